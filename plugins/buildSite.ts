@@ -1,0 +1,157 @@
+// The production build, stage by stage: load content, bundle client and server, pre-render every
+// route, write 404/sitemap/robots, check links, then swap the output in atomically.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build as viteBuild, type Manifest } from 'vite';
+import type { RenderResult } from '../src/server/entryServer.js';
+import { VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
+import { BuildError, type Diagnostic } from './diagnostics.js';
+import { loadSite, type SiteData } from './loadSite.js';
+import { createDocCompiler } from './mdx/compileDoc.js';
+import { commitStagingDir, createStagingDir, discardStagingDir } from './output/atomicOutput.js';
+import { checkLinks, collectLinksAndIds, formatBrokenLinks, type PageLinks } from './output/checkLinks.js';
+import { colorModeScript } from './output/colorModeScript.js';
+import { renderHtmlDocument, type HtmlAssets } from './output/htmlTemplate.js';
+import { routeToFile } from './output/outputPaths.js';
+import { renderAll } from './output/prerender.js';
+import { generateRobots, generateSitemap } from './output/sitemap.js';
+import { CLIENT_ENTRY, createViteConfig } from './viteConfig.js';
+
+export interface BuildReporter {
+  stage(name: string): void;
+  progress(done: number, total: number): void;
+  warn(d: Diagnostic): void;
+}
+
+const silentReporter: BuildReporter = { stage: () => undefined, progress: () => undefined, warn: () => undefined };
+
+export interface BuildResult {
+  outDir: string;
+  site: SiteData;
+  pages: number;
+}
+
+/** Chunk files (and CSS) a manifest entry needs, following static imports. */
+export function collectChunks(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const entry = manifest[k];
+    if (!entry) return;
+    js.push(entry.file);
+    css.push(...(entry.css ?? []));
+    for (const imp of entry.imports ?? []) visit(imp);
+  };
+  visit(key);
+  return { js, css };
+}
+
+function findManifestKey(manifest: Manifest, siteDir: string, module: string): string | undefined {
+  const rel = relative(siteDir, module).split('\\').join('/');
+  if (manifest[rel]) return rel;
+  return Object.keys(manifest).find((k) => k === module || k.endsWith(module) || manifest[k]!.src === module || manifest[k]!.name === module);
+}
+
+export async function buildSite(params: { siteDir: string; outDir?: string; reporter?: BuildReporter }): Promise<BuildResult> {
+  const siteDir = resolve(params.siteDir);
+  const outDir = resolve(params.outDir ?? join(siteDir, 'build'));
+  const reporter = params.reporter ?? silentReporter;
+
+  reporter.stage('content');
+  const site = await loadSite({ siteDir, production: true });
+  for (const w of site.warnings) reporter.warn(w);
+  const { siteConfig } = site;
+
+  const staging = createStagingDir(outDir);
+  try {
+    const compiler = createDocCompiler();
+    const warned = new Set<string>();
+    const onWarning = (d: Diagnostic) => {
+      const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+      if (!warned.has(key)) {
+        warned.add(key);
+        reporter.warn(d);
+      }
+    };
+    reporter.stage('client bundle');
+    await viteBuild(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning }));
+    reporter.stage('server bundle');
+    const serverDir = join(staging, '.server');
+    await viteBuild(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning }));
+
+    reporter.stage('pre-render');
+    const manifest = JSON.parse(readFileSync(join(staging, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const entryKey = findManifestKey(manifest, siteDir, CLIENT_ENTRY)!;
+    const entry = collectChunks(manifest, entryKey);
+    const base = siteConfig.baseUrl;
+    const url = (file: string) => base + file;
+    const routeAssets = (path: string): HtmlAssets => {
+      const route = site.routes.find((r) => r.path === path);
+      const seen = new Set<string>([entryKey]);
+      const js: string[] = entry.js.slice(1);
+      const css: string[] = [...entry.css];
+      const add = (key: string | undefined) => {
+        if (!key) return;
+        const c = collectChunks(manifest, key, seen);
+        js.push(...c.js);
+        css.push(...c.css);
+      };
+      if (route) {
+        add(findManifestKey(manifest, siteDir, route.module));
+        if (route.sidebar) add(findManifestKey(manifest, siteDir, VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
+      }
+      return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url) };
+    };
+    const themeScript = colorModeScript(siteConfig.colorMode);
+    const urls = site.routes.map((r) => r.path);
+    const notFoundUrl = '/404.html';
+    const rendered = await renderAll({
+      serverEntry: join(serverDir, 'entryServer.js'),
+      urls: [...urls, notFoundUrl].map((u) => (base === '/' ? u : base.replace(/\/$/, '') + u)),
+      onProgress: (d, t) => reporter.progress(d, t),
+    });
+    const pageLinks: PageLinks[] = [];
+    const sitemapPaths: string[] = [];
+    const write = (file: string, content: string) => {
+      const abs = join(staging, file);
+      mkdirSync(dirname(abs), { recursive: true });
+      writeFileSync(abs, content);
+    };
+    for (const path of [...urls, notFoundUrl]) {
+      const result = rendered.get(base === '/' ? path : base.replace(/\/$/, '') + path) as RenderResult;
+      const isNotFound = path === notFoundUrl;
+      const assets = routeAssets(isNotFound ? '' : path);
+      const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, assets, themeScript });
+      write(isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash), html);
+      if (isNotFound) continue;
+      pageLinks.push({ path, ...collectLinksAndIds(result.html) });
+      if (!result.head.noIndex) sitemapPaths.push(path);
+    }
+
+    reporter.stage('finish');
+    const sitemap = generateSitemap(sitemapPaths, siteConfig);
+    if (sitemap) write('sitemap.xml', sitemap);
+    if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
+    rmSync(serverDir, { recursive: true, force: true });
+    rmSync(join(staging, '.vite'), { recursive: true, force: true });
+
+    reporter.stage('links');
+    const broken = checkLinks({ pages: pageLinks, baseUrl: base, fileExists: (p) => existsSync(join(staging, p)) });
+    for (const kind of ['link', 'anchor'] as const) {
+      const list = broken.filter((b) => b.kind === kind);
+      if (!list.length) continue;
+      const level = kind === 'link' ? siteConfig.onBrokenLinks : siteConfig.onBrokenAnchors;
+      if (level === 'throw') throw new BuildError({ file: site.configFile, severity: 'error', message: formatBrokenLinks(broken, kind), hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in site.config.ts` });
+      if (level === 'ignore') continue;
+      for (const b of list) reporter.warn({ file: site.configFile, severity: 'warning', kind: `broken ${kind}`, message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}` });
+    }
+
+    commitStagingDir(staging, outDir);
+    return { outDir, site, pages: urls.length };
+  } catch (e) {
+    discardStagingDir(staging);
+    throw e;
+  }
+}

@@ -1,0 +1,147 @@
+// Ids, slugs, permalinks, titles and descriptions of docs, following Docusaurus's rules.
+import type { FrontMatter } from '../config/schema.js';
+import { BuildError } from '../diagnostics.js';
+import { parseNumberPrefix, stripPathNumberPrefixes } from './numberPrefix.js';
+
+export interface DocFile {
+  /** Path relative to the docs folder, with `/` separators: `guides/01-intro.md`. */
+  source: string;
+  /** Absolute path on disk. */
+  filePath: string;
+  content: string;
+}
+
+/** A doc as the build sees it. */
+export interface DocMetadata {
+  id: string;
+  source: string;
+  filePath: string;
+  /** Folder of the source relative to docs/ (`.` at the root), number prefixes kept. */
+  sourceDirName: string;
+  slug: string;
+  permalink: string;
+  title: string;
+  /** The Markdown's own `# h1`, when the body starts with one. */
+  contentTitle?: string;
+  description: string;
+  frontMatter: FrontMatter;
+  unlisted: boolean;
+  draft: boolean;
+  sidebarPosition?: number;
+  isCategoryIndex: boolean;
+  lastUpdatedAt?: number;
+  body: string;
+}
+
+/** True for `index`, `readme` or a file named like its folder (prefix included, case-insensitive). */
+export function isCategoryIndex(source: string): boolean {
+  const segments = source.split('/');
+  const file = segments.pop()!.replace(/\.mdx?$/i, '').toLowerCase();
+  const folder = segments.pop()?.toLowerCase();
+  return file === 'index' || file === 'readme' || (folder !== undefined && file === folder);
+}
+
+/** Resolves `slug` like a URL against a directory slug, never climbing above `/`. */
+function resolveSlug(dirSlug: string, slug: string): string {
+  const out: string[] = [];
+  for (const seg of (dirSlug + slug).split('/')) {
+    if (seg === '..') out.pop();
+    else if (seg !== '.' && seg !== '') out.push(seg);
+  }
+  return '/' + out.join('/') + (slug.endsWith('/') && out.length ? '/' : '');
+}
+
+export function computeSlug(params: { baseID: string; sourceDirName: string; frontMatterSlug?: string; isIndex: boolean; stripPrefixes: boolean }): string {
+  const { baseID, sourceDirName, frontMatterSlug, isIndex, stripPrefixes } = params;
+  if (frontMatterSlug?.startsWith('/')) return frontMatterSlug;
+  const dir = sourceDirName === '.' ? '' : stripPrefixes ? stripPathNumberPrefixes(sourceDirName) : sourceDirName;
+  const dirSlug = dir ? `/${dir}/` : '/';
+  if (isIndex && frontMatterSlug === undefined) return dirSlug;
+  return resolveSlug(dirSlug, frontMatterSlug ?? baseID);
+}
+
+/** The first `# Title` (ATX or setext) at the top of the body, before any other content. */
+export function parseContentTitle(body: string): string | undefined {
+  const lines = body.split(/\r?\n/);
+  let i = 0;
+  while (i < lines.length && (lines[i]!.trim() === '' || /^(import|export)\s/.test(lines[i]!))) i++;
+  const line = lines[i];
+  if (line === undefined) return undefined;
+  const atx = /^#\s+(.*?)(?:\s+#+)?\s*$/.exec(line);
+  const setext = lines[i + 1] !== undefined && /^=+\s*$/.test(lines[i + 1]!) ? line : undefined;
+  const raw = atx?.[1] ?? setext;
+  if (!raw) return undefined;
+  return raw.replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`([^`]*)`/g, '$1').trim();
+}
+
+/** The first meaningful line of the body, stripped of Markdown syntax. */
+export function createExcerpt(body: string): string | undefined {
+  let inFence = false;
+  let skippedTitle = false;
+  for (const rawLine of body.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (/^(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence || line === '' || /^(import|export)\s/.test(line) || /^:::/.test(line) || /^<\/?[A-Za-z][^>]*>$/.test(line)) continue;
+    if (!skippedTitle && /^#\s/.test(line)) {
+      skippedTitle = true;
+      continue;
+    }
+    if (/^[=-]+$/.test(line) || /^\|/.test(line)) continue;
+    const text = line
+      .replace(/^#{1,6}\s*/, '')
+      .replace(/\{#[^}]*\}/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__|\*|_|~~)(.+?)\1/g, '$2')
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/^>\s*/, '')
+      .replace(/^[-*+]\s+|^\d+\.\s+/, '')
+      .trim();
+    if (text) return text;
+  }
+  return undefined;
+}
+
+export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body: string): DocMetadata {
+  const segments = file.source.split('/');
+  const fileName = segments.pop()!;
+  const sourceDirName = segments.length ? segments.join('/') : '.';
+  const stripPrefixes = frontMatter.parse_number_prefixes !== false;
+  const nameNoExt = fileName.replace(/\.mdx?$/i, '');
+  const parsed = stripPrefixes ? parseNumberPrefix(nameNoExt) : { name: nameNoExt };
+  const baseID = frontMatter.id ?? parsed.name;
+  const dirId = sourceDirName === '.' ? '' : stripPrefixes ? stripPathNumberPrefixes(sourceDirName) : sourceDirName;
+  const id = dirId ? `${dirId}/${baseID}` : baseID;
+  const isIndex = isCategoryIndex(file.source);
+  const slug = computeSlug({ baseID, sourceDirName, frontMatterSlug: frontMatter.slug, isIndex, stripPrefixes });
+  if (!/^\/[^/]*(\/[^/]+)*\/?$/.test(slug) || slug.includes('//')) {
+    throw new BuildError({
+      file: file.filePath,
+      severity: 'error',
+      message: `We couldn't compute a valid slug for document with ID "${id}" in "${sourceDirName}" directory.`,
+      hint: 'set an explicit absolute slug in the front matter, e.g. "slug: /my/customDocPath"',
+    });
+  }
+  const contentTitle = parseContentTitle(body);
+  return {
+    id,
+    source: file.source,
+    filePath: file.filePath,
+    sourceDirName,
+    slug,
+    permalink: slug,
+    title: frontMatter.title ?? contentTitle ?? baseID,
+    contentTitle,
+    description: frontMatter.description ?? createExcerpt(body) ?? '',
+    frontMatter,
+    unlisted: frontMatter.unlisted === true,
+    draft: frontMatter.draft === true,
+    sidebarPosition: frontMatter.sidebar_position ?? parsed.numberPrefix,
+    isCategoryIndex: isIndex,
+    body,
+  };
+}

@@ -1,0 +1,60 @@
+// The docs stage: read files, parse front matter, compute metadata, drop drafts, check duplicates.
+import { join } from 'node:path';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { createDocMetadata, type DocMetadata } from './docMetadata.js';
+import { parseFrontMatter } from './frontMatter.js';
+import { readDocs } from './readDocs.js';
+import { readLastUpdatedTimes } from './lastUpdated.js';
+
+export interface LoadDocsResult {
+  docs: DocMetadata[];
+  draftIds: string[];
+  warnings: Diagnostic[];
+}
+
+export function findDuplicates(docs: DocMetadata[]): Diagnostic[] {
+  const errors: Diagnostic[] = [];
+  const byId = new Map<string, DocMetadata>();
+  const byPermalink = new Map<string, DocMetadata>();
+  for (const doc of docs) {
+    const sameId = byId.get(doc.id);
+    if (sameId) errors.push({ file: doc.filePath, severity: 'error', message: `duplicate doc id "${doc.id}" (also used by ${sameId.source})`, hint: 'rename one file or give it a different "id" in its front matter' });
+    byId.set(doc.id, doc);
+    const key = doc.permalink.toLowerCase().replace(/\/$/, '') || '/';
+    const samePath = byPermalink.get(key);
+    if (samePath) errors.push({ file: doc.filePath, severity: 'error', message: `duplicate permalink "${doc.permalink}" (also produced by ${samePath.source})`, hint: 'change the "slug" of one of the two docs' });
+    byPermalink.set(key, doc);
+  }
+  return errors;
+}
+
+export function loadDocs(params: { siteDir: string; production: boolean; lastUpdate: boolean }): LoadDocsResult {
+  const docsDir = join(params.siteDir, 'docs');
+  const files = readDocs(docsDir);
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  const all: DocMetadata[] = [];
+  for (const file of files) {
+    try {
+      const { frontMatter, body } = parseFrontMatter(file.content, file.filePath);
+      all.push(createDocMetadata(file, frontMatter, body));
+    } catch (e) {
+      if (e instanceof BuildError) errors.push(...e.diagnostics);
+      else throw e;
+    }
+  }
+  if (errors.length) throw new BuildError(errors);
+  const draftIds = params.production ? all.filter((d) => d.draft).map((d) => d.id) : [];
+  const docs = params.production ? all.filter((d) => !d.draft) : all.map((d) => ({ ...d, unlisted: false }));
+  const dupes = findDuplicates(docs);
+  if (dupes.length) throw new BuildError(dupes);
+  if (params.lastUpdate) {
+    const { times, warning } = readLastUpdatedTimes(docsDir);
+    if (warning) warnings.push({ file: docsDir, severity: 'warning', message: warning, kind: 'last updated' });
+    for (const doc of docs) {
+      const date = doc.frontMatter.last_update?.date;
+      doc.lastUpdatedAt = date ? new Date(date).getTime() : times.get(doc.filePath);
+    }
+  }
+  return { docs, draftIds, warnings };
+}

@@ -1,0 +1,119 @@
+// docsPlugin(): the Vite adapter. It wires the stages to Vite's hooks and owns no logic of its own.
+import { join, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
+import { BuildError, isBuildError } from './diagnostics.js';
+import { parseFrontMatter } from './docs/frontMatter.js';
+import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
+import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
+import { generateIndexModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId } from './routes/generateRoutesModule.js';
+
+export interface DocsPluginOptions {
+  siteDir: string;
+  production: boolean;
+  /** Site data loaded by the caller (the build loads once and shares it between bundles). */
+  site?: SiteData;
+  compiler?: DocCompiler;
+  /** Called with warnings produced while compiling (grouped by the build summary). */
+  onWarning?: (w: BuildError['diagnostics'][number]) => void;
+}
+
+const RESOLVED = '\0';
+
+export function docsPlugin(options: DocsPluginOptions): Plugin {
+  const siteDir = resolve(options.siteDir);
+  const compiler = options.compiler ?? createDocCompiler();
+  let site: SiteData | undefined = options.site;
+  let server: ViteDevServer | undefined;
+  const generated = new Map<string, string>();
+
+  const ensureSite = async () => (site ??= await loadSite({ siteDir, production: options.production }));
+
+  function moduleSource(id: string, s: SiteData): string | undefined {
+    if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
+    if (id === VIRTUAL_SITE_CONFIG) return generateSiteConfigModule(toClientConfig(s.siteConfig), { hasHomePage: s.routes.some((r) => r.path === '/') });
+    if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) return generateSidebarModule(s.sidebars[id.slice(VIRTUAL_SIDEBAR_PREFIX.length)] ?? []);
+    if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
+      const g = s.generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
+      return g ? generateIndexModule(g) : undefined;
+    }
+    return undefined;
+  }
+
+  async function reloadInDev(): Promise<void> {
+    if (!server) return;
+    try {
+      site = await loadSite({ siteDir, production: false });
+    } catch (e) {
+      if (isBuildError(e)) server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'docs' } });
+      return;
+    }
+    let fullReload = false;
+    for (const [id, before] of generated) {
+      const after = moduleSource(id, site);
+      if (after === before) continue;
+      const mod = server.moduleGraph.getModuleById(RESOLVED + id);
+      if (mod) server.moduleGraph.invalidateModule(mod);
+      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG) fullReload = true;
+      else server.ws.send({ type: 'custom', event: 'docs:sidebar-update', data: { id } });
+    }
+    if (fullReload) server.ws.send({ type: 'full-reload' });
+  }
+
+  return {
+    name: 'docs',
+    enforce: 'pre',
+    configureServer(s) {
+      server = s;
+      const watchedDocs = join(siteDir, 'docs');
+      const onChange = (file: string) => {
+        if (file.startsWith(watchedDocs) || file === site?.configFile || file === site?.sidebarsFile) void reloadInDev();
+      };
+      s.watcher.on('add', onChange);
+      s.watcher.on('unlink', onChange);
+      s.watcher.on('change', onChange);
+    },
+    resolveId(id) {
+      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
+      return undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const s = await ensureSite();
+      const virtualId = id.slice(1);
+      const source = moduleSource(virtualId, s);
+      if (source !== undefined) generated.set(virtualId, source);
+      return source;
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.mdx?$/i.test(file)) return undefined;
+      const s = await ensureSite();
+      let doc = s.docsByFile.get(file);
+      if (!doc) {
+        if (!file.startsWith(join(siteDir, 'docs'))) return undefined;
+        if (server) {
+          await reloadInDev();
+          doc = site!.docsByFile.get(file);
+        }
+        if (!doc) return undefined;
+      }
+      const { body } = parseFrontMatter(code, file);
+      const compiled = await compiler.compile({
+        body,
+        filePath: file,
+        source: doc.source,
+        staticDir: join(siteDir, 'static'),
+        permalinkBySource: site!.permalinkBySource,
+        linksKey: site!.linksKey,
+      });
+      for (const w of compiled.warnings) options.onWarning?.(w);
+      const metadata = site!.pageMetadata.get(file);
+      let out = `${compiled.code}\nexport const metadata = ${JSON.stringify(metadata)};\n`;
+      if (server) {
+        out += `if (import.meta.hot) { import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(metadata?.permalink)}, mod } })); }); }\n`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// Runs the content stages in order (config → docs → sidebars → routes) and returns the site's data.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClientSiteConfig, DocPageMetadata, GeneratedIndexMetadata, SidebarItem, SiteConfig } from '../src/shared/types.js';
+import { loadSiteConfig } from './config/loadSiteConfig.js';
+import type { Diagnostic } from './diagnostics.js';
+import type { DocMetadata } from './docs/docMetadata.js';
+import { loadDocs } from './docs/loadDocs.js';
+import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
+import { loadSidebars } from './sidebars/loadSidebars.js';
+
+export interface CustomPage {
+  path: string;
+  filePath: string;
+}
+
+export interface SiteData {
+  siteDir: string;
+  configFile: string;
+  sidebarsFile?: string;
+  siteConfig: SiteConfig;
+  docs: DocMetadata[];
+  docsByFile: Map<string, DocMetadata>;
+  pageMetadata: Map<string, DocPageMetadata>;
+  draftIds: string[];
+  sidebars: Record<string, SidebarItem[]>;
+  generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
+  pages: CustomPage[];
+  routes: RouteSpec[];
+  permalinkBySource: Map<string, string>;
+  linksKey: string;
+  warnings: Diagnostic[];
+  production: boolean;
+}
+
+/** `src/pages/a/b.tsx` → `/a/b`; `index.tsx` → its folder. Files or folders starting with `_` are skipped. */
+export function readCustomPages(siteDir: string): CustomPage[] {
+  const dir = join(siteDir, 'src', 'pages');
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => /\.(tsx|jsx)$/.test(f) && !f.split('/').some((s) => s.startsWith('_')) && !/\.test\./.test(f))
+    .sort()
+    .map((f) => {
+      const noExt = f.replace(/\.(tsx|jsx)$/, '');
+      const path = '/' + noExt.replace(/(^|\/)index$/, '');
+      return { path: path.length > 1 ? path.replace(/\/$/, '') : '/', filePath: join(dir, f) };
+    });
+}
+
+export function toClientConfig(c: SiteConfig): ClientSiteConfig {
+  const { docs, onBrokenLinks: _l, onBrokenAnchors: _a, ...rest } = c;
+  return { ...rest, docs: { breadcrumbs: docs.breadcrumbs, toc: docs.toc } };
+}
+
+export async function loadSite(params: { siteDir: string; production: boolean }): Promise<SiteData> {
+  const { siteDir, production } = params;
+  const config = await loadSiteConfig(siteDir);
+  const { siteConfig } = config;
+  const { docs, draftIds, warnings } = loadDocs({ siteDir: config.siteDir, production, lastUpdate: siteConfig.docs.showLastUpdateTime });
+  const sb = loadSidebars({ siteDir: config.siteDir, sidebarsConfig: config.sidebarsConfig, sidebarsFile: config.sidebarsFile, docs, draftIds });
+  warnings.push(...sb.warnings);
+
+  const pageMetadata = new Map<string, DocPageMetadata>();
+  for (const doc of docs) {
+    const nav = sb.navigation.get(doc.id) ?? {};
+    const fm = doc.frontMatter;
+    pageMetadata.set(doc.filePath, {
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      permalink: doc.permalink,
+      ...(nav.sidebar ? { sidebar: nav.sidebar } : {}),
+      unlisted: doc.unlisted || (!production && fm.unlisted === true),
+      draft: fm.draft === true,
+      ...(fm.keywords ? { keywords: fm.keywords } : {}),
+      ...(fm.image ? { image: fm.image } : {}),
+      hideTitle: fm.hide_title === true,
+      hasContentTitle: doc.contentTitle !== undefined,
+      hideTableOfContents: fm.hide_table_of_contents === true,
+      ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
+      ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
+      ...(doc.lastUpdatedAt ? { lastUpdatedAt: doc.lastUpdatedAt } : {}),
+      ...(nav.previous ? { previous: nav.previous } : {}),
+      ...(nav.next ? { next: nav.next } : {}),
+    });
+  }
+
+  const pages = readCustomPages(config.siteDir);
+  const routes: RouteSpec[] = [
+    ...docs.map((d) => ({ path: d.permalink, kind: 'doc' as const, sidebar: pageMetadata.get(d.filePath)?.sidebar, module: d.filePath })),
+    ...sb.generatedIndexes.map((g) => ({ path: g.permalink, kind: 'generated-index' as const, sidebar: g.sidebar, module: generatedIndexModuleId(g.permalink) })),
+    ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
+  ];
+  const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
+  const linksKey = createHash('sha1').update(JSON.stringify([...permalinkBySource])).digest('hex');
+  return {
+    siteDir: config.siteDir,
+    configFile: config.configFile,
+    sidebarsFile: config.sidebarsFile,
+    siteConfig,
+    docs,
+    docsByFile: new Map(docs.map((d) => [d.filePath, d])),
+    pageMetadata,
+    draftIds,
+    sidebars: sb.sidebars,
+    generatedIndexes: sb.generatedIndexes,
+    pages,
+    routes,
+    permalinkBySource,
+    linksKey,
+    warnings,
+    production,
+  };
+}

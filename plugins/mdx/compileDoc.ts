@@ -1,0 +1,115 @@
+// The MDX stage: one ordered list of small plugins, read top to bottom like mdx's own core.
+// Each doc compiles once per content hash; client and server builds share the result.
+import { createHash } from 'node:crypto';
+import { compile, type CompileOptions } from '@mdx-js/mdx';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import type { TocItem } from '../../src/shared/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { BuildError } from '../diagnostics.js';
+import rehypeCodeBlocks from './rehypeCodeBlocks.js';
+import rehypeToc from './rehypeToc.js';
+import remarkAdmonitions from './remarkAdmonitions.js';
+import { preprocessMdx } from './preprocess.js';
+import remarkCheckComponents from './remarkCheckComponents.js';
+import remarkDetails from './remarkDetails.js';
+import remarkHeadingIds from './remarkHeadingIds.js';
+import remarkImages from './remarkImages.js';
+import remarkResolveLinks from './remarkResolveLinks.js';
+
+/** Components a page may use without importing them (provided by the theme). */
+export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details'];
+
+export interface CompileDocInput {
+  /** Body with the front matter replaced by blank lines. */
+  body: string;
+  filePath: string;
+  /** Path relative to docs/. */
+  source: string;
+  staticDir: string;
+  permalinkBySource: Map<string, string>;
+  /** A hash of permalinkBySource, computed once per build by the caller (part of the cache key). */
+  linksKey?: string;
+}
+
+export interface CompiledDoc {
+  code: string;
+  toc: TocItem[];
+  warnings: Diagnostic[];
+}
+
+export function createMdxOptions(input: CompileDocInput): CompileOptions {
+  return {
+    format: 'mdx',
+    providerImportSource: '@mdx-js/react',
+    remarkPlugins: [
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+      remarkDetails,
+      remarkHeadingIds,
+      [remarkResolveLinks, { source: input.source, permalinkBySource: input.permalinkBySource }],
+      [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
+      [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],
+    ],
+    rehypePlugins: [rehypeSlug, rehypeCodeBlocks, rehypeToc],
+  };
+}
+
+function toDiagnostic(e: unknown, filePath: string): Diagnostic {
+  const err = e as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message: string; ruleId?: string; source?: string };
+  const place = err.place && 'start' in err.place && err.place.start ? err.place.start : (err.place as { line?: number; column?: number } | undefined);
+  const reason = err.reason ?? err.message;
+  let hint = 'fix the MDX syntax at this position';
+  if (/unknown component/.test(reason)) hint = 'import the component at the top of the file, or fix the name (built-in: Tabs, TabItem, DocCardList, details)';
+  else if (/image not found/.test(reason)) hint = 'put the file in static/ (for /img/... paths) or next to the doc, and check the spelling';
+  else if (/Could not parse expression|Unexpected character|before name|expression/i.test(reason)) hint = 'in MDX, "{" starts a JavaScript expression and "<" a tag: escape them as \\{ and \\< or put them in `code`';
+  else if (/closing tag|Expected a closing|end tag/i.test(reason)) hint = 'close every JSX/HTML tag (e.g. <br />) and keep opening and closing tags balanced';
+  return { file: filePath, line: place?.line ?? err.line, column: place?.column ?? err.column, severity: 'error', message: `MDX compile error: ${reason}`, hint, kind: 'mdx' };
+}
+
+export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
+  const file = new VFile({ path: input.filePath, value: preprocessMdx(input.body) });
+  let code: string;
+  try {
+    code = String(await compile(file, createMdxOptions(input)));
+  } catch (e) {
+    throw new BuildError(toDiagnostic(e, input.filePath));
+  }
+  const warnings: Diagnostic[] = file.messages.map((m) => ({
+    file: input.filePath,
+    line: m.line ?? undefined,
+    column: m.column ?? undefined,
+    severity: 'warning',
+    message: m.reason,
+    kind: m.ruleId === 'broken-markdown-link' ? 'broken markdown link' : 'mdx',
+  }));
+  return { code, toc: (file.data.toc as TocItem[]) ?? [], warnings };
+}
+
+/** A compile cache keyed by content hash (plus everything else the output depends on). */
+export function createDocCompiler() {
+  const cache = new Map<string, Promise<CompiledDoc>>();
+  return {
+    compile(input: CompileDocInput): Promise<CompiledDoc> {
+      const key = createHash('sha1')
+        .update(input.filePath)
+        .update('\0')
+        .update(input.body)
+        .update('\0')
+        .update(input.linksKey ?? '')
+        .digest('hex');
+      let hit = cache.get(key);
+      if (!hit) {
+        hit = compileDoc(input);
+        hit.catch(() => cache.delete(key));
+        cache.set(key, hit);
+      }
+      return hit;
+    },
+    clear: () => cache.clear(),
+  };
+}
+export type DocCompiler = ReturnType<typeof createDocCompiler>;

@@ -1,0 +1,23 @@
+// Source rewrites MDX needs before parsing, applied outside code fences only:
+// the legacy admonition title form `:::note Title` → `:::note[Title]`, and heading ids
+// `## Title {#id}` escaped so MDX does not read `{#id}` as a JavaScript expression.
+import { ADMONITION_TYPES } from './remarkAdmonitions.js';
+
+export function preprocessMdx(source: string): string {
+  let fence: string | null = null;
+  return source
+    .split('\n')
+    .map((line) => {
+      const f = /^\s*(```+|~~~+)/.exec(line);
+      if (f) {
+        if (fence === null) fence = f[1]!;
+        else if (f[1]!.startsWith(fence)) fence = null;
+        return line;
+      }
+      if (fence !== null) return line;
+      if (/^#{1,6}\s/.test(line)) return line.replace(/\s\{#([^}\s]+)\}\s*$/, ' \\{#$1\\}');
+      const m = /^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+      return m && ADMONITION_TYPES.includes(m[2]!) ? `${m[1]}${m[2]}[${m[3]}]` : line;
+    })
+    .join('\n');
+}

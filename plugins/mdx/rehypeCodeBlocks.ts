@@ -1,0 +1,96 @@
+// Highlights fenced code at build time with Shiki (light and dark in one pass) and wraps each block
+// in a <CodeBlock> element carrying the title, the language and the raw code for the copy button.
+// No highlighter ships to the browser.
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { visit } from 'unist-util-visit';
+
+export interface CodeMeta {
+  title?: string;
+  highlightLines: Set<number>;
+  showLineNumbers: boolean;
+  startLine: number;
+}
+
+/** Parses a fence's metastring: `title="…"`, `{1,3-5}`, `showLineNumbers[=N]`. */
+export function parseCodeMeta(meta: string | undefined): CodeMeta {
+  const out: CodeMeta = { highlightLines: new Set(), showLineNumbers: false, startLine: 1 };
+  if (!meta) return out;
+  const title = /title=(["'])(.*?)\1/.exec(meta);
+  if (title) out.title = title[2];
+  const range = /\{([\d,\s-]+)\}/.exec(meta.replace(/title=(["']).*?\1/, ''));
+  if (range) {
+    for (const part of range[1]!.split(',')) {
+      const [a, b] = part.trim().split('-').map((n) => parseInt(n, 10));
+      if (a === undefined || Number.isNaN(a)) continue;
+      for (let i = a; i <= (b ?? a); i++) out.highlightLines.add(i);
+    }
+  }
+  const ln = /\bshowLineNumbers(?:=(\d+))?/.exec(meta);
+  if (ln) {
+    out.showLineNumbers = true;
+    if (ln[1]) out.startLine = parseInt(ln[1], 10);
+  }
+  return out;
+}
+
+const LANGUAGE_ALIASES: Record<string, string> = { at: 'text', txt: 'text', plaintext: 'text', console: 'shellsession', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript', py: 'python', md: 'markdown' };
+
+let highlighterPromise: Promise<Highlighter> | undefined;
+/** One highlighter per process; languages are loaded the first time a page uses them. */
+export function getHighlighter(): Promise<Highlighter> {
+  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [] });
+  return highlighterPromise;
+}
+
+async function highlight(code: string, lang: string, meta: CodeMeta): Promise<Element> {
+  const hl = await getHighlighter();
+  let shikiLang = LANGUAGE_ALIASES[lang] ?? lang;
+  if (shikiLang !== 'text' && !(shikiLang in bundledLanguages)) shikiLang = 'text';
+  if (shikiLang !== 'text' && !hl.getLoadedLanguages().includes(shikiLang)) await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
+  const root = hl.codeToHast(code, {
+    lang: shikiLang,
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: false,
+    transformers: [
+      {
+        line(node, line) {
+          node.properties['data-line'] = line + meta.startLine - 1;
+          if (meta.highlightLines.has(line)) this.addClassToHast(node, 'code-line--highlighted');
+        },
+      },
+    ],
+  });
+  const pre = root.children[0] as Element;
+  pre.properties = { ...pre.properties, tabIndex: 0 };
+  delete pre.properties.style;
+  return pre;
+}
+
+export default function rehypeCodeBlocks() {
+  return async (tree: Root) => {
+    const jobs: Promise<void>[] = [];
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      const cls = ((code.properties.className as string[] | undefined) ?? []).find((c) => String(c).startsWith('language-'));
+      const lang = cls ? String(cls).slice('language-'.length).toLowerCase() : 'text';
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? (code.properties.metastring as string | undefined));
+      const raw = toString(code).replace(/\n$/, '');
+      jobs.push(
+        highlight(raw, lang, meta).then((pre) => {
+          const attrs = [
+            { type: 'mdxJsxAttribute', name: 'language', value: lang },
+            { type: 'mdxJsxAttribute', name: 'code', value: raw },
+            ...(meta.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: meta.title }] : []),
+            ...(meta.showLineNumbers ? [{ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: null }] : []),
+          ];
+          parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes: attrs, children: [pre], data: { _mdxExplicitJsx: true } } as unknown as ElementContent;
+        }),
+      );
+    });
+    await Promise.all(jobs);
+  };
+}

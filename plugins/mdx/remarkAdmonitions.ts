@@ -1,0 +1,54 @@
+// Turns `:::note[Title]` container directives into <Admonition> elements, and restores every
+// other directive to the text it came from (so "10:30" or "Note:this" stay as written).
+import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visit, SKIP } from 'unist-util-visit';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'];
+
+function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[] {
+  const children = (node.children ?? []) as PhrasingContent[];
+  const prefix = node.type === 'textDirective' ? ':' : '::';
+  return [{ type: 'text', value: prefix + node.name }, ...(children.length ? [{ type: 'text' as const, value: '[' }, ...children, { type: 'text' as const, value: ']' }] : [])];
+}
+
+export default function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'containerDirective') {
+        const dir = node as ContainerDirective;
+        if (!ADMONITION_TYPES.includes(dir.name)) {
+          // Unknown container: keep its content, as a plain block.
+          parent.children.splice(index, 1, ...(dir.children as RootContent[]) as never[]);
+          return [SKIP, index];
+        }
+        const [first, ...rest] = dir.children;
+        const hasLabel = first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
+        const titleNodes = hasLabel ? (first as Paragraph).children : [];
+        const attrTitle = dir.attributes?.title ?? undefined;
+        const element: MdxJsxFlowElement = {
+          type: 'mdxJsxFlowElement',
+          name: 'Admonition',
+          attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: dir.name }],
+          children: [
+            ...(titleNodes.length || attrTitle
+              ? [{ type: 'mdxJsxFlowElement' as const, name: 'AdmonitionTitle', attributes: [], children: [{ type: 'paragraph' as const, children: titleNodes.length ? titleNodes : [{ type: 'text' as const, value: attrTitle! }] }] }]
+              : []),
+            ...((hasLabel ? rest : dir.children) as MdxJsxFlowElement['children']),
+          ],
+          position: dir.position,
+        };
+        parent.children[index] = element as never;
+        return;
+      }
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        const replacement = directiveAsText(node as TextDirective);
+        if (node.type === 'leafDirective') parent.children[index] = { type: 'paragraph', children: replacement } as never;
+        else parent.children.splice(index, 1, ...(replacement as never[]));
+        return [SKIP, index + (node.type === 'leafDirective' ? 1 : replacement.length)];
+      }
+    });
+  };
+}

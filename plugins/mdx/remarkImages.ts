@@ -1,0 +1,54 @@
+// Images: relative paths become imports (so the bundler hashes them); `/img/...` paths must exist
+// in static/. A missing image is a compile error at its position.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Root, Image } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { importDefaultNode } from './esm.js';
+
+export interface ImagesOptions {
+  filePath: string;
+  staticDir: string;
+}
+
+export default function remarkImages(options: ImagesOptions) {
+  return (tree: Root, file: VFile) => {
+    const imports: ReturnType<typeof importDefaultNode>[] = [];
+    visit(tree, 'image', (node: Image, index, parent) => {
+      const url = node.url;
+      if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || !parent || index === undefined) return;
+      const clean = decodeURI(url.split(/[?#]/)[0]!);
+      if (clean.startsWith('/')) {
+        if (!existsSync(join(options.staticDir, clean))) file.fail(`image not found: ${url} (looked in static${clean})`, node, 'docs:missing-image');
+        return;
+      }
+      const abs = resolve(dirname(options.filePath), clean);
+      if (!existsSync(abs)) file.fail(`image not found: ${url} (resolved to ${abs.replace(resolve(options.filePath, '../..'), '…')})`, node, 'docs:missing-image');
+      const local = `__image${imports.length}`;
+      imports.push(importDefaultNode(local, clean.startsWith('.') ? clean : `./${clean}`));
+      const el: MdxJsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'img',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
+          ...(node.title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }] : []),
+          {
+            type: 'mdxJsxAttribute',
+            name: 'src',
+            value: {
+              type: 'mdxJsxAttributeValueExpression',
+              value: local,
+              data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: local } }] } as never },
+            },
+          },
+        ],
+        children: [],
+      };
+      parent.children[index] = el as never;
+    });
+    tree.children.unshift(...(imports as never[]));
+    void (null as unknown as MdxJsxFlowElement);
+  };
+}

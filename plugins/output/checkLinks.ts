@@ -1,0 +1,73 @@
+// Checks every internal link and anchor of the rendered site against the pages and ids it has.
+import { isExternalUrl, normalizePathname, resolveUrl, splitUrl, stripBaseUrl } from '../../src/shared/paths.js';
+
+export interface PageLinks {
+  /** Route path of the page, without the base URL. */
+  path: string;
+  /** href values as rendered (they include the base URL). */
+  links: string[];
+  ids: string[];
+}
+
+export interface BrokenLink {
+  source: string;
+  link: string;
+  resolved: string;
+  kind: 'link' | 'anchor';
+}
+
+/** hrefs of <a> elements and every id attribute in React-rendered HTML. */
+export function collectLinksAndIds(html: string): { links: string[]; ids: string[] } {
+  const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const links = [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map((m) => unescape(m[1]!));
+  const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => unescape(m[1]!));
+  return { links, ids };
+}
+
+export function checkLinks(params: { pages: PageLinks[]; baseUrl: string; fileExists: (path: string) => boolean }): BrokenLink[] {
+  const { pages, baseUrl, fileExists } = params;
+  const byPath = new Map<string, Set<string>>();
+  for (const p of pages) byPath.set(normalizePathname(p.path), new Set(p.ids));
+  const broken: BrokenLink[] = [];
+  for (const page of pages) {
+    const seen = new Set<string>();
+    for (const link of page.links) {
+      if (!link || seen.has(link) || isExternalUrl(link) || link.startsWith('javascript:')) continue;
+      seen.add(link);
+      const absolute = resolveUrl(normalizePathname(page.path) === '/' ? '/' : page.path, link.startsWith('/') ? stripBaseUrl(link, baseUrl) : link);
+      const { path, hash } = splitUrl(absolute);
+      let target = normalizePathname(safeDecode(path));
+      if (link.startsWith('#')) target = normalizePathname(page.path);
+      const ids = byPath.get(target);
+      if (!ids) {
+        if (fileExists(safeDecode(path))) continue;
+        broken.push({ source: page.path, link, resolved: target, kind: 'link' });
+        continue;
+      }
+      const anchor = hash.slice(1);
+      if (anchor && !ids.has(anchor) && !ids.has(safeDecode(anchor))) broken.push({ source: page.path, link, resolved: `${target}#${anchor}`, kind: 'anchor' });
+    }
+  }
+  return broken;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function formatBrokenLinks(broken: BrokenLink[], kind: 'link' | 'anchor'): string {
+  const list = broken.filter((b) => b.kind === kind);
+  if (!list.length) return '';
+  const bySource = new Map<string, BrokenLink[]>();
+  for (const b of list) bySource.set(b.source, [...(bySource.get(b.source) ?? []), b]);
+  const lines = [`Found broken ${kind}s!`, ''];
+  for (const [source, items] of bySource) {
+    lines.push(`- Broken ${kind} on source page path = ${source}:`);
+    for (const b of items) lines.push(`   -> linking to ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,54 @@
+// The HTML document around a pre-rendered page: head tags, stylesheets, preloads, theme script.
+import type { PageHead } from '../../src/client/pageHead.js';
+import { formatTitle } from '../../src/client/pageHead.js';
+import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
+import { applyTrailingSlash, withBaseUrl } from '../../src/shared/paths.js';
+import type { SiteConfig } from '../../src/shared/types.js';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export interface HtmlAssets {
+  /** Stylesheets, as URLs under the base path. */
+  css: string[];
+  /** The entry script. */
+  entry: string;
+  /** Chunks this route needs on first load (module preloads). */
+  preloads: string[];
+}
+
+export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: string; head: PageHead; appHtml: string; assets: HtmlAssets; themeScript: string }): string {
+  const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
+  const title = escapeHtml(formatTitle(head.title, c.title));
+  const canonical = c.url + withBaseUrl(applyTrailingSlash(pathname, c.trailingSlash), c.baseUrl);
+  const description = head.description?.trim();
+  const image = head.image ? (/^https?:/.test(head.image) ? head.image : c.url + withBaseUrl(head.image, c.baseUrl)) : undefined;
+  const tags = [
+    `<meta charset="UTF-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
+    `<meta name="generator" content="docs-generator">`,
+    `<title>${title}</title>`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="en">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="en">`,
+    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
+    `<meta name="docusaurus_locale" content="en">`,
+    `<meta name="docsearch:language" content="en">`,
+    ...(head.docsearchTag ? [`<meta name="docusaurus_tag" content="${head.docsearchTag}">`, `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`] : []),
+    ...(head.docsearchTag === 'docs-default-current' ? [`<meta name="docusaurus_version" content="current">`, `<meta name="docsearch:version" content="current">`] : []),
+    ...(description ? [`<meta name="description" content="${escapeHtml(description)}">`, `<meta property="og:description" content="${escapeHtml(description)}">`] : []),
+    ...(head.keywords?.length ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">`] : []),
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
+    ...(head.noIndex ? [`<meta name="robots" content="noindex, nofollow">`] : []),
+    ...(c.favicon ? [`<link rel="icon" href="${escapeHtml(withBaseUrl(c.favicon, c.baseUrl))}">`] : []),
+    `<script>${themeScript}</script>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script type="module" src="${assets.entry}"></script>`,
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ];
+  return `<!DOCTYPE html><html lang="en" dir="ltr" data-theme="${c.colorMode.defaultMode}"><head>${tags.join('')}</head><body><div id="${ROOT_ELEMENT_ID}">${appHtml}</div></body></html>`;
+}

@@ -1,0 +1,93 @@
+// Stage 5 of sidebars: which sidebar each doc shows, and its previous/next links.
+import type { NavLink, SidebarItem } from '../../src/shared/types.js';
+import type { DocMetadata } from '../docs/docMetadata.js';
+import type { NormalizedItem } from './normalizeSidebars.js';
+
+/** Doc ids that belong to a sidebar: doc items and category doc links (not refs). */
+export function collectSidebarDocIds(items: NormalizedItem[]): string[] {
+  const ids: string[] = [];
+  for (const item of items) {
+    if (item.type === 'doc') ids.push(item.id);
+    if (item.type === 'category') {
+      if (item.link?.type === 'doc') ids.push(item.link.id);
+      ids.push(...collectSidebarDocIds(item.items));
+    }
+  }
+  return ids;
+}
+
+interface NavEntry {
+  href: string;
+  docId?: string;
+  label: string;
+  unlisted: boolean;
+}
+
+/** Depth-first list of pages in a client sidebar: linked categories before their children. */
+export function flattenNavigation(items: SidebarItem[]): NavEntry[] {
+  const out: NavEntry[] = [];
+  for (const item of items) {
+    if (item.type === 'link' && item.docId) out.push({ href: item.href, docId: item.docId, label: item.label, unlisted: item.unlisted === true });
+    if (item.type === 'category') {
+      if (item.href) out.push({ href: item.href, label: item.label, unlisted: item.linkUnlisted === true });
+      out.push(...flattenNavigation(item.items));
+    }
+  }
+  return out;
+}
+
+export interface DocNavigation {
+  sidebar?: string;
+  previous?: NavLink;
+  next?: NavLink;
+}
+
+export function computeDocNavigation(params: {
+  docs: DocMetadata[];
+  normalized: Record<string, NormalizedItem[]>;
+  client: Record<string, SidebarItem[]>;
+}): { navigation: Map<string, DocNavigation>; errors: string[] } {
+  const { docs, normalized, client } = params;
+  const errors: string[] = [];
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  const sidebarOf = new Map<string, string>();
+  for (const [name, items] of Object.entries(normalized)) for (const id of collectSidebarDocIds(items)) sidebarOf.set(id, name);
+  const flat = Object.fromEntries(Object.entries(client).map(([name, items]) => [name, flattenNavigation(items).filter((e) => !e.unlisted)]));
+  const navLabel = (e: NavEntry): NavLink => {
+    const doc = e.docId ? docsById.get(e.docId) : undefined;
+    return { title: doc?.frontMatter.pagination_label ?? e.label, permalink: e.href };
+  };
+  const navigation = new Map<string, DocNavigation>();
+  for (const doc of docs) {
+    const displayed = doc.frontMatter.displayed_sidebar;
+    let sidebar = displayed === null ? undefined : (displayed ?? sidebarOf.get(doc.id));
+    if (displayed && !client[displayed]) {
+      errors.push(`Doc with ID ${doc.id} wants to display sidebar ${displayed} but a sidebar with this name doesn't exist`);
+      sidebar = undefined;
+    }
+    const nav: DocNavigation = { sidebar };
+    const list = sidebar ? flat[sidebar] : undefined;
+    if (list && sidebarOf.get(doc.id) === sidebar) {
+      const i = list.findIndex((e) => e.docId === doc.id || (e.docId === undefined && e.href === doc.permalink));
+      if (i >= 0) {
+        if (list[i - 1]) nav.previous = navLabel(list[i - 1]!);
+        if (list[i + 1]) nav.next = navLabel(list[i + 1]!);
+      }
+    }
+    for (const key of ['prev', 'next'] as const) {
+      const value = doc.frontMatter[`pagination_${key}`];
+      if (value === undefined) continue;
+      const field = key === 'prev' ? 'previous' : 'next';
+      if (value === null) {
+        delete nav[field];
+        continue;
+      }
+      const target = docsById.get(value);
+      if (!target) errors.push(`Error when loading ${doc.id} in ${doc.source}: the pagination_${key} front matter points to a non-existent ID ${value}.`);
+      else if (target.unlisted) delete nav[field];
+      else nav[field] = { title: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, permalink: target.permalink };
+    }
+    navigation.set(doc.id, nav);
+  }
+  return { navigation, errors };
+}

@@ -1,0 +1,51 @@
+// The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import type { Diagnostic } from './diagnostics.js';
+import { docsPlugin } from './index.js';
+import type { SiteData } from './loadSite.js';
+import type { DocCompiler } from './mdx/compileDoc.js';
+
+export const PACKAGE_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const CLIENT_ENTRY = join(PACKAGE_ROOT, 'src/client/entryClient.tsx');
+export const SERVER_ENTRY = join(PACKAGE_ROOT, 'src/server/entryServer.tsx');
+
+export function createViteConfig(params: {
+  siteDir: string;
+  target: 'client' | 'server' | 'dev';
+  outDir?: string;
+  site?: SiteData;
+  baseUrl: string;
+  compiler?: DocCompiler;
+  onWarning?: (d: Diagnostic) => void;
+}): InlineConfig {
+  const { siteDir, target } = params;
+  const production = target !== 'dev';
+  return {
+    configFile: false,
+    root: siteDir,
+    base: params.baseUrl,
+    publicDir: join(siteDir, 'static'),
+    logLevel: 'warn',
+    clearScreen: false,
+    mode: production ? 'production' : 'development',
+    plugins: [docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning }), react()],
+    resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mdx-js/react'] },
+    server: { fs: { allow: [siteDir, PACKAGE_ROOT] } },
+    ssr: { noExternal: true },
+    build: {
+      outDir: params.outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      copyPublicDir: target === 'client',
+      manifest: target === 'client',
+      ssr: target === 'server' ? SERVER_ENTRY : undefined,
+      assetsDir: 'assets',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: target === 'client' ? { input: CLIENT_ENTRY } : { output: { entryFileNames: 'entryServer.js' } },
+    },
+  };
+}

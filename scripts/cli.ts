@@ -1,0 +1,84 @@
+// The command line: `start | build | serve | clear [siteDir] --out-dir --port --host`.
+import { rmSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pc from 'picocolors';
+import { buildSite } from '../plugins/buildSite.js';
+import { formatDiagnostic, isBuildError } from '../plugins/diagnostics.js';
+import { loadSiteConfig } from '../plugins/config/loadSiteConfig.js';
+import { createReporter } from './reporter.js';
+import { startServer } from './serve.js';
+import { startDevServer } from './start.js';
+
+const USAGE = `Usage: cli <start|build|serve|clear> [siteDir] [--out-dir DIR] [--port N] [--host HOST]`;
+
+function fail(e: unknown): never {
+  if (isBuildError(e)) {
+    for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
+    console.error(pc.red(`Build failed with ${e.diagnostics.length} error${e.diagnostics.length > 1 ? 's' : ''}; the previous output was left untouched.`));
+  } else console.error(e);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { 'out-dir': { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, siteArg] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    process.exit(command ? 0 : 1);
+  }
+  const siteDir = resolve(siteArg ?? '.');
+  const outDir = resolve(values['out-dir'] ?? join(siteDir, 'build'));
+  const host = values.host ?? 'localhost';
+  switch (command) {
+    case 'build': {
+      const reporter = createReporter();
+      const start = performance.now();
+      try {
+        const result = await buildSite({ siteDir, outDir, reporter });
+        console.error(reporter.summary());
+        console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${((performance.now() - start) / 1000).toFixed(1)} s`));
+      } catch (e) {
+        console.error(reporter.summary());
+        fail(e);
+      }
+      return;
+    }
+    case 'serve': {
+      if (!existsSync(outDir)) fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
+      let baseUrl = '/';
+      try {
+        baseUrl = (await loadSiteConfig(siteDir)).siteConfig.baseUrl;
+      } catch {
+        /* serving a folder without a site config: base "/" */
+      }
+      const port = Number(values.port ?? 3000);
+      await startServer({ dir: outDir, port, host, baseUrl });
+      console.log(`Serving ${outDir} at http://${host}:${port}${baseUrl}`);
+      return;
+    }
+    case 'start': {
+      const port = Number(values.port ?? 3000);
+      try {
+        await startDevServer({ siteDir, port, host });
+      } catch (e) {
+        fail(e);
+      }
+      console.log(`Dev server running at http://${host}:${port}/`);
+      return;
+    }
+    case 'clear': {
+      for (const dir of [outDir, join(siteDir, '.cache')]) rmSync(dir, { recursive: true, force: true });
+      console.log(`Removed ${outDir} and the cache.`);
+      return;
+    }
+    default:
+      console.error(USAGE);
+      process.exit(1);
+  }
+}
+
+main().catch(fail);

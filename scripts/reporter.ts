@@ -1,0 +1,57 @@
+// Build progress on the terminal: a live bar with counts on a TTY, plain lines in CI; then a
+// timing summary per stage and warnings grouped by kind.
+import pc from 'picocolors';
+import { formatDiagnostic, type Diagnostic } from '../plugins/diagnostics.js';
+
+export function createReporter(out: NodeJS.WriteStream = process.stderr) {
+  const live = out.isTTY === true && !process.env.CI;
+  const timings: { stage: string; ms: number }[] = [];
+  const warnings: Diagnostic[] = [];
+  let current: { stage: string; start: number } | undefined;
+  let lastPlain = 0;
+  return {
+    stage(name: string) {
+      this.endStage();
+      current = { stage: name, start: performance.now() };
+      if (!live) out.write(`[build] ${name}…\n`);
+    },
+    progress(done: number, total: number) {
+      if (!current) return;
+      if (live) {
+        const width = 24;
+        const filled = Math.round((done / total) * width);
+        out.write(`\r${pc.cyan(current.stage.padEnd(12))} ${'█'.repeat(filled)}${'░'.repeat(width - filled)} ${done}/${total}`);
+        if (done === total) out.write('\n');
+      } else if (done === total || performance.now() - lastPlain > 2000) {
+        lastPlain = performance.now();
+        out.write(`[build] ${current.stage}: ${done}/${total}\n`);
+      }
+    },
+    endStage() {
+      if (!current) return;
+      timings.push({ stage: current.stage, ms: performance.now() - current.start });
+      current = undefined;
+    },
+    warn(d: Diagnostic) {
+      warnings.push(d);
+    },
+    summary(): string {
+      this.endStage();
+      const total = timings.reduce((s, t) => s + t.ms, 0);
+      const lines = timings.map((t) => `  ${t.stage.padEnd(14)} ${(t.ms / 1000).toFixed(2).padStart(7)} s`);
+      lines.push(`  ${'total'.padEnd(14)} ${(total / 1000).toFixed(2).padStart(7)} s`);
+      const groups = new Map<string, Diagnostic[]>();
+      for (const w of warnings) groups.set(w.kind ?? 'other', [...(groups.get(w.kind ?? 'other') ?? []), w]);
+      for (const [kind, list] of groups) {
+        lines.push('', pc.yellow(`${list.length} warning${list.length > 1 ? 's' : ''}: ${kind}`));
+        for (const w of list.slice(0, 50)) lines.push('  ' + formatDiagnostic(w, { frame: false, color: live }).split('\n').join('\n  '));
+        if (list.length > 50) lines.push(`  … and ${list.length - 50} more`);
+      }
+      return lines.join('\n');
+    },
+    get warnings() {
+      return warnings;
+    },
+  };
+}
+export type Reporter = ReturnType<typeof createReporter>;

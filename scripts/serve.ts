@@ -1,0 +1,72 @@
+// A static server for a built site: right content types, clean URLs, 404.html with status 404,
+// immutable caching for hashed assets, and nothing outside the output folder.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, normalize, resolve, sep } from 'node:path';
+import mime from 'mime-types';
+
+export interface ServeOptions {
+  dir: string;
+  port: number;
+  host: string;
+  baseUrl?: string;
+}
+
+/** Maps a request path to a file inside `root`, or undefined (never outside root). */
+export function resolveRequestFile(root: string, rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.length > 2048) return undefined;
+  const rel = normalize(decoded).replace(/^([/\\])+/, '');
+  const abs = resolve(root, rel);
+  if (abs !== root && !abs.startsWith(root + sep)) return undefined;
+  const candidates = [abs, join(abs, 'index.html'), abs + '.html'];
+  if (/\.html?$/.test(abs)) candidates.push(abs.replace(/\/index\.html?$/, '') + '.html', abs.replace(/\.html?$/, '') + '/index.html');
+  for (const c of candidates) {
+    if (c !== root && !c.startsWith(root + sep)) continue;
+    try {
+      if (existsSync(c) && statSync(c).isFile()) return c;
+    } catch {
+      /* unreadable: treat as missing */
+    }
+  }
+  return undefined;
+}
+
+export function startServer(opts: ServeOptions): Promise<Server> {
+  const root = resolve(opts.dir);
+  const base = (opts.baseUrl ?? '/').replace(/\/$/, '');
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path = url.pathname;
+    if (base && path.startsWith(base)) path = path.slice(base.length) || '/';
+    const file = resolveRequestFile(root, path);
+    const send = (status: number, filePath: string) => {
+      const type = mime.contentType(filePath.split('/').pop()!) || 'application/octet-stream';
+      const hashed = /\/assets\//.test(filePath.slice(root.length));
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Cache-Control': hashed && status === 200 ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(filePath).pipe(res);
+    };
+    if (file) return send(200, file);
+    const notFound = join(root, '404.html');
+    if (existsSync(notFound)) return send(404, notFound);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolvePromise(server));
+  });
+}

@@ -1,0 +1,35 @@
+// The knowledgebase's site configuration (validated by plugins/config/schema.ts).
+import { defineSiteConfig } from './plugins/config/define.js';
+
+const algoliaAppId = process.env.ALGOLIA_APP_ID;
+const algoliaSearchKey = process.env.ALGOLIA_SEARCH_API_KEY;
+const algoliaIndex = process.env.ALGOLIA_INDEX_NAME;
+
+export default defineSiteConfig({
+  title: 'Ground Control Knowledgebase',
+  tagline: 'Manuals, API guides and setup guides for Ground Control satellite and cellular devices and services',
+  url: 'https://docs.groundcontrol.com',
+  baseUrl: '/',
+  favicon: '/img/favicon.svg',
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  navbar: {
+    title: 'Ground Control Knowledgebase',
+    logo: { alt: 'Ground Control', src: '/img/logo.svg' },
+    items: [
+      { label: 'Blog', href: 'https://www.groundcontrol.com/blog/', position: 'left' },
+      { label: 'Support', href: 'https://www.groundcontrol.com/support/', position: 'left' },
+      { label: 'groundcontrol.com', href: 'https://www.groundcontrol.com/', position: 'right' },
+    ],
+  },
+  footer: { style: 'dark', copyright: 'Copyright © 2025 Ground Control. All rights reserved.' },
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
+  docs: { showLastUpdateTime: true, breadcrumbs: true, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
+  search: {
+    placeholder: 'Search docs',
+    // Algolia is used only when all three values come from the environment; no key is committed.
+    ...(algoliaAppId && algoliaSearchKey && algoliaIndex
+      ? { algolia: { appId: algoliaAppId, apiKey: algoliaSearchKey, indexName: algoliaIndex, contextualSearch: true } }
+      : {}),
+  },
+});

@@ -1,0 +1,22 @@
+// Constants shared by the build and the browser: one value, two sides.
+
+/** localStorage key of the colour mode (no namespace, as the spec requires). */
+export const THEME_STORAGE_KEY = 'theme';
+/** localStorage key prefix of an announcement bar's dismissal. */
+export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
+export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+/** localStorage key prefix of a Tabs group's choice. */
+export const TAB_GROUP_KEY_PREFIX = 'docusaurus.tab.';
+/** A route change shows the progress bar only when it takes longer than this. */
+export const PROGRESS_DELAY_MS = 200;
+/** At or below this viewport width the navbar becomes the mobile sidebar. */
+export const DESKTOP_BREAKPOINT = 996;
+/** Separator between the page title and the site title. */
+export const TITLE_SEPARATOR = '|';
+/** Id of the element the app renders into. */
+export const ROOT_ELEMENT_ID = '__docs';
+
+export const VIRTUAL_ROUTES = 'virtual:docs/routes';
+export const VIRTUAL_SITE_CONFIG = 'virtual:docs/site-config';
+export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
+export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';

@@ -1,0 +1,150 @@
+// The build → browser contract: plain data shapes shared by plugins/ and src/. No runtime code.
+
+export type ColorMode = 'light' | 'dark';
+
+export interface NavbarItem {
+  label: string;
+  href: string;
+  position: 'left' | 'right';
+}
+
+/** The resolved site configuration (all defaults applied). */
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  trailingSlash?: boolean;
+  onBrokenLinks: 'ignore' | 'log' | 'warn' | 'throw';
+  onBrokenAnchors: 'ignore' | 'log' | 'warn' | 'throw';
+  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; items: NavbarItem[] };
+  footer: { style: 'dark' | 'light'; copyright?: string };
+  colorMode: { defaultMode: ColorMode; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  docs: {
+    sidebarPath: string | false | undefined;
+    showLastUpdateTime: boolean;
+    breadcrumbs: boolean;
+    toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  };
+  search: {
+    placeholder: string;
+    algolia?: {
+      appId: string;
+      apiKey: string;
+      indexName: string;
+      contextualSearch: boolean;
+      searchParameters?: Record<string, unknown>;
+      externalUrlRegex?: string;
+      searchPagePath: string | false;
+    };
+  };
+}
+
+/** The subset of the config the browser needs (serialised into the client bundle). */
+export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBrokenAnchors'> & {
+  docs: { breadcrumbs: boolean; toc: { minHeadingLevel: number; maxHeadingLevel: number } };
+};
+
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+export interface NavLink {
+  title: string;
+  permalink: string;
+}
+
+/** What every doc page receives about itself, computed at build time. */
+export interface DocPageMetadata {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  sidebar?: string;
+  unlisted: boolean;
+  draft: boolean;
+  keywords?: string[];
+  image?: string;
+  hideTitle: boolean;
+  /** The Markdown starts with its own `# Title`, so the theme must not add one. */
+  hasContentTitle: boolean;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel?: number;
+  tocMaxHeadingLevel?: number;
+  lastUpdatedAt?: number;
+  previous?: NavLink;
+  next?: NavLink;
+}
+
+/** Sidebar items as the browser receives them (Docusaurus's client shape). */
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  unlisted?: boolean;
+  description?: string;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  items: SidebarItem[];
+  collapsed: boolean;
+  collapsible: boolean;
+  href?: string;
+  linkUnlisted?: boolean;
+  description?: string;
+  className?: string;
+}
+
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  defaultStyle?: boolean;
+  className?: string;
+}
+
+/** One entry of the route table the client router is built from. */
+export interface RouteEntry {
+  path: string;
+  kind: 'doc' | 'generated-index' | 'page';
+  /** Sidebar shown with this route, if any. */
+  sidebar?: string;
+}
+
+/** A generated-index category page. */
+export interface GeneratedIndexMetadata {
+  title: string;
+  description?: string;
+  permalink: string;
+  sidebar: string;
+  keywords?: string[];
+  previous?: NavLink;
+  next?: NavLink;
+}
+
+/** A search record in DocSearch's shape: one per section of a page. */
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  anchor: string | null;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  hierarchy: {
+    lvl0: string | null;
+    lvl1: string | null;
+    lvl2: string | null;
+    lvl3: string | null;
+    lvl4: string | null;
+    lvl5: string | null;
+    lvl6: string | null;
+  };
+  content: string | null;
+}

@@ -1,0 +1,66 @@
+// Height animation for collapsible blocks; duration grows with content height, 1 ms under
+// reduced motion, no animation on first mount.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export function collapseDuration(height: number, reducedMotion: boolean): number {
+  if (reducedMotion) return 1;
+  const c = height / 36;
+  return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
+}
+
+export default function Collapsible({ collapsed, children, className, id, lazy = true }: { collapsed: boolean; children: ReactNode; className?: string; id?: string; lazy?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+  // The hidden attribute is only set by React on first render; afterwards the effect owns it,
+  // so a collapse can animate before the block disappears.
+  const [initiallyCollapsed] = useState(collapsed);
+  // Collapsed content is rendered the first time it opens (keeps pages small on big sites).
+  const [rendered, setRendered] = useState(!collapsed || !lazy);
+  if (!collapsed && !rendered) setRendered(true);
+  useIsoLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    el.hidden = false;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    el.style.display = 'block';
+    const full = el.scrollHeight;
+    const duration = collapseDuration(full, reduced);
+    el.style.overflow = 'hidden';
+    el.style.transition = `height ${duration}ms ease-in-out`;
+    if (collapsed) {
+      el.style.height = `${full}px`;
+      requestAnimationFrame(() => {
+        el.style.height = '0px';
+      });
+    } else {
+      el.style.height = '0px';
+      requestAnimationFrame(() => {
+        el.style.height = `${full}px`;
+      });
+    }
+    const done = () => {
+      el.style.transition = '';
+      if (collapsed) {
+        el.hidden = true;
+        el.style.display = '';
+        el.style.height = '';
+      } else {
+        el.style.height = 'auto';
+        el.style.overflow = 'visible';
+      }
+    };
+    const t = setTimeout(done, duration + 20);
+    return () => clearTimeout(t);
+  }, [collapsed]);
+  return (
+    <div ref={ref} id={id} className={className} hidden={initiallyCollapsed || undefined}>
+      {rendered ? children : null}
+    </div>
+  );
+}

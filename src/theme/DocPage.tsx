@@ -1,0 +1,111 @@
+// A doc page: sidebar, breadcrumbs, banners, title, content, last-updated, pagination and TOC.
+import { useEffect, useState, type ComponentType } from 'react';
+import { MDXProvider } from '@mdx-js/react';
+import siteConfig from 'virtual:docs/site-config';
+import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
+import Breadcrumbs from './Breadcrumbs.js';
+import { DocContext } from './DocContext.js';
+import DocSidebar from './DocSidebar.js';
+import Admonition from './mdx/Admonition.js';
+import { mdxComponents } from './mdx/components.js';
+import Pagination from './Pagination.js';
+import { DesktopTOC, MobileTOC } from './TOC.js';
+import { treeifyToc } from './tocUtils.js';
+
+export interface DocModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+  toc?: TocItem[];
+  metadata: DocPageMetadata;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export function LastUpdated({ at }: { at: number }) {
+  const date = new Date(at);
+  return (
+    <span className="theme-last-updated">
+      Last updated on{' '}
+      <b>
+        <time dateTime={date.toISOString()} itemProp="dateModified">{dateFormat.format(date)}</time>
+      </b>
+    </span>
+  );
+}
+
+/** Re-renders with the new module when the dev server hot-replaces this page's MDX. */
+function useHotModule(initial: DocModule): DocModule {
+  const [mod, setMod] = useState(initial);
+  useEffect(() => setMod(initial), [initial]);
+  useEffect(() => {
+    if (!import.meta.env?.DEV) return;
+    const onHmr = (e: Event) => {
+      const { permalink, mod: next } = (e as CustomEvent<{ permalink: string; mod: DocModule }>).detail;
+      if (permalink === initial.metadata.permalink) setMod(next);
+    };
+    window.addEventListener('docs:hmr', onHmr);
+    return () => window.removeEventListener('docs:hmr', onHmr);
+  }, [initial]);
+  return mod;
+}
+
+export default function DocPage({ module: initial, sidebar }: { module: DocModule; sidebar?: SidebarItem[] }) {
+  const mod = useHotModule(initial);
+  const { metadata } = mod;
+  const Content = mod.default;
+  const min = metadata.tocMinHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
+  const max = metadata.tocMaxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
+  const toc = metadata.hideTableOfContents ? [] : treeifyToc(mod.toc ?? [], min, max);
+  const pathname = metadata.permalink;
+  return (
+    <DocContext.Provider value={{ sidebar, permalink: pathname }}>
+      <div className="docs-wrapper doc-page">
+        {sidebar && <DocSidebar items={sidebar} pathname={pathname} />}
+        <main className="doc-main container padding-top--md padding-bottom--lg">
+          <div className="row">
+            <div className={`col doc-main__content${toc.length ? ' doc-main__content--with-toc' : ''}`}>
+              {metadata.unlisted && (
+                <Admonition type="caution" title="Unlisted page">
+                  <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+                </Admonition>
+              )}
+              {metadata.draft && (
+                <Admonition type="caution" title="Draft page">
+                  <p>This page is a draft. It will only be visible in dev and be excluded from the production build.</p>
+                </Admonition>
+              )}
+              <article>
+                <Breadcrumbs sidebar={sidebar} pathname={pathname} />
+                {toc.length > 0 && <MobileTOC nodes={toc} />}
+                <div className="theme-doc-markdown markdown">
+                  {!metadata.hasContentTitle && !metadata.hideTitle && (
+                    <header>
+                      <h1>{metadata.title}</h1>
+                    </header>
+                  )}
+                  <MDXProvider components={mdxComponents}>
+                    <Content components={mdxComponents} />
+                  </MDXProvider>
+                </div>
+                {metadata.lastUpdatedAt && (
+                  <footer className="theme-doc-footer docusaurus-mt-lg">
+                    <div className="row margin-top--sm">
+                      <div className="col text--right">
+                        <LastUpdated at={metadata.lastUpdatedAt} />
+                      </div>
+                    </div>
+                  </footer>
+                )}
+              </article>
+              <Pagination previous={metadata.previous} next={metadata.next} />
+            </div>
+            {toc.length > 0 && (
+              <div className="col col--3 doc-toc-column">
+                <DesktopTOC nodes={toc} />
+              </div>
+            )}
+          </div>
+        </main>
+      </div>
+    </DocContext.Provider>
+  );
+}

@@ -1,0 +1,121 @@
+// The docs sidebar: categories and links, the current page marked, sibling categories collapsing.
+import { useEffect, useState } from 'react';
+import type { SidebarCategory, SidebarItem } from '../shared/types.js';
+import { isSamePath, isExternalUrl } from '../shared/paths.js';
+import Collapsible from './Collapsible.js';
+import Link from './Link.js';
+import { firstLink, isActiveItem, isVisibleItem } from './sidebarUtils.js';
+
+interface LevelProps {
+  items: SidebarItem[];
+  pathname: string;
+  level: number;
+  onNavigate?: () => void;
+}
+
+function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { item: SidebarCategory; pathname: string; level: number; expanded: boolean; onToggle: (open: boolean) => void; onNavigate?: () => void }) {
+  const active = isActiveItem(item, pathname);
+  const collapsed = item.collapsible ? !expanded : false;
+  const listId = `sidebar-cat-${level}-${item.label.replace(/\W+/g, '-')}`;
+  const href = item.href && !item.linkUnlisted ? item.href : undefined;
+  return (
+    <li className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
+      <div className={`menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}>
+        {href ? (
+          <Link
+            href={href}
+            noViewportPrefetch
+            className={`menu__link${active ? ' menu__link--active' : ''}`}
+            aria-current={isSamePath(href, pathname) ? 'page' : undefined}
+            onClick={() => {
+              if (isSamePath(href, pathname)) onToggle(collapsed);
+              else {
+                onToggle(true);
+                onNavigate?.();
+              }
+            }}
+          >
+            {item.label}
+          </Link>
+        ) : (
+          <a
+            href={firstLink(item) ?? '#'}
+            role="button"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
+            onClick={(e) => {
+              e.preventDefault();
+              if (item.collapsible) onToggle(collapsed);
+            }}
+          >
+            {item.label}
+          </a>
+        )}
+        {href && item.collapsible && (
+          <button
+            type="button"
+            className="clean-btn menu__caret"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            onClick={() => onToggle(collapsed)}
+          />
+        )}
+      </div>
+      <Collapsible collapsed={collapsed} id={listId}>
+        <ul className="menu__list">
+          <Level items={item.items} pathname={pathname} level={level + 1} onNavigate={onNavigate} />
+        </ul>
+      </Collapsible>
+    </li>
+  );
+}
+
+function Level({ items, pathname, level, onNavigate }: LevelProps) {
+  // One expanded category per level (siblings auto-collapse); the active one starts open.
+  const activeIndex = items.findIndex((i) => i.type === 'category' && isActiveItem(i, pathname));
+  const [expanded, setExpanded] = useState<number | null>(activeIndex >= 0 ? activeIndex : null);
+  useEffect(() => {
+    if (activeIndex >= 0) setExpanded(activeIndex);
+  }, [activeIndex, pathname]);
+  return (
+    <>
+      {items.map((item, i) => {
+        if (!isVisibleItem(item, pathname)) return null;
+        if (item.type === 'html') return <li key={i} className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.value }} />;
+        if (item.type === 'category') {
+          const isExpanded = !item.collapsible || expanded === i || (expanded === null && !item.collapsed);
+          return <Category key={i} item={item} pathname={pathname} level={level} expanded={isExpanded} onToggle={(open) => setExpanded(open ? i : expanded === i ? -1 : expanded)} onNavigate={onNavigate} />;
+        }
+        const active = isSamePath(item.href, pathname);
+        return (
+          <li key={i} className="theme-doc-sidebar-item-link menu__list-item">
+            <Link href={item.href} noViewportPrefetch className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              {item.label}
+              {isExternalUrl(item.href) && <span className="external-icon" aria-hidden="true"> ↗</span>}
+            </Link>
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+export function SidebarMenu({ items, pathname, onNavigate }: { items: SidebarItem[]; pathname: string; onNavigate?: () => void }) {
+  return (
+    <ul className="theme-doc-sidebar-menu menu__list">
+      <Level items={items} pathname={pathname} level={1} onNavigate={onNavigate} />
+    </ul>
+  );
+}
+
+export default function DocSidebar({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
+  return (
+    <aside className="theme-doc-sidebar-container">
+      <nav aria-label="Docs sidebar" className="menu thin-scrollbar doc-sidebar">
+        <SidebarMenu items={items} pathname={pathname} />
+      </nav>
+    </aside>
+  );
+}

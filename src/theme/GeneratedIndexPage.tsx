@@ -1,0 +1,30 @@
+// A generated-index category page: title, description and a card per item.
+import type { GeneratedIndexMetadata, SidebarItem } from '../shared/types.js';
+import Breadcrumbs from './Breadcrumbs.js';
+import { DocContext } from './DocContext.js';
+import DocSidebar from './DocSidebar.js';
+import DocCardList from './mdx/DocCardList.js';
+import Pagination from './Pagination.js';
+import { getCurrentCategoryItems } from './sidebarUtils.js';
+
+export default function GeneratedIndexPage({ metadata, sidebar }: { metadata: GeneratedIndexMetadata & { items?: SidebarItem[] }; sidebar: SidebarItem[] }) {
+  const items = metadata.items ?? getCurrentCategoryItems(sidebar, metadata.permalink);
+  return (
+    <DocContext.Provider value={{ sidebar, permalink: metadata.permalink }}>
+      <div className="docs-wrapper doc-page">
+        <DocSidebar items={sidebar} pathname={metadata.permalink} />
+        <main className="doc-main container padding-top--md padding-bottom--lg">
+          <Breadcrumbs sidebar={sidebar} pathname={metadata.permalink} />
+          <header>
+            <h1>{metadata.title}</h1>
+            {metadata.description && <p>{metadata.description}</p>}
+          </header>
+          <article className="margin-top--lg">
+            <DocCardList items={items} />
+          </article>
+          <Pagination previous={metadata.previous} next={metadata.next} />
+        </main>
+      </div>
+    </DocContext.Provider>
+  );
+}

@@ -1,0 +1,86 @@
+// The page frame: skip link, announcement bar, navbar, main area in an error boundary, footer.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import siteConfig from 'virtual:docs/site-config';
+import type { SidebarItem } from '../shared/types.js';
+import NavigationProgress from '../client/NavigationProgress.js';
+import { formatTitle, type PageHead } from '../client/pageHead.js';
+import AnnouncementBar from './AnnouncementBar.js';
+import { ErrorBoundary } from './ErrorPage.js';
+import Navbar from './Navbar.js';
+
+export interface RouteHandle {
+  head?: PageHead;
+  sidebar?: SidebarItem[];
+}
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Scroll to the top on a new page, to the hash anchor if any, and back where it was on Back. */
+function ScrollManager() {
+  const location = useLocation();
+  const navType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const lastKey = useRef(location.key);
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+  useIsoLayoutEffect(() => {
+    positions.current.set(lastKey.current, window.scrollY);
+    lastKey.current = location.key;
+    if (navType === 'POP' && positions.current.has(location.key)) {
+      window.scrollTo(0, positions.current.get(location.key)!);
+      return;
+    }
+    if (location.hash) {
+      const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (el) {
+        el.scrollIntoView();
+        return;
+      }
+    }
+    if (navType !== 'POP' || !location.hash) window.scrollTo(0, 0);
+  }, [location.key]);
+  return null;
+}
+
+function useHead(head: PageHead | undefined) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false; // the server wrote the head of the first page
+      return;
+    }
+    document.title = formatTitle(head?.title, siteConfig.title);
+    const desc = document.querySelector('meta[name="description"]');
+    if (desc && head?.description) desc.setAttribute('content', head.description);
+  }, [head]);
+}
+
+export default function Layout() {
+  const matches = useMatches();
+  const location = useLocation();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  useHead(handle?.head);
+  return (
+    <>
+      <div role="region" aria-label="Skip to main content">
+        <a className="skipToContent" href="#__main">Skip to main content</a>
+      </div>
+      <NavigationProgress />
+      <ScrollManager />
+      {siteConfig.announcementBar && <AnnouncementBar {...siteConfig.announcementBar} />}
+      <Navbar sidebar={handle?.sidebar} pathname={location.pathname} />
+      <div id="__main" className="main-wrapper" tabIndex={-1}>
+        <ErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </div>
+      <footer className={`footer footer--${siteConfig.footer.style}`}>
+        <div className="container container-fluid">
+          {siteConfig.footer.copyright && <div className="footer__copyright">{siteConfig.footer.copyright}</div>}
+        </div>
+      </footer>
+    </>
+  );
+}

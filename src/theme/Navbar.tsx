@@ -1,0 +1,112 @@
+// Fixed top navbar; at 996 px or less its items move into a slide-in sidebar with the docs sidebar.
+import { useEffect, useState } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+import { DESKTOP_BREAKPOINT } from '../shared/constants.js';
+import { withBaseUrl } from '../shared/paths.js';
+import type { SidebarItem } from '../shared/types.js';
+import ColorModeToggle from './ColorModeToggle.js';
+import { SidebarMenu } from './DocSidebar.js';
+import Link from './Link.js';
+import SearchBar from './SearchBar.js';
+
+function NavItems({ position, mobile }: { position: 'left' | 'right'; mobile?: boolean }) {
+  return (
+    <>
+      {siteConfig.navbar.items
+        .filter((i) => mobile || i.position === position)
+        .map((item) =>
+          mobile ? (
+            <li key={item.href} className="menu__list-item">
+              <Link href={item.href} className="menu__link">{item.label}</Link>
+            </li>
+          ) : (
+            <Link key={item.href} href={item.href} className="navbar__item navbar__link">
+              {item.label}
+            </Link>
+          ),
+        )}
+    </>
+  );
+}
+
+function Brand() {
+  const { logo, title } = siteConfig.navbar;
+  return (
+    <Link href="/" className="navbar__brand" noViewportPrefetch>
+      {logo && (
+        <div className="navbar__logo">
+          <img src={withBaseUrl(logo.src, siteConfig.baseUrl)} alt={logo.alt} width="32" height="32" />
+        </div>
+      )}
+      {title && <b className="navbar__title text--truncate">{title}</b>}
+    </Link>
+  );
+}
+
+export default function Navbar({ sidebar, pathname }: { sidebar?: SidebarItem[]; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const [showSecondary, setShowSecondary] = useState(true);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    setShowSecondary(!!sidebar);
+    const mq = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
+    const onChange = () => mq.matches && setOpen(false);
+    mq.addEventListener('change', onChange);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      mq.removeEventListener('change', onChange);
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open, sidebar]);
+  return (
+    <nav aria-label="Main" className={`navbar navbar--fixed-top${open ? ' navbar-sidebar--show' : ''}`}>
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button type="button" aria-label="Toggle navigation bar" aria-expanded={open} className="navbar__toggle clean-btn" onClick={() => setOpen(true)}>
+            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+          </button>
+          <Brand />
+          <NavItems position="left" />
+        </div>
+        <div className="navbar__items navbar__items--right">
+          <NavItems position="right" />
+          {!siteConfig.colorMode.disableSwitch && <ColorModeToggle />}
+          <SearchBar />
+        </div>
+      </div>
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => setOpen(false)} />
+      <div className="navbar-sidebar" {...(open ? {} : { inert: true })}>
+        <div className="navbar-sidebar__brand">
+          <Brand />
+          {!siteConfig.colorMode.disableSwitch && <ColorModeToggle />}
+          <button type="button" aria-label="Close navigation bar" className="clean-btn navbar-sidebar__close" onClick={() => setOpen(false)}>
+            <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true"><g stroke="currentColor" strokeWidth="1.2"><path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" /></g></svg>
+          </button>
+        </div>
+        <div className={`navbar-sidebar__items${sidebar && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+          <div className="navbar-sidebar__item menu">
+            <ul className="menu__list">
+              <NavItems position="left" mobile />
+            </ul>
+          </div>
+          <div className="navbar-sidebar__item menu">
+            {sidebar && (
+              <>
+                <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
+                  ← Back to main menu
+                </button>
+                <SidebarMenu items={sidebar} pathname={pathname} onNavigate={() => setOpen(false)} />
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+// Table of contents: beside the content on desktop (highlighting the section in view), and a
+// collapsible "On this page" block above it on mobile.
+import { useEffect, useState } from 'react';
+import Collapsible from './Collapsible.js';
+import type { TocNode } from './tocUtils.js';
+
+function Items({ nodes, active, className }: { nodes: TocNode[]; active?: string; className?: string }) {
+  return (
+    <ul className={className}>
+      {nodes.map((n) => (
+        <li key={n.id}>
+          <a href={`#${n.id}`} className={`table-of-contents__link toc-highlight${active === n.id ? ' table-of-contents__link--active' : ''}`}>
+            {n.value}
+          </a>
+          {n.children.length > 0 && <Items nodes={n.children} active={active} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function flatIds(nodes: TocNode[]): string[] {
+  return nodes.flatMap((n) => [n.id, ...flatIds(n.children)]);
+}
+
+/** The id of the heading the reader is in: the last one above the top half of the viewport. */
+function useActiveHeading(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    const navbar = () => (document.querySelector('.navbar') as HTMLElement | null)?.offsetHeight ?? 0;
+    const update = () => {
+      const anchors = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
+      const top = navbar();
+      const next = anchors.find((a) => a.getBoundingClientRect().top >= top);
+      let current: HTMLElement | undefined;
+      if (!next) current = anchors[anchors.length - 1];
+      else if (next.getBoundingClientRect().top < window.innerHeight / 2) current = next;
+      else current = anchors[anchors.indexOf(next) - 1];
+      setActive(current?.id);
+    };
+    update();
+    document.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      document.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [ids.join(',')]);
+  return active;
+}
+
+export function DesktopTOC({ nodes }: { nodes: TocNode[] }) {
+  const active = useActiveHeading(flatIds(nodes));
+  return (
+    <nav className="table-of-contents-container thin-scrollbar" aria-label="Table of contents">
+      <Items nodes={nodes} active={active} className="table-of-contents table-of-contents__left-border" />
+    </nav>
+  );
+}
+
+export function MobileTOC({ nodes }: { nodes: TocNode[] }) {
+  const [collapsed, setCollapsed] = useState(true);
+  return (
+    <div className={`toc-collapsible${collapsed ? '' : ' toc-collapsible--expanded'}`}>
+      <button type="button" className="clean-btn toc-collapsible__button" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+        On this page
+      </button>
+      <Collapsible collapsed={collapsed}>
+        <Items nodes={nodes} className="table-of-contents" />
+      </Collapsible>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The components every MDX page can use without importing them, and the element overrides.
+import type { ComponentProps } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+import { withBaseUrl } from '../../shared/paths.js';
+import Link from '../Link.js';
+import Admonition, { AdmonitionTitle } from './Admonition.js';
+import CodeBlock from './CodeBlock.js';
+import DocCardList from './DocCardList.js';
+import Details from './Details.js';
+import { createHeading } from './Heading.js';
+import Tabs, { TabItem } from './Tabs.js';
+
+function Img(props: ComponentProps<'img'>) {
+  const src = typeof props.src === 'string' && props.src.startsWith('/') ? withBaseUrl(props.src, siteConfig.baseUrl) : props.src;
+  return <img loading="lazy" decoding="async" {...props} src={src} />;
+}
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-wrapper">
+      <table {...props} />
+    </div>
+  );
+}
+
+export const mdxComponents = {
+  a: Link,
+  img: Img,
+  table: Table,
+  details: Details,
+  h2: createHeading('h2'),
+  h3: createHeading('h3'),
+  h4: createHeading('h4'),
+  h5: createHeading('h5'),
+  h6: createHeading('h6'),
+  Admonition,
+  AdmonitionTitle,
+  CodeBlock,
+  Tabs,
+  TabItem,
+  DocCardList,
+  Details,
+};

@@ -1,0 +1,50 @@
+// Pure helpers over client sidebars: active checks, breadcrumbs, visibility and card lists.
+import type { SidebarCategory, SidebarItem } from '../shared/types.js';
+import { isSamePath } from '../shared/paths.js';
+
+export function isActiveItem(item: SidebarItem, pathname: string): boolean {
+  if (item.type === 'link') return isSamePath(item.href, pathname);
+  if (item.type === 'category') return isSamePath(item.href, pathname) || item.items.some((i) => isActiveItem(i, pathname));
+  return false;
+}
+
+/** Shown unless unlisted (or a category with nothing visible), always when it is the current page. */
+export function isVisibleItem(item: SidebarItem, pathname: string): boolean {
+  if (isActiveItem(item, pathname)) return true;
+  if (item.type === 'link') return !item.unlisted;
+  if (item.type === 'category') return (!!item.href && !item.linkUnlisted) || item.items.some((i) => isVisibleItem(i, pathname));
+  return true;
+}
+
+/** The chain of items from the top of the sidebar down to the current page. */
+export function getBreadcrumbs(items: SidebarItem[], pathname: string): (SidebarCategory | Extract<SidebarItem, { type: 'link' }>)[] {
+  for (const item of items) {
+    if (item.type === 'link' && isSamePath(item.href, pathname)) return [item];
+    if (item.type === 'category') {
+      if (isSamePath(item.href, pathname)) return [item];
+      const inner = getBreadcrumbs(item.items, pathname);
+      if (inner.length) return [item, ...inner];
+    }
+  }
+  return [];
+}
+
+/** Items of the deepest category containing the current page (or the whole sidebar). */
+export function getCurrentCategoryItems(items: SidebarItem[], pathname: string): SidebarItem[] {
+  const crumbs = getBreadcrumbs(items, pathname);
+  const categories = crumbs.filter((c): c is SidebarCategory => c.type === 'category');
+  return categories.length ? categories[categories.length - 1]!.items : items;
+}
+
+/** First listed link inside a category, for categories without a page of their own. */
+export function firstLink(item: SidebarCategory): string | undefined {
+  for (const child of item.items) {
+    if (child.type === 'link' && !child.unlisted) return child.href;
+    if (child.type === 'category') {
+      if (child.href && !child.linkUnlisted) return child.href;
+      const inner = firstLink(child);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
