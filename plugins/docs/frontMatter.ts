@@ -21,11 +21,11 @@ export function parseFrontMatter(source: string, file: string): SplitResult {
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
   const yamlError = doc.errors[0];
   if (yamlError) {
-    const pos = yamlError.linePos?.[0];
+    const pos = lineCounter.linePos(Math.min(yamlError.pos[0], Math.max(0, yamlText.length - 1)));
     throw new BuildError({
       file,
-      line: (pos?.line ?? 1) + 1,
-      column: pos?.col ?? 1,
+      line: pos.line + 1,
+      column: pos.col,
       severity: 'error',
       message: `invalid YAML front matter: ${yamlError.message.split('\n')[0]}`,
       hint: 'front matter is YAML between two "---" lines; quote values that contain ": " or start with a special character',

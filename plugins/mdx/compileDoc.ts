@@ -62,12 +62,14 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   const err = e as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message: string; ruleId?: string; source?: string };
   const place = err.place && 'start' in err.place && err.place.start ? err.place.start : (err.place as { line?: number; column?: number } | undefined);
   const reason = err.reason ?? err.message;
+  // Some micromark errors carry the position only in the text, e.g. "tag for `<div>` (3:1-3:6)".
+  const inText = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
   let hint = 'fix the MDX syntax at this position';
   if (/unknown component/.test(reason)) hint = 'import the component at the top of the file, or fix the name (built-in: Tabs, TabItem, DocCardList, details)';
   else if (/image not found/.test(reason)) hint = 'put the file in static/ (for /img/... paths) or next to the doc, and check the spelling';
   else if (/Could not parse expression|Unexpected character|before name|expression/i.test(reason)) hint = 'in MDX, "{" starts a JavaScript expression and "<" a tag: escape them as \\{ and \\< or put them in `code`';
   else if (/closing tag|Expected a closing|end tag/i.test(reason)) hint = 'close every JSX/HTML tag (e.g. <br />) and keep opening and closing tags balanced';
-  return { file: filePath, line: place?.line ?? err.line, column: place?.column ?? err.column, severity: 'error', message: `MDX compile error: ${reason}`, hint, kind: 'mdx' };
+  return { file: filePath, line: place?.line ?? err.line ?? (inText ? Number(inText[1]) : undefined), column: place?.column ?? err.column ?? (inText ? Number(inText[2]) : undefined), severity: 'error', message: `MDX compile error: ${reason}`, hint, kind: 'mdx' };
 }
 
 export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {

@@ -40,7 +40,9 @@ export default function remarkAdmonitions() {
           ],
           position: dir.position,
         };
-        parent.children[index] = element as never;
+        // Mutated in place so the visit continues into the new children (nested admonitions).
+        for (const key of Object.keys(dir)) delete (dir as unknown as Record<string, unknown>)[key];
+        Object.assign(dir, element);
         return;
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective') {

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import type { SidebarItem } from '../shared/types.js';
+import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
 import { formatTitle, type PageHead } from '../client/pageHead.js';
 import AnnouncementBar from './AnnouncementBar.js';
@@ -62,6 +63,10 @@ export default function Layout() {
   const location = useLocation();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   useHead(handle?.head);
+  useEffect(() => {
+    // A marker for tests and tools: the page is interactive from here on.
+    document.getElementById(ROOT_ELEMENT_ID)?.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <>
       <div role="region" aria-label="Skip to main content">

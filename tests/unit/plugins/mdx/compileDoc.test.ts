@@ -1,0 +1,99 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
+import { BuildError } from '../../../../plugins/diagnostics.js';
+
+const site = mkdtempSync(join(tmpdir(), 'mdx-'));
+mkdirSync(join(site, 'static/img'), { recursive: true });
+mkdirSync(join(site, 'docs'), { recursive: true });
+writeFileSync(join(site, 'static/img/ok.svg'), '<svg/>');
+writeFileSync(join(site, 'docs/local.png'), 'png');
+
+const compile = (body: string, source = 'guide/a.md') =>
+  compileDoc({ body, filePath: join(site, 'docs', source), source, staticDir: join(site, 'static'), permalinkBySource: new Map([['guide/b.md', '/guide/b'], ['other/c.mdx', '/other/c']]) });
+
+async function failure(body: string): Promise<BuildError> {
+  try {
+    await compile(body);
+  } catch (e) {
+    return e as BuildError;
+  }
+  throw new Error('expected the compile to fail');
+}
+
+describe('MDX pipeline', () => {
+  it('gives headings github-slugger ids, suffixing duplicates, and honours {#custom-id}', async () => {
+    const { toc } = await compile('## Set up\n\n## Set up\n\n## Set up\n\n### AT+SBDIX {#at-sbdix}\n\n#### Deep');
+    expect(toc).toEqual([
+      { value: 'Set up', id: 'set-up', level: 2 },
+      { value: 'Set up', id: 'set-up-1', level: 2 },
+      { value: 'Set up', id: 'set-up-2', level: 2 },
+      { value: 'AT+SBDIX', id: 'at-sbdix', level: 3 },
+      { value: 'Deep', id: 'deep', level: 4 },
+    ]);
+  });
+
+  it('turns admonitions into Admonition elements, with bracket and legacy titles, nested', async () => {
+    const { code } = await compile('::::warning[Mind the **supply**]\nText\n\n:::tip\nInner\n:::\n::::\n\n:::note Legacy title\nBody\n:::');
+    expect(code).toContain('_jsxs(Admonition, {\n      type: "warning"');
+    expect(code).toMatch(/type: "tip"/);
+    expect(code).toContain('"Legacy title"');
+    expect(code).toContain('"supply"');
+  });
+
+  it('leaves colons in prose alone', async () => {
+    const { code } = await compile('Meet at 10:30 and read Note:this.');
+    expect(code).toContain('children: ["Meet at 10", ":30", " and read Note", ":this", "."]');
+  });
+
+  it('highlights code at build time with a title, highlighted lines and the raw code for copying', async () => {
+    const { code } = await compile('```js title="send.js" {2}\nconst a = 1;\nsend(a);\n```');
+    expect(code).toContain('title: "send.js"');
+    expect(code).toContain('code: "const a = 1;\\nsend(a);"');
+    expect(code).toMatch(/className: "line code-line--highlighted",\s*"data-line": "2"/);
+    expect(code).toContain('--shiki-dark');
+  });
+
+  it('rewrites relative .md links to permalinks, keeping the hash, and warns at the position of a dead one', async () => {
+    const { code, warnings } = await compile('See [b](./b.md#part) and [c](../other/c.mdx).\n\n\n[gone](./gone.md)');
+    expect(code).toContain('href: "/guide/b#part"');
+    expect(code).toContain('href: "/other/c"');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ line: 4, column: 1 });
+    expect(warnings[0]!.message).toContain("couldn't be resolved: (url=./gone.md)");
+  });
+
+  it('imports relative images and checks static ones', async () => {
+    const { code } = await compile('![a](./../local.png) ![b](/img/ok.svg)');
+    expect(code).toContain('import __image0 from "./../local.png"');
+    const e = await failure('\n\n![missing](/img/nope.png)');
+    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
+    expect(e.diagnostics[0]!.message).toContain('image not found: /img/nope.png');
+  });
+
+  it('fails on an unknown component with its position', async () => {
+    const e = await failure('Text\n\n<Tabz>\nx\n</Tabz>');
+    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
+    expect(e.diagnostics[0]!.message).toContain('unknown component <Tabz>');
+  });
+
+  it('accepts built-in components without import and imported ones', async () => {
+    await expect(compile('<Tabs><TabItem value="a">A</TabItem></Tabs>\n\n<DocCardList />')).resolves.toBeDefined();
+    await expect(compile("import Foo from './foo.js';\n\n<Foo />")).resolves.toBeDefined();
+  });
+
+  it('reports MDX syntax errors with file, line and column', async () => {
+    const e = await failure('# Title\n\nA stray { brace');
+    expect(e.diagnostics[0]).toMatchObject({ line: 3 });
+    expect(e.diagnostics[0]!.hint).toMatch(/escape/);
+    const e2 = await failure('Para\n\n<div>\nunclosed');
+    expect(e2.diagnostics[0]!.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('renders <details> with the theme component', async () => {
+    const { code } = await compile('<details>\n<summary>More</summary>\n\nHidden text\n\n</details>');
+    expect(code).toContain('_jsxs(Details');
+  });
+});

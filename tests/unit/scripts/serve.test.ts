@@ -1,0 +1,52 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { resolveRequestFile, startServer } from '../../../scripts/serve.js';
+
+const root = mkdtempSync(join(tmpdir(), 'serve-'));
+mkdirSync(join(root, 'a/b'), { recursive: true });
+mkdirSync(join(root, 'assets'), { recursive: true });
+writeFileSync(join(root, 'a/b/index.html'), '<p>page</p>');
+writeFileSync(join(root, 'index.html'), '<p>home</p>');
+writeFileSync(join(root, '404.html'), '<p>Page Not Found</p>');
+writeFileSync(join(root, 'assets/app-abc123.js'), 'console.log(1)');
+writeFileSync(join(root, '..', 'secret.txt'), 'secret');
+
+describe('serve', () => {
+  it('maps clean URLs and .html variants to the same page', () => {
+    for (const p of ['/a/b', '/a/b/', '/a/b/index.html', '/a/b.html']) expect(resolveRequestFile(root, p)).toBe(join(root, 'a/b/index.html'));
+    expect(resolveRequestFile(root, '/')).toBe(join(root, 'index.html'));
+  });
+  it('never leaves the output folder', () => {
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/a/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..\\secret.txt', '/a%00.html', '/' + 'a/'.repeat(2000)]) {
+      expect(resolveRequestFile(root, p)).toBeUndefined();
+    }
+  });
+
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = await startServer({ dir: root, port: 0, host: '127.0.0.1' });
+    const addr = server.address() as { port: number };
+    base = `http://127.0.0.1:${addr.port}`;
+  });
+  afterAll(() => server.close());
+
+  it('answers with content types, 404 page and cache headers', async () => {
+    const page = await fetch(`${base}/a/b`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toContain('must-revalidate');
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(`${base}/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+    const head = await fetch(`${base}/a/b`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { applyTrailingSlash, isSamePath, normalizePathname, resolveUrl, stripBaseUrl, withBaseUrl } from '../../../src/shared/paths.js';
+
+describe('paths', () => {
+  it('normalises .html and index.html to the bare path', () => {
+    expect(normalizePathname('/a/b/index.html')).toBe('/a/b');
+    expect(normalizePathname('/a/b.html')).toBe('/a/b');
+    expect(normalizePathname('/a/b/')).toBe('/a/b');
+    expect(normalizePathname('/index.html')).toBe('/');
+  });
+  it('compares paths like the sidebar does', () => {
+    expect(isSamePath('/Guides/Intro/', '/guides/intro')).toBe(true);
+    expect(isSamePath('/a', '/b')).toBe(false);
+  });
+  it('applies trailingSlash without touching / , query or hash', () => {
+    expect(applyTrailingSlash('/a?x=1#h', true)).toBe('/a/?x=1#h');
+    expect(applyTrailingSlash('/a/', false)).toBe('/a');
+    expect(applyTrailingSlash('/', false)).toBe('/');
+    expect(applyTrailingSlash('/a/', undefined)).toBe('/a/');
+  });
+  it('adds and strips the base URL', () => {
+    expect(withBaseUrl('/a', '/docs/')).toBe('/docs/a');
+    expect(stripBaseUrl('/docs/a', '/docs/')).toBe('/a');
+    expect(stripBaseUrl('/docs', '/docs/')).toBe('/');
+  });
+  it('resolves relative links like a browser', () => {
+    expect(resolveUrl('/a/b/c', './d')).toBe('/a/b/d');
+    expect(resolveUrl('/a/b/c', '../d#x')).toBe('/a/d#x');
+    expect(resolveUrl('/a/b/', 'd')).toBe('/a/b/d');
+    expect(resolveUrl('/a/b', '#top')).toBe('/a/b#top');
+  });
+});

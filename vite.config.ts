@@ -1,0 +1,29 @@
+// Test projects (vitest). The site itself is built by the CLI (scripts/cli.ts), which creates its
+// Vite configuration from plugins/viteConfig.ts for whichever site folder it is given.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit-node',
+          include: ['tests/unit/plugins/**/*.test.ts', 'tests/unit/shared/**/*.test.ts', 'tests/unit/scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
