@@ -49,7 +49,10 @@ export function parseFrontMatter(source: string, file: string): SplitResult {
           column: pos?.col ?? 1,
           severity: 'error' as const,
           message: `front matter ${describeIssue(issue)} (${issue.message})`,
-          hint: 'see the front matter reference in README.md ("Front matter")',
+          hint:
+            issue.code === 'invalid_type' && issue.expected === 'string'
+              ? 'quote the value so YAML reads it as text, e.g. keywords: ["9603", RockBLOCK]'
+              : 'see the front matter reference in README.md ("Front matter")',
         };
       }),
     );
