@@ -40,7 +40,14 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     return undefined;
   }
 
-  async function reloadInDev(): Promise<void> {
+  let reloading: Promise<void> | undefined;
+  function reloadInDev(): Promise<void> {
+    // Several watcher events for one save share one reload.
+    reloading ??= doReload().finally(() => (reloading = undefined));
+    return reloading;
+  }
+
+  async function doReload(): Promise<void> {
     if (!server) return;
     try {
       site = await loadSite({ siteDir, production: false });
@@ -55,7 +62,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const mod = server.moduleGraph.getModuleById(RESOLVED + id);
       if (mod) server.moduleGraph.invalidateModule(mod);
       if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG) fullReload = true;
-      else server.ws.send({ type: 'custom', event: 'docs:sidebar-update', data: { id } });
+      else if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) server.ws.send({ type: 'custom', event: 'docs:sidebar-update', data: { name: id.slice(VIRTUAL_SIDEBAR_PREFIX.length), items: site.sidebars[id.slice(VIRTUAL_SIDEBAR_PREFIX.length)] ?? [] } });
     }
     if (fullReload) server.ws.send({ type: 'full-reload' });
   }
@@ -98,7 +105,12 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         }
         if (!doc) return undefined;
       }
-      const { body } = parseFrontMatter(code, file);
+      const { body, frontMatter } = parseFrontMatter(code, file);
+      if (server && JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) {
+        // Front matter changed (title, position, …): refresh the site data before emitting metadata.
+        await reloadInDev();
+        doc = site!.docsByFile.get(file) ?? doc;
+      }
       const compiled = await compiler.compile({
         body,
         filePath: file,

@@ -34,7 +34,8 @@ export function createViteConfig(params: {
     plugins: [docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning }), react()],
     resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mdx-js/react'] },
     server: { fs: { allow: [siteDir, PACKAGE_ROOT] } },
-    ssr: { noExternal: true },
+    // The server bundle is self-contained; the dev server loads dependencies from node_modules.
+    ssr: target === 'server' ? { noExternal: true } : {},
     build: {
       outDir: params.outDir,
       emptyOutDir: false,

@@ -50,14 +50,14 @@ async function loadRoute(entry: RouteTableEntry): Promise<{ Component: Component
     const m = doc.metadata;
     return {
       Component: () => <DocPage module={doc} sidebar={sidebar} />,
-      handle: { sidebar, head: { title: m.title, description: m.description, keywords: m.keywords, image: m.image, noIndex: m.unlisted, docsearchTag: 'docs-default-current' } },
+      handle: { sidebar, sidebarName: entry.sidebar, head: { title: m.title, description: m.description, keywords: m.keywords, image: m.image, noIndex: m.unlisted, docsearchTag: 'docs-default-current' } },
     };
   }
   if (entry.kind === 'generated-index') {
     const meta = (mod as { metadata: GeneratedIndexMetadata }).metadata;
     return {
       Component: () => <GeneratedIndexPage metadata={meta} sidebar={sidebar ?? []} />,
-      handle: { sidebar, head: { title: meta.title, description: meta.description, keywords: meta.keywords, docsearchTag: 'docs-default-current' } },
+      handle: { sidebar, sidebarName: entry.sidebar, head: { title: meta.title, description: meta.description, keywords: meta.keywords, docsearchTag: 'docs-default-current' } },
     };
   }
   const page = mod as { default?: ComponentType; title?: string; description?: string };

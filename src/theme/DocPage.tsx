@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import siteConfig from 'virtual:docs/site-config';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
+import { useLiveSidebar } from '../client/liveSidebar.js';
 import Breadcrumbs from './Breadcrumbs.js';
 import { DocContext } from './DocContext.js';
 import DocSidebar from './DocSidebar.js';
@@ -48,9 +49,10 @@ function useHotModule(initial: DocModule): DocModule {
   return mod;
 }
 
-export default function DocPage({ module: initial, sidebar }: { module: DocModule; sidebar?: SidebarItem[] }) {
+export default function DocPage({ module: initial, sidebar: initialSidebar }: { module: DocModule; sidebar?: SidebarItem[] }) {
   const mod = useHotModule(initial);
   const { metadata } = mod;
+  const sidebar = useLiveSidebar(metadata.sidebar, initialSidebar);
   const Content = mod.default;
   const min = metadata.tocMinHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
   const max = metadata.tocMaxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;

@@ -5,6 +5,7 @@ import siteConfig from 'virtual:docs/site-config';
 import type { SidebarItem } from '../shared/types.js';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
+import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../client/pageHead.js';
 import AnnouncementBar from './AnnouncementBar.js';
 import { ErrorBoundary } from './ErrorPage.js';
@@ -13,6 +14,7 @@ import Navbar from './Navbar.js';
 export interface RouteHandle {
   head?: PageHead;
   sidebar?: SidebarItem[];
+  sidebarName?: string;
 }
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -63,6 +65,7 @@ export default function Layout() {
   const location = useLocation();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   useHead(handle?.head);
+  const sidebar = useLiveSidebar(handle?.sidebarName, handle?.sidebar);
   useEffect(() => {
     // A marker for tests and tools: the page is interactive from here on.
     document.getElementById(ROOT_ELEMENT_ID)?.setAttribute('data-hydrated', '');
@@ -75,7 +78,7 @@ export default function Layout() {
       <NavigationProgress />
       <ScrollManager />
       {siteConfig.announcementBar && <AnnouncementBar {...siteConfig.announcementBar} />}
-      <Navbar sidebar={handle?.sidebar} pathname={location.pathname} />
+      <Navbar sidebar={sidebar} pathname={location.pathname} />
       <div id="__main" className="main-wrapper" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
           <Outlet />

@@ -13,11 +13,14 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 
 const root = join(import.meta.dirname, '../..');
 let server: Server | undefined;
+let kbServer: Server | undefined;
 let browser: BrowserServer | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The real knowledgebase, built from the repository root. */
+    kbUrl: string;
     wsEndpoint: string;
     siteDir: string;
   }
@@ -29,6 +32,11 @@ export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/cli.ts'), 'build', siteDir], { cwd: root, stdio: 'inherit' });
   server = await startServer({ dir: join(siteDir, 'build'), port: 0, host: '127.0.0.1' });
   const { port } = server.address() as { port: number };
+  if (process.env.E2E_SKIP_KB !== '1') {
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/cli.ts'), 'build', root], { cwd: root, stdio: 'inherit' });
+  }
+  kbServer = await startServer({ dir: join(root, 'build'), port: 0, host: '127.0.0.1' });
+  project.provide('kbUrl', `http://127.0.0.1:${(kbServer.address() as { port: number }).port}`);
   browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('wsEndpoint', browser.wsEndpoint());
@@ -36,5 +44,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser?.close();
     await new Promise((r) => server?.close(r));
+    await new Promise((r) => kbServer?.close(r));
   };
 }

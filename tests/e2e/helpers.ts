@@ -7,16 +7,24 @@ export async function connect(): Promise<Browser> {
 }
 
 export const url = (path: string) => inject('baseUrl') + path;
+/** A URL on the built knowledgebase (repository root). */
+export const kbUrl = (path: string) => inject('kbUrl') + path;
 
 /** Opens a page and records console errors, warnings and page errors. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext(options);
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions & { site?: 'fixture' | 'kb' } = {}): Promise<{ page: Page; problems: string[] }> {
+  const { site = 'fixture', ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(url(path));
+  await page.goto(site === 'kb' ? kbUrl(path) : url(path));
   return { page, problems };
+}
+
+/** Resolves once the client has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false);
 }

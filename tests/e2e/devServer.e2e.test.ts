@@ -1,0 +1,60 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { startDevServer } from '../../scripts/start.js';
+import { connect, waitForHydration } from './helpers.js';
+
+const root = join(import.meta.dirname, '../..');
+const siteDir = join(root, 'tests/.tmp/dev-site');
+let browser: Browser;
+let dev: { http: Server; vite: ViteDevServer };
+let base = '';
+
+beforeAll(async () => {
+  rmSync(siteDir, { recursive: true, force: true });
+  mkdirSync(siteDir, { recursive: true });
+  cpSync(join(root, 'tests/fixtures/sites/e2e'), siteDir, { recursive: true, filter: (src) => !src.includes('/build') });
+  dev = await startDevServer({ siteDir, port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(dev.http.address() as { port: number }).port}`;
+  browser = await connect();
+});
+afterAll(async () => {
+  await browser?.close();
+  await dev?.vite.close();
+  await new Promise((r) => dev?.http.close(r));
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe('dev server', () => {
+  it('renders pages on the server and shows a doc edit and a sidebar change without a reload', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(base + '/guide/first');
+    await waitForHydration(page);
+    expect(await page.locator('article').textContent()).toContain('Intro paragraph of the first page.');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    const file = join(siteDir, 'docs/guide/first.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Intro paragraph of the first page.', 'Edited while the page is open.'));
+    await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Edited while the page is open.'), null, { timeout: 10_000 });
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: First page', 'title: Renamed first page'));
+    await page.waitForFunction(() => document.querySelector('nav[aria-label="Docs sidebar"]')?.textContent?.includes('Renamed first page'), null, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    await page.context().close();
+  });
+
+  it('shows a build error in the page and recovers when the file is fixed', async () => {
+    const file = join(siteDir, 'docs/guide/second.md');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('## Section 1\n', '## Section 1\n\nA stray { brace\n'));
+    const broken = await fetch(base + '/guide/second');
+    expect(broken.status).toBe(500);
+    const text = await broken.text();
+    expect(text).toContain('docs/guide/second.md:');
+    expect(text).toContain('hint:');
+    writeFileSync(file, original);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await fetch(base + '/guide/second')).status).toBe(200);
+  });
+});
