@@ -10,12 +10,15 @@ import { loadSite, type SiteData } from './loadSite.js';
 import { createDocCompiler } from './mdx/compileDoc.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './output/atomicOutput.js';
 import { checkLinks, collectLinksAndIds, formatBrokenLinks, type PageLinks } from './output/checkLinks.js';
+import { baseUrlBannerScript } from './output/baseUrlBanner.js';
 import { colorModeScript } from './output/colorModeScript.js';
 import { renderHtmlDocument, type HtmlAssets } from './output/htmlTemplate.js';
 import { routeToFile } from './output/outputPaths.js';
 import { renderAll } from './output/prerender.js';
 import { generateRobots, generateSitemap } from './output/sitemap.js';
 import { CLIENT_ENTRY, createViteConfig } from './viteConfig.js';
+import { resolveSearchPagePath } from '../src/shared/search/searchPagePath.js';
+import { writeSearchIndex } from './search/writeSearchIndex.js';
 
 export interface BuildReporter {
   stage(name: string): void;
@@ -105,7 +108,9 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
       return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url) };
     };
     const themeScript = colorModeScript(siteConfig.colorMode);
-    const urls = site.routes.map((r) => r.path);
+    // The search page is a route of the theme, not of the content: pre-render it too.
+    const searchPage = resolveSearchPagePath(siteConfig.search);
+    const urls = [...site.routes.map((r) => r.path), ...(searchPage && !site.routes.some((r) => r.path === searchPage) ? [searchPage] : [])];
     const notFoundUrl = '/404.html';
     const rendered = await renderAll({
       serverEntry: join(serverDir, 'entryServer.js'),
@@ -123,12 +128,16 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
       const result = rendered.get(base === '/' ? path : base.replace(/\/$/, '') + path) as RenderResult;
       const isNotFound = path === notFoundUrl;
       const assets = routeAssets(isNotFound ? '' : path);
-      const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, assets, themeScript });
+      const extraScripts = path === '/' ? [baseUrlBannerScript(base)] : [];
+      const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, assets, themeScript, extraScripts });
       write(isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash), html);
       if (isNotFound) continue;
       pageLinks.push({ path, ...collectLinksAndIds(result.html) });
       if (!result.head.noIndex) sitemapPaths.push(path);
     }
+
+    reporter.stage('search index');
+    await writeSearchIndex({ site, compiler, outDir: staging });
 
     reporter.stage('finish');
     const sitemap = generateSitemap(sitemapPaths, siteConfig);

@@ -64,6 +64,8 @@ export const SiteConfigSchema = z
     search: z
       .object({
         placeholder: z.string().default('Search docs'),
+        /** Where "Let us know." points when a search finds nothing; `{query}` is replaced by the query. */
+        missingResultsUrl: z.string().optional(),
         algolia: z
           .object({
             appId: z.string().min(1),

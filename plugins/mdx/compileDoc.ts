@@ -18,6 +18,7 @@ import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkImages from './remarkImages.js';
 import remarkResolveLinks from './remarkResolveLinks.js';
+import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 
 /** Components a page may use without importing them (provided by the theme). */
 export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details'];
@@ -37,6 +38,8 @@ export interface CompileDocInput {
 export interface CompiledDoc {
   code: string;
   toc: TocItem[];
+  /** The page's sections for the search index (plugins/search). */
+  searchSections: SearchSection[];
   warnings: Diagnostic[];
 }
 
@@ -54,7 +57,7 @@ export function createMdxOptions(input: CompileDocInput): CompileOptions {
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
       [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],
     ],
-    rehypePlugins: [rehypeSlug, rehypeCodeBlocks, rehypeToc],
+    rehypePlugins: [rehypeSlug, rehypeSearchSections, rehypeCodeBlocks, rehypeToc],
   };
 }
 
@@ -88,7 +91,7 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
     message: m.reason,
     kind: m.ruleId === 'broken-markdown-link' ? 'broken markdown link' : 'mdx',
   }));
-  return { code, toc: (file.data.toc as TocItem[]) ?? [], warnings };
+  return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings };
 }
 
 /** A compile cache keyed by content hash (plus everything else the output depends on). */

@@ -18,7 +18,7 @@ export interface HtmlAssets {
   preloads: string[];
 }
 
-export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: string; head: PageHead; appHtml: string; assets: HtmlAssets; themeScript: string }): string {
+export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: string; head: PageHead; appHtml: string; assets: HtmlAssets; themeScript: string; extraScripts?: string[] }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
   const title = escapeHtml(formatTitle(head.title, c.title));
   const canonical = c.url + withBaseUrl(applyTrailingSlash(pathname, c.trailingSlash), c.baseUrl);
@@ -46,6 +46,7 @@ export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: s
     ...(head.noIndex ? [`<meta name="robots" content="noindex, nofollow">`] : []),
     ...(c.favicon ? [`<link rel="icon" href="${escapeHtml(withBaseUrl(c.favicon, c.baseUrl))}">`] : []),
     `<script>${themeScript}</script>`,
+    ...(params.extraScripts ?? []).map((s) => `<script>${s}</script>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),

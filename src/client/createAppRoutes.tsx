@@ -9,6 +9,8 @@ import GeneratedIndexPage from '../theme/GeneratedIndexPage.js';
 import Layout, { type RouteHandle } from '../theme/Layout.js';
 import NotFound from '../theme/NotFound.js';
 import { loadSidebar, routes, type RouteTableEntry } from './routeTable.js';
+import siteConfig from 'virtual:docs/site-config';
+import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
 
 const RELOAD_FLAG = 'docs:chunk-reload';
 
@@ -67,6 +69,12 @@ async function loadRoute(entry: RouteTableEntry): Promise<{ Component: Component
 
 export function createAppRoutes(): RouteObject[] {
   const children: RouteObject[] = routes.map((entry) => ({ path: entry.path, lazy: () => loadRoute(entry) }));
+  // The search page (issue 4): its own chunk, loaded when visited.
+  const searchPage = resolveSearchPagePath(siteConfig.search);
+  if (searchPage && !routes.some((r) => r.path === searchPage)) {
+    const head = { title: 'Search the documentation', noIndex: true, docsearchTag: 'default' };
+    children.push({ path: searchPage, lazy: async () => ({ Component: (await import('../theme/search/SearchPage.js')).default, handle: { head } satisfies RouteHandle }) });
+  }
   children.push({ path: '*', Component: NotFound, handle: { head: { title: 'Page Not Found', status: 404 } } satisfies RouteHandle });
   return [{ id: 'root', path: '/', Component: Layout, ErrorBoundary: RouteError, children: [{ ErrorBoundary: RouteError, children }] }];
 }

@@ -8,6 +8,9 @@ import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
 import { createAppRoutes } from './createAppRoutes.js';
 
+// Tells the base-URL banner script (home page) that the bundle loaded.
+(window as unknown as Record<string, boolean>).__docsClientLoaded = true;
+
 const basename = siteConfig.baseUrl.replace(/\/$/, '') || '/';
 
 function normalizeLocation(): void {

@@ -30,6 +30,8 @@ export interface SiteConfig {
   };
   search: {
     placeholder: string;
+    /** Link of "Let us know." on the no-results screen; `{query}` is replaced by the query. */
+    missingResultsUrl?: string;
     algolia?: {
       appId: string;
       apiKey: string;

@@ -12,19 +12,14 @@ function causeChain(error: unknown): string[] {
 }
 
 export function CrashPage({ error, onRetry, retryLabel = 'Try again' }: { error: unknown; onRetry: () => void; retryLabel?: string }) {
-  const [first, ...causes] = causeChain(error);
   return (
     <main className="container margin-vert--xl error-page" role="alert">
       <h1 className="hero__title">This page crashed.</h1>
-      <button type="button" className="button button--danger" onClick={onRetry}>
+      <button type="button" className="button button--primary" onClick={onRetry}>
         {retryLabel}
       </button>
-      <div className="error-page__message">
-        <p>{first}</p>
-        {causes.map((c, i) => (
-          <p key={i} className="error-page__cause">Cause: {c}</p>
-        ))}
-      </div>
+      <hr />
+      <p className="error-page__message">{causeChain(error).join('\n\nCause:\n')}</p>
     </main>
   );
 }

@@ -43,6 +43,8 @@ function ScrollManager() {
       }
     }
     if (navType !== 'POP' || !location.hash) window.scrollTo(0, 0);
+    // After a new page, keyboard and screen-reader users start again from the skip link.
+    if (navType === 'PUSH') document.getElementById('__skip')?.focus({ preventScroll: true });
   }, [location.key]);
   return null;
 }
@@ -72,7 +74,7 @@ export default function Layout() {
   }, []);
   return (
     <>
-      <div role="region" aria-label="Skip to main content">
+      <div role="region" aria-label="Skip to main content" id="__skip" tabIndex={-1}>
         <a className="skipToContent" href="#__main">Skip to main content</a>
       </div>
       <NavigationProgress />

@@ -1,16 +1,120 @@
-// The navbar's search entry (placeholder "Search docs"). The search modal itself is loaded on
-// first intent by the search feature; until then this is only the button.
+// The navbar's search entry: only a button until the visitor shows intent (hover, focus, touch or a
+// shortcut); then DocSearch's modal and its styles load (./search/SearchModal.tsx). Ctrl/Cmd+K and
+// `/` open it, Escape closes it, a character typed on the focused button becomes the query, and
+// Ctrl/Cmd+F stays the browser's.
+import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import siteConfig from 'virtual:docs/site-config';
+import type { SearchModalProps } from './search/SearchModal.js';
+
+type ModalModule = typeof import('./search/SearchModal.js');
+let modalModule: Promise<ModalModule> | undefined;
+function loadModal(): Promise<ModalModule> {
+  modalModule ??= import('./search/SearchModal.js').then((m) => {
+    m.warmSearch();
+    return m;
+  });
+  modalModule.catch(() => (modalModule = undefined));
+  return modalModule;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA');
+}
+
+/** DocSearch's keyboard contract (its `useDocSearchKeyboardEvents`), without loading DocSearch. */
+function useSearchShortcuts(p: { open: boolean; onOpen: () => void; onClose: () => void; onInput: (e: KeyboardEvent) => void; buttonRef: RefObject<HTMLButtonElement | null> }) {
+  const { open, onOpen, onClose, onInput, buttonRef } = p;
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      const toggle = e.key?.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey);
+      if ((e.key === 'Escape' && open) || toggle || (e.key === '/' && !open && !isEditable(e.target))) {
+        e.preventDefault();
+        if (open) onClose();
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        return;
+      }
+      if (!open && buttonRef.current === document.activeElement && !e.ctrlKey && !e.metaKey && !e.altKey && /^[a-zA-Z0-9]$/.test(e.key)) onInput(e);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, onOpen, onClose, onInput, buttonRef]);
+}
 
 export default function SearchBar() {
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [apple, setApple] = useState(false);
+  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+
+  const importModal = useCallback(
+    () =>
+      loadModal().then((m) => {
+        setModal(() => m.default);
+        return m;
+      }),
+    [],
+  );
+  const onOpen = useCallback(() => {
+    void importModal().then(() => setOpen(true));
+  }, [importModal]);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus({ preventScroll: true });
+  }, []);
+  const onInput = useCallback(
+    (e: KeyboardEvent) => {
+      // The character becomes the query; keep it from being typed a second time.
+      e.preventDefault();
+      const key = e.key;
+      void importModal().then(() => {
+        setInitialQuery(key);
+        setOpen(true);
+      });
+    },
+    [importModal],
+  );
+  useSearchShortcuts({ open, onOpen, onClose, onInput, buttonRef });
+
+  useEffect(() => {
+    // A hint that the first query will go to Algolia: open the connection early.
+    const algolia = siteConfig.search.algolia;
+    if (!algolia) return;
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = `https://${algolia.appId}-dsn.algolia.net`;
+    link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, []);
+
+  const intent = () => void importModal().catch(() => undefined);
   return (
     <div className="navbar__search">
-      <button type="button" className="DocSearch DocSearch-Button" aria-label={siteConfig.search.placeholder}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={apple ? 'Search (Command+K)' : 'Search (Ctrl+K)'}
+        onMouseOver={intent}
+        onFocus={intent}
+        onTouchStart={intent}
+        onClick={onOpen}
+      >
         <span className="DocSearch-Button-Container">
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" /></svg>
           <span className="DocSearch-Button-Placeholder">{siteConfig.search.placeholder}</span>
         </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
       </button>
+      {open && Modal && createPortal(<Modal initialQuery={initialQuery} onClose={onClose} />, document.body)}
     </div>
   );
 }

@@ -1,0 +1,133 @@
+// Builds the built-in search index from the site's records: BM25 impacts per (term, section),
+// precomputed at build time and stored as one byte, so the browser only adds numbers; term chunks
+// sorted by term; one display fragment per page. Pure: returns the files, the build writes them.
+import { createHash } from 'node:crypto';
+import { chunkFile, encodeChunk, fragmentFile, IMPACT_SCALE, SEARCH_INDEX_VERSION, type PageFragment, type SearchIndexEntry, type TermPostings } from '../../src/shared/search/indexFormat.js';
+import { indexTerms } from '../../src/shared/search/tokenize.js';
+import type { SearchRecord } from '../../src/shared/types.js';
+
+export interface SearchPageInput {
+  /** The page's path without the base URL (`/iot/rockblock/overview`). */
+  permalink: string;
+  /** Front matter keywords: searched like the title, never shown. */
+  keywords?: string[];
+  /** The page's records, in document order (lvl1 first). */
+  records: SearchRecord[];
+}
+
+export interface LocalIndex {
+  entry: SearchIndexEntry;
+  /** Path under the output folder → content. */
+  files: Map<string, Uint8Array | string>;
+}
+
+/** Field weights: a section's own heading matters most, then its content, then the headings above it. */
+const FIELDS = [
+  { name: 'heading', weight: 6, b: 0.5 },
+  { name: 'trail', weight: 1.2, b: 0.3 },
+  { name: 'content', weight: 1, b: 0.75 },
+] as const;
+const K1 = 1.2;
+/** Sections higher in a page answer broader questions (DocSearch ranks by level, too). */
+const LEVEL_BOOST = [1, 1.2, 1.1, 1.05, 1, 1, 1];
+/** Target size of a term chunk before compression; a chunk never splits one term's postings. */
+export const CHUNK_TARGET_BYTES = 16_000;
+
+function levelOf(record: SearchRecord): number {
+  return record.type === 'content' ? 6 : Number(record.type.slice(3));
+}
+
+function fieldTexts(record: SearchRecord, keywords: string[] | undefined): [string, string, string] {
+  const level = levelOf(record);
+  const h = record.hierarchy as Record<string, string | null>;
+  const heading = level === 1 ? [h.lvl1, ...(keywords ?? [])].join(' ') : (h[`lvl${level}`] ?? '');
+  const trail = [h.lvl0, ...(level === 1 ? [] : [h.lvl1]), ...Array.from({ length: Math.max(0, level - 2) }, (_, i) => h[`lvl${i + 2}`])].filter(Boolean).join(' ');
+  return [heading, trail, record.content ?? ''];
+}
+
+export function buildLocalIndex(pages: SearchPageInput[], options: { chunkTargetBytes?: number } = {}): LocalIndex {
+  const target = options.chunkTargetBytes ?? CHUNK_TARGET_BYTES;
+  // Pass 1: term frequencies per field and field lengths.
+  const docs: { tf: Map<string, number>[]; len: number[]; level: number }[] = [];
+  const totals = [0, 0, 0];
+  for (const page of pages) {
+    for (const record of page.records) {
+      const texts = fieldTexts(record, page.keywords);
+      const tf = texts.map((text) => {
+        const m = new Map<string, number>();
+        for (const t of indexTerms(text)) m.set(t, (m.get(t) ?? 0) + 1);
+        return m;
+      });
+      const len = tf.map((m) => [...m.values()].reduce((a, b) => a + b, 0));
+      len.forEach((l, i) => (totals[i]! += l));
+      docs.push({ tf, len, level: levelOf(record) });
+    }
+  }
+  const avg = totals.map((t) => Math.max(1, t / Math.max(1, docs.length)));
+
+  // Pass 2: impacts per term, in record order (so ids ascend).
+  const postings = new Map<string, TermPostings>();
+  docs.forEach((doc, id) => {
+    const impact = new Map<string, number>();
+    doc.tf.forEach((m, f) => {
+      const { weight, b } = FIELDS[f]!;
+      const norm = 1 - b + (b * doc.len[f]!) / avg[f]!;
+      for (const [term, tf] of m) impact.set(term, (impact.get(term) ?? 0) + (weight * (tf * (K1 + 1))) / (tf + K1 * norm));
+    });
+    const boost = LEVEL_BOOST[doc.level] ?? 1;
+    for (const [term, score] of impact) {
+      let p = postings.get(term);
+      if (!p) postings.set(term, (p = { term, ids: [], impacts: [] }));
+      p.ids.push(id);
+      p.impacts.push(Math.min(255, Math.max(1, Math.round(score * boost * IMPACT_SCALE))));
+    }
+  });
+
+  // Chunks of consecutive terms.
+  const terms = [...postings.keys()].sort();
+  const chunks: TermPostings[][] = [];
+  let current: TermPostings[] = [];
+  let size = 0;
+  for (const term of terms) {
+    const p = postings.get(term)!;
+    const bytes = term.length + 2 + p.ids.length * 2.2;
+    if (current.length && size + bytes > target) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(p);
+    size += bytes;
+  }
+  if (current.length) chunks.push(current);
+
+  const chunkBytes = chunks.map((c) => encodeChunk(c));
+  const fragments = pages.map((page): string => {
+    const first = page.records[0];
+    const fragment: PageFragment = {
+      u: page.permalink,
+      h: [first?.hierarchy.lvl0 ?? '', first?.hierarchy.lvl1 ?? ''],
+      r: page.records.map((r) => {
+        const level = levelOf(r);
+        return [level, r.anchor, level === 1 ? null : ((r.hierarchy as Record<string, string | null>)[`lvl${level}`] ?? null), r.content];
+      }),
+    };
+    return JSON.stringify(fragment);
+  });
+  const hash = createHash('sha1');
+  for (const c of chunkBytes) hash.update(c);
+  for (const f of fragments) hash.update(f);
+  const id = hash.digest('hex').slice(0, 10);
+
+  const entry: SearchIndexEntry = {
+    version: SEARCH_INDEX_VERSION,
+    id,
+    records: docs.length,
+    pageSizes: pages.map((p) => p.records.length),
+    chunks: chunks.map((c) => c[0]!.term),
+  };
+  const files = new Map<string, Uint8Array | string>();
+  chunkBytes.forEach((b, i) => files.set(chunkFile(id, i), b));
+  fragments.forEach((f, i) => files.set(fragmentFile(id, i), f));
+  return { entry, files };
+}

@@ -1,0 +1,128 @@
+// The files of the built-in search index, written by plugins/search/buildLocalIndex.ts and read by
+// the browser (src/shared/search/searchIndex.ts): one small entry file, term chunks sorted by term
+// (so a word, its prefixes and its near misses sit in one or two chunks) and one fragment per page
+// holding what hits display. A visit fetches the entry, the chunks its words need and the fragments
+// of the pages it shows; never the whole index.
+
+/** The entry file, at the site root (its name is stable; everything it points to is immutable). */
+export const SEARCH_ENTRY_FILE = 'search-index.json';
+/** Folder of the immutable index files, under the site root; `<id>/` below it changes with content. */
+export const SEARCH_ASSETS_DIR = 'assets/search';
+export const SEARCH_INDEX_VERSION = 1;
+/** Impacts are stored as bytes: score × IMPACT_SCALE, capped at 255. */
+export const IMPACT_SCALE = 8;
+
+export interface SearchIndexEntry {
+  version: number;
+  /** Content hash: the folder of this build's chunks and fragments. */
+  id: string;
+  /** Number of records (sections). */
+  records: number;
+  /** Record count of each page, in page order (a page's records are consecutive). */
+  pageSizes: number[];
+  /** The first term of each chunk, sorted; chunk i holds the terms from chunks[i] up to chunks[i+1]. */
+  chunks: string[];
+}
+
+/** What a page's hits display: [lvl0, lvl1] and per record [level, anchor, heading, content]. */
+export interface PageFragment {
+  /** The page's path (without the base URL). */
+  u: string;
+  h: [string, string];
+  r: [number, string | null, string | null, string | null][];
+}
+
+export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
+export const fragmentFile = (id: string, page: number) => `${SEARCH_ASSETS_DIR}/${id}/p${page}.json`;
+
+/** One posting list: record ids (ascending) and their impact bytes. */
+export interface TermPostings {
+  term: string;
+  ids: number[];
+  impacts: number[];
+}
+
+/** Chunk layout: varint term count; per term: varint byte length, UTF-8 bytes, varint posting count, then (varint id gap, impact byte) pairs. */
+export function encodeChunk(terms: TermPostings[]): Uint8Array {
+  const bytes: number[] = [];
+  const varint = (n: number) => {
+    while (n >= 0x80) {
+      bytes.push((n & 0x7f) | 0x80);
+      n >>>= 7;
+    }
+    bytes.push(n);
+  };
+  const enc = new TextEncoder();
+  varint(terms.length);
+  for (const t of terms) {
+    const b = enc.encode(t.term);
+    varint(b.length);
+    for (const x of b) bytes.push(x);
+    varint(t.ids.length);
+    let prev = 0;
+    t.ids.forEach((id, i) => {
+      varint(id - prev);
+      prev = id;
+      bytes.push(t.impacts[i]!);
+    });
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** A decoded chunk: its terms (sorted) and where each term's postings start; postings decode lazily. */
+export interface Chunk {
+  terms: string[];
+  offsets: number[];
+  counts: number[];
+  bytes: Uint8Array;
+}
+
+export function decodeChunk(bytes: Uint8Array): Chunk {
+  let pos = 0;
+  const varint = () => {
+    let n = 0;
+    let shift = 0;
+    let b: number;
+    do {
+      b = bytes[pos++]!;
+      n += (b & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (b & 0x80);
+    return n;
+  };
+  const dec = new TextDecoder();
+  const count = varint();
+  const chunk: Chunk = { terms: [], offsets: [], counts: [], bytes };
+  for (let i = 0; i < count; i++) {
+    const len = varint();
+    chunk.terms.push(dec.decode(bytes.subarray(pos, pos + len)));
+    pos += len;
+    const n = varint();
+    chunk.counts.push(n);
+    chunk.offsets.push(pos);
+    for (let j = 0; j < n; j++) {
+      while (bytes[pos++]! & 0x80);
+      pos++;
+    }
+  }
+  return chunk;
+}
+
+/** Calls fn(recordId, impact) for each posting of the chunk's i-th term. */
+export function forEachPosting(chunk: Chunk, i: number, fn: (id: number, impact: number) => void): void {
+  const bytes = chunk.bytes;
+  let pos = chunk.offsets[i]!;
+  let id = 0;
+  for (let j = chunk.counts[i]!; j > 0; j--) {
+    let n = 0;
+    let shift = 0;
+    let b: number;
+    do {
+      b = bytes[pos++]!;
+      n += (b & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (b & 0x80);
+    id += n;
+    fn(id, bytes[pos++]!);
+  }
+}

@@ -1,0 +1,48 @@
+// The one tokenizer of the built-in search, used by the index builder and by the browser alike, so
+// a query is cut into exactly the terms the index was built from. Identifiers are first-class:
+// `AT+SBDIX` yields the compound `at+sbdix` and its parts `at` and `sbdix`.
+
+/** Characters that join two word parts into one identifier (`AT+SBDIX`, `AT-MSSTM`, `api/v3`, `R7+WH`). */
+const JOINERS = '+\\-_./';
+/** A word: letters or digits, optionally joined by single joiners. */
+const WORD = new RegExp(`[\\p{L}\\p{N}]+(?:[${JOINERS}][\\p{L}\\p{N}]+)*`, 'gu');
+const PART = /[\p{L}\p{N}]+/gu;
+
+/** Words too common to help ranking; kept out of the index and of queries. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and are as be but by for from has have if in into is it its of on or so such than that the their then there these they this to was were will with you your we our can do does which when what how i also may'.split(' '),
+);
+
+/** Lower case without diacritics. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+export interface Token {
+  /** The normalised word or identifier. */
+  term: string;
+  /** For an identifier, its parts (`at`, `sbdix`); empty for a plain word. */
+  parts: string[];
+}
+
+/** Cuts text into words and identifiers, in order, without stop words. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of normalizeText(text).matchAll(WORD)) {
+    const term = m[0];
+    const parts = term.length > 1 && /[+\-_./]/.test(term) ? (term.match(PART) ?? []) : [];
+    if (parts.length === 0 && STOP_WORDS.has(term)) continue;
+    out.push({ term, parts });
+  }
+  return out;
+}
+
+/** Every term to index for a text: each word, each identifier and each identifier's parts. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const t of tokenize(text)) {
+    terms.push(t.term);
+    for (const p of t.parts) if (!STOP_WORDS.has(p)) terms.push(p);
+  }
+  return terms;
+}

@@ -1,0 +1,87 @@
+// DocSearch's modal, loaded on the first sign of intent (see ../SearchBar.tsx), never with the page.
+// Without Algolia it searches the index built with the site through a local search client; with
+// Algolia it sends the contextual facet filters. Hits go through the router (client navigation),
+// except those matching `externalUrlRegex`, which load as a full page.
+import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/modal.css';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import siteConfig from 'virtual:docs/site-config';
+import Link from '../Link.js';
+import { getLocalSearchClient } from './searchBackend.js';
+import { withStickyErrors } from './stickyErrors.js';
+import { algoliaFacetFilters, isExternalHit, missingResultsUrl, searchPageLink, toRouterPath, toSiteUrl } from './searchConfig.js';
+
+/** The index name of the built-in backend (it also names DocSearch's recent-searches storage key). */
+export const LOCAL_INDEX_NAME = 'local';
+
+/** Starts what the first query needs (called on intent, before the modal opens). */
+export function warmSearch(): void {
+  if (!siteConfig.search.algolia) void getLocalSearchClient().warm();
+}
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  if (isExternalHit(hit.url)) return <a href={hit.url}>{children}</a>;
+  return <Link to={toRouterPath(hit.url)}>{children}</Link>;
+}
+
+export interface SearchModalProps {
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+  const navigate = useNavigate();
+  // DocSearch rebuilds its autocomplete when these change identity: keep them stable.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const props = useMemo(() => {
+    const { search } = siteConfig;
+    const algolia = search.algolia;
+    const transformItems = (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: toSiteUrl(item.url) }));
+    const navigator = {
+      navigate({ itemUrl }: { itemUrl: string }) {
+        if (isExternalHit(itemUrl)) window.location.href = itemUrl;
+        else void navigateRef.current(toRouterPath(itemUrl));
+      },
+    };
+    const ResultsFooter = ({ state }: { state: { query: string; context: Record<string, unknown> } }) => {
+      const link = searchPageLink(state.query);
+      if (!link) return null;
+      return (
+        <Link to={link} onClick={() => onCloseRef.current()}>
+          See all {String(state.context.nbHits)} results
+        </Link>
+      );
+    };
+    const backend = algolia
+      ? {
+          appId: algolia.appId,
+          apiKey: algolia.apiKey,
+          indexName: algolia.indexName,
+          searchParameters: { ...algolia.searchParameters, facetFilters: algoliaFacetFilters() as never },
+          transformSearchClient: (client: DocSearchTransformClient) => ({ ...client, search: withStickyErrors(client.search.bind(client)) }) as DocSearchTransformClient,
+        }
+      : {
+          appId: LOCAL_INDEX_NAME,
+          apiKey: LOCAL_INDEX_NAME,
+          indexName: LOCAL_INDEX_NAME,
+          transformSearchClient: (client: DocSearchTransformClient) => ({ ...client, search: withStickyErrors(getLocalSearchClient().search) }) as unknown as DocSearchTransformClient,
+        };
+    const getMissingResultsUrl = missingResultsUrl();
+    return {
+      ...backend,
+      placeholder: search.placeholder,
+      navigator: navigator as never,
+      transformItems,
+      hitComponent: Hit as never,
+      resultsFooterComponent: ResultsFooter as never,
+      ...(getMissingResultsUrl ? { getMissingResultsUrl } : {}),
+    };
+  }, []);
+  const close = useCallback(() => onCloseRef.current(), []);
+  return <DocSearchModal {...props} initialQuery={initialQuery} initialScrollY={window.scrollY} onClose={close} />;
+}

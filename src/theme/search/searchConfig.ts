@@ -1,0 +1,48 @@
+// What both backends share: hit URLs rewritten onto the base path (or left alone when external),
+// the contextual facet filters sent to Algolia, and the search page link.
+import siteConfig from 'virtual:docs/site-config';
+import { isExternalUrl, stripBaseUrl, withBaseUrl } from '../../shared/paths.js';
+import { resolveSearchPagePath } from '../../shared/search/searchPagePath.js';
+
+export const searchPagePath = resolveSearchPagePath(siteConfig.search);
+
+const externalPattern = siteConfig.search.algolia?.externalUrlRegex ? new RegExp(siteConfig.search.algolia.externalUrlRegex) : undefined;
+
+/** True for a hit that lives on another site (`externalUrlRegex`): it opens with a full page load. */
+export function isExternalHit(url: string): boolean {
+  return externalPattern?.test(url) ?? false;
+}
+
+/** A hit URL as a path of this site: origin dropped, base path added (absolute crawler URLs included). */
+export function toSiteUrl(url: string): string {
+  if (isExternalHit(url)) return url;
+  let path = url;
+  if (isExternalUrl(url)) {
+    const u = new URL(url);
+    path = u.pathname + u.search + u.hash;
+  }
+  return withBaseUrl(path, siteConfig.baseUrl);
+}
+
+/** The router path of a site URL (the router adds the base path itself). */
+export function toRouterPath(siteUrl: string): string {
+  return stripBaseUrl(siteUrl, siteConfig.baseUrl);
+}
+
+/** `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]` plus the configured ones. */
+export function algoliaFacetFilters(): unknown[] {
+  const algolia = siteConfig.search.algolia;
+  const configured = algolia?.searchParameters?.facetFilters;
+  const extra = Array.isArray(configured) ? configured : configured !== undefined ? [configured] : [];
+  if (!algolia?.contextualSearch) return extra;
+  return ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], ...extra];
+}
+
+export function searchPageLink(query: string): string | null {
+  return searchPagePath ? `${searchPagePath}?q=${encodeURIComponent(query)}` : null;
+}
+
+export function missingResultsUrl(): ((args: { query: string }) => string) | undefined {
+  const template = siteConfig.search.missingResultsUrl;
+  return template ? ({ query }) => template.replace('{query}', encodeURIComponent(query)) : undefined;
+}

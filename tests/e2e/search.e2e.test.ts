@@ -1,0 +1,241 @@
+// The search experience with the built-in index (no Algolia, no network beyond the site): the
+// modal's loading on intent, its shortcuts, cap, grouping, navigation, texts, and the search page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, openPage, url, waitForHydration } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connect();
+});
+afterAll(async () => browser?.close());
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const button = (page: Page) => page.locator('.navbar__search .DocSearch-Button');
+
+async function open(path: string, options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser, path, options);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+async function search(page: Page, query: string) {
+  await button(page).click();
+  await input(page).fill(query);
+}
+
+describe('search modal (built-in index)', () => {
+  it('loads nothing of search with the page, and the modal on first intent', async () => {
+    const requests: string[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url('/guide/first'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const searchRequests = () => requests.filter((r) => /SearchModal|searchBackend|search-index\.json|assets\/search\//.test(r));
+    expect(searchRequests()).toEqual([]);
+    await expect(button(page).textContent()).resolves.toContain('Search docs');
+    await button(page).hover();
+    await page.waitForResponse((r) => /SearchModal-.*\.js$/.test(r.url()));
+    await page.waitForResponse((r) => r.url().endsWith('/search-index.json'));
+    expect(await modal(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens on click and closes on Escape', async () => {
+    const { page } = await open('/guide/first');
+    await button(page).click();
+    await modal(page).waitFor();
+    expect(await input(page).getAttribute('placeholder')).toBe('Search docs');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('opens on Ctrl+K (which also closes it) and on "/", but not on "/" typed in a field', async () => {
+    const { page } = await open('/guide/first');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor({ state: 'detached' });
+    await page.keyboard.press('Meta+k');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    expect(await input(page).inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    // A "/" typed in a form field is text, not a shortcut.
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'field';
+      document.body.prepend(field);
+    });
+    await page.locator('#field').focus();
+    await page.keyboard.press('/');
+    await page.waitForTimeout(300);
+    expect(await modal(page).count()).toBe(0);
+    expect(await page.locator('#field').inputValue()).toBe('/');
+    await page.context().close();
+  });
+
+  it('puts a character typed on the focused button into the query, once; Ctrl+F stays the browser’s', async () => {
+    const { page } = await open('/guide/first');
+    await button(page).focus();
+    await page.keyboard.press('Control+f');
+    await page.waitForTimeout(300);
+    expect(await modal(page).count()).toBe(0);
+    await button(page).focus();
+    await page.keyboard.press('p');
+    await modal(page).waitFor();
+    await expect.poll(() => input(page).inputValue()).toBe('p');
+    await page.keyboard.type('aragraph');
+    await expect.poll(() => input(page).inputValue()).toBe('paragraph');
+    await page.context().close();
+  });
+
+  it('caps the query at 64 characters', async () => {
+    const { page } = await open('/guide/first');
+    await button(page).click();
+    await input(page).pressSequentially('x'.repeat(80));
+    expect(await input(page).getAttribute('maxlength')).toBe('64');
+    expect((await input(page).inputValue()).length).toBe(64);
+    await page.context().close();
+  });
+
+  it('groups hits by page, at most 20, with “See all” counting every match', async () => {
+    const { page } = await open('/guide/first');
+    await search(page, 'paragraph');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const sources = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(sources.length).toBe(new Set(sources).size);
+    expect(sources).toContain('Guide');
+    const hits = await page.locator('.DocSearch-Hit').count();
+    expect(hits).toBeGreaterThan(0);
+    expect(hits).toBeLessThanOrEqual(20);
+    // Hits of one page sit together: the page paths never interleave.
+    const paths = await page.locator('.DocSearch-Hit-path').allTextContents();
+    const runs = paths.filter((p, i) => i === 0 || p !== paths[i - 1]);
+    expect(runs.length).toBe(new Set(paths).size);
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(20);
+    await page.context().close();
+  });
+
+  it('follows a hit to its heading anchor with client-side navigation, and keeps it as a recent search', async () => {
+    const { page } = await open('/guide/first');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await search(page, 'install section');
+    const hit = page.locator('.DocSearch-Hit a', { hasText: 'Install' }).first();
+    await hit.waitFor();
+    expect(await hit.getAttribute('href')).toBe('/guide/second#install');
+    await hit.click();
+    await page.waitForURL(url('/guide/second#install'));
+    await modal(page).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => window.scrollY > 500);
+    const top = await page.locator('#install').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    // Recent searches live in the browser.
+    const stored = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'));
+    expect(JSON.parse(stored ?? '[]')[0]?.url).toBe('/guide/second#install');
+    await button(page).click();
+    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe('Recent');
+    await page.context().close();
+  });
+
+  it('shows DocSearch’s no-results texts, with suggestions and the report link', async () => {
+    const { page } = await open('/guide/first');
+    await search(page, 'overview');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await input(page).fill('qwxzvy');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    const text = await screen.textContent();
+    expect(text).toContain('No results for');
+    expect(await screen.locator('strong').textContent()).toBe('qwxzvy');
+    expect(text).toContain('Try searching for');
+    expect(text).toContain('Believe this query should return results?');
+    const report = screen.locator('a', { hasText: 'Let us know.' });
+    expect(await report.getAttribute('href')).toBe('https://example.com/issues/new?title=qwxzvy');
+    await page.context().close();
+  });
+
+  it('keeps unlisted pages out of the index', async () => {
+    const { page } = await open('/guide/first');
+    await search(page, 'reachable');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the failure texts when the index cannot be fetched', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/search-index.json', (route) => route.abort());
+    await page.goto(url('/guide/first'));
+    await waitForHydration(page);
+    await search(page, 'paragraph');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await screen.waitFor();
+    expect(await screen.textContent()).toContain('Unable to fetch results');
+    expect(await screen.textContent()).toContain('You might want to check your network connection.');
+    await context.close();
+  });
+});
+
+describe('search page (built-in index)', () => {
+  it('opens from “See all”, shows the count, paths and highlighted excerpts, and loads more on scroll', async () => {
+    const { page } = await open('/guide/first');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 9));
+    await search(page, 'paragraph');
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await seeAll.waitFor();
+    const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+    await seeAll.click();
+    await page.waitForURL(url('/search?q=paragraph'));
+    await modal(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(9);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "paragraph"');
+    await page.locator('article.search-result').first().waitFor();
+    await expect(page.locator('.search-page__count').textContent()).resolves.toBe(`${count} documents found`);
+    expect(await page.locator('article.search-result').count()).toBe(15);
+    const section = page.locator('article.search-result', { has: page.locator('h2', { hasText: /^Section \d+$/ }) }).first();
+    expect(await section.locator('nav[aria-label="breadcrumbs"] li').allTextContents()).toEqual(['Guide', 'Second page']);
+    expect(await section.locator('.search-result__excerpt mark').first().textContent()).toMatch(/^paragraph$/i);
+    await page.locator('.search-page__loader').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('article.search-result').count()).toBeGreaterThan(15);
+    await page.context().close();
+  });
+
+  it('reads q on a direct visit and updates the URL as the visitor types', async () => {
+    const { page } = await open('/search?q=install');
+    await expect.poll(() => page.locator('input[name="q"]').inputValue()).toBe('install');
+    await page.locator('article.search-result a', { hasText: 'Install' }).first().waitFor();
+    await page.locator('input[name="q"]').fill('details level');
+    await page.waitForURL(url('/search?q=details+level'));
+    await page.locator('article.search-result a', { hasText: 'Details level three' }).waitFor();
+    await expect(page.title()).resolves.toBe('Search results for "details level" | E2E Site');
+    await page.locator('input[name="q"]').fill('qwxzvy');
+    await page.getByText('No results were found').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('search on the knowledgebase', () => {
+  it('finds the page that defines an AT command first and opens it at the command', async () => {
+    const { page } = await open('/', { site: 'kb' });
+    await search(page, 'AT+SBDIX');
+    const first = page.locator('.DocSearch-Hit a').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toMatch(/^\/iot\/rockblock\/user-manual\/at-commands#at-sbdix/);
+    expect(await page.locator('.DocSearch-Hit mark').first().textContent()).toBe('AT+SBDIX');
+    await page.context().close();
+  });
+});

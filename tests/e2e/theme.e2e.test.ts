@@ -1,0 +1,247 @@
+// Visitor-facing theme behaviour (issue 3): colour mode, storage, mobile sidebar, skip link,
+// progress bar, prefetch, chunk failures, crash page, breadcrumbs and TOC.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { connect, openPage, url, waitForHydration } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connect();
+});
+afterAll(async () => browser?.close());
+
+const chunkOf = (name: string) => (r: Request) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(r.url());
+
+describe('colour mode', () => {
+  it('is light by default, ignoring the system preference', async () => {
+    const { page } = await openPage(browser, '/guide/first', { colorScheme: 'dark' });
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.context().close();
+  });
+
+  it('toggles, persists under "theme" and applies the stored mode before the bundle runs', async () => {
+    const { page, problems } = await openPage(browser, '/guide/first');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Block every script file: only the inline head script can set the mode now.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /currently dark mode/ }).first().click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(problems.filter((p) => !p.includes('net::ERR_FAILED') && !p.includes('Failed to load resource'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows a change made in another tab', async () => {
+    const { page } = await openPage(browser, '/guide/first');
+    const other = await page.context().newPage();
+    await other.goto(url('/guide/second'));
+    await waitForHydration(page);
+    await waitForHydration(other);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+    await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.context().close();
+  });
+
+  it('keeps working when storage is blocked, with one warning and nothing persisted', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'warning' ? warnings : m.type() === 'error' ? errors : []).push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url('/guide/first'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(warnings.filter((w) => w.includes('storage is unavailable'))).toHaveLength(1);
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('layout and navigation', () => {
+  it('reaches the skip link first with Tab and jumps to the main content', async () => {
+    const { page } = await openPage(browser, '/guide/first');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => location.hash)).toBe('#__main');
+    await page.context().close();
+  });
+
+  it('opens the mobile sidebar at 900 px with the docs sidebar first, locks scrolling and closes as it should', async () => {
+    const { page } = await openPage(browser, '/guide/first', { viewport: { width: 900, height: 800 } });
+    await waitForHydration(page);
+    const nav = page.locator('nav.navbar');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect.poll(() => nav.getAttribute('class')).toContain('navbar-sidebar--show');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect.poll(() => sidebar.locator('.navbar-sidebar__items').getAttribute('class')).toContain('--show-secondary');
+    expect(await sidebar.getByRole('link', { name: 'First page' }).getAttribute('aria-current')).toBe('page');
+    await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect.poll(() => sidebar.locator('.navbar-sidebar__items').getAttribute('class')).not.toContain('--show-secondary');
+    expect(await sidebar.getByRole('link', { name: 'External' }).isVisible()).toBe(true);
+    // Becoming desktop closes it.
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => nav.getAttribute('class')).not.toContain('navbar-sidebar--show');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // A link click closes it and navigates.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await sidebar.getByRole('link', { name: 'Second page' }).click();
+    await page.waitForURL(url('/guide/second'));
+    await expect.poll(() => nav.getAttribute('class')).not.toContain('navbar-sidebar--show');
+    await page.context().close();
+  });
+
+  it('shows breadcrumbs with a home link and the category path, and a TOC of levels 2–3', async () => {
+    const { page } = await openPage(browser, '/guide/first');
+    const crumbs = page.locator('nav[aria-label="Breadcrumbs"] li');
+    expect(await crumbs.count()).toBe(3);
+    expect(await crumbs.nth(0).locator('a').getAttribute('aria-label')).toBe('Home page');
+    expect(await crumbs.nth(1).textContent()).toBe('Guide');
+    expect(await crumbs.nth(2).textContent()).toBe('First page');
+    expect(await page.locator('.table-of-contents-container a').allTextContents()).toEqual(['Overview', 'Details level three']);
+    await page.context().close();
+  });
+
+  it('starts the progress bar only when a route change takes longer than 200 ms', async () => {
+    const context = await browser.newContext();
+    // A slow network for one chunk, from the start (a prefetch may already be under way).
+    await context.route(/\/assets\/second-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(url('/guide/first'));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sawBar: boolean }).sawBar = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) (window as unknown as { sawBar: boolean }).sawBar = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Second page' }).click();
+    await page.locator('[role="progressbar"]').waitFor({ timeout: 1400 });
+    expect(await page.locator('article h1').textContent()).toBe('First page'); // the old page stays while loading
+    await page.locator('article h1', { hasText: 'Second page' }).waitFor();
+    await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
+    // A fast change (already loaded): no bar at all.
+    await page.evaluate(() => ((window as unknown as { sawBar: boolean }).sawBar = false));
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'First page' }).click();
+    await page.locator('article h1', { hasText: 'First page' }).waitFor();
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
+    await context.close();
+  });
+
+  it('prefetches a link on hover, once, and a link scrolled into view', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url('/guide/second'));
+    await waitForHydration(page);
+    const firstChunk = () => requests.filter((u) => chunkOf('first')({ url: () => u } as Request)).length;
+    expect(firstChunk()).toBe(0);
+    const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'First page' });
+    await link.hover();
+    await expect.poll(firstChunk).toBe(1);
+    await page.mouse.move(600, 400);
+    await link.hover();
+    await page.waitForTimeout(300);
+    expect(firstChunk()).toBe(1);
+    await context.close();
+
+    // In view: the "Previous" link at the bottom of the long page.
+    const other = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+    const viewed = await other.newPage();
+    const seen: string[] = [];
+    viewed.on('request', (r) => seen.push(r.url()));
+    await viewed.goto(url('/guide/second'));
+    await waitForHydration(viewed);
+    await viewed.waitForTimeout(300);
+    expect(seen.filter((u) => chunkOf('first')({ url: () => u } as Request))).toEqual([]);
+    await viewed.locator('.pagination-nav__link--prev').scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.filter((u) => chunkOf('first')({ url: () => u } as Request)).length, { timeout: 5000 }).toBe(1);
+    await other.close();
+  });
+
+  it('does not prefetch on save-data connections', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url('/guide/second'));
+    await waitForHydration(page);
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'First page' }).hover();
+    await page.locator('.pagination-nav__link--prev').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    expect(requests.filter((u) => chunkOf('first')({ url: () => u } as Request))).toEqual([]);
+    await context.close();
+  });
+
+  it('reloads the page when a route chunk fails to load', async () => {
+    // The chunk is missing (as after a new deployment) until the page reloads.
+    const context = await browser.newContext();
+    let reloaded = false;
+    let documents = 0;
+    await context.route(/\/assets\/second-[\w-]+\.js$/, (route) => (reloaded ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && ++documents > 1) reloaded = true;
+    });
+    await page.goto(url('/guide/first'));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Second page' }).click();
+    await expect.poll(() => reloaded, { timeout: 10_000 }).toBe(true);
+    await page.locator('article h1', { hasText: 'Second page' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await context.close();
+  });
+
+  it('shows the crash page with the cause chain and recovers with Try again', async () => {
+    const { page } = await openPage(browser, '/crash');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Crash' }).click();
+    await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
+    const text = await page.locator('.error-page').textContent();
+    expect(text).toContain('The widget failed to render');
+    expect(text).toContain('Cause:\nSensor value was undefined');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Crash test' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the base URL banner when the site is served under the wrong path', async () => {
+    const { page } = await openPage(browser, '/');
+    // Simulate assets missing at the configured base: every script and stylesheet 404s.
+    await page.route(/\/assets\//, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    await page.getByText('Your site did not load properly.').waitFor();
+    expect(await page.textContent('body')).toContain('Current configured baseUrl = / (default value)');
+    await page.context().close();
+  });
+});
+
+export type { Page };
