@@ -40,7 +40,7 @@ const LANGUAGE_ALIASES: Record<string, string> = { at: 'text', txt: 'text', plai
 let highlighterPromise: Promise<Highlighter> | undefined;
 /** One highlighter per process; languages are loaded the first time a page uses them. */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [] });
+  highlighterPromise ??= createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [] });
   return highlighterPromise;
 }
 
@@ -51,7 +51,7 @@ async function highlight(code: string, lang: string, meta: CodeMeta): Promise<El
   if (shikiLang !== 'text' && !hl.getLoadedLanguages().includes(shikiLang)) await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
   const root = hl.codeToHast(code, {
     lang: shikiLang,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     defaultColor: false,
     transformers: [
       {

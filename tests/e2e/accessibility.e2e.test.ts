@@ -1,0 +1,42 @@
+// axe-core over every page type of the real knowledgebase, in light and dark, desktop and 900 px.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { connect, kbUrl, waitForHydration } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connect();
+});
+afterAll(async () => browser?.close());
+
+const pages = {
+  home: '/',
+  doc: '/iot/rockblock/user-manual/transmit-binary',
+  category: '/iot',
+  notFound: '/this/page/does/not/exist',
+};
+
+describe('accessibility (axe-core)', () => {
+  for (const [kind, path] of Object.entries(pages)) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 900]) {
+        it(`${kind} page, ${theme}, ${width} px: no violations`, async () => {
+          const context = await browser.newContext({ viewport: { width, height: 900 } });
+          await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && errors.push(m.text()));
+          page.on('pageerror', (e) => errors.push(e.message));
+          await page.goto(kbUrl(path));
+          await waitForHydration(page);
+          const results = await new AxeBuilder({ page }).analyze();
+          const violations = results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          expect(violations).toEqual([]);
+          expect(errors).toEqual([]);
+          await context.close();
+        });
+      }
+    }
+  }
+});
