@@ -117,6 +117,12 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
       urls: [...urls, notFoundUrl].map((u) => (base === '/' ? u : base.replace(/\/$/, '') + u)),
       onProgress: (d, t) => reporter.progress(d, t),
     });
+    const failures = site.routes
+      .map((r) => ({ route: r, result: rendered.get(base === '/' ? r.path : base.replace(/\/$/, '') + r.path) }))
+      .filter((x) => x.result?.error);
+    if (failures.length) {
+      throw new BuildError(failures.map(({ route, result }) => ({ file: route.module.startsWith('virtual:') ? site.configFile : route.module, severity: 'error' as const, message: `the page at ${route.path} failed to render: ${result!.error}`, hint: 'a page module must default-export a React component that renders without throwing' })));
+    }
     const pageLinks: PageLinks[] = [];
     const sitemapPaths: string[] = [];
     const write = (file: string, content: string) => {

@@ -15,6 +15,8 @@ export interface RenderResult {
   status: number;
   /** Path of the matched route-table entry (undefined for not-found). */
   routePath?: string;
+  /** A route that failed to load or render (the build fails on it). */
+  error?: string;
 }
 
 export const routePaths: string[] = routeTable.map((r) => r.path);
@@ -28,5 +30,7 @@ export async function render(url: string): Promise<RenderResult> {
   const leaf = context.matches[context.matches.length - 1];
   const handle = (leaf?.route.handle ?? {}) as RouteHandle;
   const notFound = leaf?.route.path === '*' || context.statusCode === 404;
-  return { html, head: handle.head ?? {}, status: notFound ? 404 : context.statusCode, routePath: notFound ? undefined : leaf?.route.path };
+  const errors = context.errors ? Object.values(context.errors) : [];
+  const error = errors.length ? errors.map((e) => (e instanceof Error ? e.message : String(e))).join('; ') : undefined;
+  return { html, head: handle.head ?? {}, status: notFound ? 404 : context.statusCode, routePath: notFound ? undefined : leaf?.route.path, ...(error ? { error } : {}) };
 }
