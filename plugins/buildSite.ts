@@ -12,6 +12,7 @@ import { commitStagingDir, createStagingDir, discardStagingDir } from './output/
 import { checkLinks, collectLinksAndIds, formatBrokenLinks, type PageLinks } from './output/checkLinks.js';
 import { baseUrlBannerScript } from './output/baseUrlBanner.js';
 import { colorModeScript } from './output/colorModeScript.js';
+import { buildCsp, generateHeadersFile } from './output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from './output/htmlTemplate.js';
 import { routeToFile } from './output/outputPaths.js';
 import { renderAll } from './output/prerender.js';
@@ -108,6 +109,8 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
       return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url) };
     };
     const themeScript = colorModeScript(siteConfig.colorMode);
+    const inlineScripts = [themeScript, baseUrlBannerScript(base)];
+    const metaCsp = buildCsp({ inlineScripts, siteConfig, forMeta: true });
     // The search page is a route of the theme, not of the content: pre-render it too.
     const searchPage = resolveSearchPagePath(siteConfig.search);
     const urls = [...site.routes.map((r) => r.path), ...(searchPage && !site.routes.some((r) => r.path === searchPage) ? [searchPage] : [])];
@@ -135,7 +138,7 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
       const isNotFound = path === notFoundUrl;
       const assets = routeAssets(isNotFound ? '' : path);
       const extraScripts = path === '/' ? [baseUrlBannerScript(base)] : [];
-      const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, assets, themeScript, extraScripts });
+      const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, assets, themeScript, extraScripts, csp: metaCsp });
       write(isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash), html);
       if (isNotFound) continue;
       pageLinks.push({ path, ...collectLinksAndIds(result.html) });
@@ -149,6 +152,7 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
     const sitemap = generateSitemap(sitemapPaths, siteConfig);
     if (sitemap) write('sitemap.xml', sitemap);
     if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
+    if (!existsSync(join(staging, '_headers'))) write('_headers', generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }));
     rmSync(serverDir, { recursive: true, force: true });
     rmSync(join(staging, '.vite'), { recursive: true, force: true });
 

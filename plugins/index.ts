@@ -1,10 +1,11 @@
 // docsPlugin(): the Vite adapter. It wires the stages to Vite's hooks and owns no logic of its own.
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
+import { VIRTUAL_CODE_THEME_CSS, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
 import { BuildError, isBuildError } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
+import { codeThemeCss } from './mdx/codeTheme.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
 import { generateIndexModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId } from './routes/generateRoutesModule.js';
 
@@ -81,11 +82,13 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       s.watcher.on('change', onChange);
     },
     resolveId(id) {
+      if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;
       if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
       return undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
+      if (id === RESOLVED + VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
       const s = await ensureSite();
       const virtualId = id.slice(1);
       const source = moduleSource(virtualId, s);

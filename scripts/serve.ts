@@ -1,9 +1,10 @@
 // A static server for a built site: right content types, clean URLs, 404.html with status 404,
 // immutable caching for hashed assets, and nothing outside the output folder.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
 import mime from 'mime-types';
+import { headersForPath } from '../plugins/output/csp.js';
 
 export interface ServeOptions {
   dir: string;
@@ -40,6 +41,8 @@ export function resolveRequestFile(root: string, rawPath: string): string | unde
 export function startServer(opts: ServeOptions): Promise<Server> {
   const root = resolve(opts.dir);
   const base = (opts.baseUrl ?? '/').replace(/\/$/, '');
+  // The build's _headers file (CSP and friends) applies here exactly as on a CDN.
+  const headersFile = existsSync(join(root, '_headers')) ? readFileSync(join(root, '_headers'), 'utf8') : '';
   const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -53,6 +56,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
       const type = mime.contentType(filePath.split('/').pop()!) || 'application/octet-stream';
       const hashed = /\/assets\//.test(filePath.slice(root.length));
       res.writeHead(status, {
+        ...headersForPath(headersFile, url.pathname),
         'Content-Type': type,
         'Cache-Control': hashed && status === 200 ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         'X-Content-Type-Options': 'nosniff',

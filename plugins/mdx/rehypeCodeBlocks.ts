@@ -3,8 +3,9 @@
 // No highlighter ships to the browser.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages } from 'shiki';
 import { visit } from 'unist-util-visit';
+import { CODE_THEMES, getHighlighter, styleToClasses } from './codeTheme.js';
 
 export interface CodeMeta {
   title?: string;
@@ -37,13 +38,6 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
 
 const LANGUAGE_ALIASES: Record<string, string> = { at: 'text', txt: 'text', plaintext: 'text', console: 'shellsession', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript', py: 'python', md: 'markdown' };
 
-let highlighterPromise: Promise<Highlighter> | undefined;
-/** One highlighter per process; languages are loaded the first time a page uses them. */
-export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [] });
-  return highlighterPromise;
-}
-
 async function highlight(code: string, lang: string, meta: CodeMeta): Promise<Element> {
   const hl = await getHighlighter();
   let shikiLang = LANGUAGE_ALIASES[lang] ?? lang;
@@ -51,10 +45,18 @@ async function highlight(code: string, lang: string, meta: CodeMeta): Promise<El
   if (shikiLang !== 'text' && !hl.getLoadedLanguages().includes(shikiLang)) await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
   const root = hl.codeToHast(code, {
     lang: shikiLang,
-    themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+    themes: CODE_THEMES,
     defaultColor: false,
     transformers: [
       {
+        span(node) {
+          // Classes instead of inline styles (strict CSP; see codeTheme.ts).
+          const style = node.properties.style;
+          if (typeof style === 'string') {
+            for (const cls of styleToClasses(style)) this.addClassToHast(node, cls);
+            delete node.properties.style;
+          }
+        },
         line(node, line) {
           node.properties['data-line'] = line + meta.startLine - 1;
           if (meta.highlightLines.has(line)) this.addClassToHast(node, 'code-line--highlighted');

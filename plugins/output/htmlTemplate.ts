@@ -18,7 +18,7 @@ export interface HtmlAssets {
   preloads: string[];
 }
 
-export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: string; head: PageHead; appHtml: string; assets: HtmlAssets; themeScript: string; extraScripts?: string[] }): string {
+export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: string; head: PageHead; appHtml: string; assets: HtmlAssets; themeScript: string; extraScripts?: string[]; csp?: string }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
   const title = escapeHtml(formatTitle(head.title, c.title));
   const canonical = c.url + withBaseUrl(applyTrailingSlash(pathname, c.trailingSlash), c.baseUrl);
@@ -26,6 +26,7 @@ export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: s
   const image = head.image ? (/^https?:/.test(head.image) ? head.image : c.url + withBaseUrl(head.image, c.baseUrl)) : undefined;
   const tags = [
     `<meta charset="UTF-8">`,
+    ...(params.csp ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(params.csp)}">`] : []),
     `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
     `<meta name="generator" content="docs-generator">`,
     `<title>${title}</title>`,

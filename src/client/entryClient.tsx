@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import siteConfig from 'virtual:docs/site-config';
 import 'infima/dist/css/default/default.css';
 import '../theme/styles.css';
+import 'virtual:docs/code-theme.css';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
 import { createAppRoutes } from './createAppRoutes.js';

@@ -9,3 +9,4 @@ declare module 'virtual:docs/site-config' {
   export default config;
   export const siteData: { hasHomePage: boolean };
 }
+declare module 'virtual:docs/code-theme.css';

@@ -20,3 +20,4 @@ export const VIRTUAL_ROUTES = 'virtual:docs/routes';
 export const VIRTUAL_SITE_CONFIG = 'virtual:docs/site-config';
 export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
+export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';

@@ -53,7 +53,8 @@ describe('MDX pipeline', () => {
     expect(code).toContain('title: "send.js"');
     expect(code).toContain('code: "const a = 1;\\nsend(a);"');
     expect(code).toMatch(/className: "line code-line--highlighted",\s*"data-line": "2"/);
-    expect(code).toContain('--shiki-dark');
+    expect(code).toMatch(/className: "shl-[0-9a-f]{6} shd-[0-9a-f]{6}"/);
+    expect(code).not.toContain('--shiki');
   });
 
   it('rewrites relative .md links to permalinks, keeping the hash, and warns at the position of a dead one', async () => {
