@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { build as viteBuild, type Manifest } from 'vite';
 import type { RenderResult } from '../src/server/entryServer.js';
 import { VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
+import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import { loadSite, type SiteData } from './loadSite.js';
 import { createDocCompiler } from './mdx/compileDoc.js';
@@ -79,11 +80,20 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
         reporter.warn(d);
       }
     };
+    const bundle = async (config: ReturnType<typeof createViteConfig>) => {
+      try {
+        await viteBuild(config);
+      } catch (e) {
+        const diagnostics = bundlerErrorToDiagnostics(e);
+        if (diagnostics) throw new BuildError(diagnostics);
+        throw e;
+      }
+    };
     reporter.stage('client bundle');
-    await viteBuild(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning }));
+    await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning }));
     reporter.stage('server bundle');
     const serverDir = join(staging, '.server');
-    await viteBuild(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning }));
+    await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning }));
 
     reporter.stage('pre-render');
     const manifest = JSON.parse(readFileSync(join(staging, '.vite', 'manifest.json'), 'utf8')) as Manifest;

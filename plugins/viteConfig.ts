@@ -2,7 +2,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { InlineConfig } from 'vite';
+import { createLogger, type InlineConfig, type Logger } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
 import { docsPlugin } from './index.js';
 import type { SiteData } from './loadSite.js';
@@ -24,6 +24,7 @@ export function createViteConfig(params: {
   const { siteDir, target } = params;
   const production = target !== 'dev';
   return {
+    ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
     root: siteDir,
     base: params.baseUrl,
@@ -48,5 +49,16 @@ export function createViteConfig(params: {
       chunkSizeWarningLimit: 2000,
       rollupOptions: target === 'client' ? { input: CLIENT_ENTRY } : { output: { entryFileNames: 'entryServer.js' } },
     },
+  };
+}
+
+/** Build logger: errors are reported once by the build (with positions); warnings go to the summary. */
+function quietLogger(onWarning?: (d: Diagnostic) => void): Logger {
+  const logger = createLogger('warn');
+  return {
+    ...logger,
+    error: () => undefined,
+    warn: (msg) => onWarning?.({ file: '', severity: 'warning', message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(), kind: 'bundler' }),
+    warnOnce: (msg) => onWarning?.({ file: '', severity: 'warning', message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(), kind: 'bundler' }),
   };
 }

@@ -52,4 +52,17 @@ describe('site config', () => {
     expect(e.diagnostics[0]!.file).toBe('sidebars.ts');
     expect(validateSidebars({ main: ['a', { type: 'category', label: 'C', items: ['b'] }, { Short: ['c'] }] }, 'x')).toBeDefined();
   });
+
+  it('names a mistyped key in sidebars.ts', () => {
+    const source = "export default {\n  main: [\n    { type: 'doc', id: 'intro', lable: 'Intro' },\n  ],\n};";
+    const e = errorOf(() => validateSidebars({ main: [{ type: 'doc', id: 'intro', lable: 'Intro' }] }, '/s/sidebars.ts', source));
+    expect(e.diagnostics[0]).toMatchObject({ file: '/s/sidebars.ts', line: 3 });
+    expect(e.diagnostics[0]!.message).toBe('unknown key "main.0.lable"');
+  });
+
+  it('names an unknown sidebar item type with a suggestion', () => {
+    const source = "export default {\n  main: [\n    { type: 'categry', label: 'A', items: [] },\n  ],\n};";
+    const e = errorOf(() => validateSidebars({ main: [{ type: 'categry', label: 'A', items: [] }] }, '/s/sidebars.ts', source));
+    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 13, message: 'Unknown sidebar item type "categry" at "main.0.type".', hint: expect.stringContaining('did you mean "category"?') });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocMetadata, createExcerpt, isCategoryIndex, parseContentTitle } from '../../../../plugins/docs/docMetadata.js';
 import type { FrontMatter } from '../../../../plugins/config/schema.js';
+import { findDuplicates } from '../../../../plugins/docs/loadDocs.js';
 
 const doc = (source: string, fm: Partial<FrontMatter> = {}, body = '') => createDocMetadata({ source, filePath: `/site/docs/${source}`, content: '' }, fm as FrontMatter, body);
 
@@ -59,5 +60,15 @@ describe('doc ids, slugs and permalinks', () => {
   it('draft and unlisted flags', () => {
     expect(doc('a.md', { draft: true }).draft).toBe(true);
     expect(doc('a.md', { unlisted: true }).unlisted).toBe(true);
+  });
+
+  it('reports two docs with the same id or permalink', () => {
+    const diagnostics = findDuplicates([doc('a/b.md'), doc('a/c.md', { id: 'b' }), doc('x.md', { slug: '/a/b' })]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'duplicate doc id "a/b" (also used by a/b.md)',
+      'duplicate permalink "/a/b" (also produced by a/b.md)',
+      'duplicate permalink "/a/b" (also produced by a/c.md)',
+    ]);
+    expect(diagnostics[0]!.file).toBe('/site/docs/a/c.md');
   });
 });

@@ -64,4 +64,21 @@ describe('buildSite', () => {
     expect(existsSync(join(dir, 'build'))).toBe(false);
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it('reports an import of a missing file at the import line of the doc', async () => {
+    const dir = join(root, 'tests/.tmp/missing-import');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    writeFileSync(join(dir, 'site.config.ts'), "export default { title: 'X', url: 'https://example.com', baseUrl: '/' };\n");
+    writeFileSync(join(dir, 'docs/a.mdx'), '---\ntitle: A\n---\n\nimport Thing from "./missing-component.js";\n\n<Thing />\n');
+    let error: BuildError | undefined;
+    try {
+      await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
+    } catch (e) {
+      error = e as BuildError;
+    }
+    expect(error?.diagnostics[0]).toMatchObject({ file: join(dir, 'docs/a.mdx'), line: 5, column: 19 });
+    expect(error?.diagnostics[0]?.message).toContain("Could not resolve './missing-component.js'");
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -1,0 +1,182 @@
+// The search stage as scenarios: sections from the compiled tree, DocSearch-shaped records, the
+// built-in index answering identifiers, prefixes and typos, highlights, and the Algolia upload's
+// environment check.
+import { describe, expect, it } from 'vitest';
+import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
+import { buildLocalIndex, type SearchPageInput } from '../../../../plugins/search/buildLocalIndex.js';
+import { buildSearchRecords } from '../../../../plugins/search/extractSearchRecords.js';
+import { categoryLabels, landingLabels } from '../../../../plugins/search/collectSearchRecords.js';
+import { readAlgoliaEnv, toAlgoliaRecords, uploadToAlgolia } from '../../../../plugins/search/uploadToAlgolia.js';
+import { highlight, snippet } from '../../../../src/shared/search/highlight.js';
+import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
+import { createSearchIndex, editDistance, parseQuery } from '../../../../src/shared/search/searchIndex.js';
+import { indexTerms } from '../../../../src/shared/search/tokenize.js';
+import { resolveSearchPagePath } from '../../../../src/shared/search/searchPagePath.js';
+import type { SidebarItem } from '../../../../src/shared/types.js';
+
+async function sectionsOf(body: string) {
+  const doc = await compileDoc({ body, filePath: '/virtual/doc.mdx', source: 'doc.mdx', staticDir: '/virtual/static', permalinkBySource: new Map() });
+  return doc.searchSections;
+}
+
+describe('sections from the compiled tree', () => {
+  it('cuts a page at its headings, with ids, and keeps code, tables and admonitions as text', async () => {
+    const sections = await sectionsOf(['# Title', '', 'Intro *text*.', '', '## Send `AT+SBDIX` {#sbdix}', '', '| Command | Use |', '|---|---|', '| AT+CSQ | signal |', '', ':::tip', 'Wait for the ring.', ':::', '', '### Deep', '', '```at', 'AT+SBDWT=hello', '```'].join('\n'));
+    expect(sections.map((s) => [s.level, s.anchor, s.heading])).toEqual([
+      [1, null, 'Title'],
+      [2, 'sbdix', 'Send AT+SBDIX'],
+      [3, 'deep', 'Deep'],
+    ]);
+    expect(sections[0]!.text).toBe('Intro text.');
+    expect(sections[1]!.text).toContain('AT+CSQ signal');
+    expect(sections[1]!.text).toContain('Wait for the ring.');
+    expect(sections[2]!.text).toBe('AT+SBDWT=hello');
+  });
+
+  it('builds one DocSearch record per section with the hierarchy above it', async () => {
+    const sections = await sectionsOf('Intro.\n\n## A\n\nText a.\n\n### B\n\nText b.\n\n## C\n\nText c.');
+    const records = buildSearchRecords({ sections, title: 'Page', url: 'https://x.org/p', lvl0: 'Guide' });
+    expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+      ['lvl1', 'https://x.org/p', null, null, 'Intro.'],
+      ['lvl2', 'https://x.org/p#a', 'A', null, 'Text a.'],
+      ['lvl3', 'https://x.org/p#b', 'A', 'B', 'Text b.'],
+      ['lvl2', 'https://x.org/p#c', 'C', null, 'Text c.'],
+    ]);
+    expect(records.every((r) => r.hierarchy.lvl0 === 'Guide' && r.hierarchy.lvl1 === 'Page')).toBe(true);
+  });
+});
+
+describe('lvl0 and landing pages from the sidebar', () => {
+  const sidebars: Record<string, SidebarItem[]> = {
+    s: [
+      { type: 'category', label: 'RockBLOCK', collapsed: true, collapsible: true, items: [
+        { type: 'link', label: 'Intro', href: '/rb/intro', docId: 'rb/intro' },
+        { type: 'category', label: 'User Manual', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'AT', href: '/rb/at', docId: 'rb/at' }] },
+      ] },
+      { type: 'category', label: 'Tracker', collapsed: true, collapsible: true, href: '/tr', items: [
+        { type: 'category', label: 'User Manual', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Menu', href: '/tr/menu', docId: 'tr/menu' }] },
+      ] },
+    ],
+  };
+  it('labels pages by their category, with the parent when a label repeats', () => {
+    const labels = categoryLabels(sidebars);
+    expect(labels.get('rb/intro')).toBe('RockBLOCK');
+    expect(labels.get('rb/at')).toBe('RockBLOCK › User Manual');
+    expect(labels.get('tr/menu')).toBe('Tracker › User Manual');
+    expect(labels.get('href:/tr')).toBe('Tracker');
+  });
+  it('makes a category’s own page, else its first page, its landing page', () => {
+    const landings = landingLabels(sidebars);
+    expect(landings.get('doc:rb/intro')).toEqual(['RockBLOCK']);
+    expect(landings.get('href:/tr')).toEqual(['Tracker']);
+    expect(landings.get('doc:tr/menu')).toEqual(['User Manual']);
+  });
+});
+
+function page(permalink: string, title: string, sections: [string | null, string][]): SearchPageInput {
+  const url = `https://x.org${permalink}`;
+  return {
+    permalink,
+    records: buildSearchRecords({ sections: sections.map(([heading, text]) => ({ level: heading ? 2 : 1, anchor: heading ? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null, heading, text })), title, url, lvl0: 'Docs' }),
+  };
+}
+
+function indexOf(pages: SearchPageInput[]) {
+  const { entry, files } = buildLocalIndex(pages, { chunkTargetBytes: 200 });
+  const fetched: string[] = [];
+  const index = createSearchIndex(async (path, kind) => {
+    fetched.push(path);
+    if (path === SEARCH_ENTRY_FILE) return entry;
+    const f = files.get(path)!;
+    return kind === 'json' ? JSON.parse(f as string) : f;
+  });
+  return { index, entry, files, fetched };
+}
+
+const PAGES = [
+  page('/at-commands', 'AT commands', [[null, 'The commands of the modem.'], ['AT+SBDIX', 'Initiates an SBD session.'], ['AT+CSQ', 'Returns the signal quality.']]),
+  page('/transmit', 'Transmit data', [[null, 'Write the message with AT+SBDWT then send it with AT+SBDIX.'], ['Retries', 'Retry when the signal is weak.']]),
+  page('/signal', 'Signal strength check', [[null, 'How to check the signal before sending.']]),
+  page('/rockblock', 'RockBLOCK overview', [[null, 'RockBLOCK is a satellite modem.']]),
+  page('/api3', 'Core API v3', [[null, 'The api3 endpoints.']]),
+];
+
+describe('the built-in index', () => {
+  it('tokenizes identifiers as a whole and by parts', () => {
+    expect(indexTerms('Send AT+SBDIX, then R7+WH.')).toEqual(['send', 'at+sbdix', 'at', 'sbdix', 'r7+wh', 'r7', 'wh']);
+    expect(parseQuery('+CSQ')[0]!.term).toBe('csq');
+  });
+
+  it('finds the defining section first for identifiers, as typed or in part', async () => {
+    const { index } = indexOf(PAGES);
+    for (const q of ['AT+SBDIX', 'SBDIX', 'at+sbdix ']) {
+      const r = await index.search(q);
+      expect([r.hits[0]!.path, r.hits[0]!.anchor]).toEqual(['/at-commands', 'at-sbdix']);
+    }
+    expect((await index.search('+CSQ')).hits[0]!.anchor).toBe('at-csq');
+    expect((await index.search('api3')).hits[0]!.path).toBe('/api3');
+  });
+
+  it('completes the last word, forgives small typos, and requires every word', async () => {
+    const { index } = indexOf(PAGES);
+    expect((await index.search('signa')).hits[0]!.path).toBe('/signal');
+    expect((await index.search('rockblok')).hits[0]!.path).toBe('/rockblock');
+    expect((await index.search('signal quality')).hits.map((h) => h.anchor)).toEqual(['at-csq']);
+    expect((await index.search('qwxzvy')).nbHits).toBe(0);
+    expect(editDistance('rockblok', 'rockblock', 2)).toBe(1);
+  });
+
+  it('keeps a page’s hits together and loads only what the query needs', async () => {
+    const { index, fetched, files } = indexOf(PAGES);
+    const r = await index.search('signal');
+    const pages = r.hits.map((h) => h.path);
+    expect(pages.filter((p, i) => i === 0 || p !== pages[i - 1]).length).toBe(new Set(pages).size);
+    expect(fetched.filter((f) => f.endsWith('.bin')).length).toBeLessThan([...files.keys()].filter((f) => f.endsWith('.bin')).length);
+    expect(fetched.filter((f) => f.includes('/r')).length).toBe(r.hits.length);
+  });
+
+  it('pages through results', async () => {
+    const { index } = indexOf(PAGES);
+    const all = await index.search('the', { hitsPerPage: 100 });
+    const first = await index.search('signal', { hitsPerPage: 1, page: 0 });
+    const second = await index.search('signal', { hitsPerPage: 1, page: 1 });
+    expect(all.nbHits).toBe(0); // a stop word alone finds nothing
+    expect(first.nbPages).toBe(first.nbHits);
+    expect(second.hits[0]!.id).not.toBe(first.hits[0]!.id);
+  });
+});
+
+describe('highlights and snippets', () => {
+  it('marks matched words and identifiers, escaping the text', () => {
+    expect(highlight('Send <AT+SBDIX> now', new Set(['sbdix'])).value).toBe('Send &lt;<mark>AT+SBDIX</mark>&gt; now');
+    expect(highlight('Nothing here', new Set(['x'])).matchLevel).toBe('none');
+  });
+  it('cuts about ten words around the first match', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve signal fourteen fifteen';
+    expect(snippet(text, new Set(['signal']), 5).value).toBe('…eleven twelve <mark>signal</mark> fourteen fifteen');
+  });
+});
+
+describe('search page path and Algolia upload', () => {
+  it('puts the search page at /search unless Algolia says otherwise', () => {
+    expect(resolveSearchPagePath({ placeholder: 'x' })).toBe('/search');
+    const algolia = { appId: 'a', apiKey: 'k', indexName: 'i', contextualSearch: true };
+    expect(resolveSearchPagePath({ placeholder: 'x', algolia: { ...algolia, searchPagePath: 'find/' } })).toBe('/find');
+    expect(resolveSearchPagePath({ placeholder: 'x', algolia: { ...algolia, searchPagePath: false } })).toBeNull();
+  });
+
+  it('names every missing variable', () => {
+    expect(() => readAlgoliaEnv({ ALGOLIA_APP_ID: 'A' })).toThrow('ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME');
+    expect(readAlgoliaEnv({ ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'K', ALGOLIA_INDEX_NAME: 'I' })).toEqual({ appId: 'A', adminKey: 'K', indexName: 'I' });
+  });
+
+  it('adds the contextual attributes and, on a dry run, only prints', async () => {
+    const records = PAGES.flatMap((p) => p.records);
+    const algoliaRecords = toAlgoliaRecords(records);
+    expect(algoliaRecords[0]).toMatchObject({ language: 'en', docusaurus_tag: 'docs-default-current', url_without_anchor: 'https://x.org/at-commands' });
+    const lines: string[] = [];
+    const result = await uploadToAlgolia({ records, env: {}, dryRun: true, log: (l) => lines.push(l) });
+    expect(result).toEqual({ indexName: '(ALGOLIA_INDEX_NAME not set)', records: records.length, dryRun: true });
+    expect(lines[0]).toContain(`with ${records.length} records`);
+  });
+});
