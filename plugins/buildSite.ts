@@ -17,6 +17,7 @@ import { buildCsp, generateHeadersFile } from './output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from './output/htmlTemplate.js';
 import { routeToFile } from './output/outputPaths.js';
 import { renderAll } from './output/prerender.js';
+import { generateMachineReadable } from './output/llmsTxt.js';
 import { generateRobots, generateSitemap } from './output/sitemap.js';
 import { CLIENT_ENTRY, createViteConfig } from './viteConfig.js';
 import { resolveSearchPagePath } from '../src/shared/search/searchPagePath.js';
@@ -162,6 +163,8 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
     const sitemap = generateSitemap(sitemapPaths, siteConfig);
     if (sitemap) write('sitemap.xml', sitemap);
     if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
+    const machineReadable = await generateMachineReadable(site);
+    for (const [file, content] of machineReadable.files) if (!existsSync(join(staging, file))) write(file, content);
     if (!existsSync(join(staging, '_headers'))) write('_headers', generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }));
     rmSync(serverDir, { recursive: true, force: true });
     rmSync(join(staging, '.vite'), { recursive: true, force: true });

@@ -58,7 +58,7 @@ function quietLogger(onWarning?: (d: Diagnostic) => void): Logger {
   return {
     ...logger,
     error: () => undefined,
-    warn: (msg) => onWarning?.({ file: '', severity: 'warning', message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(), kind: 'bundler' }),
-    warnOnce: (msg) => onWarning?.({ file: '', severity: 'warning', message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(), kind: 'bundler' }),
+    warn: (msg) => !msg.includes('PLUGIN_TIMINGS') && onWarning?.({ file: '', severity: 'warning', message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(), kind: 'bundler' }),
+    warnOnce: (msg) => !msg.includes('PLUGIN_TIMINGS') && onWarning?.({ file: '', severity: 'warning', message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(), kind: 'bundler' }),
   };
 }

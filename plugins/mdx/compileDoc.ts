@@ -21,7 +21,7 @@ import remarkResolveLinks from './remarkResolveLinks.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 
 /** Components a page may use without importing them (provided by the theme). */
-export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details'];
+export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details', 'PayloadCalculator'];
 
 export interface CompileDocInput {
   /** Body with the front matter replaced by blank lines. */

@@ -2,7 +2,7 @@
 import siteConfig, { siteData } from 'virtual:docs/site-config';
 import type { SidebarItem } from '../shared/types.js';
 import Link from './Link.js';
-import { getBreadcrumbs } from './sidebarUtils.js';
+import { getBreadcrumbs } from '../shared/sidebar.js';
 
 export default function Breadcrumbs({ sidebar, pathname }: { sidebar?: SidebarItem[]; pathname: string }) {
   if (!sidebar || !siteConfig.docs.breadcrumbs) return null;

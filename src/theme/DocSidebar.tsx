@@ -4,7 +4,7 @@ import type { SidebarCategory, SidebarItem } from '../shared/types.js';
 import { isSamePath, isExternalUrl } from '../shared/paths.js';
 import Collapsible from './Collapsible.js';
 import Link from './Link.js';
-import { firstLink, isActiveItem, isVisibleItem } from './sidebarUtils.js';
+import { firstLink, isActiveItem, isVisibleItem } from '../shared/sidebar.js';
 
 interface LevelProps {
   items: SidebarItem[];

@@ -5,7 +5,7 @@ import { DocContext } from './DocContext.js';
 import DocSidebar from './DocSidebar.js';
 import DocCardList from './mdx/DocCardList.js';
 import Pagination from './Pagination.js';
-import { getCurrentCategoryItems } from './sidebarUtils.js';
+import { getCurrentCategoryItems } from '../shared/sidebar.js';
 
 export default function GeneratedIndexPage({ metadata, sidebar }: { metadata: GeneratedIndexMetadata & { items?: SidebarItem[] }; sidebar: SidebarItem[] }) {
   const items = metadata.items ?? getCurrentCategoryItems(sidebar, metadata.permalink);

@@ -49,6 +49,27 @@ function ScrollManager() {
   return null;
 }
 
+/** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
+function usePrintExpansion() {
+  useEffect(() => {
+    let opened: HTMLDetailsElement[] = [];
+    const before = () => {
+      opened = [...document.querySelectorAll('details:not([open])')] as HTMLDetailsElement[];
+      opened.forEach((d) => (d.open = true));
+    };
+    const after = () => {
+      opened.forEach((d) => (d.open = false));
+      opened = [];
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+}
+
 function useHead(head: PageHead | undefined) {
   const first = useRef(true);
   useEffect(() => {
@@ -68,6 +89,7 @@ export default function Layout() {
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   useHead(handle?.head);
   const sidebar = useLiveSidebar(handle?.sidebarName, handle?.sidebar);
+  usePrintExpansion();
   useEffect(() => {
     // A marker for tests and tools: the page is interactive from here on.
     document.getElementById(ROOT_ELEMENT_ID)?.setAttribute('data-hydrated', '');

@@ -3,7 +3,7 @@ import type { SidebarItem } from '../../shared/types.js';
 import { isExternalUrl } from '../../shared/paths.js';
 import Link from '../Link.js';
 import { useDocContext } from '../DocContext.js';
-import { firstLink, getCurrentCategoryItems } from '../sidebarUtils.js';
+import { firstLink, getCurrentCategoryItems } from '../../shared/sidebar.js';
 
 function Card({ item }: { item: SidebarItem }) {
   if (item.type === 'html') return null;

@@ -95,7 +95,7 @@ export default function Tabs({ groupId, defaultValue, children, className }: { g
       </ul>
       <div className="tabs__panels">
         {items.map((item, i) => (
-          <div key={item.props.value} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={item.props.value !== selected} className="tabs__panel">
+          <div key={item.props.value} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={item.props.value !== selected} className="tabs__panel" data-tab-label={item.props.label ?? item.props.value}>
             {item.props.children}
           </div>
         ))}

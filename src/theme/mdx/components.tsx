@@ -8,6 +8,7 @@ import CodeBlock from './CodeBlock.js';
 import DocCardList from './DocCardList.js';
 import Details from './Details.js';
 import { createHeading } from './Heading.js';
+import PayloadCalculator from './PayloadCalculator.js';
 import Tabs, { TabItem } from './Tabs.js';
 
 function Img(props: ComponentProps<'img'>) {
@@ -40,4 +41,5 @@ export const mdxComponents = {
   TabItem,
   DocCardList,
   Details,
+  PayloadCalculator,
 };

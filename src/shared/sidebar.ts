@@ -1,6 +1,6 @@
 // Pure helpers over client sidebars: active checks, breadcrumbs, visibility and card lists.
-import type { SidebarCategory, SidebarItem } from '../shared/types.js';
-import { isSamePath } from '../shared/paths.js';
+import type { SidebarCategory, SidebarItem } from './types.js';
+import { isSamePath } from './paths.js';
 
 export function isActiveItem(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'link') return isSamePath(item.href, pathname);
