@@ -39,7 +39,8 @@ function flattenComponents(options: { cards?: { label: string; href: string; des
         case 'Admonition': {
           const [title, ...rest] = el.children;
           const hasTitle = title?.type === 'mdxJsxFlowElement' && title.name === 'AdmonitionTitle';
-          const heading: Paragraph = { type: 'paragraph', children: [strong(`${(attr(el, 'type') ?? 'note').toUpperCase()}${hasTitle ? ': ' : ''}`), ...(hasTitle ? ((title.children[0] as Paragraph | undefined)?.children ?? []) : [])] };
+          const titleText = hasTitle ? ((title.children[0] as Paragraph | undefined)?.children ?? []) : [];
+          const heading: Paragraph = { type: 'paragraph', children: [strong(`${(attr(el, 'type') ?? 'note').toUpperCase()}${hasTitle ? ':' : ''}`), ...(hasTitle ? [text(' '), ...titleText] : [])] };
           replacement = [{ type: 'blockquote', children: [heading, ...((hasTitle ? rest : el.children) as never[])] }];
           break;
         }
