@@ -8,7 +8,7 @@ import { CategoryMetadataSchema, describeIssue, type SidebarsConfig } from '../c
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import { generateSidebarItems, type CategoriesMetadata } from './generateSidebarItems.js';
-import { computeDocNavigation, type DocNavigation } from './navigation.js';
+import { computeDocNavigation, flattenNavigation, type DocNavigation } from './navigation.js';
 import { normalizeSidebars } from './normalizeSidebars.js';
 import { findUnknownDocIds, suggestId, toClientItems } from './postProcessSidebars.js';
 
@@ -101,6 +101,13 @@ export function loadSidebars(params: { siteDir: string; sidebarsConfig: Sidebars
   // 5. navigation
   const nav = computeDocNavigation({ docs, normalized, client: sidebars });
   errors.push(...nav.errors);
+  for (const g of generatedIndexes) {
+    // Generated-index pages paginate in the same list; unlisted docs are not filtered there.
+    const list = flattenNavigation(sidebars[g.sidebar] ?? []);
+    const i = list.findIndex((e) => e.docId === undefined && e.href === g.permalink);
+    if (list[i - 1]) g.previous = { title: list[i - 1]!.label, permalink: list[i - 1]!.href };
+    if (list[i + 1]) g.next = { title: list[i + 1]!.label, permalink: list[i + 1]!.href };
+  }
   if (errors.length) throw new BuildError(errors.map((message) => ({ file: existsSync(sidebarsFile) ? sidebarsFile : docsDir, severity: 'error' as const, message })));
   void relative;
   return { sidebars, navigation: nav.navigation, generatedIndexes, warnings };

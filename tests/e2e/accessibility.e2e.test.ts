@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { connect, kbUrl, waitForHydration } from './helpers.js';
+import { connect, kbUrl, url, waitForHydration } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,11 +10,14 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const pages = {
-  home: '/',
-  doc: '/iot/rockblock/user-manual/transmit-binary',
-  category: '/iot',
-  notFound: '/this/page/does/not/exist',
+const pages: Record<string, string> = {
+  home: kbUrl('/'),
+  doc: kbUrl('/iot/rockblock/user-manual/transmit-binary'),
+  category: kbUrl('/iot'),
+  notFound: kbUrl('/this/page/does/not/exist'),
+  activationHelper: kbUrl('/activation-helper'),
+  search: kbUrl('/search?q=signal'),
+  generatedIndex: url('/category/reference'),
 };
 
 describe('accessibility (axe-core)', () => {
@@ -28,7 +31,7 @@ describe('accessibility (axe-core)', () => {
           const errors: string[] = [];
           page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && errors.push(m.text()));
           page.on('pageerror', (e) => errors.push(e.message));
-          await page.goto(kbUrl(path));
+          await page.goto(path);
           await waitForHydration(page);
           const results = await new AxeBuilder({ page }).analyze();
           const violations = results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

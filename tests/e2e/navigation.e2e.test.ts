@@ -75,3 +75,17 @@ describe('pre-rendered pages and client navigation', () => {
     await page.context().close();
   });
 });
+
+describe('generated-index category pages', () => {
+  it('lists the category items as cards, with breadcrumbs and pagination', async () => {
+    const { page, problems } = await openPage(browser, '/category/reference');
+    await page.waitForFunction(() => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false);
+    expect(await page.locator('main h1').textContent()).toBe('Reference');
+    expect(await page.locator('main header p').textContent()).toBe('Every reference page of the fixture.');
+    expect(await page.locator('.doc-card-list .card h2').allTextContents()).toEqual(['📄️ Glossary']);
+    expect(await page.locator('.pagination-nav__link--next .pagination-nav__label').textContent()).toBe('Glossary');
+    await expect(page.title()).resolves.toBe('Reference | E2E Site');
+    expect(problems.filter((p) => !p.includes('favicon'))).toEqual([]);
+    await page.context().close();
+  });
+});
