@@ -22,11 +22,19 @@ export const SiteConfigSchema = z
       .object({
         title: z.string().optional(),
         logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
+        /** Links (`href`) or dropdowns (`items`: a list of `{label, href}`), on the left or the right. */
         items: z
           .array(
-            z
-              .object({ label: z.string(), href: z.string(), position: z.enum(['left', 'right']).default('left') })
-              .strict(),
+            z.union([
+              z.object({ label: z.string(), href: z.string(), position: z.enum(['left', 'right']).default('left') }).strict(),
+              z
+                .object({
+                  label: z.string(),
+                  items: z.array(z.object({ label: z.string(), href: z.string() }).strict()).min(1),
+                  position: z.enum(['left', 'right']).default('left'),
+                })
+                .strict(),
+            ]),
           )
           .default([]),
       })

@@ -1,8 +1,8 @@
 // Builds the built-in search index from the site's records: BM25 impacts per (term, section),
 // precomputed at build time and stored as one byte, so the browser only adds numbers; term chunks
-// sorted by term; one display fragment per page. Pure: returns the files, the build writes them.
+// sorted by term; one display fragment per record. Pure: returns the files, the build writes them.
 import { createHash } from 'node:crypto';
-import { chunkFile, encodeChunk, fragmentFile, IMPACT_SCALE, SEARCH_INDEX_VERSION, type PageFragment, type SearchIndexEntry, type TermPostings } from '../../src/shared/search/indexFormat.js';
+import { chunkFile, encodeChunk, fragmentFile, IMPACT_SCALE, SEARCH_INDEX_VERSION, type RecordFragment, type SearchIndexEntry, type TermPostings } from '../../src/shared/search/indexFormat.js';
 import { indexTerms } from '../../src/shared/search/tokenize.js';
 import type { SearchRecord } from '../../src/shared/types.js';
 
@@ -29,9 +29,17 @@ const FIELDS = [
 ] as const;
 const K1 = 1.2;
 /** Sections higher in a page answer broader questions (DocSearch ranks by level, too). */
-const LEVEL_BOOST = [1, 1.2, 1.1, 1.05, 1, 1, 1];
+const LEVEL_BOOST = [1, 1.5, 1.1, 1.05, 1, 1, 1];
 /** Target size of a term chunk before compression; a chunk never splits one term's postings. */
-export const CHUNK_TARGET_BYTES = 16_000;
+export const CHUNK_TARGET_BYTES = 8_000;
+/** Text a hit displays (snippets show about ten words): fragments keep the start of each section. */
+export const FRAGMENT_CONTENT_LENGTH = 600;
+
+function cut(text: string | null, max: number): string | null {
+  if (text === null || text.length <= max) return text;
+  const at = text.lastIndexOf(' ', max);
+  return text.slice(0, at > max * 0.8 ? at : max) + '…';
+}
 
 function levelOf(record: SearchRecord): number {
   return record.type === 'content' ? 6 : Number(record.type.slice(3));
@@ -102,18 +110,15 @@ export function buildLocalIndex(pages: SearchPageInput[], options: { chunkTarget
   if (current.length) chunks.push(current);
 
   const chunkBytes = chunks.map((c) => encodeChunk(c));
-  const fragments = pages.map((page): string => {
-    const first = page.records[0];
-    const fragment: PageFragment = {
-      u: page.permalink,
-      h: [first?.hierarchy.lvl0 ?? '', first?.hierarchy.lvl1 ?? ''],
-      r: page.records.map((r) => {
-        const level = levelOf(r);
-        return [level, r.anchor, level === 1 ? null : ((r.hierarchy as Record<string, string | null>)[`lvl${level}`] ?? null), r.content];
-      }),
-    };
-    return JSON.stringify(fragment);
-  });
+  const fragments = pages.flatMap((page) =>
+    page.records.map((r): string => {
+      const level = levelOf(r);
+      const h = r.hierarchy as Record<string, string | null>;
+      const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
+      const fragment: RecordFragment = [page.permalink, r.anchor, level, trail, cut(r.content, FRAGMENT_CONTENT_LENGTH)];
+      return JSON.stringify(fragment);
+    }),
+  );
   const hash = createHash('sha1');
   for (const c of chunkBytes) hash.update(c);
   for (const f of fragments) hash.update(f);

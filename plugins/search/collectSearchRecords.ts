@@ -15,26 +15,17 @@ export const DEFAULT_LVL0 = 'Documentation';
 
 /**
  * lvl0 per doc id: the label of the deepest sidebar category holding the doc (the crawler takes
- * the active category link). A label used by several categories gets its parent's label in front,
- * so "User Manual" of two products stays two groups.
+ * the active category link), after its parent's label when it has one, so the modal's group says
+ * which product's "User Manual" it is.
  */
 export function categoryLabels(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
-  const counts = new Map<string, number>();
-  const countLabels = (items: SidebarItem[]) => {
-    for (const item of items)
-      if (item.type === 'category') {
-        counts.set(item.label, (counts.get(item.label) ?? 0) + 1);
-        countLabels(item.items);
-      }
-  };
-  for (const items of Object.values(sidebars)) countLabels(items);
   const byDoc = new Map<string, string>();
   const byHref = new Map<string, string>();
   const walk = (items: SidebarItem[], trail: string[]) => {
     for (const item of items) {
       if (item.type === 'category') {
         const parent = trail[trail.length - 1];
-        const label = (counts.get(item.label) ?? 0) > 1 && parent ? `${parent} › ${item.label}` : item.label;
+        const label = parent ? `${parent} › ${item.label}` : item.label;
         if (item.href && !byHref.has(item.href)) byHref.set(item.href, label);
         walk(item.items, [...trail, item.label]);
         // Remember the full label for children, by their own walk.
@@ -47,6 +38,32 @@ export function categoryLabels(sidebars: Record<string, SidebarItem[]>): Map<str
   return byDoc;
 }
 
+/**
+ * Each category's landing page (its own link, else its first page) → the category labels it
+ * introduces: "RockBLOCK RTU" finds the RTU introduction, not every page that mentions the RTU.
+ */
+export function landingLabels(sidebars: Record<string, SidebarItem[]>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (key: string, label: string) => out.set(key, [...(out.get(key) ?? []), label]);
+  const landingOf = (item: SidebarItem): string | undefined => {
+    if (item.type === 'link') return item.docId ? `doc:${item.docId}` : undefined;
+    if (item.type !== 'category') return undefined;
+    if (item.href) return `href:${item.href}`;
+    const first = item.items.find((i) => i.type !== 'html');
+    return first ? landingOf(first) : undefined;
+  };
+  const walk = (items: SidebarItem[]) => {
+    for (const item of items)
+      if (item.type === 'category') {
+        const landing = landingOf(item);
+        if (landing) add(landing, item.label);
+        walk(item.items);
+      }
+  };
+  for (const items of Object.values(sidebars)) walk(items);
+  return out;
+}
+
 export interface SearchPage extends SearchPageInput {
   title: string;
 }
@@ -55,6 +72,7 @@ export async function collectSearchRecords(params: { site: SiteData; compiler: D
   const { site, compiler } = params;
   const { siteConfig } = site;
   const labels = categoryLabels(site.sidebars);
+  const landings = landingLabels(site.sidebars);
   const docs = site.docs.filter((d) => !d.unlisted && !d.draft && !site.pageMetadata.get(d.filePath)?.unlisted);
   const pages: SearchPage[] = [];
   for (const doc of docs) {
@@ -70,7 +88,7 @@ export async function collectSearchRecords(params: { site: SiteData; compiler: D
     const lvl0 = labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
     const url = siteConfig.url.replace(/\/$/, '') + withBaseUrl(doc.permalink, siteConfig.baseUrl);
     const records: SearchRecord[] = buildSearchRecords({ sections: compiled.searchSections, title: doc.title, url, lvl0, description: doc.description });
-    const keywords = doc.frontMatter.keywords as string[] | undefined;
+    const keywords = [...((doc.frontMatter.keywords as string[] | undefined) ?? []), ...(landings.get(`href:${doc.permalink}`) ?? []), ...(landings.get(`doc:${doc.id}`) ?? [])];
     pages.push({ permalink: doc.permalink, title: doc.title, ...(keywords?.length ? { keywords } : {}), records });
   }
   return pages;

@@ -2,9 +2,17 @@
 
 export type ColorMode = 'light' | 'dark';
 
-export interface NavbarItem {
+export type NavbarItem = NavbarLinkItem | NavbarDropdownItem;
+
+export interface NavbarLinkItem {
   label: string;
   href: string;
+  position: 'left' | 'right';
+}
+
+export interface NavbarDropdownItem {
+  label: string;
+  items: { label: string; href: string }[];
   position: 'left' | 'right';
 }
 

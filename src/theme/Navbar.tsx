@@ -7,6 +7,7 @@ import type { SidebarItem } from '../shared/types.js';
 import ColorModeToggle from './ColorModeToggle.js';
 import { SidebarMenu } from './DocSidebar.js';
 import Link from './Link.js';
+import NavbarDropdown from './NavbarDropdown.js';
 import SearchBar from './SearchBar.js';
 
 function NavItems({ position, mobile }: { position: 'left' | 'right'; mobile?: boolean }) {
@@ -15,7 +16,9 @@ function NavItems({ position, mobile }: { position: 'left' | 'right'; mobile?: b
       {siteConfig.navbar.items
         .filter((i) => mobile || i.position === position)
         .map((item) =>
-          mobile ? (
+          'items' in item ? (
+            <NavbarDropdown key={item.label} item={item} mobile={mobile} />
+          ) : mobile ? (
             <li key={item.href} className="menu__list-item">
               <Link href={item.href} className="menu__link">{item.label}</Link>
             </li>

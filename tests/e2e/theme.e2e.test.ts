@@ -74,6 +74,28 @@ describe('colour mode', () => {
 });
 
 describe('layout and navigation', () => {
+  it('closes a navbar dropdown on a click, touch or focus outside it', async () => {
+    const { page } = await openPage(browser, '/guide/first');
+    await waitForHydration(page);
+    const dropdown = page.locator('.navbar .navbar-dropdown');
+    const button = dropdown.getByRole('button', { name: 'Resources' });
+    const isOpen = () => dropdown.evaluate((el) => el.classList.contains('navbar-dropdown--show'));
+    await button.click();
+    expect(await isOpen()).toBe(true);
+    await page.mouse.click(600, 500);
+    await expect.poll(isOpen).toBe(false);
+    await button.click();
+    await page.evaluate(() => document.querySelector('article')!.dispatchEvent(new TouchEvent('touchstart', { bubbles: true })));
+    await expect.poll(isOpen).toBe(false);
+    await button.click();
+    await page.locator('nav[aria-label="Docs sidebar"] a').first().focus();
+    await expect.poll(isOpen).toBe(false);
+    await button.click();
+    await dropdown.getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForURL(url('/reference/glossary'));
+    await page.context().close();
+  });
+
   it('reaches the skip link first with Tab and jumps to the main content', async () => {
     const { page } = await openPage(browser, '/guide/first');
     await waitForHydration(page);

@@ -1,8 +1,8 @@
 // The files of the built-in search index, written by plugins/search/buildLocalIndex.ts and read by
 // the browser (src/shared/search/searchIndex.ts): one small entry file, term chunks sorted by term
-// (so a word, its prefixes and its near misses sit in one or two chunks) and one fragment per page
-// holding what hits display. A visit fetches the entry, the chunks its words need and the fragments
-// of the pages it shows; never the whole index.
+// (so a word, its prefixes and its near misses sit in one or two chunks) and one small fragment per
+// record holding what its hit displays. A visit fetches the entry, the chunks its words need and the
+// fragments of the hits it shows; never the whole index.
 
 /** The entry file, at the site root (its name is stable; everything it points to is immutable). */
 export const SEARCH_ENTRY_FILE = 'search-index.json';
@@ -24,16 +24,11 @@ export interface SearchIndexEntry {
   chunks: string[];
 }
 
-/** What a page's hits display: [lvl0, lvl1] and per record [level, anchor, heading, content]. */
-export interface PageFragment {
-  /** The page's path (without the base URL). */
-  u: string;
-  h: [string, string];
-  r: [number, string | null, string | null, string | null][];
-}
+/** What one hit displays: [page path (without the base URL), anchor, level, [lvl0 … lvlN], content]. */
+export type RecordFragment = [string, string | null, number, (string | null)[], string | null];
 
 export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
-export const fragmentFile = (id: string, page: number) => `${SEARCH_ASSETS_DIR}/${id}/p${page}.json`;
+export const fragmentFile = (id: string, record: number) => `${SEARCH_ASSETS_DIR}/${id}/r${record}.json`;
 
 /** One posting list: record ids (ascending) and their impact bytes. */
 export interface TermPostings {

@@ -3,7 +3,7 @@
 // as a prefix (the word being typed) or with a typo (1 from 4 letters, 2 from 8); identifiers match
 // as a whole (`at+sbdix`) or, when the whole is nowhere, by their parts. Pure: the caller passes
 // the loader (fetch in the browser, the file system in tests and benchmarks).
-import { chunkFile, decodeChunk, forEachPosting, fragmentFile, IMPACT_SCALE, SEARCH_ENTRY_FILE, type Chunk, type PageFragment, type SearchIndexEntry } from './indexFormat.js';
+import { chunkFile, decodeChunk, forEachPosting, fragmentFile, IMPACT_SCALE, SEARCH_ENTRY_FILE, type Chunk, type RecordFragment, type SearchIndexEntry } from './indexFormat.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export type SearchIndexLoader = (path: string, kind: 'json' | 'binary') => Promise<unknown>;
@@ -39,9 +39,22 @@ const MAX_CHUNKS_PER_WORD = 3;
 export const HITS_PER_PAGE_GROUP = 5;
 
 const PREFIX_WEIGHT = 0.75;
+export const MIN_PREFIX_LENGTH = 3;
 const TYPO_WEIGHT = [1, 0.45, 0.3];
 /** Other matches of a word that exists as typed count this much less. */
 const EXACT_PREFERENCE = 0.7;
+
+/** Another form of the same word (plural, -ing, -ed) counts almost like the word itself. */
+const INFLECTION_WEIGHT = 0.9;
+
+/** A crude English stem, only to tell `send`/`sending` and `message`/`messages` apart from other words. */
+export function stem(word: string): string {
+  let s = word;
+  if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
+  else if (s.length > 4 && (s.endsWith('ed') || s.endsWith('es'))) s = s.slice(0, -2);
+  else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
+  return s.length > 3 && s.endsWith('e') ? s.slice(0, -1) : s;
+}
 
 /** Optimal-string-alignment distance, or max + 1 as soon as it exceeds max. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -78,21 +91,23 @@ export function parseQuery(query: string): Word[] {
   const tokens: Token[] = tokenize(query.slice(0, 256)).slice(0, 12);
   const typing = !/\s$/.test(query);
   return tokens.map((t, i) => {
-    const prefix = typing && i === tokens.length - 1;
+    // Two letters would complete to half the vocabulary: completions start at the third.
+    const prefix = typing && i === tokens.length - 1 && t.term.length >= MIN_PREFIX_LENGTH;
     return { term: t.term, prefix, parts: t.parts.map((p, j) => ({ term: p, prefix: prefix && j === t.parts.length - 1, parts: [] })) };
   });
 }
 
 export function createSearchIndex(load: SearchIndexLoader) {
-  let entryPromise: Promise<{ entry: SearchIndexEntry; starts: number[] }> | undefined;
+  let entryPromise: Promise<{ entry: SearchIndexEntry; pageOf: Int32Array }> | undefined;
   const chunkCache = new Map<number, Promise<Chunk>>();
-  const fragmentCache = new Map<number, Promise<PageFragment>>();
+  const fragmentCache = new Map<number, Promise<RecordFragment>>();
 
   const getEntry = () => {
     entryPromise ??= (load(SEARCH_ENTRY_FILE, 'json') as Promise<SearchIndexEntry>).then((entry) => {
-      const starts = [0];
-      for (const n of entry.pageSizes) starts.push(starts[starts.length - 1]! + n);
-      return { entry, starts };
+      const pageOf = new Int32Array(entry.records);
+      let id = 0;
+      entry.pageSizes.forEach((n, page) => pageOf.fill(page, id, (id += n)));
+      return { entry, pageOf };
     });
     entryPromise.catch(() => (entryPromise = undefined));
     return entryPromise;
@@ -106,12 +121,12 @@ export function createSearchIndex(load: SearchIndexLoader) {
     }
     return p;
   };
-  const getFragment = (entry: SearchIndexEntry, page: number) => {
-    let p = fragmentCache.get(page);
+  const getFragment = (entry: SearchIndexEntry, record: number) => {
+    let p = fragmentCache.get(record);
     if (!p) {
-      p = load(fragmentFile(entry.id, page), 'json') as Promise<PageFragment>;
-      p.catch(() => fragmentCache.delete(page));
-      fragmentCache.set(page, p);
+      p = load(fragmentFile(entry.id, record), 'json') as Promise<RecordFragment>;
+      p.catch(() => fragmentCache.delete(record));
+      fragmentCache.set(record, p);
     }
     return p;
   };
@@ -154,9 +169,10 @@ export function createSearchIndex(load: SearchIndexLoader) {
   }
 
   /** Scores of the records matching one word, and the index terms it matched. */
-  function matchWord(w: Word, chunks: Map<number, Chunk>, total: number): { scores: Map<number, number>; terms: string[] } {
-    const candidates = new Map<string, { chunk: Chunk; i: number; weight: number }>();
+  function matchWord(w: Word, chunks: Map<number, Chunk>, total: number): { scores: WordScores; terms: string[] } {
+    const candidates = new Map<string, { chunk: Chunk; i: number; weight: number; df?: number }>();
     const max = typoBudget(w.term);
+    const wordStem = stem(w.term);
     const prefixHits: { chunk: Chunk; i: number; term: string }[] = [];
     for (const chunk of chunks.values()) {
       const { terms } = chunk;
@@ -164,6 +180,7 @@ export function createSearchIndex(load: SearchIndexLoader) {
         const t = terms[i]!;
         if (t === w.term) candidates.set(t, { chunk, i, weight: 1 });
         else if (w.prefix && t.startsWith(w.term)) prefixHits.push({ chunk, i, term: t });
+        else if (t[0] === w.term[0] && stem(t) === wordStem) candidates.set(t, { chunk, i, weight: INFLECTION_WEIGHT });
         else if (max && t[0] === w.term[0]) {
           const d = editDistance(w.term, t, max);
           if (d <= max && !candidates.has(t)) candidates.set(t, { chunk, i, weight: TYPO_WEIGHT[d]! });
@@ -171,23 +188,28 @@ export function createSearchIndex(load: SearchIndexLoader) {
       }
     }
     prefixHits.sort((a, b) => b.chunk.counts[b.i]! - a.chunk.counts[a.i]!);
+    // A completion is not worth more for being rare: it counts like the most common completion.
+    const commonestDf = prefixHits[0] ? prefixHits[0].chunk.counts[prefixHits[0].i]! : 0;
     for (const h of prefixHits.slice(0, MAX_EXPANSIONS)) {
       // The closer the completion is to what was typed, the more it counts.
       const weight = PREFIX_WEIGHT + (1 - PREFIX_WEIGHT) * (w.term.length / h.term.length);
       const prev = candidates.get(h.term);
-      if (!prev || prev.weight < weight) candidates.set(h.term, { chunk: h.chunk, i: h.i, weight });
+      if (!prev || prev.weight < weight) candidates.set(h.term, { chunk: h.chunk, i: h.i, weight, df: commonestDf });
     }
-    const scores = new Map<number, number>();
+    // One slot per record: far faster than a Map when a common word matches most of the site.
+    const scores: WordScores = { values: new Float32Array(total), ids: [] };
     const idfOf = (df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
     // When the word exists as typed, its completions and near misses never outrank it for being rarer.
     const exact = candidates.get(w.term);
     const exactIdf = exact ? idfOf(exact.chunk.counts[exact.i]!) : Infinity;
-    for (const [term, { chunk, i, weight }] of candidates) {
-      const idf = term === w.term ? exactIdf : Math.min(idfOf(chunk.counts[i]!), exactIdf);
+    for (const [term, { chunk, i, weight, df }] of candidates) {
+      const idf = term === w.term ? exactIdf : Math.min(idfOf(Math.max(chunk.counts[i]!, df ?? 0)), exactIdf);
       const f = (idf * weight * (exact && term !== w.term ? EXACT_PREFERENCE : 1)) / IMPACT_SCALE;
       forEachPosting(chunk, i, (id, impact) => {
         const s = impact * f;
-        if ((scores.get(id) ?? 0) < s) scores.set(id, s);
+        const prev = scores.values[id]!;
+        if (prev === 0) scores.ids.push(id);
+        if (prev < s) scores.values[id] = s;
       });
     }
     return { scores, terms: [...candidates.keys()] };
@@ -196,7 +218,7 @@ export function createSearchIndex(load: SearchIndexLoader) {
   async function search(query: string, options: { hitsPerPage?: number; page?: number } = {}): Promise<LocalSearchResult> {
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
-    const { entry, starts } = await getEntry();
+    const { entry, pageOf } = await getEntry();
     const words = parseQuery(query);
     if (!words.length) return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, terms: [] };
     const needed = new Set<number>();
@@ -205,11 +227,11 @@ export function createSearchIndex(load: SearchIndexLoader) {
     await Promise.all([...needed].map(async (i) => loaded.set(i, await getChunk(entry, i))));
 
     const total = entry.records;
-    const matches: Map<number, number>[] = [];
+    const matches: WordScores[] = [];
     const terms: string[] = [];
     for (const w of words) {
       const m = matchWord(w, loaded, total);
-      if (m.scores.size || !w.parts.length) {
+      if (m.scores.ids.length || !w.parts.length) {
         matches.push(m.scores);
         terms.push(...m.terms);
         continue;
@@ -221,13 +243,11 @@ export function createSearchIndex(load: SearchIndexLoader) {
         terms.push(...pm.terms);
       }
     }
-    const ranked = rank(matches);
-    const nbHits = ranked.length;
-    const ordered = groupByPage(ranked, starts);
+    const { total: nbHits, ranked } = rank(matches);
+    const ordered = groupByPage(ranked, pageOf);
     const slice = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const fragments = new Map<number, PageFragment>();
-    await Promise.all([...new Set(slice.map((h) => h.page))].map(async (p) => fragments.set(p, await getFragment(entry, p))));
-    const hits = slice.map((h) => toHit(h, fragments.get(h.page)!, starts));
+    const fragments = await Promise.all(slice.map((h) => getFragment(entry, h.id)));
+    const hits = slice.map((h, i) => toHit(h, fragments[i]!));
     return { hits, nbHits, page, nbPages: Math.ceil(nbHits / hitsPerPage), hitsPerPage, terms: [...new Set(terms)] };
   }
 
@@ -235,56 +255,62 @@ export function createSearchIndex(load: SearchIndexLoader) {
 }
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
-/** All words required; if that leaves nothing, records matching the most words (then by score). */
-function rank(matches: Map<number, number>[]): { id: number; score: number }[] {
-  if (!matches.length) return [];
-  const bySize = [...matches].sort((a, b) => a.size - b.size);
-  const all: { id: number; score: number }[] = [];
-  for (const [id, s] of bySize[0]!) {
-    let score = s;
-    let ok = true;
-    for (let k = 1; k < bySize.length && ok; k++) {
-      const v = bySize[k]!.get(id);
-      if (v === undefined) ok = false;
-      else score += v;
-    }
-    if (ok) all.push({ id, score });
-  }
-  if (all.length || matches.length === 1) return all.sort((a, b) => b.score - a.score || a.id - b.id);
-  const sum = new Map<number, { n: number; score: number }>();
-  for (const m of matches)
-    for (const [id, s] of m) {
-      const e = sum.get(id) ?? { n: 0, score: 0 };
-      e.n++;
-      e.score += s;
-      sum.set(id, e);
-    }
-  return [...sum]
-    .filter(([, e]) => e.n > 1 || matches.length === 1)
-    .map(([id, e]) => ({ id, score: e.score * (e.n / matches.length), n: e.n }))
-    .sort((a, b) => b.n - a.n || b.score - a.score || a.id - b.id)
-    .map(({ id, score }) => ({ id, score }));
+interface WordScores {
+  /** Score per record (0: no match). */
+  values: Float32Array;
+  /** The records with a score, in no order. */
+  ids: number[];
 }
 
-function pageOf(starts: number[], id: number): number {
-  let lo = 0;
-  let hi = starts.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= id) lo = mid;
-    else hi = mid - 1;
+/** Beyond this many hits only the best ones are put in order (nobody pages through 50,000 hits). */
+export const MAX_ORDERED_HITS = 1000;
+
+/** The best `limit` of (id, score) pairs, sorted: a score histogram finds the cut, then a small sort. */
+function best(ids: number[], scoreOf: (id: number) => number, limit: number): { id: number; score: number }[] {
+  let chosen = ids;
+  if (ids.length > limit) {
+    let max = 0;
+    for (const id of ids) max = Math.max(max, scoreOf(id));
+    const buckets = new Uint32Array(256);
+    const bucket = (v: number) => Math.min(255, Math.floor((v / (max || 1)) * 255));
+    for (const id of ids) buckets[bucket(scoreOf(id))]!++;
+    let cut = 255;
+    for (let sum = 0; cut > 0 && (sum += buckets[cut]!) < limit; cut--);
+    chosen = ids.filter((id) => bucket(scoreOf(id)) >= cut);
   }
-  return lo;
+  return chosen.map((id) => ({ id, score: scoreOf(id) })).sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+/**
+ * All words required; if that leaves nothing, the records matching the most words. Returns the
+ * total and the best hits in order.
+ */
+function rank(matches: WordScores[]): { total: number; ranked: { id: number; score: number }[] } {
+  if (!matches.length) return { total: 0, ranked: [] };
+  const bySize = [...matches].sort((a, b) => a.ids.length - b.ids.length);
+  const sum = (id: number) => {
+    let score = 0;
+    for (const m of bySize) score += m.values[id]!;
+    return score;
+  };
+  const all = bySize[0]!.ids.filter((id) => bySize.every((m) => m.values[id]! > 0));
+  if (all.length || matches.length === 1) return { total: all.length, ranked: best(all, sum, MAX_ORDERED_HITS) };
+  const count = new Map<number, number>();
+  for (const m of matches) for (const id of m.ids) count.set(id, (count.get(id) ?? 0) + 1);
+  const some = [...count].filter(([, n]) => n > 1).map(([id]) => id);
+  // Records matching more words come first whatever their scores.
+  const ranked = best(some, (id) => count.get(id)! * 1e6 + sum(id), MAX_ORDERED_HITS).map(({ id }) => ({ id, score: sum(id) }));
+  return { total: some.length, ranked };
 }
 
 /**
  * Hits of one page stay together, pages ordered by their best hit; a page shows at most
  * HITS_PER_PAGE_GROUP hits before the next page's, its others follow after every page's first ones.
  */
-export function groupByPage(ranked: { id: number; score: number }[], starts: number[]): { id: number; score: number; page: number }[] {
+export function groupByPage(ranked: { id: number; score: number }[], pageOf: ArrayLike<number>): { id: number; score: number; page: number }[] {
   const pages = new Map<number, { id: number; score: number; page: number }[]>();
   for (const r of ranked) {
-    const page = pageOf(starts, r.id);
+    const page = pageOf[r.id]!;
     let list = pages.get(page);
     if (!list) pages.set(page, (list = []));
     list.push({ ...r, page });
@@ -295,17 +321,9 @@ export function groupByPage(ranked: { id: number; score: number }[], starts: num
   return [...head, ...tail];
 }
 
-function toHit(h: { id: number; score: number; page: number }, fragment: PageFragment, starts: number[]): LocalHit {
-  const local = h.id - starts[h.page]!;
-  const hierarchy: LocalHit['hierarchy'] = { lvl0: fragment.h[0], lvl1: fragment.h[1], lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const trail: (string | null)[] = [];
-  for (let i = 0; i <= local; i++) {
-    const [level, , heading] = fragment.r[i]!;
-    if (level < 2) continue;
-    trail[level] = heading;
-    for (let l = level + 1; l <= 6; l++) trail[l] = null;
-  }
-  const [level, anchor, , content] = fragment.r[local]!;
+function toHit(h: { id: number; score: number; page: number }, fragment: RecordFragment): LocalHit {
+  const [path, anchor, level, trail, content] = fragment;
+  const hierarchy: LocalHit['hierarchy'] = { lvl0: trail[0] ?? '', lvl1: trail[1] ?? '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   for (let l = 2; l <= level; l++) hierarchy[`lvl${l}` as 'lvl2'] = trail[l] ?? null;
-  return { id: h.id, page: h.page, score: h.score, path: fragment.u, anchor, level, hierarchy, content };
+  return { id: h.id, page: h.page, score: h.score, path, anchor, level, hierarchy, content };
 }

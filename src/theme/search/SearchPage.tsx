@@ -50,7 +50,7 @@ function Result({ hit }: { hit: AlgoliaShapedHit }) {
           </ul>
         </nav>
       )}
-      {excerpt && <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: `${excerpt}...` }} />}
+      {excerpt && <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: excerpt.endsWith('…') ? excerpt : `${excerpt}...` }} />}
     </article>
   );
 }

@@ -1,0 +1,57 @@
+// A navbar dropdown: opens on hover (CSS) or on click/Enter, and closes on a click, touch or
+// focus anywhere outside it, on Escape, and after choosing a link.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NavbarDropdownItem } from '../shared/types.js';
+import Link from './Link.js';
+
+export default function NavbarDropdown({ item, mobile }: { item: NavbarDropdownItem; mobile?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('touchstart', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('touchstart', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const links = (
+    <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
+      {item.items.map((link) => (
+        <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
+          <Link href={link.href} noViewportPrefetch className={mobile ? 'menu__link' : 'navbar-dropdown__link'} onClick={() => setOpen(false)}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  if (mobile) {
+    return (
+      <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
+        <button type="button" className="clean-btn menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {item.label}
+        </button>
+        {open && links}
+      </li>
+    );
+  }
+  return (
+    <div ref={ref} className={`navbar__item navbar-dropdown${open ? ' navbar-dropdown--show' : ''}`}>
+      <button type="button" className="clean-btn navbar__link navbar-dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {item.label}
+      </button>
+      {links}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Relevance of the built-in search on the real knowledgebase: queries a customer types (commands,
+// product names, symptoms, API names; prefixes and typos too), each with the page that must be
+// among the first three pages of the results. The index is built in memory exactly as the build
+// does (compiled docs → sections → records → index) and queried with the browser's engine.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { loadSite } from '../../plugins/loadSite.js';
+import { createDocCompiler } from '../../plugins/mdx/compileDoc.js';
+import { buildLocalIndex } from '../../plugins/search/buildLocalIndex.js';
+import { collectSearchRecords } from '../../plugins/search/collectSearchRecords.js';
+import { SEARCH_ENTRY_FILE } from '../../src/shared/search/indexFormat.js';
+import { createSearchIndex, type SearchIndex } from '../../src/shared/search/searchIndex.js';
+
+/** [query, page that must be in the top three pages]. */
+const CASES: [string, string][] = [
+  // AT commands and tracker commands
+  ['AT+SBDIX', '/iot/rockblock/user-manual/at-commands'],
+  ['SBDIX', '/iot/rockblock/user-manual/at-commands'],
+  ['+CSQ', '/iot/rockblock/user-manual/at-commands'],
+  ['AT-MSSTM', '/iot/rockblock/user-manual/at-commands'],
+  ['AT+SBDWB', '/iot/rockblock/user-manual/transmit-binary'],
+  ['AT+SBDWT', '/iot/rockblock/user-manual/transmit-ascii'],
+  ['AT+SBDRT', '/iot/rockblock/user-manual/receive-data'],
+  ['AT+SBDMTA', '/iot/rockblock/user-manual/ring-alerts'],
+  ['R7+WH', '/tracking/serial-api/send-data'],
+  // Products
+  ['9603', '/iot/rockblock/product-variants'],
+  ['9603 antenna mode', '/iot/rockblock/user-manual/9603-antenna-mode'],
+  ['RockBLOCK 9704', '/iot/rockblock-9704/intro'],
+  ['RockBLOCK Pro', '/iot/rockblock-pro/intro'],
+  ['RockBLOCK RTU', '/iot/rockblock-rtu/intro'],
+  ['RockREMOTE Mini', '/iot/rockremote-mini/overview/'],
+  ['RockSTAR', '/tracking/star/overview'],
+  ['YB3i', '/ybtracking/yb3i-nmea'],
+  ['NMEA', '/ybtracking/yb3i-nmea'],
+  ['Cloudloop Data', '/software-services/cloudloop/data'],
+  ['Burst', '/software-services/cloudloop/burst'],
+  // APIs and web services
+  ['api3', '/software-services/core/api/api3/contracts/'],
+  ['push api', '/software-services/core/api/push-api'],
+  ['authentication token', '/software-services/core/api/authentication'],
+  ['data api', '/software-services/cloudloop/data-api'],
+  ['Subscription Manager API', '/software-services/cloudloop/subman-API'],
+  ['geofence api', '/software-services/core/api/api3/geofences'],
+  ['polyfence', '/software-services/core/geofences/polyfences'],
+  ['MO message webhook', '/iot/rockblock/web-services/receiving-mo-message'],
+  ['HTTP POST MT', '/iot/rockblock/web-services/sending-mt-message'],
+  ['contract costs', '/iot/rockblock/web-services/iridium-contract-costs'],
+  ['message centre', '/software-services/core/message-centre'],
+  // Symptoms and tasks
+  ['no signal', '/iot/rockblock/user-manual/signal-strength-check'],
+  ['ring alerts not arriving', '/iot/rockblock/user-manual/ring-alerts'],
+  ['battery life', '/tracking/star/battery-life'],
+  ['power consumption', '/iot/rockblock/user-manual/power-consumption'],
+  ['supply voltage', '/iot/rockblock/electrical/power-supply'],
+  ['LED meanings RockBLOCK', '/iot/rockblock/electrical/leds'],
+  ['connector pinout', '/iot/rockblock/specification/connectors-wiring'],
+  ['dimensions', '/iot/rockblock/specification/dimensions'],
+  ['iridium time', '/iot/rockblock/user-manual/iridium-time'],
+  ['compress data', '/iot/rockblock/user-manual/compress-data'],
+  ['adaptive retry', '/iot/rockblock/user-manual/adaptive-retry'],
+  ['mailbox check', '/tracking/common-features/mailbox-checking'],
+  ['GPS settings', '/tracking/common-features/gps-settings'],
+  ['power modes', '/tracking/common-features/power-modes'],
+  ['transmission format', '/tracking/common-features/transmission-format'],
+  ['warranty', '/tracking/warranty-notices'],
+  ['credit usage', '/ybtracking/yblog/credit-usage'],
+  ['YBlog invoices', '/ybtracking/yblog/invoices'],
+  // As typed: a prefix, a typo
+  ['signa', '/iot/rockblock/user-manual/signal-strength-check'],
+  ['rockblok', '/iot/rockblock/overview'],
+  ['powr consumption', '/iot/rockblock/user-manual/power-consumption'],
+];
+
+let index: SearchIndex;
+beforeAll(async () => {
+  const site = await loadSite({ siteDir: join(import.meta.dirname, '../..'), production: true });
+  const pages = await collectSearchRecords({ site, compiler: createDocCompiler() });
+  const { entry, files } = buildLocalIndex(pages);
+  index = createSearchIndex(async (path, kind) => {
+    if (path === SEARCH_ENTRY_FILE) return entry;
+    const file = files.get(path);
+    if (file === undefined) throw new Error(`no index file ${path}`);
+    return kind === 'json' ? JSON.parse(file as string) : file;
+  });
+}, 180_000);
+
+async function topPages(query: string, n = 3): Promise<string[]> {
+  const { hits } = await index.search(query, { hitsPerPage: 40 });
+  const pages: string[] = [];
+  for (const h of hits) if (!pages.includes(h.path)) pages.push(h.path);
+  return pages.slice(0, n);
+}
+
+describe('search relevance on the knowledgebase', () => {
+  it('has at least 40 cases', () => expect(CASES.length).toBeGreaterThanOrEqual(40));
+
+  it.each(CASES)('%s → %s in the top 3', async (query, page) => {
+    expect(await topPages(query)).toContain(page);
+  });
+
+  it('answers the defining page first for identifiers', async () => {
+    for (const q of ['AT+SBDIX', 'SBDIX', '+CSQ', 'AT-MSSTM']) expect((await topPages(q, 1))[0]).toBe('/iot/rockblock/user-manual/at-commands');
+    expect((await topPages('R7+WH', 1))[0]).toBe('/tracking/serial-api/send-data');
+  });
+
+  it('finds nothing for gibberish', async () => {
+    expect(await topPages('qwxzvy')).toEqual([]);
+  });
+});
