@@ -41,11 +41,25 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     return undefined;
   }
 
-  let reloading: Promise<void> | undefined;
+  // Reloads run one at a time. A request while one is running schedules exactly one more after it
+  // (so it reads the newest files); requests while that one waits to start join it.
+  let queue: Promise<void> = Promise.resolve();
+  let waiting: Promise<void> | undefined;
   function reloadInDev(): Promise<void> {
-    // Several watcher events for one save share one reload.
-    reloading ??= doReload().finally(() => (reloading = undefined));
-    return reloading;
+    if (waiting) return waiting;
+    const next = queue.then(() => {
+      waiting = undefined;
+      return doReload();
+    });
+    waiting = next;
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  function notifySidebar(id: string, s: SiteData): void {
+    if (!server || !id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) return;
+    const name = id.slice(VIRTUAL_SIDEBAR_PREFIX.length);
+    server.ws.send({ type: 'custom', event: 'docs:sidebar-update', data: { name, items: s.sidebars[name] ?? [] } });
   }
 
   async function doReload(): Promise<void> {
@@ -59,11 +73,12 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     let fullReload = false;
     for (const [id, before] of generated) {
       const after = moduleSource(id, site);
-      if (after === before) continue;
+      if (after === before || after === undefined) continue;
+      generated.set(id, after);
       const mod = server.moduleGraph.getModuleById(RESOLVED + id);
       if (mod) server.moduleGraph.invalidateModule(mod);
       if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG) fullReload = true;
-      else if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) server.ws.send({ type: 'custom', event: 'docs:sidebar-update', data: { name: id.slice(VIRTUAL_SIDEBAR_PREFIX.length), items: site.sidebars[id.slice(VIRTUAL_SIDEBAR_PREFIX.length)] ?? [] } });
+      else notifySidebar(id, site);
     }
     if (fullReload) server.ws.send({ type: 'full-reload' });
   }
@@ -92,7 +107,12 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const s = await ensureSite();
       const virtualId = id.slice(1);
       const source = moduleSource(virtualId, s);
-      if (source !== undefined) generated.set(virtualId, source);
+      if (source !== undefined) {
+        // Whichever path regenerates a sidebar first (this load or a reload) tells the open pages.
+        const before = generated.get(virtualId);
+        generated.set(virtualId, source);
+        if (before !== undefined && before !== source) notifySidebar(virtualId, s);
+      }
       return source;
     },
     async transform(code, id) {

@@ -35,6 +35,12 @@ export function createViteConfig(params: {
     plugins: [docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning }), react()],
     resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mdx-js/react'] },
     server: { fs: { allow: [siteDir, PACKAGE_ROOT] } },
+    // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
+    // and reloads the open page.
+    optimizeDeps: {
+      entries: [CLIENT_ENTRY],
+      include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router-dom', '@mdx-js/react'],
+    },
     // The server bundle is self-contained; the dev server loads dependencies from node_modules.
     ssr: target === 'server' ? { noExternal: true } : {},
     build: {
