@@ -173,6 +173,27 @@ describe('layout and navigation', () => {
     await context.close();
   });
 
+  it('lets a newer click win over a slower earlier one', async () => {
+    const context = await browser.newContext();
+    await context.route(/\/assets\/second-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(url('/guide/first'));
+    await waitForHydration(page);
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await sidebar.getByRole('link', { name: 'Second page' }).click(); // slow
+    await page.waitForTimeout(100);
+    await sidebar.getByRole('link', { name: 'Guide', exact: true }).click(); // fast, later
+    await page.waitForURL(url('/guide/'));
+    await page.locator('article h1', { hasText: 'Guide' }).waitFor();
+    await page.waitForTimeout(2000); // the slow chunk has arrived by now
+    expect(new URL(page.url()).pathname).toBe('/guide/');
+    expect(await page.locator('article h1').textContent()).toBe('Guide');
+    await context.close();
+  });
+
   it('prefetches a link on hover, once, and a link scrolled into view', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
     const page = await context.newPage();
