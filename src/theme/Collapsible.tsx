@@ -1,14 +1,10 @@
 // Height animation for collapsible blocks; duration grows with content height, 1 ms under
 // reduced motion, no animation on first mount.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { collapseDuration } from '../shared/collapse.js';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export function collapseDuration(height: number, reducedMotion: boolean): number {
-  if (reducedMotion) return 1;
-  const c = height / 36;
-  return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
-}
 
 export default function Collapsible({ collapsed, children, className, id, lazy = true }: { collapsed: boolean; children: ReactNode; className?: string; id?: string; lazy?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 // The docs sidebar: categories and links, the current page marked, sibling categories collapsing.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../shared/types.js';
 import { isSamePath, isExternalUrl } from '../shared/paths.js';
 import Collapsible from './Collapsible.js';
@@ -16,7 +16,7 @@ interface LevelProps {
 function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { item: SidebarCategory; pathname: string; level: number; expanded: boolean; onToggle: (open: boolean) => void; onNavigate?: () => void }) {
   const active = isActiveItem(item, pathname);
   const collapsed = item.collapsible ? !expanded : false;
-  const listId = `sidebar-cat-${level}-${item.label.replace(/\W+/g, '-')}`;
+  const listId = useId();
   const href = item.href && !item.linkUnlisted ? item.href : undefined;
   return (
     <li className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>

@@ -67,3 +67,23 @@ describe('hostile URLs', () => {
     await context.close();
   });
 });
+
+describe('search page input', () => {
+  it('renders a query with HTML or script in it as text', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', async (d) => {
+      dialogs.push(d.message());
+      await d.dismiss();
+    });
+    const q = '<img src=x onerror=alert(1)><script>alert(2)</script>"sbdix';
+    await page.goto(kbUrl(`/search?q=${encodeURIComponent(q)}`));
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    expect(await page.locator('main script').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -173,6 +173,33 @@ describe('layout and navigation', () => {
     await context.close();
   });
 
+  it('highlights the TOC entry of the section in view', async () => {
+    const { page } = await openPage(browser, '/guide/second', { viewport: { width: 1280, height: 700 } });
+    await waitForHydration(page);
+    const active = () => page.locator('.table-of-contents__link--active').textContent();
+    await expect.poll(active).toBe('Section 1');
+    await page.evaluate(() => document.getElementById('section-5')!.scrollIntoView());
+    await expect.poll(active).toBe('Section 5');
+    await page.context().close();
+  });
+
+  it('scrolls to the top when a new page is swapped in, and animates categories with a height-based duration', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 600 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(url('/guide/second'));
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.locator('.pagination-nav__link--prev').click();
+    await page.locator('article h1', { hasText: 'First page' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Collapsing the Guide category under reduced motion: a 1 ms transition.
+    const caret = page.locator('nav[aria-label="Docs sidebar"]').getByRole('button', { name: "Collapse sidebar category 'Guide'" });
+    const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    await caret.click();
+    await expect.poll(() => list.isHidden()).toBe(true);
+    await context.close();
+  });
+
   it('lets a newer click win over a slower earlier one', async () => {
     const context = await browser.newContext();
     await context.route(/\/assets\/second-[\w-]+\.js$/, async (route) => {

@@ -42,13 +42,13 @@ function Result({ hit }: { hit: AlgoliaShapedHit }) {
         <Link to={toRouterPath(hit.url)} dangerouslySetInnerHTML={{ __html: title }} />
       </h2>
       {levels.length > 0 && (
-        <nav aria-label="breadcrumbs">
-          <ul className="breadcrumbs search-result__path">
+        <div className="search-result__path-wrapper">
+          <ul className="breadcrumbs search-result__path" aria-label="Section path">
             {levels.map((l, i) => (
               <li key={i} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: l }} />
             ))}
           </ul>
-        </nav>
+        </div>
       )}
       {excerpt && <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: excerpt.endsWith('…') ? excerpt : `${excerpt}...` }} />}
     </article>
