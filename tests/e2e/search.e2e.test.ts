@@ -207,7 +207,7 @@ describe('search page (built-in index)', () => {
     await expect(page.locator('.search-page__count').textContent()).resolves.toBe(`${count} documents found`);
     expect(await page.locator('article.search-result').count()).toBe(15);
     const section = page.locator('article.search-result', { has: page.locator('h2', { hasText: /^Section \d+$/ }) }).first();
-    expect(await section.locator('nav[aria-label="breadcrumbs"] li').allTextContents()).toEqual(['Guide', 'Second page']);
+    expect(await section.locator('.search-result__path li').allTextContents()).toEqual(['Guide', 'Second page']);
     expect(await section.locator('.search-result__excerpt mark').first().textContent()).toMatch(/^paragraph$/i);
     await page.locator('.search-page__loader').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('article.search-result').count()).toBeGreaterThan(15);
