@@ -51,6 +51,8 @@ export function createViteConfig(params: {
       manifest: target === 'client',
       ssr: target === 'server' ? SERVER_ENTRY : undefined,
       assetsDir: 'assets',
+      // DOCS_SOURCEMAP=1 writes source maps (bundle analysis).
+      sourcemap: process.env.DOCS_SOURCEMAP === '1',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 2000,
       rollupOptions: target === 'client' ? { input: CLIENT_ENTRY } : { output: { entryFileNames: 'entryServer.js' } },
