@@ -72,7 +72,7 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
 
   const staging = createStagingDir(outDir);
   try {
-    const compiler = createDocCompiler();
+    const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx') });
     const warned = new Set<string>();
     const onWarning = (d: Diagnostic) => {
       const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
@@ -163,7 +163,7 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
     const sitemap = generateSitemap(sitemapPaths, siteConfig);
     if (sitemap) write('sitemap.xml', sitemap);
     if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
-    const machineReadable = await generateMachineReadable(site);
+    const machineReadable = await generateMachineReadable(site, { cacheDir: join(siteDir, '.cache', 'markdown') });
     for (const [file, content] of machineReadable.files) if (!existsSync(join(staging, file))) write(file, content);
     if (!existsSync(join(staging, '_headers'))) write('_headers', generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }));
     rmSync(serverDir, { recursive: true, force: true });

@@ -1,6 +1,10 @@
 // The MDX stage: one ordered list of small plugins, read top to bottom like mdx's own core.
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
@@ -41,6 +45,8 @@ export interface CompiledDoc {
   /** The page's sections for the search index (plugins/search). */
   searchSections: SearchSection[];
   warnings: Diagnostic[];
+  /** Files the page depends on besides its source (images). */
+  dependencies?: string[];
 }
 
 export function createMdxOptions(input: CompileDocInput): CompileOptions {
@@ -91,15 +97,51 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
     message: m.reason,
     kind: m.ruleId === 'broken-markdown-link' ? 'broken markdown link' : 'mdx',
   }));
-  return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings };
+  return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [] };
 }
 
 /** A compile cache keyed by content hash (plus everything else the output depends on). */
-export function createDocCompiler() {
+/** Everything a compiled page depends on besides its own text: the compiler's code and versions. */
+let compilerVersion: string | undefined;
+export function getCompilerVersion(): string {
+  if (compilerVersion) return compilerVersion;
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const hash = createHash('sha1');
+  for (const dir of ['plugins/mdx', 'plugins/search', 'src/shared/search']) {
+    const abs = join(root, dir);
+    if (!existsSync(abs)) continue;
+    for (const f of readdirSync(abs).sort()) hash.update(f).update(readFileSync(join(abs, f)));
+  }
+  if (existsSync(join(root, 'package-lock.json'))) hash.update(readFileSync(join(root, 'package-lock.json')));
+  compilerVersion = hash.digest('hex');
+  return compilerVersion;
+}
+
+/**
+ * A compile cache keyed by content hash (plus everything else the output depends on), shared by the
+ * client and server bundles. With `cacheDir` it persists across builds, so a rebuild only
+ * recompiles the pages that changed.
+ */
+export function createDocCompiler(options: { cacheDir?: string } = {}) {
   const cache = new Map<string, Promise<CompiledDoc>>();
+  const { cacheDir } = options;
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  const fromDisk = (key: string): CompiledDoc | undefined => {
+    if (!cacheDir) return undefined;
+    const file = join(cacheDir, `${key}.json`);
+    if (!existsSync(file)) return undefined;
+    try {
+      const hit = JSON.parse(readFileSync(file, 'utf8')) as CompiledDoc;
+      return (hit.dependencies ?? []).every((d) => existsSync(d)) ? hit : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     compile(input: CompileDocInput): Promise<CompiledDoc> {
       const key = createHash('sha1')
+        .update(getCompilerVersion())
+        .update('\0')
         .update(input.filePath)
         .update('\0')
         .update(input.body)
@@ -108,7 +150,13 @@ export function createDocCompiler() {
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {
-        hit = compileDoc(input);
+        const stored = fromDisk(key);
+        hit = stored
+          ? Promise.resolve(stored)
+          : compileDoc(input).then(async (result) => {
+              if (cacheDir) await writeFile(join(cacheDir, `${key}.json`), JSON.stringify(result)).catch(() => undefined);
+              return result;
+            });
         hit.catch(() => cache.delete(key));
         cache.set(key, hit);
       }

@@ -16,15 +16,19 @@ export interface ImagesOptions {
 export default function remarkImages(options: ImagesOptions) {
   return (tree: Root, file: VFile) => {
     const imports: ReturnType<typeof importDefaultNode>[] = [];
+    // Files this page depends on: a cached compile is reused only while they all still exist.
+    const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
     visit(tree, 'image', (node: Image, index, parent) => {
       const url = node.url;
       if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || !parent || index === undefined) return;
       const clean = decodeURI(url.split(/[?#]/)[0]!);
       if (clean.startsWith('/')) {
+        dependencies.push(join(options.staticDir, clean));
         if (!existsSync(join(options.staticDir, clean))) file.fail(`image not found: ${url} (looked in static${clean})`, node, 'docs:missing-image');
         return;
       }
       const abs = resolve(dirname(options.filePath), clean);
+      dependencies.push(abs);
       if (!existsSync(abs)) file.fail(`image not found: ${url} (resolved to ${abs.replace(resolve(options.filePath, '../..'), '…')})`, node, 'docs:missing-image');
       const local = `__image${imports.length}`;
       imports.push(importDefaultNode(local, clean.startsWith('.') ? clean : `./${clean}`));

@@ -1,9 +1,20 @@
 // Machine-readable output: llms.txt (one line per listed page, grouped by sidebar section),
 // llms-full.txt (every listed page as Markdown) and a .md file beside each page.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getCompilerVersion } from '../mdx/compileDoc.js';
 import type { SiteData } from '../loadSite.js';
 import { getCurrentCategoryItems } from '../../src/shared/sidebar.js';
 import { withBaseUrl } from '../../src/shared/paths.js';
 import { docToMarkdown, flattenSidebarLinks } from './markdownExport.js';
+
+/** The export's own code and the MDX plugins it uses: cached exports are only reused with both unchanged. */
+const EXPORT_VERSION = createHash('sha1')
+  .update(readFileSync(fileURLToPath(new URL('./markdownExport.ts', import.meta.url))))
+  .update(getCompilerVersion())
+  .digest('hex');
 
 /** `/a/b/` → `a/b.md`, `/` → `index.md`. */
 export function markdownFileFor(permalink: string): string {
@@ -11,7 +22,7 @@ export function markdownFileFor(permalink: string): string {
   return clean === '' ? 'index.md' : `${clean}.md`;
 }
 
-export async function generateMachineReadable(site: SiteData): Promise<{ files: Map<string, string> }> {
+export async function generateMachineReadable(site: SiteData, options: { cacheDir?: string } = {}): Promise<{ files: Map<string, string> }> {
   const { siteConfig } = site;
   const absolute = (path: string) => siteConfig.url + withBaseUrl(path, siteConfig.baseUrl);
   const listed = site.docs.filter((d) => !d.unlisted && !d.draft);
@@ -22,7 +33,15 @@ export async function generateMachineReadable(site: SiteData): Promise<{ files: 
     const sidebar = site.pageMetadata.get(doc.filePath)?.sidebar;
     const items = sidebar ? getCurrentCategoryItems(site.sidebars[sidebar] ?? [], doc.permalink) : [];
     const cards = items.flatMap((i) => (i.type === 'link' && !i.unlisted && i.href !== doc.permalink ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }] : i.type === 'category' && i.href && !i.linkUnlisted ? [{ label: i.label, href: i.href, description: i.description }] : []));
-    const md = await docToMarkdown({ title: doc.title, description: doc.description, url: absolute(doc.permalink), body: doc.body, source: doc.source, permalinkBySource: site.permalinkBySource, cards, absolute });
+    const input = { title: doc.title, description: doc.description, url: absolute(doc.permalink), body: doc.body, source: doc.source, cards };
+    // Reuse the Markdown of unchanged pages across builds (keyed by everything it is made from).
+    const key = createHash('sha1').update(JSON.stringify(input)).update(site.linksKey).update(EXPORT_VERSION).digest('hex');
+    const cached = options.cacheDir && existsSync(join(options.cacheDir, `${key}.md`)) ? readFileSync(join(options.cacheDir, `${key}.md`), 'utf8') : undefined;
+    const md = cached ?? (await docToMarkdown({ ...input, permalinkBySource: site.permalinkBySource, absolute }));
+    if (!cached && options.cacheDir) {
+      mkdirSync(options.cacheDir, { recursive: true });
+      writeFileSync(join(options.cacheDir, `${key}.md`), md);
+    }
     markdown.set(doc.permalink, md);
     files.set(markdownFileFor(doc.permalink), md);
   }

@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
+import { compileDoc, createDocCompiler } from '../../../../plugins/mdx/compileDoc.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
 
 const site = mkdtempSync(join(tmpdir(), 'mdx-'));
@@ -96,5 +96,17 @@ describe('MDX pipeline', () => {
   it('renders <details> with the theme component', async () => {
     const { code } = await compile('<details>\n<summary>More</summary>\n\nHidden text\n\n</details>');
     expect(code).toContain('_jsxs(Details');
+  });
+
+  it('reuses compiled pages across builds from the disk cache, but not when an image went missing', async () => {
+    const cacheDir = join(site, '.cache', 'mdx');
+    writeFileSync(join(site, 'static/img/cached.svg'), '<svg/>');
+    const input = { body: '# Cached\n\n![c](/img/cached.svg)', filePath: join(site, 'docs/c.md'), source: 'c.md', staticDir: join(site, 'static'), permalinkBySource: new Map<string, string>() };
+    const first = await createDocCompiler({ cacheDir }).compile(input);
+    expect(readdirSync(cacheDir).length).toBeGreaterThan(0);
+    const again = await createDocCompiler({ cacheDir }).compile(input);
+    expect(again.code).toBe(first.code);
+    rmSync(join(site, 'static/img/cached.svg'));
+    await expect(createDocCompiler({ cacheDir }).compile(input)).rejects.toThrow(/image not found: \/img\/cached.svg/);
   });
 });
