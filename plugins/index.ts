@@ -23,7 +23,7 @@ const RESOLVED = '\0';
 
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
-  const compiler = options.compiler ?? createDocCompiler();
+  const compiler = options.compiler ?? createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx') });
   let site: SiteData | undefined = options.site;
   let server: ViteDevServer | undefined;
   const generated = new Map<string, string>();
