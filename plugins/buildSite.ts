@@ -102,8 +102,15 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
     const entry = collectChunks(manifest, entryKey);
     const base = siteConfig.baseUrl;
     const url = (file: string) => base + file;
+    const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
+    const keyBySource = new Map(Object.entries(manifest).map(([k, v]) => [v.src ?? k, k]));
+    const keyCache = new Map<string, string | undefined>();
+    const manifestKey = (module: string) => {
+      if (!keyCache.has(module)) keyCache.set(module, keyBySource.get(relative(siteDir, module).split('\\').join('/')) ?? keyBySource.get(module) ?? findManifestKey(manifest, siteDir, module));
+      return keyCache.get(module);
+    };
     const routeAssets = (path: string): HtmlAssets => {
-      const route = site.routes.find((r) => r.path === path);
+      const route = routesByPath.get(path);
       const seen = new Set<string>([entryKey]);
       const js: string[] = entry.js.slice(1);
       const css: string[] = [...entry.css];
@@ -114,8 +121,8 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
         css.push(...c.css);
       };
       if (route) {
-        add(findManifestKey(manifest, siteDir, route.module));
-        if (route.sidebar) add(findManifestKey(manifest, siteDir, VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
+        add(manifestKey(route.module));
+        if (route.sidebar) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
       }
       return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url) };
     };

@@ -21,8 +21,12 @@ export interface RenderResult {
 
 export const routePaths: string[] = routeTable.map((r) => r.path);
 
+// One handler per process: it flattens and ranks the routes once, so rendering N pages costs N
+// matches, not N route-table builds.
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
 export async function render(url: string): Promise<RenderResult> {
-  const handler = createStaticHandler(createAppRoutes(), { basename });
+  handler ??= createStaticHandler(createAppRoutes(), { basename });
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
