@@ -2,7 +2,7 @@
 // waited-for descendant, from bash's `times`), and peak RSS of the whole tree (sum over every live
 // descendant, sampled from /proc every ~50 ms).
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -52,11 +52,21 @@ export function treeRss(root: number): number {
   return processTree(root).reduce((s, p) => s + rssOf(p), 0);
 }
 
+/** Busy CPU time of the whole machine so far (ms), from /proc/stat (USER_HZ = 100). */
+export function machineBusyMs(): number {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal
+  return (f[0]! + f[1]! + f[2]! + f[5]! + f[6]! + f[7]!) * 10;
+}
+
 export interface RunResult {
   code: number;
+  /** CPU used on the machine during the run by processes outside the measured tree (contention) */
+  otherCpuMs: number;
   wallMs: number;
   cpuMs: number;
   peakRss: number;
+  timedOut: boolean;
   stdout: string;
   stderr: string;
 }
@@ -71,26 +81,41 @@ function parseTimes(s: string): number {
   return ms;
 }
 
-export function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; quiet?: boolean } = {}): Promise<RunResult> {
+export function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; quiet?: boolean; logFile?: string } = {}): Promise<RunResult> {
   const tmp = mkdtempSync(join(tmpdir(), 'bench-times-'));
   const timesFile = join(tmp, 'times');
   return new Promise((resolve) => {
     const start = performance.now();
+    const busy0 = machineBusyMs();
     const child = spawn('bash', ['-c', '"$@"; rc=$?; times > "$BENCH_TIMES_FILE"; exit $rc', 'bench-run', cmd, ...args], {
       cwd: opts.cwd,
       env: { ...process.env, ...opts.env, BENCH_TIMES_FILE: timesFile },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      if (opts.logFile) appendFileSync(opts.logFile, d);
+    });
     let peak = 0;
     const sample = () => {
       if (child.pid) peak = Math.max(peak, treeRss(child.pid));
     };
     const timer = setInterval(sample, 50);
-    const killer = opts.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs) : undefined;
+    let timedOut = false;
+    const killer = opts.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          try {
+            process.kill(-child.pid!, 'SIGKILL'); // the whole process group this run started
+          } catch {
+            /* gone */
+          }
+        }, opts.timeoutMs)
+      : undefined;
     child.on('close', (code) => {
       const wallMs = performance.now() - start;
       clearInterval(timer);
@@ -102,7 +127,8 @@ export function run(cmd: string, args: string[], opts: { cwd?: string; env?: Nod
         /* killed before `times` ran */
       }
       rmSync(tmp, { recursive: true, force: true });
-      resolve({ code: code ?? 1, wallMs, cpuMs, peakRss: peak, stdout, stderr });
+      const otherCpuMs = Number.isFinite(cpuMs) ? Math.max(0, machineBusyMs() - busy0 - cpuMs) : NaN;
+      resolve({ code: code ?? 1, wallMs, cpuMs, otherCpuMs, peakRss: peak, stdout, stderr, timedOut });
     });
   });
 }

@@ -1,0 +1,166 @@
+// Where our build spends its time, and where the client's bytes go. Not part of `npm run bench`.
+//
+//   npm --prefix scripts/bench run profile -- cpu [--size 1000]      node --cpu-prof on a cold build
+//   npm --prefix scripts/bench run profile -- summarize <dir>        summarise .cpuprofile files
+//   npm --prefix scripts/bench run profile -- bundle [--size 1000]   client build with source maps →
+//                                                                    bytes per package in the entry chunk
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { writeCorpus } from './lib/corpus.js';
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(BENCH, '../..');
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { size: { type: 'string' }, top: { type: 'string' } } });
+const [cmd, arg] = positionals;
+const size = Number(values.size ?? 1000);
+const TOP = Number(values.top ?? 25);
+
+interface CpuNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: CpuNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+function moduleOf(url: string): string {
+  if (!url) return '(native/vm)';
+  const u = url.replace(/^file:\/\//, '');
+  const nm = u.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = u.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+  }
+  if (u.startsWith('node:')) return u;
+  if (u.startsWith(ROOT)) return u.slice(ROOT.length + 1).split('?')[0]!;
+  return u;
+}
+
+function summarize(dir: string): void {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  const byFn = new Map<string, number>();
+  const byMod = new Map<string, number>();
+  let total = 0;
+  for (const f of files) {
+    const p = JSON.parse(readFileSync(join(dir, f), 'utf8')) as CpuProfile;
+    const nodes = new Map(p.nodes.map((n) => [n.id, n]));
+    const self = new Map<number, number>();
+    p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+    let fileTotal = 0;
+    for (const [id, us] of self) {
+      const n = nodes.get(id)!;
+      const fn = n.callFrame.functionName || '(anonymous)';
+      const mod = moduleOf(n.callFrame.url);
+      if (fn === '(idle)' || fn === '(program)' || fn === '(garbage collector)') {
+        byFn.set(fn, (byFn.get(fn) ?? 0) + us);
+        byMod.set(fn, (byMod.get(fn) ?? 0) + us);
+      } else {
+        const key = `${fn}  ${mod}:${n.callFrame.lineNumber + 1}`;
+        byFn.set(key, (byFn.get(key) ?? 0) + us);
+        byMod.set(mod, (byMod.get(mod) ?? 0) + us);
+      }
+      fileTotal += us;
+    }
+    total += fileTotal;
+    console.log(`${f}: ${(fileTotal / 1e6).toFixed(2)} s sampled`);
+  }
+  const print = (title: string, m: Map<string, number>) => {
+    console.log(`\n${title}`);
+    for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${(us / 1e6).toFixed(2).padStart(8)} s ${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+  };
+  print(`Top self time by module/package (all threads, ${(total / 1e6).toFixed(1)} s sampled)`, byMod);
+  print('Top self time by function', byFn);
+}
+
+function cpu(): void {
+  const corpusDir = join(BENCH, 'corpus', String(size));
+  if (!existsSync(join(corpusDir, 'docs'))) writeCorpus(corpusDir, size);
+  const outDir = join(BENCH, '.out', `profile-${size}`);
+  const profDir = join(BENCH, 'profiles', `cpu-${size}`);
+  for (const d of [outDir, profDir]) rmSync(d, { recursive: true, force: true });
+  mkdirSync(profDir, { recursive: true });
+  const t0 = performance.now();
+  execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profDir, '--import', 'tsx', 'scripts/cli.ts', 'build', corpusDir, '--out-dir', outDir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  console.log(`profiled build took ${((performance.now() - t0) / 1000).toFixed(1)} s; profiles in ${profDir}`);
+  summarize(profDir);
+}
+
+async function bundle(): Promise<void> {
+  // Same client build as plugins/buildSite.ts, with source maps, to attribute entry-chunk bytes.
+  const corpusDir = join(BENCH, 'corpus', String(size));
+  if (!existsSync(join(corpusDir, 'docs'))) writeCorpus(corpusDir, size);
+  const outDir = join(BENCH, '.out', `bundle-${size}`);
+  rmSync(outDir, { recursive: true, force: true });
+  const { build } = (await import(join(ROOT, 'node_modules/vite/dist/node/index.js'))) as typeof import('vite');
+  const { loadSite } = (await import(join(ROOT, 'plugins/loadSite.ts'))) as typeof import('../../plugins/loadSite.js');
+  const { createDocCompiler } = (await import(join(ROOT, 'plugins/mdx/compileDoc.ts'))) as typeof import('../../plugins/mdx/compileDoc.js');
+  const { createViteConfig } = (await import(join(ROOT, 'plugins/viteConfig.ts'))) as typeof import('../../plugins/viteConfig.js');
+  const site = await loadSite({ siteDir: corpusDir, production: true });
+  const config = createViteConfig({ siteDir: corpusDir, target: 'client', outDir, site, baseUrl: '/', compiler: createDocCompiler(), onWarning: () => undefined });
+  await build({ ...config, build: { ...config.build, sourcemap: true } });
+  const { SourceMapConsumer } = (await import(join(ROOT, 'node_modules/source-map-js/source-map.js'))) as typeof import('source-map-js');
+  const assets = join(outDir, 'assets');
+  const entry = readdirSync(assets).find((f) => /^entryClient-.*\.js$/.test(f))!;
+  const code = readFileSync(join(assets, entry), 'utf8');
+  const map = new SourceMapConsumer(JSON.parse(readFileSync(join(assets, entry + '.map'), 'utf8')));
+  // attribute each generated character range to its source (bytes until the next mapping)
+  const lines = code.split('\n');
+  const bySource = new Map<string, string[]>();
+  let prev: { line: number; col: number; source: string } | undefined;
+  const flush = (endLine: number, endCol: number) => {
+    if (!prev) return;
+    let text = '';
+    if (endLine === prev.line) text = lines[prev.line - 1]!.slice(prev.col, endCol);
+    else {
+      text = lines[prev.line - 1]!.slice(prev.col);
+      for (let l = prev.line + 1; l < endLine; l++) text += '\n' + lines[l - 1];
+      text += '\n' + lines[endLine - 1]!.slice(0, endCol);
+    }
+    const arr = bySource.get(prev.source) ?? [];
+    arr.push(text);
+    bySource.set(prev.source, arr);
+  };
+  map.eachMapping((m) => {
+    flush(m.generatedLine, m.generatedColumn);
+    prev = { line: m.generatedLine, col: m.generatedColumn, source: m.source ?? '(none)' };
+  });
+  flush(lines.length, lines[lines.length - 1]!.length);
+  const byPkg = new Map<string, { raw: number; text: string[] }>();
+  for (const [src, parts] of bySource) {
+    const pkg = moduleOf(src.replace(/^(\.\.\/)+/, '/'));
+    const e = byPkg.get(pkg) ?? { raw: 0, text: [] };
+    for (const t of parts) e.raw += Buffer.byteLength(t);
+    e.text.push(...parts);
+    byPkg.set(pkg, e);
+  }
+  const total = Buffer.byteLength(code);
+  console.log(`\n${entry}: ${(total / 1024).toFixed(1)} KB raw, ${(gzipSync(code).length / 1024).toFixed(1)} KB gzip`);
+  console.log('bytes by package/source (raw; gzip of that package alone, an upper bound of its share):');
+  for (const [pkg, e] of [...byPkg].sort((a, b) => b[1].raw - a[1].raw).slice(0, TOP)) {
+    console.log(`${(e.raw / 1024).toFixed(1).padStart(8)} KB ${((e.raw / total) * 100).toFixed(1).padStart(5)}%  gzip ${(gzipSync(e.text.join('')).length / 1024).toFixed(1).padStart(6)} KB  ${pkg}`);
+  }
+  const css = readdirSync(assets).filter((f) => f.endsWith('.css'));
+  for (const f of css) {
+    const c = readFileSync(join(assets, f));
+    console.log(`${f}: ${(c.length / 1024).toFixed(1)} KB raw, ${(gzipSync(c).length / 1024).toFixed(1)} KB gzip`);
+  }
+}
+
+if (cmd === 'cpu') cpu();
+else if (cmd === 'summarize' && arg) summarize(resolve(arg));
+else if (cmd === 'bundle') await bundle();
+else {
+  console.error('usage: profile.ts cpu [--size N] | summarize <dir> | bundle [--size N]');
+  process.exit(1);
+}
