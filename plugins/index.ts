@@ -89,11 +89,16 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     configureServer(s) {
       server = s;
       const watchedDocs = join(siteDir, 'docs');
-      const onChange = (file: string) => {
-        if (file.startsWith(watchedDocs) || file === site?.configFile || file === site?.sidebarsFile) void reloadInDev();
+      const onAddOrRemove = (file: string) => {
+        if (file.startsWith(watchedDocs)) void reloadInDev();
       };
-      s.watcher.on('add', onChange);
-      s.watcher.on('unlink', onChange);
+      // An edited doc is handled by its transform (which reloads the site data only when the front
+      // matter changed); here only the files that shape the whole site trigger a reload.
+      const onChange = (file: string) => {
+        if (file === site?.configFile || file === site?.sidebarsFile || (file.startsWith(watchedDocs) && !/\.mdx?$/i.test(file))) void reloadInDev();
+      };
+      s.watcher.on('add', onAddOrRemove);
+      s.watcher.on('unlink', onAddOrRemove);
       s.watcher.on('change', onChange);
     },
     resolveId(id) {

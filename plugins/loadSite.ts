@@ -58,7 +58,8 @@ export async function loadSite(params: { siteDir: string; production: boolean })
   const { siteDir, production } = params;
   const config = await loadSiteConfig(siteDir);
   const { siteConfig } = config;
-  const { docs, draftIds, warnings } = loadDocs({ siteDir: config.siteDir, production, lastUpdate: siteConfig.docs.showLastUpdateTime });
+  // Last-updated dates come from git, which costs time on every reload: production builds only.
+  const { docs, draftIds, warnings } = loadDocs({ siteDir: config.siteDir, production, lastUpdate: production && siteConfig.docs.showLastUpdateTime });
   const sb = loadSidebars({ siteDir: config.siteDir, sidebarsConfig: config.sidebarsConfig, sidebarsFile: config.sidebarsFile, docs, draftIds });
   warnings.push(...sb.warnings);
 

@@ -38,6 +38,9 @@ describe('dev server', () => {
     const file = join(siteDir, 'docs/guide/first.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('Intro paragraph of the first page.', 'Edited while the page is open.'));
     await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Edited while the page is open.'), null, { timeout: 10_000 });
+    // The file watcher throttles events of one file (a second save within ~100 ms can be merged
+    // away), so the next edit comes a moment later, as a writer's next save would.
+    await page.waitForTimeout(300);
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: First page', 'title: Renamed first page'));
     await page.waitForFunction(() => document.querySelector('nav[aria-label="Docs sidebar"]')?.textContent?.includes('Renamed first page'), null, { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
