@@ -4,6 +4,18 @@ import type { Browser } from 'playwright-core';
 import { connect, kbUrl, waitForHydration } from './helpers.js';
 
 let browser: Browser;
+
+/** A fresh page that records (and dismisses) any alert an injected script would raise. */
+async function pageRecordingDialogs() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  return { context, page, dialogs };
+}
 beforeAll(async () => {
   browser = await connect();
 });
@@ -53,13 +65,7 @@ describe('hostile URLs', () => {
       expect(body).not.toContain('<script>alert(1)');
       expect(body).not.toContain('onerror=alert');
     }
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const dialogs: string[] = [];
-    page.on('dialog', async (d) => {
-      dialogs.push(d.message());
-      await d.dismiss();
-    });
+    const { context, page, dialogs } = await pageRecordingDialogs();
     await page.goto(kbUrl("/iot/rockblock'\"><img src=x onerror=alert(1)>"));
     await waitForHydration(page);
     expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
@@ -70,13 +76,7 @@ describe('hostile URLs', () => {
 
 describe('search page input', () => {
   it('renders a query with HTML or script in it as text', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const dialogs: string[] = [];
-    page.on('dialog', async (d) => {
-      dialogs.push(d.message());
-      await d.dismiss();
-    });
+    const { context, page, dialogs } = await pageRecordingDialogs();
     const q = '<img src=x onerror=alert(1)><script>alert(2)</script>"sbdix';
     await page.goto(kbUrl(`/search?q=${encodeURIComponent(q)}`));
     await waitForHydration(page);

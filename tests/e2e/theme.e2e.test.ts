@@ -10,6 +10,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** A page whose "second" route chunk takes 1.5 s to arrive, from the start (a prefetch may already be under way). */
+async function pageWithSlowSecondChunk() {
+  const context = await browser.newContext();
+  await context.route(/\/assets\/second-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  return { context, page: await context.newPage() };
+}
+
 const chunkOf = (name: string) => (r: Request) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(r.url());
 
 describe('colour mode', () => {
@@ -144,13 +154,7 @@ describe('layout and navigation', () => {
   });
 
   it('starts the progress bar only when a route change takes longer than 200 ms', async () => {
-    const context = await browser.newContext();
-    // A slow network for one chunk, from the start (a prefetch may already be under way).
-    await context.route(/\/assets\/second-[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
-    const page = await context.newPage();
+    const { context, page } = await pageWithSlowSecondChunk();
     await page.goto(url('/guide/first'));
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -201,12 +205,7 @@ describe('layout and navigation', () => {
   });
 
   it('lets a newer click win over a slower earlier one', async () => {
-    const context = await browser.newContext();
-    await context.route(/\/assets\/second-[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
-    const page = await context.newPage();
+    const { context, page } = await pageWithSlowSecondChunk();
     await page.goto(url('/guide/first'));
     await waitForHydration(page);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
