@@ -45,6 +45,9 @@ describe('serve', () => {
     const missing = await fetch(`${base}/nope`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page Not Found');
+    // Node's fetch asks for gzip and decodes it: the body arrives intact, the header says gzip.
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await (await fetch(`${base}/a/b`)).text()).toBe('<p>page</p>');
     const head = await fetch(`${base}/a/b`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
