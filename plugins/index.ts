@@ -5,7 +5,10 @@ import { VIRTUAL_CODE_THEME_CSS, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTES, VIRTUAL_S
 import { BuildError, isBuildError } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
+import { SEARCH_ASSETS_DIR, SEARCH_ENTRY_FILE } from '../src/shared/search/indexFormat.js';
 import { codeThemeCss } from './mdx/codeTheme.js';
+import { buildLocalIndex } from './search/buildLocalIndex.js';
+import { collectSearchRecords } from './search/collectSearchRecords.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
 import { generateIndexModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId } from './routes/generateRoutesModule.js';
 
@@ -26,6 +29,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   const compiler = options.compiler ?? createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx') });
   let site: SiteData | undefined = options.site;
   let server: ViteDevServer | undefined;
+  let devSearchIndex: Promise<Map<string, Uint8Array | string>> | undefined;
   const generated = new Map<string, string>();
 
   const ensureSite = async () => (site ??= await loadSite({ siteDir, production: options.production }));
@@ -64,6 +68,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
 
   async function doReload(): Promise<void> {
     if (!server) return;
+    devSearchIndex = undefined;
     try {
       site = await loadSite({ siteDir, production: false });
     } catch (e) {
@@ -88,6 +93,30 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     enforce: 'pre',
     configureServer(s) {
       server = s;
+      // The dev server builds the search index in memory on the first search (compiled pages come
+      // from the shared cache) and again after an edit, so search works while writing too.
+      s.middlewares.use((req, res, next) => {
+        const base = (site?.siteConfig.baseUrl ?? '/').replace(/\/$/, '');
+        const path = (req.url ?? '').split('?')[0]!.slice(base.length).replace(/^\//, '');
+        if (path !== SEARCH_ENTRY_FILE && !path.startsWith(SEARCH_ASSETS_DIR + '/')) return next();
+        devSearchIndex ??= ensureSite().then(async (current) => {
+          const pages = await collectSearchRecords({ site: current, compiler });
+          const index = buildLocalIndex(pages);
+          return new Map<string, Uint8Array | string>([...index.files, [SEARCH_ENTRY_FILE, JSON.stringify(index.entry)]]);
+        });
+        devSearchIndex.then(
+          (files) => {
+            const body = files.get(path);
+            if (body === undefined) return next();
+            res.writeHead(200, { 'Content-Type': path.endsWith('.json') ? 'application/json' : 'application/octet-stream', 'Cache-Control': 'no-store' });
+            res.end(body);
+          },
+          (e: unknown) => {
+            devSearchIndex = undefined;
+            next(e);
+          },
+        );
+      });
       const watchedDocs = join(siteDir, 'docs');
       const onAddOrRemove = (file: string) => {
         if (file.startsWith(watchedDocs)) void reloadInDev();
@@ -134,6 +163,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         if (!doc) return undefined;
       }
       const { body, frontMatter } = parseFrontMatter(code, file);
+      if (server) devSearchIndex = undefined; // an edited page: the next search rebuilds the index
       if (server && JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) {
         // Front matter changed (title, position, …): refresh the site data before emitting metadata.
         await reloadInDev();

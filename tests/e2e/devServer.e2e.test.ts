@@ -60,4 +60,16 @@ describe('dev server', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect((await fetch(base + '/guide/second')).status).toBe(200);
   });
+
+  it('serves a search index built from the current pages, rebuilt after an edit', async () => {
+    const entry = await fetch(base + '/search-index.json');
+    expect(entry.status).toBe(200);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(base + '/guide/first');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('glossary');
+    await page.locator('.DocSearch-Hit', { hasText: 'Glossary' }).first().waitFor();
+    await page.context().close();
+  });
 });
