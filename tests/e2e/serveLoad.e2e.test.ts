@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
-const seconds = Number(process.env.LOAD_SECONDS ?? 15);
+const seconds = Number(process.env.LOAD_SECONDS ?? 30);
 let server: ChildProcess;
 const port = 4300 + Math.floor(Math.random() * 500);
 
