@@ -57,8 +57,8 @@ describe('dev server', () => {
     expect(text).toContain('docs/guide/second.md:');
     expect(text).toContain('hint:');
     writeFileSync(file, original);
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await fetch(base + '/guide/second')).status).toBe(200);
+    // Recovers as soon as the watcher has seen the fix (well under a second on an idle machine).
+    await expect.poll(async () => (await fetch(base + '/guide/second')).status, { timeout: 5000, interval: 100 }).toBe(200);
   });
 
   it('serves a search index built from the current pages, rebuilt after an edit', async () => {
