@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 
-const require = createRequire('/work/main/package.json');
+// playwright-core is a dependency of the repository root, two folders up from the bench.
+const require = createRequire(new URL('../../../package.json', import.meta.url));
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
