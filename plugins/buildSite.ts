@@ -54,10 +54,20 @@ export function collectChunks(manifest: Manifest, key: string, seen = new Set<st
   return { js, css };
 }
 
-function findManifestKey(manifest: Manifest, siteDir: string, module: string): string | undefined {
-  const rel = relative(siteDir, module).split('\\').join('/');
-  if (manifest[rel]) return rel;
-  return Object.keys(manifest).find((k) => k === module || k.endsWith(module) || manifest[k]!.src === module || manifest[k]!.name === module);
+/** Finds a module's manifest entry: by its source path (memoised), else by a scan for virtual ids. */
+function createManifestLookup(manifest: Manifest, siteDir: string): (module: string) => string | undefined {
+  const keyBySource = new Map(Object.entries(manifest).map(([k, v]) => [v.src ?? k, k]));
+  const cache = new Map<string, string | undefined>();
+  return (module) => {
+    if (!cache.has(module)) {
+      const rel = relative(siteDir, module).split('\\').join('/');
+      cache.set(
+        module,
+        keyBySource.get(rel) ?? keyBySource.get(module) ?? Object.keys(manifest).find((k) => k === module || k.endsWith(module) || manifest[k]!.name === module),
+      );
+    }
+    return cache.get(module);
+  };
 }
 
 export async function buildSite(params: { siteDir: string; outDir?: string; reporter?: BuildReporter }): Promise<BuildResult> {
@@ -98,17 +108,12 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
 
     reporter.stage('pre-render');
     const manifest = JSON.parse(readFileSync(join(staging, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const entryKey = findManifestKey(manifest, siteDir, CLIENT_ENTRY)!;
+    const manifestKey = createManifestLookup(manifest, siteDir);
+    const entryKey = manifestKey(CLIENT_ENTRY)!;
     const entry = collectChunks(manifest, entryKey);
     const base = siteConfig.baseUrl;
     const url = (file: string) => base + file;
     const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
-    const keyBySource = new Map(Object.entries(manifest).map(([k, v]) => [v.src ?? k, k]));
-    const keyCache = new Map<string, string | undefined>();
-    const manifestKey = (module: string) => {
-      if (!keyCache.has(module)) keyCache.set(module, keyBySource.get(relative(siteDir, module).split('\\').join('/')) ?? keyBySource.get(module) ?? findManifestKey(manifest, siteDir, module));
-      return keyCache.get(module);
-    };
     const routeAssets = (path: string): HtmlAssets => {
       const route = routesByPath.get(path);
       const seen = new Set<string>([entryKey]);

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { importDefaultNode } from './esm.js';
@@ -53,6 +53,5 @@ export default function remarkImages(options: ImagesOptions) {
       parent.children[index] = el as never;
     });
     tree.children.unshift(...(imports as never[]));
-    void (null as unknown as MdxJsxFlowElement);
   };
 }

@@ -1,6 +1,6 @@
 // The sidebars stage: the five steps in order (normalise, generate, validate, post-process, navigate).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { parse as parseYaml } from 'yaml';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
@@ -109,6 +109,5 @@ export function loadSidebars(params: { siteDir: string; sidebarsConfig: Sidebars
     if (list[i + 1]) g.next = { title: list[i + 1]!.label, permalink: list[i + 1]!.href };
   }
   if (errors.length) throw new BuildError(errors.map((message) => ({ file: existsSync(sidebarsFile) ? sidebarsFile : docsDir, severity: 'error' as const, message })));
-  void relative;
   return { sidebars, navigation: nav.navigation, generatedIndexes, warnings };
 }
