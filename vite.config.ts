@@ -15,6 +15,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'unit-dom',
+          include: ['tests/unit/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',

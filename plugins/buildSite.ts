@@ -4,7 +4,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative, resolve } from 'node:path';
 import { build as viteBuild, type Manifest } from 'vite';
 import type { RenderResult } from '../src/server/entryServer.js';
-import { VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
+import { VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
+import { routeBucket } from '../src/shared/routeBuckets.js';
+import { bucketRoutes } from './routes/generateRoutesModule.js';
+import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
 import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import { loadSite, type SiteData } from './loadSite.js';
@@ -70,7 +73,28 @@ function createManifestLookup(manifest: Manifest, siteDir: string): (module: str
   };
 }
 
-export async function buildSite(params: { siteDir: string; outDir?: string; reporter?: BuildReporter }): Promise<BuildResult> {
+export interface BuildParams {
+  siteDir: string;
+  outDir?: string;
+  reporter?: BuildReporter;
+}
+
+/**
+ * A build is a production build whatever NODE_ENV says (a test runner sets "test"): Vite picks
+ * production JSX and React's production code from it. The caller's value is restored after.
+ */
+export async function buildSite(params: BuildParams): Promise<BuildResult> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await runBuild(params);
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+async function runBuild(params: BuildParams): Promise<BuildResult> {
   const siteDir = resolve(params.siteDir);
   const outDir = resolve(params.outDir ?? join(siteDir, 'build'));
   const reporter = params.reporter ?? silentReporter;
@@ -114,6 +138,7 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
     const base = siteConfig.baseUrl;
     const url = (file: string) => base + file;
     const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
+    const bucketSizes = bucketRoutes(site.routes).map((b) => b.length);
     const routeAssets = (path: string): HtmlAssets => {
       const route = routesByPath.get(path);
       const seen = new Set<string>([entryKey]);
@@ -125,9 +150,14 @@ export async function buildSite(params: { siteDir: string; outDir?: string; repo
         js.push(...c.js);
         css.push(...c.css);
       };
+      // The path's bucket of the route table (the client looks the path up there first).
+      if (path && bucketSizes[routeBucket(path, bucketSizes.length)]) add(manifestKey(VIRTUAL_ROUTE_BUCKET_PREFIX + routeBucket(path, bucketSizes.length)));
       if (route) {
         add(manifestKey(route.module));
-        if (route.sidebar) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
+        if (route.sidebar) {
+          add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
+          for (const part of sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path)) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
+        }
       }
       return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url) };
     };

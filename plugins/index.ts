@@ -1,16 +1,17 @@
 // docsPlugin(): the Vite adapter. It wires the stages to Vite's hooks and owns no logic of its own.
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_CODE_THEME_CSS, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
+import { VIRTUAL_CODE_THEME_CSS, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
 import { BuildError, isBuildError } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
 import { SEARCH_ASSETS_DIR, SEARCH_ENTRY_FILE } from '../src/shared/search/indexFormat.js';
 import { codeThemeCss } from './mdx/codeTheme.js';
+import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
 import { buildLocalIndex } from './search/buildLocalIndex.js';
 import { collectSearchRecords } from './search/collectSearchRecords.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
-import { generateIndexModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId } from './routes/generateRoutesModule.js';
+import { generateIndexModule, generateRouteBucketModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId } from './routes/generateRoutesModule.js';
 
 export interface DocsPluginOptions {
   siteDir: string;
@@ -36,8 +37,21 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
 
   function moduleSource(id: string, s: SiteData): string | undefined {
     if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
+    if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
+      const parts = (r: { path: string; sidebar?: string }) => (options.production && r.sidebar ? sidebarPartsFor(getSplitSidebar(s, r.sidebar), r.path) : []);
+      return generateRouteBucketModule(s.routes, Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)), parts);
+    }
     if (id === VIRTUAL_SITE_CONFIG) return generateSiteConfigModule(toClientConfig(s.siteConfig), { hasHomePage: s.routes.some((r) => r.path === '/') });
-    if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) return generateSidebarModule(s.sidebars[id.slice(VIRTUAL_SIDEBAR_PREFIX.length)] ?? []);
+    if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
+      // Production splits big sidebars into chunks ("name--3" is a part of "name"); the dev server
+      // serves each sidebar whole, so live updates replace it in one piece.
+      const key = id.slice(VIRTUAL_SIDEBAR_PREFIX.length);
+      if (!options.production) return generateSidebarModule(s.sidebars[key] ?? []);
+      const sep = key.lastIndexOf('--');
+      const name = sep > 0 && s.sidebars[key] === undefined ? key.slice(0, sep) : key;
+      const split = getSplitSidebar(s, name);
+      return generateSidebarModule(name === key ? split.root : (split.parts.get(key) ?? []));
+    }
     if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
       const g = s.generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
       return g ? generateIndexModule(g) : undefined;
@@ -82,7 +96,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       generated.set(id, after);
       const mod = server.moduleGraph.getModuleById(RESOLVED + id);
       if (mod) server.moduleGraph.invalidateModule(mod);
-      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG) fullReload = true;
+      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) fullReload = true;
       else notifySidebar(id, site);
     }
     if (fullReload) server.ws.send({ type: 'full-reload' });
@@ -132,7 +146,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;
-      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
+      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
       return undefined;
     },
     async load(id) {

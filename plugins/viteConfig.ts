@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
+import { infimaSubsetPlugin, subsetSources } from './css/infimaSubset.js';
 import { docsPlugin } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
@@ -32,14 +33,18 @@ export function createViteConfig(params: {
     logLevel: 'warn',
     clearScreen: false,
     mode: production ? 'production' : 'development',
-    plugins: [docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning }), react()],
-    resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mdx-js/react'] },
+    plugins: [
+      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning }),
+      react(),
+      ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => subsetSources({ packageRoot: PACKAGE_ROOT, siteDir, docFiles: params.site!.docs.map((d) => d.filePath), configFiles: [params.site!.configFile, ...(params.site!.sidebarsFile ? [params.site!.sidebarsFile] : [])] }))] : []),
+    ],
+    resolve: { dedupe: ['react', 'react-dom', '@mdx-js/react'] },
     server: { fs: { allow: [siteDir, PACKAGE_ROOT] } },
     // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
     // and reloads the open page.
     optimizeDeps: {
       entries: [CLIENT_ENTRY],
-      include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router-dom', '@mdx-js/react'],
+      include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@mdx-js/react'],
     },
     // The server bundle is self-contained; the dev server loads dependencies from node_modules.
     ssr: target === 'server' ? { noExternal: true } : {},

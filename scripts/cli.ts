@@ -35,9 +35,6 @@ async function main(): Promise<void> {
   const host = values.host ?? 'localhost';
   switch (command) {
     case 'build': {
-      // The environment may say otherwise (a test runner sets NODE_ENV=test): a build is always
-      // a production build, so React and friends ship their production code.
-      process.env.NODE_ENV = 'production';
       const reporter = createReporter();
       const start = performance.now();
       try {

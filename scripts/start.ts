@@ -16,8 +16,8 @@ export async function startDevServer(opts: { siteDir: string; port: number; host
     vite.middlewares(req, res, async () => {
       const url = req.url ?? '/';
       try {
-        const server = (await vite.ssrLoadModule(SERVER_ENTRY)) as { render: (u: string) => Promise<RenderResult> };
-        const result = await server.render(url);
+        const server = (await vite.ssrLoadModule(SERVER_ENTRY)) as { render: (u: string, o: { throwOnError: boolean }) => Promise<RenderResult> };
+        const result = await server.render(url, { throwOnError: true });
         const path = new URL(url, 'http://x').pathname;
         const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, themeScript, assets: { css: [], entry: `/@fs${CLIENT_ENTRY}`, preloads: [] } });
         const transformed = await vite.transformIndexHtml(url, html);

@@ -1,7 +1,8 @@
 // Pure generators of the virtual modules the client is built from: the route table, one module
 // per sidebar, and the client-side site config. They return source strings; serving is elsewhere.
 import type { ClientSiteConfig, GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
-import { VIRTUAL_INDEX_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
+import { VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
+import { routeBucket, routeBucketCount } from '../../src/shared/routeBuckets.js';
 
 export interface RouteSpec {
   path: string;
@@ -13,17 +14,53 @@ export interface RouteSpec {
 
 const q = (s: string) => JSON.stringify(s);
 
-/** `export const routes = [...]` with one lazy import per route and one per sidebar. */
-export function generateRoutesModule(routes: RouteSpec[], sidebarNames: string[]): string {
-  const sidebarLoaders = sidebarNames.map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`).join(',\n');
-  const entries = routes
-    .map((r) => `  { path: ${q(r.path)}, kind: ${q(r.kind)}${r.sidebar ? `, sidebar: ${q(r.sidebar)}` : ''}, load: () => import(${q(r.module)}) }`)
-    .join(',\n');
-  return `export const sidebars = {\n${sidebarLoaders}\n};\nexport const routes = [\n${entries}\n];\n`;
+/** Splits routes into the buckets of src/shared/routeBuckets.ts (index = bucket number). */
+export function bucketRoutes(routes: RouteSpec[]): RouteSpec[][] {
+  const count = routeBucketCount(routes.length);
+  const out: RouteSpec[][] = Array.from({ length: count }, () => []);
+  for (const r of routes) out[routeBucket(r.path, count)]!.push(r);
+  return out;
 }
 
+/**
+ * The route table's root module: one lazy loader per bucket and one per sidebar. It holds no
+ * per-route data, so the entry chunk does not grow with the number of pages.
+ */
+export function generateRoutesModule(routes: RouteSpec[], sidebarNames: string[]): string {
+  const sidebarLoaders = sidebarNames.map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`).join(',\n');
+  const bucketLoaders = bucketRoutes(routes)
+    .map((list, i) => (list.length ? `  () => import(${q(VIRTUAL_ROUTE_BUCKET_PREFIX + i)})` : '  null'))
+    .join(',\n');
+  return `export const sidebars = {\n${sidebarLoaders}\n};\nexport const bucketCount = ${routeBucketCount(routes.length)};\nexport const buckets = [\n${bucketLoaders}\n];\n`;
+}
+
+/** One bucket of the route table: its routes, each with a lazy import of its page module. */
+export function generateRouteBucketModule(routes: RouteSpec[], index: number, sidebarParts: (route: RouteSpec) => string[] = () => []): string {
+  const entries = (bucketRoutes(routes)[index] ?? [])
+    .map((r) => {
+      const parts = r.sidebar ? sidebarParts(r) : [];
+      return `  { path: ${q(r.path)}, kind: ${q(r.kind)}${r.sidebar ? `, sidebar: ${q(r.sidebar)}` : ''}${parts.length ? `, parts: ${JSON.stringify(parts)}` : ''}, load: () => import(${q(r.module)}) }`;
+    })
+    .join(',\n');
+  return `export const routes = [\n${entries}\n];\n`;
+}
+
+/**
+ * One chunk of a sidebar: its items, and a loader for each category split off below it (see
+ * splitSidebars.ts). The client registers those loaders when the chunk arrives.
+ */
 export function generateSidebarModule(items: SidebarItem[]): string {
-  return `export default ${JSON.stringify(items)};\n`;
+  const stubs: string[] = [];
+  const visit = (list: SidebarItem[]) => {
+    for (const it of list) {
+      if (it.type !== 'category') continue;
+      if (it.part !== undefined && !it.items.length) stubs.push(it.part);
+      else visit(it.items);
+    }
+  };
+  visit(items);
+  const loaders = stubs.map((key) => `  ${q(key)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + key)})`).join(',\n');
+  return `export default ${JSON.stringify(items)};\nexport const parts = {\n${loaders}\n};\n`;
 }
 
 export function generateIndexModule(meta: GeneratedIndexMetadata): string {

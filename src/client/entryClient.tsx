@@ -1,18 +1,19 @@
 // Browser entry: normalise the URL, load the first route's chunks, then hydrate the server HTML.
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import 'infima/dist/css/default/default.css';
 import '../theme/styles.css';
 import 'virtual:docs/code-theme.css';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
-import { createAppRoutes } from './createAppRoutes.js';
+import App from './App.js';
+import { NOT_FOUND, resolveRoute } from './resolveRoute.js';
+import { createBrowserRouter, stripBase } from './router.js';
 
 // Tells the base-URL banner script (home page) that the bundle loaded.
 (window as unknown as Record<string, boolean>).__docsClientLoaded = true;
 
-const basename = siteConfig.baseUrl.replace(/\/$/, '') || '/';
+const basename = siteConfig.baseUrl;
 
 function normalizeLocation(): void {
   const { pathname, search, hash } = window.location;
@@ -22,32 +23,15 @@ function normalizeLocation(): void {
   }
 }
 
-async function resolveInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved);
-      delete route.lazy;
-    }),
-  );
-}
-
 async function start(): Promise<void> {
   normalizeLocation();
   const root = document.getElementById(ROOT_ELEMENT_ID)!;
-  const routes = createAppRoutes();
-  const atBase = window.location.pathname.startsWith(basename) || basename === '/';
-  try {
-    await resolveInitialLazyRoutes(routes);
-  } catch (error) {
-    // The first page's chunk failed: the route's error element takes over after mount.
-    console.error(error);
-  }
-  const router = createBrowserRouter(routes, { basename });
-  const app = <RouterProvider router={router} />;
-  if (root.hasChildNodes() && atBase) hydrateRoot(root, app);
+  const inside = stripBase(basename, window.location.pathname);
+  // The first page renders with its chunks loaded, exactly as the server rendered it.
+  const initial = inside === null ? NOT_FOUND : await resolveRoute(inside);
+  const router = createBrowserRouter({ basename, resolve: resolveRoute, initial });
+  const app = <App router={router} />;
+  if (root.hasChildNodes() && inside !== null) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

@@ -14,8 +14,9 @@ export function canPrefetch(): boolean {
   return !conn.saveData && !(conn.effectiveType ?? '').includes('2g');
 }
 
-export function prefetch(pathname: string): void {
-  if (canPrefetch()) prefetchRoute(pathname);
+/** `withSidebar: false` for links merely in view (see prefetchRoute). */
+export function prefetch(pathname: string, withSidebar = true): void {
+  if (canPrefetch()) prefetchRoute(pathname, withSidebar);
 }
 
 let observer: IntersectionObserver | undefined;
@@ -29,7 +30,7 @@ function getObserver(): IntersectionObserver | undefined {
       const path = targets.get(entry.target);
       observer!.unobserve(entry.target);
       if (!path) continue;
-      const run = () => prefetch(path);
+      const run = () => prefetch(path, false);
       if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
       else setTimeout(run, 200);
     }

@@ -1,33 +1,98 @@
-// Looks up route-table entries by path and loads (or prefetches) their chunks, once each.
-import { routes, sidebars } from 'virtual:docs/routes';
+// Looks up route-table entries by path (loading the path's bucket of the table first) and loads,
+// or prefetches, their chunks once each. Sidebars come in chunks too (plugins/routes/splitSidebars):
+// a root, and one chunk per big category, whose loaders arrive with the chunk above it.
+import { bucketCount, buckets, sidebars } from 'virtual:docs/routes';
 import type { SidebarItem } from '../shared/types.js';
-import { normalizePathname } from '../shared/paths.js';
+import { routeBucket, routeKey } from '../shared/routeBuckets.js';
 
-export type RouteTableEntry = (typeof routes)[number];
+export type RouteTableEntry = Awaited<ReturnType<NonNullable<(typeof buckets)[number]>>>['routes'][number];
 
-const byPath = new Map<string, RouteTableEntry>();
-for (const r of routes) byPath.set(normalizePathname(r.path).toLowerCase(), r);
+const loadedBuckets = new Map<number, Promise<Map<string, RouteTableEntry>>>();
 
-export function findRoute(pathname: string): RouteTableEntry | undefined {
-  return byPath.get(normalizePathname(decodeURI(pathname)).toLowerCase());
+function loadBucket(index: number): Promise<Map<string, RouteTableEntry>> {
+  let pending = loadedBuckets.get(index);
+  if (!pending) {
+    const loader = buckets[index];
+    pending = (loader ? loader() : Promise.resolve({ routes: [] })).then((m) => new Map(m.routes.map((r) => [routeKey(r.path), r])));
+    pending.catch(() => loadedBuckets.delete(index)); // a failed fetch may be retried
+    loadedBuckets.set(index, pending);
+  }
+  return pending;
 }
 
-export function loadSidebar(name: string): Promise<SidebarItem[]> {
-  const loader = sidebars[name];
-  if (!loader) return Promise.reject(new Error(`Sidebar "${name}" is missing from the route table`));
-  return loader().then((m) => m.default);
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
-const prefetched = new Set<string>();
-
-/** Starts loading a route's chunks (page module and sidebar) if not already done. */
-export function prefetchRoute(pathname: string): boolean {
-  const route = findRoute(pathname);
-  if (!route || prefetched.has(route.path)) return false;
-  prefetched.add(route.path);
-  route.load().catch(() => prefetched.delete(route.path));
-  if (route.sidebar) loadSidebar(route.sidebar).catch(() => undefined);
-  return true;
+export async function findRoute(pathname: string): Promise<RouteTableEntry | undefined> {
+  const path = safeDecode(pathname);
+  const bucket = await loadBucket(routeBucket(path, bucketCount));
+  return bucket.get(routeKey(path));
 }
 
-export { routes };
+type SidebarModule = { default: SidebarItem[]; parts?: Record<string, () => Promise<SidebarModule>> };
+
+const partLoaders = new Map<string, () => Promise<SidebarModule>>();
+const sidebarChunks = new Map<string, Promise<SidebarItem[]>>();
+
+function loadChunk(key: string, loader: (() => Promise<SidebarModule>) | undefined): Promise<SidebarItem[]> {
+  let pending = sidebarChunks.get(key);
+  if (!pending) {
+    if (!loader) return Promise.reject(new Error(`Sidebar chunk "${key}" is missing from the route table`));
+    pending = loader().then((m) => {
+      for (const [k, l] of Object.entries(m.parts ?? {})) partLoaders.set(k, l);
+      return m.default;
+    });
+    pending.catch(() => sidebarChunks.delete(key));
+    sidebarChunks.set(key, pending);
+  }
+  return pending;
+}
+
+/** The items of a split-off sidebar category (its loader is known once the chunk above it loaded). */
+export function loadSidebarPart(key: string): Promise<SidebarItem[]> {
+  return loadChunk(key, partLoaders.get(key));
+}
+
+/** Puts loaded parts into their stubs (a new tree; unloaded stubs stay empty). */
+function assemble(items: SidebarItem[], loaded: Map<string, SidebarItem[]>): SidebarItem[] {
+  return items.map((it) => {
+    if (it.type !== 'category') return it;
+    const inner = it.part !== undefined && !it.items.length ? loaded.get(it.part) : it.items;
+    return inner ? { ...it, items: assemble(inner, loaded) } : it;
+  });
+}
+
+/** A sidebar with the given parts loaded (parts in order from the top: each registers the next). */
+export async function loadSidebar(name: string, parts: readonly string[] = []): Promise<SidebarItem[]> {
+  const root = await loadChunk(name, sidebars[name] as (() => Promise<SidebarModule>) | undefined);
+  if (!parts.length) return root;
+  const loaded = new Map<string, SidebarItem[]>();
+  for (const key of parts) loaded.set(key, await loadSidebarPart(key));
+  return assemble(root, loaded);
+}
+
+const prefetched = new Map<string, 'page' | 'all'>();
+
+/**
+ * Starts loading a route's chunks if not already done: its page module, and with `withSidebar` the
+ * sidebar chunks it needs too. Links in view prefetch only the page (cheap, likely); hover, focus
+ * and touch, which usually precede a click, fetch everything the click will need.
+ */
+export function prefetchRoute(pathname: string, withSidebar = true): void {
+  const key = routeKey(safeDecode(pathname));
+  const done = prefetched.get(key);
+  if (done === 'all' || (done === 'page' && !withSidebar)) return;
+  prefetched.set(key, withSidebar ? 'all' : 'page');
+  findRoute(pathname)
+    .then((route) => {
+      if (!route) return;
+      if (!done) route.load().catch(() => prefetched.delete(key));
+      if (withSidebar && route.sidebar) loadSidebar(route.sidebar, route.parts).catch(() => undefined);
+    })
+    .catch(() => prefetched.delete(key));
+}

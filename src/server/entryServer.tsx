@@ -1,13 +1,10 @@
 // Server entry: renders one URL to HTML and returns the head data of the route it matched.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
-import { createAppRoutes } from '../client/createAppRoutes.js';
+import App from '../client/App.js';
 import type { PageHead } from '../client/pageHead.js';
-import { routes as routeTable } from '../client/routeTable.js';
-import type { RouteHandle } from '../theme/Layout.js';
-
-const basename = siteConfig.baseUrl.replace(/\/$/, '') || '/';
+import { NOT_FOUND, resolveRoute } from '../client/resolveRoute.js';
+import { createStaticRouter, resolveTo, stripBase } from '../client/router.js';
 
 export interface RenderResult {
   html: string;
@@ -19,22 +16,19 @@ export interface RenderResult {
   error?: string;
 }
 
-export const routePaths: string[] = routeTable.map((r) => r.path);
+const basename = siteConfig.baseUrl;
 
-// One handler per process: it flattens and ranks the routes once, so rendering N pages costs N
-// matches, not N route-table builds.
-let handler: ReturnType<typeof createStaticHandler> | undefined;
-
-export async function render(url: string): Promise<RenderResult> {
-  handler ??= createStaticHandler(createAppRoutes(), { basename });
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  const leaf = context.matches[context.matches.length - 1];
-  const handle = (leaf?.route.handle ?? {}) as RouteHandle;
-  const notFound = leaf?.route.path === '*' || context.statusCode === 404;
-  const errors = context.errors ? Object.values(context.errors) : [];
-  const error = errors.length ? errors.map((e) => (e instanceof Error ? e.message : String(e))).join('; ') : undefined;
-  return { html, head: handle.head ?? {}, status: notFound ? 404 : context.statusCode, routePath: notFound ? undefined : leaf?.route.path, ...(error ? { error } : {}) };
+/** `throwOnError`: a page that fails to load throws its error as is (the dev server shows it). */
+export async function render(url: string, options: { throwOnError?: boolean } = {}): Promise<RenderResult> {
+  const full = resolveTo(url, { pathname: '/', search: '' });
+  const inside = stripBase(basename, full.pathname);
+  const location = { ...full, pathname: inside ?? full.pathname };
+  const route = inside === null ? NOT_FOUND : await resolveRoute(inside);
+  if (route.error) {
+    if (options.throwOnError) throw route.error;
+    const error = route.error instanceof Error ? route.error.message : String(route.error);
+    return { html: '', head: {}, status: 500, error };
+  }
+  const html = renderToString(<App router={createStaticRouter({ basename, location, route })} />);
+  return { html, head: route.handle.head ?? {}, status: route.status, routePath: route.routePath };
 }

@@ -18,6 +18,8 @@ export const ROOT_ELEMENT_ID = '__docs';
 
 export const VIRTUAL_ROUTES = 'virtual:docs/routes';
 export const VIRTUAL_SITE_CONFIG = 'virtual:docs/site-config';
+/** One module per route-table bucket (src/shared/routeBuckets.ts), e.g. `virtual:docs/routes-3` (chunk `routes-3-<hash>.js`). */
+export const VIRTUAL_ROUTE_BUCKET_PREFIX = 'virtual:docs/routes-';
 export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';

@@ -12,8 +12,18 @@ export function isActiveItem(item: SidebarItem, pathname: string): boolean {
 export function isVisibleItem(item: SidebarItem, pathname: string): boolean {
   if (isActiveItem(item, pathname)) return true;
   if (item.type === 'link') return !item.unlisted;
-  if (item.type === 'category') return (!!item.href && !item.linkUnlisted) || item.items.some((i) => isVisibleItem(i, pathname));
+  if (item.type === 'category') return (!!item.href && !item.linkUnlisted) || (isUnloadedPart(item) ? !item.empty : item.items.some((i) => isVisibleItem(i, pathname)));
   return true;
+}
+
+/** A category whose items are in a chunk not loaded yet. */
+export function isUnloadedPart(item: SidebarCategory): boolean {
+  return item.part !== undefined && item.items.length === 0 && (item.count ?? 0) > 0;
+}
+
+/** Number of items of a category, loaded or not. */
+export function itemCount(item: SidebarCategory): number {
+  return isUnloadedPart(item) ? item.count! : item.items.length;
 }
 
 /** The chain of items from the top of the sidebar down to the current page. */
@@ -38,6 +48,7 @@ export function getCurrentCategoryItems(items: SidebarItem[], pathname: string):
 
 /** First listed link inside a category, for categories without a page of their own. */
 export function firstLink(item: SidebarCategory): string | undefined {
+  if (isUnloadedPart(item)) return item.first;
   for (const child of item.items) {
     if (child.type === 'link' && !child.unlisted) return child.href;
     if (child.type === 'category') {

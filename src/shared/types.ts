@@ -113,6 +113,15 @@ export interface SidebarCategory {
   linkUnlisted?: boolean;
   description?: string;
   className?: string;
+  /**
+   * Set on a category whose items live in a chunk of their own (big sidebars, production only):
+   * the chunk's key. Until that chunk is loaded `items` is empty and `first`, `count` and `empty`
+   * stand in for what the items would tell.
+   */
+  part?: string;
+  first?: string;
+  count?: number;
+  empty?: boolean;
 }
 
 export interface SidebarHtml {
@@ -128,6 +137,8 @@ export interface RouteEntry {
   kind: 'doc' | 'generated-index' | 'page';
   /** Sidebar shown with this route, if any. */
   sidebar?: string;
+  /** Chunks of that sidebar the page needs besides its root: the categories above it (and itself). */
+  parts?: string[];
 }
 
 /** A generated-index category page. */

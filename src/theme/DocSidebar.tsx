@@ -4,7 +4,8 @@ import type { SidebarCategory, SidebarItem } from '../shared/types.js';
 import { isSamePath, isExternalUrl } from '../shared/paths.js';
 import Collapsible from './Collapsible.js';
 import Link from './Link.js';
-import { firstLink, isActiveItem, isVisibleItem } from '../shared/sidebar.js';
+import { firstLink, isActiveItem, isUnloadedPart, isVisibleItem } from '../shared/sidebar.js';
+import { loadSidebarPart } from '../client/routeTable.js';
 
 interface LevelProps {
   items: SidebarItem[];
@@ -18,8 +19,18 @@ function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { i
   const collapsed = item.collapsible ? !expanded : false;
   const listId = useId();
   const href = item.href && !item.linkUnlisted ? item.href : undefined;
+  // A big category's items are a chunk of their own: fetched on intent (hover, focus) or when opened.
+  const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
+  const pending = isUnloadedPart(item) && !loaded;
+  const fetchItems = () => {
+    if (pending) loadSidebarPart(item.part!).then(setLoaded, (e: unknown) => console.error(e));
+  };
+  useEffect(() => {
+    if (!collapsed) fetchItems();
+  }, [collapsed, pending]);
+  const items = pending ? [] : (loaded ?? item.items);
   return (
-    <li className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
+    <li className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`} onMouseEnter={fetchItems} onFocus={fetchItems}>
       <div className={`menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}>
         {href ? (
           <Link
@@ -65,7 +76,7 @@ function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { i
       </div>
       <Collapsible collapsed={collapsed} id={listId}>
         <ul className="menu__list">
-          <Level items={item.items} pathname={pathname} level={level + 1} onNavigate={onNavigate} />
+          <Level items={items} pathname={pathname} level={level + 1} onNavigate={onNavigate} />
         </ul>
       </Collapsible>
     </li>

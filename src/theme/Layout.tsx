@@ -1,10 +1,11 @@
 // The page frame: skip link, announcement bar, navbar, main area in an error boundary, footer.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import type { SidebarItem } from '../shared/types.js';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
+import { RouteError } from '../client/resolveRoute.js';
+import { useRouterState } from '../client/router.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../client/pageHead.js';
 import AnnouncementBar from './AnnouncementBar.js';
@@ -21,8 +22,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 
 /** Scroll to the top on a new page, to the hash anchor if any, and back where it was on Back. */
 function ScrollManager() {
-  const location = useLocation();
-  const navType = useNavigationType();
+  const { location, navigationType: navType, preventScrollReset } = useRouterState();
   const positions = useRef(new Map<string, number>());
   const lastKey = useRef(location.key);
   useEffect(() => {
@@ -31,6 +31,7 @@ function ScrollManager() {
   useIsoLayoutEffect(() => {
     positions.current.set(lastKey.current, window.scrollY);
     lastKey.current = location.key;
+    if (preventScrollReset) return;
     if (navType === 'POP' && positions.current.has(location.key)) {
       window.scrollTo(0, positions.current.get(location.key)!);
       return;
@@ -83,10 +84,16 @@ function useHead(head: PageHead | undefined) {
   }, [head]);
 }
 
+/** The current route's page, or what to show when it failed to load. */
+function RouteView() {
+  const { route } = useRouterState();
+  if (route.error !== undefined || !route.Component) return <RouteError error={route.error ?? new Error('The page has no component')} />;
+  return <route.Component />;
+}
+
 export default function Layout() {
-  const matches = useMatches();
-  const location = useLocation();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const { location, route } = useRouterState();
+  const handle = route.handle;
   useHead(handle?.head);
   const sidebar = useLiveSidebar(handle?.sidebarName, handle?.sidebar);
   usePrintExpansion();
@@ -105,7 +112,7 @@ export default function Layout() {
       <Navbar sidebar={sidebar} pathname={location.pathname} />
       <div id="__main" className="main-wrapper" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
-          <Outlet />
+          <RouteView />
         </ErrorBoundary>
       </div>
       <footer className={`footer footer--${siteConfig.footer.style}`}>

@@ -1,7 +1,7 @@
 // Every link in the theme and in content: router navigation and prefetch for internal paths,
 // a safe new tab for external ones.
-import { useEffect, useRef, type AnchorHTMLAttributes } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { joinBase, resolveTo, useRouter, useRouterState } from '../client/router.js';
 import { isExternalUrl } from '../shared/paths.js';
 import { prefetch, prefetchWhenVisible } from '../client/prefetch.js';
 
@@ -12,11 +12,20 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   noViewportPrefetch?: boolean;
 }
 
+/** A click the browser should handle itself: new tab or window, download, another button. */
+function isModifiedClick(e: MouseEvent): boolean {
+  return e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;
+}
+
 export default function Link({ href, to, children, noViewportPrefetch, ...rest }: LinkProps) {
   const target = to ?? href ?? '';
+  const router = useRouter();
+  const { location } = useRouterState();
   const ref = useRef<HTMLAnchorElement>(null);
   const internal = target !== '' && !isExternalUrl(target) && !target.startsWith('#') && !/\.(pdf|zip|svg|png|jpe?g|txt|xml|csv)([?#].*)?$/i.test(target) && rest.target !== '_blank' && !rest.download;
-  const path = internal ? target.split(/[?#]/)[0]! : '';
+  // Relative targets resolve against the current page, as the browser would resolve the href.
+  const resolved = internal ? resolveTo(target, location) : undefined;
+  const path = resolved?.pathname ?? '';
   useEffect(() => {
     if (!internal || noViewportPrefetch || !ref.current || !path) return;
     return prefetchWhenVisible(ref.current, path);
@@ -30,16 +39,15 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
     );
   }
   const onIntent = () => path && prefetch(path);
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    rest.onClick?.(e);
+    if (e.defaultPrevented || isModifiedClick(e)) return;
+    e.preventDefault();
+    void router.navigate(target);
+  };
   return (
-    <RouterLink
-      ref={ref}
-      to={target}
-      onMouseEnter={onIntent}
-      onTouchStart={onIntent}
-      onFocus={onIntent}
-      {...rest}
-    >
+    <a ref={ref} href={joinBase(router.basename, path) + resolved!.search + resolved!.hash} onMouseEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent} {...rest} onClick={onClick}>
       {children}
-    </RouterLink>
+    </a>
   );
 }

@@ -3,14 +3,14 @@ import type { SidebarItem } from '../../shared/types.js';
 import { isExternalUrl } from '../../shared/paths.js';
 import Link from '../Link.js';
 import { useDocContext } from '../DocContext.js';
-import { firstLink, getCurrentCategoryItems } from '../../shared/sidebar.js';
+import { firstLink, getCurrentCategoryItems, itemCount } from '../../shared/sidebar.js';
 
 function Card({ item }: { item: SidebarItem }) {
   if (item.type === 'html') return null;
   if (item.type === 'category') {
     const href = item.href && !item.linkUnlisted ? item.href : firstLink(item);
     if (!href) return null;
-    const count = item.items.length;
+    const count = itemCount(item);
     return (
       <Link href={href} className="card padding--lg doc-card">
         <h2 className="text--truncate doc-card__title" title={item.label}>

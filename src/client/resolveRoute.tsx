@@ -1,16 +1,17 @@
-// Builds react-router's route objects from the generated route table. Used by the browser and by
-// the server renderer alike, so both render the same tree.
+// What a path shows: a doc, a generated index, a page of the site, the search page or not-found.
+// Used by the browser router and by the server renderer alike, so both render the same tree.
 import type { ComponentType } from 'react';
-import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
+import siteConfig from 'virtual:docs/site-config';
 import type { GeneratedIndexMetadata } from '../shared/types.js';
+import { isSamePath } from '../shared/paths.js';
+import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
 import DocPage, { type DocModule } from '../theme/DocPage.js';
 import { CrashPage, LoadFailure } from '../theme/ErrorPage.js';
 import GeneratedIndexPage from '../theme/GeneratedIndexPage.js';
-import Layout, { type RouteHandle } from '../theme/Layout.js';
+import type { RouteHandle } from '../theme/Layout.js';
 import NotFound from '../theme/NotFound.js';
-import { loadSidebar, routes, type RouteTableEntry } from './routeTable.js';
-import siteConfig from 'virtual:docs/site-config';
-import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
+import type { ResolvedRoute } from './router.js';
+import { findRoute, loadSidebar, type RouteTableEntry } from './routeTable.js';
 
 const RELOAD_FLAG = 'docs:chunk-reload';
 
@@ -19,10 +20,8 @@ export function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|Unable to preload CSS/i.test(msg);
 }
 
-/** Route-level error: a chunk that failed to load reloads the page (once); anything else shows a box. */
-function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+/** A page that failed to load: a chunk that failed reloads the page (once); anything else shows a box. */
+export function RouteError({ error }: { error: unknown }) {
   if (typeof window !== 'undefined' && isChunkLoadError(error)) {
     let reloaded = false;
     try {
@@ -40,12 +39,12 @@ function RouteError() {
   return <CrashPage error={error} onRetry={() => window.location.reload()} retryLabel="Try again" />;
 }
 
-async function loadRoute(entry: RouteTableEntry): Promise<{ Component: ComponentType; handle: RouteHandle }> {
-  const [mod, sidebar] = await Promise.all([entry.load(), entry.sidebar ? loadSidebar(entry.sidebar) : Promise.resolve(undefined)]);
+async function loadEntry(entry: RouteTableEntry): Promise<{ Component: ComponentType; handle: RouteHandle }> {
+  const [mod, sidebar] = await Promise.all([entry.load(), entry.sidebar ? loadSidebar(entry.sidebar, entry.parts) : Promise.resolve(undefined)]);
   try {
     sessionStorage.removeItem(RELOAD_FLAG);
   } catch {
-    /* ignore */
+    /* no storage (server, or blocked) */
   }
   if (entry.kind === 'doc') {
     const doc = mod as unknown as DocModule;
@@ -67,14 +66,31 @@ async function loadRoute(entry: RouteTableEntry): Promise<{ Component: Component
   return { Component: page.default, handle: { head: { title: page.title, description: page.description, docsearchTag: 'default' } } };
 }
 
-export function createAppRoutes(): RouteObject[] {
-  const children: RouteObject[] = routes.map((entry) => ({ path: entry.path, lazy: () => loadRoute(entry) }));
-  // The search page (issue 4): its own chunk, loaded when visited.
-  const searchPage = resolveSearchPagePath(siteConfig.search);
-  if (searchPage && !routes.some((r) => r.path === searchPage)) {
-    const head = { title: 'Search the documentation', noIndex: true, docsearchTag: 'default' };
-    children.push({ path: searchPage, lazy: async () => ({ Component: (await import('../theme/search/SearchPage.js')).default, handle: { head } satisfies RouteHandle }) });
+export const NOT_FOUND: ResolvedRoute = { Component: NotFound, handle: { head: { title: 'Page Not Found', status: 404 } }, status: 404 };
+const searchPagePath = resolveSearchPagePath(siteConfig.search);
+
+// One resolution per route: the component keeps its identity when a page is visited again.
+const resolved = new Map<string, ResolvedRoute>();
+
+/** Resolves a path below the base URL. Never rejects: a failure comes back as `error`. */
+export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
+  try {
+    const entry = await findRoute(pathname);
+    const key = entry?.path ?? (searchPagePath && isSamePath(pathname, searchPagePath) ? searchPagePath : undefined);
+    if (!key) return NOT_FOUND;
+    const cached = resolved.get(key);
+    if (cached) return cached;
+    let route: ResolvedRoute;
+    if (entry) {
+      route = { ...(await loadEntry(entry)), routePath: entry.path, status: 200 };
+    } else {
+      // The search page (issue 4): a route of the theme with its own chunk.
+      const { default: SearchPage } = await import('../theme/search/SearchPage.js');
+      route = { Component: SearchPage, handle: { head: { title: 'Search the documentation', noIndex: true, docsearchTag: 'default' } }, routePath: searchPagePath ?? undefined, status: 200 };
+    }
+    resolved.set(key, route);
+    return route;
+  } catch (error) {
+    return { handle: {}, status: 500, error };
   }
-  children.push({ path: '*', Component: NotFound, handle: { head: { title: 'Page Not Found', status: 404 } } satisfies RouteHandle });
-  return [{ id: 'root', path: '/', Component: Layout, ErrorBoundary: RouteError, children: [{ ErrorBoundary: RouteError, children }] }];
 }

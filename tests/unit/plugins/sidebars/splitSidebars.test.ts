@@ -1,0 +1,73 @@
+// Splitting big sidebars into chunks: each chunk near the budget, every item in exactly one chunk,
+// and each page told which chunks lie above it.
+import { describe, expect, it } from 'vitest';
+import { generateSidebarModule } from '../../../../plugins/routes/generateRoutesModule.js';
+import { splitSidebar } from '../../../../plugins/routes/splitSidebars.js';
+import { firstLink, getBreadcrumbs, isVisibleItem } from '../../../../src/shared/sidebar.js';
+import type { SidebarCategory, SidebarItem } from '../../../../src/shared/types.js';
+
+const link = (href: string, extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {}): SidebarItem => ({ type: 'link', label: `Page ${href}`, href, docId: href.slice(1), ...extra });
+const category = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({ type: 'category', label, items, collapsed: true, collapsible: true, ...extra });
+
+// 6 sections × 8 topics × 20 pages: about 110 KB of JSON.
+const big: SidebarItem[] = [
+  link('/'),
+  ...Array.from({ length: 6 }, (_, s) => category(`Section ${s}`, Array.from({ length: 8 }, (_, t) => category(`Topic ${s}.${t}`, Array.from({ length: 20 }, (_, d) => link(`/s${s}/t${t}/d${d}`)))))),
+];
+
+/** Puts every part back into its stub: the original tree. */
+function reassemble(items: SidebarItem[], parts: Map<string, SidebarItem[]>): SidebarItem[] {
+  return items.map((it) => {
+    if (it.type !== 'category') return it;
+    const { part: _p, count: _c, first: _f, empty: _e, ...rest } = it;
+    return { ...rest, items: reassemble(it.part !== undefined && !it.items.length ? parts.get(it.part)! : it.items, parts) };
+  });
+}
+
+describe('splitSidebar', () => {
+  it('leaves a sidebar under the budget in one piece', () => {
+    const small = [link('/a'), category('C', [link('/b')])];
+    const split = splitSidebar('main', small);
+    expect(split.root).toEqual(small);
+    expect(split.parts.size).toBe(0);
+  });
+
+  it('keeps each chunk near the budget and loses nothing', () => {
+    const split = splitSidebar('main', big, 8_000);
+    expect(split.parts.size).toBeGreaterThan(6);
+    for (const chunk of [split.root, ...split.parts.values()]) expect(JSON.stringify(chunk).length).toBeLessThan(8_000 + 2_500);
+    expect(reassemble(split.root, split.parts)).toEqual(big);
+  });
+
+  it('gives stubs what the sidebar shows without their items: first link, count, emptiness', () => {
+    const withUnlisted = [...big, category('Hidden', Array.from({ length: 400 }, (_, i) => link(`/h/${i}`, { unlisted: true })))];
+    const split = splitSidebar('main', withUnlisted, 8_000);
+    const stub = split.root.find((i) => i.type === 'category' && i.label === 'Section 2') as SidebarCategory;
+    expect(stub).toMatchObject({ items: [], count: 8, first: '/s2/t0/d0' });
+    expect(stub.part).toMatch(/^main--\d+$/);
+    expect(firstLink(stub)).toBe('/s2/t0/d0');
+    expect(isVisibleItem(stub, '/')).toBe(true);
+    const hidden = split.root.find((i) => i.type === 'category' && i.label === 'Hidden') as SidebarCategory;
+    expect(hidden.empty).toBe(true);
+    expect(isVisibleItem(hidden, '/')).toBe(false);
+  });
+
+  it('lists, for each page, the chunks from the top down to it', () => {
+    const split = splitSidebar('main', big, 8_000);
+    const parts = split.partsByPath.get('/s3/t5/d7')!;
+    expect(parts.length).toBeGreaterThanOrEqual(1);
+    const loaded = new Map(parts.map((k) => [k, split.parts.get(k)!]));
+    // With only those chunks, the breadcrumbs of the page resolve.
+    const partial = reassemble(split.root, new Map([...split.parts].map(([k, v]) => [k, loaded.get(k) ?? []])));
+    expect(getBreadcrumbs(partial, '/s3/t5/d7').map((c) => c.label)).toEqual(['Section 3', 'Topic 3.5', 'Page /s3/t5/d7']);
+    expect(split.partsByPath.get('/')).toEqual([]);
+  });
+
+  it('writes a loader for each stub of a chunk into its module', () => {
+    const split = splitSidebar('main', big, 8_000);
+    const source = generateSidebarModule(split.root);
+    const stubs = split.root.filter((i) => i.type === 'category' && i.part);
+    expect(stubs.length).toBeGreaterThan(0);
+    for (const s of stubs) expect(source).toContain(`"${(s as SidebarCategory).part}": () => import("virtual:docs/sidebar/${(s as SidebarCategory).part}")`);
+  });
+});

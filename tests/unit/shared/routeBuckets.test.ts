@@ -1,0 +1,39 @@
+// Route-table sharding: the browser and the build must put every path in the same bucket.
+import { describe, expect, it } from 'vitest';
+import { bucketRoutes, generateRouteBucketModule, generateRoutesModule } from '../../../plugins/routes/generateRoutesModule.js';
+import { MAX_ROUTE_BUCKETS, routeBucket, routeBucketCount } from '../../../src/shared/routeBuckets.js';
+
+const routes = Array.from({ length: 500 }, (_, i) => ({ path: `/section-${i % 7}/doc-${i}`, kind: 'doc' as const, sidebar: 'main', module: `/site/docs/doc-${i}.md` }));
+
+describe('route buckets', () => {
+  it('grows the bucket count with the site, up to a cap', () => {
+    expect(routeBucketCount(1)).toBe(1);
+    expect(routeBucketCount(200)).toBe(13);
+    expect(routeBucketCount(10_000)).toBe(MAX_ROUTE_BUCKETS);
+  });
+
+  it('puts a path in the same bucket whatever its case, trailing slash or .html suffix', () => {
+    const n = routeBucketCount(routes.length);
+    const b = routeBucket('/Section-1/Doc-8', n);
+    expect(routeBucket('/section-1/doc-8/', n)).toBe(b);
+    expect(routeBucket('/section-1/doc-8.html', n)).toBe(b);
+    expect(b).toBeGreaterThanOrEqual(0);
+    expect(b).toBeLessThan(n);
+  });
+
+  it('partitions every route into exactly one bucket, spread evenly', () => {
+    const buckets = bucketRoutes(routes);
+    expect(buckets.flat()).toHaveLength(routes.length);
+    expect(new Set(buckets.flat().map((r) => r.path)).size).toBe(routes.length);
+    const sizes = buckets.map((b) => b.length);
+    expect(Math.max(...sizes)).toBeLessThan(3 * (routes.length / buckets.length));
+  });
+
+  it('keeps per-route data out of the root module and in the bucket modules', () => {
+    const root = generateRoutesModule(routes, ['main']);
+    expect(root).not.toContain('doc-1"');
+    expect(root).toContain(`export const bucketCount = ${routeBucketCount(routes.length)};`);
+    const all = bucketRoutes(routes).map((_, i) => generateRouteBucketModule(routes, i)).join('\n');
+    for (const r of routes.slice(0, 20)) expect(all).toContain(`path: ${JSON.stringify(r.path)}`);
+  });
+});
