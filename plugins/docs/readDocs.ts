@@ -8,15 +8,19 @@ export function isDocSource(rel: string): boolean {
   return !rel.split('/').some((seg) => seg.startsWith('_') || seg === '__tests__');
 }
 
-export function readDocs(docsDir: string): DocFile[] {
+/** Doc paths relative to docs/, sorted (cheap: no file is read). */
+export function listDocSources(docsDir: string): string[] {
   if (!existsSync(docsDir)) return [];
   const entries = readdirSync(docsDir, { recursive: true, withFileTypes: false }) as string[];
   return entries
     .map((e) => e.split('\\').join('/'))
     .filter(isDocSource)
-    .sort()
-    .map((source) => {
-      const filePath = join(docsDir, source);
-      return { source, filePath, content: readFileSync(filePath, 'utf8') };
-    });
+    .sort();
+}
+
+export function readDocs(docsDir: string): DocFile[] {
+  return listDocSources(docsDir).map((source) => {
+    const filePath = join(docsDir, source);
+    return { source, filePath, content: readFileSync(filePath, 'utf8') };
+  });
 }

@@ -23,6 +23,7 @@ import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkImages from './remarkImages.js';
 import remarkResolveLinks from './remarkResolveLinks.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
+import type { WorkerPool } from '../workerPool.js';
 
 /** Components a page may use without importing them (provided by the theme). */
 export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details', 'PayloadCalculator'];
@@ -100,7 +101,6 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
   return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [] };
 }
 
-/** A compile cache keyed by content hash (plus everything else the output depends on). */
 /** Everything a compiled page depends on besides its own text: the compiler's code and versions. */
 let compilerVersion: string | undefined;
 export function getCompilerVersion(): string {
@@ -117,14 +117,20 @@ export function getCompilerVersion(): string {
   return compilerVersion;
 }
 
+/** Compiles on a worker of the pool; the link map is shared once per worker, not sent per doc. */
+function compileInPool(pool: WorkerPool, { permalinkBySource, ...input }: CompileDocInput): Promise<CompiledDoc> {
+  return pool.run('compileDoc', { ...input, permalinkBySourceKey: pool.share(permalinkBySource) });
+}
+
 /**
  * A compile cache keyed by content hash (plus everything else the output depends on), shared by the
  * client and server bundles. With `cacheDir` it persists across builds, so a rebuild only
- * recompiles the pages that changed.
+ * recompiles the pages that changed. With `pool` the compiles run on worker threads: the build
+ * starts every doc's compile up front, and the bundler's transform then finds it in this cache.
  */
-export function createDocCompiler(options: { cacheDir?: string } = {}) {
+export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool } = {}) {
   const cache = new Map<string, Promise<CompiledDoc>>();
-  const { cacheDir } = options;
+  const { cacheDir, pool } = options;
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   const fromDisk = (key: string): CompiledDoc | undefined => {
     if (!cacheDir) return undefined;
@@ -153,7 +159,7 @@ export function createDocCompiler(options: { cacheDir?: string } = {}) {
         const stored = fromDisk(key);
         hit = stored
           ? Promise.resolve(stored)
-          : compileDoc(input).then(async (result) => {
+          : (pool ? compileInPool(pool, input) : compileDoc(input)).then(async (result) => {
               if (cacheDir) await writeFile(join(cacheDir, `${key}.json`), JSON.stringify(result)).catch(() => undefined);
               return result;
             });

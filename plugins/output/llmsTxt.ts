@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getCompilerVersion } from '../mdx/compileDoc.js';
 import type { SiteData } from '../loadSite.js';
-import { getCurrentCategoryItems } from '../../src/shared/sidebar.js';
-import { withBaseUrl } from '../../src/shared/paths.js';
-import { docToMarkdown, flattenSidebarLinks } from './markdownExport.js';
+import type { SidebarItem } from '../../src/shared/types.js';
+import { normalizePathname } from '../../src/shared/paths.js';
+import type { WorkerPool } from '../workerPool.js';
+import { absoluteUrlOf, docToMarkdown, flattenSidebarLinks } from './markdownExport.js';
 
 /** The export's own code and the MDX plugins it uses: cached exports are only reused with both unchanged. */
 const EXPORT_VERSION = createHash('sha1')
@@ -22,29 +23,64 @@ export function markdownFileFor(permalink: string): string {
   return clean === '' ? 'index.md' : `${clean}.md`;
 }
 
-export async function generateMachineReadable(site: SiteData, options: { cacheDir?: string } = {}): Promise<{ files: Map<string, string> }> {
+/**
+ * For every path in a sidebar, the items of the deepest category holding it (the category's own
+ * items when the path is the category's page; the top level outside any category): what
+ * `getCurrentCategoryItems` (src/shared/sidebar.ts) answers for one path, for all paths in one
+ * walk. The first match in document order wins, as there. Keys are compared like `isSamePath`.
+ */
+export function categoryItemsByPath(items: SidebarItem[]): Map<string, SidebarItem[]> {
+  const out = new Map<string, SidebarItem[]>();
+  const add = (href: string, list: SidebarItem[]) => {
+    const key = normalizePathname(href).toLowerCase();
+    if (!out.has(key)) out.set(key, list);
+  };
+  const walk = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type === 'link') add(item.href, list);
+      if (item.type === 'category') {
+        if (item.href !== undefined) add(item.href, item.items);
+        walk(item.items);
+      }
+    }
+  };
+  walk(items);
+  return out;
+}
+
+export async function generateMachineReadable(site: SiteData, options: { cacheDir?: string; pool?: WorkerPool } = {}): Promise<{ files: Map<string, string> }> {
   const { siteConfig } = site;
-  const absolute = (path: string) => siteConfig.url + withBaseUrl(path, siteConfig.baseUrl);
+  const { cacheDir, pool } = options;
+  const absolute = absoluteUrlOf(siteConfig.url, siteConfig.baseUrl);
   const listed = site.docs.filter((d) => !d.unlisted && !d.draft);
   const byPermalink = new Map(listed.map((d) => [d.permalink, d]));
-  const files = new Map<string, string>();
-  const markdown = new Map<string, string>();
-  for (const doc of listed) {
+  const categoryItems = new Map(Object.entries(site.sidebars).map(([name, items]) => [name, categoryItemsByPath(items)]));
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  const toMarkdown = async (doc: SiteData['docs'][number]): Promise<string> => {
     const sidebar = site.pageMetadata.get(doc.filePath)?.sidebar;
-    const items = sidebar ? getCurrentCategoryItems(site.sidebars[sidebar] ?? [], doc.permalink) : [];
+    const items = sidebar ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ?? site.sidebars[sidebar] ?? []) : [];
     const cards = items.flatMap((i) => (i.type === 'link' && !i.unlisted && i.href !== doc.permalink ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }] : i.type === 'category' && i.href && !i.linkUnlisted ? [{ label: i.label, href: i.href, description: i.description }] : []));
     const input = { title: doc.title, description: doc.description, url: absolute(doc.permalink), body: doc.body, source: doc.source, cards };
     // Reuse the Markdown of unchanged pages across builds (keyed by everything it is made from).
     const key = createHash('sha1').update(JSON.stringify(input)).update(site.linksKey).update(EXPORT_VERSION).digest('hex');
-    const cached = options.cacheDir && existsSync(join(options.cacheDir, `${key}.md`)) ? readFileSync(join(options.cacheDir, `${key}.md`), 'utf8') : undefined;
-    const md = cached ?? (await docToMarkdown({ ...input, permalinkBySource: site.permalinkBySource, absolute }));
-    if (!cached && options.cacheDir) {
-      mkdirSync(options.cacheDir, { recursive: true });
-      writeFileSync(join(options.cacheDir, `${key}.md`), md);
-    }
-    markdown.set(doc.permalink, md);
-    files.set(markdownFileFor(doc.permalink), md);
-  }
+    const cacheFile = cacheDir && join(cacheDir, `${key}.md`);
+    if (cacheFile && existsSync(cacheFile)) return readFileSync(cacheFile, 'utf8');
+    const md = pool
+      ? await pool.run('docToMarkdown', { ...input, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, permalinkBySourceKey: pool.share(site.permalinkBySource) })
+      : await docToMarkdown({ ...input, permalinkBySource: site.permalinkBySource, absolute });
+    if (cacheFile) writeFileSync(cacheFile, md);
+    return md;
+  };
+  // With a pool, every page is queued at once and converts in parallel; without, one at a time.
+  let converted: string[] = [];
+  if (pool) converted = await Promise.all(listed.map(toMarkdown));
+  else for (const doc of listed) converted.push(await toMarkdown(doc));
+  const files = new Map<string, string>();
+  const markdown = new Map<string, string>();
+  listed.forEach((doc, i) => {
+    markdown.set(doc.permalink, converted[i]!);
+    files.set(markdownFileFor(doc.permalink), converted[i]!);
+  });
   // llms.txt: sidebar order first, then listed docs outside every sidebar.
   const seen = new Set<string>();
   const sections = new Map<string, string[]>();
@@ -57,7 +93,11 @@ export async function generateMachineReadable(site: SiteData, options: { cacheDi
   for (const items of Object.values(site.sidebars)) {
     for (const link of flattenSidebarLinks(items)) {
       const l = line(link.href, link.label);
-      if (l) sections.set(link.section || 'Overview', [...(sections.get(link.section || 'Overview') ?? []), l]);
+      if (!l) continue;
+      const name = link.section || 'Overview';
+      const lines = sections.get(name);
+      if (lines) lines.push(l);
+      else sections.set(name, [l]);
     }
   }
   const others = listed.map((d) => line(d.permalink, d.title)).filter((l): l is string => !!l);

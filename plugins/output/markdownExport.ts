@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
+import { withBaseUrl } from '../../src/shared/paths.js';
 import type { SidebarItem } from '../../src/shared/types.js';
 import { preprocessMdx } from '../mdx/preprocess.js';
 import remarkAdmonitions from '../mdx/remarkAdmonitions.js';
@@ -65,6 +66,11 @@ function flattenComponents(options: { cards?: { label: string; href: string; des
       return [SKIP, index];
     });
   };
+}
+
+/** A site path → its absolute URL (links in exported Markdown work outside the site). */
+export function absoluteUrlOf(siteUrl: string, baseUrl: string): (path: string) => string {
+  return (path) => siteUrl + withBaseUrl(path, baseUrl);
 }
 
 export async function docToMarkdown(params: {

@@ -6,18 +6,28 @@ import type { RenderResult } from '../../src/server/entryServer.js';
 
 const WORKER_FILE = fileURLToPath(new URL('./prerenderWorker.mjs', import.meta.url));
 
-export async function renderAll(params: { serverEntry: string; urls: string[]; onProgress?: (done: number, total: number) => void; workers?: number }): Promise<Map<string, RenderResult>> {
+/**
+ * Renders `urls` and hands each result to `onResult` (with the URL's index) as soon as it arrives,
+ * so the caller writes pages while others render and never holds every page's HTML at once.
+ */
+export async function renderAll(params: {
+  serverEntry: string;
+  urls: string[];
+  onResult: (index: number, result: RenderResult) => void;
+  onProgress?: (done: number, total: number) => void;
+  workers?: number;
+}): Promise<void> {
   const { serverEntry, urls } = params;
   const count = Math.max(1, Math.min(params.workers ?? availableParallelism(), Math.ceil(urls.length / 8)));
-  const results = new Map<string, RenderResult>();
   let next = 0;
   let done = 0;
+  let failed = false;
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER_FILE, { workerData: { serverEntry } });
       const pending = new Map<number, string>();
       const send = () => {
-        if (next >= urls.length) {
+        if (failed || next >= urls.length) {
           void worker.terminate().then(() => resolve());
           return;
         }
@@ -30,17 +40,23 @@ export async function renderAll(params: { serverEntry: string; urls: string[]; o
         const url = pending.get(msg.id)!;
         pending.delete(msg.id);
         if (!msg.ok) {
+          failed = true;
           void worker.terminate();
           const err = new Error(`Rendering ${url} failed: ${msg.error.message}`);
           err.stack = msg.error.stack;
           return reject(err);
         }
-        results.set(url, msg.result);
-        params.onProgress?.(++done, urls.length);
+        // The worker gets its next URL before this page is handled, so it never waits on the caller.
         send();
+        try {
+          params.onResult(msg.id, msg.result);
+        } catch (e) {
+          failed = true;
+          return reject(e);
+        }
+        params.onProgress?.(++done, urls.length);
       });
       worker.on('error', reject);
     });
   await Promise.all(Array.from({ length: count }, runWorker));
-  return results;
 }

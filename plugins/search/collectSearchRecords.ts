@@ -76,7 +76,8 @@ export async function collectSearchRecords(params: { site: SiteData; compiler: D
   const docs = site.docs.filter((d) => !d.unlisted && !d.draft && !site.pageMetadata.get(d.filePath)?.unlisted);
   const pages: SearchPage[] = [];
   for (const doc of docs) {
-    const { body } = parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath);
+    // A build's site data was read moments ago; the dev server's may predate an edit of the text.
+    const { body } = site.production ? doc : parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath);
     const compiled = await compiler.compile({
       body,
       filePath: doc.filePath,

@@ -36,6 +36,17 @@ export function flattenNavigation(items: SidebarItem[]): NavEntry[] {
   return out;
 }
 
+/** First position of each doc id, and of each href of an entry without a doc id. */
+function indexPositions(list: NavEntry[]): { byDocId: Map<string, number>; byHref: Map<string, number> } {
+  const byDocId = new Map<string, number>();
+  const byHref = new Map<string, number>();
+  list.forEach((e, i) => {
+    if (e.docId !== undefined && !byDocId.has(e.docId)) byDocId.set(e.docId, i);
+    if (e.docId === undefined && !byHref.has(e.href)) byHref.set(e.href, i);
+  });
+  return { byDocId, byHref };
+}
+
 export interface DocNavigation {
   sidebar?: string;
   previous?: NavLink;
@@ -53,6 +64,9 @@ export function computeDocNavigation(params: {
   const sidebarOf = new Map<string, string>();
   for (const [name, items] of Object.entries(normalized)) for (const id of collectSidebarDocIds(items)) sidebarOf.set(id, name);
   const flat = Object.fromEntries(Object.entries(client).map(([name, items]) => [name, flattenNavigation(items).filter((e) => !e.unlisted)]));
+  // Where a doc is in its sidebar's list: the first entry with its id, or (for a category's own
+  // page) the first entry without an id at its permalink. Indexed once, not searched once per doc.
+  const positions = new Map(Object.entries(flat).map(([name, list]) => [name, indexPositions(list)]));
   const navLabel = (e: NavEntry): NavLink => {
     const doc = e.docId ? docsById.get(e.docId) : undefined;
     return { title: doc?.frontMatter.pagination_label ?? e.label, permalink: e.href };
@@ -67,9 +81,10 @@ export function computeDocNavigation(params: {
     }
     const nav: DocNavigation = { sidebar };
     const list = sidebar ? flat[sidebar] : undefined;
-    if (list && sidebarOf.get(doc.id) === sidebar) {
-      const i = list.findIndex((e) => e.docId === doc.id || (e.docId === undefined && e.href === doc.permalink));
-      if (i >= 0) {
+    if (sidebar && list && sidebarOf.get(doc.id) === sidebar) {
+      const { byDocId, byHref } = positions.get(sidebar)!;
+      const i = Math.min(byDocId.get(doc.id) ?? Infinity, byHref.get(doc.permalink) ?? Infinity);
+      if (i !== Infinity) {
         if (list[i - 1]) nav.previous = navLabel(list[i - 1]!);
         if (list[i + 1]) nav.next = navLabel(list[i + 1]!);
       }

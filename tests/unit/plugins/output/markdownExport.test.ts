@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { docToMarkdown } from '../../../../plugins/output/markdownExport.js';
-import { markdownFileFor } from '../../../../plugins/output/llmsTxt.js';
+import { categoryItemsByPath, markdownFileFor } from '../../../../plugins/output/llmsTxt.js';
+import { getCurrentCategoryItems } from '../../../../src/shared/sidebar.js';
+import type { SidebarItem } from '../../../../src/shared/types.js';
 
 describe('Markdown export', () => {
   it('flattens MDX components into plain Markdown with absolute links', async () => {
@@ -28,5 +30,20 @@ describe('Markdown export', () => {
     expect(markdownFileFor('/')).toBe('index.md');
     expect(markdownFileFor('/iot/')).toBe('iot.md');
     expect(markdownFileFor('/a/b')).toBe('a/b.md');
+  });
+
+  it('finds the card list of every page in one walk, as getCurrentCategoryItems does for one', () => {
+    const link = (href: string): SidebarItem => ({ type: 'link', label: href, href });
+    const category = (label: string, items: SidebarItem[], href?: string): SidebarItem => ({ type: 'category', label, items, collapsed: true, collapsible: true, ...(href ? { href } : {}) });
+    const sidebar: SidebarItem[] = [
+      link('/intro'),
+      category('Guides', [link('/guides/a'), category('Deep', [link('/guides/deep/x'), link('/guides/a')], '/guides/deep'), link('/Guides/B/')], '/guides'),
+      category('No page', [link('/other/c'), { type: 'html', value: '<hr>' }]),
+    ];
+    const byPath = categoryItemsByPath(sidebar);
+    for (const path of ['/intro', '/guides', '/guides/a', '/guides/deep', '/guides/deep/x', '/guides/b', '/other/c']) {
+      expect(byPath.get(path), path).toBe(getCurrentCategoryItems(sidebar, path));
+    }
+    expect(byPath.has('/unknown')).toBe(false);
   });
 });

@@ -1,0 +1,150 @@
+// A pool of worker threads for the build's CPU-bound tasks (plugins/workerTasks.ts). The MDX
+// pipeline runs on one thread, so a build with every doc compiled on the main thread uses one core;
+// the pool spreads the tasks over all of them. Results are the same as in-process: the workers run
+// the same functions, and errors come back as the same BuildError (file, line, column, hint).
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { BuildError, type Diagnostic } from './diagnostics.js';
+import { workerTasks, type SharedData, type TaskName, type WorkerTasks } from './workerTasks.js';
+
+type TaskInput<K extends TaskName> = Parameters<WorkerTasks[K]>[0];
+type TaskResult<K extends TaskName> = Awaited<ReturnType<WorkerTasks[K]>>;
+
+/** How an error crosses the thread boundary (see workerPool.worker.mjs): a BuildError keeps its diagnostics. */
+type SerializedError = { diagnostics: Diagnostic[] } | { message: string; stack?: string };
+
+type WorkerReply = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };
+type WorkerRequest = { type: 'share'; key: string; value: unknown } | { type: 'task'; id: number; task: TaskName; input: unknown };
+
+function deserializeError(e: SerializedError): Error {
+  if ('diagnostics' in e) return new BuildError(e.diagnostics);
+  const err = new Error(e.message);
+  if (e.stack) err.stack = e.stack;
+  return err;
+}
+
+export interface WorkerPool {
+  /** Runs a task on the first free worker (in this thread when no worker could start). */
+  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskResult<K>>;
+  /** Makes a large value readable by tasks under the returned key; each worker receives it once. */
+  share(value: object): string;
+  close(): Promise<void>;
+}
+
+const WORKER_FILE = fileURLToPath(new URL('./workerPool.worker.mjs', import.meta.url));
+// Same extension as this file: `.ts` under tsx or vitest, which the worker loads through tsx.
+const TASKS_MODULE = new URL(`./workerTasks${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url).href;
+
+interface Job {
+  id: number;
+  task: TaskName;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  ready: boolean;
+  job?: Job;
+  /** Keys of the shared values this worker has received. */
+  shared: Set<string>;
+}
+
+export function createWorkerPool(options: { size?: number; resourceLimits?: ResourceLimits } = {}): WorkerPool {
+  const size = Math.max(1, options.size ?? availableParallelism());
+  const shared = new Map<string, unknown>();
+  const keys = new WeakMap<object, string>();
+  const queue: Job[] = [];
+  const workers = new Set<PoolWorker>();
+  let nextId = 0;
+  let closed = false;
+  let runningHere = false;
+
+  // Without a worker (none could start, or all died), tasks run here, one at a time: slower, never
+  // wrong, and never thousands of half-done syntax trees in memory at once.
+  const runInThread = () => {
+    const job = runningHere ? undefined : queue.shift();
+    if (!job) return;
+    runningHere = true;
+    const run = workerTasks[job.task] as (input: unknown, data: SharedData) => Promise<unknown>;
+    run(job.input, shared)
+      .then(job.resolve, (e: unknown) => job.reject(e instanceof Error ? e : new Error(String(e))))
+      .finally(() => {
+        runningHere = false;
+        dispatch();
+      });
+  };
+
+  const dispatch = () => {
+    if (!workers.size) return runInThread();
+    for (const w of workers) {
+      if (!w.ready || w.job) continue;
+      const job = queue.shift();
+      if (!job) return;
+      for (const [key, value] of shared) {
+        if (w.shared.has(key)) continue;
+        w.worker.postMessage({ type: 'share', key, value } satisfies WorkerRequest);
+        w.shared.add(key);
+      }
+      w.job = job;
+      w.worker.postMessage({ type: 'task', id: job.id, task: job.task, input: job.input } satisfies WorkerRequest);
+    }
+  };
+
+  const retire = (w: PoolWorker) => {
+    if (!workers.delete(w)) return;
+    if (w.job) queue.unshift(w.job);
+    w.job = undefined;
+    void w.worker.terminate();
+    dispatch();
+  };
+
+  for (let i = 0; i < size; i++) {
+    const w: PoolWorker = { worker: new Worker(WORKER_FILE, { workerData: { tasksModule: TASKS_MODULE }, resourceLimits: options.resourceLimits }), ready: false, shared: new Set() };
+    workers.add(w);
+    w.worker.on('message', (msg: WorkerReply) => {
+      if ('ready' in msg) {
+        w.ready = true;
+        return dispatch();
+      }
+      const job = w.job;
+      if (!job || job.id !== msg.id) return;
+      w.job = undefined;
+      if (msg.ok) job.resolve(msg.result);
+      else job.reject(deserializeError(msg.error));
+      dispatch();
+    });
+    // A worker that fails to start (no TypeScript loader, no memory) or dies hands its task back.
+    w.worker.on('error', () => retire(w));
+    w.worker.on('exit', () => retire(w));
+  }
+
+  return {
+    run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskResult<K>> {
+      if (closed) return Promise.reject(new Error('worker pool: run() after close()'));
+      return new Promise<TaskResult<K>>((resolve, reject) => {
+        queue.push({ id: nextId++, task, input, resolve: resolve as (value: unknown) => void, reject });
+        dispatch();
+      });
+    },
+    share(value: object): string {
+      let key = keys.get(value);
+      if (!key) {
+        key = `shared:${shared.size}`;
+        keys.set(value, key);
+        shared.set(key, value);
+      }
+      return key;
+    },
+    async close(): Promise<void> {
+      closed = true;
+      const all = [...workers];
+      workers.clear();
+      const stopped = new Error('worker pool: closed before the task ran');
+      for (const job of [...queue.splice(0), ...all.flatMap((w) => (w.job ? [w.job] : []))]) job.reject(stopped);
+      await Promise.all(all.map((w) => w.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// Worker thread of plugins/workerPool.ts: loads the task module and runs tasks by name. Plain
+// JavaScript, because a worker thread does not inherit the parent's TypeScript loader: a `.ts`
+// task module is loaded through tsx's scoped loader (the CLI runs on tsx anyway).
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { tasksModule } = workerData;
+const { workerTasks } = tasksModule.endsWith('.ts') ? await (await import('tsx/esm/api')).tsImport(tasksModule, import.meta.url) : await import(tasksModule);
+const shared = new Map();
+
+const serializeError = (error) =>
+  error && typeof error === 'object' && Array.isArray(error.diagnostics)
+    ? { diagnostics: error.diagnostics }
+    : { message: String(error?.message ?? error), stack: error?.stack === undefined ? undefined : String(error.stack) };
+
+parentPort.on('message', async (msg) => {
+  if (msg.type === 'share') {
+    shared.set(msg.key, msg.value);
+    return;
+  }
+  try {
+    const result = await workerTasks[msg.task](msg.input, shared);
+    parentPort.postMessage({ id: msg.id, ok: true, result });
+  } catch (error) {
+    parentPort.postMessage({ id: msg.id, ok: false, error: serializeError(error) });
+  }
+});
+parentPort.postMessage({ ready: true });

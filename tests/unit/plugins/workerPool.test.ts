@@ -1,0 +1,86 @@
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../../../plugins/diagnostics.js';
+import { compileDoc, createDocCompiler, type CompileDocInput } from '../../../plugins/mdx/compileDoc.js';
+import { docToMarkdown } from '../../../plugins/output/markdownExport.js';
+import { createWorkerPool } from '../../../plugins/workerPool.js';
+
+const site = mkdtempSync(join(tmpdir(), 'pool-'));
+mkdirSync(join(site, 'static/img'), { recursive: true });
+writeFileSync(join(site, 'static/img/ok.svg'), '<svg/>');
+const permalinkBySource = new Map([['guide/b.md', '/guide/b']]);
+const input = (body: string, source = 'guide/a.md'): CompileDocInput => ({ body, filePath: join(site, 'docs', source), source, staticDir: join(site, 'static'), permalinkBySource });
+
+const page = [
+  '# Title',
+  '',
+  '## Set up {#setup}',
+  '',
+  'See [b](./b.md#x) and [dead](./missing.md).',
+  '',
+  ':::warning[Careful]',
+  'Hot.',
+  ':::',
+  '',
+  '```js title="a.js" {1}',
+  'const a = 1;',
+  '```',
+  '',
+  '![ok](/img/ok.svg)',
+].join('\n');
+
+const pool = createWorkerPool({ size: 2 });
+afterAll(() => pool.close());
+
+async function rejection(p: Promise<unknown>): Promise<BuildError> {
+  try {
+    await p;
+  } catch (e) {
+    return e as BuildError;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('worker pool', () => {
+  it('compiles a doc on a worker to exactly what the in-process compile gives', async () => {
+    const compiler = createDocCompiler({ pool });
+    expect(await compiler.compile(input(page))).toEqual(await compileDoc(input(page)));
+  });
+
+  it('fills the disk cache with the same entries as the in-process compile', async () => {
+    const inProcess = join(site, 'cache-a');
+    const pooled = join(site, 'cache-b');
+    await createDocCompiler({ cacheDir: inProcess }).compile(input(page));
+    await createDocCompiler({ cacheDir: pooled, pool }).compile(input(page));
+    const [file] = readdirSync(inProcess);
+    expect(readdirSync(pooled)).toEqual([file]);
+    expect(readFileSync(join(pooled, file!), 'utf8')).toBe(readFileSync(join(inProcess, file!), 'utf8'));
+  });
+
+  it('returns compile errors from a worker as the same BuildError, with file, line, column and hint', async () => {
+    for (const body of ['# Title\n\nA stray { brace', 'Text\n\n<Unknown />\n', 'Para\n\n<div>\nunclosed']) {
+      const expected = await rejection(compileDoc(input(body)));
+      const actual = await rejection(createDocCompiler({ pool }).compile(input(body)));
+      expect(actual).toBeInstanceOf(BuildError);
+      expect(actual.diagnostics).toEqual(expected.diagnostics);
+      expect(actual.message).toBe(expected.message);
+    }
+  });
+
+  it('exports Markdown on a worker exactly as in-process', async () => {
+    const params = { title: 'Guide', description: 'A guide.', url: 'https://e.com/guide/a', body: page, source: 'guide/a.md', cards: [{ label: 'B', href: '/guide/b' }] };
+    const onWorker = await pool.run('docToMarkdown', { ...params, siteUrl: 'https://e.com', baseUrl: '/docs/', permalinkBySourceKey: pool.share(permalinkBySource) });
+    expect(onWorker).toBe(await docToMarkdown({ ...params, permalinkBySource, absolute: (p) => `https://e.com/docs${p}` }));
+  });
+
+  it('runs the tasks in this thread when no worker can start', async () => {
+    const starved = createWorkerPool({ size: 1, resourceLimits: { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 } });
+    try {
+      expect(await createDocCompiler({ pool: starved }).compile(input(page))).toEqual(await compileDoc(input(page)));
+    } finally {
+      await starved.close();
+    }
+  });
+});
