@@ -3,7 +3,7 @@
 import './nativeMemory.js';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { build as viteBuild, type Manifest } from 'vite';
 import { VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
 import { routeBucket } from '../src/shared/routeBuckets.js';
@@ -25,7 +25,8 @@ import { writeFiles } from './output/writeFiles.js';
 import { renderAll } from './output/prerender.js';
 import { generateMachineReadable } from './output/llmsTxt.js';
 import { generateRobots, generateSitemap } from './output/sitemap.js';
-import { CLIENT_ENTRY, createViteConfig } from './viteConfig.js';
+import { CLIENT_ENTRY, createViteConfig, PACKAGE_ROOT } from './viteConfig.js';
+import { captureBuildState, hashSettings, readBuildState, staleReason, writeBuildState } from './output/buildState.js';
 import { resolveSearchPagePath } from '../src/shared/search/searchPagePath.js';
 import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { createWorkerPool } from './workerPool.js';
@@ -43,6 +44,8 @@ export interface BuildResult {
   outDir: string;
   site: SiteData;
   pages: number;
+  /** Nothing changed since the last build: its output was kept. */
+  upToDate?: boolean;
 }
 
 /** Chunk files (and CSS) a manifest entry needs, following static imports. */
@@ -125,6 +128,30 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
   for (const w of site.warnings) reporter.warn(w);
   const { siteConfig } = site;
 
+  // Nothing changed since the last build into this folder (inputs, settings and output all as
+  // recorded): keep that output, and tell its warnings again.
+  const stateFile = join(siteDir, '.cache', 'build-state.json');
+  const settings = hashSettings({ node: process.version, siteConfig, sidebars: site.sidebars, pages: [...site.pageMetadata], routes: site.routes });
+  const previous = readBuildState(stateFile);
+  if (previous && !staleReason(previous, { settings, outDir })) {
+    await pool?.close();
+    for (const w of previous.warnings) reporter.warn(w);
+    reporter.stage('up to date');
+    return { outDir, site, pages: previous.pages, upToDate: true };
+  }
+  const buildWarnings: Diagnostic[] = [];
+  const warn = (d: Diagnostic) => {
+    buildWarnings.push(d);
+    reporter.warn(d);
+  };
+  const inputFiles = new Set<string>([site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : []), join(PACKAGE_ROOT, 'package-lock.json')]);
+  const onModuleIds = (ids: string[]) => {
+    for (const id of ids) {
+      const file = id.split('?')[0]!;
+      if (isAbsolute(file)) inputFiles.add(file);
+    }
+  };
+
   const staging = createStagingDir(outDir);
   try {
     const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx'), pool });
@@ -144,7 +171,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
       if (!warned.has(key)) {
         warned.add(key);
-        reporter.warn(d);
+        warn(d);
       }
     };
     const bundle = async (config: ReturnType<typeof createViteConfig>) => {
@@ -157,10 +184,10 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       }
     };
     reporter.stage('client bundle');
-    await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning }));
+    await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds }));
     reporter.stage('server bundle');
     const serverDir = join(staging, '.server');
-    await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning }));
+    await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds }));
 
     // The search index is the last reader of the compiled pages: built here, it lets them go
     // before the pre-render's workers take their memory. So does the pool, once the Markdown
@@ -267,10 +294,13 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       const level = kind === 'link' ? siteConfig.onBrokenLinks : siteConfig.onBrokenAnchors;
       if (level === 'throw') throw new BuildError({ file: site.configFile, severity: 'error', message: formatBrokenLinks(broken, kind), hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in site.config.ts` });
       if (level === 'ignore') continue;
-      for (const b of list) reporter.warn({ file: site.configFile, severity: 'warning', kind: `broken ${kind}`, message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}` });
+      for (const b of list) warn({ file: site.configFile, severity: 'warning', kind: `broken ${kind}`, message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}` });
     }
 
     commitStagingDir(staging, outDir);
+    // What this build read (content folders, every bundled module, the generator itself) and wrote.
+    const folders = ['docs', 'static', 'src'].map((d) => join(siteDir, d)).filter((d) => existsSync(d));
+    writeBuildState(stateFile, captureBuildState({ settings, folders: [...folders, join(PACKAGE_ROOT, 'plugins')], inputFiles, outDir, warnings: buildWarnings, pages: urls.length }));
     return { outDir, site, pages: urls.length };
   } catch (e) {
     discardStagingDir(staging);

@@ -21,6 +21,8 @@ export interface DocsPluginOptions {
   compiler?: DocCompiler;
   /** Called with warnings produced while compiling (grouped by the build summary). */
   onWarning?: (w: BuildError['diagnostics'][number]) => void;
+  /** Called at the end of a bundle with every module id it loaded (the build records its inputs). */
+  onModuleIds?: (ids: string[]) => void;
 }
 
 const RESOLVED = '\0';
@@ -143,6 +145,9 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       s.watcher.on('add', onAddOrRemove);
       s.watcher.on('unlink', onAddOrRemove);
       s.watcher.on('change', onChange);
+    },
+    buildEnd() {
+      options.onModuleIds?.([...this.getModuleIds()]);
     },
     resolveId(id) {
       if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;

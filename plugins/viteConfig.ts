@@ -21,6 +21,7 @@ export function createViteConfig(params: {
   baseUrl: string;
   compiler?: DocCompiler;
   onWarning?: (d: Diagnostic) => void;
+  onModuleIds?: (ids: string[]) => void;
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -34,7 +35,7 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     plugins: [
-      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning }),
+      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, onModuleIds: params.onModuleIds }),
       react(),
       ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => subsetSources({ packageRoot: PACKAGE_ROOT, siteDir, docFiles: params.site!.docs.map((d) => d.filePath), configFiles: [params.site!.configFile, ...(params.site!.sidebarsFile ? [params.site!.sidebarsFile] : [])] }))] : []),
     ],

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
       try {
         const result = await buildSite({ siteDir, outDir, reporter });
         console.error(reporter.summary());
-        console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${((performance.now() - start) / 1000).toFixed(1)} s`));
+        const seconds = ((performance.now() - start) / 1000).toFixed(1);
+        if (result.upToDate) console.error(pc.green(`\nUp to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`));
+        else console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${seconds} s`));
       } catch (e) {
         console.error(reporter.summary());
         fail(e);

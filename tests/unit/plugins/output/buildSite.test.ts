@@ -29,6 +29,37 @@ describe('buildSite', () => {
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('Page Not Found');
   });
 
+  it('keeps the output when nothing changed, telling its warnings again, and rebuilds after an edit', async () => {
+    const doc = join(siteDir, 'docs/guides/01-first.md');
+    const original = readFileSync(doc, 'utf8');
+    writeFileSync(doc, original + '\n[broken](/no-such-page)\n');
+    try {
+      const collect = () => {
+        const warnings: string[] = [];
+        return { warnings, reporter: { stage: () => undefined, progress: () => undefined, warn: (d: { message: string }) => warnings.push(d.message) } };
+      };
+      const first = collect();
+      const built = await buildSite({ siteDir, outDir, reporter: first.reporter });
+      expect(built.upToDate).toBeFalsy();
+      expect(first.warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
+      const page = readFileSync(join(outDir, 'guides/first/index.html'), 'utf8');
+
+      const second = collect();
+      const kept = await buildSite({ siteDir, outDir, reporter: second.reporter });
+      expect(kept.upToDate).toBe(true);
+      expect(kept.pages).toBe(built.pages);
+      expect(second.warnings).toEqual(first.warnings);
+      expect(readFileSync(join(outDir, 'guides/first/index.html'), 'utf8')).toBe(page);
+
+      writeFileSync(doc, original.replace('# ', '# Edited '));
+      const rebuilt = await buildSite({ siteDir, outDir });
+      expect(rebuilt.upToDate).toBeFalsy();
+      expect(readFileSync(join(outDir, 'guides/first/index.html'), 'utf8')).toContain('Edited');
+    } finally {
+      writeFileSync(doc, original);
+    }
+  });
+
   it('leaves the previous output untouched when a build fails', async () => {
     const before = readFileSync(join(outDir, 'index.html'), 'utf8');
     const doc = join(siteDir, 'docs/guides/01-first.md');

@@ -1,0 +1,102 @@
+// "Nothing changed since the last build": the build records every file it read (the site's content
+// and every module either bundle loaded, theme and packages included) with a content hash, plus the
+// evaluated config, and the files it wrote. A later build whose inputs and output are all unchanged
+// keeps the output as it is instead of rebuilding it.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+
+export const BUILD_STATE_VERSION = 1;
+
+export interface BuildState {
+  version: number;
+  /** Hash of everything that is not a file: config values, Node version, git HEAD, … */
+  settings: string;
+  /** Folders whose file lists are part of the input (a file added or removed there counts). */
+  folders: Record<string, string>;
+  /** Every input file and the hash of its content. */
+  inputs: Record<string, string>;
+  outDir: string;
+  /** Every output file with its size (a file removed or edited by hand means rebuild). */
+  outputs: Record<string, number>;
+  /** What the build reported, told again when the build is reused. */
+  warnings: Diagnostic[];
+  pages: number;
+}
+
+const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
+
+function hashFile(file: string): string | undefined {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+function listTree(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** One hash for a folder's file list (names only; contents are in `inputs`). */
+export function hashFolderListing(dir: string): string {
+  return hashOf(listTree(dir).map((f) => relative(dir, f)).join('\n'));
+}
+
+export function hashSettings(values: unknown): string {
+  return hashOf(JSON.stringify(values));
+}
+
+/** The state to record after a successful build. */
+export function captureBuildState(params: { settings: string; folders: string[]; inputFiles: Iterable<string>; outDir: string; warnings?: Diagnostic[]; pages?: number }): BuildState {
+  const inputs: Record<string, string> = {};
+  const files = new Set(params.inputFiles);
+  for (const dir of params.folders) for (const f of listTree(dir)) files.add(f);
+  for (const f of [...files].sort()) {
+    const h = hashFile(f);
+    if (h) inputs[f] = h;
+  }
+  const outputs: Record<string, number> = {};
+  for (const f of listTree(params.outDir)) outputs[relative(params.outDir, f)] = statSync(f).size;
+  return {
+    version: BUILD_STATE_VERSION,
+    settings: params.settings,
+    folders: Object.fromEntries(params.folders.map((d) => [d, hashFolderListing(d)])),
+    inputs,
+    outDir: params.outDir,
+    outputs,
+    warnings: params.warnings ?? [],
+    pages: params.pages ?? 0,
+  };
+}
+
+/** Why the recorded build cannot be reused, or undefined when it can. */
+export function staleReason(state: BuildState | undefined, current: { settings: string; outDir: string }): string | undefined {
+  if (!state || state.version !== BUILD_STATE_VERSION) return 'no previous build recorded';
+  if (state.outDir !== current.outDir) return 'different output folder';
+  if (state.settings !== current.settings) return 'configuration changed';
+  for (const [dir, listing] of Object.entries(state.folders)) if (hashFolderListing(dir) !== listing) return `files added or removed in ${dir}`;
+  for (const [file, h] of Object.entries(state.inputs)) if (hashFile(file) !== h) return `${file} changed`;
+  const out = listTree(current.outDir);
+  if (out.length !== Object.keys(state.outputs).length) return 'output changed';
+  for (const f of out) if (state.outputs[relative(current.outDir, f)] !== statSync(f).size) return 'output changed';
+  return undefined;
+}
+
+export function readBuildState(file: string): BuildState | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildState;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeBuildState(file: string, state: BuildState): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(state));
+}
