@@ -49,6 +49,10 @@ function Brand() {
 export default function Navbar({ sidebar, pathname }: { sidebar?: SidebarItem[]; pathname: string }) {
   const [open, setOpen] = useState(false);
   const [showSecondary, setShowSecondary] = useState(true);
+  // The drawer's menus (a second copy of the navbar items and the whole docs sidebar) are rendered
+  // the first time it opens: every page's HTML would otherwise carry the sidebar twice.
+  const [drawn, setDrawn] = useState(false);
+  if (open && !drawn) setDrawn(true);
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
@@ -92,23 +96,25 @@ export default function Navbar({ sidebar, pathname }: { sidebar?: SidebarItem[];
             <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true"><g stroke="currentColor" strokeWidth="1.2"><path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" /></g></svg>
           </button>
         </div>
-        <div className={`navbar-sidebar__items${sidebar && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-          <div className="navbar-sidebar__item menu">
-            <ul className="menu__list">
-              <NavItems position="left" mobile />
-            </ul>
+        {drawn && (
+          <div className={`navbar-sidebar__items${sidebar && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+            <div className="navbar-sidebar__item menu">
+              <ul className="menu__list">
+                <NavItems position="left" mobile />
+              </ul>
+            </div>
+            <div className="navbar-sidebar__item menu">
+              {sidebar && (
+                <>
+                  <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
+                    ← Back to main menu
+                  </button>
+                  <SidebarMenu items={sidebar} pathname={pathname} onNavigate={() => setOpen(false)} />
+                </>
+              )}
+            </div>
           </div>
-          <div className="navbar-sidebar__item menu">
-            {sidebar && (
-              <>
-                <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
-                  ← Back to main menu
-                </button>
-                <SidebarMenu items={sidebar} pathname={pathname} onNavigate={() => setOpen(false)} />
-              </>
-            )}
-          </div>
-        </div>
+        )}
       </div>
     </nav>
   );
