@@ -40,7 +40,9 @@ export function createViteConfig(params: {
       ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => subsetSources({ packageRoot: PACKAGE_ROOT, siteDir, docFiles: params.site!.docs.map((d) => d.filePath), configFiles: [params.site!.configFile, ...(params.site!.sidebarsFile ? [params.site!.sidebarsFile] : [])] }))] : []),
     ],
     resolve: { dedupe: ['react', 'react-dom', '@mdx-js/react'] },
-    server: { fs: { allow: [siteDir, PACKAGE_ROOT] } },
+    // The watcher skips what the build writes (output, caches): on a big site that is tens of
+    // thousands of files, and a cache write would otherwise count as a change.
+    server: { fs: { allow: [siteDir, PACKAGE_ROOT] }, watch: { ignored: [join(siteDir, '.cache') + '/**', join(siteDir, 'build') + '/**', '**/.build.staging-*/**'] } },
     // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
     // and reloads the open page.
     optimizeDeps: {

@@ -12,6 +12,7 @@ export async function startDevServer(opts: { siteDir: string; port: number; host
   const site = await loadSite({ siteDir: opts.siteDir, production: false });
   const { siteConfig } = site;
   const themeScript = colorModeScript(siteConfig.colorMode);
+  let warmedUp = false;
   const http = createHttpServer((req, res) => {
     vite.middlewares(req, res, async () => {
       const url = req.url ?? '/';
@@ -22,6 +23,11 @@ export async function startDevServer(opts: { siteDir: string; port: number; host
         const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, themeScript, assets: { css: [], entry: `/@fs${CLIENT_ENTRY}`, preloads: [] } });
         const transformed = await vite.transformIndexHtml(url, html);
         res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(transformed);
+        if (!warmedUp) {
+          warmedUp = true;
+          const docs = vite.config.plugins.find((p) => p.name === 'docs') as { api?: { warmUp?: () => Promise<void> } } | undefined;
+          setTimeout(() => void docs?.api?.warmUp?.(), 0);
+        }
       } catch (e) {
         vite.ssrFixStacktrace(e as Error);
         const text = isBuildError(e) ? e.diagnostics.map((d) => formatDiagnostic(d, { color: false })).join('\n\n') : String((e as Error).stack ?? e);
