@@ -35,7 +35,7 @@ export async function startDevServer(opts: { siteDir: string; port: number; host
       }
     });
   });
-  const config = createViteConfig({ siteDir: site.siteDir, target: 'dev', baseUrl: siteConfig.baseUrl });
+  const config = createViteConfig({ siteDir: site.siteDir, target: 'dev', baseUrl: siteConfig.baseUrl, site });
   const vite = await createViteServer({ ...config, server: { ...config.server, middlewareMode: true, hmr: { server: http } }, appType: 'custom' });
   await new Promise<void>((r) => http.listen(opts.port, opts.host, () => r()));
   return { http, vite };
