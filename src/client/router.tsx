@@ -1,6 +1,6 @@
 // The client router: a small store over the History API. A documentation site has only static
 // paths, each mapped to one lazily loaded page, so it needs no route ranking, loaders or nested
-// outlets (react-router cost 29 KB gzip of a 100 KB first-load budget; this is about 1.5 KB).
+// outlets (react-router cost 29 KB gzip of a 100 KB first-load budget; this file is about 1 KB).
 //
 // Navigation is load-then-swap: the current page stays until the next one's chunks have loaded,
 // then the URL and the page change together; a newer navigation cancels an older one.
