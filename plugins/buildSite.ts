@@ -220,7 +220,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
         css.push(...c.css);
       };
       // The path's bucket of the route table (the client looks the path up there first).
-      if (path && bucketSizes[routeBucket(path, bucketSizes.length)]) add(manifestKey(VIRTUAL_ROUTE_BUCKET_PREFIX + routeBucket(path, bucketSizes.length)));
+      const bucket = path ? routeBucket(path, bucketSizes.length) : -1;
+      if (bucketSizes[bucket]) add(manifestKey(VIRTUAL_ROUTE_BUCKET_PREFIX + bucket));
       if (route) {
         add(manifestKey(route.module));
         if (route.sidebar) {

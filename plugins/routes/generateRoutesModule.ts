@@ -14,11 +14,19 @@ export interface RouteSpec {
 
 const q = (s: string) => JSON.stringify(s);
 
-/** Splits routes into the buckets of src/shared/routeBuckets.ts (index = bucket number). */
+const bucketsOf = new WeakMap<RouteSpec[], RouteSpec[][]>();
+
+/**
+ * Splits routes into the buckets of src/shared/routeBuckets.ts (index = bucket number). Computed
+ * once per route list: every bucket module of both bundles asks for it.
+ */
 export function bucketRoutes(routes: RouteSpec[]): RouteSpec[][] {
+  let out = bucketsOf.get(routes);
+  if (out) return out;
   const count = routeBucketCount(routes.length);
-  const out: RouteSpec[][] = Array.from({ length: count }, () => []);
+  out = Array.from({ length: count }, () => []);
   for (const r of routes) out[routeBucket(r.path, count)]!.push(r);
+  bucketsOf.set(routes, out);
   return out;
 }
 
