@@ -3,14 +3,16 @@
 import './nativeMemory.js';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { build as viteBuild, type Manifest } from 'vite';
 import { VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
 import { routeBucket } from '../src/shared/routeBuckets.js';
-import { bucketRoutes } from './routes/generateRoutesModule.js';
+import { bucketRoutes, type RouteSpec } from './routes/generateRoutesModule.js';
 import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
 import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
-import { BuildError, type Diagnostic } from './diagnostics.js';
+import { BuildError, isBuildError, type Diagnostic } from './diagnostics.js';
 import { loadSite, type SiteData } from './loadSite.js';
 import { createDocCompiler } from './mdx/compileDoc.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './output/atomicOutput.js';
@@ -88,6 +90,9 @@ function createManifestLookup(manifest: Manifest, siteDir: string): (module: str
  */
 const DOCS_PER_WORKER = 400;
 
+/** Where the build writes pages as standalone modules, inside the output folder. */
+const STANDALONE_DIR = 'assets/docs';
+
 export interface BuildParams {
   siteDir: string;
   outDir?: string;
@@ -154,13 +159,12 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
 
   const staging = createStagingDir(outDir);
   try {
-    const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx'), pool });
+    const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx'), pool, standalone: true });
     // With a pool, every doc's compile starts now, spread over its threads; the bundler's transform
     // then awaits it from the compiler's cache. A doc that fails is compiled again by its transform,
     // which reports the error as before (with the bundler's context), so the failure is dropped here.
-    for (const doc of pool ? site.docs : []) {
-      compiler.compile({ body: doc.body, filePath: doc.filePath, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site.permalinkBySource, linksKey: site.linksKey }).catch(() => undefined);
-    }
+    const compileDocInput = (doc: SiteData['docs'][number]) => ({ body: doc.body, filePath: doc.filePath, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site.permalinkBySource, linksKey: site.linksKey });
+    for (const doc of pool ? site.docs : []) compiler.compile(compileDocInput(doc)).catch(() => undefined);
     // With a pool, the Markdown export queues behind the compiles and runs while the bundler works
     // (a rejection is handled where it is awaited, not reported as unhandled in between).
     const exportMarkdown = () => generateMachineReadable(site, { cacheDir: join(siteDir, '.cache', 'markdown'), pool });
@@ -174,20 +178,50 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
         warn(d);
       }
     };
+    // Pages written as standalone modules, outside the bundler (plugins/mdx/standaloneModule.ts):
+    // each doc once, for both bundles. A doc that fails to compile, or imports what only the
+    // bundler can handle, stays in the bundle (which reports its errors with their positions).
+    const standaloneFiles = new Map<string, Promise<string | undefined>>();
+    const standaloneFile = (route: RouteSpec): Promise<string | undefined> => {
+      let pending = standaloneFiles.get(route.module);
+      if (!pending) {
+        pending = writeStandaloneDoc(route).catch(() => undefined); // the bundle fails on it (below)
+        standaloneFiles.set(route.module, pending);
+      }
+      return pending;
+    };
+    const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
+      const doc = route.kind === 'doc' ? site.docsByFile.get(route.module) : undefined;
+      if (!doc) return undefined;
+      const compiled = await compiler.compile(compileDocInput(doc));
+      if (!compiled.standalone) return undefined;
+      for (const w of compiled.warnings) onWarning(w);
+      const code = `${compiled.standalone}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(doc.filePath))};\n`;
+      const name = basename(doc.filePath).replace(/\.mdx?$/i, '').replace(/[^\w-]+/g, '_');
+      const file = `${STANDALONE_DIR}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      mkdirSync(join(staging, STANDALONE_DIR), { recursive: true });
+      await writeFile(join(staging, file), code);
+      return file;
+    };
     const bundle = async (config: ReturnType<typeof createViteConfig>) => {
       try {
         await viteBuild(config);
       } catch (e) {
+        // A page that does not compile: report every such page of the site, each at its position
+        // (the bundler stops at its first error and reports it without the position's fields).
+        const failed = await Promise.allSettled(site.docs.map((doc) => compiler.compile(compileDocInput(doc))));
+        const compileErrors = failed.flatMap((r) => (r.status === 'rejected' && isBuildError(r.reason) ? r.reason.diagnostics : []));
+        if (compileErrors.length) throw new BuildError(compileErrors);
         const diagnostics = bundlerErrorToDiagnostics(e);
         if (diagnostics) throw new BuildError(diagnostics);
         throw e;
       }
     };
     reporter.stage('client bundle');
-    await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds }));
+    await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, standaloneFile }));
     reporter.stage('server bundle');
     const serverDir = join(staging, '.server');
-    await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds }));
+    await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, standaloneFile }));
 
     // The search index is the last reader of the compiled pages: built here, it lets them go
     // before the pre-render's workers take their memory. So does the pool, once the Markdown
@@ -208,6 +242,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const url = (file: string) => base + file;
     const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
     const bucketSizes = bucketRoutes(site.routes).map((b) => b.length);
+    const standaloneByModule = new Map<string, string | undefined>();
+    for (const [module, pending] of standaloneFiles) standaloneByModule.set(module, await pending);
     const routeAssets = (path: string): HtmlAssets => {
       const route = routesByPath.get(path);
       const seen = new Set<string>([entryKey]);
@@ -223,7 +259,9 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       const bucket = path ? routeBucket(path, bucketSizes.length) : -1;
       if (bucketSizes[bucket]) add(manifestKey(VIRTUAL_ROUTE_BUCKET_PREFIX + bucket));
       if (route) {
-        add(manifestKey(route.module));
+        const standalone = standaloneByModule.get(route.module);
+        if (standalone) js.push(standalone);
+        else add(manifestKey(route.module));
         if (route.sidebar) {
           add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
           for (const part of sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path)) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
@@ -252,6 +290,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     // entries does not depend on which worker finished first).
     await renderAll({
       serverEntry: join(serverDir, 'entryServer.js'),
+      standaloneRoot: staging,
       urls: paths.map((u) => (base === '/' ? u : base.replace(/\/$/, '') + u)),
       onProgress: (d, t) => reporter.progress(d, t),
       onResult: (i, result) => {

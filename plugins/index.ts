@@ -11,7 +11,7 @@ import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
 import { buildLocalIndex } from './search/buildLocalIndex.js';
 import { collectSearchRecords } from './search/collectSearchRecords.js';
 import { compileDoc, createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
-import { generateIndexModule, generateRouteBucketModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId } from './routes/generateRoutesModule.js';
+import { bucketRoutes, generateIndexModule, generateRouteBucketModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 
 export interface DocsPluginOptions {
   siteDir: string;
@@ -23,6 +23,11 @@ export interface DocsPluginOptions {
   onWarning?: (w: BuildError['diagnostics'][number]) => void;
   /** Called at the end of a bundle with every module id it loaded (the build records its inputs). */
   onModuleIds?: (ids: string[]) => void;
+  /**
+   * Production: the file the build wrote a route's page to as a standalone module (undefined: the
+   * page is bundled). See plugins/mdx/standaloneModule.ts.
+   */
+  standaloneFile?: (route: RouteSpec) => Promise<string | undefined>;
 }
 
 const RESOLVED = '\0';
@@ -174,6 +179,13 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (id === RESOLVED + VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
       const s = await ensureSite();
       const virtualId = id.slice(1);
+      if (options.standaloneFile && virtualId.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
+        // A production bucket: its pages are written (or compiled for the bundle) first.
+        const index = Number(virtualId.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length));
+        const list = bucketRoutes(s.routes)[index] ?? [];
+        const files = new Map(await Promise.all(list.map(async (r) => [r, await options.standaloneFile!(r)] as const)));
+        return generateRouteBucketModule(s.routes, index, (r) => (r.sidebar ? sidebarPartsFor(getSplitSidebar(s, r.sidebar), r.path) : []), (r) => files.get(r));
+      }
       const source = moduleSource(virtualId, s);
       if (source !== undefined) {
         // Whichever path regenerates a sidebar first (this load or a reload) tells the open pages.

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
 import { infimaSubsetPlugin, subsetSources } from './css/infimaSubset.js';
-import { docsPlugin } from './index.js';
+import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 
@@ -22,6 +22,7 @@ export function createViteConfig(params: {
   compiler?: DocCompiler;
   onWarning?: (d: Diagnostic) => void;
   onModuleIds?: (ids: string[]) => void;
+  standaloneFile?: DocsPluginOptions['standaloneFile'];
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -35,7 +36,7 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     plugins: [
-      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, onModuleIds: params.onModuleIds }),
+      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, onModuleIds: params.onModuleIds, standaloneFile: params.standaloneFile }),
       react(),
       ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => subsetSources({ packageRoot: PACKAGE_ROOT, siteDir, docFiles: params.site!.docs.map((d) => d.filePath), configFiles: [params.site!.configFile, ...(params.site!.sidebarsFile ? [params.site!.sidebarsFile] : [])] }))] : []),
     ],

@@ -22,6 +22,7 @@ import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkImages from './remarkImages.js';
 import remarkResolveLinks from './remarkResolveLinks.js';
+import { toStandaloneModule } from './standaloneModule.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
 
@@ -38,6 +39,8 @@ export interface CompileDocInput {
   permalinkBySource: Map<string, string>;
   /** A hash of permalinkBySource, computed once per build by the caller (part of the cache key). */
   linksKey?: string;
+  /** Also produce the page as a standalone module (the production build; see standaloneModule.ts). */
+  standalone?: boolean;
 }
 
 export interface CompiledDoc {
@@ -48,6 +51,8 @@ export interface CompiledDoc {
   warnings: Diagnostic[];
   /** Files the page depends on besides its source (images). */
   dependencies?: string[];
+  /** With `standalone`: the page as a standalone module, unless it imports what only a bundler can. */
+  standalone?: string;
 }
 
 export function createMdxOptions(input: CompileDocInput): CompileOptions {
@@ -98,7 +103,8 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
     message: m.reason,
     kind: m.ruleId === 'broken-markdown-link' ? 'broken markdown link' : 'mdx',
   }));
-  return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [] };
+  const standalone = input.standalone ? toStandaloneModule(code, input.filePath) : undefined;
+  return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [], ...(standalone ? { standalone } : {}) };
 }
 
 /** Everything a compiled page depends on besides its own text: the compiler's code and versions. */
@@ -127,8 +133,9 @@ function compileInPool(pool: WorkerPool, { permalinkBySource, ...input }: Compil
  * client and server bundles. With `cacheDir` it persists across builds, so a rebuild only
  * recompiles the pages that changed. With `pool` the compiles run on worker threads: the build
  * starts every doc's compile up front, and the bundler's transform then finds it in this cache.
+ * With `standalone` every result also carries the page's standalone module (production builds).
  */
-export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool } = {}) {
+export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool; standalone?: boolean } = {}) {
   const cache = new Map<string, Promise<CompiledDoc>>();
   const { cacheDir, pool } = options;
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
@@ -145,6 +152,8 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
   };
   return {
     compile(input: CompileDocInput): Promise<CompiledDoc> {
+      // Every caller of a production build's compiler shares one result per doc.
+      if (options.standalone) input = { ...input, standalone: true };
       const key = createHash('sha1')
         .update(getCompilerVersion())
         .update('\0')
@@ -153,6 +162,7 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
         .update(input.body)
         .update('\0')
         .update(input.linksKey ?? '')
+        .update(input.standalone ? '\0standalone' : '')
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {

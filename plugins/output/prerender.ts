@@ -1,6 +1,6 @@
 // Renders every route to HTML in parallel worker threads (one per core, at most one per 8 routes).
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderResult } from '../../src/server/entryServer.js';
 
@@ -12,6 +12,8 @@ const WORKER_FILE = fileURLToPath(new URL('./prerenderWorker.mjs', import.meta.u
  */
 export async function renderAll(params: {
   serverEntry: string;
+  /** The output folder standalone pages are read from (src/client/standaloneDoc.ts). */
+  standaloneRoot?: string;
   urls: string[];
   onResult: (index: number, result: RenderResult) => void;
   onProgress?: (done: number, total: number) => void;
@@ -24,7 +26,7 @@ export async function renderAll(params: {
   let failed = false;
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(WORKER_FILE, { workerData: { serverEntry } });
+      const worker = new Worker(WORKER_FILE, { workerData: { serverEntry, standaloneRoot: params.standaloneRoot && pathToFileURL(params.standaloneRoot + '/').href } });
       const pending = new Map<number, string>();
       const send = () => {
         if (failed || next >= urls.length) {

@@ -3,8 +3,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-const { serverEntry } = workerData;
+const { serverEntry, standaloneRoot } = workerData;
 const server = await import(pathToFileURL(serverEntry).href);
+if (standaloneRoot) server.setStandaloneRoot(standaloneRoot);
 
 parentPort.on('message', async (job) => {
   try {

@@ -42,12 +42,18 @@ export function generateRoutesModule(routes: RouteSpec[], sidebarNames: string[]
   return `export const sidebars = {\n${sidebarLoaders}\n};\nexport const bucketCount = ${routeBucketCount(routes.length)};\nexport const buckets = [\n${bucketLoaders}\n];\n`;
 }
 
-/** One bucket of the route table: its routes, each with a lazy import of its page module. */
-export function generateRouteBucketModule(routes: RouteSpec[], index: number, sidebarParts: (route: RouteSpec) => string[] = () => []): string {
+/**
+ * One bucket of the route table: its routes, each with a lazy import of its page module, or the
+ * file of a page the build wrote as a standalone module (plugins/mdx/standaloneModule.ts; the
+ * client loads it with src/client/standaloneDoc.ts). `standaloneFile` gives that file inside the
+ * output folder, or undefined for a bundled page.
+ */
+export function generateRouteBucketModule(routes: RouteSpec[], index: number, sidebarParts: (route: RouteSpec) => string[] = () => [], standaloneFile: (route: RouteSpec) => string | undefined = () => undefined): string {
   const entries = (bucketRoutes(routes)[index] ?? [])
     .map((r) => {
       const parts = r.sidebar ? sidebarParts(r) : [];
-      return `  { path: ${q(r.path)}, kind: ${q(r.kind)}${r.sidebar ? `, sidebar: ${q(r.sidebar)}` : ''}${parts.length ? `, parts: ${JSON.stringify(parts)}` : ''}, load: () => import(${q(r.module)}) }`;
+      const file = standaloneFile(r);
+      return `  { path: ${q(r.path)}, kind: ${q(r.kind)}${r.sidebar ? `, sidebar: ${q(r.sidebar)}` : ''}${parts.length ? `, parts: ${JSON.stringify(parts)}` : ''}, ${file ? `file: ${q(file)}` : `load: () => import(${q(r.module)})`} }`;
     })
     .join(',\n');
   return `export const routes = [\n${entries}\n];\n`;

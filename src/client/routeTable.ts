@@ -4,8 +4,17 @@
 import { bucketCount, buckets, sidebars } from 'virtual:docs/routes';
 import type { SidebarItem } from '../shared/types.js';
 import { routeBucket, routeKey } from '../shared/routeBuckets.js';
+import { loadStandaloneDoc } from './standaloneDoc.js';
 
-export type RouteTableEntry = Awaited<ReturnType<NonNullable<(typeof buckets)[number]>>>['routes'][number];
+type BucketEntry = Awaited<ReturnType<NonNullable<(typeof buckets)[number]>>>['routes'][number];
+export type RouteTableEntry = Omit<BucketEntry, 'load' | 'file'> & { load: () => Promise<Record<string, unknown>> };
+
+/** A bucket's entry, with a loader for a page written as a standalone module. */
+function withLoader(entry: BucketEntry): RouteTableEntry {
+  if (entry.load) return entry;
+  const { file, ...rest } = entry;
+  return { ...rest, load: () => loadStandaloneDoc(file) };
+}
 
 const loadedBuckets = new Map<number, Promise<Map<string, RouteTableEntry>>>();
 
@@ -13,7 +22,7 @@ function loadBucket(index: number): Promise<Map<string, RouteTableEntry>> {
   let pending = loadedBuckets.get(index);
   if (!pending) {
     const loader = buckets[index];
-    pending = (loader ? loader() : Promise.resolve({ routes: [] })).then((m) => new Map(m.routes.map((r) => [routeKey(r.path), r])));
+    pending = (loader ? loader() : Promise.resolve({ routes: [] })).then((m) => new Map(m.routes.map((r) => [routeKey(r.path), withLoader(r)])));
     pending.catch(() => loadedBuckets.delete(index)); // a failed fetch may be retried
     loadedBuckets.set(index, pending);
   }

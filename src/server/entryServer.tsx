@@ -6,6 +6,8 @@ import type { PageHead } from '../client/pageHead.js';
 import { NOT_FOUND, resolveRoute } from '../client/resolveRoute.js';
 import { createStaticRouter, resolveTo, stripBase } from '../client/router.js';
 
+export { setStandaloneRoot } from '../client/standaloneDoc.js';
+
 export interface RenderResult {
   html: string;
   head: PageHead;

@@ -23,7 +23,7 @@ afterAll(() => {
 
 describe('serve under load', () => {
   it(`answers every request of ${seconds} s at 100 connections without an error`, async () => {
-    const assets = readdirSync(join(root, 'build/assets')).slice(0, 10).map((f) => `/assets/${f}`);
+    const assets = readdirSync(join(root, 'build/assets'), { withFileTypes: true }).filter((f) => f.isFile()).slice(0, 10).map((f) => `/assets/${f.name}`);
     const paths = ['/', '/iot/rockblock/user-manual/at-commands', '/iot/rockblock/user-manual/at-commands/', '/iot/rockblock/overview.html', '/tracking', '/sitemap.xml', '/no/such/page', ...assets];
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,

@@ -13,14 +13,14 @@ afterAll(async () => browser?.close());
 /** A page whose "second" route chunk takes 1.5 s to arrive, from the start (a prefetch may already be under way). */
 async function pageWithSlowSecondChunk() {
   const context = await browser.newContext();
-  await context.route(/\/assets\/second-[\w-]+\.js$/, async (route) => {
+  await context.route(/\/assets\/docs\/second-[\w-]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   return { context, page: await context.newPage() };
 }
 
-const chunkOf = (name: string) => (r: Request) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(r.url());
+const chunkOf = (name: string) => (r: Request) => new RegExp(`/assets/(docs/)?${name}-[\\w-]+\\.js$`).test(r.url());
 
 describe('colour mode', () => {
   it('is light by default, ignoring the system preference', async () => {
@@ -274,7 +274,7 @@ describe('layout and navigation', () => {
     const context = await browser.newContext();
     let reloaded = false;
     let documents = 0;
-    await context.route(/\/assets\/second-[\w-]+\.js$/, (route) => (reloaded ? route.continue() : route.abort()));
+    await context.route(/\/assets\/docs\/second-[\w-]+\.js$/, (route) => (reloaded ? route.continue() : route.abort()));
     const page = await context.newPage();
     page.on('request', (r) => {
       if (r.isNavigationRequest() && ++documents > 1) reloaded = true;

@@ -36,4 +36,13 @@ describe('route buckets', () => {
     const all = bucketRoutes(routes).map((_, i) => generateRouteBucketModule(routes, i)).join('\n');
     for (const r of routes.slice(0, 20)) expect(all).toContain(`path: ${JSON.stringify(r.path)}`);
   });
+
+  it('points a page written as a standalone module at its file, and imports the others', () => {
+    const index = routeBucket(routes[0]!.path, routeBucketCount(routes.length));
+    const source = generateRouteBucketModule(routes, index, () => [], (r) => (r === routes[0] ? 'assets/docs/doc-0-abc.js' : undefined));
+    const entries = source.split('\n').filter((l) => l.includes('path:'));
+    expect(entries.find((l) => l.includes(`path: "${routes[0]!.path}"`))).toContain('file: "assets/docs/doc-0-abc.js"');
+    expect(entries.find((l) => l.includes(`path: "${routes[0]!.path}"`))).not.toContain('import(');
+    expect(entries.filter((l) => l.includes('import(')).length).toBe(entries.length - 1);
+  });
 });

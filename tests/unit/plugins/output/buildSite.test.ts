@@ -23,8 +23,8 @@ describe('buildSite', () => {
     const html = readFileSync(join(outDir, 'guides/first/index.html'), 'utf8');
     expect(html).toContain('<title>First guide | Minimal Site</title>');
     expect(html).toContain('<link rel="canonical" href="https://example.com/guides/first">');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/01-first-[\w-]+\.js">/);
-    expect(html).not.toMatch(/<link rel="modulepreload" href="\/assets\/02-second/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/docs\/01-first-[\w-]+\.js">/);
+    expect(html).not.toMatch(/<link rel="modulepreload" href="\/assets\/(docs\/)?02-second/);
     expect(html).toContain('localStorage.getItem("theme")');
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('Page Not Found');
   });
@@ -110,6 +110,55 @@ describe('buildSite', () => {
     }
     expect(error?.diagnostics[0]).toMatchObject({ file: join(dir, 'docs/a.mdx'), line: 5, column: 19 });
     expect(error?.diagnostics[0]?.message).toContain("Could not resolve './missing-component.js'");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes plain pages as standalone modules and bundles a page that imports a component', async () => {
+    const dir = join(root, 'tests/.tmp/standalone-mix');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    mkdirSync(join(dir, 'src/components'), { recursive: true });
+    writeFileSync(join(dir, 'site.config.ts'), "export default { title: 'X', url: 'https://example.com', baseUrl: '/' };\n");
+    writeFileSync(join(dir, 'src/components/Gauge.tsx'), 'export default function Gauge() { return <meter value={0.5} data-gauge="yes" />; }\n');
+    writeFileSync(join(dir, 'docs/plain.md'), '---\ntitle: Plain page\n---\n\nJust **Markdown** with [a link](./widget.mdx).\n');
+    writeFileSync(join(dir, 'docs/widget.mdx'), '---\ntitle: Widget page\n---\n\nimport Gauge from "../src/components/Gauge";\n\n<Gauge />\n');
+    await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
+    const plain = readFileSync(join(dir, 'build/plain/index.html'), 'utf8');
+    const widget = readFileSync(join(dir, 'build/widget/index.html'), 'utf8');
+    expect(plain).toContain('<strong>Markdown</strong>');
+    expect(widget).toContain('data-gauge="yes"');
+    const [standalone] = /assets\/docs\/plain-[\w-]+\.js/.exec(plain) ?? [];
+    expect(standalone).toBeDefined();
+    const code = readFileSync(join(dir, 'build', standalone!), 'utf8');
+    expect(code).toMatch(/^export default function/);
+    expect(code).toContain('"title":"Plain page"');
+    expect(widget).not.toMatch(/assets\/docs\//);
+    expect(widget).toMatch(/<link rel="modulepreload" href="\/assets\/widget-[\w-]+\.js">/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reports an MDX error of a page at its line and column, and keeps nothing of the failed build', async () => {
+    const dir = join(root, 'tests/.tmp/standalone-error');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    writeFileSync(join(dir, 'site.config.ts'), "export default { title: 'X', url: 'https://example.com', baseUrl: '/' };\n");
+    writeFileSync(join(dir, 'docs/good.md'), '# Good\n');
+    writeFileSync(join(dir, 'docs/bad.mdx'), '# Bad\n\nA brace { opens here.\n');
+    writeFileSync(join(dir, 'docs/worse.mdx'), '# Worse\n\n<div>\n\nNever closed.\n');
+    let error: BuildError | undefined;
+    try {
+      await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
+    } catch (e) {
+      error = e as BuildError;
+    }
+    // Every page that fails is reported, each at its position, with a hint.
+    const byFile = new Map(error?.diagnostics.map((d) => [d.file, d]));
+    expect(byFile.get(join(dir, 'docs/bad.mdx'))).toMatchObject({ line: 3, column: 22, kind: 'mdx' });
+    expect(byFile.get(join(dir, 'docs/bad.mdx'))?.message).toContain('MDX compile error');
+    expect(byFile.get(join(dir, 'docs/bad.mdx'))?.hint).toMatch(/escape them/);
+    expect(byFile.get(join(dir, 'docs/worse.mdx'))).toMatchObject({ line: 3, kind: 'mdx' });
+    expect(error?.diagnostics).toHaveLength(2);
+    expect(existsSync(join(dir, 'build'))).toBe(false);
     rmSync(dir, { recursive: true, force: true });
   });
 });
