@@ -31,6 +31,7 @@ import { CLIENT_ENTRY, createViteConfig, PACKAGE_ROOT } from './viteConfig.js';
 import { captureBuildState, hashSettings, readBuildState, staleReason, writeBuildState } from './output/buildState.js';
 import { resolveSearchPagePath } from '../src/shared/search/searchPagePath.js';
 import { writeSearchIndex } from './search/writeSearchIndex.js';
+import { collectSearchRecords } from './search/collectSearchRecords.js';
 import { createWorkerPool } from './workerPool.js';
 import { listDocSources } from './docs/readDocs.js';
 
@@ -159,17 +160,13 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
 
   const staging = createStagingDir(outDir);
   try {
-    const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx'), pool, standalone: true });
-    // With a pool, every doc's compile starts now, spread over its threads; the bundler's transform
-    // then awaits it from the compiler's cache. A doc that fails is compiled again by its transform,
-    // which reports the error as before (with the bundler's context), so the failure is dropped here.
+    // Each doc's compile also makes its standalone module and its Markdown export's body.
+    const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx'), pool, standalone: true, markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl } });
+    // With a pool, every doc's compile starts now, spread over its threads; the route buckets (and
+    // the transform of a bundled page) then await it from the compiler's cache. A failure is
+    // dropped here: the bundle fails on that page, and `bundle` below reports every failing page.
     const compileDocInput = (doc: SiteData['docs'][number]) => ({ body: doc.body, filePath: doc.filePath, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site.permalinkBySource, linksKey: site.linksKey });
     for (const doc of pool ? site.docs : []) compiler.compile(compileDocInput(doc)).catch(() => undefined);
-    // With a pool, the Markdown export queues behind the compiles and runs while the bundler works
-    // (a rejection is handled where it is awaited, not reported as unhandled in between).
-    const exportMarkdown = () => generateMachineReadable(site, { cacheDir: join(siteDir, '.cache', 'markdown'), pool });
-    const earlyExport = pool ? exportMarkdown() : undefined;
-    earlyExport?.catch(() => undefined);
     const warned = new Set<string>();
     const onWarning = (d: Diagnostic) => {
       const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
@@ -223,15 +220,20 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const serverDir = join(staging, '.server');
     await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, standaloneFile }));
 
-    // The search index is the last reader of the compiled pages: built here, it lets them go
-    // before the pre-render's workers take their memory. So does the pool, once the Markdown
-    // export is done.
-    reporter.stage('search index');
-    await writeSearchIndex({ site, compiler, outDir: staging });
-    compiler.clear();
+    // The Markdown export and the search records are the last readers of the compiled pages (both
+    // from the compile's results): the pages and the pool go before the search index and the
+    // pre-render's workers take their memory. Written at once, the exported files go too (a file
+    // of the same name from static/, copied by the client bundle, wins).
     reporter.stage('markdown export');
-    const { files: machineReadableFiles } = await (earlyExport ?? exportMarkdown());
+    const { files: machineReadableFiles } = await generateMachineReadable(site, { bodyOf: async (doc) => (await compiler.compile(compileDocInput(doc))).markdown ?? '' });
+    await writeFiles(staging, [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file))));
+    machineReadableFiles.clear();
+    reporter.stage('search index');
+    const searchPages = await collectSearchRecords({ site, compiler });
+    compiler.clear();
     await pool?.close();
+    await writeSearchIndex({ site, pages: searchPages, outDir: staging });
+    searchPages.length = 0;
 
     reporter.stage('pre-render');
     const manifest = JSON.parse(readFileSync(join(staging, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -320,8 +322,6 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const sitemap = generateSitemap(sitemapPaths, siteConfig);
     if (sitemap) write('sitemap.xml', sitemap);
     if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
-    // A file of the same name from static/ wins. One Markdown copy per page: written off this thread.
-    await writeFiles(staging, [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file))));
     if (!existsSync(join(staging, '_headers'))) write('_headers', generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }));
     rmSync(serverDir, { recursive: true, force: true });
     rmSync(join(staging, '.vite'), { recursive: true, force: true });

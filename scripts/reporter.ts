@@ -5,7 +5,10 @@ import { formatDiagnostic, type Diagnostic } from '../plugins/diagnostics.js';
 
 export function createReporter(out: NodeJS.WriteStream = process.stderr) {
   const live = out.isTTY === true && !process.env.CI;
-  const timings: { stage: string; ms: number }[] = [];
+  const timings: { stage: string; ms: number; memory?: string }[] = [];
+  // DOCS_BUILD_MEMORY=1: the process's memory at the end of each stage, in the summary.
+  const memory = process.env.DOCS_BUILD_MEMORY === '1';
+  const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;
   const warnings: Diagnostic[] = [];
   let current: { stage: string; start: number } | undefined;
   let lastPlain = 0;
@@ -29,7 +32,8 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
     },
     endStage() {
       if (!current) return;
-      timings.push({ stage: current.stage, ms: performance.now() - current.start });
+      const m = memory ? process.memoryUsage() : undefined;
+      timings.push({ stage: current.stage, ms: performance.now() - current.start, ...(m ? { memory: `rss ${mb(m.rss)}, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)}` } : {}) });
       current = undefined;
     },
     warn(d: Diagnostic) {
@@ -38,7 +42,7 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
     summary(): string {
       this.endStage();
       const total = timings.reduce((s, t) => s + t.ms, 0);
-      const lines = timings.map((t) => `  ${t.stage.padEnd(14)} ${(t.ms / 1000).toFixed(2).padStart(7)} s`);
+      const lines = timings.map((t) => `  ${t.stage.padEnd(14)} ${(t.ms / 1000).toFixed(2).padStart(7)} s${t.memory ? `  (${t.memory})` : ''}`);
       lines.push(`  ${'total'.padEnd(14)} ${(total / 1000).toFixed(2).padStart(7)} s`);
       const groups = new Map<string, Diagnostic[]>();
       for (const w of warnings) groups.set(w.kind ?? 'other', [...(groups.get(w.kind ?? 'other') ?? []), w]);

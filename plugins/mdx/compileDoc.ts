@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
+import type { Pluggable } from 'unified';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -23,6 +24,7 @@ import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkImages from './remarkImages.js';
 import remarkResolveLinks from './remarkResolveLinks.js';
 import { toStandaloneModule } from './standaloneModule.js';
+import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
 
@@ -41,6 +43,8 @@ export interface CompileDocInput {
   linksKey?: string;
   /** Also produce the page as a standalone module (the production build; see standaloneModule.ts). */
   standalone?: boolean;
+  /** Also produce the page's Markdown body (plugins/output/markdownExport.ts), links made absolute. */
+  markdown?: { siteUrl: string; baseUrl: string };
 }
 
 export interface CompiledDoc {
@@ -53,6 +57,8 @@ export interface CompiledDoc {
   dependencies?: string[];
   /** With `standalone`: the page as a standalone module, unless it imports what only a bundler can. */
   standalone?: string;
+  /** With `markdown`: the page's Markdown body, for `finishMarkdown`. */
+  markdown?: string;
 }
 
 export function createMdxOptions(input: CompileDocInput): CompileOptions {
@@ -66,6 +72,7 @@ export function createMdxOptions(input: CompileDocInput): CompileOptions {
       remarkDetails,
       remarkHeadingIds,
       [remarkResolveLinks, { source: input.source, permalinkBySource: input.permalinkBySource }],
+      ...(input.markdown ? [[remarkMarkdownSnapshot, { absolute: absoluteUrlOf(input.markdown.siteUrl, input.markdown.baseUrl) }] as Pluggable] : []),
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
       [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],
     ],
@@ -104,7 +111,8 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
     kind: m.ruleId === 'broken-markdown-link' ? 'broken markdown link' : 'mdx',
   }));
   const standalone = input.standalone ? toStandaloneModule(code, input.filePath) : undefined;
-  return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [], ...(standalone ? { standalone } : {}) };
+  const markdown = file.data.markdown as string | undefined;
+  return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [], ...(standalone ? { standalone } : {}), ...(markdown !== undefined ? { markdown } : {}) };
 }
 
 /** Everything a compiled page depends on besides its own text: the compiler's code and versions. */
@@ -118,6 +126,8 @@ export function getCompilerVersion(): string {
     if (!existsSync(abs)) continue;
     for (const f of readdirSync(abs).sort()) hash.update(f).update(readFileSync(join(abs, f)));
   }
+  // The Markdown export's snapshot runs inside the compile.
+  hash.update(readFileSync(join(root, 'plugins/output/markdownExport.ts')));
   if (existsSync(join(root, 'package-lock.json'))) hash.update(readFileSync(join(root, 'package-lock.json')));
   compilerVersion = hash.digest('hex');
   return compilerVersion;
@@ -135,7 +145,7 @@ function compileInPool(pool: WorkerPool, { permalinkBySource, ...input }: Compil
  * starts every doc's compile up front, and the bundler's transform then finds it in this cache.
  * With `standalone` every result also carries the page's standalone module (production builds).
  */
-export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool; standalone?: boolean } = {}) {
+export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool; standalone?: boolean; markdown?: CompileDocInput['markdown'] } = {}) {
   const cache = new Map<string, Promise<CompiledDoc>>();
   const { cacheDir, pool } = options;
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
@@ -154,6 +164,7 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
     compile(input: CompileDocInput): Promise<CompiledDoc> {
       // Every caller of a production build's compiler shares one result per doc.
       if (options.standalone) input = { ...input, standalone: true };
+      if (options.markdown) input = { ...input, markdown: options.markdown };
       const key = createHash('sha1')
         .update(getCompilerVersion())
         .update('\0')
@@ -163,6 +174,7 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
         .update('\0')
         .update(input.linksKey ?? '')
         .update(input.standalone ? '\0standalone' : '')
+        .update(input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '')
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {

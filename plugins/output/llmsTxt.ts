@@ -1,21 +1,9 @@
 // Machine-readable output: llms.txt (one line per listed page, grouped by sidebar section),
 // llms-full.txt (every listed page as Markdown) and a .md file beside each page.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { getCompilerVersion } from '../mdx/compileDoc.js';
 import type { SiteData } from '../loadSite.js';
 import type { SidebarItem } from '../../src/shared/types.js';
 import { normalizePathname } from '../../src/shared/paths.js';
-import type { WorkerPool } from '../workerPool.js';
-import { absoluteUrlOf, docToMarkdown, flattenSidebarLinks } from './markdownExport.js';
-
-/** The export's own code and the MDX plugins it uses: cached exports are only reused with both unchanged. */
-const EXPORT_VERSION = createHash('sha1')
-  .update(readFileSync(fileURLToPath(new URL('./markdownExport.ts', import.meta.url))))
-  .update(getCompilerVersion())
-  .digest('hex');
+import { absoluteUrlOf, finishMarkdown, flattenSidebarLinks } from './markdownExport.js';
 
 /** `/a/b/` → `a/b.md`, `/` → `index.md`. */
 export function markdownFileFor(permalink: string): string {
@@ -48,33 +36,23 @@ export function categoryItemsByPath(items: SidebarItem[]): Map<string, SidebarIt
   return out;
 }
 
-export async function generateMachineReadable(site: SiteData, options: { cacheDir?: string; pool?: WorkerPool } = {}): Promise<{ files: Map<string, string> }> {
+/**
+ * `bodyOf` gives a doc's Markdown body: the build takes it from the doc's compile (the compiler's
+ * `markdown` option), so no page is parsed twice.
+ */
+export async function generateMachineReadable(site: SiteData, options: { bodyOf: (doc: SiteData['docs'][number]) => Promise<string> }): Promise<{ files: Map<string, string> }> {
   const { siteConfig } = site;
-  const { cacheDir, pool } = options;
   const absolute = absoluteUrlOf(siteConfig.url, siteConfig.baseUrl);
   const listed = site.docs.filter((d) => !d.unlisted && !d.draft);
   const byPermalink = new Map(listed.map((d) => [d.permalink, d]));
   const categoryItems = new Map(Object.entries(site.sidebars).map(([name, items]) => [name, categoryItemsByPath(items)]));
-  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   const toMarkdown = async (doc: SiteData['docs'][number]): Promise<string> => {
     const sidebar = site.pageMetadata.get(doc.filePath)?.sidebar;
     const items = sidebar ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ?? site.sidebars[sidebar] ?? []) : [];
     const cards = items.flatMap((i) => (i.type === 'link' && !i.unlisted && i.href !== doc.permalink ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }] : i.type === 'category' && i.href && !i.linkUnlisted ? [{ label: i.label, href: i.href, description: i.description }] : []));
-    const input = { title: doc.title, description: doc.description, url: absolute(doc.permalink), body: doc.body, source: doc.source, cards };
-    // Reuse the Markdown of unchanged pages across builds (keyed by everything it is made from).
-    const key = createHash('sha1').update(JSON.stringify(input)).update(site.linksKey).update(EXPORT_VERSION).digest('hex');
-    const cacheFile = cacheDir && join(cacheDir, `${key}.md`);
-    if (cacheFile && existsSync(cacheFile)) return readFileSync(cacheFile, 'utf8');
-    const md = pool
-      ? await pool.run('docToMarkdown', { ...input, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, permalinkBySourceKey: pool.share(site.permalinkBySource) })
-      : await docToMarkdown({ ...input, permalinkBySource: site.permalinkBySource, absolute });
-    if (cacheFile) writeFileSync(cacheFile, md);
-    return md;
+    return finishMarkdown({ title: doc.title, description: doc.description, url: absolute(doc.permalink), body: await options.bodyOf(doc), cards, absolute });
   };
-  // With a pool, every page is queued at once and converts in parallel; without, one at a time.
-  let converted: string[] = [];
-  if (pool) converted = await Promise.all(listed.map(toMarkdown));
-  else for (const doc of listed) converted.push(await toMarkdown(doc));
+  const converted = await Promise.all(listed.map(toMarkdown));
   const files = new Map<string, string>();
   const markdown = new Map<string, string>();
   listed.forEach((doc, i) => {

@@ -24,7 +24,7 @@ const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 
 /** Replaces MDX-only constructs with their plain Markdown meaning. */
-function flattenComponents(options: { cards?: { label: string; href: string; description?: string }[]; absolute: (path: string) => string }) {
+function flattenComponents(options: { cards?: DocCard[]; absolute: (path: string) => string }) {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
@@ -49,7 +49,10 @@ function flattenComponents(options: { cards?: { label: string; href: string; des
           replacement = [{ type: 'paragraph', children: [strong(attr(el, 'label') ?? attr(el, 'value') ?? 'Tab')] }, ...(el.children as RootContent[])];
           break;
         case 'DocCardList':
-          replacement = options.cards?.length
+          // Without the cards (the compile does not know the sidebar), a marker the build replaces.
+          replacement = !options.cards
+            ? [{ type: 'html', value: DOC_CARD_LIST_MARKER }]
+            : options.cards.length
             ? [{ type: 'list', ordered: false, spread: false, children: options.cards.map((c) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'link', url: options.absolute(c.href), children: [text(c.label)] }, ...(c.description ? [text(`: ${c.description}`)] : [])] }] })) }]
             : [];
           break;
@@ -73,6 +76,52 @@ export function absoluteUrlOf(siteUrl: string, baseUrl: string): (path: string) 
   return (path) => siteUrl + withBaseUrl(path, baseUrl);
 }
 
+export interface DocCard {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+/** Where a DocCardList stood in a page's Markdown body, until the build knows its cards. */
+const DOC_CARD_LIST_MARKER = '<!--docs:doc-card-list-->';
+
+/**
+ * A remark plugin for the MDX compile (plugins/mdx/compileDoc.ts): right after the links are
+ * resolved, it turns a copy of the tree into the page's Markdown body (`file.data.markdown`), so
+ * the export needs no second parse. DocCardLists stay as markers for `finishMarkdown`.
+ */
+export function remarkMarkdownSnapshot(options: { absolute: (path: string) => string }) {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    file.data.markdown = markdownBody(structuredClone(tree), options.absolute);
+  };
+}
+
+function markdownBody(tree: Root, absolute: (path: string) => string, cards?: DocCard[]): string {
+  const processor = unified().use(remarkMdx).use(remarkGfm).use(remarkDirective).use(flattenComponents, { cards, absolute }).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+  const out = processor.stringify(processor.runSync(tree) as Root);
+  return out.replace(/\s*\\?\{#[^}\s]+\\?\}/g, '').trim();
+}
+
+const cardsMarkdown = (cards: DocCard[], absolute: (path: string) => string): string =>
+  cards.length ? markdownBody({ type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'DocCardList', attributes: [], children: [] }] }, absolute, cards) : '';
+
+/** A page's exported Markdown: its title, description and URL, then the body with its cards. */
+export function finishMarkdown(params: { title: string; description: string; url: string; body: string; cards?: DocCard[]; absolute: (path: string) => string }): string {
+  let body = params.body;
+  if (body.includes(DOC_CARD_LIST_MARKER)) {
+    const cards = cardsMarkdown(params.cards ?? [], params.absolute);
+    body = body
+      .split(DOC_CARD_LIST_MARKER)
+      .map((part) => part.trim())
+      .filter((part, i, all) => part || i === 0 || i === all.length - 1)
+      .join(cards ? `\n\n${cards}\n\n` : '\n\n')
+      .trim();
+  }
+  const hasH1 = /^#\s/.test(body);
+  return `${hasH1 ? '' : `# ${params.title}\n\n`}${params.description ? `> ${params.description}\n\n` : ''}Source: ${params.url}\n\n${body}\n`;
+}
+
+/** A page's exported Markdown from its source (the build takes the body from the compile instead). */
 export async function docToMarkdown(params: {
   title: string;
   description: string;
@@ -80,7 +129,7 @@ export async function docToMarkdown(params: {
   body: string;
   source: string;
   permalinkBySource: Map<string, string>;
-  cards?: { label: string; href: string; description?: string }[];
+  cards?: DocCard[];
   absolute: (path: string) => string;
 }): Promise<string> {
   const file = await unified()
@@ -90,12 +139,11 @@ export async function docToMarkdown(params: {
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkResolveLinks, { source: params.source, permalinkBySource: params.permalinkBySource })
-    .use(flattenComponents, { cards: params.cards, absolute: params.absolute })
+    .use(flattenComponents, { cards: params.cards ?? [], absolute: params.absolute })
     .use(remarkStringify, { bullet: '-', fences: true, rule: '-' })
     .process(preprocessMdx(params.body).replace(/^\s+/, ''));
   const body = String(file).replace(/\s*\\?\{#[^}\s]+\\?\}/g, '').trim();
-  const hasH1 = /^#\s/.test(body);
-  return `${hasH1 ? '' : `# ${params.title}\n\n`}${params.description ? `> ${params.description}\n\n` : ''}Source: ${params.url}\n\n${body}\n`;
+  return finishMarkdown({ ...params, body });
 }
 
 /** The pages of a sidebar in reading order, for llms.txt (unlisted pages left out). */

@@ -2,17 +2,19 @@
 // `npm run search:upload` sends to Algolia) and, unless Algolia serves the site, the built-in index.
 import { SEARCH_ENTRY_FILE } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
-import type { DocCompiler } from '../mdx/compileDoc.js';
 import { buildLocalIndex } from './buildLocalIndex.js';
-import { collectSearchRecords } from './collectSearchRecords.js';
+import type { SearchPage } from './collectSearchRecords.js';
 import { writeFiles } from '../output/writeFiles.js';
 
 /** The records file in the output folder (read by scripts/searchUpload.ts). */
 export const SEARCH_RECORDS_FILE = 'search-records.json';
 
-export async function writeSearchIndex(params: { site: SiteData; compiler: DocCompiler; outDir: string }): Promise<{ records: number; files: number }> {
-  const { site, compiler, outDir } = params;
-  const pages = await collectSearchRecords({ site, compiler });
+/**
+ * `pages`: the records of every listed page (`collectSearchRecords`). The build collects them and
+ * lets the compiled pages go before the index, large on a large site, is built.
+ */
+export async function writeSearchIndex(params: { site: SiteData; pages: SearchPage[]; outDir: string }): Promise<{ records: number; files: number }> {
+  const { site, pages, outDir } = params;
   const records = pages.flatMap((p) => p.records);
   const files = new Map<string, Uint8Array | string>([[SEARCH_RECORDS_FILE, JSON.stringify(records)]]);
   if (!site.siteConfig.search.algolia) {

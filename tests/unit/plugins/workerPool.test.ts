@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../../plugins/diagnostics.js';
 import { compileDoc, createDocCompiler, type CompileDocInput } from '../../../plugins/mdx/compileDoc.js';
-import { docToMarkdown } from '../../../plugins/output/markdownExport.js';
 import { createWorkerPool } from '../../../plugins/workerPool.js';
 
 const site = mkdtempSync(join(tmpdir(), 'pool-'));
@@ -69,10 +68,13 @@ describe('worker pool', () => {
     }
   });
 
-  it('exports Markdown on a worker exactly as in-process', async () => {
-    const params = { title: 'Guide', description: 'A guide.', url: 'https://e.com/guide/a', body: page, source: 'guide/a.md', cards: [{ label: 'B', href: '/guide/b' }] };
-    const onWorker = await pool.run('docToMarkdown', { ...params, siteUrl: 'https://e.com', baseUrl: '/docs/', permalinkBySourceKey: pool.share(permalinkBySource) });
-    expect(onWorker).toBe(await docToMarkdown({ ...params, permalinkBySource, absolute: (p) => `https://e.com/docs${p}` }));
+  it('makes the standalone module and the Markdown body on a worker exactly as in-process', async () => {
+    const options = { standalone: true, markdown: { siteUrl: 'https://e.com', baseUrl: '/docs/' } };
+    const onWorker = await createDocCompiler({ pool, ...options }).compile(input(page));
+    const inProcess = await compileDoc({ ...input(page), ...options });
+    expect(onWorker.standalone).toBeDefined();
+    expect(onWorker.markdown).toContain('](https://e.com/docs/');
+    expect(onWorker).toEqual(inProcess);
   });
 
   it('runs the tasks in this thread when no worker can start', async () => {

@@ -92,7 +92,17 @@ describe('standalone page modules', () => {
     expect(toStandaloneModule(base + 'export { x } from "./x.js";\nexport default function MDXContent() { return null; }')).toBeUndefined();
     expect(toStandaloneModule(base + 'export * from "./x.js";\nexport default function MDXContent() { return null; }')).toBeUndefined();
     expect(toStandaloneModule(base + 'export default () => null;')).toBeUndefined();
-    expect(toStandaloneModule(base + 'const { a } = {};\nexport const { b } = {};\nexport default function MDXContent() { return null; }')).toBeUndefined();
+    expect(toStandaloneModule(base + 'const x = 1;\nexport { x as y };\nexport default function MDXContent() { return null; }')).toBeUndefined();
+    expect(toStandaloneModule(base + 'export const a = 1;\nexport default function MDXContent() { return import("./x.js"); }')).toBeUndefined();
+    expect(toStandaloneModule(base + 'export const url = import.meta.url;\nexport default function MDXContent() { return null; }')).toBeUndefined();
+  });
+
+  it('keeps every exported binding, destructured ones too', async () => {
+    const code = toStandaloneModule('export const { a, b: [c] } = { a: 1, b: [2] }, d = 3;\nexport function e() { return 4; }\nexport default function MDXContent() { return a + c + d + e(); }');
+    const page = ((await importText(code!)) as { default: (r: unknown) => Record<string, unknown> }).default({});
+    expect(page).toMatchObject({ a: 1, c: 2, d: 3 });
+    expect((page.e as () => number)()).toBe(4);
+    expect((page.default as () => number)()).toBe(10);
   });
 
   it('is produced only when asked for', async () => {

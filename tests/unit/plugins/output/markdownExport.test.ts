@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { docToMarkdown } from '../../../../plugins/output/markdownExport.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
+import { docToMarkdown, finishMarkdown } from '../../../../plugins/output/markdownExport.js';
 import { categoryItemsByPath, markdownFileFor } from '../../../../plugins/output/llmsTxt.js';
 import { getCurrentCategoryItems } from '../../../../src/shared/sidebar.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
@@ -24,6 +28,25 @@ describe('Markdown export', () => {
     expect(md).toContain('- [B](https://e.com/guide/b): The B page');
     expect(md).not.toContain('import X');
     expect(md).not.toContain('<');
+  });
+
+  it('gets the same Markdown from the compile, with no second parse, cards or none, wherever the card list stands', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'md-export-'));
+    const permalinkBySource = new Map([['guide/b.md', '/guide/b']]);
+    const absolute = (p: string) => `https://e.com/docs${p}`;
+    const bodies = [
+      "## Set up {#setup}\n\nSee [b](./b.md#x) and [c](/abs).\n\n:::tip\nHot *tip*.\n:::\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<DocCardList />\n\nAfter the cards.\n",
+      '<DocCardList />\n',
+      '# Own title\n\nText, then cards:\n\n<DocCardList />\n',
+      '```js title="a.js"\nconst a = 1;\n```\n\n- one\n- two\n',
+    ];
+    for (const body of bodies) {
+      const { markdown } = await compileDoc({ body, filePath: join(dir, 'guide/a.mdx'), source: 'guide/a.mdx', staticDir: join(dir, 'static'), permalinkBySource, markdown: { siteUrl: 'https://e.com', baseUrl: '/docs/' } });
+      for (const cards of [[], [{ label: 'B', href: '/guide/b', description: 'The B page' }, { label: 'C *', href: '/c' }]]) {
+        const params = { title: 'Guide', description: 'A guide.', url: 'https://e.com/docs/guide/a', cards, absolute };
+        expect(finishMarkdown({ ...params, body: markdown! }), body).toBe(await docToMarkdown({ ...params, body, source: 'guide/a.mdx', permalinkBySource }));
+      }
+    }
   });
 
   it('puts the Markdown next to the page', () => {
