@@ -25,10 +25,12 @@ import { createInterner } from './output/internStrings.js';
 import { routeToFile } from './output/outputPaths.js';
 import { writeFiles } from './output/writeFiles.js';
 import { renderAll } from './output/prerender.js';
+import { pageKey, readPrerenderCache, reusePage, serverBundleVersion, writePrerenderCache, type PrerenderRecord } from './output/prerenderCache.js';
+import type { RenderResult } from '../src/server/entryServer.js';
 import { generateMachineReadable } from './output/llmsTxt.js';
 import { generateRobots, generateSitemap } from './output/sitemap.js';
 import { CLIENT_ENTRY, createViteConfig, PACKAGE_ROOT } from './viteConfig.js';
-import { captureBuildState, hashSettings, readBuildState, staleReason, writeBuildState } from './output/buildState.js';
+import { captureBuildState, countChangedInputs, hashSettings, readBuildState, staleReason, writeBuildState } from './output/buildState.js';
 import { resolveSearchPagePath } from '../src/shared/search/searchPagePath.js';
 import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { collectSearchRecords } from './search/collectSearchRecords.js';
@@ -121,7 +123,11 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
   const reporter = params.reporter ?? silentReporter;
 
   // Started first, the pool's threads load the compiler while the content stage runs on this one.
-  const workers = Math.min(availableParallelism(), Math.floor(listDocSources(join(siteDir, 'docs')).length / DOCS_PER_WORKER));
+  // Sized by the docs that changed since the last build: the others come from the compile cache.
+  const stateFile = join(siteDir, '.cache', 'build-state.json');
+  const previous = readBuildState(stateFile);
+  const toCompile = countChangedInputs(previous, listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)));
+  const workers = Math.min(availableParallelism(), Math.floor(toCompile / DOCS_PER_WORKER));
   const pool = workers > 0 ? createWorkerPool({ size: workers }) : undefined;
   reporter.stage('content');
   let site: SiteData;
@@ -136,9 +142,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
 
   // Nothing changed since the last build into this folder (inputs, settings and output all as
   // recorded): keep that output, and tell its warnings again.
-  const stateFile = join(siteDir, '.cache', 'build-state.json');
+  const prerenderCacheFile = join(siteDir, '.cache', 'prerender.json');
   const settings = hashSettings({ node: process.version, siteConfig, sidebars: site.sidebars, pages: [...site.pageMetadata], routes: site.routes });
-  const previous = readBuildState(stateFile);
   if (previous && !staleReason(previous, { settings, outDir })) {
     await pool?.close();
     for (const w of previous.warnings) reporter.warn(w);
@@ -290,26 +295,44 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     };
     // Each page is written as soon as it is rendered (by index, so the order of links and sitemap
     // entries does not depend on which worker finished first).
+    const onResult = (i: number, result: RenderResult) => {
+      const path = paths[i]!;
+      const isNotFound = path === notFoundUrl;
+      renderErrors[i] = result.error;
+      const assets = routeAssets(isNotFound ? '' : path);
+      const extraScripts = path === '/' ? [baseUrlBannerScript(base)] : [];
+      const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, assets, themeScript, extraScripts, csp: metaCsp });
+      const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
+      write(file, html);
+      if (!result.error) renders[path] = { key: keys[i]!, file, size: Buffer.byteLength(html), head: result.head };
+      if (isNotFound) return;
+      // Each distinct link or id once, in its first order (all the link check needs), and copied:
+      // cut from the page's HTML, they would keep every page's HTML alive until the check.
+      const { links, ids } = collectLinksAndIds(result.html);
+      pageLinks[i] = { path, links: [...new Set(links)].map(intern), ids: [...new Set(ids)].map(intern) };
+      indexable[i] = !result.head.noIndex;
+    };
+    // A page whose inputs are those of its previous render keeps that render (prerenderCache.ts).
+    const previousRenders = readPrerenderCache(prerenderCacheFile);
+    const serverVersion = serverBundleVersion(serverDir);
+    const renders: Record<string, PrerenderRecord> = {};
+    const keys = paths.map((path) => {
+      const route = routesByPath.get(path);
+      const parts = route?.sidebar ? sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path) : [];
+      return pageKey(serverVersion, path, route && { ...route, parts, standalone: standaloneByModule.get(route.module) });
+    });
+    const toRender: number[] = [];
+    paths.forEach((path, i) => {
+      const previous = reusePage(previousRenders, path, keys[i]!, outDir);
+      if (previous) onResult(i, { html: previous.html, head: previous.head, status: 200 });
+      else toRender.push(i);
+    });
     await renderAll({
       serverEntry: join(serverDir, 'entryServer.js'),
       standaloneRoot: staging,
-      urls: paths.map((u) => (base === '/' ? u : base.replace(/\/$/, '') + u)),
+      urls: toRender.map((i) => (base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!)),
       onProgress: (d, t) => reporter.progress(d, t),
-      onResult: (i, result) => {
-        const path = paths[i]!;
-        const isNotFound = path === notFoundUrl;
-        renderErrors[i] = result.error;
-        const assets = routeAssets(isNotFound ? '' : path);
-        const extraScripts = path === '/' ? [baseUrlBannerScript(base)] : [];
-        const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, assets, themeScript, extraScripts, csp: metaCsp });
-        write(isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash), html);
-        if (isNotFound) return;
-        // Each distinct link or id once, in its first order (all the link check needs), and copied:
-        // cut from the page's HTML, they would keep every page's HTML alive until the check.
-        const { links, ids } = collectLinksAndIds(result.html);
-        pageLinks[i] = { path, links: [...new Set(links)].map(intern), ids: [...new Set(ids)].map(intern) };
-        indexable[i] = !result.head.noIndex;
-      },
+      onResult: (j, result) => onResult(toRender[j]!, result),
     });
     // Routes come first in `paths`, in the same order.
     const failures = site.routes.flatMap((route, i) => (renderErrors[i] ? [{ route, error: renderErrors[i] }] : []));
@@ -338,6 +361,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     }
 
     commitStagingDir(staging, outDir);
+    writePrerenderCache(prerenderCacheFile, renders);
     // What this build read (content folders, every bundled module, the generator itself) and wrote.
     const folders = ['docs', 'static', 'src'].map((d) => join(siteDir, d)).filter((d) => existsSync(d));
     writeBuildState(stateFile, captureBuildState({ settings, folders: [...folders, join(PACKAGE_ROOT, 'plugins')], inputFiles, outDir, warnings: buildWarnings, pages: urls.length }));

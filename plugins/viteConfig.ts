@@ -64,7 +64,9 @@ export function createViteConfig(params: {
       sourcemap: process.env.DOCS_SOURCEMAP === '1',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 2000,
-      rollupOptions: target === 'client' ? { input: CLIENT_ENTRY } : { output: { entryFileNames: 'entryServer.js' } },
+      // Server chunks are named without hashes: a page's pre-render is reused when every server file
+      // but the route-table buckets is unchanged (plugins/output/prerenderCache.ts).
+      rollupOptions: target === 'client' ? { input: CLIENT_ENTRY } : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
   };
 }

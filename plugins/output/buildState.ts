@@ -88,6 +88,14 @@ export function staleReason(state: BuildState | undefined, current: { settings: 
   return undefined;
 }
 
+/** How many of `files` differ from what the recorded build read (all of them without a record). */
+export function countChangedInputs(state: BuildState | undefined, files: string[]): number {
+  if (!state || state.version !== BUILD_STATE_VERSION) return files.length;
+  let changed = 0;
+  for (const f of files) if (state.inputs[f] === undefined || hashFile(f) !== state.inputs[f]) changed++;
+  return changed;
+}
+
 export function readBuildState(file: string): BuildState | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as BuildState;

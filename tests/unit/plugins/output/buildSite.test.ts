@@ -113,6 +113,39 @@ describe('buildSite', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('renders again only the pages whose inputs changed, and every page when a sidebar did', async () => {
+    const dir = join(root, 'tests/.tmp/prerender-reuse');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    writeFileSync(join(dir, 'site.config.ts'), "export default { title: 'Reuse', url: 'https://example.com', baseUrl: '/' };\n");
+    for (const name of ['a', 'b', 'c', 'd']) writeFileSync(join(dir, `docs/${name}.md`), `---\ntitle: Page ${name}\n---\n\nText of ${name}.\n`);
+    const build = async () => {
+      let rendered = 0;
+      await buildSite({ siteDir: dir, outDir: join(dir, 'build'), reporter: { stage: () => undefined, warn: () => undefined, progress: (_, total) => (rendered = total) } });
+      return rendered;
+    };
+    const read = (name: string) => readFileSync(join(dir, 'build', name, 'index.html'), 'utf8');
+    // 4 docs, the search page and 404.
+    expect(await build()).toBe(6);
+    const before = read('b');
+    writeFileSync(join(dir, 'docs/c.md'), '---\ntitle: Page c\n---\n\nNew text of c.\n');
+    expect(await build()).toBe(1);
+    expect(read('c')).toContain('New text of c.');
+    // Unchanged pages keep their markup, with this build's assets (the entry chunk changed).
+    expect(read('b')).not.toBe(before);
+    expect(read('b').replace(/assets\/[^"]+/g, '')).toBe(before.replace(/assets\/[^"]+/g, ''));
+    // A page edited by hand in the output is rendered again.
+    writeFileSync(join(dir, 'build/d/index.html'), read('d').replace('Text of d.', 'Tampered.'));
+    writeFileSync(join(dir, 'docs/a.md'), '---\ntitle: Page a\n---\n\nNew text of a.\n');
+    expect(await build()).toBe(2);
+    expect(read('d')).toContain('Text of d.');
+    // A title changes the sidebar of every page.
+    writeFileSync(join(dir, 'docs/a.md'), '---\ntitle: Renamed a\n---\n\nNew text of a.\n');
+    expect(await build()).toBe(6);
+    expect(read('b')).toContain('Renamed a');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('writes plain pages as standalone modules and bundles a page that imports a component', async () => {
     const dir = join(root, 'tests/.tmp/standalone-mix');
     rmSync(dir, { recursive: true, force: true });

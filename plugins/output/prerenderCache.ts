@@ -1,0 +1,90 @@
+// Pages the pre-render can take from the previous build instead of rendering them again.
+//
+// A page's rendered HTML depends on the server bundle (theme, site config, sidebars, generated
+// indexes, bundled pages) and on its own entry in the route table, whose standalone page file is
+// named by the hash of the page's code and metadata. The server bundle names its chunks without
+// hashes, so its route-table buckets are the only files that change when one doc changes; a page's
+// key is the hash of every other server file plus its own route entry. A page whose key is the
+// one recorded, and whose output file is still the one written, keeps its HTML: the build lifts
+// the app's markup out of the previous file and writes it again with this build's assets.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { PageHead } from '../../src/client/pageHead.js';
+import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
+
+export const PRERENDER_CACHE_VERSION = 1;
+
+export interface PrerenderRecord {
+  key: string;
+  /** The page's file in the output folder, and its size when written. */
+  file: string;
+  size: number;
+  head: PageHead;
+}
+
+export interface PrerenderCache {
+  version: number;
+  pages: Record<string, PrerenderRecord>;
+}
+
+/** Server chunks of the route table's buckets (see `serverChunkFileNames` in viteConfig.ts). */
+export const isRouteBucketChunk = (file: string) => /(^|\/)routes-\d+\.js$/.test(file);
+
+/** One hash of the server bundle's files, leaving out the route-table buckets. */
+export function serverBundleVersion(serverDir: string): string {
+  const hash = createHash('sha256');
+  const files = (readdirSync(serverDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => relative(serverDir, join(e.parentPath, e.name)).split('\\').join('/'))
+    .filter((f) => !isRouteBucketChunk(f))
+    .sort();
+  for (const f of files) hash.update(f).update('\0').update(readFileSync(join(serverDir, f))).update('\0');
+  return hash.digest('base64url');
+}
+
+/** A page's key: the server bundle's version, the URL and what the route table says of it. */
+export function pageKey(version: string, url: string, routeEntry: unknown): string {
+  return createHash('sha256').update(version).update('\0').update(url).update('\0').update(JSON.stringify(routeEntry ?? null)).digest('base64url');
+}
+
+const OPEN = `<div id="${ROOT_ELEMENT_ID}">`;
+const CLOSE = '</div></body></html>';
+
+/** The app's markup inside a page the build wrote (htmlTemplate.ts), or undefined if not one. */
+export function appHtmlOf(document: string): string | undefined {
+  const start = document.indexOf(OPEN);
+  if (start < 0 || !document.endsWith(CLOSE)) return undefined;
+  return document.slice(start + OPEN.length, document.length - CLOSE.length);
+}
+
+export function readPrerenderCache(file: string): PrerenderCache | undefined {
+  try {
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as PrerenderCache;
+    return cache.version === PRERENDER_CACHE_VERSION && cache.pages ? cache : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writePrerenderCache(file: string, pages: Record<string, PrerenderRecord>): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ version: PRERENDER_CACHE_VERSION, pages } satisfies PrerenderCache));
+}
+
+/**
+ * The previous render of `url`, if its key matches and its file in `outDir` is the one recorded
+ * (a file edited or removed by hand is rendered again).
+ */
+export function reusePage(cache: PrerenderCache | undefined, url: string, key: string, outDir: string): { html: string; head: PageHead } | undefined {
+  const record = cache?.pages[url];
+  if (!record || record.key !== key) return undefined;
+  const path = join(outDir, record.file);
+  try {
+    if (!existsSync(path) || statSync(path).size !== record.size) return undefined;
+    const html = appHtmlOf(readFileSync(path, 'utf8'));
+    return html === undefined ? undefined : { html, head: record.head };
+  } catch {
+    return undefined;
+  }
+}
