@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { build as viteBuild, type Manifest } from 'vite';
-import { VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
+import { ROUTE_TABLE_DIR, VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
 import { routeBucket } from '../src/shared/routeBuckets.js';
-import { bucketRoutes, type RouteSpec } from './routes/generateRoutesModule.js';
+import { bucketRoutes, generateRouteBucketModule, type RouteSpec } from './routes/generateRoutesModule.js';
+import type { RouteTableFiles } from './index.js';
 import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
 import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
 import { BuildError, isBuildError, type Diagnostic } from './diagnostics.js';
@@ -205,6 +206,20 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       await writeFile(join(staging, file), code);
       return file;
     };
+    // The route table, written as files once every page is written or known to be bundled
+    // (generateProductionRoutesModule): both bundles wait for it.
+    let routeTablePromise: Promise<RouteTableFiles> | undefined;
+    const routeTable = () => (routeTablePromise ??= writeRouteTable());
+    const writeRouteTable = async (): Promise<RouteTableFiles> => {
+      const files = new Map(await Promise.all(site.routes.map(async (r) => [r.module, await standaloneFile(r)] as const)));
+      const parts = (r: RouteSpec) => (r.sidebar ? sidebarPartsFor(getSplitSidebar(site, r.sidebar), r.path) : []);
+      const sources = bucketRoutes(site.routes).map((_, i) => generateRouteBucketModule(site.routes, i, parts, (r) => files.get(r.module), true));
+      const hash = createHash('sha256');
+      for (const source of sources) hash.update(source).update('\0');
+      const version = hash.digest('base64url').slice(0, 10);
+      await writeFiles(join(staging, ROUTE_TABLE_DIR, version), sources.map((source, i) => [`${i}.js`, source]));
+      return { version, bucketCount: sources.length, bundled: site.routes.filter((r) => !files.get(r.module)) };
+    };
     const bundle = async (config: ReturnType<typeof createViteConfig>) => {
       try {
         await viteBuild(config);
@@ -220,10 +235,10 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       }
     };
     reporter.stage('client bundle');
-    await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, standaloneFile }));
+    await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, routeTable }));
     reporter.stage('server bundle');
     const serverDir = join(staging, '.server');
-    await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, standaloneFile }));
+    await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, routeTable }));
 
     // The Markdown export and the search records are the last readers of the compiled pages (both
     // from the compile's results): the pages and the pool go before the search index and the
@@ -248,7 +263,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const base = siteConfig.baseUrl;
     const url = (file: string) => base + file;
     const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
-    const bucketSizes = bucketRoutes(site.routes).map((b) => b.length);
+    const table = await routeTable();
     const standaloneByModule = new Map<string, string | undefined>();
     for (const [module, pending] of standaloneFiles) standaloneByModule.set(module, await pending);
     const routeAssets = (path: string): HtmlAssets => {
@@ -263,12 +278,14 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
         css.push(...c.css);
       };
       // The path's bucket of the route table (the client looks the path up there first).
-      const bucket = path ? routeBucket(path, bucketSizes.length) : -1;
-      if (bucketSizes[bucket]) add(manifestKey(VIRTUAL_ROUTE_BUCKET_PREFIX + bucket));
+      if (path) js.push(`${ROUTE_TABLE_DIR}/${table.version}/${routeBucket(path, table.bucketCount)}.js`);
       if (route) {
         const standalone = standaloneByModule.get(route.module);
         if (standalone) js.push(standalone);
-        else add(manifestKey(route.module));
+        else {
+          add(manifestKey(VIRTUAL_BUNDLED_PAGES));
+          add(manifestKey(route.module));
+        }
         if (route.sidebar) {
           add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
           for (const part of sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path)) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
@@ -330,6 +347,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     await renderAll({
       serverEntry: join(serverDir, 'entryServer.js'),
       standaloneRoot: staging,
+      routesVersion: table.version,
       urls: toRender.map((i) => (base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!)),
       onProgress: (d, t) => reporter.progress(d, t),
       onResult: (j, result) => onResult(toRender[j]!, result),

@@ -1,7 +1,7 @@
 // docsPlugin(): the Vite adapter. It wires the stages to Vite's hooks and owns no logic of its own.
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_CODE_THEME_CSS, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
+import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_CODE_THEME_CSS, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
 import { BuildError, isBuildError } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
@@ -11,7 +11,7 @@ import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
 import { buildLocalIndex } from './search/buildLocalIndex.js';
 import { collectSearchRecords } from './search/collectSearchRecords.js';
 import { compileDoc, createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
-import { bucketRoutes, generateIndexModule, generateRouteBucketModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
+import { generateBundledPagesModule, generateIndexModule, generateProductionRoutesModule, generateRouteBucketModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 
 export interface DocsPluginOptions {
   siteDir: string;
@@ -24,10 +24,16 @@ export interface DocsPluginOptions {
   /** Called at the end of a bundle with every module id it loaded (the build records its inputs). */
   onModuleIds?: (ids: string[]) => void;
   /**
-   * Production: the file the build wrote a route's page to as a standalone module (undefined: the
-   * page is bundled). See plugins/mdx/standaloneModule.ts.
+   * Production: the route table the build wrote as files (generateProductionRoutesModule): its
+   * version, bucket count and the routes whose pages are bundled (the others are standalone).
    */
-  standaloneFile?: (route: RouteSpec) => Promise<string | undefined>;
+  routeTable?: () => Promise<RouteTableFiles>;
+}
+
+export interface RouteTableFiles {
+  version: string;
+  bucketCount: number;
+  bundled: RouteSpec[];
 }
 
 const RESOLVED = '\0';
@@ -171,20 +177,21 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;
-      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
+      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id === VIRTUAL_BUNDLED_PAGES || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
       return undefined;
     },
-    async load(id) {
+    async load(id, loadOptions) {
       if (!id.startsWith(RESOLVED)) return undefined;
       if (id === RESOLVED + VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
       const s = await ensureSite();
       const virtualId = id.slice(1);
-      if (options.standaloneFile && virtualId.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
-        // A production bucket: its pages are written (or compiled for the bundle) first.
-        const index = Number(virtualId.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length));
-        const list = bucketRoutes(s.routes)[index] ?? [];
-        const files = new Map(await Promise.all(list.map(async (r) => [r, await options.standaloneFile!(r)] as const)));
-        return generateRouteBucketModule(s.routes, index, (r) => (r.sidebar ? sidebarPartsFor(getSplitSidebar(s, r.sidebar), r.path) : []), (r) => files.get(r));
+      if (options.routeTable && (virtualId === VIRTUAL_ROUTES || virtualId === VIRTUAL_BUNDLED_PAGES)) {
+        // Production: the buckets are files of the build; the server bundle is not told their
+        // version (the pre-render sets it), so it does not change when one page does.
+        const table = await options.routeTable();
+        if (virtualId === VIRTUAL_BUNDLED_PAGES) return generateBundledPagesModule(table.bundled);
+        const ssr = loadOptions?.ssr ?? this.environment?.config.consumer === 'server';
+        return generateProductionRoutesModule({ sidebarNames: Object.keys(s.sidebars), bucketCount: table.bucketCount, version: ssr ? undefined : table.version, hasBundledPages: table.bundled.length > 0 });
       }
       const source = moduleSource(virtualId, s);
       if (source !== undefined) {

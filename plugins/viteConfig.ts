@@ -22,7 +22,7 @@ export function createViteConfig(params: {
   compiler?: DocCompiler;
   onWarning?: (d: Diagnostic) => void;
   onModuleIds?: (ids: string[]) => void;
-  standaloneFile?: DocsPluginOptions['standaloneFile'];
+  routeTable?: DocsPluginOptions['routeTable'];
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -36,7 +36,7 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     plugins: [
-      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, onModuleIds: params.onModuleIds, standaloneFile: params.standaloneFile }),
+      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, onModuleIds: params.onModuleIds, routeTable: params.routeTable }),
       react(),
       ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => subsetSources({ packageRoot: PACKAGE_ROOT, siteDir, docFiles: params.site!.docs.map((d) => d.filePath), configFiles: [params.site!.configFile, ...(params.site!.sidebarsFile ? [params.site!.sidebarsFile] : [])] }))] : []),
     ],
@@ -64,8 +64,8 @@ export function createViteConfig(params: {
       sourcemap: process.env.DOCS_SOURCEMAP === '1',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 2000,
-      // Server chunks are named without hashes: a page's pre-render is reused when every server file
-      // but the route-table buckets is unchanged (plugins/output/prerenderCache.ts).
+      // Server chunks are named without hashes, so the server bundle is byte-identical when only
+      // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
       rollupOptions: target === 'client' ? { input: CLIENT_ENTRY } : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
   };

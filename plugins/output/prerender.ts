@@ -17,6 +17,8 @@ export async function renderAll(params: {
   serverEntry: string;
   /** The output folder standalone pages are read from (src/client/standaloneDoc.ts). */
   standaloneRoot?: string;
+  /** The version of the route table written there. */
+  routesVersion?: string;
   urls: string[];
   onResult: (index: number, result: RenderResult) => void;
   onProgress?: (done: number, total: number) => void;
@@ -35,7 +37,7 @@ export async function renderAll(params: {
   const pagesPerWorker = params.pagesPerWorker ?? PAGES_PER_WORKER;
   const runWorker = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(WORKER_FILE, { workerData: { serverEntry, standaloneRoot: params.standaloneRoot && pathToFileURL(params.standaloneRoot + '/').href } });
+      const worker = new Worker(WORKER_FILE, { workerData: { serverEntry, standaloneRoot: params.standaloneRoot && pathToFileURL(params.standaloneRoot + '/').href, routesVersion: params.routesVersion } });
       const pending = new Map<number, string>();
       let sent = 0;
       const send = () => {

@@ -2,9 +2,9 @@
 //
 // A page's rendered HTML depends on the server bundle (theme, site config, sidebars, generated
 // indexes, bundled pages) and on its own entry in the route table, whose standalone page file is
-// named by the hash of the page's code and metadata. The server bundle names its chunks without
-// hashes, so its route-table buckets are the only files that change when one doc changes; a page's
-// key is the hash of every other server file plus its own route entry. A page whose key is the
+// named by the hash of the page's code and metadata. The route table and the standalone pages are
+// files outside the server bundle, whose chunks are named without hashes: editing one doc leaves
+// the bundle as it was. A page's key is the hash of the server files plus its own route entry. A page whose key is the
 // one recorded, and whose output file is still the one written, keeps its HTML: the build lifts
 // the app's markup out of the previous file and writes it again with this build's assets.
 import { createHash } from 'node:crypto';
@@ -28,16 +28,12 @@ export interface PrerenderCache {
   pages: Record<string, PrerenderRecord>;
 }
 
-/** Server chunks of the route table's buckets (see `serverChunkFileNames` in viteConfig.ts). */
-export const isRouteBucketChunk = (file: string) => /(^|\/)routes-\d+\.js$/.test(file);
-
-/** One hash of the server bundle's files, leaving out the route-table buckets. */
+/** One hash of the server bundle's files. */
 export function serverBundleVersion(serverDir: string): string {
   const hash = createHash('sha256');
   const files = (readdirSync(serverDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((e) => e.isFile())
     .map((e) => relative(serverDir, join(e.parentPath, e.name)).split('\\').join('/'))
-    .filter((f) => !isRouteBucketChunk(f))
     .sort();
   for (const f of files) hash.update(f).update('\0').update(readFileSync(join(serverDir, f))).update('\0');
   return hash.digest('base64url');

@@ -3,9 +3,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-const { serverEntry, standaloneRoot } = workerData;
+const { serverEntry, standaloneRoot, routesVersion } = workerData;
 const server = await import(pathToFileURL(serverEntry).href);
-if (standaloneRoot) server.setStandaloneRoot(standaloneRoot);
+if (standaloneRoot) server.setStandaloneRoot(standaloneRoot, routesVersion);
 
 parentPort.on('message', async (job) => {
   try {

@@ -1,7 +1,7 @@
 // Pure generators of the virtual modules the client is built from: the route table, one module
 // per sidebar, and the client-side site config. They return source strings; serving is elsewhere.
 import type { ClientSiteConfig, GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
-import { VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
+import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
 import { routeBucket, routeBucketCount } from '../../src/shared/routeBuckets.js';
 
 export interface RouteSpec {
@@ -31,15 +31,14 @@ export function bucketRoutes(routes: RouteSpec[]): RouteSpec[][] {
 }
 
 /**
- * The route table's root module: one lazy loader per bucket and one per sidebar. It holds no
- * per-route data, so the entry chunk does not grow with the number of pages.
+ * The dev server's route table root module: one lazy loader per bucket and one per sidebar.
  */
 export function generateRoutesModule(routes: RouteSpec[], sidebarNames: string[]): string {
   const sidebarLoaders = sidebarNames.map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`).join(',\n');
   const bucketLoaders = bucketRoutes(routes)
     .map((list, i) => (list.length ? `  () => import(${q(VIRTUAL_ROUTE_BUCKET_PREFIX + i)})` : '  null'))
     .join(',\n');
-  return `export const sidebars = {\n${sidebarLoaders}\n};\nexport const bucketCount = ${routeBucketCount(routes.length)};\nexport const buckets = [\n${bucketLoaders}\n];\n`;
+  return `export const sidebars = {\n${sidebarLoaders}\n};\nexport const bucketCount = ${routeBucketCount(routes.length)};\nexport const buckets = [\n${bucketLoaders}\n];\nexport const routesVersion = undefined;\nexport const bundledPages = undefined;\n`;
 }
 
 /**
@@ -47,16 +46,45 @@ export function generateRoutesModule(routes: RouteSpec[], sidebarNames: string[]
  * file of a page the build wrote as a standalone module (plugins/mdx/standaloneModule.ts; the
  * client loads it with src/client/standaloneDoc.ts). `standaloneFile` gives that file inside the
  * output folder, or undefined for a bundled page.
+ *
+ * `data`: the production form, a module of data only that the build writes itself (see
+ * `generateProductionRoutesModule`): a bundled page is marked `bundled` and loads through the
+ * bundled-pages module instead of an import of its own.
  */
-export function generateRouteBucketModule(routes: RouteSpec[], index: number, sidebarParts: (route: RouteSpec) => string[] = () => [], standaloneFile: (route: RouteSpec) => string | undefined = () => undefined): string {
+export function generateRouteBucketModule(routes: RouteSpec[], index: number, sidebarParts: (route: RouteSpec) => string[] = () => [], standaloneFile: (route: RouteSpec) => string | undefined = () => undefined, data = false): string {
   const entries = (bucketRoutes(routes)[index] ?? [])
     .map((r) => {
       const parts = r.sidebar ? sidebarParts(r) : [];
       const file = standaloneFile(r);
-      return `  { path: ${q(r.path)}, kind: ${q(r.kind)}${r.sidebar ? `, sidebar: ${q(r.sidebar)}` : ''}${parts.length ? `, parts: ${JSON.stringify(parts)}` : ''}, ${file ? `file: ${q(file)}` : `load: () => import(${q(r.module)})`} }`;
+      const load = file ? `file: ${q(file)}` : data ? 'bundled: true' : `load: () => import(${q(r.module)})`;
+      return `  { path: ${q(r.path)}, kind: ${q(r.kind)}${r.sidebar ? `, sidebar: ${q(r.sidebar)}` : ''}${parts.length ? `, parts: ${JSON.stringify(parts)}` : ''}, ${load} }`;
     })
     .join(',\n');
   return `export const routes = [\n${entries}\n];\n`;
+}
+
+/**
+ * The production route table's root module. The buckets are files the build writes under
+ * `assets/routes/<version>/<n>.js` (data only, so they need no bundler), so the entry chunk holds
+ * no per-bucket loader and its size does not depend on the number of pages. The client is told
+ * the version here; the server renderer, whose bundle must not change when one page does, is
+ * told at start (src/client/standaloneDoc.ts).
+ */
+export function generateProductionRoutesModule(params: { sidebarNames: string[]; bucketCount: number; version: string | undefined; hasBundledPages: boolean }): string {
+  const sidebarLoaders = params.sidebarNames.map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`).join(',\n');
+  return [
+    `export const sidebars = {\n${sidebarLoaders}\n};`,
+    `export const bucketCount = ${params.bucketCount};`,
+    'export const buckets = undefined;',
+    `export const routesVersion = ${params.version === undefined ? 'undefined' : q(params.version)};`,
+    `export const bundledPages = ${params.hasBundledPages ? `() => import(${q(VIRTUAL_BUNDLED_PAGES)})` : 'undefined'};`,
+    '',
+  ].join('\n');
+}
+
+/** Production: the page modules of routes that are not standalone, by path (loaded on demand). */
+export function generateBundledPagesModule(routes: RouteSpec[]): string {
+  return `export const pages = {\n${routes.map((r) => `  ${q(r.path)}: () => import(${q(r.module)})`).join(',\n')}\n};\n`;
 }
 
 /**

@@ -1,19 +1,37 @@
 // Looks up route-table entries by path (loading the path's bucket of the table first) and loads,
 // or prefetches, their chunks once each. Sidebars come in chunks too (plugins/routes/splitSidebars):
 // a root, and one chunk per big category, whose loaders arrive with the chunk above it.
-import { bucketCount, buckets, sidebars } from 'virtual:docs/routes';
+import { bucketCount, buckets, bundledPages, routesVersion, sidebars } from 'virtual:docs/routes';
 import type { SidebarItem } from '../shared/types.js';
 import { routeBucket, routeKey } from '../shared/routeBuckets.js';
-import { loadStandaloneDoc } from './standaloneDoc.js';
+import { ROUTE_TABLE_DIR } from '../shared/constants.js';
+import { loadOutputModule, loadStandaloneDoc, serverRoutesVersion } from './standaloneDoc.js';
 
-type BucketEntry = Awaited<ReturnType<NonNullable<(typeof buckets)[number]>>>['routes'][number];
-export type RouteTableEntry = Omit<BucketEntry, 'load' | 'file'> & { load: () => Promise<Record<string, unknown>> };
+type BucketEntry = Awaited<ReturnType<NonNullable<NonNullable<typeof buckets>[number]>>>['routes'][number];
+export type RouteTableEntry = Omit<BucketEntry, 'load' | 'file' | 'bundled'> & { load: () => Promise<Record<string, unknown>> };
+type Bucket = { routes: BucketEntry[] };
 
-/** A bucket's entry, with a loader for a page written as a standalone module. */
+/** A bucket's entry, with a loader for a page written as a standalone module or bundled. */
 function withLoader(entry: BucketEntry): RouteTableEntry {
-  if (entry.load) return entry;
-  const { file, ...rest } = entry;
-  return { ...rest, load: () => loadStandaloneDoc(file) };
+  const { load, file, bundled, ...rest } = entry;
+  if (load) return { ...rest, load };
+  if (file !== undefined) return { ...rest, load: () => loadStandaloneDoc(file) };
+  return {
+    ...rest,
+    load: () =>
+      bundledPages!().then((m) => {
+        const page = m.pages[entry.path];
+        if (!page) throw new Error(`The page module of ${entry.path} is missing from the bundle`);
+        return page();
+      }),
+  };
+}
+
+/** A bucket of the route table: a module of the dev server, or a file the build wrote. */
+function fetchBucket(index: number): Promise<Bucket> {
+  if (buckets) return buckets[index]?.() ?? Promise.resolve({ routes: [] });
+  const version = routesVersion ?? serverRoutesVersion();
+  return loadOutputModule<Bucket>(`${ROUTE_TABLE_DIR}/${version}/${index}.js`);
 }
 
 const loadedBuckets = new Map<number, Promise<Map<string, RouteTableEntry>>>();
@@ -21,8 +39,7 @@ const loadedBuckets = new Map<number, Promise<Map<string, RouteTableEntry>>>();
 function loadBucket(index: number): Promise<Map<string, RouteTableEntry>> {
   let pending = loadedBuckets.get(index);
   if (!pending) {
-    const loader = buckets[index];
-    pending = (loader ? loader() : Promise.resolve({ routes: [] })).then((m) => new Map(m.routes.map((r) => [routeKey(r.path), withLoader(r)])));
+    pending = fetchBucket(index).then((m) => new Map(m.routes.map((r) => [routeKey(r.path), withLoader(r)])));
     pending.catch(() => loadedBuckets.delete(index)); // a failed fetch may be retried
     loadedBuckets.set(index, pending);
   }

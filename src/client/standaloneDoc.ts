@@ -1,6 +1,7 @@
-// Loads a page the production build wrote as a standalone module (plugins/mdx/standaloneModule.ts):
-// imports its file, hands it the runtime it would otherwise have imported, and keeps the result, so
-// a page keeps one component identity however often it is loaded.
+// Modules the production build writes itself, outside the bundler: pages as standalone modules
+// (plugins/mdx/standaloneModule.ts) and the route table's buckets. A page gets the runtime it would
+// otherwise have imported, and its result is kept, so it keeps one component identity however
+// often it is loaded.
 import * as jsxRuntime from 'react/jsx-runtime';
 import { useMDXComponents } from '@mdx-js/react';
 
@@ -9,20 +10,32 @@ type Factory = (runtime: Record<string, unknown>) => Record<string, unknown>;
 const runtime: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime, '@mdx-js/react': { useMDXComponents } };
 const loaded = new Map<string, Promise<Record<string, unknown>>>();
 
-/** Where page files are read from: the site's base URL in the browser; set by the server renderer. */
-let root: string | undefined;
+/** Set by the server renderer: where output files are read from, and the route table's version. */
+let server: { root: string; routesVersion?: string } | undefined;
 
-/** The server renderer's output folder, as a file URL ending in "/". */
-export function setStandaloneRoot(url: string): void {
-  root = url;
+/**
+ * The server renderer's output folder (a file URL ending in "/") and the version of the route
+ * table written there. The server bundle does not carry the version, so that it stays the same
+ * when one page changes (plugins/output/prerenderCache.ts).
+ */
+export function setStandaloneRoot(root: string, routesVersion?: string): void {
+  server = { root, routesVersion };
 }
 
-/** `file`: the page's path inside the output folder, e.g. "assets/docs/intro-1a2b3c4d.js". */
+/** The route table's version the server renderer was given (the client's is in its bundle). */
+export function serverRoutesVersion(): string | undefined {
+  return server?.routesVersion;
+}
+
+/** Imports a file of the output folder: `file` like "assets/docs/intro-1a2b3c4d.js". */
+export function loadOutputModule<T>(file: string): Promise<T> {
+  return import(/* @vite-ignore */ (server?.root ?? import.meta.env.BASE_URL) + file) as Promise<T>;
+}
+
 export function loadStandaloneDoc(file: string): Promise<Record<string, unknown>> {
   let pending = loaded.get(file);
   if (!pending) {
-    const base = root ?? import.meta.env.BASE_URL;
-    pending = import(/* @vite-ignore */ base + file).then((m: { default: Factory; [name: string]: unknown }) => {
+    pending = loadOutputModule<{ default: Factory; [name: string]: unknown }>(file).then((m) => {
       const { default: factory, ...exports } = m;
       return { ...exports, ...factory(runtime) };
     });

@@ -20,6 +20,9 @@ export const VIRTUAL_ROUTES = 'virtual:docs/routes';
 export const VIRTUAL_SITE_CONFIG = 'virtual:docs/site-config';
 /** One module per route-table bucket (src/shared/routeBuckets.ts), e.g. `virtual:docs/routes-3` (chunk `routes-3-<hash>.js`). */
 export const VIRTUAL_ROUTE_BUCKET_PREFIX = 'virtual:docs/routes-';
+export const VIRTUAL_BUNDLED_PAGES = 'virtual:docs/bundled-pages';
+/** Production: the route table's bucket files, `<dir>/<version>/<n>.js` in the output folder. */
+export const ROUTE_TABLE_DIR = 'assets/routes';
 export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';

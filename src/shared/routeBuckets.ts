@@ -1,14 +1,15 @@
-// The route table is sharded into buckets by a hash of the path, so the entry chunk carries only
-// one loader per bucket and a page fetches only its own bucket: first-load size stays flat as the
-// site grows (issue 9). The build and the browser must agree on both functions.
+// The route table is sharded into buckets by a hash of the path, so a page fetches only its own
+// bucket: first-load size stays flat as the site grows (issue 9). In production the buckets are
+// files of the build that the entry chunk finds by number, so it holds nothing per bucket. The
+// build and the browser must agree on both functions.
 import { normalizePathname } from './paths.js';
 
 /**
- * Routes per bucket aimed at. The count is capped: each bucket costs the entry chunk one loader
- * (about 12 bytes gzip), so at the cap 10,000 pages make buckets of about 40 routes (1.5 KB gzip).
+ * Routes per bucket aimed at (about 0.5 KB gzip). The cap only bounds the number of files: at
+ * 10,000 pages there are 625 buckets, at 65,536 pages the buckets start to grow.
  */
 const ROUTES_PER_BUCKET = 16;
-export const MAX_ROUTE_BUCKETS = 256;
+export const MAX_ROUTE_BUCKETS = 4096;
 
 export function routeBucketCount(routeCount: number): number {
   return Math.min(MAX_ROUTE_BUCKETS, Math.max(1, Math.ceil(routeCount / ROUTES_PER_BUCKET)));

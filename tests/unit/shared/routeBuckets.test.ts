@@ -1,6 +1,6 @@
 // Route-table sharding: the browser and the build must put every path in the same bucket.
 import { describe, expect, it } from 'vitest';
-import { bucketRoutes, generateRouteBucketModule, generateRoutesModule } from '../../../plugins/routes/generateRoutesModule.js';
+import { bucketRoutes, generateBundledPagesModule, generateProductionRoutesModule, generateRouteBucketModule, generateRoutesModule } from '../../../plugins/routes/generateRoutesModule.js';
 import { MAX_ROUTE_BUCKETS, routeBucket, routeBucketCount } from '../../../src/shared/routeBuckets.js';
 
 const routes = Array.from({ length: 500 }, (_, i) => ({ path: `/section-${i % 7}/doc-${i}`, kind: 'doc' as const, sidebar: 'main', module: `/site/docs/doc-${i}.md` }));
@@ -9,7 +9,8 @@ describe('route buckets', () => {
   it('grows the bucket count with the site, up to a cap', () => {
     expect(routeBucketCount(1)).toBe(1);
     expect(routeBucketCount(200)).toBe(13);
-    expect(routeBucketCount(10_000)).toBe(MAX_ROUTE_BUCKETS);
+    expect(routeBucketCount(10_000)).toBe(625);
+    expect(routeBucketCount(1_000_000)).toBe(MAX_ROUTE_BUCKETS);
   });
 
   it('puts a path in the same bucket whatever its case, trailing slash or .html suffix', () => {
@@ -44,5 +45,19 @@ describe('route buckets', () => {
     expect(entries.find((l) => l.includes(`path: "${routes[0]!.path}"`))).toContain('file: "assets/docs/doc-0-abc.js"');
     expect(entries.find((l) => l.includes(`path: "${routes[0]!.path}"`))).not.toContain('import(');
     expect(entries.filter((l) => l.includes('import(')).length).toBe(entries.length - 1);
+  });
+
+  it('in production, writes buckets of data only and keeps the root module the same size whatever the site', () => {
+    const index = routeBucket(routes[0]!.path, routeBucketCount(routes.length));
+    const data = generateRouteBucketModule(routes, index, () => ['main--1'], (r) => (r === routes[0] ? 'assets/docs/doc-0-abc.js' : undefined), true);
+    expect(data).not.toContain('import');
+    expect(data).toContain('file: "assets/docs/doc-0-abc.js"');
+    expect(data).toContain('bundled: true');
+    expect(data).toContain('parts: ["main--1"]');
+    const root = (count: number, version: string) => generateProductionRoutesModule({ sidebarNames: ['main'], bucketCount: count, version, hasBundledPages: true });
+    expect(root(13, 'aaaaaaaaaa').length).toBe(root(625, 'bbbbbbbbbb').length - 1);
+    expect(root(13, 'v')).toContain('export const routesVersion = "v";');
+    expect(generateProductionRoutesModule({ sidebarNames: [], bucketCount: 1, version: undefined, hasBundledPages: false })).toContain('export const routesVersion = undefined;');
+    expect(generateBundledPagesModule([routes[1]!])).toContain(`${JSON.stringify(routes[1]!.path)}: () => import(${JSON.stringify(routes[1]!.module)})`);
   });
 });

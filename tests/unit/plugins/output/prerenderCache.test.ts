@@ -6,17 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { appHtmlOf, pageKey, reusePage, serverBundleVersion, type PrerenderCache } from '../../../../plugins/output/prerenderCache.js';
 
 describe('pre-render cache', () => {
-  it('versions the server bundle by every file but the route-table buckets', () => {
+  it('versions the server bundle by the names and contents of its files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'server-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'entryServer.js'), 'export const a = 1;');
-    writeFileSync(join(dir, 'assets/routes-3.js'), 'export const routes = [];');
     writeFileSync(join(dir, 'assets/defaultSidebar.js'), 'export default [];');
     const v1 = serverBundleVersion(dir);
-    writeFileSync(join(dir, 'assets/routes-3.js'), 'export const routes = [{ path: "/x" }];');
     expect(serverBundleVersion(dir)).toBe(v1);
     writeFileSync(join(dir, 'assets/defaultSidebar.js'), 'export default [{}];');
-    expect(serverBundleVersion(dir)).not.toBe(v1);
+    const v2 = serverBundleVersion(dir);
+    expect(v2).not.toBe(v1);
+    writeFileSync(join(dir, 'assets/other.js'), '');
+    expect(serverBundleVersion(dir)).not.toBe(v2);
   });
 
   it('keys a page by the version, its URL and its route entry', () => {
