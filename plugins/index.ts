@@ -1,5 +1,6 @@
 // docsPlugin(): the Vite adapter. It wires the stages to Vite's hooks and owns no logic of its own.
 import { join, resolve } from 'node:path';
+import { watchDocsFolder, type DocsWatcher } from './dev/watchDocs.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_CODE_THEME_CSS, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
 import { BuildError, isBuildError } from './diagnostics.js';
@@ -38,11 +39,18 @@ export interface RouteTableFiles {
 
 const RESOLVED = '\0';
 
+/** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
+function sidebarNameOf(key: string, s: SiteData): string {
+  const sep = key.lastIndexOf('--');
+  return sep > 0 && s.sidebars[key] === undefined ? key.slice(0, sep) : key;
+}
+
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
   const compiler = options.compiler ?? createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx') });
   let site: SiteData | undefined = options.site;
   let server: ViteDevServer | undefined;
+  let docsWatcher: DocsWatcher | undefined;
   let devSearchIndex: Promise<Map<string, Uint8Array | string>> | undefined;
   const generated = new Map<string, string>();
 
@@ -51,17 +59,15 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   function moduleSource(id: string, s: SiteData): string | undefined {
     if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
     if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
-      const parts = (r: { path: string; sidebar?: string }) => (options.production && r.sidebar ? sidebarPartsFor(getSplitSidebar(s, r.sidebar), r.path) : []);
+      const parts = (r: { path: string; sidebar?: string }) => (r.sidebar ? sidebarPartsFor(getSplitSidebar(s, r.sidebar), r.path) : []);
       return generateRouteBucketModule(s.routes, Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)), parts);
     }
     if (id === VIRTUAL_SITE_CONFIG) return generateSiteConfigModule(toClientConfig(s.siteConfig), { hasHomePage: s.routes.some((r) => r.path === '/') });
     if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
-      // Production splits big sidebars into chunks ("name--3" is a part of "name"); the dev server
-      // serves each sidebar whole, so live updates replace it in one piece.
+      // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a
+      // 10,000-doc sidebar is megabytes of code. Live updates send the whole sidebar instead.
       const key = id.slice(VIRTUAL_SIDEBAR_PREFIX.length);
-      if (!options.production) return generateSidebarModule(s.sidebars[key] ?? []);
-      const sep = key.lastIndexOf('--');
-      const name = sep > 0 && s.sidebars[key] === undefined ? key.slice(0, sep) : key;
+      const name = sidebarNameOf(key, s);
       const split = getSplitSidebar(s, name);
       return generateSidebarModule(name === key ? split.root : (split.parts.get(key) ?? []));
     }
@@ -89,7 +95,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
 
   function notifySidebar(id: string, s: SiteData): void {
     if (!server || !id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) return;
-    const name = id.slice(VIRTUAL_SIDEBAR_PREFIX.length);
+    const name = sidebarNameOf(id.slice(VIRTUAL_SIDEBAR_PREFIX.length), s);
     server.ws.send({ type: 'custom', event: 'docs:sidebar-update', data: { name, items: s.sidebars[name] ?? [] } });
   }
 
@@ -171,6 +177,11 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       s.watcher.on('add', onAddOrRemove);
       s.watcher.on('unlink', onAddOrRemove);
       s.watcher.on('change', onChange);
+      // Vite's watcher skips docs/ (viteConfig.ts): this one reports its events to it.
+      docsWatcher = watchDocsFolder(watchedDocs, s.watcher);
+    },
+    closeBundle() {
+      docsWatcher?.close();
     },
     buildEnd() {
       options.onModuleIds?.([...this.getModuleIds()]);

@@ -7,6 +7,7 @@ import { loadSiteConfig } from './config/loadSiteConfig.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import { loadDocs } from './docs/loadDocs.js';
+import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { loadSidebars } from './sidebars/loadSidebars.js';
 
@@ -59,7 +60,10 @@ export async function loadSite(params: { siteDir: string; production: boolean })
   const config = await loadSiteConfig(siteDir);
   const { siteConfig } = config;
   // Last-updated dates come from git, which costs time on every reload: production builds only.
+  const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
+  loadFrontMatterCache(frontMatterCache);
   const { docs, draftIds, warnings } = loadDocs({ siteDir: config.siteDir, production, lastUpdate: production && siteConfig.docs.showLastUpdateTime });
+  saveFrontMatterCache(frontMatterCache);
   const sb = loadSidebars({ siteDir: config.siteDir, sidebarsConfig: config.sidebarsConfig, sidebarsFile: config.sidebarsFile, docs, draftIds });
   warnings.push(...sb.warnings);
 

@@ -3,12 +3,10 @@ import { rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pc from 'picocolors';
-import { buildSite } from '../plugins/buildSite.js';
 import { formatDiagnostic, isBuildError } from '../plugins/diagnostics.js';
-import { loadSiteConfig } from '../plugins/config/loadSiteConfig.js';
 import { createReporter } from './reporter.js';
-import { startServer } from './serve.js';
-import { startDevServer } from './start.js';
+// Each command imports its own modules when it runs: the dev server does not load the build's
+// (the MDX pipeline, the bundler's build), nor `serve` either of them.
 
 const USAGE = `Usage: cli <start|build|serve|clear> [siteDir] [--out-dir DIR] [--port N] [--host HOST]`;
 
@@ -38,6 +36,7 @@ async function main(): Promise<void> {
       const reporter = createReporter();
       const start = performance.now();
       try {
+        const { buildSite } = await import('../plugins/buildSite.js');
         const result = await buildSite({ siteDir, outDir, reporter });
         console.error(reporter.summary());
         const seconds = ((performance.now() - start) / 1000).toFixed(1);
@@ -52,7 +51,9 @@ async function main(): Promise<void> {
     case 'serve': {
       if (!existsSync(outDir)) fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
       let baseUrl = '/';
+      const { startServer } = await import('./serve.js');
       try {
+        const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
         baseUrl = (await loadSiteConfig(siteDir)).siteConfig.baseUrl;
       } catch {
         /* serving a folder without a site config: base "/" */
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     case 'start': {
       const port = Number(values.port ?? 3000);
       try {
+        const { startDevServer } = await import('./start.js');
         await startDevServer({ siteDir, port, host });
       } catch (e) {
         fail(e);

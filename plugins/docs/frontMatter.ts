@@ -1,4 +1,8 @@
 // Splits YAML front matter from a doc, keeping line numbers, and validates it with a position per key.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseDocument, LineCounter, isMap, type Node } from 'yaml';
 import { BuildError } from '../diagnostics.js';
 import { FrontMatterSchema, describeIssue, type FrontMatter } from '../config/schema.js';
@@ -13,10 +17,53 @@ export interface SplitResult {
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
+/**
+ * Valid front matter by its YAML text: a site's docs are parsed and validated once, then taken
+ * from here (in this process, and across processes through `loadFrontMatterCache`). YAML parsing
+ * is most of the content stage's time on a large site.
+ */
+const parsedByText = new Map<string, FrontMatter>();
+const usedTexts = new Set<string>();
+/** What the cached values depend on: this parser, the schema and the packages' versions. */
+const CACHE_VERSION = createHash('sha1')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .update(readFileSync(fileURLToPath(new URL('../config/schema.ts', import.meta.url))))
+  .update(readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url))))
+  .digest('hex');
+
+/** Fills the in-process cache from `file` (written by `saveFrontMatterCache`); a bad file is ignored. */
+export function loadFrontMatterCache(file: string): void {
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { version: string; entries: [string, FrontMatter][] };
+    if (data.version !== CACHE_VERSION) return;
+    for (const [text, value] of data.entries) parsedByText.set(text, value);
+  } catch {
+    /* no cache yet, or an unreadable one: parse everything */
+  }
+}
+
+/** Writes the front matter parsed or used since the last save (what the site has now) to `file`. */
+export function saveFrontMatterCache(file: string): void {
+  const entries = [...usedTexts].flatMap((t) => (parsedByText.has(t) ? [[t, parsedByText.get(t)!] as const] : []));
+  usedTexts.clear();
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ version: CACHE_VERSION, entries }));
+  } catch {
+    /* a cache that cannot be written only costs time */
+  }
+}
+
 export function parseFrontMatter(source: string, file: string): SplitResult {
   const m = source.startsWith('---') ? FENCE.exec(source) : null;
   if (!m || m.index !== 0) return { frontMatter: {} as FrontMatter, body: source, bodyStartLine: 1 };
   const yamlText = m[1] ?? '';
+  const consumed = m[0];
+  const lines = consumed.split('\n').length - 1;
+  const split = (frontMatter: FrontMatter): SplitResult => ({ frontMatter, body: '\n'.repeat(lines) + source.slice(consumed.length), bodyStartLine: lines + 1 });
+  usedTexts.add(yamlText);
+  const known = parsedByText.get(yamlText);
+  if (known) return split(structuredClone(known));
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
   const yamlError = doc.errors[0];
@@ -57,7 +104,6 @@ export function parseFrontMatter(source: string, file: string): SplitResult {
       }),
     );
   }
-  const consumed = m[0];
-  const lines = consumed.split('\n').length - 1;
-  return { frontMatter: parsed.data, body: '\n'.repeat(lines) + source.slice(consumed.length), bodyStartLine: lines + 1 };
+  parsedByText.set(yamlText, structuredClone(parsed.data));
+  return split(parsed.data);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadFrontMatterCache, parseFrontMatter, saveFrontMatterCache } from '../../../../plugins/docs/frontMatter.js';
 import { BuildError, formatDiagnostic } from '../../../../plugins/diagnostics.js';
 
 function errorOf(fn: () => unknown): BuildError {
@@ -44,5 +47,38 @@ describe('front matter', () => {
 
   it('keeps unknown keys', () => {
     expect(parseFrontMatter('---\ncustom_key: 1\n---\n', 'x.md').frontMatter).toMatchObject({ custom_key: 1 });
+  });
+});
+
+describe('front matter cache', () => {
+  it('keeps what the site uses, reuses it in a later process, and never shares an object', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fm-')), 'front-matter.json');
+    const doc = '---\ntitle: Wiring the modem\nsidebar_position: 3\n---\n\n# Body\n';
+    const first = parseFrontMatter(doc, 'a.md');
+    expect(first.frontMatter).toMatchObject({ title: 'Wiring the modem', sidebar_position: 3 });
+    (first.frontMatter as { title: string }).title = 'mutated by a caller';
+    expect(parseFrontMatter(doc, 'a.md').frontMatter.title).toBe('Wiring the modem');
+    saveFrontMatterCache(file);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version: string; entries: [string, { title: string }][] };
+    expect(saved.entries).toContainEqual(['title: Wiring the modem\nsidebar_position: 3', expect.objectContaining({ title: 'Wiring the modem' })]);
+    saved.entries = saved.entries.filter(([text]) => text.startsWith('title: Wiring'));
+
+    // A cache written by other code (another version) is ignored.
+    saved.entries[0]![1].title = 'From the cache';
+    writeFileSync(file, JSON.stringify({ ...saved, version: 'other' }));
+    loadFrontMatterCache(file);
+    expect(parseFrontMatter(doc, 'a.md').frontMatter.title).toBe('Wiring the modem');
+    // One of this version is used instead of parsing: the value comes from the file.
+    writeFileSync(file, JSON.stringify(saved));
+    loadFrontMatterCache(file);
+    expect(parseFrontMatter(doc, 'a.md').frontMatter.title).toBe('From the cache');
+    // Line numbers of the body do not depend on the cache.
+    expect(parseFrontMatter(doc, 'a.md')).toMatchObject({ bodyStartLine: 5, body: '\n\n\n\n\n# Body\n' });
+  });
+
+  it('never caches invalid front matter: its error keeps its position', () => {
+    const bad = '---\ntitle: [unclosed\n---\n';
+    expect(() => parseFrontMatter(bad, 'b.md')).toThrow(BuildError);
+    expect(() => parseFrontMatter(bad, 'b.md')).toThrow(BuildError);
   });
 });
