@@ -15,7 +15,7 @@ import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
 import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
 import { BuildError, isBuildError, type Diagnostic } from './diagnostics.js';
 import { loadSite, type SiteData } from './loadSite.js';
-import { createDocCompiler } from './mdx/compileDoc.js';
+import { createDocCompiler, getCompilerVersion } from './mdx/compileDoc.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './output/atomicOutput.js';
 import { checkLinks, collectLinksAndIds, formatBrokenLinks, type PageLinks } from './output/checkLinks.js';
 import { baseUrlBannerScript } from './output/baseUrlBanner.js';
@@ -130,7 +130,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
   // Sized by the docs that changed since the last build: the others come from the compile cache.
   const stateFile = join(siteDir, '.cache', 'build-state.json');
   const previous = readBuildState(stateFile);
-  const toCompile = countChangedInputs(previous, listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)));
+  const toCompile = countChangedInputs(previous, listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)), getCompilerVersion());
   const workers = Math.min(availableParallelism(), Math.floor(toCompile / DOCS_PER_WORKER));
   // A worker's heap is capped: V8 otherwise lets each grow by hundreds of MB before collecting
   // (1,000 docs: peak 1.04 -> 0.91 GB). A doc too big for it kills its worker, and the pool runs
@@ -390,7 +390,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     writePrerenderCache(prerenderCacheFile, renders);
     // What this build read (content folders, every bundled module, the generator itself) and wrote.
     const folders = ['docs', 'static', 'src'].map((d) => join(siteDir, d)).filter((d) => existsSync(d));
-    writeBuildState(stateFile, captureBuildState({ settings, folders: [...folders, join(PACKAGE_ROOT, 'plugins')], inputFiles, outDir, warnings: buildWarnings, pages: urls.length }));
+    writeBuildState(stateFile, captureBuildState({ settings, folders: [...folders, join(PACKAGE_ROOT, 'plugins')], inputFiles, outDir, warnings: buildWarnings, pages: urls.length, compilerVersion: getCompilerVersion() }));
     return { outDir, site, pages: urls.length };
   } catch (e) {
     discardStagingDir(staging);

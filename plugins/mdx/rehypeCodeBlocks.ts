@@ -66,7 +66,9 @@ async function highlight(code: string, lang: string, meta: CodeMeta): Promise<El
     ],
   });
   const pre = root.children[0] as Element;
-  pre.properties = { ...pre.properties, tabIndex: 0 };
+  // Shiki sets `tabindex` itself: one spelling only, or the compiled props carry the key twice.
+  const { tabindex: _shikiTabIndex, ...shikiProperties } = pre.properties;
+  pre.properties = { ...shikiProperties, tabIndex: 0 };
   delete pre.properties.style;
   return pre;
 }

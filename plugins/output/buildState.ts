@@ -23,6 +23,8 @@ export interface BuildState {
   /** What the build reported, told again when the build is reused. */
   warnings: Diagnostic[];
   pages: number;
+  /** The MDX compiler's version (compileDoc.ts): when it changed, every doc compiles again. */
+  compilerVersion?: string;
 }
 
 const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
@@ -53,7 +55,7 @@ export function hashSettings(values: unknown): string {
 }
 
 /** The state to record after a successful build. */
-export function captureBuildState(params: { settings: string; folders: string[]; inputFiles: Iterable<string>; outDir: string; warnings?: Diagnostic[]; pages?: number }): BuildState {
+export function captureBuildState(params: { settings: string; folders: string[]; inputFiles: Iterable<string>; outDir: string; warnings?: Diagnostic[]; pages?: number; compilerVersion?: string }): BuildState {
   const inputs: Record<string, string> = {};
   const files = new Set(params.inputFiles);
   for (const dir of params.folders) for (const f of listTree(dir)) files.add(f);
@@ -72,6 +74,7 @@ export function captureBuildState(params: { settings: string; folders: string[];
     outputs,
     warnings: params.warnings ?? [],
     pages: params.pages ?? 0,
+    ...(params.compilerVersion ? { compilerVersion: params.compilerVersion } : {}),
   };
 }
 
@@ -88,9 +91,12 @@ export function staleReason(state: BuildState | undefined, current: { settings: 
   return undefined;
 }
 
-/** How many of `files` differ from what the recorded build read (all of them without a record). */
-export function countChangedInputs(state: BuildState | undefined, files: string[]): number {
-  if (!state || state.version !== BUILD_STATE_VERSION) return files.length;
+/**
+ * How many of `files` differ from what the recorded build read: all of them without a record, or
+ * when the recorded build's compiler was another (`compilerVersion`).
+ */
+export function countChangedInputs(state: BuildState | undefined, files: string[], compilerVersion?: string): number {
+  if (!state || state.version !== BUILD_STATE_VERSION || state.compilerVersion !== compilerVersion) return files.length;
   let changed = 0;
   for (const f of files) if (state.inputs[f] === undefined || hashFile(f) !== state.inputs[f]) changed++;
   return changed;

@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureBuildState, hashSettings, readBuildState, staleReason, writeBuildState } from '../../../../plugins/output/buildState.js';
+import { captureBuildState, countChangedInputs, hashSettings, readBuildState, staleReason, writeBuildState } from '../../../../plugins/output/buildState.js';
 
 const dir = join(import.meta.dirname, '../../../.tmp/build-state');
 const docs = join(dir, 'docs');
@@ -55,5 +55,17 @@ describe('build state', () => {
     expect(staleReason(state, { settings: state.settings, outDir: out })).toBe('output changed');
     rmSync(out, { recursive: true });
     expect(staleReason(state, { settings: state.settings, outDir: out })).toBe('output changed');
+  });
+
+  it('counts the docs to compile: the edited and new ones, or all of them after a compiler change', () => {
+    writeFileSync(join(docs, 'b.md'), '# B');
+    const state = captureBuildState({ settings: 's', folders: [docs], inputFiles: [], outDir: out, compilerVersion: 'v1' });
+    const files = [join(docs, 'a.md'), join(docs, 'b.md')];
+    expect(countChangedInputs(state, files, 'v1')).toBe(0);
+    writeFileSync(join(docs, 'b.md'), '# B, edited');
+    writeFileSync(join(docs, 'c.md'), '# C');
+    expect(countChangedInputs(state, [...files, join(docs, 'c.md')], 'v1')).toBe(2);
+    expect(countChangedInputs(state, files, 'v2')).toBe(2);
+    expect(countChangedInputs(undefined, files, 'v1')).toBe(2);
   });
 });
