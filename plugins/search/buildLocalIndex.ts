@@ -55,41 +55,52 @@ function fieldTexts(record: SearchRecord, keywords: string[] | undefined): [stri
 
 export function buildLocalIndex(pages: SearchPageInput[], options: { chunkTargetBytes?: number } = {}): LocalIndex {
   const target = options.chunkTargetBytes ?? CHUNK_TARGET_BYTES;
-  // Pass 1: term frequencies per field and field lengths.
-  const docs: { tf: Map<string, number>[]; len: number[]; level: number }[] = [];
+  // Pass 1: field lengths (terms counted with repeats), for their averages. Term frequencies are
+  // counted again in pass 2 rather than kept: at 10,000 pages, three maps per section held about
+  // a gigabyte.
+  const tfOf = (texts: [string, string, string]) =>
+    texts.map((text) => {
+      const m = new Map<string, number>();
+      for (const t of indexTerms(text)) m.set(t, (m.get(t) ?? 0) + 1);
+      return m;
+    });
+  const lengths: number[] = [];
+  const levels: number[] = [];
   const totals = [0, 0, 0];
   for (const page of pages) {
     for (const record of page.records) {
-      const texts = fieldTexts(record, page.keywords);
-      const tf = texts.map((text) => {
-        const m = new Map<string, number>();
-        for (const t of indexTerms(text)) m.set(t, (m.get(t) ?? 0) + 1);
-        return m;
+      fieldTexts(record, page.keywords).forEach((text, f) => {
+        const n = indexTerms(text).length;
+        lengths.push(n);
+        totals[f]! += n;
       });
-      const len = tf.map((m) => [...m.values()].reduce((a, b) => a + b, 0));
-      len.forEach((l, i) => (totals[i]! += l));
-      docs.push({ tf, len, level: levelOf(record) });
+      levels.push(levelOf(record));
     }
   }
-  const avg = totals.map((t) => Math.max(1, t / Math.max(1, docs.length)));
+  const count = levels.length;
+  const avg = totals.map((t) => Math.max(1, t / Math.max(1, count)));
 
   // Pass 2: impacts per term, in record order (so ids ascend).
   const postings = new Map<string, TermPostings>();
-  docs.forEach((doc, id) => {
-    const impact = new Map<string, number>();
-    doc.tf.forEach((m, f) => {
-      const { weight, b } = FIELDS[f]!;
-      const norm = 1 - b + (b * doc.len[f]!) / avg[f]!;
-      for (const [term, tf] of m) impact.set(term, (impact.get(term) ?? 0) + (weight * (tf * (K1 + 1))) / (tf + K1 * norm));
-    });
-    const boost = LEVEL_BOOST[doc.level] ?? 1;
-    for (const [term, score] of impact) {
-      let p = postings.get(term);
-      if (!p) postings.set(term, (p = { term, ids: [], impacts: [] }));
-      p.ids.push(id);
-      p.impacts.push(Math.min(255, Math.max(1, Math.round(score * boost * IMPACT_SCALE))));
+  let id = 0;
+  for (const page of pages) {
+    for (const record of page.records) {
+      const impact = new Map<string, number>();
+      tfOf(fieldTexts(record, page.keywords)).forEach((m, f) => {
+        const { weight, b } = FIELDS[f]!;
+        const norm = 1 - b + (b * lengths[id * 3 + f]!) / avg[f]!;
+        for (const [term, tf] of m) impact.set(term, (impact.get(term) ?? 0) + (weight * (tf * (K1 + 1))) / (tf + K1 * norm));
+      });
+      const boost = LEVEL_BOOST[levels[id]!] ?? 1;
+      for (const [term, score] of impact) {
+        let p = postings.get(term);
+        if (!p) postings.set(term, (p = { term, ids: [], impacts: [] }));
+        p.ids.push(id);
+        p.impacts.push(Math.min(255, Math.max(1, Math.round(score * boost * IMPACT_SCALE))));
+      }
+      id++;
     }
-  });
+  }
 
   // Chunks of consecutive terms.
   const terms = [...postings.keys()].sort();
@@ -122,17 +133,17 @@ export function buildLocalIndex(pages: SearchPageInput[], options: { chunkTarget
   const hash = createHash('sha1');
   for (const c of chunkBytes) hash.update(c);
   for (const f of fragments) hash.update(f);
-  const id = hash.digest('hex').slice(0, 10);
+  const indexId = hash.digest('hex').slice(0, 10);
 
   const entry: SearchIndexEntry = {
     version: SEARCH_INDEX_VERSION,
-    id,
-    records: docs.length,
+    id: indexId,
+    records: count,
     pageSizes: pages.map((p) => p.records.length),
     chunks: chunks.map((c) => c[0]!.term),
   };
   const files = new Map<string, Uint8Array | string>();
-  chunkBytes.forEach((b, i) => files.set(chunkFile(id, i), b));
-  fragments.forEach((f, i) => files.set(fragmentFile(id, i), f));
+  chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));
+  fragments.forEach((f, i) => files.set(fragmentFile(indexId, i), f));
   return { entry, files };
 }
