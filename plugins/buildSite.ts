@@ -244,9 +244,9 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, routeTable }));
 
     // The Markdown export and the search records are the last readers of the compiled pages (both
-    // from the compile's results): the pages and the pool go before the search index and the
-    // pre-render's workers take their memory. Written at once, the exported files go too (a file
-    // of the same name from static/, copied by the client bundle, wins).
+    // from the compile's results): the pages go before the search index and the pre-render's
+    // workers take their memory. Written at once, the exported files go too (a file of the same
+    // name from static/, copied by the client bundle, wins).
     reporter.stage('markdown export');
     const { files: machineReadableFiles } = await generateMachineReadable(site, { bodyOf: async (doc) => (await compiler.compile(compileDocInput(doc))).markdown ?? '' });
     await writeFiles(staging, [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file))));
@@ -254,7 +254,6 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     reporter.stage('search index');
     const searchPages = await collectSearchRecords({ site, compiler });
     compiler.clear();
-    await pool?.close();
     await writeSearchIndex({ site, pages: searchPages, outDir: staging });
     searchPages.length = 0;
 
