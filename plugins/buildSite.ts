@@ -237,7 +237,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     reporter.stage('client bundle');
     await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, routeTable }));
     // Every page the site routes was compiled for the route table: the pool's threads, and their
-    // heaps, can go (1,000 docs: the peak, in the server bundle stage, fell from 1.04 to 0.85 GB).
+    // heaps, can go before the server bundle, the search index and the pre-render need memory.
     await pool?.close();
     reporter.stage('server bundle');
     const serverDir = join(staging, '.server');
