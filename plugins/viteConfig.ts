@@ -40,7 +40,8 @@ export function createViteConfig(params: {
       react(),
       ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => subsetSources({ packageRoot: PACKAGE_ROOT, siteDir, docFiles: params.site!.docs.map((d) => d.filePath), configFiles: [params.site!.configFile, ...(params.site!.sidebarsFile ? [params.site!.sidebarsFile] : [])] }))] : []),
     ],
-    resolve: { dedupe: ['react', 'react-dom', '@mdx-js/react'] },
+    // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
+    resolve: { dedupe: ['react', 'react-dom', '@mdx-js/react'], alias: [{ find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' }] },
     // The watcher skips what the build writes (output, caches): on a big site that is tens of
     // thousands of files, and a cache write would otherwise count as a change.
     // docs/ is watched by the docs plugin (plugins/dev/watchDocs.ts), much faster on a big site.

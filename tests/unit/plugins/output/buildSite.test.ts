@@ -154,7 +154,7 @@ describe('buildSite', () => {
     writeFileSync(join(dir, 'site.config.ts'), "export default { title: 'X', url: 'https://example.com', baseUrl: '/' };\n");
     writeFileSync(join(dir, 'src/components/Gauge.tsx'), 'export default function Gauge() { return <meter value={0.5} data-gauge="yes" />; }\n');
     writeFileSync(join(dir, 'docs/plain.md'), '---\ntitle: Plain page\n---\n\nJust **Markdown** with [a link](./widget.mdx).\n');
-    writeFileSync(join(dir, 'docs/widget.mdx'), '---\ntitle: Widget page\n---\n\nimport Gauge from "../src/components/Gauge";\n\n<Gauge />\n');
+    writeFileSync(join(dir, 'docs/widget.mdx'), '---\ntitle: Widget page\n---\n\nimport Gauge from "@site/src/components/Gauge";\n\n<Gauge />\n');
     await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
     const plain = readFileSync(join(dir, 'build/plain/index.html'), 'utf8');
     const widget = readFileSync(join(dir, 'build/widget/index.html'), 'utf8');
