@@ -11,7 +11,7 @@ import { ROUTE_TABLE_DIR, VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '
 import { routeBucket } from '../src/shared/routeBuckets.js';
 import { bucketRoutes, generateRouteBucketModule, type RouteSpec } from './routes/generateRoutesModule.js';
 import type { RouteTableFiles } from './index.js';
-import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
+import { routeSidebarParts } from './routes/splitSidebars.js';
 import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
 import { BuildError, isBuildError, type Diagnostic } from './diagnostics.js';
 import { loadSite, type SiteData } from './loadSite.js';
@@ -212,13 +212,12 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const routeTable = () => (routeTablePromise ??= writeRouteTable());
     const writeRouteTable = async (): Promise<RouteTableFiles> => {
       const files = new Map(await Promise.all(site.routes.map(async (r) => [r.module, await standaloneFile(r)] as const)));
-      const parts = (r: RouteSpec) => (r.sidebar ? sidebarPartsFor(getSplitSidebar(site, r.sidebar), r.path) : []);
-      const sources = bucketRoutes(site.routes).map((_, i) => generateRouteBucketModule(site.routes, i, parts, (r) => files.get(r.module), true));
+      const sources = bucketRoutes(site.routes).map((_, i) => generateRouteBucketModule(site.routes, i, (r) => routeSidebarParts(site, r), (r) => files.get(r.module), true));
       const hash = createHash('sha256');
       for (const source of sources) hash.update(source).update('\0');
       const version = hash.digest('base64url').slice(0, 10);
       await writeFiles(join(staging, ROUTE_TABLE_DIR, version), sources.map((source, i) => [`${i}.js`, source]));
-      return { version, bucketCount: sources.length, bundled: site.routes.filter((r) => !files.get(r.module)) };
+      return { version, bucketCount: sources.length, bundled: site.routes.filter((r) => !files.get(r.module)), standalone: files };
     };
     const bundle = async (config: ReturnType<typeof createViteConfig>) => {
       try {
@@ -266,8 +265,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const url = (file: string) => base + file;
     const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
     const table = await routeTable();
-    const standaloneByModule = new Map<string, string | undefined>();
-    for (const [module, pending] of standaloneFiles) standaloneByModule.set(module, await pending);
+    const standaloneByModule = table.standalone;
     const routeAssets = (path: string): HtmlAssets => {
       const route = routesByPath.get(path);
       const seen = new Set<string>([entryKey]);
@@ -290,7 +288,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
         }
         if (route.sidebar) {
           add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
-          for (const part of sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path)) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
+          for (const part of routeSidebarParts(site, route)) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
         }
       }
       return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url) };
@@ -337,8 +335,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const renders: Record<string, PrerenderRecord> = {};
     const keys = paths.map((path) => {
       const route = routesByPath.get(path);
-      const parts = route?.sidebar ? sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path) : [];
-      return pageKey(serverVersion, path, route && { ...route, parts, standalone: standaloneByModule.get(route.module) });
+      return pageKey(serverVersion, path, route && { ...route, parts: routeSidebarParts(site, route), standalone: standaloneByModule.get(route.module) });
     });
     const toRender: number[] = [];
     paths.forEach((path, i) => {

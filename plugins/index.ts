@@ -8,7 +8,7 @@ import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
 import { SEARCH_ASSETS_DIR, SEARCH_ENTRY_FILE } from '../src/shared/search/indexFormat.js';
 import { codeThemeCss } from './mdx/codeTheme.js';
-import { getSplitSidebar, sidebarPartsFor } from './routes/splitSidebars.js';
+import { getSplitSidebar, routeSidebarParts } from './routes/splitSidebars.js';
 import { buildLocalIndex } from './search/buildLocalIndex.js';
 import { collectSearchRecords } from './search/collectSearchRecords.js';
 import { compileDoc, createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
@@ -35,6 +35,8 @@ export interface RouteTableFiles {
   version: string;
   bucketCount: number;
   bundled: RouteSpec[];
+  /** Page module → its standalone file in the output folder (undefined: bundled). */
+  standalone: Map<string, string | undefined>;
 }
 
 const RESOLVED = '\0';
@@ -59,8 +61,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   function moduleSource(id: string, s: SiteData): string | undefined {
     if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
     if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
-      const parts = (r: { path: string; sidebar?: string }) => (r.sidebar ? sidebarPartsFor(getSplitSidebar(s, r.sidebar), r.path) : []);
-      return generateRouteBucketModule(s.routes, Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)), parts);
+      return generateRouteBucketModule(s.routes, Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)), (r) => routeSidebarParts(s, r));
     }
     if (id === VIRTUAL_SITE_CONFIG) return generateSiteConfigModule(toClientConfig(s.siteConfig), { hasHomePage: s.routes.some((r) => r.path === '/') });
     if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {

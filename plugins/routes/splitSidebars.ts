@@ -97,6 +97,11 @@ export function getSplitSidebar(site: { sidebars: Record<string, SidebarItem[]> 
   return split;
 }
 
+/** Part keys a route needs from its sidebar (none without a sidebar). */
+export function routeSidebarParts(site: { sidebars: Record<string, SidebarItem[]> }, route: { path: string; sidebar?: string }): string[] {
+  return route.sidebar ? sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path) : [];
+}
+
 /** Part keys the page at `path` needs from its sidebar. */
 export function sidebarPartsFor(split: SplitSidebar, path: string): string[] {
   return split.partsByPath.get(normalizePathname(path).toLowerCase()) ?? [];
