@@ -30,7 +30,8 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
     const file = item.loc?.file ?? item.id ?? '';
     let pos: { line?: number; column?: number } = item.loc ? { line: item.loc.line, column: item.loc.column + 1 } : {};
     const unresolved = /Could not resolve ['"]([^'"]+)['"]/.exec(message);
-    if (unresolved && /\.mdx?$/.test(file) && existsSync(file)) {
+    // The bundler may point into transformed code (compiled MDX, a config with injected lines).
+    if (unresolved && existsSync(file)) {
       const source = readFileSync(file, 'utf8');
       pos = locate(source, `'${unresolved[1]}'`) ?? locate(source, `"${unresolved[1]}"`) ?? pos;
     }

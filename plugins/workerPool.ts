@@ -33,8 +33,9 @@ export interface WorkerPool {
 }
 
 const WORKER_FILE = fileURLToPath(new URL('./workerPool.worker.mjs', import.meta.url));
-// Same extension as this file: `.ts` under tsx or vitest, which the worker loads through tsx.
-const TASKS_MODULE = new URL(`./workerTasks${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url).href;
+// The precompiled CLI (scripts/run.mjs) names its bundled tasks; otherwise the tasks module with
+// this file's extension: `.ts` under tsx or vitest, which the worker loads through tsx.
+const TASKS_MODULE = process.env.DOCS_WORKER_TASKS || new URL(`./workerTasks${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url).href;
 
 interface Job {
   id: number;

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const [command, siteArg] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
-    process.exit(command ? 0 : 1);
+    process.exit(values.help ? 0 : 1);
   }
   const siteDir = resolve(siteArg ?? '.');
   const outDir = resolve(values['out-dir'] ?? join(siteDir, 'build'));

@@ -1,9 +1,9 @@
 // Loads site.config.ts and the sidebars file of a site and validates both against their schemas.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfig } from '../../src/shared/types.js';
+import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { SiteConfigSchema, SidebarsSchema, describeIssue, type SidebarsConfig } from './schema.js';
 
@@ -31,9 +31,31 @@ export function issuesToDiagnostics(file: string, source: string, issues: z.core
   });
 }
 
+/** Vite's answer for a module without a default export (or a default export that is not an object). */
+const NOT_AN_OBJECT = /config must export or return an object/;
+
+/**
+ * Imports a config file fresh (it may have changed since the last load in this process), whatever
+ * it is written in: Vite bundles it with the TypeScript it imports into a temporary module beside
+ * it (packages stay imports), so no TypeScript loader is needed, and a test runner's module cache
+ * never hands back an old version. A default export that is a function is called, as in Vite.
+ */
 async function importFresh(file: string): Promise<unknown> {
-  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
-  return mod.default;
+  const { loadConfigFromFile } = await import('vite');
+  try {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, dirname(file), 'silent');
+    return loaded?.config;
+  } catch (e) {
+    if (e instanceof Error && NOT_AN_OBJECT.test(e.message)) return undefined;
+    throw e;
+  }
+}
+
+/** A config file that does not load: at the bundler's position when it has one (a syntax error, an import that does not resolve). */
+function loadError(e: unknown, file: string, hint: string): BuildError {
+  const positioned = bundlerErrorToDiagnostics(e);
+  if (positioned?.length) return new BuildError(positioned.map((d) => ({ ...d, file: d.file || file, message: `could not load: ${d.message}`, hint: /Could not resolve/.test(d.message) ? d.hint : hint })));
+  return new BuildError({ file, severity: 'error', message: `could not load: ${(e as Error).message}`, hint });
 }
 
 /** Validates a raw config object (exported for tests). */
@@ -107,9 +129,9 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
   try {
     raw = await importFresh(configFile);
   } catch (e) {
-    throw new BuildError({ file: configFile, severity: 'error', message: `could not load: ${(e as Error).message}`, hint: 'fix the syntax error; the file must default-export a plain object' });
+    throw loadError(e, configFile, 'fix the syntax error; the file must default-export a plain object');
   }
-  if (raw === undefined) throw new BuildError({ file: configFile, line: 1, column: 1, severity: 'error', message: 'the config has no default export', hint: 'write `export default { title, url, baseUrl }` (or defineSiteConfig({...}))' });
+  if (raw === undefined) throw new BuildError({ file: configFile, line: 1, column: 1, severity: 'error', message: 'the config has no default export, or it is not an object', hint: 'write `export default { title, url, baseUrl }` (or defineSiteConfig({...}))' });
   const siteConfig = validateSiteConfig(raw, configFile, source);
 
   const sidebarPath = siteConfig.docs.sidebarPath;
@@ -122,7 +144,7 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
   try {
     rawSidebars = await importFresh(sidebarsFile);
   } catch (e) {
-    throw new BuildError({ file: sidebarsFile, severity: 'error', message: `could not load: ${(e as Error).message}`, hint: 'the file must default-export an object of sidebars' });
+    throw loadError(e, sidebarsFile, 'the file must default-export an object of sidebars');
   }
   const sidebarsConfig = validateSidebars(rawSidebars, sidebarsFile, readFileSync(sidebarsFile, 'utf8'));
   return { siteDir, siteConfig, configFile, sidebarsConfig, sidebarsFile };

@@ -92,7 +92,7 @@ function cpu(): void {
   for (const d of [outDir, profDir, join(corpusDir, '.cache')]) rmSync(d, { recursive: true, force: true });
   mkdirSync(profDir, { recursive: true });
   const t0 = performance.now();
-  execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profDir, '--import', 'tsx', 'scripts/cli.ts', 'build', corpusDir, '--out-dir', outDir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profDir, 'scripts/run.mjs', 'build', corpusDir, '--out-dir', outDir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: '1' } });
   console.log(`profiled build took ${((performance.now() - t0) / 1000).toFixed(1)} s; profiles in ${profDir}`);
   summarize(profDir);
 }

@@ -29,11 +29,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run scripts/setupChromium.sh (installs Debian's chromium)`);
   const siteDir = join(root, 'tests/fixtures/sites/e2e');
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/cli.ts'), 'build', siteDir], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), 'build', siteDir], { cwd: root, stdio: 'inherit' });
   server = await startServer({ dir: join(siteDir, 'build'), port: 0, host: '127.0.0.1' });
   const { port } = server.address() as { port: number };
   if (process.env.E2E_SKIP_KB !== '1') {
-    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/cli.ts'), 'build', root], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), 'build', root], { cwd: root, stdio: 'inherit' });
   }
   kbServer = await startServer({ dir: join(root, 'build'), port: 0, host: '127.0.0.1' });
   project.provide('kbUrl', `http://127.0.0.1:${(kbServer.address() as { port: number }).port}`);

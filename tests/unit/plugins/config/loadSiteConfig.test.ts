@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig, validateSiteConfig, validateSidebars } from '../../../../plugins/config/loadSiteConfig.js';
@@ -64,5 +66,50 @@ describe('site config', () => {
     const source = "export default {\n  main: [\n    { type: 'categry', label: 'A', items: [] },\n  ],\n};";
     const e = errorOf(() => validateSidebars({ main: [{ type: 'categry', label: 'A', items: [] }] }, '/s/sidebars.ts', source));
     expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 13, message: 'Unknown sidebar item type "categry" at "main.0.type".', hint: expect.stringContaining('did you mean "category"?') });
+  });
+});
+
+describe('loading the config files', () => {
+  const siteWith = (config: string, extra: Record<string, string> = {}) => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-config-'));
+    writeFileSync(join(dir, 'site.config.ts'), config);
+    for (const [name, text] of Object.entries(extra)) writeFileSync(join(dir, name), text);
+    return dir;
+  };
+  const failure = async (dir: string) => {
+    try {
+      await loadSiteConfig(dir);
+    } catch (e) {
+      return e as BuildError;
+    }
+    throw new Error('expected an error');
+  };
+
+  it('reads TypeScript without a loader, with the modules it imports, fresh on every load', async () => {
+    const dir = siteWith("import { title } from './names';\nconst url: string = 'https://e.com';\nexport default { title, url, baseUrl: '/' };\n", { 'names.ts': "export const title: string = 'One';\n" });
+    expect((await loadSiteConfig(dir)).siteConfig.title).toBe('One');
+    writeFileSync(join(dir, 'names.ts'), "export const title: string = 'Two';\n");
+    expect((await loadSiteConfig(dir)).siteConfig.title).toBe('Two');
+  });
+
+  it('puts a syntax error at its line and column', async () => {
+    const e = await failure(siteWith("export default {\n  title: 'A',,\n};\n"));
+    expect(e.diagnostics[0]).toMatchObject({ line: 2, column: 14, message: expect.stringContaining('could not load'), hint: expect.stringContaining('syntax') });
+    expect(e.diagnostics[0]!.file).toMatch(/site\.config\.ts$/);
+  });
+
+  it('puts an import that does not resolve at its specifier', async () => {
+    const e = await failure(siteWith("import a from './nope';\nexport default a;\n"));
+    expect(e.diagnostics[0]).toMatchObject({ line: 1, column: 15, message: expect.stringContaining("Could not resolve './nope'"), hint: expect.stringContaining('import path') });
+  });
+
+  it('says so when there is no default export', async () => {
+    const e = await failure(siteWith('export const title = 1;\n'));
+    expect(e.diagnostics[0]).toMatchObject({ line: 1, column: 1, message: expect.stringContaining('no default export') });
+  });
+
+  it('loads a sidebars file written in TypeScript', async () => {
+    const dir = siteWith("export default { title: 'A', url: 'https://e.com', baseUrl: '/' };\n", { 'sidebars.ts': "const items: string[] = ['intro'];\nexport default { main: items };\n" });
+    expect((await loadSiteConfig(dir)).sidebarsConfig).toEqual({ main: ['intro'] });
   });
 });
