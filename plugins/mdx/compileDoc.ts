@@ -23,7 +23,7 @@ import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkImages from './remarkImages.js';
 import remarkResolveLinks from './remarkResolveLinks.js';
-import { toStandaloneModule } from './standaloneModule.js';
+import { recmaStandaloneModule } from './standaloneModule.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
@@ -77,6 +77,7 @@ export function createMdxOptions(input: CompileDocInput): CompileOptions {
       [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],
     ],
     rehypePlugins: [rehypeSlug, rehypeSearchSections, rehypeCodeBlocks, rehypeToc],
+    recmaPlugins: input.standalone ? [recmaStandaloneModule] : [],
   };
 }
 
@@ -110,7 +111,7 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
     message: m.reason,
     kind: m.ruleId === 'broken-markdown-link' ? 'broken markdown link' : 'mdx',
   }));
-  const standalone = input.standalone ? toStandaloneModule(code, input.filePath) : undefined;
+  const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
   return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [], ...(standalone ? { standalone } : {}), ...(markdown !== undefined ? { markdown } : {}) };
 }

@@ -9,7 +9,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MDXProvider, useMDXComponents } from '@mdx-js/react';
 import { describe, expect, it } from 'vitest';
 import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
-import { toStandaloneModule } from '../../../../plugins/mdx/standaloneModule.js';
+import { parse } from 'acorn';
+import type { Program } from 'estree';
+import { toStandaloneModule as fromProgram } from '../../../../plugins/mdx/standaloneModule.js';
+
+/** The standalone form of a program given as text (the compile hands over its syntax tree). */
+const toStandaloneModule = (code: string) => fromProgram(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program);
 
 const dir = mkdtempSync(join(tmpdir(), 'standalone-'));
 mkdirSync(join(dir, 'docs'), { recursive: true });
@@ -103,6 +108,12 @@ describe('standalone page modules', () => {
     expect(page).toMatchObject({ a: 1, c: 2, d: 3 });
     expect((page.e as () => number)()).toBe(4);
     expect((page.default as () => number)()).toBe(10);
+  });
+
+  it('leaves a page whose own code uses import() or import.meta to the bundler', async () => {
+    expect((await compile('export const where = import.meta.url;\n\nHere: {where}')).standalone).toBeUndefined();
+    expect((await compile('Later: {String(() => import("./x.js"))}')).standalone).toBeUndefined();
+    expect((await compile('Text about `import.meta.url` and `import("x")` in code.')).standalone).toBeDefined();
   });
 
   it('is produced only when asked for', async () => {
