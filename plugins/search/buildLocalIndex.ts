@@ -1,8 +1,10 @@
 // Builds the built-in search index from the site's records: BM25 impacts per (term, section),
 // precomputed at build time and stored as one byte, so the browser only adds numbers; term chunks
-// sorted by term; one display fragment per record. Pure: returns the files, the build writes them.
+// sorted by term; one file per page holding its records' display fragments (hits come grouped by
+// page, and a file per record cost a dozen files a page). Pure: returns the files, the build writes
+// them.
 import { createHash } from 'node:crypto';
-import { chunkFile, encodeChunk, fragmentFile, IMPACT_SCALE, SEARCH_INDEX_VERSION, type RecordFragment, type SearchIndexEntry, type TermPostings } from '../../src/shared/search/indexFormat.js';
+import { chunkFile, encodeChunk, IMPACT_SCALE, pageFragmentsFile, SEARCH_INDEX_VERSION, type RecordFragment, type SearchIndexEntry, type TermPostings } from '../../src/shared/search/indexFormat.js';
 import { indexTerms } from '../../src/shared/search/tokenize.js';
 import type { SearchRecord } from '../../src/shared/types.js';
 
@@ -32,8 +34,12 @@ const K1 = 1.2;
 const LEVEL_BOOST = [1, 1.5, 1.1, 1.05, 1, 1, 1];
 /** Target size of a term chunk before compression; a chunk never splits one term's postings. */
 export const CHUNK_TARGET_BYTES = 8_000;
-/** Text a hit displays (snippets show about ten words): fragments keep the start of each section. */
-export const FRAGMENT_CONTENT_LENGTH = 600;
+/**
+ * Text a hit displays (snippets show about ten words, the search page thirty): fragments keep the
+ * start of each section. A hit loads all of its page's fragments, so this bounds the first query's
+ * transfer too (600 took the knowledgebase past its 150 KB budget).
+ */
+export const FRAGMENT_CONTENT_LENGTH = 500;
 
 function cut(text: string | null, max: number): string | null {
   if (text === null || text.length <= max) return text;
@@ -121,18 +127,21 @@ export function buildLocalIndex(pages: SearchPageInput[], options: { chunkTarget
   if (current.length) chunks.push(current);
 
   const chunkBytes = chunks.map((c) => encodeChunk(c));
-  const fragments = pages.flatMap((page) =>
-    page.records.map((r): string => {
+  // Page number → its fragments' JSON; a page without records gets no file.
+  const fragmentFiles = new Map<number, string>();
+  pages.forEach((page, p) => {
+    if (!page.records.length) return;
+    const fragments = page.records.map((r): RecordFragment => {
       const level = levelOf(r);
       const h = r.hierarchy as Record<string, string | null>;
       const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
-      const fragment: RecordFragment = [page.permalink, r.anchor, level, trail, cut(r.content, FRAGMENT_CONTENT_LENGTH)];
-      return JSON.stringify(fragment);
-    }),
-  );
+      return [page.permalink, r.anchor, level, trail, cut(r.content, FRAGMENT_CONTENT_LENGTH)];
+    });
+    fragmentFiles.set(p, JSON.stringify(fragments));
+  });
   const hash = createHash('sha1');
   for (const c of chunkBytes) hash.update(c);
-  for (const f of fragments) hash.update(f);
+  for (const f of fragmentFiles.values()) hash.update(f);
   const indexId = hash.digest('hex').slice(0, 10);
 
   const entry: SearchIndexEntry = {
@@ -144,6 +153,6 @@ export function buildLocalIndex(pages: SearchPageInput[], options: { chunkTarget
   };
   const files = new Map<string, Uint8Array | string>();
   chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));
-  fragments.forEach((f, i) => files.set(fragmentFile(indexId, i), f));
+  for (const [p, f] of fragmentFiles) files.set(pageFragmentsFile(indexId, p), f);
   return { entry, files };
 }

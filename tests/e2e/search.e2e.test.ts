@@ -1,7 +1,9 @@
 // The search experience with the built-in index (no Algolia, no network beyond the site): the
 // modal's loading on intent, its shortcuts, cap, grouping, navigation, texts, and the search page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, openPage, url, waitForHydration } from './helpers.js';
 
 let browser: Browser;
@@ -125,6 +127,27 @@ describe('search modal (built-in index)', () => {
     const seeAll = page.locator('.DocSearch-HitsFooter a');
     const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(20);
+    await page.context().close();
+  });
+
+  it('writes one fragment file per page with records and loads it once for all of that page’s hits', async () => {
+    const out = join(inject('siteDir'), 'build');
+    const entry = JSON.parse(readFileSync(join(out, 'search-index.json'), 'utf8')) as { id: string; pageSizes: number[] };
+    const files = readdirSync(join(out, 'assets/search', entry.id));
+    expect(files.filter((f) => /^p\d+\.json$/.test(f)).length).toBe(entry.pageSizes.filter((n) => n > 0).length);
+    expect(files.filter((f) => !/^(p\d+\.json|c\d+\.bin)$/.test(f))).toEqual([]);
+    const { page } = await open('/guide/first');
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/search\/[^/]+\/p\d+\.json$/.test(r.url())) loads.push(r.url());
+    });
+    // “paragraph” is in most sections of the second page and in the first page.
+    await search(page, 'paragraph');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const hits = await page.locator('.DocSearch-Hit').count();
+    expect(loads.length).toBeGreaterThan(0);
+    expect(loads.length).toBe(new Set(loads).size);
+    expect(loads.length).toBeLessThan(hits);
     await page.context().close();
   });
 

@@ -1,14 +1,16 @@
 // The files of the built-in search index, written by plugins/search/buildLocalIndex.ts and read by
 // the browser (src/shared/search/searchIndex.ts): one small entry file, term chunks sorted by term
-// (so a word, its prefixes and its near misses sit in one or two chunks) and one small fragment per
-// record holding what its hit displays. A visit fetches the entry, the chunks its words need and the
-// fragments of the hits it shows; never the whole index.
+// (so a word, its prefixes and its near misses sit in one or two chunks) and one fragment file per
+// page holding what each of its records' hits displays (a file per record made a dozen files a page:
+// kernel time at build, and past the file limit of CDNs such as Cloudflare Pages). A visit fetches
+// the entry, the chunks its words need and the fragment files of the pages it shows; never the
+// whole index.
 
 /** The entry file, at the site root (its name is stable; everything it points to is immutable). */
 export const SEARCH_ENTRY_FILE = 'search-index.json';
 /** Folder of the immutable index files, under the site root; `<id>/` below it changes with content. */
 export const SEARCH_ASSETS_DIR = 'assets/search';
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 /** Impacts are stored as bytes: score × IMPACT_SCALE, capped at 255. */
 export const IMPACT_SCALE = 8;
 
@@ -18,7 +20,7 @@ export interface SearchIndexEntry {
   id: string;
   /** Number of records (sections). */
   records: number;
-  /** Record count of each page, in page order (a page's records are consecutive). */
+  /** Record count of each page, in page order (a page's records are consecutive, ids ascending). */
   pageSizes: number[];
   /** The first term of each chunk, sorted; chunk i holds the terms from chunks[i] up to chunks[i+1]. */
   chunks: string[];
@@ -28,7 +30,8 @@ export interface SearchIndexEntry {
 export type RecordFragment = [string, string | null, number, (string | null)[], string | null];
 
 export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
-export const fragmentFile = (id: string, record: number) => `${SEARCH_ASSETS_DIR}/${id}/r${record}.json`;
+/** A page's fragments, `RecordFragment[]` in record order; only pages with records have one. */
+export const pageFragmentsFile = (id: string, page: number) => `${SEARCH_ASSETS_DIR}/${id}/p${page}.json`;
 
 /** One posting list: record ids (ascending) and their impact bytes. */
 export interface TermPostings {

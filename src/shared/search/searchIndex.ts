@@ -1,9 +1,9 @@
 // Answers queries from the built-in index (see indexFormat.ts), loading only the chunks the words
-// need and the fragments of the pages it returns. Every word must match (as Algolia does), exactly,
-// as a prefix (the word being typed) or with a typo (1 from 4 letters, 2 from 8); identifiers match
-// as a whole (`at+sbdix`) or, when the whole is nowhere, by their parts. Pure: the caller passes
-// the loader (fetch in the browser, the file system in tests and benchmarks).
-import { chunkFile, decodeChunk, forEachPosting, fragmentFile, IMPACT_SCALE, SEARCH_ENTRY_FILE, type Chunk, type RecordFragment, type SearchIndexEntry } from './indexFormat.js';
+// need and the fragment files of the pages it returns. Every word must match (as Algolia does),
+// exactly, as a prefix (the word being typed) or with a typo (1 from 4 letters, 2 from 8);
+// identifiers match as a whole (`at+sbdix`) or, when the whole is nowhere, by their parts. Pure:
+// the caller passes the loader (fetch in the browser, the file system in tests and benchmarks).
+import { chunkFile, decodeChunk, forEachPosting, IMPACT_SCALE, pageFragmentsFile, SEARCH_ENTRY_FILE, type Chunk, type RecordFragment, type SearchIndexEntry } from './indexFormat.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export type SearchIndexLoader = (path: string, kind: 'json' | 'binary') => Promise<unknown>;
@@ -98,16 +98,21 @@ export function parseQuery(query: string): Word[] {
 }
 
 export function createSearchIndex(load: SearchIndexLoader) {
-  let entryPromise: Promise<{ entry: SearchIndexEntry; pageOf: Int32Array }> | undefined;
+  let entryPromise: Promise<{ entry: SearchIndexEntry; pageOf: Int32Array; pageStart: Int32Array }> | undefined;
   const chunkCache = new Map<number, Promise<Chunk>>();
-  const fragmentCache = new Map<number, Promise<RecordFragment>>();
+  /** Page number → its fragments: one load per page, shared by all of that page's hits. */
+  const fragmentCache = new Map<number, Promise<RecordFragment[]>>();
 
   const getEntry = () => {
     entryPromise ??= (load(SEARCH_ENTRY_FILE, 'json') as Promise<SearchIndexEntry>).then((entry) => {
       const pageOf = new Int32Array(entry.records);
+      const pageStart = new Int32Array(entry.pageSizes.length);
       let id = 0;
-      entry.pageSizes.forEach((n, page) => pageOf.fill(page, id, (id += n)));
-      return { entry, pageOf };
+      entry.pageSizes.forEach((n, page) => {
+        pageStart[page] = id;
+        pageOf.fill(page, id, (id += n));
+      });
+      return { entry, pageOf, pageStart };
     });
     entryPromise.catch(() => (entryPromise = undefined));
     return entryPromise;
@@ -121,14 +126,14 @@ export function createSearchIndex(load: SearchIndexLoader) {
     }
     return p;
   };
-  const getFragment = (entry: SearchIndexEntry, record: number) => {
-    let p = fragmentCache.get(record);
+  const getFragment = async (entry: SearchIndexEntry, pageStart: Int32Array, record: number, page: number) => {
+    let p = fragmentCache.get(page);
     if (!p) {
-      p = load(fragmentFile(entry.id, record), 'json') as Promise<RecordFragment>;
-      p.catch(() => fragmentCache.delete(record));
-      fragmentCache.set(record, p);
+      p = load(pageFragmentsFile(entry.id, page), 'json') as Promise<RecordFragment[]>;
+      p.catch(() => fragmentCache.delete(page));
+      fragmentCache.set(page, p);
     }
-    return p;
+    return (await p)[record - pageStart[page]!]!;
   };
 
   /** Index of the chunk that holds `term` (the last chunk starting at or before it). */
@@ -218,7 +223,7 @@ export function createSearchIndex(load: SearchIndexLoader) {
   async function search(query: string, options: { hitsPerPage?: number; page?: number } = {}): Promise<LocalSearchResult> {
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
-    const { entry, pageOf } = await getEntry();
+    const { entry, pageOf, pageStart } = await getEntry();
     const words = parseQuery(query);
     if (!words.length) return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, terms: [] };
     const needed = new Set<number>();
@@ -246,7 +251,7 @@ export function createSearchIndex(load: SearchIndexLoader) {
     const { total: nbHits, ranked } = rank(matches);
     const ordered = groupByPage(ranked, pageOf);
     const slice = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const fragments = await Promise.all(slice.map((h) => getFragment(entry, h.id)));
+    const fragments = await Promise.all(slice.map((h) => getFragment(entry, pageStart, h.id, h.page)));
     const hits = slice.map((h, i) => toHit(h, fragments[i]!));
     return { hits, nbHits, page, nbPages: Math.ceil(nbHits / hitsPerPage), hitsPerPage, terms: [...new Set(terms)] };
   }

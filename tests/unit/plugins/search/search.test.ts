@@ -8,7 +8,7 @@ import { buildSearchRecords } from '../../../../plugins/search/extractSearchReco
 import { categoryLabels, landingLabels } from '../../../../plugins/search/collectSearchRecords.js';
 import { readAlgoliaEnv, toAlgoliaRecords, uploadToAlgolia } from '../../../../plugins/search/uploadToAlgolia.js';
 import { highlight, snippet } from '../../../../src/shared/search/highlight.js';
-import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
+import { pageFragmentsFile, SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
 import { createSearchIndex, editDistance, parseQuery } from '../../../../src/shared/search/searchIndex.js';
 import { indexTerms } from '../../../../src/shared/search/tokenize.js';
 import { resolveSearchPagePath } from '../../../../src/shared/search/searchPagePath.js';
@@ -81,11 +81,13 @@ function page(permalink: string, title: string, sections: [string | null, string
   };
 }
 
-function indexOf(pages: SearchPageInput[]) {
+/** `fail`: paths whose load fails (checked on every load). */
+function indexOf(pages: SearchPageInput[], fail: (path: string) => boolean = () => false) {
   const { entry, files } = buildLocalIndex(pages, { chunkTargetBytes: 200 });
   const fetched: string[] = [];
   const index = createSearchIndex(async (path, kind) => {
     fetched.push(path);
+    if (fail(path)) throw new Error(`cannot load ${path}`);
     if (path === SEARCH_ENTRY_FILE) return entry;
     const f = files.get(path)!;
     return kind === 'json' ? JSON.parse(f as string) : f;
@@ -132,7 +134,29 @@ describe('the built-in index', () => {
     const pages = r.hits.map((h) => h.path);
     expect(pages.filter((p, i) => i === 0 || p !== pages[i - 1]).length).toBe(new Set(pages).size);
     expect(fetched.filter((f) => f.endsWith('.bin')).length).toBeLessThan([...files.keys()].filter((f) => f.endsWith('.bin')).length);
-    expect(fetched.filter((f) => f.includes('/r')).length).toBe(r.hits.length);
+    expect(fetched.filter((f) => /\/p\d+\.json$/.test(f)).length).toBe(new Set(pages).size);
+  });
+
+  it('writes one fragment file per page with records and fetches it once for all of its hits', async () => {
+    const manual = page('/manual', 'Iridium manual', [[null, 'The Iridium modem.'], ['Power', 'Iridium power draw.'], ['Antenna', 'Iridium antenna placement.'], ['Reset', 'Iridium reset sequence.']]);
+    const pages = [...PAGES, { permalink: '/empty', records: [] }, manual];
+    const { index, entry, files, fetched } = indexOf(pages);
+    const fragmentFiles = [...files.keys()].filter((f) => f.endsWith('.json'));
+    expect(fragmentFiles.length).toBe(pages.filter((p) => p.records.length).length);
+    expect(fragmentFiles).not.toContain(pageFragmentsFile(entry.id, 5));
+    const r = await index.search('iridium');
+    // Each hit gets its own record's fragment from the shared file (the empty page shifts no offsets).
+    expect(r.hits.map((h) => [h.path, h.anchor, h.content]).sort()).toEqual(manual.records.map((m) => ['/manual', m.anchor, m.content]).sort());
+    await index.search('iridium power');
+    expect(fetched.filter((f) => f !== SEARCH_ENTRY_FILE && f.endsWith('.json'))).toEqual([pageFragmentsFile(entry.id, 6)]);
+  });
+
+  it('loads a page’s fragments again after a failed load', async () => {
+    let failing = true;
+    const { index } = indexOf(PAGES, (path) => failing && /\/p\d+\.json$/.test(path));
+    await expect(index.search('rockblock')).rejects.toThrow('cannot load');
+    failing = false;
+    expect((await index.search('rockblock')).hits[0]!.path).toBe('/rockblock');
   });
 
   it('pages through results', async () => {
