@@ -4,7 +4,7 @@ import './nativeMemory.js';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { build as viteBuild, type Manifest } from 'vite';
 import { ROUTE_TABLE_DIR, VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
@@ -193,6 +193,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       }
       return pending;
     };
+    let standaloneDir: Promise<unknown> | undefined;
     const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
       const doc = route.kind === 'doc' ? site.docsByFile.get(route.module) : undefined;
       if (!doc) return undefined;
@@ -202,7 +203,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       const code = `${compiled.standalone}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(doc.filePath))};\n`;
       const name = basename(doc.filePath).replace(/\.mdx?$/i, '').replace(/[^\w-]+/g, '_');
       const file = `${STANDALONE_DIR}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-      mkdirSync(join(staging, STANDALONE_DIR), { recursive: true });
+      standaloneDir ??= mkdir(join(staging, STANDALONE_DIR), { recursive: true });
+      await standaloneDir;
       await writeFile(join(staging, file), code);
       return file;
     };
@@ -305,9 +307,15 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const indexable: boolean[] = [];
     const renderErrors: (string | undefined)[] = [];
     const intern = createInterner();
+    // Folders made so far: a page's folder is made once, not checked again for every page in it.
+    const madeDirs = new Set<string>();
     const write = (file: string, content: string) => {
       const abs = join(staging, file);
-      mkdirSync(dirname(abs), { recursive: true });
+      const dir = dirname(abs);
+      if (!madeDirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        madeDirs.add(dir);
+      }
       writeFileSync(abs, content);
     };
     // Each page is written as soon as it is rendered (by index, so the order of links and sitemap

@@ -1,6 +1,6 @@
 // Writes many output files a few at a time, off the calling thread (libuv's pool does the I/O):
-// a build writes tens of thousands of small files (search fragments, Markdown copies), and writing
-// them one by one on the main thread would keep it from everything else it has to do meanwhile.
+// a build writes thousands of small files (search index files, Markdown copies, page modules), and
+// writing them one by one on the main thread would keep it from everything else it has to do.
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
