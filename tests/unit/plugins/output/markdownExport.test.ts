@@ -8,6 +8,18 @@ import { categoryItemsByPath, markdownFileFor } from '../../../../plugins/output
 import { getCurrentCategoryItems } from '../../../../src/shared/sidebar.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
 
+const permalinkBySource = new Map([['guide/b.md', '/guide/b']]);
+const absolute = (p: string) => `https://e.com/docs${p}`;
+const siteDir = mkdtempSync(join(tmpdir(), 'md-body-'));
+
+/** A page's Markdown body from the compile, checked against the standalone path. */
+async function bodyOf(body: string): Promise<string> {
+  const { markdown } = await compileDoc({ body, filePath: join(siteDir, 'guide/a.mdx'), source: 'guide/a.mdx', staticDir: join(siteDir, 'static'), permalinkBySource, markdown: { siteUrl: 'https://e.com', baseUrl: '/docs/' } });
+  const params = { title: 'Guide', description: '', url: 'https://e.com/docs/guide/a', absolute };
+  expect(await docToMarkdown({ ...params, body, source: 'guide/a.mdx', permalinkBySource })).toBe(finishMarkdown({ ...params, body: markdown! }));
+  return markdown!;
+}
+
 describe('Markdown export', () => {
   it('flattens MDX components into plain Markdown with absolute links', async () => {
     const md = await docToMarkdown({
@@ -47,6 +59,67 @@ describe('Markdown export', () => {
         expect(finishMarkdown({ ...params, body: markdown! }), body).toBe(await docToMarkdown({ ...params, body, source: 'guide/a.mdx', permalinkBySource }));
       }
     }
+  });
+
+  it('keeps untouched blocks as the author wrote them', async () => {
+    const body = '* one\n* two _em_ and __strong__\n\n| L | R | C |\n|:--|--:|:-:|\n| a | b | c |\n\nSetext\n======\n\n1) first\n2) second\n';
+    expect(await bodyOf(body)).toBe(body.trim());
+  });
+
+  it('patches link destinations in place, at any depth', async () => {
+    expect(await bodyOf('- a\n  - b [b](./b.md)\n\n> quote [c](/c)\n>\n> - in quote [d](./b.md#x "T")\n\n| link | code |\n|---|---|\n| [e](/e) | `a \\| b` |\n\n[f](https://x.org/a.md) and [g](#top) and www.x.org.\n')).toBe(
+      '- a\n  - b [b](https://e.com/docs/guide/b)\n\n> quote [c](https://e.com/docs/c)\n>\n> - in quote [d](https://e.com/docs/guide/b#x "T")\n\n| link | code |\n|---|---|\n| [e](https://e.com/docs/e) | `a \\| b` |\n\n[f](https://x.org/a.md) and [g](#top) and www.x.org.',
+    );
+    // A destination that needs it gets the <…> form.
+    expect(await bodyOf('[a](</x y> "t") and [b](/a(b)c)\n')).toBe('[a](<https://e.com/docs/x y> "t") and [b](<https://e.com/docs/a(b)c>)');
+  });
+
+  it('resolves and completes the destinations of reference definitions', async () => {
+    expect(await bodyOf('See [the guide][g], [g] and [x].\n\n[g]: ./b.md "Guide"\n[x]: /x\n')).toBe('See [the guide][g], [g] and [x].\n\n[g]: https://e.com/docs/guide/b "Guide"\n\n[x]: https://e.com/docs/x');
+  });
+
+  it('flattens JSX in a list item or a paragraph, serializing only that block', async () => {
+    expect(await bodyOf('Intro *kept*.\n\n- one\n- two\n\n  <Tabs>\n  <TabItem value="a" label="A">\n\n  Inside [b](./b.md).\n\n  </TabItem>\n  </Tabs>\n- three\n\n* kept\n')).toBe(
+      'Intro *kept*.\n\n- one\n- two\n\n  **A**\n\n  Inside [b](https://e.com/docs/guide/b).\n- three\n\n* kept',
+    );
+    expect(await bodyOf('Press <kbd>Ctrl</kbd> and see [b](./b.md).\n\n- _kept_\n')).toBe('Press Ctrl and see [b](https://e.com/docs/guide/b).\n\n- _kept_');
+  });
+
+  it('strips heading ids from headings only', async () => {
+    expect(await bodyOf('## Set up [b](./b.md) {#setup}\n\n```md\n## Title {#x}\n```\n\nText \\{#y\\} stays.\n')).toBe('## Set up [b](https://e.com/docs/guide/b)\n\n```md\n## Title {#x}\n```\n\nText \\{#y\\} stays.');
+  });
+
+  it('removes imports, exports and expressions', async () => {
+    expect(await bodyOf('import X from "./x.js";\nexport const y = 1;\n\n{/* a comment */}\n\n# Title\n\nText {/* inline */} here.\n\n{/* another */}\n')).toBe('# Title\n\nText  here.');
+  });
+
+  it('turns admonitions into block quotes, with or without a title', async () => {
+    expect(await bodyOf(':::tip\nHot *tip*.\n:::\n\n:::warning[Careful]\nHot.\n:::\n\n:::note Legacy title\nOld form.\n:::\n\n- item\n\n  :::danger\n  Nested.\n  :::\n')).toBe(
+      '> **TIP**\n>\n> Hot *tip*.\n\n> **WARNING:** Careful\n>\n> Hot.\n\n> **NOTE:** Legacy title\n>\n> Old form.\n\n- item\n\n  > **DANGER**\n  >\n  > Nested.',
+    );
+  });
+
+  it('leaves the card list marker where the card list stood', async () => {
+    expect(await bodyOf('Intro.\n\n<DocCardList />\n\nAfter.\n')).toBe('Intro.\n\n<!--docs:doc-card-list-->\n\nAfter.');
+    expect(await bodyOf('<DocCardList />\n\nAfter.\n')).toBe('<!--docs:doc-card-list-->\n\nAfter.');
+    expect(await bodyOf('Intro.\n\n<DocCardList />\n')).toBe('Intro.\n\n<!--docs:doc-card-list-->');
+  });
+
+  it('keeps two lists apart when what stood between them is removed', async () => {
+    expect(await bodyOf('- a\n\n{/* split */}\n\n- b\n\n{/* split */}\n\n* c\n')).toBe('- a\n\n* b\n\n- c');
+    expect(await bodyOf('1. a\n\n{/* split */}\n\n1. b\n')).toBe('1. a\n\n1) b');
+  });
+
+  it('serializes blocks whose indentation plain Markdown would read as code', async () => {
+    // MDX has no indented code: these are a nested list and a paragraph.
+    expect(await bodyOf('- a\n      - deep\n\n>      quoted\n')).toBe('- a\n  - deep\n\n> quoted');
+  });
+
+  it('gives an empty body for an empty doc, or one that is only front matter', async () => {
+    expect(await bodyOf('')).toBe('');
+    expect(await bodyOf('\n\n\n\n\n')).toBe('');
+    // Offsets count the blank lines that stand for the front matter.
+    expect(await bodyOf('\n\n\n\n# Title\n\nText [b](./b.md).\n')).toBe('# Title\n\nText [b](https://e.com/docs/guide/b).');
   });
 
   it('puts the Markdown next to the page', () => {
