@@ -244,19 +244,19 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const serverDir = join(staging, '.server');
     await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, routeTable }));
 
-    // The Markdown export and the search records are the last readers of the compiled pages (both
-    // from the compile's results): the pages go before the search index and the pre-render's
-    // workers take their memory. Written at once, the exported files go too (a file of the same
-    // name from static/, copied by the client bundle, wins).
-    reporter.stage('markdown export');
-    const { files: machineReadableFiles } = await generateMachineReadable(site, { bodyOf: async (doc) => (await compiler.compile(compileDocInput(doc))).markdown ?? '' });
-    await writeFiles(staging, [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file))));
-    machineReadableFiles.clear();
-    reporter.stage('search index');
-    const searchPages = await collectSearchRecords({ site, compiler });
-    compiler.clear();
-    await writeSearchIndex({ site, pages: searchPages, outDir: staging });
-    searchPages.length = 0;
+    // The Markdown export and the search index, written on this thread while the pages render on
+    // the pre-render's (below): both come from the compile's results, and are their last readers.
+    // The exported files go as soon as they are written (a file of the same name from static/,
+    // copied by the client bundle, wins), the compiled pages once the search records are taken.
+    const writeExportsAndSearch = async () => {
+      const { files: machineReadableFiles } = await generateMachineReadable(site, { bodyOf: async (doc) => (await compiler.compile(compileDocInput(doc))).markdown ?? '' });
+      await writeFiles(staging, [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file))));
+      machineReadableFiles.clear();
+      const searchPages = await collectSearchRecords({ site, compiler });
+      compiler.clear();
+      await writeSearchIndex({ site, pages: searchPages, outDir: staging });
+      searchPages.length = 0;
+    };
 
     reporter.stage('pre-render');
     const manifest = JSON.parse(readFileSync(join(staging, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -351,7 +351,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       if (previous) onResult(i, { html: previous.html, head: previous.head, status: 200 });
       else toRender.push(i);
     });
-    await renderAll({
+    const rendering = renderAll({
       serverEntry: join(serverDir, 'entryServer.js'),
       standaloneRoot: staging,
       routesVersion: table.version,
@@ -359,6 +359,11 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       onProgress: (d, t) => reporter.progress(d, t),
       onResult: (j, result) => onResult(toRender[j]!, result),
     });
+    // Both run to their end before a failure is thrown: the staging folder is not removed under
+    // writes still going on.
+    const [rendered, written] = await Promise.allSettled([rendering, writeExportsAndSearch()]);
+    if (rendered.status === 'rejected') throw rendered.reason;
+    if (written.status === 'rejected') throw written.reason;
     // Routes come first in `paths`, in the same order.
     const failures = site.routes.flatMap((route, i) => (renderErrors[i] ? [{ route, error: renderErrors[i] }] : []));
     if (failures.length) {

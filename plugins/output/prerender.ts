@@ -42,7 +42,8 @@ export async function renderAll(params: {
       let sent = 0;
       const send = () => {
         if (failed || next >= urls.length) {
-          void worker.terminate().then(() => resolve());
+          // Done once its last page is back (or at once after a failure elsewhere).
+          if (failed || !pending.size) void worker.terminate().then(() => resolve());
           return;
         }
         if (sent === pagesPerWorker) {
@@ -56,7 +57,12 @@ export async function renderAll(params: {
         worker.postMessage({ id, url: urls[id] });
       };
       worker.on('message', (msg: { ready?: boolean; id: number; ok: boolean; result: RenderResult; error: { message: string; stack: string } }) => {
-        if (msg.ready) return send();
+        // Two pages in flight: the worker has its next page while this thread is busy (it writes
+        // the search index meanwhile, see buildSite.ts), instead of waiting for its reply.
+        if (msg.ready) {
+          send();
+          return send();
+        }
         const url = pending.get(msg.id)!;
         pending.delete(msg.id);
         if (!msg.ok) {
