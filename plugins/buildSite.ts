@@ -1,11 +1,10 @@
 // The production build, stage by stage: load content, bundle client and server, pre-render every
 // route, write 404/sitemap/robots, check links, then swap the output in atomically.
 import './nativeMemory.js';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { build as viteBuild, type Manifest } from 'vite';
 import { ROUTE_TABLE_DIR, VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
 import { routeBucket } from '../src/shared/routeBuckets.js';
@@ -24,7 +23,7 @@ import { buildCsp, generateHeadersFile } from './output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from './output/htmlTemplate.js';
 import { createInterner } from './output/internStrings.js';
 import { routeToFile } from './output/outputPaths.js';
-import { writeFiles } from './output/writeFiles.js';
+import { createOutputWriter, writeFiles } from './output/writeFiles.js';
 import { renderAll } from './output/prerender.js';
 import { pageKey, readPrerenderCache, reusePage, serverBundleVersion, writePrerenderCache, type PrerenderRecord } from './output/prerenderCache.js';
 import type { RenderResult } from '../src/server/entryServer.js';
@@ -165,6 +164,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
   };
 
   const staging = createStagingDir(outDir);
+  // Files identical to the previous output's are linked from it, not written (writeFiles.ts).
+  const out = createOutputWriter(staging, existsSync(outDir) ? outDir : undefined);
   try {
     // Each doc's compile also makes its standalone module and its Markdown export's body.
     const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx'), pool, standalone: true, markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl } });
@@ -193,7 +194,6 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       }
       return pending;
     };
-    let standaloneDir: Promise<unknown> | undefined;
     const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
       const doc = route.kind === 'doc' ? site.docsByFile.get(route.module) : undefined;
       if (!doc) return undefined;
@@ -203,9 +203,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       const code = `${compiled.standalone}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(doc.filePath))};\n`;
       const name = basename(doc.filePath).replace(/\.mdx?$/i, '').replace(/[^\w-]+/g, '_');
       const file = `${STANDALONE_DIR}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-      standaloneDir ??= mkdir(join(staging, STANDALONE_DIR), { recursive: true });
-      await standaloneDir;
-      await writeFile(join(staging, file), code);
+      await out.write(file, code);
       return file;
     };
     // The route table, written as files once every page is written or known to be bundled
@@ -218,7 +216,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       const hash = createHash('sha256');
       for (const source of sources) hash.update(source).update('\0');
       const version = hash.digest('base64url').slice(0, 10);
-      await writeFiles(join(staging, ROUTE_TABLE_DIR, version), sources.map((source, i) => [`${i}.js`, source]));
+      await writeFiles(out, sources.map((source, i) => [`${ROUTE_TABLE_DIR}/${version}/${i}.js`, source]));
       return { version, bucketCount: sources.length, bundled: site.routes.filter((r) => !files.get(r.module)), standalone: files };
     };
     const bundle = async (config: ReturnType<typeof createViteConfig>) => {
@@ -250,11 +248,11 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     // copied by the client bundle, wins), the compiled pages once the search records are taken.
     const writeExportsAndSearch = async () => {
       const { files: machineReadableFiles } = await generateMachineReadable(site, { bodyOf: async (doc) => (await compiler.compile(compileDocInput(doc))).markdown ?? '' });
-      await writeFiles(staging, [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file))));
+      await writeFiles(out, [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file))));
       machineReadableFiles.clear();
       const searchPages = await collectSearchRecords({ site, compiler });
       compiler.clear();
-      await writeSearchIndex({ site, pages: searchPages, outDir: staging });
+      await writeSearchIndex({ site, pages: searchPages, out });
       searchPages.length = 0;
     };
 
@@ -307,17 +305,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     const indexable: boolean[] = [];
     const renderErrors: (string | undefined)[] = [];
     const intern = createInterner();
-    // Folders made so far: a page's folder is made once, not checked again for every page in it.
-    const madeDirs = new Set<string>();
-    const write = (file: string, content: string) => {
-      const abs = join(staging, file);
-      const dir = dirname(abs);
-      if (!madeDirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        madeDirs.add(dir);
-      }
-      writeFileSync(abs, content);
-    };
+    const write = (file: string, content: string) => out.writeSync(file, content);
     // Each page is written as soon as it is rendered (by index, so the order of links and sitemap
     // entries does not depend on which worker finished first).
     const onResult = (i: number, result: RenderResult) => {

@@ -1,10 +1,10 @@
 // The build's search step: the records of every listed page (search-records.json, what
 // `npm run search:upload` sends to Algolia) and, unless Algolia serves the site, the built-in index.
-import { SEARCH_ENTRY_FILE } from '../../src/shared/search/indexFormat.js';
+import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
 import { buildLocalIndex } from './buildLocalIndex.js';
 import type { SearchPage } from './collectSearchRecords.js';
-import { writeFiles } from '../output/writeFiles.js';
+import { writeFiles, type OutputWriter } from '../output/writeFiles.js';
 
 /** The records file in the output folder (read by scripts/searchUpload.ts). */
 export const SEARCH_RECORDS_FILE = 'search-records.json';
@@ -13,18 +13,31 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
  * `pages`: the records of every listed page (`collectSearchRecords`). The build collects them and
  * lets the compiled pages go before the index, large on a large site, is built.
  */
-export async function writeSearchIndex(params: { site: SiteData; pages: SearchPage[]; outDir: string }): Promise<{ records: number; files: number }> {
-  const { site, pages, outDir } = params;
+export async function writeSearchIndex(params: { site: SiteData; pages: SearchPage[]; out: string | OutputWriter }): Promise<{ records: number; files: number }> {
+  const { site, pages, out } = params;
   const records = pages.flatMap((p) => p.records);
   const files = new Map<string, Uint8Array | string>([[SEARCH_RECORDS_FILE, JSON.stringify(records)]]);
+  let newFolder: string | undefined;
   if (!site.siteConfig.search.algolia) {
     const index = buildLocalIndex(pages);
+    newFolder = index.entry.id;
     for (const [file, content] of index.files) files.set(file, content);
     files.set(SEARCH_ENTRY_FILE, JSON.stringify(index.entry));
   }
   // One fragment file a page (not one per section, a dozen a page: 137,000 files at 10,000 pages)
-  // plus the term chunks, written off this thread.
-  await writeFiles(outDir, files);
+  // plus the term chunks, written off this thread. The index's folder is named by its content, so
+  // an edit moves every file: those that did not change are linked from the previous index's folder.
+  let previousFolder: string | undefined;
+  if (newFolder && typeof out !== 'string') {
+    try {
+      const entry = JSON.parse(out.readPrevious(SEARCH_ENTRY_FILE) ?? 'null') as SearchIndexEntry | null;
+      if (entry?.id && /^[\w-]+$/.test(entry.id)) previousFolder = entry.id;
+    } catch {
+      /* no previous index */
+    }
+  }
+  const moved = previousFolder && newFolder ? (file: string) => file.replace(`/${newFolder}/`, `/${previousFolder}/`) : undefined;
+  await writeFiles(out, files, moved);
   return { records: records.length, files: files.size };
 }
 

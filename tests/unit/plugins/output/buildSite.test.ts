@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
@@ -55,6 +55,28 @@ describe('buildSite', () => {
       const rebuilt = await buildSite({ siteDir, outDir });
       expect(rebuilt.upToDate).toBeFalsy();
       expect(readFileSync(join(outDir, 'guides/first/index.html'), 'utf8')).toContain('Edited');
+    } finally {
+      writeFileSync(doc, original);
+    }
+  });
+
+  it('gives after an edit the output a cold build gives, linking the unchanged files from the previous output', async () => {
+    const doc = join(siteDir, 'docs/guides/01-first.md');
+    const original = readFileSync(doc, 'utf8');
+    const listFiles = (dir: string): string[] => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(join(dir, f)).isFile()).sort();
+    try {
+      await buildSite({ siteDir, outDir });
+      const moduleOf = (name: string) => listFiles(outDir).find((f) => f.startsWith(`assets/docs/${name}-`))!;
+      const untouched = moduleOf('02-second');
+      const inodeBefore = statSync(join(outDir, untouched)).ino;
+      writeFileSync(doc, original + '\nA paragraph added by the edit.\n');
+      await buildSite({ siteDir, outDir });
+      expect(statSync(join(outDir, untouched)).ino).toBe(inodeBefore);
+      const coldDir = join(siteDir, 'build-cold');
+      rmSync(join(siteDir, '.cache'), { recursive: true, force: true });
+      await buildSite({ siteDir, outDir: coldDir });
+      expect(listFiles(outDir)).toEqual(listFiles(coldDir));
+      for (const f of listFiles(coldDir)) expect(readFileSync(join(outDir, f), 'utf8'), f).toBe(readFileSync(join(coldDir, f), 'utf8'));
     } finally {
       writeFileSync(doc, original);
     }

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createOutputWriter, writeFiles } from '../../../../plugins/output/writeFiles.js';
+
+const inode = (path: string) => statSync(path).ino;
+
+function previousOutput() {
+  const root = mkdtempSync(join(tmpdir(), 'write-files-'));
+  const previous = join(root, 'build');
+  mkdirSync(join(previous, 'a/b'), { recursive: true });
+  writeFileSync(join(previous, 'same.txt'), 'unchanged');
+  writeFileSync(join(previous, 'a/b/changed.txt'), 'old text');
+  writeFileSync(join(previous, 'bytes.bin'), Uint8Array.from([1, 2, 3]));
+  writeFileSync(join(previous, 'old-name.json'), '{"moved":true}');
+  return { staging: join(root, 'staging'), previous };
+}
+
+describe('output writer', () => {
+  it('links files identical to the previous output and writes the others', async () => {
+    const { staging, previous } = previousOutput();
+    const out = createOutputWriter(staging, previous);
+    await writeFiles(out, [
+      ['same.txt', 'unchanged'],
+      ['a/b/changed.txt', 'new text'],
+      ['bytes.bin', Uint8Array.from([1, 2, 3])],
+      ['new.txt', 'fresh'],
+    ]);
+    expect(inode(join(staging, 'same.txt'))).toBe(inode(join(previous, 'same.txt')));
+    expect(inode(join(staging, 'bytes.bin'))).toBe(inode(join(previous, 'bytes.bin')));
+    expect(inode(join(staging, 'a/b/changed.txt'))).not.toBe(inode(join(previous, 'a/b/changed.txt')));
+    expect(readFileSync(join(staging, 'a/b/changed.txt'), 'utf8')).toBe('new text');
+    expect(readFileSync(join(previous, 'a/b/changed.txt'), 'utf8')).toBe('old text');
+    expect(readFileSync(join(staging, 'new.txt'), 'utf8')).toBe('fresh');
+    expect(out.linked).toBe(2);
+  });
+
+  it('links a file that moved from its name in the previous output, and does the same on this thread', () => {
+    const { staging, previous } = previousOutput();
+    const out = createOutputWriter(staging, previous);
+    return out.write('assets/x/moved.json', '{"moved":true}', 'old-name.json').then(() => {
+      expect(inode(join(staging, 'assets/x/moved.json'))).toBe(inode(join(previous, 'old-name.json')));
+      out.writeSync('same.txt', 'unchanged');
+      out.writeSync('a/b/changed.txt', 'other text');
+      expect(inode(join(staging, 'same.txt'))).toBe(inode(join(previous, 'same.txt')));
+      expect(readFileSync(join(staging, 'a/b/changed.txt'), 'utf8')).toBe('other text');
+      expect(out.readPrevious('same.txt')).toBe('unchanged');
+      expect(out.readPrevious('missing.txt')).toBeUndefined();
+    });
+  });
+
+  it('writes everything when there is no previous output', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'write-files-'));
+    await writeFiles(join(root, 'out'), [['a/one.txt', '1'], ['two.txt', '2']]);
+    expect(readFileSync(join(root, 'out/a/one.txt'), 'utf8')).toBe('1');
+    expect(readFileSync(join(root, 'out/two.txt'), 'utf8')).toBe('2');
+  });
+});
