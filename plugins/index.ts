@@ -243,8 +243,11 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         linksKey: site!.linksKey,
       });
       for (const w of compiled.warnings) options.onWarning?.(w);
+      // A page the build writes as a standalone module has no program of its own; a module that
+      // imports it anyway (a custom page, say) gets one compiled here.
+      const program = compiled.code || (compiled.standalone ? (await compileDoc({ body, filePath: file, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site!.permalinkBySource })).code : '');
       const metadata = site!.pageMetadata.get(file);
-      let out = `${compiled.code}\nexport const metadata = ${JSON.stringify(metadata)};\n`;
+      let out = `${program}\nexport const metadata = ${JSON.stringify(metadata)};\n`;
       if (server) {
         out += `if (import.meta.hot) { import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(metadata?.permalink)}, mod } })); }); }\n`;
       }

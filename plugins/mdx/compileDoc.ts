@@ -48,6 +48,7 @@ export interface CompileDocInput {
 }
 
 export interface CompiledDoc {
+  /** The page as an ES module; empty when `standalone` holds it (such a page is not bundled). */
   code: string;
   toc: TocItem[];
   /** The page's sections for the search index (plugins/search). */

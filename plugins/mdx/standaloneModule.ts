@@ -150,9 +150,15 @@ export function toStandaloneModule(program: Program, filename = 'doc.js'): strin
   return min.errors.length ? undefined : min.code;
 }
 
-/** A recma plugin (the last of the compile): the page's standalone module, in `file.data.standalone`. */
+/**
+ * A recma plugin (the last of the compile): the page's standalone module, in `file.data.standalone`.
+ * A page that has one is not bundled, so its program is emptied: the compile does not write out
+ * JavaScript nobody reads (the bundler's transform compiles such a page again if it meets one).
+ */
 export function recmaStandaloneModule() {
   return (tree: Program, file: { path?: string; data: Record<string, unknown> }) => {
-    file.data.standalone = toStandaloneModule(tree, file.path);
+    const standalone = toStandaloneModule(tree, file.path);
+    file.data.standalone = standalone;
+    if (standalone !== undefined) tree.body = [];
   };
 }

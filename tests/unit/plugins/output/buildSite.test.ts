@@ -177,7 +177,11 @@ describe('buildSite', () => {
     writeFileSync(join(dir, 'src/components/Gauge.tsx'), 'export default function Gauge() { return <meter value={0.5} data-gauge="yes" />; }\n');
     writeFileSync(join(dir, 'docs/plain.md'), '---\ntitle: Plain page\n---\n\nJust **Markdown** with [a link](./widget.mdx).\n');
     writeFileSync(join(dir, 'docs/widget.mdx'), '---\ntitle: Widget page\n---\n\nimport Gauge from "@site/src/components/Gauge";\n\n<Gauge />\n');
+    // A custom page that imports a doc written as a standalone module: the bundle gets its program.
+    mkdirSync(join(dir, 'src/pages'), { recursive: true });
+    writeFileSync(join(dir, 'src/pages/embed.tsx'), "import Plain from '../../docs/plain.md';\nexport default function Embed() { return <main data-embed=\"yes\"><Plain /></main>; }\n");
     await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
+    expect(readFileSync(join(dir, 'build/embed/index.html'), 'utf8')).toMatch(/data-embed="yes"><p>Just <strong>Markdown<\/strong>/);
     const plain = readFileSync(join(dir, 'build/plain/index.html'), 'utf8');
     const widget = readFileSync(join(dir, 'build/widget/index.html'), 'utf8');
     expect(plain).toContain('<strong>Markdown</strong>');
