@@ -2,7 +2,7 @@
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { writeInFolder } from '../output/writeFiles.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
@@ -184,7 +184,7 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
         hit = stored
           ? Promise.resolve(stored)
           : (pool ? compileInPool(pool, input) : compileDoc(input)).then(async (result) => {
-              if (cacheDir) await writeFile(join(cacheDir, `${key}.json`), JSON.stringify(result)).catch(() => undefined);
+              if (cacheDir) await writeInFolder(join(cacheDir, `${key}.json`), JSON.stringify(result)).catch(() => undefined);
               return result;
             });
         hit.catch(() => cache.delete(key));
