@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOutputWriter, writeFiles } from '../../../../plugins/output/writeFiles.js';
+import { createOutputWriter, writeFiles, writeInFolder } from '../../../../plugins/output/writeFiles.js';
 
 const inode = (path: string) => statSync(path).ino;
 
@@ -55,5 +55,20 @@ describe('output writer', () => {
     await writeFiles(join(root, 'out'), [['a/one.txt', '1'], ['two.txt', '2']]);
     expect(readFileSync(join(root, 'out/a/one.txt'), 'utf8')).toBe('1');
     expect(readFileSync(join(root, 'out/two.txt'), 'utf8')).toBe('2');
+  });
+
+  it('writes files of one folder one after another, and goes on after a failed one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'write-files-'));
+    const order: string[] = [];
+    const writes = Array.from({ length: 20 }, (_, i) => writeInFolder(join(dir, `f${i}.txt`), String(i)).then(() => order.push(`f${i}`)));
+    const failing = writeInFolder(join(dir, 'missing/x.txt'), 'x');
+    const after = writeInFolder(join(dir, 'missing/y.txt'), 'y').catch(() => 'failed too');
+    await Promise.all(writes);
+    expect(order).toEqual(Array.from({ length: 20 }, (_, i) => `f${i}`));
+    await expect(failing).rejects.toThrow();
+    expect(await after).toBe('failed too');
+    mkdirSync(join(dir, 'missing'));
+    await writeInFolder(join(dir, 'missing/z.txt'), 'z');
+    expect(readFileSync(join(dir, 'missing/z.txt'), 'utf8')).toBe('z');
   });
 });
