@@ -8,21 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { BuildError } from '../diagnostics.js';
+import { contentRemarkPlugins } from './contentPlugins.js';
 import rehypeCodeBlocks from './rehypeCodeBlocks.js';
 import rehypeToc from './rehypeToc.js';
-import remarkAdmonitions from './remarkAdmonitions.js';
 import { preprocessMdx } from './preprocess.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
-import remarkDetails from './remarkDetails.js';
-import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkImages from './remarkImages.js';
-import remarkResolveLinks from './remarkResolveLinks.js';
 import { recmaStandaloneModule } from './standaloneModule.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
@@ -67,12 +62,7 @@ export function createMdxOptions(input: CompileDocInput): CompileOptions {
     format: 'mdx',
     providerImportSource: '@mdx-js/react',
     remarkPlugins: [
-      remarkGfm,
-      remarkDirective,
-      remarkAdmonitions,
-      remarkDetails,
-      remarkHeadingIds,
-      [remarkResolveLinks, { source: input.source, permalinkBySource: input.permalinkBySource }],
+      ...contentRemarkPlugins(input),
       ...(input.markdown ? [[remarkMarkdownSnapshot, { absolute: absoluteUrlOf(input.markdown.siteUrl, input.markdown.baseUrl) }] as Pluggable] : []),
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
       [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],

@@ -16,11 +16,8 @@ import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { withBaseUrl } from '../../src/shared/paths.js';
 import type { SidebarItem } from '../../src/shared/types.js';
+import { contentRemarkPlugins } from '../mdx/contentPlugins.js';
 import { preprocessMdx } from '../mdx/preprocess.js';
-import remarkAdmonitions from '../mdx/remarkAdmonitions.js';
-import remarkDetails from '../mdx/remarkDetails.js';
-import remarkHeadingIds from '../mdx/remarkHeadingIds.js';
-import remarkResolveLinks from '../mdx/remarkResolveLinks.js';
 
 const attr = (node: MdxJsxFlowElement, name: string) => {
   const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
@@ -402,13 +399,8 @@ export async function docToMarkdown(params: {
   const file = await createProcessor({
     format: 'mdx',
     remarkPlugins: [
-      // As in compileDoc's createMdxOptions, up to the snapshot.
-      remarkGfm,
-      remarkDirective,
-      remarkAdmonitions,
-      remarkDetails,
-      remarkHeadingIds,
-      [remarkResolveLinks, { source: params.source, permalinkBySource: params.permalinkBySource }],
+      // As in the compile, up to the snapshot.
+      ...contentRemarkPlugins(params),
       [remarkMarkdownSnapshot, { absolute: params.absolute }],
       // Nothing after the snapshot matters here: the rest of the compile gets an empty page.
       () => (tree: Root) => {

@@ -1,0 +1,14 @@
+// The remark plugins that give a page its content, before anything is derived from it: the compile
+// (compileDoc.ts) and the Markdown export's own path (markdownExport.ts's docToMarkdown) both start
+// with these, in this order, so the two never disagree on what a page says.
+import type { PluggableList } from 'unified';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkAdmonitions from './remarkAdmonitions.js';
+import remarkDetails from './remarkDetails.js';
+import remarkHeadingIds from './remarkHeadingIds.js';
+import remarkResolveLinks from './remarkResolveLinks.js';
+
+export function contentRemarkPlugins(options: { source: string; permalinkBySource: Map<string, string> }): PluggableList {
+  return [remarkGfm, remarkDirective, remarkAdmonitions, remarkDetails, remarkHeadingIds, [remarkResolveLinks, { source: options.source, permalinkBySource: options.permalinkBySource }]];
+}
