@@ -13,7 +13,7 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
  * `pages`: the records of every listed page (`collectSearchRecords`). The build collects them and
  * lets the compiled pages go before the index, large on a large site, is built.
  */
-export async function writeSearchIndex(params: { site: SiteData; pages: SearchPage[]; out: string | OutputWriter }): Promise<{ records: number; files: number }> {
+export async function writeSearchIndex(params: { site: SiteData; pages: SearchPage[]; out: OutputWriter }): Promise<{ records: number; files: number }> {
   const { site, pages, out } = params;
   const records = pages.flatMap((p) => p.records);
   const files = new Map<string, Uint8Array | string>([[SEARCH_RECORDS_FILE, JSON.stringify(records)]]);
@@ -28,7 +28,7 @@ export async function writeSearchIndex(params: { site: SiteData; pages: SearchPa
   // plus the term chunks, written off this thread. The index's folder is named by its content, so
   // an edit moves every file: those that did not change are linked from the previous index's folder.
   let previousFolder: string | undefined;
-  if (newFolder && typeof out !== 'string') {
+  if (newFolder) {
     try {
       const entry = JSON.parse(out.readPrevious(SEARCH_ENTRY_FILE) ?? 'null') as SearchIndexEntry | null;
       if (entry?.id && /^[\w-]+$/.test(entry.id)) previousFolder = entry.id;
