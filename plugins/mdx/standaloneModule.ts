@@ -82,7 +82,9 @@ export function standaloneProgram(program: Program): Program | undefined {
       case 'ImportDeclaration': {
         const imp = node as ImportDeclaration;
         const source = String(imp.source.value);
-        if (!RUNTIME.has(source) || imp.specifiers.some((s) => s.type !== 'ImportSpecifier')) return undefined;
+        // Named imports only, by identifier (`import { "a-b" as x }` is left to the bundler too).
+        const names = imp.specifiers.map((s) => (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' ? ([s.imported.name, s.local.name] as const) : undefined));
+        if (!RUNTIME.has(source) || names.some((n) => !n)) return undefined;
         body.push({
           type: 'VariableDeclaration',
           kind: 'const',
@@ -91,10 +93,9 @@ export function standaloneProgram(program: Program): Program | undefined {
               type: 'VariableDeclarator',
               id: {
                 type: 'ObjectPattern',
-                properties: imp.specifiers.map((s) => {
-                  const imported = s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' ? s.imported.name : undefined;
-                  if (!imported) throw new Error('unreachable: checked above');
-                  return { type: 'Property', kind: 'init', method: false, shorthand: imported === s.local.name, computed: false, key: identifier(imported), value: identifier(s.local.name) };
+                properties: names.map((n) => {
+                  const [imported, local] = n!;
+                  return { type: 'Property', kind: 'init', method: false, shorthand: imported === local, computed: false, key: identifier(imported), value: identifier(local) };
                 }),
               },
               init: { type: 'MemberExpression', object: identifier('runtime'), property: { type: 'Literal', value: source }, computed: true, optional: false },

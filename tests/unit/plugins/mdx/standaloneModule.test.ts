@@ -97,6 +97,7 @@ describe('standalone page modules', () => {
     expect(toStandaloneModule(base + 'export default function MDXContent() { return _jsx("p", {}); }')).toBeDefined();
     expect(toStandaloneModule(base + 'import Chart from "./Chart.js";\nexport default function MDXContent() { return _jsx(Chart, {}); }')).toBeUndefined();
     expect(toStandaloneModule(base + 'import * as R from "react/jsx-runtime";\nexport default function MDXContent() { return null; }')).toBeUndefined();
+    expect(toStandaloneModule(base + 'import { "jsx" as j } from "react/jsx-runtime";\nexport default function MDXContent() { return j("p", {}); }')).toBeUndefined();
     expect(toStandaloneModule(base + 'export { x } from "./x.js";\nexport default function MDXContent() { return null; }')).toBeUndefined();
     expect(toStandaloneModule(base + 'export * from "./x.js";\nexport default function MDXContent() { return null; }')).toBeUndefined();
     expect(toStandaloneModule(base + 'export default () => null;')).toBeUndefined();
