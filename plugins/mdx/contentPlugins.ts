@@ -3,7 +3,7 @@
 // with these, in this order, so the two never disagree on what a page says.
 import type { PluggableList } from 'unified';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
+import remarkGfm from './remarkGfm.js';
 import remarkAdmonitions from './remarkAdmonitions.js';
 import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
