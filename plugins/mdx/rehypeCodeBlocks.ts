@@ -6,7 +6,7 @@ import { toString } from 'hast-util-to-string';
 import { bundledLanguages } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { atCommands, classifyAtLine, explainAtReply } from './atSession.js';
-import { CODE_THEMES, getHighlighter, styleToClasses } from './codeTheme.js';
+import { CODE_THEMES, COMBINED_THEME, combinedStyleToDual, getHighlighter, styleToClasses } from './codeTheme.js';
 
 export interface CodeMeta {
   title?: string;
@@ -39,22 +39,23 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
 
 const LANGUAGE_ALIASES: Record<string, string> = { at: 'text', txt: 'text', plaintext: 'text', console: 'shellsession', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript', py: 'python', md: 'markdown' };
 
-async function highlight(code: string, lang: string, meta: CodeMeta): Promise<Element> {
-  const hl = await getHighlighter();
+export async function highlight(code: string, lang: string, meta: CodeMeta, options: { combined?: boolean } = {}): Promise<Element> {
+  const { hl, pairs } = await getHighlighter();
+  // Both themes in one tokenization when they allow it (codeTheme.ts), else one per theme.
+  const combined = options.combined !== false ? pairs : undefined;
   let shikiLang = LANGUAGE_ALIASES[lang] ?? lang;
   if (shikiLang !== 'text' && !(shikiLang in bundledLanguages)) shikiLang = 'text';
   if (shikiLang !== 'text' && !hl.getLoadedLanguages().includes(shikiLang)) await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
   const root = hl.codeToHast(code, {
     lang: shikiLang,
-    themes: CODE_THEMES,
-    defaultColor: false,
+    ...(combined ? { theme: COMBINED_THEME } : { themes: CODE_THEMES, defaultColor: false as const }),
     transformers: [
       {
         span(node) {
           // Classes instead of inline styles (strict CSP; see codeTheme.ts).
           const style = node.properties.style;
           if (typeof style === 'string') {
-            for (const cls of styleToClasses(style)) this.addClassToHast(node, cls);
+            for (const cls of styleToClasses(combined ? combinedStyleToDual(style, combined) : style)) this.addClassToHast(node, cls);
             delete node.properties.style;
           }
         },
@@ -68,7 +69,7 @@ async function highlight(code: string, lang: string, meta: CodeMeta): Promise<El
   const pre = root.children[0] as Element;
   // Shiki sets `tabindex` itself: one spelling only, or the compiled props carry the key twice.
   const { tabindex: _shikiTabIndex, ...shikiProperties } = pre.properties;
-  pre.properties = { ...shikiProperties, tabIndex: 0 };
+  pre.properties = { ...shikiProperties, ...(combined ? { class: `shiki shiki-themes ${CODE_THEMES.light} ${CODE_THEMES.dark}` } : {}), tabIndex: 0 };
   delete pre.properties.style;
   return pre;
 }
