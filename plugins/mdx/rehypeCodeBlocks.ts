@@ -4,7 +4,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages } from 'shiki';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { atCommands, classifyAtLine, explainAtReply } from './atSession.js';
 import { CODE_THEMES, COMBINED_THEME, combinedStyleToDual, getHighlighter, styleToClasses } from './codeTheme.js';
 
@@ -110,7 +110,7 @@ export default function rehypeCodeBlocks() {
   return async (tree: Root) => {
     const jobs: Promise<void>[] = [];
     let atBlocks = 0;
-    visit(tree, 'element', (node, index, parent) => {
+    walk(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;

@@ -3,7 +3,7 @@
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walk } from './walk.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'];
 
@@ -15,7 +15,7 @@ function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[]
 
 export default function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective') {
         const dir = node as ContainerDirective;

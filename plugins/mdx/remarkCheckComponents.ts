@@ -2,12 +2,12 @@
 // so a typo is a build error with a position instead of a crash in the browser.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 export default function remarkCheckComponents(options: { known: string[] }) {
   return (tree: Root, file: VFile) => {
     const defined = new Set(options.known);
-    visit(tree, 'mdxjsEsm', (node) => {
+    walk(tree, 'mdxjsEsm', (node) => {
       const program = (node.data as { estree?: { body: unknown[] } } | undefined)?.estree;
       for (const stmt of (program?.body ?? []) as Record<string, any>[]) {
         if (stmt.type === 'ImportDeclaration') for (const s of stmt.specifiers) defined.add(s.local.name);
@@ -18,7 +18,7 @@ export default function remarkCheckComponents(options: { known: string[] }) {
         }
       }
     });
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node as { name?: string | null }).name;
       if (!name || !/^[A-Z]/.test(name)) return;

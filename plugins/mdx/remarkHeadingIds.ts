@@ -1,10 +1,10 @@
 // Honours explicit heading ids (`## Title {#custom-id}`): the id is set and the marker removed.
 import type { Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 export default function remarkHeadingIds() {
   return (tree: Root) => {
-    visit(tree, 'heading', (node) => {
+    walk(tree, 'heading', (node) => {
       const last = node.children[node.children.length - 1];
       if (last?.type !== 'text') return;
       const m = /\s*\{#([^}\s]+)\}\s*$/.exec((last as Text).value);

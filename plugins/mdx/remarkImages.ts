@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { importDefaultNode } from './esm.js';
 
 export interface ImagesOptions {
@@ -18,7 +18,7 @@ export default function remarkImages(options: ImagesOptions) {
     const imports: ReturnType<typeof importDefaultNode>[] = [];
     // Files this page depends on: a cached compile is reused only while they all still exist.
     const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
-    visit(tree, 'image', (node: Image, index, parent) => {
+    walk(tree, 'image', (node: Image, index, parent) => {
       const url = node.url;
       if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || !parent || index === undefined) return;
       const clean = decodeURI(url.split(/[?#]/)[0]!);

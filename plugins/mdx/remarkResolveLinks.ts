@@ -3,7 +3,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { posix } from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 export interface ResolveLinksOptions {
   /** Path of the current doc relative to docs/. */
@@ -14,7 +14,7 @@ export interface ResolveLinksOptions {
 
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const url = node.url;
       if (/^([a-z][a-z\d+.-]*:|\/\/|#)/i.test(url)) return;
