@@ -163,12 +163,14 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     }
   };
 
+  let closeCompileCache = () => {};
   const staging = createStagingDir(outDir);
   // Files identical to the previous output's are linked from it, not written (writeFiles.ts).
   const out = createOutputWriter(staging, existsSync(outDir) ? outDir : undefined);
   try {
     // Each doc's compile also makes its standalone module and its Markdown export's body.
     const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx'), pool, standalone: true, markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl } });
+    closeCompileCache = compiler.close;
     // With a pool, every doc's compile starts now, spread over its threads; the route buckets (and
     // the transform of a bundled page) then await it from the compiler's cache. A failure is
     // dropped here: the bundle fails on that page, and `bundle` below reports every failing page.
@@ -388,6 +390,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     discardStagingDir(staging);
     throw e;
   } finally {
+    // The compile cache keeps what was compiled, also when the build failed on something else.
+    closeCompileCache();
     await pool?.close();
   }
 }

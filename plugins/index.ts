@@ -183,6 +183,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     },
     closeBundle() {
       docsWatcher?.close();
+      // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
+      if (!options.compiler) compiler.close();
     },
     buildEnd() {
       options.onModuleIds?.([...this.getModuleIds()]);

@@ -1,8 +1,8 @@
 // The MDX stage: one ordered list of small plugins, read top to bottom like mdx's own core.
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { writeInFolder } from '../output/writeFiles.js';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { openCompileCache } from './compileCache.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
@@ -132,25 +132,18 @@ function compileInPool(pool: WorkerPool, { permalinkBySource, ...input }: Compil
 
 /**
  * A compile cache keyed by content hash (plus everything else the output depends on), shared by the
- * client and server bundles. With `cacheDir` it persists across builds, so a rebuild only
- * recompiles the pages that changed. With `pool` the compiles run on worker threads: the build
+ * client and server bundles. With `cacheDir` it persists across builds (compileCache.ts), so a
+ * rebuild only recompiles the pages that changed; `close` writes it out. With `pool` the compiles run on worker threads: the build
  * starts every doc's compile up front, and the bundler's transform then finds it in this cache.
  * With `standalone` every result also carries the page's standalone module (production builds).
  */
 export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool; standalone?: boolean; markdown?: CompileDocInput['markdown'] } = {}) {
   const cache = new Map<string, Promise<CompiledDoc>>();
-  const { cacheDir, pool } = options;
-  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  const { pool } = options;
+  const store = options.cacheDir ? openCompileCache<CompiledDoc>(options.cacheDir) : undefined;
   const fromDisk = (key: string): CompiledDoc | undefined => {
-    if (!cacheDir) return undefined;
-    const file = join(cacheDir, `${key}.json`);
-    if (!existsSync(file)) return undefined;
-    try {
-      const hit = JSON.parse(readFileSync(file, 'utf8')) as CompiledDoc;
-      return (hit.dependencies ?? []).every((d) => existsSync(d)) ? hit : undefined;
-    } catch {
-      return undefined;
-    }
+    const hit = store?.get(key);
+    return hit && (hit.dependencies ?? []).every((d) => existsSync(d)) ? hit : undefined;
   };
   return {
     compile(input: CompileDocInput): Promise<CompiledDoc> {
@@ -173,8 +166,12 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
         const stored = fromDisk(key);
         hit = stored
           ? Promise.resolve(stored)
-          : (pool ? compileInPool(pool, input) : compileDoc(input)).then(async (result) => {
-              if (cacheDir) await writeInFolder(join(cacheDir, `${key}.json`), JSON.stringify(result)).catch(() => undefined);
+          : (pool ? compileInPool(pool, input) : compileDoc(input)).then((result) => {
+              try {
+                store?.put(key, result);
+              } catch {
+                // a full disk loses the cache entry, not the build
+              }
               return result;
             });
         hit.catch(() => cache.delete(key));
@@ -183,6 +180,8 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
       return hit;
     },
     clear: () => cache.clear(),
+    /** Writes the disk cache's index and closes it (the end of a build). */
+    close: () => store?.close(),
   };
 }
 export type DocCompiler = ReturnType<typeof createDocCompiler>;

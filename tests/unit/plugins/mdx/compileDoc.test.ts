@@ -102,10 +102,16 @@ describe('MDX pipeline', () => {
     const cacheDir = join(site, '.cache', 'mdx');
     writeFileSync(join(site, 'static/img/cached.svg'), '<svg/>');
     const input = { body: '# Cached\n\n![c](/img/cached.svg)', filePath: join(site, 'docs/c.md'), source: 'c.md', staticDir: join(site, 'static'), permalinkBySource: new Map<string, string>() };
-    const first = await createDocCompiler({ cacheDir }).compile(input);
-    expect(readdirSync(cacheDir).length).toBeGreaterThan(0);
-    const again = await createDocCompiler({ cacheDir }).compile(input);
+    const a = createDocCompiler({ cacheDir });
+    const first = await a.compile(input);
+    a.close();
+    const packs = () => readdirSync(cacheDir).filter((f) => f.endsWith('.pack'));
+    expect(packs()).toHaveLength(1);
+    const b = createDocCompiler({ cacheDir });
+    const again = await b.compile(input);
+    b.close();
     expect(again.code).toBe(first.code);
+    expect(packs()).toHaveLength(1); // read from the first build's pack, nothing compiled again
     rmSync(join(site, 'static/img/cached.svg'));
     await expect(createDocCompiler({ cacheDir }).compile(input)).rejects.toThrow(/image not found: \/img\/cached.svg/);
   });

@@ -1,0 +1,181 @@
+// The compile cache on disk: a page's compile result by its key (compileDoc.ts), kept from one
+// build to the next so that a rebuild compiles only the pages that changed.
+//
+// Results are appended to one pack file per process, and the pack's index (key → where its
+// record is) is written beside it. A build of 1,000 pages so writes two files instead of a
+// thousand: on a disk that has just deleted the previous build's thousands of files, creating a
+// file is what costs (see writeFiles.ts), and one pread from an open pack is cheaper than an
+// open, a read and a close per page.
+//
+// - A pack without its index (a process that stopped before it wrote one) is not read, and is
+//   removed once it is an hour old.
+// - Each record holds its key: a read that does not find it where the index says (a pack
+//   rewritten or removed by another process meanwhile) is a miss, not an error.
+// - `close` compacts: when the records this process did not use outweigh the ones it did, the
+//   used ones are copied to a new pack and every pack read at the start is removed.
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+const INDEX_VERSION = 1;
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+/** How long after the last `put` the index is written when nobody calls `flush` (the dev server). */
+const FLUSH_DELAY_MS = 500;
+
+interface Location {
+  pack: string;
+  offset: number;
+  length: number;
+}
+
+export interface CompileCacheStore<T> {
+  get(key: string): T | undefined;
+  put(key: string, value: T): void;
+  /** Writes this process's index now. */
+  flush(): void;
+  /** Writes the index, compacts when worth it, and closes the files. */
+  close(): void;
+}
+
+/** A record: the key on the first line, then the value as JSON. */
+const record = (key: string, value: unknown) => Buffer.from(`${key}\n${JSON.stringify(value)}`);
+
+export function openCompileCache<T>(dir: string): CompileCacheStore<T> {
+  mkdirSync(dir, { recursive: true });
+  const locations = new Map<string, Location>();
+  const packsAtOpen: string[] = [];
+  // Packs are named by when they were started, and read oldest first: a key's newest record wins.
+  let newest = 0;
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (name.endsWith('.idx')) {
+      try {
+        const index = JSON.parse(readFileSync(path, 'utf8')) as { v: number; pack: string; entries: Record<string, [number, number]> };
+        if (index.v !== INDEX_VERSION) continue;
+        packsAtOpen.push(index.pack);
+        newest = Math.max(newest, parseInt(name, 36) || 0);
+        for (const [key, [offset, length]] of Object.entries(index.entries)) locations.set(key, { pack: index.pack, offset, length });
+      } catch {
+        // an index being written by another process, or damaged: its pack is not read
+      }
+    } else if ((name.endsWith('.pack') && !existsSync(join(dir, name.replace(/\.pack$/, '.idx')))) || name.endsWith('.idx.tmp')) {
+      try {
+        if (Date.now() - statSync(path).mtimeMs > ORPHAN_AGE_MS) rmSync(path, { force: true });
+      } catch {
+        // removed meanwhile
+      }
+    } else if (name.endsWith('.json')) {
+      rmSync(path, { force: true }); // a result of the one-file-per-page cache this one replaced
+    }
+  }
+
+  const fds = new Map<string, number | null>();
+  const fdOf = (pack: string): number | null => {
+    let fd = fds.get(pack);
+    if (fd === undefined) {
+      try {
+        fd = openSync(join(dir, pack), 'r');
+      } catch {
+        fd = null;
+      }
+      fds.set(pack, fd);
+    }
+    return fd;
+  };
+
+  // After every pack read here, even when the clock says otherwise (two builds in one millisecond).
+  const started = Math.max(Date.now(), newest + 1);
+  const own = `${started.toString(36).padStart(9, '0')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const ownPack = `${own}.pack`;
+  const ownEntries: Record<string, [number, number]> = {};
+  let ownFd: number | undefined;
+  let ownSize = 0;
+  let dirty = false;
+  let timer: NodeJS.Timeout | undefined;
+  const used = new Set<string>();
+  let closed = false;
+
+  const readRecord = (key: string, at: Location): T | undefined => {
+    const fd = at.pack === ownPack ? (ownFd ?? null) : fdOf(at.pack);
+    if (fd === null) return undefined;
+    try {
+      const buf = Buffer.allocUnsafe(at.length);
+      if (readSync(fd, buf, 0, at.length, at.offset) !== at.length) return undefined;
+      const text = buf.toString('utf8');
+      const newline = text.indexOf('\n');
+      if (newline < 0 || text.slice(0, newline) !== key) return undefined;
+      return JSON.parse(text.slice(newline + 1)) as T;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!dirty) return;
+    dirty = false;
+    const tmp = join(dir, `${own}.idx.tmp`);
+    writeFileSync(tmp, JSON.stringify({ v: INDEX_VERSION, pack: ownPack, entries: ownEntries }));
+    renameSync(tmp, join(dir, `${own}.idx`));
+  };
+
+  return {
+    get(key) {
+      const at = closed ? undefined : locations.get(key);
+      if (!at) return undefined;
+      const value = readRecord(key, at);
+      if (value !== undefined) used.add(key);
+      return value;
+    },
+    put(key, value) {
+      if (closed) return;
+      const buf = record(key, value);
+      ownFd ??= openSync(join(dir, ownPack), 'a+');
+      writeSync(ownFd, buf);
+      ownEntries[key] = [ownSize, buf.length];
+      locations.set(key, { pack: ownPack, offset: ownSize, length: buf.length });
+      ownSize += buf.length;
+      used.add(key);
+      dirty = true;
+      if (!timer) {
+        timer = setTimeout(flush, FLUSH_DELAY_MS);
+        timer.unref();
+      }
+    },
+    flush,
+    close() {
+      if (closed) return;
+      closed = true;
+      flush();
+      // Compact when the records nobody used this time outweigh the used ones.
+      let unused = 0;
+      for (const key of locations.keys()) if (!used.has(key)) unused++;
+      if (packsAtOpen.length && unused > used.size) {
+        const next = `${own}-c`;
+        const fd = openSync(join(dir, `${next}.pack`), 'w');
+        const entries: Record<string, [number, number]> = {};
+        let size = 0;
+        for (const key of used) {
+          const at = locations.get(key);
+          const value = at && readRecord(key, at);
+          if (value === undefined) continue;
+          const buf = record(key, value);
+          writeSync(fd, buf);
+          entries[key] = [size, buf.length];
+          size += buf.length;
+        }
+        closeSync(fd);
+        writeFileSync(join(dir, `${next}.idx.tmp`), JSON.stringify({ v: INDEX_VERSION, pack: `${next}.pack`, entries }));
+        renameSync(join(dir, `${next}.idx.tmp`), join(dir, `${next}.idx`));
+        for (const pack of [...packsAtOpen, ...(ownFd !== undefined ? [ownPack] : [])]) {
+          rmSync(join(dir, pack.replace(/\.pack$/, '.idx')), { force: true });
+          rmSync(join(dir, pack), { force: true });
+        }
+      }
+      for (const fd of fds.values()) if (fd !== null) closeSync(fd);
+      fds.clear();
+      if (ownFd !== undefined) closeSync(ownFd);
+      ownFd = undefined;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openCompileCache } from '../../../../plugins/mdx/compileCache.js';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'compile-cache-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const kinds = (dir: string) => readdirSync(dir).map((f) => f.replace(/^.*\./, '.')).sort();
+
+describe('compile cache on disk', () => {
+  it('keeps what was put for the next process, in one pack and its index', () => {
+    const dir = freshDir();
+    const a = openCompileCache<{ n: number; s: string }>(dir);
+    for (let i = 0; i < 50; i++) a.put(`key${i}`, { n: i, s: 'é'.repeat(i) });
+    expect(a.get('key7')).toEqual({ n: 7, s: 'é'.repeat(7) });
+    a.close();
+    expect(kinds(dir)).toEqual(['.idx', '.pack']);
+    const b = openCompileCache<{ n: number; s: string }>(dir);
+    expect(b.get('key49')).toEqual({ n: 49, s: 'é'.repeat(49) });
+    expect(b.get('key0')).toEqual({ n: 0, s: '' });
+    expect(b.get('missing')).toBeUndefined();
+    b.close();
+  });
+
+  it('reads the newest record of a key, from whichever pack holds it', () => {
+    const dir = freshDir();
+    const a = openCompileCache<string>(dir);
+    a.put('k', 'first');
+    a.put('other', 'x');
+    a.close();
+    const b = openCompileCache<string>(dir);
+    b.put('k', 'second');
+    b.close();
+    const c = openCompileCache<string>(dir);
+    expect(c.get('k')).toBe('second');
+    expect(c.get('other')).toBe('x');
+    c.close();
+  });
+
+  it('sees the packs of two processes that wrote at the same time', () => {
+    const dir = freshDir();
+    const a = openCompileCache<string>(dir);
+    const b = openCompileCache<string>(dir);
+    a.put('from-a', 'A');
+    b.put('from-b', 'B');
+    a.close();
+    b.close();
+    const c = openCompileCache<string>(dir);
+    expect([c.get('from-a'), c.get('from-b')]).toEqual(['A', 'B']);
+    c.close();
+  });
+
+  it('does not read a pack without its index, and removes it once it is old', () => {
+    const dir = freshDir();
+    const a = openCompileCache<string>(dir);
+    a.put('k', 'v');
+    a.close();
+    const [idx] = readdirSync(dir).filter((f) => f.endsWith('.idx'));
+    rmSync(join(dir, idx!));
+    const [pack] = readdirSync(dir);
+    expect(openCompileCache<string>(dir).get('k')).toBeUndefined();
+    expect(readdirSync(dir)).toContain(pack); // young: maybe another process is still writing it
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(join(dir, pack!), old, old);
+    openCompileCache<string>(dir);
+    expect(readdirSync(dir)).not.toContain(pack);
+  });
+
+  it('misses, without throwing, when the index points at a record that is not there', () => {
+    const write = () => {
+      const dir = freshDir();
+      const a = openCompileCache<string>(dir);
+      a.put('k', 'value');
+      a.close();
+      return { dir, pack: readdirSync(dir).find((f) => f.endsWith('.pack'))! };
+    };
+    const rewritten = write();
+    writeFileSync(join(rewritten.dir, rewritten.pack), 'garbage that is not the record');
+    const b = openCompileCache<string>(rewritten.dir);
+    expect(b.get('k')).toBeUndefined();
+    b.close();
+    const removed = write();
+    rmSync(join(removed.dir, removed.pack));
+    const c = openCompileCache<string>(removed.dir);
+    expect(c.get('k')).toBeUndefined();
+    c.close();
+  });
+
+  it('compacts when most records went unused: only the used ones stay', () => {
+    const dir = freshDir();
+    const a = openCompileCache<number>(dir);
+    for (let i = 0; i < 10; i++) a.put(`k${i}`, i);
+    a.close();
+    const b = openCompileCache<number>(dir);
+    expect(b.get('k3')).toBe(3);
+    b.put('new', 99);
+    b.close();
+    expect(kinds(dir)).toEqual(['.idx', '.pack']);
+    const c = openCompileCache<number>(dir);
+    expect([c.get('k3'), c.get('new'), c.get('k4')]).toEqual([3, 99, undefined]);
+    c.close();
+  });
+
+  it('does not compact while most records are in use', () => {
+    const dir = freshDir();
+    const a = openCompileCache<number>(dir);
+    for (let i = 0; i < 10; i++) a.put(`k${i}`, i);
+    a.close();
+    const b = openCompileCache<number>(dir);
+    for (let i = 0; i < 9; i++) b.get(`k${i}`);
+    b.put('k9', 9);
+    b.close();
+    expect(kinds(dir)).toEqual(['.idx', '.idx', '.pack', '.pack']);
+  });
+
+  it('removes the result files of the one-file-per-page cache it replaced', () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, `${'a'.repeat(40)}.json`), '{}');
+    openCompileCache<string>(dir).close();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
