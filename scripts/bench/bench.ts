@@ -9,7 +9,7 @@
 // knowledgebase itself (this repository): build, Lighthouse (mobile) and click → paint.
 // Results go to results/<date>-<label>.md (and .json). Exits non-zero only when a build fails.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     'peer-warm': { type: 'boolean' },
     'kb-page': { type: 'string' },
     label: { type: 'string' },
+    clear: { type: 'string' },
   },
 });
 
@@ -60,6 +61,36 @@ const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().
 
 let buildFailed = false;
 const notes: string[] = [];
+
+// ---------------------------------------------------------------- clearing for a cold build
+// A cold build starts without the output and caches of the previous run. By default they are
+// moved aside (renamed into TRASH, deleted when the benchmark ends) rather than deleted right
+// before the build: on ext4 without a journal (this project's machines), the kernel skips inodes
+// freed in the last minute when it allocates new ones, scanning past each of them, so a build
+// that starts right after thousands of files were deleted pays for that deletion in every file
+// it creates (seen as system time: 2 s at 1,000 docs, growing with each delete-and-build round).
+// A CI checkout has no such deletions behind it. `--clear delete` deletes instead (the procedure
+// of results before 2026-11-24-s6).
+const clearMode = values.clear ?? 'aside';
+if (clearMode !== 'aside' && clearMode !== 'delete') throw new Error(`--clear must be "aside" or "delete", not "${clearMode}"`);
+const TRASH = join(OUT, 'trash');
+let trashed = 0;
+function clearForColdBuild(paths: string[]): void {
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    if (clearMode === 'aside') {
+      mkdirSync(TRASH, { recursive: true });
+      try {
+        renameSync(path, join(TRASH, String(trashed++)));
+        continue;
+      } catch {
+        // another file system: delete it
+      }
+    }
+    rmSync(path, { recursive: true, force: true });
+  }
+}
+const emptyTrash = () => rmSync(TRASH, { recursive: true, force: true });
 
 // ---------------------------------------------------------------- helpers
 const median = (xs: number[]) => {
@@ -107,7 +138,7 @@ function parseStages(stderr: string): Record<string, number> {
 }
 
 async function buildOurs(corpusDir: string, outDir: string, cold: boolean): Promise<Build> {
-  if (cold) for (const d of [outDir, join(corpusDir, '.cache'), join(corpusDir, 'node_modules/.vite')]) rmSync(d, { recursive: true, force: true });
+  if (cold) clearForColdBuild([outDir, join(corpusDir, '.cache'), join(corpusDir, 'node_modules/.vite')]);
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, `ours-${basename(corpusDir)}.log`), '');
   const r = await run(process.execPath, [CLI, 'build', corpusDir, '--out-dir', outDir], { cwd: ROOT, env: { CI: '1' }, timeoutMs: buildTimeoutMs, logFile: join(OUT, `ours-${basename(corpusDir)}.log`) });
@@ -122,7 +153,7 @@ async function buildOurs(corpusDir: string, outDir: string, cold: boolean): Prom
 }
 
 async function buildPeer(cold: boolean): Promise<Build> {
-  if (cold) for (const d of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(join(PEER, d), { recursive: true, force: true });
+  if (cold) clearForColdBuild(['build', '.docusaurus', 'node_modules/.cache'].map((d) => join(PEER, d)));
   const r = await run(process.execPath, [DOCUSAURUS, 'build', '--out-dir', 'build'], {
     cwd: PEER,
     env: { CI: '1', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true' },
@@ -391,7 +422,7 @@ function report(results: SizeResult[], kb: KbResult | undefined, startedAt: Date
       `${chromium}, playwright-core ${version(join(ROOT, 'node_modules/playwright-core'))}, lighthouse ${version(join(BENCH, 'node_modules/lighthouse'))}`,
   );
   L.push(`- Load average when the report was written: ${readFileSync('/proc/loadavg', 'utf8').trim()} (other sessions may share this machine: see the "other processes' CPU" rows; compare CPU times when wall times are noisy)`);
-  L.push(`- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (runs per size: ${runs}, cold = output and caches removed; ours and Docusaurus alternate A B A B)`);
+  L.push(`- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (runs per size: ${runs}, cold = output and caches ${clearMode === 'aside' ? 'moved aside (deleted when the run ends; see bench.ts)' : 'deleted right before the build'}; ours and Docusaurus alternate A B A B)`);
   L.push(`- Corpus: seeded (42) docs of 400–900 words in section/topic folders with \`_category_.json\`, front matter, h2/h3, one table, one code block, 2–6 links to other docs; typical page = the middle doc.`);
   L.push('');
   for (const r of results) {
@@ -482,11 +513,13 @@ async function main(): Promise<void> {
   const bundleStart = performance.now();
   execFileSync(process.execPath, [CLI, '--help'], { cwd: ROOT, stdio: 'ignore' });
   log(`CLI bundle ready in ${fmtMs(performance.now() - bundleStart)}`);
+  emptyTrash(); // left by an interrupted run
   const results: SizeResult[] = [];
   for (const n of sizes) results.push(await benchSize(n, browser));
   let kb: KbResult | undefined;
   if (!skipKb) kb = await benchKnowledgebase(browser).catch((e: Error) => ({ page: '', click: [], lighthouse: [], errors: [e.message] }));
   await browser?.close();
+  emptyTrash();
   const md = report(results, kb, startedAt, performance.now() - t0);
   const label = values.label ?? (smoke ? 'smoke' : sizes.join('-'));
   const base = join(RESULTS, `${startedAt.toISOString().slice(0, 10)}-${label}`);
@@ -515,6 +548,7 @@ async function main(): Promise<void> {
 
 main().catch((e) => {
   console.error(e);
+  emptyTrash();
   // a crash of the bench itself is not a build failure; say so but keep CI's signal for builds only
   process.exit(buildFailed ? 1 : 0);
 });
