@@ -2,7 +2,7 @@
 // `npm run search:upload` sends to Algolia) and, unless Algolia serves the site, the built-in index.
 import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
-import { buildLocalIndex } from './buildLocalIndex.js';
+import { buildLocalIndexInSteps } from './buildLocalIndex.js';
 import type { SearchPage } from './collectSearchRecords.js';
 import { writeFiles, type OutputWriter } from '../output/writeFiles.js';
 
@@ -19,7 +19,7 @@ export async function writeSearchIndex(params: { site: SiteData; pages: SearchPa
   const files = new Map<string, Uint8Array | string>([[SEARCH_RECORDS_FILE, JSON.stringify(records)]]);
   let newFolder: string | undefined;
   if (!site.siteConfig.search.algolia) {
-    const index = buildLocalIndex(pages);
+    const index = await buildLocalIndexInSteps(pages);
     newFolder = index.entry.id;
     for (const [file, content] of index.files) files.set(file, content);
     files.set(SEARCH_ENTRY_FILE, JSON.stringify(index.entry));

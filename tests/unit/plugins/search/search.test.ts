@@ -3,7 +3,7 @@
 // environment check.
 import { describe, expect, it } from 'vitest';
 import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
-import { buildLocalIndex, type SearchPageInput } from '../../../../plugins/search/buildLocalIndex.js';
+import { buildLocalIndex, buildLocalIndexInSteps, type SearchPageInput } from '../../../../plugins/search/buildLocalIndex.js';
 import { buildSearchRecords } from '../../../../plugins/search/extractSearchRecords.js';
 import { categoryLabels, landingLabels } from '../../../../plugins/search/collectSearchRecords.js';
 import { readAlgoliaEnv, toAlgoliaRecords, uploadToAlgolia } from '../../../../plugins/search/uploadToAlgolia.js';
@@ -167,6 +167,16 @@ describe('the built-in index', () => {
     expect(all.nbHits).toBe(0); // a stop word alone finds nothing
     expect(first.nbPages).toBe(first.nbHits);
     expect(second.hits[0]!.id).not.toBe(first.hits[0]!.id);
+  });
+
+  it('builds the same index in steps, letting other work run between them', async () => {
+    const many = Array.from({ length: 180 }, (_, i) => page(`/p${i}`, `Page ${i}`, [[null, `Intro ${i} of the modem.`], [`Part ${i}`, `Signal ${i % 7} and session ${i % 5}.`]]));
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    const stepped = await buildLocalIndexInSteps(many, { chunkTargetBytes: 200 });
+    clearInterval(ticker);
+    expect(stepped).toEqual(buildLocalIndex(many, { chunkTargetBytes: 200 }));
+    expect(turns).toBeGreaterThan(0);
   });
 });
 
