@@ -11,8 +11,10 @@
 //   removed once it is an hour old.
 // - Each record holds its key: a read that does not find it where the index says (a pack
 //   rewritten or removed by another process meanwhile) is a miss, not an error.
-// - `close` compacts: when the records this process did not use outweigh the ones it did, the
-//   used ones are copied to a new pack and every pack read at the start is removed.
+// - With `compact` (a production build, which uses every page's record), `close` compacts: when
+//   the records this process did not use outweigh the ones it did, the used ones are copied to a
+//   new pack and every pack read at the start is removed. The dev server, which compiles only the
+//   pages it is asked for, never compacts: it would drop the build's records.
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -39,7 +41,7 @@ export interface CompileCacheStore<T> {
 /** A record: the key on the first line, then the value as JSON. */
 const record = (key: string, value: unknown) => Buffer.from(`${key}\n${JSON.stringify(value)}`);
 
-export function openCompileCache<T>(dir: string): CompileCacheStore<T> {
+export function openCompileCache<T>(dir: string, options: { compact?: boolean } = {}): CompileCacheStore<T> {
   mkdirSync(dir, { recursive: true });
   const locations = new Map<string, Location>();
   const packsAtOpen: string[] = [];
@@ -150,7 +152,7 @@ export function openCompileCache<T>(dir: string): CompileCacheStore<T> {
       // Compact when the records nobody used this time outweigh the used ones.
       let unused = 0;
       for (const key of locations.keys()) if (!used.has(key)) unused++;
-      if (packsAtOpen.length && unused > used.size) {
+      if (options.compact && packsAtOpen.length && unused > used.size) {
         const next = `${own}-c`;
         const fd = openSync(join(dir, `${next}.pack`), 'w');
         const entries: Record<string, [number, number]> = {};

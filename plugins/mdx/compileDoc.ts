@@ -140,7 +140,8 @@ function compileInPool(pool: WorkerPool, { permalinkBySource, ...input }: Compil
 export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool; standalone?: boolean; markdown?: CompileDocInput['markdown'] } = {}) {
   const cache = new Map<string, Promise<CompiledDoc>>();
   const { pool } = options;
-  const store = options.cacheDir ? openCompileCache<CompiledDoc>(options.cacheDir) : undefined;
+  // A production build (standalone pages) compiles every page: its cache drops what it did not use.
+  const store = options.cacheDir ? openCompileCache<CompiledDoc>(options.cacheDir, { compact: options.standalone === true }) : undefined;
   const fromDisk = (key: string): CompiledDoc | undefined => {
     const hit = store?.get(key);
     return hit && (hit.dependencies ?? []).every((d) => existsSync(d)) ? hit : undefined;

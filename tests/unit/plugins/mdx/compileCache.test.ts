@@ -100,7 +100,7 @@ describe('compile cache on disk', () => {
     const a = openCompileCache<number>(dir);
     for (let i = 0; i < 10; i++) a.put(`k${i}`, i);
     a.close();
-    const b = openCompileCache<number>(dir);
+    const b = openCompileCache<number>(dir, { compact: true });
     expect(b.get('k3')).toBe(3);
     b.put('new', 99);
     b.close();
@@ -110,15 +110,19 @@ describe('compile cache on disk', () => {
     c.close();
   });
 
-  it('does not compact while most records are in use', () => {
+  it('does not compact while most records are in use, nor when not asked to', () => {
     const dir = freshDir();
     const a = openCompileCache<number>(dir);
     for (let i = 0; i < 10; i++) a.put(`k${i}`, i);
     a.close();
-    const b = openCompileCache<number>(dir);
+    const b = openCompileCache<number>(dir, { compact: true });
     for (let i = 0; i < 9; i++) b.get(`k${i}`);
     b.put('k9', 9);
     b.close();
+    expect(kinds(dir)).toEqual(['.idx', '.idx', '.pack', '.pack']);
+    const devServer = openCompileCache<number>(dir); // uses one record of eleven
+    expect(devServer.get('k0')).toBe(0);
+    devServer.close();
     expect(kinds(dir)).toEqual(['.idx', '.idx', '.pack', '.pack']);
   });
 
