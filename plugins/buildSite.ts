@@ -25,7 +25,7 @@ import { createInterner } from './output/internStrings.js';
 import { routeToFile } from './output/outputPaths.js';
 import { createOutputWriter, writeFiles } from './output/writeFiles.js';
 import { renderAll } from './output/prerender.js';
-import { pageKey, readPrerenderCache, reusePage, serverBundleVersion, writePrerenderCache, type PrerenderRecord } from './output/prerenderCache.js';
+import { pageKey, readKeptPage, readPrerenderCache, reusableRecord, serverBundleVersion, writePrerenderCache, type PrerenderRecord } from './output/prerenderCache.js';
 import type { RenderResult } from '../src/server/entryServer.js';
 import { generateMachineReadable } from './output/llmsTxt.js';
 import { generateRobots, generateSitemap } from './output/sitemap.js';
@@ -336,22 +336,36 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       return pageKey(serverVersion, path, route && { ...route, parts: routeSidebarParts(site, route), standalone: standaloneByModule.get(route.module) });
     });
     const toRender: number[] = [];
+    const kept: [number, PrerenderRecord][] = [];
     paths.forEach((path, i) => {
-      const previous = reusePage(previousRenders, path, keys[i]!, outDir);
-      if (previous) onResult(i, { html: previous.html, head: previous.head, status: 200 });
+      const record = reusableRecord(previousRenders, path, keys[i]!, outDir);
+      if (record) kept.push([i, record]);
       else toRender.push(i);
     });
-    const rendering = renderAll({
-      serverEntry: join(serverDir, 'entryServer.js'),
-      standaloneRoot: staging,
-      routesVersion: table.version,
-      urls: toRender.map((i) => (base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!)),
-      onProgress: (d, t) => reporter.progress(d, t),
-      onResult: (j, result) => onResult(toRender[j]!, result),
-    });
+    const render = (indexes: number[]): Promise<void> =>
+      indexes.length
+        ? renderAll({
+            serverEntry: join(serverDir, 'entryServer.js'),
+            standaloneRoot: staging,
+            routesVersion: table.version,
+            urls: indexes.map((i) => (base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!)),
+            onProgress: (d, t) => reporter.progress(d, t),
+            onResult: (j, result) => onResult(indexes[j]!, result),
+          })
+        : Promise.resolve();
+    // The workers start, and load the server bundle, while this thread writes the kept pages
+    // (after an edit, nearly all of them); a kept page that no longer reads is rendered after.
+    const rendering = render(toRender);
+    const exportsWritten = writeExportsAndSearch();
+    const late: number[] = [];
+    for (const [i, record] of kept) {
+      const page = readKeptPage(record, outDir);
+      if (page) onResult(i, { html: page.html, head: page.head, status: 200 });
+      else late.push(i);
+    }
     // Both run to their end before a failure is thrown: the staging folder is not removed under
     // writes still going on.
-    const [rendered, written] = await Promise.allSettled([rendering, writeExportsAndSearch()]);
+    const [rendered, written] = await Promise.allSettled([late.length ? rendering.then(() => render(late)) : rendering, exportsWritten]);
     if (rendered.status === 'rejected') throw rendered.reason;
     if (written.status === 'rejected') throw written.reason;
     // Routes come first in `paths`, in the same order.

@@ -69,18 +69,31 @@ export function writePrerenderCache(file: string, pages: Record<string, Prerende
 }
 
 /**
- * The previous render of `url`, if its key matches and its file in `outDir` is the one recorded
- * (a file edited or removed by hand is rendered again).
+ * The previous render's record of `url`, when that render can be kept: its key matches and its
+ * file in `outDir` is the one recorded (a file edited or removed by hand is rendered again).
  */
-export function reusePage(cache: PrerenderCache | undefined, url: string, key: string, outDir: string): { html: string; head: PageHead } | undefined {
+export function reusableRecord(cache: PrerenderCache | undefined, url: string, key: string, outDir: string): PrerenderRecord | undefined {
   const record = cache?.pages[url];
   if (!record || record.key !== key) return undefined;
-  const path = join(outDir, record.file);
   try {
-    if (!existsSync(path) || statSync(path).size !== record.size) return undefined;
-    const html = appHtmlOf(readFileSync(path, 'utf8'));
+    return statSync(join(outDir, record.file)).size === record.size ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A kept render's app markup and head, read from `outDir` (undefined if it no longer reads as a page). */
+export function readKeptPage(record: PrerenderRecord, outDir: string): { html: string; head: PageHead } | undefined {
+  try {
+    const html = appHtmlOf(readFileSync(join(outDir, record.file), 'utf8'));
     return html === undefined ? undefined : { html, head: record.head };
   } catch {
     return undefined;
   }
+}
+
+/** The previous render of `url`, if it can be kept (`reusableRecord`), read (`readKeptPage`). */
+export function reusePage(cache: PrerenderCache | undefined, url: string, key: string, outDir: string): { html: string; head: PageHead } | undefined {
+  const record = reusableRecord(cache, url, key, outDir);
+  return record && readKeptPage(record, outDir);
 }

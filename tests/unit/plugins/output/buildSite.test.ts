@@ -143,7 +143,7 @@ describe('buildSite', () => {
     for (const name of ['a', 'b', 'c', 'd']) writeFileSync(join(dir, `docs/${name}.md`), `---\ntitle: Page ${name}\n---\n\nText of ${name}.\n`);
     const build = async () => {
       let rendered = 0;
-      await buildSite({ siteDir: dir, outDir: join(dir, 'build'), reporter: { stage: () => undefined, warn: () => undefined, progress: (_, total) => (rendered = total) } });
+      await buildSite({ siteDir: dir, outDir: join(dir, 'build'), reporter: { stage: () => undefined, warn: () => undefined, progress: () => rendered++ } });
       return rendered;
     };
     const read = (name: string) => readFileSync(join(dir, 'build', name, 'index.html'), 'utf8');
@@ -161,6 +161,11 @@ describe('buildSite', () => {
     writeFileSync(join(dir, 'docs/a.md'), '---\ntitle: Page a\n---\n\nNew text of a.\n');
     expect(await build()).toBe(2);
     expect(read('d')).toContain('Text of d.');
+    // So is one that keeps its size but no longer holds a page (found only when it is read).
+    writeFileSync(join(dir, 'build/b/index.html'), 'x'.repeat(Buffer.byteLength(read('b'))));
+    writeFileSync(join(dir, 'docs/a.md'), '---\ntitle: Page a\n---\n\nNewer text of a.\n');
+    expect(await build()).toBe(2);
+    expect(read('b')).toContain('Text of b.');
     // A title changes the sidebar of every page.
     writeFileSync(join(dir, 'docs/a.md'), '---\ntitle: Renamed a\n---\n\nNew text of a.\n');
     expect(await build()).toBe(6);
