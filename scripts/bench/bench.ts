@@ -70,7 +70,7 @@ const notes: string[] = [];
 // that starts right after thousands of files were deleted pays for that deletion in every file
 // it creates (seen as system time: 2 s at 1,000 docs, growing with each delete-and-build round).
 // A CI checkout has no such deletions behind it. `--clear delete` deletes instead (the procedure
-// of results before 2026-11-24-s6).
+// of every result before 2026-11-24-s6-aside; each result file says which it used).
 const clearMode = values.clear ?? 'aside';
 if (clearMode !== 'aside' && clearMode !== 'delete') throw new Error(`--clear must be "aside" or "delete", not "${clearMode}"`);
 const TRASH = join(OUT, 'trash');
