@@ -245,9 +245,9 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         linksKey: site!.linksKey,
       });
       for (const w of compiled.warnings) options.onWarning?.(w);
-      // A page the build writes as a standalone module has no program of its own; a module that
-      // imports it anyway (a custom page, say) gets one compiled here.
-      const program = compiled.code || (compiled.standalone ? (await compileDoc({ body, filePath: file, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site!.permalinkBySource })).code : '');
+      // A page the build writes as a standalone module has no program of its own (empty `code`); a
+      // module that imports it anyway (a custom page, say) gets one compiled here.
+      const program = compiled.code || (await compileDoc({ body, filePath: file, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site!.permalinkBySource })).code;
       const metadata = site!.pageMetadata.get(file);
       let out = `${program}\nexport const metadata = ${JSON.stringify(metadata)};\n`;
       if (server) {
