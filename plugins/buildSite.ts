@@ -163,7 +163,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     }
   };
 
-  let closeCompileCache = () => {};
+  let closeCompileCache = (_compact?: boolean) => {};
+  let succeeded = false;
   const staging = createStagingDir(outDir);
   // Files identical to the previous output's are linked from it, not written (writeFiles.ts).
   const out = createOutputWriter(staging, existsSync(outDir) ? outDir : undefined);
@@ -402,13 +403,15 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     // What this build read (content folders, every bundled module, the generator itself) and wrote.
     const folders = ['docs', 'static', 'src'].map((d) => join(siteDir, d)).filter((d) => existsSync(d));
     writeBuildState(stateFile, captureBuildState({ settings, folders: [...folders, join(PACKAGE_ROOT, 'plugins')], inputFiles, outDir, warnings: buildWarnings, pages: urls.length, compilerVersion: getCompilerVersion() }));
+    succeeded = true;
     return { outDir, site, pages: urls.length };
   } catch (e) {
     discardStagingDir(staging);
     throw e;
   } finally {
-    // The compile cache keeps what was compiled, also when the build failed on something else.
-    closeCompileCache();
+    // The compile cache keeps what was compiled, also when the build failed on something else
+    // (and then drops nothing: a build that stopped early did not use every page's record).
+    closeCompileCache(succeeded ? undefined : false);
     await pool?.close();
   }
 }

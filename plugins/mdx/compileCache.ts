@@ -34,8 +34,8 @@ export interface CompileCacheStore<T> {
   put(key: string, value: T): void;
   /** Writes this process's index now. */
   flush(): void;
-  /** Writes the index, compacts when worth it, and closes the files. */
-  close(): void;
+  /** Writes the index, compacts when worth it (unless `compact` is false), and closes the files. */
+  close(compact?: boolean): void;
 }
 
 /** A record: the key on the first line, then the value as JSON. */
@@ -145,14 +145,14 @@ export function openCompileCache<T>(dir: string, options: { compact?: boolean } 
       }
     },
     flush,
-    close() {
+    close(compact = options.compact) {
       if (closed) return;
       closed = true;
       flush();
       // Compact when the records nobody used this time outweigh the used ones.
       let unused = 0;
       for (const key of locations.keys()) if (!used.has(key)) unused++;
-      if (options.compact && packsAtOpen.length && unused > used.size) {
+      if (compact && packsAtOpen.length && unused > used.size) {
         const next = `${own}-c`;
         const fd = openSync(join(dir, `${next}.pack`), 'w');
         const entries: Record<string, [number, number]> = {};

@@ -181,8 +181,8 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
       return hit;
     },
     clear: () => cache.clear(),
-    /** Writes the disk cache's index and closes it (the end of a build). */
-    close: () => store?.close(),
+    /** Writes the disk cache's index and closes it (the end of a build; a failed one does not compact). */
+    close: (compact?: boolean) => store?.close(compact),
   };
 }
 export type DocCompiler = ReturnType<typeof createDocCompiler>;

@@ -124,6 +124,10 @@ describe('compile cache on disk', () => {
     expect(devServer.get('k0')).toBe(0);
     devServer.close();
     expect(kinds(dir)).toEqual(['.idx', '.idx', '.pack', '.pack']);
+    const failedBuild = openCompileCache<number>(dir, { compact: true });
+    expect(failedBuild.get('k0')).toBe(0);
+    failedBuild.close(false);
+    expect(kinds(dir)).toEqual(['.idx', '.idx', '.pack', '.pack']);
   });
 
   it('removes the result files of the one-file-per-page cache it replaced', () => {
