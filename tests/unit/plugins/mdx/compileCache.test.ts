@@ -14,6 +14,15 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
+/** A cache folder whose one pack holds k0…k9. */
+const cacheOfTen = () => {
+  const dir = freshDir();
+  const a = openCompileCache<number>(dir);
+  for (let i = 0; i < 10; i++) a.put(`k${i}`, i);
+  a.close();
+  return dir;
+};
+
 const kinds = (dir: string) => readdirSync(dir).map((f) => f.replace(/^.*\./, '.')).sort();
 
 describe('compile cache on disk', () => {
@@ -96,10 +105,7 @@ describe('compile cache on disk', () => {
   });
 
   it('compacts when most records went unused: only the used ones stay', () => {
-    const dir = freshDir();
-    const a = openCompileCache<number>(dir);
-    for (let i = 0; i < 10; i++) a.put(`k${i}`, i);
-    a.close();
+    const dir = cacheOfTen();
     const b = openCompileCache<number>(dir, { compact: true });
     expect(b.get('k3')).toBe(3);
     b.put('new', 99);
@@ -111,10 +117,7 @@ describe('compile cache on disk', () => {
   });
 
   it('does not compact while most records are in use, nor when not asked to', () => {
-    const dir = freshDir();
-    const a = openCompileCache<number>(dir);
-    for (let i = 0; i < 10; i++) a.put(`k${i}`, i);
-    a.close();
+    const dir = cacheOfTen();
     const b = openCompileCache<number>(dir, { compact: true });
     for (let i = 0; i < 9; i++) b.get(`k${i}`);
     b.put('k9', 9);
