@@ -32,14 +32,19 @@ interface Location {
 export interface CompileCacheStore<T> {
   get(key: string): T | undefined;
   put(key: string, value: T): void;
-  /** Writes this process's index now. */
-  flush(): void;
   /** Writes the index, compacts when worth it (unless `compact` is false), and closes the files. */
   close(compact?: boolean): void;
 }
 
 /** A record: the key on the first line, then the value as JSON. */
 const record = (key: string, value: unknown) => Buffer.from(`${key}\n${JSON.stringify(value)}`);
+
+/** Writes the index of `pack` (whole, then renamed into place: a reader never sees half of it). */
+function writeIndex(dir: string, name: string, pack: string, entries: Record<string, [number, number]>): void {
+  const tmp = join(dir, `${name}.idx.tmp`);
+  writeFileSync(tmp, JSON.stringify({ v: INDEX_VERSION, pack, entries }));
+  renameSync(tmp, join(dir, `${name}.idx`));
+}
 
 export function openCompileCache<T>(dir: string, options: { compact?: boolean } = {}): CompileCacheStore<T> {
   mkdirSync(dir, { recursive: true });
@@ -96,16 +101,23 @@ export function openCompileCache<T>(dir: string, options: { compact?: boolean } 
   const used = new Set<string>();
   let closed = false;
 
-  const readRecord = (key: string, at: Location): T | undefined => {
+  /** The record of `key` where `at` says, as written (undefined if it is not there). */
+  const readRaw = (key: string, at: Location): Buffer | undefined => {
     const fd = at.pack === ownPack ? (ownFd ?? null) : fdOf(at.pack);
     if (fd === null) return undefined;
     try {
       const buf = Buffer.allocUnsafe(at.length);
       if (readSync(fd, buf, 0, at.length, at.offset) !== at.length) return undefined;
-      const text = buf.toString('utf8');
-      const newline = text.indexOf('\n');
-      if (newline < 0 || text.slice(0, newline) !== key) return undefined;
-      return JSON.parse(text.slice(newline + 1)) as T;
+      return buf.indexOf(10) === Buffer.byteLength(key) && buf.toString('utf8', 0, Buffer.byteLength(key)) === key ? buf : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const readRecord = (key: string, at: Location): T | undefined => {
+    const buf = readRaw(key, at);
+    if (!buf) return undefined;
+    try {
+      return JSON.parse(buf.toString('utf8', Buffer.byteLength(key) + 1)) as T;
     } catch {
       return undefined;
     }
@@ -116,9 +128,7 @@ export function openCompileCache<T>(dir: string, options: { compact?: boolean } 
     timer = undefined;
     if (!dirty) return;
     dirty = false;
-    const tmp = join(dir, `${own}.idx.tmp`);
-    writeFileSync(tmp, JSON.stringify({ v: INDEX_VERSION, pack: ownPack, entries: ownEntries }));
-    renameSync(tmp, join(dir, `${own}.idx`));
+    writeIndex(dir, own, ownPack, ownEntries);
   };
 
   return {
@@ -144,7 +154,6 @@ export function openCompileCache<T>(dir: string, options: { compact?: boolean } 
         timer.unref();
       }
     },
-    flush,
     close(compact = options.compact) {
       if (closed) return;
       closed = true;
@@ -159,16 +168,14 @@ export function openCompileCache<T>(dir: string, options: { compact?: boolean } 
         let size = 0;
         for (const key of used) {
           const at = locations.get(key);
-          const value = at && readRecord(key, at);
-          if (value === undefined) continue;
-          const buf = record(key, value);
+          const buf = at && readRaw(key, at);
+          if (!buf) continue;
           writeSync(fd, buf);
           entries[key] = [size, buf.length];
           size += buf.length;
         }
         closeSync(fd);
-        writeFileSync(join(dir, `${next}.idx.tmp`), JSON.stringify({ v: INDEX_VERSION, pack: `${next}.pack`, entries }));
-        renameSync(join(dir, `${next}.idx.tmp`), join(dir, `${next}.idx`));
+        writeIndex(dir, next, `${next}.pack`, entries);
         for (const pack of [...packsAtOpen, ...(ownFd !== undefined ? [ownPack] : [])]) {
           rmSync(join(dir, pack.replace(/\.pack$/, '.idx')), { force: true });
           rmSync(join(dir, pack), { force: true });

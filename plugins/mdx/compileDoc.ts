@@ -133,8 +133,9 @@ function compileInPool(pool: WorkerPool, { permalinkBySource, ...input }: Compil
 /**
  * A compile cache keyed by content hash (plus everything else the output depends on), shared by the
  * client and server bundles. With `cacheDir` it persists across builds (compileCache.ts), so a
- * rebuild only recompiles the pages that changed; `close` writes it out. With `pool` the compiles run on worker threads: the build
- * starts every doc's compile up front, and the bundler's transform then finds it in this cache.
+ * rebuild only recompiles the pages that changed; `close` writes it out. With `pool` the compiles
+ * run on worker threads: the build starts every doc's compile up front, and the bundler's
+ * transform then finds it in this cache.
  * With `standalone` every result also carries the page's standalone module (production builds).
  */
 export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool; standalone?: boolean; markdown?: CompileDocInput['markdown'] } = {}) {
