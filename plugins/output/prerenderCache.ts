@@ -91,9 +91,3 @@ export function readKeptPage(record: PrerenderRecord, outDir: string): { html: s
     return undefined;
   }
 }
-
-/** The previous render of `url`, if it can be kept (`reusableRecord`), read (`readKeptPage`). */
-export function reusePage(cache: PrerenderCache | undefined, url: string, key: string, outDir: string): { html: string; head: PageHead } | undefined {
-  const record = reusableRecord(cache, url, key, outDir);
-  return record && readKeptPage(record, outDir);
-}

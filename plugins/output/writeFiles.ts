@@ -1,4 +1,4 @@
-// Writes output files. Two costs shape it:
+// Writes output files. Three costs shape it:
 // - A build writes thousands of small files (pages, page modules, Markdown copies, search index
 //   files). `writeFiles` writes them a few at a time off the calling thread (libuv's pool does the
 //   I/O), so the main thread goes on with everything else it has to do.
@@ -7,7 +7,7 @@
 //   instead: a link allocates no inode and copies no data. On ext4 without a journal (this
 //   project's CI machines), allocating an inode within seconds of thousands being freed scans
 //   past every one of them: writing a 200-doc site again cost more than its pages' rendering.
-// - Files are created one at a time per folder (`writeInFolder`): creating a file holds its
+// - Files are created one at a time per folder (`inFolder`): creating a file holds its
 //   folder's lock, and threads creating files in the same folder spun on it, burning CPU the
 //   compile needed (6% of a 1,000-doc build's samples, in `perf`).
 import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const CONCURRENT_WRITES = 16;
 const folderQueues = new Map<string, Promise<unknown>>();
 
 /** Runs `task` (which creates a file in `folder`) after the ones queued there before it. */
-function inFolder<T>(folder: string, task: () => Promise<T>): Promise<T> {
+export function inFolder<T>(folder: string, task: () => Promise<T>): Promise<T> {
   const run = (folderQueues.get(folder) ?? Promise.resolve()).then(task, task);
   const settled = run.then(
     () => undefined,
@@ -32,9 +32,6 @@ function inFolder<T>(folder: string, task: () => Promise<T>): Promise<T> {
   });
   return run;
 }
-
-/** `writeFile`, one file at a time per folder in this thread (see the top of this file). */
-export const writeInFolder = (path: string, content: Uint8Array | string): Promise<void> => inFolder(dirname(path), () => writeFile(path, content));
 
 const sameContent = (previous: Buffer, content: Uint8Array | string): boolean =>
   typeof content === 'string' ? previous.length === Buffer.byteLength(content) && previous.toString('utf8') === content : previous.equals(content);
@@ -113,11 +110,10 @@ export function createOutputWriter(dir: string, previous?: string) {
 export type OutputWriter = ReturnType<typeof createOutputWriter>;
 
 /**
- * Writes each `path → content` under `outDir` (or through `writer`), a few at a time. `previousName`
- * names a file's counterpart in the previous output when it moved (see OutputWriter.write).
+ * Writes each `path → content` through `writer`, a few at a time. `previousName` names a file's
+ * counterpart in the previous output when it moved (see OutputWriter.write).
  */
-export async function writeFiles(outDir: string | OutputWriter, files: Iterable<[string, Uint8Array | string]>, previousName?: (file: string) => string): Promise<void> {
-  const writer = typeof outDir === 'string' ? createOutputWriter(outDir) : outDir;
+export async function writeFiles(writer: OutputWriter, files: Iterable<[string, Uint8Array | string]>, previousName?: (file: string) => string): Promise<void> {
   const pending = [...files];
   const writeNext = async (): Promise<void> => {
     for (let next = pending.pop(); next; next = pending.pop()) await writer.write(next[0], next[1], previousName?.(next[0]));

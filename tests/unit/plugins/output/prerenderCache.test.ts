@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appHtmlOf, pageKey, reusePage, serverBundleVersion, type PrerenderCache } from '../../../../plugins/output/prerenderCache.js';
+import { appHtmlOf, pageKey, readKeptPage, reusableRecord, serverBundleVersion, type PrerenderCache } from '../../../../plugins/output/prerenderCache.js';
+
+/** What the build keeps of a page: its record if it can be kept, read. */
+const reusePage = (cache: PrerenderCache | undefined, url: string, key: string, outDir: string) => {
+  const record = reusableRecord(cache, url, key, outDir);
+  return record && readKeptPage(record, outDir);
+};
 
 describe('pre-render cache', () => {
   it('versions the server bundle by the names and contents of its files', () => {

@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOutputWriter, writeFiles, writeInFolder } from '../../../../plugins/output/writeFiles.js';
+import { createOutputWriter, inFolder, writeFiles } from '../../../../plugins/output/writeFiles.js';
+
+/** A file written through its folder's queue, as the output writer writes. */
+const writeInFolder = (path: string, content: string) => inFolder(dirname(path), () => writeFile(path, content));
 
 const inode = (path: string) => statSync(path).ino;
 
@@ -52,7 +56,7 @@ describe('output writer', () => {
 
   it('writes everything when there is no previous output', async () => {
     const root = mkdtempSync(join(tmpdir(), 'write-files-'));
-    await writeFiles(join(root, 'out'), [['a/one.txt', '1'], ['two.txt', '2']]);
+    await writeFiles(createOutputWriter(join(root, 'out')), [['a/one.txt', '1'], ['two.txt', '2']]);
     expect(readFileSync(join(root, 'out/a/one.txt'), 'utf8')).toBe('1');
     expect(readFileSync(join(root, 'out/two.txt'), 'utf8')).toBe('2');
   });
