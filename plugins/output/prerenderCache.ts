@@ -8,7 +8,7 @@
 // one recorded, and whose output file is still the one written, keeps its HTML: the build lifts
 // the app's markup out of the previous file and writes it again with this build's assets.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { PageHead } from '../../src/client/pageHead.js';
 import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
