@@ -1,15 +1,17 @@
 // The production build, stage by stage: load content, bundle client and server, pre-render every
 // route, write 404/sitemap/robots, check links, then swap the output in atomically.
 import './nativeMemory.js';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { basename, isAbsolute, join, relative, resolve } from 'node:path';
-import { build as viteBuild, type Manifest } from 'vite';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { Manifest } from 'vite';
 import { ROUTE_TABLE_DIR, VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
 import { routeBucket } from '../src/shared/routeBuckets.js';
 import { bucketRoutes, generateRouteBucketModule, type RouteSpec } from './routes/generateRoutesModule.js';
-import type { RouteTableFiles } from './index.js';
+import { generateModule, type RouteTableFiles } from './index.js';
+import { bundleSettings, bundleStaleReason, createBundleTrace, listFolder, readBundleRecords, writeBundleRecords, type BundleRecord } from './output/bundleReuse.js';
+import { INFIMA_SUBSET_ID, readSubsetContent, siteSubsetSources, subsetSignature } from './css/subsetInputs.js';
 import { routeSidebarParts } from './routes/splitSidebars.js';
 import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
 import { BuildError, isBuildError, type Diagnostic } from './diagnostics.js';
@@ -29,13 +31,22 @@ import { pageKey, readKeptPage, readPrerenderCache, reusableRecord, serverBundle
 import type { RenderResult } from '../src/server/entryServer.js';
 import { generateMachineReadable } from './output/llmsTxt.js';
 import { generateRobots, generateSitemap } from './output/sitemap.js';
-import { CLIENT_ENTRY, createViteConfig, PACKAGE_ROOT } from './viteConfig.js';
+import { CLIENT_ENTRY, PACKAGE_ROOT } from './paths.js';
+import type { createViteConfig } from './viteConfig.js';
 import { captureBuildState, countChangedInputs, hashSettings, readBuildState, staleReason, writeBuildState } from './output/buildState.js';
 import { resolveSearchPagePath } from '../src/shared/search/searchPagePath.js';
 import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { collectSearchRecords } from './search/collectSearchRecords.js';
 import { createWorkerPool } from './workerPool.js';
 import { listDocSources } from './docs/readDocs.js';
+
+const readText = (file: string): string | undefined => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
 
 export interface BuildReporter {
   stage(name: string): void;
@@ -143,6 +154,9 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
   // Nothing changed since the last build into this folder (inputs, settings and output all as
   // recorded): keep that output, and tell its warnings again.
   const prerenderCacheFile = join(siteDir, '.cache', 'prerender.json');
+  const bundleRecordFile = join(siteDir, '.cache', 'bundles.json');
+  const serverCacheDir = join(siteDir, '.cache', 'server-bundle');
+  const bundles: Record<string, BundleRecord> = {};
   const settings = hashSettings({ node: process.version, siteConfig, sidebars: site.sidebars, pages: [...site.pageMetadata], routes: site.routes });
   if (previous && !staleReason(previous, { settings, outDir })) {
     await pool?.close();
@@ -156,11 +170,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     reporter.warn(d);
   };
   const inputFiles = new Set<string>([site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : []), join(PACKAGE_ROOT, 'package-lock.json')]);
-  const onModuleIds = (ids: string[]) => {
-    for (const id of ids) {
-      const file = id.split('?')[0]!;
-      if (isAbsolute(file)) inputFiles.add(file);
-    }
+  const onModuleIds = (files: string[]) => {
+    for (const file of files) inputFiles.add(file);
   };
 
   let closeCompileCache = (_compact?: boolean) => {};
@@ -227,7 +238,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     };
     const bundle = async (config: ReturnType<typeof createViteConfig>) => {
       try {
-        await viteBuild(config);
+        await (await import('vite')).build(config);
       } catch (e) {
         // A page that does not compile: report every such page of the site, each at its position
         // (the bundler stops at its first error and reports it without the position's fields).
@@ -239,14 +250,53 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
         throw e;
       }
     };
+    // Each bundle is the previous build's when nothing it was made from changed (bundleReuse.ts).
+    const previousBundles = readBundleRecords(bundleRecordFile);
+    const generate = (id: string): Promise<string | undefined> =>
+      id === INFIMA_SUBSET_ID
+        ? Promise.resolve(subsetSignature(readSubsetContent(siteSubsetSources(PACKAGE_ROOT, siteDir, site))))
+        : generateModule(id, { site, siteDir, compiler, routeTable, onWarning, readFile: readText });
+    const runBundle = async (target: 'client' | 'server', into: string, settings: string): Promise<BundleRecord> => {
+      const trace = createBundleTrace();
+      const onBundleWarning = (d: Diagnostic) => {
+        if (d.kind === 'bundler') trace.warn(d);
+        onWarning(d);
+      };
+      // Loaded only when a bundle is made (with PurgeCSS and PostCSS): a rebuild that reuses both skips them.
+      const { createViteConfig } = await import('./viteConfig.js');
+      await bundle(createViteConfig({ siteDir, target, outDir: into, site, baseUrl: siteConfig.baseUrl, compiler, onWarning: onBundleWarning, routeTable, onGenerated: trace.onGenerated, plugins: [trace.plugin] }));
+      onModuleIds(trace.files());
+      const manifest = target === 'client' ? JSON.parse(readFileSync(join(into, '.vite', 'manifest.json'), 'utf8')) : undefined;
+      return trace.finish({ settings, outDir: into, manifest });
+    };
+    const reusable = async (target: 'client' | 'server', settings: string, outputDir: string): Promise<BundleRecord | undefined> => {
+      const record = previousBundles[target];
+      if (!record || (await bundleStaleReason(record, { settings, generate, outputDir }))) return undefined;
+      onModuleIds(Object.keys(record.files));
+      for (const w of record.warnings) onWarning(w);
+      return record;
+    };
+    const bundleOptions = { baseUrl: siteConfig.baseUrl, siteDir };
+
     reporter.stage('client bundle');
-    await bundle(createViteConfig({ siteDir, target: 'client', outDir: staging, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, routeTable }));
+    const clientSettings = bundleSettings({ target: 'client', siteDir, packageRoot: PACKAGE_ROOT, options: bundleOptions });
+    let client = existsSync(outDir) ? await reusable('client', clientSettings, outDir) : undefined;
+    if (client) {
+      // Its files from the previous output, and static/ copied as the bundler would.
+      const staticDir = join(siteDir, 'static');
+      await Promise.all([...Object.keys(client.outputs).map((f) => out.keep(f)), ...listFolder(staticDir).map((f) => out.write(f, readFileSync(join(staticDir, f))))]);
+    } else client = await runBundle('client', staging, clientSettings);
+    bundles.client = client;
     // Every page the site routes was compiled for the route table: the pool's threads, and their
     // heaps, can go before the server bundle, the search index and the pre-render need memory.
     await pool?.close();
     reporter.stage('server bundle');
-    const serverDir = join(staging, '.server');
-    await bundle(createViteConfig({ siteDir, target: 'server', outDir: serverDir, site, baseUrl: siteConfig.baseUrl, compiler, onWarning, onModuleIds, routeTable }));
+    // The server bundle is kept in the cache folder (it is not part of the output).
+    const serverSettings = bundleSettings({ target: 'server', siteDir, packageRoot: PACKAGE_ROOT, options: bundleOptions });
+    let server = await reusable('server', serverSettings, serverCacheDir);
+    const serverDir = server ? serverCacheDir : join(staging, '.server');
+    server ??= await runBundle('server', serverDir, serverSettings);
+    bundles.server = server;
 
     // The Markdown export and the search index, written on this thread while the pages render on
     // the pre-render's (below): both come from the compile's results, and are their last readers.
@@ -263,7 +313,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     };
 
     reporter.stage('pre-render');
-    const manifest = JSON.parse(readFileSync(join(staging, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = client.manifest as Manifest;
     const manifestKey = createManifestLookup(manifest, siteDir);
     const entryKey = manifestKey(CLIENT_ENTRY)!;
     const entry = collectChunks(manifest, entryKey);
@@ -297,7 +347,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
           for (const part of routeSidebarParts(site, route)) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
         }
       }
-      return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url) };
+      return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url), routesVersion: table.version };
     };
     const themeScript = colorModeScript(siteConfig.colorMode);
     const inlineScripts = [themeScript, baseUrlBannerScript(base)];
@@ -384,7 +434,11 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     if (sitemap) write('sitemap.xml', sitemap);
     if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
     if (!existsSync(join(staging, '_headers'))) write('_headers', generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }));
-    rmSync(serverDir, { recursive: true, force: true });
+    if (serverDir !== serverCacheDir) {
+      rmSync(serverCacheDir, { recursive: true, force: true });
+      mkdirSync(dirname(serverCacheDir), { recursive: true });
+      renameSync(serverDir, serverCacheDir);
+    }
     rmSync(join(staging, '.vite'), { recursive: true, force: true });
 
     reporter.stage('links');
@@ -400,8 +454,10 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
 
     commitStagingDir(staging, outDir);
     writePrerenderCache(prerenderCacheFile, renders);
+    writeBundleRecords(bundleRecordFile, bundles);
     // What this build read (content folders, every bundled module, the generator itself) and wrote.
-    const folders = ['docs', 'static', 'src'].map((d) => join(siteDir, d)).filter((d) => existsSync(d));
+    // Also those that do not exist (yet): one created later holds new inputs.
+    const folders = ['docs', 'static', 'src'].map((d) => join(siteDir, d));
     writeBuildState(stateFile, captureBuildState({ settings, folders: [...folders, join(PACKAGE_ROOT, 'plugins')], inputFiles, outDir, warnings: buildWarnings, pages: urls.length, compilerVersion: getCompilerVersion() }));
     succeeded = true;
     return { outDir, site, pages: urls.length };

@@ -22,13 +22,17 @@ export interface DocsPluginOptions {
   compiler?: DocCompiler;
   /** Called with warnings produced while compiling (grouped by the build summary). */
   onWarning?: (w: BuildError['diagnostics'][number]) => void;
-  /** Called at the end of a bundle with every module id it loaded (the build records its inputs). */
-  onModuleIds?: (ids: string[]) => void;
   /**
    * Production: the route table the build wrote as files (generateProductionRoutesModule): its
    * version, bucket count and the routes whose pages are bundled (the others are standalone).
    */
   routeTable?: () => Promise<RouteTableFiles>;
+  /**
+   * Production: called with the code this plugin gives the bundle, by id (a virtual module's id,
+   * or `doc:` and a doc's file): the build records what a bundle was made from
+   * (plugins/output/bundleReuse.ts), and `generateModule` gives the same code again.
+   */
+  onGenerated?: (id: string, code: string) => void;
 }
 
 export interface RouteTableFiles {
@@ -47,6 +51,71 @@ function sidebarNameOf(key: string, s: SiteData): string {
   return sep > 0 && s.sidebars[key] === undefined ? key.slice(0, sep) : key;
 }
 
+/** The source of one of our virtual modules (undefined: not one). */
+function moduleSource(id: string, s: SiteData): string | undefined {
+  if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
+  if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
+    return generateRouteBucketModule(s.routes, Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)), (r) => routeSidebarParts(s, r));
+  }
+  if (id === VIRTUAL_SITE_CONFIG) return generateSiteConfigModule(toClientConfig(s.siteConfig), { hasHomePage: s.routes.some((r) => r.path === '/') });
+  if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
+    // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a
+    // 10,000-doc sidebar is megabytes of code. Live updates send the whole sidebar instead.
+    const key = id.slice(VIRTUAL_SIDEBAR_PREFIX.length);
+    const name = sidebarNameOf(key, s);
+    const split = getSplitSidebar(s, name);
+    return generateSidebarModule(name === key ? split.root : (split.parts.get(key) ?? []));
+  }
+  if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
+    const g = s.generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
+    return g ? generateIndexModule(g) : undefined;
+  }
+  return undefined;
+}
+
+/** The id under which a doc's module is reported to `onGenerated`. */
+const DOC_MODULE = 'doc:';
+
+/** A doc's module as a production bundle gets it: its compiled program, then its metadata. */
+async function docModule(params: { file: string; code: string; doc: SiteData['docs'][number]; site: SiteData; siteDir: string; compiler: DocCompiler; onWarning?: DocsPluginOptions['onWarning'] }): Promise<string> {
+  const { file, doc, site, siteDir } = params;
+  const { body } = parseFrontMatter(params.code, file);
+  const input = { body, filePath: file, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site.permalinkBySource, linksKey: site.linksKey };
+  const compiled = await params.compiler.compile(input);
+  for (const w of compiled.warnings) params.onWarning?.(w);
+  // A page the build writes as a standalone module has no program of its own (empty `code`); a
+  // module that imports it anyway (a custom page, say) gets one compiled here.
+  const program = compiled.code || (await compileDoc({ ...input, linksKey: undefined })).code;
+  return `${program}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(file))};\n`;
+}
+
+/**
+ * The code docsPlugin gave a production bundle for `id` (as reported to `onGenerated`), made again
+ * from the current site: the build compares it with what it recorded (plugins/output/bundleReuse.ts).
+ * Undefined when there is no such module any more.
+ */
+export async function generateModule(id: string, params: { site: SiteData; siteDir: string; compiler: DocCompiler; routeTable: () => Promise<RouteTableFiles>; onWarning?: DocsPluginOptions['onWarning']; readFile: (file: string) => string | undefined }): Promise<string | undefined> {
+  const { site } = params;
+  if (id.startsWith(DOC_MODULE)) {
+    const file = id.slice(DOC_MODULE.length);
+    const doc = site.docsByFile.get(file);
+    const code = params.readFile(file);
+    return doc && code !== undefined ? docModule({ ...params, file, code, doc }) : undefined;
+  }
+  if (id === VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
+  return (await productionRouteModule(id, site, params.routeTable)) ?? moduleSource(id, site);
+}
+
+/** Production: the route table's root module and the bundled pages' module, from the table the build wrote. */
+async function productionRouteModule(id: string, s: SiteData, routeTable: () => Promise<RouteTableFiles>): Promise<string | undefined> {
+  if (id !== VIRTUAL_ROUTES && id !== VIRTUAL_BUNDLED_PAGES) return undefined;
+  // The buckets are files of the build, and neither bundle is told their version (a page's HTML
+  // names it), so neither bundle changes when one page does.
+  const table = await routeTable();
+  if (id === VIRTUAL_BUNDLED_PAGES) return generateBundledPagesModule(table.bundled);
+  return generateProductionRoutesModule({ sidebarNames: Object.keys(s.sidebars), bucketCount: table.bucketCount, hasBundledPages: table.bundled.length > 0 });
+}
+
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
   const compiler = options.compiler ?? createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx') });
@@ -57,27 +126,10 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   const generated = new Map<string, string>();
 
   const ensureSite = async () => (site ??= await loadSite({ siteDir, production: options.production }));
-
-  function moduleSource(id: string, s: SiteData): string | undefined {
-    if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
-    if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
-      return generateRouteBucketModule(s.routes, Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)), (r) => routeSidebarParts(s, r));
-    }
-    if (id === VIRTUAL_SITE_CONFIG) return generateSiteConfigModule(toClientConfig(s.siteConfig), { hasHomePage: s.routes.some((r) => r.path === '/') });
-    if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
-      // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a
-      // 10,000-doc sidebar is megabytes of code. Live updates send the whole sidebar instead.
-      const key = id.slice(VIRTUAL_SIDEBAR_PREFIX.length);
-      const name = sidebarNameOf(key, s);
-      const split = getSplitSidebar(s, name);
-      return generateSidebarModule(name === key ? split.root : (split.parts.get(key) ?? []));
-    }
-    if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
-      const g = s.generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
-      return g ? generateIndexModule(g) : undefined;
-    }
-    return undefined;
-  }
+  const report = (id: string, code: string) => {
+    options.onGenerated?.(id, code);
+    return code;
+  };
 
   // Reloads run one at a time. A request while one is running schedules exactly one more after it
   // (so it reads the newest files); requests while that one waits to start join it.
@@ -186,29 +238,21 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
       if (!options.compiler) compiler.close();
     },
-    buildEnd() {
-      options.onModuleIds?.([...this.getModuleIds()]);
-    },
     resolveId(id) {
       if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;
       if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id === VIRTUAL_BUNDLED_PAGES || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
       return undefined;
     },
-    async load(id, loadOptions) {
+    async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      if (id === RESOLVED + VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
-      const s = await ensureSite();
       const virtualId = id.slice(1);
-      if (options.routeTable && (virtualId === VIRTUAL_ROUTES || virtualId === VIRTUAL_BUNDLED_PAGES)) {
-        // Production: the buckets are files of the build; the server bundle is not told their
-        // version (the pre-render sets it), so it does not change when one page does.
-        const table = await options.routeTable();
-        if (virtualId === VIRTUAL_BUNDLED_PAGES) return generateBundledPagesModule(table.bundled);
-        const ssr = loadOptions?.ssr ?? this.environment?.config.consumer === 'server';
-        return generateProductionRoutesModule({ sidebarNames: Object.keys(s.sidebars), bucketCount: table.bucketCount, version: ssr ? undefined : table.version, hasBundledPages: table.bundled.length > 0 });
-      }
+      if (virtualId === VIRTUAL_CODE_THEME_CSS) return report(virtualId, await codeThemeCss());
+      const s = await ensureSite();
+      const production = options.routeTable && (await productionRouteModule(virtualId, s, options.routeTable));
+      if (production) return report(virtualId, production);
       const source = moduleSource(virtualId, s);
       if (source !== undefined) {
+        report(virtualId, source);
         // Whichever path regenerates a sidebar first (this load or a reload) tells the open pages.
         const before = generated.get(virtualId);
         generated.set(virtualId, source);
@@ -229,30 +273,19 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         }
         if (!doc) return undefined;
       }
-      const { body, frontMatter } = parseFrontMatter(code, file);
-      if (server) devSearchIndex = undefined; // an edited page: the next search rebuilds the index
-      if (server && JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) {
-        // Front matter changed (title, position, …): refresh the site data before emitting metadata.
-        await reloadInDev();
-        doc = site!.docsByFile.get(file) ?? doc;
-      }
-      const compiled = await compiler.compile({
-        body,
-        filePath: file,
-        source: doc.source,
-        staticDir: join(siteDir, 'static'),
-        permalinkBySource: site!.permalinkBySource,
-        linksKey: site!.linksKey,
-      });
-      for (const w of compiled.warnings) options.onWarning?.(w);
-      // A page the build writes as a standalone module has no program of its own (empty `code`); a
-      // module that imports it anyway (a custom page, say) gets one compiled here.
-      const program = compiled.code || (await compileDoc({ body, filePath: file, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site!.permalinkBySource })).code;
-      const metadata = site!.pageMetadata.get(file);
-      let out = `${program}\nexport const metadata = ${JSON.stringify(metadata)};\n`;
       if (server) {
-        out += `if (import.meta.hot) { import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(metadata?.permalink)}, mod } })); }); }\n`;
+        devSearchIndex = undefined; // an edited page: the next search rebuilds the index
+        if (JSON.stringify(parseFrontMatter(code, file).frontMatter) !== JSON.stringify(doc.frontMatter)) {
+          // Front matter changed (title, position, …): refresh the site data before emitting metadata.
+          await reloadInDev();
+          doc = site!.docsByFile.get(file) ?? doc;
+        }
       }
+      let out = await docModule({ file, code, doc, site: site!, siteDir, compiler, onWarning: options.onWarning });
+      if (server) {
+        const permalink = site!.pageMetadata.get(file)?.permalink;
+        out += `if (import.meta.hot) { import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(permalink)}, mod } })); }); }\n`;
+      } else report(DOC_MODULE + file, out);
       return { code: out, map: null };
     },
   };

@@ -1,17 +1,17 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createLogger, type InlineConfig, type Logger } from 'vite';
+import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
-import { infimaSubsetPlugin, subsetSources } from './css/infimaSubset.js';
+import { infimaSubsetPlugin } from './css/infimaSubset.js';
+import { INFIMA_SUBSET_ID, siteSubsetSources } from './css/subsetInputs.js';
+import { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
+
+export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 
-export const PACKAGE_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const CLIENT_ENTRY = join(PACKAGE_ROOT, 'src/client/entryClient.tsx');
-export const SERVER_ENTRY = join(PACKAGE_ROOT, 'src/server/entryServer.tsx');
 
 export function createViteConfig(params: {
   siteDir: string;
@@ -21,8 +21,11 @@ export function createViteConfig(params: {
   baseUrl: string;
   compiler?: DocCompiler;
   onWarning?: (d: Diagnostic) => void;
-  onModuleIds?: (ids: string[]) => void;
   routeTable?: DocsPluginOptions['routeTable'];
+  /** See DocsPluginOptions.onGenerated; also told the stylesheet subset's signature (INFIMA_SUBSET_ID). */
+  onGenerated?: DocsPluginOptions['onGenerated'];
+  /** More plugins, after ours. */
+  plugins?: Plugin[];
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -36,9 +39,10 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     plugins: [
-      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, onModuleIds: params.onModuleIds, routeTable: params.routeTable }),
+      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, routeTable: params.routeTable, onGenerated: params.onGenerated }),
       react(),
-      ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => subsetSources({ packageRoot: PACKAGE_ROOT, siteDir, docFiles: params.site!.docs.map((d) => d.filePath), configFiles: [params.site!.configFile, ...(params.site!.sidebarsFile ? [params.site!.sidebarsFile] : [])] }))] : []),
+      ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => siteSubsetSources(PACKAGE_ROOT, siteDir, params.site!), params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)))] : []),
+      ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
     resolve: { dedupe: ['react', 'react-dom', '@mdx-js/react'], alias: [{ find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' }] },

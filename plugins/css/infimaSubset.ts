@@ -2,8 +2,7 @@
 // a fraction of them. In production the client bundle keeps only the rules whose classes appear in
 // the theme, the build plugins or the site's own content (docs, pages, config), which brings the
 // stylesheet every page loads well under half its size. PurgeCSS does the matching.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { codeStringWords, markdownClassNames, readSubsetContent, subsetSignature, usedCustomProperties } from './subsetInputs.js';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
 import type { Plugin } from 'vite';
@@ -20,38 +19,6 @@ export const INFIMA_SAFELIST = {
   // Selectors under the colour mode attribute on <html>.
   greedy: [/data-theme/],
 };
-
-/**
- * Class names a Markdown/MDX file asks for: only `class`/`className` attribute values, not its
- * prose (docs are full of words like "table", "card" or "button").
- */
-export function markdownClassNames(source: string): string[] {
-  const out: string[] = [];
-  for (const m of source.matchAll(/\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*[`"']([^`"']*)[`"']\s*\})/g)) {
-    out.push(...(m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/).filter(Boolean));
-  }
-  return out;
-}
-
-/**
- * Class names code may use: the words of its string literals (comments and most identifiers left
- * out). `alert--${type}` yields "alert--": classes built from data are kept by the safelist.
- */
-export function codeStringWords(source: string): string[] {
-  const out: string[] = [];
-  for (const m of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
-    // Placeholders split like any other punctuation, so the strings inside them count too.
-    for (const w of (m[1] ?? m[2] ?? m[3] ?? '').split(/[^A-Za-z0-9_-]+/)) if (w) out.push(w);
-  }
-  return out;
-}
-
-/** Custom properties a source reads (`var(--x)`), so Infima's definitions of them stay. */
-export function usedCustomProperties(sources: string[]): string[] {
-  const out = new Set<string>();
-  for (const s of sources) for (const m of s.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) out.add(m[1]!);
-  return [...out];
-}
 
 /**
  * Drops custom property definitions nothing reads. PurgeCSS's own variable pass misses a property
@@ -96,32 +63,20 @@ export async function subsetInfima(css: string, content: { raw: string; extensio
 
 const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;
 
-/** The Vite adapter: `files()` lists the sources to scan, read when the stylesheet is transformed. */
-export function infimaSubsetPlugin(files: () => string[]): Plugin {
+/**
+ * The Vite adapter: `files()` lists the sources to scan, read when the stylesheet is transformed;
+ * `onSignature` is told their `subsetSignature`.
+ */
+export function infimaSubsetPlugin(files: () => string[], onSignature?: (signature: string) => void): Plugin {
   return {
     name: 'docs:infima-subset',
     apply: 'build',
     async transform(code, id) {
       if (!INFIMA_CSS.test(id.split('?')[0]!)) return undefined;
-      const content = files().map((f) => ({ raw: readFileSync(f, 'utf8'), extension: f.slice(f.lastIndexOf('.') + 1) }));
+      const content = readSubsetContent(files());
+      onSignature?.(subsetSignature(content));
       return { code: await subsetInfima(code, content), map: null };
     },
   };
 }
 
-
-const SOURCE = /\.(tsx?|jsx?|mjs|css|mdx?)$/;
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => SOURCE.test(f) && !f.split(/[\\/]/).includes('node_modules')).map((f) => join(dir, f));
-}
-
-/** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
-export function subsetSources(params: { packageRoot: string; siteDir: string; docFiles: string[]; configFiles: string[] }): string[] {
-  const { packageRoot, siteDir } = params;
-  // This folder is left out: its safelist of element names would read as class names.
-  const files = new Set([...listFiles(join(packageRoot, 'src')), ...listFiles(join(packageRoot, 'plugins')).filter((f) => !f.startsWith(join(packageRoot, 'plugins', 'css')))]);
-  for (const f of [...listFiles(join(siteDir, 'src')), ...params.docFiles, ...params.configFiles]) files.add(f);
-  return [...files];
-}

@@ -1,7 +1,7 @@
 // The HTML document around a pre-rendered page: head tags, stylesheets, preloads, theme script.
 import type { PageHead } from '../../src/client/pageHead.js';
 import { formatTitle } from '../../src/client/pageHead.js';
-import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
+import { ROOT_ELEMENT_ID, ROUTES_VERSION_META } from '../../src/shared/constants.js';
 import { applyTrailingSlash, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 
@@ -16,6 +16,8 @@ export interface HtmlAssets {
   entry: string;
   /** Chunks this route needs on first load (module preloads). */
   preloads: string[];
+  /** The route table's version (src/client/standaloneDoc.ts reads it). */
+  routesVersion?: string;
 }
 
 export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: string; head: PageHead; appHtml: string; assets: HtmlAssets; themeScript: string; extraScripts?: string[]; csp?: string }): string {
@@ -49,6 +51,7 @@ export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: s
     `<script>${themeScript}</script>`,
     ...(params.extraScripts ?? []).map((s) => `<script>${s}</script>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets.routesVersion ? [`<meta name="${ROUTES_VERSION_META}" content="${escapeHtml(assets.routesVersion)}">`] : []),
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];

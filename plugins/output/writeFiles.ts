@@ -11,7 +11,7 @@
 //   folder's lock, and threads creating files in the same folder spun on it, burning CPU the
 //   compile needed (6% of a 1,000-doc build's samples, in `perf`).
 import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { link, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 const CONCURRENT_WRITES = 16;
@@ -91,6 +91,19 @@ export function createOutputWriter(dir: string, previous?: string) {
         }
       }
       writeFileSync(abs, content);
+    },
+    /** Takes `file` as it is in the previous output (linked, or copied where a link fails). */
+    async keep(file: string): Promise<void> {
+      if (!previous) throw new Error(`no previous output to keep ${file} from`);
+      const abs = join(dir, file);
+      ensureDir(abs);
+      const from = join(previous, file);
+      await inFolder(dirname(abs), () =>
+        link(from, abs).then(
+          () => void linked++,
+          () => copyFile(from, abs),
+        ),
+      );
     },
     /** A file of the previous output, if there is one and it can be read. */
     readPrevious(file: string): string | undefined {

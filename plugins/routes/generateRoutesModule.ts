@@ -38,7 +38,7 @@ export function generateRoutesModule(routes: RouteSpec[], sidebarNames: string[]
   const bucketLoaders = bucketRoutes(routes)
     .map((list, i) => (list.length ? `  () => import(${q(VIRTUAL_ROUTE_BUCKET_PREFIX + i)})` : '  null'))
     .join(',\n');
-  return `export const sidebars = {\n${sidebarLoaders}\n};\nexport const bucketCount = ${routeBucketCount(routes.length)};\nexport const buckets = [\n${bucketLoaders}\n];\nexport const routesVersion = undefined;\nexport const bundledPages = undefined;\n`;
+  return `export const sidebars = {\n${sidebarLoaders}\n};\nexport const bucketCount = ${routeBucketCount(routes.length)};\nexport const buckets = [\n${bucketLoaders}\n];\nexport const bundledPages = undefined;\n`;
 }
 
 /**
@@ -66,17 +66,16 @@ export function generateRouteBucketModule(routes: RouteSpec[], index: number, si
 /**
  * The production route table's root module. The buckets are files the build writes under
  * `assets/routes/<version>/<n>.js` (data only, so they need no bundler), so the entry chunk holds
- * no per-bucket loader and its size does not depend on the number of pages. The client is told
- * the version here; the server renderer, whose bundle must not change when one page does, is
- * told at start (src/client/standaloneDoc.ts).
+ * no per-bucket loader and its size does not depend on the number of pages. The version is not
+ * here, so that neither bundle changes when one page does: a page names it in its HTML, and the
+ * server renderer is told at start (src/client/standaloneDoc.ts).
  */
-export function generateProductionRoutesModule(params: { sidebarNames: string[]; bucketCount: number; version: string | undefined; hasBundledPages: boolean }): string {
+export function generateProductionRoutesModule(params: { sidebarNames: string[]; bucketCount: number; hasBundledPages: boolean }): string {
   const sidebarLoaders = params.sidebarNames.map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`).join(',\n');
   return [
     `export const sidebars = {\n${sidebarLoaders}\n};`,
     `export const bucketCount = ${params.bucketCount};`,
     'export const buckets = undefined;',
-    `export const routesVersion = ${params.version === undefined ? 'undefined' : q(params.version)};`,
     `export const bundledPages = ${params.hasBundledPages ? `() => import(${q(VIRTUAL_BUNDLED_PAGES)})` : 'undefined'};`,
     '',
   ].join('\n');

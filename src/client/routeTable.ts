@@ -1,11 +1,11 @@
 // Looks up route-table entries by path (loading the path's bucket of the table first) and loads,
 // or prefetches, their chunks once each. Sidebars come in chunks too (plugins/routes/splitSidebars):
 // a root, and one chunk per big category, whose loaders arrive with the chunk above it.
-import { bucketCount, buckets, bundledPages, routesVersion, sidebars } from 'virtual:docs/routes';
+import { bucketCount, buckets, bundledPages, sidebars } from 'virtual:docs/routes';
 import type { SidebarItem } from '../shared/types.js';
 import { routeBucket, routeKey } from '../shared/routeBuckets.js';
-import { ROUTE_TABLE_DIR } from '../shared/constants.js';
-import { loadOutputModule, loadStandaloneDoc, serverRoutesVersion } from './standaloneDoc.js';
+import { ROUTE_TABLE_DIR, ROUTES_VERSION_META } from '../shared/constants.js';
+import { loadOutputModule, loadStandaloneDoc, routeTableVersion } from './standaloneDoc.js';
 
 type BucketEntry = Awaited<ReturnType<NonNullable<NonNullable<typeof buckets>[number]>>>['routes'][number];
 export type RouteTableEntry = Omit<BucketEntry, 'load' | 'file' | 'bundled'> & { load: () => Promise<Record<string, unknown>> };
@@ -30,7 +30,8 @@ function withLoader(entry: BucketEntry): RouteTableEntry {
 /** A bucket of the route table: a module of the dev server, or a file the build wrote. */
 function fetchBucket(index: number): Promise<Bucket> {
   if (buckets) return buckets[index]?.() ?? Promise.resolve({ routes: [] });
-  const version = routesVersion ?? serverRoutesVersion();
+  const version = routeTableVersion();
+  if (version === undefined) return Promise.reject(new Error(`The page names no route table (<meta name="${ROUTES_VERSION_META}">)`));
   return loadOutputModule<Bucket>(`${ROUTE_TABLE_DIR}/${version}/${index}.js`);
 }
 

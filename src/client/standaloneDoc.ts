@@ -4,6 +4,7 @@
 // often it is loaded.
 import * as jsxRuntime from 'react/jsx-runtime';
 import { useMDXComponents } from '@mdx-js/react';
+import { ROUTES_VERSION_META } from '../shared/constants.js';
 
 type Factory = (runtime: Record<string, unknown>) => Record<string, unknown>;
 
@@ -22,9 +23,14 @@ export function setStandaloneRoot(root: string, routesVersion?: string): void {
   server = { root, routesVersion };
 }
 
-/** The route table's version the server renderer was given (the client's is in its bundle). */
-export function serverRoutesVersion(): string | undefined {
-  return server?.routesVersion;
+/**
+ * The version (folder) of the route table's files: the server renderer is told at start; a page
+ * in the browser names it in a `<meta>` the build writes (htmlTemplate.ts). Neither bundle holds
+ * it, so that neither changes when one page does (the build reuses them, plugins/output/bundleReuse.ts).
+ */
+export function routeTableVersion(): string | undefined {
+  if (server) return server.routesVersion;
+  return typeof document === 'undefined' ? undefined : (document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_VERSION_META}"]`)?.content ?? undefined);
 }
 
 /** Imports a file of the output folder: `file` like "assets/docs/intro-1a2b3c4d.js". */

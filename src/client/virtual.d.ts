@@ -11,8 +11,6 @@ declare module 'virtual:docs/routes' {
   export const bucketCount: number;
   /** Dev server: one loader per bucket of the route table; null for an empty bucket. */
   export const buckets: undefined | (null | (() => Promise<{ routes: RouteTableEntry[] }>))[];
-  /** Production (client): the folder of this build's bucket files under assets/routes/. */
-  export const routesVersion: string | undefined;
   /** Production: the page modules of the bundle, by route path. */
   export const bundledPages: undefined | (() => Promise<{ pages: Record<string, () => Promise<Record<string, unknown>>> }>);
   export const sidebars: Record<string, () => Promise<{ default: SidebarItem[]; parts?: Record<string, () => Promise<unknown>> }>>;

@@ -23,6 +23,8 @@ export const VIRTUAL_ROUTE_BUCKET_PREFIX = 'virtual:docs/routes-';
 export const VIRTUAL_BUNDLED_PAGES = 'virtual:docs/bundled-pages';
 /** Production: the route table's bucket files, `<dir>/<version>/<n>.js` in the output folder. */
 export const ROUTE_TABLE_DIR = 'assets/routes';
+/** The `<meta>` whose content names this build's folder of the route table (under ROUTE_TABLE_DIR). */
+export const ROUTES_VERSION_META = 'docs-routes';
 export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';

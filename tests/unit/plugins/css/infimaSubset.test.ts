@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { codeStringWords, dropUnusedCustomProperties, markdownClassNames, subsetInfima } from '../../../../plugins/css/infimaSubset.js';
+import { dropUnusedCustomProperties, subsetInfima } from '../../../../plugins/css/infimaSubset.js';
+import { codeStringWords, markdownClassNames, subsetSignature } from '../../../../plugins/css/subsetInputs.js';
 
 const infima = readFileSync(createRequire(import.meta.url).resolve('infima/dist/css/default/default.css'), 'utf8');
 
@@ -14,6 +15,23 @@ describe('extractors', () => {
     const words = codeStringWords("// a pagination comment\nconst c = `menu__link${active ? ' menu__link--active' : ''}`; f(\"hero__title\");");
     expect(words).toEqual(expect.arrayContaining(['menu__link', 'menu__link--active', 'hero__title']));
     expect(words).not.toContain('pagination');
+  });
+});
+
+describe('subsetSignature', () => {
+  it('changes with what the subset reads of the sources, and only with that', async () => {
+    const doc = (text: string) => ({ raw: text, extension: 'md' });
+    const code = { raw: 'const c = "navbar";', extension: 'ts' };
+    const base = [code, doc('Some prose about a card.\n\n<div className="hero">')];
+    const prose = [code, doc('Other prose about a table and a button.\n\n<div className="hero">')];
+    const newClass = [code, doc('Some prose about a card.\n\n<div className="hero pagination-nav">')];
+    const newProperty = [code, doc('Some prose.\n\n<div className="hero" style={{ color: "var(--ifm-color-danger)" }}>')];
+    expect(subsetSignature(prose)).toBe(subsetSignature(base));
+    expect(await subsetInfima(infima, prose)).toBe(await subsetInfima(infima, base));
+    for (const other of [newClass, newProperty, [{ ...code, raw: 'const c = "navbar menu";' }, base[1]!]]) {
+      expect(subsetSignature(other)).not.toBe(subsetSignature(base));
+    }
+    expect(await subsetInfima(infima, newClass)).not.toBe(await subsetInfima(infima, base));
   });
 });
 

@@ -153,9 +153,10 @@ describe('buildSite', () => {
     writeFileSync(join(dir, 'docs/c.md'), '---\ntitle: Page c\n---\n\nNew text of c.\n');
     expect(await build()).toBe(1);
     expect(read('c')).toContain('New text of c.');
-    // Unchanged pages keep their markup, with this build's assets (the entry chunk changed).
+    // Unchanged pages keep their markup, with this build's route table.
     expect(read('b')).not.toBe(before);
-    expect(read('b').replace(/assets\/[^"]+/g, '')).toBe(before.replace(/assets\/[^"]+/g, ''));
+    const withoutRouteTable = (html: string) => html.replace(/assets\/routes\/[^"]+|<meta name="docs-routes" content="[^"]+">/g, '');
+    expect(withoutRouteTable(read('b'))).toBe(withoutRouteTable(before));
     // A page edited by hand in the output is rendered again.
     writeFileSync(join(dir, 'build/d/index.html'), read('d').replace('Text of d.', 'Tampered.'));
     writeFileSync(join(dir, 'docs/a.md'), '---\ntitle: Page a\n---\n\nNew text of a.\n');
@@ -198,6 +199,68 @@ describe('buildSite', () => {
     expect(code).toContain('"title":"Plain page"');
     expect(widget).not.toMatch(/assets\/docs\//);
     expect(widget).toMatch(/<link rel="modulepreload" href="\/assets\/widget-[\w-]+\.js">/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes both bundles from the previous build when an edit leaves them as they were, and bundles again when not', async () => {
+    const dir = join(root, 'tests/.tmp/bundle-reuse');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    mkdirSync(join(dir, 'src/components'), { recursive: true });
+    writeFileSync(join(dir, 'site.config.ts'), "export default { title: 'X', url: 'https://example.com', baseUrl: '/' };\n");
+    writeFileSync(join(dir, 'src/components/Gauge.tsx'), 'export default function Gauge() { return <meter value={0.5} data-gauge="one" />; }\n');
+    writeFileSync(join(dir, 'docs/plain.md'), '---\ntitle: Plain page\n---\n\nFirst text.\n');
+    writeFileSync(join(dir, 'docs/widget.mdx'), '---\ntitle: Widget page\n---\n\nimport Gauge from "@site/src/components/Gauge";\n\n<Gauge />\n');
+    const out = join(dir, 'build');
+    const read = (page: string) => readFileSync(join(out, page, 'index.html'), 'utf8');
+    const entryOf = (html: string) => /<script type="module" src="\/(assets\/[^"]+)"/.exec(html)![1]!;
+    const routesOf = (html: string) => /<meta name="docs-routes" content="([^"]+)">/.exec(html)![1]!;
+    const inode = (file: string) => statSync(file).ino;
+    const serverEntry = join(dir, '.cache/server-bundle/entryServer.js');
+    await buildSite({ siteDir: dir, outDir: out });
+    const entry = entryOf(read('plain'));
+    const before = { client: inode(join(out, entry)), server: inode(serverEntry), routes: routesOf(read('plain')) };
+
+    // A doc's text: both bundles are kept (the client's files linked from the previous output).
+    writeFileSync(join(dir, 'docs/plain.md'), '---\ntitle: Plain page\n---\n\nSecond text.\n');
+    await buildSite({ siteDir: dir, outDir: out });
+    expect(read('plain')).toContain('Second text.');
+    expect(entryOf(read('plain'))).toBe(entry);
+    expect(inode(join(out, entry))).toBe(before.client);
+    expect(inode(serverEntry)).toBe(before.server);
+    // The page names the new route table, and the client finds it there.
+    expect(routesOf(read('plain'))).not.toBe(before.routes);
+    expect(existsSync(join(out, `assets/routes/${routesOf(read('plain'))}`))).toBe(true);
+
+    // A component the bundles loaded.
+    writeFileSync(join(dir, 'src/components/Gauge.tsx'), 'export default function Gauge() { return <meter value={0.5} data-gauge="two" />; }\n');
+    await buildSite({ siteDir: dir, outDir: out });
+    expect(read('widget')).toContain('data-gauge="two"');
+    expect(inode(serverEntry)).not.toBe(before.server);
+
+    // A title: every page's sidebar.
+    writeFileSync(join(dir, 'docs/plain.md'), '---\ntitle: Renamed page\n---\n\nSecond text.\n');
+    await buildSite({ siteDir: dir, outDir: out });
+    expect(read('widget')).toContain('Renamed page');
+
+    // static/: a new file changes the settings; a file's new content is copied when the bundle is kept.
+    mkdirSync(join(dir, 'static'));
+    writeFileSync(join(dir, 'static/notes.txt'), 'one');
+    await buildSite({ siteDir: dir, outDir: out });
+    const kept = inode(join(out, entryOf(read('plain'))));
+    writeFileSync(join(dir, 'static/notes.txt'), 'two');
+    writeFileSync(join(dir, 'docs/plain.md'), '---\ntitle: Renamed page\n---\n\nThird text.\n');
+    await buildSite({ siteDir: dir, outDir: out });
+    expect(inode(join(out, entryOf(read('plain'))))).toBe(kept);
+    expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('two');
+
+    // A doc that stops compiling is reported at its position, as in a cold build.
+    writeFileSync(join(dir, 'docs/plain.md'), '---\ntitle: Renamed page\n---\n\nA brace { opens here.\n');
+    writeFileSync(join(dir, 'docs/plain.mdx'), readFileSync(join(dir, 'docs/plain.md')));
+    rmSync(join(dir, 'docs/plain.md'));
+    const error = await buildSite({ siteDir: dir, outDir: out }).catch((e: unknown) => e as BuildError);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({ file: join(dir, 'docs/plain.mdx'), line: 5, kind: 'mdx' });
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,0 +1,81 @@
+// What the stylesheet subset (infimaSubset.ts) reads of a site's sources: the class names and
+// custom properties they use, and which files those are. Kept apart from PurgeCSS and PostCSS so
+// that a build which reuses its bundles (plugins/output/bundleReuse.ts) can check the subset's
+// inputs without loading either.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteData } from '../loadSite.js';
+
+/** The id under which the subset's inputs are reported to the bundle's trace (their signature). */
+export const INFIMA_SUBSET_ID = 'infima-subset';
+
+/**
+ * Class names a Markdown/MDX file asks for: only `class`/`className` attribute values, not its
+ * prose (docs are full of words like "table", "card" or "button").
+ */
+export function markdownClassNames(source: string): string[] {
+  const out: string[] = [];
+  for (const m of source.matchAll(/\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*[`"']([^`"']*)[`"']\s*\})/g)) {
+    out.push(...(m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/).filter(Boolean));
+  }
+  return out;
+}
+
+/**
+ * Class names code may use: the words of its string literals (comments and most identifiers left
+ * out). `alert--${type}` yields "alert--": classes built from data are kept by the safelist.
+ */
+export function codeStringWords(source: string): string[] {
+  const out: string[] = [];
+  for (const m of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+    // Placeholders split like any other punctuation, so the strings inside them count too.
+    for (const w of (m[1] ?? m[2] ?? m[3] ?? '').split(/[^A-Za-z0-9_-]+/)) if (w) out.push(w);
+  }
+  return out;
+}
+
+/** Custom properties a source reads (`var(--x)`), so Infima's definitions of them stay. */
+export function usedCustomProperties(sources: string[]): string[] {
+  const out = new Set<string>();
+  for (const s of sources) for (const m of s.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) out.add(m[1]!);
+  return [...out];
+}
+
+/**
+ * All that `subsetInfima` reads of `content`, as one string: a Markdown file's class names, a code
+ * file's string words, each with the custom properties the file reads, and any other file's text.
+ * Two contents with the same signature give the same subset (the build keys its bundle on it).
+ */
+export function subsetSignature(content: { raw: string; extension: string }[]): string {
+  return content
+    .map(({ raw, extension }) => {
+      const words = /^mdx?$/.test(extension) ? markdownClassNames(raw) : /^(tsx?|jsx?|mjs)$/.test(extension) ? codeStringWords(raw) : undefined;
+      return words ? `${extension}\0${words.join(' ')}\0${usedCustomProperties([raw]).join(' ')}` : `${extension}\0${raw}`;
+    })
+    .join('\n');
+}
+
+export function readSubsetContent(files: string[]): { raw: string; extension: string }[] {
+  return files.map((f) => ({ raw: readFileSync(f, 'utf8'), extension: f.slice(f.lastIndexOf('.') + 1) }));
+}
+
+const SOURCE = /\.(tsx?|jsx?|mjs|css|mdx?)$/;
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => SOURCE.test(f) && !f.split(/[\\/]/).includes('node_modules')).map((f) => join(dir, f));
+}
+
+/** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
+export function subsetSources(params: { packageRoot: string; siteDir: string; docFiles: string[]; configFiles: string[] }): string[] {
+  const { packageRoot, siteDir } = params;
+  // This folder is left out: its safelist of element names would read as class names.
+  const files = new Set([...listFiles(join(packageRoot, 'src')), ...listFiles(join(packageRoot, 'plugins')).filter((f) => !f.startsWith(join(packageRoot, 'plugins', 'css')))]);
+  for (const f of [...listFiles(join(siteDir, 'src')), ...params.docFiles, ...params.configFiles]) files.add(f);
+  return [...files];
+}
+
+/** The files the client bundle's stylesheet subset scans for a site. */
+export function siteSubsetSources(packageRoot: string, siteDir: string, site: SiteData): string[] {
+  return subsetSources({ packageRoot, siteDir, docFiles: site.docs.map((d) => d.filePath), configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])] });
+}
