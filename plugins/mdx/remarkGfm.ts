@@ -1,14 +1,17 @@
-// GitHub Flavored Markdown, as remark-gfm adds it, with one difference in cost: the autolink
-// literal (`www.example.com`, `https://…`, `name@example.com` written without <>) is parsed only
-// in documents that can contain one.
+// GitHub Flavored Markdown, as remark-gfm adds it, with one difference in cost: each of its
+// syntax extensions is used only in documents that can contain what it parses.
 //
-// Why: that extension makes micromark try a construct at every letter and digit of every
-// paragraph (an email address may start at any of them), and its tree transform runs four
-// regular expressions over every text node. On a typical page that was about a third of the
-// parse (0.7 of 2 ms). A literal needs "www", "http" or "@" in the text, so a page is parsed
-// without the extension first, and again with it only when one of those occurs in a text node.
-// The result is the tree remark-gfm gives, node for node (tests/unit/mdx/remarkGfm.test.ts);
-// the second parse costs only pages that have such text.
+// Why: micromark tries an extension's constructs wherever their first character occurs, and some
+// are tried everywhere. The autolink literal (`www.example.com`, `https://…`, `name@example.com`
+// written without <>) is tried at every letter and digit (an address may start at any of them),
+// and its tree transform runs four regular expressions over every text node: on a typical page
+// that was about a third of the parse (0.7 of 2 ms). The table is tried at the start of every
+// line, the task list check at every `[`. Each has a mark it cannot do without:
+// - a footnote `[^`, a strikethrough `~`, a task list check `[ ]` or `[x]`;
+// - a table its delimiter row (a line of `-`, `:`, `|` and spaces, with a `-` and a `:` or `|`);
+// - an autolink literal `www`, `http` or `@`, in a text node: so a page is parsed without that
+//   extension first, and again with it only when a text node has one of those.
+// The result is the tree remark-gfm gives, node for node (tests/unit/plugins/mdx/remarkGfm.test.ts).
 import type { Root, Nodes } from 'mdast';
 import { fromMarkdown, type Extension as MdastExtension } from 'mdast-util-from-markdown';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
@@ -43,14 +46,21 @@ interface ParserData {
   toMarkdownExtensions?: unknown[];
 }
 
+/** A line that could be a table's delimiter row (after any blockquote markers and indent). */
+const DELIMITER_ROW = /^[ \t>]*(?=[^\n]*-)(?=[^\n]*[:|])[-:| \t]+$/m;
+
+/** Which of GFM's syntax extensions `doc` needs (but the autolink literal, decided on its tree). */
+export function gfmSyntaxNeeded(doc: string): { footnote: boolean; strikethrough: boolean; table: boolean; taskList: boolean } {
+  return { footnote: doc.includes('[^'), strikethrough: doc.includes('~'), table: doc.includes('-') && DELIMITER_ROW.test(doc), taskList: /\[[\s xX]\]/.test(doc) };
+}
+
 export default function remarkGfm(this: Processor) {
   const data = this.data() as ParserData;
-  // The same extensions as remark-gfm, in its order, each in one slot of the lists so that the
-  // full set can replace the one without the autolink literal where it stands.
-  const partial: MicromarkExtension[] = [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()];
-  const full: MicromarkExtension[] = [gfmAutolinkLiteral(), ...partial];
-  const partialMdast: MdastExtension[] = [gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()];
-  const fullMdast: MdastExtension[] = [gfmAutolinkLiteralFromMarkdown(), ...partialMdast];
+  // The same extensions as remark-gfm, in its order; one slot of the processor's lists holds
+  // those a document needs.
+  const syntax = { autolink: gfmAutolinkLiteral(), footnote: gfmFootnote(), strikethrough: gfmStrikethrough(), table: gfmTable(), taskList: gfmTaskListItem() };
+  const trees = { autolink: gfmAutolinkLiteralFromMarkdown(), footnote: gfmFootnoteFromMarkdown(), strikethrough: gfmStrikethroughFromMarkdown(), table: gfmTableFromMarkdown(), taskList: gfmTaskListItemFromMarkdown() };
+  const ORDER = ['autolink', 'footnote', 'strikethrough', 'table', 'taskList'] as const;
   // Placeholders in the processor's lists, replaced in each parse (below).
   const micromarkSlot: MicromarkExtension = {};
   const mdastSlot: MdastExtension = {};
@@ -58,15 +68,17 @@ export default function remarkGfm(this: Processor) {
   (data.fromMarkdownExtensions ??= []).push(mdastSlot);
   (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());
 
-  // Replaces remark-parse's parser (the same call, with the slots filled in).
-  const parse = (doc: string, withLiterals: boolean): Root => {
-    const extensions = (data.micromarkExtensions ?? []).flatMap((e) => (e === micromarkSlot ? (withLiterals ? full : partial) : [e]));
-    const mdastExtensions = (data.fromMarkdownExtensions ?? []).flatMap((e) => (e === mdastSlot ? (withLiterals ? fullMdast : partialMdast) : [e]));
+  // Replaces remark-parse's parser (the same call, with the slot filled in).
+  const parse = (doc: string, needed: Record<(typeof ORDER)[number], boolean>): Root => {
+    const used = ORDER.filter((name) => needed[name]);
+    const extensions = (data.micromarkExtensions ?? []).flatMap((e) => (e === micromarkSlot ? used.map((name) => syntax[name]) : [e]));
+    const mdastExtensions = (data.fromMarkdownExtensions ?? []).flatMap((e) => (e === mdastSlot ? used.map((name) => trees[name]) : [e]));
     return fromMarkdown(doc, { ...data.settings, extensions, mdastExtensions });
   };
   (this as unknown as { parser: (doc: string) => Root }).parser = (doc: string): Root => {
-    const tree = parse(doc, false);
+    const needed = { autolink: false, ...gfmSyntaxNeeded(doc) };
+    const tree = parse(doc, needed);
     // The text's marks are in the source too, unless written as character references (`&#119;`).
-    return (LITERAL_MARK.test(doc) || doc.includes('&')) && hasLiteralCandidate(tree) ? parse(doc, true) : tree;
+    return (LITERAL_MARK.test(doc) || doc.includes('&')) && hasLiteralCandidate(tree) ? parse(doc, { ...needed, autolink: true }) : tree;
   };
 }

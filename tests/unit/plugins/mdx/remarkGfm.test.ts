@@ -1,5 +1,6 @@
-// Our GFM plugin parses the autolink literal only where a text can hold one: the trees must be
-// remark-gfm's, node for node and position for position, on edge cases and on every doc we have.
+// Our GFM plugin uses each syntax extension only where a document can hold what it parses: the
+// trees must be remark-gfm's, node for node and position for position, on edge cases and on every
+// doc we have.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
-import remarkGfm, { hasLiteralCandidate } from '../../../../plugins/mdx/remarkGfm.js';
+import remarkGfm, { gfmSyntaxNeeded, hasLiteralCandidate } from '../../../../plugins/mdx/remarkGfm.js';
 import { preprocessMdx } from '../../../../plugins/mdx/preprocess.js';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -41,6 +42,26 @@ const CASES = [
   'Expression {"https://not.text"} and text.',
   'www.example.com) trailing paren, www.example.com. trailing dot',
   'snake_case_word and a_b@c_d.com',
+  // Tables: with and without outer pipes, one column, aligned, in containers, and look-alikes.
+  '| a |\n| - |\n| b |',
+  'a | b\n--- | ---\nc | d',
+  'a\n:-\nb',
+  'a\n-:\n\nb\n|-',
+  '| left | centre | right |\n| :--- | :-: | --: |\n| `a\\|b` | **c** | d |',
+  '> | q | r |\n> | - | - |\n> | s | t |',
+  '- item\n\n  | a | b |\n  |---|---|\n  | c | d |',
+  '1. | a |\n   | - |',
+  'Setext heading\n---\n\n***\n\n- - -\n\nA | pipe in prose - with a dash',
+  'Not a table\n| a |\nno delimiter row',
+  '    | a |\n    | - |',
+  // Strikethrough, footnotes and task lists, and their look-alikes.
+  '~one~ and ~~two~~ and ~~~three~~~ and a~b',
+  '~~~js\nconst x = 1;\n~~~',
+  'Call[^a] and [^b] undefined.\n\n[^a]: Defined\n    with more.',
+  '`[^code]` and [not ^ a footnote] and [^]',
+  '- [ ] open\n- [x] done\n- [X] done too\n- [\t] tab\n- [y] not a task',
+  '* [ ]\n* [x]trailing\n\n[ ] outside a list',
+  '- [x] task with ~~strike~~[^n] and | pipes |\n\n[^n]: note',
 ];
 
 describe('remarkGfm (autolink literals parsed only where a text can hold one)', () => {
@@ -58,6 +79,14 @@ describe('remarkGfm (autolink literals parsed only where a text can hold one)', 
     expect(hasLiteralCandidate(original('`www.x.com` [a](https://x.com)'))).toBe(false);
     expect(hasLiteralCandidate(original('**see www.x.com**'))).toBe(true);
     expect(hasLiteralCandidate(original('x@y'))).toBe(true);
+  });
+
+  it('asks for a syntax extension only where its mark is', () => {
+    const none = { footnote: false, strikethrough: false, table: false, taskList: false };
+    expect(gfmSyntaxNeeded('Plain prose - with a dash | and a pipe.\n\n---\n')).toEqual(none);
+    expect(gfmSyntaxNeeded('| a |\n| - |')).toEqual({ ...none, table: true });
+    expect(gfmSyntaxNeeded('> a\n> :-')).toEqual({ ...none, table: true });
+    expect(gfmSyntaxNeeded('x[^1]\n\n~~y~~\n\n- [ ] z')).toEqual({ footnote: true, strikethrough: true, table: false, taskList: true });
   });
 
   it('gives remark-gfm’s tree for every doc of the knowledgebase', () => {
