@@ -143,11 +143,15 @@ export function standaloneProgram(program: Program): Program | undefined {
   };
 }
 
-/** The page's standalone module, minified (undefined when it cannot be standalone). */
+/**
+ * The page's standalone module, minified (undefined when it cannot be standalone). Names are
+ * mangled and whitespace goes, but the code is not compressed: on the benchmark corpus that took
+ * a third of this step's time (0.12 ms a page) for 0.5% of the gzipped bytes.
+ */
 export function toStandaloneModule(program: Program, filename = 'doc.js'): string | undefined {
   const standalone = standaloneProgram(program);
   if (!standalone) return undefined;
-  const min = minifySync(filename, toJs(standalone).value, { compress: true, mangle: true });
+  const min = minifySync(filename, toJs(standalone).value, { compress: false, mangle: true });
   return min.errors.length ? undefined : min.code;
 }
 
