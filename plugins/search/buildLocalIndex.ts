@@ -82,54 +82,69 @@ export async function buildLocalIndexInSteps(pages: SearchPageInput[], options: 
 
 function* localIndexSteps(pages: SearchPageInput[], options: { chunkTargetBytes?: number }): Generator<void, LocalIndex> {
   const target = options.chunkTargetBytes ?? CHUNK_TARGET_BYTES;
-  // Pass 1: field lengths (terms counted with repeats), for their averages. Term frequencies are
-  // counted again in pass 2 rather than kept: at 10,000 pages, three maps per section held about
-  // a gigabyte.
-  const tfOf = (texts: [string, string, string]) =>
-    texts.map((text) => {
-      const m = new Map<string, number>();
-      for (const t of indexTerms(text)) m.set(t, (m.get(t) ?? 0) + 1);
-      return m;
-    });
-  const lengths: number[] = [];
+  // Pass 1: each field's terms, tokenized once, kept as numbers (a term's index in `vocabulary`)
+  // in one growing array; and field lengths (terms counted with repeats) for their averages.
+  // Maps of term frequencies per section are not kept: at 10,000 pages they held about a gigabyte.
+  const termIds = new Map<string, number>();
+  const vocabulary: string[] = [];
+  let tokens = new Int32Array(1 << 16);
+  let tokenCount = 0;
+  /** Where each field's terms start in `tokens` (three per record, then one past the end). */
+  const starts: number[] = [];
   const levels: number[] = [];
   const totals = [0, 0, 0];
   for (const [p, page] of pages.entries()) {
     if (p % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
     for (const record of page.records) {
       fieldTexts(record, page.keywords).forEach((text, f) => {
-        const n = indexTerms(text).length;
-        lengths.push(n);
-        totals[f]! += n;
+        starts.push(tokenCount);
+        const terms = indexTerms(text);
+        if (tokenCount + terms.length > tokens.length) {
+          const grown = new Int32Array(Math.max(tokens.length * 2, tokenCount + terms.length));
+          grown.set(tokens.subarray(0, tokenCount));
+          tokens = grown;
+        }
+        for (const term of terms) {
+          let id = termIds.get(term);
+          if (id === undefined) termIds.set(term, (id = vocabulary.push(term) - 1));
+          tokens[tokenCount++] = id;
+        }
+        totals[f]! += terms.length;
       });
       levels.push(levelOf(record));
     }
   }
+  starts.push(tokenCount);
+  termIds.clear();
   const count = levels.length;
   const avg = totals.map((t) => Math.max(1, t / Math.max(1, count)));
 
-  // Pass 2: impacts per term, in record order (so ids ascend).
-  const postings = new Map<string, TermPostings>();
-  let id = 0;
-  for (const [p, page] of pages.entries()) {
-    if (p % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
-    for (const record of page.records) {
-      const impact = new Map<string, number>();
-      tfOf(fieldTexts(record, page.keywords)).forEach((m, f) => {
-        const { weight, b } = FIELDS[f]!;
-        const norm = 1 - b + (b * lengths[id * 3 + f]!) / avg[f]!;
-        for (const [term, tf] of m) impact.set(term, (impact.get(term) ?? 0) + (weight * (tf * (K1 + 1))) / (tf + K1 * norm));
-      });
-      const boost = LEVEL_BOOST[levels[id]!] ?? 1;
-      for (const [term, score] of impact) {
-        let p = postings.get(term);
-        if (!p) postings.set(term, (p = { term, ids: [], impacts: [] }));
-        p.ids.push(id);
-        p.impacts.push(Math.min(255, Math.max(1, Math.round(score * boost * IMPACT_SCALE))));
-      }
-      id++;
+  // Pass 2: impacts per term, in record order (so ids ascend). Within a field, terms are taken in
+  // the order they first occur, and a term's impact sums its fields in field order.
+  const postingsById: (TermPostings | undefined)[] = [];
+  const tf = new Map<number, number>();
+  for (let id = 0; id < count; id++) {
+    if (id % 500 === 499) yield;
+    const impact = new Map<number, number>();
+    for (let f = 0; f < 3; f++) {
+      const from = starts[id * 3 + f]!;
+      const to = starts[id * 3 + f + 1]!;
+      tf.clear();
+      for (let i = from; i < to; i++) tf.set(tokens[i]!, (tf.get(tokens[i]!) ?? 0) + 1);
+      const { weight, b } = FIELDS[f]!;
+      const norm = 1 - b + (b * (to - from)) / avg[f]!;
+      for (const [term, n] of tf) impact.set(term, (impact.get(term) ?? 0) + (weight * (n * (K1 + 1))) / (n + K1 * norm));
+    }
+    const boost = LEVEL_BOOST[levels[id]!] ?? 1;
+    for (const [term, score] of impact) {
+      let p = postingsById[term];
+      if (!p) postingsById[term] = p = { term: vocabulary[term]!, ids: [], impacts: [] };
+      p.ids.push(id);
+      p.impacts.push(Math.min(255, Math.max(1, Math.round(score * boost * IMPACT_SCALE))));
     }
   }
+  const postings = new Map<string, TermPostings>();
+  for (const p of postingsById) if (p) postings.set(p.term, p);
 
   // Chunks of consecutive terms.
   const terms = [...postings.keys()].sort();
