@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { openCompileCache } from './compileCache.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile, type CompileOptions } from '@mdx-js/mdx';
+import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import rehypeSlug from 'rehype-slug';
 import { VFile } from 'vfile';
@@ -57,7 +57,11 @@ export interface CompiledDoc {
   markdown?: string;
 }
 
-export function createMdxOptions(input: CompileDocInput): CompileOptions {
+/**
+ * The compile's options. Without `source` and `filePath` they hold for every doc of a build, and
+ * the plugins read those two from the file (`data.source`, its path): see `processorFor`.
+ */
+export function createMdxOptions(input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir' | 'standalone' | 'markdown'> & { source?: string; filePath?: string }): ProcessorOptions {
   return {
     format: 'mdx',
     providerImportSource: '@mdx-js/react',
@@ -86,11 +90,29 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   return { file: filePath, line: place?.line ?? err.line ?? (inText ? Number(inText[1]) : undefined), column: place?.column ?? err.column ?? (inText ? Number(inText[2]) : undefined), severity: 'error', message: `MDX compile error: ${reason}`, hint, kind: 'mdx' };
 }
 
+/**
+ * A frozen processor for the options every doc of a build shares (made once: setting one up for
+ * each doc was 0.1 ms of a 3.5 ms compile). Keyed by the link map's identity, which is one object
+ * per build (per worker, in the pool), then by the other options.
+ */
+const processors = new WeakMap<Map<string, string>, Map<string, ReturnType<typeof createProcessor>>>();
+function processorFor(input: CompileDocInput): ReturnType<typeof createProcessor> {
+  let byOptions = processors.get(input.permalinkBySource);
+  if (!byOptions) processors.set(input.permalinkBySource, (byOptions = new Map()));
+  const key = JSON.stringify([input.staticDir, input.standalone === true, input.markdown ?? null]);
+  let processor = byOptions.get(key);
+  if (!processor) {
+    const { permalinkBySource, staticDir, standalone, markdown } = input;
+    byOptions.set(key, (processor = createProcessor(createMdxOptions({ permalinkBySource, staticDir, standalone, markdown })).freeze()));
+  }
+  return processor;
+}
+
 export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
-  const file = new VFile({ path: input.filePath, value: preprocessMdx(input.body) });
+  const file = new VFile({ path: input.filePath, value: preprocessMdx(input.body), data: { source: input.source } });
   let code: string;
   try {
-    code = String(await compile(file, createMdxOptions(input)));
+    code = String(await processorFor(input).process(file));
   } catch (e) {
     throw new BuildError(toDiagnostic(e, input.filePath));
   }

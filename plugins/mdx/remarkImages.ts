@@ -9,12 +9,14 @@ import { walk } from './walk.js';
 import { importDefaultNode } from './esm.js';
 
 export interface ImagesOptions {
-  filePath: string;
+  /** The doc's file (default: the file's path). */
+  filePath?: string;
   staticDir: string;
 }
 
 export default function remarkImages(options: ImagesOptions) {
   return (tree: Root, file: VFile) => {
+    const filePath = options.filePath ?? file.path;
     const imports: ReturnType<typeof importDefaultNode>[] = [];
     // Files this page depends on: a cached compile is reused only while they all still exist.
     const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
@@ -27,9 +29,9 @@ export default function remarkImages(options: ImagesOptions) {
         if (!existsSync(join(options.staticDir, clean))) file.fail(`image not found: ${url} (looked in static${clean})`, node, 'docs:missing-image');
         return;
       }
-      const abs = resolve(dirname(options.filePath), clean);
+      const abs = resolve(dirname(filePath), clean);
       dependencies.push(abs);
-      if (!existsSync(abs)) file.fail(`image not found: ${url} (resolved to ${abs.replace(resolve(options.filePath, '../..'), '…')})`, node, 'docs:missing-image');
+      if (!existsSync(abs)) file.fail(`image not found: ${url} (resolved to ${abs.replace(resolve(filePath, '../..'), '…')})`, node, 'docs:missing-image');
       const local = `__image${imports.length}`;
       imports.push(importDefaultNode(local, clean.startsWith('.') ? clean : `./${clean}`));
       const el: MdxJsxTextElement = {

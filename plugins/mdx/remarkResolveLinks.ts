@@ -6,14 +6,15 @@ import { posix } from 'node:path';
 import { walk } from './walk.js';
 
 export interface ResolveLinksOptions {
-  /** Path of the current doc relative to docs/. */
-  source: string;
+  /** Path of the current doc relative to docs/ (default: the file's `data.source`). */
+  source?: string;
   /** Doc source (relative to docs/) → permalink. */
   permalinkBySource: Map<string, string>;
 }
 
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
+    const source = options.source ?? (file.data.source as string);
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const url = node.url;
@@ -21,11 +22,11 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       const m = /^([^?#]*?\.mdx?)([?#].*)?$/i.exec(url);
       if (!m) return;
       const target = decodeURI(m[1]!);
-      const resolved = target.startsWith('/') ? target.replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(options.source), target));
+      const resolved = target.startsWith('/') ? target.replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(source), target));
       const permalink = options.permalinkBySource.get(resolved) ?? options.permalinkBySource.get(target.replace(/^\/+/, '').replace(/^docs\//, ''));
       if (permalink) node.url = permalink + (m[2] ?? '');
       else {
-        const msg = file.message(`Docs markdown link couldn't be resolved: (url=${url}) in source file ${options.source}`, node, 'docs:broken-markdown-link');
+        const msg = file.message(`Docs markdown link couldn't be resolved: (url=${url}) in source file ${source}`, node, 'docs:broken-markdown-link');
         msg.fatal = false;
       }
     });

@@ -2,7 +2,13 @@ import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileDoc, createDocCompiler } from '../../../../plugins/mdx/compileDoc.js';
+import { readFileSync } from 'node:fs';
+import { createProcessor } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import { compileDoc, createDocCompiler, createMdxOptions, type CompileDocInput } from '../../../../plugins/mdx/compileDoc.js';
+import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
+import { loadSite } from '../../../../plugins/loadSite.js';
+import { preprocessMdx } from '../../../../plugins/mdx/preprocess.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
 
 const site = mkdtempSync(join(tmpdir(), 'mdx-'));
@@ -115,4 +121,41 @@ describe('MDX pipeline', () => {
     rmSync(join(site, 'static/img/cached.svg'));
     await expect(createDocCompiler({ cacheDir }).compile(input)).rejects.toThrow(/image not found: \/img\/cached.svg/);
   });
+});
+
+describe('one processor for a build', () => {
+  it('compiles every knowledgebase doc as a processor made for that doc alone would, in any order', async () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const kb = await loadSite({ siteDir: root, production: true });
+    const input = (doc: (typeof kb.docs)[number]): CompileDocInput => ({
+      body: parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath).body,
+      filePath: doc.filePath,
+      source: doc.source,
+      staticDir: join(root, 'static'),
+      permalinkBySource: kb.permalinkBySource,
+      standalone: true,
+      markdown: { siteUrl: kb.siteConfig.url, baseUrl: kb.siteConfig.baseUrl },
+    });
+    // A processor of its own: what the compile did before processors were shared.
+    const alone = async (doc: (typeof kb.docs)[number]) => {
+      const i = input(doc);
+      const file = new VFile({ path: i.filePath, value: preprocessMdx(i.body) });
+      const code = String(await createProcessor(createMdxOptions(i)).process(file));
+      return { code, data: file.data, messages: file.messages.map((m) => `${m.line}:${m.column} ${m.reason}`) };
+    };
+    expect(kb.docs.length).toBeGreaterThan(50);
+    const shared = new Map<string, Awaited<ReturnType<typeof compileDoc>>>();
+    for (const doc of [...kb.docs].reverse()) shared.set(doc.filePath, await compileDoc(input(doc)));
+    for (const doc of kb.docs) {
+      const own = await alone(doc);
+      const ours = shared.get(doc.filePath)!;
+      expect(ours.code, doc.source).toBe(own.code);
+      expect(ours.standalone, doc.source).toBe(own.data.standalone);
+      expect(ours.markdown, doc.source).toBe(own.data.markdown);
+      expect(ours.searchSections, doc.source).toEqual(own.data.searchSections);
+      expect(ours.toc, doc.source).toEqual(own.data.toc ?? []);
+      expect(ours.dependencies, doc.source).toEqual(own.data.dependencies ?? []);
+      expect(ours.warnings.map((w) => `${w.line}:${w.column} ${w.message}`), doc.source).toEqual(own.messages);
+    }
+  }, 60_000);
 });
