@@ -3,7 +3,7 @@
 // exactly, as a prefix (the word being typed) or with a typo (1 from 4 letters, 2 from 8);
 // identifiers match as a whole (`at+sbdix`) or, when the whole is nowhere, by their parts. Pure:
 // the caller passes the loader (fetch in the browser, the file system in tests and benchmarks).
-import { chunkFile, decodeChunk, forEachPosting, IMPACT_SCALE, pageFragmentsFile, SEARCH_ENTRY_FILE, type Chunk, type RecordFragment, type SearchIndexEntry } from './indexFormat.js';
+import { chunkFile, decodeChunk, forEachPosting, IMPACT_SCALE, pageFragmentsFile, SEARCH_ENTRY_FILE, SEARCH_INDEX_VERSION, type Chunk, type RecordFragment, type SearchIndexEntry } from './indexFormat.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export type SearchIndexLoader = (path: string, kind: 'json' | 'binary') => Promise<unknown>;
@@ -105,6 +105,9 @@ export function createSearchIndex(load: SearchIndexLoader) {
 
   const getEntry = () => {
     entryPromise ??= (load(SEARCH_ENTRY_FILE, 'json') as Promise<SearchIndexEntry>).then((entry) => {
+      // Another format (an entry file cached from another deployment, say) would read as garbage:
+      // the query fails, and the next one loads the entry again.
+      if (entry.version !== SEARCH_INDEX_VERSION) throw new Error(`search index format ${entry.version}, expected ${SEARCH_INDEX_VERSION}`);
       const pageOf = new Int32Array(entry.records);
       const pageStart = new Int32Array(entry.pageSizes.length);
       let id = 0;

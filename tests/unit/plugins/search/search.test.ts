@@ -8,7 +8,7 @@ import { buildSearchRecords } from '../../../../plugins/search/extractSearchReco
 import { categoryLabels, landingLabels } from '../../../../plugins/search/collectSearchRecords.js';
 import { readAlgoliaEnv, toAlgoliaRecords, uploadToAlgolia } from '../../../../plugins/search/uploadToAlgolia.js';
 import { highlight, snippet } from '../../../../src/shared/search/highlight.js';
-import { pageFragmentsFile, SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
+import { pageFragmentsFile, SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../../../src/shared/search/indexFormat.js';
 import { createSearchIndex, editDistance, parseQuery } from '../../../../src/shared/search/searchIndex.js';
 import { indexTerms } from '../../../../src/shared/search/tokenize.js';
 import { resolveSearchPagePath } from '../../../../src/shared/search/searchPagePath.js';
@@ -156,6 +156,19 @@ describe('the built-in index', () => {
     const { index } = indexOf(PAGES, (path) => failing && /\/p\d+\.json$/.test(path));
     await expect(index.search('rockblock')).rejects.toThrow('cannot load');
     failing = false;
+    expect((await index.search('rockblock')).hits[0]!.path).toBe('/rockblock');
+  });
+
+  it('refuses an index of another format version (an old or newer entry file), and asks again on the next query', async () => {
+    const { entry, files } = buildLocalIndex(PAGES);
+    let served: SearchIndexEntry = { ...entry, version: entry.version + 1 };
+    const index = createSearchIndex(async (path, kind) => {
+      if (path === SEARCH_ENTRY_FILE) return served;
+      const f = files.get(path)!;
+      return kind === 'json' ? JSON.parse(f as string) : f;
+    });
+    await expect(index.search('rockblock')).rejects.toThrow(`search index format ${entry.version + 1}, expected ${entry.version}`);
+    served = entry;
     expect((await index.search('rockblock')).hits[0]!.path).toBe('/rockblock');
   });
 
