@@ -6,7 +6,7 @@
 // place. Only the blocks that hold MDX (JSX, expressions, admonitions) are cloned, flattened and
 // serialized again, as the whole page was before; that saves most of the serializer's work.
 import { createProcessor } from '@mdx-js/mdx';
-import type { Definition, Heading, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Definition, Heading, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -35,7 +35,7 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
       parent.children.splice(index, 1);
       return [SKIP, index];
     }
-    if ((node.type === 'link' || node.type === 'definition') && node.url.startsWith('/')) node.url = absolute(node.url);
+    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url.startsWith('/')) node.url = absolute(node.url);
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const el = node as MdxJsxFlowElement;
     let replacement: RootContent[];
@@ -118,10 +118,23 @@ interface Indent extends Lines {
 const isPunctuation = (c: string | undefined) => c !== undefined && /[!-/:-@[-`{-~]/.test(c);
 
 /** The [start, end) of a link's or definition's destination in the source, if found where expected. */
-function destinationSpan(node: Link | Definition, source: string): [number, number] | undefined {
+function destinationSpan(node: Link | Definition | Image, source: string): [number, number] | undefined {
   const start = node.position!.start.offset!;
   let i: number;
-  if (node.type === 'link') {
+  if (node.type === 'image') {
+    // The alt text's end: the `]` that closes the `![`, nested brackets and escapes skipped. A
+    // code span in it could hide a bracket: such an image is left to the serializer.
+    let depth = 0;
+    for (i = start + 2; i < source.length; i++) {
+      const c = source[i];
+      if (c === '\\') i++;
+      else if (c === '`') return undefined;
+      else if (c === '[') depth++;
+      else if (c === ']' && depth-- === 0) break;
+    }
+    if (source[i + 1] !== '(') return undefined;
+    i += 2;
+  } else if (node.type === 'link') {
     const last = node.children[node.children.length - 1];
     i = last ? (last.position?.end.offset ?? -1) : start + 1;
     if (source[i] !== ']' || source[i + 1] !== '(') return undefined;
@@ -163,16 +176,20 @@ function writeDestination(url: string): string | undefined {
  * The edit a link or definition needs (its destination made absolute, or resolved by
  * remarkResolveLinks), undefined if none, null if its source is not where it was expected.
  */
-function destinationEdit(node: Link | Definition, source: string, absolute: (path: string) => string): Edit | null | undefined {
+function destinationEdit(node: Link | Definition | Image, source: string, absolute: (path: string) => string): Edit | null | undefined {
   const url = node.url.startsWith('/') ? absolute(node.url) : node.url;
   // Literal autolinks (www.…, https://…) are never resolved, and are never site paths.
-  if (source[node.position!.start.offset!] !== '[') return url === node.url ? undefined : null;
+  if (node.type !== 'image' && source[node.position!.start.offset!] !== '[') return url === node.url ? undefined : null;
   const span = destinationSpan(node, source);
   if (!span) return url ? null : undefined;
   const written = source.slice(span[0], span[1]);
   const bare = written.startsWith('<') ? written.slice(1, -1) : written;
+  const reads = bare.includes('&') ? undefined : bare.replace(/\\([!-/:-@[-`{-~])/g, '$1');
   // Unchanged if the written text reads as the URL (character references: rewrite, to be sure).
-  if (!bare.includes('&') && bare.replace(/\\([!-/:-@[-`{-~])/g, '$1') === url) return undefined;
+  if (reads === url) return undefined;
+  // An image's URL is as written (nothing resolves it before this): a span that does not read as
+  // it is not the destination.
+  if (node.type === 'image' && reads !== node.url) return null;
   const text = writeDestination(url);
   return text === undefined ? null : { start: span[0], end: span[1], text };
 }
@@ -243,7 +260,7 @@ function copySource(block: RootContent, source: string, absolute: (path: string)
     }
     const p = node.position;
     if (p?.start.offset === undefined || p.end.offset === undefined) return false;
-    if (node.type === 'link' || node.type === 'definition') {
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
       const edit = destinationEdit(node, source, absolute);
       if (edit === null) return false;
       if (edit) edits.push(edit);

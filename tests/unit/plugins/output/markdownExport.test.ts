@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
@@ -11,6 +11,9 @@ import type { SidebarItem } from '../../../../src/shared/types.js';
 const permalinkBySource = new Map([['guide/b.md', '/guide/b']]);
 const absolute = (p: string) => `https://e.com/docs${p}`;
 const siteDir = mkdtempSync(join(tmpdir(), 'md-body-'));
+mkdirSync(join(siteDir, 'static/img'), { recursive: true });
+writeFileSync(join(siteDir, 'static/img/x.png'), 'png');
+writeFileSync(join(siteDir, 'guide-local.png'), 'png');
 
 /** A page's Markdown body from the compile, checked against the standalone path. */
 async function bodyOf(body: string): Promise<string> {
@@ -72,6 +75,17 @@ describe('Markdown export', () => {
     );
     // A destination that needs it gets the <…> form.
     expect(await bodyOf('[a](</x y> "t") and [b](/a(b)c)\n')).toBe('[a](<https://e.com/docs/x y> "t") and [b](<https://e.com/docs/a(b)c>)');
+  });
+
+  it('makes the URLs of images from static/ absolute, in place or through the serializer', async () => {
+    expect(await bodyOf('![A modem](/img/x.png "The modem") and ![alt [with] \\] brackets](</img/x.png>)\n')).toBe(
+      '![A modem](https://e.com/docs/img/x.png "The modem") and ![alt [with] \\] brackets](https://e.com/docs/img/x.png)',
+    );
+    // In a link, in a table cell, and with a code span in its text (the block is serialized then).
+    expect(await bodyOf('[![badge](/img/x.png)](/guide)\n\n| i |\n|---|\n| ![c](/img/x.png) |\n')).toBe('[![badge](https://e.com/docs/img/x.png)](https://e.com/docs/guide)\n\n| i |\n|---|\n| ![c](https://e.com/docs/img/x.png) |');
+    expect(await bodyOf('![the `]` key](/img/x.png)\n')).toBe('![the \\] key](https://e.com/docs/img/x.png)');
+    // Other images are left as written.
+    expect(await bodyOf('![remote](https://cdn.example/x.png) and ![local](../guide-local.png)\n')).toBe('![remote](https://cdn.example/x.png) and ![local](../guide-local.png)');
   });
 
   it('resolves and completes the destinations of reference definitions', async () => {
