@@ -52,8 +52,12 @@ describe('search modal (built-in index)', () => {
     await modal(page).waitFor();
     expect(await input(page).getAttribute('placeholder')).toBe('Search docs');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
+    // The built-in index does not say "Search by Algolia"; the keyboard help stays.
+    expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
+    expect(await page.locator('.DocSearch-Commands').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.classList.contains('search--built-in'))).toBe(false);
     await page.context().close();
   });
 

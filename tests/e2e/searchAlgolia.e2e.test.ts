@@ -112,6 +112,7 @@ describe('search with Algolia', () => {
     expect(last.hitsPerPage).toBe(20);
     expect(last.facetFilters).toEqual(CONTEXTUAL_FILTERS);
     await expect(page.locator('.DocSearch-HitsFooter a').textContent()).resolves.toBe('See all 42 results');
+    expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -5,13 +5,16 @@
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from '../../client/router.js';
 import siteConfig from 'virtual:docs/site-config';
 import Link from '../Link.js';
 import { getLocalSearchClient } from './searchBackend.js';
 import { withStickyErrors } from './stickyErrors.js';
 import { algoliaFacetFilters, isExternalHit, missingResultsUrl, searchPageLink, toRouterPath, toSiteUrl } from './searchConfig.js';
+
+/** On <body> while the modal searches the built-in index. */
+const BUILT_IN_SEARCH_CLASS = 'search--built-in';
 
 /** The index name of the built-in backend (it also names DocSearch's recent-searches storage key). */
 export const LOCAL_INDEX_NAME = 'local';
@@ -38,6 +41,12 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   navigateRef.current = navigate;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // DocSearch's footer says "Search by Algolia": not true of the built-in index (styles.css hides it).
+  useEffect(() => {
+    if (siteConfig.search.algolia) return;
+    document.body.classList.add(BUILT_IN_SEARCH_CLASS);
+    return () => document.body.classList.remove(BUILT_IN_SEARCH_CLASS);
+  }, []);
   const props = useMemo(() => {
     const { search } = siteConfig;
     const algolia = search.algolia;
