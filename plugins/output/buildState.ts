@@ -27,9 +27,11 @@ export interface BuildState {
   compilerVersion?: string;
 }
 
-const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
+/** A short content hash (the build state's and the bundle records'). */
+export const hashOf = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('base64url').slice(0, 22);
 
-function hashFile(file: string): string | undefined {
+/** A file's `hashOf`, undefined when it cannot be read. */
+export function hashFile(file: string): string | undefined {
   try {
     return hashOf(readFileSync(file));
   } catch {
@@ -37,7 +39,8 @@ function hashFile(file: string): string | undefined {
   }
 }
 
-function listTree(dir: string): string[] {
+/** Every file under `dir` (absolute paths, sorted); none when it does not exist. */
+export function listTree(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((e) => e.isFile())

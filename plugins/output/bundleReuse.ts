@@ -12,10 +12,11 @@
 // - the files it wrote, by content hash.
 // The next build reuses the bundle only when all of these are as recorded.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, type Dirent } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Diagnostic } from '../diagnostics.js';
+import { hashFile, hashOf, listTree } from './buildState.js';
 
 export const BUNDLE_RECORD_VERSION = 1;
 
@@ -34,22 +35,9 @@ export interface BundleRecord {
   manifest?: unknown;
 }
 
-export const hashContent = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('base64url').slice(0, 22);
-
-function hashFile(file: string): string | undefined {
-  try {
-    return hashContent(readFileSync(file));
-  } catch {
-    return undefined;
-  }
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
-    .sort();
+/** The files of a folder, relative to it (with `/`), sorted. */
+export function listFolder(dir: string): string[] {
+  return listTree(dir).map((f) => relative(dir, f).split('\\').join('/'));
 }
 
 /**
@@ -66,13 +54,10 @@ export function bundleSettings(params: { target: string; siteDir: string; packag
   add(JSON.stringify({ target: params.target, options: params.options, node: process.version, env: Object.entries(process.env).filter(([k]) => k.startsWith('VITE_') || k === 'DOCS_SOURCEMAP' || k === 'NODE_ENV').sort() }));
   const topLevel = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
   for (const dir of new Set([packageRoot, siteDir])) for (const name of topLevel(dir)) add(name), add(readFileSync(join(dir, name)));
-  for (const file of listFiles(join(packageRoot, 'plugins'))) add(file), add(readFileSync(join(packageRoot, 'plugins', file)));
-  for (const dir of new Set([join(packageRoot, 'src'), join(siteDir, 'src'), join(siteDir, 'static')])) add(dir), add(listFiles(dir).join('\n'));
+  for (const file of listFolder(join(packageRoot, 'plugins'))) add(file), add(readFileSync(join(packageRoot, 'plugins', file)));
+  for (const dir of new Set([join(packageRoot, 'src'), join(siteDir, 'src'), join(siteDir, 'static')])) add(dir), add(listFolder(dir).join('\n'));
   return hash.digest('base64url').slice(0, 22);
 }
-
-/** The files of a folder, relative to it, sorted. */
-export { listFiles as listFolder };
 
 /** Folders whose output a bundle's record must not list: the manifest is kept in the record instead. */
 const UNLISTED = /^\.vite\//;
@@ -99,7 +84,7 @@ export function createBundleTrace() {
   return {
     plugin,
     onGenerated(id: string, code: string): void {
-      generated.set(id, hashContent(code));
+      generated.set(id, hashOf(code));
     },
     warn(d: Diagnostic): void {
       warnings.push(d);
@@ -133,7 +118,7 @@ export async function bundleStaleReason(record: BundleRecord | undefined, curren
   for (const [file, hash] of Object.entries(record.files)) if (hashFile(file) !== hash) return `${file} changed`;
   for (const [id, hash] of Object.entries(record.generated)) {
     const code = await current.generate(id).catch(() => undefined);
-    if (code === undefined || hashContent(code) !== hash) return `${id} changed`;
+    if (code === undefined || hashOf(code) !== hash) return `${id} changed`;
   }
   for (const [file, hash] of Object.entries(record.outputs)) if (hashFile(join(current.outputDir, file)) !== hash) return `its output ${file} changed`;
   return undefined;
