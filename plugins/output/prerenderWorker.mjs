@@ -1,11 +1,18 @@
 // Worker thread: imports the server bundle and renders the URLs it is given. Plain JavaScript so
 // it runs in a worker without a TypeScript loader.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { evaluateOutputModule } from './outputModules.mjs';
 
 const { serverEntry, standaloneRoot, routesVersion } = workerData;
 const server = await import(pathToFileURL(serverEntry).href);
-if (standaloneRoot) server.setStandaloneRoot(standaloneRoot, routesVersion);
+if (standaloneRoot) {
+  // The pages' standalone modules and the route table's buckets, evaluated without the module loader.
+  const dir = fileURLToPath(standaloneRoot);
+  const load = async (file) => evaluateOutputModule(readFileSync(dir + file, 'utf8')) ?? import(standaloneRoot + file);
+  server.setStandaloneRoot(standaloneRoot, routesVersion, load);
+}
 
 parentPort.on('message', async (job) => {
   try {

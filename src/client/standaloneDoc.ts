@@ -12,15 +12,16 @@ const runtime: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime, '@md
 const loaded = new Map<string, Promise<Record<string, unknown>>>();
 
 /** Set by the server renderer: where output files are read from, and the route table's version. */
-let server: { root: string; routesVersion?: string } | undefined;
+let server: { root: string; routesVersion?: string; load?: (file: string) => Promise<unknown> } | undefined;
 
 /**
  * The server renderer's output folder (a file URL ending in "/") and the version of the route
  * table written there. The server bundle does not carry the version, so that it stays the same
- * when one page changes (plugins/output/prerenderCache.ts).
+ * when one page changes (plugins/output/prerenderCache.ts). `load`, if given, loads a file of that
+ * folder instead of `import()` (the pre-render's is plugins/output/outputModules.mjs).
  */
-export function setStandaloneRoot(root: string, routesVersion?: string): void {
-  server = { root, routesVersion };
+export function setStandaloneRoot(root: string, routesVersion?: string, load?: (file: string) => Promise<unknown>): void {
+  server = { root, routesVersion, load };
 }
 
 /**
@@ -35,6 +36,7 @@ export function routeTableVersion(): string | undefined {
 
 /** Imports a file of the output folder: `file` like "assets/docs/intro-1a2b3c4d.js". */
 export function loadOutputModule<T>(file: string): Promise<T> {
+  if (server?.load) return server.load(file) as Promise<T>;
   return import(/* @vite-ignore */ (server?.root ?? import.meta.env.BASE_URL) + file) as Promise<T>;
 }
 
