@@ -47,6 +47,9 @@ export function loadStandaloneDoc(file: string): Promise<Record<string, unknown>
       const { default: factory, ...exports } = m;
       return { ...exports, ...factory(runtime) };
     });
+    // The pre-render loads each page once, and keeping them all would keep the whole site in each
+    // render worker's memory (the module loader, when it is used, keeps its modules anyway).
+    if (server?.load) return pending;
     pending.catch(() => loaded.delete(file)); // a failed fetch may be retried
     loaded.set(file, pending);
   }
