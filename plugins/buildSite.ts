@@ -304,8 +304,9 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     // copied by the client bundle, wins), the compiled pages once the search records are taken.
     const writeExportsAndSearch = async () => {
       const { files: machineReadableFiles } = await generateMachineReadable(site, { bodyOf: async (doc) => (await compiler.compile(compileDocInput(doc))).markdown ?? '' });
-      await writeFiles(out, [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file))));
+      const exported = [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file)));
       machineReadableFiles.clear();
+      await writeFiles(out, exported);
       const searchPages = await collectSearchRecords({ site, compiler });
       compiler.clear();
       await writeSearchIndex({ site, pages: searchPages, out });

@@ -123,11 +123,20 @@ export function createOutputWriter(dir: string, previous?: string) {
 export type OutputWriter = ReturnType<typeof createOutputWriter>;
 
 /**
- * Writes each `path → content` through `writer`, a few at a time. `previousName` names a file's
- * counterpart in the previous output when it moved (see OutputWriter.write).
+ * Writes each `path → content` through `writer`, a few at a time, the largest first. It takes the
+ * entries out of `files` as it goes (an array is emptied, a Map cleared), so that each content can
+ * be collected once written: the pre-render writes pages meanwhile, and at 10,000 pages the
+ * Markdown export and the search index held several hundred megabytes until the last was
+ * written. `previousName` names a file's counterpart in the previous output when it moved (see
+ * OutputWriter.write).
  */
-export async function writeFiles(writer: OutputWriter, files: Iterable<[string, Uint8Array | string]>, previousName?: (file: string) => string): Promise<void> {
-  const pending = [...files];
+export async function writeFiles(writer: OutputWriter, files: [string, Uint8Array | string][] | Map<string, Uint8Array | string>, previousName?: (file: string) => string): Promise<void> {
+  let pending: [string, Uint8Array | string][];
+  if (files instanceof Map) {
+    pending = [...files];
+    files.clear();
+  } else pending = files;
+  pending.sort((a, b) => a[1].length - b[1].length);
   const writeNext = async (): Promise<void> => {
     for (let next = pending.pop(); next; next = pending.pop()) await writer.write(next[0], next[1], previousName?.(next[0]));
   };

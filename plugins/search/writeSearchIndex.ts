@@ -22,6 +22,7 @@ export async function writeSearchIndex(params: { site: SiteData; pages: SearchPa
     const index = await buildLocalIndexInSteps(pages);
     newFolder = index.entry.id;
     for (const [file, content] of index.files) files.set(file, content);
+    index.files.clear(); // writeFiles lets each go once written
     files.set(SEARCH_ENTRY_FILE, JSON.stringify(index.entry));
   }
   // One fragment file a page (not one per section, a dozen a page: 137,000 files at 10,000 pages)
@@ -37,7 +38,8 @@ export async function writeSearchIndex(params: { site: SiteData; pages: SearchPa
     }
   }
   const moved = previousFolder && newFolder ? (file: string) => file.replace(`/${newFolder}/`, `/${previousFolder}/`) : undefined;
+  const count = files.size;
   await writeFiles(out, files, moved);
-  return { records: records.length, files: files.size };
+  return { records: records.length, files: count };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOutputWriter, inFolder, writeFiles } from '../../../../plugins/output/writeFiles.js';
+import { createOutputWriter, inFolder, writeFiles, type OutputWriter } from '../../../../plugins/output/writeFiles.js';
 
 /** A file written through its folder's queue, as the output writer writes. */
 const writeInFolder = (path: string, content: string) => inFolder(dirname(path), () => writeFile(path, content));
@@ -22,6 +22,19 @@ function previousOutput() {
 }
 
 describe('output writer', () => {
+  it('writes the largest files first and lets go of each entry as it takes it', async () => {
+    const order: string[] = [];
+    const writer = { write: async (file: string) => void order.push(file) } as unknown as OutputWriter;
+    const list: [string, string][] = [['small', 'a'], ['large', 'a'.repeat(100)], ['medium', 'a'.repeat(10)]];
+    await writeFiles(writer, list);
+    expect(order).toEqual(['large', 'medium', 'small']);
+    expect(list).toEqual([]);
+    const map = new Map<string, string>([['x', 'xx'], ['y', 'y']]);
+    await writeFiles(writer, map);
+    expect(order.slice(3)).toEqual(['x', 'y']);
+    expect(map.size).toBe(0);
+  });
+
   it('links files identical to the previous output and writes the others', async () => {
     const { staging, previous } = previousOutput();
     const out = createOutputWriter(staging, previous);
