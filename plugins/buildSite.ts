@@ -4,7 +4,7 @@ import './nativeMemory.js';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Manifest } from 'vite';
 import { ROUTE_TABLE_DIR, VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
 import { routeBucket } from '../src/shared/routeBuckets.js';
@@ -170,7 +170,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     reporter.warn(d);
   };
   const inputFiles = new Set<string>([site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : []), join(PACKAGE_ROOT, 'package-lock.json')]);
-  const onModuleIds = (files: string[]) => {
+  const addInputFiles = (files: string[]) => {
     for (const file of files) inputFiles.add(file);
   };
 
@@ -252,10 +252,16 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     };
     // Each bundle is the previous build's when nothing it was made from changed (bundleReuse.ts).
     const previousBundles = readBundleRecords(bundleRecordFile);
-    const generate = (id: string): Promise<string | undefined> =>
-      id === INFIMA_SUBSET_ID
-        ? Promise.resolve(subsetSignature(readSubsetContent(siteSubsetSources(PACKAGE_ROOT, siteDir, site))))
-        : generateModule(id, { site, siteDir, compiler, routeTable, onWarning, readFile: readText });
+    // Once per id: both bundles load most of the same modules.
+    const generatedNow = new Map<string, Promise<string | undefined>>();
+    const generate = (id: string): Promise<string | undefined> => {
+      let code = generatedNow.get(id);
+      if (!code) {
+        code = id === INFIMA_SUBSET_ID ? Promise.resolve(subsetSignature(readSubsetContent(siteSubsetSources(PACKAGE_ROOT, siteDir, site)))) : generateModule(id, { site, siteDir, compiler, routeTable, onWarning, readFile: readText });
+        generatedNow.set(id, code);
+      }
+      return code;
+    };
     const runBundle = async (target: 'client' | 'server', into: string, settings: string): Promise<BundleRecord> => {
       const trace = createBundleTrace();
       const onBundleWarning = (d: Diagnostic) => {
@@ -265,14 +271,14 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
       // Loaded only when a bundle is made (with PurgeCSS and PostCSS): a rebuild that reuses both skips them.
       const { createViteConfig } = await import('./viteConfig.js');
       await bundle(createViteConfig({ siteDir, target, outDir: into, site, baseUrl: siteConfig.baseUrl, compiler, onWarning: onBundleWarning, routeTable, onGenerated: trace.onGenerated, plugins: [trace.plugin] }));
-      onModuleIds(trace.files());
+      addInputFiles(trace.files());
       const manifest = target === 'client' ? JSON.parse(readFileSync(join(into, '.vite', 'manifest.json'), 'utf8')) : undefined;
       return trace.finish({ settings, outDir: into, manifest });
     };
     const reusable = async (target: 'client' | 'server', settings: string, outputDir: string): Promise<BundleRecord | undefined> => {
       const record = previousBundles[target];
       if (!record || (await bundleStaleReason(record, { settings, generate, outputDir }))) return undefined;
-      onModuleIds(Object.keys(record.files));
+      addInputFiles(Object.keys(record.files));
       for (const w of record.warnings) onWarning(w);
       return record;
     };

@@ -77,15 +77,14 @@ function moduleSource(id: string, s: SiteData): string | undefined {
 const DOC_MODULE = 'doc:';
 
 /** A doc's module as a production bundle gets it: its compiled program, then its metadata. */
-async function docModule(params: { file: string; code: string; doc: SiteData['docs'][number]; site: SiteData; siteDir: string; compiler: DocCompiler; onWarning?: DocsPluginOptions['onWarning'] }): Promise<string> {
-  const { file, doc, site, siteDir } = params;
-  const { body } = parseFrontMatter(params.code, file);
+async function docModule(params: { file: string; body: string; doc: SiteData['docs'][number]; site: SiteData; siteDir: string; compiler: DocCompiler; onWarning?: DocsPluginOptions['onWarning'] }): Promise<string> {
+  const { file, body, doc, site, siteDir } = params;
   const input = { body, filePath: file, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site.permalinkBySource, linksKey: site.linksKey };
   const compiled = await params.compiler.compile(input);
   for (const w of compiled.warnings) params.onWarning?.(w);
   // A page the build writes as a standalone module has no program of its own (empty `code`); a
   // module that imports it anyway (a custom page, say) gets one compiled here.
-  const program = compiled.code || (await compileDoc({ ...input, linksKey: undefined })).code;
+  const program = compiled.code || (await compileDoc(input)).code;
   return `${program}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(file))};\n`;
 }
 
@@ -100,7 +99,7 @@ export async function generateModule(id: string, params: { site: SiteData; siteD
     const file = id.slice(DOC_MODULE.length);
     const doc = site.docsByFile.get(file);
     const code = params.readFile(file);
-    return doc && code !== undefined ? docModule({ ...params, file, code, doc }) : undefined;
+    return doc && code !== undefined ? docModule({ ...params, file, body: parseFrontMatter(code, file).body, doc }) : undefined;
   }
   if (id === VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
   return (await productionRouteModule(id, site, params.routeTable)) ?? moduleSource(id, site);
@@ -273,15 +272,16 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         }
         if (!doc) return undefined;
       }
+      const { body, frontMatter } = parseFrontMatter(code, file);
       if (server) {
         devSearchIndex = undefined; // an edited page: the next search rebuilds the index
-        if (JSON.stringify(parseFrontMatter(code, file).frontMatter) !== JSON.stringify(doc.frontMatter)) {
+        if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) {
           // Front matter changed (title, position, …): refresh the site data before emitting metadata.
           await reloadInDev();
           doc = site!.docsByFile.get(file) ?? doc;
         }
       }
-      let out = await docModule({ file, code, doc, site: site!, siteDir, compiler, onWarning: options.onWarning });
+      let out = await docModule({ file, body, doc, site: site!, siteDir, compiler, onWarning: options.onWarning });
       if (server) {
         const permalink = site!.pageMetadata.get(file)?.permalink;
         out += `if (import.meta.hot) { import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(permalink)}, mod } })); }); }\n`;
