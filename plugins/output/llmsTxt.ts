@@ -4,6 +4,7 @@ import type { SiteData } from '../loadSite.js';
 import type { SidebarItem } from '../../src/shared/types.js';
 import { normalizePathname } from '../../src/shared/paths.js';
 import { absoluteUrlOf, finishMarkdown, flattenSidebarLinks } from './markdownExport.js';
+import { joinedPieces } from './writeFiles.js';
 
 /** `/a/b/` → `a/b.md`, `/` → `index.md`. */
 export function markdownFileFor(permalink: string): string {
@@ -40,7 +41,7 @@ export function categoryItemsByPath(items: SidebarItem[]): Map<string, SidebarIt
  * `bodyOf` gives a doc's Markdown body: the build takes it from the doc's compile (the compiler's
  * `markdown` option), so no page is parsed twice.
  */
-export async function generateMachineReadable(site: SiteData, options: { bodyOf: (doc: SiteData['docs'][number]) => Promise<string> }): Promise<{ files: Map<string, string> }> {
+export async function generateMachineReadable(site: SiteData, options: { bodyOf: (doc: SiteData['docs'][number]) => Promise<string> }): Promise<{ files: Map<string, string | Iterable<string>> }> {
   const { siteConfig } = site;
   const absolute = absoluteUrlOf(siteConfig.url, siteConfig.baseUrl);
   const listed = site.docs.filter((d) => !d.unlisted && !d.draft);
@@ -53,7 +54,7 @@ export async function generateMachineReadable(site: SiteData, options: { bodyOf:
     return finishMarkdown({ title: doc.title, description: doc.description, url: absolute(doc.permalink), body: await options.bodyOf(doc), cards, absolute });
   };
   const converted = await Promise.all(listed.map(toMarkdown));
-  const files = new Map<string, string>();
+  const files = new Map<string, string | Iterable<string>>();
   const markdown = new Map<string, string>();
   listed.forEach((doc, i) => {
     markdown.set(doc.permalink, converted[i]!);
@@ -83,6 +84,7 @@ export async function generateMachineReadable(site: SiteData, options: { bodyOf:
   const llms = [`# ${siteConfig.title}`, '', ...(siteConfig.tagline ? [`> ${siteConfig.tagline}`, ''] : []), ...[...sections].flatMap(([name, lines]) => [`## ${name}`, '', ...lines, ''])].join('\n');
   files.set('llms.txt', llms);
   const ordered = [...seen, ...listed.map((d) => d.permalink).filter((p) => !seen.has(p))];
-  files.set('llms-full.txt', ordered.map((p) => markdown.get(p)!).join('\n\n---\n\n'));
+  // In pieces (see FileContent in writeFiles.ts): at 10,000 pages it is 50 MB.
+  files.set('llms-full.txt', joinedPieces(ordered.map((p) => markdown.get(p)!), '\n\n---\n\n'));
   return { files };
 }

@@ -16,6 +16,35 @@ import { dirname, join } from 'node:path';
 
 const CONCURRENT_WRITES = 16;
 
+/**
+ * What a file holds: bytes, text, or text in pieces. Pieces are written as they come and never
+ * joined, so a file of a hundred megabytes (a large site's search records) is never in memory
+ * whole, nor once more as the bytes written. They are not compared with the previous output.
+ */
+export type FileContent = Uint8Array | string | Iterable<string>;
+
+/**
+ * `[...parts].join(separator)`, as pieces of about `pieceLength` characters: a file's text made a
+ * part at a time, written without ever being whole (see FileContent).
+ */
+export function* joinedPieces(parts: Iterable<string>, separator = '', pieceLength = 1 << 20): Generator<string, void, undefined> {
+  let piece = '';
+  let first = true;
+  for (const part of parts) {
+    piece += first ? part : separator + part;
+    first = false;
+    if (piece.length >= pieceLength) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece) yield piece;
+}
+
+const isPieces = (content: FileContent): content is Iterable<string> => typeof content !== 'string' && !(content instanceof Uint8Array);
+/** Sorts pieces first: their size is not known before they are made. */
+const sizeOf = (content: FileContent): number => (isPieces(content) ? Infinity : content.length);
+
 /** The last file operation queued in each folder. */
 const folderQueues = new Map<string, Promise<unknown>>();
 
@@ -55,9 +84,10 @@ export function createOutputWriter(dir: string, previous?: string) {
      * Writes `file` (relative to the folder), or links it from the previous output when identical:
      * the file of the same name, or `was` (its name there, if it moved).
      */
-    async write(file: string, content: Uint8Array | string, was = file): Promise<void> {
+    async write(file: string, content: FileContent, was = file): Promise<void> {
       const abs = join(dir, file);
       ensureDir(abs);
+      if (isPieces(content)) return inFolder(dirname(abs), () => writeFile(abs, content));
       const from = previous && join(previous, was);
       const old = from ? await readFile(from).catch(() => undefined) : undefined;
       await inFolder(dirname(abs), async () => {
@@ -130,13 +160,13 @@ export type OutputWriter = ReturnType<typeof createOutputWriter>;
  * written. `previousName` names a file's counterpart in the previous output when it moved (see
  * OutputWriter.write).
  */
-export async function writeFiles(writer: OutputWriter, files: [string, Uint8Array | string][] | Map<string, Uint8Array | string>, previousName?: (file: string) => string): Promise<void> {
-  let pending: [string, Uint8Array | string][];
+export async function writeFiles(writer: OutputWriter, files: [string, FileContent][] | Map<string, FileContent>, previousName?: (file: string) => string): Promise<void> {
+  let pending: [string, FileContent][];
   if (files instanceof Map) {
     pending = [...files];
     files.clear();
   } else pending = files;
-  pending.sort((a, b) => a[1].length - b[1].length);
+  pending.sort((a, b) => sizeOf(a[1]) - sizeOf(b[1]));
   const writeNext = async (): Promise<void> => {
     for (let next = pending.pop(); next; next = pending.pop()) await writer.write(next[0], next[1], previousName?.(next[0]));
   };

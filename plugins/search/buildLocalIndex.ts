@@ -119,32 +119,70 @@ function* localIndexSteps(pages: SearchPageInput[], options: { chunkTargetBytes?
   const count = levels.length;
   const avg = totals.map((t) => Math.max(1, t / Math.max(1, count)));
 
-  // Pass 2: impacts per term, in record order (so ids ascend). Within a field, terms are taken in
-  // the order they first occur, and a term's impact sums its fields in field order.
-  const postingsById: (TermPostings | undefined)[] = [];
-  const tf = new Map<number, number>();
+  // Pass 2: postings, laid out term by term in two typed arrays (a term's record ids ascend).
+  // First each term's record count, so every term's run can be placed before it is filled: at
+  // 10,000 pages, arrays of numbers per term held a few hundred megabytes while they grew.
+  const vocabularySize = vocabulary.length;
+  const lastRecord = new Int32Array(vocabularySize).fill(-1);
+  const runStart = new Int32Array(vocabularySize + 1);
+  for (let id = 0; id < count; id++) {
+    for (let i = starts[id * 3]!, to = starts[id * 3 + 3]!; i < to; i++) {
+      const term = tokens[i]!;
+      if (lastRecord[term] !== id) {
+        lastRecord[term] = id;
+        runStart[term + 1]!++;
+      }
+    }
+  }
+  for (let term = 0; term < vocabularySize; term++) runStart[term + 1]! += runStart[term]!;
+  const ids = new Int32Array(runStart[vocabularySize]!);
+  const impacts = new Uint8Array(ids.length);
+  const filled = runStart.slice(0, vocabularySize);
+  // Then the impacts. Within a field, terms are taken in the order they first occur, and a term's
+  // impact sums its fields in field order. Per-record scratch, indexed by term id:
+  const tf = new Int32Array(vocabularySize);
+  const impact = new Float64Array(vocabularySize);
+  const inRecord = new Uint8Array(vocabularySize);
+  const fieldTerms: number[] = [];
+  const recordTerms: number[] = [];
   for (let id = 0; id < count; id++) {
     if (id % 500 === 499) yield;
-    const impact = new Map<number, number>();
     for (let f = 0; f < 3; f++) {
       const from = starts[id * 3 + f]!;
       const to = starts[id * 3 + f + 1]!;
-      tf.clear();
-      for (let i = from; i < to; i++) tf.set(tokens[i]!, (tf.get(tokens[i]!) ?? 0) + 1);
+      for (let i = from; i < to; i++) {
+        const term = tokens[i]!;
+        if (tf[term]!++ === 0) fieldTerms.push(term);
+      }
       const { weight, b } = FIELDS[f]!;
       const norm = 1 - b + (b * (to - from)) / avg[f]!;
-      for (const [term, n] of tf) impact.set(term, (impact.get(term) ?? 0) + (weight * (n * (K1 + 1))) / (n + K1 * norm));
+      for (const term of fieldTerms) {
+        const n = tf[term]!;
+        tf[term] = 0;
+        impact[term] = impact[term]! + (weight * (n * (K1 + 1))) / (n + K1 * norm);
+        if (!inRecord[term]) {
+          inRecord[term] = 1;
+          recordTerms.push(term);
+        }
+      }
+      fieldTerms.length = 0;
     }
     const boost = LEVEL_BOOST[levels[id]!] ?? 1;
-    for (const [term, score] of impact) {
-      let p = postingsById[term];
-      if (!p) postingsById[term] = p = { term: vocabulary[term]!, ids: [], impacts: [] };
-      p.ids.push(id);
-      p.impacts.push(Math.min(255, Math.max(1, Math.round(score * boost * IMPACT_SCALE))));
+    for (const term of recordTerms) {
+      const at = filled[term]!++;
+      ids[at] = id;
+      impacts[at] = Math.min(255, Math.max(1, Math.round(impact[term]! * boost * IMPACT_SCALE)));
+      impact[term] = 0;
+      inRecord[term] = 0;
     }
+    recordTerms.length = 0;
   }
   const postings = new Map<string, TermPostings>();
-  for (const p of postingsById) if (p) postings.set(p.term, p);
+  for (let term = 0; term < vocabularySize; term++) {
+    const from = runStart[term]!;
+    const to = runStart[term + 1]!;
+    if (to > from) postings.set(vocabulary[term]!, { term: vocabulary[term]!, ids: ids.subarray(from, to), impacts: impacts.subarray(from, to) });
+  }
 
   // Chunks of consecutive terms.
   const terms = [...postings.keys()].sort();

@@ -4,7 +4,7 @@ import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/searc
 import type { SiteData } from '../loadSite.js';
 import { buildLocalIndexInSteps } from './buildLocalIndex.js';
 import type { SearchPage } from './collectSearchRecords.js';
-import { writeFiles, type OutputWriter } from '../output/writeFiles.js';
+import { joinedPieces, writeFiles, type FileContent, type OutputWriter } from '../output/writeFiles.js';
 
 /** The records file in the output folder (read by scripts/searchUpload.ts). */
 export const SEARCH_RECORDS_FILE = 'search-records.json';
@@ -16,7 +16,7 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
 export async function writeSearchIndex(params: { site: SiteData; pages: SearchPage[]; out: OutputWriter }): Promise<{ records: number; files: number }> {
   const { site, pages, out } = params;
   const records = pages.flatMap((p) => p.records);
-  const files = new Map<string, Uint8Array | string>([[SEARCH_RECORDS_FILE, JSON.stringify(records)]]);
+  const files = new Map<string, FileContent>([[SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records))]]);
   let newFolder: string | undefined;
   if (!site.siteConfig.search.algolia) {
     const index = await buildLocalIndexInSteps(pages);
@@ -43,3 +43,10 @@ export async function writeSearchIndex(params: { site: SiteData; pages: SearchPa
   return { records: records.length, files: count };
 }
 
+
+/** `JSON.stringify(records)`, a record at a time. */
+function* recordsJson(records: readonly unknown[]): Generator<string, void, undefined> {
+  yield '[';
+  for (let i = 0; i < records.length; i++) yield (i ? ',' : '') + JSON.stringify(records[i]);
+  yield ']';
+}

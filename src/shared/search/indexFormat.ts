@@ -36,8 +36,10 @@ export const pageFragmentsFile = (id: string, page: number) => `${SEARCH_ASSETS_
 /** One posting list: record ids (ascending) and their impact bytes. */
 export interface TermPostings {
   term: string;
-  ids: number[];
-  impacts: number[];
+  /** Record ids, ascending. */
+  ids: ArrayLike<number>;
+  /** One byte each, in the order of `ids`. */
+  impacts: ArrayLike<number>;
 }
 
 /** Chunk layout: varint term count; per term: varint byte length, UTF-8 bytes, varint posting count, then (varint id gap, impact byte) pairs. */
@@ -58,11 +60,11 @@ export function encodeChunk(terms: TermPostings[]): Uint8Array {
     for (const x of b) bytes.push(x);
     varint(t.ids.length);
     let prev = 0;
-    t.ids.forEach((id, i) => {
-      varint(id - prev);
-      prev = id;
+    for (let i = 0; i < t.ids.length; i++) {
+      varint(t.ids[i]! - prev);
+      prev = t.ids[i]!;
       bytes.push(t.impacts[i]!);
-    });
+    }
   }
   return Uint8Array.from(bytes);
 }

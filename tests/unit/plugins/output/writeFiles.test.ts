@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOutputWriter, inFolder, writeFiles, type OutputWriter } from '../../../../plugins/output/writeFiles.js';
+import { createOutputWriter, inFolder, joinedPieces, writeFiles, type FileContent, type OutputWriter } from '../../../../plugins/output/writeFiles.js';
 
 /** A file written through its folder's queue, as the output writer writes. */
 const writeInFolder = (path: string, content: string) => inFolder(dirname(path), () => writeFile(path, content));
@@ -72,6 +72,49 @@ describe('output writer', () => {
     await writeFiles(createOutputWriter(join(root, 'out')), [['a/one.txt', '1'], ['two.txt', '2']]);
     expect(readFileSync(join(root, 'out/a/one.txt'), 'utf8')).toBe('1');
     expect(readFileSync(join(root, 'out/two.txt'), 'utf8')).toBe('2');
+  });
+
+  it('writes text given in pieces as the pieces come, before the other files, also over a previous output', async () => {
+    const { staging, previous } = previousOutput();
+    const made: number[] = [];
+    const parts = ['[', '"é",', '"∑"', ']'];
+    function* pieces() {
+      for (const [i, part] of parts.entries()) {
+        made.push(i);
+        yield part;
+      }
+    }
+    const order: string[] = [];
+    const out = createOutputWriter(staging, previous);
+    const spy = { ...out, write: (file: string, content: FileContent, was?: string) => (order.push(file), out.write(file, content, was)) } as OutputWriter;
+    expect(made).toEqual([]);
+    await writeFiles(spy, [['same.txt', 'unchanged'], ['big.json', 'x'.repeat(1000)], ['pieces.json', pieces()]]);
+    expect(order[0]).toBe('pieces.json');
+    expect(made).toEqual([0, 1, 2, 3]);
+    expect(readFileSync(join(staging, 'pieces.json'), 'utf8')).toBe(parts.join(''));
+    expect(JSON.parse(readFileSync(join(staging, 'pieces.json'), 'utf8'))).toEqual(['é', '∑']);
+    expect(inode(join(staging, 'same.txt'))).toBe(inode(join(previous, 'same.txt')));
+  });
+
+  it('joins parts into pieces of about the size asked, as the parts are taken', () => {
+    const parts = ['alpha', 'beta', 'gamma', 'δέλτα', '', 'epsilon'];
+    for (const size of [1, 4, 12, 1000]) {
+      const pieces = [...joinedPieces(parts, ' / ', size)];
+      expect(pieces.join('')).toBe(parts.join(' / '));
+      expect(pieces.slice(0, -1).every((p) => p.length >= size)).toBe(true);
+    }
+    expect([...joinedPieces(['one'])]).toEqual(['one']);
+    expect([...joinedPieces([])]).toEqual([]);
+    let taken = 0;
+    function* parts100() {
+      for (let i = 0; i < 100; i++) {
+        taken++;
+        yield 'x'.repeat(10);
+      }
+    }
+    const lazy = joinedPieces(parts100(), '', 25);
+    expect(lazy.next().value).toBe('x'.repeat(30));
+    expect(taken).toBe(3);
   });
 
   it('writes files of one folder one after another, and goes on after a failed one', async () => {

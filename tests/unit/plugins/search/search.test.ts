@@ -8,7 +8,7 @@ import { buildSearchRecords } from '../../../../plugins/search/extractSearchReco
 import { categoryLabels, landingLabels } from '../../../../plugins/search/collectSearchRecords.js';
 import { readAlgoliaEnv, toAlgoliaRecords, uploadToAlgolia } from '../../../../plugins/search/uploadToAlgolia.js';
 import { highlight, snippet } from '../../../../src/shared/search/highlight.js';
-import { pageFragmentsFile, SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../../../src/shared/search/indexFormat.js';
+import { decodeChunk, forEachPosting, pageFragmentsFile, SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../../../src/shared/search/indexFormat.js';
 import { createSearchIndex, editDistance, parseQuery } from '../../../../src/shared/search/searchIndex.js';
 import { indexTerms } from '../../../../src/shared/search/tokenize.js';
 import { resolveSearchPagePath } from '../../../../src/shared/search/searchPagePath.js';
@@ -180,6 +180,35 @@ describe('the built-in index', () => {
     expect(all.nbHits).toBe(0); // a stop word alone finds nothing
     expect(first.nbPages).toBe(first.nbHits);
     expect(second.hits[0]!.id).not.toBe(first.hits[0]!.id);
+  });
+
+  it('lists each record holding a term once, by ascending id, and ranks a repeated term higher', () => {
+    const repeats = page('/repeats', 'Antenna notes', [[null, 'Mount the antenna. Antenna cable, antenna mast, antenna height.'], ['Cable', 'Mount the cable. Use a short cable run in the mast.']]);
+    const pages = [...PAGES, { permalink: '/empty', records: [] }, repeats];
+    const { files } = buildLocalIndex(pages, { chunkTargetBytes: 200 });
+    const postings = new Map<string, [number, number][]>();
+    for (const [file, bytes] of files) {
+      if (!file.endsWith('.bin')) continue;
+      const chunk = decodeChunk(bytes as Uint8Array);
+      chunk.terms.forEach((term, i) => {
+        const list: [number, number][] = [];
+        forEachPosting(chunk, i, (id, impact) => list.push([id, impact]));
+        postings.set(term, list);
+      });
+    }
+    // Every term of a record's heading, trail or text names that record, once.
+    const records = pages.flatMap((p) => p.records);
+    const expected = new Map<string, number[]>();
+    records.forEach((r, id) => {
+      const texts = [...Object.values(r.hierarchy), r.content].filter((t): t is string => !!t);
+      for (const term of new Set(texts.flatMap((t) => indexTerms(t)))) expected.set(term, [...(expected.get(term) ?? []), id]);
+    });
+    expect(new Map([...postings].map(([term, list]) => [term, list.map(([id]) => id)]))).toEqual(expected);
+    for (const list of postings.values()) for (const [, impact] of list) expect(impact).toBeGreaterThanOrEqual(1);
+    // "antenna" four times in the intro outranks "cable" once in the same text.
+    const impactOf = (term: string, id: number) => postings.get(term)!.find(([i]) => i === id)![1];
+    const intro = records.indexOf(repeats.records[0]!);
+    expect(impactOf('antenna', intro)).toBeGreaterThan(impactOf('cable', intro));
   });
 
   it('builds the same index in steps, letting other work run between them', async () => {
