@@ -448,6 +448,11 @@ function report(results: SizeResult[], kb: KbResult | undefined, startedAt: Date
     row('first load JS / CSS files', pg(r.oursPage, (p) => p.jsCount), pg(r.peerPage, (p) => p.jsCount), (x) => String(x));
     row('page HTML (raw)', pg(r.oursPage, (p) => p.htmlBytes), pg(r.peerPage, (p) => p.htmlBytes), fmtKB);
     row('page HTML (gzip)', pg(r.oursPage, (p) => p.htmlGzip), pg(r.peerPage, (p) => p.htmlGzip), fmtKB);
+    // What grows with the site is the sidebar (its top level and the open category); the article
+    // is the typical doc's own text, which differs between corpus sizes.
+    row('  of which sidebar `<nav>` (raw)', pg(r.oursPage, (p) => p.htmlParts.sidebar), pg(r.peerPage, (p) => p.htmlParts.sidebar), fmtKB);
+    row('  of which `<article>` (raw)', pg(r.oursPage, (p) => p.htmlParts.article), pg(r.peerPage, (p) => p.htmlParts.article), fmtKB);
+    row('  the rest (raw)', pg(r.oursPage, (p) => p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article), pg(r.peerPage, (p) => p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article), fmtKB);
     row('prefetched sidebar click → painted', r.oursClick.map((c) => c.paint), r.peerClick.map((c) => c.paint), fmtMs);
     L.push('');
     if (r.dev) {

@@ -35,7 +35,23 @@ export interface FirstLoad {
   cssCount: number;
   htmlBytes: number;
   htmlGzip: number;
+  /** Raw bytes of the page HTML's sidebar and article (see `htmlParts`). */
+  htmlParts: HtmlParts;
   resources: Fetched[];
+}
+
+export interface HtmlParts {
+  sidebar: number;
+  article: number;
+}
+
+/** Bytes of the docs sidebar's `<nav>` and of the `<article>` in a page's HTML (0 when absent). */
+export function htmlParts(html: string): HtmlParts {
+  const span = (start: number, close: string) => {
+    const end = start < 0 ? -1 : html.indexOf(close, start);
+    return end < 0 ? 0 : Buffer.byteLength(html.slice(start, end + close.length));
+  };
+  return { sidebar: span(html.indexOf('<nav aria-label="Docs sidebar"'), '</nav>'), article: span(html.search(/<article[\s>]/), '</article>') };
 }
 
 function kind(url: string, contentType: string): Fetched['type'] {
@@ -53,6 +69,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const byUrl = new Map<string, Fetched>();
+  const htmlText = new Map<string, string>();
   let loaded = false;
   page.on('load', () => (loaded = true));
   page.on('response', (res) => {
@@ -65,6 +82,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
           // <link rel="prefetch"> bodies are not exposed to the protocol: fetch them again here
           if (!body.length) body = Buffer.from(await (await fetch(res.url())).arrayBuffer());
           const type = kind(res.url(), res.headers()['content-type'] ?? '');
+          if (type === 'html') htmlText.set(res.url(), body.toString('utf8'));
           const prev = byUrl.get(res.url());
           if (!prev || prev.bytes < body.length) byUrl.set(res.url(), { url: res.url(), type, bytes: body.length, gzip: gzipSync(body, { level: 6 }).length, afterLoad: prev ? prev.afterLoad && afterLoad : afterLoad });
         } catch {
@@ -92,6 +110,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     cssCount: resources.filter((r) => r.type === 'css').length,
     htmlBytes: html?.bytes ?? 0,
     htmlGzip: html?.gzip ?? 0,
+    htmlParts: htmlParts((html && htmlText.get(html.url)) ?? ''),
     resources: resources.sort((a, b) => b.gzip - a.gzip),
   };
 }
