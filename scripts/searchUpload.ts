@@ -1,5 +1,5 @@
 // `npm run search:upload [-- --dry-run] [--build-dir build]`: sends the records of the last build
-// (build/search-records.json) to Algolia; credentials from ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and
+// (build/search-records.json, written when Algolia is configured) to Algolia; credentials from ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and
 // ALGOLIA_INDEX_NAME.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,7 +13,7 @@ async function main(argv: string[]): Promise<number> {
   const buildDir = resolve(dirFlag >= 0 && argv[dirFlag + 1] ? argv[dirFlag + 1]! : 'build');
   const file = join(buildDir, SEARCH_RECORDS_FILE);
   if (!existsSync(file)) {
-    console.error(`error: ${file} is missing. Run \`npm run build\` first (the build writes the search records).`);
+    console.error(`error: ${file} is missing. The build writes the search records when \`search.algolia\` is set in site.config.ts (the knowledgebase sets it when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are in the environment): set it, then run \`npm run build\`.`);
     return 1;
   }
   const records = JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[];

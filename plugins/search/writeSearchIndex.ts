@@ -1,12 +1,16 @@
-// The build's search step: the records of every listed page (search-records.json, what
-// `npm run search:upload` sends to Algolia) and, unless Algolia serves the site, the built-in index.
+// The build's search step: with Algolia, the records of every listed page (search-records.json,
+// what `npm run search:upload` sends there); without, the built-in index.
 import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
 import { buildLocalIndexInSteps } from './buildLocalIndex.js';
 import type { SearchPage } from './collectSearchRecords.js';
 import { joinedPieces, writeFiles, type FileContent, type OutputWriter } from '../output/writeFiles.js';
 
-/** The records file in the output folder (read by scripts/searchUpload.ts). */
+/**
+ * The records file in the output folder (read by scripts/searchUpload.ts), written only when
+ * Algolia serves the site: the built-in index does not read it, and it is large (99 MB at 10,000
+ * pages) for a file every deploy would upload and nobody would fetch.
+ */
 export const SEARCH_RECORDS_FILE = 'search-records.json';
 
 /**
@@ -16,9 +20,10 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
 export async function writeSearchIndex(params: { site: SiteData; pages: SearchPage[]; out: OutputWriter }): Promise<{ records: number; files: number }> {
   const { site, pages, out } = params;
   const records = pages.flatMap((p) => p.records);
-  const files = new Map<string, FileContent>([[SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records))]]);
+  const files = new Map<string, FileContent>();
   let newFolder: string | undefined;
-  if (!site.siteConfig.search.algolia) {
+  if (site.siteConfig.search.algolia) files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
+  else {
     const index = await buildLocalIndexInSteps(pages);
     newFolder = index.entry.id;
     for (const [file, content] of index.files) files.set(file, content);

@@ -1,7 +1,13 @@
 // The search stage as scenarios: sections from the compiled tree, DocSearch-shaped records, the
 // built-in index answering identifiers, prefixes and typos, highlights, and the Algolia upload's
 // environment check.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SiteData } from '../../../../plugins/loadSite.js';
+import { createOutputWriter } from '../../../../plugins/output/writeFiles.js';
+import { SEARCH_RECORDS_FILE, writeSearchIndex } from '../../../../plugins/search/writeSearchIndex.js';
 import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
 import { buildLocalIndex, buildLocalIndexInSteps, type SearchPageInput } from '../../../../plugins/search/buildLocalIndex.js';
 import { buildSearchRecords } from '../../../../plugins/search/extractSearchRecords.js';
@@ -219,6 +225,29 @@ describe('the built-in index', () => {
     clearInterval(ticker);
     expect(stepped).toEqual(buildLocalIndex(many, { chunkTargetBytes: 200 }));
     expect(turns).toBeGreaterThan(0);
+  });
+});
+
+describe('the search step of the build', () => {
+  const siteWith = (algolia?: object) => ({ siteConfig: { search: { algolia } } }) as unknown as SiteData;
+  const pages = PAGES.map((p) => ({ ...p, title: p.records[0]!.hierarchy.lvl1! }));
+
+  it('writes the built-in index and no records file when Algolia is not configured', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-step-'));
+    const result = await writeSearchIndex({ site: siteWith(), pages, out: createOutputWriter(dir) });
+    expect(existsSync(join(dir, SEARCH_RECORDS_FILE))).toBe(false);
+    const entry = JSON.parse(readFileSync(join(dir, SEARCH_ENTRY_FILE), 'utf8')) as SearchIndexEntry;
+    expect(entry.records).toBe(pages.flatMap((p) => p.records).length);
+    expect(readdirSync(join(dir, 'assets/search', entry.id)).length).toBe(result.files - 1);
+  });
+
+  it('writes every record, as DocSearch has them, and no index when Algolia serves the site', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-step-'));
+    const result = await writeSearchIndex({ site: siteWith({ appId: 'A', apiKey: 'k', indexName: 'i' }), pages, out: createOutputWriter(dir) });
+    const records = pages.flatMap((p) => p.records);
+    expect(readFileSync(join(dir, SEARCH_RECORDS_FILE), 'utf8')).toBe(JSON.stringify(records));
+    expect(result).toEqual({ records: records.length, files: 1 });
+    expect(existsSync(join(dir, SEARCH_ENTRY_FILE))).toBe(false);
   });
 });
 
