@@ -30,6 +30,8 @@ import { renderAll } from './output/prerender.js';
 import { pageKey, readKeptPage, readPrerenderCache, reusableRecord, serverBundleVersion, writePrerenderCache, type PrerenderRecord } from './output/prerenderCache.js';
 import type { RenderResult } from '../src/server/entryServer.js';
 import { generateMachineReadable } from './output/llmsTxt.js';
+import { absoluteUrlOf, resolveImageMarks } from './output/markdownExport.js';
+import { createMarkdownImages } from './output/markdownImages.js';
 import { generateRobots, generateSitemap } from './output/sitemap.js';
 import { CLIENT_ENTRY, PACKAGE_ROOT } from './paths.js';
 import type { createViteConfig } from './viteConfig.js';
@@ -309,8 +311,16 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     // The exported files go as soon as they are written (a file of the same name from static/,
     // copied by the client bundle, wins), the compiled pages once the search records are taken.
     const writeExportsAndSearch = async () => {
-      const { files: machineReadableFiles } = await generateMachineReadable(site, { bodyOf: async (doc) => (await compiler.compile(compileDocInput(doc))).markdown ?? '' });
-      const exported = [...machineReadableFiles].filter(([file]) => !existsSync(join(staging, file)));
+      // Co-located images get the URL of the file the bundle made of them (markdownImages.ts).
+      const images = createMarkdownImages({
+        // The manifest names an emitted asset by its path from the site folder.
+        bundled: (image) => manifest[relative(siteDir, image).split('\\').join('/')]?.file,
+        absolute: absoluteUrlOf(siteConfig.url, siteConfig.baseUrl),
+      });
+      const { files: machineReadableFiles } = await generateMachineReadable(site, {
+        bodyOf: async (doc) => resolveImageMarks((await compiler.compile(compileDocInput(doc))).markdown ?? '', (url) => images.url(doc.filePath, url)),
+      });
+      const exported = [...machineReadableFiles, ...images.files()].filter(([file]) => !existsSync(join(staging, file)));
       machineReadableFiles.clear();
       await writeFiles(out, exported);
       const searchPages = await collectSearchRecords({ site, compiler });

@@ -24,6 +24,26 @@ const attr = (node: MdxJsxFlowElement, name: string) => {
   return a && typeof a.value === 'string' ? a.value : undefined;
 };
 
+/**
+ * Brackets a co-located image's URL (as written, relative to its doc) in the compile's Markdown:
+ * the bundler names the image's file only later, and the build puts its final URL in its place
+ * (`resolveImageMarks`). Private-use characters, which no writer types and no serializer escapes.
+ */
+export const IMAGE_MARK = '\uE000';
+const IMAGE_MARKS = /\uE000([^\uE000]*)\uE000/g;
+
+/** The URL an exported link or image gets: site paths made absolute, co-located images marked. */
+function exportedUrl(node: Link | Definition | Image, absolute: (path: string) => string): string {
+  if (node.url.startsWith('/')) return absolute(node.url);
+  if (node.type === 'image' && node.url && !/^([a-z][a-z\d+.-]*:|#)/i.test(node.url)) return IMAGE_MARK + node.url + IMAGE_MARK;
+  return node.url;
+}
+
+/** Replaces each marked image URL in `markdown` with `resolve(url as written)`. */
+export function resolveImageMarks(markdown: string, resolve: (url: string) => string): string {
+  return markdown.includes(IMAGE_MARK) ? markdown.replace(IMAGE_MARKS, (_, url: string) => resolve(url)) : markdown;
+}
+
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 
@@ -35,7 +55,7 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
       parent.children.splice(index, 1);
       return [SKIP, index];
     }
-    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url.startsWith('/')) node.url = absolute(node.url);
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') node.url = exportedUrl(node, absolute);
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const el = node as MdxJsxFlowElement;
     let replacement: RootContent[];
@@ -177,7 +197,7 @@ function writeDestination(url: string): string | undefined {
  * remarkResolveLinks), undefined if none, null if its source is not where it was expected.
  */
 function destinationEdit(node: Link | Definition | Image, source: string, absolute: (path: string) => string): Edit | null | undefined {
-  const url = node.url.startsWith('/') ? absolute(node.url) : node.url;
+  const url = exportedUrl(node, absolute);
   // Literal autolinks (www.…, https://…) are never resolved, and are never site paths.
   if (node.type !== 'image' && source[node.position!.start.offset!] !== '[') return url === node.url ? undefined : null;
   const span = destinationSpan(node, source);

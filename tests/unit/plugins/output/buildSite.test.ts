@@ -200,6 +200,26 @@ describe('buildSite', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('points exported Markdown at the built files of co-located images, emitted or inlined by the bundler', async () => {
+    const dir = siteWith('md-images', { 'docs/guide/page.md': '---\ntitle: Page\n---\n\n![Photo](./img/photo.png)\n\n:::note\n\n![Icon](icon%20small.png)\n\n:::\n' });
+    const photo = Buffer.alloc(9000, 7); // above the bundler's inline limit: a file of its own
+    const icon = Buffer.from('tiny icon'); // below it: inlined into the page's code
+    mkdirSync(join(dir, 'docs/guide/img'), { recursive: true });
+    writeFileSync(join(dir, 'docs/guide/img/photo.png'), photo);
+    writeFileSync(join(dir, 'docs/guide/icon small.png'), icon);
+    await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
+    const md = readFileSync(join(dir, 'build/guide/page.md'), 'utf8');
+    expect(readFileSync(join(dir, 'build/llms-full.txt'), 'utf8')).toContain(md.trim());
+    const urls = [...md.matchAll(/!\[(\w+)\]\((https:\/\/example\.com\/[^)]+)\)/g)].map(([, alt, url]) => [alt!, url!] as const);
+    expect(urls.map(([alt]) => alt)).toEqual(['Photo', 'Icon']);
+    const served = (url: string) => readFileSync(join(dir, 'build', decodeURI(new URL(url).pathname)));
+    expect(served(urls[0]![1]).equals(photo)).toBe(true);
+    expect(urls[0]![1]).toMatch(/\/assets\/photo-[\w-]+\.png$/);
+    expect(served(urls[1]![1]).equals(icon)).toBe(true);
+    expect(urls[1]![1]).toMatch(/\/assets\/md-images\/icon%20small-[\w-]+\.png$/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('takes both bundles from the previous build when an edit leaves them as they were, and bundles again when not', async () => {
     const dir = siteWith('bundle-reuse', { 'src/components/Gauge.tsx': gauge('one'), 'docs/plain.md': '---\ntitle: Plain page\n---\n\nFirst text.\n', 'docs/widget.mdx': GAUGE_PAGE });
     const out = join(dir, 'build');

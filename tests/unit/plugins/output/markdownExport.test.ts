@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
-import { docToMarkdown, finishMarkdown } from '../../../../plugins/output/markdownExport.js';
+import { docToMarkdown, finishMarkdown, IMAGE_MARK, resolveImageMarks } from '../../../../plugins/output/markdownExport.js';
 import { categoryItemsByPath, markdownFileFor } from '../../../../plugins/output/llmsTxt.js';
 import { getCurrentCategoryItems } from '../../../../src/shared/sidebar.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
@@ -14,6 +14,8 @@ const siteDir = mkdtempSync(join(tmpdir(), 'md-body-'));
 mkdirSync(join(siteDir, 'static/img'), { recursive: true });
 writeFileSync(join(siteDir, 'static/img/x.png'), 'png');
 writeFileSync(join(siteDir, 'guide-local.png'), 'png');
+mkdirSync(join(siteDir, 'guide/img'), { recursive: true });
+for (const f of ['img/a.png', 'my img.png', 'c.svg', 'd.png']) writeFileSync(join(siteDir, 'guide', f), 'png');
 
 /** A page's Markdown body from the compile, checked against the standalone path. */
 async function bodyOf(body: string): Promise<string> {
@@ -84,8 +86,21 @@ describe('Markdown export', () => {
     // In a link, in a table cell, and with a code span in its text (the block is serialized then).
     expect(await bodyOf('[![badge](/img/x.png)](/guide)\n\n| i |\n|---|\n| ![c](/img/x.png) |\n')).toBe('[![badge](https://e.com/docs/img/x.png)](https://e.com/docs/guide)\n\n| i |\n|---|\n| ![c](https://e.com/docs/img/x.png) |');
     expect(await bodyOf('![the `]` key](/img/x.png)\n')).toBe('![the \\] key](https://e.com/docs/img/x.png)');
-    // Other images are left as written.
-    expect(await bodyOf('![remote](https://cdn.example/x.png) and ![local](../guide-local.png)\n')).toBe('![remote](https://cdn.example/x.png) and ![local](../guide-local.png)');
+    // A remote image is left as written; a co-located one is marked for the build (below).
+    expect(await bodyOf('![remote](https://cdn.example/x.png) and ![local](../guide-local.png)\n')).toBe(`![remote](https://cdn.example/x.png) and ![local](${IMAGE_MARK}../guide-local.png${IMAGE_MARK})`);
+  });
+
+  it('marks co-located images, in place or through the serializer, for the build to put their final URLs in', async () => {
+    const md = await bodyOf('![a](./img/a.png) ![b](<./my img.png> "B")\n\n:::tip\n\n![c](c.svg)\n\n:::\n\n[![d](./d.png)](#top)\n');
+    const urls: string[] = [];
+    const resolved = resolveImageMarks(md, (url) => (urls.push(url), `https://e.com/docs/assets/${url.replace(/\W/g, '')}`));
+    expect(urls).toEqual(['./img/a.png', './my img.png', 'c.svg', './d.png']);
+    expect(resolved).not.toContain(IMAGE_MARK);
+    // A URL written in angle brackets (it has a space) keeps them: still a valid destination.
+    expect(resolved).toContain('![a](https://e.com/docs/assets/imgapng) ![b](<https://e.com/docs/assets/myimgpng> "B")');
+    expect(resolved).toContain('![c](https://e.com/docs/assets/csvg)');
+    expect(resolved).toContain('[![d](https://e.com/docs/assets/dpng)](#top)');
+    expect(resolveImageMarks('no images', () => 'x')).toBe('no images');
   });
 
   it('resolves and completes the destinations of reference definitions', async () => {
