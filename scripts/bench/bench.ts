@@ -9,12 +9,13 @@
 // knowledgebase itself (this repository): build, Lighthouse (mobile) and click → paint.
 // Results go to results/<date>-<label>.md (and .json). Exits non-zero only when a build fails.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureClickToPaint, measureFirstLoad, launch, EDIT_OBSERVER, type ClickSample, type FirstLoad } from './lib/browser.js';
+import { createColdClearer } from './lib/coldClear.js';
 import { writeCorpus, type Corpus } from './lib/corpus.js';
 import { dirSize, run, type RunResult } from './lib/proc.js';
 import { serveStatic } from './lib/staticServer.js';
@@ -63,34 +64,12 @@ let buildFailed = false;
 const notes: string[] = [];
 
 // ---------------------------------------------------------------- clearing for a cold build
-// A cold build starts without the output and caches of the previous run. By default they are
-// moved aside (renamed into TRASH, deleted when the benchmark ends) rather than deleted right
-// before the build: on ext4 without a journal (this project's machines), the kernel skips inodes
-// freed in the last minute when it allocates new ones, scanning past each of them, so a build
-// that starts right after thousands of files were deleted pays for that deletion in every file
-// it creates (seen as system time: 2 s at 1,000 docs, growing with each delete-and-build round).
-// A CI checkout has no such deletions behind it. `--clear delete` deletes instead (the procedure
-// of every result before 2026-11-24-s6-aside; each result file says which it used).
+// Moved aside by default, not deleted right before the build: lib/coldClear.ts says why.
 const clearMode = values.clear ?? 'aside';
 if (clearMode !== 'aside' && clearMode !== 'delete') throw new Error(`--clear must be "aside" or "delete", not "${clearMode}"`);
-const TRASH = join(OUT, 'trash');
-let trashed = 0;
-function clearForColdBuild(paths: string[]): void {
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    if (clearMode === 'aside') {
-      mkdirSync(TRASH, { recursive: true });
-      try {
-        renameSync(path, join(TRASH, String(trashed++)));
-        continue;
-      } catch {
-        // another file system: delete it
-      }
-    }
-    rmSync(path, { recursive: true, force: true });
-  }
-}
-const emptyTrash = () => rmSync(TRASH, { recursive: true, force: true });
+const coldClearer = createColdClearer(join(OUT, 'trash'), clearMode);
+const clearForColdBuild = (paths: string[]) => coldClearer.clear(paths);
+const emptyTrash = () => coldClearer.empty();
 
 // ---------------------------------------------------------------- helpers
 const median = (xs: number[]) => {

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { createColdClearer } from './lib/coldClear.js';
 import { writeCorpus } from './lib/corpus.js';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
@@ -88,11 +89,18 @@ function cpu(): void {
   if (!existsSync(join(corpusDir, 'docs'))) writeCorpus(corpusDir, size);
   const outDir = join(BENCH, '.out', `profile-${size}`);
   const profDir = join(BENCH, 'profiles', `cpu-${size}`);
-  // Cold, like the benchmark: the corpus's compile caches go too.
-  for (const d of [outDir, profDir, join(corpusDir, '.cache')]) rmSync(d, { recursive: true, force: true });
+  // Cold, like the benchmark: the corpus's compile caches go too, moved aside as there (not
+  // deleted right before the build: lib/coldClear.ts says why) and deleted after it.
+  const clearer = createColdClearer(join(BENCH, '.out', 'trash'));
+  clearer.empty();
+  clearer.clear([outDir, profDir, join(corpusDir, '.cache')]);
   mkdirSync(profDir, { recursive: true });
   const t0 = performance.now();
-  execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profDir, 'scripts/run.mjs', 'build', corpusDir, '--out-dir', outDir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  try {
+    execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profDir, 'scripts/run.mjs', 'build', corpusDir, '--out-dir', outDir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  } finally {
+    clearer.empty();
+  }
   console.log(`profiled build took ${((performance.now() - t0) / 1000).toFixed(1)} s; profiles in ${profDir}`);
   summarize(profDir);
 }
