@@ -48,7 +48,6 @@ export async function writeSearchIndex(params: { site: SiteData; pages: SearchPa
   return { records: records.length, files: count };
 }
 
-
 /** `JSON.stringify(records)`, a record at a time. */
 function* recordsJson(records: readonly unknown[]): Generator<string, void, undefined> {
   yield '[';
