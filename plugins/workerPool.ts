@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { BuildError, type Diagnostic } from './diagnostics.js';
-import { workerTasks, type SharedData, type TaskName, type WorkerTasks } from './workerTasks.js';
+import type { SharedData, TaskName, WorkerTasks } from './workerTasks.js';
 
 type TaskInput<K extends TaskName> = Parameters<WorkerTasks[K]>[0];
 type TaskResult<K extends TaskName> = Awaited<ReturnType<WorkerTasks[K]>>;
@@ -69,8 +69,9 @@ export function createWorkerPool(options: { size?: number; resourceLimits?: Reso
     const job = runningHere ? undefined : queue.shift();
     if (!job) return;
     runningHere = true;
-    const run = workerTasks[job.task] as (input: unknown, data: SharedData) => Promise<unknown>;
-    run(job.input, shared)
+    // Loaded here only: the tasks bring the whole compiler, which a pool's owner need not load.
+    import('./workerTasks.js')
+      .then(({ workerTasks }) => (workerTasks[job.task] as (input: unknown, data: SharedData) => Promise<unknown>)(job.input, shared))
       .then(job.resolve, (e: unknown) => job.reject(e instanceof Error ? e : new Error(String(e))))
       .finally(() => {
         runningHere = false;

@@ -1,10 +1,9 @@
 // The MDX stage: one ordered list of small plugins, read top to bottom like mdx's own core.
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { openCompileCache } from './compileCache.js';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import rehypeSlug from 'rehype-slug';
@@ -22,6 +21,8 @@ import { recmaStandaloneModule } from './standaloneModule.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
+
+export { getCompilerVersion };
 
 /** Components a page may use without importing them (provided by the theme). */
 export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details', 'PayloadCalculator'];
@@ -127,24 +128,6 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
   const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
   return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [], ...(standalone ? { standalone } : {}), ...(markdown !== undefined ? { markdown } : {}) };
-}
-
-/** Everything a compiled page depends on besides its own text: the compiler's code and versions. */
-let compilerVersion: string | undefined;
-export function getCompilerVersion(): string {
-  if (compilerVersion) return compilerVersion;
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const hash = createHash('sha1');
-  for (const dir of ['plugins/mdx', 'plugins/search', 'src/shared/search']) {
-    const abs = join(root, dir);
-    if (!existsSync(abs)) continue;
-    for (const f of readdirSync(abs).sort()) hash.update(f).update(readFileSync(join(abs, f)));
-  }
-  // The Markdown export's snapshot runs inside the compile.
-  hash.update(readFileSync(join(root, 'plugins/output/markdownExport.ts')));
-  if (existsSync(join(root, 'package-lock.json'))) hash.update(readFileSync(join(root, 'package-lock.json')));
-  compilerVersion = hash.digest('hex');
-  return compilerVersion;
 }
 
 /** Compiles on a worker of the pool; the link map is shared once per worker, not sent per doc. */

@@ -1,0 +1,24 @@
+// The version of the doc compiler: a hash of its code and of the locked package versions. Its own
+// module, without the compiler, so that the build's up-to-date check need not load the compiler.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything a compiled page depends on besides its own text: the compiler's code and versions. */
+let compilerVersion: string | undefined;
+export function getCompilerVersion(): string {
+  if (compilerVersion) return compilerVersion;
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const hash = createHash('sha1');
+  for (const dir of ['plugins/mdx', 'plugins/search', 'src/shared/search']) {
+    const abs = join(root, dir);
+    if (!existsSync(abs)) continue;
+    for (const f of readdirSync(abs).sort()) hash.update(f).update(readFileSync(join(abs, f)));
+  }
+  // The Markdown export's snapshot runs inside the compile.
+  hash.update(readFileSync(join(root, 'plugins/output/markdownExport.ts')));
+  if (existsSync(join(root, 'package-lock.json'))) hash.update(readFileSync(join(root, 'package-lock.json')));
+  compilerVersion = hash.digest('hex');
+  return compilerVersion;
+}
