@@ -22,8 +22,6 @@ import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
 
-export { getCompilerVersion };
-
 /** Components a page may use without importing them (provided by the theme). */
 export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details', 'PayloadCalculator'];
 
