@@ -14,6 +14,9 @@ export interface ImagesOptions {
   staticDir: string;
 }
 
+/** A doc's image URL as a path (query and fragment dropped, percent-escapes decoded). */
+export const imagePath = (url: string): string => decodeURI(url.split(/[?#]/)[0]!);
+
 export default function remarkImages(options: ImagesOptions) {
   return (tree: Root, file: VFile) => {
     const filePath = options.filePath ?? file.path;
@@ -23,7 +26,7 @@ export default function remarkImages(options: ImagesOptions) {
     walk(tree, 'image', (node: Image, index, parent) => {
       const url = node.url;
       if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || !parent || index === undefined) return;
-      const clean = decodeURI(url.split(/[?#]/)[0]!);
+      const clean = imagePath(url);
       if (clean.startsWith('/')) {
         dependencies.push(join(options.staticDir, clean));
         if (!existsSync(join(options.staticDir, clean))) file.fail(`image not found: ${url} (looked in static${clean})`, node, 'docs:missing-image');

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
+import { imagePath } from '../mdx/remarkImages.js';
 
 /** Folder of the copies (beside the bundler's assets, immutable like them). */
 export const MARKDOWN_IMAGES_DIR = 'assets/md-images';
@@ -19,10 +20,9 @@ export function createMarkdownImages(params: {
   return {
     /** The absolute URL of the image `written` (as in the doc) refers to from `docFile`. */
     url(docFile: string, written: string): string {
-      const path = written.split(/[?#]/)[0]!;
       let image: string;
       try {
-        image = resolve(dirname(docFile), decodeURI(path));
+        image = resolve(dirname(docFile), imagePath(written)); // as the compile resolved it
       } catch {
         return written;
       }
