@@ -52,7 +52,7 @@ export function readCustomPages(siteDir: string): CustomPage[] {
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
   const { docs, onBrokenLinks: _l, onBrokenAnchors: _a, ...rest } = c;
-  return { ...rest, docs: { breadcrumbs: docs.breadcrumbs, toc: docs.toc } };
+  return { ...rest, docs: { breadcrumbs: docs.breadcrumbs, sidebarLevelLimit: docs.sidebarLevelLimit, toc: docs.toc } };
 }
 
 export async function loadSite(params: { siteDir: string; production: boolean }): Promise<SiteData> {

@@ -1,6 +1,7 @@
 // Schemas for every author-written input: site config, sidebars, _category_ files and front matter.
 // The schemas are also the types (z.input for authors, z.output for the code).
 import { z } from 'zod';
+import { SIDEBAR_LEVEL_LIMIT } from '../../src/shared/constants.js';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -62,13 +63,15 @@ export const SiteConfigSchema = z
         sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
         showLastUpdateTime: z.boolean().default(true),
         breadcrumbs: z.boolean().default(true),
+        /** A sidebar level with more entries is shown in ranges of at most this many (src/shared/sidebar.ts groupLevel). */
+        sidebarLevelLimit: z.number().int().min(2).default(SIDEBAR_LEVEL_LIMIT),
         toc: z
           .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
           .strict()
           .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
       })
       .strict()
-      .default({ showLastUpdateTime: true, breadcrumbs: true, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+      .default({ showLastUpdateTime: true, breadcrumbs: true, sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
     search: z
       .object({
         placeholder: z.string().default('Search docs'),

@@ -2,7 +2,7 @@
 import type { PageHead } from '../../src/client/pageHead.js';
 import { formatTitle } from '../../src/client/pageHead.js';
 import { ROOT_ELEMENT_ID, ROUTES_VERSION_META } from '../../src/shared/constants.js';
-import { applyTrailingSlash, withBaseUrl } from '../../src/shared/paths.js';
+import { applyTrailingSlash, staticFileUrl, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 
 export function escapeHtml(s: string): string {
@@ -25,7 +25,7 @@ export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: s
   const title = escapeHtml(formatTitle(head.title, c.title));
   const canonical = c.url + withBaseUrl(applyTrailingSlash(pathname, c.trailingSlash), c.baseUrl);
   const description = head.description?.trim();
-  const image = head.image ? (/^https?:/.test(head.image) ? head.image : c.url + withBaseUrl(head.image, c.baseUrl)) : undefined;
+  const image = head.image ? (/^https?:/.test(head.image) ? head.image : c.url + staticFileUrl(head.image, c.baseUrl)) : undefined;
   const tags = [
     `<meta charset="UTF-8">`,
     ...(params.csp ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(params.csp)}">`] : []),
@@ -47,7 +47,7 @@ export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: s
     ...(head.keywords?.length ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">`] : []),
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
     ...(head.noIndex ? [`<meta name="robots" content="noindex, nofollow">`] : []),
-    ...(c.favicon ? [`<link rel="icon" href="${escapeHtml(withBaseUrl(c.favicon, c.baseUrl))}">`] : []),
+    ...(c.favicon ? [`<link rel="icon" href="${escapeHtml(staticFileUrl(c.favicon, c.baseUrl))}">`] : []),
     `<script>${themeScript}</script>`,
     ...(params.extraScripts ?? []).map((s) => `<script>${s}</script>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),

@@ -11,6 +11,11 @@ export const TAB_GROUP_KEY_PREFIX = 'docusaurus.tab.';
 export const PROGRESS_DELAY_MS = 200;
 /** At or below this viewport width the navbar becomes the mobile sidebar. */
 export const DESKTOP_BREAKPOINT = 996;
+/**
+ * A sidebar level with more entries than this is shown in ranges of at most this many
+ * (`groupLevel` in src/shared/sidebar.ts), so no page's sidebar grows with the number of docs.
+ */
+export const SIDEBAR_LEVEL_LIMIT = 100;
 /** Separator between the page title and the site title. */
 export const TITLE_SEPARATOR = '|';
 /** Id of the element the app renders into. */

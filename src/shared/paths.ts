@@ -11,6 +11,17 @@ export function isExternalUrl(href: string): boolean {
   return /^([a-z][a-z\d+\-.]*:|\/\/)/i.test(href);
 }
 
+/**
+ * URL of a file of the site's `static/` folder named in the config or front matter (favicon, logo,
+ * social image): `img/a.png` and `/img/a.png` both mean `<baseUrl>img/a.png`, on every page. A URL
+ * with a protocol, or already under the base URL, is kept.
+ */
+export function staticFileUrl(path: string, baseUrl: string): string {
+  if (isExternalUrl(path) || path.startsWith('#') || path === '') return path;
+  if (path.startsWith('/') && baseUrl !== '/' && path.startsWith(baseUrl)) return path;
+  return baseUrl + path.replace(/^\/+/, '');
+}
+
 /** Prefixes an absolute site path with the base URL (`/a` + `/docs/` → `/docs/a`). */
 export function withBaseUrl(path: string, baseUrl: string): string {
   if (isExternalUrl(path) || !path.startsWith('/') || baseUrl === '/') return path;

@@ -1,6 +1,7 @@
 // Pure helpers over client sidebars: active checks, breadcrumbs, visibility and card lists.
 import type { SidebarCategory, SidebarItem } from './types.js';
 import { isSamePath } from './paths.js';
+import { SIDEBAR_LEVEL_LIMIT } from './constants.js';
 
 export function isActiveItem(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'link') return isSamePath(item.href, pathname);
@@ -58,4 +59,61 @@ export function firstLink(item: SidebarCategory): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Class of the categories `groupLevel` makes; they exist only on screen, never in the data. */
+export const RANGE_CLASS = 'theme-doc-sidebar-item-range';
+
+/** Label of the first or last entry under an item, looking inside ranges. */
+function edgeLabel(item: SidebarItem, end: 'first' | 'last'): string | undefined {
+  if (item.type === 'html') return undefined;
+  if (item.type === 'category' && item.className === RANGE_CLASS) {
+    const inner = item.items[end === 'first' ? 0 : item.items.length - 1];
+    return inner && edgeLabel(inner, end);
+  }
+  return item.label;
+}
+
+/** `Error code 1 – 100` for `Error code 1` and `Error code 100`: the last label without the words both start with (whole when nothing would be left). */
+function rangeLabel(first: string, last: string): string {
+  if (first === last) return first;
+  const a = first.split(' ');
+  const b = last.split(' ');
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same++;
+  return `${first} – ${same < b.length ? b.slice(same).join(' ') : last}`;
+}
+
+/** Entries of the data under an item: 1, or the entries a range holds. */
+function entryCount(item: SidebarItem): number {
+  return item.type === 'category' && item.className === RANGE_CLASS ? item.items.reduce((n, i) => n + entryCount(i), 0) : 1;
+}
+
+/**
+ * A long level as it is shown: more than `limit` entries become consecutive ranges of at most
+ * `limit` entries (sizes balanced), each a collapsible category named after its first and last
+ * entries, and ranges are grouped again while there are more than `limit` of them. A page then
+ * shows at most `limit` entries on each depth of ranges of a level (one depth up to `limit`²
+ * entries), however many docs it holds: the range holding the page starts open, the others
+ * render no items until opened. Breadcrumbs,
+ * pagination and card lists read the sidebar itself and never see the ranges.
+ */
+export function groupLevel(items: SidebarItem[], limit = SIDEBAR_LEVEL_LIMIT): SidebarItem[] {
+  if (limit < 2) throw new RangeError(`groupLevel: limit must be at least 2, got ${limit}`);
+  if (items.length <= limit) return items;
+  const count = Math.ceil(items.length / limit);
+  const ranges: SidebarCategory[] = [];
+  for (let r = 0, start = 0, entries = 0; r < count; r++) {
+    // The first (length % count) ranges take one entry more, so sizes differ by at most one.
+    const end = start + Math.floor(items.length / count) + (r < items.length % count ? 1 : 0);
+    const slice = items.slice(start, end);
+    const first = edgeLabel(slice[0]!, 'first');
+    const last = edgeLabel(slice[slice.length - 1]!, 'last');
+    const held = slice.reduce((n, i) => n + entryCount(i), 0);
+    const label = first && last ? rangeLabel(first, last) : `Items ${entries + 1}–${entries + held}`;
+    entries += held;
+    ranges.push({ type: 'category', label, items: slice, collapsed: true, collapsible: true, className: RANGE_CLASS });
+    start = end;
+  }
+  return groupLevel(ranges, limit);
 }

@@ -34,6 +34,7 @@ export interface SiteConfig {
     sidebarPath: string | false | undefined;
     showLastUpdateTime: boolean;
     breadcrumbs: boolean;
+    sidebarLevelLimit: number;
     toc: { minHeadingLevel: number; maxHeadingLevel: number };
   };
   search: {
@@ -54,7 +55,7 @@ export interface SiteConfig {
 
 /** The subset of the config the browser needs (serialised into the client bundle). */
 export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBrokenAnchors'> & {
-  docs: { breadcrumbs: boolean; toc: { minHeadingLevel: number; maxHeadingLevel: number } };
+  docs: { breadcrumbs: boolean; sidebarLevelLimit: number; toc: { minHeadingLevel: number; maxHeadingLevel: number } };
 };
 
 export interface TocItem {

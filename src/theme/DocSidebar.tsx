@@ -1,10 +1,11 @@
 // The docs sidebar: categories and links, the current page marked, sibling categories collapsing.
 import { useEffect, useId, useState } from 'react';
+import siteConfig from 'virtual:docs/site-config';
 import type { SidebarCategory, SidebarItem } from '../shared/types.js';
 import { isSamePath, isExternalUrl } from '../shared/paths.js';
 import Collapsible from './Collapsible.js';
 import Link from './Link.js';
-import { firstLink, isActiveItem, isUnloadedPart, isVisibleItem } from '../shared/sidebar.js';
+import { firstLink, groupLevel, isActiveItem, isUnloadedPart, isVisibleItem } from '../shared/sidebar.js';
 import { loadSidebarPart } from '../client/routeTable.js';
 
 interface LevelProps {
@@ -30,7 +31,7 @@ function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { i
   }, [collapsed, pending]);
   const items = pending ? [] : (loaded ?? item.items);
   return (
-    <li className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`} onMouseEnter={fetchItems} onFocus={fetchItems}>
+    <li className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`} onMouseEnter={fetchItems} onFocus={fetchItems}>
       <div className={`menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}>
         {href ? (
           <Link
@@ -83,7 +84,9 @@ function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { i
   );
 }
 
-function Level({ items, pathname, level, onNavigate }: LevelProps) {
+function Level({ items: all, pathname, level, onNavigate }: LevelProps) {
+  // A long level is shown in ranges (groupLevel), so the page's HTML stays the same size.
+  const items = groupLevel(all.filter((item) => isVisibleItem(item, pathname)), siteConfig.docs.sidebarLevelLimit);
   // One expanded category per level (siblings auto-collapse); the active one starts open.
   const activeIndex = items.findIndex((i) => i.type === 'category' && isActiveItem(i, pathname));
   const [expanded, setExpanded] = useState<number | null>(activeIndex >= 0 ? activeIndex : null);
@@ -93,15 +96,14 @@ function Level({ items, pathname, level, onNavigate }: LevelProps) {
   return (
     <>
       {items.map((item, i) => {
-        if (!isVisibleItem(item, pathname)) return null;
-        if (item.type === 'html') return <li key={i} className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.value }} />;
+        if (item.type === 'html') return <li key={i} className={`theme-doc-sidebar-item-link${item.defaultStyle ? ' menu__list-item theme-doc-sidebar-item-html' : ''}${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
         if (item.type === 'category') {
           const isExpanded = !item.collapsible || expanded === i || (expanded === null && !item.collapsed);
           return <Category key={i} item={item} pathname={pathname} level={level} expanded={isExpanded} onToggle={(open) => setExpanded(open ? i : expanded === i ? -1 : expanded)} onNavigate={onNavigate} />;
         }
         const active = isSamePath(item.href, pathname);
         return (
-          <li key={i} className="theme-doc-sidebar-item-link menu__list-item">
+          <li key={i} className={`theme-doc-sidebar-item-link menu__list-item${item.className ? ` ${item.className}` : ''}`}>
             <Link href={item.href} noViewportPrefetch className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
               {item.label}
               {isExternalUrl(item.href) && <span className="external-icon" aria-hidden="true"> ↗</span>}

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { DESKTOP_BREAKPOINT } from '../shared/constants.js';
-import { withBaseUrl } from '../shared/paths.js';
+import { staticFileUrl } from '../shared/paths.js';
 import type { SidebarItem } from '../shared/types.js';
 import ColorModeToggle from './ColorModeToggle.js';
 import { SidebarMenu } from './DocSidebar.js';
@@ -38,7 +38,7 @@ function Brand() {
     <Link href="/" className="navbar__brand" noViewportPrefetch>
       {logo && (
         <div className="navbar__logo">
-          <img src={withBaseUrl(logo.src, siteConfig.baseUrl)} alt={logo.alt} width="32" height="32" />
+          <img src={staticFileUrl(logo.src, siteConfig.baseUrl)} alt={logo.alt} width="32" height="32" />
         </div>
       )}
       {title && <b className="navbar__title text--truncate">{title}</b>}

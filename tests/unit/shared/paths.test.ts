@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrailingSlash, isSamePath, normalizePathname, resolveUrl, stripBaseUrl, withBaseUrl } from '../../../src/shared/paths.js';
+import { applyTrailingSlash, isSamePath, normalizePathname, resolveUrl, staticFileUrl, stripBaseUrl, withBaseUrl } from '../../../src/shared/paths.js';
 
 describe('paths', () => {
   it('normalises .html and index.html to the bare path', () => {
@@ -22,6 +22,15 @@ describe('paths', () => {
     expect(withBaseUrl('/a', '/docs/')).toBe('/docs/a');
     expect(stripBaseUrl('/docs/a', '/docs/')).toBe('/a');
     expect(stripBaseUrl('/docs', '/docs/')).toBe('/');
+  });
+  it('places a static file named in the config under the base URL, with or without a leading slash', () => {
+    expect(staticFileUrl('img/favicon.ico', '/')).toBe('/img/favicon.ico');
+    expect(staticFileUrl('/img/favicon.ico', '/')).toBe('/img/favicon.ico');
+    expect(staticFileUrl('img/favicon.ico', '/docs/')).toBe('/docs/img/favicon.ico');
+    expect(staticFileUrl('/img/favicon.ico', '/docs/')).toBe('/docs/img/favicon.ico');
+    expect(staticFileUrl('/docs/img/favicon.ico', '/docs/')).toBe('/docs/img/favicon.ico');
+    expect(staticFileUrl('https://cdn.example.com/f.ico', '/docs/')).toBe('https://cdn.example.com/f.ico');
+    expect(staticFileUrl('data:image/svg+xml,%3Csvg%3E', '/')).toBe('data:image/svg+xml,%3Csvg%3E');
   });
   it('resolves relative links like a browser', () => {
     expect(resolveUrl('/a/b/c', './d')).toBe('/a/b/d');

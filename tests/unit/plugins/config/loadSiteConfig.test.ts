@@ -22,7 +22,7 @@ describe('site config', () => {
       tagline: '',
       onBrokenLinks: 'warn',
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
-      docs: { breadcrumbs: true, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
+      docs: { breadcrumbs: true, sidebarLevelLimit: 100, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
       search: { placeholder: 'Search docs' },
       navbar: { title: 'Minimal Site', items: [] },
     });
@@ -42,6 +42,14 @@ describe('site config', () => {
     expect(messages.some((m) => m.includes('"url"') && m.includes('origin'))).toBe(true);
     expect(messages.some((m) => m.includes('"baseUrl"') && m.includes('starts and ends with "/"'))).toBe(true);
     expect(messages).toContain('"colorMode.defaultMode" must be one of "light", "dark"');
+  });
+
+  it('takes a sidebar level limit of at least 2, 100 by default inside a docs object too', () => {
+    const base = { title: 'x', url: 'https://a.b', baseUrl: '/' };
+    expect(validateSiteConfig({ ...base, docs: { breadcrumbs: false } }, 'site.config.ts').docs.sidebarLevelLimit).toBe(100);
+    expect(validateSiteConfig({ ...base, docs: { sidebarLevelLimit: 40 } }, 'site.config.ts').docs.sidebarLevelLimit).toBe(40);
+    const e = errorOf(() => validateSiteConfig({ ...base, docs: { sidebarLevelLimit: 1 } }, 'site.config.ts'));
+    expect(e.diagnostics[0]!.message).toMatch(/"docs.sidebarLevelLimit"/);
   });
 
   it('requires title, url and baseUrl', () => {
