@@ -2,8 +2,9 @@
 // level, and the categories above it. A collapsed category's items load when it is opened. Each
 // chunk stays near a size budget; a small sidebar stays one chunk.
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types.js';
-import { firstLink, isVisibleItem } from '../../src/shared/sidebar.js';
+import { firstLink, groupLevel, isVisibleItem } from '../../src/shared/sidebar.js';
 import { normalizePathname } from '../../src/shared/paths.js';
+import { SIDEBAR_LEVEL_LIMIT } from '../../src/shared/constants.js';
 
 /** Serialized size a chunk aims to stay under (about 2 KB once compressed). */
 export const SIDEBAR_CHUNK_BUDGET = 12_000;
@@ -19,7 +20,18 @@ export interface SplitSidebar {
 
 const size = (x: unknown) => JSON.stringify(x).length;
 
-export function splitSidebar(name: string, items: SidebarItem[], budget = SIDEBAR_CHUNK_BUDGET): SplitSidebar {
+/**
+ * The sidebar with every level longer than `limit` in ranges, as the theme shows it (groupLevel),
+ * so a long level splits into chunks of one range each: a page loads its own range's entries,
+ * not the whole level's.
+ */
+export function withRanges(items: SidebarItem[], limit: number): SidebarItem[] {
+  const inner = items.map((it) => (it.type === 'category' && it.items.length ? { ...it, items: withRanges(it.items, limit) } : it));
+  return groupLevel(inner, limit);
+}
+
+export function splitSidebar(name: string, written: SidebarItem[], budget = SIDEBAR_CHUNK_BUDGET, limit = SIDEBAR_LEVEL_LIMIT): SplitSidebar {
+  const items = withRanges(written, limit);
   const parts = new Map<string, SidebarItem[]>();
   const partOf = new Map<SidebarCategory, string>();
   const sizes = new Map<SidebarCategory, number>();
@@ -88,17 +100,19 @@ export function splitSidebar(name: string, items: SidebarItem[], budget = SIDEBA
 const cache = new WeakMap<object, Map<string, SplitSidebar>>();
 
 /** The split of a site's sidebar, computed once per loaded site (the build and the plugin share it). */
-export function getSplitSidebar(site: { sidebars: Record<string, SidebarItem[]> }, name: string, budget = SIDEBAR_CHUNK_BUDGET): SplitSidebar {
+type SiteSidebars = { sidebars: Record<string, SidebarItem[]>; siteConfig?: { docs: { sidebarLevelLimit: number } } };
+
+export function getSplitSidebar(site: SiteSidebars, name: string, budget = SIDEBAR_CHUNK_BUDGET): SplitSidebar {
   let bySite = cache.get(site);
   if (!bySite) cache.set(site, (bySite = new Map()));
   const key = `${name}@${budget}`;
   let split = bySite.get(key);
-  if (!split) bySite.set(key, (split = splitSidebar(name, site.sidebars[name] ?? [], budget)));
+  if (!split) bySite.set(key, (split = splitSidebar(name, site.sidebars[name] ?? [], budget, site.siteConfig?.docs.sidebarLevelLimit)));
   return split;
 }
 
 /** Part keys a route needs from its sidebar (none without a sidebar). */
-export function routeSidebarParts(site: { sidebars: Record<string, SidebarItem[]> }, route: { path: string; sidebar?: string }): string[] {
+export function routeSidebarParts(site: SiteSidebars, route: { path: string; sidebar?: string }): string[] {
   return route.sidebar ? sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path) : [];
 }
 

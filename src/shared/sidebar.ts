@@ -27,24 +27,31 @@ export function itemCount(item: SidebarCategory): number {
   return isUnloadedPart(item) ? item.count! : item.items.length;
 }
 
-/** The chain of items from the top of the sidebar down to the current page. */
+/** The chain of items from the top of the sidebar down to the current page (ranges left out). */
 export function getBreadcrumbs(items: SidebarItem[], pathname: string): (SidebarCategory | Extract<SidebarItem, { type: 'link' }>)[] {
   for (const item of items) {
     if (item.type === 'link' && isSamePath(item.href, pathname)) return [item];
     if (item.type === 'category') {
       if (isSamePath(item.href, pathname)) return [item];
       const inner = getBreadcrumbs(item.items, pathname);
-      if (inner.length) return [item, ...inner];
+      if (inner.length) return isRange(item) ? inner : [item, ...inner];
     }
   }
   return [];
 }
 
-/** Items of the deepest category containing the current page (or the whole sidebar). */
+/**
+ * Items of the deepest category containing the current page (or the whole sidebar), with its
+ * ranges opened up: a range whose entries are not loaded stays as it is.
+ */
 export function getCurrentCategoryItems(items: SidebarItem[], pathname: string): SidebarItem[] {
   const crumbs = getBreadcrumbs(items, pathname);
   const categories = crumbs.filter((c): c is SidebarCategory => c.type === 'category');
-  return categories.length ? categories[categories.length - 1]!.items : items;
+  return withoutRanges(categories.length ? categories[categories.length - 1]!.items : items);
+}
+
+function withoutRanges(items: SidebarItem[]): SidebarItem[] {
+  return items.some(isRange) ? items.flatMap((i) => (isRange(i) && !isUnloadedPart(i) ? withoutRanges(i.items) : [i])) : items;
 }
 
 /** First listed link inside a category, for categories without a page of their own. */
@@ -64,10 +71,15 @@ export function firstLink(item: SidebarCategory): string | undefined {
 /** Class of the categories `groupLevel` makes; they exist only on screen, never in the data. */
 export const RANGE_CLASS = 'theme-doc-sidebar-item-range';
 
+/** A category made by `groupLevel`, not written by the author. */
+export function isRange(item: SidebarItem): item is SidebarCategory & { className: typeof RANGE_CLASS } {
+  return item.type === 'category' && item.className === RANGE_CLASS;
+}
+
 /** Label of the first or last entry under an item, looking inside ranges. */
 function edgeLabel(item: SidebarItem, end: 'first' | 'last'): string | undefined {
   if (item.type === 'html') return undefined;
-  if (item.type === 'category' && item.className === RANGE_CLASS) {
+  if (isRange(item)) {
     const inner = item.items[end === 'first' ? 0 : item.items.length - 1];
     return inner && edgeLabel(inner, end);
   }
@@ -86,7 +98,7 @@ function rangeLabel(first: string, last: string): string {
 
 /** Entries of the data under an item: 1, or the entries a range holds. */
 function entryCount(item: SidebarItem): number {
-  return item.type === 'category' && item.className === RANGE_CLASS ? item.items.reduce((n, i) => n + entryCount(i), 0) : 1;
+  return isRange(item) ? (isUnloadedPart(item) ? item.count! : item.items.reduce((n, i) => n + entryCount(i), 0)) : 1;
 }
 
 /**
@@ -95,8 +107,9 @@ function entryCount(item: SidebarItem): number {
  * entries, and ranges are grouped again while there are more than `limit` of them. A page then
  * shows at most `limit` entries on each depth of ranges of a level (one depth up to `limit`²
  * entries), however many docs it holds: the range holding the page starts open, the others
- * render no items until opened. Breadcrumbs,
- * pagination and card lists read the sidebar itself and never see the ranges.
+ * render no items until opened. The build makes the same ranges in the client's sidebar data
+ * (plugins/routes/splitSidebars.ts), so that a long level loads a range at a time; breadcrumbs
+ * and card lists look through them.
  */
 export function groupLevel(items: SidebarItem[], limit = SIDEBAR_LEVEL_LIMIT): SidebarItem[] {
   if (limit < 2) throw new RangeError(`groupLevel: limit must be at least 2, got ${limit}`);

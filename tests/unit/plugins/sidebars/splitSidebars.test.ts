@@ -2,8 +2,8 @@
 // and each page told which chunks lie above it.
 import { describe, expect, it } from 'vitest';
 import { generateSidebarModule } from '../../../../plugins/routes/generateRoutesModule.js';
-import { splitSidebar } from '../../../../plugins/routes/splitSidebars.js';
-import { firstLink, getBreadcrumbs, isVisibleItem } from '../../../../src/shared/sidebar.js';
+import { splitSidebar, withRanges } from '../../../../plugins/routes/splitSidebars.js';
+import { firstLink, getBreadcrumbs, getCurrentCategoryItems, isRange, isVisibleItem } from '../../../../src/shared/sidebar.js';
 import type { SidebarCategory, SidebarItem } from '../../../../src/shared/types.js';
 
 const link = (href: string, extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {}): SidebarItem => ({ type: 'link', label: `Page ${href}`, href, docId: href.slice(1), ...extra });
@@ -69,5 +69,43 @@ describe('splitSidebar', () => {
     const stubs = split.root.filter((i) => i.type === 'category' && i.part);
     expect(stubs.length).toBeGreaterThan(0);
     for (const s of stubs) expect(source).toContain(`"${(s as SidebarCategory).part}": () => import("virtual:docs/sidebar/${(s as SidebarCategory).part}")`);
+  });
+
+  describe('a level longer than the limit', () => {
+    // One category of 1,000 pages: ranges of 100, each a chunk of its own.
+    const codes = Array.from({ length: 1000 }, (_, i) => link(`/codes/c${i + 1}`));
+    const long: SidebarItem[] = [link('/'), category('Codes', codes)];
+    /** The tree without ranges: what the author wrote. */
+    const unranged = (items: SidebarItem[]): SidebarItem[] => items.flatMap((i) => (i.type !== 'category' ? [i] : isRange(i) ? unranged(i.items) : [{ ...i, items: unranged(i.items) }]));
+
+    it('is chunked a range at a time, each page loading only its own range', () => {
+      const split = splitSidebar('main', long, 8_000, 100);
+      const cat = split.root[1] as SidebarCategory;
+      const shown = cat.part ? split.parts.get(cat.part)! : cat.items;
+      expect(shown).toHaveLength(10);
+      expect(shown.every(isRange)).toBe(true);
+      expect((shown[4] as SidebarCategory).label).toBe('Page /codes/c401 – /codes/c500');
+      expect(shown.filter((r) => (r as SidebarCategory).part !== undefined)).toHaveLength(10);
+      for (const chunk of [split.root, ...split.parts.values()]) expect(JSON.stringify(chunk).length).toBeLessThan(8_000 + 2_500);
+      expect(unranged(reassemble(split.root, split.parts))).toEqual(long);
+
+      // As the client assembles it (src/client/routeTable.ts): a stub not loaded stays a stub.
+      const parts = split.partsByPath.get('/codes/c450')!;
+      const assemble = (items: SidebarItem[]): SidebarItem[] =>
+        items.map((it) => (it.type !== 'category' ? it : it.part !== undefined && !it.items.length ? (parts.includes(it.part) ? { ...it, items: assemble(split.parts.get(it.part)!) } : it) : { ...it, items: assemble(it.items) }));
+      const partial = assemble(split.root);
+      // Breadcrumbs and the category's card list look through the ranges.
+      expect(getBreadcrumbs(partial, '/codes/c450').map((c) => c.label)).toEqual(['Codes', 'Page /codes/c450']);
+      const cards = getCurrentCategoryItems(partial, '/codes/c450');
+      expect(cards.filter((c) => c.type === 'link')).toHaveLength(100);
+      expect(cards.filter(isRange)).toHaveLength(9); // the ranges not loaded stay as one card each
+    });
+
+    it('makes the ranges the theme would, inside any category, and leaves short levels alone', () => {
+      const ranged = withRanges(long, 100);
+      expect(ranged[0]).toBe(long[0]);
+      expect((ranged[1] as SidebarCategory).items.map((r) => (r as SidebarCategory).label)).toEqual(Array.from({ length: 10 }, (_, i) => `Page /codes/c${i * 100 + 1} – /codes/c${i * 100 + 100}`));
+      expect(withRanges(big, 100)).toEqual(big);
+    });
   });
 });
