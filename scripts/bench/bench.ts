@@ -2,6 +2,7 @@
 //
 //   npm --prefix scripts/bench run bench -- [--sizes 200,1000,10000] [--runs 3] [--no-peer-at 10000]
 //        [--no-peer] [--smoke] [--skip-dev] [--skip-kb] [--lh-runs 3] [--peer-warm] [--kb-page /path/]
+//        [--flat 2000]   (one folder of N docs, ours only: page HTML and first load; 0 = skip)
 //
 // Per size: generate the corpus (both formats), cold builds alternating ours/theirs, warm rebuilds
 // (nothing changed, one doc edited), first-load bytes of a typical doc page in Chromium, click →
@@ -47,6 +48,7 @@ const { values } = parseArgs({
     'kb-page': { type: 'string' },
     label: { type: 'string' },
     clear: { type: 'string' },
+    flat: { type: 'string' },
   },
 });
 
@@ -57,6 +59,8 @@ const noPeerAt = new Set((values['no-peer-at'] ?? []).flatMap((s) => s.split(','
 const peerInstalled = existsSync(DOCUSAURUS);
 const lhRuns = Number(values['lh-runs'] ?? (smoke ? 0 : 3));
 const skipKb = values['skip-kb'] === true || smoke;
+/** Docs in the one-folder corpus (a sidebar level longer than its 100-entry limit); 0 skips it. */
+const flatN = Number(values.flat ?? (smoke ? 150 : 2000));
 const buildTimeoutMs = values['build-timeout'] ? Number(values['build-timeout']) * 1000 : undefined;
 const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
@@ -336,6 +340,40 @@ async function benchSize(n: number, browser: Awaited<ReturnType<typeof launch>> 
   return r;
 }
 
+// ---------------------------------------------------------------- one folder of N docs
+// Every doc in one folder: the sidebar level that holds them is longer than its limit, so it is
+// shown, and chunked, in ranges. What a page costs should not depend on N here either.
+interface FlatResult {
+  n: number;
+  typical: string;
+  build?: Build;
+  out?: { bytes: number; files: number };
+  page?: FirstLoad;
+  errors: string[];
+}
+
+async function benchFlat(n: number, browser: Awaited<ReturnType<typeof launch>> | undefined): Promise<FlatResult> {
+  const corpusDir = join(CORPUS, `flat-${n}`);
+  const outDir = join(OUT, `ours-flat-${n}`);
+  log(`one folder of ${n} docs: writing corpus`);
+  const corpus = writeCorpus(corpusDir, n, 42, 'flat');
+  const r: FlatResult = { n, typical: corpus.typical.permalink, errors: [] };
+  log(`one folder of ${n} docs: ours cold`);
+  r.build = await buildOurs(corpusDir, outDir, true);
+  log(`  ${fmtS(r.build.wallMs)} wall, ${fmtMB(r.build.peakRss)} peak`);
+  if (existsSync(outDir)) r.out = dirSize(outDir);
+  if (browser && existsSync(join(outDir, 'index.html'))) {
+    const s = await serveStatic(outDir);
+    try {
+      r.page = await measureFirstLoad(browser, s.origin + corpus.typical.permalink);
+    } catch (e) {
+      r.errors.push(`first load: ${(e as Error).message.split('\n')[0]}`);
+    }
+    await s.close();
+  }
+  return r;
+}
+
 // ---------------------------------------------------------------- knowledgebase
 interface KbResult {
   build?: Build;
@@ -388,7 +426,7 @@ async function benchKnowledgebase(browser: Awaited<ReturnType<typeof launch>> | 
 }
 
 // ---------------------------------------------------------------- report
-function report(results: SizeResult[], kb: KbResult | undefined, startedAt: Date, elapsedMs: number): string {
+function report(results: SizeResult[], flat: FlatResult | undefined, kb: KbResult | undefined, startedAt: Date, elapsedMs: number): string {
   const L: string[] = [];
   const chromium = sh('/usr/bin/chromium', ['--version']);
   L.push(`# Benchmark ${startedAt.toISOString().slice(0, 10)}${smoke ? ' (smoke)' : ''}`, '');
@@ -451,6 +489,22 @@ function report(results: SizeResult[], kb: KbResult | undefined, startedAt: Date
     for (const e of r.errors) L.push(`- error: ${e}`);
     if (r.errors.length) L.push('');
   }
+  if (flat) {
+    L.push(`## One folder of ${flat.n.toLocaleString('en')} docs (ours, one cold build)`, '');
+    L.push(`Docs generated as above but all in \`docs/reference/\`: one sidebar level of ${(flat.n - 1).toLocaleString('en')} entries, shown and chunked in ranges of at most 100. Typical page: \`${flat.typical}\`.`, '');
+    L.push('| metric | ours |', '|---|---|');
+    if (flat.build) L.push(`| cold build, wall / peak RSS | ${fmtS(flat.build.wallMs)} / ${fmtMB(flat.build.peakRss)} |`);
+    if (flat.out) L.push(`| output size / files | ${fmtMB(flat.out.bytes)} / ${flat.out.files} |`);
+    const p = flat.page;
+    if (p) {
+      L.push(`| first load JS+CSS, gzip | ${fmtKB(p.jsGzip + p.cssGzip)} (${p.jsCount} JS, ${p.cssCount} CSS files) |`);
+      L.push(`| page HTML, raw (gzip) | ${fmtKB(p.htmlBytes)} (${fmtKB(p.htmlGzip)}) |`);
+      L.push(`|   of which sidebar \`<nav>\` / \`<article>\` / the rest (raw) | ${fmtKB(p.htmlParts.sidebar)} / ${fmtKB(p.htmlParts.article)} / ${fmtKB(p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article)} |`);
+    }
+    L.push('');
+    for (const e of flat.errors) L.push(`- error: ${e}`);
+    if (flat.errors.length) L.push('');
+  }
   if (kb) {
     L.push('## Knowledgebase (this repository)', '');
     if (kb.build) L.push(`Build: ${fmtS(kb.build.wallMs)} wall, ${fmtS(kb.build.cpuMs)} CPU, ${fmtMB(kb.build.peakRss)} peak RSS. Page: \`${kb.page}\`.`, '');
@@ -500,11 +554,12 @@ async function main(): Promise<void> {
   emptyTrash(); // left by an interrupted run
   const results: SizeResult[] = [];
   for (const n of sizes) results.push(await benchSize(n, browser));
+  const flat = flatN > 1 ? await benchFlat(flatN, browser) : undefined;
   let kb: KbResult | undefined;
   if (!skipKb) kb = await benchKnowledgebase(browser).catch((e: Error) => ({ page: '', click: [], lighthouse: [], errors: [e.message] }));
   await browser?.close();
   emptyTrash();
-  const md = report(results, kb, startedAt, performance.now() - t0);
+  const md = report(results, flat, kb, startedAt, performance.now() - t0);
   const label = values.label ?? (smoke ? 'smoke' : sizes.join('-'));
   const base = join(RESULTS, `${startedAt.toISOString().slice(0, 10)}-${label}`);
   writeFileSync(base + '.md', md);
@@ -515,6 +570,7 @@ async function main(): Promise<void> {
       {
         startedAt,
         results: results.map((r) => ({ ...r, ours: r.ours.map(strip), peer: r.peer.map(strip), oursWarm: r.oursWarm.map(strip), oursEdit: r.oursEdit.map(strip), peerWarm: r.peerWarm.map(strip), peerEdit: r.peerEdit.map(strip) })),
+        flat: flat && { ...flat, build: strip(flat.build) },
         kb: kb && { ...kb, build: strip(kb.build) },
       },
       null,

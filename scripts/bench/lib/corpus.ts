@@ -53,9 +53,24 @@ function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/**
+ * How the docs are filed: `tree` puts them in √(N/20) sections of as many topics, 20 docs each;
+ * `flat` puts every doc but the home page in one folder (a long sidebar level).
+ */
+export type CorpusLayout = 'tree' | 'flat';
+
 /** Builds the list of docs (paths, titles) without writing anything. */
-export function planCorpus(n: number, seed = 42): { docs: CorpusDoc[]; folders: { dir: string; label: string; position: number }[] } {
+export function planCorpus(n: number, seed = 42, layout: CorpusLayout = 'tree'): { docs: CorpusDoc[]; folders: { dir: string; label: string; position: number }[] } {
   const rnd = prng(seed);
+  if (layout === 'flat') {
+    const docs: CorpusDoc[] = [{ file: 'index.md', permalink: '/', title: 'Benchmark corpus' }];
+    for (let made = 1; made < n; made++) {
+      const slug = `doc-${String(made).padStart(5, '0')}`;
+      const title = `${cap(WORDS[Math.floor(rnd() * 60)]!)} ${WORDS[Math.floor(rnd() * 60)]} ${made}`;
+      docs.push({ file: `reference/${slug}.md`, permalink: `/reference/${slug}`, title });
+    }
+    return { docs, folders: [{ dir: 'reference', label: 'Reference', position: 1 }] };
+  }
   const perLeaf = 20;
   const leaves = Math.max(1, Math.ceil((n - 1) / perLeaf));
   const tops = Math.max(1, Math.ceil(Math.sqrt(leaves)));
@@ -146,10 +161,10 @@ function docBody(doc: CorpusDoc, index: number, all: CorpusDoc[], rnd: () => num
 }
 
 /** Writes the corpus: `<dir>/docs/**` (shared content); ours gets `<dir>/site.config.ts`. */
-export function writeCorpus(dir: string, n: number, seed = 42): Corpus {
+export function writeCorpus(dir: string, n: number, seed = 42, layout: CorpusLayout = 'tree'): Corpus {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'docs'), { recursive: true });
-  const { docs, folders } = planCorpus(n, seed);
+  const { docs, folders } = planCorpus(n, seed, layout);
   const rnd = prng(seed ^ 0x9e3779b9);
   for (const f of folders) {
     mkdirSync(join(dir, 'docs', f.dir), { recursive: true });
