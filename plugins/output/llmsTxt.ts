@@ -49,9 +49,10 @@ export async function generateMachineReadable(site: SiteData, options: { bodyOf:
   const categoryItems = new Map(Object.entries(site.sidebars).map(([name, items]) => [name, categoryItemsByPath(items)]));
   const toMarkdown = async (doc: SiteData['docs'][number]): Promise<string> => {
     const sidebar = site.pageMetadata.get(doc.filePath)?.sidebar;
-    const items = sidebar ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ?? site.sidebars[sidebar] ?? []) : [];
-    const cards = items.flatMap((i) => (i.type === 'link' && !i.unlisted && i.href !== doc.permalink ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }] : i.type === 'category' && i.href && !i.linkUnlisted ? [{ label: i.label, href: i.href, description: i.description }] : []));
-    return finishMarkdown({ title: doc.title, description: doc.description, url: absolute(doc.permalink), body: await options.bodyOf(doc), cards, absolute });
+    const body = await options.bodyOf(doc);
+    // Made only for a page that shows a card list (finishMarkdown calls it then).
+    const cards = () => (sidebar ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ?? site.sidebars[sidebar] ?? []) : []).flatMap((i) => (i.type === 'link' && !i.unlisted && i.href !== doc.permalink ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }] : i.type === 'category' && i.href && !i.linkUnlisted ? [{ label: i.label, href: i.href, description: i.description }] : []));
+    return finishMarkdown({ title: doc.title, description: doc.description, url: absolute(doc.permalink), body, cards, absolute });
   };
   const converted = await Promise.all(listed.map(toMarkdown));
   const files = new Map<string, string | Iterable<string>>();

@@ -403,11 +403,16 @@ const cardsMarkdown = (cards: DocCard[], absolute: (path: string) => string): st
       }).trim()
     : '';
 
-/** A page's exported Markdown: its title, description and URL, then the body with its cards. */
-export function finishMarkdown(params: { title: string; description: string; url: string; body: string; cards?: DocCard[]; absolute: (path: string) => string }): string {
+/**
+ * A page's exported Markdown: its title, description and URL, then the body with its cards.
+ * `cards` may be a function: it is called only when the body holds a DocCardList (a category's
+ * items can number thousands, and most pages have no card list).
+ */
+export function finishMarkdown(params: { title: string; description: string; url: string; body: string; cards?: DocCard[] | (() => DocCard[]); absolute: (path: string) => string }): string {
   let body = params.body;
   if (body.includes(DOC_CARD_LIST_MARKER)) {
-    const cards = cardsMarkdown(params.cards ?? [], params.absolute);
+    const list = typeof params.cards === 'function' ? params.cards() : params.cards;
+    const cards = cardsMarkdown(list ?? [], params.absolute);
     body = body
       .split(DOC_CARD_LIST_MARKER)
       .map((part) => part.trim())

@@ -134,6 +134,18 @@ describe('Markdown export', () => {
     expect(await bodyOf('Intro.\n\n<DocCardList />\n')).toBe('Intro.\n\n<!--docs:doc-card-list-->');
   });
 
+  it('makes the cards only for a page that shows a card list', () => {
+    const absolute = (p: string) => 'https://e.com' + p;
+    let calls = 0;
+    const cards = () => (calls++, [{ label: 'B', href: '/b' }]);
+    const plain = finishMarkdown({ title: 'A', description: '', url: 'https://e.com/a', body: 'Text.', cards, absolute });
+    expect(calls).toBe(0);
+    expect(plain).toBe('# A\n\nSource: https://e.com/a\n\nText.\n');
+    const listed = finishMarkdown({ title: 'A', description: '', url: 'https://e.com/a', body: 'Text.\n\n<!--docs:doc-card-list-->', cards, absolute });
+    expect(calls).toBe(1);
+    expect(listed).toContain('- [B](https://e.com/b)');
+  });
+
   it('keeps two lists apart when what stood between them is removed', async () => {
     expect(await bodyOf('- a\n\n{/* split */}\n\n- b\n\n{/* split */}\n\n* c\n')).toBe('- a\n\n* b\n\n- c');
     expect(await bodyOf('1. a\n\n{/* split */}\n\n1. b\n')).toBe('1. a\n\n1) b');
