@@ -491,7 +491,7 @@ function report(results: SizeResult[], flat: FlatResult | undefined, kb: KbResul
   }
   if (flat) {
     L.push(`## One folder of ${flat.n.toLocaleString('en')} docs (ours, one cold build)`, '');
-    L.push(`Docs generated as above but all in \`docs/reference/\`: one sidebar level of ${(flat.n - 1).toLocaleString('en')} entries, shown and chunked in ranges of at most 100. Typical page: \`${flat.typical}\`.`, '');
+    L.push(`Docs generated as above but all in \`docs/reference/\`: one sidebar level of ${(flat.n - 1).toLocaleString('en')} entries, shown and chunked in ranges of at most 100 entries, at most 20 ranges side by side. Typical page: \`${flat.typical}\`.`, '');
     L.push('| metric | ours |', '|---|---|');
     if (flat.build) L.push(`| cold build, wall / peak RSS | ${fmtS(flat.build.wallMs)} / ${fmtMB(flat.build.peakRss)} |`);
     if (flat.out) L.push(`| output size / files | ${fmtMB(flat.out.bytes)} / ${flat.out.files} |`);

@@ -101,13 +101,16 @@ function entryCount(item: SidebarItem): number {
   return isRange(item) ? (isUnloadedPart(item) ? item.count! : item.items.reduce((n, i) => n + entryCount(i), 0)) : 1;
 }
 
+/** Ranges shown side by side before they are grouped into wider ranges (see groupLevel). */
+export const RANGES_PER_LEVEL = 20;
+
 /**
  * A long level as it is shown: more than `limit` entries become consecutive ranges of at most
  * `limit` entries (sizes balanced), each a collapsible category named after its first and last
- * entries, and ranges are grouped again while there are more than `limit` of them. A page then
- * shows at most `limit` entries on each depth of ranges of a level (one depth up to `limit`²
- * entries), however many docs it holds: the range holding the page starts open, the others
- * render no items until opened. The build makes the same ranges in the client's sidebar data
+ * entries, and ranges are grouped again while there are more than 20 of them (RANGES_PER_LEVEL,
+ * or `limit` if smaller). A page then shows at most `limit` entries and 20 ranges on each depth
+ * (2,000 entries need one depth, 40,000 two), however many docs the level holds: the range
+ * holding the page starts open, the others render no items until opened. The build makes the same ranges in the client's sidebar data
  * (plugins/routes/splitSidebars.ts), so that a long level loads a range at a time; breadcrumbs
  * and card lists look through them.
  */
@@ -128,5 +131,5 @@ export function groupLevel(items: SidebarItem[], limit = SIDEBAR_LEVEL_LIMIT): S
     ranges.push({ type: 'category', label, items: slice, collapsed: true, collapsible: true, className: RANGE_CLASS });
     start = end;
   }
-  return groupLevel(ranges, limit);
+  return groupLevel(ranges, Math.min(limit, RANGES_PER_LEVEL));
 }

@@ -2,7 +2,7 @@
 // (breadcrumbs, first links) are unaffected.
 import { describe, expect, it } from 'vitest';
 import type { SidebarCategory, SidebarItem } from '../../../src/shared/types.js';
-import { RANGE_CLASS, firstLink, getBreadcrumbs, groupLevel, isActiveItem } from '../../../src/shared/sidebar.js';
+import { RANGE_CLASS, RANGES_PER_LEVEL, firstLink, getBreadcrumbs, groupLevel, isActiveItem } from '../../../src/shared/sidebar.js';
 import { SIDEBAR_LEVEL_LIMIT } from '../../../src/shared/constants.js';
 
 const link = (n: number): SidebarItem => ({ type: 'link', label: `Code ${n}`, href: `/codes/c${n}` });
@@ -41,6 +41,15 @@ describe('groupLevel', () => {
       };
       depths(shown);
     }
+  });
+
+  it('shows at most 20 ranges side by side: 2,000 entries in one depth of ranges, 10,000 in two', () => {
+    const two = ranges(groupLevel(links(2000)));
+    expect(two).toHaveLength(RANGES_PER_LEVEL);
+    expect(two.every((r) => r.items.length === 100 && r.items.every((i) => i.type === 'link'))).toBe(true);
+    const ten = ranges(groupLevel(links(10_000)));
+    expect(ten.map((r) => [r.label, r.items.length])).toEqual([1, 2001, 4001, 6001, 8001].map((n) => [`Code ${n} – ${n + 1999}`, 20]));
+    expect(ranges(ten[0]!.items)[0]!.items).toHaveLength(100);
   });
 
   it('nests ranges when there would be more ranges than the limit, labelled by their outer entries', () => {
