@@ -10,10 +10,11 @@ import { createReporter } from './reporter.js';
 
 const USAGE = `Usage: cli <start|build|serve|clear> [siteDir] [--out-dir DIR] [--port N] [--host HOST]`;
 
-function fail(e: unknown): never {
+function fail(e: unknown, what: 'build' | 'start' = 'build'): never {
   if (isBuildError(e)) {
     for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
-    console.error(pc.red(`Build failed with ${e.diagnostics.length} error${e.diagnostics.length > 1 ? 's' : ''}; the previous output was left untouched.`));
+    const errors = `${e.diagnostics.length} error${e.diagnostics.length > 1 ? 's' : ''}`;
+    console.error(pc.red(what === 'build' ? `Build failed with ${errors}; the previous output was left untouched.` : `The dev server did not start: ${errors}.`));
   } else console.error(e);
   process.exit(1);
 }
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
         const { startDevServer } = await import('./start.js');
         await startDevServer({ siteDir, port, host });
       } catch (e) {
-        fail(e);
+        fail(e, 'start');
       }
       console.log(`Dev server running at http://${host}:${port}/`);
       return;
