@@ -11,6 +11,10 @@ describe('extractors', () => {
   it('reads class names from Markdown attributes only, not from prose', () => {
     expect(markdownClassNames('A table and a button.\n<div className="row margin-top--lg">\n<span class=\'badge badge--info\'>x</span>\n<p className={"card"}>')).toEqual(['row', 'margin-top--lg', 'badge', 'badge--info', 'card']);
   });
+  it('reads the sidebar class names of the front matter too', () => {
+    expect(markdownClassNames("---\ntitle: A\nsidebar_class_name: 'badge badge--info'\n---\n\nA badge.")).toEqual(['badge', 'badge--info']);
+    expect(markdownClassNames('---\nsidebar_class_name: hero\n---\n<div className="row">')).toEqual(['hero', 'row']);
+  });
   it('reads the words of string literals, placeholders included, and skips comments', () => {
     const words = codeStringWords("// a pagination comment\nconst c = `menu__link${active ? ' menu__link--active' : ''}`; f(\"hero__title\");");
     expect(words).toEqual(expect.arrayContaining(['menu__link', 'menu__link--active', 'hero__title']));
