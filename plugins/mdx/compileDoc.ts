@@ -16,6 +16,7 @@ import rehypeCodeBlocks from './rehypeCodeBlocks.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
+import remarkThemeImports from './remarkThemeImports.js';
 import remarkImages from './remarkImages.js';
 import { recmaStandaloneModule } from './standaloneModule.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
@@ -65,6 +66,7 @@ export function createMdxOptions(input: Pick<CompileDocInput, 'permalinkBySource
     format: 'mdx',
     providerImportSource: '@mdx-js/react',
     remarkPlugins: [
+      remarkThemeImports,
       ...contentRemarkPlugins(input),
       ...(input.markdown ? [[remarkMarkdownSnapshot, { absolute: absoluteUrlOf(input.markdown.siteUrl, input.markdown.baseUrl) }] as Pluggable] : []),
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],

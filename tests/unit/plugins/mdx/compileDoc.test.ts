@@ -91,6 +91,21 @@ describe('MDX pipeline', () => {
     await expect(compile("import Foo from './foo.js';\n\n<Foo />")).resolves.toBeDefined();
   });
 
+  it("takes Docusaurus's @theme imports out and uses the built-in components, so the page stays standalone", async () => {
+    const body = "import Tabs from '@theme/Tabs';\nimport Item from '@theme/TabItem';\nimport Foo from './foo.js';\n\n<Tabs>\n<Item value=\"a\" label=\"A\">\n\nA\n\n</Item>\n</Tabs>\n\n<Foo />";
+    const { code } = await compile(body);
+    expect(code).not.toContain('@theme/');
+    expect(code).toContain("from './foo.js'");
+    expect(code).toMatch(/_jsx\(TabItem, \{/);
+    expect(code).not.toMatch(/\bItem\b/);
+    const standalone = await compileDoc({ body: "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>", filePath: join(site, 'docs/t.mdx'), source: 't.mdx', staticDir: join(site, 'static'), permalinkBySource: new Map(), standalone: true });
+    expect(standalone.standalone).toBeDefined();
+    const bundled = await compileDoc({ body: "import Foo from './foo.js';\n\n<Foo />", filePath: join(site, 'docs/f.mdx'), source: 'f.mdx', staticDir: join(site, 'static'), permalinkBySource: new Map(), standalone: true });
+    expect(bundled.standalone).toBeUndefined();
+    // An import the theme has no built-in for stays, for the bundler to resolve (or report).
+    expect((await compile("import Layout from '@theme/Layout';\n\n<Layout />")).code).toContain("from '@theme/Layout'");
+  });
+
   it('reports MDX syntax errors with file, line and column', async () => {
     const e = await failure('# Title\n\nA stray { brace');
     expect(e.diagnostics[0]).toMatchObject({ line: 3 });

@@ -200,6 +200,20 @@ describe('buildSite', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("resolves Docusaurus's @theme imports: dropped from a doc (still standalone), bundled from site code", async () => {
+    const dir = siteWith('theme-imports', {
+      'docs/tabs.mdx': "---\ntitle: Tabs page\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" label=\"Alpha\">\n\nOne.\n\n</TabItem>\n</Tabs>\n",
+      'docs/note.mdx': "---\ntitle: Note page\n---\n\nimport Note from '@site/src/components/Note';\n\n<Note>Careful</Note>\n",
+      'src/components/Note.tsx': "import Admonition from '@theme/Admonition';\nexport default function Note({ children }: { children: string }) { return <Admonition type=\"tip\">{children}</Admonition>; }\n",
+    });
+    await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
+    const tabs = readFileSync(join(dir, 'build/tabs/index.html'), 'utf8');
+    expect(tabs).toMatch(/role="tab"[^>]*>Alpha</);
+    expect(tabs).toMatch(/assets\/docs\/tabs-[\w-]+\.js/);
+    expect(readFileSync(join(dir, 'build/note/index.html'), 'utf8')).toMatch(/theme-admonition-tip[^>]*>[\s\S]*Careful/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('points exported Markdown at the built files of co-located images, emitted or inlined by the bundler', async () => {
     const dir = siteWith('md-images', { 'docs/guide/page.md': '---\ntitle: Page\n---\n\n![Photo](./img/photo.png)\n\n:::note\n\n![Icon](icon%20small.png)\n\n:::\n' });
     const photo = Buffer.alloc(9000, 7); // above the bundler's inline limit: a file of its own

@@ -1,0 +1,57 @@
+// Docusaurus pages import the theme's MDX components themselves (`import Tabs from '@theme/Tabs'`),
+// where ours are given to every page. Such an import is taken out of the compiled page, and its
+// elements use the built-in component (renamed when the import named it otherwise), so the page
+// stays a standalone module (standaloneModule.ts) and nothing is bundled twice. The bundler
+// resolves `@theme/<Name>` too, for site code (plugins/index.ts).
+import type { Root, RootContent } from 'mdast';
+import { walk } from './walk.js';
+
+/** `@theme/<Name>` modules and the built-in component each one's default export is. */
+export const THEME_COMPONENTS: Record<string, { file: string; exportName: string }> = {
+  Tabs: { file: 'src/theme/mdx/Tabs.tsx', exportName: 'default' },
+  TabItem: { file: 'src/theme/mdx/Tabs.tsx', exportName: 'TabItem' },
+  Admonition: { file: 'src/theme/mdx/Admonition.tsx', exportName: 'default' },
+  CodeBlock: { file: 'src/theme/mdx/CodeBlock.tsx', exportName: 'default' },
+  DocCardList: { file: 'src/theme/mdx/DocCardList.tsx', exportName: 'default' },
+  Details: { file: 'src/theme/mdx/Details.tsx', exportName: 'default' },
+};
+
+interface ImportStatement {
+  type: string;
+  source?: { value?: unknown };
+  specifiers?: { type: string; local: { name: string } }[];
+}
+
+/** The built-in a statement imports as its only, default binding (`import X from '@theme/Tabs'`). */
+function themeDefaultImport(stmt: ImportStatement): { local: string; builtin: string } | undefined {
+  if (stmt.type !== 'ImportDeclaration' || stmt.specifiers?.length !== 1 || stmt.specifiers[0]!.type !== 'ImportDefaultSpecifier') return undefined;
+  const name = /^@theme\/(\w+)$/.exec(String(stmt.source?.value ?? ''))?.[1];
+  return name && Object.hasOwn(THEME_COMPONENTS, name) ? { local: stmt.specifiers[0]!.local.name, builtin: name } : undefined;
+}
+
+export default function remarkThemeImports() {
+  return (tree: Root) => {
+    const renames = new Map<string, string>();
+    const kept: RootContent[] = [];
+    for (const node of tree.children) {
+      const program = node.type === 'mdxjsEsm' ? (node.data as { estree?: { body: ImportStatement[] } } | undefined)?.estree : undefined;
+      if (program) {
+        program.body = program.body.filter((stmt) => {
+          const found = themeDefaultImport(stmt);
+          if (found && found.local !== found.builtin) renames.set(found.local, found.builtin);
+          return !found;
+        });
+        if (!program.body.length) continue;
+      }
+      kept.push(node);
+    }
+    tree.children = kept;
+    if (!renames.size) return;
+    walk(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement' || !node.name) return;
+      const root = node.name.split('.')[0]!;
+      const builtin = renames.get(root);
+      if (builtin) node.name = builtin + node.name.slice(root.length);
+    });
+  };
+}
