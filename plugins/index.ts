@@ -8,7 +8,7 @@ import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
 import { SEARCH_ASSETS_DIR, SEARCH_ENTRY_FILE } from '../src/shared/search/indexFormat.js';
 import { codeThemeCss } from './mdx/codeTheme.js';
-import { THEME_COMPONENTS } from './mdx/remarkThemeImports.js';
+import { THEME_MODULES } from './mdx/remarkThemeImports.js';
 import { PACKAGE_ROOT } from './paths.js';
 import { getSplitSidebar, routeSidebarParts } from './routes/splitSidebars.js';
 import { buildLocalIndex } from './search/buildLocalIndex.js';
@@ -46,7 +46,6 @@ export interface RouteTableFiles {
 }
 
 const RESOLVED = '\0';
-const THEME_PREFIX = '@theme/';
 const VIRTUAL_THEME_PREFIX = 'virtual:docs/theme/';
 
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
@@ -58,8 +57,9 @@ function sidebarNameOf(key: string, s: SiteData): string {
 /** The source of one of our virtual modules (undefined: not one). */
 function moduleSource(id: string, s: SiteData): string | undefined {
   if (id.startsWith(VIRTUAL_THEME_PREFIX)) {
-    const component = THEME_COMPONENTS[id.slice(VIRTUAL_THEME_PREFIX.length)];
-    return component && `export { ${component.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, component.file))};\n`;
+    const specifier = id.slice(VIRTUAL_THEME_PREFIX.length);
+    const module = Object.hasOwn(THEME_MODULES, specifier) ? THEME_MODULES[specifier] : undefined;
+    return module && `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;
   }
   if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
   if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
@@ -247,8 +247,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;
-      // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's component (remarkThemeImports.ts).
-      if (id.startsWith(THEME_PREFIX) && Object.hasOwn(THEME_COMPONENTS, id.slice(THEME_PREFIX.length))) return RESOLVED + VIRTUAL_THEME_PREFIX + id.slice(THEME_PREFIX.length);
+      // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
+      if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
       if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id === VIRTUAL_BUNDLED_PAGES || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
       return undefined;
     },

@@ -24,7 +24,7 @@ import rehypeSearchSections, { type SearchSection } from '../search/extractSearc
 import type { WorkerPool } from '../workerPool.js';
 
 /** Components a page may use without importing them (provided by the theme). */
-export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details', 'PayloadCalculator'];
+export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details', 'Link', 'PayloadCalculator'];
 
 export interface CompileDocInput {
   /** Body with the front matter replaced by blank lines. */

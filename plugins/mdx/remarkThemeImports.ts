@@ -1,19 +1,24 @@
-// Docusaurus pages import the theme's MDX components themselves (`import Tabs from '@theme/Tabs'`),
-// where ours are given to every page. Such an import is taken out of the compiled page, and its
+// Docusaurus pages import the theme's MDX components themselves (`import Tabs from '@theme/Tabs'`,
+// `import Link from '@docusaurus/Link'`), where ours are given to every page. Such an import is taken out of the compiled page, and its
 // elements use the built-in component (renamed when the import named it otherwise), so the page
 // stays a standalone module (standaloneModule.ts) and nothing is bundled twice. The bundler
-// resolves `@theme/<Name>` too, for site code (plugins/index.ts).
+// resolves these specifiers too, for site code and for `@docusaurus/useBaseUrl` (plugins/index.ts).
 import type { Root, RootContent } from 'mdast';
 import { walk } from './walk.js';
 
-/** `@theme/<Name>` modules and the built-in component each one's default export is. */
-export const THEME_COMPONENTS: Record<string, { file: string; exportName: string }> = {
-  Tabs: { file: 'src/theme/mdx/Tabs.tsx', exportName: 'default' },
-  TabItem: { file: 'src/theme/mdx/Tabs.tsx', exportName: 'TabItem' },
-  Admonition: { file: 'src/theme/mdx/Admonition.tsx', exportName: 'default' },
-  CodeBlock: { file: 'src/theme/mdx/CodeBlock.tsx', exportName: 'default' },
-  DocCardList: { file: 'src/theme/mdx/DocCardList.tsx', exportName: 'default' },
-  Details: { file: 'src/theme/mdx/Details.tsx', exportName: 'default' },
+/**
+ * Docusaurus's module specifiers this theme provides: the file and export each one's default is,
+ * and the built-in MDX component it is (those a doc's import of can be taken out).
+ */
+export const THEME_MODULES: Record<string, { file: string; exportName: string; builtin?: string }> = {
+  '@theme/Tabs': { file: 'src/theme/mdx/Tabs.tsx', exportName: 'default', builtin: 'Tabs' },
+  '@theme/TabItem': { file: 'src/theme/mdx/Tabs.tsx', exportName: 'TabItem', builtin: 'TabItem' },
+  '@theme/Admonition': { file: 'src/theme/mdx/Admonition.tsx', exportName: 'default', builtin: 'Admonition' },
+  '@theme/CodeBlock': { file: 'src/theme/mdx/CodeBlock.tsx', exportName: 'default', builtin: 'CodeBlock' },
+  '@theme/DocCardList': { file: 'src/theme/mdx/DocCardList.tsx', exportName: 'default', builtin: 'DocCardList' },
+  '@theme/Details': { file: 'src/theme/mdx/Details.tsx', exportName: 'default', builtin: 'Details' },
+  '@docusaurus/Link': { file: 'src/theme/Link.tsx', exportName: 'default', builtin: 'Link' },
+  '@docusaurus/useBaseUrl': { file: 'src/theme/useBaseUrl.ts', exportName: 'default' },
 };
 
 interface ImportStatement {
@@ -25,8 +30,9 @@ interface ImportStatement {
 /** The built-in a statement imports as its only, default binding (`import X from '@theme/Tabs'`). */
 function themeDefaultImport(stmt: ImportStatement): { local: string; builtin: string } | undefined {
   if (stmt.type !== 'ImportDeclaration' || stmt.specifiers?.length !== 1 || stmt.specifiers[0]!.type !== 'ImportDefaultSpecifier') return undefined;
-  const name = /^@theme\/(\w+)$/.exec(String(stmt.source?.value ?? ''))?.[1];
-  return name && Object.hasOwn(THEME_COMPONENTS, name) ? { local: stmt.specifiers[0]!.local.name, builtin: name } : undefined;
+  const specifier = String(stmt.source?.value ?? '');
+  const builtin = Object.hasOwn(THEME_MODULES, specifier) ? THEME_MODULES[specifier]!.builtin : undefined;
+  return builtin ? { local: stmt.specifiers[0]!.local.name, builtin } : undefined;
 }
 
 export default function remarkThemeImports() {

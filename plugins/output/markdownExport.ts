@@ -75,6 +75,16 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
         // The compile does not know the sidebar: a marker that finishMarkdown replaces by the cards.
         replacement = [{ type: 'html', value: DOC_CARD_LIST_MARKER }];
         break;
+      case 'Link': {
+        // `<Link to="/x">` (the built-in, or Docusaurus's import of it): a Markdown link.
+        const target = attr(el, 'to') ?? attr(el, 'href');
+        // A block <Link> holds paragraphs: their text goes inside the link.
+        const children = (el.children as RootContent[]).flatMap((c) => (c.type === 'paragraph' ? c.children : [c])) as PhrasingContent[];
+        const link: Link | undefined = target ? { type: 'link', url: target, children } : undefined;
+        if (link) link.url = exportedUrl(link, absolute);
+        replacement = (link ? [node.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [link] } : link] : children) as RootContent[];
+        break;
+      }
       case 'PayloadCalculator':
         replacement = [{ type: 'paragraph', children: [text('(An interactive payload calculator is available on the web page.)')] }];
         break;

@@ -41,5 +41,6 @@ export const mdxComponents = {
   TabItem,
   DocCardList,
   Details,
+  Link,
   PayloadCalculator,
 };

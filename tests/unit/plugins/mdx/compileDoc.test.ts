@@ -102,8 +102,12 @@ describe('MDX pipeline', () => {
     expect(standalone.standalone).toBeDefined();
     const bundled = await compileDoc({ body: "import Foo from './foo.js';\n\n<Foo />", filePath: join(site, 'docs/f.mdx'), source: 'f.mdx', staticDir: join(site, 'static'), permalinkBySource: new Map(), standalone: true });
     expect(bundled.standalone).toBeUndefined();
+    const link = await compile("import Link from '@docusaurus/Link';\n\nSee <Link to=\"/x\">x</Link>.");
+    expect(link.code).not.toContain('@docusaurus/Link');
+    expect(link.code).toMatch(/_jsx\(Link, \{/);
     // An import the theme has no built-in for stays, for the bundler to resolve (or report).
     expect((await compile("import Layout from '@theme/Layout';\n\n<Layout />")).code).toContain("from '@theme/Layout'");
+    expect((await compile("import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('/a.png')} />")).code).toContain("from '@docusaurus/useBaseUrl'");
   });
 
   it('reports MDX syntax errors with file, line and column', async () => {

@@ -205,12 +205,19 @@ describe('buildSite', () => {
       'docs/tabs.mdx': "---\ntitle: Tabs page\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" label=\"Alpha\">\n\nOne.\n\n</TabItem>\n</Tabs>\n",
       'docs/note.mdx': "---\ntitle: Note page\n---\n\nimport Note from '@site/src/components/Note';\n\n<Note>Careful</Note>\n",
       'src/components/Note.tsx': "import Admonition from '@theme/Admonition';\nexport default function Note({ children }: { children: string }) { return <Admonition type=\"tip\">{children}</Admonition>; }\n",
+      'docs/links.mdx': "---\ntitle: Links page\n---\n\nimport Link from '@docusaurus/Link';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nSee <Link to=\"/tabs\">the tabs</Link>.\n\n<img src={useBaseUrl('img/logo.svg')} alt=\"Logo\" />\n",
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'site.config.ts': "export default { title: 'X', url: 'https://example.com', baseUrl: '/kb/' };\n",
     });
     await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
     const tabs = readFileSync(join(dir, 'build/tabs/index.html'), 'utf8');
     expect(tabs).toMatch(/role="tab"[^>]*>Alpha</);
     expect(tabs).toMatch(/assets\/docs\/tabs-[\w-]+\.js/);
     expect(readFileSync(join(dir, 'build/note/index.html'), 'utf8')).toMatch(/theme-admonition-tip[^>]*>[\s\S]*Careful/);
+    const links = readFileSync(join(dir, 'build/links/index.html'), 'utf8');
+    expect(links).toContain('<a href="/kb/tabs">the tabs</a>');
+    expect(links).toContain('src="/kb/img/logo.svg"');
+    expect(readFileSync(join(dir, 'build/links.md'), 'utf8')).toContain('See [the tabs](https://example.com/kb/tabs).');
     rmSync(dir, { recursive: true, force: true });
   });
 
