@@ -1,6 +1,18 @@
 // Per-file browser connection and page helpers for the e2e tests.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { startServer } from '../../scripts/serve.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** Builds a site with the CLI and serves its output on a free port; `close` stops the server. */
+export async function buildAndServe(siteDir: string, options: { baseUrl?: string } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'build', siteDir], { cwd: ROOT, stdio: 'pipe' });
+  const server = await startServer({ dir: join(siteDir, 'build'), port: 0, host: '127.0.0.1', ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+  return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
 
 export async function connect(): Promise<Browser> {
   return chromium.connect(inject('wsEndpoint'));

@@ -1,28 +1,23 @@
 // The search experience with Algolia configured (tests/fixtures/sites/search-algolia, base path
 // /docs/): every request to Algolia is answered here by page.route, so there is no outside network.
-import { execFileSync } from 'node:child_process';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../scripts/serve.js';
-import { connect, waitForHydration } from './helpers.js';
+import { buildAndServe, connect, waitForHydration } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/fixtures/sites/search-algolia');
 let browser: Browser;
-let server: Server;
+let close: (() => Promise<void>) | undefined;
 let origin: string;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/cli.ts'), 'build', siteDir], { cwd: root, stdio: 'pipe' });
-  server = await startServer({ dir: join(siteDir, 'build'), port: 0, host: '127.0.0.1', baseUrl: '/docs/' });
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  ({ origin, close } = await buildAndServe(siteDir, { baseUrl: '/docs/' }));
   browser = await connect();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => server?.close(r));
+  await close?.();
 });
 
 const CONTEXTUAL_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
