@@ -39,9 +39,10 @@ describe('search modal (built-in index)', () => {
     const searchRequests = () => requests.filter((r) => /SearchModal|searchBackend|search-index\.json|assets\/search\//.test(r));
     expect(searchRequests()).toEqual([]);
     await expect(button(page).textContent()).resolves.toContain('Search docs');
+    // Both waits start before the hover: a fast response must not slip past them.
+    const loaded = Promise.all([page.waitForResponse((r) => /SearchModal-.*\.js$/.test(r.url())), page.waitForResponse((r) => r.url().endsWith('/search-index.json'))]);
     await button(page).hover();
-    await page.waitForResponse((r) => /SearchModal-.*\.js$/.test(r.url()));
-    await page.waitForResponse((r) => r.url().endsWith('/search-index.json'));
+    await loaded;
     expect(await modal(page).count()).toBe(0);
     await context.close();
   });
