@@ -19,7 +19,30 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string; b
   '@theme/Details': { file: 'src/theme/mdx/Details.tsx', exportName: 'default', builtin: 'Details' },
   '@docusaurus/Link': { file: 'src/theme/Link.tsx', exportName: 'default', builtin: 'Link' },
   '@docusaurus/useBaseUrl': { file: 'src/theme/useBaseUrl.ts', exportName: 'default' },
+  '@theme/PayloadCalculator': { file: 'src/theme/mdx/PayloadCalculator.tsx', exportName: 'default' },
 };
+
+/**
+ * Built-in components kept out of the entry chunk, as only a few pages use them: a page that does
+ * gets an import of it (so it is bundled with the component, and the other pages never load it).
+ */
+export const IMPORTED_BUILTINS: Record<string, string> = { PayloadCalculator: '@theme/PayloadCalculator' };
+
+/** `import <name> from '<specifier>'` as an ESM node of the Markdown tree, with its syntax tree. */
+function importNode(name: string, specifier: string): RootContent {
+  const statement = `import ${name} from ${JSON.stringify(specifier)};`;
+  return {
+    type: 'mdxjsEsm',
+    value: statement,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: specifier, raw: JSON.stringify(specifier) }, attributes: [] }],
+      },
+    },
+  } as unknown as RootContent;
+}
 
 interface ImportStatement {
   type: string;
@@ -52,12 +75,22 @@ export default function remarkThemeImports() {
       kept.push(node);
     }
     tree.children = kept;
-    if (!renames.size) return;
+    const used = new Set<string>();
     walk(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement' || !node.name) return;
       const root = node.name.split('.')[0]!;
       const builtin = renames.get(root);
       if (builtin) node.name = builtin + node.name.slice(root.length);
+      used.add(node.name.split('.')[0]!);
     });
+    // The page's own binding of the name (an import or export of its own) wins over the built-in.
+    const bound = new Set<string>();
+    for (const node of tree.children) {
+      const program = node.type === 'mdxjsEsm' ? (node.data as { estree?: { body: ImportStatement[] } } | undefined)?.estree : undefined;
+      for (const stmt of program?.body ?? []) for (const spec of stmt.specifiers ?? []) bound.add(spec.local.name);
+      if (node.type === 'mdxjsEsm' && /\bexport\b/.test(node.value)) for (const m of node.value.matchAll(/\b(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g)) bound.add(m[1]!);
+    }
+    const imports = Object.entries(IMPORTED_BUILTINS).filter(([name]) => used.has(name) && !bound.has(name));
+    if (imports.length) tree.children.unshift(...imports.map(([name, specifier]) => importNode(name, specifier)));
   };
 }

@@ -1,4 +1,5 @@
 // The components every MDX page can use without importing them, and the element overrides.
+// (PayloadCalculator too, but a page that uses it imports it: plugins/mdx/remarkThemeImports.ts.)
 import type { ComponentProps } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { withBaseUrl } from '../../shared/paths.js';
@@ -8,7 +9,6 @@ import CodeBlock from './CodeBlock.js';
 import DocCardList from './DocCardList.js';
 import Details from './Details.js';
 import { createHeading } from './Heading.js';
-import PayloadCalculator from './PayloadCalculator.js';
 import Tabs, { TabItem } from './Tabs.js';
 
 function Img(props: ComponentProps<'img'>) {
@@ -42,5 +42,4 @@ export const mdxComponents = {
   DocCardList,
   Details,
   Link,
-  PayloadCalculator,
 };

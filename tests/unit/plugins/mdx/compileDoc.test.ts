@@ -105,6 +105,12 @@ describe('MDX pipeline', () => {
     const link = await compile("import Link from '@docusaurus/Link';\n\nSee <Link to=\"/x\">x</Link>.");
     expect(link.code).not.toContain('@docusaurus/Link');
     expect(link.code).toMatch(/_jsx\(Link, \{/);
+    // The payload calculator stays out of the entry chunk: a page that uses it imports it.
+    const calc = await compileDoc({ body: 'Try it:\n\n<PayloadCalculator />', filePath: join(site, 'docs/c.mdx'), source: 'c.mdx', staticDir: join(site, 'static'), permalinkBySource: new Map(), standalone: true });
+    expect(calc.code).toContain('from "@theme/PayloadCalculator"');
+    expect(calc.standalone).toBeUndefined();
+    expect((await compile("import PayloadCalculator from './mine.js';\n\n<PayloadCalculator />")).code).not.toContain('@theme/PayloadCalculator');
+    expect((await compile('No calculator here.')).code).not.toContain('@theme/PayloadCalculator');
     // An import the theme has no built-in for stays, for the bundler to resolve (or report).
     expect((await compile("import Layout from '@theme/Layout';\n\n<Layout />")).code).toContain("from '@theme/Layout'");
     expect((await compile("import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('/a.png')} />")).code).toContain("from '@docusaurus/useBaseUrl'");
