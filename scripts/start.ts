@@ -29,8 +29,8 @@ export function checkDevDependencies(siteDir: string): void {
 }
 
 export async function startDevServer(opts: { siteDir: string; port: number; host: string }) {
+  checkDevDependencies(opts.siteDir);
   const site = await loadSite({ siteDir: opts.siteDir, production: false });
-  checkDevDependencies(site.siteDir);
   const { siteConfig } = site;
   const themeScript = colorModeScript(siteConfig.colorMode);
   let warmedUp = false;
