@@ -4,20 +4,26 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 
+/** Names a page binds in its own ESM: what it imports, and what it declares with `export`. */
+export function esmBindings(tree: Root): Set<string> {
+  const names = new Set<string>();
+  walk(tree, 'mdxjsEsm', (node) => {
+    const program = (node.data as { estree?: { body: unknown[] } } | undefined)?.estree;
+    for (const stmt of (program?.body ?? []) as Record<string, any>[]) {
+      if (stmt.type === 'ImportDeclaration') for (const s of stmt.specifiers) names.add(s.local.name);
+      if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration) {
+        const d = stmt.declaration;
+        if (d.id?.name) names.add(d.id.name);
+        for (const v of d.declarations ?? []) if (v.id?.name) names.add(v.id.name);
+      }
+    }
+  });
+  return names;
+}
+
 export default function remarkCheckComponents(options: { known: string[] }) {
   return (tree: Root, file: VFile) => {
-    const defined = new Set(options.known);
-    walk(tree, 'mdxjsEsm', (node) => {
-      const program = (node.data as { estree?: { body: unknown[] } } | undefined)?.estree;
-      for (const stmt of (program?.body ?? []) as Record<string, any>[]) {
-        if (stmt.type === 'ImportDeclaration') for (const s of stmt.specifiers) defined.add(s.local.name);
-        if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration) {
-          const d = stmt.declaration;
-          if (d.id?.name) defined.add(d.id.name);
-          for (const v of d.declarations ?? []) if (v.id?.name) defined.add(v.id.name);
-        }
-      }
-    });
+    const defined = new Set([...options.known, ...esmBindings(tree)]);
     walk(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node as { name?: string | null }).name;

@@ -1,9 +1,11 @@
 // Docusaurus pages import the theme's MDX components themselves (`import Tabs from '@theme/Tabs'`,
-// `import Link from '@docusaurus/Link'`), where ours are given to every page. Such an import is taken out of the compiled page, and its
-// elements use the built-in component (renamed when the import named it otherwise), so the page
-// stays a standalone module (standaloneModule.ts) and nothing is bundled twice. The bundler
+// `import Link from '@docusaurus/Link'`), where ours are given to every page. Such an import is
+// taken out of the compiled page, and its elements use the built-in component (renamed when the
+// import named it otherwise), so the page stays a standalone module (standaloneModule.ts) and
+// nothing is bundled twice. The bundler
 // resolves these specifiers too, for site code and for `@docusaurus/useBaseUrl` (plugins/index.ts).
 import type { Root, RootContent } from 'mdast';
+import { esmBindings } from './remarkCheckComponents.js';
 import { walk } from './walk.js';
 
 /**
@@ -84,12 +86,7 @@ export default function remarkThemeImports() {
       used.add(node.name.split('.')[0]!);
     });
     // The page's own binding of the name (an import or export of its own) wins over the built-in.
-    const bound = new Set<string>();
-    for (const node of tree.children) {
-      const program = node.type === 'mdxjsEsm' ? (node.data as { estree?: { body: ImportStatement[] } } | undefined)?.estree : undefined;
-      for (const stmt of program?.body ?? []) for (const spec of stmt.specifiers ?? []) bound.add(spec.local.name);
-      if (node.type === 'mdxjsEsm' && /\bexport\b/.test(node.value)) for (const m of node.value.matchAll(/\b(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g)) bound.add(m[1]!);
-    }
+    const bound = esmBindings(tree);
     const imports = Object.entries(IMPORTED_BUILTINS).filter(([name]) => used.has(name) && !bound.has(name));
     if (imports.length) tree.children.unshift(...imports.map(([name, specifier]) => importNode(name, specifier)));
   };
