@@ -11,7 +11,7 @@ import { routeBucket } from '../src/shared/routeBuckets.js';
 import { bucketRoutes, generateRouteBucketModule, type RouteSpec } from './routes/generateRoutesModule.js';
 import { generateModule, type RouteTableFiles } from './index.js';
 import { bundleSettings, bundleStaleReason, createBundleTrace, listFolder, readBundleRecords, writeBundleRecords, type BundleRecord } from './output/bundleReuse.js';
-import { INFIMA_SUBSET_ID, readSubsetContent, siteSubsetSources, subsetSignature } from './css/subsetInputs.js';
+import { INFIMA_SUBSET_ID, siteSubsetContent, subsetSignature } from './css/subsetInputs.js';
 import { routeSidebarParts } from './routes/splitSidebars.js';
 import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
 import { BuildError, isBuildError, type Diagnostic } from './diagnostics.js';
@@ -200,7 +200,7 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     const generate = (id: string): Promise<string | undefined> => {
       let code = generatedNow.get(id);
       if (!code) {
-        code = id === INFIMA_SUBSET_ID ? Promise.resolve(subsetSignature(readSubsetContent(siteSubsetSources(PACKAGE_ROOT, siteDir, site)))) : generateModule(id, { site, siteDir, compiler, routeTable, onWarning, readFile: readText });
+        code = id === INFIMA_SUBSET_ID ? Promise.resolve(subsetSignature(siteSubsetContent(PACKAGE_ROOT, siteDir, site))) : generateModule(id, { site, siteDir, compiler, routeTable, onWarning, readFile: readText });
         generatedNow.set(id, code);
       }
       return code;

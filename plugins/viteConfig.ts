@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
-import { INFIMA_SUBSET_ID, siteSubsetSources } from './css/subsetInputs.js';
+import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 
 export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
@@ -41,7 +41,7 @@ export function createViteConfig(params: {
     plugins: [
       docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, routeTable: params.routeTable, onGenerated: params.onGenerated }),
       react(),
-      ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => siteSubsetSources(PACKAGE_ROOT, siteDir, params.site!), params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)))] : []),
+      ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => siteSubsetContent(PACKAGE_ROOT, siteDir, params.site!), params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)))] : []),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).

@@ -2,7 +2,7 @@
 // a fraction of them. In production the client bundle keeps only the rules whose classes appear in
 // the theme, the build plugins or the site's own content (docs, pages, config), which brings the
 // stylesheet every page loads well under half its size. PurgeCSS does the matching.
-import { codeStringWords, markdownClassNames, readSubsetContent, subsetSignature, usedCustomProperties } from './subsetInputs.js';
+import { codeStringWords, markdownClassNames, subsetSignature, usedCustomProperties } from './subsetInputs.js';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
 import type { Plugin } from 'vite';
@@ -64,16 +64,16 @@ export async function subsetInfima(css: string, content: { raw: string; extensio
 const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;
 
 /**
- * The Vite adapter: `files()` lists the sources to scan, read when the stylesheet is transformed;
- * `onSignature` is told their `subsetSignature`.
+ * The Vite adapter: `sources()` gives the content to scan, read when the stylesheet is
+ * transformed; `onSignature` is told its `subsetSignature`.
  */
-export function infimaSubsetPlugin(files: () => string[], onSignature?: (signature: string) => void): Plugin {
+export function infimaSubsetPlugin(sources: () => { raw: string; extension: string }[], onSignature?: (signature: string) => void): Plugin {
   return {
     name: 'docs:infima-subset',
     apply: 'build',
     async transform(code, id) {
       if (!INFIMA_CSS.test(id.split('?')[0]!)) return undefined;
-      const content = readSubsetContent(files());
+      const content = sources();
       onSignature?.(subsetSignature(content));
       return { code: await subsetInfima(code, content), map: null };
     },

@@ -5,19 +5,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteData } from '../loadSite.js';
+import type { SidebarItem } from '../../src/shared/types.js';
 
 /** The id under which the subset's inputs are reported to the bundle's trace (their signature). */
 export const INFIMA_SUBSET_ID = 'infima-subset';
 
 /**
- * Class names a Markdown/MDX file asks for: only `class`/`className` attribute values and the
- * `sidebar_class_name` of its front matter, not its prose (docs are full of words like "table",
- * "card" or "button").
+ * Class names a Markdown/MDX file asks for: only `class`/`className` attribute values, not its
+ * prose (docs are full of words like "table", "card" or "button").
  */
 export function markdownClassNames(source: string): string[] {
   const out: string[] = [];
-  const sidebarClass = /^sidebar_class_name:[ \t]*(['"]?)([^'"\n]*)\1[ \t]*$/m.exec(source);
-  if (sidebarClass) out.push(...sidebarClass[2]!.split(/\s+/).filter(Boolean));
   for (const m of source.matchAll(/\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*[`"']([^`"']*)[`"']\s*\})/g)) {
     out.push(...(m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/).filter(Boolean));
   }
@@ -78,13 +76,28 @@ export function subsetSources(params: { packageRoot: string; siteDir: string; do
   return [...files];
 }
 
-/** `_category_.json`/`.yml` files under `dir`: their `className` reaches the sidebar. */
-function categoryFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /(^|[\\/])_category_\.(json|ya?ml)$/.test(f)).map((f) => join(dir, f));
-}
-
 /** The files the client bundle's stylesheet subset scans for a site. */
 export function siteSubsetSources(packageRoot: string, siteDir: string, site: SiteData): string[] {
-  return subsetSources({ packageRoot, siteDir, docFiles: [...site.docs.map((d) => d.filePath), ...categoryFiles(join(siteDir, 'docs'))], configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])] });
+  return subsetSources({ packageRoot, siteDir, docFiles: site.docs.map((d) => d.filePath), configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])] });
+}
+
+/**
+ * The class names the site's sidebars give their items, wherever they were written
+ * (`_category_` files, `sidebar_class_name`, sidebars.ts): the sidebar renders them.
+ */
+export function sidebarClassNames(sidebars: Record<string, SidebarItem[]>): string[] {
+  const out = new Set<string>();
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      for (const c of item.className?.split(/\s+/) ?? []) if (c) out.add(c);
+      if (item.type === 'category') visit(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items);
+  return [...out];
+}
+
+/** All the stylesheet subset reads for a site: its source files, and its sidebars' class names. */
+export function siteSubsetContent(packageRoot: string, siteDir: string, site: SiteData): { raw: string; extension: string }[] {
+  return [...readSubsetContent(siteSubsetSources(packageRoot, siteDir, site)), { raw: sidebarClassNames(site.sidebars).join(' '), extension: 'txt' }];
 }

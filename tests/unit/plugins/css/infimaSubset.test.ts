@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { dropUnusedCustomProperties, subsetInfima } from '../../../../plugins/css/infimaSubset.js';
-import { codeStringWords, markdownClassNames, subsetSignature } from '../../../../plugins/css/subsetInputs.js';
+import { codeStringWords, markdownClassNames, sidebarClassNames, subsetSignature } from '../../../../plugins/css/subsetInputs.js';
 
 const infima = readFileSync(createRequire(import.meta.url).resolve('infima/dist/css/default/default.css'), 'utf8');
 
@@ -11,9 +11,12 @@ describe('extractors', () => {
   it('reads class names from Markdown attributes only, not from prose', () => {
     expect(markdownClassNames('A table and a button.\n<div className="row margin-top--lg">\n<span class=\'badge badge--info\'>x</span>\n<p className={"card"}>')).toEqual(['row', 'margin-top--lg', 'badge', 'badge--info', 'card']);
   });
-  it('reads the sidebar class names of the front matter too', () => {
-    expect(markdownClassNames("---\ntitle: A\nsidebar_class_name: 'badge badge--info'\n---\n\nA badge.")).toEqual(['badge', 'badge--info']);
-    expect(markdownClassNames('---\nsidebar_class_name: hero\n---\n<div className="row">')).toEqual(['hero', 'row']);
+  it('reads the class names the sidebars give their items (sidebar_class_name, _category_ files), and keeps their rules', async () => {
+    const sidebars = { docs: [{ type: 'link' as const, label: 'A', href: '/a', className: 'badge badge--info' }, { type: 'category' as const, label: 'C', collapsed: true, collapsible: true, className: 'hero', items: [{ type: 'link' as const, label: 'B', href: '/b', className: 'row' }] }] };
+    expect(sidebarClassNames(sidebars)).toEqual(['badge', 'badge--info', 'hero', 'row']);
+    const content = [{ raw: sidebarClassNames(sidebars).join(' '), extension: 'txt' }];
+    expect(await subsetInfima(infima, content)).toContain('.badge--info');
+    expect(await subsetInfima(infima, [])).not.toContain('.badge--info');
   });
   it('reads the words of string literals, placeholders included, and skips comments', () => {
     const words = codeStringWords("// a pagination comment\nconst c = `menu__link${active ? ' menu__link--active' : ''}`; f(\"hero__title\");");
