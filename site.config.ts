@@ -7,7 +7,8 @@ const algoliaIndex = process.env.ALGOLIA_INDEX_NAME;
 
 export default defineSiteConfig({
   title: 'Ground Control Knowledgebase',
-  tagline: 'Manuals, API guides and setup guides for Ground Control satellite and cellular devices and services',
+  tagline:
+    'Manuals, API guides and setup guides for Ground Control satellite and cellular devices and services',
   url: 'https://docs.groundcontrol.com',
   baseUrl: '/',
   favicon: '/img/favicon.svg',
@@ -24,12 +25,23 @@ export default defineSiteConfig({
   },
   footer: { style: 'dark', copyright: 'Copyright © 2025 Ground Control. All rights reserved.' },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
-  docs: { showLastUpdateTime: true, breadcrumbs: true, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
+  docs: {
+    showLastUpdateTime: true,
+    breadcrumbs: true,
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  },
   search: {
     placeholder: 'Search docs',
     // Algolia is used only when all three values come from the environment; no key is committed.
     ...(algoliaAppId && algoliaSearchKey && algoliaIndex
-      ? { algolia: { appId: algoliaAppId, apiKey: algoliaSearchKey, indexName: algoliaIndex, contextualSearch: true } }
+      ? {
+          algolia: {
+            appId: algoliaAppId,
+            apiKey: algoliaSearchKey,
+            indexName: algoliaIndex,
+            contextualSearch: true,
+          },
+        }
       : {}),
   },
 });

@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit-node',
-          include: ['tests/unit/plugins/**/*.test.ts', 'tests/unit/shared/**/*.test.ts', 'tests/unit/scripts/**/*.test.ts', 'tests/unit/pages/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          include: [
+            'tests/unit/plugins/**/*.test.ts',
+            'tests/unit/shared/**/*.test.ts',
+            'tests/unit/scripts/**/*.test.ts',
+            'tests/unit/pages/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
         },

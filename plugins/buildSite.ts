@@ -6,7 +6,12 @@ import { join, resolve } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { loadSite, type SiteData } from './loadSite.js';
 import { getCompilerVersion } from './mdx/compilerVersion.js';
-import { countChangedInputs, hashSettings, readBuildState, staleReason } from './output/buildState.js';
+import {
+  countChangedInputs,
+  hashSettings,
+  readBuildState,
+  staleReason,
+} from './output/buildState.js';
 import { createWorkerPool } from './workerPool.js';
 import { listDocSources } from './docs/readDocs.js';
 
@@ -16,7 +21,11 @@ export interface BuildReporter {
   warn(d: Diagnostic): void;
 }
 
-const silentReporter: BuildReporter = { stage: () => undefined, progress: () => undefined, warn: () => undefined };
+const silentReporter: BuildReporter = {
+  stage: () => undefined,
+  progress: () => undefined,
+  warn: () => undefined,
+};
 
 export interface BuildResult {
   outDir: string;
@@ -63,7 +72,11 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
   // Sized by the docs that changed since the last build: the others come from the compile cache.
   const stateFile = join(siteDir, '.cache', 'build-state.json');
   const previous = readBuildState(stateFile);
-  const toCompile = countChangedInputs(previous, listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)), getCompilerVersion());
+  const toCompile = countChangedInputs(
+    previous,
+    listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)),
+    getCompilerVersion(),
+  );
   const workers = Math.min(availableParallelism(), Math.floor(toCompile / DOCS_PER_WORKER));
   const pool = workers > 0 ? createWorkerPool({ size: workers }) : undefined;
   reporter.stage('content');
@@ -79,7 +92,13 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
 
   // Nothing changed since the last build into this folder (inputs, settings and output all as
   // recorded): keep that output, and tell its warnings again.
-  const settings = hashSettings({ node: process.version, siteConfig, sidebars: site.sidebars, pages: [...site.pageMetadata], routes: site.routes });
+  const settings = hashSettings({
+    node: process.version,
+    siteConfig,
+    sidebars: site.sidebars,
+    pages: [...site.pageMetadata],
+    routes: site.routes,
+  });
   if (previous && !staleReason(previous, { settings, outDir })) {
     await pool?.close();
     for (const w of previous.warnings) reporter.warn(w);

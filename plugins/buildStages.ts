@@ -6,11 +6,27 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { ROUTE_TABLE_DIR, VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../src/shared/constants.js';
+import {
+  ROUTE_TABLE_DIR,
+  VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_SIDEBAR_PREFIX,
+} from '../src/shared/constants.js';
 import { routeBucket } from '../src/shared/routeBuckets.js';
-import { bucketRoutes, generateRouteBucketModule, type RouteSpec } from './routes/generateRoutesModule.js';
+import {
+  bucketRoutes,
+  generateRouteBucketModule,
+  type RouteSpec,
+} from './routes/generateRoutesModule.js';
 import { generateModule, type RouteTableFiles } from './index.js';
-import { bundleSettings, bundleStaleReason, createBundleTrace, listFolder, readBundleRecords, writeBundleRecords, type BundleRecord } from './output/bundleReuse.js';
+import {
+  bundleSettings,
+  bundleStaleReason,
+  createBundleTrace,
+  listFolder,
+  readBundleRecords,
+  writeBundleRecords,
+  type BundleRecord,
+} from './output/bundleReuse.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent, subsetSignature } from './css/subsetInputs.js';
 import { routeSidebarParts } from './routes/splitSidebars.js';
 import { bundlerErrorToDiagnostics } from './bundlerErrors.js';
@@ -19,7 +35,12 @@ import type { SiteData } from './loadSite.js';
 import { createDocCompiler } from './mdx/compileDoc.js';
 import { getCompilerVersion } from './mdx/compilerVersion.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './output/atomicOutput.js';
-import { checkLinks, collectLinksAndIds, formatBrokenLinks, type PageLinks } from './output/checkLinks.js';
+import {
+  checkLinks,
+  collectLinksAndIds,
+  formatBrokenLinks,
+  type PageLinks,
+} from './output/checkLinks.js';
 import { baseUrlBannerScript } from './output/baseUrlBanner.js';
 import { colorModeScript } from './output/colorModeScript.js';
 import { buildCsp, generateHeadersFile } from './output/csp.js';
@@ -28,7 +49,15 @@ import { createInterner } from './output/internStrings.js';
 import { routeToFile } from './output/outputPaths.js';
 import { createOutputWriter, writeFiles } from './output/writeFiles.js';
 import { renderAll } from './output/prerender.js';
-import { pageKey, readKeptPage, readPrerenderCache, reusableRecord, serverBundleVersion, writePrerenderCache, type PrerenderRecord } from './output/prerenderCache.js';
+import {
+  pageKey,
+  readKeptPage,
+  readPrerenderCache,
+  reusableRecord,
+  serverBundleVersion,
+  writePrerenderCache,
+  type PrerenderRecord,
+} from './output/prerenderCache.js';
 import type { RenderResult } from '../src/server/entryServer.js';
 import { generateMachineReadable } from './output/llmsTxt.js';
 import { absoluteUrlOf, resolveImageMarks } from './output/markdownExport.js';
@@ -52,7 +81,11 @@ const readText = (file: string): string | undefined => {
 };
 
 /** Chunk files (and CSS) a manifest entry needs, following static imports. */
-export function collectChunks(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+export function collectChunks(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css: string[] = [];
   const visit = (k: string) => {
@@ -69,7 +102,10 @@ export function collectChunks(manifest: Manifest, key: string, seen = new Set<st
 }
 
 /** Finds a module's manifest entry: by its source path (memoised), else by a scan for virtual ids. */
-function createManifestLookup(manifest: Manifest, siteDir: string): (module: string) => string | undefined {
+function createManifestLookup(
+  manifest: Manifest,
+  siteDir: string,
+): (module: string) => string | undefined {
   const keyBySource = new Map(Object.entries(manifest).map(([k, v]) => [v.src ?? k, k]));
   const cache = new Map<string, string | undefined>();
   return (module) => {
@@ -77,7 +113,11 @@ function createManifestLookup(manifest: Manifest, siteDir: string): (module: str
       const rel = relative(siteDir, module).split('\\').join('/');
       cache.set(
         module,
-        keyBySource.get(rel) ?? keyBySource.get(module) ?? Object.keys(manifest).find((k) => k === module || k.endsWith(module) || manifest[k]!.name === module),
+        keyBySource.get(rel) ??
+          keyBySource.get(module) ??
+          Object.keys(manifest).find(
+            (k) => k === module || k.endsWith(module) || manifest[k]!.name === module,
+          ),
       );
     }
     return cache.get(module);
@@ -112,7 +152,11 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     buildWarnings.push(d);
     reporter.warn(d);
   };
-  const inputFiles = new Set<string>([site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : []), join(PACKAGE_ROOT, 'package-lock.json')]);
+  const inputFiles = new Set<string>([
+    site.configFile,
+    ...(site.sidebarsFile ? [site.sidebarsFile] : []),
+    join(PACKAGE_ROOT, 'package-lock.json'),
+  ]);
   const addInputFiles = (files: string[]) => {
     for (const file of files) inputFiles.add(file);
   };
@@ -124,13 +168,26 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
   const out = createOutputWriter(staging, existsSync(outDir) ? outDir : undefined);
   try {
     // Each doc's compile also makes its standalone module and its Markdown export's body.
-    const compiler = createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx'), pool, standalone: true, markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl } });
+    const compiler = createDocCompiler({
+      cacheDir: join(siteDir, '.cache', 'mdx'),
+      pool,
+      standalone: true,
+      markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl },
+    });
     closeCompileCache = compiler.close;
     // With a pool, every doc's compile starts now, spread over its threads; the route buckets (and
     // the transform of a bundled page) then await it from the compiler's cache. A failure is
     // dropped here: the bundle fails on that page, and `bundle` below reports every failing page.
-    const compileDocInput = (doc: SiteData['docs'][number]) => ({ body: doc.body, filePath: doc.filePath, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site.permalinkBySource, linksKey: site.linksKey });
-    for (const doc of pool ? site.docs : []) compiler.compile(compileDocInput(doc)).catch(() => undefined);
+    const compileDocInput = (doc: SiteData['docs'][number]) => ({
+      body: doc.body,
+      filePath: doc.filePath,
+      source: doc.source,
+      staticDir: join(siteDir, 'static'),
+      permalinkBySource: site.permalinkBySource,
+      linksKey: site.linksKey,
+    });
+    for (const doc of pool ? site.docs : [])
+      compiler.compile(compileDocInput(doc)).catch(() => undefined);
     const warned = new Set<string>();
     const onWarning = (d: Diagnostic) => {
       const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
@@ -158,7 +215,9 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
       if (!compiled.standalone) return undefined;
       for (const w of compiled.warnings) onWarning(w);
       const code = `${compiled.standalone}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(doc.filePath))};\n`;
-      const name = basename(doc.filePath).replace(/\.mdx?$/i, '').replace(/[^\w-]+/g, '_');
+      const name = basename(doc.filePath)
+        .replace(/\.mdx?$/i, '')
+        .replace(/[^\w-]+/g, '_');
       const file = `${STANDALONE_DIR}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       await out.write(file, code);
       // Nobody reads the module's text again (the route table keeps its file name): at 10,000
@@ -171,13 +230,33 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     let routeTablePromise: Promise<RouteTableFiles> | undefined;
     const routeTable = () => (routeTablePromise ??= writeRouteTable());
     const writeRouteTable = async (): Promise<RouteTableFiles> => {
-      const files = new Map(await Promise.all(site.routes.map(async (r) => [r.module, await standaloneFile(r)] as const)));
-      const sources = bucketRoutes(site.routes).map((_, i) => generateRouteBucketModule(site.routes, i, (r) => routeSidebarParts(site, r), (r) => files.get(r.module), true));
+      const files = new Map(
+        await Promise.all(
+          site.routes.map(async (r) => [r.module, await standaloneFile(r)] as const),
+        ),
+      );
+      const sources = bucketRoutes(site.routes).map((_, i) =>
+        generateRouteBucketModule(
+          site.routes,
+          i,
+          (r) => routeSidebarParts(site, r),
+          (r) => files.get(r.module),
+          true,
+        ),
+      );
       const hash = createHash('sha256');
       for (const source of sources) hash.update(source).update('\0');
       const version = hash.digest('base64url').slice(0, 10);
-      await writeFiles(out, sources.map((source, i) => [`${ROUTE_TABLE_DIR}/${version}/${i}.js`, source]));
-      return { version, bucketCount: sources.length, bundled: site.routes.filter((r) => !files.get(r.module)), standalone: files };
+      await writeFiles(
+        out,
+        sources.map((source, i) => [`${ROUTE_TABLE_DIR}/${version}/${i}.js`, source]),
+      );
+      return {
+        version,
+        bucketCount: sources.length,
+        bundled: site.routes.filter((r) => !files.get(r.module)),
+        standalone: files,
+      };
     };
     const bundle = async (config: ReturnType<typeof createViteConfig>) => {
       try {
@@ -185,8 +264,12 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
       } catch (e) {
         // A page that does not compile: report every such page of the site, each at its position
         // (the bundler stops at its first error and reports it without the position's fields).
-        const failed = await Promise.allSettled(site.docs.map((doc) => compiler.compile(compileDocInput(doc))));
-        const compileErrors = failed.flatMap((r) => (r.status === 'rejected' && isBuildError(r.reason) ? r.reason.diagnostics : []));
+        const failed = await Promise.allSettled(
+          site.docs.map((doc) => compiler.compile(compileDocInput(doc))),
+        );
+        const compileErrors = failed.flatMap((r) =>
+          r.status === 'rejected' && isBuildError(r.reason) ? r.reason.diagnostics : [],
+        );
         if (compileErrors.length) throw new BuildError(compileErrors);
         const diagnostics = bundlerErrorToDiagnostics(e);
         if (diagnostics) throw new BuildError(diagnostics);
@@ -200,12 +283,26 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     const generate = (id: string): Promise<string | undefined> => {
       let code = generatedNow.get(id);
       if (!code) {
-        code = id === INFIMA_SUBSET_ID ? Promise.resolve(subsetSignature(siteSubsetContent(PACKAGE_ROOT, siteDir, site))) : generateModule(id, { site, siteDir, compiler, routeTable, onWarning, readFile: readText });
+        code =
+          id === INFIMA_SUBSET_ID
+            ? Promise.resolve(subsetSignature(siteSubsetContent(PACKAGE_ROOT, siteDir, site)))
+            : generateModule(id, {
+                site,
+                siteDir,
+                compiler,
+                routeTable,
+                onWarning,
+                readFile: readText,
+              });
         generatedNow.set(id, code);
       }
       return code;
     };
-    const runBundle = async (target: 'client' | 'server', into: string, settings: string): Promise<BundleRecord> => {
+    const runBundle = async (
+      target: 'client' | 'server',
+      into: string,
+      settings: string,
+    ): Promise<BundleRecord> => {
       const trace = createBundleTrace();
       const onBundleWarning = (d: Diagnostic) => {
         if (d.kind === 'bundler') trace.warn(d);
@@ -213,14 +310,35 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
       };
       // Loaded only when a bundle is made (with PurgeCSS and PostCSS): a rebuild that reuses both skips them.
       const { createViteConfig } = await import('./viteConfig.js');
-      await bundle(createViteConfig({ siteDir, target, outDir: into, site, baseUrl: siteConfig.baseUrl, compiler, onWarning: onBundleWarning, routeTable, onGenerated: trace.onGenerated, plugins: [trace.plugin] }));
+      await bundle(
+        createViteConfig({
+          siteDir,
+          target,
+          outDir: into,
+          site,
+          baseUrl: siteConfig.baseUrl,
+          compiler,
+          onWarning: onBundleWarning,
+          routeTable,
+          onGenerated: trace.onGenerated,
+          plugins: [trace.plugin],
+        }),
+      );
       addInputFiles(trace.files());
-      const manifest = target === 'client' ? JSON.parse(readFileSync(join(into, '.vite', 'manifest.json'), 'utf8')) : undefined;
+      const manifest =
+        target === 'client'
+          ? JSON.parse(readFileSync(join(into, '.vite', 'manifest.json'), 'utf8'))
+          : undefined;
       return trace.finish({ settings, outDir: into, manifest });
     };
-    const reusable = async (target: 'client' | 'server', settings: string, outputDir: string): Promise<BundleRecord | undefined> => {
+    const reusable = async (
+      target: 'client' | 'server',
+      settings: string,
+      outputDir: string,
+    ): Promise<BundleRecord | undefined> => {
       const record = previousBundles[target];
-      if (!record || (await bundleStaleReason(record, { settings, generate, outputDir }))) return undefined;
+      if (!record || (await bundleStaleReason(record, { settings, generate, outputDir })))
+        return undefined;
       addInputFiles(Object.keys(record.files));
       for (const w of record.warnings) onWarning(w);
       return record;
@@ -228,12 +346,20 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     const bundleOptions = { baseUrl: siteConfig.baseUrl, siteDir };
 
     reporter.stage('client bundle');
-    const clientSettings = bundleSettings({ target: 'client', siteDir, packageRoot: PACKAGE_ROOT, options: bundleOptions });
+    const clientSettings = bundleSettings({
+      target: 'client',
+      siteDir,
+      packageRoot: PACKAGE_ROOT,
+      options: bundleOptions,
+    });
     let client = existsSync(outDir) ? await reusable('client', clientSettings, outDir) : undefined;
     if (client) {
       // Its files from the previous output, and static/ copied as the bundler would.
       const staticDir = join(siteDir, 'static');
-      await Promise.all([...Object.keys(client.outputs).map((f) => out.keep(f)), ...listFolder(staticDir).map((f) => out.write(f, readFileSync(join(staticDir, f))))]);
+      await Promise.all([
+        ...Object.keys(client.outputs).map((f) => out.keep(f)),
+        ...listFolder(staticDir).map((f) => out.write(f, readFileSync(join(staticDir, f)))),
+      ]);
     } else client = await runBundle('client', staging, clientSettings);
     bundles.client = client;
     // Every page the site routes was compiled for the route table: the pool's threads, and their
@@ -241,7 +367,12 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     await pool?.close();
     reporter.stage('server bundle');
     // The server bundle is kept in the cache folder (it is not part of the output).
-    const serverSettings = bundleSettings({ target: 'server', siteDir, packageRoot: PACKAGE_ROOT, options: bundleOptions });
+    const serverSettings = bundleSettings({
+      target: 'server',
+      siteDir,
+      packageRoot: PACKAGE_ROOT,
+      options: bundleOptions,
+    });
     let server = await reusable('server', serverSettings, serverCacheDir);
     const serverDir = server ? serverCacheDir : join(staging, '.server');
     server ??= await runBundle('server', serverDir, serverSettings);
@@ -259,9 +390,14 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
         absolute: absoluteUrlOf(siteConfig.url, siteConfig.baseUrl),
       });
       const { files: machineReadableFiles } = await generateMachineReadable(site, {
-        bodyOf: async (doc) => resolveImageMarks((await compiler.compile(compileDocInput(doc))).markdown ?? '', (url) => images.url(doc.filePath, url)),
+        bodyOf: async (doc) =>
+          resolveImageMarks((await compiler.compile(compileDocInput(doc))).markdown ?? '', (url) =>
+            images.url(doc.filePath, url),
+          ),
       });
-      const exported = [...machineReadableFiles, ...images.files()].filter(([file]) => !existsSync(join(staging, file)));
+      const exported = [...machineReadableFiles, ...images.files()].filter(
+        ([file]) => !existsSync(join(staging, file)),
+      );
       machineReadableFiles.clear();
       await writeFiles(out, exported);
       const searchPages = await collectSearchRecords({ site, compiler });
@@ -292,7 +428,8 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
         css.push(...c.css);
       };
       // The path's bucket of the route table (the client looks the path up there first).
-      if (path) js.push(`${ROUTE_TABLE_DIR}/${table.version}/${routeBucket(path, table.bucketCount)}.js`);
+      if (path)
+        js.push(`${ROUTE_TABLE_DIR}/${table.version}/${routeBucket(path, table.bucketCount)}.js`);
       if (route) {
         const standalone = standaloneByModule.get(route.module);
         if (standalone) js.push(standalone);
@@ -302,17 +439,26 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
         }
         if (route.sidebar) {
           add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
-          for (const part of routeSidebarParts(site, route)) add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
+          for (const part of routeSidebarParts(site, route))
+            add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
         }
       }
-      return { entry: url(entry.js[0]!), css: [...new Set(css)].map(url), preloads: [...new Set(js)].map(url), routesVersion: table.version };
+      return {
+        entry: url(entry.js[0]!),
+        css: [...new Set(css)].map(url),
+        preloads: [...new Set(js)].map(url),
+        routesVersion: table.version,
+      };
     };
     const themeScript = colorModeScript(siteConfig.colorMode);
     const inlineScripts = [themeScript, baseUrlBannerScript(base)];
     const metaCsp = buildCsp({ inlineScripts, siteConfig, forMeta: true });
     // The search page is a route of the theme, not of the content: pre-render it too.
     const searchPage = resolveSearchPagePath(siteConfig.search);
-    const urls = [...site.routes.map((r) => r.path), ...(searchPage && !site.routes.some((r) => r.path === searchPage) ? [searchPage] : [])];
+    const urls = [
+      ...site.routes.map((r) => r.path),
+      ...(searchPage && !site.routes.some((r) => r.path === searchPage) ? [searchPage] : []),
+    ];
     const notFoundUrl = '/404.html';
     const paths = [...urls, notFoundUrl];
     const pageLinks: (PageLinks | undefined)[] = [];
@@ -328,15 +474,29 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
       renderErrors[i] = result.error;
       const assets = routeAssets(isNotFound ? '' : path);
       const extraScripts = path === '/' ? [baseUrlBannerScript(base)] : [];
-      const html = renderHtmlDocument({ siteConfig, pathname: path, head: result.head, appHtml: result.html, assets, themeScript, extraScripts, csp: metaCsp });
+      const html = renderHtmlDocument({
+        siteConfig,
+        pathname: path,
+        head: result.head,
+        appHtml: result.html,
+        assets,
+        themeScript,
+        extraScripts,
+        csp: metaCsp,
+      });
       const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
       write(file, html);
-      if (!result.error) renders[path] = { key: keys[i]!, file, size: Buffer.byteLength(html), head: result.head };
+      if (!result.error)
+        renders[path] = { key: keys[i]!, file, size: Buffer.byteLength(html), head: result.head };
       if (isNotFound) return;
       // Each distinct link or id once, in its first order (all the link check needs), and copied:
       // cut from the page's HTML, they would keep every page's HTML alive until the check.
       const { links, ids } = collectLinksAndIds(result.html);
-      pageLinks[i] = { path, links: [...new Set(links)].map(intern), ids: [...new Set(ids)].map(intern) };
+      pageLinks[i] = {
+        path,
+        links: [...new Set(links)].map(intern),
+        ids: [...new Set(ids)].map(intern),
+      };
       indexable[i] = !result.head.noIndex;
     };
     // A page whose inputs are those of its previous render keeps that render (prerenderCache.ts).
@@ -345,7 +505,15 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     const renders: Record<string, PrerenderRecord> = {};
     const keys = paths.map((path) => {
       const route = routesByPath.get(path);
-      return pageKey(serverVersion, path, route && { ...route, parts: routeSidebarParts(site, route), standalone: standaloneByModule.get(route.module) });
+      return pageKey(
+        serverVersion,
+        path,
+        route && {
+          ...route,
+          parts: routeSidebarParts(site, route),
+          standalone: standaloneByModule.get(route.module),
+        },
+      );
     });
     const toRender: number[] = [];
     const kept: [number, PrerenderRecord][] = [];
@@ -360,7 +528,9 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
             serverEntry: join(serverDir, 'entryServer.js'),
             standaloneRoot: staging,
             routesVersion: table.version,
-            urls: indexes.map((i) => (base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!)),
+            urls: indexes.map((i) =>
+              base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!,
+            ),
             onProgress: (d, t) => reporter.progress(d, t),
             onResult: (j, result) => onResult(indexes[j]!, result),
           })
@@ -377,13 +547,25 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     }
     // Both run to their end before a failure is thrown: the staging folder is not removed under
     // writes still going on.
-    const [rendered, written] = await Promise.allSettled([late.length ? rendering.then(() => render(late)) : rendering, exportsWritten]);
+    const [rendered, written] = await Promise.allSettled([
+      late.length ? rendering.then(() => render(late)) : rendering,
+      exportsWritten,
+    ]);
     if (rendered.status === 'rejected') throw rendered.reason;
     if (written.status === 'rejected') throw written.reason;
     // Routes come first in `paths`, in the same order.
-    const failures = site.routes.flatMap((route, i) => (renderErrors[i] ? [{ route, error: renderErrors[i] }] : []));
+    const failures = site.routes.flatMap((route, i) =>
+      renderErrors[i] ? [{ route, error: renderErrors[i] }] : [],
+    );
     if (failures.length) {
-      throw new BuildError(failures.map(({ route, error }) => ({ file: route.module.startsWith('virtual:') ? site.configFile : route.module, severity: 'error' as const, message: `the page at ${route.path} failed to render: ${error}`, hint: 'a page module must default-export a React component that renders without throwing' })));
+      throw new BuildError(
+        failures.map(({ route, error }) => ({
+          file: route.module.startsWith('virtual:') ? site.configFile : route.module,
+          severity: 'error' as const,
+          message: `the page at ${route.path} failed to render: ${error}`,
+          hint: 'a page module must default-export a React component that renders without throwing',
+        })),
+      );
     }
     const sitemapPaths = urls.filter((_, i) => indexable[i]);
 
@@ -391,7 +573,11 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     const sitemap = generateSitemap(sitemapPaths, siteConfig);
     if (sitemap) write('sitemap.xml', sitemap);
     if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
-    if (!existsSync(join(staging, '_headers'))) write('_headers', generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }));
+    if (!existsSync(join(staging, '_headers')))
+      write(
+        '_headers',
+        generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }),
+      );
     if (serverDir !== serverCacheDir) {
       rmSync(serverCacheDir, { recursive: true, force: true });
       mkdirSync(dirname(serverCacheDir), { recursive: true });
@@ -400,14 +586,30 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     rmSync(join(staging, '.vite'), { recursive: true, force: true });
 
     reporter.stage('links');
-    const broken = checkLinks({ pages: pageLinks.filter((p): p is PageLinks => p !== undefined), baseUrl: base, fileExists: (p) => existsSync(join(staging, p)) });
+    const broken = checkLinks({
+      pages: pageLinks.filter((p): p is PageLinks => p !== undefined),
+      baseUrl: base,
+      fileExists: (p) => existsSync(join(staging, p)),
+    });
     for (const kind of ['link', 'anchor'] as const) {
       const list = broken.filter((b) => b.kind === kind);
       if (!list.length) continue;
       const level = kind === 'link' ? siteConfig.onBrokenLinks : siteConfig.onBrokenAnchors;
-      if (level === 'throw') throw new BuildError({ file: site.configFile, severity: 'error', message: formatBrokenLinks(broken, kind), hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in site.config.ts` });
+      if (level === 'throw')
+        throw new BuildError({
+          file: site.configFile,
+          severity: 'error',
+          message: formatBrokenLinks(broken, kind),
+          hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in site.config.ts`,
+        });
       if (level === 'ignore') continue;
-      for (const b of list) warn({ file: site.configFile, severity: 'warning', kind: `broken ${kind}`, message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}` });
+      for (const b of list)
+        warn({
+          file: site.configFile,
+          severity: 'warning',
+          kind: `broken ${kind}`,
+          message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`,
+        });
     }
 
     commitStagingDir(staging, outDir);
@@ -416,7 +618,18 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     // What this build read (content folders, every bundled module, the generator itself) and wrote.
     // Also those that do not exist (yet): one created later holds new inputs.
     const folders = ['docs', 'static', 'src'].map((d) => join(siteDir, d));
-    writeBuildState(stateFile, captureBuildState({ settings, folders: [...folders, join(PACKAGE_ROOT, 'plugins')], inputFiles, outDir, warnings: buildWarnings, pages: urls.length, compilerVersion: getCompilerVersion() }));
+    writeBuildState(
+      stateFile,
+      captureBuildState({
+        settings,
+        folders: [...folders, join(PACKAGE_ROOT, 'plugins')],
+        inputFiles,
+        outDir,
+        warnings: buildWarnings,
+        pages: urls.length,
+        compilerVersion: getCompilerVersion(),
+      }),
+    );
     succeeded = true;
     return { outDir, site, pages: urls.length };
   } catch (e) {

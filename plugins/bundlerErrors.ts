@@ -26,9 +26,14 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
   const list = err?.errors?.length ? err.errors : err?.id || err?.loc ? [err] : undefined;
   if (!list) return undefined;
   return list.map((item) => {
-    const message = (item.message ?? String(item)).replace(ANSI, '').split('\n')[0]!.replace(/^\[[A-Z_]+\]\s*/, '');
+    const message = (item.message ?? String(item))
+      .replace(ANSI, '')
+      .split('\n')[0]!
+      .replace(/^\[[A-Z_]+\]\s*/, '');
     const file = item.loc?.file ?? item.id ?? '';
-    let pos: { line?: number; column?: number } = item.loc ? { line: item.loc.line, column: item.loc.column + 1 } : {};
+    let pos: { line?: number; column?: number } = item.loc
+      ? { line: item.loc.line, column: item.loc.column + 1 }
+      : {};
     const unresolved = /Could not resolve ['"]([^'"]+)['"]/.exec(message);
     // The bundler may point into transformed code (compiled MDX, a config with injected lines).
     if (unresolved && existsSync(file)) {
@@ -40,7 +45,9 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
       ...pos,
       severity: 'error' as const,
       message,
-      hint: unresolved ? 'check the import path (it is relative to the file) and that the file exists' : 'fix the code at this position',
+      hint: unresolved
+        ? 'check the import path (it is relative to the file) and that the file exists'
+        : 'fix the code at this position',
       kind: 'bundle',
     };
   });

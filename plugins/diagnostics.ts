@@ -53,7 +53,16 @@ export interface FormatOptions {
 
 /** `relative/file.mdx:12:5 error message` + code frame + hint. */
 export function formatDiagnostic(d: Diagnostic, opts: FormatOptions = {}): string {
-  const c = opts.color === false ? { red: (s: string) => s, yellow: (s: string) => s, dim: (s: string) => s, cyan: (s: string) => s, bold: (s: string) => s } : pc;
+  const c =
+    opts.color === false
+      ? {
+          red: (s: string) => s,
+          yellow: (s: string) => s,
+          dim: (s: string) => s,
+          cyan: (s: string) => s,
+          bold: (s: string) => s,
+        }
+      : pc;
   const file = relative(opts.cwd ?? process.cwd(), d.file) || d.file;
   const pos = d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : '';
   const label = d.severity === 'error' ? c.red('error') : c.yellow('warning');

@@ -2,7 +2,15 @@
 import { join, resolve } from 'node:path';
 import { watchDocsFolder, type DocsWatcher } from './dev/watchDocs.js';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_CODE_THEME_CSS, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_ROUTES, VIRTUAL_SIDEBAR_PREFIX, VIRTUAL_SITE_CONFIG } from '../src/shared/constants.js';
+import {
+  VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_CODE_THEME_CSS,
+  VIRTUAL_INDEX_PREFIX,
+  VIRTUAL_ROUTE_BUCKET_PREFIX,
+  VIRTUAL_ROUTES,
+  VIRTUAL_SIDEBAR_PREFIX,
+  VIRTUAL_SITE_CONFIG,
+} from '../src/shared/constants.js';
 import { BuildError, isBuildError } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
@@ -14,7 +22,17 @@ import { getSplitSidebar, routeSidebarParts } from './routes/splitSidebars.js';
 import { buildLocalIndex } from './search/buildLocalIndex.js';
 import { collectSearchRecords } from './search/collectSearchRecords.js';
 import { compileDoc, createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
-import { generateBundledPagesModule, generateIndexModule, generateProductionRoutesModule, generateRouteBucketModule, generateRoutesModule, generateSidebarModule, generateSiteConfigModule, generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
+import {
+  generateBundledPagesModule,
+  generateIndexModule,
+  generateProductionRoutesModule,
+  generateRouteBucketModule,
+  generateRoutesModule,
+  generateSidebarModule,
+  generateSiteConfigModule,
+  generatedIndexModuleId,
+  type RouteSpec,
+} from './routes/generateRoutesModule.js';
 
 export interface DocsPluginOptions {
   siteDir: string;
@@ -59,13 +77,23 @@ function moduleSource(id: string, s: SiteData): string | undefined {
   if (id.startsWith(VIRTUAL_THEME_PREFIX)) {
     const specifier = id.slice(VIRTUAL_THEME_PREFIX.length);
     const module = Object.hasOwn(THEME_MODULES, specifier) ? THEME_MODULES[specifier] : undefined;
-    return module && `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;
+    return (
+      module &&
+      `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`
+    );
   }
   if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
   if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
-    return generateRouteBucketModule(s.routes, Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)), (r) => routeSidebarParts(s, r));
+    return generateRouteBucketModule(
+      s.routes,
+      Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)),
+      (r) => routeSidebarParts(s, r),
+    );
   }
-  if (id === VIRTUAL_SITE_CONFIG) return generateSiteConfigModule(toClientConfig(s.siteConfig), { hasHomePage: s.routes.some((r) => r.path === '/') });
+  if (id === VIRTUAL_SITE_CONFIG)
+    return generateSiteConfigModule(toClientConfig(s.siteConfig), {
+      hasHomePage: s.routes.some((r) => r.path === '/'),
+    });
   if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
     // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a
     // 10,000-doc sidebar is megabytes of code. Live updates send the whole sidebar instead.
@@ -85,9 +113,24 @@ function moduleSource(id: string, s: SiteData): string | undefined {
 const DOC_MODULE = 'doc:';
 
 /** A doc's module as a production bundle gets it: its compiled program, then its metadata. */
-async function docModule(params: { file: string; body: string; doc: SiteData['docs'][number]; site: SiteData; siteDir: string; compiler: DocCompiler; onWarning?: DocsPluginOptions['onWarning'] }): Promise<string> {
+async function docModule(params: {
+  file: string;
+  body: string;
+  doc: SiteData['docs'][number];
+  site: SiteData;
+  siteDir: string;
+  compiler: DocCompiler;
+  onWarning?: DocsPluginOptions['onWarning'];
+}): Promise<string> {
   const { file, body, doc, site, siteDir } = params;
-  const input = { body, filePath: file, source: doc.source, staticDir: join(siteDir, 'static'), permalinkBySource: site.permalinkBySource, linksKey: site.linksKey };
+  const input = {
+    body,
+    filePath: file,
+    source: doc.source,
+    staticDir: join(siteDir, 'static'),
+    permalinkBySource: site.permalinkBySource,
+    linksKey: site.linksKey,
+  };
   const compiled = await params.compiler.compile(input);
   for (const w of compiled.warnings) params.onWarning?.(w);
   // A page the build writes as a standalone module has no program of its own (empty `code`); a
@@ -101,38 +144,60 @@ async function docModule(params: { file: string; body: string; doc: SiteData['do
  * from the current site: the build compares it with what it recorded (plugins/output/bundleReuse.ts).
  * Undefined when there is no such module any more.
  */
-export async function generateModule(id: string, params: { site: SiteData; siteDir: string; compiler: DocCompiler; routeTable: () => Promise<RouteTableFiles>; onWarning?: DocsPluginOptions['onWarning']; readFile: (file: string) => string | undefined }): Promise<string | undefined> {
+export async function generateModule(
+  id: string,
+  params: {
+    site: SiteData;
+    siteDir: string;
+    compiler: DocCompiler;
+    routeTable: () => Promise<RouteTableFiles>;
+    onWarning?: DocsPluginOptions['onWarning'];
+    readFile: (file: string) => string | undefined;
+  },
+): Promise<string | undefined> {
   const { site } = params;
   if (id.startsWith(DOC_MODULE)) {
     const file = id.slice(DOC_MODULE.length);
     const doc = site.docsByFile.get(file);
     const code = params.readFile(file);
-    return doc && code !== undefined ? docModule({ ...params, file, body: parseFrontMatter(code, file).body, doc }) : undefined;
+    return doc && code !== undefined
+      ? docModule({ ...params, file, body: parseFrontMatter(code, file).body, doc })
+      : undefined;
   }
   if (id === VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
   return (await productionRouteModule(id, site, params.routeTable)) ?? moduleSource(id, site);
 }
 
 /** Production: the route table's root module and the bundled pages' module, from the table the build wrote. */
-async function productionRouteModule(id: string, s: SiteData, routeTable: () => Promise<RouteTableFiles>): Promise<string | undefined> {
+async function productionRouteModule(
+  id: string,
+  s: SiteData,
+  routeTable: () => Promise<RouteTableFiles>,
+): Promise<string | undefined> {
   if (id !== VIRTUAL_ROUTES && id !== VIRTUAL_BUNDLED_PAGES) return undefined;
   // The buckets are files of the build, and neither bundle is told their version (a page's HTML
   // names it), so neither bundle changes when one page does.
   const table = await routeTable();
   if (id === VIRTUAL_BUNDLED_PAGES) return generateBundledPagesModule(table.bundled);
-  return generateProductionRoutesModule({ sidebarNames: Object.keys(s.sidebars), bucketCount: table.bucketCount, hasBundledPages: table.bundled.length > 0 });
+  return generateProductionRoutesModule({
+    sidebarNames: Object.keys(s.sidebars),
+    bucketCount: table.bucketCount,
+    hasBundledPages: table.bundled.length > 0,
+  });
 }
 
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
-  const compiler = options.compiler ?? createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx') });
+  const compiler =
+    options.compiler ?? createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx') });
   let site: SiteData | undefined = options.site;
   let server: ViteDevServer | undefined;
   let docsWatcher: DocsWatcher | undefined;
   let devSearchIndex: Promise<Map<string, Uint8Array | string>> | undefined;
   const generated = new Map<string, string>();
 
-  const ensureSite = async () => (site ??= await loadSite({ siteDir, production: options.production }));
+  const ensureSite = async () =>
+    (site ??= await loadSite({ siteDir, production: options.production }));
   const report = (id: string, code: string) => {
     options.onGenerated?.(id, code);
     return code;
@@ -156,7 +221,11 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   function notifySidebar(id: string, s: SiteData): void {
     if (!server || !id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) return;
     const name = sidebarNameOf(id.slice(VIRTUAL_SIDEBAR_PREFIX.length), s);
-    server.ws.send({ type: 'custom', event: 'docs:sidebar-update', data: { name, items: s.sidebars[name] ?? [] } });
+    server.ws.send({
+      type: 'custom',
+      event: 'docs:sidebar-update',
+      data: { name, items: s.sidebars[name] ?? [] },
+    });
   }
 
   async function doReload(): Promise<void> {
@@ -165,7 +234,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     try {
       site = await loadSite({ siteDir, production: false });
     } catch (e) {
-      if (isBuildError(e)) server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'docs' } });
+      if (isBuildError(e))
+        server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'docs' } });
       return;
     }
     let fullReload = false;
@@ -175,7 +245,12 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       generated.set(id, after);
       const mod = server.moduleGraph.getModuleById(RESOLVED + id);
       if (mod) server.moduleGraph.invalidateModule(mod);
-      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) fullReload = true;
+      if (
+        id === VIRTUAL_ROUTES ||
+        id === VIRTUAL_SITE_CONFIG ||
+        id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)
+      )
+        fullReload = true;
       else notifySidebar(id, site);
     }
     if (fullReload) server.ws.send({ type: 'full-reload' });
@@ -192,8 +267,16 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
        */
       async warmUp(): Promise<void> {
         const s = await ensureSite();
-        const body = '# Warm-up\n\nA paragraph with `code` and [a link](./x.md).\n\n```js\nconst a = 1;\n```\n';
-        return compileDoc({ body, filePath: join(siteDir, 'docs', '.warm-up.mdx'), source: '.warm-up.mdx', staticDir: join(siteDir, 'static'), permalinkBySource: s.permalinkBySource, linksKey: s.linksKey }).then(
+        const body =
+          '# Warm-up\n\nA paragraph with `code` and [a link](./x.md).\n\n```js\nconst a = 1;\n```\n';
+        return compileDoc({
+          body,
+          filePath: join(siteDir, 'docs', '.warm-up.mdx'),
+          source: '.warm-up.mdx',
+          staticDir: join(siteDir, 'static'),
+          permalinkBySource: s.permalinkBySource,
+          linksKey: s.linksKey,
+        }).then(
           () => undefined,
           () => undefined,
         );
@@ -210,13 +293,21 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         devSearchIndex ??= ensureSite().then(async (current) => {
           const pages = await collectSearchRecords({ site: current, compiler });
           const index = buildLocalIndex(pages);
-          return new Map<string, Uint8Array | string>([...index.files, [SEARCH_ENTRY_FILE, JSON.stringify(index.entry)]]);
+          return new Map<string, Uint8Array | string>([
+            ...index.files,
+            [SEARCH_ENTRY_FILE, JSON.stringify(index.entry)],
+          ]);
         });
         devSearchIndex.then(
           (files) => {
             const body = files.get(path);
             if (body === undefined) return next();
-            res.writeHead(200, { 'Content-Type': path.endsWith('.json') ? 'application/json' : 'application/octet-stream', 'Cache-Control': 'no-store' });
+            res.writeHead(200, {
+              'Content-Type': path.endsWith('.json')
+                ? 'application/json'
+                : 'application/octet-stream',
+              'Cache-Control': 'no-store',
+            });
             res.end(body);
           },
           (e: unknown) => {
@@ -232,7 +323,12 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // An edited doc is handled by its transform (which reloads the site data only when the front
       // matter changed); here only the files that shape the whole site trigger a reload.
       const onChange = (file: string) => {
-        if (file === site?.configFile || file === site?.sidebarsFile || (file.startsWith(watchedDocs) && !/\.mdx?$/i.test(file))) void reloadInDev();
+        if (
+          file === site?.configFile ||
+          file === site?.sidebarsFile ||
+          (file.startsWith(watchedDocs) && !/\.mdx?$/i.test(file))
+        )
+          void reloadInDev();
       };
       s.watcher.on('add', onAddOrRemove);
       s.watcher.on('unlink', onAddOrRemove);
@@ -249,7 +345,15 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;
       // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
       if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
-      if (id === VIRTUAL_ROUTES || id === VIRTUAL_SITE_CONFIG || id === VIRTUAL_BUNDLED_PAGES || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) || id.startsWith(VIRTUAL_SIDEBAR_PREFIX) || id.startsWith(VIRTUAL_INDEX_PREFIX)) return RESOLVED + id;
+      if (
+        id === VIRTUAL_ROUTES ||
+        id === VIRTUAL_SITE_CONFIG ||
+        id === VIRTUAL_BUNDLED_PAGES ||
+        id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
+        id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
+        id.startsWith(VIRTUAL_INDEX_PREFIX)
+      )
+        return RESOLVED + id;
       return undefined;
     },
     async load(id) {
@@ -257,7 +361,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const virtualId = id.slice(1);
       if (virtualId === VIRTUAL_CODE_THEME_CSS) return report(virtualId, await codeThemeCss());
       const s = await ensureSite();
-      const production = options.routeTable && (await productionRouteModule(virtualId, s, options.routeTable));
+      const production =
+        options.routeTable && (await productionRouteModule(virtualId, s, options.routeTable));
       if (production) return report(virtualId, production);
       const source = moduleSource(virtualId, s);
       if (source !== undefined) {
@@ -291,7 +396,15 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
           doc = site!.docsByFile.get(file) ?? doc;
         }
       }
-      let out = await docModule({ file, body, doc, site: site!, siteDir, compiler, onWarning: options.onWarning });
+      let out = await docModule({
+        file,
+        body,
+        doc,
+        site: site!,
+        siteDir,
+        compiler,
+        onWarning: options.onWarning,
+      });
       if (server) {
         const permalink = site!.pageMetadata.get(file)?.permalink;
         out += `if (import.meta.hot) { import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(permalink)}, mod } })); }); }\n`;

@@ -2,7 +2,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClientSiteConfig, DocPageMetadata, GeneratedIndexMetadata, SidebarItem, SiteConfig } from '../src/shared/types.js';
+import type {
+  ClientSiteConfig,
+  DocPageMetadata,
+  GeneratedIndexMetadata,
+  SidebarItem,
+  SiteConfig,
+} from '../src/shared/types.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
@@ -41,7 +47,12 @@ export function readCustomPages(siteDir: string): CustomPage[] {
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[])
     .map((f) => f.split('\\').join('/'))
-    .filter((f) => /\.(tsx|jsx)$/.test(f) && !f.split('/').some((s) => s.startsWith('_')) && !/\.test\./.test(f))
+    .filter(
+      (f) =>
+        /\.(tsx|jsx)$/.test(f) &&
+        !f.split('/').some((s) => s.startsWith('_')) &&
+        !/\.test\./.test(f),
+    )
     .sort()
     .map((f) => {
       const noExt = f.replace(/\.(tsx|jsx)$/, '');
@@ -52,19 +63,39 @@ export function readCustomPages(siteDir: string): CustomPage[] {
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
   const { docs, onBrokenLinks: _l, onBrokenAnchors: _a, ...rest } = c;
-  return { ...rest, docs: { breadcrumbs: docs.breadcrumbs, sidebarLevelLimit: docs.sidebarLevelLimit, toc: docs.toc } };
+  return {
+    ...rest,
+    docs: {
+      breadcrumbs: docs.breadcrumbs,
+      sidebarLevelLimit: docs.sidebarLevelLimit,
+      toc: docs.toc,
+    },
+  };
 }
 
-export async function loadSite(params: { siteDir: string; production: boolean }): Promise<SiteData> {
+export async function loadSite(params: {
+  siteDir: string;
+  production: boolean;
+}): Promise<SiteData> {
   const { siteDir, production } = params;
   const config = await loadSiteConfig(siteDir);
   const { siteConfig } = config;
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
-  const { docs, draftIds, warnings } = loadDocs({ siteDir: config.siteDir, production, lastUpdate: production && siteConfig.docs.showLastUpdateTime });
+  const { docs, draftIds, warnings } = loadDocs({
+    siteDir: config.siteDir,
+    production,
+    lastUpdate: production && siteConfig.docs.showLastUpdateTime,
+  });
   saveFrontMatterCache(frontMatterCache);
-  const sb = loadSidebars({ siteDir: config.siteDir, sidebarsConfig: config.sidebarsConfig, sidebarsFile: config.sidebarsFile, docs, draftIds });
+  const sb = loadSidebars({
+    siteDir: config.siteDir,
+    sidebarsConfig: config.sidebarsConfig,
+    sidebarsFile: config.sidebarsFile,
+    docs,
+    draftIds,
+  });
   warnings.push(...sb.warnings);
 
   const pageMetadata = new Map<string, DocPageMetadata>();
@@ -94,12 +125,24 @@ export async function loadSite(params: { siteDir: string; production: boolean })
 
   const pages = readCustomPages(config.siteDir);
   const routes: RouteSpec[] = [
-    ...docs.map((d) => ({ path: d.permalink, kind: 'doc' as const, sidebar: pageMetadata.get(d.filePath)?.sidebar, module: d.filePath })),
-    ...sb.generatedIndexes.map((g) => ({ path: g.permalink, kind: 'generated-index' as const, sidebar: g.sidebar, module: generatedIndexModuleId(g.permalink) })),
+    ...docs.map((d) => ({
+      path: d.permalink,
+      kind: 'doc' as const,
+      sidebar: pageMetadata.get(d.filePath)?.sidebar,
+      module: d.filePath,
+    })),
+    ...sb.generatedIndexes.map((g) => ({
+      path: g.permalink,
+      kind: 'generated-index' as const,
+      sidebar: g.sidebar,
+      module: generatedIndexModuleId(g.permalink),
+    })),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
   ];
   const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
-  const linksKey = createHash('sha1').update(JSON.stringify([...permalinkBySource])).digest('hex');
+  const linksKey = createHash('sha1')
+    .update(JSON.stringify([...permalinkBySource]))
+    .digest('hex');
   return {
     siteDir: config.siteDir,
     configFile: config.configFile,

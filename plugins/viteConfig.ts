@@ -12,7 +12,6 @@ import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 
-
 export function createViteConfig(params: {
   siteDir: string;
   target: 'client' | 'server' | 'dev';
@@ -39,22 +38,57 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     plugins: [
-      docsPlugin({ siteDir, production, site: params.site, compiler: params.compiler, onWarning: params.onWarning, routeTable: params.routeTable, onGenerated: params.onGenerated }),
+      docsPlugin({
+        siteDir,
+        production,
+        site: params.site,
+        compiler: params.compiler,
+        onWarning: params.onWarning,
+        routeTable: params.routeTable,
+        onGenerated: params.onGenerated,
+      }),
       react(),
-      ...(target === 'client' && params.site ? [infimaSubsetPlugin(() => siteSubsetContent(PACKAGE_ROOT, siteDir, params.site!), params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)))] : []),
+      ...(target === 'client' && params.site
+        ? [
+            infimaSubsetPlugin(
+              () => siteSubsetContent(PACKAGE_ROOT, siteDir, params.site!),
+              params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)),
+            ),
+          ]
+        : []),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
-    resolve: { dedupe: ['react', 'react-dom', '@mdx-js/react'], alias: [{ find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' }] },
+    resolve: {
+      dedupe: ['react', 'react-dom', '@mdx-js/react'],
+      alias: [{ find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' }],
+    },
     // The watcher skips what the build writes (output, caches): on a big site that is tens of
     // thousands of files, and a cache write would otherwise count as a change.
     // docs/ is watched by the docs plugin (plugins/dev/watchDocs.ts), much faster on a big site.
-    server: { fs: { allow: [siteDir, PACKAGE_ROOT] }, watch: { ignored: [join(siteDir, '.cache') + '/**', join(siteDir, 'build') + '/**', '**/.build.staging-*/**', join(siteDir, 'docs') + '/**'] } },
+    server: {
+      fs: { allow: [siteDir, PACKAGE_ROOT] },
+      watch: {
+        ignored: [
+          join(siteDir, '.cache') + '/**',
+          join(siteDir, 'build') + '/**',
+          '**/.build.staging-*/**',
+          join(siteDir, 'docs') + '/**',
+        ],
+      },
+    },
     // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
     // and reloads the open page.
     optimizeDeps: {
       entries: [CLIENT_ENTRY],
-      include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@mdx-js/react'],
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        '@mdx-js/react',
+      ],
     },
     // The server bundle is self-contained; the dev server loads dependencies from node_modules.
     ssr: target === 'server' ? { noExternal: true } : {},
@@ -72,7 +106,10 @@ export function createViteConfig(params: {
       chunkSizeWarningLimit: 2000,
       // Server chunks are named without hashes, so the server bundle is byte-identical when only
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
-      rollupOptions: target === 'client' ? { input: CLIENT_ENTRY } : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
+      rollupOptions:
+        target === 'client'
+          ? { input: CLIENT_ENTRY }
+          : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
   };
 }
@@ -83,7 +120,21 @@ function quietLogger(onWarning?: (d: Diagnostic) => void): Logger {
   return {
     ...logger,
     error: () => undefined,
-    warn: (msg) => !msg.includes('PLUGIN_TIMINGS') && onWarning?.({ file: '', severity: 'warning', message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(), kind: 'bundler' }),
-    warnOnce: (msg) => !msg.includes('PLUGIN_TIMINGS') && onWarning?.({ file: '', severity: 'warning', message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(), kind: 'bundler' }),
+    warn: (msg) =>
+      !msg.includes('PLUGIN_TIMINGS') &&
+      onWarning?.({
+        file: '',
+        severity: 'warning',
+        message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(),
+        kind: 'bundler',
+      }),
+    warnOnce: (msg) =>
+      !msg.includes('PLUGIN_TIMINGS') &&
+      onWarning?.({
+        file: '',
+        severity: 'warning',
+        message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(),
+        kind: 'bundler',
+      }),
   };
 }

@@ -14,8 +14,13 @@ type TaskResult<K extends TaskName> = Awaited<ReturnType<WorkerTasks[K]>>;
 /** How an error crosses the thread boundary (see workerPool.worker.mjs): a BuildError keeps its diagnostics. */
 type SerializedError = { diagnostics: Diagnostic[] } | { message: string; stack?: string };
 
-type WorkerReply = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };
-type WorkerRequest = { type: 'share'; key: string; value: unknown } | { type: 'task'; id: number; task: TaskName; input: unknown };
+type WorkerReply =
+  | { ready: true }
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: SerializedError };
+type WorkerRequest =
+  | { type: 'share'; key: string; value: unknown }
+  | { type: 'task'; id: number; task: TaskName; input: unknown };
 
 function deserializeError(e: SerializedError): Error {
   if ('diagnostics' in e) return new BuildError(e.diagnostics);
@@ -35,7 +40,12 @@ export interface WorkerPool {
 const WORKER_FILE = fileURLToPath(new URL('./workerPool.worker.mjs', import.meta.url));
 // The precompiled CLI (scripts/run.mjs) names its bundled tasks; otherwise the tasks module with
 // this file's extension: `.ts` under tsx or vitest, which the worker loads through tsx.
-const TASKS_MODULE = process.env.DOCS_WORKER_TASKS || new URL(`./workerTasks${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url).href;
+const TASKS_MODULE =
+  process.env.DOCS_WORKER_TASKS ||
+  new URL(
+    `./workerTasks${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`,
+    import.meta.url,
+  ).href;
 
 interface Job {
   id: number;
@@ -53,7 +63,9 @@ interface PoolWorker {
   shared: Set<string>;
 }
 
-export function createWorkerPool(options: { size?: number; resourceLimits?: ResourceLimits } = {}): WorkerPool {
+export function createWorkerPool(
+  options: { size?: number; resourceLimits?: ResourceLimits } = {},
+): WorkerPool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const shared = new Map<string, unknown>();
   const keys = new WeakMap<object, string>();
@@ -71,7 +83,12 @@ export function createWorkerPool(options: { size?: number; resourceLimits?: Reso
     runningHere = true;
     // Loaded here only: the tasks bring the whole compiler, which a pool's owner need not load.
     import('./workerTasks.js')
-      .then(({ workerTasks }) => (workerTasks[job.task] as (input: unknown, data: SharedData) => Promise<unknown>)(job.input, shared))
+      .then(({ workerTasks }) =>
+        (workerTasks[job.task] as (input: unknown, data: SharedData) => Promise<unknown>)(
+          job.input,
+          shared,
+        ),
+      )
       .then(job.resolve, (e: unknown) => job.reject(e instanceof Error ? e : new Error(String(e))))
       .finally(() => {
         runningHere = false;
@@ -91,7 +108,12 @@ export function createWorkerPool(options: { size?: number; resourceLimits?: Reso
         w.shared.add(key);
       }
       w.job = job;
-      w.worker.postMessage({ type: 'task', id: job.id, task: job.task, input: job.input } satisfies WorkerRequest);
+      w.worker.postMessage({
+        type: 'task',
+        id: job.id,
+        task: job.task,
+        input: job.input,
+      } satisfies WorkerRequest);
     }
   };
 
@@ -104,7 +126,14 @@ export function createWorkerPool(options: { size?: number; resourceLimits?: Reso
   };
 
   for (let i = 0; i < size; i++) {
-    const w: PoolWorker = { worker: new Worker(WORKER_FILE, { workerData: { tasksModule: TASKS_MODULE }, resourceLimits: options.resourceLimits }), ready: false, shared: new Set() };
+    const w: PoolWorker = {
+      worker: new Worker(WORKER_FILE, {
+        workerData: { tasksModule: TASKS_MODULE },
+        resourceLimits: options.resourceLimits,
+      }),
+      ready: false,
+      shared: new Set(),
+    };
     workers.add(w);
     w.worker.on('message', (msg: WorkerReply) => {
       if ('ready' in msg) {
@@ -127,7 +156,13 @@ export function createWorkerPool(options: { size?: number; resourceLimits?: Reso
     run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskResult<K>> {
       if (closed) return Promise.reject(new Error('worker pool: run() after close()'));
       return new Promise<TaskResult<K>>((resolve, reject) => {
-        queue.push({ id: nextId++, task, input, resolve: resolve as (value: unknown) => void, reject });
+        queue.push({
+          id: nextId++,
+          task,
+          input,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        });
         dispatch();
       });
     },
@@ -145,7 +180,8 @@ export function createWorkerPool(options: { size?: number; resourceLimits?: Reso
       const all = [...workers];
       workers.clear();
       const stopped = new Error('worker pool: closed before the task ran');
-      for (const job of [...queue.splice(0), ...all.flatMap((w) => (w.job ? [w.job] : []))]) job.reject(stopped);
+      for (const job of [...queue.splice(0), ...all.flatMap((w) => (w.job ? [w.job] : []))])
+        job.reject(stopped);
       await Promise.all(all.map((w) => w.worker.terminate()));
     },
   };

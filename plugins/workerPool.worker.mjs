@@ -4,13 +4,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { tasksModule } = workerData;
-const { workerTasks } = tasksModule.endsWith('.ts') ? await (await import('tsx/esm/api')).tsImport(tasksModule, import.meta.url) : await import(tasksModule);
+const { workerTasks } = tasksModule.endsWith('.ts')
+  ? await (await import('tsx/esm/api')).tsImport(tasksModule, import.meta.url)
+  : await import(tasksModule);
 const shared = new Map();
 
 const serializeError = (error) =>
   error && typeof error === 'object' && Array.isArray(error.diagnostics)
     ? { diagnostics: error.diagnostics }
-    : { message: String(error?.message ?? error), stack: error?.stack === undefined ? undefined : String(error.stack) };
+    : {
+        message: String(error?.message ?? error),
+        stack: error?.stack === undefined ? undefined : String(error.stack),
+      };
 
 parentPort.on('message', async (msg) => {
   if (msg.type === 'share') {

@@ -6,7 +6,9 @@ import { compileDoc, type CompileDocInput, type CompiledDoc } from './mdx/compil
 /** Data every task of a build may read, sent once to each worker under its key. */
 export type SharedData = ReadonlyMap<string, unknown>;
 
-export type CompileTaskInput = Omit<CompileDocInput, 'permalinkBySource'> & { permalinkBySourceKey: string };
+export type CompileTaskInput = Omit<CompileDocInput, 'permalinkBySource'> & {
+  permalinkBySourceKey: string;
+};
 
 function sharedMap(shared: SharedData, key: string): Map<string, string> {
   const value = shared.get(key);
@@ -15,7 +17,10 @@ function sharedMap(shared: SharedData, key: string): Map<string, string> {
 }
 
 export const workerTasks = {
-  compileDoc: ({ permalinkBySourceKey, ...input }: CompileTaskInput, shared: SharedData): Promise<CompiledDoc> =>
+  compileDoc: (
+    { permalinkBySourceKey, ...input }: CompileTaskInput,
+    shared: SharedData,
+  ): Promise<CompiledDoc> =>
     compileDoc({ ...input, permalinkBySource: sharedMap(shared, permalinkBySourceKey) }),
 };
 

@@ -14,15 +14,19 @@ for (const file of process.argv.slice(2)) {
   try {
     if (m) {
       const fm = parse(m[1]);
-      if (!fm || typeof fm.title !== 'string' || typeof fm.description !== 'string') throw new Error('front matter needs title and description strings');
+      if (!fm || typeof fm.title !== 'string' || typeof fm.description !== 'string')
+        throw new Error('front matter needs title and description strings');
       body = '\n'.repeat(m[0].split('\n').length - 1) + src.slice(m[0].length);
     } else throw new Error('missing front matter');
     // Same pre-processing as the generator: escape heading ids `{#id}` outside code fences.
     let fence = false;
-    body = body.split('\n').map((l) => {
-      if (/^\s*(```|~~~)/.test(l)) fence = !fence;
-      return !fence && /^#{1,6}\s/.test(l) ? l.replace(/\s\{#([^}\s]+)\}\s*$/, ' \\{#$1\\}') : l;
-    }).join('\n');
+    body = body
+      .split('\n')
+      .map((l) => {
+        if (/^\s*(```|~~~)/.test(l)) fence = !fence;
+        return !fence && /^#{1,6}\s/.test(l) ? l.replace(/\s\{#([^}\s]+)\}\s*$/, ' \\{#$1\\}') : l;
+      })
+      .join('\n');
     await compile(body, { remarkPlugins: [remarkGfm, remarkDirective] });
   } catch (e) {
     bad++;

@@ -14,7 +14,13 @@ function fail(e: unknown, what: 'build' | 'start' = 'build'): never {
   if (isBuildError(e)) {
     for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
     const errors = `${e.diagnostics.length} error${e.diagnostics.length > 1 ? 's' : ''}`;
-    console.error(pc.red(what === 'build' ? `Build failed with ${errors}; the previous output was left untouched.` : `The dev server did not start: ${errors}.`));
+    console.error(
+      pc.red(
+        what === 'build'
+          ? `Build failed with ${errors}; the previous output was left untouched.`
+          : `The dev server did not start: ${errors}.`,
+      ),
+    );
   } else console.error(e);
   process.exit(1);
 }
@@ -22,7 +28,12 @@ function fail(e: unknown, what: 'build' | 'start' = 'build'): never {
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'out-dir': { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      'out-dir': { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, siteArg] = positionals;
   if (values.help || !command) {
@@ -41,8 +52,14 @@ async function main(): Promise<void> {
         const result = await buildSite({ siteDir, outDir, reporter });
         console.error(reporter.summary());
         const seconds = ((performance.now() - start) / 1000).toFixed(1);
-        if (result.upToDate) console.error(pc.green(`\nUp to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`));
-        else console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${seconds} s`));
+        if (result.upToDate)
+          console.error(
+            pc.green(
+              `\nUp to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`,
+            ),
+          );
+        else
+          console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${seconds} s`));
       } catch (e) {
         console.error(reporter.summary());
         fail(e);
@@ -50,7 +67,8 @@ async function main(): Promise<void> {
       return;
     }
     case 'serve': {
-      if (!existsSync(outDir)) fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
+      if (!existsSync(outDir))
+        fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
       let baseUrl = '/';
       const { startServer } = await import('./serve.js');
       try {
@@ -76,7 +94,8 @@ async function main(): Promise<void> {
       return;
     }
     case 'clear': {
-      for (const dir of [outDir, join(siteDir, '.cache')]) rmSync(dir, { recursive: true, force: true });
+      for (const dir of [outDir, join(siteDir, '.cache')])
+        rmSync(dir, { recursive: true, force: true });
       console.log(`Removed ${outDir} and the cache.`);
       return;
     }

@@ -23,7 +23,9 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
       if (live) {
         const width = 24;
         const filled = Math.round((done / total) * width);
-        out.write(`\r${pc.cyan(current.stage.padEnd(12))} ${'█'.repeat(filled)}${'░'.repeat(width - filled)} ${done}/${total}`);
+        out.write(
+          `\r${pc.cyan(current.stage.padEnd(12))} ${'█'.repeat(filled)}${'░'.repeat(width - filled)} ${done}/${total}`,
+        );
         if (done === total) out.write('\n');
       } else if (done === total || performance.now() - lastPlain > 2000) {
         lastPlain = performance.now();
@@ -33,7 +35,15 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
     endStage() {
       if (!current) return;
       const m = memory ? process.memoryUsage() : undefined;
-      timings.push({ stage: current.stage, ms: performance.now() - current.start, ...(m ? { memory: `rss ${mb(m.rss)}, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)}` } : {}) });
+      timings.push({
+        stage: current.stage,
+        ms: performance.now() - current.start,
+        ...(m
+          ? {
+              memory: `rss ${mb(m.rss)}, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)}`,
+            }
+          : {}),
+      });
       current = undefined;
     },
     warn(d: Diagnostic) {
@@ -42,13 +52,20 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
     summary(): string {
       this.endStage();
       const total = timings.reduce((s, t) => s + t.ms, 0);
-      const lines = timings.map((t) => `  ${t.stage.padEnd(14)} ${(t.ms / 1000).toFixed(2).padStart(7)} s${t.memory ? `  (${t.memory})` : ''}`);
+      const lines = timings.map(
+        (t) =>
+          `  ${t.stage.padEnd(14)} ${(t.ms / 1000).toFixed(2).padStart(7)} s${t.memory ? `  (${t.memory})` : ''}`,
+      );
       lines.push(`  ${'total'.padEnd(14)} ${(total / 1000).toFixed(2).padStart(7)} s`);
       const groups = new Map<string, Diagnostic[]>();
-      for (const w of warnings) groups.set(w.kind ?? 'other', [...(groups.get(w.kind ?? 'other') ?? []), w]);
+      for (const w of warnings)
+        groups.set(w.kind ?? 'other', [...(groups.get(w.kind ?? 'other') ?? []), w]);
       for (const [kind, list] of groups) {
         lines.push('', pc.yellow(`${list.length} warning${list.length > 1 ? 's' : ''}: ${kind}`));
-        for (const w of list.slice(0, 50)) lines.push('  ' + formatDiagnostic(w, { frame: false, color: live }).split('\n').join('\n  '));
+        for (const w of list.slice(0, 50))
+          lines.push(
+            '  ' + formatDiagnostic(w, { frame: false, color: live }).split('\n').join('\n  '),
+          );
         if (list.length > 50) lines.push(`  … and ${list.length - 50} more`);
       }
       return lines.join('\n');

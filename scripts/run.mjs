@@ -7,13 +7,23 @@
 // it was made from is unchanged (compared by content hash). Packages stay external: they are
 // loaded from node_modules as usual.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // DOCS_CLI_CACHE moves it (the tests use their own).
-const CACHE = process.env.DOCS_CLI_CACHE ? resolve(process.env.DOCS_CLI_CACHE) : join(ROOT, 'node_modules', '.cache', 'docs-cli');
+const CACHE = process.env.DOCS_CLI_CACHE
+  ? resolve(process.env.DOCS_CLI_CACHE)
+  : join(ROOT, 'node_modules', '.cache', 'docs-cli');
 const STAMP = join(CACHE, 'stamp.json');
 /** The bundle's entries: the CLI, and the module the compile pool's threads load. */
 const ENTRIES = { cli: 'scripts/cli.ts', workerTasks: 'plugins/workerTasks.ts' };
@@ -22,7 +32,12 @@ const KEEP_OLD_MS = 60 * 60 * 1000;
 
 const hashFiles = (files) => {
   const hash = createHash('sha256').update(process.version).update('\0');
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(ROOT, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(ROOT, file)))
+      .update('\0');
   return hash.digest('hex');
 };
 
@@ -44,7 +59,9 @@ async function bundle() {
   const outDir = join(CACHE, dir);
   const ours = (id) => isAbsolute(id) && !id.includes('/node_modules/') && id.startsWith(ROOT);
   const result = await build({
-    input: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)])),
+    input: Object.fromEntries(
+      Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)]),
+    ),
     platform: 'node',
     // Packages and Node's modules are imported at run time, from the repository's node_modules.
     external: (id) => !id.startsWith('.') && !isAbsolute(id),
@@ -58,11 +75,23 @@ async function bundle() {
         transform(code, id) {
           if (!ours(id) || !code.includes('import.meta.url')) return null;
           const rel = relative(outDir, id).split('\\').join('/');
-          return { code: code.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`), map: null };
+          return {
+            code: code.replaceAll(
+              'import.meta.url',
+              `new URL(${JSON.stringify(rel)}, import.meta.url).href`,
+            ),
+            map: null,
+          };
         },
       },
     ],
-    output: { dir: outDir, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', sourcemap: true },
+    output: {
+      dir: outDir,
+      format: 'esm',
+      entryFileNames: '[name].mjs',
+      chunkFileNames: '[name]-[hash].mjs',
+      sourcemap: true,
+    },
   });
   const files = [
     ...new Set(
@@ -77,7 +106,8 @@ async function bundle() {
   renameSync(tmp, STAMP);
   for (const old of readdirSync(CACHE)) {
     const path = join(CACHE, old);
-    if (old.startsWith('b-') && old !== dir && Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS) rmSync(path, { recursive: true, force: true });
+    if (old.startsWith('b-') && old !== dir && Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS)
+      rmSync(path, { recursive: true, force: true });
   }
   return outDir;
 }

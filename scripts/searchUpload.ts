@@ -13,7 +13,9 @@ async function main(argv: string[]): Promise<number> {
   const buildDir = resolve(dirFlag >= 0 && argv[dirFlag + 1] ? argv[dirFlag + 1]! : 'build');
   const file = join(buildDir, SEARCH_RECORDS_FILE);
   if (!existsSync(file)) {
-    console.error(`error: ${file} is missing. The build writes the search records when \`search.algolia\` is set in site.config.ts (the knowledgebase sets it when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are in the environment): set it, then run \`npm run build\`.`);
+    console.error(
+      `error: ${file} is missing. The build writes the search records when \`search.algolia\` is set in site.config.ts (the knowledgebase sets it when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are in the environment): set it, then run \`npm run build\`.`,
+    );
     return 1;
   }
   const records = JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[];

@@ -27,7 +27,11 @@ export function resolveRequestFile(root: string, rawPath: string): string | unde
   const abs = resolve(root, rel);
   if (abs !== root && !abs.startsWith(root + sep)) return undefined;
   const candidates = [abs, join(abs, 'index.html'), abs + '.html'];
-  if (/\.html?$/.test(abs)) candidates.push(abs.replace(/\/index\.html?$/, '') + '.html', abs.replace(/\.html?$/, '') + '/index.html');
+  if (/\.html?$/.test(abs))
+    candidates.push(
+      abs.replace(/\/index\.html?$/, '') + '.html',
+      abs.replace(/\.html?$/, '') + '/index.html',
+    );
   for (const c of candidates) {
     if (c !== root && !c.startsWith(root + sep)) continue;
     try {
@@ -40,14 +44,18 @@ export function resolveRequestFile(root: string, rawPath: string): string | unde
 }
 
 export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
+  return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(
+    contentType,
+  );
 }
 
 export function startServer(opts: ServeOptions): Promise<Server> {
   const root = resolve(opts.dir);
   const base = (opts.baseUrl ?? '/').replace(/\/$/, '');
   // The build's _headers file (CSP and friends) applies here exactly as on a CDN.
-  const headersFile = existsSync(join(root, '_headers')) ? readFileSync(join(root, '_headers'), 'utf8') : '';
+  const headersFile = existsSync(join(root, '_headers'))
+    ? readFileSync(join(root, '_headers'), 'utf8')
+    : '';
   const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -61,17 +69,24 @@ export function startServer(opts: ServeOptions): Promise<Server> {
       const type = mime.contentType(filePath.split('/').pop()!) || 'application/octet-stream';
       const hashed = /\/assets\//.test(filePath.slice(root.length));
       // Text is compressed, as a CDN would: visitors on a slow connection get a third of the bytes.
-      const gzip = isCompressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const gzip =
+        isCompressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(status, {
         ...headersForPath(headersFile, url.pathname),
         'Content-Type': type,
-        'Cache-Control': hashed && status === 200 ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        'Cache-Control':
+          hashed && status === 200
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
         'X-Content-Type-Options': 'nosniff',
         Vary: 'Accept-Encoding',
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       });
       if (req.method === 'HEAD') res.end();
-      else if (gzip) createReadStream(filePath).pipe(createGzip({ level: 6 })).pipe(res);
+      else if (gzip)
+        createReadStream(filePath)
+          .pipe(createGzip({ level: 6 }))
+          .pipe(res);
       else createReadStream(filePath).pipe(res);
     };
     if (file) return send(200, file);

@@ -12,9 +12,16 @@ export const SiteConfigSchema = z
     /** One line under the title on the home page and in metadata. */
     tagline: z.string().default(''),
     /** Production origin, e.g. `https://docs.example.com` (no path). */
-    url: z.string().regex(/^https?:\/\/[^/]+$/, 'an origin such as "https://docs.example.com" (no path, no trailing slash)'),
+    url: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/]+$/,
+        'an origin such as "https://docs.example.com" (no path, no trailing slash)',
+      ),
     /** Path the site is served under, starting and ending with `/`. */
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"'),
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"'),
     favicon: z.string().optional(),
     trailingSlash: z.boolean().optional(),
     onBrokenLinks: reportLevel.default('warn'),
@@ -22,12 +29,21 @@ export const SiteConfigSchema = z
     navbar: z
       .object({
         title: z.string().optional(),
-        logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
+        logo: z
+          .object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() })
+          .strict()
+          .optional(),
         /** Links (`href`) or dropdowns (`items`: a list of `{label, href}`), on the left or the right. */
         items: z
           .array(
             z.union([
-              z.object({ label: z.string(), href: z.string(), position: z.enum(['left', 'right']).default('left') }).strict(),
+              z
+                .object({
+                  label: z.string(),
+                  href: z.string(),
+                  position: z.enum(['left', 'right']).default('left'),
+                })
+                .strict(),
               z
                 .object({
                   label: z.string(),
@@ -42,7 +58,10 @@ export const SiteConfigSchema = z
       .strict()
       .default({ items: [] }),
     footer: z
-      .object({ style: z.enum(['dark', 'light']).default('dark'), copyright: z.string().optional() })
+      .object({
+        style: z.enum(['dark', 'light']).default('dark'),
+        copyright: z.string().optional(),
+      })
       .strict()
       .default({ style: 'dark' }),
     colorMode: z
@@ -54,7 +73,11 @@ export const SiteConfigSchema = z
       .strict()
       .default({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }),
     announcementBar: z
-      .object({ id: z.string().default('announcement-bar'), content: z.string(), isCloseable: z.boolean().default(true) })
+      .object({
+        id: z.string().default('announcement-bar'),
+        content: z.string(),
+        isCloseable: z.boolean().default(true),
+      })
       .strict()
       .optional(),
     docs: z
@@ -66,12 +89,20 @@ export const SiteConfigSchema = z
         /** A sidebar level with more entries is shown in ranges of at most this many (src/shared/sidebar.ts groupLevel). */
         sidebarLevelLimit: z.number().int().min(2).default(SIDEBAR_LEVEL_LIMIT),
         toc: z
-          .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
+          .object({
+            minHeadingLevel: z.number().int().min(2).max(6).default(2),
+            maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+          })
           .strict()
           .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
       })
       .strict()
-      .default({ showLastUpdateTime: true, breadcrumbs: true, sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+      .default({
+        showLastUpdateTime: true,
+        breadcrumbs: true,
+        sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT,
+        toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      }),
     search: z
       .object({
         placeholder: z.string().default('Search docs'),
@@ -125,7 +156,10 @@ export const CategoryMetadataSchema = z
   .strict();
 export type CategoryMetadata = z.output<typeof CategoryMetadataSchema>;
 
-const common = { className: z.string().optional(), customProps: z.record(z.string(), z.unknown()).optional() };
+const common = {
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+};
 
 export interface SidebarItemConfigCategory {
   type: 'category';
@@ -140,8 +174,21 @@ export interface SidebarItemConfigCategory {
 }
 export type SidebarItemConfig =
   | string
-  | { type: 'doc' | 'ref'; id: string; label?: string; className?: string; customProps?: Record<string, unknown> }
-  | { type: 'link'; href: string; label: string; description?: string; autoAddBaseUrl?: boolean; className?: string }
+  | {
+      type: 'doc' | 'ref';
+      id: string;
+      label?: string;
+      className?: string;
+      customProps?: Record<string, unknown>;
+    }
+  | {
+      type: 'link';
+      href: string;
+      label: string;
+      description?: string;
+      autoAddBaseUrl?: boolean;
+      className?: string;
+    }
   | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   | { type: 'autogenerated'; dirName: string; className?: string }
   | SidebarItemConfigCategory
@@ -150,11 +197,43 @@ export type SidebarItemConfig =
 export const SidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
     z.string(),
-    z.object({ type: z.enum(['doc', 'ref']), id: z.string(), label: z.string().optional(), ...common }).strict(),
-    z.object({ type: z.literal('link'), href: z.string(), label: z.string(), description: z.string().optional(), autoAddBaseUrl: z.boolean().optional(), ...common }).strict(),
-    z.object({ type: z.literal('html'), value: z.string(), defaultStyle: z.boolean().optional(), ...common }).strict(),
     z
-      .object({ type: z.literal('autogenerated'), dirName: z.string().regex(/^(\.|[^/].*[^/]|[^/])$/, 'a folder relative to docs/, without leading or trailing "/" ("." for all docs)'), ...common })
+      .object({
+        type: z.enum(['doc', 'ref']),
+        id: z.string(),
+        label: z.string().optional(),
+        ...common,
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('link'),
+        href: z.string(),
+        label: z.string(),
+        description: z.string().optional(),
+        autoAddBaseUrl: z.boolean().optional(),
+        ...common,
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('html'),
+        value: z.string(),
+        defaultStyle: z.boolean().optional(),
+        ...common,
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('autogenerated'),
+        dirName: z
+          .string()
+          .regex(
+            /^(\.|[^/].*[^/]|[^/])$/,
+            'a folder relative to docs/, without leading or trailing "/" ("." for all docs)',
+          ),
+        ...common,
+      })
       .strict(),
     z
       .object({
@@ -168,11 +247,22 @@ export const SidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
         ...common,
       })
       .strict(),
-    z.record(z.string().refine((k) => k !== 'type', 'a sidebar item "type" of doc, ref, link, html, autogenerated or category'), z.array(SidebarItemSchema)),
+    z.record(
+      z
+        .string()
+        .refine(
+          (k) => k !== 'type',
+          'a sidebar item "type" of doc, ref, link, html, autogenerated or category',
+        ),
+      z.array(SidebarItemSchema),
+    ),
   ]),
 ) as z.ZodType<SidebarItemConfig>;
 
-export const SidebarsSchema = z.record(z.string(), z.union([z.array(SidebarItemSchema), z.record(z.string(), z.array(SidebarItemSchema))]));
+export const SidebarsSchema = z.record(
+  z.string(),
+  z.union([z.array(SidebarItemSchema), z.record(z.string(), z.array(SidebarItemSchema))]),
+);
 export type SidebarsConfig = z.output<typeof SidebarsSchema>;
 
 const headingLevel = z.number().int().min(2).max(6);
@@ -180,7 +270,10 @@ const headingLevel = z.number().int().min(2).max(6);
 /** Docusaurus doc front matter; unknown keys are kept, known keys must have the right type. */
 export const FrontMatterSchema = z
   .object({
-    id: z.string().refine((s) => !s.includes('/'), 'an id without "/" (use folders for nesting)').optional(),
+    id: z
+      .string()
+      .refine((s) => !s.includes('/'), 'an id without "/" (use folders for nesting)')
+      .optional(),
     title: z.string().optional(),
     description: z.string().optional(),
     slug: z.string().optional(),
@@ -203,25 +296,44 @@ export const FrontMatterSchema = z
     toc_max_heading_level: headingLevel.optional(),
     last_update: z
       .object({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() })
-      .refine((v) => v.author !== undefined || v.date !== undefined, 'an object with "author" and/or "date"')
+      .refine(
+        (v) => v.author !== undefined || v.date !== undefined,
+        'an object with "author" and/or "date"',
+      )
       .optional(),
-    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })])).optional(),
+    tags: z
+      .array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]))
+      .optional(),
     custom_edit_url: z.string().nullable().optional(),
   })
   .passthrough()
-  .refine((fm) => !(fm.draft && fm.unlisted), { message: "Can't be draft and unlisted at the same time.", path: ['unlisted'] })
-  .refine((fm) => !(fm.toc_min_heading_level && fm.toc_max_heading_level && fm.toc_min_heading_level > fm.toc_max_heading_level), {
-    message: 'toc_min_heading_level must not exceed toc_max_heading_level',
-    path: ['toc_min_heading_level'],
-  });
+  .refine((fm) => !(fm.draft && fm.unlisted), {
+    message: "Can't be draft and unlisted at the same time.",
+    path: ['unlisted'],
+  })
+  .refine(
+    (fm) =>
+      !(
+        fm.toc_min_heading_level &&
+        fm.toc_max_heading_level &&
+        fm.toc_min_heading_level > fm.toc_max_heading_level
+      ),
+    {
+      message: 'toc_min_heading_level must not exceed toc_max_heading_level',
+      path: ['toc_min_heading_level'],
+    },
+  );
 export type FrontMatter = z.output<typeof FrontMatterSchema>;
 
 /** Turns a zod issue into "what is wrong and what to write instead". */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.join('.') || '(root)';
-  if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${[...issue.path, k].join('.')}"`).join(', ')}`;
-  if (issue.code === 'invalid_type') return `"${path}" must be ${issue.expected}${'received' in issue ? '' : ''}`;
-  if (issue.code === 'invalid_value') return `"${path}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${[...issue.path, k].join('.')}"`).join(', ')}`;
+  if (issue.code === 'invalid_type')
+    return `"${path}" must be ${issue.expected}${'received' in issue ? '' : ''}`;
+  if (issue.code === 'invalid_value')
+    return `"${path}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   if (issue.code === 'invalid_union') return `"${path}" has an unexpected shape`;
   return `"${path}": expected ${issue.message}`;
 }

@@ -2,13 +2,21 @@
 // a fraction of them. In production the client bundle keeps only the rules whose classes appear in
 // the theme, the build plugins or the site's own content (docs, pages, config), which brings the
 // stylesheet every page loads well under half its size. PurgeCSS does the matching.
-import { codeStringWords, markdownClassNames, subsetSignature, usedCustomProperties } from './subsetInputs.js';
+import {
+  codeStringWords,
+  markdownClassNames,
+  subsetSignature,
+  usedCustomProperties,
+} from './subsetInputs.js';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
 import type { Plugin } from 'vite';
 
 /** Elements Markdown renders without a class. */
-const ELEMENTS = 'html body main article section nav aside header footer div span p a ul ol li dl dt dd h1 h2 h3 h4 h5 h6 table thead tbody tfoot tr th td caption blockquote pre code kbd samp hr img picture figure figcaption svg video iframe details summary strong b em i small sub sup mark abbr del ins s button input select textarea label'.split(' ');
+const ELEMENTS =
+  'html body main article section nav aside header footer div span p a ul ol li dl dt dd h1 h2 h3 h4 h5 h6 table thead tbody tfoot tr th td caption blockquote pre code kbd samp hr img picture figure figcaption svg video iframe details summary strong b em i small sub sup mark abbr del ins s button input select textarea label'.split(
+    ' ',
+  );
 
 /** What stays whatever the sources say. */
 export const INFIMA_SAFELIST = {
@@ -28,13 +36,15 @@ export function dropUnusedCustomProperties(css: string, alsoUsed: Iterable<strin
   const root = postcss.parse(css);
   const defs = new Map<string, string[]>(); // property → the properties its values read
   const used = new Set(alsoUsed);
-  const reads = (value: string) => [...value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
+  const reads = (value: string) =>
+    [...value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
   root.walkDecls((d) => {
     if (d.prop.startsWith('--')) defs.set(d.prop, [...(defs.get(d.prop) ?? []), ...reads(d.value)]);
     else for (const v of reads(d.value)) used.add(v);
   });
   const queue = [...used];
-  while (queue.length) for (const v of defs.get(queue.pop()!) ?? []) if (!used.has(v)) queue.push(v), used.add(v);
+  while (queue.length)
+    for (const v of defs.get(queue.pop()!) ?? []) if (!used.has(v)) (queue.push(v), used.add(v));
   root.walkDecls((d) => {
     if (d.prop.startsWith('--') && !used.has(d.prop)) d.remove();
   });
@@ -46,7 +56,10 @@ export function dropUnusedCustomProperties(css: string, alsoUsed: Iterable<strin
 
 /** Infima's stylesheet reduced to the selectors whose words appear in `content` (raw sources), and
  * to the custom properties those rules or the `content` read. */
-export async function subsetInfima(css: string, content: { raw: string; extension: string }[]): Promise<string> {
+export async function subsetInfima(
+  css: string,
+  content: { raw: string; extension: string }[],
+): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content,
     extractors: [
@@ -58,7 +71,10 @@ export async function subsetInfima(css: string, content: { raw: string; extensio
     keyframes: false,
     fontFace: false,
   });
-  return dropUnusedCustomProperties(result?.css ?? css, usedCustomProperties(content.map((c) => c.raw)));
+  return dropUnusedCustomProperties(
+    result?.css ?? css,
+    usedCustomProperties(content.map((c) => c.raw)),
+  );
 }
 
 const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;
@@ -67,7 +83,10 @@ const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;
  * The Vite adapter: `sources()` gives the content to scan, read when the stylesheet is
  * transformed; `onSignature` is told its `subsetSignature`.
  */
-export function infimaSubsetPlugin(sources: () => { raw: string; extension: string }[], onSignature?: (signature: string) => void): Plugin {
+export function infimaSubsetPlugin(
+  sources: () => { raw: string; extension: string }[],
+  onSignature?: (signature: string) => void,
+): Plugin {
   return {
     name: 'docs:infima-subset',
     apply: 'build',
@@ -79,4 +98,3 @@ export function infimaSubsetPlugin(sources: () => { raw: string; extension: stri
     },
   };
 }
-

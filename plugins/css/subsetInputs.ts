@@ -16,7 +16,9 @@ export const INFIMA_SUBSET_ID = 'infima-subset';
  */
 export function markdownClassNames(source: string): string[] {
   const out: string[] = [];
-  for (const m of source.matchAll(/\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*[`"']([^`"']*)[`"']\s*\})/g)) {
+  for (const m of source.matchAll(
+    /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*[`"']([^`"']*)[`"']\s*\})/g,
+  )) {
     out.push(...(m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/).filter(Boolean));
   }
   return out;
@@ -28,7 +30,9 @@ export function markdownClassNames(source: string): string[] {
  */
 export function codeStringWords(source: string): string[] {
   const out: string[] = [];
-  for (const m of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+  for (const m of source.matchAll(
+    /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g,
+  )) {
     // Placeholders split like any other punctuation, so the strings inside them count too.
     for (const w of (m[1] ?? m[2] ?? m[3] ?? '').split(/[^A-Za-z0-9_-]+/)) if (w) out.push(w);
   }
@@ -38,7 +42,8 @@ export function codeStringWords(source: string): string[] {
 /** Custom properties a source reads (`var(--x)`), so Infima's definitions of them stay. */
 export function usedCustomProperties(sources: string[]): string[] {
   const out = new Set<string>();
-  for (const s of sources) for (const m of s.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) out.add(m[1]!);
+  for (const s of sources)
+    for (const m of s.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) out.add(m[1]!);
   return [...out];
 }
 
@@ -50,35 +55,62 @@ export function usedCustomProperties(sources: string[]): string[] {
 export function subsetSignature(content: { raw: string; extension: string }[]): string {
   return content
     .map(({ raw, extension }) => {
-      const words = /^mdx?$/.test(extension) ? markdownClassNames(raw) : /^(tsx?|jsx?|mjs)$/.test(extension) ? codeStringWords(raw) : undefined;
-      return words ? `${extension}\0${words.join(' ')}\0${usedCustomProperties([raw]).join(' ')}` : `${extension}\0${raw}`;
+      const words = /^mdx?$/.test(extension)
+        ? markdownClassNames(raw)
+        : /^(tsx?|jsx?|mjs)$/.test(extension)
+          ? codeStringWords(raw)
+          : undefined;
+      return words
+        ? `${extension}\0${words.join(' ')}\0${usedCustomProperties([raw]).join(' ')}`
+        : `${extension}\0${raw}`;
     })
     .join('\n');
 }
 
 export function readSubsetContent(files: string[]): { raw: string; extension: string }[] {
-  return files.map((f) => ({ raw: readFileSync(f, 'utf8'), extension: f.slice(f.lastIndexOf('.') + 1) }));
+  return files.map((f) => ({
+    raw: readFileSync(f, 'utf8'),
+    extension: f.slice(f.lastIndexOf('.') + 1),
+  }));
 }
 
 const SOURCE = /\.(tsx?|jsx?|mjs|css|mdx?)$/;
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => SOURCE.test(f) && !f.split(/[\\/]/).includes('node_modules')).map((f) => join(dir, f));
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => SOURCE.test(f) && !f.split(/[\\/]/).includes('node_modules'))
+    .map((f) => join(dir, f));
 }
 
 /** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
-export function subsetSources(params: { packageRoot: string; siteDir: string; docFiles: string[]; configFiles: string[] }): string[] {
+export function subsetSources(params: {
+  packageRoot: string;
+  siteDir: string;
+  docFiles: string[];
+  configFiles: string[];
+}): string[] {
   const { packageRoot, siteDir } = params;
   // This folder is left out: its safelist of element names would read as class names.
-  const files = new Set([...listFiles(join(packageRoot, 'src')), ...listFiles(join(packageRoot, 'plugins')).filter((f) => !f.startsWith(join(packageRoot, 'plugins', 'css')))]);
-  for (const f of [...listFiles(join(siteDir, 'src')), ...params.docFiles, ...params.configFiles]) files.add(f);
+  const files = new Set([
+    ...listFiles(join(packageRoot, 'src')),
+    ...listFiles(join(packageRoot, 'plugins')).filter(
+      (f) => !f.startsWith(join(packageRoot, 'plugins', 'css')),
+    ),
+  ]);
+  for (const f of [...listFiles(join(siteDir, 'src')), ...params.docFiles, ...params.configFiles])
+    files.add(f);
   return [...files];
 }
 
 /** The files the client bundle's stylesheet subset scans for a site. */
 export function siteSubsetSources(packageRoot: string, siteDir: string, site: SiteData): string[] {
-  return subsetSources({ packageRoot, siteDir, docFiles: site.docs.map((d) => d.filePath), configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])] });
+  return subsetSources({
+    packageRoot,
+    siteDir,
+    docFiles: site.docs.map((d) => d.filePath),
+    configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])],
+  });
 }
 
 /**
@@ -98,6 +130,13 @@ export function sidebarClassNames(sidebars: Record<string, SidebarItem[]>): stri
 }
 
 /** All the stylesheet subset reads for a site: its source files, and its sidebars' class names. */
-export function siteSubsetContent(packageRoot: string, siteDir: string, site: SiteData): { raw: string; extension: string }[] {
-  return [...readSubsetContent(siteSubsetSources(packageRoot, siteDir, site)), { raw: sidebarClassNames(site.sidebars).join(' '), extension: 'txt' }];
+export function siteSubsetContent(
+  packageRoot: string,
+  siteDir: string,
+  site: SiteData,
+): { raw: string; extension: string }[] {
+  return [
+    ...readSubsetContent(siteSubsetSources(packageRoot, siteDir, site)),
+    { raw: sidebarClassNames(site.sidebars).join(' '), extension: 'txt' },
+  ];
 }

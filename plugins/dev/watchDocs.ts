@@ -47,8 +47,10 @@ export function watchDocsFolder(dir: string, target: WatcherLike): DocsWatcher |
     } else {
       if (files.delete(path)) target.emit('unlink', path);
       // A folder that went: its files, and the watches of it and its subfolders.
-      for (const f of [...files]) if (f.startsWith(path + '/')) files.delete(f) && target.emit('unlink', f);
-      for (const [d, w] of watchers) if (d === path || d.startsWith(path + '/')) (w.close(), watchers.delete(d));
+      for (const f of [...files])
+        if (f.startsWith(path + '/')) files.delete(f) && target.emit('unlink', f);
+      for (const [d, w] of watchers)
+        if (d === path || d.startsWith(path + '/')) (w.close(), watchers.delete(d));
     }
   };
 

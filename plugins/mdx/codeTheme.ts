@@ -3,7 +3,10 @@
 // works under a Content Security Policy without 'unsafe-inline' styles.
 import { createHighlighter, type Highlighter, type ThemeRegistrationResolved } from 'shiki';
 
-export const CODE_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
+export const CODE_THEMES = {
+  light: 'github-light-high-contrast',
+  dark: 'github-dark-high-contrast',
+} as const;
 
 /** The name of both themes as one (`combineThemes`), loaded into the highlighter when possible. */
 export const COMBINED_THEME = 'code-light-dark';
@@ -18,7 +21,10 @@ let highlighterPromise: Promise<{ hl: Highlighter; pairs?: ColorPairs }> | undef
  */
 export function getHighlighter(): Promise<{ hl: Highlighter; pairs?: ColorPairs }> {
   highlighterPromise ??= (async () => {
-    const hl = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] });
+    const hl = await createHighlighter({
+      themes: [CODE_THEMES.light, CODE_THEMES.dark],
+      langs: [],
+    });
     const combined = combineThemes(hl.getTheme(CODE_THEMES.light), hl.getTheme(CODE_THEMES.dark));
     if (!combined) return { hl };
     await hl.loadTheme(combined.theme);
@@ -42,14 +48,18 @@ export function getHighlighter(): Promise<{ hl: Highlighter; pairs?: ColorPairs 
  * apart. Such a run (spaces inside a `~~strike~~` of a Markdown block, say) becomes its own span.
  * It looks the same.
  */
-export function combineThemes(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): { theme: ThemeRegistrationResolved; pairs: ColorPairs } | undefined {
+export function combineThemes(
+  light: ThemeRegistrationResolved,
+  dark: ThemeRegistrationResolved,
+): { theme: ThemeRegistrationResolved; pairs: ColorPairs } | undefined {
   const a = light.settings ?? [];
   const b = dark.settings ?? [];
   if (a.length !== b.length) return undefined;
   const pairs: ColorPairs = new Map();
   const colorOf = new Map<string, string>();
   // Shiki swaps a theme's colours for its replacements in what it outputs: the pairs hold those.
-  const shown = (c: string, theme: ThemeRegistrationResolved) => theme.colorReplacements?.[c.toLowerCase()] ?? c;
+  const shown = (c: string, theme: ThemeRegistrationResolved) =>
+    theme.colorReplacements?.[c.toLowerCase()] ?? c;
   const made = (lightColor: string, darkColor: string): string => {
     const l = shown(lightColor, light);
     const d = shown(darkColor, dark);
@@ -66,7 +76,11 @@ export function combineThemes(light: ThemeRegistrationResolved, dark: ThemeRegis
   for (let i = 0; i < a.length; i++) {
     const l = a[i]!;
     const d = b[i]!;
-    if (JSON.stringify(l.scope) !== JSON.stringify(d.scope) || (l.settings.fontStyle ?? '') !== (d.settings.fontStyle ?? '')) return undefined;
+    if (
+      JSON.stringify(l.scope) !== JSON.stringify(d.scope) ||
+      (l.settings.fontStyle ?? '') !== (d.settings.fontStyle ?? '')
+    )
+      return undefined;
     const fg = [l.settings.foreground, d.settings.foreground];
     const bg = [l.settings.background, d.settings.background];
     if (typeof fg[0] !== typeof fg[1] || typeof bg[0] !== typeof bg[1]) return undefined;
@@ -79,7 +93,17 @@ export function combineThemes(light: ThemeRegistrationResolved, dark: ThemeRegis
       },
     });
   }
-  return { theme: { ...light, name: COMBINED_THEME, settings, fg: made(light.fg, dark.fg), bg: made(light.bg, dark.bg), colorReplacements: {} }, pairs };
+  return {
+    theme: {
+      ...light,
+      name: COMBINED_THEME,
+      settings,
+      fg: made(light.fg, dark.fg),
+      bg: made(light.bg, dark.bg),
+      colorReplacements: {},
+    },
+    pairs,
+  };
 }
 
 const hex = (c: string) => c.replace('#', '').toLowerCase();
@@ -97,7 +121,8 @@ export function combinedStyleToDual(style: string, pairs: ColorPairs): string {
     if (colon < 0) continue;
     const key = decl.slice(0, colon).trim();
     const value = decl.slice(colon + 1).trim();
-    const pair = key === 'color' || key === 'background-color' ? pairs.get(value.toLowerCase()) : undefined;
+    const pair =
+      key === 'color' || key === 'background-color' ? pairs.get(value.toLowerCase()) : undefined;
     const name = key === 'color' ? '' : key === 'background-color' ? '-bg' : `-${key}`;
     light.push(`--shiki-light${name}:${pair ? pair.light : value}`);
     dark.push(`--shiki-dark${name}:${pair ? pair.dark : value}`);
@@ -109,11 +134,15 @@ export function combinedStyleToDual(style: string, pairs: ColorPairs): string {
 export function styleToClasses(style: string): string[] {
   const classes: string[] = [];
   for (const decl of style.split(';')) {
-    const m = /^\s*--shiki-(light|dark)(-font-style|-font-weight|-text-decoration)?\s*:\s*(\S+)\s*$/.exec(decl);
+    const m =
+      /^\s*--shiki-(light|dark)(-font-style|-font-weight|-text-decoration)?\s*:\s*(\S+)\s*$/.exec(
+        decl,
+      );
     if (!m) continue;
     const prefix = m[1] === 'light' ? 'shl' : 'shd';
     if (!m[2]) classes.push(`${prefix}-${hex(m[3]!)}`);
-    else if (m[3] === 'italic' || m[3] === 'bold' || m[3] === 'underline') classes.push(`${prefix}-${m[3]}`);
+    else if (m[3] === 'italic' || m[3] === 'bold' || m[3] === 'underline')
+      classes.push(`${prefix}-${m[3]}`);
   }
   return classes;
 }
@@ -125,12 +154,18 @@ export async function codeThemeCss(): Promise<string> {
   for (const mode of ['light', 'dark'] as const) {
     const theme = hl.getTheme(CODE_THEMES[mode]);
     const colors = new Set<string>([theme.fg]);
-    for (const s of theme.settings) if (typeof s.settings?.foreground === 'string') colors.add(s.settings.foreground);
+    for (const s of theme.settings)
+      if (typeof s.settings?.foreground === 'string') colors.add(s.settings.foreground);
     for (const c of Object.values(theme.colorReplacements ?? {})) colors.add(c);
     const prefix = mode === 'light' ? 'shl' : 'shd';
-    const scope = mode === 'light' ? ":root:not([data-theme='dark']) .shiki" : "[data-theme='dark'] .shiki";
+    const scope =
+      mode === 'light' ? ":root:not([data-theme='dark']) .shiki" : "[data-theme='dark'] .shiki";
     for (const c of colors) rules.push(`${scope} .${prefix}-${hex(c)}{color:${c}}`);
-    rules.push(`${scope} .${prefix}-italic{font-style:italic}`, `${scope} .${prefix}-bold{font-weight:700}`, `${scope} .${prefix}-underline{text-decoration:underline}`);
+    rules.push(
+      `${scope} .${prefix}-italic{font-style:italic}`,
+      `${scope} .${prefix}-bold{font-weight:700}`,
+      `${scope} .${prefix}-underline{text-decoration:underline}`,
+    );
   }
   return rules.join('\n') + '\n';
 }

@@ -15,7 +15,20 @@
 //   the records this process did not use outweigh the ones it did, the used ones are copied to a
 //   new pack and every pack read at the start is removed. The dev server, which compiles only the
 //   pages it is asked for, never compacts: it would drop the build's records.
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const INDEX_VERSION = 1;
@@ -40,13 +53,21 @@ export interface CompileCacheStore<T> {
 const record = (key: string, value: unknown) => Buffer.from(`${key}\n${JSON.stringify(value)}`);
 
 /** Writes the index of `pack` (whole, then renamed into place: a reader never sees half of it). */
-function writeIndex(dir: string, name: string, pack: string, entries: Record<string, [number, number]>): void {
+function writeIndex(
+  dir: string,
+  name: string,
+  pack: string,
+  entries: Record<string, [number, number]>,
+): void {
   const tmp = join(dir, `${name}.idx.tmp`);
   writeFileSync(tmp, JSON.stringify({ v: INDEX_VERSION, pack, entries }));
   renameSync(tmp, join(dir, `${name}.idx`));
 }
 
-export function openCompileCache<T>(dir: string, options: { compact?: boolean } = {}): CompileCacheStore<T> {
+export function openCompileCache<T>(
+  dir: string,
+  options: { compact?: boolean } = {},
+): CompileCacheStore<T> {
   mkdirSync(dir, { recursive: true });
   const locations = new Map<string, Location>();
   const packsAtOpen: string[] = [];
@@ -56,15 +77,23 @@ export function openCompileCache<T>(dir: string, options: { compact?: boolean } 
     const path = join(dir, name);
     if (name.endsWith('.idx')) {
       try {
-        const index = JSON.parse(readFileSync(path, 'utf8')) as { v: number; pack: string; entries: Record<string, [number, number]> };
+        const index = JSON.parse(readFileSync(path, 'utf8')) as {
+          v: number;
+          pack: string;
+          entries: Record<string, [number, number]>;
+        };
         if (index.v !== INDEX_VERSION) continue;
         packsAtOpen.push(index.pack);
         newest = Math.max(newest, parseInt(name, 36) || 0);
-        for (const [key, [offset, length]] of Object.entries(index.entries)) locations.set(key, { pack: index.pack, offset, length });
+        for (const [key, [offset, length]] of Object.entries(index.entries))
+          locations.set(key, { pack: index.pack, offset, length });
       } catch {
         // an index being written by another process, or damaged: its pack is not read
       }
-    } else if ((name.endsWith('.pack') && !existsSync(join(dir, name.replace(/\.pack$/, '.idx')))) || name.endsWith('.idx.tmp')) {
+    } else if (
+      (name.endsWith('.pack') && !existsSync(join(dir, name.replace(/\.pack$/, '.idx')))) ||
+      name.endsWith('.idx.tmp')
+    ) {
       try {
         if (Date.now() - statSync(path).mtimeMs > ORPHAN_AGE_MS) rmSync(path, { force: true });
       } catch {
@@ -108,7 +137,10 @@ export function openCompileCache<T>(dir: string, options: { compact?: boolean } 
     try {
       const buf = Buffer.allocUnsafe(at.length);
       if (readSync(fd, buf, 0, at.length, at.offset) !== at.length) return undefined;
-      return buf.indexOf(10) === Buffer.byteLength(key) && buf.toString('utf8', 0, Buffer.byteLength(key)) === key ? buf : undefined;
+      return buf.indexOf(10) === Buffer.byteLength(key) &&
+        buf.toString('utf8', 0, Buffer.byteLength(key)) === key
+        ? buf
+        : undefined;
     } catch {
       return undefined;
     }

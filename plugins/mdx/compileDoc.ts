@@ -24,7 +24,17 @@ import rehypeSearchSections, { type SearchSection } from '../search/extractSearc
 import type { WorkerPool } from '../workerPool.js';
 
 /** Components a page may use without importing them (provided by the theme). */
-export const BUILTIN_COMPONENTS = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'Details', 'Link', 'PayloadCalculator'];
+export const BUILTIN_COMPONENTS = [
+  'Admonition',
+  'AdmonitionTitle',
+  'CodeBlock',
+  'Tabs',
+  'TabItem',
+  'DocCardList',
+  'Details',
+  'Link',
+  'PayloadCalculator',
+];
 
 export interface CompileDocInput {
   /** Body with the front matter replaced by blank lines. */
@@ -61,14 +71,26 @@ export interface CompiledDoc {
  * The compile's options. Without `source` and `filePath` they hold for every doc of a build, and
  * the plugins read those two from the file (`data.source`, its path): see `processorFor`.
  */
-export function createMdxOptions(input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir' | 'standalone' | 'markdown'> & { source?: string; filePath?: string }): ProcessorOptions {
+export function createMdxOptions(
+  input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir' | 'standalone' | 'markdown'> & {
+    source?: string;
+    filePath?: string;
+  },
+): ProcessorOptions {
   return {
     format: 'mdx',
     providerImportSource: '@mdx-js/react',
     remarkPlugins: [
       remarkThemeImports,
       ...contentRemarkPlugins(input),
-      ...(input.markdown ? [[remarkMarkdownSnapshot, { absolute: absoluteUrlOf(input.markdown.siteUrl, input.markdown.baseUrl) }] as Pluggable] : []),
+      ...(input.markdown
+        ? [
+            [
+              remarkMarkdownSnapshot,
+              { absolute: absoluteUrlOf(input.markdown.siteUrl, input.markdown.baseUrl) },
+            ] as Pluggable,
+          ]
+        : []),
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
       [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],
     ],
@@ -78,17 +100,43 @@ export function createMdxOptions(input: Pick<CompileDocInput, 'permalinkBySource
 }
 
 function toDiagnostic(e: unknown, filePath: string): Diagnostic {
-  const err = e as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message: string; ruleId?: string; source?: string };
-  const place = err.place && 'start' in err.place && err.place.start ? err.place.start : (err.place as { line?: number; column?: number } | undefined);
+  const err = e as {
+    line?: number;
+    column?: number;
+    place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    reason?: string;
+    message: string;
+    ruleId?: string;
+    source?: string;
+  };
+  const place =
+    err.place && 'start' in err.place && err.place.start
+      ? err.place.start
+      : (err.place as { line?: number; column?: number } | undefined);
   const reason = err.reason ?? err.message;
   // Some micromark errors carry the position only in the text, e.g. "tag for `<div>` (3:1-3:6)".
   const inText = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
   let hint = 'fix the MDX syntax at this position';
-  if (/unknown component/.test(reason)) hint = 'import the component at the top of the file, or fix the name (built-in: Tabs, TabItem, DocCardList, details)';
-  else if (/image not found/.test(reason)) hint = 'put the file in static/ (for /img/... paths) or next to the doc, and check the spelling';
-  else if (/Could not parse expression|Unexpected character|before name|expression/i.test(reason)) hint = 'in MDX, "{" starts a JavaScript expression and "<" a tag: escape them as \\{ and \\< or put them in `code`';
-  else if (/closing tag|Expected a closing|end tag/i.test(reason)) hint = 'close every JSX/HTML tag (e.g. <br />) and keep opening and closing tags balanced';
-  return { file: filePath, line: place?.line ?? err.line ?? (inText ? Number(inText[1]) : undefined), column: place?.column ?? err.column ?? (inText ? Number(inText[2]) : undefined), severity: 'error', message: `MDX compile error: ${reason}`, hint, kind: 'mdx' };
+  if (/unknown component/.test(reason))
+    hint =
+      'import the component at the top of the file, or fix the name (built-in: Tabs, TabItem, DocCardList, details)';
+  else if (/image not found/.test(reason))
+    hint =
+      'put the file in static/ (for /img/... paths) or next to the doc, and check the spelling';
+  else if (/Could not parse expression|Unexpected character|before name|expression/i.test(reason))
+    hint =
+      'in MDX, "{" starts a JavaScript expression and "<" a tag: escape them as \\{ and \\< or put them in `code`';
+  else if (/closing tag|Expected a closing|end tag/i.test(reason))
+    hint = 'close every JSX/HTML tag (e.g. <br />) and keep opening and closing tags balanced';
+  return {
+    file: filePath,
+    line: place?.line ?? err.line ?? (inText ? Number(inText[1]) : undefined),
+    column: place?.column ?? err.column ?? (inText ? Number(inText[2]) : undefined),
+    severity: 'error',
+    message: `MDX compile error: ${reason}`,
+    hint,
+    kind: 'mdx',
+  };
 }
 
 /**
@@ -96,7 +144,10 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
  * each doc was 0.1 ms of a 3.5 ms compile). Keyed by the link map's identity, which is one object
  * per build (per worker, in the pool), then by the other options.
  */
-const processors = new WeakMap<Map<string, string>, Map<string, ReturnType<typeof createProcessor>>>();
+const processors = new WeakMap<
+  Map<string, string>,
+  Map<string, ReturnType<typeof createProcessor>>
+>();
 function processorFor(input: CompileDocInput): ReturnType<typeof createProcessor> {
   let byOptions = processors.get(input.permalinkBySource);
   if (!byOptions) processors.set(input.permalinkBySource, (byOptions = new Map()));
@@ -104,13 +155,22 @@ function processorFor(input: CompileDocInput): ReturnType<typeof createProcessor
   let processor = byOptions.get(key);
   if (!processor) {
     const { permalinkBySource, staticDir, standalone, markdown } = input;
-    byOptions.set(key, (processor = createProcessor(createMdxOptions({ permalinkBySource, staticDir, standalone, markdown })).freeze()));
+    byOptions.set(
+      key,
+      (processor = createProcessor(
+        createMdxOptions({ permalinkBySource, staticDir, standalone, markdown }),
+      ).freeze()),
+    );
   }
   return processor;
 }
 
 export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
-  const file = new VFile({ path: input.filePath, value: preprocessMdx(input.body), data: { source: input.source } });
+  const file = new VFile({
+    path: input.filePath,
+    value: preprocessMdx(input.body),
+    data: { source: input.source },
+  });
   let code: string;
   try {
     code = String(await processorFor(input).process(file));
@@ -127,11 +187,22 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
   }));
   const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
-  return { code, toc: (file.data.toc as TocItem[]) ?? [], searchSections: (file.data.searchSections as SearchSection[]) ?? [], warnings, dependencies: (file.data.dependencies as string[] | undefined) ?? [], ...(standalone ? { standalone } : {}), ...(markdown !== undefined ? { markdown } : {}) };
+  return {
+    code,
+    toc: (file.data.toc as TocItem[]) ?? [],
+    searchSections: (file.data.searchSections as SearchSection[]) ?? [],
+    warnings,
+    dependencies: (file.data.dependencies as string[] | undefined) ?? [],
+    ...(standalone ? { standalone } : {}),
+    ...(markdown !== undefined ? { markdown } : {}),
+  };
 }
 
 /** Compiles on a worker of the pool; the link map is shared once per worker, not sent per doc. */
-function compileInPool(pool: WorkerPool, { permalinkBySource, ...input }: CompileDocInput): Promise<CompiledDoc> {
+function compileInPool(
+  pool: WorkerPool,
+  { permalinkBySource, ...input }: CompileDocInput,
+): Promise<CompiledDoc> {
   return pool.run('compileDoc', { ...input, permalinkBySourceKey: pool.share(permalinkBySource) });
 }
 
@@ -143,11 +214,20 @@ function compileInPool(pool: WorkerPool, { permalinkBySource, ...input }: Compil
  * transform then finds it in this cache.
  * With `standalone` every result also carries the page's standalone module (production builds).
  */
-export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPool; standalone?: boolean; markdown?: CompileDocInput['markdown'] } = {}) {
+export function createDocCompiler(
+  options: {
+    cacheDir?: string;
+    pool?: WorkerPool;
+    standalone?: boolean;
+    markdown?: CompileDocInput['markdown'];
+  } = {},
+) {
   const cache = new Map<string, Promise<CompiledDoc>>();
   const { pool } = options;
   // A production build (standalone pages) compiles every page: its cache drops what it did not use.
-  const store = options.cacheDir ? openCompileCache<CompiledDoc>(options.cacheDir, { compact: options.standalone === true }) : undefined;
+  const store = options.cacheDir
+    ? openCompileCache<CompiledDoc>(options.cacheDir, { compact: options.standalone === true })
+    : undefined;
   const fromDisk = (key: string): CompiledDoc | undefined => {
     const hit = store?.get(key);
     return hit && (hit.dependencies ?? []).every((d) => existsSync(d)) ? hit : undefined;
@@ -166,7 +246,9 @@ export function createDocCompiler(options: { cacheDir?: string; pool?: WorkerPoo
         .update('\0')
         .update(input.linksKey ?? '')
         .update(input.standalone ? '\0standalone' : '')
-        .update(input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '')
+        .update(
+          input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
+        )
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {

@@ -18,7 +18,8 @@ export function getCompilerVersion(): string {
   }
   // The Markdown export's snapshot runs inside the compile.
   hash.update(readFileSync(join(root, 'plugins/output/markdownExport.ts')));
-  if (existsSync(join(root, 'package-lock.json'))) hash.update(readFileSync(join(root, 'package-lock.json')));
+  if (existsSync(join(root, 'package-lock.json')))
+    hash.update(readFileSync(join(root, 'package-lock.json')));
   compilerVersion = hash.digest('hex');
   return compilerVersion;
 }

@@ -9,6 +9,16 @@ import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkResolveLinks from './remarkResolveLinks.js';
 
-export function contentRemarkPlugins(options: { source?: string; permalinkBySource: Map<string, string> }): PluggableList {
-  return [remarkGfm, remarkDirective, remarkAdmonitions, remarkDetails, remarkHeadingIds, [remarkResolveLinks, { source: options.source, permalinkBySource: options.permalinkBySource }]];
+export function contentRemarkPlugins(options: {
+  source?: string;
+  permalinkBySource: Map<string, string>;
+}): PluggableList {
+  return [
+    remarkGfm,
+    remarkDirective,
+    remarkAdmonitions,
+    remarkDetails,
+    remarkHeadingIds,
+    [remarkResolveLinks, { source: options.source, permalinkBySource: options.permalinkBySource }],
+  ];
 }

@@ -15,7 +15,13 @@ export function exportConstNode(name: string, value: unknown) {
         declaration: {
           type: 'VariableDeclaration',
           kind: 'const',
-          declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: { type: 'Identifier', name },
+              init: valueToEstree(value),
+            },
+          ],
         },
       },
     ],
@@ -32,7 +38,9 @@ export function importDefaultNode(local: string, source: string) {
       {
         type: 'ImportDeclaration',
         attributes: [],
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+        specifiers: [
+          { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } },
+        ],
         source: { type: 'Literal', value: source },
       },
     ],

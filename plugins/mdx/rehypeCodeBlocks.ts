@@ -6,7 +6,13 @@ import { toString } from 'hast-util-to-string';
 import { bundledLanguages } from 'shiki';
 import { walk } from './walk.js';
 import { atCommands, classifyAtLine, explainAtReply } from './atSession.js';
-import { CODE_THEMES, COMBINED_THEME, combinedStyleToDual, getHighlighter, styleToClasses } from './codeTheme.js';
+import {
+  CODE_THEMES,
+  COMBINED_THEME,
+  combinedStyleToDual,
+  getHighlighter,
+  styleToClasses,
+} from './codeTheme.js';
 
 export interface CodeMeta {
   title?: string;
@@ -24,7 +30,10 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   const range = /\{([\d,\s-]+)\}/.exec(meta.replace(/title=(["']).*?\1/, ''));
   if (range) {
     for (const part of range[1]!.split(',')) {
-      const [a, b] = part.trim().split('-').map((n) => parseInt(n, 10));
+      const [a, b] = part
+        .trim()
+        .split('-')
+        .map((n) => parseInt(n, 10));
       if (a === undefined || Number.isNaN(a)) continue;
       for (let i = a; i <= (b ?? a); i++) out.highlightLines.add(i);
     }
@@ -37,25 +46,49 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   return out;
 }
 
-const LANGUAGE_ALIASES: Record<string, string> = { at: 'text', txt: 'text', plaintext: 'text', console: 'shellsession', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript', py: 'python', md: 'markdown' };
+const LANGUAGE_ALIASES: Record<string, string> = {
+  at: 'text',
+  txt: 'text',
+  plaintext: 'text',
+  console: 'shellsession',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  yml: 'yaml',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  md: 'markdown',
+};
 
-export async function highlight(code: string, lang: string, meta: CodeMeta, options: { combined?: boolean } = {}): Promise<Element> {
+export async function highlight(
+  code: string,
+  lang: string,
+  meta: CodeMeta,
+  options: { combined?: boolean } = {},
+): Promise<Element> {
   const { hl, pairs } = await getHighlighter();
   // Both themes in one tokenization when they allow it (codeTheme.ts), else one per theme.
   const combined = options.combined !== false ? pairs : undefined;
   let shikiLang = LANGUAGE_ALIASES[lang] ?? lang;
   if (shikiLang !== 'text' && !(shikiLang in bundledLanguages)) shikiLang = 'text';
-  if (shikiLang !== 'text' && !hl.getLoadedLanguages().includes(shikiLang)) await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
+  if (shikiLang !== 'text' && !hl.getLoadedLanguages().includes(shikiLang))
+    await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
   const root = hl.codeToHast(code, {
     lang: shikiLang,
-    ...(combined ? { theme: COMBINED_THEME } : { themes: CODE_THEMES, defaultColor: false as const }),
+    ...(combined
+      ? { theme: COMBINED_THEME }
+      : { themes: CODE_THEMES, defaultColor: false as const }),
     transformers: [
       {
         span(node) {
           // Classes instead of inline styles (strict CSP; see codeTheme.ts).
           const style = node.properties.style;
           if (typeof style === 'string') {
-            for (const cls of styleToClasses(combined ? combinedStyleToDual(style, combined) : style)) this.addClassToHast(node, cls);
+            for (const cls of styleToClasses(
+              combined ? combinedStyleToDual(style, combined) : style,
+            ))
+              this.addClassToHast(node, cls);
             delete node.properties.style;
           }
         },
@@ -69,7 +102,11 @@ export async function highlight(code: string, lang: string, meta: CodeMeta, opti
   const pre = root.children[0] as Element;
   // Shiki sets `tabindex` itself: one spelling only, or the compiled props carry the key twice.
   const { tabindex: _shikiTabIndex, ...shikiProperties } = pre.properties;
-  pre.properties = { ...shikiProperties, ...(combined ? { class: `shiki shiki-themes ${CODE_THEMES.light} ${CODE_THEMES.dark}` } : {}), tabIndex: 0 };
+  pre.properties = {
+    ...shikiProperties,
+    ...(combined ? { class: `shiki shiki-themes ${CODE_THEMES.light} ${CODE_THEMES.dark}` } : {}),
+    tabIndex: 0,
+  };
   delete pre.properties.style;
   return pre;
 }
@@ -81,22 +118,49 @@ function renderAtSession(code: string, meta: CodeMeta, notePrefix: string): Elem
     const kind = classifyAtLine(text);
     const note = kind === 'reply' ? explainAtReply(text) : undefined;
     const lineNo = i + meta.startLine;
-    const classes = ['line', 'at-line', `at-line--${kind}`, ...(meta.highlightLines.has(i + 1) ? ['code-line--highlighted'] : [])];
+    const classes = [
+      'line',
+      'at-line',
+      `at-line--${kind}`,
+      ...(meta.highlightLines.has(i + 1) ? ['code-line--highlighted'] : []),
+    ];
     const content: ElementContent[] = note
       ? [
           {
             type: 'element',
             tagName: 'span',
-            properties: { className: ['at-note'], tabIndex: 0, ariaDescribedBy: [`${notePrefix}-${i}`] },
+            properties: {
+              className: ['at-note'],
+              tabIndex: 0,
+              ariaDescribedBy: [`${notePrefix}-${i}`],
+            },
             children: [
               { type: 'text', value: text },
-              { type: 'element', tagName: 'span', properties: { className: ['at-note__text'], role: 'tooltip', id: `${notePrefix}-${i}` }, children: [{ type: 'text', value: note }] },
+              {
+                type: 'element',
+                tagName: 'span',
+                properties: {
+                  className: ['at-note__text'],
+                  role: 'tooltip',
+                  id: `${notePrefix}-${i}`,
+                },
+                children: [{ type: 'text', value: note }],
+              },
             ],
           },
         ]
       : [{ type: 'text', value: text }];
     if (i > 0) lines.push({ type: 'text', value: '\n' });
-    lines.push({ type: 'element', tagName: 'span', properties: { className: classes, dataLine: lineNo, ...(kind === 'command' ? { dataKind: 'command' } : {}) }, children: content });
+    lines.push({
+      type: 'element',
+      tagName: 'span',
+      properties: {
+        className: classes,
+        dataLine: lineNo,
+        ...(kind === 'command' ? { dataKind: 'command' } : {}),
+      },
+      children: content,
+    });
   });
   return {
     type: 'element',
@@ -114,23 +178,40 @@ export default function rehypeCodeBlocks() {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const cls = ((code.properties.className as string[] | undefined) ?? []).find((c) => String(c).startsWith('language-'));
+      const cls = ((code.properties.className as string[] | undefined) ?? []).find((c) =>
+        String(c).startsWith('language-'),
+      );
       const lang = cls ? String(cls).slice('language-'.length).toLowerCase() : 'text';
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? (code.properties.metastring as string | undefined));
+      const meta = parseCodeMeta(
+        (code.data as { meta?: string } | undefined)?.meta ??
+          (code.properties.metastring as string | undefined),
+      );
       const raw = toString(code).replace(/\n$/, '');
       const isAt = lang === 'at';
-      const rendered = isAt ? Promise.resolve(renderAtSession(raw, meta, `at-note-${++atBlocks}`)) : highlight(raw, lang, meta);
+      const rendered = isAt
+        ? Promise.resolve(renderAtSession(raw, meta, `at-note-${++atBlocks}`))
+        : highlight(raw, lang, meta);
       jobs.push(
         rendered.then((pre) => {
           const attrs = [
             { type: 'mdxJsxAttribute', name: 'language', value: lang },
             // An AT session copies only what the host types, one command per line.
             { type: 'mdxJsxAttribute', name: 'code', value: isAt ? atCommands(raw) : raw },
-            ...(isAt ? [{ type: 'mdxJsxAttribute', name: 'copyLabel', value: 'Copy commands' }] : []),
+            ...(isAt
+              ? [{ type: 'mdxJsxAttribute', name: 'copyLabel', value: 'Copy commands' }]
+              : []),
             ...(meta.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: meta.title }] : []),
-            ...(meta.showLineNumbers ? [{ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: null }] : []),
+            ...(meta.showLineNumbers
+              ? [{ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: null }]
+              : []),
           ];
-          parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes: attrs, children: [pre], data: { _mdxExplicitJsx: true } } as unknown as ElementContent;
+          parent.children[index] = {
+            type: 'mdxJsxFlowElement',
+            name: 'CodeBlock',
+            attributes: attrs,
+            children: [pre],
+            data: { _mdxExplicitJsx: true },
+          } as unknown as ElementContent;
         }),
       );
     });

@@ -5,12 +5,27 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { SKIP, walk } from './walk.js';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'];
+export const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'secondary',
+  'important',
+  'success',
+];
 
 function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[] {
   const children = (node.children ?? []) as PhrasingContent[];
   const prefix = node.type === 'textDirective' ? ':' : '::';
-  return [{ type: 'text', value: prefix + node.name }, ...(children.length ? [{ type: 'text' as const, value: '[' }, ...children, { type: 'text' as const, value: ']' }] : [])];
+  return [
+    { type: 'text', value: prefix + node.name },
+    ...(children.length
+      ? [{ type: 'text' as const, value: '[' }, ...children, { type: 'text' as const, value: ']' }]
+      : []),
+  ];
 }
 
 export default function remarkAdmonitions() {
@@ -21,11 +36,12 @@ export default function remarkAdmonitions() {
         const dir = node as ContainerDirective;
         if (!ADMONITION_TYPES.includes(dir.name)) {
           // Unknown container: keep its content, as a plain block.
-          parent.children.splice(index, 1, ...(dir.children as RootContent[]) as never[]);
+          parent.children.splice(index, 1, ...(dir.children as RootContent[] as never[]));
           return [SKIP, index];
         }
         const [first, ...rest] = dir.children;
-        const hasLabel = first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
+        const hasLabel =
+          first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
         const titleNodes = hasLabel ? (first as Paragraph).children : [];
         const attrTitle = dir.attributes?.title ?? undefined;
         const element: MdxJsxFlowElement = {
@@ -34,7 +50,21 @@ export default function remarkAdmonitions() {
           attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: dir.name }],
           children: [
             ...(titleNodes.length || attrTitle
-              ? [{ type: 'mdxJsxFlowElement' as const, name: 'AdmonitionTitle', attributes: [], children: [{ type: 'paragraph' as const, children: titleNodes.length ? titleNodes : [{ type: 'text' as const, value: attrTitle! }] }] }]
+              ? [
+                  {
+                    type: 'mdxJsxFlowElement' as const,
+                    name: 'AdmonitionTitle',
+                    attributes: [],
+                    children: [
+                      {
+                        type: 'paragraph' as const,
+                        children: titleNodes.length
+                          ? titleNodes
+                          : [{ type: 'text' as const, value: attrTitle! }],
+                      },
+                    ],
+                  },
+                ]
               : []),
             ...((hasLabel ? rest : dir.children) as MdxJsxFlowElement['children']),
           ],
@@ -47,7 +77,8 @@ export default function remarkAdmonitions() {
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const replacement = directiveAsText(node as TextDirective);
-        if (node.type === 'leafDirective') parent.children[index] = { type: 'paragraph', children: replacement } as never;
+        if (node.type === 'leafDirective')
+          parent.children[index] = { type: 'paragraph', children: replacement } as never;
         else parent.children.splice(index, 1, ...(replacement as never[]));
         return [SKIP, index + (node.type === 'leafDirective' ? 1 : replacement.length)];
       }

@@ -10,7 +10,8 @@ export function esmBindings(tree: Root): Set<string> {
   walk(tree, 'mdxjsEsm', (node) => {
     const program = (node.data as { estree?: { body: unknown[] } } | undefined)?.estree;
     for (const stmt of (program?.body ?? []) as Record<string, any>[]) {
-      if (stmt.type === 'ImportDeclaration') for (const s of stmt.specifiers) names.add(s.local.name);
+      if (stmt.type === 'ImportDeclaration')
+        for (const s of stmt.specifiers) names.add(s.local.name);
       if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration) {
         const d = stmt.declaration;
         if (d.id?.name) names.add(d.id.name);
@@ -30,7 +31,11 @@ export default function remarkCheckComponents(options: { known: string[] }) {
       if (!name || !/^[A-Z]/.test(name)) return;
       const root = name.split('.')[0]!;
       if (!defined.has(root)) {
-        file.fail(`unknown component <${name}>: it is not imported and not one of the built-in components (${options.known.filter((k) => !k.startsWith('Admonition')).join(', ')})`, node, 'docs:unknown-component');
+        file.fail(
+          `unknown component <${name}>: it is not imported and not one of the built-in components (${options.known.filter((k) => !k.startsWith('Admonition')).join(', ')})`,
+          node,
+          'docs:unknown-component',
+        );
       }
     });
   };

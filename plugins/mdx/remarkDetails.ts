@@ -6,7 +6,10 @@ import { walk } from './walk.js';
 export default function remarkDetails() {
   return (tree: Root) => {
     walk(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as { name?: string }).name === 'details') {
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        (node as { name?: string }).name === 'details'
+      ) {
         (node as { name: string }).name = 'Details';
       }
     });

@@ -34,7 +34,8 @@ const LITERAL_MARK = /www|http|@/i;
 /** Whether a text node of `tree` holds what could be an autolink literal. */
 export function hasLiteralCandidate(node: Nodes): boolean {
   if (node.type === 'text') return LITERAL_MARK.test(node.value);
-  if ('children' in node) for (const child of node.children) if (hasLiteralCandidate(child)) return true;
+  if ('children' in node)
+    for (const child of node.children) if (hasLiteralCandidate(child)) return true;
   return false;
 }
 
@@ -50,16 +51,38 @@ interface ParserData {
 const DELIMITER_ROW = /^[ \t>]*(?=[^\n]*-)(?=[^\n]*[:|])[-:| \t]+$/m;
 
 /** Which of GFM's syntax extensions `doc` needs (but the autolink literal, decided on its tree). */
-export function gfmSyntaxNeeded(doc: string): { footnote: boolean; strikethrough: boolean; table: boolean; taskList: boolean } {
-  return { footnote: doc.includes('[^'), strikethrough: doc.includes('~'), table: doc.includes('-') && DELIMITER_ROW.test(doc), taskList: /\[[\s xX]\]/.test(doc) };
+export function gfmSyntaxNeeded(doc: string): {
+  footnote: boolean;
+  strikethrough: boolean;
+  table: boolean;
+  taskList: boolean;
+} {
+  return {
+    footnote: doc.includes('[^'),
+    strikethrough: doc.includes('~'),
+    table: doc.includes('-') && DELIMITER_ROW.test(doc),
+    taskList: /\[[\s xX]\]/.test(doc),
+  };
 }
 
 export default function remarkGfm(this: Processor) {
   const data = this.data() as ParserData;
   // The same extensions as remark-gfm, in its order; one slot of the processor's lists holds
   // those a document needs.
-  const syntax = { autolink: gfmAutolinkLiteral(), footnote: gfmFootnote(), strikethrough: gfmStrikethrough(), table: gfmTable(), taskList: gfmTaskListItem() };
-  const trees = { autolink: gfmAutolinkLiteralFromMarkdown(), footnote: gfmFootnoteFromMarkdown(), strikethrough: gfmStrikethroughFromMarkdown(), table: gfmTableFromMarkdown(), taskList: gfmTaskListItemFromMarkdown() };
+  const syntax = {
+    autolink: gfmAutolinkLiteral(),
+    footnote: gfmFootnote(),
+    strikethrough: gfmStrikethrough(),
+    table: gfmTable(),
+    taskList: gfmTaskListItem(),
+  };
+  const trees = {
+    autolink: gfmAutolinkLiteralFromMarkdown(),
+    footnote: gfmFootnoteFromMarkdown(),
+    strikethrough: gfmStrikethroughFromMarkdown(),
+    table: gfmTableFromMarkdown(),
+    taskList: gfmTaskListItemFromMarkdown(),
+  };
   const ORDER = ['autolink', 'footnote', 'strikethrough', 'table', 'taskList'] as const;
   // Placeholders in the processor's lists, replaced in each parse (below).
   const micromarkSlot: MicromarkExtension = {};
@@ -71,14 +94,20 @@ export default function remarkGfm(this: Processor) {
   // Replaces remark-parse's parser (the same call, with the slot filled in).
   const parse = (doc: string, needed: Record<(typeof ORDER)[number], boolean>): Root => {
     const used = ORDER.filter((name) => needed[name]);
-    const extensions = (data.micromarkExtensions ?? []).flatMap((e) => (e === micromarkSlot ? used.map((name) => syntax[name]) : [e]));
-    const mdastExtensions = (data.fromMarkdownExtensions ?? []).flatMap((e) => (e === mdastSlot ? used.map((name) => trees[name]) : [e]));
+    const extensions = (data.micromarkExtensions ?? []).flatMap((e) =>
+      e === micromarkSlot ? used.map((name) => syntax[name]) : [e],
+    );
+    const mdastExtensions = (data.fromMarkdownExtensions ?? []).flatMap((e) =>
+      e === mdastSlot ? used.map((name) => trees[name]) : [e],
+    );
     return fromMarkdown(doc, { ...data.settings, extensions, mdastExtensions });
   };
   (this as unknown as { parser: (doc: string) => Root }).parser = (doc: string): Root => {
     const needed = { autolink: false, ...gfmSyntaxNeeded(doc) };
     const tree = parse(doc, needed);
     // The text's marks are in the source too, unless written as character references (`&#119;`).
-    return (LITERAL_MARK.test(doc) || doc.includes('&')) && hasLiteralCandidate(tree) ? parse(doc, { ...needed, autolink: true }) : tree;
+    return (LITERAL_MARK.test(doc) || doc.includes('&')) && hasLiteralCandidate(tree)
+      ? parse(doc, { ...needed, autolink: true })
+      : tree;
   };
 }

@@ -29,12 +29,22 @@ export default function remarkImages(options: ImagesOptions) {
       const clean = imagePath(url);
       if (clean.startsWith('/')) {
         dependencies.push(join(options.staticDir, clean));
-        if (!existsSync(join(options.staticDir, clean))) file.fail(`image not found: ${url} (looked in static${clean})`, node, 'docs:missing-image');
+        if (!existsSync(join(options.staticDir, clean)))
+          file.fail(
+            `image not found: ${url} (looked in static${clean})`,
+            node,
+            'docs:missing-image',
+          );
         return;
       }
       const abs = resolve(dirname(filePath), clean);
       dependencies.push(abs);
-      if (!existsSync(abs)) file.fail(`image not found: ${url} (resolved to ${abs.replace(resolve(filePath, '../..'), '…')})`, node, 'docs:missing-image');
+      if (!existsSync(abs))
+        file.fail(
+          `image not found: ${url} (resolved to ${abs.replace(resolve(filePath, '../..'), '…')})`,
+          node,
+          'docs:missing-image',
+        );
       const local = `__image${imports.length}`;
       imports.push(importDefaultNode(local, clean.startsWith('.') ? clean : `./${clean}`));
       const el: MdxJsxTextElement = {
@@ -42,14 +52,27 @@ export default function remarkImages(options: ImagesOptions) {
         name: 'img',
         attributes: [
           { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
-          ...(node.title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }] : []),
+          ...(node.title
+            ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }]
+            : []),
           {
             type: 'mdxJsxAttribute',
             name: 'src',
             value: {
               type: 'mdxJsxAttributeValueExpression',
               value: local,
-              data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: local } }] } as never },
+              data: {
+                estree: {
+                  type: 'Program',
+                  sourceType: 'module',
+                  body: [
+                    {
+                      type: 'ExpressionStatement',
+                      expression: { type: 'Identifier', name: local },
+                    },
+                  ],
+                } as never,
+              },
             },
           },
         ],

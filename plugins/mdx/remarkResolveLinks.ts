@@ -22,11 +22,19 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       const m = /^([^?#]*?\.mdx?)([?#].*)?$/i.exec(url);
       if (!m) return;
       const target = decodeURI(m[1]!);
-      const resolved = target.startsWith('/') ? target.replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(source), target));
-      const permalink = options.permalinkBySource.get(resolved) ?? options.permalinkBySource.get(target.replace(/^\/+/, '').replace(/^docs\//, ''));
+      const resolved = target.startsWith('/')
+        ? target.replace(/^\/+/, '')
+        : posix.normalize(posix.join(posix.dirname(source), target));
+      const permalink =
+        options.permalinkBySource.get(resolved) ??
+        options.permalinkBySource.get(target.replace(/^\/+/, '').replace(/^docs\//, ''));
       if (permalink) node.url = permalink + (m[2] ?? '');
       else {
-        const msg = file.message(`Docs markdown link couldn't be resolved: (url=${url}) in source file ${source}`, node, 'docs:broken-markdown-link');
+        const msg = file.message(
+          `Docs markdown link couldn't be resolved: (url=${url}) in source file ${source}`,
+          node,
+          'docs:broken-markdown-link',
+        );
         msg.fatal = false;
       }
     });

@@ -16,16 +16,29 @@ type Action = void | undefined | typeof SKIP | [typeof SKIP, number];
 type Visitor<N> = (node: N, index: number | undefined, parent: ParentNode | undefined) => Action;
 
 export function walk(tree: AnyNode, visitor: Visitor<AnyNode>): void;
-export function walk<K extends AnyNode['type']>(tree: AnyNode, type: K, visitor: Visitor<Extract<AnyNode, { type: K }>>): void;
-export function walk(tree: AnyNode, typeOrVisitor: string | Visitor<AnyNode>, maybeVisitor?: Visitor<AnyNode>): void {
+export function walk<K extends AnyNode['type']>(
+  tree: AnyNode,
+  type: K,
+  visitor: Visitor<Extract<AnyNode, { type: K }>>,
+): void;
+export function walk(
+  tree: AnyNode,
+  typeOrVisitor: string | Visitor<AnyNode>,
+  maybeVisitor?: Visitor<AnyNode>,
+): void {
   const type = typeof typeOrVisitor === 'string' ? typeOrVisitor : undefined;
   const visitor = (typeof typeOrVisitor === 'string' ? maybeVisitor : typeOrVisitor)!;
-  const enter = (node: AnyNode, index: number | undefined, parent: ParentNode | undefined): number | undefined => {
-    const action = type === undefined || node.type === type ? visitor(node, index, parent) : undefined;
+  const enter = (
+    node: AnyNode,
+    index: number | undefined,
+    parent: ParentNode | undefined,
+  ): number | undefined => {
+    const action =
+      type === undefined || node.type === type ? visitor(node, index, parent) : undefined;
     if (Array.isArray(action)) return action[1];
     if (action !== SKIP && 'children' in node) {
       const children = node.children as AnyNode[];
-      for (let i = 0; i < children.length; ) {
+      for (let i = 0; i < children.length;) {
         const next = enter(children[i]!, i, node as ParentNode);
         i = next ?? i + 1;
       }

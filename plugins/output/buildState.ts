@@ -28,7 +28,8 @@ export interface BuildState {
 }
 
 /** A short content hash (the build state's and the bundle records'). */
-export const hashOf = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('base64url').slice(0, 22);
+export const hashOf = (data: string | Uint8Array): string =>
+  createHash('sha256').update(data).digest('base64url').slice(0, 22);
 
 /** A file's `hashOf`, undefined when it cannot be read. */
 export function hashFile(file: string): string | undefined {
@@ -50,7 +51,11 @@ export function listTree(dir: string): string[] {
 
 /** One hash for a folder's file list (names only; contents are in `inputs`). */
 export function hashFolderListing(dir: string): string {
-  return hashOf(listTree(dir).map((f) => relative(dir, f)).join('\n'));
+  return hashOf(
+    listTree(dir)
+      .map((f) => relative(dir, f))
+      .join('\n'),
+  );
 }
 
 export function hashSettings(values: unknown): string {
@@ -58,7 +63,15 @@ export function hashSettings(values: unknown): string {
 }
 
 /** The state to record after a successful build. */
-export function captureBuildState(params: { settings: string; folders: string[]; inputFiles: Iterable<string>; outDir: string; warnings?: Diagnostic[]; pages?: number; compilerVersion?: string }): BuildState {
+export function captureBuildState(params: {
+  settings: string;
+  folders: string[];
+  inputFiles: Iterable<string>;
+  outDir: string;
+  warnings?: Diagnostic[];
+  pages?: number;
+  compilerVersion?: string;
+}): BuildState {
   const inputs: Record<string, string> = {};
   const files = new Set(params.inputFiles);
   for (const dir of params.folders) for (const f of listTree(dir)) files.add(f);
@@ -82,15 +95,21 @@ export function captureBuildState(params: { settings: string; folders: string[];
 }
 
 /** Why the recorded build cannot be reused, or undefined when it can. */
-export function staleReason(state: BuildState | undefined, current: { settings: string; outDir: string }): string | undefined {
+export function staleReason(
+  state: BuildState | undefined,
+  current: { settings: string; outDir: string },
+): string | undefined {
   if (!state || state.version !== BUILD_STATE_VERSION) return 'no previous build recorded';
   if (state.outDir !== current.outDir) return 'different output folder';
   if (state.settings !== current.settings) return 'configuration changed';
-  for (const [dir, listing] of Object.entries(state.folders)) if (hashFolderListing(dir) !== listing) return `files added or removed in ${dir}`;
-  for (const [file, h] of Object.entries(state.inputs)) if (hashFile(file) !== h) return `${file} changed`;
+  for (const [dir, listing] of Object.entries(state.folders))
+    if (hashFolderListing(dir) !== listing) return `files added or removed in ${dir}`;
+  for (const [file, h] of Object.entries(state.inputs))
+    if (hashFile(file) !== h) return `${file} changed`;
   const out = listTree(current.outDir);
   if (out.length !== Object.keys(state.outputs).length) return 'output changed';
-  for (const f of out) if (state.outputs[relative(current.outDir, f)] !== statSync(f).size) return 'output changed';
+  for (const f of out)
+    if (state.outputs[relative(current.outDir, f)] !== statSync(f).size) return 'output changed';
   return undefined;
 }
 
@@ -98,10 +117,16 @@ export function staleReason(state: BuildState | undefined, current: { settings: 
  * How many of `files` differ from what the recorded build read: all of them without a record, or
  * when the recorded build's compiler was another (`compilerVersion`).
  */
-export function countChangedInputs(state: BuildState | undefined, files: string[], compilerVersion?: string): number {
-  if (!state || state.version !== BUILD_STATE_VERSION || state.compilerVersion !== compilerVersion) return files.length;
+export function countChangedInputs(
+  state: BuildState | undefined,
+  files: string[],
+  compilerVersion?: string,
+): number {
+  if (!state || state.version !== BUILD_STATE_VERSION || state.compilerVersion !== compilerVersion)
+    return files.length;
   let changed = 0;
-  for (const f of files) if (state.inputs[f] === undefined || hashFile(f) !== state.inputs[f]) changed++;
+  for (const f of files)
+    if (state.inputs[f] === undefined || hashFile(f) !== state.inputs[f]) changed++;
   return changed;
 }
 

@@ -47,15 +47,40 @@ export function listFolder(dir: string): string[] {
  * and the file lists of the folders imports resolve in (src/, static/): a file added there can
  * change what an import finds.
  */
-export function bundleSettings(params: { target: string; siteDir: string; packageRoot: string; options: unknown }): string {
+export function bundleSettings(params: {
+  target: string;
+  siteDir: string;
+  packageRoot: string;
+  options: unknown;
+}): string {
   const { siteDir, packageRoot } = params;
   const hash = createHash('sha256');
   const add = (s: string | Uint8Array) => hash.update(s).update('\0');
-  add(JSON.stringify({ target: params.target, options: params.options, node: process.version, env: Object.entries(process.env).filter(([k]) => k.startsWith('VITE_') || k === 'DOCS_SOURCEMAP' || k === 'NODE_ENV').sort() }));
-  const topLevel = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
-  for (const dir of new Set([packageRoot, siteDir])) for (const name of topLevel(dir)) add(name), add(readFileSync(join(dir, name)));
-  for (const file of listFolder(join(packageRoot, 'plugins'))) add(file), add(readFileSync(join(packageRoot, 'plugins', file)));
-  for (const dir of new Set([join(packageRoot, 'src'), join(siteDir, 'src'), join(siteDir, 'static')])) add(dir), add(listFolder(dir).join('\n'));
+  add(
+    JSON.stringify({
+      target: params.target,
+      options: params.options,
+      node: process.version,
+      env: Object.entries(process.env)
+        .filter(([k]) => k.startsWith('VITE_') || k === 'DOCS_SOURCEMAP' || k === 'NODE_ENV')
+        .sort(),
+    }),
+  );
+  const topLevel = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort();
+  for (const dir of new Set([packageRoot, siteDir]))
+    for (const name of topLevel(dir)) (add(name), add(readFileSync(join(dir, name))));
+  for (const file of listFolder(join(packageRoot, 'plugins')))
+    (add(file), add(readFileSync(join(packageRoot, 'plugins', file))));
+  for (const dir of new Set([
+    join(packageRoot, 'src'),
+    join(siteDir, 'src'),
+    join(siteDir, 'static'),
+  ]))
+    (add(dir), add(listFolder(dir).join('\n')));
   return hash.digest('base64url').slice(0, 22);
 }
 
@@ -91,10 +116,13 @@ export function createBundleTrace() {
     },
     /** The files the bundle loaded (absolute paths). */
     files(): string[] {
-      return [...new Set(moduleIds.map((id) => id.split('?')[0]!).filter((f) => isAbsolute(f)))].sort();
+      return [
+        ...new Set(moduleIds.map((id) => id.split('?')[0]!).filter((f) => isAbsolute(f))),
+      ].sort();
     },
     finish(params: { settings: string; outDir: string; manifest?: unknown }): BundleRecord {
-      const hashes = (files: string[], dir = '') => Object.fromEntries(files.map((f) => [f, hashFile(join(dir, f)) ?? '']));
+      const hashes = (files: string[], dir = '') =>
+        Object.fromEntries(files.map((f) => [f, hashFile(join(dir, f)) ?? '']));
       return {
         settings: params.settings,
         files: hashes(this.files()),
@@ -112,21 +140,33 @@ export function createBundleTrace() {
  * `generate(id)` gives the code our plugins would generate now for a recorded id (undefined: no
  * such module any more; a throw counts as a change), and `outputDir` holds the recorded outputs.
  */
-export async function bundleStaleReason(record: BundleRecord | undefined, current: { settings: string; generate: (id: string) => Promise<string | undefined>; outputDir: string }): Promise<string | undefined> {
+export async function bundleStaleReason(
+  record: BundleRecord | undefined,
+  current: {
+    settings: string;
+    generate: (id: string) => Promise<string | undefined>;
+    outputDir: string;
+  },
+): Promise<string | undefined> {
   if (!record) return 'no bundle recorded';
   if (record.settings !== current.settings) return 'settings changed';
-  for (const [file, hash] of Object.entries(record.files)) if (hashFile(file) !== hash) return `${file} changed`;
+  for (const [file, hash] of Object.entries(record.files))
+    if (hashFile(file) !== hash) return `${file} changed`;
   for (const [id, hash] of Object.entries(record.generated)) {
     const code = await current.generate(id).catch(() => undefined);
     if (code === undefined || hashOf(code) !== hash) return `${id} changed`;
   }
-  for (const [file, hash] of Object.entries(record.outputs)) if (hashFile(join(current.outputDir, file)) !== hash) return `its output ${file} changed`;
+  for (const [file, hash] of Object.entries(record.outputs))
+    if (hashFile(join(current.outputDir, file)) !== hash) return `its output ${file} changed`;
   return undefined;
 }
 
 export function readBundleRecords(file: string): Record<string, BundleRecord> {
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { version?: number; bundles?: Record<string, BundleRecord> };
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      version?: number;
+      bundles?: Record<string, BundleRecord>;
+    };
     return data.version === BUNDLE_RECORD_VERSION && data.bundles ? data.bundles : {};
   } catch {
     return {};

@@ -1,5 +1,11 @@
 // Checks every internal link and anchor of the rendered site against the pages and ids it has.
-import { isExternalUrl, normalizePathname, resolveUrl, splitUrl, stripBaseUrl } from '../../src/shared/paths.js';
+import {
+  isExternalUrl,
+  normalizePathname,
+  resolveUrl,
+  splitUrl,
+  stripBaseUrl,
+} from '../../src/shared/paths.js';
 
 export interface PageLinks {
   /** Route path of the page, without the base URL. */
@@ -18,13 +24,23 @@ export interface BrokenLink {
 
 /** hrefs of <a> elements and every id attribute in React-rendered HTML. */
 export function collectLinksAndIds(html: string): { links: string[]; ids: string[] } {
-  const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const unescape = (s: string) =>
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   const links = [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map((m) => unescape(m[1]!));
   const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => unescape(m[1]!));
   return { links, ids };
 }
 
-export function checkLinks(params: { pages: PageLinks[]; baseUrl: string; fileExists: (path: string) => boolean }): BrokenLink[] {
+export function checkLinks(params: {
+  pages: PageLinks[];
+  baseUrl: string;
+  fileExists: (path: string) => boolean;
+}): BrokenLink[] {
   const { pages, baseUrl, fileExists } = params;
   const byPath = new Map<string, Set<string>>();
   for (const p of pages) byPath.set(normalizePathname(p.path), new Set(p.ids));
@@ -32,9 +48,13 @@ export function checkLinks(params: { pages: PageLinks[]; baseUrl: string; fileEx
   for (const page of pages) {
     const seen = new Set<string>();
     for (const link of page.links) {
-      if (!link || seen.has(link) || isExternalUrl(link) || link.startsWith('javascript:')) continue;
+      if (!link || seen.has(link) || isExternalUrl(link) || link.startsWith('javascript:'))
+        continue;
       seen.add(link);
-      const absolute = resolveUrl(normalizePathname(page.path) === '/' ? '/' : page.path, link.startsWith('/') ? stripBaseUrl(link, baseUrl) : link);
+      const absolute = resolveUrl(
+        normalizePathname(page.path) === '/' ? '/' : page.path,
+        link.startsWith('/') ? stripBaseUrl(link, baseUrl) : link,
+      );
       const { path, hash } = splitUrl(absolute);
       let target = normalizePathname(safeDecode(path));
       if (link.startsWith('#')) target = normalizePathname(page.path);
@@ -45,7 +65,8 @@ export function checkLinks(params: { pages: PageLinks[]; baseUrl: string; fileEx
         continue;
       }
       const anchor = hash.slice(1);
-      if (anchor && !ids.has(anchor) && !ids.has(safeDecode(anchor))) broken.push({ source: page.path, link, resolved: `${target}#${anchor}`, kind: 'anchor' });
+      if (anchor && !ids.has(anchor) && !ids.has(safeDecode(anchor)))
+        broken.push({ source: page.path, link, resolved: `${target}#${anchor}`, kind: 'anchor' });
     }
   }
   return broken;
@@ -67,7 +88,10 @@ export function formatBrokenLinks(broken: BrokenLink[], kind: 'link' | 'anchor')
   const lines = [`Found broken ${kind}s!`, ''];
   for (const [source, items] of bySource) {
     lines.push(`- Broken ${kind} on source page path = ${source}:`);
-    for (const b of items) lines.push(`   -> linking to ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`);
+    for (const b of items)
+      lines.push(
+        `   -> linking to ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`,
+      );
   }
   return lines.join('\n');
 }

@@ -7,7 +7,9 @@ import type { SiteConfig } from '../../src/shared/types.js';
 export function colorModeScript(colorMode: SiteConfig['colorMode']): string {
   const k = JSON.stringify(THEME_STORAGE_KEY);
   const d = JSON.stringify(colorMode.defaultMode);
-  const system = colorMode.respectPrefersColorScheme ? `if(!m&&window.matchMedia('(prefers-color-scheme: dark)').matches)m='dark';` : '';
+  const system = colorMode.respectPrefersColorScheme
+    ? `if(!m&&window.matchMedia('(prefers-color-scheme: dark)').matches)m='dark';`
+    : '';
   return `(function(){var m=null;try{var t=localStorage.getItem(${k});if(t==='dark'||t==='light')m=t}catch(e){}${system}m=m||${d};var r=document.documentElement;r.setAttribute('data-theme',m);r.style.colorScheme=m})();`;
 }
 

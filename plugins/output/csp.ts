@@ -5,7 +5,11 @@ import { scriptHash } from './colorModeScript.js';
 
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 
-export function buildCsp(params: { inlineScripts: string[]; siteConfig: SiteConfig; forMeta?: boolean }): string {
+export function buildCsp(params: {
+  inlineScripts: string[];
+  siteConfig: SiteConfig;
+  forMeta?: boolean;
+}): string {
   const hashes = [...new Set(params.inlineScripts.map(scriptHash))];
   const algolia = params.siteConfig.search.algolia ? ALGOLIA_HOSTS : [];
   const directives = [
@@ -47,7 +51,9 @@ export function headersForPath(headersFile: string, path: string): Record<string
     if (!line.trim()) continue;
     if (!/^\s/.test(line)) {
       const pattern = line.trim();
-      const re = new RegExp('^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$');
+      const re = new RegExp(
+        '^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$',
+      );
       active = re.test(path);
       continue;
     }

@@ -6,7 +6,11 @@ import { applyTrailingSlash, staticFileUrl, withBaseUrl } from '../../src/shared
 import type { SiteConfig } from '../../src/shared/types.js';
 
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 export interface HtmlAssets {
@@ -20,15 +24,30 @@ export interface HtmlAssets {
   routesVersion?: string;
 }
 
-export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: string; head: PageHead; appHtml: string; assets: HtmlAssets; themeScript: string; extraScripts?: string[]; csp?: string }): string {
+export function renderHtmlDocument(params: {
+  siteConfig: SiteConfig;
+  pathname: string;
+  head: PageHead;
+  appHtml: string;
+  assets: HtmlAssets;
+  themeScript: string;
+  extraScripts?: string[];
+  csp?: string;
+}): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
   const title = escapeHtml(formatTitle(head.title, c.title));
   const canonical = c.url + withBaseUrl(applyTrailingSlash(pathname, c.trailingSlash), c.baseUrl);
   const description = head.description?.trim();
-  const image = head.image ? (/^https?:/.test(head.image) ? head.image : c.url + staticFileUrl(head.image, c.baseUrl)) : undefined;
+  const image = head.image
+    ? /^https?:/.test(head.image)
+      ? head.image
+      : c.url + staticFileUrl(head.image, c.baseUrl)
+    : undefined;
   const tags = [
     `<meta charset="UTF-8">`,
-    ...(params.csp ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(params.csp)}">`] : []),
+    ...(params.csp
+      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(params.csp)}">`]
+      : []),
     `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
     `<meta name="generator" content="docs-generator">`,
     `<title>${title}</title>`,
@@ -41,17 +60,43 @@ export function renderHtmlDocument(params: { siteConfig: SiteConfig; pathname: s
     `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
     `<meta name="docusaurus_locale" content="en">`,
     `<meta name="docsearch:language" content="en">`,
-    ...(head.docsearchTag ? [`<meta name="docusaurus_tag" content="${head.docsearchTag}">`, `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`] : []),
-    ...(head.docsearchTag === 'docs-default-current' ? [`<meta name="docusaurus_version" content="current">`, `<meta name="docsearch:version" content="current">`] : []),
-    ...(description ? [`<meta name="description" content="${escapeHtml(description)}">`, `<meta property="og:description" content="${escapeHtml(description)}">`] : []),
-    ...(head.keywords?.length ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">`] : []),
-    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
+    ...(head.docsearchTag
+      ? [
+          `<meta name="docusaurus_tag" content="${head.docsearchTag}">`,
+          `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`,
+        ]
+      : []),
+    ...(head.docsearchTag === 'docs-default-current'
+      ? [
+          `<meta name="docusaurus_version" content="current">`,
+          `<meta name="docsearch:version" content="current">`,
+        ]
+      : []),
+    ...(description
+      ? [
+          `<meta name="description" content="${escapeHtml(description)}">`,
+          `<meta property="og:description" content="${escapeHtml(description)}">`,
+        ]
+      : []),
+    ...(head.keywords?.length
+      ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">`]
+      : []),
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(image)}">`,
+          `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+        ]
+      : []),
     ...(head.noIndex ? [`<meta name="robots" content="noindex, nofollow">`] : []),
-    ...(c.favicon ? [`<link rel="icon" href="${escapeHtml(staticFileUrl(c.favicon, c.baseUrl))}">`] : []),
+    ...(c.favicon
+      ? [`<link rel="icon" href="${escapeHtml(staticFileUrl(c.favicon, c.baseUrl))}">`]
+      : []),
     `<script>${themeScript}</script>`,
     ...(params.extraScripts ?? []).map((s) => `<script>${s}</script>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(assets.routesVersion ? [`<meta name="${ROUTES_VERSION_META}" content="${escapeHtml(assets.routesVersion)}">`] : []),
+    ...(assets.routesVersion
+      ? [`<meta name="${ROUTES_VERSION_META}" content="${escapeHtml(assets.routesVersion)}">`]
+      : []),
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];

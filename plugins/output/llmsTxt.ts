@@ -41,18 +41,42 @@ export function categoryItemsByPath(items: SidebarItem[]): Map<string, SidebarIt
  * `bodyOf` gives a doc's Markdown body: the build takes it from the doc's compile (the compiler's
  * `markdown` option), so no page is parsed twice.
  */
-export async function generateMachineReadable(site: SiteData, options: { bodyOf: (doc: SiteData['docs'][number]) => Promise<string> }): Promise<{ files: Map<string, string | Iterable<string>> }> {
+export async function generateMachineReadable(
+  site: SiteData,
+  options: { bodyOf: (doc: SiteData['docs'][number]) => Promise<string> },
+): Promise<{ files: Map<string, string | Iterable<string>> }> {
   const { siteConfig } = site;
   const absolute = absoluteUrlOf(siteConfig.url, siteConfig.baseUrl);
   const listed = site.docs.filter((d) => !d.unlisted && !d.draft);
   const byPermalink = new Map(listed.map((d) => [d.permalink, d]));
-  const categoryItems = new Map(Object.entries(site.sidebars).map(([name, items]) => [name, categoryItemsByPath(items)]));
+  const categoryItems = new Map(
+    Object.entries(site.sidebars).map(([name, items]) => [name, categoryItemsByPath(items)]),
+  );
   const toMarkdown = async (doc: SiteData['docs'][number]): Promise<string> => {
     const sidebar = site.pageMetadata.get(doc.filePath)?.sidebar;
     const body = await options.bodyOf(doc);
     // Made only for a page that shows a card list (finishMarkdown calls it then).
-    const cards = () => (sidebar ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ?? site.sidebars[sidebar] ?? []) : []).flatMap((i) => (i.type === 'link' && !i.unlisted && i.href !== doc.permalink ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }] : i.type === 'category' && i.href && !i.linkUnlisted ? [{ label: i.label, href: i.href, description: i.description }] : []));
-    return finishMarkdown({ title: doc.title, description: doc.description, url: absolute(doc.permalink), body, cards, absolute });
+    const cards = () =>
+      (sidebar
+        ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ??
+          site.sidebars[sidebar] ??
+          [])
+        : []
+      ).flatMap((i) =>
+        i.type === 'link' && !i.unlisted && i.href !== doc.permalink
+          ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }]
+          : i.type === 'category' && i.href && !i.linkUnlisted
+            ? [{ label: i.label, href: i.href, description: i.description }]
+            : [],
+      );
+    return finishMarkdown({
+      title: doc.title,
+      description: doc.description,
+      url: absolute(doc.permalink),
+      body,
+      cards,
+      absolute,
+    });
   };
   const converted = await Promise.all(listed.map(toMarkdown));
   const files = new Map<string, string | Iterable<string>>();
@@ -82,10 +106,21 @@ export async function generateMachineReadable(site: SiteData, options: { bodyOf:
   }
   const others = listed.map((d) => line(d.permalink, d.title)).filter((l): l is string => !!l);
   if (others.length) sections.set('Other pages', others);
-  const llms = [`# ${siteConfig.title}`, '', ...(siteConfig.tagline ? [`> ${siteConfig.tagline}`, ''] : []), ...[...sections].flatMap(([name, lines]) => [`## ${name}`, '', ...lines, ''])].join('\n');
+  const llms = [
+    `# ${siteConfig.title}`,
+    '',
+    ...(siteConfig.tagline ? [`> ${siteConfig.tagline}`, ''] : []),
+    ...[...sections].flatMap(([name, lines]) => [`## ${name}`, '', ...lines, '']),
+  ].join('\n');
   files.set('llms.txt', llms);
   const ordered = [...seen, ...listed.map((d) => d.permalink).filter((p) => !seen.has(p))];
   // In pieces (see FileContent in writeFiles.ts): at 10,000 pages it is 50 MB.
-  files.set('llms-full.txt', joinedPieces(ordered.map((p) => markdown.get(p)!), '\n\n---\n\n'));
+  files.set(
+    'llms-full.txt',
+    joinedPieces(
+      ordered.map((p) => markdown.get(p)!),
+      '\n\n---\n\n',
+    ),
+  );
   return { files };
 }

@@ -6,7 +6,17 @@
 // place. Only the blocks that hold MDX (JSX, expressions, admonitions) are cloned, flattened and
 // serialized again, as the whole page was before; that saves most of the serializer's work.
 import { createProcessor } from '@mdx-js/mdx';
-import type { Definition, Heading, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type {
+  Definition,
+  Heading,
+  Image,
+  Link,
+  Nodes,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+} from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -35,13 +45,16 @@ const IMAGE_MARKS = /\uE000([^\uE000]*)\uE000/g;
 /** The URL an exported link or image gets: site paths made absolute, co-located images marked. */
 function exportedUrl(node: Link | Definition | Image, absolute: (path: string) => string): string {
   if (node.url.startsWith('/')) return absolute(node.url);
-  if (node.type === 'image' && node.url && !/^([a-z][a-z\d+.-]*:|#)/i.test(node.url)) return IMAGE_MARK + node.url + IMAGE_MARK;
+  if (node.type === 'image' && node.url && !/^([a-z][a-z\d+.-]*:|#)/i.test(node.url))
+    return IMAGE_MARK + node.url + IMAGE_MARK;
   return node.url;
 }
 
 /** Replaces each marked image URL in `markdown` with `resolve(url as written)`. */
 export function resolveImageMarks(markdown: string, resolve: (url: string) => string): string {
-  return markdown.includes(IMAGE_MARK) ? markdown.replace(IMAGE_MARKS, (_, url: string) => resolve(url)) : markdown;
+  return markdown.includes(IMAGE_MARK)
+    ? markdown.replace(IMAGE_MARKS, (_, url: string) => resolve(url))
+    : markdown;
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -51,11 +64,16 @@ const strong = (value: string): PhrasingContent => ({ type: 'strong', children: 
 function flattenComponents(tree: Root, absolute: (path: string) => string): void {
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
-    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    if (
+      node.type === 'mdxjsEsm' ||
+      node.type === 'mdxFlowExpression' ||
+      node.type === 'mdxTextExpression'
+    ) {
       parent.children.splice(index, 1);
       return [SKIP, index];
     }
-    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') node.url = exportedUrl(node, absolute);
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image')
+      node.url = exportedUrl(node, absolute);
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const el = node as MdxJsxFlowElement;
     let replacement: RootContent[];
@@ -63,13 +81,32 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
       case 'Admonition': {
         const [title, ...rest] = el.children;
         const hasTitle = title?.type === 'mdxJsxFlowElement' && title.name === 'AdmonitionTitle';
-        const titleText = hasTitle ? ((title.children[0] as Paragraph | undefined)?.children ?? []) : [];
-        const heading: Paragraph = { type: 'paragraph', children: [strong(`${(attr(el, 'type') ?? 'note').toUpperCase()}${hasTitle ? ':' : ''}`), ...(hasTitle ? [text(' '), ...titleText] : [])] };
-        replacement = [{ type: 'blockquote', children: [heading, ...((hasTitle ? rest : el.children) as never[])] }];
+        const titleText = hasTitle
+          ? ((title.children[0] as Paragraph | undefined)?.children ?? [])
+          : [];
+        const heading: Paragraph = {
+          type: 'paragraph',
+          children: [
+            strong(`${(attr(el, 'type') ?? 'note').toUpperCase()}${hasTitle ? ':' : ''}`),
+            ...(hasTitle ? [text(' '), ...titleText] : []),
+          ],
+        };
+        replacement = [
+          {
+            type: 'blockquote',
+            children: [heading, ...((hasTitle ? rest : el.children) as never[])],
+          },
+        ];
         break;
       }
       case 'TabItem':
-        replacement = [{ type: 'paragraph', children: [strong(attr(el, 'label') ?? attr(el, 'value') ?? 'Tab')] }, ...(el.children as RootContent[])];
+        replacement = [
+          {
+            type: 'paragraph',
+            children: [strong(attr(el, 'label') ?? attr(el, 'value') ?? 'Tab')],
+          },
+          ...(el.children as RootContent[]),
+        ];
         break;
       case 'DocCardList':
         // The compile does not know the sidebar: a marker that finishMarkdown replaces by the cards.
@@ -79,17 +116,37 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
         // `<Link to="/x">` (the built-in, or Docusaurus's import of it): a Markdown link.
         const target = attr(el, 'to') ?? attr(el, 'href');
         // A block <Link> holds paragraphs: their text goes inside the link.
-        const children = (el.children as RootContent[]).flatMap((c) => (c.type === 'paragraph' ? c.children : [c])) as PhrasingContent[];
+        const children = (el.children as RootContent[]).flatMap((c) =>
+          c.type === 'paragraph' ? c.children : [c],
+        ) as PhrasingContent[];
         const link: Link | undefined = target ? { type: 'link', url: target, children } : undefined;
         if (link) link.url = exportedUrl(link, absolute);
-        replacement = (link ? [node.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [link] } : link] : children) as RootContent[];
+        replacement = (
+          link
+            ? [node.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [link] } : link]
+            : children
+        ) as RootContent[];
         break;
       }
       case 'PayloadCalculator':
-        replacement = [{ type: 'paragraph', children: [text('(An interactive payload calculator is available on the web page.)')] }];
+        replacement = [
+          {
+            type: 'paragraph',
+            children: [text('(An interactive payload calculator is available on the web page.)')],
+          },
+        ];
         break;
       case 'summary':
-        replacement = [{ type: 'paragraph', children: [strong(el.children.map((c) => ('value' in c ? String(c.value) : '')).join('') || 'Details')] }];
+        replacement = [
+          {
+            type: 'paragraph',
+            children: [
+              strong(
+                el.children.map((c) => ('value' in c ? String(c.value) : '')).join('') || 'Details',
+              ),
+            ],
+          },
+        ];
         break;
       default:
         replacement = el.children as RootContent[];
@@ -114,7 +171,12 @@ function stringify(tree: Root, bullets: Bullets = BULLETS): string {
   let run = stringifiers.get(key);
   if (!run) {
     // Built once: the MDX, GFM and directive extensions escape text those syntaxes would misread.
-    const processor = unified().use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkStringify, { ...bullets, fences: true, rule: '-' }).freeze();
+    const processor = unified()
+      .use(remarkMdx)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(remarkStringify, { ...bullets, fences: true, rule: '-' })
+      .freeze();
     run = (t) => processor.stringify(t);
     stringifiers.set(key, run);
   }
@@ -122,7 +184,10 @@ function stringify(tree: Root, bullets: Bullets = BULLETS): string {
 }
 
 /** Copies of top-level blocks, flattened and serialized as a run, as the whole page once was. */
-function serializeBlocks(blocks: RootContent[], absolute: (path: string) => string): { root: Root; text: string } {
+function serializeBlocks(
+  blocks: RootContent[],
+  absolute: (path: string) => string,
+): { root: Root; text: string } {
   const root = structuredClone<Root>({ type: 'root', children: blocks });
   flattenComponents(root, absolute);
   return { root, text: stringify(root).trim() };
@@ -148,7 +213,10 @@ interface Indent extends Lines {
 const isPunctuation = (c: string | undefined) => c !== undefined && /[!-/:-@[-`{-~]/.test(c);
 
 /** The [start, end) of a link's or definition's destination in the source, if found where expected. */
-function destinationSpan(node: Link | Definition | Image, source: string): [number, number] | undefined {
+function destinationSpan(
+  node: Link | Definition | Image,
+  source: string,
+): [number, number] | undefined {
   const start = node.position!.start.offset!;
   let i: number;
   if (node.type === 'image') {
@@ -206,10 +274,15 @@ function writeDestination(url: string): string | undefined {
  * The edit a link or definition needs (its destination made absolute, or resolved by
  * remarkResolveLinks), undefined if none, null if its source is not where it was expected.
  */
-function destinationEdit(node: Link | Definition | Image, source: string, absolute: (path: string) => string): Edit | null | undefined {
+function destinationEdit(
+  node: Link | Definition | Image,
+  source: string,
+  absolute: (path: string) => string,
+): Edit | null | undefined {
   const url = exportedUrl(node, absolute);
   // Literal autolinks (www.…, https://…) are never resolved, and are never site paths.
-  if (node.type !== 'image' && source[node.position!.start.offset!] !== '[') return url === node.url ? undefined : null;
+  if (node.type !== 'image' && source[node.position!.start.offset!] !== '[')
+    return url === node.url ? undefined : null;
   const span = destinationSpan(node, source);
   if (!span) return url ? null : undefined;
   const written = source.slice(span[0], span[1]);
@@ -233,7 +306,8 @@ function headingIdEdit(node: Heading, source: string): Edit | null {
   const line = source.slice(start, node.position!.end.offset!);
   const m = /[ \t]*\\\{#[^}\s]*?\\?\}(?=[ \t]*(?:#+[ \t]*)?$)/.exec(line);
   // Without the id, a heading ending in `#` would lose that `#` as a closing sequence.
-  if (!line.startsWith('#') || line.includes('\n') || !m || line.slice(0, m.index).endsWith('#')) return null;
+  if (!line.startsWith('#') || line.includes('\n') || !m || line.slice(0, m.index).endsWith('#'))
+    return null;
   return { start: start + m.index, end: start + m.index + m[0].length, text: '' };
 }
 
@@ -246,9 +320,10 @@ function indentsAgree(text: string, firstLine: number, indents: Indent[], code: 
     // A code block's lines are its content, whatever their indent.
     if (code.some((c) => c.fromLine < at && at < c.toLine) || !/\S/.test(line)) continue;
     let base = 0;
-    for (const i of indents) if (i.fromLine < at && at <= i.toLine && i.column > base) base = i.column;
+    for (const i of indents)
+      if (i.fromLine < at && at <= i.toLine && i.column > base) base = i.column;
     // Four columns past where the content starts is indented code in CommonMark, also after `>`.
-    for (let p = 0; ; ) {
+    for (let p = 0; ;) {
       let q = p;
       while (line[q] === ' ') q++;
       if (line[q] === '\t' || q - base >= 4) return false;
@@ -265,14 +340,23 @@ function indentsAgree(text: string, firstLine: number, indents: Indent[], code: 
  * flattened and serialized instead: it holds MDX, nodes a plugin made, or text that plain
  * Markdown would read differently.
  */
-function copySource(block: RootContent, source: string, absolute: (path: string) => string): string | undefined {
+function copySource(
+  block: RootContent,
+  source: string,
+  absolute: (path: string) => string,
+): string | undefined {
   const pos = block.position;
   // A block indented on its first line could join the one before (a list item) or lose its indent.
-  if (pos?.start.offset === undefined || pos.end.offset === undefined || pos.start.column !== 1) return undefined;
+  if (pos?.start.offset === undefined || pos.end.offset === undefined || pos.start.column !== 1)
+    return undefined;
   const start = pos.start.offset;
   const text = source.slice(start, pos.end.offset);
   // A container that held an unknown directive (remarkAdmonitions kept its content) still has its `:::` lines.
-  if ((block.type === 'list' || block.type === 'blockquote' || block.type === 'footnoteDefinition') && /(?:^|\n)[ \t>]*:::/.test(text)) return undefined;
+  if (
+    (block.type === 'list' || block.type === 'blockquote' || block.type === 'footnoteDefinition') &&
+    /(?:^|\n)[ \t>]*:::/.test(text)
+  )
+    return undefined;
   const edits: Edit[] = [];
   const indents: Indent[] = [];
   const code: Lines[] = [];
@@ -309,8 +393,18 @@ function copySource(block: RootContent, source: string, absolute: (path: string)
         m.lastIndex = p.start.offset;
         const marker = m.exec(source);
         // More than four spaces after the marker: CommonMark reads the content as indented code.
-        if (!marker || marker[1]!.includes('\t') || (marker[2] === undefined && marker[1]!.length > 4)) return false;
-        const afterMarker = p.start.offset + marker[0].length - marker[1]!.length - (marker[2]?.length ?? 0) - lineStart;
+        if (
+          !marker ||
+          marker[1]!.includes('\t') ||
+          (marker[2] === undefined && marker[1]!.length > 4)
+        )
+          return false;
+        const afterMarker =
+          p.start.offset +
+          marker[0].length -
+          marker[1]!.length -
+          (marker[2]?.length ?? 0) -
+          lineStart;
         column = afterMarker + (marker[2] === undefined ? marker[1]!.length : 1);
       }
       indents.push({ fromLine: p.start.line, toLine: p.end.line, column });
@@ -320,9 +414,11 @@ function copySource(block: RootContent, source: string, absolute: (path: string)
   };
   if (!fits(block)) return undefined;
   // Most blocks have no indented line, nor a `>` with enough spaces after it to matter.
-  if (/\n[ \t]|\t|> {5}/.test(text) && !indentsAgree(text, pos.start.line, indents, code)) return undefined;
+  if (/\n[ \t]|\t|> {5}/.test(text) && !indentsAgree(text, pos.start.line, indents, code))
+    return undefined;
   let out = text;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start - start) + edit.text + out.slice(edit.end - start);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start - start) + edit.text + out.slice(edit.end - start);
   return out.includes('\r') ? out.replace(/\r\n?/g, '\n') : out;
 }
 
@@ -333,7 +429,13 @@ const markerOf = (line: string): string | undefined => {
 };
 
 /** The marker of the list a serialized run ends with: its last item is its last unindented line. */
-const lastMarkerOf = (text: string): string | undefined => markerOf(text.split('\n').reverse().find((l) => /^\S/.test(l)) ?? '');
+const lastMarkerOf = (text: string): string | undefined =>
+  markerOf(
+    text
+      .split('\n')
+      .reverse()
+      .find((l) => /^\S/.test(l)) ?? '',
+  );
 
 /**
  * A page's Markdown body from its tree (after the link and admonition plugins) and the text that
@@ -349,17 +451,26 @@ function markdownBody(tree: Root, source: string, absolute: (path: string) => st
     const first = nodes[0]!;
     if (first.type === 'list' && endMarker !== undefined && markerOf(text) === endMarker) {
       // remark-stringify gives such a list the other marker; so do we.
-      text = again({ bullet: endMarker === '-' ? '*' : '-', bulletOrdered: endMarker === '.' ? ')' : '.' });
+      text = again({
+        bullet: endMarker === '-' ? '*' : '-',
+        bulletOrdered: endMarker === '.' ? ')' : '.',
+      });
     }
     out.push(text);
-    endMarker = nodes[nodes.length - 1]!.type === 'list' ? (nodes.length === 1 ? markerOf(text) : lastMarkerOf(text)) : undefined;
+    endMarker =
+      nodes[nodes.length - 1]!.type === 'list'
+        ? nodes.length === 1
+          ? markerOf(text)
+          : lastMarkerOf(text)
+        : undefined;
   };
   let run: RootContent[] = [];
   const flush = () => {
     if (!run.length) return;
     const { root, text } = serializeBlocks(run, absolute);
     run = [];
-    if (root.children.length) emit(root.children, text, (bullets) => stringify(root, bullets).trim());
+    if (root.children.length)
+      emit(root.children, text, (bullets) => stringify(root, bullets).trim());
   };
   for (const block of tree.children) {
     if (block.type === 'mdxjsEsm' || block.type === 'mdxFlowExpression') continue;
@@ -409,7 +520,26 @@ const cardsMarkdown = (cards: DocCard[], absolute: (path: string) => string): st
   cards.length
     ? stringify({
         type: 'root',
-        children: [{ type: 'list', ordered: false, spread: false, children: cards.map((c) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'link', url: absolute(c.href), children: [text(c.label)] }, ...(c.description ? [text(`: ${c.description}`)] : [])] }] })) }],
+        children: [
+          {
+            type: 'list',
+            ordered: false,
+            spread: false,
+            children: cards.map((c) => ({
+              type: 'listItem',
+              spread: false,
+              children: [
+                {
+                  type: 'paragraph',
+                  children: [
+                    { type: 'link', url: absolute(c.href), children: [text(c.label)] },
+                    ...(c.description ? [text(`: ${c.description}`)] : []),
+                  ],
+                },
+              ],
+            })),
+          },
+        ],
       }).trim()
     : '';
 
@@ -418,7 +548,14 @@ const cardsMarkdown = (cards: DocCard[], absolute: (path: string) => string): st
  * `cards` may be a function: it is called only when the body holds a DocCardList (a category's
  * items can number thousands, and most pages have no card list).
  */
-export function finishMarkdown(params: { title: string; description: string; url: string; body: string; cards?: DocCard[] | (() => DocCard[]); absolute: (path: string) => string }): string {
+export function finishMarkdown(params: {
+  title: string;
+  description: string;
+  url: string;
+  body: string;
+  cards?: DocCard[] | (() => DocCard[]);
+  absolute: (path: string) => string;
+}): string {
   let body = params.body;
   if (body.includes(DOC_CARD_LIST_MARKER)) {
     const list = typeof params.cards === 'function' ? params.cards() : params.cards;
@@ -464,12 +601,17 @@ export async function docToMarkdown(params: {
 }
 
 /** The pages of a sidebar in reading order, for llms.txt (unlisted pages left out). */
-export function flattenSidebarLinks(items: SidebarItem[], trail: string[] = []): { label: string; href: string; section: string }[] {
+export function flattenSidebarLinks(
+  items: SidebarItem[],
+  trail: string[] = [],
+): { label: string; href: string; section: string }[] {
   const out: { label: string; href: string; section: string }[] = [];
   for (const item of items) {
-    if (item.type === 'link' && !item.unlisted) out.push({ label: item.label, href: item.href, section: trail[0] ?? '' });
+    if (item.type === 'link' && !item.unlisted)
+      out.push({ label: item.label, href: item.href, section: trail[0] ?? '' });
     if (item.type === 'category') {
-      if (item.href && !item.linkUnlisted) out.push({ label: item.label, href: item.href, section: trail[0] ?? item.label });
+      if (item.href && !item.linkUnlisted)
+        out.push({ label: item.label, href: item.href, section: trail[0] ?? item.label });
       out.push(...flattenSidebarLinks(item.items, [...trail, item.label]));
     }
   }

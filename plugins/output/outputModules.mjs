@@ -16,7 +16,10 @@ export function evaluateOutputModule(code) {
   let body;
   if (code.startsWith('export default function')) {
     const at = code.lastIndexOf(METADATA);
-    body = 'exports.default = ' + code.slice('export default '.length, at < 0 ? code.length : at) + (at < 0 ? '' : ';\nexports.metadata = ' + code.slice(at + METADATA.length));
+    body =
+      'exports.default = ' +
+      code.slice('export default '.length, at < 0 ? code.length : at) +
+      (at < 0 ? '' : ';\nexports.metadata = ' + code.slice(at + METADATA.length));
   } else if (code.startsWith('export const routes = ') && !code.includes('\nexport ')) {
     body = 'exports.routes = ' + code.slice('export const routes = '.length);
   } else return undefined;

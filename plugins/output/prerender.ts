@@ -30,14 +30,23 @@ export async function renderAll(params: {
   pagesPerWorker?: number;
 }): Promise<void> {
   const { serverEntry, urls } = params;
-  const count = Math.max(1, Math.min(params.workers ?? availableParallelism(), Math.ceil(urls.length / 8)));
+  const count = Math.max(
+    1,
+    Math.min(params.workers ?? availableParallelism(), Math.ceil(urls.length / 8)),
+  );
   let next = 0;
   let done = 0;
   let failed = false;
   const pagesPerWorker = params.pagesPerWorker ?? PAGES_PER_WORKER;
   const runWorker = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(WORKER_FILE, { workerData: { serverEntry, standaloneRoot: params.standaloneRoot && pathToFileURL(params.standaloneRoot + '/').href, routesVersion: params.routesVersion } });
+      const worker = new Worker(WORKER_FILE, {
+        workerData: {
+          serverEntry,
+          standaloneRoot: params.standaloneRoot && pathToFileURL(params.standaloneRoot + '/').href,
+          routesVersion: params.routesVersion,
+        },
+      });
       const pending = new Map<number, string>();
       let sent = 0;
       const send = () => {
@@ -56,32 +65,41 @@ export async function renderAll(params: {
         pending.set(id, urls[id]!);
         worker.postMessage({ id, url: urls[id] });
       };
-      worker.on('message', (msg: { ready?: boolean; id: number; ok: boolean; result: RenderResult; error: { message: string; stack: string } }) => {
-        // Two pages in flight: the worker has its next page while this thread is busy (it writes
-        // the search index meanwhile, see buildSite.ts), instead of waiting for its reply.
-        if (msg.ready) {
+      worker.on(
+        'message',
+        (msg: {
+          ready?: boolean;
+          id: number;
+          ok: boolean;
+          result: RenderResult;
+          error: { message: string; stack: string };
+        }) => {
+          // Two pages in flight: the worker has its next page while this thread is busy (it writes
+          // the search index meanwhile, see buildSite.ts), instead of waiting for its reply.
+          if (msg.ready) {
+            send();
+            return send();
+          }
+          const url = pending.get(msg.id)!;
+          pending.delete(msg.id);
+          if (!msg.ok) {
+            failed = true;
+            void worker.terminate();
+            const err = new Error(`Rendering ${url} failed: ${msg.error.message}`);
+            err.stack = msg.error.stack;
+            return reject(err);
+          }
+          // The worker gets its next URL before this page is handled, so it never waits on the caller.
           send();
-          return send();
-        }
-        const url = pending.get(msg.id)!;
-        pending.delete(msg.id);
-        if (!msg.ok) {
-          failed = true;
-          void worker.terminate();
-          const err = new Error(`Rendering ${url} failed: ${msg.error.message}`);
-          err.stack = msg.error.stack;
-          return reject(err);
-        }
-        // The worker gets its next URL before this page is handled, so it never waits on the caller.
-        send();
-        try {
-          params.onResult(msg.id, msg.result);
-        } catch (e) {
-          failed = true;
-          return reject(e);
-        }
-        params.onProgress?.(++done, urls.length);
-      });
+          try {
+            params.onResult(msg.id, msg.result);
+          } catch (e) {
+            failed = true;
+            return reject(e);
+          }
+          params.onProgress?.(++done, urls.length);
+        },
+      );
       worker.on('error', reject);
     });
   await Promise.all(Array.from({ length: count }, runWorker));

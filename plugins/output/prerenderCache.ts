@@ -31,17 +31,30 @@ export interface PrerenderCache {
 /** One hash of the server bundle's files. */
 export function serverBundleVersion(serverDir: string): string {
   const hash = createHash('sha256');
-  const files = (readdirSync(serverDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  const files = (
+    readdirSync(serverDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]
+  )
     .filter((e) => e.isFile())
     .map((e) => relative(serverDir, join(e.parentPath, e.name)).split('\\').join('/'))
     .sort();
-  for (const f of files) hash.update(f).update('\0').update(readFileSync(join(serverDir, f))).update('\0');
+  for (const f of files)
+    hash
+      .update(f)
+      .update('\0')
+      .update(readFileSync(join(serverDir, f)))
+      .update('\0');
   return hash.digest('base64url');
 }
 
 /** A page's key: the server bundle's version, the URL and what the route table says of it. */
 export function pageKey(version: string, url: string, routeEntry: unknown): string {
-  return createHash('sha256').update(version).update('\0').update(url).update('\0').update(JSON.stringify(routeEntry ?? null)).digest('base64url');
+  return createHash('sha256')
+    .update(version)
+    .update('\0')
+    .update(url)
+    .update('\0')
+    .update(JSON.stringify(routeEntry ?? null))
+    .digest('base64url');
 }
 
 const OPEN = `<div id="${ROOT_ELEMENT_ID}">`;
@@ -65,14 +78,22 @@ export function readPrerenderCache(file: string): PrerenderCache | undefined {
 
 export function writePrerenderCache(file: string, pages: Record<string, PrerenderRecord>): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ version: PRERENDER_CACHE_VERSION, pages } satisfies PrerenderCache));
+  writeFileSync(
+    file,
+    JSON.stringify({ version: PRERENDER_CACHE_VERSION, pages } satisfies PrerenderCache),
+  );
 }
 
 /**
  * The previous render's record of `url`, when that render can be kept: its key matches and its
  * file in `outDir` is the one recorded (a file edited or removed by hand is rendered again).
  */
-export function reusableRecord(cache: PrerenderCache | undefined, url: string, key: string, outDir: string): PrerenderRecord | undefined {
+export function reusableRecord(
+  cache: PrerenderCache | undefined,
+  url: string,
+  key: string,
+  outDir: string,
+): PrerenderRecord | undefined {
   const record = cache?.pages[url];
   if (!record || record.key !== key) return undefined;
   try {
@@ -83,7 +104,10 @@ export function reusableRecord(cache: PrerenderCache | undefined, url: string, k
 }
 
 /** A kept render's app markup and head, read from `outDir` (undefined if it no longer reads as a page). */
-export function readKeptPage(record: PrerenderRecord, outDir: string): { html: string; head: PageHead } | undefined {
+export function readKeptPage(
+  record: PrerenderRecord,
+  outDir: string,
+): { html: string; head: PageHead } | undefined {
   try {
     const html = appHtmlOf(readFileSync(join(outDir, record.file), 'utf8'));
     return html === undefined ? undefined : { html, head: record.head };

@@ -10,7 +10,8 @@ const server = await import(pathToFileURL(serverEntry).href);
 if (standaloneRoot) {
   // The pages' standalone modules and the route table's buckets, evaluated without the module loader.
   const dir = fileURLToPath(standaloneRoot);
-  const load = async (file) => evaluateOutputModule(readFileSync(dir + file, 'utf8')) ?? import(standaloneRoot + file);
+  const load = async (file) =>
+    evaluateOutputModule(readFileSync(dir + file, 'utf8')) ?? import(standaloneRoot + file);
   server.setStandaloneRoot(standaloneRoot, routesVersion, load);
 }
 
@@ -19,7 +20,11 @@ parentPort.on('message', async (job) => {
     const result = await server.render(job.url);
     parentPort.postMessage({ id: job.id, ok: true, result });
   } catch (error) {
-    parentPort.postMessage({ id: job.id, ok: false, error: { message: String(error?.message ?? error), stack: String(error?.stack ?? '') } });
+    parentPort.postMessage({
+      id: job.id,
+      ok: false,
+      error: { message: String(error?.message ?? error), stack: String(error?.stack ?? '') },
+    });
   }
 });
 parentPort.postMessage({ ready: true });

@@ -7,7 +7,10 @@ export function generateSitemap(paths: string[], c: SiteConfig): string | undefi
   if (!paths.length) return undefined;
   const urls = [...new Set(paths)]
     .sort()
-    .map((p) => `<url><loc>${escapeHtml(c.url + withBaseUrl(applyTrailingSlash(p, c.trailingSlash), c.baseUrl))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`)
+    .map(
+      (p) =>
+        `<url><loc>${escapeHtml(c.url + withBaseUrl(applyTrailingSlash(p, c.trailingSlash), c.baseUrl))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }

@@ -27,7 +27,11 @@ export type FileContent = Uint8Array | string | Iterable<string>;
  * `[...parts].join(separator)`, as pieces of about `pieceLength` characters: a file's text made a
  * part at a time, written without ever being whole (see FileContent).
  */
-export function* joinedPieces(parts: Iterable<string>, separator = '', pieceLength = 1 << 20): Generator<string, void, undefined> {
+export function* joinedPieces(
+  parts: Iterable<string>,
+  separator = '',
+  pieceLength = 1 << 20,
+): Generator<string, void, undefined> {
   let piece = '';
   let first = true;
   for (const part of parts) {
@@ -41,7 +45,8 @@ export function* joinedPieces(parts: Iterable<string>, separator = '', pieceLeng
   if (piece) yield piece;
 }
 
-const isPieces = (content: FileContent): content is Iterable<string> => typeof content !== 'string' && !(content instanceof Uint8Array);
+const isPieces = (content: FileContent): content is Iterable<string> =>
+  typeof content !== 'string' && !(content instanceof Uint8Array);
 /** Sorts pieces first: their size is not known before they are made. */
 const sizeOf = (content: FileContent): number => (isPieces(content) ? Infinity : content.length);
 
@@ -63,7 +68,9 @@ export function inFolder<T>(folder: string, task: () => Promise<T>): Promise<T> 
 }
 
 const sameContent = (previous: Buffer, content: Uint8Array | string): boolean =>
-  typeof content === 'string' ? previous.length === Buffer.byteLength(content) && previous.toString('utf8') === content : previous.equals(content);
+  typeof content === 'string'
+    ? previous.length === Buffer.byteLength(content) && previous.toString('utf8') === content
+    : previous.equals(content);
 
 /**
  * Where a build writes: `dir` (its staging folder), with `previous` (the output folder it will
@@ -160,7 +167,11 @@ export type OutputWriter = ReturnType<typeof createOutputWriter>;
  * written. `previousName` names a file's counterpart in the previous output when it moved (see
  * OutputWriter.write).
  */
-export async function writeFiles(writer: OutputWriter, files: [string, FileContent][] | Map<string, FileContent>, previousName?: (file: string) => string): Promise<void> {
+export async function writeFiles(
+  writer: OutputWriter,
+  files: [string, FileContent][] | Map<string, FileContent>,
+  previousName?: (file: string) => string,
+): Promise<void> {
   let pending: [string, FileContent][];
   if (files instanceof Map) {
     pending = [...files];
@@ -168,7 +179,8 @@ export async function writeFiles(writer: OutputWriter, files: [string, FileConte
   } else pending = files;
   pending.sort((a, b) => sizeOf(a[1]) - sizeOf(b[1]));
   const writeNext = async (): Promise<void> => {
-    for (let next = pending.pop(); next; next = pending.pop()) await writer.write(next[0], next[1], previousName?.(next[0]));
+    for (let next = pending.pop(); next; next = pending.pop())
+      await writer.write(next[0], next[1], previousName?.(next[0]));
   };
   await Promise.all(Array.from({ length: CONCURRENT_WRITES }, writeNext));
 }

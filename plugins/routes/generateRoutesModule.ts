@@ -1,7 +1,16 @@
 // Pure generators of the virtual modules the client is built from: the route table, one module
 // per sidebar, and the client-side site config. They return source strings; serving is elsewhere.
-import type { ClientSiteConfig, GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
-import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_INDEX_PREFIX, VIRTUAL_ROUTE_BUCKET_PREFIX, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
+import type {
+  ClientSiteConfig,
+  GeneratedIndexMetadata,
+  SidebarItem,
+} from '../../src/shared/types.js';
+import {
+  VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_INDEX_PREFIX,
+  VIRTUAL_ROUTE_BUCKET_PREFIX,
+  VIRTUAL_SIDEBAR_PREFIX,
+} from '../../src/shared/constants.js';
 import { routeBucket, routeBucketCount } from '../../src/shared/routeBuckets.js';
 
 export interface RouteSpec {
@@ -34,9 +43,13 @@ export function bucketRoutes(routes: RouteSpec[]): RouteSpec[][] {
  * The dev server's route table root module: one lazy loader per bucket and one per sidebar.
  */
 export function generateRoutesModule(routes: RouteSpec[], sidebarNames: string[]): string {
-  const sidebarLoaders = sidebarNames.map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`).join(',\n');
+  const sidebarLoaders = sidebarNames
+    .map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`)
+    .join(',\n');
   const bucketLoaders = bucketRoutes(routes)
-    .map((list, i) => (list.length ? `  () => import(${q(VIRTUAL_ROUTE_BUCKET_PREFIX + i)})` : '  null'))
+    .map((list, i) =>
+      list.length ? `  () => import(${q(VIRTUAL_ROUTE_BUCKET_PREFIX + i)})` : '  null',
+    )
     .join(',\n');
   return `export const sidebars = {\n${sidebarLoaders}\n};\nexport const bucketCount = ${routeBucketCount(routes.length)};\nexport const buckets = [\n${bucketLoaders}\n];\nexport const bundledPages = undefined;\n`;
 }
@@ -51,12 +64,22 @@ export function generateRoutesModule(routes: RouteSpec[], sidebarNames: string[]
  * `generateProductionRoutesModule`): a bundled page is marked `bundled` and loads through the
  * bundled-pages module instead of an import of its own.
  */
-export function generateRouteBucketModule(routes: RouteSpec[], index: number, sidebarParts: (route: RouteSpec) => string[] = () => [], standaloneFile: (route: RouteSpec) => string | undefined = () => undefined, data = false): string {
+export function generateRouteBucketModule(
+  routes: RouteSpec[],
+  index: number,
+  sidebarParts: (route: RouteSpec) => string[] = () => [],
+  standaloneFile: (route: RouteSpec) => string | undefined = () => undefined,
+  data = false,
+): string {
   const entries = (bucketRoutes(routes)[index] ?? [])
     .map((r) => {
       const parts = r.sidebar ? sidebarParts(r) : [];
       const file = standaloneFile(r);
-      const load = file ? `file: ${q(file)}` : data ? 'bundled: true' : `load: () => import(${q(r.module)})`;
+      const load = file
+        ? `file: ${q(file)}`
+        : data
+          ? 'bundled: true'
+          : `load: () => import(${q(r.module)})`;
       return `  { path: ${q(r.path)}, kind: ${q(r.kind)}${r.sidebar ? `, sidebar: ${q(r.sidebar)}` : ''}${parts.length ? `, parts: ${JSON.stringify(parts)}` : ''}, ${load} }`;
     })
     .join(',\n');
@@ -70,8 +93,14 @@ export function generateRouteBucketModule(routes: RouteSpec[], index: number, si
  * here, so that neither bundle changes when one page does: a page names it in its HTML, and the
  * server renderer is told at start (src/client/standaloneDoc.ts).
  */
-export function generateProductionRoutesModule(params: { sidebarNames: string[]; bucketCount: number; hasBundledPages: boolean }): string {
-  const sidebarLoaders = params.sidebarNames.map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`).join(',\n');
+export function generateProductionRoutesModule(params: {
+  sidebarNames: string[];
+  bucketCount: number;
+  hasBundledPages: boolean;
+}): string {
+  const sidebarLoaders = params.sidebarNames
+    .map((name) => `  ${q(name)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + name)})`)
+    .join(',\n');
   return [
     `export const sidebars = {\n${sidebarLoaders}\n};`,
     `export const bucketCount = ${params.bucketCount};`,
@@ -100,7 +129,9 @@ export function generateSidebarModule(items: SidebarItem[]): string {
     }
   };
   visit(items);
-  const loaders = stubs.map((key) => `  ${q(key)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + key)})`).join(',\n');
+  const loaders = stubs
+    .map((key) => `  ${q(key)}: () => import(${q(VIRTUAL_SIDEBAR_PREFIX + key)})`)
+    .join(',\n');
   return `export default ${JSON.stringify(items)};\nexport const parts = {\n${loaders}\n};\n`;
 }
 
@@ -108,7 +139,10 @@ export function generateIndexModule(meta: GeneratedIndexMetadata): string {
   return `export const metadata = ${JSON.stringify(meta)};\n`;
 }
 
-export function generateSiteConfigModule(config: ClientSiteConfig, extra: { hasHomePage: boolean }): string {
+export function generateSiteConfigModule(
+  config: ClientSiteConfig,
+  extra: { hasHomePage: boolean },
+): string {
   return `export default ${JSON.stringify(config)};\nexport const siteData = ${JSON.stringify(extra)};\n`;
 }
 

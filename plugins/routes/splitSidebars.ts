@@ -26,11 +26,18 @@ const size = (x: unknown) => JSON.stringify(x).length;
  * not the whole level's.
  */
 export function withRanges(items: SidebarItem[], limit: number): SidebarItem[] {
-  const inner = items.map((it) => (it.type === 'category' && it.items.length ? { ...it, items: withRanges(it.items, limit) } : it));
+  const inner = items.map((it) =>
+    it.type === 'category' && it.items.length ? { ...it, items: withRanges(it.items, limit) } : it,
+  );
   return groupLevel(inner, limit);
 }
 
-export function splitSidebar(name: string, written: SidebarItem[], budget = SIDEBAR_CHUNK_BUDGET, limit = SIDEBAR_LEVEL_LIMIT): SplitSidebar {
+export function splitSidebar(
+  name: string,
+  written: SidebarItem[],
+  budget = SIDEBAR_CHUNK_BUDGET,
+  limit = SIDEBAR_LEVEL_LIMIT,
+): SplitSidebar {
   const items = withRanges(written, limit);
   const parts = new Map<string, SidebarItem[]>();
   const partOf = new Map<SidebarCategory, string>();
@@ -70,7 +77,14 @@ export function splitSidebar(name: string, written: SidebarItem[], budget = SIDE
         partOf.set(it, key);
         parts.set(key, chunk(it.items));
         const first = firstLink(it);
-        return { ...it, items: [], part: key, count: it.items.length, ...(first ? { first } : {}), ...(isVisibleItem({ ...it, href: undefined }, '') ? {} : { empty: true }) };
+        return {
+          ...it,
+          items: [],
+          part: key,
+          count: it.items.length,
+          ...(first ? { first } : {}),
+          ...(isVisibleItem({ ...it, href: undefined }, '') ? {} : { empty: true }),
+        };
       });
     return copy(list);
   }
@@ -100,19 +114,38 @@ export function splitSidebar(name: string, written: SidebarItem[], budget = SIDE
 const cache = new WeakMap<object, Map<string, SplitSidebar>>();
 
 /** The split of a site's sidebar, computed once per loaded site (the build and the plugin share it). */
-type SiteSidebars = { sidebars: Record<string, SidebarItem[]>; siteConfig?: { docs: { sidebarLevelLimit: number } } };
+type SiteSidebars = {
+  sidebars: Record<string, SidebarItem[]>;
+  siteConfig?: { docs: { sidebarLevelLimit: number } };
+};
 
-export function getSplitSidebar(site: SiteSidebars, name: string, budget = SIDEBAR_CHUNK_BUDGET): SplitSidebar {
+export function getSplitSidebar(
+  site: SiteSidebars,
+  name: string,
+  budget = SIDEBAR_CHUNK_BUDGET,
+): SplitSidebar {
   let bySite = cache.get(site);
   if (!bySite) cache.set(site, (bySite = new Map()));
   const key = `${name}@${budget}`;
   let split = bySite.get(key);
-  if (!split) bySite.set(key, (split = splitSidebar(name, site.sidebars[name] ?? [], budget, site.siteConfig?.docs.sidebarLevelLimit)));
+  if (!split)
+    bySite.set(
+      key,
+      (split = splitSidebar(
+        name,
+        site.sidebars[name] ?? [],
+        budget,
+        site.siteConfig?.docs.sidebarLevelLimit,
+      )),
+    );
   return split;
 }
 
 /** Part keys a route needs from its sidebar (none without a sidebar). */
-export function routeSidebarParts(site: SiteSidebars, route: { path: string; sidebar?: string }): string[] {
+export function routeSidebarParts(
+  site: SiteSidebars,
+  route: { path: string; sidebar?: string },
+): string[] {
   return route.sidebar ? sidebarPartsFor(getSplitSidebar(site, route.sidebar), route.path) : [];
 }
 

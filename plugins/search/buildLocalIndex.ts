@@ -4,7 +4,16 @@
 // page, and a file per record cost a dozen files a page). Pure: returns the files, the build writes
 // them.
 import { createHash } from 'node:crypto';
-import { chunkFile, encodeChunk, IMPACT_SCALE, pageFragmentsFile, SEARCH_INDEX_VERSION, type RecordFragment, type SearchIndexEntry, type TermPostings } from '../../src/shared/search/indexFormat.js';
+import {
+  chunkFile,
+  encodeChunk,
+  IMPACT_SCALE,
+  pageFragmentsFile,
+  SEARCH_INDEX_VERSION,
+  type RecordFragment,
+  type SearchIndexEntry,
+  type TermPostings,
+} from '../../src/shared/search/indexFormat.js';
 import { indexTerms } from '../../src/shared/search/tokenize.js';
 import type { SearchRecord } from '../../src/shared/types.js';
 
@@ -51,18 +60,30 @@ function levelOf(record: SearchRecord): number {
   return record.type === 'content' ? 6 : Number(record.type.slice(3));
 }
 
-function fieldTexts(record: SearchRecord, keywords: string[] | undefined): [string, string, string] {
+function fieldTexts(
+  record: SearchRecord,
+  keywords: string[] | undefined,
+): [string, string, string] {
   const level = levelOf(record);
   const h = record.hierarchy as Record<string, string | null>;
   const heading = level === 1 ? [h.lvl1, ...(keywords ?? [])].join(' ') : (h[`lvl${level}`] ?? '');
-  const trail = [h.lvl0, ...(level === 1 ? [] : [h.lvl1]), ...Array.from({ length: Math.max(0, level - 2) }, (_, i) => h[`lvl${i + 2}`])].filter(Boolean).join(' ');
+  const trail = [
+    h.lvl0,
+    ...(level === 1 ? [] : [h.lvl1]),
+    ...Array.from({ length: Math.max(0, level - 2) }, (_, i) => h[`lvl${i + 2}`]),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return [heading, trail, record.content ?? ''];
 }
 
 /** Pages indexed between two turns of the event loop in `buildLocalIndexInSteps`. */
 const PAGES_PER_STEP = 50;
 
-export function buildLocalIndex(pages: SearchPageInput[], options: { chunkTargetBytes?: number } = {}): LocalIndex {
+export function buildLocalIndex(
+  pages: SearchPageInput[],
+  options: { chunkTargetBytes?: number } = {},
+): LocalIndex {
   const steps = localIndexSteps(pages, options);
   for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
 }
@@ -72,7 +93,10 @@ export function buildLocalIndex(pages: SearchPageInput[], options: { chunkTarget
  * thread that also hands pages to the pre-render's workers and writes what they return: in one
  * piece (0.4 s at 1,000 pages) it left both workers waiting.
  */
-export async function buildLocalIndexInSteps(pages: SearchPageInput[], options: { chunkTargetBytes?: number } = {}): Promise<LocalIndex> {
+export async function buildLocalIndexInSteps(
+  pages: SearchPageInput[],
+  options: { chunkTargetBytes?: number } = {},
+): Promise<LocalIndex> {
   const steps = localIndexSteps(pages, options);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
@@ -80,7 +104,10 @@ export async function buildLocalIndexInSteps(pages: SearchPageInput[], options: 
   }
 }
 
-function* localIndexSteps(pages: SearchPageInput[], options: { chunkTargetBytes?: number }): Generator<void, LocalIndex> {
+function* localIndexSteps(
+  pages: SearchPageInput[],
+  options: { chunkTargetBytes?: number },
+): Generator<void, LocalIndex> {
   const target = options.chunkTargetBytes ?? CHUNK_TARGET_BYTES;
   // Pass 1: each field's terms, tokenized once, kept as numbers (a term's index in `vocabulary`)
   // in one growing array; and field lengths (terms counted with repeats) for their averages.
@@ -181,7 +208,12 @@ function* localIndexSteps(pages: SearchPageInput[], options: { chunkTargetBytes?
   for (let term = 0; term < vocabularySize; term++) {
     const from = runStart[term]!;
     const to = runStart[term + 1]!;
-    if (to > from) postings.set(vocabulary[term]!, { term: vocabulary[term]!, ids: ids.subarray(from, to), impacts: impacts.subarray(from, to) });
+    if (to > from)
+      postings.set(vocabulary[term]!, {
+        term: vocabulary[term]!,
+        ids: ids.subarray(from, to),
+        impacts: impacts.subarray(from, to),
+      });
   }
 
   // Chunks of consecutive terms.

@@ -29,7 +29,9 @@ export function categoryLabels(sidebars: Record<string, SidebarItem[]>): Map<str
         if (item.href && !byHref.has(item.href)) byHref.set(item.href, label);
         walk(item.items, [...trail, item.label]);
         // Remember the full label for children, by their own walk.
-        for (const child of item.items) if (child.type === 'link' && child.docId && !byDoc.has(child.docId)) byDoc.set(child.docId, label);
+        for (const child of item.items)
+          if (child.type === 'link' && child.docId && !byDoc.has(child.docId))
+            byDoc.set(child.docId, label);
       }
     }
   };
@@ -68,16 +70,23 @@ export interface SearchPage extends SearchPageInput {
   title: string;
 }
 
-export async function collectSearchRecords(params: { site: SiteData; compiler: DocCompiler }): Promise<SearchPage[]> {
+export async function collectSearchRecords(params: {
+  site: SiteData;
+  compiler: DocCompiler;
+}): Promise<SearchPage[]> {
   const { site, compiler } = params;
   const { siteConfig } = site;
   const labels = categoryLabels(site.sidebars);
   const landings = landingLabels(site.sidebars);
-  const docs = site.docs.filter((d) => !d.unlisted && !d.draft && !site.pageMetadata.get(d.filePath)?.unlisted);
+  const docs = site.docs.filter(
+    (d) => !d.unlisted && !d.draft && !site.pageMetadata.get(d.filePath)?.unlisted,
+  );
   const pages: SearchPage[] = [];
   for (const doc of docs) {
     // A build's site data was read moments ago; the dev server's may predate an edit of the text.
-    const { body } = site.production ? doc : parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath);
+    const { body } = site.production
+      ? doc
+      : parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath);
     const compiled = await compiler.compile({
       body,
       filePath: doc.filePath,
@@ -88,9 +97,24 @@ export async function collectSearchRecords(params: { site: SiteData; compiler: D
     });
     const lvl0 = labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
     const url = siteConfig.url.replace(/\/$/, '') + withBaseUrl(doc.permalink, siteConfig.baseUrl);
-    const records: SearchRecord[] = buildSearchRecords({ sections: compiled.searchSections, title: doc.title, url, lvl0, description: doc.description });
-    const keywords = [...((doc.frontMatter.keywords as string[] | undefined) ?? []), ...(landings.get(`href:${doc.permalink}`) ?? []), ...(landings.get(`doc:${doc.id}`) ?? [])];
-    pages.push({ permalink: doc.permalink, title: doc.title, ...(keywords?.length ? { keywords } : {}), records });
+    const records: SearchRecord[] = buildSearchRecords({
+      sections: compiled.searchSections,
+      title: doc.title,
+      url,
+      lvl0,
+      description: doc.description,
+    });
+    const keywords = [
+      ...((doc.frontMatter.keywords as string[] | undefined) ?? []),
+      ...(landings.get(`href:${doc.permalink}`) ?? []),
+      ...(landings.get(`doc:${doc.id}`) ?? []),
+    ];
+    pages.push({
+      permalink: doc.permalink,
+      title: doc.title,
+      ...(keywords?.length ? { keywords } : {}),
+      records,
+    });
   }
   return pages;
 }

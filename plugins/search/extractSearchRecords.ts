@@ -18,7 +18,43 @@ export interface SearchSection {
 }
 
 /** Elements whose start and end separate words. */
-const BLOCK = new Set(['address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul']);
+const BLOCK = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
 /** Elements with nothing a reader searches for. */
 const SKIP = new Set(['script', 'style', 'svg', 'template', 'button']);
 
@@ -31,25 +67,39 @@ function clean(text: string): string {
 /** Walks the tree in document order; headings open a new section, text goes to the current one. */
 export function collectSections(tree: Root): SearchSection[] {
   const sections: SearchSection[] = [];
-  let current: { level: number; anchor: string | null; heading: string[] | null; text: string[] } = { level: 1, anchor: null, heading: null, text: [] };
+  let current: { level: number; anchor: string | null; heading: string[] | null; text: string[] } =
+    { level: 1, anchor: null, heading: null, text: [] };
   let headingText: string[] | null = null;
   const flush = () => {
     const text = clean(current.text.join(''));
     const heading = current.heading ? clean(current.heading.join('')) : null;
-    if (current.level === 1 || heading || text) sections.push({ level: current.level, anchor: current.anchor, heading, text });
+    if (current.level === 1 || heading || text)
+      sections.push({ level: current.level, anchor: current.anchor, heading, text });
   };
   const walk = (node: Node) => {
     if (node.type === 'text') {
       (headingText ?? current.text).push(node.value);
       return;
     }
-    if (node.type === 'element' || node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    if (
+      node.type === 'element' ||
+      node.type === 'mdxJsxFlowElement' ||
+      node.type === 'mdxJsxTextElement'
+    ) {
       const name = node.type === 'element' ? node.tagName : (node.name ?? '');
       if (SKIP.has(name)) return;
       const rank = node.type === 'element' ? headingRank(node) : undefined;
       if (rank && headingText === null) {
-        const id = typeof (node as Element).properties.id === 'string' ? ((node as Element).properties.id as string) : null;
-        if (rank === 1 && sections.length === 0 && current.level === 1 && current.heading === null) {
+        const id =
+          typeof (node as Element).properties.id === 'string'
+            ? ((node as Element).properties.id as string)
+            : null;
+        if (
+          rank === 1 &&
+          sections.length === 0 &&
+          current.level === 1 &&
+          current.heading === null
+        ) {
           // The page's own title: it names the introduction rather than opening a section.
           current.heading = [];
           headingText = current.heading;
@@ -96,7 +146,13 @@ function truncate(text: string, max: number): string {
  * DocSearch crawler's Docusaurus template takes it), lvl1 the page title, lvl2–lvl6 the headings
  * above and at the section.
  */
-export function buildSearchRecords(params: { sections: SearchSection[]; title: string; url: string; lvl0: string; description?: string }): SearchRecord[] {
+export function buildSearchRecords(params: {
+  sections: SearchSection[];
+  title: string;
+  url: string;
+  lvl0: string;
+  description?: string;
+}): SearchRecord[] {
   const { sections, title, url, lvl0 } = params;
   const records: SearchRecord[] = [];
   const trail: (string | null)[] = [lvl0, title, null, null, null, null, null];
@@ -107,7 +163,15 @@ export function buildSearchRecords(params: { sections: SearchSection[]; title: s
       for (let l = level + 1; l <= 6; l++) trail[l] = null;
     }
     const intro = level === 1 ? section.text || params.description || '' : section.text;
-    const hierarchy = { lvl0: trail[0]!, lvl1: trail[1]!, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord['hierarchy'];
+    const hierarchy = {
+      lvl0: trail[0]!,
+      lvl1: trail[1]!,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    } as SearchRecord['hierarchy'];
     for (let l = 2; l <= level; l++) hierarchy[`lvl${l}` as 'lvl2'] = trail[l] ?? null;
     records.push({
       objectID: `${url}#${section.anchor ?? ''}:${i}`,

@@ -4,7 +4,12 @@ import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/searc
 import type { SiteData } from '../loadSite.js';
 import { buildLocalIndexInSteps } from './buildLocalIndex.js';
 import type { SearchPage } from './collectSearchRecords.js';
-import { joinedPieces, writeFiles, type FileContent, type OutputWriter } from '../output/writeFiles.js';
+import {
+  joinedPieces,
+  writeFiles,
+  type FileContent,
+  type OutputWriter,
+} from '../output/writeFiles.js';
 
 /**
  * The records file in the output folder (read by scripts/searchUpload.ts), written only when
@@ -17,12 +22,17 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
  * `pages`: the records of every listed page (`collectSearchRecords`). The build collects them and
  * lets the compiled pages go before the index, large on a large site, is built.
  */
-export async function writeSearchIndex(params: { site: SiteData; pages: SearchPage[]; out: OutputWriter }): Promise<{ records: number; files: number }> {
+export async function writeSearchIndex(params: {
+  site: SiteData;
+  pages: SearchPage[];
+  out: OutputWriter;
+}): Promise<{ records: number; files: number }> {
   const { site, pages, out } = params;
   const records = pages.flatMap((p) => p.records);
   const files = new Map<string, FileContent>();
   let newFolder: string | undefined;
-  if (site.siteConfig.search.algolia) files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
+  if (site.siteConfig.search.algolia)
+    files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
   else {
     const index = await buildLocalIndexInSteps(pages);
     newFolder = index.entry.id;
@@ -36,13 +46,18 @@ export async function writeSearchIndex(params: { site: SiteData; pages: SearchPa
   let previousFolder: string | undefined;
   if (newFolder) {
     try {
-      const entry = JSON.parse(out.readPrevious(SEARCH_ENTRY_FILE) ?? 'null') as SearchIndexEntry | null;
+      const entry = JSON.parse(
+        out.readPrevious(SEARCH_ENTRY_FILE) ?? 'null',
+      ) as SearchIndexEntry | null;
       if (entry?.id && /^[\w-]+$/.test(entry.id)) previousFolder = entry.id;
     } catch {
       /* no previous index */
     }
   }
-  const moved = previousFolder && newFolder ? (file: string) => file.replace(`/${newFolder}/`, `/${previousFolder}/`) : undefined;
+  const moved =
+    previousFolder && newFolder
+      ? (file: string) => file.replace(`/${newFolder}/`, `/${previousFolder}/`)
+      : undefined;
   const count = files.size;
   await writeFiles(out, files, moved);
   return { records: records.length, files: count };

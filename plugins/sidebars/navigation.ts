@@ -27,9 +27,16 @@ interface NavEntry {
 export function flattenNavigation(items: SidebarItem[]): NavEntry[] {
   const out: NavEntry[] = [];
   for (const item of items) {
-    if (item.type === 'link' && item.docId) out.push({ href: item.href, docId: item.docId, label: item.label, unlisted: item.unlisted === true });
+    if (item.type === 'link' && item.docId)
+      out.push({
+        href: item.href,
+        docId: item.docId,
+        label: item.label,
+        unlisted: item.unlisted === true,
+      });
     if (item.type === 'category') {
-      if (item.href) out.push({ href: item.href, label: item.label, unlisted: item.linkUnlisted === true });
+      if (item.href)
+        out.push({ href: item.href, label: item.label, unlisted: item.linkUnlisted === true });
       out.push(...flattenNavigation(item.items));
     }
   }
@@ -37,7 +44,10 @@ export function flattenNavigation(items: SidebarItem[]): NavEntry[] {
 }
 
 /** First position of each doc id, and of each href of an entry without a doc id. */
-function indexPositions(list: NavEntry[]): { byDocId: Map<string, number>; byHref: Map<string, number> } {
+function indexPositions(list: NavEntry[]): {
+  byDocId: Map<string, number>;
+  byHref: Map<string, number>;
+} {
   const byDocId = new Map<string, number>();
   const byHref = new Map<string, number>();
   list.forEach((e, i) => {
@@ -62,11 +72,19 @@ export function computeDocNavigation(params: {
   const errors: string[] = [];
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const sidebarOf = new Map<string, string>();
-  for (const [name, items] of Object.entries(normalized)) for (const id of collectSidebarDocIds(items)) sidebarOf.set(id, name);
-  const flat = Object.fromEntries(Object.entries(client).map(([name, items]) => [name, flattenNavigation(items).filter((e) => !e.unlisted)]));
+  for (const [name, items] of Object.entries(normalized))
+    for (const id of collectSidebarDocIds(items)) sidebarOf.set(id, name);
+  const flat = Object.fromEntries(
+    Object.entries(client).map(([name, items]) => [
+      name,
+      flattenNavigation(items).filter((e) => !e.unlisted),
+    ]),
+  );
   // Where a doc is in its sidebar's list: the first entry with its id, or (for a category's own
   // page) the first entry without an id at its permalink. Indexed once, not searched once per doc.
-  const positions = new Map(Object.entries(flat).map(([name, list]) => [name, indexPositions(list)]));
+  const positions = new Map(
+    Object.entries(flat).map(([name, list]) => [name, indexPositions(list)]),
+  );
   const navLabel = (e: NavEntry): NavLink => {
     const doc = e.docId ? docsById.get(e.docId) : undefined;
     return { title: doc?.frontMatter.pagination_label ?? e.label, permalink: e.href };
@@ -76,7 +94,9 @@ export function computeDocNavigation(params: {
     const displayed = doc.frontMatter.displayed_sidebar;
     let sidebar = displayed === null ? undefined : (displayed ?? sidebarOf.get(doc.id));
     if (displayed && !client[displayed]) {
-      errors.push(`Doc with ID ${doc.id} wants to display sidebar ${displayed} but a sidebar with this name doesn't exist`);
+      errors.push(
+        `Doc with ID ${doc.id} wants to display sidebar ${displayed} but a sidebar with this name doesn't exist`,
+      );
       sidebar = undefined;
     }
     const nav: DocNavigation = { sidebar };
@@ -98,9 +118,17 @@ export function computeDocNavigation(params: {
         continue;
       }
       const target = docsById.get(value);
-      if (!target) errors.push(`Error when loading ${doc.id} in ${doc.source}: the pagination_${key} front matter points to a non-existent ID ${value}.`);
+      if (!target)
+        errors.push(
+          `Error when loading ${doc.id} in ${doc.source}: the pagination_${key} front matter points to a non-existent ID ${value}.`,
+        );
       else if (target.unlisted) delete nav[field];
-      else nav[field] = { title: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, permalink: target.permalink };
+      else
+        nav[field] = {
+          title:
+            target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title,
+          permalink: target.permalink,
+        };
     }
     navigation.set(doc.id, nav);
   }

@@ -1,6 +1,10 @@
 // Stages 3–4 of sidebars: check doc ids (with suggestions), then turn items into the client shape.
 import GithubSlugger from 'github-slugger';
-import type { GeneratedIndexMetadata, SidebarCategory, SidebarItem } from '../../src/shared/types.js';
+import type {
+  GeneratedIndexMetadata,
+  SidebarCategory,
+  SidebarItem,
+} from '../../src/shared/types.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import type { NormalizedItem } from './normalizeSidebars.js';
 
@@ -33,13 +37,23 @@ export function suggestId(id: string, known: string[]): string | undefined {
 }
 
 /** Every doc id referenced by doc/ref items and category doc links that does not exist. */
-export function findUnknownDocIds(items: NormalizedItem[], docIds: Set<string>, draftIds: Set<string>): string[] {
+export function findUnknownDocIds(
+  items: NormalizedItem[],
+  docIds: Set<string>,
+  draftIds: Set<string>,
+): string[] {
   const missing: string[] = [];
   const walk = (list: NormalizedItem[]) => {
     for (const item of list) {
-      if ((item.type === 'doc' || item.type === 'ref') && !docIds.has(item.id) && !draftIds.has(item.id)) missing.push(item.id);
+      if (
+        (item.type === 'doc' || item.type === 'ref') &&
+        !docIds.has(item.id) &&
+        !draftIds.has(item.id)
+      )
+        missing.push(item.id);
       if (item.type === 'category') {
-        if (item.link?.type === 'doc' && !docIds.has(item.link.id) && !draftIds.has(item.link.id)) missing.push(item.link.id);
+        if (item.link?.type === 'doc' && !docIds.has(item.link.id) && !draftIds.has(item.link.id))
+          missing.push(item.link.id);
         walk(item.items);
       }
     }
@@ -110,7 +124,10 @@ export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext):
         });
       }
       if (children.length === 0 && !href) {
-        if (item.items.length === 0) ctx.errors.push(`Sidebar category ${item.label} has neither any subitem nor a link. This makes this item not able to link to anything.`);
+        if (item.items.length === 0)
+          ctx.errors.push(
+            `Sidebar category ${item.label} has neither any subitem nor a link. This makes this item not able to link to anything.`,
+          );
         continue; // every child was a draft
       }
       if (children.length === 0 && item.link?.type === 'doc' && href) {

@@ -15,7 +15,14 @@ import { cpus, totalmem } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { measureClickToPaint, measureFirstLoad, launch, EDIT_OBSERVER, type ClickSample, type FirstLoad } from './lib/browser.js';
+import {
+  measureClickToPaint,
+  measureFirstLoad,
+  launch,
+  EDIT_OBSERVER,
+  type ClickSample,
+  type FirstLoad,
+} from './lib/browser.js';
 import { createColdClearer } from './lib/coldClear.js';
 import { writeCorpus, type Corpus } from './lib/corpus.js';
 import { dirSize, run, type RunResult } from './lib/proc.js';
@@ -53,7 +60,9 @@ const { values } = parseArgs({
 });
 
 const smoke = values.smoke === true;
-const sizes = smoke ? [50] : (values.sizes ?? '200,1000,10000').split(',').map((s) => Number(s.replace(/_/g, '')));
+const sizes = smoke
+  ? [50]
+  : (values.sizes ?? '200,1000,10000').split(',').map((s) => Number(s.replace(/_/g, '')));
 const runs = smoke ? 1 : Number(values.runs ?? 3);
 const noPeerAt = new Set((values['no-peer-at'] ?? []).flatMap((s) => s.split(',')).map(Number));
 const peerInstalled = existsSync(DOCUSAURUS);
@@ -62,7 +71,8 @@ const skipKb = values['skip-kb'] === true || smoke;
 /** Docs in the one-folder corpus (a sidebar level longer than its 100-entry limit); 0 skips it. */
 const flatN = Number(values.flat ?? (smoke ? 150 : 2000));
 const buildTimeoutMs = values['build-timeout'] ? Number(values['build-timeout']) * 1000 : undefined;
-const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const log = (...a: unknown[]) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 let buildFailed = false;
 const notes: string[] = [];
@@ -70,7 +80,8 @@ const notes: string[] = [];
 // ---------------------------------------------------------------- clearing for a cold build
 // Moved aside by default, not deleted right before the build: lib/coldClear.ts says why.
 const clearMode = values.clear ?? 'aside';
-if (clearMode !== 'aside' && clearMode !== 'delete') throw new Error(`--clear must be "aside" or "delete", not "${clearMode}"`);
+if (clearMode !== 'aside' && clearMode !== 'delete')
+  throw new Error(`--clear must be "aside" or "delete", not "${clearMode}"`);
 const coldClearer = createColdClearer(join(OUT, 'trash'), clearMode);
 const clearForColdBuild = (paths: string[]) => coldClearer.clear(paths);
 const emptyTrash = () => coldClearer.empty();
@@ -84,16 +95,21 @@ const median = (xs: number[]) => {
 };
 const min = (xs: number[]) => Math.min(...xs.filter(Number.isFinite));
 const max = (xs: number[]) => Math.max(...xs.filter(Number.isFinite));
-const fmtS = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(ms < 10000 ? 2 : 1)} s` : 'n/a');
+const fmtS = (ms: number) =>
+  Number.isFinite(ms) ? `${(ms / 1000).toFixed(ms < 10000 ? 2 : 1)} s` : 'n/a';
 const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'n/a');
-const fmtMB = (b: number) => (Number.isFinite(b) ? `${(b / 1048576).toFixed(b < 100 * 1048576 ? 1 : 0)} MB` : 'n/a');
+const fmtMB = (b: number) =>
+  Number.isFinite(b) ? `${(b / 1048576).toFixed(b < 100 * 1048576 ? 1 : 0)} MB` : 'n/a';
 const fmtKB = (b: number) => (Number.isFinite(b) ? `${(b / 1024).toFixed(1)} KB` : 'n/a');
-const stat = (xs: number[], f: (n: number) => string) => (xs.length > 1 ? `${f(median(xs))} (${f(min(xs))}–${f(max(xs))})` : xs.length ? f(xs[0]!) : 'n/a');
-const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b ? `${(a / b).toFixed(2)}×` : '—');
+const stat = (xs: number[], f: (n: number) => string) =>
+  xs.length > 1 ? `${f(median(xs))} (${f(min(xs))}–${f(max(xs))})` : xs.length ? f(xs[0]!) : 'n/a';
+const ratio = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && b ? `${(a / b).toFixed(2)}×` : '—';
 
 function version(pkgDir: string): string {
   try {
-    return (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     return 'n/a';
   }
@@ -101,7 +117,11 @@ function version(pkgDir: string): string {
 
 function sh(cmd: string, args: string[], cwd = ROOT): string {
   try {
-    return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(cmd, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'n/a';
   }
@@ -116,17 +136,26 @@ interface Build extends RunResult {
 
 function parseStages(stderr: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const m of stderr.matchAll(/^ {2}([a-z][a-z -]+?)\s+([\d.]+) s$/gm)) out[m[1]!.trim()] = Number(m[2]) * 1000;
+  for (const m of stderr.matchAll(/^ {2}([a-z][a-z -]+?)\s+([\d.]+) s$/gm))
+    out[m[1]!.trim()] = Number(m[2]) * 1000;
   return out;
 }
 
 async function buildOurs(corpusDir: string, outDir: string, cold: boolean): Promise<Build> {
-  if (cold) clearForColdBuild([outDir, join(corpusDir, '.cache'), join(corpusDir, 'node_modules/.vite')]);
+  if (cold)
+    clearForColdBuild([outDir, join(corpusDir, '.cache'), join(corpusDir, 'node_modules/.vite')]);
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, `ours-${basename(corpusDir)}.log`), '');
-  const r = await run(process.execPath, [CLI, 'build', corpusDir, '--out-dir', outDir], { cwd: ROOT, env: { CI: '1' }, timeoutMs: buildTimeoutMs, logFile: join(OUT, `ours-${basename(corpusDir)}.log`) });
+  const r = await run(process.execPath, [CLI, 'build', corpusDir, '--out-dir', outDir], {
+    cwd: ROOT,
+    env: { CI: '1' },
+    timeoutMs: buildTimeoutMs,
+    logFile: join(OUT, `ours-${basename(corpusDir)}.log`),
+  });
   if (r.timedOut) {
-    notes.push(`Our build of ${corpusDir} was stopped after the --build-timeout of ${buildTimeoutMs! / 1000} s (not counted as a failure; its figures are lower bounds).`);
+    notes.push(
+      `Our build of ${corpusDir} was stopped after the --build-timeout of ${buildTimeoutMs! / 1000} s (not counted as a failure; its figures are lower bounds).`,
+    );
     log(notes.at(-1));
   } else if (r.code !== 0) {
     buildFailed = true;
@@ -136,14 +165,17 @@ async function buildOurs(corpusDir: string, outDir: string, cold: boolean): Prom
 }
 
 async function buildPeer(cold: boolean): Promise<Build> {
-  if (cold) clearForColdBuild(['build', '.docusaurus', 'node_modules/.cache'].map((d) => join(PEER, d)));
+  if (cold)
+    clearForColdBuild(['build', '.docusaurus', 'node_modules/.cache'].map((d) => join(PEER, d)));
   const r = await run(process.execPath, [DOCUSAURUS, 'build', '--out-dir', 'build'], {
     cwd: PEER,
     env: { CI: '1', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true' },
     timeoutMs: buildTimeoutMs,
   });
   if (r.timedOut) {
-    notes.push(`A Docusaurus build was stopped after the --build-timeout of ${buildTimeoutMs! / 1000} s (its figures are lower bounds).`);
+    notes.push(
+      `A Docusaurus build was stopped after the --build-timeout of ${buildTimeoutMs! / 1000} s (its figures are lower bounds).`,
+    );
     log(notes.at(-1));
   } else if (r.code !== 0) {
     buildFailed = true;
@@ -159,12 +191,26 @@ interface DevResult {
   editMs: number[];
 }
 
-async function measureDev(corpus: Corpus, corpusDir: string, browser: Awaited<ReturnType<typeof launch>> | undefined): Promise<DevResult> {
-  for (const d of [join(corpusDir, 'node_modules/.vite'), join(BENCH, 'node_modules/.vite')]) rmSync(d, { recursive: true, force: true });
+async function measureDev(
+  corpus: Corpus,
+  corpusDir: string,
+  browser: Awaited<ReturnType<typeof launch>> | undefined,
+): Promise<DevResult> {
+  for (const d of [join(corpusDir, 'node_modules/.vite'), join(BENCH, 'node_modules/.vite')])
+    rmSync(d, { recursive: true, force: true });
   const port = 4300 + Math.floor(Math.random() * 500);
   const url = `http://127.0.0.1:${port}${corpus.typical.permalink}`;
   const start = performance.now();
-  const child = spawn(process.execPath, [CLI, 'start', corpusDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
+  const child = spawn(
+    process.execPath,
+    [CLI, 'start', corpusDir, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CI: '1' },
+    },
+  );
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
@@ -202,7 +248,9 @@ async function measureDev(corpus: Corpus, corpusDir: string, browser: Awaited<Re
       let seen = NaN;
       const until = Date.now() + 15_000;
       while (Date.now() < until) {
-        const v = await page.evaluate((key) => sessionStorage.getItem(key), `seen-${k}`).catch(() => null);
+        const v = await page
+          .evaluate((key) => sessionStorage.getItem(key), `seen-${k}`)
+          .catch(() => null);
         if (v) {
           seen = Number(v);
           break;
@@ -250,7 +298,10 @@ interface SizeResult {
   errors: string[];
 }
 
-async function benchSize(n: number, browser: Awaited<ReturnType<typeof launch>> | undefined): Promise<SizeResult> {
+async function benchSize(
+  n: number,
+  browser: Awaited<ReturnType<typeof launch>> | undefined,
+): Promise<SizeResult> {
   const withPeer = peerInstalled && !values['no-peer'] && !noPeerAt.has(n);
   const corpusDir = join(CORPUS, String(n));
   const outDir = join(OUT, `ours-${n}`);
@@ -260,7 +311,19 @@ async function benchSize(n: number, browser: Awaited<ReturnType<typeof launch>> 
     rmSync(join(PEER, 'docs'), { recursive: true, force: true });
     cpSync(join(corpusDir, 'docs'), join(PEER, 'docs'), { recursive: true });
   }
-  const r: SizeResult = { n, typical: corpus.typical.permalink, ours: [], peer: [], oursWarm: [], oursEdit: [], peerWarm: [], peerEdit: [], oursClick: [], peerClick: [], errors: [] };
+  const r: SizeResult = {
+    n,
+    typical: corpus.typical.permalink,
+    ours: [],
+    peer: [],
+    oursWarm: [],
+    oursEdit: [],
+    peerWarm: [],
+    peerEdit: [],
+    oursClick: [],
+    peerClick: [],
+    errors: [],
+  };
   for (let i = 0; i < runs; i++) {
     log(`N=${n}: ours cold ${i + 1}/${runs}`);
     const a = await buildOurs(corpusDir, outDir, true);
@@ -317,14 +380,24 @@ async function benchSize(n: number, browser: Awaited<ReturnType<typeof launch>> 
       r.errors.push(`page measurements skipped: no output in ${outDir}`);
     } else {
       const s = await serveStatic(outDir);
-      r.oursPage = await attempt('ours first load', () => measureFirstLoad(browser, s.origin + corpus.typical.permalink));
-      r.oursClick = (await attempt('ours click', () => measureClickToPaint(browser, s.origin + corpus.typical.permalink, samples))) ?? [];
+      r.oursPage = await attempt('ours first load', () =>
+        measureFirstLoad(browser, s.origin + corpus.typical.permalink),
+      );
+      r.oursClick =
+        (await attempt('ours click', () =>
+          measureClickToPaint(browser, s.origin + corpus.typical.permalink, samples),
+        )) ?? [];
       await s.close();
     }
     if (withPeer && existsSync(join(PEER, 'build'))) {
       const p = await serveStatic(join(PEER, 'build'));
-      r.peerPage = await attempt('Docusaurus first load', () => measureFirstLoad(browser, p.origin + corpus.typical.permalink));
-      r.peerClick = (await attempt('Docusaurus click', () => measureClickToPaint(browser, p.origin + corpus.typical.permalink, samples))) ?? [];
+      r.peerPage = await attempt('Docusaurus first load', () =>
+        measureFirstLoad(browser, p.origin + corpus.typical.permalink),
+      );
+      r.peerClick =
+        (await attempt('Docusaurus click', () =>
+          measureClickToPaint(browser, p.origin + corpus.typical.permalink, samples),
+        )) ?? [];
       await p.close();
     }
   }
@@ -352,7 +425,10 @@ interface FlatResult {
   errors: string[];
 }
 
-async function benchFlat(n: number, browser: Awaited<ReturnType<typeof launch>> | undefined): Promise<FlatResult> {
+async function benchFlat(
+  n: number,
+  browser: Awaited<ReturnType<typeof launch>> | undefined,
+): Promise<FlatResult> {
   const corpusDir = join(CORPUS, `flat-${n}`);
   const outDir = join(OUT, `ours-flat-${n}`);
   log(`one folder of ${n} docs: writing corpus`);
@@ -384,12 +460,17 @@ interface KbResult {
   errors: string[];
 }
 
-async function benchKnowledgebase(browser: Awaited<ReturnType<typeof launch>> | undefined): Promise<KbResult> {
+async function benchKnowledgebase(
+  browser: Awaited<ReturnType<typeof launch>> | undefined,
+): Promise<KbResult> {
   const outDir = join(OUT, 'kb');
   const r: KbResult = { page: values['kb-page'] ?? '', click: [], lighthouse: [], errors: [] };
   log('knowledgebase: build');
   rmSync(outDir, { recursive: true, force: true });
-  r.build = await run(process.execPath, [CLI, 'build', ROOT, '--out-dir', outDir], { cwd: ROOT, env: { CI: '1' } });
+  r.build = await run(process.execPath, [CLI, 'build', ROOT, '--out-dir', outDir], {
+    cwd: ROOT,
+    env: { CI: '1' },
+  });
   if (r.build.code !== 0) {
     buildFailed = true;
     log(`KNOWLEDGEBASE BUILD FAILED:\n${r.build.stderr.slice(-4000)}`);
@@ -398,14 +479,20 @@ async function benchKnowledgebase(browser: Awaited<ReturnType<typeof launch>> | 
   if (!r.page) {
     // a doc page two levels deep, the middle one of the sitemap
     const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => p.split('/').filter(Boolean).length >= 2);
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .filter((p) => p.split('/').filter(Boolean).length >= 2);
     r.page = paths[Math.floor(paths.length / 2)] ?? '/';
   }
   const s = await serveStatic(outDir);
   try {
     if (browser) {
-      r.firstLoad = await measureFirstLoad(browser, s.origin + r.page).catch((e: Error) => (r.errors.push(`first load: ${e.message}`), undefined));
-      r.click = await measureClickToPaint(browser, s.origin + r.page, 5).catch((e: Error) => (r.errors.push(`click: ${e.message}`), []));
+      r.firstLoad = await measureFirstLoad(browser, s.origin + r.page).catch(
+        (e: Error) => (r.errors.push(`first load: ${e.message}`), undefined),
+      );
+      r.click = await measureClickToPaint(browser, s.origin + r.page, 5).catch(
+        (e: Error) => (r.errors.push(`click: ${e.message}`), []),
+      );
     }
     const { runLighthouse } = await import('./lib/lighthouse.js');
     const gz = await serveStatic(outDir, 0, { gzip: true });
@@ -426,64 +513,197 @@ async function benchKnowledgebase(browser: Awaited<ReturnType<typeof launch>> | 
 }
 
 // ---------------------------------------------------------------- report
-function report(results: SizeResult[], flat: FlatResult | undefined, kb: KbResult | undefined, startedAt: Date, elapsedMs: number): string {
+function report(
+  results: SizeResult[],
+  flat: FlatResult | undefined,
+  kb: KbResult | undefined,
+  startedAt: Date,
+  elapsedMs: number,
+): string {
   const L: string[] = [];
   const chromium = sh('/usr/bin/chromium', ['--version']);
   L.push(`# Benchmark ${startedAt.toISOString().slice(0, 10)}${smoke ? ' (smoke)' : ''}`, '');
   L.push(`- Date: ${startedAt.toISOString()} (took ${fmtS(elapsedMs)})`);
-  L.push(`- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 1073741824).toFixed(1)} GiB memory, ${process.platform} ${sh('uname', ['-r'])}`);
-  L.push(`- Commit: ${sh('git', ['rev-parse', '--short', 'HEAD'])}${sh('git', ['status', '--porcelain']) ? ' (with uncommitted changes)' : ''}`);
+  L.push(
+    `- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 1073741824).toFixed(1)} GiB memory, ${process.platform} ${sh('uname', ['-r'])}`,
+  );
+  L.push(
+    `- Commit: ${sh('git', ['rev-parse', '--short', 'HEAD'])}${sh('git', ['status', '--porcelain']) ? ' (with uncommitted changes)' : ''}`,
+  );
   L.push(
     `- Versions: Node ${process.version}; ours: vite ${version(join(ROOT, 'node_modules/vite'))}, rolldown ${version(join(ROOT, 'node_modules/rolldown'))}, react ${version(join(ROOT, 'node_modules/react'))}, @mdx-js/mdx ${version(join(ROOT, 'node_modules/@mdx-js/mdx'))}, shiki ${version(join(ROOT, 'node_modules/shiki'))}; ` +
       `peer: @docusaurus/core ${version(join(PEER, 'node_modules/@docusaurus/core'))}, webpack ${version(join(PEER, 'node_modules/webpack'))}; ` +
       `${chromium}, playwright-core ${version(join(ROOT, 'node_modules/playwright-core'))}, lighthouse ${version(join(BENCH, 'node_modules/lighthouse'))}`,
   );
-  L.push(`- Load average when the report was written: ${readFileSync('/proc/loadavg', 'utf8').trim()} (other sessions may share this machine: see the "other processes' CPU" rows; compare CPU times when wall times are noisy)`);
-  L.push(`- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (runs per size: ${runs}, cold = output and caches ${clearMode === 'aside' ? 'moved aside (deleted when the run ends; see bench.ts)' : 'deleted right before the build'}; ours and Docusaurus alternate A B A B)`);
-  L.push(`- Corpus: seeded (42) docs of 400–900 words in section/topic folders with \`_category_.json\`, front matter, h2/h3, one table, one code block, 2–6 links to other docs; typical page = the middle doc.`);
+  L.push(
+    `- Load average when the report was written: ${readFileSync('/proc/loadavg', 'utf8').trim()} (other sessions may share this machine: see the "other processes' CPU" rows; compare CPU times when wall times are noisy)`,
+  );
+  L.push(
+    `- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (runs per size: ${runs}, cold = output and caches ${clearMode === 'aside' ? 'moved aside (deleted when the run ends; see bench.ts)' : 'deleted right before the build'}; ours and Docusaurus alternate A B A B)`,
+  );
+  L.push(
+    `- Corpus: seeded (42) docs of 400–900 words in section/topic folders with \`_category_.json\`, front matter, h2/h3, one table, one code block, 2–6 links to other docs; typical page = the middle doc.`,
+  );
   L.push('');
   for (const r of results) {
     const hasPeer = r.peer.length > 0;
     L.push(`## ${r.n.toLocaleString('en')} docs`, '');
     L.push(`Typical page: \`${r.typical}\``, '');
-    L.push(hasPeer ? '| metric | ours: median (min–max) | Docusaurus 3.8.1: median (min–max) | ours/theirs |' : '| metric | ours: median (min–max) | Docusaurus | |');
+    L.push(
+      hasPeer
+        ? '| metric | ours: median (min–max) | Docusaurus 3.8.1: median (min–max) | ours/theirs |'
+        : '| metric | ours: median (min–max) | Docusaurus | |',
+    );
     L.push('|---|---|---|---|');
-    const row = (name: string, a: number[], b: number[], f: (n: number) => string) => L.push(`| ${name} | ${stat(a, f)} | ${hasPeer || b.length ? stat(b, f) : 'skipped'} | ${ratio(median(a), median(b))} |`);
-    row('cold build, wall', r.ours.map((x) => x.wallMs), r.peer.map((x) => x.wallMs), fmtS);
-    row('cold build, CPU (user+sys, tree)', r.ours.map((x) => x.cpuMs), r.peer.map((x) => x.cpuMs), fmtS);
-    row('cold build, peak RSS (tree)', r.ours.map((x) => x.peakRss), r.peer.map((x) => x.peakRss), fmtMB);
-    row('other processes\' CPU during the build (contention)', r.ours.map((x) => x.otherCpuMs), r.peer.map((x) => x.otherCpuMs), fmtS);
-    row('output size', r.oursOut ? [r.oursOut.bytes] : [], r.peerOut ? [r.peerOut.bytes] : [], fmtMB);
-    row('output files', r.oursOut ? [r.oursOut.files] : [], r.peerOut ? [r.peerOut.files] : [], (x) => String(x));
-    row('rebuild, nothing changed, wall', r.oursWarm.map((x) => x.wallMs), r.peerWarm.map((x) => x.wallMs), fmtS);
-    row('rebuild, one doc edited, wall', r.oursEdit.map((x) => x.wallMs), r.peerEdit.map((x) => x.wallMs), fmtS);
+    const row = (name: string, a: number[], b: number[], f: (n: number) => string) =>
+      L.push(
+        `| ${name} | ${stat(a, f)} | ${hasPeer || b.length ? stat(b, f) : 'skipped'} | ${ratio(median(a), median(b))} |`,
+      );
+    row(
+      'cold build, wall',
+      r.ours.map((x) => x.wallMs),
+      r.peer.map((x) => x.wallMs),
+      fmtS,
+    );
+    row(
+      'cold build, CPU (user+sys, tree)',
+      r.ours.map((x) => x.cpuMs),
+      r.peer.map((x) => x.cpuMs),
+      fmtS,
+    );
+    row(
+      'cold build, peak RSS (tree)',
+      r.ours.map((x) => x.peakRss),
+      r.peer.map((x) => x.peakRss),
+      fmtMB,
+    );
+    row(
+      "other processes' CPU during the build (contention)",
+      r.ours.map((x) => x.otherCpuMs),
+      r.peer.map((x) => x.otherCpuMs),
+      fmtS,
+    );
+    row(
+      'output size',
+      r.oursOut ? [r.oursOut.bytes] : [],
+      r.peerOut ? [r.peerOut.bytes] : [],
+      fmtMB,
+    );
+    row(
+      'output files',
+      r.oursOut ? [r.oursOut.files] : [],
+      r.peerOut ? [r.peerOut.files] : [],
+      (x) => String(x),
+    );
+    row(
+      'rebuild, nothing changed, wall',
+      r.oursWarm.map((x) => x.wallMs),
+      r.peerWarm.map((x) => x.wallMs),
+      fmtS,
+    );
+    row(
+      'rebuild, one doc edited, wall',
+      r.oursEdit.map((x) => x.wallMs),
+      r.peerEdit.map((x) => x.wallMs),
+      fmtS,
+    );
     const pg = (p: FirstLoad | undefined, f: (p: FirstLoad) => number) => (p ? [f(p)] : []);
-    row('first load JS, gzip', pg(r.oursPage, (p) => p.jsGzip), pg(r.peerPage, (p) => p.jsGzip), fmtKB);
-    row('first load CSS, gzip', pg(r.oursPage, (p) => p.cssGzip), pg(r.peerPage, (p) => p.cssGzip), fmtKB);
-    row('first load JS+CSS, gzip', pg(r.oursPage, (p) => p.jsGzip + p.cssGzip), pg(r.peerPage, (p) => p.jsGzip + p.cssGzip), fmtKB);
-    row('  of which received before the load event', pg(r.oursPage, (p) => p.atLoadGzip), pg(r.peerPage, (p) => p.atLoadGzip), fmtKB);
-    row('first load JS / CSS files', pg(r.oursPage, (p) => p.jsCount), pg(r.peerPage, (p) => p.jsCount), (x) => String(x));
-    row('page HTML (raw)', pg(r.oursPage, (p) => p.htmlBytes), pg(r.peerPage, (p) => p.htmlBytes), fmtKB);
-    row('page HTML (gzip)', pg(r.oursPage, (p) => p.htmlGzip), pg(r.peerPage, (p) => p.htmlGzip), fmtKB);
+    row(
+      'first load JS, gzip',
+      pg(r.oursPage, (p) => p.jsGzip),
+      pg(r.peerPage, (p) => p.jsGzip),
+      fmtKB,
+    );
+    row(
+      'first load CSS, gzip',
+      pg(r.oursPage, (p) => p.cssGzip),
+      pg(r.peerPage, (p) => p.cssGzip),
+      fmtKB,
+    );
+    row(
+      'first load JS+CSS, gzip',
+      pg(r.oursPage, (p) => p.jsGzip + p.cssGzip),
+      pg(r.peerPage, (p) => p.jsGzip + p.cssGzip),
+      fmtKB,
+    );
+    row(
+      '  of which received before the load event',
+      pg(r.oursPage, (p) => p.atLoadGzip),
+      pg(r.peerPage, (p) => p.atLoadGzip),
+      fmtKB,
+    );
+    row(
+      'first load JS / CSS files',
+      pg(r.oursPage, (p) => p.jsCount),
+      pg(r.peerPage, (p) => p.jsCount),
+      (x) => String(x),
+    );
+    row(
+      'page HTML (raw)',
+      pg(r.oursPage, (p) => p.htmlBytes),
+      pg(r.peerPage, (p) => p.htmlBytes),
+      fmtKB,
+    );
+    row(
+      'page HTML (gzip)',
+      pg(r.oursPage, (p) => p.htmlGzip),
+      pg(r.peerPage, (p) => p.htmlGzip),
+      fmtKB,
+    );
     // What grows with the site is the sidebar (its top level and the open category); the article
     // is the typical doc's own text, which differs between corpus sizes.
-    row('  of which sidebar `<nav>` (raw)', pg(r.oursPage, (p) => p.htmlParts.sidebar), pg(r.peerPage, (p) => p.htmlParts.sidebar), fmtKB);
-    row('  of which `<article>` (raw)', pg(r.oursPage, (p) => p.htmlParts.article), pg(r.peerPage, (p) => p.htmlParts.article), fmtKB);
-    row('  the rest (raw)', pg(r.oursPage, (p) => p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article), pg(r.peerPage, (p) => p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article), fmtKB);
-    row('prefetched sidebar click → painted', r.oursClick.map((c) => c.paint), r.peerClick.map((c) => c.paint), fmtMs);
+    row(
+      '  of which sidebar `<nav>` (raw)',
+      pg(r.oursPage, (p) => p.htmlParts.sidebar),
+      pg(r.peerPage, (p) => p.htmlParts.sidebar),
+      fmtKB,
+    );
+    row(
+      '  of which `<article>` (raw)',
+      pg(r.oursPage, (p) => p.htmlParts.article),
+      pg(r.peerPage, (p) => p.htmlParts.article),
+      fmtKB,
+    );
+    row(
+      '  the rest (raw)',
+      pg(r.oursPage, (p) => p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article),
+      pg(r.peerPage, (p) => p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article),
+      fmtKB,
+    );
+    row(
+      'prefetched sidebar click → painted',
+      r.oursClick.map((c) => c.paint),
+      r.peerClick.map((c) => c.paint),
+      fmtMs,
+    );
     L.push('');
     if (r.dev) {
-      L.push(`Dev server (ours): cold start → first doc page served ${fmtS(r.dev.firstServedMs)}; first page \`load\` in Chromium ${fmtS(r.dev.firstLoadInBrowserMs)}; MDX edit saved → visible: ${r.dev.editMs.map(fmtMs).join(', ')} (median ${fmtMs(median(r.dev.editMs))}).`, '');
+      L.push(
+        `Dev server (ours): cold start → first doc page served ${fmtS(r.dev.firstServedMs)}; first page \`load\` in Chromium ${fmtS(r.dev.firstLoadInBrowserMs)}; MDX edit saved → visible: ${r.dev.editMs.map(fmtMs).join(', ')} (median ${fmtMs(median(r.dev.editMs))}).`,
+        '',
+      );
     }
     const stages = Object.keys(r.ours[0]?.stages ?? {});
     if (stages.length) {
-      L.push(`Our build stages (median of cold runs, from the reporter): ${stages.map((s) => `${s} ${fmtS(median(r.ours.map((x) => x.stages?.[s] ?? NaN)))}`).join(', ')}.`, '');
+      L.push(
+        `Our build stages (median of cold runs, from the reporter): ${stages.map((s) => `${s} ${fmtS(median(r.ours.map((x) => x.stages?.[s] ?? NaN)))}`).join(', ')}.`,
+        '',
+      );
     }
-    for (const [who, p] of [['ours', r.oursPage], ['Docusaurus', r.peerPage]] as const) {
+    for (const [who, p] of [
+      ['ours', r.oursPage],
+      ['Docusaurus', r.peerPage],
+    ] as const) {
       if (!p) continue;
-      L.push(`<details><summary>${who}: ${p.jsCount} JS + ${p.cssCount} CSS files fetched on first load</summary>`, '');
+      L.push(
+        `<details><summary>${who}: ${p.jsCount} JS + ${p.cssCount} CSS files fetched on first load</summary>`,
+        '',
+      );
       L.push('| file | raw | gzip | requested |', '|---|---|---|---|');
-      for (const f of p.resources.filter((x) => x.type === 'js' || x.type === 'css')) L.push(`| ${new URL(f.url).pathname} | ${fmtKB(f.bytes)} | ${fmtKB(f.gzip)} | ${f.afterLoad ? 'after load' : 'before load'} |`);
+      for (const f of p.resources.filter((x) => x.type === 'js' || x.type === 'css'))
+        L.push(
+          `| ${new URL(f.url).pathname} | ${fmtKB(f.bytes)} | ${fmtKB(f.gzip)} | ${f.afterLoad ? 'after load' : 'before load'} |`,
+        );
       L.push('', '</details>', '');
     }
     for (const e of r.errors) L.push(`- error: ${e}`);
@@ -491,15 +711,25 @@ function report(results: SizeResult[], flat: FlatResult | undefined, kb: KbResul
   }
   if (flat) {
     L.push(`## One folder of ${flat.n.toLocaleString('en')} docs (ours, one cold build)`, '');
-    L.push(`Docs generated as above but all in \`docs/reference/\`: one sidebar level of ${(flat.n - 1).toLocaleString('en')} entries, shown and chunked in ranges of at most 100 entries, at most 20 ranges side by side. Typical page: \`${flat.typical}\`.`, '');
+    L.push(
+      `Docs generated as above but all in \`docs/reference/\`: one sidebar level of ${(flat.n - 1).toLocaleString('en')} entries, shown and chunked in ranges of at most 100 entries, at most 20 ranges side by side. Typical page: \`${flat.typical}\`.`,
+      '',
+    );
     L.push('| metric | ours |', '|---|---|');
-    if (flat.build) L.push(`| cold build, wall / peak RSS | ${fmtS(flat.build.wallMs)} / ${fmtMB(flat.build.peakRss)} |`);
+    if (flat.build)
+      L.push(
+        `| cold build, wall / peak RSS | ${fmtS(flat.build.wallMs)} / ${fmtMB(flat.build.peakRss)} |`,
+      );
     if (flat.out) L.push(`| output size / files | ${fmtMB(flat.out.bytes)} / ${flat.out.files} |`);
     const p = flat.page;
     if (p) {
-      L.push(`| first load JS+CSS, gzip | ${fmtKB(p.jsGzip + p.cssGzip)} (${p.jsCount} JS, ${p.cssCount} CSS files) |`);
+      L.push(
+        `| first load JS+CSS, gzip | ${fmtKB(p.jsGzip + p.cssGzip)} (${p.jsCount} JS, ${p.cssCount} CSS files) |`,
+      );
       L.push(`| page HTML, raw (gzip) | ${fmtKB(p.htmlBytes)} (${fmtKB(p.htmlGzip)}) |`);
-      L.push(`|   of which sidebar \`<nav>\` / \`<article>\` / the rest (raw) | ${fmtKB(p.htmlParts.sidebar)} / ${fmtKB(p.htmlParts.article)} / ${fmtKB(p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article)} |`);
+      L.push(
+        `|   of which sidebar \`<nav>\` / \`<article>\` / the rest (raw) | ${fmtKB(p.htmlParts.sidebar)} / ${fmtKB(p.htmlParts.article)} / ${fmtKB(p.htmlBytes - p.htmlParts.sidebar - p.htmlParts.article)} |`,
+      );
     }
     L.push('');
     for (const e of flat.errors) L.push(`- error: ${e}`);
@@ -507,22 +737,76 @@ function report(results: SizeResult[], flat: FlatResult | undefined, kb: KbResul
   }
   if (kb) {
     L.push('## Knowledgebase (this repository)', '');
-    if (kb.build) L.push(`Build: ${fmtS(kb.build.wallMs)} wall, ${fmtS(kb.build.cpuMs)} CPU, ${fmtMB(kb.build.peakRss)} peak RSS. Page: \`${kb.page}\`.`, '');
-    if (kb.firstLoad) L.push(`First load: JS ${fmtKB(kb.firstLoad.jsGzip)} + CSS ${fmtKB(kb.firstLoad.cssGzip)} gzip = ${fmtKB(kb.firstLoad.jsGzip + kb.firstLoad.cssGzip)} (${kb.firstLoad.jsCount} JS, ${kb.firstLoad.cssCount} CSS files); HTML ${fmtKB(kb.firstLoad.htmlBytes)} (${fmtKB(kb.firstLoad.htmlGzip)} gzip).`, '');
-    if (kb.click.length) L.push(`Prefetched sidebar click → new content painted: ${kb.click.map((c) => fmtMs(c.paint)).join(', ')} (median ${fmtMs(median(kb.click.map((c) => c.paint)))}; DOM updated median ${fmtMs(median(kb.click.map((c) => c.dom)))}).`, '');
+    if (kb.build)
+      L.push(
+        `Build: ${fmtS(kb.build.wallMs)} wall, ${fmtS(kb.build.cpuMs)} CPU, ${fmtMB(kb.build.peakRss)} peak RSS. Page: \`${kb.page}\`.`,
+        '',
+      );
+    if (kb.firstLoad)
+      L.push(
+        `First load: JS ${fmtKB(kb.firstLoad.jsGzip)} + CSS ${fmtKB(kb.firstLoad.cssGzip)} gzip = ${fmtKB(kb.firstLoad.jsGzip + kb.firstLoad.cssGzip)} (${kb.firstLoad.jsCount} JS, ${kb.firstLoad.cssCount} CSS files); HTML ${fmtKB(kb.firstLoad.htmlBytes)} (${fmtKB(kb.firstLoad.htmlGzip)} gzip).`,
+        '',
+      );
+    if (kb.click.length)
+      L.push(
+        `Prefetched sidebar click → new content painted: ${kb.click.map((c) => fmtMs(c.paint)).join(', ')} (median ${fmtMs(median(kb.click.map((c) => c.paint)))}; DOM updated median ${fmtMs(median(kb.click.map((c) => c.dom)))}).`,
+        '',
+      );
     if (kb.lighthouse.length) {
       const lh = kb.lighthouse;
       L.push('| Lighthouse (mobile, served with gzip) | median (min–max) |', '|---|---|');
-      L.push(`| performance | ${stat(lh.map((x) => x.performance), String)} |`);
-      L.push(`| accessibility | ${stat(lh.map((x) => x.accessibility), String)} |`);
-      L.push(`| best practices | ${stat(lh.map((x) => x.bestPractices), String)} |`);
-      L.push(`| SEO | ${stat(lh.map((x) => x.seo), String)} |`);
-      L.push(`| FCP | ${stat(lh.map((x) => x.fcpMs), fmtMs)} |`);
-      L.push(`| LCP | ${stat(lh.map((x) => x.lcpMs), fmtMs)} |`);
-      L.push(`| TBT | ${stat(lh.map((x) => x.tbtMs), fmtMs)} |`);
-      L.push(`| CLS | ${stat(lh.map((x) => x.cls), (x) => x.toFixed(3))} |`, '');
+      L.push(
+        `| performance | ${stat(
+          lh.map((x) => x.performance),
+          String,
+        )} |`,
+      );
+      L.push(
+        `| accessibility | ${stat(
+          lh.map((x) => x.accessibility),
+          String,
+        )} |`,
+      );
+      L.push(
+        `| best practices | ${stat(
+          lh.map((x) => x.bestPractices),
+          String,
+        )} |`,
+      );
+      L.push(
+        `| SEO | ${stat(
+          lh.map((x) => x.seo),
+          String,
+        )} |`,
+      );
+      L.push(
+        `| FCP | ${stat(
+          lh.map((x) => x.fcpMs),
+          fmtMs,
+        )} |`,
+      );
+      L.push(
+        `| LCP | ${stat(
+          lh.map((x) => x.lcpMs),
+          fmtMs,
+        )} |`,
+      );
+      L.push(
+        `| TBT | ${stat(
+          lh.map((x) => x.tbtMs),
+          fmtMs,
+        )} |`,
+      );
+      L.push(
+        `| CLS | ${stat(
+          lh.map((x) => x.cls),
+          (x) => x.toFixed(3),
+        )} |`,
+        '',
+      );
       const failing = [...new Set(lh.flatMap((x) => x.failing))];
-      if (failing.length) L.push(`Audits below 0.9 in at least one run: ${failing.join('; ')}.`, '');
+      if (failing.length)
+        L.push(`Audits below 0.9 in at least one run: ${failing.join('; ')}.`, '');
     }
     for (const e of kb.errors) L.push(`- error: ${e}`);
     L.push('');
@@ -536,14 +820,21 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const t0 = performance.now();
   mkdirSync(RESULTS, { recursive: true });
-  if (!peerInstalled) notes.push('Docusaurus is not installed in scripts/bench/peer (run `npm --prefix scripts/bench install`): peer builds skipped.');
-  log(`sizes ${sizes.join(', ')}; runs ${runs}; peer ${peerInstalled ? 'installed' : 'missing'}${noPeerAt.size ? `, skipped at ${[...noPeerAt].join(', ')}` : ''}`);
+  if (!peerInstalled)
+    notes.push(
+      'Docusaurus is not installed in scripts/bench/peer (run `npm --prefix scripts/bench install`): peer builds skipped.',
+    );
+  log(
+    `sizes ${sizes.join(', ')}; runs ${runs}; peer ${peerInstalled ? 'installed' : 'missing'}${noPeerAt.size ? `, skipped at ${[...noPeerAt].join(', ')}` : ''}`,
+  );
   let browser: Awaited<ReturnType<typeof launch>> | undefined;
   if (!values['skip-browser']) {
     try {
       browser = await launch();
     } catch (e) {
-      notes.push(`Chromium could not be launched (${(e as Error).message.split('\n')[0]}): browser measurements skipped.`);
+      notes.push(
+        `Chromium could not be launched (${(e as Error).message.split('\n')[0]}): browser measurements skipped.`,
+      );
     }
   }
   // The command line is bundled to JavaScript on its first run after a change to its sources
@@ -556,20 +847,42 @@ async function main(): Promise<void> {
   for (const n of sizes) results.push(await benchSize(n, browser));
   const flat = flatN > 1 ? await benchFlat(flatN, browser) : undefined;
   let kb: KbResult | undefined;
-  if (!skipKb) kb = await benchKnowledgebase(browser).catch((e: Error) => ({ page: '', click: [], lighthouse: [], errors: [e.message] }));
+  if (!skipKb)
+    kb = await benchKnowledgebase(browser).catch((e: Error) => ({
+      page: '',
+      click: [],
+      lighthouse: [],
+      errors: [e.message],
+    }));
   await browser?.close();
   emptyTrash();
   const md = report(results, flat, kb, startedAt, performance.now() - t0);
   const label = values.label ?? (smoke ? 'smoke' : sizes.join('-'));
   const base = join(RESULTS, `${startedAt.toISOString().slice(0, 10)}-${label}`);
   writeFileSync(base + '.md', md);
-  const strip = (b?: Build) => b && { code: b.code, wallMs: b.wallMs, cpuMs: b.cpuMs, otherCpuMs: b.otherCpuMs, peakRss: b.peakRss, stages: b.stages };
+  const strip = (b?: Build) =>
+    b && {
+      code: b.code,
+      wallMs: b.wallMs,
+      cpuMs: b.cpuMs,
+      otherCpuMs: b.otherCpuMs,
+      peakRss: b.peakRss,
+      stages: b.stages,
+    };
   writeFileSync(
     base + '.json',
     JSON.stringify(
       {
         startedAt,
-        results: results.map((r) => ({ ...r, ours: r.ours.map(strip), peer: r.peer.map(strip), oursWarm: r.oursWarm.map(strip), oursEdit: r.oursEdit.map(strip), peerWarm: r.peerWarm.map(strip), peerEdit: r.peerEdit.map(strip) })),
+        results: results.map((r) => ({
+          ...r,
+          ours: r.ours.map(strip),
+          peer: r.peer.map(strip),
+          oursWarm: r.oursWarm.map(strip),
+          oursEdit: r.oursEdit.map(strip),
+          peerWarm: r.peerWarm.map(strip),
+          peerEdit: r.peerEdit.map(strip),
+        })),
         flat: flat && { ...flat, build: strip(flat.build) },
         kb: kb && { ...kb, build: strip(kb.build) },
       },

@@ -16,7 +16,10 @@ import { writeCorpus } from './lib/corpus.js';
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '../..');
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { size: { type: 'string' }, top: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { size: { type: 'string' }, top: { type: 'string' } },
+});
 const [cmd, arg] = positionals;
 const size = Number(values.size ?? 1000);
 const TOP = Number(values.top ?? 25);
@@ -78,9 +81,15 @@ function summarize(dir: string): void {
   }
   const print = (title: string, m: Map<string, number>) => {
     console.log(`\n${title}`);
-    for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${(us / 1e6).toFixed(2).padStart(8)} s ${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+    for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+      console.log(
+        `${(us / 1e6).toFixed(2).padStart(8)} s ${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`,
+      );
   };
-  print(`Top self time by module/package (all threads, ${(total / 1e6).toFixed(1)} s sampled)`, byMod);
+  print(
+    `Top self time by module/package (all threads, ${(total / 1e6).toFixed(1)} s sampled)`,
+    byMod,
+  );
   print('Top self time by function', byFn);
 }
 
@@ -97,11 +106,26 @@ function cpu(): void {
   mkdirSync(profDir, { recursive: true });
   const t0 = performance.now();
   try {
-    execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profDir, 'scripts/run.mjs', 'build', corpusDir, '--out-dir', outDir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+    execFileSync(
+      process.execPath,
+      [
+        '--cpu-prof',
+        '--cpu-prof-dir',
+        profDir,
+        'scripts/run.mjs',
+        'build',
+        corpusDir,
+        '--out-dir',
+        outDir,
+      ],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: '1' } },
+    );
   } finally {
     clearer.empty();
   }
-  console.log(`profiled build took ${((performance.now() - t0) / 1000).toFixed(1)} s; profiles in ${profDir}`);
+  console.log(
+    `profiled build took ${((performance.now() - t0) / 1000).toFixed(1)} s; profiles in ${profDir}`,
+  );
   summarize(profDir);
 }
 
@@ -111,14 +135,32 @@ async function bundle(): Promise<void> {
   if (!existsSync(join(corpusDir, 'docs'))) writeCorpus(corpusDir, size);
   const outDir = join(BENCH, '.out', `bundle-${size}`);
   rmSync(outDir, { recursive: true, force: true });
-  const { build } = (await import(join(ROOT, 'node_modules/vite/dist/node/index.js'))) as typeof import('vite');
-  const { loadSite } = (await import(join(ROOT, 'plugins/loadSite.ts'))) as typeof import('../../plugins/loadSite.js');
-  const { createDocCompiler } = (await import(join(ROOT, 'plugins/mdx/compileDoc.ts'))) as typeof import('../../plugins/mdx/compileDoc.js');
-  const { createViteConfig } = (await import(join(ROOT, 'plugins/viteConfig.ts'))) as typeof import('../../plugins/viteConfig.js');
+  const { build } = (await import(
+    join(ROOT, 'node_modules/vite/dist/node/index.js')
+  )) as typeof import('vite');
+  const { loadSite } = (await import(
+    join(ROOT, 'plugins/loadSite.ts')
+  )) as typeof import('../../plugins/loadSite.js');
+  const { createDocCompiler } = (await import(
+    join(ROOT, 'plugins/mdx/compileDoc.ts')
+  )) as typeof import('../../plugins/mdx/compileDoc.js');
+  const { createViteConfig } = (await import(
+    join(ROOT, 'plugins/viteConfig.ts')
+  )) as typeof import('../../plugins/viteConfig.js');
   const site = await loadSite({ siteDir: corpusDir, production: true });
-  const config = createViteConfig({ siteDir: corpusDir, target: 'client', outDir, site, baseUrl: '/', compiler: createDocCompiler(), onWarning: () => undefined });
+  const config = createViteConfig({
+    siteDir: corpusDir,
+    target: 'client',
+    outDir,
+    site,
+    baseUrl: '/',
+    compiler: createDocCompiler(),
+    onWarning: () => undefined,
+  });
   await build({ ...config, build: { ...config.build, sourcemap: true } });
-  const { SourceMapConsumer } = (await import(join(ROOT, 'node_modules/source-map-js/source-map.js'))) as typeof import('source-map-js');
+  const { SourceMapConsumer } = (await import(
+    join(ROOT, 'node_modules/source-map-js/source-map.js')
+  )) as typeof import('source-map-js');
   const assets = join(outDir, 'assets');
   const entry = readdirSync(assets).find((f) => /^entryClient-.*\.js$/.test(f))!;
   const code = readFileSync(join(assets, entry), 'utf8');
@@ -154,15 +196,23 @@ async function bundle(): Promise<void> {
     byPkg.set(pkg, e);
   }
   const total = Buffer.byteLength(code);
-  console.log(`\n${entry}: ${(total / 1024).toFixed(1)} KB raw, ${(gzipSync(code).length / 1024).toFixed(1)} KB gzip`);
-  console.log('bytes by package/source (raw; gzip of that package alone, an upper bound of its share):');
+  console.log(
+    `\n${entry}: ${(total / 1024).toFixed(1)} KB raw, ${(gzipSync(code).length / 1024).toFixed(1)} KB gzip`,
+  );
+  console.log(
+    'bytes by package/source (raw; gzip of that package alone, an upper bound of its share):',
+  );
   for (const [pkg, e] of [...byPkg].sort((a, b) => b[1].raw - a[1].raw).slice(0, TOP)) {
-    console.log(`${(e.raw / 1024).toFixed(1).padStart(8)} KB ${((e.raw / total) * 100).toFixed(1).padStart(5)}%  gzip ${(gzipSync(e.text.join('')).length / 1024).toFixed(1).padStart(6)} KB  ${pkg}`);
+    console.log(
+      `${(e.raw / 1024).toFixed(1).padStart(8)} KB ${((e.raw / total) * 100).toFixed(1).padStart(5)}%  gzip ${(gzipSync(e.text.join('')).length / 1024).toFixed(1).padStart(6)} KB  ${pkg}`,
+    );
   }
   const css = readdirSync(assets).filter((f) => f.endsWith('.css'));
   for (const f of css) {
     const c = readFileSync(join(assets, f));
-    console.log(`${f}: ${(c.length / 1024).toFixed(1)} KB raw, ${(gzipSync(c).length / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `${f}: ${(c.length / 1024).toFixed(1)} KB raw, ${(gzipSync(c).length / 1024).toFixed(1)} KB gzip`,
+    );
   }
 }
 

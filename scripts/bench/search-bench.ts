@@ -33,10 +33,34 @@ const PAGES = Number(flag('--pages', '10000'));
 const ENGINES = flag('--engines', 'local,minisearch,pagefind').split(',');
 
 /** Queries as visitors type them: whole queries and, for each, the prefixes typed on the way. */
-const QUERIES = ['AT+SBDIX', 'SBDIX', '+CSQ', 'AT-MSSTM', 'R7+WH', '9603', 'api3', 'signal strength', 'power consumption', 'ring alerts', 'rockblok', 'signa', 'RockBLOCK 9704', 'push api', 'battery life', 'mailbox check', 'contract costs', 'gps settings', 'message not sending', 'firmware update'];
-const TYPED = QUERIES.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)));
+const QUERIES = [
+  'AT+SBDIX',
+  'SBDIX',
+  '+CSQ',
+  'AT-MSSTM',
+  'R7+WH',
+  '9603',
+  'api3',
+  'signal strength',
+  'power consumption',
+  'ring alerts',
+  'rockblok',
+  'signa',
+  'RockBLOCK 9704',
+  'push api',
+  'battery life',
+  'mailbox check',
+  'contract costs',
+  'gps settings',
+  'message not sending',
+  'firmware update',
+];
+const TYPED = QUERIES.flatMap((q) =>
+  Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)),
+);
 
-const gz = (b: Uint8Array | string) => gzipSync(typeof b === 'string' ? Buffer.from(b) : Buffer.from(b)).length;
+const gz = (b: Uint8Array | string) =>
+  gzipSync(typeof b === 'string' ? Buffer.from(b) : Buffer.from(b)).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -46,9 +70,15 @@ function percentile(xs: number[], p: number): number {
 /** Search code a visit loads on intent (DocSearch's modal, its CSS, our client), from the last build. */
 function searchCodeBytes(): { bytes: number; note: string } {
   const dir = join(root, 'build', 'assets');
-  if (!existsSync(dir)) return { bytes: 0, note: 'no build/: run npm run build to include the search code' };
-  const files = readdirSync(dir).filter((f) => /^(SearchModal|searchBackend)-.*\.(js|css)$/.test(f));
-  return { bytes: files.reduce((a, f) => a + gz(readFileSync(join(dir, f))), 0), note: files.join(', ') };
+  if (!existsSync(dir))
+    return { bytes: 0, note: 'no build/: run npm run build to include the search code' };
+  const files = readdirSync(dir).filter((f) =>
+    /^(SearchModal|searchBackend)-.*\.(js|css)$/.test(f),
+  );
+  return {
+    bytes: files.reduce((a, f) => a + gz(readFileSync(join(dir, f))), 0),
+    note: files.join(', '),
+  };
 }
 
 // ---- sites ----------------------------------------------------------------------------------
@@ -60,7 +90,7 @@ async function knowledgebase(): Promise<SearchPageInput[]> {
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function generated(base: SearchPageInput[], count: number): SearchPageInput[] {
@@ -85,13 +115,24 @@ function generated(base: SearchPageInput[], count: number): SearchPageInput[] {
     for (let s = 0; s < 6; s++) {
       const src = sections[Math.floor(random() * sections.length)]!;
       const level = s === 0 ? 1 : 2;
-      const heading = s === 0 ? title : `${src.hierarchy[`lvl${Math.max(2, Number(src.type.slice(3)))}` as 'lvl2'] ?? 'Details'} ${s === 1 ? `CMD-${p}` : ''}`.trim();
+      const heading =
+        s === 0
+          ? title
+          : `${src.hierarchy[`lvl${Math.max(2, Number(src.type.slice(3)))}` as 'lvl2'] ?? 'Details'} ${s === 1 ? `CMD-${p}` : ''}`.trim();
       records.push({
         objectID: `${p}:${s}`,
         url: level === 1 ? url : `${url}#s${s}`,
         anchor: level === 1 ? null : `s${s}`,
         type: `lvl${level}` as SearchRecord['type'],
-        hierarchy: { lvl0, lvl1: title, lvl2: level === 2 ? heading : null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        hierarchy: {
+          lvl0,
+          lvl1: title,
+          lvl2: level === 2 ? heading : null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         content: remix(src.content ?? ''),
       });
     }
@@ -112,7 +153,9 @@ interface Measure {
   note?: string;
 }
 
-async function timeQueries(run: (q: string) => Promise<unknown> | unknown): Promise<{ p50: number; p95: number }> {
+async function timeQueries(
+  run: (q: string) => Promise<unknown> | unknown,
+): Promise<{ p50: number; p95: number }> {
   for (const q of TYPED) await run(q); // load what the queries need (the "once loaded" condition)
   const times: number[] = [];
   for (let round = 0; round < 3; round++)
@@ -124,7 +167,11 @@ async function timeQueries(run: (q: string) => Promise<unknown> | unknown): Prom
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function measureLocal(site: string, pages: SearchPageInput[], code: number): Promise<Measure> {
+async function measureLocal(
+  site: string,
+  pages: SearchPageInput[],
+  code: number,
+): Promise<Measure> {
   const { entry, files } = buildLocalIndex(pages);
   const entryJson = JSON.stringify(entry);
   let indexGz = gz(entryJson);
@@ -142,17 +189,42 @@ async function measureLocal(site: string, pages: SearchPageInput[], code: number
     fetched.clear();
     const fresh = createSearchIndex(load);
     for (let i = 2; i <= q.length; i++) await fresh.search(q.slice(0, i), { hitsPerPage: 20 });
-    const bytes = [...fetched].reduce((a, p) => a + (p === SEARCH_ENTRY_FILE ? gz(entryJson) : gz(files.get(p)!)), 0);
+    const bytes = [...fetched].reduce(
+      (a, p) => a + (p === SEARCH_ENTRY_FILE ? gz(entryJson) : gz(files.get(p)!)),
+      0,
+    );
     worst = Math.max(worst, bytes);
   }
   const index = createSearchIndex(load);
   const { p50, p95 } = await timeQueries((q) => index.search(q, { hitsPerPage: 20 }));
-  return { engine: 'built-in (chunked)', site, indexGz, firstQueryGz: worst + code, p50, p95, note: `${files.size + 1} files` };
+  return {
+    engine: 'built-in (chunked)',
+    site,
+    indexGz,
+    firstQueryGz: worst + code,
+    p50,
+    p95,
+    note: `${files.size + 1} files`,
+  };
 }
 
 async function measureMiniSearch(site: string, pages: SearchPageInput[]): Promise<Measure> {
-  const docs = pages.flatMap((p) => p.records).map((r, id) => ({ id, title: r.hierarchy.lvl1 ?? '', heading: r.type === 'lvl1' ? '' : (r.hierarchy[r.type as 'lvl2'] ?? ''), content: r.content ?? '', url: r.url, hierarchy: r.hierarchy, type: r.type }));
-  const options = { fields: ['title', 'heading', 'content'], storeFields: ['url', 'hierarchy', 'type', 'content'], searchOptions: { prefix: true, fuzzy: 0.2, boost: { heading: 3, title: 2 } } };
+  const docs = pages
+    .flatMap((p) => p.records)
+    .map((r, id) => ({
+      id,
+      title: r.hierarchy.lvl1 ?? '',
+      heading: r.type === 'lvl1' ? '' : (r.hierarchy[r.type as 'lvl2'] ?? ''),
+      content: r.content ?? '',
+      url: r.url,
+      hierarchy: r.hierarchy,
+      type: r.type,
+    }));
+  const options = {
+    fields: ['title', 'heading', 'content'],
+    storeFields: ['url', 'hierarchy', 'type', 'content'],
+    searchOptions: { prefix: true, fuzzy: 0.2, boost: { heading: 3, title: 2 } },
+  };
   const ms = new MiniSearch(options);
   ms.addAll(docs);
   const json = JSON.stringify(ms);
@@ -160,10 +232,21 @@ async function measureMiniSearch(site: string, pages: SearchPageInput[]): Promis
   const loaded = MiniSearch.loadJSON(json, options);
   const { p50, p95 } = await timeQueries((q) => loaded.search(q).slice(0, 20));
   // The whole index (with the stored fields hits display) loads before the first query.
-  return { engine: 'MiniSearch 7.2 (one file)', site, indexGz: gz(json), firstQueryGz: gz(json) + lib, p50, p95, note: `library ${kb(lib)}` };
+  return {
+    engine: 'MiniSearch 7.2 (one file)',
+    site,
+    indexGz: gz(json),
+    firstQueryGz: gz(json) + lib,
+    p50,
+    p95,
+    note: `library ${kb(lib)}`,
+  };
 }
 
-async function measurePagefind(site: string, pages: SearchPageInput[]): Promise<Measure | undefined> {
+async function measurePagefind(
+  site: string,
+  pages: SearchPageInput[],
+): Promise<Measure | undefined> {
   // Pagefind is not a dependency: its platform packages are not all on every registry, which
   // breaks `npm ci`. Install it by hand to compare: npm install --no-save pagefind@1.6.0
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -172,7 +255,9 @@ async function measurePagefind(site: string, pages: SearchPageInput[]): Promise<
   try {
     pagefind = await import(moduleName);
   } catch {
-    console.warn('Pagefind is not installed; run `npm install --no-save pagefind@1.6.0` to include it in the comparison.');
+    console.warn(
+      'Pagefind is not installed; run `npm install --no-save pagefind@1.6.0` to include it in the comparison.',
+    );
     return undefined;
   }
   const out = mkdtempSync(join(tmpdir(), 'pagefind-bench-'));
@@ -182,20 +267,38 @@ async function measurePagefind(site: string, pages: SearchPageInput[]): Promise<
     // Pagefind's unit is the page (sections become its sub-results when indexing HTML).
     for (const page of pages) {
       const first = page.records[0]!;
-      const content = page.records.map((r) => [r.type === 'lvl1' ? '' : r.hierarchy[r.type as 'lvl2'], r.content].filter(Boolean).join(' ')).join(' ');
-      await index.addCustomRecord({ url: first.url, content, language: 'en', meta: { title: first.hierarchy.lvl1 ?? '' } });
+      const content = page.records
+        .map((r) =>
+          [r.type === 'lvl1' ? '' : r.hierarchy[r.type as 'lvl2'], r.content]
+            .filter(Boolean)
+            .join(' '),
+        )
+        .join(' ');
+      await index.addCustomRecord({
+        url: first.url,
+        content,
+        language: 'en',
+        meta: { title: first.hierarchy.lvl1 ?? '' },
+      });
     }
     await index.writeFiles({ outputPath: out });
     await pagefind.close();
-    const all = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? all(join(dir, f)) : [join(dir, f)]));
+    const all = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) =>
+        statSync(join(dir, f)).isDirectory() ? all(join(dir, f)) : [join(dir, f)],
+      );
     const files = all(out);
     // Pagefind writes its index files gzipped already; its JS is not.
     const sizeOf = (f: string) => (/\.(js|json)$/.test(f) ? gz(readFileSync(f)) : statSync(f).size);
-    const indexGz = files.filter((f) => /\.pf_|wasm|entry/.test(f)).reduce((a, f) => a + sizeOf(f), 0);
+    const indexGz = files
+      .filter((f) => /\.pf_|wasm|entry/.test(f))
+      .reduce((a, f) => a + sizeOf(f), 0);
     const fetched = new Set<string>();
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (input: string | URL) => {
-      const path = String(input).replace(/^.*\/pagefind\//, '').split('?')[0]!;
+      const path = String(input)
+        .replace(/^.*\/pagefind\//, '')
+        .split('?')[0]!;
       const file = join(out, path);
       fetched.add(file);
       return new Response(readFileSync(file));
@@ -209,16 +312,30 @@ async function measurePagefind(site: string, pages: SearchPageInput[]): Promise<
         fetched.clear();
         for (let i = 2; i <= q.length; i++) {
           const r = await client.search(q.slice(0, i));
-          await Promise.all(r.results.slice(0, 20).map((x: { data: () => Promise<unknown> }) => x.data()));
+          await Promise.all(
+            r.results.slice(0, 20).map((x: { data: () => Promise<unknown> }) => x.data()),
+          );
         }
-        worst = Math.max(worst, [...fetched].reduce((a, f) => a + sizeOf(f), 0));
+        worst = Math.max(
+          worst,
+          [...fetched].reduce((a, f) => a + sizeOf(f), 0),
+        );
       }
       const js = sizeOf(join(out, 'pagefind.js'));
       const timing = await timeQueries(async (q) => {
         const r = await client.search(q);
-        await Promise.all(r.results.slice(0, 20).map((x: { data: () => Promise<unknown> }) => x.data()));
+        await Promise.all(
+          r.results.slice(0, 20).map((x: { data: () => Promise<unknown> }) => x.data()),
+        );
       });
-      return { engine: 'Pagefind 1.6 (per page)', site, indexGz, firstQueryGz: worst + js, ...timing, note: 'no typo tolerance' };
+      return {
+        engine: 'Pagefind 1.6 (per page)',
+        site,
+        indexGz,
+        firstQueryGz: worst + js,
+        ...timing,
+        note: 'no typo tolerance',
+      };
     } finally {
       globalThis.fetch = realFetch;
     }
@@ -233,11 +350,17 @@ const code = searchCodeBytes();
 console.log(`search code loaded on intent: ${kb(code.bytes)} gzipped (${code.note})`);
 const t0 = Date.now();
 const kbPages = await knowledgebase();
-console.log(`knowledgebase: ${kbPages.length} pages, ${kbPages.reduce((a, p) => a + p.records.length, 0)} records (${((Date.now() - t0) / 1000).toFixed(1)} s to compile)`);
+console.log(
+  `knowledgebase: ${kbPages.length} pages, ${kbPages.reduce((a, p) => a + p.records.length, 0)} records (${((Date.now() - t0) / 1000).toFixed(1)} s to compile)`,
+);
 const genPages = generated(kbPages, PAGES);
-console.log(`generated: ${genPages.length} pages, ${genPages.reduce((a, p) => a + p.records.length, 0)} records`);
+console.log(
+  `generated: ${genPages.length} pages, ${genPages.reduce((a, p) => a + p.records.length, 0)} records`,
+);
 const sites: [string, SearchPageInput[]][] = [
-  ...(args.includes('--skip-kb') ? [] : [['knowledgebase', kbPages] as [string, SearchPageInput[]]]),
+  ...(args.includes('--skip-kb')
+    ? []
+    : [['knowledgebase', kbPages] as [string, SearchPageInput[]]]),
   [`${PAGES} pages`, genPages],
 ];
 const rows: Measure[] = [];
@@ -249,7 +372,14 @@ for (const [name, pages] of sites) {
     if (m) rows.push(m);
   }
 }
-console.log('\n| site | engine | index (gzip) | first query transfer (gzip) | query p50 | query p95 | notes |');
+console.log(
+  '\n| site | engine | index (gzip) | first query transfer (gzip) | query p50 | query p95 | notes |',
+);
 console.log('|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.site} | ${r.engine} | ${kb(r.indexGz)} | ${kb(r.firstQueryGz)} | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${r.note ?? ''} |`);
-console.log('\nBudgets: first query ≤ 150 KB (knowledgebase), ≤ 400 KB (10,000 pages); p95 < 30 ms once loaded.');
+for (const r of rows)
+  console.log(
+    `| ${r.site} | ${r.engine} | ${kb(r.indexGz)} | ${kb(r.firstQueryGz)} | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${r.note ?? ''} |`,
+  );
+console.log(
+  '\nBudgets: first query ≤ 150 KB (knowledgebase), ≤ 400 KB (10,000 pages); p95 < 30 ms once loaded.',
+);

@@ -41,10 +41,19 @@ export default function NavigationProgress() {
   if (phase === 'hidden') return null;
   return (
     <>
-      <div className="nprogress" role="progressbar" aria-label="Loading page" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)}>
+      <div
+        className="nprogress"
+        role="progressbar"
+        aria-label="Loading page"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(value)}
+      >
         <div className="nprogress__bar" style={{ transform: `translateX(${value - 100}%)` }} />
       </div>
-      {phase === 'running' && <div className="nprogress__spinner" role="status" aria-label="Loading" />}
+      {phase === 'running' && (
+        <div className="nprogress__spinner" role="status" aria-label="Loading" />
+      )}
     </>
   );
 }

@@ -13,7 +13,10 @@ if (import.meta.hot) {
   });
 }
 
-export function useLiveSidebar(name: string | undefined, initial: SidebarItem[] | undefined): SidebarItem[] | undefined {
+export function useLiveSidebar(
+  name: string | undefined,
+  initial: SidebarItem[] | undefined,
+): SidebarItem[] | undefined {
   const [items, setItems] = useState(initial);
   useEffect(() => setItems((name && latest.get(name)) || initial), [name, initial]);
   useEffect(() => {

@@ -17,7 +17,9 @@ const RELOAD_FLAG = 'docs:chunk-reload';
 
 export function isChunkLoadError(error: unknown): boolean {
   const msg = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|Unable to preload CSS/i.test(msg);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|Unable to preload CSS/i.test(
+    msg,
+  );
 }
 
 /** A page that failed to load: a chunk that failed reloads the page (once); anything else shows a box. */
@@ -36,11 +38,18 @@ export function RouteError({ error }: { error: unknown }) {
     }
     return <LoadFailure error={error} onRetry={() => window.location.reload()} />;
   }
-  return <CrashPage error={error} onRetry={() => window.location.reload()} retryLabel="Try again" />;
+  return (
+    <CrashPage error={error} onRetry={() => window.location.reload()} retryLabel="Try again" />
+  );
 }
 
-async function loadEntry(entry: RouteTableEntry): Promise<{ Component: ComponentType; handle: RouteHandle }> {
-  const [mod, sidebar] = await Promise.all([entry.load(), entry.sidebar ? loadSidebar(entry.sidebar, entry.parts) : Promise.resolve(undefined)]);
+async function loadEntry(
+  entry: RouteTableEntry,
+): Promise<{ Component: ComponentType; handle: RouteHandle }> {
+  const [mod, sidebar] = await Promise.all([
+    entry.load(),
+    entry.sidebar ? loadSidebar(entry.sidebar, entry.parts) : Promise.resolve(undefined),
+  ]);
   try {
     sessionStorage.removeItem(RELOAD_FLAG);
   } catch {
@@ -51,22 +60,52 @@ async function loadEntry(entry: RouteTableEntry): Promise<{ Component: Component
     const m = doc.metadata;
     return {
       Component: () => <DocPage module={doc} sidebar={sidebar} />,
-      handle: { sidebar, sidebarName: entry.sidebar, head: { title: m.title, description: m.description, keywords: m.keywords, image: m.image, noIndex: m.unlisted, docsearchTag: 'docs-default-current' } },
+      handle: {
+        sidebar,
+        sidebarName: entry.sidebar,
+        head: {
+          title: m.title,
+          description: m.description,
+          keywords: m.keywords,
+          image: m.image,
+          noIndex: m.unlisted,
+          docsearchTag: 'docs-default-current',
+        },
+      },
     };
   }
   if (entry.kind === 'generated-index') {
     const meta = (mod as { metadata: GeneratedIndexMetadata }).metadata;
     return {
       Component: () => <GeneratedIndexPage metadata={meta} sidebar={sidebar ?? []} />,
-      handle: { sidebar, sidebarName: entry.sidebar, head: { title: meta.title, description: meta.description, keywords: meta.keywords, docsearchTag: 'docs-default-current' } },
+      handle: {
+        sidebar,
+        sidebarName: entry.sidebar,
+        head: {
+          title: meta.title,
+          description: meta.description,
+          keywords: meta.keywords,
+          docsearchTag: 'docs-default-current',
+        },
+      },
     };
   }
   const page = mod as { default?: ComponentType; title?: string; description?: string };
-  if (typeof page.default !== 'function') throw new Error(`The page module for ${entry.path} has no default export: export the page component as default.`);
-  return { Component: page.default, handle: { head: { title: page.title, description: page.description, docsearchTag: 'default' } } };
+  if (typeof page.default !== 'function')
+    throw new Error(
+      `The page module for ${entry.path} has no default export: export the page component as default.`,
+    );
+  return {
+    Component: page.default,
+    handle: { head: { title: page.title, description: page.description, docsearchTag: 'default' } },
+  };
 }
 
-export const NOT_FOUND: ResolvedRoute = { Component: NotFound, handle: { head: { title: 'Page Not Found', status: 404 } }, status: 404 };
+export const NOT_FOUND: ResolvedRoute = {
+  Component: NotFound,
+  handle: { head: { title: 'Page Not Found', status: 404 } },
+  status: 404,
+};
 const searchPagePath = resolveSearchPagePath(siteConfig.search);
 
 // One resolution per route: the component keeps its identity when a page is visited again.
@@ -76,7 +115,9 @@ const resolved = new Map<string, ResolvedRoute>();
 export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
   try {
     const entry = await findRoute(pathname);
-    const key = entry?.path ?? (searchPagePath && isSamePath(pathname, searchPagePath) ? searchPagePath : undefined);
+    const key =
+      entry?.path ??
+      (searchPagePath && isSamePath(pathname, searchPagePath) ? searchPagePath : undefined);
     if (!key) return NOT_FOUND;
     const cached = resolved.get(key);
     if (cached) return cached;
@@ -86,7 +127,14 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
     } else {
       // The search page (issue 4): a route of the theme with its own chunk.
       const { default: SearchPage } = await import('../theme/search/SearchPage.js');
-      route = { Component: SearchPage, handle: { head: { title: 'Search the documentation', noIndex: true, docsearchTag: 'default' } }, routePath: searchPagePath ?? undefined, status: 200 };
+      route = {
+        Component: SearchPage,
+        handle: {
+          head: { title: 'Search the documentation', noIndex: true, docsearchTag: 'default' },
+        },
+        routePath: searchPagePath ?? undefined,
+        status: 200,
+      };
     }
     resolved.set(key, route);
     return route;

@@ -7,8 +7,12 @@ import { routeBucket, routeKey } from '../shared/routeBuckets.js';
 import { ROUTE_TABLE_DIR, ROUTES_VERSION_META } from '../shared/constants.js';
 import { loadOutputModule, loadStandaloneDoc, routeTableVersion } from './standaloneDoc.js';
 
-type BucketEntry = Awaited<ReturnType<NonNullable<NonNullable<typeof buckets>[number]>>>['routes'][number];
-export type RouteTableEntry = Omit<BucketEntry, 'load' | 'file' | 'bundled'> & { load: () => Promise<Record<string, unknown>> };
+type BucketEntry = Awaited<
+  ReturnType<NonNullable<NonNullable<typeof buckets>[number]>>
+>['routes'][number];
+export type RouteTableEntry = Omit<BucketEntry, 'load' | 'file' | 'bundled'> & {
+  load: () => Promise<Record<string, unknown>>;
+};
 type Bucket = { routes: BucketEntry[] };
 
 /** A bucket's entry, with a loader for a page written as a standalone module or bundled. */
@@ -31,7 +35,10 @@ function withLoader(entry: BucketEntry): RouteTableEntry {
 function fetchBucket(index: number): Promise<Bucket> {
   if (buckets) return buckets[index]?.() ?? Promise.resolve({ routes: [] });
   const version = routeTableVersion();
-  if (version === undefined) return Promise.reject(new Error(`The page names no route table (<meta name="${ROUTES_VERSION_META}">)`));
+  if (version === undefined)
+    return Promise.reject(
+      new Error(`The page names no route table (<meta name="${ROUTES_VERSION_META}">)`),
+    );
   return loadOutputModule<Bucket>(`${ROUTE_TABLE_DIR}/${version}/${index}.js`);
 }
 
@@ -40,7 +47,9 @@ const loadedBuckets = new Map<number, Promise<Map<string, RouteTableEntry>>>();
 function loadBucket(index: number): Promise<Map<string, RouteTableEntry>> {
   let pending = loadedBuckets.get(index);
   if (!pending) {
-    pending = fetchBucket(index).then((m) => new Map(m.routes.map((r) => [routeKey(r.path), withLoader(r)])));
+    pending = fetchBucket(index).then(
+      (m) => new Map(m.routes.map((r) => [routeKey(r.path), withLoader(r)])),
+    );
     pending.catch(() => loadedBuckets.delete(index)); // a failed fetch may be retried
     loadedBuckets.set(index, pending);
   }
@@ -61,15 +70,22 @@ export async function findRoute(pathname: string): Promise<RouteTableEntry | und
   return bucket.get(routeKey(path));
 }
 
-type SidebarModule = { default: SidebarItem[]; parts?: Record<string, () => Promise<SidebarModule>> };
+type SidebarModule = {
+  default: SidebarItem[];
+  parts?: Record<string, () => Promise<SidebarModule>>;
+};
 
 const partLoaders = new Map<string, () => Promise<SidebarModule>>();
 const sidebarChunks = new Map<string, Promise<SidebarItem[]>>();
 
-function loadChunk(key: string, loader: (() => Promise<SidebarModule>) | undefined): Promise<SidebarItem[]> {
+function loadChunk(
+  key: string,
+  loader: (() => Promise<SidebarModule>) | undefined,
+): Promise<SidebarItem[]> {
   let pending = sidebarChunks.get(key);
   if (!pending) {
-    if (!loader) return Promise.reject(new Error(`Sidebar chunk "${key}" is missing from the route table`));
+    if (!loader)
+      return Promise.reject(new Error(`Sidebar chunk "${key}" is missing from the route table`));
     pending = loader().then((m) => {
       for (const [k, l] of Object.entries(m.parts ?? {})) partLoaders.set(k, l);
       return m.default;
@@ -95,7 +111,10 @@ function assemble(items: SidebarItem[], loaded: Map<string, SidebarItem[]>): Sid
 }
 
 /** A sidebar with the given parts loaded (parts in order from the top: each registers the next). */
-export async function loadSidebar(name: string, parts: readonly string[] = []): Promise<SidebarItem[]> {
+export async function loadSidebar(
+  name: string,
+  parts: readonly string[] = [],
+): Promise<SidebarItem[]> {
   const root = await loadChunk(name, sidebars[name] as (() => Promise<SidebarModule>) | undefined);
   if (!parts.length) return root;
   const loaded = new Map<string, SidebarItem[]>();
@@ -119,7 +138,8 @@ export function prefetchRoute(pathname: string, withSidebar = true): void {
     .then((route) => {
       if (!route) return;
       if (!done) route.load().catch(() => prefetched.delete(key));
-      if (withSidebar && route.sidebar) loadSidebar(route.sidebar, route.parts).catch(() => undefined);
+      if (withSidebar && route.sidebar)
+        loadSidebar(route.sidebar, route.parts).catch(() => undefined);
     })
     .catch(() => prefetched.delete(key));
 }

@@ -4,7 +4,14 @@
 //
 // Navigation is load-then-swap: the current page stays until the next one's chunks have loaded,
 // then the URL and the page change together; a newer navigation cancels an older one.
-import { createContext, useContext, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { RouteHandle } from '../theme/Layout.js';
 
 export interface RouterLocation {
@@ -53,7 +60,10 @@ export interface Router {
 export type RouteResolver = (pathname: string) => Promise<ResolvedRoute>;
 
 /** Resolves `to` (absolute below the base URL, or relative to `from`) into its parts. */
-export function resolveTo(to: string, from: Pick<RouterLocation, 'pathname' | 'search'>): Omit<RouterLocation, 'key'> {
+export function resolveTo(
+  to: string,
+  from: Pick<RouterLocation, 'pathname' | 'search'>,
+): Omit<RouterLocation, 'key'> {
   const u = new URL(to, 'http://router.invalid' + from.pathname + from.search);
   return { pathname: u.pathname, search: u.search, hash: u.hash };
 }
@@ -80,10 +90,19 @@ function readLocation(basename: string): RouterLocation {
 }
 
 /** The browser router: `initial` is the already resolved route of the current URL (for hydration). */
-export function createBrowserRouter(params: { basename: string; resolve: RouteResolver; initial: ResolvedRoute }): Router {
+export function createBrowserRouter(params: {
+  basename: string;
+  resolve: RouteResolver;
+  initial: ResolvedRoute;
+}): Router {
   const { basename, resolve } = params;
   const listeners = new Set<() => void>();
-  let state: RouterState = { location: readLocation(basename), navigationType: 'POP', route: params.initial, loading: false };
+  let state: RouterState = {
+    location: readLocation(basename),
+    navigationType: 'POP',
+    route: params.initial,
+    loading: false,
+  };
   let current = 0; // id of the newest navigation; older ones are dropped when they finish loading
 
   const set = (next: Partial<RouterState>) => {
@@ -91,18 +110,37 @@ export function createBrowserRouter(params: { basename: string; resolve: RouteRe
     listeners.forEach((l) => l());
   };
 
-  async function go(target: Omit<RouterLocation, 'key'>, type: NavigationType, options: NavigateOptions = {}, key = newKey()): Promise<void> {
+  async function go(
+    target: Omit<RouterLocation, 'key'>,
+    type: NavigationType,
+    options: NavigateOptions = {},
+    key = newKey(),
+  ): Promise<void> {
     const id = ++current;
     const location = { ...target, key };
     const apply = (route: ResolvedRoute) => {
       if (type !== 'POP') {
         const method = type === 'REPLACE' ? 'replaceState' : 'pushState';
-        window.history[method]({ key }, '', joinBase(basename, target.pathname) + target.search + target.hash);
+        window.history[method](
+          { key },
+          '',
+          joinBase(basename, target.pathname) + target.search + target.hash,
+        );
       }
-      set({ location, navigationType: type, route, loading: false, preventScrollReset: options.preventScrollReset });
+      set({
+        location,
+        navigationType: type,
+        route,
+        loading: false,
+        preventScrollReset: options.preventScrollReset,
+      });
     };
     // Same page and query: only the hash (or nothing) changes, no page to load.
-    if (target.pathname === state.location.pathname && target.search === state.location.search && (target.hash || type === 'POP')) {
+    if (
+      target.pathname === state.location.pathname &&
+      target.search === state.location.search &&
+      (target.hash || type === 'POP')
+    ) {
       apply(state.route);
       return;
     }
@@ -130,9 +168,23 @@ export function createBrowserRouter(params: { basename: string; resolve: RouteRe
 }
 
 /** A router fixed on one location, for rendering on the server. */
-export function createStaticRouter(params: { basename: string; location: Omit<RouterLocation, 'key'>; route: ResolvedRoute }): Router {
-  const state: RouterState = { location: { ...params.location, key: 'default' }, navigationType: 'POP', route: params.route, loading: false };
-  return { basename: params.basename, getState: () => state, subscribe: () => () => undefined, navigate: async () => undefined };
+export function createStaticRouter(params: {
+  basename: string;
+  location: Omit<RouterLocation, 'key'>;
+  route: ResolvedRoute;
+}): Router {
+  const state: RouterState = {
+    location: { ...params.location, key: 'default' },
+    navigationType: 'POP',
+    route: params.route,
+    loading: false,
+  };
+  return {
+    basename: params.basename,
+    getState: () => state,
+    subscribe: () => () => undefined,
+    navigate: async () => undefined,
+  };
 }
 
 const RouterContext = createContext<{ router: Router; state: RouterState } | null>(null);
@@ -155,12 +207,18 @@ export const useLocation = (): RouterLocation => useRouterContext().state.locati
 export const useNavigate = (): Router['navigate'] => useRouterContext().router.navigate;
 
 /** The query string as URLSearchParams, and a setter that navigates to the new query. */
-export function useSearchParams(): [URLSearchParams, (next: Record<string, string>, options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: Record<string, string>, options?: NavigateOptions) => void,
+] {
   const { router, state } = useRouterContext();
   const params = useMemo(() => new URLSearchParams(state.location.search), [state.location.search]);
   const set = (next: Record<string, string>, options?: NavigateOptions) => {
     const qs = new URLSearchParams(next).toString();
-    void router.navigate(state.location.pathname + (qs ? `?${qs}` : '') + state.location.hash, options);
+    void router.navigate(
+      state.location.pathname + (qs ? `?${qs}` : '') + state.location.hash,
+      options,
+    );
   };
   return [params, set];
 }

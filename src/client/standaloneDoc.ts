@@ -8,11 +8,15 @@ import { ROUTES_VERSION_META } from '../shared/constants.js';
 
 type Factory = (runtime: Record<string, unknown>) => Record<string, unknown>;
 
-const runtime: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime, '@mdx-js/react': { useMDXComponents } };
+const runtime: Record<string, unknown> = {
+  'react/jsx-runtime': jsxRuntime,
+  '@mdx-js/react': { useMDXComponents },
+};
 const loaded = new Map<string, Promise<Record<string, unknown>>>();
 
 /** Set by the server renderer: where output files are read from, and the route table's version. */
-let server: { root: string; routesVersion?: string; load?: (file: string) => Promise<unknown> } | undefined;
+let server:
+  { root: string; routesVersion?: string; load?: (file: string) => Promise<unknown> } | undefined;
 
 /**
  * The server renderer's output folder (a file URL ending in "/") and the version of the route
@@ -20,7 +24,11 @@ let server: { root: string; routesVersion?: string; load?: (file: string) => Pro
  * when one page changes (plugins/output/prerenderCache.ts). `load`, if given, loads a file of that
  * folder instead of `import()` (the pre-render's is plugins/output/outputModules.mjs).
  */
-export function setStandaloneRoot(root: string, routesVersion?: string, load?: (file: string) => Promise<unknown>): void {
+export function setStandaloneRoot(
+  root: string,
+  routesVersion?: string,
+  load?: (file: string) => Promise<unknown>,
+): void {
   server = { root, routesVersion, load };
 }
 
@@ -31,7 +39,10 @@ export function setStandaloneRoot(root: string, routesVersion?: string, load?: (
  */
 export function routeTableVersion(): string | undefined {
   if (server) return server.routesVersion;
-  return typeof document === 'undefined' ? undefined : (document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_VERSION_META}"]`)?.content ?? undefined);
+  return typeof document === 'undefined'
+    ? undefined
+    : (document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_VERSION_META}"]`)?.content ??
+        undefined);
 }
 
 /** Imports a file of the output folder: `file` like "assets/docs/intro-1a2b3c4d.js". */

@@ -7,13 +7,21 @@ declare module 'virtual:docs/routes' {
    * through `bundledPages`).
    */
   type RouteTableEntry = RouteEntry &
-    ({ load: () => Promise<Record<string, unknown>>; file?: undefined; bundled?: undefined } | { file: string; load?: undefined; bundled?: undefined } | { bundled: true; load?: undefined; file?: undefined });
+    (
+      | { load: () => Promise<Record<string, unknown>>; file?: undefined; bundled?: undefined }
+      | { file: string; load?: undefined; bundled?: undefined }
+      | { bundled: true; load?: undefined; file?: undefined }
+    );
   export const bucketCount: number;
   /** Dev server: one loader per bucket of the route table; null for an empty bucket. */
   export const buckets: undefined | (null | (() => Promise<{ routes: RouteTableEntry[] }>))[];
   /** Production: the page modules of the bundle, by route path. */
-  export const bundledPages: undefined | (() => Promise<{ pages: Record<string, () => Promise<Record<string, unknown>>> }>);
-  export const sidebars: Record<string, () => Promise<{ default: SidebarItem[]; parts?: Record<string, () => Promise<unknown>> }>>;
+  export const bundledPages:
+    undefined | (() => Promise<{ pages: Record<string, () => Promise<Record<string, unknown>>> }>);
+  export const sidebars: Record<
+    string,
+    () => Promise<{ default: SidebarItem[]; parts?: Record<string, () => Promise<unknown>> }>
+  >;
 }
 declare module 'virtual:docs/site-config' {
   const config: import('../shared/types').ClientSiteConfig;

@@ -2,11 +2,28 @@
 // the activation checklist for that product. Ticks are kept in localStorage per family + device;
 // nothing leaves the browser. The first render is the same on the server and the client:
 // storage and the URL are read in effects only.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { safeStorage } from '../client/storage.js';
 import Link from '../theme/Link.js';
 import { validateImei, validateSerial } from './activation-helper/imei.js';
-import { FAMILIES, getFamily, LAST_DEVICE_KEY, parseProgress, progressKey, type Family, type FamilyId, type Rich, type Step } from './activation-helper/steps.js';
+import {
+  FAMILIES,
+  getFamily,
+  LAST_DEVICE_KEY,
+  parseProgress,
+  progressKey,
+  type Family,
+  type FamilyId,
+  type Rich,
+  type Step,
+} from './activation-helper/steps.js';
 import './activation-helper.css';
 
 export const title = 'Activation helper';
@@ -18,7 +35,10 @@ interface Device {
   id: string;
 }
 
-function validate(family: Family, input: string): { ok: true; id: string } | { ok: false; message: string } {
+function validate(
+  family: Family,
+  input: string,
+): { ok: true; id: string } | { ok: false; message: string } {
   if (family.identifier === 'imei') {
     const r = validateImei(input);
     return r.ok ? { ok: true, id: r.imei } : r;
@@ -33,8 +53,12 @@ function initialDevice(): Device | null {
   const params = new URLSearchParams(window.location.search);
   if (params.has('family')) candidates.push({ family: params.get('family'), id: params.get('id') });
   try {
-    const saved = JSON.parse(safeStorage.get(LAST_DEVICE_KEY) ?? 'null') as { family?: unknown; id?: unknown } | null;
-    if (saved && typeof saved.family === 'string' && typeof saved.id === 'string') candidates.push({ family: saved.family, id: saved.id });
+    const saved = JSON.parse(safeStorage.get(LAST_DEVICE_KEY) ?? 'null') as {
+      family?: unknown;
+      id?: unknown;
+    } | null;
+    if (saved && typeof saved.family === 'string' && typeof saved.id === 'string')
+      candidates.push({ family: saved.family, id: saved.id });
   } catch {
     /* junk in storage: ignore it */
   }
@@ -52,7 +76,12 @@ function RichText({ rich }: { rich: Rich }) {
     <>
       {rich.map((s, i) => {
         if (typeof s === 'string') return <span key={i}>{s}</span>;
-        if ('href' in s) return <Link key={i} href={s.href}>{s.text}</Link>;
+        if ('href' in s)
+          return (
+            <Link key={i} href={s.href}>
+              {s.text}
+            </Link>
+          );
         if ('code' in s) return <code key={i}>{s.code}</code>;
         return <strong key={i}>{s.strong}</strong>;
       })}
@@ -60,7 +89,17 @@ function RichText({ rich }: { rich: Rich }) {
   );
 }
 
-function StepItem({ step, index, done, onToggle }: { step: Step; index: number; done: boolean; onToggle: (id: string, done: boolean) => void }) {
+function StepItem({
+  step,
+  index,
+  done,
+  onToggle,
+}: {
+  step: Step;
+  index: number;
+  done: boolean;
+  onToggle: (id: string, done: boolean) => void;
+}) {
   const inputId = `ah-step-${step.id}`;
   const detailId = `${inputId}-detail`;
   return (
@@ -100,7 +139,15 @@ function StepItem({ step, index, done, onToggle }: { step: Step; index: number; 
   );
 }
 
-function Results({ family, device, headingRef }: { family: Family; device: Device; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function Results({
+  family,
+  device,
+  headingRef,
+}: {
+  family: Family;
+  device: Device;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const key = progressKey(device.family, device.id);
   const [progress, setProgress] = useState<{ key: string; done: string[] } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -141,7 +188,8 @@ function Results({ family, device, headingRef }: { family: Family; device: Devic
         Activate your {family.name}
       </h2>
       <p className="activation-helper__device">
-        {idLabel} <code>{device.id}</code>. Your ticks are saved in this browser for this device only.
+        {idLabel} <code>{device.id}</code>. Your ticks are saved in this browser for this device
+        only.
       </p>
 
       <dl className="activation-helper__glance">
@@ -166,7 +214,11 @@ function Results({ family, device, headingRef }: { family: Family; device: Devic
       </dl>
 
       {family.unconfirmed.length > 0 && (
-        <div className="alert alert--warning activation-helper__unconfirmed" role="note" aria-labelledby="ah-unconfirmed-title">
+        <div
+          className="alert alert--warning activation-helper__unconfirmed"
+          role="note"
+          aria-labelledby="ah-unconfirmed-title"
+        >
           <p id="ah-unconfirmed-title" className="activation-helper__unconfirmed-title">
             Not confirmed in our sources
           </p>
@@ -187,19 +239,31 @@ function Results({ family, device, headingRef }: { family: Family; device: Devic
           <span className="activation-helper__progress-text" aria-live="polite">
             {done.length} of {total} steps done{announcement ? `. ${announcement}` : ''}
           </span>
-          <button type="button" className="button button--secondary button--sm" onClick={reset} disabled={done.length === 0}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={reset}
+            disabled={done.length === 0}
+          >
             Reset checklist
           </button>
         </div>
       </div>
       <ol className="activation-helper__steps" aria-labelledby="ah-steps-title">
         {family.steps.map((step, i) => (
-          <StepItem key={step.id} step={step} index={i} done={done.includes(step.id)} onToggle={toggle} />
+          <StepItem
+            key={step.id}
+            step={step}
+            index={i}
+            done={done.includes(step.id)}
+            onToggle={toggle}
+          />
         ))}
       </ol>
 
       <p className="activation-helper__help">
-        Stuck on a step? <Link href={family.support.href}>{family.support.text}</Link>, quoting the {idLabel === 'IMEI' ? 'IMEI' : 'serial number'} and the step.
+        Stuck on a step? <Link href={family.support.href}>{family.support.text}</Link>, quoting the{' '}
+        {idLabel === 'IMEI' ? 'IMEI' : 'serial number'} and the step.
       </p>
     </section>
   );
@@ -288,12 +352,17 @@ export default function ActivationHelper() {
     <main className="container margin-vert--lg activation-helper">
       <h1>Activation helper</h1>
       <p className="activation-helper__intro">
-        Choose your device and enter its IMEI (for trackers, its serial number) to get the steps that take it from the box to a first message: which portal or app to use, what airtime to
-        buy, how long activation takes and how to test it. Tick the steps as you go; your progress is kept in this browser only, and nothing you enter is sent anywhere.
+        Choose your device and enter its IMEI (for trackers, its serial number) to get the steps
+        that take it from the box to a first message: which portal or app to use, what airtime to
+        buy, how long activation takes and how to test it. Tick the steps as you go; your progress
+        is kept in this browser only, and nothing you enter is sent anywhere.
       </p>
 
       <form className="activation-helper__form" onSubmit={onSubmit} noValidate>
-        <fieldset className="activation-helper__families" aria-describedby={familyError ? 'ah-family-error' : undefined}>
+        <fieldset
+          className="activation-helper__families"
+          aria-describedby={familyError ? 'ah-family-error' : undefined}
+        >
           <legend>Device family</legend>
           {familyError && (
             <p id="ah-family-error" className="activation-helper__error" role="alert">
@@ -327,7 +396,8 @@ export default function ActivationHelper() {
             ))}
           </div>
           <p className="activation-helper__note">
-            Device not listed? Our sources do not describe its activation: ask <Link href="/iot/rockblock/support/contact-us">Ground Control support</Link>.
+            Device not listed? Our sources do not describe its activation: ask{' '}
+            <Link href="/iot/rockblock/support/contact-us">Ground Control support</Link>.
           </p>
         </fieldset>
 
@@ -363,7 +433,10 @@ export default function ActivationHelper() {
             {isSerial ? (
               <p>Digits only.</p>
             ) : (
-              <p>15 digits. Iridium modems usually report the IMEI with a final 0 in place of the check digit; both forms are accepted.</p>
+              <p>
+                15 digits. Iridium modems usually report the IMEI with a final 0 in place of the
+                check digit; both forms are accepted.
+              </p>
             )}
             {family && (
               <p>
@@ -374,7 +447,14 @@ export default function ActivationHelper() {
         </div>
       </form>
 
-      {device && shownFamily && <Results key={`${device.family}.${device.id}`} family={shownFamily} device={device} headingRef={headingRef} />}
+      {device && shownFamily && (
+        <Results
+          key={`${device.family}.${device.id}`}
+          family={shownFamily}
+          device={device}
+          headingRef={headingRef}
+        />
+      )}
     </main>
   );
 }

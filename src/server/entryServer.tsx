@@ -21,7 +21,10 @@ export interface RenderResult {
 const basename = siteConfig.baseUrl;
 
 /** `throwOnError`: a page that fails to load throws its error as is (the dev server shows it). */
-export async function render(url: string, options: { throwOnError?: boolean } = {}): Promise<RenderResult> {
+export async function render(
+  url: string,
+  options: { throwOnError?: boolean } = {},
+): Promise<RenderResult> {
   const full = resolveTo(url, { pathname: '/', search: '' });
   const inside = stripBase(basename, full.pathname);
   const location = { ...full, pathname: inside ?? full.pathname };

@@ -24,7 +24,11 @@ export function bytesFromHex(input: string): PayloadInput {
     const bad = clean.match(/[^0-9a-fA-F]/)![0];
     return { ok: false, error: `"${bad}" is not a hex digit: use 0–9 and A–F only.` };
   }
-  if (clean.length % 2 !== 0) return { ok: false, error: `Hex needs two digits per byte; you entered ${clean.length} digits.` };
+  if (clean.length % 2 !== 0)
+    return {
+      ok: false,
+      error: `Hex needs two digits per byte; you entered ${clean.length} digits.`,
+    };
   const bytes = new Uint8Array(clean.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(clean.slice(i * 2, i * 2 + 2), 16);
   return { ok: true, bytes };
@@ -40,10 +44,18 @@ export function toAscii(bytes: Uint8Array): string {
 }
 
 /** The checksum AT+SBDWB expects after the message: the low 16 bits of the byte sum, high byte first. */
-export function sbdChecksum(bytes: Uint8Array): { value: number; hex: string; bytes: [number, number] } {
+export function sbdChecksum(bytes: Uint8Array): {
+  value: number;
+  hex: string;
+  bytes: [number, number];
+} {
   let sum = 0;
   for (const b of bytes) sum = (sum + b) & 0xffff;
-  return { value: sum, hex: sum.toString(16).padStart(4, '0').toUpperCase(), bytes: [sum >> 8, sum & 0xff] };
+  return {
+    value: sum,
+    hex: sum.toString(16).padStart(4, '0').toUpperCase(),
+    bytes: [sum >> 8, sum & 0xff],
+  };
 }
 
 /** RockBLOCK credits for one message: one per started 50 bytes, and at least one. */

@@ -5,7 +5,8 @@ import { SIDEBAR_LEVEL_LIMIT } from './constants.js';
 
 export function isActiveItem(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'link') return isSamePath(item.href, pathname);
-  if (item.type === 'category') return isSamePath(item.href, pathname) || item.items.some((i) => isActiveItem(i, pathname));
+  if (item.type === 'category')
+    return isSamePath(item.href, pathname) || item.items.some((i) => isActiveItem(i, pathname));
   return false;
 }
 
@@ -13,7 +14,11 @@ export function isActiveItem(item: SidebarItem, pathname: string): boolean {
 export function isVisibleItem(item: SidebarItem, pathname: string): boolean {
   if (isActiveItem(item, pathname)) return true;
   if (item.type === 'link') return !item.unlisted;
-  if (item.type === 'category') return (!!item.href && !item.linkUnlisted) || (isUnloadedPart(item) ? !item.empty : item.items.some((i) => isVisibleItem(i, pathname)));
+  if (item.type === 'category')
+    return (
+      (!!item.href && !item.linkUnlisted) ||
+      (isUnloadedPart(item) ? !item.empty : item.items.some((i) => isVisibleItem(i, pathname)))
+    );
   return true;
 }
 
@@ -28,7 +33,10 @@ export function itemCount(item: SidebarCategory): number {
 }
 
 /** The chain of items from the top of the sidebar down to the current page (ranges left out). */
-export function getBreadcrumbs(items: SidebarItem[], pathname: string): (SidebarCategory | Extract<SidebarItem, { type: 'link' }>)[] {
+export function getBreadcrumbs(
+  items: SidebarItem[],
+  pathname: string,
+): (SidebarCategory | Extract<SidebarItem, { type: 'link' }>)[] {
   for (const item of items) {
     if (item.type === 'link' && isSamePath(item.href, pathname)) return [item];
     if (item.type === 'category') {
@@ -51,7 +59,9 @@ export function getCurrentCategoryItems(items: SidebarItem[], pathname: string):
 }
 
 function withoutRanges(items: SidebarItem[]): SidebarItem[] {
-  return items.some(isRange) ? items.flatMap((i) => (isRange(i) && !isUnloadedPart(i) ? withoutRanges(i.items) : [i])) : items;
+  return items.some(isRange)
+    ? items.flatMap((i) => (isRange(i) && !isUnloadedPart(i) ? withoutRanges(i.items) : [i]))
+    : items;
 }
 
 /** First listed link inside a category, for categories without a page of their own. */
@@ -72,7 +82,9 @@ export function firstLink(item: SidebarCategory): string | undefined {
 export const RANGE_CLASS = 'theme-doc-sidebar-item-range';
 
 /** A category made by `groupLevel`, not written by the author. */
-export function isRange(item: SidebarItem): item is SidebarCategory & { className: typeof RANGE_CLASS } {
+export function isRange(
+  item: SidebarItem,
+): item is SidebarCategory & { className: typeof RANGE_CLASS } {
   return item.type === 'category' && item.className === RANGE_CLASS;
 }
 
@@ -98,7 +110,11 @@ function rangeLabel(first: string, last: string): string {
 
 /** Entries of the data under an item: 1, or the entries a range holds. */
 function entryCount(item: SidebarItem): number {
-  return isRange(item) ? (isUnloadedPart(item) ? item.count! : item.items.reduce((n, i) => n + entryCount(i), 0)) : 1;
+  return isRange(item)
+    ? isUnloadedPart(item)
+      ? item.count!
+      : item.items.reduce((n, i) => n + entryCount(i), 0)
+    : 1;
 }
 
 /** Ranges shown side by side before they are grouped into wider ranges (see groupLevel). */
@@ -126,9 +142,17 @@ export function groupLevel(items: SidebarItem[], limit = SIDEBAR_LEVEL_LIMIT): S
     const first = edgeLabel(slice[0]!, 'first');
     const last = edgeLabel(slice[slice.length - 1]!, 'last');
     const held = slice.reduce((n, i) => n + entryCount(i), 0);
-    const label = first && last ? rangeLabel(first, last) : `Items ${entries + 1}–${entries + held}`;
+    const label =
+      first && last ? rangeLabel(first, last) : `Items ${entries + 1}–${entries + held}`;
     entries += held;
-    ranges.push({ type: 'category', label, items: slice, collapsed: true, collapsible: true, className: RANGE_CLASS });
+    ranges.push({
+      type: 'category',
+      label,
+      items: slice,
+      collapsed: true,
+      collapsible: true,
+      className: RANGE_CLASS,
+    });
     start = end;
   }
   return groupLevel(ranges, Math.min(limit, RANGES_PER_LEVEL));

@@ -26,7 +26,11 @@ export interface SiteConfig {
   trailingSlash?: boolean;
   onBrokenLinks: 'ignore' | 'log' | 'warn' | 'throw';
   onBrokenAnchors: 'ignore' | 'log' | 'warn' | 'throw';
-  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; items: NavbarItem[] };
+  navbar: {
+    title?: string;
+    logo?: { alt: string; src: string; srcDark?: string };
+    items: NavbarItem[];
+  };
   footer: { style: 'dark' | 'light'; copyright?: string };
   colorMode: { defaultMode: ColorMode; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
@@ -55,7 +59,11 @@ export interface SiteConfig {
 
 /** The subset of the config the browser needs (serialised into the client bundle). */
 export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBrokenAnchors'> & {
-  docs: { breadcrumbs: boolean; sidebarLevelLimit: number; toc: { minHeadingLevel: number; maxHeadingLevel: number } };
+  docs: {
+    breadcrumbs: boolean;
+    sidebarLevelLimit: number;
+    toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  };
 };
 
 export interface TocItem {

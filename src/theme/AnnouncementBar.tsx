@@ -3,7 +3,15 @@ import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../shared/constants.js';
 import { safeStorage } from '../client/storage.js';
 
-export default function AnnouncementBar({ id, content, isCloseable }: { id: string; content: string; isCloseable: boolean }) {
+export default function AnnouncementBar({
+  id,
+  content,
+  isCloseable,
+}: {
+  id: string;
+  content: string;
+  isCloseable: boolean;
+}) {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     const storedId = safeStorage.get(ANNOUNCEMENT_ID_KEY);

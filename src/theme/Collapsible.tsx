@@ -5,8 +5,19 @@ import { collapseDuration } from '../shared/collapse.js';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-
-export default function Collapsible({ collapsed, children, className, id, lazy = true }: { collapsed: boolean; children: ReactNode; className?: string; id?: string; lazy?: boolean }) {
+export default function Collapsible({
+  collapsed,
+  children,
+  className,
+  id,
+  lazy = true,
+}: {
+  collapsed: boolean;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+  lazy?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
   // The hidden attribute is only set by React on first render; afterwards the effect owns it,

@@ -19,7 +19,12 @@ export interface DocModule {
   metadata: DocPageMetadata;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function LastUpdated({ at }: { at: number }) {
   const date = new Date(at);
@@ -27,7 +32,9 @@ export function LastUpdated({ at }: { at: number }) {
     <span className="theme-last-updated">
       Last updated on{' '}
       <b>
-        <time dateTime={date.toISOString()} itemProp="dateModified">{dateFormat.format(date)}</time>
+        <time dateTime={date.toISOString()} itemProp="dateModified">
+          {dateFormat.format(date)}
+        </time>
       </b>
     </span>
   );
@@ -40,7 +47,8 @@ function useHotModule(initial: DocModule): DocModule {
   useEffect(() => {
     if (!import.meta.env?.DEV) return;
     const onHmr = (e: Event) => {
-      const { permalink, mod: next } = (e as CustomEvent<{ permalink: string; mod: DocModule }>).detail;
+      const { permalink, mod: next } = (e as CustomEvent<{ permalink: string; mod: DocModule }>)
+        .detail;
       if (permalink === initial.metadata.permalink) setMod(next);
     };
     window.addEventListener('docs:hmr', onHmr);
@@ -49,7 +57,13 @@ function useHotModule(initial: DocModule): DocModule {
   return mod;
 }
 
-export default function DocPage({ module: initial, sidebar: initialSidebar }: { module: DocModule; sidebar?: SidebarItem[] }) {
+export default function DocPage({
+  module: initial,
+  sidebar: initialSidebar,
+}: {
+  module: DocModule;
+  sidebar?: SidebarItem[];
+}) {
   const mod = useHotModule(initial);
   const { metadata } = mod;
   const sidebar = useLiveSidebar(metadata.sidebar, initialSidebar);
@@ -64,15 +78,23 @@ export default function DocPage({ module: initial, sidebar: initialSidebar }: { 
         {sidebar && <DocSidebar items={sidebar} pathname={pathname} />}
         <main className="doc-main container padding-top--md padding-bottom--lg">
           <div className="row">
-            <div className={`col doc-main__content${toc.length ? ' doc-main__content--with-toc' : ''}`}>
+            <div
+              className={`col doc-main__content${toc.length ? ' doc-main__content--with-toc' : ''}`}
+            >
               {metadata.unlisted && (
                 <Admonition type="caution" title="Unlisted page">
-                  <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+                  <p>
+                    This page is unlisted. Search engines will not index it, and only users having a
+                    direct link can access it.
+                  </p>
                 </Admonition>
               )}
               {metadata.draft && (
                 <Admonition type="caution" title="Draft page">
-                  <p>This page is a draft. It will only be visible in dev and be excluded from the production build.</p>
+                  <p>
+                    This page is a draft. It will only be visible in dev and be excluded from the
+                    production build.
+                  </p>
                 </Admonition>
               )}
               <article>

@@ -5,7 +5,13 @@ import type { SidebarCategory, SidebarItem } from '../shared/types.js';
 import { isSamePath, isExternalUrl } from '../shared/paths.js';
 import Collapsible from './Collapsible.js';
 import Link from './Link.js';
-import { firstLink, groupLevel, isActiveItem, isUnloadedPart, isVisibleItem } from '../shared/sidebar.js';
+import {
+  firstLink,
+  groupLevel,
+  isActiveItem,
+  isUnloadedPart,
+  isVisibleItem,
+} from '../shared/sidebar.js';
 import { loadSidebarPart } from '../client/routeTable.js';
 
 interface LevelProps {
@@ -15,7 +21,21 @@ interface LevelProps {
   onNavigate?: () => void;
 }
 
-function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { item: SidebarCategory; pathname: string; level: number; expanded: boolean; onToggle: (open: boolean) => void; onNavigate?: () => void }) {
+function Category({
+  item,
+  pathname,
+  level,
+  expanded,
+  onToggle,
+  onNavigate,
+}: {
+  item: SidebarCategory;
+  pathname: string;
+  level: number;
+  expanded: boolean;
+  onToggle: (open: boolean) => void;
+  onNavigate?: () => void;
+}) {
   const active = isActiveItem(item, pathname);
   const collapsed = item.collapsible ? !expanded : false;
   const listId = useId();
@@ -31,8 +51,14 @@ function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { i
   }, [collapsed, pending]);
   const items = pending ? [] : (loaded ?? item.items);
   return (
-    <li className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`} onMouseEnter={fetchItems} onFocus={fetchItems}>
-      <div className={`menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}>
+    <li
+      className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`}
+      onMouseEnter={fetchItems}
+      onFocus={fetchItems}
+    >
+      <div
+        className={`menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}
+      >
         {href ? (
           <Link
             href={href}
@@ -86,7 +112,10 @@ function Category({ item, pathname, level, expanded, onToggle, onNavigate }: { i
 
 function Level({ items: all, pathname, level, onNavigate }: LevelProps) {
   // A long level is shown in ranges (groupLevel), so the page's HTML stays the same size.
-  const items = groupLevel(all.filter((item) => isVisibleItem(item, pathname)), siteConfig.docs.sidebarLevelLimit);
+  const items = groupLevel(
+    all.filter((item) => isVisibleItem(item, pathname)),
+    siteConfig.docs.sidebarLevelLimit,
+  );
   // One expanded category per level (siblings auto-collapse); the active one starts open.
   const activeIndex = items.findIndex((i) => i.type === 'category' && isActiveItem(i, pathname));
   const [expanded, setExpanded] = useState<number | null>(activeIndex >= 0 ? activeIndex : null);
@@ -96,17 +125,49 @@ function Level({ items: all, pathname, level, onNavigate }: LevelProps) {
   return (
     <>
       {items.map((item, i) => {
-        if (item.type === 'html') return <li key={i} className={`theme-doc-sidebar-item-link${item.defaultStyle ? ' menu__list-item theme-doc-sidebar-item-html' : ''}${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        if (item.type === 'html')
+          return (
+            <li
+              key={i}
+              className={`theme-doc-sidebar-item-link${item.defaultStyle ? ' menu__list-item theme-doc-sidebar-item-html' : ''}${item.className ? ` ${item.className}` : ''}`}
+              dangerouslySetInnerHTML={{ __html: item.value }}
+            />
+          );
         if (item.type === 'category') {
-          const isExpanded = !item.collapsible || expanded === i || (expanded === null && !item.collapsed);
-          return <Category key={i} item={item} pathname={pathname} level={level} expanded={isExpanded} onToggle={(open) => setExpanded(open ? i : expanded === i ? -1 : expanded)} onNavigate={onNavigate} />;
+          const isExpanded =
+            !item.collapsible || expanded === i || (expanded === null && !item.collapsed);
+          return (
+            <Category
+              key={i}
+              item={item}
+              pathname={pathname}
+              level={level}
+              expanded={isExpanded}
+              onToggle={(open) => setExpanded(open ? i : expanded === i ? -1 : expanded)}
+              onNavigate={onNavigate}
+            />
+          );
         }
         const active = isSamePath(item.href, pathname);
         return (
-          <li key={i} className={`theme-doc-sidebar-item-link menu__list-item${item.className ? ` ${item.className}` : ''}`}>
-            <Link href={item.href} noViewportPrefetch className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+          <li
+            key={i}
+            className={`theme-doc-sidebar-item-link menu__list-item${item.className ? ` ${item.className}` : ''}`}
+          >
+            <Link
+              href={item.href}
+              noViewportPrefetch
+              className={`menu__link${active ? ' menu__link--active' : ''}`}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {item.label}
-              {isExternalUrl(item.href) && <span className="external-icon" aria-hidden="true"> ↗</span>}
+              {isExternalUrl(item.href) && (
+                <span className="external-icon" aria-hidden="true">
+                  {' '}
+                  ↗
+                </span>
+              )}
             </Link>
           </li>
         );
@@ -115,7 +176,15 @@ function Level({ items: all, pathname, level, onNavigate }: LevelProps) {
   );
 }
 
-export function SidebarMenu({ items, pathname, onNavigate }: { items: SidebarItem[]; pathname: string; onNavigate?: () => void }) {
+export function SidebarMenu({
+  items,
+  pathname,
+  onNavigate,
+}: {
+  items: SidebarItem[];
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="theme-doc-sidebar-menu menu__list">
       <Level items={items} pathname={pathname} level={1} onNavigate={onNavigate} />
@@ -123,7 +192,13 @@ export function SidebarMenu({ items, pathname, onNavigate }: { items: SidebarIte
   );
 }
 
-export default function DocSidebar({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
+export default function DocSidebar({
+  items,
+  pathname,
+}: {
+  items: SidebarItem[];
+  pathname: string;
+}) {
   return (
     <aside className="theme-doc-sidebar-container">
       <nav aria-label="Docs sidebar" className="menu thin-scrollbar doc-sidebar">

@@ -11,7 +11,15 @@ function causeChain(error: unknown): string[] {
   return out;
 }
 
-export function CrashPage({ error, onRetry, retryLabel = 'Try again' }: { error: unknown; onRetry: () => void; retryLabel?: string }) {
+export function CrashPage({
+  error,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retryLabel?: string;
+}) {
   return (
     <main className="container margin-vert--xl error-page" role="alert">
       <h1 className="hero__title">This page crashed.</h1>
@@ -38,7 +46,10 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
 }
 
 /** Catches render errors below it and shows the crash page. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: unknown }> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { error: unknown }
+> {
   override state = { error: undefined as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('Unknown error') };
@@ -47,10 +58,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     console.error(error, info.componentStack);
   }
   override componentDidUpdate(prev: { resetKey?: string }) {
-    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined });
+    if (prev.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: undefined });
   }
   override render() {
-    if (this.state.error) return <CrashPage error={this.state.error} onRetry={() => this.setState({ error: undefined })} />;
+    if (this.state.error)
+      return (
+        <CrashPage error={this.state.error} onRetry={() => this.setState({ error: undefined })} />
+      );
     return this.props.children;
   }
 }

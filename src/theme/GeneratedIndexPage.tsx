@@ -7,7 +7,13 @@ import DocCardList from './mdx/DocCardList.js';
 import Pagination from './Pagination.js';
 import { getCurrentCategoryItems } from '../shared/sidebar.js';
 
-export default function GeneratedIndexPage({ metadata, sidebar }: { metadata: GeneratedIndexMetadata & { items?: SidebarItem[] }; sidebar: SidebarItem[] }) {
+export default function GeneratedIndexPage({
+  metadata,
+  sidebar,
+}: {
+  metadata: GeneratedIndexMetadata & { items?: SidebarItem[] };
+  sidebar: SidebarItem[];
+}) {
   const items = metadata.items ?? getCurrentCategoryItems(sidebar, metadata.permalink);
   return (
     <DocContext.Provider value={{ sidebar, permalink: metadata.permalink }}>

@@ -87,7 +87,8 @@ function useHead(head: PageHead | undefined) {
 /** The current route's page, or what to show when it failed to load. */
 function RouteView() {
   const { route } = useRouterState();
-  if (route.error !== undefined || !route.Component) return <RouteError error={route.error ?? new Error('The page has no component')} />;
+  if (route.error !== undefined || !route.Component)
+    return <RouteError error={route.error ?? new Error('The page has no component')} />;
   return <route.Component />;
 }
 
@@ -104,7 +105,9 @@ export default function Layout() {
   return (
     <>
       <div role="region" aria-label="Skip to main content" id="__skip" tabIndex={-1}>
-        <a className="skipToContent" href="#__main">Skip to main content</a>
+        <a className="skipToContent" href="#__main">
+          Skip to main content
+        </a>
       </div>
       <NavigationProgress />
       <ScrollManager />
@@ -117,7 +120,9 @@ export default function Layout() {
       </div>
       <footer className={`footer footer--${siteConfig.footer.style}`}>
         <div className="container container-fluid">
-          {siteConfig.footer.copyright && <div className="footer__copyright">{siteConfig.footer.copyright}</div>}
+          {siteConfig.footer.copyright && (
+            <div className="footer__copyright">{siteConfig.footer.copyright}</div>
+          )}
         </div>
       </footer>
     </>

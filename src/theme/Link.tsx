@@ -22,7 +22,13 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
   const router = useRouter();
   const { location } = useRouterState();
   const ref = useRef<HTMLAnchorElement>(null);
-  const internal = target !== '' && !isExternalUrl(target) && !target.startsWith('#') && !/\.(pdf|zip|svg|png|jpe?g|txt|xml|csv)([?#].*)?$/i.test(target) && rest.target !== '_blank' && !rest.download;
+  const internal =
+    target !== '' &&
+    !isExternalUrl(target) &&
+    !target.startsWith('#') &&
+    !/\.(pdf|zip|svg|png|jpe?g|txt|xml|csv)([?#].*)?$/i.test(target) &&
+    rest.target !== '_blank' &&
+    !rest.download;
   // Relative targets resolve against the current page, as the browser would resolve the href.
   const resolved = internal ? resolveTo(target, location) : undefined;
   const path = resolved?.pathname ?? '';
@@ -31,9 +37,14 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
     return prefetchWhenVisible(ref.current, path);
   }, [internal, noViewportPrefetch, path]);
   if (!internal) {
-    const external = isExternalUrl(target) && !target.startsWith('mailto:') && !target.startsWith('tel:');
+    const external =
+      isExternalUrl(target) && !target.startsWith('mailto:') && !target.startsWith('tel:');
     return (
-      <a href={target || undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      <a
+        href={target || undefined}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...rest}
+      >
         {children}
       </a>
     );
@@ -46,7 +57,15 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
     void router.navigate(target);
   };
   return (
-    <a ref={ref} href={joinBase(router.basename, path) + resolved!.search + resolved!.hash} onMouseEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent} {...rest} onClick={onClick}>
+    <a
+      ref={ref}
+      href={joinBase(router.basename, path) + resolved!.search + resolved!.hash}
+      onMouseEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+      {...rest}
+      onClick={onClick}
+    >
       {children}
     </a>
   );

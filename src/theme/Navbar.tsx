@@ -20,7 +20,9 @@ function NavItems({ position, mobile }: { position: 'left' | 'right'; mobile?: b
             <NavbarDropdown key={item.label} item={item} mobile={mobile} />
           ) : mobile ? (
             <li key={item.href} className="menu__list-item">
-              <Link href={item.href} className="menu__link">{item.label}</Link>
+              <Link href={item.href} className="menu__link">
+                {item.label}
+              </Link>
             </li>
           ) : (
             <Link key={item.href} href={item.href} className="navbar__item navbar__link">
@@ -38,7 +40,12 @@ function Brand() {
     <Link href="/" className="navbar__brand" noViewportPrefetch>
       {logo && (
         <div className="navbar__logo">
-          <img src={staticFileUrl(logo.src, siteConfig.baseUrl)} alt={logo.alt} width="32" height="32" />
+          <img
+            src={staticFileUrl(logo.src, siteConfig.baseUrl)}
+            alt={logo.alt}
+            width="32"
+            height="32"
+          />
         </div>
       )}
       {title && <b className="navbar__title text--truncate">{title}</b>}
@@ -46,7 +53,13 @@ function Brand() {
   );
 }
 
-export default function Navbar({ sidebar, pathname }: { sidebar?: SidebarItem[]; pathname: string }) {
+export default function Navbar({
+  sidebar,
+  pathname,
+}: {
+  sidebar?: SidebarItem[];
+  pathname: string;
+}) {
   const [open, setOpen] = useState(false);
   const [showSecondary, setShowSecondary] = useState(true);
   // The drawer's menus (a second copy of the navbar items and the whole docs sidebar) are rendered
@@ -72,11 +85,28 @@ export default function Navbar({ sidebar, pathname }: { sidebar?: SidebarItem[];
     };
   }, [open, sidebar]);
   return (
-    <nav aria-label="Main" className={`navbar navbar--fixed-top${open ? ' navbar-sidebar--show' : ''}`}>
+    <nav
+      aria-label="Main"
+      className={`navbar navbar--fixed-top${open ? ' navbar-sidebar--show' : ''}`}
+    >
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" aria-label="Toggle navigation bar" aria-expanded={open} className="navbar__toggle clean-btn" onClick={() => setOpen(true)}>
-            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+          <button
+            type="button"
+            aria-label="Toggle navigation bar"
+            aria-expanded={open}
+            className="navbar__toggle clean-btn"
+            onClick={() => setOpen(true)}
+          >
+            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+              <path
+                stroke="currentColor"
+                strokeLinecap="round"
+                strokeMiterlimit="10"
+                strokeWidth="2"
+                d="M4 7h22M4 15h22M4 23h22"
+              />
+            </svg>
           </button>
           <Brand />
           <NavItems position="left" />
@@ -87,17 +117,32 @@ export default function Navbar({ sidebar, pathname }: { sidebar?: SidebarItem[];
           <SearchBar />
         </div>
       </div>
-      <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => setOpen(false)} />
+      <div
+        role="presentation"
+        className="navbar-sidebar__backdrop"
+        onClick={() => setOpen(false)}
+      />
       <div className="navbar-sidebar" {...(open ? {} : { inert: true })}>
         <div className="navbar-sidebar__brand">
           <Brand />
           {!siteConfig.colorMode.disableSwitch && <ColorModeToggle />}
-          <button type="button" aria-label="Close navigation bar" className="clean-btn navbar-sidebar__close" onClick={() => setOpen(false)}>
-            <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true"><g stroke="currentColor" strokeWidth="1.2"><path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" /></g></svg>
+          <button
+            type="button"
+            aria-label="Close navigation bar"
+            className="clean-btn navbar-sidebar__close"
+            onClick={() => setOpen(false)}
+          >
+            <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
+              <g stroke="currentColor" strokeWidth="1.2">
+                <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
+              </g>
+            </svg>
           </button>
         </div>
         {drawn && (
-          <div className={`navbar-sidebar__items${sidebar && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+          <div
+            className={`navbar-sidebar__items${sidebar && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
+          >
             <div className="navbar-sidebar__item menu">
               <ul className="menu__list">
                 <NavItems position="left" mobile />
@@ -106,10 +151,18 @@ export default function Navbar({ sidebar, pathname }: { sidebar?: SidebarItem[];
             <div className="navbar-sidebar__item menu">
               {sidebar && (
                 <>
-                  <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
+                  <button
+                    type="button"
+                    className="clean-btn navbar-sidebar__back"
+                    onClick={() => setShowSecondary(false)}
+                  >
                     ← Back to main menu
                   </button>
-                  <SidebarMenu items={sidebar} pathname={pathname} onNavigate={() => setOpen(false)} />
+                  <SidebarMenu
+                    items={sidebar}
+                    pathname={pathname}
+                    onNavigate={() => setOpen(false)}
+                  />
                 </>
               )}
             </div>

@@ -4,7 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { NavbarDropdownItem } from '../shared/types.js';
 import Link from './Link.js';
 
-export default function NavbarDropdown({ item, mobile }: { item: NavbarDropdownItem; mobile?: boolean }) {
+export default function NavbarDropdown({
+  item,
+  mobile,
+}: {
+  item: NavbarDropdownItem;
+  mobile?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   const id = useId();
@@ -29,7 +35,12 @@ export default function NavbarDropdown({ item, mobile }: { item: NavbarDropdownI
     <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
       {item.items.map((link) => (
         <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
-          <Link href={link.href} noViewportPrefetch className={mobile ? 'menu__link' : 'navbar-dropdown__link'} onClick={() => setOpen(false)}>
+          <Link
+            href={link.href}
+            noViewportPrefetch
+            className={mobile ? 'menu__link' : 'navbar-dropdown__link'}
+            onClick={() => setOpen(false)}
+          >
             {link.label}
           </Link>
         </li>
@@ -39,7 +50,13 @@ export default function NavbarDropdown({ item, mobile }: { item: NavbarDropdownI
   if (mobile) {
     return (
       <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
-        <button type="button" className="clean-btn menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="clean-btn menu__link menu__link--sublist menu__link--sublist-caret"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {item.label}
         </button>
         {open && links}
@@ -47,8 +64,18 @@ export default function NavbarDropdown({ item, mobile }: { item: NavbarDropdownI
     );
   }
   return (
-    <div ref={ref} className={`navbar__item navbar-dropdown${open ? ' navbar-dropdown--show' : ''}`}>
-      <button type="button" className="clean-btn navbar__link navbar-dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+    <div
+      ref={ref}
+      className={`navbar__item navbar-dropdown${open ? ' navbar-dropdown--show' : ''}`}
+    >
+      <button
+        type="button"
+        className="clean-btn navbar__link navbar-dropdown__toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {item.label}
       </button>
       {links}

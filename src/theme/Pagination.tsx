@@ -11,13 +11,17 @@ export default function Pagination({ previous, next }: { previous?: NavLink; nex
           <div className="pagination-nav__sublabel">Previous</div>
           <div className="pagination-nav__label">{previous.title}</div>
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next ? (
         <Link href={next.permalink} className="pagination-nav__link pagination-nav__link--next">
           <div className="pagination-nav__sublabel">Next</div>
           <div className="pagination-nav__label">{next.title}</div>
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -2,7 +2,14 @@
 // shortcut); then DocSearch's modal and its styles load (./search/SearchModal.tsx). Ctrl/Cmd+K and
 // `/` open it, Escape closes it, a character typed on the focused button becomes the query, and
 // Ctrl/Cmd+F stays the browser's.
-import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import siteConfig from 'virtual:docs/site-config';
 import type { SearchModalProps } from './search/SearchModal.js';
@@ -20,22 +27,46 @@ function loadModal(): Promise<ModalModule> {
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA');
+  return (
+    !!el &&
+    (el.isContentEditable ||
+      el.tagName === 'INPUT' ||
+      el.tagName === 'SELECT' ||
+      el.tagName === 'TEXTAREA')
+  );
 }
 
 /** DocSearch's keyboard contract (its `useDocSearchKeyboardEvents`), without loading DocSearch. */
-function useSearchShortcuts(p: { open: boolean; onOpen: () => void; onClose: () => void; onInput: (e: KeyboardEvent) => void; buttonRef: RefObject<HTMLButtonElement | null> }) {
+function useSearchShortcuts(p: {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onInput: (e: KeyboardEvent) => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
   const { open, onOpen, onClose, onInput, buttonRef } = p;
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       const toggle = e.key?.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey);
-      if ((e.key === 'Escape' && open) || toggle || (e.key === '/' && !open && !isEditable(e.target))) {
+      if (
+        (e.key === 'Escape' && open) ||
+        toggle ||
+        (e.key === '/' && !open && !isEditable(e.target))
+      ) {
         e.preventDefault();
         if (open) onClose();
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (!open && buttonRef.current === document.activeElement && !e.ctrlKey && !e.metaKey && !e.altKey && /^[a-zA-Z0-9]$/.test(e.key)) onInput(e);
+      if (
+        !open &&
+        buttonRef.current === document.activeElement &&
+        !e.ctrlKey &&
+        !e.metaKey &&
+        !e.altKey &&
+        /^[a-zA-Z0-9]$/.test(e.key)
+      )
+        onInput(e);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -106,7 +137,22 @@ export default function SearchBar() {
         onClick={onOpen}
       >
         <span className="DocSearch-Button-Container">
-          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <svg
+            width="20"
+            height="20"
+            className="DocSearch-Search-Icon"
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+          >
+            <path
+              d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+              stroke="currentColor"
+              fill="none"
+              fillRule="evenodd"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
           <span className="DocSearch-Button-Placeholder">{siteConfig.search.placeholder}</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
@@ -114,7 +160,9 @@ export default function SearchBar() {
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>
-      {open && Modal && createPortal(<Modal initialQuery={initialQuery} onClose={onClose} />, document.body)}
+      {open &&
+        Modal &&
+        createPortal(<Modal initialQuery={initialQuery} onClose={onClose} />, document.body)}
     </div>
   );
 }

@@ -4,12 +4,23 @@ import { useEffect, useState } from 'react';
 import Collapsible from './Collapsible.js';
 import type { TocNode } from './tocUtils.js';
 
-function Items({ nodes, active, className }: { nodes: TocNode[]; active?: string; className?: string }) {
+function Items({
+  nodes,
+  active,
+  className,
+}: {
+  nodes: TocNode[];
+  active?: string;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {nodes.map((n) => (
         <li key={n.id}>
-          <a href={`#${n.id}`} className={`table-of-contents__link toc-highlight${active === n.id ? ' table-of-contents__link--active' : ''}`}>
+          <a
+            href={`#${n.id}`}
+            className={`table-of-contents__link toc-highlight${active === n.id ? ' table-of-contents__link--active' : ''}`}
+          >
             {n.value}
           </a>
           {n.children.length > 0 && <Items nodes={n.children} active={active} />}
@@ -27,9 +38,12 @@ function flatIds(nodes: TocNode[]): string[] {
 function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
-    const navbar = () => (document.querySelector('.navbar') as HTMLElement | null)?.offsetHeight ?? 0;
+    const navbar = () =>
+      (document.querySelector('.navbar') as HTMLElement | null)?.offsetHeight ?? 0;
     const update = () => {
-      const anchors = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
+      const anchors = ids
+        .map((id) => document.getElementById(id))
+        .filter((el): el is HTMLElement => !!el);
       const top = navbar();
       const next = anchors.find((a) => a.getBoundingClientRect().top >= top);
       let current: HTMLElement | undefined;
@@ -53,7 +67,11 @@ export function DesktopTOC({ nodes }: { nodes: TocNode[] }) {
   const active = useActiveHeading(flatIds(nodes));
   return (
     <nav className="table-of-contents-container thin-scrollbar" aria-label="Table of contents">
-      <Items nodes={nodes} active={active} className="table-of-contents table-of-contents__left-border" />
+      <Items
+        nodes={nodes}
+        active={active}
+        className="table-of-contents table-of-contents__left-border"
+      />
     </nav>
   );
 }
@@ -62,7 +80,12 @@ export function MobileTOC({ nodes }: { nodes: TocNode[] }) {
   const [collapsed, setCollapsed] = useState(true);
   return (
     <div className={`toc-collapsible${collapsed ? '' : ' toc-collapsible--expanded'}`}>
-      <button type="button" className="clean-btn toc-collapsible__button" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+      <button
+        type="button"
+        className="clean-btn toc-collapsible__button"
+        aria-expanded={!collapsed}
+        onClick={() => setCollapsed(!collapsed)}
+      >
         On this page
       </button>
       <Collapsible collapsed={collapsed}>

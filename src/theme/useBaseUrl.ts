@@ -3,8 +3,13 @@
 import siteConfig from 'virtual:docs/site-config';
 import { staticFileUrl } from '../shared/paths.js';
 
-export default function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
+export default function useBaseUrl(
+  url: string,
+  options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {},
+): string {
   if (!url || url.startsWith('#')) return url;
-  const path = options.forcePrependBaseUrl ? siteConfig.baseUrl + url.replace(/^\/+/, '') : staticFileUrl(url, siteConfig.baseUrl);
+  const path = options.forcePrependBaseUrl
+    ? siteConfig.baseUrl + url.replace(/^\/+/, '')
+    : staticFileUrl(url, siteConfig.baseUrl);
   return options.absolute && path.startsWith('/') ? siteConfig.url + path : path;
 }

@@ -24,7 +24,10 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (m: ColorM
     setState(readMode());
     const onStorage = (e: StorageEvent) => {
       if (e.key !== THEME_STORAGE_KEY) return;
-      const next: ColorMode = e.newValue === 'dark' || e.newValue === 'light' ? e.newValue : siteConfig.colorMode.defaultMode;
+      const next: ColorMode =
+        e.newValue === 'dark' || e.newValue === 'light'
+          ? e.newValue
+          : siteConfig.colorMode.defaultMode;
       apply(next);
       setState(next);
     };

@@ -15,7 +15,11 @@ const warnings: Diagnostic[] = [];
 let site: SiteData;
 
 beforeAll(async () => {
-  const result = await buildSite({ siteDir: root, outDir, reporter: { stage: () => undefined, progress: () => undefined, warn: (d) => warnings.push(d) } });
+  const result = await buildSite({
+    siteDir: root,
+    outDir,
+    reporter: { stage: () => undefined, progress: () => undefined, warn: (d) => warnings.push(d) },
+  });
   site = result.site;
 }, 300_000);
 
@@ -37,12 +41,21 @@ describe('knowledgebase content', () => {
   });
 
   it('gives every doc a title and a description of at most 160 characters', () => {
-    const problems = site.docs.filter((d) => !d.frontMatter.title || !d.frontMatter.description || d.frontMatter.description.length > 160).map((d) => d.source);
+    const problems = site.docs
+      .filter(
+        (d) =>
+          !d.frontMatter.title ||
+          !d.frontMatter.description ||
+          d.frontMatter.description.length > 160,
+      )
+      .map((d) => d.source);
     expect(problems).toEqual([]);
   });
 
   it('has no placeholder text', () => {
-    const problems = site.docs.filter((d) => /\b(TODO|TBD|lorem ipsum|coming soon)\b/i.test(d.body)).map((d) => d.source);
+    const problems = site.docs
+      .filter((d) => /\b(TODO|TBD|lorem ipsum|coming soon)\b/i.test(d.body))
+      .map((d) => d.source);
     expect(problems).toEqual([]);
   });
 
@@ -52,21 +65,27 @@ describe('knowledgebase content', () => {
       const file = join(outDir, doc.permalink.replace(/^\//, '').replace(/\/$/, ''), 'index.html');
       const html = readFileSync(file, 'utf8');
       const words = proseWords(html);
-      const cardIndex = /class="[^"]*doc-card-list/.test(html) && words < 150 && doc.body.replace(/<DocCardList\s*\/>/g, '').trim().length < 400;
+      const cardIndex =
+        /class="[^"]*doc-card-list/.test(html) &&
+        words < 150 &&
+        doc.body.replace(/<DocCardList\s*\/>/g, '').trim().length < 400;
       if (words < 150 && !cardIndex) thin.push(`${doc.permalink} (${words} words)`);
     }
     expect(thin).toEqual([]);
   });
 
-  it.runIf(existsSync(coverageTool))('builds every route in ROUTES.md, hidden ones unlisted, listed ones in the sitemap', () => {
-    let output = '';
-    try {
-      output = execFileSync(process.execPath, [coverageTool, outDir], { encoding: 'utf8' });
-    } catch (e) {
-      output = (e as { stdout?: string }).stdout ?? String(e);
-    }
-    expect(output).toMatch(/\b\d+ passed, 0 failed/);
-  });
+  it.runIf(existsSync(coverageTool))(
+    'builds every route in ROUTES.md, hidden ones unlisted, listed ones in the sitemap',
+    () => {
+      let output = '';
+      try {
+        output = execFileSync(process.execPath, [coverageTool, outDir], { encoding: 'utf8' });
+      } catch (e) {
+        output = (e as { stdout?: string }).stdout ?? String(e);
+      }
+      expect(output).toMatch(/\b\d+ passed, 0 failed/);
+    },
+  );
 
   it('keeps the draft page out of the production build', () => {
     const drafts = site.draftIds;

@@ -100,7 +100,8 @@ describe('search relevance on the knowledgebase', () => {
   });
 
   it('answers the defining page first for identifiers', async () => {
-    for (const q of ['AT+SBDIX', 'SBDIX', '+CSQ', 'AT-MSSTM']) expect((await topPages(q, 1))[0]).toBe('/iot/rockblock/user-manual/at-commands');
+    for (const q of ['AT+SBDIX', 'SBDIX', '+CSQ', 'AT-MSSTM'])
+      expect((await topPages(q, 1))[0]).toBe('/iot/rockblock/user-manual/at-commands');
     expect((await topPages('R7+WH', 1))[0]).toBe('/tracking/serial-api/send-data');
   });
 

@@ -29,12 +29,21 @@ describe('accessibility (axe-core)', () => {
           await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
           const page = await context.newPage();
           const errors: string[] = [];
-          page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && errors.push(m.text()));
+          page.on(
+            'console',
+            (m) => m.type() === 'error' && !m.text().includes('404') && errors.push(m.text()),
+          );
           page.on('pageerror', (e) => errors.push(e.message));
           await page.goto(path);
           await waitForHydration(page);
           const results = await new AxeBuilder({ page }).analyze();
-          const violations = results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          const violations = results.violations.map(
+            (v) =>
+              `${v.impact} ${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          );
           expect(violations).toEqual([]);
           expect(errors).toEqual([]);
           await context.close();

@@ -48,20 +48,30 @@ describe('activation helper', () => {
     const { page, problems } = await open();
     const rb = family('rockblock-9603');
     await showSteps(page, rb, IRIDIUM_IMEI);
-    await results(page).getByRole('heading', { name: `Activate your ${rb.name}` }).waitFor();
+    await results(page)
+      .getByRole('heading', { name: `Activate your ${rb.name}` })
+      .waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('ah-results-title');
-    expect(await results(page).locator('.activation-helper__device code').textContent()).toBe(IRIDIUM_IMEI);
+    expect(await results(page).locator('.activation-helper__device code').textContent()).toBe(
+      IRIDIUM_IMEI,
+    );
     expect(await results(page).locator('li.activation-helper__step').count()).toBe(rb.steps.length);
-    expect(await page.locator(`label[for="ah-step-${rb.steps[0]!.id}"]`).textContent()).toContain(rb.steps[0]!.title);
+    expect(await page.locator(`label[for="ah-step-${rb.steps[0]!.id}"]`).textContent()).toContain(
+      rb.steps[0]!.title,
+    );
     // The test-message step links to the existing doc page.
-    expect(await results(page).locator('a[href="/iot/rockblock/user-manual/transmit-ascii"]').count()).toBeGreaterThan(0);
+    expect(
+      await results(page).locator('a[href="/iot/rockblock/user-manual/transmit-ascii"]').count(),
+    ).toBeGreaterThan(0);
     expect(await page.locator('#ah-id').getAttribute('aria-invalid')).toBeNull();
 
     // A Luhn-valid IMEI is accepted too.
     await page.locator('#ah-id').fill(LUHN_IMEI);
     await expect(results(page).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Show activation steps' }).click();
-    await results(page).locator('.activation-helper__device code', { hasText: LUHN_IMEI }).waitFor();
+    await results(page)
+      .locator('.activation-helper__device code', { hasText: LUHN_IMEI })
+      .waitFor();
     expect(realProblems(problems)).toEqual([]);
     await page.context().close();
   });
@@ -80,7 +90,9 @@ describe('activation helper', () => {
 
     await input.fill('490154203237517');
     await page.getByRole('button', { name: 'Show activation steps' }).click();
-    await expect(error.textContent()).resolves.toBe("This IMEI's check digit is wrong: check for a typing mistake (the last digit should be 8).");
+    await expect(error.textContent()).resolves.toBe(
+      "This IMEI's check digit is wrong: check for a typing mistake (the last digit should be 8).",
+    );
     expect(await results(page).count()).toBe(0);
 
     await input.fill('49015420323751X');
@@ -99,7 +111,9 @@ describe('activation helper', () => {
     const { page } = await open();
     await page.locator('#ah-id').fill(IRIDIUM_IMEI);
     await page.getByRole('button', { name: 'Show activation steps' }).click();
-    await expect(page.locator('#ah-family-error').textContent()).resolves.toBe('Choose your device family first.');
+    await expect(page.locator('#ah-family-error').textContent()).resolves.toBe(
+      'Choose your device family first.',
+    );
     expect(await results(page).count()).toBe(0);
     // A click anywhere on a family's card picks it, and clears the error.
     const box = (await page.locator('#ah-family-yb-hint').boundingBox())!;
@@ -110,7 +124,11 @@ describe('activation helper', () => {
   });
 
   it('opens on the device named in the address (a form sent before hydration)', async () => {
-    const { page, problems } = await openPage(browser, `${PATH}?family=rockblock-rtu&id=${IRIDIUM_IMEI}`, { site: 'kb' });
+    const { page, problems } = await openPage(
+      browser,
+      `${PATH}?family=rockblock-rtu&id=${IRIDIUM_IMEI}`,
+      { site: 'kb' },
+    );
     await waitForHydration(page);
     await results(page).getByRole('heading', { name: 'Activate your RockBLOCK RTU' }).waitFor();
     expect(await page.locator('#ah-family-rockblock-rtu').isChecked()).toBe(true);
@@ -123,15 +141,23 @@ describe('activation helper', () => {
     for (const f of FAMILIES) {
       const id = f.identifier === 'imei' ? IRIDIUM_IMEI : '100039';
       await showSteps(page, f, id);
-      await results(page).getByRole('heading', { name: `Activate your ${f.name}` }).waitFor();
-      expect(await page.locator('label[for="ah-id"]').textContent()).toBe(f.identifier === 'imei' ? 'IMEI' : 'Serial number');
-      const titles = await results(page).locator('.activation-helper__step-title').allTextContents();
+      await results(page)
+        .getByRole('heading', { name: `Activate your ${f.name}` })
+        .waitFor();
+      expect(await page.locator('label[for="ah-id"]').textContent()).toBe(
+        f.identifier === 'imei' ? 'IMEI' : 'Serial number',
+      );
+      const titles = await results(page)
+        .locator('.activation-helper__step-title')
+        .allTextContents();
       expect(titles.length, f.id).toBe(f.steps.length);
       expect(titles[0], f.id).toContain(f.steps[0]!.title);
     }
     // Trackers take a serial number: an IMEI there is explained, not accepted.
     await showSteps(page, family('trackers'), IRIDIUM_IMEI);
-    await expect(page.locator('#ah-id-error').textContent()).resolves.toContain('looks like an IMEI');
+    await expect(page.locator('#ah-id-error').textContent()).resolves.toContain(
+      'looks like an IMEI',
+    );
     expect(await results(page).count()).toBe(0);
     expect(realProblems(problems)).toEqual([]);
     await page.context().close();
@@ -145,8 +171,13 @@ describe('activation helper', () => {
     await results(page).waitFor();
     await page.locator(`#ah-step-${first!.id}`).check();
     await page.locator(`#ah-step-${third!.id}`).check();
-    await expect(page.locator('.activation-helper__progress-text').textContent()).resolves.toBe(`2 of ${f.steps.length} steps done`);
-    const saved = await page.evaluate((key) => localStorage.getItem(key), `activation-helper.${f.id}.${IRIDIUM_IMEI}`);
+    await expect(page.locator('.activation-helper__progress-text').textContent()).resolves.toBe(
+      `2 of ${f.steps.length} steps done`,
+    );
+    const saved = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      `activation-helper.${f.id}.${IRIDIUM_IMEI}`,
+    );
     expect(JSON.parse(saved!)).toEqual([first!.id, third!.id]);
 
     await page.reload();
@@ -159,15 +190,24 @@ describe('activation helper', () => {
 
     // Another device of the same family has its own, empty checklist.
     await showSteps(page, f, LUHN_IMEI);
-    await results(page).locator('.activation-helper__device code', { hasText: LUHN_IMEI }).waitFor();
+    await results(page)
+      .locator('.activation-helper__device code', { hasText: LUHN_IMEI })
+      .waitFor();
     expect(await page.locator('.activation-helper__checkbox:checked').count()).toBe(0);
     await showSteps(page, f, IRIDIUM_IMEI);
     await page.locator(`#ah-step-${third!.id}:checked`).waitFor();
 
     await page.getByRole('button', { name: 'Reset checklist' }).click();
     expect(await page.locator('.activation-helper__checkbox:checked').count()).toBe(0);
-    await expect(page.locator('.activation-helper__progress-text').textContent()).resolves.toBe(`0 of ${f.steps.length} steps done. Checklist reset.`);
-    expect(await page.evaluate((key) => localStorage.getItem(key), `activation-helper.${f.id}.${IRIDIUM_IMEI}`)).toBeNull();
+    await expect(page.locator('.activation-helper__progress-text').textContent()).resolves.toBe(
+      `0 of ${f.steps.length} steps done. Checklist reset.`,
+    );
+    expect(
+      await page.evaluate(
+        (key) => localStorage.getItem(key),
+        `activation-helper.${f.id}.${IRIDIUM_IMEI}`,
+      ),
+    ).toBeNull();
     await page.reload();
     await waitForHydration(page);
     await results(page).waitFor();
@@ -190,9 +230,13 @@ describe('activation helper', () => {
     await results(page).getByRole('heading', { name: 'Activate your RockBLOCK 9704' }).waitFor();
     await page.locator(`#ah-step-${family('rockblock-9704').steps[0]!.id}`).focus();
     await page.keyboard.press('Space');
-    expect(await page.locator(`#ah-step-${family('rockblock-9704').steps[0]!.id}`).isChecked()).toBe(true);
+    expect(
+      await page.locator(`#ah-step-${family('rockblock-9704').steps[0]!.id}`).isChecked(),
+    ).toBe(true);
     // Focus is visible on the focused checkbox.
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!).outlineStyle,
+    );
     expect(outline).not.toBe('none');
     expect(realProblems(problems)).toEqual([]);
     await page.context().close();

@@ -16,7 +16,10 @@ let base = '';
 beforeAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
-  cpSync(join(root, 'tests/fixtures/sites/e2e'), siteDir, { recursive: true, filter: (src) => !src.includes('/build') });
+  cpSync(join(root, 'tests/fixtures/sites/e2e'), siteDir, {
+    recursive: true,
+    filter: (src) => !src.includes('/build'),
+  });
   dev = await startDevServer({ siteDir, port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(dev.http.address() as { port: number }).port}`;
   browser = await connect();
@@ -33,16 +36,39 @@ describe('dev server', () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(base + '/guide/first');
     await waitForHydration(page);
-    expect(await page.locator('article').textContent()).toContain('Intro paragraph of the first page.');
+    expect(await page.locator('article').textContent()).toContain(
+      'Intro paragraph of the first page.',
+    );
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     const file = join(siteDir, 'docs/guide/first.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('Intro paragraph of the first page.', 'Edited while the page is open.'));
-    await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Edited while the page is open.'), null, { timeout: 10_000 });
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'Intro paragraph of the first page.',
+        'Edited while the page is open.',
+      ),
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelector('article')?.textContent?.includes('Edited while the page is open.'),
+      null,
+      { timeout: 10_000 },
+    );
     // The file watcher throttles events of one file (a second save within ~100 ms can be merged
     // away), so the next edit comes a moment later, as a writer's next save would.
     await page.waitForTimeout(300);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('title: First page', 'title: Renamed first page'));
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Docs sidebar"]')?.textContent?.includes('Renamed first page'), null, { timeout: 10_000 });
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('title: First page', 'title: Renamed first page'),
+    );
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('nav[aria-label="Docs sidebar"]')
+          ?.textContent?.includes('Renamed first page'),
+      null,
+      { timeout: 10_000 },
+    );
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     await page.context().close();
   });
@@ -58,7 +84,12 @@ describe('dev server', () => {
     expect(text).toContain('hint:');
     writeFileSync(file, original);
     // Recovers as soon as the watcher has seen the fix (well under a second on an idle machine).
-    await expect.poll(async () => (await fetch(base + '/guide/second')).status, { timeout: 5000, interval: 100 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(base + '/guide/second')).status, {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toBe(200);
   });
 
   it('serves a search index built from the current pages, rebuilt after an edit', async () => {

@@ -9,7 +9,15 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from '../../scripts/serve.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 const root = join(import.meta.dirname, '../..');
 let server: Server | undefined;
@@ -27,13 +35,22 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run scripts/setupChromium.sh (installs Debian's chromium)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `${CHROMIUM} is missing: run scripts/setupChromium.sh (installs Debian's chromium)`,
+    );
   const siteDir = join(root, 'tests/fixtures/sites/e2e');
-  execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), 'build', siteDir], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), 'build', siteDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   server = await startServer({ dir: join(siteDir, 'build'), port: 0, host: '127.0.0.1' });
   const { port } = server.address() as { port: number };
   if (process.env.E2E_SKIP_KB !== '1') {
-    execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), 'build', root], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), 'build', root], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   kbServer = await startServer({ dir: join(root, 'build'), port: 0, host: '127.0.0.1' });
   project.provide('kbUrl', `http://127.0.0.1:${(kbServer.address() as { port: number }).port}`);

@@ -8,10 +8,24 @@ import { startServer } from '../../scripts/serve.js';
 const ROOT = join(import.meta.dirname, '../..');
 
 /** Builds a site with the CLI and serves its output on a free port; `close` stops the server. */
-export async function buildAndServe(siteDir: string, options: { baseUrl?: string } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'build', siteDir], { cwd: ROOT, stdio: 'pipe' });
-  const server = await startServer({ dir: join(siteDir, 'build'), port: 0, host: '127.0.0.1', ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
-  return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise((r) => server.close(() => r())) };
+export async function buildAndServe(
+  siteDir: string,
+  options: { baseUrl?: string } = {},
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'build', siteDir], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
+  const server = await startServer({
+    dir: join(siteDir, 'build'),
+    port: 0,
+    host: '127.0.0.1',
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+  });
+  return {
+    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 export async function connect(): Promise<Browser> {
@@ -23,7 +37,11 @@ export const url = (path: string) => inject('baseUrl') + path;
 export const kbUrl = (path: string) => inject('kbUrl') + path;
 
 /** Opens a page and records console errors, warnings and page errors. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions & { site?: 'fixture' | 'kb' } = {}): Promise<{ page: Page; problems: string[] }> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions & { site?: 'fixture' | 'kb' } = {},
+): Promise<{ page: Page; problems: string[] }> {
   const { site = 'fixture', ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
@@ -38,5 +56,7 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
 
 /** Resolves once the client has hydrated the page. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false);
+  await page.waitForFunction(
+    () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
+  );
 }

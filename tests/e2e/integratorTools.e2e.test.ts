@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+async function open(
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto(kbUrl(path));
@@ -21,11 +24,17 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
 
 describe('AT sessions', () => {
   it('copies only the commands, one per line', async () => {
-    const page = await open('/iot/rockblock/user-manual/ring-alerts', { permissions: ['clipboard-read', 'clipboard-write'] });
-    const block = page.locator('.code-block', { hasText: 'Enable ring alerts and keep the setting' });
+    const page = await open('/iot/rockblock/user-manual/ring-alerts', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const block = page.locator('.code-block', {
+      hasText: 'Enable ring alerts and keep the setting',
+    });
     await block.hover();
     await block.getByRole('button', { name: 'Copy commands to clipboard' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('AT+SBDMTA=1\nAT&W0\nAT+SBDMTA?');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'AT+SBDMTA=1\nAT&W0\nAT+SBDMTA?',
+    );
     await block.getByRole('button', { name: 'Copied' }).waitFor();
     await page.context().close();
   });
@@ -38,14 +47,17 @@ describe('AT sessions', () => {
     await note.focus();
     const tooltip = note.locator('[role="tooltip"]');
     expect(await tooltip.isVisible()).toBe(true);
-    expect(await tooltip.textContent()).toMatch(/^MO status \d+: .*MOMSN \d+.*MT status \d+.*MT queued \d+/);
+    expect(await tooltip.textContent()).toMatch(
+      /^MO status \d+: .*MOMSN \d+.*MT status \d+.*MT queued \d+/,
+    );
     expect(await note.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
     await page.context().close();
   });
 
   it('gives every command on the reference a stable anchor', async () => {
     const page = await open('/iot/rockblock/user-manual/at-commands');
-    for (const id of ['at-sbdix', 'at-sbdwb', 'at-csq', 'at-msstm', 'at-sbdmta', 'at-k0']) expect(await page.locator(`#${id}`).count()).toBe(1);
+    for (const id of ['at-sbdix', 'at-sbdwb', 'at-csq', 'at-msstm', 'at-sbdmta', 'at-k0'])
+      expect(await page.locator(`#${id}`).count()).toBe(1);
     await page.context().close();
   });
 });
@@ -55,11 +67,15 @@ describe('payload calculator', () => {
     const page = await open('/iot/rockblock/user-manual/transmit-binary');
     const calc = page.locator('.payload-calculator');
     expect(await calc.getByTestId('payload-bytes').textContent()).toBe('11 bytes');
-    expect(await calc.getByTestId('payload-checksum').locator('code').first().textContent()).toBe('04 B6');
+    expect(await calc.getByTestId('payload-checksum').locator('code').first().textContent()).toBe(
+      '04 B6',
+    );
     await calc.getByLabel('Text').check();
     const input = calc.getByRole('textbox');
     await input.fill('hello');
-    expect(await calc.getByTestId('payload-checksum').locator('code').first().textContent()).toBe('02 14');
+    expect(await calc.getByTestId('payload-checksum').locator('code').first().textContent()).toBe(
+      '02 14',
+    );
     expect(await calc.getByTestId('payload-credits').textContent()).toBe('1 credit');
     await input.fill('x'.repeat(51));
     expect(await calc.getByTestId('payload-credits').textContent()).toBe('2 credits');
@@ -70,7 +86,9 @@ describe('payload calculator', () => {
     expect(await calc.getByTestId('payload-mo').textContent()).toBe('Too long by 1 bytes');
     await calc.getByLabel('Hex bytes').check();
     await input.fill('12G4');
-    expect(await calc.getByRole('alert').textContent()).toBe('"G" is not a hex digit: use 0–9 and A–F only.');
+    expect(await calc.getByRole('alert').textContent()).toBe(
+      '"G" is not a hex digit: use 0–9 and A–F only.',
+    );
     await page.context().close();
   });
 });
@@ -96,7 +114,9 @@ describe('machine-readable output', () => {
   it('lists every listed page in llms.txt and serves a Markdown version of each', async () => {
     const llms = await (await fetch(kbUrl('/llms.txt'))).text();
     const sitemap = await (await fetch(kbUrl('/sitemap.xml'))).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((u) => !/\/(search|activation-helper)$/.test(u));
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .filter((u) => !/\/(search|activation-helper)$/.test(u));
     expect(pages.length).toBeGreaterThan(150);
     for (const page of pages) expect(llms).toContain(`](${page})`);
     expect(llms).not.toContain('rockblock-switch-sense');
@@ -110,7 +130,9 @@ describe('machine-readable output', () => {
     expect(text).not.toContain('<Admonition');
     expect(text).not.toMatch(/^import /m);
     const full = await (await fetch(kbUrl('/llms-full.txt'))).text();
-    expect(full).toContain('Source: https://docs.groundcontrol.com/iot/rockblock/user-manual/at-commands');
+    expect(full).toContain(
+      'Source: https://docs.groundcontrol.com/iot/rockblock/user-manual/at-commands',
+    );
     expect((await fetch(kbUrl('/iot/rockblock-switch-sense/overview.md'))).status).toBe(404);
   });
 });
@@ -142,11 +164,19 @@ describe('print', () => {
     const faq = await open('/iot/rockblock/support/faq');
     const faqText = await pdfText(faq);
     expect(faqText).toContain(squash('talks directly to Iridium satellites')); // inside a closed <details>
-    expect(await faq.locator('details').first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(
+      await faq
+        .locator('details')
+        .first()
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(false);
     await faq.context().close();
 
     const reading = await open('/iot/rockblock/support/further-reading');
-    const href = await reading.locator('.markdown a[href^="https://"]').first().getAttribute('href');
+    const href = await reading
+      .locator('.markdown a[href^="https://"]')
+      .first()
+      .getAttribute('href');
     expect(await pdfText(reading)).toContain(squash(`(${href})`)); // external link URLs are printed
     await reading.context().close();
   });

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
+  const page = await (
+    await browser.newContext({
+      viewport: { width, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+  ).newPage();
   await page.goto(kbUrl(path));
   await waitForHydration(page);
   return page;
@@ -27,14 +32,21 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
       return;
     }
   }
-  throw new Error(`not reachable with Tab: ${await target.evaluate((el) => el.outerHTML.slice(0, 120))}`);
+  throw new Error(
+    `not reachable with Tab: ${await target.evaluate((el) => el.outerHTML.slice(0, 120))}`,
+  );
 }
 
 describe('keyboard only', () => {
   it('reaches and operates the navbar: links, colour mode and search', async () => {
     const page = await open('/iot/rockblock/user-manual/transmit-binary');
     await tabTo(page, page.locator('.navbar__items').getByRole('link', { name: 'Blog' }));
-    await tabTo(page, page.locator('.navbar__items--right').getByRole('button', { name: /Switch between dark and light mode/ }));
+    await tabTo(
+      page,
+      page
+        .locator('.navbar__items--right')
+        .getByRole('button', { name: /Switch between dark and light mode/ }),
+    );
     await page.keyboard.press('Enter');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     await tabTo(page, page.locator('.navbar__search button').first());
@@ -47,10 +59,15 @@ describe('keyboard only', () => {
 
   it('operates sidebar categories, the TOC, tabs and copy buttons', async () => {
     const page = await open('/software-services/cloudloop/data-api');
-    const caret = page.locator('nav[aria-label="Docs sidebar"]').getByRole('button', { name: "Expand sidebar category 'Tracking Devices'" });
+    const caret = page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('button', { name: "Expand sidebar category 'Tracking Devices'" });
     await tabTo(page, caret, 200);
     await page.keyboard.press('Enter');
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('button', { name: "Collapse sidebar category 'Tracking Devices'" }).waitFor();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('button', { name: "Collapse sidebar category 'Tracking Devices'" })
+      .waitFor();
 
     const tocLink = page.locator('.table-of-contents-container a').nth(1);
     await tocLink.focus();
@@ -79,9 +96,13 @@ describe('keyboard only', () => {
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('nav.navbar').getAttribute('class')).toContain('navbar-sidebar--show');
+    await expect
+      .poll(() => page.locator('nav.navbar').getAttribute('class'))
+      .toContain('navbar-sidebar--show');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('nav.navbar').getAttribute('class')).not.toContain('navbar-sidebar--show');
+    await expect
+      .poll(() => page.locator('nav.navbar').getAttribute('class'))
+      .not.toContain('navbar-sidebar--show');
     await page.context().close();
   });
 });

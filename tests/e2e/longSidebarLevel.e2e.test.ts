@@ -21,12 +21,27 @@ beforeAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(join(siteDir, 'docs/codes'), { recursive: true });
   mkdirSync(join(siteDir, 'static'), { recursive: true });
-  writeFileSync(join(siteDir, 'static/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n');
-  writeFileSync(join(siteDir, 'site.config.ts'), `export default { title: 'Codes', url: 'https://codes.example.com', baseUrl: '/', favicon: 'favicon.svg' };\n`);
-  writeFileSync(join(siteDir, 'docs/index.md'), '---\ntitle: Home\n---\n\nThe codes are listed in the sidebar.\n');
-  writeFileSync(join(siteDir, 'docs/codes/_category_.json'), JSON.stringify({ label: 'Error codes', position: 2, className: 'codes-category' }));
+  writeFileSync(
+    join(siteDir, 'static/favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
+  );
+  writeFileSync(
+    join(siteDir, 'site.config.ts'),
+    `export default { title: 'Codes', url: 'https://codes.example.com', baseUrl: '/', favicon: 'favicon.svg' };\n`,
+  );
+  writeFileSync(
+    join(siteDir, 'docs/index.md'),
+    '---\ntitle: Home\n---\n\nThe codes are listed in the sidebar.\n',
+  );
+  writeFileSync(
+    join(siteDir, 'docs/codes/_category_.json'),
+    JSON.stringify({ label: 'Error codes', position: 2, className: 'codes-category' }),
+  );
   for (let n = 1; n <= COUNT; n++) {
-    writeFileSync(join(siteDir, `docs/codes/e${code(n)}.md`), `---\ntitle: Error ${code(n)}\nsidebar_position: ${n}\n${n === 100 ? 'sidebar_class_name: code-current\n' : ''}---\n\nThe modem reports error ${n}.\n`);
+    writeFileSync(
+      join(siteDir, `docs/codes/e${code(n)}.md`),
+      `---\ntitle: Error ${code(n)}\nsidebar_position: ${n}\n${n === 100 ? 'sidebar_class_name: code-current\n' : ''}---\n\nThe modem reports error ${n}.\n`,
+    );
   }
   ({ origin, close } = await buildAndServe(siteDir));
   browser = await connect();
@@ -36,19 +51,25 @@ afterAll(async () => {
   await close?.();
 });
 
-const RANGES = ["Error 001 – 077", "Error 078 – 154", "Error 155 – 230"];
+const RANGES = ['Error 001 – 077', 'Error 078 – 154', 'Error 155 – 230'];
 
 describe('a sidebar level longer than the limit', () => {
-  it('pre-renders the ranges and only the entries of the page\'s own range', () => {
+  it("pre-renders the ranges and only the entries of the page's own range", () => {
     expect(COUNT).toBeGreaterThan(SIDEBAR_LEVEL_LIMIT);
     const html = readFileSync(join(siteDir, 'build/codes/e100/index.html'), 'utf8');
     const nav = html.match(/<nav aria-label="Docs sidebar"[\s\S]*?<\/nav>/)![0];
     for (const label of RANGES) expect(nav).toContain(`>${label}</a>`);
-    const entries = [...nav.matchAll(/href="\/codes\/e(\d+)" class="menu__link/g)].map((m) => Number(m[1]));
+    const entries = [...nav.matchAll(/href="\/codes\/e(\d+)" class="menu__link/g)].map((m) =>
+      Number(m[1]),
+    );
     expect(entries).toEqual(Array.from({ length: 77 }, (_, i) => 78 + i));
     // Class names from _category_.json and sidebar_class_name reach the items.
-    expect(nav).toMatch(/<li class="theme-doc-sidebar-item-category menu__list-item codes-category">/);
-    expect(nav).toMatch(/<li class="theme-doc-sidebar-item-link menu__list-item code-current"><a href="\/codes\/e100"/);
+    expect(nav).toMatch(
+      /<li class="theme-doc-sidebar-item-category menu__list-item codes-category">/,
+    );
+    expect(nav).toMatch(
+      /<li class="theme-doc-sidebar-item-link menu__list-item code-current"><a href="\/codes\/e100"/,
+    );
     // Breadcrumbs name the real category, never a range.
     const crumbs = html.match(/<nav class="theme-doc-breadcrumbs"[\s\S]*?<\/nav>/)![0];
     expect(crumbs).toContain('Error codes');
@@ -60,7 +81,8 @@ describe('a sidebar level longer than the limit', () => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.text()} ${m.location().url}`);
+      if (m.type() === 'error' || m.type() === 'warning')
+        problems.push(`${m.text()} ${m.location().url}`);
     });
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('response', (r) => {
@@ -68,7 +90,8 @@ describe('a sidebar level longer than the limit', () => {
     });
     const sidebarChunks: string[] = [];
     page.on('request', (r) => {
-      if (/\/assets\/defaultSidebar(--\d+)?-/.test(r.url())) sidebarChunks.push(new URL(r.url()).pathname);
+      if (/\/assets\/defaultSidebar(--\d+)?-/.test(r.url()))
+        sidebarChunks.push(new URL(r.url()).pathname);
     });
     await page.goto(origin + '/codes/e100');
     await waitForHydration(page);
@@ -89,11 +112,20 @@ describe('a sidebar level longer than the limit', () => {
     expect(new Set(sidebarChunks).size).toBe(4);
     expect(await range(RANGES[0]!).getAttribute('aria-expanded')).toBe('true');
     expect(await range(RANGES[1]!).getAttribute('aria-expanded')).toBe('false');
-    await sidebar.getByRole('link', { name: 'Error 100', exact: true }).waitFor({ state: 'hidden' });
+    await sidebar
+      .getByRole('link', { name: 'Error 100', exact: true })
+      .waitFor({ state: 'hidden' });
     await target.click();
     await page.waitForURL((u) => u.pathname === '/codes/e010');
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Docs sidebar"] a[aria-current="page"]')?.getAttribute('href') === '/codes/e010');
-    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('nav[aria-label="Docs sidebar"] a[aria-current="page"]')
+          ?.getAttribute('href') === '/codes/e010',
+    );
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(
+      true,
+    );
     expect(await page.locator('nav[aria-label="Breadcrumbs"]').innerText()).not.toContain('–');
     expect(problems).toEqual([]);
     await context.close();
@@ -103,9 +135,16 @@ describe('a sidebar level longer than the limit', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(origin + '/codes/e100');
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('button', { name: RANGES[2]!, exact: true }).click();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('button', { name: RANGES[2]!, exact: true })
+      .click();
     await page.waitForURL((u) => u.pathname === '/codes/e155');
-    expect(await page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]').getAttribute('href')).toBe('/codes/e155');
+    expect(
+      await page
+        .locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')
+        .getAttribute('href'),
+    ).toBe('/codes/e155');
     await context.close();
   });
 });

@@ -36,11 +36,17 @@ describe('search modal (built-in index)', () => {
     await page.goto(url('/guide/first'));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const searchRequests = () => requests.filter((r) => /SearchModal|searchBackend|search-index\.json|assets\/search\//.test(r));
+    const searchRequests = () =>
+      requests.filter((r) =>
+        /SearchModal|searchBackend|search-index\.json|assets\/search\//.test(r),
+      );
     expect(searchRequests()).toEqual([]);
     await expect(button(page).textContent()).resolves.toContain('Search docs');
     // Both waits start before the hover: a fast response must not slip past them.
-    const loaded = Promise.all([page.waitForResponse((r) => /SearchModal-.*\.js$/.test(r.url())), page.waitForResponse((r) => r.url().endsWith('/search-index.json'))]);
+    const loaded = Promise.all([
+      page.waitForResponse((r) => /SearchModal-.*\.js$/.test(r.url())),
+      page.waitForResponse((r) => r.url().endsWith('/search-index.json')),
+    ]);
     await button(page).hover();
     await loaded;
     expect(await modal(page).count()).toBe(0);
@@ -52,13 +58,17 @@ describe('search modal (built-in index)', () => {
     await button(page).click();
     await modal(page).waitFor();
     expect(await input(page).getAttribute('placeholder')).toBe('Search docs');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input')),
+    ).toBe(true);
     // The built-in index does not say "Search by Algolia"; the keyboard help stays.
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
     expect(await page.locator('.DocSearch-Commands').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.body.classList.contains('search--built-in'))).toBe(false);
+    expect(await page.evaluate(() => document.body.classList.contains('search--built-in'))).toBe(
+      false,
+    );
     await page.context().close();
   });
 
@@ -137,9 +147,14 @@ describe('search modal (built-in index)', () => {
 
   it('writes one fragment file per page with records and loads it once for all of that page’s hits', async () => {
     const out = join(inject('siteDir'), 'build');
-    const entry = JSON.parse(readFileSync(join(out, 'search-index.json'), 'utf8')) as { id: string; pageSizes: number[] };
+    const entry = JSON.parse(readFileSync(join(out, 'search-index.json'), 'utf8')) as {
+      id: string;
+      pageSizes: number[];
+    };
     const files = readdirSync(join(out, 'assets/search', entry.id));
-    expect(files.filter((f) => /^p\d+\.json$/.test(f)).length).toBe(entry.pageSizes.filter((n) => n > 0).length);
+    expect(files.filter((f) => /^p\d+\.json$/.test(f)).length).toBe(
+      entry.pageSizes.filter((n) => n > 0).length,
+    );
     expect(files.filter((f) => !/^(p\d+\.json|c\d+\.bin)$/.test(f))).toEqual([]);
     const { page } = await open('/guide/first');
     const loads: string[] = [];
@@ -172,10 +187,14 @@ describe('search modal (built-in index)', () => {
     expect(top).toBeLessThan(200);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     // Recent searches live in the browser.
-    const stored = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'));
+    const stored = await page.evaluate(() =>
+      localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'),
+    );
     expect(JSON.parse(stored ?? '[]')[0]?.url).toBe('/guide/second#install');
     await button(page).click();
-    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe('Recent');
+    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe(
+      'Recent',
+    );
     await page.context().close();
   });
 
@@ -213,7 +232,9 @@ describe('search modal (built-in index)', () => {
     const screen = page.locator('.DocSearch-ErrorScreen');
     await screen.waitFor();
     expect(await screen.textContent()).toContain('Unable to fetch results');
-    expect(await screen.textContent()).toContain('You might want to check your network connection.');
+    expect(await screen.textContent()).toContain(
+      'You might want to check your network connection.',
+    );
     await context.close();
   });
 });
@@ -232,11 +253,20 @@ describe('search page (built-in index)', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(9);
     await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "paragraph"');
     await page.locator('article.search-result').first().waitFor();
-    await expect(page.locator('.search-page__count').textContent()).resolves.toBe(`${count} documents found`);
+    await expect(page.locator('.search-page__count').textContent()).resolves.toBe(
+      `${count} documents found`,
+    );
     expect(await page.locator('article.search-result').count()).toBe(15);
-    const section = page.locator('article.search-result', { has: page.locator('h2', { hasText: /^Section \d+$/ }) }).first();
-    expect(await section.locator('.search-result__path li').allTextContents()).toEqual(['Guide', 'Second page']);
-    expect(await section.locator('.search-result__excerpt mark').first().textContent()).toMatch(/^paragraph$/i);
+    const section = page
+      .locator('article.search-result', { has: page.locator('h2', { hasText: /^Section \d+$/ }) })
+      .first();
+    expect(await section.locator('.search-result__path li').allTextContents()).toEqual([
+      'Guide',
+      'Second page',
+    ]);
+    expect(await section.locator('.search-result__excerpt mark').first().textContent()).toMatch(
+      /^paragraph$/i,
+    );
     await page.locator('.search-page__loader').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('article.search-result').count()).toBeGreaterThan(15);
     await page.context().close();
@@ -262,7 +292,9 @@ describe('search on the knowledgebase', () => {
     await search(page, 'AT+SBDIX');
     const first = page.locator('.DocSearch-Hit a').first();
     await first.waitFor();
-    expect(await first.getAttribute('href')).toMatch(/^\/iot\/rockblock\/user-manual\/at-commands#at-sbdix/);
+    expect(await first.getAttribute('href')).toMatch(
+      /^\/iot\/rockblock\/user-manual\/at-commands#at-sbdix/,
+    );
     expect(await page.locator('.DocSearch-Hit mark').first().textContent()).toBe('AT+SBDIX');
     await page.context().close();
   });

@@ -20,8 +20,15 @@ afterAll(async () => {
   await close?.();
 });
 
-const CONTEXTUAL_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
-const hl = (value: string) => ({ value, matchLevel: value.includes('<mark>') ? 'full' : 'none', matchedWords: [] });
+const CONTEXTUAL_FILTERS = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+const hl = (value: string) => ({
+  value,
+  matchLevel: value.includes('<mark>') ? 'full' : 'none',
+  matchedWords: [],
+});
 const nulls = { lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 const HITS = [
   {
@@ -31,8 +38,19 @@ const HITS = [
     type: 'lvl2',
     content: null,
     hierarchy: { lvl0: 'Guide', lvl1: 'Signal strength', lvl2: 'Check the signal', ...nulls },
-    _highlightResult: { hierarchy: { lvl0: hl('Guide'), lvl1: hl('<mark>Signal</mark> strength'), lvl2: hl('Check the <mark>signal</mark>') } },
-    _snippetResult: { hierarchy: { lvl1: hl('<mark>Signal</mark> strength'), lvl2: hl('Check the <mark>signal</mark>') } },
+    _highlightResult: {
+      hierarchy: {
+        lvl0: hl('Guide'),
+        lvl1: hl('<mark>Signal</mark> strength'),
+        lvl2: hl('Check the <mark>signal</mark>'),
+      },
+    },
+    _snippetResult: {
+      hierarchy: {
+        lvl1: hl('<mark>Signal</mark> strength'),
+        lvl2: hl('Check the <mark>signal</mark>'),
+      },
+    },
   },
   {
     objectID: 'b',
@@ -41,8 +59,14 @@ const HITS = [
     type: 'lvl1',
     content: 'How to read the signal.',
     hierarchy: { lvl0: 'Guide', lvl1: 'Signal strength', lvl2: null, ...nulls },
-    _highlightResult: { hierarchy: { lvl0: hl('Guide'), lvl1: hl('<mark>Signal</mark> strength') }, content: hl('How to read the <mark>signal</mark>.') },
-    _snippetResult: { hierarchy: { lvl1: hl('<mark>Signal</mark> strength') }, content: hl('How to read the <mark>signal</mark>.') },
+    _highlightResult: {
+      hierarchy: { lvl0: hl('Guide'), lvl1: hl('<mark>Signal</mark> strength') },
+      content: hl('How to read the <mark>signal</mark>.'),
+    },
+    _snippetResult: {
+      hierarchy: { lvl1: hl('<mark>Signal</mark> strength') },
+      content: hl('How to read the <mark>signal</mark>.'),
+    },
   },
   {
     objectID: 'c',
@@ -50,7 +74,9 @@ const HITS = [
     type: 'lvl1',
     content: null,
     hierarchy: { lvl0: 'Elsewhere', lvl1: 'External signal guide', lvl2: null, ...nulls },
-    _highlightResult: { hierarchy: { lvl0: hl('Elsewhere'), lvl1: hl('External <mark>signal</mark> guide') } },
+    _highlightResult: {
+      hierarchy: { lvl0: hl('Elsewhere'), lvl1: hl('External <mark>signal</mark> guide') },
+    },
     _snippetResult: { hierarchy: { lvl1: hl('External <mark>signal</mark> guide') } },
   },
 ];
@@ -67,15 +93,40 @@ interface SentRequest {
 async function answerAlgolia(page: Page, sent: SentRequest[], mode: 'answer' | 'fail' = 'answer') {
   await page.route(/algolia\.net|algolianet\.com/, async (route: Route) => {
     const request = route.request();
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' };
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    };
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 200, headers: cors });
     if (mode === 'fail') return route.abort();
     const body = JSON.parse(request.postData() ?? '{}') as { requests: SentRequest[] };
     sent.push(...body.requests);
-    const results = body.requests.map((r) => ({ hits: HITS, nbHits: 42, page: 0, nbPages: 3, hitsPerPage: r.hitsPerPage ?? 20, processingTimeMS: 1, query: r.query, params: '', exhaustiveNbHits: true, index: r.indexName }));
-    return route.fulfill({ status: 200, headers: { ...cors, 'Content-Type': 'application/json' }, body: JSON.stringify({ results }) });
+    const results = body.requests.map((r) => ({
+      hits: HITS,
+      nbHits: 42,
+      page: 0,
+      nbPages: 3,
+      hitsPerPage: r.hitsPerPage ?? 20,
+      processingTimeMS: 1,
+      query: r.query,
+      params: '',
+      exhaustiveNbHits: true,
+      index: r.indexName,
+    }));
+    return route.fulfill({
+      status: 200,
+      headers: { ...cors, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ results }),
+    });
   });
-  await page.route('https://external.example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External</title><h1>External signal guide</h1>' }));
+  await page.route('https://external.example.org/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>External</title><h1>External signal guide</h1>',
+    }),
+  );
 }
 
 async function openSite(path: string, mode: 'answer' | 'fail' = 'answer') {
@@ -95,7 +146,8 @@ async function searchFor(page: Page, query: string) {
   await page.locator('.DocSearch-Hit').first().waitFor();
 }
 
-const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
 describe('search with Algolia', () => {
   it('sends the contextual facet filters and asks for 20 hits', async () => {
@@ -106,7 +158,9 @@ describe('search with Algolia', () => {
     expect(last.query).toBe('signal');
     expect(last.hitsPerPage).toBe(20);
     expect(last.facetFilters).toEqual(CONTEXTUAL_FILTERS);
-    await expect(page.locator('.DocSearch-HitsFooter a').textContent()).resolves.toBe('See all 42 results');
+    await expect(page.locator('.DocSearch-HitsFooter a').textContent()).resolves.toBe(
+      'See all 42 results',
+    );
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(true);
     await page.context().close();
   });
@@ -114,8 +168,16 @@ describe('search with Algolia', () => {
   it('rewrites hits onto the base path and follows them with client-side navigation', async () => {
     const { page } = await openSite('/docs/');
     await searchFor(page, 'signal');
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['/docs/guide/signal#check', '/docs/guide/signal', 'https://external.example.org/signal-guide']));
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/docs/guide/signal#check',
+        '/docs/guide/signal',
+        'https://external.example.org/signal-guide',
+      ]),
+    );
     await page.locator('.DocSearch-Hit a[href="/docs/guide/signal#check"]').click();
     await page.waitForURL(origin + '/docs/guide/signal#check');
     await page.locator('article h1', { hasText: 'Signal strength' }).waitFor();
@@ -126,7 +188,9 @@ describe('search with Algolia', () => {
   it('opens a hit matching externalUrlRegex with a full page load', async () => {
     const { page } = await openSite('/docs/');
     await searchFor(page, 'signal');
-    await page.locator('.DocSearch-Hit a[href="https://external.example.org/signal-guide"]').click();
+    await page
+      .locator('.DocSearch-Hit a[href="https://external.example.org/signal-guide"]')
+      .click();
     await page.waitForURL('https://external.example.org/signal-guide');
     await page.locator('h1', { hasText: 'External signal guide' }).waitFor();
     expect(await marker(page)).toBeUndefined();
@@ -143,8 +207,12 @@ describe('search with Algolia', () => {
     const pageRequest = sent[sent.length - 1]!;
     expect(pageRequest.hitsPerPage).toBe(15);
     expect(pageRequest.facetFilters).toEqual(CONTEXTUAL_FILTERS);
-    await expect(page.locator('.search-page__count').textContent()).resolves.toBe('42 documents found');
-    expect(await page.locator('article.search-result h2 a').first().getAttribute('href')).toBe('/docs/guide/signal#check');
+    await expect(page.locator('.search-page__count').textContent()).resolves.toBe(
+      '42 documents found',
+    );
+    expect(await page.locator('article.search-result h2 a').first().getAttribute('href')).toBe(
+      '/docs/guide/signal#check',
+    );
     await page.context().close();
   });
 
@@ -155,7 +223,9 @@ describe('search with Algolia', () => {
     const screen = page.locator('.DocSearch-ErrorScreen');
     await screen.waitFor();
     expect(await screen.textContent()).toContain('Unable to fetch results');
-    expect(await screen.textContent()).toContain('You might want to check your network connection.');
+    expect(await screen.textContent()).toContain(
+      'You might want to check your network connection.',
+    );
     await page.context().close();
   });
 });

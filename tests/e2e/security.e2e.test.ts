@@ -38,18 +38,33 @@ describe('Content Security Policy', () => {
     const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
     await context.addInitScript(() => {
       (window as unknown as { cspViolations: string[] }).cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
+      );
     });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    for (const path of ['/', '/iot/rockblock/user-manual/transmit-binary', '/iot', '/activation-helper', '/no/such/page']) {
+    for (const path of [
+      '/',
+      '/iot/rockblock/user-manual/transmit-binary',
+      '/iot',
+      '/activation-helper',
+      '/no/such/page',
+    ]) {
       await page.goto(kbUrl(path));
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-      await page.locator('.navbar-sidebar').getByRole('button', { name: /Switch between dark and light mode/ }).click();
+      await page
+        .locator('.navbar-sidebar')
+        .getByRole('button', { name: /Switch between dark and light mode/ })
+        .click();
       await page.getByRole('button', { name: 'Close navigation bar' }).click();
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
     }
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await context.close();
@@ -58,7 +73,13 @@ describe('Content Security Policy', () => {
 
 describe('hostile URLs', () => {
   it('renders odd paths and encodings safely as the not-found page', async () => {
-    for (const path of ['/%3Cscript%3Ealert(1)%3C/script%3E', '/iot/%2e%2e/%2e%2e/etc/passwd', '/a%00b', '/' + 'x'.repeat(3000), "/iot/rockblock'\"><img src=x onerror=alert(1)>"]) {
+    for (const path of [
+      '/%3Cscript%3Ealert(1)%3C/script%3E',
+      '/iot/%2e%2e/%2e%2e/etc/passwd',
+      '/a%00b',
+      '/' + 'x'.repeat(3000),
+      '/iot/rockblock\'"><img src=x onerror=alert(1)>',
+    ]) {
       const response = await fetch(kbUrl(path));
       expect([404, 400]).toContain(response.status);
       const body = await response.text();
@@ -66,7 +87,7 @@ describe('hostile URLs', () => {
       expect(body).not.toContain('onerror=alert');
     }
     const { context, page, dialogs } = await pageRecordingDialogs();
-    await page.goto(kbUrl("/iot/rockblock'\"><img src=x onerror=alert(1)>"));
+    await page.goto(kbUrl('/iot/rockblock\'"><img src=x onerror=alert(1)>'));
     await waitForHydration(page);
     expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
     expect(dialogs).toEqual([]);

@@ -19,14 +19,18 @@ describe('sidebar chunks on the knowledgebase', () => {
     });
     await waitForHydration(page);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
 
     // A collapsed, split-off category: its items arrive when it is opened.
     await sidebar.getByRole('button', { name: "Expand sidebar category 'IoT Devices'" }).click();
     const nested = sidebar.getByRole('button', { name: 'RockBLOCK 9603' });
     await nested.waitFor();
     await nested.click();
-    const child = sidebar.locator('a.menu__link:not([role="button"])[href^="/iot/rockblock/"]').first();
+    const child = sidebar
+      .locator('a.menu__link:not([role="button"])[href^="/iot/rockblock/"]')
+      .first();
     await child.waitFor();
     expect(sidebarChunks.length).toBeGreaterThanOrEqual(2);
 
@@ -34,17 +38,32 @@ describe('sidebar chunks on the knowledgebase', () => {
     const href = await child.getAttribute('href');
     await child.click();
     await page.waitForURL((u) => u.pathname === href);
-    await page.waitForFunction((h) => document.querySelector(`nav[aria-label="Docs sidebar"] a[aria-current="page"]`)?.getAttribute('href') === h, href);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.waitForFunction(
+      (h) =>
+        document
+          .querySelector(`nav[aria-label="Docs sidebar"] a[aria-current="page"]`)
+          ?.getAttribute('href') === h,
+      href,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('pre-renders a deep page with every category above it open, without JavaScript', async () => {
-    const { page } = await openPage(browser, '/iot/rockblock/overview', { site: 'kb', javaScriptEnabled: false });
+    const { page } = await openPage(browser, '/iot/rockblock/overview', {
+      site: 'kb',
+      javaScriptEnabled: false,
+    });
     const current = page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]');
     expect(await current.count()).toBe(1);
-    expect(await page.locator('nav[aria-label="Breadcrumbs"] a, nav[aria-label="Breadcrumbs"] span').count()).toBeGreaterThan(1);
+    expect(
+      await page
+        .locator('nav[aria-label="Breadcrumbs"] a, nav[aria-label="Breadcrumbs"] span')
+        .count(),
+    ).toBeGreaterThan(1);
     await page.context().close();
   });
 });

@@ -20,7 +20,8 @@ async function pageWithSlowSecondChunk() {
   return { context, page: await context.newPage() };
 }
 
-const chunkOf = (name: string) => (r: Request) => new RegExp(`/assets/(docs/)?${name}-[\\w-]+\\.js$`).test(r.url());
+const chunkOf = (name: string) => (r: Request) =>
+  new RegExp(`/assets/(docs/)?${name}-[\\w-]+\\.js$`).test(r.url());
 
 describe('colour mode', () => {
   it('is light by default, ignoring the system preference', async () => {
@@ -32,7 +33,10 @@ describe('colour mode', () => {
   it('toggles, persists under "theme" and applies the stored mode before the bundle runs', async () => {
     const { page, problems } = await openPage(browser, '/guide/first');
     await waitForHydration(page);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+    await page
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .first()
+      .click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // Block every script file: only the inline head script can set the mode now.
@@ -42,9 +46,16 @@ describe('colour mode', () => {
     await page.unroute('**/assets/*.js');
     await page.reload();
     await waitForHydration(page);
-    await page.getByRole('button', { name: /currently dark mode/ }).first().click();
+    await page
+      .getByRole('button', { name: /currently dark mode/ })
+      .first()
+      .click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    expect(problems.filter((p) => !p.includes('net::ERR_FAILED') && !p.includes('Failed to load resource'))).toEqual([]);
+    expect(
+      problems.filter(
+        (p) => !p.includes('net::ERR_FAILED') && !p.includes('Failed to load resource'),
+      ),
+    ).toEqual([]);
     await page.context().close();
   });
 
@@ -54,7 +65,10 @@ describe('colour mode', () => {
     await other.goto(url('/guide/second'));
     await waitForHydration(page);
     await waitForHydration(other);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+    await page
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .first()
+      .click();
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.context().close();
   });
@@ -71,11 +85,16 @@ describe('colour mode', () => {
     const page = await context.newPage();
     const warnings: string[] = [];
     const errors: string[] = [];
-    page.on('console', (m) => (m.type() === 'warning' ? warnings : m.type() === 'error' ? errors : []).push(m.text()));
+    page.on('console', (m) =>
+      (m.type() === 'warning' ? warnings : m.type() === 'error' ? errors : []).push(m.text()),
+    );
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(url('/guide/first'));
     await waitForHydration(page);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+    await page
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .first()
+      .click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(warnings.filter((w) => w.includes('storage is unavailable'))).toHaveLength(1);
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
@@ -95,7 +114,11 @@ describe('layout and navigation', () => {
     await page.mouse.click(600, 500);
     await expect.poll(isOpen).toBe(false);
     await button.click();
-    await page.evaluate(() => document.querySelector('article')!.dispatchEvent(new TouchEvent('touchstart', { bubbles: true })));
+    await page.evaluate(() =>
+      document
+        .querySelector('article')!
+        .dispatchEvent(new TouchEvent('touchstart', { bubbles: true })),
+    );
     await expect.poll(isOpen).toBe(false);
     await button.click();
     await page.locator('nav[aria-label="Docs sidebar"] a').first().focus();
@@ -110,24 +133,34 @@ describe('layout and navigation', () => {
     const { page } = await openPage(browser, '/guide/first');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Skip to main content',
+    );
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => location.hash)).toBe('#__main');
     await page.context().close();
   });
 
   it('opens the mobile sidebar at 900 px with the docs sidebar first, locks scrolling and closes as it should', async () => {
-    const { page } = await openPage(browser, '/guide/first', { viewport: { width: 900, height: 800 } });
+    const { page } = await openPage(browser, '/guide/first', {
+      viewport: { width: 900, height: 800 },
+    });
     await waitForHydration(page);
     const nav = page.locator('nav.navbar');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await expect.poll(() => nav.getAttribute('class')).toContain('navbar-sidebar--show');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     const sidebar = page.locator('.navbar-sidebar');
-    await expect.poll(() => sidebar.locator('.navbar-sidebar__items').getAttribute('class')).toContain('--show-secondary');
-    expect(await sidebar.getByRole('link', { name: 'First page' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => sidebar.locator('.navbar-sidebar__items').getAttribute('class'))
+      .toContain('--show-secondary');
+    expect(
+      await sidebar.getByRole('link', { name: 'First page' }).getAttribute('aria-current'),
+    ).toBe('page');
     await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
-    await expect.poll(() => sidebar.locator('.navbar-sidebar__items').getAttribute('class')).not.toContain('--show-secondary');
+    await expect
+      .poll(() => sidebar.locator('.navbar-sidebar__items').getAttribute('class'))
+      .not.toContain('--show-secondary');
     expect(await sidebar.getByRole('link', { name: 'External' }).isVisible()).toBe(true);
     // Becoming desktop closes it.
     await page.setViewportSize({ width: 1200, height: 800 });
@@ -149,7 +182,10 @@ describe('layout and navigation', () => {
     expect(await crumbs.nth(0).locator('a').getAttribute('aria-label')).toBe('Home page');
     expect(await crumbs.nth(1).textContent()).toBe('Guide');
     expect(await crumbs.nth(2).textContent()).toBe('First page');
-    expect(await page.locator('.table-of-contents-container a').allTextContents()).toEqual(['Overview', 'Details level three']);
+    expect(await page.locator('.table-of-contents-container a').allTextContents()).toEqual([
+      'Overview',
+      'Details level three',
+    ]);
     await page.context().close();
   });
 
@@ -160,25 +196,36 @@ describe('layout and navigation', () => {
     await page.evaluate(() => {
       (window as unknown as { sawBar: boolean }).sawBar = false;
       new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"]')) (window as unknown as { sawBar: boolean }).sawBar = true;
+        if (document.querySelector('[role="progressbar"]'))
+          (window as unknown as { sawBar: boolean }).sawBar = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Second page' }).click();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', { name: 'Second page' })
+      .click();
     await page.locator('[role="progressbar"]').waitFor({ timeout: 1400 });
     expect(await page.locator('article h1').textContent()).toBe('First page'); // the old page stays while loading
     await page.locator('article h1', { hasText: 'Second page' }).waitFor();
     await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
     // A fast change (already loaded): no bar at all.
     await page.evaluate(() => ((window as unknown as { sawBar: boolean }).sawBar = false));
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'First page' }).click();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', { name: 'First page' })
+      .click();
     await page.locator('article h1', { hasText: 'First page' }).waitFor();
     await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(
+      false,
+    );
     await context.close();
   });
 
   it('highlights the TOC entry of the section in view', async () => {
-    const { page } = await openPage(browser, '/guide/second', { viewport: { width: 1280, height: 700 } });
+    const { page } = await openPage(browser, '/guide/second', {
+      viewport: { width: 1280, height: 700 },
+    });
     await waitForHydration(page);
     const active = () => page.locator('.table-of-contents__link--active').textContent();
     await expect.poll(active).toBe('Section 1');
@@ -188,7 +235,10 @@ describe('layout and navigation', () => {
   });
 
   it('scrolls to the top when a new page is swapped in, and animates categories with a height-based duration', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 600 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 600 },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     await page.goto(url('/guide/second'));
     await waitForHydration(page);
@@ -197,7 +247,9 @@ describe('layout and navigation', () => {
     await page.locator('article h1', { hasText: 'First page' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Collapsing the Guide category under reduced motion: a 1 ms transition.
-    const caret = page.locator('nav[aria-label="Docs sidebar"]').getByRole('button', { name: "Collapse sidebar category 'Guide'" });
+    const caret = page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('button', { name: "Collapse sidebar category 'Guide'" });
     const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
     await caret.click();
     await expect.poll(() => list.isHidden()).toBe(true);
@@ -227,9 +279,12 @@ describe('layout and navigation', () => {
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(url('/guide/second'));
     await waitForHydration(page);
-    const firstChunk = () => requests.filter((u) => chunkOf('first')({ url: () => u } as Request)).length;
+    const firstChunk = () =>
+      requests.filter((u) => chunkOf('first')({ url: () => u } as Request)).length;
     expect(firstChunk()).toBe(0);
-    const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'First page' });
+    const link = page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', { name: 'First page' });
     await link.hover();
     await expect.poll(firstChunk).toBe(1);
     await page.mouse.move(600, 400);
@@ -248,21 +303,30 @@ describe('layout and navigation', () => {
     await viewed.waitForTimeout(300);
     expect(seen.filter((u) => chunkOf('first')({ url: () => u } as Request))).toEqual([]);
     await viewed.locator('.pagination-nav__link--prev').scrollIntoViewIfNeeded();
-    await expect.poll(() => seen.filter((u) => chunkOf('first')({ url: () => u } as Request)).length, { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => seen.filter((u) => chunkOf('first')({ url: () => u } as Request)).length, {
+        timeout: 5000,
+      })
+      .toBe(1);
     await other.close();
   });
 
   it('does not prefetch on save-data connections', async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      });
     });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(url('/guide/second'));
     await waitForHydration(page);
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'First page' }).hover();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', { name: 'First page' })
+      .hover();
     await page.locator('.pagination-nav__link--prev').scrollIntoViewIfNeeded();
     await page.waitForTimeout(1500);
     expect(requests.filter((u) => chunkOf('first')({ url: () => u } as Request))).toEqual([]);
@@ -274,7 +338,9 @@ describe('layout and navigation', () => {
     const context = await browser.newContext();
     let reloaded = false;
     let documents = 0;
-    await context.route(/\/assets\/docs\/second-[\w-]+\.js$/, (route) => (reloaded ? route.continue() : route.abort()));
+    await context.route(/\/assets\/docs\/second-[\w-]+\.js$/, (route) =>
+      reloaded ? route.continue() : route.abort(),
+    );
     const page = await context.newPage();
     page.on('request', (r) => {
       if (r.isNavigationRequest() && ++documents > 1) reloaded = true;
@@ -282,10 +348,15 @@ describe('layout and navigation', () => {
     await page.goto(url('/guide/first'));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Second page' }).click();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', { name: 'Second page' })
+      .click();
     await expect.poll(() => reloaded, { timeout: 10_000 }).toBe(true);
     await page.locator('article h1', { hasText: 'Second page' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
     await context.close();
   });
 
@@ -308,7 +379,9 @@ describe('layout and navigation', () => {
     await page.route(/\/assets\//, (route) => route.fulfill({ status: 404, body: '' }));
     await page.reload();
     await page.getByText('Your site did not load properly.').waitFor();
-    expect(await page.textContent('body')).toContain('Current configured baseUrl = / (default value)');
+    expect(await page.textContent('body')).toContain(
+      'Current configured baseUrl = / (default value)',
+    );
     await page.context().close();
   });
 });

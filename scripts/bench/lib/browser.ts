@@ -7,7 +7,14 @@ import type { Browser, Page } from 'playwright-core';
 const require = createRequire(new URL('../../../package.json', import.meta.url));
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launch(): Promise<Browser> {
   const { chromium } = require('playwright-core') as typeof import('playwright-core');
@@ -51,7 +58,10 @@ export function htmlParts(html: string): HtmlParts {
     const end = start < 0 ? -1 : html.indexOf(close, start);
     return end < 0 ? 0 : Buffer.byteLength(html.slice(start, end + close.length));
   };
-  return { sidebar: span(html.indexOf('<nav aria-label="Docs sidebar"'), '</nav>'), article: span(html.search(/<article[\s>]/), '</article>') };
+  return {
+    sidebar: span(html.indexOf('<nav aria-label="Docs sidebar"'), '</nav>'),
+    article: span(html.search(/<article[\s>]/), '</article>'),
+  };
 }
 
 function kind(url: string, contentType: string): Fetched['type'] {
@@ -84,7 +94,14 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
           const type = kind(res.url(), res.headers()['content-type'] ?? '');
           if (type === 'html') htmlText.set(res.url(), body.toString('utf8'));
           const prev = byUrl.get(res.url());
-          if (!prev || prev.bytes < body.length) byUrl.set(res.url(), { url: res.url(), type, bytes: body.length, gzip: gzipSync(body, { level: 6 }).length, afterLoad: prev ? prev.afterLoad && afterLoad : afterLoad });
+          if (!prev || prev.bytes < body.length)
+            byUrl.set(res.url(), {
+              url: res.url(),
+              type,
+              bytes: body.length,
+              gzip: gzipSync(body, { level: 6 }).length,
+              afterLoad: prev ? prev.afterLoad && afterLoad : afterLoad,
+            });
         } catch {
           /* aborted */
         }
@@ -97,13 +114,19 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   await Promise.all(pending);
   const resources = [...byUrl.values()];
   await context.close();
-  const sum = (t: Fetched['type'], f: 'gzip' | 'bytes') => resources.filter((r) => r.type === t).reduce((s, r) => s + r[f], 0);
-  const html = resources.find((r) => r.type === 'html' && r.url.replace(/\/$/, '') === url.replace(/\/$/, '')) ?? resources.find((r) => r.type === 'html');
+  const sum = (t: Fetched['type'], f: 'gzip' | 'bytes') =>
+    resources.filter((r) => r.type === t).reduce((s, r) => s + r[f], 0);
+  const html =
+    resources.find(
+      (r) => r.type === 'html' && r.url.replace(/\/$/, '') === url.replace(/\/$/, ''),
+    ) ?? resources.find((r) => r.type === 'html');
   return {
     url,
     jsGzip: sum('js', 'gzip'),
     cssGzip: sum('css', 'gzip'),
-    atLoadGzip: resources.filter((r) => (r.type === 'js' || r.type === 'css') && !r.afterLoad).reduce((s, r) => s + r.gzip, 0),
+    atLoadGzip: resources
+      .filter((r) => (r.type === 'js' || r.type === 'css') && !r.afterLoad)
+      .reduce((s, r) => s + r.gzip, 0),
     jsRaw: sum('js', 'bytes'),
     cssRaw: sum('css', 'bytes'),
     jsCount: resources.filter((r) => r.type === 'js').length,
@@ -142,7 +165,11 @@ export interface ClickSample {
 
 /** From `startUrl`, repeatedly: hover the next sidebar doc link (so it is prefetched), wait for the
  * network to be idle, click it and time click → new h1 in the DOM → next frame painted. */
-export async function measureClickToPaint(browser: Browser, startUrl: string, samples = 5): Promise<ClickSample[]> {
+export async function measureClickToPaint(
+  browser: Browser,
+  startUrl: string,
+  samples = 5,
+): Promise<ClickSample[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page: Page = await context.newPage();
   await page.goto(startUrl, { waitUntil: 'networkidle' });
@@ -151,9 +178,16 @@ export async function measureClickToPaint(browser: Browser, startUrl: string, sa
   for (let i = 0; i < samples; i++) {
     // the sidebar doc link after the active one (else the one before it) (desktop sidebar only; the mobile copy is hidden)
     const href = await page.evaluate(() => {
-      const all = [...document.querySelectorAll('.theme-doc-sidebar-container .theme-doc-sidebar-item-link a.menu__link')] as HTMLAnchorElement[];
+      const all = [
+        ...document.querySelectorAll(
+          '.theme-doc-sidebar-container .theme-doc-sidebar-item-link a.menu__link',
+        ),
+      ] as HTMLAnchorElement[];
       const active = all.findIndex((a) => a.classList.contains('menu__link--active'));
-      const next = active >= 0 ? (all[active + 1] ?? all[active - 1]) : all.find((a) => a.getAttribute('href') !== '/');
+      const next =
+        active >= 0
+          ? (all[active + 1] ?? all[active - 1])
+          : all.find((a) => a.getAttribute('href') !== '/');
       return next?.getAttribute('href') ?? null;
     });
     if (!href) break;
@@ -163,7 +197,11 @@ export async function measureClickToPaint(browser: Browser, startUrl: string, sa
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const from = new URL(page.url()).pathname;
-    const probe = page.evaluate(CLICK_PROBE) as Promise<{ dom: number; paint: number; title: string }>;
+    const probe = page.evaluate(CLICK_PROBE) as Promise<{
+      dom: number;
+      paint: number;
+      title: string;
+    }>;
     await page.waitForTimeout(50);
     await link.click();
     const r = await probe;

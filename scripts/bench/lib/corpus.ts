@@ -60,7 +60,11 @@ function cap(s: string): string {
 export type CorpusLayout = 'tree' | 'flat';
 
 /** Builds the list of docs (paths, titles) without writing anything. */
-export function planCorpus(n: number, seed = 42, layout: CorpusLayout = 'tree'): { docs: CorpusDoc[]; folders: { dir: string; label: string; position: number }[] } {
+export function planCorpus(
+  n: number,
+  seed = 42,
+  layout: CorpusLayout = 'tree',
+): { docs: CorpusDoc[]; folders: { dir: string; label: string; position: number }[] } {
   const rnd = prng(seed);
   if (layout === 'flat') {
     const docs: CorpusDoc[] = [{ file: 'index.md', permalink: '/', title: 'Benchmark corpus' }];
@@ -82,12 +86,25 @@ export function planCorpus(n: number, seed = 42, layout: CorpusLayout = 'tree'):
     const s = Math.floor(leaf / tops);
     const topDir = `section-${String(t + 1).padStart(3, '0')}`;
     const subDir = `topic-${String(s + 1).padStart(3, '0')}`;
-    if (s === 0) folders.push({ dir: topDir, label: `Section ${t + 1} ${cap(WORDS[Math.floor(rnd() * 60)]!)}`, position: t + 1 });
-    folders.push({ dir: `${topDir}/${subDir}`, label: `Topic ${s + 1} ${cap(WORDS[Math.floor(rnd() * 60)]!)}`, position: s + 1 });
+    if (s === 0)
+      folders.push({
+        dir: topDir,
+        label: `Section ${t + 1} ${cap(WORDS[Math.floor(rnd() * 60)]!)}`,
+        position: t + 1,
+      });
+    folders.push({
+      dir: `${topDir}/${subDir}`,
+      label: `Topic ${s + 1} ${cap(WORDS[Math.floor(rnd() * 60)]!)}`,
+      position: s + 1,
+    });
     for (let d = 0; d < perLeaf && made < n; d++, made++) {
       const slug = `doc-${String(made).padStart(5, '0')}`;
       const title = `${cap(WORDS[Math.floor(rnd() * 60)]!)} ${WORDS[Math.floor(rnd() * 60)]} ${made}`;
-      docs.push({ file: `${topDir}/${subDir}/${slug}.md`, permalink: `/${topDir}/${subDir}/${slug}`, title });
+      docs.push({
+        file: `${topDir}/${subDir}/${slug}.md`,
+        permalink: `/${topDir}/${subDir}/${slug}`,
+        title,
+      });
     }
   }
   return { docs, folders };
@@ -132,12 +149,18 @@ function docBody(doc: CorpusDoc, index: number, all: CorpusDoc[], rnd: () => num
   let codeDone = false;
   while (words < target) {
     section++;
-    out.push(`## ${cap(WORDS[Math.floor(rnd() * 60)]!)} ${WORDS[Math.floor(rnd() * 60)]} ${section}`, '');
+    out.push(
+      `## ${cap(WORDS[Math.floor(rnd() * 60)]!)} ${WORDS[Math.floor(rnd() * 60)]} ${section}`,
+      '',
+    );
     para(link());
     if (!tableDone) {
       tableDone = true;
       out.push('| Setting | Value | Notes |', '| --- | --- | --- |');
-      for (let r = 0; r < 4; r++) out.push(`| ${WORDS[Math.floor(rnd() * 60)]} | ${Math.floor(rnd() * 1000)} | ${sentence(rnd, 3, 6)} |`);
+      for (let r = 0; r < 4; r++)
+        out.push(
+          `| ${WORDS[Math.floor(rnd() * 60)]} | ${Math.floor(rnd() * 1000)} | ${sentence(rnd, 3, 6)} |`,
+        );
       out.push('');
       words += 30;
     }
@@ -161,14 +184,22 @@ function docBody(doc: CorpusDoc, index: number, all: CorpusDoc[], rnd: () => num
 }
 
 /** Writes the corpus: `<dir>/docs/**` (shared content); ours gets `<dir>/site.config.ts`. */
-export function writeCorpus(dir: string, n: number, seed = 42, layout: CorpusLayout = 'tree'): Corpus {
+export function writeCorpus(
+  dir: string,
+  n: number,
+  seed = 42,
+  layout: CorpusLayout = 'tree',
+): Corpus {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'docs'), { recursive: true });
   const { docs, folders } = planCorpus(n, seed, layout);
   const rnd = prng(seed ^ 0x9e3779b9);
   for (const f of folders) {
     mkdirSync(join(dir, 'docs', f.dir), { recursive: true });
-    writeFileSync(join(dir, 'docs', f.dir, '_category_.json'), JSON.stringify({ label: f.label, position: f.position }) + '\n');
+    writeFileSync(
+      join(dir, 'docs', f.dir, '_category_.json'),
+      JSON.stringify({ label: f.label, position: f.position }) + '\n',
+    );
   }
   docs.forEach((doc, i) => {
     const fm = [
@@ -189,6 +220,10 @@ export function writeCorpus(dir: string, n: number, seed = 42, layout: CorpusLay
   );
   const mid = docs[Math.floor(docs.length / 2)]!;
   const midIdx = docs.indexOf(mid);
-  const neighbour = docs[midIdx + 1]?.file.split('/').slice(0, 2).join('/') === mid.file.split('/').slice(0, 2).join('/') ? docs[midIdx + 1]! : docs[midIdx - 1]!;
+  const neighbour =
+    docs[midIdx + 1]?.file.split('/').slice(0, 2).join('/') ===
+    mid.file.split('/').slice(0, 2).join('/')
+      ? docs[midIdx + 1]!
+      : docs[midIdx - 1]!;
   return { n, docs, typical: mid, neighbour };
 }

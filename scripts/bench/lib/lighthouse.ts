@@ -17,9 +17,17 @@ export interface LighthouseResult {
 }
 
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROME_FLAGS, '--headless=new'],
+  });
   try {
-    const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const r = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     if (!r) throw new Error('lighthouse returned nothing');
     const lhr = r.lhr;
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? NaN) * 100);
@@ -29,7 +37,13 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       for (const ref of c.auditRefs) {
         const a = lhr.audits[ref.id];
         if (!a || ref.weight === 0) continue;
-        if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') failing.push(`${cat}: ${ref.id} (${a.displayValue ?? a.score})`);
+        if (
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable'
+        )
+          failing.push(`${cat}: ${ref.id} (${a.displayValue ?? a.score})`);
       }
     }
     return {

@@ -54,7 +54,12 @@ export function treeRss(root: number): number {
 
 /** Busy CPU time of the whole machine so far (ms), from /proc/stat (USER_HZ = 100). */
 export function machineBusyMs(): number {
-  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   // user nice system idle iowait irq softirq steal
   return (f[0]! + f[1]! + f[2]! + f[5]! + f[6]! + f[7]!) * 10;
 }
@@ -76,23 +81,38 @@ function parseTimes(s: string): number {
   const lines = s.trim().split('\n');
   let ms = 0;
   for (const line of lines) {
-    for (const m of line.matchAll(/(\d+)m([\d.]+)s/g)) ms += (Number(m[1]) * 60 + Number(m[2])) * 1000;
+    for (const m of line.matchAll(/(\d+)m([\d.]+)s/g))
+      ms += (Number(m[1]) * 60 + Number(m[2])) * 1000;
   }
   return ms;
 }
 
-export function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; quiet?: boolean; logFile?: string } = {}): Promise<RunResult> {
+export function run(
+  cmd: string,
+  args: string[],
+  opts: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+    quiet?: boolean;
+    logFile?: string;
+  } = {},
+): Promise<RunResult> {
   const tmp = mkdtempSync(join(tmpdir(), 'bench-times-'));
   const timesFile = join(tmp, 'times');
   return new Promise((resolve) => {
     const start = performance.now();
     const busy0 = machineBusyMs();
-    const child = spawn('bash', ['-c', '"$@"; rc=$?; times > "$BENCH_TIMES_FILE"; exit $rc', 'bench-run', cmd, ...args], {
-      cwd: opts.cwd,
-      env: { ...process.env, ...opts.env, BENCH_TIMES_FILE: timesFile },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child = spawn(
+      'bash',
+      ['-c', '"$@"; rc=$?; times > "$BENCH_TIMES_FILE"; exit $rc', 'bench-run', cmd, ...args],
+      {
+        cwd: opts.cwd,
+        env: { ...process.env, ...opts.env, BENCH_TIMES_FILE: timesFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -127,8 +147,19 @@ export function run(cmd: string, args: string[], opts: { cwd?: string; env?: Nod
         /* killed before `times` ran */
       }
       rmSync(tmp, { recursive: true, force: true });
-      const otherCpuMs = Number.isFinite(cpuMs) ? Math.max(0, machineBusyMs() - busy0 - cpuMs) : NaN;
-      resolve({ code: code ?? 1, wallMs, cpuMs, otherCpuMs, peakRss: peak, stdout, stderr, timedOut });
+      const otherCpuMs = Number.isFinite(cpuMs)
+        ? Math.max(0, machineBusyMs() - busy0 - cpuMs)
+        : NaN;
+      resolve({
+        code: code ?? 1,
+        wallMs,
+        cpuMs,
+        otherCpuMs,
+        peakRss: peak,
+        stdout,
+        stderr,
+        timedOut,
+      });
     });
   });
 }

@@ -38,20 +38,33 @@ function resolveFile(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
-export function serveStatic(root: string, port = 0, opts: { gzip?: boolean } = {}): Promise<{ server: Server; origin: string; close: () => Promise<void> }> {
+export function serveStatic(
+  root: string,
+  port = 0,
+  opts: { gzip?: boolean } = {},
+): Promise<{ server: Server; origin: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const file = resolveFile(root, url.pathname);
     if (!file) {
       const nf = join(root, '404.html');
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(existsSync(nf) ? readFileSync(nf) : 'Not found');
+      res
+        .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(existsSync(nf) ? readFileSync(nf) : 'Not found');
       return;
     }
     const immutable = /\/assets\//.test(url.pathname);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     let body = readFileSync(file);
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' };
-    if (opts.gzip && /text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (
+      opts.gzip &&
+      /text|javascript|json|svg|xml/.test(type) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    ) {
       body = gzipSync(body, { level: 6 });
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
@@ -61,7 +74,15 @@ export function serveStatic(root: string, port = 0, opts: { gzip?: boolean } = {
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () => {
       const addr = server.address() as { port: number };
-      resolve({ server, origin: `http://127.0.0.1:${addr.port}`, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) });
+      resolve({
+        server,
+        origin: `http://127.0.0.1:${addr.port}`,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      });
     }),
   );
 }

@@ -1,7 +1,8 @@
 // Identifier checks for the activation helper: IMEIs (Luhn check digit) and Core serial numbers.
 // Pure functions, no DOM: imported by the page and by the unit tests.
 
-export type IdentifierResult<K extends string> = ({ ok: true } & Record<K, string>) | { ok: false; message: string };
+export type IdentifierResult<K extends string> =
+  ({ ok: true } & Record<K, string>) | { ok: false; message: string };
 export type ImeiResult = IdentifierResult<'imei'>;
 export type SerialResult = IdentifierResult<'serial'>;
 
@@ -13,7 +14,8 @@ function compact(input: string): string {
 function describeNonDigits(value: string): string {
   const bad = [...new Set(value.replace(/\d/g, '').split(''))];
   const shown = bad.slice(0, 3).map((c) => `“${c}”`);
-  const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0];
+  const list =
+    shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0];
   return `${list}${bad.length > 3 ? ' and other characters' : ''}`;
 }
 
@@ -23,7 +25,8 @@ function describeNonDigits(value: string): string {
  * total up to a multiple of 10.
  */
 export function luhnCheckDigit(first14: string): number {
-  if (!/^\d{14}$/.test(first14)) throw new Error(`luhnCheckDigit needs exactly 14 digits, got "${first14}"`);
+  if (!/^\d{14}$/.test(first14))
+    throw new Error(`luhnCheckDigit needs exactly 14 digits, got "${first14}"`);
   let sum = 0;
   for (let i = 0; i < 14; i++) {
     let d = first14.charCodeAt(i) - 48;
@@ -48,12 +51,20 @@ export function luhnCheckDigit(first14: string): number {
 export function validateImei(input: string): ImeiResult {
   const value = compact(input);
   if (value === '') return { ok: false, message: 'Enter the IMEI: 15 digits.' };
-  if (!/^\d+$/.test(value)) return { ok: false, message: `An IMEI contains digits only; remove ${describeNonDigits(value)}.` };
-  if (value.length !== 15) return { ok: false, message: `An IMEI has 15 digits; you entered ${value.length}.` };
+  if (!/^\d+$/.test(value))
+    return {
+      ok: false,
+      message: `An IMEI contains digits only; remove ${describeNonDigits(value)}.`,
+    };
+  if (value.length !== 15)
+    return { ok: false, message: `An IMEI has 15 digits; you entered ${value.length}.` };
   const expected = luhnCheckDigit(value.slice(0, 14));
   const last = value.charCodeAt(14) - 48;
   if (last !== expected && last !== 0) {
-    return { ok: false, message: `This IMEI's check digit is wrong: check for a typing mistake (the last digit should be ${expected}).` };
+    return {
+      ok: false,
+      message: `This IMEI's check digit is wrong: check for a typing mistake (the last digit should be ${expected}).`,
+    };
   }
   return { ok: true, imei: value };
 }
@@ -65,10 +76,26 @@ const MAX_SERIAL = 2_147_483_647;
 export function validateSerial(input: string): SerialResult {
   const value = compact(input);
   if (value === '') return { ok: false, message: 'Enter the serial number.' };
-  if (!/^\d+$/.test(value)) return { ok: false, message: `A serial number contains digits only; remove ${describeNonDigits(value)}.` };
-  if (value.length === 15) return { ok: false, message: 'That looks like an IMEI (15 digits). Enter the serial number instead.' };
-  if (value.length > 10) return { ok: false, message: `A serial number has at most 10 digits; you entered ${value.length}.` };
-  if (Number(value) > MAX_SERIAL) return { ok: false, message: 'That number is too large for a serial number: check for a typing mistake.' };
+  if (!/^\d+$/.test(value))
+    return {
+      ok: false,
+      message: `A serial number contains digits only; remove ${describeNonDigits(value)}.`,
+    };
+  if (value.length === 15)
+    return {
+      ok: false,
+      message: 'That looks like an IMEI (15 digits). Enter the serial number instead.',
+    };
+  if (value.length > 10)
+    return {
+      ok: false,
+      message: `A serial number has at most 10 digits; you entered ${value.length}.`,
+    };
+  if (Number(value) > MAX_SERIAL)
+    return {
+      ok: false,
+      message: 'That number is too large for a serial number: check for a typing mistake.',
+    };
   const serial = String(Number(value));
   if (serial === '0') return { ok: false, message: 'A serial number cannot be 0.' };
   return { ok: true, serial };

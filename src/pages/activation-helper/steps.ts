@@ -7,7 +7,8 @@
 // the portal or to support, instead of guessing.
 
 /** A run of text: plain, a link (site path or https URL), inline code or bold. */
-export type Segment = string | { text: string; href: string } | { code: string } | { strong: string };
+export type Segment =
+  string | { text: string; href: string } | { code: string } | { strong: string };
 /** One paragraph. */
 export type Rich = Segment[];
 
@@ -25,7 +26,14 @@ export interface Step {
   code?: CodeSample;
 }
 
-export type FamilyId = 'rockblock-9603' | 'rockblock-9704' | 'rockblock-pro' | 'rockblock-rtu' | 'rockremote' | 'trackers' | 'yb';
+export type FamilyId =
+  | 'rockblock-9603'
+  | 'rockblock-9704'
+  | 'rockblock-pro'
+  | 'rockblock-rtu'
+  | 'rockremote'
+  | 'trackers'
+  | 'yb';
 
 export interface Family {
   id: FamilyId;
@@ -47,14 +55,27 @@ export interface Family {
   steps: Step[];
 }
 
-const RB_SUPPORT = { text: 'Contact Ground Control support', href: '/iot/rockblock/support/contact-us' };
+const RB_SUPPORT = {
+  text: 'Contact Ground Control support',
+  href: '/iot/rockblock/support/contact-us',
+};
 const TRACKING_SUPPORT = { text: 'Tracker support', href: '/tracking/support' };
 const CLOUDLOOP_REGISTRATION = 'https://console.cloudloop.com/?Registration';
-const IMT_PRICING = 'https://www.groundcontrol.com/products/iridium-messaging-transport-imt-pricing/';
+const IMT_PRICING =
+  'https://www.groundcontrol.com/products/iridium-messaging-transport-imt-pricing/';
 
-const subman = (text = 'Subscription Manager') => ({ text, href: '/software-services/cloudloop/subman' });
-const cloudloopData = (text = 'Cloudloop Data') => ({ text, href: '/software-services/cloudloop/data' });
-const contactUs = (text = 'contact support') => ({ text, href: '/iot/rockblock/support/contact-us' });
+const subman = (text = 'Subscription Manager') => ({
+  text,
+  href: '/software-services/cloudloop/subman',
+});
+const cloudloopData = (text = 'Cloudloop Data') => ({
+  text,
+  href: '/software-services/cloudloop/data',
+});
+const contactUs = (text = 'contact support') => ({
+  text,
+  href: '/iot/rockblock/support/contact-us',
+});
 
 // Facts: iot-rockblock-9603.md (management system, contract costs, power supply, serial
 // interface, transmit ASCII, signal strength, receive data, receiving MO, sending MT);
@@ -69,15 +90,26 @@ const rockblock9603: Family = {
     { code: 'imei' },
     ' field. Our sources do not say where it is printed; check the label, the packaging or your account.',
   ],
-  portal: [{ text: 'RockBLOCK Management System', href: '/iot/rockblock/web-services/management-system' }, ', the web portal behind your RockBLOCK account.'],
+  portal: [
+    { text: 'RockBLOCK Management System', href: '/iot/rockblock/web-services/management-system' },
+    ', the web portal behind your RockBLOCK account.',
+  ],
   plan: [
     'Monthly line rental for the device, plus credits: one credit per session for each 50 bytes or part of 50 bytes, and an empty session (a mailbox check) still costs one. Current prices are shown in your account; see ',
     { text: 'Iridium contract costs', href: '/iot/rockblock/web-services/iridium-contract-costs' },
     '.',
   ],
-  timing: ['Our sources give no time for line rental to take effect. If the device still cannot send once line rental is active, ', contactUs(), '.'],
+  timing: [
+    'Our sources give no time for line rental to take effect. If the device still cannot send once line rental is active, ',
+    contactUs(),
+    '.',
+  ],
   unconfirmed: [
-    ['Where the registration code is printed is not in our sources. Check the device and its packaging, or ', contactUs('ask support'), '.'],
+    [
+      'Where the registration code is printed is not in our sources. Check the device and its packaging, or ',
+      contactUs('ask support'),
+      '.',
+    ],
     [
       'Older Ground Control guides name Core as the place where RockBLOCK owners bought line rental and credits and set delivery addresses. If your account is on Core, look for these tasks there (see ',
       { text: 'Core billing', href: '/software-services/core/billing' },
@@ -100,7 +132,13 @@ const rockblock9603: Family = {
     {
       id: 'register',
       title: 'Add the RockBLOCK to your account with its registration code',
-      body: [['Register the device so that it is listed in your account. See ', { text: 'Set up a new RockBLOCK', href: '/iot/rockblock/web-services/management-system' }, '.']],
+      body: [
+        [
+          'Register the device so that it is listed in your account. See ',
+          { text: 'Set up a new RockBLOCK', href: '/iot/rockblock/web-services/management-system' },
+          '.',
+        ],
+      ],
     },
     {
       id: 'credits',
@@ -108,7 +146,10 @@ const rockblock9603: Family = {
       body: [
         [
           'Credits pay for every session: one credit for each 50 bytes or part of 50 bytes, and one for a mailbox check that carries no data. The MT API refuses messages with error 13 when the account runs short. See ',
-          { text: 'Iridium contract costs', href: '/iot/rockblock/web-services/iridium-contract-costs' },
+          {
+            text: 'Iridium contract costs',
+            href: '/iot/rockblock/web-services/iridium-contract-costs',
+          },
           '.',
         ],
       ],
@@ -116,14 +157,33 @@ const rockblock9603: Family = {
     {
       id: 'line-rental',
       title: 'Activate line rental for this device',
-      body: [['Line rental is charged monthly per device. Without it the device cannot use the network, and the MT API rejects messages to it with error 12 (no line rental).']],
+      body: [
+        [
+          'Line rental is charged monthly per device. Without it the device cannot use the network, and the MT API rejects messages to it with error 12 (no line rental).',
+        ],
+      ],
     },
     {
       id: 'delivery',
       title: 'Add a delivery address to the device’s delivery group',
       body: [
-        ['Delivery addresses, an email address or a webhook URL, belong to the delivery group, not to the device. For a webhook choose ', { code: 'HTTP_POST' }, ' or ', { code: 'HTTP_JSON' }, '; ', { code: 'HTTP_POST_INSECURE' }, ' skips the certificate check and is for testing only.'],
-        ['Your server must answer HTTP 200 within 3 s. See ', { text: 'Receiving MO messages', href: '/iot/rockblock/web-services/receiving-mo-message' }, '.'],
+        [
+          'Delivery addresses, an email address or a webhook URL, belong to the delivery group, not to the device. For a webhook choose ',
+          { code: 'HTTP_POST' },
+          ' or ',
+          { code: 'HTTP_JSON' },
+          '; ',
+          { code: 'HTTP_POST_INSECURE' },
+          ' skips the certificate check and is for testing only.',
+        ],
+        [
+          'Your server must answer HTTP 200 within 3 s. See ',
+          {
+            text: 'Receiving MO messages',
+            href: '/iot/rockblock/web-services/receiving-mo-message',
+          },
+          '.',
+        ],
       ],
     },
     {
@@ -151,7 +211,10 @@ const rockblock9603: Family = {
         [
           { code: 'AT+CSQ' },
           ' returns 0–5 bars; 1 bar is the minimum to transmit. Indoors, sessions generally fail. See ',
-          { text: 'Signal strength check', href: '/iot/rockblock/user-manual/signal-strength-check' },
+          {
+            text: 'Signal strength check',
+            href: '/iot/rockblock/user-manual/signal-strength-check',
+          },
           '.',
         ],
       ],
@@ -241,14 +304,24 @@ const rockblock9704: Family = {
     '.',
   ],
   unconfirmed: [
-    ['Our sources do not list the plan names or say which suits which use: compare them on the IMT pricing page or ', contactUs('ask support'), '.'],
+    [
+      'Our sources do not list the plan names or say which suits which use: compare them on the IMT pricing page or ',
+      contactUs('ask support'),
+      '.',
+    ],
   ],
   support: RB_SUPPORT,
   steps: [
     {
       id: 'cloudloop-account',
       title: 'Register for a Cloudloop account, or log in',
-      body: [['The 9704 is not managed in the old RockBLOCK dashboard. Register at ', { text: 'console.cloudloop.com', href: CLOUDLOOP_REGISTRATION }, '.']],
+      body: [
+        [
+          'The 9704 is not managed in the old RockBLOCK dashboard. Register at ',
+          { text: 'console.cloudloop.com', href: CLOUDLOOP_REGISTRATION },
+          '.',
+        ],
+      ],
     },
     {
       id: 'activate',
@@ -289,7 +362,11 @@ const rockblock9704: Family = {
           { text: 'Installation', href: '/iot/rockblock-9704/installation' },
           '.',
         ],
-        ['On the 9704-SMA, fit the approved antenna first. See ', { text: 'Antenna options', href: '/iot/rockblock-9704/antenna' }, '.'],
+        [
+          'On the 9704-SMA, fit the approved antenna first. See ',
+          { text: 'Antenna options', href: '/iot/rockblock-9704/antenna' },
+          '.',
+        ],
       ],
     },
     {
@@ -321,7 +398,9 @@ const rockblock9704: Family = {
     {
       id: 'signal',
       title: 'Check the signal',
-      body: [[{ code: 'rbGetSignal()' }, ' returns 0–5 bars, or −1 on error. Check it before you send.']],
+      body: [
+        [{ code: 'rbGetSignal()' }, ' returns 0–5 bars, or −1 on error. Check it before you send.'],
+      ],
     },
     {
       id: 'send',
@@ -361,25 +440,41 @@ const rockblockPro: Family = {
   name: 'RockBLOCK Pro',
   hint: 'Enclosed or OEM IMT unit with an AT interface',
   identifier: 'imei',
-  identifierHelp: ['Our sources do not say where the Pro shows its IMEI. Check the unit’s label, or ', contactUs('ask support'), '.'],
+  identifierHelp: [
+    'Our sources do not say where the Pro shows its IMEI. Check the unit’s label, or ',
+    contactUs('ask support'),
+    '.',
+  ],
   portal: [
     'Not confirmed in our sources. The Pro belongs to the RockBLOCK 9704 (IMT) family, which is activated in Cloudloop, and its firmware is updated over the air with Cloudloop Device Manager. ',
     contactUs('Ask support'),
     ' where to activate your Pro.',
   ],
-  plan: ['Not named in our sources. The Pro is an IMT device like the 9704; ask support which plan to choose.'],
+  plan: [
+    'Not named in our sources. The Pro is an IMT device like the 9704; ask support which plan to choose.',
+  ],
   timing: [
     'No provisioning time is published for the Pro. For comparison only, the RockBLOCK 9704 board needs 10–30 minutes powered under open sky.',
   ],
   unconfirmed: [
-    ['Activation portal, plan, provisioning time, the command that sends a message and where messages are delivered: none of these are in our sources for the Pro. Confirm them with ', contactUs('Ground Control support'), ' before you deploy.'],
+    [
+      'Activation portal, plan, provisioning time, the command that sends a message and where messages are delivered: none of these are in our sources for the Pro. Confirm them with ',
+      contactUs('Ground Control support'),
+      ' before you deploy.',
+    ],
   ],
   support: RB_SUPPORT,
   steps: [
     {
       id: 'confirm-activation',
       title: 'Ask Ground Control to activate this IMEI, and where to manage it',
-      body: [['Give support the IMEI and ask which portal and plan apply to your Pro. See ', contactUs('Contact us'), '.']],
+      body: [
+        [
+          'Give support the IMEI and ask which portal and plan apply to your Pro. See ',
+          contactUs('Contact us'),
+          '.',
+        ],
+      ],
     },
     {
       id: 'antenna',
@@ -424,7 +519,11 @@ const rockblockPro: Family = {
     {
       id: 'provision',
       title: 'Leave it powered under open sky until support confirms it is ready',
-      body: [['No provisioning time is published for the Pro; ask support what the status page shows once the unit is ready.']],
+      body: [
+        [
+          'No provisioning time is published for the Pro; ask support what the status page shows once the unit is ready.',
+        ],
+      ],
     },
     {
       id: 'config',
@@ -463,13 +562,39 @@ const rockblockRtu: Family = {
   name: 'RockBLOCK RTU',
   hint: 'Rugged remote I/O unit on Iridium SBD',
   identifier: 'imei',
-  identifierHelp: ['Cloudloop’s Subscription Manager finds subscribers by IMEI. Our sources do not say where it is printed on the RTU; check the label, or ', contactUs('ask support'), '.'],
-  portal: ['Cloudloop: ', subman(), ' for airtime, ', cloudloopData(), ' to land, store and forward the readings.'],
-  plan: ['An Iridium SBD plan in Subscription Manager. Our sources do not list the plans; the Contracts tab shows the device’s plan and its commitment, or ask support.'],
-  timing: ['No figure in our sources. The network status moves from ', { code: 'ACTIVATING' }, ' to ', { code: 'ACTIVATED' }, '; wait for ', { code: 'ACTIVATED' }, ' before you test.'],
+  identifierHelp: [
+    'Cloudloop’s Subscription Manager finds subscribers by IMEI. Our sources do not say where it is printed on the RTU; check the label, or ',
+    contactUs('ask support'),
+    '.',
+  ],
+  portal: [
+    'Cloudloop: ',
+    subman(),
+    ' for airtime, ',
+    cloudloopData(),
+    ' to land, store and forward the readings.',
+  ],
+  plan: [
+    'An Iridium SBD plan in Subscription Manager. Our sources do not list the plans; the Contracts tab shows the device’s plan and its commitment, or ask support.',
+  ],
+  timing: [
+    'No figure in our sources. The network status moves from ',
+    { code: 'ACTIVATING' },
+    ' to ',
+    { code: 'ACTIVATED' },
+    '; wait for ',
+    { code: 'ACTIVATED' },
+    ' before you test.',
+  ],
   unconfirmed: [
-    ['The RTU’s supply range and terminal numbering are not published in our sources: use the unit’s label, and ', contactUs('ask support'), ' if it is missing.'],
-    ['The default PIN and channel behaviour come from the RockBLOCK Switch/Sense, which shares the RTU’s I/O design.'],
+    [
+      'The RTU’s supply range and terminal numbering are not published in our sources: use the unit’s label, and ',
+      contactUs('ask support'),
+      ' if it is missing.',
+    ],
+    [
+      'The default PIN and channel behaviour come from the RockBLOCK Switch/Sense, which shares the RTU’s I/O design.',
+    ],
   ],
   support: RB_SUPPORT,
   steps: [
@@ -489,7 +614,13 @@ const rockblockRtu: Family = {
     {
       id: 'destination',
       title: 'Set a delivery destination in Cloudloop Data',
-      body: [['An HTTP webhook (JSON (Lingo) is the recommended format; answer HTTP 200 within 5 s) or MQTT. See ', cloudloopData(), '.']],
+      body: [
+        [
+          'An HTTP webhook (JSON (Lingo) is the recommended format; answer HTTP 200 within 5 s) or MQTT. See ',
+          cloudloopData(),
+          '.',
+        ],
+      ],
     },
     {
       id: 'mount',
@@ -544,7 +675,10 @@ const rockblockRtu: Family = {
           '.',
         ],
       ],
-      code: { title: 'Send “Hello World” as hex, with its checksum (end with CR)', code: 'R7+WH=992a48656c6c6f20576f726c64' },
+      code: {
+        title: 'Send “Hello World” as hex, with its checksum (end with CR)',
+        code: 'R7+WH=992a48656c6c6f20576f726c64',
+      },
     },
   ],
 };
@@ -559,7 +693,11 @@ const rockremote: Family = {
   name: 'RockREMOTE / RockREMOTE Mini',
   hint: 'Iridium Certus terminals: IMT messaging and IP data',
   identifier: 'imei',
-  identifierHelp: ['Our sources do not say where the RockREMOTE shows its IMEI. Cloudloop’s Subscription Manager finds subscribers by IMEI; check the label, or ', contactUs('ask support'), '.'],
+  identifierHelp: [
+    'Our sources do not say where the RockREMOTE shows its IMEI. Cloudloop’s Subscription Manager finds subscribers by IMEI; check the label, or ',
+    contactUs('ask support'),
+    '.',
+  ],
   portal: [
     'Cloudloop: messages from the IoT Gateway arrive on Cloudloop’s MQTT broker, and the terminal is managed remotely with ',
     { text: 'Cloudloop Device Manager', href: '/software-services/cloudloop/cdm' },
@@ -567,14 +705,20 @@ const rockremote: Family = {
     subman(),
     ' or ask support.',
   ],
-  plan: ['An Iridium Certus plan that carries IMT messaging. Our sources do not list the plans; ask support.'],
+  plan: [
+    'An Iridium Certus plan that carries IMT messaging. Our sources do not list the plans; ask support.',
+  ],
   timing: [
     'Leave the terminal powered with its antenna in place for ',
     { strong: 'at least 10 minutes' },
     ' so the modem registers and collects its provisioning, including its IMT topics. This figure is Ground Control’s guidance for the RockREMOTE Mini; it is used here for the whole family.',
   ],
   unconfirmed: [
-    ['Activation screen and plan names are not in our sources. If the terminal is not in your Cloudloop account, ', contactUs('contact support'), '.'],
+    [
+      'Activation screen and plan names are not in our sources. If the terminal is not in your Cloudloop account, ',
+      contactUs('contact support'),
+      '.',
+    ],
   ],
   support: RB_SUPPORT,
   steps: [
@@ -629,7 +773,10 @@ const rockremote: Family = {
           '.',
         ],
       ],
-      code: { title: 'Check the Mini', code: 'curl http://192.168.250.1/api/public/connection\ncurl http://192.168.250.1/api/public/signal-strength' },
+      code: {
+        title: 'Check the Mini',
+        code: 'curl http://192.168.250.1/api/public/connection\ncurl http://192.168.250.1/api/public/signal-strength',
+      },
     },
     {
       id: 'connection-state',
@@ -665,7 +812,11 @@ const rockremote: Family = {
           { text: 'Unsolicited events', href: '/iot/rockremote/configuration/events' },
           ').',
         ],
-        ['RockREMOTE Mini: our sources do not describe a first-message test for the Mini; ', contactUs('ask support'), ' which to use.'],
+        [
+          'RockREMOTE Mini: our sources do not describe a first-message test for the Mini; ',
+          contactUs('ask support'),
+          ' which to use.',
+        ],
       ],
     },
   ],
@@ -696,7 +847,11 @@ const trackers: Family = {
     { text: 'Airtime', href: '/software-services/core/airtime' },
     '.',
   ],
-  timing: ['Our sources give no activation time. ', { strong: 'Contract Status' }, ' shows each tracker’s line rental status and the account’s credits.'],
+  timing: [
+    'Our sources give no activation time. ',
+    { strong: 'Contract Status' },
+    ' shows each tracker’s line rental status and the account’s credits.',
+  ],
   unconfirmed: [
     [
       'If your trackers are on a Cloudloop account rather than Core, airtime is managed in ',
@@ -811,23 +966,41 @@ const yb: Family = {
   identifierHelp: [
     'Core, where YB3 and YB3i can also be linked to contacts, identifies trackers by serial number. Our sources do not say how YBlog lists them; use the number your YB account shows.',
   ],
-  portal: ['YBlog, YB Tracking’s web app: the ', { strong: 'Credits and Line Rental' }, ' window in the admin area. See ', { text: 'YBlog admin', href: '/ybtracking/yblog/admin' }, '.'],
+  portal: [
+    'YBlog, YB Tracking’s web app: the ',
+    { strong: 'Credits and Line Rental' },
+    ' window in the admin area. See ',
+    { text: 'YBlog admin', href: '/ybtracking/yblog/admin' },
+    '.',
+  ],
   plan: [
     'Line rental in 30-day blocks from the day you buy, plus credits from the Credit Pack list. Line rental never renews automatically. See ',
     { text: 'Airtime', href: '/ybtracking/yblog/airtime' },
     '.',
   ],
-  timing: ['Our sources give no activation time. Entering the number of 30-day blocks shows the new end date before you confirm.'],
+  timing: [
+    'Our sources give no activation time. Entering the number of 30-day blocks shows the new end date before you confirm.',
+  ],
   unconfirmed: [
-    ['These steps come from older Rock Seven guides for YB3 and YB3i owners; window names in today’s YBlog may differ. If your tracker is rented, ask YB Tracking.'],
-    ['Our sources do not describe how to check a YB tracker’s first report; the YBlog map is the natural place to look.'],
+    [
+      'These steps come from older Rock Seven guides for YB3 and YB3i owners; window names in today’s YBlog may differ. If your tracker is rented, ask YB Tracking.',
+    ],
+    [
+      'Our sources do not describe how to check a YB tracker’s first report; the YBlog map is the natural place to look.',
+    ],
   ],
   support: TRACKING_SUPPORT,
   steps: [
     {
       id: 'open-window',
       title: 'Log in to YBlog and open the Credits and Line Rental window',
-      body: [['It is in the admin area. See ', { text: 'YBlog admin', href: '/ybtracking/yblog/admin' }, '.']],
+      body: [
+        [
+          'It is in the admin area. See ',
+          { text: 'YBlog admin', href: '/ybtracking/yblog/admin' },
+          '.',
+        ],
+      ],
     },
     {
       id: 'line-rental',
@@ -880,7 +1053,15 @@ const yb: Family = {
   ],
 };
 
-export const FAMILIES: readonly Family[] = [rockblock9603, rockblock9704, rockblockPro, rockblockRtu, rockremote, trackers, yb];
+export const FAMILIES: readonly Family[] = [
+  rockblock9603,
+  rockblock9704,
+  rockblockPro,
+  rockblockRtu,
+  rockremote,
+  trackers,
+  yb,
+];
 
 export function getFamily(id: string | null | undefined): Family | undefined {
   return FAMILIES.find((f) => f.id === id);
@@ -892,7 +1073,14 @@ export function familyLinks(family: Family): string[] {
   const visit = (rich: Rich) => {
     for (const s of rich) if (typeof s === 'object' && 'href' in s) out.push(s.href);
   };
-  for (const r of [family.identifierHelp, family.portal, family.plan, family.timing, ...family.unconfirmed]) visit(r);
+  for (const r of [
+    family.identifierHelp,
+    family.portal,
+    family.plan,
+    family.timing,
+    ...family.unconfirmed,
+  ])
+    visit(r);
   out.push(family.support.href);
   for (const step of family.steps) step.body.forEach(visit);
   return out;

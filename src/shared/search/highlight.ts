@@ -7,7 +7,11 @@ const WORD = /[\p{L}\p{N}]+(?:[+\-_./][\p{L}\p{N}]+)*/gu;
 const PART = /[\p{L}\p{N}]+/gu;
 
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 function isMatch(word: string, terms: ReadonlySet<string>): boolean {
@@ -35,7 +39,8 @@ function split(text: string, terms: ReadonlySet<string>): Piece[] {
   return pieces;
 }
 
-const render = (pieces: Piece[]) => pieces.map((p) => (p.match ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join('');
+const render = (pieces: Piece[]) =>
+  pieces.map((p) => (p.match ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join('');
 
 export interface HighlightResult {
   value: string;
@@ -47,11 +52,19 @@ export function highlight(text: string, terms: ReadonlySet<string>): HighlightRe
   const pieces = split(text, terms);
   const matched = pieces.filter((p) => p.match).map((p) => normalizeText(p.text));
   const words = pieces.filter((p) => p.word).length;
-  return { value: render(pieces), matchLevel: matched.length === 0 ? 'none' : matched.length === words ? 'full' : 'partial', matchedWords: [...new Set(matched)] };
+  return {
+    value: render(pieces),
+    matchLevel: matched.length === 0 ? 'none' : matched.length === words ? 'full' : 'partial',
+    matchedWords: [...new Set(matched)],
+  };
 }
 
 /** About `words` words around the first match (Algolia's `attribute:n`), with `…` where cut. */
-export function snippet(text: string, terms: ReadonlySet<string>, words = 10): { value: string; matchLevel: HighlightResult['matchLevel'] } {
+export function snippet(
+  text: string,
+  terms: ReadonlySet<string>,
+  words = 10,
+): { value: string; matchLevel: HighlightResult['matchLevel'] } {
   const pieces = split(text, terms);
   const wordIdx = pieces.flatMap((p, i) => (p.word ? [i] : []));
   if (wordIdx.length <= words) {
@@ -59,7 +72,10 @@ export function snippet(text: string, terms: ReadonlySet<string>, words = 10): {
     return { value: h.value, matchLevel: h.matchLevel };
   }
   const firstMatch = wordIdx.findIndex((i) => pieces[i]!.match);
-  const startWord = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIdx.length - words));
+  const startWord = Math.max(
+    0,
+    Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIdx.length - words),
+  );
   const from = wordIdx[startWord]!;
   const to = wordIdx[startWord + words - 1]!;
   const cut = pieces.slice(from, to + 1);

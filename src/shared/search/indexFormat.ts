@@ -31,7 +31,8 @@ export type RecordFragment = [string, string | null, number, (string | null)[], 
 
 export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
 /** A page's fragments, `RecordFragment[]` in record order; only pages with records have one. */
-export const pageFragmentsFile = (id: string, page: number) => `${SEARCH_ASSETS_DIR}/${id}/p${page}.json`;
+export const pageFragmentsFile = (id: string, page: number) =>
+  `${SEARCH_ASSETS_DIR}/${id}/p${page}.json`;
 
 /** One posting list: record ids (ascending) and their impact bytes. */
 export interface TermPostings {
@@ -109,7 +110,11 @@ export function decodeChunk(bytes: Uint8Array): Chunk {
 }
 
 /** Calls fn(recordId, impact) for each posting of the chunk's i-th term. */
-export function forEachPosting(chunk: Chunk, i: number, fn: (id: number, impact: number) => void): void {
+export function forEachPosting(
+  chunk: Chunk,
+  i: number,
+  fn: (id: number, impact: number) => void,
+): void {
   const bytes = chunk.bytes;
   let pos = chunk.offsets[i]!;
   let id = 0;

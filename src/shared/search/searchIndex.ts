@@ -3,7 +3,18 @@
 // exactly, as a prefix (the word being typed) or with a typo (1 from 4 letters, 2 from 8);
 // identifiers match as a whole (`at+sbdix`) or, when the whole is nowhere, by their parts. Pure:
 // the caller passes the loader (fetch in the browser, the file system in tests and benchmarks).
-import { chunkFile, decodeChunk, forEachPosting, IMPACT_SCALE, pageFragmentsFile, SEARCH_ENTRY_FILE, SEARCH_INDEX_VERSION, type Chunk, type RecordFragment, type SearchIndexEntry } from './indexFormat.js';
+import {
+  chunkFile,
+  decodeChunk,
+  forEachPosting,
+  IMPACT_SCALE,
+  pageFragmentsFile,
+  SEARCH_ENTRY_FILE,
+  SEARCH_INDEX_VERSION,
+  type Chunk,
+  type RecordFragment,
+  type SearchIndexEntry,
+} from './indexFormat.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export type SearchIndexLoader = (path: string, kind: 'json' | 'binary') => Promise<unknown>;
@@ -17,7 +28,15 @@ export interface LocalHit {
   path: string;
   anchor: string | null;
   level: number;
-  hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null; lvl5: string | null; lvl6: string | null };
+  hierarchy: {
+    lvl0: string;
+    lvl1: string;
+    lvl2: string | null;
+    lvl3: string | null;
+    lvl4: string | null;
+    lvl5: string | null;
+    lvl6: string | null;
+  };
   content: string | null;
 }
 
@@ -67,7 +86,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }
@@ -93,30 +113,42 @@ export function parseQuery(query: string): Word[] {
   return tokens.map((t, i) => {
     // Two letters would complete to half the vocabulary: completions start at the third.
     const prefix = typing && i === tokens.length - 1 && t.term.length >= MIN_PREFIX_LENGTH;
-    return { term: t.term, prefix, parts: t.parts.map((p, j) => ({ term: p, prefix: prefix && j === t.parts.length - 1, parts: [] })) };
+    return {
+      term: t.term,
+      prefix,
+      parts: t.parts.map((p, j) => ({
+        term: p,
+        prefix: prefix && j === t.parts.length - 1,
+        parts: [],
+      })),
+    };
   });
 }
 
 export function createSearchIndex(load: SearchIndexLoader) {
-  let entryPromise: Promise<{ entry: SearchIndexEntry; pageOf: Int32Array; pageStart: Int32Array }> | undefined;
+  let entryPromise:
+    Promise<{ entry: SearchIndexEntry; pageOf: Int32Array; pageStart: Int32Array }> | undefined;
   const chunkCache = new Map<number, Promise<Chunk>>();
   /** Page number → its fragments: one load per page, shared by all of that page's hits. */
   const fragmentCache = new Map<number, Promise<RecordFragment[]>>();
 
   const getEntry = () => {
-    entryPromise ??= (load(SEARCH_ENTRY_FILE, 'json') as Promise<SearchIndexEntry>).then((entry) => {
-      // Another format (an entry file cached from another deployment, say) would read as garbage:
-      // the query fails, and the next one loads the entry again.
-      if (entry.version !== SEARCH_INDEX_VERSION) throw new Error(`search index format ${entry.version}, expected ${SEARCH_INDEX_VERSION}`);
-      const pageOf = new Int32Array(entry.records);
-      const pageStart = new Int32Array(entry.pageSizes.length);
-      let id = 0;
-      entry.pageSizes.forEach((n, page) => {
-        pageStart[page] = id;
-        pageOf.fill(page, id, (id += n));
-      });
-      return { entry, pageOf, pageStart };
-    });
+    entryPromise ??= (load(SEARCH_ENTRY_FILE, 'json') as Promise<SearchIndexEntry>).then(
+      (entry) => {
+        // Another format (an entry file cached from another deployment, say) would read as garbage:
+        // the query fails, and the next one loads the entry again.
+        if (entry.version !== SEARCH_INDEX_VERSION)
+          throw new Error(`search index format ${entry.version}, expected ${SEARCH_INDEX_VERSION}`);
+        const pageOf = new Int32Array(entry.records);
+        const pageStart = new Int32Array(entry.pageSizes.length);
+        let id = 0;
+        entry.pageSizes.forEach((n, page) => {
+          pageStart[page] = id;
+          pageOf.fill(page, id, (id += n));
+        });
+        return { entry, pageOf, pageStart };
+      },
+    );
     entryPromise.catch(() => (entryPromise = undefined));
     return entryPromise;
   };
@@ -129,7 +161,12 @@ export function createSearchIndex(load: SearchIndexLoader) {
     }
     return p;
   };
-  const getFragment = async (entry: SearchIndexEntry, pageStart: Int32Array, record: number, page: number) => {
+  const getFragment = async (
+    entry: SearchIndexEntry,
+    pageStart: Int32Array,
+    record: number,
+    page: number,
+  ) => {
     let p = fragmentCache.get(page);
     if (!p) {
       p = load(pageFragmentsFile(entry.id, page), 'json') as Promise<RecordFragment[]>;
@@ -161,7 +198,8 @@ export function createSearchIndex(load: SearchIndexLoader) {
   /** The chunk numbers a word can match in: exact, prefix range and typo range. */
   function chunksFor(chunks: string[], w: Word): number[] {
     const need = new Set<number>([chunkOf(chunks, w.term)]);
-    if (w.prefix) for (const i of chunksWithPrefix(chunks, w.term).slice(0, MAX_CHUNKS_PER_WORD)) need.add(i);
+    if (w.prefix)
+      for (const i of chunksWithPrefix(chunks, w.term).slice(0, MAX_CHUNKS_PER_WORD)) need.add(i);
     if (typoBudget(w.term)) {
       // A typo is looked for among terms sharing the first letters (as most engines do).
       for (let n = 2; n <= w.term.length; n++) {
@@ -177,7 +215,11 @@ export function createSearchIndex(load: SearchIndexLoader) {
   }
 
   /** Scores of the records matching one word, and the index terms it matched. */
-  function matchWord(w: Word, chunks: Map<number, Chunk>, total: number): { scores: WordScores; terms: string[] } {
+  function matchWord(
+    w: Word,
+    chunks: Map<number, Chunk>,
+    total: number,
+  ): { scores: WordScores; terms: string[] } {
     const candidates = new Map<string, { chunk: Chunk; i: number; weight: number; df?: number }>();
     const max = typoBudget(w.term);
     const wordStem = stem(w.term);
@@ -188,10 +230,12 @@ export function createSearchIndex(load: SearchIndexLoader) {
         const t = terms[i]!;
         if (t === w.term) candidates.set(t, { chunk, i, weight: 1 });
         else if (w.prefix && t.startsWith(w.term)) prefixHits.push({ chunk, i, term: t });
-        else if (t[0] === w.term[0] && stem(t) === wordStem) candidates.set(t, { chunk, i, weight: INFLECTION_WEIGHT });
+        else if (t[0] === w.term[0] && stem(t) === wordStem)
+          candidates.set(t, { chunk, i, weight: INFLECTION_WEIGHT });
         else if (max && t[0] === w.term[0]) {
           const d = editDistance(w.term, t, max);
-          if (d <= max && !candidates.has(t)) candidates.set(t, { chunk, i, weight: TYPO_WEIGHT[d]! });
+          if (d <= max && !candidates.has(t))
+            candidates.set(t, { chunk, i, weight: TYPO_WEIGHT[d]! });
         }
       }
     }
@@ -202,7 +246,8 @@ export function createSearchIndex(load: SearchIndexLoader) {
       // The closer the completion is to what was typed, the more it counts.
       const weight = PREFIX_WEIGHT + (1 - PREFIX_WEIGHT) * (w.term.length / h.term.length);
       const prev = candidates.get(h.term);
-      if (!prev || prev.weight < weight) candidates.set(h.term, { chunk: h.chunk, i: h.i, weight, df: commonestDf });
+      if (!prev || prev.weight < weight)
+        candidates.set(h.term, { chunk: h.chunk, i: h.i, weight, df: commonestDf });
     }
     // One slot per record: far faster than a Map when a common word matches most of the site.
     const scores: WordScores = { values: new Float32Array(total), ids: [] };
@@ -211,7 +256,8 @@ export function createSearchIndex(load: SearchIndexLoader) {
     const exact = candidates.get(w.term);
     const exactIdf = exact ? idfOf(exact.chunk.counts[exact.i]!) : Infinity;
     for (const [term, { chunk, i, weight, df }] of candidates) {
-      const idf = term === w.term ? exactIdf : Math.min(idfOf(Math.max(chunk.counts[i]!, df ?? 0)), exactIdf);
+      const idf =
+        term === w.term ? exactIdf : Math.min(idfOf(Math.max(chunk.counts[i]!, df ?? 0)), exactIdf);
       const f = (idf * weight * (exact && term !== w.term ? EXACT_PREFERENCE : 1)) / IMPACT_SCALE;
       forEachPosting(chunk, i, (id, impact) => {
         const s = impact * f;
@@ -223,7 +269,10 @@ export function createSearchIndex(load: SearchIndexLoader) {
     return { scores, terms: [...candidates.keys()] };
   }
 
-  async function search(query: string, options: { hitsPerPage?: number; page?: number } = {}): Promise<LocalSearchResult> {
+  async function search(
+    query: string,
+    options: { hitsPerPage?: number; page?: number } = {},
+  ): Promise<LocalSearchResult> {
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
     const { entry, pageOf, pageStart } = await getEntry();
@@ -254,9 +303,18 @@ export function createSearchIndex(load: SearchIndexLoader) {
     const { total: nbHits, ranked } = rank(matches);
     const ordered = groupByPage(ranked, pageOf);
     const slice = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const fragments = await Promise.all(slice.map((h) => getFragment(entry, pageStart, h.id, h.page)));
+    const fragments = await Promise.all(
+      slice.map((h) => getFragment(entry, pageStart, h.id, h.page)),
+    );
     const hits = slice.map((h, i) => toHit(h, fragments[i]!));
-    return { hits, nbHits, page, nbPages: Math.ceil(nbHits / hitsPerPage), hitsPerPage, terms: [...new Set(terms)] };
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      terms: [...new Set(terms)],
+    };
   }
 
   return { search, warm: () => getEntry().then(() => undefined) };
@@ -274,7 +332,11 @@ interface WordScores {
 export const MAX_ORDERED_HITS = 1000;
 
 /** The best `limit` of (id, score) pairs, sorted: a score histogram finds the cut, then a small sort. */
-function best(ids: number[], scoreOf: (id: number) => number, limit: number): { id: number; score: number }[] {
+function best(
+  ids: number[],
+  scoreOf: (id: number) => number,
+  limit: number,
+): { id: number; score: number }[] {
   let chosen = ids;
   if (ids.length > limit) {
     let max = 0;
@@ -286,7 +348,9 @@ function best(ids: number[], scoreOf: (id: number) => number, limit: number): { 
     for (let sum = 0; cut > 0 && (sum += buckets[cut]!) < limit; cut--);
     chosen = ids.filter((id) => bucket(scoreOf(id)) >= cut);
   }
-  return chosen.map((id) => ({ id, score: scoreOf(id) })).sort((a, b) => b.score - a.score || a.id - b.id);
+  return chosen
+    .map((id) => ({ id, score: scoreOf(id) }))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /**
@@ -302,12 +366,15 @@ function rank(matches: WordScores[]): { total: number; ranked: { id: number; sco
     return score;
   };
   const all = bySize[0]!.ids.filter((id) => bySize.every((m) => m.values[id]! > 0));
-  if (all.length || matches.length === 1) return { total: all.length, ranked: best(all, sum, MAX_ORDERED_HITS) };
+  if (all.length || matches.length === 1)
+    return { total: all.length, ranked: best(all, sum, MAX_ORDERED_HITS) };
   const count = new Map<number, number>();
   for (const m of matches) for (const id of m.ids) count.set(id, (count.get(id) ?? 0) + 1);
   const some = [...count].filter(([, n]) => n > 1).map(([id]) => id);
   // Records matching more words come first whatever their scores.
-  const ranked = best(some, (id) => count.get(id)! * 1e6 + sum(id), MAX_ORDERED_HITS).map(({ id }) => ({ id, score: sum(id) }));
+  const ranked = best(some, (id) => count.get(id)! * 1e6 + sum(id), MAX_ORDERED_HITS).map(
+    ({ id }) => ({ id, score: sum(id) }),
+  );
   return { total: some.length, ranked };
 }
 
@@ -315,7 +382,10 @@ function rank(matches: WordScores[]): { total: number; ranked: { id: number; sco
  * Hits of one page stay together, pages ordered by their best hit; a page shows at most
  * HITS_PER_PAGE_GROUP hits before the next page's, its others follow after every page's first ones.
  */
-export function groupByPage(ranked: { id: number; score: number }[], pageOf: ArrayLike<number>): { id: number; score: number; page: number }[] {
+export function groupByPage(
+  ranked: { id: number; score: number }[],
+  pageOf: ArrayLike<number>,
+): { id: number; score: number; page: number }[] {
   const pages = new Map<number, { id: number; score: number; page: number }[]>();
   for (const r of ranked) {
     const page = pageOf[r.id]!;
@@ -331,7 +401,15 @@ export function groupByPage(ranked: { id: number; score: number }[], pageOf: Arr
 
 function toHit(h: { id: number; score: number; page: number }, fragment: RecordFragment): LocalHit {
   const [path, anchor, level, trail, content] = fragment;
-  const hierarchy: LocalHit['hierarchy'] = { lvl0: trail[0] ?? '', lvl1: trail[1] ?? '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: LocalHit['hierarchy'] = {
+    lvl0: trail[0] ?? '',
+    lvl1: trail[1] ?? '',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   for (let l = 2; l <= level; l++) hierarchy[`lvl${l}` as 'lvl2'] = trail[l] ?? null;
   return { id: h.id, page: h.page, score: h.score, path, anchor, level, hierarchy, content };
 }

@@ -10,12 +10,17 @@ const PART = /[\p{L}\p{N}]+/gu;
 
 /** Words too common to help ranking; kept out of the index and of queries. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as be but by for from has have if in into is it its of on or so such than that the their then there these they this to was were will with you your we our can do does which when what how i also may'.split(' '),
+  'a an and are as be but by for from has have if in into is it its of on or so such than that the their then there these they this to was were will with you your we our can do does which when what how i also may'.split(
+    ' ',
+  ),
 );
 
 /** Lower case without diacritics. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export interface Token {

@@ -1,9 +1,16 @@
 // <details>: an alert-styled disclosure whose summary defaults to "Details".
 import { Children, isValidElement, type ReactNode, type DetailsHTMLAttributes } from 'react';
 
-export default function Details({ children, ...rest }: DetailsHTMLAttributes<HTMLDetailsElement> & { children?: ReactNode }) {
+export default function Details({
+  children,
+  ...rest
+}: DetailsHTMLAttributes<HTMLDetailsElement> & { children?: ReactNode }) {
   const all = Children.toArray(children);
-  const summary = all.find((c) => isValidElement(c) && (c.type === 'summary' || (c.props as { mdxType?: string }).mdxType === 'summary'));
+  const summary = all.find(
+    (c) =>
+      isValidElement(c) &&
+      (c.type === 'summary' || (c.props as { mdxType?: string }).mdxType === 'summary'),
+  );
   const body = all.filter((c) => c !== summary);
   return (
     <details {...rest} className={`details alert alert--info ${rest.className ?? ''}`}>

@@ -16,7 +16,9 @@ function Card({ item }: { item: SidebarItem }) {
         <h2 className="text--truncate doc-card__title" title={item.label}>
           <span aria-hidden="true">🗃️</span> {item.label}
         </h2>
-        <p className="text--truncate doc-card__description">{item.description ?? (count === 1 ? '1 item' : `${count} items`)}</p>
+        <p className="text--truncate doc-card__description">
+          {item.description ?? (count === 1 ? '1 item' : `${count} items`)}
+        </p>
       </Link>
     );
   }
@@ -26,7 +28,9 @@ function Card({ item }: { item: SidebarItem }) {
       <h2 className="text--truncate doc-card__title" title={item.label}>
         <span aria-hidden="true">{isExternalUrl(item.href) ? '🔗' : '📄️'}</span> {item.label}
       </h2>
-      {item.description && <p className="text--truncate doc-card__description">{item.description}</p>}
+      {item.description && (
+        <p className="text--truncate doc-card__description">{item.description}</p>
+      )}
     </Link>
   );
 }
@@ -34,7 +38,9 @@ function Card({ item }: { item: SidebarItem }) {
 export default function DocCardList({ items }: { items?: SidebarItem[] }) {
   const { sidebar, permalink } = useDocContext();
   const list = items ?? (sidebar ? getCurrentCategoryItems(sidebar, permalink) : []);
-  const visible = list.filter((i) => i.type !== 'html' && !(i.type === 'link' && (i.unlisted || i.href === permalink)));
+  const visible = list.filter(
+    (i) => i.type !== 'html' && !(i.type === 'link' && (i.unlisted || i.href === permalink)),
+  );
   return (
     <section className="row doc-card-list">
       {visible.map((item, i) => (

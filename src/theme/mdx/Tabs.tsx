@@ -1,6 +1,16 @@
 // <Tabs>/<TabItem>: accessible tabs; a groupId keeps every group on the page, and later visits,
 // on the same choice (stored locally).
-import { Children, isValidElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type KeyboardEvent } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type KeyboardEvent,
+} from 'react';
 import { TAB_GROUP_KEY_PREFIX } from '../../shared/constants.js';
 import { safeStorage } from '../../client/storage.js';
 
@@ -12,16 +22,37 @@ interface TabItemProps {
 }
 
 export function TabItem({ children, hidden }: TabItemProps & { hidden?: boolean }) {
-  return <div role="tabpanel" className="tabs__panel" hidden={hidden}>{children}</div>;
+  return (
+    <div role="tabpanel" className="tabs__panel" hidden={hidden}>
+      {children}
+    </div>
+  );
 }
 
 const GROUP_EVENT = 'docs:tab-group';
 
-export default function Tabs({ groupId, defaultValue, children, className }: { groupId?: string; defaultValue?: string; children?: ReactNode; className?: string }) {
-  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+export default function Tabs({
+  groupId,
+  defaultValue,
+  children,
+  className,
+}: {
+  groupId?: string;
+  defaultValue?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const items = Children.toArray(children).filter(
+    (c): c is ReactElement<TabItemProps> =>
+      isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
+  );
   const values = items.map((i) => i.props.value);
-  if (new Set(values).size !== values.length) throw new Error(`Docs error: <Tabs> has tabs with the same value: ${values.join(', ')}`);
-  if (defaultValue !== undefined && !values.includes(defaultValue)) throw new Error(`Docs error: the <Tabs> defaultValue "${defaultValue}" matches no <TabItem> value (${values.join(', ')})`);
+  if (new Set(values).size !== values.length)
+    throw new Error(`Docs error: <Tabs> has tabs with the same value: ${values.join(', ')}`);
+  if (defaultValue !== undefined && !values.includes(defaultValue))
+    throw new Error(
+      `Docs error: the <Tabs> defaultValue "${defaultValue}" matches no <TabItem> value (${values.join(', ')})`,
+    );
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
   const [selected, setSelected] = useState(initial);
   const id = useId();
@@ -36,7 +67,8 @@ export default function Tabs({ groupId, defaultValue, children, className }: { g
       if (group === groupId && values.includes(value)) setSelected(value);
     };
     const onStorage = (e: StorageEvent) => {
-      if (e.key === TAB_GROUP_KEY_PREFIX + groupId && e.newValue && values.includes(e.newValue)) setSelected(e.newValue);
+      if (e.key === TAB_GROUP_KEY_PREFIX + groupId && e.newValue && values.includes(e.newValue))
+        setSelected(e.newValue);
     };
     window.addEventListener(GROUP_EVENT, onGroup);
     window.addEventListener('storage', onStorage);
@@ -95,7 +127,14 @@ export default function Tabs({ groupId, defaultValue, children, className }: { g
       </ul>
       <div className="tabs__panels">
         {items.map((item, i) => (
-          <div key={item.props.value} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={item.props.value !== selected} className="tabs__panel" data-tab-label={item.props.label ?? item.props.value}>
+          <div
+            key={item.props.value}
+            role="tabpanel"
+            aria-labelledby={`${id}-tab-${i}`}
+            hidden={item.props.value !== selected}
+            className="tabs__panel"
+            data-tab-label={item.props.label ?? item.props.value}
+          >
             {item.props.children}
           </div>
         ))}

@@ -12,7 +12,10 @@ import { createHeading } from './Heading.js';
 import Tabs, { TabItem } from './Tabs.js';
 
 function Img(props: ComponentProps<'img'>) {
-  const src = typeof props.src === 'string' && props.src.startsWith('/') ? withBaseUrl(props.src, siteConfig.baseUrl) : props.src;
+  const src =
+    typeof props.src === 'string' && props.src.startsWith('/')
+      ? withBaseUrl(props.src, siteConfig.baseUrl)
+      : props.src;
   return <img loading="lazy" decoding="async" {...props} src={src} />;
 }
 

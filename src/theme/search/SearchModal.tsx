@@ -11,7 +11,14 @@ import siteConfig from 'virtual:docs/site-config';
 import Link from '../Link.js';
 import { getLocalSearchClient } from './searchBackend.js';
 import { withStickyErrors } from './stickyErrors.js';
-import { algoliaFacetFilters, isExternalHit, missingResultsUrl, searchPageLink, toRouterPath, toSiteUrl } from './searchConfig.js';
+import {
+  algoliaFacetFilters,
+  isExternalHit,
+  missingResultsUrl,
+  searchPageLink,
+  toRouterPath,
+  toSiteUrl,
+} from './searchConfig.js';
 
 /** On <body> while the modal searches the built-in index. */
 const BUILT_IN_SEARCH_CLASS = 'search--built-in';
@@ -50,14 +57,19 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const props = useMemo(() => {
     const { search } = siteConfig;
     const algolia = search.algolia;
-    const transformItems = (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: toSiteUrl(item.url) }));
+    const transformItems = (items: DocSearchHit[]) =>
+      items.map((item) => ({ ...item, url: toSiteUrl(item.url) }));
     const navigator = {
       navigate({ itemUrl }: { itemUrl: string }) {
         if (isExternalHit(itemUrl)) window.location.href = itemUrl;
         else void navigateRef.current(toRouterPath(itemUrl));
       },
     };
-    const ResultsFooter = ({ state }: { state: { query: string; context: Record<string, unknown> } }) => {
+    const ResultsFooter = ({
+      state,
+    }: {
+      state: { query: string; context: Record<string, unknown> };
+    }) => {
       const link = searchPageLink(state.query);
       if (!link) return null;
       return (
@@ -71,14 +83,25 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           appId: algolia.appId,
           apiKey: algolia.apiKey,
           indexName: algolia.indexName,
-          searchParameters: { ...algolia.searchParameters, facetFilters: algoliaFacetFilters() as never },
-          transformSearchClient: (client: DocSearchTransformClient) => ({ ...client, search: withStickyErrors(client.search.bind(client)) }) as DocSearchTransformClient,
+          searchParameters: {
+            ...algolia.searchParameters,
+            facetFilters: algoliaFacetFilters() as never,
+          },
+          transformSearchClient: (client: DocSearchTransformClient) =>
+            ({
+              ...client,
+              search: withStickyErrors(client.search.bind(client)),
+            }) as DocSearchTransformClient,
         }
       : {
           appId: LOCAL_INDEX_NAME,
           apiKey: LOCAL_INDEX_NAME,
           indexName: LOCAL_INDEX_NAME,
-          transformSearchClient: (client: DocSearchTransformClient) => ({ ...client, search: withStickyErrors(getLocalSearchClient().search) }) as unknown as DocSearchTransformClient,
+          transformSearchClient: (client: DocSearchTransformClient) =>
+            ({
+              ...client,
+              search: withStickyErrors(getLocalSearchClient().search),
+            }) as unknown as DocSearchTransformClient,
         };
     const getMissingResultsUrl = missingResultsUrl();
     return {
@@ -92,5 +115,12 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     };
   }, []);
   const close = useCallback(() => onCloseRef.current(), []);
-  return <DocSearchModal {...props} initialQuery={initialQuery} initialScrollY={window.scrollY} onClose={close} />;
+  return (
+    <DocSearchModal
+      {...props}
+      initialQuery={initialQuery}
+      initialScrollY={window.scrollY}
+      onClose={close}
+    />
+  );
 }

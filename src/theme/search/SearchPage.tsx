@@ -26,14 +26,24 @@ interface State {
   error: boolean;
 }
 
-const empty = (query: string): State => ({ query, hits: [], nbHits: 0, nbPages: 0, page: -1, loading: query !== '', error: false });
+const empty = (query: string): State => ({
+  query,
+  hits: [],
+  nbHits: 0,
+  nbPages: 0,
+  page: -1,
+  loading: query !== '',
+  error: false,
+});
 
 function pageTitle(query: string): string {
   return query ? `Search results for "${query}"` : 'Search the documentation';
 }
 
 function Result({ hit }: { hit: AlgoliaShapedHit }) {
-  const levels = LEVELS.filter((l) => hit.hierarchy[l]).map((l) => hit._highlightResult.hierarchy[l]?.value ?? hit.hierarchy[l]!);
+  const levels = LEVELS.filter((l) => hit.hierarchy[l]).map(
+    (l) => hit._highlightResult.hierarchy[l]?.value ?? hit.hierarchy[l]!,
+  );
   const title = levels.pop() ?? '';
   const excerpt = hit._snippetResult.content?.value;
   return (
@@ -50,7 +60,12 @@ function Result({ hit }: { hit: AlgoliaShapedHit }) {
           </ul>
         </div>
       )}
-      {excerpt && <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: excerpt.endsWith('…') ? excerpt : `${excerpt}...` }} />}
+      {excerpt && (
+        <p
+          className="search-result__excerpt"
+          dangerouslySetInnerHTML={{ __html: excerpt.endsWith('…') ? excerpt : `${excerpt}...` }}
+        />
+      )}
     </article>
   );
 }
@@ -73,7 +88,14 @@ export default function SearchPage() {
     searchForPage(query, page).then(
       (r) => {
         if (gen !== generation.current) return;
-        setState((s) => ({ ...s, hits: page === 0 ? r.hits : [...s.hits, ...r.hits], nbHits: r.nbHits, nbPages: r.nbPages, page, loading: false }));
+        setState((s) => ({
+          ...s,
+          hits: page === 0 ? r.hits : [...s.hits, ...r.hits],
+          nbHits: r.nbHits,
+          nbPages: r.nbPages,
+          page,
+          loading: false,
+        }));
       },
       () => gen === generation.current && setState((s) => ({ ...s, loading: false, error: true })),
     );
@@ -116,13 +138,28 @@ export default function SearchPage() {
     <main className="container margin-vert--lg search-page">
       <h1>{pageTitle(input)}</h1>
       <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <input type="search" name="q" className="search-page__input" placeholder="Type your search here" aria-label="Search" value={input} onChange={(e) => onChange(e.target.value)} autoFocus autoComplete="off" />
+        <input
+          type="search"
+          name="q"
+          className="search-page__input"
+          placeholder="Type your search here"
+          aria-label="Search"
+          value={input}
+          onChange={(e) => onChange(e.target.value)}
+          autoFocus
+          autoComplete="off"
+        />
       </form>
       <div className="search-page__count">
-        {state.nbHits > 0 && (state.nbHits === 1 ? 'One document found' : `${state.nbHits} documents found`)}
+        {state.nbHits > 0 &&
+          (state.nbHits === 1 ? 'One document found' : `${state.nbHits} documents found`)}
       </div>
-      {state.error && <p>Unable to fetch results. You might want to check your network connection.</p>}
-      {state.query && !state.loading && !state.error && state.hits.length === 0 && <p>No results were found</p>}
+      {state.error && (
+        <p>Unable to fetch results. You might want to check your network connection.</p>
+      )}
+      {state.query && !state.loading && !state.error && state.hits.length === 0 && (
+        <p>No results were found</p>
+      )}
       <section className="search-page__results">
         {state.hits.map((hit) => (
           <Result key={hit.objectID} hit={hit} />

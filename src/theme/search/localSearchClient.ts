@@ -2,7 +2,11 @@
 // DocSearch's modal (through `transformSearchClient`) and the search page call it like Algolia and
 // receive Algolia-shaped hits (hierarchy, `_highlightResult`, `_snippetResult`, url, type).
 import { highlight, snippet, type HighlightResult } from '../../shared/search/highlight.js';
-import { createSearchIndex, type LocalHit, type SearchIndex } from '../../shared/search/searchIndex.js';
+import {
+  createSearchIndex,
+  type LocalHit,
+  type SearchIndex,
+} from '../../shared/search/searchIndex.js';
 import { withBaseUrl } from '../../shared/paths.js';
 import { tokenize } from '../../shared/search/tokenize.js';
 
@@ -17,8 +21,14 @@ export interface AlgoliaShapedHit {
   type: Level | 'content';
   hierarchy: LocalHit['hierarchy'];
   content: string | null;
-  _highlightResult: { hierarchy: Partial<Record<Level, HighlightResult>>; content?: HighlightResult };
-  _snippetResult: { hierarchy: Partial<Record<Level, { value: string; matchLevel: string }>>; content?: { value: string; matchLevel: string } };
+  _highlightResult: {
+    hierarchy: Partial<Record<Level, HighlightResult>>;
+    content?: HighlightResult;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<Level, { value: string; matchLevel: string }>>;
+    content?: { value: string; matchLevel: string };
+  };
 }
 
 export interface SearchRequest {
@@ -35,14 +45,22 @@ export class RetryError extends Error {
   override name = 'RetryError';
 }
 
-function snippetLength(attributes: string[] | undefined, attribute: string, fallback: number): number {
+function snippetLength(
+  attributes: string[] | undefined,
+  attribute: string,
+  fallback: number,
+): number {
   const spec = attributes?.find((a) => a.startsWith(attribute + ':'));
   const n = spec ? Number(spec.slice(attribute.length + 1)) : NaN;
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 /** One local hit in Algolia's shape; the hit's type says where it matched (its heading, or its text). */
-export function toAlgoliaHit(hit: LocalHit, terms: ReadonlySet<string>, options: { baseUrl: string; snippetWords?: number }): AlgoliaShapedHit {
+export function toAlgoliaHit(
+  hit: LocalHit,
+  terms: ReadonlySet<string>,
+  options: { baseUrl: string; snippetWords?: number },
+): AlgoliaShapedHit {
   const words = options.snippetWords ?? 10;
   const path = withBaseUrl(hit.path, options.baseUrl);
   const own = hit.hierarchy[`lvl${hit.level}` as Level];
@@ -64,8 +82,14 @@ export function toAlgoliaHit(hit: LocalHit, terms: ReadonlySet<string>, options:
     type: !headingMatched && contentMatched ? 'content' : (`lvl${hit.level}` as Level),
     hierarchy: hit.hierarchy,
     content: hit.content,
-    _highlightResult: { hierarchy: hierarchyHighlight, ...(hit.content ? { content: highlight(hit.content, terms) } : {}) },
-    _snippetResult: { hierarchy: hierarchySnippet, ...(hit.content ? { content: snippet(hit.content, terms, words) } : {}) },
+    _highlightResult: {
+      hierarchy: hierarchyHighlight,
+      ...(hit.content ? { content: highlight(hit.content, terms) } : {}),
+    },
+    _snippetResult: {
+      hierarchy: hierarchySnippet,
+      ...(hit.content ? { content: snippet(hit.content, terms, words) } : {}),
+    },
   };
 }
 
@@ -91,7 +115,10 @@ export function createLocalSearchClient(options: { baseUrl: string; index?: Sear
     const started = Date.now();
     const result = await index.search(query, { hitsPerPage, page: params.page ?? 0 });
     // Highlight what the query matched, plus the words as typed (a prefix of a longer word).
-    const terms = new Set([...result.terms, ...tokenize(query).flatMap((t) => [t.term, ...t.parts])]);
+    const terms = new Set([
+      ...result.terms,
+      ...tokenize(query).flatMap((t) => [t.term, ...t.parts]),
+    ]);
     const snippetWords = snippetLength(params.attributesToSnippet, 'content', 10);
     return {
       hits: result.hits.map((h) => toAlgoliaHit(h, terms, { baseUrl, snippetWords })),

@@ -1,7 +1,11 @@
 // The search page's backend: the index built with the site, or Algolia when the site configures
 // it (its lite client is loaded only then). Both answer in Algolia's shape.
 import siteConfig from 'virtual:docs/site-config';
-import { createLocalSearchClient, type AlgoliaShapedHit, type LocalSearchClient } from './localSearchClient.js';
+import {
+  createLocalSearchClient,
+  type AlgoliaShapedHit,
+  type LocalSearchClient,
+} from './localSearchClient.js';
 import { algoliaFacetFilters, toSiteUrl } from './searchConfig.js';
 
 let localClient: LocalSearchClient | undefined;
@@ -21,12 +25,30 @@ export const SEARCH_PAGE_HITS = 15;
 
 export async function searchForPage(query: string, page: number): Promise<SearchPageResult> {
   const algolia = siteConfig.search.algolia;
-  const request = { query, page, hitsPerPage: SEARCH_PAGE_HITS, attributesToSnippet: ['content:30'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' };
+  const request = {
+    query,
+    page,
+    hitsPerPage: SEARCH_PAGE_HITS,
+    attributesToSnippet: ['content:30'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+  };
   let result: { hits: unknown[]; nbHits?: number; nbPages?: number };
   if (algolia) {
     const { liteClient } = await import('algoliasearch/lite');
     const client = liteClient(algolia.appId, algolia.apiKey);
-    const res = await client.search({ requests: [{ indexName: algolia.indexName, ...algolia.searchParameters, ...request, advancedSyntax: true, facetFilters: algoliaFacetFilters() as never }] });
+    const res = await client.search({
+      requests: [
+        {
+          indexName: algolia.indexName,
+          ...algolia.searchParameters,
+          ...request,
+          advancedSyntax: true,
+          facetFilters: algoliaFacetFilters() as never,
+        },
+      ],
+    });
     result = res.results[0] as typeof result;
   } else {
     result = (await getLocalSearchClient().search({ requests: [request] })).results[0]!;

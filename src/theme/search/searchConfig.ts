@@ -6,7 +6,9 @@ import { resolveSearchPagePath } from '../../shared/search/searchPagePath.js';
 
 export const searchPagePath = resolveSearchPagePath(siteConfig.search);
 
-const externalPattern = siteConfig.search.algolia?.externalUrlRegex ? new RegExp(siteConfig.search.algolia.externalUrlRegex) : undefined;
+const externalPattern = siteConfig.search.algolia?.externalUrlRegex
+  ? new RegExp(siteConfig.search.algolia.externalUrlRegex)
+  : undefined;
 
 /** True for a hit that lives on another site (`externalUrlRegex`): it opens with a full page load. */
 export function isExternalHit(url: string): boolean {
@@ -33,9 +35,17 @@ export function toRouterPath(siteUrl: string): string {
 export function algoliaFacetFilters(): unknown[] {
   const algolia = siteConfig.search.algolia;
   const configured = algolia?.searchParameters?.facetFilters;
-  const extra = Array.isArray(configured) ? configured : configured !== undefined ? [configured] : [];
+  const extra = Array.isArray(configured)
+    ? configured
+    : configured !== undefined
+      ? [configured]
+      : [];
   if (!algolia?.contextualSearch) return extra;
-  return ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], ...extra];
+  return [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ...extra,
+  ];
 }
 
 export function searchPageLink(query: string): string | null {
@@ -44,5 +54,7 @@ export function searchPageLink(query: string): string | null {
 
 export function missingResultsUrl(): ((args: { query: string }) => string) | undefined {
   const template = siteConfig.search.missingResultsUrl;
-  return template ? ({ query }) => template.replace('{query}', encodeURIComponent(query)) : undefined;
+  return template
+    ? ({ query }) => template.replace('{query}', encodeURIComponent(query))
+    : undefined;
 }

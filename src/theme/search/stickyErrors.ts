@@ -15,7 +15,8 @@ export function withStickyErrors<S extends Search>(search: S): S {
     const started = Date.now();
     const result = search(...args);
     return {
-      then: (onFulfilled?: (v: unknown) => unknown, onRejected?: (e: unknown) => unknown) => result.then(onFulfilled, onRejected),
+      then: (onFulfilled?: (v: unknown) => unknown, onRejected?: (e: unknown) => unknown) =>
+        result.then(onFulfilled, onRejected),
       finally: (fn: () => void) => result.finally(fn),
       catch: (onRejected: (e: unknown) => unknown) =>
         result.then(undefined, async (error: unknown) => {

@@ -1,15 +1,36 @@
 // The client router: load-then-swap, newest navigation wins, hash-only changes, Back/Forward.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserRouter, createStaticRouter, joinBase, resolveTo, RouterProvider, stripBase, useLocation, useSearchParams, type ResolvedRoute, type Router } from '../../../src/client/router.js';
+import {
+  createBrowserRouter,
+  createStaticRouter,
+  joinBase,
+  resolveTo,
+  RouterProvider,
+  stripBase,
+  useLocation,
+  useSearchParams,
+  type ResolvedRoute,
+  type Router,
+} from '../../../src/client/router.js';
 
-const page = (name: string): ResolvedRoute => ({ Component: () => <p>{name}</p>, handle: { head: { title: name } }, routePath: '/' + name, status: 200 });
+const page = (name: string): ResolvedRoute => ({
+  Component: () => <p>{name}</p>,
+  handle: { head: { title: name } },
+  routePath: '/' + name,
+  status: 200,
+});
 
 /** A resolver whose answers the test releases by hand, in any order. */
 function deferredResolver() {
   const pending = new Map<string, (r: ResolvedRoute) => void>();
-  const resolve = vi.fn((pathname: string) => new Promise<ResolvedRoute>((done) => pending.set(pathname, done)));
-  return { resolve, release: (pathname: string, route: ResolvedRoute) => pending.get(pathname)!(route) };
+  const resolve = vi.fn(
+    (pathname: string) => new Promise<ResolvedRoute>((done) => pending.set(pathname, done)),
+  );
+  return {
+    resolve,
+    release: (pathname: string, route: ResolvedRoute) => pending.get(pathname)!(route),
+  };
 }
 
 function View({ router }: { router: Router }) {
@@ -26,9 +47,21 @@ function Current() {
 
 describe('path helpers', () => {
   it('resolves absolute and relative targets like a browser', () => {
-    expect(resolveTo('/a/b?x=1#h', { pathname: '/c/d', search: '' })).toEqual({ pathname: '/a/b', search: '?x=1', hash: '#h' });
-    expect(resolveTo('../e', { pathname: '/c/d/f', search: '' })).toEqual({ pathname: '/c/e', search: '', hash: '' });
-    expect(resolveTo('#top', { pathname: '/c/d', search: '?q=1' })).toEqual({ pathname: '/c/d', search: '?q=1', hash: '#top' });
+    expect(resolveTo('/a/b?x=1#h', { pathname: '/c/d', search: '' })).toEqual({
+      pathname: '/a/b',
+      search: '?x=1',
+      hash: '#h',
+    });
+    expect(resolveTo('../e', { pathname: '/c/d/f', search: '' })).toEqual({
+      pathname: '/c/e',
+      search: '',
+      hash: '',
+    });
+    expect(resolveTo('#top', { pathname: '/c/d', search: '?q=1' })).toEqual({
+      pathname: '/c/d',
+      search: '?q=1',
+      hash: '#top',
+    });
   });
   it('adds and strips the base URL', () => {
     expect(joinBase('/', '/x')).toBe('/x');
@@ -56,7 +89,12 @@ describe('createBrowserRouter', () => {
     release('/next', page('next'));
     await done;
     expect(window.location.pathname).toBe('/next');
-    expect(router.getState()).toMatchObject({ loading: false, navigationType: 'PUSH', location: { pathname: '/next' }, route: { routePath: '/next' } });
+    expect(router.getState()).toMatchObject({
+      loading: false,
+      navigationType: 'PUSH',
+      location: { pathname: '/next' },
+      route: { routePath: '/next' },
+    });
     expect(states).toEqual([true, false]);
   });
 
@@ -84,11 +122,18 @@ describe('createBrowserRouter', () => {
 
   it('writes the base URL into the address bar and keeps it out of the location', async () => {
     window.history.replaceState(null, '', '/docs/start');
-    const router = createBrowserRouter({ basename: '/docs/', resolve: async () => page('b'), initial: page('start') });
+    const router = createBrowserRouter({
+      basename: '/docs/',
+      resolve: async () => page('b'),
+      initial: page('start'),
+    });
     expect(router.getState().location.pathname).toBe('/start');
     await router.navigate('/b?x=1', { replace: true });
     expect(window.location.pathname + window.location.search).toBe('/docs/b?x=1');
-    expect(router.getState()).toMatchObject({ navigationType: 'REPLACE', location: { pathname: '/b', search: '?x=1' } });
+    expect(router.getState()).toMatchObject({
+      navigationType: 'REPLACE',
+      location: { pathname: '/b', search: '?x=1' },
+    });
   });
 
   it('follows Back and Forward (popstate) with the entry key, loading the page first', async () => {
@@ -105,7 +150,11 @@ describe('createBrowserRouter', () => {
 
   it('re-renders subscribers and exposes the query string', async () => {
     window.history.replaceState(null, '', '/search');
-    const router = createBrowserRouter({ basename: '/', resolve: async () => page('search'), initial: page('search') });
+    const router = createBrowserRouter({
+      basename: '/',
+      resolve: async () => page('search'),
+      initial: page('search'),
+    });
     let setParams: ReturnType<typeof useSearchParams>[1] = () => undefined;
     function Query() {
       const [params, set] = useSearchParams();
@@ -125,7 +174,11 @@ describe('createBrowserRouter', () => {
 
 describe('createStaticRouter', () => {
   it('renders a fixed location', () => {
-    const router = createStaticRouter({ basename: '/', location: { pathname: '/x', search: '?a=1', hash: '' }, route: page('x') });
+    const router = createStaticRouter({
+      basename: '/',
+      location: { pathname: '/x', search: '?a=1', hash: '' },
+      route: page('x'),
+    });
     render(<View router={router} />);
     expect(screen.getByText('/x?a=1')).toBeTruthy();
   });

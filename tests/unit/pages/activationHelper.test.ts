@@ -2,8 +2,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
-import { luhnCheckDigit, validateImei, validateSerial } from '../../../src/pages/activation-helper/imei.js';
-import { FAMILIES, familyLinks, getFamily, parseProgress, progressKey } from '../../../src/pages/activation-helper/steps.js';
+import {
+  luhnCheckDigit,
+  validateImei,
+  validateSerial,
+} from '../../../src/pages/activation-helper/imei.js';
+import {
+  FAMILIES,
+  familyLinks,
+  getFamily,
+  parseProgress,
+  progressKey,
+} from '../../../src/pages/activation-helper/steps.js';
 
 const root = join(import.meta.dirname, '../../..');
 const docsDir = join(root, 'docs');
@@ -37,8 +47,14 @@ describe('validateImei', () => {
     expect(validateImei('4901 5420 3237 518')).toEqual({ ok: true, imei: '490154203237518' });
   });
   it('reports the number of digits when the length is wrong', () => {
-    expect(validateImei('49015420323751')).toEqual({ ok: false, message: 'An IMEI has 15 digits; you entered 14.' });
-    expect(validateImei('4901542032375181')).toEqual({ ok: false, message: 'An IMEI has 15 digits; you entered 16.' });
+    expect(validateImei('49015420323751')).toEqual({
+      ok: false,
+      message: 'An IMEI has 15 digits; you entered 14.',
+    });
+    expect(validateImei('4901542032375181')).toEqual({
+      ok: false,
+      message: 'An IMEI has 15 digits; you entered 16.',
+    });
     expect(validateImei('')).toEqual({ ok: false, message: 'Enter the IMEI: 15 digits.' });
   });
   it('names the characters that are not digits', () => {
@@ -51,11 +67,13 @@ describe('validateImei', () => {
   it('gives the expected last digit when the check digit is wrong', () => {
     expect(validateImei('490154203237517')).toEqual({
       ok: false,
-      message: "This IMEI's check digit is wrong: check for a typing mistake (the last digit should be 8).",
+      message:
+        "This IMEI's check digit is wrong: check for a typing mistake (the last digit should be 8).",
     });
     expect(validateImei('356938035643801')).toEqual({
       ok: false,
-      message: "This IMEI's check digit is wrong: check for a typing mistake (the last digit should be 9).",
+      message:
+        "This IMEI's check digit is wrong: check for a typing mistake (the last digit should be 9).",
     });
   });
 });
@@ -67,10 +85,22 @@ describe('validateSerial', () => {
   });
   it('explains what is wrong', () => {
     expect(validateSerial('')).toEqual({ ok: false, message: 'Enter the serial number.' });
-    expect(validateSerial('RockAIR 100039')).toMatchObject({ ok: false, message: expect.stringContaining('digits only') });
-    expect(validateSerial('300434065264590')).toMatchObject({ ok: false, message: expect.stringContaining('looks like an IMEI') });
-    expect(validateSerial('99999999999')).toMatchObject({ ok: false, message: expect.stringContaining('at most 10 digits') });
-    expect(validateSerial('9999999999')).toMatchObject({ ok: false, message: expect.stringContaining('too large') });
+    expect(validateSerial('RockAIR 100039')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('digits only'),
+    });
+    expect(validateSerial('300434065264590')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('looks like an IMEI'),
+    });
+    expect(validateSerial('99999999999')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('at most 10 digits'),
+    });
+    expect(validateSerial('9999999999')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('too large'),
+    });
     expect(validateSerial('000')).toMatchObject({ ok: false });
   });
 });
@@ -78,7 +108,10 @@ describe('validateSerial', () => {
 /** `/a/b` → docs/a/b.md(x) or docs/a/b/index.md(x), else a doc whose front matter sets `slug: /a/b`. */
 function docFileFor(path: string): string | undefined {
   const rel = path.replace(/^\/+|\/+$/g, '');
-  const candidates = rel === '' ? ['index.md', 'index.mdx'] : [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`];
+  const candidates =
+    rel === ''
+      ? ['index.md', 'index.mdx']
+      : [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`];
   for (const c of candidates) if (existsSync(join(docsDir, c))) return join(docsDir, c);
   return slugIndex().get(path.replace(/\/+$/, '') || '/');
 }
@@ -107,7 +140,9 @@ function headingIds(file: string): Set<string> {
     const m = /^#{1,6}\s+(.*?)\s*$/.exec(line);
     if (!m) continue;
     const explicit = /\{#([^}\s]+)\}$/.exec(m[1]!);
-    const text = m[1]!.replace(/\s*\{#[^}]+\}$/, '').replace(/`|\*\*|__|\[([^\]]*)\]\([^)]*\)/g, '$1');
+    const text = m[1]!
+      .replace(/\s*\{#[^}]+\}$/, '')
+      .replace(/`|\*\*|__|\[([^\]]*)\]\([^)]*\)/g, '$1');
     ids.add(explicit ? explicit[1]! : slugger.slug(text));
   }
   return ids;
@@ -115,7 +150,15 @@ function headingIds(file: string): Set<string> {
 
 describe('activation steps data', () => {
   it('has the expected families, each with a unique id', () => {
-    expect(FAMILIES.map((f) => f.id)).toEqual(['rockblock-9603', 'rockblock-9704', 'rockblock-pro', 'rockblock-rtu', 'rockremote', 'trackers', 'yb']);
+    expect(FAMILIES.map((f) => f.id)).toEqual([
+      'rockblock-9603',
+      'rockblock-9704',
+      'rockblock-pro',
+      'rockblock-rtu',
+      'rockremote',
+      'trackers',
+      'yb',
+    ]);
     expect(getFamily('rockblock-9704')?.name).toBe('RockBLOCK 9704');
     expect(getFamily('nope')).toBeUndefined();
   });
@@ -146,7 +189,9 @@ describe('activation steps data', () => {
           const [path, hash] = href.split('#') as [string, string | undefined];
           const file = docFileFor(path);
           expect(file, `${href} in ${family.id} has no doc under docs/`).toBeDefined();
-          expect(readFileSync(file!, 'utf8'), `${href} points to a draft`).not.toMatch(/^draft:\s*true/m);
+          expect(readFileSync(file!, 'utf8'), `${href} points to a draft`).not.toMatch(
+            /^draft:\s*true/m,
+          );
           if (hash) expect(headingIds(file!).has(hash), `${href}: no heading #${hash}`).toBe(true);
         }
       });
@@ -155,8 +200,12 @@ describe('activation steps data', () => {
 
   it('keeps the saved progress per family and device, and tolerates junk', () => {
     const f = getFamily('rockblock-9603')!;
-    expect(progressKey('rockblock-9603', '300434065264590')).toBe('activation-helper.rockblock-9603.300434065264590');
-    expect(parseProgress(JSON.stringify(['account', 'credits', 'credits', 'unknown', 3]), f)).toEqual(['account', 'credits']);
+    expect(progressKey('rockblock-9603', '300434065264590')).toBe(
+      'activation-helper.rockblock-9603.300434065264590',
+    );
+    expect(
+      parseProgress(JSON.stringify(['account', 'credits', 'credits', 'unknown', 3]), f),
+    ).toEqual(['account', 'credits']);
     expect(parseProgress('{not json', f)).toEqual([]);
     expect(parseProgress('{"a":1}', f)).toEqual([]);
     expect(parseProgress(null, f)).toEqual([]);

@@ -3,14 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../../plugins/diagnostics.js';
-import { compileDoc, createDocCompiler, type CompileDocInput } from '../../../plugins/mdx/compileDoc.js';
+import {
+  compileDoc,
+  createDocCompiler,
+  type CompileDocInput,
+} from '../../../plugins/mdx/compileDoc.js';
 import { createWorkerPool } from '../../../plugins/workerPool.js';
 
 const site = mkdtempSync(join(tmpdir(), 'pool-'));
 mkdirSync(join(site, 'static/img'), { recursive: true });
 writeFileSync(join(site, 'static/img/ok.svg'), '<svg/>');
 const permalinkBySource = new Map([['guide/b.md', '/guide/b']]);
-const input = (body: string, source = 'guide/a.md'): CompileDocInput => ({ body, filePath: join(site, 'docs', source), source, staticDir: join(site, 'static'), permalinkBySource });
+const input = (body: string, source = 'guide/a.md'): CompileDocInput => ({
+  body,
+  filePath: join(site, 'docs', source),
+  source,
+  staticDir: join(site, 'static'),
+  permalinkBySource,
+});
 
 const page = [
   '# Title',
@@ -58,13 +68,20 @@ describe('worker pool', () => {
     await b.compile(input(page));
     b.close();
     // One pack each, holding the same record (the key, then the result).
-    const packOf = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.pack')).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const packOf = (dir: string) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.pack'))
+        .map((f) => readFileSync(join(dir, f), 'utf8'));
     expect(packOf(inProcess)).toHaveLength(1);
     expect(packOf(pooled)).toEqual(packOf(inProcess));
   });
 
   it('returns compile errors from a worker as the same BuildError, with file, line, column and hint', async () => {
-    for (const body of ['# Title\n\nA stray { brace', 'Text\n\n<Unknown />\n', 'Para\n\n<div>\nunclosed']) {
+    for (const body of [
+      '# Title\n\nA stray { brace',
+      'Text\n\n<Unknown />\n',
+      'Para\n\n<div>\nunclosed',
+    ]) {
       const expected = await rejection(compileDoc(input(body)));
       const actual = await rejection(createDocCompiler({ pool }).compile(input(body)));
       expect(actual).toBeInstanceOf(BuildError);
@@ -83,9 +100,14 @@ describe('worker pool', () => {
   });
 
   it('runs the tasks in this thread when no worker can start', async () => {
-    const starved = createWorkerPool({ size: 1, resourceLimits: { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 } });
+    const starved = createWorkerPool({
+      size: 1,
+      resourceLimits: { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 },
+    });
     try {
-      expect(await createDocCompiler({ pool: starved }).compile(input(page))).toEqual(await compileDoc(input(page)));
+      expect(await createDocCompiler({ pool: starved }).compile(input(page))).toEqual(
+        await compileDoc(input(page)),
+      );
     } finally {
       await starved.close();
     }

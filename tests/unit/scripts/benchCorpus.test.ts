@@ -17,7 +17,9 @@ describe('benchmark corpus', () => {
     const { docs, folders } = planCorpus(2000, 42, 'flat');
     expect(docs).toHaveLength(2000);
     expect(docs[0]!.permalink).toBe('/');
-    expect(docs.slice(1).every((d) => d.file.startsWith('reference/') && d.file.split('/').length === 2)).toBe(true);
+    expect(
+      docs.slice(1).every((d) => d.file.startsWith('reference/') && d.file.split('/').length === 2),
+    ).toBe(true);
     expect(folders).toEqual([{ dir: 'reference', label: 'Reference', position: 1 }]);
     expect(planCorpus(2000, 42, 'flat')).toEqual({ docs, folders });
   });

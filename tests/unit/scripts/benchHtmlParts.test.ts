@@ -8,7 +8,10 @@ describe('benchmark HTML parts', () => {
     const sidebar = '<nav aria-label="Docs sidebar" class="menu"><ul><li>Ré</li></ul></nav>';
     const article = '<article class="doc">text</article>';
     const html = `<html><body><nav aria-label="Main">top</nav>${sidebar}<main>${article}</main></body></html>`;
-    expect(htmlParts(html)).toEqual({ sidebar: Buffer.byteLength(sidebar), article: article.length });
+    expect(htmlParts(html)).toEqual({
+      sidebar: Buffer.byteLength(sidebar),
+      article: article.length,
+    });
     expect(htmlParts('<main><p>no sidebar</p></main>')).toEqual({ sidebar: 0, article: 0 });
     expect(htmlParts('<articles>x</articles>').article).toBe(0);
   });

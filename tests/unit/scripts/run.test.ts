@@ -1,10 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
-const runCli = (cache: string, ...args: string[]) => execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), ...args], { cwd: root, env: { ...process.env, DOCS_CLI_CACHE: cache }, encoding: 'utf8' });
+const runCli = (cache: string, ...args: string[]) =>
+  execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), ...args], {
+    cwd: root,
+    env: { ...process.env, DOCS_CLI_CACHE: cache },
+    encoding: 'utf8',
+  });
 // Inside the repository, as the real cache is: the bundle imports the packages of its node_modules.
 const caches = join(root, 'node_modules/.cache');
 mkdirSync(caches, { recursive: true });
@@ -23,9 +36,21 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
   it('bundles the CLI and the compile tasks once, and reuses the bundle while no source changed', () => {
     const cache = newCache();
     expect(runCli(cache, '--help')).toContain('Usage: cli');
-    const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string; files: string[]; hash: string };
+    const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as {
+      dir: string;
+      files: string[];
+      hash: string;
+    };
     // Every module of ours the bundle holds is listed, so that a change to any of them is seen.
-    expect(stamp.files).toEqual(expect.arrayContaining(['scripts/cli.ts', 'plugins/buildSite.ts', 'plugins/workerTasks.ts', 'plugins/mdx/compileDoc.ts', 'src/shared/routeBuckets.ts']));
+    expect(stamp.files).toEqual(
+      expect.arrayContaining([
+        'scripts/cli.ts',
+        'plugins/buildSite.ts',
+        'plugins/workerTasks.ts',
+        'plugins/mdx/compileDoc.ts',
+        'src/shared/routeBuckets.ts',
+      ]),
+    );
     expect(stamp.files.some((f) => f.includes('node_modules'))).toBe(false);
     expect(existsSync(join(cache, stamp.dir, 'workerTasks.mjs'))).toBe(true);
     runCli(cache, '--help');
@@ -33,7 +58,10 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     // A source that no longer matches its recorded hash: bundled again, into a new folder.
     writeFileSync(join(cache, 'stamp.json'), JSON.stringify({ ...stamp, hash: 'stale' }));
     runCli(cache, '--help');
-    const next = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string; hash: string };
+    const next = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as {
+      dir: string;
+      hash: string;
+    };
     expect(next.dir).not.toBe(stamp.dir);
     expect(next.hash).toBe(stamp.hash);
     expect(bundles(cache).sort()).toEqual([stamp.dir, next.dir].sort());
@@ -43,7 +71,10 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     const cache = newCache();
     runCli(cache, '--help');
     const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string };
-    const code = readdirSync(join(cache, stamp.dir)).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(join(cache, stamp.dir, f), 'utf8')).join('\n');
+    const code = readdirSync(join(cache, stamp.dir))
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => readFileSync(join(cache, stamp.dir, f), 'utf8'))
+      .join('\n');
     // `import.meta.url` of a bundled module of ours is its source file's URL, relative to the bundle.
     expect(code).toMatch(/new URL\("[./]*plugins\/workerPool\.ts", import\.meta\.url\)\.href/);
   });

@@ -16,11 +16,20 @@ writeFileSync(join(root, '..', 'secret.txt'), 'secret');
 
 describe('serve', () => {
   it('maps clean URLs and .html variants to the same page', () => {
-    for (const p of ['/a/b', '/a/b/', '/a/b/index.html', '/a/b.html']) expect(resolveRequestFile(root, p)).toBe(join(root, 'a/b/index.html'));
+    for (const p of ['/a/b', '/a/b/', '/a/b/index.html', '/a/b.html'])
+      expect(resolveRequestFile(root, p)).toBe(join(root, 'a/b/index.html'));
     expect(resolveRequestFile(root, '/')).toBe(join(root, 'index.html'));
   });
   it('never leaves the output folder', () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/a/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..\\secret.txt', '/a%00.html', '/' + 'a/'.repeat(2000)]) {
+    for (const p of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/a/%2e%2e/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/..\\secret.txt',
+      '/a%00.html',
+      '/' + 'a/'.repeat(2000),
+    ]) {
       expect(resolveRequestFile(root, p)).toBeUndefined();
     }
   });

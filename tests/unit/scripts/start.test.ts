@@ -9,7 +9,9 @@ import { isBuildError } from '../../../plugins/diagnostics.js';
 
 describe('dev server dependencies', () => {
   it('accepts a site inside the repository', () => {
-    expect(() => checkDevDependencies(join(import.meta.dirname, '../../fixtures/sites/minimal'))).not.toThrow();
+    expect(() =>
+      checkDevDependencies(join(import.meta.dirname, '../../fixtures/sites/minimal')),
+    ).not.toThrow();
   });
 
   it('names the folder and says how to fix it when React does not resolve from the site', () => {
@@ -21,7 +23,8 @@ describe('dev server dependencies', () => {
       error = e;
     }
     expect(isBuildError(error)).toBe(true);
-    const d = (error as { diagnostics: { file: string; message: string; hint?: string }[] }).diagnostics[0]!;
+    const d = (error as { diagnostics: { file: string; message: string; hint?: string }[] })
+      .diagnostics[0]!;
     expect(d.file).toBe(outside);
     expect(d.message).toMatch(/React does not resolve/);
     expect(d.hint).toMatch(/`build` works/);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrailingSlash, isSamePath, normalizePathname, resolveUrl, staticFileUrl, stripBaseUrl, withBaseUrl } from '../../../src/shared/paths.js';
+import {
+  applyTrailingSlash,
+  isSamePath,
+  normalizePathname,
+  resolveUrl,
+  staticFileUrl,
+  stripBaseUrl,
+  withBaseUrl,
+} from '../../../src/shared/paths.js';
 
 describe('paths', () => {
   it('normalises .html and index.html to the bare path', () => {
@@ -29,7 +37,9 @@ describe('paths', () => {
     expect(staticFileUrl('img/favicon.ico', '/docs/')).toBe('/docs/img/favicon.ico');
     expect(staticFileUrl('/img/favicon.ico', '/docs/')).toBe('/docs/img/favicon.ico');
     expect(staticFileUrl('/docs/img/favicon.ico', '/docs/')).toBe('/docs/img/favicon.ico');
-    expect(staticFileUrl('https://cdn.example.com/f.ico', '/docs/')).toBe('https://cdn.example.com/f.ico');
+    expect(staticFileUrl('https://cdn.example.com/f.ico', '/docs/')).toBe(
+      'https://cdn.example.com/f.ico',
+    );
     expect(staticFileUrl('data:image/svg+xml,%3Csvg%3E', '/')).toBe('data:image/svg+xml,%3Csvg%3E');
   });
   it('resolves relative links like a browser', () => {

@@ -2,14 +2,28 @@
 // (breadcrumbs, first links) are unaffected.
 import { describe, expect, it } from 'vitest';
 import type { SidebarCategory, SidebarItem } from '../../../src/shared/types.js';
-import { RANGE_CLASS, RANGES_PER_LEVEL, firstLink, getBreadcrumbs, groupLevel, isActiveItem } from '../../../src/shared/sidebar.js';
+import {
+  RANGE_CLASS,
+  RANGES_PER_LEVEL,
+  firstLink,
+  getBreadcrumbs,
+  groupLevel,
+  isActiveItem,
+} from '../../../src/shared/sidebar.js';
 import { SIDEBAR_LEVEL_LIMIT } from '../../../src/shared/constants.js';
 
-const link = (n: number): SidebarItem => ({ type: 'link', label: `Code ${n}`, href: `/codes/c${n}` });
+const link = (n: number): SidebarItem => ({
+  type: 'link',
+  label: `Code ${n}`,
+  href: `/codes/c${n}`,
+});
 const links = (count: number) => Array.from({ length: count }, (_, i) => link(i + 1));
 const ranges = (items: SidebarItem[]) => items as SidebarCategory[];
 /** Every entry under a shown level, in order, looking inside ranges. */
-const entries = (items: SidebarItem[]): SidebarItem[] => items.flatMap((i) => (i.type === 'category' && i.className === RANGE_CLASS ? entries(i.items) : [i]));
+const entries = (items: SidebarItem[]): SidebarItem[] =>
+  items.flatMap((i) =>
+    i.type === 'category' && i.className === RANGE_CLASS ? entries(i.items) : [i],
+  );
 
 describe('groupLevel', () => {
   it('leaves a level of up to the limit as it is (the same array)', () => {
@@ -25,7 +39,13 @@ describe('groupLevel', () => {
       ['Code 5 – 8', 4],
       ['Code 9 – 11', 3],
     ]);
-    for (const r of shown) expect(r).toMatchObject({ type: 'category', collapsed: true, collapsible: true, className: RANGE_CLASS });
+    for (const r of shown)
+      expect(r).toMatchObject({
+        type: 'category',
+        collapsed: true,
+        collapsible: true,
+        className: RANGE_CLASS,
+      });
     expect(shown.some((r) => r.href !== undefined)).toBe(false);
     expect(entries(shown)).toEqual(links(11));
   });
@@ -37,7 +57,8 @@ describe('groupLevel', () => {
       expect(entries(shown)).toEqual(level);
       const depths = (items: SidebarItem[]): void => {
         expect(items.length).toBeLessThanOrEqual(SIDEBAR_LEVEL_LIMIT);
-        for (const i of items) if (i.type === 'category' && i.className === RANGE_CLASS) depths(i.items);
+        for (const i of items)
+          if (i.type === 'category' && i.className === RANGE_CLASS) depths(i.items);
       };
       depths(shown);
     }
@@ -46,9 +67,13 @@ describe('groupLevel', () => {
   it('shows at most 20 ranges side by side: 2,000 entries in one depth of ranges, 10,000 in two', () => {
     const two = ranges(groupLevel(links(2000)));
     expect(two).toHaveLength(RANGES_PER_LEVEL);
-    expect(two.every((r) => r.items.length === 100 && r.items.every((i) => i.type === 'link'))).toBe(true);
+    expect(
+      two.every((r) => r.items.length === 100 && r.items.every((i) => i.type === 'link')),
+    ).toBe(true);
     const ten = ranges(groupLevel(links(10_000)));
-    expect(ten.map((r) => [r.label, r.items.length])).toEqual([1, 2001, 4001, 6001, 8001].map((n) => [`Code ${n} – ${n + 1999}`, 20]));
+    expect(ten.map((r) => [r.label, r.items.length])).toEqual(
+      [1, 2001, 4001, 6001, 8001].map((n) => [`Code ${n} – ${n + 1999}`, 20]),
+    );
     expect(ranges(ten[0]!.items)[0]!.items).toHaveLength(100);
   });
 
@@ -56,7 +81,11 @@ describe('groupLevel', () => {
     const shown = ranges(groupLevel(links(30), 5));
     expect(shown).toHaveLength(2);
     expect(shown.map((r) => r.label)).toEqual(['Code 1 – 15', 'Code 16 – 30']);
-    expect(ranges(shown[0]!.items).map((r) => r.label)).toEqual(['Code 1 – 5', 'Code 6 – 10', 'Code 11 – 15']);
+    expect(ranges(shown[0]!.items).map((r) => r.label)).toEqual([
+      'Code 1 – 5',
+      'Code 6 – 10',
+      'Code 11 – 15',
+    ]);
   });
 
   it('names a range by position when an edge entry has no label (html items)', () => {
@@ -73,8 +102,13 @@ describe('groupLevel', () => {
     expect(holding).toBe(2);
     expect(firstLink(shown[holding]!)).toBe('/codes/c168');
     // Breadcrumbs read the sidebar, not what is shown: no range appears in them.
-    const sidebar: SidebarItem[] = [{ type: 'category', label: 'Codes', items: links(250), collapsed: true, collapsible: true }];
-    expect(getBreadcrumbs(sidebar, '/codes/c180').map((c) => c.label)).toEqual(['Codes', 'Code 180']);
+    const sidebar: SidebarItem[] = [
+      { type: 'category', label: 'Codes', items: links(250), collapsed: true, collapsible: true },
+    ];
+    expect(getBreadcrumbs(sidebar, '/codes/c180').map((c) => c.label)).toEqual([
+      'Codes',
+      'Code 180',
+    ]);
   });
 
   it('refuses a limit that could never shorten a level', () => {
@@ -84,7 +118,17 @@ describe('groupLevel', () => {
 
 describe('range labels', () => {
   /** The label of a range of two entries. */
-  const label = (first: string, last: string) => ranges(groupLevel([{ type: 'link', label: first, href: '/a' }, { type: 'link', label: last, href: '/b' }, { type: 'link', label: 'z', href: '/z' }], 2))[0]!.label;
+  const label = (first: string, last: string) =>
+    ranges(
+      groupLevel(
+        [
+          { type: 'link', label: first, href: '/a' },
+          { type: 'link', label: last, href: '/b' },
+          { type: 'link', label: 'z', href: '/z' },
+        ],
+        2,
+      ),
+    )[0]!.label;
   it('drops from the last label the words it starts with in common with the first, unless nothing would be left', () => {
     expect(label('Error code 1', 'Error code 100')).toBe('Error code 1 – 100');
     expect(label('Set up the modem', 'Set up the antenna')).toBe('Set up the modem – antenna');
@@ -94,6 +138,9 @@ describe('range labels', () => {
   it('keeps the last label whole when the two start differently, and one label for a single entry', () => {
     expect(label('AT+CSQ', 'AT+SBDIX')).toBe('AT+CSQ – AT+SBDIX');
     expect(label('Alpha', 'Beta')).toBe('Alpha – Beta');
-    expect(groupLevel(links(3), 2).map((r) => r.type === 'category' && r.label)).toEqual(['Code 1 – 2', 'Code 3']);
+    expect(groupLevel(links(3), 2).map((r) => r.type === 'category' && r.label)).toEqual([
+      'Code 1 – 2',
+      'Code 3',
+    ]);
   });
 });

@@ -2,7 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig, validateSiteConfig, validateSidebars } from '../../../../plugins/config/loadSiteConfig.js';
+import {
+  loadSiteConfig,
+  validateSiteConfig,
+  validateSidebars,
+} from '../../../../plugins/config/loadSiteConfig.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
 
 function errorOf(fn: () => unknown): BuildError {
@@ -16,13 +20,19 @@ function errorOf(fn: () => unknown): BuildError {
 
 describe('site config', () => {
   it('needs only title, url and baseUrl; everything else has a default', async () => {
-    const { siteConfig, sidebarsConfig } = await loadSiteConfig(join(import.meta.dirname, '../../../fixtures/sites/minimal'));
+    const { siteConfig, sidebarsConfig } = await loadSiteConfig(
+      join(import.meta.dirname, '../../../fixtures/sites/minimal'),
+    );
     expect(siteConfig).toMatchObject({
       title: 'Minimal Site',
       tagline: '',
       onBrokenLinks: 'warn',
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
-      docs: { breadcrumbs: true, sidebarLevelLimit: 100, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
+      docs: {
+        breadcrumbs: true,
+        sidebarLevelLimit: 100,
+        toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      },
       search: { placeholder: 'Search docs' },
       navbar: { title: 'Minimal Site', items: [] },
     });
@@ -30,50 +40,110 @@ describe('site config', () => {
   });
 
   it('names the file, line and key path of an unknown key', () => {
-    const source = "export default {\n  title: 'x',\n  url: 'https://a.b',\n  baseUrl: '/',\n  colorMode: { defaultMode: 'light', respectPrefers: true },\n};";
-    const e = errorOf(() => validateSiteConfig({ title: 'x', url: 'https://a.b', baseUrl: '/', colorMode: { defaultMode: 'light', respectPrefers: true } }, '/s/site.config.ts', source));
+    const source =
+      "export default {\n  title: 'x',\n  url: 'https://a.b',\n  baseUrl: '/',\n  colorMode: { defaultMode: 'light', respectPrefers: true },\n};";
+    const e = errorOf(() =>
+      validateSiteConfig(
+        {
+          title: 'x',
+          url: 'https://a.b',
+          baseUrl: '/',
+          colorMode: { defaultMode: 'light', respectPrefers: true },
+        },
+        '/s/site.config.ts',
+        source,
+      ),
+    );
     expect(e.diagnostics[0]).toMatchObject({ file: '/s/site.config.ts', line: 5 });
     expect(e.diagnostics[0]!.message).toBe('unknown key "colorMode.respectPrefers"');
   });
 
   it('says what is expected for a wrong type or value', () => {
-    const e = errorOf(() => validateSiteConfig({ title: 'x', url: 'https://a.b/path/', baseUrl: 'docs', colorMode: { defaultMode: 'blue' } }, 'site.config.ts'));
+    const e = errorOf(() =>
+      validateSiteConfig(
+        {
+          title: 'x',
+          url: 'https://a.b/path/',
+          baseUrl: 'docs',
+          colorMode: { defaultMode: 'blue' },
+        },
+        'site.config.ts',
+      ),
+    );
     const messages = e.diagnostics.map((d) => d.message);
     expect(messages.some((m) => m.includes('"url"') && m.includes('origin'))).toBe(true);
-    expect(messages.some((m) => m.includes('"baseUrl"') && m.includes('starts and ends with "/"'))).toBe(true);
+    expect(
+      messages.some((m) => m.includes('"baseUrl"') && m.includes('starts and ends with "/"')),
+    ).toBe(true);
     expect(messages).toContain('"colorMode.defaultMode" must be one of "light", "dark"');
   });
 
   it('takes a sidebar level limit of at least 2, 100 by default inside a docs object too', () => {
     const base = { title: 'x', url: 'https://a.b', baseUrl: '/' };
-    expect(validateSiteConfig({ ...base, docs: { breadcrumbs: false } }, 'site.config.ts').docs.sidebarLevelLimit).toBe(100);
-    expect(validateSiteConfig({ ...base, docs: { sidebarLevelLimit: 40 } }, 'site.config.ts').docs.sidebarLevelLimit).toBe(40);
-    const e = errorOf(() => validateSiteConfig({ ...base, docs: { sidebarLevelLimit: 1 } }, 'site.config.ts'));
+    expect(
+      validateSiteConfig({ ...base, docs: { breadcrumbs: false } }, 'site.config.ts').docs
+        .sidebarLevelLimit,
+    ).toBe(100);
+    expect(
+      validateSiteConfig({ ...base, docs: { sidebarLevelLimit: 40 } }, 'site.config.ts').docs
+        .sidebarLevelLimit,
+    ).toBe(40);
+    const e = errorOf(() =>
+      validateSiteConfig({ ...base, docs: { sidebarLevelLimit: 1 } }, 'site.config.ts'),
+    );
     expect(e.diagnostics[0]!.message).toMatch(/"docs.sidebarLevelLimit"/);
   });
 
   it('requires title, url and baseUrl', () => {
     const e = errorOf(() => validateSiteConfig({}, 'site.config.ts'));
-    expect(e.diagnostics.map((d) => d.message.split(' ')[0])).toEqual(['"title"', '"url"', '"baseUrl"']);
+    expect(e.diagnostics.map((d) => d.message.split(' ')[0])).toEqual([
+      '"title"',
+      '"url"',
+      '"baseUrl"',
+    ]);
   });
 
   it('validates sidebars', () => {
     const e = errorOf(() => validateSidebars({ main: [{ type: 'doc' }] }, 'sidebars.ts'));
     expect(e.diagnostics[0]!.file).toBe('sidebars.ts');
-    expect(validateSidebars({ main: ['a', { type: 'category', label: 'C', items: ['b'] }, { Short: ['c'] }] }, 'x')).toBeDefined();
+    expect(
+      validateSidebars(
+        { main: ['a', { type: 'category', label: 'C', items: ['b'] }, { Short: ['c'] }] },
+        'x',
+      ),
+    ).toBeDefined();
   });
 
   it('names a mistyped key in sidebars.ts', () => {
-    const source = "export default {\n  main: [\n    { type: 'doc', id: 'intro', lable: 'Intro' },\n  ],\n};";
-    const e = errorOf(() => validateSidebars({ main: [{ type: 'doc', id: 'intro', lable: 'Intro' }] }, '/s/sidebars.ts', source));
+    const source =
+      "export default {\n  main: [\n    { type: 'doc', id: 'intro', lable: 'Intro' },\n  ],\n};";
+    const e = errorOf(() =>
+      validateSidebars(
+        { main: [{ type: 'doc', id: 'intro', lable: 'Intro' }] },
+        '/s/sidebars.ts',
+        source,
+      ),
+    );
     expect(e.diagnostics[0]).toMatchObject({ file: '/s/sidebars.ts', line: 3 });
     expect(e.diagnostics[0]!.message).toBe('unknown key "main.0.lable"');
   });
 
   it('names an unknown sidebar item type with a suggestion', () => {
-    const source = "export default {\n  main: [\n    { type: 'categry', label: 'A', items: [] },\n  ],\n};";
-    const e = errorOf(() => validateSidebars({ main: [{ type: 'categry', label: 'A', items: [] }] }, '/s/sidebars.ts', source));
-    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 13, message: 'Unknown sidebar item type "categry" at "main.0.type".', hint: expect.stringContaining('did you mean "category"?') });
+    const source =
+      "export default {\n  main: [\n    { type: 'categry', label: 'A', items: [] },\n  ],\n};";
+    const e = errorOf(() =>
+      validateSidebars(
+        { main: [{ type: 'categry', label: 'A', items: [] }] },
+        '/s/sidebars.ts',
+        source,
+      ),
+    );
+    expect(e.diagnostics[0]).toMatchObject({
+      line: 3,
+      column: 13,
+      message: 'Unknown sidebar item type "categry" at "main.0.type".',
+      hint: expect.stringContaining('did you mean "category"?'),
+    });
   });
 });
 
@@ -94,7 +164,10 @@ describe('loading the config files', () => {
   };
 
   it('reads TypeScript without a loader, with the modules it imports, fresh on every load', async () => {
-    const dir = siteWith("import { title } from './names';\nconst url: string = 'https://e.com';\nexport default { title, url, baseUrl: '/' };\n", { 'names.ts': "export const title: string = 'One';\n" });
+    const dir = siteWith(
+      "import { title } from './names';\nconst url: string = 'https://e.com';\nexport default { title, url, baseUrl: '/' };\n",
+      { 'names.ts': "export const title: string = 'One';\n" },
+    );
     expect((await loadSiteConfig(dir)).siteConfig.title).toBe('One');
     writeFileSync(join(dir, 'names.ts'), "export const title: string = 'Two';\n");
     expect((await loadSiteConfig(dir)).siteConfig.title).toBe('Two');
@@ -102,22 +175,38 @@ describe('loading the config files', () => {
 
   it('puts a syntax error at its line and column', async () => {
     const e = await failure(siteWith("export default {\n  title: 'A',,\n};\n"));
-    expect(e.diagnostics[0]).toMatchObject({ line: 2, column: 14, message: expect.stringContaining('could not load'), hint: expect.stringContaining('syntax') });
+    expect(e.diagnostics[0]).toMatchObject({
+      line: 2,
+      column: 14,
+      message: expect.stringContaining('could not load'),
+      hint: expect.stringContaining('syntax'),
+    });
     expect(e.diagnostics[0]!.file).toMatch(/site\.config\.ts$/);
   });
 
   it('puts an import that does not resolve at its specifier', async () => {
     const e = await failure(siteWith("import a from './nope';\nexport default a;\n"));
-    expect(e.diagnostics[0]).toMatchObject({ line: 1, column: 15, message: expect.stringContaining("Could not resolve './nope'"), hint: expect.stringContaining('import path') });
+    expect(e.diagnostics[0]).toMatchObject({
+      line: 1,
+      column: 15,
+      message: expect.stringContaining("Could not resolve './nope'"),
+      hint: expect.stringContaining('import path'),
+    });
   });
 
   it('says so when there is no default export', async () => {
     const e = await failure(siteWith('export const title = 1;\n'));
-    expect(e.diagnostics[0]).toMatchObject({ line: 1, column: 1, message: expect.stringContaining('no default export') });
+    expect(e.diagnostics[0]).toMatchObject({
+      line: 1,
+      column: 1,
+      message: expect.stringContaining('no default export'),
+    });
   });
 
   it('loads a sidebars file written in TypeScript', async () => {
-    const dir = siteWith("export default { title: 'A', url: 'https://e.com', baseUrl: '/' };\n", { 'sidebars.ts': "const items: string[] = ['intro'];\nexport default { main: items };\n" });
+    const dir = siteWith("export default { title: 'A', url: 'https://e.com', baseUrl: '/' };\n", {
+      'sidebars.ts': "const items: string[] = ['intro'];\nexport default { main: items };\n",
+    });
     expect((await loadSiteConfig(dir)).sidebarsConfig).toEqual({ main: ['intro'] });
   });
 });

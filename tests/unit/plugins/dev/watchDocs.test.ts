@@ -14,7 +14,9 @@ function setup() {
   mkdirSync(join(dir, 'guide'));
   writeFileSync(join(dir, 'guide/a.md'), '# A\n');
   const events: string[] = [];
-  const watcher = watchDocsFolder(dir, { emit: (event, file) => events.push(`${event} ${file.slice(dir.length + 1)}`) });
+  const watcher = watchDocsFolder(dir, {
+    emit: (event, file) => events.push(`${event} ${file.slice(dir.length + 1)}`),
+  });
   close = () => watcher?.close();
   return { dir, events };
 }
@@ -46,6 +48,8 @@ describe('watchDocsFolder', () => {
   });
 
   it('does nothing for a site without a docs folder', () => {
-    expect(watchDocsFolder(join(tmpdir(), 'no-such-folder-xyz'), { emit: () => undefined })).toBeUndefined();
+    expect(
+      watchDocsFolder(join(tmpdir(), 'no-such-folder-xyz'), { emit: () => undefined }),
+    ).toBeUndefined();
   });
 });

@@ -10,18 +10,35 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
-import { CODE_THEMES, combinedStyleToDual, combineThemes, getHighlighter } from '../../../../plugins/mdx/codeTheme.js';
+import {
+  CODE_THEMES,
+  combinedStyleToDual,
+  combineThemes,
+  getHighlighter,
+} from '../../../../plugins/mdx/codeTheme.js';
 import { highlight, parseCodeMeta } from '../../../../plugins/mdx/rehypeCodeBlocks.js';
 import { preprocessMdx } from '../../../../plugins/mdx/preprocess.js';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 const SAMPLES: [string, string][] = [
-  ['ts', "const reply = await fetch('https://api.example.com/v1/devices/380');\nconst body: { status: string } = await reply.json();\n// a comment\nconsole.log(`${body.status}`);"],
-  ['python', 'import serial\n\ndef send(port: str) -> None:\n    """Send a text."""\n    with serial.Serial(port, 19200) as s:\n        s.write(b"AT+SBDWT=Hello\\r")\n'],
+  [
+    'ts',
+    "const reply = await fetch('https://api.example.com/v1/devices/380');\nconst body: { status: string } = await reply.json();\n// a comment\nconsole.log(`${body.status}`);",
+  ],
+  [
+    'python',
+    'import serial\n\ndef send(port: str) -> None:\n    """Send a text."""\n    with serial.Serial(port, 19200) as s:\n        s.write(b"AT+SBDWT=Hello\\r")\n',
+  ],
   ['json', '{\n  "imei": "300234010753370",\n  "momsn": 12,\n  "ok": true,\n  "data": null\n}'],
-  ['bash', 'curl -X POST "https://example.com/api" \\\n  -H "Content-Type: application/json" \\\n  -d \'{"a": 1}\'  # send\nexport X=$((1 + 2))'],
-  ['markdown', '# Title\n\n*emphasis* and **strong**, [link](https://x.io), `code`\n\n- [x] done\n~~gone~~'],
+  [
+    'bash',
+    'curl -X POST "https://example.com/api" \\\n  -H "Content-Type: application/json" \\\n  -d \'{"a": 1}\'  # send\nexport X=$((1 + 2))',
+  ],
+  [
+    'markdown',
+    '# Title\n\n*emphasis* and **strong**, [link](https://x.io), `code`\n\n- [x] done\n~~gone~~',
+  ],
   ['diff', '--- a/file\n+++ b/file\n@@ -1,2 +1,2 @@\n-old line\n+new line\n context'],
   ['yaml', 'key: value\nlist:\n  - one # note\n  - "two"\nanchor: &a 1'],
   ['c', '#include <stdio.h>\nint main(void) {\n  printf("%d\\n", 42);\n  return 0;\n}'],
@@ -32,7 +49,9 @@ describe('combined code theme', () => {
   it('holds for the site’s two themes (same rules, styled alike)', async () => {
     const { hl, pairs } = await getHighlighter();
     expect(pairs).toBeDefined();
-    expect(combineThemes(hl.getTheme(CODE_THEMES.light), hl.getTheme(CODE_THEMES.dark))).toBeDefined();
+    expect(
+      combineThemes(hl.getTheme(CODE_THEMES.light), hl.getTheme(CODE_THEMES.dark)),
+    ).toBeDefined();
   });
 
   it('refuses two themes whose rules differ', async () => {
@@ -40,25 +59,36 @@ describe('combined code theme', () => {
     const light = hl.getTheme(CODE_THEMES.light);
     const dark = hl.getTheme(CODE_THEMES.dark);
     expect(combineThemes(light, { ...dark, settings: dark.settings.slice(1) })).toBeUndefined();
-    const italicOnlyInDark = dark.settings.map((s, i) => (i === 1 ? { ...s, settings: { ...s.settings, fontStyle: 'italic' } } : s));
+    const italicOnlyInDark = dark.settings.map((s, i) =>
+      i === 1 ? { ...s, settings: { ...s.settings, fontStyle: 'italic' } } : s,
+    );
     expect(combineThemes(light, { ...dark, settings: italicOnlyInDark })).toBeUndefined();
   });
 
   it('writes a combined style as the two themes’ style', () => {
     const pairs = new Map([['#000002', { light: '#111111', dark: '#eeeeee' }]]);
-    expect(combinedStyleToDual('color:#000002;font-style:italic', pairs)).toBe('--shiki-light:#111111;--shiki-light-font-style:italic;--shiki-dark:#eeeeee;--shiki-dark-font-style:italic');
+    expect(combinedStyleToDual('color:#000002;font-style:italic', pairs)).toBe(
+      '--shiki-light:#111111;--shiki-light-font-style:italic;--shiki-dark:#eeeeee;--shiki-dark-font-style:italic',
+    );
   });
 
   it.each(SAMPLES)('highlights %s as the two themes do', async (lang, code) => {
     const meta = parseCodeMeta('{2} showLineNumbers');
-    expect(await highlight(code, lang, meta)).toEqual(await highlight(code, lang, meta, { combined: false }));
+    expect(await highlight(code, lang, meta)).toEqual(
+      await highlight(code, lang, meta, { combined: false }),
+    );
   });
 
   it('highlights every code block of the knowledgebase as the two themes do', async () => {
     const docsDir = join(ROOT, 'docs');
     const blocks: Code[] = [];
-    for (const f of (readdirSync(docsDir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f))) {
-      const tree = unified().use(remarkParse).use(remarkMdx).parse(preprocessMdx(parseFrontMatter(readFileSync(join(docsDir, f), 'utf8'), f).body));
+    for (const f of (readdirSync(docsDir, { recursive: true }) as string[]).filter((f) =>
+      /\.mdx?$/.test(f),
+    )) {
+      const tree = unified()
+        .use(remarkParse)
+        .use(remarkMdx)
+        .parse(preprocessMdx(parseFrontMatter(readFileSync(join(docsDir, f), 'utf8'), f).body));
       visit(tree, 'code', (node: Code) => void blocks.push(node));
     }
     expect(blocks.length).toBeGreaterThan(50);
@@ -66,7 +96,10 @@ describe('combined code theme', () => {
       const lang = (block.lang ?? 'text').toLowerCase();
       if (lang === 'at') continue; // AT sessions are not highlighted by Shiki
       const meta = parseCodeMeta(block.meta ?? undefined);
-      expect(await highlight(block.value, lang, meta), `${lang}: ${block.value.slice(0, 60)}`).toEqual(await highlight(block.value, lang, meta, { combined: false }));
+      expect(
+        await highlight(block.value, lang, meta),
+        `${lang}: ${block.value.slice(0, 60)}`,
+      ).toEqual(await highlight(block.value, lang, meta, { combined: false }));
     }
   });
 });

@@ -23,7 +23,10 @@ const cacheOfTen = () => {
   return dir;
 };
 
-const kinds = (dir: string) => readdirSync(dir).map((f) => f.replace(/^.*\./, '.')).sort();
+const kinds = (dir: string) =>
+  readdirSync(dir)
+    .map((f) => f.replace(/^.*\./, '.'))
+    .sort();
 
 describe('compile cache on disk', () => {
   it('keeps what was put for the next process, in one pack and its index', () => {

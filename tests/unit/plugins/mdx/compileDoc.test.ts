@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import { compileDoc, createDocCompiler, createMdxOptions, type CompileDocInput } from '../../../../plugins/mdx/compileDoc.js';
+import {
+  compileDoc,
+  createDocCompiler,
+  createMdxOptions,
+  type CompileDocInput,
+} from '../../../../plugins/mdx/compileDoc.js';
 import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { preprocessMdx } from '../../../../plugins/mdx/preprocess.js';
@@ -18,7 +23,16 @@ writeFileSync(join(site, 'static/img/ok.svg'), '<svg/>');
 writeFileSync(join(site, 'docs/local.png'), 'png');
 
 const compile = (body: string, source = 'guide/a.md') =>
-  compileDoc({ body, filePath: join(site, 'docs', source), source, staticDir: join(site, 'static'), permalinkBySource: new Map([['guide/b.md', '/guide/b'], ['other/c.mdx', '/other/c']]) });
+  compileDoc({
+    body,
+    filePath: join(site, 'docs', source),
+    source,
+    staticDir: join(site, 'static'),
+    permalinkBySource: new Map([
+      ['guide/b.md', '/guide/b'],
+      ['other/c.mdx', '/other/c'],
+    ]),
+  });
 
 async function failure(body: string): Promise<BuildError> {
   try {
@@ -31,7 +45,9 @@ async function failure(body: string): Promise<BuildError> {
 
 describe('MDX pipeline', () => {
   it('gives headings github-slugger ids, suffixing duplicates, and honours {#custom-id}', async () => {
-    const { toc } = await compile('## Set up\n\n## Set up\n\n## Set up\n\n### AT+SBDIX {#at-sbdix}\n\n#### Deep');
+    const { toc } = await compile(
+      '## Set up\n\n## Set up\n\n## Set up\n\n### AT+SBDIX {#at-sbdix}\n\n#### Deep',
+    );
     expect(toc).toEqual([
       { value: 'Set up', id: 'set-up', level: 2 },
       { value: 'Set up', id: 'set-up-1', level: 2 },
@@ -42,7 +58,9 @@ describe('MDX pipeline', () => {
   });
 
   it('turns admonitions into Admonition elements, with bracket and legacy titles, nested', async () => {
-    const { code } = await compile('::::warning[Mind the **supply**]\nText\n\n:::tip\nInner\n:::\n::::\n\n:::note Legacy title\nBody\n:::');
+    const { code } = await compile(
+      '::::warning[Mind the **supply**]\nText\n\n:::tip\nInner\n:::\n::::\n\n:::note Legacy title\nBody\n:::',
+    );
     expect(code).toContain('_jsxs(Admonition, {\n      type: "warning"');
     expect(code).toMatch(/type: "tip"/);
     expect(code).toContain('"Legacy title"');
@@ -64,7 +82,9 @@ describe('MDX pipeline', () => {
   });
 
   it('rewrites relative .md links to permalinks, keeping the hash, and warns at the position of a dead one', async () => {
-    const { code, warnings } = await compile('See [b](./b.md#part) and [c](../other/c.mdx).\n\n\n[gone](./gone.md)');
+    const { code, warnings } = await compile(
+      'See [b](./b.md#part) and [c](../other/c.mdx).\n\n\n[gone](./gone.md)',
+    );
     expect(code).toContain('href: "/guide/b#part"');
     expect(code).toContain('href: "/other/c"');
     expect(warnings).toHaveLength(1);
@@ -87,33 +107,69 @@ describe('MDX pipeline', () => {
   });
 
   it('accepts built-in components without import and imported ones', async () => {
-    await expect(compile('<Tabs><TabItem value="a">A</TabItem></Tabs>\n\n<DocCardList />')).resolves.toBeDefined();
+    await expect(
+      compile('<Tabs><TabItem value="a">A</TabItem></Tabs>\n\n<DocCardList />'),
+    ).resolves.toBeDefined();
     await expect(compile("import Foo from './foo.js';\n\n<Foo />")).resolves.toBeDefined();
   });
 
   it("takes Docusaurus's @theme imports out and uses the built-in components, so the page stays standalone", async () => {
-    const body = "import Tabs from '@theme/Tabs';\nimport Item from '@theme/TabItem';\nimport Foo from './foo.js';\n\n<Tabs>\n<Item value=\"a\" label=\"A\">\n\nA\n\n</Item>\n</Tabs>\n\n<Foo />";
+    const body =
+      "import Tabs from '@theme/Tabs';\nimport Item from '@theme/TabItem';\nimport Foo from './foo.js';\n\n<Tabs>\n<Item value=\"a\" label=\"A\">\n\nA\n\n</Item>\n</Tabs>\n\n<Foo />";
     const { code } = await compile(body);
     expect(code).not.toContain('@theme/');
     expect(code).toContain("from './foo.js'");
     expect(code).toMatch(/_jsx\(TabItem, \{/);
     expect(code).not.toMatch(/\bItem\b/);
-    const standalone = await compileDoc({ body: "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>", filePath: join(site, 'docs/t.mdx'), source: 't.mdx', staticDir: join(site, 'static'), permalinkBySource: new Map(), standalone: true });
+    const standalone = await compileDoc({
+      body: "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>",
+      filePath: join(site, 'docs/t.mdx'),
+      source: 't.mdx',
+      staticDir: join(site, 'static'),
+      permalinkBySource: new Map(),
+      standalone: true,
+    });
     expect(standalone.standalone).toBeDefined();
-    const bundled = await compileDoc({ body: "import Foo from './foo.js';\n\n<Foo />", filePath: join(site, 'docs/f.mdx'), source: 'f.mdx', staticDir: join(site, 'static'), permalinkBySource: new Map(), standalone: true });
+    const bundled = await compileDoc({
+      body: "import Foo from './foo.js';\n\n<Foo />",
+      filePath: join(site, 'docs/f.mdx'),
+      source: 'f.mdx',
+      staticDir: join(site, 'static'),
+      permalinkBySource: new Map(),
+      standalone: true,
+    });
     expect(bundled.standalone).toBeUndefined();
-    const link = await compile("import Link from '@docusaurus/Link';\n\nSee <Link to=\"/x\">x</Link>.");
+    const link = await compile(
+      'import Link from \'@docusaurus/Link\';\n\nSee <Link to="/x">x</Link>.',
+    );
     expect(link.code).not.toContain('@docusaurus/Link');
     expect(link.code).toMatch(/_jsx\(Link, \{/);
     // The payload calculator stays out of the entry chunk: a page that uses it imports it.
-    const calc = await compileDoc({ body: 'Try it:\n\n<PayloadCalculator />', filePath: join(site, 'docs/c.mdx'), source: 'c.mdx', staticDir: join(site, 'static'), permalinkBySource: new Map(), standalone: true });
+    const calc = await compileDoc({
+      body: 'Try it:\n\n<PayloadCalculator />',
+      filePath: join(site, 'docs/c.mdx'),
+      source: 'c.mdx',
+      staticDir: join(site, 'static'),
+      permalinkBySource: new Map(),
+      standalone: true,
+    });
     expect(calc.code).toContain('from "@theme/PayloadCalculator"');
     expect(calc.standalone).toBeUndefined();
-    expect((await compile("import PayloadCalculator from './mine.js';\n\n<PayloadCalculator />")).code).not.toContain('@theme/PayloadCalculator');
+    expect(
+      (await compile("import PayloadCalculator from './mine.js';\n\n<PayloadCalculator />")).code,
+    ).not.toContain('@theme/PayloadCalculator');
     expect((await compile('No calculator here.')).code).not.toContain('@theme/PayloadCalculator');
     // An import the theme has no built-in for stays, for the bundler to resolve (or report).
-    expect((await compile("import Layout from '@theme/Layout';\n\n<Layout />")).code).toContain("from '@theme/Layout'");
-    expect((await compile("import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('/a.png')} />")).code).toContain("from '@docusaurus/useBaseUrl'");
+    expect((await compile("import Layout from '@theme/Layout';\n\n<Layout />")).code).toContain(
+      "from '@theme/Layout'",
+    );
+    expect(
+      (
+        await compile(
+          "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('/a.png')} />",
+        )
+      ).code,
+    ).toContain("from '@docusaurus/useBaseUrl'");
   });
 
   it('reports MDX syntax errors with file, line and column', async () => {
@@ -125,14 +181,22 @@ describe('MDX pipeline', () => {
   });
 
   it('renders <details> with the theme component', async () => {
-    const { code } = await compile('<details>\n<summary>More</summary>\n\nHidden text\n\n</details>');
+    const { code } = await compile(
+      '<details>\n<summary>More</summary>\n\nHidden text\n\n</details>',
+    );
     expect(code).toContain('_jsxs(Details');
   });
 
   it('reuses compiled pages across builds from the disk cache, but not when an image went missing', async () => {
     const cacheDir = join(site, '.cache', 'mdx');
     writeFileSync(join(site, 'static/img/cached.svg'), '<svg/>');
-    const input = { body: '# Cached\n\n![c](/img/cached.svg)', filePath: join(site, 'docs/c.md'), source: 'c.md', staticDir: join(site, 'static'), permalinkBySource: new Map<string, string>() };
+    const input = {
+      body: '# Cached\n\n![c](/img/cached.svg)',
+      filePath: join(site, 'docs/c.md'),
+      source: 'c.md',
+      staticDir: join(site, 'static'),
+      permalinkBySource: new Map<string, string>(),
+    };
     const a = createDocCompiler({ cacheDir });
     const first = await a.compile(input);
     a.close();
@@ -144,7 +208,9 @@ describe('MDX pipeline', () => {
     expect(again.code).toBe(first.code);
     expect(packs()).toHaveLength(1); // read from the first build's pack, nothing compiled again
     rmSync(join(site, 'static/img/cached.svg'));
-    await expect(createDocCompiler({ cacheDir }).compile(input)).rejects.toThrow(/image not found: \/img\/cached.svg/);
+    await expect(createDocCompiler({ cacheDir }).compile(input)).rejects.toThrow(
+      /image not found: \/img\/cached.svg/,
+    );
   });
 });
 
@@ -166,11 +232,16 @@ describe('one processor for a build', () => {
       const i = input(doc);
       const file = new VFile({ path: i.filePath, value: preprocessMdx(i.body) });
       const code = String(await createProcessor(createMdxOptions(i)).process(file));
-      return { code, data: file.data, messages: file.messages.map((m) => `${m.line}:${m.column} ${m.reason}`) };
+      return {
+        code,
+        data: file.data,
+        messages: file.messages.map((m) => `${m.line}:${m.column} ${m.reason}`),
+      };
     };
     expect(kb.docs.length).toBeGreaterThan(50);
     const shared = new Map<string, Awaited<ReturnType<typeof compileDoc>>>();
-    for (const doc of [...kb.docs].reverse()) shared.set(doc.filePath, await compileDoc(input(doc)));
+    for (const doc of [...kb.docs].reverse())
+      shared.set(doc.filePath, await compileDoc(input(doc)));
     for (const doc of kb.docs) {
       const own = await alone(doc);
       const ours = shared.get(doc.filePath)!;
@@ -180,7 +251,10 @@ describe('one processor for a build', () => {
       expect(ours.searchSections, doc.source).toEqual(own.data.searchSections);
       expect(ours.toc, doc.source).toEqual(own.data.toc ?? []);
       expect(ours.dependencies, doc.source).toEqual(own.data.dependencies ?? []);
-      expect(ours.warnings.map((w) => `${w.line}:${w.column} ${w.message}`), doc.source).toEqual(own.messages);
+      expect(
+        ours.warnings.map((w) => `${w.line}:${w.column} ${w.message}`),
+        doc.source,
+      ).toEqual(own.messages);
     }
   }, 60_000);
 });

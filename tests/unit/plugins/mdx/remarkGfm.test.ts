@@ -11,12 +11,16 @@ import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
-import remarkGfm, { gfmSyntaxNeeded, hasLiteralCandidate } from '../../../../plugins/mdx/remarkGfm.js';
+import remarkGfm, {
+  gfmSyntaxNeeded,
+  hasLiteralCandidate,
+} from '../../../../plugins/mdx/remarkGfm.js';
 import { preprocessMdx } from '../../../../plugins/mdx/preprocess.js';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
-const parseWith = (plugins: PluggableList, doc: string) => unified().use(remarkParse).use(remarkMdx).use(plugins).use(remarkDirective).parse(doc);
+const parseWith = (plugins: PluggableList, doc: string) =>
+  unified().use(remarkParse).use(remarkMdx).use(plugins).use(remarkDirective).parse(doc);
 const original = (doc: string) => parseWith([remarkGfmOriginal], doc);
 const ours = (doc: string) => parseWith([remarkGfm], doc);
 
@@ -86,12 +90,19 @@ describe('remarkGfm (autolink literals parsed only where a text can hold one)', 
     expect(gfmSyntaxNeeded('Plain prose - with a dash | and a pipe.\n\n---\n')).toEqual(none);
     expect(gfmSyntaxNeeded('| a |\n| - |')).toEqual({ ...none, table: true });
     expect(gfmSyntaxNeeded('> a\n> :-')).toEqual({ ...none, table: true });
-    expect(gfmSyntaxNeeded('x[^1]\n\n~~y~~\n\n- [ ] z')).toEqual({ footnote: true, strikethrough: true, table: false, taskList: true });
+    expect(gfmSyntaxNeeded('x[^1]\n\n~~y~~\n\n- [ ] z')).toEqual({
+      footnote: true,
+      strikethrough: true,
+      table: false,
+      taskList: true,
+    });
   });
 
   it('gives remark-gfm’s tree for every doc of the knowledgebase', () => {
     const docsDir = join(ROOT, 'docs');
-    const files = (readdirSync(docsDir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f));
+    const files = (readdirSync(docsDir, { recursive: true }) as string[]).filter((f) =>
+      /\.mdx?$/.test(f),
+    );
     expect(files.length).toBeGreaterThan(50);
     for (const f of files) {
       const body = preprocessMdx(parseFrontMatter(readFileSync(join(docsDir, f), 'utf8'), f).body);

@@ -14,14 +14,22 @@ import type { Program } from 'estree';
 import { toStandaloneModule as fromProgram } from '../../../../plugins/mdx/standaloneModule.js';
 
 /** The standalone form of a program given as text (the compile hands over its syntax tree). */
-const toStandaloneModule = (code: string) => fromProgram(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program);
+const toStandaloneModule = (code: string) =>
+  fromProgram(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program);
 
 const dir = mkdtempSync(join(tmpdir(), 'standalone-'));
 mkdirSync(join(dir, 'docs'), { recursive: true });
 writeFileSync(join(dir, 'docs/photo.png'), 'png');
 
 const compile = (body: string, standalone = true) =>
-  compileDoc({ body, filePath: join(dir, 'docs/page.mdx'), source: 'page.mdx', staticDir: join(dir, 'static'), permalinkBySource: new Map([['other.md', '/other']]), standalone });
+  compileDoc({
+    body,
+    filePath: join(dir, 'docs/page.mdx'),
+    source: 'page.mdx',
+    staticDir: join(dir, 'static'),
+    permalinkBySource: new Map([['other.md', '/other']]),
+    standalone,
+  });
 
 let n = 0;
 /** Imports a module's text from a file, as the browser and the pre-renderer do. */
@@ -33,10 +41,13 @@ async function importText(code: string): Promise<Record<string, unknown>> {
 
 const runtime = { 'react/jsx-runtime': jsxRuntime, '@mdx-js/react': { useMDXComponents } };
 const components = {
-  Admonition: (p: { type: string; children?: unknown }) => createElement('aside', { className: p.type }, p.children as never),
-  CodeBlock: (p: { language: string; children?: unknown }) => createElement('div', { 'data-language': p.language }, p.children as never),
+  Admonition: (p: { type: string; children?: unknown }) =>
+    createElement('aside', { className: p.type }, p.children as never),
+  CodeBlock: (p: { language: string; children?: unknown }) =>
+    createElement('div', { 'data-language': p.language }, p.children as never),
 };
-const html = (Content: unknown) => renderToStaticMarkup(createElement(MDXProvider, { components }, createElement(Content as never)));
+const html = (Content: unknown) =>
+  renderToStaticMarkup(createElement(MDXProvider, { components }, createElement(Content as never)));
 
 const BODY = [
   'export const answer = 42;',
@@ -64,8 +75,14 @@ describe('standalone page modules', () => {
     expect(compiled.standalone).toBeDefined();
     // A page with a standalone module has no program of its own: the one compiled without.
     expect(compiled.code).toBe('');
-    const program = await importText((await compile(BODY, false)).code.replace('"@mdx-js/react"', JSON.stringify(import.meta.resolve('@mdx-js/react'))).replace('"react/jsx-runtime"', JSON.stringify(import.meta.resolve('react/jsx-runtime'))));
-    const mod = (await importText(compiled.standalone!)) as { default: (r: unknown) => Record<string, unknown> };
+    const program = await importText(
+      (await compile(BODY, false)).code
+        .replace('"@mdx-js/react"', JSON.stringify(import.meta.resolve('@mdx-js/react')))
+        .replace('"react/jsx-runtime"', JSON.stringify(import.meta.resolve('react/jsx-runtime'))),
+    );
+    const mod = (await importText(compiled.standalone!)) as {
+      default: (r: unknown) => Record<string, unknown>;
+    };
     const page = mod.default(runtime);
     expect(Object.keys(page).sort()).toEqual(['answer', 'default', 'toc']);
     expect(page.toc).toEqual(program.toc);
@@ -94,30 +111,78 @@ describe('standalone page modules', () => {
 
   it('leaves pages with imports, re-exports or default expressions to the bundler', () => {
     const base = 'import {jsx as _jsx} from "react/jsx-runtime";\n';
-    expect(toStandaloneModule(base + 'export default function MDXContent() { return _jsx("p", {}); }')).toBeDefined();
-    expect(toStandaloneModule(base + 'import Chart from "./Chart.js";\nexport default function MDXContent() { return _jsx(Chart, {}); }')).toBeUndefined();
-    expect(toStandaloneModule(base + 'import * as R from "react/jsx-runtime";\nexport default function MDXContent() { return null; }')).toBeUndefined();
-    expect(toStandaloneModule(base + 'import { "jsx" as j } from "react/jsx-runtime";\nexport default function MDXContent() { return j("p", {}); }')).toBeUndefined();
-    expect(toStandaloneModule(base + 'export { x } from "./x.js";\nexport default function MDXContent() { return null; }')).toBeUndefined();
-    expect(toStandaloneModule(base + 'export * from "./x.js";\nexport default function MDXContent() { return null; }')).toBeUndefined();
+    expect(
+      toStandaloneModule(base + 'export default function MDXContent() { return _jsx("p", {}); }'),
+    ).toBeDefined();
+    expect(
+      toStandaloneModule(
+        base +
+          'import Chart from "./Chart.js";\nexport default function MDXContent() { return _jsx(Chart, {}); }',
+      ),
+    ).toBeUndefined();
+    expect(
+      toStandaloneModule(
+        base +
+          'import * as R from "react/jsx-runtime";\nexport default function MDXContent() { return null; }',
+      ),
+    ).toBeUndefined();
+    expect(
+      toStandaloneModule(
+        base +
+          'import { "jsx" as j } from "react/jsx-runtime";\nexport default function MDXContent() { return j("p", {}); }',
+      ),
+    ).toBeUndefined();
+    expect(
+      toStandaloneModule(
+        base + 'export { x } from "./x.js";\nexport default function MDXContent() { return null; }',
+      ),
+    ).toBeUndefined();
+    expect(
+      toStandaloneModule(
+        base + 'export * from "./x.js";\nexport default function MDXContent() { return null; }',
+      ),
+    ).toBeUndefined();
     expect(toStandaloneModule(base + 'export default () => null;')).toBeUndefined();
-    expect(toStandaloneModule(base + 'const x = 1;\nexport { x as y };\nexport default function MDXContent() { return null; }')).toBeUndefined();
-    expect(toStandaloneModule(base + 'export const a = 1;\nexport default function MDXContent() { return import("./x.js"); }')).toBeUndefined();
-    expect(toStandaloneModule(base + 'export const url = import.meta.url;\nexport default function MDXContent() { return null; }')).toBeUndefined();
+    expect(
+      toStandaloneModule(
+        base +
+          'const x = 1;\nexport { x as y };\nexport default function MDXContent() { return null; }',
+      ),
+    ).toBeUndefined();
+    expect(
+      toStandaloneModule(
+        base +
+          'export const a = 1;\nexport default function MDXContent() { return import("./x.js"); }',
+      ),
+    ).toBeUndefined();
+    expect(
+      toStandaloneModule(
+        base +
+          'export const url = import.meta.url;\nexport default function MDXContent() { return null; }',
+      ),
+    ).toBeUndefined();
   });
 
   it('keeps every exported binding, destructured ones too', async () => {
-    const code = toStandaloneModule('export const { a, b: [c] } = { a: 1, b: [2] }, d = 3;\nexport function e() { return 4; }\nexport default function MDXContent() { return a + c + d + e(); }');
-    const page = ((await importText(code!)) as { default: (r: unknown) => Record<string, unknown> }).default({});
+    const code = toStandaloneModule(
+      'export const { a, b: [c] } = { a: 1, b: [2] }, d = 3;\nexport function e() { return 4; }\nexport default function MDXContent() { return a + c + d + e(); }',
+    );
+    const page = (
+      (await importText(code!)) as { default: (r: unknown) => Record<string, unknown> }
+    ).default({});
     expect(page).toMatchObject({ a: 1, c: 2, d: 3 });
     expect((page.e as () => number)()).toBe(4);
     expect((page.default as () => number)()).toBe(10);
   });
 
   it('leaves a page whose own code uses import() or import.meta to the bundler', async () => {
-    expect((await compile('export const where = import.meta.url;\n\nHere: {where}')).standalone).toBeUndefined();
+    expect(
+      (await compile('export const where = import.meta.url;\n\nHere: {where}')).standalone,
+    ).toBeUndefined();
     expect((await compile('Later: {String(() => import("./x.js"))}')).standalone).toBeUndefined();
-    expect((await compile('Text about `import.meta.url` and `import("x")` in code.')).standalone).toBeDefined();
+    expect(
+      (await compile('Text about `import.meta.url` and `import("x")` in code.')).standalone,
+    ).toBeDefined();
   });
 
   it('is produced only when asked for', async () => {

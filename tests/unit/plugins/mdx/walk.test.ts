@@ -17,19 +17,25 @@ import { preprocessMdx } from '../../../../plugins/mdx/preprocess.js';
 import { SKIP, walk } from '../../../../plugins/mdx/walk.js';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const parse = (doc: string) => unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(doc) as Root;
+const parse = (doc: string) =>
+  unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(doc) as Root;
 
 type Call = [string, number | undefined, string | undefined];
 const visitCalls = (tree: Nodes, type?: string): Call[] => {
   const calls: Call[] = [];
-  const visitor = (node: Nodes, index: number | undefined, parent: { type: string } | undefined) => void calls.push([node.type, index, parent?.type]);
+  const visitor = (node: Nodes, index: number | undefined, parent: { type: string } | undefined) =>
+    void calls.push([node.type, index, parent?.type]);
   if (type) visit(tree, type, visitor as never);
   else visit(tree, visitor as never);
   return calls;
 };
 const walkCalls = (tree: Nodes, type?: string): Call[] => {
   const calls: Call[] = [];
-  const visitor = (node: { type: string }, index: number | undefined, parent: { type: string } | undefined) => void calls.push([node.type, index, parent?.type]);
+  const visitor = (
+    node: { type: string },
+    index: number | undefined,
+    parent: { type: string } | undefined,
+  ) => void calls.push([node.type, index, parent?.type]);
   if (type) walk(tree, type as 'text', visitor);
   else walk(tree, visitor);
   return calls;
@@ -49,13 +55,24 @@ describe('walk', () => {
     for (const doc of docs) {
       const tree = parse(doc);
       expect(walkCalls(tree)).toEqual(visitCalls(tree));
-      for (const type of ['heading', 'link', 'text', 'mdxJsxFlowElement']) expect(walkCalls(tree, type)).toEqual(visitCalls(tree, type));
+      for (const type of ['heading', 'link', 'text', 'mdxJsxFlowElement'])
+        expect(walkCalls(tree, type)).toEqual(visitCalls(tree, type));
     }
   });
 
   it('visits what unist-util-visit visits in HTML trees', async () => {
     for (const doc of docs.slice(0, 10)) {
-      const hast = await unified().use(remarkRehype, { passThrough: ['mdxjsEsm', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression'] }).run(parse(doc));
+      const hast = await unified()
+        .use(remarkRehype, {
+          passThrough: [
+            'mdxjsEsm',
+            'mdxJsxFlowElement',
+            'mdxJsxTextElement',
+            'mdxFlowExpression',
+            'mdxTextExpression',
+          ],
+        })
+        .run(parse(doc));
       expect(walkCalls(hast as never, 'element')).toEqual(visitCalls(hast as never, 'element'));
     }
   });
@@ -65,7 +82,11 @@ describe('walk', () => {
     const run = (go: (tree: Root, visitor: never) => void, skip: unknown) => {
       const tree = parse(doc);
       const seen: string[] = [];
-      go(tree, ((node: Nodes & { name?: string }, index: number | undefined, parent: { children: Nodes[] } | undefined) => {
+      go(tree, ((
+        node: Nodes & { name?: string },
+        index: number | undefined,
+        parent: { children: Nodes[] } | undefined,
+      ) => {
         seen.push(node.type);
         if (!parent || index === undefined) return;
         if (node.type === 'containerDirective' && 'children' in node) {
@@ -74,7 +95,10 @@ describe('walk', () => {
         }
         if (node.type === 'emphasis') return skip;
         if (node.type === 'list') {
-          parent.children.splice(index, 1, { type: 'paragraph', children: [{ type: 'text', value: 'was a list' }] } as never);
+          parent.children.splice(index, 1, {
+            type: 'paragraph',
+            children: [{ type: 'text', value: 'was a list' }],
+          } as never);
           return [skip, index + 1];
         }
         return undefined;

@@ -3,7 +3,14 @@
 import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureBuildState, countChangedInputs, hashSettings, readBuildState, staleReason, writeBuildState } from '../../../../plugins/output/buildState.js';
+import {
+  captureBuildState,
+  countChangedInputs,
+  hashSettings,
+  readBuildState,
+  staleReason,
+  writeBuildState,
+} from '../../../../plugins/output/buildState.js';
 
 const dir = join(import.meta.dirname, '../../../.tmp/build-state');
 const docs = join(dir, 'docs');
@@ -19,7 +26,13 @@ function setup() {
   writeFileSync(join(out, 'index.html'), '<p>a</p>');
 }
 
-const capture = () => captureBuildState({ settings: hashSettings({ title: 'T' }), folders: [docs], inputFiles: [theme], outDir: out });
+const capture = () =>
+  captureBuildState({
+    settings: hashSettings({ title: 'T' }),
+    folders: [docs],
+    inputFiles: [theme],
+    outDir: out,
+  });
 
 describe('build state', () => {
   beforeEach(setup);
@@ -27,14 +40,22 @@ describe('build state', () => {
   it('is fresh when nothing changed, and survives a round trip through its file', () => {
     const file = join(dir, 'state.json');
     writeBuildState(file, capture());
-    expect(staleReason(readBuildState(file), { settings: hashSettings({ title: 'T' }), outDir: out })).toBeUndefined();
+    expect(
+      staleReason(readBuildState(file), { settings: hashSettings({ title: 'T' }), outDir: out }),
+    ).toBeUndefined();
   });
 
   it('is stale when there is no record, or the settings or output folder differ', () => {
     const state = capture();
-    expect(staleReason(undefined, { settings: state.settings, outDir: out })).toBe('no previous build recorded');
-    expect(staleReason(state, { settings: hashSettings({ title: 'U' }), outDir: out })).toBe('configuration changed');
-    expect(staleReason(state, { settings: state.settings, outDir: join(dir, 'other') })).toBe('different output folder');
+    expect(staleReason(undefined, { settings: state.settings, outDir: out })).toBe(
+      'no previous build recorded',
+    );
+    expect(staleReason(state, { settings: hashSettings({ title: 'U' }), outDir: out })).toBe(
+      'configuration changed',
+    );
+    expect(staleReason(state, { settings: state.settings, outDir: join(dir, 'other') })).toBe(
+      'different output folder',
+    );
   });
 
   it('is stale when an input file is edited, or a file is added to or removed from a folder', () => {
@@ -43,10 +64,14 @@ describe('build state', () => {
     expect(staleReason(state, { settings: state.settings, outDir: out })).toBe(`${theme} changed`);
     state = capture();
     writeFileSync(join(docs, 'b.md'), '# B');
-    expect(staleReason(state, { settings: state.settings, outDir: out })).toBe(`files added or removed in ${docs}`);
+    expect(staleReason(state, { settings: state.settings, outDir: out })).toBe(
+      `files added or removed in ${docs}`,
+    );
     state = capture();
     unlinkSync(join(docs, 'a.md'));
-    expect(staleReason(state, { settings: state.settings, outDir: out })).toBe(`files added or removed in ${docs}`);
+    expect(staleReason(state, { settings: state.settings, outDir: out })).toBe(
+      `files added or removed in ${docs}`,
+    );
   });
 
   it('is stale when the output was changed or emptied by hand', () => {
@@ -59,7 +84,13 @@ describe('build state', () => {
 
   it('counts the docs to compile: the edited and new ones, or all of them after a compiler change', () => {
     writeFileSync(join(docs, 'b.md'), '# B');
-    const state = captureBuildState({ settings: 's', folders: [docs], inputFiles: [], outDir: out, compilerVersion: 'v1' });
+    const state = captureBuildState({
+      settings: 's',
+      folders: [docs],
+      inputFiles: [],
+      outDir: out,
+      compilerVersion: 'v1',
+    });
     const files = [join(docs, 'a.md'), join(docs, 'b.md')];
     expect(countChangedInputs(state, files, 'v1')).toBe(0);
     writeFileSync(join(docs, 'b.md'), '# B, edited');

@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundleSettings, bundleStaleReason, createBundleTrace, readBundleRecords, writeBundleRecords, type BundleRecord } from '../../../../plugins/output/bundleReuse.js';
+import {
+  bundleSettings,
+  bundleStaleReason,
+  createBundleTrace,
+  readBundleRecords,
+  writeBundleRecords,
+  type BundleRecord,
+} from '../../../../plugins/output/bundleReuse.js';
 
 let dir: string;
 beforeEach(() => {
@@ -15,11 +22,29 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function traceBundle(generated: Record<string, string>): BundleRecord {
   const trace = createBundleTrace();
   for (const [id, code] of Object.entries(generated)) trace.onGenerated(id, code);
-  const hooks = trace.plugin as unknown as { buildEnd: (this: unknown) => void; writeBundle: (this: unknown, o: unknown, b: Record<string, unknown>) => void };
-  hooks.buildEnd.call({ getModuleIds: () => [join(dir, 'src/component.tsx'), join(dir, 'src/component.tsx?used'), '\0virtual:docs/routes', 'virtual:docs/site-config'] });
-  hooks.writeBundle.call({}, {}, { 'assets/entry-abc.js': {}, 'assets/style-def.css': {}, '.vite/manifest.json': {} });
+  const hooks = trace.plugin as unknown as {
+    buildEnd: (this: unknown) => void;
+    writeBundle: (this: unknown, o: unknown, b: Record<string, unknown>) => void;
+  };
+  hooks.buildEnd.call({
+    getModuleIds: () => [
+      join(dir, 'src/component.tsx'),
+      join(dir, 'src/component.tsx?used'),
+      '\0virtual:docs/routes',
+      'virtual:docs/site-config',
+    ],
+  });
+  hooks.writeBundle.call(
+    {},
+    {},
+    { 'assets/entry-abc.js': {}, 'assets/style-def.css': {}, '.vite/manifest.json': {} },
+  );
   trace.warn({ file: '', severity: 'warning', message: 'a bundler warning', kind: 'bundler' });
-  return trace.finish({ settings: 'S', outDir: join(dir, 'out'), manifest: { entry: 'assets/entry-abc.js' } });
+  return trace.finish({
+    settings: 'S',
+    outDir: join(dir, 'out'),
+    manifest: { entry: 'assets/entry-abc.js' },
+  });
 }
 
 describe('bundle reuse', () => {
@@ -41,9 +66,19 @@ describe('bundle reuse', () => {
   });
 
   it('reuses a bundle only when its settings, loaded files, generated code and written files are all as recorded', async () => {
-    const record = traceBundle({ 'virtual:docs/routes': 'routes v1', 'doc:/site/docs/a.mdx': 'page a' });
-    const code: Record<string, string | undefined> = { 'virtual:docs/routes': 'routes v1', 'doc:/site/docs/a.mdx': 'page a' };
-    const current = { settings: 'S', outputDir: join(dir, 'out'), generate: async (id: string) => code[id] };
+    const record = traceBundle({
+      'virtual:docs/routes': 'routes v1',
+      'doc:/site/docs/a.mdx': 'page a',
+    });
+    const code: Record<string, string | undefined> = {
+      'virtual:docs/routes': 'routes v1',
+      'doc:/site/docs/a.mdx': 'page a',
+    };
+    const current = {
+      settings: 'S',
+      outputDir: join(dir, 'out'),
+      generate: async (id: string) => code[id],
+    };
     expect(await bundleStaleReason(record, current)).toBeUndefined();
     expect(await bundleStaleReason(undefined, current)).toBe('no bundle recorded');
     expect(await bundleStaleReason(record, { ...current, settings: 'T' })).toBe('settings changed');
@@ -54,22 +89,33 @@ describe('bundle reuse', () => {
     // A module that is gone, or that fails to generate (a doc that no longer compiles).
     code['doc:/site/docs/a.mdx'] = undefined;
     expect(await bundleStaleReason(record, current)).toBe('doc:/site/docs/a.mdx changed');
-    expect(await bundleStaleReason(record, { ...current, generate: async () => Promise.reject(new Error('syntax error')) })).toMatch(/changed$/);
+    expect(
+      await bundleStaleReason(record, {
+        ...current,
+        generate: async () => Promise.reject(new Error('syntax error')),
+      }),
+    ).toMatch(/changed$/);
     code['doc:/site/docs/a.mdx'] = 'page a';
 
     writeFileSync(join(dir, 'src/component.tsx'), 'export default 2;');
-    expect(await bundleStaleReason(record, current)).toBe(`${join(dir, 'src/component.tsx')} changed`);
+    expect(await bundleStaleReason(record, current)).toBe(
+      `${join(dir, 'src/component.tsx')} changed`,
+    );
     writeFileSync(join(dir, 'src/component.tsx'), 'export default 1;');
     expect(await bundleStaleReason(record, current)).toBeUndefined();
 
     // An output edited or removed: the bundle cannot be taken from there.
     writeFileSync(join(dir, 'out/assets/style-def.css'), 'edited');
-    expect(await bundleStaleReason(record, current)).toBe('its output assets/style-def.css changed');
+    expect(await bundleStaleReason(record, current)).toBe(
+      'its output assets/style-def.css changed',
+    );
     rmSync(join(dir, 'out/assets/style-def.css'));
-    expect(await bundleStaleReason(record, current)).toBe('its output assets/style-def.css changed');
+    expect(await bundleStaleReason(record, current)).toBe(
+      'its output assets/style-def.css changed',
+    );
   });
 
-  it('keys the settings on options, the generator, the site\'s top-level files and the file lists of src/ and static/', () => {
+  it("keys the settings on options, the generator, the site's top-level files and the file lists of src/ and static/", () => {
     const pkg = join(dir, 'pkg');
     const site = join(dir, 'site');
     mkdirSync(join(pkg, 'plugins'), { recursive: true });
@@ -79,7 +125,8 @@ describe('bundle reuse', () => {
     writeFileSync(join(pkg, 'plugins/index.ts'), 'export {};');
     writeFileSync(join(site, 'site.config.ts'), 'export default {};');
     writeFileSync(join(site, 'docs/a.md'), '# A');
-    const settings = (options: unknown = { baseUrl: '/' }) => bundleSettings({ target: 'client', siteDir: site, packageRoot: pkg, options });
+    const settings = (options: unknown = { baseUrl: '/' }) =>
+      bundleSettings({ target: 'client', siteDir: site, packageRoot: pkg, options });
     const first = settings();
     expect(settings()).toBe(first);
     // A doc is not a setting: what the bundle makes of docs is generated code, checked one by one.
@@ -87,15 +134,46 @@ describe('bundle reuse', () => {
     writeFileSync(join(site, 'docs/b.md'), '# B');
     expect(settings()).toBe(first);
     expect(settings({ baseUrl: '/docs/' })).not.toBe(first);
-    expect(bundleSettings({ target: 'server', siteDir: site, packageRoot: pkg, options: { baseUrl: '/' } })).not.toBe(first);
+    expect(
+      bundleSettings({
+        target: 'server',
+        siteDir: site,
+        packageRoot: pkg,
+        options: { baseUrl: '/' },
+      }),
+    ).not.toBe(first);
 
     const changes: [string, () => void, () => void][] = [
-      ['the generator\'s code', () => writeFileSync(join(pkg, 'plugins/index.ts'), 'export const x = 1;'), () => writeFileSync(join(pkg, 'plugins/index.ts'), 'export {};')],
-      ['a lock file', () => writeFileSync(join(pkg, 'package-lock.json'), '{"x":1}'), () => writeFileSync(join(pkg, 'package-lock.json'), '{}')],
-      ['an .env file of the site', () => writeFileSync(join(site, '.env'), 'VITE_X=1'), () => rmSync(join(site, '.env'))],
-      ['a file added to src/ (an import may resolve to it)', () => writeFileSync(join(site, 'src/theme.tsx'), ''), () => rmSync(join(site, 'src/theme.tsx'))],
-      ['a file added to static/', () => (mkdirSync(join(site, 'static')), writeFileSync(join(site, 'static/logo.svg'), '')), () => rmSync(join(site, 'static'), { recursive: true })],
-      ['a VITE_ variable', () => (process.env.VITE_BUNDLE_REUSE_TEST = '1'), () => delete process.env.VITE_BUNDLE_REUSE_TEST],
+      [
+        "the generator's code",
+        () => writeFileSync(join(pkg, 'plugins/index.ts'), 'export const x = 1;'),
+        () => writeFileSync(join(pkg, 'plugins/index.ts'), 'export {};'),
+      ],
+      [
+        'a lock file',
+        () => writeFileSync(join(pkg, 'package-lock.json'), '{"x":1}'),
+        () => writeFileSync(join(pkg, 'package-lock.json'), '{}'),
+      ],
+      [
+        'an .env file of the site',
+        () => writeFileSync(join(site, '.env'), 'VITE_X=1'),
+        () => rmSync(join(site, '.env')),
+      ],
+      [
+        'a file added to src/ (an import may resolve to it)',
+        () => writeFileSync(join(site, 'src/theme.tsx'), ''),
+        () => rmSync(join(site, 'src/theme.tsx')),
+      ],
+      [
+        'a file added to static/',
+        () => (mkdirSync(join(site, 'static')), writeFileSync(join(site, 'static/logo.svg'), '')),
+        () => rmSync(join(site, 'static'), { recursive: true }),
+      ],
+      [
+        'a VITE_ variable',
+        () => (process.env.VITE_BUNDLE_REUSE_TEST = '1'),
+        () => delete process.env.VITE_BUNDLE_REUSE_TEST,
+      ],
     ];
     for (const [what, change, undo] of changes) {
       change();

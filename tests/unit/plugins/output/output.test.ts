@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, collectLinksAndIds, formatBrokenLinks } from '../../../../plugins/output/checkLinks.js';
+import {
+  checkLinks,
+  collectLinksAndIds,
+  formatBrokenLinks,
+} from '../../../../plugins/output/checkLinks.js';
 import { routeToFile } from '../../../../plugins/output/outputPaths.js';
 import { generateSitemap } from '../../../../plugins/output/sitemap.js';
 import { colorModeScript, scriptHash } from '../../../../plugins/output/colorModeScript.js';
@@ -24,7 +28,11 @@ describe('output', () => {
   });
 
   it('collects links and ids from rendered HTML', () => {
-    expect(collectLinksAndIds('<h2 id="a-b">x</h2><a class="x" href="/p#a-b">p</a><a href="https://e.com">e</a>')).toEqual({ links: ['/p#a-b', 'https://e.com'], ids: ['a-b'] });
+    expect(
+      collectLinksAndIds(
+        '<h2 id="a-b">x</h2><a class="x" href="/p#a-b">p</a><a href="https://e.com">e</a>',
+      ),
+    ).toEqual({ links: ['/p#a-b', 'https://e.com'], ids: ['a-b'] });
   });
 
   it('finds broken links and anchors, resolving relative links and ignoring external ones', () => {
@@ -32,7 +40,20 @@ describe('output', () => {
       baseUrl: '/',
       fileExists: (p) => p === '/img/a.svg',
       pages: [
-        { path: '/guide/a', links: ['/guide/b#install', '/guide/b#nope', 'c', '/missing', 'https://x.y', '/img/a.svg', '#local', '#gone'], ids: ['local'] },
+        {
+          path: '/guide/a',
+          links: [
+            '/guide/b#install',
+            '/guide/b#nope',
+            'c',
+            '/missing',
+            'https://x.y',
+            '/img/a.svg',
+            '#local',
+            '#gone',
+          ],
+          ids: ['local'],
+        },
         { path: '/guide/b', links: [], ids: ['install'] },
         { path: '/guide/c', links: [], ids: [] },
       ],
@@ -42,11 +63,17 @@ describe('output', () => {
       { source: '/guide/a', link: '/missing', resolved: '/missing', kind: 'link' },
       { source: '/guide/a', link: '#gone', resolved: '/guide/a#gone', kind: 'anchor' },
     ]);
-    expect(formatBrokenLinks(broken, 'link')).toContain('- Broken link on source page path = /guide/a:\n   -> linking to /missing');
+    expect(formatBrokenLinks(broken, 'link')).toContain(
+      '- Broken link on source page path = /guide/a:\n   -> linking to /missing',
+    );
   });
 
   it('builds the colour-mode script from the config and hashes it for CSP', () => {
-    const script = colorModeScript({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false });
+    const script = colorModeScript({
+      defaultMode: 'light',
+      respectPrefersColorScheme: false,
+      disableSwitch: false,
+    });
     expect(script).toContain('localStorage.getItem("theme")');
     expect(script).not.toContain('prefers-color-scheme');
     expect(scriptHash(script)).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);

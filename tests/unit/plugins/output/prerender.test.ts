@@ -24,16 +24,32 @@ describe('renderAll', () => {
   it('renders every URL once, on workers replaced after their share of pages', async () => {
     const urls = Array.from({ length: 20 }, (_, i) => `/page-${i}`);
     const results: string[] = [];
-    await renderAll({ serverEntry, urls, workers: 2, pagesPerWorker: 3, standaloneRoot: dir, onResult: (i, r) => (results[i] = r.html) });
+    await renderAll({
+      serverEntry,
+      urls,
+      workers: 2,
+      pagesPerWorker: 3,
+      standaloneRoot: dir,
+      onResult: (i, r) => (results[i] = r.html),
+    });
     expect(results.map((h) => h.split('|')[0])).toEqual(urls);
     const threads = new Set(results.map((h) => h.split('|')[1]));
     // 20 pages, 3 per worker: at least 7 workers took part, none rendered more than 3.
     expect(threads.size).toBeGreaterThanOrEqual(7);
-    for (const t of threads) expect(results.filter((h) => h.split('|')[1] === t).length).toBeLessThanOrEqual(3);
+    for (const t of threads)
+      expect(results.filter((h) => h.split('|')[1] === t).length).toBeLessThanOrEqual(3);
     expect(results[0]!.split('|')[2]).toMatch(/^file:\/\/.*\/$/);
   });
 
   it('fails with the URL of the page that threw', async () => {
-    await expect(renderAll({ serverEntry, urls: ['/a', '/boom', '/c'], workers: 1, pagesPerWorker: 2, onResult: () => undefined })).rejects.toThrow('Rendering /boom failed: page exploded');
+    await expect(
+      renderAll({
+        serverEntry,
+        urls: ['/a', '/boom', '/c'],
+        workers: 1,
+        pagesPerWorker: 2,
+        onResult: () => undefined,
+      }),
+    ).rejects.toThrow('Rendering /boom failed: page exploded');
   });
 });

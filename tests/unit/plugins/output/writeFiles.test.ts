@@ -3,10 +3,18 @@ import { tmpdir } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOutputWriter, inFolder, joinedPieces, writeFiles, type FileContent, type OutputWriter } from '../../../../plugins/output/writeFiles.js';
+import {
+  createOutputWriter,
+  inFolder,
+  joinedPieces,
+  writeFiles,
+  type FileContent,
+  type OutputWriter,
+} from '../../../../plugins/output/writeFiles.js';
 
 /** A file written through its folder's queue, as the output writer writes. */
-const writeInFolder = (path: string, content: string) => inFolder(dirname(path), () => writeFile(path, content));
+const writeInFolder = (path: string, content: string) =>
+  inFolder(dirname(path), () => writeFile(path, content));
 
 const inode = (path: string) => statSync(path).ino;
 
@@ -24,12 +32,21 @@ function previousOutput() {
 describe('output writer', () => {
   it('writes the largest files first and lets go of each entry as it takes it', async () => {
     const order: string[] = [];
-    const writer = { write: async (file: string) => void order.push(file) } as unknown as OutputWriter;
-    const list: [string, string][] = [['small', 'a'], ['large', 'a'.repeat(100)], ['medium', 'a'.repeat(10)]];
+    const writer = {
+      write: async (file: string) => void order.push(file),
+    } as unknown as OutputWriter;
+    const list: [string, string][] = [
+      ['small', 'a'],
+      ['large', 'a'.repeat(100)],
+      ['medium', 'a'.repeat(10)],
+    ];
     await writeFiles(writer, list);
     expect(order).toEqual(['large', 'medium', 'small']);
     expect(list).toEqual([]);
-    const map = new Map<string, string>([['x', 'xx'], ['y', 'y']]);
+    const map = new Map<string, string>([
+      ['x', 'xx'],
+      ['y', 'y'],
+    ]);
     await writeFiles(writer, map);
     expect(order.slice(3)).toEqual(['x', 'y']);
     expect(map.size).toBe(0);
@@ -46,7 +63,9 @@ describe('output writer', () => {
     ]);
     expect(inode(join(staging, 'same.txt'))).toBe(inode(join(previous, 'same.txt')));
     expect(inode(join(staging, 'bytes.bin'))).toBe(inode(join(previous, 'bytes.bin')));
-    expect(inode(join(staging, 'a/b/changed.txt'))).not.toBe(inode(join(previous, 'a/b/changed.txt')));
+    expect(inode(join(staging, 'a/b/changed.txt'))).not.toBe(
+      inode(join(previous, 'a/b/changed.txt')),
+    );
     expect(readFileSync(join(staging, 'a/b/changed.txt'), 'utf8')).toBe('new text');
     expect(readFileSync(join(previous, 'a/b/changed.txt'), 'utf8')).toBe('old text');
     expect(readFileSync(join(staging, 'new.txt'), 'utf8')).toBe('fresh');
@@ -57,7 +76,9 @@ describe('output writer', () => {
     const { staging, previous } = previousOutput();
     const out = createOutputWriter(staging, previous);
     return out.write('assets/x/moved.json', '{"moved":true}', 'old-name.json').then(() => {
-      expect(inode(join(staging, 'assets/x/moved.json'))).toBe(inode(join(previous, 'old-name.json')));
+      expect(inode(join(staging, 'assets/x/moved.json'))).toBe(
+        inode(join(previous, 'old-name.json')),
+      );
       out.writeSync('same.txt', 'unchanged');
       out.writeSync('a/b/changed.txt', 'other text');
       expect(inode(join(staging, 'same.txt'))).toBe(inode(join(previous, 'same.txt')));
@@ -69,7 +90,10 @@ describe('output writer', () => {
 
   it('writes everything when there is no previous output', async () => {
     const root = mkdtempSync(join(tmpdir(), 'write-files-'));
-    await writeFiles(createOutputWriter(join(root, 'out')), [['a/one.txt', '1'], ['two.txt', '2']]);
+    await writeFiles(createOutputWriter(join(root, 'out')), [
+      ['a/one.txt', '1'],
+      ['two.txt', '2'],
+    ]);
     expect(readFileSync(join(root, 'out/a/one.txt'), 'utf8')).toBe('1');
     expect(readFileSync(join(root, 'out/two.txt'), 'utf8')).toBe('2');
   });
@@ -86,9 +110,19 @@ describe('output writer', () => {
     }
     const order: string[] = [];
     const out = createOutputWriter(staging, previous);
-    const spy = { ...out, write: (file: string, content: FileContent, was?: string) => (order.push(file), out.write(file, content, was)) } as OutputWriter;
+    const spy = {
+      ...out,
+      write: (file: string, content: FileContent, was?: string) => (
+        order.push(file),
+        out.write(file, content, was)
+      ),
+    } as OutputWriter;
     expect(made).toEqual([]);
-    await writeFiles(spy, [['same.txt', 'unchanged'], ['big.json', 'x'.repeat(1000)], ['pieces.json', pieces()]]);
+    await writeFiles(spy, [
+      ['same.txt', 'unchanged'],
+      ['big.json', 'x'.repeat(1000)],
+      ['pieces.json', pieces()],
+    ]);
     expect(order[0]).toBe('pieces.json');
     expect(made).toEqual([0, 1, 2, 3]);
     expect(readFileSync(join(staging, 'pieces.json'), 'utf8')).toBe(parts.join(''));
@@ -120,7 +154,9 @@ describe('output writer', () => {
   it('writes files of one folder one after another, and goes on after a failed one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'write-files-'));
     const order: string[] = [];
-    const writes = Array.from({ length: 20 }, (_, i) => writeInFolder(join(dir, `f${i}.txt`), String(i)).then(() => order.push(`f${i}`)));
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      writeInFolder(join(dir, `f${i}.txt`), String(i)).then(() => order.push(`f${i}`)),
+    );
     const failing = writeInFolder(join(dir, 'missing/x.txt'), 'x');
     const after = writeInFolder(join(dir, 'missing/y.txt'), 'y').catch(() => 'failed too');
     await Promise.all(writes);

@@ -7,27 +7,76 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteData } from '../../../../plugins/loadSite.js';
 import { createOutputWriter } from '../../../../plugins/output/writeFiles.js';
-import { SEARCH_RECORDS_FILE, writeSearchIndex } from '../../../../plugins/search/writeSearchIndex.js';
+import {
+  SEARCH_RECORDS_FILE,
+  writeSearchIndex,
+} from '../../../../plugins/search/writeSearchIndex.js';
 import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
-import { buildLocalIndex, buildLocalIndexInSteps, type SearchPageInput } from '../../../../plugins/search/buildLocalIndex.js';
+import {
+  buildLocalIndex,
+  buildLocalIndexInSteps,
+  type SearchPageInput,
+} from '../../../../plugins/search/buildLocalIndex.js';
 import { buildSearchRecords } from '../../../../plugins/search/extractSearchRecords.js';
 import { categoryLabels, landingLabels } from '../../../../plugins/search/collectSearchRecords.js';
-import { readAlgoliaEnv, toAlgoliaRecords, uploadToAlgolia } from '../../../../plugins/search/uploadToAlgolia.js';
+import {
+  readAlgoliaEnv,
+  toAlgoliaRecords,
+  uploadToAlgolia,
+} from '../../../../plugins/search/uploadToAlgolia.js';
 import { highlight, snippet } from '../../../../src/shared/search/highlight.js';
-import { decodeChunk, forEachPosting, pageFragmentsFile, SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../../../src/shared/search/indexFormat.js';
-import { createSearchIndex, editDistance, parseQuery } from '../../../../src/shared/search/searchIndex.js';
+import {
+  decodeChunk,
+  forEachPosting,
+  pageFragmentsFile,
+  SEARCH_ENTRY_FILE,
+  type SearchIndexEntry,
+} from '../../../../src/shared/search/indexFormat.js';
+import {
+  createSearchIndex,
+  editDistance,
+  parseQuery,
+} from '../../../../src/shared/search/searchIndex.js';
 import { indexTerms } from '../../../../src/shared/search/tokenize.js';
 import { resolveSearchPagePath } from '../../../../src/shared/search/searchPagePath.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
 
 async function sectionsOf(body: string) {
-  const doc = await compileDoc({ body, filePath: '/virtual/doc.mdx', source: 'doc.mdx', staticDir: '/virtual/static', permalinkBySource: new Map() });
+  const doc = await compileDoc({
+    body,
+    filePath: '/virtual/doc.mdx',
+    source: 'doc.mdx',
+    staticDir: '/virtual/static',
+    permalinkBySource: new Map(),
+  });
   return doc.searchSections;
 }
 
 describe('sections from the compiled tree', () => {
   it('cuts a page at its headings, with ids, and keeps code, tables and admonitions as text', async () => {
-    const sections = await sectionsOf(['# Title', '', 'Intro *text*.', '', '## Send `AT+SBDIX` {#sbdix}', '', '| Command | Use |', '|---|---|', '| AT+CSQ | signal |', '', ':::tip', 'Wait for the ring.', ':::', '', '### Deep', '', '```at', 'AT+SBDWT=hello', '```'].join('\n'));
+    const sections = await sectionsOf(
+      [
+        '# Title',
+        '',
+        'Intro *text*.',
+        '',
+        '## Send `AT+SBDIX` {#sbdix}',
+        '',
+        '| Command | Use |',
+        '|---|---|',
+        '| AT+CSQ | signal |',
+        '',
+        ':::tip',
+        'Wait for the ring.',
+        ':::',
+        '',
+        '### Deep',
+        '',
+        '```at',
+        'AT+SBDWT=hello',
+        '```',
+      ].join('\n'),
+    );
     expect(sections.map((s) => [s.level, s.anchor, s.heading])).toEqual([
       [1, null, 'Title'],
       [2, 'sbdix', 'Send AT+SBDIX'],
@@ -40,28 +89,64 @@ describe('sections from the compiled tree', () => {
   });
 
   it('builds one DocSearch record per section with the hierarchy above it', async () => {
-    const sections = await sectionsOf('Intro.\n\n## A\n\nText a.\n\n### B\n\nText b.\n\n## C\n\nText c.');
-    const records = buildSearchRecords({ sections, title: 'Page', url: 'https://x.org/p', lvl0: 'Guide' });
-    expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+    const sections = await sectionsOf(
+      'Intro.\n\n## A\n\nText a.\n\n### B\n\nText b.\n\n## C\n\nText c.',
+    );
+    const records = buildSearchRecords({
+      sections,
+      title: 'Page',
+      url: 'https://x.org/p',
+      lvl0: 'Guide',
+    });
+    expect(
+      records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]),
+    ).toEqual([
       ['lvl1', 'https://x.org/p', null, null, 'Intro.'],
       ['lvl2', 'https://x.org/p#a', 'A', null, 'Text a.'],
       ['lvl3', 'https://x.org/p#b', 'A', 'B', 'Text b.'],
       ['lvl2', 'https://x.org/p#c', 'C', null, 'Text c.'],
     ]);
-    expect(records.every((r) => r.hierarchy.lvl0 === 'Guide' && r.hierarchy.lvl1 === 'Page')).toBe(true);
+    expect(records.every((r) => r.hierarchy.lvl0 === 'Guide' && r.hierarchy.lvl1 === 'Page')).toBe(
+      true,
+    );
   });
 });
 
 describe('lvl0 and landing pages from the sidebar', () => {
   const sidebars: Record<string, SidebarItem[]> = {
     s: [
-      { type: 'category', label: 'RockBLOCK', collapsed: true, collapsible: true, items: [
-        { type: 'link', label: 'Intro', href: '/rb/intro', docId: 'rb/intro' },
-        { type: 'category', label: 'User Manual', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'AT', href: '/rb/at', docId: 'rb/at' }] },
-      ] },
-      { type: 'category', label: 'Tracker', collapsed: true, collapsible: true, href: '/tr', items: [
-        { type: 'category', label: 'User Manual', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Menu', href: '/tr/menu', docId: 'tr/menu' }] },
-      ] },
+      {
+        type: 'category',
+        label: 'RockBLOCK',
+        collapsed: true,
+        collapsible: true,
+        items: [
+          { type: 'link', label: 'Intro', href: '/rb/intro', docId: 'rb/intro' },
+          {
+            type: 'category',
+            label: 'User Manual',
+            collapsed: true,
+            collapsible: true,
+            items: [{ type: 'link', label: 'AT', href: '/rb/at', docId: 'rb/at' }],
+          },
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Tracker',
+        collapsed: true,
+        collapsible: true,
+        href: '/tr',
+        items: [
+          {
+            type: 'category',
+            label: 'User Manual',
+            collapsed: true,
+            collapsible: true,
+            items: [{ type: 'link', label: 'Menu', href: '/tr/menu', docId: 'tr/menu' }],
+          },
+        ],
+      },
     ],
   };
   it('labels pages by their category, with the parent when a label repeats', () => {
@@ -79,11 +164,25 @@ describe('lvl0 and landing pages from the sidebar', () => {
   });
 });
 
-function page(permalink: string, title: string, sections: [string | null, string][]): SearchPageInput {
+function page(
+  permalink: string,
+  title: string,
+  sections: [string | null, string][],
+): SearchPageInput {
   const url = `https://x.org${permalink}`;
   return {
     permalink,
-    records: buildSearchRecords({ sections: sections.map(([heading, text]) => ({ level: heading ? 2 : 1, anchor: heading ? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null, heading, text })), title, url, lvl0: 'Docs' }),
+    records: buildSearchRecords({
+      sections: sections.map(([heading, text]) => ({
+        level: heading ? 2 : 1,
+        anchor: heading ? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null,
+        heading,
+        text,
+      })),
+      title,
+      url,
+      lvl0: 'Docs',
+    }),
   };
 }
 
@@ -102,8 +201,15 @@ function indexOf(pages: SearchPageInput[], fail: (path: string) => boolean = () 
 }
 
 const PAGES = [
-  page('/at-commands', 'AT commands', [[null, 'The commands of the modem.'], ['AT+SBDIX', 'Initiates an SBD session.'], ['AT+CSQ', 'Returns the signal quality.']]),
-  page('/transmit', 'Transmit data', [[null, 'Write the message with AT+SBDWT then send it with AT+SBDIX.'], ['Retries', 'Retry when the signal is weak.']]),
+  page('/at-commands', 'AT commands', [
+    [null, 'The commands of the modem.'],
+    ['AT+SBDIX', 'Initiates an SBD session.'],
+    ['AT+CSQ', 'Returns the signal quality.'],
+  ]),
+  page('/transmit', 'Transmit data', [
+    [null, 'Write the message with AT+SBDWT then send it with AT+SBDIX.'],
+    ['Retries', 'Retry when the signal is weak.'],
+  ]),
   page('/signal', 'Signal strength check', [[null, 'How to check the signal before sending.']]),
   page('/rockblock', 'RockBLOCK overview', [[null, 'RockBLOCK is a satellite modem.']]),
   page('/api3', 'Core API v3', [[null, 'The api3 endpoints.']]),
@@ -111,7 +217,15 @@ const PAGES = [
 
 describe('the built-in index', () => {
   it('tokenizes identifiers as a whole and by parts', () => {
-    expect(indexTerms('Send AT+SBDIX, then R7+WH.')).toEqual(['send', 'at+sbdix', 'at', 'sbdix', 'r7+wh', 'r7', 'wh']);
+    expect(indexTerms('Send AT+SBDIX, then R7+WH.')).toEqual([
+      'send',
+      'at+sbdix',
+      'at',
+      'sbdix',
+      'r7+wh',
+      'r7',
+      'wh',
+    ]);
     expect(parseQuery('+CSQ')[0]!.term).toBe('csq');
   });
 
@@ -139,12 +253,19 @@ describe('the built-in index', () => {
     const r = await index.search('signal');
     const pages = r.hits.map((h) => h.path);
     expect(pages.filter((p, i) => i === 0 || p !== pages[i - 1]).length).toBe(new Set(pages).size);
-    expect(fetched.filter((f) => f.endsWith('.bin')).length).toBeLessThan([...files.keys()].filter((f) => f.endsWith('.bin')).length);
+    expect(fetched.filter((f) => f.endsWith('.bin')).length).toBeLessThan(
+      [...files.keys()].filter((f) => f.endsWith('.bin')).length,
+    );
     expect(fetched.filter((f) => /\/p\d+\.json$/.test(f)).length).toBe(new Set(pages).size);
   });
 
   it('writes one fragment file per page with records and fetches it once for all of its hits', async () => {
-    const manual = page('/manual', 'Iridium manual', [[null, 'The Iridium modem.'], ['Power', 'Iridium power draw.'], ['Antenna', 'Iridium antenna placement.'], ['Reset', 'Iridium reset sequence.']]);
+    const manual = page('/manual', 'Iridium manual', [
+      [null, 'The Iridium modem.'],
+      ['Power', 'Iridium power draw.'],
+      ['Antenna', 'Iridium antenna placement.'],
+      ['Reset', 'Iridium reset sequence.'],
+    ]);
     const pages = [...PAGES, { permalink: '/empty', records: [] }, manual];
     const { index, entry, files, fetched } = indexOf(pages);
     const fragmentFiles = [...files.keys()].filter((f) => f.endsWith('.json'));
@@ -152,9 +273,13 @@ describe('the built-in index', () => {
     expect(fragmentFiles).not.toContain(pageFragmentsFile(entry.id, 5));
     const r = await index.search('iridium');
     // Each hit gets its own record's fragment from the shared file (the empty page shifts no offsets).
-    expect(r.hits.map((h) => [h.path, h.anchor, h.content]).sort()).toEqual(manual.records.map((m) => ['/manual', m.anchor, m.content]).sort());
+    expect(r.hits.map((h) => [h.path, h.anchor, h.content]).sort()).toEqual(
+      manual.records.map((m) => ['/manual', m.anchor, m.content]).sort(),
+    );
     await index.search('iridium power');
-    expect(fetched.filter((f) => f !== SEARCH_ENTRY_FILE && f.endsWith('.json'))).toEqual([pageFragmentsFile(entry.id, 6)]);
+    expect(fetched.filter((f) => f !== SEARCH_ENTRY_FILE && f.endsWith('.json'))).toEqual([
+      pageFragmentsFile(entry.id, 6),
+    ]);
   });
 
   it('loads a page’s fragments again after a failed load', async () => {
@@ -173,7 +298,9 @@ describe('the built-in index', () => {
       const f = files.get(path)!;
       return kind === 'json' ? JSON.parse(f as string) : f;
     });
-    await expect(index.search('rockblock')).rejects.toThrow(`search index format ${entry.version + 1}, expected ${entry.version}`);
+    await expect(index.search('rockblock')).rejects.toThrow(
+      `search index format ${entry.version + 1}, expected ${entry.version}`,
+    );
     served = entry;
     expect((await index.search('rockblock')).hits[0]!.path).toBe('/rockblock');
   });
@@ -189,7 +316,10 @@ describe('the built-in index', () => {
   });
 
   it('lists each record holding a term once, by ascending id, and ranks a repeated term higher', () => {
-    const repeats = page('/repeats', 'Antenna notes', [[null, 'Mount the antenna. Antenna cable, antenna mast, antenna height.'], ['Cable', 'Mount the cable. Use a short cable run in the mast.']]);
+    const repeats = page('/repeats', 'Antenna notes', [
+      [null, 'Mount the antenna. Antenna cable, antenna mast, antenna height.'],
+      ['Cable', 'Mount the cable. Use a short cable run in the mast.'],
+    ]);
     const pages = [...PAGES, { permalink: '/empty', records: [] }, repeats];
     const { files } = buildLocalIndex(pages, { chunkTargetBytes: 200 });
     const postings = new Map<string, [number, number][]>();
@@ -207,10 +337,14 @@ describe('the built-in index', () => {
     const expected = new Map<string, number[]>();
     records.forEach((r, id) => {
       const texts = [...Object.values(r.hierarchy), r.content].filter((t): t is string => !!t);
-      for (const term of new Set(texts.flatMap((t) => indexTerms(t)))) expected.set(term, [...(expected.get(term) ?? []), id]);
+      for (const term of new Set(texts.flatMap((t) => indexTerms(t))))
+        expected.set(term, [...(expected.get(term) ?? []), id]);
     });
-    expect(new Map([...postings].map(([term, list]) => [term, list.map(([id]) => id)]))).toEqual(expected);
-    for (const list of postings.values()) for (const [, impact] of list) expect(impact).toBeGreaterThanOrEqual(1);
+    expect(new Map([...postings].map(([term, list]) => [term, list.map(([id]) => id)]))).toEqual(
+      expected,
+    );
+    for (const list of postings.values())
+      for (const [, impact] of list) expect(impact).toBeGreaterThanOrEqual(1);
     // "antenna" four times in the intro outranks "cable" once in the same text.
     const impactOf = (term: string, id: number) => postings.get(term)!.find(([i]) => i === id)![1];
     const intro = records.indexOf(repeats.records[0]!);
@@ -218,7 +352,12 @@ describe('the built-in index', () => {
   });
 
   it('builds the same index in steps, letting other work run between them', async () => {
-    const many = Array.from({ length: 180 }, (_, i) => page(`/p${i}`, `Page ${i}`, [[null, `Intro ${i} of the modem.`], [`Part ${i}`, `Signal ${i % 7} and session ${i % 5}.`]]));
+    const many = Array.from({ length: 180 }, (_, i) =>
+      page(`/p${i}`, `Page ${i}`, [
+        [null, `Intro ${i} of the modem.`],
+        [`Part ${i}`, `Signal ${i % 7} and session ${i % 5}.`],
+      ]),
+    );
     let turns = 0;
     const ticker = setInterval(() => turns++, 0);
     const stepped = await buildLocalIndexInSteps(many, { chunkTargetBytes: 200 });
@@ -229,21 +368,32 @@ describe('the built-in index', () => {
 });
 
 describe('the search step of the build', () => {
-  const siteWith = (algolia?: object) => ({ siteConfig: { search: { algolia } } }) as unknown as SiteData;
+  const siteWith = (algolia?: object) =>
+    ({ siteConfig: { search: { algolia } } }) as unknown as SiteData;
   const pages = PAGES.map((p) => ({ ...p, title: p.records[0]!.hierarchy.lvl1! }));
 
   it('writes the built-in index and no records file when Algolia is not configured', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'search-step-'));
-    const result = await writeSearchIndex({ site: siteWith(), pages, out: createOutputWriter(dir) });
+    const result = await writeSearchIndex({
+      site: siteWith(),
+      pages,
+      out: createOutputWriter(dir),
+    });
     expect(existsSync(join(dir, SEARCH_RECORDS_FILE))).toBe(false);
-    const entry = JSON.parse(readFileSync(join(dir, SEARCH_ENTRY_FILE), 'utf8')) as SearchIndexEntry;
+    const entry = JSON.parse(
+      readFileSync(join(dir, SEARCH_ENTRY_FILE), 'utf8'),
+    ) as SearchIndexEntry;
     expect(entry.records).toBe(pages.flatMap((p) => p.records).length);
     expect(readdirSync(join(dir, 'assets/search', entry.id)).length).toBe(result.files - 1);
   });
 
   it('writes every record, as DocSearch has them, and no index when Algolia serves the site', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'search-step-'));
-    const result = await writeSearchIndex({ site: siteWith({ appId: 'A', apiKey: 'k', indexName: 'i' }), pages, out: createOutputWriter(dir) });
+    const result = await writeSearchIndex({
+      site: siteWith({ appId: 'A', apiKey: 'k', indexName: 'i' }),
+      pages,
+      out: createOutputWriter(dir),
+    });
     const records = pages.flatMap((p) => p.records);
     expect(readFileSync(join(dir, SEARCH_RECORDS_FILE), 'utf8')).toBe(JSON.stringify(records));
     expect(result).toEqual({ records: records.length, files: 1 });
@@ -253,12 +403,17 @@ describe('the search step of the build', () => {
 
 describe('highlights and snippets', () => {
   it('marks matched words and identifiers, escaping the text', () => {
-    expect(highlight('Send <AT+SBDIX> now', new Set(['sbdix'])).value).toBe('Send &lt;<mark>AT+SBDIX</mark>&gt; now');
+    expect(highlight('Send <AT+SBDIX> now', new Set(['sbdix'])).value).toBe(
+      'Send &lt;<mark>AT+SBDIX</mark>&gt; now',
+    );
     expect(highlight('Nothing here', new Set(['x'])).matchLevel).toBe('none');
   });
   it('cuts about ten words around the first match', () => {
-    const text = 'one two three four five six seven eight nine ten eleven twelve signal fourteen fifteen';
-    expect(snippet(text, new Set(['signal']), 5).value).toBe('…eleven twelve <mark>signal</mark> fourteen fifteen');
+    const text =
+      'one two three four five six seven eight nine ten eleven twelve signal fourteen fifteen';
+    expect(snippet(text, new Set(['signal']), 5).value).toBe(
+      '…eleven twelve <mark>signal</mark> fourteen fifteen',
+    );
   });
 });
 
@@ -266,22 +421,43 @@ describe('search page path and Algolia upload', () => {
   it('puts the search page at /search unless Algolia says otherwise', () => {
     expect(resolveSearchPagePath({ placeholder: 'x' })).toBe('/search');
     const algolia = { appId: 'a', apiKey: 'k', indexName: 'i', contextualSearch: true };
-    expect(resolveSearchPagePath({ placeholder: 'x', algolia: { ...algolia, searchPagePath: 'find/' } })).toBe('/find');
-    expect(resolveSearchPagePath({ placeholder: 'x', algolia: { ...algolia, searchPagePath: false } })).toBeNull();
+    expect(
+      resolveSearchPagePath({ placeholder: 'x', algolia: { ...algolia, searchPagePath: 'find/' } }),
+    ).toBe('/find');
+    expect(
+      resolveSearchPagePath({ placeholder: 'x', algolia: { ...algolia, searchPagePath: false } }),
+    ).toBeNull();
   });
 
   it('names every missing variable', () => {
-    expect(() => readAlgoliaEnv({ ALGOLIA_APP_ID: 'A' })).toThrow('ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME');
-    expect(readAlgoliaEnv({ ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'K', ALGOLIA_INDEX_NAME: 'I' })).toEqual({ appId: 'A', adminKey: 'K', indexName: 'I' });
+    expect(() => readAlgoliaEnv({ ALGOLIA_APP_ID: 'A' })).toThrow(
+      'ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME',
+    );
+    expect(
+      readAlgoliaEnv({ ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'K', ALGOLIA_INDEX_NAME: 'I' }),
+    ).toEqual({ appId: 'A', adminKey: 'K', indexName: 'I' });
   });
 
   it('adds the contextual attributes and, on a dry run, only prints', async () => {
     const records = PAGES.flatMap((p) => p.records);
     const algoliaRecords = toAlgoliaRecords(records);
-    expect(algoliaRecords[0]).toMatchObject({ language: 'en', docusaurus_tag: 'docs-default-current', url_without_anchor: 'https://x.org/at-commands' });
+    expect(algoliaRecords[0]).toMatchObject({
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      url_without_anchor: 'https://x.org/at-commands',
+    });
     const lines: string[] = [];
-    const result = await uploadToAlgolia({ records, env: {}, dryRun: true, log: (l) => lines.push(l) });
-    expect(result).toEqual({ indexName: '(ALGOLIA_INDEX_NAME not set)', records: records.length, dryRun: true });
+    const result = await uploadToAlgolia({
+      records,
+      env: {},
+      dryRun: true,
+      log: (l) => lines.push(l),
+    });
+    expect(result).toEqual({
+      indexName: '(ALGOLIA_INDEX_NAME not set)',
+      records: records.length,
+      dryRun: true,
+    });
     expect(lines[0]).toContain(`with ${records.length} records`);
   });
 });

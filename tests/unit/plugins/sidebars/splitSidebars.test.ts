@@ -3,16 +3,46 @@
 import { describe, expect, it } from 'vitest';
 import { generateSidebarModule } from '../../../../plugins/routes/generateRoutesModule.js';
 import { splitSidebar, withRanges } from '../../../../plugins/routes/splitSidebars.js';
-import { firstLink, getBreadcrumbs, getCurrentCategoryItems, isRange, isVisibleItem } from '../../../../src/shared/sidebar.js';
+import {
+  firstLink,
+  getBreadcrumbs,
+  getCurrentCategoryItems,
+  isRange,
+  isVisibleItem,
+} from '../../../../src/shared/sidebar.js';
 import type { SidebarCategory, SidebarItem } from '../../../../src/shared/types.js';
 
-const link = (href: string, extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {}): SidebarItem => ({ type: 'link', label: `Page ${href}`, href, docId: href.slice(1), ...extra });
-const category = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({ type: 'category', label, items, collapsed: true, collapsible: true, ...extra });
+const link = (
+  href: string,
+  extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {},
+): SidebarItem => ({ type: 'link', label: `Page ${href}`, href, docId: href.slice(1), ...extra });
+const category = (
+  label: string,
+  items: SidebarItem[],
+  extra: Partial<SidebarCategory> = {},
+): SidebarCategory => ({
+  type: 'category',
+  label,
+  items,
+  collapsed: true,
+  collapsible: true,
+  ...extra,
+});
 
 // 6 sections × 8 topics × 20 pages: about 110 KB of JSON.
 const big: SidebarItem[] = [
   link('/'),
-  ...Array.from({ length: 6 }, (_, s) => category(`Section ${s}`, Array.from({ length: 8 }, (_, t) => category(`Topic ${s}.${t}`, Array.from({ length: 20 }, (_, d) => link(`/s${s}/t${t}/d${d}`)))))),
+  ...Array.from({ length: 6 }, (_, s) =>
+    category(
+      `Section ${s}`,
+      Array.from({ length: 8 }, (_, t) =>
+        category(
+          `Topic ${s}.${t}`,
+          Array.from({ length: 20 }, (_, d) => link(`/s${s}/t${t}/d${d}`)),
+        ),
+      ),
+    ),
+  ),
 ];
 
 /** Puts every part back into its stub: the original tree. */
@@ -20,7 +50,13 @@ function reassemble(items: SidebarItem[], parts: Map<string, SidebarItem[]>): Si
   return items.map((it) => {
     if (it.type !== 'category') return it;
     const { part: _p, count: _c, first: _f, empty: _e, ...rest } = it;
-    return { ...rest, items: reassemble(it.part !== undefined && !it.items.length ? parts.get(it.part)! : it.items, parts) };
+    return {
+      ...rest,
+      items: reassemble(
+        it.part !== undefined && !it.items.length ? parts.get(it.part)! : it.items,
+        parts,
+      ),
+    };
   });
 }
 
@@ -35,19 +71,30 @@ describe('splitSidebar', () => {
   it('keeps each chunk near the budget and loses nothing', () => {
     const split = splitSidebar('main', big, 8_000);
     expect(split.parts.size).toBeGreaterThan(6);
-    for (const chunk of [split.root, ...split.parts.values()]) expect(JSON.stringify(chunk).length).toBeLessThan(8_000 + 2_500);
+    for (const chunk of [split.root, ...split.parts.values()])
+      expect(JSON.stringify(chunk).length).toBeLessThan(8_000 + 2_500);
     expect(reassemble(split.root, split.parts)).toEqual(big);
   });
 
   it('gives stubs what the sidebar shows without their items: first link, count, emptiness', () => {
-    const withUnlisted = [...big, category('Hidden', Array.from({ length: 400 }, (_, i) => link(`/h/${i}`, { unlisted: true })))];
+    const withUnlisted = [
+      ...big,
+      category(
+        'Hidden',
+        Array.from({ length: 400 }, (_, i) => link(`/h/${i}`, { unlisted: true })),
+      ),
+    ];
     const split = splitSidebar('main', withUnlisted, 8_000);
-    const stub = split.root.find((i) => i.type === 'category' && i.label === 'Section 2') as SidebarCategory;
+    const stub = split.root.find(
+      (i) => i.type === 'category' && i.label === 'Section 2',
+    ) as SidebarCategory;
     expect(stub).toMatchObject({ items: [], count: 8, first: '/s2/t0/d0' });
     expect(stub.part).toMatch(/^main--\d+$/);
     expect(firstLink(stub)).toBe('/s2/t0/d0');
     expect(isVisibleItem(stub, '/')).toBe(true);
-    const hidden = split.root.find((i) => i.type === 'category' && i.label === 'Hidden') as SidebarCategory;
+    const hidden = split.root.find(
+      (i) => i.type === 'category' && i.label === 'Hidden',
+    ) as SidebarCategory;
     expect(hidden.empty).toBe(true);
     expect(isVisibleItem(hidden, '/')).toBe(false);
   });
@@ -58,8 +105,15 @@ describe('splitSidebar', () => {
     expect(parts.length).toBeGreaterThanOrEqual(1);
     const loaded = new Map(parts.map((k) => [k, split.parts.get(k)!]));
     // With only those chunks, the breadcrumbs of the page resolve.
-    const partial = reassemble(split.root, new Map([...split.parts].map(([k, v]) => [k, loaded.get(k) ?? []])));
-    expect(getBreadcrumbs(partial, '/s3/t5/d7').map((c) => c.label)).toEqual(['Section 3', 'Topic 3.5', 'Page /s3/t5/d7']);
+    const partial = reassemble(
+      split.root,
+      new Map([...split.parts].map(([k, v]) => [k, loaded.get(k) ?? []])),
+    );
+    expect(getBreadcrumbs(partial, '/s3/t5/d7').map((c) => c.label)).toEqual([
+      'Section 3',
+      'Topic 3.5',
+      'Page /s3/t5/d7',
+    ]);
     expect(split.partsByPath.get('/')).toEqual([]);
   });
 
@@ -68,7 +122,10 @@ describe('splitSidebar', () => {
     const source = generateSidebarModule(split.root);
     const stubs = split.root.filter((i) => i.type === 'category' && i.part);
     expect(stubs.length).toBeGreaterThan(0);
-    for (const s of stubs) expect(source).toContain(`"${(s as SidebarCategory).part}": () => import("virtual:docs/sidebar/${(s as SidebarCategory).part}")`);
+    for (const s of stubs)
+      expect(source).toContain(
+        `"${(s as SidebarCategory).part}": () => import("virtual:docs/sidebar/${(s as SidebarCategory).part}")`,
+      );
   });
 
   describe('a level longer than the limit', () => {
@@ -76,7 +133,14 @@ describe('splitSidebar', () => {
     const codes = Array.from({ length: 1000 }, (_, i) => link(`/codes/c${i + 1}`));
     const long: SidebarItem[] = [link('/'), category('Codes', codes)];
     /** The tree without ranges: what the author wrote. */
-    const unranged = (items: SidebarItem[]): SidebarItem[] => items.flatMap((i) => (i.type !== 'category' ? [i] : isRange(i) ? unranged(i.items) : [{ ...i, items: unranged(i.items) }]));
+    const unranged = (items: SidebarItem[]): SidebarItem[] =>
+      items.flatMap((i) =>
+        i.type !== 'category'
+          ? [i]
+          : isRange(i)
+            ? unranged(i.items)
+            : [{ ...i, items: unranged(i.items) }],
+      );
 
     it('is chunked a range at a time, each page loading only its own range', () => {
       const split = splitSidebar('main', long, 8_000, 100);
@@ -86,16 +150,28 @@ describe('splitSidebar', () => {
       expect(shown.every(isRange)).toBe(true);
       expect((shown[4] as SidebarCategory).label).toBe('Page /codes/c401 – /codes/c500');
       expect(shown.filter((r) => (r as SidebarCategory).part !== undefined)).toHaveLength(10);
-      for (const chunk of [split.root, ...split.parts.values()]) expect(JSON.stringify(chunk).length).toBeLessThan(8_000 + 2_500);
+      for (const chunk of [split.root, ...split.parts.values()])
+        expect(JSON.stringify(chunk).length).toBeLessThan(8_000 + 2_500);
       expect(unranged(reassemble(split.root, split.parts))).toEqual(long);
 
       // As the client assembles it (src/client/routeTable.ts): a stub not loaded stays a stub.
       const parts = split.partsByPath.get('/codes/c450')!;
       const assemble = (items: SidebarItem[]): SidebarItem[] =>
-        items.map((it) => (it.type !== 'category' ? it : it.part !== undefined && !it.items.length ? (parts.includes(it.part) ? { ...it, items: assemble(split.parts.get(it.part)!) } : it) : { ...it, items: assemble(it.items) }));
+        items.map((it) =>
+          it.type !== 'category'
+            ? it
+            : it.part !== undefined && !it.items.length
+              ? parts.includes(it.part)
+                ? { ...it, items: assemble(split.parts.get(it.part)!) }
+                : it
+              : { ...it, items: assemble(it.items) },
+        );
       const partial = assemble(split.root);
       // Breadcrumbs and the category's card list look through the ranges.
-      expect(getBreadcrumbs(partial, '/codes/c450').map((c) => c.label)).toEqual(['Codes', 'Page /codes/c450']);
+      expect(getBreadcrumbs(partial, '/codes/c450').map((c) => c.label)).toEqual([
+        'Codes',
+        'Page /codes/c450',
+      ]);
       const cards = getCurrentCategoryItems(partial, '/codes/c450');
       expect(cards.filter((c) => c.type === 'link')).toHaveLength(100);
       expect(cards.filter(isRange)).toHaveLength(9); // the ranges not loaded stay as one card each
@@ -104,7 +180,12 @@ describe('splitSidebar', () => {
     it('makes the ranges the theme would, inside any category, and leaves short levels alone', () => {
       const ranged = withRanges(long, 100);
       expect(ranged[0]).toBe(long[0]);
-      expect((ranged[1] as SidebarCategory).items.map((r) => (r as SidebarCategory).label)).toEqual(Array.from({ length: 10 }, (_, i) => `Page /codes/c${i * 100 + 1} – /codes/c${i * 100 + 100}`));
+      expect((ranged[1] as SidebarCategory).items.map((r) => (r as SidebarCategory).label)).toEqual(
+        Array.from(
+          { length: 10 },
+          (_, i) => `Page /codes/c${i * 100 + 1} – /codes/c${i * 100 + 100}`,
+        ),
+      );
       expect(withRanges(big, 100)).toEqual(big);
     });
   });
