@@ -4,7 +4,7 @@
 // what these stages use cost a few hundred milliseconds to load.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import {
   ROUTE_TABLE_DIR,

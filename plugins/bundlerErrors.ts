@@ -1,6 +1,7 @@
 // Turns bundler (Vite/rolldown) errors into diagnostics positioned in the author's file: an
 // unresolved import in an MDX doc points at the import line of the doc, not the compiled code.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import type { Diagnostic } from './diagnostics.js';
 
 interface BundlerError {
@@ -11,8 +12,6 @@ interface BundlerError {
   errors?: BundlerError[];
   plugin?: string;
 }
-
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 function locate(source: string, needle: string): { line: number; column: number } | undefined {
   const i = source.indexOf(needle);
@@ -26,8 +25,7 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
   const list = err?.errors?.length ? err.errors : err?.id || err?.loc ? [err] : undefined;
   if (!list) return undefined;
   return list.map((item) => {
-    const message = (item.message ?? String(item))
-      .replace(ANSI, '')
+    const message = stripVTControlCharacters(item.message ?? String(item))
       .split('\n')[0]!
       .replace(/^\[[A-Z_]+\]\s*/, '');
     const file = item.loc?.file ?? item.id ?? '';

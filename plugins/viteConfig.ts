@@ -1,5 +1,6 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
@@ -125,7 +126,7 @@ function quietLogger(onWarning?: (d: Diagnostic) => void): Logger {
       onWarning?.({
         file: '',
         severity: 'warning',
-        message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(),
+        message: stripVTControlCharacters(msg).trim(),
         kind: 'bundler',
       }),
     warnOnce: (msg) =>
@@ -133,7 +134,7 @@ function quietLogger(onWarning?: (d: Diagnostic) => void): Logger {
       onWarning?.({
         file: '',
         severity: 'warning',
-        message: msg.replace(/\u001b\[[0-9;]*m/g, '').trim(),
+        message: stripVTControlCharacters(msg).trim(),
         kind: 'bundler',
       }),
   };

@@ -10,7 +10,7 @@ let bad = 0;
 for (const file of process.argv.slice(2)) {
   const src = readFileSync(file, 'utf8');
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(src);
-  let body = src;
+  let body;
   try {
     if (m) {
       const fm = parse(m[1]);

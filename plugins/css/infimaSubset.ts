@@ -44,7 +44,11 @@ export function dropUnusedCustomProperties(css: string, alsoUsed: Iterable<strin
   });
   const queue = [...used];
   while (queue.length)
-    for (const v of defs.get(queue.pop()!) ?? []) if (!used.has(v)) (queue.push(v), used.add(v));
+    for (const v of defs.get(queue.pop()!) ?? [])
+      if (!used.has(v)) {
+        queue.push(v);
+        used.add(v);
+      }
   root.walkDecls((d) => {
     if (d.prop.startsWith('--') && !used.has(d.prop)) d.remove();
   });

@@ -48,9 +48,12 @@ export function watchDocsFolder(dir: string, target: WatcherLike): DocsWatcher |
       if (files.delete(path)) target.emit('unlink', path);
       // A folder that went: its files, and the watches of it and its subfolders.
       for (const f of [...files])
-        if (f.startsWith(path + '/')) files.delete(f) && target.emit('unlink', f);
+        if (f.startsWith(path + '/') && files.delete(f)) target.emit('unlink', f);
       for (const [d, w] of watchers)
-        if (d === path || d.startsWith(path + '/')) (w.close(), watchers.delete(d));
+        if (d === path || d.startsWith(path + '/')) {
+          w.close();
+          watchers.delete(d);
+        }
     }
   };
 

@@ -33,7 +33,7 @@ const MT_STATUS: Record<string, string> = {
 export function explainAtReply(line: string): string | undefined {
   const t = line.trim();
   let m: RegExpExecArray | null;
-  if ((m = /^\+SBDIXA?:/.exec(t))) {
+  if (/^\+SBDIXA?:/.test(t)) {
     const [mo, momsn, mt, mtmsn, mtLen, queued] = fields(t, /^\+SBDIXA?:/);
     if (queued === undefined) return undefined;
     const moText =

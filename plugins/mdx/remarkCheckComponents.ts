@@ -2,20 +2,22 @@
 // so a typo is a build error with a position instead of a crash in the browser.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import type { Program } from 'estree';
 import { walk } from './walk.js';
 
 /** Names a page binds in its own ESM: what it imports, and what it declares with `export`. */
 export function esmBindings(tree: Root): Set<string> {
   const names = new Set<string>();
   walk(tree, 'mdxjsEsm', (node) => {
-    const program = (node.data as { estree?: { body: unknown[] } } | undefined)?.estree;
-    for (const stmt of (program?.body ?? []) as Record<string, any>[]) {
+    const program = (node.data as { estree?: Program } | undefined)?.estree;
+    for (const stmt of program?.body ?? []) {
       if (stmt.type === 'ImportDeclaration')
         for (const s of stmt.specifiers) names.add(s.local.name);
       if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration) {
         const d = stmt.declaration;
-        if (d.id?.name) names.add(d.id.name);
-        for (const v of d.declarations ?? []) if (v.id?.name) names.add(v.id.name);
+        if ('id' in d && d.id?.type === 'Identifier') names.add(d.id.name);
+        if (d.type === 'VariableDeclaration')
+          for (const v of d.declarations) if (v.id.type === 'Identifier') names.add(v.id.name);
       }
     }
   });

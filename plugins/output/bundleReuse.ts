@@ -72,15 +72,22 @@ export function bundleSettings(params: {
       .map((e) => e.name)
       .sort();
   for (const dir of new Set([packageRoot, siteDir]))
-    for (const name of topLevel(dir)) (add(name), add(readFileSync(join(dir, name))));
-  for (const file of listFolder(join(packageRoot, 'plugins')))
-    (add(file), add(readFileSync(join(packageRoot, 'plugins', file))));
+    for (const name of topLevel(dir)) {
+      add(name);
+      add(readFileSync(join(dir, name)));
+    }
+  for (const file of listFolder(join(packageRoot, 'plugins'))) {
+    add(file);
+    add(readFileSync(join(packageRoot, 'plugins', file)));
+  }
   for (const dir of new Set([
     join(packageRoot, 'src'),
     join(siteDir, 'src'),
     join(siteDir, 'static'),
-  ]))
-    (add(dir), add(listFolder(dir).join('\n')));
+  ])) {
+    add(dir);
+    add(listFolder(dir).join('\n'));
+  }
   return hash.digest('base64url').slice(0, 22);
 }
 

@@ -171,7 +171,7 @@ async function bundle(): Promise<void> {
   let prev: { line: number; col: number; source: string } | undefined;
   const flush = (endLine: number, endCol: number) => {
     if (!prev) return;
-    let text = '';
+    let text: string;
     if (endLine === prev.line) text = lines[prev.line - 1]!.slice(prev.col, endCol);
     else {
       text = lines[prev.line - 1]!.slice(prev.col);

@@ -13,7 +13,11 @@ if (!before || !after) {
 
 const hashed = /([-.])[A-Za-z0-9_-]{8}(\.(?:js|css|json|png|svg|jpg|jpeg|gif|webp|woff2?))/g;
 const hashDir = /(assets\/(?:search|routes)\/)[A-Za-z0-9_-]{6,}/g;
-const mask = (text) => text.replace(hashed, '$1HASH$2').replace(hashDir, '$1HASH').replace(/sha256-[A-Za-z0-9+/=]{44}/g, 'sha256-HASH');
+const mask = (text) =>
+  text
+    .replace(hashed, '$1HASH$2')
+    .replace(hashDir, '$1HASH')
+    .replace(/sha256-[A-Za-z0-9+/=]{44}/g, 'sha256-HASH');
 
 function walk(root) {
   const out = new Map();

@@ -77,7 +77,7 @@ describe('knowledgebase content', () => {
   it.runIf(existsSync(coverageTool))(
     'builds every route in ROUTES.md, hidden ones unlisted, listed ones in the sitemap',
     () => {
-      let output = '';
+      let output: string;
       try {
         output = execFileSync(process.execPath, [coverageTool, outDir], { encoding: 'utf8' });
       } catch (e) {

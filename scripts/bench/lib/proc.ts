@@ -10,7 +10,7 @@ const PAGE = 4096;
 
 function children(pid: number): number[] {
   const out: number[] = [];
-  let tasks: string[] = [];
+  let tasks: string[];
   try {
     tasks = readdirSync(`/proc/${pid}/task`);
   } catch {

@@ -107,7 +107,7 @@ describe('splitSidebar', () => {
     // With only those chunks, the breadcrumbs of the page resolve.
     const partial = reassemble(
       split.root,
-      new Map([...split.parts].map(([k, v]) => [k, loaded.get(k) ?? []])),
+      new Map([...split.parts].map(([k]) => [k, loaded.get(k) ?? []])),
     );
     expect(getBreadcrumbs(partial, '/s3/t5/d7').map((c) => c.label)).toEqual([
       'Section 3',

@@ -1,0 +1,50 @@
+// ESLint: typescript-eslint's recommended rules for the generator and the site's code.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.cache/**',
+      'node_modules/**',
+      'tests/fixtures/**',
+      'tests/.tmp/**',
+      '**/.tmp/**',
+      '.tmp-search/**',
+      'scripts/bench/peer/**',
+      'scripts/bench/corpus/**',
+      'scripts/bench/node_modules/**',
+      'scripts/bench/results/**',
+      'docs/**',
+      'static/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // A leading underscore marks a binding kept on purpose (a rest sibling, a positional arg).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);
