@@ -104,7 +104,14 @@ export default defineSidebars({
         'ble-apps',
       ],
     },
-    { type: 'link', label: 'Power Compare', href: '/power' },
+    // The live site's "Power Compare" entry leads to /power; as a category linked to that doc (not
+    // a bare link) it keeps the sidebar on /power and on the device table below it.
+    {
+      type: 'category',
+      label: 'Power Compare',
+      link: { type: 'doc', id: 'power/index' },
+      items: [{ type: 'doc', id: 'power/Compare', label: 'Device comparison' }],
+    },
     {
       type: 'category',
       label: 'YB Tracking',
