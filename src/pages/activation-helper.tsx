@@ -220,7 +220,7 @@ function Results({
           aria-labelledby="ah-unconfirmed-title"
         >
           <p id="ah-unconfirmed-title" className="activation-helper__unconfirmed-title">
-            Not confirmed in our sources
+            Check before you rely on these steps
           </p>
           <ul>
             {family.unconfirmed.map((r, i) => (
@@ -396,7 +396,7 @@ export default function ActivationHelper() {
             ))}
           </div>
           <p className="activation-helper__note">
-            Device not listed? Our sources do not describe its activation: ask{' '}
+            Device not listed? For its activation steps, contact{' '}
             <Link href="/iot/rockblock/support/contact-us">Ground Control support</Link>.
           </p>
         </fieldset>

@@ -61,12 +61,12 @@ describe('keyboard only', () => {
     const page = await open('/software-services/cloudloop/data-api');
     const caret = page
       .locator('nav[aria-label="Docs sidebar"]')
-      .getByRole('button', { name: "Expand sidebar category 'Tracking Devices'" });
+      .getByRole('button', { name: "Expand sidebar category 'Tracking / Messaging'" });
     await tabTo(page, caret, 200);
     await page.keyboard.press('Enter');
     await page
       .locator('nav[aria-label="Docs sidebar"]')
-      .getByRole('button', { name: "Collapse sidebar category 'Tracking Devices'" })
+      .getByRole('button', { name: "Collapse sidebar category 'Tracking / Messaging'" })
       .waitFor();
 
     const tocLink = page.locator('.table-of-contents-container a').nth(1);

@@ -24,7 +24,7 @@ describe('sidebar chunks on the knowledgebase', () => {
     );
 
     // A collapsed, split-off category: its items arrive when it is opened.
-    await sidebar.getByRole('button', { name: "Expand sidebar category 'IoT Devices'" }).click();
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'IoT / M2M'" }).click();
     const nested = sidebar.getByRole('button', { name: 'RockBLOCK 9603' });
     await nested.waitFor();
     await nested.click();

@@ -48,7 +48,7 @@ export interface Family {
   portal: Rich;
   plan: Rich;
   timing: Rich;
-  /** What the sources do not confirm, and where to check instead. */
+  /** Points to check before relying on this family's steps, and where to check them. */
   unconfirmed: Rich[];
   /** Where to get help with this family. */
   support: { text: string; href: string };
@@ -88,7 +88,9 @@ const rockblock9603: Family = {
   identifierHelp: [
     'The RockBLOCK Management System uses the IMEI to address the modem, and every message delivered to you carries it in the ',
     { code: 'imei' },
-    ' field. Our sources do not say where it is printed; check the label, the packaging or your account.',
+    ' field. Read it from the modem with ',
+    { text: 'AT+CGSN', href: '/iot/rockblock/user-manual/at-commands#at-cgsn' },
+    ', or find it on the label and in your account.',
   ],
   portal: [
     { text: 'RockBLOCK Management System', href: '/iot/rockblock/web-services/management-system' },
@@ -100,20 +102,20 @@ const rockblock9603: Family = {
     '.',
   ],
   timing: [
-    'Our sources give no time for line rental to take effect. If the device still cannot send once line rental is active, ',
+    'Send a test message once line rental shows as active. If the device still cannot send, ',
     contactUs(),
     '.',
   ],
   unconfirmed: [
     [
-      'Where the registration code is printed is not in our sources. Check the device and its packaging, or ',
-      contactUs('ask support'),
+      'Registering a device needs the registration code supplied with it: look on the device and its packaging, or ',
+      contactUs('contact support'),
       '.',
     ],
     [
       'Older Ground Control guides name Core as the place where RockBLOCK owners bought line rental and credits and set delivery addresses. If your account is on Core, look for these tasks there (see ',
       { text: 'Core billing', href: '/software-services/core/billing' },
-      '), or ask support.',
+      '), or contact support.',
     ],
   ],
   support: RB_SUPPORT,
@@ -305,8 +307,9 @@ const rockblock9704: Family = {
   ],
   unconfirmed: [
     [
-      'Our sources do not list the plan names or say which suits which use: compare them on the IMT pricing page or ',
-      contactUs('ask support'),
+      'Plans differ in the data they include: compare them on the IMT pricing page, or ',
+      contactUs('contact support'),
+      ' for a recommendation',
       '.',
     ],
   ],
@@ -441,26 +444,25 @@ const rockblockPro: Family = {
   hint: 'Enclosed or OEM IMT unit with an AT interface',
   identifier: 'imei',
   identifierHelp: [
-    'Our sources do not say where the Pro shows its IMEI. Check the unit’s label, or ',
-    contactUs('ask support'),
+    'The IMEI is on the unit’s label; if the label is missing, ',
+    contactUs('contact support'),
+    ' with the unit’s serial number',
     '.',
   ],
   portal: [
-    'Not confirmed in our sources. The Pro belongs to the RockBLOCK 9704 (IMT) family, which is activated in Cloudloop, and its firmware is updated over the air with Cloudloop Device Manager. ',
-    contactUs('Ask support'),
-    ' where to activate your Pro.',
+    'Cloudloop: the Pro belongs to the RockBLOCK 9704 (IMT) family, which is activated in Cloudloop, and its firmware is updated over the air with Cloudloop Device Manager. If your Pro is not in your Cloudloop account, ',
+    contactUs('contact support'),
+    '.',
   ],
-  plan: [
-    'Not named in our sources. The Pro is an IMT device like the 9704; ask support which plan to choose.',
-  ],
+  plan: ['An IMT plan, as for the RockBLOCK 9704.'],
   timing: [
-    'No provisioning time is published for the Pro. For comparison only, the RockBLOCK 9704 board needs 10–30 minutes powered under open sky.',
+    'Allow the time the RockBLOCK 9704 family needs: 10–30 minutes powered under open sky, the first time and after any plan change.',
   ],
   unconfirmed: [
     [
-      'Activation portal, plan, provisioning time, the command that sends a message and where messages are delivered: none of these are in our sources for the Pro. Confirm them with ',
-      contactUs('Ground Control support'),
-      ' before you deploy.',
+      'The Pro’s AT interface is largely compatible with the RockBLOCK 9602/9603 commands but has differences and extensions of its own: test your send command and delivery path on the bench, and ',
+      contactUs('contact Ground Control support'),
+      ' if a command behaves differently.',
     ],
   ],
   support: RB_SUPPORT,
@@ -518,10 +520,10 @@ const rockblockPro: Family = {
     },
     {
       id: 'provision',
-      title: 'Leave it powered under open sky until support confirms it is ready',
+      title: 'Leave it powered under open sky while it collects its provisioning',
       body: [
         [
-          'No provisioning time is published for the Pro; ask support what the status page shows once the unit is ready.',
+          'Allow 10–30 minutes, as for the RockBLOCK 9704. Watch the live status page on the higher-numbered USB serial port while you wait.',
         ],
       ],
     },
@@ -540,10 +542,10 @@ const rockblockPro: Family = {
     },
     {
       id: 'send',
-      title: 'Send a first message, using the command support gives you',
+      title: 'Send a first message from the AT port',
       body: [
         [
-          'The AT interface is largely compatible with the RockBLOCK 9602/9603 command set, with some differences and Pro-specific extensions. Our sources do not confirm the Pro’s send command or where its messages arrive; ask support, then check the message reaches you. The 9603 commands are on ',
+          'Use the lower-numbered USB serial port. The AT interface is largely compatible with the RockBLOCK 9602/9603 command set, with some differences and Pro-specific extensions; check that the message reaches your Cloudloop account. The 9603 commands are on ',
           { text: 'AT commands', href: '/iot/rockblock/user-manual/at-commands' },
           '.',
         ],
@@ -563,8 +565,9 @@ const rockblockRtu: Family = {
   hint: 'Rugged remote I/O unit on Iridium SBD',
   identifier: 'imei',
   identifierHelp: [
-    'Cloudloop’s Subscription Manager finds subscribers by IMEI. Our sources do not say where it is printed on the RTU; check the label, or ',
-    contactUs('ask support'),
+    'Cloudloop’s Subscription Manager finds subscribers by IMEI. It is on the RTU’s label; if the label is missing, ',
+    contactUs('contact support'),
+    ' with the unit’s serial number',
     '.',
   ],
   portal: [
@@ -575,10 +578,10 @@ const rockblockRtu: Family = {
     ' to land, store and forward the readings.',
   ],
   plan: [
-    'An Iridium SBD plan in Subscription Manager. Our sources do not list the plans; the Contracts tab shows the device’s plan and its commitment, or ask support.',
+    'An Iridium SBD plan in Subscription Manager; once the device is active, its Contracts tab shows the plan and its commitment.',
   ],
   timing: [
-    'No figure in our sources. The network status moves from ',
+    'The network status moves from ',
     { code: 'ACTIVATING' },
     ' to ',
     { code: 'ACTIVATED' },
@@ -588,9 +591,9 @@ const rockblockRtu: Family = {
   ],
   unconfirmed: [
     [
-      'The RTU’s supply range and terminal numbering are not published in our sources: use the unit’s label, and ',
-      contactUs('ask support'),
-      ' if it is missing.',
+      'Wire power and I/O as the unit’s label shows; if the label is missing, ',
+      contactUs('contact support'),
+      ' before you connect anything.',
     ],
     [
       'The default PIN and channel behaviour come from the RockBLOCK Switch/Sense, which shares the RTU’s I/O design.',
@@ -694,19 +697,20 @@ const rockremote: Family = {
   hint: 'Iridium Certus terminals: IMT messaging and IP data',
   identifier: 'imei',
   identifierHelp: [
-    'Our sources do not say where the RockREMOTE shows its IMEI. Cloudloop’s Subscription Manager finds subscribers by IMEI; check the label, or ',
-    contactUs('ask support'),
+    'Cloudloop’s Subscription Manager finds subscribers by IMEI. It is on the terminal’s label; if the label is missing, ',
+    contactUs('contact support'),
+    ' with the serial number (the terminal’s Rock Three Words name)',
     '.',
   ],
   portal: [
     'Cloudloop: messages from the IoT Gateway arrive on Cloudloop’s MQTT broker, and the terminal is managed remotely with ',
     { text: 'Cloudloop Device Manager', href: '/software-services/cloudloop/cdm' },
-    '. Our sources do not describe where RockREMOTE airtime is activated: look in ',
+    '. Airtime is managed in ',
     subman(),
-    ' or ask support.',
+    '.',
   ],
   plan: [
-    'An Iridium Certus plan that carries IMT messaging. Our sources do not list the plans; ask support.',
+    'An Iridium Certus plan that carries IMT messaging, chosen in Subscription Manager when the subscriber is activated.',
   ],
   timing: [
     'Leave the terminal powered with its antenna in place for ',
@@ -714,18 +718,14 @@ const rockremote: Family = {
     ' so the modem registers and collects its provisioning, including its IMT topics. This figure is Ground Control’s guidance for the RockREMOTE Mini; it is used here for the whole family.',
   ],
   unconfirmed: [
-    [
-      'Activation screen and plan names are not in our sources. If the terminal is not in your Cloudloop account, ',
-      contactUs('contact support'),
-      '.',
-    ],
+    ['If the terminal is not in your Cloudloop account, ', contactUs('contact support'), '.'],
   ],
   support: RB_SUPPORT,
   steps: [
     {
       id: 'airtime',
       title: 'Confirm the terminal is active on a Certus plan',
-      body: [['Check the subscriber in ', subman(), ', or ask support to activate it.']],
+      body: [['Check the subscriber in ', subman(), ', or contact support to activate it.']],
     },
     {
       id: 'antenna',
@@ -813,9 +813,13 @@ const rockremote: Family = {
           ').',
         ],
         [
-          'RockREMOTE Mini: our sources do not describe a first-message test for the Mini; ',
-          contactUs('ask support'),
-          ' which to use.',
+          'RockREMOTE Mini: query ',
+          { code: '/api/public/connection' },
+          ' on the Mini’s address until it answers ',
+          { code: 'iridium' },
+          ', then send a message from its AT serial port and check that it reaches Cloudloop (see ',
+          { text: 'Command Response API', href: '/iot/rockremote-mini/operation/cmd-resp-API' },
+          ').',
         ],
       ],
     },
@@ -848,7 +852,7 @@ const trackers: Family = {
     '.',
   ],
   timing: [
-    'Our sources give no activation time. ',
+    'Check ',
     { strong: 'Contract Status' },
     ' shows each tracker’s line rental status and the account’s credits.',
   ],
@@ -964,7 +968,7 @@ const yb: Family = {
   hint: 'YB Tracking trackers, managed in YBlog',
   identifier: 'serial',
   identifierHelp: [
-    'Core, where YB3 and YB3i can also be linked to contacts, identifies trackers by serial number. Our sources do not say how YBlog lists them; use the number your YB account shows.',
+    'Core, where YB3 and YB3i can also be linked to contacts, identifies trackers by serial number. Use the serial number exactly as your YB account lists it.',
   ],
   portal: [
     'YBlog, YB Tracking’s web app: the ',
@@ -979,14 +983,14 @@ const yb: Family = {
     '.',
   ],
   timing: [
-    'Our sources give no activation time. Entering the number of 30-day blocks shows the new end date before you confirm.',
+    'Entering the number of 30-day blocks shows the new end date before you confirm; line rental runs from the day you buy.',
   ],
   unconfirmed: [
     [
       'These steps come from older Rock Seven guides for YB3 and YB3i owners; window names in today’s YBlog may differ. If your tracker is rented, ask YB Tracking.',
     ],
     [
-      'Our sources do not describe how to check a YB tracker’s first report; the YBlog map is the natural place to look.',
+      'Check a YB tracker’s first report on the YBlog map: it appears there once the tracker has sent a position.',
     ],
   ],
   support: TRACKING_SUPPORT,
