@@ -42,32 +42,6 @@ export const LIMITS = {
   maxAuthoringPerDoc: 0,
 } as const;
 
-/**
- * Whether the site-wide limits fail the tests. The docs are being rewritten on several branches at
- * once; set this to true when they are merged. Until then the site-wide test is skipped, the
- * test file prints the counts, and the docs listed in CLEAN_DOCS are held to the limits.
- * `ENFORCE_HEDGES=1 npx vitest run tests/content/hedges.test.ts` runs the site-wide test anyway.
- */
-/** Flip to true at merge time. */
-const ENFORCE_AFTER_MERGE = false;
-export const ENFORCE_SITE_WIDE = ENFORCE_AFTER_MERGE || process.env.ENFORCE_HEDGES === '1';
-
-/**
- * Docs (paths relative to docs/, or folder prefixes ending in "/") already rewritten to the limits:
- * a regression in any of them fails the tests even while ENFORCE_SITE_WIDE is false.
- */
-export const CLEAN_DOCS: string[] = [
-  'iot/rockblock-9704/',
-  'iot/rockblock-APNT/',
-  'iot/signal_strength.md',
-  'iot/rockremote/operation.md',
-  'iot/rockremote/operation/',
-  'iot/rockblock/user-manual/at-commands.md',
-  'software-services/cloudloop/data-api.md',
-  'software-services/cloudloop/burst.md',
-  'messaging/rockstar-burst.md',
-];
-
 function count(text: string, patterns: RegExp[]): number {
   let n = 0;
   for (const p of patterns) n += text.match(p)?.length ?? 0;
