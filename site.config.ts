@@ -32,6 +32,23 @@ export default defineSiteConfig({
   },
   search: {
     placeholder: 'Search docs',
+    // The readers' words for the docs' words: each group's expressions find one another.
+    synonyms: [
+      ['webhook', 'http post delivery'],
+      ['pinout', 'pin out', 'connector pins', 'pin assignment'],
+      ['ri', 'ring indicator'],
+      ['mt', 'mobile terminated'],
+      ['mo', 'mobile originated'],
+      ['sbd', 'short burst data'],
+      ['imt', 'iridium messaging transport'],
+      ['modem', 'rockblock', 'transceiver'],
+      ['server', 'application', 'endpoint'],
+      ['boat', 'yacht', 'vessel', 'ship'],
+      ['cost', 'price', 'pricing'],
+      ['gps', 'gnss'],
+      ['signal strength', 'signal quality'],
+      ['firmware update', 'firmware upgrade'],
+    ],
     // Algolia is used only when all three values come from the environment; no key is committed.
     ...(algoliaAppId && algoliaSearchKey && algoliaIndex
       ? {

@@ -292,7 +292,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         if (path !== SEARCH_ENTRY_FILE && !path.startsWith(SEARCH_ASSETS_DIR + '/')) return next();
         devSearchIndex ??= ensureSite().then(async (current) => {
           const pages = await collectSearchRecords({ site: current, compiler });
-          const index = buildLocalIndex(pages);
+          const index = buildLocalIndex(pages, { synonyms: current.siteConfig.search.synonyms });
           return new Map<string, Uint8Array | string>([
             ...index.files,
             [SEARCH_ENTRY_FILE, JSON.stringify(index.entry)],

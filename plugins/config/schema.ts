@@ -108,6 +108,11 @@ export const SiteConfigSchema = z
         placeholder: z.string().default('Search docs'),
         /** Where "Let us know." points when a search finds nothing; `{query}` is replaced by the query. */
         missingResultsUrl: z.string().optional(),
+        /**
+         * Groups of words or phrases the built-in search treats as one another (`['pinout',
+         * 'connector pins']`): the reader's words for the site's. Not used with Algolia.
+         */
+        synonyms: z.array(z.array(z.string().min(1)).min(2)).optional(),
         algolia: z
           .object({
             appId: z.string().min(1),

@@ -1,14 +1,14 @@
 // Builds the built-in search index from the site's records: BM25 impacts per (term, section),
 // precomputed at build time and stored as one byte, so the browser only adds numbers; term chunks
-// sorted by term; one file per page holding its records' display fragments (hits come grouped by
-// page, and a file per record cost a dozen files a page). Pure: returns the files, the build writes
-// them.
+// sorted by term; fragment files holding the records' display fragments, FRAGMENT_GROUP records
+// each (see indexFormat.ts). Pure: returns the files, the build writes them.
 import { createHash } from 'node:crypto';
 import {
   chunkFile,
   encodeChunk,
+  fragmentGroups,
+  fragmentsFile,
   IMPACT_SCALE,
-  pageFragmentsFile,
   SEARCH_INDEX_VERSION,
   type RecordFragment,
   type SearchIndexEntry,
@@ -24,6 +24,12 @@ export interface SearchPageInput {
   keywords?: string[];
   /** The page's records, in document order (lvl1 first). */
   records: SearchRecord[];
+}
+
+export interface LocalIndexOptions {
+  chunkTargetBytes?: number;
+  /** Synonym groups, stored in the entry file and applied at query time. */
+  synonyms?: string[][];
 }
 
 export interface LocalIndex {
@@ -42,11 +48,11 @@ const K1 = 1.2;
 /** Sections higher in a page answer broader questions (DocSearch ranks by level, too). */
 const LEVEL_BOOST = [1, 1.5, 1.1, 1.05, 1, 1, 1];
 /** Target size of a term chunk before compression; a chunk never splits one term's postings. */
-export const CHUNK_TARGET_BYTES = 8_000;
+export const CHUNK_TARGET_BYTES = 4_000;
 /**
  * Text a hit displays (snippets show about ten words, the search page thirty): fragments keep the
- * start of each section. A hit loads all of its page's fragments, so this bounds the first query's
- * transfer too (600 took the knowledgebase past its 150 KB budget).
+ * start of each section. A hit loads its fragment file (FRAGMENT_GROUP records), so this bounds
+ * the first query's transfer too.
  */
 export const FRAGMENT_CONTENT_LENGTH = 500;
 
@@ -82,7 +88,7 @@ const PAGES_PER_STEP = 50;
 
 export function buildLocalIndex(
   pages: SearchPageInput[],
-  options: { chunkTargetBytes?: number } = {},
+  options: LocalIndexOptions = {},
 ): LocalIndex {
   const steps = localIndexSteps(pages, options);
   for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
@@ -95,7 +101,7 @@ export function buildLocalIndex(
  */
 export async function buildLocalIndexInSteps(
   pages: SearchPageInput[],
-  options: { chunkTargetBytes?: number } = {},
+  options: LocalIndexOptions = {},
 ): Promise<LocalIndex> {
   const steps = localIndexSteps(pages, options);
   for (let step = steps.next(); ; step = steps.next()) {
@@ -106,7 +112,7 @@ export async function buildLocalIndexInSteps(
 
 function* localIndexSteps(
   pages: SearchPageInput[],
-  options: { chunkTargetBytes?: number },
+  options: LocalIndexOptions,
 ): Generator<void, LocalIndex> {
   const target = options.chunkTargetBytes ?? CHUNK_TARGET_BYTES;
   // Pass 1: each field's terms, tokenized once, kept as numbers (a term's index in `vocabulary`)
@@ -235,18 +241,24 @@ function* localIndexSteps(
   if (current.length) chunks.push(current);
 
   const chunkBytes = chunks.map((c) => encodeChunk(c));
-  // Page number → its fragments' JSON; a page without records gets no file.
-  const fragmentFiles = new Map<number, string>();
-  pages.forEach((page, p) => {
-    if (!page.records.length) return;
-    const fragments = page.records.map((r): RecordFragment => {
+  // Group number → the JSON of its records' fragments, in record order.
+  const groups: RecordFragment[][] = [];
+  const { group } = fragmentGroups(pages.map((p) => p.records.length));
+  let record = 0;
+  for (const page of pages)
+    for (const r of page.records) {
       const level = levelOf(r);
       const h = r.hierarchy as Record<string, string | null>;
       const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
-      return [page.permalink, r.anchor, level, trail, cut(r.content, FRAGMENT_CONTENT_LENGTH)];
-    });
-    fragmentFiles.set(p, JSON.stringify(fragments));
-  });
+      (groups[group[record++]!] ??= []).push([
+        page.permalink,
+        r.anchor,
+        level,
+        trail,
+        cut(r.content, FRAGMENT_CONTENT_LENGTH),
+      ]);
+    }
+  const fragmentFiles = new Map(groups.map((g, i) => [i, JSON.stringify(g)]));
   const hash = createHash('sha1');
   for (const c of chunkBytes) hash.update(c);
   for (const f of fragmentFiles.values()) hash.update(f);
@@ -258,9 +270,10 @@ function* localIndexSteps(
     records: count,
     pageSizes: pages.map((p) => p.records.length),
     chunks: chunks.map((c) => c[0]!.term),
+    ...(options.synonyms?.length ? { synonyms: options.synonyms } : {}),
   };
   const files = new Map<string, Uint8Array | string>();
   chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));
-  for (const [p, f] of fragmentFiles) files.set(pageFragmentsFile(indexId, p), f);
+  for (const [g, f] of fragmentFiles) files.set(fragmentsFile(indexId, g), f);
   return { entry, files };
 }

@@ -34,7 +34,9 @@ export async function writeSearchIndex(params: {
   if (site.siteConfig.search.algolia)
     files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
   else {
-    const index = await buildLocalIndexInSteps(pages);
+    const index = await buildLocalIndexInSteps(pages, {
+      synonyms: site.siteConfig.search.synonyms,
+    });
     newFolder = index.entry.id;
     for (const [file, content] of index.files) files.set(file, content);
     index.files.clear(); // writeFiles lets each go once written

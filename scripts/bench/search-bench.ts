@@ -158,12 +158,23 @@ async function timeQueries(
 ): Promise<{ p50: number; p95: number }> {
   for (const q of TYPED) await run(q); // load what the queries need (the "once loaded" condition)
   const times: number[] = [];
+  const slowest = new Map<string, number>();
   for (let round = 0; round < 3; round++)
     for (const q of TYPED) {
       const t = performance.now();
       await run(q);
-      times.push(performance.now() - t);
+      const ms = performance.now() - t;
+      times.push(ms);
+      slowest.set(q, Math.max(slowest.get(q) ?? 0, ms));
     }
+  if (args.includes('--slowest'))
+    console.log(
+      [...slowest]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([q, ms]) => `  ${ms.toFixed(1)} ms  ${q}`)
+        .join('\n'),
+    );
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
@@ -185,15 +196,20 @@ async function measureLocal(
   };
   // First query of a visit: a fresh client, the visitor types the query letter by letter.
   let worst = 0;
+  let worstNote = '';
   for (const q of QUERIES) {
     fetched.clear();
     const fresh = createSearchIndex(load);
     for (let i = 2; i <= q.length; i++) await fresh.search(q.slice(0, i), { hitsPerPage: 20 });
-    const bytes = [...fetched].reduce(
-      (a, p) => a + (p === SEARCH_ENTRY_FILE ? gz(entryJson) : gz(files.get(p)!)),
-      0,
-    );
-    worst = Math.max(worst, bytes);
+    const sizeOf = (p: string) => (p === SEARCH_ENTRY_FILE ? gz(entryJson) : gz(files.get(p)!));
+    const bytes = [...fetched].reduce((a, p) => a + sizeOf(p), 0);
+    if (bytes > worst) {
+      const chunkBytes = [...fetched]
+        .filter((p) => p.endsWith('.bin'))
+        .reduce((a, p) => a + sizeOf(p), 0);
+      worst = bytes;
+      worstNote = `worst "${q}": ${kb(chunkBytes)} in term chunks, ${kb(bytes - chunkBytes)} in the entry and fragments`;
+    }
   }
   const index = createSearchIndex(load);
   const { p50, p95 } = await timeQueries((q) => index.search(q, { hitsPerPage: 20 }));
@@ -204,7 +220,7 @@ async function measureLocal(
     firstQueryGz: worst + code,
     p50,
     p95,
-    note: `${files.size + 1} files`,
+    note: `${files.size + 1} files; ${worstNote}`,
   };
 }
 

@@ -45,6 +45,8 @@ export interface SiteConfig {
     placeholder: string;
     /** Link of "Let us know." on the no-results screen; `{query}` is replaced by the query. */
     missingResultsUrl?: string;
+    /** Groups of expressions the built-in search treats as one another. */
+    synonyms?: string[][];
     algolia?: {
       appId: string;
       apiKey: string;

@@ -72,11 +72,54 @@ const CASES: [string, string][] = [
   ['powr consumption', '/iot/rockblock/user-manual/power-consumption'],
 ];
 
+/**
+ * Queries as readers type them when they do not know the docs' words (issue 27): questions,
+ * queries with a word no page uses, the reader's words for the site's (the synonyms in
+ * site.config.ts), and two concepts at once.
+ */
+const READER_CASES: [string, string][] = [
+  // Questions: only their content words need to match
+  [
+    'how can I send a message from my server to the modem',
+    '/iot/rockblock/web-services/integration',
+  ],
+  ['how do I receive messages on my server', '/iot/rockblock/web-services/integration'],
+  ['how do I check signal strength', '/iot/rockblock/user-manual/signal-strength-check'],
+  ['what voltage does the rockblock need', '/iot/rockblock/electrical/power-supply'],
+  ['how long does the battery last on the rockstar', '/tracking/star/battery-life'],
+  ['how do I verify the webhook signature', '/iot/rockblock/web-services/receiving-mo-message'],
+  ['why are my ring alerts not arriving', '/iot/rockblock/user-manual/ring-alerts'],
+  ['what does the push api send to my endpoint', '/software-services/core/api/push-api'],
+  // A word no page uses, with words that pages do use
+  ['yacht tracker', '/tracking/fleet/overview'],
+  ['compress payload before sending', '/iot/rockblock/user-manual/compress-data'],
+  ['mt message error codes', '/iot/rockblock/web-services/sending-mt-message'],
+  ['firmware upgrade rockstar', '/tracking/star/firmware-notes'],
+  ['gnss settings tracker', '/tracking/common-features/gps-settings'],
+  ['antenna cable loss', '/iot/rockblock/electrical/rf-specification'],
+  // The reader's words for the site's (search.synonyms)
+  ['pinout', '/iot/rockblock/specification/connectors-wiring'],
+  ['ring indicator pin', '/iot/rockblock/specification/connectors-wiring'],
+  ['RI pin', '/iot/rockblock/specification/connectors-wiring'],
+  ['mobile terminated message http', '/iot/rockblock/web-services/sending-mt-message'],
+  ['short burst data modem', '/iot/rockblock/iridium'],
+  ['vessel tracking', '/tracking/fleet/overview'],
+  ['signal quality command', '/iot/rockblock/user-manual/at-commands'],
+  ['webhook', '/iot/rockblock/web-services/receiving-mo-message'],
+  // Two concepts at once: the page covering both comes first
+  ['rockblock webhook jwt public key', '/iot/rockblock/web-services/receiving-mo-message'],
+  ['mo message retries', '/iot/rockblock/user-manual/adaptive-retry'],
+  ['push api endpoint json format', '/software-services/core/api/push-api'],
+  ['rockstar geofence alert', '/software-services/core/geofences/'],
+  ['cloudloop mqtt broker', '/software-services/cloudloop/data'],
+  ['webhook respond within 3 seconds', '/iot/rockblock/web-services/receiving-mo-message'],
+];
+
 let index: SearchIndex;
 beforeAll(async () => {
   const site = await loadSite({ siteDir: join(import.meta.dirname, '../..'), production: true });
   const pages = await collectSearchRecords({ site, compiler: createDocCompiler() });
-  const { entry, files } = buildLocalIndex(pages);
+  const { entry, files } = buildLocalIndex(pages, { synonyms: site.siteConfig.search.synonyms });
   index = createSearchIndex(async (path, kind) => {
     if (path === SEARCH_ENTRY_FILE) return entry;
     const file = files.get(path);
@@ -96,6 +139,13 @@ describe('search relevance on the knowledgebase', () => {
   it('has at least 40 cases', () => expect(CASES.length).toBeGreaterThanOrEqual(40));
 
   it.each(CASES)('%s → %s in the top 3', async (query, page) => {
+    expect(await topPages(query)).toContain(page);
+  });
+
+  it('has at least 25 cases of the readers’ own words', () =>
+    expect(READER_CASES.length).toBeGreaterThanOrEqual(25));
+
+  it.each(READER_CASES)('%s → %s in the top 3', async (query, page) => {
     expect(await topPages(query)).toContain(page);
   });
 

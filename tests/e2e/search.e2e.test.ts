@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, openPage, url, waitForHydration } from './helpers.js';
+import { FRAGMENT_GROUP } from '../../src/shared/search/indexFormat.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -145,21 +146,21 @@ describe('search modal (built-in index)', () => {
     await page.context().close();
   });
 
-  it('writes one fragment file per page with records and loads it once for all of that page’s hits', async () => {
+  it('writes fragment files of at most FRAGMENT_GROUP records and loads each once for all of its hits', async () => {
     const out = join(inject('siteDir'), 'build');
     const entry = JSON.parse(readFileSync(join(out, 'search-index.json'), 'utf8')) as {
       id: string;
       pageSizes: number[];
     };
     const files = readdirSync(join(out, 'assets/search', entry.id));
-    expect(files.filter((f) => /^p\d+\.json$/.test(f)).length).toBe(
-      entry.pageSizes.filter((n) => n > 0).length,
+    expect(files.filter((f) => /^f\d+\.json$/.test(f)).length).toBe(
+      entry.pageSizes.reduce((a, n) => a + Math.ceil(n / FRAGMENT_GROUP), 0),
     );
-    expect(files.filter((f) => !/^(p\d+\.json|c\d+\.bin)$/.test(f))).toEqual([]);
+    expect(files.filter((f) => !/^(f\d+\.json|c\d+\.bin)$/.test(f))).toEqual([]);
     const { page } = await open('/guide/first');
     const loads: string[] = [];
     page.on('request', (r) => {
-      if (/\/assets\/search\/[^/]+\/p\d+\.json$/.test(r.url())) loads.push(r.url());
+      if (/\/assets\/search\/[^/]+\/f\d+\.json$/.test(r.url())) loads.push(r.url());
     });
     // “paragraph” is in most sections of the second page and in the first page.
     await search(page, 'paragraph');

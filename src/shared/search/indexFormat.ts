@@ -1,16 +1,16 @@
 // The files of the built-in search index, written by plugins/search/buildLocalIndex.ts and read by
 // the browser (src/shared/search/searchIndex.ts): one small entry file, term chunks sorted by term
-// (so a word, its prefixes and its near misses sit in one or two chunks) and one fragment file per
-// page holding what each of its records' hits displays (a file per record made a dozen files a page:
-// kernel time at build, and past the file limit of CDNs such as Cloudflare Pages). A visit fetches
-// the entry, the chunks its words need and the fragment files of the pages it shows; never the
-// whole index.
+// (so a word, its prefixes and its near misses sit in one or two chunks) and fragment files holding
+// what each record's hit displays, FRAGMENT_GROUP records a file (a file per record made a dozen
+// files a page: kernel time at build, and past the file limit of CDNs such as Cloudflare Pages; a
+// file per page made a hit on a long page load all of its sections). A visit fetches the entry, the
+// chunks its words need and the fragment files of the hits it shows; never the whole index.
 
 /** The entry file, at the site root (its name is stable; everything it points to is immutable). */
 export const SEARCH_ENTRY_FILE = 'search-index.json';
 /** Folder of the immutable index files, under the site root; `<id>/` below it changes with content. */
 export const SEARCH_ASSETS_DIR = 'assets/search';
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 /** Impacts are stored as bytes: score × IMPACT_SCALE, capped at 255. */
 export const IMPACT_SCALE = 8;
 
@@ -24,15 +24,44 @@ export interface SearchIndexEntry {
   pageSizes: number[];
   /** The first term of each chunk, sorted; chunk i holds the terms from chunks[i] up to chunks[i+1]. */
   chunks: string[];
+  /** The site's synonym groups (`search.synonyms`): expressions a query may use for one another. */
+  synonyms?: string[][];
 }
 
 /** What one hit displays: [page path (without the base URL), anchor, level, [lvl0 … lvlN], content]. */
 export type RecordFragment = [string, string | null, number, (string | null)[], string | null];
 
 export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
-/** A page's fragments, `RecordFragment[]` in record order; only pages with records have one. */
-export const pageFragmentsFile = (id: string, page: number) =>
-  `${SEARCH_ASSETS_DIR}/${id}/p${page}.json`;
+/** Fragments of a group of records, `RecordFragment[]` in record order. */
+export const fragmentsFile = (id: string, group: number) =>
+  `${SEARCH_ASSETS_DIR}/${id}/f${group}.json`;
+/**
+ * Most records in one fragment file. A page's records (consecutive ids) are split into the fewest
+ * groups of at most this many, of near-equal sizes; a group never spans two pages, since a query's
+ * hits come grouped by page. So a short page is one file, and a hit on a long reference page does
+ * not load all of its sections.
+ */
+export const FRAGMENT_GROUP = 8;
+
+/** For each record, its fragment group and its place in it, from the pages' record counts. */
+export function fragmentGroups(pageSizes: number[]): { group: Int32Array; offset: Int32Array } {
+  const total = pageSizes.reduce((a, n) => a + n, 0);
+  const group = new Int32Array(total);
+  const offset = new Int32Array(total);
+  let id = 0;
+  let g = 0;
+  for (const n of pageSizes) {
+    const groups = Math.ceil(n / FRAGMENT_GROUP);
+    for (let k = 0; k < groups; k++, g++) {
+      const size = Math.floor((n * (k + 1)) / groups) - Math.floor((n * k) / groups);
+      for (let i = 0; i < size; i++, id++) {
+        group[id] = g;
+        offset[id] = i;
+      }
+    }
+  }
+  return { group, offset };
+}
 
 /** One posting list: record ids (ascending) and their impact bytes. */
 export interface TermPostings {

@@ -1,14 +1,17 @@
 // Answers queries from the built-in index (see indexFormat.ts), loading only the chunks the words
-// need and the fragment files of the pages it returns. Every word must match (as Algolia does),
-// exactly, as a prefix (the word being typed) or with a typo (1 from 4 letters, 2 from 8);
-// identifiers match as a whole (`at+sbdix`) or, when the whole is nowhere, by their parts. Pure:
-// the caller passes the loader (fetch in the browser, the file system in tests and benchmarks).
+// need and the fragment files of the hits it returns. A word matches exactly, as a prefix (the
+// word being typed) or with a typo (1 from 4 letters, 2 from 8); identifiers match as a whole
+// (`at+sbdix`) or, when the whole is nowhere, by their parts; the site's synonyms join words into
+// concepts. No word is required: sections are ranked by BM25 and by how much of the query they
+// cover (see `rank`). Pure: the caller passes the loader (fetch in the browser, the file system in
+// tests and benchmarks).
 import {
   chunkFile,
   decodeChunk,
   forEachPosting,
+  fragmentGroups,
+  fragmentsFile,
   IMPACT_SCALE,
-  pageFragmentsFile,
   SEARCH_ENTRY_FILE,
   SEARCH_INDEX_VERSION,
   type Chunk,
@@ -110,6 +113,9 @@ interface Word {
 export function parseQuery(query: string): Word[] {
   const tokens: Token[] = tokenize(query.slice(0, 256)).slice(0, 12);
   const typing = !/\s$/.test(query);
+  // One letter of a word being typed says nothing yet: the results stay those of the words
+  // before it (instead of every record with an `s` in it, and their fragments, a keystroke).
+  if (typing && tokens.length > 1 && tokens.at(-1)!.term.length === 1) tokens.pop();
   return tokens.map((t, i) => {
     // Two letters would complete to half the vocabulary: completions start at the third.
     const prefix = typing && i === tokens.length - 1 && t.term.length >= MIN_PREFIX_LENGTH;
@@ -127,9 +133,14 @@ export function parseQuery(query: string): Word[] {
 
 export function createSearchIndex(load: SearchIndexLoader) {
   let entryPromise:
-    Promise<{ entry: SearchIndexEntry; pageOf: Int32Array; pageStart: Int32Array }> | undefined;
+    | Promise<{
+        entry: SearchIndexEntry;
+        pageOf: Int32Array;
+        groups: ReturnType<typeof fragmentGroups>;
+      }>
+    | undefined;
   const chunkCache = new Map<number, Promise<Chunk>>();
-  /** Page number → its fragments: one load per page, shared by all of that page's hits. */
+  /** Fragment group → its fragments: one load per group, shared by the hits in it. */
   const fragmentCache = new Map<number, Promise<RecordFragment[]>>();
 
   const getEntry = () => {
@@ -140,13 +151,9 @@ export function createSearchIndex(load: SearchIndexLoader) {
         if (entry.version !== SEARCH_INDEX_VERSION)
           throw new Error(`search index format ${entry.version}, expected ${SEARCH_INDEX_VERSION}`);
         const pageOf = new Int32Array(entry.records);
-        const pageStart = new Int32Array(entry.pageSizes.length);
         let id = 0;
-        entry.pageSizes.forEach((n, page) => {
-          pageStart[page] = id;
-          pageOf.fill(page, id, (id += n));
-        });
-        return { entry, pageOf, pageStart };
+        entry.pageSizes.forEach((n, page) => pageOf.fill(page, id, (id += n)));
+        return { entry, pageOf, groups: fragmentGroups(entry.pageSizes) };
       },
     );
     entryPromise.catch(() => (entryPromise = undefined));
@@ -163,17 +170,17 @@ export function createSearchIndex(load: SearchIndexLoader) {
   };
   const getFragment = async (
     entry: SearchIndexEntry,
-    pageStart: Int32Array,
+    groups: ReturnType<typeof fragmentGroups>,
     record: number,
-    page: number,
   ) => {
-    let p = fragmentCache.get(page);
+    const group = groups.group[record]!;
+    let p = fragmentCache.get(group);
     if (!p) {
-      p = load(pageFragmentsFile(entry.id, page), 'json') as Promise<RecordFragment[]>;
-      p.catch(() => fragmentCache.delete(page));
-      fragmentCache.set(page, p);
+      p = load(fragmentsFile(entry.id, group), 'json') as Promise<RecordFragment[]>;
+      p.catch(() => fragmentCache.delete(group));
+      fragmentCache.set(group, p);
     }
-    return (await p)[record - pageStart[page]!]!;
+    return (await p)[groups.offset[record]!]!;
   };
 
   /** Index of the chunk that holds `term` (the last chunk starting at or before it). */
@@ -275,22 +282,40 @@ export function createSearchIndex(load: SearchIndexLoader) {
   ): Promise<LocalSearchResult> {
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
-    const { entry, pageOf, pageStart } = await getEntry();
+    const { entry, pageOf, groups } = await getEntry();
     const words = parseQuery(query);
     if (!words.length) return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, terms: [] };
+    const concepts = findConcepts(words, entry.synonyms ?? []);
     const needed = new Set<number>();
-    for (const w of words) for (const i of chunksFor(entry.chunks, w)) needed.add(i);
+    for (const c of concepts)
+      for (const span of c)
+        for (const w of span) for (const i of chunksFor(entry.chunks, w)) needed.add(i);
     const loaded = new Map<number, Chunk>();
     await Promise.all([...needed].map(async (i) => loaded.set(i, await getChunk(entry, i))));
 
     const total = entry.records;
     const matches: WordScores[] = [];
     const terms: string[] = [];
-    for (const w of words) {
-      const m = matchWord(w, loaded, total);
-      if (m.scores.ids.length || !w.parts.length) {
-        matches.push(m.scores);
-        terms.push(...m.terms);
+    const scoreSpan = (span: Word[], weight: number) => {
+      const scored = span.map((w) => matchWord(w, loaded, total));
+      // The words of a span (`ring indicator`) must all be in the record.
+      const s =
+        scored.length === 1
+          ? scored[0]!.scores
+          : allOf(
+              scored.map((x) => x.scores),
+              total,
+            );
+      if (s.ids.length) for (const x of scored) terms.push(...x.terms);
+      return weight === 1 ? s : scaled(s, weight);
+    };
+    for (const [own, ...others] of concepts) {
+      const w = own!.length === 1 ? own![0]! : undefined;
+      const mine = scoreSpan(own!, 1);
+      const alternatives = others.map((span) => scoreSpan(span, SYNONYM_WEIGHT));
+      const concept = alternatives.length ? anyOf([mine, ...alternatives], total) : mine;
+      if (concept.ids.length || !w?.parts.length) {
+        matches.push(concept);
         continue;
       }
       // The identifier is nowhere as a whole: every part must match instead.
@@ -300,12 +325,10 @@ export function createSearchIndex(load: SearchIndexLoader) {
         terms.push(...pm.terms);
       }
     }
-    const { total: nbHits, ranked } = rank(matches);
+    const { total: nbHits, ranked } = rank(matches, pageOf);
     const ordered = groupByPage(ranked, pageOf);
     const slice = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const fragments = await Promise.all(
-      slice.map((h) => getFragment(entry, pageStart, h.id, h.page)),
-    );
+    const fragments = await Promise.all(slice.map((h) => getFragment(entry, groups, h.id)));
     const hits = slice.map((h, i) => toHit(h, fragments[i]!));
     return {
       hits,
@@ -320,6 +343,74 @@ export function createSearchIndex(load: SearchIndexLoader) {
   return { search, warm: () => getEntry().then(() => undefined) };
 }
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+/** A match of a synonym counts this much of a match of the word the reader typed. */
+const SYNONYM_WEIGHT = 0.8;
+
+/**
+ * The query's concepts: each is a list of spans, the reader's own words first, then the other
+ * expressions of a synonym group that a span of the query matches (the longest span wins).
+ */
+export function findConcepts(words: Word[], synonyms: string[][]): Word[][][] {
+  const groups = synonyms.map((g) =>
+    g.map((expression) => tokenize(expression).map((t) => t.term)).filter((e) => e.length),
+  );
+  const concepts: Word[][][] = [];
+  for (let i = 0; i < words.length;) {
+    let found: { length: number; group: string[][]; own: number } | undefined;
+    for (const group of groups)
+      group.forEach((expression, e) => {
+        const fits =
+          expression.length > (found?.length ?? 0) &&
+          expression.every((term, k) => words[i + k]?.term === term);
+        if (fits) found = { length: expression.length, group, own: e };
+      });
+    if (!found) {
+      concepts.push([[words[i]!]]);
+      i++;
+      continue;
+    }
+    const own = words.slice(i, i + found.length);
+    const others = found.group
+      .filter((_, e) => e !== found!.own)
+      .map((expression) => expression.map((term): Word => ({ term, prefix: false, parts: [] })));
+    concepts.push([own, ...others]);
+    i += found.length;
+  }
+  return concepts;
+}
+
+/** Records matching every one of `list`, with the summed score. */
+function allOf(list: WordScores[], total: number): WordScores {
+  const [first, ...rest] = [...list].sort((a, b) => a.ids.length - b.ids.length);
+  const out: WordScores = { values: new Float32Array(total), ids: [] };
+  for (const id of first!.ids) {
+    if (!rest.every((m) => m.values[id]! > 0)) continue;
+    let score = first!.values[id]!;
+    for (const m of rest) score += m.values[id]!;
+    out.values[id] = score;
+    out.ids.push(id);
+  }
+  return out;
+}
+
+/** Records matching any of `list`, with the best score. */
+function anyOf(list: WordScores[], total: number): WordScores {
+  const out: WordScores = { values: new Float32Array(total), ids: [] };
+  for (const m of list)
+    for (const id of m.ids) {
+      const prev = out.values[id]!;
+      if (prev === 0) out.ids.push(id);
+      if (prev < m.values[id]!) out.values[id] = m.values[id]!;
+    }
+  return out;
+}
+
+function scaled(m: WordScores, weight: number): WordScores {
+  const values = new Float32Array(m.values.length);
+  for (const id of m.ids) values[id] = m.values[id]! * weight;
+  return { values, ids: m.ids };
+}
 
 interface WordScores {
   /** Score per record (0: no match). */
@@ -354,28 +445,84 @@ function best(
 }
 
 /**
- * All words required; if that leaves nothing, the records matching the most words. Returns the
- * total and the best hits in order.
+ * Per-record arrays the ranking needs on every query, kept between queries (zeroed after use) so
+ * that typing does not allocate a few hundred kilobytes a keystroke on a large site.
  */
-function rank(matches: WordScores[]): { total: number; ranked: { id: number; score: number }[] } {
-  if (!matches.length) return { total: 0, ranked: [] };
-  const bySize = [...matches].sort((a, b) => a.ids.length - b.ids.length);
-  const sum = (id: number) => {
-    let score = 0;
-    for (const m of bySize) score += m.values[id]!;
-    return score;
+const scratch = (() => {
+  let masks = new Uint16Array(0);
+  let pageMasks = new Uint16Array(0);
+  let keys = new Float64Array(0);
+  return {
+    masks: (n: number) => (masks.length >= n ? masks : (masks = new Uint16Array(n))),
+    pageMasks: (n: number) =>
+      pageMasks.length >= n ? pageMasks : (pageMasks = new Uint16Array(n)),
+    keys: (n: number) => (keys.length >= n ? keys : (keys = new Float64Array(n))),
   };
-  const all = bySize[0]!.ids.filter((id) => bySize.every((m) => m.values[id]! > 0));
-  if (all.length || matches.length === 1)
-    return { total: all.length, ranked: best(all, sum, MAX_ORDERED_HITS) };
-  const count = new Map<number, number>();
-  for (const m of matches) for (const id of m.ids) count.set(id, (count.get(id) ?? 0) + 1);
-  const some = [...count].filter(([, n]) => n > 1).map(([id]) => id);
-  // Records matching more words come first whatever their scores.
-  const ranked = best(some, (id) => count.get(id)! * 1e6 + sum(id), MAX_ORDERED_HITS).map(
-    ({ id }) => ({ id, score: sum(id) }),
+})();
+
+/** How much coverage counts against BM25: score × coverage^COVERAGE_POWER. */
+const COVERAGE_POWER = 3;
+/** A record's own coverage against its page's, in the coverage that ranks it. */
+const RECORD_COVERAGE_SHARE = 0.75;
+
+/**
+ * Ranks the records matching at least one of the query's concepts. Readers ask questions whose
+ * words a page may not all use, so no concept is required: a record is ranked by its BM25 score
+ * times its coverage cubed, coverage being the share of the query's concepts it holds, each
+ * weighted by its IDF (a missing rare word costs more than a missing common one), three parts its
+ * own and one part its page's (a page that covers the other concepts in other sections helps). So
+ * a section holding all the concepts comes before one holding a single concept many times (BM25
+ * saturates), and a missing common word does not hide the page that answers. Records covering
+ * less than half of what the best record covers are left out: they would only pad the list.
+ * Returns the total and the best hits in order.
+ */
+function rank(
+  matches: WordScores[],
+  pageOf: ArrayLike<number>,
+): { total: number; ranked: { id: number; score: number }[] } {
+  if (!matches.length) return { total: 0, ranked: [] };
+  const records = matches[0]!.values.length;
+  // Bit w of a mask: concept w matched (at most 12 concepts: a query keeps 12 words).
+  const recordMask = scratch.masks(records);
+  const pageMask = scratch.pageMasks(records ? pageOf[records - 1]! + 1 : 0);
+  const ids: number[] = [];
+  matches.forEach((m, w) => {
+    const bit = 1 << w;
+    for (const id of m.ids) {
+      if (!recordMask[id]) ids.push(id);
+      recordMask[id]! |= bit;
+    }
+  });
+  for (const id of ids) pageMask[pageOf[id]!]! |= recordMask[id]!;
+  const idf = matches.map((m) =>
+    Math.log(1 + (records - m.ids.length + 0.5) / (m.ids.length + 0.5)),
   );
-  return { total: some.length, ranked };
+  const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
+  // The IDF-weighted share of the concepts, for every mask.
+  const covered = new Float64Array(1 << matches.length);
+  for (let mask = 1; mask < covered.length; mask++) {
+    const w = 31 - Math.clz32(mask);
+    covered[mask] = covered[mask ^ (1 << w)]! + idf[w]! / idfSum;
+  }
+  let bestOwn = 0;
+  for (const id of ids) bestOwn = Math.max(bestOwn, covered[recordMask[id]!]!);
+  const kept = ids.filter((id) => covered[recordMask[id]!]! >= bestOwn / 2);
+  const keys = scratch.keys(records);
+  for (const id of kept) {
+    let score = 0;
+    for (const m of matches) score += m.values[id]!;
+    const coverage =
+      RECORD_COVERAGE_SHARE * covered[recordMask[id]!]! +
+      (1 - RECORD_COVERAGE_SHARE) * covered[pageMask[pageOf[id]!]!]!;
+    keys[id] = score * coverage ** COVERAGE_POWER;
+  }
+  const key = (id: number) => keys[id]!;
+  const ranked = best(kept, key, MAX_ORDERED_HITS);
+  for (const id of ids) {
+    pageMask[pageOf[id]!] = 0;
+    recordMask[id] = 0;
+  }
+  return { total: kept.length, ranked };
 }
 
 /**

@@ -8,11 +8,17 @@ const JOINERS = '+\\-_./';
 const WORD = new RegExp(`[\\p{L}\\p{N}]+(?:[${JOINERS}][\\p{L}\\p{N}]+)*`, 'gu');
 const PART = /[\p{L}\p{N}]+/gu;
 
-/** Words too common to help ranking; kept out of the index and of queries. */
+/**
+ * Words too common to help ranking, and the words questions are made of (`how can I … my …`);
+ * kept out of the index and of queries, so a question needs only its content words to match.
+ */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as be but by for from has have if in into is it its of on or so such than that the their then there these they this to was were will with you your we our can do does which when what how i also may'.split(
-    ' ',
-  ),
+  (
+    'a an and are as be but by for from has have if in into is it its of on or so such than that ' +
+    'the their then there these they this to was were will with you your we our can do does ' +
+    'which when what how i also may my me mine why where who whom should would could did am ' +
+    'been being us'
+  ).split(' '),
 );
 
 /** Lower case without diacritics. */

@@ -28,7 +28,8 @@ import { highlight, snippet } from '../../../../src/shared/search/highlight.js';
 import {
   decodeChunk,
   forEachPosting,
-  pageFragmentsFile,
+  FRAGMENT_GROUP,
+  fragmentsFile,
   SEARCH_ENTRY_FILE,
   type SearchIndexEntry,
 } from '../../../../src/shared/search/indexFormat.js';
@@ -239,11 +240,14 @@ describe('the built-in index', () => {
     expect((await index.search('api3')).hits[0]!.path).toBe('/api3');
   });
 
-  it('completes the last word, forgives small typos, and requires every word', async () => {
+  it('completes the last word, forgives small typos, and ranks the records holding every word first', async () => {
     const { index } = indexOf(PAGES);
     expect((await index.search('signa')).hits[0]!.path).toBe('/signal');
     expect((await index.search('rockblok')).hits[0]!.path).toBe('/rockblock');
-    expect((await index.search('signal quality')).hits.map((h) => h.anchor)).toEqual(['at-csq']);
+    expect((await index.search('signal quality')).hits[0]!.anchor).toBe('at-csq');
+    // A word that is nowhere does not empty the list: the records holding the rest remain.
+    const partial = await index.search('signal zebra');
+    expect(partial.hits.map((h) => h.path)).toEqual(expect.arrayContaining(['/signal']));
     expect((await index.search('qwxzvy')).nbHits).toBe(0);
     expect(editDistance('rockblok', 'rockblock', 2)).toBe(1);
   });
@@ -256,10 +260,12 @@ describe('the built-in index', () => {
     expect(fetched.filter((f) => f.endsWith('.bin')).length).toBeLessThan(
       [...files.keys()].filter((f) => f.endsWith('.bin')).length,
     );
-    expect(fetched.filter((f) => /\/p\d+\.json$/.test(f)).length).toBe(new Set(pages).size);
+    const groups = new Set(fetched.filter((f) => /\/f\d+\.json$/.test(f)));
+    expect(groups.size).toBe(fetched.filter((f) => /\/f\d+\.json$/.test(f)).length);
+    expect(groups.size).toBeLessThanOrEqual(r.hits.length);
   });
 
-  it('writes one fragment file per page with records and fetches it once for all of its hits', async () => {
+  it('writes a page’s fragments in groups of at most FRAGMENT_GROUP and fetches each group once', async () => {
     const manual = page('/manual', 'Iridium manual', [
       [null, 'The Iridium modem.'],
       ['Power', 'Iridium power draw.'],
@@ -269,8 +275,8 @@ describe('the built-in index', () => {
     const pages = [...PAGES, { permalink: '/empty', records: [] }, manual];
     const { index, entry, files, fetched } = indexOf(pages);
     const fragmentFiles = [...files.keys()].filter((f) => f.endsWith('.json'));
+    // Short pages: one file each; the empty page none.
     expect(fragmentFiles.length).toBe(pages.filter((p) => p.records.length).length);
-    expect(fragmentFiles).not.toContain(pageFragmentsFile(entry.id, 5));
     const r = await index.search('iridium');
     // Each hit gets its own record's fragment from the shared file (the empty page shifts no offsets).
     expect(r.hits.map((h) => [h.path, h.anchor, h.content]).sort()).toEqual(
@@ -278,13 +284,31 @@ describe('the built-in index', () => {
     );
     await index.search('iridium power');
     expect(fetched.filter((f) => f !== SEARCH_ENTRY_FILE && f.endsWith('.json'))).toEqual([
-      pageFragmentsFile(entry.id, 6),
+      fragmentsFile(entry.id, 5),
     ]);
+  });
+
+  it('splits a long page’s fragments into near-equal groups, so a hit loads only its own', async () => {
+    const sections: [string | null, string][] = [[null, 'Reference of every command.']];
+    for (let i = 1; i < 20; i++)
+      sections.push([`Command ${i}`, i === 17 ? 'Sets the penguin mode.' : `Command number ${i}.`]);
+    const long = page('/reference', 'Reference', sections);
+    expect(FRAGMENT_GROUP).toBeLessThan(20);
+    const { index, files, fetched } = indexOf([long]);
+    const sizes = [...files.entries()]
+      .filter(([f]) => f.endsWith('.json'))
+      .map(([, c]) => (JSON.parse(c as string) as unknown[]).length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(20);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(FRAGMENT_GROUP);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    const r = await index.search('penguin');
+    expect(r.hits[0]!.hierarchy.lvl2).toBe('Command 17');
+    expect(fetched.filter((f) => f.endsWith('.json') && f !== SEARCH_ENTRY_FILE)).toHaveLength(1);
   });
 
   it('loads a page’s fragments again after a failed load', async () => {
     let failing = true;
-    const { index } = indexOf(PAGES, (path) => failing && /\/p\d+\.json$/.test(path));
+    const { index } = indexOf(PAGES, (path) => failing && /\/f\d+\.json$/.test(path));
     await expect(index.search('rockblock')).rejects.toThrow('cannot load');
     failing = false;
     expect((await index.search('rockblock')).hits[0]!.path).toBe('/rockblock');
