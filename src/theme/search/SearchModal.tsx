@@ -6,7 +6,7 @@ import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useNavigate } from '../../client/router.js';
+import { useNavigate } from '../../client/navigation.js';
 import siteConfig from 'virtual:docs/site-config';
 import Link from '../Link.js';
 import { getLocalSearchClient } from './searchBackend.js';
