@@ -20,7 +20,10 @@ function hashTarget(hash: string): HTMLElement | null {
 export default function ScrollManager() {
   const { location, navigationType, preventScrollReset } = useNavigationState();
   const first = useRef(true);
+  const lastPathname = useRef(location.pathname);
   useIsoLayoutEffect(() => {
+    const samePage = lastPathname.current === location.pathname;
+    lastPathname.current = location.pathname;
     if (first.current) {
       first.current = false;
       // A reload, or Back to a page of another document: where the reader left this entry.
@@ -41,6 +44,8 @@ export default function ScrollManager() {
       if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
       return;
     }
+    // A hash that names nothing on the open page moves nothing, as in the browser.
+    if (location.hash && samePage) return;
     window.scrollTo(0, 0);
     // After a new page, keyboard and screen-reader users start again from the skip link.
     if (navigationType === 'PUSH')
