@@ -65,6 +65,15 @@ describe('scroll on the knowledgebase', () => {
     const offset = await belowNavbar(page, 'notice-the-alert');
     expect(offset).toBeGreaterThanOrEqual(0);
     expect(offset).toBeLessThan(100);
+    // The entry of that click is its own: Back to the top of the page, Forward to the heading
+    // again (not to the previous page's offset, which a shared entry key brought back).
+    const atHeading = await page.evaluate(() => window.scrollY);
+    await page.goBack();
+    await page.waitForURL(kbUrl(RING_ALERTS));
+    await waitForScrollY(page, 0);
+    await page.goForward();
+    await page.waitForURL((u) => u.hash === '#notice-the-alert');
+    await waitForScrollY(page, atHeading);
     // A heading's own anchor link and an in-page link do the same.
     await page.locator('#answer-the-alert .hash-link').click({ force: true });
     await page.waitForURL((u) => u.hash === '#answer-the-alert');
