@@ -47,4 +47,28 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Import direction between src/client and src/theme (issue 21): the theme may import the client
+  // (navigation, prefetch, storage, route table), the client never imports the theme. The one
+  // exception is src/client/entryClient.tsx, the browser's composition root (as
+  // src/server/entryServer.tsx is the server's): it puts the theme's App inside the navigation
+  // layer, and nothing imports it. Kept under typescript-eslint's rule name so that another
+  // block's `no-restricted-imports` does not replace it.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/entryClient.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)theme(/|$)',
+              message:
+                'src/client must not import src/theme (the theme imports the client); move the code, or pass it in from entryClient.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

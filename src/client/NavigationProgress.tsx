@@ -1,11 +1,11 @@
 // A thin progress bar for slow route changes: it appears only after PROGRESS_DELAY_MS and
 // finishes when the new page is swapped in.
 import { useEffect, useRef, useState } from 'react';
-import { useRouterState } from './router.js';
+import { useNavigationState } from './navigation.js';
 import { PROGRESS_DELAY_MS } from '../shared/constants.js';
 
 export default function NavigationProgress() {
-  const { loading } = useRouterState();
+  const { loading } = useNavigationState();
   const [phase, setPhase] = useState<'hidden' | 'running' | 'done'>('hidden');
   const [value, setValue] = useState(0);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);

@@ -1,36 +1,49 @@
 // Browser entry: normalise the URL, load the first route's chunks, then hydrate the server HTML.
+// The composition root of the browser: the one module of src/client that imports the theme
+// (eslint.config.js keeps the rest of src/client free of it).
 import { hydrateRoot, createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import 'infima/dist/css/default/default.css';
 import '../theme/styles.css';
 import 'virtual:docs/code-theme.css';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
-import App from './App.js';
-import { NOT_FOUND, resolveRoute } from './resolveRoute.js';
-import { createBrowserRouter, stripBase } from './router.js';
+import App from '../theme/App.js';
+import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
+import { NavigationProvider } from './navigation.js';
+import { stripBase } from './urls.js';
 
 // Tells the base-URL banner script (home page) that the bundle loaded.
 (window as unknown as Record<string, boolean>).__docsClientLoaded = true;
 
 const basename = siteConfig.baseUrl;
 
-function normalizeLocation(): void {
+/** `.html` paths become clean paths; the entry gets a key of its own (scroll positions). */
+function prepareHistory(): void {
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const { pathname, search, hash } = window.location;
-  if (/\.html?$/i.test(pathname)) {
-    const clean = normalizePathname(pathname);
-    window.history.replaceState(window.history.state, '', clean + search + hash);
-  }
+  const clean = /\.html?$/i.test(pathname) ? normalizePathname(pathname) : pathname;
+  const state = (history.state ?? {}) as { usr?: unknown; key?: string; idx?: number };
+  // react-router's own state shape: without a key, every such entry would be "default".
+  const key = state.key ?? Math.random().toString(36).slice(2, 10);
+  history.replaceState({ usr: null, idx: 0, ...state, key }, '', clean + search + hash);
 }
 
 async function start(): Promise<void> {
-  normalizeLocation();
+  prepareHistory();
   const root = document.getElementById(ROOT_ELEMENT_ID)!;
   const inside = stripBase(basename, window.location.pathname);
   // The first page renders with its chunks loaded, exactly as the server rendered it.
   const initial = inside === null ? NOT_FOUND : await resolveRoute(inside);
-  const router = createBrowserRouter({ basename, resolve: resolveRoute, initial });
-  const app = <App router={router} />;
+  const app = (
+    // Outside the base URL (the not-found page) react-router would render nothing: no base then.
+    <BrowserRouter basename={inside === null ? '/' : basename} useTransitions={false}>
+      <NavigationProvider basename={basename} resolve={resolveRoute} initial={initial}>
+        <App />
+      </NavigationProvider>
+    </BrowserRouter>
+  );
   if (root.hasChildNodes() && inside !== null) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -1,10 +1,13 @@
-// Server entry: renders one URL to HTML and returns the head data of the route it matched.
+// Server entry: renders one URL to HTML (react-router's static rendering) and returns the head
+// data of the route it matched.
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
-import App from '../client/App.js';
+import { NavigationProvider } from '../client/navigation.js';
 import type { PageHead } from '../client/pageHead.js';
-import { NOT_FOUND, resolveRoute } from '../client/resolveRoute.js';
-import { createStaticRouter, resolveTo, stripBase } from '../client/router.js';
+import { resolveTo, stripBase } from '../client/urls.js';
+import App from '../theme/App.js';
+import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
 
 export { setStandaloneRoot } from '../client/standaloneDoc.js';
 
@@ -27,13 +30,18 @@ export async function render(
 ): Promise<RenderResult> {
   const full = resolveTo(url, { pathname: '/', search: '' });
   const inside = stripBase(basename, full.pathname);
-  const location = { ...full, pathname: inside ?? full.pathname };
   const route = inside === null ? NOT_FOUND : await resolveRoute(inside);
   if (route.error) {
     if (options.throwOnError) throw route.error;
     const error = route.error instanceof Error ? route.error.message : String(route.error);
     return { html: '', head: {}, status: 500, error };
   }
-  const html = renderToString(<App router={createStaticRouter({ basename, location, route })} />);
+  const html = renderToString(
+    <StaticRouter basename={inside === null ? '/' : basename} location={full}>
+      <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
+        <App />
+      </NavigationProvider>
+    </StaticRouter>,
+  );
   return { html, head: route.handle.head ?? {}, status: route.status, routePath: route.routePath };
 }

@@ -1,54 +1,16 @@
 // The page frame: skip link, announcement bar, navbar, main area in an error boundary, footer.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import siteConfig from 'virtual:docs/site-config';
-import type { SidebarItem } from '../shared/types.js';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
-import { RouteError } from '../client/resolveRoute.js';
-import { useRouterState } from '../client/router.js';
+import ScrollManager from '../client/ScrollManager.js';
+import { useNavigationState } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../client/pageHead.js';
 import AnnouncementBar from './AnnouncementBar.js';
 import { ErrorBoundary } from './ErrorPage.js';
 import Navbar from './Navbar.js';
-
-export interface RouteHandle {
-  head?: PageHead;
-  sidebar?: SidebarItem[];
-  sidebarName?: string;
-}
-
-const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Scroll to the top on a new page, to the hash anchor if any, and back where it was on Back. */
-function ScrollManager() {
-  const { location, navigationType: navType, preventScrollReset } = useRouterState();
-  const positions = useRef(new Map<string, number>());
-  const lastKey = useRef(location.key);
-  useEffect(() => {
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  }, []);
-  useIsoLayoutEffect(() => {
-    positions.current.set(lastKey.current, window.scrollY);
-    lastKey.current = location.key;
-    if (preventScrollReset) return;
-    if (navType === 'POP' && positions.current.has(location.key)) {
-      window.scrollTo(0, positions.current.get(location.key)!);
-      return;
-    }
-    if (location.hash) {
-      const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (el) {
-        el.scrollIntoView();
-        return;
-      }
-    }
-    if (navType !== 'POP' || !location.hash) window.scrollTo(0, 0);
-    // After a new page, keyboard and screen-reader users start again from the skip link.
-    if (navType === 'PUSH') document.getElementById('__skip')?.focus({ preventScroll: true });
-  }, [location.key]);
-  return null;
-}
+import { RouteError } from './resolveRoute.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
 function usePrintExpansion() {
@@ -86,14 +48,14 @@ function useHead(head: PageHead | undefined) {
 
 /** The current route's page, or what to show when it failed to load. */
 function RouteView() {
-  const { route } = useRouterState();
+  const { route } = useNavigationState();
   if (route.error !== undefined || !route.Component)
     return <RouteError error={route.error ?? new Error('The page has no component')} />;
   return <route.Component />;
 }
 
 export default function Layout() {
-  const { location, route } = useRouterState();
+  const { location, route } = useNavigationState();
   const handle = route.handle;
   useHead(handle?.head);
   const sidebar = useLiveSidebar(handle?.sidebarName, handle?.sidebar);

@@ -1,9 +1,10 @@
 // Every link in the theme and in content: router navigation and prefetch for internal paths,
 // a safe new tab for external ones.
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { joinBase, resolveTo, useRouter, useRouterState } from '../client/router.js';
-import { isExternalUrl } from '../shared/paths.js';
+import { useBasename, useLocation, useNavigate } from '../client/navigation.js';
 import { prefetch, prefetchWhenVisible } from '../client/prefetch.js';
+import { isModifiedClick, joinBase, resolveTo } from '../client/urls.js';
+import { isExternalUrl } from '../shared/paths.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
@@ -12,15 +13,11 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   noViewportPrefetch?: boolean;
 }
 
-/** A click the browser should handle itself: new tab or window, download, another button. */
-function isModifiedClick(e: MouseEvent): boolean {
-  return e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;
-}
-
 export default function Link({ href, to, children, noViewportPrefetch, ...rest }: LinkProps) {
   const target = to ?? href ?? '';
-  const router = useRouter();
-  const { location } = useRouterState();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const location = useLocation();
   const ref = useRef<HTMLAnchorElement>(null);
   const internal =
     target !== '' &&
@@ -54,12 +51,12 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
     rest.onClick?.(e);
     if (e.defaultPrevented || isModifiedClick(e)) return;
     e.preventDefault();
-    void router.navigate(target);
+    void navigate(target);
   };
   return (
     <a
       ref={ref}
-      href={joinBase(router.basename, path) + resolved!.search + resolved!.hash}
+      href={joinBase(basename, path) + resolved!.search + resolved!.hash}
       onMouseEnter={onIntent}
       onTouchStart={onIntent}
       onFocus={onIntent}

@@ -1,7 +1,8 @@
 // The navbar's search entry: only a button until the visitor shows intent (hover, focus, touch or a
 // shortcut); then DocSearch's modal and its styles load (./search/SearchModal.tsx). Ctrl/Cmd+K and
 // `/` open it, Escape closes it, a character typed on the focused button becomes the query, and
-// Ctrl/Cmd+F stays the browser's.
+// Ctrl/Cmd+F stays the browser's. When the modal's code cannot load (offline after the page
+// loaded), a small dialog of the main bundle says so instead of nothing happening.
 import {
   useCallback,
   useEffect,
@@ -73,9 +74,32 @@ function useSearchShortcuts(p: {
   }, [open, onOpen, onClose, onInput, buttonRef]);
 }
 
+/** What the visitor gets when the modal's code failed to load: DocSearch's own failure text. */
+function SearchUnavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="search-unavailable" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className="search-unavailable__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="search-unavailable-title"
+      >
+        <p id="search-unavailable-title" className="search-unavailable__title">
+          Unable to fetch results
+        </p>
+        <p>You might want to check your network connection.</p>
+        <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export default function SearchBar() {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [apple, setApple] = useState(false);
@@ -90,10 +114,14 @@ export default function SearchBar() {
     [],
   );
   const onOpen = useCallback(() => {
-    void importModal().then(() => setOpen(true));
+    importModal().then(
+      () => setOpen(true),
+      () => setUnavailable(true),
+    );
   }, [importModal]);
   const onClose = useCallback(() => {
     setOpen(false);
+    setUnavailable(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus({ preventScroll: true });
   }, []);
@@ -102,14 +130,17 @@ export default function SearchBar() {
       // The character becomes the query; keep it from being typed a second time.
       e.preventDefault();
       const key = e.key;
-      void importModal().then(() => {
-        setInitialQuery(key);
-        setOpen(true);
-      });
+      importModal().then(
+        () => {
+          setInitialQuery(key);
+          setOpen(true);
+        },
+        () => setUnavailable(true),
+      );
     },
     [importModal],
   );
-  useSearchShortcuts({ open, onOpen, onClose, onInput, buttonRef });
+  useSearchShortcuts({ open: open || unavailable, onOpen, onClose, onInput, buttonRef });
 
   useEffect(() => {
     // A hint that the first query will go to Algolia: open the connection early.
@@ -130,7 +161,8 @@ export default function SearchBar() {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label={apple ? 'Search (Command+K)' : 'Search (Ctrl+K)'}
+        // Named by its text (WCAG 2.5.3, label in name: no aria-label); the shortcut is said apart.
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         onMouseOver={intent}
         onFocus={intent}
         onTouchStart={intent}
@@ -163,6 +195,7 @@ export default function SearchBar() {
       {open &&
         Modal &&
         createPortal(<Modal initialQuery={initialQuery} onClose={onClose} />, document.body)}
+      {unavailable && createPortal(<SearchUnavailable onClose={onClose} />, document.body)}
     </div>
   );
 }

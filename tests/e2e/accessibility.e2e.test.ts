@@ -1,5 +1,6 @@
 // axe-core over every page type of the real knowledgebase, in light and dark, desktop and 900 px.
 import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { connect, kbUrl, url, waitForHydration } from './helpers.js';
@@ -9,6 +10,14 @@ beforeAll(async () => {
   browser = await connect();
 });
 afterAll(async () => browser?.close());
+
+// axe-core as @axe-core/playwright uses it: its experimental rules (label-content-name-mismatch...).
+const requireFromAxePlaywright = createRequire(require.resolve('@axe-core/playwright'));
+const experimentalRules = (
+  requireFromAxePlaywright('axe-core') as { getRules: (tags: string[]) => { ruleId: string }[] }
+)
+  .getRules(['experimental'])
+  .map((r) => r.ruleId);
 
 const pages: Record<string, string> = {
   home: kbUrl('/'),
@@ -49,6 +58,40 @@ describe('accessibility (axe-core)', () => {
           await context.close();
         });
       }
+    }
+  }
+});
+
+describe('accessibility with the search modal open (axe-core, experimental rules on)', () => {
+  it('knows the experimental rules', () => {
+    expect(experimentalRules).toContain('label-content-name-mismatch');
+  });
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 900]) {
+      it(`doc page, ${theme}, ${width} px, modal open with results: no violations`, async () => {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        const page = await context.newPage();
+        // A doc without AT-session notes: their tabindex spans fail the experimental
+        // focus-order-semantics rule on every page that has them (plugins/mdx, not the modal).
+        await page.goto(kbUrl('/iot/rockremote/configuration/serial'));
+        await waitForHydration(page);
+        const axe = () =>
+          new AxeBuilder({ page })
+            .options({
+              rules: Object.fromEntries(experimentalRules.map((id) => [id, { enabled: true }])),
+            })
+            .analyze();
+        const format = (r: Awaited<ReturnType<typeof axe>>) =>
+          r.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+        // The page with its search button, then the modal over it.
+        expect(format(await axe())).toEqual([]);
+        await page.locator('.navbar__search .DocSearch-Button').click();
+        await page.locator('.DocSearch-Input').fill('signal');
+        await page.locator('.DocSearch-Hit').first().waitFor();
+        expect(format(await axe())).toEqual([]);
+        await context.close();
+      });
     }
   }
 });

@@ -178,7 +178,7 @@ describe('search modal (built-in index)', () => {
     await search(page, 'install section');
     const hit = page.locator('.DocSearch-Hit a', { hasText: 'Install' }).first();
     await hit.waitFor();
-    expect(await hit.getAttribute('href')).toBe('/guide/second#install');
+    expect(await hit.getAttribute('data-href')).toBe('/guide/second#install');
     await hit.click();
     await page.waitForURL(url('/guide/second#install'));
     await modal(page).waitFor({ state: 'detached' });
@@ -293,7 +293,7 @@ describe('search on the knowledgebase', () => {
     await search(page, 'AT+SBDIX');
     const first = page.locator('.DocSearch-Hit a').first();
     await first.waitFor();
-    expect(await first.getAttribute('href')).toMatch(
+    expect(await first.getAttribute('data-href')).toMatch(
       /^\/iot\/rockblock\/user-manual\/at-commands#at-sbdix/,
     );
     expect(await page.locator('.DocSearch-Hit mark').first().textContent()).toBe('AT+SBDIX');

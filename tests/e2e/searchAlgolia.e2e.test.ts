@@ -131,6 +131,13 @@ async function answerAlgolia(page: Page, sent: SentRequest[], mode: 'answer' | '
 
 async function openSite(path: string, mode: 'answer' | 'fail' = 'answer') {
   const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
+  });
   const page = await context.newPage();
   const sent: SentRequest[] = [];
   await answerAlgolia(page, sent, mode);
@@ -165,12 +172,32 @@ describe('search with Algolia', () => {
     await page.context().close();
   });
 
+  it('shows the Algolia logo in its colours with no Content-Security-Policy violation', async () => {
+    const { page } = await openSite('/docs/');
+    const response = await fetch(origin + '/docs/');
+    expect(response.headers.get('content-security-policy')).toMatch(/style-src/);
+    await searchFor(page, 'signal');
+    const logo = page.locator('.DocSearch-Logo svg');
+    expect(await logo.isVisible()).toBe(true);
+    expect(await page.locator('.DocSearch-Modal style').count()).toBe(0);
+    expect(
+      await logo
+        .locator('.cls-1')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill),
+    ).toBe('rgb(0, 61, 255)');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    await page.context().close();
+  });
+
   it('rewrites hits onto the base path and follows them with client-side navigation', async () => {
     const { page } = await openSite('/docs/');
     await searchFor(page, 'signal');
     const hrefs = await page
       .locator('.DocSearch-Hit a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      .evaluateAll((as) => as.map((a) => a.getAttribute('data-href')));
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/docs/guide/signal#check',
@@ -178,7 +205,7 @@ describe('search with Algolia', () => {
         'https://external.example.org/signal-guide',
       ]),
     );
-    await page.locator('.DocSearch-Hit a[href="/docs/guide/signal#check"]').click();
+    await page.locator('.DocSearch-Hit a[data-href="/docs/guide/signal#check"]').click();
     await page.waitForURL(origin + '/docs/guide/signal#check');
     await page.locator('article h1', { hasText: 'Signal strength' }).waitFor();
     expect(await marker(page)).toBe(1);
@@ -189,7 +216,7 @@ describe('search with Algolia', () => {
     const { page } = await openSite('/docs/');
     await searchFor(page, 'signal');
     await page
-      .locator('.DocSearch-Hit a[href="https://external.example.org/signal-guide"]')
+      .locator('.DocSearch-Hit a[data-href="https://external.example.org/signal-guide"]')
       .click();
     await page.waitForURL('https://external.example.org/signal-guide');
     await page.locator('h1', { hasText: 'External signal guide' }).waitFor();

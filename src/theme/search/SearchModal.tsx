@@ -5,12 +5,26 @@
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useNavigate } from '../../client/router.js';
+import './searchModal.css';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from '../../client/navigation.js';
+import { prefetch } from '../../client/prefetch.js';
+import { isModifiedClick } from '../../client/urls.js';
 import siteConfig from 'virtual:docs/site-config';
 import Link from '../Link.js';
 import { getLocalSearchClient } from './searchBackend.js';
 import { withStickyErrors } from './stickyErrors.js';
+import { repairModalAria } from './modalAria.js';
+import { guardSvgStyles } from './svgStyleGuard.js';
 import {
   algoliaFacetFilters,
   isExternalHit,
@@ -31,9 +45,31 @@ export function warmSearch(): void {
   if (!siteConfig.search.algolia) void getLocalSearchClient().warm();
 }
 
+/**
+ * A hit: DocSearch puts it in a listbox option, which may hold no link (axe: nested-interactive),
+ * so it is an <a> without href (DocSearch styles `.DocSearch-Hit a`) that follows its URL on click
+ * (client-side, or a full load for an external hit) and opens it in a new tab on a modified or
+ * middle click; Enter goes through the navigator below. The option's click closes the modal.
+ */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  if (isExternalHit(hit.url)) return <a href={hit.url}>{children}</a>;
-  return <Link to={toRouterPath(hit.url)}>{children}</Link>;
+  const navigate = useNavigate();
+  const external = isExternalHit(hit.url);
+  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(e)) window.open(hit.url, '_blank', 'noopener');
+    else if (external) window.location.href = hit.url;
+    else void navigate(toRouterPath(hit.url));
+  };
+  return (
+    <a
+      className="search-hit"
+      data-href={hit.url}
+      onClick={follow}
+      onAuxClick={(e) => e.button === 1 && follow(e)}
+      onMouseEnter={() => !external && prefetch(toRouterPath(hit.url))}
+    >
+      {children}
+    </a>
+  );
 }
 
 export interface SearchModalProps {
@@ -42,6 +78,13 @@ export interface SearchModalProps {
 }
 
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+  // On from this first render until the modal's tree is in the page (see svgStyleGuard.ts).
+  const [releaseGuard] = useState(guardSvgStyles);
+  useLayoutEffect(releaseGuard, [releaseGuard]);
+  useLayoutEffect(() => {
+    const overlay = document.querySelector<HTMLElement>('.DocSearch-Container');
+    return overlay ? repairModalAria(overlay) : undefined;
+  }, []);
   const navigate = useNavigate();
   // DocSearch rebuilds its autocomplete when these change identity: keep them stable.
   const navigateRef = useRef(navigate);

@@ -2,7 +2,7 @@
 // count and each result with its section path and a highlighted excerpt, and loads more results as
 // the list's end scrolls into view. Texts as Docusaurus's search page.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../client/router.js';
+import { useSearchParams } from '../../client/navigation.js';
 import siteConfig from 'virtual:docs/site-config';
 import { formatTitle } from '../../client/pageHead.js';
 import Link from '../Link.js';

@@ -1,17 +1,16 @@
 // What a path shows: a doc, a generated index, a page of the site, the search page or not-found.
-// Used by the browser router and by the server renderer alike, so both render the same tree.
+// Used by the browser's navigation and by the server renderer alike, so both render the same tree.
 import type { ComponentType } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import type { GeneratedIndexMetadata } from '../shared/types.js';
 import { isSamePath } from '../shared/paths.js';
 import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
-import DocPage, { type DocModule } from '../theme/DocPage.js';
-import { CrashPage, LoadFailure } from '../theme/ErrorPage.js';
-import GeneratedIndexPage from '../theme/GeneratedIndexPage.js';
-import type { RouteHandle } from '../theme/Layout.js';
-import NotFound from '../theme/NotFound.js';
-import type { ResolvedRoute } from './router.js';
-import { findRoute, loadSidebar, type RouteTableEntry } from './routeTable.js';
+import type { ResolvedRoute, RouteHandle } from '../client/navigation.js';
+import { findRoute, loadSidebar, type RouteTableEntry } from '../client/routeTable.js';
+import DocPage, { type DocModule } from './DocPage.js';
+import { CrashPage, LoadFailure } from './ErrorPage.js';
+import GeneratedIndexPage from './GeneratedIndexPage.js';
+import NotFound from './NotFound.js';
 
 const RELOAD_FLAG = 'docs:chunk-reload';
 
@@ -126,7 +125,7 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
       route = { ...(await loadEntry(entry)), routePath: entry.path, status: 200 };
     } else {
       // The search page (issue 4): a route of the theme with its own chunk.
-      const { default: SearchPage } = await import('../theme/search/SearchPage.js');
+      const { default: SearchPage } = await import('./search/SearchPage.js');
       route = {
         Component: SearchPage,
         handle: {

@@ -1,0 +1,229 @@
+// Navigation on react-router-dom: react-router owns the history (entry keys, the base URL,
+// Back/Forward); this layer keeps what a documentation site needs on top of it.
+//
+// Load-then-swap: the open page stays until the next one's chunks have loaded, then the page
+// changes (for a link, together with the URL); a newer navigation drops an older one; `loading`
+// drives the progress bar. Routes come from our sharded route table (a resolver passed in), not
+// from react-router's route matching, which a site of static paths does not need. The scroll
+// position of the open entry is saved before each swap (./scrollPositions.ts).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  createPath,
+  useLocation as useRouterLocation,
+  useNavigate as useRouterNavigate,
+  useNavigationType,
+  type Location as RouterLocation,
+} from 'react-router-dom';
+import type { SidebarItem } from '../shared/types.js';
+import type { PageHead } from './pageHead.js';
+import { saveScrollPosition } from './scrollPositions.js';
+import { isModifiedClick, resolveTo, type PathParts } from './urls.js';
+
+/** What a route gives the page frame besides its component. */
+export interface RouteHandle {
+  head?: PageHead;
+  sidebar?: SidebarItem[];
+  sidebarName?: string;
+}
+
+/** What a path resolves to: the page component and its head/sidebar data, or the load error. */
+export interface ResolvedRoute {
+  Component?: ComponentType;
+  handle: RouteHandle;
+  /** Path of the matched route-table entry; undefined for not-found. */
+  routePath?: string;
+  status: number;
+  error?: unknown;
+}
+
+/** Resolves a path below the base URL; never rejects (a failure comes back as `error`). */
+export type RouteResolver = (pathname: string) => Promise<ResolvedRoute>;
+
+export interface DocLocation extends PathParts {
+  /** react-router's key of the history entry (scroll positions are kept by key). */
+  key: string;
+}
+
+export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
+
+export interface NavigationState {
+  /** The location of the page shown (during a load, the address bar may be ahead of it). */
+  location: DocLocation;
+  navigationType: NavigationType;
+  route: ResolvedRoute;
+  /** A navigation is waiting for its page to load. */
+  loading: boolean;
+  /** The last navigation asked to keep the scroll position (e.g. a query-string update). */
+  preventScrollReset?: boolean;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  preventScrollReset?: boolean;
+}
+
+export type Navigate = (to: string, options?: NavigateOptions) => Promise<void>;
+
+interface NavigationContextValue {
+  state: NavigationState;
+  navigate: Navigate;
+  basename: string;
+}
+
+const NavigationContext = createContext<NavigationContextValue | null>(null);
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const toLocation = (l: RouterLocation): DocLocation => ({
+  pathname: l.pathname,
+  search: l.search,
+  hash: l.hash,
+  key: l.key,
+});
+
+/** In-page `#` links (table of contents, heading anchors, text) become keyed history entries. */
+function useHashLinks(navigate: Navigate): void {
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || isModifiedClick(e)) return;
+      const a = (e.target as Element | null)?.closest?.('a[href^="#"]');
+      if (!(a instanceof HTMLAnchorElement) || a.hasAttribute('download')) return;
+      if (a.target && a.target !== '_self') return;
+      e.preventDefault();
+      void navigate(a.getAttribute('href')!);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
+
+/**
+ * The navigation layer, inside a react-router `<BrowserRouter>` (or `<StaticRouter>` on the
+ * server). `initial` is the already resolved route of the current URL, so hydration renders
+ * exactly what the server rendered.
+ */
+export function NavigationProvider(props: {
+  basename: string;
+  resolve: RouteResolver;
+  initial: ResolvedRoute;
+  children: ReactNode;
+}) {
+  const { basename, resolve, initial, children } = props;
+  const routerLocation = useRouterLocation();
+  const routerType = useNavigationType() as NavigationType;
+  const routerNavigate = useRouterNavigate();
+  const [state, setState] = useState<NavigationState>(() => ({
+    location: toLocation(routerLocation),
+    navigationType: 'POP',
+    route: initial,
+    loading: false,
+  }));
+  const shown = useRef(state);
+  const navigateRef = useRef(routerNavigate);
+  useIsoLayoutEffect(() => {
+    shown.current = state;
+    navigateRef.current = routerNavigate;
+  });
+  const newest = useRef(0); // id of the newest navigation; older ones are dropped once loaded
+  // The route a navigate() call loaded, waiting for react-router to move to its location.
+  const pending = useRef<{ path: string; route: ResolvedRoute; keepScroll?: boolean }>(null);
+
+  const swap = useCallback(
+    (location: DocLocation, type: NavigationType, route: ResolvedRoute, keepScroll?: boolean) => {
+      saveScrollPosition(shown.current.location.key, window.scrollY);
+      const next = { location, navigationType: type, route, loading: false };
+      shown.current = { ...next, preventScrollReset: keepScroll };
+      setState(shown.current);
+    },
+    [],
+  );
+  const startLoading = () => setState((s) => (s.loading ? s : { ...s, loading: true }));
+
+  const navigate = useCallback<Navigate>(
+    async (to, options = {}) => {
+      const from = shown.current.location;
+      const target = resolveTo(to, from);
+      const id = ++newest.current;
+      let route = shown.current.route;
+      if (target.pathname !== from.pathname) {
+        startLoading();
+        route = await resolve(target.pathname);
+        if (id !== newest.current) return;
+      }
+      const path = createPath(target);
+      pending.current = { path, route, keepScroll: options.preventScrollReset };
+      // A link to the open page (same path, query and hash) adds no history entry.
+      const replace = options.replace || path === createPath(shown.current.location);
+      navigateRef.current(target, { replace });
+    },
+    [resolve],
+  );
+
+  // react-router moved to a new location: the one navigate() loaded, or Back/Forward.
+  useIsoLayoutEffect(() => {
+    const current = shown.current.location;
+    if (routerLocation.key === current.key && createPath(routerLocation) === createPath(current))
+      return;
+    const location = toLocation(routerLocation);
+    const waiting = pending.current;
+    pending.current = null;
+    if (waiting?.path === createPath(location))
+      return swap(location, routerType, waiting.route, waiting.keepScroll);
+    const id = ++newest.current;
+    if (location.pathname === current.pathname)
+      return swap(location, routerType, shown.current.route);
+    startLoading();
+    void resolve(location.pathname).then((route) => {
+      if (id === newest.current) swap(location, routerType, route);
+    });
+  }, [routerLocation]);
+
+  useHashLinks(navigate);
+  useEffect(() => {
+    // Leaving or reloading the document: keep where the reader is, for Back and for the reload.
+    const onHide = () => saveScrollPosition(shown.current.location.key, window.scrollY);
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
+
+  const value = useMemo(() => ({ state, navigate, basename }), [state, navigate, basename]);
+  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+}
+
+function useNavigationContext(): NavigationContextValue {
+  const ctx = useContext(NavigationContext);
+  if (!ctx) throw new Error('Navigation hooks must be used inside <NavigationProvider>');
+  return ctx;
+}
+
+export const useNavigationState = (): NavigationState => useNavigationContext().state;
+export const useLocation = (): DocLocation => useNavigationContext().state.location;
+export const useNavigate = (): Navigate => useNavigationContext().navigate;
+/** The site's base URL ("/" or "/docs/"). */
+export const useBasename = (): string => useNavigationContext().basename;
+
+/** The query string as URLSearchParams, and a setter that navigates to the new query. */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: Record<string, string>, options?: NavigateOptions) => void,
+] {
+  const { state, navigate } = useNavigationContext();
+  const { pathname, search, hash } = state.location;
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const set = (next: Record<string, string>, options?: NavigateOptions) => {
+    const qs = new URLSearchParams(next).toString();
+    void navigate(pathname + (qs ? `?${qs}` : '') + hash, options);
+  };
+  return [params, set];
+}

@@ -1,0 +1,38 @@
+// Paths below the base URL: how links resolve and how the base is added to or taken off a path.
+
+export interface PathParts {
+  /** Path below the base URL, starting with "/". */
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** Resolves `to` (absolute below the base URL, or relative to `from`) like a browser would. */
+export function resolveTo(to: string, from: Pick<PathParts, 'pathname' | 'search'>): PathParts {
+  const u = new URL(to, 'http://router.invalid' + from.pathname + from.search);
+  return { pathname: u.pathname, search: u.search, hash: u.hash };
+}
+
+/** The href of a path below the base URL: the base URL prepended. */
+export function joinBase(basename: string, path: string): string {
+  return basename === '/' ? path : basename.replace(/\/$/, '') + path;
+}
+
+/** Strips the base URL from a browser pathname; null when the path is outside it. */
+export function stripBase(basename: string, pathname: string): string | null {
+  if (basename === '/') return pathname;
+  const base = basename.replace(/\/$/, '');
+  if (pathname === base) return '/';
+  return pathname.startsWith(base + '/') ? pathname.slice(base.length) : null;
+}
+
+/** A click the browser should handle itself: new tab or window, download, another button. */
+export function isModifiedClick(e: {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}): boolean {
+  return e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;
+}
