@@ -240,7 +240,9 @@ export function themeResolverPlugin(siteDir: string): Plugin {
       const resolved = generatorId(original);
       if (resolved) return resolved;
       const file = importer?.split('?')[0] ?? '';
-      throw new BuildError(missingModuleDiagnostic(id, file, importPosition(file, id)));
+      const d = missingModuleDiagnostic(id, file, importPosition(file, id));
+      // The bundler keeps an error's first line: the hint goes into it.
+      throw new BuildError({ ...d, message: `${d.message}: ${d.hint}` });
     },
     load(id) {
       if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS) {

@@ -1,0 +1,88 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../../../plugins/diagnostics.js';
+import { createDocCompiler } from '../../../plugins/mdx/compileDoc.js';
+import { loadSiteExtensions, siteExtensionsOf } from '../../../plugins/mdx/siteExtensions.js';
+import { mdxComponentNames, scanSiteTheme } from '../../../plugins/themeResolver.js';
+
+const root = join(import.meta.dirname, '../../..');
+const fixture = join(root, 'tests/fixtures/sites/theme-modules');
+const temp = mkdtempSync(join(tmpdir(), 'theme-resolver-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('site theme', () => {
+  it("finds a site's overrides (Name.tsx and Name/index.tsx) and its MDXComponents' names", () => {
+    const theme = scanSiteTheme(fixture);
+    expect(Object.keys(theme.overrides).sort()).toEqual(['CodeBlock', 'MDXComponents']);
+    expect(theme.overrides.CodeBlock).toBe(join(fixture, 'src/theme/CodeBlock/index.tsx'));
+    expect(theme.mdxComponents).toEqual(['Badge']);
+  });
+
+  it("reads only MDXComponents from the knowledgebase's src/theme, which is the generator's", () => {
+    const theme = scanSiteTheme(root);
+    expect(Object.keys(theme.overrides)).toEqual(['MDXComponents']);
+    expect(theme.mdxComponents).toEqual([]);
+  });
+
+  it('reads the names of an MDXComponents object, and fails with a position on another shape', () => {
+    const ok = mdxComponentNames(
+      'M.tsx',
+      "import O from '@theme-original/MDXComponents';\nimport X from './x';\nconst c = { ...O, Foo: X, 'Bar': X, Baz };\nexport default c;\n",
+    );
+    expect(ok).toEqual(['Foo', 'Bar', 'Baz']);
+    let error: unknown;
+    try {
+      mdxComponentNames('M.js', "import other from './other';\nexport default { ...other };\n");
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({
+      file: 'M.js',
+      line: 2,
+      column: 18,
+    });
+  });
+});
+
+describe('docs plugin options', () => {
+  const plugin = (options: { mark: string }) => () => options;
+  it('signs each plugin by its code and options', () => {
+    const a = siteExtensionsOf(temp, { remarkPlugins: [[plugin, { mark: 'a' }]] });
+    const b = siteExtensionsOf(temp, { remarkPlugins: [[plugin, { mark: 'b' }]] });
+    const c = siteExtensionsOf(temp, {
+      remarkPlugins: [[(options: { mark: string }) => () => [options], { mark: 'a' }]],
+    });
+    expect(a.key).not.toBe('');
+    expect(new Set([a.key, b.key, c.key]).size).toBe(3);
+    expect(siteExtensionsOf(temp, { remarkPlugins: [[plugin, { mark: 'a' }]] }).key).toBe(a.key);
+    expect(siteExtensionsOf(temp, undefined).key).toBe('');
+  });
+
+  it('applies the config plugins and recompiles when their options change (cache included)', async () => {
+    const site = join(temp, 'site');
+    cpSync(fixture, site, { recursive: true });
+    const compiler = () => createDocCompiler({ cacheDir: join(site, '.cache', 'mdx') });
+    const input = {
+      body: 'Stamp: one\n',
+      filePath: join(site, 'docs/x.mdx'),
+      source: 'x.mdx',
+      staticDir: join(site, 'static'),
+      permalinkBySource: new Map<string, string>(),
+    };
+    const first = compiler();
+    expect((await first.compile(input)).code).toContain('[stamped]');
+    first.close();
+    const config = join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("'[stamped]'", "'[sealed]'"));
+    // A stamp of the config file changes with its size: the edit is seen without waiting.
+    expect((await loadSiteExtensions(site)).plugins.remarkPlugins).toHaveLength(1);
+    const second = compiler();
+    const code = (await second.compile(input)).code;
+    second.close();
+    expect(code).toContain('[sealed]');
+    expect(code).not.toContain('[stamped]');
+  });
+});
