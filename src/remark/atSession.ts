@@ -19,8 +19,11 @@ interface CodeBlockNode {
   children: ElementContent[];
 }
 
-const classList = (el: Element) =>
-  ((el.properties.className as string[] | undefined) ?? []).map(String);
+/** An element's classes (Shiki writes them as a `class` string, rehype as a `className` list). */
+const classList = (el: Element): string[] => {
+  const value = el.properties.className ?? el.properties.class;
+  return Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/);
+};
 
 /** The highlighted block's lines: the number each shows and whether it is highlighted. */
 function lineMarks(pre: Element): { line: number; highlighted: boolean }[] {
@@ -28,7 +31,7 @@ function lineMarks(pre: Element): { line: number; highlighted: boolean }[] {
   return (code?.children ?? [])
     .filter((c): c is Element => c.type === 'element' && classList(c).includes('line'))
     .map((l) => ({
-      line: Number(l.properties.dataLine),
+      line: Number(l.properties.dataLine ?? l.properties['data-line']),
       highlighted: classList(l).includes('code-line--highlighted'),
     }));
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../../plugins/diagnostics.js';
-import { createDocCompiler } from '../../../plugins/mdx/compileDoc.js';
+import { compileDoc, createDocCompiler } from '../../../plugins/mdx/compileDoc.js';
+import { createWorkerPool } from '../../../plugins/workerPool.js';
 import { loadSiteExtensions, siteExtensionsOf } from '../../../plugins/mdx/siteExtensions.js';
 import { mdxComponentNames, scanSiteTheme } from '../../../plugins/themeResolver.js';
 
@@ -84,5 +85,24 @@ describe('docs plugin options', () => {
     second.close();
     expect(code).toContain('[sealed]');
     expect(code).not.toContain('[stamped]');
+  });
+
+  it("compiles on a worker thread with the site's plugins and components, as in-process", async () => {
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      const input = {
+        body: 'Stamp: on a worker <Badge>b</Badge>\n',
+        filePath: join(fixture, 'docs/w.mdx'),
+        source: 'w.mdx',
+        staticDir: join(fixture, 'static'),
+        permalinkBySource: new Map<string, string>(),
+        standalone: true,
+      };
+      const onWorker = await createDocCompiler({ pool }).compile(input);
+      expect(onWorker.standalone).toContain('[stamped]');
+      expect(onWorker).toEqual(await compileDoc(input));
+    } finally {
+      await pool.close();
+    }
   });
 });
