@@ -80,6 +80,36 @@ describe('a site using the theme extension points', () => {
     );
   });
 
+  // What Docusaurus 3.8.1 renders for the same docs, config, override, MDXComponents and plugin
+  // (its article from the h1 on, tags removed, whitespace collapsed): same heading ids, same text.
+  it('shows the heading ids and the text Docusaurus 3.8.1 shows for the same site', () => {
+    const visible = (path: string) => {
+      const html = page(path);
+      const article = html.slice(html.indexOf('<h1>'), html.lastIndexOf('</div>'));
+      return {
+        ids: [...article.matchAll(/<h[1-6][^>]*id="([^"]+)"/g)].map((m) => m[1]),
+        text: article
+          .replace(/<svg.*?<\/svg>/gs, '')
+          .replace(/<button[^>]*>Copy<\/button>/g, '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      };
+    };
+    expect(visible('index.html')).toEqual({
+      ids: [],
+      text: 'Orchard Plain page: no site component, no import. ripe is a site-wide component. Stamp: picked on Monday [stamped] ladder.js const rungs = 12; From the orchard log',
+    });
+    expect(visible('modules/index.html')).toEqual({
+      ids: ['grafting', 'custom-heading', 'harvest'],
+      text:
+        'Theme modules Grafting Harvest Grafting \u200b title: Orchard Notes tagline: Pruning, grafting and harvest logs ' +
+        'season: autumn path: /modules doc: Theme modules mode: light browser: false dom: false Whip and tongue \u200b ' +
+        'yield.py apples = 40 pears = 12 From the orchard log Season Graft in late winter. Back to the orchard loading ' +
+        'Harvest \u200b Baskets: 3 / Crates: 2',
+    });
+  });
+
   it('fails on a module it does not provide, at the line of the import', async () => {
     const doc = join(siteDir, 'docs/broken.mdx');
     writeFileSync(doc, "# Broken\n\nimport Thing from '@theme/NoSuchThing';\n\n<Thing />\n");
