@@ -137,7 +137,9 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   if (/unknown component/.test(reason))
     hint =
       'import the component at the top of the file, or fix the name (built-in: Tabs, TabItem, DocCardList, details)';
-  else if (/is not a module this generator provides/.test(reason))
+  else if (
+    /is not a module this generator provides|has no export .* in this generator/.test(reason)
+  )
     hint =
       'the theme and Docusaurus modules provided are listed in the README; put a component of the site in src/components (import it from @site/src/components/...) or a theme component in src/theme/<Name>';
   else if (/image not found/.test(reason))

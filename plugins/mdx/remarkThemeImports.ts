@@ -10,11 +10,21 @@ import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 
-type ThemeModule = { file: string; exportName: string; builtin?: string };
+type ThemeModule = {
+  file: string;
+  exportName: string;
+  builtin?: string;
+  /** The named exports, for modules that have some (an import of another fails at its line). */
+  exports?: readonly string[];
+};
 const mod = (file: string, exportName = 'default', builtin?: string): ThemeModule => ({
   file,
   exportName,
   ...(builtin ? { builtin } : {}),
+});
+const named = (file: string, exports: readonly string[]): ThemeModule => ({
+  ...mod(file),
+  exports,
 });
 const D = 'src/theme/docusaurus/';
 const COMPONENTS = 'src/theme/mdx/components.tsx';
@@ -48,11 +58,25 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@docusaurus/BrowserOnly': mod(D + 'BrowserOnly.tsx'),
   '@docusaurus/ExecutionEnvironment': mod(D + 'ExecutionEnvironment.ts'),
   '@docusaurus/useDocusaurusContext': mod(D + 'useDocusaurusContext.ts'),
-  '@docusaurus/router': mod(D + 'router.ts'),
+  '@docusaurus/router': named(D + 'router.ts', [
+    'useLocation',
+    'useHistory',
+    'useNavigate',
+    'matchPath',
+  ]),
   '@docusaurus/Head': mod(D + 'Head.tsx'),
-  '@docusaurus/Translate': mod(D + 'Translate.tsx'),
-  '@docusaurus/plugin-content-docs/client': mod(D + 'docsClient.ts'),
-  '@docusaurus/theme-common': mod(D + 'themeCommon.ts'),
+  '@docusaurus/Translate': named(D + 'Translate.tsx', ['default', 'translate']),
+  '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', [
+    'useDoc',
+    'useDocsSidebar',
+    'useDocsVersion',
+  ]),
+  '@docusaurus/theme-common': named(D + 'themeCommon.ts', [
+    'useColorMode',
+    'useThemeConfig',
+    'ThemeClassNames',
+    'clsx',
+  ]),
 };
 
 /**
@@ -69,8 +93,30 @@ export function replaceableFile(specifier: string): string | undefined {
 interface ImportStatement {
   type: string;
   source?: { value?: unknown };
-  specifiers?: { type: string; local: { name: string } }[];
+  specifiers?: {
+    type: string;
+    local: { name: string };
+    imported?: { name?: string; value?: string };
+    loc?: { start: { line: number; column: number } };
+  }[];
   loc?: { start: { line: number; column: number } };
+}
+
+/** The names a statement imports from a module that does not export them. */
+function missingExports(stmt: ImportStatement, specifier: string) {
+  const exports = Object.hasOwn(THEME_MODULES, specifier)
+    ? THEME_MODULES[specifier]!.exports
+    : undefined;
+  if (!exports) return [];
+  return (stmt.specifiers ?? []).filter((s) => {
+    const name =
+      s.type === 'ImportDefaultSpecifier'
+        ? 'default'
+        : s.type === 'ImportSpecifier'
+          ? (s.imported?.name ?? s.imported?.value)
+          : undefined;
+    return name !== undefined && !exports.includes(name);
+  });
 }
 
 /** The site's additions to the theme the compile must know (plugins/themeResolver.ts). */
@@ -130,7 +176,22 @@ export default function remarkThemeImports(options: ThemeImportsOptions = {}) {
         for (const stmt of program.body) {
           const specifier = String(stmt.source?.value ?? '');
           if (stmt.type !== 'ImportDeclaration' || !THEME_NAMESPACE.test(specifier)) continue;
-          if (isProvidedModule(specifier, overridden)) continue;
+          if (isProvidedModule(specifier, overridden)) {
+            for (const missing of missingExports(stmt, specifier)) {
+              const at = missing.loc?.start ?? stmt.loc?.start;
+              const name = missing.imported?.name ?? missing.imported?.value ?? 'default';
+              const exports = THEME_MODULES[specifier]!.exports!;
+              file.fail(
+                `"${specifier}" has no export "${name}" in this generator (it has ${exports.join(', ')})`,
+                {
+                  place: at ? { line: at.line, column: at.column + 1 } : node.position,
+                  source: 'docs',
+                  ruleId: 'unknown-theme-module',
+                },
+              );
+            }
+            continue;
+          }
           const start = stmt.loc?.start;
           file.fail(`"${specifier}" is not a module this generator provides`, {
             place: start ? { line: start.line, column: start.column + 1 } : node.position,

@@ -6,6 +6,8 @@ import { BuildError } from '../../../plugins/diagnostics.js';
 import { compileDoc, createDocCompiler } from '../../../plugins/mdx/compileDoc.js';
 import { createWorkerPool } from '../../../plugins/workerPool.js';
 import { loadSiteExtensions, siteExtensionsOf } from '../../../plugins/mdx/siteExtensions.js';
+import { parseAst } from 'rolldown/parseAst';
+import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
 import { mdxComponentNames, scanSiteTheme } from '../../../plugins/themeResolver.js';
 
 const root = join(import.meta.dirname, '../../..');
@@ -45,6 +47,40 @@ describe('site theme', () => {
       line: 2,
       column: 18,
     });
+  });
+});
+
+describe('theme modules', () => {
+  it('name files that exist, with the exports they list', () => {
+    for (const [specifier, module] of Object.entries(THEME_MODULES)) {
+      const source = readFileSync(join(root, module.file), 'utf8');
+      const program = parseAst(source, { lang: 'tsx' }) as unknown as {
+        body: {
+          type: string;
+          declaration?: { id?: { name: string }; declarations?: { id: { name: string } }[] };
+          specifiers?: { exported: { name: string } }[];
+        }[];
+      };
+      const exported = new Set<string>();
+      for (const stmt of program.body) {
+        if (stmt.type === 'ExportDefaultDeclaration') exported.add('default');
+        if (stmt.type !== 'ExportNamedDeclaration') continue;
+        const type = (stmt.declaration as { type?: string } | undefined)?.type ?? '';
+        if (type.startsWith('TS')) continue; // a type: nothing at run time
+        if (stmt.declaration?.id) exported.add(stmt.declaration.id.name);
+        for (const d of stmt.declaration?.declarations ?? []) exported.add(d.id.name);
+        for (const s of stmt.specifiers ?? []) exported.add(s.exported.name);
+      }
+      if (!module.exports)
+        expect(exported.has(module.exportName), `${specifier}: ${module.exportName}`).toBe(true);
+      if (module.exports)
+        expect(
+          [...exported]
+            .filter((e) => e !== 'default' || module.exports!.includes('default'))
+            .sort(),
+          specifier,
+        ).toEqual([...module.exports].sort());
+    }
   });
 });
 
