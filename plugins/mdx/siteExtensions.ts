@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PluggableList } from 'unified';
-import { CONFIG_FILE_NAMES, loadSiteConfig } from '../config/loadSiteConfig.js';
+import { CONFIG_FILE_NAMES } from '../config/loadSiteConfig.js';
 import { scanSiteTheme } from '../themeResolver.js';
 
 export const PLUGIN_OPTION_NAMES = [
@@ -30,6 +30,8 @@ export interface SiteExtensions {
   plugins: Record<PluginOptionName, PluggableList>;
   /** A signature of the above: part of the compile's cache key. */
   key: string;
+  /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
+  files: string[];
 }
 
 export const NO_EXTENSIONS: SiteExtensions = {
@@ -42,26 +44,37 @@ export const NO_EXTENSIONS: SiteExtensions = {
     rehypePlugins: [],
   },
   key: '',
+  files: [],
 };
 
 /** A value's text for the signature: functions by their code, objects by their keys in order. */
-function signatureOf(value: unknown, seen = new Set<unknown>()): string {
+function signatureOf(value: unknown, open = new Set<unknown>()): string {
   if (typeof value === 'function') return `fn:${value.name}:${String(value)}`;
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-  if (seen.has(value)) return '[circular]';
-  seen.add(value);
-  if (Array.isArray(value)) return `[${value.map((v) => signatureOf(v, seen)).join(',')}]`;
   if (value instanceof RegExp) return String(value);
-  return `{${Object.keys(value)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${signatureOf((value as Record<string, unknown>)[k], seen)}`)
-    .join(',')}}`;
+  if (open.has(value)) return '[circular]';
+  open.add(value);
+  const text = Array.isArray(value)
+    ? `[${value.map((v) => signatureOf(v, open)).join(',')}]`
+    : `{${Object.keys(value)
+        .sort()
+        .map(
+          (k) => `${JSON.stringify(k)}:${signatureOf((value as Record<string, unknown>)[k], open)}`,
+        )
+        .join(',')}}`;
+  open.delete(value);
+  return text;
 }
 
-/** The extensions of a site whose config (already loaded) has these `docs` options. */
+/**
+ * The extensions of a site whose config (already loaded) has these `docs` options; `sources` are
+ * the texts of the files the config was made from (a plugin's helpers are in them, not in its code).
+ */
 export function siteExtensionsOf(
   siteDir: string,
   docs: Partial<Record<PluginOptionName, PluggableList>> | undefined,
+  sources: string[] = [],
+  files: string[] = [],
 ): SiteExtensions {
   const theme = scanSiteTheme(siteDir);
   const plugins = Object.fromEntries(
@@ -72,8 +85,10 @@ export function siteExtensionsOf(
   const empty = !overrides.length && PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length);
   const key = empty
     ? ''
-    : createHash('sha1').update(signatureOf({ overrides, mdxComponents, plugins })).digest('hex');
-  return { overrides, mdxComponents, plugins, key };
+    : createHash('sha1')
+        .update(signatureOf({ overrides, mdxComponents, plugins, sources }))
+        .digest('hex');
+  return { overrides, mdxComponents, plugins, key, files };
 }
 
 const PLUGIN_KEYS = new RegExp(PLUGIN_OPTION_NAMES.join('|'));
@@ -93,7 +108,12 @@ function stamp(siteDir: string): { file?: string; stamp: string } {
   return { file, stamp: parts.join('|') };
 }
 
-const loaded = new Map<string, { stamp: string; extensions: Promise<SiteExtensions> }>();
+const loaded = new Map<
+  string,
+  { stamp: string; extensions: Promise<SiteExtensions>; files?: Map<string, number> }
+>();
+
+const mtimeOf = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : -1);
 
 /**
  * The site's extensions, loaded once per process (per worker thread) and again when the site's
@@ -102,17 +122,37 @@ const loaded = new Map<string, { stamp: string; extensions: Promise<SiteExtensio
 export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
   const current = stamp(siteDir);
   const hit = loaded.get(siteDir);
-  if (hit && hit.stamp === current.stamp) return hit.extensions;
+  // The same config, theme folder and plugin modules (a plugin's helper edited in the dev server).
+  if (
+    hit &&
+    hit.stamp === current.stamp &&
+    [...(hit.files ?? [])].every(([file, mtime]) => mtimeOf(file) === mtime)
+  )
+    return hit.extensions;
   const extensions = (async () => {
     const source = current.file ? readFileSync(current.file, 'utf8') : '';
-    const docs = PLUGIN_KEYS.test(source)
-      ? ((await loadSiteConfig(siteDir)).siteConfig.docs as Partial<
-          Record<PluginOptionName, PluggableList>
-        >)
-      : undefined;
-    return siteExtensionsOf(siteDir, docs);
+    if (!current.file || !PLUGIN_KEYS.test(source)) return siteExtensionsOf(siteDir, undefined);
+    // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
+    // the list of files it was bundled from: a plugin's helper module counts in the signature.
+    const { loadConfigFromFile } = await import('vite');
+    const loaded = await loadConfigFromFile(
+      { command: 'build', mode: 'production' },
+      current.file,
+      siteDir,
+      'silent',
+    );
+    const config = loaded?.config as { docs?: Partial<Record<PluginOptionName, PluggableList>> };
+    const files = [...(loaded?.dependencies ?? [])].sort().filter((f) => existsSync(f));
+    const sources = files.map((f) => `${f}\0${readFileSync(f, 'utf8')}`);
+    return siteExtensionsOf(siteDir, config?.docs, sources, files);
   })();
-  loaded.set(siteDir, { stamp: current.stamp, extensions });
+  const entry: { stamp: string; extensions: Promise<SiteExtensions>; files?: Map<string, number> } =
+    { stamp: current.stamp, extensions };
+  loaded.set(siteDir, entry);
+  extensions.then(
+    (e) => (entry.files = new Map(e.files.map((f) => [f, mtimeOf(f)]))),
+    () => undefined,
+  );
   extensions.catch(() => loaded.delete(siteDir));
   return extensions;
 }

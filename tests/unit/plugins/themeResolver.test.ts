@@ -121,6 +121,13 @@ describe('docs plugin options', () => {
     second.close();
     expect(code).toContain('[sealed]');
     expect(code).not.toContain('[stamped]');
+    // A module the plugin imports counts too.
+    const helper = join(site, 'src/remark/mark.ts');
+    writeFileSync(helper, readFileSync(helper, 'utf8').replace('` ${mark}`', '` <${mark}>`'));
+    const third = compiler();
+    const edited = (await third.compile(input)).code;
+    third.close();
+    expect(edited).toContain('<[sealed]>');
   });
 
   it("compiles on a worker thread with the site's plugins and components, as in-process", async () => {

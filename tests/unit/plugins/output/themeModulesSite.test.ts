@@ -91,6 +91,7 @@ describe('a site using the theme extension points', () => {
         text: article
           .replace(/<svg.*?<\/svg>/gs, '')
           .replace(/<button[^>]*>Copy<\/button>/g, '')
+          .replace(/<\/?(span|code|b|a)\b[^>]*>|<!-- -->/g, '') // inline: no space
           .replace(/<[^>]+>/g, ' ')
           .replace(/\s+/g, ' ')
           .trim(),
@@ -103,10 +104,10 @@ describe('a site using the theme extension points', () => {
     expect(visible('modules/index.html')).toEqual({
       ids: ['grafting', 'custom-heading', 'harvest'],
       text:
-        'Theme modules Grafting Harvest Grafting \u200b title: Orchard Notes tagline: Pruning, grafting and harvest logs ' +
-        'season: autumn path: /modules doc: Theme modules mode: light browser: false dom: false Whip and tongue \u200b ' +
+        'Theme modules Grafting Harvest Grafting\u200b title: Orchard Notes tagline: Pruning, grafting and harvest logs ' +
+        'season: autumn path: /modules doc: Theme modules mode: light browser: false dom: false Whip and tongue\u200b ' +
         'yield.py apples = 40 pears = 12 From the orchard log Season Graft in late winter. Back to the orchard loading ' +
-        'Harvest \u200b Baskets: 3 / Crates: 2',
+        'Harvest\u200b Baskets: 3 / Crates: 2',
     });
   });
 
