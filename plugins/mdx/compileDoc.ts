@@ -195,8 +195,12 @@ function processorFor(
   return processor;
 }
 
-export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
-  const site = await loadSiteExtensions(siteDirOf(input));
+/** Compiles a doc; `site` is the site's extensions when the caller has them (else they are loaded). */
+export async function compileDoc(
+  input: CompileDocInput,
+  site?: SiteExtensions,
+): Promise<CompiledDoc> {
+  site ??= await loadSiteExtensions(siteDirOf(input));
   const file = new VFile({
     path: input.filePath,
     value: preprocessMdx(input.body),
@@ -289,7 +293,7 @@ export function createDocCompiler(
         const stored = fromDisk(key);
         hit = stored
           ? Promise.resolve(stored)
-          : (pool ? compileInPool(pool, input) : compileDoc(input)).then((result) => {
+          : (pool ? compileInPool(pool, input) : compileDoc(input, site)).then((result) => {
               try {
                 store?.put(key, result);
               } catch {
