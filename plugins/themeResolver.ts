@@ -22,6 +22,42 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 const RESOLVED = '\0';
 const VIRTUAL_ORIGINAL = 'virtual:docs/theme-original/';
 const VIRTUAL_SITE_MDX_COMPONENTS = 'virtual:docs/site-mdx-components';
+const VIRTUAL_MERGED_MDX_COMPONENTS = 'virtual:docs/theme-mdx-components';
+
+/** The keys of the MDX components map each `@theme/MDXComponents/<Part>` is used for. */
+const PART_KEYS: Record<string, string[]> = {
+  A: ['a'],
+  Img: ['img'],
+  Code: ['code'],
+  Pre: ['pre'],
+  Ul: ['ul'],
+  Li: ['li'],
+  Details: ['details', 'Details'],
+  Heading: ['h2', 'h3', 'h4', 'h5', 'h6'],
+};
+
+/**
+ * The generator's map of MDX components with a site's overrides of its parts in it
+ * (`src/theme/MDXComponents/A.tsx` is every link of every doc, as in Docusaurus).
+ */
+function mergedComponentsModule(parts: [string, string][]): string {
+  const lines = [
+    "import { createElement } from 'react';",
+    `import base from ${JSON.stringify(GENERATOR_MDX_COMPONENTS)};`,
+    ...parts.map(([, file], i) => `import Part${i} from ${JSON.stringify(file)};`),
+    'const components = { ...base };',
+  ];
+  parts.forEach(([part], i) => {
+    for (const key of PART_KEYS[part]!)
+      lines.push(
+        part === 'Heading'
+          ? `components.${key} = (props) => createElement(Part${i}, { as: '${key}', ...props });`
+          : `components.${key} = Part${i};`,
+      );
+  });
+  lines.push('export const mdxComponents = components;', 'export default components;');
+  return lines.join('\n') + '\n';
+}
 
 /** The generator's map of MDX components (what `@theme-original/MDXComponents` is). */
 export const GENERATOR_MDX_COMPONENTS = join(PACKAGE_ROOT, 'src/theme/mdx/components.tsx');
@@ -196,6 +232,12 @@ export function themeResolverPlugin(siteDir: string): Plugin {
       }),
     ));
   const THEME_DIR = join(PACKAGE_ROOT, 'src', 'theme') + sep;
+  /** The site's overrides of parts of the MDX components map, `[part, file]`. */
+  const partOverrides = (): [string, string][] =>
+    Object.entries(siteTheme().overrides).flatMap(([name, file]) => {
+      const part = /^MDXComponents\/(\w+)$/.exec(name)?.[1];
+      return part && Object.hasOwn(PART_KEYS, part) ? [[part, file] as [string, string]] : [];
+    });
   const generatorId = (specifier: string): string | undefined => {
     const module = generatorModule(specifier);
     if (!module) return undefined;
@@ -210,7 +252,8 @@ export function themeResolverPlugin(siteDir: string): Plugin {
       replaced = undefined;
     },
     async resolveId(id, importer) {
-      if (id === VIRTUAL_SITE_MDX_COMPONENTS) return RESOLVED + id;
+      if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
+        return RESOLVED + id;
       if (!isThemeSpecifier(id)) {
         // The theme's own imports of a module the site overrides get the override (as `@theme/X`
         // does in Docusaurus's theme), so built-in components and code fences use it too.
@@ -219,16 +262,18 @@ export function themeResolverPlugin(siteDir: string): Plugin {
           const override = resolved && replacements().get(resolved.id);
           if (override && override !== importer) return override;
         }
-        // The page renderer's map of MDX components is the site's, when it has one.
+        // The page renderer's map of MDX components is the site's, when it has one (or the
+        // generator's with the site's parts in it).
         const mdx = siteTheme().overrides.MDXComponents;
-        if (mdx && importer && /\/mdx\/components(\.js|\.tsx)?$/.test(id)) {
+        const parts = partOverrides().length > 0;
+        if ((mdx || parts) && importer && /\/mdx\/components(\.js|\.tsx)?$/.test(id)) {
           const resolved = await this.resolve(id, importer, { skipSelf: true });
           if (
             resolved?.id === GENERATOR_MDX_COMPONENTS &&
             importer !== mdx &&
             !importer.startsWith(RESOLVED)
           )
-            return RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS;
+            return RESOLVED + (mdx ? VIRTUAL_SITE_MDX_COMPONENTS : VIRTUAL_MERGED_MDX_COMPONENTS);
         }
         return undefined;
       }
@@ -237,6 +282,8 @@ export function themeResolverPlugin(siteDir: string): Plugin {
       // The override's own import of its name is the original's (as `@theme-init` is in Docusaurus).
       if (own && importer !== own) return own;
       const original = id.replace(/^@theme-(original|init)\//, '@theme/');
+      if (original === '@theme/MDXComponents' && partOverrides().length)
+        return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
       const resolved = generatorId(original);
       if (resolved) return resolved;
       const file = importer?.split('?')[0] ?? '';
@@ -245,6 +292,8 @@ export function themeResolverPlugin(siteDir: string): Plugin {
       throw new BuildError({ ...d, message: `${d.message}: ${d.hint}` });
     },
     load(id) {
+      if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)
+        return mergedComponentsModule(partOverrides());
       if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS) {
         const file = JSON.stringify(siteTheme().overrides.MDXComponents);
         return `import components from ${file};\nexport const mdxComponents = components;\nexport default components;\n`;

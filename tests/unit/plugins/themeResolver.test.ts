@@ -18,7 +18,11 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 describe('site theme', () => {
   it("finds a site's overrides (Name.tsx and Name/index.tsx) and its MDXComponents' names", () => {
     const theme = scanSiteTheme(fixture);
-    expect(Object.keys(theme.overrides).sort()).toEqual(['CodeBlock', 'MDXComponents']);
+    expect(Object.keys(theme.overrides).sort()).toEqual([
+      'CodeBlock',
+      'MDXComponents',
+      'MDXComponents/A',
+    ]);
     expect(theme.overrides.CodeBlock).toBe(join(fixture, 'src/theme/CodeBlock/index.tsx'));
     expect(theme.mdxComponents).toEqual(['Badge']);
   });

@@ -38,6 +38,8 @@ describe('a site using the theme extension points', () => {
     const html = page('index.html');
     expect(html).toContain('<span class="orchard-badge">ripe</span>');
     expect(html).toMatch(/Stamp: picked on Monday(<!-- -->)? \[stamped\]/);
+    // A site's src/theme/MDXComponents/A is every Markdown link.
+    expect(html).toContain('<a href="/modules" data-orchard="link">the modules</a>');
     // The override of @theme/CodeBlock wraps the original, for a plain fence too.
     expect(html).toMatch(
       /<div class="orchard-code"><div class="code-block language-js">.*ladder\.js.*<p class="orchard-code__caption">From the orchard log<\/p><\/div>/s,
@@ -60,7 +62,7 @@ describe('a site using the theme extension points', () => {
       '<span>loading</span>',
       'Baskets: 3 / Crates: 2',
       '<span class="admonition-title">Season</span>',
-      '<a href="/">Back to the orchard</a>',
+      '<a href="/" data-orchard="link">Back to the orchard</a>',
     ])
       expect(html).toContain(text);
     expect(html).toContain(
@@ -99,7 +101,7 @@ describe('a site using the theme extension points', () => {
     };
     expect(visible('index.html')).toEqual({
       ids: [],
-      text: 'Orchard Plain page: no site component, no import. ripe is a site-wide component. Stamp: picked on Monday [stamped] ladder.js const rungs = 12; From the orchard log',
+      text: 'Orchard Plain page: no site component, no import. ripe is a site-wide component. Stamp: picked on Monday [stamped] See the modules. ladder.js const rungs = 12; From the orchard log',
     });
     expect(visible('modules/index.html')).toEqual({
       ids: ['grafting', 'custom-heading', 'harvest'],
