@@ -1,5 +1,7 @@
 // The knowledgebase's site configuration (validated by plugins/config/schema.ts).
 import { defineSiteConfig } from './plugins/config/define.js';
+import rehypeAtSession from './src/remark/atSession.js';
+import remarkPayloadCalculator from './src/remark/payloadCalculator.js';
 
 const algoliaAppId = process.env.ALGOLIA_APP_ID;
 const algoliaSearchKey = process.env.ALGOLIA_SEARCH_API_KEY;
@@ -29,6 +31,9 @@ export default defineSiteConfig({
     showLastUpdateTime: true,
     breadcrumbs: true,
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // The calculator's line in the Markdown export; modem sessions in ```at fences.
+    beforeDefaultRemarkPlugins: [remarkPayloadCalculator],
+    rehypePlugins: [rehypeAtSession],
   },
   search: {
     placeholder: 'Search docs',

@@ -71,6 +71,7 @@ import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { collectSearchRecords } from './search/collectSearchRecords.js';
 import type { BuildReporter, BuildResult } from './buildSite.js';
 import type { WorkerPool } from './workerPool.js';
+import { loadSiteExtensions } from './mdx/siteExtensions.js';
 
 const readText = (file: string): string | undefined => {
   try {
@@ -160,6 +161,8 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
   const addInputFiles = (files: string[]) => {
     for (const file of files) inputFiles.add(file);
   };
+  // The modules the config's remark/rehype plugins come from (plugins/mdx/siteExtensions.ts).
+  addInputFiles((await loadSiteExtensions(siteDir)).files);
 
   let closeCompileCache = (_compact?: boolean) => {};
   let succeeded = false;

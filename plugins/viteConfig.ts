@@ -12,6 +12,7 @@ export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
+import { themeResolverPlugin } from './themeResolver.js';
 
 export function createViteConfig(params: {
   siteDir: string;
@@ -39,6 +40,8 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     plugins: [
+      // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
+      themeResolverPlugin(siteDir),
       docsPlugin({
         siteDir,
         production,

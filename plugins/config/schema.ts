@@ -5,6 +5,12 @@ import { SIDEBAR_LEVEL_LIMIT } from '../../src/shared/constants.js';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
+/** A remark or rehype plugin as Docusaurus's docs options name one: `plugin` or `[plugin, options]`. */
+const mdxPlugin = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', {
+  message: 'a plugin function (import it), or [plugin, options]',
+});
+const mdxPlugins = z.array(z.union([mdxPlugin, z.tuple([mdxPlugin, z.unknown()])])).optional();
+
 export const SiteConfigSchema = z
   .object({
     /** Site title, shown in the navbar and after `|` in every page title. */
@@ -23,6 +29,8 @@ export const SiteConfigSchema = z
       .string()
       .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"'),
     favicon: z.string().optional(),
+    /** Any data for the site's own code (`useDocusaurusContext().siteConfig.customFields`). */
+    customFields: z.record(z.string(), z.unknown()).optional(),
     trailingSlash: z.boolean().optional(),
     onBrokenLinks: reportLevel.default('warn'),
     onBrokenAnchors: reportLevel.default('warn'),
@@ -95,6 +103,11 @@ export const SiteConfigSchema = z
           })
           .strict()
           .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+        /** Remark/rehype plugins for every doc, as in Docusaurus's docs plugin: before or after ours. */
+        beforeDefaultRemarkPlugins: mdxPlugins,
+        remarkPlugins: mdxPlugins,
+        beforeDefaultRehypePlugins: mdxPlugins,
+        rehypePlugins: mdxPlugins,
       })
       .strict()
       .default({

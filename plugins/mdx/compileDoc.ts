@@ -2,6 +2,7 @@
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { openCompileCache } from './compileCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
@@ -18,6 +19,7 @@ import { preprocessMdx } from './preprocess.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkImages from './remarkImages.js';
+import { loadSiteExtensions, NO_EXTENSIONS, type SiteExtensions } from './siteExtensions.js';
 import { recmaStandaloneModule } from './standaloneModule.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
@@ -33,7 +35,6 @@ export const BUILTIN_COMPONENTS = [
   'DocCardList',
   'Details',
   'Link',
-  'PayloadCalculator',
 ];
 
 export interface CompileDocInput {
@@ -50,7 +51,13 @@ export interface CompileDocInput {
   standalone?: boolean;
   /** Also produce the page's Markdown body (plugins/output/markdownExport.ts), links made absolute. */
   markdown?: { siteUrl: string; baseUrl: string };
+  /** The site's folder (default: the static folder's parent): its theme and config plugins apply. */
+  siteDir?: string;
 }
+
+/** The site whose extensions (siteExtensions.ts) apply to a doc. */
+const siteDirOf = (input: Pick<CompileDocInput, 'siteDir' | 'staticDir'>) =>
+  input.siteDir ?? dirname(input.staticDir);
 
 export interface CompiledDoc {
   /** The page as an ES module; empty when `standalone` holds it (such a page is not bundled). */
@@ -76,12 +83,14 @@ export function createMdxOptions(
     source?: string;
     filePath?: string;
   },
+  site: SiteExtensions = NO_EXTENSIONS,
 ): ProcessorOptions {
   return {
     format: 'mdx',
     providerImportSource: '@mdx-js/react',
     remarkPlugins: [
-      remarkThemeImports,
+      ...site.plugins.beforeDefaultRemarkPlugins,
+      [remarkThemeImports, { overrides: site.overrides }],
       ...contentRemarkPlugins(input),
       ...(input.markdown
         ? [
@@ -92,9 +101,17 @@ export function createMdxOptions(
           ]
         : []),
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
-      [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],
+      ...site.plugins.remarkPlugins,
+      [remarkCheckComponents, { known: [...BUILTIN_COMPONENTS, ...site.mdxComponents] }],
     ],
-    rehypePlugins: [rehypeSlug, rehypeSearchSections, rehypeCodeBlocks, rehypeToc],
+    rehypePlugins: [
+      ...site.plugins.beforeDefaultRehypePlugins,
+      rehypeSlug,
+      rehypeSearchSections,
+      rehypeCodeBlocks,
+      rehypeToc,
+      ...site.plugins.rehypePlugins,
+    ],
     recmaPlugins: input.standalone ? [recmaStandaloneModule] : [],
   };
 }
@@ -120,6 +137,11 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   if (/unknown component/.test(reason))
     hint =
       'import the component at the top of the file, or fix the name (built-in: Tabs, TabItem, DocCardList, details)';
+  else if (
+    /is not a module this generator provides|has no export .* in this generator/.test(reason)
+  )
+    hint =
+      'the theme and Docusaurus modules provided are listed in the README; put a component of the site in src/components (import it from @site/src/components/...) or a theme component in src/theme/<Name>';
   else if (/image not found/.test(reason))
     hint =
       'put the file in static/ (for /img/... paths) or next to the doc, and check the spelling';
@@ -148,24 +170,37 @@ const processors = new WeakMap<
   Map<string, string>,
   Map<string, ReturnType<typeof createProcessor>>
 >();
-function processorFor(input: CompileDocInput): ReturnType<typeof createProcessor> {
+function processorFor(
+  input: CompileDocInput,
+  site: SiteExtensions,
+): ReturnType<typeof createProcessor> {
   let byOptions = processors.get(input.permalinkBySource);
   if (!byOptions) processors.set(input.permalinkBySource, (byOptions = new Map()));
-  const key = JSON.stringify([input.staticDir, input.standalone === true, input.markdown ?? null]);
+  const key = JSON.stringify([
+    input.staticDir,
+    input.standalone === true,
+    input.markdown ?? null,
+    site.key,
+  ]);
   let processor = byOptions.get(key);
   if (!processor) {
     const { permalinkBySource, staticDir, standalone, markdown } = input;
     byOptions.set(
       key,
       (processor = createProcessor(
-        createMdxOptions({ permalinkBySource, staticDir, standalone, markdown }),
+        createMdxOptions({ permalinkBySource, staticDir, standalone, markdown }, site),
       ).freeze()),
     );
   }
   return processor;
 }
 
-export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
+/** Compiles a doc; `site` is the site's extensions when the caller has them (else they are loaded). */
+export async function compileDoc(
+  input: CompileDocInput,
+  site?: SiteExtensions,
+): Promise<CompiledDoc> {
+  site ??= await loadSiteExtensions(siteDirOf(input));
   const file = new VFile({
     path: input.filePath,
     value: preprocessMdx(input.body),
@@ -173,7 +208,7 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
   });
   let code: string;
   try {
-    code = String(await processorFor(input).process(file));
+    code = String(await processorFor(input, site).process(file));
   } catch (e) {
     throw new BuildError(toDiagnostic(e, input.filePath));
   }
@@ -233,10 +268,12 @@ export function createDocCompiler(
     return hit && (hit.dependencies ?? []).every((d) => existsSync(d)) ? hit : undefined;
   };
   return {
-    compile(input: CompileDocInput): Promise<CompiledDoc> {
+    async compile(input: CompileDocInput): Promise<CompiledDoc> {
       // Every caller of a production build's compiler shares one result per doc.
       if (options.standalone) input = { ...input, standalone: true };
       if (options.markdown) input = { ...input, markdown: options.markdown };
+      // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
+      const site = await loadSiteExtensions(siteDirOf(input));
       const key = createHash('sha1')
         .update(getCompilerVersion())
         .update('\0')
@@ -249,13 +286,14 @@ export function createDocCompiler(
         .update(
           input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
         )
+        .update(site.key ? `\0site\0${site.key}` : '')
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {
         const stored = fromDisk(key);
         hit = stored
           ? Promise.resolve(stored)
-          : (pool ? compileInPool(pool, input) : compileDoc(input)).then((result) => {
+          : (pool ? compileInPool(pool, input) : compileDoc(input, site)).then((result) => {
               try {
                 store?.put(key, result);
               } catch {

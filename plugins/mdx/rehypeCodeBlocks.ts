@@ -5,7 +5,6 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages } from 'shiki';
 import { walk } from './walk.js';
-import { atCommands, classifyAtLine, explainAtReply } from './atSession.js';
 import {
   CODE_THEMES,
   COMBINED_THEME,
@@ -47,7 +46,6 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
 }
 
 const LANGUAGE_ALIASES: Record<string, string> = {
-  at: 'text',
   txt: 'text',
   plaintext: 'text',
   console: 'shellsession',
@@ -111,69 +109,9 @@ export async function highlight(
   return pre;
 }
 
-/** An AT session: commands and replies styled apart, known replies with a note on their fields. */
-function renderAtSession(code: string, meta: CodeMeta, notePrefix: string): Element {
-  const lines: ElementContent[] = [];
-  code.split('\n').forEach((text, i) => {
-    const kind = classifyAtLine(text);
-    const note = kind === 'reply' ? explainAtReply(text) : undefined;
-    const lineNo = i + meta.startLine;
-    const classes = [
-      'line',
-      'at-line',
-      `at-line--${kind}`,
-      ...(meta.highlightLines.has(i + 1) ? ['code-line--highlighted'] : []),
-    ];
-    const content: ElementContent[] = note
-      ? [
-          {
-            type: 'element',
-            tagName: 'span',
-            properties: {
-              className: ['at-note'],
-              tabIndex: 0,
-              ariaDescribedBy: [`${notePrefix}-${i}`],
-            },
-            children: [
-              { type: 'text', value: text },
-              {
-                type: 'element',
-                tagName: 'span',
-                properties: {
-                  className: ['at-note__text'],
-                  role: 'tooltip',
-                  id: `${notePrefix}-${i}`,
-                },
-                children: [{ type: 'text', value: note }],
-              },
-            ],
-          },
-        ]
-      : [{ type: 'text', value: text }];
-    if (i > 0) lines.push({ type: 'text', value: '\n' });
-    lines.push({
-      type: 'element',
-      tagName: 'span',
-      properties: {
-        className: classes,
-        dataLine: lineNo,
-        ...(kind === 'command' ? { dataKind: 'command' } : {}),
-      },
-      children: content,
-    });
-  });
-  return {
-    type: 'element',
-    tagName: 'pre',
-    properties: { className: ['shiki', 'at-session'], tabIndex: 0 },
-    children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }],
-  };
-}
-
 export default function rehypeCodeBlocks() {
   return async (tree: Root) => {
     const jobs: Promise<void>[] = [];
-    let atBlocks = 0;
     walk(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
@@ -187,19 +125,11 @@ export default function rehypeCodeBlocks() {
           (code.properties.metastring as string | undefined),
       );
       const raw = toString(code).replace(/\n$/, '');
-      const isAt = lang === 'at';
-      const rendered = isAt
-        ? Promise.resolve(renderAtSession(raw, meta, `at-note-${++atBlocks}`))
-        : highlight(raw, lang, meta);
       jobs.push(
-        rendered.then((pre) => {
+        highlight(raw, lang, meta).then((pre) => {
           const attrs = [
             { type: 'mdxJsxAttribute', name: 'language', value: lang },
-            // An AT session copies only what the host types, one command per line.
-            { type: 'mdxJsxAttribute', name: 'code', value: isAt ? atCommands(raw) : raw },
-            ...(isAt
-              ? [{ type: 'mdxJsxAttribute', name: 'copyLabel', value: 'Copy commands' }]
-              : []),
+            { type: 'mdxJsxAttribute', name: 'code', value: raw },
             ...(meta.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: meta.title }] : []),
             ...(meta.showLineNumbers
               ? [{ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: null }]

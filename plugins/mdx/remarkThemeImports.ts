@@ -2,87 +2,136 @@
 // `import Link from '@docusaurus/Link'`), where ours are given to every page. Such an import is
 // taken out of the compiled page, and its elements use the built-in component (renamed when the
 // import named it otherwise), so the page stays a standalone module (standaloneModule.ts) and
-// nothing is bundled twice. The bundler
-// resolves these specifiers too, for site code and for `@docusaurus/useBaseUrl` (plugins/index.ts).
+// nothing is bundled twice, unless the site overrides the module (src/theme/<Name>): then the import
+// stays and the page is bundled with the site's component. An import of a theme or Docusaurus
+// module we do not provide fails here, at its line. The bundler resolves these specifiers for
+// site code and for the other modules (plugins/themeResolver.ts).
 import type { Root, RootContent } from 'mdast';
-import { esmBindings } from './remarkCheckComponents.js';
+import type { VFile } from 'vfile';
 import { walk } from './walk.js';
+
+type ThemeModule = {
+  file: string;
+  exportName: string;
+  builtin?: string;
+  /** The named exports, for modules that have some (an import of another fails at its line). */
+  exports?: readonly string[];
+};
+const mod = (file: string, exportName = 'default', builtin?: string): ThemeModule => ({
+  file,
+  exportName,
+  ...(builtin ? { builtin } : {}),
+});
+const named = (file: string, exports: readonly string[]): ThemeModule => ({
+  ...mod(file),
+  exports,
+});
+const D = 'src/theme/docusaurus/';
+const COMPONENTS = 'src/theme/mdx/components.tsx';
 
 /**
  * Docusaurus's module specifiers this theme provides: the file and export each one's default is,
- * and the built-in MDX component it is (those a doc's import of can be taken out).
+ * and the built-in MDX component it is (those a doc's import of can be taken out). A site's
+ * src/theme/<Name> overrides `@theme/<Name>` (plugins/themeResolver.ts).
  */
-export const THEME_MODULES: Record<string, { file: string; exportName: string; builtin?: string }> =
-  {
-    '@theme/Tabs': { file: 'src/theme/mdx/Tabs.tsx', exportName: 'default', builtin: 'Tabs' },
-    '@theme/TabItem': { file: 'src/theme/mdx/Tabs.tsx', exportName: 'TabItem', builtin: 'TabItem' },
-    '@theme/Admonition': {
-      file: 'src/theme/mdx/Admonition.tsx',
-      exportName: 'default',
-      builtin: 'Admonition',
-    },
-    '@theme/CodeBlock': {
-      file: 'src/theme/mdx/CodeBlock.tsx',
-      exportName: 'default',
-      builtin: 'CodeBlock',
-    },
-    '@theme/DocCardList': {
-      file: 'src/theme/mdx/DocCardList.tsx',
-      exportName: 'default',
-      builtin: 'DocCardList',
-    },
-    '@theme/Details': {
-      file: 'src/theme/mdx/Details.tsx',
-      exportName: 'default',
-      builtin: 'Details',
-    },
-    '@docusaurus/Link': { file: 'src/theme/Link.tsx', exportName: 'default', builtin: 'Link' },
-    '@docusaurus/useBaseUrl': { file: 'src/theme/useBaseUrl.ts', exportName: 'default' },
-    '@theme/PayloadCalculator': {
-      file: 'src/theme/mdx/PayloadCalculator.tsx',
-      exportName: 'default',
-    },
-  };
-
-/**
- * Built-in components kept out of the entry chunk, as only a few pages use them: a page that does
- * gets an import of it (so it is bundled with the component, and the other pages never load it).
- */
-export const IMPORTED_BUILTINS: Record<string, string> = {
-  PayloadCalculator: '@theme/PayloadCalculator',
+export const THEME_MODULES: Record<string, ThemeModule> = {
+  '@theme/Tabs': mod('src/theme/mdx/Tabs.tsx', 'default', 'Tabs'),
+  '@theme/TabItem': mod('src/theme/mdx/Tabs.tsx', 'TabItem', 'TabItem'),
+  '@theme/Admonition': mod('src/theme/mdx/Admonition.tsx', 'default', 'Admonition'),
+  '@theme/CodeBlock': mod('src/theme/mdx/CodeBlock.tsx', 'default', 'CodeBlock'),
+  '@theme/DocCardList': mod('src/theme/mdx/DocCardList.tsx', 'default', 'DocCardList'),
+  '@theme/Details': mod('src/theme/mdx/Details.tsx', 'default', 'Details'),
+  '@theme/Heading': mod('src/theme/mdx/Heading.tsx'),
+  '@theme/TOCInline': mod(D + 'TOCInline.tsx'),
+  '@theme/ThemedImage': mod(D + 'ThemedImage.tsx'),
+  '@theme/Layout': mod(D + 'Layout.tsx'),
+  '@theme/MDXComponents': mod(COMPONENTS),
+  ...Object.fromEntries(
+    ['A', 'Code', 'Details', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((part) => [
+      `@theme/MDXComponents/${part}`,
+      mod(COMPONENTS, part),
+    ]),
+  ),
+  '@docusaurus/Link': mod('src/theme/Link.tsx', 'default', 'Link'),
+  '@docusaurus/useBaseUrl': mod('src/theme/useBaseUrl.ts'),
+  '@docusaurus/useIsBrowser': mod(D + 'useIsBrowser.ts'),
+  '@docusaurus/BrowserOnly': mod(D + 'BrowserOnly.tsx'),
+  '@docusaurus/ExecutionEnvironment': mod(D + 'ExecutionEnvironment.ts'),
+  '@docusaurus/useDocusaurusContext': mod(D + 'useDocusaurusContext.ts'),
+  '@docusaurus/router': named(D + 'router.ts', [
+    'useLocation',
+    'useHistory',
+    'useNavigate',
+    'matchPath',
+  ]),
+  '@docusaurus/Head': mod(D + 'Head.tsx'),
+  '@docusaurus/Translate': named(D + 'Translate.tsx', ['default', 'translate']),
+  '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', [
+    'useDoc',
+    'useDocsSidebar',
+    'useDocsVersion',
+  ]),
+  '@docusaurus/theme-common': named(D + 'themeCommon.ts', [
+    'useColorMode',
+    'useThemeConfig',
+    'ThemeClassNames',
+    'clsx',
+  ]),
 };
 
-/** `import <name> from '<specifier>'` as an ESM node of the Markdown tree, with its syntax tree. */
-function importNode(name: string, specifier: string): RootContent {
-  const statement = `import ${name} from ${JSON.stringify(specifier)};`;
-  return {
-    type: 'mdxjsEsm',
-    value: statement,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-            source: { type: 'Literal', value: specifier, raw: JSON.stringify(specifier) },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
+/**
+ * The generator's file of a theme module when a site's override of it can replace it everywhere
+ * (the theme's own imports of the file included): a file whose every export we name is its default.
+ */
+export function replaceableFile(specifier: string): string | undefined {
+  const module = Object.hasOwn(THEME_MODULES, specifier) ? THEME_MODULES[specifier] : undefined;
+  if (!module || !specifier.startsWith('@theme/')) return undefined;
+  const shared = Object.values(THEME_MODULES).filter((m) => m.file === module.file);
+  return shared.every((m) => m.exportName === 'default') ? module.file : undefined;
 }
 
 interface ImportStatement {
   type: string;
   source?: { value?: unknown };
-  specifiers?: { type: string; local: { name: string } }[];
+  specifiers?: {
+    type: string;
+    local: { name: string };
+    imported?: { name?: string; value?: string };
+    loc?: { start: { line: number; column: number } };
+  }[];
+  loc?: { start: { line: number; column: number } };
 }
 
+/** The names a statement imports from a module that does not export them. */
+function missingExports(stmt: ImportStatement, specifier: string) {
+  const exports = Object.hasOwn(THEME_MODULES, specifier)
+    ? THEME_MODULES[specifier]!.exports
+    : undefined;
+  if (!exports) return [];
+  return (stmt.specifiers ?? []).filter((s) => {
+    const name =
+      s.type === 'ImportDefaultSpecifier'
+        ? 'default'
+        : s.type === 'ImportSpecifier'
+          ? (s.imported?.name ?? s.imported?.value)
+          : undefined;
+    return name !== undefined && !exports.includes(name);
+  });
+}
+
+/** The site's additions to the theme the compile must know (plugins/themeResolver.ts). */
+export interface ThemeImportsOptions {
+  /** The names of the site's src/theme overrides (`Tabs`, `MDXComponents/A`). */
+  overrides?: readonly string[];
+}
+
+const THEME_NAMESPACE = /^@(theme|theme-original|theme-init|docusaurus)\//;
+
 /** The built-in a statement imports as its only, default binding (`import X from '@theme/Tabs'`). */
-function themeDefaultImport(stmt: ImportStatement): { local: string; builtin: string } | undefined {
+function themeDefaultImport(
+  stmt: ImportStatement,
+  overridden: ReadonlySet<string>,
+): { local: string; builtin: string } | undefined {
   if (
     stmt.type !== 'ImportDeclaration' ||
     stmt.specifiers?.length !== 1 ||
@@ -90,14 +139,32 @@ function themeDefaultImport(stmt: ImportStatement): { local: string; builtin: st
   )
     return undefined;
   const specifier = String(stmt.source?.value ?? '');
+  // A site's override of the module is the site's component: the built-in is that override when
+  // it replaces the file everywhere (plugins/themeResolver.ts); else the import stays (bundled).
+  if (
+    specifier.startsWith('@theme/') &&
+    overridden.has(specifier.slice('@theme/'.length)) &&
+    !replaceableFile(specifier)
+  )
+    return undefined;
   const builtin = Object.hasOwn(THEME_MODULES, specifier)
     ? THEME_MODULES[specifier]!.builtin
     : undefined;
   return builtin ? { local: stmt.specifiers[0]!.local.name, builtin } : undefined;
 }
 
-export default function remarkThemeImports() {
-  return (tree: Root) => {
+/** Whether a site may import the specifier: a module of ours, or its own override. */
+export function isProvidedModule(specifier: string, overridden: ReadonlySet<string>): boolean {
+  const original = specifier.replace(/^@theme-(original|init)\//, '@theme/');
+  return (
+    Object.hasOwn(THEME_MODULES, original) ||
+    (specifier.startsWith('@theme/') && overridden.has(specifier.slice('@theme/'.length)))
+  );
+}
+
+export default function remarkThemeImports(options: ThemeImportsOptions = {}) {
+  const overridden = new Set(options.overrides ?? []);
+  return (tree: Root, file: VFile) => {
     const renames = new Map<string, string>();
     const kept: RootContent[] = [];
     for (const node of tree.children) {
@@ -106,8 +173,34 @@ export default function remarkThemeImports() {
           ? (node.data as { estree?: { body: ImportStatement[] } } | undefined)?.estree
           : undefined;
       if (program) {
+        for (const stmt of program.body) {
+          const specifier = String(stmt.source?.value ?? '');
+          if (stmt.type !== 'ImportDeclaration' || !THEME_NAMESPACE.test(specifier)) continue;
+          if (isProvidedModule(specifier, overridden)) {
+            for (const missing of missingExports(stmt, specifier)) {
+              const at = missing.loc?.start ?? stmt.loc?.start;
+              const name = missing.imported?.name ?? missing.imported?.value ?? 'default';
+              const exports = THEME_MODULES[specifier]!.exports!;
+              file.fail(
+                `"${specifier}" has no export "${name}" in this generator (it has ${exports.join(', ')})`,
+                {
+                  place: at ? { line: at.line, column: at.column + 1 } : node.position,
+                  source: 'docs',
+                  ruleId: 'unknown-theme-module',
+                },
+              );
+            }
+            continue;
+          }
+          const start = stmt.loc?.start;
+          file.fail(`"${specifier}" is not a module this generator provides`, {
+            place: start ? { line: start.line, column: start.column + 1 } : node.position,
+            source: 'docs',
+            ruleId: 'unknown-theme-module',
+          });
+        }
         program.body = program.body.filter((stmt) => {
-          const found = themeDefaultImport(stmt);
+          const found = themeDefaultImport(stmt, overridden);
           if (found && found.local !== found.builtin) renames.set(found.local, found.builtin);
           return !found;
         });
@@ -116,21 +209,12 @@ export default function remarkThemeImports() {
       kept.push(node);
     }
     tree.children = kept;
-    const used = new Set<string>();
     walk(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name)
         return;
       const root = node.name.split('.')[0]!;
       const builtin = renames.get(root);
       if (builtin) node.name = builtin + node.name.slice(root.length);
-      used.add(node.name.split('.')[0]!);
     });
-    // The page's own binding of the name (an import or export of its own) wins over the built-in.
-    const bound = esmBindings(tree);
-    const imports = Object.entries(IMPORTED_BUILTINS).filter(
-      ([name]) => used.has(name) && !bound.has(name),
-    );
-    if (imports.length)
-      tree.children.unshift(...imports.map(([name, specifier]) => importNode(name, specifier)));
   };
 }

@@ -77,6 +77,12 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const el = node as MdxJsxFlowElement;
     let replacement: RootContent[];
+    // A site's remark plugin may say what an element of its own is in Markdown: `data.markdown`.
+    const own = (el.data as { markdown?: unknown } | undefined)?.markdown;
+    if (typeof own === 'string') {
+      parent.children.splice(index, 1, { type: 'html', value: own } as never);
+      return [SKIP, index];
+    }
     switch (el.name) {
       case 'Admonition': {
         const [title, ...rest] = el.children;
@@ -128,14 +134,6 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
         ) as RootContent[];
         break;
       }
-      case 'PayloadCalculator':
-        replacement = [
-          {
-            type: 'paragraph',
-            children: [text('(An interactive payload calculator is available on the web page.)')],
-          },
-        ];
-        break;
       case 'summary':
         replacement = [
           {

@@ -1,10 +1,13 @@
 // What MDX components need to know about the page they are on.
 import { createContext, useContext } from 'react';
-import type { SidebarItem } from '../shared/types.js';
+import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
 
 export interface DocContextValue {
   sidebar?: SidebarItem[];
   permalink: string;
+  /** The doc's metadata and table of contents (`useDoc()` of @docusaurus/plugin-content-docs/client). */
+  metadata?: DocPageMetadata;
+  toc?: TocItem[];
 }
 
 export const DocContext = createContext<DocContextValue>({ permalink: '/' });

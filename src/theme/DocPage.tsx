@@ -73,7 +73,7 @@ export default function DocPage({
   const toc = metadata.hideTableOfContents ? [] : treeifyToc(mod.toc ?? [], min, max);
   const pathname = metadata.permalink;
   return (
-    <DocContext.Provider value={{ sidebar, permalink: pathname }}>
+    <DocContext.Provider value={{ sidebar, permalink: pathname, metadata, toc: mod.toc }}>
       <div className="docs-wrapper doc-page">
         {sidebar && <DocSidebar items={sidebar} pathname={pathname} />}
         <main className="doc-main container padding-top--md padding-bottom--lg">

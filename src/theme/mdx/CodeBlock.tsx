@@ -1,12 +1,33 @@
 // A highlighted code block (highlighted at build time) with an optional title and a copy button.
+// Written by hand as Docusaurus's `<CodeBlock language="js" title="…" showLineNumbers>{code}</CodeBlock>`,
+// its text is shown as it is, one line per row (no highlighting happens in the browser).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** The lines of a code string as the build's highlighted blocks hold them (`span.line`). */
+function PlainCode({ code }: { code: string }) {
+  return (
+    <pre className="shiki" tabIndex={0}>
+      <code>
+        {code.split('\n').map((line, i) => (
+          <span key={i}>
+            {i > 0 && '\n'}
+            <span className="line" data-line={i + 1}>
+              {line}
+            </span>
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
+}
 
 export default function CodeBlock({
   title,
-  language,
-  code,
+  language: languageProp,
+  code: codeProp,
   showLineNumbers,
   copyLabel,
+  className,
   children,
 }: {
   title?: string;
@@ -14,8 +35,12 @@ export default function CodeBlock({
   code?: string;
   showLineNumbers?: boolean;
   copyLabel?: string;
+  className?: string;
   children?: ReactNode;
 }) {
+  const text = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
+  const code = codeProp ?? text;
+  const language = languageProp ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1];
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -40,7 +65,7 @@ export default function CodeBlock({
     >
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        {children}
+        {text !== undefined ? <PlainCode code={text} /> : children}
         <button
           type="button"
           className="code-block__copy clean-btn"

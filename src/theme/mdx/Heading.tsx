@@ -1,7 +1,7 @@
 // h2–h6 with a link to the section (visible on hover and focus).
 import type { ReactNode, HTMLAttributes } from 'react';
 
-type Level = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export function createHeading(As: Level) {
   return function Heading({
@@ -25,4 +25,17 @@ export function createHeading(As: Level) {
       </As>
     );
   };
+}
+
+const headings = new Map<Level, ReturnType<typeof createHeading>>();
+
+/** `@theme/Heading` (`<Heading as="h2" id="x">`): as in Docusaurus, an h1 has no section link. */
+export default function Heading({
+  as,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { as: Level; children?: ReactNode }) {
+  if (as === 'h1') return <h1 {...props} />;
+  let H = headings.get(as);
+  if (!H) headings.set(as, (H = createHeading(as)));
+  return <H {...props} />;
 }

@@ -1,5 +1,6 @@
-// The components every MDX page can use without importing them, and the element overrides.
-// (PayloadCalculator too, but a page that uses it imports it: plugins/mdx/remarkThemeImports.ts.)
+// The components every MDX page can use without importing them, and the element overrides: the
+// generator's `@theme/MDXComponents` (a site's src/theme/MDXComponents replaces it, usually
+// spreading this one: plugins/themeResolver.ts). Its parts are `@theme/MDXComponents/<Part>`.
 import type { ComponentProps } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { withBaseUrl } from '../../shared/paths.js';
@@ -27,6 +28,22 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+function Code(props: ComponentProps<'code'>) {
+  return <code {...props} />;
+}
+function Pre(props: ComponentProps<'pre'>) {
+  return <pre {...props} />;
+}
+function Ul(props: ComponentProps<'ul'>) {
+  return <ul {...props} />;
+}
+function Li(props: ComponentProps<'li'>) {
+  return <li {...props} />;
+}
+
+export { Link as A, Img, Code, Pre, Ul, Li, Details, Table };
+export { default as Heading } from './Heading.js';
+
 export const mdxComponents = {
   a: Link,
   img: Img,
@@ -46,3 +63,5 @@ export const mdxComponents = {
   Details,
   Link,
 };
+
+export default mdxComponents;

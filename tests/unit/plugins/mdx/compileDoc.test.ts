@@ -15,6 +15,7 @@ import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { preprocessMdx } from '../../../../plugins/mdx/preprocess.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
+import { loadSiteExtensions } from '../../../../plugins/mdx/siteExtensions.js';
 
 const site = mkdtempSync(join(tmpdir(), 'mdx-'));
 mkdirSync(join(site, 'static/img'), { recursive: true });
@@ -144,21 +145,22 @@ describe('MDX pipeline', () => {
     );
     expect(link.code).not.toContain('@docusaurus/Link');
     expect(link.code).toMatch(/_jsx\(Link, \{/);
-    // The payload calculator stays out of the entry chunk: a page that uses it imports it.
-    const calc = await compileDoc({
-      body: 'Try it:\n\n<PayloadCalculator />',
-      filePath: join(site, 'docs/c.mdx'),
-      source: 'c.mdx',
-      staticDir: join(site, 'static'),
-      permalinkBySource: new Map(),
-      standalone: true,
-    });
-    expect(calc.code).toContain('from "@theme/PayloadCalculator"');
-    expect(calc.standalone).toBeUndefined();
-    expect(
-      (await compile("import PayloadCalculator from './mine.js';\n\n<PayloadCalculator />")).code,
-    ).not.toContain('@theme/PayloadCalculator');
-    expect((await compile('No calculator here.')).code).not.toContain('@theme/PayloadCalculator');
+    // No company component is built in: a page imports it from the site.
+    const calc = await failure('Try it:\n\n<PayloadCalculator />');
+    expect(calc.diagnostics[0]!.message).toMatch(/unknown component <PayloadCalculator>/);
+    // A theme or Docusaurus module we do not provide fails at the import's line and column.
+    const missing = await failure("# T\n\nimport Foo from '@theme/NoSuchThing';\n\n<Foo />");
+    expect(missing.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
+    expect(missing.diagnostics[0]!.message).toContain('"@theme/NoSuchThing" is not a module');
+    expect(missing.diagnostics[0]!.hint).toMatch(/src\/theme/);
+    const docusaurus = await failure("import x from '@docusaurus/useGlobalData';\n\n{x}");
+    expect(docusaurus.diagnostics[0]).toMatchObject({ line: 1, column: 1 });
+    // A hook of a provided module that this generator has no data for: at the name's position.
+    const hook = await failure(
+      "import { useDoc, useActivePlugin } from '@docusaurus/plugin-content-docs/client';\n\n{String(useDoc)}",
+    );
+    expect(hook.diagnostics[0]).toMatchObject({ line: 1, column: 18 });
+    expect(hook.diagnostics[0]!.message).toContain('has no export "useActivePlugin"');
     // An import the theme has no built-in for stays, for the bundler to resolve (or report).
     expect((await compile("import Layout from '@theme/Layout';\n\n<Layout />")).code).toContain(
       "from '@theme/Layout'",
@@ -231,7 +233,8 @@ describe('one processor for a build', () => {
     const alone = async (doc: (typeof kb.docs)[number]) => {
       const i = input(doc);
       const file = new VFile({ path: i.filePath, value: preprocessMdx(i.body) });
-      const code = String(await createProcessor(createMdxOptions(i)).process(file));
+      const options = createMdxOptions(i, await loadSiteExtensions(root));
+      const code = String(await createProcessor(options).process(file));
       return {
         code,
         data: file.data,

@@ -13,7 +13,7 @@ import {
   sbdCredits,
   toAscii,
   toHex,
-} from '../../shared/payload.js';
+} from './payload.js';
 
 type Mode = 'text' | 'hex';
 

@@ -1,5 +1,6 @@
-// Modem sessions in ```at blocks: which lines the host types (commands) and which the modem sends
-// (replies), and a plain-words note for the replies whose fields readers most often decode.
+// Modem sessions in ```at blocks (the knowledgebase's own code, used by src/remark/atSession.ts):
+// which lines the host types (commands) and which the modem sends (replies), and a plain-words note
+// for the replies whose fields readers most often decode.
 
 export type AtLineKind = 'command' | 'reply' | 'blank';
 

@@ -8,7 +8,7 @@ import {
   toHex,
   SBD_MO_MAX,
   SBD_MT_MAX,
-} from '../../../src/shared/payload.js';
+} from '../../../src/components/PayloadCalculator/payload.js';
 
 describe('payload arithmetic', () => {
   it('computes the AT+SBDWB checksum as the low 16 bits of the byte sum, high byte first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atCommands, classifyAtLine, explainAtReply } from '../../../../plugins/mdx/atSession.js';
+import { atCommands, classifyAtLine, explainAtReply } from '../../../src/remark/atSessionNotes.js';
 
 describe('AT sessions', () => {
   it('tells commands from replies', () => {

@@ -1,0 +1,158 @@
+// What a site adds to the doc compile: its theme overrides and site-wide MDX components (read from
+// src/theme, plugins/themeResolver.ts) and the remark/rehype plugins its site.config.ts names under
+// `docs` (`beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`,
+// `rehypePlugins`, as Docusaurus's docs plugin names them).
+//
+// Plugins are functions, so they cannot travel to the compile's worker threads: each thread loads
+// the site's config itself (once, then again only when the config file changes). `key` is a
+// signature of all of it (each plugin's code and options), part of every compile's cache key, so
+// changing a plugin or its options recompiles the docs.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PluggableList } from 'unified';
+import { CONFIG_FILE_NAMES } from '../config/loadSiteConfig.js';
+import { scanSiteTheme } from '../themeResolver.js';
+
+export const PLUGIN_OPTION_NAMES = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+] as const;
+type PluginOptionName = (typeof PLUGIN_OPTION_NAMES)[number];
+
+export interface SiteExtensions {
+  /** The site's src/theme overrides, by name (`Tabs`, `MDXComponents/A`). */
+  overrides: string[];
+  /** Components the site's MDXComponents gives every doc. */
+  mdxComponents: string[];
+  plugins: Record<PluginOptionName, PluggableList>;
+  /** A signature of the above: part of the compile's cache key. */
+  key: string;
+  /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
+  files: string[];
+}
+
+export const NO_EXTENSIONS: SiteExtensions = {
+  overrides: [],
+  mdxComponents: [],
+  plugins: {
+    beforeDefaultRemarkPlugins: [],
+    remarkPlugins: [],
+    beforeDefaultRehypePlugins: [],
+    rehypePlugins: [],
+  },
+  key: '',
+  files: [],
+};
+
+/** A value's text for the signature: functions by their code, objects by their keys in order. */
+function signatureOf(value: unknown, open = new Set<unknown>()): string {
+  if (typeof value === 'function') return `fn:${value.name}:${String(value)}`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (value instanceof RegExp) return String(value);
+  if (open.has(value)) return '[circular]';
+  open.add(value);
+  const text = Array.isArray(value)
+    ? `[${value.map((v) => signatureOf(v, open)).join(',')}]`
+    : `{${Object.keys(value)
+        .sort()
+        .map(
+          (k) => `${JSON.stringify(k)}:${signatureOf((value as Record<string, unknown>)[k], open)}`,
+        )
+        .join(',')}}`;
+  open.delete(value);
+  return text;
+}
+
+/**
+ * The extensions of a site whose config (already loaded) has these `docs` options; `sources` are
+ * the texts of the files the config was made from (a plugin's helpers are in them, not in its code).
+ */
+export function siteExtensionsOf(
+  siteDir: string,
+  docs: Partial<Record<PluginOptionName, PluggableList>> | undefined,
+  sources: string[] = [],
+  files: string[] = [],
+): SiteExtensions {
+  const theme = scanSiteTheme(siteDir);
+  const plugins = Object.fromEntries(
+    PLUGIN_OPTION_NAMES.map((name) => [name, docs?.[name] ?? []]),
+  ) as SiteExtensions['plugins'];
+  const overrides = Object.keys(theme.overrides).sort();
+  const mdxComponents = theme.mdxComponents ?? [];
+  const empty = !overrides.length && PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length);
+  const key = empty
+    ? ''
+    : createHash('sha1')
+        .update(signatureOf({ overrides, mdxComponents, plugins, sources }))
+        .digest('hex');
+  return { overrides, mdxComponents, plugins, key, files };
+}
+
+const PLUGIN_KEYS = new RegExp(PLUGIN_OPTION_NAMES.join('|'));
+
+/** The config file's state and the theme folder's: when either changes, the site is read again. */
+function stamp(siteDir: string): { file?: string; stamp: string } {
+  const file = CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
+  const parts = [file, join(siteDir, 'src', 'theme')].map((f) => {
+    if (!f || !existsSync(f)) return '-';
+    const s = statSync(f);
+    return `${s.mtimeMs}:${s.size}`;
+  });
+  const mdx = ['.tsx', '.ts', '.jsx', '.js']
+    .map((e) => join(siteDir, 'src', 'theme', `MDXComponents${e}`))
+    .find((f) => existsSync(f));
+  if (mdx) parts.push(String(statSync(mdx).mtimeMs));
+  return { file, stamp: parts.join('|') };
+}
+
+const loaded = new Map<
+  string,
+  { stamp: string; extensions: Promise<SiteExtensions>; files?: Map<string, number> }
+>();
+
+const mtimeOf = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : -1);
+
+/**
+ * The site's extensions, loaded once per process (per worker thread) and again when the site's
+ * config file or theme folder changes. A config that names no plugin option is not imported again.
+ */
+export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
+  const current = stamp(siteDir);
+  const hit = loaded.get(siteDir);
+  // The same config, theme folder and plugin modules (a plugin's helper edited in the dev server).
+  if (
+    hit &&
+    hit.stamp === current.stamp &&
+    [...(hit.files ?? [])].every(([file, mtime]) => mtimeOf(file) === mtime)
+  )
+    return hit.extensions;
+  const extensions = (async () => {
+    const source = current.file ? readFileSync(current.file, 'utf8') : '';
+    if (!current.file || !PLUGIN_KEYS.test(source)) return siteExtensionsOf(siteDir, undefined);
+    // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
+    // the list of files it was bundled from: a plugin's helper module counts in the signature.
+    const { loadConfigFromFile } = await import('vite');
+    const loaded = await loadConfigFromFile(
+      { command: 'build', mode: 'production' },
+      current.file,
+      siteDir,
+      'silent',
+    );
+    const config = loaded?.config as { docs?: Partial<Record<PluginOptionName, PluggableList>> };
+    const files = [...(loaded?.dependencies ?? [])].sort().filter((f) => existsSync(f));
+    const sources = files.map((f) => `${f}\0${readFileSync(f, 'utf8')}`);
+    return siteExtensionsOf(siteDir, config?.docs, sources, files);
+  })();
+  const entry: { stamp: string; extensions: Promise<SiteExtensions>; files?: Map<string, number> } =
+    { stamp: current.stamp, extensions };
+  loaded.set(siteDir, entry);
+  extensions.then(
+    (e) => (entry.files = new Map(e.files.map((f) => [f, mtimeOf(f)]))),
+    () => undefined,
+  );
+  extensions.catch(() => loaded.delete(siteDir));
+  return extensions;
+}

@@ -1,0 +1,306 @@
+// Theme modules with site overrides, as Docusaurus resolves them ("swizzling"):
+//
+//   @theme/<Name>           the site's src/theme/<Name>.{js,jsx,ts,tsx} (or <Name>/index.*) when it
+//                           has one, else the generator's module of that name
+//   @theme-original/<Name>  always the generator's (so an override can wrap the original)
+//   @docusaurus/<module>    the generator's implementation of Docusaurus's client module
+//
+// A site's src/theme/MDXComponents (`export default { ...MDXComponents, Foo }`) replaces the map of
+// components every doc may use without an import: the page renderer's import of the generator's
+// map gets the site's instead. Its names are read from its source without running it, so the
+// compile knows them (a doc using one stays a standalone module: it reads the component from
+// MDX's provider at render time, like a built-in).
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
+import type { Plugin } from 'vite';
+import { BuildError, type Diagnostic } from './diagnostics.js';
+import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
+import { PACKAGE_ROOT } from './paths.js';
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+const RESOLVED = '\0';
+const VIRTUAL_ORIGINAL = 'virtual:docs/theme-original/';
+const VIRTUAL_SITE_MDX_COMPONENTS = 'virtual:docs/site-mdx-components';
+const VIRTUAL_MERGED_MDX_COMPONENTS = 'virtual:docs/theme-mdx-components';
+
+/** The keys of the MDX components map each `@theme/MDXComponents/<Part>` is used for. */
+const PART_KEYS: Record<string, string[]> = {
+  A: ['a'],
+  Img: ['img'],
+  Code: ['code'],
+  Pre: ['pre'],
+  Ul: ['ul'],
+  Li: ['li'],
+  Details: ['details', 'Details'],
+  Heading: ['h2', 'h3', 'h4', 'h5', 'h6'],
+};
+
+/**
+ * The generator's map of MDX components with a site's overrides of its parts in it
+ * (`src/theme/MDXComponents/A.tsx` is every link of every doc, as in Docusaurus).
+ */
+function mergedComponentsModule(parts: [string, string][]): string {
+  const lines = [
+    "import { createElement } from 'react';",
+    `import base from ${JSON.stringify(GENERATOR_MDX_COMPONENTS)};`,
+    ...parts.map(([, file], i) => `import Part${i} from ${JSON.stringify(file)};`),
+    'const components = { ...base };',
+  ];
+  parts.forEach(([part], i) => {
+    for (const key of PART_KEYS[part]!)
+      lines.push(
+        part === 'Heading'
+          ? `components.${key} = (props) => createElement(Part${i}, { as: '${key}', ...props });`
+          : `components.${key} = Part${i};`,
+      );
+  });
+  lines.push('export const mdxComponents = components;', 'export default components;');
+  return lines.join('\n') + '\n';
+}
+
+/** The generator's map of MDX components (what `@theme-original/MDXComponents` is). */
+export const GENERATOR_MDX_COMPONENTS = join(PACKAGE_ROOT, 'src/theme/mdx/components.tsx');
+
+/** What a site adds to the theme: its overrides and the components it gives every doc. */
+export interface SiteTheme {
+  /** `<Name>` → the site's file, for each `src/theme/<Name>` (nested: `MDXComponents/A`). */
+  overrides: Record<string, string>;
+  /** The names the site's MDXComponents adds (undefined: the site has none). */
+  mdxComponents?: string[];
+}
+
+const stripExt = (f: string) =>
+  EXTENSIONS.reduce((n, e) => (n.endsWith(e) ? n.slice(0, -e.length) : n), f);
+
+/** The overrides in a site's src/theme: `Foo.tsx` and `Foo/index.tsx` are `Foo`, `Foo/Bar.tsx` is `Foo/Bar`. */
+export function scanSiteTheme(siteDir: string): SiteTheme {
+  const dir = join(siteDir, 'src', 'theme');
+  const overrides: Record<string, string> = {};
+  if (!existsSync(dir)) return { overrides };
+  // The knowledgebase's folder is also the generator's: there src/theme is the generator's theme,
+  // and only its MDXComponents file is the site's.
+  const shared = realpathSync(dir) === realpathSync(join(PACKAGE_ROOT, 'src', 'theme'));
+  const visit = (abs: string) => {
+    for (const entry of readdirSync(abs).sort()) {
+      const file = join(abs, entry);
+      if (statSync(file).isDirectory()) {
+        if (!shared) visit(file);
+        continue;
+      }
+      if (!EXTENSIONS.some((e) => entry.endsWith(e)) || /\.(test|spec|d)\.[jt]sx?$/.test(entry))
+        continue;
+      let name = stripExt(relative(dir, file).split(sep).join('/'));
+      if (name.endsWith('/index')) name = name.slice(0, -'/index'.length);
+      if (shared && name !== 'MDXComponents') continue;
+      // `Foo.tsx` wins over `Foo/index.tsx`, as a bundler resolving `./Foo` would have it.
+      if (!overrides[name] || file.includes(`${name}.`)) overrides[name] = file;
+    }
+  };
+  visit(dir);
+  const mdxFile = overrides.MDXComponents;
+  return {
+    overrides,
+    ...(mdxFile
+      ? { mdxComponents: mdxComponentNames(mdxFile, readFileSync(mdxFile, 'utf8')) }
+      : {}),
+  };
+}
+
+interface Node {
+  type: string;
+  start: number;
+  [key: string]: unknown;
+}
+
+function position(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/**
+ * The component names a site's MDXComponents module adds, read from its default export: an object
+ * literal (or a `const` holding one) whose spreads are the generator's map. Anything else fails
+ * with the position, as the compile could not tell a doc's typo from a site component.
+ */
+export function mdxComponentNames(file: string, source: string): string[] {
+  const lang = file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'jsx';
+  const program = parseAst(source, { lang }, file) as unknown as { body: Node[] };
+  const fail = (node: Node, message: string): never => {
+    throw new BuildError({
+      file,
+      ...position(source, node.start),
+      severity: 'error',
+      message: `src/theme/MDXComponents: ${message}`,
+      hint: "write `import MDXComponents from '@theme-original/MDXComponents'; export default { ...MDXComponents, Foo }`",
+    });
+  };
+  const originals = new Set<string>();
+  const consts = new Map<string, Node>();
+  let exported: Node | undefined;
+  for (const stmt of program.body) {
+    if (stmt.type === 'ImportDeclaration') {
+      const from = String((stmt.source as { value: string }).value);
+      if (from === '@theme-original/MDXComponents' || from === '@theme-init/MDXComponents')
+        for (const s of stmt.specifiers as { type: string; local: { name: string } }[])
+          if (s.type === 'ImportDefaultSpecifier') originals.add(s.local.name);
+    }
+    if (stmt.type === 'VariableDeclaration')
+      for (const d of stmt.declarations as { id: { name?: string }; init?: Node }[])
+        if (d.id.name && d.init) consts.set(d.id.name, d.init);
+    if (stmt.type === 'ExportDefaultDeclaration') exported = stmt.declaration as Node;
+  }
+  if (!exported) return fail(program.body[0] ?? { type: '', start: 0 }, 'no default export');
+  let object: Node | undefined = exported;
+  if (object.type === 'Identifier') object = consts.get(object.name as string);
+  while (object && (object.type === 'TSAsExpression' || object.type === 'TSSatisfiesExpression'))
+    object = object.expression as Node;
+  if (!object || object.type !== 'ObjectExpression')
+    return fail(exported, 'the default export is not an object literal');
+  const names: string[] = [];
+  for (const prop of object.properties as Node[]) {
+    if (prop.type === 'SpreadElement') {
+      const arg = prop.argument as Node;
+      if (arg.type === 'Identifier' && originals.has(arg.name as string)) continue;
+      return fail(prop, 'a spread of something other than the original MDXComponents');
+    }
+    const key = prop.key as Node;
+    if (prop.computed) return fail(prop, 'a computed key');
+    names.push(key.type === 'Identifier' ? (key.name as string) : String(key.value));
+  }
+  return names;
+}
+
+/** The generator's module for a specifier (`@theme/Tabs`, `@docusaurus/router`), or undefined. */
+export function generatorModule(specifier: string) {
+  return Object.hasOwn(THEME_MODULES, specifier) ? THEME_MODULES[specifier] : undefined;
+}
+
+/** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
+export const isThemeSpecifier = (id: string) =>
+  id.startsWith('@theme/') ||
+  id.startsWith('@theme-original/') ||
+  id.startsWith('@theme-init/') ||
+  id.startsWith('@docusaurus/');
+
+/** `file:line:column` of `specifier` in `importer`'s text (its import statement), when found. */
+function importPosition(importer: string | undefined, specifier: string): Partial<Diagnostic> {
+  if (!importer || !existsSync(importer)) return {};
+  const source = readFileSync(importer, 'utf8');
+  for (const quote of ["'", '"']) {
+    const i = source.indexOf(quote + specifier + quote);
+    if (i >= 0) return position(source, i);
+  }
+  return {};
+}
+
+export function missingModuleDiagnostic(
+  specifier: string,
+  file: string,
+  pos: { line?: number; column?: number },
+): Diagnostic {
+  const theme = specifier.startsWith('@theme');
+  return {
+    file,
+    ...pos,
+    severity: 'error',
+    message: `"${specifier}" is not a module this generator provides`,
+    hint: theme
+      ? `add the component to the site as src/theme/${specifier.replace(/^@theme(-original|-init)?\//, '')}.tsx, or import one of ${Object.keys(
+          THEME_MODULES,
+        )
+          .filter((k) => k.startsWith('@theme/') && !k.includes('/MDXComponents/'))
+          .join(', ')}`
+      : `the Docusaurus modules provided are ${Object.keys(THEME_MODULES)
+          .filter((k) => k.startsWith('@docusaurus/'))
+          .join(', ')}; write the code in the site (src/components) instead`,
+    kind: 'bundle',
+  };
+}
+
+/** The Vite plugin: resolves the theme's specifiers for a site's client, server and dev builds. */
+export function themeResolverPlugin(siteDir: string): Plugin {
+  let theme: SiteTheme | undefined;
+  let replaced: Map<string, string> | undefined;
+  const siteTheme = () => (theme ??= scanSiteTheme(siteDir));
+  /** The generator's files a site override replaces everywhere → the override. */
+  const replacements = () =>
+    (replaced ??= new Map(
+      Object.entries(siteTheme().overrides).flatMap(([name, file]) => {
+        const original = replaceableFile(`@theme/${name}`);
+        return original ? [[join(PACKAGE_ROOT, original), file] as const] : [];
+      }),
+    ));
+  const THEME_DIR = join(PACKAGE_ROOT, 'src', 'theme') + sep;
+  /** The site's overrides of parts of the MDX components map, `[part, file]`. */
+  const partOverrides = (): [string, string][] =>
+    Object.entries(siteTheme().overrides).flatMap(([name, file]) => {
+      const part = /^MDXComponents\/(\w+)$/.exec(name)?.[1];
+      return part && Object.hasOwn(PART_KEYS, part) ? [[part, file] as [string, string]] : [];
+    });
+  const generatorId = (specifier: string): string | undefined => {
+    const module = generatorModule(specifier);
+    if (!module) return undefined;
+    const file = join(PACKAGE_ROOT, module.file);
+    return module.exportName === 'default' ? file : RESOLVED + VIRTUAL_ORIGINAL + specifier;
+  };
+  return {
+    name: 'docs-theme-resolver',
+    enforce: 'pre',
+    buildStart() {
+      theme = undefined;
+      replaced = undefined;
+    },
+    async resolveId(id, importer) {
+      if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
+        return RESOLVED + id;
+      if (!isThemeSpecifier(id)) {
+        // The theme's own imports of a module the site overrides get the override (as `@theme/X`
+        // does in Docusaurus's theme), so built-in components and code fences use it too.
+        if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {
+          const resolved = await this.resolve(id, importer, { skipSelf: true });
+          const override = resolved && replacements().get(resolved.id);
+          if (override && override !== importer) return override;
+        }
+        // The page renderer's map of MDX components is the site's, when it has one (or the
+        // generator's with the site's parts in it).
+        const mdx = siteTheme().overrides.MDXComponents;
+        const parts = partOverrides().length > 0;
+        if ((mdx || parts) && importer && /\/mdx\/components(\.js|\.tsx)?$/.test(id)) {
+          const resolved = await this.resolve(id, importer, { skipSelf: true });
+          if (
+            resolved?.id === GENERATOR_MDX_COMPONENTS &&
+            importer !== mdx &&
+            !importer.startsWith(RESOLVED)
+          )
+            return RESOLVED + (mdx ? VIRTUAL_SITE_MDX_COMPONENTS : VIRTUAL_MERGED_MDX_COMPONENTS);
+        }
+        return undefined;
+      }
+      const override = /^@theme\/(.+)$/.exec(id);
+      const own = override ? siteTheme().overrides[override[1]!] : undefined;
+      // The override's own import of its name is the original's (as `@theme-init` is in Docusaurus).
+      if (own && importer !== own) return own;
+      const original = id.replace(/^@theme-(original|init)\//, '@theme/');
+      if (original === '@theme/MDXComponents' && partOverrides().length)
+        return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
+      const resolved = generatorId(original);
+      if (resolved) return resolved;
+      const file = importer?.split('?')[0] ?? '';
+      const d = missingModuleDiagnostic(id, file, importPosition(file, id));
+      // The bundler keeps an error's first line: the hint goes into it.
+      throw new BuildError({ ...d, message: `${d.message}: ${d.hint}` });
+    },
+    load(id) {
+      if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)
+        return mergedComponentsModule(partOverrides());
+      if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS) {
+        const file = JSON.stringify(siteTheme().overrides.MDXComponents);
+        return `import components from ${file};\nexport const mdxComponents = components;\nexport default components;\n`;
+      }
+      if (!id.startsWith(RESOLVED + VIRTUAL_ORIGINAL)) return undefined;
+      const module = generatorModule(id.slice(RESOLVED.length + VIRTUAL_ORIGINAL.length))!;
+      return `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;
+    },
+  };
+}

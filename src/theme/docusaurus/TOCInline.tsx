@@ -1,0 +1,40 @@
+// `@theme/TOCInline`: the page's table of contents inside the content, as Docusaurus renders it
+// (`<TOCInline toc={toc} />`, `toc` being what every compiled page exports), with the levels
+// `minHeadingLevel`–`maxHeadingLevel` (default: the site's, as the side TOC).
+import siteConfig from 'virtual:docs/site-config';
+import type { TocItem } from '../../shared/types.js';
+import { treeifyToc, type TocNode } from '../tocUtils.js';
+
+function Items({ nodes, className }: { nodes: TocNode[]; className?: string }) {
+  if (!nodes.length) return null;
+  return (
+    <ul className={className}>
+      {nodes.map((n) => (
+        <li key={n.id}>
+          <a href={`#${n.id}`}>{n.value}</a>
+          <Items nodes={n.children} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function TOCInline({
+  toc,
+  minHeadingLevel,
+  maxHeadingLevel,
+  className,
+}: {
+  toc: readonly TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}) {
+  const min = minHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
+  const max = maxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
+  return (
+    <div className={`toc-inline${className ? ` ${className}` : ''}`}>
+      <Items nodes={treeifyToc([...toc], min, max)} className="table-of-contents" />
+    </div>
+  );
+}

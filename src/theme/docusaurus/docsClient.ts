@@ -1,0 +1,70 @@
+// `@docusaurus/plugin-content-docs/client`: the hooks this theme has the data for. Those it has
+// not (versions, plugin data of other instances) are not exported, so an import of one fails the
+// build at the importing line.
+import { useContext } from 'react';
+import { DocContext } from '../DocContext.js';
+import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.js';
+
+const FRONT_MATTER_KEYS: Record<string, (m: DocPageMetadata) => unknown> = {
+  id: (m) => m.id,
+  title: (m) => m.title,
+  description: (m) => m.description,
+  keywords: (m) => m.keywords,
+  image: (m) => m.image,
+  hide_title: (m) => m.hideTitle,
+  hide_table_of_contents: (m) => m.hideTableOfContents,
+  toc_min_heading_level: (m) => m.tocMinHeadingLevel,
+  toc_max_heading_level: (m) => m.tocMaxHeadingLevel,
+  unlisted: (m) => m.unlisted,
+  draft: (m) => m.draft,
+};
+
+/** The keys of the front matter the browser has; any other key throws, naming it. */
+function frontMatterOf(metadata: DocPageMetadata): Record<string, unknown> {
+  const known = Object.fromEntries(
+    Object.entries(FRONT_MATTER_KEYS)
+      .map(([k, get]) => [k, get(metadata)] as const)
+      .filter(([, v]) => v !== undefined),
+  );
+  return new Proxy(known, {
+    get(target, key) {
+      if (typeof key !== 'string' || key in target || key === 'then' || key === 'toJSON')
+        return target[key as string];
+      if (Object.hasOwn(FRONT_MATTER_KEYS, key)) return undefined;
+      throw new Error(
+        `useDoc().frontMatter.${key}: only ${Object.keys(FRONT_MATTER_KEYS).join(', ')} reach the browser with this generator`,
+      );
+    },
+  });
+}
+
+export interface DocContextData {
+  metadata: DocPageMetadata & { frontMatter: Record<string, unknown> };
+  frontMatter: Record<string, unknown>;
+  toc: TocItem[];
+  contentTitle: string | undefined;
+}
+
+/** The page's doc: its metadata, front matter and table of contents (inside a doc page only). */
+export function useDoc(): DocContextData {
+  const ctx = useContext(DocContext) as { metadata?: DocPageMetadata; toc?: TocItem[] };
+  if (!ctx.metadata) throw new Error('useDoc() is only available on a doc page');
+  const frontMatter = frontMatterOf(ctx.metadata);
+  return {
+    metadata: { ...ctx.metadata, frontMatter },
+    frontMatter,
+    toc: ctx.toc ?? [],
+    contentTitle: ctx.metadata.hasContentTitle ? ctx.metadata.title : undefined,
+  };
+}
+
+/** The sidebar of the page (`{name, items}`), or null on a page without one. */
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  const ctx = useContext(DocContext) as { sidebar?: SidebarItem[]; metadata?: DocPageMetadata };
+  return ctx.sidebar ? { name: ctx.metadata?.sidebar ?? 'default', items: ctx.sidebar } : null;
+}
+
+/** The single version every doc of this generator belongs to. */
+export function useDocsVersion() {
+  return { version: 'current', label: 'Next', isLast: true, noIndex: false, banner: null };
+}

@@ -1,0 +1,132 @@
+// The Docusaurus client modules of src/theme/docusaurus, rendered on their own. Those reading the
+// site config (TOCInline, ThemedImage, useDocusaurusContext) are checked by the build of the
+// theme-modules fixture (tests/unit/plugins/output/themeModulesSite.test.ts).
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import Translate, { translate } from '../../../../src/theme/docusaurus/Translate.js';
+import BrowserOnly from '../../../../src/theme/docusaurus/BrowserOnly.js';
+import { matchPath } from '../../../../src/theme/docusaurus/router.js';
+import Head, { headTags } from '../../../../src/theme/docusaurus/Head.js';
+import Heading from '../../../../src/theme/mdx/Heading.js';
+import CodeBlock from '../../../../src/theme/mdx/CodeBlock.js';
+import { useDoc } from '../../../../src/theme/docusaurus/docsClient.js';
+import { DocContext } from '../../../../src/theme/DocContext.js';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('Translate', () => {
+  it('passes the message through, with its {values}', () => {
+    expect(translate({ message: 'Crates: {n} of {total}' }, { n: 2, total: 5 })).toBe(
+      'Crates: 2 of 5',
+    );
+    expect(translate({ message: 'No {unknown} value', id: 'x' })).toBe('No {unknown} value');
+    render(
+      <p data-testid="t">
+        <Translate values={{ count: <b>3</b> }}>{'Baskets: {count}'}</Translate>
+      </p>,
+    );
+    expect(screen.getByTestId('t').innerHTML).toBe('Baskets: <b>3</b>');
+  });
+});
+
+describe('BrowserOnly and useIsBrowser', () => {
+  it('shows the fallback on the server and the children in the browser', () => {
+    const el = <BrowserOnly fallback={<span>later</span>}>{() => <span>now</span>}</BrowserOnly>;
+    expect(renderToString(el)).toBe('<span>later</span>');
+    render(el);
+    expect(screen.getByText('now')).toBeTruthy();
+  });
+});
+
+describe('router', () => {
+  it('matches paths as react-router 5 does for literal and :param paths', () => {
+    expect(matchPath('/docs/a/b', '/docs/:section')).toMatchObject({
+      url: '/docs/a',
+      isExact: false,
+      params: { section: 'a' },
+    });
+    expect(matchPath('/docs/a/b', { path: '/docs/:section', exact: true })).toBeNull();
+    expect(matchPath('/docsx', '/docs')).toBeNull();
+  });
+});
+
+describe('Head', () => {
+  it('applies title and meta in the browser and removes them on unmount', () => {
+    expect(headTags(<meta name="x" content="y" />)).toEqual([
+      { tag: 'meta', attributes: { name: 'x', content: 'y' } },
+    ]);
+    document.title = 'Before';
+    const view = render(
+      <Head>
+        <title>Orchard</title>
+        <meta name="orchard" content="modules" />
+      </Head>,
+    );
+    expect(document.title).toBe('Orchard');
+    expect(document.head.querySelector('meta[name="orchard"]')?.getAttribute('content')).toBe(
+      'modules',
+    );
+    view.unmount();
+    expect(document.title).toBe('Before');
+    expect(document.head.querySelector('meta[name="orchard"]')).toBeNull();
+  });
+});
+
+describe('Heading, CodeBlock', () => {
+  it('gives a heading its section link, but not an h1', () => {
+    expect(renderToString(<Heading as="h1">Top</Heading>)).toBe('<h1>Top</h1>');
+    expect(
+      renderToString(
+        <Heading as="h3" id="x">
+          Sub
+        </Heading>,
+      ),
+    ).toContain('<h3 id="x" class="anchor">Sub<a href="#x" class="hash-link"');
+  });
+
+  it('shows code given as its child with title, language and line numbers', () => {
+    const html = renderToString(
+      <CodeBlock title="a.py" className="language-python" showLineNumbers>
+        {'x = 1\ny = 2\n'}
+      </CodeBlock>,
+    );
+    expect(html).toContain('class="code-block language-python code-block--line-numbers"');
+    expect(html).toContain('<div class="code-block__title">a.py</div>');
+    expect(html).toContain('<span class="line" data-line="2">y = 2</span>');
+  });
+});
+
+describe('useDoc', () => {
+  it("gives the page's metadata and known front matter, and names an unknown key", () => {
+    let doc: ReturnType<typeof useDoc> | undefined;
+    function Probe() {
+      doc = useDoc();
+      return null;
+    }
+    const metadata = {
+      id: 'a',
+      title: 'A',
+      description: 'About A',
+      permalink: '/a',
+      unlisted: false,
+      draft: false,
+      hideTitle: false,
+      hasContentTitle: true,
+      hideTableOfContents: false,
+    };
+    render(
+      <DocContext.Provider value={{ permalink: '/a', metadata, toc: [] }}>
+        <Probe />
+      </DocContext.Provider>,
+    );
+    expect(doc!.metadata.title).toBe('A');
+    expect(doc!.frontMatter.description).toBe('About A');
+    expect(doc!.contentTitle).toBe('A');
+    expect(() => doc!.frontMatter.custom_key).toThrow(/custom_key/);
+  });
+});

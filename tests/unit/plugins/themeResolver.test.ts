@@ -1,0 +1,155 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../../../plugins/diagnostics.js';
+import { compileDoc, createDocCompiler } from '../../../plugins/mdx/compileDoc.js';
+import { createWorkerPool } from '../../../plugins/workerPool.js';
+import { loadSiteExtensions, siteExtensionsOf } from '../../../plugins/mdx/siteExtensions.js';
+import { parseAst } from 'rolldown/parseAst';
+import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
+import { mdxComponentNames, scanSiteTheme } from '../../../plugins/themeResolver.js';
+
+const root = join(import.meta.dirname, '../../..');
+const fixture = join(root, 'tests/fixtures/sites/theme-modules');
+const temp = mkdtempSync(join(tmpdir(), 'theme-resolver-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('site theme', () => {
+  it("finds a site's overrides (Name.tsx and Name/index.tsx) and its MDXComponents' names", () => {
+    const theme = scanSiteTheme(fixture);
+    expect(Object.keys(theme.overrides).sort()).toEqual([
+      'CodeBlock',
+      'MDXComponents',
+      'MDXComponents/A',
+    ]);
+    expect(theme.overrides.CodeBlock).toBe(join(fixture, 'src/theme/CodeBlock/index.tsx'));
+    expect(theme.mdxComponents).toEqual(['Badge']);
+  });
+
+  it("reads only MDXComponents from the knowledgebase's src/theme, which is the generator's", () => {
+    const theme = scanSiteTheme(root);
+    expect(Object.keys(theme.overrides)).toEqual(['MDXComponents']);
+    expect(theme.mdxComponents).toEqual([]);
+  });
+
+  it('reads the names of an MDXComponents object, and fails with a position on another shape', () => {
+    const ok = mdxComponentNames(
+      'M.tsx',
+      "import O from '@theme-original/MDXComponents';\nimport X from './x';\nconst c = { ...O, Foo: X, 'Bar': X, Baz };\nexport default c;\n",
+    );
+    expect(ok).toEqual(['Foo', 'Bar', 'Baz']);
+    let error: unknown;
+    try {
+      mdxComponentNames('M.js', "import other from './other';\nexport default { ...other };\n");
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({
+      file: 'M.js',
+      line: 2,
+      column: 18,
+    });
+  });
+});
+
+describe('theme modules', () => {
+  it('name files that exist, with the exports they list', () => {
+    for (const [specifier, module] of Object.entries(THEME_MODULES)) {
+      const source = readFileSync(join(root, module.file), 'utf8');
+      const program = parseAst(source, { lang: 'tsx' }) as unknown as {
+        body: {
+          type: string;
+          declaration?: { id?: { name: string }; declarations?: { id: { name: string } }[] };
+          specifiers?: { exported: { name: string } }[];
+        }[];
+      };
+      const exported = new Set<string>();
+      for (const stmt of program.body) {
+        if (stmt.type === 'ExportDefaultDeclaration') exported.add('default');
+        if (stmt.type !== 'ExportNamedDeclaration') continue;
+        const type = (stmt.declaration as { type?: string } | undefined)?.type ?? '';
+        if (type.startsWith('TS')) continue; // a type: nothing at run time
+        if (stmt.declaration?.id) exported.add(stmt.declaration.id.name);
+        for (const d of stmt.declaration?.declarations ?? []) exported.add(d.id.name);
+        for (const s of stmt.specifiers ?? []) exported.add(s.exported.name);
+      }
+      if (!module.exports)
+        expect(exported.has(module.exportName), `${specifier}: ${module.exportName}`).toBe(true);
+      if (module.exports)
+        expect(
+          [...exported]
+            .filter((e) => e !== 'default' || module.exports!.includes('default'))
+            .sort(),
+          specifier,
+        ).toEqual([...module.exports].sort());
+    }
+  });
+});
+
+describe('docs plugin options', () => {
+  const plugin = (options: { mark: string }) => () => options;
+  it('signs each plugin by its code and options', () => {
+    const a = siteExtensionsOf(temp, { remarkPlugins: [[plugin, { mark: 'a' }]] });
+    const b = siteExtensionsOf(temp, { remarkPlugins: [[plugin, { mark: 'b' }]] });
+    const c = siteExtensionsOf(temp, {
+      remarkPlugins: [[(options: { mark: string }) => () => [options], { mark: 'a' }]],
+    });
+    expect(a.key).not.toBe('');
+    expect(new Set([a.key, b.key, c.key]).size).toBe(3);
+    expect(siteExtensionsOf(temp, { remarkPlugins: [[plugin, { mark: 'a' }]] }).key).toBe(a.key);
+    expect(siteExtensionsOf(temp, undefined).key).toBe('');
+  });
+
+  it('applies the config plugins and recompiles when their options change (cache included)', async () => {
+    const site = join(temp, 'site');
+    cpSync(fixture, site, { recursive: true });
+    const compiler = () => createDocCompiler({ cacheDir: join(site, '.cache', 'mdx') });
+    const input = {
+      body: 'Stamp: one\n',
+      filePath: join(site, 'docs/x.mdx'),
+      source: 'x.mdx',
+      staticDir: join(site, 'static'),
+      permalinkBySource: new Map<string, string>(),
+    };
+    const first = compiler();
+    expect((await first.compile(input)).code).toContain('[stamped]');
+    first.close();
+    const config = join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("'[stamped]'", "'[sealed]'"));
+    // A stamp of the config file changes with its size: the edit is seen without waiting.
+    expect((await loadSiteExtensions(site)).plugins.remarkPlugins).toHaveLength(1);
+    const second = compiler();
+    const code = (await second.compile(input)).code;
+    second.close();
+    expect(code).toContain('[sealed]');
+    expect(code).not.toContain('[stamped]');
+    // A module the plugin imports counts too.
+    const helper = join(site, 'src/remark/mark.ts');
+    writeFileSync(helper, readFileSync(helper, 'utf8').replace('` ${mark}`', '` <${mark}>`'));
+    const third = compiler();
+    const edited = (await third.compile(input)).code;
+    third.close();
+    expect(edited).toContain('<[sealed]>');
+  });
+
+  it("compiles on a worker thread with the site's plugins and components, as in-process", async () => {
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      const input = {
+        body: 'Stamp: on a worker <Badge>b</Badge>\n',
+        filePath: join(fixture, 'docs/w.mdx'),
+        source: 'w.mdx',
+        staticDir: join(fixture, 'static'),
+        permalinkBySource: new Map<string, string>(),
+        standalone: true,
+      };
+      const onWorker = await createDocCompiler({ pool }).compile(input);
+      expect(onWorker.standalone).toContain('[stamped]');
+      expect(onWorker).toEqual(await compileDoc(input));
+    } finally {
+      await pool.close();
+    }
+  });
+});
