@@ -1,8 +1,10 @@
-// `@docusaurus/router`: react-router's hooks as Docusaurus re-exports them, over this theme's
-// router (src/client/router.tsx): `useLocation`, `useHistory` (push, replace, go, goBack,
-// goForward, location), `useNavigate` and `matchPath`.
+// `@docusaurus/router`: react-router's hooks as Docusaurus re-exports them (react-router 5's
+// shapes): `useLocation` (react-router-dom's), `useHistory` (push, replace, go, goBack, goForward,
+// location) and `useNavigate`, which navigate through the client's load-then-swap
+// (src/client/navigation.tsx), and `matchPath`.
 import { useMemo } from 'react';
-import { useLocation as useRouterLocation, useRouter } from '../../client/router.js';
+import { useLocation as useRouterLocation } from 'react-router-dom';
+import { useNavigate as useClientNavigate } from '../../client/navigation.js';
 
 export interface Location {
   pathname: string;
@@ -24,25 +26,25 @@ export function useLocation(): Location {
 }
 
 export function useHistory() {
-  const router = useRouter();
+  const navigate = useClientNavigate();
   const location = useLocation();
   return useMemo(
     () => ({
       location,
-      push: (to: string) => void router.navigate(to),
-      replace: (to: string) => void router.navigate(to, { replace: true }),
+      push: (to: string) => void navigate(to),
+      replace: (to: string) => void navigate(to, { replace: true }),
       go: (n: number) => window.history.go(n),
       goBack: () => window.history.back(),
       goForward: () => window.history.forward(),
     }),
-    [router, location],
+    [navigate, location],
   );
 }
 
 export function useNavigate() {
-  const router = useRouter();
+  const navigate = useClientNavigate();
   return (to: string | number, options?: { replace?: boolean }) =>
-    typeof to === 'number' ? window.history.go(to) : void router.navigate(to, options);
+    typeof to === 'number' ? window.history.go(to) : void navigate(to, options);
 }
 
 /** react-router 5's `matchPath` for the forms docs use: a literal path, `:param`s, `exact`. */
