@@ -15,6 +15,7 @@ import { contentRemarkPlugins } from './contentPlugins.js';
 import rehypeCodeBlocks from './rehypeCodeBlocks.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
+import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkImages from './remarkImages.js';
@@ -139,6 +140,11 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   };
 }
 
+/** A diagnostic's line in the doc as written (preprocessing may remove lines: mdxCodeBlocks.ts). */
+function inSource(d: Diagnostic, body: string): Diagnostic {
+  return d.line === undefined ? d : { ...d, line: unwrapMdxCodeBlocks(body).sourceLine(d.line) };
+}
+
 /**
  * A frozen processor for the options every doc of a build shares (made once: setting one up for
  * each doc was 0.1 ms of a 3.5 ms compile). Keyed by the link map's identity, which is one object
@@ -175,7 +181,7 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
   try {
     code = String(await processorFor(input).process(file));
   } catch (e) {
-    throw new BuildError(toDiagnostic(e, input.filePath));
+    throw new BuildError(inSource(toDiagnostic(e, input.filePath), input.body));
   }
   const warnings: Diagnostic[] = file.messages.map((m) => ({
     file: input.filePath,
