@@ -13,6 +13,7 @@ export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
+import { partialsPlugin } from './mdx/partials.js';
 
 export function createViteConfig(params: {
   siteDir: string;
@@ -43,6 +44,7 @@ export function createViteConfig(params: {
     mode: production ? 'production' : 'development',
     plugins: [
       sharedModulesPlugin({ isolatedDev: isolated }),
+      partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       docsPlugin({
         siteDir,
         production,

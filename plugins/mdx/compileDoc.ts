@@ -1,7 +1,8 @@
 // The MDX stage: one ordered list of small plugins, read top to bottom like mdx's own core.
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { openCompileCache } from './compileCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
@@ -16,6 +17,13 @@ import rehypeCodeBlocks from './rehypeCodeBlocks.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
 import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
+import {
+  docsSource,
+  hashText,
+  partialInfo,
+  rehypePartialToc,
+  type PartialInfo,
+} from './partials.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkImages from './remarkImages.js';
@@ -66,6 +74,8 @@ export interface CompiledDoc {
   standalone?: string;
   /** With `markdown`: the page's Markdown body, for `finishMarkdown`. */
   markdown?: string;
+  /** The Markdown partials the page uses as blocks, with their content hashes (partials.ts). */
+  partials?: PartialInfo['files'];
 }
 
 /**
@@ -95,9 +105,32 @@ export function createMdxOptions(
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
       [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],
     ],
-    rehypePlugins: [rehypeSlug, rehypeSearchSections, rehypeCodeBlocks, rehypeToc],
+    rehypePlugins: [
+      rehypeSlug,
+      rehypeSearchSections,
+      rehypeCodeBlocks,
+      rehypeToc,
+      [rehypePartialToc, { siteDir: dirname(input.staticDir), infoOf: partialInfoFor(input) }],
+    ],
     recmaPlugins: input.standalone ? [recmaStandaloneModule] : [],
   };
+}
+
+/** A partial's TOC, compiled with the importing page's options (partials.ts). */
+function partialInfoFor(
+  input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir'>,
+): (file: string) => Promise<PartialInfo | undefined> {
+  const siteDir = dirname(input.staticDir);
+  return (path) =>
+    partialInfo(path, (body, filePath) =>
+      compileDoc({
+        body,
+        filePath,
+        source: docsSource(filePath, siteDir),
+        staticDir: input.staticDir,
+        permalinkBySource: input.permalinkBySource,
+      }),
+    );
 }
 
 function toDiagnostic(e: unknown, filePath: string): Diagnostic {
@@ -193,6 +226,7 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
   }));
   const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
+  const partials = file.data.partials as PartialInfo['files'] | undefined;
   return {
     code,
     toc: (file.data.toc as TocItem[]) ?? [],
@@ -201,6 +235,7 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
     dependencies: (file.data.dependencies as string[] | undefined) ?? [],
     ...(standalone ? { standalone } : {}),
     ...(markdown !== undefined ? { markdown } : {}),
+    ...(partials?.length ? { partials } : {}),
   };
 }
 
@@ -210,6 +245,16 @@ function compileInPool(
   { permalinkBySource, ...input }: CompileDocInput,
 ): Promise<CompiledDoc> {
   return pool.run('compileDoc', { ...input, permalinkBySourceKey: pool.share(permalinkBySource) });
+}
+
+/** Whether the partials a cached page used still hold what they held (their TOC is in the page). */
+function partialsUnchanged(partials: PartialInfo['files'] | undefined): boolean {
+  if (!partials) return true;
+  try {
+    return partials.every((p) => hashText(readFileSync(p.file, 'utf8')) === p.hash);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -236,7 +281,11 @@ export function createDocCompiler(
     : undefined;
   const fromDisk = (key: string): CompiledDoc | undefined => {
     const hit = store?.get(key);
-    return hit && (hit.dependencies ?? []).every((d) => existsSync(d)) ? hit : undefined;
+    return hit &&
+      (hit.dependencies ?? []).every((d) => existsSync(d)) &&
+      partialsUnchanged(hit.partials)
+      ? hit
+      : undefined;
   };
   return {
     compile(input: CompileDocInput): Promise<CompiledDoc> {
