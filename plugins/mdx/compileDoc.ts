@@ -59,6 +59,8 @@ export interface CompileDocInput {
   standalone?: boolean;
   /** Also produce the page's Markdown body (plugins/output/markdownExport.ts), links made absolute. */
   markdown?: { siteUrl: string; baseUrl: string };
+  /** A partial compiled for its TOC: the files being compiled above it, itself last (partials.ts). */
+  partialChain?: string[];
 }
 
 export interface CompiledDoc {
@@ -119,16 +121,17 @@ export function createMdxOptions(
 /** A partial's TOC, compiled with the importing page's options (partials.ts). */
 function partialInfoFor(
   input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir'>,
-): (file: string) => Promise<PartialInfo | undefined> {
+): (file: string, chain: string[]) => Promise<PartialInfo | undefined> {
   const siteDir = dirname(input.staticDir);
-  return (path) =>
-    partialInfo(path, (body, filePath) =>
+  return (path, chain) =>
+    partialInfo(path, chain, (body, filePath, partialChain) =>
       compileDoc({
         body,
         filePath,
         source: docsSource(filePath, siteDir),
         staticDir: input.staticDir,
         permalinkBySource: input.permalinkBySource,
+        partialChain,
       }),
     );
 }
@@ -208,7 +211,7 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
   const file = new VFile({
     path: input.filePath,
     value: preprocessMdx(input.body),
-    data: { source: input.source },
+    data: { source: input.source, partialChain: input.partialChain },
   });
   let code: string;
   try {

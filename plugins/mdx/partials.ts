@@ -84,13 +84,15 @@ function importedPartials(tree: Root, importer: string, siteDir: string): Map<st
  */
 export function rehypePartialToc(options: {
   siteDir: string;
-  infoOf: (file: string) => Promise<PartialInfo | undefined>;
+  infoOf: (file: string, chain: string[]) => Promise<PartialInfo | undefined>;
 }) {
   return async (tree: Root, file: VFile) => {
     const partials = importedPartials(tree, file.path, options.siteDir);
     if (partials.size === 0) return;
+    const chain = (file.data.partialChain as string[] | undefined) ?? [file.path];
     const infos = new Map<string, PartialInfo | undefined>();
-    for (const path of new Set(partials.values())) infos.set(path, await options.infoOf(path));
+    for (const path of new Set(partials.values()))
+      infos.set(path, await options.infoOf(path, chain));
     const own = (file.data.toc as TocItem[] | undefined) ?? [];
     const toc: TocItem[] = [];
     const used: PartialInfo['files'] = [];
@@ -124,37 +126,57 @@ export function rehypePartialToc(options: {
   };
 }
 
-/** Partials being compiled for their TOC in this thread (a partial that uses itself stops there). */
-const inProgress = new Set<string>();
+/**
+ * Partials' TOCs by file, in this thread: a partial used by many pages is compiled once per
+ * content (an entry holds only while the partial and the partials it uses are unchanged).
+ */
+const known = new Map<string, { hash: string; info: Promise<PartialInfo | undefined> }>();
+
+const unchanged = (files: PartialInfo['files']) =>
+  files.every((f) => {
+    try {
+      return hashText(readFileSync(f.file, 'utf8')) === f.hash;
+    } catch {
+      return false;
+    }
+  });
 
 /**
- * A partial's TOC and hashes, compiled with `compile` (the page's own options, the partial's file),
- * or undefined when it cannot be read or is already being compiled (a cycle).
+ * A partial's TOC and hashes, compiled with `compile` (the page's own options, the partial's file,
+ * and `chain`, the files being compiled above it), or undefined when it cannot be read or is
+ * already in the chain (a partial that uses itself stops there).
  */
 export async function partialInfo(
   file: string,
+  chain: readonly string[],
   compile: (
     body: string,
     file: string,
+    chain: string[],
   ) => Promise<{ toc: TocItem[]; partials?: PartialInfo['files'] }>,
 ): Promise<PartialInfo | undefined> {
-  if (inProgress.has(file)) return undefined;
+  if (chain.includes(file)) return undefined;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
-  inProgress.add(file);
-  try {
-    const compiled = await compile(parseFrontMatter(text, file).body, file);
-    return {
-      toc: compiled.toc,
-      files: [{ file, hash: hashText(text) }, ...(compiled.partials ?? [])],
-    };
-  } finally {
-    inProgress.delete(file);
+  const hash = hashText(text);
+  const hit = known.get(file);
+  if (hit && hit.hash === hash) {
+    const info = await hit.info;
+    if (!info || unchanged(info.files.slice(1))) return info;
   }
+  const info = compile(parseFrontMatter(text, file).body, file, [...chain, file]).then(
+    (compiled) => ({
+      toc: compiled.toc,
+      files: [{ file, hash }, ...(compiled.partials ?? [])],
+    }),
+    () => undefined, // the bundler compiles the partial too, and reports its errors there
+  );
+  known.set(file, { hash, info });
+  return info;
 }
 
 /**

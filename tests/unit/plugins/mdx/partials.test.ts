@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
-import { createDocCompiler } from '../../../../plugins/mdx/compileDoc.js';
+import { compileDoc, createDocCompiler } from '../../../../plugins/mdx/compileDoc.js';
 import { isPartialFile, partialImportPath } from '../../../../plugins/mdx/partials.js';
 import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
 
@@ -74,6 +74,28 @@ describe('partials', () => {
     const toc = (await compiler.compile(input)).toc.map((t) => t.id);
     compiler.close(true);
     expect(toc).toEqual(['prepare', 'only-this', 'launch', 'weather-window', 'prepare-1']);
+  });
+
+  it('gives pages compiled at the same time the same partial TOC, and stops at a partial that uses itself', async () => {
+    const site = copyFixture();
+    writeFileSync(
+      join(site, 'docs/_loop.md'),
+      "import Loop from './_loop.md';\n\n## Loop heading\n\n<Loop />\n",
+    );
+    const page = (name: string, body: string) =>
+      compileDoc({
+        body,
+        filePath: join(site, 'docs', name),
+        source: name,
+        staticDir: join(site, 'static'),
+        permalinkBySource: new Map(),
+      });
+    const uses =
+      "import Reminder from './_reminder.md';\nimport Loop from './_loop.md';\n\n<Reminder />\n\n<Loop />\n";
+    const [a, b] = await Promise.all([page('a.md', uses), page('b.md', uses)]);
+    const ids = ['fuel', 'oxygen', 'prepare', 'loop-heading'];
+    expect(a.toc.map((t) => t.id)).toEqual(ids);
+    expect(b.toc.map((t) => t.id)).toEqual(ids);
   });
 
   it('builds pages and components that import partials, with props, and makes no page of a partial', async () => {
