@@ -219,9 +219,10 @@ export async function compileDoc(input: CompileDocInput): Promise<CompiledDoc> {
   } catch (e) {
     throw new BuildError(inSource(toDiagnostic(e, input.filePath), input.body));
   }
+  const sourceLine = file.messages.length ? unwrapMdxCodeBlocks(input.body).sourceLine : undefined;
   const warnings: Diagnostic[] = file.messages.map((m) => ({
     file: input.filePath,
-    line: m.line ?? undefined,
+    line: m.line != null && sourceLine ? sourceLine(m.line) : undefined,
     column: m.column ?? undefined,
     severity: 'warning',
     message: m.reason,

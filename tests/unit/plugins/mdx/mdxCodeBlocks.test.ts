@@ -89,4 +89,11 @@ describe('mdx-code-block', () => {
     const d = (error as { diagnostics: { line?: number; column?: number }[] }).diagnostics[0]!;
     expect(d.line).toBe(6);
   });
+
+  it('reports a warning after an unwrapped fence at its line in the file', async () => {
+    const { compiled } = await renderDoc(
+      'a\n\n```mdx-code-block\n<div>\n\nx\n\n</div>\n```\n\n[gone](./missing.md)\n',
+    );
+    expect(compiled.warnings.map((w) => [w.line, w.column])).toEqual([[11, 1]]);
+  });
 });
