@@ -200,8 +200,9 @@ export function partialsPlugin(options: {
     name: 'docs:markdown-partials',
     enforce: 'pre',
     async transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (id.startsWith('\0') || !isPartialFile(file, siteDir)) return undefined;
+      const [file, query] = id.split('?') as [string, string | undefined];
+      if (id.startsWith('\0') || !isPartialFile(file, siteDir) || !compilesAsModule(query))
+        return undefined;
       const compiled = await compileDoc({
         body: parseFrontMatter(code, file).body,
         filePath: file,
@@ -213,6 +214,14 @@ export function partialsPlugin(options: {
       return { code: compiled.code, map: null };
     },
   };
+}
+
+/** Whether an import's query leaves the file a module (`?raw`, `?url`, … ask for something else). */
+export function compilesAsModule(query: string | undefined): boolean {
+  if (!query) return true;
+  return [...new URLSearchParams(query).keys()].every(
+    (k) => k === 'import' || k === 'v' || k === 't',
+  );
 }
 
 /** A file's path relative to docs/, with `/` (it may start with `../`: a partial under src/). */

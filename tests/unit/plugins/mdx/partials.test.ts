@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { compileDoc, createDocCompiler } from '../../../../plugins/mdx/compileDoc.js';
-import { isPartialFile, partialImportPath } from '../../../../plugins/mdx/partials.js';
+import {
+  compilesAsModule,
+  isPartialFile,
+  partialImportPath,
+} from '../../../../plugins/mdx/partials.js';
 import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
 
 const FIXTURE = join(PACKAGE_ROOT, 'tests/fixtures/sites/partials');
@@ -40,6 +44,13 @@ describe('partials', () => {
     expect(isPartialFile('/site/src/partials/x.md', site)).toBe(true);
     expect(isPartialFile('/site/docs/guide/intro.md', site)).toBe(false);
     expect(isPartialFile('/site/src/components/X.jsx', site)).toBe(false);
+  });
+
+  it('leaves ?raw and ?url imports of Markdown to Vite', () => {
+    expect(compilesAsModule(undefined)).toBe(true);
+    expect(compilesAsModule('import&v=1a2b')).toBe(true);
+    expect(compilesAsModule('raw')).toBe(false);
+    expect(compilesAsModule('url')).toBe(false);
   });
 
   it('resolves the partial imports a page can write', () => {
