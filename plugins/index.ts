@@ -17,6 +17,7 @@ import { loadSite, toClientConfig, type SiteData } from './loadSite.js';
 import { SEARCH_ASSETS_DIR, SEARCH_ENTRY_FILE } from '../src/shared/search/indexFormat.js';
 import { codeThemeCss } from './mdx/codeTheme.js';
 import { THEME_MODULES } from './mdx/remarkThemeImports.js';
+import { isPartialFile } from './mdx/partials.js';
 import { PACKAGE_ROOT } from './paths.js';
 import { getSplitSidebar, routeSidebarParts } from './routes/splitSidebars.js';
 import { buildLocalIndex } from './search/buildLocalIndex.js';
@@ -380,7 +381,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const s = await ensureSite();
       let doc = s.docsByFile.get(file);
       if (!doc) {
-        if (!file.startsWith(join(siteDir, 'docs'))) return undefined;
+        if (!file.startsWith(join(siteDir, 'docs')) || isPartialFile(file, siteDir))
+          return undefined;
         if (server) {
           await reloadInDev();
           doc = site!.docsByFile.get(file);

@@ -7,12 +7,14 @@ import type { Diagnostic } from './diagnostics.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
+import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
 
 export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin } from './themeResolver.js';
+import { partialsPlugin } from './mdx/partials.js';
 
 export function createViteConfig(params: {
   siteDir: string;
@@ -30,6 +32,8 @@ export function createViteConfig(params: {
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
+  // A site folder that resolves React elsewhere (its own node_modules, or none): sharedModules.ts.
+  const isolated = !production && !siteSharesGeneratorCopies(siteDir);
   return {
     ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
@@ -40,8 +44,10 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     plugins: [
+      sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir),
+      partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       docsPlugin({
         siteDir,
         production,
@@ -63,8 +69,9 @@ export function createViteConfig(params: {
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
+    // React and the other packages the theme shares with site code: sharedModules.ts (not
+    // `dedupe`, which resolves them from the site's folder).
     resolve: {
-      dedupe: ['react', 'react-dom', '@mdx-js/react'],
       alias: [{ find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' }],
     },
     // The watcher skips what the build writes (output, caches): on a big site that is tens of
@@ -85,14 +92,8 @@ export function createViteConfig(params: {
     // and reloads the open page.
     optimizeDeps: {
       entries: [CLIENT_ENTRY],
-      include: [
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react/jsx-runtime',
-        'react/jsx-dev-runtime',
-        '@mdx-js/react',
-      ],
+      // (Not for a site folder that resolves them elsewhere: see sharedModules.ts.)
+      include: isolated ? [] : SHARED_ENTRIES,
     },
     // The server bundle is self-contained; the dev server loads dependencies from node_modules.
     ssr: target === 'server' ? { noExternal: true } : {},

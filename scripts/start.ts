@@ -1,41 +1,14 @@
 // The dev server: Vite with hot reload, every page rendered on the server on request.
 import { createServer as createHttpServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { BuildError, isBuildError, formatDiagnostic } from '../plugins/diagnostics.js';
+import { isBuildError, formatDiagnostic } from '../plugins/diagnostics.js';
 import { loadSite } from '../plugins/loadSite.js';
 import { colorModeScript } from '../plugins/output/colorModeScript.js';
 import { renderHtmlDocument, escapeHtml } from '../plugins/output/htmlTemplate.js';
-import {
-  CLIENT_ENTRY,
-  PACKAGE_ROOT,
-  SERVER_ENTRY,
-  createViteConfig,
-} from '../plugins/viteConfig.js';
+import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/server/entryServer.js';
 
-/**
- * The dev server loads a page's imports (React, MDX's runtime) the way Node does, from the site's
- * folder up: a site outside any folder where they are installed cannot be served. Says so before
- * starting, instead of a failure on every page. (`build` bundles them and works from anywhere.)
- */
-export function checkDevDependencies(siteDir: string): void {
-  try {
-    createRequire(join(siteDir, 'package.json')).resolve('react');
-  } catch {
-    throw new BuildError({
-      file: siteDir,
-      severity: 'error',
-      message:
-        'the dev server cannot serve a site from this folder: React does not resolve from it (no node_modules with react here or in a folder above)',
-      hint: `put the site inside ${PACKAGE_ROOT} (e.g. next to docs/), or run \`npm install\` for this generator in a folder above the site; \`build\` works from here as it is`,
-    });
-  }
-}
-
 export async function startDevServer(opts: { siteDir: string; port: number; host: string }) {
-  checkDevDependencies(opts.siteDir);
   const site = await loadSite({ siteDir: opts.siteDir, production: false });
   const { siteConfig } = site;
   const themeScript = colorModeScript(siteConfig.colorMode);

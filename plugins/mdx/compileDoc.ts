@@ -1,7 +1,7 @@
 // The MDX stage: one ordered list of small plugins, read top to bottom like mdx's own core.
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openCompileCache } from './compileCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
@@ -16,6 +16,14 @@ import { contentRemarkPlugins } from './contentPlugins.js';
 import rehypeCodeBlocks from './rehypeCodeBlocks.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
+import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
+import {
+  docsSource,
+  hashText,
+  partialInfo,
+  rehypePartialToc,
+  type PartialInfo,
+} from './partials.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkImages from './remarkImages.js';
@@ -53,6 +61,8 @@ export interface CompileDocInput {
   markdown?: { siteUrl: string; baseUrl: string };
   /** The site's folder (default: the static folder's parent): its theme and config plugins apply. */
   siteDir?: string;
+  /** A partial compiled for its TOC: the files being compiled above it, itself last (partials.ts). */
+  partialChain?: string[];
 }
 
 /** The site whose extensions (siteExtensions.ts) apply to a doc. */
@@ -72,6 +82,8 @@ export interface CompiledDoc {
   standalone?: string;
   /** With `markdown`: the page's Markdown body, for `finishMarkdown`. */
   markdown?: string;
+  /** The Markdown partials the page uses as blocks, with their content hashes (partials.ts). */
+  partials?: PartialInfo['files'];
 }
 
 /**
@@ -110,10 +122,29 @@ export function createMdxOptions(
       rehypeSearchSections,
       rehypeCodeBlocks,
       rehypeToc,
+      [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,
     ],
     recmaPlugins: input.standalone ? [recmaStandaloneModule] : [],
   };
+}
+
+/** A partial's TOC, compiled with the importing page's options (partials.ts). */
+function partialInfoFor(
+  input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir'>,
+): (file: string, chain: string[]) => Promise<PartialInfo | undefined> {
+  const siteDir = dirname(input.staticDir);
+  return (path, chain) =>
+    partialInfo(path, chain, (body, filePath, partialChain) =>
+      compileDoc({
+        body,
+        filePath,
+        source: docsSource(filePath, siteDir),
+        staticDir: input.staticDir,
+        permalinkBySource: input.permalinkBySource,
+        partialChain,
+      }),
+    );
 }
 
 function toDiagnostic(e: unknown, filePath: string): Diagnostic {
@@ -161,6 +192,11 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   };
 }
 
+/** A diagnostic's line in the doc as written (preprocessing may remove lines: mdxCodeBlocks.ts). */
+function inSource(d: Diagnostic, body: string): Diagnostic {
+  return d.line === undefined ? d : { ...d, line: unwrapMdxCodeBlocks(body).sourceLine(d.line) };
+}
+
 /**
  * A frozen processor for the options every doc of a build shares (made once: setting one up for
  * each doc was 0.1 ms of a 3.5 ms compile). Keyed by the link map's identity, which is one object
@@ -204,17 +240,18 @@ export async function compileDoc(
   const file = new VFile({
     path: input.filePath,
     value: preprocessMdx(input.body),
-    data: { source: input.source },
+    data: { source: input.source, partialChain: input.partialChain },
   });
   let code: string;
   try {
     code = String(await processorFor(input, site).process(file));
   } catch (e) {
-    throw new BuildError(toDiagnostic(e, input.filePath));
+    throw new BuildError(inSource(toDiagnostic(e, input.filePath), input.body));
   }
+  const sourceLine = file.messages.length ? unwrapMdxCodeBlocks(input.body).sourceLine : undefined;
   const warnings: Diagnostic[] = file.messages.map((m) => ({
     file: input.filePath,
-    line: m.line ?? undefined,
+    line: m.line != null && sourceLine ? sourceLine(m.line) : undefined,
     column: m.column ?? undefined,
     severity: 'warning',
     message: m.reason,
@@ -222,6 +259,7 @@ export async function compileDoc(
   }));
   const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
+  const partials = file.data.partials as PartialInfo['files'] | undefined;
   return {
     code,
     toc: (file.data.toc as TocItem[]) ?? [],
@@ -230,6 +268,7 @@ export async function compileDoc(
     dependencies: (file.data.dependencies as string[] | undefined) ?? [],
     ...(standalone ? { standalone } : {}),
     ...(markdown !== undefined ? { markdown } : {}),
+    ...(partials?.length ? { partials } : {}),
   };
 }
 
@@ -239,6 +278,16 @@ function compileInPool(
   { permalinkBySource, ...input }: CompileDocInput,
 ): Promise<CompiledDoc> {
   return pool.run('compileDoc', { ...input, permalinkBySourceKey: pool.share(permalinkBySource) });
+}
+
+/** Whether the partials a cached page used still hold what they held (their TOC is in the page). */
+function partialsUnchanged(partials: PartialInfo['files'] | undefined): boolean {
+  if (!partials) return true;
+  try {
+    return partials.every((p) => hashText(readFileSync(p.file, 'utf8')) === p.hash);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -265,7 +314,11 @@ export function createDocCompiler(
     : undefined;
   const fromDisk = (key: string): CompiledDoc | undefined => {
     const hit = store?.get(key);
-    return hit && (hit.dependencies ?? []).every((d) => existsSync(d)) ? hit : undefined;
+    return hit &&
+      (hit.dependencies ?? []).every((d) => existsSync(d)) &&
+      partialsUnchanged(hit.partials)
+      ? hit
+      : undefined;
   };
   return {
     async compile(input: CompileDocInput): Promise<CompiledDoc> {

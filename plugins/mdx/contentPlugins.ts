@@ -4,6 +4,7 @@
 import type { PluggableList } from 'unified';
 import remarkDirective from 'remark-directive';
 import remarkGfm from './remarkGfm.js';
+import remarkComments from './remarkComments.js';
 import remarkAdmonitions from './remarkAdmonitions.js';
 import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
@@ -16,6 +17,7 @@ export function contentRemarkPlugins(options: {
   return [
     remarkGfm,
     remarkDirective,
+    remarkComments,
     remarkAdmonitions,
     remarkDetails,
     remarkHeadingIds,

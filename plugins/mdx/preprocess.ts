@@ -1,12 +1,13 @@
-// Source rewrites MDX needs before parsing, applied outside code fences only:
-// the legacy admonition title form `:::note Title` → `:::note[Title]`, and heading ids
+// Source rewrites MDX needs before parsing, as Docusaurus's preprocessor makes them: first its
+// `mdx-code-block` fences are unwrapped (mdxCodeBlocks.ts); then, outside code fences only, the legacy admonition title form `:::note Title` → `:::note[Title]`, and heading ids
 // `## Title {#id}` escaped so MDX does not read `{#id}` as a JavaScript expression.
 import { ADMONITION_TYPES } from './remarkAdmonitions.js';
+import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
 
 export function preprocessMdx(source: string): string {
   let fence: string | null = null;
-  return source
-    .split('\n')
+  return unwrapMdxCodeBlocks(source)
+    .text.split('\n')
     .map((line) => {
       const f = /^\s*(```+|~~~+)/.exec(line);
       if (f) {

@@ -1,0 +1,230 @@
+// Markdown partials, as in Docusaurus: `import Note from './_note.md'` (or `.mdx`), then `<Note />`
+// or `<Note name="x" />`, in a doc or in a component under src/. The partial is an MDX module like
+// a page (its default export renders it; its props are `props` inside it), compiled with the same
+// pipeline, but it is no page: files and folders under docs/ starting with `_` never are (see
+// plugins/docs/readDocs.ts), and Markdown outside docs/ is a partial wherever it is imported.
+//
+// The TOC, as Docusaurus 3.8.1 builds it (mdx-loader's remark/toc): where a page uses an imported
+// partial as a block (`<Note />` on its own line, not inside a line of text), the partial's own
+// TOC entries (h2–h6, nested partials included) are inserted at that point, with the ids the
+// partial gives its headings (its own slugger, so an id may repeat one of the page's). A page that
+// writes its own `export const toc` keeps it: rehypeToc's export comes after it and MDX reports
+// the duplicate, as before.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { Root } from 'hast';
+import type { Program } from 'estree';
+import type { Plugin } from 'vite';
+import type { VFile } from 'vfile';
+import type { TocItem } from '../../src/shared/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { parseFrontMatter } from '../docs/frontMatter.js';
+import { loadSite, type SiteData } from '../loadSite.js';
+import { compileDoc } from './compileDoc.js';
+import { exportConstNode } from './esm.js';
+import { walk } from './walk.js';
+
+const MARKDOWN = /\.mdx?$/i;
+
+/**
+ * Whether a Markdown file is a partial rather than a doc: outside docs/, or below it with a file or
+ * folder name starting with `_` (or a `__tests__` folder), as readDocs.ts skips them.
+ */
+export function isPartialFile(file: string, siteDir: string): boolean {
+  if (!MARKDOWN.test(file)) return false;
+  const rel = relative(join(siteDir, 'docs'), file);
+  if (rel.startsWith('..') || isAbsolute(rel)) return true;
+  return rel.split(sep).some((seg) => seg.startsWith('_') || seg === '__tests__');
+}
+
+/** The path of a partial a page imports (`./x.md`, `../x.mdx`, `@site/…`), or undefined. */
+export function partialImportPath(
+  specifier: string,
+  importer: string,
+  siteDir: string,
+): string | undefined {
+  if (!MARKDOWN.test(specifier)) return undefined;
+  if (specifier.startsWith('@site/')) return join(siteDir, specifier.slice('@site/'.length));
+  if (specifier.startsWith('./') || specifier.startsWith('../'))
+    return resolve(dirname(importer), specifier);
+  return undefined;
+}
+
+/** What a partial contributes to the pages that use it. */
+export interface PartialInfo {
+  toc: TocItem[];
+  /** The content hash of the partial and of every partial it uses (the page's cache checks them). */
+  files: { file: string; hash: string }[];
+}
+
+export const hashText = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The partials a page's tree uses as blocks, by import name → file. */
+function importedPartials(tree: Root, importer: string, siteDir: string): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node.data as { estree?: Program } | undefined)?.estree;
+    for (const stmt of program?.body ?? []) {
+      if (stmt.type !== 'ImportDeclaration' || typeof stmt.source.value !== 'string') continue;
+      const path = partialImportPath(stmt.source.value, importer, siteDir);
+      if (!path) continue;
+      for (const s of stmt.specifiers)
+        if (s.type === 'ImportDefaultSpecifier') byName.set(s.local.name, path);
+    }
+  }
+  return byName;
+}
+
+/**
+ * After rehypeToc: the page's TOC with its partials' entries where it uses them, in the page's
+ * data and in its `toc` export; the partials it used (with their hashes) in `data.partials`.
+ * `infoOf` compiles a partial (compileDoc.ts); a missing partial is left to the bundler to report.
+ */
+export function rehypePartialToc(options: {
+  siteDir: string;
+  infoOf: (file: string, chain: string[]) => Promise<PartialInfo | undefined>;
+}) {
+  return async (tree: Root, file: VFile) => {
+    const partials = importedPartials(tree, file.path, options.siteDir);
+    if (partials.size === 0) return;
+    const chain = (file.data.partialChain as string[] | undefined) ?? [file.path];
+    const infos = new Map<string, PartialInfo | undefined>();
+    for (const path of new Set(partials.values()))
+      infos.set(path, await options.infoOf(path, chain));
+    const own = (file.data.toc as TocItem[] | undefined) ?? [];
+    const toc: TocItem[] = [];
+    const used: PartialInfo['files'] = [];
+    let next = 0;
+    walk(tree, (node) => {
+      if (node.type === 'element' && /^h[2-6]$/.test(node.tagName)) {
+        const entry = own[next];
+        if (entry && entry.id === node.properties.id) {
+          toc.push(entry);
+          next++;
+        }
+      } else if (node.type === 'mdxJsxFlowElement' && node.name && partials.has(node.name)) {
+        const info = infos.get(partials.get(node.name)!);
+        if (info) {
+          toc.push(...info.toc);
+          used.push(...info.files);
+        }
+      }
+    });
+    // Whatever the walk did not meet (none expected) keeps its place at the end.
+    toc.push(...own.slice(next));
+    file.data.toc = toc;
+    file.data.partials = [...new Map(used.map((u) => [u.file, u])).values()];
+    const index = tree.children.findLastIndex(
+      (n) =>
+        n.type === 'mdxjsEsm' &&
+        (n.data as { estree?: Program } | undefined)?.estree?.body[0]?.type ===
+          'ExportNamedDeclaration',
+    );
+    if (index !== -1) tree.children[index] = exportConstNode('toc', toc) as never;
+  };
+}
+
+/**
+ * Partials' TOCs by file, in this thread: a partial used by many pages is compiled once per
+ * content (an entry holds only while the partial and the partials it uses are unchanged).
+ */
+const known = new Map<string, { hash: string; info: Promise<PartialInfo | undefined> }>();
+
+const unchanged = (files: PartialInfo['files']) =>
+  files.every((f) => {
+    try {
+      return hashText(readFileSync(f.file, 'utf8')) === f.hash;
+    } catch {
+      return false;
+    }
+  });
+
+/**
+ * A partial's TOC and hashes, compiled with `compile` (the page's own options, the partial's file,
+ * and `chain`, the files being compiled above it), or undefined when it cannot be read or is
+ * already in the chain (a partial that uses itself stops there).
+ */
+export async function partialInfo(
+  file: string,
+  chain: readonly string[],
+  compile: (
+    body: string,
+    file: string,
+    chain: string[],
+  ) => Promise<{ toc: TocItem[]; partials?: PartialInfo['files'] }>,
+): Promise<PartialInfo | undefined> {
+  if (chain.includes(file)) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const hash = hashText(text);
+  const hit = known.get(file);
+  if (hit && hit.hash === hash) {
+    const info = await hit.info;
+    if (!info || unchanged(info.files.slice(1))) return info;
+  }
+  const info = compile(parseFrontMatter(text, file).body, file, [...chain, file]).then(
+    (compiled) => ({
+      toc: compiled.toc,
+      files: [{ file, hash }, ...(compiled.partials ?? [])],
+    }),
+    () => undefined, // the bundler compiles the partial too, and reports its errors there
+  );
+  known.set(file, { hash, info });
+  return info;
+}
+
+/**
+ * The Vite side: a Markdown file that is not a doc, imported from a page or a component, becomes
+ * an MDX module (`compile` is compileDoc with the site's options). Runs before the docs plugin,
+ * which compiles the docs themselves.
+ */
+export function partialsPlugin(options: {
+  siteDir: string;
+  /** The site's data, when the caller has loaded it (a build); else loaded on first use. */
+  site?: SiteData;
+  onWarning?: (d: Diagnostic) => void;
+}): Plugin {
+  const { siteDir } = options;
+  let permalinks: Promise<Map<string, string>> | undefined;
+  const permalinkBySource = () =>
+    (permalinks ??= options.site
+      ? Promise.resolve(options.site.permalinkBySource)
+      : loadSite({ siteDir, production: false }).then((s) => s.permalinkBySource));
+  return {
+    name: 'docs:markdown-partials',
+    enforce: 'pre',
+    async transform(code, id) {
+      const [file, query] = id.split('?') as [string, string | undefined];
+      if (id.startsWith('\0') || !isPartialFile(file, siteDir) || !compilesAsModule(query))
+        return undefined;
+      const compiled = await compileDoc({
+        body: parseFrontMatter(code, file).body,
+        filePath: file,
+        source: docsSource(file, siteDir),
+        staticDir: join(siteDir, 'static'),
+        permalinkBySource: await permalinkBySource(),
+      });
+      for (const w of compiled.warnings) options.onWarning?.(w);
+      return { code: compiled.code, map: null };
+    },
+  };
+}
+
+/** Whether an import's query leaves the file a module (`?raw`, `?url`, … ask for something else). */
+export function compilesAsModule(query: string | undefined): boolean {
+  if (!query) return true;
+  return [...new URLSearchParams(query).keys()].every(
+    (k) => k === 'import' || k === 'v' || k === 't',
+  );
+}
+
+/** A file's path relative to docs/, with `/` (it may start with `../`: a partial under src/). */
+export function docsSource(file: string, siteDir: string): string {
+  return relative(join(siteDir, 'docs'), file).split(sep).join('/');
+}

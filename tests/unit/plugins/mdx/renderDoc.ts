@@ -1,0 +1,46 @@
+// Test helper: a doc compiled by the build's own pipeline and rendered to HTML with React, so a
+// test can compare what a page shows with what Docusaurus 3.8.1 shows for the same source.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { compileDoc, type CompiledDoc } from '../../../../plugins/mdx/compileDoc.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const tmp = join(root, 'tests/.tmp/render-doc');
+let counter = 0;
+
+/** Minimal stand-ins for the theme's components (the tests look at Markdown's own output). */
+const stubs: Record<
+  string,
+  ComponentType<{ children?: ReactNode; type?: string; code?: string }>
+> = {
+  Admonition: ({ children, type }) => createElement('aside', { 'data-type': type }, children),
+  CodeBlock: ({ code }) => createElement('pre', null, createElement('code', null, code)),
+};
+
+export async function renderDoc(
+  body: string,
+  options: { source?: string; siteDir?: string; props?: Record<string, unknown> } = {},
+): Promise<{ html: string; compiled: CompiledDoc }> {
+  const source = options.source ?? 'page.mdx';
+  const siteDir = options.siteDir ?? tmp;
+  const compiled = await compileDoc({
+    body,
+    filePath: join(siteDir, 'docs', source),
+    source,
+    staticDir: join(siteDir, 'static'),
+    permalinkBySource: new Map(),
+  });
+  mkdirSync(tmp, { recursive: true });
+  const file = join(tmp, `doc-${process.pid}-${counter++}.mjs`);
+  writeFileSync(file, compiled.code);
+  const mod = (await import(pathToFileURL(file).href)) as {
+    default: ComponentType<Record<string, unknown>>;
+  };
+  const html = renderToStaticMarkup(
+    createElement(mod.default, { components: stubs, ...options.props }),
+  );
+  return { html, compiled };
+}
