@@ -76,6 +76,9 @@ export async function highlight(
     await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
   const root = hl.codeToHast(code, {
     lang: shikiLang,
+    // No time limit: by default Shiki stops tokenizing a line after 500 ms and leaves the rest of
+    // it unhighlighted, so a busy machine would give different HTML. 0 means no limit.
+    tokenizeTimeLimit: 0,
     ...(combined
       ? { theme: COMBINED_THEME }
       : { themes: CODE_THEMES, defaultColor: false as const }),
