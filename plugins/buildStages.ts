@@ -173,6 +173,7 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
       pool,
       standalone: true,
       markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl },
+      magicComments: siteConfig.code?.magicComments,
     });
     closeCompileCache = compiler.close;
     // With a pool, every doc's compile starts now, spread over its threads; the route buckets (and

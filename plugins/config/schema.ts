@@ -2,6 +2,7 @@
 // The schemas are also the types (z.input for authors, z.output for the code).
 import { z } from 'zod';
 import { SIDEBAR_LEVEL_LIMIT } from '../../src/shared/constants.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../mdx/magicComments.js';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -103,6 +104,26 @@ export const SiteConfigSchema = z
         sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT,
         toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       }),
+    /** Code blocks. `magicComments`: Docusaurus's `themeConfig.prism.magicComments` (plugins/mdx/magicComments.ts). */
+    code: z
+      .object({
+        magicComments: z
+          .array(
+            z
+              .object({
+                className: z.string().min(1),
+                line: z.string().min(1).optional(),
+                block: z
+                  .object({ start: z.string().min(1), end: z.string().min(1) })
+                  .strict()
+                  .optional(),
+              })
+              .strict(),
+          )
+          .default(DEFAULT_MAGIC_COMMENTS),
+      })
+      .strict()
+      .default({ magicComments: DEFAULT_MAGIC_COMMENTS }),
     search: z
       .object({
         placeholder: z.string().default('Search docs'),

@@ -13,6 +13,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { BuildError } from '../diagnostics.js';
 import { contentRemarkPlugins } from './contentPlugins.js';
 import rehypeCodeBlocks from './rehypeCodeBlocks.js';
+import type { MagicComment } from './magicComments.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
@@ -50,6 +51,8 @@ export interface CompileDocInput {
   standalone?: boolean;
   /** Also produce the page's Markdown body (plugins/output/markdownExport.ts), links made absolute. */
   markdown?: { siteUrl: string; baseUrl: string };
+  /** The site's `code.magicComments` (Docusaurus's default when absent). */
+  magicComments?: MagicComment[];
 }
 
 export interface CompiledDoc {
@@ -72,7 +75,10 @@ export interface CompiledDoc {
  * the plugins read those two from the file (`data.source`, its path): see `processorFor`.
  */
 export function createMdxOptions(
-  input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir' | 'standalone' | 'markdown'> & {
+  input: Pick<
+    CompileDocInput,
+    'permalinkBySource' | 'staticDir' | 'standalone' | 'markdown' | 'magicComments'
+  > & {
     source?: string;
     filePath?: string;
   },
@@ -94,7 +100,12 @@ export function createMdxOptions(
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
       [remarkCheckComponents, { known: BUILTIN_COMPONENTS }],
     ],
-    rehypePlugins: [rehypeSlug, rehypeSearchSections, rehypeCodeBlocks, rehypeToc],
+    rehypePlugins: [
+      rehypeSlug,
+      rehypeSearchSections,
+      [rehypeCodeBlocks, { magicComments: input.magicComments }],
+      rehypeToc,
+    ],
     recmaPlugins: input.standalone ? [recmaStandaloneModule] : [],
   };
 }
@@ -151,14 +162,19 @@ const processors = new WeakMap<
 function processorFor(input: CompileDocInput): ReturnType<typeof createProcessor> {
   let byOptions = processors.get(input.permalinkBySource);
   if (!byOptions) processors.set(input.permalinkBySource, (byOptions = new Map()));
-  const key = JSON.stringify([input.staticDir, input.standalone === true, input.markdown ?? null]);
+  const key = JSON.stringify([
+    input.staticDir,
+    input.standalone === true,
+    input.markdown ?? null,
+    input.magicComments ?? null,
+  ]);
   let processor = byOptions.get(key);
   if (!processor) {
-    const { permalinkBySource, staticDir, standalone, markdown } = input;
+    const { permalinkBySource, staticDir, standalone, markdown, magicComments } = input;
     byOptions.set(
       key,
       (processor = createProcessor(
-        createMdxOptions({ permalinkBySource, staticDir, standalone, markdown }),
+        createMdxOptions({ permalinkBySource, staticDir, standalone, markdown, magicComments }),
       ).freeze()),
     );
   }
@@ -220,6 +236,7 @@ export function createDocCompiler(
     pool?: WorkerPool;
     standalone?: boolean;
     markdown?: CompileDocInput['markdown'];
+    magicComments?: MagicComment[];
   } = {},
 ) {
   const cache = new Map<string, Promise<CompiledDoc>>();
@@ -237,6 +254,7 @@ export function createDocCompiler(
       // Every caller of a production build's compiler shares one result per doc.
       if (options.standalone) input = { ...input, standalone: true };
       if (options.markdown) input = { ...input, markdown: options.markdown };
+      if (options.magicComments) input = { ...input, magicComments: options.magicComments };
       const key = createHash('sha1')
         .update(getCompilerVersion())
         .update('\0')
@@ -249,6 +267,7 @@ export function createDocCompiler(
         .update(
           input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
         )
+        .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {

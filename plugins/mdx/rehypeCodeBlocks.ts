@@ -4,7 +4,9 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages } from 'shiki';
+import type { VFile } from 'vfile';
 import { walk } from './walk.js';
+import { DEFAULT_MAGIC_COMMENTS, parseCodeLines, type MagicComment } from './magicComments.js';
 import { atCommands, classifyAtLine, explainAtReply } from './atSession.js';
 import {
   CODE_THEMES,
@@ -61,12 +63,18 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   md: 'markdown',
 };
 
+/** The classes of a block's lines (0-based) from its metastring range alone (no magic comments). */
+function rangeClasses(meta: CodeMeta): Map<number, string[]> {
+  return parseCodeLines('', 'text', DEFAULT_MAGIC_COMMENTS, meta.highlightLines).lineClasses;
+}
+
 export async function highlight(
   code: string,
   lang: string,
   meta: CodeMeta,
-  options: { combined?: boolean } = {},
+  options: { combined?: boolean; lineClasses?: Map<number, string[]> } = {},
 ): Promise<Element> {
+  const lineClasses = options.lineClasses ?? rangeClasses(meta);
   const { hl, pairs } = await getHighlighter();
   // Both themes in one tokenization when they allow it (codeTheme.ts), else one per theme.
   const combined = options.combined !== false ? pairs : undefined;
@@ -97,7 +105,7 @@ export async function highlight(
         },
         line(node, line) {
           node.properties['data-line'] = line + meta.startLine - 1;
-          if (meta.highlightLines.has(line)) this.addClassToHast(node, 'code-line--highlighted');
+          for (const cls of lineClasses.get(line - 1) ?? []) this.addClassToHast(node, cls);
         },
       },
     ],
@@ -115,18 +123,18 @@ export async function highlight(
 }
 
 /** An AT session: commands and replies styled apart, known replies with a note on their fields. */
-function renderAtSession(code: string, meta: CodeMeta, notePrefix: string): Element {
+function renderAtSession(
+  code: string,
+  meta: CodeMeta,
+  lineClasses: Map<number, string[]>,
+  notePrefix: string,
+): Element {
   const lines: ElementContent[] = [];
   code.split('\n').forEach((text, i) => {
     const kind = classifyAtLine(text);
     const note = kind === 'reply' ? explainAtReply(text) : undefined;
     const lineNo = i + meta.startLine;
-    const classes = [
-      'line',
-      'at-line',
-      `at-line--${kind}`,
-      ...(meta.highlightLines.has(i + 1) ? ['code-line--highlighted'] : []),
-    ];
+    const classes = ['line', 'at-line', `at-line--${kind}`, ...(lineClasses.get(i) ?? [])];
     const content: ElementContent[] = note
       ? [
           {
@@ -173,8 +181,14 @@ function renderAtSession(code: string, meta: CodeMeta, notePrefix: string): Elem
   };
 }
 
-export default function rehypeCodeBlocks() {
-  return async (tree: Root) => {
+export interface CodeBlocksOptions {
+  /** The site's `code.magicComments` (Docusaurus's default when absent). */
+  magicComments?: MagicComment[];
+}
+
+export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
+  const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  return async (tree: Root, file: VFile) => {
     const jobs: Promise<void>[] = [];
     let atBlocks = 0;
     walk(tree, 'element', (node, index, parent) => {
@@ -189,11 +203,22 @@ export default function rehypeCodeBlocks() {
         (code.data as { meta?: string } | undefined)?.meta ??
           (code.properties.metastring as string | undefined),
       );
-      const raw = toString(code).replace(/\n$/, '');
+      let lines;
+      try {
+        lines = parseCodeLines(
+          toString(code).replace(/\r?\n$/, ''),
+          lang,
+          magicComments,
+          meta.highlightLines,
+        );
+      } catch (e) {
+        file.fail((e as Error).message, node, 'code-block');
+      }
+      const { code: raw, lineClasses } = lines;
       const isAt = lang === 'at';
       const rendered = isAt
-        ? Promise.resolve(renderAtSession(raw, meta, `at-note-${++atBlocks}`))
-        : highlight(raw, lang, meta);
+        ? Promise.resolve(renderAtSession(raw, meta, lineClasses, `at-note-${++atBlocks}`))
+        : highlight(raw, lang, meta, { lineClasses });
       jobs.push(
         rendered.then((pre) => {
           const attrs = [

@@ -41,6 +41,9 @@ export interface SiteConfig {
     sidebarLevelLimit: number;
     toc: { minHeadingLevel: number; maxHeadingLevel: number };
   };
+  code?: {
+    magicComments: { className: string; line?: string; block?: { start: string; end: string } }[];
+  };
   search: {
     placeholder: string;
     /** Link of "Let us know." on the no-results screen; `{query}` is replaced by the query. */
