@@ -43,7 +43,7 @@ import {
 } from './output/checkLinks.js';
 import { baseUrlBannerScript } from './output/baseUrlBanner.js';
 import { colorModeScript } from './output/colorModeScript.js';
-import { buildCsp, generateHeadersFile } from './output/csp.js';
+import { createSiteCsp, generateHeadersFile } from './output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from './output/htmlTemplate.js';
 import { createInterner } from './output/internStrings.js';
 import { routeToFile } from './output/outputPaths.js';
@@ -453,7 +453,7 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     };
     const themeScript = colorModeScript(siteConfig.colorMode);
     const inlineScripts = [themeScript, baseUrlBannerScript(base)];
-    const metaCsp = buildCsp({ inlineScripts, siteConfig, forMeta: true });
+    const csp = createSiteCsp({ inlineScripts, siteConfig });
     // The search page is a route of the theme, not of the content: pre-render it too.
     const searchPage = resolveSearchPagePath(siteConfig.search);
     const urls = [
@@ -483,10 +483,11 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
         assets,
         themeScript,
         extraScripts,
-        csp: metaCsp,
+        csp: csp.meta,
       });
       const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
       write(file, html);
+      csp.scan(file, result.html, routesByPath.get(path)?.module);
       if (!result.error)
         renders[path] = { key: keys[i]!, file, size: Buffer.byteLength(html), head: result.head };
       if (isNotFound) return;
@@ -568,6 +569,7 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
         })),
       );
     }
+    csp.finish(staging, write); // throws what an explicit policy blocks; may widen the derived one
     const sitemapPaths = urls.filter((_, i) => indexable[i]);
 
     reporter.stage('finish');
@@ -575,10 +577,7 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     if (sitemap) write('sitemap.xml', sitemap);
     if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
     if (!existsSync(join(staging, '_headers')))
-      write(
-        '_headers',
-        generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }),
-      );
+      write('_headers', generateHeadersFile({ csp: csp.header(), baseUrl: base }));
     if (serverDir !== serverCacheDir) {
       rmSync(serverCacheDir, { recursive: true, force: true });
       mkdirSync(dirname(serverCacheDir), { recursive: true });

@@ -104,6 +104,23 @@ export const SiteConfigSchema = z
         sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT,
         toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       }),
+    /**
+     * Content-Security-Policy (plugins/output/csp.ts): 'derived' allows what the pages use,
+     * 'strict' only the site's own files (blocked content fails the build), a string is the site's
+     * own policy (checked the same way), false sends none.
+     */
+    csp: z
+      .union([
+        z.literal(false),
+        z.enum(['derived', 'strict']),
+        z
+          .string()
+          .regex(
+            /^\s*[a-z-]+\s+[^;]+(;\s*[a-z-]+(\s+[^;]*)?)*;?\s*$/,
+            "'derived', 'strict', false, or a policy such as \"default-src 'self'; img-src 'self' https:\"",
+          ),
+      ])
+      .default('derived'),
     /** Code blocks. `magicComments`: Docusaurus's `themeConfig.prism.magicComments` (plugins/mdx/magicComments.ts). */
     code: z
       .object({

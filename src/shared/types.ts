@@ -41,6 +41,8 @@ export interface SiteConfig {
     sidebarLevelLimit: number;
     toc: { minHeadingLevel: number; maxHeadingLevel: number };
   };
+  /** plugins/output/csp.ts */
+  csp?: 'derived' | 'strict' | false | string;
   code?: {
     magicComments: { className: string; line?: string; block?: { start: string; end: string } }[];
   };
