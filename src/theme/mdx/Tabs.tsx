@@ -156,7 +156,6 @@ export default function Tabs({
       window.removeEventListener('popstate', onPopState);
     };
     // values is derived from children; the wiring only depends on the group and the query key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [groupId, queryKey]);
 
   const select = (value: string) => {
