@@ -1,11 +1,53 @@
 // Loads site.config.ts and the sidebars file of a site and validates both against their schemas.
 import { existsSync, readFileSync } from 'node:fs';
+import { parseExpressionAt } from 'acorn';
 import { dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { SiteConfigSchema, SidebarsSchema, describeIssue, type SidebarsConfig } from './schema.js';
+
+/** The sidebars file a site without `docs.sidebarPath` has, in every form Docusaurus reads. */
+export const SIDEBARS_FILE_NAMES = [
+  'sidebars.ts',
+  'sidebars.mts',
+  'sidebars.cts',
+  'sidebars.js',
+  'sidebars.mjs',
+  'sidebars.cjs',
+  'sidebars.json',
+];
+
+/** A JSON file, with the position of a syntax error (Node's JSON.parse gives none). */
+function readJson(file: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    // JSON is (nearly) a JavaScript expression: acorn says where it stops reading.
+    let pos: { line: number; column: number } | undefined;
+    try {
+      parseExpressionAt(text, 0, { ecmaVersion: 'latest', locations: true });
+    } catch (syntax) {
+      const loc = (syntax as { loc?: { line: number; column: number } }).loc;
+      if (loc) pos = { line: loc.line, column: loc.column + 1 };
+    }
+    // Valid JavaScript but not JSON: a trailing comma, a comment or a single-quoted string.
+    const m = pos ? null : /,\s*[\]}]|\/\/|\/\*|'/.exec(text);
+    if (m) {
+      const before = text.slice(0, m.index);
+      pos = { line: before.split('\n').length, column: m.index - before.lastIndexOf('\n') };
+    }
+    throw new BuildError({
+      file,
+      ...pos,
+      severity: 'error',
+      message: `invalid JSON: ${(e as Error).message.split('\n')[0]}`,
+      hint: 'check the commas and quotes near this position (JSON has no comments or trailing commas)',
+    });
+  }
+}
 
 export const CONFIG_FILE_NAMES = [
   'site.config.ts',
@@ -135,8 +177,12 @@ function findUnknownItemTypes(
   const obj = value as Record<string, unknown>;
   if (isItem && typeof obj.type === 'string' && !SIDEBAR_ITEM_TYPES.includes(obj.type))
     return [{ path: [...path, 'type'], type: obj.type }];
+  // A category's items, or the values of a shorthand `{ Label: items }` (nested as deep as wanted).
+  const shorthand = typeof obj.type !== 'string';
   return Object.entries(obj).flatMap(([k, v]) =>
-    Array.isArray(v) ? findUnknownItemTypes(v, [...path, k]) : [],
+    Array.isArray(v) || (shorthand && v && typeof v === 'object') || (k === 'items' && v)
+      ? findUnknownItemTypes(v, [...path, k])
+      : [],
   );
 }
 
@@ -226,9 +272,7 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
   const sidebarsFile =
     sidebarPath !== undefined
       ? resolve(siteDir, sidebarPath)
-      : ['sidebars.ts', 'sidebars.js', 'sidebars.mjs']
-          .map((n) => join(siteDir, n))
-          .find((f) => existsSync(f));
+      : SIDEBARS_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
   if (!sidebarsFile || !existsSync(sidebarsFile)) {
     return {
       siteDir,
@@ -239,9 +283,16 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
   }
   let rawSidebars: unknown;
   try {
-    rawSidebars = await importFresh(sidebarsFile);
+    rawSidebars = sidebarsFile.endsWith('.json')
+      ? readJson(sidebarsFile)
+      : await importFresh(sidebarsFile);
   } catch (e) {
-    throw loadError(e, sidebarsFile, 'the file must default-export an object of sidebars');
+    if (e instanceof BuildError) throw e;
+    throw loadError(
+      e,
+      sidebarsFile,
+      'the file must export an object of sidebars (export default, or module.exports)',
+    );
   }
   const sidebarsConfig = validateSidebars(
     rawSidebars,

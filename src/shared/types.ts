@@ -115,6 +115,8 @@ export interface SidebarLink {
   unlisted?: boolean;
   description?: string;
   className?: string;
+  /** `customProps` of the sidebar item (or the doc's `sidebar_custom_props`), for site code. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -127,6 +129,7 @@ export interface SidebarCategory {
   linkUnlisted?: boolean;
   description?: string;
   className?: string;
+  customProps?: Record<string, unknown>;
   /**
    * Set on a category whose items live in a chunk of their own (big sidebars, production only):
    * the chunk's key. Until that chunk is loaded `items` is empty and `first`, `count` and `empty`
@@ -143,6 +146,7 @@ export interface SidebarHtml {
   value: string;
   defaultStyle?: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 /** One entry of the route table the client router is built from. */
