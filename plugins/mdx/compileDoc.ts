@@ -12,7 +12,7 @@ import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { BuildError } from '../diagnostics.js';
 import { contentRemarkPlugins } from './contentPlugins.js';
-import rehypeCodeBlocks from './rehypeCodeBlocks.js';
+import rehypeCodeBlocks, { rehypeMagicComments } from './rehypeCodeBlocks.js';
 import type { MagicComment } from './magicComments.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
@@ -102,6 +102,8 @@ export function createMdxOptions(
     ],
     rehypePlugins: [
       rehypeSlug,
+      // Before the search index reads code blocks: their highlight comments are not their text.
+      [rehypeMagicComments, { magicComments: input.magicComments }],
       rehypeSearchSections,
       [rehypeCodeBlocks, { magicComments: input.magicComments }],
       rehypeToc,

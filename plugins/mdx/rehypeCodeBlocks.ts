@@ -186,33 +186,79 @@ export interface CodeBlocksOptions {
   magicComments?: MagicComment[];
 }
 
-export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
+/** A fenced block: its `<code>`, language and metastring. */
+function codeBlockOf(node: Element) {
+  const code = node.children[0];
+  if (node.tagName !== 'pre' || !code || code.type !== 'element' || code.tagName !== 'code')
+    return undefined;
+  const cls = ((code.properties.className as string[] | undefined) ?? []).find((c) =>
+    String(c).startsWith('language-'),
+  );
+  const lang = cls ? String(cls).slice('language-'.length).toLowerCase() : 'text';
+  const meta = parseCodeMeta(
+    (code.data as { meta?: string } | undefined)?.meta ??
+      (code.properties.metastring as string | undefined),
+  );
+  return { code, lang, meta };
+}
+
+type LinesData = { codeLines?: ReturnType<typeof parseCodeLines> };
+
+/**
+ * Reads the highlight comments of every code block and takes their lines out of its text, before
+ * anything else reads the text (the search index): the lines and their classes wait in the
+ * `<code>`'s data for rehypeCodeBlocks.
+ */
+export function rehypeMagicComments(options: CodeBlocksOptions = {}) {
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
-  return async (tree: Root, file: VFile) => {
-    const jobs: Promise<void>[] = [];
-    let atBlocks = 0;
-    walk(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const cls = ((code.properties.className as string[] | undefined) ?? []).find((c) =>
-        String(c).startsWith('language-'),
-      );
-      const lang = cls ? String(cls).slice('language-'.length).toLowerCase() : 'text';
-      const meta = parseCodeMeta(
-        (code.data as { meta?: string } | undefined)?.meta ??
-          (code.properties.metastring as string | undefined),
-      );
+  return (tree: Root, file: VFile) => {
+    walk(tree, 'element', (node) => {
+      const block = codeBlockOf(node);
+      if (!block) return;
+      const { code, lang, meta } = block;
+      const text = toString(code);
       let lines;
       try {
         lines = parseCodeLines(
-          toString(code).replace(/\r?\n$/, ''),
+          text.replace(/\r?\n$/, ''),
           lang,
           magicComments,
           meta.highlightLines,
         );
       } catch (e) {
         file.fail((e as Error).message, node, 'code-block');
+      }
+      (code.data ??= {}) as LinesData;
+      (code.data as LinesData).codeLines = lines;
+      if (lines.code !== text.replace(/\r?\n$/, ''))
+        code.children = [{ type: 'text', value: lines.code + '\n' }];
+    });
+  };
+}
+
+export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
+  const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  return async (tree: Root, file: VFile) => {
+    const jobs: Promise<void>[] = [];
+    let atBlocks = 0;
+    walk(tree, 'element', (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      const block = codeBlockOf(node);
+      if (!block) return;
+      const { code, lang, meta } = block;
+      // Read already by rehypeMagicComments when it ran first; else here.
+      let lines = (code.data as LinesData | undefined)?.codeLines;
+      if (!lines) {
+        try {
+          lines = parseCodeLines(
+            toString(code).replace(/\r?\n$/, ''),
+            lang,
+            magicComments,
+            meta.highlightLines,
+          );
+        } catch (e) {
+          file.fail((e as Error).message, node, 'code-block');
+        }
       }
       const { code: raw, lineClasses } = lines;
       const isAt = lang === 'at';

@@ -1,6 +1,8 @@
 // Highlight comments (plugins/mdx/magicComments.ts) and their effect on a highlighted block.
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { join } from 'node:path';
+import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAGIC_COMMENTS, parseCodeLines } from '../../../../plugins/mdx/magicComments.js';
 import { highlight, parseCodeMeta } from '../../../../plugins/mdx/rehypeCodeBlocks.js';
@@ -118,5 +120,22 @@ describe('highlight comments', () => {
     );
     expect(lineEls.map((l) => toString(l))).toEqual(['const a = 1;', 'const b = 2;']);
     expect(lineEls.map((l) => [l.properties.class].flat())).toEqual([['line'], ['line', HL]]);
+  });
+
+  it('keeps the comments out of the page, the copied code and the search text, with the site’s classes', async () => {
+    const dir = join(import.meta.dirname, '../../../fixtures/sites/minimal');
+    const compiled = await compileDoc({
+      body: '# Page\n\n```py\n# mark-this\nx = 1\ny = 2\n```\n',
+      filePath: join(dir, 'docs/page.md'),
+      source: 'page.md',
+      staticDir: join(dir, 'static'),
+      permalinkBySource: new Map(),
+      magicComments: [{ className: 'code-marked', line: 'mark-this' }],
+    });
+    expect(compiled.code).not.toContain('mark-this');
+    expect(compiled.code).toContain('code: "x = 1\\ny = 2"');
+    expect(compiled.code).toMatch(/className: "line code-marked",\s*"data-line": "1"/);
+    expect(compiled.searchSections.map((s) => s.text).join(' ')).not.toContain('mark-this');
+    expect(compiled.searchSections.map((s) => s.text).join(' ')).toContain('x = 1');
   });
 });
