@@ -82,15 +82,39 @@ describe('sidebars files', () => {
     expect(e!.diagnostics[0]!.hint).toMatch(/did you mean "doc"/);
   });
 
-  it('fails on an item of the wrong shape at the key that is wrong', async () => {
+  it('fails on each item of the wrong shape at its place, saying what is wrong', async () => {
     const dir = site('bad-shape', {
-      'sidebars.js':
-        "module.exports = {\n  s: [\n    { type: 'category', label: 'C', items: ['a'], collapsed: 'yes' },\n  ],\n};\n",
+      'sidebars.js': [
+        'const items = [',
+        "  { type: 'category', label: 'C', items: ['a'], collapsed: 'yes' },",
+        '];',
+        'module.exports = {',
+        "  s: { Cat: ['a', { Deeper: [{ type: 'doc' }] }] },",
+        "  t: [{ type: 'link', href: 'x', label: 'l', extra: 1 }, 42],",
+        '  u: items,',
+        '};',
+        '',
+      ].join('\n'),
     });
     const e = await errorOf(loadSiteConfig(dir));
     expect(e).toBeInstanceOf(BuildError);
+    expect(e!.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [5, 30, '"s.Cat.1.Deeper.0.id" must be string'],
+      [6, 46, 'unknown key "t.0.extra"'],
+      [6, 58, '"t.1": expected a doc id string, { Label: items }, or an item object with a type'],
+      [2, 49, '"u.0.collapsed" must be boolean'],
+    ]);
     expect(e!.diagnostics[0]!.file).toBe(join(dir, 'sidebars.js'));
-    expect(e!.diagnostics[0]!.line).toBe(2);
+  });
+
+  it('positions errors in a JSON file too', async () => {
+    const dir = site('bad-json-shape', {
+      'sidebars.json': '{\n  "s": [\n    "a",\n    { "type": "ref" }\n  ]\n}\n',
+    });
+    const e = await errorOf(loadSiteConfig(dir));
+    expect(e!.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [4, 5, '"s.1.id" must be string'],
+    ]);
   });
 });
 
