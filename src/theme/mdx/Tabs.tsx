@@ -47,6 +47,23 @@ export interface TabValue {
 
 const GROUP_EVENT = 'docs:tab-group';
 
+/** The `<TabItem>`s; anything else but blank text is an error, as in Docusaurus (never dropped). */
+function tabItemsOf(children: ReactNode): ReactElement<TabItemProps>[] {
+  return Children.toArray(children).flatMap((c) => {
+    if (typeof c === 'string' && !c.trim()) return [];
+    if (isValidElement(c) && typeof (c.props as TabItemProps).value === 'string')
+      return [c as ReactElement<TabItemProps>];
+    const name = isValidElement(c)
+      ? typeof c.type === 'string'
+        ? c.type
+        : ((c.type as { name?: string }).name ?? 'component')
+      : JSON.stringify(String(c).slice(0, 40));
+    throw new Error(
+      `Docs error: every child of <Tabs> must be a <TabItem value="…">, found ${isValidElement(c) ? `<${name}>` : `text ${name}`}`,
+    );
+  });
+}
+
 /** The query-string key of a tab set: `queryString` itself, or the groupId for `true`. */
 function queryKeyOf(queryString: string | boolean | undefined, groupId: string | undefined) {
   if (typeof queryString === 'string') return queryString;
@@ -95,10 +112,7 @@ export default function Tabs({
   children?: ReactNode;
   className?: string;
 }) {
-  const items = Children.toArray(children).filter(
-    (c): c is ReactElement<TabItemProps> =>
-      isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
-  );
+  const items = tabItemsOf(children);
   const tabs: readonly TabValue[] =
     valuesProp ??
     items.map(({ props }) => ({

@@ -155,6 +155,28 @@ describe('Tabs', () => {
     expect(selected()).toBe('Python');
   });
 
+  it('fails on a child that is not a TabItem, and ignores blank text between items', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <Tabs>
+          <TabItem value="a">a</TabItem>
+          <p>stray</p>
+        </Tabs>,
+      ),
+    ).toThrow(/must be a <TabItem value="…">, found <p>/);
+    expect(() =>
+      render(
+        <Tabs>
+          {'\n'}
+          <TabItem value="a">a</TabItem>
+          {'  '}
+        </Tabs>,
+      ),
+    ).not.toThrow();
+    vi.restoreAllMocks();
+  });
+
   it('needs a groupId for queryString={true}', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>
