@@ -87,7 +87,7 @@ export function ownPolicy(policy: string, inlineScripts: string[], forMeta: bool
   return directives.join('; ');
 }
 
-type Kind = 'img' | 'media' | 'frame' | 'script' | 'style';
+type Kind = 'img' | 'media' | 'frame' | 'script' | 'style' | 'inlineScript';
 interface Use {
   kind: Kind;
   /** The URL, or the style attribute's value. */
@@ -116,7 +116,14 @@ export function findUses(html: string): Use[] {
   for (const m of html.matchAll(RESOURCE_TAG)) {
     const tag = m[2]!.toLowerCase();
     if (tag === 'video' || tag === 'audio') mediaDepth += m[1] ? -1 : 1;
-    if (!m[1]) collect(tag, m[3]!, uses, mediaDepth > 0);
+    if (m[1]) continue;
+    collect(tag, m[3]!, uses, mediaDepth > 0);
+    // A script written into the page: no policy here runs it (only the theme's, by their hashes).
+    if (tag === 'script' && !/\ssrc="/.test(m[3]!)) {
+      const end = html.indexOf('</script>', m.index! + m[0].length);
+      const body = html.slice(m.index! + m[0].length, end < 0 ? undefined : end);
+      if (body.trim()) uses.push({ kind: 'inlineScript', value: body.trim().slice(0, 60), tag });
+    }
   }
   for (const m of html.matchAll(STYLE_ATTR))
     uses.push({ kind: 'style', value: unescape(m[1]!), tag: 'style' });
@@ -177,6 +184,7 @@ const FALLBACK: Record<Kind, string[]> = {
   frame: ['frame-src', 'child-src', 'default-src'],
   script: ['script-src-elem', 'script-src', 'default-src'],
   style: ['style-src-attr', 'style-src', 'default-src'],
+  inlineScript: ['script-src-elem', 'script-src', 'default-src'],
 };
 const DIRECTIVE_OF: Record<Kind, string> = {
   img: 'img-src',
@@ -184,6 +192,7 @@ const DIRECTIVE_OF: Record<Kind, string> = {
   frame: 'frame-src',
   script: 'script-src',
   style: 'style-src-attr',
+  inlineScript: 'script-src',
 };
 
 function sourceMatches(source: string, origin: string, siteOrigin: string): boolean {
@@ -215,7 +224,7 @@ export function blockedBy(policy: string, use: Use, siteOrigin: string): string 
   const name = FALLBACK[use.kind].find((d) => p.has(d));
   if (!name) return undefined;
   const sources = p.get(name)!.map((x) => x.toLowerCase());
-  if (use.kind === 'style') {
+  if (use.kind === 'style' || use.kind === 'inlineScript') {
     const hashOrNonce = sources.some((x) => /^'(nonce|sha(256|384|512))-/.test(x));
     return sources.includes("'unsafe-inline'") && !hashOrNonce ? undefined : name;
   }
@@ -271,7 +280,7 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
       const source = module && !module.startsWith('virtual:') ? module : undefined;
       pages.push(file);
       for (const use of findUses(appHtml)) {
-        if (setting === 'derived') {
+        if (setting === 'derived' && use.kind !== 'inlineScript') {
           if (use.kind === 'style') usage.inlineStyle = true;
           else {
             const origin = externalOrigin(use.value);
@@ -279,18 +288,27 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
           }
           continue;
         }
-        const blocked = blockedBy(meta!, use, siteOrigin);
+        const blocked = setting === 'derived' ? 'script-src' : blockedBy(meta!, use, siteOrigin);
         if (!blocked) continue;
         const key = `${source ?? file}\0${use.kind}\0${use.value}`;
         if (reported.has(key)) continue;
         reported.add(key);
         const pos = source
-          ? locate(source, use.kind === 'style' ? ['style={', 'style="', "style='"] : [use.value])
+          ? locate(
+              source,
+              use.kind === 'style'
+                ? ['style={', 'style="', "style='"]
+                : use.kind === 'inlineScript'
+                  ? ['<script']
+                  : [use.value],
+            )
           : undefined;
         const what =
           use.kind === 'style'
             ? `an inline style attribute (style="${use.value}")`
-            : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
+            : use.kind === 'inlineScript'
+              ? `an inline <script> (${use.value}…)`
+              : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
         const allow =
           use.kind === 'style'
             ? `"${DIRECTIVE_OF.style} 'unsafe-inline'"`
@@ -299,11 +317,13 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
           file: source ?? file,
           ...pos,
           severity: 'error',
-          message: `the Content-Security-Policy (csp: ${setting === 'strict' ? "'strict'" : "the site's own policy"}) blocks ${what}, by its ${blocked}, on the page ${file}`,
+          message: `the Content-Security-Policy (csp: ${setting === 'strict' || setting === 'derived' ? `'${setting}'` : "the site's own policy"}) blocks ${what}, by its ${blocked}, on the page ${file}`,
           hint:
-            use.kind === 'style'
-              ? `use a class (and a stylesheet) instead of the style attribute, or allow inline styles: set csp in site.config.ts to 'derived', or to a policy with ${allow}`
-              : `serve the file from static/ instead, or allow it: set csp in site.config.ts to 'derived', or to a policy with ${allow}`,
+            use.kind === 'inlineScript'
+              ? 'put the code in a file (static/, loaded with <script src>) or in a React component; no policy of this site runs scripts written into a page'
+              : use.kind === 'style'
+                ? `use a class (and a stylesheet) instead of the style attribute, or allow inline styles: set csp in site.config.ts to 'derived', or to a policy with ${allow}`
+                : `serve the file from static/ instead, or allow it: set csp in site.config.ts to 'derived', or to a policy with ${allow}`,
           kind: 'csp',
         });
       }

@@ -29,7 +29,8 @@ describe('what a page uses', () => {
       '<iframe src="https://www.youtube.com/embed/x"></iframe>' +
       '<video poster="https://cdn.example.com/p.jpg"><source src="https://media.example.net/c.webm"/></video>' +
       '<picture><source srcset="https://pics.example.org/a.avif"/></picture>' +
-      '<script src="https://js.example.com/w.js"></script><span style="color:red">x</span>';
+      '<script src="https://js.example.com/w.js"></script><script>go()</script><script></script>' +
+      '<span style="color:red">x</span>';
     expect(findUses(html).map((u) => [u.kind, u.value])).toEqual([
       ['img', 'https://img.shields.io/b.svg'],
       ['img', '/img/x.png'],
@@ -40,6 +41,7 @@ describe('what a page uses', () => {
       ['media', 'https://media.example.net/c.webm'],
       ['img', 'https://pics.example.org/a.avif'],
       ['script', 'https://js.example.com/w.js'],
+      ['inlineScript', 'go()'],
       ['style', 'color:red'],
     ]);
   });
@@ -178,6 +180,27 @@ describe('a site with embeds', () => {
       /static\/.*'derived'.*https:\/\/img\.shields\.io in img-src/,
     );
     expect(diagnostics[3]!.hint).toMatch(/use a class/);
+  }, 120_000);
+
+  it('fails on a script written into a page, whatever the policy but false', async () => {
+    const siteDir = join(tmp, 'inline-script');
+    rmSync(siteDir, { recursive: true, force: true });
+    cpSync(fixture, siteDir, { recursive: true });
+    writeFileSync(
+      join(siteDir, 'docs/script.mdx'),
+      "# Script\n\nText.\n\n<script>{'window.answer = 42;'}</script>\n",
+    );
+    const error = await buildSite({ siteDir, outDir: join(siteDir, 'build') }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BuildError);
+    const [d] = (error as BuildError).diagnostics;
+    expect(d).toMatchObject({ line: 5, column: 1 });
+    expect(d!.file).toMatch(/docs\/script\.mdx$/);
+    expect(d!.message).toMatch(
+      /csp: 'derived'\) blocks an inline <script> \(window\.answer = 42;…\)/,
+    );
+    expect(d!.hint).toMatch(/static\//);
   }, 120_000);
 
   it('takes a site’s own policy, checked the same way, and none with csp: false', async () => {
