@@ -569,7 +569,9 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
         })),
       );
     }
-    csp.finish(staging, write); // throws what an explicit policy blocks; may widen the derived one
+    // Throws what an explicit policy blocks; may write the pages again with a wider derived one.
+    const cspSizes = csp.finish(staging, write);
+    for (const r of Object.values(renders)) r.size = cspSizes.get(r.file) ?? r.size;
     const sitemapPaths = urls.filter((_, i) => indexable[i]);
 
     reporter.stage('finish');

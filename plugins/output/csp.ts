@@ -330,13 +330,15 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
     },
     /**
      * After every page is written: throws what an explicit policy blocks; with the derived policy,
-     * writes each page again with a policy that allows what the pages use, if they use anything.
+     * writes each page again with a policy that allows what the pages use, if they use anything,
+     * and gives the new sizes of the pages it wrote (the prerender cache records them).
      */
-    finish(dir: string, write: (file: string, content: string) => void): string[] {
+    finish(dir: string, write: (file: string, content: string) => void): Map<string, number> {
+      const sizes = new Map<string, number>();
       if (errors.length) throw new BuildError(errors);
-      if (setting !== 'derived' || !meta) return [];
+      if (setting !== 'derived' || !meta) return sizes;
       const wider = policyFor(true, usage)!;
-      if (wider === meta) return [];
+      if (wider === meta) return sizes;
       const from = `content="${escapeHtml(meta)}"`;
       const to = `content="${escapeHtml(wider)}"`;
       for (const file of pages) {
@@ -344,9 +346,11 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
         const html = readFileSync(abs, 'utf8');
         // Unlinked first: a page may be a hard link to the previous output's (writeFiles.ts).
         rmSync(abs);
-        write(file, html.replace(from, to));
+        const rewritten = html.replace(from, to);
+        write(file, rewritten);
+        sizes.set(file, Buffer.byteLength(rewritten));
       }
-      return pages;
+      return sizes;
     },
     /** The `_headers` file's policy (after `finish`). */
     header: () => policyFor(false, setting === 'derived' ? usage : undefined),
