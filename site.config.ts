@@ -26,6 +26,8 @@ export default defineSiteConfig({
     ],
   },
   footer: { style: 'dark', copyright: 'Copyright © 2025 Ground Control. All rights reserved.' },
+  // Only the site's own files and scripts: a page that would need more fails the build.
+  csp: 'strict',
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
   docs: {
     showLastUpdateTime: true,

@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit-dom',
-          include: ['tests/unit/client/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/client/**/*.test.{ts,tsx}', 'tests/unit/theme/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
       },

@@ -43,7 +43,7 @@ import {
 } from './output/checkLinks.js';
 import { baseUrlBannerScript } from './output/baseUrlBanner.js';
 import { colorModeScript } from './output/colorModeScript.js';
-import { buildCsp, generateHeadersFile } from './output/csp.js';
+import { createSiteCsp, generateHeadersFile } from './output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from './output/htmlTemplate.js';
 import { createInterner } from './output/internStrings.js';
 import { routeToFile } from './output/outputPaths.js';
@@ -176,6 +176,7 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
       pool,
       standalone: true,
       markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl },
+      magicComments: siteConfig.code?.magicComments,
     });
     closeCompileCache = compiler.close;
     // With a pool, every doc's compile starts now, spread over its threads; the route buckets (and
@@ -455,7 +456,7 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     };
     const themeScript = colorModeScript(siteConfig.colorMode);
     const inlineScripts = [themeScript, baseUrlBannerScript(base)];
-    const metaCsp = buildCsp({ inlineScripts, siteConfig, forMeta: true });
+    const csp = createSiteCsp({ inlineScripts, siteConfig });
     // The search page is a route of the theme, not of the content: pre-render it too.
     const searchPage = resolveSearchPagePath(siteConfig.search);
     const urls = [
@@ -485,10 +486,11 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
         assets,
         themeScript,
         extraScripts,
-        csp: metaCsp,
+        csp: csp.meta,
       });
       const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
       write(file, html);
+      csp.scan(file, result.html, routesByPath.get(path)?.module);
       if (!result.error)
         renders[path] = { key: keys[i]!, file, size: Buffer.byteLength(html), head: result.head };
       if (isNotFound) return;
@@ -570,6 +572,9 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
         })),
       );
     }
+    // Throws what an explicit policy blocks; may write the pages again with a wider derived one.
+    const cspSizes = csp.finish(staging, write);
+    for (const r of Object.values(renders)) r.size = cspSizes.get(r.file) ?? r.size;
     const sitemapPaths = urls.filter((_, i) => indexable[i]);
 
     reporter.stage('finish');
@@ -577,10 +582,7 @@ export async function runStages(ctx: StageContext): Promise<BuildResult> {
     if (sitemap) write('sitemap.xml', sitemap);
     if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
     if (!existsSync(join(staging, '_headers')))
-      write(
-        '_headers',
-        generateHeadersFile({ csp: buildCsp({ inlineScripts, siteConfig }), baseUrl: base }),
-      );
+      write('_headers', generateHeadersFile({ csp: csp.header(), baseUrl: base }));
     if (serverDir !== serverCacheDir) {
       rmSync(serverCacheDir, { recursive: true, force: true });
       mkdirSync(dirname(serverCacheDir), { recursive: true });

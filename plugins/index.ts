@@ -131,6 +131,7 @@ async function docModule(params: {
     staticDir: join(siteDir, 'static'),
     permalinkBySource: site.permalinkBySource,
     linksKey: site.linksKey,
+    magicComments: site.siteConfig.code?.magicComments,
   };
   const compiled = await params.compiler.compile(input);
   for (const w of compiled.warnings) params.onWarning?.(w);

@@ -1,11 +1,53 @@
 // Loads site.config.ts and the sidebars file of a site and validates both against their schemas.
 import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseAcorn, parseExpressionAt } from 'acorn';
 import { dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { SiteConfigSchema, SidebarsSchema, describeIssue, type SidebarsConfig } from './schema.js';
+
+/** The sidebars file a site without `docs.sidebarPath` has, in every form Docusaurus reads. */
+export const SIDEBARS_FILE_NAMES = [
+  'sidebars.ts',
+  'sidebars.mts',
+  'sidebars.cts',
+  'sidebars.js',
+  'sidebars.mjs',
+  'sidebars.cjs',
+  'sidebars.json',
+];
+
+/** A JSON file, with the position of a syntax error (Node's JSON.parse gives none). */
+function readJson(file: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    // JSON is (nearly) a JavaScript expression: acorn says where it stops reading.
+    let pos: { line: number; column: number } | undefined;
+    try {
+      parseExpressionAt(text, 0, { ecmaVersion: 'latest', locations: true });
+    } catch (syntax) {
+      const loc = (syntax as { loc?: { line: number; column: number } }).loc;
+      if (loc) pos = { line: loc.line, column: loc.column + 1 };
+    }
+    // Valid JavaScript but not JSON: a trailing comma, a comment or a single-quoted string.
+    const m = pos ? null : /,\s*[\]}]|\/\/|\/\*|'/.exec(text);
+    if (m) {
+      const before = text.slice(0, m.index);
+      pos = { line: before.split('\n').length, column: m.index - before.lastIndexOf('\n') };
+    }
+    throw new BuildError({
+      file,
+      ...pos,
+      severity: 'error',
+      message: `invalid JSON: ${(e as Error).message.split('\n')[0]}`,
+      hint: 'check the commas and quotes near this position (JSON has no comments or trailing commas)',
+    });
+  }
+}
 
 export const CONFIG_FILE_NAMES = [
   'site.config.ts',
@@ -135,9 +177,137 @@ function findUnknownItemTypes(
   const obj = value as Record<string, unknown>;
   if (isItem && typeof obj.type === 'string' && !SIDEBAR_ITEM_TYPES.includes(obj.type))
     return [{ path: [...path, 'type'], type: obj.type }];
+  // A category's items, or the values of a shorthand `{ Label: items }` (nested as deep as wanted).
+  const shorthand = typeof obj.type !== 'string';
   return Object.entries(obj).flatMap(([k, v]) =>
-    Array.isArray(v) ? findUnknownItemTypes(v, [...path, k]) : [],
+    Array.isArray(v) || (shorthand && v && typeof v === 'object') || (k === 'items' && v)
+      ? findUnknownItemTypes(v, [...path, k])
+      : [],
   );
+}
+
+const valueAt = (root: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    root,
+  );
+
+/**
+ * zod says only "unexpected shape" when no branch of a union fits: this keeps the issues of the
+ * branch the author meant (the item's `type`; a list; `{ Label: items }`), at any depth.
+ */
+function itemIssues(
+  issue: z.core.$ZodIssue,
+  root: unknown,
+  base: PropertyKey[],
+): z.core.$ZodIssue[] {
+  const path = [...base, ...issue.path];
+  if (issue.code !== 'invalid_union') return [{ ...issue, path }];
+  const value = valueAt(root, path);
+  const typeMismatch = (errors: z.core.$ZodIssue[]) =>
+    errors.some(
+      (e) =>
+        (e.path.length === 0 && e.code === 'invalid_type') ||
+        (e.path.length === 1 && e.path[0] === 'type' && e.code === 'invalid_value'),
+    );
+  const branch =
+    value && typeof value === 'object'
+      ? issue.errors.find((errors) => errors.length > 0 && !typeMismatch(errors))
+      : undefined;
+  if (!branch)
+    return [
+      {
+        code: 'custom',
+        path,
+        message: 'a doc id string, { Label: items }, or an item object with a type',
+        input: value,
+      } as z.core.$ZodIssue,
+    ];
+  return branch.flatMap((e) => itemIssues(e, root, path));
+}
+
+/**
+ * Where the value at `path` is written in a JavaScript or JSON sidebars file (module.exports = …,
+ * export default …, or a variable either names), found in its syntax tree; undefined when the
+ * file is not plain JavaScript or the value is computed.
+ */
+export function locatePath(
+  source: string,
+  path: (string | number)[],
+): { line: number; column: number } | undefined {
+  type N = {
+    type: string;
+    loc?: { start: { line: number; column: number } };
+    [k: string]: unknown;
+  };
+  let program: N;
+  try {
+    program = parseAcorn(source, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      locations: true,
+    }) as unknown as N;
+  } catch {
+    try {
+      program = parseExpressionAt(source, 0, {
+        ecmaVersion: 'latest',
+        locations: true,
+      }) as unknown as N;
+      program = { type: 'Program', body: [{ type: 'ExpressionStatement', expression: program }] };
+    } catch {
+      return undefined;
+    }
+  }
+  const body = (program.body as N[]) ?? [];
+  const declared = new Map<string, N>();
+  let root: N | undefined;
+  for (const st of body) {
+    if (st.type === 'VariableDeclaration')
+      for (const d of st.declarations as N[])
+        if ((d.id as N).type === 'Identifier' && d.init)
+          declared.set((d.id as N).name as string, d.init as N);
+    if (st.type === 'ExportDefaultDeclaration') root = st.declaration as N;
+    if (st.type === 'ExpressionStatement') {
+      const e = st.expression as N;
+      if (
+        e.type === 'AssignmentExpression' &&
+        /module\.exports|exports\.default/.test(
+          source.slice((e.left as { start: number }).start, (e.left as { end: number }).end),
+        )
+      )
+        root = e.right as N;
+      else if (e.type === 'ObjectExpression') root = e; // JSON
+    }
+  }
+  const resolve = (n: N | undefined): N | undefined => {
+    let node = n;
+    while (node && (node.type === 'TSAsExpression' || node.type === 'ParenthesizedExpression'))
+      node = node.expression as N;
+    if (node?.type === 'Identifier') return declared.get(node.name as string);
+    return node;
+  };
+  let node = resolve(root);
+  let found: N | undefined;
+  for (const key of path) {
+    if (!node) break;
+    let next: N | undefined;
+    if (node.type === 'ObjectExpression') {
+      const prop = (node.properties as N[]).find((p) => {
+        const k = p.key as N | undefined;
+        return p.type === 'Property' && k && (k.name === key || k.value === key);
+      });
+      next = prop;
+      node = prop ? resolve(prop.value as N) : undefined;
+    } else if (node.type === 'ArrayExpression' && typeof key === 'number') {
+      next = (node.elements as N[])[key];
+      node = resolve(next);
+    } else break;
+    if (!next) break;
+    found = next;
+  }
+  return found?.loc
+    ? { line: found.loc.start.line, column: found.loc.start.column + 1 }
+    : undefined;
 }
 
 export function validateSidebars(raw: unknown, file: string, source = ''): SidebarsConfig {
@@ -167,13 +337,25 @@ export function validateSidebars(raw: unknown, file: string, source = ''): Sideb
   }
   const parsed = SidebarsSchema.safeParse(raw);
   if (!parsed.success) {
+    const hint =
+      'sidebar items are a doc id string, { Label: items }, or an object with type doc, ref, link, html, autogenerated or category';
     throw new BuildError(
-      issuesToDiagnostics(
-        file,
-        source,
-        parsed.error.issues,
-        'sidebar items are a doc id string or an object with type doc, ref, link, html, autogenerated or category',
-      ),
+      parsed.error.issues
+        .flatMap((issue) => itemIssues(issue, raw, []))
+        .map((issue) => {
+          const keyPath =
+            issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+          const pos =
+            locatePath(source, keyPath as (string | number)[]) ??
+            locateKey(source, keyPath as (string | number)[]);
+          return {
+            file,
+            ...pos,
+            severity: 'error' as const,
+            message: describeIssue(issue),
+            hint,
+          };
+        }),
     );
   }
   return parsed.data;
@@ -226,9 +408,7 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
   const sidebarsFile =
     sidebarPath !== undefined
       ? resolve(siteDir, sidebarPath)
-      : ['sidebars.ts', 'sidebars.js', 'sidebars.mjs']
-          .map((n) => join(siteDir, n))
-          .find((f) => existsSync(f));
+      : SIDEBARS_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
   if (!sidebarsFile || !existsSync(sidebarsFile)) {
     return {
       siteDir,
@@ -239,9 +419,16 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
   }
   let rawSidebars: unknown;
   try {
-    rawSidebars = await importFresh(sidebarsFile);
+    rawSidebars = sidebarsFile.endsWith('.json')
+      ? readJson(sidebarsFile)
+      : await importFresh(sidebarsFile);
   } catch (e) {
-    throw loadError(e, sidebarsFile, 'the file must default-export an object of sidebars');
+    if (e instanceof BuildError) throw e;
+    throw loadError(
+      e,
+      sidebarsFile,
+      'the file must export an object of sidebars (export default, or module.exports)',
+    );
   }
   const sidebarsConfig = validateSidebars(
     rawSidebars,

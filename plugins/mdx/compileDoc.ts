@@ -13,7 +13,8 @@ import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { BuildError } from '../diagnostics.js';
 import { contentRemarkPlugins } from './contentPlugins.js';
-import rehypeCodeBlocks from './rehypeCodeBlocks.js';
+import rehypeCodeBlocks, { rehypeMagicComments } from './rehypeCodeBlocks.js';
+import type { MagicComment } from './magicComments.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
 import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
@@ -63,6 +64,8 @@ export interface CompileDocInput {
   siteDir?: string;
   /** A partial compiled for its TOC: the files being compiled above it, itself last (partials.ts). */
   partialChain?: string[];
+  /** The site's `code.magicComments` (Docusaurus's default when absent). */
+  magicComments?: MagicComment[];
 }
 
 /** The site whose extensions (siteExtensions.ts) apply to a doc. */
@@ -91,7 +94,10 @@ export interface CompiledDoc {
  * the plugins read those two from the file (`data.source`, its path): see `processorFor`.
  */
 export function createMdxOptions(
-  input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir' | 'standalone' | 'markdown'> & {
+  input: Pick<
+    CompileDocInput,
+    'permalinkBySource' | 'staticDir' | 'standalone' | 'markdown' | 'magicComments'
+  > & {
     source?: string;
     filePath?: string;
   },
@@ -119,8 +125,10 @@ export function createMdxOptions(
     rehypePlugins: [
       ...site.plugins.beforeDefaultRehypePlugins,
       rehypeSlug,
+      // Before the search index reads code blocks: their highlight comments are not their text.
+      [rehypeMagicComments, { magicComments: input.magicComments }],
       rehypeSearchSections,
-      rehypeCodeBlocks,
+      [rehypeCodeBlocks, { magicComments: input.magicComments }],
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,
@@ -217,14 +225,18 @@ function processorFor(
     input.standalone === true,
     input.markdown ?? null,
     site.key,
+    input.magicComments ?? null,
   ]);
   let processor = byOptions.get(key);
   if (!processor) {
-    const { permalinkBySource, staticDir, standalone, markdown } = input;
+    const { permalinkBySource, staticDir, standalone, markdown, magicComments } = input;
     byOptions.set(
       key,
       (processor = createProcessor(
-        createMdxOptions({ permalinkBySource, staticDir, standalone, markdown }, site),
+        createMdxOptions(
+          { permalinkBySource, staticDir, standalone, markdown, magicComments },
+          site,
+        ),
       ).freeze()),
     );
   }
@@ -304,6 +316,7 @@ export function createDocCompiler(
     pool?: WorkerPool;
     standalone?: boolean;
     markdown?: CompileDocInput['markdown'];
+    magicComments?: MagicComment[];
   } = {},
 ) {
   const cache = new Map<string, Promise<CompiledDoc>>();
@@ -325,6 +338,7 @@ export function createDocCompiler(
       // Every caller of a production build's compiler shares one result per doc.
       if (options.standalone) input = { ...input, standalone: true };
       if (options.markdown) input = { ...input, markdown: options.markdown };
+      if (options.magicComments) input = { ...input, magicComments: options.magicComments };
       // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
       const site = await loadSiteExtensions(siteDirOf(input));
       const key = createHash('sha1')
@@ -340,6 +354,7 @@ export function createDocCompiler(
           input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
         )
         .update(site.key ? `\0site\0${site.key}` : '')
+        .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {

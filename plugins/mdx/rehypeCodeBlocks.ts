@@ -4,7 +4,9 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages } from 'shiki';
+import type { VFile } from 'vfile';
 import { walk } from './walk.js';
+import { DEFAULT_MAGIC_COMMENTS, parseCodeLines, type MagicComment } from './magicComments.js';
 import {
   CODE_THEMES,
   COMBINED_THEME,
@@ -59,12 +61,18 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   md: 'markdown',
 };
 
+/** The classes of a block's lines (0-based) from its metastring range alone (no magic comments). */
+function rangeClasses(meta: CodeMeta): Map<number, string[]> {
+  return parseCodeLines('', 'text', DEFAULT_MAGIC_COMMENTS, meta.highlightLines).lineClasses;
+}
+
 export async function highlight(
   code: string,
   lang: string,
   meta: CodeMeta,
-  options: { combined?: boolean } = {},
+  options: { combined?: boolean; lineClasses?: Map<number, string[]> } = {},
 ): Promise<Element> {
+  const lineClasses = options.lineClasses ?? rangeClasses(meta);
   const { hl, pairs } = await getHighlighter();
   // Both themes in one tokenization when they allow it (codeTheme.ts), else one per theme.
   const combined = options.combined !== false ? pairs : undefined;
@@ -74,6 +82,9 @@ export async function highlight(
     await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
   const root = hl.codeToHast(code, {
     lang: shikiLang,
+    // No time limit: by default Shiki stops tokenizing a line after 500 ms and leaves the rest of
+    // it unhighlighted, so a busy machine would give different HTML. 0 means no limit.
+    tokenizeTimeLimit: 0,
     ...(combined
       ? { theme: COMBINED_THEME }
       : { themes: CODE_THEMES, defaultColor: false as const }),
@@ -92,7 +103,7 @@ export async function highlight(
         },
         line(node, line) {
           node.properties['data-line'] = line + meta.startLine - 1;
-          if (meta.highlightLines.has(line)) this.addClassToHast(node, 'code-line--highlighted');
+          for (const cls of lineClasses.get(line - 1) ?? []) this.addClassToHast(node, cls);
         },
       },
     ],
@@ -109,24 +120,87 @@ export async function highlight(
   return pre;
 }
 
-export default function rehypeCodeBlocks() {
-  return async (tree: Root) => {
+export interface CodeBlocksOptions {
+  /** The site's `code.magicComments` (Docusaurus's default when absent). */
+  magicComments?: MagicComment[];
+}
+
+/** A fenced block: its `<code>`, language and metastring. */
+function codeBlockOf(node: Element) {
+  const code = node.children[0];
+  if (node.tagName !== 'pre' || !code || code.type !== 'element' || code.tagName !== 'code')
+    return undefined;
+  const cls = ((code.properties.className as string[] | undefined) ?? []).find((c) =>
+    String(c).startsWith('language-'),
+  );
+  const lang = cls ? String(cls).slice('language-'.length).toLowerCase() : 'text';
+  const meta = parseCodeMeta(
+    (code.data as { meta?: string } | undefined)?.meta ??
+      (code.properties.metastring as string | undefined),
+  );
+  return { code, lang, meta };
+}
+
+type LinesData = { codeLines?: ReturnType<typeof parseCodeLines> };
+
+/**
+ * Reads the highlight comments of every code block and takes their lines out of its text, before
+ * anything else reads the text (the search index): the lines and their classes wait in the
+ * `<code>`'s data for rehypeCodeBlocks.
+ */
+export function rehypeMagicComments(options: CodeBlocksOptions = {}) {
+  const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  return (tree: Root, file: VFile) => {
+    walk(tree, 'element', (node) => {
+      const block = codeBlockOf(node);
+      if (!block) return;
+      const { code, lang, meta } = block;
+      const text = toString(code);
+      let lines;
+      try {
+        lines = parseCodeLines(
+          text.replace(/\r?\n$/, ''),
+          lang,
+          magicComments,
+          meta.highlightLines,
+        );
+      } catch (e) {
+        file.fail((e as Error).message, node, 'code-block');
+      }
+      (code.data ??= {}) as LinesData;
+      (code.data as LinesData).codeLines = lines;
+      if (lines.code !== text.replace(/\r?\n$/, ''))
+        code.children = [{ type: 'text', value: lines.code + '\n' }];
+    });
+  };
+}
+
+export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
+  const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  return async (tree: Root, file: VFile) => {
     const jobs: Promise<void>[] = [];
     walk(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const cls = ((code.properties.className as string[] | undefined) ?? []).find((c) =>
-        String(c).startsWith('language-'),
-      );
-      const lang = cls ? String(cls).slice('language-'.length).toLowerCase() : 'text';
-      const meta = parseCodeMeta(
-        (code.data as { meta?: string } | undefined)?.meta ??
-          (code.properties.metastring as string | undefined),
-      );
-      const raw = toString(code).replace(/\n$/, '');
+      if (!parent || index === undefined) return;
+      const block = codeBlockOf(node);
+      if (!block) return;
+      const { code, lang, meta } = block;
+      // Read already by rehypeMagicComments when it ran first; else here.
+      let lines = (code.data as LinesData | undefined)?.codeLines;
+      if (!lines) {
+        try {
+          lines = parseCodeLines(
+            toString(code).replace(/\r?\n$/, ''),
+            lang,
+            magicComments,
+            meta.highlightLines,
+          );
+        } catch (e) {
+          file.fail((e as Error).message, node, 'code-block');
+        }
+      }
+      const { code: raw, lineClasses } = lines;
       jobs.push(
-        highlight(raw, lang, meta).then((pre) => {
+        highlight(raw, lang, meta, { lineClasses }).then((pre) => {
           const attrs = [
             { type: 'mdxJsxAttribute', name: 'language', value: lang },
             { type: 'mdxJsxAttribute', name: 'code', value: raw },

@@ -1,22 +1,62 @@
-// The Content Security Policy of a built site: scripts only from the site plus the hashes of its
-// inline scripts, no inline styles, Algolia's hosts only when Algolia is configured.
+// The Content Security Policy of a built site (the policy of issue 24):
+// - `derived` (the default): scripts only from the site plus the hashes of its inline scripts, and
+//   exactly what the pages use on top: the origins of their external images, frames, media and
+//   scripts, and inline `style` attributes (`style-src-attr 'unsafe-inline'`, never scripts).
+//   Pages are written with the policy of a site that uses nothing external; if they do use
+//   something, every page is written again with the policy that allows it (one policy for the whole
+//   site: a page reached by client navigation runs under the policy of the page first loaded).
+// - `strict`: that base policy alone (the knowledgebase's); content it would block fails the build.
+// - a policy of the site's own (a string): used as it is (the inline scripts' hashes added to its
+//   script-src); content it would block fails the build.
+// - `false`: no policy (no meta tag, no header).
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SiteConfig } from '../../src/shared/types.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { scriptHash } from './colorModeScript.js';
+import { escapeHtml } from './htmlTemplate.js';
 
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+
+export type CspSetting = 'derived' | 'strict' | false | string;
+
+/** What a site's pages use that a policy has to allow. */
+export interface CspUsage {
+  img: Set<string>;
+  media: Set<string>;
+  frame: Set<string>;
+  script: Set<string>;
+  inlineStyle: boolean;
+}
+export const emptyUsage = (): CspUsage => ({
+  img: new Set(),
+  media: new Set(),
+  frame: new Set(),
+  script: new Set(),
+  inlineStyle: false,
+});
+
+const sorted = (s: Set<string>) => [...s].sort();
 
 export function buildCsp(params: {
   inlineScripts: string[];
   siteConfig: SiteConfig;
   forMeta?: boolean;
+  /** What the pages use, allowed on top of the base policy (the `derived` policy). */
+  usage?: CspUsage;
 }): string {
   const hashes = [...new Set(params.inlineScripts.map(scriptHash))];
   const algolia = params.siteConfig.search.algolia ? ALGOLIA_HOSTS : [];
+  const u = params.usage ?? emptyUsage();
+  const extra = (s: Set<string>) => (s.size ? ' ' + sorted(s).join(' ') : '');
   const directives = [
     `default-src 'self'`,
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    `script-src 'self' ${hashes.join(' ')}`.trim() + extra(u.script),
     `style-src 'self'`,
-    `img-src 'self' data:${algolia.length ? ' https:' : ''}`,
+    ...(u.inlineStyle ? [`style-src-attr 'unsafe-inline'`] : []),
+    `img-src 'self' data:${algolia.length ? ' https:' : ''}` + extra(u.img),
+    ...(u.media.size ? [`media-src 'self'` + extra(u.media)] : []),
+    ...(u.frame.size ? [`frame-src 'self'` + extra(u.frame)] : []),
     `font-src 'self' data:`,
     `connect-src 'self'${algolia.length ? ' ' + algolia.join(' ') : ''}`,
     `object-src 'none'`,
@@ -28,12 +68,301 @@ export function buildCsp(params: {
   return directives.join('; ');
 }
 
+/** A site's own policy with the inline scripts' hashes in its script-src (or default-src). */
+export function ownPolicy(policy: string, inlineScripts: string[], forMeta: boolean): string {
+  const hashes = [...new Set(inlineScripts.map(scriptHash))];
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .filter((d) => !(forMeta && /^frame-ancestors\b/i.test(d)));
+  const script = directives.findIndex((d) => /^script-src\s/i.test(d + ' '));
+  if (script >= 0) directives[script] = `${directives[script]} ${hashes.join(' ')}`.trim();
+  else if (hashes.length) {
+    const def = directives.find((d) => /^default-src\s/i.test(d + ' '));
+    directives.push(
+      `script-src ${def ? def.slice('default-src'.length).trim() : "'self'"} ${hashes.join(' ')}`,
+    );
+  }
+  return directives.join('; ');
+}
+
+type Kind = 'img' | 'media' | 'frame' | 'script' | 'style' | 'inlineScript';
+interface Use {
+  kind: Kind;
+  /** The URL, or the style attribute's value. */
+  value: string;
+  tag: string;
+}
+
+const ATTR = /\s([a-zA-Z:-]+)="([^"]*)"/g;
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * External resources and inline styles in a page's rendered HTML. React writes every attribute in
+ * double quotes and escapes `"` in text and `>` in attribute values, so a start tag ends at the
+ * first `>` and ` style="` occurs only inside a tag. Only the tags that load something are read
+ * (a page has thousands of others: reading each was 3 ms of a 50 KB page).
+ */
+export function findUses(html: string): Use[] {
+  const uses: Use[] = [];
+  let mediaDepth = 0;
+  for (const m of html.matchAll(RESOURCE_TAG)) {
+    const tag = m[2]!.toLowerCase();
+    if (tag === 'video' || tag === 'audio') mediaDepth += m[1] ? -1 : 1;
+    if (m[1]) continue;
+    collect(tag, m[3]!, uses, mediaDepth > 0);
+    // A script written into the page: no policy here runs it (only the theme's, by their hashes).
+    if (tag === 'script' && !/\ssrc="/.test(m[3]!)) {
+      const end = html.indexOf('</script>', m.index! + m[0].length);
+      const body = html.slice(m.index! + m[0].length, end < 0 ? undefined : end);
+      if (body.trim()) uses.push({ kind: 'inlineScript', value: body.trim().slice(0, 60), tag });
+    }
+  }
+  for (const m of html.matchAll(STYLE_ATTR))
+    uses.push({ kind: 'style', value: unescape(m[1]!), tag: 'style' });
+  return uses;
+}
+const RESOURCE_TAG =
+  /<(\/?)(i(?:mg|frame|mage)|s(?:ource|cript)|v(?:ideo)|a(?:udio)|t(?:rack)|frame|embed|object)\b([^>]*)>/g;
+const STYLE_ATTR = / style="([^"]*)"/g;
+
+function collect(tag: string, attrs: string, uses: Use[], inMedia: boolean) {
+  for (const [, name, raw] of attrs.matchAll(ATTR)) {
+    const n = name!.toLowerCase();
+    const value = unescape(raw!);
+    const urls = n === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]!) : [value];
+    let kind: Kind | undefined;
+    if (n === 'src' || n === 'srcset') {
+      if (tag === 'img') kind = 'img';
+      else if (tag === 'source') kind = inMedia ? 'media' : 'img';
+      else if (tag === 'video' || tag === 'audio' || tag === 'track') kind = 'media';
+      else if (tag === 'iframe' || tag === 'frame') kind = 'frame';
+      else if (tag === 'script') kind = 'script';
+      else if (tag === 'embed') kind = 'frame';
+    } else if (n === 'poster' && tag === 'video') kind = 'img';
+    else if ((n === 'href' || n === 'xlink:href') && tag === 'image') kind = 'img';
+    else if (n === 'data' && tag === 'object') kind = 'frame';
+    if (kind) for (const u of urls) if (u) uses.push({ kind, value: u, tag });
+  }
+}
+
+/** `https://img.shields.io/x` → `https://img.shields.io`; undefined for the site's own URLs and data:. */
+export function externalOrigin(url: string): string | undefined {
+  const u = url.trim();
+  if (u.startsWith('//')) return externalOrigin('https:' + u);
+  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(u);
+  if (!m) return undefined; // relative: the site itself
+  const scheme = m[1]!.toLowerCase();
+  if (scheme === 'data' || scheme === 'blob') return scheme === 'data' ? undefined : 'blob:';
+  try {
+    return new URL(u).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parses a policy into directive → sources (lower-cased names). */
+function parsePolicy(policy: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const d of policy.split(';')) {
+    const [name, ...sources] = d.trim().split(/\s+/);
+    if (name && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), sources);
+  }
+  return out;
+}
+
+const FALLBACK: Record<Kind, string[]> = {
+  img: ['img-src', 'default-src'],
+  media: ['media-src', 'default-src'],
+  frame: ['frame-src', 'child-src', 'default-src'],
+  script: ['script-src-elem', 'script-src', 'default-src'],
+  style: ['style-src-attr', 'style-src', 'default-src'],
+  inlineScript: ['script-src-elem', 'script-src', 'default-src'],
+};
+const DIRECTIVE_OF: Record<Kind, string> = {
+  img: 'img-src',
+  media: 'media-src',
+  frame: 'frame-src',
+  script: 'script-src',
+  style: 'style-src-attr',
+  inlineScript: 'script-src',
+};
+
+function sourceMatches(source: string, origin: string, siteOrigin: string): boolean {
+  const s = source.toLowerCase();
+  if (s === '*') return /^https?:/.test(origin);
+  if (s === "'self'") return origin === siteOrigin;
+  if (/^[a-z][a-z0-9+.-]*:$/.test(s)) return origin.startsWith(s);
+  const m = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:]+)(?::(\d+|\*))?/.exec(s);
+  if (!m) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (m[1] && url.protocol !== `${m[1]}:` && !(m[1] === 'http' && url.protocol === 'https:'))
+    return false;
+  if (!m[1] && url.protocol !== 'https:' && url.protocol !== new URL(siteOrigin).protocol)
+    return false;
+  const host = url.hostname;
+  if (m[2] ? !host.endsWith('.' + m[3]) : host !== m[3]) return false;
+  if (m[4] && m[4] !== '*' && url.port !== m[4]) return false;
+  return true;
+}
+
+/** Whether `policy` lets a page of `siteOrigin` use this; undefined when it does, else the directive that blocks it. */
+export function blockedBy(policy: string, use: Use, siteOrigin: string): string | undefined {
+  const p = parsePolicy(policy);
+  const name = FALLBACK[use.kind].find((d) => p.has(d));
+  if (!name) return undefined;
+  const sources = p.get(name)!.map((x) => x.toLowerCase());
+  if (use.kind === 'style' || use.kind === 'inlineScript') {
+    const hashOrNonce = sources.some((x) => /^'(nonce|sha(256|384|512))-/.test(x));
+    return sources.includes("'unsafe-inline'") && !hashOrNonce ? undefined : name;
+  }
+  if (sources.includes("'none'")) return name;
+  if (/^data:/i.test(use.value.trim())) return sources.includes('data:') ? undefined : name;
+  const origin = externalOrigin(use.value) ?? siteOrigin;
+  return sources.some((x) => sourceMatches(x, origin, siteOrigin)) ? undefined : name;
+}
+
+/** Where `needle` first occurs in `file` (1-based), if it does. */
+function locate(file: string, needles: string[]): { line: number; column: number } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  for (const needle of needles) {
+    const at = text.indexOf(needle);
+    if (at < 0) continue;
+    const before = text.slice(0, at);
+    return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+  }
+  return undefined;
+}
+
+/**
+ * The policy of one build: the meta tag's policy to write into each page, a scan of each rendered
+ * page, then (`finish`) the pages written again if the derived policy grew, or a build error for
+ * what an explicit policy blocks; `header` is the `_headers` file's policy.
+ */
+export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: string[] }) {
+  const { siteConfig, inlineScripts } = params;
+  const setting: CspSetting = siteConfig.csp ?? 'derived';
+  const siteOrigin = new URL(siteConfig.url).origin;
+  const usage = emptyUsage();
+  const pages: string[] = [];
+  const errors: Diagnostic[] = [];
+  const reported = new Set<string>();
+  const policyFor = (forMeta: boolean, u?: CspUsage) =>
+    setting === false
+      ? undefined
+      : setting === 'derived' || setting === 'strict'
+        ? buildCsp({ inlineScripts, siteConfig, forMeta, usage: u })
+        : ownPolicy(setting, inlineScripts, forMeta);
+  /** The policy the pages are written with first. */
+  const meta = policyFor(true);
+  return {
+    meta,
+    /** Reads what a rendered page uses (its app HTML); `source` is the file it was made from. */
+    scan(file: string, appHtml: string, module?: string) {
+      if (setting === false) return;
+      const source = module && !module.startsWith('virtual:') ? module : undefined;
+      pages.push(file);
+      for (const use of findUses(appHtml)) {
+        if (setting === 'derived' && use.kind !== 'inlineScript') {
+          if (use.kind === 'style') usage.inlineStyle = true;
+          else {
+            const origin = externalOrigin(use.value);
+            if (origin) usage[use.kind].add(origin);
+          }
+          continue;
+        }
+        const blocked = setting === 'derived' ? 'script-src' : blockedBy(meta!, use, siteOrigin);
+        if (!blocked) continue;
+        const key = `${source ?? file}\0${use.kind}\0${use.value}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        const pos = source
+          ? locate(
+              source,
+              use.kind === 'style'
+                ? ['style={', 'style="', "style='"]
+                : use.kind === 'inlineScript'
+                  ? ['<script']
+                  : [use.value],
+            )
+          : undefined;
+        const what =
+          use.kind === 'style'
+            ? `an inline style attribute (style="${use.value}")`
+            : use.kind === 'inlineScript'
+              ? `an inline <script> (${use.value}…)`
+              : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
+        const allow =
+          use.kind === 'style'
+            ? `"${DIRECTIVE_OF.style} 'unsafe-inline'"`
+            : `${externalOrigin(use.value)} in ${DIRECTIVE_OF[use.kind]}`;
+        errors.push({
+          file: source ?? file,
+          ...pos,
+          severity: 'error',
+          message: `the Content-Security-Policy (csp: ${setting === 'strict' || setting === 'derived' ? `'${setting}'` : "the site's own policy"}) blocks ${what}, by its ${blocked}, on the page ${file}`,
+          hint:
+            use.kind === 'inlineScript'
+              ? 'put the code in a file (static/, loaded with <script src>) or in a React component; no policy of this site runs scripts written into a page'
+              : use.kind === 'style'
+                ? `use a class (and a stylesheet) instead of the style attribute, or allow inline styles: set csp in site.config.ts to 'derived', or to a policy with ${allow}`
+                : `serve the file from static/ instead, or allow it: set csp in site.config.ts to 'derived', or to a policy with ${allow}`,
+          kind: 'csp',
+        });
+      }
+    },
+    /**
+     * After every page is written: throws what an explicit policy blocks; with the derived policy,
+     * writes each page again with a policy that allows what the pages use, if they use anything,
+     * and gives the new sizes of the pages it wrote (the prerender cache records them).
+     */
+    finish(dir: string, write: (file: string, content: string) => void): Map<string, number> {
+      const sizes = new Map<string, number>();
+      if (errors.length) throw new BuildError(errors);
+      if (setting !== 'derived' || !meta) return sizes;
+      const wider = policyFor(true, usage)!;
+      if (wider === meta) return sizes;
+      const from = `content="${escapeHtml(meta)}"`;
+      const to = `content="${escapeHtml(wider)}"`;
+      for (const file of pages) {
+        const abs = join(dir, file);
+        const html = readFileSync(abs, 'utf8');
+        // Unlinked first: a page may be a hard link to the previous output's (writeFiles.ts).
+        rmSync(abs);
+        const rewritten = html.replace(from, to);
+        write(file, rewritten);
+        sizes.set(file, Buffer.byteLength(rewritten));
+      }
+      return sizes;
+    },
+    /** The `_headers` file's policy (after `finish`). */
+    header: () => policyFor(false, setting === 'derived' ? usage : undefined),
+  };
+}
+
 /** A `_headers` file (Netlify / Cloudflare Pages format) for CDN deployments. */
-export function generateHeadersFile(params: { csp: string; baseUrl: string }): string {
+export function generateHeadersFile(params: { csp?: string; baseUrl: string }): string {
   const base = params.baseUrl.replace(/\/$/, '');
   return [
     `${base}/*`,
-    `  Content-Security-Policy: ${params.csp}`,
+    ...(params.csp ? [`  Content-Security-Policy: ${params.csp}`] : []),
     `  X-Content-Type-Options: nosniff`,
     `  Referrer-Policy: strict-origin-when-cross-origin`,
     `  Cache-Control: public, max-age=0, must-revalidate`,

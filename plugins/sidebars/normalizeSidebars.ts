@@ -1,5 +1,10 @@
 // Stage 1 of sidebars: shorthands (strings, `{Label: [...]}` objects) become explicit items.
-import type { SidebarItemConfig, SidebarsConfig } from '../config/schema.js';
+import type {
+  SidebarCategoriesShorthand,
+  SidebarConfig,
+  SidebarItemConfig,
+  SidebarsConfig,
+} from '../config/schema.js';
 
 export type CategoryLinkConfig =
   | { type: 'doc'; id: string }
@@ -37,28 +42,34 @@ export interface NormalizedCategory {
   customProps?: Record<string, unknown>;
 }
 
+/** A list of items, or the shorthand `{ Label: items }`, nested as deep as the author wrote it. */
+export function normalizeSidebar(sidebar: SidebarConfig): NormalizedItem[] {
+  if (Array.isArray(sidebar)) return sidebar.flatMap(normalizeItem);
+  return Object.entries(sidebar).map(([label, items]) => ({
+    type: 'category' as const,
+    label,
+    items: normalizeSidebar(items),
+  }));
+}
+
 export function normalizeItem(item: SidebarItemConfig): NormalizedItem[] {
   if (typeof item === 'string') return [{ type: 'doc', id: item }];
-  if (!('type' in item) || typeof item.type !== 'string') {
-    return Object.entries(item as Record<string, SidebarItemConfig[]>).map(([label, items]) => ({
-      type: 'category' as const,
-      label,
-      items: items.flatMap(normalizeItem),
-    }));
+  if (!('type' in item) || typeof item.type !== 'string')
+    return normalizeSidebar(item as SidebarCategoriesShorthand);
+  // `key` only tells items apart for translations (Docusaurus 3.9); nothing shows it.
+  const { key: _key, ...rest } = item as Exclude<
+    SidebarItemConfig,
+    string | SidebarCategoriesShorthand
+  >;
+  if (rest.type === 'category') {
+    const cat = rest as Extract<SidebarItemConfig, { type: 'category' }>;
+    return [{ ...cat, items: normalizeSidebar(cat.items) }];
   }
-  if (item.type === 'category') {
-    const cat = item as Extract<SidebarItemConfig, { type: 'category' }>;
-    return [{ ...cat, items: cat.items.flatMap(normalizeItem) }];
-  }
-  return [item as NormalizedItem];
+  return [rest as NormalizedItem];
 }
 
 export function normalizeSidebars(config: SidebarsConfig): Record<string, NormalizedItem[]> {
   const out: Record<string, NormalizedItem[]> = {};
-  for (const [name, sidebar] of Object.entries(config)) {
-    out[name] = Array.isArray(sidebar)
-      ? sidebar.flatMap(normalizeItem)
-      : normalizeItem(sidebar as SidebarItemConfig);
-  }
+  for (const [name, sidebar] of Object.entries(config)) out[name] = normalizeSidebar(sidebar);
   return out;
 }

@@ -70,6 +70,9 @@ export interface PostProcessContext {
   errors: string[];
 }
 
+const customPropsOf = (props: Record<string, unknown> | undefined) =>
+  props ? { customProps: props } : {};
+
 /** Converts normalised items to what the browser receives; drops drafts and empty categories. */
 export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext): SidebarItem[] {
   const out: SidebarItem[] = [];
@@ -84,6 +87,7 @@ export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext):
         docId: doc.id,
         unlisted: doc.unlisted,
         ...(item.className ? { className: item.className } : {}),
+        ...customPropsOf(item.customProps ?? doc.frontMatter.sidebar_custom_props),
       });
     } else if (item.type === 'link' || item.type === 'html') {
       out.push({ ...item });
@@ -112,6 +116,7 @@ export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext):
         ...(linkUnlisted ? { linkUnlisted: true } : {}),
         ...(item.description ? { description: item.description } : {}),
         ...(item.className ? { className: item.className } : {}),
+        ...customPropsOf(item.customProps),
       };
       if (item.link?.type === 'generated-index' && href) {
         ctx.generatedIndexes.push({

@@ -32,7 +32,7 @@ function lineMarks(pre: Element): { line: number; highlighted: boolean }[] {
     .filter((c): c is Element => c.type === 'element' && classList(c).includes('line'))
     .map((l) => ({
       line: Number(l.properties.dataLine ?? l.properties['data-line']),
-      highlighted: classList(l).includes('code-line--highlighted'),
+      highlighted: classList(l).includes('theme-code-block-highlighted-line'),
     }));
 }
 
@@ -75,7 +75,7 @@ export function renderAtSession(
           'line',
           'at-line',
           `at-line--${kind}`,
-          ...(mark.highlighted ? ['code-line--highlighted'] : []),
+          ...(mark.highlighted ? ['theme-code-block-highlighted-line'] : []),
         ],
         dataLine: mark.line,
         ...(kind === 'command' ? { dataKind: 'command' } : {}),

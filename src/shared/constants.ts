@@ -15,7 +15,7 @@ export const DESKTOP_BREAKPOINT = 996;
  * A sidebar level with more entries than this is shown in ranges of at most this many
  * (`groupLevel` in src/shared/sidebar.ts), so no page's sidebar grows with the number of docs.
  */
-export const SIDEBAR_LEVEL_LIMIT = 100;
+export const SIDEBAR_LEVEL_LIMIT = 500;
 /** Separator between the page title and the site title. */
 export const TITLE_SEPARATOR = '|';
 /** Id of the element the app renders into. */

@@ -41,6 +41,11 @@ export interface SiteConfig {
     sidebarLevelLimit: number;
     toc: { minHeadingLevel: number; maxHeadingLevel: number };
   };
+  /** plugins/output/csp.ts */
+  csp?: 'derived' | 'strict' | false | string;
+  code?: {
+    magicComments: { className: string; line?: string; block?: { start: string; end: string } }[];
+  };
   search: {
     placeholder: string;
     /** Link of "Let us know." on the no-results screen; `{query}` is replaced by the query. */
@@ -112,6 +117,8 @@ export interface SidebarLink {
   unlisted?: boolean;
   description?: string;
   className?: string;
+  /** `customProps` of the sidebar item (or the doc's `sidebar_custom_props`), for site code. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -124,6 +131,7 @@ export interface SidebarCategory {
   linkUnlisted?: boolean;
   description?: string;
   className?: string;
+  customProps?: Record<string, unknown>;
   /**
    * Set on a category whose items live in a chunk of their own (big sidebars, production only):
    * the chunk's key. Until that chunk is loaded `items` is empty and `first`, `count` and `empty`
@@ -140,6 +148,7 @@ export interface SidebarHtml {
   value: string;
   defaultStyle?: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 /** One entry of the route table the client router is built from. */

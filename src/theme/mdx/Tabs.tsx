@@ -5,6 +5,7 @@ import {
   isValidElement,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactElement,
@@ -18,50 +19,134 @@ interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
+  /** Attributes of the item's tab (its `<li>`), as in Docusaurus; `className` is added to ours. */
+  attributes?: Record<string, unknown> & { className?: string };
+  className?: string;
   children?: ReactNode;
 }
 
-export function TabItem({ children, hidden }: TabItemProps & { hidden?: boolean }) {
+export function TabItem({ children, hidden, className }: TabItemProps & { hidden?: boolean }) {
   return (
-    <div role="tabpanel" className="tabs__panel" hidden={hidden}>
+    <div
+      role="tabpanel"
+      className={className ? `tabs__panel ${className}` : 'tabs__panel'}
+      hidden={hidden}
+    >
       {children}
     </div>
   );
 }
 
+/** A tab as `<Tabs values>` gives it (labels and order), or as a `<TabItem>` does. */
+export interface TabValue {
+  value: string;
+  label?: string;
+  attributes?: TabItemProps['attributes'];
+  default?: boolean;
+}
+
 const GROUP_EVENT = 'docs:tab-group';
+
+/** The `<TabItem>`s; anything else but blank text is an error, as in Docusaurus (never dropped). */
+function tabItemsOf(children: ReactNode): ReactElement<TabItemProps>[] {
+  return Children.toArray(children).flatMap((c) => {
+    if (typeof c === 'string' && !c.trim()) return [];
+    if (isValidElement(c) && typeof (c.props as TabItemProps).value === 'string')
+      return [c as ReactElement<TabItemProps>];
+    const name = isValidElement(c)
+      ? typeof c.type === 'string'
+        ? c.type
+        : ((c.type as { name?: string }).name ?? 'component')
+      : JSON.stringify(String(c).slice(0, 40));
+    throw new Error(
+      `Docs error: every child of <Tabs> must be a <TabItem value="…">, found ${isValidElement(c) ? `<${name}>` : `text ${name}`}`,
+    );
+  });
+}
+
+/** The query-string key of a tab set: `queryString` itself, or the groupId for `true`. */
+function queryKeyOf(queryString: string | boolean | undefined, groupId: string | undefined) {
+  if (typeof queryString === 'string') return queryString;
+  if (queryString !== true) return undefined;
+  if (!groupId)
+    throw new Error(
+      'Docs error: <Tabs queryString> needs a groupId (its name in the URL), or give the name: queryString="tab"',
+    );
+  return groupId;
+}
+
+function readQuery(key: string): string | null {
+  return new URLSearchParams(window.location.search).get(key);
+}
+
+function writeQuery(key: string, value: string) {
+  const params = new URLSearchParams(window.location.search);
+  params.set(key, value);
+  const { pathname, hash } = window.location;
+  // Replace, keep the router's state: a tab choice is no new history entry (Docusaurus does so).
+  window.history.replaceState(window.history.state, '', `${pathname}?${params.toString()}${hash}`);
+}
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export default function Tabs({
   groupId,
   defaultValue,
+  values: valuesProp,
+  queryString,
+  lazy,
+  block,
   children,
   className,
 }: {
   groupId?: string;
-  defaultValue?: string;
+  /** The tab selected first; `null` selects none. */
+  defaultValue?: string | null;
+  /** Labels and order of the tabs (Docusaurus); without it they come from the items. */
+  values?: readonly TabValue[];
+  /** Keep the selection in the URL: `?<groupId>=` for `true`, `?<name>=` for a name. */
+  queryString?: string | boolean;
+  /** Render only the selected panel. */
+  lazy?: boolean;
+  block?: boolean;
   children?: ReactNode;
   className?: string;
 }) {
-  const items = Children.toArray(children).filter(
-    (c): c is ReactElement<TabItemProps> =>
-      isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
-  );
-  const values = items.map((i) => i.props.value);
+  const items = tabItemsOf(children);
+  const tabs: readonly TabValue[] =
+    valuesProp ??
+    items.map(({ props }) => ({
+      value: props.value,
+      label: props.label,
+      attributes: props.attributes,
+      default: props.default,
+    }));
+  const values = tabs.map((t) => t.value);
   if (new Set(values).size !== values.length)
     throw new Error(`Docs error: <Tabs> has tabs with the same value: ${values.join(', ')}`);
-  if (defaultValue !== undefined && !values.includes(defaultValue))
+  if (defaultValue != null && !values.includes(defaultValue))
     throw new Error(
       `Docs error: the <Tabs> defaultValue "${defaultValue}" matches no <TabItem> value (${values.join(', ')})`,
     );
-  const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
+  const queryKey = queryKeyOf(queryString, groupId);
+  // The first render is the same on the server and in the browser (no hydration mismatch); the
+  // URL's and the stored choice are applied in a layout effect, before the first paint.
+  const initial =
+    defaultValue !== undefined
+      ? defaultValue
+      : (tabs.find((t) => t.default)?.value ??
+        items.find((i) => i.props.default)?.props.value ??
+        values[0]);
   const [selected, setSelected] = useState(initial);
   const id = useId();
   const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
 
-  useEffect(() => {
-    if (!groupId) return;
-    const stored = safeStorage.get(TAB_GROUP_KEY_PREFIX + groupId);
-    if (stored && values.includes(stored)) setSelected(stored);
+  useIsoLayoutEffect(() => {
+    const fromQuery = queryKey ? readQuery(queryKey) : null;
+    const stored = groupId ? safeStorage.get(TAB_GROUP_KEY_PREFIX + groupId) : null;
+    const chosen = [fromQuery, stored].find((v) => v != null && values.includes(v));
+    if (chosen) setSelected(chosen);
+    if (!groupId && !queryKey) return;
     const onGroup = (e: Event) => {
       const { group, value } = (e as CustomEvent<{ group: string; value: string }>).detail;
       if (group === groupId && values.includes(value)) setSelected(value);
@@ -70,18 +155,26 @@ export default function Tabs({
       if (e.key === TAB_GROUP_KEY_PREFIX + groupId && e.newValue && values.includes(e.newValue))
         setSelected(e.newValue);
     };
-    window.addEventListener(GROUP_EVENT, onGroup);
-    window.addEventListener('storage', onStorage);
+    const onPopState = () => {
+      const v = queryKey ? readQuery(queryKey) : null;
+      if (v != null && values.includes(v)) setSelected(v);
+    };
+    if (groupId) {
+      window.addEventListener(GROUP_EVENT, onGroup);
+      window.addEventListener('storage', onStorage);
+    }
+    if (queryKey) window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener(GROUP_EVENT, onGroup);
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener('popstate', onPopState);
     };
-    // values is derived from children; the group wiring only depends on the group id
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [groupId]);
+    // values is derived from children; the wiring only depends on the group and the query key
+  }, [groupId, queryKey]);
 
   const select = (value: string) => {
     setSelected(value);
+    if (queryKey) writeQuery(queryKey, value);
     if (groupId) {
       safeStorage.set(TAB_GROUP_KEY_PREFIX + groupId, value);
       window.dispatchEvent(new CustomEvent(GROUP_EVENT, { detail: { group: groupId, value } }));
@@ -89,8 +182,8 @@ export default function Tabs({
   };
   const onKeyDown = (e: KeyboardEvent<HTMLLIElement>, index: number) => {
     let next: number | undefined;
-    if (e.key === 'ArrowRight') next = (index + 1) % items.length;
-    else if (e.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
+    if (e.key === 'ArrowRight') next = (index + 1) % tabs.length;
+    else if (e.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
     else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       select(values[index]!);
@@ -101,14 +194,22 @@ export default function Tabs({
       tabRefs.current[next]?.focus();
     }
   };
+  const labelOf = (value: string) => tabs.find((t) => t.value === value)?.label ?? value;
+  const panels = lazy ? items.filter((item) => item.props.value === selected) : items;
   return (
     <div className={`tabs-container ${className ?? ''}`}>
-      <ul role="tablist" aria-orientation="horizontal" className="tabs">
-        {items.map((item, i) => {
-          const active = item.props.value === selected;
+      <ul
+        role="tablist"
+        aria-orientation="horizontal"
+        className={block ? 'tabs tabs--block' : 'tabs'}
+      >
+        {tabs.map((tab, i) => {
+          const active = tab.value === selected;
+          const { className: tabClass, ...attributes } = tab.attributes ?? {};
           return (
             <li
-              key={item.props.value}
+              key={tab.value}
+              {...attributes}
               ref={(el) => {
                 tabRefs.current[i] = el;
               }}
@@ -116,28 +217,33 @@ export default function Tabs({
               id={`${id}-tab-${i}`}
               aria-selected={active}
               tabIndex={active ? 0 : -1}
-              className={`tabs__item${active ? ' tabs__item--active' : ''}`}
-              onClick={() => select(item.props.value)}
+              className={`tabs__item${active ? ' tabs__item--active' : ''}${tabClass ? ` ${tabClass}` : ''}`}
+              onClick={() => select(tab.value)}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
-              {item.props.label ?? item.props.value}
+              {tab.label ?? tab.value}
             </li>
           );
         })}
       </ul>
       <div className="tabs__panels">
-        {items.map((item, i) => (
-          <div
-            key={item.props.value}
-            role="tabpanel"
-            aria-labelledby={`${id}-tab-${i}`}
-            hidden={item.props.value !== selected}
-            className="tabs__panel"
-            data-tab-label={item.props.label ?? item.props.value}
-          >
-            {item.props.children}
-          </div>
-        ))}
+        {panels.map((item) => {
+          const i = values.indexOf(item.props.value);
+          return (
+            <div
+              key={item.props.value}
+              role="tabpanel"
+              aria-labelledby={i >= 0 ? `${id}-tab-${i}` : undefined}
+              hidden={item.props.value !== selected}
+              className={
+                item.props.className ? `tabs__panel ${item.props.className}` : 'tabs__panel'
+              }
+              data-tab-label={labelOf(item.props.value)}
+            >
+              {item.props.children}
+            </div>
+          );
+        })}
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ describe('AT sessions (src/remark/atSession.ts)', () => {
       /className: "line at-line at-line--command",\s*"data-line": "5",\s*"data-kind": "command"/,
     );
     expect(code).toMatch(
-      /className: "line at-line at-line--reply code-line--highlighted",\s*"data-line": "6"/,
+      /className: "line at-line at-line--reply theme-code-block-highlighted-line",\s*"data-line": "6"/,
     );
     expect(code).toContain('"aria-describedby": "at-note-1-1"');
     expect(code).toContain('MO status 0: MO message (if any) reached the gateway.');

@@ -64,13 +64,28 @@ describe('groupLevel', () => {
     }
   });
 
-  it('shows at most 20 ranges side by side: 2,000 entries in one depth of ranges, 10,000 in two', () => {
+  it('leaves the 150-entry levels real sites have as one list, as Docusaurus shows them', () => {
+    const level = links(150);
+    expect(groupLevel(level)).toBe(level);
+    expect(groupLevel(links(500))).toHaveLength(500);
+  });
+
+  it('splits a truly huge level by default: 2,000 entries in 4 ranges of 500, 10,000 in 20', () => {
     const two = ranges(groupLevel(links(2000)));
+    expect(two.map((r) => [r.label, r.items.length])).toEqual(
+      [1, 501, 1001, 1501].map((n) => [`Code ${n} – ${n + 499}`, 500]),
+    );
+    expect(ranges(groupLevel(links(10_000)))).toHaveLength(20);
+    expect(ranges(groupLevel(links(10_001)))).toHaveLength(2);
+  });
+
+  it('shows at most 20 ranges side by side: 2,000 entries in one depth of ranges, 10,000 in two', () => {
+    const two = ranges(groupLevel(links(2000), 100));
     expect(two).toHaveLength(RANGES_PER_LEVEL);
     expect(
       two.every((r) => r.items.length === 100 && r.items.every((i) => i.type === 'link')),
     ).toBe(true);
-    const ten = ranges(groupLevel(links(10_000)));
+    const ten = ranges(groupLevel(links(10_000), 100));
     expect(ten.map((r) => [r.label, r.items.length])).toEqual(
       [1, 2001, 4001, 6001, 8001].map((n) => [`Code ${n} – ${n + 1999}`, 20]),
     );
@@ -97,7 +112,7 @@ describe('groupLevel', () => {
   });
 
   it('keeps the page active through its range, and the range links to its first entry', () => {
-    const shown = ranges(groupLevel(links(250)));
+    const shown = ranges(groupLevel(links(250), 100));
     const holding = shown.findIndex((r) => isActiveItem(r, '/codes/c180'));
     expect(holding).toBe(2);
     expect(firstLink(shown[holding]!)).toBe('/codes/c168');

@@ -30,7 +30,7 @@ describe('site config', () => {
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
       docs: {
         breadcrumbs: true,
-        sidebarLevelLimit: 100,
+        sidebarLevelLimit: 500,
         toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       },
       search: { placeholder: 'Search docs' },
@@ -78,12 +78,12 @@ describe('site config', () => {
     expect(messages).toContain('"colorMode.defaultMode" must be one of "light", "dark"');
   });
 
-  it('takes a sidebar level limit of at least 2, 100 by default inside a docs object too', () => {
+  it('takes a sidebar level limit of at least 2, 500 by default inside a docs object too', () => {
     const base = { title: 'x', url: 'https://a.b', baseUrl: '/' };
     expect(
       validateSiteConfig({ ...base, docs: { breadcrumbs: false } }, 'site.config.ts').docs
         .sidebarLevelLimit,
-    ).toBe(100);
+    ).toBe(500);
     expect(
       validateSiteConfig({ ...base, docs: { sidebarLevelLimit: 40 } }, 'site.config.ts').docs
         .sidebarLevelLimit,

@@ -77,7 +77,7 @@ describe('MDX pipeline', () => {
     const { code } = await compile('```js title="send.js" {2}\nconst a = 1;\nsend(a);\n```');
     expect(code).toContain('title: "send.js"');
     expect(code).toContain('code: "const a = 1;\\nsend(a);"');
-    expect(code).toMatch(/className: "line code-line--highlighted",\s*"data-line": "2"/);
+    expect(code).toMatch(/className: "line theme-code-block-highlighted-line",\s*"data-line": "2"/);
     expect(code).toMatch(/className: "shl-[0-9a-f]{6} shd-[0-9a-f]{6}"/);
     expect(code).not.toContain('--shiki');
   });
