@@ -11,7 +11,7 @@ import {
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
 } from '../src/shared/constants.js';
-import { hmrCode } from './dev/hmr.js';
+import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { notifySidebar, reloadSite, RESOLVED } from './dev/reloadSite.js';
 import { createDevSearch } from './dev/searchMiddleware.js';
@@ -118,6 +118,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     configureServer(s) {
       server = s;
       s.middlewares.use(search.middleware);
+      reloadStaleDocs(s);
       const watchedDocs = join(siteDir, 'docs');
       const onAddOrRemove = (file: string) => {
         if (file.startsWith(watchedDocs)) void reloadInDev();
@@ -199,7 +200,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         compiler,
         onWarning,
       });
-      if (server) out += hmrCode({ permalink: site!.pageMetadata.get(file)?.permalink });
+      if (server)
+        out += hmrCode({ file, source: code, permalink: site!.pageMetadata.get(file)?.permalink });
       else report(DOC_MODULE_PREFIX + file, out);
       return { code: out, map: null };
     },
