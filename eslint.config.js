@@ -47,4 +47,41 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Layers (README, "Architecture"): build code (plugins/, scripts/) reaches src/ only through
+  // src/shared/, and src/shared/ imports nothing of the client, the theme, the server or the pages.
+  // Type imports count: a type from src/client ties the build to the browser code as much as a value.
+  {
+    files: ['plugins/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!shared/)',
+              message:
+                'build code (plugins/, scripts/) imports from src/ only through src/shared/: move what it needs there',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(client|theme|server|pages|components)(/|$)',
+              message:
+                'src/shared/ is used by the build and the browser alike: it imports nothing of src/client, src/theme, src/server or the site',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

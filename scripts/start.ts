@@ -13,7 +13,7 @@ import {
   SERVER_ENTRY,
   createViteConfig,
 } from '../plugins/viteConfig.js';
-import type { RenderResult } from '../src/server/entryServer.js';
+import type { RenderResult } from '../src/shared/renderResult.js';
 
 /**
  * The dev server loads a page's imports (React, MDX's runtime) the way Node does, from the site's

@@ -4,7 +4,7 @@
 // (plugins/output/prerenderCache.ts).
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
-import type { RenderResult } from '../../src/server/entryServer.js';
+import type { RenderResult } from '../../src/shared/renderResult.js';
 import {
   ROUTE_TABLE_DIR,
   VIRTUAL_BUNDLED_PAGES,

@@ -2,21 +2,13 @@
 import { renderToString } from 'react-dom/server';
 import siteConfig from 'virtual:docs/site-config';
 import App from '../client/App.js';
-import type { PageHead } from '../client/pageHead.js';
+import type { RenderResult } from '../shared/renderResult.js';
 import { NOT_FOUND, resolveRoute } from '../client/resolveRoute.js';
 import { createStaticRouter, resolveTo, stripBase } from '../client/router.js';
 
 export { setStandaloneRoot } from '../client/standaloneDoc.js';
 
-export interface RenderResult {
-  html: string;
-  head: PageHead;
-  status: number;
-  /** Path of the matched route-table entry (undefined for not-found). */
-  routePath?: string;
-  /** A route that failed to load or render (the build fails on it). */
-  error?: string;
-}
+export type { RenderResult } from '../shared/renderResult.js';
 
 const basename = siteConfig.baseUrl;
 

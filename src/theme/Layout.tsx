@@ -7,7 +7,7 @@ import NavigationProgress from '../client/NavigationProgress.js';
 import { RouteError } from '../client/resolveRoute.js';
 import { useRouterState } from '../client/router.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
-import { formatTitle, type PageHead } from '../client/pageHead.js';
+import { formatTitle, type PageHead } from '../shared/pageHead.js';
 import AnnouncementBar from './AnnouncementBar.js';
 import { ErrorBoundary } from './ErrorPage.js';
 import Navbar from './Navbar.js';
