@@ -84,4 +84,14 @@ export default tseslint.config(
       ],
     },
   },
+  // Functions a reader can hold in their head: at most 120 lines (blank lines and comments aside).
+  // The benchmark is exempt; plugins/mdx/compileCache.ts (openCompileCache, 145 lines) waits for
+  // its split until the MDX work under way in plugins/mdx/ has landed.
+  {
+    files: ['plugins/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}', 'src/**/*.{ts,tsx}'],
+    ignores: ['scripts/bench/**', 'plugins/mdx/compileCache.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

@@ -104,6 +104,43 @@ export async function buildLocalIndexInSteps(
   }
 }
 
+/** Chunks of consecutive terms (in sorted order), each of about `target` bytes. */
+function chunkPostings(postings: Map<string, TermPostings>, target: number): TermPostings[][] {
+  const terms = [...postings.keys()].sort();
+  const chunks: TermPostings[][] = [];
+  let current: TermPostings[] = [];
+  let size = 0;
+  for (const term of terms) {
+    const p = postings.get(term)!;
+    const bytes = term.length + 2 + p.ids.length * 2.2;
+    if (current.length && size + bytes > target) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(p);
+    size += bytes;
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+/** Page number → its fragments' JSON; a page without records gets no file. */
+function pageFragmentFiles(pages: SearchPageInput[]): Map<number, string> {
+  const fragmentFiles = new Map<number, string>();
+  pages.forEach((page, p) => {
+    if (!page.records.length) return;
+    const fragments = page.records.map((r): RecordFragment => {
+      const level = levelOf(r);
+      const h = r.hierarchy as Record<string, string | null>;
+      const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
+      return [page.permalink, r.anchor, level, trail, cut(r.content, FRAGMENT_CONTENT_LENGTH)];
+    });
+    fragmentFiles.set(p, JSON.stringify(fragments));
+  });
+  return fragmentFiles;
+}
+
 function* localIndexSteps(
   pages: SearchPageInput[],
   options: { chunkTargetBytes?: number },
@@ -216,37 +253,9 @@ function* localIndexSteps(
       });
   }
 
-  // Chunks of consecutive terms.
-  const terms = [...postings.keys()].sort();
-  const chunks: TermPostings[][] = [];
-  let current: TermPostings[] = [];
-  let size = 0;
-  for (const term of terms) {
-    const p = postings.get(term)!;
-    const bytes = term.length + 2 + p.ids.length * 2.2;
-    if (current.length && size + bytes > target) {
-      chunks.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(p);
-    size += bytes;
-  }
-  if (current.length) chunks.push(current);
-
+  const chunks = chunkPostings(postings, target);
   const chunkBytes = chunks.map((c) => encodeChunk(c));
-  // Page number → its fragments' JSON; a page without records gets no file.
-  const fragmentFiles = new Map<number, string>();
-  pages.forEach((page, p) => {
-    if (!page.records.length) return;
-    const fragments = page.records.map((r): RecordFragment => {
-      const level = levelOf(r);
-      const h = r.hierarchy as Record<string, string | null>;
-      const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
-      return [page.permalink, r.anchor, level, trail, cut(r.content, FRAGMENT_CONTENT_LENGTH)];
-    });
-    fragmentFiles.set(p, JSON.stringify(fragments));
-  });
+  const fragmentFiles = pageFragmentFiles(pages);
   const hash = createHash('sha1');
   for (const c of chunkBytes) hash.update(c);
   for (const f of fragmentFiles.values()) hash.update(f);
