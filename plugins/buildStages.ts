@@ -13,11 +13,10 @@
 // so their time shows in the bundle's; the reporter times the others.
 // Loaded only when something changed: the MDX compiler, the bundler and the rest of what these
 // stages use cost a few hundred milliseconds to load.
-import type { BuildResult } from './buildSite.js';
 import { discardStagingDir } from './output/atomicOutput.js';
 import { bundleStage } from './stages/bundle.js';
 import { cacheStage } from './stages/cache.js';
-import { createBuildContext, type StageInput } from './stages/context.js';
+import { createBuildContext, type BuildResult, type StageInput } from './stages/context.js';
 import { mdxStage, type MdxStage } from './stages/mdx.js';
 import { outputStage } from './stages/output.js';
 import { pagesStage } from './stages/pages.js';

@@ -2,30 +2,24 @@
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import {
-  VIRTUAL_BUNDLED_PAGES,
-  VIRTUAL_CODE_THEME_CSS,
-  VIRTUAL_INDEX_PREFIX,
-  VIRTUAL_ROUTE_BUCKET_PREFIX,
-  VIRTUAL_ROUTES,
-  VIRTUAL_SIDEBAR_PREFIX,
-  VIRTUAL_SITE_CONFIG,
-} from '../src/shared/constants.js';
+import { VIRTUAL_CODE_THEME_CSS } from '../src/shared/constants.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { notifySidebar, reloadSite, RESOLVED } from './dev/reloadSite.js';
 import { createDevSearch } from './dev/searchMiddleware.js';
+import { warmUpCompile } from './dev/warmUp.js';
 import { watchDocsFolder, type DocsWatcher } from './dev/watchDocs.js';
 import type { Diagnostic } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, type SiteData } from './loadSite.js';
 import { codeThemeCss } from './mdx/codeTheme.js';
-import { compileDoc, createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
+import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
 import { THEME_MODULES } from './mdx/remarkThemeImports.js';
 import {
   DOC_MODULE_PREFIX,
   VIRTUAL_THEME_PREFIX,
   docModuleSource,
+  isVirtualModuleId,
   productionRoutesSource,
   virtualModuleSource,
   type RouteTableFiles,
@@ -52,31 +46,6 @@ export interface DocsPluginOptions {
    * (plugins/output/bundleReuse.ts), and `regenerateBundleModule` gives the same code again.
    */
   onGenerated?: (id: string, code: string) => void;
-}
-
-const isVirtual = (id: string) =>
-  id === VIRTUAL_ROUTES ||
-  id === VIRTUAL_SITE_CONFIG ||
-  id === VIRTUAL_BUNDLED_PAGES ||
-  id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
-  id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
-  id.startsWith(VIRTUAL_INDEX_PREFIX);
-
-/** A compile of a small doc, to load the MDX pipeline and Shiki before the first real one. */
-function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
-  const body =
-    '# Warm-up\n\nA paragraph with `code` and [a link](./x.md).\n\n```js\nconst a = 1;\n```\n';
-  return compileDoc({
-    body,
-    filePath: join(siteDir, 'docs', '.warm-up.mdx'),
-    source: '.warm-up.mdx',
-    staticDir: join(siteDir, 'static'),
-    permalinkBySource: s.permalinkBySource,
-    linksKey: s.linksKey,
-  }).then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 export function docsPlugin(options: DocsPluginOptions): Plugin {
@@ -148,7 +117,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;
       // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
       if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
-      return isVirtual(id) ? RESOLVED + id : undefined;
+      return isVirtualModuleId(id) ? RESOLVED + id : undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;

@@ -47,6 +47,15 @@ export const VIRTUAL_THEME_PREFIX = 'virtual:docs/theme/';
 /** The id under which a doc's page module is reported to `onGenerated` (prefix of its file). */
 export const DOC_MODULE_PREFIX = 'doc:';
 
+/** Whether `id` names one of the virtual modules of the site (theme re-exports and CSS aside). */
+export const isVirtualModuleId = (id: string): boolean =>
+  id === VIRTUAL_ROUTES ||
+  id === VIRTUAL_SITE_CONFIG ||
+  id === VIRTUAL_BUNDLED_PAGES ||
+  id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
+  id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
+  id.startsWith(VIRTUAL_INDEX_PREFIX);
+
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
   const sep = key.lastIndexOf('--');

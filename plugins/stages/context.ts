@@ -3,13 +3,28 @@
 // the files the build read). A stage takes this and the outputs of the stages before it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildReporter } from '../buildSite.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteData } from '../loadSite.js';
 import { createStagingDir } from '../output/atomicOutput.js';
 import { createOutputWriter, type OutputWriter } from '../output/writeFiles.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import type { WorkerPool } from '../workerPool.js';
+
+/** Where a build reports its progress (scripts/reporter.ts on the command line). */
+export interface BuildReporter {
+  /** A new stage starts (the previous one ends): the reporter times each. */
+  stage(name: string): void;
+  progress(done: number, total: number): void;
+  warn(d: Diagnostic): void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  site: SiteData;
+  pages: number;
+  /** Nothing changed since the last build: its output was kept. */
+  upToDate?: boolean;
+}
 
 /** What buildSite.ts hands the stages: the loaded site and the build's settings. */
 export interface StageInput {
