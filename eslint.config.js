@@ -47,6 +47,53 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Layers (README, "Architecture"): build code (plugins/, scripts/) reaches src/ only through
+  // src/shared/, and src/shared/ imports nothing of the client, the theme, the server or the pages.
+  // Type imports count: a type from src/client ties the build to the browser code as much as a value.
+  {
+    files: ['plugins/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!shared/)',
+              message:
+                'build code (plugins/, scripts/) imports from src/ only through src/shared/: move what it needs there',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(client|theme|server|pages|components)(/|$)',
+              message:
+                'src/shared/ is used by the build and the browser alike: it imports nothing of src/client, src/theme, src/server or the site',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Functions a reader can hold in their head: at most 120 lines (blank lines and comments aside).
+  // The benchmark is exempt; plugins/mdx/compileCache.ts (openCompileCache, 145 lines) waits for
+  // its split until the MDX work under way in plugins/mdx/ has landed.
+  {
+    files: ['plugins/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}', 'src/**/*.{ts,tsx}'],
+    ignores: ['scripts/bench/**', 'plugins/mdx/compileCache.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
   // Import direction between src/client and src/theme (issue 21): the theme may import the client
   // (navigation, prefetch, storage, route table), the client never imports the theme. The one
   // exception is src/client/entryClient.tsx, the browser's composition root (as

@@ -3,7 +3,6 @@
 import './nativeMemory.js';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Diagnostic } from './diagnostics.js';
 import { loadSite, type SiteData } from './loadSite.js';
 import { getCompilerVersion } from './mdx/compilerVersion.js';
 import {
@@ -13,27 +12,16 @@ import {
   staleReason,
 } from './output/buildState.js';
 import { createWorkerPool } from './workerPool.js';
-import { listDocSources } from './docs/readDocs.js';
+import type { BuildReporter, BuildResult } from './stages/context.js';
 
-export interface BuildReporter {
-  stage(name: string): void;
-  progress(done: number, total: number): void;
-  warn(d: Diagnostic): void;
-}
+export type { BuildReporter, BuildResult } from './stages/context.js';
+import { listDocSources } from './docs/readDocs.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
   progress: () => undefined,
   warn: () => undefined,
 };
-
-export interface BuildResult {
-  outDir: string;
-  site: SiteData;
-  pages: number;
-  /** Nothing changed since the last build: its output was kept. */
-  upToDate?: boolean;
-}
 
 /**
  * Docs per worker thread of the compile pool. A thread costs about a second of CPU before its first

@@ -6,7 +6,7 @@ import { loadSite } from '../plugins/loadSite.js';
 import { colorModeScript } from '../plugins/output/colorModeScript.js';
 import { renderHtmlDocument, escapeHtml } from '../plugins/output/htmlTemplate.js';
 import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
-import type { RenderResult } from '../src/server/entryServer.js';
+import type { RenderResult } from '../src/shared/renderResult.js';
 
 export async function startDevServer(opts: { siteDir: string; port: number; host: string }) {
   const site = await loadSite({ siteDir: opts.siteDir, production: false });

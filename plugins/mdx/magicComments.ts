@@ -4,23 +4,9 @@
 // syntaxes count depends on the block's language; which words and classes exist is the site's
 // `code.magicComments` setting (Docusaurus: `themeConfig.prism.magicComments`).
 
-export interface MagicComment {
-  /** The class given to the lines the comment marks. */
-  className: string;
-  /** The word of a comment that marks the next line, e.g. `highlight-next-line`. */
-  line?: string;
-  /** The words of the comments that open and close a marked range of lines. */
-  block?: { start: string; end: string };
-}
-
-/** Docusaurus's default: its class for highlighted lines, used also for `{1,3-5}` ranges. */
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
-  {
-    className: 'theme-code-block-highlighted-line',
-    line: 'highlight-next-line',
-    block: { start: 'highlight-start', end: 'highlight-end' },
-  },
-];
+export type { MagicComment } from '../../src/shared/siteConfigSchema.js';
+export { DEFAULT_MAGIC_COMMENTS } from '../../src/shared/siteConfigSchema.js';
+import type { MagicComment } from '../../src/shared/siteConfigSchema.js';
 
 /** Comment syntaxes as regular-expression sources of their opener and closer. */
 const SYNTAX = {

@@ -1,6 +1,5 @@
 // The HTML document around a pre-rendered page: head tags, stylesheets, preloads, theme script.
-import type { PageHead } from '../../src/client/pageHead.js';
-import { formatTitle } from '../../src/client/pageHead.js';
+import { formatTitle, type PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID, ROUTES_VERSION_META } from '../../src/shared/constants.js';
 import { applyTrailingSlash, staticFileUrl, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';

@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderResult } from '../../src/server/entryServer.js';
+import type { RenderResult } from '../../src/shared/renderResult.js';
 
 const WORKER_FILE = fileURLToPath(new URL('./prerenderWorker.mjs', import.meta.url));
 

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { PageHead } from '../../src/client/pageHead.js';
+import type { PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
 
 export const PRERENDER_CACHE_VERSION = 1;

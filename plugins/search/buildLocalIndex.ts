@@ -110,6 +110,48 @@ export async function buildLocalIndexInSteps(
   }
 }
 
+/** Chunks of consecutive terms (in sorted order), each of about `target` bytes. */
+function chunkPostings(postings: Map<string, TermPostings>, target: number): TermPostings[][] {
+  const terms = [...postings.keys()].sort();
+  const chunks: TermPostings[][] = [];
+  let current: TermPostings[] = [];
+  let size = 0;
+  for (const term of terms) {
+    const p = postings.get(term)!;
+    const bytes = term.length + 2 + p.ids.length * 2.2;
+    if (current.length && size + bytes > target) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(p);
+    size += bytes;
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+/** Group number → the JSON of its records' fragments, in record order (indexFormat.ts). */
+function groupFragmentFiles(pages: SearchPageInput[]): Map<number, string> {
+  const groups: RecordFragment[][] = [];
+  const { group } = fragmentGroups(pages.map((p) => p.records.length));
+  let record = 0;
+  for (const page of pages)
+    for (const r of page.records) {
+      const level = levelOf(r);
+      const h = r.hierarchy as Record<string, string | null>;
+      const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
+      (groups[group[record++]!] ??= []).push([
+        page.permalink,
+        r.anchor,
+        level,
+        trail,
+        cut(r.content, FRAGMENT_CONTENT_LENGTH),
+      ]);
+    }
+  return new Map(groups.map((g, i) => [i, JSON.stringify(g)]));
+}
+
 function* localIndexSteps(
   pages: SearchPageInput[],
   options: LocalIndexOptions,
@@ -222,43 +264,19 @@ function* localIndexSteps(
       });
   }
 
-  // Chunks of consecutive terms.
-  const terms = [...postings.keys()].sort();
-  const chunks: TermPostings[][] = [];
-  let current: TermPostings[] = [];
-  let size = 0;
-  for (const term of terms) {
-    const p = postings.get(term)!;
-    const bytes = term.length + 2 + p.ids.length * 2.2;
-    if (current.length && size + bytes > target) {
-      chunks.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(p);
-    size += bytes;
-  }
-  if (current.length) chunks.push(current);
+  const chunks = chunkPostings(postings, target);
+  return indexFiles(pages, chunks, count, options.synonyms);
+}
 
+/** The entry and the immutable files (chunks and fragments, in a folder named by their hash). */
+function indexFiles(
+  pages: SearchPageInput[],
+  chunks: TermPostings[][],
+  count: number,
+  synonyms: string[][] | undefined,
+): LocalIndex {
   const chunkBytes = chunks.map((c) => encodeChunk(c));
-  // Group number → the JSON of its records' fragments, in record order.
-  const groups: RecordFragment[][] = [];
-  const { group } = fragmentGroups(pages.map((p) => p.records.length));
-  let record = 0;
-  for (const page of pages)
-    for (const r of page.records) {
-      const level = levelOf(r);
-      const h = r.hierarchy as Record<string, string | null>;
-      const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
-      (groups[group[record++]!] ??= []).push([
-        page.permalink,
-        r.anchor,
-        level,
-        trail,
-        cut(r.content, FRAGMENT_CONTENT_LENGTH),
-      ]);
-    }
-  const fragmentFiles = new Map(groups.map((g, i) => [i, JSON.stringify(g)]));
+  const fragmentFiles = groupFragmentFiles(pages);
   const hash = createHash('sha1');
   for (const c of chunkBytes) hash.update(c);
   for (const f of fragmentFiles.values()) hash.update(f);
@@ -270,7 +288,7 @@ function* localIndexSteps(
     records: count,
     pageSizes: pages.map((p) => p.records.length),
     chunks: chunks.map((c) => c[0]!.term),
-    ...(options.synonyms?.length ? { synonyms: options.synonyms } : {}),
+    ...(synonyms?.length ? { synonyms: synonyms } : {}),
   };
   const files = new Map<string, Uint8Array | string>();
   chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));

@@ -1,19 +1,2 @@
-// Title and description of a route, shared by the server (head tags) and the client (on navigation).
-import { TITLE_SEPARATOR } from '../shared/constants.js';
-
-export interface PageHead {
-  title?: string;
-  description?: string;
-  keywords?: string[];
-  image?: string;
-  noIndex?: boolean;
-  /** The docsearch tag: "docs-default-current" on doc pages, "default" elsewhere. */
-  docsearchTag?: string;
-  status?: number;
-}
-
-export function formatTitle(title: string | undefined, siteTitle: string): string {
-  const t = title?.trim();
-  if (!t || t === siteTitle) return siteTitle;
-  return `${t} ${TITLE_SEPARATOR} ${siteTitle}`;
-}
+// Title and description of a route: they live in src/shared/pageHead.ts (the build uses them too).
+export { formatTitle, type PageHead } from '../shared/pageHead.js';

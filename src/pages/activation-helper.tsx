@@ -139,6 +139,53 @@ function StepItem({
   );
 }
 
+/** The device family at a glance: portal, plan and timing, and what our sources do not confirm. */
+function Glance({ family }: { family: Family }) {
+  return (
+    <>
+      <dl className="activation-helper__glance">
+        <div>
+          <dt>Portal or app</dt>
+          <dd>
+            <RichText rich={family.portal} />
+          </dd>
+        </div>
+        <div>
+          <dt>Plan or line rental</dt>
+          <dd>
+            <RichText rich={family.plan} />
+          </dd>
+        </div>
+        <div>
+          <dt>How long activation takes</dt>
+          <dd>
+            <RichText rich={family.timing} />
+          </dd>
+        </div>
+      </dl>
+
+      {family.unconfirmed.length > 0 && (
+        <div
+          className="alert alert--warning activation-helper__unconfirmed"
+          role="note"
+          aria-labelledby="ah-unconfirmed-title"
+        >
+          <p id="ah-unconfirmed-title" className="activation-helper__unconfirmed-title">
+            Check before you rely on these steps
+          </p>
+          <ul>
+            {family.unconfirmed.map((r, i) => (
+              <li key={i}>
+                <RichText rich={r} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
 function Results({
   family,
   device,
@@ -192,45 +239,7 @@ function Results({
         only.
       </p>
 
-      <dl className="activation-helper__glance">
-        <div>
-          <dt>Portal or app</dt>
-          <dd>
-            <RichText rich={family.portal} />
-          </dd>
-        </div>
-        <div>
-          <dt>Plan or line rental</dt>
-          <dd>
-            <RichText rich={family.plan} />
-          </dd>
-        </div>
-        <div>
-          <dt>How long activation takes</dt>
-          <dd>
-            <RichText rich={family.timing} />
-          </dd>
-        </div>
-      </dl>
-
-      {family.unconfirmed.length > 0 && (
-        <div
-          className="alert alert--warning activation-helper__unconfirmed"
-          role="note"
-          aria-labelledby="ah-unconfirmed-title"
-        >
-          <p id="ah-unconfirmed-title" className="activation-helper__unconfirmed-title">
-            Check before you rely on these steps
-          </p>
-          <ul>
-            {family.unconfirmed.map((r, i) => (
-              <li key={i}>
-                <RichText rich={r} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <Glance family={family} />
 
       <div className="activation-helper__checklist-head">
         <h3 id="ah-steps-title">Checklist</h3>
@@ -269,6 +278,128 @@ function Results({
   );
 }
 
+/** The device family radio cards. */
+function FamilyPicker({
+  familyId,
+  familyError,
+  onFamilyChange,
+  firstRadioRef,
+}: {
+  familyId: FamilyId | null;
+  familyError: string | null;
+  onFamilyChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  firstRadioRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <fieldset
+      className="activation-helper__families"
+      aria-describedby={familyError ? 'ah-family-error' : undefined}
+    >
+      <legend>Device family</legend>
+      {familyError && (
+        <p id="ah-family-error" className="activation-helper__error" role="alert">
+          {familyError}
+        </p>
+      )}
+      <div className="activation-helper__family-grid">
+        {FAMILIES.map((f, i) => (
+          // The label names the product; the hint describes it. The label's ::after covers
+          // the whole card, so a click anywhere on it picks the family.
+          <div key={f.id} className="activation-helper__family">
+            <input
+              type="radio"
+              id={`ah-family-${f.id}`}
+              name="family"
+              value={f.id}
+              checked={familyId === f.id}
+              onChange={onFamilyChange}
+              aria-describedby={`ah-family-${f.id}-hint`}
+              ref={i === 0 ? firstRadioRef : undefined}
+            />
+            <span className="activation-helper__family-text">
+              <label htmlFor={`ah-family-${f.id}`} className="activation-helper__family-name">
+                {f.name}
+              </label>
+              <span id={`ah-family-${f.id}-hint`} className="activation-helper__family-hint">
+                {f.hint}
+              </span>
+            </span>
+          </div>
+        ))}
+      </div>
+      <p className="activation-helper__note">
+        Device not listed? For its activation steps, contact{' '}
+        <Link href="/iot/rockblock/support/contact-us">Ground Control support</Link>.
+      </p>
+    </fieldset>
+  );
+}
+
+/** The IMEI (or serial number) field, with its hint and its error. */
+function IdField({
+  family,
+  input,
+  idError,
+  onInputChange,
+  inputRef,
+}: {
+  family: Family | undefined;
+  input: string;
+  idError: string | null;
+  onInputChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const isSerial = family?.identifier === 'serial';
+  const idLabel = isSerial ? 'Serial number' : 'IMEI';
+  const describedBy = ['ah-id-hint', idError ? 'ah-id-error' : null].filter(Boolean).join(' ');
+  return (
+    <div className="activation-helper__id">
+      <label htmlFor="ah-id" className="activation-helper__id-label">
+        {idLabel}
+      </label>
+      <div className="activation-helper__id-row">
+        <input
+          ref={inputRef}
+          id="ah-id"
+          name="id"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          className={`activation-helper__input${idError ? ' activation-helper__input--invalid' : ''}`}
+          value={input}
+          onChange={onInputChange}
+          aria-invalid={idError ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <button type="submit" className="button button--primary">
+          Show activation steps
+        </button>
+      </div>
+      {idError && (
+        <p id="ah-id-error" className="activation-helper__error" role="alert">
+          {idError}
+        </p>
+      )}
+      <div id="ah-id-hint" className="activation-helper__hint">
+        {isSerial ? (
+          <p>Digits only.</p>
+        ) : (
+          <p>
+            15 digits. Iridium modems usually report the IMEI with a final 0 in place of the check
+            digit; both forms are accepted.
+          </p>
+        )}
+        {family && (
+          <p>
+            <RichText rich={family.identifierHelp} />
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export default function ActivationHelper() {
   const [familyId, setFamilyId] = useState<FamilyId | null>(null);
   const [input, setInput] = useState('');
@@ -296,8 +427,6 @@ export default function ActivationHelper() {
 
   const family = getFamily(familyId);
   const shownFamily = device ? getFamily(device.family) : undefined;
-  const isSerial = family?.identifier === 'serial';
-  const idLabel = isSerial ? 'Serial number' : 'IMEI';
 
   const show = (f: Family, id: string, focus: boolean) => {
     const d = { family: f.id, id };
@@ -346,8 +475,6 @@ export default function ActivationHelper() {
     show(family, r.id, true);
   };
 
-  const describedBy = ['ah-id-hint', idError ? 'ah-id-error' : null].filter(Boolean).join(' ');
-
   return (
     <main className="container margin-vert--lg activation-helper">
       <h1>Activation helper</h1>
@@ -359,92 +486,20 @@ export default function ActivationHelper() {
       </p>
 
       <form className="activation-helper__form" onSubmit={onSubmit} noValidate>
-        <fieldset
-          className="activation-helper__families"
-          aria-describedby={familyError ? 'ah-family-error' : undefined}
-        >
-          <legend>Device family</legend>
-          {familyError && (
-            <p id="ah-family-error" className="activation-helper__error" role="alert">
-              {familyError}
-            </p>
-          )}
-          <div className="activation-helper__family-grid">
-            {FAMILIES.map((f, i) => (
-              // The label names the product; the hint describes it. The label's ::after covers
-              // the whole card, so a click anywhere on it picks the family.
-              <div key={f.id} className="activation-helper__family">
-                <input
-                  type="radio"
-                  id={`ah-family-${f.id}`}
-                  name="family"
-                  value={f.id}
-                  checked={familyId === f.id}
-                  onChange={onFamilyChange}
-                  aria-describedby={`ah-family-${f.id}-hint`}
-                  ref={i === 0 ? firstRadioRef : undefined}
-                />
-                <span className="activation-helper__family-text">
-                  <label htmlFor={`ah-family-${f.id}`} className="activation-helper__family-name">
-                    {f.name}
-                  </label>
-                  <span id={`ah-family-${f.id}-hint`} className="activation-helper__family-hint">
-                    {f.hint}
-                  </span>
-                </span>
-              </div>
-            ))}
-          </div>
-          <p className="activation-helper__note">
-            Device not listed? For its activation steps, contact{' '}
-            <Link href="/iot/rockblock/support/contact-us">Ground Control support</Link>.
-          </p>
-        </fieldset>
+        <FamilyPicker
+          familyId={familyId}
+          familyError={familyError}
+          onFamilyChange={onFamilyChange}
+          firstRadioRef={firstRadioRef}
+        />
 
-        <div className="activation-helper__id">
-          <label htmlFor="ah-id" className="activation-helper__id-label">
-            {idLabel}
-          </label>
-          <div className="activation-helper__id-row">
-            <input
-              ref={inputRef}
-              id="ah-id"
-              name="id"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              className={`activation-helper__input${idError ? ' activation-helper__input--invalid' : ''}`}
-              value={input}
-              onChange={onInputChange}
-              aria-invalid={idError ? true : undefined}
-              aria-describedby={describedBy}
-            />
-            <button type="submit" className="button button--primary">
-              Show activation steps
-            </button>
-          </div>
-          {idError && (
-            <p id="ah-id-error" className="activation-helper__error" role="alert">
-              {idError}
-            </p>
-          )}
-          <div id="ah-id-hint" className="activation-helper__hint">
-            {isSerial ? (
-              <p>Digits only.</p>
-            ) : (
-              <p>
-                15 digits. Iridium modems usually report the IMEI with a final 0 in place of the
-                check digit; both forms are accepted.
-              </p>
-            )}
-            {family && (
-              <p>
-                <RichText rich={family.identifierHelp} />
-              </p>
-            )}
-          </div>
-        </div>
+        <IdField
+          family={family}
+          input={input}
+          idError={idError}
+          onInputChange={onInputChange}
+          inputRef={inputRef}
+        />
       </form>
 
       {device && shownFamily && (

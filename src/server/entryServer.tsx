@@ -4,22 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import { NavigationProvider } from '../client/navigation.js';
-import type { PageHead } from '../client/pageHead.js';
 import { resolveTo, stripBase } from '../client/urls.js';
+import type { RenderResult } from '../shared/renderResult.js';
 import App from '../theme/App.js';
 import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
 
 export { setStandaloneRoot } from '../client/standaloneDoc.js';
 
-export interface RenderResult {
-  html: string;
-  head: PageHead;
-  status: number;
-  /** Path of the matched route-table entry (undefined for not-found). */
-  routePath?: string;
-  /** A route that failed to load or render (the build fails on it). */
-  error?: string;
-}
+export type { RenderResult } from '../shared/renderResult.js';
 
 const basename = siteConfig.baseUrl;
 

@@ -1,68 +1,18 @@
-// The build → browser contract: plain data shapes shared by plugins/ and src/. No runtime code.
+// The build → browser contract: plain data shapes shared by plugins/ and src/. No runtime code:
+// the config's types come from its schema by `import type`, so zod stays out of the client bundle.
+import type { z } from 'zod';
+import type { SiteConfigSchema } from './siteConfigSchema.js';
 
-export type ColorMode = 'light' | 'dark';
+/** The resolved site configuration (all defaults applied): the output of its schema. */
+export type SiteConfig = z.output<typeof SiteConfigSchema>;
+/** The site configuration as an author writes it (site.config.ts). */
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 
-export type NavbarItem = NavbarLinkItem | NavbarDropdownItem;
+export type ColorMode = SiteConfig['colorMode']['defaultMode'];
 
-export interface NavbarLinkItem {
-  label: string;
-  href: string;
-  position: 'left' | 'right';
-}
-
-export interface NavbarDropdownItem {
-  label: string;
-  items: { label: string; href: string }[];
-  position: 'left' | 'right';
-}
-
-/** The resolved site configuration (all defaults applied). */
-export interface SiteConfig {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  favicon?: string;
-  trailingSlash?: boolean;
-  onBrokenLinks: 'ignore' | 'log' | 'warn' | 'throw';
-  onBrokenAnchors: 'ignore' | 'log' | 'warn' | 'throw';
-  navbar: {
-    title?: string;
-    logo?: { alt: string; src: string; srcDark?: string };
-    items: NavbarItem[];
-  };
-  footer: { style: 'dark' | 'light'; copyright?: string };
-  colorMode: { defaultMode: ColorMode; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  announcementBar?: { id: string; content: string; isCloseable: boolean };
-  docs: {
-    sidebarPath: string | false | undefined;
-    showLastUpdateTime: boolean;
-    breadcrumbs: boolean;
-    sidebarLevelLimit: number;
-    toc: { minHeadingLevel: number; maxHeadingLevel: number };
-  };
-  /** plugins/output/csp.ts */
-  csp?: 'derived' | 'strict' | false | string;
-  code?: {
-    magicComments: { className: string; line?: string; block?: { start: string; end: string } }[];
-  };
-  search: {
-    placeholder: string;
-    /** Link of "Let us know." on the no-results screen; `{query}` is replaced by the query. */
-    missingResultsUrl?: string;
-    /** Groups of expressions the built-in search treats as one another. */
-    synonyms?: string[][];
-    algolia?: {
-      appId: string;
-      apiKey: string;
-      indexName: string;
-      contextualSearch: boolean;
-      searchParameters?: Record<string, unknown>;
-      externalUrlRegex?: string;
-      searchPagePath: string | false;
-    };
-  };
-}
+export type NavbarItem = SiteConfig['navbar']['items'][number];
+export type NavbarLinkItem = Extract<NavbarItem, { href: string }>;
+export type NavbarDropdownItem = Extract<NavbarItem, { items: unknown }>;
 
 /** The subset of the config the browser needs (serialised into the client bundle). */
 export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBrokenAnchors'> & {

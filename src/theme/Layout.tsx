@@ -6,7 +6,7 @@ import NavigationProgress from '../client/NavigationProgress.js';
 import ScrollManager from '../client/ScrollManager.js';
 import { useNavigationState } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
-import { formatTitle, type PageHead } from '../client/pageHead.js';
+import { formatTitle, type PageHead } from '../shared/pageHead.js';
 import AnnouncementBar from './AnnouncementBar.js';
 import { ErrorBoundary } from './ErrorPage.js';
 import Navbar from './Navbar.js';

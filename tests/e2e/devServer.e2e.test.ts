@@ -73,6 +73,39 @@ describe('dev server', () => {
     await page.context().close();
   });
 
+  it('shows a doc saved while the hot-reload connection was still opening, once it is up', async () => {
+    // The page's hot-reload connection is held open-pending until the save has reached the
+    // browsers that are connected (a second page shows it): the update went to nobody on this one.
+    const page = await (await browser.newContext()).newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((r) => (release = r));
+    await page.routeWebSocket(
+      () => true,
+      async (ws) => {
+        await released;
+        ws.connectToServer();
+      },
+    );
+    await page.goto(base + '/reference/glossary');
+    await waitForHydration(page);
+    const connected = await (await browser.newContext()).newPage();
+    await connected.goto(base + '/reference/glossary');
+    await waitForHydration(connected);
+    const file = join(siteDir, 'docs/reference/glossary.md');
+    const original = readFileSync(file, 'utf8');
+    expect(original).toContain('A short glossary');
+    writeFileSync(file, original.replace('A short glossary', 'A glossary saved early'));
+    const showsEdit = () =>
+      document.querySelector('article')?.textContent?.includes('A glossary saved early') ?? false;
+    await connected.waitForFunction(showsEdit, null, { timeout: 10_000 });
+    expect(await page.evaluate(showsEdit)).toBe(false);
+    release();
+    await page.waitForFunction(showsEdit, null, { timeout: 10_000 });
+    await page.context().close();
+    await connected.context().close();
+    writeFileSync(file, original);
+  });
+
   it('shows a build error in the page and recovers when the file is fixed', async () => {
     const file = join(siteDir, 'docs/guide/second.md');
     const original = readFileSync(file, 'utf8');

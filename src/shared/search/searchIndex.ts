@@ -131,6 +131,99 @@ export function parseQuery(query: string): Word[] {
   });
 }
 
+/** Index of the chunk that holds `term` (the last chunk starting at or before it). */
+function chunkOf(chunks: string[], term: string): number {
+  let lo = 0;
+  let hi = chunks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (chunks[mid]! <= term) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+/** Chunks holding terms that start with `prefix`. */
+function chunksWithPrefix(chunks: string[], prefix: string): number[] {
+  const first = chunkOf(chunks, prefix);
+  let last = first;
+  while (last + 1 < chunks.length && chunks[last + 1]!.startsWith(prefix)) last++;
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** The chunk numbers a word can match in: exact, prefix range and typo range. */
+function chunksFor(chunks: string[], w: Word): number[] {
+  const need = new Set<number>([chunkOf(chunks, w.term)]);
+  if (w.prefix)
+    for (const i of chunksWithPrefix(chunks, w.term).slice(0, MAX_CHUNKS_PER_WORD)) need.add(i);
+  if (typoBudget(w.term)) {
+    // A typo is looked for among terms sharing the first letters (as most engines do).
+    for (let n = 2; n <= w.term.length; n++) {
+      const range = chunksWithPrefix(chunks, w.term.slice(0, n));
+      if (range.length <= MAX_CHUNKS_PER_WORD) {
+        for (const i of range) need.add(i);
+        break;
+      }
+    }
+  }
+  for (const p of w.parts) for (const i of chunksFor(chunks, p)) need.add(i);
+  return [...need];
+}
+
+/** Scores of the records matching one word, and the index terms it matched. */
+function matchWord(
+  w: Word,
+  chunks: Map<number, Chunk>,
+  total: number,
+): { scores: WordScores; terms: string[] } {
+  const candidates = new Map<string, { chunk: Chunk; i: number; weight: number; df?: number }>();
+  const max = typoBudget(w.term);
+  const wordStem = stem(w.term);
+  const prefixHits: { chunk: Chunk; i: number; term: string }[] = [];
+  for (const chunk of chunks.values()) {
+    const { terms } = chunk;
+    for (let i = 0; i < terms.length; i++) {
+      const t = terms[i]!;
+      if (t === w.term) candidates.set(t, { chunk, i, weight: 1 });
+      else if (w.prefix && t.startsWith(w.term)) prefixHits.push({ chunk, i, term: t });
+      else if (t[0] === w.term[0] && stem(t) === wordStem)
+        candidates.set(t, { chunk, i, weight: INFLECTION_WEIGHT });
+      else if (max && t[0] === w.term[0]) {
+        const d = editDistance(w.term, t, max);
+        if (d <= max && !candidates.has(t))
+          candidates.set(t, { chunk, i, weight: TYPO_WEIGHT[d]! });
+      }
+    }
+  }
+  prefixHits.sort((a, b) => b.chunk.counts[b.i]! - a.chunk.counts[a.i]!);
+  // A completion is not worth more for being rare: it counts like the most common completion.
+  const commonestDf = prefixHits[0] ? prefixHits[0].chunk.counts[prefixHits[0].i]! : 0;
+  for (const h of prefixHits.slice(0, MAX_EXPANSIONS)) {
+    // The closer the completion is to what was typed, the more it counts.
+    const weight = PREFIX_WEIGHT + (1 - PREFIX_WEIGHT) * (w.term.length / h.term.length);
+    const prev = candidates.get(h.term);
+    if (!prev || prev.weight < weight)
+      candidates.set(h.term, { chunk: h.chunk, i: h.i, weight, df: commonestDf });
+  }
+  // One slot per record: far faster than a Map when a common word matches most of the site.
+  const scores: WordScores = { values: new Float32Array(total), ids: [] };
+  const idfOf = (df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
+  // When the word exists as typed, its completions and near misses never outrank it for being rarer.
+  const exact = candidates.get(w.term);
+  const exactIdf = exact ? idfOf(exact.chunk.counts[exact.i]!) : Infinity;
+  for (const [term, { chunk, i, weight, df }] of candidates) {
+    const idf =
+      term === w.term ? exactIdf : Math.min(idfOf(Math.max(chunk.counts[i]!, df ?? 0)), exactIdf);
+    const f = (idf * weight * (exact && term !== w.term ? EXACT_PREFERENCE : 1)) / IMPACT_SCALE;
+    forEachPosting(chunk, i, (id, impact) => {
+      const s = impact * f;
+      const prev = scores.values[id]!;
+      if (prev === 0) scores.ids.push(id);
+      if (prev < s) scores.values[id] = s;
+    });
+  }
+  return { scores, terms: [...candidates.keys()] };
+}
+
 export function createSearchIndex(load: SearchIndexLoader) {
   let entryPromise:
     | Promise<{
@@ -182,99 +275,6 @@ export function createSearchIndex(load: SearchIndexLoader) {
     }
     return (await p)[groups.offset[record]!]!;
   };
-
-  /** Index of the chunk that holds `term` (the last chunk starting at or before it). */
-  const chunkOf = (chunks: string[], term: string) => {
-    let lo = 0;
-    let hi = chunks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (chunks[mid]! <= term) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  /** Chunks holding terms that start with `prefix`. */
-  const chunksWithPrefix = (chunks: string[], prefix: string) => {
-    const first = chunkOf(chunks, prefix);
-    let last = first;
-    while (last + 1 < chunks.length && chunks[last + 1]!.startsWith(prefix)) last++;
-    return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-  };
-
-  /** The chunk numbers a word can match in: exact, prefix range and typo range. */
-  function chunksFor(chunks: string[], w: Word): number[] {
-    const need = new Set<number>([chunkOf(chunks, w.term)]);
-    if (w.prefix)
-      for (const i of chunksWithPrefix(chunks, w.term).slice(0, MAX_CHUNKS_PER_WORD)) need.add(i);
-    if (typoBudget(w.term)) {
-      // A typo is looked for among terms sharing the first letters (as most engines do).
-      for (let n = 2; n <= w.term.length; n++) {
-        const range = chunksWithPrefix(chunks, w.term.slice(0, n));
-        if (range.length <= MAX_CHUNKS_PER_WORD) {
-          for (const i of range) need.add(i);
-          break;
-        }
-      }
-    }
-    for (const p of w.parts) for (const i of chunksFor(chunks, p)) need.add(i);
-    return [...need];
-  }
-
-  /** Scores of the records matching one word, and the index terms it matched. */
-  function matchWord(
-    w: Word,
-    chunks: Map<number, Chunk>,
-    total: number,
-  ): { scores: WordScores; terms: string[] } {
-    const candidates = new Map<string, { chunk: Chunk; i: number; weight: number; df?: number }>();
-    const max = typoBudget(w.term);
-    const wordStem = stem(w.term);
-    const prefixHits: { chunk: Chunk; i: number; term: string }[] = [];
-    for (const chunk of chunks.values()) {
-      const { terms } = chunk;
-      for (let i = 0; i < terms.length; i++) {
-        const t = terms[i]!;
-        if (t === w.term) candidates.set(t, { chunk, i, weight: 1 });
-        else if (w.prefix && t.startsWith(w.term)) prefixHits.push({ chunk, i, term: t });
-        else if (t[0] === w.term[0] && stem(t) === wordStem)
-          candidates.set(t, { chunk, i, weight: INFLECTION_WEIGHT });
-        else if (max && t[0] === w.term[0]) {
-          const d = editDistance(w.term, t, max);
-          if (d <= max && !candidates.has(t))
-            candidates.set(t, { chunk, i, weight: TYPO_WEIGHT[d]! });
-        }
-      }
-    }
-    prefixHits.sort((a, b) => b.chunk.counts[b.i]! - a.chunk.counts[a.i]!);
-    // A completion is not worth more for being rare: it counts like the most common completion.
-    const commonestDf = prefixHits[0] ? prefixHits[0].chunk.counts[prefixHits[0].i]! : 0;
-    for (const h of prefixHits.slice(0, MAX_EXPANSIONS)) {
-      // The closer the completion is to what was typed, the more it counts.
-      const weight = PREFIX_WEIGHT + (1 - PREFIX_WEIGHT) * (w.term.length / h.term.length);
-      const prev = candidates.get(h.term);
-      if (!prev || prev.weight < weight)
-        candidates.set(h.term, { chunk: h.chunk, i: h.i, weight, df: commonestDf });
-    }
-    // One slot per record: far faster than a Map when a common word matches most of the site.
-    const scores: WordScores = { values: new Float32Array(total), ids: [] };
-    const idfOf = (df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
-    // When the word exists as typed, its completions and near misses never outrank it for being rarer.
-    const exact = candidates.get(w.term);
-    const exactIdf = exact ? idfOf(exact.chunk.counts[exact.i]!) : Infinity;
-    for (const [term, { chunk, i, weight, df }] of candidates) {
-      const idf =
-        term === w.term ? exactIdf : Math.min(idfOf(Math.max(chunk.counts[i]!, df ?? 0)), exactIdf);
-      const f = (idf * weight * (exact && term !== w.term ? EXACT_PREFERENCE : 1)) / IMPACT_SCALE;
-      forEachPosting(chunk, i, (id, impact) => {
-        const s = impact * f;
-        const prev = scores.values[id]!;
-        if (prev === 0) scores.ids.push(id);
-        if (prev < s) scores.values[id] = s;
-      });
-    }
-    return { scores, terms: [...candidates.keys()] };
-  }
 
   async function search(
     query: string,

@@ -89,29 +89,12 @@ function writeQuery(key: string, value: string) {
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export default function Tabs({
-  groupId,
-  defaultValue,
-  values: valuesProp,
-  queryString,
-  lazy,
-  block,
-  children,
-  className,
-}: {
-  groupId?: string;
-  /** The tab selected first; `null` selects none. */
-  defaultValue?: string | null;
-  /** Labels and order of the tabs (Docusaurus); without it they come from the items. */
-  values?: readonly TabValue[];
-  /** Keep the selection in the URL: `?<groupId>=` for `true`, `?<name>=` for a name. */
-  queryString?: string | boolean;
-  /** Render only the selected panel. */
-  lazy?: boolean;
-  block?: boolean;
-  children?: ReactNode;
-  className?: string;
-}) {
+/** The tab set's items, tabs (labels and order), values and first selection. */
+function tabSetOf(
+  children: ReactNode,
+  valuesProp: readonly TabValue[] | undefined,
+  defaultValue: string | null | undefined,
+) {
   const items = tabItemsOf(children);
   const tabs: readonly TabValue[] =
     valuesProp ??
@@ -128,7 +111,6 @@ export default function Tabs({
     throw new Error(
       `Docs error: the <Tabs> defaultValue "${defaultValue}" matches no <TabItem> value (${values.join(', ')})`,
     );
-  const queryKey = queryKeyOf(queryString, groupId);
   // The first render is the same on the server and in the browser (no hydration mismatch); the
   // URL's and the stored choice are applied in a layout effect, before the first paint.
   const initial =
@@ -137,10 +119,19 @@ export default function Tabs({
       : (tabs.find((t) => t.default)?.value ??
         items.find((i) => i.props.default)?.props.value ??
         values[0]);
-  const [selected, setSelected] = useState(initial);
-  const id = useId();
-  const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
+  return { items, tabs, values, initial };
+}
 
+/**
+ * After hydration: the URL's and the stored choice applied (in a layout effect, before the first
+ * paint), then kept in step with the other tab sets of the group, other windows and Back/Forward.
+ */
+function useTabSelectionSync(
+  groupId: string | undefined,
+  queryKey: string | undefined,
+  values: string[],
+  setSelected: (value: string) => void,
+) {
   useIsoLayoutEffect(() => {
     const fromQuery = queryKey ? readQuery(queryKey) : null;
     const stored = groupId ? safeStorage.get(TAB_GROUP_KEY_PREFIX + groupId) : null;
@@ -171,6 +162,38 @@ export default function Tabs({
     };
     // values is derived from children; the wiring only depends on the group and the query key
   }, [groupId, queryKey]);
+}
+
+export default function Tabs({
+  groupId,
+  defaultValue,
+  values: valuesProp,
+  queryString,
+  lazy,
+  block,
+  children,
+  className,
+}: {
+  groupId?: string;
+  /** The tab selected first; `null` selects none. */
+  defaultValue?: string | null;
+  /** Labels and order of the tabs (Docusaurus); without it they come from the items. */
+  values?: readonly TabValue[];
+  /** Keep the selection in the URL: `?<groupId>=` for `true`, `?<name>=` for a name. */
+  queryString?: string | boolean;
+  /** Render only the selected panel. */
+  lazy?: boolean;
+  block?: boolean;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const { items, tabs, values, initial } = tabSetOf(children, valuesProp, defaultValue);
+  const queryKey = queryKeyOf(queryString, groupId);
+  const [selected, setSelected] = useState(initial);
+  const id = useId();
+  const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
+
+  useTabSelectionSync(groupId, queryKey, values, setSelected);
 
   const select = (value: string) => {
     setSelected(value);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../client/navigation.js';
 import siteConfig from 'virtual:docs/site-config';
-import { formatTitle } from '../../client/pageHead.js';
+import { formatTitle } from '../../shared/pageHead.js';
 import Link from '../Link.js';
 import type { AlgoliaShapedHit } from './localSearchClient.js';
 import { searchForPage } from './searchBackend.js';

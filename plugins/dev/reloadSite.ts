@@ -1,0 +1,66 @@
+// The dev server's reload of the site data (config, docs, sidebars), after a file that shapes the
+// whole site changed: the virtual modules whose code changed are invalidated; open pages get the
+// new sidebar, or reload when the route table or the site config changed.
+import type { ViteDevServer } from 'vite';
+import {
+  VIRTUAL_ROUTE_BUCKET_PREFIX,
+  VIRTUAL_ROUTES,
+  VIRTUAL_SIDEBAR_PREFIX,
+  VIRTUAL_SITE_CONFIG,
+} from '../../src/shared/constants.js';
+import { isBuildError } from '../diagnostics.js';
+import { loadSite, type SiteData } from '../loadSite.js';
+import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js';
+
+/** Vite's prefix of a resolved virtual module's id. */
+export const RESOLVED = '\0';
+
+/** Sends the open pages a sidebar's new items, when `id` is a sidebar's module. */
+export function notifySidebar(server: ViteDevServer | undefined, id: string, s: SiteData): void {
+  if (!server || !id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) return;
+  const name = sidebarNameOf(id.slice(VIRTUAL_SIDEBAR_PREFIX.length), s);
+  server.ws.send({
+    type: 'custom',
+    event: 'docs:sidebar-update',
+    data: { name, items: s.sidebars[name] ?? [] },
+  });
+}
+
+/**
+ * Loads the site again and updates what the open pages have of it. `generated` holds the code
+ * of every virtual module served so far, by id (updated here).
+ */
+export async function reloadSite(params: {
+  server: ViteDevServer;
+  siteDir: string;
+  generated: Map<string, string>;
+  /** The new site data, once loaded. */
+  onLoaded: (site: SiteData) => void;
+}): Promise<void> {
+  const { server, generated } = params;
+  let site: SiteData;
+  try {
+    site = await loadSite({ siteDir: params.siteDir, production: false });
+  } catch (e) {
+    if (isBuildError(e))
+      server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'docs' } });
+    return;
+  }
+  params.onLoaded(site);
+  let fullReload = false;
+  for (const [id, before] of generated) {
+    const after = virtualModuleSource(id, site);
+    if (after === before || after === undefined) continue;
+    generated.set(id, after);
+    const mod = server.moduleGraph.getModuleById(RESOLVED + id);
+    if (mod) server.moduleGraph.invalidateModule(mod);
+    if (
+      id === VIRTUAL_ROUTES ||
+      id === VIRTUAL_SITE_CONFIG ||
+      id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)
+    )
+      fullReload = true;
+    else notifySidebar(server, id, site);
+  }
+  if (fullReload) server.ws.send({ type: 'full-reload' });
+}

@@ -1,0 +1,21 @@
+// The dev server's warm-up: the first compile in a process loads the MDX pipeline and Shiki.
+import { join } from 'node:path';
+import type { SiteData } from '../loadSite.js';
+import { compileDoc } from '../mdx/compileDoc.js';
+
+/** A compile of a small doc, to load the MDX pipeline and Shiki before the first real one. */
+export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
+  const body =
+    '# Warm-up\n\nA paragraph with `code` and [a link](./x.md).\n\n```js\nconst a = 1;\n```\n';
+  return compileDoc({
+    body,
+    filePath: join(siteDir, 'docs', '.warm-up.mdx'),
+    source: '.warm-up.mdx',
+    staticDir: join(siteDir, 'static'),
+    permalinkBySource: s.permalinkBySource,
+    linksKey: s.linksKey,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}

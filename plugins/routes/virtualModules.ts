@@ -1,0 +1,183 @@
+// The code of every module the generator makes for a bundle, by id: the virtual modules (route
+// table, site config, sidebars, generated index pages, theme re-exports, code theme CSS) and each
+// doc's page module. The Vite adapter (plugins/index.ts) serves them; the build generates them
+// again to see whether a bundle can be reused (plugins/output/bundleReuse.ts).
+import { join } from 'node:path';
+import {
+  VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_CODE_THEME_CSS,
+  VIRTUAL_INDEX_PREFIX,
+  VIRTUAL_ROUTE_BUCKET_PREFIX,
+  VIRTUAL_ROUTES,
+  VIRTUAL_SIDEBAR_PREFIX,
+  VIRTUAL_SITE_CONFIG,
+} from '../../src/shared/constants.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { parseFrontMatter } from '../docs/frontMatter.js';
+import { toClientConfig, type SiteData } from '../loadSite.js';
+import { codeThemeCss } from '../mdx/codeTheme.js';
+import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
+import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import {
+  generateBundledPagesModule,
+  generateIndexModule,
+  generateProductionRoutesModule,
+  generateRouteBucketModule,
+  generateRoutesModule,
+  generateSidebarModule,
+  generateSiteConfigModule,
+  generatedIndexModuleId,
+  type RouteSpec,
+} from './generateRoutesModule.js';
+import { getSplitSidebar, routeSidebarParts } from './splitSidebars.js';
+
+/** The route table as the production build wrote it (plugins/stages/pages.ts). */
+export interface RouteTableFiles {
+  version: string;
+  bucketCount: number;
+  bundled: RouteSpec[];
+  /** Page module → its standalone file in the output folder (undefined: bundled). */
+  standalone: Map<string, string | undefined>;
+}
+
+/** Virtual modules of the theme: `@theme/Tabs` and the like, as Docusaurus names them. */
+export const VIRTUAL_THEME_PREFIX = 'virtual:docs/theme/';
+
+/** The id under which a doc's page module is reported to `onGenerated` (prefix of its file). */
+export const DOC_MODULE_PREFIX = 'doc:';
+
+/** Whether `id` names one of the virtual modules of the site (theme re-exports and CSS aside). */
+export const isVirtualModuleId = (id: string): boolean =>
+  id === VIRTUAL_ROUTES ||
+  id === VIRTUAL_SITE_CONFIG ||
+  id === VIRTUAL_BUNDLED_PAGES ||
+  id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
+  id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
+  id.startsWith(VIRTUAL_INDEX_PREFIX);
+
+/** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
+export function sidebarNameOf(key: string, s: SiteData): string {
+  const sep = key.lastIndexOf('--');
+  return sep > 0 && s.sidebars[key] === undefined ? key.slice(0, sep) : key;
+}
+
+/**
+ * The source of a virtual module that is the same in the dev server and in a production bundle
+ * (undefined: not one of ours).
+ */
+export function virtualModuleSource(id: string, s: SiteData): string | undefined {
+  if (id.startsWith(VIRTUAL_THEME_PREFIX)) {
+    const specifier = id.slice(VIRTUAL_THEME_PREFIX.length);
+    const module = Object.hasOwn(THEME_MODULES, specifier) ? THEME_MODULES[specifier] : undefined;
+    return (
+      module &&
+      `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`
+    );
+  }
+  if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
+  if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
+    return generateRouteBucketModule(
+      s.routes,
+      Number(id.slice(VIRTUAL_ROUTE_BUCKET_PREFIX.length)),
+      (r) => routeSidebarParts(s, r),
+    );
+  }
+  if (id === VIRTUAL_SITE_CONFIG)
+    return generateSiteConfigModule(toClientConfig(s.siteConfig), {
+      hasHomePage: s.routes.some((r) => r.path === '/'),
+    });
+  if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
+    // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a
+    // 10,000-doc sidebar is megabytes of code. Live updates send the whole sidebar instead.
+    const key = id.slice(VIRTUAL_SIDEBAR_PREFIX.length);
+    const name = sidebarNameOf(key, s);
+    const split = getSplitSidebar(s, name);
+    return generateSidebarModule(name === key ? split.root : (split.parts.get(key) ?? []));
+  }
+  if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
+    const g = s.generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
+    return g ? generateIndexModule(g) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Production only: the route table's root module and the bundled pages' module, from the table the
+ * build wrote (undefined: another id).
+ */
+export async function productionRoutesSource(
+  id: string,
+  s: SiteData,
+  routeTable: () => Promise<RouteTableFiles>,
+): Promise<string | undefined> {
+  if (id !== VIRTUAL_ROUTES && id !== VIRTUAL_BUNDLED_PAGES) return undefined;
+  // The buckets are files of the build, and neither bundle is told their version (a page's HTML
+  // names it), so neither bundle changes when one page does.
+  const table = await routeTable();
+  if (id === VIRTUAL_BUNDLED_PAGES) return generateBundledPagesModule(table.bundled);
+  return generateProductionRoutesModule({
+    sidebarNames: Object.keys(s.sidebars),
+    bucketCount: table.bucketCount,
+    hasBundledPages: table.bundled.length > 0,
+  });
+}
+
+/** A doc's page module as a bundle gets it: its compiled program, then its metadata. */
+export async function docModuleSource(params: {
+  file: string;
+  body: string;
+  doc: SiteData['docs'][number];
+  site: SiteData;
+  siteDir: string;
+  compiler: DocCompiler;
+  onWarning?: (w: Diagnostic) => void;
+}): Promise<string> {
+  const { file, body, doc, site, siteDir } = params;
+  const input = {
+    body,
+    filePath: file,
+    source: doc.source,
+    staticDir: join(siteDir, 'static'),
+    permalinkBySource: site.permalinkBySource,
+    linksKey: site.linksKey,
+    magicComments: site.siteConfig.code?.magicComments,
+  };
+  const compiled = await params.compiler.compile(input);
+  for (const w of compiled.warnings) params.onWarning?.(w);
+  // A page the build writes as a standalone module has no program of its own (empty `code`); a
+  // module that imports it anyway (a custom page, say) gets one compiled here.
+  const program = compiled.code || (await compileDoc(input)).code;
+  return `${program}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(file))};\n`;
+}
+
+/**
+ * The code the Vite adapter gave a production bundle for `id` (as reported to `onGenerated`),
+ * made again from the current site: the build compares it with what it recorded
+ * (plugins/output/bundleReuse.ts). Undefined when there is no such module any more.
+ */
+export async function regenerateBundleModule(
+  id: string,
+  params: {
+    site: SiteData;
+    siteDir: string;
+    compiler: DocCompiler;
+    routeTable: () => Promise<RouteTableFiles>;
+    onWarning?: (w: Diagnostic) => void;
+    readFile: (file: string) => string | undefined;
+  },
+): Promise<string | undefined> {
+  const { site } = params;
+  if (id.startsWith(DOC_MODULE_PREFIX)) {
+    const file = id.slice(DOC_MODULE_PREFIX.length);
+    const doc = site.docsByFile.get(file);
+    const code = params.readFile(file);
+    return doc && code !== undefined
+      ? docModuleSource({ ...params, file, body: parseFrontMatter(code, file).body, doc })
+      : undefined;
+  }
+  if (id === VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
+  return (
+    (await productionRoutesSource(id, site, params.routeTable)) ?? virtualModuleSource(id, site)
+  );
+}

@@ -1,0 +1,174 @@
+// Stage "bundle": Vite bundles the theme and the bundled pages for the client, then for the
+// server. Each bundle is the previous build's when nothing it was made from changed
+// (plugins/output/bundleReuse.ts): its code is generated again and compared, and Vite is not
+// loaded at all.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
+import { INFIMA_SUBSET_ID, siteSubsetContent, subsetSignature } from '../css/subsetInputs.js';
+import { BuildError, isBuildError, type Diagnostic } from '../diagnostics.js';
+import {
+  bundleSettings,
+  bundleStaleReason,
+  createBundleTrace,
+  listFolder,
+  readBundleRecords,
+  type BundleRecord,
+} from '../output/bundleReuse.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import { regenerateBundleModule } from '../routes/virtualModules.js';
+import type { createViteConfig } from '../viteConfig.js';
+import type { BuildContext } from './context.js';
+import type { MdxStage } from './mdx.js';
+import type { PagesStage } from './pages.js';
+
+type Target = 'client' | 'server';
+
+export interface Bundles {
+  client: BundleRecord;
+  server: BundleRecord;
+  /** Where the server bundle is: the cache's (reused) or a new one in the staging folder. */
+  serverDir: string;
+}
+
+const readText = (file: string): string | undefined => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+export async function bundleStage(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  pages: PagesStage,
+): Promise<Bundles> {
+  const { siteDir, outDir, reporter, staging, out, pool } = ctx;
+  const { reusable, runBundle } = bundlers(ctx, mdx, pages);
+  const options = { baseUrl: ctx.site.siteConfig.baseUrl, siteDir };
+  const settingsOf = (target: Target) =>
+    bundleSettings({ target, siteDir, packageRoot: PACKAGE_ROOT, options });
+
+  reporter.stage('client bundle');
+  const clientSettings = settingsOf('client');
+  let client = existsSync(outDir) ? await reusable('client', clientSettings, outDir) : undefined;
+  if (client) {
+    // Its files from the previous output, and static/ copied as the bundler would.
+    const staticDir = join(siteDir, 'static');
+    await Promise.all([
+      ...Object.keys(client.outputs).map((f) => out.keep(f)),
+      ...listFolder(staticDir).map((f) => out.write(f, readFileSync(join(staticDir, f)))),
+    ]);
+  } else client = await runBundle('client', staging, clientSettings);
+  // Every page the site routes was compiled for the route table: the pool's threads, and their
+  // heaps, can go before the server bundle, the search index and the pre-render need memory.
+  await pool?.close();
+
+  reporter.stage('server bundle');
+  // The server bundle is kept in the cache folder (it is not part of the output).
+  const serverSettings = settingsOf('server');
+  let server = await reusable('server', serverSettings, ctx.cache.serverBundle);
+  const serverDir = server ? ctx.cache.serverBundle : join(staging, '.server');
+  server ??= await runBundle('server', serverDir, serverSettings);
+  return { client, server, serverDir };
+}
+
+/** Making a bundle, and taking the previous build's instead. */
+function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
+  const { siteDir, site } = ctx;
+  const previous = readBundleRecords(ctx.cache.bundles);
+  const addInputFiles = (files: string[]) => {
+    for (const file of files) ctx.inputFiles.add(file);
+  };
+  // Once per id: both bundles load most of the same modules.
+  const generatedNow = new Map<string, Promise<string | undefined>>();
+  const generate = (id: string): Promise<string | undefined> => {
+    let code = generatedNow.get(id);
+    if (!code) {
+      code =
+        id === INFIMA_SUBSET_ID
+          ? Promise.resolve(subsetSignature(siteSubsetContent(PACKAGE_ROOT, siteDir, site)))
+          : regenerateBundleModule(id, {
+              site,
+              siteDir,
+              compiler: mdx.compiler,
+              routeTable: pages.routeTable,
+              onWarning: ctx.warnOnce,
+              readFile: readText,
+            });
+      generatedNow.set(id, code);
+    }
+    return code;
+  };
+  const reusable = async (
+    target: Target,
+    settings: string,
+    outputDir: string,
+  ): Promise<BundleRecord | undefined> => {
+    const record = previous[target];
+    if (!record || (await bundleStaleReason(record, { settings, generate, outputDir })))
+      return undefined;
+    addInputFiles(Object.keys(record.files));
+    for (const w of record.warnings) ctx.warnOnce(w);
+    return record;
+  };
+  const runBundle = async (
+    target: Target,
+    into: string,
+    settings: string,
+  ): Promise<BundleRecord> => {
+    const trace = createBundleTrace();
+    const onWarning = (d: Diagnostic) => {
+      if (d.kind === 'bundler') trace.warn(d);
+      ctx.warnOnce(d);
+    };
+    // Loaded only when a bundle is made (with PurgeCSS and PostCSS): a rebuild that reuses both skips them.
+    const { createViteConfig } = await import('../viteConfig.js');
+    await bundle(
+      ctx,
+      mdx,
+      createViteConfig({
+        siteDir,
+        target,
+        outDir: into,
+        site,
+        baseUrl: site.siteConfig.baseUrl,
+        compiler: mdx.compiler,
+        onWarning,
+        routeTable: pages.routeTable,
+        onGenerated: trace.onGenerated,
+        plugins: [trace.plugin],
+      }),
+    );
+    addInputFiles(trace.files());
+    const manifest =
+      target === 'client'
+        ? JSON.parse(readFileSync(join(into, '.vite', 'manifest.json'), 'utf8'))
+        : undefined;
+    return trace.finish({ settings, outDir: into, manifest });
+  };
+  return { reusable, runBundle };
+}
+
+/** Runs Vite; a page that does not compile is reported with every other such page of the site. */
+async function bundle(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  config: ReturnType<typeof createViteConfig>,
+): Promise<void> {
+  try {
+    await (await import('vite')).build(config);
+  } catch (e) {
+    // Each failing page at its position (the bundler stops at its first error and reports it
+    // without the position's fields).
+    const failed = await Promise.allSettled(ctx.site.docs.map((doc) => mdx.compile(doc)));
+    const compileErrors = failed.flatMap((r) =>
+      r.status === 'rejected' && isBuildError(r.reason) ? r.reason.diagnostics : [],
+    );
+    if (compileErrors.length) throw new BuildError(compileErrors);
+    const diagnostics = bundlerErrorToDiagnostics(e);
+    if (diagnostics) throw new BuildError(diagnostics);
+    throw e;
+  }
+}

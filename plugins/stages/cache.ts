@@ -1,0 +1,33 @@
+// Stage "cache": what the next build reuses, written once the output is in place: each page's
+// pre-render record, each bundle's record, and the build state (every file this build read and
+// wrote, its settings and warnings) by which the next build may keep the output as it is. The
+// compile cache (plugins/mdx/compileCache.ts) is closed by the orchestrator, also on failure.
+import { join } from 'node:path';
+import { captureBuildState, writeBuildState } from '../output/buildState.js';
+import { writeBundleRecords } from '../output/bundleReuse.js';
+import { writePrerenderCache } from '../output/prerenderCache.js';
+import { getCompilerVersion } from '../mdx/compilerVersion.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import type { Bundles } from './bundle.js';
+import type { BuildContext } from './context.js';
+import type { RenderedPages } from './prerender.js';
+
+export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: RenderedPages): void {
+  ctx.reporter.stage('cache');
+  writePrerenderCache(ctx.cache.prerender, rendered.renders);
+  writeBundleRecords(ctx.cache.bundles, { client: bundles.client, server: bundles.server });
+  // Also the folders that do not exist (yet): one created later holds new inputs.
+  const folders = ['docs', 'static', 'src'].map((d) => join(ctx.siteDir, d));
+  writeBuildState(
+    ctx.stateFile,
+    captureBuildState({
+      settings: ctx.settings,
+      folders: [...folders, join(PACKAGE_ROOT, 'plugins')],
+      inputFiles: ctx.inputFiles,
+      outDir: ctx.outDir,
+      warnings: ctx.warnings,
+      pages: rendered.urls.length,
+      compilerVersion: getCompilerVersion(),
+    }),
+  );
+}

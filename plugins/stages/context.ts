@@ -1,0 +1,92 @@
+// What every stage of a production build after the up-to-date check gets (plugins/buildStages.ts):
+// the site, where the output goes, the reporter, and what the stages add to as they run (warnings,
+// the files the build read). A stage takes this and the outputs of the stages before it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import type { SiteData } from '../loadSite.js';
+import { createStagingDir } from '../output/atomicOutput.js';
+import { createOutputWriter, type OutputWriter } from '../output/writeFiles.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import type { WorkerPool } from '../workerPool.js';
+
+/** Where a build reports its progress (scripts/reporter.ts on the command line). */
+export interface BuildReporter {
+  /** A new stage starts (the previous one ends): the reporter times each. */
+  stage(name: string): void;
+  progress(done: number, total: number): void;
+  warn(d: Diagnostic): void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  site: SiteData;
+  pages: number;
+  /** Nothing changed since the last build: its output was kept. */
+  upToDate?: boolean;
+}
+
+/** What buildSite.ts hands the stages: the loaded site and the build's settings. */
+export interface StageInput {
+  siteDir: string;
+  outDir: string;
+  reporter: BuildReporter;
+  /** The build state file (buildState.ts), written at the end. */
+  stateFile: string;
+  /** The compile pool, when enough docs changed to use one; closed at the end. */
+  pool: WorkerPool | undefined;
+  site: SiteData;
+  /** The hash of the settings the build state records. */
+  settings: string;
+}
+
+export interface BuildContext extends StageInput {
+  /** The folder the output is written to; it replaces `outDir` once everything succeeded. */
+  staging: string;
+  /** Writes into `staging`; files identical to the previous output's are linked from it. */
+  out: OutputWriter;
+  /** Every warning of the build, in order (recorded in the build state). */
+  warnings: Diagnostic[];
+  /** Reports a warning. */
+  warn(d: Diagnostic): void;
+  /** Reports a warning unless the same one (file, position, message) was reported already. */
+  warnOnce(d: Diagnostic): void;
+  /** Every file the build read: a change to one makes the next build run again. */
+  inputFiles: Set<string>;
+  /** Files of the build's cache folder. */
+  cache: { prerender: string; bundles: string; serverBundle: string };
+}
+
+export function createBuildContext(input: StageInput): BuildContext {
+  const { siteDir, outDir, reporter, site } = input;
+  const warnings: Diagnostic[] = [];
+  const warn = (d: Diagnostic) => {
+    warnings.push(d);
+    reporter.warn(d);
+  };
+  const warned = new Set<string>();
+  const staging = createStagingDir(outDir);
+  return {
+    ...input,
+    staging,
+    out: createOutputWriter(staging, existsSync(outDir) ? outDir : undefined),
+    warnings,
+    warn,
+    warnOnce(d) {
+      const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+      if (warned.has(key)) return;
+      warned.add(key);
+      warn(d);
+    },
+    inputFiles: new Set([
+      site.configFile,
+      ...(site.sidebarsFile ? [site.sidebarsFile] : []),
+      join(PACKAGE_ROOT, 'package-lock.json'),
+    ]),
+    cache: {
+      prerender: join(siteDir, '.cache', 'prerender.json'),
+      bundles: join(siteDir, '.cache', 'bundles.json'),
+      serverBundle: join(siteDir, '.cache', 'server-bundle'),
+    },
+  };
+}

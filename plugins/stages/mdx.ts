@@ -1,0 +1,47 @@
+// Stage "mdx": the build's doc compiler. Each doc's compile also makes its standalone module, its
+// search sections and its Markdown export's body (plugins/mdx/compileDoc.ts). With a pool, every
+// doc's compile starts here, spread over its threads; the later stages await them from the
+// compiler's cache. Without one, each doc compiles when a later stage first asks for it.
+import { join } from 'node:path';
+import type { SiteData } from '../loadSite.js';
+import {
+  createDocCompiler,
+  type CompileDocInput,
+  type CompiledDoc,
+  type DocCompiler,
+} from '../mdx/compileDoc.js';
+import type { BuildContext } from './context.js';
+
+type Doc = SiteData['docs'][number];
+
+export interface MdxStage {
+  compiler: DocCompiler;
+  /** A doc's compile input. */
+  inputOf(doc: Doc): CompileDocInput;
+  /** A doc's compile (from the cache when it was compiled already). */
+  compile(doc: Doc): Promise<CompiledDoc>;
+}
+
+export function mdxStage(ctx: BuildContext): MdxStage {
+  const { siteDir, site, pool } = ctx;
+  const compiler = createDocCompiler({
+    cacheDir: join(siteDir, '.cache', 'mdx'),
+    pool,
+    standalone: true,
+    markdown: { siteUrl: site.siteConfig.url, baseUrl: site.siteConfig.baseUrl },
+    magicComments: site.siteConfig.code?.magicComments,
+  });
+  const inputOf = (doc: Doc): CompileDocInput => ({
+    body: doc.body,
+    filePath: doc.filePath,
+    source: doc.source,
+    staticDir: join(siteDir, 'static'),
+    permalinkBySource: site.permalinkBySource,
+    linksKey: site.linksKey,
+  });
+  const compile = (doc: Doc) => compiler.compile(inputOf(doc));
+  // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every
+  // failing page.
+  for (const doc of pool ? site.docs : []) compile(doc).catch(() => undefined);
+  return { compiler, inputOf, compile };
+}

@@ -1,0 +1,162 @@
+// Stage "output": the pages pre-rendered (prerender.ts) while this thread writes the Markdown
+// export and the search index; then sitemap.xml, robots.txt and _headers; then the check of every
+// internal link and anchor; then the staging folder replaces the output folder.
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { Manifest } from 'vite';
+import { BuildError } from '../diagnostics.js';
+import { commitStagingDir } from '../output/atomicOutput.js';
+import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
+import { generateHeadersFile } from '../output/csp.js';
+import { generateMachineReadable } from '../output/llmsTxt.js';
+import { absoluteUrlOf, resolveImageMarks } from '../output/markdownExport.js';
+import { createMarkdownImages } from '../output/markdownImages.js';
+import { generateRobots, generateSitemap } from '../output/sitemap.js';
+import { writeFiles } from '../output/writeFiles.js';
+import { collectSearchRecords } from '../search/collectSearchRecords.js';
+import { writeSearchIndex } from '../search/writeSearchIndex.js';
+import type { Bundles } from './bundle.js';
+import type { BuildContext } from './context.js';
+import type { MdxStage } from './mdx.js';
+import type { PagesStage } from './pages.js';
+import { startPrerender, type RenderedPages } from './prerender.js';
+
+export async function outputStage(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  pages: PagesStage,
+  bundles: Bundles,
+): Promise<RenderedPages> {
+  ctx.reporter.stage('pre-render');
+  const prerender = startPrerender(ctx, bundles, await pages.routeTable());
+  const exportsWritten = writeExportsAndSearch(ctx, mdx, bundles.client.manifest as Manifest);
+  // Both run to their end before a failure is thrown: the staging folder is not removed under
+  // writes still going on.
+  const [rendered, written] = await Promise.allSettled([
+    prerender.writeKeptPages(),
+    exportsWritten,
+  ]);
+  if (rendered.status === 'rejected') throw rendered.reason;
+  if (written.status === 'rejected') throw written.reason;
+  throwRenderErrors(ctx, rendered.value);
+
+  ctx.reporter.stage('finish');
+  writeSiteFiles(ctx, rendered.value, bundles);
+
+  ctx.reporter.stage('links');
+  checkSiteLinks(ctx, rendered.value.pageLinks);
+  commitStagingDir(ctx.staging, ctx.outDir);
+  return rendered.value;
+}
+
+/**
+ * The Markdown export and the search index: both come from the compile's results, and are their
+ * last readers. The exported files go as soon as they are written (a file of the same name from
+ * static/, copied by the client bundle, wins), the compiled pages once the search records are taken.
+ */
+async function writeExportsAndSearch(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  manifest: Manifest,
+): Promise<void> {
+  const { site, siteDir, staging, out } = ctx;
+  const { siteConfig } = site;
+  // Co-located images get the URL of the file the bundle made of them (markdownImages.ts).
+  const images = createMarkdownImages({
+    // The manifest names an emitted asset by its path from the site folder.
+    bundled: (image) => manifest[relative(siteDir, image).split('\\').join('/')]?.file,
+    absolute: absoluteUrlOf(siteConfig.url, siteConfig.baseUrl),
+  });
+  const { files: machineReadableFiles } = await generateMachineReadable(site, {
+    bodyOf: async (doc) =>
+      resolveImageMarks((await mdx.compile(doc)).markdown ?? '', (url) =>
+        images.url(doc.filePath, url),
+      ),
+  });
+  const exported = [...machineReadableFiles, ...images.files()].filter(
+    ([file]) => !existsSync(join(staging, file)),
+  );
+  machineReadableFiles.clear();
+  await writeFiles(out, exported);
+  const searchPages = await collectSearchRecords({ site, compiler: mdx.compiler });
+  mdx.compiler.clear();
+  await writeSearchIndex({ site, pages: searchPages, out });
+  searchPages.length = 0;
+}
+
+/** A route that failed to render fails the build, at its page's file. */
+function throwRenderErrors(ctx: BuildContext, rendered: RenderedPages): void {
+  const { site } = ctx;
+  // Routes come first in the rendered URLs, in the same order.
+  const failures = site.routes.flatMap((route, i) =>
+    rendered.renderErrors[i] ? [{ route, error: rendered.renderErrors[i] }] : [],
+  );
+  if (!failures.length) return;
+  throw new BuildError(
+    failures.map(({ route, error }) => ({
+      file: route.module.startsWith('virtual:') ? site.configFile : route.module,
+      severity: 'error' as const,
+      message: `the page at ${route.path} failed to render: ${error}`,
+      hint: 'a page module must default-export a React component that renders without throwing',
+    })),
+  );
+}
+
+/** sitemap.xml, robots.txt and _headers (unless static/ has them); the server bundle to the cache. */
+function writeSiteFiles(ctx: BuildContext, rendered: RenderedPages, bundles: Bundles): void {
+  const { siteConfig } = ctx.site;
+  const { staging, out } = ctx;
+  const write = (file: string, content: string) => out.writeSync(file, content);
+  // Throws what an explicit policy blocks; may write the pages again with a wider derived one.
+  const cspSizes = rendered.csp.finish(staging, write);
+  for (const r of Object.values(rendered.renders)) r.size = cspSizes.get(r.file) ?? r.size;
+  const sitemap = generateSitemap(
+    rendered.urls.filter((_, i) => rendered.indexable[i]),
+    siteConfig,
+  );
+  if (sitemap) write('sitemap.xml', sitemap);
+  if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
+  if (!existsSync(join(staging, '_headers')))
+    write(
+      '_headers',
+      generateHeadersFile({ csp: rendered.csp.header(), baseUrl: siteConfig.baseUrl }),
+    );
+  const serverCacheDir = ctx.cache.serverBundle;
+  if (bundles.serverDir !== serverCacheDir) {
+    rmSync(serverCacheDir, { recursive: true, force: true });
+    mkdirSync(dirname(serverCacheDir), { recursive: true });
+    renameSync(bundles.serverDir, serverCacheDir);
+  }
+  rmSync(join(staging, '.vite'), { recursive: true, force: true });
+}
+
+/** Every internal link and anchor checked; a broken one fails the build, warns or is ignored. */
+function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[]): void {
+  const { site, staging } = ctx;
+  const { siteConfig } = site;
+  const broken = checkLinks({
+    pages: pageLinks.filter((p): p is PageLinks => p !== undefined),
+    baseUrl: siteConfig.baseUrl,
+    fileExists: (p) => existsSync(join(staging, p)),
+  });
+  for (const kind of ['link', 'anchor'] as const) {
+    const list = broken.filter((b) => b.kind === kind);
+    if (!list.length) continue;
+    const level = kind === 'link' ? siteConfig.onBrokenLinks : siteConfig.onBrokenAnchors;
+    if (level === 'throw')
+      throw new BuildError({
+        file: site.configFile,
+        severity: 'error',
+        message: formatBrokenLinks(broken, kind),
+        hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in site.config.ts`,
+      });
+    if (level === 'ignore') continue;
+    for (const b of list)
+      ctx.warn({
+        file: site.configFile,
+        severity: 'warning',
+        kind: `broken ${kind}`,
+        message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`,
+      });
+  }
+}

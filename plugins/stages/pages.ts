@@ -1,0 +1,87 @@
+// Stage "pages": a page whose compiled code imports nothing the bundler must handle is written by
+// the build itself as a standalone module (plugins/mdx/standaloneModule.ts), each doc once for
+// both bundles; the route table is written as data files once every page is written or known to
+// be bundled. Both happen when the bundle (or, when both bundles are reused, the pre-render) first
+// asks for the route table, so the pages compile while the bundler works.
+import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
+import { ROUTE_TABLE_DIR } from '../../src/shared/constants.js';
+import {
+  bucketRoutes,
+  generateRouteBucketModule,
+  type RouteSpec,
+} from '../routes/generateRoutesModule.js';
+import { routeSidebarParts } from '../routes/splitSidebars.js';
+import type { RouteTableFiles } from '../routes/virtualModules.js';
+import { writeFiles } from '../output/writeFiles.js';
+import type { BuildContext } from './context.js';
+import type { MdxStage } from './mdx.js';
+
+/** Where the build writes pages as standalone modules, inside the output folder. */
+const STANDALONE_DIR = 'assets/docs';
+
+export interface PagesStage {
+  /** The route table's files, written on the first call (every page compiled by then). */
+  routeTable(): Promise<RouteTableFiles>;
+}
+
+export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
+  const { site, out } = ctx;
+  // A doc that fails to compile, or imports what only the bundler can handle, stays in the bundle
+  // (which reports its errors with their positions).
+  const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
+    const doc = route.kind === 'doc' ? site.docsByFile.get(route.module) : undefined;
+    if (!doc) return undefined;
+    const compiled = await mdx.compile(doc);
+    if (!compiled.standalone) return undefined;
+    for (const w of compiled.warnings) ctx.warnOnce(w);
+    const code = `${compiled.standalone}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(doc.filePath))};\n`;
+    const name = basename(doc.filePath)
+      .replace(/\.mdx?$/i, '')
+      .replace(/[^\w-]+/g, '_');
+    const file = `${STANDALONE_DIR}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+    await out.write(file, code);
+    // Nobody reads the module's text again (the route table keeps its file name): at 10,000
+    // pages the texts held until the end of the build were 100 MB of the peak.
+    delete compiled.standalone;
+    return file;
+  };
+  const standaloneFiles = new Map<string, Promise<string | undefined>>();
+  const standaloneFile = (route: RouteSpec): Promise<string | undefined> => {
+    let pending = standaloneFiles.get(route.module);
+    if (!pending) {
+      pending = writeStandaloneDoc(route).catch(() => undefined); // the bundle fails on it
+      standaloneFiles.set(route.module, pending);
+    }
+    return pending;
+  };
+  const writeRouteTable = async (): Promise<RouteTableFiles> => {
+    const files = new Map(
+      await Promise.all(site.routes.map(async (r) => [r.module, await standaloneFile(r)] as const)),
+    );
+    const sources = bucketRoutes(site.routes).map((_, i) =>
+      generateRouteBucketModule(
+        site.routes,
+        i,
+        (r) => routeSidebarParts(site, r),
+        (r) => files.get(r.module),
+        true,
+      ),
+    );
+    const hash = createHash('sha256');
+    for (const source of sources) hash.update(source).update('\0');
+    const version = hash.digest('base64url').slice(0, 10);
+    await writeFiles(
+      out,
+      sources.map((source, i) => [`${ROUTE_TABLE_DIR}/${version}/${i}.js`, source]),
+    );
+    return {
+      version,
+      bucketCount: sources.length,
+      bundled: site.routes.filter((r) => !files.get(r.module)),
+      standalone: files,
+    };
+  };
+  let routeTable: Promise<RouteTableFiles> | undefined;
+  return { routeTable: () => (routeTable ??= writeRouteTable()) };
+}

@@ -1,0 +1,296 @@
+// Stage "output", first part: every route (and the search page and 404.html) rendered to HTML by
+// the server bundle in worker threads, each page written as soon as it is rendered with exactly the
+// assets its route needs. A page whose inputs are those of its previous render keeps that render
+// (plugins/output/prerenderCache.ts).
+import { join, relative } from 'node:path';
+import type { Manifest } from 'vite';
+import type { RenderResult } from '../../src/shared/renderResult.js';
+import {
+  ROUTE_TABLE_DIR,
+  VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_SIDEBAR_PREFIX,
+} from '../../src/shared/constants.js';
+import { routeBucket } from '../../src/shared/routeBuckets.js';
+import { resolveSearchPagePath } from '../../src/shared/search/searchPagePath.js';
+import type { SiteConfig } from '../../src/shared/types.js';
+import { baseUrlBannerScript } from '../output/baseUrlBanner.js';
+import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
+import { colorModeScript } from '../output/colorModeScript.js';
+import { createSiteCsp } from '../output/csp.js';
+import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
+import { createInterner } from '../output/internStrings.js';
+import { routeToFile } from '../output/outputPaths.js';
+import { renderAll } from '../output/prerender.js';
+import {
+  pageKey,
+  readKeptPage,
+  readPrerenderCache,
+  reusableRecord,
+  serverBundleVersion,
+  type PrerenderRecord,
+} from '../output/prerenderCache.js';
+import { CLIENT_ENTRY } from '../paths.js';
+import { routeSidebarParts } from '../routes/splitSidebars.js';
+import type { RouteTableFiles } from '../routes/virtualModules.js';
+import type { Bundles } from './bundle.js';
+import type { BuildContext } from './context.js';
+
+/** The pages the pre-render wrote, and what the link check and the sitemap need of them. */
+export interface RenderedPages {
+  /** The site's URLs (routes, then the search page): 404.html aside. */
+  urls: string[];
+  /** Each URL's links and ids (undefined: not rendered). */
+  pageLinks: (PageLinks | undefined)[];
+  /** Whether each URL may be indexed (no `noindex`). */
+  indexable: boolean[];
+  /** Each URL's render error, if any. */
+  renderErrors: (string | undefined)[];
+  /** What the next build's pre-render may keep, by path. */
+  renders: Record<string, PrerenderRecord>;
+  /** The build's Content-Security-Policy: every written page scanned for what it needs. */
+  csp: ReturnType<typeof createSiteCsp>;
+}
+
+const NOT_FOUND_URL = '/404.html';
+
+/** The inline scripts of every page (colour mode, base URL banner): the CSP names their hashes. */
+export function inlineScriptsOf(siteConfig: SiteConfig): string[] {
+  return [colorModeScript(siteConfig.colorMode), baseUrlBannerScript(siteConfig.baseUrl)];
+}
+
+/** Chunk files (and CSS) a manifest entry needs, following static imports. */
+export function collectChunks(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const entry = manifest[k];
+    if (!entry) return;
+    js.push(entry.file);
+    css.push(...(entry.css ?? []));
+    for (const imp of entry.imports ?? []) visit(imp);
+  };
+  visit(key);
+  return { js, css };
+}
+
+/** Finds a module's manifest entry: by its source path (memoised), else by a scan for virtual ids. */
+function createManifestLookup(
+  manifest: Manifest,
+  siteDir: string,
+): (module: string) => string | undefined {
+  const keyBySource = new Map(Object.entries(manifest).map(([k, v]) => [v.src ?? k, k]));
+  const cache = new Map<string, string | undefined>();
+  return (module) => {
+    if (!cache.has(module)) {
+      const rel = relative(siteDir, module).split('\\').join('/');
+      cache.set(
+        module,
+        keyBySource.get(rel) ??
+          keyBySource.get(module) ??
+          Object.keys(manifest).find(
+            (k) => k === module || k.endsWith(module) || manifest[k]!.name === module,
+          ),
+      );
+    }
+    return cache.get(module);
+  };
+}
+
+/** The assets a path's page loads: the entry, its route table bucket, its page and sidebar chunks. */
+function createRouteAssets(
+  ctx: BuildContext,
+  manifest: Manifest,
+  table: RouteTableFiles,
+): (path: string) => HtmlAssets {
+  const { site } = ctx;
+  const manifestKey = createManifestLookup(manifest, ctx.siteDir);
+  const entryKey = manifestKey(CLIENT_ENTRY)!;
+  const entry = collectChunks(manifest, entryKey);
+  const url = (file: string) => site.siteConfig.baseUrl + file;
+  const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
+  return (path) => {
+    const route = routesByPath.get(path);
+    const seen = new Set<string>([entryKey]);
+    const js: string[] = entry.js.slice(1);
+    const css: string[] = [...entry.css];
+    const add = (key: string | undefined) => {
+      if (!key) return;
+      const c = collectChunks(manifest, key, seen);
+      js.push(...c.js);
+      css.push(...c.css);
+    };
+    // The path's bucket of the route table (the client looks the path up there first).
+    if (path)
+      js.push(`${ROUTE_TABLE_DIR}/${table.version}/${routeBucket(path, table.bucketCount)}.js`);
+    if (route) {
+      const standalone = table.standalone.get(route.module);
+      if (standalone) js.push(standalone);
+      else {
+        add(manifestKey(VIRTUAL_BUNDLED_PAGES));
+        add(manifestKey(route.module));
+      }
+      if (route.sidebar) {
+        add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
+        for (const part of routeSidebarParts(site, route))
+          add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
+      }
+    }
+    return {
+      entry: url(entry.js[0]!),
+      css: [...new Set(css)].map(url),
+      preloads: [...new Set(js)].map(url),
+      routesVersion: table.version,
+    };
+  };
+}
+
+/** Each path's pre-render key: the server bundle's version and the path's route entry. */
+function pageKeys(ctx: BuildContext, serverDir: string, paths: string[], table: RouteTableFiles) {
+  const { site } = ctx;
+  const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
+  const serverVersion = serverBundleVersion(serverDir);
+  return paths.map((path) => {
+    const route = routesByPath.get(path);
+    return pageKey(
+      serverVersion,
+      path,
+      route && {
+        ...route,
+        parts: routeSidebarParts(site, route),
+        standalone: table.standalone.get(route.module),
+      },
+    );
+  });
+}
+
+export interface Prerender {
+  /**
+   * Writes the pages that keep their previous render (on this thread, while the workers render the
+   * others); resolves once every page is written. A kept page that no longer reads is rendered.
+   */
+  writeKeptPages(): Promise<RenderedPages>;
+}
+
+/** Starts the workers on the pages that need a render. */
+export function startPrerender(
+  ctx: BuildContext,
+  bundles: Bundles,
+  table: RouteTableFiles,
+): Prerender {
+  const { site, reporter } = ctx;
+  const { siteConfig } = site;
+  const base = siteConfig.baseUrl;
+  // The search page is a route of the theme, not of the content: pre-render it too.
+  const searchPage = resolveSearchPagePath(siteConfig.search);
+  const urls = [
+    ...site.routes.map((r) => r.path),
+    ...(searchPage && !site.routes.some((r) => r.path === searchPage) ? [searchPage] : []),
+  ];
+  const paths = [...urls, NOT_FOUND_URL];
+  const keys = pageKeys(ctx, bundles.serverDir, paths, table);
+  const pages: RenderedPages = {
+    urls,
+    pageLinks: [],
+    indexable: [],
+    renderErrors: [],
+    renders: {},
+    csp: createSiteCsp({ inlineScripts: inlineScriptsOf(siteConfig), siteConfig }),
+  };
+  const onResult = createPageWriter(ctx, bundles, table, paths, keys, pages);
+  const previousRenders = readPrerenderCache(ctx.cache.prerender);
+  const toRender: number[] = [];
+  const kept: [number, PrerenderRecord][] = [];
+  paths.forEach((path, i) => {
+    const record = reusableRecord(previousRenders, path, keys[i]!, ctx.outDir);
+    if (record) kept.push([i, record]);
+    else toRender.push(i);
+  });
+  const render = (indexes: number[]): Promise<void> =>
+    indexes.length
+      ? renderAll({
+          serverEntry: join(bundles.serverDir, 'entryServer.js'),
+          standaloneRoot: ctx.staging,
+          routesVersion: table.version,
+          urls: indexes.map((i) =>
+            base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!,
+          ),
+          onProgress: (d, t) => reporter.progress(d, t),
+          onResult: (j, result) => onResult(indexes[j]!, result),
+        })
+      : Promise.resolve();
+  const rendering = render(toRender);
+  return {
+    async writeKeptPages() {
+      const late: number[] = [];
+      for (const [i, record] of kept) {
+        const page = readKeptPage(record, ctx.outDir);
+        if (page) onResult(i, { html: page.html, head: page.head, status: 200 });
+        else late.push(i);
+      }
+      await (late.length ? rendering.then(() => render(late)) : rendering);
+      return pages;
+    },
+  };
+}
+
+/**
+ * Writes each page as soon as it is rendered (by index, so the order of links and sitemap entries
+ * does not depend on which worker finished first), and records what the later steps need of it.
+ */
+function createPageWriter(
+  ctx: BuildContext,
+  bundles: Bundles,
+  table: RouteTableFiles,
+  paths: string[],
+  keys: string[],
+  pages: RenderedPages,
+): (i: number, result: RenderResult) => void {
+  const { siteConfig } = ctx.site;
+  const manifest = bundles.client.manifest as Manifest;
+  const routeAssets = createRouteAssets(ctx, manifest, table);
+  const themeScript = inlineScriptsOf(siteConfig)[0]!;
+  const { csp } = pages;
+  const routesByPath = new Map(ctx.site.routes.map((r) => [r.path, r]));
+  const intern = createInterner();
+  return (i, result) => {
+    const path = paths[i]!;
+    const isNotFound = path === NOT_FOUND_URL;
+    pages.renderErrors[i] = result.error;
+    const html = renderHtmlDocument({
+      siteConfig,
+      pathname: path,
+      head: result.head,
+      appHtml: result.html,
+      assets: routeAssets(isNotFound ? '' : path),
+      themeScript,
+      extraScripts: path === '/' ? [baseUrlBannerScript(siteConfig.baseUrl)] : [],
+      csp: csp.meta,
+    });
+    const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
+    ctx.out.writeSync(file, html);
+    csp.scan(file, result.html, routesByPath.get(path)?.module);
+    if (!result.error)
+      pages.renders[path] = {
+        key: keys[i]!,
+        file,
+        size: Buffer.byteLength(html),
+        head: result.head,
+      };
+    if (isNotFound) return;
+    // Each distinct link or id once, in its first order (all the link check needs), and copied:
+    // cut from the page's HTML, they would keep every page's HTML alive until the check.
+    const { links, ids } = collectLinksAndIds(result.html);
+    pages.pageLinks[i] = {
+      path,
+      links: [...new Set(links)].map(intern),
+      ids: [...new Set(ids)].map(intern),
+    };
+    pages.indexable[i] = !result.head.noIndex;
+  };
+}

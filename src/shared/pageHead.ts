@@ -1,0 +1,20 @@
+// Title and description of a route, shared by the server (head tags), the client (on navigation)
+// and the build (the HTML template).
+import { TITLE_SEPARATOR } from './constants.js';
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  noIndex?: boolean;
+  /** The docsearch tag: "docs-default-current" on doc pages, "default" elsewhere. */
+  docsearchTag?: string;
+  status?: number;
+}
+
+export function formatTitle(title: string | undefined, siteTitle: string): string {
+  const t = title?.trim();
+  if (!t || t === siteTitle) return siteTitle;
+  return `${t} ${TITLE_SEPARATOR} ${siteTitle}`;
+}

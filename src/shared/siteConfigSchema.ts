@@ -1,0 +1,305 @@
+// The site config's schema (site.config.ts): what an author may write, its defaults, and a one-line
+// description of every field. The types the code uses are derived from it (src/shared/types.ts:
+// `SiteConfig` is its output). The build validates with it (plugins/config/loadSiteConfig.ts);
+// browser code imports only its types (`import type`), so zod never reaches the client bundle.
+//
+// Each group of options is a schema of its own: a new option goes into its group's object.
+// The stylesheet subset (plugins/css/subsetInputs.ts) reads src/ for class names: a description
+// naming an Infima class (dropdown, disabled, …) would keep that class's rules in the CSS.
+import { z } from 'zod';
+import { SIDEBAR_LEVEL_LIMIT } from './constants.js';
+
+const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+/** A remark or rehype plugin as Docusaurus's docs options name one: `plugin` or `[plugin, options]`. */
+const mdxPlugin = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', {
+  message: 'a plugin function (import it), or [plugin, options]',
+});
+const mdxPlugins = z
+  .array(z.union([mdxPlugin, z.tuple([mdxPlugin, z.unknown()])]))
+  .optional()
+  .describe('Plugin functions, or [plugin, options] pairs.');
+
+export interface MagicComment {
+  /** The class given to the lines the comment marks. */
+  className: string;
+  /** The word of a comment that marks the next line, e.g. `highlight-next-line`. */
+  line?: string;
+  /** The words of the comments that open and close a marked range of lines. */
+  block?: { start: string; end: string };
+}
+
+/** Docusaurus's default `magicComments`. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+];
+
+export const CodeSchema = z
+  .object({
+    magicComments: z
+      .array(
+        z
+          .object({
+            className: z.string().min(1).describe('Class of the lines a comment marks.'),
+            line: z.string().min(1).optional().describe('Word marking the next line.'),
+            block: z
+              .object({ start: z.string().min(1), end: z.string().min(1) })
+              .strict()
+              .optional()
+              .describe('Words opening and closing a range of lines.'),
+          })
+          .strict(),
+      )
+      .default(DEFAULT_MAGIC_COMMENTS)
+      .describe("Highlight comments (Docusaurus's themeConfig.prism.magicComments)."),
+  })
+  .strict();
+const position = z
+  .enum(['left', 'right'])
+  .default('left')
+  .describe('Side of the navbar the item is on.');
+
+const navbarLinkSchema = z
+  .object({
+    label: z.string().describe('Text of the link.'),
+    href: z.string().describe('Where it points: a path of the site or a full URL.'),
+    position,
+  })
+  .strict();
+
+const navbarDropdownSchema = z
+  .object({
+    label: z.string().describe('Text of the button that opens the list.'),
+    items: z
+      .array(
+        z
+          .object({
+            label: z.string().describe('Text of the link.'),
+            href: z.string().describe('Where it points: a path of the site or a full URL.'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe('The links it lists, in order.'),
+    position,
+  })
+  .strict();
+
+export const NavbarSchema = z
+  .object({
+    title: z.string().optional().describe('Text next to the logo (default: the site title).'),
+    logo: z
+      .object({
+        alt: z.string().describe('Alternative text of the logo.'),
+        src: z.string().describe('Logo image, a path under static/.'),
+        srcDark: z.string().optional().describe('Logo image in dark mode (default: src).'),
+      })
+      .strict()
+      .optional()
+      .describe('Logo at the start of the navbar.'),
+    items: z
+      .array(z.union([navbarLinkSchema, navbarDropdownSchema]))
+      .default([])
+      .describe('Links (`href`) or lists of links (`items`), on the left or the right.'),
+  })
+  .strict();
+
+export const FooterSchema = z
+  .object({
+    style: z.enum(['dark', 'light']).default('dark').describe('Colour scheme of the footer.'),
+    copyright: z.string().optional().describe('Copyright line (HTML allowed).'),
+  })
+  .strict();
+
+export const ColorModeSchema = z
+  .object({
+    defaultMode: z
+      .enum(['light', 'dark'])
+      .default('light')
+      .describe('Mode of a first visit (and of every visit without the switch).'),
+    respectPrefersColorScheme: z
+      .boolean()
+      .default(false)
+      .describe("Follow the system's preference on a first visit instead of defaultMode."),
+    disableSwitch: z.boolean().default(false).describe('Hide the light/dark switch.'),
+  })
+  .strict();
+
+export const AnnouncementBarSchema = z
+  .object({
+    id: z
+      .string()
+      .default('announcement-bar')
+      .describe('Name under which a closed bar is remembered; change it to show a new message.'),
+    content: z.string().describe('Text of the bar (HTML allowed).'),
+    isCloseable: z.boolean().default(true).describe('Show a close button.'),
+  })
+  .strict();
+
+export const DocsOptionsSchema = z
+  .object({
+    sidebarPath: z
+      .union([z.string(), z.literal(false)])
+      .optional()
+      .describe('Path of the sidebars file relative to the site; `false` for no sidebar.'),
+    showLastUpdateTime: z
+      .boolean()
+      .default(true)
+      .describe("Show each page's last-updated date (from git)."),
+    breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs above each doc.'),
+    sidebarLevelLimit: z
+      .number()
+      .int()
+      .min(2)
+      .default(SIDEBAR_LEVEL_LIMIT)
+      .describe('A sidebar level with more entries is shown in ranges of at most this many.'),
+    toc: z
+      .object({
+        minHeadingLevel: z
+          .number()
+          .int()
+          .min(2)
+          .max(6)
+          .default(2)
+          .describe('Smallest heading level in the table of contents.'),
+        maxHeadingLevel: z
+          .number()
+          .int()
+          .min(2)
+          .max(6)
+          .default(3)
+          .describe('Largest heading level in the table of contents.'),
+      })
+      .strict()
+      .default({ minHeadingLevel: 2, maxHeadingLevel: 3 })
+      .describe("Heading levels of every doc's table of contents (front matter may narrow it)."),
+    beforeDefaultRemarkPlugins: mdxPlugins.describe('Remark plugins run before the built-in ones.'),
+    remarkPlugins: mdxPlugins.describe('Remark plugins run after the built-in ones.'),
+    beforeDefaultRehypePlugins: mdxPlugins.describe('Rehype plugins run before the built-in ones.'),
+    rehypePlugins: mdxPlugins.describe('Rehype plugins run after the built-in ones.'),
+  })
+  .strict();
+
+export const AlgoliaSchema = z
+  .object({
+    appId: z.string().min(1).describe('Algolia application id.'),
+    apiKey: z.string().min(1).describe('Search-only API key (public).'),
+    indexName: z.string().min(1).describe('Name of the index to search.'),
+    contextualSearch: z
+      .boolean()
+      .default(true)
+      .describe('Search only the pages of the current docs context (docsearch tag).'),
+    searchParameters: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Extra parameters of every Algolia query.'),
+    externalUrlRegex: z
+      .string()
+      .optional()
+      .describe('Hits whose URL matches open as external links, not in the site.'),
+    searchPagePath: z
+      .union([z.string(), z.literal(false)])
+      .default('search')
+      .describe('Path of the full search page; `false` for none.'),
+  })
+  .strict();
+
+export const SearchSchema = z
+  .object({
+    placeholder: z
+      .string()
+      .default('Search docs')
+      .describe('Text of the search button and the empty search field.'),
+    missingResultsUrl: z
+      .string()
+      .optional()
+      .describe('Where "Let us know." points when a search finds nothing; `{query}` is replaced.'),
+    synonyms: z
+      .array(z.array(z.string().min(1)).min(2))
+      .optional()
+      .describe(
+        "Groups of words or phrases the built-in search treats as one another: the readers' words.",
+      ),
+    algolia: AlgoliaSchema.optional().describe(
+      'Search with Algolia DocSearch instead of the built-in index.',
+    ),
+  })
+  .strict();
+
+export const SiteConfigSchema = z
+  .object({
+    title: z
+      .string()
+      .min(1)
+      .describe('Site title, shown in the navbar and after `|` in every page title.'),
+    tagline: z
+      .string()
+      .default('')
+      .describe('One line under the title on the home page and in metadata.'),
+    url: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/]+$/,
+        'an origin such as "https://docs.example.com" (no path, no trailing slash)',
+      )
+      .describe('Production origin, e.g. `https://docs.example.com` (no path).'),
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"')
+      .describe('Path the site is served under, starting and ending with `/`.'),
+    favicon: z.string().optional().describe('Favicon, a path under static/.'),
+    customFields: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("Any data for the site's own code (useDocusaurusContext().siteConfig)."),
+    trailingSlash: z
+      .boolean()
+      .optional()
+      .describe('Page URLs end with `/` (true), never (false), or as written (unset).'),
+    onBrokenLinks: reportLevel
+      .default('warn')
+      .describe('What a broken internal link does to the build.'),
+    onBrokenAnchors: reportLevel
+      .default('warn')
+      .describe('What a link to a missing anchor does to the build.'),
+    navbar: NavbarSchema.default({ items: [] }).describe('The bar at the top of every page.'),
+    footer: FooterSchema.default({ style: 'dark' }).describe('The footer of every page.'),
+    colorMode: ColorModeSchema.default({
+      defaultMode: 'light',
+      respectPrefersColorScheme: false,
+      disableSwitch: false,
+    }).describe('Light and dark mode.'),
+    announcementBar: AnnouncementBarSchema.optional().describe(
+      'A message above the navbar on every page.',
+    ),
+    docs: DocsOptionsSchema.default({
+      showLastUpdateTime: true,
+      breadcrumbs: true,
+      sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT,
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    }).describe('Options of the docs: sidebars, breadcrumbs, table of contents.'),
+    csp: z
+      .union([
+        z.literal(false),
+        z.enum(['derived', 'strict']),
+        z
+          .string()
+          .regex(
+            /^\s*[a-z-]+\s+[^;]+(;\s*[a-z-]+(\s+[^;]*)?)*;?\s*$/,
+            "'derived', 'strict', false, or a policy such as \"default-src 'self'; img-src 'self' https:\"",
+          ),
+      ])
+      .default('derived')
+      .describe(
+        "Content-Security-Policy: 'derived' (what pages use), 'strict', a policy of your own, or false.",
+      ),
+    code: CodeSchema.default({ magicComments: DEFAULT_MAGIC_COMMENTS }).describe('Code blocks.'),
+    search: SearchSchema.default({ placeholder: 'Search docs' }).describe(
+      'The search box: the built-in index, or Algolia DocSearch.',
+    ),
+  })
+  .strict();
