@@ -47,7 +47,10 @@ export const CodeSchema = z
             className: z.string().min(1).describe('Class of the lines a comment marks.'),
             line: z.string().min(1).optional().describe('Word marking the next line.'),
             block: z
-              .object({ start: z.string().min(1), end: z.string().min(1) })
+              .object({
+                start: z.string().min(1).describe('Word of the comment opening the range.'),
+                end: z.string().min(1).describe('Word of the comment closing the range.'),
+              })
               .strict()
               .optional()
               .describe('Words opening and closing a range of lines.'),
