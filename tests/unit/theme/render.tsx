@@ -4,6 +4,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createStaticRouter, RouterProvider } from '../../../src/client/router.js';
+import { loadSidebar } from '../../../src/client/routeTable.js';
 
 export function renderAt(ui: ReactElement, path = '/'): RenderResult & { navigations: string[] } {
   const url = new URL(path, 'http://localhost');
@@ -17,4 +18,12 @@ export function renderAt(ui: ReactElement, path = '/'): RenderResult & { navigat
     navigations.push(to);
   };
   return { ...render(<RouterProvider router={router}>{ui}</RouterProvider>), navigations };
+}
+
+/**
+ * Loads a sidebar's root chunk from the route table (fixtures/routes.ts), as the client does with
+ * a page's sidebar: from then on the categories split off below it can be loaded.
+ */
+export async function loadSidebarChunk(name: string): Promise<void> {
+  await loadSidebar(name);
 }
