@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ColorModeToggle from '../../../src/theme/ColorModeToggle.js';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants.js';
+import { colorModeScript } from '../../../plugins/output/colorModeScript.js';
 
 const html = document.documentElement;
 const toggle = () => screen.getByRole('button', { name: /Switch between dark and light mode/ });
@@ -80,5 +81,51 @@ describe('ColorModeToggle', () => {
     fireEvent.click(toggle());
     expect(html.getAttribute('data-theme')).toBe('light');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the stored mode on the next page load', () => {
+  /** A page load: <html> as the server sent it, then the inline script of the page's <head>. */
+  function load(colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme?: boolean }) {
+    cleanup();
+    html.removeAttribute('data-theme');
+    new Function(
+      colorModeScript({
+        disableSwitch: false,
+        respectPrefersColorScheme: false,
+        ...colorMode,
+      } as Parameters<typeof colorModeScript>[0]),
+    )();
+  }
+
+  it('is the one the toggle chose, applied before the page renders', () => {
+    render(<ColorModeToggle />);
+    fireEvent.click(toggle()); // dark, stored
+    load({ defaultMode: 'light' });
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.style.colorScheme).toBe('dark');
+    render(<ColorModeToggle />);
+    expect(toggle().getAttribute('aria-label')).toContain('currently dark mode');
+  });
+
+  it('falls back to the default for a missing or unknown stored value', () => {
+    load({ defaultMode: 'light' });
+    expect(html.getAttribute('data-theme')).toBe('light');
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    load({ defaultMode: 'dark' });
+    expect(html.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('follows the system preference only when the site asks for it', () => {
+    window.matchMedia = ((q: string) => ({
+      matches: q === '(prefers-color-scheme: dark)',
+    })) as unknown as typeof window.matchMedia;
+    load({ defaultMode: 'light' });
+    expect(html.getAttribute('data-theme')).toBe('light');
+    load({ defaultMode: 'light', respectPrefersColorScheme: true });
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    load({ defaultMode: 'light', respectPrefersColorScheme: true });
+    expect(html.getAttribute('data-theme')).toBe('light');
   });
 });
