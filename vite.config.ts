@@ -1,5 +1,6 @@
 // Test projects (vitest). The site itself is built by the CLI (scripts/cli.ts), which creates its
 // Vite configuration from plugins/viteConfig.ts for whichever site folder it is given.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -20,6 +21,17 @@ export default defineConfig({
         },
       },
       {
+        // The theme's virtual modules, as small fixtures (tests/unit/theme).
+        resolve: {
+          alias: {
+            'virtual:docs/site-config': fileURLToPath(
+              new URL('./tests/unit/theme/fixtures/siteConfig.ts', import.meta.url),
+            ),
+            'virtual:docs/routes': fileURLToPath(
+              new URL('./tests/unit/theme/fixtures/routes.ts', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'unit-dom',
           include: ['tests/unit/client/**/*.test.{ts,tsx}', 'tests/unit/theme/**/*.test.{ts,tsx}'],

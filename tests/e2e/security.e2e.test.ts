@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { connect, kbUrl, waitForHydration } from './helpers.js';
+import { settle } from './settle.js';
 
 let browser: Browser;
 
@@ -101,7 +102,16 @@ describe('search page input', () => {
     const q = '<img src=x onerror=alert(1)><script>alert(2)</script>"sbdix';
     await page.goto(kbUrl(`/search?q=${encodeURIComponent(q)}`));
     await waitForHydration(page);
-    await page.waitForTimeout(1000);
+    // The query has been searched for and its results (or their absence) rendered.
+    await page.waitForFunction(
+      () =>
+        !!document.querySelector('.search-page__count')?.textContent ||
+        [...document.querySelectorAll('main p')].some((p) =>
+          /No results were found|Unable to fetch results/.test(p.textContent ?? ''),
+        ),
+    );
+    await settle(page);
+    expect(await page.locator('h1').first().textContent()).toBe(`Search results for "${q}"`);
     expect(dialogs).toEqual([]);
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     expect(await page.locator('main script').count()).toBe(0);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { connect, openPage, url, waitForHydration } from './helpers.js';
+import { flushTasks, settle } from './settle.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +11,33 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** A page whose "second" route chunk takes 1.5 s to arrive, from the start (a prefetch may already be under way). */
-async function pageWithSlowSecondChunk() {
+/**
+ * A page whose "second" route chunk is held back until `release()` (every request for it, a
+ * prefetch's included); `released` resolves once the chunk has reached the page.
+ */
+async function pageWithHeldSecondChunk(options: { clock?: boolean } = {}) {
   const context = await browser.newContext();
+  if (options.clock) await context.clock.install();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let chunkUrl: string | undefined;
   await context.route(/\/assets\/docs\/second-[\w-]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    chunkUrl = route.request().url();
+    await held;
     await route.continue();
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  /** Releases the chunk, and resolves once the page has run it (and whatever awaited it). */
+  const releaseAndRun = async () => {
+    release();
+    // Importing the chunk again resolves once the browser has run it; the router's own wait on it
+    // was registered first, so it has seen the module by then, and flushTasks lets React render.
+    await expect.poll(() => chunkUrl).toBeDefined();
+    // (A string, so that the test runner leaves this import() alone.)
+    await page.evaluate(`import(${JSON.stringify(chunkUrl)}).then(() => undefined)`);
+    await flushTasks(page);
+  };
+  return { context, page, release, releaseAndRun };
 }
 
 const chunkOf = (name: string) => (r: Request) =>
@@ -190,7 +210,7 @@ describe('layout and navigation', () => {
   });
 
   it('starts the progress bar only when a route change takes longer than 200 ms', async () => {
-    const { context, page } = await pageWithSlowSecondChunk();
+    const { context, page, releaseAndRun } = await pageWithHeldSecondChunk({ clock: true });
     await page.goto(url('/guide/first'));
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -204,8 +224,9 @@ describe('layout and navigation', () => {
       .locator('nav[aria-label="Docs sidebar"]')
       .getByRole('link', { name: 'Second page' })
       .click();
-    await page.locator('[role="progressbar"]').waitFor({ timeout: 1400 });
+    await page.locator('[role="progressbar"]').waitFor();
     expect(await page.locator('article h1').textContent()).toBe('First page'); // the old page stays while loading
+    await releaseAndRun();
     await page.locator('article h1', { hasText: 'Second page' }).waitFor();
     await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
     // A fast change (already loaded): no bar at all.
@@ -215,7 +236,8 @@ describe('layout and navigation', () => {
       .getByRole('link', { name: 'First page' })
       .click();
     await page.locator('article h1', { hasText: 'First page' }).waitFor();
-    await page.waitForTimeout(400);
+    // Every timer the change started has run (and React has rendered what they set).
+    await settle(page, { timersFor: 1000 });
     expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(
       false,
     );
@@ -257,16 +279,16 @@ describe('layout and navigation', () => {
   });
 
   it('lets a newer click win over a slower earlier one', async () => {
-    const { context, page } = await pageWithSlowSecondChunk();
+    const { context, page, releaseAndRun } = await pageWithHeldSecondChunk();
     await page.goto(url('/guide/first'));
     await waitForHydration(page);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    await sidebar.getByRole('link', { name: 'Second page' }).click(); // slow
-    await page.waitForTimeout(100);
+    await sidebar.getByRole('link', { name: 'Second page' }).click(); // held back
+    await page.locator('[role="progressbar"]').waitFor(); // that navigation is under way
     await sidebar.getByRole('link', { name: 'Guide', exact: true }).click(); // fast, later
     await page.waitForURL(url('/guide/'));
     await page.locator('article h1', { hasText: 'Guide' }).waitFor();
-    await page.waitForTimeout(2000); // the slow chunk has arrived by now
+    await releaseAndRun(); // the earlier click's page has loaded now
     expect(new URL(page.url()).pathname).toBe('/guide/');
     expect(await page.locator('article h1').textContent()).toBe('Guide');
     await context.close();
@@ -274,6 +296,7 @@ describe('layout and navigation', () => {
 
   it('prefetches a link on hover, once, and a link scrolled into view', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+    await context.clock.install();
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -281,6 +304,7 @@ describe('layout and navigation', () => {
     await waitForHydration(page);
     const firstChunk = () =>
       requests.filter((u) => chunkOf('first')({ url: () => u } as Request)).length;
+    await settle(page, { timersFor: 3000 });
     expect(firstChunk()).toBe(0);
     const link = page
       .locator('nav[aria-label="Docs sidebar"]')
@@ -289,30 +313,29 @@ describe('layout and navigation', () => {
     await expect.poll(firstChunk).toBe(1);
     await page.mouse.move(600, 400);
     await link.hover();
-    await page.waitForTimeout(300);
+    await settle(page, { timersFor: 3000 });
     expect(firstChunk()).toBe(1);
     await context.close();
 
     // In view: the "Previous" link at the bottom of the long page.
     const other = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+    await other.clock.install();
     const viewed = await other.newPage();
     const seen: string[] = [];
     viewed.on('request', (r) => seen.push(r.url()));
     await viewed.goto(url('/guide/second'));
     await waitForHydration(viewed);
-    await viewed.waitForTimeout(300);
+    await settle(viewed, { timersFor: 3000 });
     expect(seen.filter((u) => chunkOf('first')({ url: () => u } as Request))).toEqual([]);
     await viewed.locator('.pagination-nav__link--prev').scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => seen.filter((u) => chunkOf('first')({ url: () => u } as Request)).length, {
-        timeout: 5000,
-      })
-      .toBe(1);
+    await settle(viewed, { timersFor: 3000 });
+    expect(seen.filter((u) => chunkOf('first')({ url: () => u } as Request)).length).toBe(1);
     await other.close();
   });
 
   it('does not prefetch on save-data connections', async () => {
     const context = await browser.newContext();
+    await context.clock.install();
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {
         value: { saveData: true, effectiveType: '4g' },
@@ -328,7 +351,7 @@ describe('layout and navigation', () => {
       .getByRole('link', { name: 'First page' })
       .hover();
     await page.locator('.pagination-nav__link--prev').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    await settle(page, { timersFor: 3000 });
     expect(requests.filter((u) => chunkOf('first')({ url: () => u } as Request))).toEqual([]);
     await context.close();
   });

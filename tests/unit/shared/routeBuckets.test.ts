@@ -1,5 +1,9 @@
 // Route-table sharding: the browser and the build must put every path in the same bucket.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   bucketRoutes,
   generateBundledPagesModule,
@@ -12,13 +16,31 @@ import {
   routeBucket,
   routeBucketCount,
 } from '../../../src/shared/routeBuckets.js';
+import {
+  VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_ROUTE_BUCKET_PREFIX,
+  VIRTUAL_SIDEBAR_PREFIX,
+} from '../../../src/shared/constants.js';
 
-const routes = Array.from({ length: 500 }, (_, i) => ({
-  path: `/section-${i % 7}/doc-${i}`,
-  kind: 'doc' as const,
-  sidebar: 'main',
-  module: `/site/docs/doc-${i}.md`,
-}));
+// Each route's page module is a real file, so that the generated loaders can be run.
+const dir = mkdtempSync(join(tmpdir(), 'route-buckets-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const routes = Array.from({ length: 500 }, (_, i) => {
+  const path = `/section-${i % 7}/doc-${i}`;
+  const module = join(dir, `doc-${i}.mjs`);
+  writeFileSync(module, `export const path = ${JSON.stringify(path)};\n`);
+  return { path, kind: 'doc' as const, sidebar: 'main', module };
+});
+
+let modules = 0;
+/** Runs a generated module (written to a file and imported) and returns its exports. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function run(source: string): Promise<Record<string, any>> {
+  const file = join(dir, `generated-${++modules}.mjs`);
+  writeFileSync(file, source);
+  return { ...(await import(/* @vite-ignore */ pathToFileURL(file).href)) };
+}
 
 describe('route buckets', () => {
   it('grows the bucket count with the site, up to a cap', () => {
@@ -45,59 +67,102 @@ describe('route buckets', () => {
     expect(Math.max(...sizes)).toBeLessThan(3 * (routes.length / buckets.length));
   });
 
-  it('keeps per-route data out of the root module and in the bucket modules', () => {
-    const root = generateRoutesModule(routes, ['main']);
-    expect(root).not.toContain('doc-1"');
-    expect(root).toContain(`export const bucketCount = ${routeBucketCount(routes.length)};`);
-    const all = bucketRoutes(routes)
-      .map((_, i) => generateRouteBucketModule(routes, i))
-      .join('\n');
-    for (const r of routes.slice(0, 20)) expect(all).toContain(`path: ${JSON.stringify(r.path)}`);
+  it('keeps per-route data out of the root module and in the bucket modules', async () => {
+    const root = await run(generateRoutesModule(routes, ['main']));
+    const buckets = bucketRoutes(routes);
+    expect(root.bucketCount).toBe(routeBucketCount(routes.length));
+    expect(root.bundledPages).toBeUndefined();
+    expect(Object.keys(root.sidebars)).toEqual(['main']);
+    await expect(root.sidebars.main()).rejects.toThrow(`${VIRTUAL_SIDEBAR_PREFIX}main`);
+    // One loader per non-empty bucket, at the bucket's index; no route data in the root.
+    expect(root.buckets).toHaveLength(buckets.length);
+    root.buckets.forEach((loader: unknown, i: number) =>
+      expect(typeof loader).toBe(buckets[i]!.length ? 'function' : 'object'),
+    );
+    const firstFull = buckets.findIndex((b) => b.length > 0);
+    await expect(root.buckets[firstFull]()).rejects.toThrow(
+      `${VIRTUAL_ROUTE_BUCKET_PREFIX}${firstFull}`,
+    );
+    expect(JSON.stringify(root)).not.toContain('doc-1');
+    // Each bucket module lists exactly its routes, each of which loads its own page module.
+    for (const [i, expected] of buckets.entries()) {
+      const bucket = await run(generateRouteBucketModule(routes, i));
+      expect(bucket.routes.map((r: { path: string }) => r.path)).toEqual(
+        expected.map((r) => r.path),
+      );
+      for (const r of bucket.routes.slice(0, 2)) {
+        expect(r).toMatchObject({ kind: 'doc', sidebar: 'main' });
+        expect((await r.load()).path).toBe(r.path);
+      }
+    }
   });
 
-  it('points a page written as a standalone module at its file, and imports the others', () => {
+  it('points a page written as a standalone module at its file, and imports the others', async () => {
+    const index = routeBucket(routes[0]!.path, routeBucketCount(routes.length));
+    const { routes: entries } = await run(
+      generateRouteBucketModule(
+        routes,
+        index,
+        () => [],
+        (r) => (r === routes[0] ? 'assets/docs/doc-0-abc.js' : undefined),
+      ),
+    );
+    const [standalone, ...others] = entries;
+    expect(standalone).toEqual({
+      path: routes[0]!.path,
+      kind: 'doc',
+      sidebar: 'main',
+      file: 'assets/docs/doc-0-abc.js',
+    });
+    expect(others.length).toBeGreaterThan(0);
+    for (const r of others) {
+      expect(r.file).toBeUndefined();
+      expect((await r.load()).path).toBe(r.path);
+    }
+  });
+
+  it('in production, writes buckets of data only and keeps the root module the same size whatever the site', async () => {
     const index = routeBucket(routes[0]!.path, routeBucketCount(routes.length));
     const source = generateRouteBucketModule(
-      routes,
-      index,
-      () => [],
-      (r) => (r === routes[0] ? 'assets/docs/doc-0-abc.js' : undefined),
-    );
-    const entries = source.split('\n').filter((l) => l.includes('path:'));
-    expect(entries.find((l) => l.includes(`path: "${routes[0]!.path}"`))).toContain(
-      'file: "assets/docs/doc-0-abc.js"',
-    );
-    expect(entries.find((l) => l.includes(`path: "${routes[0]!.path}"`))).not.toContain('import(');
-    expect(entries.filter((l) => l.includes('import(')).length).toBe(entries.length - 1);
-  });
-
-  it('in production, writes buckets of data only and keeps the root module the same size whatever the site', () => {
-    const index = routeBucket(routes[0]!.path, routeBucketCount(routes.length));
-    const data = generateRouteBucketModule(
       routes,
       index,
       () => ['main--1'],
       (r) => (r === routes[0] ? 'assets/docs/doc-0-abc.js' : undefined),
       true,
     );
-    expect(data).not.toContain('import');
-    expect(data).toContain('file: "assets/docs/doc-0-abc.js"');
-    expect(data).toContain('bundled: true');
-    expect(data).toContain('parts: ["main--1"]');
-    const root = (count: number) =>
+    const { routes: entries } = await run(source);
+    // Data only: the same values survive a JSON round trip (no functions, no imports).
+    expect(JSON.parse(JSON.stringify(entries))).toEqual(entries);
+    expect(entries[0]).toEqual({
+      path: routes[0]!.path,
+      kind: 'doc',
+      sidebar: 'main',
+      parts: ['main--1'],
+      file: 'assets/docs/doc-0-abc.js',
+    });
+    for (const r of entries.slice(1))
+      expect(r).toMatchObject({ bundled: true, parts: ['main--1'] });
+    const rootSource = (count: number) =>
       generateProductionRoutesModule({
         sidebarNames: ['main'],
         bucketCount: count,
         hasBundledPages: true,
       });
-    expect(root(13).length).toBe(root(625).length - 1);
+    expect(rootSource(13).length).toBe(rootSource(625).length - 1);
+    const root = await run(rootSource(13));
+    expect(root.bucketCount).toBe(13);
+    expect(root.buckets).toBeUndefined();
+    await expect(root.bundledPages()).rejects.toThrow(VIRTUAL_BUNDLED_PAGES);
     // The table's version is in each page's HTML, not in the module: a page edit leaves it as it was.
-    expect(root(13)).not.toMatch(/version/i);
-    expect(
-      generateProductionRoutesModule({ sidebarNames: [], bucketCount: 1, hasBundledPages: false }),
-    ).toContain('export const bundledPages = undefined;');
-    expect(generateBundledPagesModule([routes[1]!])).toContain(
-      `${JSON.stringify(routes[1]!.path)}: () => import(${JSON.stringify(routes[1]!.module)})`,
+    expect(Object.keys(root).sort()).toEqual(
+      ['bucketCount', 'buckets', 'bundledPages', 'sidebars'].sort(),
     );
+    const none = await run(
+      generateProductionRoutesModule({ sidebarNames: [], bucketCount: 1, hasBundledPages: false }),
+    );
+    expect(none.bundledPages).toBeUndefined();
+    const bundled = await run(generateBundledPagesModule([routes[1]!]));
+    expect(Object.keys(bundled.pages)).toEqual([routes[1]!.path]);
+    expect((await bundled.pages[routes[1]!.path]()).path).toBe(routes[1]!.path);
   });
 });

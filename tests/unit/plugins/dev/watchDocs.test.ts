@@ -32,7 +32,11 @@ describe('watchDocsFolder', () => {
     await vi.waitFor(() => expect(events).toContain('change guide/a.md'));
     expect(events).not.toContain('add guide/a.md');
     mkdirSync(join(dir, 'new'));
-    await new Promise((r) => setTimeout(r, 100));
+    // A file made at once is found either by listing the new folder or by its watch, and both
+    // happen once the watch is set up: when it is reported, the folder is watched.
+    writeFileSync(join(dir, 'new/first.md'), '# First\n');
+    await vi.waitFor(() => expect(events).toContain('add new/first.md'));
+    // So this one can only be reported by the new folder's own watch.
     writeFileSync(join(dir, 'new/b.md'), '# B\n');
     await vi.waitFor(() => expect(events).toContain('add new/b.md'));
     rmSync(join(dir, 'guide/a.md'));

@@ -1,0 +1,101 @@
+// The docs sidebar: links with the current page marked, categories that expand and collapse (one
+// open per level), category links that navigate, and split-off categories loaded when opened.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import DocSidebar from '../../../src/theme/DocSidebar.js';
+import type { SidebarItem } from '../../../src/shared/types.js';
+import { loadSidebarChunk, renderAt } from './render.js';
+
+afterEach(cleanup);
+
+const sidebar: SidebarItem[] = [
+  { type: 'link', label: 'Introduction', href: '/intro' },
+  {
+    type: 'category',
+    label: 'Guide',
+    collapsed: true,
+    collapsible: true,
+    items: [
+      { type: 'link', label: 'Install', href: '/guide/install' },
+      { type: 'link', label: 'Configure', href: '/guide/configure' },
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Products',
+    href: '/products/',
+    collapsed: true,
+    collapsible: true,
+    items: [{ type: 'link', label: 'Modems', href: '/products/modems' }],
+  },
+  { type: 'link', label: 'Status', href: 'https://status.example.com' },
+];
+
+const nav = () => screen.getByRole('navigation', { name: 'Docs sidebar' });
+
+describe('DocSidebar', () => {
+  it('marks the current page, and opens the category it is in', () => {
+    renderAt(<DocSidebar items={sidebar} pathname="/guide/install" />, '/guide/install');
+    const current = within(nav()).getByRole('link', { name: 'Install' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav()).getByRole('link', { name: 'Introduction' }).getAttribute('aria-current'),
+    ).toBeNull();
+    const guide = within(nav()).getByRole('button', { name: 'Guide' });
+    expect(guide.getAttribute('aria-expanded')).toBe('true');
+    expect(current.checkVisibility?.() ?? !current.closest('[hidden]')).toBe(true);
+  });
+
+  it('expands a category on click, and collapses its open sibling', () => {
+    renderAt(<DocSidebar items={sidebar} pathname="/intro" />, '/intro');
+    const guide = within(nav()).getByRole('button', { name: 'Guide' });
+    expect(guide.getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav()).queryByRole('link', { name: 'Install' })).toBeNull();
+    fireEvent.click(guide);
+    expect(guide.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(guide.getAttribute('aria-controls')!)!;
+    expect(list.hidden).toBe(false);
+    expect(within(list).getByRole('link', { name: 'Install' })).toBeTruthy();
+    const caret = within(nav()).getByRole('button', {
+      name: "Expand sidebar category 'Products'",
+    });
+    fireEvent.click(caret);
+    expect(caret.getAttribute('aria-expanded')).toBe('true');
+    expect(caret.getAttribute('aria-label')).toBe("Collapse sidebar category 'Products'");
+    expect(guide.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('navigates in the app from a link or a category link, and opens external links in a new tab', () => {
+    const { navigations } = renderAt(<DocSidebar items={sidebar} pathname="/intro" />, '/intro');
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Products' }));
+    expect(navigations).toEqual(['/products/']);
+    const external = within(nav()).getByRole('link', { name: /Status/ });
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(external);
+    expect(navigations).toEqual(['/products/']);
+  });
+
+  it('loads the items of a split-off category when it opens', async () => {
+    const split: SidebarItem[] = [
+      {
+        type: 'category',
+        label: 'Reference',
+        collapsed: true,
+        collapsible: true,
+        items: [],
+        part: 'main--reference',
+        first: '/reference/commands',
+        count: 2,
+      },
+    ];
+    await loadSidebarChunk('main'); // as the client does when a page of this sidebar loads
+    renderAt(<DocSidebar items={split} pathname="/intro" />, '/intro');
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Reference' }));
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Commands' }).getAttribute('href')).toBe(
+        '/reference/commands',
+      ),
+    );
+  });
+});

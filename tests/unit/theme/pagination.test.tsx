@@ -1,0 +1,46 @@
+// Previous / next links at the foot of a doc: named by their titles, and followed in the app.
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import Pagination from '../../../src/theme/Pagination.js';
+import { renderAt } from './render.js';
+
+afterEach(cleanup);
+
+describe('Pagination', () => {
+  it('links to the previous and next docs, and a click navigates in the app', () => {
+    const { navigations } = renderAt(
+      <Pagination
+        previous={{ title: 'Setup', permalink: '/guide/setup' }}
+        next={{ title: 'Usage', permalink: '/guide/usage' }}
+      />,
+      '/guide/install',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Docs pages' });
+    const prev = screen.getByRole('link', { name: /Previous\s*Setup/ });
+    const next = screen.getByRole('link', { name: /Next\s*Usage/ });
+    expect(nav.contains(prev) && nav.contains(next)).toBe(true);
+    expect(prev.getAttribute('href')).toBe('/guide/setup');
+    expect(next.getAttribute('href')).toBe('/guide/usage');
+    fireEvent.click(next);
+    expect(navigations).toEqual(['/guide/usage']);
+  });
+
+  it('shows only the side that exists, and nothing at all when neither does', () => {
+    const { unmount } = renderAt(
+      <Pagination next={{ title: 'Usage', permalink: '/guide/usage' }} />,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByText('Previous')).toBeNull();
+    unmount();
+    renderAt(<Pagination />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('leaves a modified click (new tab) to the browser', () => {
+    const { navigations } = renderAt(
+      <Pagination next={{ title: 'Usage', permalink: '/guide/usage' }} />,
+    );
+    fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
+    expect(navigations).toEqual([]);
+  });
+});

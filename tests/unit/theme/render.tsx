@@ -1,0 +1,29 @@
+// The one place the theme tests depend on the client router: a component renders inside a static
+// router at a given URL, and the navigations its links ask for are recorded, not carried out.
+// If the router changes how links navigate, only this file needs to follow.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createStaticRouter, RouterProvider } from '../../../src/client/router.js';
+import { loadSidebar } from '../../../src/client/routeTable.js';
+
+export function renderAt(ui: ReactElement, path = '/'): RenderResult & { navigations: string[] } {
+  const url = new URL(path, 'http://localhost');
+  const router = createStaticRouter({
+    basename: '/',
+    location: { pathname: url.pathname, search: url.search, hash: url.hash },
+    route: { handle: { head: { title: '' } }, routePath: url.pathname, status: 200 },
+  });
+  const navigations: string[] = [];
+  router.navigate = async (to) => {
+    navigations.push(to);
+  };
+  return { ...render(<RouterProvider router={router}>{ui}</RouterProvider>), navigations };
+}
+
+/**
+ * Loads a sidebar's root chunk from the route table (fixtures/routes.ts), as the client does with
+ * a page's sidebar: from then on the categories split off below it can be loaded.
+ */
+export async function loadSidebarChunk(name: string): Promise<void> {
+  await loadSidebar(name);
+}

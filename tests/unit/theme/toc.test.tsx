@@ -1,0 +1,84 @@
+// The table of contents: links to the page's sections (nested by level), the section being read
+// highlighted as the reader scrolls, and the mobile "On this page" block that opens on click.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DesktopTOC, MobileTOC } from '../../../src/theme/TOC.js';
+import { treeifyToc } from '../../../src/theme/tocUtils.js';
+
+const nodes = treeifyToc(
+  [
+    { value: 'Overview', id: 'overview', level: 2 },
+    { value: 'Details', id: 'details', level: 3 },
+    { value: 'Usage', id: 'usage', level: 2 },
+  ],
+  2,
+  3,
+);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+/** Headings at the given distances from the top of the viewport. */
+function placeHeadings(tops: Record<string, number>) {
+  for (const [id, top] of Object.entries(tops)) {
+    let el = document.getElementById(id);
+    if (!el) {
+      el = document.createElement('h2');
+      el.id = id;
+      document.body.append(el);
+    }
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+  }
+}
+
+const activeLink = () =>
+  document.querySelector('.table-of-contents__link--active')?.textContent ?? null;
+
+describe('DesktopTOC', () => {
+  it('lists the sections as links to their anchors, nested by level', () => {
+    render(<DesktopTOC nodes={nodes} />);
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Overview', '#overview'],
+      ['Details', '#details'],
+      ['Usage', '#usage'],
+    ]);
+    const details = within(toc).getByRole('link', { name: 'Details' });
+    expect(details.closest('li')!.parentElement!.closest('li')!.textContent).toContain('Overview');
+  });
+
+  it('highlights the section in view, following the scroll', () => {
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    placeHeadings({ overview: 100, details: 900, usage: 1500 });
+    render(<DesktopTOC nodes={nodes} />);
+    expect(activeLink()).toBe('Overview');
+    placeHeadings({ overview: -900, details: -100, usage: 600 });
+    act(() => {
+      document.dispatchEvent(new Event('scroll'));
+    });
+    expect(activeLink()).toBe('Details');
+    placeHeadings({ overview: -1900, details: -1100, usage: 200 });
+    act(() => {
+      document.dispatchEvent(new Event('scroll'));
+    });
+    expect(activeLink()).toBe('Usage');
+  });
+});
+
+describe('MobileTOC', () => {
+  it('opens and closes "On this page" on click', () => {
+    render(<MobileTOC nodes={nodes} />);
+    const button = screen.getByRole('button', { name: 'On this page' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Usage' })).toBeNull();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Usage' }).getAttribute('href')).toBe('#usage');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
