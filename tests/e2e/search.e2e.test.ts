@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, openPage, url, waitForHydration } from './helpers.js';
+import { settle } from './settle.js';
 import { FRAGMENT_GROUP } from '../../src/shared/search/indexFormat.js';
 
 let browser: Browser;
@@ -36,7 +37,8 @@ describe('search modal (built-in index)', () => {
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(url('/guide/first'));
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    // Everything the page does on its own after load (prefetch of links in view…) has started.
+    await settle(page);
     const searchRequests = () =>
       requests.filter((r) =>
         /SearchModal|searchBackend|search-index\.json|assets\/search\//.test(r),
@@ -96,7 +98,8 @@ describe('search modal (built-in index)', () => {
     });
     await page.locator('#field').focus();
     await page.keyboard.press('/');
-    await page.waitForTimeout(300);
+    // What the key would have started (a render, the modal's chunk) has happened by now.
+    await settle(page);
     expect(await modal(page).count()).toBe(0);
     expect(await page.locator('#field').inputValue()).toBe('/');
     await page.context().close();
@@ -106,7 +109,8 @@ describe('search modal (built-in index)', () => {
     const { page } = await open('/guide/first');
     await button(page).focus();
     await page.keyboard.press('Control+f');
-    await page.waitForTimeout(300);
+    // What the key would have started (a render, the modal's chunk) has happened by now.
+    await settle(page);
     expect(await modal(page).count()).toBe(0);
     await button(page).focus();
     await page.keyboard.press('p');

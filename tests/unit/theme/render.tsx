@@ -3,21 +3,37 @@
 // If the router changes how links navigate, only this file needs to follow.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createStaticRouter, RouterProvider } from '../../../src/client/router.js';
+import { StaticRouter } from 'react-router-dom';
+import {
+  NavigationProvider,
+  type ResolvedRoute,
+  type RouteResolver,
+} from '../../../src/client/navigation.js';
 import { loadSidebar } from '../../../src/client/routeTable.js';
 
 export function renderAt(ui: ReactElement, path = '/'): RenderResult & { navigations: string[] } {
   const url = new URL(path, 'http://localhost');
-  const router = createStaticRouter({
-    basename: '/',
-    location: { pathname: url.pathname, search: url.search, hash: url.hash },
-    route: { handle: { head: { title: '' } }, routePath: url.pathname, status: 200 },
-  });
-  const navigations: string[] = [];
-  router.navigate = async (to) => {
-    navigations.push(to);
+  const initial: ResolvedRoute = {
+    handle: { head: { title: '' } },
+    routePath: url.pathname,
+    status: 200,
   };
-  return { ...render(<RouterProvider router={router}>{ui}</RouterProvider>), navigations };
+  const navigations: string[] = [];
+  // A navigation loads its route first: recorded here, and never completed (the page stays).
+  const resolve: RouteResolver = (pathname) => {
+    navigations.push(pathname);
+    return new Promise(() => {});
+  };
+  return {
+    ...render(
+      <StaticRouter location={url.pathname + url.search + url.hash}>
+        <NavigationProvider basename="/" resolve={resolve} initial={initial}>
+          {ui}
+        </NavigationProvider>
+      </StaticRouter>,
+    ),
+    navigations,
+  };
 }
 
 /**
