@@ -33,12 +33,14 @@ const REQUIRE_RESOLVE = /require\.resolve\(\s*(['"])([^'"]+)\1\s*\)/g;
 /** Bundles the config (TypeScript, ESM or CommonJS) into one ES module and its source map. */
 async function bundle(file: string): Promise<{ code: string; map: string }> {
   const { rolldown } = await import('rolldown');
+  // `import.meta` is spelled in pieces: scripts/run.mjs rewrites the literal text in our sources.
+  const meta = ['import', 'meta'].join('.');
   const vars = {
     __dirname: '__docs_injected_dirname',
     __filename: '__docs_injected_filename',
-    'import.meta.url': '__docs_injected_url',
-    'import.meta.dirname': '__docs_injected_dirname',
-    'import.meta.filename': '__docs_injected_filename',
+    [`${meta}.url`]: '__docs_injected_url',
+    [`${meta}.dirname`]: '__docs_injected_dirname',
+    [`${meta}.filename`]: '__docs_injected_filename',
   };
   const build = await rolldown({
     input: file,
