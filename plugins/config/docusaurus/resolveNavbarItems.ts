@@ -40,7 +40,7 @@ export function resolveNavbarItems(
   const byId = new Map(ctx.docs.map((d) => [d.id, d]));
   for (const m of mapped) {
     if (m.kind === 'link') items.push({ label: m.label, href: m.href, position: m.position });
-    else if (m.kind === 'dropdown')
+    else if (m.kind === 'menu')
       items.push({ label: m.label, items: m.items, position: m.position });
     else if (m.kind === 'doc' || m.kind === 'docSidebar') {
       // Items of other docs instances are recorded for later (only one instance is built today).

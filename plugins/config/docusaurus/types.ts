@@ -56,7 +56,7 @@ export interface RecordedNavbarItem {
 export type MappedNavbarItem =
   | { kind: 'link'; label: string; href: string; position: 'left' | 'right' }
   | {
-      kind: 'dropdown';
+      kind: 'menu';
       label: string;
       items: { label: string; href: string }[];
       position: 'left' | 'right';
