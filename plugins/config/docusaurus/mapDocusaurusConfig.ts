@@ -159,6 +159,44 @@ class Checker {
 
 const REPORT_LEVELS = ['ignore', 'log', 'warn', 'throw'] as const;
 
+/** The top-level keys Docusaurus 3 accepts (core/lib/server/configValidation.js); it rejects others. */
+const TOP_LEVEL_KEYS = new Set([
+  'baseUrl',
+  'baseUrlIssueBanner',
+  'favicon',
+  'title',
+  'url',
+  'trailingSlash',
+  'i18n',
+  'future',
+  'experimental_storage',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+  'organizationName',
+  'staticDirectories',
+  'projectName',
+  'deploymentBranch',
+  'customFields',
+  'githubHost',
+  'githubPort',
+  'plugins',
+  'themes',
+  'presets',
+  'themeConfig',
+  'scripts',
+  'ssrTemplate',
+  'headTags',
+  'stylesheets',
+  'clientModules',
+  'tagline',
+  'titleDelimiter',
+  'noIndex',
+  'webpack',
+  'markdown',
+]);
+
 function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOptions {
   const o = c.obj(raw, path);
   const fn = (v: unknown): v is (...args: unknown[]) => unknown => typeof v === 'function';
@@ -464,6 +502,13 @@ export function mapDocusaurusConfig(
   const pages: DocusaurusContentOptions[] = [];
   let customCss: string[] = [];
 
+  for (const key of Object.keys(cfg))
+    if (!TOP_LEVEL_KEYS.has(key))
+      c.fail(
+        [key],
+        'is not a field Docusaurus recognises',
+        'put fields of your own in "customFields", as Docusaurus asks',
+      );
   const title = c.string(cfg.title, ['title'], true) ?? '';
   const rawUrl = c.string(cfg.url, ['url'], true) ?? 'https://example.com';
   const url = rawUrl.replace(/\/+$/, '');
@@ -555,6 +600,8 @@ export function mapDocusaurusConfig(
   const i18n = c.obj(cfg.i18n, ['i18n']);
   const locales = c.stringList(i18n.locales, ['i18n', 'locales']) ?? [];
   if (locales.length > 1) notes.push(`locales other than the default (${locales.join(', ')})`);
+  if (Array.isArray(cfg.clientModules) && cfg.clientModules.length) notes.push('clientModules');
+  if (cfg.noIndex === true) notes.push('noIndex');
 
   const headTags = c.array(cfg.headTags, ['headTags']);
   headTags.forEach((t, i) => {

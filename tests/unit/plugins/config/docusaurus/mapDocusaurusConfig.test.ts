@@ -451,6 +451,17 @@ describe('themeConfig', () => {
     expect(e.diagnostics.every((d) => d.file === FILE && d.hint)).toBe(true);
   });
 
+  it('rejects a top-level key Docusaurus does not know, at its line', () => {
+    const e = mapError(
+      { ...base, organizationName: 'o', sidebarPath: './s.js' },
+      "module.exports = {\n  title: 'T',\n  sidebarPath: './s.js',\n};",
+    );
+    expect(e.diagnostics).toHaveLength(1);
+    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 3 });
+    expect(e.diagnostics[0]!.message).toBe('"sidebarPath" is not a field Docusaurus recognises');
+    expect(e.diagnostics[0]!.hint).toMatch(/customFields/);
+  });
+
   it('requires title, url and baseUrl', () => {
     const e = mapError({});
     expect(e.diagnostics.map((d) => d.message)).toEqual([
