@@ -1,7 +1,7 @@
 // Finds and loads a Docusaurus site's docusaurus.config.* as Docusaurus does (a default export or
 // module.exports; an object, or a function called with no arguments, async allowed), bundled fresh
 // on every load like site.config.ts, with the generator's stand-ins for Docusaurus's own packages.
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,7 +82,13 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
     ],
   });
   try {
-    const out = await build.generate({ format: 'esm', sourcemap: true, codeSplitting: false });
+    const out = await build.generate({
+      format: 'esm',
+      sourcemap: true,
+      codeSplitting: false,
+      // Absolute sources, wherever the bundle is written.
+      sourcemapPathTransform: (relative, mapPath) => resolve(dirname(mapPath), relative),
+    });
     const chunk = out.output.find((c) => c.type === 'chunk' && c.isEntry);
     if (!chunk || chunk.type !== 'chunk') throw new Error('the bundler produced no module');
     return { code: chunk.code, map: chunk.map ? chunk.map.toString() : '' };
@@ -99,9 +105,9 @@ function locateThrow(
   e: unknown,
   tempFile: string,
   map: string,
+  siteDir: string,
 ): { file: string; line: number; column: number } | undefined {
   if (!(e instanceof Error) || !e.stack) return undefined;
-  const siteDir = dirname(tempFile);
   for (const m of e.stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?$/gm)) {
     const file = m[1]!.startsWith('file:') ? fileURLToPath(m[1]!) : m[1]!;
     const line = Number(m[2]);
@@ -127,6 +133,26 @@ function locateThrow(
       return { file, line, column };
   }
   return undefined;
+}
+
+/**
+ * Where the bundled config is written to be imported: in the nearest node_modules' cache (out of
+ * the site's way, as Vite does), else beside the config. Either way the packages the config imports
+ * resolve as they would from the site folder.
+ */
+function tempDir(configDir: string): string {
+  for (let dir = configDir; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules'))) {
+      const cache = join(dir, 'node_modules', '.cache', 'docusaurus-config');
+      try {
+        mkdirSync(cache, { recursive: true });
+        return cache;
+      } catch {
+        return configDir;
+      }
+    }
+    if (dirname(dir) === dir) return configDir;
+  }
 }
 
 export interface LoadedDocusaurusConfig {
@@ -162,14 +188,13 @@ export async function loadDocusaurusConfig(configFile: string): Promise<LoadedDo
           ],
     );
   }
-  // Beside the config, so the packages it imports resolve from the site as they would for Docusaurus.
   const tempFile = join(
-    dirname(configFile),
+    tempDir(dirname(configFile)),
     `.${basename(configFile)}.${Date.now()}-${Math.random().toString(16).slice(2)}.mjs`,
   );
   const fail = (e: unknown, what: string): BuildError => {
     if (e instanceof BuildError) return e;
-    const at = locateThrow(e, tempFile, bundled.map);
+    const at = locateThrow(e, tempFile, bundled.map, dirname(configFile));
     const d: Diagnostic = {
       file: at?.file ?? configFile,
       ...(at ? { line: at.line, column: at.column } : {}),
