@@ -403,6 +403,9 @@ function mapThemeConfig(
   ]);
   return {
     navbar: {
+      ...(navbar.title !== undefined
+        ? { title: c.string(navbar.title, ['themeConfig', 'navbar', 'title']) }
+        : {}),
       items,
       hideOnScroll: c.bool(navbar.hideOnScroll, ['themeConfig', 'navbar', 'hideOnScroll'], false),
       ...(navbar.style !== undefined
@@ -667,9 +670,8 @@ export function mapDocusaurusConfig(
     onBrokenLinks: c.oneOf(cfg.onBrokenLinks, ['onBrokenLinks'], REPORT_LEVELS, 'throw'),
     onBrokenAnchors: c.oneOf(cfg.onBrokenAnchors, ['onBrokenAnchors'], REPORT_LEVELS, 'warn'),
     navbar: {
-      ...(typeof c.obj(c.obj(cfg.themeConfig, []).navbar, []).title === 'string'
-        ? { title: c.obj(c.obj(cfg.themeConfig, []).navbar, []).title as string }
-        : {}),
+      // Docusaurus shows no title in the navbar unless navbar.title is set ('' shows none here).
+      title: themeConfig.navbar.title ?? '',
       ...(themeConfig.navbar.logo && typeof themeConfig.navbar.logo.src === 'string'
         ? {
             logo: {

@@ -80,6 +80,7 @@ export type MappedNavbarItem =
 
 export interface DocusaurusThemeConfig {
   navbar: {
+    title?: string;
     items: MappedNavbarItem[];
     hideOnScroll: boolean;
     style?: 'primary' | 'dark';

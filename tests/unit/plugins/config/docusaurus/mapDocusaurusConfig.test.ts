@@ -55,6 +55,8 @@ describe('mapping the site keys', () => {
   it("uses Docusaurus's defaults: broken links throw, broken anchors warn, docs under /docs", () => {
     const { siteConfig, docusaurus } = map({ ...base, presets: [['classic', {}]] });
     expect(siteConfig.onBrokenLinks).toBe('throw');
+    // No navbar.title: Docusaurus shows none (our default would be the site title).
+    expect(siteConfig.navbar!.title).toBe('');
     expect(siteConfig.onBrokenAnchors).toBe('warn');
     expect(siteConfig.trailingSlash).toBeUndefined();
     expect(docusaurus.docs[0]).toMatchObject({
