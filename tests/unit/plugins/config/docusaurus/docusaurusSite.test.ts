@@ -146,3 +146,23 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     expect(output).toMatch(/docusaurus\.config\.js:3:\d+ error the config function threw/);
   });
 });
+
+describe('doc permalinks under a route base path', () => {
+  it('puts the slug under the base, the root doc at the base with its slash, and keeps "/" as is', async () => {
+    const { createDocMetadata, docPermalink } =
+      await import('../../../../../plugins/docs/docMetadata.js');
+    expect(docPermalink('/docs', '/intro')).toBe('/docs/intro');
+    expect(docPermalink('/docs', '/')).toBe('/docs/');
+    expect(docPermalink('/', '/intro')).toBe('/intro');
+    const file = { source: 'guide/index.md', filePath: '/s/docs/guide/index.md', content: '' };
+    const doc = createDocMetadata(file, {}, '# Guide\n', '/handbook');
+    expect([doc.slug, doc.permalink]).toEqual(['/guide/', '/handbook/guide/']);
+    const root = createDocMetadata(
+      { source: 'start.md', filePath: '/s/docs/start.md', content: '' },
+      { slug: '/' },
+      'Hi',
+      '/docs',
+    );
+    expect(root.permalink).toBe('/docs/');
+  });
+});
