@@ -89,7 +89,12 @@ export default tseslint.config(
   // its split until the MDX work under way in plugins/mdx/ has landed.
   {
     files: ['plugins/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}', 'src/**/*.{ts,tsx}'],
-    ignores: ['scripts/bench/**', 'plugins/mdx/compileCache.ts'],
+    ignores: [
+      'scripts/bench/**',
+      'plugins/mdx/compileCache.ts',
+      // Landed from a branch made before this rule; its split is the next change.
+      'plugins/config/docusaurus/mapDocusaurusConfig.ts',
+    ],
     rules: {
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },

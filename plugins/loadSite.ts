@@ -9,8 +9,9 @@ import type {
   SidebarItem,
   SiteConfig,
 } from '../src/shared/types.js';
+import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
-import type { Diagnostic } from './diagnostics.js';
+import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import { loadDocs } from './docs/loadDocs.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
@@ -39,6 +40,8 @@ export interface SiteData {
   linksKey: string;
   warnings: Diagnostic[];
   production: boolean;
+  /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
+  docusaurus?: DocusaurusSection;
 }
 
 /** `src/pages/a/b.tsx` → `/a/b`; `index.tsx` → its folder. Files or folders starting with `_` are skipped. */
@@ -87,7 +90,9 @@ export async function loadSite(params: {
     siteDir: config.siteDir,
     production,
     lastUpdate: production && siteConfig.docs.showLastUpdateTime,
+    routeBasePath: config.docsRouteBasePath,
   });
+  if (config.warnings) warnings.unshift(...config.warnings);
   saveFrontMatterCache(frontMatterCache);
   const sb = loadSidebars({
     siteDir: config.siteDir,
@@ -95,8 +100,23 @@ export async function loadSite(params: {
     sidebarsFile: config.sidebarsFile,
     docs,
     draftIds,
+    routeBasePath: config.docsRouteBasePath,
   });
   warnings.push(...sb.warnings);
+  if (config.docusaurus) {
+    // A Docusaurus navbar's doc and docSidebar items link where the docs and sidebars say.
+    const { resolveNavbarItems } = await import('./config/docusaurus/resolveNavbarItems.js');
+    const primary =
+      config.docusaurus.docs.find((d) => d.id === 'default') ?? config.docusaurus.docs[0];
+    const navbar = resolveNavbarItems(config.docusaurus.themeConfig.navbar.items, {
+      docs,
+      sidebars: sb.sidebars,
+      configFile: config.configFile,
+      primaryDocsPluginId: primary?.id ?? 'default',
+    });
+    if (navbar.errors.length) throw new BuildError(navbar.errors);
+    siteConfig.navbar.items = navbar.items;
+  }
 
   const pageMetadata = new Map<string, DocPageMetadata>();
   for (const doc of docs) {
@@ -160,5 +180,6 @@ export async function loadSite(params: {
     linksKey,
     warnings,
     production,
+    ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
   };
 }

@@ -106,7 +106,13 @@ export function createExcerpt(body: string): string | undefined {
   return undefined;
 }
 
-export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body: string): DocMetadata {
+/** A doc's permalink: its slug under the docs' route base path (`/docs` + `/intro`; `/` keeps the slug). */
+export function docPermalink(routeBasePath: string, slug: string): string {
+  const base = routeBasePath.replace(/\/+$/, '');
+  return base ? base + slug : slug;
+}
+
+export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body: string, routeBasePath = '/'): DocMetadata {
   const segments = file.source.split('/');
   const fileName = segments.pop()!;
   const sourceDirName = segments.length ? segments.join('/') : '.';
@@ -133,7 +139,7 @@ export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body:
     filePath: file.filePath,
     sourceDirName,
     slug,
-    permalink: slug,
+    permalink: docPermalink(routeBasePath, slug),
     title: frontMatter.title ?? contentTitle ?? baseID,
     contentTitle,
     description: frontMatter.description ?? createExcerpt(body) ?? '',

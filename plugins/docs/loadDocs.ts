@@ -28,7 +28,13 @@ export function findDuplicates(docs: DocMetadata[]): Diagnostic[] {
   return errors;
 }
 
-export function loadDocs(params: { siteDir: string; production: boolean; lastUpdate: boolean }): LoadDocsResult {
+export function loadDocs(params: {
+  siteDir: string;
+  production: boolean;
+  lastUpdate: boolean;
+  /** Where the docs are served: `/` (the default) or a path such as `/docs`. */
+  routeBasePath?: string;
+}): LoadDocsResult {
   const docsDir = join(params.siteDir, 'docs');
   const files = readDocs(docsDir);
   const errors: Diagnostic[] = [];
@@ -37,7 +43,7 @@ export function loadDocs(params: { siteDir: string; production: boolean; lastUpd
   for (const file of files) {
     try {
       const { frontMatter, body } = parseFrontMatter(file.content, file.filePath);
-      all.push(createDocMetadata(file, frontMatter, body));
+      all.push(createDocMetadata(file, frontMatter, body, params.routeBasePath));
     } catch (e) {
       if (e instanceof BuildError) errors.push(...e.diagnostics);
       else throw e;

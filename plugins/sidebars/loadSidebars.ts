@@ -84,6 +84,7 @@ export function loadSidebars(params: {
   sidebarsFile?: string;
   docs: DocMetadata[];
   draftIds: string[];
+  routeBasePath?: string;
 }): LoadedSidebars {
   const { siteDir, docs, draftIds } = params;
   const docsDir = join(siteDir, 'docs');
@@ -148,6 +149,7 @@ export function loadSidebars(params: {
       slugger,
       generatedIndexes,
       errors,
+      routeBasePath: params.routeBasePath,
     });
   // 5. navigation
   const nav = computeDocNavigation({ docs, normalized, client: sidebars });

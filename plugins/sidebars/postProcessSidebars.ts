@@ -5,7 +5,7 @@ import type {
   SidebarCategory,
   SidebarItem,
 } from '../../src/shared/types.js';
-import type { DocMetadata } from '../docs/docMetadata.js';
+import { docPermalink, type DocMetadata } from '../docs/docMetadata.js';
 import type { NormalizedItem } from './normalizeSidebars.js';
 
 function editDistance(a: string, b: string): number {
@@ -68,6 +68,8 @@ export interface PostProcessContext {
   slugger: GithubSlugger;
   generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   errors: string[];
+  /** The docs' route base path (`/` unless a Docusaurus site says otherwise): generated indexes live under it. */
+  routeBasePath?: string;
 }
 
 const customPropsOf = (props: Record<string, unknown> | undefined) =>
@@ -103,7 +105,7 @@ export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext):
         }
       } else if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ?? `/category/${ctx.slugger.slug(item.label)}`;
-        href = slug.startsWith('/') ? slug : `/${slug}`;
+        href = docPermalink(ctx.routeBasePath ?? '/', slug.startsWith('/') ? slug : `/${slug}`);
       }
       const collapsible = item.collapsible ?? true;
       const category: SidebarCategory = {

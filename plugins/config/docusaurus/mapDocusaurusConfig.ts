@@ -1,0 +1,827 @@
+// Validates a loaded docusaurus.config.* and maps it onto our model: the SiteConfig input for what
+// the generator builds today, and a `docusaurus` section with the rest for later stages. Pure: the
+// only outside knowledge is `exists`, which says whether a folder of the site is there.
+import { locateKey } from '../loadSiteConfig.js';
+import { BuildError, type Diagnostic } from '../../diagnostics.js';
+import type { SiteConfigInput } from '../schema.js';
+import { PRISM_THEME_MARK } from './standIns.js';
+import type {
+  DocusaurusContentOptions,
+  DocusaurusDocsOptions,
+  DocusaurusSection,
+  DocusaurusThemeConfig,
+  MappedDocusaurusSite,
+  MappedNavbarItem,
+} from './types.js';
+
+type Obj = Record<string, unknown>;
+type NavbarItemInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
+type Path = (string | number)[];
+
+/**
+ * Docusaurus's navbar item type for a menu of links. Spelled in pieces because the Infima subset
+ * (plugins/css/subsetInputs.ts) reads every string literal of plugins/ as a possible class name, and
+ * this one would keep Infima's menu rules (its class of that name) in every site's stylesheet.
+ */
+const DROPDOWN_TYPE = ['drop', 'down'].join('');
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
+export const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
+export const PAGES_PLUGIN = '@docusaurus/plugin-content-pages';
+const CLASSIC_PRESET = '@docusaurus/preset-classic';
+
+/** Themes whose work the generator does itself (the classic theme, Algolia's DocSearch). */
+const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']);
+
+/** Classic preset options that configure plugins or themes we do not implement. */
+const PRESET_PLUGIN_OPTIONS: Record<string, string> = {
+  gtag: '@docusaurus/plugin-google-gtag',
+  googleAnalytics: '@docusaurus/plugin-google-analytics',
+  googleTagManager: '@docusaurus/plugin-google-tag-manager',
+  svgr: '@docusaurus/plugin-svgr',
+  debug: '@docusaurus/plugin-debug',
+};
+
+/**
+ * Docusaurus's short names: `classic` → `@docusaurus/preset-classic`, `content-docs` →
+ * `@docusaurus/plugin-content-docs` (then `docusaurus-<kind>-<name>`, which we do not implement).
+ */
+export function resolvePackageName(name: string, kind: 'preset' | 'plugin' | 'theme'): string {
+  if (name.startsWith('@docusaurus/') || name.startsWith('.') || name.startsWith('/')) return name;
+  if (name.startsWith('@')) {
+    const [scope, rest] = name.split('/');
+    return rest ? name : `${scope}/docusaurus-${kind}`;
+  }
+  const prefix = `${kind}-`;
+  const official = ['classic', 'content-docs', 'content-blog', 'content-pages', 'search-algolia'];
+  const bare = name.startsWith(`docusaurus-${prefix}`) ? undefined : name;
+  if (bare && official.includes(bare.replace(prefix, '')))
+    return `@docusaurus/${prefix}${bare.replace(prefix, '')}`;
+  if (
+    bare &&
+    [
+      'mermaid',
+      'live-codeblock',
+      'ideal-image',
+      'pwa',
+      'client-redirects',
+      'sitemap',
+      'google-gtag',
+      'google-analytics',
+      'google-tag-manager',
+      'debug',
+      'svgr',
+      'rsdoctor',
+      'vercel-analytics',
+    ].includes(bare.replace(prefix, ''))
+  )
+    return `@docusaurus/${prefix}${bare.replace(prefix, '')}`;
+  return name.startsWith('docusaurus-') ? name : `docusaurus-${prefix}${name}`;
+}
+
+/** Leading slash, no trailing slash, `/` for the root: `docs/` → `/docs`, `` → `/`. */
+export function normalizeRouteBasePath(p: string): string {
+  const trimmed = p.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '/';
+}
+
+/** `docs` → `/docs/`, `/` → `/`. */
+function normalizeBaseUrl(p: string): string {
+  const trimmed = p.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+class Checker {
+  errors: Diagnostic[] = [];
+  constructor(
+    readonly file: string,
+    readonly source: string,
+  ) {}
+  fail(path: Path, message: string, hint?: string): void {
+    this.errors.push({
+      file: this.file,
+      ...locateKey(this.source, path),
+      severity: 'error',
+      message: `"${path.join('.')}" ${message}`,
+      hint:
+        hint ?? 'see https://docusaurus.io/docs/api/docusaurus-config for what Docusaurus accepts',
+    });
+  }
+  string(v: unknown, path: Path, required = false): string | undefined {
+    if (v === undefined && !required) return undefined;
+    if (typeof v !== 'string') return void this.fail(path, 'must be a string');
+    return v;
+  }
+  bool(v: unknown, path: Path, fallback: boolean): boolean {
+    if (v === undefined) return fallback;
+    if (typeof v !== 'boolean') {
+      this.fail(path, 'must be true or false');
+      return fallback;
+    }
+    return v;
+  }
+  obj(v: unknown, path: Path): Obj {
+    if (v === undefined) return {};
+    if (!isObj(v)) {
+      this.fail(path, 'must be an object');
+      return {};
+    }
+    return v;
+  }
+  array(v: unknown, path: Path): unknown[] {
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) {
+      this.fail(path, 'must be an array');
+      return [];
+    }
+    return v;
+  }
+  oneOf<T extends string>(v: unknown, path: Path, values: readonly T[], fallback: T): T {
+    if (v === undefined) return fallback;
+    if (typeof v !== 'string' || !values.includes(v as T)) {
+      this.fail(path, `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`);
+      return fallback;
+    }
+    return v as T;
+  }
+  stringList(v: unknown, path: Path): string[] | undefined {
+    if (v === undefined) return undefined;
+    const list = typeof v === 'string' ? [v] : v;
+    if (!Array.isArray(list) || list.some((x) => typeof x !== 'string')) {
+      this.fail(path, 'must be a string or an array of strings');
+      return undefined;
+    }
+    return list as string[];
+  }
+}
+
+const REPORT_LEVELS = ['ignore', 'log', 'warn', 'throw'] as const;
+
+/** The top-level keys Docusaurus 3 accepts (core/lib/server/configValidation.js); it rejects others. */
+const TOP_LEVEL_KEYS = new Set([
+  'baseUrl',
+  'baseUrlIssueBanner',
+  'favicon',
+  'title',
+  'url',
+  'trailingSlash',
+  'i18n',
+  'future',
+  'experimental_storage',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+  'organizationName',
+  'staticDirectories',
+  'projectName',
+  'deploymentBranch',
+  'customFields',
+  'githubHost',
+  'githubPort',
+  'plugins',
+  'themes',
+  'presets',
+  'themeConfig',
+  'scripts',
+  'ssrTemplate',
+  'headTags',
+  'stylesheets',
+  'clientModules',
+  'tagline',
+  'titleDelimiter',
+  'noIndex',
+  'webpack',
+  'markdown',
+]);
+
+function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOptions {
+  const o = c.obj(raw, path);
+  const fn = (v: unknown): v is (...args: unknown[]) => unknown => typeof v === 'function';
+  const plugins = (key: string) => c.array(o[key], [...path, key]);
+  const known = new Set([
+    'id',
+    'path',
+    'routeBasePath',
+    'tagsBasePath',
+    'sidebarPath',
+    'sidebarCollapsible',
+    'sidebarCollapsed',
+    'include',
+    'exclude',
+    'editUrl',
+    'showLastUpdateTime',
+    'showLastUpdateAuthor',
+    'numberPrefixParser',
+    'breadcrumbs',
+    'remarkPlugins',
+    'rehypePlugins',
+    'beforeDefaultRemarkPlugins',
+    'beforeDefaultRehypePlugins',
+    'admonitions',
+    'tags',
+  ]);
+  let sidebarPath: string | false | undefined;
+  if (o.sidebarPath === false || o.sidebarPath === undefined) sidebarPath = o.sidebarPath;
+  else sidebarPath = c.string(o.sidebarPath, [...path, 'sidebarPath']);
+  let editUrl: DocusaurusDocsOptions['editUrl'];
+  if (fn(o.editUrl)) editUrl = o.editUrl;
+  else editUrl = c.string(o.editUrl, [...path, 'editUrl']);
+  let numberPrefixParser: DocusaurusDocsOptions['numberPrefixParser'];
+  if (fn(o.numberPrefixParser)) numberPrefixParser = o.numberPrefixParser;
+  else numberPrefixParser = c.bool(o.numberPrefixParser, [...path, 'numberPrefixParser'], true);
+  let admonitions: DocusaurusDocsOptions['admonitions'];
+  if (isObj(o.admonitions)) {
+    admonitions = {
+      keywords: c.stringList(o.admonitions.keywords, [...path, 'admonitions', 'keywords']),
+      extendDefaults: c.bool(
+        o.admonitions.extendDefaults,
+        [...path, 'admonitions', 'extendDefaults'],
+        true,
+      ),
+    };
+  } else admonitions = c.bool(o.admonitions, [...path, 'admonitions'], true);
+  let tags: DocusaurusDocsOptions['tags'];
+  if (o.tags === null || o.tags === false || o.tags === undefined) tags = o.tags;
+  else tags = c.string(o.tags, [...path, 'tags']);
+  return {
+    id: c.string(o.id, [...path, 'id']) ?? 'default',
+    path: (c.string(o.path, [...path, 'path']) ?? 'docs').replace(/^\.\//, '').replace(/\/+$/, ''),
+    routeBasePath: normalizeRouteBasePath(
+      c.string(o.routeBasePath, [...path, 'routeBasePath']) ?? 'docs',
+    ),
+    tagsBasePath: c.string(o.tagsBasePath, [...path, 'tagsBasePath']) ?? 'tags',
+    sidebarPath,
+    sidebarCollapsible: c.bool(o.sidebarCollapsible, [...path, 'sidebarCollapsible'], true),
+    sidebarCollapsed: c.bool(o.sidebarCollapsed, [...path, 'sidebarCollapsed'], true),
+    include: c.stringList(o.include, [...path, 'include']) ?? ['**/*.{md,mdx}'],
+    exclude: c.stringList(o.exclude, [...path, 'exclude']),
+    editUrl,
+    showLastUpdateTime: c.bool(o.showLastUpdateTime, [...path, 'showLastUpdateTime'], false),
+    showLastUpdateAuthor: c.bool(o.showLastUpdateAuthor, [...path, 'showLastUpdateAuthor'], false),
+    numberPrefixParser,
+    breadcrumbs: c.bool(o.breadcrumbs, [...path, 'breadcrumbs'], true),
+    remarkPlugins: plugins('remarkPlugins'),
+    rehypePlugins: plugins('rehypePlugins'),
+    beforeDefaultRemarkPlugins: plugins('beforeDefaultRemarkPlugins'),
+    beforeDefaultRehypePlugins: plugins('beforeDefaultRehypePlugins'),
+    admonitions,
+    tags,
+    other: Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k))),
+  };
+}
+
+function contentOptions(c: Checker, raw: unknown, path: Path): DocusaurusContentOptions {
+  const o = c.obj(raw, path);
+  return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o };
+}
+
+/** A link's target: `href` as given, `to` as a path of the site. */
+function linkTarget(item: Obj): string | undefined {
+  if (typeof item.href === 'string') return item.href;
+  if (typeof item.to === 'string') return item.to.startsWith('/') ? item.to : `/${item.to}`;
+  return undefined;
+}
+
+function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem | undefined {
+  if (!isObj(raw)) return void c.fail(path, 'must be an object (a navbar item)');
+  const position = c.oneOf(raw.position, [...path, 'position'], ['left', 'right'] as const, 'left');
+  const type =
+    raw.type === undefined ? (Array.isArray(raw.items) ? DROPDOWN_TYPE : 'default') : raw.type;
+  if (typeof type !== 'string') return void c.fail([...path, 'type'], 'must be a string');
+  const label = typeof raw.label === 'string' ? raw.label : undefined;
+  const docsPluginId = typeof raw.docsPluginId === 'string' ? raw.docsPluginId : 'default';
+  const record = (): MappedNavbarItem => ({ kind: 'recorded', type, position, item: raw });
+  if (type === 'default' || type === 'link') {
+    const href = linkTarget(raw);
+    if (label === undefined || href === undefined) return record();
+    return { kind: 'link', label, href, position };
+  }
+  if (type === DROPDOWN_TYPE) {
+    const items = c.array(raw.items, [...path, 'items']);
+    const links = items.map((it) =>
+      isObj(it) && (it.type === undefined || it.type === 'default') && typeof it.label === 'string'
+        ? linkTarget(it) !== undefined
+          ? { label: it.label, href: linkTarget(it)! }
+          : undefined
+        : undefined,
+    );
+    if (label === undefined || !links.length || links.some((l) => !l)) return record();
+    return { kind: 'menu', label, items: links as { label: string; href: string }[], position };
+  }
+  if (type === 'doc') {
+    const docId = c.string(raw.docId, [...path, 'docId'], true);
+    return docId === undefined ? undefined : { kind: 'doc', docId, label, docsPluginId, position };
+  }
+  if (type === 'docSidebar') {
+    const sidebarId = c.string(raw.sidebarId, [...path, 'sidebarId'], true);
+    return sidebarId === undefined
+      ? undefined
+      : { kind: 'docSidebar', sidebarId, label, docsPluginId, position };
+  }
+  const known = ['html', 'search', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'];
+  if (known.includes(type) || type.startsWith('custom-')) return record();
+  c.fail(
+    [...path, 'type'],
+    `is not a navbar item type Docusaurus has ("${type}")`,
+    'use one of default, drop-down (with items), doc, docSidebar, docsVersion, docsVersionDropdown, html, search, localeDropdown or custom-*',
+  );
+  return undefined;
+}
+
+function prismThemeName(v: unknown): string | undefined {
+  return isObj(v) && typeof v[PRISM_THEME_MARK] === 'string' ? v[PRISM_THEME_MARK] : undefined;
+}
+
+/** An internal link into a route this generator does not build yet (the blog's). */
+function intoUnbuilt(href: string, unbuilt: string[]): boolean {
+  const path = href.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  return unbuilt.some((r) => path === r || path.startsWith(r + '/'));
+}
+
+function mapThemeConfig(
+  c: Checker,
+  raw: unknown,
+  notes: string[],
+  unbuilt: string[],
+): DocusaurusThemeConfig {
+  const tc = c.obj(raw, ['themeConfig']);
+  const navbar = c.obj(tc.navbar, ['themeConfig', 'navbar']);
+  const footer = c.obj(tc.footer, ['themeConfig', 'footer']);
+  const prism = c.obj(tc.prism, ['themeConfig', 'prism']);
+  const docs = c.obj(tc.docs, ['themeConfig', 'docs']);
+  const sidebar = c.obj(docs.sidebar, ['themeConfig', 'docs', 'sidebar']);
+  const toc = c.obj(tc.tableOfContents, ['themeConfig', 'tableOfContents']);
+  const level = (k: string, fallback: number) => {
+    const v = toc[k];
+    if (v === undefined) return fallback;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 2 || v > 6) {
+      c.fail(['themeConfig', 'tableOfContents', k], 'must be a whole number from 2 to 6');
+      return fallback;
+    }
+    return v;
+  };
+  const mapped = c
+    .array(navbar.items, ['themeConfig', 'navbar', 'items'])
+    .map((it, i) => mapNavbarItem(c, it, ['themeConfig', 'navbar', 'items', i]))
+    .filter((x): x is MappedNavbarItem => x !== undefined);
+  const recorded = mapped.filter((i) => i.kind === 'recorded');
+  // Docusaurus shows no locale menu for one locale, and our navbar always has the search box.
+  const notShown = recorded.filter((i) => i.type !== 'localeDropdown' && i.type !== 'search');
+  if (notShown.length)
+    notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);
+  const items = mapped.map((item): MappedNavbarItem => {
+    // A link into the blog would be a broken link until the blog is built: kept for later.
+    if (item.kind === 'link' && intoUnbuilt(item.href, unbuilt)) {
+      notes.push(`navbar link "${item.label}" to ${item.href}`);
+      return { kind: 'recorded', type: 'default', position: item.position, item: { ...item } };
+    }
+    if (item.kind === 'menu' && item.items.some((l) => intoUnbuilt(l.href, unbuilt))) {
+      notes.push(`navbar menu "${item.label}" (links to ${unbuilt.join(', ')})`);
+      return { kind: 'recorded', type: DROPDOWN_TYPE, position: item.position, item: { ...item } };
+    }
+    return item;
+  });
+  const footerLinks = c.array(footer.links, ['themeConfig', 'footer', 'links']);
+  if (footerLinks.length) notes.push('footer links');
+  if (footer.logo !== undefined) notes.push('footer logo');
+  const prismTheme = prism.theme === undefined ? undefined : prismThemeName(prism.theme);
+  const prismDark = prism.darkTheme === undefined ? undefined : prismThemeName(prism.darkTheme);
+  const used = new Set([
+    'navbar',
+    'footer',
+    'prism',
+    'docs',
+    'tableOfContents',
+    'colorMode',
+    'announcementBar',
+    'algolia',
+    'metadata',
+    'image',
+  ]);
+  return {
+    navbar: {
+      ...(navbar.title !== undefined
+        ? { title: c.string(navbar.title, ['themeConfig', 'navbar', 'title']) }
+        : {}),
+      items,
+      hideOnScroll: c.bool(navbar.hideOnScroll, ['themeConfig', 'navbar', 'hideOnScroll'], false),
+      ...(navbar.style !== undefined
+        ? {
+            style: c.oneOf(
+              navbar.style,
+              ['themeConfig', 'navbar', 'style'],
+              ['primary', 'dark'] as const,
+              'primary',
+            ),
+          }
+        : {}),
+      ...(isObj(navbar.logo) ? { logo: navbar.logo } : {}),
+    },
+    footer: {
+      style: c.oneOf(
+        footer.style,
+        ['themeConfig', 'footer', 'style'],
+        ['dark', 'light'] as const,
+        'light',
+      ),
+      links: footerLinks,
+      ...(isObj(footer.logo) ? { logo: footer.logo } : {}),
+      ...(footer.copyright !== undefined
+        ? { copyright: c.string(footer.copyright, ['themeConfig', 'footer', 'copyright']) }
+        : {}),
+    },
+    prism: {
+      ...(prismTheme ? { theme: prismTheme } : {}),
+      ...(prismDark ? { darkTheme: prismDark } : {}),
+      additionalLanguages:
+        c.stringList(prism.additionalLanguages, ['themeConfig', 'prism', 'additionalLanguages']) ??
+        [],
+      ...(prism.magicComments !== undefined
+        ? { magicComments: c.array(prism.magicComments, ['themeConfig', 'prism', 'magicComments']) }
+        : {}),
+      ...(typeof prism.defaultLanguage === 'string'
+        ? { defaultLanguage: prism.defaultLanguage }
+        : {}),
+    },
+    metadata: c.array(tc.metadata, [
+      'themeConfig',
+      'metadata',
+    ]) as DocusaurusThemeConfig['metadata'],
+    ...(tc.image !== undefined ? { image: c.string(tc.image, ['themeConfig', 'image']) } : {}),
+    docs: {
+      sidebar: {
+        hideable: c.bool(sidebar.hideable, ['themeConfig', 'docs', 'sidebar', 'hideable'], false),
+        autoCollapseCategories: c.bool(
+          sidebar.autoCollapseCategories,
+          ['themeConfig', 'docs', 'sidebar', 'autoCollapseCategories'],
+          false,
+        ),
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: level('minHeadingLevel', 2),
+      maxHeadingLevel: level('maxHeadingLevel', 3),
+    },
+    ...(isObj(tc.algolia) ? { algolia: tc.algolia } : {}),
+    other: Object.fromEntries(Object.entries(tc).filter(([k]) => !used.has(k))),
+  };
+}
+
+/** A plugin/preset/theme entry: `name`, `[name, options]`, a function, or false/null (skipped, as in Docusaurus). */
+function entryName(entry: unknown): { name?: string; options?: unknown; skip?: boolean } {
+  if (entry === false || entry === null || entry === undefined) return { skip: true };
+  const [head, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  if (typeof head === 'string') return { name: head, options };
+  if (typeof head === 'function') {
+    const pkg = (head as { __docsPackage?: unknown }).__docsPackage;
+    if (typeof pkg === 'string') return { name: pkg, options };
+    return { name: head.name ? `${head.name} (an inline plugin)` : 'an inline plugin', options };
+  }
+  return {};
+}
+
+export interface MapOptions {
+  configFile: string;
+  source: string;
+  /** Whether a path relative to the site exists (for "not built yet" notes on blog and pages). */
+  exists?: (relPath: string) => boolean;
+}
+
+/** Maps a loaded Docusaurus config; throws a BuildError listing every positioned problem. */
+export function mapDocusaurusConfig(
+  raw: unknown,
+  opts: MapOptions,
+): MappedDocusaurusSite & { warnings: Diagnostic[] } {
+  const c = new Checker(opts.configFile, opts.source);
+  const cfg = c.obj(raw, []);
+  const exists = opts.exists ?? (() => true);
+  const notes: string[] = [];
+  const skipped: string[] = [];
+  const docs: DocusaurusDocsOptions[] = [];
+  const blog: DocusaurusContentOptions[] = [];
+  const pages: DocusaurusContentOptions[] = [];
+  let customCss: string[] = [];
+
+  for (const key of Object.keys(cfg))
+    if (!TOP_LEVEL_KEYS.has(key))
+      c.fail(
+        [key],
+        'is not a field Docusaurus recognises',
+        'put fields of your own in "customFields", as Docusaurus asks',
+      );
+  const title = c.string(cfg.title, ['title'], true) ?? '';
+  const rawUrl = c.string(cfg.url, ['url'], true) ?? 'https://example.com';
+  const url = rawUrl.replace(/\/+$/, '');
+  if (cfg.url !== undefined && !/^https?:\/\/[^/]+$/.test(url))
+    c.fail(
+      ['url'],
+      'must be an origin such as "https://example.com"',
+      'put the path in "baseUrl" instead',
+    );
+  const baseUrl = normalizeBaseUrl(c.string(cfg.baseUrl, ['baseUrl'], true) ?? '/');
+
+  // presets
+  c.array(cfg.presets, ['presets']).forEach((entry, i) => {
+    const { name, options, skip } = entryName(entry);
+    if (skip) return;
+    if (name === undefined)
+      return void c.fail(['presets', i], 'must be a preset name or [name, options]');
+    if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET) return void skipped.push(name);
+    const o = c.obj(options, ['presets', i]);
+    if (o.docs !== false) docs.push(mapDocsOptions(c, o.docs, ['presets', i, 'docs']));
+    if (o.blog !== false) blog.push(contentOptions(c, o.blog, ['presets', i, 'blog']));
+    if (o.pages !== false) pages.push(contentOptions(c, o.pages, ['presets', i, 'pages']));
+    const theme = c.obj(o.theme, ['presets', i, 'theme']);
+    customCss = c.stringList(theme.customCss, ['presets', i, 'theme', 'customCss']) ?? [];
+    for (const [key, pkg] of Object.entries(PRESET_PLUGIN_OPTIONS))
+      if (o[key] !== undefined && o[key] !== false) skipped.push(`${pkg} (preset option "${key}")`);
+  });
+  // plugins
+  c.array(cfg.plugins, ['plugins']).forEach((entry, i) => {
+    const { name, options, skip } = entryName(entry);
+    if (skip) return;
+    if (name === undefined)
+      return void c.fail(['plugins', i], 'must be a plugin name, [name, options] or a function');
+    const pkg = resolvePackageName(name, 'plugin');
+    const path: Path = Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i];
+    if (pkg === DOCS_PLUGIN) docs.push(mapDocsOptions(c, options, path));
+    else if (pkg === BLOG_PLUGIN) blog.push(contentOptions(c, options, path));
+    else if (pkg === PAGES_PLUGIN) pages.push(contentOptions(c, options, path));
+    else if (pkg === '@docusaurus/plugin-sitemap')
+      return; // the build writes sitemap.xml itself
+    else skipped.push(name);
+  });
+  // themes
+  c.array(cfg.themes, ['themes']).forEach((entry, i) => {
+    const { name, skip } = entryName(entry);
+    if (skip) return;
+    if (name === undefined)
+      return void c.fail(['themes', i], 'must be a theme name or [name, options]');
+    if (!BUILT_IN_THEMES.has(resolvePackageName(name, 'theme'))) skipped.push(name);
+  });
+  for (const [kind, list] of [
+    ['docs', docs],
+    ['blog', blog],
+    ['pages', pages],
+  ] as const) {
+    const ids = new Set<string>();
+    for (const inst of list) {
+      if (ids.has(inst.id))
+        c.fail(
+          ['plugins'],
+          `has two ${kind} plugin instances with the id "${inst.id}"`,
+          'give every instance of a plugin its own "id"',
+        );
+      ids.add(inst.id);
+    }
+  }
+
+  const markdown = c.obj(cfg.markdown, ['markdown']);
+  const mdx1 = c.obj(markdown.mdx1Compat, ['markdown', 'mdx1Compat']);
+  const anchors = c.obj(markdown.anchors, ['markdown', 'anchors']);
+  for (const k of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'hooks'])
+    if (markdown[k] !== undefined) notes.push(`markdown.${k}`);
+  const blogRoutes = blog.map((b) =>
+    normalizeRouteBasePath(
+      typeof b.options.routeBasePath === 'string' ? b.options.routeBasePath : 'blog',
+    ),
+  );
+  const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, blogRoutes);
+  const colorMode = c.obj(c.obj(cfg.themeConfig, ['themeConfig']).colorMode, [
+    'themeConfig',
+    'colorMode',
+  ]);
+  const bar = c.obj(c.obj(cfg.themeConfig, ['themeConfig']).announcementBar, [
+    'themeConfig',
+    'announcementBar',
+  ]);
+  const algolia = themeConfig.algolia;
+
+  const i18n = c.obj(cfg.i18n, ['i18n']);
+  const locales = c.stringList(i18n.locales, ['i18n', 'locales']) ?? [];
+  if (locales.length > 1) notes.push(`locales other than the default (${locales.join(', ')})`);
+  if (Array.isArray(cfg.clientModules) && cfg.clientModules.length) notes.push('clientModules');
+  if (cfg.noIndex === true) notes.push('noIndex');
+
+  const headTags = c.array(cfg.headTags, ['headTags']);
+  headTags.forEach((t, i) => {
+    if (!isObj(t) || typeof t.tagName !== 'string' || !isObj(t.attributes))
+      c.fail(['headTags', i], 'must be { tagName: string, attributes: object }');
+  });
+  const scriptsOrSheets = (key: 'scripts' | 'stylesheets') =>
+    c.array(cfg[key], [key]).filter((s, i) => {
+      const ok =
+        typeof s === 'string' ||
+        (isObj(s) && typeof (key === 'scripts' ? s.src : s.href) === 'string');
+      if (!ok)
+        c.fail(
+          [key, i],
+          `must be a URL string or an object with "${key === 'scripts' ? 'src' : 'href'}"`,
+        );
+      return ok;
+    }) as (string | Obj)[];
+
+  const primary = docs.find((d) => d.id === 'default') ?? docs[0];
+  const section: DocusaurusSection = {
+    configFile: opts.configFile,
+    docs,
+    blog,
+    pages,
+    customCss,
+    themeConfig,
+    markdown: {
+      format: c.oneOf(
+        markdown.format,
+        ['markdown', 'format'],
+        ['mdx', 'md', 'detect'] as const,
+        'mdx',
+      ),
+      mermaid: c.bool(markdown.mermaid, ['markdown', 'mermaid'], false),
+      mdx1Compat: {
+        comments: c.bool(mdx1.comments, ['markdown', 'mdx1Compat', 'comments'], true),
+        admonitions: c.bool(mdx1.admonitions, ['markdown', 'mdx1Compat', 'admonitions'], true),
+        headingIds: c.bool(mdx1.headingIds, ['markdown', 'mdx1Compat', 'headingIds'], true),
+      },
+      anchors: {
+        maintainCase: c.bool(anchors.maintainCase, ['markdown', 'anchors', 'maintainCase'], false),
+      },
+    },
+    staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
+    customFields: c.obj(cfg.customFields, ['customFields']),
+    headTags: headTags as DocusaurusSection['headTags'],
+    scripts: scriptsOrSheets('scripts'),
+    stylesheets: scriptsOrSheets('stylesheets'),
+    skipped,
+  };
+
+  const siteConfig: SiteConfigInput = {
+    title,
+    tagline: c.string(cfg.tagline, ['tagline']) ?? '',
+    url,
+    baseUrl,
+    ...(cfg.favicon !== undefined ? { favicon: c.string(cfg.favicon, ['favicon']) } : {}),
+    ...(cfg.trailingSlash !== undefined && cfg.trailingSlash !== null
+      ? { trailingSlash: c.bool(cfg.trailingSlash, ['trailingSlash'], false) }
+      : {}),
+    // Docusaurus's defaults: a broken link fails the build, a broken anchor warns.
+    onBrokenLinks: c.oneOf(cfg.onBrokenLinks, ['onBrokenLinks'], REPORT_LEVELS, 'throw'),
+    onBrokenAnchors: c.oneOf(cfg.onBrokenAnchors, ['onBrokenAnchors'], REPORT_LEVELS, 'warn'),
+    navbar: {
+      // Docusaurus shows no title in the navbar unless navbar.title is set ('' shows none here).
+      title: themeConfig.navbar.title ?? '',
+      ...(themeConfig.navbar.logo && typeof themeConfig.navbar.logo.src === 'string'
+        ? {
+            logo: {
+              alt:
+                typeof themeConfig.navbar.logo.alt === 'string'
+                  ? themeConfig.navbar.logo.alt
+                  : title,
+              src: themeConfig.navbar.logo.src,
+              ...(typeof themeConfig.navbar.logo.srcDark === 'string'
+                ? { srcDark: themeConfig.navbar.logo.srcDark }
+                : {}),
+            },
+          }
+        : {}),
+      // doc and docSidebar items are added once the docs are loaded (resolveNavbarItems).
+      items: themeConfig.navbar.items.flatMap((i): NavbarItemInput[] =>
+        i.kind === 'link'
+          ? [{ label: i.label, href: i.href, position: i.position }]
+          : i.kind === 'menu'
+            ? [{ label: i.label, items: i.items, position: i.position }]
+            : [],
+      ),
+    },
+    footer: {
+      style: themeConfig.footer.style,
+      ...(themeConfig.footer.copyright !== undefined
+        ? { copyright: themeConfig.footer.copyright }
+        : {}),
+    },
+    colorMode: {
+      defaultMode: c.oneOf(
+        colorMode.defaultMode,
+        ['themeConfig', 'colorMode', 'defaultMode'],
+        ['light', 'dark'] as const,
+        'light',
+      ),
+      respectPrefersColorScheme: c.bool(
+        colorMode.respectPrefersColorScheme,
+        ['themeConfig', 'colorMode', 'respectPrefersColorScheme'],
+        false,
+      ),
+      disableSwitch: c.bool(
+        colorMode.disableSwitch,
+        ['themeConfig', 'colorMode', 'disableSwitch'],
+        false,
+      ),
+    },
+    ...(bar.content !== undefined
+      ? {
+          announcementBar: {
+            id: c.string(bar.id, ['themeConfig', 'announcementBar', 'id']) ?? 'announcement-bar',
+            content: c.string(bar.content, ['themeConfig', 'announcementBar', 'content']) ?? '',
+            isCloseable: c.bool(
+              bar.isCloseable,
+              ['themeConfig', 'announcementBar', 'isCloseable'],
+              true,
+            ),
+          },
+        }
+      : {}),
+    docs: {
+      sidebarPath: primary ? primary.sidebarPath : false,
+      showLastUpdateTime: primary?.showLastUpdateTime ?? false,
+      breadcrumbs: primary?.breadcrumbs ?? true,
+      toc: themeConfig.tableOfContents,
+    },
+    search: algolia
+      ? {
+          algolia: {
+            appId: c.string(algolia.appId, ['themeConfig', 'algolia', 'appId'], true) ?? '',
+            apiKey: c.string(algolia.apiKey, ['themeConfig', 'algolia', 'apiKey'], true) ?? '',
+            indexName:
+              c.string(algolia.indexName, ['themeConfig', 'algolia', 'indexName'], true) ?? '',
+            contextualSearch: c.bool(
+              algolia.contextualSearch,
+              ['themeConfig', 'algolia', 'contextualSearch'],
+              true,
+            ),
+            ...(isObj(algolia.searchParameters)
+              ? { searchParameters: algolia.searchParameters }
+              : {}),
+            ...(typeof algolia.externalUrlRegex === 'string'
+              ? { externalUrlRegex: algolia.externalUrlRegex }
+              : {}),
+            ...(algolia.searchPagePath === false || typeof algolia.searchPagePath === 'string'
+              ? { searchPagePath: algolia.searchPagePath }
+              : {}),
+          },
+        }
+      : {},
+  };
+  if (c.errors.length) throw new BuildError(c.errors);
+
+  // What the site's config asks for that is mapped (above) but not built yet.
+  const secondary = docs.filter((d) => d !== primary);
+  if (secondary.length)
+    notes.push(`docs instances ${secondary.map((d) => `"${d.id}" (${d.path}/)`).join(', ')}`);
+  for (const b of blog) {
+    const dir = typeof b.options.path === 'string' ? b.options.path : 'blog';
+    if (exists(dir)) notes.push(`the blog${b.id === 'default' ? '' : ` "${b.id}"`} (${dir}/)`);
+  }
+  for (const p of pages) {
+    const dir = typeof p.options.path === 'string' ? p.options.path : 'src/pages';
+    if (exists(dir))
+      notes.push(`Markdown and .js pages of ${dir}/ (only .tsx/.jsx pages are built)`);
+  }
+  if (customCss.length) notes.push(`customCss (${customCss.join(', ')})`);
+  if (section.markdown.mermaid) notes.push('markdown.mermaid');
+  if (section.markdown.format !== 'mdx')
+    notes.push(`markdown.format "${section.markdown.format}" (every doc is read as MDX)`);
+  if (section.staticDirectories.join() !== 'static')
+    notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
+  if (headTags.length || section.scripts.length || section.stylesheets.length)
+    notes.push('headTags, scripts and stylesheets');
+  if (primary) {
+    const p = primary;
+    if (p.editUrl !== undefined) notes.push('docs editUrl ("Edit this page")');
+    if (p.showLastUpdateAuthor) notes.push('docs showLastUpdateAuthor');
+    if (
+      p.remarkPlugins.length ||
+      p.rehypePlugins.length ||
+      p.beforeDefaultRemarkPlugins.length ||
+      p.beforeDefaultRehypePlugins.length
+    )
+      notes.push('docs remark/rehype plugins');
+    if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
+      notes.push('docs numberPrefixParser');
+    if (p.admonitions !== true) notes.push('docs admonitions options');
+    if (p.include.join() !== '**/*.{md,mdx}' || p.exclude !== undefined)
+      notes.push('docs include/exclude');
+    if (!p.sidebarCollapsible || !p.sidebarCollapsed)
+      notes.push('docs sidebarCollapsible/sidebarCollapsed');
+    if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
+  }
+  const warnings: Diagnostic[] = [];
+  if (skipped.length)
+    warnings.push({
+      file: opts.configFile,
+      severity: 'warning',
+      kind: 'docusaurus config',
+      message: `not implemented by this generator, skipped: ${skipped.join(', ')}`,
+      hint: 'the site builds without them; what they add (pages, scripts, Markdown syntax) is missing',
+    });
+  if (notes.length)
+    warnings.push({
+      file: opts.configFile,
+      severity: 'warning',
+      kind: 'docusaurus config',
+      message: `read from the config but not built yet: ${notes.join('; ')}`,
+      hint: 'the docs build; these parts of the site are later work (see README.md, "Building a Docusaurus site")',
+    });
+  return { siteConfig, docusaurus: section, warnings };
+}

@@ -1,0 +1,86 @@
+// Small modules the generator provides in place of Docusaurus's own packages when it bundles a
+// docusaurus.config.* file: a config may import them (types, the classic preset, Prism themes)
+// where none of them is installed, and what it takes from them stays recognisable (a Prism theme
+// keeps its name, so it can be mapped onto our highlighter).
+
+/** prism-react-renderer 2's theme names (`themes.github`, `themes.dracula`, ...). */
+export const PRISM_THEMES = [
+  'dracula',
+  'duotoneDark',
+  'duotoneLight',
+  'github',
+  'gruvboxMaterialDark',
+  'gruvboxMaterialLight',
+  'jettwaveDark',
+  'jettwaveLight',
+  'nightOwl',
+  'nightOwlLight',
+  'oceanicNext',
+  'okaidia',
+  'oneDark',
+  'oneLight',
+  'palenight',
+  'shadesOfPurple',
+  'synthwave84',
+  'ultramin',
+  'vsDark',
+  'vsLight',
+] as const;
+
+/** The key a stand-in Prism theme carries its name under. */
+export const PRISM_THEME_MARK = '__docsPrismTheme';
+
+const prismTheme = (name: string) =>
+  `{ ${JSON.stringify(PRISM_THEME_MARK)}: ${JSON.stringify(name)}, plain: {}, styles: [] }`;
+
+const PRISM_MODULE = `export const themes = {
+${PRISM_THEMES.map((t) => `  ${t}: ${prismTheme(t)},`).join('\n')}
+};
+export const Prism = { languages: {} };
+export function Highlight() { return null; }
+export function normalizeTokens(lines) { return lines; }
+export default { themes, Prism, Highlight };
+`;
+
+/** prism-react-renderer 1's `prism-react-renderer/themes/<name>` (kebab-case file names). */
+const PRISM_V1 = /^prism-react-renderer\/themes\/([A-Za-z0-9-]+)$/;
+
+const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Names a preset, plugin or theme module exports as its default: a function that says which
+ * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map.
+ */
+const packageFunction = (name: string) => `const standIn = function () {
+  throw new Error(${JSON.stringify(`${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`)});
+};
+Object.defineProperty(standIn, '__docsPackage', { value: ${JSON.stringify(name)} });
+module.exports = standIn;
+`;
+
+/** Modules a config may import that the generator stands in for, matched by import specifier. */
+export function standInSource(id: string): string | undefined {
+  if (id === 'prism-react-renderer') return PRISM_MODULE;
+  const v1 = PRISM_V1.exec(id);
+  if (v1) {
+    const name = camel(v1[1]!);
+    return `module.exports = ${prismTheme(name)};\n`;
+  }
+  if (
+    id === '@docusaurus/preset-classic' ||
+    id === '@docusaurus/plugin-content-docs' ||
+    id === '@docusaurus/plugin-content-blog' ||
+    id === '@docusaurus/plugin-content-pages' ||
+    id === '@docusaurus/theme-classic'
+  )
+    return packageFunction(id);
+  // Types only (erased when the config is TypeScript; an empty module when a JS config imports them).
+  if (id === '@docusaurus/types' || id === '@docusaurus/core' || id.startsWith('@docusaurus/core/'))
+    return 'export default {};\n';
+  return undefined;
+}
+
+/** True when `id` is one of the stand-ins above. */
+export function isStandIn(id: string): boolean {
+  return standInSource(id) !== undefined;
+}

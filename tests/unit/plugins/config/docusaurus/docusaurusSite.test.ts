@@ -1,0 +1,168 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../../../../plugins/config/loadSiteConfig.js';
+import { loadSite } from '../../../../../plugins/loadSite.js';
+
+const root = join(import.meta.dirname, '../../../../..');
+const fixture = join(root, 'tests/fixtures/sites/docusaurus-config');
+const made: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docusaurus-site-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the CLI; returns whether it succeeded and all it printed. */
+function runCli(...args: string[]): { ok: boolean; output: string } {
+  const r = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', () => {
+  it('is loaded from its docusaurus.config.js, with the docs under /docs', async () => {
+    const site = await loadSite({ siteDir: fixture, production: false });
+    expect(site.configFile).toBe(join(fixture, 'docusaurus.config.js'));
+    expect(site.siteConfig).toMatchObject({
+      title: 'Lamp Keeper',
+      tagline: 'Notes for keeping a harbour light burning',
+      url: 'https://lamp-keeper.example.org',
+      baseUrl: '/',
+      onBrokenLinks: 'throw',
+      footer: { style: 'dark', copyright: 'Copyright © Lamp Keeper contributors.' },
+      docs: { showLastUpdateTime: false },
+    });
+    expect(site.sidebarsFile).toBe(join(fixture, 'sidebars.js'));
+    expect(site.docs.map((d) => d.permalink).sort()).toEqual([
+      '/docs/basics/first-watch',
+      '/docs/basics/lamp-care',
+      '/docs/intro',
+    ]);
+    expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/docs/category/basics']);
+    // docSidebar → the sidebar's first doc; doc → the doc, labelled with its title; the blog link
+    // is held back until the blog is built.
+    expect(site.siteConfig.navbar.items).toEqual([
+      { label: 'Handbook', href: '/docs/intro', position: 'left' },
+      { label: 'Lamp care', href: '/docs/basics/lamp-care', position: 'left' },
+      { label: 'Harbour', href: 'https://example.org/harbour', position: 'right' },
+    ]);
+    expect(site.docusaurus?.themeConfig.prism).toMatchObject({
+      theme: 'github',
+      darkTheme: 'dracula',
+    });
+    const configWarnings = site.warnings.filter((w) => w.kind === 'docusaurus config');
+    expect(configWarnings).toHaveLength(1);
+    expect(configWarnings[0]!.message).toMatch(/not built yet: .*the blog \(blog\/\)/);
+  });
+
+  it('uses site.config.ts when the folder has both', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'site.config.ts'),
+      `export default { title: 'Ours', url: 'https://ours.example', baseUrl: '/' };\n`,
+    );
+    const config = await loadSiteConfig(dir);
+    expect(config.configFile).toBe(join(dir, 'site.config.ts'));
+    expect(config.siteConfig.title).toBe('Ours');
+    expect(config.docusaurus).toBeUndefined();
+    expect(config.docsRouteBasePath).toBeUndefined();
+  });
+
+  it('serves the docs at the root when routeBasePath is "/"', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true });
+    const file = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js', routeBasePath: '/',",
+      ),
+    );
+    const site = await loadSite({ siteDir: dir, production: false });
+    expect(site.docs.map((d) => d.permalink).sort()).toEqual([
+      '/basics/first-watch',
+      '/basics/lamp-care',
+      '/intro',
+    ]);
+    expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/category/basics']);
+  });
+
+  it('reports docs in a folder other than docs/ as not supported yet, at the option', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true });
+    const file = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js',\n          path: 'handbook',",
+      ),
+    );
+    await expect(loadSiteConfig(dir)).rejects.toMatchObject({
+      diagnostics: [expect.objectContaining({ file, line: expect.any(Number) as number })],
+    });
+  });
+
+  it('builds with the command line, docs only, with one warning for what is not built yet', () => {
+    // A copy, so that no cache of an earlier build makes it "up to date".
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    const out = join(dir, 'out');
+    const { ok, output } = runCli('build', dir, '--out-dir', out);
+    expect(output).toMatch(/Built 5 pages/);
+    expect(ok).toBe(true);
+    for (const page of [
+      'docs/intro',
+      'docs/basics/first-watch',
+      'docs/basics/lamp-care',
+      'docs/category/basics',
+    ])
+      expect(existsSync(join(out, page, 'index.html'))).toBe(true);
+    expect(output.match(/not built yet/g)).toHaveLength(1);
+    const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('href="/docs/basics/first-watch"');
+    expect(html).toContain('Lamp Keeper');
+  });
+
+  it('positions a throw in a config function when built from the command line', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      `module.exports = async function createConfig() {\n  const sidebars = undefined;\n  return { title: sidebars.title };\n};\n`,
+    );
+    const { ok, output } = runCli('build', dir, '--out-dir', join(dir, 'out'));
+    expect(ok).toBe(false);
+    expect(output).toMatch(/docusaurus\.config\.js:3:\d+ error the config function threw/);
+  });
+});
+
+describe('doc permalinks under a route base path', () => {
+  it('puts the slug under the base, the root doc at the base with its slash, and keeps "/" as is', async () => {
+    const { createDocMetadata, docPermalink } =
+      await import('../../../../../plugins/docs/docMetadata.js');
+    expect(docPermalink('/docs', '/intro')).toBe('/docs/intro');
+    expect(docPermalink('/docs', '/')).toBe('/docs/');
+    expect(docPermalink('/', '/intro')).toBe('/intro');
+    const file = { source: 'guide/index.md', filePath: '/s/docs/guide/index.md', content: '' };
+    const doc = createDocMetadata(file, {}, '# Guide\n', '/handbook');
+    expect([doc.slug, doc.permalink]).toEqual(['/guide/', '/handbook/guide/']);
+    const root = createDocMetadata(
+      { source: 'start.md', filePath: '/s/docs/start.md', content: '' },
+      { slug: '/' },
+      'Hi',
+      '/docs',
+    );
+    expect(root.permalink).toBe('/docs/');
+  });
+});

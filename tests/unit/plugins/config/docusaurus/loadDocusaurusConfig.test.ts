@@ -1,0 +1,183 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  findDocusaurusConfig,
+  loadDocusaurusConfig,
+} from '../../../../../plugins/config/docusaurus/loadDocusaurusConfig.js';
+import { BuildError } from '../../../../../plugins/diagnostics.js';
+
+/** A site folder holding the given files; returns its path. */
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docusaurus-config-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+async function load(name: string, source: string, extra: Record<string, string> = {}) {
+  const dir = site({ [name]: source, ...extra });
+  const file = findDocusaurusConfig(dir);
+  expect(file).toBe(join(dir, name));
+  const loaded = await loadDocusaurusConfig(file!);
+  // The bundle is written beside the config only while it is imported.
+  expect(readdirSync(dir).filter((f) => f.endsWith('.mjs') && f.startsWith('.'))).toEqual([]);
+  return loaded.config as Record<string, unknown>;
+}
+
+async function loadError(name: string, source: string): Promise<BuildError> {
+  const dir = site({ [name]: source });
+  try {
+    await loadDocusaurusConfig(join(dir, name));
+  } catch (e) {
+    expect(e).toBeInstanceOf(BuildError);
+    return e as BuildError;
+  }
+  throw new Error('expected the config to fail');
+}
+
+const BASE = `title: 'T', url: 'https://t.example', baseUrl: '/'`;
+
+describe('finding docusaurus.config.*', () => {
+  it('follows Docusaurus order (.ts before .js) and finds nothing in a folder without one', () => {
+    const dir = site({ 'docusaurus.config.js': '', 'docusaurus.config.ts': '' });
+    expect(findDocusaurusConfig(dir)).toBe(join(dir, 'docusaurus.config.ts'));
+    expect(findDocusaurusConfig(site({ 'site.config.ts': '' }))).toBeUndefined();
+  });
+});
+
+describe('loading docusaurus.config.*', () => {
+  it('loads an exported object (ESM .mjs)', async () => {
+    expect(await load('docusaurus.config.mjs', `export default { ${BASE} };`)).toEqual({
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/',
+    });
+  });
+
+  it('calls an exported function with no arguments, as Docusaurus does', async () => {
+    const config = await load(
+      'docusaurus.config.js',
+      `export default function (...args) { return { ${BASE}, customFields: { args: args.length } }; }`,
+    );
+    expect(config.customFields).toEqual({ args: 0 });
+  });
+
+  it('awaits an async function', async () => {
+    const config = await load(
+      'docusaurus.config.mjs',
+      `export default async () => { await new Promise((r) => setTimeout(r, 1)); return { ${BASE}, tagline: 'later' }; };`,
+    );
+    expect(config.tagline).toBe('later');
+  });
+
+  it('loads CommonJS (module.exports and require, __dirname of the config)', async () => {
+    const config = await load(
+      'docusaurus.config.cjs',
+      `const path = require('node:path');
+const shared = require('./shared.cjs');
+module.exports = { ${BASE}, tagline: shared.tagline, customFields: { dir: path.basename(__dirname) } };`,
+      { 'shared.cjs': `module.exports = { tagline: 'from a required file' };` },
+    );
+    expect(config.tagline).toBe('from a required file');
+    expect(typeof (config.customFields as { dir: string }).dir).toBe('string');
+  });
+
+  it('loads TypeScript with type imports and a relative TS import', async () => {
+    const config = await load(
+      'docusaurus.config.ts',
+      `import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { tagline } from './src/tagline';
+const config: Config = { ${BASE}, tagline, presets: [['classic', { docs: {} } satisfies Preset.Options]] };
+export default config;`,
+      { 'src/tagline.ts': `export const tagline: string = 'typed';` },
+    );
+    expect(config.tagline).toBe('typed');
+    expect(config.presets).toEqual([['classic', { docs: {} }]]);
+  });
+
+  it('loads a config importing @docusaurus/preset-classic and prism-react-renderer, neither installed', async () => {
+    const dir = site({});
+    expect(existsSync(join(dir, 'node_modules'))).toBe(false);
+    const config = await load(
+      'docusaurus.config.js',
+      `import { themes as prismThemes } from 'prism-react-renderer';
+import classic from '@docusaurus/preset-classic';
+const github = require('prism-react-renderer/themes/github');
+export default {
+  ${BASE},
+  presets: [[classic, {}], [require.resolve('@docusaurus/preset-classic'), {}]],
+  themeConfig: { prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula, v1: github } },
+};`,
+    );
+    const presets = config.presets as [unknown, unknown][];
+    expect((presets[0]![0] as { __docsPackage: string }).__docsPackage).toBe(
+      '@docusaurus/preset-classic',
+    );
+    expect(presets[1]![0]).toBe('@docusaurus/preset-classic');
+    const prism = (config.themeConfig as { prism: Record<string, { __docsPrismTheme: string }> })
+      .prism;
+    expect(prism.theme!.__docsPrismTheme).toBe('github');
+    expect(prism.darkTheme!.__docsPrismTheme).toBe('dracula');
+    expect(prism.v1!.__docsPrismTheme).toBe('github');
+  });
+
+  it('reads the file fresh on every load', async () => {
+    const dir = site({ 'docusaurus.config.mjs': `export default { ${BASE}, tagline: 'one' };` });
+    const file = join(dir, 'docusaurus.config.mjs');
+    expect(((await loadDocusaurusConfig(file)).config as { tagline: string }).tagline).toBe('one');
+    writeFileSync(file, `export default { ${BASE}, tagline: 'two' };`);
+    expect(((await loadDocusaurusConfig(file)).config as { tagline: string }).tagline).toBe('two');
+  });
+});
+
+describe('errors loading docusaurus.config.*', () => {
+  it('positions a syntax error', async () => {
+    const e = await loadError('docusaurus.config.ts', `export default {\n  title: 'T',,\n};\n`);
+    expect(e.diagnostics[0]).toMatchObject({ line: 2 });
+    expect(e.diagnostics[0]!.file).toMatch(/docusaurus\.config\.ts$/);
+    expect(e.diagnostics[0]!.message).toMatch(/could not load/);
+  });
+
+  it('positions a throw in the config function at its line and column', async () => {
+    const e = await loadError(
+      'docusaurus.config.ts',
+      `const n: number = 1;\nexport default function () {\n  if (n) throw new Error('no sidebar today');\n  return {};\n}\n`,
+    );
+    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 16 });
+    expect(e.diagnostics[0]!.message).toBe('the config function threw: no sidebar today');
+    expect(e.diagnostics[0]!.hint).toBeTruthy();
+  });
+
+  it('positions a throw while the module loads', async () => {
+    const e = await loadError(
+      'docusaurus.config.js',
+      `const x = {};\nx.y.z = 1;\nmodule.exports = { title: 'T' };\n`,
+    );
+    expect(e.diagnostics[0]).toMatchObject({ line: 2 });
+    expect(e.diagnostics[0]!.message).toMatch(/^the config threw while loading/);
+  });
+
+  it('says what is wrong when the config is not an object', async () => {
+    const none = await loadError('docusaurus.config.mjs', `export const title = 'T';\n`);
+    expect(none.diagnostics[0]).toMatchObject({ line: 1, column: 1 });
+    expect(none.diagnostics[0]!.message).toMatch(/exports nothing/);
+    const arr = await loadError('docusaurus.config.mjs', `export default () => ['T'];\n`);
+    expect(arr.diagnostics[0]!.message).toBe(
+      'the config function returned an array, not an object',
+    );
+  });
+
+  it('names a package that is not installed', async () => {
+    const e = await loadError(
+      'docusaurus.config.mjs',
+      `import math from 'remark-math-not-installed';\nexport default { title: 'T', x: math };\n`,
+    );
+    expect(e.diagnostics[0]!.message).toMatch(/remark-math-not-installed/);
+    expect(e.diagnostics[0]!.hint).toMatch(/install the package/);
+  });
+});

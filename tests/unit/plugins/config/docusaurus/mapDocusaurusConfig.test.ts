@@ -1,0 +1,542 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mapDocusaurusConfig,
+  normalizeRouteBasePath,
+  resolvePackageName,
+} from '../../../../../plugins/config/docusaurus/mapDocusaurusConfig.js';
+import { resolveNavbarItems } from '../../../../../plugins/config/docusaurus/resolveNavbarItems.js';
+import { validateSiteConfig } from '../../../../../plugins/config/loadSiteConfig.js';
+import { BuildError } from '../../../../../plugins/diagnostics.js';
+
+const FILE = '/site/docusaurus.config.js';
+const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
+const theme = (name: string) => ({ __docsPrismTheme: name, plain: {}, styles: [] });
+
+function map(config: Record<string, unknown>, source = '', exists?: (p: string) => boolean) {
+  return mapDocusaurusConfig(config, { configFile: FILE, source, exists });
+}
+
+function mapError(config: Record<string, unknown>, source = ''): BuildError {
+  try {
+    map(config, source);
+  } catch (e) {
+    expect(e).toBeInstanceOf(BuildError);
+    return e as BuildError;
+  }
+  throw new Error('expected the mapping to fail');
+}
+
+describe('mapping the site keys', () => {
+  it('maps title, tagline, url, baseUrl, trailingSlash, favicon and the broken-link levels', () => {
+    const { siteConfig } = map({
+      ...base,
+      url: 'https://t.example/',
+      baseUrl: 'handbook',
+      tagline: 'Line',
+      trailingSlash: false,
+      favicon: 'img/f.ico',
+      onBrokenLinks: 'warn',
+      onBrokenAnchors: 'ignore',
+    });
+    expect(siteConfig).toMatchObject({
+      title: 'T',
+      tagline: 'Line',
+      url: 'https://t.example',
+      baseUrl: '/handbook/',
+      trailingSlash: false,
+      favicon: 'img/f.ico',
+      onBrokenLinks: 'warn',
+      onBrokenAnchors: 'ignore',
+    });
+    // What our schema accepts (the caller validates with it).
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
+  it("uses Docusaurus's defaults: broken links throw, broken anchors warn, docs under /docs", () => {
+    const { siteConfig, docusaurus } = map({ ...base, presets: [['classic', {}]] });
+    expect(siteConfig.onBrokenLinks).toBe('throw');
+    // No navbar.title: Docusaurus shows none (our default would be the site title).
+    expect(siteConfig.navbar!.title).toBe('');
+    expect(siteConfig.onBrokenAnchors).toBe('warn');
+    expect(siteConfig.trailingSlash).toBeUndefined();
+    expect(docusaurus.docs[0]).toMatchObject({
+      id: 'default',
+      path: 'docs',
+      routeBasePath: '/docs',
+      sidebarPath: undefined,
+      showLastUpdateTime: false,
+      breadcrumbs: true,
+    });
+    expect(docusaurus.staticDirectories).toEqual(['static']);
+    expect(docusaurus.markdown).toEqual({
+      format: 'mdx',
+      mermaid: false,
+      mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+      anchors: { maintainCase: false },
+    });
+  });
+
+  it('keeps staticDirectories, customFields, headTags, scripts, stylesheets and markdown', () => {
+    const { docusaurus, warnings } = map({
+      ...base,
+      staticDirectories: ['public', 'static'],
+      customFields: { team: 'harbour' },
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://x.example' } }],
+      scripts: ['https://x.example/a.js', { src: 'https://x.example/b.js', async: true }],
+      stylesheets: [{ href: 'https://x.example/s.css' }],
+      markdown: {
+        format: 'detect',
+        mermaid: true,
+        mdx1Compat: { comments: false },
+        anchors: { maintainCase: true },
+      },
+    });
+    expect(docusaurus.staticDirectories).toEqual(['public', 'static']);
+    expect(docusaurus.customFields).toEqual({ team: 'harbour' });
+    expect(docusaurus.headTags).toHaveLength(1);
+    expect(docusaurus.scripts).toHaveLength(2);
+    expect(docusaurus.stylesheets).toEqual([{ href: 'https://x.example/s.css' }]);
+    expect(docusaurus.markdown).toEqual({
+      format: 'detect',
+      mermaid: true,
+      mdx1Compat: { comments: false, admonitions: true, headingIds: true },
+      anchors: { maintainCase: true },
+    });
+    // None of it is built yet: said once.
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toMatch(/not built yet: .*markdown\.mermaid/);
+    expect(warnings[0]!.message).toMatch(/staticDirectories \(public, static\)/);
+    expect(warnings[0]!.message).toMatch(/headTags, scripts and stylesheets/);
+  });
+});
+
+describe('presets and plugins', () => {
+  const docsOptions = {
+    path: 'docs',
+    routeBasePath: '/',
+    sidebarPath: './sidebars.js',
+    sidebarCollapsible: false,
+    sidebarCollapsed: false,
+    exclude: ['**/_drafts/**'],
+    include: ['**/*.md'],
+    editUrl: 'https://example.org/edit/',
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
+    numberPrefixParser: false,
+    breadcrumbs: false,
+    remarkPlugins: [() => undefined],
+    rehypePlugins: [[() => undefined, { a: 1 }]],
+    beforeDefaultRemarkPlugins: [() => undefined],
+    admonitions: { keywords: ['note', 'caution'], extendDefaults: false },
+    tags: 'tags.yml',
+    lastVersion: 'current',
+  };
+
+  it('reads every docs option of the classic preset', () => {
+    const { docusaurus, siteConfig } = map({
+      ...base,
+      presets: [
+        ['@docusaurus/preset-classic', { docs: docsOptions, theme: { customCss: './c.css' } }],
+      ],
+    });
+    const d = docusaurus.docs[0]!;
+    expect(d).toMatchObject({
+      routeBasePath: '/',
+      sidebarPath: './sidebars.js',
+      sidebarCollapsible: false,
+      sidebarCollapsed: false,
+      exclude: ['**/_drafts/**'],
+      include: ['**/*.md'],
+      editUrl: 'https://example.org/edit/',
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
+      numberPrefixParser: false,
+      breadcrumbs: false,
+      admonitions: { keywords: ['note', 'caution'], extendDefaults: false },
+      tags: 'tags.yml',
+      other: { lastVersion: 'current' },
+    });
+    expect(d.remarkPlugins).toHaveLength(1);
+    expect(d.rehypePlugins).toHaveLength(1);
+    expect(d.beforeDefaultRemarkPlugins).toHaveLength(1);
+    expect(docusaurus.customCss).toEqual(['./c.css']);
+    expect(siteConfig.docs).toMatchObject({
+      sidebarPath: './sidebars.js',
+      showLastUpdateTime: true,
+      breadcrumbs: false,
+    });
+  });
+
+  it('maps blog and pages options, and a preset that disables docs', () => {
+    const { docusaurus, siteConfig } = map({
+      ...base,
+      presets: [['classic', { docs: false, blog: { showReadingTime: true }, pages: false }]],
+    });
+    expect(docusaurus.docs).toEqual([]);
+    expect(docusaurus.blog).toEqual([{ id: 'default', options: { showReadingTime: true } }]);
+    expect(docusaurus.pages).toEqual([]);
+    expect(siteConfig.docs!.sidebarPath).toBe(false);
+  });
+
+  it('takes the official content plugins by name, with an id for more instances', () => {
+    const { docusaurus, warnings } = map(
+      {
+        ...base,
+        presets: [['classic', { docs: {} }]],
+        plugins: [
+          [
+            '@docusaurus/plugin-content-docs',
+            { id: 'community', path: 'community', routeBasePath: 'community/' },
+          ],
+          ['content-blog', { id: 'news', path: 'news' }],
+          ['@docusaurus/plugin-content-pages', { id: 'extra', path: 'extra' }],
+          false,
+          null,
+        ],
+      },
+      '',
+      () => true,
+    );
+    expect(docusaurus.docs.map((d) => [d.id, d.path, d.routeBasePath])).toEqual([
+      ['default', 'docs', '/docs'],
+      ['community', 'community', '/community'],
+    ]);
+    expect(docusaurus.blog.map((b) => b.id)).toEqual(['default', 'news']);
+    expect(docusaurus.pages.map((p) => p.id)).toEqual(['default', 'extra']);
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message))!;
+    expect(notBuilt.message).toMatch(/docs instances "community" \(community\/\)/);
+    expect(notBuilt.message).toMatch(/the blog \(blog\/\)/);
+    expect(notBuilt.message).toMatch(/the blog "news" \(news\/\)/);
+  });
+
+  it('rejects two instances of a plugin with the same id, as Docusaurus does', () => {
+    const e = mapError({
+      ...base,
+      presets: [['classic', {}]],
+      plugins: ['@docusaurus/plugin-content-docs'],
+    });
+    expect(e.diagnostics[0]!.message).toBe(
+      '"plugins" has two docs plugin instances with the id "default"',
+    );
+  });
+
+  it('names every third-party or unimplemented plugin, theme and preset in one warning, and skips it', () => {
+    function localPlugin() {
+      return { name: 'local' };
+    }
+    const { warnings, docusaurus } = map({
+      ...base,
+      presets: [['classic', { gtag: { trackingID: 'G-1' } }], 'docusaurus-preset-openapi'],
+      plugins: [
+        '@docusaurus/plugin-client-redirects',
+        ['docusaurus-plugin-sass', {}],
+        localPlugin,
+        '@docusaurus/plugin-sitemap',
+      ],
+      themes: [
+        '@docusaurus/theme-mermaid',
+        '@docusaurus/theme-classic',
+        '@docusaurus/theme-search-algolia',
+      ],
+    });
+    const skipped = warnings.filter((w) => /skipped/.test(w.message));
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatchObject({ file: FILE, severity: 'warning' });
+    expect(docusaurus.skipped).toEqual([
+      '@docusaurus/plugin-google-gtag (preset option "gtag")',
+      'docusaurus-preset-openapi',
+      '@docusaurus/plugin-client-redirects',
+      'docusaurus-plugin-sass',
+      'localPlugin (an inline plugin)',
+      '@docusaurus/theme-mermaid',
+    ]);
+  });
+
+  it('recognises the stand-in preset function a config imports', () => {
+    const classic = Object.defineProperty(() => undefined, '__docsPackage', {
+      value: '@docusaurus/preset-classic',
+    });
+    const { docusaurus, warnings } = map({
+      ...base,
+      presets: [[classic, { docs: { routeBasePath: 'guide' } }]],
+    });
+    expect(docusaurus.docs[0]!.routeBasePath).toBe('/guide');
+    expect(warnings.filter((w) => /skipped/.test(w.message))).toEqual([]);
+  });
+
+  it('resolves short names as Docusaurus does', () => {
+    expect(resolvePackageName('classic', 'preset')).toBe('@docusaurus/preset-classic');
+    expect(resolvePackageName('content-docs', 'plugin')).toBe('@docusaurus/plugin-content-docs');
+    expect(resolvePackageName('client-redirects', 'plugin')).toBe(
+      '@docusaurus/plugin-client-redirects',
+    );
+    expect(resolvePackageName('sass', 'plugin')).toBe('docusaurus-plugin-sass');
+    expect(resolvePackageName('@acme', 'theme')).toBe('@acme/docusaurus-theme');
+    expect(normalizeRouteBasePath('')).toBe('/');
+    expect(normalizeRouteBasePath('/docs/')).toBe('/docs');
+  });
+});
+
+describe('themeConfig', () => {
+  it('maps the navbar: links and menus now, doc and docSidebar items for later, the rest recorded', () => {
+    const { siteConfig, docusaurus, warnings } = map({
+      ...base,
+      presets: [['classic', { docs: {}, blog: {} }]],
+      themeConfig: {
+        navbar: {
+          title: 'Nav',
+          logo: { alt: 'L', src: 'img/l.svg', srcDark: 'img/d.svg', href: '/x' },
+          hideOnScroll: true,
+          items: [
+            { type: 'docSidebar', sidebarId: 'main', label: 'Guide' },
+            { type: 'doc', docId: 'intro', position: 'left' },
+            { to: 'api', label: 'API' },
+            { href: 'https://git.example', label: 'Git', position: 'right' },
+            {
+              label: 'More',
+              items: [
+                { label: 'A', href: 'https://a.example' },
+                { label: 'B', to: '/b' },
+              ],
+            },
+            { to: '/blog', label: 'Blog' },
+            { type: 'docsVersionDropdown' },
+            { type: 'localeDropdown', position: 'right' },
+            { type: 'search', position: 'right' },
+            { type: 'html', value: '<b>hi</b>' },
+          ],
+        },
+      },
+    });
+    expect(siteConfig.navbar).toEqual({
+      title: 'Nav',
+      logo: { alt: 'L', src: 'img/l.svg', srcDark: 'img/d.svg' },
+      items: [
+        { label: 'API', href: '/api', position: 'left' },
+        { label: 'Git', href: 'https://git.example', position: 'right' },
+        {
+          label: 'More',
+          items: [
+            { label: 'A', href: 'https://a.example' },
+            { label: 'B', href: '/b' },
+          ],
+          position: 'left',
+        },
+      ],
+    });
+    const kinds = docusaurus.themeConfig.navbar.items.map((i) =>
+      i.kind === 'recorded' ? `recorded:${i.type}` : i.kind,
+    );
+    expect(kinds).toEqual([
+      'docSidebar',
+      'doc',
+      'link',
+      'link',
+      'menu',
+      'recorded:default',
+      'recorded:docsVersionDropdown',
+      'recorded:localeDropdown',
+      'recorded:search',
+      'recorded:html',
+    ]);
+    expect(docusaurus.themeConfig.navbar.hideOnScroll).toBe(true);
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message))!.message;
+    expect(notBuilt).toMatch(/navbar items of type docsVersionDropdown, html/);
+    expect(notBuilt).toMatch(/navbar link "Blog" to \/blog/);
+    expect(notBuilt).not.toMatch(/localeDropdown|search/);
+  });
+
+  it('rejects a navbar item type Docusaurus does not have, at its position', () => {
+    const source = `module.exports = {\n  themeConfig: {\n    navbar: {\n      items: [{ type: 'docsSidebar' }],\n    },\n  },\n};`;
+    const e = mapError(
+      { ...base, themeConfig: { navbar: { items: [{ type: 'docsSidebar' }] } } },
+      source,
+    );
+    expect(e.diagnostics[0]).toMatchObject({ file: FILE, line: 4 });
+    expect(e.diagnostics[0]!.message).toMatch(
+      /"themeConfig\.navbar\.items\.0\.type" is not a navbar item type/,
+    );
+    expect(e.diagnostics[0]!.hint).toMatch(/docSidebar/);
+  });
+
+  it('maps the footer, colour mode, announcement bar, prism, algolia, metadata, image, docs sidebar and table of contents', () => {
+    const { siteConfig, docusaurus, warnings } = map({
+      ...base,
+      themeConfig: {
+        footer: {
+          style: 'dark',
+          links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }],
+          logo: { alt: 'F', src: 'img/f.svg' },
+          copyright: '© Harbour',
+        },
+        colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+        announcementBar: { id: 'v2', content: 'New!', backgroundColor: '#000', isCloseable: false },
+        prism: {
+          theme: theme('github'),
+          darkTheme: theme('dracula'),
+          additionalLanguages: ['bash', 'json'],
+          magicComments: [{ className: 'hl', line: 'hl-next' }],
+        },
+        algolia: {
+          appId: 'A',
+          apiKey: 'K',
+          indexName: 'I',
+          contextualSearch: false,
+          insights: true,
+        },
+        metadata: [{ name: 'keywords', content: 'lamps' }],
+        image: 'img/card.png',
+        docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+        tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+      },
+    });
+    expect(siteConfig.footer).toEqual({ style: 'dark', copyright: '© Harbour' });
+    expect(siteConfig.colorMode).toEqual({
+      defaultMode: 'dark',
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+    });
+    expect(siteConfig.announcementBar).toEqual({ id: 'v2', content: 'New!', isCloseable: false });
+    expect(siteConfig.search).toEqual({
+      algolia: { appId: 'A', apiKey: 'K', indexName: 'I', contextualSearch: false },
+    });
+    expect(siteConfig.docs!.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 });
+    const t = docusaurus.themeConfig;
+    expect(t.footer.links).toHaveLength(1);
+    expect(t.footer.logo).toEqual({ alt: 'F', src: 'img/f.svg' });
+    expect(t.prism).toEqual({
+      theme: 'github',
+      darkTheme: 'dracula',
+      additionalLanguages: ['bash', 'json'],
+      magicComments: [{ className: 'hl', line: 'hl-next' }],
+    });
+    expect(t.algolia).toMatchObject({ insights: true });
+    expect(t.metadata).toEqual([{ name: 'keywords', content: 'lamps' }]);
+    expect(t.image).toBe('img/card.png');
+    expect(t.docs.sidebar).toEqual({ hideable: true, autoCollapseCategories: true });
+    expect(warnings[0]!.message).toMatch(/footer links; footer logo/);
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
+  it('checks types and positions every mistake', () => {
+    const source = [
+      'module.exports = {',
+      "  title: 'T',",
+      "  url: 'https://t.example/docs',",
+      "  baseUrl: '/',",
+      "  onBrokenLinks: 'explode',",
+      '  themeConfig: {',
+      "    colorMode: { defaultMode: 'dim' },",
+      '    tableOfContents: { maxHeadingLevel: 9 },',
+      '  },',
+      "  presets: [['classic', { docs: { sidebarCollapsed: 'no' } }]],",
+      '};',
+    ].join('\n');
+    const e = mapError(
+      {
+        ...base,
+        url: 'https://t.example/docs',
+        onBrokenLinks: 'explode',
+        themeConfig: { colorMode: { defaultMode: 'dim' }, tableOfContents: { maxHeadingLevel: 9 } },
+        presets: [['classic', { docs: { sidebarCollapsed: 'no' } }]],
+      },
+      source,
+    );
+    const byLine = Object.fromEntries(e.diagnostics.map((d) => [d.line, d.message]));
+    expect(byLine[3]).toMatch(/"url" must be an origin/);
+    expect(byLine[5]).toMatch(/"onBrokenLinks" must be one of "ignore", "log", "warn", "throw"/);
+    expect(byLine[7]).toMatch(
+      /"themeConfig\.colorMode\.defaultMode" must be one of "light", "dark"/,
+    );
+    expect(byLine[8]).toMatch(/maxHeadingLevel" must be a whole number from 2 to 6/);
+    expect(byLine[10]).toMatch(/"presets\.0\.docs\.sidebarCollapsed" must be true or false/);
+    expect(e.diagnostics.every((d) => d.file === FILE && d.hint)).toBe(true);
+  });
+
+  it('rejects a top-level key Docusaurus does not know, at its line', () => {
+    const e = mapError(
+      { ...base, organizationName: 'o', sidebarPath: './s.js' },
+      "module.exports = {\n  title: 'T',\n  sidebarPath: './s.js',\n};",
+    );
+    expect(e.diagnostics).toHaveLength(1);
+    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 3 });
+    expect(e.diagnostics[0]!.message).toBe('"sidebarPath" is not a field Docusaurus recognises');
+    expect(e.diagnostics[0]!.hint).toMatch(/customFields/);
+  });
+
+  it('requires title, url and baseUrl', () => {
+    const e = mapError({});
+    expect(e.diagnostics.map((d) => d.message)).toEqual([
+      '"title" must be a string',
+      '"url" must be a string',
+      '"baseUrl" must be a string',
+    ]);
+  });
+});
+
+describe('navbar items that point at docs', () => {
+  const docs = [
+    { id: 'intro', title: 'Introduction', permalink: '/docs/intro' },
+    { id: 'guide/start', title: 'Start', permalink: '/docs/guide/start' },
+  ];
+  const sidebars = {
+    main: [
+      { type: 'link' as const, label: 'Elsewhere', href: 'https://x.example' },
+      {
+        type: 'category' as const,
+        label: 'Guide',
+        collapsed: true,
+        collapsible: true,
+        items: [
+          {
+            type: 'link' as const,
+            label: 'Start',
+            href: '/docs/guide/start',
+            docId: 'guide/start',
+          },
+        ],
+      },
+    ],
+  };
+  const ctx = { docs, sidebars, configFile: FILE, primaryDocsPluginId: 'default' };
+
+  it("links doc items to the doc and docSidebar items to the sidebar's first doc, in order", () => {
+    const { items, errors } = resolveNavbarItems(
+      [
+        {
+          kind: 'docSidebar',
+          sidebarId: 'main',
+          label: 'Guide',
+          docsPluginId: 'default',
+          position: 'left',
+        },
+        { kind: 'link', label: 'Git', href: 'https://git.example', position: 'right' },
+        { kind: 'doc', docId: 'intro', docsPluginId: 'default', position: 'left' },
+        { kind: 'doc', docId: 'other', docsPluginId: 'community', position: 'left' },
+        { kind: 'recorded', type: 'html', position: 'left', item: {} },
+      ],
+      ctx,
+    );
+    expect(errors).toEqual([]);
+    expect(items).toEqual([
+      { label: 'Guide', href: '/docs/guide/start', position: 'left' },
+      { label: 'Git', href: 'https://git.example', position: 'right' },
+      { label: 'Introduction', href: '/docs/intro', position: 'left' },
+    ]);
+  });
+
+  it('reports a doc or sidebar that does not exist', () => {
+    const { errors } = resolveNavbarItems(
+      [
+        { kind: 'doc', docId: 'intro2', docsPluginId: 'default', position: 'left' },
+        { kind: 'docSidebar', sidebarId: 'api', docsPluginId: 'default', position: 'left' },
+      ],
+      ctx,
+    );
+    expect(errors.map((e) => e.message)).toEqual([
+      'navbar item of type "doc" names the doc "intro2", which does not exist',
+      'navbar item of type "docSidebar" names the sidebar "api", which does not exist',
+    ]);
+    expect(errors[1]!.hint).toMatch(/main/);
+  });
+});
