@@ -1,5 +1,6 @@
 // Turns `:::note[Title]` container directives into <Admonition> elements, and restores every
 // other directive to the text it came from (so "10:30" or "Note:this" stay as written).
+import type { VFile } from 'vfile';
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -29,13 +30,18 @@ function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[]
 }
 
 export default function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective') {
         const dir = node as ContainerDirective;
         if (!ADMONITION_TYPES.includes(dir.name)) {
-          // Unknown container: keep its content, as a plain block.
+          // Unknown container: keep its content, as a plain block, and say so (Docusaurus warns
+          // about unused directives too).
+          file.message(
+            `":::${dir.name}" is not an admonition (${ADMONITION_TYPES.join(', ')}): its content is shown as plain text`,
+            dir,
+          );
           parent.children.splice(index, 1, ...(dir.children as RootContent[] as never[]));
           return [SKIP, index];
         }
