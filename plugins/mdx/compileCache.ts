@@ -52,16 +52,141 @@ export interface CompileCacheStore<T> {
 /** A record: the key on the first line, then the value as JSON. */
 const record = (key: string, value: unknown) => Buffer.from(`${key}\n${JSON.stringify(value)}`);
 
+type Entries = Record<string, [number, number]>;
+
+/** What the packs in the cache folder hold when the cache opens. */
+interface PacksAtOpen {
+  /** Where each key's newest record is. */
+  locations: Map<string, Location>;
+  /** The packs whose index was read, oldest first. */
+  packs: string[];
+  /** When the newest of them was started (its name, base 36); 0 when there is none. */
+  newest: number;
+}
+
 /** Writes the index of `pack` (whole, then renamed into place: a reader never sees half of it). */
-function writeIndex(
-  dir: string,
-  name: string,
-  pack: string,
-  entries: Record<string, [number, number]>,
-): void {
+function writeIndex(dir: string, name: string, pack: string, entries: Entries): void {
   const tmp = join(dir, `${name}.idx.tmp`);
   writeFileSync(tmp, JSON.stringify({ v: INDEX_VERSION, pack, entries }));
   renameSync(tmp, join(dir, `${name}.idx`));
+}
+
+/** Reads every index of `dir`, and clears away what crashed processes and older caches left. */
+function readPacks(dir: string): PacksAtOpen {
+  const found: PacksAtOpen = { locations: new Map(), packs: [], newest: 0 };
+  // Packs are named by when they were started, and read oldest first: a key's newest record wins.
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (name.endsWith('.idx')) {
+      readIndex(path, name, found);
+    } else if (
+      (name.endsWith('.pack') && !existsSync(join(dir, name.replace(/\.pack$/, '.idx')))) ||
+      name.endsWith('.idx.tmp')
+    ) {
+      removeIfOrphaned(path);
+    } else if (name.endsWith('.json')) {
+      rmSync(path, { force: true }); // a result of the one-file-per-page cache this one replaced
+    }
+  }
+  return found;
+}
+
+/** Adds the records of the index at `path` to `found`. */
+function readIndex(path: string, name: string, found: PacksAtOpen): void {
+  try {
+    const index = JSON.parse(readFileSync(path, 'utf8')) as {
+      v: number;
+      pack: string;
+      entries: Entries;
+    };
+    if (index.v !== INDEX_VERSION) return;
+    found.packs.push(index.pack);
+    found.newest = Math.max(found.newest, parseInt(name, 36) || 0);
+    for (const [key, [offset, length]] of Object.entries(index.entries))
+      found.locations.set(key, { pack: index.pack, offset, length });
+  } catch {
+    // an index being written by another process, or damaged: its pack is not read
+  }
+}
+
+/** Removes a pack without an index, or half an index, once it is too old to be a live process's. */
+function removeIfOrphaned(path: string): void {
+  try {
+    if (Date.now() - statSync(path).mtimeMs > ORPHAN_AGE_MS) rmSync(path, { force: true });
+  } catch {
+    // removed meanwhile
+  }
+}
+
+/** Other processes' packs, each opened for reading on first use (null: it could not be opened). */
+function packReader(dir: string) {
+  const fds = new Map<string, number | null>();
+  return {
+    fdOf(pack: string): number | null {
+      let fd = fds.get(pack);
+      if (fd === undefined) {
+        try {
+          fd = openSync(join(dir, pack), 'r');
+        } catch {
+          fd = null;
+        }
+        fds.set(pack, fd);
+      }
+      return fd;
+    },
+    closeAll(): void {
+      for (const fd of fds.values()) if (fd !== null) closeSync(fd);
+      fds.clear();
+    },
+  };
+}
+
+/** The record of `key` at `at` in the open pack `fd`, as written (undefined if it is not there). */
+function readAt(fd: number, key: string, at: Location): Buffer | undefined {
+  try {
+    const buf = Buffer.allocUnsafe(at.length);
+    if (readSync(fd, buf, 0, at.length, at.offset) !== at.length) return undefined;
+    return buf.indexOf(10) === Buffer.byteLength(key) &&
+      buf.toString('utf8', 0, Buffer.byteLength(key)) === key
+      ? buf
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process's pack name (without `.pack`), sorting after every pack read at open. */
+function ownPackName(newest: number): string {
+  // After every pack read here, even when the clock says otherwise (two builds in one millisecond).
+  const started = Math.max(Date.now(), newest + 1);
+  return `${started.toString(36).padStart(9, '0')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Copies the records of `keys` to a new pack `<own>-c` with its index, then removes `replaced`. */
+function compactPacks(
+  dir: string,
+  own: string,
+  keys: Iterable<string>,
+  read: (key: string) => Buffer | undefined,
+  replaced: string[],
+): void {
+  const next = `${own}-c`;
+  const fd = openSync(join(dir, `${next}.pack`), 'w');
+  const entries: Entries = {};
+  let size = 0;
+  for (const key of keys) {
+    const buf = read(key);
+    if (!buf) continue;
+    writeSync(fd, buf);
+    entries[key] = [size, buf.length];
+    size += buf.length;
+  }
+  closeSync(fd);
+  writeIndex(dir, next, `${next}.pack`, entries);
+  for (const pack of replaced) {
+    rmSync(join(dir, pack.replace(/\.pack$/, '.idx')), { force: true });
+    rmSync(join(dir, pack), { force: true });
+  }
 }
 
 export function openCompileCache<T>(
@@ -69,60 +194,11 @@ export function openCompileCache<T>(
   options: { compact?: boolean } = {},
 ): CompileCacheStore<T> {
   mkdirSync(dir, { recursive: true });
-  const locations = new Map<string, Location>();
-  const packsAtOpen: string[] = [];
-  // Packs are named by when they were started, and read oldest first: a key's newest record wins.
-  let newest = 0;
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (name.endsWith('.idx')) {
-      try {
-        const index = JSON.parse(readFileSync(path, 'utf8')) as {
-          v: number;
-          pack: string;
-          entries: Record<string, [number, number]>;
-        };
-        if (index.v !== INDEX_VERSION) continue;
-        packsAtOpen.push(index.pack);
-        newest = Math.max(newest, parseInt(name, 36) || 0);
-        for (const [key, [offset, length]] of Object.entries(index.entries))
-          locations.set(key, { pack: index.pack, offset, length });
-      } catch {
-        // an index being written by another process, or damaged: its pack is not read
-      }
-    } else if (
-      (name.endsWith('.pack') && !existsSync(join(dir, name.replace(/\.pack$/, '.idx')))) ||
-      name.endsWith('.idx.tmp')
-    ) {
-      try {
-        if (Date.now() - statSync(path).mtimeMs > ORPHAN_AGE_MS) rmSync(path, { force: true });
-      } catch {
-        // removed meanwhile
-      }
-    } else if (name.endsWith('.json')) {
-      rmSync(path, { force: true }); // a result of the one-file-per-page cache this one replaced
-    }
-  }
-
-  const fds = new Map<string, number | null>();
-  const fdOf = (pack: string): number | null => {
-    let fd = fds.get(pack);
-    if (fd === undefined) {
-      try {
-        fd = openSync(join(dir, pack), 'r');
-      } catch {
-        fd = null;
-      }
-      fds.set(pack, fd);
-    }
-    return fd;
-  };
-
-  // After every pack read here, even when the clock says otherwise (two builds in one millisecond).
-  const started = Math.max(Date.now(), newest + 1);
-  const own = `${started.toString(36).padStart(9, '0')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const { locations, packs: packsAtOpen, newest } = readPacks(dir);
+  const others = packReader(dir);
+  const own = ownPackName(newest);
   const ownPack = `${own}.pack`;
-  const ownEntries: Record<string, [number, number]> = {};
+  const ownEntries: Entries = {};
   let ownFd: number | undefined;
   let ownSize = 0;
   let dirty = false;
@@ -132,18 +208,8 @@ export function openCompileCache<T>(
 
   /** The record of `key` where `at` says, as written (undefined if it is not there). */
   const readRaw = (key: string, at: Location): Buffer | undefined => {
-    const fd = at.pack === ownPack ? (ownFd ?? null) : fdOf(at.pack);
-    if (fd === null) return undefined;
-    try {
-      const buf = Buffer.allocUnsafe(at.length);
-      if (readSync(fd, buf, 0, at.length, at.offset) !== at.length) return undefined;
-      return buf.indexOf(10) === Buffer.byteLength(key) &&
-        buf.toString('utf8', 0, Buffer.byteLength(key)) === key
-        ? buf
-        : undefined;
-    } catch {
-      return undefined;
-    }
+    const fd = at.pack === ownPack ? (ownFd ?? null) : others.fdOf(at.pack);
+    return fd === null ? undefined : readAt(fd, key, at);
   };
   const readRecord = (key: string, at: Location): T | undefined => {
     const buf = readRaw(key, at);
@@ -194,27 +260,14 @@ export function openCompileCache<T>(
       let unused = 0;
       for (const key of locations.keys()) if (!used.has(key)) unused++;
       if (compact && packsAtOpen.length && unused > used.size) {
-        const next = `${own}-c`;
-        const fd = openSync(join(dir, `${next}.pack`), 'w');
-        const entries: Record<string, [number, number]> = {};
-        let size = 0;
-        for (const key of used) {
+        const read = (key: string) => {
           const at = locations.get(key);
-          const buf = at && readRaw(key, at);
-          if (!buf) continue;
-          writeSync(fd, buf);
-          entries[key] = [size, buf.length];
-          size += buf.length;
-        }
-        closeSync(fd);
-        writeIndex(dir, next, `${next}.pack`, entries);
-        for (const pack of [...packsAtOpen, ...(ownFd !== undefined ? [ownPack] : [])]) {
-          rmSync(join(dir, pack.replace(/\.pack$/, '.idx')), { force: true });
-          rmSync(join(dir, pack), { force: true });
-        }
+          return at && readRaw(key, at);
+        };
+        const replaced = [...packsAtOpen, ...(ownFd !== undefined ? [ownPack] : [])];
+        compactPacks(dir, own, used, read, replaced);
       }
-      for (const fd of fds.values()) if (fd !== null) closeSync(fd);
-      fds.clear();
+      others.closeAll();
       if (ownFd !== undefined) closeSync(ownFd);
       ownFd = undefined;
     },

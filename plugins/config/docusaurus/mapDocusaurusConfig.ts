@@ -17,6 +17,7 @@ import type {
 type Obj = Record<string, unknown>;
 type NavbarItemInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
 type Path = (string | number)[];
+type AlgoliaInput = NonNullable<NonNullable<SiteConfigInput['search']>['algolia']>;
 
 /**
  * Docusaurus's navbar item type for a menu of links. Spelled in pieces because the Infima subset
@@ -341,6 +342,24 @@ function intoUnbuilt(href: string, unbuilt: string[]): boolean {
   return unbuilt.some((r) => path === r || path.startsWith(r + '/'));
 }
 
+/** The themeConfig keys mapped below; the others are kept as given in `other`. */
+const THEME_CONFIG_KEYS = new Set([
+  'navbar',
+  'footer',
+  'prism',
+  'docs',
+  'tableOfContents',
+  'colorMode',
+  'announcementBar',
+  'algolia',
+  'metadata',
+  'image',
+]);
+
+/**
+ * themeConfig. Its objects are checked first, then the navbar items and the footer links, then the
+ * fields of each part: that order is the order of the errors and of the notes.
+ */
 function mapThemeConfig(
   c: Checker,
   raw: unknown,
@@ -354,98 +373,14 @@ function mapThemeConfig(
   const docs = c.obj(tc.docs, ['themeConfig', 'docs']);
   const sidebar = c.obj(docs.sidebar, ['themeConfig', 'docs', 'sidebar']);
   const toc = c.obj(tc.tableOfContents, ['themeConfig', 'tableOfContents']);
-  const level = (k: string, fallback: number) => {
-    const v = toc[k];
-    if (v === undefined) return fallback;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 2 || v > 6) {
-      c.fail(['themeConfig', 'tableOfContents', k], 'must be a whole number from 2 to 6');
-      return fallback;
-    }
-    return v;
-  };
-  const mapped = c
-    .array(navbar.items, ['themeConfig', 'navbar', 'items'])
-    .map((it, i) => mapNavbarItem(c, it, ['themeConfig', 'navbar', 'items', i]))
-    .filter((x): x is MappedNavbarItem => x !== undefined);
-  const recorded = mapped.filter((i) => i.kind === 'recorded');
-  // Docusaurus shows no locale menu for one locale, and our navbar always has the search box.
-  const notShown = recorded.filter((i) => i.type !== 'localeDropdown' && i.type !== 'search');
-  if (notShown.length)
-    notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);
-  const items = mapped.map((item): MappedNavbarItem => {
-    // A link into the blog would be a broken link until the blog is built: kept for later.
-    if (item.kind === 'link' && intoUnbuilt(item.href, unbuilt)) {
-      notes.push(`navbar link "${item.label}" to ${item.href}`);
-      return { kind: 'recorded', type: 'default', position: item.position, item: { ...item } };
-    }
-    if (item.kind === 'menu' && item.items.some((l) => intoUnbuilt(l.href, unbuilt))) {
-      notes.push(`navbar menu "${item.label}" (links to ${unbuilt.join(', ')})`);
-      return { kind: 'recorded', type: DROPDOWN_TYPE, position: item.position, item: { ...item } };
-    }
-    return item;
-  });
+  const items = mapNavbarItems(c, navbar, notes, unbuilt);
   const footerLinks = c.array(footer.links, ['themeConfig', 'footer', 'links']);
   if (footerLinks.length) notes.push('footer links');
   if (footer.logo !== undefined) notes.push('footer logo');
-  const prismTheme = prism.theme === undefined ? undefined : prismThemeName(prism.theme);
-  const prismDark = prism.darkTheme === undefined ? undefined : prismThemeName(prism.darkTheme);
-  const used = new Set([
-    'navbar',
-    'footer',
-    'prism',
-    'docs',
-    'tableOfContents',
-    'colorMode',
-    'announcementBar',
-    'algolia',
-    'metadata',
-    'image',
-  ]);
   return {
-    navbar: {
-      ...(navbar.title !== undefined
-        ? { title: c.string(navbar.title, ['themeConfig', 'navbar', 'title']) }
-        : {}),
-      items,
-      hideOnScroll: c.bool(navbar.hideOnScroll, ['themeConfig', 'navbar', 'hideOnScroll'], false),
-      ...(navbar.style !== undefined
-        ? {
-            style: c.oneOf(
-              navbar.style,
-              ['themeConfig', 'navbar', 'style'],
-              ['primary', 'dark'] as const,
-              'primary',
-            ),
-          }
-        : {}),
-      ...(isObj(navbar.logo) ? { logo: navbar.logo } : {}),
-    },
-    footer: {
-      style: c.oneOf(
-        footer.style,
-        ['themeConfig', 'footer', 'style'],
-        ['dark', 'light'] as const,
-        'light',
-      ),
-      links: footerLinks,
-      ...(isObj(footer.logo) ? { logo: footer.logo } : {}),
-      ...(footer.copyright !== undefined
-        ? { copyright: c.string(footer.copyright, ['themeConfig', 'footer', 'copyright']) }
-        : {}),
-    },
-    prism: {
-      ...(prismTheme ? { theme: prismTheme } : {}),
-      ...(prismDark ? { darkTheme: prismDark } : {}),
-      additionalLanguages:
-        c.stringList(prism.additionalLanguages, ['themeConfig', 'prism', 'additionalLanguages']) ??
-        [],
-      ...(prism.magicComments !== undefined
-        ? { magicComments: c.array(prism.magicComments, ['themeConfig', 'prism', 'magicComments']) }
-        : {}),
-      ...(typeof prism.defaultLanguage === 'string'
-        ? { defaultLanguage: prism.defaultLanguage }
-        : {}),
-    },
+    navbar: navbarOptions(c, navbar, items),
+    footer: footerOptions(c, footer, footerLinks),
+    prism: prismOptions(c, prism),
     metadata: c.array(tc.metadata, [
       'themeConfig',
       'metadata',
@@ -461,12 +396,116 @@ function mapThemeConfig(
         ),
       },
     },
-    tableOfContents: {
-      minHeadingLevel: level('minHeadingLevel', 2),
-      maxHeadingLevel: level('maxHeadingLevel', 3),
-    },
+    tableOfContents: tocLevels(c, toc),
     ...(isObj(tc.algolia) ? { algolia: tc.algolia } : {}),
-    other: Object.fromEntries(Object.entries(tc).filter(([k]) => !used.has(k))),
+    other: Object.fromEntries(Object.entries(tc).filter(([k]) => !THEME_CONFIG_KEYS.has(k))),
+  };
+}
+
+/** themeConfig.navbar.items, with a note for each item the navbar does not show yet. */
+function mapNavbarItems(
+  c: Checker,
+  navbar: Obj,
+  notes: string[],
+  unbuilt: string[],
+): MappedNavbarItem[] {
+  const mapped = c
+    .array(navbar.items, ['themeConfig', 'navbar', 'items'])
+    .map((it, i) => mapNavbarItem(c, it, ['themeConfig', 'navbar', 'items', i]))
+    .filter((x): x is MappedNavbarItem => x !== undefined);
+  const recorded = mapped.filter((i) => i.kind === 'recorded');
+  // Docusaurus shows no locale menu for one locale, and our navbar always has the search box.
+  const notShown = recorded.filter((i) => i.type !== 'localeDropdown' && i.type !== 'search');
+  if (notShown.length)
+    notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);
+  return mapped.map((item): MappedNavbarItem => {
+    // A link into the blog would be a broken link until the blog is built: kept for later.
+    if (item.kind === 'link' && intoUnbuilt(item.href, unbuilt)) {
+      notes.push(`navbar link "${item.label}" to ${item.href}`);
+      return { kind: 'recorded', type: 'default', position: item.position, item: { ...item } };
+    }
+    if (item.kind === 'menu' && item.items.some((l) => intoUnbuilt(l.href, unbuilt))) {
+      notes.push(`navbar menu "${item.label}" (links to ${unbuilt.join(', ')})`);
+      return { kind: 'recorded', type: DROPDOWN_TYPE, position: item.position, item: { ...item } };
+    }
+    return item;
+  });
+}
+
+/** themeConfig.navbar's other fields, around its items (mapped earlier, see mapThemeConfig). */
+function navbarOptions(
+  c: Checker,
+  navbar: Obj,
+  items: MappedNavbarItem[],
+): DocusaurusThemeConfig['navbar'] {
+  return {
+    ...(navbar.title !== undefined
+      ? { title: c.string(navbar.title, ['themeConfig', 'navbar', 'title']) }
+      : {}),
+    items,
+    hideOnScroll: c.bool(navbar.hideOnScroll, ['themeConfig', 'navbar', 'hideOnScroll'], false),
+    ...(navbar.style !== undefined
+      ? {
+          style: c.oneOf(
+            navbar.style,
+            ['themeConfig', 'navbar', 'style'],
+            ['primary', 'dark'] as const,
+            'primary',
+          ),
+        }
+      : {}),
+    ...(isObj(navbar.logo) ? { logo: navbar.logo } : {}),
+  };
+}
+
+function footerOptions(c: Checker, footer: Obj, links: unknown[]): DocusaurusThemeConfig['footer'] {
+  return {
+    style: c.oneOf(
+      footer.style,
+      ['themeConfig', 'footer', 'style'],
+      ['dark', 'light'] as const,
+      'light',
+    ),
+    links,
+    ...(isObj(footer.logo) ? { logo: footer.logo } : {}),
+    ...(footer.copyright !== undefined
+      ? { copyright: c.string(footer.copyright, ['themeConfig', 'footer', 'copyright']) }
+      : {}),
+  };
+}
+
+function prismOptions(c: Checker, prism: Obj): DocusaurusThemeConfig['prism'] {
+  const prismTheme = prism.theme === undefined ? undefined : prismThemeName(prism.theme);
+  const prismDark = prism.darkTheme === undefined ? undefined : prismThemeName(prism.darkTheme);
+  return {
+    ...(prismTheme ? { theme: prismTheme } : {}),
+    ...(prismDark ? { darkTheme: prismDark } : {}),
+    additionalLanguages:
+      c.stringList(prism.additionalLanguages, ['themeConfig', 'prism', 'additionalLanguages']) ??
+      [],
+    ...(prism.magicComments !== undefined
+      ? { magicComments: c.array(prism.magicComments, ['themeConfig', 'prism', 'magicComments']) }
+      : {}),
+    ...(typeof prism.defaultLanguage === 'string'
+      ? { defaultLanguage: prism.defaultLanguage }
+      : {}),
+  };
+}
+
+/** themeConfig.tableOfContents: the heading levels the table of contents lists. */
+function tocLevels(c: Checker, toc: Obj): DocusaurusThemeConfig['tableOfContents'] {
+  const level = (k: string, fallback: number) => {
+    const v = toc[k];
+    if (v === undefined) return fallback;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 2 || v > 6) {
+      c.fail(['themeConfig', 'tableOfContents', k], 'must be a whole number from 2 to 6');
+      return fallback;
+    }
+    return v;
+  };
+  return {
+    minHeadingLevel: level('minHeadingLevel', 2),
+    maxHeadingLevel: level('maxHeadingLevel', 3),
   };
 }
 
@@ -490,21 +529,71 @@ export interface MapOptions {
   exists?: (relPath: string) => boolean;
 }
 
+/** The content plugin instances a config declares (by the classic preset or as plugins). */
+interface ContentPlugins {
+  docs: DocusaurusDocsOptions[];
+  blog: DocusaurusContentOptions[];
+  pages: DocusaurusContentOptions[];
+  customCss: string[];
+  /** Presets, plugins and themes we do not implement, by name. */
+  skipped: string[];
+}
+
+/** The markdown options, each checked to be an object (their fields are read later). */
+interface MarkdownOptions {
+  markdown: Obj;
+  mdx1: Obj;
+  anchors: Obj;
+}
+
 /** Maps a loaded Docusaurus config; throws a BuildError listing every positioned problem. */
 export function mapDocusaurusConfig(
   raw: unknown,
   opts: MapOptions,
 ): MappedDocusaurusSite & { warnings: Diagnostic[] } {
+  // The order of the steps is the order of the errors and of the notes in the warning.
   const c = new Checker(opts.configFile, opts.source);
   const cfg = c.obj(raw, []);
   const exists = opts.exists ?? (() => true);
   const notes: string[] = [];
-  const skipped: string[] = [];
-  const docs: DocusaurusDocsOptions[] = [];
-  const blog: DocusaurusContentOptions[] = [];
-  const pages: DocusaurusContentOptions[] = [];
-  let customCss: string[] = [];
+  const site = mapSiteFields(c, cfg);
+  const { docs, blog, pages, customCss, skipped } = mapContentPlugins(c, cfg);
+  const markdown = readMarkdownOptions(c, cfg, notes);
+  const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, blogRoutes(blog));
+  const colorMode = themeConfigPart(c, cfg, 'colorMode');
+  const bar = themeConfigPart(c, cfg, 'announcementBar');
+  noteSiteOptions(c, cfg, notes);
+  const headTags = checkHeadTags(c, cfg);
 
+  const primary = docs.find((d) => d.id === 'default') ?? docs[0];
+  const section: DocusaurusSection = {
+    configFile: opts.configFile,
+    docs,
+    blog,
+    pages,
+    customCss,
+    themeConfig,
+    markdown: mapMarkdown(c, markdown),
+    staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
+    customFields: c.obj(cfg.customFields, ['customFields']),
+    headTags: headTags as DocusaurusSection['headTags'],
+    scripts: scriptsOrSheets(c, cfg, 'scripts'),
+    stylesheets: scriptsOrSheets(c, cfg, 'stylesheets'),
+    skipped,
+  };
+  const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
+  if (c.errors.length) throw new BuildError(c.errors);
+
+  noteNotBuilt(section, primary, exists, notes);
+  return {
+    siteConfig,
+    docusaurus: section,
+    warnings: configWarnings(opts.configFile, skipped, notes),
+  };
+}
+
+/** Rejects the top-level keys Docusaurus rejects, then reads title, url and baseUrl. */
+function mapSiteFields(c: Checker, cfg: Obj): { title: string; url: string; baseUrl: string } {
   for (const key of Object.keys(cfg))
     if (!TOP_LEVEL_KEYS.has(key))
       c.fail(
@@ -522,50 +611,74 @@ export function mapDocusaurusConfig(
       'put the path in "baseUrl" instead',
     );
   const baseUrl = normalizeBaseUrl(c.string(cfg.baseUrl, ['baseUrl'], true) ?? '/');
+  return { title, url, baseUrl };
+}
 
-  // presets
-  c.array(cfg.presets, ['presets']).forEach((entry, i) => {
+/** presets, plugins and themes: the content plugins we build, and the names of the others. */
+function mapContentPlugins(c: Checker, cfg: Obj): ContentPlugins {
+  const found: ContentPlugins = { docs: [], blog: [], pages: [], customCss: [], skipped: [] };
+  mapPresets(c, cfg.presets, found);
+  mapPlugins(c, cfg.plugins, found);
+  mapThemes(c, cfg.themes, found.skipped);
+  checkUniqueIds(c, found);
+  return found;
+}
+
+/** The classic preset's docs, blog, pages and theme options; other presets are skipped. */
+function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
+  c.array(presets, ['presets']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
     if (skip) return;
     if (name === undefined)
       return void c.fail(['presets', i], 'must be a preset name or [name, options]');
-    if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET) return void skipped.push(name);
+    if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET) return void found.skipped.push(name);
     const o = c.obj(options, ['presets', i]);
-    if (o.docs !== false) docs.push(mapDocsOptions(c, o.docs, ['presets', i, 'docs']));
-    if (o.blog !== false) blog.push(contentOptions(c, o.blog, ['presets', i, 'blog']));
-    if (o.pages !== false) pages.push(contentOptions(c, o.pages, ['presets', i, 'pages']));
+    if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, ['presets', i, 'docs']));
+    if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, ['presets', i, 'blog']));
+    if (o.pages !== false) found.pages.push(contentOptions(c, o.pages, ['presets', i, 'pages']));
     const theme = c.obj(o.theme, ['presets', i, 'theme']);
-    customCss = c.stringList(theme.customCss, ['presets', i, 'theme', 'customCss']) ?? [];
+    found.customCss = c.stringList(theme.customCss, ['presets', i, 'theme', 'customCss']) ?? [];
     for (const [key, pkg] of Object.entries(PRESET_PLUGIN_OPTIONS))
-      if (o[key] !== undefined && o[key] !== false) skipped.push(`${pkg} (preset option "${key}")`);
+      if (o[key] !== undefined && o[key] !== false)
+        found.skipped.push(`${pkg} (preset option "${key}")`);
   });
-  // plugins
-  c.array(cfg.plugins, ['plugins']).forEach((entry, i) => {
+}
+
+/** Content plugins declared one by one; the sitemap is ours, any other plugin is skipped. */
+function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
+  c.array(plugins, ['plugins']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
     if (skip) return;
     if (name === undefined)
       return void c.fail(['plugins', i], 'must be a plugin name, [name, options] or a function');
     const pkg = resolvePackageName(name, 'plugin');
     const path: Path = Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i];
-    if (pkg === DOCS_PLUGIN) docs.push(mapDocsOptions(c, options, path));
-    else if (pkg === BLOG_PLUGIN) blog.push(contentOptions(c, options, path));
-    else if (pkg === PAGES_PLUGIN) pages.push(contentOptions(c, options, path));
+    if (pkg === DOCS_PLUGIN) found.docs.push(mapDocsOptions(c, options, path));
+    else if (pkg === BLOG_PLUGIN) found.blog.push(contentOptions(c, options, path));
+    else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path));
     else if (pkg === '@docusaurus/plugin-sitemap')
       return; // the build writes sitemap.xml itself
-    else skipped.push(name);
+    else found.skipped.push(name);
   });
-  // themes
-  c.array(cfg.themes, ['themes']).forEach((entry, i) => {
+}
+
+/** Themes other than the built-in ones are skipped. */
+function mapThemes(c: Checker, themes: unknown, skipped: string[]): void {
+  c.array(themes, ['themes']).forEach((entry, i) => {
     const { name, skip } = entryName(entry);
     if (skip) return;
     if (name === undefined)
       return void c.fail(['themes', i], 'must be a theme name or [name, options]');
     if (!BUILT_IN_THEMES.has(resolvePackageName(name, 'theme'))) skipped.push(name);
   });
+}
+
+/** Two instances of one content plugin need their own ids, as in Docusaurus. */
+function checkUniqueIds(c: Checker, found: ContentPlugins): void {
   for (const [kind, list] of [
-    ['docs', docs],
-    ['blog', blog],
-    ['pages', pages],
+    ['docs', found.docs],
+    ['blog', found.blog],
+    ['pages', found.pages],
   ] as const) {
     const ids = new Set<string>();
     for (const inst of list) {
@@ -578,90 +691,101 @@ export function mapDocusaurusConfig(
       ids.add(inst.id);
     }
   }
+}
 
+function readMarkdownOptions(c: Checker, cfg: Obj, notes: string[]): MarkdownOptions {
   const markdown = c.obj(cfg.markdown, ['markdown']);
   const mdx1 = c.obj(markdown.mdx1Compat, ['markdown', 'mdx1Compat']);
   const anchors = c.obj(markdown.anchors, ['markdown', 'anchors']);
   for (const k of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'hooks'])
     if (markdown[k] !== undefined) notes.push(`markdown.${k}`);
-  const blogRoutes = blog.map((b) =>
+  return { markdown, mdx1, anchors };
+}
+
+function mapMarkdown(
+  c: Checker,
+  { markdown, mdx1, anchors }: MarkdownOptions,
+): DocusaurusSection['markdown'] {
+  return {
+    format: c.oneOf(
+      markdown.format,
+      ['markdown', 'format'],
+      ['mdx', 'md', 'detect'] as const,
+      'mdx',
+    ),
+    mermaid: c.bool(markdown.mermaid, ['markdown', 'mermaid'], false),
+    mdx1Compat: {
+      comments: c.bool(mdx1.comments, ['markdown', 'mdx1Compat', 'comments'], true),
+      admonitions: c.bool(mdx1.admonitions, ['markdown', 'mdx1Compat', 'admonitions'], true),
+      headingIds: c.bool(mdx1.headingIds, ['markdown', 'mdx1Compat', 'headingIds'], true),
+    },
+    anchors: {
+      maintainCase: c.bool(anchors.maintainCase, ['markdown', 'anchors', 'maintainCase'], false),
+    },
+  };
+}
+
+/** Each blog instance's route: the navbar's links there wait until the blog is built. */
+function blogRoutes(blog: DocusaurusContentOptions[]): string[] {
+  return blog.map((b) =>
     normalizeRouteBasePath(
       typeof b.options.routeBasePath === 'string' ? b.options.routeBasePath : 'blog',
     ),
   );
-  const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, blogRoutes);
-  const colorMode = c.obj(c.obj(cfg.themeConfig, ['themeConfig']).colorMode, [
-    'themeConfig',
-    'colorMode',
-  ]);
-  const bar = c.obj(c.obj(cfg.themeConfig, ['themeConfig']).announcementBar, [
-    'themeConfig',
-    'announcementBar',
-  ]);
-  const algolia = themeConfig.algolia;
+}
 
+/** An object of themeConfig that maps onto our own site config (colorMode, announcementBar). */
+function themeConfigPart(c: Checker, cfg: Obj, key: string): Obj {
+  return c.obj(c.obj(cfg.themeConfig, ['themeConfig'])[key], ['themeConfig', key]);
+}
+
+/** Site-wide options read but not built yet: other locales, client modules, noIndex. */
+function noteSiteOptions(c: Checker, cfg: Obj, notes: string[]): void {
   const i18n = c.obj(cfg.i18n, ['i18n']);
   const locales = c.stringList(i18n.locales, ['i18n', 'locales']) ?? [];
   if (locales.length > 1) notes.push(`locales other than the default (${locales.join(', ')})`);
   if (Array.isArray(cfg.clientModules) && cfg.clientModules.length) notes.push('clientModules');
   if (cfg.noIndex === true) notes.push('noIndex');
+}
 
+function checkHeadTags(c: Checker, cfg: Obj): unknown[] {
   const headTags = c.array(cfg.headTags, ['headTags']);
   headTags.forEach((t, i) => {
     if (!isObj(t) || typeof t.tagName !== 'string' || !isObj(t.attributes))
       c.fail(['headTags', i], 'must be { tagName: string, attributes: object }');
   });
-  const scriptsOrSheets = (key: 'scripts' | 'stylesheets') =>
-    c.array(cfg[key], [key]).filter((s, i) => {
-      const ok =
-        typeof s === 'string' ||
-        (isObj(s) && typeof (key === 'scripts' ? s.src : s.href) === 'string');
-      if (!ok)
-        c.fail(
-          [key, i],
-          `must be a URL string or an object with "${key === 'scripts' ? 'src' : 'href'}"`,
-        );
-      return ok;
-    }) as (string | Obj)[];
+  return headTags;
+}
 
-  const primary = docs.find((d) => d.id === 'default') ?? docs[0];
-  const section: DocusaurusSection = {
-    configFile: opts.configFile,
-    docs,
-    blog,
-    pages,
-    customCss,
-    themeConfig,
-    markdown: {
-      format: c.oneOf(
-        markdown.format,
-        ['markdown', 'format'],
-        ['mdx', 'md', 'detect'] as const,
-        'mdx',
-      ),
-      mermaid: c.bool(markdown.mermaid, ['markdown', 'mermaid'], false),
-      mdx1Compat: {
-        comments: c.bool(mdx1.comments, ['markdown', 'mdx1Compat', 'comments'], true),
-        admonitions: c.bool(mdx1.admonitions, ['markdown', 'mdx1Compat', 'admonitions'], true),
-        headingIds: c.bool(mdx1.headingIds, ['markdown', 'mdx1Compat', 'headingIds'], true),
-      },
-      anchors: {
-        maintainCase: c.bool(anchors.maintainCase, ['markdown', 'anchors', 'maintainCase'], false),
-      },
-    },
-    staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
-    customFields: c.obj(cfg.customFields, ['customFields']),
-    headTags: headTags as DocusaurusSection['headTags'],
-    scripts: scriptsOrSheets('scripts'),
-    stylesheets: scriptsOrSheets('stylesheets'),
-    skipped,
-  };
+/** `scripts` or `stylesheets`: URLs, or objects with the URL in `src` (scripts) or `href`. */
+function scriptsOrSheets(c: Checker, cfg: Obj, key: 'scripts' | 'stylesheets'): (string | Obj)[] {
+  return c.array(cfg[key], [key]).filter((s, i) => {
+    const ok =
+      typeof s === 'string' ||
+      (isObj(s) && typeof (key === 'scripts' ? s.src : s.href) === 'string');
+    if (!ok)
+      c.fail(
+        [key, i],
+        `must be a URL string or an object with "${key === 'scripts' ? 'src' : 'href'}"`,
+      );
+    return ok;
+  }) as (string | Obj)[];
+}
 
-  const siteConfig: SiteConfigInput = {
-    title,
+/** Our site config's input, from the site fields, the theme config and the primary docs. */
+function mapSiteConfig(
+  c: Checker,
+  cfg: Obj,
+  site: { title: string; url: string; baseUrl: string },
+  themeConfig: DocusaurusThemeConfig,
+  { colorMode, bar }: { colorMode: Obj; bar: Obj },
+  primary: DocusaurusDocsOptions | undefined,
+): SiteConfigInput {
+  return {
+    title: site.title,
     tagline: c.string(cfg.tagline, ['tagline']) ?? '',
-    url,
-    baseUrl,
+    url: site.url,
+    baseUrl: site.baseUrl,
     ...(cfg.favicon !== undefined ? { favicon: c.string(cfg.favicon, ['favicon']) } : {}),
     ...(cfg.trailingSlash !== undefined && cfg.trailingSlash !== null
       ? { trailingSlash: c.bool(cfg.trailingSlash, ['trailingSlash'], false) }
@@ -669,147 +793,160 @@ export function mapDocusaurusConfig(
     // Docusaurus's defaults: a broken link fails the build, a broken anchor warns.
     onBrokenLinks: c.oneOf(cfg.onBrokenLinks, ['onBrokenLinks'], REPORT_LEVELS, 'throw'),
     onBrokenAnchors: c.oneOf(cfg.onBrokenAnchors, ['onBrokenAnchors'], REPORT_LEVELS, 'warn'),
-    navbar: {
-      // Docusaurus shows no title in the navbar unless navbar.title is set ('' shows none here).
-      title: themeConfig.navbar.title ?? '',
-      ...(themeConfig.navbar.logo && typeof themeConfig.navbar.logo.src === 'string'
-        ? {
-            logo: {
-              alt:
-                typeof themeConfig.navbar.logo.alt === 'string'
-                  ? themeConfig.navbar.logo.alt
-                  : title,
-              src: themeConfig.navbar.logo.src,
-              ...(typeof themeConfig.navbar.logo.srcDark === 'string'
-                ? { srcDark: themeConfig.navbar.logo.srcDark }
-                : {}),
-            },
-          }
-        : {}),
-      // doc and docSidebar items are added once the docs are loaded (resolveNavbarItems).
-      items: themeConfig.navbar.items.flatMap((i): NavbarItemInput[] =>
-        i.kind === 'link'
-          ? [{ label: i.label, href: i.href, position: i.position }]
-          : i.kind === 'menu'
-            ? [{ label: i.label, items: i.items, position: i.position }]
-            : [],
-      ),
-    },
+    navbar: siteNavbar(themeConfig.navbar, site.title),
     footer: {
       style: themeConfig.footer.style,
       ...(themeConfig.footer.copyright !== undefined
         ? { copyright: themeConfig.footer.copyright }
         : {}),
     },
-    colorMode: {
-      defaultMode: c.oneOf(
-        colorMode.defaultMode,
-        ['themeConfig', 'colorMode', 'defaultMode'],
-        ['light', 'dark'] as const,
-        'light',
-      ),
-      respectPrefersColorScheme: c.bool(
-        colorMode.respectPrefersColorScheme,
-        ['themeConfig', 'colorMode', 'respectPrefersColorScheme'],
-        false,
-      ),
-      disableSwitch: c.bool(
-        colorMode.disableSwitch,
-        ['themeConfig', 'colorMode', 'disableSwitch'],
-        false,
-      ),
-    },
-    ...(bar.content !== undefined
-      ? {
-          announcementBar: {
-            id: c.string(bar.id, ['themeConfig', 'announcementBar', 'id']) ?? 'announcement-bar',
-            content: c.string(bar.content, ['themeConfig', 'announcementBar', 'content']) ?? '',
-            isCloseable: c.bool(
-              bar.isCloseable,
-              ['themeConfig', 'announcementBar', 'isCloseable'],
-              true,
-            ),
-          },
-        }
-      : {}),
+    colorMode: siteColorMode(c, colorMode),
+    ...(bar.content !== undefined ? { announcementBar: siteAnnouncementBar(c, bar) } : {}),
     docs: {
       sidebarPath: primary ? primary.sidebarPath : false,
       showLastUpdateTime: primary?.showLastUpdateTime ?? false,
       breadcrumbs: primary?.breadcrumbs ?? true,
       toc: themeConfig.tableOfContents,
     },
-    search: algolia
+    search: themeConfig.algolia ? { algolia: siteAlgolia(c, themeConfig.algolia) } : {},
+  };
+}
+
+/** Our navbar: its title, its logo, and the items it can show before the docs are loaded. */
+function siteNavbar(
+  navbar: DocusaurusThemeConfig['navbar'],
+  siteTitle: string,
+): SiteConfigInput['navbar'] {
+  return {
+    // Docusaurus shows no title in the navbar unless navbar.title is set ('' shows none here).
+    title: navbar.title ?? '',
+    ...(navbar.logo && typeof navbar.logo.src === 'string'
       ? {
-          algolia: {
-            appId: c.string(algolia.appId, ['themeConfig', 'algolia', 'appId'], true) ?? '',
-            apiKey: c.string(algolia.apiKey, ['themeConfig', 'algolia', 'apiKey'], true) ?? '',
-            indexName:
-              c.string(algolia.indexName, ['themeConfig', 'algolia', 'indexName'], true) ?? '',
-            contextualSearch: c.bool(
-              algolia.contextualSearch,
-              ['themeConfig', 'algolia', 'contextualSearch'],
-              true,
-            ),
-            ...(isObj(algolia.searchParameters)
-              ? { searchParameters: algolia.searchParameters }
-              : {}),
-            ...(typeof algolia.externalUrlRegex === 'string'
-              ? { externalUrlRegex: algolia.externalUrlRegex }
-              : {}),
-            ...(algolia.searchPagePath === false || typeof algolia.searchPagePath === 'string'
-              ? { searchPagePath: algolia.searchPagePath }
-              : {}),
+          logo: {
+            alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : siteTitle,
+            src: navbar.logo.src,
+            ...(typeof navbar.logo.srcDark === 'string' ? { srcDark: navbar.logo.srcDark } : {}),
           },
         }
-      : {},
+      : {}),
+    // doc and docSidebar items are added once the docs are loaded (resolveNavbarItems).
+    items: navbar.items.flatMap((i): NavbarItemInput[] =>
+      i.kind === 'link'
+        ? [{ label: i.label, href: i.href, position: i.position }]
+        : i.kind === 'menu'
+          ? [{ label: i.label, items: i.items, position: i.position }]
+          : [],
+    ),
   };
-  if (c.errors.length) throw new BuildError(c.errors);
+}
 
-  // What the site's config asks for that is mapped (above) but not built yet.
-  const secondary = docs.filter((d) => d !== primary);
+function siteColorMode(c: Checker, colorMode: Obj): SiteConfigInput['colorMode'] {
+  return {
+    defaultMode: c.oneOf(
+      colorMode.defaultMode,
+      ['themeConfig', 'colorMode', 'defaultMode'],
+      ['light', 'dark'] as const,
+      'light',
+    ),
+    respectPrefersColorScheme: c.bool(
+      colorMode.respectPrefersColorScheme,
+      ['themeConfig', 'colorMode', 'respectPrefersColorScheme'],
+      false,
+    ),
+    disableSwitch: c.bool(
+      colorMode.disableSwitch,
+      ['themeConfig', 'colorMode', 'disableSwitch'],
+      false,
+    ),
+  };
+}
+
+function siteAnnouncementBar(c: Checker, bar: Obj): SiteConfigInput['announcementBar'] {
+  return {
+    id: c.string(bar.id, ['themeConfig', 'announcementBar', 'id']) ?? 'announcement-bar',
+    content: c.string(bar.content, ['themeConfig', 'announcementBar', 'content']) ?? '',
+    isCloseable: c.bool(bar.isCloseable, ['themeConfig', 'announcementBar', 'isCloseable'], true),
+  };
+}
+
+/** themeConfig.algolia: DocSearch's keys are required once the section is there. */
+function siteAlgolia(c: Checker, algolia: Obj): AlgoliaInput {
+  return {
+    appId: c.string(algolia.appId, ['themeConfig', 'algolia', 'appId'], true) ?? '',
+    apiKey: c.string(algolia.apiKey, ['themeConfig', 'algolia', 'apiKey'], true) ?? '',
+    indexName: c.string(algolia.indexName, ['themeConfig', 'algolia', 'indexName'], true) ?? '',
+    contextualSearch: c.bool(
+      algolia.contextualSearch,
+      ['themeConfig', 'algolia', 'contextualSearch'],
+      true,
+    ),
+    ...(isObj(algolia.searchParameters) ? { searchParameters: algolia.searchParameters } : {}),
+    ...(typeof algolia.externalUrlRegex === 'string'
+      ? { externalUrlRegex: algolia.externalUrlRegex }
+      : {}),
+    ...(algolia.searchPagePath === false || typeof algolia.searchPagePath === 'string'
+      ? { searchPagePath: algolia.searchPagePath }
+      : {}),
+  };
+}
+
+/** Notes what the site's config asks for that is mapped (above) but not built yet. */
+function noteNotBuilt(
+  section: DocusaurusSection,
+  primary: DocusaurusDocsOptions | undefined,
+  exists: (relPath: string) => boolean,
+  notes: string[],
+): void {
+  const secondary = section.docs.filter((d) => d !== primary);
   if (secondary.length)
     notes.push(`docs instances ${secondary.map((d) => `"${d.id}" (${d.path}/)`).join(', ')}`);
-  for (const b of blog) {
+  for (const b of section.blog) {
     const dir = typeof b.options.path === 'string' ? b.options.path : 'blog';
     if (exists(dir)) notes.push(`the blog${b.id === 'default' ? '' : ` "${b.id}"`} (${dir}/)`);
   }
-  for (const p of pages) {
+  for (const p of section.pages) {
     const dir = typeof p.options.path === 'string' ? p.options.path : 'src/pages';
     if (exists(dir))
       notes.push(`Markdown and .js pages of ${dir}/ (only .tsx/.jsx pages are built)`);
   }
-  if (customCss.length) notes.push(`customCss (${customCss.join(', ')})`);
+  if (section.customCss.length) notes.push(`customCss (${section.customCss.join(', ')})`);
   if (section.markdown.mermaid) notes.push('markdown.mermaid');
   if (section.markdown.format !== 'mdx')
     notes.push(`markdown.format "${section.markdown.format}" (every doc is read as MDX)`);
   if (section.staticDirectories.join() !== 'static')
     notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
-  if (headTags.length || section.scripts.length || section.stylesheets.length)
+  if (section.headTags.length || section.scripts.length || section.stylesheets.length)
     notes.push('headTags, scripts and stylesheets');
-  if (primary) {
-    const p = primary;
-    if (p.editUrl !== undefined) notes.push('docs editUrl ("Edit this page")');
-    if (p.showLastUpdateAuthor) notes.push('docs showLastUpdateAuthor');
-    if (
-      p.remarkPlugins.length ||
-      p.rehypePlugins.length ||
-      p.beforeDefaultRemarkPlugins.length ||
-      p.beforeDefaultRehypePlugins.length
-    )
-      notes.push('docs remark/rehype plugins');
-    if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
-      notes.push('docs numberPrefixParser');
-    if (p.admonitions !== true) notes.push('docs admonitions options');
-    if (p.include.join() !== '**/*.{md,mdx}' || p.exclude !== undefined)
-      notes.push('docs include/exclude');
-    if (!p.sidebarCollapsible || !p.sidebarCollapsed)
-      notes.push('docs sidebarCollapsible/sidebarCollapsed');
-    if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
-  }
+  if (primary) noteDocsOptions(primary, notes);
+}
+
+/** The options of the docs we build that the build does not apply yet. */
+function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
+  if (p.editUrl !== undefined) notes.push('docs editUrl ("Edit this page")');
+  if (p.showLastUpdateAuthor) notes.push('docs showLastUpdateAuthor');
+  if (
+    p.remarkPlugins.length ||
+    p.rehypePlugins.length ||
+    p.beforeDefaultRemarkPlugins.length ||
+    p.beforeDefaultRehypePlugins.length
+  )
+    notes.push('docs remark/rehype plugins');
+  if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
+    notes.push('docs numberPrefixParser');
+  if (p.admonitions !== true) notes.push('docs admonitions options');
+  if (p.include.join() !== '**/*.{md,mdx}' || p.exclude !== undefined)
+    notes.push('docs include/exclude');
+  if (!p.sidebarCollapsible || !p.sidebarCollapsed)
+    notes.push('docs sidebarCollapsible/sidebarCollapsed');
+  if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
+}
+
+/** One warning for what is skipped, one for what is read but not built yet. */
+function configWarnings(configFile: string, skipped: string[], notes: string[]): Diagnostic[] {
   const warnings: Diagnostic[] = [];
   if (skipped.length)
     warnings.push({
-      file: opts.configFile,
+      file: configFile,
       severity: 'warning',
       kind: 'docusaurus config',
       message: `not implemented by this generator, skipped: ${skipped.join(', ')}`,
@@ -817,11 +954,11 @@ export function mapDocusaurusConfig(
     });
   if (notes.length)
     warnings.push({
-      file: opts.configFile,
+      file: configFile,
       severity: 'warning',
       kind: 'docusaurus config',
       message: `read from the config but not built yet: ${notes.join('; ')}`,
       hint: 'the docs build; these parts of the site are later work (see README.md, "Building a Docusaurus site")',
     });
-  return { siteConfig, docusaurus: section, warnings };
+  return warnings;
 }
