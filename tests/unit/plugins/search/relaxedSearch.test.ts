@@ -5,30 +5,13 @@ import {
   buildLocalIndex,
   type SearchPageInput,
 } from '../../../../plugins/search/buildLocalIndex.js';
-import { buildSearchRecords } from '../../../../plugins/search/extractSearchRecords.js';
 import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
 import {
   createSearchIndex,
   findConcepts,
   parseQuery,
 } from '../../../../src/shared/search/searchIndex.js';
-
-function page(permalink: string, title: string, sections: [string | null, string][]) {
-  return {
-    permalink,
-    records: buildSearchRecords({
-      sections: sections.map(([heading, text]) => ({
-        level: heading ? 2 : 1,
-        anchor: heading ? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null,
-        heading,
-        text,
-      })),
-      title,
-      url: `https://x.org${permalink}`,
-      lvl0: 'Docs',
-    }),
-  };
-}
+import { page } from './searchPage.js';
 
 function indexOf(pages: SearchPageInput[], synonyms?: string[][]) {
   const { entry, files } = buildLocalIndex(pages, { chunkTargetBytes: 300, synonyms });

@@ -41,6 +41,7 @@ import {
 import { indexTerms } from '../../../../src/shared/search/tokenize.js';
 import { resolveSearchPagePath } from '../../../../src/shared/search/searchPagePath.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
+import { page } from './searchPage.js';
 
 async function sectionsOf(body: string) {
   const doc = await compileDoc({
@@ -164,28 +165,6 @@ describe('lvl0 and landing pages from the sidebar', () => {
     expect(landings.get('doc:tr/menu')).toEqual(['User Manual']);
   });
 });
-
-function page(
-  permalink: string,
-  title: string,
-  sections: [string | null, string][],
-): SearchPageInput {
-  const url = `https://x.org${permalink}`;
-  return {
-    permalink,
-    records: buildSearchRecords({
-      sections: sections.map(([heading, text]) => ({
-        level: heading ? 2 : 1,
-        anchor: heading ? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null,
-        heading,
-        text,
-      })),
-      title,
-      url,
-      lvl0: 'Docs',
-    }),
-  };
-}
 
 /** `fail`: paths whose load fails (checked on every load). */
 function indexOf(pages: SearchPageInput[], fail: (path: string) => boolean = () => false) {
