@@ -90,6 +90,8 @@ export async function loadSite(params: {
     siteDir: config.siteDir,
     production,
     lastUpdate: production && siteConfig.docs.showLastUpdateTime,
+    lastUpdateAuthor: production && siteConfig.docs.showLastUpdateAuthor,
+    editUrl: siteConfig.docs.editUrl,
     routeBasePath: config.docsRouteBasePath,
   });
   if (config.warnings) warnings.unshift(...config.warnings);
@@ -138,6 +140,8 @@ export async function loadSite(params: {
       ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
       ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
       ...(doc.lastUpdatedAt ? { lastUpdatedAt: doc.lastUpdatedAt } : {}),
+      ...(doc.lastUpdatedBy ? { lastUpdatedBy: doc.lastUpdatedBy } : {}),
+      ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
       ...(nav.previous ? { previous: nav.previous } : {}),
       ...(nav.next ? { next: nav.next } : {}),
     });

@@ -4,7 +4,8 @@ import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createDocMetadata, type DocMetadata } from './docMetadata.js';
 import { parseFrontMatter } from './frontMatter.js';
 import { readDocs } from './readDocs.js';
-import { readLastUpdatedTimes } from './lastUpdated.js';
+import { docEditUrl, type EditUrlOption } from './editUrl.js';
+import { readLastUpdates } from './lastUpdated.js';
 
 export interface LoadDocsResult {
   docs: DocMetadata[];
@@ -28,10 +29,32 @@ export function findDuplicates(docs: DocMetadata[]): Diagnostic[] {
   return errors;
 }
 
+/** Dates and authors from one git pass; the front matter's `last_update` wins, as in Docusaurus. */
+function applyLastUpdates(
+  docs: DocMetadata[],
+  docsDir: string,
+  params: { lastUpdate: boolean; lastUpdateAuthor?: boolean },
+  warnings: Diagnostic[],
+): void {
+  const { updates, warning } = readLastUpdates(docsDir);
+  if (warning) warnings.push({ file: docsDir, severity: 'warning', message: warning, kind: 'last updated' });
+  for (const doc of docs) {
+    const fm = doc.frontMatter.last_update;
+    const git = updates.get(doc.filePath);
+    if (params.lastUpdate) doc.lastUpdatedAt = fm?.date ? new Date(fm.date).getTime() : git?.at;
+    if (params.lastUpdateAuthor) doc.lastUpdatedBy = fm?.author ?? git?.by;
+  }
+}
+
 export function loadDocs(params: {
   siteDir: string;
   production: boolean;
+  /** Read last-updated dates from git (and front matter). */
   lastUpdate: boolean;
+  /** Read the last commit's author too (or `last_update.author`). */
+  lastUpdateAuthor?: boolean;
+  /** The docs' `editUrl`, for each doc's "Edit this page" link. */
+  editUrl?: EditUrlOption;
   /** Where the docs are served: `/` (the default) or a path such as `/docs`. */
   routeBasePath?: string;
 }): LoadDocsResult {
@@ -54,12 +77,18 @@ export function loadDocs(params: {
   const docs = params.production ? all.filter((d) => !d.draft) : all.map((d) => ({ ...d, unlisted: false }));
   const dupes = findDuplicates(docs);
   if (dupes.length) throw new BuildError(dupes);
-  if (params.lastUpdate) {
-    const { times, warning } = readLastUpdatedTimes(docsDir);
-    if (warning) warnings.push({ file: docsDir, severity: 'warning', message: warning, kind: 'last updated' });
-    for (const doc of docs) {
-      const date = doc.frontMatter.last_update?.date;
-      doc.lastUpdatedAt = date ? new Date(date).getTime() : times.get(doc.filePath);
+  if (params.lastUpdate || params.lastUpdateAuthor) applyLastUpdates(docs, docsDir, params, warnings);
+  for (const doc of docs) {
+    try {
+      doc.editUrl = docEditUrl({
+        editUrl: params.editUrl,
+        docsDirPath: 'docs',
+        docPath: doc.source,
+        permalink: doc.permalink,
+        customEditUrl: doc.frontMatter.custom_edit_url,
+      });
+    } catch (e) {
+      throw new BuildError({ file: doc.filePath, severity: 'error', message: `the docs' editUrl function threw for this doc: ${e instanceof Error ? e.message : String(e)}`, hint: 'fix the editUrl function in the docs options' });
     }
   }
   return { docs, draftIds, warnings };

@@ -11,6 +11,18 @@ import { SIDEBAR_LEVEL_LIMIT } from './constants.js';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
+/** What an `editUrl` function receives for each doc, as Docusaurus passes it. */
+export interface EditUrlParams {
+  /** The doc's path relative to the docs folder, e.g. `guide/setup.md`. */
+  docPath: string;
+  /** The docs folder relative to the site, e.g. `docs`. */
+  versionDocsDirPath: string;
+  permalink: string;
+  /** `current`: the generator builds one version of the docs. */
+  version: string;
+  locale: string;
+}
+
 /** A remark or rehype plugin as Docusaurus's docs options name one: `plugin` or `[plugin, options]`. */
 const mdxPlugin = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', {
   message: 'a plugin function (import it), or [plugin, options]',
@@ -153,6 +165,21 @@ export const DocsOptionsSchema = z
       .boolean()
       .default(true)
       .describe("Show each page's last-updated date (from git)."),
+    showLastUpdateAuthor: z
+      .boolean()
+      .default(false)
+      .describe("Show the author of each page's last commit (from git) after its date."),
+    editUrl: z
+      .union([
+        z.string().min(1),
+        z.custom<(params: EditUrlParams) => string | undefined>((v) => typeof v === 'function', {
+          message: 'a URL, or a function of { docPath, permalink, … } returning one',
+        }),
+      ])
+      .optional()
+      .describe(
+        'Base URL of "Edit this page" links (the docs folder and the file path are appended), or a function of { docPath, permalink, versionDocsDirPath, version, locale }.',
+      ),
     breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs above each doc.'),
     sidebarLevelLimit: z
       .number()
@@ -281,6 +308,7 @@ export const SiteConfigSchema = z
     ),
     docs: DocsOptionsSchema.default({
       showLastUpdateTime: true,
+      showLastUpdateAuthor: false,
       breadcrumbs: true,
       sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT,
       toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -4,6 +4,7 @@
 import { locateKey } from '../loadSiteConfig.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
 import type { SiteConfigInput } from '../schema.js';
+import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import type {
   DocusaurusContentOptions,
@@ -228,7 +229,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
   if (o.sidebarPath === false || o.sidebarPath === undefined) sidebarPath = o.sidebarPath;
   else sidebarPath = c.string(o.sidebarPath, [...path, 'sidebarPath']);
   let editUrl: DocusaurusDocsOptions['editUrl'];
-  if (fn(o.editUrl)) editUrl = o.editUrl;
+  if (fn(o.editUrl)) editUrl = o.editUrl as (params: EditUrlParams) => string | undefined;
   else editUrl = c.string(o.editUrl, [...path, 'editUrl']);
   let numberPrefixParser: DocusaurusDocsOptions['numberPrefixParser'];
   if (fn(o.numberPrefixParser)) numberPrefixParser = o.numberPrefixParser;
@@ -805,6 +806,8 @@ function mapSiteConfig(
     docs: {
       sidebarPath: primary ? primary.sidebarPath : false,
       showLastUpdateTime: primary?.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: primary?.showLastUpdateAuthor ?? false,
+      ...(primary?.editUrl !== undefined ? { editUrl: primary.editUrl } : {}),
       breadcrumbs: primary?.breadcrumbs ?? true,
       toc: themeConfig.tableOfContents,
     },
@@ -922,8 +925,6 @@ function noteNotBuilt(
 
 /** The options of the docs we build that the build does not apply yet. */
 function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
-  if (p.editUrl !== undefined) notes.push('docs editUrl ("Edit this page")');
-  if (p.showLastUpdateAuthor) notes.push('docs showLastUpdateAuthor');
   if (
     p.remarkPlugins.length ||
     p.rehypePlugins.length ||

@@ -48,6 +48,10 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       '/docs/intro',
     ]);
     expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/docs/category/basics']);
+    // editUrl: the base, then the docs folder, then the doc's path.
+    expect(site.pageMetadata.get(join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
+      'https://example.org/lamp-keeper/edit/main/docs/basics/lamp-care.md',
+    );
     // docSidebar → the sidebar's first doc; doc → the doc, labelled with its title; the blog link
     // is held back until the blog is built.
     expect(site.siteConfig.navbar.items).toEqual([
@@ -133,6 +137,10 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('href="/docs/basics/first-watch"');
     expect(html).toContain('Lamp Keeper');
+    expect(html).toMatch(
+      /<a href="https:\/\/example\.org\/lamp-keeper\/edit\/main\/docs\/intro\.md"[^>]*class="theme-edit-this-page"[^>]*>.*?Edit this page<\/a>/,
+    );
+    expect(output).not.toMatch(/editUrl/);
   });
 
   it('positions a throw in a config function when built from the command line', () => {

@@ -163,8 +163,27 @@ describe('presets and plugins', () => {
     expect(siteConfig.docs).toMatchObject({
       sidebarPath: './sidebars.js',
       showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
+      editUrl: 'https://example.org/edit/',
       breadcrumbs: false,
     });
+  });
+
+  it('passes an editUrl function on as given, and no longer notes what is built', () => {
+    const editUrl = ({ docPath }: { docPath: string }) => `https://example.org/src/${docPath}`;
+    const { siteConfig, warnings } = map({
+      ...base,
+      presets: [['classic', { docs: { editUrl, showLastUpdateAuthor: true } }]],
+    });
+    expect(siteConfig.docs!.editUrl).toBe(editUrl);
+    expect(siteConfig.docs!.showLastUpdateAuthor).toBe(true);
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message));
+    expect(notBuilt?.message ?? '').not.toMatch(/editUrl|showLastUpdateAuthor/);
+  });
+
+  it('rejects an editUrl that is neither a string nor a function, at the option', () => {
+    const e = mapError({ ...base, presets: [['classic', { docs: { editUrl: 42 } }]] });
+    expect(e.diagnostics[0]!.message).toMatch(/editUrl/);
   });
 
   it('maps blog and pages options, and a preset that disables docs', () => {
