@@ -102,6 +102,41 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/category/basics']);
   });
 
+  it('shows the author of the last commit with showLastUpdateAuthor, in a production build', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    const file = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js', showLastUpdateTime: true, showLastUpdateAuthor: true,",
+      ),
+    );
+    const git = (...args: string[]) =>
+      spawnSync('git', args, {
+        cwd: dir,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'Ada Keeper',
+          GIT_AUTHOR_EMAIL: 'ada@example.org',
+          GIT_COMMITTER_NAME: 'Ada Keeper',
+          GIT_COMMITTER_EMAIL: 'ada@example.org',
+          GIT_AUTHOR_DATE: '2024-05-06T07:08:09Z',
+          GIT_COMMITTER_DATE: '2024-05-06T07:08:09Z',
+        },
+      });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'site');
+    const site = await loadSite({ siteDir: dir, production: true });
+    expect(site.pageMetadata.get(join(dir, 'docs/intro.md'))).toMatchObject({
+      lastUpdatedAt: Date.parse('2024-05-06T07:08:09Z'),
+      lastUpdatedBy: 'Ada Keeper',
+    });
+    expect(site.warnings.map((w) => w.message).join('\n')).not.toMatch(/showLastUpdateAuthor/);
+  });
+
   it('reports docs in a folder other than docs/ as not supported yet, at the option', async () => {
     const dir = tempDir();
     cpSync(fixture, dir, { recursive: true });
