@@ -103,6 +103,10 @@ export async function loadSite(params: {
     docs,
     draftIds,
     routeBasePath: config.docsRouteBasePath,
+    categoryDefaults: {
+      collapsible: siteConfig.docs.sidebarCollapsible,
+      collapsed: siteConfig.docs.sidebarCollapsed,
+    },
   });
   warnings.push(...sb.warnings);
   if (config.docusaurus) {

@@ -85,6 +85,8 @@ export function loadSidebars(params: {
   docs: DocMetadata[];
   draftIds: string[];
   routeBasePath?: string;
+  /** The docs' `sidebarCollapsible` / `sidebarCollapsed`: what a category is when it does not say. */
+  categoryDefaults?: { collapsible: boolean; collapsed: boolean };
 }): LoadedSidebars {
   const { siteDir, docs, draftIds } = params;
   const docsDir = join(siteDir, 'docs');
@@ -150,6 +152,7 @@ export function loadSidebars(params: {
       generatedIndexes,
       errors,
       routeBasePath: params.routeBasePath,
+      categoryDefaults: params.categoryDefaults,
     });
   // 5. navigation
   const nav = computeDocNavigation({ docs, normalized, client: sidebars });

@@ -181,6 +181,16 @@ export const DocsOptionsSchema = z
         'Base URL of "Edit this page" links (the docs folder and the file path are appended), or a function of { docPath, permalink, versionDocsDirPath, version, locale }.',
       ),
     breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs above each doc.'),
+    sidebarCollapsible: z
+      .boolean()
+      .default(true)
+      .describe('Whether a sidebar category can be opened and closed, unless it says otherwise.'),
+    sidebarCollapsed: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Whether a sidebar category starts closed, unless it says otherwise (open when it cannot close).',
+      ),
     sidebarLevelLimit: z
       .number()
       .int()
@@ -310,6 +320,8 @@ export const SiteConfigSchema = z
       showLastUpdateTime: true,
       showLastUpdateAuthor: false,
       breadcrumbs: true,
+      sidebarCollapsible: true,
+      sidebarCollapsed: true,
       sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT,
       toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     }).describe('Options of the docs: sidebars, breadcrumbs, table of contents.'),

@@ -245,6 +245,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
       ),
     };
   } else admonitions = c.bool(o.admonitions, [...path, 'admonitions'], true);
+  const collapsible = c.bool(o.sidebarCollapsible, [...path, 'sidebarCollapsible'], true);
   let tags: DocusaurusDocsOptions['tags'];
   if (o.tags === null || o.tags === false || o.tags === undefined) tags = o.tags;
   else tags = c.string(o.tags, [...path, 'tags']);
@@ -256,8 +257,9 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     ),
     tagsBasePath: c.string(o.tagsBasePath, [...path, 'tagsBasePath']) ?? 'tags',
     sidebarPath,
-    sidebarCollapsible: c.bool(o.sidebarCollapsible, [...path, 'sidebarCollapsible'], true),
-    sidebarCollapsed: c.bool(o.sidebarCollapsed, [...path, 'sidebarCollapsed'], true),
+    sidebarCollapsible: collapsible,
+    // As Docusaurus: not collapsible means open, unless the site says collapsed (then warned).
+    sidebarCollapsed: c.bool(o.sidebarCollapsed, [...path, 'sidebarCollapsed'], collapsible),
     include: c.stringList(o.include, [...path, 'include']) ?? ['**/*.{md,mdx}'],
     exclude: c.stringList(o.exclude, [...path, 'exclude']),
     editUrl,
@@ -586,11 +588,17 @@ export function mapDocusaurusConfig(
   if (c.errors.length) throw new BuildError(c.errors);
 
   noteNotBuilt(section, primary, exists, notes);
-  return {
-    siteConfig,
-    docusaurus: section,
-    warnings: configWarnings(opts.configFile, skipped, notes),
-  };
+  const warnings = configWarnings(opts.configFile, skipped, notes);
+  if (primary && !primary.sidebarCollapsible && primary.sidebarCollapsed)
+    warnings.push({
+      file: opts.configFile,
+      ...locateKey(opts.source, ['sidebarCollapsed']),
+      severity: 'warning',
+      kind: 'docusaurus config',
+      message: 'docs "sidebarCollapsed: true" is ignored with "sidebarCollapsible: false"',
+      hint: 'a category that cannot be opened or closed is shown open, as in Docusaurus',
+    });
+  return { siteConfig, docusaurus: section, warnings };
 }
 
 /** Rejects the top-level keys Docusaurus rejects, then reads title, url and baseUrl. */
@@ -807,6 +815,8 @@ function mapSiteConfig(
       sidebarPath: primary ? primary.sidebarPath : false,
       showLastUpdateTime: primary?.showLastUpdateTime ?? false,
       showLastUpdateAuthor: primary?.showLastUpdateAuthor ?? false,
+      sidebarCollapsible: primary?.sidebarCollapsible ?? true,
+      sidebarCollapsed: primary?.sidebarCollapsed ?? true,
       ...(primary?.editUrl !== undefined ? { editUrl: primary.editUrl } : {}),
       breadcrumbs: primary?.breadcrumbs ?? true,
       toc: themeConfig.tableOfContents,
@@ -937,8 +947,6 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   if (p.admonitions !== true) notes.push('docs admonitions options');
   if (p.include.join() !== '**/*.{md,mdx}' || p.exclude !== undefined)
     notes.push('docs include/exclude');
-  if (!p.sidebarCollapsible || !p.sidebarCollapsed)
-    notes.push('docs sidebarCollapsible/sidebarCollapsed');
   if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
 }
 

@@ -137,6 +137,30 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     expect(site.warnings.map((w) => w.message).join('\n')).not.toMatch(/showLastUpdateAuthor/);
   });
 
+  it('opens the categories with sidebarCollapsed: false', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    const file = join(dir, 'docusaurus.config.js');
+    const config = readFileSync(file, 'utf8');
+    const category = async () =>
+      (await loadSite({ siteDir: dir, production: false })).sidebars.keeperSidebar!.find(
+        (i) => i.type === 'category',
+      );
+    expect(await category()).toMatchObject({ label: 'Basics', collapsed: true, collapsible: true });
+    writeFileSync(
+      file,
+      config.replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js', sidebarCollapsed: false,",
+      ),
+    );
+    expect(await category()).toMatchObject({
+      label: 'Basics',
+      collapsed: false,
+      collapsible: true,
+    });
+  });
+
   it('reports docs in a folder other than docs/ as not supported yet, at the option', async () => {
     const dir = tempDir();
     cpSync(fixture, dir, { recursive: true });

@@ -181,6 +181,44 @@ describe('presets and plugins', () => {
     expect(notBuilt?.message ?? '').not.toMatch(/editUrl|showLastUpdateAuthor/);
   });
 
+  it('maps sidebarCollapsible/sidebarCollapsed as Docusaurus: not collapsible means open', () => {
+    // No blog/ or src/pages/ here: the only warning can be about the options.
+    const none = () => false;
+    const docs = (d: Record<string, unknown>) =>
+      map({ ...base, presets: [['classic', { docs: d }]] }, '', none);
+    expect(docs({}).siteConfig.docs).toMatchObject({
+      sidebarCollapsible: true,
+      sidebarCollapsed: true,
+    });
+    const fixed = docs({ sidebarCollapsible: false });
+    expect(fixed.siteConfig.docs).toMatchObject({
+      sidebarCollapsible: false,
+      sidebarCollapsed: false,
+    });
+    expect(fixed.warnings).toEqual([]);
+    expect(docs({ sidebarCollapsed: false }).siteConfig.docs).toMatchObject({
+      sidebarCollapsible: true,
+      sidebarCollapsed: false,
+    });
+    // Both: Docusaurus warns and ignores sidebarCollapsed; so do we, at the option.
+    const source = `module.exports = {\n  presets: [['classic', { docs: {\n    sidebarCollapsible: false,\n    sidebarCollapsed: true } }]],\n};`;
+    const both = map(
+      {
+        ...base,
+        presets: [['classic', { docs: { sidebarCollapsible: false, sidebarCollapsed: true } }]],
+      },
+      source,
+      none,
+    );
+    expect(both.warnings).toEqual([
+      expect.objectContaining({
+        file: FILE,
+        line: 4,
+        message: 'docs "sidebarCollapsed: true" is ignored with "sidebarCollapsible: false"',
+      }),
+    ]);
+  });
+
   it('rejects an editUrl that is neither a string nor a function, at the option', () => {
     const e = mapError({ ...base, presets: [['classic', { docs: { editUrl: 42 } }]] });
     expect(e.diagnostics[0]!.message).toMatch(/editUrl/);
