@@ -15,6 +15,7 @@ import { loadSite, type SiteData } from './loadSite.js';
 import { codeThemeCss } from './mdx/codeTheme.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
 import { isPartialFile } from './mdx/partials.js';
+import { docsFilter } from './docs/readDocs.js';
 import { THEME_MODULES } from './mdx/remarkThemeImports.js';
 import {
   DOC_MODULE_PREFIX,
@@ -144,7 +145,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const s = await ensureSite();
       let doc = s.docsByFile.get(file);
       if (!doc) {
-        if (!file.startsWith(join(siteDir, 'docs')) || isPartialFile(file, siteDir))
+        const isDoc = docsFilter(s.siteConfig.docs);
+        if (!file.startsWith(join(siteDir, 'docs')) || isPartialFile(file, siteDir, isDoc))
           return undefined;
         if (server) {
           await reloadInDev();

@@ -92,6 +92,7 @@ export async function loadSite(params: {
     lastUpdate: production && siteConfig.docs.showLastUpdateTime,
     lastUpdateAuthor: production && siteConfig.docs.showLastUpdateAuthor,
     editUrl: siteConfig.docs.editUrl,
+    globs: { include: siteConfig.docs.include, exclude: siteConfig.docs.exclude },
     routeBasePath: config.docsRouteBasePath,
   });
   if (config.warnings) warnings.unshift(...config.warnings);

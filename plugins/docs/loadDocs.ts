@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createDocMetadata, type DocMetadata } from './docMetadata.js';
 import { parseFrontMatter } from './frontMatter.js';
-import { readDocs } from './readDocs.js';
+import { readDocs, type DocsGlobs } from './readDocs.js';
 import { docEditUrl, type EditUrlOption } from './editUrl.js';
 import { readLastUpdates } from './lastUpdated.js';
 
@@ -53,13 +53,15 @@ export function loadDocs(params: {
   lastUpdate: boolean;
   /** Read the last commit's author too (or `last_update.author`). */
   lastUpdateAuthor?: boolean;
+  /** Which files of the docs folder are docs (Docusaurus's defaults when not set). */
+  globs?: DocsGlobs;
   /** The docs' `editUrl`, for each doc's "Edit this page" link. */
   editUrl?: EditUrlOption;
   /** Where the docs are served: `/` (the default) or a path such as `/docs`. */
   routeBasePath?: string;
 }): LoadDocsResult {
   const docsDir = join(params.siteDir, 'docs');
-  const files = readDocs(docsDir);
+  const files = readDocs(docsDir, params.globs);
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const all: DocMetadata[] = [];

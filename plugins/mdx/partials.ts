@@ -19,7 +19,9 @@ import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { loadSiteConfig } from '../config/loadSiteConfig.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
+import { docsFilter } from '../docs/readDocs.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { compileDoc } from './compileDoc.js';
 import { exportConstNode } from './esm.js';
@@ -28,14 +30,19 @@ import { walk } from './walk.js';
 const MARKDOWN = /\.mdx?$/i;
 
 /**
- * Whether a Markdown file is a partial rather than a doc: outside docs/, or below it with a file or
- * folder name starting with `_` (or a `__tests__` folder), as readDocs.ts skips them.
+ * Whether a Markdown file is a partial rather than a doc: outside docs/, or below it but not a doc
+ * by the docs' `include`/`exclude` globs (by default: a file or folder name starting with `_`, or a
+ * `__tests__` folder; see readDocs.ts).
  */
-export function isPartialFile(file: string, siteDir: string): boolean {
+export function isPartialFile(
+  file: string,
+  siteDir: string,
+  isDoc: (rel: string) => boolean = docsFilter(),
+): boolean {
   if (!MARKDOWN.test(file)) return false;
   const rel = relative(join(siteDir, 'docs'), file);
   if (rel.startsWith('..') || isAbsolute(rel)) return true;
-  return rel.split(sep).some((seg) => seg.startsWith('_') || seg === '__tests__');
+  return !isDoc(rel.split(sep).join('/'));
 }
 
 /** The path of a partial a page imports (`./x.md`, `../x.mdx`, `@site/…`), or undefined. */
@@ -196,13 +203,19 @@ export function partialsPlugin(options: {
     (permalinks ??= options.site
       ? Promise.resolve(options.site.permalinkBySource)
       : loadSite({ siteDir, production: false }).then((s) => s.permalinkBySource));
+  // Which Markdown files under docs/ are docs (the config's include/exclude): read once.
+  let docsGlobs: Promise<(rel: string) => boolean> | undefined;
+  const isDoc = () =>
+    (docsGlobs ??= options.site
+      ? Promise.resolve(docsFilter(options.site.siteConfig.docs))
+      : loadSiteConfig(siteDir).then((c) => docsFilter(c.siteConfig.docs)));
   return {
     name: 'docs:markdown-partials',
     enforce: 'pre',
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
-      if (id.startsWith('\0') || !isPartialFile(file, siteDir) || !compilesAsModule(query))
-        return undefined;
+      if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
+      if (!isPartialFile(file, siteDir, await isDoc())) return undefined;
       const compiled = await compileDoc({
         body: parseFrontMatter(code, file).body,
         filePath: file,

@@ -181,6 +181,18 @@ export const DocsOptionsSchema = z
         'Base URL of "Edit this page" links (the docs folder and the file path are appended), or a function of { docPath, permalink, versionDocsDirPath, version, locale }.',
       ),
     breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs above each doc.'),
+    include: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        'Globs, relative to the docs folder, of the files that are docs (default: every .md and .mdx file).',
+      ),
+    exclude: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        'Globs of files left out of the docs (default: names starting with "_", which are partials, and tests).',
+      ),
     sidebarCollapsible: z
       .boolean()
       .default(true)

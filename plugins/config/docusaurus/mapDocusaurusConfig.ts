@@ -815,6 +815,8 @@ function mapSiteConfig(
       sidebarPath: primary ? primary.sidebarPath : false,
       showLastUpdateTime: primary?.showLastUpdateTime ?? false,
       showLastUpdateAuthor: primary?.showLastUpdateAuthor ?? false,
+      ...(primary?.include ? { include: primary.include } : {}),
+      ...(primary?.exclude ? { exclude: primary.exclude } : {}),
       sidebarCollapsible: primary?.sidebarCollapsible ?? true,
       sidebarCollapsed: primary?.sidebarCollapsed ?? true,
       ...(primary?.editUrl !== undefined ? { editUrl: primary.editUrl } : {}),
@@ -945,8 +947,6 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
     notes.push('docs numberPrefixParser');
   if (p.admonitions !== true) notes.push('docs admonitions options');
-  if (p.include.join() !== '**/*.{md,mdx}' || p.exclude !== undefined)
-    notes.push('docs include/exclude');
   if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
 }
 

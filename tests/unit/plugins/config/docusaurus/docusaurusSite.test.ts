@@ -161,6 +161,24 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     });
   });
 
+  it('leaves out the docs that exclude matches', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    const file = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js', exclude: ['**/first-*.md'],",
+      ),
+    );
+    const site = await loadSite({ siteDir: dir, production: false });
+    expect(site.docs.map((d) => d.permalink).sort()).toEqual([
+      '/docs/basics/lamp-care',
+      '/docs/intro',
+    ]);
+  });
+
   it('reports docs in a folder other than docs/ as not supported yet, at the option', async () => {
     const dir = tempDir();
     cpSync(fixture, dir, { recursive: true });

@@ -166,7 +166,12 @@ describe('presets and plugins', () => {
       showLastUpdateAuthor: true,
       editUrl: 'https://example.org/edit/',
       breadcrumbs: false,
+      include: ['**/*.md'],
+      exclude: ['**/_drafts/**'],
     });
+    expect(map({ ...base, presets: [['classic', {}]] }).siteConfig.docs).not.toHaveProperty(
+      'exclude',
+    );
   });
 
   it('passes an editUrl function on as given, and no longer notes what is built', () => {
@@ -179,6 +184,11 @@ describe('presets and plugins', () => {
     expect(siteConfig.docs!.showLastUpdateAuthor).toBe(true);
     const notBuilt = warnings.find((w) => /not built yet/.test(w.message));
     expect(notBuilt?.message ?? '').not.toMatch(/editUrl|showLastUpdateAuthor/);
+    const globs = map({
+      ...base,
+      presets: [['classic', { docs: { include: ['a/**/*.md'], exclude: ['b/**'] } }]],
+    });
+    expect(globs.warnings.map((w) => w.message).join()).not.toMatch(/include|exclude/);
   });
 
   it('maps sidebarCollapsible/sidebarCollapsed as Docusaurus: not collapsible means open', () => {
