@@ -90,7 +90,12 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       server = s;
       s.middlewares.use(search.middleware);
       reloadStaleDocs(s);
-      const watchedDocs = join(siteDir, 'docs');
+      // The docs folder: docs/ until the site's config is loaded, then its `docs.path`.
+      let watchedDocs = join(siteDir, 'docs');
+      void ensureSite().then(
+        (loaded) => void (watchedDocs = loaded.docsDir),
+        () => undefined,
+      );
       const onAddOrRemove = (file: string) => {
         if (file.startsWith(watchedDocs)) void reloadInDev();
       };
@@ -107,8 +112,9 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       s.watcher.on('add', onAddOrRemove);
       s.watcher.on('unlink', onAddOrRemove);
       s.watcher.on('change', onChange);
-      // Vite's watcher skips docs/ (viteConfig.ts): this one reports its events to it.
-      docsWatcher = watchDocsFolder(watchedDocs, s.watcher);
+      // Vite's watcher skips docs/ (viteConfig.ts): this one reports its events to it. Docs in
+      // another folder (`docs.path`) are watched by Vite's own watcher.
+      docsWatcher = watchDocsFolder(join(siteDir, 'docs'), s.watcher);
     },
     closeBundle() {
       docsWatcher?.close();
@@ -146,8 +152,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       let doc = s.docsByFile.get(file);
       if (!doc) {
         const isDoc = docsFilter(s.siteConfig.docs);
-        if (!file.startsWith(join(siteDir, 'docs')) || isPartialFile(file, siteDir, isDoc))
-          return undefined;
+        if (!file.startsWith(s.docsDir) || isPartialFile(file, s.docsDir, isDoc)) return undefined;
         if (server) {
           await reloadInDev();
           doc = site!.docsByFile.get(file);

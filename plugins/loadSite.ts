@@ -1,7 +1,7 @@
 // Runs the content stages in order (config → docs → sidebars → routes) and returns the site's data.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type {
   ClientSiteConfig,
   DocPageMetadata,
@@ -25,6 +25,8 @@ export interface CustomPage {
 
 export interface SiteData {
   siteDir: string;
+  /** The docs folder (absolute): `docs/` unless the config's `docs.path` says otherwise. */
+  docsDir: string;
   configFile: string;
   sidebarsFile?: string;
   siteConfig: SiteConfig;
@@ -86,8 +88,10 @@ export async function loadSite(params: {
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
+  const docsDir = resolve(config.siteDir, siteConfig.docs.path);
   const { docs, draftIds, warnings } = loadDocs({
     siteDir: config.siteDir,
+    docsDir,
     production,
     lastUpdate: production && siteConfig.docs.showLastUpdateTime,
     lastUpdateAuthor: production && siteConfig.docs.showLastUpdateAuthor,
@@ -99,6 +103,7 @@ export async function loadSite(params: {
   saveFrontMatterCache(frontMatterCache);
   const sb = loadSidebars({
     siteDir: config.siteDir,
+    docsDir,
     sidebarsConfig: config.sidebarsConfig,
     sidebarsFile: config.sidebarsFile,
     docs,
@@ -174,6 +179,7 @@ export async function loadSite(params: {
     .digest('hex');
   return {
     siteDir: config.siteDir,
+    docsDir,
     configFile: config.configFile,
     sidebarsFile: config.sidebarsFile,
     siteConfig,

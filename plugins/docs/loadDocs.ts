@@ -1,5 +1,5 @@
 // The docs stage: read files, parse front matter, compute metadata, drop drafts, check duplicates.
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createDocMetadata, type DocMetadata } from './docMetadata.js';
 import { parseFrontMatter } from './frontMatter.js';
@@ -48,6 +48,8 @@ function applyLastUpdates(
 
 export function loadDocs(params: {
   siteDir: string;
+  /** The docs folder (absolute; `<siteDir>/docs` when not given). */
+  docsDir?: string;
   production: boolean;
   /** Read last-updated dates from git (and front matter). */
   lastUpdate: boolean;
@@ -60,7 +62,7 @@ export function loadDocs(params: {
   /** Where the docs are served: `/` (the default) or a path such as `/docs`. */
   routeBasePath?: string;
 }): LoadDocsResult {
-  const docsDir = join(params.siteDir, 'docs');
+  const docsDir = params.docsDir ?? join(params.siteDir, 'docs');
   const files = readDocs(docsDir, params.globs);
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
@@ -84,7 +86,7 @@ export function loadDocs(params: {
     try {
       doc.editUrl = docEditUrl({
         editUrl: params.editUrl,
-        docsDirPath: 'docs',
+        docsDirPath: relative(params.siteDir, docsDir).split(sep).join('/') || '.',
         docPath: doc.source,
         permalink: doc.permalink,
         customEditUrl: doc.frontMatter.custom_edit_url,

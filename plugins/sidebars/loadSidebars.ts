@@ -80,6 +80,8 @@ export interface LoadedSidebars {
 
 export function loadSidebars(params: {
   siteDir: string;
+  /** The docs folder (absolute; `<siteDir>/docs` when not given). */
+  docsDir?: string;
   sidebarsConfig: SidebarsConfig | false;
   sidebarsFile?: string;
   docs: DocMetadata[];
@@ -89,7 +91,7 @@ export function loadSidebars(params: {
   categoryDefaults?: { collapsible: boolean; collapsed: boolean };
 }): LoadedSidebars {
   const { siteDir, docs, draftIds } = params;
-  const docsDir = join(siteDir, 'docs');
+  const docsDir = params.docsDir ?? join(siteDir, 'docs');
   const sidebarsFile = params.sidebarsFile ?? join(siteDir, 'sidebars.ts');
   const { categories, warnings } = readCategoriesMetadata(docsDir);
   if (params.sidebarsConfig === false)

@@ -157,6 +157,12 @@ export const AnnouncementBarSchema = z
 
 export const DocsOptionsSchema = z
   .object({
+    path: z
+      .string()
+      .min(1)
+      .default('docs')
+      .transform((p) => p.replace(/^\.\//, '').replace(/\/+$/, '') || '.')
+      .describe('The folder of the docs, relative to the site.'),
     sidebarPath: z
       .union([z.string(), z.literal(false)])
       .optional()
@@ -329,6 +335,7 @@ export const SiteConfigSchema = z
       'A message above the navbar on every page.',
     ),
     docs: DocsOptionsSchema.default({
+      path: 'docs',
       showLastUpdateTime: true,
       showLastUpdateAuthor: false,
       breadcrumbs: true,

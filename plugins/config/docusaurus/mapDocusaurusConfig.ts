@@ -812,6 +812,7 @@ function mapSiteConfig(
     colorMode: siteColorMode(c, colorMode),
     ...(bar.content !== undefined ? { announcementBar: siteAnnouncementBar(c, bar) } : {}),
     docs: {
+      ...(primary ? { path: primary.path } : {}),
       sidebarPath: primary ? primary.sidebarPath : false,
       showLastUpdateTime: primary?.showLastUpdateTime ?? false,
       showLastUpdateAuthor: primary?.showLastUpdateAuthor ?? false,

@@ -47,13 +47,12 @@ describe('which files are docs (include / exclude)', () => {
   });
 
   it('makes a Markdown file under docs/ that is no doc a partial (importable), by the same globs', () => {
-    const siteDir = dirname(docsDir);
-    const file = (rel: string) => join(siteDir, 'docs', rel);
-    expect(isPartialFile(file('guide/_shared.md'), siteDir)).toBe(true);
-    expect(isPartialFile(file('drafts/idea.md'), siteDir)).toBe(false);
+    const file = (rel: string) => join(docsDir, rel);
+    expect(isPartialFile(file('guide/_shared.md'), docsDir)).toBe(true);
+    expect(isPartialFile(file('drafts/idea.md'), docsDir)).toBe(false);
     const excludeDrafts = docsFilter({ exclude: ['drafts/**'] });
-    expect(isPartialFile(file('drafts/idea.md'), siteDir, excludeDrafts)).toBe(true);
-    expect(isPartialFile(file('guide/_shared.md'), siteDir, excludeDrafts)).toBe(false);
-    expect(isPartialFile(join(siteDir, 'src/note.md'), siteDir, excludeDrafts)).toBe(true);
+    expect(isPartialFile(file('drafts/idea.md'), docsDir, excludeDrafts)).toBe(true);
+    expect(isPartialFile(file('guide/_shared.md'), docsDir, excludeDrafts)).toBe(false);
+    expect(isPartialFile(join(dirname(docsDir), 'note.md'), docsDir, excludeDrafts)).toBe(true);
   });
 });

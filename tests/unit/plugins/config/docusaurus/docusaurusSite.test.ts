@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -179,20 +188,33 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     ]);
   });
 
-  it('reports docs in a folder other than docs/ as not supported yet, at the option', async () => {
+  it('reads the docs from the folder "path" names, and builds them', () => {
     const dir = tempDir();
-    cpSync(fixture, dir, { recursive: true });
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    renameSync(join(dir, 'docs'), join(dir, 'handbook'));
+    // A docs/ folder that is not the docs: none of it is built.
+    mkdirSync(join(dir, 'docs'));
+    writeFileSync(join(dir, 'docs/stray.md'), '# Stray\n');
     const file = join(dir, 'docusaurus.config.js');
     writeFileSync(
       file,
       readFileSync(file, 'utf8').replace(
         "sidebarPath: './sidebars.js',",
-        "sidebarPath: './sidebars.js',\n          path: 'handbook',",
+        "sidebarPath: './sidebars.js',\n          path: './handbook/',",
       ),
     );
-    await expect(loadSiteConfig(dir)).rejects.toMatchObject({
-      diagnostics: [expect.objectContaining({ file, line: expect.any(Number) as number })],
-    });
+    const out = join(dir, 'out');
+    const { ok, output } = runCli('build', dir, '--out-dir', out);
+    expect(output).toMatch(/Built 5 pages/);
+    expect(ok).toBe(true);
+    for (const page of ['docs/intro', 'docs/basics/first-watch', 'docs/category/basics'])
+      expect(existsSync(join(out, page, 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'docs/stray/index.html'))).toBe(false);
+    const html = readFileSync(join(out, 'docs/basics/lamp-care/index.html'), 'utf8');
+    // The edit link names the folder the docs are in.
+    expect(html).toContain(
+      'href="https://example.org/lamp-keeper/edit/main/handbook/basics/lamp-care.md"',
+    );
   });
 
   it('builds with the command line, docs only, with one warning for what is not built yet', () => {
