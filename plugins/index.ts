@@ -1,6 +1,6 @@
 // docsPlugin(): the Vite adapter. It wires the generator to Vite's hooks: the module code comes
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_CODE_THEME_CSS } from '../src/shared/constants.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
@@ -152,7 +152,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       let doc = s.docsByFile.get(file);
       if (!doc) {
         const isDoc = docsFilter(s.siteConfig.docs);
-        if (!file.startsWith(s.docsDir) || isPartialFile(file, s.docsDir, isDoc)) return undefined;
+        if (!file.startsWith(s.docsDir + sep) || isPartialFile(file, s.docsDir, isDoc))
+          return undefined;
         if (server) {
           await reloadInDev();
           doc = site!.docsByFile.get(file);
