@@ -188,7 +188,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     ]);
   });
 
-  it('reads the docs from the folder "path" names, and builds them', () => {
+  it('reads the docs from the folder "path" names, and builds them (editUrl a function)', () => {
     const dir = tempDir();
     cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
     renameSync(join(dir, 'docs'), join(dir, 'handbook'));
@@ -198,10 +198,15 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     const file = join(dir, 'docusaurus.config.js');
     writeFileSync(
       file,
-      readFileSync(file, 'utf8').replace(
-        "sidebarPath: './sidebars.js',",
-        "sidebarPath: './sidebars.js',\n          path: './handbook/',",
-      ),
+      readFileSync(file, 'utf8')
+        .replace(
+          "sidebarPath: './sidebars.js',",
+          "sidebarPath: './sidebars.js',\n          path: './handbook/',",
+        )
+        .replace(
+          "editUrl: 'https://example.org/lamp-keeper/edit/main/',",
+          'editUrl: ({ versionDocsDirPath, docPath }) => `https://example.org/src/${versionDocsDirPath}/${docPath}`,',
+        ),
     );
     const out = join(dir, 'out');
     const { ok, output } = runCli('build', dir, '--out-dir', out);
@@ -211,10 +216,8 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       expect(existsSync(join(out, page, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'docs/stray/index.html'))).toBe(false);
     const html = readFileSync(join(out, 'docs/basics/lamp-care/index.html'), 'utf8');
-    // The edit link names the folder the docs are in.
-    expect(html).toContain(
-      'href="https://example.org/lamp-keeper/edit/main/handbook/basics/lamp-care.md"',
-    );
+    // The edit link (from a function here) names the folder the docs are in.
+    expect(html).toContain('href="https://example.org/src/handbook/basics/lamp-care.md"');
   });
 
   it('builds with the command line, docs only, with one warning for what is not built yet', () => {
