@@ -97,7 +97,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         () => undefined,
       );
       const onAddOrRemove = (file: string) => {
-        if (file.startsWith(watchedDocs)) void reloadInDev();
+        if (file.startsWith(watchedDocs + sep)) void reloadInDev();
       };
       // An edited doc is handled by its transform (which reloads the site data only when the front
       // matter changed); here only the files that shape the whole site trigger a reload.
@@ -105,7 +105,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         if (
           file === site?.configFile ||
           file === site?.sidebarsFile ||
-          (file.startsWith(watchedDocs) && !/\.mdx?$/i.test(file))
+          (file.startsWith(watchedDocs + sep) && !/\.mdx?$/i.test(file))
         )
           void reloadInDev();
       };
