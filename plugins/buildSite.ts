@@ -65,8 +65,11 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)),
     getCompilerVersion(),
   );
-  const workers = Math.min(availableParallelism(), Math.floor(toCompile / DOCS_PER_WORKER));
-  const pool = workers > 0 ? createWorkerPool({ size: workers }) : undefined;
+  const poolFor = (changed: number) => {
+    const workers = Math.min(availableParallelism(), Math.floor(changed / DOCS_PER_WORKER));
+    return workers > 0 ? createWorkerPool({ size: workers }) : undefined;
+  };
+  let pool = poolFor(toCompile);
   reporter.stage('content');
   let site: SiteData;
   try {
@@ -77,6 +80,15 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
   }
   for (const w of site.warnings) reporter.warn(w);
   const { siteConfig } = site;
+  // Docs in another folder (`docs.path`) are known only now: the pool is sized by them here.
+  if (!pool && site.docsDir !== join(siteDir, 'docs'))
+    pool = poolFor(
+      countChangedInputs(
+        previous,
+        site.docs.map((d) => d.filePath),
+        getCompilerVersion(),
+      ),
+    );
 
   // Nothing changed since the last build into this folder (inputs, settings and output all as
   // recorded): keep that output, and tell its warnings again.

@@ -1,6 +1,6 @@
 // docsPlugin(): the Vite adapter. It wires the generator to Vite's hooks: the module code comes
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_CODE_THEME_CSS } from '../src/shared/constants.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
@@ -15,6 +15,7 @@ import { loadSite, type SiteData } from './loadSite.js';
 import { codeThemeCss } from './mdx/codeTheme.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
 import { isPartialFile } from './mdx/partials.js';
+import { docsFilter } from './docs/readDocs.js';
 import { THEME_MODULES } from './mdx/remarkThemeImports.js';
 import {
   DOC_MODULE_PREFIX,
@@ -89,9 +90,14 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       server = s;
       s.middlewares.use(search.middleware);
       reloadStaleDocs(s);
-      const watchedDocs = join(siteDir, 'docs');
+      // The docs folder: docs/ until the site's config is loaded, then its `docs.path`.
+      let watchedDocs = join(siteDir, 'docs');
+      void ensureSite().then(
+        (loaded) => void (watchedDocs = loaded.docsDir),
+        () => undefined,
+      );
       const onAddOrRemove = (file: string) => {
-        if (file.startsWith(watchedDocs)) void reloadInDev();
+        if (file.startsWith(watchedDocs + sep)) void reloadInDev();
       };
       // An edited doc is handled by its transform (which reloads the site data only when the front
       // matter changed); here only the files that shape the whole site trigger a reload.
@@ -99,15 +105,16 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         if (
           file === site?.configFile ||
           file === site?.sidebarsFile ||
-          (file.startsWith(watchedDocs) && !/\.mdx?$/i.test(file))
+          (file.startsWith(watchedDocs + sep) && !/\.mdx?$/i.test(file))
         )
           void reloadInDev();
       };
       s.watcher.on('add', onAddOrRemove);
       s.watcher.on('unlink', onAddOrRemove);
       s.watcher.on('change', onChange);
-      // Vite's watcher skips docs/ (viteConfig.ts): this one reports its events to it.
-      docsWatcher = watchDocsFolder(watchedDocs, s.watcher);
+      // Vite's watcher skips docs/ (viteConfig.ts): this one reports its events to it. Docs in
+      // another folder (`docs.path`) are watched by Vite's own watcher.
+      docsWatcher = watchDocsFolder(join(siteDir, 'docs'), s.watcher);
     },
     closeBundle() {
       docsWatcher?.close();
@@ -144,7 +151,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const s = await ensureSite();
       let doc = s.docsByFile.get(file);
       if (!doc) {
-        if (!file.startsWith(join(siteDir, 'docs')) || isPartialFile(file, siteDir))
+        const isDoc = docsFilter(s.siteConfig.docs);
+        if (!file.startsWith(s.docsDir + sep) || isPartialFile(file, s.docsDir, isDoc))
           return undefined;
         if (server) {
           await reloadInDev();

@@ -1,7 +1,7 @@
 // Runs the content stages in order (config → docs → sidebars → routes) and returns the site's data.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type {
   ClientSiteConfig,
   DocPageMetadata,
@@ -25,6 +25,8 @@ export interface CustomPage {
 
 export interface SiteData {
   siteDir: string;
+  /** The docs folder (absolute): `docs/` unless the config's `docs.path` says otherwise. */
+  docsDir: string;
   configFile: string;
   sidebarsFile?: string;
   siteConfig: SiteConfig;
@@ -86,21 +88,31 @@ export async function loadSite(params: {
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
+  const docsDir = resolve(config.siteDir, siteConfig.docs.path);
   const { docs, draftIds, warnings } = loadDocs({
     siteDir: config.siteDir,
+    docsDir,
     production,
     lastUpdate: production && siteConfig.docs.showLastUpdateTime,
+    lastUpdateAuthor: production && siteConfig.docs.showLastUpdateAuthor,
+    editUrl: siteConfig.docs.editUrl,
+    globs: { include: siteConfig.docs.include, exclude: siteConfig.docs.exclude },
     routeBasePath: config.docsRouteBasePath,
   });
   if (config.warnings) warnings.unshift(...config.warnings);
   saveFrontMatterCache(frontMatterCache);
   const sb = loadSidebars({
     siteDir: config.siteDir,
+    docsDir,
     sidebarsConfig: config.sidebarsConfig,
     sidebarsFile: config.sidebarsFile,
     docs,
     draftIds,
     routeBasePath: config.docsRouteBasePath,
+    categoryDefaults: {
+      collapsible: siteConfig.docs.sidebarCollapsible,
+      collapsed: siteConfig.docs.sidebarCollapsed,
+    },
   });
   warnings.push(...sb.warnings);
   if (config.docusaurus) {
@@ -138,6 +150,8 @@ export async function loadSite(params: {
       ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
       ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
       ...(doc.lastUpdatedAt ? { lastUpdatedAt: doc.lastUpdatedAt } : {}),
+      ...(doc.lastUpdatedBy ? { lastUpdatedBy: doc.lastUpdatedBy } : {}),
+      ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
       ...(nav.previous ? { previous: nav.previous } : {}),
       ...(nav.next ? { next: nav.next } : {}),
     });
@@ -165,6 +179,7 @@ export async function loadSite(params: {
     .digest('hex');
   return {
     siteDir: config.siteDir,
+    docsDir,
     configFile: config.configFile,
     sidebarsFile: config.sidebarsFile,
     siteConfig,

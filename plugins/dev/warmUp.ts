@@ -9,7 +9,7 @@ export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
     '# Warm-up\n\nA paragraph with `code` and [a link](./x.md).\n\n```js\nconst a = 1;\n```\n';
   return compileDoc({
     body,
-    filePath: join(siteDir, 'docs', '.warm-up.mdx'),
+    filePath: join(s.docsDir, '.warm-up.mdx'),
     source: '.warm-up.mdx',
     staticDir: join(siteDir, 'static'),
     permalinkBySource: s.permalinkBySource,

@@ -30,6 +30,8 @@ export interface DocMetadata {
   sidebarPosition?: number;
   isCategoryIndex: boolean;
   lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+  editUrl?: string;
   body: string;
 }
 

@@ -1,33 +1,55 @@
-// Last-updated times for the whole tree from one `git log` pass (never one process per file).
+// Last-updated times and authors for the whole tree from one `git log` pass (never one process per
+// file).
 import { execFileSync } from 'node:child_process';
 import { relative, resolve } from 'node:path';
 
-/** Parses `git log --format=%x00%ct --name-only` output into newest-commit time per file. */
-export function parseGitLog(output: string, repoRoot: string): Map<string, number> {
-  const times = new Map<string, number>();
-  let current = 0;
-  for (const line of output.split('\n')) {
-    if (line.startsWith('\0')) current = Number(line.slice(1)) * 1000;
-    else if (line.trim() && current) {
-      const abs = resolve(repoRoot, line.trim());
-      if (!times.has(abs)) times.set(abs, current);
-    }
-  }
-  return times;
+/** The newest commit touching a file: its time (ms) and its author's name. */
+export interface LastUpdate {
+  at: number;
+  by: string;
 }
 
-/** Map from absolute file path to the newest commit time (ms) touching it; empty without git. */
-export function readLastUpdatedTimes(dir: string): { times: Map<string, number>; warning?: string } {
-  try {
-    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const out = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', relative(root, dir) || '.'], {
-      cwd: root,
+/** The `git log` format parseGitLog reads: a NUL, the commit time, a NUL, the author's name. */
+export const GIT_LOG_FORMAT = '%x00%ct%x00%an';
+
+/** Parses `git log --format=%x00%ct%x00%an --name-only` output into the newest commit per file. */
+export function parseGitLog(output: string, repoRoot: string): Map<string, LastUpdate> {
+  const updates = new Map<string, LastUpdate>();
+  let current: LastUpdate | undefined;
+  for (const line of output.split('\n')) {
+    if (line.startsWith('\0')) {
+      const [time = '', author = ''] = line.slice(1).split('\0');
+      current = { at: Number(time) * 1000, by: author };
+    } else if (line.trim() && current?.at) {
+      const abs = resolve(repoRoot, line.trim());
+      if (!updates.has(abs)) updates.set(abs, current);
+    }
+  }
+  return updates;
+}
+
+/** Map from absolute file path to its newest commit (time and author); empty without git. */
+export function readLastUpdates(dir: string): {
+  updates: Map<string, LastUpdate>;
+  warning?: string;
+} {
+  const git = (args: string[], cwd: string) =>
+    execFileSync('git', args, {
+      cwd,
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    return { times: parseGitLog(out, root) };
+  try {
+    const root = git(['rev-parse', '--show-toplevel'], dir).trim();
+    const pathspec = relative(root, dir) || '.';
+    const out = git(['log', `--format=${GIT_LOG_FORMAT}`, '--name-only', '--no-renames', '--', pathspec], root);
+    return { updates: parseGitLog(out, root) };
   } catch {
-    return { times: new Map(), warning: 'git is not available or the site is not in a git repository: pages show no last-updated date' };
+    return {
+      updates: new Map(),
+      warning:
+        'git is not available or the site is not in a git repository: pages show no last-updated date or author',
+    };
   }
 }

@@ -1,10 +1,11 @@
 // The docs stage: read files, parse front matter, compute metadata, drop drafts, check duplicates.
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createDocMetadata, type DocMetadata } from './docMetadata.js';
 import { parseFrontMatter } from './frontMatter.js';
-import { readDocs } from './readDocs.js';
-import { readLastUpdatedTimes } from './lastUpdated.js';
+import { readDocs, type DocsGlobs } from './readDocs.js';
+import { docEditUrl, type EditUrlOption } from './editUrl.js';
+import { readLastUpdates } from './lastUpdated.js';
 
 export interface LoadDocsResult {
   docs: DocMetadata[];
@@ -28,15 +29,41 @@ export function findDuplicates(docs: DocMetadata[]): Diagnostic[] {
   return errors;
 }
 
+/** Dates and authors from one git pass; the front matter's `last_update` wins, as in Docusaurus. */
+function applyLastUpdates(
+  docs: DocMetadata[],
+  docsDir: string,
+  params: { lastUpdate: boolean; lastUpdateAuthor?: boolean },
+  warnings: Diagnostic[],
+): void {
+  const { updates, warning } = readLastUpdates(docsDir);
+  if (warning) warnings.push({ file: docsDir, severity: 'warning', message: warning, kind: 'last updated' });
+  for (const doc of docs) {
+    const fm = doc.frontMatter.last_update;
+    const git = updates.get(doc.filePath);
+    if (params.lastUpdate) doc.lastUpdatedAt = fm?.date ? new Date(fm.date).getTime() : git?.at;
+    if (params.lastUpdateAuthor) doc.lastUpdatedBy = fm?.author ?? git?.by;
+  }
+}
+
 export function loadDocs(params: {
   siteDir: string;
+  /** The docs folder (absolute; `<siteDir>/docs` when not given). */
+  docsDir?: string;
   production: boolean;
+  /** Read last-updated dates from git (and front matter). */
   lastUpdate: boolean;
+  /** Read the last commit's author too (or `last_update.author`). */
+  lastUpdateAuthor?: boolean;
+  /** Which files of the docs folder are docs (Docusaurus's defaults when not set). */
+  globs?: DocsGlobs;
+  /** The docs' `editUrl`, for each doc's "Edit this page" link. */
+  editUrl?: EditUrlOption;
   /** Where the docs are served: `/` (the default) or a path such as `/docs`. */
   routeBasePath?: string;
 }): LoadDocsResult {
-  const docsDir = join(params.siteDir, 'docs');
-  const files = readDocs(docsDir);
+  const docsDir = params.docsDir ?? join(params.siteDir, 'docs');
+  const files = readDocs(docsDir, params.globs);
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const all: DocMetadata[] = [];
@@ -54,12 +81,18 @@ export function loadDocs(params: {
   const docs = params.production ? all.filter((d) => !d.draft) : all.map((d) => ({ ...d, unlisted: false }));
   const dupes = findDuplicates(docs);
   if (dupes.length) throw new BuildError(dupes);
-  if (params.lastUpdate) {
-    const { times, warning } = readLastUpdatedTimes(docsDir);
-    if (warning) warnings.push({ file: docsDir, severity: 'warning', message: warning, kind: 'last updated' });
-    for (const doc of docs) {
-      const date = doc.frontMatter.last_update?.date;
-      doc.lastUpdatedAt = date ? new Date(date).getTime() : times.get(doc.filePath);
+  if (params.lastUpdate || params.lastUpdateAuthor) applyLastUpdates(docs, docsDir, params, warnings);
+  for (const doc of docs) {
+    try {
+      doc.editUrl = docEditUrl({
+        editUrl: params.editUrl,
+        docsDirPath: relative(params.siteDir, docsDir).split(sep).join('/') || '.',
+        docPath: doc.source,
+        permalink: doc.permalink,
+        customEditUrl: doc.frontMatter.custom_edit_url,
+      });
+    } catch (e) {
+      throw new BuildError({ file: doc.filePath, severity: 'error', message: `the docs' editUrl function threw for this doc: ${e instanceof Error ? e.message : String(e)}`, hint: 'fix the editUrl function in the docs options' });
     }
   }
   return { docs, draftIds, warnings };

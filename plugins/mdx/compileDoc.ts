@@ -2,7 +2,7 @@
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { openCompileCache } from './compileCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
@@ -60,6 +60,8 @@ export interface CompileDocInput {
   standalone?: boolean;
   /** Also produce the page's Markdown body (plugins/output/markdownExport.ts), links made absolute. */
   markdown?: { siteUrl: string; baseUrl: string };
+  /** The docs folder (default: `docs/` of the site): partials' links resolve from it. */
+  docsDir?: string;
   /** The site's folder (default: the static folder's parent): its theme and config plugins apply. */
   siteDir?: string;
   /** A partial compiled for its TOC: the files being compiled above it, itself last (partials.ts). */
@@ -139,15 +141,16 @@ export function createMdxOptions(
 
 /** A partial's TOC, compiled with the importing page's options (partials.ts). */
 function partialInfoFor(
-  input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir'>,
+  input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir' | 'docsDir'>,
 ): (file: string, chain: string[]) => Promise<PartialInfo | undefined> {
-  const siteDir = dirname(input.staticDir);
+  const docsDir = input.docsDir ?? join(dirname(input.staticDir), 'docs');
   return (path, chain) =>
     partialInfo(path, chain, (body, filePath, partialChain) =>
       compileDoc({
         body,
         filePath,
-        source: docsSource(filePath, siteDir),
+        source: docsSource(filePath, docsDir),
+        docsDir,
         staticDir: input.staticDir,
         permalinkBySource: input.permalinkBySource,
         partialChain,

@@ -19,7 +19,9 @@ import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { loadSiteConfig } from '../config/loadSiteConfig.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
+import { docsFilter } from '../docs/readDocs.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { compileDoc } from './compileDoc.js';
 import { exportConstNode } from './esm.js';
@@ -28,14 +30,19 @@ import { walk } from './walk.js';
 const MARKDOWN = /\.mdx?$/i;
 
 /**
- * Whether a Markdown file is a partial rather than a doc: outside docs/, or below it with a file or
- * folder name starting with `_` (or a `__tests__` folder), as readDocs.ts skips them.
+ * Whether a Markdown file is a partial rather than a doc: outside the docs folder, or in it but not a doc
+ * by the docs' `include`/`exclude` globs (by default: a file or folder name starting with `_`, or a
+ * `__tests__` folder; see readDocs.ts).
  */
-export function isPartialFile(file: string, siteDir: string): boolean {
+export function isPartialFile(
+  file: string,
+  docsDir: string,
+  isDoc: (rel: string) => boolean = docsFilter(),
+): boolean {
   if (!MARKDOWN.test(file)) return false;
-  const rel = relative(join(siteDir, 'docs'), file);
+  const rel = relative(docsDir, file);
   if (rel.startsWith('..') || isAbsolute(rel)) return true;
-  return rel.split(sep).some((seg) => seg.startsWith('_') || seg === '__tests__');
+  return !isDoc(rel.split(sep).join('/'));
 }
 
 /** The path of a partial a page imports (`./x.md`, `../x.mdx`, `@site/…`), or undefined. */
@@ -196,17 +203,28 @@ export function partialsPlugin(options: {
     (permalinks ??= options.site
       ? Promise.resolve(options.site.permalinkBySource)
       : loadSite({ siteDir, production: false }).then((s) => s.permalinkBySource));
+  // The docs folder and which Markdown files in it are docs (the config's path and globs): read once.
+  let docsConfig: Promise<{ docsDir: string; isDoc: (rel: string) => boolean }> | undefined;
+  const docs = () =>
+    (docsConfig ??= (options.site ? Promise.resolve(options.site) : loadSiteConfig(siteDir)).then(
+      ({ siteConfig }) => ({
+        docsDir: resolve(siteDir, siteConfig.docs.path),
+        isDoc: docsFilter(siteConfig.docs),
+      }),
+    ));
   return {
     name: 'docs:markdown-partials',
     enforce: 'pre',
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
-      if (id.startsWith('\0') || !isPartialFile(file, siteDir) || !compilesAsModule(query))
-        return undefined;
+      if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
+      const { docsDir, isDoc } = await docs();
+      if (!isPartialFile(file, docsDir, isDoc)) return undefined;
       const compiled = await compileDoc({
         body: parseFrontMatter(code, file).body,
         filePath: file,
-        source: docsSource(file, siteDir),
+        source: docsSource(file, docsDir),
+        docsDir,
         staticDir: join(siteDir, 'static'),
         permalinkBySource: await permalinkBySource(),
       });
@@ -224,7 +242,7 @@ export function compilesAsModule(query: string | undefined): boolean {
   );
 }
 
-/** A file's path relative to docs/, with `/` (it may start with `../`: a partial under src/). */
-export function docsSource(file: string, siteDir: string): string {
-  return relative(join(siteDir, 'docs'), file).split(sep).join('/');
+/** A file's path relative to the docs folder, with `/` (it may start with `../`: a partial under src/). */
+export function docsSource(file: string, docsDir: string): string {
+  return relative(docsDir, file).split(sep).join('/');
 }

@@ -80,14 +80,18 @@ export interface LoadedSidebars {
 
 export function loadSidebars(params: {
   siteDir: string;
+  /** The docs folder (absolute; `<siteDir>/docs` when not given). */
+  docsDir?: string;
   sidebarsConfig: SidebarsConfig | false;
   sidebarsFile?: string;
   docs: DocMetadata[];
   draftIds: string[];
   routeBasePath?: string;
+  /** The docs' `sidebarCollapsible` / `sidebarCollapsed`: what a category is when it does not say. */
+  categoryDefaults?: { collapsible: boolean; collapsed: boolean };
 }): LoadedSidebars {
   const { siteDir, docs, draftIds } = params;
-  const docsDir = join(siteDir, 'docs');
+  const docsDir = params.docsDir ?? join(siteDir, 'docs');
   const sidebarsFile = params.sidebarsFile ?? join(siteDir, 'sidebars.ts');
   const { categories, warnings } = readCategoriesMetadata(docsDir);
   if (params.sidebarsConfig === false)
@@ -150,6 +154,7 @@ export function loadSidebars(params: {
       generatedIndexes,
       errors,
       routeBasePath: params.routeBasePath,
+      categoryDefaults: params.categoryDefaults,
     });
   // 5. navigation
   const nav = computeDocNavigation({ docs, normalized, client: sidebars });

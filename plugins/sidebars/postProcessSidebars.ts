@@ -70,6 +70,8 @@ export interface PostProcessContext {
   errors: string[];
   /** The docs' route base path (`/` unless a Docusaurus site says otherwise): generated indexes live under it. */
   routeBasePath?: string;
+  /** Defaults of categories that do not say (`sidebarCollapsible`/`sidebarCollapsed`): true. */
+  categoryDefaults?: { collapsible: boolean; collapsed: boolean };
 }
 
 const customPropsOf = (props: Record<string, unknown> | undefined) =>
@@ -107,12 +109,14 @@ export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext):
         const slug = item.link.slug ?? `/category/${ctx.slugger.slug(item.label)}`;
         href = docPermalink(ctx.routeBasePath ?? '/', slug.startsWith('/') ? slug : `/${slug}`);
       }
-      const collapsible = item.collapsible ?? true;
+      const defaults = ctx.categoryDefaults ?? { collapsible: true, collapsed: true };
+      const collapsible = item.collapsible ?? defaults.collapsible;
+      // A category that cannot collapse is open, whatever it or the defaults say (as Docusaurus).
       const category: SidebarCategory = {
         type: 'category',
         label: item.label,
         items: children,
-        collapsed: collapsible ? (item.collapsed ?? true) : false,
+        collapsed: collapsible ? (item.collapsed ?? defaults.collapsed) : false,
         collapsible,
         ...(href ? { href } : {}),
         ...(linkUnlisted ? { linkUnlisted: true } : {}),

@@ -35,6 +35,7 @@ export function mdxStage(ctx: BuildContext): MdxStage {
     body: doc.body,
     filePath: doc.filePath,
     source: doc.source,
+    ...(site.docsDir !== join(siteDir, 'docs') ? { docsDir: site.docsDir } : {}),
     staticDir: join(siteDir, 'static'),
     permalinkBySource: site.permalinkBySource,
     linksKey: site.linksKey,

@@ -11,6 +11,18 @@ import { SIDEBAR_LEVEL_LIMIT } from './constants.js';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
+/** What an `editUrl` function receives for each doc, as Docusaurus passes it. */
+export interface EditUrlParams {
+  /** The doc's path relative to the docs folder, e.g. `guide/setup.md`. */
+  docPath: string;
+  /** The docs folder relative to the site, e.g. `docs`. */
+  versionDocsDirPath: string;
+  permalink: string;
+  /** `current`: the generator builds one version of the docs. */
+  version: string;
+  locale: string;
+}
+
 /** A remark or rehype plugin as Docusaurus's docs options name one: `plugin` or `[plugin, options]`. */
 const mdxPlugin = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', {
   message: 'a plugin function (import it), or [plugin, options]',
@@ -145,6 +157,12 @@ export const AnnouncementBarSchema = z
 
 export const DocsOptionsSchema = z
   .object({
+    path: z
+      .string()
+      .min(1)
+      .default('docs')
+      .transform((p) => p.replace(/^\.\//, '').replace(/\/+$/, '') || '.')
+      .describe('The folder of the docs, relative to the site.'),
     sidebarPath: z
       .union([z.string(), z.literal(false)])
       .optional()
@@ -153,7 +171,44 @@ export const DocsOptionsSchema = z
       .boolean()
       .default(true)
       .describe("Show each page's last-updated date (from git)."),
+    showLastUpdateAuthor: z
+      .boolean()
+      .default(false)
+      .describe("Show the author of each page's last commit (from git) after its date."),
+    editUrl: z
+      .union([
+        z.string().min(1),
+        z.custom<(params: EditUrlParams) => string | undefined>((v) => typeof v === 'function', {
+          message: 'a URL, or a function of { docPath, permalink, … } returning one',
+        }),
+      ])
+      .optional()
+      .describe(
+        'Base URL of "Edit this page" links (the docs folder and the file path are appended), or a function of { docPath, permalink, versionDocsDirPath, version, locale }.',
+      ),
     breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs above each doc.'),
+    include: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        'Globs, relative to the docs folder, of the files that are docs (default: every .md and .mdx file).',
+      ),
+    exclude: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        'Globs of files left out of the docs (default: names starting with "_", which are partials, and tests).',
+      ),
+    sidebarCollapsible: z
+      .boolean()
+      .default(true)
+      .describe('Whether a sidebar category can be opened and closed, unless it says otherwise.'),
+    sidebarCollapsed: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Whether a sidebar category starts closed, unless it says otherwise (open when it cannot close).',
+      ),
     sidebarLevelLimit: z
       .number()
       .int()
@@ -280,8 +335,12 @@ export const SiteConfigSchema = z
       'A message above the navbar on every page.',
     ),
     docs: DocsOptionsSchema.default({
+      path: 'docs',
       showLastUpdateTime: true,
+      showLastUpdateAuthor: false,
       breadcrumbs: true,
+      sidebarCollapsible: true,
+      sidebarCollapsed: true,
       sidebarLevelLimit: SIDEBAR_LEVEL_LIMIT,
       toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     }).describe('Options of the docs: sidebars, breadcrumbs, table of contents.'),

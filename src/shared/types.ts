@@ -52,6 +52,10 @@ export interface DocPageMetadata {
   tocMinHeadingLevel?: number;
   tocMaxHeadingLevel?: number;
   lastUpdatedAt?: number;
+  /** The author of the doc's last commit (or its `last_update.author`), when shown. */
+  lastUpdatedBy?: string;
+  /** Where "Edit this page" links to (the docs' `editUrl`, or `custom_edit_url`). */
+  editUrl?: string;
   previous?: NavLink;
   next?: NavLink;
 }

@@ -6,6 +6,7 @@ import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import Breadcrumbs from './Breadcrumbs.js';
 import { DocContext } from './DocContext.js';
+import DocFooter from './DocFooter.js';
 import DocSidebar from './DocSidebar.js';
 import Admonition from './mdx/Admonition.js';
 import { mdxComponents } from './mdx/components.js';
@@ -17,27 +18,6 @@ export interface DocModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
   toc?: TocItem[];
   metadata: DocPageMetadata;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function LastUpdated({ at }: { at: number }) {
-  const date = new Date(at);
-  return (
-    <span className="theme-last-updated">
-      Last updated on{' '}
-      <b>
-        <time dateTime={date.toISOString()} itemProp="dateModified">
-          {dateFormat.format(date)}
-        </time>
-      </b>
-    </span>
-  );
 }
 
 /** Re-renders with the new module when the dev server hot-replaces this page's MDX. */
@@ -110,15 +90,11 @@ export default function DocPage({
                     <Content components={mdxComponents} />
                   </MDXProvider>
                 </div>
-                {metadata.lastUpdatedAt && (
-                  <footer className="theme-doc-footer docusaurus-mt-lg">
-                    <div className="row margin-top--sm">
-                      <div className="col text--right">
-                        <LastUpdated at={metadata.lastUpdatedAt} />
-                      </div>
-                    </div>
-                  </footer>
-                )}
+                <DocFooter
+                  editUrl={metadata.editUrl}
+                  lastUpdatedAt={metadata.lastUpdatedAt}
+                  lastUpdatedBy={metadata.lastUpdatedBy}
+                />
               </article>
               <Pagination previous={metadata.previous} next={metadata.next} />
             </div>

@@ -30,15 +30,6 @@ export async function loadDocusaurusSite(
   const siteConfig = validateSiteConfig(mapped.siteConfig, configFile, source);
   const { docusaurus } = mapped;
   const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
-  if (primary && primary.path !== 'docs') {
-    throw new BuildError({
-      file: configFile,
-      ...locateKey(source, ['path']),
-      severity: 'error',
-      message: `docs in "${primary.path}/" are not supported yet: the generator reads docs from "docs/"`,
-      hint: 'move the docs to docs/ (and drop the "path" option) to build this site today',
-    });
-  }
   const base = {
     siteDir,
     siteConfig,

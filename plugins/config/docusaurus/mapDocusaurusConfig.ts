@@ -4,6 +4,7 @@
 import { locateKey } from '../loadSiteConfig.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
 import type { SiteConfigInput } from '../schema.js';
+import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import type {
   DocusaurusContentOptions,
@@ -228,7 +229,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
   if (o.sidebarPath === false || o.sidebarPath === undefined) sidebarPath = o.sidebarPath;
   else sidebarPath = c.string(o.sidebarPath, [...path, 'sidebarPath']);
   let editUrl: DocusaurusDocsOptions['editUrl'];
-  if (fn(o.editUrl)) editUrl = o.editUrl;
+  if (fn(o.editUrl)) editUrl = o.editUrl as (params: EditUrlParams) => string | undefined;
   else editUrl = c.string(o.editUrl, [...path, 'editUrl']);
   let numberPrefixParser: DocusaurusDocsOptions['numberPrefixParser'];
   if (fn(o.numberPrefixParser)) numberPrefixParser = o.numberPrefixParser;
@@ -244,6 +245,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
       ),
     };
   } else admonitions = c.bool(o.admonitions, [...path, 'admonitions'], true);
+  const collapsible = c.bool(o.sidebarCollapsible, [...path, 'sidebarCollapsible'], true);
   let tags: DocusaurusDocsOptions['tags'];
   if (o.tags === null || o.tags === false || o.tags === undefined) tags = o.tags;
   else tags = c.string(o.tags, [...path, 'tags']);
@@ -255,8 +257,9 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     ),
     tagsBasePath: c.string(o.tagsBasePath, [...path, 'tagsBasePath']) ?? 'tags',
     sidebarPath,
-    sidebarCollapsible: c.bool(o.sidebarCollapsible, [...path, 'sidebarCollapsible'], true),
-    sidebarCollapsed: c.bool(o.sidebarCollapsed, [...path, 'sidebarCollapsed'], true),
+    sidebarCollapsible: collapsible,
+    // As Docusaurus: not collapsible means open, unless the site says collapsed (then warned).
+    sidebarCollapsed: c.bool(o.sidebarCollapsed, [...path, 'sidebarCollapsed'], collapsible),
     include: c.stringList(o.include, [...path, 'include']) ?? ['**/*.{md,mdx}'],
     exclude: c.stringList(o.exclude, [...path, 'exclude']),
     editUrl,
@@ -585,11 +588,17 @@ export function mapDocusaurusConfig(
   if (c.errors.length) throw new BuildError(c.errors);
 
   noteNotBuilt(section, primary, exists, notes);
-  return {
-    siteConfig,
-    docusaurus: section,
-    warnings: configWarnings(opts.configFile, skipped, notes),
-  };
+  const warnings = configWarnings(opts.configFile, skipped, notes);
+  if (primary && !primary.sidebarCollapsible && primary.sidebarCollapsed)
+    warnings.push({
+      file: opts.configFile,
+      ...locateKey(opts.source, ['sidebarCollapsed']),
+      severity: 'warning',
+      kind: 'docusaurus config',
+      message: 'docs "sidebarCollapsed: true" is ignored with "sidebarCollapsible: false"',
+      hint: 'a category that cannot be opened or closed is shown open, as in Docusaurus',
+    });
+  return { siteConfig, docusaurus: section, warnings };
 }
 
 /** Rejects the top-level keys Docusaurus rejects, then reads title, url and baseUrl. */
@@ -803,8 +812,15 @@ function mapSiteConfig(
     colorMode: siteColorMode(c, colorMode),
     ...(bar.content !== undefined ? { announcementBar: siteAnnouncementBar(c, bar) } : {}),
     docs: {
+      ...(primary ? { path: primary.path } : {}),
       sidebarPath: primary ? primary.sidebarPath : false,
       showLastUpdateTime: primary?.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: primary?.showLastUpdateAuthor ?? false,
+      ...(primary?.include ? { include: primary.include } : {}),
+      ...(primary?.exclude ? { exclude: primary.exclude } : {}),
+      sidebarCollapsible: primary?.sidebarCollapsible ?? true,
+      sidebarCollapsed: primary?.sidebarCollapsed ?? true,
+      ...(primary?.editUrl !== undefined ? { editUrl: primary.editUrl } : {}),
       breadcrumbs: primary?.breadcrumbs ?? true,
       toc: themeConfig.tableOfContents,
     },
@@ -922,8 +938,6 @@ function noteNotBuilt(
 
 /** The options of the docs we build that the build does not apply yet. */
 function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
-  if (p.editUrl !== undefined) notes.push('docs editUrl ("Edit this page")');
-  if (p.showLastUpdateAuthor) notes.push('docs showLastUpdateAuthor');
   if (
     p.remarkPlugins.length ||
     p.rehypePlugins.length ||
@@ -934,10 +948,6 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
     notes.push('docs numberPrefixParser');
   if (p.admonitions !== true) notes.push('docs admonitions options');
-  if (p.include.join() !== '**/*.{md,mdx}' || p.exclude !== undefined)
-    notes.push('docs include/exclude');
-  if (!p.sidebarCollapsible || !p.sidebarCollapsed)
-    notes.push('docs sidebarCollapsible/sidebarCollapsed');
   if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
 }
 

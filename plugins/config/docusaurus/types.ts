@@ -1,6 +1,7 @@
 // The plain-data description of a Docusaurus site that mapDocusaurusConfig produces: our own
 // SiteConfig input for what the generator builds today, and a `docusaurus` section with everything
 // else the site's config says (docs instances, blog, pages, theme config) for later stages.
+import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
 
 /** A remark/rehype plugin entry as Docusaurus takes it: a function, or `[fn, options]`. */
@@ -20,7 +21,7 @@ export interface DocusaurusDocsOptions {
   include: string[];
   exclude: string[] | undefined;
   /** A URL prefix, or a function Docusaurus calls per doc (kept as given). */
-  editUrl: string | ((...args: unknown[]) => unknown) | undefined;
+  editUrl: string | ((params: EditUrlParams) => string | undefined) | undefined;
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   /** `false` keeps number prefixes; a function replaces Docusaurus's parser. */

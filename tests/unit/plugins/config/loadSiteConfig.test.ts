@@ -94,6 +94,33 @@ describe('site config', () => {
     expect(e.diagnostics[0]!.message).toMatch(/"docs.sidebarLevelLimit"/);
   });
 
+  it('takes docs.path, "docs" by default, without "./" or a trailing slash', () => {
+    const base = { title: 'x', url: 'https://a.b', baseUrl: '/' };
+    expect(validateSiteConfig(base, 'site.config.ts').docs.path).toBe('docs');
+    const docs = (path: string) =>
+      validateSiteConfig({ ...base, docs: { path } }, 'site.config.ts').docs.path;
+    expect(docs('./handbook/')).toBe('handbook');
+    expect(docs('content/docs')).toBe('content/docs');
+  });
+
+  it('takes docs.editUrl as a URL or a function, and showLastUpdateAuthor (off by default)', () => {
+    const base = { title: 'x', url: 'https://a.b', baseUrl: '/' };
+    const fn = ({ docPath }: { docPath: string }) => `https://e.example/${docPath}`;
+    const plain = validateSiteConfig(base, 'site.config.ts').docs;
+    expect(plain.showLastUpdateAuthor).toBe(false);
+    expect(plain.editUrl).toBeUndefined();
+    const withFn = validateSiteConfig(
+      { ...base, docs: { editUrl: fn, showLastUpdateAuthor: true } },
+      'site.config.ts',
+    ).docs;
+    expect(withFn.editUrl).toBe(fn);
+    expect(withFn.showLastUpdateAuthor).toBe(true);
+    const e = errorOf(() =>
+      validateSiteConfig({ ...base, docs: { editUrl: 3 } }, 'site.config.ts'),
+    );
+    expect(e.diagnostics[0]!.message).toMatch(/"docs.editUrl"/);
+  });
+
   it('requires title, url and baseUrl', () => {
     const e = errorOf(() => validateSiteConfig({}, 'site.config.ts'));
     expect(e.diagnostics.map((d) => d.message.split(' ')[0])).toEqual([

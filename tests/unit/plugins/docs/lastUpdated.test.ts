@@ -1,13 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGitLog } from '../../../../plugins/docs/lastUpdated.js';
+import { parseGitLog, readLastUpdates } from '../../../../plugins/docs/lastUpdated.js';
 
 describe('last updated from one git log pass', () => {
-  it('keeps the newest commit time of each file', () => {
-    const out = '\0' + '1700000300\n\ndocs/a.md\ndocs/b.md\n' + '\0' + '1700000100\n\ndocs/a.md\ndocs/c.md\n';
-    const times = parseGitLog(out, '/repo');
-    expect(times.get('/repo/docs/a.md')).toBe(1700000300_000);
-    expect(times.get('/repo/docs/b.md')).toBe(1700000300_000);
-    expect(times.get('/repo/docs/c.md')).toBe(1700000100_000);
-    expect(times.size).toBe(3);
+  it('keeps the newest commit time and author of each file', () => {
+    const out =
+      '\0' +
+      '1700000300\0Ada Lovelace\n\ndocs/a.md\ndocs/b.md\n' +
+      '\0' +
+      '1700000100\0Grace Hopper\n\ndocs/a.md\ndocs/c.md\n';
+    const updates = parseGitLog(out, '/repo');
+    expect(updates.get('/repo/docs/a.md')).toEqual({ at: 1700000300_000, by: 'Ada Lovelace' });
+    expect(updates.get('/repo/docs/b.md')).toEqual({ at: 1700000300_000, by: 'Ada Lovelace' });
+    expect(updates.get('/repo/docs/c.md')).toEqual({ at: 1700000100_000, by: 'Grace Hopper' });
+    expect(updates.size).toBe(3);
+  });
+
+  it('reads a real repository: the last commit of each file with its author', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'last-updated-'));
+    try {
+      const git = (...args: string[]) =>
+        execFileSync('git', args, { cwd: repo, stdio: ['ignore', 'pipe', 'ignore'] });
+      const commit = (author: string, date: string) =>
+        execFileSync('git', ['commit', '-q', '-m', 'c', `--author=${author}`, `--date=${date}`], {
+          cwd: repo,
+          env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_COMMITTER_NAME: 'c', GIT_COMMITTER_EMAIL: 'c@x' },
+          stdio: 'ignore',
+        });
+      git('init', '-q');
+      mkdirSync(join(repo, 'docs'));
+      writeFileSync(join(repo, 'docs/a.md'), 'a');
+      writeFileSync(join(repo, 'docs/b.md'), 'b');
+      git('add', '.');
+      commit('Ada Lovelace <ada@example.org>', '2024-01-02T00:00:00Z');
+      writeFileSync(join(repo, 'docs/b.md'), 'b2');
+      git('add', '.');
+      commit('Grace Hopper <grace@example.org>', '2024-03-04T00:00:00Z');
+      const { updates, warning } = readLastUpdates(join(repo, 'docs'));
+      expect(warning).toBeUndefined();
+      const real = (p: string) => [...updates].find(([k]) => k.endsWith(p))?.[1];
+      expect(real('docs/a.md')).toEqual({ at: Date.parse('2024-01-02T00:00:00Z'), by: 'Ada Lovelace' });
+      expect(real('docs/b.md')).toEqual({ at: Date.parse('2024-03-04T00:00:00Z'), by: 'Grace Hopper' });
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });

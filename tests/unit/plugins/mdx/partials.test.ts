@@ -36,14 +36,17 @@ const DOCUSAURUS_TOC = [
 ];
 
 describe('partials', () => {
-  it('tells partials from docs', () => {
-    const site = '/site';
+  it('tells partials from docs, in the docs folder given', () => {
+    const site = '/site/docs';
     expect(isPartialFile('/site/docs/_note.md', site)).toBe(true);
     expect(isPartialFile('/site/docs/_shared/part.mdx', site)).toBe(true);
     expect(isPartialFile('/site/docs/guide/__tests__/x.md', site)).toBe(true);
     expect(isPartialFile('/site/src/partials/x.md', site)).toBe(true);
     expect(isPartialFile('/site/docs/guide/intro.md', site)).toBe(false);
     expect(isPartialFile('/site/src/components/X.jsx', site)).toBe(false);
+    // Docs in another folder: docs/ is then outside it, so its Markdown is partials.
+    expect(isPartialFile('/site/handbook/intro.md', '/site/handbook')).toBe(false);
+    expect(isPartialFile('/site/docs/intro.md', '/site/handbook')).toBe(true);
   });
 
   it('leaves ?raw and ?url imports of Markdown to Vite', () => {

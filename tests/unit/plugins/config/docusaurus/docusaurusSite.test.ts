@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,6 +57,10 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       '/docs/intro',
     ]);
     expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/docs/category/basics']);
+    // editUrl: the base, then the docs folder, then the doc's path.
+    expect(site.pageMetadata.get(join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
+      'https://example.org/lamp-keeper/edit/main/docs/basics/lamp-care.md',
+    );
     // docSidebar → the sidebar's first doc; doc → the doc, labelled with its title; the blog link
     // is held back until the blog is built.
     expect(site.siteConfig.navbar.items).toEqual([
@@ -98,20 +111,113 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/category/basics']);
   });
 
-  it('reports docs in a folder other than docs/ as not supported yet, at the option', async () => {
+  it('shows the author of the last commit with showLastUpdateAuthor, in a production build', async () => {
     const dir = tempDir();
-    cpSync(fixture, dir, { recursive: true });
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
     const file = join(dir, 'docusaurus.config.js');
     writeFileSync(
       file,
       readFileSync(file, 'utf8').replace(
         "sidebarPath: './sidebars.js',",
-        "sidebarPath: './sidebars.js',\n          path: 'handbook',",
+        "sidebarPath: './sidebars.js', showLastUpdateTime: true, showLastUpdateAuthor: true,",
       ),
     );
-    await expect(loadSiteConfig(dir)).rejects.toMatchObject({
-      diagnostics: [expect.objectContaining({ file, line: expect.any(Number) as number })],
+    const git = (...args: string[]) =>
+      spawnSync('git', args, {
+        cwd: dir,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'Ada Keeper',
+          GIT_AUTHOR_EMAIL: 'ada@example.org',
+          GIT_COMMITTER_NAME: 'Ada Keeper',
+          GIT_COMMITTER_EMAIL: 'ada@example.org',
+          GIT_AUTHOR_DATE: '2024-05-06T07:08:09Z',
+          GIT_COMMITTER_DATE: '2024-05-06T07:08:09Z',
+        },
+      });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'site');
+    const site = await loadSite({ siteDir: dir, production: true });
+    expect(site.pageMetadata.get(join(dir, 'docs/intro.md'))).toMatchObject({
+      lastUpdatedAt: Date.parse('2024-05-06T07:08:09Z'),
+      lastUpdatedBy: 'Ada Keeper',
     });
+    expect(site.warnings.map((w) => w.message).join('\n')).not.toMatch(/showLastUpdateAuthor/);
+  });
+
+  it('opens the categories with sidebarCollapsed: false', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    const file = join(dir, 'docusaurus.config.js');
+    const config = readFileSync(file, 'utf8');
+    const category = async () =>
+      (await loadSite({ siteDir: dir, production: false })).sidebars.keeperSidebar!.find(
+        (i) => i.type === 'category',
+      );
+    expect(await category()).toMatchObject({ label: 'Basics', collapsed: true, collapsible: true });
+    writeFileSync(
+      file,
+      config.replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js', sidebarCollapsed: false,",
+      ),
+    );
+    expect(await category()).toMatchObject({
+      label: 'Basics',
+      collapsed: false,
+      collapsible: true,
+    });
+  });
+
+  it('leaves out the docs that exclude matches', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    const file = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js', exclude: ['**/first-*.md'],",
+      ),
+    );
+    const site = await loadSite({ siteDir: dir, production: false });
+    expect(site.docs.map((d) => d.permalink).sort()).toEqual([
+      '/docs/basics/lamp-care',
+      '/docs/intro',
+    ]);
+  });
+
+  it('reads the docs from the folder "path" names, and builds them (editUrl a function)', () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    renameSync(join(dir, 'docs'), join(dir, 'handbook'));
+    // A docs/ folder that is not the docs: none of it is built.
+    mkdirSync(join(dir, 'docs'));
+    writeFileSync(join(dir, 'docs/stray.md'), '# Stray\n');
+    const file = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace(
+          "sidebarPath: './sidebars.js',",
+          "sidebarPath: './sidebars.js',\n          path: './handbook/',",
+        )
+        .replace(
+          "editUrl: 'https://example.org/lamp-keeper/edit/main/',",
+          'editUrl: ({ versionDocsDirPath, docPath }) => `https://example.org/src/${versionDocsDirPath}/${docPath}`,',
+        ),
+    );
+    const out = join(dir, 'out');
+    const { ok, output } = runCli('build', dir, '--out-dir', out);
+    expect(output).toMatch(/Built 5 pages/);
+    expect(ok).toBe(true);
+    for (const page of ['docs/intro', 'docs/basics/first-watch', 'docs/category/basics'])
+      expect(existsSync(join(out, page, 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'docs/stray/index.html'))).toBe(false);
+    const html = readFileSync(join(out, 'docs/basics/lamp-care/index.html'), 'utf8');
+    // The edit link (from a function here) names the folder the docs are in.
+    expect(html).toContain('href="https://example.org/src/handbook/basics/lamp-care.md"');
   });
 
   it('builds with the command line, docs only, with one warning for what is not built yet', () => {
@@ -133,6 +239,10 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('href="/docs/basics/first-watch"');
     expect(html).toContain('Lamp Keeper');
+    expect(html).toMatch(
+      /<a href="https:\/\/example\.org\/lamp-keeper\/edit\/main\/docs\/intro\.md"[^>]*class="theme-edit-this-page"[^>]*>.*?Edit this page<\/a>/,
+    );
+    expect(output).not.toMatch(/editUrl/);
   });
 
   it('positions a throw in a config function when built from the command line', () => {

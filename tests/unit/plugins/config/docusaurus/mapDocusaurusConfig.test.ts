@@ -163,8 +163,75 @@ describe('presets and plugins', () => {
     expect(siteConfig.docs).toMatchObject({
       sidebarPath: './sidebars.js',
       showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
+      editUrl: 'https://example.org/edit/',
       breadcrumbs: false,
+      include: ['**/*.md'],
+      exclude: ['**/_drafts/**'],
     });
+    expect(map({ ...base, presets: [['classic', {}]] }).siteConfig.docs).not.toHaveProperty(
+      'exclude',
+    );
+  });
+
+  it('passes an editUrl function on as given, and no longer notes what is built', () => {
+    const editUrl = ({ docPath }: { docPath: string }) => `https://example.org/src/${docPath}`;
+    const { siteConfig, warnings } = map({
+      ...base,
+      presets: [['classic', { docs: { editUrl, showLastUpdateAuthor: true } }]],
+    });
+    expect(siteConfig.docs!.editUrl).toBe(editUrl);
+    expect(siteConfig.docs!.showLastUpdateAuthor).toBe(true);
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message));
+    expect(notBuilt?.message ?? '').not.toMatch(/editUrl|showLastUpdateAuthor/);
+    const globs = map({
+      ...base,
+      presets: [['classic', { docs: { include: ['a/**/*.md'], exclude: ['b/**'] } }]],
+    });
+    expect(globs.warnings.map((w) => w.message).join()).not.toMatch(/include|exclude/);
+  });
+
+  it('maps sidebarCollapsible/sidebarCollapsed as Docusaurus: not collapsible means open', () => {
+    // No blog/ or src/pages/ here: the only warning can be about the options.
+    const none = () => false;
+    const docs = (d: Record<string, unknown>) =>
+      map({ ...base, presets: [['classic', { docs: d }]] }, '', none);
+    expect(docs({}).siteConfig.docs).toMatchObject({
+      sidebarCollapsible: true,
+      sidebarCollapsed: true,
+    });
+    const fixed = docs({ sidebarCollapsible: false });
+    expect(fixed.siteConfig.docs).toMatchObject({
+      sidebarCollapsible: false,
+      sidebarCollapsed: false,
+    });
+    expect(fixed.warnings).toEqual([]);
+    expect(docs({ sidebarCollapsed: false }).siteConfig.docs).toMatchObject({
+      sidebarCollapsible: true,
+      sidebarCollapsed: false,
+    });
+    // Both: Docusaurus warns and ignores sidebarCollapsed; so do we, at the option.
+    const source = `module.exports = {\n  presets: [['classic', { docs: {\n    sidebarCollapsible: false,\n    sidebarCollapsed: true } }]],\n};`;
+    const both = map(
+      {
+        ...base,
+        presets: [['classic', { docs: { sidebarCollapsible: false, sidebarCollapsed: true } }]],
+      },
+      source,
+      none,
+    );
+    expect(both.warnings).toEqual([
+      expect.objectContaining({
+        file: FILE,
+        line: 4,
+        message: 'docs "sidebarCollapsed: true" is ignored with "sidebarCollapsible: false"',
+      }),
+    ]);
+  });
+
+  it('rejects an editUrl that is neither a string nor a function, at the option', () => {
+    const e = mapError({ ...base, presets: [['classic', { docs: { editUrl: 42 } }]] });
+    expect(e.diagnostics[0]!.message).toMatch(/editUrl/);
   });
 
   it('maps blog and pages options, and a preset that disables docs', () => {

@@ -1,0 +1,47 @@
+// "Edit this page": where each doc's edit link points, as Docusaurus computes it. A string
+// `editUrl` is a base to which the docs folder (relative to the site) and the doc's path are
+// appended; a function receives the doc's path and permalink and returns the whole URL. A doc's
+// `custom_edit_url` front matter wins (`null` removes the link).
+import type { EditUrlParams } from '../../src/shared/siteConfigSchema.js';
+
+export type EditUrlOption = string | ((params: EditUrlParams) => string | undefined);
+
+/** Joins URL parts with exactly one slash between them; the base's scheme `//` is kept. */
+export function joinUrl(base: string, ...parts: string[]): string {
+  let url = base.replace(/\/+$/, '');
+  for (const part of parts) {
+    const p = part.replace(/^\/+|\/+$/g, '');
+    if (p) url += `/${p}`;
+  }
+  return url;
+}
+
+export function docEditUrl(params: {
+  editUrl: EditUrlOption | undefined;
+  /** The docs folder relative to the site, with `/` separators (`docs`). */
+  docsDirPath: string;
+  /** The doc's path relative to the docs folder (`guide/setup.md`). */
+  docPath: string;
+  permalink: string;
+  /** The doc's `custom_edit_url` front matter, when it has one. */
+  customEditUrl?: string | null;
+}): string | undefined {
+  const { editUrl, docsDirPath, docPath, permalink, customEditUrl } = params;
+  if (customEditUrl !== undefined) return customEditUrl ?? undefined;
+  if (typeof editUrl === 'function') {
+    const url = editUrl({
+      docPath,
+      versionDocsDirPath: docsDirPath,
+      permalink,
+      version: 'current',
+      locale: 'en',
+    });
+    if (url !== undefined && url !== null && typeof url !== 'string')
+      throw new Error(`it returned ${typeof url}, not a URL string`);
+    return url || undefined;
+  }
+  if (typeof editUrl === 'string') {
+    return joinUrl(editUrl, docsDirPath, docPath);
+  }
+  return undefined;
+}
