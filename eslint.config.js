@@ -18,6 +18,7 @@ export default tseslint.config(
       'scripts/bench/corpus/**',
       'scripts/bench/node_modules/**',
       'scripts/bench/results/**',
+      'scripts/bench/.out/**',
       'docs/**',
       'static/**',
     ],
