@@ -16,6 +16,7 @@ import type { DocMetadata } from './docs/docMetadata.js';
 import { loadDocs } from './docs/loadDocs.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
+import { routeKey } from '../src/shared/routeBuckets.js';
 import { loadSidebars } from './sidebars/loadSidebars.js';
 
 export interface CustomPage {
@@ -144,7 +145,7 @@ export async function loadSite(params: {
   }
 
   const pages = readCustomPages(config.siteDir);
-  const routes: RouteSpec[] = [
+  const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
     ...docs.map((d) => ({
       path: d.permalink,
       kind: 'doc' as const,
@@ -158,7 +159,7 @@ export async function loadSite(params: {
       module: generatedIndexModuleId(g.permalink),
     })),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
-  ];
+  ]);
   const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
   const linksKey = createHash('sha1')
     .update(JSON.stringify([...permalinkBySource]))
@@ -182,4 +183,35 @@ export async function loadSite(params: {
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
   };
+}
+
+/**
+ * One route per path (paths match case-insensitively): when two sources give the same path (a doc
+ * at `/` and `src/pages/index.jsx`, as a Docusaurus site's `docs/index.md` and home page do once
+ * the docs are served at the root), the later one (the page) is the one the route table shows, and
+ * the build warns, as Docusaurus does for duplicate routes, naming both files.
+ */
+function uniqueRoutes(
+  configFile: string,
+  warnings: Diagnostic[],
+  routes: RouteSpec[],
+): RouteSpec[] {
+  const byKey = new Map<string, RouteSpec>();
+  for (const route of routes) {
+    const key = routeKey(route.path);
+    const earlier = byKey.get(key);
+    if (earlier) {
+      const source = (r: RouteSpec) => (r.module.startsWith('virtual:') ? configFile : r.module);
+      warnings.push({
+        file: source(earlier),
+        severity: 'warning',
+        kind: 'duplicate route',
+        message: `${route.path} is also the route of ${source(route)}, which is shown there; this ${earlier.kind === 'page' ? 'page' : 'doc'} is not`,
+        hint: 'give one of them another path (a doc: front matter slug; the docs: routeBasePath in the config), or remove one',
+      });
+      byKey.delete(key);
+    }
+    byKey.set(key, route);
+  }
+  return byKey.size === routes.length ? routes : [...byKey.values()];
 }
