@@ -19,9 +19,14 @@ export class PageRenderError extends Error {
     this.stack = `${this.message}\n${stack.split('\n').slice(1).join('\n')}`;
   }
 
-  /** The function the error was thrown in (the page's component, often), from the stack. */
+  /**
+   * The function of the site's code the error was thrown in (the page's component, often), from
+   * the stack: the first frame in a file (built-ins such as `Object.values` are skipped).
+   */
   get thrownIn(): string | undefined {
-    return /^\s*at (?:new )?([\w$.]+) \(/m.exec(this.stack ?? '')?.[1];
+    for (const m of (this.stack ?? '').matchAll(/^\s*at (?:new )?([\w$.]+) \(([^)]*)\)/gm))
+      if (!/^(<anonymous>|native|node:)/.test(m[2]!)) return m[1];
+    return undefined;
   }
 }
 
