@@ -11,6 +11,8 @@ interface BundlerError {
   loc?: { line: number; column: number; file?: string };
   errors?: BundlerError[];
   plugin?: string;
+  /** A build error of ours thrown in a plugin hook keeps its diagnostics through the bundler. */
+  diagnostics?: Diagnostic[];
 }
 
 function locate(source: string, needle: string): { line: number; column: number } | undefined {
@@ -31,7 +33,17 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
   const err = e as BundlerError;
   const list = err?.errors?.length ? err.errors : err?.id || err?.loc ? [err] : undefined;
   if (!list) return undefined;
-  return list.map((item) => {
+  return list.flatMap((item) => {
+    // Ours, positioned already: as they were (without the hint the message carries for the dev
+    // server's overlay, which shows an error's first line only).
+    if (Array.isArray(item.diagnostics))
+      return item.diagnostics.map((d) => ({
+        ...d,
+        message:
+          d.hint && d.message.endsWith(`: ${d.hint}`)
+            ? d.message.slice(0, -`: ${d.hint}`.length)
+            : d.message,
+      }));
     const message = stripVTControlCharacters(item.message ?? String(item))
       .split('\n')[0]!
       .replace(/^\[[A-Z_]+\]\s*/, '');
