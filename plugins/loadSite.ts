@@ -65,6 +65,24 @@ export function readCustomPages(siteDir: string): CustomPage[] {
     });
 }
 
+/**
+ * The files of src/pages Docusaurus makes pages of that this generator does not build yet (.ts
+ * files, which cannot hold JSX, are taken for helper modules, as the knowledgebase's are).
+ */
+export function unbuiltPageFiles(siteDir: string): string[] {
+  const dir = join(siteDir, 'src', 'pages');
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter(
+      (f) =>
+        /\.(js|md|mdx)$/.test(f) &&
+        !f.split('/').some((s) => s.startsWith('_')) &&
+        !/\.(test|spec)\./.test(f),
+    )
+    .sort();
+}
+
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
   const { docs, onBrokenLinks: _l, onBrokenAnchors: _a, ...rest } = c;
   return {
@@ -145,6 +163,17 @@ export async function loadSite(params: {
   }
 
   const pages = readCustomPages(config.siteDir);
+  // Docusaurus makes a page of these too; they are not built yet (the Docusaurus config's
+  // mapping says so in its own note).
+  const unbuilt = unbuiltPageFiles(config.siteDir);
+  if (unbuilt.length && !config.docusaurus)
+    warnings.push({
+      file: join(config.siteDir, 'src', 'pages'),
+      severity: 'warning',
+      kind: 'not built yet',
+      message: `pages that are not built yet (only .tsx and .jsx pages are): ${unbuilt.join(', ')}`,
+      hint: 'these pages are missing from the site; a .js page can be renamed .jsx',
+    });
   const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
     ...docs.map((d) => ({
       path: d.permalink,
