@@ -11,6 +11,8 @@ interface BundlerError {
   loc?: { line: number; column: number; file?: string };
   errors?: BundlerError[];
   plugin?: string;
+  /** A build error of ours thrown in a plugin hook keeps its diagnostics through the bundler. */
+  diagnostics?: Diagnostic[];
 }
 
 function locate(source: string, needle: string): { line: number; column: number } | undefined {
@@ -20,32 +22,57 @@ function locate(source: string, needle: string): { line: number; column: number 
   return { line: before.split('\n').length, column: i - before.lastIndexOf('\n') };
 }
 
+/** The package of a bare specifier: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
 export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined {
   const err = e as BundlerError;
   const list = err?.errors?.length ? err.errors : err?.id || err?.loc ? [err] : undefined;
   if (!list) return undefined;
-  return list.map((item) => {
+  return list.flatMap((item) => {
+    // Ours, positioned already: as they were (without the hint the message carries for the dev
+    // server's overlay, which shows an error's first line only).
+    if (Array.isArray(item.diagnostics))
+      return item.diagnostics.map((d) => ({
+        ...d,
+        message:
+          d.hint && d.message.endsWith(`: ${d.hint}`)
+            ? d.message.slice(0, -`: ${d.hint}`.length)
+            : d.message,
+      }));
     const message = stripVTControlCharacters(item.message ?? String(item))
       .split('\n')[0]!
       .replace(/^\[[A-Z_]+\]\s*/, '');
-    const file = item.loc?.file ?? item.id ?? '';
+    // Vite's own form names the importer in the message only: `[vite]: Rolldown failed to
+    // resolve import "pkg" from "/site/src/pages/index.jsx". This is most likely unintended…`
+    const viteUnresolved = /failed to resolve import "([^"]+)" from "([^"]+)"/.exec(message);
+    const file = item.loc?.file ?? item.id ?? viteUnresolved?.[2] ?? '';
     let pos: { line?: number; column?: number } = item.loc
       ? { line: item.loc.line, column: item.loc.column + 1 }
       : {};
-    const unresolved = /Could not resolve ['"]([^'"]+)['"]/.exec(message);
+    const unresolved = /Could not resolve ['"]([^'"]+)['"]/.exec(message) ?? viteUnresolved;
     // The bundler may point into transformed code (compiled MDX, a config with injected lines).
     if (unresolved && existsSync(file)) {
       const source = readFileSync(file, 'utf8');
       pos = locate(source, `'${unresolved[1]}'`) ?? locate(source, `"${unresolved[1]}"`) ?? pos;
     }
+    const bare = unresolved && !/^[./]/.test(unresolved[1]!);
     return {
       file,
       ...pos,
       severity: 'error' as const,
-      message,
-      hint: unresolved
-        ? 'check the import path (it is relative to the file) and that the file exists'
-        : 'fix the code at this position',
+      message: viteUnresolved
+        ? `Could not resolve '${viteUnresolved[1]}' in ${viteUnresolved[2]}`
+        : message,
+      hint: bare
+        ? `install the package in the site's folder (npm install ${packageName(unresolved[1]!)}), as the site's package.json lists it for Docusaurus`
+        : unresolved
+          ? 'check the import path (it is relative to the file) and that the file exists'
+          : 'fix the code at this position',
       kind: 'bundle',
     };
   });

@@ -16,6 +16,7 @@ import type { DocMetadata } from './docs/docMetadata.js';
 import { loadDocs } from './docs/loadDocs.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
+import { routeKey } from '../src/shared/routeBuckets.js';
 import { loadSidebars } from './sidebars/loadSidebars.js';
 
 export interface CustomPage {
@@ -64,6 +65,24 @@ export function readCustomPages(siteDir: string): CustomPage[] {
       const path = '/' + noExt.replace(/(^|\/)index$/, '');
       return { path: path.length > 1 ? path.replace(/\/$/, '') : '/', filePath: join(dir, f) };
     });
+}
+
+/**
+ * The files of src/pages Docusaurus makes pages of that this generator does not build yet (.ts
+ * files, which cannot hold JSX, are taken for helper modules, as the knowledgebase's are).
+ */
+export function unbuiltPageFiles(siteDir: string): string[] {
+  const dir = join(siteDir, 'src', 'pages');
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter(
+      (f) =>
+        /\.(js|md|mdx)$/.test(f) &&
+        !f.split('/').some((s) => s.startsWith('_')) &&
+        !/\.(test|spec)\./.test(f),
+    )
+    .sort();
 }
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
@@ -158,7 +177,18 @@ export async function loadSite(params: {
   }
 
   const pages = readCustomPages(config.siteDir);
-  const routes: RouteSpec[] = [
+  // Docusaurus makes a page of these too; they are not built yet (the Docusaurus config's
+  // mapping says so in its own note).
+  const unbuilt = unbuiltPageFiles(config.siteDir);
+  if (unbuilt.length && !config.docusaurus)
+    warnings.push({
+      file: join(config.siteDir, 'src', 'pages'),
+      severity: 'warning',
+      kind: 'not built yet',
+      message: `pages that are not built yet (only .tsx and .jsx pages are): ${unbuilt.join(', ')}`,
+      hint: 'these pages are missing from the site; a .js page can be renamed .jsx',
+    });
+  const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
     ...docs.map((d) => ({
       path: d.permalink,
       kind: 'doc' as const,
@@ -172,7 +202,7 @@ export async function loadSite(params: {
       module: generatedIndexModuleId(g.permalink),
     })),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
-  ];
+  ]);
   const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
   const linksKey = createHash('sha1')
     .update(JSON.stringify([...permalinkBySource]))
@@ -197,4 +227,35 @@ export async function loadSite(params: {
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
   };
+}
+
+/**
+ * One route per path (paths match case-insensitively): when two sources give the same path (a doc
+ * at `/` and `src/pages/index.jsx`, as a Docusaurus site's `docs/index.md` and home page do once
+ * the docs are served at the root), the later one (the page) is the one the route table shows, and
+ * the build warns, as Docusaurus does for duplicate routes, naming both files.
+ */
+function uniqueRoutes(
+  configFile: string,
+  warnings: Diagnostic[],
+  routes: RouteSpec[],
+): RouteSpec[] {
+  const byKey = new Map<string, RouteSpec>();
+  for (const route of routes) {
+    const key = routeKey(route.path);
+    const earlier = byKey.get(key);
+    if (earlier) {
+      const source = (r: RouteSpec) => (r.module.startsWith('virtual:') ? configFile : r.module);
+      warnings.push({
+        file: source(earlier),
+        severity: 'warning',
+        kind: 'duplicate route',
+        message: `${route.path} is also the route of ${source(route)}, which is shown there; this ${earlier.kind === 'page' ? 'page' : 'doc'} is not`,
+        hint: 'give one of them another path (a doc: front matter slug; the docs: routeBasePath in the config), or remove one',
+      });
+      byKey.delete(key);
+    }
+    byKey.set(key, route);
+  }
+  return byKey.size === routes.length ? routes : [...byKey.values()];
 }

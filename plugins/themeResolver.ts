@@ -59,6 +59,36 @@ function mergedComponentsModule(parts: [string, string][]): string {
   return lines.join('\n') + '\n';
 }
 
+/**
+ * The page renderer's map when a site has src/theme/MDXComponents. A map written without the
+ * original (a whole map, as an ejected swizzle is) still gets the components the compile emits for
+ * Markdown and for theme imports it takes out (`:::note` is `<Admonition>`, `import Tabs from
+ * '@theme/Tabs'` is the built-in `Tabs`), with the site's `admonition` (Docusaurus's key for
+ * `:::note`) as `Admonition`.
+ */
+export function siteComponentsModule(file: string): string {
+  const source = readFileSync(file, 'utf8');
+  const spreadsOriginal = /['"]@theme-(original|init)\/MDXComponents['"]/.test(source);
+  if (spreadsOriginal)
+    return `import components from ${JSON.stringify(file)};\nexport const mdxComponents = components;\nexport default components;\n`;
+  const builtins = [
+    ...new Set(Object.values(THEME_MODULES).flatMap((m) => (m.builtin ? [m.builtin] : []))),
+    'AdmonitionTitle',
+  ];
+  return [
+    `import base from ${JSON.stringify(GENERATOR_MDX_COMPONENTS)};`,
+    `import site from ${JSON.stringify(file)};`,
+    'const components = {',
+    ...builtins.map((name) => `  ${name}: base.${name},`),
+    '  ...site,',
+    '};',
+    'if (site.admonition) components.Admonition = site.admonition;',
+    'export const mdxComponents = components;',
+    'export default components;',
+    '',
+  ].join('\n');
+}
+
 /** The generator's map of MDX components (what `@theme-original/MDXComponents` is). */
 export const GENERATOR_MDX_COMPONENTS = join(PACKAGE_ROOT, 'src/theme/mdx/components.tsx');
 
@@ -294,10 +324,8 @@ export function themeResolverPlugin(siteDir: string): Plugin {
     load(id) {
       if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)
         return mergedComponentsModule(partOverrides());
-      if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS) {
-        const file = JSON.stringify(siteTheme().overrides.MDXComponents);
-        return `import components from ${file};\nexport const mdxComponents = components;\nexport default components;\n`;
-      }
+      if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS)
+        return siteComponentsModule(siteTheme().overrides.MDXComponents!);
       if (!id.startsWith(RESOLVED + VIRTUAL_ORIGINAL)) return undefined;
       const module = generatorModule(id.slice(RESOLVED.length + VIRTUAL_ORIGINAL.length))!;
       return `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;

@@ -15,6 +15,7 @@ import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
+import { siteJsxInJsPlugin } from './siteJsx.js';
 
 export function createViteConfig(params: {
   siteDir: string;
@@ -47,6 +48,7 @@ export function createViteConfig(params: {
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir),
+      siteJsxInJsPlugin(siteDir),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       docsPlugin({
         siteDir,

@@ -63,6 +63,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
     'useHistory',
     'useNavigate',
     'matchPath',
+    'Redirect',
   ]),
   '@docusaurus/Head': mod(D + 'Head.tsx'),
   '@docusaurus/Translate': named(D + 'Translate.tsx', ['default', 'translate']),
@@ -70,6 +71,9 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
     'useDoc',
     'useDocsSidebar',
     'useDocsVersion',
+    'useActiveVersion',
+    'useLatestVersion',
+    'useVersions',
   ]),
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', [
     'useColorMode',

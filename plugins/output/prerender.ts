@@ -6,6 +6,30 @@ import type { RenderResult } from '../../src/shared/renderResult.js';
 
 const WORKER_FILE = fileURLToPath(new URL('./prerenderWorker.mjs', import.meta.url));
 
+/** A page whose render threw: its URL, its index in `urls`, and the error's message and stack. */
+export class PageRenderError extends Error {
+  constructor(
+    readonly url: string,
+    readonly index: number,
+    readonly reason: string,
+    stack: string,
+  ) {
+    super(`Rendering ${url} failed: ${reason}`);
+    // The stack is the page's (the worker's), under this error's message.
+    this.stack = `${this.message}\n${stack.split('\n').slice(1).join('\n')}`;
+  }
+
+  /**
+   * The function of the site's code the error was thrown in (the page's component, often), from
+   * the stack: the first frame in a file (built-ins such as `Object.values` are skipped).
+   */
+  get thrownIn(): string | undefined {
+    for (const m of (this.stack ?? '').matchAll(/^\s*at (?:new )?([\w$.]+) \(([^)]*)\)/gm))
+      if (!/^(<anonymous>|native|node:)/.test(m[2]!)) return m[1];
+    return undefined;
+  }
+}
+
 /** See `pagesPerWorker`: a fresh worker costs about 0.35 s (measured on the 1,000-doc corpus). */
 const PAGES_PER_WORKER = 2500;
 
@@ -85,8 +109,7 @@ export async function renderAll(params: {
           if (!msg.ok) {
             failed = true;
             void worker.terminate();
-            const err = new Error(`Rendering ${url} failed: ${msg.error.message}`);
-            err.stack = msg.error.stack;
+            const err = new PageRenderError(url, msg.id, msg.error.message, msg.error.stack);
             return reject(err);
           }
           // The worker gets its next URL before this page is handled, so it never waits on the caller.

@@ -2,7 +2,7 @@
 // server. Each bundle is the previous build's when nothing it was made from changed
 // (plugins/output/bundleReuse.ts): its code is generated again and compared, and Vite is not
 // loaded at all.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent, subsetSignature } from '../css/subsetInputs.js';
@@ -71,6 +71,9 @@ export async function bundleStage(
   let server = await reusable('server', serverSettings, ctx.cache.serverBundle);
   const serverDir = server ? ctx.cache.serverBundle : join(staging, '.server');
   server ??= await runBundle('server', serverDir, serverSettings);
+  // The server bundle is ES modules in .js files: said so here, not left to the nearest
+  // package.json, which in a site's folder often has no "type" (Node then warns on every import).
+  writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
   return { client, server, serverDir };
 }
 

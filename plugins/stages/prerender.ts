@@ -20,7 +20,8 @@ import { createSiteCsp } from '../output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
-import { renderAll } from '../output/prerender.js';
+import { PageRenderError, renderAll } from '../output/prerender.js';
+import { BuildError } from '../diagnostics.js';
 import {
   pageKey,
   readKeptPage,
@@ -222,6 +223,8 @@ export function startPrerender(
           ),
           onProgress: (d, t) => reporter.progress(d, t),
           onResult: (j, result) => onResult(indexes[j]!, result),
+        }).catch((e: unknown) => {
+          throw e instanceof PageRenderError ? pageRenderFailure(ctx, indexes[e.index]!, e) : e;
         })
       : Promise.resolve();
   const rendering = render(toRender);
@@ -237,6 +240,29 @@ export function startPrerender(
       return pages;
     },
   };
+}
+
+/**
+ * A page whose render threw, at the file it comes from (its doc or src/pages module; the config for
+ * a generated page): the error, the function it was thrown in and the stack in the bundle.
+ */
+export function pageRenderFailure(
+  ctx: BuildContext,
+  index: number,
+  e: PageRenderError,
+): BuildError {
+  const { site } = ctx;
+  // Routes come first in the rendered paths, in the same order (then the search page, the 404).
+  const route = site.routes[index];
+  const path = route?.path ?? new URL(e.url, 'http://x').pathname;
+  const file = route && !route.module.startsWith('virtual:') ? route.module : site.configFile;
+  const where = e.thrownIn ? ` (thrown in ${e.thrownIn})` : '';
+  return new BuildError({
+    file,
+    severity: 'error',
+    message: `the page at ${path} failed to render: ${e.reason}${where}`,
+    hint: 'a page and the components it uses must render without throwing on the server; data read from the config (customFields) must be in site.config.ts',
+  });
 }
 
 /**

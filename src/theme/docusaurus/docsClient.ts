@@ -68,3 +68,31 @@ export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null 
 export function useDocsVersion() {
   return { version: 'current', label: 'Next', isLast: true, noIndex: false, banner: null };
 }
+
+/**
+ * The docs' one version as Docusaurus's global data names it ("current", labelled "Next"): what
+ * `useActiveVersion`, `useLatestVersion` and `useVersions` give a site without versions. The
+ * version's `path`, `docs` and `sidebars` are not given (a site reading them gets undefined).
+ */
+export interface GlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+}
+
+const CURRENT_VERSION: GlobalVersion = { name: 'current', label: 'Next', isLast: true };
+
+/** The version of the page shown: the current one (the `pluginId` argument is accepted). */
+export function useActiveVersion(_pluginId?: string): GlobalVersion {
+  return CURRENT_VERSION;
+}
+
+/** The latest version: the current one. */
+export function useLatestVersion(_pluginId?: string): GlobalVersion {
+  return CURRENT_VERSION;
+}
+
+/** Every version: the current one alone. */
+export function useVersions(_pluginId?: string): GlobalVersion[] {
+  return [CURRENT_VERSION];
+}

@@ -1,8 +1,8 @@
 // `@docusaurus/router`: react-router's hooks as Docusaurus re-exports them (react-router 5's
 // shapes): `useLocation` (react-router-dom's), `useHistory` (push, replace, go, goBack, goForward,
 // location) and `useNavigate`, which navigate through the client's load-then-swap
-// (src/client/navigation.tsx), and `matchPath`.
-import { useMemo } from 'react';
+// (src/client/navigation.tsx), `<Redirect>` and `matchPath`.
+import { useEffect, useMemo } from 'react';
 import { useLocation as useRouterLocation } from 'react-router-dom';
 import { useNavigate as useClientNavigate } from '../../client/navigation.js';
 
@@ -45,6 +45,18 @@ export function useNavigate() {
   const navigate = useClientNavigate();
   return (to: string | number, options?: { replace?: boolean }) =>
     typeof to === 'number' ? window.history.go(to) : void navigate(to, options);
+}
+
+/**
+ * react-router 5's `<Redirect to push?>`: once in the browser, goes to `to` (replacing the entry
+ * unless `push`). The pre-rendered page is empty, as Docusaurus's is.
+ */
+export function Redirect({ to, push = false }: { to: string; push?: boolean }): null {
+  const navigate = useClientNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: !push });
+  }, [navigate, to, push]);
+  return null;
 }
 
 /** react-router 5's `matchPath` for the forms docs use: a literal path, `:param`s, `exact`. */

@@ -7,11 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import Translate, { translate } from '../../../../src/theme/docusaurus/Translate.js';
 import BrowserOnly from '../../../../src/theme/docusaurus/BrowserOnly.js';
-import { matchPath } from '../../../../src/theme/docusaurus/router.js';
+import { matchPath, Redirect } from '../../../../src/theme/docusaurus/router.js';
+import { renderAt } from '../../theme/render.js';
 import Head, { headTags } from '../../../../src/theme/docusaurus/Head.js';
 import Heading from '../../../../src/theme/mdx/Heading.js';
 import CodeBlock from '../../../../src/theme/mdx/CodeBlock.js';
-import { useDoc } from '../../../../src/theme/docusaurus/docsClient.js';
+import {
+  useActiveVersion,
+  useDoc,
+  useLatestVersion,
+  useVersions,
+} from '../../../../src/theme/docusaurus/docsClient.js';
 import { DocContext } from '../../../../src/theme/DocContext.js';
 
 afterEach(() => {
@@ -52,6 +58,21 @@ describe('router', () => {
     });
     expect(matchPath('/docs/a/b', { path: '/docs/:section', exact: true })).toBeNull();
     expect(matchPath('/docsx', '/docs')).toBeNull();
+  });
+
+  it('<Redirect> renders nothing and navigates to its target', () => {
+    const view = renderAt(<Redirect to="/harbour" />, '/old-harbour');
+    expect(view.navigations).toEqual(['/harbour']);
+    expect(view.container.innerHTML).toBe('');
+  });
+});
+
+describe('docs versions', () => {
+  it("gives the one version of a site without versions, named as Docusaurus's current", () => {
+    const current = { name: 'current', label: 'Next', isLast: true };
+    expect(useActiveVersion()).toEqual(current);
+    expect(useLatestVersion('default')).toEqual(current);
+    expect(useVersions()).toEqual([current]);
   });
 });
 

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderAll } from '../../../../plugins/output/prerender.js';
+import { PageRenderError, renderAll } from '../../../../plugins/output/prerender.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'prerender-'));
 const serverEntry = join(dir, 'entryServer.mjs');
@@ -15,8 +15,10 @@ let root = '';
 export function setStandaloneRoot(url) { root = url; }
 export async function render(url) {
   if (url === '/boom') throw new Error('page exploded');
+  if (url === '/harbour') return Harbour();
   return { html: url + '|' + threadId + '|' + root, head: {}, status: 200 };
 }
+function Harbour() { return Object.values([undefined][0]).length; }
 `,
 );
 
@@ -51,5 +53,20 @@ describe('renderAll', () => {
         onResult: () => undefined,
       }),
     ).rejects.toThrow('Rendering /boom failed: page exploded');
+  });
+
+  it('tells which URL (by index) failed and the function the error was thrown in', async () => {
+    const failure = await renderAll({
+      serverEntry,
+      urls: ['/a', '/harbour'],
+      workers: 1,
+      onResult: () => undefined,
+    }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(PageRenderError);
+    const e = failure as PageRenderError;
+    expect([e.url, e.index, e.thrownIn]).toEqual(['/harbour', 1, 'Harbour']);
+    // The built-in it was thrown in (Object.values) is skipped for the page's function.
+    expect(e.reason).toMatch(/Cannot convert undefined or null to object/);
+    expect(e.stack!.split('\n')[0]).toBe(e.message);
   });
 });

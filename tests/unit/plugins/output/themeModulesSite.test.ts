@@ -132,4 +132,25 @@ describe('a site using the theme extension points', () => {
     }
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
   });
+
+  it('fails on a module it does not provide in site code, at the import, with the hint apart', async () => {
+    const page = join(siteDir, 'src/pages/broken.jsx');
+    mkdirSync(join(siteDir, 'src/pages'), { recursive: true });
+    writeFileSync(
+      page,
+      "import Chart from '@theme/NoSuchChart';\n\nexport default function Broken() {\n  return <Chart />;\n}\n",
+    );
+    try {
+      const error = await buildSite({ siteDir, outDir: join(siteDir, 'build-broken') }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(BuildError);
+      const [d] = (error as BuildError).diagnostics;
+      expect(d).toMatchObject({ file: page, line: 1, column: 19, severity: 'error' });
+      expect(d!.message).toBe('"@theme/NoSuchChart" is not a module this generator provides');
+      expect(d!.hint).toMatch(/^add the component to the site as src\/theme\/NoSuchChart\.tsx/);
+    } finally {
+      rmSync(page);
+    }
+  });
 });
