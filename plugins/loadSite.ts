@@ -97,6 +97,60 @@ export function toClientConfig(c: SiteConfig): ClientSiteConfig {
   };
 }
 
+/** A Docusaurus navbar's doc and docSidebar items link where the docs and sidebars say. */
+async function resolveDocusaurusNavbar(
+  config: Awaited<ReturnType<typeof loadSiteConfig>>,
+  docs: SiteData['docs'],
+  sidebars: SiteData['sidebars'],
+): Promise<void> {
+  const docusaurus = config.docusaurus!;
+  const { resolveNavbarItems } = await import('./config/docusaurus/resolveNavbarItems.js');
+  const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
+  const navbar = resolveNavbarItems(docusaurus.themeConfig.navbar.items, {
+    docs,
+    sidebars,
+    configFile: config.configFile,
+    primaryDocsPluginId: primary?.id ?? 'default',
+  });
+  if (navbar.errors.length) throw new BuildError(navbar.errors);
+  config.siteConfig.navbar.items = navbar.items;
+}
+
+/** What each doc's page shows besides its content: title, sidebar, pagination, dates, edit link. */
+function pageMetadataOf(
+  docs: SiteData['docs'],
+  navigation: ReturnType<typeof loadSidebars>['navigation'],
+  production: boolean,
+): Map<string, DocPageMetadata> {
+  const pageMetadata = new Map<string, DocPageMetadata>();
+  for (const doc of docs) {
+    const nav = navigation.get(doc.id) ?? {};
+    const fm = doc.frontMatter;
+    pageMetadata.set(doc.filePath, {
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      permalink: doc.permalink,
+      ...(nav.sidebar ? { sidebar: nav.sidebar } : {}),
+      unlisted: doc.unlisted || (!production && fm.unlisted === true),
+      draft: fm.draft === true,
+      ...(fm.keywords ? { keywords: fm.keywords } : {}),
+      ...(fm.image ? { image: fm.image } : {}),
+      hideTitle: fm.hide_title === true,
+      hasContentTitle: doc.contentTitle !== undefined,
+      hideTableOfContents: fm.hide_table_of_contents === true,
+      ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
+      ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
+      ...(doc.lastUpdatedAt ? { lastUpdatedAt: doc.lastUpdatedAt } : {}),
+      ...(doc.lastUpdatedBy ? { lastUpdatedBy: doc.lastUpdatedBy } : {}),
+      ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
+      ...(nav.previous ? { previous: nav.previous } : {}),
+      ...(nav.next ? { next: nav.next } : {}),
+    });
+  }
+  return pageMetadata;
+}
+
 export async function loadSite(params: {
   siteDir: string;
   production: boolean;
@@ -134,47 +188,8 @@ export async function loadSite(params: {
     },
   });
   warnings.push(...sb.warnings);
-  if (config.docusaurus) {
-    // A Docusaurus navbar's doc and docSidebar items link where the docs and sidebars say.
-    const { resolveNavbarItems } = await import('./config/docusaurus/resolveNavbarItems.js');
-    const primary =
-      config.docusaurus.docs.find((d) => d.id === 'default') ?? config.docusaurus.docs[0];
-    const navbar = resolveNavbarItems(config.docusaurus.themeConfig.navbar.items, {
-      docs,
-      sidebars: sb.sidebars,
-      configFile: config.configFile,
-      primaryDocsPluginId: primary?.id ?? 'default',
-    });
-    if (navbar.errors.length) throw new BuildError(navbar.errors);
-    siteConfig.navbar.items = navbar.items;
-  }
-
-  const pageMetadata = new Map<string, DocPageMetadata>();
-  for (const doc of docs) {
-    const nav = sb.navigation.get(doc.id) ?? {};
-    const fm = doc.frontMatter;
-    pageMetadata.set(doc.filePath, {
-      id: doc.id,
-      title: doc.title,
-      description: doc.description,
-      permalink: doc.permalink,
-      ...(nav.sidebar ? { sidebar: nav.sidebar } : {}),
-      unlisted: doc.unlisted || (!production && fm.unlisted === true),
-      draft: fm.draft === true,
-      ...(fm.keywords ? { keywords: fm.keywords } : {}),
-      ...(fm.image ? { image: fm.image } : {}),
-      hideTitle: fm.hide_title === true,
-      hasContentTitle: doc.contentTitle !== undefined,
-      hideTableOfContents: fm.hide_table_of_contents === true,
-      ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
-      ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
-      ...(doc.lastUpdatedAt ? { lastUpdatedAt: doc.lastUpdatedAt } : {}),
-      ...(doc.lastUpdatedBy ? { lastUpdatedBy: doc.lastUpdatedBy } : {}),
-      ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
-      ...(nav.previous ? { previous: nav.previous } : {}),
-      ...(nav.next ? { next: nav.next } : {}),
-    });
-  }
+  if (config.docusaurus) await resolveDocusaurusNavbar(config, docs, sb.sidebars);
+  const pageMetadata = pageMetadataOf(docs, sb.navigation, production);
 
   const pages = readCustomPages(config.siteDir);
   // Docusaurus makes a page of these too; they are not built yet (the Docusaurus config's
