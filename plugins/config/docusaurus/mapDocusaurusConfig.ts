@@ -585,6 +585,8 @@ export function mapDocusaurusConfig(
     skipped,
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
+  // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
+  if (section.customFields) siteConfig.customFields = section.customFields;
   if (c.errors.length) throw new BuildError(c.errors);
 
   noteNotBuilt(section, primary, exists, notes);

@@ -77,7 +77,7 @@ describe('mapping the site keys', () => {
   });
 
   it('keeps staticDirectories, customFields, headTags, scripts, stylesheets and markdown', () => {
-    const { docusaurus, warnings } = map({
+    const { docusaurus, siteConfig, warnings } = map({
       ...base,
       staticDirectories: ['public', 'static'],
       customFields: { team: 'harbour' },
@@ -93,6 +93,8 @@ describe('mapping the site keys', () => {
     });
     expect(docusaurus.staticDirectories).toEqual(['public', 'static']);
     expect(docusaurus.customFields).toEqual({ team: 'harbour' });
+    // …and in the site config, where useDocusaurusContext() gives it to the site's pages.
+    expect(siteConfig.customFields).toEqual({ team: 'harbour' });
     expect(docusaurus.headTags).toHaveLength(1);
     expect(docusaurus.scripts).toHaveLength(2);
     expect(docusaurus.stylesheets).toEqual([{ href: 'https://x.example/s.css' }]);
