@@ -53,7 +53,15 @@ export function renderAtSession(
           {
             type: 'element',
             tagName: 'span',
-            properties: { className: ['at-note'], tabIndex: 0, ariaDescribedBy: [noteId] },
+            // A toggletip: focusable, so keyboard readers reach the note; a widget role, so
+            // assistive technology announces something that can be focused (axe's
+            // focus-order-semantics).
+            properties: {
+              className: ['at-note'],
+              role: 'button',
+              tabIndex: 0,
+              ariaDescribedBy: [noteId],
+            },
             children: [
               { type: 'text', value: text },
               {

@@ -22,6 +22,7 @@ const experimentalRules = (
 const pages: Record<string, string> = {
   home: kbUrl('/'),
   doc: kbUrl('/iot/rockblock/user-manual/transmit-binary'),
+  docWithAtNotes: kbUrl('/iot/rockblock/user-manual/at-commands'),
   category: kbUrl('/iot'),
   notFound: kbUrl('/this/page/does/not/exist'),
   activationHelper: kbUrl('/activation-helper'),
@@ -29,7 +30,7 @@ const pages: Record<string, string> = {
   generatedIndex: url('/category/reference'),
 };
 
-describe('accessibility (axe-core)', () => {
+describe('accessibility (axe-core, experimental rules on)', () => {
   for (const [kind, path] of Object.entries(pages)) {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 900]) {
@@ -45,7 +46,11 @@ describe('accessibility (axe-core)', () => {
           page.on('pageerror', (e) => errors.push(e.message));
           await page.goto(path);
           await waitForHydration(page);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await new AxeBuilder({ page })
+            .options({
+              rules: Object.fromEntries(experimentalRules.map((id) => [id, { enabled: true }])),
+            })
+            .analyze();
           const violations = results.violations.map(
             (v) =>
               `${v.impact} ${v.id}: ${v.nodes
@@ -72,8 +77,6 @@ describe('accessibility with the search modal open (axe-core, experimental rules
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
         const page = await context.newPage();
-        // A doc without AT-session notes: their tabindex spans fail the experimental
-        // focus-order-semantics rule on every page that has them (plugins/mdx, not the modal).
         await page.goto(kbUrl('/iot/rockremote/configuration/serial'));
         await waitForHydration(page);
         const axe = () =>
