@@ -50,15 +50,7 @@ export interface SiteData {
 /** `src/pages/a/b.tsx` → `/a/b`; `index.tsx` → its folder. Files or folders starting with `_` are skipped. */
 export function readCustomPages(siteDir: string): CustomPage[] {
   const dir = join(siteDir, 'src', 'pages');
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((f) => f.split('\\').join('/'))
-    .filter(
-      (f) =>
-        /\.(tsx|jsx)$/.test(f) &&
-        !f.split('/').some((s) => s.startsWith('_')) &&
-        !/\.test\./.test(f),
-    )
+  return pageFiles(siteDir, /\.(tsx|jsx)$/)
     .sort()
     .map((f) => {
       const noExt = f.replace(/\.(tsx|jsx)$/, '');
@@ -72,17 +64,18 @@ export function readCustomPages(siteDir: string): CustomPage[] {
  * files, which cannot hold JSX, are taken for helper modules, as the knowledgebase's are).
  */
 export function unbuiltPageFiles(siteDir: string): string[] {
+  return pageFiles(siteDir, /\.(js|md|mdx)$/, /\.(test|spec)\./).sort();
+}
+
+/** Files of src/pages (paths with `/`) with the extension, not under `_`, not tests. */
+function pageFiles(siteDir: string, extension: RegExp, tests = /\.test\./): string[] {
   const dir = join(siteDir, 'src', 'pages');
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[])
     .map((f) => f.split('\\').join('/'))
     .filter(
-      (f) =>
-        /\.(js|md|mdx)$/.test(f) &&
-        !f.split('/').some((s) => s.startsWith('_')) &&
-        !/\.(test|spec)\./.test(f),
-    )
-    .sort();
+      (f) => extension.test(f) && !f.split('/').some((s) => s.startsWith('_')) && !tests.test(f),
+    );
 }
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {

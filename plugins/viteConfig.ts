@@ -124,24 +124,13 @@ export function createViteConfig(params: {
 /** Build logger: errors are reported once by the build (with positions); warnings go to the summary. */
 function quietLogger(onWarning?: (d: Diagnostic) => void): Logger {
   const logger = createLogger('warn');
-  return {
-    ...logger,
-    error: () => undefined,
-    warn: (msg) =>
-      !msg.includes('PLUGIN_TIMINGS') &&
-      onWarning?.({
-        file: '',
-        severity: 'warning',
-        message: stripVTControlCharacters(msg).trim(),
-        kind: 'bundler',
-      }),
-    warnOnce: (msg) =>
-      !msg.includes('PLUGIN_TIMINGS') &&
-      onWarning?.({
-        file: '',
-        severity: 'warning',
-        message: stripVTControlCharacters(msg).trim(),
-        kind: 'bundler',
-      }),
-  };
+  const warn = (msg: string) =>
+    !msg.includes('PLUGIN_TIMINGS') &&
+    onWarning?.({
+      file: '',
+      severity: 'warning',
+      message: stripVTControlCharacters(msg).trim(),
+      kind: 'bundler',
+    });
+  return { ...logger, error: () => undefined, warn, warnOnce: warn };
 }
