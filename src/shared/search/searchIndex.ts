@@ -347,14 +347,25 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
 /** A match of a synonym counts this much of a match of the word the reader typed. */
 const SYNONYM_WEIGHT = 0.8;
 
+/** The synonym groups as terms, tokenized once per index (not on every keystroke). */
+const tokenizedSynonyms = new WeakMap<string[][], string[][][]>();
+function synonymTerms(synonyms: string[][]): string[][][] {
+  let groups = tokenizedSynonyms.get(synonyms);
+  if (!groups) {
+    groups = synonyms.map((g) =>
+      g.map((expression) => tokenize(expression).map((t) => t.term)).filter((e) => e.length),
+    );
+    tokenizedSynonyms.set(synonyms, groups);
+  }
+  return groups;
+}
+
 /**
  * The query's concepts: each is a list of spans, the reader's own words first, then the other
  * expressions of a synonym group that a span of the query matches (the longest span wins).
  */
 export function findConcepts(words: Word[], synonyms: string[][]): Word[][][] {
-  const groups = synonyms.map((g) =>
-    g.map((expression) => tokenize(expression).map((t) => t.term)).filter((e) => e.length),
-  );
+  const groups = synonymTerms(synonyms);
   const concepts: Word[][][] = [];
   for (let i = 0; i < words.length;) {
     let found: { length: number; group: string[][]; own: number } | undefined;
