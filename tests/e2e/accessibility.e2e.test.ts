@@ -73,7 +73,7 @@ describe('accessibility with the search modal open (axe-core, experimental rules
   });
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1280, 900]) {
-      it(`doc page, ${theme}, ${width} px, modal open with results: no violations`, async () => {
+      it(`doc page, ${theme}, ${width} px, modal open with results, then with recent searches: no violations`, async () => {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
         const page = await context.newPage();
@@ -92,6 +92,36 @@ describe('accessibility with the search modal open (axe-core, experimental rules
         await page.locator('.navbar__search .DocSearch-Button').click();
         await page.locator('.DocSearch-Input').fill('signal');
         await page.locator('.DocSearch-Hit').first().waitFor();
+        expect(format(await axe())).toEqual([]);
+        // The start screen with a recent and a favorite search, each with its action icons.
+        const recentHit = (lvl1: string, path: string) => ({
+          objectID: lvl1,
+          url: path,
+          type: 'lvl1',
+          hierarchy: { lvl0: 'RockREMOTE', lvl1 },
+          content: null,
+        });
+        await page.evaluate(
+          ([recent, favorite]) => {
+            localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify([recent]));
+            localStorage.setItem(
+              '__DOCSEARCH_FAVORITE_SEARCHES__local',
+              JSON.stringify([favorite]),
+            );
+          },
+          [
+            recentHit('Serial', '/iot/rockremote/configuration/serial'),
+            recentHit('Transmit binary', '/iot/rockblock/user-manual/transmit-binary'),
+          ],
+        );
+        await page.keyboard.press('Escape');
+        await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+        await page.locator('.navbar__search .DocSearch-Button').click();
+        await page.locator('.DocSearch-Hit [data-hit-action]').first().waitFor();
+        expect(await page.locator('.DocSearch-Hit-source').allTextContents()).toEqual([
+          'Recent',
+          'Favorite',
+        ]);
         expect(format(await axe())).toEqual([]);
         await context.close();
       });

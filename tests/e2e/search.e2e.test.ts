@@ -203,6 +203,48 @@ describe('search modal (built-in index)', () => {
     await page.context().close();
   });
 
+  it('saves and removes recent searches with the mouse and with keys on the active option', async () => {
+    const { page } = await open('/guide/first');
+    const recent = (q: string, url: string) => ({
+      objectID: q,
+      url,
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Guide', lvl1: q },
+      content: null,
+    });
+    await page.evaluate(
+      (items) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(items)),
+      [recent('First', '/guide/first'), recent('Second', '/guide/second')],
+    );
+    await button(page).click();
+    const options = page.locator('.DocSearch-Hit');
+    await expect.poll(() => options.count()).toBe(2);
+    // No button inside an option: the actions are icons, and keys the option names.
+    expect(await page.locator('.DocSearch-Hit button').count()).toBe(0);
+    await expect
+      .poll(() => options.first().getAttribute('aria-keyshortcuts'))
+      .toBe('Alt+S Shift+Delete');
+    // The mouse: the first recent search's star saves it as a favorite.
+    await options.first().hover();
+    await options.first().locator('[data-hit-action="save"]').click();
+    await expect
+      .poll(() => page.locator('.DocSearch-Hit-source').allTextContents())
+      .toEqual(['Recent', 'Favorite']);
+    // The keyboard: ArrowDown makes the remaining recent search active, Shift+Delete removes it.
+    await input(page).press('ArrowDown');
+    await page.locator('.DocSearch-Hit[aria-selected="true"]').waitFor();
+    const active = await page.locator('.DocSearch-Hit[aria-selected="true"]').textContent();
+    await input(page).press('Shift+Delete');
+    await expect.poll(() => options.count()).toBe(1);
+    expect(await options.first().textContent()).not.toBe(active);
+    const stored = await page.evaluate(() => ({
+      recent: JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local') ?? '[]'),
+      favorite: JSON.parse(localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__local') ?? '[]'),
+    }));
+    expect(stored.recent.length + stored.favorite.length).toBe(1);
+    await page.context().close();
+  });
+
   it('shows DocSearch’s no-results texts, with suggestions and the report link', async () => {
     const { page } = await open('/guide/first');
     await search(page, 'overview');

@@ -24,6 +24,7 @@ import Link from '../Link.js';
 import { getLocalSearchClient } from './searchBackend.js';
 import { withStickyErrors } from './stickyErrors.js';
 import { repairModalAria } from './modalAria.js';
+import { onHitActionKey, withInertActions } from './hitActions.js';
 import { guardSvgStyles } from './svgStyleGuard.js';
 import {
   algoliaFacetFilters,
@@ -67,7 +68,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
       onAuxClick={(e) => e.button === 1 && follow(e)}
       onMouseEnter={() => !external && prefetch(toRouterPath(hit.url))}
     >
-      {children}
+      {withInertActions(children)}
     </a>
   );
 }
@@ -158,12 +159,15 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     };
   }, []);
   const close = useCallback(() => onCloseRef.current(), []);
+  // A box of our own around the modal, only for the action keys of recent searches (hitActions).
   return (
-    <DocSearchModal
-      {...props}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={close}
-    />
+    <div className="search-modal-keys" onKeyDownCapture={onHitActionKey}>
+      <DocSearchModal
+        {...props}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={close}
+      />
+    </div>
   );
 }

@@ -4,8 +4,12 @@
 // - the input's aria-controls names lists of empty sources that are not in the page: only the
 //   lists present are named;
 // - the modal itself is a dialog, named "Search";
-// - its <footer> would be a second "contentinfo" landmark beside the page's.
+// - its <footer> would be a second "contentinfo" landmark beside the page's;
+// - a recent or favorite search's actions are keys on its option (hitActions.tsx): the option
+//   names them in aria-keyshortcuts.
 // React sets these attributes again when their props change, so a MutationObserver follows.
+import { HIT_ACTION_KEYS, type HitAction } from './hitActions.js';
+
 const OVERLAY_ATTRIBUTES = [
   'role',
   'tabindex',
@@ -42,6 +46,13 @@ function repair(overlay: HTMLElement): void {
     modal.setAttribute('aria-label', 'Search');
   });
   overlay.querySelectorAll('.DocSearch-Input').forEach(repairControls);
+  overlay.querySelectorAll('.DocSearch-Hit').forEach((option) => {
+    const keys = [...option.querySelectorAll('[data-hit-action]')]
+      .map((icon) => HIT_ACTION_KEYS[icon.getAttribute('data-hit-action') as HitAction])
+      .join(' ');
+    if (keys && option.getAttribute('aria-keyshortcuts') !== keys)
+      option.setAttribute('aria-keyshortcuts', keys);
+  });
 }
 
 /** Repairs the modal under `overlay` (.DocSearch-Container) now and after each change. */
