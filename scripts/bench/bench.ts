@@ -3,6 +3,7 @@
 //   npm --prefix scripts/bench run bench -- [--sizes 200,1000,10000] [--runs 3] [--no-peer-at 10000]
 //        [--no-peer] [--smoke] [--skip-dev] [--skip-kb] [--lh-runs 3] [--peer-warm] [--kb-page /path/]
 //        [--flat 2000]   (one folder of N docs, ours only: page HTML and first load; 0 = skip)
+//        [--site 1000,500]   (a whole Docusaurus site: docs per version × 3 versions, blog posts)
 //
 // Per size: generate the corpus (both formats), cold builds alternating ours/theirs, warm rebuilds
 // (nothing changed, one doc edited), first-load bytes of a typical doc page in Chromium, click →
@@ -27,6 +28,7 @@ import { createColdClearer } from './lib/coldClear.js';
 import { writeCorpus, type Corpus } from './lib/corpus.js';
 import { dirSize, run, type RunResult } from './lib/proc.js';
 import { serveStatic } from './lib/staticServer.js';
+import { benchSite, siteReport, type SiteBenchResult } from './lib/siteBench.js';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '../..');
@@ -56,6 +58,7 @@ const { values } = parseArgs({
     label: { type: 'string' },
     clear: { type: 'string' },
     flat: { type: 'string' },
+    site: { type: 'string' },
   },
 });
 
@@ -846,6 +849,23 @@ async function main(): Promise<void> {
   const results: SizeResult[] = [];
   for (const n of sizes) results.push(await benchSize(n, browser));
   const flat = flatN > 1 ? await benchFlat(flatN, browser) : undefined;
+  let site: SiteBenchResult | undefined;
+  if (values.site) {
+    const [docs, posts] = values.site.split(',').map(Number);
+    site = await benchSite({
+      dir: join(CORPUS, 'site'),
+      docs: docs!,
+      posts: posts ?? 500,
+      runs,
+      cli: CLI,
+      docusaurus: peerInstalled && !values['no-peer'] ? DOCUSAURUS : undefined,
+      peerNodeModules: join(PEER, 'node_modules'),
+      clear: clearForColdBuild,
+      log,
+      browser,
+    });
+    if (site.errors.some((e) => e.startsWith('a build exited'))) buildFailed = true;
+  }
   let kb: KbResult | undefined;
   if (!skipKb)
     kb = await benchKnowledgebase(browser).catch((e: Error) => ({
@@ -856,7 +876,9 @@ async function main(): Promise<void> {
     }));
   await browser?.close();
   emptyTrash();
-  const md = report(results, flat, kb, startedAt, performance.now() - t0);
+  const md =
+    report(results, flat, kb, startedAt, performance.now() - t0) +
+    (site ? '\n' + siteReport(site).join('\n') : '');
   const label = values.label ?? (smoke ? 'smoke' : sizes.join('-'));
   const base = join(RESULTS, `${startedAt.toISOString().slice(0, 10)}-${label}`);
   writeFileSync(base + '.md', md);
@@ -885,6 +907,7 @@ async function main(): Promise<void> {
         })),
         flat: flat && { ...flat, build: strip(flat.build) },
         kb: kb && { ...kb, build: strip(kb.build) },
+        site: site && { ...site, ours: site.ours.map(strip), peer: site.peer.map(strip) },
       },
       null,
       1,

@@ -16,7 +16,7 @@ export function prng(seed: number): () => number {
   };
 }
 
-const WORDS = (
+export const WORDS = (
   'antenna satellite modem signal message payload gateway network device battery power firmware ' +
   'configure connect register account credit delivery endpoint webhook request response status ' +
   'location position tracker report interval schedule sleep wake mode setting option value field ' +
@@ -49,7 +49,7 @@ export interface Corpus {
   neighbour: CorpusDoc;
 }
 
-function cap(s: string): string {
+export function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
@@ -110,7 +110,7 @@ export function planCorpus(
   return { docs, folders };
 }
 
-function sentence(rnd: () => number, min = 8, max = 18): string {
+export function sentence(rnd: () => number, min = 8, max = 18): string {
   const len = min + Math.floor(rnd() * (max - min));
   const w: string[] = [];
   for (let i = 0; i < len; i++) w.push(WORDS[Math.floor(rnd() * WORDS.length)]!);
@@ -126,7 +126,12 @@ function relLink(from: string, to: string): string {
   return (up ? '../'.repeat(up) : './') + b.slice(i).join('/');
 }
 
-function docBody(doc: CorpusDoc, index: number, all: CorpusDoc[], rnd: () => number): string {
+export function docBody(
+  doc: CorpusDoc,
+  index: number,
+  all: CorpusDoc[],
+  rnd: () => number,
+): string {
   const target = 400 + Math.floor(rnd() * 500);
   const out: string[] = [];
   let words = 0;
