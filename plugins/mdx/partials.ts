@@ -25,6 +25,7 @@ import { docsFilter } from '../docs/readDocs.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { compileDoc } from './compileDoc.js';
 import { exportConstNode } from './esm.js';
+import { frontMatterFormat, type MarkdownFormat } from './markdownFormat.js';
 import { walk } from './walk.js';
 
 const MARKDOWN = /\.mdx?$/i;
@@ -160,6 +161,7 @@ export async function partialInfo(
     body: string,
     file: string,
     chain: string[],
+    format?: MarkdownFormat,
   ) => Promise<{ toc: TocItem[]; partials?: PartialInfo['files'] }>,
 ): Promise<PartialInfo | undefined> {
   if (chain.includes(file)) return undefined;
@@ -175,7 +177,13 @@ export async function partialInfo(
     const info = await hit.info;
     if (!info || unchanged(info.files.slice(1))) return info;
   }
-  const info = compile(parseFrontMatter(text, file).body, file, [...chain, file]).then(
+  const parsed = parseFrontMatter(text, file);
+  const info = compile(
+    parsed.body,
+    file,
+    [...chain, file],
+    frontMatterFormat(parsed.frontMatter),
+  ).then(
     (compiled) => ({
       toc: compiled.toc,
       files: [{ file, hash }, ...(compiled.partials ?? [])],
@@ -204,12 +212,19 @@ export function partialsPlugin(options: {
       ? Promise.resolve(options.site.permalinkBySource)
       : loadSite({ siteDir, production: false }).then((s) => s.permalinkBySource));
   // The docs folder and which Markdown files in it are docs (the config's path and globs): read once.
-  let docsConfig: Promise<{ docsDir: string; isDoc: (rel: string) => boolean }> | undefined;
+  let docsConfig:
+    | Promise<{
+        docsDir: string;
+        isDoc: (rel: string) => boolean;
+        siteConfig: SiteData['siteConfig'];
+      }>
+    | undefined;
   const docs = () =>
     (docsConfig ??= (options.site ? Promise.resolve(options.site) : loadSiteConfig(siteDir)).then(
       ({ siteConfig }) => ({
         docsDir: resolve(siteDir, siteConfig.docs.path),
         isDoc: docsFilter(siteConfig.docs),
+        siteConfig,
       }),
     ));
   return {
@@ -218,10 +233,15 @@ export function partialsPlugin(options: {
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
-      const { docsDir, isDoc } = await docs();
+      const { docsDir, isDoc, siteConfig } = await docs();
       if (!isPartialFile(file, docsDir, isDoc)) return undefined;
+      const parsed = parseFrontMatter(code, file);
+      const format = frontMatterFormat(parsed.frontMatter);
       const compiled = await compileDoc({
-        body: parseFrontMatter(code, file).body,
+        body: parsed.body,
+        ...(format ? { frontMatterFormat: format } : {}),
+        ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
+        ...(siteConfig.code?.magicComments ? { magicComments: siteConfig.code.magicComments } : {}),
         filePath: file,
         source: docsSource(file, docsDir),
         docsDir,
