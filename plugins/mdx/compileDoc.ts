@@ -25,6 +25,7 @@ import {
   docsSource,
   hashText,
   partialInfo,
+  partialSearchSections,
   rehypePartialToc,
   type PartialInfo,
 } from './partials.js';
@@ -170,7 +171,15 @@ export function createMdxOptions(
       rehypeSlug,
       // Before the search index reads code blocks: their highlight comments are not their text.
       [rehypeMagicComments, { magicComments: input.magicComments }],
-      rehypeSearchSections,
+      [
+        rehypeSearchSections,
+        {
+          partialSections: partialSearchSections({
+            siteDir: siteDirOf(input),
+            infoOf: partialInfoFor(input),
+          }),
+        },
+      ],
       [rehypeCodeBlocks, { magicComments: input.magicComments }],
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],

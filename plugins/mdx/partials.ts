@@ -19,6 +19,7 @@ import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { SearchSection } from '../search/extractSearchRecords.js';
 import { loadSiteConfig } from '../config/loadSiteConfig.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { docsFilter } from '../docs/readDocs.js';
@@ -62,6 +63,8 @@ export function partialImportPath(
 /** What a partial contributes to the pages that use it. */
 export interface PartialInfo {
   toc: TocItem[];
+  /** Its text for the search index, by section (nested partials' included). */
+  searchSections: SearchSection[];
   /** The content hash of the partial and of every partial it uses (the page's cache checks them). */
   files: { file: string; hash: string }[];
 }
@@ -83,6 +86,28 @@ function importedPartials(tree: Root, importer: string, siteDir: string): Map<st
     }
   }
   return byName;
+}
+
+/**
+ * For the search index (plugins/search/extractSearchRecords.ts): the sections of each partial the
+ * page uses, by the name it imports it as. `infoOf` is rehypePartialToc's (each partial compiles
+ * once: partialInfo keeps its result).
+ */
+export function partialSearchSections(options: {
+  siteDir: string;
+  infoOf: (file: string, chain: string[]) => Promise<PartialInfo | undefined>;
+}) {
+  return async (tree: Root, file: VFile): Promise<Map<string, SearchSection[]> | undefined> => {
+    const partials = importedPartials(tree, file.path, options.siteDir);
+    if (partials.size === 0) return undefined;
+    const chain = (file.data.partialChain as string[] | undefined) ?? [file.path];
+    const sections = new Map<string, SearchSection[]>();
+    for (const [name, path] of partials) {
+      const info = await options.infoOf(path, chain);
+      if (info) sections.set(name, info.searchSections);
+    }
+    return sections;
+  };
 }
 
 /**
@@ -162,7 +187,11 @@ export async function partialInfo(
     file: string,
     chain: string[],
     format?: MarkdownFormat,
-  ) => Promise<{ toc: TocItem[]; partials?: PartialInfo['files'] }>,
+  ) => Promise<{
+    toc: TocItem[];
+    searchSections: SearchSection[];
+    partials?: PartialInfo['files'];
+  }>,
 ): Promise<PartialInfo | undefined> {
   if (chain.includes(file)) return undefined;
   let text: string;
@@ -186,6 +215,7 @@ export async function partialInfo(
   ).then(
     (compiled) => ({
       toc: compiled.toc,
+      searchSections: compiled.searchSections,
       files: [{ file, hash }, ...(compiled.partials ?? [])],
     }),
     () => undefined, // the bundler compiles the partial too, and reports its errors there
