@@ -101,12 +101,16 @@ describe('mermaid diagrams', () => {
     await r.context.close();
   });
 
-  it('renders <Mermaid value> from @theme/Mermaid, in the mode the visitor prefers', async () => {
+  it("renders <Mermaid value> from @theme/Mermaid and a partial's fence, in the mode the visitor prefers", async () => {
     const r = await open('/component/', 'dark');
     const container = r.page.locator('.docusaurus-mermaid-container[data-mermaid-theme="dark"]');
-    await container.locator('svg').waitFor();
-    expect(await container.locator('svg').getAttribute('aria-roledescription')).toBe('sequence');
-    expect(await container.locator('svg').textContent()).toContain('mailbox check');
+    await container.first().locator('svg').waitFor();
+    const svg = container.first().locator('svg');
+    expect(await svg.getAttribute('aria-roledescription')).toBe('sequence');
+    expect(await svg.textContent()).toContain('mailbox check');
+    // The partial's fence (docs/_legend.md) is a diagram too.
+    await container.nth(1).locator('svg').waitFor();
+    expect(await container.nth(1).locator('svg').textContent()).toContain('Reporting');
     expect(await r.violations()).toEqual([]);
     expect(r.errors).toEqual([]);
     await r.context.close();
