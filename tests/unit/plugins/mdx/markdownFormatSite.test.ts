@@ -1,6 +1,7 @@
 // A site built with markdown.format 'detect' (tests/fixtures/sites/markdown-format): each page
 // shows its text as Docusaurus 3.8.1 parses it, CommonMark for .md, MDX for .mdx and for a .md file
-// whose front matter says `mdx: { format: mdx }`.
+// whose front matter says `mdx: { format: mdx }`. The expected text, elements and heading ids are
+// those of Docusaurus 3.8.1's build of the same docs with the same `markdown.format`.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
