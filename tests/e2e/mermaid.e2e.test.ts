@@ -95,6 +95,12 @@ describe('mermaid diagrams', () => {
     expect(light).not.toBe(dark);
     // The SVG's own <style> applies: the node is not left with the SVG default fill (black).
     expect(light).not.toBe('rgb(0, 0, 0)');
+    // mermaid.options reach mermaid.initialize (the site's fontFamily is the diagram's).
+    const font = await r.page
+      .locator('.docusaurus-mermaid-container svg')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toBe('monospace');
     expect(await r.violations()).toEqual([]);
     expect(r.errors).toEqual([]);
     expect(r.scripts.some((s) => /^mermaid\.core-/.test(s))).toBe(true);
