@@ -8,6 +8,7 @@ import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
+import { siteModulesPlugin } from './siteModules.js';
 
 export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
@@ -49,6 +50,8 @@ export function createViteConfig(params: {
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir),
       siteJsxInJsPlugin(siteDir),
+      // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
+      siteModulesPlugin(siteDir),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       docsPlugin({
         siteDir,

@@ -194,6 +194,11 @@ export const FrontMatterSchema = z
       .array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]))
       .optional(),
     custom_edit_url: z.string().nullable().optional(),
+    // Docusaurus's MDX front matter (mdx-loader): the file's own Markdown format.
+    mdx: z
+      .object({ format: z.enum(['md', 'mdx', 'detect']).optional() })
+      .strict()
+      .optional(),
   })
   .passthrough()
   .refine((fm) => !(fm.draft && fm.unlisted), {

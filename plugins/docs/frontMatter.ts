@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument, LineCounter, isMap, type Node } from 'yaml';
 import { BuildError } from '../diagnostics.js';
 import { FrontMatterSchema, describeIssue, type FrontMatter } from '../config/schema.js';
-import { unsupportedFormat, unsupportedFormatMessage } from '../mdx/markdownFormat.js';
 
 export interface SplitResult {
   frontMatter: FrontMatter;
@@ -104,12 +103,6 @@ export function parseFrontMatter(source: string, file: string): SplitResult {
         };
       }),
     );
-  }
-  const format = unsupportedFormat((parsed.data as { format?: unknown }).format, file);
-  if (format !== undefined) {
-    const key = isMap(doc.contents) ? doc.contents.items.find((p) => (p.key as { value?: unknown })?.value === 'format')?.key as Node | undefined : undefined;
-    const pos = key?.range ? lineCounter.linePos(key.range[0]) : undefined;
-    throw new BuildError({ file, line: pos ? pos.line + 1 : 2, column: pos?.col ?? 1, severity: 'error', ...unsupportedFormatMessage(format) });
   }
   parsedByText.set(yamlText, structuredClone(parsed.data));
   return split(parsed.data);

@@ -7,6 +7,7 @@ import { openCompileCache } from './compileCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
+import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
@@ -18,10 +19,13 @@ import type { MagicComment } from './magicComments.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
 import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
+import { resolveFormat, type MarkdownFormat } from './markdownFormat.js';
+import remarkMermaid from './mermaid.js';
 import {
   docsSource,
   hashText,
   partialInfo,
+  partialSearchSections,
   rehypePartialToc,
   type PartialInfo,
 } from './partials.js';
@@ -68,7 +72,26 @@ export interface CompileDocInput {
   partialChain?: string[];
   /** The site's `code.magicComments` (Docusaurus's default when absent). */
   magicComments?: MagicComment[];
+  /** The site's `markdown` options (Docusaurus's `markdown.format` and `markdown.mermaid`). */
+  markdownConfig?: MarkdownConfig;
+  /** The doc's own format (its front matter's `mdx.format`; markdownFormat.ts). */
+  frontMatterFormat?: MarkdownFormat;
 }
+
+/** The site's Markdown options a compile depends on. */
+export interface MarkdownConfig {
+  format?: MarkdownFormat;
+  mermaid?: boolean;
+}
+
+/** MDX's node types that rehype-raw hands on untouched in a CommonMark doc (as Docusaurus lists them). */
+const MDX_NODE_TYPES = [
+  'mdxFlowExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'mdxjsEsm',
+];
 
 /** The site whose extensions (siteExtensions.ts) apply to a doc. */
 const siteDirOf = (input: Pick<CompileDocInput, 'siteDir' | 'staticDir'>) =>
@@ -98,15 +121,24 @@ export interface CompiledDoc {
 export function createMdxOptions(
   input: Pick<
     CompileDocInput,
-    'permalinkBySource' | 'staticDir' | 'standalone' | 'markdown' | 'magicComments'
+    | 'permalinkBySource'
+    | 'staticDir'
+    | 'standalone'
+    | 'markdown'
+    | 'magicComments'
+    | 'markdownConfig'
   > & {
     source?: string;
     filePath?: string;
+    /** The format the doc is compiled as (resolved: markdownFormat.ts); MDX by default. */
+    format?: 'md' | 'mdx';
+    /** Whether ```mermaid fences are diagrams (mermaid.ts). */
+    mermaid?: boolean;
   },
   site: SiteExtensions = NO_EXTENSIONS,
 ): ProcessorOptions {
   return {
-    format: 'mdx',
+    format: input.format ?? 'mdx',
     providerImportSource: '@mdx-js/react',
     remarkPlugins: [
       ...site.plugins.beforeDefaultRemarkPlugins,
@@ -121,15 +153,33 @@ export function createMdxOptions(
           ]
         : []),
       [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
+      ...(input.mermaid
+        ? [
+            [
+              remarkMermaid,
+              { siteMapsMermaid: site.mdxComponents.includes('mermaid') },
+            ] as Pluggable,
+          ]
+        : []),
       ...site.plugins.remarkPlugins,
       [remarkCheckComponents, { known: [...BUILTIN_COMPONENTS, ...site.mdxComponents] }],
     ],
     rehypePlugins: [
+      // CommonMark's raw HTML becomes elements, as Docusaurus parses it for 'md' docs.
+      ...(input.format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable] : []),
       ...site.plugins.beforeDefaultRehypePlugins,
       rehypeSlug,
       // Before the search index reads code blocks: their highlight comments are not their text.
       [rehypeMagicComments, { magicComments: input.magicComments }],
-      rehypeSearchSections,
+      [
+        rehypeSearchSections,
+        {
+          partialSections: partialSearchSections({
+            siteDir: siteDirOf(input),
+            infoOf: partialInfoFor(input),
+          }),
+        },
+      ],
       [rehypeCodeBlocks, { magicComments: input.magicComments }],
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
@@ -141,11 +191,14 @@ export function createMdxOptions(
 
 /** A partial's TOC, compiled with the importing page's options (partials.ts). */
 function partialInfoFor(
-  input: Pick<CompileDocInput, 'permalinkBySource' | 'staticDir' | 'docsDir'>,
+  input: Pick<
+    CompileDocInput,
+    'permalinkBySource' | 'staticDir' | 'docsDir' | 'magicComments' | 'markdownConfig'
+  >,
 ): (file: string, chain: string[]) => Promise<PartialInfo | undefined> {
   const docsDir = input.docsDir ?? join(dirname(input.staticDir), 'docs');
   return (path, chain) =>
-    partialInfo(path, chain, (body, filePath, partialChain) =>
+    partialInfo(path, chain, (body, filePath, partialChain, format) =>
       compileDoc({
         body,
         filePath,
@@ -154,6 +207,9 @@ function partialInfoFor(
         staticDir: input.staticDir,
         permalinkBySource: input.permalinkBySource,
         partialChain,
+        ...(format ? { frontMatterFormat: format } : {}),
+        ...(input.magicComments ? { magicComments: input.magicComments } : {}),
+        ...(input.markdownConfig ? { markdownConfig: input.markdownConfig } : {}),
       }),
     );
 }
@@ -223,21 +279,35 @@ function processorFor(
 ): ReturnType<typeof createProcessor> {
   let byOptions = processors.get(input.permalinkBySource);
   if (!byOptions) processors.set(input.permalinkBySource, (byOptions = new Map()));
+  const format = formatOf(input);
+  const mermaid = input.markdownConfig?.mermaid === true;
   const key = JSON.stringify([
     input.staticDir,
     input.standalone === true,
     input.markdown ?? null,
     site.key,
     input.magicComments ?? null,
+    format,
+    input.markdownConfig ?? null,
   ]);
   let processor = byOptions.get(key);
   if (!processor) {
-    const { permalinkBySource, staticDir, standalone, markdown, magicComments } = input;
+    const { permalinkBySource, staticDir, standalone, markdown, magicComments, markdownConfig } =
+      input;
     byOptions.set(
       key,
       (processor = createProcessor(
         createMdxOptions(
-          { permalinkBySource, staticDir, standalone, markdown, magicComments },
+          {
+            permalinkBySource,
+            staticDir,
+            standalone,
+            markdown,
+            magicComments,
+            markdownConfig,
+            format,
+            mermaid,
+          },
           site,
         ),
       ).freeze()),
@@ -245,6 +315,10 @@ function processorFor(
   }
   return processor;
 }
+
+/** The format a doc compiles as: its own, else the site's (markdownFormat.ts). */
+const formatOf = (input: CompileDocInput) =>
+  resolveFormat(input.filePath, input.frontMatterFormat, input.markdownConfig?.format);
 
 /** Compiles a doc; `site` is the site's extensions when the caller has them (else they are loaded). */
 export async function compileDoc(
@@ -320,6 +394,7 @@ export function createDocCompiler(
     standalone?: boolean;
     markdown?: CompileDocInput['markdown'];
     magicComments?: MagicComment[];
+    markdownConfig?: MarkdownConfig;
   } = {},
 ) {
   const cache = new Map<string, Promise<CompiledDoc>>();
@@ -342,6 +417,7 @@ export function createDocCompiler(
       if (options.standalone) input = { ...input, standalone: true };
       if (options.markdown) input = { ...input, markdown: options.markdown };
       if (options.magicComments) input = { ...input, magicComments: options.magicComments };
+      if (options.markdownConfig) input = { ...input, markdownConfig: options.markdownConfig };
       // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
       const site = await loadSiteExtensions(siteDirOf(input));
       const key = createHash('sha1')
@@ -358,6 +434,8 @@ export function createDocCompiler(
         )
         .update(site.key ? `\0site\0${site.key}` : '')
         .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
+        .update(formatOf(input) === 'md' ? '\0format-md' : '')
+        .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {

@@ -1,24 +1,30 @@
-// Which Markdown dialect a doc is compiled as. Docusaurus 3.8.1 compiles every doc as MDX by
-// default (its `markdown.format` defaults to 'mdx'; 'detect', which reads `.md` files as plain
-// CommonMark, is opt-in, planned as the default for v4), and a doc's front matter may ask for a
-// format of its own (`format: md | mdx | detect`). This generator compiles MDX only, with
-// Docusaurus's MDX 1 compatibility (HTML comments: remarkComments.ts; `{#id}` headings and
-// `:::note Title`: preprocess.ts), so a doc that asks for plain Markdown fails at that key instead
-// of being read as MDX.
+// Which Markdown dialect a doc is compiled as, decided as Docusaurus 3.8.1 decides it (its
+// mdx-loader's format.js): the doc's front matter `mdx: { format }` first, then the site's
+// `markdown.format` ('mdx' by default). 'detect' reads the file's extension: `.md` (and MDX's other
+// Markdown extensions) as CommonMark, anything else as MDX.
+//
+// CommonMark ('md') has no JSX, expressions or ESM: raw HTML in it is parsed as HTML (rehype-raw,
+// as Docusaurus adds it for 'md'), `{` and `<` are text, and HTML comments are CommonMark's own.
 
-/** The format a doc asks for in its front matter that this generator cannot honour, if any. */
-export function unsupportedFormat(format: unknown, file: string): string | undefined {
-  if (format === undefined || format === 'mdx') return undefined;
-  if (format === 'detect') return /\.mdx$/i.test(file) ? undefined : 'detect';
-  return String(format);
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/** The file extensions MDX reads as Markdown (@mdx-js/mdx's `mdExtensions`), as Docusaurus lists them. */
+const MD_EXTENSIONS = /\.(md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/;
+
+/** The format a file is compiled as: its front matter's `mdx.format`, else the site's setting. */
+export function resolveFormat(
+  filePath: string,
+  frontMatterFormat: MarkdownFormat | undefined,
+  siteFormat: MarkdownFormat = 'mdx',
+): 'md' | 'mdx' {
+  const format = frontMatterFormat ?? siteFormat;
+  if (format !== 'detect') return format;
+  return MD_EXTENSIONS.test(filePath) ? 'md' : 'mdx';
 }
 
-export function unsupportedFormatMessage(format: string): { message: string; hint: string } {
-  return {
-    message:
-      format === 'detect'
-        ? 'front matter "format: detect" reads a .md file as plain Markdown (CommonMark), which this generator does not support'
-        : `front matter "format: ${format}" is not supported: docs are compiled as MDX (Docusaurus's default "markdown.format: 'mdx'")`,
-    hint: 'remove the "format" key (the doc is then read as MDX, as Docusaurus does by default) and escape any "{" or "<" meant as text as \\{ and \\<, or rename the file to .mdx',
-  };
+/** A doc's `mdx.format` from its parsed front matter, if it has one. */
+export function frontMatterFormat(frontMatter: unknown): MarkdownFormat | undefined {
+  const mdx = (frontMatter as { mdx?: { format?: unknown } } | undefined)?.mdx;
+  const f = mdx?.format;
+  return f === 'md' || f === 'mdx' || f === 'detect' ? f : undefined;
 }

@@ -19,12 +19,14 @@ import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { SearchSection } from '../search/extractSearchRecords.js';
 import { loadSiteConfig } from '../config/loadSiteConfig.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { docsFilter } from '../docs/readDocs.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { compileDoc } from './compileDoc.js';
 import { exportConstNode } from './esm.js';
+import { frontMatterFormat, type MarkdownFormat } from './markdownFormat.js';
 import { walk } from './walk.js';
 
 const MARKDOWN = /\.mdx?$/i;
@@ -61,6 +63,8 @@ export function partialImportPath(
 /** What a partial contributes to the pages that use it. */
 export interface PartialInfo {
   toc: TocItem[];
+  /** Its text for the search index, by section (nested partials' included). */
+  searchSections: SearchSection[];
   /** The content hash of the partial and of every partial it uses (the page's cache checks them). */
   files: { file: string; hash: string }[];
 }
@@ -82,6 +86,28 @@ function importedPartials(tree: Root, importer: string, siteDir: string): Map<st
     }
   }
   return byName;
+}
+
+/**
+ * For the search index (plugins/search/extractSearchRecords.ts): the sections of each partial the
+ * page uses, by the name it imports it as. `infoOf` is rehypePartialToc's (each partial compiles
+ * once: partialInfo keeps its result).
+ */
+export function partialSearchSections(options: {
+  siteDir: string;
+  infoOf: (file: string, chain: string[]) => Promise<PartialInfo | undefined>;
+}) {
+  return async (tree: Root, file: VFile): Promise<Map<string, SearchSection[]> | undefined> => {
+    const partials = importedPartials(tree, file.path, options.siteDir);
+    if (partials.size === 0) return undefined;
+    const chain = (file.data.partialChain as string[] | undefined) ?? [file.path];
+    const sections = new Map<string, SearchSection[]>();
+    for (const [name, path] of partials) {
+      const info = await options.infoOf(path, chain);
+      if (info) sections.set(name, info.searchSections);
+    }
+    return sections;
+  };
 }
 
 /**
@@ -160,7 +186,12 @@ export async function partialInfo(
     body: string,
     file: string,
     chain: string[],
-  ) => Promise<{ toc: TocItem[]; partials?: PartialInfo['files'] }>,
+    format?: MarkdownFormat,
+  ) => Promise<{
+    toc: TocItem[];
+    searchSections: SearchSection[];
+    partials?: PartialInfo['files'];
+  }>,
 ): Promise<PartialInfo | undefined> {
   if (chain.includes(file)) return undefined;
   let text: string;
@@ -175,9 +206,16 @@ export async function partialInfo(
     const info = await hit.info;
     if (!info || unchanged(info.files.slice(1))) return info;
   }
-  const info = compile(parseFrontMatter(text, file).body, file, [...chain, file]).then(
+  const parsed = parseFrontMatter(text, file);
+  const info = compile(
+    parsed.body,
+    file,
+    [...chain, file],
+    frontMatterFormat(parsed.frontMatter),
+  ).then(
     (compiled) => ({
       toc: compiled.toc,
+      searchSections: compiled.searchSections,
       files: [{ file, hash }, ...(compiled.partials ?? [])],
     }),
     () => undefined, // the bundler compiles the partial too, and reports its errors there
@@ -204,12 +242,19 @@ export function partialsPlugin(options: {
       ? Promise.resolve(options.site.permalinkBySource)
       : loadSite({ siteDir, production: false }).then((s) => s.permalinkBySource));
   // The docs folder and which Markdown files in it are docs (the config's path and globs): read once.
-  let docsConfig: Promise<{ docsDir: string; isDoc: (rel: string) => boolean }> | undefined;
+  let docsConfig:
+    | Promise<{
+        docsDir: string;
+        isDoc: (rel: string) => boolean;
+        siteConfig: SiteData['siteConfig'];
+      }>
+    | undefined;
   const docs = () =>
     (docsConfig ??= (options.site ? Promise.resolve(options.site) : loadSiteConfig(siteDir)).then(
       ({ siteConfig }) => ({
         docsDir: resolve(siteDir, siteConfig.docs.path),
         isDoc: docsFilter(siteConfig.docs),
+        siteConfig,
       }),
     ));
   return {
@@ -218,10 +263,15 @@ export function partialsPlugin(options: {
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
-      const { docsDir, isDoc } = await docs();
+      const { docsDir, isDoc, siteConfig } = await docs();
       if (!isPartialFile(file, docsDir, isDoc)) return undefined;
+      const parsed = parseFrontMatter(code, file);
+      const format = frontMatterFormat(parsed.frontMatter);
       const compiled = await compileDoc({
-        body: parseFrontMatter(code, file).body,
+        body: parsed.body,
+        ...(format ? { frontMatterFormat: format } : {}),
+        ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
+        ...(siteConfig.code?.magicComments ? { magicComments: siteConfig.code.magicComments } : {}),
         filePath: file,
         source: docsSource(file, docsDir),
         docsDir,

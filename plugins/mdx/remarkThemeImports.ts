@@ -45,6 +45,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@theme/TOCInline': mod(D + 'TOCInline.tsx'),
   '@theme/ThemedImage': mod(D + 'ThemedImage.tsx'),
   '@theme/Layout': mod(D + 'Layout.tsx'),
+  '@theme/Mermaid': mod(D + 'Mermaid.tsx'),
   '@theme/MDXComponents': mod(COMPONENTS),
   ...Object.fromEntries(
     ['A', 'Code', 'Details', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((part) => [

@@ -27,6 +27,8 @@ export interface CspUsage {
   frame: Set<string>;
   script: Set<string>;
   inlineStyle: boolean;
+  /** Client code writes <style> elements into the page (a Mermaid diagram: `data-inline-styles`). */
+  inlineStyleElements?: boolean;
 }
 export const emptyUsage = (): CspUsage => ({
   img: new Set(),
@@ -52,8 +54,8 @@ export function buildCsp(params: {
   const directives = [
     `default-src 'self'`,
     `script-src 'self' ${hashes.join(' ')}`.trim() + extra(u.script),
-    `style-src 'self'`,
-    ...(u.inlineStyle ? [`style-src-attr 'unsafe-inline'`] : []),
+    u.inlineStyleElements ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`,
+    ...(u.inlineStyle && !u.inlineStyleElements ? [`style-src-attr 'unsafe-inline'`] : []),
     `img-src 'self' data:${algolia.length ? ' https:' : ''}` + extra(u.img),
     ...(u.media.size ? [`media-src 'self'` + extra(u.media)] : []),
     ...(u.frame.size ? [`frame-src 'self'` + extra(u.frame)] : []),
@@ -87,7 +89,7 @@ export function ownPolicy(policy: string, inlineScripts: string[], forMeta: bool
   return directives.join('; ');
 }
 
-type Kind = 'img' | 'media' | 'frame' | 'script' | 'style' | 'inlineScript';
+type Kind = 'img' | 'media' | 'frame' | 'script' | 'style' | 'inlineScript' | 'styleElement';
 interface Use {
   kind: Kind;
   /** The URL, or the style attribute's value. */
@@ -127,11 +129,15 @@ export function findUses(html: string): Use[] {
   }
   for (const m of html.matchAll(STYLE_ATTR))
     uses.push({ kind: 'style', value: unescape(m[1]!), tag: 'style' });
+  // An element whose client code writes inline styles (<style> elements and style attributes).
+  for (const m of html.matchAll(INLINE_STYLES))
+    uses.push({ kind: 'styleElement', value: unescape(m[1]!), tag: 'style' });
   return uses;
 }
 const RESOURCE_TAG =
   /<(\/?)(i(?:mg|frame|mage)|s(?:ource|cript)|v(?:ideo)|a(?:udio)|t(?:rack)|frame|embed|object)\b([^>]*)>/g;
 const STYLE_ATTR = / style="([^"]*)"/g;
+const INLINE_STYLES = / data-inline-styles="([^"]*)"/g;
 
 function collect(tag: string, attrs: string, uses: Use[], inMedia: boolean) {
   for (const [, name, raw] of attrs.matchAll(ATTR)) {
@@ -185,6 +191,7 @@ const FALLBACK: Record<Kind, string[]> = {
   script: ['script-src-elem', 'script-src', 'default-src'],
   style: ['style-src-attr', 'style-src', 'default-src'],
   inlineScript: ['script-src-elem', 'script-src', 'default-src'],
+  styleElement: ['style-src-elem', 'style-src', 'default-src'],
 };
 const DIRECTIVE_OF: Record<Kind, string> = {
   img: 'img-src',
@@ -193,6 +200,7 @@ const DIRECTIVE_OF: Record<Kind, string> = {
   script: 'script-src',
   style: 'style-src-attr',
   inlineScript: 'script-src',
+  styleElement: 'style-src',
 };
 
 function sourceMatches(source: string, origin: string, siteOrigin: string): boolean {
@@ -224,7 +232,7 @@ export function blockedBy(policy: string, use: Use, siteOrigin: string): string 
   const name = FALLBACK[use.kind].find((d) => p.has(d));
   if (!name) return undefined;
   const sources = p.get(name)!.map((x) => x.toLowerCase());
-  if (use.kind === 'style' || use.kind === 'inlineScript') {
+  if (use.kind === 'style' || use.kind === 'inlineScript' || use.kind === 'styleElement') {
     const hashOrNonce = sources.some((x) => /^'(nonce|sha(256|384|512))-/.test(x));
     return sources.includes("'unsafe-inline'") && !hashOrNonce ? undefined : name;
   }
@@ -282,6 +290,7 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
       for (const use of findUses(appHtml)) {
         if (setting === 'derived' && use.kind !== 'inlineScript') {
           if (use.kind === 'style') usage.inlineStyle = true;
+          else if (use.kind === 'styleElement') usage.inlineStyleElements = true;
           else {
             const origin = externalOrigin(use.value);
             if (origin) usage[use.kind].add(origin);
@@ -298,21 +307,27 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
               source,
               use.kind === 'style'
                 ? ['style={', 'style="', "style='"]
-                : use.kind === 'inlineScript'
-                  ? ['<script']
-                  : [use.value],
+                : use.kind === 'styleElement'
+                  ? ['```mermaid', '~~~mermaid', '<Mermaid', 'Mermaid']
+                  : use.kind === 'inlineScript'
+                    ? ['<script']
+                    : [use.value],
             )
           : undefined;
         const what =
           use.kind === 'style'
             ? `an inline style attribute (style="${use.value}")`
-            : use.kind === 'inlineScript'
-              ? `an inline <script> (${use.value}…)`
-              : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
+            : use.kind === 'styleElement'
+              ? `the inline styles a ${use.value} diagram writes into its SVG`
+              : use.kind === 'inlineScript'
+                ? `an inline <script> (${use.value}…)`
+                : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
         const allow =
           use.kind === 'style'
             ? `"${DIRECTIVE_OF.style} 'unsafe-inline'"`
-            : `${externalOrigin(use.value)} in ${DIRECTIVE_OF[use.kind]}`;
+            : use.kind === 'styleElement'
+              ? `"style-src 'self' 'unsafe-inline'"`
+              : `${externalOrigin(use.value)} in ${DIRECTIVE_OF[use.kind]}`;
         errors.push({
           file: source ?? file,
           ...pos,
@@ -321,9 +336,11 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
           hint:
             use.kind === 'inlineScript'
               ? 'put the code in a file (static/, loaded with <script src>) or in a React component; no policy of this site runs scripts written into a page'
-              : use.kind === 'style'
-                ? `use a class (and a stylesheet) instead of the style attribute, or allow inline styles: set csp in site.config.ts to 'derived', or to a policy with ${allow}`
-                : `serve the file from static/ instead, or allow it: set csp in site.config.ts to 'derived', or to a policy with ${allow}`,
+              : use.kind === 'styleElement'
+                ? `the diagram cannot be drawn under this policy: set csp in site.config.ts to 'derived' (it allows inline styles on sites with diagrams), or to a policy with ${allow}`
+                : use.kind === 'style'
+                  ? `use a class (and a stylesheet) instead of the style attribute, or allow inline styles: set csp in site.config.ts to 'derived', or to a policy with ${allow}`
+                  : `serve the file from static/ instead, or allow it: set csp in site.config.ts to 'derived', or to a policy with ${allow}`,
           kind: 'csp',
         });
       }

@@ -15,6 +15,7 @@ import {
 import type { Diagnostic } from '../diagnostics.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { toClientConfig, type SiteData } from '../loadSite.js';
+import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import { codeThemeCss } from '../mdx/codeTheme.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
@@ -142,6 +143,8 @@ export async function docModuleSource(params: {
     permalinkBySource: site.permalinkBySource,
     linksKey: site.linksKey,
     magicComments: site.siteConfig.code?.magicComments,
+    markdownConfig: site.siteConfig.markdown,
+    frontMatterFormat: frontMatterFormat(doc.frontMatter),
   };
   const compiled = await params.compiler.compile(input);
   for (const w of compiled.warnings) params.onWarning?.(w);

@@ -1,5 +1,6 @@
 // The site's search records: every listed, non-draft doc, compiled once (the compile cache makes
 // this free after the bundles are built), cut into sections and shaped like DocSearch records.
+import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBaseUrl } from '../../src/shared/paths.js';
@@ -94,6 +95,8 @@ export async function collectSearchRecords(params: {
       staticDir: join(site.siteDir, 'static'),
       permalinkBySource: site.permalinkBySource,
       linksKey: site.linksKey,
+      frontMatterFormat: frontMatterFormat(doc.frontMatter),
+      ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     });
     const lvl0 = labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
     const url = siteConfig.url.replace(/\/$/, '') + withBaseUrl(doc.permalink, siteConfig.baseUrl);

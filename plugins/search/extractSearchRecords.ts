@@ -64,8 +64,16 @@ function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Walks the tree in document order; headings open a new section, text goes to the current one. */
-export function collectSections(tree: Root): SearchSection[] {
+/**
+ * Walks the tree in document order; headings open a new section, text goes to the current one.
+ * `partials` are the sections of the Markdown partials the page uses, by the element's name
+ * (`<Note />` of `import Note from './_note.md'`): where the page uses one, its text joins the
+ * current section and its headings open sections, as if the partial's text were the page's.
+ */
+export function collectSections(
+  tree: Root,
+  partials?: ReadonlyMap<string, SearchSection[]>,
+): SearchSection[] {
   const sections: SearchSection[] = [];
   let current: { level: number; anchor: string | null; heading: string[] | null; text: string[] } =
     { level: 1, anchor: null, heading: null, text: [] };
@@ -88,6 +96,18 @@ export function collectSections(tree: Root): SearchSection[] {
     ) {
       const name = node.type === 'element' ? node.tagName : (node.name ?? '');
       if (SKIP.has(name)) return;
+      const partial = node.type !== 'element' ? partials?.get(name) : undefined;
+      if (partial) {
+        for (const section of partial) {
+          if (section.level === 1) {
+            (headingText ?? current.text).push(' ', section.heading ?? '', ' ', section.text, ' ');
+            continue;
+          }
+          flush();
+          current = { ...section, heading: [section.heading ?? ''], text: [section.text] };
+        }
+        return;
+      }
       const rank = node.type === 'element' ? headingRank(node) : undefined;
       if (rank && headingText === null) {
         const id =
@@ -125,10 +145,21 @@ export function collectSections(tree: Root): SearchSection[] {
   return sections;
 }
 
-/** The rehype plugin: puts the sections on `file.data.searchSections`. */
-export default function rehypeSearchSections() {
-  return (tree: Root, file: VFile) => {
-    file.data.searchSections = collectSections(tree);
+/**
+ * The rehype plugin: puts the sections on `file.data.searchSections`. `partialSections` gives the
+ * sections of the partials the page uses, by element name (plugins/mdx/partials.ts).
+ */
+export default function rehypeSearchSections(
+  options: {
+    partialSections?: (
+      tree: Root,
+      file: VFile,
+    ) => Promise<ReadonlyMap<string, SearchSection[]> | undefined>;
+  } = {},
+) {
+  return async (tree: Root, file: VFile) => {
+    const partials = await options.partialSections?.(tree, file);
+    file.data.searchSections = collectSections(tree, partials);
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type CompiledDoc,
   type DocCompiler,
 } from '../mdx/compileDoc.js';
+import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import type { BuildContext } from './context.js';
 
 type Doc = SiteData['docs'][number];
@@ -30,6 +31,7 @@ export function mdxStage(ctx: BuildContext): MdxStage {
     standalone: true,
     markdown: { siteUrl: site.siteConfig.url, baseUrl: site.siteConfig.baseUrl },
     magicComments: site.siteConfig.code?.magicComments,
+    markdownConfig: site.siteConfig.markdown,
   });
   const inputOf = (doc: Doc): CompileDocInput => ({
     body: doc.body,
@@ -39,6 +41,7 @@ export function mdxStage(ctx: BuildContext): MdxStage {
     staticDir: join(siteDir, 'static'),
     permalinkBySource: site.permalinkBySource,
     linksKey: site.linksKey,
+    frontMatterFormat: frontMatterFormat(doc.frontMatter),
   });
   const compile = (doc: Doc) => compiler.compile(inputOf(doc));
   // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every

@@ -73,6 +73,42 @@ export const CodeSchema = z
       .describe("Highlight comments (Docusaurus's themeConfig.prism.magicComments)."),
   })
   .strict();
+export const MarkdownSchema = z
+  .object({
+    format: z
+      .enum(['mdx', 'md', 'detect'])
+      .default('mdx')
+      .describe(
+        "How docs are parsed: 'mdx' (every file as MDX), 'md' (CommonMark), 'detect' (.md as CommonMark, .mdx as MDX).",
+      ),
+    mermaid: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Render ```mermaid code fences as diagrams (in the browser, on the pages that have one).',
+      ),
+  })
+  .strict();
+
+export const MermaidSchema = z
+  .object({
+    theme: z
+      .object({
+        light: z.string().min(1).default('default').describe('Mermaid theme in light mode.'),
+        dark: z.string().min(1).default('dark').describe('Mermaid theme in dark mode.'),
+      })
+      .strict()
+      .default({ light: 'default', dark: 'dark' })
+      .describe("Mermaid's theme for each colour mode."),
+    options: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe(
+        "Mermaid's own configuration (mermaid.initialize), e.g. { flowchart: { curve: 'basis' } }.",
+      ),
+  })
+  .strict();
+
 const position = z
   .enum(['left', 'right'])
   .default('left')
@@ -359,6 +395,12 @@ export const SiteConfigSchema = z
       .describe(
         "Content-Security-Policy: 'derived' (what pages use), 'strict', a policy of your own, or false.",
       ),
+    markdown: MarkdownSchema.optional().describe(
+      "Markdown dialect and diagrams (Docusaurus's markdown.format and markdown.mermaid).",
+    ),
+    mermaid: MermaidSchema.optional().describe(
+      "Mermaid diagrams' themes and options (Docusaurus's themeConfig.mermaid).",
+    ),
     code: CodeSchema.default({ magicComments: DEFAULT_MAGIC_COMMENTS }).describe('Code blocks.'),
     search: SearchSchema.default({ placeholder: 'Search docs' }).describe(
       'The search box: the built-in index, or Algolia DocSearch.',

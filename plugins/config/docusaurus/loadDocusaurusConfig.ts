@@ -71,8 +71,14 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
         },
         transform(code, id) {
           if (id.startsWith('\0') || id.includes('/node_modules/')) return undefined;
+          // A relative `require.resolve('./sidebars.js')` is the file beside the config (the
+          // bundle is imported from elsewhere), as Docusaurus's require of the config gives it.
           const resolved = code.replace(REQUIRE_RESOLVE, (all, q: string, name: string) =>
-            isStandIn(name) ? `${q}${name}${q}` : all,
+            isStandIn(name)
+              ? `${q}${name}${q}`
+              : /^\.\.?\//.test(name) && existsSync(resolve(dirname(id), name))
+                ? JSON.stringify(resolve(dirname(id), name))
+                : all,
           );
           // Same length on every line but the first, so positions stay right after it.
           const inject = `const __docs_injected_dirname = ${JSON.stringify(dirname(id))}, __docs_injected_filename = ${JSON.stringify(id)}, __docs_injected_url = ${JSON.stringify(pathToFileURL(id).href)};`;
@@ -194,7 +200,9 @@ export async function loadDocusaurusConfig(configFile: string): Promise<LoadedDo
   );
   const fail = (e: unknown, what: string): BuildError => {
     if (e instanceof BuildError) return e;
-    const at = locateThrow(e, tempFile, bundled.map, dirname(configFile));
+    const at =
+      missingPackageImport(e, configFile) ??
+      locateThrow(e, tempFile, bundled.map, dirname(configFile));
     const d: Diagnostic = {
       file: at?.file ?? configFile,
       ...(at ? { line: at.line, column: at.column } : {}),
@@ -245,4 +253,33 @@ export async function loadDocusaurusConfig(configFile: string): Promise<LoadedDo
     });
   }
   return { configFile, source, config };
+}
+
+/** Where the config imports a package that is not installed (`Cannot find package 'x'`). */
+function missingPackageImport(
+  e: unknown,
+  configFile: string,
+): { file: string; line: number; column: number } | undefined {
+  const name =
+    e instanceof Error
+      ? /Cannot find (?:package|module) '([^']+)'/.exec(e.message)?.[1]
+      : undefined;
+  if (!name) return undefined;
+  let source: string;
+  try {
+    source = readFileSync(configFile, 'utf8');
+  } catch {
+    return undefined;
+  }
+  for (const quote of ["'", '"']) {
+    const i = source.indexOf(quote + name + quote);
+    if (i < 0) continue;
+    const before = source.slice(0, i);
+    return {
+      file: configFile,
+      line: before.split('\n').length,
+      column: i - before.lastIndexOf('\n'),
+    };
+  }
+  return undefined;
 }

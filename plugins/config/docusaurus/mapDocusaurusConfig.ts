@@ -35,7 +35,11 @@ export const PAGES_PLUGIN = '@docusaurus/plugin-content-pages';
 const CLASSIC_PRESET = '@docusaurus/preset-classic';
 
 /** Themes whose work the generator does itself (the classic theme, Algolia's DocSearch). */
-const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']);
+const BUILT_IN_THEMES = new Set([
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-search-algolia',
+  '@docusaurus/theme-mermaid',
+]);
 
 /** Classic preset options that configure plugins or themes we do not implement. */
 const PRESET_PLUGIN_OPTIONS: Record<string, string> = {
@@ -585,6 +589,7 @@ export function mapDocusaurusConfig(
     skipped,
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
+  Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
   if (c.errors.length) throw new BuildError(c.errors);
@@ -733,6 +738,31 @@ function mapMarkdown(
     anchors: {
       maintainCase: c.bool(anchors.maintainCase, ['markdown', 'anchors', 'maintainCase'], false),
     },
+  };
+}
+
+/** markdown.format and markdown.mermaid, with themeConfig.mermaid, as our site config has them. */
+function mapMermaid(
+  c: Checker,
+  markdown: DocusaurusSection['markdown'],
+  mermaid: Obj,
+): Pick<SiteConfigInput, 'markdown' | 'mermaid'> {
+  const theme = c.obj(mermaid.theme, ['themeConfig', 'mermaid', 'theme']);
+  const options = c.obj(mermaid.options, ['themeConfig', 'mermaid', 'options']);
+  const light = c.string(theme.light, ['themeConfig', 'mermaid', 'theme', 'light']);
+  const dark = c.string(theme.dark, ['themeConfig', 'mermaid', 'theme', 'dark']);
+  return {
+    ...(markdown.format !== 'mdx' || markdown.mermaid
+      ? { markdown: { format: markdown.format, mermaid: markdown.mermaid } }
+      : {}),
+    ...(Object.keys(mermaid).length
+      ? {
+          mermaid: {
+            theme: { light: light ?? 'default', dark: dark ?? 'dark' },
+            options,
+          },
+        }
+      : {}),
   };
 }
 
@@ -928,9 +958,6 @@ function noteNotBuilt(
       notes.push(`Markdown and .js pages of ${dir}/ (only .tsx/.jsx pages are built)`);
   }
   if (section.customCss.length) notes.push(`customCss (${section.customCss.join(', ')})`);
-  if (section.markdown.mermaid) notes.push('markdown.mermaid');
-  if (section.markdown.format !== 'mdx')
-    notes.push(`markdown.format "${section.markdown.format}" (every doc is read as MDX)`);
   if (section.staticDirectories.join() !== 'static')
     notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
   if (section.headTags.length || section.scripts.length || section.stylesheets.length)

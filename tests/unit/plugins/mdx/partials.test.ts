@@ -13,6 +13,7 @@ import {
   partialImportPath,
 } from '../../../../plugins/mdx/partials.js';
 import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
+import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
 
 const FIXTURE = join(PACKAGE_ROOT, 'tests/fixtures/sites/partials');
 const dirs: string[] = [];
@@ -88,6 +89,45 @@ describe('partials', () => {
     const toc = (await compiler.compile(input)).toc.map((t) => t.id);
     compiler.close(true);
     expect(toc).toEqual(['prepare', 'only-this', 'launch', 'weather-window', 'prepare-1']);
+  });
+
+  it("puts a partial's text in the page's search sections where the page uses it", async () => {
+    const site = copyFixture();
+    const file = join(site, 'docs/checklist.md');
+    const { body } = parseFrontMatter(readFileSync(file, 'utf8'), file);
+    const { searchSections } = await compileDoc({
+      body,
+      filePath: file,
+      source: 'checklist.md',
+      staticDir: join(site, 'static'),
+      permalinkBySource: new Map(),
+    });
+    const reminder = readFileSync(join(site, 'docs/_reminder.md'), 'utf8');
+    expect(reminder).toContain('Wave to');
+    // The partial's intro joins the section it is used in; its headings open sections of their
+    // own, and the page's text after it belongs to the partial's last section, as on the page.
+    const summary = searchSections.map((s) => [s.level, s.anchor, s.heading, s.text]);
+    expect(summary.slice(0, 4)).toEqual([
+      [1, null, 'Launch checklist', ''],
+      [2, 'prepare', 'Prepare', 'Wave to before leaving.'],
+      [2, 'fuel', 'Fuel', ''],
+      [3, 'oxygen', 'Oxygen', ''],
+    ]);
+    expect(summary.map((s) => s[1])).toEqual([
+      null,
+      'prepare',
+      'fuel',
+      'oxygen',
+      'prepare',
+      'launch',
+      // Used inline in a line of text, then as a block: the page shows it twice, and so does search.
+      'weather-window',
+      'weather-window',
+      'prepare-1',
+    ]);
+    expect(searchSections.find((s) => s.anchor === 'weather-window')?.text).toBe(
+      'Check the forecast twice. in passing.',
+    );
   });
 
   it('gives pages compiled at the same time the same partial TOC, and stops at a partial that uses itself', async () => {

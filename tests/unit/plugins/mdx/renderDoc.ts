@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { compileDoc, type CompiledDoc } from '../../../../plugins/mdx/compileDoc.js';
+import {
+  compileDoc,
+  type CompiledDoc,
+  type MarkdownConfig,
+} from '../../../../plugins/mdx/compileDoc.js';
+import type { MarkdownFormat } from '../../../../plugins/mdx/markdownFormat.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const tmp = join(root, 'tests/.tmp/render-doc');
@@ -22,7 +27,13 @@ const stubs: Record<
 
 export async function renderDoc(
   body: string,
-  options: { source?: string; siteDir?: string; props?: Record<string, unknown> } = {},
+  options: {
+    source?: string;
+    siteDir?: string;
+    props?: Record<string, unknown>;
+    markdownConfig?: MarkdownConfig;
+    frontMatterFormat?: MarkdownFormat;
+  } = {},
 ): Promise<{ html: string; compiled: CompiledDoc }> {
   const source = options.source ?? 'page.mdx';
   const siteDir = options.siteDir ?? tmp;
@@ -32,6 +43,8 @@ export async function renderDoc(
     source,
     staticDir: join(siteDir, 'static'),
     permalinkBySource: new Map(),
+    ...(options.markdownConfig ? { markdownConfig: options.markdownConfig } : {}),
+    ...(options.frontMatterFormat ? { frontMatterFormat: options.frontMatterFormat } : {}),
   });
   mkdirSync(tmp, { recursive: true });
   const file = join(tmp, `doc-${process.pid}-${counter++}.mjs`);

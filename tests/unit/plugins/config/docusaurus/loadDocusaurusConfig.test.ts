@@ -175,9 +175,11 @@ describe('errors loading docusaurus.config.*', () => {
   it('names a package that is not installed', async () => {
     const e = await loadError(
       'docusaurus.config.mjs',
-      `import math from 'remark-math-not-installed';\nexport default { title: 'T', x: math };\n`,
+      `// a plugin\nimport math from 'remark-math-not-installed';\nexport default { title: 'T', x: math };\n`,
     );
     expect(e.diagnostics[0]!.message).toMatch(/remark-math-not-installed/);
+    // At the import of the package in the config.
+    expect([e.diagnostics[0]!.line, e.diagnostics[0]!.column]).toEqual([2, 18]);
     expect(e.diagnostics[0]!.hint).toMatch(/install the package/);
   });
 });

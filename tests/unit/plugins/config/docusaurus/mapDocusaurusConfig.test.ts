@@ -106,7 +106,9 @@ describe('mapping the site keys', () => {
     });
     // None of it is built yet: said once.
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.message).toMatch(/not built yet: .*markdown\.mermaid/);
+    // markdown.format and markdown.mermaid are built (our site config's `markdown`).
+    expect(siteConfig.markdown).toEqual({ format: 'detect', mermaid: true });
+    expect(warnings[0]!.message).not.toMatch(/markdown\.(mermaid|format)/);
     expect(warnings[0]!.message).toMatch(/staticDirectories \(public, static\)/);
     expect(warnings[0]!.message).toMatch(/headTags, scripts and stylesheets/);
   });
@@ -317,8 +319,27 @@ describe('presets and plugins', () => {
       '@docusaurus/plugin-client-redirects',
       'docusaurus-plugin-sass',
       'localPlugin (an inline plugin)',
-      '@docusaurus/theme-mermaid',
     ]);
+  });
+
+  it('maps themeConfig.mermaid onto the site config, with the defaults Docusaurus has', () => {
+    const { siteConfig } = map({
+      ...base,
+      markdown: { mermaid: true },
+      themes: ['@docusaurus/theme-mermaid'],
+      themeConfig: { mermaid: { theme: { dark: 'forest' }, options: { fontSize: 18 } } },
+    });
+    expect(siteConfig.markdown).toEqual({ format: 'mdx', mermaid: true });
+    expect(siteConfig.mermaid).toEqual({
+      theme: { light: 'default', dark: 'forest' },
+      options: { fontSize: 18 },
+    });
+    expect(() => map({ ...base, themeConfig: { mermaid: { theme: 'dark' } } })).toThrow(
+      /themeConfig\.mermaid\.theme" must be an object/,
+    );
+    // Without either, the site config has neither key (the knowledgebase's stays as it is).
+    const plain = map(base).siteConfig;
+    expect('markdown' in plain || 'mermaid' in plain).toBe(false);
   });
 
   it('recognises the stand-in preset function a config imports', () => {
