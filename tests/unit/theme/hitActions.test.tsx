@@ -49,10 +49,10 @@ describe('withInertActions', () => {
     const icons = [...container.querySelectorAll<HTMLElement>('[data-hit-action]')];
     expect(icons.map((i) => i.dataset.hitAction)).toEqual(['save', 'remove']);
     expect(icons.every((i) => i.getAttribute('aria-hidden') === 'true')).toBe(true);
-    expect(icons[1].title).toBe('Remove this search from history (Shift+Delete)');
-    expect(icons[0].querySelector('svg')).not.toBeNull();
-    icons[0].click();
-    icons[1].click();
+    expect(icons[1]!.title).toBe('Remove this search from history (Shift+Delete)');
+    expect(icons[0]!.querySelector('svg')).not.toBeNull();
+    icons[0]!.click();
+    icons[1]!.click();
     expect(save).toHaveBeenCalledOnce();
     expect(remove).toHaveBeenCalledOnce();
   });
