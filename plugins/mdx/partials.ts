@@ -220,6 +220,7 @@ export function partialsPlugin(options: {
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
       const { docsDir, isDoc } = await docs();
       if (!isPartialFile(file, docsDir, isDoc)) return undefined;
+      if (options.site?.docsByFile.has(file)) return undefined; // a blog post: the docs plugin's
       const compiled = await compileDoc({
         body: parseFrontMatter(code, file).body,
         filePath: file,

@@ -32,6 +32,8 @@ export function renderHtmlDocument(params: {
   themeScript: string;
   extraScripts?: string[];
   csp?: string;
+  /** Site-wide head tags (the blog's feed links), written as given. */
+  headTags?: string[];
 }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
   const title = escapeHtml(formatTitle(head.title, c.title));
@@ -57,6 +59,7 @@ export function renderHtmlDocument(params: {
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="en">`,
     `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
+    ...(params.headTags ?? []),
     `<meta name="docusaurus_locale" content="en">`,
     `<meta name="docsearch:language" content="en">`,
     ...(head.docsearchTag
