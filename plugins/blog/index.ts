@@ -8,6 +8,8 @@ import type { SiteConfig } from '../../src/shared/types.js';
 import type { DocusaurusContentOptions } from '../config/docusaurus/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import {
   absolutizeHtml,
   extractPostContent,
@@ -88,6 +90,24 @@ function notApplied(o: Record<string, unknown>): string[] {
       'beforeDefaultRehypePlugins',
     ].filter((k) => list(o[k])),
   ];
+}
+
+/** The theme modules of the blog's pages (their chunks are preloaded with a blog route). */
+export const BLOG_POST_PAGE = join(PACKAGE_ROOT, 'src/theme/blog/BlogPostPage.tsx');
+export const BLOG_PAGES = join(PACKAGE_ROOT, 'src/theme/blog/BlogPages.tsx');
+
+/**
+ * The modules a blog route loads besides its own: its theme component and, on a list page, each
+ * listed post's content (so that the page's HTML preloads them all). Empty for any other route.
+ */
+export function blogRouteModules(
+  instances: BlogInstance[] | undefined,
+  route: RouteSpec,
+): string[] {
+  if (route.kind === 'blog-post') return [BLOG_POST_PAGE];
+  if (route.kind !== 'blog-page') return [];
+  const page = instances?.flatMap((i) => i.pages).find((p) => p.permalink === route.path);
+  return [BLOG_PAGES, ...(page?.contentModules ?? [])];
 }
 
 /** A blog page's module: its data, and a loader of each listed post's content. */

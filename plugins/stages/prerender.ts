@@ -18,7 +18,7 @@ import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
 import { colorModeScript } from '../output/colorModeScript.js';
 import { createSiteCsp } from '../output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
-import { feedHeadLinks } from '../blog/index.js';
+import { blogRouteModules, feedHeadLinks } from '../blog/index.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
 import { PageRenderError, renderAll } from '../output/prerender.js';
@@ -137,6 +137,7 @@ function createRouteAssets(
         add(manifestKey(VIRTUAL_BUNDLED_PAGES));
         add(manifestKey(route.module));
       }
+      for (const m of blogRouteModules(site.blogs, route)) add(manifestKey(m)); // the blog's
       if (route.sidebar) {
         add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
         for (const part of routeSidebarParts(site, route))

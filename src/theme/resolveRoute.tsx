@@ -117,7 +117,7 @@ async function loadBlogEntry(
           title: m.title,
           description: m.description,
           keywords: m.keywords,
-          image: m.image ?? m.authors.find((a) => a.imageURL)?.imageURL,
+          image: m.image,
           noIndex: m.unlisted,
           docsearchTag: 'default',
         },

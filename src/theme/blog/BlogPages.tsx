@@ -194,6 +194,9 @@ export function blogPageHead(data: BlogPageData): {
     case 'authors':
       return { title: 'Authors', tag: 'blog_authors_list' };
     case 'author':
-      return { title: data.author.name ?? data.author.key ?? 'Author', tag: 'blog_authors_posts' };
+      return {
+        title: `${data.author.name ?? data.author.key ?? 'Author'} - ${plural(data.author.count, '1 post', '{n} posts')}`,
+        tag: 'blog_authors_posts',
+      };
   }
 }

@@ -9,8 +9,11 @@ import type {
   BlogPostSummary,
   BlogTag,
 } from '../../shared/blogTypes.js';
+import { useLocation } from '../../client/navigation.js';
+import { isSamePath } from '../../shared/paths.js';
 import Link from '../Link.js';
 import { mdxComponents } from '../mdx/components.js';
+import './blog.css';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', {
   day: 'numeric',
@@ -27,6 +30,7 @@ export function readingTimeLabel(minutes: number): string {
 }
 
 export function BlogSidebar({ blog }: { blog: BlogInfo }) {
+  const { pathname } = useLocation();
   if (!blog.sidebar.items.length) return null;
   return (
     <aside className="col col--3">
@@ -35,7 +39,13 @@ export function BlogSidebar({ blog }: { blog: BlogInfo }) {
         <ul className="blog-sidebar__list clean-list">
           {blog.sidebar.items.map((item) => (
             <li key={item.permalink} className="blog-sidebar__item">
-              <Link href={item.permalink} className="blog-sidebar__link">
+              <Link
+                href={item.permalink}
+                className={`blog-sidebar__link${isSamePath(pathname, item.permalink) ? ' blog-sidebar__link--active' : ''}`}
+                {...(isSamePath(pathname, item.permalink)
+                  ? { 'aria-current': 'page' as const }
+                  : {})}
+              >
                 {item.title}
               </Link>
             </li>

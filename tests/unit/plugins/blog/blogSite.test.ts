@@ -99,9 +99,7 @@ describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
     expect(html).toContain('href="https://github.com/miraholt"');
     expect(html).toContain('href="/blog/tags/dark-leaves"');
     expect(html).toContain('Latest brews');
-    expect(html).toMatch(
-      /Newer post<\/div><div class="pagination-nav__label">Spring harvest|Newer post.*spring-harvest/,
-    );
+    expect(html).toMatch(/Newer post<\/div><div class="pagination-nav__label">spring-harvest</);
     expect(html).toMatch(/Older post/);
     expect(html).toContain('<meta name="docusaurus_tag" content="default">');
     expect(page('blog')).toContain('<meta name="docusaurus_tag" content="blog_posts_list">');
