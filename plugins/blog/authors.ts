@@ -7,7 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import type { BlogAuthor } from '../../src/shared/blogTypes.js';
 import { BuildError } from '../diagnostics.js';
 import { joinUrl } from './options.js';
-import { kebabCase } from './posts.js';
+import { kebabCase, positionOf } from './posts.js';
 
 const SOCIAL_URLS: Record<string, (handle: string) => string> = {
   x: (h) => `https://x.com/${h}`,
@@ -34,6 +34,7 @@ export function normalizeSocials(
     const bad = () =>
       new BuildError({
         ...where,
+        ...positionOf(where.file, platform),
         severity: 'error',
         message: `author social "${platform}" has an invalid value ${JSON.stringify(raw)}`,
         hint: 'give a user name or handle, or a full http(s) URL',
@@ -94,6 +95,7 @@ export function loadAuthorsMap(params: {
     if (!value || typeof value !== 'object' || Array.isArray(value))
       throw new BuildError({
         file,
+        ...positionOf(file, key),
         severity: 'error',
         message: `author "${key}" must be an object with a name or an image_url`,
         hint: 'write its name, title, url and image_url on indented lines',
@@ -103,6 +105,7 @@ export function loadAuthorsMap(params: {
     if (typeof a.name !== 'string' && typeof imageURL !== 'string')
       throw new BuildError({
         file,
+        ...positionOf(file, key),
         severity: 'error',
         message: `author "${key}" has neither a name nor an image_url`,
         hint: 'give the author a "name" (or an "image_url")',
@@ -135,6 +138,7 @@ export function loadAuthorsMap(params: {
     if (other)
       throw new BuildError({
         file,
+        ...positionOf(file, a.key!),
         severity: 'error',
         message: `authors "${other}" and "${a.key}" have the same page ${a.page.permalink}`,
         hint: 'give one of them another page permalink',
@@ -177,6 +181,7 @@ export function postAuthors(params: {
     if (list.length)
       throw new BuildError({
         file,
+        ...positionOf(file, 'authors'),
         severity: 'error',
         message: 'the front matter has both "authors" and "author_*" keys',
         hint: 'declare the authors with "authors" only',
@@ -190,6 +195,7 @@ export function postAuthors(params: {
     if (typeof entry !== 'string' && (!entry || typeof entry !== 'object'))
       throw new BuildError({
         file,
+        ...positionOf(file, 'authors'),
         severity: 'error',
         message: `front matter "authors" has an entry that is neither a key nor an object: ${JSON.stringify(entry)}`,
         hint: 'list keys of authors.yml, or objects with name, title, url, image_url',
@@ -200,6 +206,7 @@ export function postAuthors(params: {
       if (!map || !Object.keys(map).length)
         throw new BuildError({
           file,
+          ...positionOf(file, 'authors'),
           severity: 'error',
           message: `author key "${key}" is used, but there is no authors map (${params.mapFile})`,
           hint: 'create the authors map, or write the author inline as an object',
@@ -208,6 +215,7 @@ export function postAuthors(params: {
       if (!found)
         throw new BuildError({
           file,
+          ...positionOf(file, 'authors'),
           severity: 'error',
           message: `author "${key}" is not in the authors map; its keys are ${Object.keys(map).join(', ')}`,
           hint: `add "${key}" to ${params.mapFile}, or fix the key`,

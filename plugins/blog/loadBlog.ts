@@ -22,6 +22,7 @@ import { paginate } from './paginate.js';
 import {
   parseBlogFileName,
   parseFrontMatterDate,
+  positionOf,
   readingTime,
   truncatedBody,
   TRUNCATE_MARKER,
@@ -131,7 +132,7 @@ function readPost(
   if (fm.date !== undefined && !fmDate)
     throw new BuildError({
       file: filePath,
-      line: 2,
+      ...positionOf(filePath, 'date'),
       severity: 'error',
       message: `front matter "date" is not a date: ${JSON.stringify(fm.date)}`,
       hint: 'write it as YYYY-MM-DD, or YYYY-MM-DDTHH:mm:ss',
@@ -151,6 +152,7 @@ function readPost(
       o.onInlineTags,
       {
         file: filePath,
+        ...positionOf(filePath, 'tags'),
         kind: 'blog tags',
         message: `tags [${[...new Set(tags.filter((t) => t.inline).map((t) => t.label))].join(', ')}] are not defined in ${o.tags || 'tags.yml'}`,
         hint: 'define them in the tags file, or set the blog option onInlineTags',
@@ -169,6 +171,7 @@ function readPost(
       o.onInlineAuthors,
       {
         file: filePath,
+        ...positionOf(filePath, 'authors'),
         kind: 'blog authors',
         message: `authors [${inline.join(', ')}] are not in the authors map`,
         hint: 'add them to authors.yml and use their keys, or set the blog option onInlineAuthors',
@@ -260,6 +263,7 @@ export function loadBlog(p: LoadParams): BlogInstance {
     if (other)
       throw new BuildError({
         file: r.doc.filePath,
+        ...positionOf(r.doc.filePath, 'slug'),
         severity: 'error',
         message: `this post has the permalink ${r.summary.permalink} of ${other}`,
         hint: 'give one of them another slug (front matter "slug")',

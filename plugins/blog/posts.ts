@@ -1,5 +1,6 @@
 // Per-post rules of Docusaurus 3.8's blog: dates and slugs from file names, truncation, reading
 // time, and the words of a label as lodash's kebabCase makes them.
+import { readFileSync } from 'node:fs';
 
 export interface ParsedBlogFileName {
   /** The date in the name (UTC midnight), if there is one. */
@@ -92,4 +93,25 @@ export function kebabCase(s: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .match(/[A-Z]{2,}(?=[A-Z][a-z]+|\d|\b|_)|[A-Z]?[a-z]+|[A-Z]+|\d+|\P{ASCII}+/gu) ?? [];
   return words.map((w) => w.toLowerCase()).join('-');
+}
+
+/**
+ * Where `key:` is first written in a YAML file or a post's front matter (1-based line and
+ * column), for the position of an error about it; `{}` when it cannot be found.
+ */
+export function positionOf(file: string, key: string): { line?: number; column?: number } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escaped}["']?\\s*:`);
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const m = re.exec(lines[i]!);
+    if (m) return { line: i + 1, column: m[1]!.length + 1 };
+  }
+  return {};
 }

@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import type { BlogTag } from '../../src/shared/blogTypes.js';
 import { BuildError } from '../diagnostics.js';
 import { joinUrl } from './options.js';
-import { kebabCase } from './posts.js';
+import { kebabCase, positionOf } from './posts.js';
 
 export type TagsFile = Record<string, { label: string; permalink: string; description?: string }>;
 
@@ -58,6 +58,7 @@ export function loadTagsFile(
       if (v[k] !== undefined && typeof v[k] !== 'string')
         throw new BuildError({
           file,
+          ...positionOf(file, key),
           severity: 'error',
           message: `tag "${key}": "${k}" must be a string`,
           hint: 'quote the value',
@@ -69,6 +70,7 @@ export function loadTagsFile(
     if (other)
       throw new BuildError({
         file,
+        ...positionOf(file, key),
         severity: 'error',
         message: `tags "${other}" and "${key}" have the same permalink ${permalink}`,
         hint: 'give one of them another permalink',

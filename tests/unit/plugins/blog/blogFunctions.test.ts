@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { normalizeSocials, postAuthors } from '../../../../plugins/blog/authors.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadAuthorsMap, normalizeSocials, postAuthors } from '../../../../plugins/blog/authors.js';
 import {
   absolutizeHtml,
   extractPostContent,
@@ -18,7 +21,8 @@ import {
   readingTime,
   truncatedBody,
 } from '../../../../plugins/blog/posts.js';
-import { groupByTag, normalizeTags } from '../../../../plugins/blog/tags.js';
+import { groupByTag, loadTagsFile, normalizeTags } from '../../../../plugins/blog/tags.js';
+import type { BuildError } from '../../../../plugins/diagnostics.js';
 import type { BlogPostSummary } from '../../../../src/shared/blogTypes.js';
 
 describe('parseBlogFileName', () => {
@@ -268,5 +272,93 @@ describe('feeds', () => {
     expect(absolutizeHtml(content, 'https://s.example/blog/a/')).toBe(
       '<div><a href="https://s.example/x">x</a></div><img src="https://s.example/blog/a/i.png">',
     );
+  });
+});
+
+describe('files of the blog folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'blog-files-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+
+  it('reads authors.yml: image_url, socials, pages under the authors route', () => {
+    write(
+      'authors.yml',
+      'ana:\n  name: Ana\n  image_url: /img/ana.png\n  page: true\n  socials:\n    github: ana\nbo:\n  name: Bo\n  page:\n    permalink: /bo-writes\n',
+    );
+    const { map } = loadAuthorsMap({
+      blogDir: dir,
+      authorsMapPath: 'authors.yml',
+      authorsBasePath: '/blog/authors',
+      baseUrl: '/site/',
+    });
+    expect(map).toEqual({
+      ana: {
+        key: 'ana',
+        name: 'Ana',
+        imageURL: '/site/img/ana.png',
+        socials: { github: 'https://github.com/ana' },
+        page: { permalink: '/blog/authors/ana' },
+      },
+      bo: { key: 'bo', name: 'Bo', page: { permalink: '/blog/authors/bo-writes' } },
+    });
+  });
+
+  it('points at the author of authors.yml that has no name', () => {
+    const file = write('bad-authors.yml', 'ana:\n  name: Ana\nnoname:\n  title: Nobody\n');
+    const e = (() => {
+      try {
+        loadAuthorsMap({
+          blogDir: dir,
+          authorsMapPath: 'bad-authors.yml',
+          authorsBasePath: '/b',
+          baseUrl: '/',
+        });
+      } catch (err) {
+        return err as BuildError;
+      }
+    })();
+    expect(e?.diagnostics[0]).toMatchObject({ file, line: 3, column: 1 });
+    expect(e?.message).toMatch(/author "noname" has neither a name nor an image_url/);
+  });
+
+  it('points at the authors front matter of a post with an unknown author', () => {
+    const file = write('post.md', '---\ntitle: T\nauthors: [zed]\n---\n\nText\n');
+    try {
+      postAuthors({
+        frontMatter: { authors: ['zed'] },
+        map: { ana: { key: 'ana', name: 'Ana' } },
+        mapFile: 'authors.yml',
+        file,
+        baseUrl: '/',
+      });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as BuildError).diagnostics[0]).toMatchObject({ file, line: 3, column: 1 });
+    }
+  });
+
+  it('reads tags.yml with Docusaurus defaults, and rejects a duplicate permalink at its key', () => {
+    write(
+      'tags.yml',
+      'green:\n  description: Leafy\nblack tea:\n  label: Black\n  permalink: /dark\n',
+    );
+    expect(loadTagsFile(dir, undefined)).toEqual({
+      green: { label: 'Green', permalink: '/green', description: 'Leafy' },
+      'black tea': { label: 'Black', permalink: '/dark' },
+    });
+    const file = write('dup.yml', 'a:\n  permalink: /x\nb:\n  permalink: /x\n');
+    expect(() => loadTagsFile(dir, 'dup.yml')).toThrow(
+      /tags "a" and "b" have the same permalink \/x/,
+    );
+    try {
+      loadTagsFile(dir, 'dup.yml');
+    } catch (err) {
+      expect((err as BuildError).diagnostics[0]).toMatchObject({ file, line: 3 });
+    }
+    expect(() => loadTagsFile(dir, 'missing.yml')).toThrow(/does not exist/);
+    expect(loadTagsFile(dir, null)).toBeNull();
   });
 });
