@@ -95,7 +95,10 @@ export async function collectSearchRecords(params: {
       permalinkBySource: site.permalinkBySource,
       linksKey: site.linksKey,
     });
-    const lvl0 = labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
+    const meta = site.pageMetadata.get(doc.filePath);
+    const blogTitle = meta && 'kind' in meta ? meta.blog.blogTitle : undefined; // a blog post
+    const lvl0 =
+      blogTitle ?? labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
     const url = siteConfig.url.replace(/\/$/, '') + withBaseUrl(doc.permalink, siteConfig.baseUrl);
     const records: SearchRecord[] = buildSearchRecords({
       sections: compiled.searchSections,

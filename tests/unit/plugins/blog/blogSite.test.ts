@@ -106,6 +106,17 @@ describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
     expect(page('blog/tags/green')).toContain('2 posts tagged with &quot;Green tea&quot;');
   });
 
+  it('puts the listed posts into the search index under the blog title', () => {
+    const searchDir = join(out, 'assets/search');
+    const text = (readdirSync(searchDir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => readFileSync(join(searchDir, f), 'utf8'))
+      .join('\n');
+    expect(text).toContain('["/blog/leaf-versus-bag",null,1,["Blog","Loose leaf or bags"]');
+    expect(text).toContain('["/changelog/2024/02/10/new-cups",null,1,["Changes","New cups"]');
+    expect(text).not.toContain('/blog/2024/06/01/secret-blend'); // unlisted
+  });
+
   it('writes valid feeds with absolute URLs and links them from every page', () => {
     const rss = readFileSync(join(out, 'blog/rss.xml'), 'utf8');
     expect(rss.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
