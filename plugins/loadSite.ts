@@ -192,6 +192,7 @@ export async function loadSite(params: {
   const blog = config.docusaurus?.blog.length
     ? (await import('./blog/index.js')).loadBlogs(config.docusaurus.blog, {
         siteDir: config.siteDir,
+        docsDir,
         configFile: config.configFile,
         baseUrl: siteConfig.baseUrl,
         production,
@@ -231,7 +232,10 @@ export async function loadSite(params: {
     ...(blog?.instances.flatMap((b) => b.routes) ?? []),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
   ]);
-  const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
+  // Blog posts too: `.md` links between posts, and from docs to posts, resolve as in Docusaurus.
+  const permalinkBySource = new Map(
+    [...docs, ...(blog?.docs ?? [])].map((d) => [d.source, d.permalink]),
+  );
   const linksKey = createHash('sha1')
     .update(JSON.stringify([...permalinkBySource]))
     .digest('hex');

@@ -34,11 +34,18 @@ export interface LoadedBlogs {
 
 export function loadBlogs(
   blog: DocusaurusContentOptions[],
-  p: { siteDir: string; configFile: string; baseUrl: string; production: boolean },
+  p: {
+    siteDir: string;
+    docsDir: string;
+    configFile: string;
+    baseUrl: string;
+    production: boolean;
+  },
 ): LoadedBlogs {
   const instances = blog.map((b) =>
     loadBlog({
       siteDir: p.siteDir,
+      docsDir: p.docsDir,
       baseUrl: p.baseUrl,
       production: p.production,
       options: resolveBlogOptions(b.id, b.options, p.configFile),

@@ -111,6 +111,8 @@ function report(
 
 interface LoadParams {
   siteDir: string;
+  /** The docs folder: a post's `source` is relative to it, as a doc's is (for `.md` links). */
+  docsDir?: string;
   options: BlogOptions;
   baseUrl: string;
   production: boolean;
@@ -181,7 +183,9 @@ function readPost(
   const excerptBody = truncatedBody(body);
   const doc: DocMetadata = {
     id: `blog:${o.id}:${slug}`,
-    source: relative(p.siteDir, filePath).split('\\').join('/'),
+    source: relative(p.docsDir ?? p.siteDir, filePath)
+      .split('\\')
+      .join('/'),
     filePath,
     sourceDirName: source.includes('/') ? source.slice(0, source.lastIndexOf('/')) : '.',
     slug,

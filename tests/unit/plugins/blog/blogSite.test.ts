@@ -104,6 +104,10 @@ describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
     expect(html).toContain('<meta name="docusaurus_tag" content="default">');
     expect(page('blog')).toContain('<meta name="docusaurus_tag" content="blog_posts_list">');
     expect(page('blog/tags/green')).toContain('2 posts tagged with &quot;Green tea&quot;');
+    // A .md link to another post resolves to its permalink.
+    expect(page('blog/2024/01/05/first-steep')).toContain(
+      'href="/blog/leaf-versus-bag">loose leaf or bags</a>',
+    );
   });
 
   it('puts the listed posts into the search index under the blog title', () => {
