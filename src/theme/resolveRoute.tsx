@@ -134,7 +134,12 @@ async function loadBlogEntry(
   return {
     Component: () => <BlogPage data={data} contents={loaded} />,
     handle: {
-      head: { title: head.title, description: head.description, docsearchTag: head.tag },
+      head: {
+        title: head.title,
+        description: head.description,
+        docsearchTag: head.tag,
+        noIndex: head.noIndex,
+      },
     },
   };
 }

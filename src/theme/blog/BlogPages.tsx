@@ -3,6 +3,7 @@
 // (BlogArchivePage), the authors (BlogAuthorsListPage) and an author's posts (BlogAuthorsPostsPage).
 import type { BlogPageData, BlogPostSummary } from '../../shared/blogTypes.js';
 import Link from '../Link.js';
+import Admonition from '../mdx/Admonition.js';
 import {
   AuthorAvatar,
   BlogLayout,
@@ -119,7 +120,12 @@ export default function BlogPage({
       return (
         <BlogLayout blog={data.blog} className="blog-tags-post-list-page">
           {data.tag.unlisted && (
-            <p className="blog-unlisted-note">This tag is unlisted: only its posts link to it.</p>
+            <Admonition type="caution" title="Unlisted page">
+              <p>
+                This page is unlisted. Search engines will not index it, and only users having a
+                direct link can access it.
+              </p>
+            </Admonition>
           )}
           <header className="margin-bottom--xl">
             <h1>
@@ -173,6 +179,7 @@ export function blogPageHead(data: BlogPageData): {
   title: string;
   tag: string;
   description?: string;
+  noIndex?: boolean;
 } {
   switch (data.type) {
     case 'list':
@@ -184,6 +191,7 @@ export function blogPageHead(data: BlogPageData): {
     case 'tag':
       return {
         title: `${plural(data.tag.count, 'One post', '{n} posts')} tagged with "${data.tag.label}"`,
+        ...(data.tag.unlisted ? { noIndex: true } : {}),
         tag: 'blog_tags_posts',
         ...(data.tag.description ? { description: data.tag.description } : {}),
       };

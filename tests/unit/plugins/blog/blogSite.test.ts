@@ -43,7 +43,7 @@ function routes(): string[] {
 
 describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
   it('has the routes Docusaurus 3.8.1 makes of it', () => {
-    // Recorded from Docusaurus 3.8.1's own build of this fixture.
+    // Recorded from Docusaurus 3.8.1's own build of this fixture (/blog/tags/hidden added since).
     expect(routes()).toEqual([
       '/blog',
       '/blog/2024/01/05/first-steep',
@@ -58,6 +58,7 @@ describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
       '/blog/tags',
       '/blog/tags/dark-leaves',
       '/blog/tags/green',
+      '/blog/tags/hidden',
       '/blog/tags/seasonal',
       '/changelog',
       '/changelog/2024/02/10/new-cups',
@@ -88,6 +89,12 @@ describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
     expect(secret).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(secret).toContain('Unlisted page');
     expect(page('blog/archive')).not.toContain('Secret blend');
+    // A tag of unlisted posts only is built, unlisted itself: noindex, and not in the tags list.
+    const hidden = page('blog/tags/hidden');
+    expect(hidden).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(hidden).toContain('Unlisted page');
+    expect(page('blog/tags')).not.toContain('/blog/tags/hidden');
+    expect(page('blog/tags')).toContain('href="/blog/tags/dark-leaves"');
   });
 
   it('shows a post with its authors, tags, reading time, sidebar and newer/older links', () => {
