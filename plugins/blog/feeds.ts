@@ -42,7 +42,8 @@ const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]
 /** `href`/`src` of the HTML made absolute: root-relative against the site, others the post. */
 export function absolutizeHtml(html: string, pageUrl: string): string {
   return html.replace(/\b(href|src)="([^"]*)"/g, (all, attr: string, url: string) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#') || url === '') return all;
+    // An in-page anchor too becomes the post's URL with it, as in Docusaurus's feeds.
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url === '') return all;
     try {
       return `${attr}="${new URL(url.replace(/&amp;/g, '&'), pageUrl).href.replace(/&/g, '&amp;')}"`;
     } catch {

@@ -269,6 +269,9 @@ describe('feeds', () => {
       '<main><div class="markdown" itemProp="articleBody"><div><a href="/x">x</a></div><img src="i.png"></div><footer>no</footer></main>';
     const content = extractPostContent(page)!;
     expect(content).toBe('<div><a href="/x">x</a></div><img src="i.png">');
+    expect(absolutizeHtml('<a href="#h">h</a>', 'https://s.example/blog/a')).toBe(
+      '<a href="https://s.example/blog/a#h">h</a>',
+    );
     expect(absolutizeHtml(content, 'https://s.example/blog/a/')).toBe(
       '<div><a href="https://s.example/x">x</a></div><img src="https://s.example/blog/a/i.png">',
     );
