@@ -80,6 +80,20 @@ export function renderHtmlDocument(params: {
           `<meta property="og:description" content="${escapeHtml(description)}">`,
         ]
       : []),
+    ...(head.article
+      ? [
+          `<meta property="og:type" content="article">`,
+          `<meta property="article:published_time" content="${escapeHtml(head.article.publishedTime)}">`,
+          ...(head.article.authors.length
+            ? [
+                `<meta property="article:author" content="${escapeHtml(head.article.authors.join(','))}">`,
+              ]
+            : []),
+          ...(head.article.tags.length
+            ? [`<meta property="article:tag" content="${escapeHtml(head.article.tags.join(','))}">`]
+            : []),
+        ]
+      : []),
     ...(head.keywords?.length
       ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">`]
       : []),

@@ -120,6 +120,11 @@ async function loadBlogEntry(
           image: m.image,
           noIndex: m.unlisted,
           docsearchTag: 'default',
+          article: {
+            publishedTime: m.date,
+            authors: m.authors.flatMap((a) => (a.url ? [a.url] : [])),
+            tags: m.tags.map((t) => t.label),
+          },
         },
       },
     };

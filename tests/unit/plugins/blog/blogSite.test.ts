@@ -109,6 +109,12 @@ describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
     expect(html).toMatch(/Newer post<\/div><div class="pagination-nav__label">spring-harvest</);
     expect(html).toMatch(/Older post/);
     expect(html).toContain('<meta name="docusaurus_tag" content="default">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(
+      '<meta property="article:published_time" content="2024-03-02T00:00:00.000Z">',
+    );
+    expect(html).toContain('<meta property="article:author" content="https://mira.example.net">');
+    expect(html).toContain('<meta property="article:tag" content="Black,Green tea">');
     expect(page('blog')).toContain('<meta name="docusaurus_tag" content="blog_posts_list">');
     expect(page('blog/tags/green')).toContain('2 posts tagged with &quot;Green tea&quot;');
     // A .md link to another post resolves to its permalink.
