@@ -9,6 +9,7 @@ import { notifySidebar, reloadSite, RESOLVED } from './dev/reloadSite.js';
 import { createDevSearch } from './dev/searchMiddleware.js';
 import { warmUpCompile } from './dev/warmUp.js';
 import { watchDocsFolder, type DocsWatcher } from './dev/watchDocs.js';
+import { EXCERPT_QUERY } from './blog/loadBlog.js';
 import type { Diagnostic } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, type SiteData } from './loadSite.js';
@@ -146,8 +147,9 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       return source;
     },
     async transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (!/\.mdx?$/i.test(file)) return undefined;
+      // A blog post's excerpt is its file with a query (plugins/blog/loadBlog.ts).
+      const file = id.endsWith(EXCERPT_QUERY) ? id : id.split('?')[0]!;
+      if (!/\.mdx?$/i.test(file.split('?')[0]!)) return undefined;
       const s = await ensureSite();
       let doc = s.docsByFile.get(file);
       if (!doc) {
@@ -160,7 +162,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         }
         if (!doc) return undefined;
       }
-      const { body, frontMatter } = parseFrontMatter(code, file);
+      const { body: fileBody, frontMatter } = parseFrontMatter(code, file);
+      const body = doc.transformBody?.(fileBody) ?? fileBody;
       if (server) {
         search.invalidate(); // an edited page: the next search rebuilds the index
         if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) {

@@ -9,6 +9,8 @@ import type {
   SidebarItem,
   SiteConfig,
 } from '../src/shared/types.js';
+import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
+import type { BlogInstance } from './blog/loadBlog.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
@@ -33,7 +35,8 @@ export interface SiteData {
   siteConfig: SiteConfig;
   docs: DocMetadata[];
   docsByFile: Map<string, DocMetadata>;
-  pageMetadata: Map<string, DocPageMetadata>;
+  /** Each page's metadata by file: a doc's, or a blog post's. */
+  pageMetadata: Map<string, DocPageMetadata | BlogPostPageMetadata>;
   draftIds: string[];
   sidebars: Record<string, SidebarItem[]>;
   generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
@@ -45,6 +48,8 @@ export interface SiteData {
   production: boolean;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
+  /** The blog instances of a Docusaurus site (plugins/blog/); their posts are in `docs` too. */
+  blogs?: BlogInstance[];
 }
 
 /** `src/pages/a/b.tsx` → `/a/b`; `index.tsx` → its folder. Files or folders starting with `_` are skipped. */
@@ -182,7 +187,22 @@ export async function loadSite(params: {
   });
   warnings.push(...sb.warnings);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docs, sb.sidebars);
-  const pageMetadata = pageMetadataOf(docs, sb.navigation, production);
+  const pageMetadata: SiteData['pageMetadata'] = pageMetadataOf(docs, sb.navigation, production);
+  // --- blog (issue 25): posts compile like docs; their pages join the routes.
+  const blog = config.docusaurus?.blog.length
+    ? (await import('./blog/index.js')).loadBlogs(config.docusaurus.blog, {
+        siteDir: config.siteDir,
+        docsDir,
+        configFile: config.configFile,
+        baseUrl: siteConfig.baseUrl,
+        production,
+      })
+    : undefined;
+  if (blog) {
+    warnings.push(...blog.warnings);
+    for (const [file, m] of blog.metadata) pageMetadata.set(file, m);
+  }
+  // --- end blog
 
   const pages = readCustomPages(config.siteDir);
   // Docusaurus makes a page of these too; they are not built yet (the Docusaurus config's
@@ -209,9 +229,13 @@ export async function loadSite(params: {
       sidebar: g.sidebar,
       module: generatedIndexModuleId(g.permalink),
     })),
+    ...(blog?.instances.flatMap((b) => b.routes) ?? []),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
   ]);
-  const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
+  // Blog posts too: `.md` links between posts, and from docs to posts, resolve as in Docusaurus.
+  const permalinkBySource = new Map(
+    [...docs, ...(blog?.docs ?? [])].map((d) => [d.source, d.permalink]),
+  );
   const linksKey = createHash('sha1')
     .update(JSON.stringify([...permalinkBySource]))
     .digest('hex');
@@ -221,8 +245,8 @@ export async function loadSite(params: {
     configFile: config.configFile,
     sidebarsFile: config.sidebarsFile,
     siteConfig,
-    docs,
-    docsByFile: new Map(docs.map((d) => [d.filePath, d])),
+    docs: blog ? [...docs, ...blog.docs] : docs,
+    docsByFile: new Map([...docs.map((d) => [d.filePath, d] as const), ...(blog?.byFile ?? [])]),
     pageMetadata,
     draftIds,
     sidebars: sb.sidebars,
@@ -234,6 +258,7 @@ export async function loadSite(params: {
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
+    ...(blog ? { blogs: blog.instances } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export interface DocMetadata {
   lastUpdatedBy?: string;
   editUrl?: string;
   body: string;
+  /** Applied to the file's body before it compiles (a blog post drops its `# title`). */
+  transformBody?: (body: string) => string;
 }
 
 /** True for `index`, `readme` or a file named like its folder (prefix included, case-insensitive). */

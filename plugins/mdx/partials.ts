@@ -265,6 +265,7 @@ export function partialsPlugin(options: {
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
       const { docsDir, isDoc, siteConfig } = await docs();
       if (!isPartialFile(file, docsDir, isDoc)) return undefined;
+      if (options.site?.docsByFile.has(file)) return undefined; // a blog post: the docs plugin's
       const parsed = parseFrontMatter(code, file);
       const format = frontMatterFormat(parsed.frontMatter);
       const compiled = await compileDoc({

@@ -32,6 +32,8 @@ export function renderHtmlDocument(params: {
   themeScript: string;
   extraScripts?: string[];
   csp?: string;
+  /** Site-wide head tags (the blog's feed links), written as given. */
+  headTags?: string[];
 }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
   const title = escapeHtml(formatTitle(head.title, c.title));
@@ -57,6 +59,7 @@ export function renderHtmlDocument(params: {
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="en">`,
     `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
+    ...(params.headTags ?? []),
     `<meta name="docusaurus_locale" content="en">`,
     `<meta name="docsearch:language" content="en">`,
     ...(head.docsearchTag
@@ -75,6 +78,20 @@ export function renderHtmlDocument(params: {
       ? [
           `<meta name="description" content="${escapeHtml(description)}">`,
           `<meta property="og:description" content="${escapeHtml(description)}">`,
+        ]
+      : []),
+    ...(head.article
+      ? [
+          `<meta property="og:type" content="article">`,
+          `<meta property="article:published_time" content="${escapeHtml(head.article.publishedTime)}">`,
+          ...(head.article.authors.length
+            ? [
+                `<meta property="article:author" content="${escapeHtml(head.article.authors.join(','))}">`,
+              ]
+            : []),
+          ...(head.article.tags.length
+            ? [`<meta property="article:tag" content="${escapeHtml(head.article.tags.join(','))}">`]
+            : []),
         ]
       : []),
     ...(head.keywords?.length

@@ -15,7 +15,7 @@ import { routeBucket, routeBucketCount } from '../../src/shared/routeBuckets.js'
 
 export interface RouteSpec {
   path: string;
-  kind: 'doc' | 'generated-index' | 'page';
+  kind: 'doc' | 'generated-index' | 'page' | 'blog-post' | 'blog-page';
   sidebar?: string;
   /** Module to import lazily: an absolute file path, or a virtual id. */
   module: string;

@@ -4,6 +4,7 @@
 // again to see whether a bundle can be reused (plugins/output/bundleReuse.ts).
 import { join } from 'node:path';
 import {
+  VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_BUNDLED_PAGES,
   VIRTUAL_CODE_THEME_CSS,
   VIRTUAL_INDEX_PREFIX,
@@ -12,6 +13,7 @@ import {
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
 } from '../../src/shared/constants.js';
+import { blogPageModuleSource } from '../blog/index.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { toClientConfig, type SiteData } from '../loadSite.js';
@@ -55,7 +57,8 @@ export const isVirtualModuleId = (id: string): boolean =>
   id === VIRTUAL_BUNDLED_PAGES ||
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
   id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
-  id.startsWith(VIRTUAL_INDEX_PREFIX);
+  id.startsWith(VIRTUAL_INDEX_PREFIX) ||
+  id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX);
 
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
@@ -100,6 +103,7 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     const g = s.generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
     return g ? generateIndexModule(g) : undefined;
   }
+  if (id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX)) return blogPageModuleSource(id, s.blogs ?? []);
   return undefined;
 }
 
@@ -174,10 +178,11 @@ export async function regenerateBundleModule(
   if (id.startsWith(DOC_MODULE_PREFIX)) {
     const file = id.slice(DOC_MODULE_PREFIX.length);
     const doc = site.docsByFile.get(file);
-    const code = params.readFile(file);
-    return doc && code !== undefined
-      ? docModuleSource({ ...params, file, body: parseFrontMatter(code, file).body, doc })
-      : undefined;
+    // A blog post's excerpt is its file with a query (plugins/blog/loadBlog.ts).
+    const code = params.readFile(file.split('?')[0]!);
+    if (!doc || code === undefined) return undefined;
+    const body = parseFrontMatter(code, file).body;
+    return docModuleSource({ ...params, file, body: doc.transformBody?.(body) ?? body, doc });
   }
   if (id === VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
   return (

@@ -98,7 +98,10 @@ export async function collectSearchRecords(params: {
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
       ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     });
-    const lvl0 = labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
+    const meta = site.pageMetadata.get(doc.filePath);
+    const blogTitle = meta && 'kind' in meta ? meta.blog.blogTitle : undefined; // a blog post
+    const lvl0 =
+      blogTitle ?? labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
     const url = siteConfig.url.replace(/\/$/, '') + withBaseUrl(doc.permalink, siteConfig.baseUrl);
     const records: SearchRecord[] = buildSearchRecords({
       sections: compiled.searchSections,

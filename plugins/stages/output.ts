@@ -1,9 +1,10 @@
 // Stage "output": the pages pre-rendered (prerender.ts) while this thread writes the Markdown
 // export and the search index; then sitemap.xml, robots.txt and _headers; then the check of every
 // internal link and anchor; then the staging folder replaces the output folder.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
+import { writeBlogFeeds } from '../blog/index.js';
 import { BuildError } from '../diagnostics.js';
 import { commitStagingDir } from '../output/atomicOutput.js';
 import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
@@ -115,6 +116,16 @@ function writeSiteFiles(ctx: BuildContext, rendered: RenderedPages, bundles: Bun
     siteConfig,
   );
   if (sitemap) write('sitemap.xml', sitemap);
+  if (ctx.site.blogs)
+    writeBlogFeeds(
+      ctx.site.blogs,
+      siteConfig,
+      (path) => {
+        const r = rendered.renders[path];
+        return r ? readFileSync(join(staging, r.file), 'utf8') : undefined;
+      },
+      write,
+    );
   if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
   if (!existsSync(join(staging, '_headers')))
     write(

@@ -30,7 +30,10 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
   // A doc that fails to compile, or imports what only the bundler can handle, stays in the bundle
   // (which reports its errors with their positions).
   const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
-    const doc = route.kind === 'doc' ? site.docsByFile.get(route.module) : undefined;
+    const doc =
+      route.kind === 'doc' || route.kind === 'blog-post'
+        ? site.docsByFile.get(route.module)
+        : undefined;
     if (!doc) return undefined;
     const compiled = await mdx.compile(doc);
     if (!compiled.standalone) return undefined;

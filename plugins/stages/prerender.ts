@@ -18,6 +18,7 @@ import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
 import { colorModeScript } from '../output/colorModeScript.js';
 import { createSiteCsp } from '../output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
+import { blogRouteModules, feedHeadLinks } from '../blog/index.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
 import { PageRenderError, renderAll } from '../output/prerender.js';
@@ -136,6 +137,7 @@ function createRouteAssets(
         add(manifestKey(VIRTUAL_BUNDLED_PAGES));
         add(manifestKey(route.module));
       }
+      for (const m of blogRouteModules(site.blogs, route)) add(manifestKey(m)); // the blog's
       if (route.sidebar) {
         add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
         for (const part of routeSidebarParts(site, route))
@@ -284,6 +286,7 @@ function createPageWriter(
   const { csp } = pages;
   const routesByPath = new Map(ctx.site.routes.map((r) => [r.path, r]));
   const intern = createInterner();
+  const headTags = ctx.site.blogs && feedHeadLinks(ctx.site.blogs, siteConfig); // the blog's feeds
   return (i, result) => {
     const path = paths[i]!;
     const isNotFound = path === NOT_FOUND_URL;
@@ -297,6 +300,7 @@ function createPageWriter(
       themeScript,
       extraScripts: path === '/' ? [baseUrlBannerScript(siteConfig.baseUrl)] : [],
       csp: csp.meta,
+      ...(headTags?.length ? { headTags } : {}),
     });
     const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
     ctx.out.writeSync(file, html);

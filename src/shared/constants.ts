@@ -32,4 +32,6 @@ export const ROUTE_TABLE_DIR = 'assets/routes';
 export const ROUTES_VERSION_META = 'docs-routes';
 export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
+/** A blog page that is not a post (list, tags, archive, authors): its data and its posts' modules. */
+export const VIRTUAL_BLOG_PAGE_PREFIX = 'virtual:docs/blog-page/';
 export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';

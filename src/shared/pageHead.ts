@@ -11,6 +11,8 @@ export interface PageHead {
   /** The docsearch tag: "docs-default-current" on doc pages, "default" elsewhere. */
   docsearchTag?: string;
   status?: number;
+  /** A blog post: `og:type` article, its date, authors' URLs and tags (as Docusaurus writes). */
+  article?: { publishedTime: string; authors: string[]; tags: string[] };
 }
 
 export function formatTitle(title: string | undefined, siteTitle: string): string {

@@ -108,7 +108,7 @@ export interface SidebarHtml {
 /** One entry of the route table the client router is built from. */
 export interface RouteEntry {
   path: string;
-  kind: 'doc' | 'generated-index' | 'page';
+  kind: 'doc' | 'generated-index' | 'page' | 'blog-post' | 'blog-page';
   /** Sidebar shown with this route, if any. */
   sidebar?: string;
   /** Chunks of that sidebar the page needs besides its root: the categories above it (and itself). */

@@ -89,6 +89,7 @@ async function loadEntry(
       },
     };
   }
+  if (entry.kind === 'blog-post' || entry.kind === 'blog-page') return loadBlogEntry(entry, mod);
   const page = mod as { default?: ComponentType; title?: string; description?: string };
   if (typeof page.default !== 'function')
     throw new Error(
@@ -97,6 +98,54 @@ async function loadEntry(
   return {
     Component: page.default,
     handle: { head: { title: page.title, description: page.description, docsearchTag: 'default' } },
+  };
+}
+
+/** A blog route (issue 25): a post, or a list/tags/archive/authors page with its posts' modules. */
+async function loadBlogEntry(
+  entry: RouteTableEntry,
+  mod: unknown,
+): Promise<{ Component: ComponentType; handle: RouteHandle }> {
+  if (entry.kind === 'blog-post') {
+    const { default: BlogPostPage } = await import('./blog/BlogPostPage.js');
+    const post = mod as import('./blog/BlogPostPage.js').BlogPostModule;
+    const m = post.metadata;
+    return {
+      Component: () => <BlogPostPage module={post} />,
+      handle: {
+        head: {
+          title: m.title,
+          description: m.description,
+          keywords: m.keywords,
+          image: m.image,
+          noIndex: m.unlisted,
+          docsearchTag: 'default',
+          article: {
+            publishedTime: m.date,
+            authors: m.authors.flatMap((a) => (a.url ? [a.url] : [])),
+            tags: m.tags.map((t) => t.label),
+          },
+        },
+      },
+    };
+  }
+  const { default: BlogPage, blogPageHead } = await import('./blog/BlogPages.js');
+  const { page: data, contents } = mod as {
+    page: import('../shared/blogTypes.js').BlogPageData;
+    contents: (() => Promise<{ default: ComponentType }>)[];
+  };
+  const loaded = await Promise.all(contents.map((load) => load().then((m) => m.default)));
+  const head = blogPageHead(data);
+  return {
+    Component: () => <BlogPage data={data} contents={loaded} />,
+    handle: {
+      head: {
+        title: head.title,
+        description: head.description,
+        docsearchTag: head.tag,
+        noIndex: head.noIndex,
+      },
+    },
   };
 }
 

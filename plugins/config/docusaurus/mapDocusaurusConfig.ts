@@ -566,7 +566,8 @@ export function mapDocusaurusConfig(
   const site = mapSiteFields(c, cfg);
   const { docs, blog, pages, customCss, skipped } = mapContentPlugins(c, cfg);
   const markdown = readMarkdownOptions(c, cfg, notes);
-  const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, blogRoutes(blog));
+  // The blog is built (plugins/blog/): links into it are real links.
+  const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, []);
   const colorMode = themeConfigPart(c, cfg, 'colorMode');
   const bar = themeConfigPart(c, cfg, 'announcementBar');
   noteSiteOptions(c, cfg, notes);
@@ -766,15 +767,6 @@ function mapMermaid(
   };
 }
 
-/** Each blog instance's route: the navbar's links there wait until the blog is built. */
-function blogRoutes(blog: DocusaurusContentOptions[]): string[] {
-  return blog.map((b) =>
-    normalizeRouteBasePath(
-      typeof b.options.routeBasePath === 'string' ? b.options.routeBasePath : 'blog',
-    ),
-  );
-}
-
 /** An object of themeConfig that maps onto our own site config (colorMode, announcementBar). */
 function themeConfigPart(c: Checker, cfg: Obj, key: string): Obj {
   return c.obj(c.obj(cfg.themeConfig, ['themeConfig'])[key], ['themeConfig', key]);
@@ -948,10 +940,6 @@ function noteNotBuilt(
   const secondary = section.docs.filter((d) => d !== primary);
   if (secondary.length)
     notes.push(`docs instances ${secondary.map((d) => `"${d.id}" (${d.path}/)`).join(', ')}`);
-  for (const b of section.blog) {
-    const dir = typeof b.options.path === 'string' ? b.options.path : 'blog';
-    if (exists(dir)) notes.push(`the blog${b.id === 'default' ? '' : ` "${b.id}"`} (${dir}/)`);
-  }
   for (const p of section.pages) {
     const dir = typeof p.options.path === 'string' ? p.options.path : 'src/pages';
     if (exists(dir))

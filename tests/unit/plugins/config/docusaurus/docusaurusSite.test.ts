@@ -23,6 +23,12 @@ const tempDir = () => {
   made.push(dir);
   return dir;
 };
+/** The docs' permalinks (blog posts compile like docs and are in `site.docs` too). */
+const docPermalinks = (site: { docs: { id: string; permalink: string }[] }) =>
+  site.docs
+    .filter((d) => !d.id.startsWith('blog:'))
+    .map((d) => d.permalink)
+    .sort();
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
@@ -51,7 +57,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       docs: { showLastUpdateTime: false },
     });
     expect(site.sidebarsFile).toBe(join(fixture, 'sidebars.js'));
-    expect(site.docs.map((d) => d.permalink).sort()).toEqual([
+    expect(docPermalinks(site)).toEqual([
       '/docs/basics/first-watch',
       '/docs/basics/lamp-care',
       '/docs/intro',
@@ -62,10 +68,11 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       'https://example.org/lamp-keeper/edit/main/docs/basics/lamp-care.md',
     );
     // docSidebar → the sidebar's first doc; doc → the doc, labelled with its title; the blog link
-    // is held back until the blog is built.
+    // is a link (the blog is built).
     expect(site.siteConfig.navbar.items).toEqual([
       { label: 'Handbook', href: '/docs/intro', position: 'left' },
       { label: 'Lamp care', href: '/docs/basics/lamp-care', position: 'left' },
+      { label: 'Log book', href: '/blog', position: 'left' },
       { label: 'Harbour', href: 'https://example.org/harbour', position: 'right' },
     ]);
     expect(site.docusaurus?.themeConfig.prism).toMatchObject({
@@ -74,7 +81,12 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     });
     const configWarnings = site.warnings.filter((w) => w.kind === 'docusaurus config');
     expect(configWarnings).toHaveLength(1);
-    expect(configWarnings[0]!.message).toMatch(/not built yet: .*the blog \(blog\/\)/);
+    expect(configWarnings[0]!.message).not.toMatch(/blog/);
+    expect(site.routes.filter((r) => r.path.startsWith('/blog')).map((r) => r.path)).toEqual([
+      '/blog/2026/01/10/first-entry',
+      '/blog',
+      '/blog/archive',
+    ]);
   });
 
   it('uses site.config.ts when the folder has both', async () => {
@@ -103,11 +115,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       ),
     );
     const site = await loadSite({ siteDir: dir, production: false });
-    expect(site.docs.map((d) => d.permalink).sort()).toEqual([
-      '/basics/first-watch',
-      '/basics/lamp-care',
-      '/intro',
-    ]);
+    expect(docPermalinks(site)).toEqual(['/basics/first-watch', '/basics/lamp-care', '/intro']);
     expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/category/basics']);
   });
 
@@ -182,10 +190,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       ),
     );
     const site = await loadSite({ siteDir: dir, production: false });
-    expect(site.docs.map((d) => d.permalink).sort()).toEqual([
-      '/docs/basics/lamp-care',
-      '/docs/intro',
-    ]);
+    expect(docPermalinks(site)).toEqual(['/docs/basics/lamp-care', '/docs/intro']);
   });
 
   it('reads the docs from the folder "path" names, and builds them (editUrl a function)', () => {
@@ -210,7 +215,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     );
     const out = join(dir, 'out');
     const { ok, output } = runCli('build', dir, '--out-dir', out);
-    expect(output).toMatch(/Built 5 pages/);
+    expect(output).toMatch(/Built 8 pages/);
     expect(ok).toBe(true);
     for (const page of ['docs/intro', 'docs/basics/first-watch', 'docs/category/basics'])
       expect(existsSync(join(out, page, 'index.html'))).toBe(true);
@@ -220,13 +225,13 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     expect(html).toContain('href="https://example.org/src/handbook/basics/lamp-care.md"');
   });
 
-  it('builds with the command line, docs only, with one warning for what is not built yet', () => {
+  it('builds with the command line, docs and blog, with one warning for what is not built yet', () => {
     // A copy, so that no cache of an earlier build makes it "up to date".
     const dir = tempDir();
     cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
     const out = join(dir, 'out');
     const { ok, output } = runCli('build', dir, '--out-dir', out);
-    expect(output).toMatch(/Built 5 pages/);
+    expect(output).toMatch(/Built 8 pages/);
     expect(ok).toBe(true);
     for (const page of [
       'docs/intro',

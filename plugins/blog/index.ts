@@ -1,0 +1,202 @@
+// The blog content plugin: every blog instance of a Docusaurus site's config loaded (loadBlog.ts),
+// its page modules' code (blogPageModuleSource) and its feeds (writeBlogFeeds).
+import { join } from 'node:path';
+import type { BlogPostPageMetadata } from '../../src/shared/blogTypes.js';
+import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
+import { staticFileUrl, withBaseUrl } from '../../src/shared/paths.js';
+import type { SiteConfig } from '../../src/shared/types.js';
+import type { DocusaurusContentOptions } from '../config/docusaurus/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { DocMetadata } from '../docs/docMetadata.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import {
+  absolutizeHtml,
+  extractPostContent,
+  FEED_FILES,
+  FEED_MIME,
+  generateFeed,
+} from './feeds.js';
+import { blogPageModuleId, loadBlog, type BlogInstance } from './loadBlog.js';
+import { joinUrl, resolveBlogOptions } from './options.js';
+
+export { EXCERPT_QUERY } from './loadBlog.js';
+
+export interface LoadedBlogs {
+  instances: BlogInstance[];
+  /** Every post, as the doc compiler and the search index take it. */
+  docs: DocMetadata[];
+  /** Posts and excerpts by compile file path (an excerpt's ends with EXCERPT_QUERY). */
+  byFile: Map<string, DocMetadata>;
+  metadata: Map<string, BlogPostPageMetadata>;
+  warnings: Diagnostic[];
+}
+
+export function loadBlogs(
+  blog: DocusaurusContentOptions[],
+  p: {
+    siteDir: string;
+    docsDir: string;
+    configFile: string;
+    baseUrl: string;
+    production: boolean;
+  },
+): LoadedBlogs {
+  const instances = blog.map((b) =>
+    loadBlog({
+      siteDir: p.siteDir,
+      docsDir: p.docsDir,
+      baseUrl: p.baseUrl,
+      production: p.production,
+      options: resolveBlogOptions(b.id, b.options, p.configFile),
+    }),
+  );
+  const posts = instances.flatMap((i) => i.posts);
+  const unapplied = blog.flatMap((b) => notApplied(b.options).map((k) => `${k} (blog "${b.id}")`));
+  const notes: Diagnostic[] = unapplied.length
+    ? [
+        {
+          file: p.configFile,
+          severity: 'warning',
+          kind: 'docusaurus config',
+          message: `blog options read but not applied yet: ${unapplied.join(', ')}`,
+          hint: 'the blog builds without them (see README.md, "Building a Docusaurus site")',
+        },
+      ]
+    : [];
+  return {
+    instances,
+    docs: posts.map((x) => x.doc),
+    byFile: new Map(
+      posts.flatMap((x) => [
+        [x.doc.filePath, x.doc] as const,
+        ...(x.excerpt ? [[x.excerpt.filePath, x.excerpt] as const] : []),
+      ]),
+    ),
+    metadata: new Map(posts.map((x) => [x.doc.filePath, x.metadata])),
+    warnings: [...notes, ...instances.flatMap((i) => i.warnings)],
+  };
+}
+
+/** Blog options the site sets that the build does not apply yet (named in one warning). */
+function notApplied(o: Record<string, unknown>): string[] {
+  const feed = (o.feedOptions ?? {}) as Record<string, unknown>;
+  const set = (v: unknown) => v !== undefined && v !== false && v !== null;
+  const list = (v: unknown) => Array.isArray(v) && v.length > 0;
+  return [
+    ...(set(feed.xslt) ? ['feedOptions.xslt'] : []),
+    ...(set(feed.createFeedItems) ? ['feedOptions.createFeedItems'] : []),
+    ...(set(o.readingTime) ? ['readingTime'] : []),
+    ...(set(o.processBlogPosts) ? ['processBlogPosts'] : []),
+    ...(o.showLastUpdateTime === true ? ['showLastUpdateTime'] : []),
+    ...(o.showLastUpdateAuthor === true ? ['showLastUpdateAuthor'] : []),
+    ...[
+      'remarkPlugins',
+      'rehypePlugins',
+      'beforeDefaultRemarkPlugins',
+      'beforeDefaultRehypePlugins',
+    ].filter((k) => list(o[k])),
+  ];
+}
+
+/** The theme modules of the blog's pages (their chunks are preloaded with a blog route). */
+export const BLOG_POST_PAGE = join(PACKAGE_ROOT, 'src/theme/blog/BlogPostPage.tsx');
+export const BLOG_PAGES = join(PACKAGE_ROOT, 'src/theme/blog/BlogPages.tsx');
+
+/**
+ * The modules a blog route loads besides its own: its theme component and, on a list page, each
+ * listed post's content (so that the page's HTML preloads them all). Empty for any other route.
+ */
+export function blogRouteModules(
+  instances: BlogInstance[] | undefined,
+  route: RouteSpec,
+): string[] {
+  if (route.kind === 'blog-post') return [BLOG_POST_PAGE];
+  if (route.kind !== 'blog-page') return [];
+  const page = instances?.flatMap((i) => i.pages).find((p) => p.permalink === route.path);
+  return [BLOG_PAGES, ...(page?.contentModules ?? [])];
+}
+
+/** A blog page's module: its data, and a loader of each listed post's content. */
+export function blogPageModuleSource(id: string, instances: BlogInstance[]): string | undefined {
+  if (!id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX)) return undefined;
+  for (const inst of instances)
+    for (const page of inst.pages)
+      if (blogPageModuleId(page.permalink) === id)
+        return `export const page = ${JSON.stringify(page.data)};\nexport const contents = [\n${page.contentModules.map((m) => `  () => import(${JSON.stringify(m)})`).join(',\n')}\n];\n`;
+  return undefined;
+}
+
+/** Feed files of every instance, by path in the output folder. */
+export function blogFeedPaths(
+  instances: BlogInstance[],
+): { path: string; type: keyof typeof FEED_MIME; title: string }[] {
+  return instances.flatMap((inst) =>
+    inst.posts.some((x) => !x.summary.unlisted)
+      ? inst.options.feedOptions.type.map((type) => ({
+          path: joinUrl(inst.options.routeBasePath, FEED_FILES[type]),
+          type,
+          title: inst.options.feedOptions.title ?? '',
+        }))
+      : [],
+  );
+}
+
+/**
+ * `<link rel="alternate">` tags of every feed, for the head of every page (Docusaurus adds them
+ * site-wide).
+ */
+export function feedHeadLinks(instances: BlogInstance[], siteConfig: SiteConfig): string[] {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return instances.flatMap((inst) => {
+    if (!inst.posts.some((x) => !x.summary.unlisted)) return [];
+    const title = inst.options.feedOptions.title ?? siteConfig.title;
+    const names = { rss: 'RSS Feed', atom: 'Atom Feed', json: 'JSON Feed' } as const;
+    return inst.options.feedOptions.type.map(
+      (type) =>
+        `<link rel="alternate" type="${FEED_MIME[type]}" href="${esc(withBaseUrl(joinUrl(inst.options.routeBasePath, FEED_FILES[type]), siteConfig.baseUrl))}" title="${esc(`${title} ${names[type]}`)}">`,
+    );
+  });
+}
+
+/**
+ * The feeds of every instance, written once the post pages are: each item's content is the post's
+ * rendered HTML (`readPage` gives a page's HTML by route path), with absolute links.
+ */
+export function writeBlogFeeds(
+  instances: BlogInstance[],
+  siteConfig: SiteConfig,
+  readPage: (path: string) => string | undefined,
+  write: (file: string, content: string) => void,
+): void {
+  const origin = siteConfig.url.replace(/\/$/, '');
+  const absolute = (permalink: string) => origin + withBaseUrl(permalink, siteConfig.baseUrl);
+  for (const inst of instances) {
+    const { feedOptions: f, routeBasePath } = inst.options;
+    if (!f.type.length) continue;
+    const listed = inst.posts.filter((x) => !x.summary.unlisted);
+    if (!listed.length) continue;
+    const chosen = f.limit === false ? listed : listed.slice(0, f.limit);
+    const items = chosen.map((x) => {
+      const html = extractPostContent(readPage(x.summary.permalink) ?? '') ?? '';
+      return { post: x.summary, html: absolutizeHtml(html, absolute(x.summary.permalink)) };
+    });
+    const params = {
+      blogUrl: absolute(routeBasePath),
+      title: f.title ?? `${siteConfig.title} Blog`,
+      description: f.description ?? `${siteConfig.title} Blog`,
+      copyright: f.copyright,
+      ...(f.language ? { language: f.language } : {}),
+      ...(siteConfig.favicon
+        ? { favicon: origin + staticFileUrl(siteConfig.favicon, siteConfig.baseUrl) }
+        : {}),
+      items,
+      absolute,
+    };
+    for (const type of f.type)
+      write(
+        join(routeBasePath, FEED_FILES[type]).replace(/^[\\/]+/, ''),
+        generateFeed(type, params),
+      );
+  }
+}

@@ -1,0 +1,453 @@
+// One blog instance: its posts (metadata, authors, tags, excerpts) and the pages Docusaurus 3.8
+// makes of them (post pages, paginated lists, tags, archive, authors), as plain data and routes.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Minimatch } from 'minimatch';
+import type {
+  BlogInfo,
+  BlogPageData,
+  BlogPostPageMetadata,
+  BlogPostSummary,
+} from '../../src/shared/blogTypes.js';
+import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
+import type { FrontMatter } from '../config/schema.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { createExcerpt, parseContentTitle, type DocMetadata } from '../docs/docMetadata.js';
+import { parseFrontMatter } from '../docs/frontMatter.js';
+import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import { loadAuthorsMap, postAuthors } from './authors.js';
+import { joinUrl, type BlogOptions } from './options.js';
+import { paginate } from './paginate.js';
+import {
+  parseBlogFileName,
+  parseFrontMatterDate,
+  positionOf,
+  readingTime,
+  truncatedBody,
+  TRUNCATE_MARKER,
+} from './posts.js';
+import { groupByTag, loadTagsFile, normalizeTags } from './tags.js';
+
+/** The query that names a post's excerpt module (its text up to the truncate marker). */
+export const EXCERPT_QUERY = '?truncated';
+
+export interface BlogPost {
+  /** What the doc compiler takes (body without front matter and without its `# title`). */
+  doc: DocMetadata;
+  summary: BlogPostSummary;
+  metadata: BlogPostPageMetadata;
+  /** The excerpt's compile input (file path + EXCERPT_QUERY), when the post has a marker. */
+  excerpt?: DocMetadata;
+}
+
+export interface BlogPage {
+  permalink: string;
+  data: BlogPageData;
+  /** The page module of each post the page lists: its excerpt, or the whole post. */
+  contentModules: string[];
+}
+
+export interface BlogInstance {
+  options: BlogOptions;
+  blogDir: string;
+  posts: BlogPost[];
+  pages: BlogPage[];
+  routes: RouteSpec[];
+  warnings: Diagnostic[];
+}
+
+export const blogPageModuleId = (permalink: string): string =>
+  VIRTUAL_BLOG_PAGE_PREFIX + encodeURIComponent(permalink) + '.js';
+
+/** The body without its leading `# title` (Docusaurus shows the title in the post's header). */
+export function stripContentTitle(body: string): string {
+  if (parseContentTitle(body) === undefined) return body;
+  const lines = body.split('\n');
+  let i = 0;
+  while (i < lines.length && (lines[i]!.trim() === '' || /^(import|export)\s/.test(lines[i]!))) i++;
+  const setext = lines[i + 1] !== undefined && /^=+\s*$/.test(lines[i + 1]!);
+  lines[i] = '';
+  if (setext) lines[i + 1] = '';
+  return lines.join('\n');
+}
+
+function listSources(blogDir: string, include: string[], exclude: string[]): string[] {
+  if (!existsSync(blogDir)) return [];
+  const inc = include.map((p) => new Minimatch(p));
+  const exc = exclude.map((p) => new Minimatch(p));
+  return (readdirSync(blogDir, { recursive: true }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter(
+      (f) => /\.mdx?$/i.test(f) && inc.some((m) => m.match(f)) && !exc.some((m) => m.match(f)),
+    )
+    .sort();
+}
+
+/** The date of a post with none in its front matter or name: its first commit, else the file's. */
+function fileDate(file: string): Date {
+  try {
+    const out = execFileSync('git', ['log', '--format=%ct', '--reverse', '--', file], {
+      cwd: join(file, '..'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).split('\n')[0];
+    if (out) return new Date(Number(out) * 1000);
+  } catch {
+    /* not a git checkout */
+  }
+  return statSync(file).birthtime;
+}
+
+function report(
+  level: BlogOptions['onInlineTags'],
+  d: Omit<Diagnostic, 'severity'>,
+  warnings: Diagnostic[],
+): void {
+  if (level === 'ignore') return;
+  if (level === 'throw') throw new BuildError({ ...d, severity: 'error' });
+  warnings.push({ ...d, severity: 'warning' });
+}
+
+interface LoadParams {
+  siteDir: string;
+  /** The docs folder: a post's `source` is relative to it, as a doc's is (for `.md` links). */
+  docsDir?: string;
+  options: BlogOptions;
+  baseUrl: string;
+  production: boolean;
+}
+
+function readPost(
+  source: string,
+  p: LoadParams & { blogDir: string; tags: ReturnType<typeof loadTagsFile> },
+  authorsMap: ReturnType<typeof loadAuthorsMap>,
+  warnings: Diagnostic[],
+): Omit<BlogPost, 'metadata'> | undefined {
+  const { options: o, blogDir } = p;
+  const filePath = join(blogDir, source);
+  const { frontMatter, body: rawBody } = parseFrontMatter(readFileSync(filePath, 'utf8'), filePath);
+  const fm = frontMatter as FrontMatter & Record<string, unknown>;
+  if (fm.draft === true && p.production) return undefined;
+  const parsed = parseBlogFileName(source);
+  const fmDate = fm.date === undefined ? undefined : parseFrontMatterDate(fm.date);
+  if (fm.date !== undefined && !fmDate)
+    throw new BuildError({
+      file: filePath,
+      ...positionOf(filePath, 'date'),
+      severity: 'error',
+      message: `front matter "date" is not a date: ${JSON.stringify(fm.date)}`,
+      hint: 'write it as YYYY-MM-DD, or YYYY-MM-DDTHH:mm:ss',
+    });
+  const date = fmDate ?? parsed.date ?? fileDate(filePath);
+  const contentTitle = parseContentTitle(rawBody);
+  const body = stripContentTitle(rawBody);
+  const slug = typeof fm.slug === 'string' ? fm.slug : parsed.slug;
+  const permalink = joinUrl(o.routeBasePath, slug);
+  const title = fm.title ?? contentTitle ?? parsed.text;
+  const description = fm.description ?? createExcerpt(body) ?? '';
+  const unlisted = fm.unlisted === true && p.production;
+  const tagsRoute = joinUrl(o.routeBasePath, o.tagsBasePath);
+  const tags = normalizeTags(fm.tags, p.tags, tagsRoute);
+  if (p.tags !== null && tags.some((t) => t.inline))
+    report(
+      o.onInlineTags,
+      {
+        file: filePath,
+        ...positionOf(filePath, 'tags'),
+        kind: 'blog tags',
+        message: `tags [${[...new Set(tags.filter((t) => t.inline).map((t) => t.label))].join(', ')}] are not defined in ${o.tags || 'tags.yml'}`,
+        hint: 'define them in the tags file, or set the blog option onInlineTags',
+      },
+      warnings,
+    );
+  const { authors, inline } = postAuthors({
+    frontMatter: fm,
+    map: authorsMap.map,
+    mapFile: authorsMap.file,
+    file: filePath,
+    baseUrl: p.baseUrl,
+  });
+  if (inline.length && authorsMap.map)
+    report(
+      o.onInlineAuthors,
+      {
+        file: filePath,
+        ...positionOf(filePath, 'authors'),
+        kind: 'blog authors',
+        message: `authors [${inline.join(', ')}] are not in the authors map`,
+        hint: 'add them to authors.yml and use their keys, or set the blog option onInlineAuthors',
+      },
+      warnings,
+    );
+  const excerptBody = truncatedBody(body);
+  const doc: DocMetadata = {
+    id: `blog:${o.id}:${slug}`,
+    source: relative(p.docsDir ?? p.siteDir, filePath)
+      .split('\\')
+      .join('/'),
+    filePath,
+    sourceDirName: source.includes('/') ? source.slice(0, source.lastIndexOf('/')) : '.',
+    slug,
+    permalink,
+    title,
+    ...(contentTitle !== undefined ? { contentTitle } : {}),
+    description,
+    frontMatter: fm,
+    unlisted,
+    draft: fm.draft === true,
+    isCategoryIndex: false,
+    body,
+    transformBody: stripContentTitle,
+  };
+  return {
+    doc,
+    summary: {
+      permalink,
+      title,
+      description,
+      date: date.toISOString(),
+      authors,
+      tags,
+      ...(o.showReadingTime
+        ? { readingTime: readingTime(body.replace(/^import\s.*$/gm, '')) }
+        : {}),
+      hasTruncateMarker: TRUNCATE_MARKER.test(body),
+      unlisted,
+    },
+    ...(excerptBody !== undefined
+      ? {
+          excerpt: {
+            ...doc,
+            filePath: filePath + EXCERPT_QUERY,
+            body: excerptBody,
+            transformBody: (b: string) => truncatedBody(stripContentTitle(b)) ?? b,
+          },
+        }
+      : {}),
+  };
+}
+
+function editUrlOf(
+  o: BlogOptions,
+  siteDir: string,
+  blogDir: string,
+  file: string,
+  permalink: string,
+) {
+  const blogPath = relative(blogDir, file).split('\\').join('/');
+  const blogDirPath = relative(siteDir, blogDir).split('\\').join('/');
+  if (typeof o.editUrl === 'function')
+    return o.editUrl({ blogDirPath, blogPath, permalink, locale: 'en' }) ?? undefined;
+  if (typeof o.editUrl === 'string')
+    return `${o.editUrl.replace(/\/$/, '')}/${blogDirPath}/${blogPath}`;
+  return undefined;
+}
+
+export function loadBlog(p: LoadParams): BlogInstance {
+  const { options: o, siteDir } = p;
+  const blogDir = join(siteDir, o.path);
+  const warnings: Diagnostic[] = [];
+  const tags = loadTagsFile(blogDir, o.tags);
+  const authorsRoute = joinUrl(o.routeBasePath, o.authorsBasePath);
+  const authorsMap = loadAuthorsMap({
+    blogDir,
+    authorsMapPath: o.authorsMapPath,
+    authorsBasePath: authorsRoute,
+    baseUrl: p.baseUrl,
+  });
+  const read = listSources(blogDir, o.include, o.exclude)
+    .map((s) => readPost(s, { ...p, blogDir, tags }, authorsMap, warnings))
+    .filter((x) => x !== undefined);
+  read.sort((a, b) => Date.parse(b.summary.date) - Date.parse(a.summary.date));
+  if (o.sortPosts === 'ascending') read.reverse();
+  const seen = new Map<string, string>();
+  for (const r of read) {
+    const other = seen.get(r.summary.permalink);
+    if (other)
+      throw new BuildError({
+        file: r.doc.filePath,
+        ...positionOf(r.doc.filePath, 'slug'),
+        severity: 'error',
+        message: `this post has the permalink ${r.summary.permalink} of ${other}`,
+        hint: 'give one of them another slug (front matter "slug")',
+      });
+    seen.set(r.summary.permalink, r.doc.filePath);
+  }
+  const listed = read.filter((r) => !r.summary.unlisted);
+  const untruncated = read.filter((r) => !r.summary.hasTruncateMarker);
+  if (untruncated.length)
+    report(
+      o.onUntruncatedBlogPosts,
+      {
+        file: blogDir,
+        kind: 'blog truncation',
+        message: `posts without a truncate marker: ${untruncated.map((r) => relative(blogDir, r.doc.filePath)).join(', ')}`,
+        hint: 'add <!-- truncate --> (or {/* truncate */} in MDX) where list pages should cut, or set onUntruncatedBlogPosts',
+      },
+      warnings,
+    );
+  const sidebarPosts = o.blogSidebarCount === 'ALL' ? listed : listed.slice(0, o.blogSidebarCount);
+  const blog: BlogInfo = {
+    pluginId: o.id,
+    blogTitle: o.blogTitle,
+    blogDescription: o.blogDescription,
+    blogBasePath: o.routeBasePath,
+    sidebar: {
+      title: o.blogSidebarTitle,
+      items: sidebarPosts.map((r) => ({
+        title: r.summary.title,
+        permalink: r.summary.permalink,
+        date: r.summary.date,
+      })),
+    },
+  };
+  const posts: BlogPost[] = read.map((r) => {
+    const i = listed.indexOf(r);
+    const nav = (x: (typeof read)[number] | undefined) =>
+      x && { title: x.summary.title, permalink: x.summary.permalink };
+    const fm = r.doc.frontMatter;
+    const editUrl =
+      typeof fm.custom_edit_url === 'string'
+        ? fm.custom_edit_url
+        : fm.custom_edit_url === null
+          ? undefined
+          : editUrlOf(o, siteDir, blogDir, r.doc.filePath, r.summary.permalink);
+    const metadata: BlogPostPageMetadata = {
+      ...r.summary,
+      kind: 'blog-post',
+      blog,
+      ...(i > 0 ? { prevItem: nav(listed[i - 1]) } : {}),
+      ...(i >= 0 && i < listed.length - 1 ? { nextItem: nav(listed[i + 1]) } : {}),
+      ...(editUrl ? { editUrl } : {}),
+      ...(fm.image ? { image: fm.image } : {}),
+      ...(fm.keywords ? { keywords: fm.keywords } : {}),
+      hideTableOfContents: fm.hide_table_of_contents === true,
+      ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
+      ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
+    };
+    return { ...r, metadata };
+  });
+  const pages = blogPages(o, blog, posts, authorsMap.map);
+  const routes: RouteSpec[] = [
+    ...posts.map((post) => ({
+      path: post.summary.permalink,
+      kind: 'blog-post' as const,
+      module: post.doc.filePath,
+    })),
+    ...pages.map((page) => ({
+      path: page.permalink,
+      kind: 'blog-page' as const,
+      module: blogPageModuleId(page.permalink),
+    })),
+  ];
+  return { options: o, blogDir, posts, pages, routes, warnings };
+}
+
+/** The list, tag, archive and author pages, in Docusaurus's order of routes. */
+function blogPages(
+  o: BlogOptions,
+  blog: BlogInfo,
+  posts: BlogPost[],
+  authorsMap: Record<string, import('../../src/shared/blogTypes.js').BlogAuthor> | undefined,
+): BlogPage[] {
+  const pages: BlogPage[] = [];
+  const moduleOf = (post: BlogPost) => post.excerpt?.filePath ?? post.doc.filePath;
+  const listPage = (
+    items: BlogPost[],
+    data: (items: BlogPostSummary[]) => BlogPageData,
+    permalink: string,
+  ) =>
+    pages.push({
+      permalink,
+      data: data(items.map((x) => x.summary)),
+      contentModules: items.map(moduleOf),
+    });
+  const listed = posts.filter((x) => !x.summary.unlisted);
+  const listOpts = { pageBasePath: o.pageBasePath, postsPerPage: o.postsPerPage };
+  for (const pg of paginate(listed, { basePath: o.routeBasePath, ...listOpts }))
+    listPage(
+      pg.items,
+      (items) => ({ type: 'list', blog, metadata: pg.metadata, items }),
+      pg.metadata.permalink,
+    );
+  const tagsPath = joinUrl(o.routeBasePath, o.tagsBasePath);
+  const groups = [...groupByTag(posts.map((x) => ({ tags: x.summary.tags, post: x }))).values()];
+  if (groups.length) {
+    const tagEntries = groups.map((g) => {
+      const all = g.items.map((x) => x.post);
+      const allUnlisted = all.every((x) => x.summary.unlisted);
+      const shown = allUnlisted ? all : all.filter((x) => !x.summary.unlisted);
+      return { tag: g.tag, shown, unlisted: allUnlisted };
+    });
+    pages.push({
+      permalink: tagsPath,
+      data: {
+        type: 'tags',
+        blog,
+        tags: tagEntries
+          .filter((t) => !t.unlisted)
+          .map((t) => ({
+            label: t.tag.label,
+            permalink: t.tag.permalink,
+            ...(t.tag.description ? { description: t.tag.description } : {}),
+            count: t.shown.length,
+          })),
+      },
+      contentModules: [],
+    });
+    for (const t of tagEntries)
+      for (const pg of paginate(t.shown, { basePath: t.tag.permalink, ...listOpts }))
+        listPage(
+          pg.items,
+          (items) => ({
+            type: 'tag',
+            blog,
+            tag: { ...t.tag, count: t.shown.length, allTagsPath: tagsPath, unlisted: t.unlisted },
+            metadata: pg.metadata,
+            items,
+          }),
+          pg.metadata.permalink,
+        );
+  }
+  if (o.archiveBasePath && listed.length)
+    pages.push({
+      permalink: joinUrl(o.routeBasePath, o.archiveBasePath),
+      data: { type: 'archive', blog, posts: listed.map((x) => x.summary) },
+      contentModules: [],
+    });
+  if (authorsMap && Object.keys(authorsMap).length) {
+    const byKey = (key: string) =>
+      posts.filter((x) => x.summary.authors.some((a) => a.key === key));
+    pages.push({
+      permalink: joinUrl(o.routeBasePath, o.authorsBasePath),
+      data: {
+        type: 'authors',
+        blog,
+        authors: Object.values(authorsMap).map((a) => ({ ...a, count: byKey(a.key!).length })),
+      },
+      contentModules: [],
+    });
+    for (const a of Object.values(authorsMap)) {
+      if (!a.page) continue;
+      const own = byKey(a.key!);
+      for (const pg of paginate(own, {
+        basePath: a.page.permalink,
+        pageBasePath: o.authorsBasePath,
+        postsPerPage: o.postsPerPage,
+      }))
+        listPage(
+          pg.items,
+          (items) => ({
+            type: 'author',
+            blog,
+            author: { ...a, count: own.length },
+            metadata: pg.metadata,
+            items,
+          }),
+          pg.metadata.permalink,
+        );
+    }
+  }
+  return pages;
+}

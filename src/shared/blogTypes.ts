@@ -1,0 +1,106 @@
+// The blog's data as its pages receive it (plain JSON, made by plugins/blog/ at build time).
+
+export interface BlogAuthor {
+  /** Key in authors.yml; undefined for an author written inline in a post's front matter. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  email?: string;
+  description?: string;
+  /** Platform → absolute URL. */
+  socials?: Record<string, string>;
+  /** The author's own page, when authors.yml says `page`. */
+  page?: { permalink: string };
+}
+
+export interface BlogTag {
+  label: string;
+  permalink: string;
+  description?: string;
+  /** Not defined in tags.yml. */
+  inline: boolean;
+}
+
+/** What list pages, the archive and the sidebar show of a post. */
+export interface BlogPostSummary {
+  permalink: string;
+  title: string;
+  description: string;
+  /** ISO date (UTC). */
+  date: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** Minutes (undefined when `showReadingTime` is off). */
+  readingTime?: number;
+  hasTruncateMarker: boolean;
+  unlisted: boolean;
+}
+
+/** What every page of one blog instance knows of it: title, base path, recent posts. */
+export interface BlogInfo {
+  pluginId: string;
+  blogTitle: string;
+  blogDescription: string;
+  blogBasePath: string;
+  sidebar: { title: string; items: { title: string; permalink: string; date: string }[] };
+}
+
+export interface BlogNavLink {
+  title: string;
+  permalink: string;
+}
+
+/** A post page's metadata (the `metadata` export of its page module). */
+export interface BlogPostPageMetadata extends BlogPostSummary {
+  kind: 'blog-post';
+  blog: BlogInfo;
+  /** The newer post (Docusaurus's "Newer post"). */
+  prevItem?: BlogNavLink;
+  /** The older post. */
+  nextItem?: BlogNavLink;
+  editUrl?: string;
+  image?: string;
+  keywords?: string[];
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel?: number;
+  tocMaxHeadingLevel?: number;
+  /** Never set: a post has no docs sidebar (kept for code that reads any page's metadata). */
+  sidebar?: undefined;
+}
+
+export interface BlogListMetadata {
+  permalink: string;
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  postsPerPage: number;
+  previousPage?: string;
+  nextPage?: string;
+}
+
+/** The data of a blog page that is not a post (the `page` export of its module). */
+export type BlogPageData =
+  | { type: 'list'; blog: BlogInfo; metadata: BlogListMetadata; items: BlogPostSummary[] }
+  | {
+      type: 'tag';
+      blog: BlogInfo;
+      tag: BlogTag & { count: number; allTagsPath: string; unlisted: boolean };
+      metadata: BlogListMetadata;
+      items: BlogPostSummary[];
+    }
+  | {
+      type: 'tags';
+      blog: BlogInfo;
+      tags: { label: string; permalink: string; description?: string; count: number }[];
+    }
+  | { type: 'archive'; blog: BlogInfo; posts: BlogPostSummary[] }
+  | { type: 'authors'; blog: BlogInfo; authors: (BlogAuthor & { count: number })[] }
+  | {
+      type: 'author';
+      blog: BlogInfo;
+      author: BlogAuthor & { count: number };
+      metadata: BlogListMetadata;
+      items: BlogPostSummary[];
+    };

@@ -1,0 +1,245 @@
+// Pieces shared by the blog's pages, as Docusaurus's classic theme shows them: the layout with the
+// recent-posts sidebar, a post's header (date, reading time, authors), tags, list paginator.
+import type { ComponentType, ReactNode } from 'react';
+import { MDXProvider } from '@mdx-js/react';
+import type {
+  BlogAuthor,
+  BlogInfo,
+  BlogListMetadata,
+  BlogPostSummary,
+  BlogTag,
+} from '../../shared/blogTypes.js';
+import { useLocation } from '../../client/navigation.js';
+import { isSamePath } from '../../shared/paths.js';
+import Link from '../Link.js';
+import { mdxComponents } from '../mdx/components.js';
+import './blog.css';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export const formatDate = (iso: string): string => DATE_FORMAT.format(new Date(iso));
+
+export function readingTimeLabel(minutes: number): string {
+  const n = Math.ceil(minutes);
+  return n === 1 ? 'One min read' : `${n} min read`;
+}
+
+export function BlogSidebar({ blog }: { blog: BlogInfo }) {
+  const { pathname } = useLocation();
+  if (!blog.sidebar.items.length) return null;
+  return (
+    <aside className="col col--3">
+      <nav className="blog-sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
+        <div className="blog-sidebar__title margin-bottom--md">{blog.sidebar.title}</div>
+        <ul className="blog-sidebar__list clean-list">
+          {blog.sidebar.items.map((item) => (
+            <li key={item.permalink} className="blog-sidebar__item">
+              <Link
+                href={item.permalink}
+                className={`blog-sidebar__link${isSamePath(pathname, item.permalink) ? ' blog-sidebar__link--active' : ''}`}
+                {...(isSamePath(pathname, item.permalink)
+                  ? { 'aria-current': 'page' as const }
+                  : {})}
+              >
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+/** The blog's frame: the sidebar on the left, the page in the middle, an optional TOC right. */
+export function BlogLayout({
+  blog,
+  children,
+  toc,
+  className,
+}: {
+  blog: BlogInfo;
+  children: ReactNode;
+  toc?: ReactNode;
+  className?: string;
+}) {
+  const hasSidebar = blog.sidebar.items.length > 0;
+  return (
+    <div className={`container margin-vert--lg blog-wrapper${className ? ` ${className}` : ''}`}>
+      <div className="row">
+        <BlogSidebar blog={blog} />
+        <main className={`col${hasSidebar ? ' col--7' : ' col--9 col--offset-1'}`}>{children}</main>
+        {toc && <div className="col col--2">{toc}</div>}
+      </div>
+    </div>
+  );
+}
+
+export function AuthorAvatar({ author }: { author: BlogAuthor }) {
+  const link = author.page?.permalink ?? author.url;
+  const name = author.name && <span itemProp="name">{author.name}</span>;
+  return (
+    <div className="avatar margin-bottom--sm">
+      {author.imageURL && (
+        <Link href={link} className="avatar__photo-link">
+          <img className="avatar__photo" src={author.imageURL} alt={author.name ?? ''} />
+        </Link>
+      )}
+      {(author.name || author.title) && (
+        <div
+          className="avatar__intro"
+          itemProp="author"
+          itemScope
+          itemType="https://schema.org/Person"
+        >
+          <div className="avatar__name">{link ? <Link href={link}>{name}</Link> : name}</div>
+          {author.title && (
+            <small className="avatar__subtitle" itemProp="description">
+              {author.title}
+            </small>
+          )}
+          {author.socials && Object.keys(author.socials).length > 0 && (
+            <div className="blog-author__socials">
+              {Object.entries(author.socials).map(([platform, url]) => (
+                <Link key={platform} href={url} title={platform} className="blog-author__social">
+                  {platform}
+                </Link>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function PostAuthors({ authors }: { authors: BlogAuthor[] }) {
+  if (!authors.length) return null;
+  const col = authors.length > 1 ? 'col col--6' : 'col col--12';
+  return (
+    <div className="margin-top--md margin-bottom--sm row">
+      {authors.map((a, i) => (
+        <div key={a.key ?? i} className={`${col} blog-author-col`}>
+          <AuthorAvatar author={a} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function TagsList({ tags }: { tags: BlogTag[] }) {
+  if (!tags.length) return null;
+  return (
+    <>
+      <b>Tags:</b>
+      <ul className="tags padding--none margin-left--sm">
+        {tags.map((t) => (
+          <li key={t.permalink} className="tag">
+            <Link href={t.permalink} className="blog-tag" rel="tag">
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A post's header: its title (a link on list pages, the h1 on its page), date, authors. */
+export function PostHeader({ post, isList }: { post: BlogPostSummary; isList: boolean }) {
+  return (
+    <header>
+      {isList ? (
+        <h2 className="blog-post__title" itemProp="headline">
+          <Link href={post.permalink} itemProp="url">
+            {post.title}
+          </Link>
+        </h2>
+      ) : (
+        <h1 className="blog-post__title" itemProp="headline">
+          {post.title}
+        </h1>
+      )}
+      <div className="blog-post__meta margin-vert--md">
+        <time dateTime={post.date} itemProp="datePublished">
+          {formatDate(post.date)}
+        </time>
+        {post.readingTime !== undefined && <> · {readingTimeLabel(post.readingTime)}</>}
+      </div>
+      <PostAuthors authors={post.authors} />
+    </header>
+  );
+}
+
+export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
+
+/** One post on a list page: header, excerpt (or whole post), tags and "Read more". */
+export function PostListItem({
+  post,
+  Content,
+}: {
+  post: BlogPostSummary;
+  Content?: ContentComponent;
+}) {
+  return (
+    <article
+      className="margin-bottom--xl"
+      itemProp="blogPost"
+      itemScope
+      itemType="https://schema.org/BlogPosting"
+    >
+      <PostHeader post={post} isList />
+      <div className="markdown">
+        {Content && (
+          <MDXProvider components={mdxComponents}>
+            <Content components={mdxComponents} />
+          </MDXProvider>
+        )}
+      </div>
+      {(post.tags.length > 0 || post.hasTruncateMarker) && (
+        <footer className="row docusaurus-mt-lg">
+          {post.tags.length > 0 && (
+            <div className="col">
+              <TagsList tags={post.tags} />
+            </div>
+          )}
+          {post.hasTruncateMarker && (
+            <div className="col text--right">
+              <Link href={post.permalink} aria-label={`Read more about ${post.title}`}>
+                <b>Read more</b>
+              </Link>
+            </div>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+export function ListPaginator({ metadata }: { metadata: BlogListMetadata }) {
+  const { previousPage, nextPage } = metadata;
+  if (!previousPage && !nextPage) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Blog list page navigation">
+      {previousPage ? (
+        <Link href={previousPage} className="pagination-nav__link pagination-nav__link--prev">
+          <div className="pagination-nav__label">Newer entries</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {nextPage ? (
+        <Link href={nextPage} className="pagination-nav__link pagination-nav__link--next">
+          <div className="pagination-nav__label">Older entries</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+// A blog post's page, as Docusaurus's classic theme shows it: the recent-posts sidebar, the post
+// (title, date, reading time, authors, content, tags, edit link), newer/older post, the TOC.
+import { MDXProvider } from '@mdx-js/react';
+import siteConfig from 'virtual:docs/site-config';
+import type { BlogPostPageMetadata } from '../../shared/blogTypes.js';
+import type { TocItem } from '../../shared/types.js';
+import Link from '../Link.js';
+import Admonition from '../mdx/Admonition.js';
+import { mdxComponents } from '../mdx/components.js';
+import { DesktopTOC } from '../TOC.js';
+import { treeifyToc } from '../tocUtils.js';
+import { BlogLayout, PostHeader, TagsList, type ContentComponent } from './BlogParts.js';
+
+export interface BlogPostModule {
+  default: ContentComponent;
+  toc?: TocItem[];
+  metadata: BlogPostPageMetadata;
+}
+
+export default function BlogPostPage({ module: mod }: { module: BlogPostModule }) {
+  const { metadata } = mod;
+  const Content = mod.default;
+  const min = metadata.tocMinHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
+  const max = metadata.tocMaxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
+  const toc = metadata.hideTableOfContents ? [] : treeifyToc(mod.toc ?? [], min, max);
+  const { prevItem, nextItem } = metadata;
+  return (
+    <BlogLayout
+      blog={metadata.blog}
+      className="blog-post-page"
+      toc={toc.length > 0 ? <DesktopTOC nodes={toc} /> : undefined}
+    >
+      {metadata.unlisted && (
+        <Admonition type="caution" title="Unlisted page">
+          <p>
+            This page is unlisted. Search engines will not index it, and only users having a direct
+            link can access it.
+          </p>
+        </Admonition>
+      )}
+      <article itemScope itemType="https://schema.org/BlogPosting">
+        <PostHeader post={metadata} isList={false} />
+        <div className="markdown" itemProp="articleBody">
+          <MDXProvider components={mdxComponents}>
+            <Content components={mdxComponents} />
+          </MDXProvider>
+        </div>
+        {(metadata.tags.length > 0 || metadata.editUrl) && (
+          <footer className="docusaurus-mt-lg">
+            {metadata.tags.length > 0 && (
+              <div className="row margin-top--sm">
+                <div className="col">
+                  <TagsList tags={metadata.tags} />
+                </div>
+              </div>
+            )}
+            {metadata.editUrl && (
+              <div className="row margin-top--sm">
+                <div className="col">
+                  <Link href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
+                    Edit this page
+                  </Link>
+                </div>
+              </div>
+            )}
+          </footer>
+        )}
+      </article>
+      {(prevItem || nextItem) && (
+        <nav className="pagination-nav docusaurus-mt-lg" aria-label="Blog post page navigation">
+          {prevItem ? (
+            <Link
+              href={prevItem.permalink}
+              className="pagination-nav__link pagination-nav__link--prev"
+            >
+              <div className="pagination-nav__sublabel">Newer post</div>
+              <div className="pagination-nav__label">{prevItem.title}</div>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {nextItem ? (
+            <Link
+              href={nextItem.permalink}
+              className="pagination-nav__link pagination-nav__link--next"
+            >
+              <div className="pagination-nav__sublabel">Older post</div>
+              <div className="pagination-nav__label">{nextItem.title}</div>
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,186 @@
+// The blog in a browser (issue 25 item 5): list pages page through newer and older entries and a
+// post links to its newer and older posts, by client navigation and without errors; the feeds are
+// well-formed XML and JSON with the required elements and absolute URLs.
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAndServe, connect, waitForHydration } from './helpers.js';
+
+const root = join(import.meta.dirname, '../..');
+const dir = join(root, 'tests/.tmp/e2e-blog-basic');
+let server: { origin: string; close: () => Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(root, 'tests/fixtures/sites/blog-basic'), dir, { recursive: true });
+  server = await buildAndServe(dir);
+  browser = await connect();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  await page.goto(server.origin + path);
+  await waitForHydration(page);
+  // Marks the document: a full page load would lose the mark, client navigation keeps it.
+  await page.evaluate(() => ((window as unknown as { spa: boolean }).spa = true));
+  return { page, problems };
+}
+
+const postTitles = (page: Page) =>
+  page.locator('main article h2.blog-post__title a').allTextContents();
+const stillSpa = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spa?: boolean }).spa === true);
+
+describe('blog pagination', () => {
+  it('goes to older and newer entries on the list pages', async () => {
+    const { page, problems } = await open('/blog/');
+    expect(await postTitles(page)).toEqual(['Loose leaf or bags', 'spring-harvest']);
+    await page.getByRole('link', { name: 'Older entries' }).click();
+    await page.waitForURL(/\/blog\/page\/2\/?$/);
+    await expect.poll(() => postTitles(page)).toEqual(['Kettle notes', 'First steep']);
+    // The MDX excerpt (an admonition), without what follows its marker.
+    await expect.poll(() => page.locator('main').innerText()).toContain('Descale every month.');
+    expect(await page.locator('main').innerText()).not.toContain('sings too early');
+    expect(await page.getByRole('link', { name: 'Older entries' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Newer entries' }).click();
+    await page.waitForURL(/\/blog\/?$/);
+    await expect.poll(() => postTitles(page)).toEqual(['Loose leaf or bags', 'spring-harvest']);
+    expect(await stillSpa(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('goes from a post to its older and newer posts, and "Read more" opens the whole post', async () => {
+    const { page, problems } = await open('/blog/');
+    await page.getByRole('link', { name: 'Read more about Loose leaf or bags' }).click();
+    await page.waitForURL(/\/blog\/leaf-versus-bag\/?$/);
+    await expect.poll(() => page.locator('main').innerText()).toContain('Bags are for trains.');
+    expect(await page.locator('h1').innerText()).toBe('Loose leaf or bags');
+    const nav = page.getByRole('navigation', { name: 'Blog post page navigation' });
+    expect(await nav.getByText('Newer post').count()).toBe(0); // the newest post
+    await nav.getByRole('link', { name: /Older post/ }).click();
+    await page.waitForURL(/\/blog\/2024\/04\/15\/spring-harvest\/?$/);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('spring-harvest');
+    await page
+      .getByRole('navigation', { name: 'Blog post page navigation' })
+      .getByRole('link', { name: /Newer post/ })
+      .click();
+    await page.waitForURL(/\/blog\/leaf-versus-bag\/?$/);
+    // The recent-posts sidebar marks the current post.
+    await expect
+      .poll(() => page.locator('.blog-sidebar [aria-current="page"]').innerText())
+      .toBe('Loose leaf or bags');
+    expect(await stillSpa(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('blog feeds', () => {
+  it('are well-formed RSS and Atom with the required elements and absolute URLs', async () => {
+    const { page } = await open('/blog/');
+    const hrefs = await page
+      .locator('head link[rel="alternate"][type$="xml"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toEqual(['/blog/rss.xml', '/blog/atom.xml']);
+    const result = await page.evaluate(async () => {
+      const parse = async (url: string) => {
+        const text = await (await fetch(url)).text();
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return { doc, error: doc.querySelector('parsererror')?.textContent ?? null };
+      };
+      const rss = await parse('/blog/rss.xml');
+      const atom = await parse('/blog/atom.xml');
+      const text = (el: Element | null | undefined) => el?.textContent ?? null;
+      const channel = rss.doc.querySelector('rss > channel');
+      return {
+        rssError: rss.error,
+        atomError: atom.error,
+        rssVersion: rss.doc.documentElement.getAttribute('version'),
+        channel: ['title', 'link', 'description'].map((t) =>
+          text(channel?.querySelector(`:scope > ${t}`)),
+        ),
+        items: [...rss.doc.querySelectorAll('item')].map((item) => ({
+          title: text(item.querySelector('title')),
+          link: text(item.querySelector('link')),
+          guid: text(item.querySelector('guid')),
+          pubDate: text(item.querySelector('pubDate')),
+          content: text(
+            item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0],
+          ),
+        })),
+        atomNs: atom.doc.documentElement.namespaceURI,
+        atomFeed: ['id', 'title', 'updated'].map((t) =>
+          text(atom.doc.documentElement.querySelector(`:scope > ${t}`)),
+        ),
+        entries: [...atom.doc.getElementsByTagName('entry')].map((e) => ({
+          id: text(e.querySelector('id')),
+          title: text(e.querySelector('title')),
+          updated: text(e.querySelector('updated')),
+          href: e.querySelector('link')?.getAttribute('href') ?? null,
+        })),
+      };
+    });
+    expect(result.rssError).toBeNull();
+    expect(result.atomError).toBeNull();
+    expect(result.rssVersion).toBe('2.0');
+    expect(result.channel).toEqual([
+      'Tea Room Blog',
+      'https://tea-room.example.net/blog',
+      'Tea Room Blog',
+    ]);
+    expect(result.items.map((i) => i.title)).toEqual([
+      'Loose leaf or bags',
+      'spring-harvest',
+      'Kettle notes',
+      'First steep',
+    ]);
+    for (const item of result.items) {
+      expect(item.link).toMatch(/^https:\/\/tea-room\.example\.net\/blog\//);
+      expect(item.guid).toBe(item.link);
+      expect(Number.isNaN(Date.parse(item.pubDate ?? ''))).toBe(false);
+      expect(item.content).toBeTruthy();
+      // Every link and image in the content is absolute.
+      for (const m of (item.content ?? '').matchAll(/\b(?:href|src)="([^"]*)"/g))
+        expect(m[1]).toMatch(/^(https?:|mailto:|#)/);
+    }
+    expect(result.atomNs).toBe('http://www.w3.org/2005/Atom');
+    expect(result.atomFeed[0]).toBe('https://tea-room.example.net/blog');
+    expect(result.atomFeed[1]).toBe('Tea Room Blog');
+    expect(Number.isNaN(Date.parse(result.atomFeed[2] ?? ''))).toBe(false);
+    expect(result.entries).toHaveLength(4);
+    for (const e of result.entries) {
+      expect(e.id).toMatch(/^https:\/\/tea-room\.example\.net\/blog\//);
+      expect(e.href).toBe(e.id);
+      expect(e.title).toBeTruthy();
+      expect(Number.isNaN(Date.parse(e.updated ?? ''))).toBe(false);
+    }
+  });
+
+  it('is a JSON Feed with the required fields', async () => {
+    const { page } = await open('/changelog/');
+    const feed = await page.evaluate(async () => (await fetch('/changelog/feed.json')).json());
+    expect(feed.version).toBe('https://jsonfeed.org/version/1');
+    expect(feed.title).toBe('Tea Room Blog');
+    expect(feed.home_page_url).toBe('https://tea-room.example.net/changelog');
+    expect(feed.items).toHaveLength(1);
+    expect(feed.items[0]).toMatchObject({
+      id: 'https://tea-room.example.net/changelog/2024/02/10/new-cups',
+      url: 'https://tea-room.example.net/changelog/2024/02/10/new-cups',
+      title: 'New cups',
+    });
+    expect(feed.items[0].content_html).toContain('twelve new cups');
+  });
+});
