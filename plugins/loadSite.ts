@@ -1,6 +1,5 @@
 // Runs the content stages in order (config → docs → sidebars → routes) and returns the site's data.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type {
   ClientSiteConfig,
@@ -18,10 +17,14 @@ import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.j
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
 import { loadSidebars } from './sidebars/loadSidebars.js';
+import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
+import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
 
 export interface CustomPage {
   path: string;
   filePath: string;
+  /** The route's module: the file, or for a Markdown page its page module (plugins/pages/). */
+  module: string;
 }
 
 export interface SiteData {
@@ -47,35 +50,27 @@ export interface SiteData {
   docusaurus?: DocusaurusSection;
 }
 
-/** `src/pages/a/b.tsx` → `/a/b`; `index.tsx` → its folder. Files or folders starting with `_` are skipped. */
-export function readCustomPages(siteDir: string): CustomPage[] {
-  const dir = join(siteDir, 'src', 'pages');
-  return pageFiles(siteDir, /\.(tsx|jsx)$/)
-    .sort()
-    .map((f) => {
-      const noExt = f.replace(/\.(tsx|jsx)$/, '');
-      const path = '/' + noExt.replace(/(^|\/)index$/, '');
-      return { path: path.length > 1 ? path.replace(/\/$/, '') : '/', filePath: join(dir, f) };
-    });
-}
-
-/**
- * The files of src/pages Docusaurus makes pages of that this generator does not build yet (.ts
- * files, which cannot hold JSX, are taken for helper modules, as the knowledgebase's are).
- */
-export function unbuiltPageFiles(siteDir: string): string[] {
-  return pageFiles(siteDir, /\.(js|md|mdx)$/, /\.(test|spec)\./).sort();
-}
-
-/** Files of src/pages (paths with `/`) with the extension, not under `_`, not tests. */
-function pageFiles(siteDir: string, extension: RegExp, tests = /\.test\./): string[] {
-  const dir = join(siteDir, 'src', 'pages');
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((f) => f.split('\\').join('/'))
-    .filter(
-      (f) => extension.test(f) && !f.split('/').some((s) => s.startsWith('_')) && !tests.test(f),
-    );
+/** The site's pages (src/pages/, or each pages plugin's folder of a Docusaurus config): plugins/pages/. */
+export function readCustomPages(
+  siteDir: string,
+  docusaurus?: DocusaurusSection,
+  production = true,
+): { pages: CustomPage[]; warnings: Diagnostic[] } {
+  // A Docusaurus config without a pages plugin (`pages: false`) has no pages.
+  const instances = docusaurus ? docusaurus.pages.map(pagesOptionsOf) : [DEFAULT_PAGES_OPTIONS];
+  const pages: CustomPage[] = [];
+  const warnings: Diagnostic[] = [];
+  for (const options of instances) {
+    const found = readPages(siteDir, options, production);
+    warnings.push(...found.warnings);
+    for (const p of found.pages)
+      pages.push({
+        path: p.path,
+        filePath: p.filePath,
+        module: p.kind === 'markdown' ? markdownPageModuleId(p.filePath) : p.filePath,
+      });
+  }
+  return { pages, warnings };
 }
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
@@ -184,18 +179,12 @@ export async function loadSite(params: {
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docs, sb.sidebars);
   const pageMetadata = pageMetadataOf(docs, sb.navigation, production);
 
-  const pages = readCustomPages(config.siteDir);
-  // Docusaurus makes a page of these too; they are not built yet (the Docusaurus config's
-  // mapping says so in its own note).
-  const unbuilt = unbuiltPageFiles(config.siteDir);
-  if (unbuilt.length && !config.docusaurus)
-    warnings.push({
-      file: join(config.siteDir, 'src', 'pages'),
-      severity: 'warning',
-      kind: 'not built yet',
-      message: `pages that are not built yet (only .tsx and .jsx pages are): ${unbuilt.join(', ')}`,
-      hint: 'these pages are missing from the site; a .js page can be renamed .jsx',
-    });
+  const { pages, warnings: pageWarnings } = readCustomPages(
+    config.siteDir,
+    config.docusaurus,
+    production,
+  );
+  warnings.push(...pageWarnings);
   const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
     ...docs.map((d) => ({
       path: d.permalink,
@@ -209,7 +198,7 @@ export async function loadSite(params: {
       sidebar: g.sidebar,
       module: generatedIndexModuleId(g.permalink),
     })),
-    ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
+    ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
   ]);
   const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
   const linksKey = createHash('sha1')
@@ -253,7 +242,8 @@ function uniqueRoutes(
     const key = routeKey(route.path);
     const earlier = byKey.get(key);
     if (earlier) {
-      const source = (r: RouteSpec) => (r.module.startsWith('virtual:') ? configFile : r.module);
+      const source = (r: RouteSpec) =>
+        markdownPageFile(r.module) ?? (r.module.startsWith('virtual:') ? configFile : r.module);
       warnings.push({
         file: source(earlier),
         severity: 'warning',

@@ -33,3 +33,5 @@ export const ROUTES_VERSION_META = 'docs-routes';
 export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';
+/** The site's own stylesheets (a Docusaurus config's `theme.customCss`), after the theme's. */
+export const VIRTUAL_CUSTOM_CSS = 'virtual:docs/custom-css';

@@ -922,12 +922,7 @@ function noteNotBuilt(
     const dir = typeof b.options.path === 'string' ? b.options.path : 'blog';
     if (exists(dir)) notes.push(`the blog${b.id === 'default' ? '' : ` "${b.id}"`} (${dir}/)`);
   }
-  for (const p of section.pages) {
-    const dir = typeof p.options.path === 'string' ? p.options.path : 'src/pages';
-    if (exists(dir))
-      notes.push(`Markdown and .js pages of ${dir}/ (only .tsx/.jsx pages are built)`);
-  }
-  if (section.customCss.length) notes.push(`customCss (${section.customCss.join(', ')})`);
+  // Pages (plugins/pages/) and customCss (plugins/pages/customCss.ts) are built.
   if (section.markdown.mermaid) notes.push('markdown.mermaid');
   if (section.markdown.format !== 'mdx')
     notes.push(`markdown.format "${section.markdown.format}" (every doc is read as MDX)`);
