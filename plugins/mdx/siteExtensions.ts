@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { PluggableList } from 'unified';
 import { CONFIG_FILE_NAMES } from '../config/loadSiteConfig.js';
 import { scanSiteTheme } from '../themeResolver.js';
+import { findDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
 
 export const PLUGIN_OPTION_NAMES = [
   'beforeDefaultRemarkPlugins',
@@ -95,7 +96,10 @@ const PLUGIN_KEYS = new RegExp(PLUGIN_OPTION_NAMES.join('|'));
 
 /** The config file's state and the theme folder's: when either changes, the site is read again. */
 function stamp(siteDir: string): { file?: string; stamp: string } {
-  const file = CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
+  // A site.config.*, else a Docusaurus config (a folder with both uses site.config.*).
+  const file =
+    CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f)) ??
+    findDocusaurusConfig(siteDir);
   const parts = [file, join(siteDir, 'src', 'theme')].map((f) => {
     if (!f || !existsSync(f)) return '-';
     const s = statSync(f);
@@ -132,6 +136,7 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
   const extensions = (async () => {
     const source = current.file ? readFileSync(current.file, 'utf8') : '';
     if (!current.file || !PLUGIN_KEYS.test(source)) return siteExtensionsOf(siteDir, undefined);
+    if (DOCUSAURUS_CONFIG.test(current.file)) return docusaurusExtensions(siteDir, current.file);
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
     // the list of files it was bundled from: a plugin's helper module counts in the signature.
     const { loadConfigFromFile } = await import('vite');
@@ -155,4 +160,24 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
   );
   extensions.catch(() => loaded.delete(siteDir));
   return extensions;
+}
+
+const DOCUSAURUS_CONFIG = /[/\\]docusaurus\.config\.[cm]?[jt]s$/;
+
+/**
+ * A Docusaurus config's docs plugin options (the primary docs instance's, as the build's), given
+ * as functions or `[function, options]` as Docusaurus takes them.
+ */
+async function docusaurusExtensions(siteDir: string, configFile: string): Promise<SiteExtensions> {
+  const { loadDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusConfig.js');
+  const { mapDocusaurusConfig } = await import('../config/docusaurus/mapDocusaurusConfig.js');
+  const { source, config } = await loadDocusaurusConfig(configFile);
+  const { docusaurus } = mapDocusaurusConfig(config, { configFile, source });
+  const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
+  const docs = primary
+    ? (Object.fromEntries(
+        PLUGIN_OPTION_NAMES.map((name) => [name, primary[name] as PluggableList]),
+      ) as Partial<Record<PluginOptionName, PluggableList>>)
+    : undefined;
+  return siteExtensionsOf(siteDir, docs, [`${configFile}\0${source}`], [configFile]);
 }

@@ -384,10 +384,12 @@ function mapThemeConfig(
     navbar: navbarOptions(c, navbar, items),
     footer: footerOptions(c, footer, footerLinks),
     prism: prismOptions(c, prism),
-    metadata: c.array(tc.metadata, [
-      'themeConfig',
-      'metadata',
-    ]) as DocusaurusThemeConfig['metadata'],
+    metadata: c.array(tc.metadata, ['themeConfig', 'metadata']).filter((m, i) => {
+      const ok = isObj(m) && Object.values(m).every((v) => typeof v === 'string');
+      if (!ok)
+        c.fail(['themeConfig', 'metadata', i], 'must be an object of string attributes of <meta>');
+      return ok;
+    }) as DocusaurusThemeConfig['metadata'],
     ...(tc.image !== undefined ? { image: c.string(tc.image, ['themeConfig', 'image']) } : {}),
     docs: {
       sidebar: {
@@ -928,20 +930,13 @@ function noteNotBuilt(
     notes.push(`markdown.format "${section.markdown.format}" (every doc is read as MDX)`);
   if (section.staticDirectories.join() !== 'static')
     notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
-  if (section.headTags.length || section.scripts.length || section.stylesheets.length)
-    notes.push('headTags, scripts and stylesheets');
+  // headTags, scripts, stylesheets, themeConfig.metadata and image: plugins/pages/siteHead.ts.
   if (primary) noteDocsOptions(primary, notes);
 }
 
 /** The options of the docs we build that the build does not apply yet. */
 function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
-  if (
-    p.remarkPlugins.length ||
-    p.rehypePlugins.length ||
-    p.beforeDefaultRemarkPlugins.length ||
-    p.beforeDefaultRehypePlugins.length
-  )
-    notes.push('docs remark/rehype plugins');
+  // Remark/rehype plugins of the docs options run (plugins/mdx/siteExtensions.ts).
   if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
     notes.push('docs numberPrefixParser');
   if (p.admonitions !== true) notes.push('docs admonitions options');
