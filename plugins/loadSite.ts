@@ -17,6 +17,7 @@ import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.j
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
 import { loadSidebars } from './sidebars/loadSidebars.js';
+import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
 
@@ -150,6 +151,16 @@ export async function loadSite(params: {
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
   const docsDir = resolve(config.siteDir, siteConfig.docs.path);
+  // A Docusaurus config's docs `numberPrefixParser` (false, or a function), for this load.
+  const primaryDocs =
+    config.docusaurus?.docs.find((d) => d.id === 'default') ?? config.docusaurus?.docs[0];
+  setNumberPrefixParser(
+    primaryDocs?.numberPrefixParser === false
+      ? false
+      : typeof primaryDocs?.numberPrefixParser === 'function'
+        ? (primaryDocs.numberPrefixParser as NumberPrefixParser)
+        : undefined,
+  );
   const { docs, draftIds, warnings } = loadDocs({
     siteDir: config.siteDir,
     docsDir,

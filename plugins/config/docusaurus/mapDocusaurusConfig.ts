@@ -937,8 +937,7 @@ function noteNotBuilt(
 /** The options of the docs we build that the build does not apply yet. */
 function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   // Remark/rehype plugins of the docs options run (plugins/mdx/siteExtensions.ts).
-  if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
-    notes.push('docs numberPrefixParser');
+  // numberPrefixParser applies (plugins/docs/numberPrefix.ts).
   if (p.admonitions !== true) notes.push('docs admonitions options');
   if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
 }
