@@ -563,6 +563,13 @@ export function mapDocusaurusConfig(
   const notes: string[] = [];
   const site = mapSiteFields(c, cfg);
   const { docs, blog, pages, customCss, skipped } = mapContentPlugins(c, cfg);
+  for (const file of customCss)
+    if (!exists(file))
+      c.fail(
+        ['customCss'],
+        `names "${file}", which does not exist`,
+        'customCss paths are relative to the site folder (e.g. "./src/css/custom.css")',
+      );
   const markdown = readMarkdownOptions(c, cfg, notes);
   const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, blogRoutes(blog));
   const colorMode = themeConfigPart(c, cfg, 'colorMode');
