@@ -67,6 +67,18 @@ describe('a site shaped like the classic template', () => {
     expect(html).toContain('Pages can be written in Markdown too.');
   });
 
+  it('makes an SVG imported in an MDX doc a component, and keeps a Markdown SVG image a URL', () => {
+    const html = readFileSync(
+      join(outDir, 'docs/tutorial-basics/markdown-features/index.html'),
+      'utf8',
+    );
+    expect(html).toMatch(
+      /<svg[^>]*class="inline-lamp"[^>]*role="img"[^>]*><title>The lamp, inline<\/title>/,
+    );
+    // A URL (a small file is inlined as a data: URL by the bundler), not an inline <svg>.
+    expect(html).toMatch(/<img [^>]*alt="A red dot" src="(data:image\/svg\+xml,|[^"]+\.svg")/);
+  });
+
   it("applies the site's customCss after the theme's stylesheets", () => {
     const css = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
       .filter((f) => f.endsWith('.css'))
