@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { PluggableList } from 'unified';
 import { CONFIG_FILE_NAMES } from '../config/loadSiteConfig.js';
 import { scanSiteTheme } from '../themeResolver.js';
+import { ADMONITION_TYPES } from './remarkAdmonitions.js';
 import { findDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
 
 export const PLUGIN_OPTION_NAMES = [
@@ -29,6 +30,8 @@ export interface SiteExtensions {
   /** Components the site's MDXComponents gives every doc. */
   mdxComponents: string[];
   plugins: Record<PluginOptionName, PluggableList>;
+  /** The admonition keywords of a Docusaurus config's docs `admonitions` (the defaults when absent). */
+  admonitionTypes?: string[];
   /** A signature of the above: part of the compile's cache key. */
   key: string;
   /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
@@ -76,6 +79,7 @@ export function siteExtensionsOf(
   docs: Partial<Record<PluginOptionName, PluggableList>> | undefined,
   sources: string[] = [],
   files: string[] = [],
+  admonitionTypes?: string[],
 ): SiteExtensions {
   const theme = scanSiteTheme(siteDir);
   const plugins = Object.fromEntries(
@@ -83,13 +87,31 @@ export function siteExtensionsOf(
   ) as SiteExtensions['plugins'];
   const overrides = Object.keys(theme.overrides).sort();
   const mdxComponents = theme.mdxComponents ?? [];
-  const empty = !overrides.length && PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length);
+  const empty =
+    !overrides.length &&
+    PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length) &&
+    admonitionTypes === undefined;
   const key = empty
     ? ''
     : createHash('sha1')
-        .update(signatureOf({ overrides, mdxComponents, plugins, sources }))
+        .update(
+          signatureOf({
+            overrides,
+            mdxComponents,
+            plugins,
+            sources,
+            ...(admonitionTypes ? { admonitionTypes } : {}),
+          }),
+        )
         .digest('hex');
-  return { overrides, mdxComponents, plugins, key, files };
+  return {
+    overrides,
+    mdxComponents,
+    plugins,
+    key,
+    files,
+    ...(admonitionTypes ? { admonitionTypes } : {}),
+  };
 }
 
 const PLUGIN_KEYS = new RegExp(PLUGIN_OPTION_NAMES.join('|'));
@@ -135,8 +157,10 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
     return hit.extensions;
   const extensions = (async () => {
     const source = current.file ? readFileSync(current.file, 'utf8') : '';
-    if (!current.file || !PLUGIN_KEYS.test(source)) return siteExtensionsOf(siteDir, undefined);
-    if (DOCUSAURUS_CONFIG.test(current.file)) return docusaurusExtensions(siteDir, current.file);
+    const docusaurus = current.file !== undefined && DOCUSAURUS_CONFIG.test(current.file);
+    if (!current.file || !(PLUGIN_KEYS.test(source) || (docusaurus && /admonitions/.test(source))))
+      return siteExtensionsOf(siteDir, undefined);
+    if (docusaurus) return docusaurusExtensions(siteDir, current.file);
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
     // the list of files it was bundled from: a plugin's helper module counts in the signature.
     const { loadConfigFromFile } = await import('vite');
@@ -179,5 +203,27 @@ async function docusaurusExtensions(siteDir: string, configFile: string): Promis
         PLUGIN_OPTION_NAMES.map((name) => [name, primary[name] as PluggableList]),
       ) as Partial<Record<PluginOptionName, PluggableList>>)
     : undefined;
-  return siteExtensionsOf(siteDir, docs, [`${configFile}\0${source}`], [configFile]);
+  return siteExtensionsOf(
+    siteDir,
+    docs,
+    [`${configFile}\0${source}`],
+    [configFile],
+    primary ? admonitionTypesOf(primary.admonitions) : undefined,
+  );
+}
+
+/**
+ * The admonition keywords of docs options' `admonitions`: `true` the defaults (undefined here),
+ * `false` none, `{keywords, extendDefaults}` the keywords, after the defaults unless
+ * `extendDefaults: false` (Docusaurus 3's default is to extend).
+ */
+export function admonitionTypesOf(
+  admonitions: boolean | { keywords?: string[]; extendDefaults?: boolean },
+): string[] | undefined {
+  if (admonitions === true) return undefined;
+  if (admonitions === false) return [];
+  const keywords = admonitions.keywords ?? [];
+  return admonitions.extendDefaults === false
+    ? keywords
+    : [...new Set([...ADMONITION_TYPES, ...keywords])];
 }

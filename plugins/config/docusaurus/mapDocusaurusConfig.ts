@@ -945,7 +945,7 @@ function noteNotBuilt(
 function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   // Remark/rehype plugins of the docs options run (plugins/mdx/siteExtensions.ts).
   // numberPrefixParser applies (plugins/docs/numberPrefix.ts).
-  if (p.admonitions !== true) notes.push('docs admonitions options');
+  // admonitions (keywords, extendDefaults, false) apply (plugins/mdx/siteExtensions.ts).
   if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
 }
 
