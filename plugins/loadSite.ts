@@ -18,6 +18,7 @@ import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesM
 import { routeKey } from '../src/shared/routeBuckets.js';
 import { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
+import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
 
@@ -47,6 +48,8 @@ export interface SiteData {
   linksKey: string;
   warnings: Diagnostic[];
   production: boolean;
+  /** The docs' tags and their pages, when a doc has tags (plugins/pages/docTags.ts). */
+  docTags?: DocsTags;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
 }
@@ -189,6 +192,21 @@ export async function loadSite(params: {
   warnings.push(...sb.warnings);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docs, sb.sidebars);
   const pageMetadata = pageMetadataOf(docs, sb.navigation, production);
+  // Docs tags: each doc's tags at its foot, a page listing them, a page per tag.
+  const docTags = collectDocTags({
+    docs,
+    docsDir,
+    routeBasePath: config.docsRouteBasePath ?? '/',
+    tagsBasePath: primaryDocs?.tagsBasePath,
+    tagsFile: primaryDocs?.tags,
+  });
+  if (docTags) {
+    warnings.push(...docTags.warnings);
+    for (const [file, tags] of docTags.byDoc) {
+      const meta = pageMetadata.get(file);
+      if (meta) meta.tags = tags;
+    }
+  }
 
   const { pages, warnings: pageWarnings } = readCustomPages(
     config.siteDir,
@@ -209,6 +227,13 @@ export async function loadSite(params: {
       sidebar: g.sidebar,
       module: generatedIndexModuleId(g.permalink),
     })),
+    ...(docTags
+      ? [docTags.route, ...docTags.pages.map((p) => p.permalink)].map((path) => ({
+          path,
+          kind: 'page' as const,
+          module: docTagsModuleId(path),
+        }))
+      : []),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
   ]);
   const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
@@ -234,6 +259,7 @@ export async function loadSite(params: {
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
+    ...(docTags ? { docTags } : {}),
   };
 }
 

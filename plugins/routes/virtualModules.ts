@@ -23,6 +23,11 @@ import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { customCssModuleSource } from '../pages/customCss.js';
 import {
+  docTagsModuleSource,
+  docTagsPermalinkOf,
+  VIRTUAL_DOC_TAGS_PREFIX,
+} from '../pages/docTags.js';
+import {
   markdownPageFile,
   markdownPageModuleSource,
   VIRTUAL_MARKDOWN_PAGE_PREFIX,
@@ -65,6 +70,7 @@ export const isVirtualModuleId = (id: string): boolean =>
   id.startsWith(VIRTUAL_INDEX_PREFIX) ||
   // src/pages: a Markdown page's module, and the site's customCss (plugins/pages/).
   id.startsWith(VIRTUAL_MARKDOWN_PAGE_PREFIX) ||
+  id.startsWith(VIRTUAL_DOC_TAGS_PREFIX) ||
   id === VIRTUAL_CUSTOM_CSS;
 
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
@@ -115,6 +121,9 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (markdownPage !== undefined)
     return markdownPageModuleSource(markdownPage, readFileSync(markdownPage, 'utf8'));
   if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
+  const tagsPage = docTagsPermalinkOf(id);
+  if (tagsPage !== undefined && s.docTags)
+    return docTagsModuleSource(s.docTags, tagsPage, PACKAGE_ROOT);
   return undefined;
 }
 
