@@ -1,6 +1,5 @@
 // Runs the content stages in order (config → docs → sidebars → routes) and returns the site's data.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type {
   ClientSiteConfig,
@@ -20,10 +19,16 @@ import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.j
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
 import { loadSidebars } from './sidebars/loadSidebars.js';
+import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
+import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
+import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
+import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
 
 export interface CustomPage {
   path: string;
   filePath: string;
+  /** The route's module: the file, or for a Markdown page its page module (plugins/pages/). */
+  module: string;
 }
 
 export interface SiteData {
@@ -46,41 +51,35 @@ export interface SiteData {
   linksKey: string;
   warnings: Diagnostic[];
   production: boolean;
+  /** The docs' tags and their pages, when a doc has tags (plugins/pages/docTags.ts). */
+  docTags?: DocsTags;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
   /** The blog instances of a Docusaurus site (plugins/blog/); their posts are in `docs` too. */
   blogs?: BlogInstance[];
 }
 
-/** `src/pages/a/b.tsx` → `/a/b`; `index.tsx` → its folder. Files or folders starting with `_` are skipped. */
-export function readCustomPages(siteDir: string): CustomPage[] {
-  const dir = join(siteDir, 'src', 'pages');
-  return pageFiles(siteDir, /\.(tsx|jsx)$/)
-    .sort()
-    .map((f) => {
-      const noExt = f.replace(/\.(tsx|jsx)$/, '');
-      const path = '/' + noExt.replace(/(^|\/)index$/, '');
-      return { path: path.length > 1 ? path.replace(/\/$/, '') : '/', filePath: join(dir, f) };
-    });
-}
-
-/**
- * The files of src/pages Docusaurus makes pages of that this generator does not build yet (.ts
- * files, which cannot hold JSX, are taken for helper modules, as the knowledgebase's are).
- */
-export function unbuiltPageFiles(siteDir: string): string[] {
-  return pageFiles(siteDir, /\.(js|md|mdx)$/, /\.(test|spec)\./).sort();
-}
-
-/** Files of src/pages (paths with `/`) with the extension, not under `_`, not tests. */
-function pageFiles(siteDir: string, extension: RegExp, tests = /\.test\./): string[] {
-  const dir = join(siteDir, 'src', 'pages');
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((f) => f.split('\\').join('/'))
-    .filter(
-      (f) => extension.test(f) && !f.split('/').some((s) => s.startsWith('_')) && !tests.test(f),
-    );
+/** The site's pages (src/pages/, or each pages plugin's folder of a Docusaurus config): plugins/pages/. */
+export function readCustomPages(
+  siteDir: string,
+  docusaurus?: DocusaurusSection,
+  production = true,
+): { pages: CustomPage[]; warnings: Diagnostic[] } {
+  // A Docusaurus config without a pages plugin (`pages: false`) has no pages.
+  const instances = docusaurus ? docusaurus.pages.map(pagesOptionsOf) : [DEFAULT_PAGES_OPTIONS];
+  const pages: CustomPage[] = [];
+  const warnings: Diagnostic[] = [];
+  for (const options of instances) {
+    const found = readPages(siteDir, options, production);
+    warnings.push(...found.warnings);
+    for (const p of found.pages)
+      pages.push({
+        path: p.path,
+        filePath: p.filePath,
+        module: p.kind === 'markdown' ? markdownPageModuleId(p.filePath) : p.filePath,
+      });
+  }
+  return { pages, warnings };
 }
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
@@ -160,6 +159,16 @@ export async function loadSite(params: {
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
   const docsDir = resolve(config.siteDir, siteConfig.docs.path);
+  // A Docusaurus config's docs `numberPrefixParser` (false, or a function), for this load.
+  const primaryDocs =
+    config.docusaurus?.docs.find((d) => d.id === 'default') ?? config.docusaurus?.docs[0];
+  setNumberPrefixParser(
+    primaryDocs?.numberPrefixParser === false
+      ? false
+      : typeof primaryDocs?.numberPrefixParser === 'function'
+        ? (primaryDocs.numberPrefixParser as NumberPrefixParser)
+        : undefined,
+  );
   const { docs, draftIds, warnings } = loadDocs({
     siteDir: config.siteDir,
     docsDir,
@@ -188,34 +197,26 @@ export async function loadSite(params: {
   warnings.push(...sb.warnings);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docs, sb.sidebars);
   const pageMetadata: SiteData['pageMetadata'] = pageMetadataOf(docs, sb.navigation, production);
-  // --- blog (issue 25): posts compile like docs; their pages join the routes.
-  const blog = config.docusaurus?.blog.length
-    ? (await import('./blog/index.js')).loadBlogs(config.docusaurus.blog, {
-        siteDir: config.siteDir,
-        docsDir,
-        configFile: config.configFile,
-        baseUrl: siteConfig.baseUrl,
-        production,
-      })
-    : undefined;
-  if (blog) {
-    warnings.push(...blog.warnings);
-    for (const [file, m] of blog.metadata) pageMetadata.set(file, m);
-  }
-  // --- end blog
+  // The blog (issue 25): posts compile like docs; their pages join the routes.
+  const blog = await loadBlogsOf(config, docsDir, production, pageMetadata, warnings);
+  const docTags = loadDocTags(
+    {
+      docs,
+      docsDir,
+      routeBasePath: config.docsRouteBasePath ?? '/',
+      tagsBasePath: primaryDocs?.tagsBasePath,
+      tagsFile: primaryDocs?.tags,
+    },
+    pageMetadata,
+    warnings,
+  );
 
-  const pages = readCustomPages(config.siteDir);
-  // Docusaurus makes a page of these too; they are not built yet (the Docusaurus config's
-  // mapping says so in its own note).
-  const unbuilt = unbuiltPageFiles(config.siteDir);
-  if (unbuilt.length && !config.docusaurus)
-    warnings.push({
-      file: join(config.siteDir, 'src', 'pages'),
-      severity: 'warning',
-      kind: 'not built yet',
-      message: `pages that are not built yet (only .tsx and .jsx pages are): ${unbuilt.join(', ')}`,
-      hint: 'these pages are missing from the site; a .js page can be renamed .jsx',
-    });
+  const { pages, warnings: pageWarnings } = readCustomPages(
+    config.siteDir,
+    config.docusaurus,
+    production,
+  );
+  warnings.push(...pageWarnings);
   const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
     ...docs.map((d) => ({
       path: d.permalink,
@@ -230,7 +231,8 @@ export async function loadSite(params: {
       module: generatedIndexModuleId(g.permalink),
     })),
     ...(blog?.instances.flatMap((b) => b.routes) ?? []),
-    ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
+    ...docTagsRoutes(docTags),
+    ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
   ]);
   // Blog posts too: `.md` links between posts, and from docs to posts, resolve as in Docusaurus.
   const permalinkBySource = new Map(
@@ -259,7 +261,54 @@ export async function loadSite(params: {
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
     ...(blog ? { blogs: blog.instances } : {}),
+    ...(docTags ? { docTags } : {}),
   };
+}
+
+/** A Docusaurus site's blog instances, their posts' page metadata added to the docs'. */
+async function loadBlogsOf(
+  config: Awaited<ReturnType<typeof loadSiteConfig>>,
+  docsDir: string,
+  production: boolean,
+  pageMetadata: SiteData['pageMetadata'],
+  warnings: Diagnostic[],
+) {
+  if (!config.docusaurus?.blog.length) return undefined;
+  const blog = (await import('./blog/index.js')).loadBlogs(config.docusaurus.blog, {
+    siteDir: config.siteDir,
+    docsDir,
+    configFile: config.configFile,
+    baseUrl: config.siteConfig.baseUrl,
+    production,
+  });
+  warnings.push(...blog.warnings);
+  for (const [file, m] of blog.metadata) pageMetadata.set(file, m);
+  return blog;
+}
+
+/** Docs tags: each doc's tags at its foot (in its page metadata), a page listing them, a page per tag. */
+function loadDocTags(
+  params: Parameters<typeof collectDocTags>[0],
+  pageMetadata: SiteData['pageMetadata'],
+  warnings: Diagnostic[],
+): DocsTags | undefined {
+  const docTags = collectDocTags(params);
+  if (!docTags) return undefined;
+  warnings.push(...docTags.warnings);
+  for (const [file, tags] of docTags.byDoc) {
+    const meta = pageMetadata.get(file);
+    if (meta) meta.tags = tags;
+  }
+  return docTags;
+}
+
+function docTagsRoutes(docTags: DocsTags | undefined): RouteSpec[] {
+  if (!docTags) return [];
+  return [docTags.route, ...docTags.pages.map((p) => p.permalink)].map((path) => ({
+    path,
+    kind: 'page' as const,
+    module: docTagsModuleId(path),
+  }));
 }
 
 /**
@@ -278,7 +327,8 @@ function uniqueRoutes(
     const key = routeKey(route.path);
     const earlier = byKey.get(key);
     if (earlier) {
-      const source = (r: RouteSpec) => (r.module.startsWith('virtual:') ? configFile : r.module);
+      const source = (r: RouteSpec) =>
+        markdownPageFile(r.module) ?? (r.module.startsWith('virtual:') ? configFile : r.module);
       warnings.push({
         file: source(earlier),
         severity: 'warning',

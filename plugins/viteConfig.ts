@@ -17,6 +17,9 @@ import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin } from './siteJsx.js';
+import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
+import { siteRequirePlugin } from './pages/siteRequire.js';
+import { svgComponentsPlugin } from './pages/svgComponents.js';
 
 export function createViteConfig(params: {
   siteDir: string;
@@ -52,6 +55,10 @@ export function createViteConfig(params: {
       siteJsxInJsPlugin(siteDir),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
+      // src/pages and components as Docusaurus builds them (plugins/pages/).
+      svgComponentsPlugin(),
+      siteRequirePlugin(siteDir),
+      fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       docsPlugin({
         siteDir,

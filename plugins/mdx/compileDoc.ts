@@ -143,7 +143,7 @@ export function createMdxOptions(
     remarkPlugins: [
       ...site.plugins.beforeDefaultRemarkPlugins,
       [remarkThemeImports, { overrides: site.overrides }],
-      ...contentRemarkPlugins(input),
+      ...contentRemarkPlugins({ ...input, admonitionTypes: site.admonitionTypes }),
       ...(input.markdown
         ? [
             [

@@ -13,12 +13,16 @@ import remarkResolveLinks from './remarkResolveLinks.js';
 export function contentRemarkPlugins(options: {
   source?: string;
   permalinkBySource: Map<string, string>;
+  /** The admonition keywords, when the site sets them (siteExtensions.ts). */
+  admonitionTypes?: string[];
 }): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
     remarkComments,
-    remarkAdmonitions,
+    options.admonitionTypes
+      ? [remarkAdmonitions, { types: options.admonitionTypes }]
+      : remarkAdmonitions,
     remarkDetails,
     remarkHeadingIds,
     [remarkResolveLinks, { source: options.source, permalinkBySource: options.permalinkBySource }],

@@ -29,17 +29,23 @@ function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[]
   ];
 }
 
-export default function remarkAdmonitions() {
+export interface AdmonitionsOptions {
+  /** The admonition keywords (a Docusaurus config's docs `admonitions`); the defaults when absent. */
+  types?: string[];
+}
+
+export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
+  const types = options.types ?? ADMONITION_TYPES;
   return (tree: Root, file: VFile) => {
     walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective') {
         const dir = node as ContainerDirective;
-        if (!ADMONITION_TYPES.includes(dir.name)) {
+        if (!types.includes(dir.name)) {
           // Unknown container: keep its content, as a plain block, and say so (Docusaurus warns
           // about unused directives too).
           file.message(
-            `":::${dir.name}" is not an admonition (${ADMONITION_TYPES.join(', ')}): its content is shown as plain text`,
+            `":::${dir.name}" is not an admonition (${types.join(', ') || 'admonitions are off'}): its content is shown as plain text`,
             dir,
           );
           parent.children.splice(index, 1, ...(dir.children as RootContent[] as never[]));

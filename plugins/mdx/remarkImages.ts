@@ -46,7 +46,9 @@ export default function remarkImages(options: ImagesOptions) {
           'docs:missing-image',
         );
       const local = `__image${imports.length}`;
-      imports.push(importDefaultNode(local, clean.startsWith('.') ? clean : `./${clean}`));
+      const spec = clean.startsWith('.') ? clean : `./${clean}`;
+      // An SVG stays a URL here: imported from code, it is a component (plugins/pages/svgComponents.ts).
+      imports.push(importDefaultNode(local, /\.svg$/i.test(spec) ? `${spec}?url` : spec));
       const el: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
         name: 'img',

@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import type { PluggableList } from 'unified';
 import { CONFIG_FILE_NAMES } from '../config/loadSiteConfig.js';
 import { scanSiteTheme } from '../themeResolver.js';
+import { ADMONITION_TYPES } from './remarkAdmonitions.js';
+import { findDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
 
 export const PLUGIN_OPTION_NAMES = [
   'beforeDefaultRemarkPlugins',
@@ -28,6 +30,8 @@ export interface SiteExtensions {
   /** Components the site's MDXComponents gives every doc. */
   mdxComponents: string[];
   plugins: Record<PluginOptionName, PluggableList>;
+  /** The admonition keywords of a Docusaurus config's docs `admonitions` (the defaults when absent). */
+  admonitionTypes?: string[];
   /** A signature of the above: part of the compile's cache key. */
   key: string;
   /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
@@ -75,6 +79,7 @@ export function siteExtensionsOf(
   docs: Partial<Record<PluginOptionName, PluggableList>> | undefined,
   sources: string[] = [],
   files: string[] = [],
+  admonitionTypes?: string[],
 ): SiteExtensions {
   const theme = scanSiteTheme(siteDir);
   const plugins = Object.fromEntries(
@@ -82,20 +87,41 @@ export function siteExtensionsOf(
   ) as SiteExtensions['plugins'];
   const overrides = Object.keys(theme.overrides).sort();
   const mdxComponents = theme.mdxComponents ?? [];
-  const empty = !overrides.length && PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length);
+  const empty =
+    !overrides.length &&
+    PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length) &&
+    admonitionTypes === undefined;
   const key = empty
     ? ''
     : createHash('sha1')
-        .update(signatureOf({ overrides, mdxComponents, plugins, sources }))
+        .update(
+          signatureOf({
+            overrides,
+            mdxComponents,
+            plugins,
+            sources,
+            ...(admonitionTypes ? { admonitionTypes } : {}),
+          }),
+        )
         .digest('hex');
-  return { overrides, mdxComponents, plugins, key, files };
+  return {
+    overrides,
+    mdxComponents,
+    plugins,
+    key,
+    files,
+    ...(admonitionTypes ? { admonitionTypes } : {}),
+  };
 }
 
 const PLUGIN_KEYS = new RegExp(PLUGIN_OPTION_NAMES.join('|'));
 
 /** The config file's state and the theme folder's: when either changes, the site is read again. */
 function stamp(siteDir: string): { file?: string; stamp: string } {
-  const file = CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
+  // A site.config.*, else a Docusaurus config (a folder with both uses site.config.*).
+  const file =
+    CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f)) ??
+    findDocusaurusConfig(siteDir);
   const parts = [file, join(siteDir, 'src', 'theme')].map((f) => {
     if (!f || !existsSync(f)) return '-';
     const s = statSync(f);
@@ -131,7 +157,10 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
     return hit.extensions;
   const extensions = (async () => {
     const source = current.file ? readFileSync(current.file, 'utf8') : '';
-    if (!current.file || !PLUGIN_KEYS.test(source)) return siteExtensionsOf(siteDir, undefined);
+    const docusaurus = current.file !== undefined && DOCUSAURUS_CONFIG.test(current.file);
+    if (!current.file || !(PLUGIN_KEYS.test(source) || (docusaurus && /admonitions/.test(source))))
+      return siteExtensionsOf(siteDir, undefined);
+    if (docusaurus) return docusaurusExtensions(siteDir, current.file);
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
     // the list of files it was bundled from: a plugin's helper module counts in the signature.
     const { loadConfigFromFile } = await import('vite');
@@ -155,4 +184,46 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
   );
   extensions.catch(() => loaded.delete(siteDir));
   return extensions;
+}
+
+const DOCUSAURUS_CONFIG = /[/\\]docusaurus\.config\.[cm]?[jt]s$/;
+
+/**
+ * A Docusaurus config's docs plugin options (the primary docs instance's, as the build's), given
+ * as functions or `[function, options]` as Docusaurus takes them.
+ */
+async function docusaurusExtensions(siteDir: string, configFile: string): Promise<SiteExtensions> {
+  const { loadDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusConfig.js');
+  const { mapDocusaurusConfig } = await import('../config/docusaurus/mapDocusaurusConfig.js');
+  const { source, config } = await loadDocusaurusConfig(configFile);
+  const { docusaurus } = mapDocusaurusConfig(config, { configFile, source });
+  const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
+  const docs = primary
+    ? (Object.fromEntries(
+        PLUGIN_OPTION_NAMES.map((name) => [name, primary[name] as PluggableList]),
+      ) as Partial<Record<PluginOptionName, PluggableList>>)
+    : undefined;
+  return siteExtensionsOf(
+    siteDir,
+    docs,
+    [`${configFile}\0${source}`],
+    [configFile],
+    primary ? admonitionTypesOf(primary.admonitions) : undefined,
+  );
+}
+
+/**
+ * The admonition keywords of docs options' `admonitions`: `true` the defaults (undefined here),
+ * `false` none, `{keywords, extendDefaults}` the keywords, after the defaults unless
+ * `extendDefaults: false` (Docusaurus 3's default is to extend).
+ */
+export function admonitionTypesOf(
+  admonitions: boolean | { keywords?: string[]; extendDefaults?: boolean },
+): string[] | undefined {
+  if (admonitions === true) return undefined;
+  if (admonitions === false) return [];
+  const keywords = admonitions.keywords ?? [];
+  return admonitions.extendDefaults === false
+    ? keywords
+    : [...new Set([...ADMONITION_TYPES, ...keywords])];
 }

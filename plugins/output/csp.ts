@@ -26,6 +26,8 @@ export interface CspUsage {
   media: Set<string>;
   frame: Set<string>;
   script: Set<string>;
+  /** External stylesheets (a Docusaurus config's `stylesheets`, plugins/pages/siteHead.ts). */
+  stylesheet?: Set<string>;
   inlineStyle: boolean;
   /** Client code writes <style> elements into the page (a Mermaid diagram: `data-inline-styles`). */
   inlineStyleElements?: boolean;
@@ -35,6 +37,7 @@ export const emptyUsage = (): CspUsage => ({
   media: new Set(),
   frame: new Set(),
   script: new Set(),
+  stylesheet: new Set(),
   inlineStyle: false,
 });
 
@@ -50,11 +53,12 @@ export function buildCsp(params: {
   const hashes = [...new Set(params.inlineScripts.map(scriptHash))];
   const algolia = params.siteConfig.search.algolia ? ALGOLIA_HOSTS : [];
   const u = params.usage ?? emptyUsage();
-  const extra = (s: Set<string>) => (s.size ? ' ' + sorted(s).join(' ') : '');
+  const extra = (s: Set<string> | undefined) => (s?.size ? ' ' + sorted(s).join(' ') : '');
   const directives = [
     `default-src 'self'`,
     `script-src 'self' ${hashes.join(' ')}`.trim() + extra(u.script),
-    u.inlineStyleElements ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`,
+    (u.inlineStyleElements ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`) +
+      extra(u.stylesheet),
     ...(u.inlineStyle && !u.inlineStyleElements ? [`style-src-attr 'unsafe-inline'`] : []),
     `img-src 'self' data:${algolia.length ? ' https:' : ''}` + extra(u.img),
     ...(u.media.size ? [`media-src 'self'` + extra(u.media)] : []),
@@ -89,8 +93,9 @@ export function ownPolicy(policy: string, inlineScripts: string[], forMeta: bool
   return directives.join('; ');
 }
 
-type Kind = 'img' | 'media' | 'frame' | 'script' | 'style' | 'inlineScript' | 'styleElement';
-interface Use {
+type Kind =
+  'img' | 'media' | 'frame' | 'script' | 'stylesheet' | 'style' | 'inlineScript' | 'styleElement';
+export interface Use {
   kind: Kind;
   /** The URL, or the style attribute's value. */
   value: string;
@@ -189,6 +194,7 @@ const FALLBACK: Record<Kind, string[]> = {
   media: ['media-src', 'default-src'],
   frame: ['frame-src', 'child-src', 'default-src'],
   script: ['script-src-elem', 'script-src', 'default-src'],
+  stylesheet: ['style-src-elem', 'style-src', 'default-src'],
   style: ['style-src-attr', 'style-src', 'default-src'],
   inlineScript: ['script-src-elem', 'script-src', 'default-src'],
   styleElement: ['style-src-elem', 'style-src', 'default-src'],
@@ -198,6 +204,7 @@ const DIRECTIVE_OF: Record<Kind, string> = {
   media: 'media-src',
   frame: 'frame-src',
   script: 'script-src',
+  stylesheet: 'style-src',
   style: 'style-src-attr',
   inlineScript: 'script-src',
   styleElement: 'style-src',
@@ -259,12 +266,40 @@ function locate(file: string, needles: string[]): { line: number; column: number
   return undefined;
 }
 
+/** What every page's head loads (a Docusaurus config's scripts, stylesheets) and `policy` blocks. */
+function headUsesBlocked(
+  policy: string,
+  head: { uses: Use[]; configFile: string },
+  setting: CspSetting,
+  siteOrigin: string,
+): Diagnostic[] {
+  const errors: Diagnostic[] = [];
+  for (const use of head.uses) {
+    const blocked = blockedBy(policy, use, siteOrigin);
+    if (blocked)
+      errors.push({
+        file: head.configFile,
+        ...locate(head.configFile, [use.value]),
+        severity: 'error',
+        message: `the Content-Security-Policy (csp: ${setting === 'strict' ? "'strict'" : "the site's own policy"}) blocks the ${use.kind} ${use.value} that every page's head loads, by its ${blocked}`,
+        hint: `allow ${externalOrigin(use.value) ?? use.value} in ${DIRECTIVE_OF[use.kind]}, serve the file from static/, or set csp to 'derived'`,
+        kind: 'csp',
+      });
+  }
+  return errors;
+}
+
 /**
  * The policy of one build: the meta tag's policy to write into each page, a scan of each rendered
  * page, then (`finish`) the pages written again if the derived policy grew, or a build error for
  * what an explicit policy blocks; `header` is the `_headers` file's policy.
  */
-export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: string[] }) {
+export function createSiteCsp(params: {
+  siteConfig: SiteConfig;
+  inlineScripts: string[];
+  /** External scripts and stylesheets every page's head loads (plugins/pages/siteHead.ts). */
+  head?: { uses: Use[]; configFile: string };
+}) {
   const { siteConfig, inlineScripts } = params;
   const setting: CspSetting = siteConfig.csp ?? 'derived';
   const siteOrigin = new URL(siteConfig.url).origin;
@@ -278,8 +313,19 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
       : setting === 'derived' || setting === 'strict'
         ? buildCsp({ inlineScripts, siteConfig, forMeta, usage: u })
         : ownPolicy(setting, inlineScripts, forMeta);
+  // What the site's head loads from elsewhere: allowed by the derived policy from the start.
+  const headUses = params.head?.uses ?? [];
+  if (setting === 'derived')
+    for (const use of headUses) {
+      const origin = externalOrigin(use.value);
+      if (origin && (use.kind === 'script' || use.kind === 'stylesheet'))
+        (usage[use.kind] ??= new Set()).add(origin);
+    }
   /** The policy the pages are written with first. */
-  const meta = policyFor(true);
+  const meta = policyFor(true, setting === 'derived' ? usage : undefined);
+  // With a policy of its own or 'strict', what the head loads and the policy blocks fails the build.
+  if (meta && setting !== 'derived' && params.head)
+    errors.push(...headUsesBlocked(meta, params.head, setting, siteOrigin));
   return {
     meta,
     /** Reads what a rendered page uses (its app HTML); `source` is the file it was made from. */
@@ -293,7 +339,7 @@ export function createSiteCsp(params: { siteConfig: SiteConfig; inlineScripts: s
           else if (use.kind === 'styleElement') usage.inlineStyleElements = true;
           else {
             const origin = externalOrigin(use.value);
-            if (origin) usage[use.kind].add(origin);
+            if (origin) (usage[use.kind] ??= new Set()).add(origin);
           }
           continue;
         }

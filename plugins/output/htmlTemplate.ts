@@ -34,6 +34,8 @@ export function renderHtmlDocument(params: {
   csp?: string;
   /** Site-wide head tags (the blog's feed links), written as given. */
   headTags?: string[];
+  /** Elements a Docusaurus config adds to every page's head (plugins/pages/siteHead.ts). */
+  siteHead?: string[];
 }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
   const title = escapeHtml(formatTitle(head.title, c.title));
@@ -107,6 +109,7 @@ export function renderHtmlDocument(params: {
     ...(c.favicon
       ? [`<link rel="icon" href="${escapeHtml(staticFileUrl(c.favicon, c.baseUrl))}">`]
       : []),
+    ...(params.siteHead ?? []),
     `<script>${themeScript}</script>`,
     ...(params.extraScripts ?? []).map((s) => `<script>${s}</script>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),

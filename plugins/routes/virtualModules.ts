@@ -2,11 +2,13 @@
 // table, site config, sidebars, generated index pages, theme re-exports, code theme CSS) and each
 // doc's page module. The Vite adapter (plugins/index.ts) serves them; the build generates them
 // again to see whether a bundle can be reused (plugins/output/bundleReuse.ts).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_BUNDLED_PAGES,
   VIRTUAL_CODE_THEME_CSS,
+  VIRTUAL_CUSTOM_CSS,
   VIRTUAL_INDEX_PREFIX,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
   VIRTUAL_ROUTES,
@@ -22,6 +24,17 @@ import { codeThemeCss } from '../mdx/codeTheme.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { PACKAGE_ROOT } from '../paths.js';
+import { customCssModuleSource } from '../pages/customCss.js';
+import {
+  docTagsModuleSource,
+  docTagsPermalinkOf,
+  VIRTUAL_DOC_TAGS_PREFIX,
+} from '../pages/docTags.js';
+import {
+  markdownPageFile,
+  markdownPageModuleSource,
+  VIRTUAL_MARKDOWN_PAGE_PREFIX,
+} from '../pages/markdownPageModule.js';
 import {
   generateBundledPagesModule,
   generateIndexModule,
@@ -58,7 +71,11 @@ export const isVirtualModuleId = (id: string): boolean =>
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
   id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
   id.startsWith(VIRTUAL_INDEX_PREFIX) ||
-  id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX);
+  id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX) ||
+  // src/pages: a Markdown page's module, and the site's customCss (plugins/pages/).
+  id.startsWith(VIRTUAL_MARKDOWN_PAGE_PREFIX) ||
+  id.startsWith(VIRTUAL_DOC_TAGS_PREFIX) ||
+  id === VIRTUAL_CUSTOM_CSS;
 
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
@@ -104,6 +121,14 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     return g ? generateIndexModule(g) : undefined;
   }
   if (id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX)) return blogPageModuleSource(id, s.blogs ?? []);
+  // src/pages (plugins/pages/): a Markdown page's module, the site's customCss.
+  const markdownPage = markdownPageFile(id);
+  if (markdownPage !== undefined)
+    return markdownPageModuleSource(markdownPage, readFileSync(markdownPage, 'utf8'));
+  if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
+  const tagsPage = docTagsPermalinkOf(id);
+  if (tagsPage !== undefined && s.docTags)
+    return docTagsModuleSource(s.docTags, tagsPage, PACKAGE_ROOT);
   return undefined;
 }
 

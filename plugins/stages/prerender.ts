@@ -34,6 +34,8 @@ import {
 import { CLIENT_ENTRY } from '../paths.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
+import type { SiteData } from '../loadSite.js';
+import { siteHead, type SiteHead } from '../pages/siteHead.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 
@@ -56,6 +58,14 @@ export interface RenderedPages {
 const NOT_FOUND_URL = '/404.html';
 
 /** The inline scripts of every page (colour mode, base URL banner): the CSP names their hashes. */
+/** What a Docusaurus config adds to every page's head, worked out once per site. */
+const siteHeads = new WeakMap<SiteData, SiteHead>();
+function siteHeadOf(site: SiteData): SiteHead {
+  let head = siteHeads.get(site);
+  if (!head) siteHeads.set(site, (head = siteHead(site.docusaurus)));
+  return head;
+}
+
 export function inlineScriptsOf(siteConfig: SiteConfig): string[] {
   return [colorModeScript(siteConfig.colorMode), baseUrlBannerScript(siteConfig.baseUrl)];
 }
@@ -203,7 +213,11 @@ export function startPrerender(
     indexable: [],
     renderErrors: [],
     renders: {},
-    csp: createSiteCsp({ inlineScripts: inlineScriptsOf(siteConfig), siteConfig }),
+    csp: createSiteCsp({
+      inlineScripts: [...inlineScriptsOf(siteConfig), ...siteHeadOf(site).inlineScripts],
+      siteConfig,
+      head: { uses: siteHeadOf(site).uses, configFile: site.configFile },
+    }),
   };
   const onResult = createPageWriter(ctx, bundles, table, paths, keys, pages);
   const previousRenders = readPrerenderCache(ctx.cache.prerender);
@@ -283,6 +297,7 @@ function createPageWriter(
   const manifest = bundles.client.manifest as Manifest;
   const routeAssets = createRouteAssets(ctx, manifest, table);
   const themeScript = inlineScriptsOf(siteConfig)[0]!;
+  const head = siteHeadOf(ctx.site);
   const { csp } = pages;
   const routesByPath = new Map(ctx.site.routes.map((r) => [r.path, r]));
   const intern = createInterner();
@@ -294,13 +309,14 @@ function createPageWriter(
     const html = renderHtmlDocument({
       siteConfig,
       pathname: path,
-      head: result.head,
+      head: head.image && !result.head.image ? { ...result.head, image: head.image } : result.head,
       appHtml: result.html,
       assets: routeAssets(isNotFound ? '' : path),
       themeScript,
       extraScripts: path === '/' ? [baseUrlBannerScript(siteConfig.baseUrl)] : [],
       csp: csp.meta,
       ...(headTags?.length ? { headTags } : {}),
+      siteHead: head.tags,
     });
     const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
     ctx.out.writeSync(file, html);

@@ -7,6 +7,7 @@ import siteConfig from 'virtual:docs/site-config';
 import 'infima/dist/css/default/default.css';
 import '../theme/styles.css';
 import 'virtual:docs/code-theme.css';
+import 'virtual:docs/custom-css';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
 import App from '../theme/App.js';

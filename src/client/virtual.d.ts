@@ -29,3 +29,4 @@ declare module 'virtual:docs/site-config' {
   export const siteData: { hasHomePage: boolean };
 }
 declare module 'virtual:docs/code-theme.css';
+declare module 'virtual:docs/custom-css';

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { safeStorage } from '../client/storage.js';
 import Link from '../theme/Link.js';
-import { validateImei, validateSerial } from './activation-helper/imei.js';
+import { validateImei, validateSerial } from './_activation-helper/imei.js';
 import {
   FAMILIES,
   getFamily,
@@ -23,7 +23,7 @@ import {
   type FamilyId,
   type Rich,
   type Step,
-} from './activation-helper/steps.js';
+} from './_activation-helper/steps.js';
 import './activation-helper.css';
 
 export const title = 'Activation helper';

@@ -7,6 +7,7 @@ import { NavigationProvider } from '../client/navigation.js';
 import { resolveTo, stripBase } from '../client/urls.js';
 import type { RenderResult } from '../shared/renderResult.js';
 import App from '../theme/App.js';
+import { collectRenderedHead } from '../theme/docusaurus/serverHead.js';
 import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
 
 export { setStandaloneRoot } from '../client/standaloneDoc.js';
@@ -28,12 +29,16 @@ export async function render(
     const error = route.error instanceof Error ? route.error.message : String(route.error);
     return { html: '', head: {}, status: 500, error };
   }
-  const html = renderToString(
-    <StaticRouter basename={inside === null ? '/' : basename} location={full}>
-      <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
-        <App />
-      </NavigationProvider>
-    </StaticRouter>,
+  // A page may set its title and description as it renders (`@theme/Layout`'s props).
+  const { result: html, head: rendered } = collectRenderedHead(() =>
+    renderToString(
+      <StaticRouter basename={inside === null ? '/' : basename} location={full}>
+        <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
+          <App />
+        </NavigationProvider>
+      </StaticRouter>,
+    ),
   );
-  return { html, head: route.handle.head ?? {}, status: route.status, routePath: route.routePath };
+  const head = { ...route.handle.head, ...rendered };
+  return { html, head, status: route.status, routePath: route.routePath };
 }

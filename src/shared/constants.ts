@@ -35,3 +35,5 @@ export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 /** A blog page that is not a post (list, tags, archive, authors): its data and its posts' modules. */
 export const VIRTUAL_BLOG_PAGE_PREFIX = 'virtual:docs/blog-page/';
 export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';
+/** The site's own stylesheets (a Docusaurus config's `theme.customCss`), after the theme's. */
+export const VIRTUAL_CUSTOM_CSS = 'virtual:docs/custom-css';

@@ -35,6 +35,12 @@ export interface NavLink {
 }
 
 /** What every doc page receives about itself, computed at build time. */
+/** A doc's tag (front matter `tags`), linking to the tag's page. */
+export interface DocTag {
+  label: string;
+  permalink: string;
+}
+
 export interface DocPageMetadata {
   id: string;
   title: string;
@@ -58,6 +64,8 @@ export interface DocPageMetadata {
   editUrl?: string;
   previous?: NavLink;
   next?: NavLink;
+  /** The doc's tags (plugins/pages/docTags.ts), shown at its foot. */
+  tags?: DocTag[];
 }
 
 /** Sidebar items as the browser receives them (Docusaurus's client shape). */

@@ -7,6 +7,7 @@ import { useLiveSidebar } from '../client/liveSidebar.js';
 import Breadcrumbs from './Breadcrumbs.js';
 import { DocContext } from './DocContext.js';
 import DocFooter from './DocFooter.js';
+import { DocTagsInline } from './DocTagsPages.js';
 import DocSidebar from './DocSidebar.js';
 import Admonition from './mdx/Admonition.js';
 import { mdxComponents } from './mdx/components.js';
@@ -90,6 +91,7 @@ export default function DocPage({
                     <Content components={mdxComponents} />
                   </MDXProvider>
                 </div>
+                {metadata.tags?.length ? <DocTagsInline tags={metadata.tags} /> : null}
                 <DocFooter
                   editUrl={metadata.editUrl}
                   lastUpdatedAt={metadata.lastUpdatedAt}

@@ -90,14 +90,31 @@ async function loadEntry(
     };
   }
   if (entry.kind === 'blog-post' || entry.kind === 'blog-page') return loadBlogEntry(entry, mod);
-  const page = mod as { default?: ComponentType; title?: string; description?: string };
+  const page = mod as {
+    default?: ComponentType;
+    title?: string;
+    description?: string;
+    // A Markdown page's module has these too (plugins/pages/markdownPageModule.ts).
+    keywords?: string[];
+    image?: string;
+    noIndex?: boolean;
+  };
   if (typeof page.default !== 'function')
     throw new Error(
       `The page module for ${entry.path} has no default export: export the page component as default.`,
     );
   return {
     Component: page.default,
-    handle: { head: { title: page.title, description: page.description, docsearchTag: 'default' } },
+    handle: {
+      head: {
+        title: page.title,
+        description: page.description,
+        ...(page.keywords ? { keywords: page.keywords } : {}),
+        ...(page.image ? { image: page.image } : {}),
+        ...(page.noIndex ? { noIndex: true } : {}),
+        docsearchTag: 'default',
+      },
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 // checklist kept in localStorage across reloads, reset, keyboard use, and a clean console.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { FAMILIES, type Family } from '../../src/pages/activation-helper/steps.js';
+import { FAMILIES, type Family } from '../../src/pages/_activation-helper/steps.js';
 import { connect, kbUrl, openPage, waitForHydration } from './helpers.js';
 import { settle } from './settle.js';
 

@@ -388,10 +388,12 @@ function mapThemeConfig(
     navbar: navbarOptions(c, navbar, items),
     footer: footerOptions(c, footer, footerLinks),
     prism: prismOptions(c, prism),
-    metadata: c.array(tc.metadata, [
-      'themeConfig',
-      'metadata',
-    ]) as DocusaurusThemeConfig['metadata'],
+    metadata: c.array(tc.metadata, ['themeConfig', 'metadata']).filter((m, i) => {
+      const ok = isObj(m) && Object.values(m).every((v) => typeof v === 'string');
+      if (!ok)
+        c.fail(['themeConfig', 'metadata', i], 'must be an object of string attributes of <meta>');
+      return ok;
+    }) as DocusaurusThemeConfig['metadata'],
     ...(tc.image !== undefined ? { image: c.string(tc.image, ['themeConfig', 'image']) } : {}),
     docs: {
       sidebar: {
@@ -565,6 +567,13 @@ export function mapDocusaurusConfig(
   const notes: string[] = [];
   const site = mapSiteFields(c, cfg);
   const { docs, blog, pages, customCss, skipped } = mapContentPlugins(c, cfg);
+  for (const file of customCss)
+    if (!exists(file))
+      c.fail(
+        ['customCss'],
+        `names "${file}", which does not exist`,
+        'customCss paths are relative to the site folder (e.g. "./src/css/custom.css")',
+      );
   const markdown = readMarkdownOptions(c, cfg, notes);
   // The blog is built (plugins/blog/): links into it are real links.
   const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, []);
@@ -940,31 +949,19 @@ function noteNotBuilt(
   const secondary = section.docs.filter((d) => d !== primary);
   if (secondary.length)
     notes.push(`docs instances ${secondary.map((d) => `"${d.id}" (${d.path}/)`).join(', ')}`);
-  for (const p of section.pages) {
-    const dir = typeof p.options.path === 'string' ? p.options.path : 'src/pages';
-    if (exists(dir))
-      notes.push(`Markdown and .js pages of ${dir}/ (only .tsx/.jsx pages are built)`);
-  }
-  if (section.customCss.length) notes.push(`customCss (${section.customCss.join(', ')})`);
+  // The blog (plugins/blog/), pages and customCss (plugins/pages/), markdown.mermaid and
+  // markdown.format (plugins/mdx/) are built.
   if (section.staticDirectories.join() !== 'static')
     notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
-  if (section.headTags.length || section.scripts.length || section.stylesheets.length)
-    notes.push('headTags, scripts and stylesheets');
+  // headTags, scripts, stylesheets, themeConfig.metadata and image: plugins/pages/siteHead.ts.
   if (primary) noteDocsOptions(primary, notes);
 }
 
 /** The options of the docs we build that the build does not apply yet. */
 function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
-  if (
-    p.remarkPlugins.length ||
-    p.rehypePlugins.length ||
-    p.beforeDefaultRemarkPlugins.length ||
-    p.beforeDefaultRehypePlugins.length
-  )
-    notes.push('docs remark/rehype plugins');
-  if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
-    notes.push('docs numberPrefixParser');
-  if (p.admonitions !== true) notes.push('docs admonitions options');
+  // Remark/rehype plugins of the docs options run (plugins/mdx/siteExtensions.ts).
+  // numberPrefixParser applies (plugins/docs/numberPrefix.ts).
+  // admonitions (keywords, extendDefaults, false) apply (plugins/mdx/siteExtensions.ts).
   if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { formatTitle } from '../../client/pageHead.js';
 import Head from './Head.js';
+import { recordRenderedHead } from './serverHead.js';
 
 export default function Layout({
   children,
@@ -18,6 +19,8 @@ export default function Layout({
   noFooter?: boolean;
   wrapperClassName?: string;
 }) {
+  // The server's HTML gets the title and description too (src/server/entryServer.tsx).
+  recordRenderedHead({ title, description });
   return (
     <>
       <Head>

@@ -6,14 +6,14 @@ import {
   luhnCheckDigit,
   validateImei,
   validateSerial,
-} from '../../../src/pages/activation-helper/imei.js';
+} from '../../../src/pages/_activation-helper/imei.js';
 import {
   FAMILIES,
   familyLinks,
   getFamily,
   parseProgress,
   progressKey,
-} from '../../../src/pages/activation-helper/steps.js';
+} from '../../../src/pages/_activation-helper/steps.js';
 
 const root = join(import.meta.dirname, '../../..');
 const docsDir = join(root, 'docs');

@@ -1,9 +1,10 @@
 // Two sources of one path (tests/fixtures/sites/duplicate-route: docs/index.md and
 // src/pages/index.tsx both at `/`): one route, the page, and a warning naming both files; and the
-// src/pages files that are not built yet (legacy.js, notes.md), named in one warning.
+// other src/pages files Docusaurus makes pages of (legacy.js, notes.md) are pages too.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../plugins/loadSite.js';
+import { markdownPageModuleId } from '../../../plugins/pages/markdownPageModule.js';
 
 const fixture = join(import.meta.dirname, '../../fixtures/sites/duplicate-route');
 
@@ -14,7 +15,7 @@ describe('duplicate routes', () => {
     expect(home).toEqual([
       { path: '/', kind: 'page', module: join(fixture, 'src/pages/index.tsx') },
     ]);
-    expect(site.routes.map((r) => r.path).sort()).toEqual(['/', '/tools']);
+    expect(site.routes.map((r) => r.path).sort()).toEqual(['/', '/legacy', '/notes', '/tools']);
     const warning = site.warnings.find((w) => w.kind === 'duplicate route');
     expect(warning).toMatchObject({
       file: join(fixture, 'docs/index.md'),
@@ -25,13 +26,14 @@ describe('duplicate routes', () => {
     );
   });
 
-  it('warns once about the src/pages files Docusaurus makes pages of that are not built', async () => {
+  it('makes a page of every src/pages file Docusaurus does, and none of `_parts/`', async () => {
     const site = await loadSite({ siteDir: fixture, production: true });
-    const warnings = site.warnings.filter((w) => w.kind === 'not built yet');
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ file: join(fixture, 'src/pages'), severity: 'warning' });
-    expect(warnings[0]!.message).toBe(
-      'pages that are not built yet (only .tsx and .jsx pages are): legacy.js, notes.md',
-    );
+    const pages = site.routes.filter((r) => r.kind === 'page');
+    expect(pages.map((r) => [r.path, r.module])).toEqual([
+      ['/', join(fixture, 'src/pages/index.tsx')],
+      ['/legacy', join(fixture, 'src/pages/legacy.js')],
+      ['/notes', markdownPageModuleId(join(fixture, 'src/pages/notes.md'))],
+    ]);
+    expect(site.warnings.filter((w) => w.kind === 'not built yet')).toEqual([]);
   });
 });

@@ -1,0 +1,206 @@
+// Docs tags, as Docusaurus's docs plugin makes them: a doc's `tags` front matter (strings, or
+// `{label, permalink}` objects), the tags file (`tags.yml` in the docs folder, or the docs
+// options' `tags`: key → `{label, permalink, description}`, label and permalink defaulting to the
+// key capitalised and kebab-cased), a page listing every tag (`<docs>/tags`, the `tagsBasePath`)
+// and a page per tag listing its docs. A tag used by no listed doc is unlisted, as its docs are.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import type { DocTag } from '../../src/shared/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { DocMetadata } from '../docs/docMetadata.js';
+
+export const VIRTUAL_DOC_TAGS_PREFIX = 'virtual:docs/doc-tags/';
+
+/** lodash's `kebabCase` for the words of a label: `Hello World` / `helloWorld` → `hello-world`. */
+export function kebabCase(text: string): string {
+  return (
+    text
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2')
+      .match(/[A-Za-z\d]+/g) ?? []
+  )
+    .map((w) => w.toLowerCase())
+    .join('-');
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+export interface TagsFileEntry {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+/** The tags file: `path` (relative to the docs folder) or `tags.yml` there; none for `false`/`null`. */
+export function readTagsFile(
+  docsDir: string,
+  path: string | false | null | undefined,
+): Map<string, TagsFileEntry> | undefined {
+  if (path === false || path === null) return undefined;
+  const file = resolve(docsDir, path ?? 'tags.yml');
+  if (!existsSync(file)) return undefined;
+  const raw = (parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+  const out = new Map<string, TagsFileEntry>();
+  for (const [key, value] of Object.entries(raw)) {
+    const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+    out.set(key, {
+      label: typeof v.label === 'string' && v.label ? v.label : capitalize(key),
+      permalink:
+        typeof v.permalink === 'string' && v.permalink ? v.permalink : `/${kebabCase(key)}`,
+      ...(typeof v.description === 'string' ? { description: v.description } : {}),
+    });
+  }
+  return out;
+}
+
+const joinUrl = (...parts: string[]) =>
+  (
+    '/' +
+    parts
+      .map((p) => p.replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/')
+  ).replace(/\/{2,}/g, '/');
+
+/** A doc's tags from its front matter, with permalinks under the tags route; inline tags named. */
+export function docTags(
+  frontMatterTags: unknown,
+  tagsRoute: string,
+  tagsFile: Map<string, TagsFileEntry> | undefined,
+): { tags: DocTag[]; inline: string[] } {
+  const tags: DocTag[] = [];
+  const inline: string[] = [];
+  for (const tag of Array.isArray(frontMatterTags) ? frontMatterTags : []) {
+    const known = typeof tag === 'string' ? tagsFile?.get(tag) : undefined;
+    if (known) {
+      tags.push({ label: known.label, permalink: joinUrl(tagsRoute, known.permalink) });
+      continue;
+    }
+    const label =
+      typeof tag === 'string' ? tag : typeof tag?.label === 'string' ? tag.label : undefined;
+    if (label === undefined) continue;
+    const permalink =
+      typeof tag === 'object' && typeof tag.permalink === 'string'
+        ? tag.permalink
+        : kebabCase(label);
+    tags.push({ label, permalink: joinUrl(tagsRoute, permalink) });
+    inline.push(label);
+  }
+  return { tags, inline };
+}
+
+/** One tag's page: its label, description and docs. */
+export interface TagPage {
+  label: string;
+  permalink: string;
+  description?: string;
+  unlisted: boolean;
+  docs: { title: string; permalink: string; description: string }[];
+}
+
+export interface DocsTags {
+  /** The tags list page's route (`/docs/tags`). */
+  route: string;
+  /** The tags of each doc, by file. */
+  byDoc: Map<string, DocTag[]>;
+  /** Every tag's page, by permalink order of first use. */
+  pages: TagPage[];
+  warnings: Diagnostic[];
+}
+
+/** The docs' tags and their pages; undefined when no doc has a tag (no tags pages, as Docusaurus). */
+export function collectDocTags(params: {
+  docs: DocMetadata[];
+  docsDir: string;
+  routeBasePath: string;
+  tagsBasePath?: string;
+  tagsFile?: string | false | null;
+}): DocsTags | undefined {
+  const route = joinUrl(params.routeBasePath, params.tagsBasePath ?? 'tags');
+  const file = readTagsFile(params.docsDir, params.tagsFile);
+  const byDoc = new Map<string, DocTag[]>();
+  const groups = new Map<string, TagPage>();
+  const warnings: Diagnostic[] = [];
+  for (const doc of params.docs) {
+    const { tags, inline } = docTags((doc.frontMatter as { tags?: unknown }).tags, route, file);
+    if (!tags.length) continue;
+    byDoc.set(doc.filePath, tags);
+    if (file && inline.length)
+      warnings.push({
+        file: doc.filePath,
+        severity: 'warning',
+        kind: 'docs tags',
+        message: `tags [${[...new Set(inline)].join(', ')}] are not defined in ${params.tagsFile ?? 'tags.yml'}`,
+        hint: 'add them to the tags file, or use one of its keys',
+      });
+    for (const tag of tags) {
+      let page = groups.get(tag.permalink);
+      if (!page) {
+        const described = [...(file?.values() ?? [])].find(
+          (t) => joinUrl(route, t.permalink) === tag.permalink,
+        );
+        page = {
+          label: tag.label,
+          permalink: tag.permalink,
+          ...(described?.description ? { description: described.description } : {}),
+          unlisted: true,
+          docs: [],
+        };
+        groups.set(tag.permalink, page);
+      }
+      if (page.docs.some((d) => d.permalink === doc.permalink)) continue;
+      page.docs.push({ title: doc.title, permalink: doc.permalink, description: doc.description });
+      if (!doc.unlisted) page.unlisted = false;
+    }
+  }
+  if (!byDoc.size) return undefined;
+  const pages = [...groups.values()];
+  for (const p of pages) p.docs.sort((a, b) => a.title.localeCompare(b.title));
+  return { route, byDoc, pages, warnings };
+}
+
+/** The module id of the tags list page (`undefined` tag) or of one tag's page. */
+export function docTagsModuleId(permalink: string): string {
+  return VIRTUAL_DOC_TAGS_PREFIX + encodeURIComponent(permalink) + '.js';
+}
+
+export const docTagsPermalinkOf = (id: string): string | undefined =>
+  id.startsWith(VIRTUAL_DOC_TAGS_PREFIX) && id.endsWith('.js')
+    ? decodeURIComponent(id.slice(VIRTUAL_DOC_TAGS_PREFIX.length, -'.js'.length))
+    : undefined;
+
+/** The page module of the tags list (`permalink` is the list's route) or of one tag. */
+export function docTagsModuleSource(
+  tags: DocsTags,
+  permalink: string,
+  packageRoot: string,
+): string {
+  const component = JSON.stringify(join(packageRoot, 'src/theme/DocTagsPages.tsx'));
+  if (permalink === tags.route) {
+    const list = tags.pages
+      .filter((p) => !p.unlisted)
+      .map((p) => ({ label: p.label, permalink: p.permalink, count: p.docs.length }));
+    return [
+      `import { jsx } from 'react/jsx-runtime';`,
+      `import { DocTagsListPage } from ${component};`,
+      `const tags = ${JSON.stringify(list)};`,
+      `export const title = 'Tags';`,
+      `export default function Page() { return jsx(DocTagsListPage, { tags }); }`,
+      '',
+    ].join('\n');
+  }
+  const page = tags.pages.find((p) => p.permalink === permalink);
+  return [
+    `import { jsx } from 'react/jsx-runtime';`,
+    `import { DocTagPage } from ${component};`,
+    `const tag = ${JSON.stringify({ ...page, allTagsPath: tags.route })};`,
+    `export const title = ${JSON.stringify(`${page?.docs.length ?? 0} doc${page?.docs.length === 1 ? '' : 's'} tagged with "${page?.label ?? ''}"`)};`,
+    ...(page?.description
+      ? [`export const description = ${JSON.stringify(page.description)};`]
+      : []),
+    ...(page?.unlisted ? [`export const noIndex = true;`] : []),
+    `export default function Page() { return jsx(DocTagPage, { tag }); }`,
+    '',
+  ].join('\n');
+}

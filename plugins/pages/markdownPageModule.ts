@@ -1,0 +1,78 @@
+// A Markdown or MDX page of src/pages: its route's module renders the file (compiled as an MDX
+// module by the partials plugin, plugins/mdx/partials.ts) in the Markdown page layout
+// (src/theme/MarkdownPage.tsx), with what Docusaurus's pages plugin reads of it: the title (front
+// matter `title`, else the first heading), the description (front matter, else the first line of
+// text), `hide_table_of_contents`, `toc_min_heading_level`/`toc_max_heading_level`,
+// `wrapperClassName`, `keywords`, `image` and `unlisted`.
+import { join } from 'node:path';
+import { createExcerpt, parseContentTitle } from '../docs/docMetadata.js';
+import { parseFrontMatter } from '../docs/frontMatter.js';
+import { PACKAGE_ROOT } from '../paths.js';
+
+export const VIRTUAL_MARKDOWN_PAGE_PREFIX = 'virtual:docs/markdown-page/';
+
+/** The module id of a Markdown page's route. */
+export function markdownPageModuleId(file: string): string {
+  return VIRTUAL_MARKDOWN_PAGE_PREFIX + encodeURIComponent(file) + '.js';
+}
+
+/** The Markdown file of a Markdown page's module id, or undefined for another id. */
+export function markdownPageFile(id: string): string | undefined {
+  if (!id.startsWith(VIRTUAL_MARKDOWN_PAGE_PREFIX) || !id.endsWith('.js')) return undefined;
+  return decodeURIComponent(id.slice(VIRTUAL_MARKDOWN_PAGE_PREFIX.length, -'.js'.length));
+}
+
+/** What the page layout shows besides the content (serialised into the page's module). */
+export interface MarkdownPageMetadata {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  unlisted: boolean;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel?: number;
+  tocMaxHeadingLevel?: number;
+  wrapperClassName?: string;
+}
+
+export function markdownPageMetadata(text: string, file: string): MarkdownPageMetadata {
+  const { frontMatter, body } = parseFrontMatter(text, file);
+  const fm = frontMatter as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const title = str(fm.title) ?? parseContentTitle(body);
+  const description = str(fm.description) ?? createExcerpt(body);
+  const keywords = Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined;
+  return {
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    ...(keywords ? { keywords } : {}),
+    ...(str(fm.image) ? { image: str(fm.image) } : {}),
+    unlisted: fm.unlisted === true,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...(num(fm.toc_min_heading_level) ? { tocMinHeadingLevel: num(fm.toc_min_heading_level) } : {}),
+    ...(num(fm.toc_max_heading_level) ? { tocMaxHeadingLevel: num(fm.toc_max_heading_level) } : {}),
+    ...(str(fm.wrapperClassName) ? { wrapperClassName: str(fm.wrapperClassName) } : {}),
+  };
+}
+
+/** The route module of the Markdown page `file` whose text is `text`. */
+export function markdownPageModuleSource(file: string, text: string): string {
+  const metadata = markdownPageMetadata(text, file);
+  const layout = join(PACKAGE_ROOT, 'src/theme/MarkdownPage.tsx');
+  return [
+    `import { jsx } from 'react/jsx-runtime';`,
+    `import * as content from ${JSON.stringify(file)};`,
+    `import MarkdownPage from ${JSON.stringify(layout)};`,
+    `const metadata = ${JSON.stringify(metadata)};`,
+    `export const title = metadata.title;`,
+    `export const description = metadata.description;`,
+    `export const keywords = metadata.keywords;`,
+    `export const image = metadata.image;`,
+    `export const noIndex = metadata.unlisted;`,
+    `export default function Page() {`,
+    `  return jsx(MarkdownPage, { Content: content.default, toc: content.toc ?? [], metadata });`,
+    `}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+// A Docusaurus config's docs `admonitions`: `keywords` add admonition types (after the defaults,
+// unless `extendDefaults: false`), and a type Docusaurus's theme has no style for looks like `info`.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../plugins/buildSite.js';
+import { admonitionTypesOf } from '../../../../plugins/mdx/siteExtensions.js';
+import { ADMONITION_TYPES } from '../../../../plugins/mdx/remarkAdmonitions.js';
+
+const root = join(import.meta.dirname, '../../../..');
+mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
+const siteDir = mkdtempSync(join(root, 'tests/.tmp/docusaurus-admonitions-'));
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('admonitions options', () => {
+  it('give the keywords as Docusaurus does', () => {
+    expect(admonitionTypesOf(true)).toBeUndefined();
+    expect(admonitionTypesOf(false)).toEqual([]);
+    expect(admonitionTypesOf({ keywords: ['tide'] })).toEqual([...ADMONITION_TYPES, 'tide']);
+    expect(admonitionTypesOf({ keywords: ['tide'], extendDefaults: false })).toEqual(['tide']);
+  });
+
+  it("make a site's own keyword an admonition, and a default one still is", async () => {
+    mkdirSync(join(siteDir, 'docs'));
+    writeFileSync(
+      join(siteDir, 'docs/intro.md'),
+      '# Intro\n\n:::tide[High water]\n\nAt noon.\n\n:::\n\n:::note\n\nA note.\n\n:::\n',
+    );
+    writeFileSync(
+      join(siteDir, 'docusaurus.config.mjs'),
+      `export default { title: 'T', url: 'https://t.example', baseUrl: '/',
+  presets: [['classic', { docs: { admonitions: { keywords: ['tide'] } } }]] };\n`,
+    );
+    await buildSite({ siteDir, outDir: join(siteDir, 'build') });
+    const html = readFileSync(join(siteDir, 'build/docs/intro/index.html'), 'utf8');
+    expect(html).toMatch(
+      /<div class="theme-admonition theme-admonition-info[^"]*">.*?<span class="admonition-title"><p>High water<\/p><\/span>/,
+    );
+    expect(html).toContain('theme-admonition-note');
+  });
+});

@@ -1,0 +1,91 @@
+// The classic-like fixture (tests/fixtures/sites/classic-like: an original site with the structure
+// of the create-docusaurus 3.8.1 classic template) builds to the routes Docusaurus 3.8.1 builds for
+// the classic template itself (recorded in tests/fixtures/docusaurus-routes/), and its home page
+// renders with its CSS modules, its SVG components and the site's custom stylesheet.
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../plugins/buildSite.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const fixture = join(root, 'tests/fixtures/sites/classic-like');
+const siteDir = join(root, 'tests/.tmp/classic-like');
+const outDir = join(siteDir, 'build');
+const reference = JSON.parse(
+  readFileSync(join(root, 'tests/fixtures/docusaurus-routes/classic-template-3.8.1.json'), 'utf8'),
+) as { routes: string[] };
+
+/** Routes of this generator that Docusaurus's classic template has no counterpart of. */
+const OUR_OWN_ROUTES = new Set(['/search']);
+
+/** The routes of a build output: each `…/index.html` (404.html aside) and each feed. */
+function builtRoutes(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => f.endsWith('/index.html') || f === 'index.html' || /^blog\/[^/]+\.xml$/.test(f))
+    .map((f) => '/' + f.replace(/(^|\/)index\.html$/, ''))
+    .map((r) => (r.length > 1 ? r.replace(/\/$/, '') : r))
+    .sort();
+}
+
+beforeAll(async () => {
+  rmSync(siteDir, { recursive: true, force: true });
+  cpSync(fixture, siteDir, { recursive: true });
+  await buildSite({ siteDir, outDir });
+}, 120_000);
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('a site shaped like the classic template', () => {
+  it('has the routes Docusaurus 3.8.1 builds for the classic template, blog and feeds included', () => {
+    const expected = [...reference.routes].sort();
+    expect(expected).toContain('/markdown-page');
+    expect(expected).toContain('/docs/category/tutorial---basics');
+    expect(expected).toContain('/blog/rss.xml');
+    const ours = builtRoutes(outDir).filter((r) => !OUR_OWN_ROUTES.has(r));
+    expect(ours).toEqual(expected);
+  });
+
+  it('renders the React home page with its title, CSS module classes and inline SVGs', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<title>Welcome to Lighthouse Keeper | Lighthouse Keeper</title>');
+    expect(html).toContain('<meta name="description" content="The keeper\'s home page">');
+    // CSS modules give hashed class names next to Infima's.
+    expect(html).toMatch(/<header class="hero hero--primary _?banner[\w-]*"/);
+    // Three SVG components inline (the banner's import, two `require(…).default`), with props.
+    const svgs = html.match(/<svg[^>]*viewBox="0 0 32 32"[^>]*>/g) ?? [];
+    expect(svgs).toHaveLength(3);
+    expect(svgs[0]).toMatch(/role="img"/);
+    expect(html).toContain('<title>A lamp</title>');
+    expect(html).toContain('Notes on keeping a lamp lit');
+  });
+
+  it('renders the Markdown page in the Markdown page layout, titled from its front matter', () => {
+    const html = readFileSync(join(outDir, 'markdown-page/index.html'), 'utf8');
+    expect(html).toContain('<title>A Markdown page | Lighthouse Keeper</title>');
+    expect(html).toMatch(/<main class="container container--fluid margin-vert--lg">/);
+    expect(html).toContain('Pages can be written in Markdown too.');
+  });
+
+  it('makes an SVG imported in an MDX doc a component, and keeps a Markdown SVG image a URL', () => {
+    const html = readFileSync(
+      join(outDir, 'docs/tutorial-basics/markdown-features/index.html'),
+      'utf8',
+    );
+    expect(html).toMatch(
+      /<svg[^>]*class="inline-lamp"[^>]*role="img"[^>]*><title>The lamp, inline<\/title>/,
+    );
+    // A URL (a small file is inlined as a data: URL by the bundler), not an inline <svg>.
+    expect(html).toMatch(/<img [^>]*alt="A red dot" src="(data:image\/svg\+xml,|[^"]+\.svg")/);
+  });
+
+  it("applies the site's customCss after the theme's stylesheets", () => {
+    const css = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
+      .join('\n');
+    const custom = css.lastIndexOf('#1d5f8a');
+    expect(custom).toBeGreaterThan(-1);
+    // Infima's own primary colour is defined before the site's.
+    expect(css.indexOf('--ifm-color-primary:')).toBeLessThan(custom);
+  });
+});

@@ -1,0 +1,89 @@
+// Docs tags (tests/fixtures/sites/docs-tags): tags.yml and inline tags, the tags list page and a
+// page per tag at the routes Docusaurus 3.8.1 gives them for the same fixture, the tags at a doc's
+// foot, and a warning for a tag the tags file does not define.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../plugins/buildSite.js';
+import { loadSite } from '../../../../plugins/loadSite.js';
+import { docTags, kebabCase, readTagsFile } from '../../../../plugins/pages/docTags.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const fixture = join(root, 'tests/fixtures/sites/docs-tags');
+const siteDir = join(root, 'tests/.tmp/docs-tags');
+const outDir = join(siteDir, 'build');
+
+beforeAll(async () => {
+  rmSync(siteDir, { recursive: true, force: true });
+  cpSync(fixture, siteDir, { recursive: true });
+  await buildSite({ siteDir, outDir });
+}, 120_000);
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('tag names', () => {
+  it('kebab-cases labels as lodash does', () => {
+    expect(kebabCase('Night Watch')).toBe('night-watch');
+    expect(kebabCase('helloWorld')).toBe('hello-world');
+    expect(kebabCase('  Tide_tables!  ')).toBe('tide-tables');
+  });
+
+  it('reads the tags file with its defaults, and inline tags beside it', () => {
+    const file = readTagsFile(join(fixture, 'docs'), undefined)!;
+    expect(file.get('boats')).toEqual({
+      label: 'Boats',
+      permalink: '/boats',
+      description: 'Everything that floats',
+    });
+    expect(file.get('tide-tables')).toEqual({ label: 'Tide tables', permalink: '/tides' });
+    expect(readTagsFile(join(fixture, 'docs'), null)).toBeUndefined();
+    expect(
+      docTags(['boats', 'Night Watch', { label: 'X', permalink: 'x-y' }], '/docs/tags', file),
+    ).toEqual({
+      tags: [
+        { label: 'Boats', permalink: '/docs/tags/boats' },
+        { label: 'Night Watch', permalink: '/docs/tags/night-watch' },
+        { label: 'X', permalink: '/docs/tags/x-y' },
+      ],
+      inline: ['Night Watch', 'X'],
+    });
+  });
+});
+
+describe('a site with docs tags', () => {
+  it('has the routes Docusaurus 3.8.1 builds for it', async () => {
+    const site = await loadSite({ siteDir, production: true });
+    // Recorded from Docusaurus 3.8.1's build of this fixture.
+    expect(site.routes.map((r) => r.path).sort()).toEqual([
+      '/docs/harbour-master',
+      '/docs/lighthouse',
+      '/docs/moorings',
+      '/docs/tags',
+      '/docs/tags/boats',
+      '/docs/tags/night-watch',
+      '/docs/tags/tides',
+    ]);
+    const warning = site.warnings.find((w) => w.kind === 'docs tags');
+    expect(warning).toMatchObject({ file: join(siteDir, 'docs/lighthouse.md') });
+    expect(warning!.message).toBe('tags [Night Watch] are not defined in tags.yml');
+  });
+
+  it("shows a doc's tags at its foot, linking to their pages", () => {
+    const html = readFileSync(join(outDir, 'docs/moorings/index.html'), 'utf8');
+    expect(html).toContain('<a href="/docs/tags/boats" class="tag">Boats</a>');
+    expect(html).toContain('<a href="/docs/tags/tides" class="tag">Tide tables</a>');
+    expect(readFileSync(join(outDir, 'docs/harbour-master/index.html'), 'utf8')).not.toContain(
+      'class="tag"',
+    );
+  });
+
+  it("lists a tag's docs with its description, and every tag on the list page", () => {
+    const tag = readFileSync(join(outDir, 'docs/tags/boats/index.html'), 'utf8');
+    expect(tag).toContain('<title>2 docs tagged with &quot;Boats&quot; | Harbour</title>');
+    expect(tag).toContain('<p>Everything that floats</p>');
+    expect(tag).toMatch(
+      /<a href="\/docs\/lighthouse"><h2>Lighthouse<\/h2><\/a>.*<a href="\/docs\/moorings">/,
+    );
+    const list = readFileSync(join(outDir, 'docs/tags/index.html'), 'utf8');
+    for (const label of ['Boats', 'Night Watch', 'Tide tables']) expect(list).toContain(label);
+  });
+});

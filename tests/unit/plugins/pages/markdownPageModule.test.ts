@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  markdownPageFile,
+  markdownPageMetadata,
+  markdownPageModuleId,
+  markdownPageModuleSource,
+} from '../../../../plugins/pages/markdownPageModule.js';
+
+describe('markdown page modules', () => {
+  it('names the file in the module id and back', () => {
+    const id = markdownPageModuleId('/site/src/pages/a b.md');
+    expect(id.startsWith('virtual:docs/markdown-page/')).toBe(true);
+    expect(markdownPageFile(id)).toBe('/site/src/pages/a b.md');
+    expect(markdownPageFile('virtual:docs/site-config')).toBeUndefined();
+  });
+
+  it('takes the title and description from front matter, else the first heading and line', () => {
+    expect(markdownPageMetadata('# Hello\n\nFirst line of text.\n', 'a.md')).toMatchObject({
+      title: 'Hello',
+      description: 'First line of text.',
+      hideTableOfContents: false,
+      unlisted: false,
+    });
+    const fm =
+      '---\ntitle: T\ndescription: D\nhide_table_of_contents: true\nwrapperClassName: wide\nunlisted: true\ntoc_max_heading_level: 4\n---\n\n# Heading\n';
+    expect(markdownPageMetadata(fm, 'a.md')).toEqual({
+      title: 'T',
+      description: 'D',
+      unlisted: true,
+      hideTableOfContents: true,
+      tocMaxHeadingLevel: 4,
+      wrapperClassName: 'wide',
+    });
+  });
+
+  it('renders the file in the Markdown page layout and exports the head fields', () => {
+    const code = markdownPageModuleSource('/s/src/pages/p.md', '# P\n\nText.\n');
+    expect(code).toContain('import * as content from "/s/src/pages/p.md";');
+    expect(code).toMatch(/import MarkdownPage from ".*src\/theme\/MarkdownPage\.tsx";/);
+    expect(code).toContain('export const title = metadata.title;');
+    expect(code).toContain('"title":"P"');
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DocusaurusSection } from '../../../../plugins/config/docusaurus/types.js';
+import { BuildError } from '../../../../plugins/diagnostics.js';
+import { createSiteCsp } from '../../../../plugins/output/csp.js';
+import { renderHtmlDocument } from '../../../../plugins/output/htmlTemplate.js';
+import { siteHead } from '../../../../plugins/pages/siteHead.js';
+import type { SiteConfig } from '../../../../src/shared/types.js';
+
+const section = {
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
+    { tagName: 'script', attributes: { type: 'text/javascript' }, innerHTML: 'window.x = 1;' },
+  ],
+  scripts: ['https://cdn.example.com/a.js', { src: 'https://stats.example.org/s.js', defer: true }],
+  stylesheets: [{ href: 'https://fonts.example.com/f.css', type: 'text/css' }],
+  themeConfig: { metadata: [{ name: 'keywords', content: 'a, b' }], image: 'img/card.png' },
+} as unknown as DocusaurusSection;
+
+const dir = mkdtempSync(join(tmpdir(), 'site-head-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('siteHead', () => {
+  it("writes the config's head tags, scripts, stylesheets and metadata", () => {
+    const head = siteHead(section);
+    expect(head.tags).toEqual([
+      '<meta name="keywords" content="a, b">',
+      '<link rel="preconnect" href="https://fonts.example.com">',
+      '<script type="text/javascript">window.x = 1;</script>',
+      '<script src="https://cdn.example.com/a.js"></script>',
+      '<script src="https://stats.example.org/s.js" defer></script>',
+      '<link rel="stylesheet" href="https://fonts.example.com/f.css" type="text/css">',
+    ]);
+    expect(head.inlineScripts).toEqual(['window.x = 1;']);
+    expect(head.uses.map((u) => [u.kind, u.value])).toEqual([
+      ['script', 'https://cdn.example.com/a.js'],
+      ['script', 'https://stats.example.org/s.js'],
+      ['stylesheet', 'https://fonts.example.com/f.css'],
+    ]);
+    expect(head.image).toBe('img/card.png');
+    expect(siteHead(undefined)).toEqual({ tags: [], inlineScripts: [], uses: [] });
+  });
+
+  it('puts them in every page, and the derived policy allows their origins and inline script', () => {
+    const siteConfig = {
+      url: 'https://a.example',
+      baseUrl: '/',
+      title: 'S',
+      colorMode: { defaultMode: 'light' },
+      search: {},
+    } as unknown as SiteConfig;
+    const head = siteHead(section);
+    const csp = createSiteCsp({
+      siteConfig,
+      inlineScripts: head.inlineScripts,
+      head: { uses: head.uses, configFile: join(dir, 'docusaurus.config.js') },
+    });
+    expect(csp.meta).toMatch(
+      /script-src 'self' 'sha256-[^']+' https:\/\/cdn\.example\.com https:\/\/stats\.example\.org;/,
+    );
+    expect(csp.meta).toContain("style-src 'self' https://fonts.example.com;");
+    const html = renderHtmlDocument({
+      siteConfig,
+      pathname: '/',
+      head: {},
+      appHtml: '',
+      assets: { css: [], entry: '/e.js', preloads: [] },
+      themeScript: '',
+      siteHead: head.tags,
+    });
+    for (const tag of head.tags) expect(html).toContain(tag);
+  });
+
+  it("fails the build, at the config's line, for what a strict policy blocks", () => {
+    const configFile = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      configFile,
+      "export default {\n  scripts: ['https://cdn.example.com/a.js'],\n};\n",
+    );
+    const csp = createSiteCsp({
+      siteConfig: { url: 'https://a.example', search: {}, csp: 'strict' } as unknown as SiteConfig,
+      inlineScripts: [],
+      head: {
+        uses: [{ kind: 'script', value: 'https://cdn.example.com/a.js', tag: 'script' }],
+        configFile,
+      },
+    });
+    let error: unknown;
+    try {
+      csp.finish(dir, () => undefined);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({
+      file: configFile,
+      line: 2,
+      column: 14,
+      kind: 'csp',
+    });
+  });
+});
