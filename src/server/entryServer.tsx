@@ -7,7 +7,32 @@ import { NavigationProvider } from '../client/navigation.js';
 import { resolveTo, stripBase } from '../client/urls.js';
 import type { RenderResult } from '../shared/renderResult.js';
 import App from '../theme/App.js';
+import {
+  ISLAND_ATTR,
+  ISLAND_TAG,
+  IslandCollectorContext,
+  islandIdPrefix,
+  withIslandContexts,
+  type IslandCollector,
+} from '../theme/mdx/islands.js';
 import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
+
+/**
+ * Each island of the page's MDX content rendered on its own, as the browser hydrates it (its own
+ * root: `useId` agrees), into its empty marker (src/theme/mdx/islands.tsx).
+ */
+function renderIslands(page: string, collector: IslandCollector): string {
+  if (!collector.islands.length) return page;
+  const pattern = new RegExp(`<${ISLAND_TAG} ${ISLAND_ATTR}="(\\d+)"></${ISLAND_TAG}>`, 'g');
+  return page.replace(pattern, (marker, n: string) => {
+    const island = collector.islands[Number(n)];
+    if (!island) return marker;
+    const inner = renderToString(withIslandContexts(island.contexts, island.element), {
+      identifierPrefix: islandIdPrefix(n),
+    });
+    return marker.replace('></', `>${inner}</`);
+  });
+}
 
 export { setStandaloneRoot } from '../client/standaloneDoc.js';
 
@@ -28,12 +53,16 @@ export async function render(
     const error = route.error instanceof Error ? route.error.message : String(route.error);
     return { html: '', head: {}, status: 500, error };
   }
-  const html = renderToString(
-    <StaticRouter basename={inside === null ? '/' : basename} location={full}>
-      <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
-        <App />
-      </NavigationProvider>
-    </StaticRouter>,
+  const collector: IslandCollector = { islands: [] };
+  const page = renderToString(
+    <IslandCollectorContext.Provider value={collector}>
+      <StaticRouter basename={inside === null ? '/' : basename} location={full}>
+        <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
+          <App />
+        </NavigationProvider>
+      </StaticRouter>
+    </IslandCollectorContext.Provider>,
   );
+  const html = renderIslands(page, collector);
   return { html, head: route.handle.head ?? {}, status: route.status, routePath: route.routePath };
 }

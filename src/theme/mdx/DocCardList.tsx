@@ -5,7 +5,7 @@ import Link from '../Link.js';
 import { useDocContext } from '../DocContext.js';
 import { firstLink, getCurrentCategoryItems, itemCount } from '../../shared/sidebar.js';
 
-function Card({ item }: { item: SidebarItem }) {
+export function Card({ item }: { item: SidebarItem }) {
   if (item.type === 'html') return null;
   if (item.type === 'category') {
     const href = item.href && !item.linkUnlisted ? item.href : firstLink(item);

@@ -37,5 +37,5 @@ export default function Heading({
   if (as === 'h1') return <h1 {...props} />;
   let H = headings.get(as);
   if (!H) headings.set(as, (H = createHeading(as)));
-  return <H {...props} />;
+  return H(props); // called: pure, so that MDX content keeps it static (./islands.tsx)
 }

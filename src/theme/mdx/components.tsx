@@ -4,12 +4,13 @@
 import type { ComponentProps } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { withBaseUrl } from '../../shared/paths.js';
-import Link from '../Link.js';
+import Link, { StaticLink } from '../Link.js';
 import Admonition, { AdmonitionTitle } from './Admonition.js';
-import CodeBlock from './CodeBlock.js';
-import DocCardList from './DocCardList.js';
+import CodeBlock, { PlainCode } from './CodeBlock.js';
+import DocCardList, { Card } from './DocCardList.js';
 import Details from './Details.js';
-import { createHeading } from './Heading.js';
+import Heading, { createHeading } from './Heading.js';
+import { renderStatically } from './islands.js';
 import Tabs, { TabItem } from './Tabs.js';
 
 function Img(props: ComponentProps<'img'>) {
@@ -41,19 +42,32 @@ function Li(props: ComponentProps<'li'>) {
   return <li {...props} />;
 }
 
-export { Link as A, Img, Code, Pre, Ul, Li, Details, Table };
-export { default as Heading } from './Heading.js';
+export { Link as A, Img, Code, Pre, Ul, Li, Details, Table, Heading };
+
+const headings = {
+  h2: createHeading('h2'),
+  h3: createHeading('h3'),
+  h4: createHeading('h4'),
+  h5: createHeading('h5'),
+  h6: createHeading('h6'),
+};
+
+// The theme's components that have no behaviour of their own: in MDX content they stay the
+// server's HTML (./islands.tsx). Links get theirs from src/client/islands.ts, heading anchors from
+// the navigation's in-page links, <details> from the browser. Tabs and the code blocks' copy
+// buttons are islands.
+for (const c of [Img, Table, Code, Pre, Ul, Li, Details, Heading, Admonition, AdmonitionTitle])
+  renderStatically(c);
+for (const c of [CodeBlock, PlainCode, DocCardList, Card, ...Object.values(headings)])
+  renderStatically(c);
+renderStatically(Link, StaticLink);
 
 export const mdxComponents = {
   a: Link,
   img: Img,
   table: Table,
   details: Details,
-  h2: createHeading('h2'),
-  h3: createHeading('h3'),
-  h4: createHeading('h4'),
-  h5: createHeading('h5'),
-  h6: createHeading('h6'),
+  ...headings,
   Admonition,
   AdmonitionTitle,
   CodeBlock,
