@@ -30,7 +30,7 @@ function renderIslands(page: string, collector: IslandCollector): string {
     const inner = renderToString(withIslandContexts(island.contexts, island.element), {
       identifierPrefix: islandIdPrefix(n),
     });
-    return marker.replace('></', `>${inner}</`);
+    return marker.replace('></', () => `>${inner}</`); // a function: `$` in the HTML stays as is
   });
 }
 

@@ -5,6 +5,7 @@ import { useBasename, useLocation, useNavigate } from '../client/navigation.js';
 import { prefetch, prefetchWhenVisible } from '../client/prefetch.js';
 import { isModifiedClick, joinBase, resolveTo } from '../client/urls.js';
 import { isExternalUrl } from '../shared/paths.js';
+import { renderStatically } from './mdx/islands.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
@@ -99,3 +100,6 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
     </a>
   );
 }
+
+// In MDX content a link is static HTML (./mdx/islands.tsx); src/client/islands.ts handles it.
+renderStatically(Link, StaticLink);

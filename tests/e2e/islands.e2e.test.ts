@@ -78,7 +78,16 @@ describe('islands', () => {
     ).toBe(true);
     // Scroll through the page (every island hydrates) and use a tab set: still no change outside.
     const height = await page.evaluate(() => document.body.scrollHeight);
-    for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+    for (let y = 0; y < height; y += 600)
+      await page.evaluate(
+        // Two frames at each position: the intersection observer sees every island pass.
+        (top) =>
+          new Promise((done) => {
+            window.scrollTo(0, top);
+            requestAnimationFrame(() => requestAnimationFrame(done));
+          }),
+        y,
+      );
     await page.waitForFunction(() =>
       [...document.querySelectorAll('.theme-doc-markdown docs-island')].every((m) =>
         Object.keys(m).some((k) => k.startsWith('__reactContainer')),

@@ -3,9 +3,10 @@ import type { SidebarItem } from '../../shared/types.js';
 import { isExternalUrl } from '../../shared/paths.js';
 import Link from '../Link.js';
 import { useDocContext } from '../DocContext.js';
+import { renderStatically } from './islands.js';
 import { firstLink, getCurrentCategoryItems, itemCount } from '../../shared/sidebar.js';
 
-export function Card({ item }: { item: SidebarItem }) {
+function Card({ item }: { item: SidebarItem }) {
   if (item.type === 'html') return null;
   if (item.type === 'category') {
     const href = item.href && !item.linkUnlisted ? item.href : firstLink(item);
@@ -51,3 +52,7 @@ export default function DocCardList({ items }: { items?: SidebarItem[] }) {
     </section>
   );
 }
+
+// Links and context reads only: static in MDX content (./islands.tsx).
+renderStatically(DocCardList);
+renderStatically(Card);

@@ -4,10 +4,10 @@
 import type { ComponentProps } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { withBaseUrl } from '../../shared/paths.js';
-import Link, { StaticLink } from '../Link.js';
+import Link from '../Link.js';
 import Admonition, { AdmonitionTitle } from './Admonition.js';
-import CodeBlock, { PlainCode } from './CodeBlock.js';
-import DocCardList, { Card } from './DocCardList.js';
+import CodeBlock from './CodeBlock.js';
+import DocCardList from './DocCardList.js';
 import Details from './Details.js';
 import Heading, { createHeading } from './Heading.js';
 import { renderStatically } from './islands.js';
@@ -52,15 +52,12 @@ const headings = {
   h6: createHeading('h6'),
 };
 
-// The theme's components that have no behaviour of their own: in MDX content they stay the
-// server's HTML (./islands.tsx). Links get theirs from src/client/islands.ts, heading anchors from
-// the navigation's in-page links, <details> from the browser. Tabs and the code blocks' copy
-// buttons are islands.
-for (const c of [Img, Table, Code, Pre, Ul, Li, Details, Heading, Admonition, AdmonitionTitle])
-  renderStatically(c);
-for (const c of [CodeBlock, PlainCode, DocCardList, Card, ...Object.values(headings)])
-  renderStatically(c);
-renderStatically(Link, StaticLink);
+// The theme's components with no behaviour of their own are static in MDX content
+// (./islands.tsx); each module registers its own (Admonition, CodeBlock, Details, DocCardList,
+// Heading, Link), so that a site's override of one (`@theme/CodeBlock`) is not: it is site code,
+// an island. Links get their behaviour from src/client/islands.ts, heading anchors from the
+// navigation's in-page links, <details> from the browser. Tabs and copy buttons are islands.
+for (const c of [Img, Table, Code, Pre, Ul, Li]) renderStatically(c);
 
 export const mdxComponents = {
   a: Link,

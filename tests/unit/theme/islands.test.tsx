@@ -3,7 +3,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../../src/theme/mdx/components.js';
-import { CopyButton } from '../../../src/theme/mdx/CodeBlock.js';
+import { CopyButton } from '../../../src/theme/mdx/codeBlockParts.js';
 import { expandStatic } from '../../../src/theme/mdx/islands.js';
 
 function Counter({ start }: { start: number }) {
@@ -74,5 +74,17 @@ describe('expandStatic', () => {
       </Tabs>,
     );
     expect(found.map((e) => e.type)).toEqual([Tabs]);
+  });
+
+  it("makes a site's override of a theme component an island (site code)", () => {
+    function SiteCodeBlock(props: { code: string; children?: ReactNode }) {
+      return <CodeBlock {...props} />;
+    }
+    const found = islandsOf(
+      <SiteCodeBlock code="x">
+        <pre>x</pre>
+      </SiteCodeBlock>,
+    );
+    expect(found.map((e) => e.type)).toEqual([SiteCodeBlock]);
   });
 });
