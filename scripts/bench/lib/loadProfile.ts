@@ -26,6 +26,29 @@ export interface LoadProfile {
   hydrationMs: number;
   /** Elements in the page's root. */
   elements: number;
+  /** React fibers in the page's root and in the island roots made by then: what React reconciled. */
+  fibers: number;
+}
+
+/** Counts the fibers of every React root in the page (run in the page). */
+function countFibers(): number {
+  type Fiber = { child: Fiber | null; sibling: Fiber | null };
+  let n = 0;
+  for (const el of [
+    document.getElementById('__docs'),
+    ...document.querySelectorAll('docs-island'),
+  ]) {
+    const key = el && Object.keys(el).find((k) => k.startsWith('__reactContainer'));
+    if (!key) continue;
+    const stack: (Fiber | null)[] = [(el as unknown as Record<string, Fiber>)[key]!];
+    while (stack.length) {
+      const f = stack.pop();
+      if (!f) continue;
+      n++;
+      stack.push(f.child, f.sibling);
+    }
+  }
+  return n;
 }
 
 interface CpuNode {
@@ -137,6 +160,7 @@ export async function profileLoad(browser: Browser, url: string): Promise<LoadPr
       () => (window as unknown as { __longTasks: number[] }).__longTasks,
     );
     const regions = await page.evaluate(countRegions);
+    const fibers = await page.evaluate(countFibers);
     const marks = await page.evaluate(() =>
       Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])),
     );
@@ -155,6 +179,7 @@ export async function profileLoad(browser: Browser, url: string): Promise<LoadPr
       beforeHydrationMs: span('docs:entry', 'docs:hydrate'),
       hydrationMs: span('docs:hydrate', 'docs:hydrated'),
       ...regions,
+      fibers,
     };
   } finally {
     await context.close();
@@ -167,7 +192,7 @@ export function formatLoadProfile(p: LoadProfile): string[] {
   const L = [
     `### ${new URL(p.url).pathname}`,
     '',
-    `${p.elements} elements; hydration ${ms(p.hydrationMs)} (after ${ms(p.beforeHydrationMs)} loading the page's modules); main thread ${ms(p.taskMs)} (script ${ms(p.scriptMs)}, style ${ms(p.styleMs)}, layout ${ms(p.layoutMs)}); long tasks ${p.longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'} ms (blocking ${ms(p.blockingMs)})`,
+    `${p.elements} elements, ${p.fibers} React fibers at load; hydration ${ms(p.hydrationMs)} (after ${ms(p.beforeHydrationMs)} loading the page's modules); main thread ${ms(p.taskMs)} (script ${ms(p.scriptMs)}, style ${ms(p.styleMs)}, layout ${ms(p.layoutMs)}); long tasks ${p.longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'} ms (blocking ${ms(p.blockingMs)})`,
     '',
     '| JavaScript (CPU profile, self time) | ms |',
     '|---|---|',
