@@ -24,6 +24,7 @@ import {
   type ClickSample,
   type FirstLoad,
 } from './lib/browser.js';
+import { formatPageLighthouse } from './lib/heavyPages.js';
 import { createColdClearer } from './lib/coldClear.js';
 import { writeCorpus, type Corpus } from './lib/corpus.js';
 import { dirSize, run, type RunResult } from './lib/proc.js';
@@ -460,6 +461,8 @@ interface KbResult {
   firstLoad?: FirstLoad;
   click: ClickSample[];
   lighthouse: import('./lib/lighthouse.js').LighthouseResult[];
+  /** Lighthouse on the heaviest pages (issue 26): the knowledgebase's and a corpus's longest doc. */
+  heavy?: import('./lib/heavyPages.js').PageLighthouse[];
   errors: string[];
 }
 
@@ -508,11 +511,39 @@ async function benchKnowledgebase(
         log(r.errors.at(-1));
       }
     }
+    if (lhRuns > 0) r.heavy = await lighthouseHeavy(outDir, gz.origin);
     await gz.close();
   } finally {
     await s.close();
   }
   return r;
+}
+
+/**
+ * Lighthouse on the worst pages: the knowledgebase's five largest by DOM size, and the longest
+ * doc of the first corpus built in this run (served on a server of its own).
+ */
+async function lighthouseHeavy(
+  kbOut: string,
+  kbOrigin: string,
+): Promise<import('./lib/heavyPages.js').PageLighthouse[]> {
+  const { heaviestPages, lighthousePages } = await import('./lib/heavyPages.js');
+  const kbPages = heaviestPages(kbOut, 5).map((p) => ({ ...p, label: 'knowledgebase' }));
+  const rows = await lighthousePages(kbOrigin, kbPages, lhRuns, log);
+  const corpusOut = sizes.map((n) => join(OUT, `ours-${n}`)).find((d) => existsSync(d));
+  if (corpusOut) {
+    const longest = heaviestPages(corpusOut, 1).map((p) => ({
+      ...p,
+      label: `corpus ${corpusOut.split('-').at(-1)}, longest doc`,
+    }));
+    const c = await serveStatic(corpusOut, 0, { gzip: true });
+    try {
+      rows.push(...(await lighthousePages(c.origin, longest, lhRuns, log)));
+    } finally {
+      await c.close();
+    }
+  }
+  return rows;
 }
 
 // ---------------------------------------------------------------- report
@@ -811,6 +842,12 @@ function report(
       if (failing.length)
         L.push(`Audits below 0.9 in at least one run: ${failing.join('; ')}.`, '');
     }
+    if (kb.heavy?.length)
+      L.push(
+        "**The heaviest pages** (Lighthouse mobile, median of the runs; JS executed at load is Lighthouse's bootup-time):",
+        '',
+        ...formatPageLighthouse(kb.heavy),
+      );
     for (const e of kb.errors) L.push(`- error: ${e}`);
     L.push('');
   }

@@ -4,6 +4,12 @@
 //   npm --prefix scripts/bench run profile -- summarize <dir>        summarise .cpuprofile files
 //   npm --prefix scripts/bench run profile -- bundle [--size 1000]   client build with source maps →
 //                                                                    bytes per package in the entry chunk
+//   npm --prefix scripts/bench run profile -- load [--dir build] [--runs 3] /path …
+//                                                                    a page's load in Chromium, CPU 4×
+//                                                                    slower: where the main thread goes
+//   npm --prefix scripts/bench run profile -- lighthouse [--dir build] [--count 5] [--runs 3]
+//                                                                    Lighthouse on the pages with the
+//                                                                    largest DOM
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,7 +24,13 @@ const ROOT = resolve(BENCH, '../..');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { size: { type: 'string' }, top: { type: 'string' } },
+  options: {
+    size: { type: 'string' },
+    top: { type: 'string' },
+    dir: { type: 'string' },
+    runs: { type: 'string' },
+    count: { type: 'string' },
+  },
 });
 const [cmd, arg] = positionals;
 const size = Number(values.size ?? 1000);
@@ -216,10 +228,60 @@ async function bundle(): Promise<void> {
   }
 }
 
+/** Profiles the load of pages of a built site (served with gzip); the median run by blocking time. */
+async function load(paths: string[]): Promise<void> {
+  const { launch } = await import('./lib/browser.js');
+  const { serveStatic } = await import('./lib/staticServer.js');
+  const { profileLoad, formatLoadProfile } = await import('./lib/loadProfile.js');
+  const dir = resolve(ROOT, values.dir ?? 'build');
+  const runs = Number(values.runs ?? 3);
+  const server = await serveStatic(dir, 0, { gzip: true });
+  const browser = await launch();
+  try {
+    for (const path of paths.length ? paths : ['/']) {
+      const all: Awaited<ReturnType<typeof profileLoad>>[] = [];
+      for (let i = 0; i < runs; i++) all.push(await profileLoad(browser, server.origin + path));
+      all.sort((a, b) => a.hydrationMs - b.hydrationMs);
+      const median = all[Math.floor(all.length / 2)]!;
+      console.log(formatLoadProfile(median).join('\n'));
+      const list = (f: (p: (typeof all)[number]) => number) =>
+        all.map((p) => f(p).toFixed(0)).join(', ');
+      console.log(
+        `${runs} runs: hydration ${list((p) => p.hydrationMs)} ms; script ${list((p) => p.scriptMs)} ms; blocking ${list((p) => p.blockingMs)} ms\n`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Lighthouse (mobile) on the `--count` pages of a build with the largest DOM, `--runs` times. */
+async function lighthouseHeavy(): Promise<void> {
+  const { serveStatic } = await import('./lib/staticServer.js');
+  const { heaviestPages, lighthousePages, formatPageLighthouse } =
+    await import('./lib/heavyPages.js');
+  const dir = resolve(ROOT, values.dir ?? 'build');
+  const pages = heaviestPages(dir, Number(values.count ?? 5)).map((p) => ({ ...p, label: '' }));
+  const server = await serveStatic(dir, 0, { gzip: true });
+  try {
+    const rows = await lighthousePages(server.origin, pages, Number(values.runs ?? 3), (m) =>
+      console.error(m),
+    );
+    console.log(formatPageLighthouse(rows).join('\n'));
+  } finally {
+    await server.close();
+  }
+}
+
 if (cmd === 'cpu') cpu();
+else if (cmd === 'lighthouse') await lighthouseHeavy();
+else if (cmd === 'load') await load(positionals.slice(1));
 else if (cmd === 'summarize' && arg) summarize(resolve(arg));
 else if (cmd === 'bundle') await bundle();
 else {
-  console.error('usage: profile.ts cpu [--size N] | summarize <dir> | bundle [--size N]');
+  console.error(
+    'usage: profile.ts cpu [--size N] | summarize <dir> | bundle [--size N] | load [--dir D] [--runs N] /path … | lighthouse [--dir D] [--count N] [--runs N]',
+  );
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 // Browser entry: normalise the URL, load the first route's chunks, then hydrate the server HTML.
 // The composition root of the browser: the one module of src/client that imports the theme
 // (eslint.config.js keeps the rest of src/client free of it).
+import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
@@ -12,6 +13,7 @@ import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
 import App from '../theme/App.js';
 import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
+import { setInitialHydration } from './islands.js';
 import { NavigationProvider } from './navigation.js';
 import { stripBase } from './urls.js';
 
@@ -32,6 +34,7 @@ function prepareHistory(): void {
 }
 
 async function start(): Promise<void> {
+  performance.mark('docs:entry');
   prepareHistory();
   const root = document.getElementById(ROOT_ELEMENT_ID)!;
   const inside = stripBase(basename, window.location.pathname);
@@ -45,8 +48,14 @@ async function start(): Promise<void> {
       </NavigationProvider>
     </BrowserRouter>
   );
-  if (root.hasChildNodes() && inside !== null) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Marks for the load profile (scripts/bench/profile.ts load): the hydration ends in Layout.
+  performance.mark('docs:hydrate');
+  if (root.hasChildNodes() && inside !== null) {
+    setInitialHydration(true); // until the first commit (Layout): MDX content stays static
+    // A transition: React hydrates in slices of a few milliseconds instead of one long task (a
+    // click meanwhile hydrates at once, React replays it).
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }
 
 void start();

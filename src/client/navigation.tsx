@@ -81,7 +81,8 @@ interface NavigationContextValue {
   basename: string;
 }
 
-const NavigationContext = createContext<NavigationContextValue | null>(null);
+/** Exported for islands, which see it through a bridge (src/theme/mdx/islands.tsx). */
+export const NavigationContext = createContext<NavigationContextValue | null>(null);
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 

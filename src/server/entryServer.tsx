@@ -8,7 +8,32 @@ import { resolveTo, stripBase } from '../client/urls.js';
 import type { RenderResult } from '../shared/renderResult.js';
 import App from '../theme/App.js';
 import { collectRenderedHead } from '../theme/docusaurus/serverHead.js';
+import {
+  ISLAND_ATTR,
+  ISLAND_TAG,
+  IslandCollectorContext,
+  islandIdPrefix,
+  withIslandContexts,
+  type IslandCollector,
+} from '../theme/mdx/islands.js';
 import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
+
+/**
+ * Each island of the page's MDX content rendered on its own, as the browser hydrates it (its own
+ * root: `useId` agrees), into its empty marker (src/theme/mdx/islands.tsx).
+ */
+function renderIslands(page: string, collector: IslandCollector): string {
+  if (!collector.islands.length) return page;
+  const pattern = new RegExp(`<${ISLAND_TAG} ${ISLAND_ATTR}="(\\d+)"></${ISLAND_TAG}>`, 'g');
+  return page.replace(pattern, (marker, n: string) => {
+    const island = collector.islands[Number(n)];
+    if (!island) return marker;
+    const inner = renderToString(withIslandContexts(island.contexts, island.element), {
+      identifierPrefix: islandIdPrefix(n),
+    });
+    return marker.replace('></', () => `>${inner}</`); // a function: `$` in the HTML stays as is
+  });
+}
 
 export { setStandaloneRoot } from '../client/standaloneDoc.js';
 
@@ -30,15 +55,19 @@ export async function render(
     return { html: '', head: {}, status: 500, error };
   }
   // A page may set its title and description as it renders (`@theme/Layout`'s props).
-  const { result: html, head: rendered } = collectRenderedHead(() =>
+  const collector: IslandCollector = { islands: [] };
+  const { result: page, head: rendered } = collectRenderedHead(() =>
     renderToString(
-      <StaticRouter basename={inside === null ? '/' : basename} location={full}>
-        <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
-          <App />
-        </NavigationProvider>
-      </StaticRouter>,
+      <IslandCollectorContext.Provider value={collector}>
+        <StaticRouter basename={inside === null ? '/' : basename} location={full}>
+          <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
+            <App />
+          </NavigationProvider>
+        </StaticRouter>
+      </IslandCollectorContext.Provider>,
     ),
   );
+  const html = renderIslands(page, collector);
   const head = { ...route.handle.head, ...rendered };
   return { html, head, status: route.status, routePath: route.routePath };
 }

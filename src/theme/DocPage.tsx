@@ -11,6 +11,7 @@ import { DocTagsInline } from './DocTagsPages.js';
 import DocSidebar from './DocSidebar.js';
 import Admonition from './mdx/Admonition.js';
 import { mdxComponents } from './mdx/components.js';
+import MDXPageContent from './MDXPageContent.js';
 import Pagination from './Pagination.js';
 import { DesktopTOC, MobileTOC } from './TOC.js';
 import { treeifyToc } from './tocUtils.js';
@@ -81,16 +82,19 @@ export default function DocPage({
               <article>
                 <Breadcrumbs sidebar={sidebar} pathname={pathname} />
                 {toc.length > 0 && <MobileTOC nodes={toc} />}
-                <div className="theme-doc-markdown markdown">
-                  {!metadata.hasContentTitle && !metadata.hideTitle && (
-                    <header>
-                      <h1>{metadata.title}</h1>
-                    </header>
-                  )}
-                  <MDXProvider components={mdxComponents}>
-                    <Content components={mdxComponents} />
-                  </MDXProvider>
-                </div>
+                <MDXProvider components={mdxComponents}>
+                  <MDXPageContent
+                    className="theme-doc-markdown markdown"
+                    content={Content}
+                    components={mdxComponents}
+                  >
+                    {!metadata.hasContentTitle && !metadata.hideTitle && (
+                      <header>
+                        <h1>{metadata.title}</h1>
+                      </header>
+                    )}
+                  </MDXPageContent>
+                </MDXProvider>
                 {metadata.tags?.length ? <DocTagsInline tags={metadata.tags} /> : null}
                 <DocFooter
                   editUrl={metadata.editUrl}

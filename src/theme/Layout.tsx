@@ -1,9 +1,10 @@
 // The page frame: skip link, announcement bar, navbar, main area in an error boundary, footer.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
 import ScrollManager from '../client/ScrollManager.js';
+import { setInitialHydration } from '../client/islands.js';
 import { useNavigationState } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../shared/pageHead.js';
@@ -63,6 +64,11 @@ export default function Layout() {
   useEffect(() => {
     // A marker for tests and tools: the page is interactive from here on.
     document.getElementById(ROOT_ELEMENT_ID)?.setAttribute('data-hydrated', '');
+  }, []);
+  // The first commit (the hydration's end), for the load profile (scripts/bench/profile.ts load).
+  useLayoutEffect(() => {
+    setInitialHydration(false);
+    performance.mark('docs:hydrated');
   }, []);
   return (
     <>

@@ -5,6 +5,7 @@ import { useBasename, useLocation, useNavigate } from '../client/navigation.js';
 import { prefetch, prefetchWhenVisible } from '../client/prefetch.js';
 import { isModifiedClick, joinBase, resolveTo } from '../client/urls.js';
 import { isExternalUrl } from '../shared/paths.js';
+import { renderStatically } from './mdx/islands.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
@@ -13,19 +14,58 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   noViewportPrefetch?: boolean;
 }
 
+/** Whether a link target is a page of the site (client navigation, prefetch). */
+function isInternal(target: string, rest: AnchorHTMLAttributes<HTMLAnchorElement>): boolean {
+  return (
+    target !== '' &&
+    !isExternalUrl(target) &&
+    !target.startsWith('#') &&
+    !/\.(pdf|zip|svg|png|jpe?g|txt|xml|csv)([?#].*)?$/i.test(target) &&
+    rest.target !== '_blank' &&
+    !rest.download
+  );
+}
+
+/** The anchor of a link that is not a page of the site (a new tab for external ones). */
+function PlainAnchor({ url, children, ...rest }: LinkProps & { url: string }) {
+  const external = isExternalUrl(url) && !url.startsWith('mailto:') && !url.startsWith('tel:');
+  return (
+    <a
+      href={url || undefined}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A link as static HTML (MDX content: ./mdx/islands.tsx): the same anchor as `Link`, with no
+ * hooks but context reads; src/client/islands.ts gives it navigation and prefetch.
+ */
+export function StaticLink({ href, to, children, noViewportPrefetch, ...rest }: LinkProps) {
+  void noViewportPrefetch;
+  const target = to ?? href ?? '';
+  const basename = useBasename();
+  const location = useLocation();
+  // Called, not rendered: static rendering expands only registered components.
+  if (!isInternal(target, rest)) return PlainAnchor({ url: target, children, ...rest });
+  const resolved = resolveTo(target, location);
+  return (
+    <a href={joinBase(basename, resolved.pathname) + resolved.search + resolved.hash} {...rest}>
+      {children}
+    </a>
+  );
+}
+
 export default function Link({ href, to, children, noViewportPrefetch, ...rest }: LinkProps) {
   const target = to ?? href ?? '';
   const navigate = useNavigate();
   const basename = useBasename();
   const location = useLocation();
   const ref = useRef<HTMLAnchorElement>(null);
-  const internal =
-    target !== '' &&
-    !isExternalUrl(target) &&
-    !target.startsWith('#') &&
-    !/\.(pdf|zip|svg|png|jpe?g|txt|xml|csv)([?#].*)?$/i.test(target) &&
-    rest.target !== '_blank' &&
-    !rest.download;
+  const internal = isInternal(target, rest);
   // Relative targets resolve against the current page, as the browser would resolve the href.
   const resolved = internal ? resolveTo(target, location) : undefined;
   const path = resolved?.pathname ?? '';
@@ -33,19 +73,12 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
     if (!internal || noViewportPrefetch || !ref.current || !path) return;
     return prefetchWhenVisible(ref.current, path);
   }, [internal, noViewportPrefetch, path]);
-  if (!internal) {
-    const external =
-      isExternalUrl(target) && !target.startsWith('mailto:') && !target.startsWith('tel:');
+  if (!internal)
     return (
-      <a
-        href={target || undefined}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        {...rest}
-      >
+      <PlainAnchor url={target} {...rest}>
         {children}
-      </a>
+      </PlainAnchor>
     );
-  }
   const onIntent = () => path && prefetch(path);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     rest.onClick?.(e);
@@ -67,3 +100,6 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
     </a>
   );
 }
+
+// In MDX content a link is static HTML (./mdx/islands.tsx); src/client/islands.ts handles it.
+renderStatically(Link, StaticLink);

@@ -13,6 +13,10 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** JavaScript executed at load: Lighthouse's bootup-time (script evaluation and parsing, ms). */
+  bootupMs: number;
+  /** Elements in the page (Lighthouse's dom-size). */
+  domSize: number;
   failing: string[];
 }
 
@@ -55,6 +59,8 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       lcpMs: num('largest-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
+      bootupMs: num('bootup-time'),
+      domSize: num('dom-size'),
       failing,
     };
   } finally {

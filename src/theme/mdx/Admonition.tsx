@@ -1,5 +1,6 @@
 // Admonitions (`:::note` …): an Infima alert with an icon and a title.
 import { Children, isValidElement, type ReactNode } from 'react';
+import { renderStatically } from './islands.js';
 
 const INFIMA: Record<string, string> = {
   note: 'secondary',
@@ -60,3 +61,7 @@ export default function Admonition({
     </div>
   );
 }
+
+// Pure: static in MDX content (./islands.tsx).
+renderStatically(Admonition);
+renderStatically(AdmonitionTitle);

@@ -1,5 +1,6 @@
 // <details>: an alert-styled disclosure whose summary defaults to "Details".
 import { Children, isValidElement, type ReactNode, type DetailsHTMLAttributes } from 'react';
+import { renderStatically } from './islands.js';
 
 export default function Details({
   children,
@@ -19,3 +20,6 @@ export default function Details({
     </details>
   );
 }
+
+// Pure: static in MDX content (./islands.tsx).
+renderStatically(Details);

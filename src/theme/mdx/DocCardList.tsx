@@ -3,6 +3,7 @@ import type { SidebarItem } from '../../shared/types.js';
 import { isExternalUrl } from '../../shared/paths.js';
 import Link from '../Link.js';
 import { useDocContext } from '../DocContext.js';
+import { renderStatically } from './islands.js';
 import { firstLink, getCurrentCategoryItems, itemCount } from '../../shared/sidebar.js';
 
 function Card({ item }: { item: SidebarItem }) {
@@ -51,3 +52,7 @@ export default function DocCardList({ items }: { items?: SidebarItem[] }) {
     </section>
   );
 }
+
+// Links and context reads only: static in MDX content (./islands.tsx).
+renderStatically(DocCardList);
+renderStatically(Card);

@@ -1,10 +1,11 @@
 // h2–h6 with a link to the section (visible on hover and focus).
 import type { ReactNode, HTMLAttributes } from 'react';
+import { renderStatically } from './islands.js';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export function createHeading(As: Level) {
-  return function Heading({
+  const Heading = function Heading({
     id,
     children,
     ...rest
@@ -25,6 +26,8 @@ export function createHeading(As: Level) {
       </As>
     );
   };
+  renderStatically(Heading); // pure: static in MDX content (./islands.tsx)
+  return Heading;
 }
 
 const headings = new Map<Level, ReturnType<typeof createHeading>>();
@@ -37,5 +40,7 @@ export default function Heading({
   if (as === 'h1') return <h1 {...props} />;
   let H = headings.get(as);
   if (!H) headings.set(as, (H = createHeading(as)));
-  return <H {...props} />;
+  return H(props); // called: pure, so that MDX content keeps it static (./islands.tsx)
 }
+
+renderStatically(Heading);

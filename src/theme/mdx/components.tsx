@@ -9,7 +9,8 @@ import Admonition, { AdmonitionTitle } from './Admonition.js';
 import CodeBlock from './CodeBlock.js';
 import DocCardList from './DocCardList.js';
 import Details from './Details.js';
-import { createHeading } from './Heading.js';
+import Heading, { createHeading } from './Heading.js';
+import { renderStatically } from './islands.js';
 import Tabs, { TabItem } from './Tabs.js';
 
 function Img(props: ComponentProps<'img'>) {
@@ -41,19 +42,29 @@ function Li(props: ComponentProps<'li'>) {
   return <li {...props} />;
 }
 
-export { Link as A, Img, Code, Pre, Ul, Li, Details, Table };
-export { default as Heading } from './Heading.js';
+export { Link as A, Img, Code, Pre, Ul, Li, Details, Table, Heading };
+
+const headings = {
+  h2: createHeading('h2'),
+  h3: createHeading('h3'),
+  h4: createHeading('h4'),
+  h5: createHeading('h5'),
+  h6: createHeading('h6'),
+};
+
+// The theme's components with no behaviour of their own are static in MDX content
+// (./islands.tsx); each module registers its own (Admonition, CodeBlock, Details, DocCardList,
+// Heading, Link), so that a site's override of one (`@theme/CodeBlock`) is not: it is site code,
+// an island. Links get their behaviour from src/client/islands.ts, heading anchors from the
+// navigation's in-page links, <details> from the browser. Tabs and copy buttons are islands.
+for (const c of [Img, Table, Code, Pre, Ul, Li]) renderStatically(c);
 
 export const mdxComponents = {
   a: Link,
   img: Img,
   table: Table,
   details: Details,
-  h2: createHeading('h2'),
-  h3: createHeading('h3'),
-  h4: createHeading('h4'),
-  h5: createHeading('h5'),
-  h6: createHeading('h6'),
+  ...headings,
   Admonition,
   AdmonitionTitle,
   CodeBlock,

@@ -1,0 +1,90 @@
+// The island rule (issue 26): host elements and the theme's pure components render static; any
+// other component (a site's, or one with state) is an island, outermost only.
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mdxComponents } from '../../../src/theme/mdx/components.js';
+import { CopyButton } from '../../../src/theme/mdx/codeBlockParts.js';
+import { expandStatic } from '../../../src/theme/mdx/islands.js';
+
+function Counter({ start }: { start: number }) {
+  const [n, setN] = useState(start);
+  return <button onClick={() => setN(n + 1)}>{n}</button>;
+}
+
+const { Admonition, CodeBlock, Tabs, TabItem, table: Table, h2: H2 } = mdxComponents;
+
+function islandsOf(tree: ReactNode): ReactElement[] {
+  const found: ReactElement[] = [];
+  expandStatic(tree, (el) => void found.push(el));
+  return found;
+}
+
+describe('expandStatic', () => {
+  it('keeps prose, headings, tables and admonitions static', () => {
+    const tree = (
+      <>
+        <H2 id="a">A</H2>
+        <p>
+          Text with <code>code</code>
+        </p>
+        <Table>
+          <tbody>
+            <tr>
+              <td>1</td>
+            </tr>
+          </tbody>
+        </Table>
+        <Admonition type="note">
+          <p>inside</p>
+        </Admonition>
+      </>
+    );
+    expect(islandsOf(tree)).toEqual([]);
+  });
+
+  it('makes a code block static and its copy button an island', () => {
+    const found = islandsOf(
+      <CodeBlock code="AT" copyLabel="Copy commands">
+        <pre>AT</pre>
+      </CodeBlock>,
+    );
+    expect(found.map((e) => e.type)).toEqual([CopyButton]);
+    expect(found[0]!.props).toEqual({ code: 'AT', copyLabel: 'Copy commands' });
+  });
+
+  it('makes a component of the site an island, found inside static parts too', () => {
+    const found = islandsOf(
+      <Admonition type="tip">
+        <p>
+          Count: <Counter start={2} />
+        </p>
+      </Admonition>,
+    );
+    expect(found.map((e) => e.type)).toEqual([Counter]);
+  });
+
+  it('marks only the outermost island: a tab set holds its code blocks', () => {
+    const found = islandsOf(
+      <Tabs>
+        <TabItem value="a">
+          <CodeBlock code="x">
+            <pre>x</pre>
+          </CodeBlock>
+        </TabItem>
+      </Tabs>,
+    );
+    expect(found.map((e) => e.type)).toEqual([Tabs]);
+  });
+
+  it("makes a site's override of a theme component an island (site code)", () => {
+    function SiteCodeBlock(props: { code: string; children?: ReactNode }) {
+      return <CodeBlock {...props} />;
+    }
+    const found = islandsOf(
+      <SiteCodeBlock code="x">
+        <pre>x</pre>
+      </SiteCodeBlock>,
+    );
+    expect(found.map((e) => e.type)).toEqual([SiteCodeBlock]);
+  });
+});
