@@ -1,9 +1,9 @@
 // Runs the content stages in order (config → docs → sidebars → routes) and returns the site's data.
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type {
   ClientSiteConfig,
+  DocsVersionsData,
   DocPageMetadata,
   GeneratedIndexMetadata,
   SidebarItem,
@@ -13,11 +13,12 @@ import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
-import { loadDocs } from './docs/loadDocs.js';
+import { loadAllDocSets, type LoadedDocSet } from './docs/loadDocSets.js';
+import { docsVersionsData, docVersionInfo } from './docs/versionMetadata.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
-import { loadSidebars } from './sidebars/loadSidebars.js';
+import type { loadSidebars } from './sidebars/loadSidebars.js';
 
 export interface CustomPage {
   path: string;
@@ -45,6 +46,11 @@ export interface SiteData {
   production: boolean;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
+  /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
+  docSets: LoadedDocSet[];
+  docSetByFile: Map<string, LoadedDocSet>;
+  /** The versions of each docs instance, for the navbar (absent: one unversioned instance). */
+  docsVersions?: DocsVersionsData;
 }
 
 /** `src/pages/a/b.tsx` → `/a/b`; `index.tsx` → its folder. Files or folders starting with `_` are skipped. */
@@ -90,20 +96,16 @@ export function toClientConfig(c: SiteConfig): ClientSiteConfig {
   };
 }
 
-/** A Docusaurus navbar's doc and docSidebar items link where the docs and sidebars say. */
+/** A Docusaurus navbar's doc, docSidebar and version items link where the doc sets say. */
 async function resolveDocusaurusNavbar(
   config: Awaited<ReturnType<typeof loadSiteConfig>>,
-  docs: SiteData['docs'],
-  sidebars: SiteData['sidebars'],
+  docSets: LoadedDocSet[],
 ): Promise<void> {
   const docusaurus = config.docusaurus!;
   const { resolveNavbarItems } = await import('./config/docusaurus/resolveNavbarItems.js');
-  const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
   const navbar = resolveNavbarItems(docusaurus.themeConfig.navbar.items, {
-    docs,
-    sidebars,
+    docSets,
     configFile: config.configFile,
-    primaryDocsPluginId: primary?.id ?? 'default',
   });
   if (navbar.errors.length) throw new BuildError(navbar.errors);
   config.siteConfig.navbar.items = navbar.items;
@@ -154,35 +156,27 @@ export async function loadSite(params: {
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
-  const docsDir = resolve(config.siteDir, siteConfig.docs.path);
-  const { docs, draftIds, warnings } = loadDocs({
-    siteDir: config.siteDir,
-    docsDir,
-    production,
-    lastUpdate: production && siteConfig.docs.showLastUpdateTime,
-    lastUpdateAuthor: production && siteConfig.docs.showLastUpdateAuthor,
-    editUrl: siteConfig.docs.editUrl,
-    globs: { include: siteConfig.docs.include, exclude: siteConfig.docs.exclude },
-    routeBasePath: config.docsRouteBasePath,
-  });
+  // --- Docs instances × versions (plugins/docs/instances.ts): one doc set per version. ---
+  const docSets = await loadAllDocSets(config, production);
+  const primarySet = docSets[0]!;
+  const docsDir = primarySet.docsDir;
+  const docs = docSets.flatMap((s) => s.docs);
+  const draftIds = docSets.flatMap((s) => s.draftIds);
+  const warnings = docSets.flatMap((s) => s.warnings);
+  const sb = {
+    sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
+    generatedIndexes: docSets.flatMap((s) => s.generatedIndexes),
+  };
   if (config.warnings) warnings.unshift(...config.warnings);
   saveFrontMatterCache(frontMatterCache);
-  const sb = loadSidebars({
-    siteDir: config.siteDir,
-    docsDir,
-    sidebarsConfig: config.sidebarsConfig,
-    sidebarsFile: config.sidebarsFile,
-    docs,
-    draftIds,
-    routeBasePath: config.docsRouteBasePath,
-    categoryDefaults: {
-      collapsible: siteConfig.docs.sidebarCollapsible,
-      collapsed: siteConfig.docs.sidebarCollapsed,
-    },
-  });
-  warnings.push(...sb.warnings);
-  if (config.docusaurus) await resolveDocusaurusNavbar(config, docs, sb.sidebars);
-  const pageMetadata = pageMetadataOf(docs, sb.navigation, production);
+  if (config.docusaurus) await resolveDocusaurusNavbar(config, docSets);
+  const versionInfo = docVersionInfo(docSets);
+  const docsVersions = docsVersionsData(docSets);
+  const pageMetadata = new Map<string, DocPageMetadata>();
+  for (const set of docSets)
+    for (const [file, meta] of pageMetadataOf(set.docs, set.navigation, production))
+      pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
+  // --- end of docs instances × versions ---
 
   const pages = readCustomPages(config.siteDir);
   // Docusaurus makes a page of these too; they are not built yet (the Docusaurus config's
@@ -211,10 +205,8 @@ export async function loadSite(params: {
     })),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.filePath })),
   ]);
-  const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
-  const linksKey = createHash('sha1')
-    .update(JSON.stringify([...permalinkBySource]))
-    .digest('hex');
+  // Each doc set resolves `.md` links within itself (plugins/stages/mdx.ts); the site's are the primary set's.
+  const { permalinkBySource, linksKey } = primarySet;
   return {
     siteDir: config.siteDir,
     docsDir,
@@ -234,6 +226,9 @@ export async function loadSite(params: {
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
+    docSets,
+    docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
+    ...(docsVersions ? { docsVersions } : {}),
   };
 }
 

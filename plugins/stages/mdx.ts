@@ -31,15 +31,20 @@ export function mdxStage(ctx: BuildContext): MdxStage {
     markdown: { siteUrl: site.siteConfig.url, baseUrl: site.siteConfig.baseUrl },
     magicComments: site.siteConfig.code?.magicComments,
   });
-  const inputOf = (doc: Doc): CompileDocInput => ({
-    body: doc.body,
-    filePath: doc.filePath,
-    source: doc.source,
-    ...(site.docsDir !== join(siteDir, 'docs') ? { docsDir: site.docsDir } : {}),
-    staticDir: join(siteDir, 'static'),
-    permalinkBySource: site.permalinkBySource,
-    linksKey: site.linksKey,
-  });
+  const inputOf = (doc: Doc): CompileDocInput => {
+    // Each docs version resolves `.md` links within itself (plugins/docs/loadDocSets.ts).
+    const set = site.docSetByFile.get(doc.filePath);
+    const docsDir = set?.docsDir ?? site.docsDir;
+    return {
+      body: doc.body,
+      filePath: doc.filePath,
+      source: doc.source,
+      ...(docsDir !== join(siteDir, 'docs') ? { docsDir } : {}),
+      staticDir: join(siteDir, 'static'),
+      permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
+      linksKey: set?.linksKey ?? site.linksKey,
+    };
+  };
   const compile = (doc: Doc) => compiler.compile(inputOf(doc));
   // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every
   // failing page.

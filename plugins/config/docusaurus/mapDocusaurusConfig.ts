@@ -5,6 +5,7 @@ import { locateKey } from '../loadSiteConfig.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
+import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import type {
   DocusaurusContentOptions,
@@ -325,7 +326,10 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
       ? undefined
       : { kind: 'docSidebar', sidebarId, label, docsPluginId, position };
   }
-  const known = ['html', 'search', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'];
+  // Docs versions (plugins/docs/versions.ts): resolved with the doc sets.
+  if (type === 'docsVersion' || type === 'docsVersionDropdown')
+    return { kind: type, docsPluginId, position, item: raw };
+  const known = ['html', 'search', 'localeDropdown'];
   if (known.includes(type) || type.startsWith('custom-')) return record();
   c.fail(
     [...path, 'type'],
@@ -911,13 +915,10 @@ function siteAlgolia(c: Checker, algolia: Obj): AlgoliaInput {
 /** Notes what the site's config asks for that is mapped (above) but not built yet. */
 function noteNotBuilt(
   section: DocusaurusSection,
-  primary: DocusaurusDocsOptions | undefined,
+  _primary: DocusaurusDocsOptions | undefined,
   exists: (relPath: string) => boolean,
   notes: string[],
 ): void {
-  const secondary = section.docs.filter((d) => d !== primary);
-  if (secondary.length)
-    notes.push(`docs instances ${secondary.map((d) => `"${d.id}" (${d.path}/)`).join(', ')}`);
   for (const b of section.blog) {
     const dir = typeof b.options.path === 'string' ? b.options.path : 'blog';
     if (exists(dir)) notes.push(`the blog${b.id === 'default' ? '' : ` "${b.id}"`} (${dir}/)`);
@@ -935,7 +936,9 @@ function noteNotBuilt(
     notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
   if (section.headTags.length || section.scripts.length || section.stylesheets.length)
     notes.push('headTags, scripts and stylesheets');
-  if (primary) noteDocsOptions(primary, notes);
+  const docsNotes: string[] = [];
+  for (const d of section.docs) noteDocsOptions(d, docsNotes);
+  notes.push(...new Set(docsNotes));
 }
 
 /** The options of the docs we build that the build does not apply yet. */
@@ -950,7 +953,8 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   if (typeof p.numberPrefixParser === 'function' || p.numberPrefixParser === false)
     notes.push('docs numberPrefixParser');
   if (p.admonitions !== true) notes.push('docs admonitions options');
-  if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
+  const other = Object.keys(p.other).filter((k) => !VERSIONING_KEYS.includes(k as never));
+  if (other.length) notes.push(`docs options ${other.join(', ')}`);
 }
 
 /** One warning for what is skipped, one for what is read but not built yet. */
