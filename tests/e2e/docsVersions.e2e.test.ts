@@ -116,4 +116,24 @@ describe('versioned docs', () => {
       .toBeNull();
     await page.context().close();
   });
+
+  it('search looks in the version of the open page only (docsearch tag docs-<plugin>-<version>)', async () => {
+    const hrefsFor = async (path: string) => {
+      const page = await open(path);
+      await page.locator('.navbar__search .DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').pressSequentially('frames');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      const hrefs = await page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((as) => as.map((a) => (a.getAttribute('data-href') ?? '').split('#')[0]!));
+      await page.context().close();
+      return [...new Set(hrefs)];
+    };
+    const next = await hrefsFor('/docs/next/intro');
+    expect(next).toContain('/docs/next/guide/frames');
+    expect(next.every((h) => h.startsWith('/docs/next/'))).toBe(true);
+    const old = await hrefsFor('/docs/1.0/intro');
+    expect(old).toContain('/docs/1.0/bamboo');
+    expect(old.every((h) => h.startsWith('/docs/1.0/'))).toBe(true);
+  });
 });
