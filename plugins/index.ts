@@ -1,5 +1,6 @@
 // docsPlugin(): the Vite adapter. It wires the generator to Vite's hooks: the module code comes
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
+import { docSetInputFiles } from './docs/loadDocSets.js';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_CODE_THEME_CSS } from '../src/shared/constants.js';
@@ -91,13 +92,14 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       s.middlewares.use(search.middleware);
       reloadStaleDocs(s);
       // The docs folder: docs/ until the site's config is loaded, then its `docs.path`.
-      let watchedDocs = join(siteDir, 'docs');
+      // (and with versions or several docs instances, every version's folder).
+      let watchedDocs = [join(siteDir, 'docs')];
       void ensureSite().then(
-        (loaded) => void (watchedDocs = loaded.docsDir),
+        (loaded) => void (watchedDocs = loaded.docSets.map((set) => set.docsDir)),
         () => undefined,
       );
       const onAddOrRemove = (file: string) => {
-        if (file.startsWith(watchedDocs + sep)) void reloadInDev();
+        if (watchedDocs.some((dir) => file.startsWith(dir + sep))) void reloadInDev();
       };
       // An edited doc is handled by its transform (which reloads the site data only when the front
       // matter changed); here only the files that shape the whole site trigger a reload.
@@ -105,7 +107,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         if (
           file === site?.configFile ||
           file === site?.sidebarsFile ||
-          (file.startsWith(watchedDocs + sep) && !/\.mdx?$/i.test(file))
+          (site && docSetInputFiles(site).includes(file)) ||
+          (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file))
         )
           void reloadInDev();
       };
