@@ -14,7 +14,11 @@ import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import { loadAllDocSets, type LoadedDocSet } from './docs/loadDocSets.js';
-import { docsVersionsData, docVersionInfo } from './docs/versionMetadata.js';
+import {
+  docsVersionsData,
+  docVersionInfo,
+  generatedIndexesWithVersions,
+} from './docs/versionMetadata.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
@@ -165,7 +169,7 @@ export async function loadSite(params: {
   const warnings = docSets.flatMap((s) => s.warnings);
   const sb = {
     sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
-    generatedIndexes: docSets.flatMap((s) => s.generatedIndexes),
+    generatedIndexes: generatedIndexesWithVersions(docSets),
   };
   if (config.warnings) warnings.unshift(...config.warnings);
   saveFrontMatterCache(frontMatterCache);

@@ -21,6 +21,31 @@ export function tellsVersions(sets: LoadedDocSet[]): boolean {
   return sets.length > 1 || sets.some(showsVersion) || sets.some((s) => s.spec.pluginId !== 'default');
 }
 
+/** A set's version as its pages are told it (`alternates`: filled for docs by docVersionInfo). */
+function versionMeta(set: LoadedDocSet, alternates: Record<string, string>): DocVersionMeta {
+  const { version } = set.spec;
+  return {
+    pluginId: version.pluginId,
+    name: version.name,
+    label: version.label,
+    banner: version.banner,
+    badge: version.badge,
+    className: version.className,
+    noIndex: version.noIndex,
+    alternates,
+  };
+}
+
+/** Each set's category pages, with their version when pages are told it. */
+export function generatedIndexesWithVersions(
+  sets: LoadedDocSet[],
+): LoadedDocSet['generatedIndexes'] {
+  if (!tellsVersions(sets)) return sets.flatMap((s) => s.generatedIndexes);
+  return sets.flatMap((set) =>
+    set.generatedIndexes.map((g) => ({ ...g, docsVersion: versionMeta(set, {}) })),
+  );
+}
+
 /** Each doc's `docsVersion`, by file (none on a site of one unversioned instance). */
 export function docVersionInfo(
   sets: LoadedDocSet[],
@@ -41,17 +66,7 @@ export function docVersionInfo(
         const permalink = byId.get(doc.id);
         if (permalink !== undefined) alternates[name] = permalink;
       }
-      const meta: DocVersionMeta = {
-        pluginId: version.pluginId,
-        name: version.name,
-        label: version.label,
-        banner: version.banner,
-        badge: version.badge,
-        className: version.className,
-        noIndex: version.noIndex,
-        alternates,
-      };
-      out.set(doc.filePath, { docsVersion: meta });
+      out.set(doc.filePath, { docsVersion: versionMeta(set, alternates) });
     }
   }
   return out;

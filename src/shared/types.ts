@@ -155,6 +155,8 @@ export interface GeneratedIndexMetadata {
   keywords?: string[];
   previous?: NavLink;
   next?: NavLink;
+  /** The docs version of the page, when the site has versions or several docs instances. */
+  docsVersion?: DocVersionMeta;
 }
 
 /** A search record in DocSearch's shape: one per section of a page. */

@@ -86,11 +86,16 @@ async function loadEntry(
       handle: {
         sidebar,
         sidebarName: entry.sidebar,
+        ...(meta.docsVersion ? { docsVersion: meta.docsVersion } : {}),
         head: {
           title: meta.title,
           description: meta.description,
           keywords: meta.keywords,
-          docsearchTag: 'docs-default-current',
+          ...(meta.docsVersion?.noIndex ? { noIndex: true } : {}),
+          docsearchTag: meta.docsVersion
+            ? docsearchTagOf(meta.docsVersion.pluginId, meta.docsVersion.name)
+            : 'docs-default-current',
+          ...(meta.docsVersion ? { docsVersion: meta.docsVersion.name } : {}),
         },
       },
     };
