@@ -254,4 +254,35 @@ describe('doc sets: docs instances × versions', () => {
       versionHrefs: { current: '/garden/spring/intro', '1.1': '/garden/1.1/intro' },
     });
   });
+
+  it('a bad versioning option fails at its place in the Docusaurus config, naming the versions', async () => {
+    const dir = site(['1.0']);
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        "  baseUrl: '/',",
+        '  presets: [',
+        "    ['classic', { docs: { lastVersion: '9.9' }, blog: false }],",
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    let error: BuildError | undefined;
+    try {
+      await loadSite({ siteDir: dir, production: true });
+    } catch (e) {
+      error = e as BuildError;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error!.diagnostics[0]).toMatchObject({
+      file: join(dir, 'docusaurus.config.js'),
+      line: 6,
+    });
+    expect(error!.diagnostics[0]!.message).toMatch(/"lastVersion" names the version "9.9"/);
+    expect(error!.diagnostics[0]!.hint).toMatch(/current, 1.0/);
+  });
 });
