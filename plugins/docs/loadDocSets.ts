@@ -174,19 +174,36 @@ async function sidebarsOf(
   return { config: await loadSidebarsFile(file), file };
 }
 
+/** The instances of the site's config (a site.config.ts site has one). */
+function instancesOf(config: LoadedConfig) {
+  const fromDocusaurus = config.docusaurus?.docs ?? [];
+  return fromDocusaurus.length
+    ? fromDocusaurus.map((d) => instanceFromDocusaurus(d))
+    : [instanceFromSiteConfig(config.siteConfig, config.docsRouteBasePath ?? '/', undefined)];
+}
+
+/**
+ * Every doc set's folder and the globs that say which of its files are docs, without loading the
+ * docs (Markdown elsewhere is a partial: plugins/mdx/partials.ts).
+ */
+export function docsFoldersOf(
+  config: LoadedConfig,
+): { docsDir: string; globs: { include?: string[]; exclude?: string[] } }[] {
+  return docSetSpecs(config.siteDir, instancesOf(config)).map((spec) => ({
+    docsDir: spec.version.contentPath,
+    globs: { include: spec.instance.include, exclude: spec.instance.exclude },
+  }));
+}
+
 /** The doc sets of the site's config, each loaded (the primary first: see docSetSpecs). */
 export async function loadAllDocSets(
   config: LoadedConfig,
   production: boolean,
 ): Promise<LoadedDocSet[]> {
-  const { siteDir, siteConfig } = config;
-  const fromDocusaurus = config.docusaurus?.docs ?? [];
+  const { siteDir } = config;
   let specs: DocSetSpec[];
   try {
-    const instances = fromDocusaurus.length
-      ? fromDocusaurus.map((d) => instanceFromDocusaurus(d))
-      : [instanceFromSiteConfig(siteConfig, config.docsRouteBasePath ?? '/', undefined)];
-    specs = docSetSpecs(siteDir, instances);
+    specs = docSetSpecs(siteDir, instancesOf(config));
   } catch (e) {
     if (!(e instanceof VersionsOptionError)) throw e;
     throw new BuildError({

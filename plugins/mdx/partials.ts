@@ -10,6 +10,7 @@
 // partial gives its headings (its own slugger, so an id may repeat one of the page's). A page that
 // writes its own `export const toc` keeps it: rehypeToc's export comes after it and MDX reports
 // the duplicate, as before.
+import { docsFoldersOf } from '../docs/loadDocSets.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -203,23 +204,31 @@ export function partialsPlugin(options: {
     (permalinks ??= options.site
       ? Promise.resolve(options.site.permalinkBySource)
       : loadSite({ siteDir, production: false }).then((s) => s.permalinkBySource));
-  // The docs folder and which Markdown files in it are docs (the config's path and globs): read once.
-  let docsConfig: Promise<{ docsDir: string; isDoc: (rel: string) => boolean }> | undefined;
+  // The docs folders (one per version of each docs instance; most sites have one) and which
+  // Markdown files in them are docs (each instance's globs): read once.
+  type Folder = { docsDir: string; isDoc: (rel: string) => boolean };
+  let docsConfig: Promise<Folder[]> | undefined;
   const docs = () =>
-    (docsConfig ??= (options.site ? Promise.resolve(options.site) : loadSiteConfig(siteDir)).then(
-      ({ siteConfig }) => ({
-        docsDir: resolve(siteDir, siteConfig.docs.path),
-        isDoc: docsFilter(siteConfig.docs),
-      }),
-    ));
+    (docsConfig ??= (
+      options.site
+        ? Promise.resolve(
+            options.site.docSets.map((set) => ({
+              docsDir: set.docsDir,
+              globs: { include: set.spec.instance.include, exclude: set.spec.instance.exclude },
+            })),
+          )
+        : loadSiteConfig(siteDir).then(docsFoldersOf)
+    ).then((folders) => folders.map((f) => ({ docsDir: f.docsDir, isDoc: docsFilter(f.globs) }))));
   return {
     name: 'docs:markdown-partials',
     enforce: 'pre',
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
-      const { docsDir, isDoc } = await docs();
-      if (!isPartialFile(file, docsDir, isDoc)) return undefined;
+      const folders = await docs();
+      if (folders.some((f) => !isPartialFile(file, f.docsDir, f.isDoc))) return undefined;
+      // A partial's links resolve as from the first folder (the primary docs).
+      const { docsDir } = folders[0]!;
       const compiled = await compileDoc({
         body: parseFrontMatter(code, file).body,
         filePath: file,
