@@ -1,5 +1,6 @@
 // docsPlugin(): the Vite adapter. It wires the generator to Vite's hooks: the module code comes
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
+import { docSetInputFiles } from './docs/loadDocSets.js';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_CODE_THEME_CSS } from '../src/shared/constants.js';
@@ -51,6 +52,40 @@ export interface DocsPluginOptions {
   onGenerated?: (id: string, code: string) => void;
 }
 
+/** Reloads the site data when a file that shapes the whole site changes, or a doc comes or goes. */
+function watchSiteInputs(
+  s: ViteDevServer,
+  siteDir: string,
+  ensureSite: () => Promise<SiteData>,
+  currentSite: () => SiteData | undefined,
+  reloadInDev: () => Promise<void>,
+): void {
+  // The docs folder: docs/ until the site's config is loaded, then its `docs.path`.
+  // (and with versions or several docs instances, every version's folder).
+  let watchedDocs = [join(siteDir, 'docs')];
+  void ensureSite().then(
+    (loaded) => void (watchedDocs = loaded.docSets.map((set) => set.docsDir)),
+    () => undefined,
+  );
+  const onAddOrRemove = (file: string) => {
+    if (watchedDocs.some((dir) => file.startsWith(dir + sep))) void reloadInDev();
+  };
+  // An edited doc is handled by its transform (which reloads the site data only when the front
+  // matter changed); here only the files that shape the whole site trigger a reload.
+  const onChange = (file: string) => {
+    if (
+      file === currentSite()?.configFile ||
+      file === currentSite()?.sidebarsFile ||
+      (currentSite() && docSetInputFiles(currentSite()!).includes(file)) ||
+      (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file))
+    )
+      void reloadInDev();
+  };
+  s.watcher.on('add', onAddOrRemove);
+  s.watcher.on('unlink', onAddOrRemove);
+  s.watcher.on('change', onChange);
+}
+
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
   const compiler =
@@ -91,28 +126,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       server = s;
       s.middlewares.use(search.middleware);
       reloadStaleDocs(s);
-      // The docs folder: docs/ until the site's config is loaded, then its `docs.path`.
-      let watchedDocs = join(siteDir, 'docs');
-      void ensureSite().then(
-        (loaded) => void (watchedDocs = loaded.docsDir),
-        () => undefined,
-      );
-      const onAddOrRemove = (file: string) => {
-        if (file.startsWith(watchedDocs + sep)) void reloadInDev();
-      };
-      // An edited doc is handled by its transform (which reloads the site data only when the front
-      // matter changed); here only the files that shape the whole site trigger a reload.
-      const onChange = (file: string) => {
-        if (
-          file === site?.configFile ||
-          file === site?.sidebarsFile ||
-          (file.startsWith(watchedDocs + sep) && !/\.mdx?$/i.test(file))
-        )
-          void reloadInDev();
-      };
-      s.watcher.on('add', onAddOrRemove);
-      s.watcher.on('unlink', onAddOrRemove);
-      s.watcher.on('change', onChange);
+      watchSiteInputs(s, siteDir, ensureSite, () => site, reloadInDev);
       // Vite's watcher skips docs/ (viteConfig.ts): this one reports its events to it. Docs in
       // another folder (`docs.path`) are watched by Vite's own watcher.
       docsWatcher = watchDocsFolder(join(siteDir, 'docs'), s.watcher);

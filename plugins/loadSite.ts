@@ -1,8 +1,9 @@
 // Runs the content stages in order (config → docs → sidebars → routes) and returns the site's data.
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type {
   ClientSiteConfig,
+  DocsVersionsData,
   DocPageMetadata,
   GeneratedIndexMetadata,
   SidebarItem,
@@ -14,11 +15,16 @@ import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
-import { loadDocs } from './docs/loadDocs.js';
+import { loadAllDocSets, type LoadedDocSet } from './docs/loadDocSets.js';
+import {
+  docsVersionsData,
+  docVersionInfo,
+  generatedIndexesWithVersions,
+} from './docs/versionMetadata.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
-import { loadSidebars } from './sidebars/loadSidebars.js';
+import type { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
@@ -57,6 +63,11 @@ export interface SiteData {
   docusaurus?: DocusaurusSection;
   /** The blog instances of a Docusaurus site (plugins/blog/); their posts are in `docs` too. */
   blogs?: BlogInstance[];
+  /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
+  docSets: LoadedDocSet[];
+  docSetByFile: Map<string, LoadedDocSet>;
+  /** The versions of each docs instance, for the navbar (absent: one unversioned instance). */
+  docsVersions?: DocsVersionsData;
 }
 
 /** The site's pages (src/pages/, or each pages plugin's folder of a Docusaurus config): plugins/pages/. */
@@ -94,20 +105,16 @@ export function toClientConfig(c: SiteConfig): ClientSiteConfig {
   };
 }
 
-/** A Docusaurus navbar's doc and docSidebar items link where the docs and sidebars say. */
+/** A Docusaurus navbar's doc, docSidebar and version items link where the doc sets say. */
 async function resolveDocusaurusNavbar(
   config: Awaited<ReturnType<typeof loadSiteConfig>>,
-  docs: SiteData['docs'],
-  sidebars: SiteData['sidebars'],
+  docSets: LoadedDocSet[],
 ): Promise<void> {
   const docusaurus = config.docusaurus!;
   const { resolveNavbarItems } = await import('./config/docusaurus/resolveNavbarItems.js');
-  const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
   const navbar = resolveNavbarItems(docusaurus.themeConfig.navbar.items, {
-    docs,
-    sidebars,
+    docSets,
     configFile: config.configFile,
-    primaryDocsPluginId: primary?.id ?? 'default',
   });
   if (navbar.errors.length) throw new BuildError(navbar.errors);
   config.siteConfig.navbar.items = navbar.items;
@@ -158,7 +165,6 @@ export async function loadSite(params: {
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
-  const docsDir = resolve(config.siteDir, siteConfig.docs.path);
   // A Docusaurus config's docs `numberPrefixParser` (false, or a function), for this load.
   const primaryDocs =
     config.docusaurus?.docs.find((d) => d.id === 'default') ?? config.docusaurus?.docs[0];
@@ -169,39 +175,32 @@ export async function loadSite(params: {
         ? (primaryDocs.numberPrefixParser as NumberPrefixParser)
         : undefined,
   );
-  const { docs, draftIds, warnings } = loadDocs({
-    siteDir: config.siteDir,
-    docsDir,
-    production,
-    lastUpdate: production && siteConfig.docs.showLastUpdateTime,
-    lastUpdateAuthor: production && siteConfig.docs.showLastUpdateAuthor,
-    editUrl: siteConfig.docs.editUrl,
-    globs: { include: siteConfig.docs.include, exclude: siteConfig.docs.exclude },
-    routeBasePath: config.docsRouteBasePath,
-  });
+  // --- Docs instances × versions (plugins/docs/instances.ts): one doc set per version. ---
+  const docSets = await loadAllDocSets(config, production);
+  const primarySet = docSets[0]!;
+  const docsDir = primarySet.docsDir;
+  const docs = docSets.flatMap((s) => s.docs);
+  const draftIds = docSets.flatMap((s) => s.draftIds);
+  const warnings = docSets.flatMap((s) => s.warnings);
+  const sb = {
+    sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
+    generatedIndexes: generatedIndexesWithVersions(docSets),
+  };
   if (config.warnings) warnings.unshift(...config.warnings);
   saveFrontMatterCache(frontMatterCache);
-  const sb = loadSidebars({
-    siteDir: config.siteDir,
-    docsDir,
-    sidebarsConfig: config.sidebarsConfig,
-    sidebarsFile: config.sidebarsFile,
-    docs,
-    draftIds,
-    routeBasePath: config.docsRouteBasePath,
-    categoryDefaults: {
-      collapsible: siteConfig.docs.sidebarCollapsible,
-      collapsed: siteConfig.docs.sidebarCollapsed,
-    },
-  });
-  warnings.push(...sb.warnings);
-  if (config.docusaurus) await resolveDocusaurusNavbar(config, docs, sb.sidebars);
-  const pageMetadata: SiteData['pageMetadata'] = pageMetadataOf(docs, sb.navigation, production);
+  if (config.docusaurus) await resolveDocusaurusNavbar(config, docSets);
+  const versionInfo = docVersionInfo(docSets);
+  const docsVersions = docsVersionsData(docSets);
+  const pageMetadata = new Map<string, DocPageMetadata>();
+  for (const set of docSets)
+    for (const [file, meta] of pageMetadataOf(set.docs, set.navigation, production))
+      pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
+  // --- end of docs instances × versions ---
   // The blog (issue 25): posts compile like docs; their pages join the routes.
   const blog = await loadBlogsOf(config, docsDir, production, pageMetadata, warnings);
   const docTags = loadDocTags(
     {
-      docs,
+      docs: primarySet.docs,
       docsDir,
       routeBasePath: config.docsRouteBasePath ?? '/',
       tagsBasePath: primaryDocs?.tagsBasePath,
@@ -234,13 +233,19 @@ export async function loadSite(params: {
     ...docTagsRoutes(docTags),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
   ]);
-  // Blog posts too: `.md` links between posts, and from docs to posts, resolve as in Docusaurus.
-  const permalinkBySource = new Map(
-    [...docs, ...(blog?.docs ?? [])].map((d) => [d.source, d.permalink]),
-  );
-  const linksKey = createHash('sha1')
-    .update(JSON.stringify([...permalinkBySource]))
-    .digest('hex');
+  // Each doc set resolves `.md` links within itself (plugins/stages/mdx.ts); the site's are the
+  // primary set's, and the blog's posts (`.md` links between posts, and from docs to posts).
+  const permalinkBySource = blog
+    ? new Map([
+        ...primarySet.permalinkBySource,
+        ...blog.docs.map((d) => [d.source, d.permalink] as const),
+      ])
+    : primarySet.permalinkBySource;
+  const linksKey = blog
+    ? createHash('sha1')
+        .update(JSON.stringify([...permalinkBySource]))
+        .digest('hex')
+    : primarySet.linksKey;
   return {
     siteDir: config.siteDir,
     docsDir,
@@ -262,6 +267,9 @@ export async function loadSite(params: {
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
     ...(blog ? { blogs: blog.instances } : {}),
     ...(docTags ? { docTags } : {}),
+    docSets,
+    docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
+    ...(docsVersions ? { docsVersions } : {}),
   };
 }
 

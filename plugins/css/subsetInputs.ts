@@ -3,7 +3,7 @@
 // that a build which reuses its bundles (plugins/output/bundleReuse.ts) can check the subset's
 // inputs without loading either.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
 import type { SidebarItem } from '../../src/shared/types.js';
 
@@ -89,8 +89,11 @@ export function subsetSources(params: {
   siteDir: string;
   docFiles: string[];
   configFiles: string[];
+  /** The site has versioned docs or several docs instances (the theme's src/theme/docs/ is read). */
+  docsVersions?: boolean;
 }): string[] {
   const { packageRoot, siteDir } = params;
+  const versionTheme = join(packageRoot, 'src', 'theme', 'docs');
   // This folder is left out: its safelist of element names would read as class names.
   const files = new Set([
     ...listFiles(join(packageRoot, 'src')),
@@ -100,7 +103,8 @@ export function subsetSources(params: {
   ]);
   for (const f of [...listFiles(join(siteDir, 'src')), ...params.docFiles, ...params.configFiles])
     files.add(f);
-  return [...files];
+  // The theme of versioned docs (src/theme/docs/) counts only for sites that have them.
+  return [...files].filter((f) => params.docsVersions || !f.startsWith(versionTheme + sep));
 }
 
 /** The files the client bundle's stylesheet subset scans for a site. */
@@ -110,6 +114,7 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     siteDir,
     docFiles: site.docs.map((d) => d.filePath),
     configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])],
+    docsVersions: site.docsVersions !== undefined,
   });
 }
 

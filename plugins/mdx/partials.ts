@@ -10,6 +10,7 @@
 // partial gives its headings (its own slugger, so an id may repeat one of the page's). A page that
 // writes its own `export const toc` keeps it: rehypeToc's export comes after it and MDX reports
 // the duplicate, as before.
+import { docsFoldersOf } from '../docs/loadDocSets.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -241,31 +242,42 @@ export function partialsPlugin(options: {
     (permalinks ??= options.site
       ? Promise.resolve(options.site.permalinkBySource)
       : loadSite({ siteDir, production: false }).then((s) => s.permalinkBySource));
-  // The docs folder and which Markdown files in it are docs (the config's path and globs): read once.
-  let docsConfig:
-    | Promise<{
-        docsDir: string;
-        isDoc: (rel: string) => boolean;
-        siteConfig: SiteData['siteConfig'];
-      }>
-    | undefined;
+  // The docs folders (one per version of each docs instance; most sites have one), which Markdown
+  // files in them are docs (each instance's globs), and the site's config: read once.
+  type Folder = { docsDir: string; isDoc: (rel: string) => boolean };
+  type Globs = { include?: string[]; exclude?: string[] };
+  let docsConfig: Promise<{ folders: Folder[]; siteConfig: SiteData['siteConfig'] }> | undefined;
+  const readDocsConfig = async () => {
+    if (options.site)
+      return {
+        siteConfig: options.site.siteConfig,
+        folders: options.site.docSets.map((set) => ({
+          docsDir: set.docsDir,
+          globs: {
+            include: set.spec.instance.include,
+            exclude: set.spec.instance.exclude,
+          } as Globs,
+        })),
+      };
+    const config = await loadSiteConfig(siteDir);
+    return { siteConfig: config.siteConfig, folders: docsFoldersOf(config) };
+  };
   const docs = () =>
-    (docsConfig ??= (options.site ? Promise.resolve(options.site) : loadSiteConfig(siteDir)).then(
-      ({ siteConfig }) => ({
-        docsDir: resolve(siteDir, siteConfig.docs.path),
-        isDoc: docsFilter(siteConfig.docs),
-        siteConfig,
-      }),
-    ));
+    (docsConfig ??= readDocsConfig().then(({ siteConfig, folders }) => ({
+      siteConfig,
+      folders: folders.map((f) => ({ docsDir: f.docsDir, isDoc: docsFilter(f.globs) })),
+    })));
   return {
     name: 'docs:markdown-partials',
     enforce: 'pre',
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
-      const { docsDir, isDoc, siteConfig } = await docs();
-      if (!isPartialFile(file, docsDir, isDoc)) return undefined;
+      const { folders, siteConfig } = await docs();
+      if (folders.some((f) => !isPartialFile(file, f.docsDir, f.isDoc))) return undefined;
       if (options.site?.docsByFile.has(file)) return undefined; // a blog post: the docs plugin's
+      // A partial's links resolve as from the first folder (the primary docs).
+      const { docsDir } = folders[0]!;
       const parsed = parseFrontMatter(code, file);
       const format = frontMatterFormat(parsed.frontMatter);
       const compiled = await compileDoc({

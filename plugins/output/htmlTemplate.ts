@@ -75,7 +75,12 @@ export function renderHtmlDocument(params: {
           `<meta name="docusaurus_version" content="current">`,
           `<meta name="docsearch:version" content="current">`,
         ]
-      : []),
+      : head.docsVersion !== undefined
+        ? [
+            `<meta name="docusaurus_version" content="${escapeHtml(head.docsVersion)}">`,
+            `<meta name="docsearch:version" content="${escapeHtml(head.docsVersion)}">`,
+          ]
+        : []),
     ...(description
       ? [
           `<meta name="description" content="${escapeHtml(description)}">`,

@@ -2,6 +2,7 @@
 // per sidebar, and the client-side site config. They return source strings; serving is elsewhere.
 import type {
   ClientSiteConfig,
+  DocsVersionsData,
   GeneratedIndexMetadata,
   SidebarItem,
 } from '../../src/shared/types.js';
@@ -141,7 +142,7 @@ export function generateIndexModule(meta: GeneratedIndexMetadata): string {
 
 export function generateSiteConfigModule(
   config: ClientSiteConfig,
-  extra: { hasHomePage: boolean },
+  extra: { hasHomePage: boolean; docsVersions?: DocsVersionsData },
 ): string {
   return `export default ${JSON.stringify(config)};\nexport const siteData = ${JSON.stringify(extra)};\n`;
 }

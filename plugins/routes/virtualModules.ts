@@ -107,6 +107,7 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (id === VIRTUAL_SITE_CONFIG)
     return generateSiteConfigModule(toClientConfig(s.siteConfig), {
       hasHomePage: s.routes.some((r) => r.path === '/'),
+      ...(s.docsVersions ? { docsVersions: s.docsVersions } : {}),
     });
   if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
     // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a

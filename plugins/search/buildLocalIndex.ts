@@ -24,6 +24,8 @@ export interface SearchPageInput {
   keywords?: string[];
   /** The page's records, in document order (lvl1 first). */
   records: SearchRecord[];
+  /** Versioned docs: the page's docsearch tag (`docs-<plugin>-<version>`), for the version filter. */
+  tag?: string;
 }
 
 export interface LocalIndexOptions {
@@ -289,9 +291,17 @@ function indexFiles(
     pageSizes: pages.map((p) => p.records.length),
     chunks: chunks.map((c) => c[0]!.term),
     ...(synonyms?.length ? { synonyms: synonyms } : {}),
+    ...pageTagsOf(pages),
   };
   const files = new Map<string, Uint8Array | string>();
   chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));
   for (const [g, f] of fragmentFiles) files.set(fragmentsFile(indexId, g), f);
   return { entry, files };
+}
+
+/** The pages' docsearch tags (versioned docs only: nothing when no page has one). */
+function pageTagsOf(pages: SearchPageInput[]): Pick<SearchIndexEntry, 'tags' | 'pageTags'> {
+  if (!pages.some((p) => p.tag !== undefined)) return {};
+  const tags = [...new Set(pages.flatMap((p) => (p.tag === undefined ? [] : [p.tag])))].sort();
+  return { tags, pageTags: pages.map((p) => (p.tag === undefined ? -1 : tags.indexOf(p.tag))) };
 }

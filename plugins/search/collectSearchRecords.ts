@@ -1,6 +1,7 @@
 // The site's search records: every listed, non-draft doc, compiled once (the compile cache makes
 // this free after the bundles are built), cut into sections and shaped like DocSearch records.
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
+import { docsearchTagOf } from '../../src/shared/docsVersions.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBaseUrl } from '../../src/shared/paths.js';
@@ -69,6 +70,8 @@ export function landingLabels(sidebars: Record<string, SidebarItem[]>): Map<stri
 
 export interface SearchPage extends SearchPageInput {
   title: string;
+  /** Versioned docs: the page's version name (the records' `version`). */
+  version?: string;
 }
 
 export async function collectSearchRecords(params: {
@@ -88,17 +91,22 @@ export async function collectSearchRecords(params: {
     const { body } = site.production
       ? doc
       : parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath);
+    // Each docs version resolves links within itself (the compile the mdx stage cached).
+    const set = site.docSetByFile.get(doc.filePath);
+    const docsDir = set?.docsDir ?? site.docsDir;
     const compiled = await compiler.compile({
       body,
       filePath: doc.filePath,
       source: doc.source,
+      ...(docsDir !== join(site.siteDir, 'docs') ? { docsDir } : {}),
       staticDir: join(site.siteDir, 'static'),
-      permalinkBySource: site.permalinkBySource,
-      linksKey: site.linksKey,
+      permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
+      linksKey: set?.linksKey ?? site.linksKey,
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
       ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     });
     const meta = site.pageMetadata.get(doc.filePath);
+    const version = meta && !('kind' in meta) ? meta.docsVersion : undefined;
     const blogTitle = meta && 'kind' in meta ? meta.blog.blogTitle : undefined; // a blog post
     const lvl0 =
       blogTitle ?? labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
@@ -120,6 +128,9 @@ export async function collectSearchRecords(params: {
       title: doc.title,
       ...(keywords?.length ? { keywords } : {}),
       records,
+      ...(version
+        ? { tag: docsearchTagOf(version.pluginId, version.name), version: version.name }
+        : {}),
     });
   }
   return pages;

@@ -39,13 +39,16 @@ export type AlgoliaRecord = SearchRecord & {
   weight: { level: number; position: number; pageRank: number };
 };
 
-export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
+export function toAlgoliaRecords(
+  records: (SearchRecord & { docusaurus_tag?: string; version?: string[] })[],
+): AlgoliaRecord[] {
   return records.map((r, position) => ({
     ...r,
     url_without_anchor: r.url.split('#')[0]!,
     language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    version: ['current'],
+    // Versioned docs' records carry their own (writeSearchIndex.ts).
+    docusaurus_tag: r.docusaurus_tag ?? 'docs-default-current',
+    version: r.version ?? ['current'],
     weight: {
       level: r.type === 'content' ? 0 : 100 - 10 * Number(r.type.slice(3)),
       position,

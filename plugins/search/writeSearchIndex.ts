@@ -28,7 +28,12 @@ export async function writeSearchIndex(params: {
   out: OutputWriter;
 }): Promise<{ records: number; files: number }> {
   const { site, pages, out } = params;
-  const records = pages.flatMap((p) => p.records);
+  // Versioned docs: each record says its page's docsearch tag and version (DocSearch's attributes).
+  const records = pages.flatMap((p) =>
+    p.tag
+      ? p.records.map((r) => ({ ...r, docusaurus_tag: p.tag, version: [p.version] }))
+      : p.records,
+  );
   const files = new Map<string, FileContent>();
   let newFolder: string | undefined;
   if (site.siteConfig.search.algolia)

@@ -17,7 +17,10 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
   writePrerenderCache(ctx.cache.prerender, rendered.renders);
   writeBundleRecords(ctx.cache.bundles, { client: bundles.client, server: bundles.server });
   // Also the folders that do not exist (yet): one created later holds new inputs.
-  const folders = [ctx.site.docsDir, ...['static', 'src'].map((d) => join(ctx.siteDir, d))];
+  const folders = [
+    ...new Set(ctx.site.docSets.map((s) => s.docsDir)),
+    ...['static', 'src'].map((d) => join(ctx.siteDir, d)),
+  ];
   writeBuildState(
     ctx.stateFile,
     captureBuildState({

@@ -1,6 +1,7 @@
 // What every stage of a production build after the up-to-date check gets (plugins/buildStages.ts):
 // the site, where the output goes, the reporter, and what the stages add to as they run (warnings,
 // the files the build read). A stage takes this and the outputs of the stages before it.
+import { docSetInputFiles } from '../docs/loadDocSets.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
@@ -81,6 +82,8 @@ export function createBuildContext(input: StageInput): BuildContext {
     inputFiles: new Set([
       site.configFile,
       ...(site.sidebarsFile ? [site.sidebarsFile] : []),
+      // Docs versions: each instance's versions file and each version's sidebars file.
+      ...docSetInputFiles(site),
       join(PACKAGE_ROOT, 'package-lock.json'),
     ]),
     cache: {

@@ -33,16 +33,21 @@ export function mdxStage(ctx: BuildContext): MdxStage {
     magicComments: site.siteConfig.code?.magicComments,
     markdownConfig: site.siteConfig.markdown,
   });
-  const inputOf = (doc: Doc): CompileDocInput => ({
-    body: doc.body,
-    filePath: doc.filePath,
-    source: doc.source,
-    ...(site.docsDir !== join(siteDir, 'docs') ? { docsDir: site.docsDir } : {}),
-    staticDir: join(siteDir, 'static'),
-    permalinkBySource: site.permalinkBySource,
-    linksKey: site.linksKey,
-    frontMatterFormat: frontMatterFormat(doc.frontMatter),
-  });
+  const inputOf = (doc: Doc): CompileDocInput => {
+    // Each docs version resolves `.md` links within itself (plugins/docs/loadDocSets.ts).
+    const set = site.docSetByFile.get(doc.filePath);
+    const docsDir = set?.docsDir ?? site.docsDir;
+    return {
+      body: doc.body,
+      filePath: doc.filePath,
+      source: doc.source,
+      ...(docsDir !== join(siteDir, 'docs') ? { docsDir } : {}),
+      staticDir: join(siteDir, 'static'),
+      permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
+      linksKey: set?.linksKey ?? site.linksKey,
+      frontMatterFormat: frontMatterFormat(doc.frontMatter),
+    };
+  };
   const compile = (doc: Doc) => compiler.compile(inputOf(doc));
   // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every
   // failing page.

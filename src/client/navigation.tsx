@@ -25,7 +25,7 @@ import {
   useNavigationType,
   type Location as RouterLocation,
 } from 'react-router-dom';
-import type { SidebarItem } from '../shared/types.js';
+import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import type { PageHead } from './pageHead.js';
 import { saveScrollPosition } from './scrollPositions.js';
 import { isModifiedClick, resolveTo, type PathParts } from './urls.js';
@@ -35,6 +35,8 @@ export interface RouteHandle {
   head?: PageHead;
   sidebar?: SidebarItem[];
   sidebarName?: string;
+  /** A doc of versioned docs: its version (the navbar's version items follow it). */
+  docsVersion?: DocVersionMeta;
 }
 
 /** What a path resolves to: the page component and its head/sidebar data, or the load error. */

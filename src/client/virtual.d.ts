@@ -26,7 +26,11 @@ declare module 'virtual:docs/routes' {
 declare module 'virtual:docs/site-config' {
   const config: import('../shared/types').ClientSiteConfig;
   export default config;
-  export const siteData: { hasHomePage: boolean };
+  export const siteData: {
+    hasHomePage: boolean;
+    /** The versions of each docs instance (absent on a site of one unversioned instance). */
+    docsVersions?: import('../shared/types').DocsVersionsData;
+  };
 }
 declare module 'virtual:docs/code-theme.css';
 declare module 'virtual:docs/custom-css';

@@ -10,6 +10,8 @@ export interface PageHead {
   noIndex?: boolean;
   /** The docsearch tag: "docs-default-current" on doc pages, "default" elsewhere. */
   docsearchTag?: string;
+  /** A doc of versioned docs: its version's name (`docusaurus_version`; `current` otherwise). */
+  docsVersion?: string;
   status?: number;
   /** A blog post: `og:type` article, its date, authors' URLs and tags (as Docusaurus writes). */
   article?: { publishedTime: string; authors: string[]; tags: string[] };

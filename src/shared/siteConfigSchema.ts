@@ -119,6 +119,51 @@ const navbarLinkSchema = z
     label: z.string().describe('Text of the link.'),
     href: z.string().describe('Where it points: a path of the site or a full URL.'),
     position,
+    docsPluginId: z
+      .string()
+      .optional()
+      .describe('A link into versioned docs: the docs instance (set by a Docusaurus config).'),
+    versionHrefs: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'Where the link points in each version of those docs (the active or preferred one).',
+      ),
+  })
+  .strict();
+
+const versionMenuLink = z
+  .object({
+    label: z.string().describe('Text of the link.'),
+    href: z.string().describe('Where it points: a path of the site or a full URL.'),
+  })
+  .strict();
+
+const navbarDocsVersionSchema = z
+  .object({
+    type: z
+      .enum(['docsVersion', 'docsVersionDropdown'])
+      .describe('The version of the docs shown, or a menu of their versions.'),
+    docsPluginId: z.string().default('default').describe('The docs instance.'),
+    label: z.string().optional().describe('docsVersion: text (default: the version label).'),
+    to: z.string().optional().describe("docsVersion: target (default: the version's main doc)."),
+    dropdownItemsBefore: z
+      .array(versionMenuLink)
+      .default([])
+      .describe('docsVersionDropdown: links listed before the versions.'),
+    dropdownItemsAfter: z
+      .array(versionMenuLink)
+      .default([])
+      .describe('docsVersionDropdown: links listed after the versions.'),
+    versions: z
+      .array(z.string())
+      .optional()
+      .describe('docsVersionDropdown: the versions listed (default: all).'),
+    versionLabels: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("docsVersionDropdown: labels replacing the versions' own."),
+    position,
   })
   .strict();
 
@@ -153,7 +198,7 @@ export const NavbarSchema = z
       .optional()
       .describe('Logo at the start of the navbar.'),
     items: z
-      .array(z.union([navbarLinkSchema, navbarDropdownSchema]))
+      .array(z.union([navbarLinkSchema, navbarDropdownSchema, navbarDocsVersionSchema]))
       .default([])
       .describe('Links (`href`) or lists of links (`items`), on the left or the right.'),
   })

@@ -13,6 +13,7 @@ export type ColorMode = SiteConfig['colorMode']['defaultMode'];
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type NavbarLinkItem = Extract<NavbarItem, { href: string }>;
 export type NavbarDropdownItem = Extract<NavbarItem, { items: unknown }>;
+export type NavbarDocsVersionItem = Extract<NavbarItem, { type: string }>;
 
 /** The subset of the config the browser needs (serialised into the client bundle). */
 export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBrokenAnchors'> & {
@@ -66,7 +67,37 @@ export interface DocPageMetadata {
   next?: NavLink;
   /** The doc's tags (plugins/pages/docTags.ts), shown at its foot. */
   tags?: DocTag[];
+  /** The docs version of the page, when its docs instance has several versions (or a banner or badge). */
+  docsVersion?: DocVersionMeta;
 }
+
+/** A doc page's version: what its banner, badge and the version dropdown need. */
+export interface DocVersionMeta {
+  pluginId: string;
+  /** `current`, or the name in versions.json. */
+  name: string;
+  label: string;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  className: string;
+  noIndex: boolean;
+  /** The same doc (by id) in the instance's other versions: version name → permalink. */
+  alternates: Record<string, string>;
+}
+
+/** One version of a docs instance, as every page's navbar knows it. */
+export interface DocsVersionSummary {
+  name: string;
+  label: string;
+  /** The version's route base. */
+  path: string;
+  isLast: boolean;
+  /** The permalink of the version's main doc. */
+  mainDoc: string;
+}
+
+/** The versioned docs instances, by plugin id: their versions, current first (Docusaurus's order). */
+export type DocsVersionsData = Record<string, DocsVersionSummary[]>;
 
 /** Sidebar items as the browser receives them (Docusaurus's client shape). */
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
@@ -132,6 +163,8 @@ export interface GeneratedIndexMetadata {
   keywords?: string[];
   previous?: NavLink;
   next?: NavLink;
+  /** The docs version of the page, when the site has versions or several docs instances. */
+  docsVersion?: DocVersionMeta;
 }
 
 /** A search record in DocSearch's shape: one per section of a page. */

@@ -9,6 +9,7 @@ import { DocContext } from './DocContext.js';
 import DocFooter from './DocFooter.js';
 import { DocTagsInline } from './DocTagsPages.js';
 import DocSidebar from './DocSidebar.js';
+import { VersionBadge, VersionBanner } from './docs/VersionBanner.js';
 import Admonition from './mdx/Admonition.js';
 import { mdxComponents } from './mdx/components.js';
 import MDXPageContent from './MDXPageContent.js';
@@ -71,16 +72,30 @@ export default function DocPage({
                   </p>
                 </Admonition>
               )}
-              {metadata.draft && (
-                <Admonition type="caution" title="Draft page">
-                  <p>
-                    This page is a draft. It will only be visible in dev and be excluded from the
-                    production build.
-                  </p>
-                </Admonition>
+              {/* The version banner shares the draft notice's slot, and the badge the
+                  breadcrumbs', so that unversioned docs render (and number their ids) as before. */}
+              {(metadata.draft || metadata.docsVersion) && (
+                <>
+                  {metadata.draft && (
+                    <Admonition type="caution" title="Draft page">
+                      <p>
+                        This page is a draft. It will only be visible in dev and be excluded from
+                        the production build.
+                      </p>
+                    </Admonition>
+                  )}
+                  <VersionBanner version={metadata.docsVersion} />
+                </>
               )}
               <article>
-                <Breadcrumbs sidebar={sidebar} pathname={pathname} />
+                {metadata.docsVersion ? (
+                  <>
+                    <Breadcrumbs sidebar={sidebar} pathname={pathname} />
+                    <VersionBadge version={metadata.docsVersion} />
+                  </>
+                ) : (
+                  <Breadcrumbs sidebar={sidebar} pathname={pathname} />
+                )}
                 {toc.length > 0 && <MobileTOC nodes={toc} />}
                 <MDXProvider components={mdxComponents}>
                   <MDXPageContent

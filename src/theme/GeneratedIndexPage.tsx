@@ -1,6 +1,7 @@
 // A generated-index category page: title, description and a card per item.
 import type { GeneratedIndexMetadata, SidebarItem } from '../shared/types.js';
 import Breadcrumbs from './Breadcrumbs.js';
+import { VersionBadge, VersionBanner } from './docs/VersionBanner.js';
 import { DocContext } from './DocContext.js';
 import DocSidebar from './DocSidebar.js';
 import DocCardList from './mdx/DocCardList.js';
@@ -20,7 +21,16 @@ export default function GeneratedIndexPage({
       <div className="docs-wrapper doc-page">
         <DocSidebar items={sidebar} pathname={metadata.permalink} />
         <main className="doc-main container padding-top--md padding-bottom--lg">
-          <Breadcrumbs sidebar={sidebar} pathname={metadata.permalink} />
+          {/* Versioned docs: banner, breadcrumbs, badge in the breadcrumbs' slot (as DocPage). */}
+          {metadata.docsVersion ? (
+            <>
+              <VersionBanner version={metadata.docsVersion} />
+              <Breadcrumbs sidebar={sidebar} pathname={metadata.permalink} />
+              <VersionBadge version={metadata.docsVersion} />
+            </>
+          ) : (
+            <Breadcrumbs sidebar={sidebar} pathname={metadata.permalink} />
+          )}
           <header>
             <h1>{metadata.title}</h1>
             {metadata.description && <p>{metadata.description}</p>}

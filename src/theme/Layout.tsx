@@ -80,7 +80,7 @@ export default function Layout() {
       <NavigationProgress />
       <ScrollManager />
       {siteConfig.announcementBar && <AnnouncementBar {...siteConfig.announcementBar} />}
-      <Navbar sidebar={sidebar} pathname={location.pathname} />
+      <Navbar sidebar={sidebar} pathname={location.pathname} docsVersion={handle?.docsVersion} />
       <div id="__main" className="main-wrapper" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
           <RouteView />

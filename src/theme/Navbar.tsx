@@ -3,21 +3,35 @@ import { useEffect, useState } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { DESKTOP_BREAKPOINT } from '../shared/constants.js';
 import { staticFileUrl } from '../shared/paths.js';
-import type { SidebarItem } from '../shared/types.js';
+import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import ColorModeToggle from './ColorModeToggle.js';
+import { DocsVersionNavbarItem, VersionedNavbarLink } from './docs/DocsVersionNavbarItems.js';
 import { SidebarMenu } from './DocSidebar.js';
 import Link from './Link.js';
 import NavbarDropdown from './NavbarDropdown.js';
 import SearchBar from './SearchBar.js';
 
-function NavItems({ position, mobile }: { position: 'left' | 'right'; mobile?: boolean }) {
+function NavItems({
+  position,
+  mobile,
+  docs,
+}: {
+  position: 'left' | 'right';
+  mobile?: boolean;
+  /** The open page's docs version and path (versioned docs' items follow them). */
+  docs: { page: DocVersionMeta | undefined; pathname: string };
+}) {
   return (
     <>
       {siteConfig.navbar.items
         .filter((i) => mobile || i.position === position)
-        .map((item) =>
-          'items' in item ? (
+        .map((item, i) =>
+          'type' in item ? (
+            <DocsVersionNavbarItem key={`v${i}`} item={item} mobile={mobile} {...docs} />
+          ) : 'items' in item ? (
             <NavbarDropdown key={item.label} item={item} mobile={mobile} />
+          ) : item.versionHrefs ? (
+            <VersionedNavbarLink key={item.href} item={item} mobile={mobile} {...docs} />
           ) : mobile ? (
             <li key={item.href} className="menu__list-item">
               <Link href={item.href} className="menu__link">
@@ -56,10 +70,14 @@ function Brand() {
 export default function Navbar({
   sidebar,
   pathname,
+  docsVersion,
 }: {
   sidebar?: SidebarItem[];
   pathname: string;
+  /** The open doc's version (versioned docs). */
+  docsVersion?: DocVersionMeta;
 }) {
+  const docs = { page: docsVersion, pathname };
   const [open, setOpen] = useState(false);
   const [showSecondary, setShowSecondary] = useState(true);
   // The drawer's menus (a second copy of the navbar items and the whole docs sidebar) are rendered
@@ -109,10 +127,10 @@ export default function Navbar({
             </svg>
           </button>
           <Brand />
-          <NavItems position="left" />
+          <NavItems position="left" docs={docs} />
         </div>
         <div className="navbar__items navbar__items--right">
-          <NavItems position="right" />
+          <NavItems position="right" docs={docs} />
           {!siteConfig.colorMode.disableSwitch && <ColorModeToggle />}
           <SearchBar />
         </div>
@@ -145,7 +163,7 @@ export default function Navbar({
           >
             <div className="navbar-sidebar__item menu">
               <ul className="menu__list">
-                <NavItems position="left" mobile />
+                <NavItems position="left" mobile docs={docs} />
               </ul>
             </div>
             <div className="navbar-sidebar__item menu">

@@ -4,11 +4,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { NavbarDropdownItem } from '../shared/types.js';
 import Link from './Link.js';
 
+/** A link of the list; the version dropdown's also save a choice and mark the open version. */
+type DropdownLink = NavbarDropdownItem['items'][number] & {
+  onClick?: () => void;
+  /** Extra classes (the open version's). */
+  className?: string;
+  current?: boolean;
+};
+
 export default function NavbarDropdown({
   item,
   mobile,
 }: {
-  item: NavbarDropdownItem;
+  item: Omit<NavbarDropdownItem, 'items'> & { items: DropdownLink[] };
   mobile?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -38,8 +46,12 @@ export default function NavbarDropdown({
           <Link
             href={link.href}
             noViewportPrefetch
-            className={mobile ? 'menu__link' : 'navbar-dropdown__link'}
-            onClick={() => setOpen(false)}
+            className={`${mobile ? 'menu__link' : 'navbar-dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
+            {...(link.current ? { 'aria-current': 'page' as const } : {})}
+            onClick={() => {
+              link.onClick?.();
+              setOpen(false);
+            }}
           >
             {link.label}
           </Link>

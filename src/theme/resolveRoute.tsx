@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import type { GeneratedIndexMetadata } from '../shared/types.js';
+import { docsearchTagOf } from '../shared/docsVersions.js';
 import { isSamePath } from '../shared/paths.js';
 import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
 import type { ResolvedRoute, RouteHandle } from '../client/navigation.js';
@@ -62,13 +63,18 @@ async function loadEntry(
       handle: {
         sidebar,
         sidebarName: entry.sidebar,
+        ...(m.docsVersion ? { docsVersion: m.docsVersion } : {}),
         head: {
           title: m.title,
           description: m.description,
           keywords: m.keywords,
           image: m.image,
-          noIndex: m.unlisted,
-          docsearchTag: 'docs-default-current',
+          noIndex: m.unlisted || m.docsVersion?.noIndex === true,
+          // Versioned docs (src/shared/docsVersions.ts): docs-<plugin>-<version>.
+          docsearchTag: m.docsVersion
+            ? docsearchTagOf(m.docsVersion.pluginId, m.docsVersion.name)
+            : 'docs-default-current',
+          ...(m.docsVersion ? { docsVersion: m.docsVersion.name } : {}),
         },
       },
     };
@@ -80,11 +86,16 @@ async function loadEntry(
       handle: {
         sidebar,
         sidebarName: entry.sidebar,
+        ...(meta.docsVersion ? { docsVersion: meta.docsVersion } : {}),
         head: {
           title: meta.title,
           description: meta.description,
           keywords: meta.keywords,
-          docsearchTag: 'docs-default-current',
+          ...(meta.docsVersion?.noIndex ? { noIndex: true } : {}),
+          docsearchTag: meta.docsVersion
+            ? docsearchTagOf(meta.docsVersion.pluginId, meta.docsVersion.name)
+            : 'docs-default-current',
+          ...(meta.docsVersion ? { docsVersion: meta.docsVersion.name } : {}),
         },
       },
     };

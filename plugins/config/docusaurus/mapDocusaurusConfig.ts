@@ -5,6 +5,7 @@ import { locateKey } from '../loadSiteConfig.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
+import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import type {
   DocusaurusContentOptions,
@@ -329,7 +330,10 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
       ? undefined
       : { kind: 'docSidebar', sidebarId, label, docsPluginId, position };
   }
-  const known = ['html', 'search', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'];
+  // Docs versions (plugins/docs/versions.ts): resolved with the doc sets.
+  if (type === 'docsVersion' || type === 'docsVersionDropdown')
+    return { kind: type, docsPluginId, position, item: raw };
+  const known = ['html', 'search', 'localeDropdown'];
   if (known.includes(type) || type.startsWith('custom-')) return record();
   c.fail(
     [...path, 'type'],
@@ -604,7 +608,7 @@ export function mapDocusaurusConfig(
   if (section.customFields) siteConfig.customFields = section.customFields;
   if (c.errors.length) throw new BuildError(c.errors);
 
-  noteNotBuilt(section, primary, exists, notes);
+  noteNotBuilt(section, notes);
   const warnings = configWarnings(opts.configFile, skipped, notes);
   if (primary && !primary.sidebarCollapsible && primary.sidebarCollapsed)
     warnings.push({
@@ -940,21 +944,15 @@ function siteAlgolia(c: Checker, algolia: Obj): AlgoliaInput {
 }
 
 /** Notes what the site's config asks for that is mapped (above) but not built yet. */
-function noteNotBuilt(
-  section: DocusaurusSection,
-  primary: DocusaurusDocsOptions | undefined,
-  exists: (relPath: string) => boolean,
-  notes: string[],
-): void {
-  const secondary = section.docs.filter((d) => d !== primary);
-  if (secondary.length)
-    notes.push(`docs instances ${secondary.map((d) => `"${d.id}" (${d.path}/)`).join(', ')}`);
-  // The blog (plugins/blog/), pages and customCss (plugins/pages/), markdown.mermaid and
-  // markdown.format (plugins/mdx/) are built.
+function noteNotBuilt(section: DocusaurusSection, notes: string[]): void {
+  // Docs instances (plugins/docs/instances.ts), the blog (plugins/blog/), pages and customCss
+  // (plugins/pages/), markdown.mermaid and markdown.format (plugins/mdx/) are built.
   if (section.staticDirectories.join() !== 'static')
     notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
   // headTags, scripts, stylesheets, themeConfig.metadata and image: plugins/pages/siteHead.ts.
-  if (primary) noteDocsOptions(primary, notes);
+  const docsNotes: string[] = [];
+  for (const d of section.docs) noteDocsOptions(d, docsNotes);
+  notes.push(...new Set(docsNotes));
 }
 
 /** The options of the docs we build that the build does not apply yet. */
@@ -962,7 +960,8 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   // Remark/rehype plugins of the docs options run (plugins/mdx/siteExtensions.ts).
   // numberPrefixParser applies (plugins/docs/numberPrefix.ts).
   // admonitions (keywords, extendDefaults, false) apply (plugins/mdx/siteExtensions.ts).
-  if (Object.keys(p.other).length) notes.push(`docs options ${Object.keys(p.other).join(', ')}`);
+  const other = Object.keys(p.other).filter((k) => !VERSIONING_KEYS.includes(k as never));
+  if (other.length) notes.push(`docs options ${other.join(', ')}`);
 }
 
 /** One warning for what is skipped, one for what is read but not built yet. */

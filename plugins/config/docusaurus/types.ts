@@ -77,6 +77,13 @@ export type MappedNavbarItem =
       docsPluginId: string;
       position: 'left' | 'right';
     }
+  /** Docs version items (Docusaurus's options kept as given in `item`). */
+  | {
+      kind: 'docsVersion' | 'docsVersionDropdown';
+      docsPluginId: string;
+      position: 'left' | 'right';
+      item: Record<string, unknown>;
+    }
   | ({ kind: 'recorded' } & RecordedNavbarItem);
 
 export interface DocusaurusThemeConfig {

@@ -26,6 +26,12 @@ export interface SearchIndexEntry {
   chunks: string[];
   /** The site's synonym groups (`search.synonyms`): expressions a query may use for one another. */
   synonyms?: string[][];
+  /**
+   * Versioned docs: the docsearch tags of the pages (`docs-<plugin>-<version>`), and each page's
+   * index in `tags` (-1: `default`). Absent on a site without versions: every page is searched.
+   */
+  tags?: string[];
+  pageTags?: number[];
 }
 
 /** What one hit displays: [page path (without the base URL), anchor, level, [lvl0 … lvlN], content]. */

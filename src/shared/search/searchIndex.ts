@@ -278,7 +278,12 @@ export function createSearchIndex(load: SearchIndexLoader) {
 
   async function search(
     query: string,
-    options: { hitsPerPage?: number; page?: number } = {},
+    options: {
+      hitsPerPage?: number;
+      page?: number;
+      /** Versioned docs: the docsearch tags searched (pages without a tag are always searched). */
+      tags?: string[];
+    } = {},
   ): Promise<LocalSearchResult> {
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
@@ -325,7 +330,10 @@ export function createSearchIndex(load: SearchIndexLoader) {
         terms.push(...pm.terms);
       }
     }
-    const { total: nbHits, ranked } = rank(matches, pageOf);
+    const ranking = rank(matches, pageOf);
+    const keep = tagFilter(entry, options.tags);
+    const ranked = keep ? ranking.ranked.filter((r) => keep(pageOf[r.id]!)) : ranking.ranked;
+    const nbHits = keep ? ranked.length : ranking.total;
     const ordered = groupByPage(ranked, pageOf);
     const slice = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const fragments = await Promise.all(slice.map((h) => getFragment(entry, groups, h.id)));
@@ -540,6 +548,21 @@ function rank(
  * Hits of one page stay together, pages ordered by their best hit; a page shows at most
  * HITS_PER_PAGE_GROUP hits before the next page's, its others follow after every page's first ones.
  */
+/** Which pages a search with these docsearch tags keeps (undefined: all of them). */
+export function tagFilter(
+  entry: Pick<SearchIndexEntry, 'tags' | 'pageTags'>,
+  tags: string[] | undefined,
+): ((page: number) => boolean) | undefined {
+  if (!tags || !entry.tags || !entry.pageTags) return undefined;
+  const allowed = new Set(tags);
+  const ok = entry.tags.map((t) => allowed.has(t));
+  const pageTags = entry.pageTags;
+  return (page) => {
+    const t = pageTags[page] ?? -1;
+    return t < 0 || ok[t]!;
+  };
+}
+
 export function groupByPage(
   ranked: { id: number; score: number }[],
   pageOf: ArrayLike<number>,

@@ -93,7 +93,12 @@ export function toAlgoliaHit(
   };
 }
 
-export function createLocalSearchClient(options: { baseUrl: string; index?: SearchIndex }) {
+export function createLocalSearchClient(options: {
+  baseUrl: string;
+  index?: SearchIndex;
+  /** Versioned docs: the docsearch tags to search, read at each query (undefined: every page). */
+  tags?: () => string[] | undefined;
+}) {
   const { baseUrl } = options;
   const index =
     options.index ??
@@ -113,7 +118,12 @@ export function createLocalSearchClient(options: { baseUrl: string; index?: Sear
     const query = params.query ?? '';
     const hitsPerPage = params.hitsPerPage ?? 20;
     const started = Date.now();
-    const result = await index.search(query, { hitsPerPage, page: params.page ?? 0 });
+    const tags = options.tags?.();
+    const result = await index.search(query, {
+      hitsPerPage,
+      page: params.page ?? 0,
+      ...(tags ? { tags } : {}),
+    });
     // Highlight what the query matched, plus the words as typed (a prefix of a longer word).
     const terms = new Set([
       ...result.terms,

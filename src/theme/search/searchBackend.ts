@@ -1,5 +1,6 @@
 // The search page's backend: the index built with the site, or Algolia when the site configures
 // it (its lite client is loaded only then). Both answer in Algolia's shape.
+import { localSearchTags } from '../docs/searchTags.js';
 import siteConfig from 'virtual:docs/site-config';
 import {
   createLocalSearchClient,
@@ -11,7 +12,10 @@ import { algoliaFacetFilters, toSiteUrl } from './searchConfig.js';
 let localClient: LocalSearchClient | undefined;
 /** One client per visit: the index chunks it loaded stay cached between queries and openings. */
 export function getLocalSearchClient(): LocalSearchClient {
-  return (localClient ??= createLocalSearchClient({ baseUrl: siteConfig.baseUrl }));
+  return (localClient ??= createLocalSearchClient({
+    baseUrl: siteConfig.baseUrl,
+    tags: localSearchTags,
+  }));
 }
 
 export interface SearchPageResult {

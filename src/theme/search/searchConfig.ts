@@ -3,6 +3,7 @@
 import siteConfig from 'virtual:docs/site-config';
 import { isExternalUrl, stripBaseUrl, withBaseUrl } from '../../shared/paths.js';
 import { resolveSearchPagePath } from '../../shared/search/searchPagePath.js';
+import { docsSearchTags } from '../docs/searchTags.js';
 
 export const searchPagePath = resolveSearchPagePath(siteConfig.search);
 
@@ -31,7 +32,10 @@ export function toRouterPath(siteUrl: string): string {
   return stripBaseUrl(siteUrl, siteConfig.baseUrl);
 }
 
-/** `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]` plus the configured ones. */
+/**
+ * `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]` plus the
+ * configured ones; with versioned docs, one `docs-<plugin>-<version>` tag per docs instance.
+ */
 export function algoliaFacetFilters(): unknown[] {
   const algolia = siteConfig.search.algolia;
   const configured = algolia?.searchParameters?.facetFilters;
@@ -43,7 +47,7 @@ export function algoliaFacetFilters(): unknown[] {
   if (!algolia?.contextualSearch) return extra;
   return [
     'language:en',
-    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ['docusaurus_tag:default', ...docsSearchTags().map((t) => `docusaurus_tag:${t}`)],
     ...extra,
   ];
 }

@@ -5,6 +5,7 @@ import {
   resolvePackageName,
 } from '../../../../../plugins/config/docusaurus/mapDocusaurusConfig.js';
 import { resolveNavbarItems } from '../../../../../plugins/config/docusaurus/resolveNavbarItems.js';
+import type { LoadedDocSet } from '../../../../../plugins/docs/loadDocSets.js';
 import { validateSiteConfig } from '../../../../../plugins/config/loadSiteConfig.js';
 import { BuildError } from '../../../../../plugins/diagnostics.js';
 
@@ -276,8 +277,8 @@ describe('presets and plugins', () => {
     expect(docusaurus.blog.map((b) => b.id)).toEqual(['default', 'news']);
     expect(docusaurus.pages.map((p) => p.id)).toEqual(['default', 'extra']);
     const notBuilt = warnings.find((w) => /not built yet/.test(w.message))!;
-    expect(notBuilt.message).toMatch(/docs instances "community" \(community\/\)/);
-    // The blog instances are built (plugins/blog/): not in the note.
+    // Docs instances (plugins/docs/instances.ts) and the blog (plugins/blog/) are built: not named.
+    expect(notBuilt.message).not.toMatch(/docs instances/);
     expect(notBuilt.message).not.toMatch(/blog/);
   });
 
@@ -426,14 +427,15 @@ describe('themeConfig', () => {
       'link',
       'menu',
       'link',
-      'recorded:docsVersionDropdown',
+      'docsVersionDropdown',
       'recorded:localeDropdown',
       'recorded:search',
       'recorded:html',
     ]);
     expect(docusaurus.themeConfig.navbar.hideOnScroll).toBe(true);
     const notBuilt = warnings.find((w) => /not built yet/.test(w.message))!.message;
-    expect(notBuilt).toMatch(/navbar items of type docsVersionDropdown, html/);
+    expect(notBuilt).toMatch(/navbar items of type html/);
+    expect(notBuilt).not.toMatch(/docsVersionDropdown/);
     expect(notBuilt).not.toMatch(/Blog/);
     expect(notBuilt).not.toMatch(/localeDropdown|search/);
   });
@@ -590,7 +592,19 @@ describe('navbar items that point at docs', () => {
       },
     ],
   };
-  const ctx = { docs, sidebars, configFile: FILE, primaryDocsPluginId: 'default' };
+  // One unversioned docs instance (plugins/docs/loadDocSets.ts's shape, the parts the navbar reads).
+  const set = {
+    spec: {
+      key: '',
+      pluginId: 'default',
+      version: { name: 'current', isLast: true, banner: null, badge: false },
+      versions: [{ name: 'current' }],
+    },
+    docs,
+    draftIds: [],
+    ownSidebars: sidebars,
+  } as unknown as LoadedDocSet;
+  const ctx = { docSets: [set], configFile: FILE };
 
   it("links doc items to the doc and docSidebar items to the sidebar's first doc, in order", () => {
     const { items, errors } = resolveNavbarItems(
@@ -604,7 +618,6 @@ describe('navbar items that point at docs', () => {
         },
         { kind: 'link', label: 'Git', href: 'https://git.example', position: 'right' },
         { kind: 'doc', docId: 'intro', docsPluginId: 'default', position: 'left' },
-        { kind: 'doc', docId: 'other', docsPluginId: 'community', position: 'left' },
         { kind: 'recorded', type: 'html', position: 'left', item: {} },
       ],
       ctx,
@@ -622,12 +635,14 @@ describe('navbar items that point at docs', () => {
       [
         { kind: 'doc', docId: 'intro2', docsPluginId: 'default', position: 'left' },
         { kind: 'docSidebar', sidebarId: 'api', docsPluginId: 'default', position: 'left' },
+        { kind: 'doc', docId: 'other', docsPluginId: 'community', position: 'left' },
       ],
       ctx,
     );
     expect(errors.map((e) => e.message)).toEqual([
       'navbar item of type "doc" names the doc "intro2", which does not exist',
       'navbar item of type "docSidebar" names the sidebar "api", which does not exist',
+      'navbar item of type "doc" names the docs instance "community", which does not exist',
     ]);
     expect(errors[1]!.hint).toMatch(/main/);
   });

@@ -1,0 +1,242 @@
+// The docs and sidebars stages for every doc set (one per version of each docs instance): each set
+// is loaded from its own folder with its own sidebars and route base, and its sidebars are renamed
+// apart (`sidebarKey`) so that the sets can share the site's table of sidebars and routes.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
+import { loadSidebarsFile, locateKey, type LoadedConfig } from '../config/loadSiteConfig.js';
+import type { SidebarsConfig } from '../config/schema.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { loadSidebars, type LoadedSidebars } from '../sidebars/loadSidebars.js';
+import type { DocMetadata } from './docMetadata.js';
+import {
+  docSetSpecs,
+  instanceFromDocusaurus,
+  instanceFromSiteConfig,
+  sidebarKey,
+  type DocSetSpec,
+} from './instances.js';
+import { loadDocs } from './loadDocs.js';
+import { CURRENT_VERSION_NAME, versionsFilePath, VersionsOptionError } from './versions.js';
+
+export interface LoadedDocSet {
+  spec: DocSetSpec;
+  docsDir: string;
+  docs: DocMetadata[];
+  draftIds: string[];
+  /** The set's sidebars under their names in the site (see sidebarKey). */
+  sidebars: Record<string, SidebarItem[]>;
+  /** The set's sidebars under their own names (for the navbar's docSidebar items). */
+  ownSidebars: Record<string, SidebarItem[]>;
+  navigation: LoadedSidebars['navigation'];
+  generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
+  /** The version's main doc: the doc at its route base, else the first of its first sidebar, else its first. */
+  mainDoc?: DocMetadata;
+  /** Links between docs (`.md` paths) resolve within the set. */
+  permalinkBySource: Map<string, string>;
+  linksKey: string;
+  warnings: Diagnostic[];
+}
+
+/** The first doc of the first sidebar (a category linking a doc counts as that doc). */
+function firstSidebarDoc(
+  sidebars: Record<string, SidebarItem[]>,
+  byPermalink: Map<string, DocMetadata>,
+  byId: Map<string, DocMetadata>,
+): DocMetadata | undefined {
+  const walk = (items: SidebarItem[]): DocMetadata | undefined => {
+    for (const item of items) {
+      if (item.type === 'link' && item.docId !== undefined) return byId.get(item.docId);
+      if (item.type === 'category') {
+        const linked = item.href !== undefined ? byPermalink.get(item.href) : undefined;
+        const found = linked ?? walk(item.items);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const first = Object.values(sidebars)[0];
+  return first ? walk(first) : undefined;
+}
+
+/** Docusaurus's main doc of a version (getMainDocId). */
+export function mainDocOf(
+  docs: DocMetadata[],
+  sidebars: Record<string, SidebarItem[]>,
+): DocMetadata | undefined {
+  return (
+    docs.find((d) => d.slug === '/') ??
+    firstSidebarDoc(
+      sidebars,
+      new Map(docs.map((d) => [d.permalink, d])),
+      new Map(docs.map((d) => [d.id, d])),
+    ) ??
+    docs[0]
+  );
+}
+
+function renameSidebars(spec: DocSetSpec, sb: LoadedSidebars): LoadedSidebars {
+  if (!spec.key) return sb;
+  const rename = (name: string) => sidebarKey(spec, name);
+  return {
+    ...sb,
+    sidebars: Object.fromEntries(Object.entries(sb.sidebars).map(([n, s]) => [rename(n), s])),
+    navigation: new Map(
+      [...sb.navigation].map(([id, nav]) => [
+        id,
+        nav.sidebar ? { ...nav, sidebar: rename(nav.sidebar) } : nav,
+      ]),
+    ),
+    generatedIndexes: sb.generatedIndexes.map((g) => ({ ...g, sidebar: rename(g.sidebar) })),
+  };
+}
+
+/** Loads one doc set: its docs, then its sidebars (given, or read from the version's file). */
+export async function loadDocSet(params: {
+  siteDir: string;
+  production: boolean;
+  spec: DocSetSpec;
+  sidebars: { config: SidebarsConfig | false; file?: string };
+}): Promise<LoadedDocSet> {
+  const { siteDir, production, spec } = params;
+  const { instance, version } = spec;
+  const docsDir = version.contentPath;
+  const { docs, draftIds, warnings } = loadDocs({
+    siteDir,
+    docsDir,
+    production,
+    lastUpdate: production && instance.showLastUpdateTime,
+    lastUpdateAuthor: production && instance.showLastUpdateAuthor,
+    editUrl: instance.editUrl,
+    globs: { include: instance.include, exclude: instance.exclude },
+    routeBasePath: version.path,
+  });
+  const own = loadSidebars({
+    siteDir,
+    docsDir,
+    sidebarsConfig: params.sidebars.config,
+    sidebarsFile: params.sidebars.file,
+    docs,
+    draftIds,
+    routeBasePath: version.path,
+    categoryDefaults: {
+      collapsible: instance.sidebarCollapsible,
+      collapsed: instance.sidebarCollapsed,
+    },
+  });
+  warnings.push(...own.warnings);
+  const sb = renameSidebars(spec, own);
+  const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
+  const linksKey = createHash('sha1')
+    .update(JSON.stringify([...permalinkBySource]))
+    .digest('hex');
+  return {
+    spec,
+    docsDir,
+    docs,
+    draftIds,
+    sidebars: sb.sidebars,
+    ownSidebars: own.sidebars,
+    navigation: sb.navigation,
+    generatedIndexes: sb.generatedIndexes,
+    mainDoc: mainDocOf(docs, own.sidebars),
+    permalinkBySource,
+    linksKey,
+    warnings,
+  };
+}
+
+/** Docusaurus's sidebars when `sidebarPath` is not set: one autogenerated sidebar. */
+const DEFAULT_SIDEBARS: SidebarsConfig = {
+  defaultSidebar: [{ type: 'autogenerated', dirName: '.' }],
+};
+
+/** A doc set's sidebars: the config's own for the primary instance's current version, else its file. */
+async function sidebarsOf(
+  spec: DocSetSpec,
+  config: LoadedConfig,
+  primaryId: string,
+): Promise<{ config: SidebarsConfig | false; file?: string }> {
+  const { version } = spec;
+  if (spec.pluginId === primaryId && version.name === CURRENT_VERSION_NAME)
+    return { config: config.sidebarsConfig, file: config.sidebarsFile };
+  const file = version.sidebarFilePath;
+  if (file === false) return { config: false };
+  if (file === undefined) return { config: DEFAULT_SIDEBARS };
+  if (!existsSync(file))
+    throw new BuildError({
+      file: config.configFile,
+      ...locateKey(readFileSync(config.configFile, 'utf8'), ['sidebarPath']),
+      severity: 'error',
+      message: `the sidebars file of the docs "${spec.pluginId}" does not exist (looked for ${file})`,
+      hint: 'fix "sidebarPath" in the docs options, or remove it for one autogenerated sidebar',
+    });
+  return { config: await loadSidebarsFile(file), file };
+}
+
+/** The instances of the site's config (a site.config.ts site has one). */
+function instancesOf(config: LoadedConfig) {
+  const fromDocusaurus = config.docusaurus?.docs ?? [];
+  return fromDocusaurus.length
+    ? fromDocusaurus.map((d) => instanceFromDocusaurus(d))
+    : [instanceFromSiteConfig(config.siteConfig, config.docsRouteBasePath ?? '/', undefined)];
+}
+
+/**
+ * Every doc set's folder and the globs that say which of its files are docs, without loading the
+ * docs (Markdown elsewhere is a partial: plugins/mdx/partials.ts).
+ */
+export function docsFoldersOf(
+  config: LoadedConfig,
+): { docsDir: string; globs: { include?: string[]; exclude?: string[] } }[] {
+  return docSetSpecs(config.siteDir, instancesOf(config)).map((spec) => ({
+    docsDir: spec.version.contentPath,
+    globs: { include: spec.instance.include, exclude: spec.instance.exclude },
+  }));
+}
+
+/** The doc sets of the site's config, each loaded (the primary first: see docSetSpecs). */
+export async function loadAllDocSets(
+  config: LoadedConfig,
+  production: boolean,
+): Promise<LoadedDocSet[]> {
+  const { siteDir } = config;
+  let specs: DocSetSpec[];
+  try {
+    specs = docSetSpecs(siteDir, instancesOf(config));
+  } catch (e) {
+    if (!(e instanceof VersionsOptionError)) throw e;
+    throw new BuildError({
+      file: config.configFile,
+      ...locateKey(readFileSync(config.configFile, 'utf8'), [e.key]),
+      severity: 'error',
+      message: e.message,
+      hint: e.hint,
+    });
+  }
+  const primaryId = specs[0]!.pluginId;
+  const sets: LoadedDocSet[] = [];
+  for (const spec of specs)
+    sets.push(
+      await loadDocSet({
+        siteDir,
+        production,
+        spec,
+        sidebars: await sidebarsOf(spec, config, primaryId),
+      }),
+    );
+  return sets;
+}
+
+/** The files a build of these doc sets read besides docs: versions files and versioned sidebars. */
+export function docSetInputFiles(site: { siteDir: string; docSets: LoadedDocSet[] }): string[] {
+  const files = new Set<string>();
+  for (const set of site.docSets) {
+    const { pluginId, version } = set.spec;
+    const versionsFile = versionsFilePath(site.siteDir, pluginId);
+    if (existsSync(versionsFile)) files.add(versionsFile);
+    if (version.name !== CURRENT_VERSION_NAME && typeof version.sidebarFilePath === 'string')
+      files.add(version.sidebarFilePath);
+  }
+  return [...files];
+}

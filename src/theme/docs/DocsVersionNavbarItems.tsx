@@ -1,0 +1,82 @@
+// Navbar items of versioned docs: `docsVersion` (the version shown, linking to its main doc),
+// `docsVersionDropdown` (every version, each linking to the open doc in that version when it
+// exists, else to the version's main doc; choosing one makes it the preferred version), and links
+// that follow the version (`doc` and `docSidebar` items of a versioned instance).
+import type {
+  DocVersionMeta,
+  NavbarDocsVersionItem,
+  NavbarLinkItem,
+} from '../../shared/types.js';
+import { hrefForVersions, versionTarget } from '../../shared/docsVersions.js';
+import Link from '../Link.js';
+import NavbarDropdown from '../NavbarDropdown.js';
+import { useSavePreferredVersion, useVersionCandidates, versionsOf } from './preferredVersion.js';
+
+interface Context {
+  page: DocVersionMeta | undefined;
+  pathname: string;
+  mobile?: boolean;
+}
+
+function PlainLink({ label, href, mobile }: { label: string; href: string; mobile?: boolean }) {
+  return mobile ? (
+    <li className="menu__list-item">
+      <Link href={href} className="menu__link">
+        {label}
+      </Link>
+    </li>
+  ) : (
+    <Link href={href} className="navbar__item navbar__link">
+      {label}
+    </Link>
+  );
+}
+
+/** A `doc` or `docSidebar` link of versioned docs: into the active, preferred or last version. */
+export function VersionedNavbarLink({ item, ...ctx }: { item: NavbarLinkItem } & Context) {
+  const candidates = useVersionCandidates(item.docsPluginId ?? 'default', ctx.page, ctx.pathname);
+  const href = hrefForVersions(item.href, item.versionHrefs, candidates);
+  return <PlainLink label={item.label} href={href} mobile={ctx.mobile} />;
+}
+
+export function DocsVersionNavbarItem({ item, ...ctx }: { item: NavbarDocsVersionItem } & Context) {
+  const candidates = useVersionCandidates(item.docsPluginId, ctx.page, ctx.pathname);
+  const save = useSavePreferredVersion(item.docsPluginId);
+  const versions = versionsOf(item.docsPluginId);
+  const shown = candidates[0];
+  if (!shown) return null;
+  if (item.type === 'docsVersion')
+    return (
+      <PlainLink label={item.label ?? shown.label} href={item.to ?? shown.mainDoc} mobile={ctx.mobile} />
+    );
+  const listed = item.versions
+    ? item.versions.flatMap((n) => versions.filter((v) => v.name === n))
+    : versions;
+  const labelOf = (v: (typeof versions)[number]) => item.versionLabels?.[v.name] ?? v.label;
+  const page = ctx.page?.pluginId === item.docsPluginId ? ctx.page : undefined;
+  // Switching versions keeps the query and the hash, as Docusaurus does.
+  const suffix = typeof window === 'undefined' ? '' : window.location.search + window.location.hash;
+  const links = [
+    ...item.dropdownItemsBefore,
+    ...listed.map((v) => ({
+      label: labelOf(v),
+      href: versionTarget(v, page) + suffix,
+      onClick: () => save(v.name),
+      current: v.name === page?.name,
+      ...(v.name === page?.name
+        ? { className: ctx.mobile ? 'menu__link--active' : 'dropdown__link--active' }
+        : {}),
+    })),
+    ...item.dropdownItemsAfter,
+  ];
+  const displayed = candidates.find((c) => listed.includes(c)) ?? listed[0] ?? shown;
+  const label = ctx.mobile && links.length > 1 ? 'Versions' : labelOf(displayed);
+  if (links.length <= 1)
+    return <PlainLink label={label} href={versionTarget(displayed, page)} mobile={ctx.mobile} />;
+  return (
+    <NavbarDropdown
+      item={{ label, items: links, position: item.position }}
+      mobile={ctx.mobile}
+    />
+  );
+}
