@@ -276,10 +276,9 @@ describe('presets and plugins', () => {
     ]);
     expect(docusaurus.blog.map((b) => b.id)).toEqual(['default', 'news']);
     expect(docusaurus.pages.map((p) => p.id)).toEqual(['default', 'extra']);
-    const notBuilt = warnings.find((w) => /not built yet/.test(w.message))!;
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message));
     // Docs instances (plugins/docs/instances.ts) and the blog (plugins/blog/) are built: not named.
-    expect(notBuilt.message).not.toMatch(/docs instances/);
-    expect(notBuilt.message).not.toMatch(/blog/);
+    expect(notBuilt?.message ?? '').not.toMatch(/docs instances|blog/);
   });
 
   it('rejects two instances of a plugin with the same id, as Docusaurus does', () => {
