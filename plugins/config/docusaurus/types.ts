@@ -1,8 +1,13 @@
 // The plain-data description of a Docusaurus site that mapDocusaurusConfig produces: our own
 // SiteConfig input for what the generator builds today, and a `docusaurus` section with everything
 // else the site's config says (docs instances, blog, pages, theme config) for later stages.
-import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
+import type { z } from 'zod';
+import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
+
+/** Our site config's footer, as the Docusaurus footer maps onto it. */
+export type FooterInput = NonNullable<SiteConfigInput['footer']>;
+export type FooterLinkInput = z.input<typeof footerLinkSchema>;
 
 /** A remark/rehype plugin entry as Docusaurus takes it: a function, or `[fn, options]`. */
 export type MarkdownPluginEntry = unknown;
@@ -87,12 +92,8 @@ export interface DocusaurusThemeConfig {
     style?: 'primary' | 'dark';
     logo?: Record<string, unknown>;
   };
-  footer: {
-    style: 'dark' | 'light';
-    links: unknown[];
-    logo?: Record<string, unknown>;
-    copyright?: string;
-  };
+  /** Mapped onto our site config's footer as it is. */
+  footer: FooterInput;
   prism: {
     /** prism-react-renderer theme names (`github`, `dracula`), when recognisable. */
     theme?: string;
