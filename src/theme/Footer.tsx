@@ -108,7 +108,11 @@ function Logo({ logo }: { logo: FooterLogo }) {
     />
   );
   return logo.href ? (
-    <Link href={logo.href} className="footer__logo-link" target={logo.target}>
+    <Link
+      href={logo.href}
+      className="footer__logo-link"
+      {...(logo.target !== undefined ? { target: logo.target } : {})}
+    >
       {image}
     </Link>
   ) : (

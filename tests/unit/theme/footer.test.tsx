@@ -102,6 +102,7 @@ describe('Footer', () => {
     const link = container.querySelector('.footer__bottom .margin-bottom--sm > a')!;
     expect(link.getAttribute('href')).toBe('https://lamp.example');
     expect(link.className).toBe('footer__logo-link');
+    expect(link.getAttribute('target')).toBe('_blank');
     const images = [...link.querySelectorAll('img.footer__logo')];
     // In jsdom the component runs as in the browser: only the current (light) mode's image.
     expect(images.map((i) => [i.getAttribute('src'), i.getAttribute('width')])).toEqual([
