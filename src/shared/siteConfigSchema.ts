@@ -122,17 +122,28 @@ const navbarLinkSchema = z
   })
   .strict();
 
+const navbarHtmlFields = {
+  type: z.literal('html').describe('Raw HTML instead of a link.'),
+  value: z.string().describe('The HTML, shown as it is.'),
+  className: z.string().optional().describe('Extra CSS class of the item.'),
+};
+
+const navbarHtmlSchema = z.object({ ...navbarHtmlFields, position }).strict();
+
 const navbarDropdownSchema = z
   .object({
     label: z.string().describe('Text of the button that opens the list.'),
     items: z
       .array(
-        z
-          .object({
-            label: z.string().describe('Text of the link.'),
-            href: z.string().describe('Where it points: a path of the site or a full URL.'),
-          })
-          .strict(),
+        z.union([
+          z
+            .object({
+              label: z.string().describe('Text of the link.'),
+              href: z.string().describe('Where it points: a path of the site or a full URL.'),
+            })
+            .strict(),
+          z.object(navbarHtmlFields).strict(),
+        ]),
       )
       .min(1)
       .describe('The links it lists, in order.'),
@@ -153,9 +164,11 @@ export const NavbarSchema = z
       .optional()
       .describe('Logo at the start of the navbar.'),
     items: z
-      .array(z.union([navbarLinkSchema, navbarDropdownSchema]))
+      .array(z.union([navbarLinkSchema, navbarDropdownSchema, navbarHtmlSchema]))
       .default([])
-      .describe('Links (`href`) or lists of links (`items`), on the left or the right.'),
+      .describe(
+        'Links (`href`), lists of links (`items`) or raw HTML (`type: "html"`), left or right.',
+      ),
   })
   .strict();
 

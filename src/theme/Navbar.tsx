@@ -8,6 +8,7 @@ import ColorModeToggle from './ColorModeToggle.js';
 import { SidebarMenu } from './DocSidebar.js';
 import Link from './Link.js';
 import NavbarDropdown from './NavbarDropdown.js';
+import HtmlItem from './NavbarHtmlItem.js';
 import SearchBar from './SearchBar.js';
 
 function NavItems({ position, mobile }: { position: 'left' | 'right'; mobile?: boolean }) {
@@ -15,8 +16,10 @@ function NavItems({ position, mobile }: { position: 'left' | 'right'; mobile?: b
     <>
       {siteConfig.navbar.items
         .filter((i) => mobile || i.position === position)
-        .map((item) =>
-          'items' in item ? (
+        .map((item, i) =>
+          'value' in item ? (
+            <HtmlItem key={i} item={item} className={mobile ? 'menu__list-item' : 'navbar__item'} />
+          ) : 'items' in item ? (
             <NavbarDropdown key={item.label} item={item} mobile={mobile} />
           ) : mobile ? (
             <li key={item.href} className="menu__list-item">

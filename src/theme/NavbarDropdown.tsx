@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavbarDropdownItem } from '../shared/types.js';
 import Link from './Link.js';
+import HtmlItem from './NavbarHtmlItem.js';
 
 export default function NavbarDropdown({
   item,
@@ -33,18 +34,22 @@ export default function NavbarDropdown({
   }, [open]);
   const links = (
     <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
-      {item.items.map((link) => (
-        <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
-          <Link
-            href={link.href}
-            noViewportPrefetch
-            className={mobile ? 'menu__link' : 'navbar-dropdown__link'}
-            onClick={() => setOpen(false)}
-          >
-            {link.label}
-          </Link>
-        </li>
-      ))}
+      {item.items.map((link, i) =>
+        'value' in link ? (
+          <HtmlItem key={i} item={link} className={mobile ? 'menu__list-item' : undefined} />
+        ) : (
+          <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
+            <Link
+              href={link.href}
+              noViewportPrefetch
+              className={mobile ? 'menu__link' : 'navbar-dropdown__link'}
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ),
+      )}
     </ul>
   );
   if (mobile) {

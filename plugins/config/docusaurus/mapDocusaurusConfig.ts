@@ -15,6 +15,7 @@ import type {
   FooterLinkInput,
   MappedDocusaurusSite,
   MappedNavbarItem,
+  MenuEntry,
 } from './types.js';
 
 type Obj = Record<string, unknown>;
@@ -295,6 +296,22 @@ function linkTarget(item: Obj): string | undefined {
   return undefined;
 }
 
+/** A `type: 'html'` navbar item (or menu entry): its `value`, and its `className` if any. */
+function htmlItem(
+  c: Checker,
+  raw: Obj,
+  path: Path,
+): Extract<MenuEntry, { type: 'html' }> | undefined {
+  const value = c.string(raw.value, [...path, 'value'], true);
+  const className = c.string(raw.className, [...path, 'className']);
+  if (value === undefined) return undefined;
+  return { type: 'html', value, ...(className !== undefined ? { className } : {}) };
+}
+
+function classNameOf(item: { className?: string }): { className?: string } {
+  return item.className !== undefined ? { className: item.className } : {};
+}
+
 function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem | undefined {
   if (!isObj(raw)) return void c.fail(path, 'must be an object (a navbar item)');
   const position = c.oneOf(raw.position, [...path, 'position'], ['left', 'right'] as const, 'left');
@@ -311,15 +328,23 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   }
   if (type === DROPDOWN_TYPE) {
     const items = c.array(raw.items, [...path, 'items']);
-    const links = items.map((it) =>
-      isObj(it) && (it.type === undefined || it.type === 'default') && typeof it.label === 'string'
-        ? linkTarget(it) !== undefined
-          ? { label: it.label, href: linkTarget(it)! }
-          : undefined
-        : undefined,
+    const links = items.map((it, i): MenuEntry | undefined =>
+      isObj(it) && it.type === 'html'
+        ? htmlItem(c, it, [...path, 'items', i])
+        : isObj(it) &&
+            (it.type === undefined || it.type === 'default') &&
+            typeof it.label === 'string'
+          ? linkTarget(it) !== undefined
+            ? { label: it.label, href: linkTarget(it)! }
+            : undefined
+          : undefined,
     );
     if (label === undefined || !links.length || links.some((l) => !l)) return record();
-    return { kind: 'menu', label, items: links as { label: string; href: string }[], position };
+    return { kind: 'menu', label, items: links as MenuEntry[], position };
+  }
+  if (type === 'html') {
+    const html = htmlItem(c, raw, path);
+    return html && { kind: 'html', value: html.value, position, ...classNameOf(html) };
   }
   if (type === 'doc') {
     const docId = c.string(raw.docId, [...path, 'docId'], true);
@@ -331,7 +356,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
       ? undefined
       : { kind: 'docSidebar', sidebarId, label, docsPluginId, position };
   }
-  const known = ['html', 'search', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'];
+  const known = ['search', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'];
   if (known.includes(type) || type.startsWith('custom-')) return record();
   c.fail(
     [...path, 'type'],
@@ -433,7 +458,10 @@ function mapNavbarItems(
       notes.push(`navbar link "${item.label}" to ${item.href}`);
       return { kind: 'recorded', type: 'default', position: item.position, item: { ...item } };
     }
-    if (item.kind === 'menu' && item.items.some((l) => intoUnbuilt(l.href, unbuilt))) {
+    if (
+      item.kind === 'menu' &&
+      item.items.some((l) => 'href' in l && intoUnbuilt(l.href, unbuilt))
+    ) {
       notes.push(`navbar menu "${item.label}" (links to ${unbuilt.join(', ')})`);
       return { kind: 'recorded', type: DROPDOWN_TYPE, position: item.position, item: { ...item } };
     }
@@ -980,7 +1008,9 @@ function siteNavbar(
         ? [{ label: i.label, href: i.href, position: i.position }]
         : i.kind === 'menu'
           ? [{ label: i.label, items: i.items, position: i.position }]
-          : [],
+          : i.kind === 'html'
+            ? [{ type: 'html', value: i.value, position: i.position, ...classNameOf(i) }]
+            : [],
     ),
   };
 }

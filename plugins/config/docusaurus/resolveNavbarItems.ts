@@ -42,6 +42,13 @@ export function resolveNavbarItems(
     if (m.kind === 'link') items.push({ label: m.label, href: m.href, position: m.position });
     else if (m.kind === 'menu')
       items.push({ label: m.label, items: m.items, position: m.position });
+    else if (m.kind === 'html')
+      items.push({
+        type: 'html',
+        value: m.value,
+        position: m.position,
+        ...(m.className !== undefined ? { className: m.className } : {}),
+      });
     else if (m.kind === 'doc' || m.kind === 'docSidebar') {
       // Items of other docs instances are recorded for later (only one instance is built today).
       if (m.docsPluginId !== ctx.primaryDocsPluginId) continue;

@@ -58,15 +58,21 @@ export interface RecordedNavbarItem {
   item: Record<string, unknown>;
 }
 
+/** An entry of a navbar menu: a link, or raw HTML (`type: 'html'`). */
+export type MenuEntry =
+  { label: string; href: string } | { type: 'html'; value: string; className?: string };
+
 /** Navbar items in the config's order: ready to show, to resolve against the docs, or recorded. */
 export type MappedNavbarItem =
   | { kind: 'link'; label: string; href: string; position: 'left' | 'right' }
   | {
       kind: 'menu';
       label: string;
-      items: { label: string; href: string }[];
+      items: MenuEntry[];
       position: 'left' | 'right';
     }
+  /** `type: 'html'`: raw HTML shown as it is. */
+  | { kind: 'html'; value: string; className?: string; position: 'left' | 'right' }
   /** `doc` (docId) and `docSidebar` (sidebarId): their link is known once the docs are loaded. */
   | {
       kind: 'doc';

@@ -388,6 +388,7 @@ describe('themeConfig', () => {
               items: [
                 { label: 'A', href: 'https://a.example' },
                 { label: 'B', to: '/b' },
+                { type: 'html', value: '<hr/>', className: 'sep' },
               ],
             },
             { to: '/blog', label: 'Blog' },
@@ -410,12 +411,15 @@ describe('themeConfig', () => {
           items: [
             { label: 'A', href: 'https://a.example' },
             { label: 'B', href: '/b' },
+            { type: 'html', value: '<hr/>', className: 'sep' },
           ],
           position: 'left',
         },
         { label: 'Blog', href: '/blog', position: 'left' },
+        { type: 'html', value: '<b>hi</b>', position: 'left' },
       ],
     });
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
     const kinds = docusaurus.themeConfig.navbar.items.map((i) =>
       i.kind === 'recorded' ? `recorded:${i.type}` : i.kind,
     );
@@ -429,11 +433,11 @@ describe('themeConfig', () => {
       'recorded:docsVersionDropdown',
       'recorded:localeDropdown',
       'recorded:search',
-      'recorded:html',
+      'html',
     ]);
     expect(docusaurus.themeConfig.navbar.hideOnScroll).toBe(true);
     const notBuilt = warnings.find((w) => /not built yet/.test(w.message))!.message;
-    expect(notBuilt).toMatch(/navbar items of type docsVersionDropdown, html/);
+    expect(notBuilt).toMatch(/navbar items of type docsVersionDropdown$/);
     expect(notBuilt).not.toMatch(/Blog/);
     expect(notBuilt).not.toMatch(/localeDropdown|search/);
   });
@@ -702,7 +706,8 @@ describe('navbar items that point at docs', () => {
         { kind: 'link', label: 'Git', href: 'https://git.example', position: 'right' },
         { kind: 'doc', docId: 'intro', docsPluginId: 'default', position: 'left' },
         { kind: 'doc', docId: 'other', docsPluginId: 'community', position: 'left' },
-        { kind: 'recorded', type: 'html', position: 'left', item: {} },
+        { kind: 'recorded', type: 'docsVersion', position: 'left', item: {} },
+        { kind: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
       ],
       ctx,
     );
@@ -711,6 +716,7 @@ describe('navbar items that point at docs', () => {
       { label: 'Guide', href: '/docs/guide/start', position: 'left' },
       { label: 'Git', href: 'https://git.example', position: 'right' },
       { label: 'Introduction', href: '/docs/intro', position: 'left' },
+      { type: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
     ]);
   });
 
