@@ -167,17 +167,28 @@ const navbarDocsVersionSchema = z
   })
   .strict();
 
+const navbarHtmlFields = {
+  type: z.literal('html').describe('Raw HTML instead of a link.'),
+  value: z.string().describe('The HTML, shown as it is.'),
+  className: z.string().optional().describe('Extra CSS class of the item.'),
+};
+
+const navbarHtmlSchema = z.object({ ...navbarHtmlFields, position }).strict();
+
 const navbarDropdownSchema = z
   .object({
     label: z.string().describe('Text of the button that opens the list.'),
     items: z
       .array(
-        z
-          .object({
-            label: z.string().describe('Text of the link.'),
-            href: z.string().describe('Where it points: a path of the site or a full URL.'),
-          })
-          .strict(),
+        z.union([
+          z
+            .object({
+              label: z.string().describe('Text of the link.'),
+              href: z.string().describe('Where it points: a path of the site or a full URL.'),
+            })
+            .strict(),
+          z.object(navbarHtmlFields).strict(),
+        ]),
       )
       .min(1)
       .describe('The links it lists, in order.'),
@@ -198,15 +209,76 @@ export const NavbarSchema = z
       .optional()
       .describe('Logo at the start of the navbar.'),
     items: z
-      .array(z.union([navbarLinkSchema, navbarDropdownSchema, navbarDocsVersionSchema]))
+      .array(
+        z.union([
+          navbarLinkSchema,
+          navbarDropdownSchema,
+          navbarDocsVersionSchema,
+          navbarHtmlSchema,
+        ]),
+      )
       .default([])
-      .describe('Links (`href`) or lists of links (`items`), on the left or the right.'),
+      .describe(
+        'Links (`href`), lists of links (`items`) or raw HTML (`type: "html"`), left or right.',
+      ),
+  })
+  .strict();
+
+export const footerLinkSchema = z
+  .object({
+    label: z.string().optional().describe('Text of the link (not with html).'),
+    to: z
+      .string()
+      .optional()
+      .describe('A path of the site, followed by the router (the base URL is added).'),
+    href: z
+      .string()
+      .optional()
+      .describe('A full URL (opens in a new tab, with an icon) or a path of the site.'),
+    html: z.string().optional().describe('Raw HTML shown instead of a link.'),
+    prependBaseUrlToHref: z
+      .boolean()
+      .optional()
+      .describe('Add the base URL in front of href even when it is a full URL.'),
+    className: z.string().optional().describe('Extra CSS class of the link (or of the html item).'),
+  })
+  .strict()
+  .refine(
+    (l) =>
+      [l.to, l.href, l.html].filter((v) => v !== undefined).length === 1 &&
+      (l.html !== undefined || l.label !== undefined),
+    { message: 'a footer link has exactly one of to, href and html, and a label with to or href' },
+  );
+
+export const footerColumnSchema = z
+  .object({
+    title: z.string().nullable().optional().describe('Heading of the column.'),
+    items: z.array(footerLinkSchema).describe('The links of the column, in order.'),
+    className: z.string().optional().describe('Extra CSS class of the column.'),
   })
   .strict();
 
 export const FooterSchema = z
   .object({
     style: z.enum(['dark', 'light']).default('dark').describe('Colour scheme of the footer.'),
+    links: z
+      .union([z.array(footerColumnSchema), z.array(footerLinkSchema)])
+      .default([])
+      .describe('Columns of links ({ title, items }) or one row of links (all of one kind).'),
+    logo: z
+      .object({
+        alt: z.string().optional().describe('Alternative text of the logo.'),
+        src: z.string().describe('Logo image, a path under static/ or a URL.'),
+        srcDark: z.string().optional().describe('Logo image in dark mode (default: src).'),
+        href: z.string().optional().describe('Where the logo links to (no link without it).'),
+        target: z.string().optional().describe('Target of that link, e.g. _blank.'),
+        width: z.union([z.string(), z.number()]).optional().describe('Width of the image.'),
+        height: z.union([z.string(), z.number()]).optional().describe('Height of the image.'),
+        className: z.string().optional().describe('Extra CSS class of the image.'),
+      })
+      .strict()
+      .optional()
+      .describe('Logo above the copyright line.'),
     copyright: z.string().optional().describe('Copyright line (HTML allowed).'),
   })
   .strict();
@@ -406,7 +478,9 @@ export const SiteConfigSchema = z
       .default('warn')
       .describe('What a link to a missing anchor does to the build.'),
     navbar: NavbarSchema.default({ items: [] }).describe('The bar at the top of every page.'),
-    footer: FooterSchema.default({ style: 'dark' }).describe('The footer of every page.'),
+    footer: FooterSchema.default({ style: 'dark', links: [] }).describe(
+      'The footer of every page.',
+    ),
     colorMode: ColorModeSchema.default({
       defaultMode: 'light',
       respectPrefersColorScheme: false,

@@ -13,7 +13,11 @@ export type ColorMode = SiteConfig['colorMode']['defaultMode'];
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type NavbarLinkItem = Extract<NavbarItem, { href: string }>;
 export type NavbarDropdownItem = Extract<NavbarItem, { items: unknown }>;
-export type NavbarDocsVersionItem = Extract<NavbarItem, { type: string }>;
+export type NavbarDocsVersionItem = Extract<
+  NavbarItem,
+  { type: 'docsVersion' | 'docsVersionDropdown' }
+>;
+export type NavbarHtmlItem = Extract<NavbarItem, { type: 'html' }>;
 
 /** The subset of the config the browser needs (serialised into the client bundle). */
 export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBrokenAnchors'> & {

@@ -10,6 +10,7 @@ import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../shared/pageHead.js';
 import AnnouncementBar from './AnnouncementBar.js';
 import { ErrorBoundary } from './ErrorPage.js';
+import Footer from './Footer.js';
 import Navbar from './Navbar.js';
 import { RouteError } from './resolveRoute.js';
 
@@ -86,13 +87,7 @@ export default function Layout() {
           <RouteView />
         </ErrorBoundary>
       </div>
-      <footer className={`footer footer--${siteConfig.footer.style}`}>
-        <div className="container container-fluid">
-          {siteConfig.footer.copyright && (
-            <div className="footer__copyright">{siteConfig.footer.copyright}</div>
-          )}
-        </div>
-      </footer>
+      <Footer footer={siteConfig.footer} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { DocsVersionNavbarItem, VersionedNavbarLink } from './docs/DocsVersionNa
 import { SidebarMenu } from './DocSidebar.js';
 import Link from './Link.js';
 import NavbarDropdown from './NavbarDropdown.js';
+import HtmlItem from './NavbarHtmlItem.js';
 import SearchBar from './SearchBar.js';
 
 function NavItems({
@@ -26,7 +27,9 @@ function NavItems({
       {siteConfig.navbar.items
         .filter((i) => mobile || i.position === position)
         .map((item, i) =>
-          'type' in item ? (
+          'value' in item ? (
+            <HtmlItem key={i} item={item} className={mobile ? 'menu__list-item' : 'navbar__item'} />
+          ) : 'type' in item ? (
             <DocsVersionNavbarItem key={`v${i}`} item={item} mobile={mobile} {...docs} />
           ) : 'items' in item ? (
             <NavbarDropdown key={item.label} item={item} mobile={mobile} />

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavbarDropdownItem } from '../shared/types.js';
 import Link from './Link.js';
+import HtmlItem from './NavbarHtmlItem.js';
 
 /** A link of the list; the version dropdown's also save a choice and mark the open version. */
 type DropdownLink = NavbarDropdownItem['items'][number] & {
@@ -41,22 +42,26 @@ export default function NavbarDropdown({
   }, [open]);
   const links = (
     <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
-      {item.items.map((link) => (
-        <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
-          <Link
-            href={link.href}
-            noViewportPrefetch
-            className={`${mobile ? 'menu__link' : 'navbar-dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
-            {...(link.current ? { 'aria-current': 'page' as const } : {})}
-            onClick={() => {
-              link.onClick?.();
-              setOpen(false);
-            }}
-          >
-            {link.label}
-          </Link>
-        </li>
-      ))}
+      {item.items.map((link, i) =>
+        'value' in link ? (
+          <HtmlItem key={i} item={link} className={mobile ? 'menu__list-item' : undefined} />
+        ) : (
+          <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
+            <Link
+              href={link.href}
+              noViewportPrefetch
+              className={`${mobile ? 'menu__link' : 'navbar-dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
+              {...(link.current ? { 'aria-current': 'page' as const } : {})}
+              onClick={() => {
+                link.onClick?.();
+                setOpen(false);
+              }}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ),
+      )}
     </ul>
   );
   if (mobile) {

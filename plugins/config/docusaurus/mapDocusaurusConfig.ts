@@ -12,8 +12,11 @@ import type {
   DocusaurusDocsOptions,
   DocusaurusSection,
   DocusaurusThemeConfig,
+  FooterInput,
+  FooterLinkInput,
   MappedDocusaurusSite,
   MappedNavbarItem,
+  MenuEntry,
 } from './types.js';
 
 type Obj = Record<string, unknown>;
@@ -294,6 +297,22 @@ function linkTarget(item: Obj): string | undefined {
   return undefined;
 }
 
+/** A `type: 'html'` navbar item (or menu entry): its `value`, and its `className` if any. */
+function htmlItem(
+  c: Checker,
+  raw: Obj,
+  path: Path,
+): Extract<MenuEntry, { type: 'html' }> | undefined {
+  const value = c.string(raw.value, [...path, 'value'], true);
+  const className = c.string(raw.className, [...path, 'className']);
+  if (value === undefined) return undefined;
+  return { type: 'html', value, ...(className !== undefined ? { className } : {}) };
+}
+
+function classNameOf(item: { className?: string }): { className?: string } {
+  return item.className !== undefined ? { className: item.className } : {};
+}
+
 function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem | undefined {
   if (!isObj(raw)) return void c.fail(path, 'must be an object (a navbar item)');
   const position = c.oneOf(raw.position, [...path, 'position'], ['left', 'right'] as const, 'left');
@@ -310,15 +329,23 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   }
   if (type === DROPDOWN_TYPE) {
     const items = c.array(raw.items, [...path, 'items']);
-    const links = items.map((it) =>
-      isObj(it) && (it.type === undefined || it.type === 'default') && typeof it.label === 'string'
-        ? linkTarget(it) !== undefined
-          ? { label: it.label, href: linkTarget(it)! }
-          : undefined
-        : undefined,
+    const links = items.map((it, i): MenuEntry | undefined =>
+      isObj(it) && it.type === 'html'
+        ? htmlItem(c, it, [...path, 'items', i])
+        : isObj(it) &&
+            (it.type === undefined || it.type === 'default') &&
+            typeof it.label === 'string'
+          ? linkTarget(it) !== undefined
+            ? { label: it.label, href: linkTarget(it)! }
+            : undefined
+          : undefined,
     );
     if (label === undefined || !links.length || links.some((l) => !l)) return record();
-    return { kind: 'menu', label, items: links as { label: string; href: string }[], position };
+    return { kind: 'menu', label, items: links as MenuEntry[], position };
+  }
+  if (type === 'html') {
+    const html = htmlItem(c, raw, path);
+    return html && { kind: 'html', value: html.value, position, ...classNameOf(html) };
   }
   if (type === 'doc') {
     const docId = c.string(raw.docId, [...path, 'docId'], true);
@@ -333,7 +360,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   // Docs versions (plugins/docs/versions.ts): resolved with the doc sets.
   if (type === 'docsVersion' || type === 'docsVersionDropdown')
     return { kind: type, docsPluginId, position, item: raw };
-  const known = ['html', 'search', 'localeDropdown'];
+  const known = ['search', 'localeDropdown'];
   if (known.includes(type) || type.startsWith('custom-')) return record();
   c.fail(
     [...path, 'type'],
@@ -386,8 +413,6 @@ function mapThemeConfig(
   const toc = c.obj(tc.tableOfContents, ['themeConfig', 'tableOfContents']);
   const items = mapNavbarItems(c, navbar, notes, unbuilt);
   const footerLinks = c.array(footer.links, ['themeConfig', 'footer', 'links']);
-  if (footerLinks.length) notes.push('footer links');
-  if (footer.logo !== undefined) notes.push('footer logo');
   return {
     navbar: navbarOptions(c, navbar, items),
     footer: footerOptions(c, footer, footerLinks),
@@ -437,7 +462,10 @@ function mapNavbarItems(
       notes.push(`navbar link "${item.label}" to ${item.href}`);
       return { kind: 'recorded', type: 'default', position: item.position, item: { ...item } };
     }
-    if (item.kind === 'menu' && item.items.some((l) => intoUnbuilt(l.href, unbuilt))) {
+    if (
+      item.kind === 'menu' &&
+      item.items.some((l) => 'href' in l && intoUnbuilt(l.href, unbuilt))
+    ) {
       notes.push(`navbar menu "${item.label}" (links to ${unbuilt.join(', ')})`);
       return { kind: 'recorded', type: DROPDOWN_TYPE, position: item.position, item: { ...item } };
     }
@@ -471,16 +499,117 @@ function navbarOptions(
   };
 }
 
-function footerOptions(c: Checker, footer: Obj, links: unknown[]): DocusaurusThemeConfig['footer'] {
+const FOOTER_LINK_KEYS = ['label', 'to', 'href', 'html', 'prependBaseUrlToHref', 'className'];
+const FOOTER_LOGO_KEYS = [
+  'alt',
+  'src',
+  'srcDark',
+  'href',
+  'target',
+  'width',
+  'height',
+  'className',
+];
+
+/** One footer link (in a column or in the simple row): exactly one of to, href and html. */
+function footerLink(c: Checker, v: unknown, path: Path): FooterLinkInput | undefined {
+  if (!isObj(v)) return void c.fail(path, 'must be an object ({ label, to | href } or { html })');
+  const unknown = Object.keys(v).filter((k) => !FOOTER_LINK_KEYS.includes(k));
+  for (const k of unknown) c.fail([...path, k], `is not a footer link option`);
+  const targets = (['to', 'href', 'html'] as const).filter((k) => v[k] !== undefined);
+  if (targets.length !== 1) {
+    c.fail(path, 'must have exactly one of "to", "href" and "html"');
+    return undefined;
+  }
+  if (targets[0] !== 'html' && v.label === undefined)
+    return void c.fail(path, `needs a "label" with "${targets[0]}"`);
+  const label = c.string(v.label, [...path, 'label']);
+  const target = c.string(v[targets[0]!], [...path, targets[0]!], true);
+  if (target === undefined || unknown.length) return undefined;
   return {
-    style: c.oneOf(
-      footer.style,
-      ['themeConfig', 'footer', 'style'],
-      ['dark', 'light'] as const,
-      'light',
-    ),
-    links,
-    ...(isObj(footer.logo) ? { logo: footer.logo } : {}),
+    ...(label !== undefined ? { label } : {}),
+    [targets[0]!]: target,
+    ...(v.prependBaseUrlToHref !== undefined
+      ? {
+          prependBaseUrlToHref: c.bool(
+            v.prependBaseUrlToHref,
+            [...path, 'prependBaseUrlToHref'],
+            false,
+          ),
+        }
+      : {}),
+    ...(v.className !== undefined
+      ? { className: c.string(v.className, [...path, 'className']) }
+      : {}),
+  };
+}
+
+/** footer.links: columns ({ title, items }) or one row of links, not both kinds. */
+function footerLinks(c: Checker, links: unknown[]): FooterInput['links'] {
+  const base = ['themeConfig', 'footer', 'links'];
+  const columns = links.filter((l) => isObj(l) && 'items' in l).length;
+  if (columns && columns !== links.length) {
+    c.fail(base, 'mixes columns ({ title, items }) and single links', 'use one kind only');
+    return [];
+  }
+  if (!columns)
+    return links
+      .map((l, i) => footerLink(c, l, [...base, i]))
+      .filter((l): l is FooterLinkInput => l !== undefined);
+  return links.map((col, i) => {
+    const column = col as Obj;
+    const path = [...base, i];
+    const title = column.title === null ? null : c.string(column.title, [...path, 'title']);
+    for (const k of Object.keys(column).filter((k) => !['title', 'items', 'className'].includes(k)))
+      c.fail([...path, k], 'is not a footer column option');
+    return {
+      ...(title !== undefined ? { title } : {}),
+      items: c
+        .array(column.items, [...path, 'items'])
+        .map((l, j) => footerLink(c, l, [...path, 'items', j]))
+        .filter((l): l is FooterLinkInput => l !== undefined),
+      ...(column.className !== undefined
+        ? { className: c.string(column.className, [...path, 'className']) }
+        : {}),
+    };
+  });
+}
+
+function footerLogo(c: Checker, v: unknown): FooterInput['logo'] {
+  const path = ['themeConfig', 'footer', 'logo'];
+  const logo = c.obj(v, path);
+  for (const k of Object.keys(logo).filter((k) => !FOOTER_LOGO_KEYS.includes(k)))
+    c.fail([...path, k], 'is not a footer logo option');
+  if (logo.src === undefined) return void c.fail(path, 'needs a "src" (the image)');
+  const src = c.string(logo.src, [...path, 'src']);
+  if (src === undefined) return undefined;
+  const out: NonNullable<FooterInput['logo']> = { src };
+  for (const k of ['alt', 'srcDark', 'href', 'target', 'className'] as const)
+    if (logo[k] !== undefined) {
+      const s = c.string(logo[k], [...path, k]);
+      if (s !== undefined) out[k] = s;
+    }
+  for (const k of ['width', 'height'] as const)
+    if (logo[k] !== undefined) {
+      if (typeof logo[k] === 'string' || typeof logo[k] === 'number') out[k] = logo[k];
+      else c.fail([...path, k], 'must be a number or a string');
+    }
+  return out;
+}
+
+function footerOptions(c: Checker, footer: Obj, links: unknown[]): DocusaurusThemeConfig['footer'] {
+  const style = c.oneOf(
+    footer.style,
+    ['themeConfig', 'footer', 'style'],
+    ['dark', 'light'] as const,
+    'light',
+  );
+  const mappedLinks = footerLinks(c, links);
+  const logo = footer.logo !== undefined ? footerLogo(c, footer.logo) : undefined;
+  return {
+    style,
+    links: mappedLinks,
+    ...(logo ? { logo } : {}),
     ...(footer.copyright !== undefined
       ? { copyright: c.string(footer.copyright, ['themeConfig', 'footer', 'copyright']) }
       : {}),
@@ -840,12 +969,7 @@ function mapSiteConfig(
     onBrokenLinks: c.oneOf(cfg.onBrokenLinks, ['onBrokenLinks'], REPORT_LEVELS, 'throw'),
     onBrokenAnchors: c.oneOf(cfg.onBrokenAnchors, ['onBrokenAnchors'], REPORT_LEVELS, 'warn'),
     navbar: siteNavbar(themeConfig.navbar, site.title),
-    footer: {
-      style: themeConfig.footer.style,
-      ...(themeConfig.footer.copyright !== undefined
-        ? { copyright: themeConfig.footer.copyright }
-        : {}),
-    },
+    footer: themeConfig.footer,
     colorMode: siteColorMode(c, colorMode),
     ...(bar.content !== undefined ? { announcementBar: siteAnnouncementBar(c, bar) } : {}),
     docs: {
@@ -888,7 +1012,9 @@ function siteNavbar(
         ? [{ label: i.label, href: i.href, position: i.position }]
         : i.kind === 'menu'
           ? [{ label: i.label, items: i.items, position: i.position }]
-          : [],
+          : i.kind === 'html'
+            ? [{ type: 'html', value: i.value, position: i.position, ...classNameOf(i) }]
+            : [],
     ),
   };
 }

@@ -54,6 +54,13 @@ export function resolveNavbarItems(
     if (m.kind === 'link') items.push({ label: m.label, href: m.href, position: m.position });
     else if (m.kind === 'menu')
       items.push({ label: m.label, items: m.items, position: m.position });
+    else if (m.kind === 'html')
+      items.push({
+        type: 'html',
+        value: m.value,
+        position: m.position,
+        ...(m.className !== undefined ? { className: m.className } : {}),
+      });
     else if (m.kind === 'recorded') continue;
     else if (!plugins.includes(m.docsPluginId)) {
       fail(

@@ -1,8 +1,13 @@
 // The plain-data description of a Docusaurus site that mapDocusaurusConfig produces: our own
 // SiteConfig input for what the generator builds today, and a `docusaurus` section with everything
 // else the site's config says (docs instances, blog, pages, theme config) for later stages.
-import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
+import type { z } from 'zod';
+import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
+
+/** Our site config's footer, as the Docusaurus footer maps onto it. */
+export type FooterInput = NonNullable<SiteConfigInput['footer']>;
+export type FooterLinkInput = z.input<typeof footerLinkSchema>;
 
 /** A remark/rehype plugin entry as Docusaurus takes it: a function, or `[fn, options]`. */
 export type MarkdownPluginEntry = unknown;
@@ -53,15 +58,21 @@ export interface RecordedNavbarItem {
   item: Record<string, unknown>;
 }
 
+/** An entry of a navbar menu: a link, or raw HTML (`type: 'html'`). */
+export type MenuEntry =
+  { label: string; href: string } | { type: 'html'; value: string; className?: string };
+
 /** Navbar items in the config's order: ready to show, to resolve against the docs, or recorded. */
 export type MappedNavbarItem =
   | { kind: 'link'; label: string; href: string; position: 'left' | 'right' }
   | {
       kind: 'menu';
       label: string;
-      items: { label: string; href: string }[];
+      items: MenuEntry[];
       position: 'left' | 'right';
     }
+  /** `type: 'html'`: raw HTML shown as it is. */
+  | { kind: 'html'; value: string; className?: string; position: 'left' | 'right' }
   /** `doc` (docId) and `docSidebar` (sidebarId): their link is known once the docs are loaded. */
   | {
       kind: 'doc';
@@ -94,12 +105,8 @@ export interface DocusaurusThemeConfig {
     style?: 'primary' | 'dark';
     logo?: Record<string, unknown>;
   };
-  footer: {
-    style: 'dark' | 'light';
-    links: unknown[];
-    logo?: Record<string, unknown>;
-    copyright?: string;
-  };
+  /** Mapped onto our site config's footer as it is. */
+  footer: FooterInput;
   prism: {
     /** prism-react-renderer theme names (`github`, `dracula`), when recognisable. */
     theme?: string;

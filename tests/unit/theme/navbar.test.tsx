@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Navbar from '../../../src/theme/Navbar.js';
 import NavbarDropdown from '../../../src/theme/NavbarDropdown.js';
-import type { SidebarItem } from '../../../src/shared/types.js';
+import type { NavbarItem, SidebarItem } from '../../../src/shared/types.js';
+import siteConfig from './fixtures/siteConfig.js';
 import { renderAt } from './render.js';
 
 afterEach(cleanup);
@@ -79,6 +80,30 @@ describe('NavbarDropdown', () => {
     expect(navigations).toEqual(['/products/trackers']);
   });
 
+  it('shows html entries as they are, between its links, in the menu and in the drawer', () => {
+    const item = {
+      ...products,
+      items: [
+        products.items[0]!,
+        { type: 'html' as const, value: '<hr class="rule"/>', className: 'sep' },
+        products.items[1]!,
+      ],
+    };
+    const { unmount } = renderAt(<NavbarDropdown item={item} />);
+    const entries = [...document.querySelectorAll('.navbar-dropdown__menu > li')];
+    expect(entries.map((li) => li.textContent || li.innerHTML)).toEqual([
+      'Modems',
+      '<hr class="rule">',
+      'Trackers',
+    ]);
+    expect(entries[1]!.className).toBe('sep');
+    unmount();
+    renderAt(<NavbarDropdown item={item} mobile />);
+    fireEvent.click(toggle());
+    const html = document.querySelector('.menu__list li:has(> hr.rule)')!;
+    expect(html.className).toBe('menu__list-item sep');
+  });
+
   it('in the drawer, shows its links only while expanded', () => {
     renderAt(<NavbarDropdown item={products} mobile />);
     expect(screen.queryByRole('link', { name: 'Modems' })).toBeNull();
@@ -112,6 +137,22 @@ describe('Navbar', () => {
     expect(status.getAttribute('target')).toBe('_blank');
     fireEvent.click(within(main()).getByRole('link', { name: 'Guide' }));
     expect(navigations).toEqual(['/guide/']);
+  });
+
+  it('shows an html item as it is: a navbar__item <div>, and an <li> in the drawer', () => {
+    const value = '<a class="badge" href="https://ci.example.com">CI</a>';
+    const html: NavbarItem = { type: 'html', value, className: 'ci', position: 'right' };
+    siteConfig.navbar.items.push(html);
+    try {
+      renderAt(<Navbar pathname="/intro" />, '/intro');
+      const item = document.querySelector('.navbar__items--right > div.navbar__item.ci')!;
+      expect(item.innerHTML).toBe(value);
+      fireEvent.click(drawerToggle());
+      const drawn = document.querySelector('.navbar-sidebar__items li.menu__list-item.ci')!;
+      expect(drawn.querySelector('a.badge')!.textContent).toBe('CI');
+    } finally {
+      siteConfig.navbar.items.pop();
+    }
   });
 
   it('opens the drawer with the docs sidebar, goes back to the main menu, and closes', () => {

@@ -78,6 +78,25 @@ describe('a site shaped like the classic template', () => {
     expect(html).toMatch(/<img [^>]*alt="A red dot" src="(data:image\/svg\+xml,|[^"]+\.svg")/);
   });
 
+  it('renders the footer: link columns, the logo and the copyright as HTML', () => {
+    const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
+    const footer = html.slice(html.indexOf('<footer class="theme-layout-footer'));
+    expect(
+      [...footer.matchAll(/<div class="footer__title">([^<]*)<\/div>/g)].map((m) => m[1]),
+    ).toEqual(['Guide', 'Elsewhere']);
+    expect(footer).toContain('<a href="/docs/intro" class="footer__link-item">Start here</a>');
+    expect(footer).toContain('<a href="/blog" class="footer__link-item">Log book</a>');
+    expect(footer).toMatch(
+      /<a href="https:\/\/harbour\.example\.org" target="_blank" rel="noopener noreferrer" class="footer__link-item">Harbour office<svg[^>]*class="icon-external-link"/,
+    );
+    expect(footer).toMatch(
+      /<a href="https:\/\/lighthouse\.example\.org" target="_blank" rel="noopener noreferrer" class="footer__logo-link"><img src="\/img\/lamp\.svg" alt="Lamp" class="[^"]*footer__logo" width="48"\/>/,
+    );
+    expect(footer).toContain(
+      '<div class="footer__copyright">Lighthouse Keeper, an <em>example</em> site.</div>',
+    );
+  });
+
   it("applies the site's customCss after the theme's stylesheets", () => {
     const css = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
       .filter((f) => f.endsWith('.css'))

@@ -388,6 +388,7 @@ describe('themeConfig', () => {
               items: [
                 { label: 'A', href: 'https://a.example' },
                 { label: 'B', to: '/b' },
+                { type: 'html', value: '<hr/>', className: 'sep' },
               ],
             },
             { to: '/blog', label: 'Blog' },
@@ -410,12 +411,15 @@ describe('themeConfig', () => {
           items: [
             { label: 'A', href: 'https://a.example' },
             { label: 'B', href: '/b' },
+            { type: 'html', value: '<hr/>', className: 'sep' },
           ],
           position: 'left',
         },
         { label: 'Blog', href: '/blog', position: 'left' },
+        { type: 'html', value: '<b>hi</b>', position: 'left' },
       ],
     });
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
     const kinds = docusaurus.themeConfig.navbar.items.map((i) =>
       i.kind === 'recorded' ? `recorded:${i.type}` : i.kind,
     );
@@ -429,12 +433,11 @@ describe('themeConfig', () => {
       'docsVersionDropdown',
       'recorded:localeDropdown',
       'recorded:search',
-      'recorded:html',
+      'html',
     ]);
     expect(docusaurus.themeConfig.navbar.hideOnScroll).toBe(true);
-    const notBuilt = warnings.find((w) => /not built yet/.test(w.message))!.message;
-    expect(notBuilt).toMatch(/navbar items of type html/);
-    expect(notBuilt).not.toMatch(/docsVersionDropdown/);
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message))?.message ?? '';
+    expect(notBuilt).not.toMatch(/navbar items/);
     expect(notBuilt).not.toMatch(/Blog/);
     expect(notBuilt).not.toMatch(/localeDropdown|search/);
   });
@@ -483,7 +486,12 @@ describe('themeConfig', () => {
         tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
       },
     });
-    expect(siteConfig.footer).toEqual({ style: 'dark', copyright: '© Harbour' });
+    expect(siteConfig.footer).toEqual({
+      style: 'dark',
+      links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }],
+      logo: { alt: 'F', src: 'img/f.svg' },
+      copyright: '© Harbour',
+    });
     expect(siteConfig.colorMode).toEqual({
       defaultMode: 'dark',
       respectPrefersColorScheme: true,
@@ -495,8 +503,6 @@ describe('themeConfig', () => {
     });
     expect(siteConfig.docs!.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 });
     const t = docusaurus.themeConfig;
-    expect(t.footer.links).toHaveLength(1);
-    expect(t.footer.logo).toEqual({ alt: 'F', src: 'img/f.svg' });
     expect(t.prism).toEqual({
       theme: 'github',
       darkTheme: 'dracula',
@@ -507,8 +513,102 @@ describe('themeConfig', () => {
     expect(t.metadata).toEqual([{ name: 'keywords', content: 'lamps' }]);
     expect(t.image).toBe('img/card.png');
     expect(t.docs.sidebar).toEqual({ hideable: true, autoCollapseCategories: true });
-    expect(warnings[0]!.message).toMatch(/footer links; footer logo/);
+    expect(warnings.map((w) => w.message).join('\n')).not.toMatch(/footer/);
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
+  it('maps a footer of simple links with html items, a full logo and light style', () => {
+    const { siteConfig } = map({
+      ...base,
+      themeConfig: {
+        footer: {
+          links: [
+            { label: 'Home', to: '/', className: 'home' },
+            { html: '<b>Made</b> here' },
+            { label: 'Repo', href: 'https://git.example/r', prependBaseUrlToHref: false },
+          ],
+          logo: {
+            alt: 'Lamp',
+            src: 'img/l.svg',
+            srcDark: 'img/l-dark.svg',
+            href: 'https://lamp.example',
+            target: '_self',
+            width: 160,
+            height: '51',
+          },
+        },
+      },
+    });
+    expect(siteConfig.footer).toEqual({
+      style: 'light',
+      links: [
+        { label: 'Home', to: '/', className: 'home' },
+        { html: '<b>Made</b> here' },
+        { label: 'Repo', href: 'https://git.example/r', prependBaseUrlToHref: false },
+      ],
+      logo: {
+        alt: 'Lamp',
+        src: 'img/l.svg',
+        srcDark: 'img/l-dark.svg',
+        href: 'https://lamp.example',
+        target: '_self',
+        width: 160,
+        height: '51',
+      },
+    });
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
+  it('positions the mistakes of a footer', () => {
+    const source = [
+      'module.exports = {',
+      '  themeConfig: {',
+      '    footer: {',
+      '      links: [',
+      "        { title: 'A', items: [{ label: 'x', to: '/x', href: 'https://x' }] },",
+      "        { title: 'B', items: [{ to: '/y' }, { label: 'z', href: 'https://z', rel: 'me' }] },",
+      '      ],',
+      "      logo: { alt: 'no src' },",
+      '    },',
+      '  },',
+      '};',
+    ].join('\n');
+    const e = mapError(
+      {
+        ...base,
+        themeConfig: {
+          footer: {
+            links: [
+              { title: 'A', items: [{ label: 'x', to: '/x', href: 'https://x' }] },
+              { title: 'B', items: [{ to: '/y' }, { label: 'z', href: 'https://z', rel: 'me' }] },
+            ],
+            logo: { alt: 'no src' },
+          },
+        },
+      },
+      source,
+    );
+    const messages = e.diagnostics.map((d) => `${d.line}: ${d.message}`);
+    expect(messages).toEqual([
+      '5: "themeConfig.footer.links.0.items.0" must have exactly one of "to", "href" and "html"',
+      // Positions go by the first occurrence of the key (here the first column's "items").
+      '5: "themeConfig.footer.links.1.items.0" needs a "label" with "to"',
+      '6: "themeConfig.footer.links.1.items.1.rel" is not a footer link option',
+      '8: "themeConfig.footer.logo" needs a "src" (the image)',
+    ]);
+    expect(
+      mapError({
+        ...base,
+        themeConfig: {
+          footer: {
+            links: [
+              { title: 'A', items: [] },
+              { label: 'b', to: '/b' },
+            ],
+          },
+        },
+      }).diagnostics[0]!.message,
+    ).toBe('"themeConfig.footer.links" mixes columns ({ title, items }) and single links');
   });
 
   it('checks types and positions every mistake', () => {
@@ -617,7 +717,7 @@ describe('navbar items that point at docs', () => {
         },
         { kind: 'link', label: 'Git', href: 'https://git.example', position: 'right' },
         { kind: 'doc', docId: 'intro', docsPluginId: 'default', position: 'left' },
-        { kind: 'recorded', type: 'html', position: 'left', item: {} },
+        { kind: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
       ],
       ctx,
     );
@@ -626,6 +726,7 @@ describe('navbar items that point at docs', () => {
       { label: 'Guide', href: '/docs/guide/start', position: 'left' },
       { label: 'Git', href: 'https://git.example', position: 'right' },
       { label: 'Introduction', href: '/docs/intro', position: 'left' },
+      { type: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
     ]);
   });
 
