@@ -21,7 +21,13 @@ export default defineConfig({
         },
       },
       {
-        // The theme's virtual modules, as small fixtures (tests/unit/theme).
+        // The theme's virtual modules, as small fixtures (tests/unit/theme), with every optional
+        // part of the theme on (plugins/siteFeatures.ts).
+        define: {
+          __DOCS_HAS_VERSIONS__: 'true',
+          __DOCS_HAS_BLOG__: 'true',
+          __DOCS_HAS_FOOTER_LINKS__: 'true',
+        },
         resolve: {
           alias: {
             'virtual:docs/site-config': fileURLToPath(

@@ -1,5 +1,6 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
@@ -7,8 +8,14 @@ import type { Diagnostic } from './diagnostics.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
-import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
+import {
+  GENERATOR_IMPORTER,
+  SHARED_ENTRIES,
+  sharedModulesPlugin,
+  siteSharesGeneratorCopies,
+} from './sharedModules.js';
 import { siteModulesPlugin } from './siteModules.js';
+import { featureDefines, siteFeatures } from './siteFeatures.js';
 
 export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
@@ -20,6 +27,19 @@ import { siteJsxInJsPlugin } from './siteJsx.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
+
+/**
+ * react-router publishes its development build under every export condition, and its production
+ * build (the same code with its development warnings off, which the minifier then drops) beside it
+ * in dist/production: a production bundle takes that one.
+ */
+function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
+  const dist = join(dirname(createRequire(GENERATOR_IMPORTER).resolve('react-router')), '..');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'production', 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'production', 'dom-export.mjs') },
+  ];
+}
 
 export function createViteConfig(params: {
   siteDir: string;
@@ -48,6 +68,8 @@ export function createViteConfig(params: {
     logLevel: 'warn',
     clearScreen: false,
     mode: production ? 'production' : 'development',
+    // The theme's optional parts the site uses (plugins/siteFeatures.ts).
+    define: featureDefines(siteFeatures(params.site)),
     plugins: [
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
@@ -84,7 +106,10 @@ export function createViteConfig(params: {
     // React and the other packages the theme shares with site code: sharedModules.ts (not
     // `dedupe`, which resolves them from the site's folder).
     resolve: {
-      alias: [{ find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' }],
+      alias: [
+        { find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' },
+        ...(production ? reactRouterProductionAliases() : []),
+      ],
     },
     // The watcher skips what the build writes (output, caches): on a big site that is tens of
     // thousands of files, and a cache write would otherwise count as a change.

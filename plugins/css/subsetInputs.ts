@@ -2,6 +2,7 @@
 // custom properties they use, and which files those are. Kept apart from PurgeCSS and PostCSS so
 // that a build which reuses its bundles (plugins/output/bundleReuse.ts) can check the subset's
 // inputs without loading either.
+import { siteFeatures } from '../siteFeatures.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
@@ -83,17 +84,41 @@ function listFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-/** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
-export function subsetSources(params: {
-  packageRoot: string;
-  siteDir: string;
-  docFiles: string[];
-  configFiles: string[];
-  /** The site has versioned docs or several docs instances (the theme's src/theme/docs/ is read). */
+/**
+ * Parts of the theme a site may not use, each read only by sites that do: their class names would
+ * otherwise keep Infima rules no page of the site renders.
+ */
+export interface OptionalThemeParts {
+  /** Versioned docs or several docs instances: src/theme/docs/. */
   docsVersions?: boolean;
-}): string[] {
+  /** A blog: src/theme/blog/. */
+  blog?: boolean;
+  /** Markdown pages of src/pages: src/theme/MarkdownPage.tsx. */
+  markdownPages?: boolean;
+  /** Docs tags: src/theme/DocTagsPages.tsx. */
+  docTags?: boolean;
+  /** Footer links or a footer logo: src/theme/FooterParts.tsx. */
+  footerLinks?: boolean;
+}
+
+/** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
+export function subsetSources(
+  params: {
+    packageRoot: string;
+    siteDir: string;
+    docFiles: string[];
+    configFiles: string[];
+  } & OptionalThemeParts,
+): string[] {
   const { packageRoot, siteDir } = params;
-  const versionTheme = join(packageRoot, 'src', 'theme', 'docs');
+  const theme = join(packageRoot, 'src', 'theme');
+  const unused = [
+    ...(params.docsVersions ? [] : [join(theme, 'docs') + sep]),
+    ...(params.blog ? [] : [join(theme, 'blog') + sep]),
+    ...(params.markdownPages ? [] : [join(theme, 'MarkdownPage.tsx')]),
+    ...(params.docTags ? [] : [join(theme, 'DocTagsPages.tsx')]),
+    ...(params.footerLinks ? [] : [join(theme, 'FooterParts.tsx')]),
+  ];
   // This folder is left out: its safelist of element names would read as class names.
   const files = new Set([
     ...listFiles(join(packageRoot, 'src')),
@@ -103,8 +128,7 @@ export function subsetSources(params: {
   ]);
   for (const f of [...listFiles(join(siteDir, 'src')), ...params.docFiles, ...params.configFiles])
     files.add(f);
-  // The theme of versioned docs (src/theme/docs/) counts only for sites that have them.
-  return [...files].filter((f) => params.docsVersions || !f.startsWith(versionTheme + sep));
+  return [...files].filter((f) => !unused.some((u) => f === u || f.startsWith(u)));
 }
 
 /** The files the client bundle's stylesheet subset scans for a site. */
@@ -115,6 +139,10 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     docFiles: site.docs.map((d) => d.filePath),
     configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])],
     docsVersions: site.docsVersions !== undefined,
+    blog: (site.blogs?.length ?? 0) > 0,
+    markdownPages: site.pages.some((p) => p.module !== p.filePath),
+    docTags: site.docTags !== undefined,
+    footerLinks: siteFeatures(site).footerLinks,
   });
 }
 

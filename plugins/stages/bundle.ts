@@ -2,6 +2,7 @@
 // server. Each bundle is the previous build's when nothing it was made from changed
 // (plugins/output/bundleReuse.ts): its code is generated again and compared, and Vite is not
 // loaded at all.
+import { siteFeatures } from '../siteFeatures.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
@@ -46,7 +47,11 @@ export async function bundleStage(
 ): Promise<Bundles> {
   const { siteDir, outDir, reporter, staging, out, pool } = ctx;
   const { reusable, runBundle } = bundlers(ctx, mdx, pages);
-  const options = { baseUrl: ctx.site.siteConfig.baseUrl, siteDir };
+  const options = {
+    baseUrl: ctx.site.siteConfig.baseUrl,
+    siteDir,
+    features: siteFeatures(ctx.site),
+  };
   const settingsOf = (target: Target) =>
     bundleSettings({ target, siteDir, packageRoot: PACKAGE_ROOT, options });
 

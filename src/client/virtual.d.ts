@@ -34,3 +34,10 @@ declare module 'virtual:docs/site-config' {
 }
 declare module 'virtual:docs/code-theme.css';
 declare module 'virtual:docs/custom-css';
+
+/** Whether the site has versioned docs or several docs instances (plugins/siteFeatures.ts). */
+declare const __DOCS_HAS_VERSIONS__: boolean;
+/** Whether the site has a blog (plugins/siteFeatures.ts). */
+declare const __DOCS_HAS_BLOG__: boolean;
+/** Whether the site's footer has links or a logo (plugins/siteFeatures.ts). */
+declare const __DOCS_HAS_FOOTER_LINKS__: boolean;

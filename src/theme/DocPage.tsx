@@ -74,7 +74,7 @@ export default function DocPage({
               )}
               {/* The version banner shares the draft notice's slot, and the badge the
                   breadcrumbs', so that unversioned docs render (and number their ids) as before. */}
-              {(metadata.draft || metadata.docsVersion) && (
+              {(metadata.draft || (__DOCS_HAS_VERSIONS__ && metadata.docsVersion)) && (
                 <>
                   {metadata.draft && (
                     <Admonition type="caution" title="Draft page">
@@ -84,11 +84,11 @@ export default function DocPage({
                       </p>
                     </Admonition>
                   )}
-                  <VersionBanner version={metadata.docsVersion} />
+                  {__DOCS_HAS_VERSIONS__ && <VersionBanner version={metadata.docsVersion} />}
                 </>
               )}
               <article>
-                {metadata.docsVersion ? (
+                {__DOCS_HAS_VERSIONS__ && metadata.docsVersion ? (
                   <>
                     <Breadcrumbs sidebar={sidebar} pathname={pathname} />
                     <VersionBadge version={metadata.docsVersion} />

@@ -1,124 +1,17 @@
 // The footer of every page, with the markup and Infima classes of Docusaurus's classic theme:
-// columns of links (or one row of links), a logo and a copyright line (HTML allowed), dark or light.
-import { Fragment } from 'react';
-import type { z } from 'zod';
-import type { footerColumnSchema, footerLinkSchema } from '../shared/siteConfigSchema.js';
+// columns of links (or one row of links), a logo (./FooterParts.tsx) and a copyright line (HTML
+// allowed), dark or light.
 import type { SiteConfig } from '../shared/types.js';
-import { isExternalUrl } from '../shared/paths.js';
-import ThemedImage from './docusaurus/ThemedImage.js';
-import Link from './Link.js';
-import useBaseUrl from './useBaseUrl.js';
+import {
+  classes,
+  Column,
+  Logo,
+  SimpleLinks,
+  type FooterColumn,
+  type FooterLink,
+} from './FooterParts.js';
 
 type FooterConfig = SiteConfig['footer'];
-type FooterLink = z.output<typeof footerLinkSchema>;
-type FooterColumn = z.output<typeof footerColumnSchema>;
-type FooterLogo = NonNullable<FooterConfig['logo']>;
-
-/** The small arrow after a link that leaves the site. */
-export function ExternalLinkIcon() {
-  return (
-    <svg
-      width="13.5"
-      height="13.5"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="icon-external-link"
-    >
-      <path
-        fill="currentColor"
-        d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"
-      />
-    </svg>
-  );
-}
-
-function classes(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
-
-function FooterLinkItem({ item }: { item: FooterLink }) {
-  const prefixed = useBaseUrl(item.href ?? '', { forcePrependBaseUrl: true });
-  const href = item.href !== undefined && item.prependBaseUrlToHref ? prefixed : item.href;
-  return (
-    <Link
-      className={classes('footer__link-item', item.className)}
-      {...(href !== undefined ? { href } : { to: item.to })}
-    >
-      {item.label}
-      {item.href !== undefined && isExternalUrl(item.href) && <ExternalLinkIcon />}
-    </Link>
-  );
-}
-
-function Column({ column }: { column: FooterColumn }) {
-  return (
-    <div className={classes('theme-layout-footer-column col footer__col', column.className)}>
-      <div className="footer__title">{column.title}</div>
-      <ul className="footer__items clean-list">
-        {column.items.map((item, i) =>
-          item.html !== undefined ? (
-            <li
-              key={i}
-              className={classes('footer__item', item.className)}
-              dangerouslySetInnerHTML={{ __html: item.html }}
-            />
-          ) : (
-            <li key={i} className="footer__item">
-              <FooterLinkItem item={item} />
-            </li>
-          ),
-        )}
-      </ul>
-    </div>
-  );
-}
-
-function SimpleLinks({ links }: { links: FooterLink[] }) {
-  return (
-    <div className="footer__links text--center">
-      <div className="footer__links">
-        {links.map((item, i) => (
-          <Fragment key={i}>
-            {item.html !== undefined ? (
-              <span
-                className={classes('footer__link-item', item.className)}
-                dangerouslySetInnerHTML={{ __html: item.html }}
-              />
-            ) : (
-              <FooterLinkItem item={item} />
-            )}
-            {i < links.length - 1 && <span className="footer__link-separator">·</span>}
-          </Fragment>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function Logo({ logo }: { logo: FooterLogo }) {
-  const light = useBaseUrl(logo.src);
-  const dark = useBaseUrl(logo.srcDark ?? logo.src);
-  const image = (
-    <ThemedImage
-      className={classes('footer__logo', logo.className)}
-      alt={logo.alt}
-      sources={{ light, dark }}
-      width={logo.width}
-      height={logo.height}
-    />
-  );
-  return logo.href ? (
-    <Link
-      href={logo.href}
-      className="footer__logo-link"
-      {...(logo.target !== undefined ? { target: logo.target } : {})}
-    >
-      {image}
-    </Link>
-  ) : (
-    image
-  );
-}
 
 export default function Footer({ footer }: { footer: FooterConfig }) {
   const { links, logo, copyright } = footer;
@@ -128,7 +21,8 @@ export default function Footer({ footer }: { footer: FooterConfig }) {
       className={classes('theme-layout-footer footer', footer.style === 'dark' && 'footer--dark')}
     >
       <div className="container container-fluid">
-        {links.length > 0 &&
+        {__DOCS_HAS_FOOTER_LINKS__ &&
+          links.length > 0 &&
           (columns ? (
             <div className="row footer__links">
               {(links as FooterColumn[]).map((column, i) => (
@@ -138,9 +32,9 @@ export default function Footer({ footer }: { footer: FooterConfig }) {
           ) : (
             <SimpleLinks links={links as FooterLink[]} />
           ))}
-        {(logo || copyright) && (
+        {((__DOCS_HAS_FOOTER_LINKS__ && logo) || copyright) && (
           <div className="footer__bottom text--center">
-            {logo && (
+            {__DOCS_HAS_FOOTER_LINKS__ && logo && (
               <div className="margin-bottom--sm">
                 <Logo logo={logo} />
               </div>

@@ -22,7 +22,7 @@ export default function GeneratedIndexPage({
         <DocSidebar items={sidebar} pathname={metadata.permalink} />
         <main className="doc-main container padding-top--md padding-bottom--lg">
           {/* Versioned docs: banner, breadcrumbs, badge in the breadcrumbs' slot (as DocPage). */}
-          {metadata.docsVersion ? (
+          {__DOCS_HAS_VERSIONS__ && metadata.docsVersion ? (
             <>
               <VersionBanner version={metadata.docsVersion} />
               <Breadcrumbs sidebar={sidebar} pathname={metadata.permalink} />

@@ -30,10 +30,12 @@ function NavItems({
           'value' in item ? (
             <HtmlItem key={i} item={item} className={mobile ? 'menu__list-item' : 'navbar__item'} />
           ) : 'type' in item ? (
-            <DocsVersionNavbarItem key={`v${i}`} item={item} mobile={mobile} {...docs} />
+            __DOCS_HAS_VERSIONS__ ? (
+              <DocsVersionNavbarItem key={`v${i}`} item={item} mobile={mobile} {...docs} />
+            ) : null
           ) : 'items' in item ? (
             <NavbarDropdown key={item.label} item={item} mobile={mobile} />
-          ) : item.versionHrefs ? (
+          ) : __DOCS_HAS_VERSIONS__ && item.versionHrefs ? (
             <VersionedNavbarLink key={item.href} item={item} mobile={mobile} {...docs} />
           ) : mobile ? (
             <li key={item.href} className="menu__list-item">

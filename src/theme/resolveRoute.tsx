@@ -100,7 +100,8 @@ async function loadEntry(
       },
     };
   }
-  if (entry.kind === 'blog-post' || entry.kind === 'blog-page') return loadBlogEntry(entry, mod);
+  if (__DOCS_HAS_BLOG__ && (entry.kind === 'blog-post' || entry.kind === 'blog-page'))
+    return loadBlogEntry(entry, mod);
   const page = mod as {
     default?: ComponentType;
     title?: string;

@@ -1,0 +1,33 @@
+// What a site uses of the theme's optional parts, as build-time constants of its bundles: a site
+// without versioned docs or a blog does not ship their components in the code every page loads
+// (the minifier drops a branch under a false constant, then the imports it alone used).
+import type { SiteData } from './loadSite.js';
+
+export interface SiteFeatures {
+  /** Versions or several docs instances (version dropdown, banners, badges, versioned links). */
+  versions: boolean;
+  /** A blog instance (its routes' page components). */
+  blog: boolean;
+  /** Footer links or a footer logo (src/theme/FooterParts.tsx). */
+  footerLinks: boolean;
+}
+
+/** Without site data (the dev server before its first load), every part is kept. */
+export function siteFeatures(site: SiteData | undefined): SiteFeatures {
+  if (!site) return { versions: true, blog: true, footerLinks: true };
+  const { footer } = site.siteConfig;
+  return {
+    versions: site.docsVersions !== undefined,
+    blog: (site.blogs?.length ?? 0) > 0,
+    footerLinks: footer.links.length > 0 || footer.logo !== undefined,
+  };
+}
+
+/** The constants as Vite's `define` takes them (declared in src/client/virtual.d.ts). */
+export function featureDefines(features: SiteFeatures): Record<string, string> {
+  return {
+    __DOCS_HAS_VERSIONS__: JSON.stringify(features.versions),
+    __DOCS_HAS_BLOG__: JSON.stringify(features.blog),
+    __DOCS_HAS_FOOTER_LINKS__: JSON.stringify(features.footerLinks),
+  };
+}
