@@ -1,31 +1,14 @@
 // The blog in a browser (issue 25 item 5): list pages page through newer and older entries and a
 // post links to its newer and older posts, by client navigation and without errors; the feeds are
 // well-formed XML and JSON with the required elements and absolute URLs.
-import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, connect, waitForHydration } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { servedFixtureSite, waitForHydration } from './helpers.js';
 
-const root = join(import.meta.dirname, '../..');
-const dir = join(root, 'tests/.tmp/e2e-blog-basic');
-let server: { origin: string; close: () => Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(join(root, 'tests/fixtures/sites/blog-basic'), dir, { recursive: true });
-  server = await buildAndServe(dir);
-  browser = await connect();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = servedFixtureSite('blog-basic', 'e2e-blog-basic');
 
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -33,7 +16,7 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
-  await page.goto(server.origin + path);
+  await page.goto(site.server.origin + path);
   await waitForHydration(page);
   // Marks the document: a full page load would lose the mark, client navigation keeps it.
   await page.evaluate(() => ((window as unknown as { spa: boolean }).spa = true));

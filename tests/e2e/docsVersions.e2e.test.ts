@@ -2,31 +2,14 @@
 // dropdown links to the open doc in each version, the banner links to the same doc in the last
 // version, and the navbar's docs links follow the version the visitor chose, which is kept in
 // localStorage (Docusaurus's key) and cleared when it names a version that no longer exists.
-import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, connect, waitForHydration } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { servedFixtureSite, waitForHydration } from './helpers.js';
 
-const root = join(import.meta.dirname, '../..');
-const dir = join(root, 'tests/.tmp/e2e-versions-basic');
-let server: { origin: string; close: () => Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(join(root, 'tests/fixtures/sites/versions-basic'), dir, { recursive: true });
-  server = await buildAndServe(dir);
-  browser = await connect();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = servedFixtureSite('versions-basic', 'e2e-versions-basic');
 
 async function open(path: string, storage: Record<string, string> = {}): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   await context.addInitScript((entries) => {
     for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
   }, storage);
@@ -35,7 +18,7 @@ async function open(path: string, storage: Record<string, string> = {}): Promise
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(server.origin + path);
+  await page.goto(site.server.origin + path);
   await waitForHydration(page);
   return page;
 }
@@ -69,7 +52,7 @@ describe('versioned docs', () => {
       );
     expect(await page.locator('.theme-doc-version-badge').textContent()).toBe('Version: 1.0 (old)');
     await banner.getByRole('link', { name: 'latest version' }).click();
-    await page.waitForURL(server.origin + '/docs/intro');
+    await page.waitForURL(site.server.origin + '/docs/intro');
     expect(await page.locator('h1').first().textContent()).toBe('Welcome to Kite Works');
     expect(await page.locator('.theme-doc-version-banner').count()).toBe(0);
     // Following the banner makes the last version the preferred one.
@@ -83,13 +66,13 @@ describe('versioned docs', () => {
     const page = await open('/docs/guide/frames');
     await dropdown(page).locator('button').click();
     await dropdown(page).getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(server.origin + '/docs/next/guide/frames');
+    await page.waitForURL(site.server.origin + '/docs/next/guide/frames');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(
       'current',
     );
     const errors = (page as Page & { errors: string[] }).errors;
     // On a page of other docs, the default docs' navbar link and version item follow the choice.
-    await page.goto(server.origin + '/garden/spring/meadows');
+    await page.goto(site.server.origin + '/garden/spring/meadows');
     await waitForHydration(page);
     const kites = page.locator('.navbar__items').first().getByRole('link', { name: 'Kites' });
     await expect.poll(() => kites.getAttribute('href')).toBe('/docs/next/intro');

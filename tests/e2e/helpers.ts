@@ -1,8 +1,9 @@
 // Per-file browser connection and page helpers for the e2e tests.
 import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer } from '../../scripts/serve.js';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -26,6 +27,31 @@ export async function buildAndServe(
     origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     close: () => new Promise((r) => server.close(() => r())),
   };
+}
+
+/**
+ * A fixture site (tests/fixtures/sites/<fixture>) copied to tests/.tmp/<copy>, built and served for
+ * the tests of the calling file, with a browser: `site.server` and `site.browser` are set before
+ * its tests run; both are closed and the copy removed after them.
+ */
+export function servedFixtureSite(fixture: string, copy: string) {
+  const site = {
+    dir: join(ROOT, 'tests/.tmp', copy),
+    server: undefined as unknown as Awaited<ReturnType<typeof buildAndServe>>,
+    browser: undefined as unknown as Browser,
+  };
+  beforeAll(async () => {
+    rmSync(site.dir, { recursive: true, force: true });
+    cpSync(join(ROOT, 'tests/fixtures/sites', fixture), site.dir, { recursive: true });
+    site.server = await buildAndServe(site.dir);
+    site.browser = await connect();
+  }, 180_000);
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+    rmSync(site.dir, { recursive: true, force: true });
+  });
+  return site;
 }
 
 export async function connect(): Promise<Browser> {

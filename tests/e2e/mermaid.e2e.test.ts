@@ -2,28 +2,11 @@
 // and `<Mermaid value>` render as SVG, in light and in dark mode (each mode's mermaid theme, drawn
 // again when the mode changes), under the site's derived Content-Security-Policy without a
 // violation; a page without a diagram fetches no mermaid code.
-import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, connect, waitForHydration } from './helpers.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { servedFixtureSite, waitForHydration } from './helpers.js';
 
-const root = join(import.meta.dirname, '../..');
-const dir = join(root, 'tests/.tmp/e2e-mermaid');
-let server: { origin: string; close: () => Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(join(root, 'tests/fixtures/sites/mermaid'), dir, { recursive: true });
-  server = await buildAndServe(dir);
-  browser = await connect();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = servedFixtureSite('mermaid', 'e2e-mermaid');
 
 interface Recorded {
   context: BrowserContext;
@@ -35,7 +18,7 @@ interface Recorded {
 }
 
 async function open(path: string, mode: 'light' | 'dark' = 'light'): Promise<Recorded> {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   // The visitor's stored choice, as the colour mode switch keeps it.
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
   await context.addInitScript(() => {
@@ -60,7 +43,7 @@ async function open(path: string, mode: 'light' | 'dark' = 'light'): Promise<Rec
       errors.push(`${res.status()} ${res.url()}`);
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.origin + path);
+  await page.goto(site.server.origin + path);
   await waitForHydration(page);
   return {
     context,
@@ -86,7 +69,7 @@ describe('mermaid diagrams', () => {
   it('renders a fence as SVG in light and dark mode, with no policy violation', async () => {
     const r = await open('/flow/');
     // The pre-rendered page shows the diagram's source until the diagram is drawn.
-    const html = await (await fetch(server.origin + '/flow/')).text();
+    const html = await (await fetch(site.server.origin + '/flow/')).text();
     expect(html).toMatch(/<pre class="mermaid-source"><code>graph TD;/);
     const light = await nodeFill(r.page, 'light');
     expect(await r.page.locator('.mermaid-source').count()).toBe(0);
@@ -128,7 +111,7 @@ describe('mermaid diagrams', () => {
     // Neither the page nor its first load names the component's chunk; the library is never
     // fetched. (The sidebar's links to the diagram pages are prefetched once in view, with their
     // route's chunks: the component's small chunk may come that way, the library never does.)
-    const html = await (await fetch(server.origin + '/plain/')).text();
+    const html = await (await fetch(site.server.origin + '/plain/')).text();
     expect(html).toMatch(/rel="modulepreload"/);
     expect(html).not.toMatch(/mermaid/i);
     expect(r.scripts.filter((s) => /^mermaid|Diagram-|^chunk-/.test(s))).toEqual([]);

@@ -1,37 +1,19 @@
 // A Docusaurus site's pages in a browser (tests/fixtures/sites/classic-like): the React home page
 // hydrates without an error, its CSS module classes and the site's customCss apply, its SVG
 // components are inline; client navigation to the Markdown page renders it with its title.
-import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, connect, waitForHydration } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { servedFixtureSite, waitForHydration } from './helpers.js';
 
-const root = join(import.meta.dirname, '../..');
-const dir = join(root, 'tests/.tmp/e2e-classic-like');
-let server: { origin: string; close: () => Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(join(root, 'tests/fixtures/sites/classic-like'), dir, { recursive: true });
-  server = await buildAndServe(dir);
-  browser = await connect();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = servedFixtureSite('classic-like', 'e2e-classic-like');
 
 describe('the pages of a classic-like site', () => {
   it('home page: hydrated, CSS modules and customCss applied, SVG components inline', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(server.origin + '/');
+    await page.goto(site.server.origin + '/');
     await waitForHydration(page);
     const banner = page.locator('header.hero');
     // index.module.css: `.banner { padding: 3rem 0; text-align: center }`
@@ -51,9 +33,9 @@ describe('the pages of a classic-like site', () => {
   });
 
   it('Markdown page: reached by client navigation, titled and laid out', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(server.origin + '/');
+    await page.goto(site.server.origin + '/');
     await waitForHydration(page);
     await page.evaluate(() => {
       const a = document.createElement('a');
