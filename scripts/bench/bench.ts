@@ -66,7 +66,10 @@ const { values } = parseArgs({
 const smoke = values.smoke === true;
 const sizes = smoke
   ? [50]
-  : (values.sizes ?? '200,1000,10000').split(',').map((s) => Number(s.replace(/_/g, '')));
+  : (values.sizes ?? '200,1000,10000')
+      .split(',')
+      .map((s) => Number(s.replace(/_/g, '')))
+      .filter((n) => n > 0); // `--sizes ''`: no corpus of docs (e.g. only --site)
 const runs = smoke ? 1 : Number(values.runs ?? 3);
 const noPeerAt = new Set((values['no-peer-at'] ?? []).flatMap((s) => s.split(',')).map(Number));
 const peerInstalled = existsSync(DOCUSAURUS);
@@ -890,13 +893,12 @@ async function main(): Promise<void> {
   if (values.site) {
     const [docs, posts] = values.site.split(',').map(Number);
     site = await benchSite({
-      dir: join(CORPUS, 'site'),
+      dir: join(PEER, 'site'),
       docs: docs!,
       posts: posts ?? 500,
       runs,
       cli: CLI,
       docusaurus: peerInstalled && !values['no-peer'] ? DOCUSAURUS : undefined,
-      peerNodeModules: join(PEER, 'node_modules'),
       clear: clearForColdBuild,
       log,
       browser,

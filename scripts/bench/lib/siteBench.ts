@@ -1,7 +1,7 @@
 // The whole-site benchmark (issue 25): one Docusaurus site (lib/siteCorpus.ts: docs in three
 // versions and a blog) built cold by us and by Docusaurus 3.8.1 from the same folder, A B A B, then
 // the first load of a doc page, a versioned doc and a blog post of our build.
-import { existsSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { measureFirstLoad, type FirstLoad } from './browser.js';
@@ -10,14 +10,19 @@ import { writeSiteCorpus, type SiteCorpus } from './siteCorpus.js';
 import { serveStatic } from './staticServer.js';
 
 export interface SiteBenchOptions {
+  /**
+   * Where the site is written: a folder inside the peer's (scripts/bench/peer/site), so that
+   * Docusaurus finds its packages by Node's own lookup, as in an installed site. (Linked into the
+   * site's folder instead, whole or package by package, they made Docusaurus's server build fail
+   * with "require.resolveWeak is not a function".)
+   */
   dir: string;
   docs: number;
   posts: number;
   runs: number;
-  /** Our CLI (scripts/run.mjs) and Docusaurus's (its bin), with the peer's node_modules. */
+  /** Our CLI (scripts/run.mjs) and Docusaurus's (its bin). */
   cli: string;
   docusaurus?: string;
-  peerNodeModules: string;
   clear: (paths: string[]) => void;
   log: (...a: unknown[]) => void;
   browser?: Browser;
@@ -39,8 +44,6 @@ const describeRun = (r: RunResult) =>
 export async function benchSite(o: SiteBenchOptions): Promise<SiteBenchResult> {
   o.log(`site: writing ${o.docs} docs × 3 versions and ${o.posts} posts`);
   const corpus = writeSiteCorpus(o.dir, { docs: o.docs, posts: o.posts });
-  // Docusaurus resolves its packages from the site's folder, as in a real site.
-  symlinkSync(o.peerNodeModules, join(o.dir, 'node_modules'));
   const oursOut = join(o.dir, '.out-ours');
   const r: SiteBenchResult = {
     docs: o.docs,
@@ -71,7 +74,8 @@ export async function benchSite(o: SiteBenchOptions): Promise<SiteBenchResult> {
   }
   for (const a of [...r.ours, ...r.peer])
     if (a.code) r.errors.push(`a build exited ${a.code}: ${a.stderr.trim().split('\n').at(-1)}`);
-  if (o.browser && existsSync(join(oursOut, 'index.html'))) {
+  // The site has no home page (docs under /docs, the blog under /blog): its output folder counts.
+  if (o.browser && existsSync(oursOut)) {
     const s = await serveStatic(oursOut);
     const pages: [string, string][] = [
       ['doc (latest version)', corpus.latestDoc],
@@ -90,7 +94,6 @@ export async function benchSite(o: SiteBenchOptions): Promise<SiteBenchResult> {
     }
     await s.close();
   }
-  rmSync(join(o.dir, 'node_modules'));
   return r;
 }
 
