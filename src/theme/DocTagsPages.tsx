@@ -8,12 +8,18 @@ export interface TagListEntry {
   count: number;
 }
 
-export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
-  const byLetter = new Map<string, TagListEntry[]>();
+/** Tags sorted by label and grouped by their first letter, as both tags list pages show them. */
+export function tagsByLetter<T extends { label: string }>(tags: T[]): Map<string, T[]> {
+  const byLetter = new Map<string, T[]>();
   for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
     const letter = tag.label.charAt(0).toUpperCase();
     byLetter.set(letter, [...(byLetter.get(letter) ?? []), tag]);
   }
+  return byLetter;
+}
+
+export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
+  const byLetter = tagsByLetter(tags);
   return (
     <main className="container margin-vert--lg">
       <div className="row">

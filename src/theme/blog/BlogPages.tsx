@@ -2,6 +2,7 @@
 // (BlogListPage), a tag's posts (BlogTagsPostsPage), all tags (BlogTagsListPage), the archive
 // (BlogArchivePage), the authors (BlogAuthorsListPage) and an author's posts (BlogAuthorsPostsPage).
 import type { BlogPageData, BlogPostSummary } from '../../shared/blogTypes.js';
+import { tagsByLetter } from '../DocTagsPages.js';
 import Link from '../Link.js';
 import Admonition from '../mdx/Admonition.js';
 import {
@@ -27,11 +28,7 @@ const plural = (n: number, one: string, many: string) =>
   n === 1 ? one : many.replace('{n}', String(n));
 
 function TagsListPage({ data }: { data: Extract<BlogPageData, { type: 'tags' }> }) {
-  const byLetter = new Map<string, typeof data.tags>();
-  for (const t of [...data.tags].sort((a, b) => a.label.localeCompare(b.label))) {
-    const letter = t.label.charAt(0).toUpperCase();
-    byLetter.set(letter, [...(byLetter.get(letter) ?? []), t]);
-  }
+  const byLetter = tagsByLetter(data.tags);
   return (
     <BlogLayout blog={data.blog} className="blog-tags-list-page">
       <h1>Tags</h1>
