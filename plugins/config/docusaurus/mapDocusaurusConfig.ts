@@ -7,6 +7,8 @@ import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
+import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
+import { mapClientRedirectsOptions } from './clientRedirects.js';
 import type {
   DocusaurusContentOptions,
   DocusaurusDocsOptions,
@@ -37,6 +39,7 @@ export const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 export const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 export const PAGES_PLUGIN = '@docusaurus/plugin-content-pages';
 const CLASSIC_PRESET = '@docusaurus/preset-classic';
+const CLIENT_REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
 
 /** Themes whose work the generator does itself (the classic theme, Algolia's DocSearch). */
 const BUILT_IN_THEMES = new Set([
@@ -103,7 +106,7 @@ function normalizeBaseUrl(p: string): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-class Checker {
+export class Checker {
   errors: Diagnostic[] = [];
   constructor(
     readonly file: string,
@@ -677,6 +680,7 @@ interface ContentPlugins {
   blog: DocusaurusContentOptions[];
   pages: DocusaurusContentOptions[];
   customCss: string[];
+  clientRedirects: ClientRedirectsOptions[];
   /** Presets, plugins and themes we do not implement, by name. */
   skipped: string[];
 }
@@ -699,7 +703,7 @@ export function mapDocusaurusConfig(
   const exists = opts.exists ?? (() => true);
   const notes: string[] = [];
   const site = mapSiteFields(c, cfg);
-  const { docs, blog, pages, customCss, skipped } = mapContentPlugins(c, cfg);
+  const { docs, blog, pages, customCss, clientRedirects, skipped } = mapContentPlugins(c, cfg);
   for (const file of customCss)
     if (!exists(file))
       c.fail(
@@ -722,6 +726,7 @@ export function mapDocusaurusConfig(
     blog,
     pages,
     customCss,
+    clientRedirects,
     themeConfig,
     markdown: mapMarkdown(c, markdown),
     staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
@@ -775,7 +780,14 @@ function mapSiteFields(c: Checker, cfg: Obj): { title: string; url: string; base
 
 /** presets, plugins and themes: the content plugins we build, and the names of the others. */
 function mapContentPlugins(c: Checker, cfg: Obj): ContentPlugins {
-  const found: ContentPlugins = { docs: [], blog: [], pages: [], customCss: [], skipped: [] };
+  const found: ContentPlugins = {
+    docs: [],
+    blog: [],
+    pages: [],
+    customCss: [],
+    clientRedirects: [],
+    skipped: [],
+  };
   mapPresets(c, cfg.presets, found);
   mapPlugins(c, cfg.plugins, found);
   mapThemes(c, cfg.themes, found.skipped);
@@ -817,6 +829,8 @@ function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
     else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path));
     else if (pkg === '@docusaurus/plugin-sitemap')
       return; // the build writes sitemap.xml itself
+    else if (pkg === CLIENT_REDIRECTS_PLUGIN)
+      found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
     else found.skipped.push(name);
   });
 }

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
+import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 
 /** Our site config's footer, as the Docusaurus footer maps onto it. */
 export type FooterInput = NonNullable<SiteConfigInput['footer']>;
@@ -132,6 +133,8 @@ export interface DocusaurusSection {
   pages: DocusaurusContentOptions[];
   /** Stylesheets of the classic theme's `customCss`, relative to the site. */
   customCss: string[];
+  /** Each `@docusaurus/plugin-client-redirects` instance's options (plugins/output/clientRedirects.ts). */
+  clientRedirects: ClientRedirectsOptions[];
   themeConfig: DocusaurusThemeConfig;
   markdown: {
     format: 'mdx' | 'md' | 'detect';

@@ -300,7 +300,7 @@ describe('presets and plugins', () => {
       ...base,
       presets: [['classic', { gtag: { trackingID: 'G-1' } }], 'docusaurus-preset-openapi'],
       plugins: [
-        '@docusaurus/plugin-client-redirects',
+        '@docusaurus/plugin-ideal-image',
         ['docusaurus-plugin-sass', {}],
         localPlugin,
         '@docusaurus/plugin-sitemap',
@@ -317,9 +317,59 @@ describe('presets and plugins', () => {
     expect(docusaurus.skipped).toEqual([
       '@docusaurus/plugin-google-gtag (preset option "gtag")',
       'docusaurus-preset-openapi',
-      '@docusaurus/plugin-client-redirects',
+      '@docusaurus/plugin-ideal-image',
       'docusaurus-plugin-sass',
       'localPlugin (an inline plugin)',
+    ]);
+  });
+
+  it('keeps the options of each client-redirects instance, and fails a wrong one at its line', () => {
+    const createRedirects = (p: string) => p + '.old';
+    const { docusaurus } = map({
+      ...base,
+      plugins: [
+        ['client-redirects', { redirects: [{ from: '/a', to: '/b' }], createRedirects }],
+        ['@docusaurus/plugin-client-redirects', { id: 'two', fromExtensions: ['html'] }],
+      ],
+    });
+    expect(docusaurus.skipped).toEqual([]);
+    expect(docusaurus.clientRedirects).toEqual([
+      {
+        redirects: [{ from: ['/a'], to: '/b' }],
+        createRedirects,
+        fromExtensions: [],
+        toExtensions: [],
+      },
+      { redirects: [], createRedirects: undefined, fromExtensions: ['html'], toExtensions: [] },
+    ]);
+    const source = [
+      'export default {',
+      '  plugins: [',
+      "    ['@docusaurus/plugin-client-redirects', {",
+      "      redirects: [{ from: 'old', to: '/b' }],",
+      '      createRedirects: true,',
+      '    }],',
+      '  ],',
+      '};',
+    ].join('\n');
+    const e = mapError(
+      {
+        ...base,
+        plugins: [
+          [
+            '@docusaurus/plugin-client-redirects',
+            { redirects: [{ from: 'old', to: '/b' }], createRedirects: true },
+          ],
+        ],
+      },
+      source,
+    );
+    expect(e.diagnostics.map((d) => [d.message, d.line])).toEqual([
+      ['"plugins.0.1.redirects.0.from" must be a path starting with "/", or a list of them', 4],
+      [
+        '"plugins.0.1.createRedirects" must be a function (path) => string | string[] | undefined',
+        5,
+      ],
     ]);
   });
 
