@@ -25,6 +25,8 @@ export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBr
     breadcrumbs: boolean;
     sidebarLevelLimit: number;
     toc: { minHeadingLevel: number; maxHeadingLevel: number };
+    autoCollapseCategories: boolean;
+    hideableSidebar: boolean;
   };
 };
 

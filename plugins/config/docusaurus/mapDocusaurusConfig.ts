@@ -300,6 +300,33 @@ function linkTarget(item: Obj): string | undefined {
   return undefined;
 }
 
+/**
+ * When a navbar link shows as the current section, as Docusaurus decides: `activeBaseRegex`, else
+ * `activeBasePath`, else, for a `to` link, every path under its target (an `href` link never).
+ */
+function activeRule(
+  c: Checker,
+  raw: Obj,
+  path: Path,
+): { activeBasePath?: string; activeBaseRegex?: string; className?: string } {
+  const regex = c.string(raw.activeBaseRegex, [...path, 'activeBaseRegex']);
+  if (regex !== undefined)
+    try {
+      new RegExp(regex);
+    } catch (e) {
+      c.fail([...path, 'activeBaseRegex'], `is not a regular expression: ${(e as Error).message}`);
+    }
+  const base = c.string(raw.activeBasePath, [...path, 'activeBasePath']);
+  const className = c.string(raw.className, [...path, 'className']);
+  const to = typeof raw.href === 'string' ? undefined : linkTarget(raw);
+  const activeBasePath = base !== undefined ? (base.startsWith('/') ? base : `/${base}`) : to;
+  return {
+    ...(regex !== undefined ? { activeBaseRegex: regex } : {}),
+    ...(activeBasePath !== undefined ? { activeBasePath } : {}),
+    ...(className !== undefined ? { className } : {}),
+  };
+}
+
 /** A `type: 'html'` navbar item (or menu entry): its `value`, and its `className` if any. */
 function htmlItem(
   c: Checker,
@@ -328,7 +355,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (type === 'default' || type === 'link') {
     const href = linkTarget(raw);
     if (label === undefined || href === undefined) return record();
-    return { kind: 'link', label, href, position };
+    return { kind: 'link', label, href, position, ...activeRule(c, raw, path) };
   }
   if (type === DROPDOWN_TYPE) {
     const items = c.array(raw.items, [...path, 'items']);
@@ -498,8 +525,19 @@ function navbarOptions(
           ),
         }
       : {}),
-    ...(isObj(navbar.logo) ? { logo: navbar.logo } : {}),
+    ...(isObj(navbar.logo) ? { logo: navbarLogo(c, navbar.logo) } : {}),
   };
+}
+
+/** themeConfig.navbar.logo: the fields our navbar shows, each of the type Docusaurus takes. */
+function navbarLogo(c: Checker, logo: Obj): Obj {
+  const at = (k: string): Path => ['themeConfig', 'navbar', 'logo', k];
+  for (const k of ['alt', 'src', 'srcDark', 'href', 'target', 'className'])
+    if (logo[k] !== undefined) c.string(logo[k], at(k));
+  for (const k of ['width', 'height'])
+    if (logo[k] !== undefined && typeof logo[k] !== 'number' && typeof logo[k] !== 'string')
+      c.fail(at(k), 'must be a number or a string');
+  return logo;
 }
 
 const FOOTER_LINK_KEYS = ['label', 'to', 'href', 'html', 'prependBaseUrlToHref', 'className'];
@@ -998,6 +1036,8 @@ function mapSiteConfig(
       ...(primary?.editUrl !== undefined ? { editUrl: primary.editUrl } : {}),
       breadcrumbs: primary?.breadcrumbs ?? true,
       toc: themeConfig.tableOfContents,
+      autoCollapseCategories: themeConfig.docs.sidebar.autoCollapseCategories,
+      hideableSidebar: themeConfig.docs.sidebar.hideable,
     },
     search: themeConfig.algolia ? { algolia: siteAlgolia(c, themeConfig.algolia) } : {},
   };
@@ -1016,14 +1056,20 @@ function siteNavbar(
           logo: {
             alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : siteTitle,
             src: navbar.logo.src,
-            ...(typeof navbar.logo.srcDark === 'string' ? { srcDark: navbar.logo.srcDark } : {}),
+            ...Object.fromEntries(
+              ['srcDark', 'href', 'target', 'width', 'height', 'className'].flatMap((k) =>
+                navbar.logo![k] !== undefined ? [[k, navbar.logo![k]]] : [],
+              ),
+            ),
           },
         }
       : {}),
+    ...(navbar.style ? { style: navbar.style } : {}),
+    hideOnScroll: navbar.hideOnScroll,
     // doc and docSidebar items are added once the docs are loaded (resolveNavbarItems).
     items: navbar.items.flatMap((i): NavbarItemInput[] =>
       i.kind === 'link'
-        ? [{ label: i.label, href: i.href, position: i.position }]
+        ? [{ ...i, kind: undefined }].map(({ kind: _k, ...link }) => link)
         : i.kind === 'menu'
           ? [{ label: i.label, items: i.items, position: i.position }]
           : i.kind === 'html'

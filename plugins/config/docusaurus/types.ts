@@ -65,7 +65,16 @@ export type MenuEntry =
 
 /** Navbar items in the config's order: ready to show, to resolve against the docs, or recorded. */
 export type MappedNavbarItem =
-  | { kind: 'link'; label: string; href: string; position: 'left' | 'right' }
+  | {
+      kind: 'link';
+      label: string;
+      href: string;
+      position: 'left' | 'right';
+      /** When the link shows as the current section (Docusaurus's NavLink rules). */
+      activeBasePath?: string;
+      activeBaseRegex?: string;
+      className?: string;
+    }
   | {
       kind: 'menu';
       label: string;

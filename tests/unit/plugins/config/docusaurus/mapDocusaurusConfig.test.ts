@@ -452,9 +452,11 @@ describe('themeConfig', () => {
     });
     expect(siteConfig.navbar).toEqual({
       title: 'Nav',
-      logo: { alt: 'L', src: 'img/l.svg', srcDark: 'img/d.svg' },
+      logo: { alt: 'L', src: 'img/l.svg', srcDark: 'img/d.svg', href: '/x' },
+      hideOnScroll: true,
       items: [
-        { label: 'API', href: '/api', position: 'left' },
+        // A `to` link is current under its path (Docusaurus's NavLink); an `href` link never.
+        { label: 'API', href: '/api', position: 'left', activeBasePath: '/api' },
         { label: 'Git', href: 'https://git.example', position: 'right' },
         {
           label: 'More',
@@ -465,7 +467,7 @@ describe('themeConfig', () => {
           ],
           position: 'left',
         },
-        { label: 'Blog', href: '/blog', position: 'left' },
+        { label: 'Blog', href: '/blog', position: 'left', activeBasePath: '/blog' },
         { type: 'html', value: '<b>hi</b>', position: 'left' },
       ],
     });
@@ -752,6 +754,7 @@ describe('navbar items that point at docs', () => {
     docs,
     draftIds: [],
     ownSidebars: sidebars,
+    navigation: new Map([['intro', { sidebar: 'main' }]]),
   } as unknown as LoadedDocSet;
   const ctx = { docSets: [set], configFile: FILE };
 
@@ -773,9 +776,10 @@ describe('navbar items that point at docs', () => {
     );
     expect(errors).toEqual([]);
     expect(items).toEqual([
-      { label: 'Guide', href: '/docs/guide/start', position: 'left' },
+      // Each is current on the docs of its sidebar, as in Docusaurus.
+      { label: 'Guide', href: '/docs/guide/start', position: 'left', activeSidebars: ['main'] },
       { label: 'Git', href: 'https://git.example', position: 'right' },
-      { label: 'Introduction', href: '/docs/intro', position: 'left' },
+      { label: 'Introduction', href: '/docs/intro', position: 'left', activeSidebars: ['main'] },
       { type: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
     ]);
   });
