@@ -18,6 +18,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 60_000,
+          // Fixture sites are built in beforeAll hooks: seconds alone, more on a busy machine.
+          hookTimeout: 120_000,
         },
       },
       {
