@@ -26,7 +26,9 @@ export default defineConfig({
         define: {
           __DOCS_HAS_VERSIONS__: 'true',
           __DOCS_HAS_BLOG__: 'true',
+          __DOCS_HAS_FOOTER__: 'true',
           __DOCS_HAS_FOOTER_LINKS__: 'true',
+          __DOCS_HAS_CLIENT_MODULES__: 'true',
         },
         resolve: {
           alias: {

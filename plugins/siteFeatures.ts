@@ -8,18 +8,25 @@ export interface SiteFeatures {
   versions: boolean;
   /** A blog instance (its routes' page components). */
   blog: boolean;
+  /** A footer (a Docusaurus config without themeConfig.footer has none). */
+  footer: boolean;
   /** Footer links or a footer logo (src/theme/FooterParts.tsx). */
   footerLinks: boolean;
+  /** The site's `clientModules` (src/client/clientModules.ts). */
+  clientModules: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
 export function siteFeatures(site: SiteData | undefined): SiteFeatures {
-  if (!site) return { versions: true, blog: true, footerLinks: true };
+  if (!site)
+    return { versions: true, blog: true, footer: true, footerLinks: true, clientModules: true };
   const { footer } = site.siteConfig;
   return {
     versions: site.docsVersions !== undefined,
     blog: (site.blogs?.length ?? 0) > 0,
-    footerLinks: footer.links.length > 0 || footer.logo !== undefined,
+    footer: footer !== false,
+    footerLinks: footer !== false && (footer.links.length > 0 || footer.logo !== undefined),
+    clientModules: (site.siteConfig.clientModules?.length ?? 0) > 0,
   };
 }
 
@@ -28,6 +35,8 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
   return {
     __DOCS_HAS_VERSIONS__: JSON.stringify(features.versions),
     __DOCS_HAS_BLOG__: JSON.stringify(features.blog),
+    __DOCS_HAS_FOOTER__: JSON.stringify(features.footer),
     __DOCS_HAS_FOOTER_LINKS__: JSON.stringify(features.footerLinks),
+    __DOCS_HAS_CLIENT_MODULES__: JSON.stringify(features.clientModules),
   };
 }

@@ -415,7 +415,8 @@ function mapThemeConfig(
   const footerLinks = c.array(footer.links, ['themeConfig', 'footer', 'links']);
   return {
     navbar: navbarOptions(c, navbar, items),
-    footer: footerOptions(c, footer, footerLinks),
+    // Without themeConfig.footer Docusaurus renders no footer at all.
+    footer: tc.footer === undefined ? false : footerOptions(c, footer, footerLinks),
     prism: prismOptions(c, prism),
     metadata: c.array(tc.metadata, ['themeConfig', 'metadata']).filter((m, i) => {
       const ok = isObj(m) && Object.values(m).every((v) => typeof v === 'string');
@@ -914,13 +915,11 @@ function themeConfigPart(c: Checker, cfg: Obj, key: string): Obj {
   return c.obj(c.obj(cfg.themeConfig, ['themeConfig'])[key], ['themeConfig', key]);
 }
 
-/** Site-wide options read but not built yet: other locales, client modules, noIndex. */
+/** Site-wide options read but not built yet: other locales. */
 function noteSiteOptions(c: Checker, cfg: Obj, notes: string[]): void {
   const i18n = c.obj(cfg.i18n, ['i18n']);
   const locales = c.stringList(i18n.locales, ['i18n', 'locales']) ?? [];
   if (locales.length > 1) notes.push(`locales other than the default (${locales.join(', ')})`);
-  if (Array.isArray(cfg.clientModules) && cfg.clientModules.length) notes.push('clientModules');
-  if (cfg.noIndex === true) notes.push('noIndex');
 }
 
 function checkHeadTags(c: Checker, cfg: Obj): unknown[] {
@@ -962,6 +961,9 @@ function mapSiteConfig(
     url: site.url,
     baseUrl: site.baseUrl,
     ...(cfg.favicon !== undefined ? { favicon: c.string(cfg.favicon, ['favicon']) } : {}),
+    staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
+    noIndex: c.bool(cfg.noIndex, ['noIndex'], false),
+    clientModules: c.stringList(cfg.clientModules, ['clientModules']) ?? [],
     ...(cfg.trailingSlash !== undefined && cfg.trailingSlash !== null
       ? { trailingSlash: c.bool(cfg.trailingSlash, ['trailingSlash'], false) }
       : {}),
@@ -1072,9 +1074,8 @@ function siteAlgolia(c: Checker, algolia: Obj): AlgoliaInput {
 /** Notes what the site's config asks for that is mapped (above) but not built yet. */
 function noteNotBuilt(section: DocusaurusSection, notes: string[]): void {
   // Docs instances (plugins/docs/instances.ts), the blog (plugins/blog/), pages and customCss
-  // (plugins/pages/), markdown.mermaid and markdown.format (plugins/mdx/) are built.
-  if (section.staticDirectories.join() !== 'static')
-    notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
+  // (plugins/pages/), markdown.mermaid and markdown.format (plugins/mdx/), staticDirectories
+  // (plugins/staticDirectories.ts), noIndex and clientModules (the site config's) are built.
   // headTags, scripts, stylesheets, themeConfig.metadata and image: plugins/pages/siteHead.ts.
   const docsNotes: string[] = [];
   for (const d of section.docs) noteDocsOptions(d, docsNotes);

@@ -6,7 +6,7 @@ import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteCo
 import type { SiteConfigInput } from '../schema.js';
 
 /** Our site config's footer, as the Docusaurus footer maps onto it. */
-export type FooterInput = NonNullable<SiteConfigInput['footer']>;
+export type FooterInput = Exclude<NonNullable<SiteConfigInput['footer']>, false>;
 export type FooterLinkInput = z.input<typeof footerLinkSchema>;
 
 /** A remark/rehype plugin entry as Docusaurus takes it: a function, or `[fn, options]`. */
@@ -105,8 +105,8 @@ export interface DocusaurusThemeConfig {
     style?: 'primary' | 'dark';
     logo?: Record<string, unknown>;
   };
-  /** Mapped onto our site config's footer as it is. */
-  footer: FooterInput;
+  /** Mapped onto our site config's footer as it is; `false` without themeConfig.footer (no footer). */
+  footer: FooterInput | false;
   prism: {
     /** prism-react-renderer theme names (`github`, `dracula`), when recognisable. */
     theme?: string;
