@@ -105,14 +105,49 @@ describe('mapping the site keys', () => {
       mdx1Compat: { comments: false, admonitions: true, headingIds: true },
       anchors: { maintainCase: true },
     });
-    // What is not built yet is said once; the head's tags, scripts and stylesheets are built
-    // (plugins/pages/siteHead.ts).
-    expect(warnings).toHaveLength(1);
-    // markdown.format and markdown.mermaid are built (our site config's `markdown`).
+    // Everything here is built: the head's tags, scripts and stylesheets
+    // (plugins/pages/siteHead.ts), markdown.format and markdown.mermaid (our site config's
+    // `markdown`), staticDirectories (our site config's).
+    expect(warnings).toEqual([]);
     expect(siteConfig.markdown).toEqual({ format: 'detect', mermaid: true });
-    expect(warnings[0]!.message).not.toMatch(/markdown\.(mermaid|format)/);
-    expect(warnings[0]!.message).toMatch(/staticDirectories \(public, static\)/);
-    expect(warnings[0]!.message).not.toMatch(/headTags|scripts|stylesheets/);
+    expect(siteConfig.staticDirectories).toEqual(['public', 'static']);
+  });
+
+  it('maps noIndex, clientModules and staticDirectories onto the site config, noting none', () => {
+    const { siteConfig, warnings } = map({
+      ...base,
+      noIndex: true,
+      clientModules: ['/site/src/analytics.js', './src/css/extra.css'],
+      staticDirectories: ['static', '/shared/assets'],
+    });
+    expect(siteConfig).toMatchObject({
+      noIndex: true,
+      clientModules: ['/site/src/analytics.js', './src/css/extra.css'],
+      staticDirectories: ['static', '/shared/assets'],
+    });
+    expect(warnings).toEqual([]);
+    expect(map(base).siteConfig).toMatchObject({
+      noIndex: false,
+      clientModules: [],
+      staticDirectories: ['static'],
+    });
+  });
+
+  it('has no footer without themeConfig.footer, as Docusaurus renders none', () => {
+    expect(map(base).siteConfig.footer).toBe(false);
+    expect(validateSiteConfig(map(base).siteConfig, FILE).footer).toBe(false);
+    // An empty footer object is a footer (Docusaurus renders an empty one).
+    const empty = map({ ...base, themeConfig: { footer: {} } }).siteConfig.footer;
+    expect(empty).toEqual({ style: 'light', links: [] });
+  });
+
+  it('rejects a noIndex that is not a boolean, at its line', () => {
+    const error = mapError(
+      { ...base, noIndex: 'yes' },
+      "module.exports = {\n  noIndex: 'yes',\n};\n",
+    );
+    expect(error.diagnostics[0]).toMatchObject({ line: 2, column: 3 });
+    expect(error.diagnostics[0]!.message).toMatch(/"noIndex" must be true or false/);
   });
 });
 
