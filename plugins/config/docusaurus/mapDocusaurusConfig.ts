@@ -1,7 +1,7 @@
 // Validates a loaded docusaurus.config.* and maps it onto our model: the SiteConfig input for what
 // the generator builds today, and a `docusaurus` section with the rest for later stages. Pure: the
 // only outside knowledge is `exists`, which says whether a folder of the site is there.
-import { locateKey } from '../loadSiteConfig.js';
+import { createConfigLocator } from './locateConfigKey.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
@@ -105,14 +105,18 @@ function normalizeBaseUrl(p: string): string {
 
 class Checker {
   errors: Diagnostic[] = [];
+  /** Where a key path is written (its place in the syntax tree: locateConfigKey.ts). */
+  readonly locate: (path: Path) => { line: number; column: number } | undefined;
   constructor(
     readonly file: string,
     readonly source: string,
-  ) {}
+  ) {
+    this.locate = createConfigLocator(file, source);
+  }
   fail(path: Path, message: string, hint?: string): void {
     this.errors.push({
       file: this.file,
-      ...locateKey(this.source, path),
+      ...this.locate(path),
       severity: 'error',
       message: `"${path.join('.')}" ${message}`,
       hint:
@@ -282,6 +286,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     admonitions,
     tags,
     other: Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k))),
+    configPath: path,
   };
 }
 
@@ -743,7 +748,7 @@ export function mapDocusaurusConfig(
   if (primary && !primary.sidebarCollapsible && primary.sidebarCollapsed)
     warnings.push({
       file: opts.configFile,
-      ...locateKey(opts.source, ['sidebarCollapsed']),
+      ...c.locate([...primary.configPath, 'sidebarCollapsed']),
       severity: 'warning',
       kind: 'docusaurus config',
       message: 'docs "sidebarCollapsed: true" is ignored with "sidebarCollapsible: false"',
@@ -792,12 +797,14 @@ function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
     if (name === undefined)
       return void c.fail(['presets', i], 'must be a preset name or [name, options]');
     if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET) return void found.skipped.push(name);
-    const o = c.obj(options, ['presets', i]);
-    if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, ['presets', i, 'docs']));
-    if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, ['presets', i, 'blog']));
-    if (o.pages !== false) found.pages.push(contentOptions(c, o.pages, ['presets', i, 'pages']));
-    const theme = c.obj(o.theme, ['presets', i, 'theme']);
-    found.customCss = c.stringList(theme.customCss, ['presets', i, 'theme', 'customCss']) ?? [];
+    // The options are the second element of a `[name, options]` entry.
+    const path: Path = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
+    const o = c.obj(options, path);
+    if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, [...path, 'docs']));
+    if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, [...path, 'blog']));
+    if (o.pages !== false) found.pages.push(contentOptions(c, o.pages, [...path, 'pages']));
+    const theme = c.obj(o.theme, [...path, 'theme']);
+    found.customCss = c.stringList(theme.customCss, [...path, 'theme', 'customCss']) ?? [];
     for (const [key, pkg] of Object.entries(PRESET_PLUGIN_OPTIONS))
       if (o[key] !== undefined && o[key] !== false)
         found.skipped.push(`${pkg} (preset option "${key}")`);

@@ -43,6 +43,8 @@ export interface DocusaurusDocsOptions {
   tagsBasePath: string;
   /** Options we read but do not act on yet (versions, lastVersion, onlyIncludeVersions, ...). */
   other: Record<string, unknown>;
+  /** Where the options are in the config (`['plugins', 1, 1]`), for positions of their errors. */
+  configPath: (string | number)[];
 }
 
 export interface DocusaurusContentOptions {
