@@ -626,8 +626,8 @@ describe('themeConfig', () => {
     const messages = e.diagnostics.map((d) => `${d.line}: ${d.message}`);
     expect(messages).toEqual([
       '5: "themeConfig.footer.links.0.items.0" must have exactly one of "to", "href" and "html"',
-      // Positions go by the first occurrence of the key (here the first column's "items").
-      '5: "themeConfig.footer.links.1.items.0" needs a "label" with "to"',
+      // Positions follow the key path: the second column's first item, not the first "items".
+      '6: "themeConfig.footer.links.1.items.0" needs a "label" with "to"',
       '6: "themeConfig.footer.links.1.items.1.rel" is not a footer link option',
       '8: "themeConfig.footer.logo" needs a "src" (the image)',
     ]);
@@ -677,7 +677,7 @@ describe('themeConfig', () => {
       /"themeConfig\.colorMode\.defaultMode" must be one of "light", "dark"/,
     );
     expect(byLine[8]).toMatch(/maxHeadingLevel" must be a whole number from 2 to 6/);
-    expect(byLine[10]).toMatch(/"presets\.0\.docs\.sidebarCollapsed" must be true or false/);
+    expect(byLine[10]).toMatch(/"presets\.0\.1\.docs\.sidebarCollapsed" must be true or false/);
     expect(e.diagnostics.every((d) => d.file === FILE && d.hint)).toBe(true);
   });
 
