@@ -739,6 +739,7 @@ export function mapDocusaurusConfig(
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
+  checkClientModules(c, siteConfig.clientModules ?? [], exists);
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
   if (c.errors.length) throw new BuildError(c.errors);
@@ -927,6 +928,18 @@ function noteSiteOptions(c: Checker, cfg: Obj, notes: string[]): void {
   const i18n = c.obj(cfg.i18n, ['i18n']);
   const locales = c.stringList(i18n.locales, ['i18n', 'locales']) ?? [];
   if (locales.length > 1) notes.push(`locales other than the default (${locales.join(', ')})`);
+}
+
+/** Each client module must exist (Docusaurus's bundler fails on one that does not). */
+function checkClientModules(c: Checker, files: string[], exists: (rel: string) => boolean): void {
+  files.forEach((file, i) => {
+    if (!exists(file))
+      c.fail(
+        ['clientModules', i],
+        `names "${file}", which does not exist`,
+        'client modules are paths relative to the site folder, or absolute (require.resolve(…))',
+      );
+  });
 }
 
 function checkHeadTags(c: Checker, cfg: Obj): unknown[] {

@@ -141,6 +141,22 @@ describe('mapping the site keys', () => {
     expect(empty).toEqual({ style: 'light', links: [] });
   });
 
+  it('rejects a client module that does not exist, at its place in the list', () => {
+    const source =
+      "module.exports = {\n  clientModules: [\n    './a.js',\n    './gone.css',\n  ],\n};\n";
+    let error: BuildError | undefined;
+    try {
+      map({ ...base, clientModules: ['./a.js', './gone.css'] }, source, (p) => p === './a.js');
+    } catch (e) {
+      error = e as BuildError;
+    }
+    expect(error!.diagnostics).toHaveLength(1);
+    expect(error!.diagnostics[0]).toMatchObject({ line: 4, column: 5 });
+    expect(error!.diagnostics[0]!.message).toBe(
+      '"clientModules.1" names "./gone.css", which does not exist',
+    );
+  });
+
   it('rejects a noIndex that is not a boolean, at its line', () => {
     const error = mapError(
       { ...base, noIndex: 'yes' },
