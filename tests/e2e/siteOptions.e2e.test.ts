@@ -2,8 +2,11 @@
 // client modules (a stylesheet that applies, a script whose route lifecycles are called around a
 // client-side navigation as Docusaurus calls them), two static folders served from the output
 // root, no footer without themeConfig.footer, and the version dropdown of a category page.
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startDevServer } from '../../scripts/start.js';
 import { servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('site-options', 'e2e-site-options');
@@ -100,4 +103,37 @@ describe('static folders, footer, versions', () => {
     expect(await page.locator('h1').first().textContent()).toBe('Guide');
     await page.context().close();
   });
+});
+
+describe('the dev server', () => {
+  it('serves every static folder and runs the client modules', async () => {
+    const dir = join(site.dir, '..', 'e2e-site-options-dev');
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(join(import.meta.dirname, '../fixtures/sites/site-options'), dir, { recursive: true });
+    const dev = await startDevServer({ siteDir: dir, port: 0, host: '127.0.0.1' });
+    try {
+      const origin = `http://127.0.0.1:${(dev.http.address() as { port: number }).port}`;
+      const page = await (await site.browser.newContext()).newPage();
+      const text = (p: string) => page.request.get(origin + p).then((r) => r.text());
+      expect(await text('/notice.txt')).toBe('from public\n');
+      expect(await text('/tide-times.txt')).toBe('only in static\n');
+      await page.goto(origin + '/docs/next/intro');
+      await waitForHydration(page);
+      await expect
+        .poll(() => calls(page))
+        .toEqual([
+          'onRouteUpdate null -> /docs/next/intro',
+          'onRouteDidUpdate null -> /docs/next/intro',
+        ]);
+      const widths = await page
+        .locator('.theme-doc-markdown img')
+        .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
+      expect(widths).toEqual([10, 10]);
+      await page.context().close();
+    } finally {
+      await dev.vite.close();
+      await new Promise((r) => dev.http.close(r));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
