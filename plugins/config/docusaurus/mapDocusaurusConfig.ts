@@ -739,6 +739,7 @@ export function mapDocusaurusConfig(
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
+  siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
@@ -981,7 +982,6 @@ function mapSiteConfig(
     url: site.url,
     baseUrl: site.baseUrl,
     ...(cfg.favicon !== undefined ? { favicon: c.string(cfg.favicon, ['favicon']) } : {}),
-    staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
     noIndex: c.bool(cfg.noIndex, ['noIndex'], false),
     clientModules: c.stringList(cfg.clientModules, ['clientModules']) ?? [],
     ...(cfg.trailingSlash !== undefined && cfg.trailingSlash !== null

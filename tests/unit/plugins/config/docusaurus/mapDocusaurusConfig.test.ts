@@ -157,6 +157,13 @@ describe('mapping the site keys', () => {
     );
   });
 
+  it('reports a staticDirectories that is not a list of folders once', () => {
+    const error = mapError({ ...base, staticDirectories: 5 });
+    expect(error.diagnostics.map((d) => d.message)).toEqual([
+      '"staticDirectories" must be a string or an array of strings',
+    ]);
+  });
+
   it('rejects a noIndex that is not a boolean, at its line', () => {
     const error = mapError(
       { ...base, noIndex: 'yes' },
