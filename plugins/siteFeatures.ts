@@ -14,19 +14,33 @@ export interface SiteFeatures {
   footerLinks: boolean;
   /** The site's `clientModules` (src/client/clientModules.ts). */
   clientModules: boolean;
+  /** docs.hideableSidebar (src/theme/HideableSidebar.tsx). */
+  hideableSidebar: boolean;
+  /** navbar.hideOnScroll (src/theme/hideOnScroll.ts). */
+  hideOnScroll: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
 export function siteFeatures(site: SiteData | undefined): SiteFeatures {
   if (!site)
-    return { versions: true, blog: true, footer: true, footerLinks: true, clientModules: true };
-  const { footer } = site.siteConfig;
+    return {
+      versions: true,
+      blog: true,
+      footer: true,
+      footerLinks: true,
+      clientModules: true,
+      hideableSidebar: true,
+      hideOnScroll: true,
+    };
+  const { footer, docs, navbar } = site.siteConfig;
   return {
     versions: site.docsVersions !== undefined,
     blog: (site.blogs?.length ?? 0) > 0,
     footer: footer !== false,
     footerLinks: footer !== false && (footer.links.length > 0 || footer.logo !== undefined),
     clientModules: (site.siteConfig.clientModules?.length ?? 0) > 0,
+    hideableSidebar: docs.hideableSidebar,
+    hideOnScroll: navbar.hideOnScroll,
   };
 }
 
@@ -38,5 +52,7 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_HAS_FOOTER__: JSON.stringify(features.footer),
     __DOCS_HAS_FOOTER_LINKS__: JSON.stringify(features.footerLinks),
     __DOCS_HAS_CLIENT_MODULES__: JSON.stringify(features.clientModules),
+    __DOCS_HIDEABLE_SIDEBAR__: JSON.stringify(features.hideableSidebar),
+    __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
   };
 }

@@ -29,6 +29,7 @@ import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
+import { pureCallsPlugin } from './pureCalls.js';
 
 /**
  * react-router publishes its development build under every export condition, and its production
@@ -100,6 +101,7 @@ export function createViteConfig(params: {
         onGenerated: params.onGenerated,
       }),
       react(),
+      pureCallsPlugin(),
       ...(target === 'client' && params.site
         ? [
             infimaSubsetPlugin(

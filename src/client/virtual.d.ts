@@ -50,3 +50,5 @@ declare const __DOCS_HAS_FOOTER__: boolean;
 declare const __DOCS_HAS_FOOTER_LINKS__: boolean;
 /** Whether the site has client modules (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_CLIENT_MODULES__: boolean;
+declare const __DOCS_HIDEABLE_SIDEBAR__: boolean;
+declare const __DOCS_HIDE_ON_SCROLL__: boolean;
