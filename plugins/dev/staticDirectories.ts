@@ -22,7 +22,12 @@ export function staticDirectoriesPlugin(params: {
       if (!served.length) return;
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        } catch {
+          return next(); // a malformed escape: not a file of ours
+        }
         if (!pathname.startsWith(baseUrl) || pathname.includes('\0')) return next();
         const sitePath = '/' + pathname.slice(baseUrl.length);
         // The folder Vite serves comes first; then ours, in order.

@@ -76,6 +76,7 @@ describe('the dev server', () => {
     expect(await get('/harbour/missing.txt')).toBeUndefined();
     expect(await get('/tide-times.txt')).toBeUndefined(); // outside the base URL
     expect(await get('/harbour/../static/tide-times.txt')).toBeUndefined();
+    expect(await get('/harbour/%E0%A4%A.txt')).toBeUndefined(); // a malformed escape
   });
 
   it('is a plugin of the dev server only', () => {
