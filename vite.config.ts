@@ -28,7 +28,9 @@ export default defineConfig({
         define: {
           __DOCS_HAS_VERSIONS__: 'true',
           __DOCS_HAS_BLOG__: 'true',
+          __DOCS_HAS_FOOTER__: 'true',
           __DOCS_HAS_FOOTER_LINKS__: 'true',
+          __DOCS_HAS_CLIENT_MODULES__: 'true',
           __DOCS_HIDEABLE_SIDEBAR__: 'true',
           __DOCS_HIDE_ON_SCROLL__: 'true',
         },

@@ -94,7 +94,15 @@ export function readCustomPages(
 }
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
-  const { docs, onBrokenLinks: _l, onBrokenAnchors: _a, ...rest } = c;
+  const {
+    docs,
+    onBrokenLinks: _l,
+    onBrokenAnchors: _a,
+    staticDirectories: _s,
+    clientModules: _m,
+    noIndex: _n,
+    ...rest
+  } = c;
   return {
     ...rest,
     docs: {

@@ -8,8 +8,12 @@ export interface SiteFeatures {
   versions: boolean;
   /** A blog instance (its routes' page components). */
   blog: boolean;
+  /** A footer (a Docusaurus config without themeConfig.footer has none). */
+  footer: boolean;
   /** Footer links or a footer logo (src/theme/FooterParts.tsx). */
   footerLinks: boolean;
+  /** The site's `clientModules` (src/client/clientModules.ts). */
+  clientModules: boolean;
   /** docs.hideableSidebar (src/theme/HideableSidebar.tsx). */
   hideableSidebar: boolean;
   /** navbar.hideOnScroll (src/theme/hideOnScroll.ts). */
@@ -22,7 +26,9 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     return {
       versions: true,
       blog: true,
+      footer: true,
       footerLinks: true,
+      clientModules: true,
       hideableSidebar: true,
       hideOnScroll: true,
     };
@@ -30,7 +36,9 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
   return {
     versions: site.docsVersions !== undefined,
     blog: (site.blogs?.length ?? 0) > 0,
-    footerLinks: footer.links.length > 0 || footer.logo !== undefined,
+    footer: footer !== false,
+    footerLinks: footer !== false && (footer.links.length > 0 || footer.logo !== undefined),
+    clientModules: (site.siteConfig.clientModules?.length ?? 0) > 0,
     hideableSidebar: docs.hideableSidebar,
     hideOnScroll: navbar.hideOnScroll,
   };
@@ -41,7 +49,9 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
   return {
     __DOCS_HAS_VERSIONS__: JSON.stringify(features.versions),
     __DOCS_HAS_BLOG__: JSON.stringify(features.blog),
+    __DOCS_HAS_FOOTER__: JSON.stringify(features.footer),
     __DOCS_HAS_FOOTER_LINKS__: JSON.stringify(features.footerLinks),
+    __DOCS_HAS_CLIENT_MODULES__: JSON.stringify(features.clientModules),
     __DOCS_HIDEABLE_SIDEBAR__: JSON.stringify(features.hideableSidebar),
     __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
   };

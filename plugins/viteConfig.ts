@@ -27,6 +27,8 @@ import { siteJsxInJsPlugin } from './siteJsx.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
+import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
+import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 
 /**
@@ -60,12 +62,15 @@ export function createViteConfig(params: {
   const production = target !== 'dev';
   // A site folder that resolves React elsewhere (its own node_modules, or none): sharedModules.ts.
   const isolated = !production && !siteSharesGeneratorCopies(siteDir);
+  // Vite copies and serves one folder; the others are the build's and the dev plugin's.
+  const staticDirs = resolveStaticDirs(siteDir, params.site?.siteConfig.staticDirectories);
+  const publicDir = bundlerStaticDir(staticDirs);
   return {
     ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
     root: siteDir,
     base: params.baseUrl,
-    publicDir: join(siteDir, 'static'),
+    publicDir: publicDir ?? false,
     logLevel: 'warn',
     clearScreen: false,
     mode: production ? 'production' : 'development',
@@ -80,6 +85,9 @@ export function createViteConfig(params: {
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
       svgComponentsPlugin(),
+      ...(production
+        ? []
+        : [staticDirectoriesPlugin({ staticDirs, publicDir, baseUrl: params.baseUrl })]),
       siteRequirePlugin(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),

@@ -432,6 +432,17 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
       hint: 'write `export default { title, url, baseUrl }` (or defineSiteConfig({...}))',
     });
   const siteConfig = validateSiteConfig(raw, configFile, source);
+  const missing = siteConfig.clientModules.filter((f) => !existsSync(resolve(siteDir, f)));
+  if (missing.length)
+    throw new BuildError(
+      missing.map((f) => ({
+        file: configFile,
+        ...locateKey(source, ['clientModules']),
+        severity: 'error' as const,
+        message: `"clientModules" names "${f}", which does not exist`,
+        hint: 'client modules are paths relative to the site folder, or absolute',
+      })),
+    );
 
   const sidebarPath = siteConfig.docs.sidebarPath;
   if (sidebarPath === false) return { siteDir, siteConfig, configFile, sidebarsConfig: false };

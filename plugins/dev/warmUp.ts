@@ -1,5 +1,6 @@
 // The dev server's warm-up: the first compile in a process loads the MDX pipeline and Shiki.
 import { join } from 'node:path';
+import { siteStaticDirs } from '../staticDirectories.js';
 import type { SiteData } from '../loadSite.js';
 import { compileDoc } from '../mdx/compileDoc.js';
 
@@ -11,7 +12,8 @@ export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
     body,
     filePath: join(s.docsDir, '.warm-up.mdx'),
     source: '.warm-up.mdx',
-    staticDir: join(siteDir, 'static'),
+    siteDir,
+    staticDirs: siteStaticDirs({ siteDir, siteConfig: s.siteConfig }),
     permalinkBySource: s.permalinkBySource,
     linksKey: s.linksKey,
   }).then(

@@ -36,14 +36,40 @@ function versionMeta(set: LoadedDocSet, alternates: Record<string, string>): Doc
   };
 }
 
-/** Each set's category pages, with their version when pages are told it. */
+/** A category page's path within its version (`/category/guide`): Docusaurus's id for it. */
+function categorySlugOf(set: LoadedDocSet, permalink: string): string {
+  const base = set.spec.version.path.replace(/\/+$/, '');
+  return permalink.startsWith(base + '/') ? permalink.slice(base.length) : permalink;
+}
+
+/**
+ * Each set's category pages, with their version when pages are told it. A category page's
+ * `alternates` are the category pages of the same slug in the instance's other versions, as
+ * Docusaurus matches them (its global data gives a category page its slug as id).
+ */
 export function generatedIndexesWithVersions(
   sets: LoadedDocSet[],
 ): LoadedDocSet['generatedIndexes'] {
   if (!tellsVersions(sets)) return sets.flatMap((s) => s.generatedIndexes);
-  return sets.flatMap((set) =>
-    set.generatedIndexes.map((g) => ({ ...g, docsVersion: versionMeta(set, {}) })),
-  );
+  return sets.flatMap((set) => {
+    const others = sets.filter((s) => s !== set && s.spec.pluginId === set.spec.pluginId);
+    const bySlug = others.map(
+      (o) =>
+        [
+          o.spec.version.name,
+          new Map(o.generatedIndexes.map((g) => [categorySlugOf(o, g.permalink), g.permalink])),
+        ] as const,
+    );
+    return set.generatedIndexes.map((g) => {
+      const slug = categorySlugOf(set, g.permalink);
+      const alternates: Record<string, string> = { [set.spec.version.name]: g.permalink };
+      for (const [name, permalinks] of bySlug) {
+        const permalink = permalinks.get(slug);
+        if (permalink !== undefined) alternates[name] = permalink;
+      }
+      return { ...g, docsVersion: versionMeta(set, alternates) };
+    });
+  });
 }
 
 /** Each doc's `docsVersion`, by file (none on a site of one unversioned instance). */

@@ -56,7 +56,8 @@ export interface CompileDocInput {
   filePath: string;
   /** Path relative to docs/. */
   source: string;
-  staticDir: string;
+  /** The site's static folders, in order: a `/img/x.png` is looked for in each (staticDirectories.ts). */
+  staticDirs: string[];
   permalinkBySource: Map<string, string>;
   /** A hash of permalinkBySource, computed once per build by the caller (part of the cache key). */
   linksKey?: string;
@@ -66,7 +67,7 @@ export interface CompileDocInput {
   markdown?: { siteUrl: string; baseUrl: string };
   /** The docs folder (default: `docs/` of the site): partials' links resolve from it. */
   docsDir?: string;
-  /** The site's folder (default: the static folder's parent): its theme and config plugins apply. */
+  /** The site's folder (default: the first static folder's parent): its theme and config plugins apply. */
   siteDir?: string;
   /** A partial compiled for its TOC: the files being compiled above it, itself last (partials.ts). */
   partialChain?: string[];
@@ -94,8 +95,8 @@ const MDX_NODE_TYPES = [
 ];
 
 /** The site whose extensions (siteExtensions.ts) apply to a doc. */
-const siteDirOf = (input: Pick<CompileDocInput, 'siteDir' | 'staticDir'>) =>
-  input.siteDir ?? dirname(input.staticDir);
+const siteDirOf = (input: Pick<CompileDocInput, 'siteDir' | 'staticDirs'>) =>
+  input.siteDir ?? dirname(input.staticDirs[0]!);
 
 export interface CompiledDoc {
   /** The page as an ES module; empty when `standalone` holds it (such a page is not bundled). */
@@ -122,7 +123,7 @@ export function createMdxOptions(
   input: Pick<
     CompileDocInput,
     | 'permalinkBySource'
-    | 'staticDir'
+    | 'staticDirs'
     | 'standalone'
     | 'markdown'
     | 'magicComments'
@@ -152,7 +153,7 @@ export function createMdxOptions(
             ] as Pluggable,
           ]
         : []),
-      [remarkImages, { filePath: input.filePath, staticDir: input.staticDir }],
+      [remarkImages, { filePath: input.filePath, staticDirs: input.staticDirs }],
       ...(input.mermaid
         ? [
             [
@@ -193,10 +194,10 @@ export function createMdxOptions(
 function partialInfoFor(
   input: Pick<
     CompileDocInput,
-    'permalinkBySource' | 'staticDir' | 'docsDir' | 'magicComments' | 'markdownConfig'
+    'permalinkBySource' | 'staticDirs' | 'docsDir' | 'magicComments' | 'markdownConfig'
   >,
 ): (file: string, chain: string[]) => Promise<PartialInfo | undefined> {
-  const docsDir = input.docsDir ?? join(dirname(input.staticDir), 'docs');
+  const docsDir = input.docsDir ?? join(dirname(input.staticDirs[0]!), 'docs');
   return (path, chain) =>
     partialInfo(path, chain, (body, filePath, partialChain, format) =>
       compileDoc({
@@ -204,7 +205,7 @@ function partialInfoFor(
         filePath,
         source: docsSource(filePath, docsDir),
         docsDir,
-        staticDir: input.staticDir,
+        staticDirs: input.staticDirs,
         permalinkBySource: input.permalinkBySource,
         partialChain,
         ...(format ? { frontMatterFormat: format } : {}),
@@ -242,7 +243,7 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
       'the theme and Docusaurus modules provided are listed in the README; put a component of the site in src/components (import it from @site/src/components/...) or a theme component in src/theme/<Name>';
   else if (/image not found/.test(reason))
     hint =
-      'put the file in static/ (for /img/... paths) or next to the doc, and check the spelling';
+      'put the file in a static folder (for /img/... paths: static/ or one of staticDirectories) or next to the doc, and check the spelling';
   else if (/Could not parse expression|Unexpected character|before name|expression/i.test(reason))
     hint =
       'in MDX, "{" starts a JavaScript expression and "<" a tag: escape them as \\{ and \\< or put them in `code`';
@@ -282,7 +283,7 @@ function processorFor(
   const format = formatOf(input);
   const mermaid = input.markdownConfig?.mermaid === true;
   const key = JSON.stringify([
-    input.staticDir,
+    input.staticDirs,
     input.standalone === true,
     input.markdown ?? null,
     site.key,
@@ -292,7 +293,7 @@ function processorFor(
   ]);
   let processor = byOptions.get(key);
   if (!processor) {
-    const { permalinkBySource, staticDir, standalone, markdown, magicComments, markdownConfig } =
+    const { permalinkBySource, staticDirs, standalone, markdown, magicComments, markdownConfig } =
       input;
     byOptions.set(
       key,
@@ -300,7 +301,7 @@ function processorFor(
         createMdxOptions(
           {
             permalinkBySource,
-            staticDir,
+            staticDirs,
             standalone,
             markdown,
             magicComments,

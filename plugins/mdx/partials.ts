@@ -11,6 +11,7 @@
 // writes its own `export const toc` keeps it: rehypeToc's export comes after it and MDX reports
 // the duplicate, as before.
 import { docsFoldersOf } from '../docs/loadDocSets.js';
+import { siteStaticDirs } from '../staticDirectories.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -288,7 +289,8 @@ export function partialsPlugin(options: {
         filePath: file,
         source: docsSource(file, docsDir),
         docsDir,
-        staticDir: join(siteDir, 'static'),
+        siteDir,
+        staticDirs: siteStaticDirs({ siteDir, siteConfig }),
         permalinkBySource: await permalinkBySource(),
       });
       for (const w of compiled.warnings) options.onWarning?.(w);

@@ -1,17 +1,20 @@
 // Images: relative paths become imports (so the bundler hashes them); `/img/...` paths must exist
-// in static/. A missing image is a compile error at its position.
+// in one of the site's static folders (the first holding it is the one copied). A missing image is
+// a compile error at its position.
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { importDefaultNode } from './esm.js';
+import { findStaticFile } from '../staticDirectories.js';
 
 export interface ImagesOptions {
   /** The doc's file (default: the file's path). */
   filePath?: string;
-  staticDir: string;
+  /** The site's static folders, in order. */
+  staticDirs: string[];
 }
 
 /** A doc's image URL as a path (query and fragment dropped, percent-escapes decoded). */
@@ -28,10 +31,11 @@ export default function remarkImages(options: ImagesOptions) {
       if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || !parent || index === undefined) return;
       const clean = imagePath(url);
       if (clean.startsWith('/')) {
-        dependencies.push(join(options.staticDir, clean));
-        if (!existsSync(join(options.staticDir, clean)))
+        const found = findStaticFile(options.staticDirs, clean);
+        if (found) dependencies.push(found);
+        else
           file.fail(
-            `image not found: ${url} (looked in static${clean})`,
+            `image not found: ${url} (looked in ${options.staticDirs.map((d) => `${basename(d)}${clean}`).join(', ')})`,
             node,
             'docs:missing-image',
           );

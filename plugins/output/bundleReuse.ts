@@ -44,14 +44,16 @@ export function listFolder(dir: string): string[] {
  * The settings a bundle is made with, as one hash: the target and options, the environment Vite
  * reads (`VITE_*`), the Node version, the generator's own code (plugins/ and its top-level files:
  * package-lock.json, tsconfig.json), the site's top-level files (config, .env files, lock file),
- * and the file lists of the folders imports resolve in (src/, static/): a file added there can
- * change what an import finds.
+ * and the file lists of the folders imports resolve in (src/, the static folders): a file added
+ * there can change what an import finds, or what the output copies.
  */
 export function bundleSettings(params: {
   target: string;
   siteDir: string;
   packageRoot: string;
   options: unknown;
+  /** The site's static folders (plugins/staticDirectories.ts); `static/` when not given. */
+  staticDirs?: string[];
 }): string {
   const { siteDir, packageRoot } = params;
   const hash = createHash('sha256');
@@ -83,7 +85,7 @@ export function bundleSettings(params: {
   for (const dir of new Set([
     join(packageRoot, 'src'),
     join(siteDir, 'src'),
-    join(siteDir, 'static'),
+    ...(params.staticDirs ?? [join(siteDir, 'static')]),
   ])) {
     add(dir);
     add(listFolder(dir).join('\n'));

@@ -110,7 +110,8 @@ export function renderHtmlDocument(params: {
           `<meta name="twitter:image" content="${escapeHtml(image)}">`,
         ]
       : []),
-    ...(head.noIndex ? [`<meta name="robots" content="noindex, nofollow">`] : []),
+    // A site-wide `noIndex` puts it on every page, as Docusaurus's SiteMetadataDefaults does.
+    ...(head.noIndex || c.noIndex ? [`<meta name="robots" content="noindex, nofollow">`] : []),
     ...(c.favicon
       ? [`<link rel="icon" href="${escapeHtml(staticFileUrl(c.favicon, c.baseUrl))}">`]
       : []),

@@ -3,10 +3,12 @@
 // doc's page module. The Vite adapter (plugins/index.ts) serves them; the build generates them
 // again to see whether a bundle can be reused (plugins/output/bundleReuse.ts).
 import { readFileSync } from 'node:fs';
+import { siteStaticDirs } from '../staticDirectories.js';
 import { join } from 'node:path';
 import {
   VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_CLIENT_MODULES,
   VIRTUAL_CODE_THEME_CSS,
   VIRTUAL_CUSTOM_CSS,
   VIRTUAL_INDEX_PREFIX,
@@ -24,6 +26,7 @@ import { codeThemeCss } from '../mdx/codeTheme.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { PACKAGE_ROOT } from '../paths.js';
+import { clientModulesSource } from '../pages/clientModules.js';
 import { customCssModuleSource } from '../pages/customCss.js';
 import {
   docTagsModuleSource,
@@ -75,7 +78,8 @@ export const isVirtualModuleId = (id: string): boolean =>
   // src/pages: a Markdown page's module, and the site's customCss (plugins/pages/).
   id.startsWith(VIRTUAL_MARKDOWN_PAGE_PREFIX) ||
   id.startsWith(VIRTUAL_DOC_TAGS_PREFIX) ||
-  id === VIRTUAL_CUSTOM_CSS;
+  id === VIRTUAL_CUSTOM_CSS ||
+  id === VIRTUAL_CLIENT_MODULES;
 
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
@@ -127,6 +131,8 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (markdownPage !== undefined)
     return markdownPageModuleSource(markdownPage, readFileSync(markdownPage, 'utf8'));
   if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
+  if (id === VIRTUAL_CLIENT_MODULES)
+    return clientModulesSource(s.siteDir, s.siteConfig.clientModules);
   const tagsPage = docTagsPermalinkOf(id);
   if (tagsPage !== undefined && s.docTags)
     return docTagsModuleSource(s.docTags, tagsPage, PACKAGE_ROOT);
@@ -169,7 +175,8 @@ export async function docModuleSource(params: {
     body,
     filePath: file,
     source: doc.source,
-    staticDir: join(siteDir, 'static'),
+    siteDir,
+    staticDirs: siteStaticDirs(site),
     permalinkBySource: site.permalinkBySource,
     linksKey: site.linksKey,
     magicComments: site.siteConfig.code?.magicComments,

@@ -1,6 +1,7 @@
 // The site's search records: every listed, non-draft doc, compiled once (the compile cache makes
 // this free after the bundles are built), cut into sections and shaped like DocSearch records.
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
+import { siteStaticDirs } from '../staticDirectories.js';
 import { docsearchTagOf } from '../../src/shared/docsVersions.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,7 +100,8 @@ export async function collectSearchRecords(params: {
       filePath: doc.filePath,
       source: doc.source,
       ...(docsDir !== join(site.siteDir, 'docs') ? { docsDir } : {}),
-      staticDir: join(site.siteDir, 'static'),
+      siteDir: site.siteDir,
+      staticDirs: siteStaticDirs(site),
       permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
       linksKey: set?.linksKey ?? site.linksKey,
       frontMatterFormat: frontMatterFormat(doc.frontMatter),

@@ -4,7 +4,7 @@
 // loaded at all.
 import { siteFeatures } from '../siteFeatures.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent, subsetSignature } from '../css/subsetInputs.js';
 import { BuildError, isBuildError, type Diagnostic } from '../diagnostics.js';
@@ -12,11 +12,11 @@ import {
   bundleSettings,
   bundleStaleReason,
   createBundleTrace,
-  listFolder,
   readBundleRecords,
   type BundleRecord,
 } from '../output/bundleReuse.js';
 import { PACKAGE_ROOT } from '../paths.js';
+import { bundlerStaticDir, listStaticFiles, siteStaticDirs } from '../staticDirectories.js';
 import { regenerateBundleModule } from '../routes/virtualModules.js';
 import type { createViteConfig } from '../viteConfig.js';
 import type { BuildContext } from './context.js';
@@ -52,20 +52,29 @@ export async function bundleStage(
     siteDir,
     features: siteFeatures(ctx.site),
   };
+  const staticDirs = siteStaticDirs(ctx.site);
   const settingsOf = (target: Target) =>
-    bundleSettings({ target, siteDir, packageRoot: PACKAGE_ROOT, options });
+    bundleSettings({ target, siteDir, packageRoot: PACKAGE_ROOT, options, staticDirs });
 
   reporter.stage('client bundle');
   const clientSettings = settingsOf('client');
   let client = existsSync(outDir) ? await reusable('client', clientSettings, outDir) : undefined;
   if (client) {
-    // Its files from the previous output, and static/ copied as the bundler would.
-    const staticDir = join(siteDir, 'static');
+    // Its files from the previous output, and the static folders copied as the bundler would.
     await Promise.all([
       ...Object.keys(client.outputs).map((f) => out.keep(f)),
-      ...listFolder(staticDir).map((f) => out.write(f, readFileSync(join(staticDir, f)))),
+      ...[...listStaticFiles(staticDirs)].map(([f, file]) => out.write(f, readFileSync(file))),
     ]);
-  } else client = await runBundle('client', staging, clientSettings);
+  } else {
+    client = await runBundle('client', staging, clientSettings);
+    // The bundler copied the first static folder; the others' files it did not write, in order.
+    const copied = bundlerStaticDir(staticDirs);
+    await Promise.all(
+      [...listStaticFiles(staticDirs)]
+        .filter(([, file]) => !copied || !file.startsWith(copied + sep))
+        .map(([f, file]) => out.write(f, readFileSync(file))),
+    );
+  }
   // Every page the site routes was compiled for the route table: the pool's threads, and their
   // heaps, can go before the server bundle, the search index and the pre-render need memory.
   await pool?.close();

@@ -8,6 +8,7 @@ import { writeBundleRecords } from '../output/bundleReuse.js';
 import { writePrerenderCache } from '../output/prerenderCache.js';
 import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import { PACKAGE_ROOT } from '../paths.js';
+import { siteStaticDirs } from '../staticDirectories.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 import type { RenderedPages } from './prerender.js';
@@ -19,7 +20,8 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
   // Also the folders that do not exist (yet): one created later holds new inputs.
   const folders = [
     ...new Set(ctx.site.docSets.map((s) => s.docsDir)),
-    ...['static', 'src'].map((d) => join(ctx.siteDir, d)),
+    ...siteStaticDirs(ctx.site),
+    join(ctx.siteDir, 'src'),
   ];
   writeBuildState(
     ctx.stateFile,

@@ -3,6 +3,7 @@
 // doc's compile starts here, spread over its threads; the later stages await them from the
 // compiler's cache. Without one, each doc compiles when a later stage first asks for it.
 import { join } from 'node:path';
+import { siteStaticDirs } from '../staticDirectories.js';
 import type { SiteData } from '../loadSite.js';
 import {
   createDocCompiler,
@@ -33,6 +34,7 @@ export function mdxStage(ctx: BuildContext): MdxStage {
     magicComments: site.siteConfig.code?.magicComments,
     markdownConfig: site.siteConfig.markdown,
   });
+  const staticDirs = siteStaticDirs(site);
   const inputOf = (doc: Doc): CompileDocInput => {
     // Each docs version resolves `.md` links within itself (plugins/docs/loadDocSets.ts).
     const set = site.docSetByFile.get(doc.filePath);
@@ -42,7 +44,8 @@ export function mdxStage(ctx: BuildContext): MdxStage {
       filePath: doc.filePath,
       source: doc.source,
       ...(docsDir !== join(siteDir, 'docs') ? { docsDir } : {}),
-      staticDir: join(siteDir, 'static'),
+      siteDir,
+      staticDirs,
       permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
       linksKey: set?.linksKey ?? site.linksKey,
       frontMatterFormat: frontMatterFormat(doc.frontMatter),

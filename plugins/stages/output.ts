@@ -107,7 +107,7 @@ function throwRenderErrors(ctx: BuildContext, rendered: RenderedPages): void {
   );
 }
 
-/** sitemap.xml, robots.txt and _headers (unless static/ has them); the server bundle to the cache. */
+/** sitemap.xml, robots.txt and _headers (unless a static folder has them); the server bundle to the cache. */
 function writeSiteFiles(ctx: BuildContext, rendered: RenderedPages, bundles: Bundles): void {
   const { siteConfig } = ctx.site;
   const { staging, out } = ctx;
@@ -115,10 +115,14 @@ function writeSiteFiles(ctx: BuildContext, rendered: RenderedPages, bundles: Bun
   // Throws what an explicit policy blocks; may write the pages again with a wider derived one.
   const cspSizes = rendered.csp.finish(staging, write);
   for (const r of Object.values(rendered.renders)) r.size = cspSizes.get(r.file) ?? r.size;
-  const sitemap = generateSitemap(
-    rendered.urls.filter((_, i) => rendered.indexable[i]),
-    siteConfig,
-  );
+  // A site-wide `noIndex` writes neither (Docusaurus's sitemap plugin then writes nothing, and
+  // Docusaurus never writes a robots.txt): a robots.txt of the static folders is still copied.
+  const sitemap =
+    !siteConfig.noIndex &&
+    generateSitemap(
+      rendered.urls.filter((_, i) => rendered.indexable[i]),
+      siteConfig,
+    );
   if (sitemap) write('sitemap.xml', sitemap);
   if (ctx.site.blogs)
     writeBlogFeeds(
@@ -130,7 +134,8 @@ function writeSiteFiles(ctx: BuildContext, rendered: RenderedPages, bundles: Bun
       },
       write,
     );
-  if (!existsSync(join(staging, 'robots.txt'))) write('robots.txt', generateRobots(siteConfig));
+  if (!siteConfig.noIndex && !existsSync(join(staging, 'robots.txt')))
+    write('robots.txt', generateRobots(siteConfig));
   if (!existsSync(join(staging, '_headers')))
     write(
       '_headers',

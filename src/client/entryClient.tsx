@@ -9,10 +9,13 @@ import 'infima/dist/css/default/default.css';
 import '../theme/styles.css';
 import 'virtual:docs/code-theme.css';
 import 'virtual:docs/custom-css';
+// The site's client modules, after the stylesheets above, as Docusaurus orders them.
+import clientModules from 'virtual:docs/client-modules';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
 import App from '../theme/App.js';
 import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
+import { createRouteLifecycles } from './clientModules.js';
 import { setInitialHydration } from './islands.js';
 import { NavigationProvider } from './navigation.js';
 import { stripBase } from './urls.js';
@@ -43,7 +46,14 @@ async function start(): Promise<void> {
   const app = (
     // Outside the base URL (the not-found page) react-router would render nothing: no base then.
     <BrowserRouter basename={inside === null ? '/' : basename} useTransitions={false}>
-      <NavigationProvider basename={basename} resolve={resolveRoute} initial={initial}>
+      <NavigationProvider
+        basename={basename}
+        resolve={resolveRoute}
+        initial={initial}
+        {...(__DOCS_HAS_CLIENT_MODULES__
+          ? { lifecycles: createRouteLifecycles(clientModules) }
+          : {})}
+      >
         <App />
       </NavigationProvider>
     </BrowserRouter>

@@ -26,6 +26,7 @@ import {
   type Location as RouterLocation,
 } from 'react-router-dom';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
+import { fullLocation, type RouteLifecycles } from './clientModules.js';
 import type { PageHead } from './pageHead.js';
 import { saveScrollPosition } from './scrollPositions.js';
 import { isModifiedClick, resolveTo, type PathParts } from './urls.js';
@@ -120,35 +121,45 @@ export function NavigationProvider(props: {
   basename: string;
   resolve: RouteResolver;
   initial: ResolvedRoute;
+  /** The site's client modules, told of every route change (browser only; ./clientModules.ts). */
+  lifecycles?: RouteLifecycles;
   children: ReactNode;
 }) {
+  // `props.lifecycles` is read where used: a site without client modules then has none of it.
   const { basename, resolve, initial, children } = props;
   const routerLocation = useRouterLocation();
   const routerType = useNavigationType() as NavigationType;
   const routerNavigate = useRouterNavigate();
-  const [state, setState] = useState<NavigationState>(() => ({
-    location: toLocation(routerLocation),
-    navigationType: 'POP',
-    route: initial,
-    loading: false,
-  }));
+  const [state, setState] = useState<NavigationState>(() => {
+    const location = toLocation(routerLocation);
+    // Client modules hear of the first page before it renders, as in Docusaurus.
+    if (__DOCS_HAS_CLIENT_MODULES__)
+      props.lifecycles?.routeWillChange(fullLocation(basename, location), null);
+    return { location, navigationType: 'POP', route: initial, loading: false };
+  });
   const shown = useRef(state);
   const navigateRef = useRef(routerNavigate);
   useIsoLayoutEffect(() => {
     shown.current = state;
     navigateRef.current = routerNavigate;
+    if (__DOCS_HAS_CLIENT_MODULES__)
+      props.lifecycles?.rendered(fullLocation(basename, state.location));
   });
+
   const newest = useRef(0); // id of the newest navigation; older ones are dropped once loaded
   // The route a navigate() call loaded, waiting for react-router to move to its location.
   const pending = useRef<{ path: string; route: ResolvedRoute; keepScroll?: boolean }>(null);
 
   const swap = useCallback(
     (location: DocLocation, type: NavigationType, route: ResolvedRoute, keepScroll?: boolean) => {
+      if (__DOCS_HAS_CLIENT_MODULES__) props.lifecycles?.routeLoaded();
       saveScrollPosition(shown.current.location.key, window.scrollY);
       const next = { location, navigationType: type, route, loading: false };
       shown.current = { ...next, preventScrollReset: keepScroll };
       setState(shown.current);
     },
+    // `props.lifecycles` is made once, before the first render (entryClient.tsx).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const startLoading = () => setState((s) => (s.loading ? s : { ...s, loading: true }));
@@ -158,6 +169,12 @@ export function NavigationProvider(props: {
       const from = shown.current.location;
       const target = resolveTo(to, from);
       const id = ++newest.current;
+      // A route change starts (client modules' onRouteUpdate), from the page on screen.
+      if (__DOCS_HAS_CLIENT_MODULES__)
+        props.lifecycles?.routeWillChange(
+          fullLocation(basename, target),
+          fullLocation(basename, from),
+        );
       let route = shown.current.route;
       if (target.pathname !== from.pathname) {
         startLoading();
@@ -170,6 +187,8 @@ export function NavigationProvider(props: {
       const replace = options.replace || path === createPath(shown.current.location);
       navigateRef.current(target, { replace });
     },
+    // `lifecycles` and `basename` are the app's for its life (entryClient.tsx).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [resolve],
   );
 
@@ -184,6 +203,11 @@ export function NavigationProvider(props: {
     if (waiting?.path === createPath(location))
       return swap(location, routerType, waiting.route, waiting.keepScroll);
     const id = ++newest.current;
+    if (__DOCS_HAS_CLIENT_MODULES__)
+      props.lifecycles?.routeWillChange(
+        fullLocation(basename, location),
+        fullLocation(basename, current),
+      );
     if (location.pathname === current.pathname)
       return swap(location, routerType, shown.current.route);
     startLoading();

@@ -34,12 +34,21 @@ declare module 'virtual:docs/site-config' {
 }
 declare module 'virtual:docs/code-theme.css';
 declare module 'virtual:docs/custom-css';
+declare module 'virtual:docs/client-modules' {
+  /** The site's client modules that are scripts, in order (plugins/pages/clientModules.ts). */
+  const modules: Record<string, unknown>[];
+  export default modules;
+}
 
 /** Whether the site has versioned docs or several docs instances (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_VERSIONS__: boolean;
 /** Whether the site has a blog (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_BLOG__: boolean;
+/** Whether the site has a footer (plugins/siteFeatures.ts). */
+declare const __DOCS_HAS_FOOTER__: boolean;
 /** Whether the site's footer has links or a logo (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_FOOTER_LINKS__: boolean;
+/** Whether the site has client modules (plugins/siteFeatures.ts). */
+declare const __DOCS_HAS_CLIENT_MODULES__: boolean;
 declare const __DOCS_HIDEABLE_SIDEBAR__: boolean;
 declare const __DOCS_HIDE_ON_SCROLL__: boolean;

@@ -37,3 +37,5 @@ export const VIRTUAL_BLOG_PAGE_PREFIX = 'virtual:docs/blog-page/';
 export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';
 /** The site's own stylesheets (a Docusaurus config's `theme.customCss`), after the theme's. */
 export const VIRTUAL_CUSTOM_CSS = 'virtual:docs/custom-css';
+/** The site's `clientModules`, imported by the client's entry (plugins/pages/clientModules.ts). */
+export const VIRTUAL_CLIENT_MODULES = 'virtual:docs/client-modules';

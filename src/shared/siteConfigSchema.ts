@@ -503,6 +503,22 @@ export const SiteConfigSchema = z
       .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"')
       .describe('Path the site is served under, starting and ending with `/`.'),
     favicon: z.string().optional().describe('Favicon, a path under static/.'),
+    staticDirectories: z
+      .array(z.string().min(1))
+      .default(['static'])
+      .describe(
+        'Folders copied into the output root, in order (the first holding a file wins); relative to the site, or absolute.',
+      ),
+    noIndex: z
+      .boolean()
+      .default(false)
+      .describe('Ask search engines to index no page: noindex on every page, no sitemap.xml.'),
+    clientModules: z
+      .array(z.string().min(1))
+      .default([])
+      .describe(
+        'Modules (JS or CSS) every page loads before the app renders; their onRouteUpdate and onRouteDidUpdate exports run around navigations. Relative to the site.',
+      ),
     customFields: z
       .record(z.string(), z.unknown())
       .optional()
@@ -520,9 +536,12 @@ export const SiteConfigSchema = z
     navbar: NavbarSchema.default({ items: [], hideOnScroll: false }).describe(
       'The bar at the top of every page.',
     ),
-    footer: FooterSchema.default({ style: 'dark', links: [] }).describe(
-      'The footer of every page.',
-    ),
+    footer: z
+      .union([FooterSchema, z.literal(false)])
+      .default({ style: 'dark', links: [] })
+      .describe(
+        'The footer of every page; `false` for none (a Docusaurus config without themeConfig.footer).',
+      ),
     colorMode: ColorModeSchema.default({
       defaultMode: 'light',
       respectPrefersColorScheme: false,

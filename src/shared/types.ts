@@ -20,7 +20,11 @@ export type NavbarDocsVersionItem = Extract<
 export type NavbarHtmlItem = Extract<NavbarItem, { type: 'html' }>;
 
 /** The subset of the config the browser needs (serialised into the client bundle). */
-export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBrokenAnchors'> & {
+/** What the browser gets of the config: no build-only options (folders, client modules, noIndex). */
+export type ClientSiteConfig = Omit<
+  SiteConfig,
+  'docs' | 'onBrokenLinks' | 'onBrokenAnchors' | 'staticDirectories' | 'clientModules' | 'noIndex'
+> & {
   docs: {
     breadcrumbs: boolean;
     sidebarLevelLimit: number;

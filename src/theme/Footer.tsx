@@ -11,7 +11,7 @@ import {
   type FooterLink,
 } from './FooterParts.js';
 
-type FooterConfig = SiteConfig['footer'];
+export type FooterConfig = Exclude<SiteConfig['footer'], false>;
 
 export default function Footer({ footer }: { footer: FooterConfig }) {
   const { links, logo, copyright } = footer;

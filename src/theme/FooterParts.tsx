@@ -10,7 +10,7 @@ import ThemedImage from './docusaurus/ThemedImage.js';
 import Link from './Link.js';
 import useBaseUrl from './useBaseUrl.js';
 
-type FooterConfig = SiteConfig['footer'];
+type FooterConfig = Exclude<SiteConfig['footer'], false>;
 type FooterLink = z.output<typeof footerLinkSchema>;
 export type FooterColumn = z.output<typeof footerColumnSchema>;
 export type { FooterLink };

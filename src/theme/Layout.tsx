@@ -10,7 +10,7 @@ import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../shared/pageHead.js';
 import AnnouncementBar from './AnnouncementBar.js';
 import { ErrorBoundary } from './ErrorPage.js';
-import Footer from './Footer.js';
+import Footer, { type FooterConfig } from './Footer.js';
 import Navbar from './Navbar.js';
 import { RouteError } from './resolveRoute.js';
 
@@ -92,7 +92,8 @@ export default function Layout() {
           <RouteView />
         </ErrorBoundary>
       </div>
-      <Footer footer={siteConfig.footer} />
+      {/* The constant is false exactly when the config's footer is (plugins/siteFeatures.ts). */}
+      {__DOCS_HAS_FOOTER__ && <Footer footer={siteConfig.footer as FooterConfig} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Validates a loaded docusaurus.config.* and maps it onto our model: the SiteConfig input for what
 // the generator builds today, and a `docusaurus` section with the rest for later stages. Pure: the
 // only outside knowledge is `exists`, which says whether a folder of the site is there.
-import { locateKey } from '../loadSiteConfig.js';
+import { createConfigLocator } from './locateConfigKey.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
@@ -108,14 +108,18 @@ function normalizeBaseUrl(p: string): string {
 
 export class Checker {
   errors: Diagnostic[] = [];
+  /** Where a key path is written (its place in the syntax tree: locateConfigKey.ts). */
+  readonly locate: (path: Path) => { line: number; column: number } | undefined;
   constructor(
     readonly file: string,
     readonly source: string,
-  ) {}
+  ) {
+    this.locate = createConfigLocator(file, source);
+  }
   fail(path: Path, message: string, hint?: string): void {
     this.errors.push({
       file: this.file,
-      ...locateKey(this.source, path),
+      ...this.locate(path),
       severity: 'error',
       message: `"${path.join('.')}" ${message}`,
       hint:
@@ -285,6 +289,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     admonitions,
     tags,
     other: Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k))),
+    configPath: path,
   };
 }
 
@@ -445,7 +450,8 @@ function mapThemeConfig(
   const footerLinks = c.array(footer.links, ['themeConfig', 'footer', 'links']);
   return {
     navbar: navbarOptions(c, navbar, items),
-    footer: footerOptions(c, footer, footerLinks),
+    // Without themeConfig.footer Docusaurus renders no footer at all.
+    footer: tc.footer === undefined ? false : footerOptions(c, footer, footerLinks),
     prism: prismOptions(c, prism),
     metadata: c.array(tc.metadata, ['themeConfig', 'metadata']).filter((m, i) => {
       const ok = isObj(m) && Object.values(m).every((v) => typeof v === 'string');
@@ -776,6 +782,8 @@ export function mapDocusaurusConfig(
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
+  siteConfig.staticDirectories = section.staticDirectories;
+  checkClientModules(c, siteConfig.clientModules ?? [], exists);
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
   if (c.errors.length) throw new BuildError(c.errors);
@@ -785,7 +793,7 @@ export function mapDocusaurusConfig(
   if (primary && !primary.sidebarCollapsible && primary.sidebarCollapsed)
     warnings.push({
       file: opts.configFile,
-      ...locateKey(opts.source, ['sidebarCollapsed']),
+      ...c.locate([...primary.configPath, 'sidebarCollapsed']),
       severity: 'warning',
       kind: 'docusaurus config',
       message: 'docs "sidebarCollapsed: true" is ignored with "sidebarCollapsible: false"',
@@ -841,12 +849,14 @@ function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
     if (name === undefined)
       return void c.fail(['presets', i], 'must be a preset name or [name, options]');
     if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET) return void found.skipped.push(name);
-    const o = c.obj(options, ['presets', i]);
-    if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, ['presets', i, 'docs']));
-    if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, ['presets', i, 'blog']));
-    if (o.pages !== false) found.pages.push(contentOptions(c, o.pages, ['presets', i, 'pages']));
-    const theme = c.obj(o.theme, ['presets', i, 'theme']);
-    found.customCss = c.stringList(theme.customCss, ['presets', i, 'theme', 'customCss']) ?? [];
+    // The options are the second element of a `[name, options]` entry.
+    const path: Path = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
+    const o = c.obj(options, path);
+    if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, [...path, 'docs']));
+    if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, [...path, 'blog']));
+    if (o.pages !== false) found.pages.push(contentOptions(c, o.pages, [...path, 'pages']));
+    const theme = c.obj(o.theme, [...path, 'theme']);
+    found.customCss = c.stringList(theme.customCss, [...path, 'theme', 'customCss']) ?? [];
     for (const [key, pkg] of Object.entries(PRESET_PLUGIN_OPTIONS))
       if (o[key] !== undefined && o[key] !== false)
         found.skipped.push(`${pkg} (preset option "${key}")`);
@@ -966,13 +976,23 @@ function themeConfigPart(c: Checker, cfg: Obj, key: string): Obj {
   return c.obj(c.obj(cfg.themeConfig, ['themeConfig'])[key], ['themeConfig', key]);
 }
 
-/** Site-wide options read but not built yet: other locales, client modules, noIndex. */
+/** Site-wide options read but not built yet: other locales. */
 function noteSiteOptions(c: Checker, cfg: Obj, notes: string[]): void {
   const i18n = c.obj(cfg.i18n, ['i18n']);
   const locales = c.stringList(i18n.locales, ['i18n', 'locales']) ?? [];
   if (locales.length > 1) notes.push(`locales other than the default (${locales.join(', ')})`);
-  if (Array.isArray(cfg.clientModules) && cfg.clientModules.length) notes.push('clientModules');
-  if (cfg.noIndex === true) notes.push('noIndex');
+}
+
+/** Each client module must exist (Docusaurus's bundler fails on one that does not). */
+function checkClientModules(c: Checker, files: string[], exists: (rel: string) => boolean): void {
+  files.forEach((file, i) => {
+    if (!exists(file))
+      c.fail(
+        ['clientModules', i],
+        `names "${file}", which does not exist`,
+        'client modules are paths relative to the site folder, or absolute (require.resolve(…))',
+      );
+  });
 }
 
 function checkHeadTags(c: Checker, cfg: Obj): unknown[] {
@@ -1014,6 +1034,8 @@ function mapSiteConfig(
     url: site.url,
     baseUrl: site.baseUrl,
     ...(cfg.favicon !== undefined ? { favicon: c.string(cfg.favicon, ['favicon']) } : {}),
+    noIndex: c.bool(cfg.noIndex, ['noIndex'], false),
+    clientModules: c.stringList(cfg.clientModules, ['clientModules']) ?? [],
     ...(cfg.trailingSlash !== undefined && cfg.trailingSlash !== null
       ? { trailingSlash: c.bool(cfg.trailingSlash, ['trailingSlash'], false) }
       : {}),
@@ -1132,9 +1154,8 @@ function siteAlgolia(c: Checker, algolia: Obj): AlgoliaInput {
 /** Notes what the site's config asks for that is mapped (above) but not built yet. */
 function noteNotBuilt(section: DocusaurusSection, notes: string[]): void {
   // Docs instances (plugins/docs/instances.ts), the blog (plugins/blog/), pages and customCss
-  // (plugins/pages/), markdown.mermaid and markdown.format (plugins/mdx/) are built.
-  if (section.staticDirectories.join() !== 'static')
-    notes.push(`staticDirectories (${section.staticDirectories.join(', ')})`);
+  // (plugins/pages/), markdown.mermaid and markdown.format (plugins/mdx/), staticDirectories
+  // (plugins/staticDirectories.ts), noIndex and clientModules (the site config's) are built.
   // headTags, scripts, stylesheets, themeConfig.metadata and image: plugins/pages/siteHead.ts.
   const docsNotes: string[] = [];
   for (const d of section.docs) noteDocsOptions(d, docsNotes);

@@ -7,7 +7,7 @@ import type { SiteConfigInput } from '../schema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 
 /** Our site config's footer, as the Docusaurus footer maps onto it. */
-export type FooterInput = NonNullable<SiteConfigInput['footer']>;
+export type FooterInput = Exclude<NonNullable<SiteConfigInput['footer']>, false>;
 export type FooterLinkInput = z.input<typeof footerLinkSchema>;
 
 /** A remark/rehype plugin entry as Docusaurus takes it: a function, or `[fn, options]`. */
@@ -44,6 +44,8 @@ export interface DocusaurusDocsOptions {
   tagsBasePath: string;
   /** Options we read but do not act on yet (versions, lastVersion, onlyIncludeVersions, ...). */
   other: Record<string, unknown>;
+  /** Where the options are in the config (`['plugins', 1, 1]`), for positions of their errors. */
+  configPath: (string | number)[];
 }
 
 export interface DocusaurusContentOptions {
@@ -115,8 +117,8 @@ export interface DocusaurusThemeConfig {
     style?: 'primary' | 'dark';
     logo?: Record<string, unknown>;
   };
-  /** Mapped onto our site config's footer as it is. */
-  footer: FooterInput;
+  /** Mapped onto our site config's footer as it is; `false` without themeConfig.footer (no footer). */
+  footer: FooterInput | false;
   prism: {
     /** prism-react-renderer theme names (`github`, `dracula`), when recognisable. */
     theme?: string;

@@ -33,7 +33,7 @@ const context: DocusaurusContext = {
     customFields: (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {},
     themeConfig: {
       navbar: siteConfig.navbar,
-      footer: siteConfig.footer,
+      ...(siteConfig.footer ? { footer: siteConfig.footer } : {}),
       colorMode: siteConfig.colorMode,
       ...(siteConfig.announcementBar ? { announcementBar: siteConfig.announcementBar } : {}),
     },

@@ -10,7 +10,7 @@ const compile = (body: string) =>
     body,
     filePath: join(root, 'docs/x.mdx'),
     source: 'x.mdx',
-    staticDir: join(root, 'static'),
+    staticDirs: [join(root, 'static')],
     permalinkBySource: new Map(),
     markdown: { siteUrl: 'https://docs.example', baseUrl: '/' },
   });

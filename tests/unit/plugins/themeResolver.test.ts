@@ -110,7 +110,7 @@ describe('docs plugin options', () => {
       body: 'Stamp: one\n',
       filePath: join(site, 'docs/x.mdx'),
       source: 'x.mdx',
-      staticDir: join(site, 'static'),
+      staticDirs: [join(site, 'static')],
       permalinkBySource: new Map<string, string>(),
     };
     const first = compiler();
@@ -141,7 +141,7 @@ describe('docs plugin options', () => {
         body: 'Stamp: on a worker <Badge>b</Badge>\n',
         filePath: join(fixture, 'docs/w.mdx'),
         source: 'w.mdx',
-        staticDir: join(fixture, 'static'),
+        staticDirs: [join(fixture, 'static')],
         permalinkBySource: new Map<string, string>(),
         standalone: true,
       };

@@ -18,7 +18,7 @@ const input = (body: string, source = 'guide/a.md'): CompileDocInput => ({
   body,
   filePath: join(site, 'docs', source),
   source,
-  staticDir: join(site, 'static'),
+  staticDirs: [join(site, 'static')],
   permalinkBySource,
 });
 

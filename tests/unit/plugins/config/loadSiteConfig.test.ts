@@ -200,6 +200,27 @@ describe('loading the config files', () => {
     expect((await loadSiteConfig(dir)).siteConfig.title).toBe('Two');
   });
 
+  it('takes clientModules, staticDirectories and noIndex; a client module must exist', async () => {
+    const ok = siteWith(
+      "export default { title: 'A', url: 'https://e.com', baseUrl: '/', noIndex: true, staticDirectories: ['public'], clientModules: ['./track.js'] };\n",
+      { 'track.js': 'export function onRouteDidUpdate() {}\n' },
+    );
+    expect((await loadSiteConfig(ok)).siteConfig).toMatchObject({
+      noIndex: true,
+      staticDirectories: ['public'],
+      clientModules: ['./track.js'],
+    });
+    const e = await failure(
+      siteWith(
+        "export default {\n  title: 'A', url: 'https://e.com', baseUrl: '/',\n  clientModules: ['./nope.js'],\n};\n",
+      ),
+    );
+    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 3 });
+    expect(e.diagnostics[0]!.message).toBe(
+      '"clientModules" names "./nope.js", which does not exist',
+    );
+  });
+
   it('puts a syntax error at its line and column', async () => {
     const e = await failure(siteWith("export default {\n  title: 'A',,\n};\n"));
     expect(e.diagnostics[0]).toMatchObject({

@@ -195,6 +195,7 @@ describe('doc sets: docs instances × versions', () => {
         tags: undefined,
         tagsBasePath: 'tags',
         other: {},
+        configPath: ['presets', 0, 1, 'docs'],
       }),
     ]);
     expect(specs.map((s) => [s.key, s.version.name])).toEqual([

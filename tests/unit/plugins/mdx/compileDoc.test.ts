@@ -28,7 +28,7 @@ const compile = (body: string, source = 'guide/a.md') =>
     body,
     filePath: join(site, 'docs', source),
     source,
-    staticDir: join(site, 'static'),
+    staticDirs: [join(site, 'static')],
     permalinkBySource: new Map([
       ['guide/b.md', '/guide/b'],
       ['other/c.mdx', '/other/c'],
@@ -126,7 +126,7 @@ describe('MDX pipeline', () => {
       body: "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>",
       filePath: join(site, 'docs/t.mdx'),
       source: 't.mdx',
-      staticDir: join(site, 'static'),
+      staticDirs: [join(site, 'static')],
       permalinkBySource: new Map(),
       standalone: true,
     });
@@ -135,7 +135,7 @@ describe('MDX pipeline', () => {
       body: "import Foo from './foo.js';\n\n<Foo />",
       filePath: join(site, 'docs/f.mdx'),
       source: 'f.mdx',
-      staticDir: join(site, 'static'),
+      staticDirs: [join(site, 'static')],
       permalinkBySource: new Map(),
       standalone: true,
     });
@@ -196,7 +196,7 @@ describe('MDX pipeline', () => {
       body: '# Cached\n\n![c](/img/cached.svg)',
       filePath: join(site, 'docs/c.md'),
       source: 'c.md',
-      staticDir: join(site, 'static'),
+      staticDirs: [join(site, 'static')],
       permalinkBySource: new Map<string, string>(),
     };
     const a = createDocCompiler({ cacheDir });
@@ -224,7 +224,7 @@ describe('one processor for a build', () => {
       body: parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath).body,
       filePath: doc.filePath,
       source: doc.source,
-      staticDir: join(root, 'static'),
+      staticDirs: [join(root, 'static')],
       permalinkBySource: kb.permalinkBySource,
       standalone: true,
       markdown: { siteUrl: kb.siteConfig.url, baseUrl: kb.siteConfig.baseUrl },

@@ -128,7 +128,7 @@ describe('highlight comments', () => {
       body: '# Page\n\n```py\n# mark-this\nx = 1\ny = 2\n```\n',
       filePath: join(dir, 'docs/page.md'),
       source: 'page.md',
-      staticDir: join(dir, 'static'),
+      staticDirs: [join(dir, 'static')],
       permalinkBySource: new Map(),
       magicComments: [{ className: 'code-marked', line: 'mark-this' }],
     });

@@ -16,7 +16,7 @@ beforeAll(async () => {
     filter: (src) => !/\/(build|\.cache)$/.test(src),
   });
   await buildSite({ siteDir, outDir: join(siteDir, 'build') });
-});
+}, 120_000); // a whole build: more than the 10 s default on a busy machine
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 /** The article's HTML, its text (tags and React's text separators removed) and its TOC's ids. */

@@ -86,7 +86,7 @@ describe('compiling as CommonMark', () => {
       body: TEXT,
       filePath: '/site/docs/a.md',
       source: 'a.md',
-      staticDir: '/site/static',
+      staticDirs: ['/site/static'],
       permalinkBySource: new Map<string, string>(),
     };
     const md = await compileDoc({ ...input, markdownConfig: { format: 'md' } });

@@ -19,7 +19,7 @@ const input = (siteDir: string) => ({
   body: BODY,
   filePath: join(siteDir, 'docs/flow.md'),
   source: 'flow.md',
-  staticDir: join(siteDir, 'static'),
+  staticDirs: [join(siteDir, 'static')],
   permalinkBySource: new Map<string, string>(),
 });
 

@@ -75,7 +75,7 @@ describe('partials', () => {
       body,
       filePath: file,
       source: 'checklist.md',
-      staticDir: join(site, 'static'),
+      staticDirs: [join(site, 'static')],
       permalinkBySource: new Map([['checklist.md', '/checklist']]),
     };
     const cacheDir = join(site, '.cache/mdx');
@@ -99,7 +99,7 @@ describe('partials', () => {
       body,
       filePath: file,
       source: 'checklist.md',
-      staticDir: join(site, 'static'),
+      staticDirs: [join(site, 'static')],
       permalinkBySource: new Map(),
     });
     const reminder = readFileSync(join(site, 'docs/_reminder.md'), 'utf8');
@@ -141,7 +141,7 @@ describe('partials', () => {
         body,
         filePath: join(site, 'docs', name),
         source: name,
-        staticDir: join(site, 'static'),
+        staticDirs: [join(site, 'static')],
         permalinkBySource: new Map(),
       });
     const uses =

@@ -41,7 +41,7 @@ export async function renderDoc(
     body,
     filePath: join(siteDir, 'docs', source),
     source,
-    staticDir: join(siteDir, 'static'),
+    staticDirs: [join(siteDir, 'static')],
     permalinkBySource: new Map(),
     ...(options.markdownConfig ? { markdownConfig: options.markdownConfig } : {}),
     ...(options.frontMatterFormat ? { frontMatterFormat: options.frontMatterFormat } : {}),

@@ -26,7 +26,7 @@ const compile = (body: string, standalone = true) =>
     body,
     filePath: join(dir, 'docs/page.mdx'),
     source: 'page.mdx',
-    staticDir: join(dir, 'static'),
+    staticDirs: [join(dir, 'static')],
     permalinkBySource: new Map([['other.md', '/other']]),
     standalone,
   });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
   cpSync(fixture, siteDir, { recursive: true });
   await buildSite({ siteDir, outDir });
-});
+}, 120_000); // a whole build: more than the 10 s default on a busy machine
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 describe('Docusaurus features, against Docusaurus 3.8.1', () => {

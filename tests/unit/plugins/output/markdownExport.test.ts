@@ -29,7 +29,7 @@ async function bodyOf(body: string): Promise<string> {
     body,
     filePath: join(siteDir, 'guide/a.mdx'),
     source: 'guide/a.mdx',
-    staticDir: join(siteDir, 'static'),
+    staticDirs: [join(siteDir, 'static')],
     permalinkBySource,
     markdown: { siteUrl: 'https://e.com', baseUrl: '/docs/' },
   });
@@ -77,7 +77,7 @@ describe('Markdown export', () => {
         body,
         filePath: join(dir, 'guide/a.mdx'),
         source: 'guide/a.mdx',
-        staticDir: join(dir, 'static'),
+        staticDirs: [join(dir, 'static')],
         permalinkBySource,
         markdown: { siteUrl: 'https://e.com', baseUrl: '/docs/' },
       });

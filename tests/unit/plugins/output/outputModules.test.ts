@@ -29,7 +29,7 @@ describe('evaluateOutputModule', () => {
       body,
       filePath: join(dir, 'doc.md'),
       source: 'doc.md',
-      staticDir: join(dir, 'static'),
+      staticDirs: [join(dir, 'static')],
       permalinkBySource: new Map(),
       standalone: true,
     });

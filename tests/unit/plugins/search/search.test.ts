@@ -48,7 +48,7 @@ async function sectionsOf(body: string) {
     body,
     filePath: '/virtual/doc.mdx',
     source: 'doc.mdx',
-    staticDir: '/virtual/static',
+    staticDirs: ['/virtual/static'],
     permalinkBySource: new Map(),
   });
   return doc.searchSections;

@@ -105,14 +105,72 @@ describe('mapping the site keys', () => {
       mdx1Compat: { comments: false, admonitions: true, headingIds: true },
       anchors: { maintainCase: true },
     });
-    // What is not built yet is said once; the head's tags, scripts and stylesheets are built
-    // (plugins/pages/siteHead.ts).
-    expect(warnings).toHaveLength(1);
-    // markdown.format and markdown.mermaid are built (our site config's `markdown`).
+    // Everything here is built: the head's tags, scripts and stylesheets
+    // (plugins/pages/siteHead.ts), markdown.format and markdown.mermaid (our site config's
+    // `markdown`), staticDirectories (our site config's).
+    expect(warnings).toEqual([]);
     expect(siteConfig.markdown).toEqual({ format: 'detect', mermaid: true });
-    expect(warnings[0]!.message).not.toMatch(/markdown\.(mermaid|format)/);
-    expect(warnings[0]!.message).toMatch(/staticDirectories \(public, static\)/);
-    expect(warnings[0]!.message).not.toMatch(/headTags|scripts|stylesheets/);
+    expect(siteConfig.staticDirectories).toEqual(['public', 'static']);
+  });
+
+  it('maps noIndex, clientModules and staticDirectories onto the site config, noting none', () => {
+    const { siteConfig, warnings } = map({
+      ...base,
+      noIndex: true,
+      clientModules: ['/site/src/analytics.js', './src/css/extra.css'],
+      staticDirectories: ['static', '/shared/assets'],
+    });
+    expect(siteConfig).toMatchObject({
+      noIndex: true,
+      clientModules: ['/site/src/analytics.js', './src/css/extra.css'],
+      staticDirectories: ['static', '/shared/assets'],
+    });
+    expect(warnings).toEqual([]);
+    expect(map(base).siteConfig).toMatchObject({
+      noIndex: false,
+      clientModules: [],
+      staticDirectories: ['static'],
+    });
+  });
+
+  it('has no footer without themeConfig.footer, as Docusaurus renders none', () => {
+    expect(map(base).siteConfig.footer).toBe(false);
+    expect(validateSiteConfig(map(base).siteConfig, FILE).footer).toBe(false);
+    // An empty footer object is a footer (Docusaurus renders an empty one).
+    const empty = map({ ...base, themeConfig: { footer: {} } }).siteConfig.footer;
+    expect(empty).toEqual({ style: 'light', links: [] });
+  });
+
+  it('rejects a client module that does not exist, at its place in the list', () => {
+    const source =
+      "module.exports = {\n  clientModules: [\n    './a.js',\n    './gone.css',\n  ],\n};\n";
+    let error: BuildError | undefined;
+    try {
+      map({ ...base, clientModules: ['./a.js', './gone.css'] }, source, (p) => p === './a.js');
+    } catch (e) {
+      error = e as BuildError;
+    }
+    expect(error!.diagnostics).toHaveLength(1);
+    expect(error!.diagnostics[0]).toMatchObject({ line: 4, column: 5 });
+    expect(error!.diagnostics[0]!.message).toBe(
+      '"clientModules.1" names "./gone.css", which does not exist',
+    );
+  });
+
+  it('reports a staticDirectories that is not a list of folders once', () => {
+    const error = mapError({ ...base, staticDirectories: 5 });
+    expect(error.diagnostics.map((d) => d.message)).toEqual([
+      '"staticDirectories" must be a string or an array of strings',
+    ]);
+  });
+
+  it('rejects a noIndex that is not a boolean, at its line', () => {
+    const error = mapError(
+      { ...base, noIndex: 'yes' },
+      "module.exports = {\n  noIndex: 'yes',\n};\n",
+    );
+    expect(error.diagnostics[0]).toMatchObject({ line: 2, column: 3 });
+    expect(error.diagnostics[0]!.message).toMatch(/"noIndex" must be true or false/);
   });
 });
 
@@ -643,8 +701,8 @@ describe('themeConfig', () => {
     const messages = e.diagnostics.map((d) => `${d.line}: ${d.message}`);
     expect(messages).toEqual([
       '5: "themeConfig.footer.links.0.items.0" must have exactly one of "to", "href" and "html"',
-      // Positions go by the first occurrence of the key (here the first column's "items").
-      '5: "themeConfig.footer.links.1.items.0" needs a "label" with "to"',
+      // Positions follow the key path: the second column's first item, not the first "items".
+      '6: "themeConfig.footer.links.1.items.0" needs a "label" with "to"',
       '6: "themeConfig.footer.links.1.items.1.rel" is not a footer link option',
       '8: "themeConfig.footer.logo" needs a "src" (the image)',
     ]);
@@ -694,7 +752,7 @@ describe('themeConfig', () => {
       /"themeConfig\.colorMode\.defaultMode" must be one of "light", "dark"/,
     );
     expect(byLine[8]).toMatch(/maxHeadingLevel" must be a whole number from 2 to 6/);
-    expect(byLine[10]).toMatch(/"presets\.0\.docs\.sidebarCollapsed" must be true or false/);
+    expect(byLine[10]).toMatch(/"presets\.0\.1\.docs\.sidebarCollapsed" must be true or false/);
     expect(e.diagnostics.every((d) => d.file === FILE && d.hint)).toBe(true);
   });
 
