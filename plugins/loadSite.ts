@@ -95,8 +95,10 @@ export function readCustomPages(
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
   const { docs, onBrokenLinks: _l, onBrokenAnchors: _a, ...rest } = c;
+  const { theme: _theme, ...clientCode } = rest.code;
   return {
     ...rest,
+    code: clientCode, // where `code` was: the client config's JSON keeps its order
     docs: {
       breadcrumbs: docs.breadcrumbs,
       sidebarLevelLimit: docs.sidebarLevelLimit,

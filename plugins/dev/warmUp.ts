@@ -14,6 +14,7 @@ export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
     staticDir: join(siteDir, 'static'),
     permalinkBySource: s.permalinkBySource,
     linksKey: s.linksKey,
+    codeTheme: s.siteConfig.code.theme,
   }).then(
     () => undefined,
     () => undefined,

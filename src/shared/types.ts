@@ -20,7 +20,12 @@ export type NavbarDocsVersionItem = Extract<
 export type NavbarHtmlItem = Extract<NavbarItem, { type: 'html' }>;
 
 /** The subset of the config the browser needs (serialised into the client bundle). */
-export type ClientSiteConfig = Omit<SiteConfig, 'docs' | 'onBrokenLinks' | 'onBrokenAnchors'> & {
+export type ClientSiteConfig = Omit<
+  SiteConfig,
+  'docs' | 'onBrokenLinks' | 'onBrokenAnchors' | 'code'
+> & {
+  /** The code themes are the build's (plugins/mdx/codeTheme.ts): the browser gets their classes. */
+  code: Omit<SiteConfig['code'], 'theme'>;
   docs: {
     breadcrumbs: boolean;
     sidebarLevelLimit: number;
