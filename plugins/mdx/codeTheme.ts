@@ -93,7 +93,10 @@ function themeNames(pair: CodeThemePair): { light: string; dark: string } {
   const light = nameOf(pair.light);
   let dark = nameOf(pair.dark);
   // Two different objects under one name would replace each other in the highlighter.
-  if (dark === light && codeThemeKey({ light: pair.light, dark: pair.light }) !== codeThemeKey(pair))
+  if (
+    dark === light &&
+    codeThemeKey({ light: pair.light, dark: pair.light }) !== codeThemeKey(pair)
+  )
     dark = `${dark}-dark`;
   return { light, dark };
 }

@@ -197,12 +197,7 @@ export function createMdxOptions(
 function partialInfoFor(
   input: Pick<
     CompileDocInput,
-    | 'permalinkBySource'
-    | 'staticDir'
-    | 'docsDir'
-    | 'magicComments'
-    | 'codeTheme'
-    | 'markdownConfig'
+    'permalinkBySource' | 'staticDir' | 'docsDir' | 'magicComments' | 'codeTheme' | 'markdownConfig'
   >,
 ): (file: string, chain: string[]) => Promise<PartialInfo | undefined> {
   const docsDir = input.docsDir ?? join(dirname(input.staticDir), 'docs');

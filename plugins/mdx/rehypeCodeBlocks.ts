@@ -90,9 +90,7 @@ export async function highlight(
     // No time limit: by default Shiki stops tokenizing a line after 500 ms and leaves the rest of
     // it unhighlighted, so a busy machine would give different HTML. 0 means no limit.
     tokenizeTimeLimit: 0,
-    ...(combined
-      ? { theme: COMBINED_THEME }
-      : { themes: names, defaultColor: false as const }),
+    ...(combined ? { theme: COMBINED_THEME } : { themes: names, defaultColor: false as const }),
     transformers: [
       {
         span(node) {

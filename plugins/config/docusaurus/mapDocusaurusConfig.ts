@@ -8,10 +8,7 @@ import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
-import {
-  DEFAULT_CODE_THEME,
-  type CodeThemeObject,
-} from '../../../src/shared/siteConfigSchema.js';
+import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
 import type {
   DocusaurusContentOptions,
   DocusaurusDocsOptions,
@@ -961,8 +958,7 @@ function mapCodeTheme(
   notes: string[],
 ): { light: string | CodeThemeObject; dark: string | CodeThemeObject } | undefined {
   if (prism.theme === undefined && prism.darkTheme === undefined) return undefined;
-  const light =
-    prism.theme === undefined ? undefined : codeThemeOf(c, prism.theme, 'theme', notes);
+  const light = prism.theme === undefined ? undefined : codeThemeOf(c, prism.theme, 'theme', notes);
   const dark =
     prism.darkTheme === undefined
       ? undefined

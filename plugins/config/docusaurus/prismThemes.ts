@@ -152,8 +152,7 @@ function cssColor(v: unknown, opacity?: unknown): string | undefined {
     if (!c.isValid()) return undefined;
   }
   const alpha = typeof opacity === 'number' ? opacity : Number(opacity);
-  if (opacity !== undefined && Number.isFinite(alpha) && alpha < 1)
-    c = c.alpha(c.alpha() * alpha);
+  if (opacity !== undefined && Number.isFinite(alpha) && alpha < 1) c = c.alpha(c.alpha() * alpha);
   return c.toHex();
 }
 
@@ -213,7 +212,10 @@ export function prismThemeToShiki(
   // TextMate's operators are keywords (`keyword.operator`); Prism's are a type of their own, plain
   // unless the theme styles them.
   if (!styles.some((s) => s.types.includes('operator')))
-    tokenColors.push({ scope: PRISM_TYPE_SCOPES.operator, settings: { foreground: fg } });
+    tokenColors.push({
+      scope: PRISM_TYPE_SCOPES.operator,
+      settings: { foreground: fg, fontStyle: '' },
+    });
   for (const { types, languages, style } of styles) {
     const settings: Record<string, string> = {};
     const color =
