@@ -39,9 +39,13 @@ export interface LoadedThemes {
   pairs?: ColorPairs;
 }
 
+const keys = new WeakMap<CodeThemePair, string>();
 /** A string that tells two theme pairs apart (a map key; part of the compile cache's key). */
 export function codeThemeKey(pair: CodeThemePair = CODE_THEMES): string {
-  return JSON.stringify([pair.light, pair.dark]);
+  // Remembered per pair object: a theme object's JSON is long, and every code block asks.
+  let key = keys.get(pair);
+  if (key === undefined) keys.set(pair, (key = JSON.stringify([pair.light, pair.dark])));
+  return key;
 }
 
 /**

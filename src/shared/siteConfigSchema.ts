@@ -73,20 +73,18 @@ export interface CodeThemeObject {
 }
 
 const BUNDLED_CODE_THEMES = new Set(bundledThemesInfo.map((t) => t.id));
-const codeThemeSpec = z.union([
-  z.string().refine((name) => BUNDLED_CODE_THEMES.has(name), {
-    message: 'not a theme the highlighter (Shiki) bundles, e.g. "github-light" or "dracula"',
-  }),
-  z.custom<CodeThemeObject>(
-    (v) =>
-      !!v &&
+const isCodeTheme = (v: unknown): v is string | CodeThemeObject =>
+  typeof v === 'string'
+    ? BUNDLED_CODE_THEMES.has(v)
+    : !!v &&
       typeof v === 'object' &&
       typeof (v as CodeThemeObject).name === 'string' &&
       (Array.isArray((v as CodeThemeObject).tokenColors) ||
-        Array.isArray((v as CodeThemeObject).settings)),
-    { message: 'a TextMate theme object: { name, type, tokenColors: [...] }' },
-  ),
-]);
+        Array.isArray((v as CodeThemeObject).settings));
+const codeThemeSpec = z.custom<string | CodeThemeObject>(isCodeTheme, {
+  message:
+    'the name of a theme Shiki bundles ("github-light", "dracula", …) or a TextMate theme object { name, type, tokenColors: [...] }',
+});
 
 export const CodeSchema = z
   .object({

@@ -154,3 +154,35 @@ describe('converting a Prism theme object', () => {
     expect(classOf('const')).toContain('shd-ff79c6');
   });
 });
+
+describe('code.theme in the site config', () => {
+  it('takes Shiki theme names and theme objects, and fails on others at their position', () => {
+    const object = { name: 'sea', type: 'dark', tokenColors: [] };
+    expect(
+      validateSiteConfig(
+        { ...base, code: { theme: { light: 'github-light', dark: object } } },
+        FILE,
+      ).code.theme,
+    ).toEqual({ light: 'github-light', dark: object });
+    const source =
+      "export default {\n  code: { theme: { light: 'nope', dark: { name: 'x' } } },\n};\n";
+    let diagnostics: BuildError['diagnostics'] = [];
+    try {
+      validateSiteConfig(
+        { ...base, code: { theme: { light: 'nope', dark: { name: 'x' } } } },
+        FILE,
+        source,
+      );
+    } catch (e) {
+      diagnostics = (e as BuildError).diagnostics;
+    }
+    expect(diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [
+        2,
+        20,
+        expect.stringMatching(/^"code.theme.light": expected the name of a theme Shiki bundles/),
+      ],
+      [2, 35, expect.stringMatching(/^"code.theme.dark": expected .*TextMate theme object/)],
+    ]);
+  });
+});
