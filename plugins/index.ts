@@ -106,7 +106,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   const reloadInDev = createReloadQueue(async () => {
     if (!server) return;
     search.invalidate();
-    await reloadSite({ server, siteDir, generated, onLoaded: (s) => (site = s) });
+    await reloadSite({ server, siteDir, generated, before: site, onLoaded: (s) => (site = s) });
   });
 
   return {
