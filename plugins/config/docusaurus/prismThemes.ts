@@ -37,7 +37,9 @@ export const PRISM_TO_SHIKI: Record<PrismThemeName, string> = {
  * Prism's token types → TextMate scope selectors. A type stands for the scopes Shiki's grammars
  * give the text Prism's grammars give that type; the more specific selectors (a string's quotes,
  * a comment's `//`) keep the parts Prism colours as one token from taking the colour of a broader
- * rule (`punctuation`). A type not listed is used as a scope of its own name.
+ * rule (`punctuation`). No type names a scope that wraps others (`meta.function-call` holds the
+ * whole `console.log`, whose `console` Prism leaves plain). A type not listed is used as a scope
+ * of its own name.
  */
 export const PRISM_TYPE_SCOPES: Record<string, string[]> = {
   comment: ['comment', 'punctuation.definition.comment'],
@@ -82,9 +84,9 @@ export const PRISM_TYPE_SCOPES: Record<string, string[]> = {
   hexcode: ['constant.other.color'],
   unit: ['keyword.other.unit'],
   builtin: ['support.function.builtin', 'support.type.primitive', 'support.class.builtin'],
-  function: ['entity.name.function', 'support.function', 'meta.function-call'],
+  function: ['entity.name.function', 'support.function'],
   'function-name': ['entity.name.function'],
-  'function-variable': ['entity.name.function', 'meta.definition.function'],
+  'function-variable': ['entity.name.function'],
   'class-name': ['entity.name.type', 'entity.name.class', 'support.class'],
   'maybe-class-name': ['entity.name.type', 'support.class'],
   namespace: ['entity.name.namespace', 'entity.name.type.module'],

@@ -29,6 +29,7 @@ const SAND = {
     { types: ['keyword'], style: { color: '#8a1c4a', fontWeight: 'bold' } },
     { types: ['string'], style: { color: '#1d6b3a' } },
     { types: ['number'], style: { color: 'hsl(210, 80%, 35%)' } },
+    { types: ['function'], style: { color: '#6b3fa0' } },
     { types: ['punctuation'], style: { color: '#000000', opacity: 0.5 } },
     { types: ['tag'], languages: ['markup'], style: { color: '#aa0000' } },
   ],
@@ -137,9 +138,14 @@ describe('converting a Prism theme object', () => {
 
   it('highlights code with the converted theme’s colours', async () => {
     const t = prismThemeToShiki(SAND, 'sand', 'light');
-    const pre = await highlight('// note\nconst s = "tide" + 42;', 'js', parseCodeMeta(undefined), {
-      theme: { light: t, dark: 'dracula' },
-    });
+    const pre = await highlight(
+      '// note\nconst s = "tide" + 42;\nconsole.log(s);',
+      'js',
+      parseCodeMeta(undefined),
+      {
+        theme: { light: t, dark: 'dracula' },
+      },
+    );
     const spans = [...toHtml(pre).matchAll(/<span class="([^"]*)">([^<]*)<\/span>/g)].map(
       (m) => [m[2]!.trim(), m[1]!] as const,
     );
@@ -150,6 +156,9 @@ describe('converting a Prism theme object', () => {
     expect(classOf('42')).toContain('shl-1259a1');
     expect(classOf('=')).toContain('shl-3b2f1e');
     expect(classOf('=')).not.toContain('shl-bold'); // not the keywords' bold
+    // A call's object stays plain, its function takes the function colour (as Prism colours them).
+    expect(classOf('console')).toContain('shl-3b2f1e');
+    expect(classOf('log')).toContain('shl-6b3fa0');
     // dracula's colours in dark mode.
     expect(classOf('const')).toContain('shd-ff79c6');
   });
