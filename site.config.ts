@@ -30,6 +30,8 @@ export default defineSiteConfig({
   csp: 'strict',
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
   docs: {
+    // One open category per level of the sidebar (SPEC: "Sidebar categories auto-collapse").
+    autoCollapseCategories: true,
     showLastUpdateTime: true,
     breadcrumbs: true,
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },

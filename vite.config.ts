@@ -27,6 +27,8 @@ export default defineConfig({
           __DOCS_HAS_VERSIONS__: 'true',
           __DOCS_HAS_BLOG__: 'true',
           __DOCS_HAS_FOOTER_LINKS__: 'true',
+          __DOCS_HIDEABLE_SIDEBAR__: 'true',
+          __DOCS_HIDE_ON_SCROLL__: 'true',
         },
         resolve: {
           alias: {

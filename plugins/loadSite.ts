@@ -103,6 +103,8 @@ export function toClientConfig(c: SiteConfig): ClientSiteConfig {
       breadcrumbs: docs.breadcrumbs,
       sidebarLevelLimit: docs.sidebarLevelLimit,
       toc: docs.toc,
+      autoCollapseCategories: docs.autoCollapseCategories,
+      hideableSidebar: docs.hideableSidebar,
     },
   };
 }

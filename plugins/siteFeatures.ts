@@ -10,16 +10,29 @@ export interface SiteFeatures {
   blog: boolean;
   /** Footer links or a footer logo (src/theme/FooterParts.tsx). */
   footerLinks: boolean;
+  /** docs.hideableSidebar (src/theme/HideableSidebar.tsx). */
+  hideableSidebar: boolean;
+  /** navbar.hideOnScroll (src/theme/hideOnScroll.ts). */
+  hideOnScroll: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
 export function siteFeatures(site: SiteData | undefined): SiteFeatures {
-  if (!site) return { versions: true, blog: true, footerLinks: true };
-  const { footer } = site.siteConfig;
+  if (!site)
+    return {
+      versions: true,
+      blog: true,
+      footerLinks: true,
+      hideableSidebar: true,
+      hideOnScroll: true,
+    };
+  const { footer, docs, navbar } = site.siteConfig;
   return {
     versions: site.docsVersions !== undefined,
     blog: (site.blogs?.length ?? 0) > 0,
     footerLinks: footer.links.length > 0 || footer.logo !== undefined,
+    hideableSidebar: docs.hideableSidebar,
+    hideOnScroll: navbar.hideOnScroll,
   };
 }
 
@@ -29,5 +42,7 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_HAS_VERSIONS__: JSON.stringify(features.versions),
     __DOCS_HAS_BLOG__: JSON.stringify(features.blog),
     __DOCS_HAS_FOOTER_LINKS__: JSON.stringify(features.footerLinks),
+    __DOCS_HIDEABLE_SIDEBAR__: JSON.stringify(features.hideableSidebar),
+    __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
   };
 }

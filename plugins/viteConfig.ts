@@ -27,6 +27,7 @@ import { siteJsxInJsPlugin } from './siteJsx.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
+import { pureCallsPlugin } from './pureCalls.js';
 
 /**
  * react-router publishes its development build under every export condition, and its production
@@ -92,6 +93,7 @@ export function createViteConfig(params: {
         onGenerated: params.onGenerated,
       }),
       react(),
+      pureCallsPlugin(),
       ...(target === 'client' && params.site
         ? [
             infimaSubsetPlugin(

@@ -82,6 +82,11 @@ export async function subsetInfima(
 }
 
 const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;
+/**
+ * Stylesheets of optional parts of the theme, subset the same way: a site that does not use the
+ * part does not scan its component (subsetInputs.ts), so none of its rules are kept.
+ */
+const OPTIONAL_THEME_CSS = /[\\/]src[\\/]theme[\\/]hideableSidebar\.css$/;
 
 /**
  * The Vite adapter: `sources()` gives the content to scan, read when the stylesheet is
@@ -95,7 +100,8 @@ export function infimaSubsetPlugin(
     name: 'docs:infima-subset',
     apply: 'build',
     async transform(code, id) {
-      if (!INFIMA_CSS.test(id.split('?')[0]!)) return undefined;
+      const file = id.split('?')[0]!;
+      if (!INFIMA_CSS.test(file) && !OPTIONAL_THEME_CSS.test(file)) return undefined;
       const content = sources();
       onSignature?.(subsetSignature(content));
       return { code: await subsetInfima(code, content), map: null };

@@ -99,6 +99,8 @@ export interface OptionalThemeParts {
   docTags?: boolean;
   /** Footer links or a footer logo: src/theme/FooterParts.tsx. */
   footerLinks?: boolean;
+  /** docs.hideableSidebar (its buttons' classes). */
+  hideableSidebar?: boolean;
 }
 
 /** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
@@ -118,6 +120,9 @@ export function subsetSources(
     ...(params.markdownPages ? [] : [join(theme, 'MarkdownPage.tsx')]),
     ...(params.docTags ? [] : [join(theme, 'DocTagsPages.tsx')]),
     ...(params.footerLinks ? [] : [join(theme, 'FooterParts.tsx')]),
+    ...(params.hideableSidebar
+      ? []
+      : [join(theme, 'HideableSidebar.tsx'), join(theme, 'hideableSidebar.css')]),
   ];
   // This folder is left out: its safelist of element names would read as class names.
   const files = new Set([
@@ -143,6 +148,7 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     markdownPages: site.pages.some((p) => p.module !== p.filePath),
     docTags: site.docTags !== undefined,
     footerLinks: siteFeatures(site).footerLinks,
+    hideableSidebar: siteFeatures(site).hideableSidebar,
   });
 }
 

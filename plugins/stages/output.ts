@@ -3,11 +3,13 @@
 // internal link and anchor; then the staging folder replaces the output folder.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { applyTrailingSlash } from '../../src/shared/paths.js';
 import type { Manifest } from 'vite';
 import { writeBlogFeeds } from '../blog/index.js';
 import { BuildError } from '../diagnostics.js';
 import { commitStagingDir } from '../output/atomicOutput.js';
 import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
+import { planRedirects } from '../output/clientRedirects.js';
 import { generateHeadersFile } from '../output/csp.js';
 import { generateMachineReadable } from '../output/llmsTxt.js';
 import { absoluteUrlOf, resolveImageMarks } from '../output/markdownExport.js';
@@ -46,6 +48,8 @@ export async function outputStage(
 
   ctx.reporter.stage('links');
   checkSiteLinks(ctx, rendered.value.pageLinks);
+  // After the link check, as Docusaurus writes them: a link to an old path is still reported.
+  writeClientRedirects(ctx, rendered.value);
   commitStagingDir(ctx.staging, ctx.outDir);
   return rendered.value;
 }
@@ -170,4 +174,34 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
         message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`,
       });
   }
+}
+
+/**
+ * The redirect pages of `@docusaurus/plugin-client-redirects` (plugins/output/clientRedirects.ts):
+ * a redirect to a path that is no page, or a redirect file that would replace a file of the
+ * output (from static/), fails the build.
+ */
+function writeClientRedirects(ctx: BuildContext, rendered: RenderedPages): void {
+  const options = ctx.site.docusaurus?.clientRedirects;
+  if (!options?.length) return;
+  const { siteConfig, configFile } = ctx.site;
+  const plan = planRedirects({
+    routePaths: rendered.urls.map((u) => applyTrailingSlash(u, siteConfig.trailingSlash)),
+    options,
+    trailingSlash: siteConfig.trailingSlash,
+    baseUrl: siteConfig.baseUrl,
+    configFile,
+  });
+  if (plan.errors.length) throw new BuildError(plan.errors);
+  plan.warnings.forEach((w) => ctx.warn(w));
+  const taken = plan.files.filter((f) => existsSync(join(ctx.staging, f.file)));
+  if (taken.length)
+    throw new BuildError({
+      file: configFile,
+      severity: 'error',
+      kind: 'client redirects',
+      message: `a redirect would replace a file of the output: ${taken.map((f) => `${f.file} (from ${f.redirect.from})`).join(', ')}`,
+      hint: 'remove the redirect, or the file (static/ is copied into the output)',
+    });
+  for (const f of plan.files) ctx.out.writeSync(f.file, f.content);
 }

@@ -16,6 +16,7 @@ import type { SiteConfig } from '../../src/shared/types.js';
 import { baseUrlBannerScript } from '../output/baseUrlBanner.js';
 import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
 import { colorModeScript } from '../output/colorModeScript.js';
+import { REDIRECT_SCRIPT } from '../output/clientRedirects.js';
 import { createSiteCsp } from '../output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
 import { blogRouteModules, feedHeadLinks } from '../blog/index.js';
@@ -214,7 +215,12 @@ export function startPrerender(
     renderErrors: [],
     renders: {},
     csp: createSiteCsp({
-      inlineScripts: [...inlineScriptsOf(siteConfig), ...siteHeadOf(site).inlineScripts],
+      inlineScripts: [
+        ...inlineScriptsOf(siteConfig),
+        ...siteHeadOf(site).inlineScripts,
+        // The redirect pages' one script (plugins/output/clientRedirects.ts), under the header's policy.
+        ...(site.docusaurus?.clientRedirects.length ? [REDIRECT_SCRIPT] : []),
+      ],
       siteConfig,
       head: { uses: siteHeadOf(site).uses, configFile: site.configFile },
     }),

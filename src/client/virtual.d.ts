@@ -41,3 +41,5 @@ declare const __DOCS_HAS_VERSIONS__: boolean;
 declare const __DOCS_HAS_BLOG__: boolean;
 /** Whether the site's footer has links or a logo (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_FOOTER_LINKS__: boolean;
+declare const __DOCS_HIDEABLE_SIDEBAR__: boolean;
+declare const __DOCS_HIDE_ON_SCROLL__: boolean;

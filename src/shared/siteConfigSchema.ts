@@ -173,6 +173,19 @@ const navbarLinkSchema = z
       .describe(
         'Where the link points in each version of those docs (the active or preferred one).',
       ),
+    activeBasePath: z
+      .string()
+      .optional()
+      .describe('The link is shown as the current section on every page under this path.'),
+    activeBaseRegex: z
+      .string()
+      .optional()
+      .describe('The link is shown as the current section on pages whose path matches.'),
+    activeSidebars: z
+      .array(z.string())
+      .optional()
+      .describe('The link is shown as current on the docs of these sidebars (doc items).'),
+    className: z.string().optional().describe('Extra CSS class of the link.'),
   })
   .strict();
 
@@ -248,10 +261,29 @@ export const NavbarSchema = z
         alt: z.string().describe('Alternative text of the logo.'),
         src: z.string().describe('Logo image, a path under static/.'),
         srcDark: z.string().optional().describe('Logo image in dark mode (default: src).'),
+        href: z
+          .string()
+          .optional()
+          .describe('Where the logo and title link to (default: the home page).'),
+        target: z
+          .string()
+          .optional()
+          .describe('Target of that link (default: a new tab for a full URL to another site).'),
+        width: z.union([z.number(), z.string()]).optional().describe('Width of the logo image.'),
+        height: z.union([z.number(), z.string()]).optional().describe('Height of the logo image.'),
+        className: z.string().optional().describe('CSS class of the logo image.'),
       })
       .strict()
       .optional()
       .describe('Logo at the start of the navbar.'),
+    style: z
+      .enum(['primary', 'dark'])
+      .optional()
+      .describe('Colours of the bar: the primary colour, or dark in both colour modes.'),
+    hideOnScroll: z
+      .boolean()
+      .default(false)
+      .describe('Hide the bar while the reader scrolls down; show it on the way up.'),
     items: z
       .array(
         z.union([
@@ -364,6 +396,14 @@ export const DocsOptionsSchema = z
       .union([z.string(), z.literal(false)])
       .optional()
       .describe('Path of the sidebars file relative to the site; `false` for no sidebar.'),
+    autoCollapseCategories: z
+      .boolean()
+      .default(false)
+      .describe('Opening a sidebar category closes the other categories of its level.'),
+    hideableSidebar: z
+      .boolean()
+      .default(false)
+      .describe('A button at the foot of the sidebar hides it, and a bar brings it back.'),
     showLastUpdateTime: z
       .boolean()
       .default(true)
@@ -521,7 +561,9 @@ export const SiteConfigSchema = z
     onBrokenAnchors: reportLevel
       .default('warn')
       .describe('What a link to a missing anchor does to the build.'),
-    navbar: NavbarSchema.default({ items: [] }).describe('The bar at the top of every page.'),
+    navbar: NavbarSchema.default({ items: [], hideOnScroll: false }).describe(
+      'The bar at the top of every page.',
+    ),
     footer: FooterSchema.default({ style: 'dark', links: [] }).describe(
       'The footer of every page.',
     ),
@@ -535,6 +577,8 @@ export const SiteConfigSchema = z
     ),
     docs: DocsOptionsSchema.default({
       path: 'docs',
+      autoCollapseCategories: false,
+      hideableSidebar: false,
       showLastUpdateTime: true,
       showLastUpdateAuthor: false,
       breadcrumbs: true,

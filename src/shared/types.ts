@@ -30,6 +30,8 @@ export type ClientSiteConfig = Omit<
     breadcrumbs: boolean;
     sidebarLevelLimit: number;
     toc: { minHeadingLevel: number; maxHeadingLevel: number };
+    autoCollapseCategories: boolean;
+    hideableSidebar: boolean;
   };
 };
 

@@ -4,8 +4,10 @@ import siteConfig from 'virtual:docs/site-config';
 import type { SidebarCategory, SidebarItem } from '../shared/types.js';
 import { isSamePath, isExternalUrl } from '../shared/paths.js';
 import Collapsible from './Collapsible.js';
+import HideableSidebar from './HideableSidebar.js';
 import Link from './Link.js';
 import {
+  RANGE_CLASS,
   firstLink,
   groupLevel,
   isActiveItem,
@@ -116,11 +118,21 @@ function Level({ items: all, pathname, level, onNavigate }: LevelProps) {
     all.filter((item) => isVisibleItem(item, pathname)),
     siteConfig.docs.sidebarLevelLimit,
   );
-  // One expanded category per level (siblings auto-collapse); the active one starts open.
+  // Ranges are open one at a time; categories too with docs.autoCollapseCategories. The active
+  // category starts open, and opens again when the reader navigates into it.
+  const oneOpen =
+    siteConfig.docs.autoCollapseCategories ||
+    items.some((i) => i.type === 'category' && i.className === RANGE_CLASS);
   const activeIndex = items.findIndex((i) => i.type === 'category' && isActiveItem(i, pathname));
   const [expanded, setExpanded] = useState<number | null>(activeIndex >= 0 ? activeIndex : null);
+  // Without auto-collapse: each category's own state, where the reader or a navigation set it.
+  const [opened, setOpened] = useState<ReadonlyMap<number, boolean>>(
+    () => new Map(activeIndex >= 0 ? [[activeIndex, true]] : []),
+  );
   useEffect(() => {
-    if (activeIndex >= 0) setExpanded(activeIndex);
+    if (activeIndex < 0) return;
+    setExpanded(activeIndex);
+    setOpened((m) => (m.get(activeIndex) ? m : new Map(m).set(activeIndex, true)));
   }, [activeIndex, pathname]);
   return (
     <>
@@ -135,7 +147,10 @@ function Level({ items: all, pathname, level, onNavigate }: LevelProps) {
           );
         if (item.type === 'category') {
           const isExpanded =
-            !item.collapsible || expanded === i || (expanded === null && !item.collapsed);
+            !item.collapsible ||
+            (oneOpen
+              ? expanded === i || (expanded === null && !item.collapsed)
+              : (opened.get(i) ?? !item.collapsed));
           return (
             <Category
               key={i}
@@ -143,7 +158,11 @@ function Level({ items: all, pathname, level, onNavigate }: LevelProps) {
               pathname={pathname}
               level={level}
               expanded={isExpanded}
-              onToggle={(open) => setExpanded(open ? i : expanded === i ? -1 : expanded)}
+              onToggle={(open) =>
+                oneOpen
+                  ? setExpanded(open ? i : expanded === i ? -1 : expanded)
+                  : setOpened((m) => new Map(m).set(i, open))
+              }
               onNavigate={onNavigate}
             />
           );
@@ -199,11 +218,13 @@ export default function DocSidebar({
   items: SidebarItem[];
   pathname: string;
 }) {
-  return (
-    <aside className="theme-doc-sidebar-container">
-      <nav aria-label="Docs sidebar" className="menu thin-scrollbar doc-sidebar">
-        <SidebarMenu items={items} pathname={pathname} />
-      </nav>
-    </aside>
+  const nav = (
+    <nav aria-label="Docs sidebar" className="menu thin-scrollbar doc-sidebar">
+      <SidebarMenu items={items} pathname={pathname} />
+    </nav>
   );
+  // docs.hideableSidebar, in the bundles of the sites that set it (plugins/siteFeatures.ts).
+  if (__DOCS_HIDEABLE_SIDEBAR__ && siteConfig.docs.hideableSidebar)
+    return <HideableSidebar>{nav}</HideableSidebar>;
+  return <aside className="theme-doc-sidebar-container">{nav}</aside>;
 }

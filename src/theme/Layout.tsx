@@ -81,7 +81,12 @@ export default function Layout() {
       <NavigationProgress />
       <ScrollManager />
       {siteConfig.announcementBar && <AnnouncementBar {...siteConfig.announcementBar} />}
-      <Navbar sidebar={sidebar} pathname={location.pathname} docsVersion={handle?.docsVersion} />
+      <Navbar
+        sidebar={sidebar}
+        pathname={location.pathname}
+        docsVersion={handle?.docsVersion}
+        sidebarName={handle?.sidebarName}
+      />
       <div id="__main" className="main-wrapper" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
           <RouteView />

@@ -2,13 +2,17 @@
 import { useEffect, useState } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { DESKTOP_BREAKPOINT } from '../shared/constants.js';
-import { staticFileUrl } from '../shared/paths.js';
+import { isExternalUrl, staticFileUrl } from '../shared/paths.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import ColorModeToggle from './ColorModeToggle.js';
 import { DocsVersionNavbarItem, VersionedNavbarLink } from './docs/DocsVersionNavbarItems.js';
+import { useLocation } from '../client/navigation.js';
 import { SidebarMenu } from './DocSidebar.js';
+import { useHiddenOnScroll } from './hideOnScroll.js';
 import Link from './Link.js';
 import NavbarDropdown from './NavbarDropdown.js';
+import NavbarLink from './NavbarLink.js';
+import { isNavbarLinkActive } from '../shared/navbarActive.js';
 import HtmlItem from './NavbarHtmlItem.js';
 import SearchBar from './SearchBar.js';
 
@@ -20,7 +24,7 @@ function NavItems({
   position: 'left' | 'right';
   mobile?: boolean;
   /** The open page's docs version and path (versioned docs' items follow them). */
-  docs: { page: DocVersionMeta | undefined; pathname: string };
+  docs: { page: DocVersionMeta | undefined; pathname: string; sidebarName?: string };
 }) {
   return (
     <>
@@ -37,16 +41,15 @@ function NavItems({
             <NavbarDropdown key={item.label} item={item} mobile={mobile} />
           ) : __DOCS_HAS_VERSIONS__ && item.versionHrefs ? (
             <VersionedNavbarLink key={item.href} item={item} mobile={mobile} {...docs} />
-          ) : mobile ? (
-            <li key={item.href} className="menu__list-item">
-              <Link href={item.href} className="menu__link">
-                {item.label}
-              </Link>
-            </li>
           ) : (
-            <Link key={item.href} href={item.href} className="navbar__item navbar__link">
-              {item.label}
-            </Link>
+            <NavbarLink
+              key={item.href}
+              label={item.label}
+              href={item.href}
+              mobile={mobile}
+              active={isNavbarLinkActive(item, docs.pathname, docs.sidebarName)}
+              {...(item.className ? { className: item.className } : {})}
+            />
           ),
         )}
     </>
@@ -55,15 +58,19 @@ function NavItems({
 
 function Brand() {
   const { logo, title } = siteConfig.navbar;
+  const href = logo?.href ?? '/';
+  // A full URL to another site opens in a new tab unless the logo names a target (Docusaurus's rule).
+  const target = logo?.target ?? (isExternalUrl(href) ? '_blank' : undefined);
   return (
-    <Link href="/" className="navbar__brand" noViewportPrefetch>
+    <Link href={href} className="navbar__brand" noViewportPrefetch {...(target ? { target } : {})}>
       {logo && (
         <div className="navbar__logo">
           <img
             src={staticFileUrl(logo.src, siteConfig.baseUrl)}
             alt={logo.alt}
-            width="32"
-            height="32"
+            width={logo.width ?? '32'}
+            height={logo.height ?? '32'}
+            {...(logo.className ? { className: logo.className } : {})}
           />
         </div>
       )}
@@ -72,18 +79,65 @@ function Brand() {
   );
 }
 
+const NEVER_HIDDEN = [false, () => undefined] as const;
+
+/** The bar's classes: Infima's, `navbar.style`, and hidden while scrolling down (hideOnScroll). */
+function navbarClassName(drawerOpen: boolean, hidden: boolean): string {
+  const { style, hideOnScroll } = siteConfig.navbar;
+  return [
+    'navbar navbar--fixed-top',
+    style === 'dark' ? 'navbar--dark' : style === 'primary' && 'navbar--primary',
+    hideOnScroll && 'navbar--hideable',
+    hidden && !drawerOpen && 'navbar--hidden',
+    drawerOpen && 'navbar-sidebar--show',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function DrawerToggle({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Toggle navigation bar"
+      aria-expanded={open}
+      className="navbar__toggle clean-btn"
+      onClick={onOpen}
+    >
+      <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+        <path
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeMiterlimit="10"
+          strokeWidth="2"
+          d="M4 7h22M4 15h22M4 23h22"
+        />
+      </svg>
+    </button>
+  );
+}
+
 export default function Navbar({
   sidebar,
   pathname,
   docsVersion,
+  sidebarName,
 }: {
   sidebar?: SidebarItem[];
   pathname: string;
   /** The open doc's version (versioned docs). */
   docsVersion?: DocVersionMeta;
+  /** The open page's sidebar (navbar links of that sidebar show as current). */
+  sidebarName?: string;
 }) {
-  const docs = { page: docsVersion, pathname };
+  const docs = { page: docsVersion, pathname, sidebarName };
   const [open, setOpen] = useState(false);
+  // navbar.hideOnScroll, in the bundles of the sites that set it (plugins/siteFeatures.ts).
+  // (A build-time constant: the same hooks run on every render of a build.)
+  const [hidden, show] = __DOCS_HIDE_ON_SCROLL__
+    ? // eslint-disable-next-line react-hooks/rules-of-hooks
+      useHiddenOnScroll(siteConfig.navbar.hideOnScroll, pathname, useLocation().hash)
+    : NEVER_HIDDEN;
   const [showSecondary, setShowSecondary] = useState(true);
   // The drawer's menus (a second copy of the navbar items and the whole docs sidebar) are rendered
   // the first time it opens: every page's HTML would otherwise carry the sidebar twice.
@@ -110,27 +164,12 @@ export default function Navbar({
   return (
     <nav
       aria-label="Main"
-      className={`navbar navbar--fixed-top${open ? ' navbar-sidebar--show' : ''}`}
+      className={navbarClassName(open, hidden)}
+      onFocus={hidden ? show : undefined}
     >
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button
-            type="button"
-            aria-label="Toggle navigation bar"
-            aria-expanded={open}
-            className="navbar__toggle clean-btn"
-            onClick={() => setOpen(true)}
-          >
-            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
-              <path
-                stroke="currentColor"
-                strokeLinecap="round"
-                strokeMiterlimit="10"
-                strokeWidth="2"
-                d="M4 7h22M4 15h22M4 23h22"
-              />
-            </svg>
-          </button>
+          <DrawerToggle open={open} onOpen={() => setOpen(true)} />
           <Brand />
           <NavItems position="left" docs={docs} />
         </div>

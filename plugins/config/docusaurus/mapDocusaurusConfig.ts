@@ -9,6 +9,8 @@ import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
+import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
+import { mapClientRedirectsOptions } from './clientRedirects.js';
 import type {
   DocusaurusContentOptions,
   DocusaurusDocsOptions,
@@ -39,6 +41,7 @@ export const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 export const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 export const PAGES_PLUGIN = '@docusaurus/plugin-content-pages';
 const CLASSIC_PRESET = '@docusaurus/preset-classic';
+const CLIENT_REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
 
 /** Themes whose work the generator does itself (the classic theme, Algolia's DocSearch). */
 const BUILT_IN_THEMES = new Set([
@@ -105,7 +108,7 @@ function normalizeBaseUrl(p: string): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-class Checker {
+export class Checker {
   errors: Diagnostic[] = [];
   constructor(
     readonly file: string,
@@ -299,6 +302,33 @@ function linkTarget(item: Obj): string | undefined {
   return undefined;
 }
 
+/**
+ * When a navbar link shows as the current section, as Docusaurus decides: `activeBaseRegex`, else
+ * `activeBasePath`, else, for a `to` link, every path under its target (an `href` link never).
+ */
+function activeRule(
+  c: Checker,
+  raw: Obj,
+  path: Path,
+): { activeBasePath?: string; activeBaseRegex?: string; className?: string } {
+  const regex = c.string(raw.activeBaseRegex, [...path, 'activeBaseRegex']);
+  if (regex !== undefined)
+    try {
+      new RegExp(regex);
+    } catch (e) {
+      c.fail([...path, 'activeBaseRegex'], `is not a regular expression: ${(e as Error).message}`);
+    }
+  const base = c.string(raw.activeBasePath, [...path, 'activeBasePath']);
+  const className = c.string(raw.className, [...path, 'className']);
+  const to = typeof raw.href === 'string' ? undefined : linkTarget(raw);
+  const activeBasePath = base !== undefined ? (base.startsWith('/') ? base : `/${base}`) : to;
+  return {
+    ...(regex !== undefined ? { activeBaseRegex: regex } : {}),
+    ...(activeBasePath !== undefined ? { activeBasePath } : {}),
+    ...(className !== undefined ? { className } : {}),
+  };
+}
+
 /** A `type: 'html'` navbar item (or menu entry): its `value`, and its `className` if any. */
 function htmlItem(
   c: Checker,
@@ -327,7 +357,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (type === 'default' || type === 'link') {
     const href = linkTarget(raw);
     if (label === undefined || href === undefined) return record();
-    return { kind: 'link', label, href, position };
+    return { kind: 'link', label, href, position, ...activeRule(c, raw, path) };
   }
   if (type === DROPDOWN_TYPE) {
     const items = c.array(raw.items, [...path, 'items']);
@@ -497,8 +527,19 @@ function navbarOptions(
           ),
         }
       : {}),
-    ...(isObj(navbar.logo) ? { logo: navbar.logo } : {}),
+    ...(isObj(navbar.logo) ? { logo: navbarLogo(c, navbar.logo) } : {}),
   };
+}
+
+/** themeConfig.navbar.logo: the fields our navbar shows, each of the type Docusaurus takes. */
+function navbarLogo(c: Checker, logo: Obj): Obj {
+  const at = (k: string): Path => ['themeConfig', 'navbar', 'logo', k];
+  for (const k of ['alt', 'src', 'srcDark', 'href', 'target', 'className'])
+    if (logo[k] !== undefined) c.string(logo[k], at(k));
+  for (const k of ['width', 'height'])
+    if (logo[k] !== undefined && typeof logo[k] !== 'number' && typeof logo[k] !== 'string')
+      c.fail(at(k), 'must be a number or a string');
+  return logo;
 }
 
 const FOOTER_LINK_KEYS = ['label', 'to', 'href', 'html', 'prependBaseUrlToHref', 'className'];
@@ -679,6 +720,7 @@ interface ContentPlugins {
   blog: DocusaurusContentOptions[];
   pages: DocusaurusContentOptions[];
   customCss: string[];
+  clientRedirects: ClientRedirectsOptions[];
   /** Presets, plugins and themes we do not implement, by name. */
   skipped: string[];
 }
@@ -701,7 +743,7 @@ export function mapDocusaurusConfig(
   const exists = opts.exists ?? (() => true);
   const notes: string[] = [];
   const site = mapSiteFields(c, cfg);
-  const { docs, blog, pages, customCss, skipped } = mapContentPlugins(c, cfg);
+  const { docs, blog, pages, customCss, clientRedirects, skipped } = mapContentPlugins(c, cfg);
   for (const file of customCss)
     if (!exists(file))
       c.fail(
@@ -724,6 +766,7 @@ export function mapDocusaurusConfig(
     blog,
     pages,
     customCss,
+    clientRedirects,
     themeConfig,
     markdown: mapMarkdown(c, markdown),
     staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
@@ -779,7 +822,14 @@ function mapSiteFields(c: Checker, cfg: Obj): { title: string; url: string; base
 
 /** presets, plugins and themes: the content plugins we build, and the names of the others. */
 function mapContentPlugins(c: Checker, cfg: Obj): ContentPlugins {
-  const found: ContentPlugins = { docs: [], blog: [], pages: [], customCss: [], skipped: [] };
+  const found: ContentPlugins = {
+    docs: [],
+    blog: [],
+    pages: [],
+    customCss: [],
+    clientRedirects: [],
+    skipped: [],
+  };
   mapPresets(c, cfg.presets, found);
   mapPlugins(c, cfg.plugins, found);
   mapThemes(c, cfg.themes, found.skipped);
@@ -821,6 +871,8 @@ function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
     else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path));
     else if (pkg === '@docusaurus/plugin-sitemap')
       return; // the build writes sitemap.xml itself
+    else if (pkg === CLIENT_REDIRECTS_PLUGIN)
+      found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
     else found.skipped.push(name);
   });
 }
@@ -1046,6 +1098,8 @@ function mapSiteConfig(
       ...(primary?.editUrl !== undefined ? { editUrl: primary.editUrl } : {}),
       breadcrumbs: primary?.breadcrumbs ?? true,
       toc: themeConfig.tableOfContents,
+      autoCollapseCategories: themeConfig.docs.sidebar.autoCollapseCategories,
+      hideableSidebar: themeConfig.docs.sidebar.hideable,
     },
     search: themeConfig.algolia ? { algolia: siteAlgolia(c, themeConfig.algolia) } : {},
   };
@@ -1064,14 +1118,20 @@ function siteNavbar(
           logo: {
             alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : siteTitle,
             src: navbar.logo.src,
-            ...(typeof navbar.logo.srcDark === 'string' ? { srcDark: navbar.logo.srcDark } : {}),
+            ...Object.fromEntries(
+              ['srcDark', 'href', 'target', 'width', 'height', 'className'].flatMap((k) =>
+                navbar.logo![k] !== undefined ? [[k, navbar.logo![k]]] : [],
+              ),
+            ),
           },
         }
       : {}),
+    ...(navbar.style ? { style: navbar.style } : {}),
+    hideOnScroll: navbar.hideOnScroll,
     // doc and docSidebar items are added once the docs are loaded (resolveNavbarItems).
     items: navbar.items.flatMap((i): NavbarItemInput[] =>
       i.kind === 'link'
-        ? [{ label: i.label, href: i.href, position: i.position }]
+        ? [{ ...i, kind: undefined }].map(({ kind: _k, ...link }) => link)
         : i.kind === 'menu'
           ? [{ label: i.label, items: i.items, position: i.position }]
           : i.kind === 'html'

@@ -3,6 +3,7 @@
 import type { NavbarItem, SidebarItem } from '../../../src/shared/types.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import type { LoadedDocSet } from '../../docs/loadDocSets.js';
+import { sidebarKey } from '../../docs/instances.js';
 import { showsVersion } from '../../docs/versionMetadata.js';
 import type { MappedNavbarItem } from './types.js';
 
@@ -51,8 +52,10 @@ export function resolveNavbarItems(
     return { href, docsPluginId: last.spec.pluginId, versionHrefs };
   };
   for (const m of mapped) {
-    if (m.kind === 'link') items.push({ label: m.label, href: m.href, position: m.position });
-    else if (m.kind === 'menu')
+    if (m.kind === 'link') {
+      const { kind: _kind, ...link } = m;
+      items.push(link);
+    } else if (m.kind === 'menu')
       items.push({ label: m.label, items: m.items, position: m.position });
     else if (m.kind === 'html')
       items.push({
@@ -85,7 +88,17 @@ export function resolveNavbarItems(
         );
         continue;
       }
-      items.push({ label: m.label ?? doc.title, ...link, position: m.position });
+      // Shown as current on the docs of the doc's sidebar (Docusaurus's DocNavbarItem).
+      const activeSidebars = sets.flatMap((set) => {
+        const name = set.navigation.get(m.docId)?.sidebar;
+        return name ? [name] : [];
+      });
+      items.push({
+        label: m.label ?? doc.title,
+        ...link,
+        position: m.position,
+        ...(activeSidebars.length ? { activeSidebars } : {}),
+      });
     } else if (m.kind === 'docSidebar') {
       const sets = setsOf(m.docsPluginId);
       const link = linkOf(sets, (set) => {
@@ -100,7 +113,11 @@ export function resolveNavbarItems(
         );
         continue;
       }
-      items.push({ label: m.label ?? m.sidebarId, ...link, position: m.position });
+      // Shown as current on every doc of that sidebar, in any version.
+      const activeSidebars = sets
+        .filter((set) => set.ownSidebars[m.sidebarId])
+        .map((set) => sidebarKey(set.spec, m.sidebarId));
+      items.push({ label: m.label ?? m.sidebarId, ...link, position: m.position, activeSidebars });
     } else {
       const versionItem = docsVersionItem(m, setsOf(m.docsPluginId), fail);
       if (versionItem) items.push(versionItem);

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
+import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 
 /** Our site config's footer, as the Docusaurus footer maps onto it. */
 export type FooterInput = NonNullable<SiteConfigInput['footer']>;
@@ -64,7 +65,16 @@ export type MenuEntry =
 
 /** Navbar items in the config's order: ready to show, to resolve against the docs, or recorded. */
 export type MappedNavbarItem =
-  | { kind: 'link'; label: string; href: string; position: 'left' | 'right' }
+  | {
+      kind: 'link';
+      label: string;
+      href: string;
+      position: 'left' | 'right';
+      /** When the link shows as the current section (Docusaurus's NavLink rules). */
+      activeBasePath?: string;
+      activeBaseRegex?: string;
+      className?: string;
+    }
   | {
       kind: 'menu';
       label: string;
@@ -132,6 +142,8 @@ export interface DocusaurusSection {
   pages: DocusaurusContentOptions[];
   /** Stylesheets of the classic theme's `customCss`, relative to the site. */
   customCss: string[];
+  /** Each `@docusaurus/plugin-client-redirects` instance's options (plugins/output/clientRedirects.ts). */
+  clientRedirects: ClientRedirectsOptions[];
   themeConfig: DocusaurusThemeConfig;
   markdown: {
     format: 'mdx' | 'md' | 'detect';

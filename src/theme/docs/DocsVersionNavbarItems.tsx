@@ -8,35 +8,35 @@ import type {
   NavbarLinkItem,
 } from '../../shared/types.js';
 import { hrefForVersions, versionTarget } from '../../shared/docsVersions.js';
-import Link from '../Link.js';
+import { isNavbarLinkActive } from '../../shared/navbarActive.js';
 import NavbarDropdown from '../NavbarDropdown.js';
+import NavbarLink from '../NavbarLink.js';
 import { useSavePreferredVersion, useVersionCandidates, versionsOf } from './preferredVersion.js';
 
 interface Context {
   page: DocVersionMeta | undefined;
   pathname: string;
   mobile?: boolean;
+  /** The open page's sidebar (a doc or docSidebar link is current on its docs). */
+  sidebarName?: string;
 }
 
-function PlainLink({ label, href, mobile }: { label: string; href: string; mobile?: boolean }) {
-  return mobile ? (
-    <li className="menu__list-item">
-      <Link href={href} className="menu__link">
-        {label}
-      </Link>
-    </li>
-  ) : (
-    <Link href={href} className="navbar__item navbar__link">
-      {label}
-    </Link>
-  );
+function PlainLink(props: { label: string; href: string; mobile?: boolean; active?: boolean }) {
+  return <NavbarLink {...props} />;
 }
 
 /** A `doc` or `docSidebar` link of versioned docs: into the active, preferred or last version. */
 export function VersionedNavbarLink({ item, ...ctx }: { item: NavbarLinkItem } & Context) {
   const candidates = useVersionCandidates(item.docsPluginId ?? 'default', ctx.page, ctx.pathname);
   const href = hrefForVersions(item.href, item.versionHrefs, candidates);
-  return <PlainLink label={item.label} href={href} mobile={ctx.mobile} />;
+  return (
+    <PlainLink
+      label={item.label}
+      href={href}
+      mobile={ctx.mobile}
+      active={isNavbarLinkActive(item, ctx.pathname, ctx.sidebarName)}
+    />
+  );
 }
 
 export function DocsVersionNavbarItem({ item, ...ctx }: { item: NavbarDocsVersionItem } & Context) {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import DocSidebar from '../../../src/theme/DocSidebar.js';
 import type { SidebarItem } from '../../../src/shared/types.js';
+import siteConfig from './fixtures/siteConfig.js';
 import { loadSidebarChunk, renderAt } from './render.js';
 
 afterEach(cleanup);
@@ -63,6 +64,48 @@ describe('DocSidebar', () => {
     expect(caret.getAttribute('aria-expanded')).toBe('true');
     expect(caret.getAttribute('aria-label')).toBe("Collapse sidebar category 'Products'");
     expect(guide.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps each category as the reader left it without autoCollapseCategories', () => {
+    siteConfig.docs.autoCollapseCategories = false;
+    try {
+      renderAt(<DocSidebar items={sidebar} pathname="/intro" />, '/intro');
+      const guide = within(nav()).getByRole('button', { name: 'Guide' });
+      fireEvent.click(guide);
+      const products = within(nav()).getByRole('button', {
+        name: "Expand sidebar category 'Products'",
+      });
+      fireEvent.click(products);
+      expect(guide.getAttribute('aria-expanded')).toBe('true');
+      expect(products.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(guide);
+      expect(guide.getAttribute('aria-expanded')).toBe('false');
+      expect(products.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      siteConfig.docs.autoCollapseCategories = true;
+    }
+  });
+
+  it('hides behind a button and comes back with docs.hideableSidebar, across pages', () => {
+    siteConfig.docs.hideableSidebar = true;
+    try {
+      const first = renderAt(<DocSidebar items={sidebar} pathname="/intro" />, '/intro');
+      expect(document.querySelector('.theme-doc-sidebar-container--hidden')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+      const aside = document.querySelector('aside')!;
+      expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(true);
+      expect(aside.querySelector('.doc-sidebar-viewport')!.hasAttribute('inert')).toBe(true);
+      // Another page (a client navigation) keeps the reader's choice.
+      first.unmount();
+      renderAt(<DocSidebar items={sidebar} pathname="/guide/install" />, '/guide/install');
+      const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+      fireEvent.click(expand);
+      expect(document.querySelector('.theme-doc-sidebar-container--hidden')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeTruthy();
+    } finally {
+      siteConfig.docs.hideableSidebar = false;
+    }
   });
 
   it('navigates in the app from a link or a category link, and opens external links in a new tab', () => {

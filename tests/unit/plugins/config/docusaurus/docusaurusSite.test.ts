@@ -74,9 +74,20 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     // docSidebar → the sidebar's first doc; doc → the doc, labelled with its title; the blog link
     // is a link (the blog is built).
     expect(site.siteConfig.navbar.items).toEqual([
-      { label: 'Handbook', href: '/docs/intro', position: 'left' },
-      { label: 'Lamp care', href: '/docs/basics/lamp-care', position: 'left' },
-      { label: 'Log book', href: '/blog', position: 'left' },
+      // doc and docSidebar items are current on the docs of their sidebar, a `to` link under it.
+      {
+        label: 'Handbook',
+        href: '/docs/intro',
+        position: 'left',
+        activeSidebars: ['keeperSidebar'],
+      },
+      {
+        label: 'Lamp care',
+        href: '/docs/basics/lamp-care',
+        position: 'left',
+        activeSidebars: ['keeperSidebar'],
+      },
+      { label: 'Log book', href: '/blog', position: 'left', activeBasePath: '/blog' },
       { label: 'Harbour', href: 'https://example.org/harbour', position: 'right' },
     ]);
     expect(site.docusaurus?.themeConfig.prism).toMatchObject({

@@ -300,7 +300,7 @@ describe('presets and plugins', () => {
       ...base,
       presets: [['classic', { gtag: { trackingID: 'G-1' } }], 'docusaurus-preset-openapi'],
       plugins: [
-        '@docusaurus/plugin-client-redirects',
+        '@docusaurus/plugin-ideal-image',
         ['docusaurus-plugin-sass', {}],
         localPlugin,
         '@docusaurus/plugin-sitemap',
@@ -317,9 +317,59 @@ describe('presets and plugins', () => {
     expect(docusaurus.skipped).toEqual([
       '@docusaurus/plugin-google-gtag (preset option "gtag")',
       'docusaurus-preset-openapi',
-      '@docusaurus/plugin-client-redirects',
+      '@docusaurus/plugin-ideal-image',
       'docusaurus-plugin-sass',
       'localPlugin (an inline plugin)',
+    ]);
+  });
+
+  it('keeps the options of each client-redirects instance, and fails a wrong one at its line', () => {
+    const createRedirects = (p: string) => p + '.old';
+    const { docusaurus } = map({
+      ...base,
+      plugins: [
+        ['client-redirects', { redirects: [{ from: '/a', to: '/b' }], createRedirects }],
+        ['@docusaurus/plugin-client-redirects', { id: 'two', fromExtensions: ['html'] }],
+      ],
+    });
+    expect(docusaurus.skipped).toEqual([]);
+    expect(docusaurus.clientRedirects).toEqual([
+      {
+        redirects: [{ from: ['/a'], to: '/b' }],
+        createRedirects,
+        fromExtensions: [],
+        toExtensions: [],
+      },
+      { redirects: [], createRedirects: undefined, fromExtensions: ['html'], toExtensions: [] },
+    ]);
+    const source = [
+      'export default {',
+      '  plugins: [',
+      "    ['@docusaurus/plugin-client-redirects', {",
+      "      redirects: [{ from: 'old', to: '/b' }],",
+      '      createRedirects: true,',
+      '    }],',
+      '  ],',
+      '};',
+    ].join('\n');
+    const e = mapError(
+      {
+        ...base,
+        plugins: [
+          [
+            '@docusaurus/plugin-client-redirects',
+            { redirects: [{ from: 'old', to: '/b' }], createRedirects: true },
+          ],
+        ],
+      },
+      source,
+    );
+    expect(e.diagnostics.map((d) => [d.message, d.line])).toEqual([
+      ['"plugins.0.1.redirects.0.from" must be a path starting with "/", or a list of them', 4],
+      [
+        '"plugins.0.1.createRedirects" must be a function (path) => string | string[] | undefined',
+        5,
+      ],
     ]);
   });
 
@@ -402,9 +452,11 @@ describe('themeConfig', () => {
     });
     expect(siteConfig.navbar).toEqual({
       title: 'Nav',
-      logo: { alt: 'L', src: 'img/l.svg', srcDark: 'img/d.svg' },
+      logo: { alt: 'L', src: 'img/l.svg', srcDark: 'img/d.svg', href: '/x' },
+      hideOnScroll: true,
       items: [
-        { label: 'API', href: '/api', position: 'left' },
+        // A `to` link is current under its path (Docusaurus's NavLink); an `href` link never.
+        { label: 'API', href: '/api', position: 'left', activeBasePath: '/api' },
         { label: 'Git', href: 'https://git.example', position: 'right' },
         {
           label: 'More',
@@ -415,7 +467,7 @@ describe('themeConfig', () => {
           ],
           position: 'left',
         },
-        { label: 'Blog', href: '/blog', position: 'left' },
+        { label: 'Blog', href: '/blog', position: 'left', activeBasePath: '/blog' },
         { type: 'html', value: '<b>hi</b>', position: 'left' },
       ],
     });
@@ -702,6 +754,7 @@ describe('navbar items that point at docs', () => {
     docs,
     draftIds: [],
     ownSidebars: sidebars,
+    navigation: new Map([['intro', { sidebar: 'main' }]]),
   } as unknown as LoadedDocSet;
   const ctx = { docSets: [set], configFile: FILE };
 
@@ -723,9 +776,10 @@ describe('navbar items that point at docs', () => {
     );
     expect(errors).toEqual([]);
     expect(items).toEqual([
-      { label: 'Guide', href: '/docs/guide/start', position: 'left' },
+      // Each is current on the docs of its sidebar, as in Docusaurus.
+      { label: 'Guide', href: '/docs/guide/start', position: 'left', activeSidebars: ['main'] },
       { label: 'Git', href: 'https://git.example', position: 'right' },
-      { label: 'Introduction', href: '/docs/intro', position: 'left' },
+      { label: 'Introduction', href: '/docs/intro', position: 'left', activeSidebars: ['main'] },
       { type: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
     ]);
   });

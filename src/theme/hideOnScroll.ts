@@ -1,0 +1,38 @@
+// `navbar.hideOnScroll`: the navbar hides while the reader scrolls down past its height, and shows
+// again when they scroll up, reach the end of the page, or move the keyboard focus into it; a jump
+// to an anchor of the page does not show it, a new page does.
+import { useEffect, useRef, useState } from 'react';
+
+/** Whether the navbar is hidden now, and a function that shows it. */
+export function useHiddenOnScroll(
+  enabled: boolean,
+  pathname: string,
+  hash: string,
+): readonly [boolean, () => void] {
+  const [hidden, setHidden] = useState(false);
+  const anchorJump = useRef(false);
+  useEffect(() => {
+    if (!enabled) return;
+    if (hash && document.getElementById(decodeURIComponent(hash.slice(1))))
+      anchorJump.current = true;
+    else setHidden(false);
+  }, [enabled, pathname, hash]);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const barHeight = document.querySelector('.navbar')?.clientHeight ?? 0;
+      const previous = last;
+      last = y;
+      if (y < barHeight) return setHidden(false);
+      if (anchorJump.current) return void (anchorJump.current = false);
+      const end = document.documentElement.scrollHeight - barHeight;
+      if (y >= previous) setHidden(true);
+      else if (y + window.innerHeight < end) setHidden(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return [hidden, () => setHidden(false)] as const;
+}
