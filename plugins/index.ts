@@ -106,7 +106,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   const reloadInDev = createReloadQueue(async () => {
     if (!server) return;
     search.invalidate();
-    await reloadSite({ server, siteDir, generated, onLoaded: (s) => (site = s) });
+    await reloadSite({ server, siteDir, generated, before: site, onLoaded: (s) => (site = s) });
   });
 
   return {
@@ -145,8 +145,9 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const virtualId = id.slice(1);
-      if (virtualId === VIRTUAL_CODE_THEME_CSS) return report(virtualId, await codeThemeCss());
       const s = await ensureSite();
+      if (virtualId === VIRTUAL_CODE_THEME_CSS)
+        return report(virtualId, await codeThemeCss(s.siteConfig.code.theme));
       const production =
         options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
       if (production) return report(virtualId, production);

@@ -103,8 +103,10 @@ export function toClientConfig(c: SiteConfig): ClientSiteConfig {
     noIndex: _n,
     ...rest
   } = c;
+  const { theme: _theme, ...clientCode } = rest.code;
   return {
     ...rest,
+    code: clientCode, // where `code` was: the client config's JSON keeps its order
     docs: {
       breadcrumbs: docs.breadcrumbs,
       sidebarLevelLimit: docs.sidebarLevelLimit,

@@ -9,6 +9,7 @@ import {
   VIRTUAL_SITE_CONFIG,
 } from '../../src/shared/constants.js';
 import { isBuildError } from '../diagnostics.js';
+import { codeThemeKey } from '../mdx/codeTheme.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js';
 
@@ -34,6 +35,8 @@ export async function reloadSite(params: {
   server: ViteDevServer;
   siteDir: string;
   generated: Map<string, string>;
+  /** The site data before the reload (its code themes are compared with the new ones). */
+  before?: SiteData;
   /** The new site data, once loaded. */
   onLoaded: (site: SiteData) => void;
 }): Promise<void> {
@@ -48,6 +51,12 @@ export async function reloadSite(params: {
   }
   params.onLoaded(site);
   let fullReload = false;
+  // Other code themes (code.theme): every highlighted page and the colour stylesheet change.
+  const themeOf = (s: SiteData) => codeThemeKey(s.siteConfig.code.theme);
+  if (params.before && themeOf(params.before) !== themeOf(site)) {
+    server.moduleGraph.invalidateAll();
+    fullReload = true;
+  }
   for (const [id, before] of generated) {
     const after = virtualModuleSource(id, site);
     if (after === before || after === undefined) continue;

@@ -16,6 +16,7 @@ export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
     staticDirs: siteStaticDirs({ siteDir, siteConfig: s.siteConfig }),
     permalinkBySource: s.permalinkBySource,
     linksKey: s.linksKey,
+    codeTheme: s.siteConfig.code.theme,
   }).then(
     () => undefined,
     () => undefined,

@@ -1,12 +1,30 @@
 // The code colour themes, in one place: the highlighter that uses them and the stylesheet that
 // maps each theme colour to a class. Tokens carry classes rather than inline styles so the site
 // works under a Content Security Policy without 'unsafe-inline' styles.
-import { createHighlighter, type Highlighter, type ThemeRegistrationResolved } from 'shiki';
+//
+// The themes are the site's (`code.theme`: a pair of Shiki theme names or objects; GitHub's high
+// contrast ones by default). Each process keeps one highlighter per pair it was asked for: the
+// pair travels with each compile (compileDoc.ts), to the pool's workers too, and is part of the
+// compile cache's key.
+import { colord } from 'colord';
+import {
+  createHighlighter,
+  type Highlighter,
+  type ThemeRegistrationAny,
+  type ThemeRegistrationResolved,
+} from 'shiki';
+import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../src/shared/siteConfigSchema.js';
 
-export const CODE_THEMES = {
-  light: 'github-light-high-contrast',
-  dark: 'github-dark-high-contrast',
-} as const;
+/** A theme of code: a Shiki bundled theme's name, or a theme object. */
+export type CodeThemeSpec = string | CodeThemeObject;
+/** The site's code themes, one per colour mode (its `code.theme`). */
+export interface CodeThemePair {
+  light: CodeThemeSpec;
+  dark: CodeThemeSpec;
+}
+
+/** The default pair (GitHub's, high contrast). */
+export const CODE_THEMES = DEFAULT_CODE_THEME;
 
 /** The name of both themes as one (`combineThemes`), loaded into the highlighter when possible. */
 export const COMBINED_THEME = 'code-light-dark';
@@ -14,23 +32,105 @@ export const COMBINED_THEME = 'code-light-dark';
 /** A colour of the combined theme → the light and the dark theme's colours it stands for. */
 export type ColorPairs = Map<string, { light: string; dark: string }>;
 
-let highlighterPromise: Promise<{ hl: Highlighter; pairs?: ColorPairs }> | undefined;
+/** A pair's highlighter: the names its two themes are loaded under, and their combination. */
+export interface LoadedThemes {
+  hl: Highlighter;
+  names: { light: string; dark: string };
+  pairs?: ColorPairs;
+}
+
+const keys = new WeakMap<CodeThemePair, string>();
+/** A string that tells two theme pairs apart (a map key; part of the compile cache's key). */
+export function codeThemeKey(pair: CodeThemePair = CODE_THEMES): string {
+  // Remembered per pair object: a theme object's JSON is long, and every code block asks.
+  let key = keys.get(pair);
+  if (key === undefined) keys.set(pair, (key = JSON.stringify([pair.light, pair.dark])));
+  return key;
+}
+
 /**
- * One highlighter per process, with both themes and, when they allow it, the two as one theme;
- * languages are loaded the first time a page uses them.
+ * A theme colour as `#rrggbb` (or `#rrggbbaa`): class names are made of it (`shl-…`), so a theme
+ * object's `white` or `rgb(…)` is written in hex first. Undefined for what is not a colour.
  */
-export function getHighlighter(): Promise<{ hl: Highlighter; pairs?: ColorPairs }> {
-  highlighterPromise ??= (async () => {
-    const hl = await createHighlighter({
-      themes: [CODE_THEMES.light, CODE_THEMES.dark],
-      langs: [],
+export function hexColor(c: string): string | undefined {
+  if (/^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(c)) return c;
+  const parsed = colord(c);
+  return parsed.isValid() ? parsed.toHex() : undefined;
+}
+
+/** A theme object with every colour of its rules and its `fg`/`bg` in hex (see `hexColor`). */
+function withHexColors(theme: CodeThemeObject): ThemeRegistrationAny {
+  const fix = (v: unknown) => (typeof v === 'string' ? (hexColor(v) ?? undefined) : undefined);
+  const rules = (list: unknown[] | undefined) =>
+    list?.map((rule) => {
+      const r = rule as { settings?: Record<string, unknown> };
+      if (!r.settings) return rule;
+      const { foreground, background, ...rest } = r.settings;
+      const fg = fix(foreground);
+      const bg = fix(background);
+      return {
+        ...r,
+        settings: { ...rest, ...(fg ? { foreground: fg } : {}), ...(bg ? { background: bg } : {}) },
+      };
     });
-    const combined = combineThemes(hl.getTheme(CODE_THEMES.light), hl.getTheme(CODE_THEMES.dark));
-    if (!combined) return { hl };
-    await hl.loadTheme(combined.theme);
-    return { hl, pairs: combined.pairs };
-  })();
-  return highlighterPromise;
+  const colors = theme.colors
+    ? Object.fromEntries(
+        Object.entries(theme.colors).flatMap(([k, v]) => {
+          const c = fix(v);
+          return c ? [[k, c]] : [];
+        }),
+      )
+    : undefined;
+  return {
+    ...theme,
+    ...(theme.tokenColors ? { tokenColors: rules(theme.tokenColors) } : {}),
+    ...(theme.settings ? { settings: rules(theme.settings) } : {}),
+    ...(colors ? { colors } : {}),
+    ...(theme.fg !== undefined ? { fg: fix(theme.fg) } : {}),
+    ...(theme.bg !== undefined ? { bg: fix(theme.bg) } : {}),
+  } as ThemeRegistrationAny;
+}
+
+/** The name a theme is loaded under (a theme object's own; the dark one's if both share one). */
+function themeNames(pair: CodeThemePair): { light: string; dark: string } {
+  const nameOf = (t: CodeThemeSpec) => (typeof t === 'string' ? t : t.name);
+  const light = nameOf(pair.light);
+  let dark = nameOf(pair.dark);
+  // Two different objects under one name would replace each other in the highlighter.
+  if (
+    dark === light &&
+    codeThemeKey({ light: pair.light, dark: pair.light }) !== codeThemeKey(pair)
+  )
+    dark = `${dark}-dark`;
+  return { light, dark };
+}
+
+const highlighters = new Map<string, Promise<LoadedThemes>>();
+/**
+ * The highlighter of a theme pair (one per pair and process), with both themes and, when they
+ * allow it, the two as one theme; languages are loaded the first time a page uses them.
+ */
+export function getHighlighter(pair: CodeThemePair = CODE_THEMES): Promise<LoadedThemes> {
+  const key = codeThemeKey(pair);
+  let loaded = highlighters.get(key);
+  if (!loaded) {
+    loaded = (async () => {
+      const names = themeNames(pair);
+      const load = (t: CodeThemeSpec, name: string) =>
+        typeof t === 'string' ? t : { ...withHexColors(t), name };
+      const hl = await createHighlighter({
+        themes: [load(pair.light, names.light), load(pair.dark, names.dark)],
+        langs: [],
+      });
+      const combined = combineThemes(hl.getTheme(names.light), hl.getTheme(names.dark));
+      if (!combined) return { hl, names };
+      await hl.loadTheme(combined.theme);
+      return { hl, names, pairs: combined.pairs };
+    })();
+    loaded.catch(() => highlighters.delete(key));
+    highlighters.set(key, loaded);
+  }
+  return loaded;
 }
 
 /**
@@ -147,25 +247,40 @@ export function styleToClasses(style: string): string[] {
   return classes;
 }
 
-/** CSS for every colour of both themes. */
-export async function codeThemeCss(): Promise<string> {
-  const { hl } = await getHighlighter();
+/** The theme colour the site's own stylesheet is tuned for: a default theme keeps it. */
+const isDefault = (mode: 'light' | 'dark', t: CodeThemeSpec) => t === CODE_THEMES[mode];
+
+/**
+ * CSS for every colour of both themes. A theme other than the default one of its mode also gives
+ * the code block its background and plain text colour (as Docusaurus's Prism themes do), and a
+ * highlighted line's background that shows on it; the defaults keep the site stylesheet's
+ * (`--docs-code-bg`, chosen with GitHub's high-contrast colours).
+ */
+export async function codeThemeCss(pair: CodeThemePair = CODE_THEMES): Promise<string> {
+  const { hl, names } = await getHighlighter(pair);
   const rules: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const theme = hl.getTheme(CODE_THEMES[mode]);
+    const theme = hl.getTheme(names[mode]);
     const colors = new Set<string>([theme.fg]);
     for (const s of theme.settings)
       if (typeof s.settings?.foreground === 'string') colors.add(s.settings.foreground);
     for (const c of Object.values(theme.colorReplacements ?? {})) colors.add(c);
     const prefix = mode === 'light' ? 'shl' : 'shd';
-    const scope =
-      mode === 'light' ? ":root:not([data-theme='dark']) .shiki" : "[data-theme='dark'] .shiki";
+    const root = mode === 'light' ? ":root:not([data-theme='dark'])" : "[data-theme='dark']";
+    const scope = `${root} .shiki`;
     for (const c of colors) rules.push(`${scope} .${prefix}-${hex(c)}{color:${c}}`);
     rules.push(
       `${scope} .${prefix}-italic{font-style:italic}`,
       `${scope} .${prefix}-bold{font-weight:700}`,
       `${scope} .${prefix}-underline{text-decoration:underline}`,
     );
+    if (!isDefault(mode, pair[mode])) {
+      const line = theme.type === 'dark' ? 'rgb(255 255 255 / 10%)' : 'rgb(0 0 0 / 10%)';
+      rules.push(
+        `${root} .code-block{--docs-code-bg:${theme.bg};--docs-highlight-line-bg:${line}}`,
+        `${root} .code-block,${root} .code-block pre{color:${theme.fg}}`,
+      );
+    }
   }
   return rules.join('\n') + '\n';
 }

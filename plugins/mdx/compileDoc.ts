@@ -16,6 +16,7 @@ import { BuildError } from '../diagnostics.js';
 import { contentRemarkPlugins } from './contentPlugins.js';
 import rehypeCodeBlocks, { rehypeMagicComments } from './rehypeCodeBlocks.js';
 import type { MagicComment } from './magicComments.js';
+import { codeThemeKey, type CodeThemePair } from './codeTheme.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx } from './preprocess.js';
 import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
@@ -73,6 +74,8 @@ export interface CompileDocInput {
   partialChain?: string[];
   /** The site's `code.magicComments` (Docusaurus's default when absent). */
   magicComments?: MagicComment[];
+  /** The site's `code.theme` (GitHub's high-contrast pair when absent): codeTheme.ts. */
+  codeTheme?: CodeThemePair;
   /** The site's `markdown` options (Docusaurus's `markdown.format` and `markdown.mermaid`). */
   markdownConfig?: MarkdownConfig;
   /** The doc's own format (its front matter's `mdx.format`; markdownFormat.ts). */
@@ -127,6 +130,7 @@ export function createMdxOptions(
     | 'standalone'
     | 'markdown'
     | 'magicComments'
+    | 'codeTheme'
     | 'markdownConfig'
   > & {
     source?: string;
@@ -181,7 +185,7 @@ export function createMdxOptions(
           }),
         },
       ],
-      [rehypeCodeBlocks, { magicComments: input.magicComments }],
+      [rehypeCodeBlocks, { magicComments: input.magicComments, codeTheme: input.codeTheme }],
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,
@@ -194,7 +198,12 @@ export function createMdxOptions(
 function partialInfoFor(
   input: Pick<
     CompileDocInput,
-    'permalinkBySource' | 'staticDirs' | 'docsDir' | 'magicComments' | 'markdownConfig'
+    | 'permalinkBySource'
+    | 'staticDirs'
+    | 'docsDir'
+    | 'magicComments'
+    | 'codeTheme'
+    | 'markdownConfig'
   >,
 ): (file: string, chain: string[]) => Promise<PartialInfo | undefined> {
   const docsDir = input.docsDir ?? join(dirname(input.staticDirs[0]!), 'docs');
@@ -210,6 +219,7 @@ function partialInfoFor(
         partialChain,
         ...(format ? { frontMatterFormat: format } : {}),
         ...(input.magicComments ? { magicComments: input.magicComments } : {}),
+        ...(input.codeTheme ? { codeTheme: input.codeTheme } : {}),
         ...(input.markdownConfig ? { markdownConfig: input.markdownConfig } : {}),
       }),
     );
@@ -288,6 +298,7 @@ function processorFor(
     input.markdown ?? null,
     site.key,
     input.magicComments ?? null,
+    input.codeTheme ? codeThemeKey(input.codeTheme) : null,
     format,
     input.markdownConfig ?? null,
   ]);
@@ -295,6 +306,7 @@ function processorFor(
   if (!processor) {
     const { permalinkBySource, staticDirs, standalone, markdown, magicComments, markdownConfig } =
       input;
+    const { codeTheme } = input;
     byOptions.set(
       key,
       (processor = createProcessor(
@@ -305,6 +317,7 @@ function processorFor(
             standalone,
             markdown,
             magicComments,
+            codeTheme,
             markdownConfig,
             format,
             mermaid,
@@ -395,6 +408,7 @@ export function createDocCompiler(
     standalone?: boolean;
     markdown?: CompileDocInput['markdown'];
     magicComments?: MagicComment[];
+    codeTheme?: CodeThemePair;
     markdownConfig?: MarkdownConfig;
   } = {},
 ) {
@@ -418,6 +432,7 @@ export function createDocCompiler(
       if (options.standalone) input = { ...input, standalone: true };
       if (options.markdown) input = { ...input, markdown: options.markdown };
       if (options.magicComments) input = { ...input, magicComments: options.magicComments };
+      if (options.codeTheme) input = { ...input, codeTheme: options.codeTheme };
       if (options.markdownConfig) input = { ...input, markdownConfig: options.markdownConfig };
       // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
       const site = await loadSiteExtensions(siteDirOf(input));
@@ -435,6 +450,7 @@ export function createDocCompiler(
         )
         .update(site.key ? `\0site\0${site.key}` : '')
         .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
+        .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
         .update(formatOf(input) === 'md' ? '\0format-md' : '')
         .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
         .digest('hex');

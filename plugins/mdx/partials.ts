@@ -286,6 +286,7 @@ export function partialsPlugin(options: {
         ...(format ? { frontMatterFormat: format } : {}),
         ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
         ...(siteConfig.code?.magicComments ? { magicComments: siteConfig.code.magicComments } : {}),
+        ...(siteConfig.code?.theme ? { codeTheme: siteConfig.code.theme } : {}),
         filePath: file,
         source: docsSource(file, docsDir),
         docsDir,

@@ -8,11 +8,11 @@ import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { DEFAULT_MAGIC_COMMENTS, parseCodeLines, type MagicComment } from './magicComments.js';
 import {
-  CODE_THEMES,
   COMBINED_THEME,
   combinedStyleToDual,
   getHighlighter,
   styleToClasses,
+  type CodeThemePair,
 } from './codeTheme.js';
 
 export interface CodeMeta {
@@ -70,10 +70,15 @@ export async function highlight(
   code: string,
   lang: string,
   meta: CodeMeta,
-  options: { combined?: boolean; lineClasses?: Map<number, string[]> } = {},
+  options: {
+    combined?: boolean;
+    lineClasses?: Map<number, string[]>;
+    /** The site's code themes (the default pair when absent). */
+    theme?: CodeThemePair;
+  } = {},
 ): Promise<Element> {
   const lineClasses = options.lineClasses ?? rangeClasses(meta);
-  const { hl, pairs } = await getHighlighter();
+  const { hl, names, pairs } = await getHighlighter(options.theme);
   // Both themes in one tokenization when they allow it (codeTheme.ts), else one per theme.
   const combined = options.combined !== false ? pairs : undefined;
   let shikiLang = LANGUAGE_ALIASES[lang] ?? lang;
@@ -85,9 +90,7 @@ export async function highlight(
     // No time limit: by default Shiki stops tokenizing a line after 500 ms and leaves the rest of
     // it unhighlighted, so a busy machine would give different HTML. 0 means no limit.
     tokenizeTimeLimit: 0,
-    ...(combined
-      ? { theme: COMBINED_THEME }
-      : { themes: CODE_THEMES, defaultColor: false as const }),
+    ...(combined ? { theme: COMBINED_THEME } : { themes: names, defaultColor: false as const }),
     transformers: [
       {
         span(node) {
@@ -113,7 +116,7 @@ export async function highlight(
   const { tabindex: _shikiTabIndex, ...shikiProperties } = pre.properties;
   pre.properties = {
     ...shikiProperties,
-    ...(combined ? { class: `shiki shiki-themes ${CODE_THEMES.light} ${CODE_THEMES.dark}` } : {}),
+    ...(combined ? { class: `shiki shiki-themes ${names.light} ${names.dark}` } : {}),
     tabIndex: 0,
   };
   delete pre.properties.style;
@@ -123,6 +126,8 @@ export async function highlight(
 export interface CodeBlocksOptions {
   /** The site's `code.magicComments` (Docusaurus's default when absent). */
   magicComments?: MagicComment[];
+  /** The site's `code.theme` (GitHub's high-contrast themes when absent). */
+  codeTheme?: CodeThemePair;
 }
 
 /** A fenced block: its `<code>`, language and metastring. */
@@ -200,7 +205,10 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
       }
       const { code: raw, lineClasses } = lines;
       jobs.push(
-        highlight(raw, lang, meta, { lineClasses }).then((pre) => {
+        highlight(raw, lang, meta, {
+          lineClasses,
+          ...(options.codeTheme ? { theme: options.codeTheme } : {}),
+        }).then((pre) => {
           const attrs = [
             { type: 'mdxJsxAttribute', name: 'language', value: lang },
             { type: 'mdxJsxAttribute', name: 'code', value: raw },

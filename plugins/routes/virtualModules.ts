@@ -180,6 +180,7 @@ export async function docModuleSource(params: {
     permalinkBySource: site.permalinkBySource,
     linksKey: site.linksKey,
     magicComments: site.siteConfig.code?.magicComments,
+    codeTheme: site.siteConfig.code?.theme,
     markdownConfig: site.siteConfig.markdown,
     frontMatterFormat: frontMatterFormat(doc.frontMatter),
   };
@@ -217,7 +218,7 @@ export async function regenerateBundleModule(
     const body = parseFrontMatter(code, file).body;
     return docModuleSource({ ...params, file, body: doc.transformBody?.(body) ?? body, doc });
   }
-  if (id === VIRTUAL_CODE_THEME_CSS) return codeThemeCss();
+  if (id === VIRTUAL_CODE_THEME_CSS) return codeThemeCss(site.siteConfig.code?.theme);
   return (
     (await productionRoutesSource(id, site, params.routeTable)) ?? virtualModuleSource(id, site)
   );

@@ -32,6 +32,7 @@ export function mdxStage(ctx: BuildContext): MdxStage {
     standalone: true,
     markdown: { siteUrl: site.siteConfig.url, baseUrl: site.siteConfig.baseUrl },
     magicComments: site.siteConfig.code?.magicComments,
+    codeTheme: site.siteConfig.code?.theme,
     markdownConfig: site.siteConfig.markdown,
   });
   const staticDirs = siteStaticDirs(site);

@@ -6,6 +6,7 @@
 // Each group of options is a schema of its own: a new option goes into its group's object.
 // The stylesheet subset (plugins/css/subsetInputs.ts) reads src/ for class names: a description
 // naming an Infima class (dropdown, disabled, …) would keep that class's rules in the CSS.
+import { bundledThemesInfo } from 'shiki/themes';
 import { z } from 'zod';
 import { SIDEBAR_LEVEL_LIMIT } from './constants.js';
 
@@ -50,8 +51,51 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
   },
 ];
 
+/** The code themes when the site names none: GitHub's, high contrast (WCAG AAA for most tokens). */
+export const DEFAULT_CODE_THEME = {
+  light: 'github-light-high-contrast',
+  dark: 'github-dark-high-contrast',
+} as const;
+
+/**
+ * A TextMate colour theme as Shiki loads it (a VS Code theme's JSON): its name, and its rules in
+ * `tokenColors` (or `settings`); `type`, `colors`, `fg` and `bg` are optional.
+ */
+export interface CodeThemeObject {
+  name: string;
+  type?: 'light' | 'dark';
+  colors?: Record<string, string>;
+  tokenColors?: unknown[];
+  settings?: unknown[];
+  fg?: string;
+  bg?: string;
+  [key: string]: unknown;
+}
+
+const BUNDLED_CODE_THEMES = new Set(bundledThemesInfo.map((t) => t.id));
+const isCodeTheme = (v: unknown): v is string | CodeThemeObject =>
+  typeof v === 'string'
+    ? BUNDLED_CODE_THEMES.has(v)
+    : !!v &&
+      typeof v === 'object' &&
+      typeof (v as CodeThemeObject).name === 'string' &&
+      (Array.isArray((v as CodeThemeObject).tokenColors) ||
+        Array.isArray((v as CodeThemeObject).settings));
+const codeThemeSpec = z.custom<string | CodeThemeObject>(isCodeTheme, {
+  message:
+    'the name of a theme Shiki bundles ("github-light", "dracula", …) or a TextMate theme object { name, type, tokenColors: [...] }',
+});
+
 export const CodeSchema = z
   .object({
+    theme: z
+      .object({
+        light: codeThemeSpec.describe('Theme of code in light mode: a Shiki theme name or object.'),
+        dark: codeThemeSpec.describe('Theme of code in dark mode: a Shiki theme name or object.'),
+      })
+      .strict()
+      .default(DEFAULT_CODE_THEME)
+      .describe('Colour themes of code blocks (Docusaurus: themeConfig.prism.theme, darkTheme).'),
     magicComments: z
       .array(
         z
@@ -583,7 +627,10 @@ export const SiteConfigSchema = z
     mermaid: MermaidSchema.optional().describe(
       "Mermaid diagrams' themes and options (Docusaurus's themeConfig.mermaid).",
     ),
-    code: CodeSchema.default({ magicComments: DEFAULT_MAGIC_COMMENTS }).describe('Code blocks.'),
+    code: CodeSchema.default({
+      theme: DEFAULT_CODE_THEME,
+      magicComments: DEFAULT_MAGIC_COMMENTS,
+    }).describe('Code blocks.'),
     search: SearchSchema.default({ placeholder: 'Search docs' }).describe(
       'The search box: the built-in index, or Algolia DocSearch.',
     ),

@@ -20,11 +20,19 @@ export type NavbarDocsVersionItem = Extract<
 export type NavbarHtmlItem = Extract<NavbarItem, { type: 'html' }>;
 
 /** The subset of the config the browser needs (serialised into the client bundle). */
-/** What the browser gets of the config: no build-only options (folders, client modules, noIndex). */
+/** What the browser gets of the config: no build-only options (folders, client modules, noIndex, code themes). */
 export type ClientSiteConfig = Omit<
   SiteConfig,
-  'docs' | 'onBrokenLinks' | 'onBrokenAnchors' | 'staticDirectories' | 'clientModules' | 'noIndex'
+  | 'docs'
+  | 'onBrokenLinks'
+  | 'onBrokenAnchors'
+  | 'staticDirectories'
+  | 'clientModules'
+  | 'noIndex'
+  | 'code'
 > & {
+  /** The code themes are the build's (plugins/mdx/codeTheme.ts): the browser gets their classes. */
+  code: Omit<SiteConfig['code'], 'theme'>;
   docs: {
     breadcrumbs: boolean;
     sidebarLevelLimit: number;

@@ -7,6 +7,8 @@ import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
+import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
+import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
 import type {
@@ -784,6 +786,8 @@ export function mapDocusaurusConfig(
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
   siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
+  const codeTheme = mapCodeTheme(c, themeConfigPart(c, cfg, 'prism'), notes);
+  if (codeTheme) siteConfig.code = { theme: codeTheme };
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
   if (c.errors.length) throw new BuildError(c.errors);
@@ -968,6 +972,64 @@ function mapMermaid(
           },
         }
       : {}),
+  };
+}
+
+/**
+ * One of `prism.theme` and `prism.darkTheme` as a code theme (plugins/mdx/codeTheme.ts): a theme
+ * prism-react-renderer names → the closest Shiki theme (prismThemes.ts); any other Prism theme
+ * object → that theme, converted.
+ */
+function codeThemeOf(
+  c: Checker,
+  v: unknown,
+  key: 'theme' | 'darkTheme',
+  notes: string[],
+): string | CodeThemeObject | undefined {
+  const path = ['themeConfig', 'prism', key];
+  const mode = key === 'theme' ? 'light' : 'dark';
+  if (!isObj(v) || (!isObj(v.plain) && !Array.isArray(v.plain)) || !Array.isArray(v.styles)) {
+    c.fail(path, 'must be a Prism theme: { plain: {...}, styles: [...] }');
+    return undefined;
+  }
+  const name = prismThemeName(v);
+  if (name === undefined) return prismThemeToShiki(v, `docusaurus-prism-${mode}`, mode);
+  const shiki = (PRISM_TO_SHIKI as Record<string, string>)[name];
+  if (!shiki) {
+    c.fail(
+      path,
+      `names a Prism theme prism-react-renderer does not have ("${name}")`,
+      `use one of ${Object.keys(PRISM_TO_SHIKI).join(', ')}, or a theme object { plain, styles }`,
+    );
+    return undefined;
+  }
+  // The stand-in's own plain and styles are empty: anything in them was added by the config.
+  if (Object.keys(v.plain as Obj).length || v.styles.length)
+    notes.push(`changes made to the Prism theme ${name} (${path.join('.')})`);
+  return shiki;
+}
+
+/**
+ * themeConfig.prism's themes as our `code.theme`. As in Docusaurus, `theme` is the dark mode's
+ * theme too when `darkTheme` is not given. Without `theme`, light mode keeps our default (GitHub
+ * high contrast) rather than Docusaurus's palenight: see the README ("Code themes").
+ */
+function mapCodeTheme(
+  c: Checker,
+  prism: Obj,
+  notes: string[],
+): { light: string | CodeThemeObject; dark: string | CodeThemeObject } | undefined {
+  if (prism.theme === undefined && prism.darkTheme === undefined) return undefined;
+  const light = prism.theme === undefined ? undefined : codeThemeOf(c, prism.theme, 'theme', notes);
+  const dark =
+    prism.darkTheme === undefined
+      ? undefined
+      : prism.darkTheme === prism.theme
+        ? light
+        : codeThemeOf(c, prism.darkTheme, 'darkTheme', notes);
+  return {
+    light: light ?? DEFAULT_CODE_THEME.light,
+    dark: dark ?? (prism.theme !== undefined ? light : undefined) ?? DEFAULT_CODE_THEME.dark,
   };
 }
 

@@ -58,6 +58,22 @@ describe('worker pool', () => {
     expect(await compiler.compile(input(page))).toEqual(await compileDoc(input(page)));
   });
 
+  it('highlights with the site’s code themes on a worker, and caches each theme pair apart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pool-theme-'));
+    const dracula = { light: 'dracula', dark: 'dracula' };
+    const themed = createDocCompiler({ cacheDir: dir, pool, codeTheme: dracula });
+    const onWorker = await themed.compile(input(page));
+    expect(onWorker).toEqual(await compileDoc({ ...input(page), codeTheme: dracula }));
+    // dracula's keyword colour, in both modes; GitHub's high contrast ones by default.
+    expect(onWorker.code).toMatch(/shl-ff79c6 shd-ff79c6/);
+    themed.close();
+    const plain = createDocCompiler({ cacheDir: dir, pool });
+    const byDefault = await plain.compile(input(page));
+    plain.close();
+    expect(byDefault.code).not.toMatch(/ff79c6/);
+    expect(byDefault).toEqual(await compileDoc(input(page)));
+  });
+
   it('fills the disk cache with the same entries as the in-process compile', async () => {
     const inProcess = join(site, 'cache-a');
     const pooled = join(site, 'cache-b');

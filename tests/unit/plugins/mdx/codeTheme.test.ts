@@ -10,8 +10,11 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../../plugins/docs/frontMatter.js';
+import { hastToHtml } from 'shiki';
 import {
   CODE_THEMES,
+  codeThemeCss,
+  codeThemeKey,
   combinedStyleToDual,
   combineThemes,
   getHighlighter,
@@ -101,5 +104,70 @@ describe('combined code theme', () => {
         `${lang}: ${block.value.slice(0, 60)}`,
       ).toEqual(await highlight(block.value, lang, meta, { combined: false }));
     }
+  });
+});
+
+describe('a site’s code themes', () => {
+  const code = "// tide\nconst next = last + 12.42; // hours\nconsole.log('next', next);";
+  const meta = parseCodeMeta('{2}');
+
+  it('gives each theme pair its own highlighter; the default pair stays the default', async () => {
+    const def = await getHighlighter();
+    const dracula = await getHighlighter({ light: 'dracula', dark: 'dracula' });
+    expect(dracula.hl).not.toBe(def.hl);
+    expect(await getHighlighter({ ...CODE_THEMES })).toBe(def);
+    expect(dracula.names).toEqual({ light: 'dracula', dark: 'dracula' });
+    expect(codeThemeKey({ light: 'dracula', dark: 'dracula' })).not.toBe(codeThemeKey());
+  });
+
+  it('tokenizes a pair that combines once, as with each theme', async () => {
+    const theme = { light: 'one-light', dark: 'dracula' };
+    const same = { light: 'dracula', dark: 'dracula' };
+    expect((await getHighlighter(same)).pairs).toBeDefined();
+    expect(await highlight(code, 'ts', meta, { theme: same })).toEqual(
+      await highlight(code, 'ts', meta, { theme: same, combined: false }),
+    );
+    // These two have different rules: the fallback highlights once per theme.
+    expect((await getHighlighter(theme)).pairs).toBeUndefined();
+    const html = hastToHtml(await highlight(code, 'ts', meta, { theme }));
+    expect(html).toContain('class="shiki shiki-themes one-light dracula"');
+    // dracula's comment colour in dark mode, one light's keyword colour in light mode.
+    expect(html).toMatch(/class="[^"]*shd-6272a4[^"]*">\/\/ tide/);
+    expect(html).toMatch(/class="[^"]*shl-a626a4[^"]*">const/);
+    // Classes only: a strict Content-Security-Policy needs no inline style.
+    expect(html).not.toMatch(/style=/);
+  });
+
+  it('writes a stylesheet of the chosen themes’ colours, and their backgrounds', async () => {
+    const css = await codeThemeCss({ light: 'one-light', dark: 'dracula' });
+    expect(css).toContain(":root:not([data-theme='dark']) .shiki .shl-a626a4{color:#A626A4}");
+    expect(css).toContain("[data-theme='dark'] .shiki .shd-6272a4{color:#6272A4}");
+    expect(css).toMatch(/\[data-theme='dark'\] \.code-block\{--docs-code-bg:#282A36;/i);
+    expect(css).toMatch(
+      /:root:not\(\[data-theme='dark'\]\) \.code-block\{--docs-code-bg:#FAFAFA;/i,
+    );
+    // The default pair keeps the site stylesheet's code background.
+    const def = await codeThemeCss();
+    expect(def).not.toContain('--docs-code-bg');
+    expect(def).toContain('.shl-');
+  });
+
+  it('loads a theme object, its colours written in hex', async () => {
+    const sea = {
+      name: 'sea',
+      type: 'dark' as const,
+      fg: 'white',
+      bg: 'rgb(0, 30, 60)',
+      tokenColors: [
+        { settings: { foreground: 'white', background: 'rgb(0, 30, 60)' } },
+        { scope: ['comment'], settings: { foreground: 'hsl(180, 50%, 60%)', fontStyle: 'italic' } },
+      ],
+    };
+    const html = hastToHtml(
+      await highlight('// wave', 'js', meta, { theme: { light: 'github-light', dark: sea } }),
+    );
+    expect(html).toMatch(/shd-66cccc[^"]*shd-italic|shd-italic[^"]*shd-66cccc/);
+    const css = await codeThemeCss({ light: 'github-light', dark: sea });
+    expect(css).toContain("[data-theme='dark'] .code-block{--docs-code-bg:#001e3c;");
   });
 });
