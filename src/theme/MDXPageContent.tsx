@@ -20,6 +20,7 @@ import {
   type ComponentType,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import {
@@ -68,7 +69,12 @@ function contentTree(content: Content): ReactNode {
 const Island = ISLAND_TAG as unknown as ComponentType<Record<string, unknown>>;
 const NO_HTML = { __html: '' };
 
-function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: Props) {
+/** The element's ref (its `ref` prop, React 19) is MDXPageContent's: it handles the links. */
+interface InnerProps extends Props {
+  ref: RefObject<HTMLDivElement | null>;
+}
+
+function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: InnerProps) {
   const collector = useContext(IslandCollectorContext);
   const contexts = useIslandContexts();
   const tree = contentTree(content);
@@ -85,7 +91,7 @@ function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: 
   );
 }
 
-function StaticContent({ content, as: Tag = 'div', children, ...attributes }: Props) {
+function StaticContent({ content, as: Tag = 'div', children, ref, ...attributes }: InnerProps) {
   const contexts = useIslandContexts();
   const islands: ReactElement[] = [];
   expandStatic(contentTree(content), (element) => void islands.push(element));
@@ -93,7 +99,6 @@ function StaticContent({ content, as: Tag = 'div', children, ...attributes }: Pr
   useLayoutEffect(() => {
     latest.current = { islands, contexts };
   });
-  const ref = useRef<HTMLDivElement>(null); // or an <article>: only HTMLElement's members are used
   const hydration = useRef<IslandHydration>(null);
   useEffect(() => {
     const h = hydrateIslands(
@@ -104,7 +109,7 @@ function StaticContent({ content, as: Tag = 'div', children, ...attributes }: Pr
     );
     hydration.current = h;
     return () => h.dispose();
-  }, []);
+  }, [ref]);
   // The page's context values changed (the location, a sidebar): the islands render again.
   const rendered = useRef(contexts.values);
   useEffect(() => {
@@ -112,9 +117,6 @@ function StaticContent({ content, as: Tag = 'div', children, ...attributes }: Pr
     rendered.current = contexts.values;
     hydration.current?.update();
   });
-  const navigate = useNavigate();
-  const basename = useBasename();
-  useEffect(() => enhanceStaticLinks(ref.current!, navigate, basename), [navigate, basename]);
   return (
     <Tag ref={ref} {...attributes} dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />
   );
@@ -125,9 +127,18 @@ export default function MDXPageContent(props: Props) {
   // module in the dev server renders whole).
   const [hydrated] = useState(() => (isInitialHydration() ? props.content : null));
   const Content = hydrated === props.content ? StaticContent : RenderedContent;
+  // The content's links, static anchors either way (StaticLink), navigate on click and prefetch
+  // on intent and in view as the theme's `Link` does, by delegation on the element.
+  const ref = useRef<HTMLDivElement>(null); // or an <article>: only HTMLElement's members are used
+  const navigate = useNavigate();
+  const basename = useBasename();
+  useEffect(
+    () => enhanceStaticLinks(ref.current!, navigate, basename),
+    [props.content, navigate, basename],
+  );
   return (
     <MDXProvider components={mdxComponents}>
-      <Content {...props} />
+      <Content ref={ref} {...props} />
     </MDXProvider>
   );
 }
