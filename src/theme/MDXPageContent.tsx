@@ -79,9 +79,14 @@ function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: 
   const contexts = useIslandContexts();
   const tree = contentTree(content);
   const body = expandStatic(tree, (element) => {
-    if (!collector) return <Island key={element.key ?? undefined}>{element}</Island>;
-    const n = collector.islands.push({ element, contexts }) - 1;
-    return <Island key={element.key ?? undefined} {...{ [ISLAND_ATTR]: n }} />;
+    // The server leaves the marker empty and numbered, and collects the island (entryServer
+    // renders it on its own); the browser renders the island inside an unnumbered marker.
+    const n = collector && collector.islands.push({ element, contexts }) - 1;
+    return (
+      <Island key={element.key ?? undefined} {...{ [ISLAND_ATTR]: n }}>
+        {!collector && element}
+      </Island>
+    );
   });
   return (
     <Tag {...attributes}>
