@@ -67,6 +67,8 @@ function contentTree(content: Content): ReactNode {
 }
 
 const Island = ISLAND_TAG as unknown as ComponentType<Record<string, unknown>>;
+// One object for every render: React 19 sets innerHTML again whenever this prop is a new object,
+// which would wipe the server's HTML of the content (tests/e2e/islandsPages.e2e.test.ts).
 const NO_HTML = { __html: '' };
 
 /** The element's ref (its `ref` prop, React 19) is MDXPageContent's: it handles the links. */
