@@ -1,7 +1,5 @@
 // A doc page: sidebar, breadcrumbs, banners, title, content, last-updated, pagination and TOC.
 import { useEffect, useState, type ComponentType } from 'react';
-import { MDXProvider } from '@mdx-js/react';
-import siteConfig from 'virtual:docs/site-config';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import Breadcrumbs from './Breadcrumbs.js';
@@ -11,11 +9,9 @@ import { DocTagsInline } from './DocTagsPages.js';
 import DocSidebar from './DocSidebar.js';
 import { VersionBadge, VersionBanner } from './docs/VersionBanner.js';
 import Admonition from './mdx/Admonition.js';
-import { mdxComponents } from './mdx/components.js';
 import MDXPageContent from './MDXPageContent.js';
 import Pagination from './Pagination.js';
-import { DesktopTOC, MobileTOC } from './TOC.js';
-import { treeifyToc } from './tocUtils.js';
+import { MobileTOC, TOCColumn, pageToc } from './TOC.js';
 
 export interface DocModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -26,8 +22,8 @@ export interface DocModule {
 /** Re-renders with the new module when the dev server hot-replaces this page's MDX. */
 function useHotModule(initial: DocModule): DocModule {
   const [mod, setMod] = useState(initial);
-  useEffect(() => setMod(initial), [initial]);
   useEffect(() => {
+    setMod(initial);
     if (!import.meta.env?.DEV) return;
     const onHmr = (e: Event) => {
       const { permalink, mod: next } = (e as CustomEvent<{ permalink: string; mod: DocModule }>)
@@ -50,10 +46,7 @@ export default function DocPage({
   const mod = useHotModule(initial);
   const { metadata } = mod;
   const sidebar = useLiveSidebar(metadata.sidebar, initialSidebar);
-  const Content = mod.default;
-  const min = metadata.tocMinHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
-  const max = metadata.tocMaxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
-  const toc = metadata.hideTableOfContents ? [] : treeifyToc(mod.toc ?? [], min, max);
+  const toc = pageToc(mod.toc, metadata);
   const pathname = metadata.permalink;
   return (
     <DocContext.Provider value={{ sidebar, permalink: pathname, metadata, toc: mod.toc }}>
@@ -97,19 +90,13 @@ export default function DocPage({
                   <Breadcrumbs sidebar={sidebar} pathname={pathname} />
                 )}
                 {toc.length > 0 && <MobileTOC nodes={toc} />}
-                <MDXProvider components={mdxComponents}>
-                  <MDXPageContent
-                    className="theme-doc-markdown markdown"
-                    content={Content}
-                    components={mdxComponents}
-                  >
-                    {!metadata.hasContentTitle && !metadata.hideTitle && (
-                      <header>
-                        <h1>{metadata.title}</h1>
-                      </header>
-                    )}
-                  </MDXPageContent>
-                </MDXProvider>
+                <MDXPageContent className="theme-doc-markdown markdown" content={mod.default}>
+                  {!metadata.hasContentTitle && !metadata.hideTitle && (
+                    <header>
+                      <h1>{metadata.title}</h1>
+                    </header>
+                  )}
+                </MDXPageContent>
                 {metadata.tags?.length ? <DocTagsInline tags={metadata.tags} /> : null}
                 <DocFooter
                   editUrl={metadata.editUrl}
@@ -119,11 +106,7 @@ export default function DocPage({
               </article>
               <Pagination previous={metadata.previous} next={metadata.next} />
             </div>
-            {toc.length > 0 && (
-              <div className="col col--3 doc-toc-column">
-                <DesktopTOC nodes={toc} />
-              </div>
-            )}
+            <TOCColumn nodes={toc} className="col col--3 doc-toc-column" />
           </div>
         </main>
       </div>

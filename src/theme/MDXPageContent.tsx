@@ -1,6 +1,9 @@
-// The content of an MDX page (a doc today; any page type made of MDX content uses it): the
-// element holding the content (`className`), what comes before the content in it (`children`, a
-// doc's title), and the content with its islands (./mdx/islands.tsx).
+// The content of an MDX page, whatever the page (a doc, a blog post, a post's excerpt on a blog
+// list or tag page, a Markdown page of src/pages): the element holding the content (`as`,
+// `className`, `itemProp`), what comes before the content in it (`children`, a doc's title), and
+// the content with the theme's MDX components and its islands (./mdx/islands.tsx). A page may
+// hold several (a blog list page's excerpts): the server numbers their islands in one sequence,
+// and each content in the browser hydrates the markers inside its own element.
 //
 // - Server: static parts render in the page; each island renders as an empty marker and is
 //   collected, to be rendered on its own afterwards (src/server/entryServer.tsx).
@@ -17,7 +20,9 @@ import {
   type ComponentType,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
+import { MDXProvider } from '@mdx-js/react';
 import {
   enhanceStaticLinks,
   hydrateIslands,
@@ -25,6 +30,7 @@ import {
   type IslandHydration,
 } from '../client/islands.js';
 import { useBasename, useNavigate } from '../client/navigation.js';
+import { mdxComponents } from './mdx/components.js';
 import {
   ISLAND_ATTR,
   ISLAND_TAG,
@@ -39,8 +45,10 @@ type Content = ComponentType<{ components?: Record<string, unknown> }>;
 
 interface Props {
   content: Content;
-  components: Record<string, unknown>;
+  /** The element holding the content (a `div` unless told). */
+  as?: 'div' | 'article';
   className?: string;
+  itemProp?: string;
   children?: ReactNode;
 }
 
@@ -50,44 +58,54 @@ const isPlainFunction = (c: Content): c is (props: { components?: object }) => R
 
 /** The content's element tree (the compiled MDX function called in this render: its hooks are
  * `useMDXComponents`, a context read). Another kind of component is one island. */
-function contentTree(content: Content, components: Record<string, unknown>): ReactNode {
+function contentTree(content: Content): ReactNode {
   if (!isPlainFunction(content)) {
     const C = content;
-    return <C components={components} />;
+    return <C components={mdxComponents} />;
   }
-  return content({ components });
+  return content({ components: mdxComponents });
 }
 
 const Island = ISLAND_TAG as unknown as ComponentType<Record<string, unknown>>;
+// One object for every render: React 19 sets innerHTML again whenever this prop is a new object,
+// which would wipe the server's HTML of the content (tests/e2e/islandsPages.e2e.test.ts).
 const NO_HTML = { __html: '' };
 
-function RenderedContent({ content, components, className, children }: Props) {
+/** The element's ref (its `ref` prop, React 19) is MDXPageContent's: it handles the links. */
+interface InnerProps extends Props {
+  ref: RefObject<HTMLDivElement | null>;
+}
+
+function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: InnerProps) {
   const collector = useContext(IslandCollectorContext);
   const contexts = useIslandContexts();
-  const tree = contentTree(content, components);
+  const tree = contentTree(content);
   const body = expandStatic(tree, (element) => {
-    if (!collector) return <Island key={element.key ?? undefined}>{element}</Island>;
-    collector.islands.push({ element, contexts });
-    const n = collector.islands.length - 1;
-    return <Island key={element.key ?? undefined} {...{ [ISLAND_ATTR]: n }} />;
+    // The server leaves the marker empty and numbered, and collects the island (entryServer
+    // renders it on its own); the browser renders the island inside an unnumbered marker.
+    const n = collector && collector.islands.push({ element, contexts }) - 1;
+    return (
+      <Island key={element.key ?? undefined} {...{ [ISLAND_ATTR]: n }}>
+        {!collector && element}
+      </Island>
+    );
   });
   return (
-    <div className={className}>
+    <Tag {...attributes}>
       {children}
       {body}
-    </div>
+    </Tag>
   );
 }
 
-function StaticContent({ content, components, className }: Props) {
+function StaticContent({ content, as: Tag = 'div', children, ref, ...attributes }: InnerProps) {
   const contexts = useIslandContexts();
   const islands: ReactElement[] = [];
-  expandStatic(contentTree(content, components), (element) => void islands.push(element));
+  expandStatic(contentTree(content), (element) => void islands.push(element));
   const latest = useRef({ islands, contexts });
   useLayoutEffect(() => {
     latest.current = { islands, contexts };
   });
-  const ref = useRef<HTMLDivElement>(null);
   const hydration = useRef<IslandHydration>(null);
   useEffect(() => {
     const h = hydrateIslands(
@@ -98,7 +116,7 @@ function StaticContent({ content, components, className }: Props) {
     );
     hydration.current = h;
     return () => h.dispose();
-  }, []);
+  }, [ref]);
   // The page's context values changed (the location, a sidebar): the islands render again.
   const rendered = useRef(contexts.values);
   useEffect(() => {
@@ -106,16 +124,8 @@ function StaticContent({ content, components, className }: Props) {
     rendered.current = contexts.values;
     hydration.current?.update();
   });
-  const navigate = useNavigate();
-  const basename = useBasename();
-  useEffect(() => enhanceStaticLinks(ref.current!, navigate, basename), [navigate, basename]);
   return (
-    <div
-      ref={ref}
-      className={className}
-      dangerouslySetInnerHTML={NO_HTML}
-      suppressHydrationWarning
-    />
+    <Tag ref={ref} {...attributes} dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />
   );
 }
 
@@ -123,5 +133,19 @@ export default function MDXPageContent(props: Props) {
   // Static only for the content the server rendered, while React hydrates it (a hot-replaced
   // module in the dev server renders whole).
   const [hydrated] = useState(() => (isInitialHydration() ? props.content : null));
-  return hydrated === props.content ? <StaticContent {...props} /> : <RenderedContent {...props} />;
+  const Content = hydrated === props.content ? StaticContent : RenderedContent;
+  // The content's links, static anchors either way (StaticLink), navigate on click and prefetch
+  // on intent and in view as the theme's `Link` does, by delegation on the element.
+  const ref = useRef<HTMLDivElement>(null); // or an <article>: only HTMLElement's members are used
+  const navigate = useNavigate();
+  const basename = useBasename();
+  useEffect(
+    () => enhanceStaticLinks(ref.current!, navigate, basename),
+    [props.content, navigate, basename],
+  );
+  return (
+    <MDXProvider components={mdxComponents}>
+      <Content ref={ref} {...props} />
+    </MDXProvider>
+  );
 }

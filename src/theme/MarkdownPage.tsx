@@ -1,14 +1,13 @@
 // A Markdown or MDX page of src/pages, laid out as Docusaurus's MDXPage: a centred column (8 of 12
 // when the page has a TOC) holding the content, the TOC beside it. The wrapper class is the page's
 // `wrapperClassName` front matter, else `mdx-page` (Docusaurus's `ThemeClassNames.wrapper.mdxPages`).
+// The article is the content's element: its static parts stay the server's HTML, its interactive
+// parts hydrate as islands (./MDXPageContent.tsx).
 import type { ComponentType } from 'react';
-import { MDXProvider } from '@mdx-js/react';
-import siteConfig from 'virtual:docs/site-config';
 import type { TocItem } from '../shared/types.js';
 import Admonition from './mdx/Admonition.js';
-import { mdxComponents } from './mdx/components.js';
-import { DesktopTOC } from './TOC.js';
-import { treeifyToc } from './tocUtils.js';
+import MDXPageContent from './MDXPageContent.js';
+import { TOCColumn, pageToc } from './TOC.js';
 
 export interface MarkdownPageProps {
   Content: ComponentType<{ components?: Record<string, unknown> }>;
@@ -23,9 +22,7 @@ export interface MarkdownPageProps {
 }
 
 export default function MarkdownPage({ Content, toc: items, metadata }: MarkdownPageProps) {
-  const min = metadata.tocMinHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
-  const max = metadata.tocMaxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
-  const toc = metadata.hideTableOfContents ? [] : treeifyToc(items, min, max);
+  const toc = pageToc(items, metadata);
   return (
     <div className={`${metadata.wrapperClassName ?? 'mdx-page'} markdown-page`}>
       <main className="container container--fluid margin-vert--lg">
@@ -39,17 +36,9 @@ export default function MarkdownPage({ Content, toc: items, metadata }: Markdown
                 </p>
               </Admonition>
             )}
-            <article>
-              <MDXProvider components={mdxComponents}>
-                <Content components={mdxComponents} />
-              </MDXProvider>
-            </article>
+            <MDXPageContent as="article" content={Content} />
           </div>
-          {toc.length > 0 && (
-            <div className="col col--2">
-              <DesktopTOC nodes={toc} />
-            </div>
-          )}
+          <TOCColumn nodes={toc} className="col col--2" />
         </div>
       </main>
     </div>

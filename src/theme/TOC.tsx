@@ -1,8 +1,32 @@
 // Table of contents: beside the content on desktop (highlighting the section in view), and a
 // collapsible "On this page" block above it on mobile.
 import { useEffect, useState } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+import type { TocItem } from '../shared/types.js';
 import Collapsible from './Collapsible.js';
-import type { TocNode } from './tocUtils.js';
+import { treeifyToc, type TocNode } from './tocUtils.js';
+
+/** What a page's front matter says of its TOC (a doc, a blog post, a Markdown page). */
+export interface TocSettings {
+  hideTableOfContents?: boolean;
+  tocMinHeadingLevel?: number;
+  tocMaxHeadingLevel?: number;
+}
+
+/**
+ * The TOC a page shows: none when it hides its TOC, else its headings between its own heading
+ * levels (the site's `docs.toc` levels by default), as a tree.
+ */
+export function pageToc(items: TocItem[] = [], settings: TocSettings): TocNode[] {
+  const { toc } = siteConfig.docs;
+  return settings.hideTableOfContents
+    ? []
+    : treeifyToc(
+        items,
+        settings.tocMinHeadingLevel ?? toc.minHeadingLevel,
+        settings.tocMaxHeadingLevel ?? toc.maxHeadingLevel,
+      );
+}
 
 function Items({
   nodes,
@@ -73,6 +97,20 @@ export function DesktopTOC({ nodes }: { nodes: TocNode[] }) {
         className="table-of-contents table-of-contents__left-border"
       />
     </nav>
+  );
+}
+
+/**
+ * The desktop TOC in its column beside the page's content, or nothing when the TOC is empty;
+ * `className` is the column's classes (`col col--3 doc-toc-column` on a doc).
+ */
+export function TOCColumn({ nodes, className }: { nodes: TocNode[]; className: string }) {
+  return (
+    nodes.length > 0 && (
+      <div className={className}>
+        <DesktopTOC nodes={nodes} />
+      </div>
+    )
   );
 }
 

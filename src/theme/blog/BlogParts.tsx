@@ -1,7 +1,6 @@
 // Pieces shared by the blog's pages, as Docusaurus's classic theme shows them: the layout with the
 // recent-posts sidebar, a post's header (date, reading time, authors), tags, list paginator.
 import type { ComponentType, ReactNode } from 'react';
-import { MDXProvider } from '@mdx-js/react';
 import type {
   BlogAuthor,
   BlogInfo,
@@ -12,7 +11,9 @@ import type {
 import { useLocation } from '../../client/navigation.js';
 import { isSamePath } from '../../shared/paths.js';
 import Link from '../Link.js';
-import { mdxComponents } from '../mdx/components.js';
+import MDXPageContent from '../MDXPageContent.js';
+import { TOCColumn } from '../TOC.js';
+import type { TocNode } from '../tocUtils.js';
 import './blog.css';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', {
@@ -56,7 +57,7 @@ export function BlogSidebar({ blog }: { blog: BlogInfo }) {
   );
 }
 
-/** The blog's frame: the sidebar on the left, the page in the middle, an optional TOC right. */
+/** The blog's frame: the sidebar on the left, the page in the middle, the TOC (if any) right. */
 export function BlogLayout({
   blog,
   children,
@@ -65,7 +66,7 @@ export function BlogLayout({
 }: {
   blog: BlogInfo;
   children: ReactNode;
-  toc?: ReactNode;
+  toc?: TocNode[];
   className?: string;
 }) {
   const hasSidebar = blog.sidebar.items.length > 0;
@@ -74,7 +75,7 @@ export function BlogLayout({
       <div className="row">
         <BlogSidebar blog={blog} />
         <main className={`col${hasSidebar ? ' col--7' : ' col--9 col--offset-1'}`}>{children}</main>
-        {toc && <div className="col col--2">{toc}</div>}
+        <TOCColumn nodes={toc ?? []} className="col col--2" />
       </div>
     </div>
   );
@@ -194,13 +195,11 @@ export function PostListItem({
       itemType="https://schema.org/BlogPosting"
     >
       <PostHeader post={post} isList />
-      <div className="markdown">
-        {Content && (
-          <MDXProvider components={mdxComponents}>
-            <Content components={mdxComponents} />
-          </MDXProvider>
-        )}
-      </div>
+      {Content ? (
+        <MDXPageContent className="markdown" content={Content} />
+      ) : (
+        <div className="markdown" />
+      )}
       {(post.tags.length > 0 || post.hasTruncateMarker) && (
         <footer className="row docusaurus-mt-lg">
           {post.tags.length > 0 && (

@@ -1,14 +1,11 @@
 // A blog post's page, as Docusaurus's classic theme shows it: the recent-posts sidebar, the post
 // (title, date, reading time, authors, content, tags, edit link), newer/older post, the TOC.
-import { MDXProvider } from '@mdx-js/react';
-import siteConfig from 'virtual:docs/site-config';
 import type { BlogPostPageMetadata } from '../../shared/blogTypes.js';
 import type { TocItem } from '../../shared/types.js';
 import Link from '../Link.js';
 import Admonition from '../mdx/Admonition.js';
-import { mdxComponents } from '../mdx/components.js';
-import { DesktopTOC } from '../TOC.js';
-import { treeifyToc } from '../tocUtils.js';
+import MDXPageContent from '../MDXPageContent.js';
+import { pageToc } from '../TOC.js';
 import { BlogLayout, PostHeader, TagsList, type ContentComponent } from './BlogParts.js';
 
 export interface BlogPostModule {
@@ -20,16 +17,10 @@ export interface BlogPostModule {
 export default function BlogPostPage({ module: mod }: { module: BlogPostModule }) {
   const { metadata } = mod;
   const Content = mod.default;
-  const min = metadata.tocMinHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
-  const max = metadata.tocMaxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
-  const toc = metadata.hideTableOfContents ? [] : treeifyToc(mod.toc ?? [], min, max);
+  const toc = pageToc(mod.toc, metadata);
   const { prevItem, nextItem } = metadata;
   return (
-    <BlogLayout
-      blog={metadata.blog}
-      className="blog-post-page"
-      toc={toc.length > 0 ? <DesktopTOC nodes={toc} /> : undefined}
-    >
+    <BlogLayout blog={metadata.blog} className="blog-post-page" toc={toc}>
       {metadata.unlisted && (
         <Admonition type="caution" title="Unlisted page">
           <p>
@@ -40,11 +31,7 @@ export default function BlogPostPage({ module: mod }: { module: BlogPostModule }
       )}
       <article itemScope itemType="https://schema.org/BlogPosting">
         <PostHeader post={metadata} isList={false} />
-        <div className="markdown" itemProp="articleBody">
-          <MDXProvider components={mdxComponents}>
-            <Content components={mdxComponents} />
-          </MDXProvider>
-        </div>
+        <MDXPageContent className="markdown" itemProp="articleBody" content={Content} />
         {(metadata.tags.length > 0 || metadata.editUrl) && (
           <footer className="docusaurus-mt-lg">
             {metadata.tags.length > 0 && (

@@ -1,8 +1,9 @@
 // The table of contents: links to the page's sections (nested by level), the section being read
-// highlighted as the reader scrolls, and the mobile "On this page" block that opens on click.
+// highlighted as the reader scrolls, and the mobile "On this page" block that opens on click;
+// which headings a page's TOC shows (pageToc) and the desktop column beside the content (TOCColumn).
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DesktopTOC, MobileTOC } from '../../../src/theme/TOC.js';
+import { DesktopTOC, MobileTOC, TOCColumn, pageToc } from '../../../src/theme/TOC.js';
 import { treeifyToc } from '../../../src/theme/tocUtils.js';
 
 const nodes = treeifyToc(
@@ -80,5 +81,50 @@ describe('MobileTOC', () => {
     expect(screen.getByRole('link', { name: 'Usage' }).getAttribute('href')).toBe('#usage');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('pageToc', () => {
+  const items = [
+    { value: 'Overview', id: 'overview', level: 2 },
+    { value: 'Details', id: 'details', level: 3 },
+    { value: 'Deeper', id: 'deeper', level: 4 },
+  ];
+  const ids = (toc: ReturnType<typeof pageToc>): string[] =>
+    toc.flatMap((n) => [n.id, ...ids(n.children)]);
+
+  it("takes the site's heading levels unless the page sets its own", () => {
+    expect(ids(pageToc(items, {}))).toEqual(['overview', 'details']);
+    expect(ids(pageToc(items, { tocMaxHeadingLevel: 4 }))).toEqual([
+      'overview',
+      'details',
+      'deeper',
+    ]);
+    expect(ids(pageToc(items, { tocMinHeadingLevel: 3, tocMaxHeadingLevel: 4 }))).toEqual([
+      'details',
+      'deeper',
+    ]);
+  });
+
+  it('is empty when the page hides its TOC or has no headings', () => {
+    expect(pageToc(items, { hideTableOfContents: true })).toEqual([]);
+    expect(pageToc(undefined, {})).toEqual([]);
+  });
+});
+
+describe('TOCColumn', () => {
+  it('renders the desktop TOC in a column of the given classes, and nothing without headings', () => {
+    const { container, rerender } = render(
+      <TOCColumn nodes={nodes} className="col col--3 doc-toc-column" />,
+    );
+    const column = container.firstElementChild!;
+    expect(column.className).toBe('col col--3 doc-toc-column');
+    expect(
+      within(column as HTMLElement)
+        .getByRole('navigation')
+        .getAttribute('aria-label'),
+    ).toBe('Table of contents');
+    rerender(<TOCColumn nodes={[]} className="col col--2" />);
+    expect(container.innerHTML).toBe('');
   });
 });
