@@ -4,22 +4,33 @@
 // matter `title`, else the first heading), the description (front matter, else the first line of
 // text), `hide_table_of_contents`, `toc_min_heading_level`/`toc_max_heading_level`,
 // `wrapperClassName`, `keywords`, `image` and `unlisted`.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createExcerpt, parseContentTitle } from '../docs/docMetadata.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { PACKAGE_ROOT } from '../paths.js';
 
 export const VIRTUAL_MARKDOWN_PAGE_PREFIX = 'virtual:docs/markdown-page/';
 
-/** The module id of a Markdown page's route. */
+/**
+ * The module id of a Markdown page's route: the file's path, encoded, then its name. The bundler
+ * names the page's chunk after the id's last segment (`pruning-guide-<hash>.js`), so the build
+ * machine's folders never appear in the output's file names.
+ */
 export function markdownPageModuleId(file: string): string {
-  return VIRTUAL_MARKDOWN_PAGE_PREFIX + encodeURIComponent(file) + '.js';
+  const name =
+    basename(file)
+      .replace(/\.mdx?$/i, '')
+      .replace(/[^A-Za-z0-9_-]/g, '_') || 'page';
+  return `${VIRTUAL_MARKDOWN_PAGE_PREFIX}${encodeURIComponent(file)}/${name}.js`;
 }
 
 /** The Markdown file of a Markdown page's module id, or undefined for another id. */
 export function markdownPageFile(id: string): string | undefined {
   if (!id.startsWith(VIRTUAL_MARKDOWN_PAGE_PREFIX) || !id.endsWith('.js')) return undefined;
-  return decodeURIComponent(id.slice(VIRTUAL_MARKDOWN_PAGE_PREFIX.length, -'.js'.length));
+  const rest = id.slice(VIRTUAL_MARKDOWN_PAGE_PREFIX.length);
+  const slash = rest.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  return decodeURIComponent(rest.slice(0, slash));
 }
 
 /** What the page layout shows besides the content (serialised into the page's module). */

@@ -12,6 +12,8 @@ describe('markdown page modules', () => {
     expect(id.startsWith('virtual:docs/markdown-page/')).toBe(true);
     expect(markdownPageFile(id)).toBe('/site/src/pages/a b.md');
     expect(markdownPageFile('virtual:docs/site-config')).toBeUndefined();
+    // The id's last segment, which names the page's chunk, is the file's name only.
+    expect(id.split('/').at(-1)).toBe('a_b.js');
   });
 
   it('takes the title and description from front matter, else the first heading and line', () => {
