@@ -788,6 +788,13 @@ export function mapDocusaurusConfig(
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
   const codeTheme = mapCodeTheme(c, themeConfigPart(c, cfg, 'prism'), notes);
   if (codeTheme) siteConfig.code = { theme: codeTheme };
+  // Docusaurus's magic comments have our shape ({ className, line, block: { start, end } }).
+  const { magicComments } = themeConfig.prism;
+  if (magicComments)
+    siteConfig.code = {
+      ...siteConfig.code,
+      magicComments: magicComments as NonNullable<SiteConfigInput['code']>['magicComments'],
+    };
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
   if (c.errors.length) throw new BuildError(c.errors);

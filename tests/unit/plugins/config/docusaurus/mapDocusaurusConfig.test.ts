@@ -431,6 +431,16 @@ describe('presets and plugins', () => {
     ]);
   });
 
+  it("maps themeConfig.prism.magicComments onto the code blocks' magic comments", () => {
+    const magicComments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' },
+      { className: 'code-block-error-line', line: 'This will error' },
+    ];
+    const { siteConfig } = map({ ...base, themeConfig: { prism: { magicComments } } });
+    expect(siteConfig.code).toEqual({ magicComments });
+    expect(validateSiteConfig(siteConfig, FILE).code.magicComments).toEqual(magicComments);
+  });
+
   it('maps themeConfig.mermaid onto the site config, with the defaults Docusaurus has', () => {
     const { siteConfig } = map({
       ...base,
