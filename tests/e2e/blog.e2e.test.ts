@@ -3,18 +3,14 @@
 // well-formed XML and JSON with the required elements and absolute URLs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import { recordProblems, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('blog-basic', 'e2e-blog-basic');
 
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const context = await site.browser.newContext();
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const problems = recordProblems(page);
   page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
   await page.goto(site.server.origin + path);
   await waitForHydration(page);

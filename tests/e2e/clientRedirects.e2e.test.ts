@@ -2,21 +2,17 @@
 // `_headers` (its Content-Security-Policy): an old address opens the new page with its query and
 // hash, the redirect leaves no history entry, and the policy allows the redirect's script.
 import { describe, expect, it } from 'vitest';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import { openPage, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('client-redirects', 'e2e-client-redirects');
 
 async function open(path: string) {
-  const context = await site.browser.newContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
-  await page.goto(site.server.origin + path);
-  return { page, problems };
+  const opened = await openPage(site.browser, path, { origin: site.server.origin });
+  opened.page.on(
+    'response',
+    (r) => r.status() >= 400 && opened.problems.push(`${r.status()} ${r.url()}`),
+  );
+  return opened;
 }
 
 describe('client redirects', () => {

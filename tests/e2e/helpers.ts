@@ -62,21 +62,30 @@ export const url = (path: string) => inject('baseUrl') + path;
 /** A URL on the built knowledgebase (repository root). */
 export const kbUrl = (path: string) => inject('kbUrl') + path;
 
-/** Opens a page and records console errors, warnings and page errors. */
-export async function openPage(
-  browser: Browser,
-  path: string,
-  options: BrowserContextOptions & { site?: 'fixture' | 'kb' } = {},
-): Promise<{ page: Page; problems: string[] }> {
-  const { site = 'fixture', ...contextOptions } = options;
-  const context = await browser.newContext(contextOptions);
-  const page = await context.newPage();
+/** Console errors and warnings and page errors of `page`, as they come. */
+export function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(site === 'kb' ? kbUrl(path) : url(path));
+  return problems;
+}
+
+/**
+ * Opens a page and records console errors, warnings and page errors: on the e2e fixture site, the
+ * knowledgebase (`site: 'kb'`) or a site served at `origin` (servedFixtureSite's server).
+ */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions & { site?: 'fixture' | 'kb'; origin?: string } = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const { site = 'fixture', origin, ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(origin ? origin + path : site === 'kb' ? kbUrl(path) : url(path));
   return { page, problems };
 }
 

@@ -5,7 +5,7 @@
 // load-then-swap, the progress bar and scroll positions (tests/fixtures/sites/islands-pages).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import { recordProblems, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('islands-pages', 'e2e-islands-pages');
 
@@ -83,11 +83,7 @@ async function open(
     });
   }
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const problems = recordProblems(page);
   await page.goto(site.server.origin + path);
   await waitForHydration(page);
   // Marks the document: a full page load would lose the mark, client navigation keeps it.

@@ -2,21 +2,17 @@
 // navbar.style, the logo's own link, docs.sidebar.hideable and autoCollapseCategories: false.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import { openPage, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('theme-options', 'e2e-theme-options');
 
 async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: 700 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  const opened = await openPage(site.browser, path, {
+    origin: site.server.origin,
+    viewport: { width, height: 700 },
   });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(site.server.origin + path);
-  await waitForHydration(page);
-  return { page, problems };
+  await waitForHydration(opened.page);
+  return opened;
 }
 
 /** The navbar's bottom edge in the viewport: at or below 0 when hidden. */
