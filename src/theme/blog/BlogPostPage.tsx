@@ -1,9 +1,11 @@
 // A blog post's page, as Docusaurus's classic theme shows it: the recent-posts sidebar, the post
-// (title, date, reading time, authors, content, tags, edit link), newer/older post, the TOC.
+// (title, date, reading time, authors, content, tags, edit link and last update), newer/older
+// post, the TOC. As in Docusaurus, the footer shows only when the post has tags or an edit link.
 import { MDXProvider } from '@mdx-js/react';
 import siteConfig from 'virtual:docs/site-config';
 import type { BlogPostPageMetadata } from '../../shared/blogTypes.js';
 import type { TocItem } from '../../shared/types.js';
+import { EditThisPage, LastUpdated } from '../DocFooter.js';
 import Link from '../Link.js';
 import Admonition from '../mdx/Admonition.js';
 import { mdxComponents } from '../mdx/components.js';
@@ -54,12 +56,16 @@ export default function BlogPostPage({ module: mod }: { module: BlogPostModule }
                 </div>
               </div>
             )}
-            {metadata.editUrl && (
+            {/* Docusaurus's EditMetaRow: the edit link, and the last update (lastUpdated). */}
+            {(metadata.editUrl || metadata.lastUpdatedAt || metadata.lastUpdatedBy) && (
               <div className="row margin-top--sm">
                 <div className="col">
-                  <Link href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
-                    Edit this page
-                  </Link>
+                  {metadata.editUrl && <EditThisPage editUrl={metadata.editUrl} />}
+                </div>
+                <div className="col text--right">
+                  {(metadata.lastUpdatedAt || metadata.lastUpdatedBy) && (
+                    <LastUpdated at={metadata.lastUpdatedAt} by={metadata.lastUpdatedBy} />
+                  )}
                 </div>
               </div>
             )}
