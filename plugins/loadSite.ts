@@ -293,7 +293,9 @@ async function loadBlogsOf(
   warnings: Diagnostic[],
 ) {
   if (!config.docusaurus?.blog.length) return undefined;
-  const blog = await (await import('./blog/index.js')).loadBlogs(config.docusaurus.blog, {
+  const blog = await (
+    await import('./blog/index.js')
+  ).loadBlogs(config.docusaurus.blog, {
     siteDir: config.siteDir,
     docsDir,
     configFile: config.configFile,

@@ -74,6 +74,22 @@ export function stripContentTitle(body: string): string {
   return lines.join('\n');
 }
 
+/**
+ * Whether a file is a post of a blog (in its folder, taken by its `include`/`exclude` globs)
+ * rather than, say, a partial a post imports (`_`-named files are excluded by default).
+ */
+export function isBlogPostFile(
+  file: string,
+  blog: Pick<BlogOptions, 'include' | 'exclude'> & { blogDir: string },
+): boolean {
+  const rel = relative(blog.blogDir, file).split('\\').join('/');
+  if (rel.startsWith('..') || !/\.mdx?$/i.test(rel)) return false;
+  return (
+    blog.include.some((p) => new Minimatch(p).match(rel)) &&
+    !blog.exclude.some((p) => new Minimatch(p).match(rel))
+  );
+}
+
 function listSources(blogDir: string, include: string[], exclude: string[]): string[] {
   if (!existsSync(blogDir)) return [];
   const inc = include.map((p) => new Minimatch(p));
