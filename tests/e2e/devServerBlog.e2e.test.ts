@@ -55,7 +55,8 @@ async function waitForText(page: Page, text: string, shown = true): Promise<void
     .toBe(shown);
 }
 
-describe('dev server with a blog', () => {
+// Each step waits on the page; a busy machine (the dev server compiles, the pages reload) takes time.
+describe('dev server with a blog', { timeout: 120_000 }, () => {
   it('shows a new post on the list page, and drops it once the file is removed', async () => {
     const page = await open('/blog');
     expect(await page.locator('main').innerText()).not.toContain('Cold brew');
