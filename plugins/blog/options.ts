@@ -103,7 +103,7 @@ export function resolveBlogOptions(
     throw new BuildError({
       file: configFile,
       severity: 'error',
-      message: `blog${id === 'default' ? '' : ` "${id}"`} option "${key}" must be ${expected} (got ${JSON.stringify(raw[key])})`,
+      message: `blog${id === 'default' ? '' : ` "${id}"`} option "${key}" must be ${expected}${key in raw ? ` (got ${JSON.stringify(raw[key])})` : ''}`,
       hint: 'see the blog plugin options in the Docusaurus documentation',
     });
   };
