@@ -52,6 +52,17 @@ export interface DocsPluginOptions {
   onGenerated?: (id: string, code: string) => void;
 }
 
+/** The folders of the site's blogs (plugins/blog/). */
+const blogDirs = (s: SiteData) => (s.blogs ?? []).map((b) => b.blogDir);
+
+/** Each blog's authors map and tags file, wherever its options put them. */
+function blogDataFiles(s: SiteData): string[] {
+  return (s.blogs ?? []).flatMap(({ blogDir, options: o }) => [
+    resolve(blogDir, o.authorsMapPath),
+    ...(o.tags === false || o.tags === null ? [] : [resolve(blogDir, o.tags ?? 'tags.yml')]),
+  ]);
+}
+
 /** Reloads the site data when a file that shapes the whole site changes, or a doc comes or goes. */
 function watchSiteInputs(
   s: ViteDevServer,
@@ -62,9 +73,14 @@ function watchSiteInputs(
 ): void {
   // The docs folder: docs/ until the site's config is loaded, then its `docs.path`.
   // (and with versions or several docs instances, every version's folder).
+  // The blogs' folders too: a post, authors.yml or tags.yml that comes, goes or changes reloads.
   let watchedDocs = [join(siteDir, 'docs')];
+  let blogFiles: string[] = [];
   void ensureSite().then(
-    (loaded) => void (watchedDocs = loaded.docSets.map((set) => set.docsDir)),
+    (loaded) => {
+      watchedDocs = [...loaded.docSets.map((set) => set.docsDir), ...blogDirs(loaded)];
+      blogFiles = blogDataFiles(loaded);
+    },
     () => undefined,
   );
   const onAddOrRemove = (file: string) => {
@@ -77,6 +93,7 @@ function watchSiteInputs(
       file === currentSite()?.configFile ||
       file === currentSite()?.sidebarsFile ||
       (currentSite() && docSetInputFiles(currentSite()!).includes(file)) ||
+      blogFiles.includes(file) ||
       (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file))
     )
       void reloadInDev();
@@ -106,7 +123,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   const reloadInDev = createReloadQueue(async () => {
     if (!server) return;
     search.invalidate();
-    await reloadSite({ server, siteDir, generated, before: site, onLoaded: (s) => (site = s) });
+    await reloadSite({ server, siteDir, generated, previous: site, onLoaded: (s) => (site = s) });
   });
 
   return {
@@ -169,7 +186,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       let doc = s.docsByFile.get(file);
       if (!doc) {
         const isDoc = docsFilter(s.siteConfig.docs);
-        if (!file.startsWith(s.docsDir + sep) || isPartialFile(file, s.docsDir, isDoc))
+        const post = blogDirs(s).some((dir) => file.startsWith(dir + sep)); // a new blog post
+        if (!post && (!file.startsWith(s.docsDir + sep) || isPartialFile(file, s.docsDir, isDoc)))
           return undefined;
         if (server) {
           await reloadInDev();
@@ -179,9 +197,14 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       }
       const { body: fileBody, frontMatter } = parseFrontMatter(code, file);
       const body = doc.transformBody?.(fileBody) ?? fileBody;
+      const post = doc.id.startsWith('blog:');
       if (server) {
         search.invalidate(); // an edited page: the next search rebuilds the index
-        if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) {
+        if (
+          JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter) ||
+          // A post's text makes its list entry (excerpt, description, reading time).
+          (post && body !== doc.body)
+        ) {
           // Front matter changed (title, position, …): refresh the site data before emitting metadata.
           await reloadInDev();
           doc = site!.docsByFile.get(file) ?? doc;
@@ -198,7 +221,12 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         onWarning,
       });
       if (server)
-        out += hmrCode({ file, source: code, permalink: site!.pageMetadata.get(file)?.permalink });
+        out += hmrCode({
+          file,
+          source: code,
+          permalink: site!.pageMetadata.get(file)?.permalink,
+          reload: post,
+        });
       else report(DOC_MODULE_PREFIX + file, out);
       return { code: out, map: null };
     },

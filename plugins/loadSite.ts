@@ -217,6 +217,7 @@ export async function loadSite(params: {
       routeBasePath: config.docsRouteBasePath ?? '/',
       tagsBasePath: primaryDocs?.tagsBasePath,
       tagsFile: primaryDocs?.tags,
+      onInlineTags: primaryDocs?.onInlineTags,
     },
     pageMetadata,
     warnings,
@@ -294,7 +295,9 @@ async function loadBlogsOf(
   warnings: Diagnostic[],
 ) {
   if (!config.docusaurus?.blog.length) return undefined;
-  const blog = (await import('./blog/index.js')).loadBlogs(config.docusaurus.blog, {
+  const blog = await (
+    await import('./blog/index.js')
+  ).loadBlogs(config.docusaurus.blog, {
     siteDir: config.siteDir,
     docsDir,
     configFile: config.configFile,

@@ -1,12 +1,22 @@
 // The blog's feeds as Docusaurus 3.8 writes them (through the `feed` package): RSS 2.0, Atom 1.0
 // and JSON Feed 1, of the newest listed posts, each with its content as rendered HTML.
-import type { BlogPostSummary } from '../../src/shared/blogTypes.js';
 import type { FeedType } from './options.js';
 
+/**
+ * A feed item as the `feed` package takes it (what Docusaurus's `createFeedItems` returns): the
+ * fields its RSS, Atom and JSON output use.
+ */
 export interface FeedItem {
-  post: BlogPostSummary;
-  /** The post's content as rendered HTML (links and images made absolute). */
-  html: string;
+  title: string;
+  /** The item's id (RSS `guid`); its link when absent. */
+  id?: string;
+  link: string;
+  date: Date;
+  description?: string;
+  /** The content as HTML. */
+  content?: string;
+  author?: { name?: string; email?: string; link?: string }[];
+  category?: { name?: string; term?: string }[];
 }
 
 export interface FeedParams {
@@ -19,8 +29,8 @@ export interface FeedParams {
   /** Absolute URL of the favicon. */
   favicon?: string;
   items: FeedItem[];
-  /** Absolute URL of a post from its permalink. */
-  absolute: (permalink: string) => string;
+  /** The feed's `<?xml-stylesheet?>` (feedOptions.xslt): the stylesheet's file name. */
+  xslt?: string;
 }
 
 export const FEED_FILES: Record<FeedType, string> = {
@@ -53,12 +63,16 @@ export function absolutizeHtml(html: string, pageUrl: string): string {
 }
 
 /** The newest date of the items (the feed's `updated`), or the given fallback. */
-const updatedOf = (p: FeedParams) =>
-  new Date(Math.max(0, ...p.items.map((i) => Date.parse(i.post.date))));
+const updatedOf = (p: FeedParams) => new Date(Math.max(0, ...p.items.map((i) => i.date.getTime())));
+
+/** The XML declaration, with the stylesheet's instruction as Docusaurus adds it. */
+const xmlHead = (p: FeedParams) =>
+  '<?xml version="1.0" encoding="utf-8"?>' +
+  (p.xslt ? `<?xml-stylesheet type="text/xsl" href="${xml(p.xslt)}"?>` : '');
 
 export function generateRss(p: FeedParams): string {
   const lines = [
-    '<?xml version="1.0" encoding="utf-8"?>',
+    xmlHead(p),
     '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '    <channel>',
     `        <title>${xml(p.title)}</title>`,
@@ -69,22 +83,25 @@ export function generateRss(p: FeedParams): string {
     `        <language>${xml(p.language ?? 'en')}</language>`,
     ...(p.copyright ? [`        <copyright>${xml(p.copyright)}</copyright>`] : []),
   ];
-  for (const { post, html } of p.items) {
-    const url = p.absolute(post.permalink);
+  for (const item of p.items) {
     lines.push(
       '        <item>',
-      `            <title>${cdata(post.title)}</title>`,
-      `            <link>${xml(url)}</link>`,
-      `            <guid>${xml(url)}</guid>`,
-      `            <pubDate>${new Date(post.date).toUTCString()}</pubDate>`,
-      ...(post.description
-        ? [`            <description>${cdata(post.description)}</description>`]
+      `            <title>${cdata(item.title)}</title>`,
+      `            <link>${xml(item.link)}</link>`,
+      `            <guid>${xml(item.id ?? item.link)}</guid>`,
+      `            <pubDate>${item.date.toUTCString()}</pubDate>`,
+      ...(item.description
+        ? [`            <description>${cdata(item.description)}</description>`]
         : []),
-      `            <content:encoded>${cdata(html)}</content:encoded>`,
-      ...post.authors
+      ...(item.content !== undefined
+        ? [`            <content:encoded>${cdata(item.content)}</content:encoded>`]
+        : []),
+      ...(item.author ?? [])
         .filter((a) => a.email)
         .map((a) => `            <author>${xml(`${a.email} (${a.name ?? a.email})`)}</author>`),
-      ...post.tags.map((t) => `            <category>${xml(t.label)}</category>`),
+      ...(item.category ?? [])
+        .filter((c) => c.name)
+        .map((c) => `            <category>${xml(c.name!)}</category>`),
       '        </item>',
     );
   }
@@ -94,7 +111,7 @@ export function generateRss(p: FeedParams): string {
 
 export function generateAtom(p: FeedParams): string {
   const lines = [
-    '<?xml version="1.0" encoding="utf-8"?>',
+    xmlHead(p),
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `    <id>${xml(p.blogUrl)}</id>`,
     `    <title>${xml(p.title)}</title>`,
@@ -104,23 +121,27 @@ export function generateAtom(p: FeedParams): string {
     ...(p.favicon ? [`    <icon>${xml(p.favicon)}</icon>`] : []),
     ...(p.copyright ? [`    <rights>${xml(p.copyright)}</rights>`] : []),
   ];
-  for (const { post, html } of p.items) {
-    const url = p.absolute(post.permalink);
+  for (const item of p.items) {
     lines.push(
       '    <entry>',
-      `        <title type="html">${cdata(post.title)}</title>`,
-      `        <id>${xml(url)}</id>`,
-      `        <link href="${xml(url)}"/>`,
-      `        <updated>${new Date(post.date).toISOString()}</updated>`,
-      ...(post.description
-        ? [`        <summary type="html">${cdata(post.description)}</summary>`]
+      `        <title type="html">${cdata(item.title)}</title>`,
+      `        <id>${xml(item.id ?? item.link)}</id>`,
+      `        <link href="${xml(item.link)}"/>`,
+      `        <updated>${item.date.toISOString()}</updated>`,
+      ...(item.description
+        ? [`        <summary type="html">${cdata(item.description)}</summary>`]
         : []),
-      `        <content type="html">${cdata(html)}</content>`,
-      ...post.authors.map(
+      ...(item.content !== undefined
+        ? [`        <content type="html">${cdata(item.content)}</content>`]
+        : []),
+      ...(item.author ?? []).map(
         (a) =>
-          `        <author>\n            <name>${xml(a.name ?? '')}</name>${a.email ? `\n            <email>${xml(a.email)}</email>` : ''}${a.url ? `\n            <uri>${xml(a.url)}</uri>` : ''}\n        </author>`,
+          `        <author>\n            <name>${xml(a.name ?? '')}</name>${a.email ? `\n            <email>${xml(a.email)}</email>` : ''}${a.link ? `\n            <uri>${xml(a.link)}</uri>` : ''}\n        </author>`,
       ),
-      ...post.tags.map((t) => `        <category label="${xml(t.label)}" term="${xml(t.label)}"/>`),
+      ...(item.category ?? []).map(
+        (c) =>
+          `        <category label="${xml(c.name ?? c.term ?? '')}" term="${xml(c.term ?? c.name ?? '')}"/>`,
+      ),
       '    </entry>',
     );
   }
@@ -135,23 +156,26 @@ export function generateJsonFeed(p: FeedParams): string {
       title: p.title,
       home_page_url: p.blogUrl,
       description: p.description,
-      items: p.items.map(({ post, html }) => ({
-        id: p.absolute(post.permalink),
-        content_html: html,
-        url: p.absolute(post.permalink),
-        title: post.title,
-        ...(post.description ? { summary: post.description } : {}),
-        date_modified: new Date(post.date).toISOString(),
-        ...(post.authors[0]
-          ? {
-              author: {
-                ...(post.authors[0].name ? { name: post.authors[0].name } : {}),
-                ...(post.authors[0].url ? { url: post.authors[0].url } : {}),
-              },
-            }
-          : {}),
-        tags: post.tags.map((t) => t.label),
-      })),
+      items: p.items.map((item) => {
+        const author = item.author?.[0];
+        return {
+          id: item.id ?? item.link,
+          ...(item.content !== undefined ? { content_html: item.content } : {}),
+          url: item.link,
+          title: item.title,
+          ...(item.description ? { summary: item.description } : {}),
+          date_modified: item.date.toISOString(),
+          ...(author
+            ? {
+                author: {
+                  ...(author.name ? { name: author.name } : {}),
+                  ...(author.link ? { url: author.link } : {}),
+                },
+              }
+            : {}),
+          tags: (item.category ?? []).flatMap((c) => (c.name ? [c.name] : [])),
+        };
+      }),
     },
     null,
     4,

@@ -1,22 +1,18 @@
 // The blog content plugin: every blog instance of a Docusaurus site's config loaded (loadBlog.ts),
 // its page modules' code (blogPageModuleSource) and its feeds (writeBlogFeeds).
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { BlogPostPageMetadata } from '../../src/shared/blogTypes.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import { staticFileUrl, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 import type { DocusaurusContentOptions } from '../config/docusaurus/types.js';
-import type { Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
-import {
-  absolutizeHtml,
-  extractPostContent,
-  FEED_FILES,
-  FEED_MIME,
-  generateFeed,
-} from './feeds.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { checkFeedItems, defaultFeedItems, feedStylesheet } from './feedItems.js';
+import { FEED_FILES, FEED_MIME, generateFeed, type FeedItem } from './feeds.js';
+import { docusaurusBlogPost } from './processPosts.js';
 import { blogPageModuleId, loadBlog, type BlogInstance } from './loadBlog.js';
 import { joinUrl, resolveBlogOptions } from './options.js';
 
@@ -32,7 +28,7 @@ export interface LoadedBlogs {
   warnings: Diagnostic[];
 }
 
-export function loadBlogs(
+export async function loadBlogs(
   blog: DocusaurusContentOptions[],
   p: {
     siteDir: string;
@@ -41,29 +37,20 @@ export function loadBlogs(
     baseUrl: string;
     production: boolean;
   },
-): LoadedBlogs {
-  const instances = blog.map((b) =>
-    loadBlog({
-      siteDir: p.siteDir,
-      docsDir: p.docsDir,
-      baseUrl: p.baseUrl,
-      production: p.production,
-      options: resolveBlogOptions(b.id, b.options, p.configFile),
-    }),
-  );
+): Promise<LoadedBlogs> {
+  const instances: BlogInstance[] = [];
+  for (const b of blog)
+    instances.push(
+      await loadBlog({
+        siteDir: p.siteDir,
+        docsDir: p.docsDir,
+        baseUrl: p.baseUrl,
+        production: p.production,
+        configFile: p.configFile,
+        options: resolveBlogOptions(b.id, b.options, p.configFile),
+      }),
+    );
   const posts = instances.flatMap((i) => i.posts);
-  const unapplied = blog.flatMap((b) => notApplied(b.options).map((k) => `${k} (blog "${b.id}")`));
-  const notes: Diagnostic[] = unapplied.length
-    ? [
-        {
-          file: p.configFile,
-          severity: 'warning',
-          kind: 'docusaurus config',
-          message: `blog options read but not applied yet: ${unapplied.join(', ')}`,
-          hint: 'the blog builds without them (see README.md, "Building a Docusaurus site")',
-        },
-      ]
-    : [];
   return {
     instances,
     docs: posts.map((x) => x.doc),
@@ -74,29 +61,8 @@ export function loadBlogs(
       ]),
     ),
     metadata: new Map(posts.map((x) => [x.doc.filePath, x.metadata])),
-    warnings: [...notes, ...instances.flatMap((i) => i.warnings)],
+    warnings: instances.flatMap((i) => i.warnings),
   };
-}
-
-/** Blog options the site sets that the build does not apply yet (named in one warning). */
-function notApplied(o: Record<string, unknown>): string[] {
-  const feed = (o.feedOptions ?? {}) as Record<string, unknown>;
-  const set = (v: unknown) => v !== undefined && v !== false && v !== null;
-  const list = (v: unknown) => Array.isArray(v) && v.length > 0;
-  return [
-    ...(set(feed.xslt) ? ['feedOptions.xslt'] : []),
-    ...(set(feed.createFeedItems) ? ['feedOptions.createFeedItems'] : []),
-    ...(set(o.readingTime) ? ['readingTime'] : []),
-    ...(set(o.processBlogPosts) ? ['processBlogPosts'] : []),
-    ...(o.showLastUpdateTime === true ? ['showLastUpdateTime'] : []),
-    ...(o.showLastUpdateAuthor === true ? ['showLastUpdateAuthor'] : []),
-    ...[
-      'remarkPlugins',
-      'rehypePlugins',
-      'beforeDefaultRemarkPlugins',
-      'beforeDefaultRehypePlugins',
-    ].filter((k) => list(o[k])),
-  ];
 }
 
 /** The theme modules of the blog's pages (their chunks are preloaded with a blog route). */
@@ -160,27 +126,58 @@ export function feedHeadLinks(instances: BlogInstance[], siteConfig: SiteConfig)
 }
 
 /**
- * The feeds of every instance, written once the post pages are: each item's content is the post's
- * rendered HTML (`readPage` gives a page's HTML by route path), with absolute links.
+ * The feeds of every instance, written once the post pages are: their items Docusaurus's default
+ * ones (each post's rendered HTML, which `readPage` gives by route path, with absolute links) or
+ * the site's `createFeedItems`'s, and their stylesheets (`feedOptions.xslt`) next to them.
  */
-export function writeBlogFeeds(
+export async function writeBlogFeeds(
   instances: BlogInstance[],
   siteConfig: SiteConfig,
-  readPage: (path: string) => string | undefined,
-  write: (file: string, content: string) => void,
-): void {
+  p: {
+    siteDir: string;
+    configFile: string;
+    /** The output folder being written (Docusaurus's `outDir`, given to createFeedItems). */
+    outDir: string;
+    readPage: (path: string) => string | undefined;
+    write: (file: string, content: string) => void;
+  },
+): Promise<void> {
   const origin = siteConfig.url.replace(/\/$/, '');
   const absolute = (permalink: string) => origin + withBaseUrl(permalink, siteConfig.baseUrl);
+  const defaultCreateFeedItems = defaultFeedItems(p.readPage);
   for (const inst of instances) {
     const { feedOptions: f, routeBasePath } = inst.options;
     if (!f.type.length) continue;
     const listed = inst.posts.filter((x) => !x.summary.unlisted);
     if (!listed.length) continue;
     const chosen = f.limit === false ? listed : listed.slice(0, f.limit);
-    const items = chosen.map((x) => {
-      const html = extractPostContent(readPage(x.summary.permalink) ?? '') ?? '';
-      return { post: x.summary, html: absolutizeHtml(html, absolute(x.summary.permalink)) };
-    });
+    const blogPosts = chosen.map((x) =>
+      docusaurusBlogPost(
+        { ...x, ...x.metadata },
+        {
+          baseUrl: siteConfig.baseUrl,
+          siteRelative: relative(p.siteDir, x.doc.filePath).split('\\').join('/'),
+        },
+      ),
+    );
+    const args = { blogPosts, siteConfig, outDir: p.outDir };
+    const blog = `blog${inst.options.id === 'default' ? '' : ` "${inst.options.id}"`}`;
+    let items: FeedItem[];
+    if (f.createFeedItems) {
+      let made: unknown;
+      try {
+        made = await f.createFeedItems({ ...args, defaultCreateFeedItems });
+      } catch (e) {
+        throw new BuildError({
+          file: p.configFile,
+          severity: 'error',
+          kind: 'docusaurus config',
+          message: `${blog} feedOptions.createFeedItems threw: ${e instanceof Error ? e.message : String(e)}`,
+          hint: 'fix the function in the blog options',
+        });
+      }
+      items = checkFeedItems(made, { file: p.configFile, blog });
+    } else items = await defaultCreateFeedItems(args);
     const params = {
       blogUrl: absolute(routeBasePath),
       title: f.title ?? `${siteConfig.title} Blog`,
@@ -191,12 +188,19 @@ export function writeBlogFeeds(
         ? { favicon: origin + staticFileUrl(siteConfig.favicon, siteConfig.baseUrl) }
         : {}),
       items,
-      absolute,
     };
-    for (const type of f.type)
-      write(
-        join(routeBasePath, FEED_FILES[type]).replace(/^[\\/]+/, ''),
-        generateFeed(type, params),
+    const folder = routeBasePath.replace(/^[\\/]+/, '');
+    for (const type of f.type) {
+      const style = feedStylesheet(type, inst.options, {
+        blogDir: inst.blogDir,
+        siteDir: p.siteDir,
+        configFile: p.configFile,
+      });
+      for (const [name, content] of style?.files ?? []) p.write(join(folder, name), content);
+      p.write(
+        join(folder, FEED_FILES[type]),
+        generateFeed(type, { ...params, ...(style ? { xslt: style.xslt } : {}) }),
       );
+    }
   }
 }

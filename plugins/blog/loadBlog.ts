@@ -16,8 +16,10 @@ import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createExcerpt, parseContentTitle, type DocMetadata } from '../docs/docMetadata.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import { readLastUpdates } from '../docs/lastUpdated.js';
 import { loadAuthorsMap, postAuthors } from './authors.js';
-import { joinUrl, type BlogOptions } from './options.js';
+import { joinUrl, type BlogOptions, type DefaultReadingTime } from './options.js';
+import { applyProcessBlogPosts } from './processPosts.js';
 import { paginate } from './paginate.js';
 import {
   parseBlogFileName,
@@ -72,6 +74,22 @@ export function stripContentTitle(body: string): string {
   return lines.join('\n');
 }
 
+/**
+ * Whether a file is a post of a blog (in its folder, taken by its `include`/`exclude` globs)
+ * rather than, say, a partial a post imports (`_`-named files are excluded by default).
+ */
+export function isBlogPostFile(
+  file: string,
+  blog: Pick<BlogOptions, 'include' | 'exclude'> & { blogDir: string },
+): boolean {
+  const rel = relative(blog.blogDir, file).split('\\').join('/');
+  if (rel.startsWith('..') || !/\.mdx?$/i.test(rel)) return false;
+  return (
+    blog.include.some((p) => new Minimatch(p).match(rel)) &&
+    !blog.exclude.some((p) => new Minimatch(p).match(rel))
+  );
+}
+
 function listSources(blogDir: string, include: string[], exclude: string[]): string[] {
   if (!existsSync(blogDir)) return [];
   const inc = include.map((p) => new Minimatch(p));
@@ -116,6 +134,45 @@ interface LoadParams {
   options: BlogOptions;
   baseUrl: string;
   production: boolean;
+  /** The config file (where errors of the blog's functions point). */
+  configFile?: string;
+}
+
+const defaultReadingTime: DefaultReadingTime = ({ content, locale, options }) =>
+  readingTime(content, locale, options?.wordsPerMinute);
+
+/**
+ * A post's reading time: the blog's `readingTime` function's (undefined hides it), else the
+ * default estimate, of the post's content as Docusaurus gives it (no front matter, no title).
+ */
+export function postReadingTime(
+  o: BlogOptions,
+  body: string,
+  frontMatter: Record<string, unknown>,
+  filePath: string,
+): number | undefined {
+  const content = body.trim();
+  if (!o.readingTime) return defaultReadingTime({ content });
+  let minutes: unknown;
+  try {
+    minutes = o.readingTime({ content, frontMatter, defaultReadingTime, locale: 'en' });
+  } catch (e) {
+    throw new BuildError({
+      file: filePath,
+      severity: 'error',
+      message: `the blog's readingTime function threw for this post: ${e instanceof Error ? e.message : String(e)}`,
+      hint: 'fix the readingTime function in the blog options',
+    });
+  }
+  if (minutes === undefined || minutes === null) return undefined;
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes))
+    throw new BuildError({
+      file: filePath,
+      severity: 'error',
+      message: `the blog's readingTime function returned ${JSON.stringify(minutes)} for this post`,
+      hint: 'return a number of minutes, or undefined to show no reading time',
+    });
+  return minutes;
 }
 
 function readPost(
@@ -209,9 +266,7 @@ function readPost(
       date: date.toISOString(),
       authors,
       tags,
-      ...(o.showReadingTime
-        ? { readingTime: readingTime(body.replace(/^import\s.*$/gm, '')) }
-        : {}),
+      ...(o.showReadingTime ? { readingTime: postReadingTime(o, body, fm, filePath) } : {}),
       hasTruncateMarker: TRUNCATE_MARKER.test(body),
       unlisted,
     },
@@ -244,7 +299,55 @@ function editUrlOf(
   return undefined;
 }
 
-export function loadBlog(p: LoadParams): BlogInstance {
+interface PostExtras {
+  editUrl?: string;
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+}
+
+/** A post's edit link: its front matter's `custom_edit_url`, else the blog's `editUrl`. */
+function postEditUrl(
+  o: BlogOptions,
+  siteDir: string,
+  blogDir: string,
+  doc: DocMetadata,
+  permalink: string,
+): { editUrl?: string } {
+  const fm = doc.frontMatter;
+  const editUrl =
+    typeof fm.custom_edit_url === 'string'
+      ? fm.custom_edit_url
+      : fm.custom_edit_url === null
+        ? undefined
+        : editUrlOf(o, siteDir, blogDir, doc.filePath, permalink);
+  return editUrl ? { editUrl } : {};
+}
+
+/**
+ * `showLastUpdateTime` / `showLastUpdateAuthor`: each post's last commit (one `git log` of the
+ * blog folder, plugins/docs/lastUpdated.ts), its front matter's `last_update` first, as for docs;
+ * production builds only, as the docs' are.
+ */
+function addLastUpdates(
+  posts: { doc: DocMetadata; lastUpdatedAt?: number; lastUpdatedBy?: string }[],
+  o: BlogOptions & { blogDir: string; production: boolean },
+  warnings: Diagnostic[],
+): void {
+  if (!o.production || !(o.showLastUpdateTime || o.showLastUpdateAuthor) || !posts.length) return;
+  const { updates, warning } = readLastUpdates(o.blogDir);
+  if (warning)
+    warnings.push({ file: o.blogDir, severity: 'warning', message: warning, kind: 'last updated' });
+  for (const post of posts) {
+    const fm = post.doc.frontMatter.last_update;
+    const git = updates.get(post.doc.filePath);
+    const at = fm?.date ? new Date(fm.date).getTime() : git?.at;
+    const by = fm?.author ?? git?.by;
+    if (o.showLastUpdateTime && at !== undefined) post.lastUpdatedAt = at;
+    if (o.showLastUpdateAuthor && by !== undefined) post.lastUpdatedBy = by;
+  }
+}
+
+export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
   const { options: o, siteDir } = p;
   const blogDir = join(siteDir, o.path);
   const warnings: Diagnostic[] = [];
@@ -274,8 +377,20 @@ export function loadBlog(p: LoadParams): BlogInstance {
       });
     seen.set(r.summary.permalink, r.doc.filePath);
   }
-  const listed = read.filter((r) => !r.summary.unlisted);
-  const untruncated = read.filter((r) => !r.summary.hasTruncateMarker);
+  const withMeta = read.map((r): (typeof read)[number] & PostExtras => ({
+    ...r,
+    ...postEditUrl(o, siteDir, blogDir, r.doc, r.summary.permalink),
+  }));
+  addLastUpdates(withMeta, { ...o, blogDir, production: p.production }, warnings);
+  // The site's processBlogPosts (processPosts.ts) filters or reorders them before any page is made.
+  const processed = await applyProcessBlogPosts(withMeta, {
+    options: o,
+    configFile: p.configFile ?? blogDir,
+    baseUrl: p.baseUrl,
+    siteRelative: (r) => relative(siteDir, r.doc.filePath).split('\\').join('/'),
+  });
+  const listed = processed.filter((r) => !r.summary.unlisted);
+  const untruncated = processed.filter((r) => !r.summary.hasTruncateMarker);
   if (untruncated.length)
     report(
       o.onUntruncatedBlogPosts,
@@ -302,17 +417,11 @@ export function loadBlog(p: LoadParams): BlogInstance {
       })),
     },
   };
-  const posts: BlogPost[] = read.map((r) => {
-    const i = listed.indexOf(r);
-    const nav = (x: (typeof read)[number] | undefined) =>
+  const posts: BlogPost[] = processed.map(({ editUrl, lastUpdatedAt, lastUpdatedBy, ...r }) => {
+    const i = listed.findIndex((x) => x.doc === r.doc);
+    const nav = (x: (typeof processed)[number] | undefined) =>
       x && { title: x.summary.title, permalink: x.summary.permalink };
     const fm = r.doc.frontMatter;
-    const editUrl =
-      typeof fm.custom_edit_url === 'string'
-        ? fm.custom_edit_url
-        : fm.custom_edit_url === null
-          ? undefined
-          : editUrlOf(o, siteDir, blogDir, r.doc.filePath, r.summary.permalink);
     const metadata: BlogPostPageMetadata = {
       ...r.summary,
       kind: 'blog-post',
@@ -320,6 +429,8 @@ export function loadBlog(p: LoadParams): BlogInstance {
       ...(i > 0 ? { prevItem: nav(listed[i - 1]) } : {}),
       ...(i >= 0 && i < listed.length - 1 ? { nextItem: nav(listed[i + 1]) } : {}),
       ...(editUrl ? { editUrl } : {}),
+      ...(lastUpdatedAt !== undefined ? { lastUpdatedAt } : {}),
+      ...(lastUpdatedBy !== undefined ? { lastUpdatedBy } : {}),
       ...(fm.image ? { image: fm.image } : {}),
       ...(fm.keywords ? { keywords: fm.keywords } : {}),
       hideTableOfContents: fm.hide_table_of_contents === true,

@@ -3,6 +3,33 @@ import { BuildError } from '../diagnostics.js';
 
 export type FeedType = 'rss' | 'atom' | 'json';
 
+/** `defaultReadingTime` as Docusaurus hands it to the `readingTime` option. */
+export type DefaultReadingTime = (p: {
+  content: string;
+  locale?: string;
+  options?: { wordsPerMinute?: number };
+}) => number;
+
+/** The `readingTime` option: minutes for a post, or undefined to show none. */
+export type ReadingTimeFunction = (p: {
+  content: string;
+  frontMatter: Record<string, unknown>;
+  defaultReadingTime: DefaultReadingTime;
+  locale: string;
+}) => number | undefined;
+
+/** The `processBlogPosts` option: the posts (plugins/blog/processPosts.ts), or a new list. */
+export type ProcessBlogPosts = (p: { blogPosts: unknown[] }) => unknown;
+
+/** `feedOptions.createFeedItems`: the feed's items (plugins/blog/feedItems.ts). */
+export type CreateFeedItems = (p: Record<string, unknown>) => unknown;
+
+/** `feedOptions.xslt`: for each feed, no stylesheet, ours, or a file of the site's. */
+export interface FeedXslt {
+  rss: string | boolean;
+  atom: string | boolean;
+}
+
 export interface BlogOptions {
   id: string;
   path: string;
@@ -27,6 +54,10 @@ export interface BlogOptions {
   onInlineAuthors: 'ignore' | 'log' | 'warn' | 'throw';
   onUntruncatedBlogPosts: 'ignore' | 'log' | 'warn' | 'throw';
   editUrl: string | ((params: Record<string, unknown>) => string | undefined) | undefined;
+  readingTime?: ReadingTimeFunction;
+  processBlogPosts?: ProcessBlogPosts;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
   feedOptions: {
     type: FeedType[];
     title?: string;
@@ -34,6 +65,8 @@ export interface BlogOptions {
     copyright: string;
     language?: string;
     limit: number | false;
+    createFeedItems?: CreateFeedItems;
+    xslt: FeedXslt;
   };
 }
 
@@ -70,7 +103,7 @@ export function resolveBlogOptions(
     throw new BuildError({
       file: configFile,
       severity: 'error',
-      message: `blog${id === 'default' ? '' : ` "${id}"`} option "${key}" must be ${expected} (got ${JSON.stringify(raw[key])})`,
+      message: `blog${id === 'default' ? '' : ` "${id}"`} option "${key}" must be ${expected}${key in raw ? ` (got ${JSON.stringify(raw[key])})` : ''}`,
       hint: 'see the blog plugin options in the Docusaurus documentation',
     });
   };
@@ -106,6 +139,12 @@ export function resolveBlogOptions(
   const tags = raw.tags;
   if (tags !== undefined && tags !== null && tags !== false && typeof tags !== 'string')
     fail('tags', 'a file path, false or null');
+  const fn = <T>(key: string): T | undefined =>
+    raw[key] === undefined || raw[key] === null
+      ? undefined
+      : typeof raw[key] === 'function'
+        ? (raw[key] as T)
+        : fail(key, 'a function');
   const editUrl = raw.editUrl;
   if (editUrl !== undefined && typeof editUrl !== 'string' && typeof editUrl !== 'function')
     fail('editUrl', 'a URL or a function');
@@ -132,8 +171,38 @@ export function resolveBlogOptions(
     onInlineAuthors: oneOf('onInlineAuthors', REPORT, 'warn'),
     onUntruncatedBlogPosts: oneOf('onUntruncatedBlogPosts', REPORT, 'warn'),
     editUrl: editUrl as BlogOptions['editUrl'],
+    ...optional('readingTime', fn<ReadingTimeFunction>('readingTime')),
+    ...optional('processBlogPosts', fn<ProcessBlogPosts>('processBlogPosts')),
+    showLastUpdateTime: bool('showLastUpdateTime', false),
+    showLastUpdateAuthor: bool('showLastUpdateAuthor', false),
     feedOptions: resolveFeedOptions(raw.feedOptions, fail),
   };
+}
+
+const optional = <K extends string, T>(key: K, v: T | undefined) =>
+  (v === undefined ? {} : { [key]: v }) as Partial<Record<K, T>>;
+
+/**
+ * `feedOptions.xslt` as Docusaurus 3.8 takes it: `true` both feeds' default stylesheets, `false`
+ * or absent none, `{rss, atom}` each `true`, `false`/absent, or a file path (relative to the blog
+ * folder, else the site).
+ */
+export function resolveFeedXslt(
+  raw: unknown,
+  fail: (key: string, expected: string) => never,
+): FeedXslt {
+  if (raw === undefined || raw === null || raw === false) return { rss: false, atom: false };
+  if (raw === true) return { rss: true, atom: true };
+  const one = (v: unknown, k: string): string | boolean =>
+    v === undefined || v === null
+      ? false
+      : typeof v === 'boolean' || typeof v === 'string'
+        ? v
+        : fail(`feedOptions.xslt.${k}`, 'true, false or a file path');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return fail('feedOptions.xslt', 'true, false or {rss, atom}');
+  const o = raw as Record<string, unknown>;
+  return { rss: one(o.rss, 'rss'), atom: one(o.atom, 'atom') };
 }
 
 /** `feedOptions.type`: 'all' | 'rss' | 'atom' | 'json' | a list | null (no feed). */
@@ -153,6 +222,13 @@ export function resolveFeedOptions(
   else return fail('feedOptions.type', "'rss', 'atom', 'json', 'all', a list of them, or null");
   const text = (k: string) => (typeof o[k] === 'string' ? (o[k] as string) : undefined);
   const limit = o.limit === undefined ? 20 : o.limit;
+  const createFeedItems = o.createFeedItems;
+  if (
+    createFeedItems !== undefined &&
+    createFeedItems !== null &&
+    typeof createFeedItems !== 'function'
+  )
+    return fail('feedOptions.createFeedItems', 'a function');
   return {
     type,
     ...(text('title') !== undefined ? { title: text('title') } : {}),
@@ -160,5 +236,9 @@ export function resolveFeedOptions(
     copyright: text('copyright') ?? '',
     ...(text('language') !== undefined ? { language: text('language') } : {}),
     limit: limit === false || limit === null ? false : typeof limit === 'number' ? limit : 20,
+    ...(typeof createFeedItems === 'function'
+      ? { createFeedItems: createFeedItems as CreateFeedItems }
+      : {}),
+    xslt: resolveFeedXslt(o.xslt, fail),
   };
 }

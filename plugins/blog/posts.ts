@@ -78,11 +78,11 @@ export function truncatedBody(body: string): string | undefined {
 }
 
 /** Minutes to read `content` at 200 words a minute (Intl word segmentation), two decimals. */
-export function readingTime(content: string, locale = 'en'): number {
+export function readingTime(content: string, locale = 'en', wordsPerMinute = 200): number {
   const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
   let words = 0;
   for (const s of segmenter.segment(content)) if (s.isWordLike) words++;
-  return words === 0 ? 0 : Math.round((words / 200) * 100) / 100;
+  return words === 0 ? 0 : Math.round((words / wordsPerMinute) * 100) / 100;
 }
 
 /** lodash's kebabCase: `Hello World` → `hello-world`, `fooBar` → `foo-bar`, `v2.0` → `v-2-0`. */

@@ -23,11 +23,22 @@ export function sourceVersion(source: string): string {
   return createHash('sha256').update(source).digest('base64url').slice(0, 16);
 }
 
-/** The code appended to a doc's module in the dev server. */
-export function hmrCode(params: { file: string; source: string; permalink?: string }): string {
+/**
+ * The code appended to a doc's module in the dev server. A blog post's (`reload`) reloads the
+ * page: its page, and the list pages that show its excerpt, have no live update.
+ */
+export function hmrCode(params: {
+  file: string;
+  source: string;
+  permalink?: string;
+  reload?: boolean;
+}): string {
   const loaded: DocLoaded = { file: params.file, version: sourceVersion(params.source) };
+  const onUpdate = params.reload
+    ? `() => window.location.reload()`
+    : `(mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(params.permalink)}, mod } })); }`;
   return (
-    `if (import.meta.hot) { import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(params.permalink)}, mod } })); }); ` +
+    `if (import.meta.hot) { import.meta.hot.accept(${onUpdate}); ` +
     // Sent once the connection is up (Vite's client holds it until then).
     `import.meta.hot.send(${JSON.stringify(DOC_LOADED_EVENT)}, ${JSON.stringify(loaded)}); }\n`
   );

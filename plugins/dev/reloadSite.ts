@@ -1,8 +1,10 @@
-// The dev server's reload of the site data (config, docs, sidebars), after a file that shapes the
-// whole site changed: the virtual modules whose code changed are invalidated; open pages get the
-// new sidebar, or reload when the route table or the site config changed.
+// The dev server's reload of the site data (config, docs, sidebars, blogs), after a file that
+// shapes the whole site changed: the virtual modules whose code changed are invalidated; open
+// pages get the new sidebar, or reload when the route table, the site config, a blog page's data
+// or a blog post's metadata changed.
 import type { ViteDevServer } from 'vite';
 import {
+  VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
   VIRTUAL_ROUTES,
   VIRTUAL_SIDEBAR_PREFIX,
@@ -28,6 +30,24 @@ export function notifySidebar(server: ViteDevServer | undefined, id: string, s: 
 }
 
 /**
+ * The blog posts whose page metadata (title, tags, authors, reading time, neighbours…) is not what
+ * it was: their modules export it, so they are made again. A post that went is not listed (its
+ * route went too).
+ */
+export function changedBlogPosts(before: SiteData | undefined, after: SiteData): string[] {
+  if (!before) return [];
+  return (after.blogs ?? []).flatMap((blog) =>
+    blog.posts
+      .map((post) => post.doc.filePath)
+      .filter(
+        (file) =>
+          JSON.stringify(before.pageMetadata.get(file)) !==
+          JSON.stringify(after.pageMetadata.get(file)),
+      ),
+  );
+}
+
+/**
  * Loads the site again and updates what the open pages have of it. `generated` holds the code
  * of every virtual module served so far, by id (updated here).
  */
@@ -35,8 +55,8 @@ export async function reloadSite(params: {
   server: ViteDevServer;
   siteDir: string;
   generated: Map<string, string>;
-  /** The site data before the reload (its code themes are compared with the new ones). */
-  before?: SiteData;
+  /** The site data before the reload (code themes compared; blog posts whose metadata changed made again). */
+  previous?: SiteData;
   /** The new site data, once loaded. */
   onLoaded: (site: SiteData) => void;
 }): Promise<void> {
@@ -53,7 +73,7 @@ export async function reloadSite(params: {
   let fullReload = false;
   // Other code themes (code.theme): every highlighted page and the colour stylesheet change.
   const themeOf = (s: SiteData) => codeThemeKey(s.siteConfig.code.theme);
-  if (params.before && themeOf(params.before) !== themeOf(site)) {
+  if (params.previous && themeOf(params.previous) !== themeOf(site)) {
     server.moduleGraph.invalidateAll();
     fullReload = true;
   }
@@ -66,10 +86,17 @@ export async function reloadSite(params: {
     if (
       id === VIRTUAL_ROUTES ||
       id === VIRTUAL_SITE_CONFIG ||
-      id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)
+      id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
+      // A blog list, tag, archive or authors page: its data is its module's (no live update).
+      id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX)
     )
       fullReload = true;
     else notifySidebar(server, id, site);
   }
+  for (const file of changedBlogPosts(params.previous, site))
+    for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) {
+      server.moduleGraph.invalidateModule(mod);
+      fullReload = true;
+    }
   if (fullReload) server.ws.send({ type: 'full-reload' });
 }

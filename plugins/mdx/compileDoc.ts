@@ -33,7 +33,12 @@ import {
 import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkImages from './remarkImages.js';
-import { loadSiteExtensions, NO_EXTENSIONS, type SiteExtensions } from './siteExtensions.js';
+import {
+  loadSiteExtensions,
+  NO_EXTENSIONS,
+  pluginsFor,
+  type SiteExtensions,
+} from './siteExtensions.js';
 import { recmaStandaloneModule } from './standaloneModule.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
@@ -292,11 +297,14 @@ function processorFor(
   if (!byOptions) processors.set(input.permalinkBySource, (byOptions = new Map()));
   const format = formatOf(input);
   const mermaid = input.markdownConfig?.mermaid === true;
+  // A blog post runs its blog's remark/rehype plugins, a doc the docs' (siteExtensions.ts).
+  const { plugins, setKey } = pluginsFor(site, input.filePath);
   const key = JSON.stringify([
     input.staticDirs,
     input.standalone === true,
     input.markdown ?? null,
     site.key,
+    setKey,
     input.magicComments ?? null,
     input.codeTheme ? codeThemeKey(input.codeTheme) : null,
     format,
@@ -322,7 +330,7 @@ function processorFor(
             format,
             mermaid,
           },
-          site,
+          { ...site, plugins },
         ),
       ).freeze()),
     );

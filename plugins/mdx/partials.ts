@@ -10,6 +10,8 @@
 // partial gives its headings (its own slugger, so an id may repeat one of the page's). A page that
 // writes its own `export const toc` keeps it: rehypeToc's export comes after it and MDX reports
 // the duplicate, as before.
+import { isBlogPostFile } from '../blog/loadBlog.js';
+import { resolveBlogOptions } from '../blog/options.js';
 import { docsFoldersOf } from '../docs/loadDocSets.js';
 import { siteStaticDirs } from '../staticDirectories.js';
 import { createHash } from 'node:crypto';
@@ -247,7 +249,9 @@ export function partialsPlugin(options: {
   // files in them are docs (each instance's globs), and the site's config: read once.
   type Folder = { docsDir: string; isDoc: (rel: string) => boolean };
   type Globs = { include?: string[]; exclude?: string[] };
-  let docsConfig: Promise<{ folders: Folder[]; siteConfig: SiteData['siteConfig'] }> | undefined;
+  type Blog = Parameters<typeof isBlogPostFile>[1];
+  let docsConfig:
+    Promise<{ folders: Folder[]; blogs: Blog[]; siteConfig: SiteData['siteConfig'] }> | undefined;
   const readDocsConfig = async () => {
     if (options.site)
       return {
@@ -259,13 +263,20 @@ export function partialsPlugin(options: {
             exclude: set.spec.instance.exclude,
           } as Globs,
         })),
+        blogs: (options.site.blogs ?? []).map((b) => ({ ...b.options, blogDir: b.blogDir })),
       };
     const config = await loadSiteConfig(siteDir);
-    return { siteConfig: config.siteConfig, folders: docsFoldersOf(config) };
+    // A blog's posts (a post added in the dev server too) are the docs plugin's, not partials.
+    const blogs = (config.docusaurus?.blog ?? []).map((b) => {
+      const o = resolveBlogOptions(b.id, b.options, config.configFile);
+      return { include: o.include, exclude: o.exclude, blogDir: join(config.siteDir, o.path) };
+    });
+    return { siteConfig: config.siteConfig, folders: docsFoldersOf(config), blogs };
   };
   const docs = () =>
-    (docsConfig ??= readDocsConfig().then(({ siteConfig, folders }) => ({
+    (docsConfig ??= readDocsConfig().then(({ siteConfig, folders, blogs }) => ({
       siteConfig,
+      blogs,
       folders: folders.map((f) => ({ docsDir: f.docsDir, isDoc: docsFilter(f.globs) })),
     })));
   return {
@@ -274,9 +285,11 @@ export function partialsPlugin(options: {
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
-      const { folders, siteConfig } = await docs();
+      const { folders, blogs, siteConfig } = await docs();
       if (folders.some((f) => !isPartialFile(file, f.docsDir, f.isDoc))) return undefined;
-      if (options.site?.docsByFile.has(file)) return undefined; // a blog post: the docs plugin's
+      // A blog post: the docs plugin's.
+      if (options.site?.docsByFile.has(file) || blogs.some((b) => isBlogPostFile(file, b)))
+        return undefined;
       // A partial's links resolve as from the first folder (the primary docs).
       const { docsDir } = folders[0]!;
       const parsed = parseFrontMatter(code, file);

@@ -1,7 +1,8 @@
 // What a site adds to the doc compile: its theme overrides and site-wide MDX components (read from
 // src/theme, plugins/themeResolver.ts) and the remark/rehype plugins its site.config.ts names under
 // `docs` (`beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`,
-// `rehypePlugins`, as Docusaurus's docs plugin names them).
+// `rehypePlugins`, as Docusaurus's docs plugin names them); a Docusaurus config's blog instances
+// have their own four lists, which run on the posts of their folder instead.
 //
 // Plugins are functions, so they cannot travel to the compile's worker threads: each thread loads
 // the site's config itself (once, then again only when the config file changes). `key` is a
@@ -9,7 +10,7 @@
 // changing a plugin or its options recompiles the docs.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { PluggableList } from 'unified';
 import { CONFIG_FILE_NAMES } from '../config/loadSiteConfig.js';
 import { scanSiteTheme } from '../themeResolver.js';
@@ -30,12 +31,19 @@ export interface SiteExtensions {
   /** Components the site's MDXComponents gives every doc. */
   mdxComponents: string[];
   plugins: Record<PluginOptionName, PluggableList>;
+  /** Each blog instance's own plugin lists, for the posts under its folder (absolute). */
+  blogs?: BlogExtensions[];
   /** The admonition keywords of a Docusaurus config's docs `admonitions` (the defaults when absent). */
   admonitionTypes?: string[];
   /** A signature of the above: part of the compile's cache key. */
   key: string;
   /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
   files: string[];
+}
+
+export interface BlogExtensions {
+  dir: string;
+  plugins: Record<PluginOptionName, PluggableList>;
 }
 
 export const NO_EXTENSIONS: SiteExtensions = {
@@ -80,16 +88,22 @@ export function siteExtensionsOf(
   sources: string[] = [],
   files: string[] = [],
   admonitionTypes?: string[],
+  blogOptions: { dir: string; options: Partial<Record<PluginOptionName, PluggableList>> }[] = [],
 ): SiteExtensions {
   const theme = scanSiteTheme(siteDir);
-  const plugins = Object.fromEntries(
-    PLUGIN_OPTION_NAMES.map((name) => [name, docs?.[name] ?? []]),
-  ) as SiteExtensions['plugins'];
+  const listsOf = (o: Partial<Record<PluginOptionName, PluggableList>> | undefined) =>
+    Object.fromEntries(
+      PLUGIN_OPTION_NAMES.map((name) => [name, o?.[name] ?? []]),
+    ) as SiteExtensions['plugins'];
+  const plugins = listsOf(docs);
+  // A blog's posts run its own lists only (not the docs'), as in Docusaurus.
+  const blogs = blogOptions.map((b) => ({ dir: b.dir, plugins: listsOf(b.options) }));
   const overrides = Object.keys(theme.overrides).sort();
   const mdxComponents = theme.mdxComponents ?? [];
   const empty =
     !overrides.length &&
     PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length) &&
+    blogs.every((b) => PLUGIN_OPTION_NAMES.every((n) => !b.plugins[n].length)) &&
     admonitionTypes === undefined;
   const key = empty
     ? ''
@@ -101,6 +115,7 @@ export function siteExtensionsOf(
             plugins,
             sources,
             ...(admonitionTypes ? { admonitionTypes } : {}),
+            ...(blogs.length ? { blogs } : {}),
           }),
         )
         .digest('hex');
@@ -111,7 +126,22 @@ export function siteExtensionsOf(
     key,
     files,
     ...(admonitionTypes ? { admonitionTypes } : {}),
+    ...(blogs.length ? { blogs } : {}),
   };
+}
+
+/**
+ * The plugin lists that apply to a file: those of the blog whose folder holds it (a post, or a
+ * post's excerpt), else the docs' (the site's). `setKey` tells the lists apart in a processor's key.
+ */
+export function pluginsFor(
+  site: SiteExtensions,
+  filePath: string,
+): { plugins: SiteExtensions['plugins']; setKey: string } {
+  const i = site.blogs?.findIndex((b) => filePath.startsWith(b.dir + sep)) ?? -1;
+  return i < 0
+    ? { plugins: site.plugins, setKey: '' }
+    : { plugins: site.blogs![i]!.plugins, setKey: `blog${i}` };
 }
 
 const PLUGIN_KEYS = new RegExp(PLUGIN_OPTION_NAMES.join('|'));
@@ -190,7 +220,7 @@ const DOCUSAURUS_CONFIG = /[/\\]docusaurus\.config\.[cm]?[jt]s$/;
 
 /**
  * A Docusaurus config's docs plugin options (the primary docs instance's, as the build's), given
- * as functions or `[function, options]` as Docusaurus takes them.
+ * as functions or `[function, options]` as Docusaurus takes them, and each blog instance's.
  */
 async function docusaurusExtensions(siteDir: string, configFile: string): Promise<SiteExtensions> {
   const { loadDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusConfig.js');
@@ -203,12 +233,17 @@ async function docusaurusExtensions(siteDir: string, configFile: string): Promis
         PLUGIN_OPTION_NAMES.map((name) => [name, primary[name] as PluggableList]),
       ) as Partial<Record<PluginOptionName, PluggableList>>)
     : undefined;
+  const blogs = docusaurus.blog.map((b) => ({
+    dir: join(siteDir, typeof b.options.path === 'string' ? b.options.path : 'blog'),
+    options: b.options as Partial<Record<PluginOptionName, PluggableList>>,
+  }));
   return siteExtensionsOf(
     siteDir,
     docs,
     [`${configFile}\0${source}`],
     [configFile],
     primary ? admonitionTypesOf(primary.admonitions) : undefined,
+    blogs,
   );
 }
 

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { DocTag } from '../../src/shared/types.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { positionOf } from '../blog/posts.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 
 export const VIRTUAL_DOC_TAGS_PREFIX = 'virtual:docs/doc-tags/';
@@ -116,6 +117,11 @@ export function collectDocTags(params: {
   routeBasePath: string;
   tagsBasePath?: string;
   tagsFile?: string | false | null;
+  /**
+   * The docs option `onInlineTags`: what a tag missing from the tags file does ('warn' by
+   * default; 'throw' fails the build at the doc's `tags` line).
+   */
+  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
 }): DocsTags | undefined {
   const route = joinUrl(params.routeBasePath, params.tagsBasePath ?? 'tags');
   const file = readTagsFile(params.docsDir, params.tagsFile);
@@ -126,14 +132,18 @@ export function collectDocTags(params: {
     const { tags, inline } = docTags((doc.frontMatter as { tags?: unknown }).tags, route, file);
     if (!tags.length) continue;
     byDoc.set(doc.filePath, tags);
-    if (file && inline.length)
-      warnings.push({
+    const level = params.onInlineTags ?? 'warn';
+    if (file && inline.length && level !== 'ignore') {
+      const d = {
         file: doc.filePath,
-        severity: 'warning',
+        ...positionOf(doc.filePath, 'tags'),
         kind: 'docs tags',
         message: `tags [${[...new Set(inline)].join(', ')}] are not defined in ${params.tagsFile ?? 'tags.yml'}`,
-        hint: 'add them to the tags file, or use one of its keys',
-      });
+        hint: 'add them to the tags file, or use one of its keys (or set the docs option onInlineTags)',
+      };
+      if (level === 'throw') throw new BuildError({ ...d, severity: 'error' });
+      warnings.push({ ...d, severity: 'warning' });
+    }
     for (const tag of tags) {
       let page = groups.get(tag.permalink);
       if (!page) {

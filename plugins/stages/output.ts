@@ -44,7 +44,7 @@ export async function outputStage(
   throwRenderErrors(ctx, rendered.value);
 
   ctx.reporter.stage('finish');
-  writeSiteFiles(ctx, rendered.value, bundles);
+  await writeSiteFiles(ctx, rendered.value, bundles);
 
   ctx.reporter.stage('links');
   checkSiteLinks(ctx, rendered.value.pageLinks);
@@ -108,7 +108,11 @@ function throwRenderErrors(ctx: BuildContext, rendered: RenderedPages): void {
 }
 
 /** sitemap.xml, robots.txt and _headers (unless a static folder has them); the server bundle to the cache. */
-function writeSiteFiles(ctx: BuildContext, rendered: RenderedPages, bundles: Bundles): void {
+async function writeSiteFiles(
+  ctx: BuildContext,
+  rendered: RenderedPages,
+  bundles: Bundles,
+): Promise<void> {
   const { siteConfig } = ctx.site;
   const { staging, out } = ctx;
   const write = (file: string, content: string) => out.writeSync(file, content);
@@ -125,15 +129,16 @@ function writeSiteFiles(ctx: BuildContext, rendered: RenderedPages, bundles: Bun
     );
   if (sitemap) write('sitemap.xml', sitemap);
   if (ctx.site.blogs)
-    writeBlogFeeds(
-      ctx.site.blogs,
-      siteConfig,
-      (path) => {
+    await writeBlogFeeds(ctx.site.blogs, siteConfig, {
+      siteDir: ctx.siteDir,
+      configFile: ctx.site.configFile,
+      outDir: staging,
+      readPage: (path) => {
         const r = rendered.renders[path];
         return r ? readFileSync(join(staging, r.file), 'utf8') : undefined;
       },
       write,
-    );
+    });
   if (!siteConfig.noIndex && !existsSync(join(staging, 'robots.txt')))
     write('robots.txt', generateRobots(siteConfig));
   if (!existsSync(join(staging, '_headers')))

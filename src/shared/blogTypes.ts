@@ -61,6 +61,10 @@ export interface BlogPostPageMetadata extends BlogPostSummary {
   /** The older post. */
   nextItem?: BlogNavLink;
   editUrl?: string;
+  /** With the blog's `showLastUpdateTime`: the post's last commit (ms), or `last_update.date`. */
+  lastUpdatedAt?: number;
+  /** With `showLastUpdateAuthor`: its author, or `last_update.author`. */
+  lastUpdatedBy?: string;
   image?: string;
   keywords?: string[];
   hideTableOfContents: boolean;

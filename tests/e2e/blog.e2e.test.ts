@@ -1,6 +1,7 @@
 // The blog in a browser (issue 25 item 5): list pages page through newer and older entries and a
 // post links to its newer and older posts, by client navigation and without errors; the feeds are
-// well-formed XML and JSON with the required elements and absolute URLs.
+// well-formed XML and JSON with the required elements and absolute URLs, and the browser shows the
+// RSS and Atom feeds through their stylesheets (feedOptions.xslt).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordProblems, servedFixtureSite, waitForHydration } from './helpers.js';
@@ -146,6 +147,43 @@ describe('blog feeds', () => {
       expect(e.title).toBeTruthy();
       expect(Number.isNaN(Date.parse(e.updated ?? ''))).toBe(false);
     }
+  });
+
+  it('name their stylesheets (feedOptions.xslt), which make them readable pages', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    for (const [feed, kind] of [
+      ['rss', 'RSS feed'],
+      ['atom', 'Atom feed'],
+    ] as const) {
+      const text = await (await fetch(`${site.server.origin}/blog/${feed}.xml`)).text();
+      expect(text).toMatch(
+        new RegExp(`^<\\?xml [^?]*\\?><\\?xml-stylesheet type="text/xsl" href="${feed}\\.xsl"\\?>`),
+      );
+      // The browser applies the stylesheet: the feed's title, and each post linked with its date.
+      await page.goto(`${site.server.origin}/blog/${feed}.xml`);
+      await page.locator('h1', { hasText: 'Tea Room Blog' }).waitFor();
+      expect(await page.title()).toBe(`Tea Room Blog (${kind})`);
+      expect(await page.locator('.feed-kind').innerText()).toBe(kind);
+      const posts = page.locator('article.feed-item');
+      expect(await posts.locator('h2 a').allTextContents()).toEqual([
+        'Loose leaf or bags',
+        'spring-harvest',
+        'Kettle notes',
+        'First steep',
+      ]);
+      expect(await posts.first().locator('h2 a').getAttribute('href')).toBe(
+        'https://tea-room.example.net/blog/leaf-versus-bag',
+      );
+      expect(await posts.first().locator('.feed-date').innerText()).toMatch(/2024/);
+      // The stylesheet's CSS applies (loaded next to the feed).
+      expect(await page.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe('none');
+    }
+    expect(problems.filter((p) => !p.includes('favicon'))).toEqual([]);
+    await context.close();
   });
 
   it('is a JSON Feed with the required fields', async () => {

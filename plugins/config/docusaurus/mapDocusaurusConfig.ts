@@ -241,6 +241,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     'beforeDefaultRehypePlugins',
     'admonitions',
     'tags',
+    'onInlineTags',
   ]);
   let sidebarPath: string | false | undefined;
   if (o.sidebarPath === false || o.sidebarPath === undefined) sidebarPath = o.sidebarPath;
@@ -290,6 +291,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     beforeDefaultRehypePlugins: plugins('beforeDefaultRehypePlugins'),
     admonitions,
     tags,
+    onInlineTags: c.oneOf(o.onInlineTags, [...path, 'onInlineTags'], REPORT_LEVELS, 'warn'),
     other: Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k))),
     configPath: path,
   };

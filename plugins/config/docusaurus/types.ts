@@ -42,6 +42,8 @@ export interface DocusaurusDocsOptions {
   /** Path of a tags file (`tags.yml`), `null` for none, `undefined` for the default lookup. */
   tags: string | false | null | undefined;
   tagsBasePath: string;
+  /** What a doc's tag missing from the tags file does (plugins/pages/docTags.ts). */
+  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
   /** Options we read but do not act on yet (versions, lastVersion, onlyIncludeVersions, ...). */
   other: Record<string, unknown>;
   /** Where the options are in the config (`['plugins', 1, 1]`), for positions of their errors. */

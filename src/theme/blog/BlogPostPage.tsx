@@ -1,7 +1,9 @@
 // A blog post's page, as Docusaurus's classic theme shows it: the recent-posts sidebar, the post
-// (title, date, reading time, authors, content, tags, edit link), newer/older post, the TOC.
+// (title, date, reading time, authors, content, tags, edit link and last update), newer/older
+// post, the TOC. As in Docusaurus, the footer shows only when the post has tags or an edit link.
 import type { BlogPostPageMetadata } from '../../shared/blogTypes.js';
 import type { TocItem } from '../../shared/types.js';
+import { EditThisPage, LastUpdated } from '../DocFooter.js';
 import Link from '../Link.js';
 import Admonition from '../mdx/Admonition.js';
 import MDXPageContent from '../MDXPageContent.js';
@@ -41,12 +43,16 @@ export default function BlogPostPage({ module: mod }: { module: BlogPostModule }
                 </div>
               </div>
             )}
-            {metadata.editUrl && (
+            {/* Docusaurus's EditMetaRow: the edit link, and the last update (lastUpdated). */}
+            {(metadata.editUrl || metadata.lastUpdatedAt || metadata.lastUpdatedBy) && (
               <div className="row margin-top--sm">
                 <div className="col">
-                  <Link href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
-                    Edit this page
-                  </Link>
+                  {metadata.editUrl && <EditThisPage editUrl={metadata.editUrl} />}
+                </div>
+                <div className="col text--right">
+                  {(metadata.lastUpdatedAt || metadata.lastUpdatedBy) && (
+                    <LastUpdated at={metadata.lastUpdatedAt} by={metadata.lastUpdatedBy} />
+                  )}
                 </div>
               </div>
             )}

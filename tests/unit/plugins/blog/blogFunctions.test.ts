@@ -9,6 +9,7 @@ import {
   generateAtom,
   generateJsonFeed,
   generateRss,
+  type FeedItem,
   type FeedParams,
 } from '../../../../plugins/blog/feeds.js';
 import { stripContentTitle } from '../../../../plugins/blog/loadBlog.js';
@@ -23,7 +24,6 @@ import {
 } from '../../../../plugins/blog/posts.js';
 import { groupByTag, loadTagsFile, normalizeTags } from '../../../../plugins/blog/tags.js';
 import type { BuildError } from '../../../../plugins/diagnostics.js';
-import type { BlogPostSummary } from '../../../../src/shared/blogTypes.js';
 
 describe('parseBlogFileName', () => {
   it('takes the date and slug from a dated file, folder or path', () => {
@@ -221,23 +221,22 @@ describe('tags', () => {
 });
 
 describe('feeds', () => {
-  const post: BlogPostSummary = {
-    permalink: '/blog/a',
+  const item: FeedItem = {
     title: 'A & B',
+    id: 'https://s.example/blog/a',
+    link: 'https://s.example/blog/a',
     description: 'About <a>',
-    date: '2024-01-05T00:00:00.000Z',
-    authors: [{ name: 'Ana', url: 'https://a.example' }],
-    tags: [{ inline: true, label: 'green', permalink: '/blog/tags/green' }],
-    hasTruncateMarker: false,
-    unlisted: false,
+    date: new Date('2024-01-05T00:00:00.000Z'),
+    author: [{ name: 'Ana', link: 'https://a.example' }],
+    category: [{ name: 'green', term: 'green' }],
+    content: '<p>x ]]> y</p>',
   };
   const params: FeedParams = {
     blogUrl: 'https://s.example/blog',
     title: 'S Blog',
     description: 'S Blog',
     copyright: 'S',
-    items: [{ post, html: '<p>x ]]> y</p>' }],
-    absolute: (p) => `https://s.example${p}`,
+    items: [item],
   };
   it('writes RSS with absolute links and escaped text', () => {
     const rss = generateRss(params);

@@ -44,7 +44,7 @@ describe('reloading the site when its code themes change', () => {
       server,
       siteDir: dir,
       generated: new Map(),
-      before,
+      previous: before,
       onLoaded: (s) => (after = s),
     });
     expect(after!.siteConfig.code.theme).toEqual({ light: 'one-light', dark: 'dracula' });
@@ -57,7 +57,13 @@ describe('reloading the site when its code themes change', () => {
     const before = await loadSite({ siteDir: dir, production: false });
     config(", tagline: 'b'");
     const { server, sent, invalidated } = fakeServer();
-    await reloadSite({ server, siteDir: dir, generated: new Map(), before, onLoaded: () => {} });
+    await reloadSite({
+      server,
+      siteDir: dir,
+      generated: new Map(),
+      previous: before,
+      onLoaded: () => {},
+    });
     expect(invalidated()).toBe(0);
     expect(sent).toEqual([]);
   });

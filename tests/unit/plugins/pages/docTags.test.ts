@@ -1,10 +1,11 @@
 // Docs tags (tests/fixtures/sites/docs-tags): tags.yml and inline tags, the tags list page and a
 // page per tag at the routes Docusaurus 3.8.1 gives them for the same fixture, the tags at a doc's
-// foot, and a warning for a tag the tags file does not define.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// foot, and a warning for a tag the tags file does not define (or an error: onInlineTags).
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import type { BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { docTags, kebabCase, readTagsFile } from '../../../../plugins/pages/docTags.js';
 
@@ -85,5 +86,47 @@ describe('a site with docs tags', () => {
     );
     const list = readFileSync(join(outDir, 'docs/tags/index.html'), 'utf8');
     for (const label of ['Boats', 'Night Watch', 'Tide tables']) expect(list).toContain(label);
+  });
+});
+
+describe('the docs option onInlineTags', () => {
+  const withOption = (level: string) => {
+    const dir = join(root, `tests/.tmp/docs-tags-${level}`);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(fixture, dir, { recursive: true });
+    const config = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('docs: {}', `docs: {onInlineTags: '${level}'}`),
+    );
+    return dir;
+  };
+  afterAll(() => {
+    for (const level of ['throw', 'ignore'])
+      rmSync(join(root, `tests/.tmp/docs-tags-${level}`), { recursive: true, force: true });
+  });
+
+  it("'throw' fails at the doc's tags line and column", async () => {
+    const dir = withOption('throw');
+    const error = await loadSite({ siteDir: dir, production: true }).then(
+      () => undefined,
+      (e: unknown) => e as BuildError,
+    );
+    expect(error?.diagnostics).toEqual([
+      expect.objectContaining({
+        file: join(dir, 'docs/lighthouse.md'),
+        line: 2,
+        column: 1,
+        severity: 'error',
+        message: 'tags [Night Watch] are not defined in tags.yml',
+      }),
+    ]);
+  });
+
+  it("'ignore' says nothing; the default 'warn' gives the position too", async () => {
+    const quiet = await loadSite({ siteDir: withOption('ignore'), production: true });
+    expect(quiet.warnings.filter((w) => w.kind === 'docs tags')).toEqual([]);
+    const site = await loadSite({ siteDir, production: true });
+    expect(site.warnings.find((w) => w.kind === 'docs tags')).toMatchObject({ line: 2, column: 1 });
   });
 });
