@@ -27,6 +27,9 @@ const STAND_IN_PREFIX = '\0docs-standin:';
 const HINT =
   'docusaurus.config.* must export (default export or module.exports) an object, or a function returning one';
 
+/** The files the bundle reads as code (what `__dirname` and `import.meta` are injected into). */
+const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+
 /** `require.resolve('@docusaurus/preset-classic')` → the name itself: the mapping reads names. */
 const REQUIRE_RESOLVE = /require\.resolve\(\s*(['"])([^'"]+)\1\s*\)/g;
 
@@ -70,7 +73,10 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
           return undefined;
         },
         transform(code, id) {
-          if (id.startsWith('\0') || id.includes('/node_modules/')) return undefined;
+          // Only modules of code: a JSON file the config imports (`import versions from
+          // './versions.json'`) is data, and the injected line would make it invalid.
+          if (id.startsWith('\0') || id.includes('/node_modules/') || !SCRIPT_FILE.test(id))
+            return undefined;
           // A relative `require.resolve('./sidebars.js')` is the file beside the config (the
           // bundle is imported from elsewhere), as Docusaurus's require of the config gives it.
           const resolved = code.replace(REQUIRE_RESOLVE, (all, q: string, name: string) =>

@@ -100,6 +100,17 @@ export default config;`,
     expect(config.presets).toEqual([['classic', { docs: {} }]]);
   });
 
+  it('imports JSON files (versions.json, a list of links) as data', async () => {
+    const config = await load(
+      'docusaurus.config.mjs',
+      `import versions from './versions.json';
+import * as links from './data/links.json';
+export default { ${BASE}, customFields: { versions, first: links.default[0] } };`,
+      { 'versions.json': '["2.0", "1.0"]\n', 'data/links.json': '[{ "to": "/a" }]' },
+    );
+    expect(config.customFields).toEqual({ versions: ['2.0', '1.0'], first: { to: '/a' } });
+  });
+
   it('loads a config importing @docusaurus/preset-classic and prism-react-renderer, neither installed', async () => {
     const dir = site({});
     expect(existsSync(join(dir, 'node_modules'))).toBe(false);
