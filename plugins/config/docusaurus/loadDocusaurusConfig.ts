@@ -3,7 +3,7 @@
 // on every load like site.config.ts, with the generator's stand-ins for Docusaurus's own packages.
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundlerErrorToDiagnostics } from '../../bundlerErrors.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
@@ -30,6 +30,16 @@ const HINT =
 /** The files the bundle reads as code (what `__dirname` and `import.meta` are injected into). */
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
 
+const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
+
+/** The folder of the package.json nearest to a file (the file's folder when there is none). */
+function packageRoot(file: string): string {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return dirname(file);
+  }
+}
+
 /** `require.resolve('@docusaurus/preset-classic')` → the name itself: the mapping reads names. */
 const REQUIRE_RESOLVE = /require\.resolve\(\s*(['"])([^'"]+)\1\s*\)/g;
 
@@ -45,6 +55,8 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
     [`${meta}.dirname`]: '__docs_injected_dirname',
     [`${meta}.filename`]: '__docs_injected_filename',
   };
+  /** The folders of the TypeScript packages being bundled. */
+  const tsPackages = new Set<string>();
   const build = await rolldown({
     input: file,
     platform: 'node',
@@ -55,17 +67,29 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
     plugins: [
       {
         name: 'docs-docusaurus-stand-ins',
-        resolveId(id) {
+        async resolveId(id, importer) {
           if (isStandIn(id)) return STAND_IN_PREFIX + id;
-          // Other packages stay imports, resolved from the site as Node resolves them.
           if (
-            !id.startsWith('.') &&
-            !id.startsWith('/') &&
-            !id.startsWith('\0') &&
-            !/^[A-Za-z]:/.test(id)
+            id.startsWith('.') ||
+            id.startsWith('/') ||
+            id.startsWith('\0') ||
+            /^[A-Za-z]:/.test(id)
           )
-            return { id, external: true };
-          return undefined;
+            return undefined;
+          // Other packages stay imports, resolved from the site as Node resolves them; but a
+          // package whose entry is TypeScript (a monorepo's workspace package, e.g. a remark
+          // plugin in `packages/`) is bundled, as Docusaurus's loader (jiti) compiles it, and the
+          // packages it imports are resolved from its own folder.
+          const resolved = await this.resolve(id, importer, { skipSelf: true });
+          const path = resolved && !resolved.external ? resolved.id : undefined;
+          if (path && TYPESCRIPT_FILE.test(path)) {
+            tsPackages.add(packageRoot(path));
+            return path;
+          }
+          const fromTsPackage =
+            importer !== undefined &&
+            [...tsPackages].some((root) => importer.startsWith(root + sep));
+          return { id: fromTsPackage && path ? path : id, external: true };
         },
         load(id) {
           if (id.startsWith(STAND_IN_PREFIX))
