@@ -1,7 +1,7 @@
 // Finds and loads a Docusaurus site's docusaurus.config.* as Docusaurus does (a default export or
 // module.exports; an object, or a function called with no arguments, async allowed), bundled fresh
 // on every load like site.config.ts, with the generator's stand-ins for Docusaurus's own packages.
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,6 +38,18 @@ function packageRoot(file: string): string {
     if (existsSync(join(dir, 'package.json'))) return dir;
     if (dirname(dir) === dir) return dirname(file);
   }
+}
+
+/**
+ * A relative `require.resolve` target as Docusaurus's loader finds it (the extension may be left
+ * out: `require.resolve('./sidebars')` is `sidebars.ts` or `sidebars.js`), quoted; else undefined.
+ */
+function relativeFile(path: string): string | undefined {
+  const suffixes = ['', '.ts', '.js', '.mts', '.mjs', '.cts', '.cjs', '.json', '.tsx', '.jsx'];
+  const found = [...suffixes, '/index.ts', '/index.js']
+    .map((suffix) => path + suffix)
+    .find((f) => existsSync(f) && statSync(f).isFile());
+  return found && JSON.stringify(found);
 }
 
 /** `require.resolve('@docusaurus/preset-classic')` → the name itself: the mapping reads names. */
@@ -106,9 +118,7 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
           const resolved = code.replace(REQUIRE_RESOLVE, (all, q: string, name: string) =>
             isStandIn(name)
               ? `${q}${name}${q}`
-              : /^\.\.?\//.test(name) && existsSync(resolve(dirname(id), name))
-                ? JSON.stringify(resolve(dirname(id), name))
-                : all,
+              : (/^\.\.?\//.test(name) && relativeFile(resolve(dirname(id), name))) || all,
           );
           // Same length on every line but the first, so positions stay right after it.
           const inject = `const __docs_injected_dirname = ${JSON.stringify(dirname(id))}, __docs_injected_filename = ${JSON.stringify(id)}, __docs_injected_url = ${JSON.stringify(pathToFileURL(id).href)};`;

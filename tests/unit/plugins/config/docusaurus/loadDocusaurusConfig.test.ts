@@ -100,6 +100,20 @@ export default config;`,
     expect(config.presets).toEqual([['classic', { docs: {} }]]);
   });
 
+  it('resolves a relative require.resolve without an extension, as Docusaurus does', async () => {
+    const config = await load(
+      'docusaurus.config.ts',
+      `export default { ${BASE}, customFields: {
+  sidebars: require.resolve('./sidebars'),
+  plugin: require.resolve('./plugins/glossary'),
+} };`,
+      { 'sidebars.ts': 'export default {};', 'plugins/glossary/index.js': 'module.exports = {};' },
+    );
+    const fields = config.customFields as { sidebars: string; plugin: string };
+    expect(fields.sidebars).toMatch(/[\\/]sidebars\.ts$/);
+    expect(fields.plugin).toMatch(/[\\/]plugins[\\/]glossary[\\/]index\.js$/);
+  });
+
   it('imports JSON files (versions.json, a list of links) as data', async () => {
     const config = await load(
       'docusaurus.config.mjs',
