@@ -241,6 +241,12 @@ export const footerLinkSchema = z
       .optional()
       .describe('Add the base URL in front of href even when it is a full URL.'),
     className: z.string().optional().describe('Extra CSS class of the link (or of the html item).'),
+    attributes: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe(
+        "More attributes of the link's <a> (rel, aria-label, data-…), as Docusaurus passes a footer link's other keys.",
+      ),
   })
   .strict()
   .refine(

@@ -514,8 +514,17 @@ const FOOTER_LOGO_KEYS = [
 /** One footer link (in a column or in the simple row): exactly one of to, href and html. */
 function footerLink(c: Checker, v: unknown, path: Path): FooterLinkInput | undefined {
   if (!isObj(v)) return void c.fail(path, 'must be an object ({ label, to | href } or { html })');
-  const unknown = Object.keys(v).filter((k) => !FOOTER_LINK_KEYS.includes(k));
-  for (const k of unknown) c.fail([...path, k], `is not a footer link option`);
+  // Docusaurus passes a link's other keys to its <a> as attributes (target, rel, aria-label…).
+  const extra = Object.keys(v).filter((k) => !FOOTER_LINK_KEYS.includes(k));
+  const unknown = extra.filter((k) => !['string', 'number', 'boolean'].includes(typeof v[k]));
+  for (const k of unknown)
+    c.fail(
+      [...path, k],
+      `is not a footer link option (other keys become attributes of the link: a string, number or boolean)`,
+    );
+  const attributes = Object.fromEntries(
+    extra.filter((k) => !unknown.includes(k)).map((k) => [k, v[k] as string | number | boolean]),
+  );
   const targets = (['to', 'href', 'html'] as const).filter((k) => v[k] !== undefined);
   if (targets.length !== 1) {
     c.fail(path, 'must have exactly one of "to", "href" and "html"');
@@ -541,6 +550,7 @@ function footerLink(c: Checker, v: unknown, path: Path): FooterLinkInput | undef
     ...(v.className !== undefined
       ? { className: c.string(v.className, [...path, 'className']) }
       : {}),
+    ...(Object.keys(attributes).length ? { attributes } : {}),
   };
 }
 

@@ -526,6 +526,8 @@ describe('themeConfig', () => {
             { label: 'Home', to: '/', className: 'home' },
             { html: '<b>Made</b> here' },
             { label: 'Repo', href: 'https://git.example/r', prependBaseUrlToHref: false },
+            // Other keys are the link's attributes, as Docusaurus passes them to its <a>.
+            { label: 'Guide', to: '/guide', type: 'doc', rel: 'help', 'data-rank': 2 },
           ],
           logo: {
             alt: 'Lamp',
@@ -545,6 +547,11 @@ describe('themeConfig', () => {
         { label: 'Home', to: '/', className: 'home' },
         { html: '<b>Made</b> here' },
         { label: 'Repo', href: 'https://git.example/r', prependBaseUrlToHref: false },
+        {
+          label: 'Guide',
+          to: '/guide',
+          attributes: { type: 'doc', rel: 'help', 'data-rank': 2 },
+        },
       ],
       logo: {
         alt: 'Lamp',
@@ -580,7 +587,7 @@ describe('themeConfig', () => {
           footer: {
             links: [
               { title: 'A', items: [{ label: 'x', to: '/x', href: 'https://x' }] },
-              { title: 'B', items: [{ to: '/y' }, { label: 'z', href: 'https://z', rel: 'me' }] },
+              { title: 'B', items: [{ to: '/y' }, { label: 'z', href: 'https://z', rel: ['me'] }] },
             ],
             logo: { alt: 'no src' },
           },
@@ -593,7 +600,7 @@ describe('themeConfig', () => {
       '5: "themeConfig.footer.links.0.items.0" must have exactly one of "to", "href" and "html"',
       // Positions go by the first occurrence of the key (here the first column's "items").
       '5: "themeConfig.footer.links.1.items.0" needs a "label" with "to"',
-      '6: "themeConfig.footer.links.1.items.1.rel" is not a footer link option',
+      '6: "themeConfig.footer.links.1.items.1.rel" is not a footer link option (other keys become attributes of the link: a string, number or boolean)',
       '8: "themeConfig.footer.logo" needs a "src" (the image)',
     ]);
     expect(
