@@ -116,9 +116,21 @@ const position = z
 
 const navbarLinkSchema = z
   .object({
-    label: z.string().describe('Text of the link.'),
+    label: z
+      .string()
+      .optional()
+      .describe(
+        'Text of the link (none for an icon link drawn by its className, with an aria-label).',
+      ),
     href: z.string().describe('Where it points: a path of the site or a full URL.'),
     position,
+    className: z.string().optional().describe('Extra CSS class of the link.'),
+    attributes: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe(
+        "More attributes of the link's <a> (aria-label, rel, data-…), as Docusaurus passes a navbar link's other keys.",
+      ),
     docsPluginId: z
       .string()
       .optional()

@@ -39,12 +39,25 @@ function NavItems({
             <VersionedNavbarLink key={item.href} item={item} mobile={mobile} {...docs} />
           ) : mobile ? (
             <li key={item.href} className="menu__list-item">
-              <Link href={item.href} className="menu__link">
+              <Link
+                {...item.attributes}
+                href={item.href}
+                className={item.className ? `menu__link ${item.className}` : 'menu__link'}
+              >
                 {item.label}
               </Link>
             </li>
           ) : (
-            <Link key={item.href} href={item.href} className="navbar__item navbar__link">
+            <Link
+              {...item.attributes}
+              key={item.href}
+              href={item.href}
+              className={
+                item.className
+                  ? `navbar__item navbar__link ${item.className}`
+                  : 'navbar__item navbar__link'
+              }
+            >
               {item.label}
             </Link>
           ),

@@ -7,16 +7,17 @@ import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
-import type {
-  DocusaurusContentOptions,
-  DocusaurusDocsOptions,
-  DocusaurusSection,
-  DocusaurusThemeConfig,
-  FooterInput,
-  FooterLinkInput,
-  MappedDocusaurusSite,
-  MappedNavbarItem,
-  MenuEntry,
+import {
+  type DocusaurusContentOptions,
+  type DocusaurusDocsOptions,
+  type DocusaurusSection,
+  type DocusaurusThemeConfig,
+  type FooterInput,
+  type FooterLinkInput,
+  type MappedDocusaurusSite,
+  type MappedNavbarItem,
+  type MenuEntry,
+  withoutKind,
 } from './types.js';
 
 type Obj = Record<string, unknown>;
@@ -297,6 +298,21 @@ function linkTarget(item: Obj): string | undefined {
   return undefined;
 }
 
+/** The keys of a navbar link that are not attributes of its <a>. */
+const NAVBAR_LINK_KEYS = [
+  'type',
+  'label',
+  'to',
+  'href',
+  'html',
+  'position',
+  'className',
+  'prependBaseUrlToHref',
+  'activeBasePath',
+  'activeBaseRegex',
+  'exact',
+];
+
 /** A `type: 'html'` navbar item (or menu entry): its `value`, and its `className` if any. */
 function htmlItem(
   c: Checker,
@@ -324,8 +340,24 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   const record = (): MappedNavbarItem => ({ kind: 'recorded', type, position, item: raw });
   if (type === 'default' || type === 'link') {
     const href = linkTarget(raw);
-    if (label === undefined || href === undefined) return record();
-    return { kind: 'link', label, href, position };
+    const className = typeof raw.className === 'string' ? raw.className : undefined;
+    // A link without a label is an icon drawn by its class (the GitHub link of many sites).
+    if (href === undefined || (label === undefined && className === undefined)) return record();
+    // Docusaurus gives the item's other keys to its <a> (aria-label, rel, data-…).
+    const attributes = Object.fromEntries(
+      Object.entries(raw).filter(
+        ([k, v]) =>
+          !NAVBAR_LINK_KEYS.includes(k) && ['string', 'number', 'boolean'].includes(typeof v),
+      ),
+    ) as Record<string, string | number | boolean>;
+    return {
+      kind: 'link',
+      ...(label !== undefined ? { label } : {}),
+      href,
+      position,
+      ...(className !== undefined ? { className } : {}),
+      ...(Object.keys(attributes).length ? { attributes } : {}),
+    };
   }
   if (type === DROPDOWN_TYPE) {
     const items = c.array(raw.items, [...path, 'items']);
@@ -1019,7 +1051,7 @@ function siteNavbar(
     // doc and docSidebar items are added once the docs are loaded (resolveNavbarItems).
     items: navbar.items.flatMap((i): NavbarItemInput[] =>
       i.kind === 'link'
-        ? [{ label: i.label, href: i.href, position: i.position }]
+        ? [withoutKind(i)]
         : i.kind === 'menu'
           ? [{ label: i.label, items: i.items, position: i.position }]
           : i.kind === 'html'

@@ -4,7 +4,7 @@ import type { NavbarItem, SidebarItem } from '../../../src/shared/types.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import type { LoadedDocSet } from '../../docs/loadDocSets.js';
 import { showsVersion } from '../../docs/versionMetadata.js';
-import type { MappedNavbarItem } from './types.js';
+import { type MappedNavbarItem, withoutKind } from './types.js';
 
 /** The first doc (or category page) of a sidebar, where Docusaurus's docSidebar item links. */
 function firstLink(items: SidebarItem[]): string | undefined {
@@ -51,7 +51,7 @@ export function resolveNavbarItems(
     return { href, docsPluginId: last.spec.pluginId, versionHrefs };
   };
   for (const m of mapped) {
-    if (m.kind === 'link') items.push({ label: m.label, href: m.href, position: m.position });
+    if (m.kind === 'link') items.push(withoutKind(m));
     else if (m.kind === 'menu')
       items.push({ label: m.label, items: m.items, position: m.position });
     else if (m.kind === 'html')

@@ -64,7 +64,14 @@ export type MenuEntry =
 
 /** Navbar items in the config's order: ready to show, to resolve against the docs, or recorded. */
 export type MappedNavbarItem =
-  | { kind: 'link'; label: string; href: string; position: 'left' | 'right' }
+  | {
+      kind: 'link';
+      label?: string;
+      href: string;
+      position: 'left' | 'right';
+      className?: string;
+      attributes?: Record<string, string | number | boolean>;
+    }
   | {
       kind: 'menu';
       label: string;
@@ -152,4 +159,10 @@ export interface MappedDocusaurusSite {
   /** Our site config's input (validated by the caller with SiteConfigSchema). */
   siteConfig: SiteConfigInput;
   docusaurus: DocusaurusSection;
+}
+
+/** A mapped item as the site config has it (without its kind). */
+export function withoutKind<T extends { kind: string }>(item: T): Omit<T, 'kind'> {
+  const { kind: _kind, ...rest } = item;
+  return rest;
 }

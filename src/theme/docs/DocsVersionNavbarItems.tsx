@@ -18,15 +18,28 @@ interface Context {
   mobile?: boolean;
 }
 
-function PlainLink({ label, href, mobile }: { label: string; href: string; mobile?: boolean }) {
+function PlainLink({
+  label,
+  href,
+  mobile,
+  className,
+  attributes,
+}: {
+  label?: string;
+  href: string;
+  mobile?: boolean;
+  className?: string;
+  attributes?: Record<string, string | number | boolean>;
+}) {
+  const classes = (base: string) => (className ? `${base} ${className}` : base);
   return mobile ? (
     <li className="menu__list-item">
-      <Link href={href} className="menu__link">
+      <Link {...attributes} href={href} className={classes('menu__link')}>
         {label}
       </Link>
     </li>
   ) : (
-    <Link href={href} className="navbar__item navbar__link">
+    <Link {...attributes} href={href} className={classes('navbar__item navbar__link')}>
       {label}
     </Link>
   );
@@ -36,7 +49,15 @@ function PlainLink({ label, href, mobile }: { label: string; href: string; mobil
 export function VersionedNavbarLink({ item, ...ctx }: { item: NavbarLinkItem } & Context) {
   const candidates = useVersionCandidates(item.docsPluginId ?? 'default', ctx.page, ctx.pathname);
   const href = hrefForVersions(item.href, item.versionHrefs, candidates);
-  return <PlainLink label={item.label} href={href} mobile={ctx.mobile} />;
+  return (
+    <PlainLink
+      label={item.label}
+      href={href}
+      mobile={ctx.mobile}
+      className={item.className}
+      attributes={item.attributes}
+    />
+  );
 }
 
 export function DocsVersionNavbarItem({ item, ...ctx }: { item: NavbarDocsVersionItem } & Context) {

@@ -517,6 +517,42 @@ describe('themeConfig', () => {
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
+  it('maps a navbar link without a label (an icon drawn by its class) with its attributes', () => {
+    const { siteConfig, warnings } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              href: 'https://git.example/lamp',
+              position: 'right',
+              className: 'header-git-link',
+              'aria-label': 'Source repository',
+            },
+            { to: 'guide', label: 'Guide', className: 'guide', rel: 'help' },
+          ],
+        },
+      },
+    });
+    expect(siteConfig.navbar?.items).toEqual([
+      {
+        href: 'https://git.example/lamp',
+        position: 'right',
+        className: 'header-git-link',
+        attributes: { 'aria-label': 'Source repository' },
+      },
+      {
+        label: 'Guide',
+        href: '/guide',
+        position: 'left',
+        className: 'guide',
+        attributes: { rel: 'help' },
+      },
+    ]);
+    expect(warnings.map((w) => w.message).join('\n')).not.toMatch(/navbar items/);
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
   it('maps a footer of simple links with html items, a full logo and light style', () => {
     const { siteConfig } = map({
       ...base,
