@@ -16,6 +16,8 @@ import {
   type FooterLinkInput,
   type MappedDocusaurusSite,
   type MappedNavbarItem,
+  isMenuEntry,
+  type MenuDocEntry,
   type MenuEntry,
   withoutKind,
 } from './types.js';
@@ -298,6 +300,18 @@ function linkTarget(item: Obj): string | undefined {
   return undefined;
 }
 
+/** A menu's `type: 'doc'` entry (its docId checked). */
+function menuDocEntry(c: Checker, raw: Obj, path: Path): MenuDocEntry | undefined {
+  const docId = c.string(raw.docId, [...path, 'docId'], true);
+  if (docId === undefined) return undefined;
+  return {
+    type: 'doc',
+    docId,
+    ...(typeof raw.label === 'string' ? { label: raw.label } : {}),
+    docsPluginId: typeof raw.docsPluginId === 'string' ? raw.docsPluginId : 'default',
+  };
+}
+
 /** The keys of a navbar link that are not attributes of its <a>. */
 const NAVBAR_LINK_KEYS = [
   'type',
@@ -361,19 +375,21 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   }
   if (type === DROPDOWN_TYPE) {
     const items = c.array(raw.items, [...path, 'items']);
-    const links = items.map((it, i): MenuEntry | undefined =>
+    const links = items.map((it, i): MenuEntry | MenuDocEntry | undefined =>
       isObj(it) && it.type === 'html'
         ? htmlItem(c, it, [...path, 'items', i])
-        : isObj(it) &&
-            (it.type === undefined || it.type === 'default') &&
-            typeof it.label === 'string'
-          ? linkTarget(it) !== undefined
-            ? { label: it.label, href: linkTarget(it)! }
-            : undefined
-          : undefined,
+        : isObj(it) && it.type === 'doc'
+          ? menuDocEntry(c, it, [...path, 'items', i])
+          : isObj(it) &&
+              (it.type === undefined || it.type === 'default') &&
+              typeof it.label === 'string'
+            ? linkTarget(it) !== undefined
+              ? { label: it.label, href: linkTarget(it)! }
+              : undefined
+            : undefined,
     );
     if (label === undefined || !links.length || links.some((l) => !l)) return record();
-    return { kind: 'menu', label, items: links as MenuEntry[], position };
+    return { kind: 'menu', label, items: links as (MenuEntry | MenuDocEntry)[], position };
   }
   if (type === 'html') {
     const html = htmlItem(c, raw, path);
@@ -1053,7 +1069,7 @@ function siteNavbar(
       i.kind === 'link'
         ? [withoutKind(i)]
         : i.kind === 'menu'
-          ? [{ label: i.label, items: i.items, position: i.position }]
+          ? [{ label: i.label, items: i.items.filter(isMenuEntry), position: i.position }]
           : i.kind === 'html'
             ? [{ type: 'html', value: i.value, position: i.position, ...classNameOf(i) }]
             : [],

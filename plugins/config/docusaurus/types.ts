@@ -62,6 +62,14 @@ export interface RecordedNavbarItem {
 export type MenuEntry =
   { label: string; href: string } | { type: 'html'; value: string; className?: string };
 
+/** A menu's `doc` entry: a link once the docs are loaded (resolveNavbarItems). */
+export interface MenuDocEntry {
+  type: 'doc';
+  docId: string;
+  label?: string;
+  docsPluginId: string;
+}
+
 /** Navbar items in the config's order: ready to show, to resolve against the docs, or recorded. */
 export type MappedNavbarItem =
   | {
@@ -75,7 +83,8 @@ export type MappedNavbarItem =
   | {
       kind: 'menu';
       label: string;
-      items: MenuEntry[];
+      /** Its `doc` entries, at their places, wait for the docs (resolveNavbarItems). */
+      items: (MenuEntry | MenuDocEntry)[];
       position: 'left' | 'right';
     }
   /** `type: 'html'`: raw HTML shown as it is. */
@@ -165,4 +174,9 @@ export interface MappedDocusaurusSite {
 export function withoutKind<T extends { kind: string }>(item: T): Omit<T, 'kind'> {
   const { kind: _kind, ...rest } = item;
   return rest;
+}
+
+/** A menu entry ready to show (not a `doc` entry waiting for the docs). */
+export function isMenuEntry(entry: MenuEntry | MenuDocEntry): entry is MenuEntry {
+  return !('type' in entry && entry.type === 'doc');
 }

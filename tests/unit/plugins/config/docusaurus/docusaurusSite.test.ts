@@ -71,13 +71,24 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     expect(site.pageMetadata.get(join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
       'https://example.org/lamp-keeper/edit/main/docs/basics/lamp-care.md',
     );
-    // docSidebar → the sidebar's first doc; doc → the doc, labelled with its title; the blog link
+    // docSidebar → the sidebar's first doc; doc → the doc, labelled with its id as in Docusaurus
+    // (DocNavbarItem: `label ?? doc.id`); the blog link
     // is a link (the blog is built).
     expect(site.siteConfig.navbar.items).toEqual([
       { label: 'Handbook', href: '/docs/intro', position: 'left' },
-      { label: 'Lamp care', href: '/docs/basics/lamp-care', position: 'left' },
+      { label: 'basics/lamp-care', href: '/docs/basics/lamp-care', position: 'left' },
       { label: 'Log book', href: '/blog', position: 'left' },
       { label: 'Harbour', href: 'https://example.org/harbour', position: 'right' },
+      // A menu's doc entries link to their doc, labelled with its id unless they have a label.
+      {
+        label: 'Watches',
+        position: 'right',
+        items: [
+          { label: 'basics/lamp-care', href: '/docs/basics/lamp-care' },
+          { label: 'Before the watch', href: '/docs/intro' },
+          { label: 'Tide tables', href: 'https://example.org/tides' },
+        ],
+      },
     ]);
     expect(site.docusaurus?.themeConfig.prism).toMatchObject({
       theme: 'github',

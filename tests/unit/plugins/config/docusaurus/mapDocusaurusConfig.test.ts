@@ -768,7 +768,7 @@ describe('navbar items that point at docs', () => {
     expect(items).toEqual([
       { label: 'Guide', href: '/docs/guide/start', position: 'left' },
       { label: 'Git', href: 'https://git.example', position: 'right' },
-      { label: 'Introduction', href: '/docs/intro', position: 'left' },
+      { label: 'intro', href: '/docs/intro', position: 'left' },
       { type: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
     ]);
   });
