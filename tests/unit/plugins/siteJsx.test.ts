@@ -20,5 +20,8 @@ describe("JSX in a site's .js component", () => {
     // The site's tsconfig.json extends a package that is not installed (Docusaurus's
     // `@docusaurus/tsconfig`, for editors only): neither the .js nor the .tsx compile reads it.
     expect(html).toContain('<strong class="mark">cardinal mark</strong>');
+    // A React page gets the site config as its `config` prop, as Docusaurus gives it.
+    const chart = readFileSync(join(siteDir, 'build/chart/index.html'), 'utf8');
+    expect(chart).toContain('<h1 class="chart-title">Chart of <!-- -->Harbour Buoys</h1>');
   }, 300_000);
 });
