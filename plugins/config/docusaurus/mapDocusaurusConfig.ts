@@ -581,7 +581,13 @@ function footerLink(c: Checker, v: unknown, path: Path): FooterLinkInput | undef
   if (targets[0] !== 'html' && v.label === undefined)
     return void c.fail(path, `needs a "label" with "${targets[0]}"`);
   const label = c.string(v.label, [...path, 'label']);
-  const target = c.string(v[targets[0]!], [...path, targets[0]!], true);
+  const given = c.string(v[targets[0]!], [...path, targets[0]!], true);
+  // A `to` is from the base URL, with or without its leading slash (Docusaurus's useBaseUrl):
+  // `to: 'faq'` is /faq on every page, not relative to the page.
+  const target =
+    targets[0] === 'to' && given !== undefined && !/^(\/|#|[a-z][a-z0-9+.-]*:)/i.test(given)
+      ? `/${given}`
+      : given;
   if (target === undefined || unknown.length) return undefined;
   return {
     ...(label !== undefined ? { label } : {}),

@@ -564,6 +564,8 @@ describe('themeConfig', () => {
             { label: 'Repo', href: 'https://git.example/r', prependBaseUrlToHref: false },
             // Other keys are the link's attributes, as Docusaurus passes them to its <a>.
             { label: 'Guide', to: '/guide', type: 'doc', rel: 'help', 'data-rank': 2 },
+            // From the base URL without its slash too, as Docusaurus's useBaseUrl reads it.
+            { label: 'FAQ', to: 'faq' },
           ],
           logo: {
             alt: 'Lamp',
@@ -588,6 +590,7 @@ describe('themeConfig', () => {
           to: '/guide',
           attributes: { type: 'doc', rel: 'help', 'data-rank': 2 },
         },
+        { label: 'FAQ', to: '/faq' },
       ],
       logo: {
         alt: 'Lamp',
