@@ -1070,12 +1070,16 @@ function siteNavbar(
           },
         }
       : {}),
-    // doc and docSidebar items are added once the docs are loaded (resolveNavbarItems).
+    // doc and docSidebar items (and menus with doc entries) are added once the docs are loaded
+    // (resolveNavbarItems).
     items: navbar.items.flatMap((i): NavbarItemInput[] =>
       i.kind === 'link'
         ? [withoutKind(i)]
         : i.kind === 'menu'
-          ? [{ label: i.label, items: i.items.filter(isMenuEntry), position: i.position }]
+          ? // A menu with doc entries waits for the docs too.
+            i.items.every(isMenuEntry)
+            ? [{ label: i.label, items: i.items, position: i.position }]
+            : []
           : i.kind === 'html'
             ? [{ type: 'html', value: i.value, position: i.position, ...classNameOf(i) }]
             : [],

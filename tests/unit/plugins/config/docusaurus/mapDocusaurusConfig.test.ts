@@ -553,6 +553,33 @@ describe('themeConfig', () => {
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
+  it('keeps a menu of doc entries only for when the docs are loaded', () => {
+    const { siteConfig, docusaurus } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'Guides',
+              items: [{ type: 'doc', docId: 'intro' }],
+            },
+          ],
+        },
+      },
+    });
+    expect(siteConfig.navbar?.items).toEqual([]);
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+    expect(docusaurus.themeConfig.navbar.items).toEqual([
+      {
+        kind: 'menu',
+        label: 'Guides',
+        position: 'left',
+        items: [{ type: 'doc', docId: 'intro', docsPluginId: 'default' }],
+      },
+    ]);
+  });
+
   it('maps a footer of simple links with html items, a full logo and light style', () => {
     const { siteConfig } = map({
       ...base,
