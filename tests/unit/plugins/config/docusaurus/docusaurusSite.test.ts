@@ -192,6 +192,14 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     });
   });
 
+  it('makes no blog pages when the blog has no posts (no blog/ folder), as Docusaurus', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    rmSync(join(dir, 'blog'), { recursive: true, force: true });
+    const site = await loadSite({ siteDir: dir, production: true });
+    expect(site.routes.filter((r) => r.path.startsWith('/blog')).map((r) => r.path)).toEqual([]);
+  });
+
   it('leaves out the docs that exclude matches', async () => {
     const dir = tempDir();
     cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
