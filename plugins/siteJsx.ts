@@ -20,10 +20,13 @@ export function siteJsxInJsPlugin(siteDir: string): Plugin {
       // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
       // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
       if (!/<[A-Za-z>]/.test(code)) return undefined;
+      // The site's tsconfig.json is not read: Docusaurus compiles without it, and sites'
+      // `extends: '@docusaurus/tsconfig'` names a package only Docusaurus installs.
       const result = await transformWithOxc(code, file, {
         lang: 'jsx',
         jsx: { runtime: 'automatic' },
-      });
+        tsconfig: false,
+      } as Parameters<typeof transformWithOxc>[2]);
       return { code: result.code, map: result.map };
     },
   };

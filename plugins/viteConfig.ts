@@ -69,6 +69,8 @@ export function createViteConfig(params: {
     ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
     root: siteDir,
+    // Not the site's tsconfig.json (see the file).
+    tsconfig: join(PACKAGE_ROOT, 'plugins', 'siteCompile.tsconfig.json'),
     base: params.baseUrl,
     publicDir: publicDir ?? false,
     logLevel: 'warn',

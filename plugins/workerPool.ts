@@ -35,6 +35,8 @@ export interface WorkerPool {
   /** Makes a large value readable by tasks under the returned key; each worker receives it once. */
   share(value: object): string;
   close(): Promise<void>;
+  /** Whether close() was called: run() then fails, and the caller does the work itself. */
+  readonly closed: boolean;
 }
 
 const WORKER_FILE = fileURLToPath(new URL('./workerPool.worker.mjs', import.meta.url));
@@ -174,6 +176,9 @@ export function createWorkerPool(
         shared.set(key, value);
       }
       return key;
+    },
+    get closed(): boolean {
+      return closed;
     },
     async close(): Promise<void> {
       closed = true;

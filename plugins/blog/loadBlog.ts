@@ -439,7 +439,9 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     };
     return { ...r, metadata };
   });
-  const pages = blogPages(o, blog, posts, authorsMap.map);
+  // A blog without posts (no blog/ folder, as many docs sites have while the classic preset's blog
+  // is on by default) has no pages at all, as in Docusaurus: not an empty /blog.
+  const pages = posts.length ? blogPages(o, blog, posts, authorsMap.map) : [];
   const routes: RouteSpec[] = [
     ...posts.map((post) => ({
       path: post.summary.permalink,

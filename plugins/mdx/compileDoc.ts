@@ -467,14 +467,18 @@ export function createDocCompiler(
         const stored = fromDisk(key);
         hit = stored
           ? Promise.resolve(stored)
-          : (pool ? compileInPool(pool, input) : compileDoc(input, site)).then((result) => {
-              try {
-                store?.put(key, result);
-              } catch {
-                // a full disk loses the cache entry, not the build
-              }
-              return result;
-            });
+          : // After the pool closed (the threads go once the bundle is made), a page the bundle
+            // did not need, or whose compile was still queued then, compiles in this thread.
+            (pool && !pool.closed ? compileInPool(pool, input) : compileDoc(input, site)).then(
+              (result) => {
+                try {
+                  store?.put(key, result);
+                } catch {
+                  // a full disk loses the cache entry, not the build
+                }
+                return result;
+              },
+            );
         hit.catch(() => cache.delete(key));
         cache.set(key, hit);
       }

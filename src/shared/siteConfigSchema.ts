@@ -160,9 +160,21 @@ const position = z
 
 const navbarLinkSchema = z
   .object({
-    label: z.string().describe('Text of the link.'),
+    label: z
+      .string()
+      .optional()
+      .describe(
+        'Text of the link (none for an icon link drawn by its className, with an aria-label).',
+      ),
     href: z.string().describe('Where it points: a path of the site or a full URL.'),
     position,
+    className: z.string().optional().describe('Extra CSS class of the link.'),
+    attributes: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe(
+        "More attributes of the link's <a> (aria-label, rel, data-…), as Docusaurus passes a navbar link's other keys.",
+      ),
     docsPluginId: z
       .string()
       .optional()
@@ -185,7 +197,6 @@ const navbarLinkSchema = z
       .array(z.string())
       .optional()
       .describe('The link is shown as current on the docs of these sidebars (doc items).'),
-    className: z.string().optional().describe('Extra CSS class of the link.'),
   })
   .strict();
 
@@ -317,6 +328,12 @@ export const footerLinkSchema = z
       .optional()
       .describe('Add the base URL in front of href even when it is a full URL.'),
     className: z.string().optional().describe('Extra CSS class of the link (or of the html item).'),
+    attributes: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe(
+        "More attributes of the link's <a> (rel, aria-label, data-…), as Docusaurus passes a footer link's other keys.",
+      ),
   })
   .strict()
   .refine(

@@ -24,7 +24,8 @@ export default function AnnouncementBar({
   if (dismissed) return null;
   return (
     <div className="announcement-bar" role="banner">
-      <div className="announcement-bar__content">{content}</div>
+      {/* HTML, as in Docusaurus (a link in the message is common). */}
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
       {isCloseable && (
         <button
           type="button"

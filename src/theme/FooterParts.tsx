@@ -43,6 +43,7 @@ function FooterLinkItem({ item }: { item: FooterLink }) {
   const href = item.href !== undefined && item.prependBaseUrlToHref ? prefixed : item.href;
   return (
     <Link
+      {...item.attributes}
       className={classes('footer__link-item', item.className)}
       {...(href !== undefined ? { href } : { to: item.to })}
     >

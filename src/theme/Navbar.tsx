@@ -49,6 +49,7 @@ function NavItems({
               mobile={mobile}
               active={isNavbarLinkActive(item, docs.pathname, docs.sidebarName)}
               {...(item.className ? { className: item.className } : {})}
+              {...(item.attributes ? { attributes: item.attributes } : {})}
             />
           ),
         )}

@@ -8,23 +8,31 @@ export default function NavbarLink({
   mobile,
   active,
   className,
+  attributes,
 }: {
-  label: string;
+  /** None for an icon link drawn by its class (the GitHub link of many sites). */
+  label?: string;
   href: string;
   mobile?: boolean;
   active?: boolean;
   className?: string;
+  /** Other keys of a Docusaurus navbar item, given to the <a> (aria-label, rel, data-…). */
+  attributes?: Record<string, string | number | boolean>;
 }) {
   const classes = (base: string, activeClass: string) =>
     [base, active && activeClass, className].filter(Boolean).join(' ');
   return mobile ? (
     <li className="menu__list-item">
-      <Link href={href} className={classes('menu__link', 'menu__link--active')}>
+      <Link {...attributes} href={href} className={classes('menu__link', 'menu__link--active')}>
         {label}
       </Link>
     </li>
   ) : (
-    <Link href={href} className={classes('navbar__item navbar__link', 'navbar__link--active')}>
+    <Link
+      {...attributes}
+      href={href}
+      className={classes('navbar__item navbar__link', 'navbar__link--active')}
+    >
       {label}
     </Link>
   );

@@ -12,6 +12,7 @@ import DocPage, { type DocModule } from './DocPage.js';
 import { CrashPage, LoadFailure } from './ErrorPage.js';
 import GeneratedIndexPage from './GeneratedIndexPage.js';
 import NotFound from './NotFound.js';
+import { docusaurusContext, type DocusaurusContext } from './docusaurus/useDocusaurusContext.js';
 
 const RELOAD_FLAG = 'docs:chunk-reload';
 
@@ -103,7 +104,7 @@ async function loadEntry(
   if (__DOCS_HAS_BLOG__ && (entry.kind === 'blog-post' || entry.kind === 'blog-page'))
     return loadBlogEntry(entry, mod);
   const page = mod as {
-    default?: ComponentType;
+    default?: ComponentType<{ config: DocusaurusContext['siteConfig'] }>;
     title?: string;
     description?: string;
     // A Markdown page's module has these too (plugins/pages/markdownPageModule.ts).
@@ -115,8 +116,11 @@ async function loadEntry(
     throw new Error(
       `The page module for ${entry.path} has no default export: export the page component as default.`,
     );
+  const Page = page.default;
   return {
-    Component: page.default,
+    // A React page gets the site config as its `config` prop, as Docusaurus gives it (pages
+    // written for Docusaurus 1 read it).
+    Component: () => <Page config={pageConfig} />,
     handle: {
       head: {
         title: page.title,
@@ -129,6 +133,9 @@ async function loadEntry(
     },
   };
 }
+
+/** The `config` prop of React pages: Docusaurus's siteConfig (useDocusaurusContext's). */
+const pageConfig = docusaurusContext.siteConfig;
 
 /** A blog route (issue 25): a post, or a list/tags/archive/authors page with its posts' modules. */
 async function loadBlogEntry(

@@ -1,9 +1,9 @@
 // Finds and loads a Docusaurus site's docusaurus.config.* as Docusaurus does (a default export or
 // module.exports; an object, or a function called with no arguments, async allowed), bundled fresh
 // on every load like site.config.ts, with the generator's stand-ins for Docusaurus's own packages.
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundlerErrorToDiagnostics } from '../../bundlerErrors.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
@@ -27,6 +27,31 @@ const STAND_IN_PREFIX = '\0docs-standin:';
 const HINT =
   'docusaurus.config.* must export (default export or module.exports) an object, or a function returning one';
 
+/** The files the bundle reads as code (what `__dirname` and `import.meta` are injected into). */
+const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+
+const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
+
+/** The folder of the package.json nearest to a file (the file's folder when there is none). */
+function packageRoot(file: string): string {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return dirname(file);
+  }
+}
+
+/**
+ * A relative `require.resolve` target as Docusaurus's loader finds it (the extension may be left
+ * out: `require.resolve('./sidebars')` is `sidebars.ts` or `sidebars.js`), quoted; else undefined.
+ */
+function relativeFile(path: string): string | undefined {
+  const suffixes = ['', '.ts', '.js', '.mts', '.mjs', '.cts', '.cjs', '.json', '.tsx', '.jsx'];
+  const found = [...suffixes, '/index.ts', '/index.js']
+    .map((suffix) => path + suffix)
+    .find((f) => existsSync(f) && statSync(f).isFile());
+  return found && JSON.stringify(found);
+}
+
 /** `require.resolve('@docusaurus/preset-classic')` → the name itself: the mapping reads names. */
 const REQUIRE_RESOLVE = /require\.resolve\(\s*(['"])([^'"]+)\1\s*\)/g;
 
@@ -42,6 +67,8 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
     [`${meta}.dirname`]: '__docs_injected_dirname',
     [`${meta}.filename`]: '__docs_injected_filename',
   };
+  /** The folders of the TypeScript packages being bundled. */
+  const tsPackages = new Set<string>();
   const build = await rolldown({
     input: file,
     platform: 'node',
@@ -52,17 +79,29 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
     plugins: [
       {
         name: 'docs-docusaurus-stand-ins',
-        resolveId(id) {
+        async resolveId(id, importer) {
           if (isStandIn(id)) return STAND_IN_PREFIX + id;
-          // Other packages stay imports, resolved from the site as Node resolves them.
           if (
-            !id.startsWith('.') &&
-            !id.startsWith('/') &&
-            !id.startsWith('\0') &&
-            !/^[A-Za-z]:/.test(id)
+            id.startsWith('.') ||
+            id.startsWith('/') ||
+            id.startsWith('\0') ||
+            /^[A-Za-z]:/.test(id)
           )
-            return { id, external: true };
-          return undefined;
+            return undefined;
+          // Other packages stay imports, resolved from the site as Node resolves them; but a
+          // package whose entry is TypeScript (a monorepo's workspace package, e.g. a remark
+          // plugin in `packages/`) is bundled, as Docusaurus's loader (jiti) compiles it, and the
+          // packages it imports are resolved from its own folder.
+          const resolved = await this.resolve(id, importer, { skipSelf: true });
+          const path = resolved && !resolved.external ? resolved.id : undefined;
+          if (path && TYPESCRIPT_FILE.test(path)) {
+            tsPackages.add(packageRoot(path));
+            return path;
+          }
+          const fromTsPackage =
+            importer !== undefined &&
+            [...tsPackages].some((root) => importer.startsWith(root + sep));
+          return { id: fromTsPackage && path ? path : id, external: true };
         },
         load(id) {
           if (id.startsWith(STAND_IN_PREFIX))
@@ -70,15 +109,16 @@ async function bundle(file: string): Promise<{ code: string; map: string }> {
           return undefined;
         },
         transform(code, id) {
-          if (id.startsWith('\0') || id.includes('/node_modules/')) return undefined;
+          // Only modules of code: a JSON file the config imports (`import versions from
+          // './versions.json'`) is data, and the injected line would make it invalid.
+          if (id.startsWith('\0') || id.includes('/node_modules/') || !SCRIPT_FILE.test(id))
+            return undefined;
           // A relative `require.resolve('./sidebars.js')` is the file beside the config (the
           // bundle is imported from elsewhere), as Docusaurus's require of the config gives it.
           const resolved = code.replace(REQUIRE_RESOLVE, (all, q: string, name: string) =>
             isStandIn(name)
               ? `${q}${name}${q}`
-              : /^\.\.?\//.test(name) && existsSync(resolve(dirname(id), name))
-                ? JSON.stringify(resolve(dirname(id), name))
-                : all,
+              : (/^\.\.?\//.test(name) && relativeFile(resolve(dirname(id), name))) || all,
           );
           // Same length on every line but the first, so positions stay right after it.
           const inject = `const __docs_injected_dirname = ${JSON.stringify(dirname(id))}, __docs_injected_filename = ${JSON.stringify(id)}, __docs_injected_url = ${JSON.stringify(pathToFileURL(id).href)};`;

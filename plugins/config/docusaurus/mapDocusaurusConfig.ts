@@ -11,16 +11,19 @@ import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
-import type {
-  DocusaurusContentOptions,
-  DocusaurusDocsOptions,
-  DocusaurusSection,
-  DocusaurusThemeConfig,
-  FooterInput,
-  FooterLinkInput,
-  MappedDocusaurusSite,
-  MappedNavbarItem,
-  MenuEntry,
+import {
+  type DocusaurusContentOptions,
+  type DocusaurusDocsOptions,
+  type DocusaurusSection,
+  type DocusaurusThemeConfig,
+  type FooterInput,
+  type FooterLinkInput,
+  type MappedDocusaurusSite,
+  type MappedNavbarItem,
+  isMenuEntry,
+  type MenuDocEntry,
+  type MenuEntry,
+  withoutKind,
 } from './types.js';
 
 type Obj = Record<string, unknown>;
@@ -317,7 +320,7 @@ function activeRule(
   c: Checker,
   raw: Obj,
   path: Path,
-): { activeBasePath?: string; activeBaseRegex?: string; className?: string } {
+): { activeBasePath?: string; activeBaseRegex?: string } {
   const regex = c.string(raw.activeBaseRegex, [...path, 'activeBaseRegex']);
   if (regex !== undefined)
     try {
@@ -326,15 +329,40 @@ function activeRule(
       c.fail([...path, 'activeBaseRegex'], `is not a regular expression: ${(e as Error).message}`);
     }
   const base = c.string(raw.activeBasePath, [...path, 'activeBasePath']);
-  const className = c.string(raw.className, [...path, 'className']);
   const to = typeof raw.href === 'string' ? undefined : linkTarget(raw);
   const activeBasePath = base !== undefined ? (base.startsWith('/') ? base : `/${base}`) : to;
   return {
     ...(regex !== undefined ? { activeBaseRegex: regex } : {}),
     ...(activeBasePath !== undefined ? { activeBasePath } : {}),
-    ...(className !== undefined ? { className } : {}),
   };
 }
+
+/** A menu's `type: 'doc'` entry (its docId checked). */
+function menuDocEntry(c: Checker, raw: Obj, path: Path): MenuDocEntry | undefined {
+  const docId = c.string(raw.docId, [...path, 'docId'], true);
+  if (docId === undefined) return undefined;
+  return {
+    type: 'doc',
+    docId,
+    ...(typeof raw.label === 'string' ? { label: raw.label } : {}),
+    docsPluginId: typeof raw.docsPluginId === 'string' ? raw.docsPluginId : 'default',
+  };
+}
+
+/** The keys of a navbar link that are not attributes of its <a>. */
+const NAVBAR_LINK_KEYS = [
+  'type',
+  'label',
+  'to',
+  'href',
+  'html',
+  'position',
+  'className',
+  'prependBaseUrlToHref',
+  'activeBasePath',
+  'activeBaseRegex',
+  'exact',
+];
 
 /** A `type: 'html'` navbar item (or menu entry): its `value`, and its `className` if any. */
 function htmlItem(
@@ -363,24 +391,43 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   const record = (): MappedNavbarItem => ({ kind: 'recorded', type, position, item: raw });
   if (type === 'default' || type === 'link') {
     const href = linkTarget(raw);
-    if (label === undefined || href === undefined) return record();
-    return { kind: 'link', label, href, position, ...activeRule(c, raw, path) };
+    const className = typeof raw.className === 'string' ? raw.className : undefined;
+    // A link without a label is an icon drawn by its class (the GitHub link of many sites).
+    if (href === undefined || (label === undefined && className === undefined)) return record();
+    // Docusaurus gives the item's other keys to its <a> (aria-label, rel, data-…).
+    const attributes = Object.fromEntries(
+      Object.entries(raw).filter(
+        ([k, v]) =>
+          !NAVBAR_LINK_KEYS.includes(k) && ['string', 'number', 'boolean'].includes(typeof v),
+      ),
+    ) as Record<string, string | number | boolean>;
+    return {
+      kind: 'link',
+      ...(label !== undefined ? { label } : {}),
+      href,
+      position,
+      ...(className !== undefined ? { className } : {}),
+      ...(Object.keys(attributes).length ? { attributes } : {}),
+      ...activeRule(c, raw, path),
+    };
   }
   if (type === DROPDOWN_TYPE) {
     const items = c.array(raw.items, [...path, 'items']);
-    const links = items.map((it, i): MenuEntry | undefined =>
+    const links = items.map((it, i): MenuEntry | MenuDocEntry | undefined =>
       isObj(it) && it.type === 'html'
         ? htmlItem(c, it, [...path, 'items', i])
-        : isObj(it) &&
-            (it.type === undefined || it.type === 'default') &&
-            typeof it.label === 'string'
-          ? linkTarget(it) !== undefined
-            ? { label: it.label, href: linkTarget(it)! }
-            : undefined
-          : undefined,
+        : isObj(it) && it.type === 'doc'
+          ? menuDocEntry(c, it, [...path, 'items', i])
+          : isObj(it) &&
+              (it.type === undefined || it.type === 'default') &&
+              typeof it.label === 'string'
+            ? linkTarget(it) !== undefined
+              ? { label: it.label, href: linkTarget(it)! }
+              : undefined
+            : undefined,
     );
     if (label === undefined || !links.length || links.some((l) => !l)) return record();
-    return { kind: 'menu', label, items: links as MenuEntry[], position };
+    return { kind: 'menu', label, items: links as (MenuEntry | MenuDocEntry)[], position };
   }
   if (type === 'html') {
     const html = htmlItem(c, raw, path);
@@ -565,8 +612,17 @@ const FOOTER_LOGO_KEYS = [
 /** One footer link (in a column or in the simple row): exactly one of to, href and html. */
 function footerLink(c: Checker, v: unknown, path: Path): FooterLinkInput | undefined {
   if (!isObj(v)) return void c.fail(path, 'must be an object ({ label, to | href } or { html })');
-  const unknown = Object.keys(v).filter((k) => !FOOTER_LINK_KEYS.includes(k));
-  for (const k of unknown) c.fail([...path, k], `is not a footer link option`);
+  // Docusaurus passes a link's other keys to its <a> as attributes (target, rel, aria-label…).
+  const extra = Object.keys(v).filter((k) => !FOOTER_LINK_KEYS.includes(k));
+  const unknown = extra.filter((k) => !['string', 'number', 'boolean'].includes(typeof v[k]));
+  for (const k of unknown)
+    c.fail(
+      [...path, k],
+      `is not a footer link option (other keys become attributes of the link: a string, number or boolean)`,
+    );
+  const attributes = Object.fromEntries(
+    extra.filter((k) => !unknown.includes(k)).map((k) => [k, v[k] as string | number | boolean]),
+  );
   const targets = (['to', 'href', 'html'] as const).filter((k) => v[k] !== undefined);
   if (targets.length !== 1) {
     c.fail(path, 'must have exactly one of "to", "href" and "html"');
@@ -575,7 +631,13 @@ function footerLink(c: Checker, v: unknown, path: Path): FooterLinkInput | undef
   if (targets[0] !== 'html' && v.label === undefined)
     return void c.fail(path, `needs a "label" with "${targets[0]}"`);
   const label = c.string(v.label, [...path, 'label']);
-  const target = c.string(v[targets[0]!], [...path, targets[0]!], true);
+  const given = c.string(v[targets[0]!], [...path, targets[0]!], true);
+  // A `to` is from the base URL, with or without its leading slash (Docusaurus's useBaseUrl):
+  // `to: 'faq'` is /faq on every page, not relative to the page.
+  const target =
+    targets[0] === 'to' && given !== undefined && !/^(\/|#|[a-z][a-z0-9+.-]*:)/i.test(given)
+      ? `/${given}`
+      : given;
   if (target === undefined || unknown.length) return undefined;
   return {
     ...(label !== undefined ? { label } : {}),
@@ -592,6 +654,7 @@ function footerLink(c: Checker, v: unknown, path: Path): FooterLinkInput | undef
     ...(v.className !== undefined
       ? { className: c.string(v.className, [...path, 'className']) }
       : {}),
+    ...(Object.keys(attributes).length ? { attributes } : {}),
   };
 }
 
@@ -1159,12 +1222,16 @@ function siteNavbar(
       : {}),
     ...(navbar.style ? { style: navbar.style } : {}),
     hideOnScroll: navbar.hideOnScroll,
-    // doc and docSidebar items are added once the docs are loaded (resolveNavbarItems).
+    // doc and docSidebar items (and menus with doc entries) are added once the docs are loaded
+    // (resolveNavbarItems).
     items: navbar.items.flatMap((i): NavbarItemInput[] =>
       i.kind === 'link'
-        ? [{ ...i, kind: undefined }].map(({ kind: _k, ...link }) => link)
+        ? [withoutKind(i)]
         : i.kind === 'menu'
-          ? [{ label: i.label, items: i.items, position: i.position }]
+          ? // A menu with doc entries waits for the docs too.
+            i.items.every(isMenuEntry)
+            ? [{ label: i.label, items: i.items, position: i.position }]
+            : []
           : i.kind === 'html'
             ? [{ type: 'html', value: i.value, position: i.position, ...classNameOf(i) }]
             : [],

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../../diagnostics.js';
 import type { LoadedDocSet } from '../../docs/loadDocSets.js';
 import { sidebarKey } from '../../docs/instances.js';
 import { showsVersion } from '../../docs/versionMetadata.js';
-import type { MappedNavbarItem } from './types.js';
+import { isMenuEntry, type MappedNavbarItem, type MenuDocEntry, withoutKind } from './types.js';
 
 /** The first doc (or category page) of a sidebar, where Docusaurus's docSidebar item links. */
 function firstLink(items: SidebarItem[]): string | undefined {
@@ -51,12 +51,34 @@ export function resolveNavbarItems(
     }
     return { href, docsPluginId: last.spec.pluginId, versionHrefs };
   };
+  /** A menu's doc entry: a link to the doc in its instance's last version. */
+  const menuDocLink = (e: MenuDocEntry): { label: string; href: string }[] => {
+    const sets = setsOf(e.docsPluginId);
+    const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
+    const doc = last?.docs.find((d) => d.id === e.docId);
+    if (doc) return [{ label: e.label ?? doc.id, href: doc.permalink }];
+    if (last?.draftIds.includes(e.docId)) return [];
+    fail(
+      last
+        ? `navbar menu entry of type "doc" names the doc "${e.docId}", which does not exist`
+        : `navbar menu entry of type "doc" names the docs instance "${e.docsPluginId}", which does not exist`,
+      last
+        ? `use a doc id such as ${last.docs
+            .slice(0, 3)
+            .map((d) => `"${d.id}"`)
+            .join(', ')}`
+        : `set docsPluginId to one of: ${plugins.join(', ') || '(no docs)'}`,
+    );
+    return [];
+  };
   for (const m of mapped) {
-    if (m.kind === 'link') {
-      const { kind: _kind, ...link } = m;
-      items.push(link);
-    } else if (m.kind === 'menu')
-      items.push({ label: m.label, items: m.items, position: m.position });
+    if (m.kind === 'link') items.push(withoutKind(m));
+    else if (m.kind === 'menu')
+      items.push({
+        label: m.label,
+        items: m.items.flatMap((e) => (isMenuEntry(e) ? [e] : menuDocLink(e))),
+        position: m.position,
+      });
     else if (m.kind === 'html')
       items.push({
         type: 'html',
@@ -94,7 +116,8 @@ export function resolveNavbarItems(
         return name ? [name] : [];
       });
       items.push({
-        label: m.label ?? doc.title,
+        // Without a label, the doc's id, as Docusaurus's DocNavbarItem shows it.
+        label: m.label ?? doc.id,
         ...link,
         position: m.position,
         ...(activeSidebars.length ? { activeSidebars } : {}),

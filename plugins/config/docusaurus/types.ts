@@ -67,22 +67,32 @@ export interface RecordedNavbarItem {
 export type MenuEntry =
   { label: string; href: string } | { type: 'html'; value: string; className?: string };
 
+/** A menu's `doc` entry: a link once the docs are loaded (resolveNavbarItems). */
+export interface MenuDocEntry {
+  type: 'doc';
+  docId: string;
+  label?: string;
+  docsPluginId: string;
+}
+
 /** Navbar items in the config's order: ready to show, to resolve against the docs, or recorded. */
 export type MappedNavbarItem =
   | {
       kind: 'link';
-      label: string;
+      label?: string;
       href: string;
       position: 'left' | 'right';
+      className?: string;
+      attributes?: Record<string, string | number | boolean>;
       /** When the link shows as the current section (Docusaurus's NavLink rules). */
       activeBasePath?: string;
       activeBaseRegex?: string;
-      className?: string;
     }
   | {
       kind: 'menu';
       label: string;
-      items: MenuEntry[];
+      /** Its `doc` entries, at their places, wait for the docs (resolveNavbarItems). */
+      items: (MenuEntry | MenuDocEntry)[];
       position: 'left' | 'right';
     }
   /** `type: 'html'`: raw HTML shown as it is. */
@@ -168,4 +178,15 @@ export interface MappedDocusaurusSite {
   /** Our site config's input (validated by the caller with SiteConfigSchema). */
   siteConfig: SiteConfigInput;
   docusaurus: DocusaurusSection;
+}
+
+/** A mapped item as the site config has it (without its kind). */
+export function withoutKind<T extends { kind: string }>(item: T): Omit<T, 'kind'> {
+  const { kind: _kind, ...rest } = item;
+  return rest;
+}
+
+/** A menu entry ready to show (not a `doc` entry waiting for the docs). */
+export function isMenuEntry(entry: MenuEntry | MenuDocEntry): entry is MenuEntry {
+  return !('type' in entry && entry.type === 'doc');
 }

@@ -2,6 +2,7 @@
 // `docsVersionDropdown` (every version, each linking to the open doc in that version when it
 // exists, else to the version's main doc; choosing one makes it the preferred version), and links
 // that follow the version (`doc` and `docSidebar` items of a versioned instance).
+import type { ComponentProps } from 'react';
 import type {
   DocVersionMeta,
   NavbarDocsVersionItem,
@@ -21,7 +22,7 @@ interface Context {
   sidebarName?: string;
 }
 
-function PlainLink(props: { label: string; href: string; mobile?: boolean; active?: boolean }) {
+function PlainLink(props: ComponentProps<typeof NavbarLink>) {
   return <NavbarLink {...props} />;
 }
 
@@ -35,6 +36,8 @@ export function VersionedNavbarLink({ item, ...ctx }: { item: NavbarLinkItem } &
       href={href}
       mobile={ctx.mobile}
       active={isNavbarLinkActive(item, ctx.pathname, ctx.sidebarName)}
+      className={item.className}
+      attributes={item.attributes}
     />
   );
 }

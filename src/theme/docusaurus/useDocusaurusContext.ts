@@ -22,7 +22,8 @@ export interface DocusaurusContext {
   };
 }
 
-const context: DocusaurusContext = {
+/** The one context of the site (also the `config` prop of React pages: resolveRoute.tsx). */
+export const docusaurusContext: DocusaurusContext = {
   siteConfig: {
     title: siteConfig.title,
     tagline: siteConfig.tagline,
@@ -49,5 +50,5 @@ const context: DocusaurusContext = {
 };
 
 export default function useDocusaurusContext(): DocusaurusContext {
-  return context;
+  return docusaurusContext;
 }

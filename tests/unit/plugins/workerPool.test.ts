@@ -128,4 +128,21 @@ describe('worker pool', () => {
       await starved.close();
     }
   });
+
+  it('compiles in this thread a page asked for after the pool closed, or queued when it closed', async () => {
+    const short = createWorkerPool({ size: 1 });
+    const compiler = createDocCompiler({ pool: short });
+    // Queued behind the first, on the one worker, when the pool closes.
+    const first = compiler.compile(input(page, 'guide/first.md')).catch((e: Error) => e);
+    const queued = compiler.compile(input(page, 'guide/queued.md')).catch((e: Error) => e);
+    await short.close();
+    await Promise.all([first, queued]);
+    // The output stage asks for every page again (its Markdown export, its search records).
+    expect(await compiler.compile(input(page, 'guide/queued.md'))).toEqual(
+      await compileDoc(input(page, 'guide/queued.md')),
+    );
+    expect(await compiler.compile(input(page, 'guide/later.md'))).toEqual(
+      await compileDoc(input(page, 'guide/later.md')),
+    );
+  });
 });

@@ -85,6 +85,32 @@ describe('Footer', () => {
     expect(root.querySelector('.footer__bottom')).toBeNull();
   });
 
+  it("gives a link's other keys to its <a> as attributes, as Docusaurus does", () => {
+    renderAt(
+      <Footer
+        footer={footer({
+          links: [
+            {
+              title: 'Docs',
+              items: [
+                {
+                  label: 'Guide',
+                  to: '/docs/guide',
+                  attributes: { type: 'doc', 'aria-label': 'The guide', 'data-rank': 2 },
+                },
+              ],
+            },
+          ],
+        })}
+      />,
+    );
+    const guide = screen.getByRole('link', { name: 'The guide' });
+    expect(guide.getAttribute('href')).toBe('/docs/guide');
+    expect(guide.getAttribute('type')).toBe('doc');
+    expect(guide.getAttribute('data-rank')).toBe('2');
+    expect(guide.className).toBe('footer__link-item');
+  });
+
   it('renders the logo in both colour modes, linked when it has an href', () => {
     const { container } = renderAt(
       <Footer

@@ -155,6 +155,27 @@ describe('Navbar', () => {
     }
   });
 
+  it('shows an icon link without a label: its class and attributes on the <a>, in the drawer too', () => {
+    const github: NavbarItem = {
+      href: 'https://git.example/lamp',
+      position: 'right',
+      className: 'header-git-link',
+      attributes: { 'aria-label': 'Source repository' },
+    };
+    siteConfig.navbar.items.push(github);
+    try {
+      renderAt(<Navbar pathname="/intro" />, '/intro');
+      const link = within(main()).getAllByRole('link', { name: 'Source repository' })[0]!;
+      expect(link.className).toBe('navbar__item navbar__link header-git-link');
+      expect(link.getAttribute('href')).toBe('https://git.example/lamp');
+      fireEvent.click(drawerToggle());
+      const drawn = document.querySelector('.navbar-sidebar__items a.menu__link.header-git-link')!;
+      expect(drawn.getAttribute('aria-label')).toBe('Source repository');
+    } finally {
+      siteConfig.navbar.items.pop();
+    }
+  });
+
   it('opens the drawer with the docs sidebar, goes back to the main menu, and closes', () => {
     renderAt(<Navbar pathname="/guide/install" sidebar={sidebar} />, '/guide/install');
     // The drawer's menus are not rendered until it first opens.

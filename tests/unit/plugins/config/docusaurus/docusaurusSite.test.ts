@@ -71,7 +71,8 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     expect(site.pageMetadata.get(join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
       'https://example.org/lamp-keeper/edit/main/docs/basics/lamp-care.md',
     );
-    // docSidebar → the sidebar's first doc; doc → the doc, labelled with its title; the blog link
+    // docSidebar → the sidebar's first doc; doc → the doc, labelled with its id as in Docusaurus
+    // (DocNavbarItem: `label ?? doc.id`); the blog link
     // is a link (the blog is built).
     expect(site.siteConfig.navbar.items).toEqual([
       // doc and docSidebar items are current on the docs of their sidebar, a `to` link under it.
@@ -82,13 +83,23 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
         activeSidebars: ['keeperSidebar'],
       },
       {
-        label: 'Lamp care',
+        label: 'basics/lamp-care',
         href: '/docs/basics/lamp-care',
         position: 'left',
         activeSidebars: ['keeperSidebar'],
       },
       { label: 'Log book', href: '/blog', position: 'left', activeBasePath: '/blog' },
       { label: 'Harbour', href: 'https://example.org/harbour', position: 'right' },
+      // A menu's doc entries link to their doc, labelled with its id unless they have a label.
+      {
+        label: 'Watches',
+        position: 'right',
+        items: [
+          { label: 'basics/lamp-care', href: '/docs/basics/lamp-care' },
+          { label: 'Before the watch', href: '/docs/intro' },
+          { label: 'Tide tables', href: 'https://example.org/tides' },
+        ],
+      },
     ]);
     expect(site.docusaurus?.themeConfig.prism).toMatchObject({
       theme: 'github',
@@ -190,6 +201,14 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       collapsed: false,
       collapsible: true,
     });
+  });
+
+  it('makes no blog pages when the blog has no posts (no blog/ folder), as Docusaurus', async () => {
+    const dir = tempDir();
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
+    rmSync(join(dir, 'blog'), { recursive: true, force: true });
+    const site = await loadSite({ siteDir: dir, production: true });
+    expect(site.routes.filter((r) => r.path.startsWith('/blog')).map((r) => r.path)).toEqual([]);
   });
 
   it('leaves out the docs that exclude matches', async () => {

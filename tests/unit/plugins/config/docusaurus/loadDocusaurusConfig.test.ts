@@ -100,6 +100,60 @@ export default config;`,
     expect(config.presets).toEqual([['classic', { docs: {} }]]);
   });
 
+  it('resolves a relative require.resolve without an extension, as Docusaurus does', async () => {
+    const config = await load(
+      'docusaurus.config.ts',
+      `export default { ${BASE}, customFields: {
+  sidebars: require.resolve('./sidebars'),
+  plugin: require.resolve('./plugins/glossary'),
+} };`,
+      { 'sidebars.ts': 'export default {};', 'plugins/glossary/index.js': 'module.exports = {};' },
+    );
+    const fields = config.customFields as { sidebars: string; plugin: string };
+    expect(fields.sidebars).toMatch(/[\\/]sidebars\.ts$/);
+    expect(fields.plugin).toMatch(/[\\/]plugins[\\/]glossary[\\/]index\.js$/);
+  });
+
+  it('imports JSON files (versions.json, a list of links) as data', async () => {
+    const config = await load(
+      'docusaurus.config.mjs',
+      `import versions from './versions.json';
+import * as links from './data/links.json';
+export default { ${BASE}, customFields: { versions, first: links.default[0] } };`,
+      { 'versions.json': '["2.0", "1.0"]\n', 'data/links.json': '[{ "to": "/a" }]' },
+    );
+    expect(config.customFields).toEqual({ versions: ['2.0', '1.0'], first: { to: '/a' } });
+  });
+
+  it('compiles a package whose entry is TypeScript (a workspace package), its imports from its folder', async () => {
+    const config = await load(
+      'docusaurus.config.ts',
+      `import remarkShout from '@my-site/remark-shout';
+export default { ${BASE}, tagline: remarkShout('quiet') };`,
+      {
+        // A workspace package as a monorepo links it: its source is TypeScript.
+        'node_modules/@my-site/remark-shout/package.json': JSON.stringify({
+          name: '@my-site/remark-shout',
+          type: 'module',
+          main: 'src/index.ts',
+        }),
+        'node_modules/@my-site/remark-shout/src/index.ts': `import { upper } from 'shout-helper';
+import { mark } from './mark';
+export default function shout(text: string): string { return upper(text) + mark; }`,
+        'node_modules/@my-site/remark-shout/src/mark.ts': `export const mark: string = '!';`,
+        // Installed in the package's own folder only, as a workspace has it.
+        'node_modules/@my-site/remark-shout/node_modules/shout-helper/package.json': JSON.stringify(
+          {
+            name: 'shout-helper',
+            main: 'index.js',
+          },
+        ),
+        'node_modules/@my-site/remark-shout/node_modules/shout-helper/index.js': `exports.upper = (s) => s.toUpperCase();`,
+      },
+    );
+    expect(config.tagline).toBe('QUIET!');
+  });
+
   it('loads a config importing @docusaurus/preset-classic and prism-react-renderer, neither installed', async () => {
     const dir = site({});
     expect(existsSync(join(dir, 'node_modules'))).toBe(false);

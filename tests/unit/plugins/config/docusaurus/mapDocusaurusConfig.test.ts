@@ -637,6 +637,70 @@ describe('themeConfig', () => {
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
+  it('maps a navbar link without a label (an icon drawn by its class) with its attributes', () => {
+    const { siteConfig, warnings } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              href: 'https://git.example/lamp',
+              position: 'right',
+              className: 'header-git-link',
+              'aria-label': 'Source repository',
+            },
+            { to: 'guide', label: 'Guide', className: 'guide', rel: 'help' },
+          ],
+        },
+      },
+    });
+    expect(siteConfig.navbar?.items).toEqual([
+      {
+        href: 'https://git.example/lamp',
+        position: 'right',
+        className: 'header-git-link',
+        attributes: { 'aria-label': 'Source repository' },
+      },
+      {
+        label: 'Guide',
+        href: '/guide',
+        position: 'left',
+        className: 'guide',
+        attributes: { rel: 'help' },
+        activeBasePath: '/guide',
+      },
+    ]);
+    expect(warnings.map((w) => w.message).join('\n')).not.toMatch(/navbar items/);
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
+  it('keeps a menu of doc entries only for when the docs are loaded', () => {
+    const { siteConfig, docusaurus } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'Guides',
+              items: [{ type: 'doc', docId: 'intro' }],
+            },
+          ],
+        },
+      },
+    });
+    expect(siteConfig.navbar?.items).toEqual([]);
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+    expect(docusaurus.themeConfig.navbar.items).toEqual([
+      {
+        kind: 'menu',
+        label: 'Guides',
+        position: 'left',
+        items: [{ type: 'doc', docId: 'intro', docsPluginId: 'default' }],
+      },
+    ]);
+  });
+
   it('maps a footer of simple links with html items, a full logo and light style', () => {
     const { siteConfig } = map({
       ...base,
@@ -646,6 +710,10 @@ describe('themeConfig', () => {
             { label: 'Home', to: '/', className: 'home' },
             { html: '<b>Made</b> here' },
             { label: 'Repo', href: 'https://git.example/r', prependBaseUrlToHref: false },
+            // Other keys are the link's attributes, as Docusaurus passes them to its <a>.
+            { label: 'Guide', to: '/guide', type: 'doc', rel: 'help', 'data-rank': 2 },
+            // From the base URL without its slash too, as Docusaurus's useBaseUrl reads it.
+            { label: 'FAQ', to: 'faq' },
           ],
           logo: {
             alt: 'Lamp',
@@ -665,6 +733,12 @@ describe('themeConfig', () => {
         { label: 'Home', to: '/', className: 'home' },
         { html: '<b>Made</b> here' },
         { label: 'Repo', href: 'https://git.example/r', prependBaseUrlToHref: false },
+        {
+          label: 'Guide',
+          to: '/guide',
+          attributes: { type: 'doc', rel: 'help', 'data-rank': 2 },
+        },
+        { label: 'FAQ', to: '/faq' },
       ],
       logo: {
         alt: 'Lamp',
@@ -700,7 +774,7 @@ describe('themeConfig', () => {
           footer: {
             links: [
               { title: 'A', items: [{ label: 'x', to: '/x', href: 'https://x' }] },
-              { title: 'B', items: [{ to: '/y' }, { label: 'z', href: 'https://z', rel: 'me' }] },
+              { title: 'B', items: [{ to: '/y' }, { label: 'z', href: 'https://z', rel: ['me'] }] },
             ],
             logo: { alt: 'no src' },
           },
@@ -713,7 +787,7 @@ describe('themeConfig', () => {
       '5: "themeConfig.footer.links.0.items.0" must have exactly one of "to", "href" and "html"',
       // Positions follow the key path: the second column's first item, not the first "items".
       '6: "themeConfig.footer.links.1.items.0" needs a "label" with "to"',
-      '6: "themeConfig.footer.links.1.items.1.rel" is not a footer link option',
+      '6: "themeConfig.footer.links.1.items.1.rel" is not a footer link option (other keys become attributes of the link: a string, number or boolean)',
       '8: "themeConfig.footer.logo" needs a "src" (the image)',
     ]);
     expect(
@@ -847,7 +921,7 @@ describe('navbar items that point at docs', () => {
       // Each is current on the docs of its sidebar, as in Docusaurus.
       { label: 'Guide', href: '/docs/guide/start', position: 'left', activeSidebars: ['main'] },
       { label: 'Git', href: 'https://git.example', position: 'right' },
-      { label: 'Introduction', href: '/docs/intro', position: 'left', activeSidebars: ['main'] },
+      { label: 'intro', href: '/docs/intro', position: 'left', activeSidebars: ['main'] },
       { type: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
     ]);
   });
