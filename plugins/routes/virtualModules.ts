@@ -218,8 +218,25 @@ export async function regenerateBundleModule(
     const body = parseFrontMatter(code, file).body;
     return docModuleSource({ ...params, file, body: doc.transformBody?.(body) ?? body, doc });
   }
-  if (id === VIRTUAL_CODE_THEME_CSS) return codeThemeCss(site.siteConfig.code?.theme);
+  // The theme's generated stylesheet: the code colours, and the announcement bar's (a rule rather
+  // than a style attribute, which the strict Content-Security-Policy would block).
+  if (id === VIRTUAL_CODE_THEME_CSS)
+    return (
+      codeThemeCss(site.siteConfig.code?.theme) +
+      announcementBarCss(site.siteConfig.announcementBar)
+    );
   return (
     (await productionRoutesSource(id, site, params.routeTable)) ?? virtualModuleSource(id, site)
   );
+}
+
+/** `.announcement-bar`'s colours from the site config, if it sets them. */
+export function announcementBarCss(
+  bar: { backgroundColor?: string; textColor?: string } | undefined,
+): string {
+  const decls = [
+    bar?.backgroundColor ? `background-color:${bar.backgroundColor}` : '',
+    bar?.textColor ? `color:${bar.textColor}` : '',
+  ].filter(Boolean);
+  return decls.length ? `\n.announcement-bar{${decls.join(';')}}\n` : '';
 }

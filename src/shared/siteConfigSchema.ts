@@ -390,6 +390,11 @@ export const ColorModeSchema = z
   })
   .strict();
 
+/** A CSS colour as a stylesheet can take it: a name, `#hex`, or a function such as `rgb(…)`. */
+const cssColor = z
+  .string()
+  .regex(/^[#\w\s(),.%/+-]+$/, 'a CSS colour such as "#20232a", "rgb(32 35 42)" or "tomato"');
+
 export const AnnouncementBarSchema = z
   .object({
     id: z
@@ -398,6 +403,8 @@ export const AnnouncementBarSchema = z
       .describe('Name under which a closed bar is remembered; change it to show a new message.'),
     content: z.string().describe('Text of the bar (HTML allowed).'),
     isCloseable: z.boolean().default(true).describe('Show a close button.'),
+    backgroundColor: cssColor.optional().describe('Background colour of the bar (any CSS colour).'),
+    textColor: cssColor.optional().describe('Text colour of the bar (any CSS colour).'),
   })
   .strict();
 

@@ -1265,6 +1265,11 @@ function siteAnnouncementBar(c: Checker, bar: Obj): SiteConfigInput['announcemen
     id: c.string(bar.id, ['themeConfig', 'announcementBar', 'id']) ?? 'announcement-bar',
     content: c.string(bar.content, ['themeConfig', 'announcementBar', 'content']) ?? '',
     isCloseable: c.bool(bar.isCloseable, ['themeConfig', 'announcementBar', 'isCloseable'], true),
+    // Docusaurus's defaults: a white bar with black text.
+    backgroundColor:
+      c.string(bar.backgroundColor, ['themeConfig', 'announcementBar', 'backgroundColor']) ??
+      '#fff',
+    textColor: c.string(bar.textColor, ['themeConfig', 'announcementBar', 'textColor']) ?? '#000',
   };
 }
 

@@ -617,7 +617,14 @@ describe('themeConfig', () => {
       respectPrefersColorScheme: true,
       disableSwitch: false,
     });
-    expect(siteConfig.announcementBar).toEqual({ id: 'v2', content: 'New!', isCloseable: false });
+    // The bar's colours, with Docusaurus's default text colour (black).
+    expect(siteConfig.announcementBar).toEqual({
+      id: 'v2',
+      content: 'New!',
+      isCloseable: false,
+      backgroundColor: '#000',
+      textColor: '#000',
+    });
     expect(siteConfig.search).toEqual({
       algolia: { appId: 'A', apiKey: 'K', indexName: 'I', contextualSearch: false },
     });
