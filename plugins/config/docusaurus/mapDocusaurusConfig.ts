@@ -996,6 +996,10 @@ function readMarkdownOptions(c: Checker, cfg: Obj, notes: string[]): MarkdownOpt
   const anchors = c.obj(markdown.anchors, ['markdown', 'anchors']);
   for (const k of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'hooks'])
     if (markdown[k] !== undefined) notes.push(`markdown.${k}`);
+  // MDX 1 compatibility is always on here, and heading ids are always lower-cased.
+  for (const k of ['comments', 'admonitions', 'headingIds'])
+    if (mdx1[k] === false) notes.push(`markdown.mdx1Compat.${k}: false`);
+  if (anchors.maintainCase === true) notes.push('markdown.anchors.maintainCase: true');
   return { markdown, mdx1, anchors };
 }
 

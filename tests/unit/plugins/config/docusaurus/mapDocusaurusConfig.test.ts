@@ -105,10 +105,12 @@ describe('mapping the site keys', () => {
       mdx1Compat: { comments: false, admonitions: true, headingIds: true },
       anchors: { maintainCase: true },
     });
-    // Everything here is built: the head's tags, scripts and stylesheets
-    // (plugins/pages/siteHead.ts), markdown.format and markdown.mermaid (our site config's
-    // `markdown`), staticDirectories (our site config's).
-    expect(warnings).toEqual([]);
+    // Built: the head's tags, scripts and stylesheets (plugins/pages/siteHead.ts),
+    // markdown.format and markdown.mermaid (our site config's `markdown`), staticDirectories (our
+    // site config's). Not applied, and named: MDX 1 comments turned off, case-keeping anchors.
+    expect(warnings.map((w) => w.message)).toEqual([
+      'read from the config but not built yet: markdown.mdx1Compat.comments: false; markdown.anchors.maintainCase: true',
+    ]);
     expect(siteConfig.markdown).toEqual({ format: 'detect', mermaid: true });
     expect(siteConfig.staticDirectories).toEqual(['public', 'static']);
   });
@@ -429,6 +431,18 @@ describe('presets and plugins', () => {
         5,
       ],
     ]);
+  });
+
+  it('names markdown options it does not apply (mdx1Compat off, anchors.maintainCase) in the warning', () => {
+    const { warnings } = map({
+      ...base,
+      markdown: { mdx1Compat: { comments: false }, anchors: { maintainCase: true } },
+    });
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message))?.message ?? '';
+    expect(notBuilt).toContain('markdown.mdx1Compat.comments: false');
+    expect(notBuilt).toContain('markdown.anchors.maintainCase: true');
+    const quiet = map({ ...base, markdown: { mdx1Compat: { comments: true } } }).warnings;
+    expect(quiet.map((w) => w.message).join('\n')).not.toMatch(/mdx1Compat|maintainCase/);
   });
 
   it("maps themeConfig.prism.magicComments onto the code blocks' magic comments", () => {
