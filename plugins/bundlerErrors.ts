@@ -29,6 +29,19 @@ const packageName = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
+/**
+ * An error's message in one line: its first, and the next one too when the first only announces
+ * it ("Transform failed with 1 error:" then the reason), without the bundler's `[CODE]` prefix.
+ */
+export function firstLineOf(raw: string): string {
+  const lines = stripVTControlCharacters(raw)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const first = (lines[0] ?? '').replace(/^\[[A-Z_]+\]\s*/, '');
+  return first.endsWith(':') && lines[1] ? `${first} ${lines[1]}` : first;
+}
+
 export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined {
   const err = e as BundlerError;
   const list = err?.errors?.length ? err.errors : err?.id || err?.loc ? [err] : undefined;
@@ -44,9 +57,7 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
             ? d.message.slice(0, -`: ${d.hint}`.length)
             : d.message,
       }));
-    const message = stripVTControlCharacters(item.message ?? String(item))
-      .split('\n')[0]!
-      .replace(/^\[[A-Z_]+\]\s*/, '');
+    const message = firstLineOf(item.message ?? String(item));
     // Vite's own form names the importer in the message only: `[vite]: Rolldown failed to
     // resolve import "pkg" from "/site/src/pages/index.jsx". This is most likely unintended…`
     const viteUnresolved = /failed to resolve import "([^"]+)" from "([^"]+)"/.exec(message);
