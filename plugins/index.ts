@@ -14,7 +14,6 @@ import { EXCERPT_QUERY } from './blog/loadBlog.js';
 import type { Diagnostic } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, type SiteData } from './loadSite.js';
-import { codeThemeCss } from './mdx/codeTheme.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
 import { isPartialFile } from './mdx/partials.js';
 import { docsFilter } from './docs/readDocs.js';
@@ -25,6 +24,7 @@ import {
   docModuleSource,
   isVirtualModuleId,
   productionRoutesSource,
+  themeStylesheet,
   virtualModuleSource,
   type RouteTableFiles,
 } from './routes/virtualModules.js';
@@ -163,8 +163,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (!id.startsWith(RESOLVED)) return undefined;
       const virtualId = id.slice(1);
       const s = await ensureSite();
-      if (virtualId === VIRTUAL_CODE_THEME_CSS)
-        return report(virtualId, await codeThemeCss(s.siteConfig.code.theme));
+      if (virtualId === VIRTUAL_CODE_THEME_CSS) return report(virtualId, await themeStylesheet(s));
       const production =
         options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
       if (production) return report(virtualId, production);

@@ -218,15 +218,21 @@ export async function regenerateBundleModule(
     const body = parseFrontMatter(code, file).body;
     return docModuleSource({ ...params, file, body: doc.transformBody?.(body) ?? body, doc });
   }
-  // The theme's generated stylesheet: the code colours, and the announcement bar's (a rule rather
-  // than a style attribute, which the strict Content-Security-Policy would block).
-  if (id === VIRTUAL_CODE_THEME_CSS)
-    return (
-      codeThemeCss(site.siteConfig.code?.theme) +
-      announcementBarCss(site.siteConfig.announcementBar)
-    );
+  if (id === VIRTUAL_CODE_THEME_CSS) return themeStylesheet(site);
   return (
     (await productionRoutesSource(id, site, params.routeTable)) ?? virtualModuleSource(id, site)
+  );
+}
+
+/**
+ * The theme's generated stylesheet (`virtual:docs/code-theme.css`): the code colours, and the
+ * announcement bar's (a rule rather than a style attribute, which the strict
+ * Content-Security-Policy would block). The Vite adapter and the bundle-reuse check both use it.
+ */
+export async function themeStylesheet(site: SiteData): Promise<string> {
+  return (
+    (await codeThemeCss(site.siteConfig.code?.theme)) +
+    announcementBarCss(site.siteConfig.announcementBar)
   );
 }
 
