@@ -83,11 +83,12 @@ export function checkFeedItems(value: unknown, where: { file: string; blog: stri
   });
 }
 
-/** This generator's own stylesheets (`xslt: true`): plugins/blog/feedStyles/. */
+/** This generator's own stylesheets (`xslt: true`): plugins/blog/feedStyles/, one CSS for both. */
 const BUILT_IN_XSLT = {
   rss: join(PACKAGE_ROOT, 'plugins/blog/feedStyles/rss.xsl'),
   atom: join(PACKAGE_ROOT, 'plugins/blog/feedStyles/atom.xsl'),
 } as const;
+const BUILT_IN_CSS = join(PACKAGE_ROOT, 'plugins/blog/feedStyles/feed.css');
 
 /**
  * A feed's stylesheet files, as Docusaurus 3.8 resolves `feedOptions.xslt`: `true` the built-in
@@ -108,7 +109,9 @@ export function feedStylesheet(
       : isAbsolute(setting)
         ? setting
         : resolve(p.blogDir, setting);
-  const css = join(parse(xsl).dir, `${parse(xsl).name}.css`);
+  // Written next to the XSLT file under its name (rss.css), as the XSLT file links it.
+  const cssName = `${parse(xsl).name}.css`;
+  const css = setting === true ? BUILT_IN_CSS : join(parse(xsl).dir, cssName);
   const shown = (f: string) => relative(p.siteDir, f).split('\\').join('/');
   for (const [file, what] of [
     [xsl, `the XSLT file of the ${type} feed`],
@@ -129,7 +132,7 @@ export function feedStylesheet(
     xslt: basename(xsl),
     files: [
       [basename(xsl), readFileSync(xsl, 'utf8')],
-      [basename(css), readFileSync(css, 'utf8')],
+      [cssName, readFileSync(css, 'utf8')],
     ],
   };
 }
