@@ -6,7 +6,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import {
+  cspViolations,
+  recordCspViolations,
+  servedFixtureSite,
+  waitForHydration,
+} from './helpers.js';
 
 const site = servedFixtureSite('prism-theme', 'e2e-prism-theme');
 const SHOTS = join(import.meta.dirname, '../.tmp/screenshots');
@@ -16,20 +21,13 @@ async function open(
 ): Promise<{ page: Page; violations: () => Promise<string[]> }> {
   const context = await site.browser.newContext();
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  await context.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] };
-    w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    );
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   await page.goto(site.server.origin + '/');
   await waitForHydration(page);
   return {
     page,
-    violations: () =>
-      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    violations: () => cspViolations(page),
   };
 }
 

@@ -2,7 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer } from '../../scripts/serve.js';
 
@@ -88,6 +94,24 @@ export async function openPage(
   await page.goto(origin ? origin + path : site === 'kb' ? kbUrl(path) : url(path));
   return { page, problems };
 }
+
+/**
+ * Records the Content-Security-Policy violations of every page `context` opens (each as its
+ * directive, blocked URI and sample); read them with `cspViolations(page)`.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
+  });
+}
+
+/** The violations `recordCspViolations` has seen on `page` so far. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /** Resolves once the client has hydrated the page. */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -4,7 +4,12 @@
 // violation; a page without a diagram fetches no mermaid code.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import {
+  cspViolations,
+  recordCspViolations,
+  servedFixtureSite,
+  waitForHydration,
+} from './helpers.js';
 
 const site = servedFixtureSite('mermaid', 'e2e-mermaid');
 
@@ -21,13 +26,7 @@ async function open(path: string, mode: 'light' | 'dark' = 'light'): Promise<Rec
   const context = await site.browser.newContext();
   // The visitor's stored choice, as the colour mode switch keeps it.
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  await context.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] };
-    w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    );
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   const scripts: string[] = [];
   const errors: string[] = [];
@@ -50,8 +49,7 @@ async function open(path: string, mode: 'light' | 'dark' = 'light'): Promise<Rec
     page,
     scripts,
     errors,
-    violations: () =>
-      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    violations: () => cspViolations(page),
   };
 }
 

@@ -3,7 +3,13 @@
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, connect, waitForHydration } from './helpers.js';
+import {
+  buildAndServe,
+  connect,
+  cspViolations,
+  recordCspViolations,
+  waitForHydration,
+} from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/fixtures/sites/search-algolia');
@@ -131,13 +137,7 @@ async function answerAlgolia(page: Page, sent: SentRequest[], mode: 'answer' | '
 
 async function openSite(path: string, mode: 'answer' | 'fail' = 'answer') {
   const context = await browser.newContext();
-  await context.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] };
-    w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    );
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   const sent: SentRequest[] = [];
   await answerAlgolia(page, sent, mode);
@@ -186,9 +186,7 @@ describe('search with Algolia', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).fill),
     ).toBe('rgb(0, 61, 255)');
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
   });
 

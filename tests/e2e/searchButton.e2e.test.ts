@@ -3,7 +3,7 @@
 // modal's code cannot load because the network went away after the page loaded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, kbUrl, waitForHydration } from './helpers.js';
+import { connect, cspViolations, kbUrl, recordCspViolations, waitForHydration } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,21 +17,14 @@ const button = (page: Page) => page.locator('.navbar__search .DocSearch-Button')
 /** A page of the knowledgebase that records Content-Security-Policy violations. */
 async function openRecording(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] };
-    w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    );
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   await page.goto(kbUrl(DOC));
   await waitForHydration(page);
   return { context, page };
 }
 
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const violations = (page: Page) => cspViolations(page);
 
 describe('search button and modal on the knowledgebase', () => {
   it('opens the modal and shows results with no Content-Security-Policy violation', async () => {
