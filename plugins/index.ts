@@ -3,7 +3,7 @@
 import { docSetInputFiles } from './docs/loadDocSets.js';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_CODE_THEME_CSS } from '../src/shared/constants.js';
+import { VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { notifySidebar, reloadSite, RESOLVED } from './dev/reloadSite.js';
@@ -154,7 +154,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (!options.compiler) compiler.close();
     },
     resolveId(id) {
-      if (id === VIRTUAL_CODE_THEME_CSS) return RESOLVED + id;
+      if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
       // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
       if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
       return isVirtualModuleId(id) ? RESOLVED + id : undefined;
@@ -163,7 +163,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (!id.startsWith(RESOLVED)) return undefined;
       const virtualId = id.slice(1);
       const s = await ensureSite();
-      if (virtualId === VIRTUAL_CODE_THEME_CSS) return report(virtualId, await themeStylesheet(s));
+      if (virtualId === VIRTUAL_THEME_CSS) return report(virtualId, await themeStylesheet(s));
       const production =
         options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
       if (production) return report(virtualId, production);

@@ -9,7 +9,7 @@ import {
   VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_BUNDLED_PAGES,
   VIRTUAL_CLIENT_MODULES,
-  VIRTUAL_CODE_THEME_CSS,
+  VIRTUAL_THEME_CSS,
   VIRTUAL_CUSTOM_CSS,
   VIRTUAL_INDEX_PREFIX,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
@@ -218,14 +218,14 @@ export async function regenerateBundleModule(
     const body = parseFrontMatter(code, file).body;
     return docModuleSource({ ...params, file, body: doc.transformBody?.(body) ?? body, doc });
   }
-  if (id === VIRTUAL_CODE_THEME_CSS) return themeStylesheet(site);
+  if (id === VIRTUAL_THEME_CSS) return themeStylesheet(site);
   return (
     (await productionRoutesSource(id, site, params.routeTable)) ?? virtualModuleSource(id, site)
   );
 }
 
 /**
- * The theme's generated stylesheet (`virtual:docs/code-theme.css`): the code colours, and the
+ * The theme's generated stylesheet (`virtual:docs/theme.css`): the code colours, and the
  * announcement bar's (a rule rather than a style attribute, which the strict
  * Content-Security-Policy would block). The Vite adapter and the bundle-reuse check both use it.
  */

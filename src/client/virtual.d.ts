@@ -32,7 +32,7 @@ declare module 'virtual:docs/site-config' {
     docsVersions?: import('../shared/types').DocsVersionsData;
   };
 }
-declare module 'virtual:docs/code-theme.css';
+declare module 'virtual:docs/theme.css';
 declare module 'virtual:docs/custom-css';
 declare module 'virtual:docs/client-modules' {
   /** The site's client modules that are scripts, in order (plugins/pages/clientModules.ts). */

@@ -34,7 +34,8 @@ export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 /** A blog page that is not a post (list, tags, archive, authors): its data and its posts' modules. */
 export const VIRTUAL_BLOG_PAGE_PREFIX = 'virtual:docs/blog-page/';
-export const VIRTUAL_CODE_THEME_CSS = 'virtual:docs/code-theme.css';
+/** The theme's generated stylesheet: code colours, announcement bar colours (plugins/routes/virtualModules.ts). */
+export const VIRTUAL_THEME_CSS = 'virtual:docs/theme.css';
 /** The site's own stylesheets (a Docusaurus config's `theme.customCss`), after the theme's. */
 export const VIRTUAL_CUSTOM_CSS = 'virtual:docs/custom-css';
 /** The site's `clientModules`, imported by the client's entry (plugins/pages/clientModules.ts). */
