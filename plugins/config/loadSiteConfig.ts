@@ -383,7 +383,11 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
         ? await (loaded.value as () => unknown)()
         : await loaded.value;
   } catch (e) {
-    throw await siteModuleError(e, { file: configFile, siteDir, what: 'the config function threw' });
+    throw await siteModuleError(e, {
+      file: configFile,
+      siteDir,
+      what: 'the config function threw',
+    });
   }
   if (raw === undefined || raw === null || typeof raw !== 'object')
     throw new BuildError({

@@ -218,9 +218,8 @@ async function sourcePosition(file: string, line: number, column: number): Promi
   try {
     const jiti = await jitiFor(false, true);
     const code = jiti.transform({ source, filename: file, ts: /\.[cm]?tsx?$/.test(file) });
-    const inline = /\/\/# sourceMappingURL=data:application\/json;[^,]*base64,([A-Za-z0-9+/=]+)/.exec(
-      code,
-    );
+    const inline =
+      /\/\/# sourceMappingURL=data:application\/json;[^,]*base64,([A-Za-z0-9+/=]+)/.exec(code);
     if (!inline) return { file, line, column };
     const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
     const generatedColumn = line === 1 ? column - WRAPPER.length : column;

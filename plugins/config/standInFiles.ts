@@ -33,7 +33,11 @@ function standInFile(id: string): string | undefined {
   return file;
 }
 
-type Resolve = (request: string, parent?: { filename?: string | null }, ...rest: unknown[]) => string;
+type Resolve = (
+  request: string,
+  parent?: { filename?: string | null },
+  ...rest: unknown[]
+) => string;
 type ModuleInternals = typeof Module & { _resolveFilename: Resolve };
 
 let installed = false;
