@@ -30,6 +30,7 @@ import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
+import { siteRootsPlugin } from './siteRoots.js';
 
 /**
  * react-router publishes its development build under every export condition, and its production
@@ -91,6 +92,8 @@ export function createViteConfig(params: {
         ? []
         : [staticDirectoriesPlugin({ staticDirs, publicDir, baseUrl: params.baseUrl })]),
       siteRequirePlugin(siteDir),
+      // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
+      siteRootsPlugin({ siteDir, staticDirs }),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       docsPlugin({

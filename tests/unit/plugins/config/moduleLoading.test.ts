@@ -98,11 +98,15 @@ describe('modules loaded as Docusaurus loads them', () => {
     );
   });
 
-  it('builds the site, the remark plugin running on the docs', async () => {
+  it('builds the site: the remark plugin on the docs, a page importing JSON by site path', async () => {
     await buildSite({ siteDir, outDir: join(siteDir, 'build') });
     const html = readFileSync(join(siteDir, 'build/docs/intro/index.html'), 'utf8');
     expect(html).toContain(`href="${PLAYGROUND_URL}"`);
     // The .cts sidebars: the Guides category, made from the docs folder through __dirname.
     expect(html).toMatch(/<a href="\/docs\/guide-a"[^>]*>Guides<\/a>/);
+    // A page importing JSON by absolute site path: from the site folder, and from static/.
+    const team = readFileSync(join(siteDir, 'build/team/index.html'), 'utf8');
+    expect(team).toContain('<ul class="maintainers"><li>Ada</li><li>Grace</li></ul>');
+    expect(team).toContain('<a class="handbook" href="https://handbook.example/">');
   });
 });
