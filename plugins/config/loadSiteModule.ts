@@ -84,7 +84,7 @@ export async function loadSiteModule(
   const cache = moduleCache();
   const before = new Set(Object.keys(cache));
   let exported: unknown;
-  let added: string[] = [];
+  let added: string[];
   try {
     exported = jiti(file);
   } catch (e) {
