@@ -30,6 +30,8 @@ import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
+import { siteRootsPlugin } from './siteRoots.js';
+import { legacySassPlugin } from './css/legacySass.js';
 
 /**
  * react-router publishes its development build under every export condition, and its production
@@ -91,6 +93,10 @@ export function createViteConfig(params: {
         ? []
         : [staticDirectoriesPlugin({ staticDirs, publicDir, baseUrl: params.baseUrl })]),
       siteRequirePlugin(siteDir),
+      // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
+      siteRootsPlugin({ siteDir, staticDirs }),
+      // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
+      legacySassPlugin(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       docsPlugin({
