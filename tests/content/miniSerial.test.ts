@@ -56,7 +56,9 @@ describe('Mini serial interface page', () => {
   it('states the CRC check value that CRC-16/XMODEM gives', () => {
     const stated = page.match(/check value of the ASCII string `123456789` is `0x([0-9A-F]{4})`/);
     expect(stated).not.toBeNull();
-    expect(parseInt(stated![1], 16)).toBe(crc16Xmodem(new TextEncoder().encode('123456789')));
+    expect(parseInt(stated?.[1] ?? '', 16)).toBe(
+      crc16Xmodem(new TextEncoder().encode('123456789')),
+    );
     expect(page).toMatch(/polynomial `0x1021`, initial value `0`/);
   });
 });
