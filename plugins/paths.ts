@@ -1,5 +1,5 @@
 // Where the generator itself is: its folder and the entries of its two bundles.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,3 +13,11 @@ export const SERVER_ENTRY = join(PACKAGE_ROOT, 'src/server/entryServer.tsx');
 export const PACKAGE_NAME = (
   JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { name: string }
 ).name;
+/**
+ * The file that pins the generator's dependencies, which caches depend on: package-lock.json in a
+ * clone; an installed package has none (npm never packs it), and there its package.json (exact
+ * versions, and the package's own) stands for it.
+ */
+export const DEPENDENCY_VERSIONS_FILE = existsSync(join(PACKAGE_ROOT, 'package-lock.json'))
+  ? join(PACKAGE_ROOT, 'package-lock.json')
+  : join(PACKAGE_ROOT, 'package.json');

@@ -14,7 +14,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +54,10 @@ export function currentBundle(stampFile) {
  */
 export async function bundleCli({ outDir, stampFile, salt }) {
   const { build } = await import('rolldown');
-  const ours = (id) => isAbsolute(id) && !id.includes('/node_modules/') && id.startsWith(ROOT);
+  // Our sources: files under the package's folder, not in its node_modules (the package itself
+  // may be inside a site's node_modules).
+  const ours = (id) =>
+    isAbsolute(id) && id.startsWith(ROOT + sep) && !relative(ROOT, id).includes('node_modules');
   const result = await build({
     input: Object.fromEntries(
       Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)]),
