@@ -43,7 +43,9 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>
+>['values'];
 
 /** What a command gets: its positional arguments (after the command) and the options. */
 interface Invocation {
@@ -147,14 +149,14 @@ async function start({ args, values }: Invocation): Promise<void> {
 async function clear({ args, values }: Invocation): Promise<void> {
   const siteDir = siteDirOf(args[0]);
   const outDir = outDirOf(siteDir, values);
-  for (const dir of [outDir, join(siteDir, '.cache')]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [outDir, join(siteDir, '.cache')])
+    rmSync(dir, { recursive: true, force: true });
   console.log(`Removed ${outDir} and the cache.`);
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
-  const { formatComponentList, isThemeName, swizzle, swizzleComponents } = await import(
-    './swizzle.js'
-  );
+  const { formatComponentList, isThemeName, swizzle, swizzleComponents } =
+    await import('./swizzle.js');
   const rest = args[0] !== undefined && isThemeName(args[0]) ? args.slice(1) : args;
   if (args[0]?.startsWith('@') && rest === args)
     throw new UsageError(`swizzle: ${args[0]} is not a theme this generator provides`);

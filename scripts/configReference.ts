@@ -73,7 +73,12 @@ function defaultOf(s: Schema): string {
 function collect(s: Schema, path: string, defs: Record<string, Schema>, seen: Set<string>): Row[] {
   if (s.$ref) {
     if (seen.has(s.$ref)) return [];
-    return collect(defs[s.$ref.replace('#/$defs/', '')] ?? {}, path, defs, new Set([...seen, s.$ref]));
+    return collect(
+      defs[s.$ref.replace('#/$defs/', '')] ?? {},
+      path,
+      defs,
+      new Set([...seen, s.$ref]),
+    );
   }
   if (s.properties)
     return Object.entries(s.properties).flatMap(([key, field]) => {
@@ -97,8 +102,7 @@ function collect(s: Schema, path: string, defs: Record<string, Schema>, seen: Se
   return [];
 }
 
-const cell = (s: string) =>
-  s.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n+/g, ' ');
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n+/g, ' ');
 
 function table(rows: Row[]): string[] {
   return [

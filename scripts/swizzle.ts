@@ -73,7 +73,8 @@ function packageSpecifier(fromFile: string, specifier: string): string {
   // Sources import `./x.js` for `x.tsx`/`x.ts`: name the real file, as no resolver guesses here.
   const base = target.replace(/\.js$/, '');
   const real = ['.tsx', '.ts', '.jsx', '.js', ''].map((e) => base + e);
-  const found = extname(target) === '.js' ? real.find((f) => existsSync(join(PACKAGE_ROOT, f))) : target;
+  const found =
+    extname(target) === '.js' ? real.find((f) => existsSync(join(PACKAGE_ROOT, f))) : target;
   return `${PACKAGE_NAME}/${found ?? target}`;
 }
 
@@ -172,7 +173,10 @@ export async function swizzle(params: SwizzleParams): Promise<string> {
   }
   const file = join(siteDir, 'src', 'theme', name + ext);
   const taken = ['.tsx', '.ts', '.jsx', '.js']
-    .flatMap((e) => [join(siteDir, 'src/theme', name + e), join(siteDir, 'src/theme', name, 'index' + e)])
+    .flatMap((e) => [
+      join(siteDir, 'src/theme', name + e),
+      join(siteDir, 'src/theme', name, 'index' + e),
+    ])
     .find((f) => existsSync(f));
   if (taken)
     throw new SwizzleError(

@@ -34,6 +34,7 @@ const npm = (cwd: string, ...args: string[]) =>
   execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd,
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, npm_config_update_notifier: 'false' },
   });
 /** A script of the site's package.json, as its author runs it (`npm run build`). */
