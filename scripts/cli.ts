@@ -13,7 +13,7 @@ const USAGE = `Usage: docusaurus-vite [command] [siteDir] [options]   (also inst
 Commands (run with no command, it builds the current folder):
   build [siteDir]                 Build the site into build/ (--out-dir DIR)
   start [siteDir]                 Dev server with reload (--port N, --host HOST)
-  serve [siteDir]                 Serve the build (--dir DIR, --port N, --host HOST)
+  serve [siteDir]                 Serve the build (--dir DIR, --port N, --host HOST, --build)
   clear [siteDir]                 Remove the build and the cache
   swizzle [theme] [component] [siteDir]
                                   Copy (--eject) or wrap (--wrap) a theme component into
@@ -29,6 +29,7 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   config: { type: 'string' },
+  build: { type: 'boolean' },
   // Docusaurus opens a browser unless told not to; this CLI never does, so both are accepted.
   open: { type: 'boolean' },
   'no-open': { type: 'boolean' },
@@ -117,6 +118,8 @@ async function build({ args, values }: Invocation): Promise<void> {
 async function serve({ args, values }: Invocation): Promise<void> {
   const siteDir = siteDirOf(args[0]);
   const outDir = outDirOf(siteDir, values);
+  // `serve --build`: build first, as Docusaurus's does.
+  if (values.build) await build({ args, values });
   if (!existsSync(outDir))
     fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
   let baseUrl = '/';

@@ -4,7 +4,7 @@
 // bin: it builds the pages Docusaurus builds for the template (tests/fixtures/docusaurus-routes/),
 // and a component ejected with `docusaurus swizzle` is what the next build renders. One install
 // serves every case (it is most of the time: npm reads the packages from its cache).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -16,6 +16,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,18 +123,20 @@ describe('the packed generator (npm pack), installed in place of Docusaurus', ()
     expect(existsSync(join(installed, 'docusaurus-vite'))).toBe(true);
   });
 
-  it("builds the classic template with its own `npm run build` (docusaurus build): Docusaurus's 28 pages", () => {
+  it("builds the classic template with its own `npm run build` (docusaurus build): Docusaurus's pages", () => {
     run('build');
     // The installed package runs the bundle it was packed with: nothing is bundled on the way.
     expect(existsSync(join(siteDir, 'node_modules/docusaurus-vite/node_modules/.cache'))).toBe(
       false,
     );
+    // Docusaurus's 28 HTML pages: 27 routes and 404.html; and the blog's two feeds.
     const expected = [...reference.routes].sort();
-    expect(expected).toHaveLength(28);
+    expect(expected.filter((r) => !r.endsWith('.xml'))).toHaveLength(27);
     expect(builtRoutes(join(siteDir, 'build'))).toEqual(expected);
+    expect(existsSync(join(siteDir, 'build/404.html'))).toBe(true);
     const home = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
     expect(home).toContain('Docusaurus Tutorial - 5min');
-  });
+  }, 300_000);
 
   it('swizzles a component (--eject) into src/theme/, and the next build renders the copy', () => {
     const out = run('swizzle', '--', '@docusaurus/theme-classic', 'CodeBlock', '--eject');
@@ -153,5 +156,46 @@ describe('the packed generator (npm pack), installed in place of Docusaurus', ()
       'utf8',
     );
     expect(page).toContain('code-block__body site-ejected');
-  });
+  }, 300_000);
+
+  it('serves the site with `npm start` (docusaurus start), and a changed doc is served changed', async () => {
+    const port = await freePort();
+    const server = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: siteDir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let output = '';
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Dev server running at')) resolve();
+        };
+        server.stdout!.on('data', read);
+        server.stderr!.on('data', read);
+        server.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+      });
+      const page = async () => (await fetch(`http://127.0.0.1:${port}/docs/intro`)).text();
+      const first = await page();
+      expect(first).toContain('<title>Tutorial Intro');
+      // The page loads Vite's client, which reloads it when a file changes.
+      expect(first).toContain('/@vite/client');
+      const doc = join(siteDir, 'docs/intro.md');
+      writeFileSync(doc, readFileSync(doc, 'utf8').replace('Tutorial Intro', 'Changed Intro'));
+      await expect.poll(page, { timeout: 30_000, interval: 500 }).toContain('Changed Intro');
+    } finally {
+      process.kill(-server.pid!, 'SIGTERM');
+    }
+  }, 300_000);
 });
+
+/** A port no one listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
