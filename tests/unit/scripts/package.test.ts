@@ -118,6 +118,8 @@ describe('the packed generator (npm pack), installed in place of Docusaurus', ()
     for (const notOurs of ['docs/', 'static/', 'tests/', 'src/pages/', 'src/components/'])
       expect(files.filter((f) => f.startsWith(notOurs))).toEqual([]);
     expect(files).not.toContain('site.config.ts');
+    // The knowledgebase's own MDX components map (it imports src/components).
+    expect(files).not.toContain('src/theme/MDXComponents.tsx');
     const installed = join(siteDir, 'node_modules/.bin');
     expect(existsSync(join(installed, 'docusaurus'))).toBe(true);
     expect(existsSync(join(installed, 'docusaurus-vite'))).toBe(true);

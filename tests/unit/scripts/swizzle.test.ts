@@ -1,8 +1,17 @@
 // `swizzle` (scripts/swizzle.ts): the components offered are the theme modules a site can
 // override, and eject/wrap write what the build then resolves as the site's override.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../plugins/buildSite.js';
 import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
 import { scanSiteTheme } from '../../../plugins/themeResolver.js';
 import { swizzle, swizzleComponents } from '../../../scripts/swizzle.js';
@@ -78,4 +87,19 @@ describe('swizzle', () => {
     );
     expect(existsSync(join(siteDir, 'src/theme/TabItem.jsx'))).toBe(false);
   });
+
+  it('builds a site (without node_modules) with an ejected component, its package imports resolved to the generator', async () => {
+    cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true });
+    const file = await swizzle({ ...params, component: 'CodeBlock', action: 'eject' });
+    const ejected = readFileSync(file, 'utf8');
+    writeFileSync(file, ejected.replace(/(["'])code-block__body\1/, '"code-block__body ejected"'));
+    const outDir = join(siteDir, 'build');
+    await buildSite({ siteDir, outDir });
+    const pages = (readdirSync(outDir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => readFileSync(join(outDir, f), 'utf8'));
+    const withCode = pages.filter((html) => html.includes('code-block__body'));
+    expect(withCode.length).toBeGreaterThan(0);
+    for (const html of withCode) expect(html).toContain('code-block__body ejected');
+  }, 180_000);
 });
