@@ -7,7 +7,7 @@ import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite'
 import type { Diagnostic } from './diagnostics.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
-import { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
+import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import {
   GENERATOR_IMPORTER,
   SHARED_ENTRIES,
@@ -126,6 +126,9 @@ export function createViteConfig(params: {
     resolve: {
       alias: [
         { find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' },
+        // A site's ejected theme file imports the theme's helpers by the package's name
+        // (scripts/swizzle.ts): always this generator's copy, also for a site without node_modules.
+        { find: new RegExp(`^${PACKAGE_NAME}/`), replacement: PACKAGE_ROOT + '/' },
         ...(production ? reactRouterProductionAliases() : []),
       ],
     },
