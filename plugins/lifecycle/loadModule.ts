@@ -8,7 +8,9 @@ export async function importFresh(file: string): Promise<unknown> {
   // Loaded on first use: a site without plugins of its own never pays for it.
   const { createJiti } = await import('jiti');
   const jiti = createJiti(file, { moduleCache: false, fsCache: false });
-  return jiti.import(file);
+  // Required, not imported: jiti imports an ESM file natively, and Node caches that module, so
+  // an edited plugin would not be seen again. Required, it is transpiled and run afresh.
+  return jiti(file);
 }
 
 /** A module's default export when it has one (ESM or transpiled ESM), else the module itself. */

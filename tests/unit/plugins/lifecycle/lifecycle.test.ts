@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { moduleCandidates, type LifecycleEntries } from '../../../../plugins/lifecycle/entries.js';
 import { runLifecycle } from '../../../../plugins/lifecycle/run.js';
-import type { LoadContext } from '../../../../plugins/lifecycle/types.js';
+import type { LoadContext, PluginActions } from '../../../../plugins/lifecycle/types.js';
 
 let dir: string;
 let configFile: string;
@@ -154,7 +154,7 @@ module.exports.validateThemeConfig = ({ themeConfig }) => ({ ...themeConfig, che
               actions,
             }: {
               content: { items: number };
-              actions: any;
+              actions: PluginActions;
             }) {
               const data = await actions.createData('items.json', content);
               actions.addRoute({
@@ -164,7 +164,7 @@ module.exports.validateThemeConfig = ({ themeConfig }) => ({ ...themeConfig, che
               });
               actions.setGlobalData({ items: content.items });
             },
-            allContentLoaded({ allContent, actions }: { allContent: any; actions: any }) {
+            allContentLoaded({ allContent, actions }: { allContent: object; actions: PluginActions }) {
               actions.setGlobalData({ names: Object.keys(allContent) });
             },
           }),
