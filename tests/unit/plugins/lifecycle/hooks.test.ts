@@ -13,7 +13,9 @@ import {
   tablePath,
 } from '../../../../plugins/lifecycle/routes.js';
 import type { LifecycleResult, LoadedPlugin } from '../../../../plugins/lifecycle/run.js';
+import type { SitePlugins } from '../../../../plugins/lifecycle/sitePlugins.js';
 import type { Plugin } from '../../../../plugins/lifecycle/types.js';
+import { pluginWatchTargets } from '../../../../plugins/lifecycle/watch.js';
 
 const loaded = (instance: Plugin, path = '/site/plugins'): LoadedPlugin => ({
   label: instance.name,
@@ -139,5 +141,22 @@ describe('plugin routes', () => {
     expect(source).toContain('import * as m2 from "/d/b.js";');
     expect(source).toContain('"list": [');
     expect(source).toContain('jsx(RouteChild.Provider, { value: jsx(C1, { ...{"n":1}');
+  });
+});
+
+describe('paths to watch', () => {
+  it("reloads on a plugin's module and on the files its globs match", () => {
+    const plugins = {
+      result: result([loaded({ name: 'w' }, '/site/plugins')]),
+      pathsToWatch: ['data/*.json', '/abs/notes/**/*.md'],
+    } as unknown as SitePlugins;
+    const { paths, matches } = pluginWatchTargets('/site', plugins);
+    expect(paths).toEqual(['/site/plugins/index.js', '/site/data', '/abs/notes']);
+    expect(matches('/site/plugins/index.js')).toBe(true);
+    expect(matches('/site/data/a.json')).toBe(true);
+    expect(matches('/site/data/sub/a.json')).toBe(false);
+    expect(matches('/abs/notes/x/y/z.md')).toBe(true);
+    expect(matches('/abs/notes/z.md')).toBe(true);
+    expect(matches('/site/data/a.yml')).toBe(false);
   });
 });

@@ -164,7 +164,13 @@ module.exports.validateThemeConfig = ({ themeConfig }) => ({ ...themeConfig, che
               });
               actions.setGlobalData({ items: content.items });
             },
-            allContentLoaded({ allContent, actions }: { allContent: object; actions: PluginActions }) {
+            allContentLoaded({
+              allContent,
+              actions,
+            }: {
+              allContent: object;
+              actions: PluginActions;
+            }) {
               actions.setGlobalData({ names: Object.keys(allContent) });
             },
           }),
