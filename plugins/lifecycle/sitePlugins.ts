@@ -20,6 +20,7 @@ import {
 } from './hooks.js';
 import { flattenPluginRoutes, pluginRouteSpecs, type FlatPluginRoute } from './routes.js';
 import { runLifecycle, type LifecycleResult } from './run.js';
+import { writeGeneratedFiles } from './generatedFiles.js';
 import type { LoadContext, PostCssOptions } from './types.js';
 
 export interface SitePlugins {
@@ -108,6 +109,7 @@ export async function loadSitePlugins(
     isNative: isBuiltInPlugin,
     warnings,
   });
+  writeGeneratedFiles(result);
   const routes = flattenPluginRoutes(result.routes, context.baseUrl);
   const webpack = await collectWebpack(result);
   warnings.push(...webpack.warnings);

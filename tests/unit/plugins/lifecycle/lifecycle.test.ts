@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { moduleCandidates, type LifecycleEntries } from '../../../../plugins/lifecycle/entries.js';
 import { runLifecycle } from '../../../../plugins/lifecycle/run.js';
+import { writeGeneratedFiles } from '../../../../plugins/lifecycle/generatedFiles.js';
 import type { LoadContext, PluginActions } from '../../../../plugins/lifecycle/types.js';
 
 let dir: string;
@@ -191,6 +192,29 @@ module.exports.validateThemeConfig = ({ themeConfig }) => ({ ...themeConfig, che
     ]);
     // allContentLoaded's setGlobalData replaces contentLoaded's, as in Docusaurus.
     expect(result.globalData).toEqual({ maker: { default: { names: ['maker', 'quiet'] } } });
+  });
+
+  it("writes the @generated modules plugins' client code imports: config, global data", async () => {
+    const result = await run({
+      plugins: [
+        {
+          module: () => ({
+            name: 'glob',
+            contentLoaded: ({ actions }: { actions: PluginActions }) => actions.setGlobalData(1),
+          }),
+          options: {},
+          configPath: ['plugins', 0],
+        },
+      ],
+    });
+    writeGeneratedFiles(result);
+    const dirOf = join(dir, '.cache', 'generated');
+    expect(JSON.parse(readFileSync(join(dirOf, 'globalData.json'), 'utf8'))).toEqual({
+      glob: { default: 1 },
+    });
+    expect(readFileSync(join(dirOf, 'docusaurus.config.mjs'), 'utf8')).toBe(
+      'export default {"baseUrl":"/","themeConfig":{"colour":"red"}};\n',
+    );
   });
 
   it('does not run a plugin the generator builds itself, named by an entry', async () => {
