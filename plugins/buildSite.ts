@@ -16,6 +16,7 @@ import type { BuildReporter, BuildResult } from './stages/context.js';
 
 export type { BuildReporter, BuildResult } from './stages/context.js';
 import { listDocSources } from './docs/readDocs.js';
+import { pluginsSignature } from './lifecycle/signature.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -98,6 +99,8 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     sidebars: site.sidebars,
     pages: [...site.pageMetadata],
     routes: site.routes,
+    // Docusaurus plugins (plugins/lifecycle/): their modules' code and what they gave.
+    ...(site.plugins ? { plugins: pluginsSignature(site.plugins) } : {}),
   });
   if (previous && !staleReason(previous, { settings, outDir })) {
     await pool?.close();

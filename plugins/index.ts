@@ -6,6 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
+import { pluginWatchTargets } from './lifecycle/watch.js';
 import { notifySidebar, reloadSite, RESOLVED } from './dev/reloadSite.js';
 import { createDevSearch } from './dev/searchMiddleware.js';
 import { warmUpCompile } from './dev/warmUp.js';
@@ -76,10 +77,14 @@ function watchSiteInputs(
   // The blogs' folders too: a post, authors.yml or tags.yml that comes, goes or changes reloads.
   let watchedDocs = [join(siteDir, 'docs')];
   let blogFiles: string[] = [];
+  // Docusaurus plugins' modules and getPathsToWatch (plugins/lifecycle/watch.ts).
+  let pluginInputs = pluginWatchTargets(siteDir, undefined);
   void ensureSite().then(
     (loaded) => {
       watchedDocs = [...loaded.docSets.map((set) => set.docsDir), ...blogDirs(loaded)];
       blogFiles = blogDataFiles(loaded);
+      pluginInputs = pluginWatchTargets(siteDir, loaded.plugins);
+      if (pluginInputs.paths.length) s.watcher.add(pluginInputs.paths);
     },
     () => undefined,
   );
@@ -94,6 +99,7 @@ function watchSiteInputs(
       file === currentSite()?.sidebarsFile ||
       (currentSite() && docSetInputFiles(currentSite()!).includes(file)) ||
       blogFiles.includes(file) ||
+      pluginInputs.matches(file) ||
       (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file))
     )
       void reloadInDev();

@@ -27,6 +27,7 @@ import { routeKey } from '../src/shared/routeBuckets.js';
 import type { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
+import { loadSitePlugins, type SitePlugins } from './lifecycle/sitePlugins.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
 
@@ -68,6 +69,8 @@ export interface SiteData {
   docSetByFile: Map<string, LoadedDocSet>;
   /** The versions of each docs instance, for the navbar (absent: one unversioned instance). */
   docsVersions?: DocsVersionsData;
+  /** The Docusaurus plugins the lifecycle ran (plugins/lifecycle/), when the config has any. */
+  plugins?: SitePlugins;
 }
 
 /** The site's pages (src/pages/, or each pages plugin's folder of a Docusaurus config): plugins/pages/. */
@@ -174,6 +177,9 @@ export async function loadSite(params: {
   const { siteDir, production } = params;
   const config = await loadSiteConfig(siteDir);
   const { siteConfig } = config;
+  // The site's Docusaurus plugins load their content while the docs load (plugins/lifecycle/).
+  const loadingPlugins = loadSitePlugins(config.siteDir, config.docusaurus);
+  loadingPlugins.catch(() => undefined); // awaited below; a failure is reported there
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
@@ -229,6 +235,8 @@ export async function loadSite(params: {
     production,
   );
   warnings.push(...pageWarnings);
+  const plugins = await loadingPlugins;
+  if (plugins) warnings.push(...plugins.result.warnings);
   const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
     ...docs.map((d) => ({
       path: d.permalink,
@@ -245,6 +253,7 @@ export async function loadSite(params: {
     ...(blog?.instances.flatMap((b) => b.routes) ?? []),
     ...docTagsRoutes(docTags),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
+    ...(plugins?.routeSpecs ?? []),
   ]);
   // Each doc set resolves `.md` links within itself (plugins/stages/mdx.ts); the site's are the
   // primary set's, and the blog's posts (`.md` links between posts, and from docs to posts).
@@ -283,6 +292,7 @@ export async function loadSite(params: {
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
     ...(docsVersions ? { docsVersions } : {}),
+    ...(plugins ? { plugins } : {}),
   };
 }
 

@@ -38,7 +38,9 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     blog: (site.blogs?.length ?? 0) > 0,
     footer: footer !== false,
     footerLinks: footer !== false && (footer.links.length > 0 || footer.logo !== undefined),
-    clientModules: (site.siteConfig.clientModules?.length ?? 0) > 0,
+    // The site's, and those of its Docusaurus plugins (plugins/lifecycle/).
+    clientModules:
+      (site.siteConfig.clientModules?.length ?? 0) + (site.plugins?.clientModules.length ?? 0) > 0,
     hideableSidebar: docs.hideableSidebar,
     hideOnScroll: navbar.hideOnScroll,
   };

@@ -17,6 +17,7 @@ import type { Plugin } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
 import { PACKAGE_ROOT } from './paths.js';
+import { findThemeComponent } from './lifecycle/themeComponents.js';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 const RESOLVED = '\0';
@@ -248,8 +249,15 @@ export function missingModuleDiagnostic(
   };
 }
 
-/** The Vite plugin: resolves the theme's specifiers for a site's client, server and dev builds. */
-export function themeResolverPlugin(siteDir: string): Plugin {
+/**
+ * The Vite plugin: resolves the theme's specifiers for a site's client, server and dev builds.
+ * `pluginThemeDirs` are the folders Docusaurus plugins ship theme components in (their
+ * getThemePath, first the one that wins): between the site's overrides and the generator's.
+ */
+export function themeResolverPlugin(
+  siteDir: string,
+  pluginThemeDirs: readonly string[] = [],
+): Plugin {
   let theme: SiteTheme | undefined;
   let replaced: Map<string, string> | undefined;
   const siteTheme = () => (theme ??= scanSiteTheme(siteDir));
@@ -311,6 +319,16 @@ export function themeResolverPlugin(siteDir: string): Plugin {
       const own = override ? siteTheme().overrides[override[1]!] : undefined;
       // The override's own import of its name is the original's (as `@theme-init` is in Docusaurus).
       if (own && importer !== own) return own;
+      // A plugin's theme component (plugins/lifecycle/themeComponents.ts), below the site's.
+      const fromPlugin =
+        pluginThemeDirs.length > 0 &&
+        id.startsWith('@theme') &&
+        findThemeComponent(
+          pluginThemeDirs,
+          id.replace(/^@theme(-original|-init)?\//, ''),
+          importer,
+        );
+      if (fromPlugin) return fromPlugin;
       const original = id.replace(/^@theme-(original|init)\//, '@theme/');
       if (original === '@theme/MDXComponents' && partOverrides().length)
         return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;

@@ -18,6 +18,7 @@ import { siteModulesPlugin } from './siteModules.js';
 import { featureDefines, siteFeatures } from './siteFeatures.js';
 
 export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
+import { pluginAliases } from './lifecycle/viteSettings.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
@@ -67,6 +68,7 @@ export function createViteConfig(params: {
   // Vite copies and serves one folder; the others are the build's and the dev plugin's.
   const staticDirs = resolveStaticDirs(siteDir, params.site?.siteConfig.staticDirectories);
   const publicDir = bundlerStaticDir(staticDirs);
+  const plugins = params.site?.plugins;
   return {
     ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
@@ -79,11 +81,15 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     // The theme's optional parts the site uses (plugins/siteFeatures.ts).
-    define: featureDefines(siteFeatures(params.site)),
+    define: { ...featureDefines(siteFeatures(params.site)), ...plugins?.webpack.define },
+    // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say).
+    ...(plugins?.postCss
+      ? { css: { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] } }
+      : {}),
     plugins: [
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
-      themeResolverPlugin(siteDir),
+      themeResolverPlugin(siteDir, plugins?.themePaths),
       siteJsxInJsPlugin(siteDir),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
@@ -129,6 +135,7 @@ export function createViteConfig(params: {
         // A site's ejected theme file imports the theme's helpers by the package's name
         // (scripts/swizzle.ts): always this generator's copy, also for a site without node_modules.
         { find: new RegExp(`^${PACKAGE_NAME}/`), replacement: PACKAGE_ROOT + '/' },
+        ...(plugins ? pluginAliases(siteDir, plugins) : []),
         ...(production ? reactRouterProductionAliases() : []),
       ],
     },

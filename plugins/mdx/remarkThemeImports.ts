@@ -67,6 +67,13 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
     'Redirect',
   ]),
   '@docusaurus/Head': mod(D + 'Head.tsx'),
+  // Plugin authors' modules (plugins/lifecycle/): global data, nested routes.
+  '@docusaurus/useGlobalData': named(D + 'useGlobalData.ts', [
+    'default',
+    'useAllPluginInstancesData',
+    'usePluginData',
+  ]),
+  '@docusaurus/renderRoutes': mod(D + 'renderRoutes.tsx'),
   '@docusaurus/Translate': named(D + 'Translate.tsx', ['default', 'translate']),
   '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', [
     'useDoc',

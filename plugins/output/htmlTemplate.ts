@@ -36,6 +36,9 @@ export function renderHtmlDocument(params: {
   headTags?: string[];
   /** Elements a Docusaurus config adds to every page's head (plugins/pages/siteHead.ts). */
   siteHead?: string[];
+  /** Plugins' elements before and after the app (`injectHtmlTags`' preBodyTags, postBodyTags). */
+  preBodyTags?: string;
+  postBodyTags?: string;
 }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
   const title = escapeHtml(formatTitle(head.title, c.title));
@@ -125,5 +128,5 @@ export function renderHtmlDocument(params: {
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];
-  return `<!DOCTYPE html><html lang="en" dir="ltr" data-theme="${c.colorMode.defaultMode}"><head>${tags.join('')}</head><body><div id="${ROOT_ELEMENT_ID}">${appHtml}</div></body></html>`;
+  return `<!DOCTYPE html><html lang="en" dir="ltr" data-theme="${c.colorMode.defaultMode}"><head>${tags.join('')}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
 }

@@ -16,6 +16,9 @@ export interface SiteHead {
   uses: Use[];
   /** `themeConfig.image`: the social card image of pages without one of their own. */
   image?: string;
+  /** Plugins' elements before and after the app in <body> (plugins/lifecycle/htmlHead.ts). */
+  preBody?: string;
+  postBody?: string;
 }
 
 const VOID = new Set(['meta', 'link', 'base']);

@@ -9,6 +9,7 @@ import {
   VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_BUNDLED_PAGES,
   VIRTUAL_CLIENT_MODULES,
+  VIRTUAL_GLOBAL_DATA,
   VIRTUAL_THEME_CSS,
   VIRTUAL_CUSTOM_CSS,
   VIRTUAL_INDEX_PREFIX,
@@ -50,6 +51,14 @@ import {
   type RouteSpec,
 } from './generateRoutesModule.js';
 import { getSplitSidebar, routeSidebarParts } from './splitSidebars.js';
+import {
+  pluginRouteModuleSource,
+  pluginRoutePathOf,
+  VIRTUAL_PLUGIN_ROUTE_PREFIX,
+} from '../lifecycle/routes.js';
+
+/** The module giving a nested plugin route's parent its child (`@docusaurus/renderRoutes`). */
+const RENDER_ROUTES_FILE = 'src/theme/docusaurus/renderRoutes.tsx';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
@@ -79,7 +88,9 @@ export const isVirtualModuleId = (id: string): boolean =>
   id.startsWith(VIRTUAL_MARKDOWN_PAGE_PREFIX) ||
   id.startsWith(VIRTUAL_DOC_TAGS_PREFIX) ||
   id === VIRTUAL_CUSTOM_CSS ||
-  id === VIRTUAL_CLIENT_MODULES;
+  id === VIRTUAL_CLIENT_MODULES ||
+  id === VIRTUAL_GLOBAL_DATA ||
+  id.startsWith(VIRTUAL_PLUGIN_ROUTE_PREFIX);
 
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
@@ -132,7 +143,19 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     return markdownPageModuleSource(markdownPage, readFileSync(markdownPage, 'utf8'));
   if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
   if (id === VIRTUAL_CLIENT_MODULES)
-    return clientModulesSource(s.siteDir, s.siteConfig.clientModules);
+    // The plugins' client modules first, then the site's (Docusaurus's order).
+    return clientModulesSource(s.siteDir, [
+      ...(s.plugins?.clientModules ?? []),
+      ...(s.siteConfig.clientModules ?? []),
+    ]);
+  // Docusaurus plugins (plugins/lifecycle/): their global data and their routes' modules.
+  if (id === VIRTUAL_GLOBAL_DATA)
+    return `export default ${JSON.stringify(s.plugins?.result.globalData ?? {})};\n`;
+  const pluginRoute = pluginRoutePathOf(id);
+  if (pluginRoute !== undefined) {
+    const flat = s.plugins?.routes.get(pluginRoute);
+    return flat && pluginRouteModuleSource(flat, join(PACKAGE_ROOT, RENDER_ROUTES_FILE));
+  }
   const tagsPage = docTagsPermalinkOf(id);
   if (tagsPage !== undefined && s.docTags)
     return docTagsModuleSource(s.docTags, tagsPage, PACKAGE_ROOT);

@@ -23,6 +23,7 @@ import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
 import { startPrerender, type RenderedPages } from './prerender.js';
+import { postBuild } from '../lifecycle/postBuild.js';
 
 export async function outputStage(
   ctx: BuildContext,
@@ -50,6 +51,18 @@ export async function outputStage(
   checkSiteLinks(ctx, rendered.value.pageLinks);
   // After the link check, as Docusaurus writes them: a link to an old path is still reported.
   writeClientRedirects(ctx, rendered.value);
+  // Docusaurus plugins' postBuild, into the staging folder (a failure keeps the previous output).
+  if (ctx.site.plugins)
+    await postBuild({
+      plugins: ctx.site.plugins,
+      outDir: ctx.staging,
+      baseUrl: ctx.site.siteConfig.baseUrl,
+      siteTitle: ctx.site.siteConfig.title,
+      routePaths: rendered.value.urls,
+      heads: Object.fromEntries(
+        Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),
+      ),
+    });
   commitStagingDir(ctx.staging, ctx.outDir);
   return rendered.value;
 }

@@ -37,6 +37,7 @@ import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
 import type { SiteData } from '../loadSite.js';
 import { siteHead, type SiteHead } from '../pages/siteHead.js';
+import { withPluginTags } from '../lifecycle/htmlHead.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 
@@ -63,7 +64,7 @@ const NOT_FOUND_URL = '/404.html';
 const siteHeads = new WeakMap<SiteData, SiteHead>();
 function siteHeadOf(site: SiteData): SiteHead {
   let head = siteHeads.get(site);
-  if (!head) siteHeads.set(site, (head = siteHead(site.docusaurus)));
+  if (!head) siteHeads.set(site, (head = withPluginTags(siteHead(site.docusaurus), site.plugins)));
   return head;
 }
 
@@ -323,6 +324,8 @@ function createPageWriter(
       csp: csp.meta,
       ...(headTags?.length ? { headTags } : {}),
       siteHead: head.tags,
+      ...(head.preBody ? { preBodyTags: head.preBody } : {}),
+      ...(head.postBody ? { postBodyTags: head.postBody } : {}),
     });
     const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
     ctx.out.writeSync(file, html);

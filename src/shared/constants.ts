@@ -40,3 +40,5 @@ export const VIRTUAL_THEME_CSS = 'virtual:docs/theme.css';
 export const VIRTUAL_CUSTOM_CSS = 'virtual:docs/custom-css';
 /** The site's `clientModules`, imported by the client's entry (plugins/pages/clientModules.ts). */
 export const VIRTUAL_CLIENT_MODULES = 'virtual:docs/client-modules';
+/** The plugins' `setGlobalData` values, by plugin name and id (plugins/lifecycle/). */
+export const VIRTUAL_GLOBAL_DATA = 'virtual:docs/global-data';

@@ -37,7 +37,9 @@ function usePrintExpansion() {
 
 function useHead(head: PageHead | undefined) {
   const first = useRef(true);
-  useEffect(() => {
+  // A layout effect: it runs before the page's own effects, so a page component's <Head> title
+  // (`@theme/Layout`'s `title` on a React page or a plugin route) is set after it and stays.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false; // the server wrote the head of the first page
       return;

@@ -11,6 +11,7 @@ import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
+import type { LifecycleEntries, LifecycleEntry } from '../../lifecycle/entries.js';
 import {
   type DocusaurusContentOptions,
   type DocusaurusDocsOptions,
@@ -55,12 +56,31 @@ const BUILT_IN_THEMES = new Set([
 
 /** Classic preset options that configure plugins or themes we do not implement. */
 const PRESET_PLUGIN_OPTIONS: Record<string, string> = {
-  gtag: '@docusaurus/plugin-google-gtag',
-  googleAnalytics: '@docusaurus/plugin-google-analytics',
-  googleTagManager: '@docusaurus/plugin-google-tag-manager',
   svgr: '@docusaurus/plugin-svgr',
   debug: '@docusaurus/plugin-debug',
 };
+
+/** Classic preset options whose plugin packages run on the lifecycle (plugins/lifecycle/). */
+const PRESET_LIFECYCLE_PLUGINS: Record<string, string> = {
+  googleAnalytics: '@docusaurus/plugin-google-analytics',
+  gtag: '@docusaurus/plugin-google-gtag',
+  googleTagManager: '@docusaurus/plugin-google-tag-manager',
+};
+
+/** Plugins the generator builds itself from the config (the mapping below reads their options). */
+const BUILT_IN_PLUGINS = new Set([
+  DOCS_PLUGIN,
+  BLOG_PLUGIN,
+  PAGES_PLUGIN,
+  '@docusaurus/plugin-sitemap',
+  CLIENT_REDIRECTS_PLUGIN,
+]);
+
+/** Whether a plugin or theme entry names one the generator builds itself. */
+export function isBuiltInPlugin(name: string, kind: 'plugin' | 'theme'): boolean {
+  const pkg = resolvePackageName(name, kind);
+  return kind === 'plugin' ? BUILT_IN_PLUGINS.has(pkg) : BUILT_IN_THEMES.has(pkg);
+}
 
 /**
  * Docusaurus's short names: `classic` → `@docusaurus/preset-classic`, `content-docs` →
@@ -794,6 +814,8 @@ interface ContentPlugins {
   clientRedirects: ClientRedirectsOptions[];
   /** Presets, plugins and themes we do not implement, by name. */
   skipped: string[];
+  /** Presets, plugins and themes the plugin lifecycle runs (plugins/lifecycle/). */
+  lifecycle: LifecycleEntries;
 }
 
 /** The markdown options, each checked to be an object (their fields are read later). */
@@ -814,7 +836,10 @@ export function mapDocusaurusConfig(
   const exists = opts.exists ?? (() => true);
   const notes: string[] = [];
   const site = mapSiteFields(c, cfg);
-  const { docs, blog, pages, customCss, clientRedirects, skipped } = mapContentPlugins(c, cfg);
+  const { docs, blog, pages, customCss, clientRedirects, skipped, lifecycle } = mapContentPlugins(
+    c,
+    cfg,
+  );
   for (const file of customCss)
     if (!exists(file))
       c.fail(
@@ -846,6 +871,8 @@ export function mapDocusaurusConfig(
     scripts: scriptsOrSheets(c, cfg, 'scripts'),
     stylesheets: scriptsOrSheets(c, cfg, 'stylesheets'),
     skipped,
+    lifecycle,
+    raw: cfg,
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
@@ -909,24 +936,26 @@ function mapContentPlugins(c: Checker, cfg: Obj): ContentPlugins {
     customCss: [],
     clientRedirects: [],
     skipped: [],
+    lifecycle: { presets: [], presetPlugins: [], plugins: [], themes: [] },
   };
   mapPresets(c, cfg.presets, found);
   mapPlugins(c, cfg.plugins, found);
-  mapThemes(c, cfg.themes, found.skipped);
+  mapThemes(c, cfg.themes, found);
   checkUniqueIds(c, found);
   return found;
 }
 
-/** The classic preset's docs, blog, pages and theme options; other presets are skipped. */
+/** The classic preset's docs, blog, pages and theme options; other presets run on the lifecycle. */
 function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
   c.array(presets, ['presets']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
     if (skip) return;
     if (name === undefined)
       return void c.fail(['presets', i], 'must be a preset name or [name, options]');
-    if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET) return void found.skipped.push(name);
     // The options are the second element of a `[name, options]` entry.
     const path: Path = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
+    if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET)
+      return void found.lifecycle.presets.push(lifecycleEntry(entry, options, path));
     const o = c.obj(options, path);
     if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, [...path, 'docs']));
     if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, [...path, 'blog']));
@@ -936,10 +965,25 @@ function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
     for (const [key, pkg] of Object.entries(PRESET_PLUGIN_OPTIONS))
       if (o[key] !== undefined && o[key] !== false)
         found.skipped.push(`${pkg} (preset option "${key}")`);
+    // As the classic preset adds them: the analytics plugins of its options, before the site's.
+    for (const [key, pkg] of Object.entries(PRESET_LIFECYCLE_PLUGINS))
+      if (o[key] !== undefined && o[key] !== false)
+        found.lifecycle.presetPlugins.push({
+          module: pkg,
+          options: o[key],
+          configPath: [...path, key],
+          preset: CLASSIC_PRESET,
+        });
   });
 }
 
-/** Content plugins declared one by one; the sitemap is ours, any other plugin is skipped. */
+/** A config entry as the lifecycle takes it: its module (name or function) and options. */
+function lifecycleEntry(entry: unknown, options: unknown, path: Path): LifecycleEntry {
+  const module = Array.isArray(entry) ? entry[0] : entry;
+  return { module, options, configPath: path };
+}
+
+/** Content plugins declared one by one; the sitemap is ours, any other plugin runs on the lifecycle. */
 function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
   c.array(plugins, ['plugins']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
@@ -955,18 +999,20 @@ function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
       return; // the build writes sitemap.xml itself
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
-    else found.skipped.push(name);
+    else found.lifecycle.plugins.push(lifecycleEntry(entry, options, path));
   });
 }
 
-/** Themes other than the built-in ones are skipped. */
-function mapThemes(c: Checker, themes: unknown, skipped: string[]): void {
+/** Themes other than the built-in ones run on the lifecycle. */
+function mapThemes(c: Checker, themes: unknown, found: ContentPlugins): void {
   c.array(themes, ['themes']).forEach((entry, i) => {
-    const { name, skip } = entryName(entry);
+    const { name, options, skip } = entryName(entry);
     if (skip) return;
     if (name === undefined)
       return void c.fail(['themes', i], 'must be a theme name or [name, options]');
-    if (!BUILT_IN_THEMES.has(resolvePackageName(name, 'theme'))) skipped.push(name);
+    const path: Path = Array.isArray(entry) ? ['themes', i, 1] : ['themes', i];
+    if (!BUILT_IN_THEMES.has(resolvePackageName(name, 'theme')))
+      found.lifecycle.themes.push(lifecycleEntry(entry, options, path));
   });
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
+import type { LifecycleEntries } from '../../lifecycle/entries.js';
 
 /** Our site config's footer, as the Docusaurus footer maps onto it. */
 export type FooterInput = Exclude<NonNullable<SiteConfigInput['footer']>, false>;
@@ -172,6 +173,10 @@ export interface DocusaurusSection {
   stylesheets: (string | Record<string, unknown>)[];
   /** Names of the plugins, themes and presets skipped (also in one warning). */
   skipped: string[];
+  /** The presets, plugins and themes the plugin lifecycle runs (plugins/lifecycle/). */
+  lifecycle: LifecycleEntries;
+  /** The config as the file exports it (the plugins' `context.siteConfig`). */
+  raw: Record<string, unknown>;
 }
 
 export interface MappedDocusaurusSite {

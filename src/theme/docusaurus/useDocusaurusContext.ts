@@ -1,4 +1,5 @@
 // `@docusaurus/useDocusaurusContext`: the site's config as Docusaurus exposes it, for one locale.
+import globalData from 'virtual:docs/global-data';
 import siteConfig from 'virtual:docs/site-config';
 
 export interface DocusaurusContext {
@@ -40,7 +41,7 @@ export const docusaurusContext: DocusaurusContext = {
     },
   },
   siteMetadata: { docusaurusVersion: '3.8.1', pluginVersions: {} },
-  globalData: {},
+  globalData,
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -352,34 +352,58 @@ describe('presets and plugins', () => {
     );
   });
 
-  it('names every third-party or unimplemented plugin, theme and preset in one warning, and skips it', () => {
+  it('gives every third-party plugin, theme and preset to the lifecycle, in their lists', () => {
     function localPlugin() {
       return { name: 'local' };
     }
     const { warnings, docusaurus } = map({
       ...base,
-      presets: [['classic', { gtag: { trackingID: 'G-1' } }], 'docusaurus-preset-openapi'],
+      presets: [
+        ['classic', { gtag: { trackingID: 'G-1' }, debug: true }],
+        'docusaurus-preset-openapi',
+      ],
       plugins: [
         '@docusaurus/plugin-ideal-image',
         ['docusaurus-plugin-sass', {}],
         localPlugin,
         '@docusaurus/plugin-sitemap',
+        false,
       ],
       themes: [
         '@docusaurus/theme-mermaid',
         '@docusaurus/theme-classic',
         '@docusaurus/theme-search-algolia',
+        ['@easyops-cn/docusaurus-theme-search-local', { hashed: true }],
       ],
     });
+    // Only the preset options whose plugins have no place here are skipped, in one warning.
     const skipped = warnings.filter((w) => /skipped/.test(w.message));
     expect(skipped).toHaveLength(1);
     expect(skipped[0]).toMatchObject({ file: FILE, severity: 'warning' });
-    expect(docusaurus.skipped).toEqual([
-      '@docusaurus/plugin-google-gtag (preset option "gtag")',
-      'docusaurus-preset-openapi',
-      '@docusaurus/plugin-ideal-image',
-      'docusaurus-plugin-sass',
-      'localPlugin (an inline plugin)',
+    expect(docusaurus.skipped).toEqual(['@docusaurus/plugin-debug (preset option "debug")']);
+    const { lifecycle } = docusaurus;
+    expect(lifecycle.presetPlugins).toEqual([
+      {
+        module: '@docusaurus/plugin-google-gtag',
+        options: { trackingID: 'G-1' },
+        configPath: ['presets', 0, 1, 'gtag'],
+        preset: '@docusaurus/preset-classic',
+      },
+    ]);
+    expect(lifecycle.presets).toEqual([
+      { module: 'docusaurus-preset-openapi', options: undefined, configPath: ['presets', 1] },
+    ]);
+    expect(lifecycle.plugins.map((e) => [e.module, e.options, e.configPath])).toEqual([
+      ['@docusaurus/plugin-ideal-image', undefined, ['plugins', 0]],
+      ['docusaurus-plugin-sass', {}, ['plugins', 1, 1]],
+      [localPlugin, undefined, ['plugins', 2]],
+    ]);
+    expect(lifecycle.themes).toEqual([
+      {
+        module: '@easyops-cn/docusaurus-theme-search-local',
+        options: { hashed: true },
+        configPath: ['themes', 3, 1],
+      },
     ]);
   });
 

@@ -1,0 +1,223 @@
+// What the plugins give the later stages, read from their instances once the lifecycle has run:
+// HTML tags for every page, client modules, theme folders, paths to watch, PostCSS options,
+// the parts of `configureWebpack` that mean something to Vite, and `postBuild`.
+import { isAbsolute, resolve } from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import { callPlugin } from './errors.js';
+import { tryResolve } from './loadModule.js';
+import type { LifecycleResult, LoadedPlugin } from './run.js';
+import type { HtmlTagObject, HtmlTags, PostCssOptions } from './types.js';
+
+/** Elements that have no closing tag (html-tags/void). */
+const VOID = new Set(
+  'area base br col embed hr img input link meta param source track wbr'.split(' '),
+);
+
+const escapeAttr = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`,
+  );
+
+/** One tag as Docusaurus writes it: attributes in order, `true` bare, `false` left out. */
+export function htmlTagToString(tag: HtmlTagObject): string {
+  if (typeof tag !== 'object' || tag === null || typeof tag.tagName !== 'string')
+    throw new Error(`${JSON.stringify(tag)} is not an HTML tag object: "tagName" must be a string`);
+  if (!/^[a-z][a-z0-9-]*$/i.test(tag.tagName))
+    throw new Error(`"${tag.tagName}" is not a valid HTML tag name`);
+  const attrs = Object.entries(tag.attributes ?? {}).flatMap(([k, v]) =>
+    typeof v === 'boolean'
+      ? v
+        ? [k]
+        : []
+      : v === undefined
+        ? []
+        : [`${k}="${escapeAttr(String(v))}"`],
+  );
+  const open = `<${[tag.tagName, ...attrs].join(' ')}>`;
+  return VOID.has(tag.tagName) ? open : `${open}${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
+
+function tagsToString(tags: HtmlTags | undefined): string {
+  if (!tags) return '';
+  return (Array.isArray(tags) ? tags : [tags])
+    .filter(Boolean)
+    .map((t) => (typeof t === 'string' ? t : htmlTagToString(t)))
+    .join('\n');
+}
+
+export interface PluginHtmlTags {
+  headTags: string;
+  preBodyTags: string;
+  postBodyTags: string;
+}
+
+/** Every plugin's `injectHtmlTags`, joined per place in plugin order. */
+export async function collectHtmlTags(result: LifecycleResult): Promise<PluginHtmlTags> {
+  const each = await Promise.all(
+    result.plugins.map((p) =>
+      callPlugin(p, 'injectHtmlTags', () => {
+        const tags = p.instance.injectHtmlTags?.({ content: p.content }) ?? {};
+        return {
+          headTags: tagsToString(tags.headTags),
+          preBodyTags: tagsToString(tags.preBodyTags),
+          postBodyTags: tagsToString(tags.postBodyTags),
+        };
+      }),
+    ),
+  );
+  const join = (k: keyof PluginHtmlTags) =>
+    each
+      .map((t) => t[k])
+      .join('\n')
+      .trim();
+  return {
+    headTags: join('headTags'),
+    preBodyTags: join('preBodyTags'),
+    postBodyTags: join('postBodyTags'),
+  };
+}
+
+/** A path a plugin gives relative to its own folder, absolute. */
+const fromPlugin = (p: LoadedPlugin, file: string) =>
+  isAbsolute(file) ? file : resolve(p.path, file);
+
+/** Every plugin's `getClientModules`, absolute, in plugin order. */
+export async function collectClientModules(result: LifecycleResult): Promise<string[]> {
+  const out: string[] = [];
+  for (const p of result.plugins) {
+    const modules = await callPlugin(
+      p,
+      'getClientModules',
+      () => p.instance.getClientModules?.() ?? [],
+    );
+    // A path is the plugin's; a package (`some-package/client`) is resolved from the plugin.
+    for (const m of modules)
+      out.push(
+        m.startsWith('.') || isAbsolute(m) ? fromPlugin(p, m) : (tryResolve(m, p.entryPath) ?? m),
+      );
+  }
+  return out;
+}
+
+/**
+ * Theme folders in the order `@theme/` looks in them: the later plugin first, as Docusaurus
+ * aliases a later theme over an earlier one. TypeScript theme paths are for swizzling only.
+ */
+export async function collectThemePaths(result: LifecycleResult): Promise<string[]> {
+  const paths: string[] = [];
+  for (const p of result.plugins) {
+    const dir = await callPlugin(p, 'getThemePath', () => p.instance.getThemePath?.());
+    if (typeof dir === 'string') paths.push(fromPlugin(p, dir));
+  }
+  return paths.reverse();
+}
+
+/** Every plugin's `getPathsToWatch` (globs or files): the dev server reloads the site on them. */
+export async function collectPathsToWatch(result: LifecycleResult): Promise<string[]> {
+  const out: string[] = [];
+  for (const p of result.plugins)
+    out.push(
+      ...(await callPlugin(p, 'getPathsToWatch', () => p.instance.getPathsToWatch?.() ?? [])),
+    );
+  return out;
+}
+
+/** PostCSS options after every plugin's `configurePostCss` (Vite's `css.postcss`). */
+export async function collectPostCss(result: LifecycleResult): Promise<PostCssOptions | undefined> {
+  let options: PostCssOptions = { plugins: [] };
+  let touched = false;
+  for (const p of result.plugins) {
+    const configure = p.instance.configurePostCss;
+    if (!configure) continue;
+    touched = true;
+    options = (await callPlugin(p, 'configurePostCss', () => configure(options))) ?? options;
+  }
+  return touched ? options : undefined;
+}
+
+/** What `configureWebpack` results mean for Vite, and the keys that mean nothing there. */
+export interface WebpackMapping {
+  alias: Record<string, string>;
+  define: Record<string, string>;
+  warnings: Diagnostic[];
+}
+
+/** Keys of a webpack config whose effect Vite gives by itself (no warning for them). */
+const HARMLESS = new Set([
+  'mergeStrategy',
+  'devServer',
+  'performance',
+  'stats',
+  'infrastructureLogging',
+]);
+
+/** Maps each plugin's `configureWebpack` (client side) onto Vite: aliases and defines. */
+export async function collectWebpack(result: LifecycleResult): Promise<WebpackMapping> {
+  const out: WebpackMapping = { alias: {}, define: {}, warnings: [] };
+  const utils = {
+    currentBundler: result.context.currentBundler,
+    getStyleLoaders: () => [],
+    getJSLoader: () => ({}),
+  };
+  for (const p of result.plugins) {
+    const configure = p.instance.configureWebpack;
+    if (!configure) continue;
+    const config = ((await callPlugin(p, 'configureWebpack', () =>
+      configure({}, false, utils, p.content),
+    )) ?? {}) as Record<string, unknown>;
+    const lost: string[] = [];
+    for (const [key, value] of Object.entries(config)) {
+      if (HARMLESS.has(key)) continue;
+      if (key === 'resolve') lost.push(...mapResolve(value, out.alias));
+      else if (key === 'plugins') lost.push(...mapWebpackPlugins(value, out.define));
+      else lost.push(key);
+    }
+    if (lost.length)
+      out.warnings.push({
+        file: p.entryPath,
+        severity: 'warning',
+        kind: 'docusaurus plugin',
+        message: `plugin "${p.name}" configureWebpack sets ${lost.join(', ')}, which the Vite build does not use`,
+        hint: 'resolve.alias and DefinePlugin are applied; anything else needs a Vite equivalent (Vite compiles Sass, TypeScript and CSS modules itself)',
+      });
+  }
+  return out;
+}
+
+function mapResolve(value: unknown, alias: Record<string, string>): string[] {
+  const lost: string[] = [];
+  for (const [k, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    if (k === 'alias' && v && typeof v === 'object' && !Array.isArray(v)) {
+      for (const [from, to] of Object.entries(v as Record<string, unknown>))
+        if (typeof to === 'string') alias[from.replace(/\$$/, '')] = to;
+        else lost.push(`resolve.alias.${from}`);
+    } else lost.push(`resolve.${k}`);
+  }
+  return lost;
+}
+
+function mapWebpackPlugins(value: unknown, define: Record<string, string>): string[] {
+  const lost: string[] = [];
+  for (const plugin of Array.isArray(value) ? value : []) {
+    const ctor = (plugin as { constructor?: { name?: string } })?.constructor?.name ?? 'plugin';
+    const definitions = (plugin as { definitions?: Record<string, unknown> })?.definitions;
+    if (ctor === 'DefinePlugin' && definitions)
+      for (const [k, v] of Object.entries(definitions))
+        define[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    else lost.push(`plugins (${ctor})`);
+  }
+  return lost;
+}
+
+/** Runs every plugin's `postBuild` with Docusaurus's props, once the output is written. */
+export async function runPostBuild(
+  result: LifecycleResult,
+  props: Record<string, unknown>,
+): Promise<void> {
+  await Promise.all(
+    result.plugins.map((p) =>
+      callPlugin(p, 'postBuild', () => p.instance.postBuild?.({ ...props, content: p.content })),
+    ),
+  );
+}

@@ -1,0 +1,29 @@
+// The plugins' `injectHtmlTags` in every page: their head tags beside the config's, and the
+// elements before and after the app in <body>. Their inline scripts are allowed by hash and their
+// external scripts and stylesheets by origin in the Content-Security-Policy (plugins/output/csp.ts).
+import { findUses } from '../output/csp.js';
+import type { SiteHead } from '../pages/siteHead.js';
+import type { SitePlugins } from './sitePlugins.js';
+
+/** The bodies of the inline `<script>` elements of an HTML string. */
+export function inlineScriptBodies(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi))
+    if (!/\ssrc\s*=/i.test(m[1]!) && m[2]!.trim()) out.push(m[2]!);
+  return out;
+}
+
+/** The config's head with the plugins' tags added. */
+export function withPluginTags(head: SiteHead, plugins: SitePlugins | undefined): SiteHead {
+  if (!plugins) return head;
+  const { headTags, preBodyTags, postBodyTags } = plugins.htmlTags;
+  const all = [headTags, preBodyTags, postBodyTags].join('\n');
+  return {
+    ...head,
+    tags: headTags ? [...head.tags, headTags] : head.tags,
+    inlineScripts: [...head.inlineScripts, ...inlineScriptBodies(all)],
+    uses: [...head.uses, ...findUses(all).filter((u) => u.kind !== 'inlineScript')],
+    ...(preBodyTags ? { preBody: preBodyTags } : {}),
+    ...(postBodyTags ? { postBody: postBodyTags } : {}),
+  };
+}

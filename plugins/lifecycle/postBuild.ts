@@ -1,0 +1,65 @@
+// `postBuild` as Docusaurus calls it, once every page is written: into the staging folder (as
+// `outDir`), so a plugin that throws leaves the previous output in place.
+import type { PageHead } from '../../src/shared/pageHead.js';
+import { formatTitle } from '../../src/shared/pageHead.js';
+import { escapeHtml } from '../output/htmlTemplate.js';
+import { runPostBuild } from './hooks.js';
+import type { SitePlugins } from './sitePlugins.js';
+
+/** A page's head as react-helmet's server state (`head[path].title.toString()`), read-only. */
+function helmetState(head: PageHead, siteTitle: string): Record<string, { toString(): string }> {
+  const text = (s: string) => ({ toString: () => s });
+  const title = escapeHtml(formatTitle(head.title, siteTitle));
+  const description = head.description?.trim();
+  return {
+    title: text(`<title data-rh="true">${title}</title>`),
+    meta: text(
+      description
+        ? `<meta data-rh="true" name="description" content="${escapeHtml(description)}">`
+        : '',
+    ),
+    link: text(''),
+    script: text(''),
+    htmlAttributes: text(''),
+    bodyAttributes: text(''),
+    base: text(''),
+    noscript: text(''),
+    style: text(''),
+  };
+}
+
+export interface PostBuildInput {
+  plugins: SitePlugins;
+  /** The staging folder the output is written to. */
+  outDir: string;
+  baseUrl: string;
+  siteTitle: string;
+  /** Every route path of the site (without the base URL), and each rendered page's head. */
+  routePaths: string[];
+  heads: Record<string, PageHead | undefined>;
+}
+
+export async function postBuild(input: PostBuildInput): Promise<void> {
+  const { plugins, baseUrl } = input;
+  const { result } = plugins;
+  const withBase = (p: string) => (baseUrl.replace(/\/$/, '') + p).replace(/^$/, '/');
+  const head: Record<string, unknown> = {};
+  const routesBuildMetadata: Record<string, { noIndex: boolean }> = {};
+  for (const p of input.routePaths) {
+    const h = input.heads[p];
+    if (!h) continue;
+    head[withBase(p)] = helmetState(h, input.siteTitle);
+    routesBuildMetadata[withBase(p)] = { noIndex: h.noIndex === true };
+  }
+  await runPostBuild(result, {
+    ...result.context,
+    outDir: input.outDir,
+    ...plugins.htmlTags,
+    siteMetadata: { docusaurusVersion: '3.8.1', siteVersion: undefined, pluginVersions: {} },
+    routes: result.routes.map((r) => r.route),
+    routesPaths: [...input.routePaths.map(withBase), `${baseUrl}404.html`],
+    plugins: result.plugins.map((p) => ({ ...p.instance, options: p.options, content: p.content })),
+    head,
+    routesBuildMetadata,
+  });
+}

@@ -1,0 +1,112 @@
+// Routes from `addRoute` as routes of the route table. A route with nested `routes` renders its
+// component around the child that matched (the child's element is what `renderRoutes` gives the
+// parent, src/theme/docusaurus/renderRoutes.tsx), so each leaf of the tree is one route of ours.
+// A route's module imports its components and the modules of its `modules` (createData files
+// among them) and renders the chain with those modules' default exports as props.
+import { join } from 'node:path';
+import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import type { LifecycleResult, LoadedPlugin, PluginRoute } from './run.js';
+import type { RouteConfig, RouteModuleValue } from './types.js';
+
+export const VIRTUAL_PLUGIN_ROUTE_PREFIX = 'virtual:docs/plugin-route/';
+
+/** One route of the table: the chain of route configs from the top one to the leaf. */
+export interface FlatPluginRoute {
+  path: string;
+  chain: RouteConfig[];
+  plugin: LoadedPlugin;
+}
+
+export const pluginRouteModuleId = (path: string) =>
+  VIRTUAL_PLUGIN_ROUTE_PREFIX + encodeURIComponent(path) + '.js';
+
+export const pluginRoutePathOf = (id: string): string | undefined =>
+  id.startsWith(VIRTUAL_PLUGIN_ROUTE_PREFIX) && id.endsWith('.js')
+    ? decodeURIComponent(id.slice(VIRTUAL_PLUGIN_ROUTE_PREFIX.length, -'.js'.length))
+    : undefined;
+
+/** A plugin's route path (with the base URL, as plugins write it) as a path of our table. */
+export function tablePath(path: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/$/, '');
+  let p = base && (path === base || path.startsWith(base + '/')) ? path.slice(base.length) : path;
+  if (!p.startsWith('/')) p = '/' + p;
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+/** Every leaf route of every plugin, with its chain, by path of our table (the last one wins). */
+export function flattenPluginRoutes(
+  routes: PluginRoute[],
+  baseUrl: string,
+): Map<string, FlatPluginRoute> {
+  const out = new Map<string, FlatPluginRoute & { priority: number }>();
+  const visit = (route: RouteConfig, chain: RouteConfig[], plugin: LoadedPlugin) => {
+    const next = [...chain, route];
+    if (route.routes?.length) {
+      for (const child of route.routes) visit(child, next, plugin);
+      return;
+    }
+    const path = tablePath(route.path, baseUrl);
+    const priority = typeof route.priority === 'number' ? route.priority : 0;
+    const earlier = out.get(path);
+    // Docusaurus orders routes of one path by priority (the higher first): the first is shown.
+    if (!earlier || priority > earlier.priority)
+      out.set(path, { path, chain: next, plugin, priority });
+  };
+  for (const { route, plugin } of routes) visit(route, [], plugin);
+  return out;
+}
+
+/** The routes of the table the plugins add. */
+export function pluginRouteSpecs(flat: Map<string, FlatPluginRoute>): RouteSpec[] {
+  return [...flat.values()].map((r) => ({
+    path: r.path,
+    kind: 'page',
+    module: pluginRouteModuleId(r.path),
+  }));
+}
+
+/** The `route` prop a route component gets: its config without the module paths. */
+function routeProp(route: RouteConfig): Record<string, unknown> {
+  const { component: _c, modules: _m, context: _x, props: _p, routes, ...rest } = route;
+  return { ...rest, ...(routes ? { routes: routes.map(routeProp) } : {}) };
+}
+
+/** The page module of a plugin route: imports and the element tree. */
+export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile: string): string {
+  const imports: string[] = [
+    `import { jsx } from 'react/jsx-runtime';`,
+    `import { RouteChild } from ${JSON.stringify(renderRoutesFile)};`,
+  ];
+  let n = 0;
+  const moduleExpr = (v: RouteModuleValue): string => {
+    if (
+      typeof v === 'string' ||
+      (v && typeof v === 'object' && 'path' in v && typeof v.path === 'string' && !Array.isArray(v))
+    ) {
+      const spec = typeof v === 'string' ? v : (v as { path: string }).path;
+      const name = `m${n++}`;
+      imports.push(`import * as ${name} from ${JSON.stringify(spec)};`);
+      return `('default' in ${name} ? ${name}.default : ${name})`;
+    }
+    if (Array.isArray(v)) return `[${v.map(moduleExpr).join(', ')}]`;
+    return `{ ${Object.entries(v as Record<string, RouteModuleValue>)
+      .map(([k, x]) => `${JSON.stringify(k)}: ${moduleExpr(x)}`)
+      .join(', ')} }`;
+  };
+  const elements = flat.chain.map((route, i) => {
+    imports.push(`import C${i} from ${JSON.stringify(route.component)};`);
+    const modules = route.modules ? moduleExpr(route.modules) : '{}';
+    return `jsx(C${i}, { ...${JSON.stringify(route.props ?? {})}, ...${modules}, route: ${JSON.stringify(routeProp(route))} })`;
+  });
+  // The innermost element first; each parent gets its child through RouteChild.
+  const body = elements.reduceRight<string | undefined>(
+    (child, el) =>
+      child === undefined ? el : `jsx(RouteChild.Provider, { value: ${child}, children: ${el} })`,
+    undefined,
+  );
+  return `${imports.join('\n')}\nexport default function PluginRoute() { return ${body}; }\n`;
+}
+
+/** The file of the generated data a plugin wrote with createData (for tests and messages). */
+export const dataFile = (result: LifecycleResult, plugin: LoadedPlugin, name: string) =>
+  join(result.context.generatedFilesDir, plugin.name, plugin.id, name);

@@ -1,0 +1,212 @@
+// Docusaurus's plugin lifecycle: every plugin initialised with the load context and its validated
+// options (`validateOptions`, `validateThemeConfig`), then `loadContent` and `contentLoaded` of
+// all plugins in parallel, then `allContentLoaded`. What they give (routes, data files, global
+// data) is collected here; the hooks read later (head tags, client modules, theme paths, PostCSS,
+// postBuild) are in hooks.ts.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import {
+  resolvePlugins,
+  type EntryEnv,
+  type LifecycleEntries,
+  type ResolvedPlugin,
+} from './entries.js';
+import { callPlugin, pluginFault, type PluginRef } from './errors.js';
+import type { LoadContext, Plugin, PluginActions, RouteConfig, Validate } from './types.js';
+
+/** A plugin instance with its options, its content once loaded, and where it came from. */
+export interface LoadedPlugin extends PluginRef {
+  name: string;
+  id: string;
+  options: Record<string, unknown>;
+  instance: Plugin;
+  kind: 'plugin' | 'theme';
+  /** The folder of the plugin's module (Docusaurus's `plugin.path`). */
+  path: string;
+  content?: unknown;
+}
+
+/** A route a plugin added, with the plugin that added it. */
+export interface PluginRoute {
+  route: RouteConfig;
+  plugin: LoadedPlugin;
+}
+
+export interface LifecycleResult {
+  context: LoadContext;
+  plugins: LoadedPlugin[];
+  routes: PluginRoute[];
+  /** `setGlobalData`'s values by plugin name, then id (useGlobalData's shape). */
+  globalData: Record<string, Record<string, unknown>>;
+  warnings: Diagnostic[];
+}
+
+/** Docusaurus's `normalizePluginOptions`: a Joi-like schema validates the options (id aside). */
+const validateOptions: Validate = (schema, value) => {
+  const { id, ...rest } = (value ?? {}) as Record<string, unknown>;
+  const s = schema as { validate?: (v: unknown, o?: object) => { error?: Error; value: unknown } };
+  if (typeof s?.validate !== 'function') return value;
+  const { error, value: valid } = s.validate(rest, { convert: true });
+  if (error) throw error;
+  return { ...(valid as object), id: id ?? 'default' };
+};
+
+/** Docusaurus's `normalizeThemeConfig`: the schema checks its keys; unknown keys are kept. */
+const validateThemeConfig: Validate = (schema, value) => {
+  const s = schema as {
+    unknown?: () => unknown;
+    validate?: (v: unknown, o?: object) => { error?: Error; value: unknown };
+  };
+  if (typeof s?.validate !== 'function') return value;
+  const { error, value: valid } = s.validate(value, { convert: true, allowUnknown: true });
+  if (error) throw error;
+  return valid;
+};
+
+/** Runs a plugin's function with its validated options; null is a plugin that disables itself. */
+async function initPlugin(r: ResolvedPlugin, env: EntryEnv): Promise<LoadedPlugin | undefined> {
+  const ref: PluginRef = { label: r.label, entryPath: r.entryPath };
+  const pos = r.entryPath === env.configFile ? env.locate(r.configPath) : undefined;
+  const mod = r.module;
+  const validator = (key: 'validateOptions' | 'validateThemeConfig') =>
+    ((mod?.default as Record<string, unknown> | undefined)?.[key] ??
+      mod?.[key] ??
+      r.plugin[key]) as ((args: object) => unknown) | undefined;
+  const vo = validator('validateOptions');
+  const options = (
+    vo
+      ? await callPlugin(ref, 'validateOptions', () =>
+          vo({ validate: validateOptions, options: r.options }),
+        )
+      : { ...(r.options as object), id: (r.options as { id?: string }).id ?? 'default' }
+  ) as Record<string, unknown>;
+  const vt = validator('validateThemeConfig');
+  if (vt) {
+    const { siteConfig } = env.context;
+    const themeConfig = await callPlugin(ref, 'validateThemeConfig', () =>
+      vt({ validate: validateThemeConfig, themeConfig: siteConfig.themeConfig }),
+    );
+    siteConfig.themeConfig = { ...siteConfig.themeConfig, ...(themeConfig as object) };
+  }
+  const instance = await callPlugin(ref, 'the plugin function', () =>
+    r.plugin(env.context, options),
+  );
+  if (instance === null) return undefined;
+  if (typeof instance !== 'object' || instance === undefined)
+    throw pluginFault(
+      ref,
+      'returned ' + String(instance),
+      'a plugin returns an object with at least a "name" (or null to disable itself)',
+      'a plugin function must return { name, ... }',
+      pos,
+    );
+  const { name } = instance as Plugin;
+  if (typeof name !== 'string' || !name)
+    throw pluginFault(
+      ref,
+      'returned a plugin without a "name"',
+      'every plugin needs a name, inline plugin functions too',
+      'return { name: "my-plugin", ... } from the plugin function',
+      pos,
+    );
+  return {
+    label: name,
+    entryPath: r.entryPath,
+    name,
+    id: typeof options.id === 'string' ? options.id : 'default',
+    options,
+    instance: instance as Plugin,
+    kind: r.kind,
+    path: dirname(r.entryPath),
+  };
+}
+
+/** Two instances of one plugin need their own ids, as Docusaurus requires. */
+function checkUniqueIds(plugins: LoadedPlugin[]): void {
+  const seen = new Map<string, LoadedPlugin>();
+  for (const p of plugins) {
+    const key = `${p.name}\0${p.id}`;
+    const first = seen.get(key);
+    if (first)
+      throw pluginFault(
+        p,
+        `has the id "${p.id}" of another instance of "${p.name}" (${first.entryPath})`,
+        'two instances of one plugin need different ids',
+        'give each instance its own "id" option',
+      );
+    seen.set(key, p);
+  }
+}
+
+/** A route `addRoute` takes: a path, and a component that exists (nested routes too). */
+function checkRoute(route: RouteConfig): void {
+  if (!route || typeof route.path !== 'string' || typeof route.component !== 'string')
+    throw new Error('addRoute needs { path, component } (both strings)');
+  const c = route.component;
+  const exists = (f: string) => ['', '.js', '.jsx', '.ts', '.tsx'].some((e) => existsSync(f + e));
+  if (isAbsolute(c) && !exists(c))
+    throw new Error(
+      `addRoute("${route.path}"): the component ${c} does not exist (give the absolute path of a React module, or "@theme/…", "@site/…")`,
+    );
+  for (const child of route.routes ?? []) checkRoute(child);
+}
+
+/** The actions a plugin's contentLoaded/allContentLoaded get, writing into `out`. */
+function createActions(
+  plugin: LoadedPlugin,
+  generatedFilesDir: string,
+  out: { routes: PluginRoute[]; globalData: Record<string, Record<string, unknown>> },
+): PluginActions {
+  const dataDir = join(generatedFilesDir, plugin.name, plugin.id);
+  return {
+    addRoute(route) {
+      checkRoute(route);
+      out.routes.push({ route, plugin });
+    },
+    async createData(name, data) {
+      const file = join(dataDir, name);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+      return file;
+    },
+    setGlobalData(data) {
+      (out.globalData[plugin.name] ??= {})[plugin.id] = data;
+    },
+  };
+}
+
+/** Loads every plugin of the config and runs it up to allContentLoaded. */
+export async function runLifecycle(
+  entries: LifecycleEntries,
+  env: EntryEnv,
+): Promise<LifecycleResult> {
+  const resolved = await resolvePlugins(entries, env);
+  const plugins: LoadedPlugin[] = [];
+  for (const r of resolved) {
+    const p = await initPlugin(r, env);
+    if (p) plugins.push(p);
+  }
+  checkUniqueIds(plugins);
+  const out = { routes: [] as PluginRoute[], globalData: {} as LifecycleResult['globalData'] };
+  const dir = env.context.generatedFilesDir;
+  await Promise.all(
+    plugins.map(async (p) => {
+      p.content = await callPlugin(p, 'loadContent', () => p.instance.loadContent?.());
+      const actions = createActions(p, dir, out);
+      await callPlugin(p, 'contentLoaded', () =>
+        p.instance.contentLoaded?.({ content: p.content, actions }),
+      );
+    }),
+  );
+  const allContent: Record<string, Record<string, unknown>> = {};
+  for (const p of plugins) (allContent[p.name] ??= {})[p.id] = p.content;
+  await Promise.all(
+    plugins.map((p) =>
+      callPlugin(p, 'allContentLoaded', () =>
+        p.instance.allContentLoaded?.({ allContent, actions: createActions(p, dir, out) }),
+      ),
+    ),
+  );
+  return { context: env.context, plugins, ...out, warnings: env.warnings };
+}

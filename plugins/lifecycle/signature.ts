@@ -1,0 +1,18 @@
+// What of the plugins decides whether the last build's output can be kept: their modules' code
+// and everything they gave the build (routes, global data, tags, client modules, theme folders).
+// A plugin's other files (modules its module imports) are not followed.
+import { hashFile } from '../output/buildState.js';
+import type { SitePlugins } from './sitePlugins.js';
+
+export function pluginsSignature(p: SitePlugins): unknown {
+  return {
+    modules: [...new Set(p.result.plugins.map((x) => x.entryPath))].map((f) => [f, hashFile(f)]),
+    routes: p.result.routes.map((r) => r.route),
+    globalData: p.result.globalData,
+    htmlTags: p.htmlTags,
+    clientModules: p.clientModules,
+    themePaths: p.themePaths,
+    postCss: p.postCss ? JSON.stringify(p.postCss.plugins.map(String)) : undefined,
+    webpack: { alias: p.webpack.alias, define: p.webpack.define },
+  };
+}

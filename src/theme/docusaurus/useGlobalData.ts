@@ -1,0 +1,33 @@
+// `@docusaurus/useGlobalData`: what the site's plugins gave `setGlobalData` at build time, by
+// plugin name and instance id, as Docusaurus exposes it to components.
+import globalData from 'virtual:docs/global-data';
+
+/** All plugins' global data: `{ [pluginName]: { [pluginId]: data } }`. */
+export default function useGlobalData(): Record<string, Record<string, unknown>> {
+  return globalData;
+}
+
+/** Every instance's data of one plugin; throws when the plugin set none, as Docusaurus does. */
+export function useAllPluginInstancesData(
+  pluginName: string,
+  options: { failfast?: boolean } = {},
+): Record<string, unknown> | undefined {
+  const data = globalData[pluginName];
+  if (!data && options.failfast)
+    throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin.`);
+  return data;
+}
+
+/** One instance's data (`pluginId` defaults to "default"). */
+export function usePluginData(
+  pluginName: string,
+  pluginId = 'default',
+  options: { failfast?: boolean } = {},
+): unknown {
+  const data = useAllPluginInstancesData(pluginName, options)?.[pluginId];
+  if (data === undefined && options.failfast)
+    throw new Error(
+      `Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}".`,
+    );
+  return data;
+}

@@ -1,0 +1,162 @@
+// What the later stages read of the plugins: tags, webpack settings as Vite's, theme folders, and
+// the route modules of nested routes.
+import { describe, expect, it } from 'vitest';
+import {
+  collectThemePaths,
+  collectWebpack,
+  htmlTagToString,
+} from '../../../../plugins/lifecycle/hooks.js';
+import { inlineScriptBodies } from '../../../../plugins/lifecycle/htmlHead.js';
+import {
+  flattenPluginRoutes,
+  pluginRouteModuleSource,
+  tablePath,
+} from '../../../../plugins/lifecycle/routes.js';
+import type { LifecycleResult, LoadedPlugin } from '../../../../plugins/lifecycle/run.js';
+import type { SitePlugins } from '../../../../plugins/lifecycle/sitePlugins.js';
+import type { Plugin } from '../../../../plugins/lifecycle/types.js';
+import { pluginWatchTargets } from '../../../../plugins/lifecycle/watch.js';
+
+const loaded = (instance: Plugin, path = '/site/plugins'): LoadedPlugin => ({
+  label: instance.name,
+  entryPath: path + '/index.js',
+  name: instance.name,
+  id: 'default',
+  options: {},
+  instance,
+  kind: 'plugin',
+  path,
+});
+
+const result = (plugins: LoadedPlugin[]) =>
+  ({
+    context: { currentBundler: { name: 'webpack' } },
+    plugins,
+    routes: [],
+    globalData: {},
+    warnings: [],
+  }) as unknown as LifecycleResult;
+
+describe('HTML tags', () => {
+  it('writes a tag object as Docusaurus does: boolean attributes bare or left out, void tags open', () => {
+    expect(
+      htmlTagToString({
+        tagName: 'script',
+        attributes: { async: true, defer: false, src: 'https://x.example/a.js?a=1&b="2"' },
+      }),
+    ).toBe('<script async src="https://x.example/a.js?a=1&amp;b=&quot;2&quot;"></script>');
+    expect(
+      htmlTagToString({ tagName: 'link', attributes: { rel: 'preconnect' }, innerHTML: 'x' }),
+    ).toBe('<link rel="preconnect">');
+    expect(() => htmlTagToString({ tagName: 'bad tag' })).toThrow(/not a valid HTML tag name/);
+  });
+
+  it('finds the inline scripts the CSP must allow, not the external ones', () => {
+    expect(
+      inlineScriptBodies(
+        '<script src="/a.js"></script><script>gtag("js")</script><script> </script>',
+      ),
+    ).toEqual(['gtag("js")']);
+  });
+});
+
+describe('configureWebpack on Vite', () => {
+  it('takes aliases and DefinePlugin definitions, and names the rest in one warning', async () => {
+    class DefinePlugin {
+      constructor(readonly definitions: Record<string, unknown>) {}
+    }
+    class ProvidePlugin {}
+    const mapping = await collectWebpack(
+      result([
+        loaded({
+          name: 'packer',
+          configureWebpack: () => ({
+            resolve: { alias: { fruit$: '/site/fruit.js' }, fallback: { fs: false } },
+            plugins: [new DefinePlugin({ 'process.env.FRUIT': '"apple"' }), new ProvidePlugin()],
+            module: { rules: [] },
+            mergeStrategy: { 'module.rules': 'prepend' },
+          }),
+        }),
+      ]),
+    );
+    expect(mapping.alias).toEqual({ fruit: '/site/fruit.js' });
+    expect(mapping.define).toEqual({ 'process.env.FRUIT': '"apple"' });
+    expect(mapping.warnings).toHaveLength(1);
+    expect(mapping.warnings[0]!.message).toBe(
+      'plugin "packer" configureWebpack sets resolve.fallback, plugins (ProvidePlugin), module, which the Vite build does not use',
+    );
+  });
+});
+
+describe('theme folders', () => {
+  it("puts a later plugin's folder first, relative paths from the plugin's folder", async () => {
+    const paths = await collectThemePaths(
+      result([
+        loaded({ name: 'a', getThemePath: () => '../theme' }, '/site/a/lib'),
+        loaded({ name: 'b' }),
+        loaded({ name: 'c', getThemePath: () => '/abs/theme' }),
+      ]),
+    );
+    expect(paths).toEqual(['/abs/theme', '/site/a/theme']);
+  });
+});
+
+describe('plugin routes', () => {
+  it('strips the base URL and a trailing slash', () => {
+    expect(tablePath('/docs-site/harvest/', '/docs-site/')).toBe('/harvest');
+    expect(tablePath('/docs-site/', '/docs-site/')).toBe('/');
+    expect(tablePath('/other', '/docs-site/')).toBe('/other');
+  });
+
+  it('makes each leaf of a nested route a route whose module renders the chain', () => {
+    const plugin = loaded({ name: 'nest' });
+    const flat = flattenPluginRoutes(
+      [
+        {
+          plugin,
+          route: {
+            path: '/base/shelf',
+            component: '/c/Shelf.jsx',
+            exact: false,
+            modules: { meta: '/d/meta.json', list: ['/d/a.json', { path: '/d/b.js' }] },
+            routes: [
+              { path: '/base/shelf/one', component: '/c/One.jsx', props: { n: 1 } },
+              { path: '/base/shelf/two', component: '/c/Two.jsx' },
+            ],
+          },
+        },
+        { plugin, route: { path: '/base/shelf/two', component: '/c/Low.jsx', priority: -1 } },
+      ],
+      '/base/',
+    );
+    expect([...flat.keys()]).toEqual(['/shelf/one', '/shelf/two']);
+    expect(flat.get('/shelf/two')!.chain.map((r) => r.component)).toEqual([
+      '/c/Shelf.jsx',
+      '/c/Two.jsx',
+    ]);
+    const source = pluginRouteModuleSource(flat.get('/shelf/one')!, '/theme/renderRoutes.tsx');
+    expect(source).toContain('import C0 from "/c/Shelf.jsx";');
+    expect(source).toContain('import C1 from "/c/One.jsx";');
+    expect(source).toContain('import * as m0 from "/d/meta.json";');
+    expect(source).toContain('import * as m2 from "/d/b.js";');
+    expect(source).toContain('"list": [');
+    expect(source).toContain('jsx(RouteChild.Provider, { value: jsx(C1, { ...{"n":1}');
+  });
+});
+
+describe('paths to watch', () => {
+  it("reloads on a plugin's module and on the files its globs match", () => {
+    const plugins = {
+      result: result([loaded({ name: 'w' }, '/site/plugins')]),
+      pathsToWatch: ['data/*.json', '/abs/notes/**/*.md'],
+    } as unknown as SitePlugins;
+    const { paths, matches } = pluginWatchTargets('/site', plugins);
+    expect(paths).toEqual(['/site/plugins/index.js', '/site/data', '/abs/notes']);
+    expect(matches('/site/plugins/index.js')).toBe(true);
+    expect(matches('/site/data/a.json')).toBe(true);
+    expect(matches('/site/data/sub/a.json')).toBe(false);
+    expect(matches('/abs/notes/x/y/z.md')).toBe(true);
+    expect(matches('/abs/notes/z.md')).toBe(true);
+    expect(matches('/site/data/a.yml')).toBe(false);
+  });
+});
