@@ -6,7 +6,8 @@
 // and are not in these lists.
 import { dirname, isAbsolute } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
-import { defaultExport, importFresh, tryResolve } from './loadModule.js';
+import { loadSiteModule } from '../config/loadSiteModule.js';
+import { defaultExport, tryResolve } from './loadModule.js';
 import type { LoadContext, PluginModule, Preset } from './types.js';
 
 export type ConfigPath = (string | number)[];
@@ -87,17 +88,12 @@ async function loadNamed(
       message: `the ${kind} "${name}" cannot be found (looked for ${candidates.join(', ')} from the site folder)`,
       hint: `install it (npm install ${candidates[0]}) or fix the name; a local ${kind} is a path such as "./plugins/my-${kind}"`,
     });
-  let mod: unknown;
-  try {
-    mod = await importFresh(path);
-  } catch (e) {
-    throw new BuildError({
-      file: path,
-      severity: 'error',
-      message: `the ${kind} "${name}" failed to load: ${(e as Error).message ?? String(e)}`,
-      hint: `the module named in the config at ${env.configFile} must load without throwing`,
-    });
-  }
+  // The config's own loader (jiti, as Docusaurus): fresh on every load, errors at their line.
+  const { exports: mod } = await loadSiteModule(path, {
+    siteDir: env.context.siteDir,
+    what: `the ${kind} "${name}" failed to load`,
+    hint: `the module named in the config at ${env.configFile} must load without throwing`,
+  });
   return { fn: defaultExport(mod), module: mod as Record<string, unknown>, path };
 }
 

@@ -1,17 +1,6 @@
-// Loads a module of the site (a plugin, a preset, a config) the way Docusaurus loads it: through
-// jiti, fresh on every call (a dev-server reload sees the edited file), CommonJS or ESM,
-// TypeScript or not. The config loader can share this one function.
+// Helpers for the modules a config names (plugins, presets, themes): where one is, and its
+// default export. Loading itself is the config's loader (plugins/config/loadSiteModule.ts).
 import { createRequire } from 'node:module';
-
-/** The module at `file` (absolute), loaded fresh: its namespace, or CommonJS `module.exports`. */
-export async function importFresh(file: string): Promise<unknown> {
-  // Loaded on first use: a site without plugins of its own never pays for it.
-  const { createJiti } = await import('jiti');
-  const jiti = createJiti(file, { moduleCache: false, fsCache: false });
-  // Required, not imported: jiti imports an ESM file natively, and Node caches that module, so
-  // an edited plugin would not be seen again. Required, it is transpiled and run afresh.
-  return jiti(file);
-}
 
 /** A module's default export when it has one (ESM or transpiled ESM), else the module itself. */
 export function defaultExport(mod: unknown): unknown {
