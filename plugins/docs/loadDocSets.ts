@@ -111,6 +111,7 @@ export async function loadDocSet(params: {
     editUrl: instance.editUrl,
     globs: { include: instance.include, exclude: instance.exclude },
     routeBasePath: version.path,
+    duplicatePermalinks: instance.duplicatePermalinks,
   });
   const own = loadSidebars({
     siteDir,

@@ -32,6 +32,7 @@ import {
 } from './partials.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
+import remarkRequire from './remarkRequire.js';
 import remarkImages from './remarkImages.js';
 import {
   loadSiteExtensions,
@@ -163,6 +164,7 @@ export function createMdxOptions(
           ]
         : []),
       [remarkImages, { filePath: input.filePath, staticDirs: input.staticDirs }],
+      remarkRequire,
       ...(input.mermaid
         ? [
             [
@@ -256,6 +258,9 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   )
     hint =
       'the theme and Docusaurus modules provided are listed in the README; put a component of the site in src/components (import it from @site/src/components/...) or a theme component in src/theme/<Name>';
+  else if (/^require\(.*no such file/.test(reason))
+    hint =
+      "a relative require() is resolved from the doc's folder: check the path and the file's name";
   else if (/image not found/.test(reason))
     hint =
       'put the file in a static folder (for /img/... paths: static/ or one of staticDirectories) or next to the doc, and check the spelling';

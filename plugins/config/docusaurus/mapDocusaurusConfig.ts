@@ -862,6 +862,7 @@ export function mapDocusaurusConfig(
     };
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
+  siteConfig.csp = docusaurusCsp(c, section.customFields);
   if (c.errors.length) throw new BuildError(c.errors);
 
   noteNotBuilt(section, notes);
@@ -876,6 +877,24 @@ export function mapDocusaurusConfig(
       hint: 'a category that cannot be opened or closed is shown open, as in Docusaurus',
     });
   return { siteConfig, docusaurus: section, warnings };
+}
+
+/**
+ * Docusaurus sends no Content-Security-Policy, so a Docusaurus site gets none unless it asks for
+ * ours in `customFields.csp` (the values of site.config's `csp`): a policy would block what its
+ * pages do under Docusaurus (a fetch to its API, inline styles and event handlers).
+ */
+function docusaurusCsp(c: Checker, customFields: Obj | undefined): SiteConfigInput['csp'] {
+  const v = customFields?.csp;
+  if (v === undefined || v === false) return false;
+  if (v === 'derived' || v === 'strict' || (typeof v === 'string' && /^\s*[a-z-]+\s/.test(v)))
+    return v;
+  c.fail(
+    ['customFields', 'csp'],
+    `is ${JSON.stringify(v)}, not a Content-Security-Policy setting`,
+    "set it to 'derived' or 'strict' (the generator's policies), a policy such as \"default-src 'self'\", or false (none, as in Docusaurus)",
+  );
+  return false;
 }
 
 /** Rejects the top-level keys Docusaurus rejects, then reads title, url and baseUrl. */

@@ -77,6 +77,21 @@ describe('mapping the site keys', () => {
     });
   });
 
+  it('sends no Content-Security-Policy, as Docusaurus, unless customFields.csp asks for ours', () => {
+    // A site whose pages fetch its API and use inline handlers: our derived policy blocked them.
+    expect(map(base).siteConfig.csp).toBe(false);
+    expect(map({ ...base, customFields: { csp: 'derived' } }).siteConfig.csp).toBe('derived');
+    expect(map({ ...base, customFields: { csp: 'strict' } }).siteConfig.csp).toBe('strict');
+    const own = "default-src 'self'; img-src 'self' https:";
+    expect(map({ ...base, customFields: { csp: own } }).siteConfig.csp).toBe(own);
+    const source = `export default {\n  customFields: {\n    csp: 'loose',\n  },\n};\n`;
+    const err = mapError({ ...base, customFields: { csp: 'loose' } }, source);
+    expect(err.diagnostics[0]).toMatchObject({
+      line: 3,
+      message: expect.stringMatching(/^"customFields.csp" is "loose"/),
+    });
+  });
+
   it('keeps staticDirectories, customFields, headTags, scripts, stylesheets and markdown', () => {
     const { docusaurus, siteConfig, warnings } = map({
       ...base,
