@@ -305,10 +305,14 @@ function contentOptions(c: Checker, raw: unknown, path: Path): DocusaurusContent
   return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o };
 }
 
-/** A link's target: `href` as given, `to` as a path of the site. */
+/** A full URL (`https://…`, `//host/…`, `mailto:…`): Docusaurus's Link leaves it as it is. */
+const isFullUrl = (s: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(s);
+
+/** A link's target: `href` as given, `to` as a path of the site (or as given, if a full URL). */
 function linkTarget(item: Obj): string | undefined {
   if (typeof item.href === 'string') return item.href;
-  if (typeof item.to === 'string') return item.to.startsWith('/') ? item.to : `/${item.to}`;
+  if (typeof item.to === 'string')
+    return item.to.startsWith('/') || isFullUrl(item.to) ? item.to : `/${item.to}`;
   return undefined;
 }
 
@@ -329,7 +333,9 @@ function activeRule(
       c.fail([...path, 'activeBaseRegex'], `is not a regular expression: ${(e as Error).message}`);
     }
   const base = c.string(raw.activeBasePath, [...path, 'activeBasePath']);
-  const to = typeof raw.href === 'string' ? undefined : linkTarget(raw);
+  const target = typeof raw.href === 'string' ? undefined : linkTarget(raw);
+  // A `to` holding a full URL leaves the site: never the current section.
+  const to = target !== undefined && isFullUrl(target) ? undefined : target;
   const activeBasePath = base !== undefined ? (base.startsWith('/') ? base : `/${base}`) : to;
   return {
     ...(regex !== undefined ? { activeBaseRegex: regex } : {}),

@@ -710,6 +710,29 @@ describe('themeConfig', () => {
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
+  it('keeps a full URL in a navbar `to` as it is, never the current section (as Docusaurus)', () => {
+    // A real site's `to: 'https://…'` became the path /https://… and a broken link.
+    const { siteConfig } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            { to: 'https://status.example/lamp', label: 'Status' },
+            { label: 'More', items: [{ to: 'https://forum.example', label: 'Forum' }] },
+          ],
+        },
+      },
+    });
+    expect(siteConfig.navbar?.items).toEqual([
+      { label: 'Status', href: 'https://status.example/lamp', position: 'left' },
+      {
+        label: 'More',
+        position: 'left',
+        items: [{ label: 'Forum', href: 'https://forum.example' }],
+      },
+    ]);
+  });
+
   it('keeps a menu of doc entries only for when the docs are loaded', () => {
     const { siteConfig, docusaurus } = map({
       ...base,
