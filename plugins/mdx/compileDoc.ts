@@ -154,7 +154,11 @@ export function createMdxOptions(
     remarkPlugins: [
       ...site.plugins.beforeDefaultRemarkPlugins,
       [remarkThemeImports, { overrides: site.overrides }],
-      ...contentRemarkPlugins({ ...input, admonitionTypes: site.admonitionTypes }),
+      ...contentRemarkPlugins({
+        ...input,
+        siteDir: siteDirOf(input),
+        admonitionTypes: site.admonitionTypes,
+      }),
       ...(input.markdown
         ? [
             [
