@@ -92,6 +92,11 @@ export interface CompileDocInput {
 export interface MarkdownConfig {
   format?: MarkdownFormat;
   mermaid?: boolean;
+  /** Docusaurus 3.9's markdown.hooks: what a broken `.md` link and a missing image are. */
+  hooks?: {
+    onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw';
+    onBrokenMarkdownImages?: 'ignore' | 'log' | 'warn' | 'throw';
+  };
 }
 
 /** MDX's node types that rehype-raw hands on untouched in a CommonMark doc (as Docusaurus lists them). */
@@ -167,7 +172,14 @@ export function createMdxOptions(
             ] as Pluggable,
           ]
         : []),
-      [remarkImages, { filePath: input.filePath, staticDirs: input.staticDirs }],
+      [
+        remarkImages,
+        {
+          filePath: input.filePath,
+          staticDirs: input.staticDirs,
+          onBroken: input.markdownConfig?.hooks?.onBrokenMarkdownImages,
+        },
+      ],
       remarkRequire,
       ...(input.mermaid
         ? [
@@ -369,14 +381,35 @@ export async function compileDoc(
     throw new BuildError(inSource(toDiagnostic(e, input.filePath), input.body));
   }
   const sourceLine = file.messages.length ? unwrapMdxCodeBlocks(input.body).sourceLine : undefined;
-  const warnings: Diagnostic[] = file.messages.map((m) => ({
+  const linkLevel = input.markdownConfig?.hooks?.onBrokenMarkdownLinks ?? 'warn';
+  const messages = file.messages.filter(
+    (m) => !(m.ruleId === 'broken-markdown-link' && linkLevel === 'ignore'),
+  );
+  const warnings: Diagnostic[] = messages.map((m) => ({
     file: input.filePath,
     line: m.line != null && sourceLine ? sourceLine(m.line) : undefined,
     column: m.column ?? undefined,
     severity: 'warning',
     message: m.reason,
-    kind: m.ruleId === 'broken-markdown-link' ? 'broken markdown link' : 'mdx',
+    kind:
+      m.ruleId === 'broken-markdown-link'
+        ? 'broken markdown link'
+        : m.ruleId === 'missing-image'
+          ? 'broken markdown image'
+          : 'mdx',
   }));
+  // markdown.hooks.onBrokenMarkdownLinks: 'throw' makes a broken `.md` link an error, as in Docusaurus.
+  const fatalLinks = warnings.filter(
+    (w) => w.kind === 'broken markdown link' && linkLevel === 'throw',
+  );
+  if (fatalLinks.length)
+    throw new BuildError(
+      fatalLinks.map((w) => ({
+        ...w,
+        severity: 'error' as const,
+        hint: 'fix the link, or set markdown.hooks.onBrokenMarkdownLinks to warn in the config',
+      })),
+    );
   const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
   const partials = file.data.partials as PartialInfo['files'] | undefined;

@@ -855,6 +855,8 @@ export function mapDocusaurusConfig(
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
+  const hooks = markdownHooks(c, cfg, markdown.markdown, notes);
+  if (hooks) siteConfig.markdown = { ...siteConfig.markdown, hooks };
   siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
   const codeTheme = mapCodeTheme(c, themeConfigPart(c, cfg, 'prism'), notes);
@@ -1019,7 +1021,7 @@ function readMarkdownOptions(c: Checker, cfg: Obj, notes: string[]): MarkdownOpt
   const markdown = c.obj(cfg.markdown, ['markdown']);
   const mdx1 = c.obj(markdown.mdx1Compat, ['markdown', 'mdx1Compat']);
   const anchors = c.obj(markdown.anchors, ['markdown', 'anchors']);
-  for (const k of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'hooks'])
+  for (const k of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'])
     if (markdown[k] !== undefined) notes.push(`markdown.${k}`);
   // MDX 1 compatibility is always on here, and heading ids are always lower-cased.
   for (const k of ['comments', 'admonitions', 'headingIds'])
@@ -1049,6 +1051,39 @@ function mapMarkdown(
       maintainCase: c.bool(anchors.maintainCase, ['markdown', 'anchors', 'maintainCase'], false),
     },
   };
+}
+
+/**
+ * Docusaurus 3.9's `markdown.hooks` (onBrokenMarkdownLinks, onBrokenMarkdownImages), with the
+ * top-level `onBrokenMarkdownLinks` of earlier versions; undefined when both are the defaults.
+ * A function (Docusaurus calls it for each broken link) is noted and the default used.
+ */
+function markdownHooks(
+  c: Checker,
+  cfg: Obj,
+  markdown: Obj,
+  notes: string[],
+): NonNullable<SiteConfigInput['markdown']>['hooks'] {
+  const hooks = c.obj(markdown.hooks, ['markdown', 'hooks']);
+  const level = (v: unknown, path: Path, fallback: (typeof REPORT_LEVELS)[number]) => {
+    if (typeof v !== 'function') return c.oneOf(v, path, REPORT_LEVELS, fallback);
+    notes.push(`${path.join('.')} (a function)`);
+    return fallback;
+  };
+  const legacy = level(cfg.onBrokenMarkdownLinks, ['onBrokenMarkdownLinks'], 'warn');
+  const links = level(
+    hooks.onBrokenMarkdownLinks,
+    ['markdown', 'hooks', 'onBrokenMarkdownLinks'],
+    legacy,
+  );
+  const images = level(
+    hooks.onBrokenMarkdownImages,
+    ['markdown', 'hooks', 'onBrokenMarkdownImages'],
+    'throw',
+  );
+  return links === 'warn' && images === 'throw'
+    ? undefined
+    : { onBrokenMarkdownLinks: links, onBrokenMarkdownImages: images };
 }
 
 /** markdown.format and markdown.mermaid, with themeConfig.mermaid, as our site config has them. */

@@ -91,3 +91,34 @@ describe('require() in MDX', () => {
     });
   });
 });
+
+describe('markdown.hooks (Docusaurus 3.9)', () => {
+  const fixture = join(PACKAGE_ROOT, 'tests/fixtures/sites/docusaurus-wild');
+  const compile = (body: string, hooks: object) =>
+    compileDoc({
+      body,
+      filePath: join(fixture, 'docs/hooks.md'),
+      source: 'hooks.md',
+      staticDirs: [join(fixture, 'static')],
+      permalinkBySource: new Map([['intro.md', '/docs/intro']]),
+      markdownConfig: { hooks },
+    });
+
+  it('onBrokenMarkdownLinks: throw fails at the link, ignore drops the warning', async () => {
+    const body = 'See [the setup](./setup.md).\n';
+    const error = await compile(body, { onBrokenMarkdownLinks: 'throw' }).catch((e: unknown) => e);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({ line: 1, severity: 'error' });
+    expect((await compile(body, { onBrokenMarkdownLinks: 'ignore' })).warnings).toEqual([]);
+    expect((await compile(body, {})).warnings[0]).toMatchObject({ kind: 'broken markdown link' });
+  });
+
+  it('onBrokenMarkdownImages: warn keeps the page with the URL as written', async () => {
+    const body = '![Map](./img/map.png)\n';
+    const compiled = await compile(body, { onBrokenMarkdownImages: 'warn' });
+    expect(compiled.warnings[0]).toMatchObject({ kind: 'broken markdown image', line: 1 });
+    expect(compiled.code).not.toMatch(/import [^;]*from "\.\/img\/map\.png"/);
+    expect(compiled.code).toContain('"./img/map.png"');
+    const error = await compile(body, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BuildError);
+  });
+});

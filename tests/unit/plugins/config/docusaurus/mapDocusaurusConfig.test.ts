@@ -460,6 +460,32 @@ describe('presets and plugins', () => {
     expect(quiet.map((w) => w.message).join('\n')).not.toMatch(/mdx1Compat|maintainCase/);
   });
 
+  it("maps Docusaurus 3.9's markdown.hooks, and the older top-level onBrokenMarkdownLinks", () => {
+    expect(map(base).siteConfig.markdown).toBeUndefined();
+    const hooks = (config: Record<string, unknown>) =>
+      map({ ...base, ...config }).siteConfig.markdown;
+    expect(
+      hooks({
+        markdown: { hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' } },
+      }),
+    ).toEqual({ hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' } });
+    expect(hooks({ onBrokenMarkdownLinks: 'ignore' })).toEqual({
+      hooks: { onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'throw' },
+    });
+    const withFunction = map({
+      ...base,
+      markdown: { hooks: { onBrokenMarkdownLinks: () => undefined } },
+    });
+    expect(withFunction.siteConfig.markdown).toBeUndefined();
+    expect(withFunction.warnings.map((w) => w.message).join('\n')).toContain(
+      'markdown.hooks.onBrokenMarkdownLinks (a function)',
+    );
+    const bad = mapError({ ...base, markdown: { hooks: { onBrokenMarkdownImages: 'fail' } } });
+    expect(bad.diagnostics[0]!.message).toMatch(
+      /"markdown.hooks.onBrokenMarkdownImages" must be one of/,
+    );
+  });
+
   it("maps themeConfig.prism.magicComments onto the code blocks' magic comments", () => {
     const magicComments = [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' },
