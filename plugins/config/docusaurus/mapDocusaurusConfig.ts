@@ -192,6 +192,8 @@ const TOP_LEVEL_KEYS = new Set([
   'i18n',
   'future',
   'experimental_storage',
+  // Docusaurus 3.9 renamed experimental_storage.
+  'storage',
   'onBrokenLinks',
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',

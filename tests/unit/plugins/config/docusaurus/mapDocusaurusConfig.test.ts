@@ -936,6 +936,12 @@ describe('themeConfig', () => {
     expect(e.diagnostics[0]!.hint).toMatch(/customFields/);
   });
 
+  it("accepts Docusaurus 3.9's storage key beside 3.8's experimental_storage", () => {
+    const storage = { type: 'localStorage', namespace: true };
+    expect(() => map({ ...base, storage })).not.toThrow();
+    expect(() => map({ ...base, experimental_storage: storage })).not.toThrow();
+  });
+
   it('requires title, url and baseUrl', () => {
     const e = mapError({});
     expect(e.diagnostics.map((d) => d.message)).toEqual([
