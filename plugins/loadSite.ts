@@ -287,6 +287,12 @@ export async function loadSite(params: {
 }
 
 /** A Docusaurus site's blog instances, their posts' page metadata added to the docs'. */
+/** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
+function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
+  const blog = themeConfig.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
+  return blog?.sidebar?.groupByYear !== false;
+}
+
 async function loadBlogsOf(
   config: Awaited<ReturnType<typeof loadSiteConfig>>,
   docsDir: string,
@@ -303,6 +309,7 @@ async function loadBlogsOf(
     configFile: config.configFile,
     baseUrl: config.siteConfig.baseUrl,
     production,
+    sidebarGroupByYear: blogSidebarGroupByYear(config.docusaurus.themeConfig.other),
   });
   warnings.push(...blog.warnings);
   for (const [file, m] of blog.metadata) pageMetadata.set(file, m);

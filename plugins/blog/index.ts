@@ -36,6 +36,8 @@ export async function loadBlogs(
     configFile: string;
     baseUrl: string;
     production: boolean;
+    /** The theme's `blog.sidebar.groupByYear`. */
+    sidebarGroupByYear?: boolean;
   },
 ): Promise<LoadedBlogs> {
   const instances: BlogInstance[] = [];
@@ -47,6 +49,7 @@ export async function loadBlogs(
         baseUrl: p.baseUrl,
         production: p.production,
         configFile: p.configFile,
+        sidebarGroupByYear: p.sidebarGroupByYear,
         options: resolveBlogOptions(b.id, b.options, p.configFile),
       }),
     );

@@ -136,6 +136,8 @@ interface LoadParams {
   production: boolean;
   /** The config file (where errors of the blog's functions point). */
   configFile?: string;
+  /** The theme's `blog.sidebar.groupByYear` (true by default, as in Docusaurus). */
+  sidebarGroupByYear?: boolean;
 }
 
 const defaultReadingTime: DefaultReadingTime = ({ content, locale, options }) =>
@@ -410,6 +412,7 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     blogBasePath: o.routeBasePath,
     sidebar: {
       title: o.blogSidebarTitle,
+      groupByYear: p.sidebarGroupByYear ?? true,
       items: sidebarPosts.map((r) => ({
         title: r.summary.title,
         permalink: r.summary.permalink,
