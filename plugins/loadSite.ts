@@ -12,6 +12,7 @@ import type {
 import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
 import type { BlogInstance } from './blog/loadBlog.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
+import { docusaurusVersionOf, isAtLeast } from './config/docusaurus/docusaurusVersion.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
@@ -310,6 +311,8 @@ async function loadBlogsOf(
     baseUrl: config.siteConfig.baseUrl,
     production,
     sidebarGroupByYear: blogSidebarGroupByYear(config.docusaurus.themeConfig.other),
+    // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none: the site's version.
+    emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
   });
   warnings.push(...blog.warnings);
   for (const [file, m] of blog.metadata) pageMetadata.set(file, m);

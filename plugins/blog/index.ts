@@ -38,6 +38,8 @@ export async function loadBlogs(
     production: boolean;
     /** The theme's `blog.sidebar.groupByYear`. */
     sidebarGroupByYear?: boolean;
+    /** A blog without posts has an empty list page (Docusaurus 3.10 and later). */
+    emptyListPage?: boolean;
   },
 ): Promise<LoadedBlogs> {
   const instances: BlogInstance[] = [];
@@ -50,6 +52,7 @@ export async function loadBlogs(
         production: p.production,
         configFile: p.configFile,
         sidebarGroupByYear: p.sidebarGroupByYear,
+        emptyListPage: p.emptyListPage,
         options: resolveBlogOptions(b.id, b.options, p.configFile),
       }),
     );
