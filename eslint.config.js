@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      // The CLI bundle `npm pack` writes (scripts/prepack.mjs) until postpack removes it.
+      'dist/**',
       '.cache/**',
       'node_modules/**',
       'tests/fixtures/**',

@@ -34,7 +34,12 @@ export default defineSidebars({
             'iot/rockblock-9704/installation',
             'iot/rockblock-9704/antenna',
             'iot/rockblock-9704/rb-plus-9704',
-            'iot/rockblock-9704/examples',
+            {
+              type: 'category',
+              label: 'Project Examples',
+              link: { type: 'doc', id: 'iot/rockblock-9704/examples' },
+              items: ['iot/rockblock-9704/examples/python-basic'],
+            },
             'iot/rockblock-9704/readme',
             'iot/rockblock-9704/faq',
             'iot/rockblock-9704/firmware-release-notes',

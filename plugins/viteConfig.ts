@@ -7,7 +7,7 @@ import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite'
 import type { Diagnostic } from './diagnostics.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
-import { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
+import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import {
   GENERATOR_IMPORTER,
   SHARED_ENTRIES,
@@ -30,6 +30,8 @@ import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
+import { siteRootsPlugin } from './siteRoots.js';
+import { legacySassPlugin } from './css/legacySass.js';
 
 /**
  * react-router publishes its development build under every export condition, and its production
@@ -91,6 +93,10 @@ export function createViteConfig(params: {
         ? []
         : [staticDirectoriesPlugin({ staticDirs, publicDir, baseUrl: params.baseUrl })]),
       siteRequirePlugin(siteDir),
+      // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
+      siteRootsPlugin({ siteDir, staticDirs }),
+      // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
+      legacySassPlugin(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       docsPlugin({
@@ -120,6 +126,9 @@ export function createViteConfig(params: {
     resolve: {
       alias: [
         { find: /^@site\//, replacement: siteDir.replace(/\/$/, '') + '/' },
+        // A site's ejected theme file imports the theme's helpers by the package's name
+        // (scripts/swizzle.ts): always this generator's copy, also for a site without node_modules.
+        { find: new RegExp(`^${PACKAGE_NAME}/`), replacement: PACKAGE_ROOT + '/' },
         ...(production ? reactRouterProductionAliases() : []),
       ],
     },

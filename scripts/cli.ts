@@ -1,14 +1,65 @@
-// The command line: `start | build | serve | clear [siteDir] --out-dir --port --host`.
+// The command line, with Docusaurus's commands (`docusaurus-vite build`, or `docusaurus build` in
+// a site switched from Docusaurus): one function per command, each importing its own modules when
+// it runs (the dev server does not load the build's MDX pipeline, nor `serve` either of them).
 import { rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pc from 'picocolors';
 import { formatDiagnostic, isBuildError } from '../plugins/diagnostics.js';
 import { createReporter } from './reporter.js';
-// Each command imports its own modules when it runs: the dev server does not load the build's
-// (the MDX pipeline, the bundler's build), nor `serve` either of them.
 
-const USAGE = `Usage: cli <start|build|serve|clear> [siteDir] [--out-dir DIR] [--port N] [--host HOST]`;
+const USAGE = `Usage: docusaurus-vite [command] [siteDir] [options]   (also installed as \`docusaurus\`)
+
+Commands (run with no command, it builds the current folder):
+  build [siteDir]                 Build the site into build/ (--out-dir DIR)
+  start [siteDir]                 Dev server with reload (--port N, --host HOST)
+  serve [siteDir]                 Serve the build (--dir DIR, --port N, --host HOST, --build)
+  clear [siteDir]                 Remove the build and the cache
+  swizzle [theme] [component] [siteDir]
+                                  Copy (--eject) or wrap (--wrap) a theme component into
+                                  src/theme/ (--list, --danger, --typescript)
+  write-heading-ids [siteDir] [files...]
+                                  Write {#id} on headings (--maintain-case, --overwrite)
+  write-translations [siteDir]    Write the site's translation files
+  deploy [siteDir]                Says how to publish the build`;
+
+const OPTIONS = {
+  'out-dir': { type: 'string' },
+  dir: { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  config: { type: 'string' },
+  build: { type: 'boolean' },
+  // Docusaurus opens a browser unless told not to; this CLI never does, so both are accepted.
+  open: { type: 'boolean' },
+  'no-open': { type: 'boolean' },
+  list: { type: 'boolean' },
+  eject: { type: 'boolean' },
+  wrap: { type: 'boolean' },
+  danger: { type: 'boolean' },
+  typescript: { type: 'boolean' },
+  javascript: { type: 'boolean' },
+  'maintain-case': { type: 'boolean' },
+  overwrite: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>
+>['values'];
+
+/** What a command gets: its positional arguments (after the command) and the options. */
+interface Invocation {
+  args: string[];
+  values: Values;
+}
+
+/** A mistake in how the command was called: printed with the usage, exit code 1. */
+class UsageError extends Error {}
+/** A command that cannot do what was asked: its message (no stack) says what to do instead. */
+class CommandError extends Error {
+  override name = 'CommandError';
+}
 
 function fail(e: unknown, what: 'build' | 'start' = 'build'): never {
   if (isBuildError(e)) {
@@ -21,88 +72,180 @@ function fail(e: unknown, what: 'build' | 'start' = 'build'): never {
           : `The dev server did not start: ${errors}.`,
       ),
     );
+  } else if (e instanceof UsageError) {
+    console.error(pc.red(e.message) + '\n\n' + USAGE);
+  } else if (e instanceof Error && e.name === 'SwizzleError') {
+    console.error(pc.red(`swizzle: ${e.message}`));
+  } else if (e instanceof Error && e.name === 'CommandError') {
+    console.error(pc.red(e.message));
   } else console.error(e);
   process.exit(1);
 }
 
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      'out-dir': { type: 'string' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const [command, siteArg] = positionals;
-  if (values.help || !command) {
-    console.log(USAGE);
-    process.exit(values.help ? 0 : 1);
-  }
-  const siteDir = resolve(siteArg ?? '.');
-  const outDir = resolve(values['out-dir'] ?? join(siteDir, 'build'));
-  const host = values.host ?? 'localhost';
-  switch (command) {
-    case 'build': {
-      const reporter = createReporter();
-      const start = performance.now();
-      try {
-        const { buildSite } = await import('../plugins/buildSite.js');
-        const result = await buildSite({ siteDir, outDir, reporter });
-        console.error(reporter.summary());
-        const seconds = ((performance.now() - start) / 1000).toFixed(1);
-        if (result.upToDate)
-          console.error(
-            pc.green(
-              `\nUp to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`,
-            ),
-          );
-        else
-          console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${seconds} s`));
-      } catch (e) {
-        console.error(reporter.summary());
-        fail(e);
-      }
-      return;
-    }
-    case 'serve': {
-      if (!existsSync(outDir))
-        fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
-      let baseUrl = '/';
-      const { startServer } = await import('./serve.js');
-      try {
-        const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
-        baseUrl = (await loadSiteConfig(siteDir)).siteConfig.baseUrl;
-      } catch {
-        /* serving a folder without a site config: base "/" */
-      }
-      const port = Number(values.port ?? 3000);
-      await startServer({ dir: outDir, port, host, baseUrl });
-      console.log(`Serving ${outDir} at http://${host}:${port}${baseUrl}`);
-      return;
-    }
-    case 'start': {
-      const port = Number(values.port ?? 3000);
-      try {
-        const { startDevServer } = await import('./start.js');
-        await startDevServer({ siteDir, port, host });
-      } catch (e) {
-        fail(e, 'start');
-      }
-      console.log(`Dev server running at http://${host}:${port}/`);
-      return;
-    }
-    case 'clear': {
-      for (const dir of [outDir, join(siteDir, '.cache')])
-        rmSync(dir, { recursive: true, force: true });
-      console.log(`Removed ${outDir} and the cache.`);
-      return;
-    }
-    default:
-      console.error(USAGE);
-      process.exit(1);
+const siteDirOf = (arg: string | undefined) => resolve(arg ?? '.');
+const outDirOf = (siteDir: string, values: Values) =>
+  resolve(values['out-dir'] ?? values.dir ?? join(siteDir, 'build'));
+const portOf = (values: Values) => {
+  const port = Number(values.port ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port ${values.port}: not a port number`);
+  return port;
+};
+
+async function build({ args, values }: Invocation): Promise<void> {
+  const siteDir = siteDirOf(args[0]);
+  const outDir = outDirOf(siteDir, values);
+  const reporter = createReporter();
+  const start = performance.now();
+  try {
+    const { buildSite } = await import('../plugins/buildSite.js');
+    const result = await buildSite({ siteDir, outDir, reporter });
+    console.error(reporter.summary());
+    const seconds = ((performance.now() - start) / 1000).toFixed(1);
+    if (result.upToDate)
+      console.error(
+        pc.green(
+          `\nUp to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`,
+        ),
+      );
+    else console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${seconds} s`));
+  } catch (e) {
+    console.error(reporter.summary());
+    fail(e);
   }
 }
 
-main().catch(fail);
+async function serve({ args, values }: Invocation): Promise<void> {
+  const siteDir = siteDirOf(args[0]);
+  const outDir = outDirOf(siteDir, values);
+  // `serve --build`: build first, as Docusaurus's does.
+  if (values.build) await build({ args, values });
+  if (!existsSync(outDir))
+    fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
+  let baseUrl = '/';
+  const { startServer } = await import('./serve.js');
+  try {
+    const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
+    baseUrl = (await loadSiteConfig(siteDir)).siteConfig.baseUrl;
+  } catch {
+    /* serving a folder without a site config: base "/" */
+  }
+  const host = values.host ?? 'localhost';
+  const port = portOf(values);
+  await startServer({ dir: outDir, port, host, baseUrl });
+  console.log(`Serving ${outDir} at http://${host}:${port}${baseUrl}`);
+}
+
+async function start({ args, values }: Invocation): Promise<void> {
+  const siteDir = siteDirOf(args[0]);
+  const host = values.host ?? 'localhost';
+  const port = portOf(values);
+  try {
+    const { startDevServer } = await import('./start.js');
+    await startDevServer({ siteDir, port, host });
+  } catch (e) {
+    fail(e, 'start');
+  }
+  console.log(`Dev server running at http://${host}:${port}/`);
+}
+
+async function clear({ args, values }: Invocation): Promise<void> {
+  const siteDir = siteDirOf(args[0]);
+  const outDir = outDirOf(siteDir, values);
+  for (const dir of [outDir, join(siteDir, '.cache')])
+    rmSync(dir, { recursive: true, force: true });
+  console.log(`Removed ${outDir} and the cache.`);
+}
+
+async function swizzleCommand({ args, values }: Invocation): Promise<void> {
+  const { formatComponentList, isThemeName, swizzle, swizzleComponents } =
+    await import('./swizzle.js');
+  const rest = args[0] !== undefined && isThemeName(args[0]) ? args.slice(1) : args;
+  if (args[0]?.startsWith('@') && rest === args)
+    throw new UsageError(`swizzle: ${args[0]} is not a theme this generator provides`);
+  const [component, siteArg] = rest;
+  if (values.list || !component) {
+    console.log(formatComponentList(swizzleComponents()));
+    if (!values.list)
+      console.log('\nName a component and --eject or --wrap, e.g. `swizzle CodeBlock --wrap`.');
+    return;
+  }
+  if (values.eject === values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
+  const siteDir = siteDirOf(siteArg);
+  const file = await swizzle({
+    siteDir,
+    component,
+    action: values.eject ? 'eject' : 'wrap',
+    danger: values.danger ?? false,
+    typescript: (values.typescript ?? false) && !values.javascript,
+  });
+  console.log(pc.green(`${values.eject ? 'Ejected' : 'Wrapped'} ${component} into ${file}`));
+}
+
+async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<void> {
+  const { writeHeadingIdsToFiles } = await import('./writeHeadingIds.js');
+  const [siteArg, ...paths] = args;
+  const siteDir = siteDirOf(siteArg);
+  const { changed, total } = writeHeadingIdsToFiles({
+    siteDir,
+    paths,
+    options: { maintainCase: values['maintain-case'], overwrite: values.overwrite },
+  });
+  if (changed.length)
+    console.log(pc.green(`Heading ids written into ${changed.length} of ${total} Markdown files.`));
+  else
+    console.log(
+      `All ${total} Markdown files already have their heading ids (--overwrite replaces them).`,
+    );
+}
+
+async function writeTranslations(): Promise<void> {
+  throw new CommandError(
+    'write-translations is not available in this build of docusaurus-vite: translations are not supported yet',
+  );
+}
+
+async function deploy(): Promise<void> {
+  throw new CommandError(
+    [
+      'deploy is not a command of docusaurus-vite. Build the site, then publish build/ with your host:',
+      '  GitHub Pages: npx docusaurus-vite build && npx gh-pages -d build',
+      '  any static host or CDN: upload build/ (README.md, "Deploying to a CDN", says which headers to set)',
+    ].join('\n'),
+  );
+}
+
+const COMMANDS: Record<string, (inv: Invocation) => Promise<void>> = {
+  build,
+  start,
+  serve,
+  clear,
+  swizzle: swizzleCommand,
+  'write-heading-ids': writeHeadingIdsCommand,
+  'write-translations': writeTranslations,
+  deploy,
+};
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (values.config)
+    throw new UsageError(
+      '--config is not supported: the config is read from the site folder (site.config.ts or docusaurus.config.*)',
+    );
+  const [command = 'build', ...args] = positionals;
+  const run = COMMANDS[command];
+  if (!run) throw new UsageError(`Unknown command "${command}".`);
+  await run({ args, values });
+}
+
+main().catch((e: unknown) => fail(e));

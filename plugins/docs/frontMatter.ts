@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, LineCounter, isMap, type Node } from 'yaml';
 import { BuildError } from '../diagnostics.js';
+import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import { FrontMatterSchema, describeIssue, type FrontMatter } from '../config/schema.js';
 
 export interface SplitResult {
@@ -28,7 +29,7 @@ const usedTexts = new Set<string>();
 const CACHE_VERSION = createHash('sha1')
   .update(readFileSync(fileURLToPath(import.meta.url)))
   .update(readFileSync(fileURLToPath(new URL('../config/schema.ts', import.meta.url))))
-  .update(readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url))))
+  .update(readFileSync(DEPENDENCY_VERSIONS_FILE))
   .digest('hex');
 
 /** Fills the in-process cache from `file` (written by `saveFrontMatterCache`); a bad file is ignored. */

@@ -18,8 +18,9 @@ export function getCompilerVersion(): string {
   }
   // The Markdown export's snapshot runs inside the compile.
   hash.update(readFileSync(join(root, 'plugins/output/markdownExport.ts')));
-  if (existsSync(join(root, 'package-lock.json')))
-    hash.update(readFileSync(join(root, 'package-lock.json')));
+  // package-lock.json, or in an installed package its package.json (plugins/paths.ts).
+  const lock = ['package-lock.json', 'package.json'].map((f) => join(root, f)).find(existsSync);
+  if (lock) hash.update(readFileSync(lock));
   compilerVersion = hash.digest('hex');
   return compilerVersion;
 }

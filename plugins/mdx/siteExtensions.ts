@@ -192,16 +192,13 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
       return siteExtensionsOf(siteDir, undefined);
     if (docusaurus) return docusaurusExtensions(siteDir, current.file);
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
-    // the list of files it was bundled from: a plugin's helper module counts in the signature.
-    const { loadConfigFromFile } = await import('vite');
-    const loaded = await loadConfigFromFile(
-      { command: 'build', mode: 'production' },
-      current.file,
-      siteDir,
-      'silent',
-    );
-    const config = loaded?.config as { docs?: Partial<Record<PluginOptionName, PluggableList>> };
-    const files = [...(loaded?.dependencies ?? [])].sort().filter((f) => existsSync(f));
+    // the list of files it was loaded from: a plugin's helper module counts in the signature.
+    const { loadSiteModule } = await import('../config/loadSiteModule.js');
+    const loaded = await loadSiteModule(current.file, { siteDir });
+    const value =
+      typeof loaded.value === 'function' ? await (loaded.value as () => unknown)() : loaded.value;
+    const config = value as { docs?: Partial<Record<PluginOptionName, PluggableList>> } | undefined;
+    const files = [...loaded.files].sort();
     const sources = files.map((f) => `${f}\0${readFileSync(f, 'utf8')}`);
     return siteExtensionsOf(siteDir, config?.docs, sources, files);
   })();
@@ -225,7 +222,7 @@ const DOCUSAURUS_CONFIG = /[/\\]docusaurus\.config\.[cm]?[jt]s$/;
 async function docusaurusExtensions(siteDir: string, configFile: string): Promise<SiteExtensions> {
   const { loadDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusConfig.js');
   const { mapDocusaurusConfig } = await import('../config/docusaurus/mapDocusaurusConfig.js');
-  const { source, config } = await loadDocusaurusConfig(configFile);
+  const { source, config, files } = await loadDocusaurusConfig(configFile);
   const { docusaurus } = mapDocusaurusConfig(config, { configFile, source });
   const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
   const docs = primary
@@ -237,11 +234,12 @@ async function docusaurusExtensions(siteDir: string, configFile: string): Promis
     dir: join(siteDir, typeof b.options.path === 'string' ? b.options.path : 'blog'),
     options: b.options as Partial<Record<PluginOptionName, PluggableList>>,
   }));
+  const loadedFiles = [...files].sort();
   return siteExtensionsOf(
     siteDir,
     docs,
-    [`${configFile}\0${source}`],
-    [configFile],
+    loadedFiles.map((f) => `${f}\0${f === configFile ? source : readFileSync(f, 'utf8')}`),
+    loadedFiles,
     primary ? admonitionTypesOf(primary.admonitions) : undefined,
     blogs,
   );

@@ -39,8 +39,15 @@ export async function svgComponentModule(svg: string, file: string): Promise<str
       hint: 'check that the file is a well-formed SVG document',
     });
   }
+  // Not the site's tsconfig.json (the SVG's folder is the site's): sites' `extends:
+  // '@docusaurus/tsconfig'` names a package only Docusaurus installs, and the generated JSX needs
+  // none of it.
   return (
-    await transformWithOxc(code, file + '.jsx', { lang: 'jsx', jsx: { runtime: 'automatic' } })
+    await transformWithOxc(code, file + '.jsx', {
+      lang: 'jsx',
+      jsx: { runtime: 'automatic' },
+      tsconfig: false,
+    } as Parameters<typeof transformWithOxc>[2])
   ).code;
 }
 

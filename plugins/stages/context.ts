@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SiteData } from '../loadSite.js';
 import { createStagingDir } from '../output/atomicOutput.js';
 import { createOutputWriter, type OutputWriter } from '../output/writeFiles.js';
-import { PACKAGE_ROOT } from '../paths.js';
+import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import type { WorkerPool } from '../workerPool.js';
 
 /** Where a build reports its progress (scripts/reporter.ts on the command line). */
@@ -84,7 +84,7 @@ export function createBuildContext(input: StageInput): BuildContext {
       ...(site.sidebarsFile ? [site.sidebarsFile] : []),
       // Docs versions: each instance's versions file and each version's sidebars file.
       ...docSetInputFiles(site),
-      join(PACKAGE_ROOT, 'package-lock.json'),
+      DEPENDENCY_VERSIONS_FILE,
     ]),
     cache: {
       prerender: join(siteDir, '.cache', 'prerender.json'),

@@ -12,6 +12,10 @@ describe('hedge and authoring patterns', () => {
     expect(scanDoc('Confirm the minimum with support before you rely on it.').hedges).toBe(1);
     expect(scanDoc('Request them from Ground Control support.').hedges).toBe(1);
     expect(scanDoc('No marks were stated at the time of writing.').hedges).toBe(1);
+    expect(scanDoc('Ask Ground Control for the data sheet.').hedges).toBe(1);
+    expect(scanDoc('Request from Ground Control the test reports.').hedges).toBe(1);
+    expect(scanDoc('Request them from Ground Control support.').hedges).toBe(1);
+    expect(scanDoc('Confirm it with Ground Control before you ship.').hedges).toBe(1);
     expect(scanDoc('Our sources do not say.')).toEqual({ hedges: 0, authoring: 1 });
     expect(scanDoc('It is not reproduced here.').authoring).toBe(1);
     expect(scanDoc('Not in the sources this documentation was written from.').authoring).toBe(1);

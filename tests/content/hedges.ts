@@ -16,6 +16,11 @@ export const HEDGES: RegExp[] = [
   /\brequest\b[^.]{0,60}\bfrom (?:Ground Control(?:'s)? )?support\b/gi,
   /\bnot in (?:Ground Control's )?public (?:reference|material|documentation)\b/gi,
   /\bat the time of writing\b/gi,
+  // Added with issue 36: the broad count (deferring to Ground Control by name, not only support).
+  /\bask Ground Control\b(?! support)/gi,
+  /\b(?:request|obtain)\b[^.]{0,60}\bfrom Ground Control\b(?! support)/gi,
+  /\b(?:check|confirm|verify)\b[^.]{0,40}\bwith Ground Control\b(?! support)/gi,
+  /\bnot (?:stated|specified|given) (?:by|in|on)\b/gi,
 ];
 
 /** Wording that shows how a page was written; readers must never see it. */

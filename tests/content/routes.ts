@@ -129,6 +129,11 @@ export const ROUTES: RouteEntry[] = [
     hidden: false,
   },
   { path: '/iot/rockblock-9704/readme', title: 'GitHub Readme', hidden: false },
+  {
+    path: '/iot/rockblock-9704/examples/python-basic',
+    title: 'Python basic example',
+    hidden: false,
+  },
   { path: '/iot/signal_strength', title: 'Signal Strength FAQ', hidden: false },
   { path: '/iot/rockblock-APNT', title: 'RockBLOCK APNT', hidden: false },
   { path: '/iot/rockblock-pro/stl', title: 'RockBLOCK Pro APNT', hidden: false },
@@ -200,6 +205,11 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/iot/rockremote-mini/overview/user-config',
     title: 'User Configuration Guide for user.cfg',
+    hidden: false,
+  },
+  {
+    path: '/iot/rockremote-mini/overview/serial-interface',
+    title: 'Serial Interface',
     hidden: false,
   },
   {

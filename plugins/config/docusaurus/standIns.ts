@@ -1,5 +1,5 @@
-// Small modules the generator provides in place of Docusaurus's own packages when it bundles a
-// docusaurus.config.* file: a config may import them (types, the classic preset, Prism themes)
+// Small modules the generator provides in place of Docusaurus's own packages when it loads a
+// docusaurus.config.* file (CommonJS, so a CommonJS config can require them too): a config may import them (types, the classic preset, Prism themes)
 // where none of them is installed, and what it takes from them stays recognisable (a Prism theme
 // keeps its name, so it can be mapped onto our highlighter).
 
@@ -33,13 +33,14 @@ export const PRISM_THEME_MARK = '__docsPrismTheme';
 const prismTheme = (name: string) =>
   `{ ${JSON.stringify(PRISM_THEME_MARK)}: ${JSON.stringify(name)}, plain: {}, styles: [] }`;
 
-const PRISM_MODULE = `export const themes = {
+const PRISM_MODULE = `Object.defineProperty(exports, '__esModule', { value: true });
+exports.themes = {
 ${PRISM_THEMES.map((t) => `  ${t}: ${prismTheme(t)},`).join('\n')}
 };
-export const Prism = { languages: {} };
-export function Highlight() { return null; }
-export function normalizeTokens(lines) { return lines; }
-export default { themes, Prism, Highlight };
+exports.Prism = { languages: {} };
+exports.Highlight = function Highlight() { return null; };
+exports.normalizeTokens = function normalizeTokens(lines) { return lines; };
+exports.default = { themes: exports.themes, Prism: exports.Prism, Highlight: exports.Highlight };
 `;
 
 /** prism-react-renderer 1's `prism-react-renderer/themes/<name>` (kebab-case file names). */
@@ -76,7 +77,7 @@ export function standInSource(id: string): string | undefined {
     return packageFunction(id);
   // Types only (erased when the config is TypeScript; an empty module when a JS config imports them).
   if (id === '@docusaurus/types' || id === '@docusaurus/core' || id.startsWith('@docusaurus/core/'))
-    return 'export default {};\n';
+    return 'module.exports = {};\n';
   return undefined;
 }
 

@@ -35,7 +35,7 @@ const bundles = (cache: string) => readdirSync(cache).filter((d) => d.startsWith
 describe('the precompiled command line (scripts/run.mjs)', () => {
   it('bundles the CLI and the compile tasks once, and reuses the bundle while no source changed', () => {
     const cache = newCache();
-    expect(runCli(cache, '--help')).toContain('Usage: cli');
+    expect(runCli(cache, '--help')).toContain('Usage: docusaurus-vite');
     const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as {
       dir: string;
       files: string[];

@@ -237,7 +237,7 @@ describe('loading the config files', () => {
     expect(e.diagnostics[0]).toMatchObject({
       line: 1,
       column: 15,
-      message: expect.stringContaining("Could not resolve './nope'"),
+      message: expect.stringContaining("Cannot find module './nope'"),
       hint: expect.stringContaining('import path'),
     });
   });

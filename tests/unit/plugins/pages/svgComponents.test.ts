@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   isSvgComponentImport,
@@ -22,6 +25,22 @@ describe('SVG components', () => {
     expect(code).toContain('react/jsx-runtime');
     expect(code).toContain('viewBox');
     expect(code).not.toMatch(/<svg/); // JavaScript, no JSX left
+  });
+
+  it("ignores the site's tsconfig.json, which extends @docusaurus/tsconfig where it is not installed", async () => {
+    // The classic-typescript template of create-docusaurus: its three SVGs failed with
+    // [TSCONFIG_ERROR] while the compile looked up the tsconfig.json above them.
+    const site = mkdtempSync(join(tmpdir(), 'svg-tsconfig-'));
+    writeFileSync(
+      join(site, 'tsconfig.json'),
+      JSON.stringify({ extends: '@docusaurus/tsconfig', compilerOptions: { baseUrl: '.' } }),
+    );
+    mkdirSync(join(site, 'static/img'), { recursive: true });
+    const code = await svgComponentModule(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><title>Tree</title></svg>',
+      join(site, 'static/img/undraw_docusaurus_tree.svg'),
+    );
+    expect(code).toMatch(/export default/);
   });
 
   it('fails with the file named for a file that is not SVG', async () => {

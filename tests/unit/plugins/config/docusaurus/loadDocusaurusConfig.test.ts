@@ -180,6 +180,47 @@ export default {
     expect(prism.v1!.__docsPrismTheme).toBe('github');
   });
 
+  it("resolves require.resolve('./sidebars.js') to sidebars.ts, as Docusaurus's loader does", async () => {
+    const config = await load(
+      'docusaurus.config.ts',
+      `export default { ${BASE}, customFields: { sidebars: require.resolve('./sidebars.js') } };`,
+      { 'sidebars.ts': 'export default {};' },
+    );
+    expect((config.customFields as { sidebars: string }).sidebars).toMatch(/[\\/]sidebars\.ts$/);
+  });
+
+  it('gives a CommonJS config the stand-ins through require and require.resolve', async () => {
+    const config = await load(
+      'docusaurus.config.js',
+      `const classic = require('@docusaurus/preset-classic');
+const { themes } = require('prism-react-renderer');
+module.exports = {
+  ${BASE},
+  presets: [[require.resolve('@docusaurus/preset-classic'), {}], [classic, {}]],
+  themeConfig: { prism: { theme: themes.oneDark } },
+};`,
+    );
+    const presets = config.presets as [unknown, unknown][];
+    expect(presets[0]![0]).toBe('@docusaurus/preset-classic');
+    expect((presets[1]![0] as { __docsPackage: string }).__docsPackage).toBe(
+      '@docusaurus/preset-classic',
+    );
+    expect(config.themeConfig).toEqual({
+      prism: { theme: { __docsPrismTheme: 'oneDark', plain: {}, styles: [] } },
+    });
+  });
+
+  it('loads ES modules that use require, and __dirname in an .mjs file', async () => {
+    const config = await load(
+      'docusaurus.config.mjs',
+      `import { join } from 'node:path';
+const versions = require('./versions.json');
+export default { ${BASE}, customFields: { versions, here: join(__dirname, 'x') === join(import.meta.dirname, 'x') } };`,
+      { 'versions.json': '["1.0"]' },
+    );
+    expect(config.customFields).toEqual({ versions: ['1.0'], here: true });
+  });
+
   it('reads the file fresh on every load', async () => {
     const dir = site({ 'docusaurus.config.mjs': `export default { ${BASE}, tagline: 'one' };` });
     const file = join(dir, 'docusaurus.config.mjs');
@@ -214,6 +255,40 @@ describe('errors loading docusaurus.config.*', () => {
     );
     expect(e.diagnostics[0]).toMatchObject({ line: 2 });
     expect(e.diagnostics[0]!.message).toMatch(/^the config threw while loading/);
+  });
+
+  it('positions a throw in a TypeScript module the config imports, at its own line and column', async () => {
+    const dir = site({
+      'docusaurus.config.ts': `import { plugin } from './plugins/broken';\nexport default { ${BASE}, plugins: [plugin] };\n`,
+      'plugins/broken.ts': `type Options = { name: string };\nconst options: Options = JSON.parse('{}');\nexport const plugin: string = options.name.toUpperCase();\n`,
+    });
+    try {
+      await loadDocusaurusConfig(join(dir, 'docusaurus.config.ts'));
+      throw new Error('expected the config to fail');
+    } catch (e) {
+      const d = (e as BuildError).diagnostics[0]!;
+      expect(d.file).toBe(join(dir, 'plugins/broken.ts'));
+      // At `.toUpperCase` of the source, not the transpiled code (which lost the types).
+      expect([d.line, d.column]).toEqual([3, 44]);
+      expect(d.message).toMatch(
+        /^the config threw while loading: Cannot read properties of undefined/,
+      );
+    }
+  });
+
+  it('positions a syntax error in a module the config imports', async () => {
+    const dir = site({
+      'docusaurus.config.mjs': `import data from './data.mjs';\nexport default { ${BASE}, data };\n`,
+      'data.mjs': `export default {\n  a: 1\n  b: 2,\n};\n`,
+    });
+    try {
+      await loadDocusaurusConfig(join(dir, 'docusaurus.config.mjs'));
+      throw new Error('expected the config to fail');
+    } catch (e) {
+      const d = (e as BuildError).diagnostics[0]!;
+      expect(d).toMatchObject({ file: join(dir, 'data.mjs'), line: 3, column: 3 });
+      expect(d.message).toMatch(/^could not load: /);
+    }
   });
 
   it('says what is wrong when the config is not an object', async () => {

@@ -1,0 +1,129 @@
+// Bundles the command line (scripts/cli.ts) and the compile workers' tasks into plain JavaScript
+// with rolldown, and finds a bundle that is still current. Two places hold one: the prebuilt
+// bundle a packed package ships (dist/cli/, written by scripts/prepack.mjs, so an installed package
+// runs without bundling anything), and the cache a clone fills on its first run after a change
+// (node_modules/.cache/docs-cli/). A bundle is current while every source file it was made from is
+// unchanged (compared by content hash). Packages stay external: they load from node_modules.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The bundle's entries: the CLI, and the module the compile pool's threads load. */
+const ENTRIES = { cli: 'scripts/cli.ts', workerTasks: 'plugins/workerTasks.ts' };
+/** Where `npm pack` puts the prebuilt bundle (scripts/prepack.mjs); `files` in package.json ships it. */
+export const PREBUILT = join(ROOT, 'dist', 'cli');
+
+/** The hash of the files' contents, salted (the cache's bundles are per Node version). */
+const hashFiles = (files, salt) => {
+  const hash = createHash('sha256').update(salt).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(ROOT, file)))
+      .update('\0');
+  return hash.digest('hex');
+};
+
+/** The folder of the bundle `stampFile` describes, if every file it was made from is as it was. */
+export function currentBundle(stampFile) {
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+    if (hashFiles(stamp.files, stamp.salt ?? '') !== stamp.hash) return undefined;
+    const dir = join(dirname(stampFile), stamp.dir);
+    statSync(join(dir, 'cli.mjs'));
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Bundles the entries into `outDir` and writes `stampFile` naming it (`dir`, relative to the
+ * stamp's folder), the source files it was made from and their hash with `salt`.
+ */
+export async function bundleCli({ outDir, stampFile, salt }) {
+  const { build } = await import('rolldown');
+  // Our sources: files under the package's folder, not in its node_modules (the package itself
+  // may be inside a site's node_modules).
+  const ours = (id) =>
+    isAbsolute(id) && id.startsWith(ROOT + sep) && !relative(ROOT, id).includes('node_modules');
+  const result = await build({
+    input: Object.fromEntries(
+      Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)]),
+    ),
+    platform: 'node',
+    // Packages and Node's modules are imported at run time, from node_modules.
+    external: (id) => !id.startsWith('.') && !isAbsolute(id),
+    logLevel: 'silent',
+    plugins: [
+      {
+        // A module that finds files next to itself (`new URL('./x', import.meta.url)`) must still
+        // find them from the bundle: its `import.meta.url` becomes its source file's URL, written
+        // relative to the bundle's folder so that the bundle can move with the package.
+        name: 'source-import-meta-url',
+        transform(code, id) {
+          if (!ours(id) || !code.includes('import.meta.url')) return null;
+          const rel = relative(outDir, id).split('\\').join('/');
+          return {
+            code: code.replaceAll(
+              'import.meta.url',
+              `new URL(${JSON.stringify(rel)}, import.meta.url).href`,
+            ),
+            map: null,
+          };
+        },
+      },
+    ],
+    output: {
+      dir: outDir,
+      format: 'esm',
+      entryFileNames: '[name].mjs',
+      chunkFileNames: '[name]-[hash].mjs',
+      sourcemap: true,
+    },
+  });
+  const files = [
+    ...new Set(
+      result.output
+        .flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []))
+        .filter((id) => ours(id))
+        .map((id) => relative(ROOT, id).split('\\').join('/')),
+    ),
+  ].sort();
+  const dir = relative(dirname(stampFile), outDir).split('\\').join('/') || '.';
+  const tmp = `${stampFile}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify({ dir, files, salt, hash: hashFiles(files, salt) }));
+  renameSync(tmp, stampFile);
+  return { outDir, files };
+}
+
+/** Bundles older than this that are not the current one are removed (another run may still use one). */
+const KEEP_OLD_MS = 60 * 60 * 1000;
+
+/** A new bundle in the cache folder (one folder per bundle), replacing the current one. */
+export async function bundleIntoCache(cache) {
+  mkdirSync(cache, { recursive: true });
+  const dir = `b-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
+  const { outDir } = await bundleCli({
+    outDir: join(cache, dir),
+    stampFile: join(cache, 'stamp.json'),
+    salt: process.version,
+  });
+  for (const old of readdirSync(cache)) {
+    const path = join(cache, old);
+    if (old.startsWith('b-') && old !== dir && Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS)
+      rmSync(path, { recursive: true, force: true });
+  }
+  return outDir;
+}

@@ -1,0 +1,188 @@
+// `swizzle`: copies a theme component into the site's src/theme/ (eject) or writes a component
+// there that renders the original (wrap), as `docusaurus swizzle` does. The components offered are
+// the theme modules a site can override (THEME_MODULES, read by plugins/themeResolver.ts), so the
+// list grows with the theme. An ejected file imports the theme's helpers through the package's
+// name (`docusaurus-vite/src/theme/...`), which the build resolves to the generator's folder.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, posix, relative } from 'node:path';
+import { replaceableFile, THEME_MODULES } from '../plugins/mdx/remarkThemeImports.js';
+import { PACKAGE_NAME, PACKAGE_ROOT } from '../plugins/paths.js';
+
+export type SwizzleAction = 'eject' | 'wrap';
+/** How safe an action is: `safe` needs nothing, `unsafe` needs --danger, `forbidden` is refused. */
+export type Safety = 'safe' | 'unsafe' | 'forbidden';
+
+export interface SwizzleComponent {
+  /** The name under `@theme/` (`CodeBlock`, `MDXComponents/A`). */
+  name: string;
+  eject: Safety;
+  wrap: Safety;
+}
+
+/**
+ * Components whose ejected copy we keep working across versions (Docusaurus's classic theme
+ * calls the same ones safe to eject). Any other eject copies internals that may change: --danger.
+ */
+const SAFE_TO_EJECT = new Set(['CodeBlock', 'DocCardList', 'MDXComponents']);
+
+/** The components a site can swizzle, in name order. */
+export function swizzleComponents(): SwizzleComponent[] {
+  return Object.keys(THEME_MODULES)
+    .filter((specifier) => specifier.startsWith('@theme/'))
+    .map((specifier) => {
+      const name = specifier.slice('@theme/'.length);
+      // The MDX components map is an object, not a component: it can be ejected (as a map that
+      // spreads the original), not wrapped. A module sharing its file with others cannot be
+      // copied alone.
+      const isMap = name === 'MDXComponents';
+      const ejectable = isMap || replaceableFile(specifier) !== undefined;
+      return {
+        name,
+        eject: !ejectable ? 'forbidden' : SAFE_TO_EJECT.has(name) ? 'safe' : 'unsafe',
+        wrap: isMap ? 'forbidden' : 'safe',
+      } satisfies SwizzleComponent;
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The component table `swizzle --list` prints. */
+export function formatComponentList(components: SwizzleComponent[]): string {
+  const width = Math.max(...components.map((c) => c.name.length), 'Component'.length);
+  const row = (a: string, b: string, c: string) => `${a.padEnd(width)}  ${b.padEnd(9)}  ${c}`;
+  return [
+    row('Component', 'eject', 'wrap'),
+    ...components.map((c) => row(c.name, c.eject, c.wrap)),
+  ].join('\n');
+}
+
+/** Theme names `swizzle` accepts before the component: Docusaurus's themes that ours replaces. */
+export const isThemeName = (arg: string) =>
+  arg === PACKAGE_NAME ||
+  arg === '@docusaurus/theme-classic' ||
+  arg === '@docusaurus/theme-mermaid' ||
+  arg === '@docusaurus/preset-classic';
+
+/** A swizzle the command refuses: its message says why and what to do instead. */
+export class SwizzleError extends Error {
+  override name = 'SwizzleError';
+}
+
+/** `import x from './y.js'` of a theme file → the same file through the package's name. */
+function packageSpecifier(fromFile: string, specifier: string): string {
+  const target = posix.join(posix.dirname(fromFile), specifier);
+  // Sources import `./x.js` for `x.tsx`/`x.ts`: name the real file, as no resolver guesses here.
+  const base = target.replace(/\.js$/, '');
+  const real = ['.tsx', '.ts', '.jsx', '.js', ''].map((e) => base + e);
+  const found =
+    extname(target) === '.js' ? real.find((f) => existsSync(join(PACKAGE_ROOT, f))) : target;
+  return `${PACKAGE_NAME}/${found ?? target}`;
+}
+
+/** The generator's source of a component, its relative imports made package imports. */
+export function ejectedSource(file: string): string {
+  const source = readFileSync(join(PACKAGE_ROOT, file), 'utf8');
+  return source.replace(
+    /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
+    (_m, before: string, quote: string, spec: string) =>
+      `${before}${quote}${packageSpecifier(file, spec)}${quote}`,
+  );
+}
+
+/** TypeScript and JSX → JavaScript with the JSX kept, for a site that swizzles without --typescript. */
+async function toJavaScript(file: string, source: string): Promise<string> {
+  const { transformSync } = await import('rolldown/experimental');
+  const lang = file.endsWith('.tsx') ? 'tsx' : 'ts';
+  const result = transformSync(file, source, { lang, jsx: 'preserve', typescript: {} });
+  if (result.errors.length)
+    throw new SwizzleError(`could not turn ${file} into JavaScript: ${result.errors[0]!.message}`);
+  return result.code;
+}
+
+function wrapperSource(name: string, typescript: boolean): string {
+  const local = name.split('/').pop()!;
+  const props = typescript ? `props: ComponentProps<typeof ${local}>` : 'props';
+  return [
+    ...(typescript ? ["import type { ComponentProps, ReactNode } from 'react';"] : []),
+    `import ${local} from '@theme-original/${name}';`,
+    '',
+    `export default function ${local}Wrapper(${props})${typescript ? ': ReactNode' : ''} {`,
+    '  return (',
+    '    <>',
+    `      <${local} {...props} />`,
+    '    </>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The MDX components map as a site's own: the original's entries, to add to or replace. */
+const mapSource = (typescript: boolean) =>
+  [
+    "import MDXComponents from '@theme-original/MDXComponents';",
+    '',
+    '// Every doc gets these components without an import: add yours, or replace one of ours.',
+    `export default {\n  ...MDXComponents,\n}${typescript ? ' as typeof MDXComponents' : ''};`,
+    '',
+  ].join('\n');
+
+export interface SwizzleParams {
+  siteDir: string;
+  component: string;
+  action: SwizzleAction;
+  danger: boolean;
+  typescript: boolean;
+}
+
+/** Writes the swizzled component into the site; returns the file written. */
+export async function swizzle(params: SwizzleParams): Promise<string> {
+  const { siteDir, component: name, action, danger, typescript } = params;
+  const components = swizzleComponents();
+  const component = components.find((c) => c.name === name);
+  if (!component)
+    throw new SwizzleError(
+      `"${name}" is not a component this theme lets a site swizzle; run \`swizzle --list\` to see them`,
+    );
+  const safety = component[action];
+  if (safety === 'forbidden')
+    throw new SwizzleError(
+      action === 'wrap'
+        ? `${name} is not a component and cannot be wrapped; eject it instead (--eject)`
+        : `${name} shares its source with other components and cannot be ejected alone; wrap it instead (--wrap)`,
+    );
+  if (safety === 'unsafe' && !danger)
+    throw new SwizzleError(
+      `ejecting ${name} copies internals that may change in a later version; add --danger to eject it anyway, or wrap it (--wrap)`,
+    );
+  const module = THEME_MODULES[`@theme/${name}`]!;
+  let source: string;
+  let ext: string;
+  if (action === 'wrap') {
+    source = wrapperSource(name, typescript);
+    ext = typescript ? '.tsx' : '.jsx';
+  } else if (name === 'MDXComponents') {
+    source = mapSource(typescript);
+    ext = typescript ? '.tsx' : '.js';
+  } else {
+    source = ejectedSource(module.file);
+    ext = extname(module.file);
+    if (!typescript) {
+      source = await toJavaScript(module.file, source);
+      ext = ext === '.tsx' ? '.jsx' : '.js';
+    }
+  }
+  const file = join(siteDir, 'src', 'theme', name + ext);
+  const taken = ['.tsx', '.ts', '.jsx', '.js']
+    .flatMap((e) => [
+      join(siteDir, 'src/theme', name + e),
+      join(siteDir, 'src/theme', name, 'index' + e),
+    ])
+    .find((f) => existsSync(f));
+  if (taken)
+    throw new SwizzleError(
+      `the site already overrides ${name} (${relative(siteDir, taken)}); remove that file first`,
+    );
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  return file;
+}

@@ -1,0 +1,103 @@
+// One truth per fact, in the company's own voice (issue 36): no doc speaks of our own
+// documentation in the third person, no wiring table is left to be confirmed, and facts that were
+// once given two ways (the +SBDIX success rule, the 9704's smallest message) are stated one way.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const docsDir = join(import.meta.dirname, '../../docs');
+
+/** Phrases that speak of our own documentation from outside, or leave a fact to be confirmed. */
+export const THIRD_PERSON: RegExp[] = [
+  /Ground Control(?:'s)? (?:own |public |published |current |older |shared )?(?:[\w-]+ ){0,2}(?:documentation|docs|reference|help pages?|product page|receive page|pages)\b/i,
+  /\bGround Control (?:documents|describes|states|says|quotes|lists|refers to|marks)\b/i,
+  /\bGround Control gives (?:no|a|v?\d)/i,
+  /\bGround Control does not (?:publish|document|state)\b/i,
+  /\bthe (?:2026 )?product page\b/i,
+  /\bthe specification page\b/i,
+  /\bConfirmed behaviour\b/,
+  /\(confirm\)/i,
+  /\bbelieved to be\b/i,
+];
+
+/** Statements of the +SBDIX MO status rule that contradict Iridium's: 0 to 4 success, 5 up failure. */
+const WRONG_SBDIX: RegExp[] = [
+  /MO status[^.|]{0,30}\b(?:above|over|greater than) 2\b/i,
+  /\b0, 1 or 2\b/,
+  /\bmo_status (?:<=|<) ?[23]\b/,
+  /\bmo_status > ?2\b/,
+  /\bmo <= 2\b/,
+  /MO status values? of 0 to 2\b/i,
+];
+
+function docs(dir = docsDir): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...docs(full));
+    else if (/\.mdx?$/.test(name))
+      out.push({ file: relative(docsDir, full), text: readFileSync(full, 'utf8') });
+  }
+  return out;
+}
+
+const hits = (patterns: RegExp[], text: string) =>
+  patterns.flatMap((p) => (p.test(text) ? [String(p)] : []));
+
+describe('voice and consistency patterns', () => {
+  it('catch the wording they are for', () => {
+    for (const bad of [
+      "Ground Control's documentation quotes a fixed charge.",
+      "Ground Control's published pages list them.",
+      'Ground Control documents three options.',
+      'The smallest message is 10 bytes on the specification page.',
+      '| 9 | LiON (confirm) | Power in |',
+      'The Li-ion input is believed to be pin 9.',
+      'Ground Control marks its 9704 documentation as early-access.',
+    ])
+      expect(hits(THIRD_PERSON, bad), bad).not.toEqual([]);
+    for (const bad of [
+      '| MO status | 0, 1 or 2: delivered. Above 2: failed |',
+      'if mo_status <= 2:',
+      'MO status above 2 means the session failed',
+    ])
+      expect(hits(WRONG_SBDIX, bad), bad).not.toEqual([]);
+  });
+
+  it('leave correct statements alone', () => {
+    const good =
+      'Ground Control publishes an open-source library. MO status 0 to 4: delivered; 5 and ' +
+      'above: failed. if mo_status <= 4: done. Pin 9 (BAT) is the Li-ion input.';
+    expect(hits(THIRD_PERSON, good)).toEqual([]);
+    expect(hits(WRONG_SBDIX, good)).toEqual([]);
+  });
+});
+
+describe('docs', () => {
+  const all = docs();
+
+  it('speak as our own documentation and leave no wiring row to be confirmed', () => {
+    const found = all.flatMap(({ file, text }) =>
+      hits(THIRD_PERSON, text).map((p) => `${file}: ${p}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('give one +SBDIX rule: MO status 0 to 4 delivered, 5 and above failed', () => {
+    const found = all.flatMap(({ file, text }) =>
+      hits(WRONG_SBDIX, text).map((p) => `${file}: ${p}`),
+    );
+    expect(found).toEqual([]);
+    const atCommands = all.find((d) => d.file === 'iot/rockblock/user-manual/at-commands.md');
+    expect(atCommands?.text).toMatch(/0 to 4: the MO message[^|]*5 and above: the session failed/);
+  });
+
+  it('give the RockBLOCK 9704 one message size range and one I/O count', () => {
+    const docs9704 = all.filter((d) => d.file.startsWith('iot/rockblock-9704/'));
+    const tenBytes = docs9704.filter((d) => /\b10 bytes\b/.test(d.text)).map((d) => d.file);
+    expect(tenBytes).toEqual([]);
+    const spec = docs9704.find((d) => d.file === 'iot/rockblock-9704/specification.md');
+    expect(spec?.text).toMatch(/\| Message size \| 25 to 100,000 bytes/);
+    expect(spec?.text).not.toMatch(/5 inputs and 3 outputs/);
+  });
+});

@@ -1,0 +1,105 @@
+// `swizzle` (scripts/swizzle.ts): the components offered are the theme modules a site can
+// override, and eject/wrap write what the build then resolves as the site's override.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../plugins/buildSite.js';
+import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
+import { scanSiteTheme } from '../../../plugins/themeResolver.js';
+import { swizzle, swizzleComponents } from '../../../scripts/swizzle.js';
+
+const root = join(import.meta.dirname, '../../..');
+const siteDir = join(root, 'tests/.tmp/swizzle-site');
+beforeEach(() => {
+  rmSync(siteDir, { recursive: true, force: true });
+  mkdirSync(siteDir, { recursive: true });
+});
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+const params = { siteDir, danger: false, typescript: false } as const;
+
+describe('swizzle', () => {
+  it('offers every @theme/ module the theme resolver lets a site override', () => {
+    const names = swizzleComponents().map((c) => c.name);
+    const themeModules = Object.keys(THEME_MODULES).filter((k) => k.startsWith('@theme/'));
+    expect(names.sort()).toEqual(themeModules.map((k) => k.slice('@theme/'.length)).sort());
+    expect(swizzleComponents().find((c) => c.name === 'CodeBlock')).toEqual({
+      name: 'CodeBlock',
+      eject: 'safe',
+      wrap: 'safe',
+    });
+  });
+
+  it('ejects a component as TypeScript, its relative imports made package imports', async () => {
+    const file = await swizzle({
+      ...params,
+      component: 'CodeBlock',
+      action: 'eject',
+      typescript: true,
+    });
+    expect(file).toBe(join(siteDir, 'src/theme/CodeBlock.tsx'));
+    const source = readFileSync(file, 'utf8');
+    expect(source).toContain("from 'docusaurus-vite/src/theme/mdx/islands.tsx'");
+    expect(source).toContain("from 'docusaurus-vite/src/theme/mdx/codeBlockParts.tsx'");
+    expect(source).not.toMatch(/from '\.\.?\//);
+    // The build sees it as the site's override of @theme/CodeBlock.
+    expect(scanSiteTheme(siteDir).overrides).toEqual({ CodeBlock: file });
+  });
+
+  it('wraps a component: a module rendering the original, as JavaScript by default', async () => {
+    const file = await swizzle({ ...params, component: 'MDXComponents/A', action: 'wrap' });
+    expect(file).toBe(join(siteDir, 'src/theme/MDXComponents/A.jsx'));
+    const source = readFileSync(file, 'utf8');
+    expect(source).toContain("import A from '@theme-original/MDXComponents/A';");
+    expect(source).toContain('<A {...props} />');
+  });
+
+  it('ejects the MDX components map as one that spreads the original (the form the build reads)', async () => {
+    const file = await swizzle({ ...params, component: 'MDXComponents', action: 'eject' });
+    expect(scanSiteTheme(siteDir).mdxComponents).toEqual([]);
+    expect(readFileSync(file, 'utf8')).toContain('...MDXComponents');
+  });
+
+  it('refuses an unsafe eject without --danger, what cannot be done, and an override already there', async () => {
+    await expect(swizzle({ ...params, component: 'Layout', action: 'eject' })).rejects.toThrow(
+      /add --danger/,
+    );
+    await swizzle({ ...params, component: 'Layout', action: 'eject', danger: true });
+    await expect(swizzle({ ...params, component: 'Layout', action: 'wrap' })).rejects.toThrow(
+      /already overrides Layout \(src\/theme\/Layout\.jsx\)/,
+    );
+    await expect(swizzle({ ...params, component: 'TabItem', action: 'eject' })).rejects.toThrow(
+      /wrap it instead/,
+    );
+    await expect(
+      swizzle({ ...params, component: 'MDXComponents', action: 'wrap' }),
+    ).rejects.toThrow(/eject it instead/);
+    await expect(swizzle({ ...params, component: 'Navbarr', action: 'wrap' })).rejects.toThrow(
+      /swizzle --list/,
+    );
+    expect(existsSync(join(siteDir, 'src/theme/TabItem.jsx'))).toBe(false);
+  });
+
+  it('builds a site (without node_modules) with an ejected component, its package imports resolved to the generator', async () => {
+    cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true });
+    const file = await swizzle({ ...params, component: 'CodeBlock', action: 'eject' });
+    const ejected = readFileSync(file, 'utf8');
+    writeFileSync(file, ejected.replace(/(["'])code-block__body\1/, '"code-block__body ejected"'));
+    const outDir = join(siteDir, 'build');
+    await buildSite({ siteDir, outDir });
+    const pages = (readdirSync(outDir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => readFileSync(join(outDir, f), 'utf8'));
+    const withCode = pages.filter((html) => html.includes('code-block__body'));
+    expect(withCode.length).toBeGreaterThan(0);
+    for (const html of withCode) expect(html).toContain('code-block__body ejected');
+  }, 180_000);
+});

@@ -1,0 +1,66 @@
+// `write-heading-ids` (scripts/writeHeadingIds.ts): ids on `##`… headings, as Docusaurus's command
+// writes them, found by a Markdown parser.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeHeadingIds, writeHeadingIdsToFiles } from '../../../scripts/writeHeadingIds.js';
+
+const root = join(import.meta.dirname, '../../..');
+const site = join(root, 'tests/.tmp/write-heading-ids');
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('writeHeadingIds', () => {
+  it('adds the slug of each heading of level 2 and below, leaving the title alone', () => {
+    const source = '# Title\n\n## Getting started\n\nText.\n\n### Use the `cli` [tool](./x.md)\n';
+    expect(writeHeadingIds(source)).toBe(
+      '# Title\n\n## Getting started {#getting-started}\n\nText.\n\n### Use the `cli` [tool](./x.md) {#use-the-cli-tool}\n',
+    );
+  });
+
+  it('keeps existing ids and never repeats one; --overwrite replaces them', () => {
+    const source = '## Setup {#setup}\n\n## Setup\n\n## Other {#custom}\n';
+    expect(writeHeadingIds(source)).toBe(
+      '## Setup {#setup}\n\n## Setup {#setup-1}\n\n## Other {#custom}\n',
+    );
+    expect(writeHeadingIds(source, { overwrite: true })).toBe(
+      '## Setup {#setup}\n\n## Setup {#setup-1}\n\n## Other {#other}\n',
+    );
+  });
+
+  it('keeps the case with maintainCase', () => {
+    expect(writeHeadingIds('## Hello World\n', { maintainCase: true })).toBe(
+      '## Hello World {#Hello-World}\n',
+    );
+  });
+
+  it('leaves code blocks (any fence), front matter and setext headings as they are', () => {
+    const source = [
+      '---',
+      '## not: a heading',
+      '---',
+      '',
+      '~~~md',
+      '## In code',
+      '~~~',
+      '',
+      'Underlined',
+      '----------',
+      '',
+      '## Real',
+      '',
+    ].join('\n');
+    const out = writeHeadingIds(source);
+    expect(out).toBe(source.replace('## Real', '## Real {#real}'));
+  });
+
+  it("writes the files of the site's content folders, and names the files it changed", () => {
+    mkdirSync(join(site, 'docs/guide'), { recursive: true });
+    writeFileSync(join(site, 'docs/guide/a.md'), '## One\n');
+    writeFileSync(join(site, 'docs/b.mdx'), '## Two {#two}\n');
+    writeFileSync(join(site, 'docs/notes.txt'), '## Not Markdown\n');
+    const result = writeHeadingIdsToFiles({ siteDir: site, paths: [], options: {} });
+    expect(result).toEqual({ changed: [join(site, 'docs/guide/a.md')], total: 2 });
+    expect(readFileSync(join(site, 'docs/guide/a.md'), 'utf8')).toBe('## One {#one}\n');
+    expect(readFileSync(join(site, 'docs/notes.txt'), 'utf8')).toBe('## Not Markdown\n');
+  });
+});
