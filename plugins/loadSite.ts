@@ -12,6 +12,7 @@ import type {
 import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
 import type { BlogInstance } from './blog/loadBlog.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
+import { docusaurusVersionOf, isAtLeast } from './config/docusaurus/docusaurusVersion.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
@@ -297,6 +298,12 @@ export async function loadSite(params: {
 }
 
 /** A Docusaurus site's blog instances, their posts' page metadata added to the docs'. */
+/** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
+function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
+  const blog = themeConfig.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
+  return blog?.sidebar?.groupByYear !== false;
+}
+
 async function loadBlogsOf(
   config: Awaited<ReturnType<typeof loadSiteConfig>>,
   docsDir: string,
@@ -313,6 +320,9 @@ async function loadBlogsOf(
     configFile: config.configFile,
     baseUrl: config.siteConfig.baseUrl,
     production,
+    sidebarGroupByYear: blogSidebarGroupByYear(config.docusaurus.themeConfig.other),
+    // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none: the site's version.
+    emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
   });
   warnings.push(...blog.warnings);
   for (const [file, m] of blog.metadata) pageMetadata.set(file, m);

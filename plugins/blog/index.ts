@@ -36,6 +36,10 @@ export async function loadBlogs(
     configFile: string;
     baseUrl: string;
     production: boolean;
+    /** The theme's `blog.sidebar.groupByYear`. */
+    sidebarGroupByYear?: boolean;
+    /** A blog without posts has an empty list page (Docusaurus 3.10 and later). */
+    emptyListPage?: boolean;
   },
 ): Promise<LoadedBlogs> {
   const instances: BlogInstance[] = [];
@@ -47,6 +51,8 @@ export async function loadBlogs(
         baseUrl: p.baseUrl,
         production: p.production,
         configFile: p.configFile,
+        sidebarGroupByYear: p.sidebarGroupByYear,
+        emptyListPage: p.emptyListPage,
         options: resolveBlogOptions(b.id, b.options, p.configFile),
       }),
     );

@@ -136,6 +136,10 @@ interface LoadParams {
   production: boolean;
   /** The config file (where errors of the blog's functions point). */
   configFile?: string;
+  /** The theme's `blog.sidebar.groupByYear` (true by default, as in Docusaurus). */
+  sidebarGroupByYear?: boolean;
+  /** A blog without posts still has its (empty) list page, as from Docusaurus 3.10. */
+  emptyListPage?: boolean;
 }
 
 const defaultReadingTime: DefaultReadingTime = ({ content, locale, options }) =>
@@ -410,6 +414,7 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     blogBasePath: o.routeBasePath,
     sidebar: {
       title: o.blogSidebarTitle,
+      groupByYear: p.sidebarGroupByYear ?? true,
       items: sidebarPosts.map((r) => ({
         title: r.summary.title,
         permalink: r.summary.permalink,
@@ -440,8 +445,9 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     return { ...r, metadata };
   });
   // A blog without posts (no blog/ folder, as many docs sites have while the classic preset's blog
-  // is on by default) has no pages at all, as in Docusaurus: not an empty /blog.
-  const pages = posts.length ? blogPages(o, blog, posts, authorsMap.map) : [];
+  // is on by default) has no pages at all up to Docusaurus 3.9; from 3.10 it has an empty list
+  // page (and nothing else: no tags, archive or feeds without posts).
+  const pages = posts.length || p.emptyListPage ? blogPages(o, blog, posts, authorsMap.map) : [];
   const routes: RouteSpec[] = [
     ...posts.map((post) => ({
       path: post.summary.permalink,

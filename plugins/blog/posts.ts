@@ -1,6 +1,7 @@
 // Per-post rules of Docusaurus 3.8's blog: dates and slugs from file names, truncation, reading
 // time, and the words of a label as lodash's kebabCase makes them.
 import { readFileSync } from 'node:fs';
+import lodashKebabCase from 'lodash.kebabcase';
 
 export interface ParsedBlogFileName {
   /** The date in the name (UTC midnight), if there is one. */
@@ -85,15 +86,11 @@ export function readingTime(content: string, locale = 'en', wordsPerMinute = 200
   return words === 0 ? 0 : Math.round((words / wordsPerMinute) * 100) / 100;
 }
 
-/** lodash's kebabCase: `Hello World` → `hello-world`, `fooBar` → `foo-bar`, `v2.0` → `v-2-0`. */
-export function kebabCase(s: string): string {
-  const words =
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .match(/[A-Z]{2,}(?=[A-Z][a-z]+|\d|\b|_)|[A-Z]?[a-z]+|[A-Z]+|\d+|\P{ASCII}+/gu) ?? [];
-  return words.map((w) => w.toLowerCase()).join('-');
-}
+/**
+ * lodash's kebabCase, which Docusaurus makes tag and author slugs with: `Hello World` →
+ * `hello-world`, `fooBar` → `foo-bar`, `OAuth2.0` → `o-auth-2-0`.
+ */
+export const kebabCase: (s: string) => string = lodashKebabCase;
 
 /**
  * Where `key:` is first written in a YAML file or a post's front matter (1-based line and

@@ -55,7 +55,10 @@ export function saveFrontMatterCache(file: string): void {
   }
 }
 
-export function parseFrontMatter(source: string, file: string): SplitResult {
+export function parseFrontMatter(text: string, file: string): SplitResult {
+  // A byte order mark (an editor's UTF-8 BOM) is not content: Docusaurus reads the front matter
+  // after it, so a file starting with one keeps its title rather than showing `---` as a rule.
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const m = source.startsWith('---') ? FENCE.exec(source) : null;
   if (!m || m.index !== 0) return { frontMatter: {} as FrontMatter, body: source, bodyStartLine: 1 };
   const yamlText = m[1] ?? '';

@@ -25,6 +25,11 @@ export interface DocsInstanceOptions extends VersioningOptions {
   showLastUpdateAuthor: boolean;
   sidebarCollapsible: boolean;
   sidebarCollapsed: boolean;
+  /**
+   * Two docs with one permalink (a `README.md` beside an `index.md`): an error by default; 'warn'
+   * leaves them to the route check, which warns and shows one, as Docusaurus does by default.
+   */
+  duplicatePermalinks?: 'error' | 'warn';
 }
 
 /** One version of one docs instance: what the docs and sidebars stages load. */
@@ -186,5 +191,6 @@ export function instanceFromDocusaurus(
     showLastUpdateAuthor: d.showLastUpdateAuthor,
     sidebarCollapsible: d.sidebarCollapsible,
     sidebarCollapsed: d.sidebarCollapsed,
+    duplicatePermalinks: 'warn',
   };
 }

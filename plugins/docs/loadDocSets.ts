@@ -3,6 +3,7 @@
 // apart (`sidebarKey`) so that the sets can share the site's table of sidebars and routes.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import { loadSidebarsFile, locateKey, type LoadedConfig } from '../config/loadSiteConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
@@ -111,6 +112,7 @@ export async function loadDocSet(params: {
     editUrl: instance.editUrl,
     globs: { include: instance.include, exclude: instance.exclude },
     routeBasePath: version.path,
+    duplicatePermalinks: instance.duplicatePermalinks,
   });
   const own = loadSidebars({
     siteDir,
@@ -244,7 +246,27 @@ export async function loadAllDocSets(
         sidebars: await sidebarsOf(spec, config, primaryId),
       }),
     );
-  return sets;
+  return sets.map((set) => withOtherVersionLinks(set, sets));
+}
+
+/**
+ * A version's link map with the files of its instance's other versions, by their path from its
+ * docs folder (`../version-1.0/intro.md`, `../../docs/intro.md`): Docusaurus resolves a link to
+ * any version's file, by where the file is.
+ */
+function withOtherVersionLinks(set: LoadedDocSet, sets: LoadedDocSet[]): LoadedDocSet {
+  const others = sets.filter((s) => s !== set && s.spec.pluginId === set.spec.pluginId);
+  if (!others.length) return set;
+  const permalinkBySource = new Map(set.permalinkBySource);
+  for (const other of others)
+    for (const doc of other.docs) {
+      const key = relative(set.docsDir, doc.filePath).split(sep).join('/');
+      if (!permalinkBySource.has(key)) permalinkBySource.set(key, doc.permalink);
+    }
+  const linksKey = createHash('sha1')
+    .update(JSON.stringify([...permalinkBySource]))
+    .digest('hex');
+  return { ...set, permalinkBySource, linksKey };
 }
 
 /** The files a build of these doc sets read besides docs: versions files and versioned sidebars. */

@@ -13,7 +13,8 @@ export interface LoadDocsResult {
   warnings: Diagnostic[];
 }
 
-export function findDuplicates(docs: DocMetadata[]): Diagnostic[] {
+/** Docs sharing an id, and (unless `permalinks` is false) docs sharing a permalink. */
+export function findDuplicates(docs: DocMetadata[], permalinks = true): Diagnostic[] {
   const errors: Diagnostic[] = [];
   const byId = new Map<string, DocMetadata>();
   const byPermalink = new Map<string, DocMetadata>();
@@ -23,7 +24,7 @@ export function findDuplicates(docs: DocMetadata[]): Diagnostic[] {
     byId.set(doc.id, doc);
     const key = doc.permalink.toLowerCase().replace(/\/$/, '') || '/';
     const samePath = byPermalink.get(key);
-    if (samePath) errors.push({ file: doc.filePath, severity: 'error', message: `duplicate permalink "${doc.permalink}" (also produced by ${samePath.source})`, hint: 'change the "slug" of one of the two docs' });
+    if (samePath && permalinks) errors.push({ file: doc.filePath, severity: 'error', message: `duplicate permalink "${doc.permalink}" (also produced by ${samePath.source})`, hint: 'change the "slug" of one of the two docs' });
     byPermalink.set(key, doc);
   }
   return errors;
@@ -61,6 +62,8 @@ export function loadDocs(params: {
   editUrl?: EditUrlOption;
   /** Where the docs are served: `/` (the default) or a path such as `/docs`. */
   routeBasePath?: string;
+  /** Two docs on one permalink: an error (the default) or left to the route check's warning. */
+  duplicatePermalinks?: 'error' | 'warn';
 }): LoadDocsResult {
   const docsDir = params.docsDir ?? join(params.siteDir, 'docs');
   const files = readDocs(docsDir, params.globs);
@@ -79,7 +82,7 @@ export function loadDocs(params: {
   if (errors.length) throw new BuildError(errors);
   const draftIds = params.production ? all.filter((d) => d.draft).map((d) => d.id) : [];
   const docs = params.production ? all.filter((d) => !d.draft) : all.map((d) => ({ ...d, unlisted: false }));
-  const dupes = findDuplicates(docs);
+  const dupes = findDuplicates(docs, params.duplicatePermalinks !== 'warn');
   if (dupes.length) throw new BuildError(dupes);
   if (params.lastUpdate || params.lastUpdateAuthor) applyLastUpdates(docs, docsDir, params, warnings);
   for (const doc of docs) {

@@ -32,6 +32,7 @@ import {
 } from './partials.js';
 import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
+import remarkRequire from './remarkRequire.js';
 import remarkImages from './remarkImages.js';
 import {
   loadSiteExtensions,
@@ -91,6 +92,11 @@ export interface CompileDocInput {
 export interface MarkdownConfig {
   format?: MarkdownFormat;
   mermaid?: boolean;
+  /** Docusaurus 3.9's markdown.hooks: what a broken `.md` link and a missing image are. */
+  hooks?: {
+    onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw';
+    onBrokenMarkdownImages?: 'ignore' | 'log' | 'warn' | 'throw';
+  };
 }
 
 /** MDX's node types that rehype-raw hands on untouched in a CommonMark doc (as Docusaurus lists them). */
@@ -153,7 +159,11 @@ export function createMdxOptions(
     remarkPlugins: [
       ...site.plugins.beforeDefaultRemarkPlugins,
       [remarkThemeImports, { overrides: site.overrides }],
-      ...contentRemarkPlugins({ ...input, admonitionTypes: site.admonitionTypes }),
+      ...contentRemarkPlugins({
+        ...input,
+        siteDir: siteDirOf(input),
+        admonitionTypes: site.admonitionTypes,
+      }),
       ...(input.markdown
         ? [
             [
@@ -162,7 +172,15 @@ export function createMdxOptions(
             ] as Pluggable,
           ]
         : []),
-      [remarkImages, { filePath: input.filePath, staticDirs: input.staticDirs }],
+      [
+        remarkImages,
+        {
+          filePath: input.filePath,
+          staticDirs: input.staticDirs,
+          onBroken: input.markdownConfig?.hooks?.onBrokenMarkdownImages,
+        },
+      ],
+      remarkRequire,
       ...(input.mermaid
         ? [
             [
@@ -256,6 +274,9 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   )
     hint =
       'the theme and Docusaurus modules provided are listed in the README; put a component of the site in src/components (import it from @site/src/components/...) or a theme component in src/theme/<Name>';
+  else if (/^require\(.*no such file/.test(reason))
+    hint =
+      "a relative require() is resolved from the doc's folder: check the path and the file's name";
   else if (/image not found/.test(reason))
     hint =
       'put the file in a static folder (for /img/... paths: static/ or one of staticDirectories) or next to the doc, and check the spelling';
@@ -360,14 +381,35 @@ export async function compileDoc(
     throw new BuildError(inSource(toDiagnostic(e, input.filePath), input.body));
   }
   const sourceLine = file.messages.length ? unwrapMdxCodeBlocks(input.body).sourceLine : undefined;
-  const warnings: Diagnostic[] = file.messages.map((m) => ({
+  const linkLevel = input.markdownConfig?.hooks?.onBrokenMarkdownLinks ?? 'warn';
+  const messages = file.messages.filter(
+    (m) => !(m.ruleId === 'broken-markdown-link' && linkLevel === 'ignore'),
+  );
+  const warnings: Diagnostic[] = messages.map((m) => ({
     file: input.filePath,
     line: m.line != null && sourceLine ? sourceLine(m.line) : undefined,
     column: m.column ?? undefined,
     severity: 'warning',
     message: m.reason,
-    kind: m.ruleId === 'broken-markdown-link' ? 'broken markdown link' : 'mdx',
+    kind:
+      m.ruleId === 'broken-markdown-link'
+        ? 'broken markdown link'
+        : m.ruleId === 'missing-image'
+          ? 'broken markdown image'
+          : 'mdx',
   }));
+  // markdown.hooks.onBrokenMarkdownLinks: 'throw' makes a broken `.md` link an error, as in Docusaurus.
+  const fatalLinks = warnings.filter(
+    (w) => w.kind === 'broken markdown link' && linkLevel === 'throw',
+  );
+  if (fatalLinks.length)
+    throw new BuildError(
+      fatalLinks.map((w) => ({
+        ...w,
+        severity: 'error' as const,
+        hint: 'fix the link, or set markdown.hooks.onBrokenMarkdownLinks to warn in the config',
+      })),
+    );
   const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
   const partials = file.data.partials as PartialInfo['files'] | undefined;

@@ -13,6 +13,8 @@ import remarkResolveLinks from './remarkResolveLinks.js';
 export function contentRemarkPlugins(options: {
   source?: string;
   permalinkBySource: Map<string, string>;
+  /** The site's folder (links such as `docs/intro.md` are looked for from it). */
+  siteDir?: string;
   /** The admonition keywords, when the site sets them (siteExtensions.ts). */
   admonitionTypes?: string[];
 }): PluggableList {
@@ -25,6 +27,13 @@ export function contentRemarkPlugins(options: {
       : remarkAdmonitions,
     remarkDetails,
     remarkHeadingIds,
-    [remarkResolveLinks, { source: options.source, permalinkBySource: options.permalinkBySource }],
+    [
+      remarkResolveLinks,
+      {
+        source: options.source,
+        permalinkBySource: options.permalinkBySource,
+        siteDir: options.siteDir,
+      },
+    ],
   ];
 }

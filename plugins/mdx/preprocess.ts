@@ -9,10 +9,12 @@ export function preprocessMdx(source: string): string {
   return unwrapMdxCodeBlocks(source)
     .text.split('\n')
     .map((line) => {
-      const f = /^\s*(```+|~~~+)/.exec(line);
+      // A fence may open on a list item's or a quote's line (`- ```none`); a closing fence is at
+      // least as long as the opening one and has no info string.
+      const f = /^\s*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*(```+|~~~+)(.*)$/.exec(line);
       if (f) {
         if (fence === null) fence = f[1]!;
-        else if (f[1]!.startsWith(fence)) fence = null;
+        else if (f[1]!.startsWith(fence) && !f[2]!.trim()) fence = null;
         return line;
       }
       if (fence !== null) return line;

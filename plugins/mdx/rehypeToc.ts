@@ -1,12 +1,13 @@
 // Collects the h2–h6 headings (after ids are assigned) and exports them as `toc` from the page
-// module; the theme filters the levels it shows.
+// module; the theme filters the levels it shows. A value is HTML (inline code stays code), as in
+// Docusaurus, whose TOC components render it as HTML.
 import type { Root } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
-import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import type { TocItem } from '../../src/shared/types.js';
 import { exportConstNode } from './esm.js';
+import { tocValue } from './tocValue.js';
 
 export default function rehypeToc() {
   return (tree: Root, file: VFile) => {
@@ -14,7 +15,7 @@ export default function rehypeToc() {
     walk(tree, 'element', (node) => {
       const rank = headingRank(node);
       if (!rank || rank < 2 || typeof node.properties.id !== 'string') return;
-      toc.push({ value: toString(node).trim(), id: node.properties.id, level: rank });
+      toc.push({ value: tocValue(node), id: node.properties.id, level: rank });
     });
     file.data.toc = toc;
     tree.children.push(exportConstNode('toc', toc) as never);

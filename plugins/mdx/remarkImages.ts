@@ -15,6 +15,11 @@ export interface ImagesOptions {
   filePath?: string;
   /** The site's static folders, in order. */
   staticDirs: string[];
+  /**
+   * A missing image (Docusaurus 3.9's `markdown.hooks.onBrokenMarkdownImages`): an error by
+   * default; otherwise it stays the URL it was written as, with a warning unless ignored.
+   */
+  onBroken?: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 /** A doc's image URL as a path (query and fragment dropped, percent-escapes decoded). */
@@ -26,6 +31,11 @@ export default function remarkImages(options: ImagesOptions) {
     const imports: ReturnType<typeof importDefaultNode>[] = [];
     // Files this page depends on: a cached compile is reused only while they all still exist.
     const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
+    const missing = (reason: string, node: Image) => {
+      const level = options.onBroken ?? 'throw';
+      if (level === 'throw') file.fail(reason, node, 'docs:missing-image');
+      if (level !== 'ignore') file.message(reason, node, 'docs:missing-image');
+    };
     walk(tree, 'image', (node: Image, index, parent) => {
       const url = node.url;
       if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || !parent || index === undefined) return;
@@ -34,21 +44,21 @@ export default function remarkImages(options: ImagesOptions) {
         const found = findStaticFile(options.staticDirs, clean);
         if (found) dependencies.push(found);
         else
-          file.fail(
+          missing(
             `image not found: ${url} (looked in ${options.staticDirs.map((d) => `${basename(d)}${clean}`).join(', ')})`,
             node,
-            'docs:missing-image',
           );
         return;
       }
       const abs = resolve(dirname(filePath), clean);
       dependencies.push(abs);
-      if (!existsSync(abs))
-        file.fail(
+      if (!existsSync(abs)) {
+        missing(
           `image not found: ${url} (resolved to ${abs.replace(resolve(filePath, '../..'), '…')})`,
           node,
-          'docs:missing-image',
         );
+        return;
+      }
       const local = `__image${imports.length}`;
       const spec = clean.startsWith('.') ? clean : `./${clean}`;
       // An SVG stays a URL here: imported from code, it is a component (plugins/pages/svgComponents.ts).

@@ -1,20 +1,48 @@
 // Rewrites relative links to .md/.mdx files into the target doc's permalink (keeping ?query#hash);
-// a link to a doc that does not exist is reported as a warning at its position.
+// a link to a doc that does not exist is reported as a warning at its position. A link may name
+// another version's file (`../version-1.0/intro.md`): each set's map holds those too.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { posix } from 'node:path';
+import { posix, sep } from 'node:path';
 import { walk } from './walk.js';
 
 export interface ResolveLinksOptions {
   /** Path of the current doc relative to docs/ (default: the file's `data.source`). */
   source?: string;
-  /** Doc source (relative to docs/) → permalink. */
+  /** Doc source (relative to docs/) → permalink; other versions' docs by `../` paths from docs/. */
   permalinkBySource: Map<string, string>;
+  /** The site's folder: a link such as `docs/intro.md` is also looked for from there. */
+  siteDir?: string;
+}
+
+/**
+ * Where Docusaurus looks for a linked file (resolveMarkdownLinkPathname), as paths relative to
+ * the doc's docs folder: a link not starting with `./` or `../` from the docs folder, then from
+ * the site's folder; a link not starting with `/` from the doc's own folder.
+ */
+function candidates(target: string, source: string, docsDirFromSite?: string): string[] {
+  const out: string[] = [];
+  if (!target.startsWith('./') && !target.startsWith('../')) {
+    out.push(posix.normalize(target.replace(/^\/+/, '')));
+    if (docsDirFromSite !== undefined)
+      out.push(posix.relative(docsDirFromSite || '.', posix.normalize(target.replace(/^\/+/, ''))));
+  }
+  if (!target.startsWith('/')) out.push(posix.normalize(posix.join(posix.dirname(source), target)));
+  return out;
+}
+
+/** The docs folder of `file` (it ends with `source`), relative to the site's folder. */
+function docsDirFromSite(filePath: string | undefined, source: string, siteDir?: string) {
+  if (!filePath || !siteDir) return undefined;
+  const path = filePath.split(sep).join('/');
+  if (!path.endsWith(`/${source}`)) return undefined;
+  return posix.relative(siteDir.split(sep).join('/'), path.slice(0, -source.length - 1));
 }
 
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
     const source = options.source ?? (file.data.source as string);
+    const fromSite = docsDirFromSite(file.path, source, options.siteDir);
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const url = node.url;
@@ -22,12 +50,12 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       const m = /^([^?#]*?\.mdx?)([?#].*)?$/i.exec(url);
       if (!m) return;
       const target = decodeURI(m[1]!);
-      const resolved = target.startsWith('/')
-        ? target.replace(/^\/+/, '')
-        : posix.normalize(posix.join(posix.dirname(source), target));
-      const permalink =
-        options.permalinkBySource.get(resolved) ??
-        options.permalinkBySource.get(target.replace(/^\/+/, '').replace(/^docs\//, ''));
+      const found = candidates(target, source, fromSite).find((c) =>
+        options.permalinkBySource.has(c),
+      );
+      const permalink = found
+        ? options.permalinkBySource.get(found)
+        : options.permalinkBySource.get(target.replace(/^\/+/, '').replace(/^docs\//, ''));
       if (permalink) node.url = permalink + (m[2] ?? '');
       else {
         const msg = file.message(

@@ -7,23 +7,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { DocTag } from '../../src/shared/types.js';
-import { positionOf } from '../blog/posts.js';
+import { kebabCase, positionOf } from '../blog/posts.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 
 export const VIRTUAL_DOC_TAGS_PREFIX = 'virtual:docs/doc-tags/';
 
-/** lodash's `kebabCase` for the words of a label: `Hello World` / `helloWorld` → `hello-world`. */
-export function kebabCase(text: string): string {
-  return (
-    text
-      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-      .replace(/([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2')
-      .match(/[A-Za-z\d]+/g) ?? []
-  )
-    .map((w) => w.toLowerCase())
-    .join('-');
-}
+/** lodash's `kebabCase`, as Docusaurus makes tag slugs: `OAuth2.0` → `o-auth-2-0`. */
+export { kebabCase };
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 

@@ -194,14 +194,17 @@ export async function docModuleSource(params: {
   onWarning?: (w: Diagnostic) => void;
 }): Promise<string> {
   const { file, body, doc, site, siteDir } = params;
+  const set = site.docSetByFile.get(file);
   const input = {
     body,
     filePath: file,
     source: doc.source,
     siteDir,
     staticDirs: siteStaticDirs(site),
-    permalinkBySource: site.permalinkBySource,
-    linksKey: site.linksKey,
+    // A doc resolves `.md` links within its own version, as the mdx stage compiles it.
+    permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
+    linksKey: set?.linksKey ?? site.linksKey,
+    ...(set && set.docsDir !== join(siteDir, 'docs') ? { docsDir: set.docsDir } : {}),
     magicComments: site.siteConfig.code?.magicComments,
     codeTheme: site.siteConfig.code?.theme,
     markdownConfig: site.siteConfig.markdown,

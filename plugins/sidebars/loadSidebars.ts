@@ -60,7 +60,7 @@ export function readCategoriesMetadata(docsDir: string): {
           file,
           severity: 'error',
           message: describeIssue(issue),
-          hint: 'allowed keys: label, description, position, collapsed, collapsible, className, link, customProps',
+          hint: 'allowed keys: label, description, position, collapsed, collapsible, className, link, customProps, key',
         });
       continue;
     }

@@ -18,6 +18,15 @@ export function joinBase(basename: string, path: string): string {
   return basename === '/' ? path : basename.replace(/\/$/, '') + path;
 }
 
+/**
+ * A link's target as Docusaurus's Link reads it: a path that already starts with the base URL
+ * (`/docs/intro` on a site whose base URL is `/docs/`) is not given the base again.
+ */
+export function unprefixedTarget(target: string, basename: string): string {
+  const base = basename.replace(/\/$/, '') + '/';
+  return base !== '/' && target.startsWith(base) ? target.slice(base.length - 1) : target;
+}
+
 /** Strips the base URL from a browser pathname; null when the path is outside it. */
 export function stripBase(basename: string, pathname: string): string | null {
   if (basename === '/') return pathname;

@@ -44,7 +44,12 @@ export interface BlogInfo {
   blogTitle: string;
   blogDescription: string;
   blogBasePath: string;
-  sidebar: { title: string; items: { title: string; permalink: string; date: string }[] };
+  sidebar: {
+    title: string;
+    /** Posts under a heading per year (the theme's `blog.sidebar.groupByYear`, Docusaurus 3.5+). */
+    groupByYear?: boolean;
+    items: { title: string; permalink: string; date: string }[];
+  };
 }
 
 export interface BlogNavLink {

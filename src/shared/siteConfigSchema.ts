@@ -131,6 +131,18 @@ export const MarkdownSchema = z
       .describe(
         'Render ```mermaid code fences as diagrams (in the browser, on the pages that have one).',
       ),
+    hooks: z
+      .object({
+        onBrokenMarkdownLinks: reportLevel
+          .default('warn')
+          .describe('A `.md` link to no doc: ignored, logged, a warning or an error.'),
+        onBrokenMarkdownImages: reportLevel
+          .default('throw')
+          .describe('An image file that does not exist: ignored, logged, a warning or an error.'),
+      })
+      .strict()
+      .optional()
+      .describe("What broken Markdown links and images are (Docusaurus 3.9's markdown.hooks)."),
   })
   .strict();
 

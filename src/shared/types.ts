@@ -43,6 +43,7 @@ export type ClientSiteConfig = Omit<
 };
 
 export interface TocItem {
+  /** The heading as HTML (escaped text, `<code>`, `<em>`…), as Docusaurus's TOC values are. */
   value: string;
   id: string;
   level: number;

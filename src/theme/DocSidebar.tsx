@@ -15,6 +15,7 @@ import {
   isVisibleItem,
 } from '../shared/sidebar.js';
 import { loadSidebarPart } from '../client/routeTable.js';
+import { unprefixedTarget } from '../client/urls.js';
 
 interface LevelProps {
   items: SidebarItem[];
@@ -167,14 +168,17 @@ function Level({ items: all, pathname, level, onNavigate }: LevelProps) {
             />
           );
         }
-        const active = isSamePath(item.href, pathname);
+        // A link the author wrote with the base URL in it (`/docs/x` when the base URL is
+        // `/docs/`) does not get it twice, as Docusaurus's Link does not add it again.
+        const href = item.docId ? item.href : unprefixedTarget(item.href, siteConfig.baseUrl);
+        const active = isSamePath(href, pathname);
         return (
           <li
             key={i}
             className={`theme-doc-sidebar-item-link menu__list-item${item.className ? ` ${item.className}` : ''}`}
           >
             <Link
-              href={item.href}
+              href={href}
               noViewportPrefetch
               className={`menu__link${active ? ' menu__link--active' : ''}`}
               aria-current={active ? 'page' : undefined}

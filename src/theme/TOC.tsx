@@ -44,9 +44,9 @@ function Items({
           <a
             href={`#${n.id}`}
             className={`table-of-contents__link toc-highlight${active === n.id ? ' table-of-contents__link--active' : ''}`}
-          >
-            {n.value}
-          </a>
+            // The value is HTML made at build time from the heading (inline code kept), as in Docusaurus.
+            dangerouslySetInnerHTML={{ __html: n.value }}
+          />
           {n.children.length > 0 && <Items nodes={n.children} active={active} />}
         </li>
       ))}

@@ -212,6 +212,8 @@ const TOP_LEVEL_KEYS = new Set([
   'i18n',
   'future',
   'experimental_storage',
+  // Docusaurus 3.9 renamed experimental_storage.
+  'storage',
   'onBrokenLinks',
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',
@@ -325,10 +327,14 @@ function contentOptions(c: Checker, raw: unknown, path: Path): DocusaurusContent
   return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o };
 }
 
-/** A link's target: `href` as given, `to` as a path of the site. */
+/** A full URL (`https://…`, `//host/…`, `mailto:…`): Docusaurus's Link leaves it as it is. */
+const isFullUrl = (s: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(s);
+
+/** A link's target: `href` as given, `to` as a path of the site (or as given, if a full URL). */
 function linkTarget(item: Obj): string | undefined {
   if (typeof item.href === 'string') return item.href;
-  if (typeof item.to === 'string') return item.to.startsWith('/') ? item.to : `/${item.to}`;
+  if (typeof item.to === 'string')
+    return item.to.startsWith('/') || isFullUrl(item.to) ? item.to : `/${item.to}`;
   return undefined;
 }
 
@@ -349,7 +355,9 @@ function activeRule(
       c.fail([...path, 'activeBaseRegex'], `is not a regular expression: ${(e as Error).message}`);
     }
   const base = c.string(raw.activeBasePath, [...path, 'activeBasePath']);
-  const to = typeof raw.href === 'string' ? undefined : linkTarget(raw);
+  const target = typeof raw.href === 'string' ? undefined : linkTarget(raw);
+  // A `to` holding a full URL leaves the site: never the current section.
+  const to = target !== undefined && isFullUrl(target) ? undefined : target;
   const activeBasePath = base !== undefined ? (base.startsWith('/') ? base : `/${base}`) : to;
   return {
     ...(regex !== undefined ? { activeBaseRegex: regex } : {}),
@@ -876,6 +884,8 @@ export function mapDocusaurusConfig(
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
+  const hooks = markdownHooks(c, cfg, markdown.markdown, notes);
+  if (hooks) siteConfig.markdown = { ...siteConfig.markdown, hooks };
   siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
   const codeTheme = mapCodeTheme(c, themeConfigPart(c, cfg, 'prism'), notes);
@@ -889,6 +899,7 @@ export function mapDocusaurusConfig(
     };
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
+  siteConfig.csp = docusaurusCsp(c, section.customFields);
   if (c.errors.length) throw new BuildError(c.errors);
 
   noteNotBuilt(section, notes);
@@ -903,6 +914,24 @@ export function mapDocusaurusConfig(
       hint: 'a category that cannot be opened or closed is shown open, as in Docusaurus',
     });
   return { siteConfig, docusaurus: section, warnings };
+}
+
+/**
+ * Docusaurus sends no Content-Security-Policy, so a Docusaurus site gets none unless it asks for
+ * ours in `customFields.csp` (the values of site.config's `csp`): a policy would block what its
+ * pages do under Docusaurus (a fetch to its API, inline styles and event handlers).
+ */
+function docusaurusCsp(c: Checker, customFields: Obj | undefined): SiteConfigInput['csp'] {
+  const v = customFields?.csp;
+  if (v === undefined || v === false) return false;
+  if (v === 'derived' || v === 'strict' || (typeof v === 'string' && /^\s*[a-z-]+\s/.test(v)))
+    return v;
+  c.fail(
+    ['customFields', 'csp'],
+    `is ${JSON.stringify(v)}, not a Content-Security-Policy setting`,
+    "set it to 'derived' or 'strict' (the generator's policies), a policy such as \"default-src 'self'\", or false (none, as in Docusaurus)",
+  );
+  return false;
 }
 
 /** Rejects the top-level keys Docusaurus rejects, then reads title, url and baseUrl. */
@@ -1040,7 +1069,7 @@ function readMarkdownOptions(c: Checker, cfg: Obj, notes: string[]): MarkdownOpt
   const markdown = c.obj(cfg.markdown, ['markdown']);
   const mdx1 = c.obj(markdown.mdx1Compat, ['markdown', 'mdx1Compat']);
   const anchors = c.obj(markdown.anchors, ['markdown', 'anchors']);
-  for (const k of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'hooks'])
+  for (const k of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'])
     if (markdown[k] !== undefined) notes.push(`markdown.${k}`);
   // MDX 1 compatibility is always on here, and heading ids are always lower-cased.
   for (const k of ['comments', 'admonitions', 'headingIds'])
@@ -1070,6 +1099,39 @@ function mapMarkdown(
       maintainCase: c.bool(anchors.maintainCase, ['markdown', 'anchors', 'maintainCase'], false),
     },
   };
+}
+
+/**
+ * Docusaurus 3.9's `markdown.hooks` (onBrokenMarkdownLinks, onBrokenMarkdownImages), with the
+ * top-level `onBrokenMarkdownLinks` of earlier versions; undefined when both are the defaults.
+ * A function (Docusaurus calls it for each broken link) is noted and the default used.
+ */
+function markdownHooks(
+  c: Checker,
+  cfg: Obj,
+  markdown: Obj,
+  notes: string[],
+): NonNullable<SiteConfigInput['markdown']>['hooks'] {
+  const hooks = c.obj(markdown.hooks, ['markdown', 'hooks']);
+  const level = (v: unknown, path: Path, fallback: (typeof REPORT_LEVELS)[number]) => {
+    if (typeof v !== 'function') return c.oneOf(v, path, REPORT_LEVELS, fallback);
+    notes.push(`${path.join('.')} (a function)`);
+    return fallback;
+  };
+  const legacy = level(cfg.onBrokenMarkdownLinks, ['onBrokenMarkdownLinks'], 'warn');
+  const links = level(
+    hooks.onBrokenMarkdownLinks,
+    ['markdown', 'hooks', 'onBrokenMarkdownLinks'],
+    legacy,
+  );
+  const images = level(
+    hooks.onBrokenMarkdownImages,
+    ['markdown', 'hooks', 'onBrokenMarkdownImages'],
+    'throw',
+  );
+  return links === 'warn' && images === 'throw'
+    ? undefined
+    : { onBrokenMarkdownLinks: links, onBrokenMarkdownImages: images };
 }
 
 /** markdown.format and markdown.mermaid, with themeConfig.mermaid, as our site config has them. */

@@ -30,6 +30,36 @@ export function readingTimeLabel(minutes: number): string {
   return n === 1 ? 'One min read' : `${n} min read`;
 }
 
+type SidebarItems = BlogInfo['sidebar']['items'];
+
+function SidebarList({ items, pathname }: { items: SidebarItems; pathname: string }) {
+  return (
+    <ul className="blog-sidebar__list clean-list">
+      {items.map((item) => (
+        <li key={item.permalink} className="blog-sidebar__item">
+          <Link
+            href={item.permalink}
+            className={`blog-sidebar__link${isSamePath(pathname, item.permalink) ? ' blog-sidebar__link--active' : ''}`}
+            {...(isSamePath(pathname, item.permalink) ? { 'aria-current': 'page' as const } : {})}
+          >
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The items under a heading per year, newest year first (Docusaurus's groupByYear). */
+function byYear(items: SidebarItems): [string, SidebarItems][] {
+  const groups = new Map<string, SidebarItems>();
+  for (const item of items) {
+    const year = item.date.slice(0, 4);
+    groups.set(year, [...(groups.get(year) ?? []), item]);
+  }
+  return [...groups].sort(([a], [b]) => Number(b) - Number(a));
+}
+
 export function BlogSidebar({ blog }: { blog: BlogInfo }) {
   const { pathname } = useLocation();
   if (!blog.sidebar.items.length) return null;
@@ -37,21 +67,16 @@ export function BlogSidebar({ blog }: { blog: BlogInfo }) {
     <aside className="col col--3">
       <nav className="blog-sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
         <div className="blog-sidebar__title margin-bottom--md">{blog.sidebar.title}</div>
-        <ul className="blog-sidebar__list clean-list">
-          {blog.sidebar.items.map((item) => (
-            <li key={item.permalink} className="blog-sidebar__item">
-              <Link
-                href={item.permalink}
-                className={`blog-sidebar__link${isSamePath(pathname, item.permalink) ? ' blog-sidebar__link--active' : ''}`}
-                {...(isSamePath(pathname, item.permalink)
-                  ? { 'aria-current': 'page' as const }
-                  : {})}
-              >
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {blog.sidebar.groupByYear === false ? (
+          <SidebarList items={blog.sidebar.items} pathname={pathname} />
+        ) : (
+          byYear(blog.sidebar.items).map(([year, items]) => (
+            <div key={year} role="group">
+              <h3 className="blog-sidebar__year">{year}</h3>
+              <SidebarList items={items} pathname={pathname} />
+            </div>
+          ))
+        )}
       </nav>
     </aside>
   );

@@ -11,7 +11,7 @@ function Items({ nodes, className }: { nodes: TocNode[]; className?: string }) {
     <ul className={className}>
       {nodes.map((n) => (
         <li key={n.id}>
-          <a href={`#${n.id}`}>{n.value}</a>
+          <a href={`#${n.id}`} dangerouslySetInnerHTML={{ __html: n.value }} />
           <Items nodes={n.children} />
         </li>
       ))}

@@ -20,7 +20,7 @@ import {
   getScrollPosition,
   resetScrollPositionCache,
 } from '../../../src/client/scrollPositions.js';
-import { joinBase, resolveTo, stripBase } from '../../../src/client/urls.js';
+import { joinBase, resolveTo, stripBase, unprefixedTarget } from '../../../src/client/urls.js';
 import { PROGRESS_DELAY_MS } from '../../../src/shared/constants.js';
 
 const page = (name: string): ResolvedRoute => ({
@@ -97,6 +97,10 @@ describe('path helpers', () => {
     expect(joinBase('/docs/', '/x')).toBe('/docs/x');
     expect(stripBase('/docs/', '/docs/x')).toBe('/x');
     expect(stripBase('/docs/', '/docs')).toBe('/');
+    // Docusaurus's Link does not add a base URL the target already starts with.
+    expect(unprefixedTarget('/docs/api', '/docs/')).toBe('/api');
+    expect(unprefixedTarget('/docs', '/docs/')).toBe('/docs');
+    expect(unprefixedTarget('/docs/api', '/')).toBe('/docs/api');
     expect(stripBase('/docs/', '/docsy/x')).toBeNull();
     expect(stripBase('/', '/x')).toBe('/x');
   });

@@ -35,6 +35,29 @@ const sidebar: SidebarItem[] = [
 const nav = () => screen.getByRole('navigation', { name: 'Docs sidebar' });
 
 describe('DocSidebar', () => {
+  it('does not add the base URL twice to a link written with it (base URL /docs/)', () => {
+    // A real site's sidebar: `{type: 'link', href: '/docs/api'}` with baseUrl '/docs/'.
+    const before = siteConfig.baseUrl;
+    siteConfig.baseUrl = '/docs/';
+    try {
+      const items: SidebarItem[] = [
+        { type: 'link', label: 'API', href: '/docs/api' },
+        { type: 'link', label: 'Intro', href: '/docs/intro', docId: 'intro' },
+      ];
+      renderAt(<DocSidebar items={items} pathname="/api" />, '/api');
+      const api = within(nav()).getByRole('link', { name: 'API' });
+      // The router's base is / in this test: the link's path below the base is /api.
+      expect(api.getAttribute('href')).toBe('/api');
+      expect(api.getAttribute('aria-current')).toBe('page');
+      // A doc's permalink is a path below the base already, whatever its first segment.
+      expect(within(nav()).getByRole('link', { name: 'Intro' }).getAttribute('href')).toBe(
+        '/docs/intro',
+      );
+    } finally {
+      siteConfig.baseUrl = before;
+    }
+  });
+
   it('marks the current page, and opens the category it is in', () => {
     renderAt(<DocSidebar items={sidebar} pathname="/guide/install" />, '/guide/install');
     const current = within(nav()).getByRole('link', { name: 'Install' });

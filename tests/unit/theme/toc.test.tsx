@@ -39,6 +39,17 @@ const activeLink = () =>
   document.querySelector('.table-of-contents__link--active')?.textContent ?? null;
 
 describe('DesktopTOC', () => {
+  it("shows an entry's HTML as Docusaurus does: inline code stays code", () => {
+    const withCode = treeifyToc(
+      [{ value: 'The <code>init</code> command', id: 'init', level: 2 }],
+      2,
+      3,
+    );
+    render(<DesktopTOC nodes={withCode} />);
+    const link = screen.getByRole('link', { name: 'The init command' });
+    expect(link.querySelector('code')?.textContent).toBe('init');
+  });
+
   it('lists the sections as links to their anchors, nested by level', () => {
     render(<DesktopTOC nodes={nodes} />);
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });

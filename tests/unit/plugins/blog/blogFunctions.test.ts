@@ -70,6 +70,9 @@ describe('dates, truncation, reading time, kebab case', () => {
     expect(kebabCase('Hello World')).toBe('hello-world');
     expect(kebabCase('fooBar')).toBe('foo-bar');
     expect(kebabCase('Café au lait')).toBe('cafe-au-lait');
+    // A tag of a real site: Docusaurus's page is /tags/o-auth-2-0 (ours was oa-uth-2-0).
+    expect(kebabCase('OAuth2.0')).toBe('o-auth-2-0');
+    expect(kebabCase('GraphQL APIs')).toBe('graph-ql-ap-is');
   });
   it('drops the leading # title and keeps the line count', () => {
     const out = stripContentTitle('\n# Title\n\nBody');

@@ -22,6 +22,14 @@ describe('front matter', () => {
     expect(body.split('\n')[4]).toBe('# Heading');
   });
 
+  it('reads the front matter after a UTF-8 byte order mark, as Docusaurus does', () => {
+    // An editor saved the doc with a BOM: the title was lost and `---` became a rule.
+    const { body, frontMatter } = parseFrontMatter('\uFEFF---\ntitle: Setup\n---\n# Intro\n', 'docs/a.md');
+    expect(frontMatter).toMatchObject({ title: 'Setup' });
+    expect(body).toBe('\n\n\n# Intro\n');
+    expect(parseFrontMatter('\uFEFF# Only a heading\n', 'docs/b.md').body).toBe('# Only a heading\n');
+  });
+
   it('reports malformed YAML with its line and a hint', () => {
     const e = errorOf(() => parseFrontMatter('---\ntitle: A\ndescription: [unclosed\n---\nBody', '/site/docs/bad.md'));
     const d = e.diagnostics[0]!;

@@ -26,6 +26,8 @@ describe('tag names', () => {
     expect(kebabCase('Night Watch')).toBe('night-watch');
     expect(kebabCase('helloWorld')).toBe('hello-world');
     expect(kebabCase('  Tide_tables!  ')).toBe('tide-tables');
+    expect(kebabCase('OAuth2.0')).toBe('o-auth-2-0');
+    expect(kebabCase('日本語 タグ')).toBe('日本語-タグ');
   });
 
   it('reads the tags file with its defaults, and inline tags beside it', () => {

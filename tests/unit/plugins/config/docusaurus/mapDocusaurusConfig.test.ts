@@ -77,6 +77,21 @@ describe('mapping the site keys', () => {
     });
   });
 
+  it('sends no Content-Security-Policy, as Docusaurus, unless customFields.csp asks for ours', () => {
+    // A site whose pages fetch its API and use inline handlers: our derived policy blocked them.
+    expect(map(base).siteConfig.csp).toBe(false);
+    expect(map({ ...base, customFields: { csp: 'derived' } }).siteConfig.csp).toBe('derived');
+    expect(map({ ...base, customFields: { csp: 'strict' } }).siteConfig.csp).toBe('strict');
+    const own = "default-src 'self'; img-src 'self' https:";
+    expect(map({ ...base, customFields: { csp: own } }).siteConfig.csp).toBe(own);
+    const source = `export default {\n  customFields: {\n    csp: 'loose',\n  },\n};\n`;
+    const err = mapError({ ...base, customFields: { csp: 'loose' } }, source);
+    expect(err.diagnostics[0]).toMatchObject({
+      line: 3,
+      message: expect.stringMatching(/^"customFields.csp" is "loose"/),
+    });
+  });
+
   it('keeps staticDirectories, customFields, headTags, scripts, stylesheets and markdown', () => {
     const { docusaurus, siteConfig, warnings } = map({
       ...base,
@@ -469,6 +484,32 @@ describe('presets and plugins', () => {
     expect(quiet.map((w) => w.message).join('\n')).not.toMatch(/mdx1Compat|maintainCase/);
   });
 
+  it("maps Docusaurus 3.9's markdown.hooks, and the older top-level onBrokenMarkdownLinks", () => {
+    expect(map(base).siteConfig.markdown).toBeUndefined();
+    const hooks = (config: Record<string, unknown>) =>
+      map({ ...base, ...config }).siteConfig.markdown;
+    expect(
+      hooks({
+        markdown: { hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' } },
+      }),
+    ).toEqual({ hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' } });
+    expect(hooks({ onBrokenMarkdownLinks: 'ignore' })).toEqual({
+      hooks: { onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'throw' },
+    });
+    const withFunction = map({
+      ...base,
+      markdown: { hooks: { onBrokenMarkdownLinks: () => undefined } },
+    });
+    expect(withFunction.siteConfig.markdown).toBeUndefined();
+    expect(withFunction.warnings.map((w) => w.message).join('\n')).toContain(
+      'markdown.hooks.onBrokenMarkdownLinks (a function)',
+    );
+    const bad = mapError({ ...base, markdown: { hooks: { onBrokenMarkdownImages: 'fail' } } });
+    expect(bad.diagnostics[0]!.message).toMatch(
+      /"markdown.hooks.onBrokenMarkdownImages" must be one of/,
+    );
+  });
+
   it("maps themeConfig.prism.magicComments onto the code blocks' magic comments", () => {
     const magicComments = [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' },
@@ -719,6 +760,29 @@ describe('themeConfig', () => {
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
+  it('keeps a full URL in a navbar `to` as it is, never the current section (as Docusaurus)', () => {
+    // A real site's `to: 'https://…'` became the path /https://… and a broken link.
+    const { siteConfig } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            { to: 'https://status.example/lamp', label: 'Status' },
+            { label: 'More', items: [{ to: 'https://forum.example', label: 'Forum' }] },
+          ],
+        },
+      },
+    });
+    expect(siteConfig.navbar?.items).toEqual([
+      { label: 'Status', href: 'https://status.example/lamp', position: 'left' },
+      {
+        label: 'More',
+        position: 'left',
+        items: [{ label: 'Forum', href: 'https://forum.example' }],
+      },
+    ]);
+  });
+
   it('keeps a menu of doc entries only for when the docs are loaded', () => {
     const { siteConfig, docusaurus } = map({
       ...base,
@@ -894,6 +958,12 @@ describe('themeConfig', () => {
     expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 3 });
     expect(e.diagnostics[0]!.message).toBe('"sidebarPath" is not a field Docusaurus recognises');
     expect(e.diagnostics[0]!.hint).toMatch(/customFields/);
+  });
+
+  it("accepts Docusaurus 3.9's storage key beside 3.8's experimental_storage", () => {
+    const storage = { type: 'localStorage', namespace: true };
+    expect(() => map({ ...base, storage })).not.toThrow();
+    expect(() => map({ ...base, experimental_storage: storage })).not.toThrow();
   });
 
   it('requires title, url and baseUrl', () => {

@@ -1,0 +1,57 @@
+// The Docusaurus version a site is written for (its package.json), and what follows from it: a
+// site on 3.10 without a blog folder has the empty /blog page Docusaurus 3.10 writes; on 3.9, none.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  docusaurusVersionOf,
+  isAtLeast,
+  parseVersionRange,
+} from '../../../../../plugins/config/docusaurus/docusaurusVersion.js';
+import { loadSite } from '../../../../../plugins/loadSite.js';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A docs site with the classic preset's blog on (its default) and no blog folder. */
+function site(core: string | undefined): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-version-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'docs'));
+  writeFileSync(join(dir, 'docs/intro.md'), '# Intro\n\nHello.\n');
+  writeFileSync(
+    join(dir, 'docusaurus.config.js'),
+    "export default { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]] };\n",
+  );
+  if (core)
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ dependencies: { '@docusaurus/core': core, react: '^19.0.0' } }),
+    );
+  return dir;
+}
+
+describe('the Docusaurus version of a site', () => {
+  it('reads the lowest version of the range in package.json', () => {
+    expect(parseVersionRange('^3.10.0')).toEqual({ major: 3, minor: 10 });
+    expect(parseVersionRange('~3.9.2')).toEqual({ major: 3, minor: 9 });
+    expect(parseVersionRange('latest')).toBeUndefined();
+    expect(isAtLeast({ major: 3, minor: 10 }, 3, 10)).toBe(true);
+    expect(isAtLeast({ major: 3, minor: 9 }, 3, 10)).toBe(false);
+    expect(isAtLeast(undefined, 3, 10)).toBe(false);
+    expect(docusaurusVersionOf(site('3.10.2'))).toEqual({ major: 3, minor: 10 });
+    expect(docusaurusVersionOf(site(undefined))).toBeUndefined();
+  });
+
+  it('gives a 3.10 site without a blog folder an empty /blog, and a 3.9 site none', async () => {
+    const routes = async (core: string | undefined) =>
+      (await loadSite({ siteDir: site(core), production: true })).routes.map((r) => r.path);
+    expect(await routes('^3.10.0')).toContain('/blog');
+    const older = await routes('3.9.2');
+    expect(older.filter((p) => p.startsWith('/blog'))).toEqual([]);
+    expect((await routes(undefined)).filter((p) => p.startsWith('/blog'))).toEqual([]);
+    // Only the list page: no tags, archive or authors without posts.
+    expect((await routes('^3.10.0')).filter((p) => p.startsWith('/blog'))).toEqual(['/blog']);
+  });
+});

@@ -1,0 +1,73 @@
+// `.md` links as Docusaurus resolves them (resolveMarkdownLinkPathname), in versioned docs: a link
+// resolves within the doc's own version, from its docs folder first, and may name another
+// version's file (found on a real site with nine versions, whose links went to the wrong version).
+import { join } from 'node:path';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Link, Paragraph, Root } from 'mdast';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../../../plugins/loadSite.js';
+import remarkResolveLinks from '../../../../plugins/mdx/remarkResolveLinks.js';
+
+const siteDir = join(import.meta.dirname, '../../../fixtures/sites/versions-basic');
+
+/** The URL the link in `markdown` gets in the doc `source` of the folder `docsDir`. */
+function resolve(
+  markdown: string,
+  docsDir: string,
+  source: string,
+  permalinkBySource: Map<string, string>,
+): { url: string; warnings: string[] } {
+  const tree = fromMarkdown(markdown) as Root;
+  const file = new VFile({ path: join(siteDir, docsDir, source), data: { source } });
+  remarkResolveLinks({ permalinkBySource, siteDir })(tree, file);
+  const link = (tree.children[0] as Paragraph).children[0] as Link;
+  return { url: link.url, warnings: file.messages.map((m) => m.reason) };
+}
+
+describe('.md links in versioned docs', async () => {
+  const site = await loadSite({ siteDir, production: true });
+  const setOf = (dir: string) => site.docSetByFile.get(join(siteDir, dir, 'intro.md'))!;
+  const v2 = setOf('versioned_docs/version-2.0').permalinkBySource;
+  const next = setOf('docs').permalinkBySource;
+
+  it('resolves relative and leading-slash links within the doc version', () => {
+    expect(
+      resolve('[a](../intro.md)', 'versioned_docs/version-2.0', 'guide/frames.md', v2).url,
+    ).toBe('/docs/intro');
+    expect(
+      resolve('[a](/guide/frames.md#x)', 'versioned_docs/version-2.0', 'intro.md', v2).url,
+    ).toBe('/docs/guide/frames#x');
+    expect(resolve('[a](/guide/frames.md)', 'docs', 'intro.md', next).url).toBe(
+      '/docs/next/guide/frames',
+    );
+  });
+
+  it('looks for a bare name in the docs folder first, then in the site and the doc folder', () => {
+    // guide/tails.md links `intro.md`: Docusaurus finds docs/intro.md, not guide/intro.md.
+    expect(resolve('[a](intro.md)', 'docs', 'guide/tails.md', next).url).toBe('/docs/next/intro');
+    expect(resolve('[a](docs/guide/tails.md)', 'docs', 'intro.md', next).url).toBe(
+      '/docs/next/guide/tails',
+    );
+    expect(resolve('[a](frames.md)', 'docs', 'guide/tails.md', next).url).toBe(
+      '/docs/next/guide/frames',
+    );
+  });
+
+  it("resolves a link to another version's file by where the file is", () => {
+    expect(
+      resolve('[old](../version-1.0/bamboo.md)', 'versioned_docs/version-2.0', 'intro.md', v2).url,
+    ).toBe('/docs/1.0/bamboo');
+    expect(
+      resolve('[now](../../docs/guide/tails.md)', 'versioned_docs/version-2.0', 'intro.md', v2).url,
+    ).toBe('/docs/next/guide/tails');
+    const missing = resolve(
+      '[x](../version-1.0/nope.md)',
+      'versioned_docs/version-2.0',
+      'intro.md',
+      v2,
+    );
+    expect(missing.url).toBe('../version-1.0/nope.md');
+    expect(missing.warnings[0]).toMatch(/couldn't be resolved/);
+  });
+});
