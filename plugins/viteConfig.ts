@@ -24,6 +24,7 @@ import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin } from './siteJsx.js';
+import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
@@ -79,6 +80,8 @@ export function createViteConfig(params: {
     // The theme's optional parts the site uses (plugins/siteFeatures.ts).
     define: featureDefines(siteFeatures(params.site)),
     plugins: [
+      // Files reached through the site's symlinked folders keep their path in the site.
+      siteLinksPlugin(siteDir),
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir),
@@ -127,7 +130,7 @@ export function createViteConfig(params: {
     // thousands of files, and a cache write would otherwise count as a change.
     // docs/ is watched by the docs plugin (plugins/dev/watchDocs.ts), much faster on a big site.
     server: {
-      fs: { allow: [siteDir, PACKAGE_ROOT] },
+      fs: { allow: [...siteCodeRoots(siteDir), PACKAGE_ROOT] },
       watch: {
         ignored: [
           join(siteDir, '.cache') + '/**',
