@@ -24,8 +24,16 @@ export interface SearchIndexEntry {
   pageSizes: number[];
   /** The first term of each chunk, sorted; chunk i holds the terms from chunks[i] up to chunks[i+1]. */
   chunks: string[];
-  /** The site's synonym groups (`search.synonyms`): expressions a query may use for one another. */
+  /**
+   * Synonym groups (the site's `search.synonyms`, then the abbreviations its titles, headings and
+   * keywords define): expressions a query may use for one another.
+   */
   synonyms?: string[][];
+  /**
+   * The first page of each run of pages of one section (their `lvl0`), ascending: the search's
+   * fallback ranks by section when every word of a query is rare. Absent with too many runs.
+   */
+  sectionStarts?: number[];
   /**
    * Versioned docs: the docsearch tags of the pages (`docs-<plugin>-<version>`), and each page's
    * index in `tags` (-1: `default`). Absent on a site without versions: every page is searched.
