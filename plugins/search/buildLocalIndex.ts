@@ -9,6 +9,7 @@ import {
   fragmentGroups,
   fragmentsFile,
   IMPACT_SCALE,
+  sectionsFile,
   SEARCH_INDEX_VERSION,
   type RecordFragment,
   type SearchIndexEntry,
@@ -295,10 +296,14 @@ function indexFiles(
     pageSizes: pages.map((p) => p.records.length),
     chunks: chunks.map((c) => c[0]!.term),
     ...synonymsOf(pages, synonyms),
-    ...sectionStartsOf(pages),
     ...pageTagsOf(pages),
   };
   const files = new Map<string, Uint8Array | string>();
+  const sections = sectionStartsOf(pages);
+  if (sections) {
+    entry.sections = 1;
+    files.set(sectionsFile(indexId), JSON.stringify(sections));
+  }
   chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));
   for (const [g, f] of fragmentFiles) files.set(fragmentsFile(indexId, g), f);
   return { entry, files };
@@ -312,22 +317,23 @@ function synonymsOf(
   return all.length ? { synonyms: all } : {};
 }
 
-/** Most sections the entry lists; a site whose pages change section more often lists none. */
+/** Most sections listed; a site whose pages change section more often has no sections file. */
 const MAX_SECTIONS = 256;
 
 /**
  * Where each run of pages of one section (their `lvl0`: the sidebar category) starts, for the
  * search's fallback that ranks by section (searchIndex.ts).
  */
-function sectionStartsOf(pages: SearchPageInput[]): Pick<SearchIndexEntry, 'sectionStarts'> {
+function sectionStartsOf(pages: SearchPageInput[]): number[] | undefined {
   const starts: number[] = [];
   let previous: string | undefined;
   pages.forEach((page, p) => {
-    const section = page.records[0]?.hierarchy.lvl0 ?? '';
+    // A page without records is in no section of its own.
+    const section = page.records[0]?.hierarchy.lvl0 ?? previous;
     if (p === 0 || section !== previous) starts.push(p);
     previous = section;
   });
-  return starts.length > 1 && starts.length <= MAX_SECTIONS ? { sectionStarts: starts } : {};
+  return starts.length > 1 && starts.length <= MAX_SECTIONS ? starts : undefined;
 }
 
 /** The pages' docsearch tags (versioned docs only: nothing when no page has one). */

@@ -12,6 +12,7 @@ import {
   fragmentGroups,
   fragmentsFile,
   IMPACT_SCALE,
+  sectionsFile,
   SEARCH_ENTRY_FILE,
   SEARCH_INDEX_VERSION,
   type Chunk,
@@ -229,7 +230,7 @@ function matchWord(
   return { scores, terms: [...candidates.keys()] };
 }
 
-/** What a query needs of the entry file: the entry, each record's page, each page's section. */
+/** What a query needs of the entry file: the entry and each record's page. */
 function readEntry(entry: SearchIndexEntry) {
   // Another format (an entry file cached from another deployment, say) would read as garbage:
   // the query fails, and the next one loads the entry again.
@@ -238,17 +239,14 @@ function readEntry(entry: SearchIndexEntry) {
   const pageOf = new Int32Array(entry.records);
   let id = 0;
   entry.pageSizes.forEach((n, page) => pageOf.fill(page, id, (id += n)));
-  return {
-    entry,
-    pageOf,
-    sectionOf: sectionsOf(entry),
-    groups: fragmentGroups(entry.pageSizes),
-  };
+  return { entry, pageOf, groups: fragmentGroups(entry.pageSizes) };
 }
 
 export function createSearchIndex(load: SearchIndexLoader) {
   let entryPromise: Promise<ReturnType<typeof readEntry>> | undefined;
   const chunkCache = new Map<number, Promise<Chunk>>();
+  /** Each page's section, loaded by the first query whose words are all rare (see `rank`). */
+  let sectionsPromise: Promise<Int32Array> | undefined;
   /** Fragment group → its fragments: one load per group, shared by the hits in it. */
   const fragmentCache = new Map<number, Promise<RecordFragment[]>>();
 
@@ -265,6 +263,13 @@ export function createSearchIndex(load: SearchIndexLoader) {
       chunkCache.set(i, p);
     }
     return p;
+  };
+  const getSections = (entry: SearchIndexEntry) => {
+    sectionsPromise ??= (load(sectionsFile(entry.id), 'json') as Promise<number[]>).then((starts) =>
+      sectionsOf(starts, entry.pageSizes.length),
+    );
+    sectionsPromise.catch(() => (sectionsPromise = undefined));
+    return sectionsPromise;
   };
   const getFragment = async (
     entry: SearchIndexEntry,
@@ -292,7 +297,7 @@ export function createSearchIndex(load: SearchIndexLoader) {
   ): Promise<LocalSearchResult> {
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
-    const { entry, pageOf, sectionOf, groups } = await getEntry();
+    const { entry, pageOf, groups } = await getEntry();
     const words = parseQuery(query);
     if (!words.length) return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, terms: [] };
     const concepts = findConcepts(words, entry.synonyms ?? []);
@@ -335,6 +340,8 @@ export function createSearchIndex(load: SearchIndexLoader) {
         terms.push(...pm.terms);
       }
     }
+    const sectionOf =
+      entry.sections && allRare(matches, total) ? await getSections(entry) : undefined;
     const ranking = rank(matches, pageOf, sectionOf);
     const keep = tagFilter(entry, options.tags);
     const ranked = keep ? ranking.ranked.filter((r) => keep(pageOf[r.id]!)) : ranking.ranked;
@@ -484,18 +491,21 @@ const scratch = (() => {
   };
 })();
 
-/** Each page's section number (entry.sectionStarts), when the entry has them. */
-function sectionsOf(entry: SearchIndexEntry): Int32Array | undefined {
-  const starts = entry.sectionStarts;
-  if (!starts?.length) return undefined;
-  const out = new Int32Array(entry.pageSizes.length);
-  starts.forEach((start, s) => out.fill(s, start, starts[s + 1] ?? out.length));
+/** Each page's section number, from the pages where each section's run starts. */
+function sectionsOf(starts: number[], pages: number): Int32Array {
+  const out = new Int32Array(pages);
+  starts.forEach((start, s) => out.fill(s, start, starts[s + 1] ?? pages));
   return out;
 }
 
 /** A concept is rare when at most this share of the records (and at least RARE_MIN) hold it. */
 const RARE_SHARE = 0.01;
 const RARE_MIN = 8;
+/** Whether every one of a query's concepts (two or more) is rare: the fallback by section. */
+function allRare(matches: WordScores[], records: number): boolean {
+  const rare = Math.max(RARE_MIN, records * RARE_SHARE);
+  return matches.length > 1 && matches.every((m) => m.ids.length <= rare);
+}
 /** How much coverage counts against BM25: score × coverage^COVERAGE_POWER. */
 const COVERAGE_POWER = 3;
 /** A record's own coverage against its page's, in the coverage that ranks it. */
@@ -581,9 +591,7 @@ function rank(
     sectionOf: ArrayLike<number> | undefined;
     covered: Float64Array;
   }): ((id: number) => number) | undefined {
-    const rare = Math.max(RARE_MIN, p.records * RARE_SHARE);
-    if (!p.sectionOf || p.matches.length < 2 || p.matches.some((m) => m.ids.length > rare))
-      return undefined;
+    if (!p.sectionOf || !allRare(p.matches, p.records)) return undefined;
     const sectionOf = p.sectionOf;
     const sectionMask = new Map<number, number>();
     for (const id of p.ids) {

@@ -7,7 +7,7 @@ import {
   type SearchPageInput,
 } from '../../../../plugins/search/buildLocalIndex.js';
 import { contentSynonyms } from '../../../../plugins/search/contentSynonyms.js';
-import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
+import { SEARCH_ENTRY_FILE, sectionsFile } from '../../../../src/shared/search/indexFormat.js';
 import { createSearchIndex, parseQuery } from '../../../../src/shared/search/searchIndex.js';
 import { page } from './searchPage.js';
 
@@ -18,7 +18,7 @@ function indexOf(pages: SearchPageInput[], synonyms?: string[][]) {
     const f = files.get(path)!;
     return kind === 'json' ? JSON.parse(f as string) : f;
   });
-  return { entry, index };
+  return { entry, files, index };
 }
 
 async function topPages(index: ReturnType<typeof indexOf>['index'], q: string) {
@@ -130,8 +130,10 @@ describe('the fallback by section when every word is rare', () => {
   ];
 
   it('ranks the section holding every word between its pages first', async () => {
-    const { entry, index } = indexOf(site());
-    expect(entry.sectionStarts).toEqual([0, 2]);
+    const { entry, files, index } = indexOf(site());
+    expect(entry.sections).toBe(1);
+    // A file of its own, loaded only by a query whose words are all rare.
+    expect(files.get(sectionsFile(entry.id))).toBe('[0,2]');
     const top = await topPages(index, 'yacht regatta');
     expect(top.slice(0, 2).sort()).toEqual(['/racing/mount', '/racing/rent']);
   });
@@ -140,7 +142,7 @@ describe('the fallback by section when every word is rare', () => {
     // Without sections (one lvl0 for all), the page that says "yacht" most comes before the
     // racing page that says it once.
     const { entry, index } = indexOf(site().map((p) => inSection('Docs', p)));
-    expect(entry.sectionStarts).toBeUndefined();
+    expect(entry.sections).toBeUndefined();
     expect((await topPages(index, 'yacht regatta')).slice(0, 3)).toEqual([
       '/racing/rent',
       '/fleet/yachts',
