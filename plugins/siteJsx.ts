@@ -1,22 +1,18 @@
 // JSX in a site's .js files, as Docusaurus allows it (`src/pages/index.js`, `src/components/*.js`
 // of the classic template): the bundler parses .js as plain JavaScript, so the site's own .js files
-// (not its node_modules) are compiled as JSX first, with React's automatic runtime.
-import { sep } from 'node:path';
+// (not its node_modules, wherever its symlinks lead: siteCode.ts) are compiled as JSX first, with
+// React's automatic runtime.
 import { transformWithOxc, type Plugin } from 'vite';
+import { isSiteCode, siteCodeRoots } from './siteCode.js';
 
 export function siteJsxInJsPlugin(siteDir: string): Plugin {
-  const root = siteDir.replace(/[/\\]$/, '') + sep;
+  const roots = siteCodeRoots(siteDir);
   return {
     name: 'docs-site-jsx-in-js',
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0]!;
-      if (
-        !file.endsWith('.js') ||
-        !file.startsWith(root) ||
-        file.includes(`${sep}node_modules${sep}`)
-      )
-        return undefined;
+      if (!file.endsWith('.js') || !isSiteCode(file, roots)) return undefined;
       // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
       // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
       if (!/<[A-Za-z>]/.test(code)) return undefined;

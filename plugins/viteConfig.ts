@@ -25,6 +25,7 @@ import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin } from './siteJsx.js';
+import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
@@ -87,6 +88,8 @@ export function createViteConfig(params: {
       ? { css: { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] } }
       : {}),
     plugins: [
+      // Files reached through the site's symlinked folders keep their path in the site.
+      siteLinksPlugin(siteDir),
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir, plugins?.themePaths),
@@ -143,7 +146,7 @@ export function createViteConfig(params: {
     // thousands of files, and a cache write would otherwise count as a change.
     // docs/ is watched by the docs plugin (plugins/dev/watchDocs.ts), much faster on a big site.
     server: {
-      fs: { allow: [siteDir, PACKAGE_ROOT] },
+      fs: { allow: [...siteCodeRoots(siteDir), PACKAGE_ROOT] },
       watch: {
         ignored: [
           join(siteDir, '.cache') + '/**',

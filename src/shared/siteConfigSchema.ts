@@ -553,7 +553,7 @@ export const SearchSchema = z
       .array(z.array(z.string().min(1)).min(2))
       .optional()
       .describe(
-        "Groups of words or phrases the built-in search treats as one another: the readers' words.",
+        "Groups of words or phrases the built-in search treats as one another: the readers' words (`[['yacht', 'boat', 'vessel']]`). They extend the default groups the build draws from the site's own titles, headings and `keywords` front matter (an abbreviation and the words it stands for).",
       ),
     algolia: AlgoliaSchema.optional().describe(
       'Search with Algolia DocSearch instead of the built-in index.',
