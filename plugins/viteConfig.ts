@@ -21,7 +21,7 @@ export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
-import { themeResolverPlugin } from './themeResolver.js';
+import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin } from './siteJsx.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
@@ -81,7 +81,11 @@ export function createViteConfig(params: {
     plugins: [
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
-      themeResolverPlugin(siteDir),
+      themeResolverPlugin(siteDir, {
+        ...(target === 'client' && params.onWarning
+          ? { onUnusedOverride: unusedOverrideWarning(params.onWarning) }
+          : {}),
+      }),
       siteJsxInJsPlugin(siteDir),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
