@@ -48,9 +48,11 @@ const THEME_COMMON = [
  */
 const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Root': mod(C + 'Root.tsx'),
+  '@theme/Admonition/Types': mod(C + 'Admonition/Types.tsx'),
   '@theme/Layout/Provider': mod(C + 'Layout/Provider.tsx'),
   '@theme/MDXContent': mod(C + 'MDXContent.tsx'),
   '@theme/Navbar/Logo': mod(C + 'Navbar/Logo.tsx'),
+  '@theme/NavbarItem/ComponentTypes': mod(C + 'NavbarItem/ComponentTypes.tsx'),
   '@theme/Footer': mod('src/theme/Footer.tsx'),
   '@theme/Footer/Links': mod(C + 'Footer/Links.tsx'),
   '@theme/Footer/Logo': mod(C + 'Footer/Logo.tsx'),
@@ -67,6 +69,7 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/DocPaginator': mod(C + 'DocPaginator.tsx'),
   '@theme/DocVersionBanner': mod(C + 'DocVersionBanner.tsx'),
   '@theme/EditThisPage': mod(C + 'EditThisPage.tsx'),
+  '@theme/Icon/Edit': mod(C + 'Icon/Edit.tsx'),
   '@theme/TagsListInline': mod(C + 'TagsListInline.tsx'),
   '@theme/BlogPostItem/Header/Title': mod(C + 'BlogPostItem/Header/Title.tsx'),
   '@theme/BlogPostItem/Footer': mod(C + 'BlogPostItem/Footer.tsx'),

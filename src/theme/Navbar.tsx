@@ -4,6 +4,7 @@ import siteConfig from 'virtual:docs/site-config';
 import { DESKTOP_BREAKPOINT } from '../shared/constants.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import NavbarLogo from './classic/Navbar/Logo.js';
+import CustomNavbarItem from './classic/NavbarItem/CustomNavbarItem.js';
 import ColorModeToggle from './ColorModeToggle.js';
 import { DocsVersionNavbarItem, VersionedNavbarLink } from './docs/DocsVersionNavbarItems.js';
 import { useLocation } from '../client/navigation.js';
@@ -30,7 +31,9 @@ function NavItems({
       {siteConfig.navbar.items
         .filter((i) => mobile || i.position === position)
         .map((item, i) =>
-          'value' in item ? (
+          'props' in item ? (
+            <CustomNavbarItem key={`c${i}`} item={item} mobile={mobile} />
+          ) : 'value' in item ? (
             <HtmlItem key={i} item={item} className={mobile ? 'menu__list-item' : 'navbar__item'} />
           ) : 'type' in item ? (
             __DOCS_HAS_VERSIONS__ ? (

@@ -44,7 +44,7 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
     <div className="row">
       <div className={`col doc-main__content${toc.length ? ' doc-main__content--with-toc' : ''}`}>
         <Notices unlisted={metadata.unlisted} draft={metadata.draft} />
-        {__DOCS_HAS_VERSIONS__ && <DocVersionBanner />}
+        <DocVersionBanner />
         <article>
           {/* One slot, as the TOC's, content's and footer's positions number React's ids. */}
           {versioned ? (
