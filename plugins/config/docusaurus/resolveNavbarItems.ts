@@ -92,8 +92,7 @@ export function resolveNavbarItems(
         const { type: _type, position: _position, ...props } = m.item;
         items.push({ type: m.type, position: m.position, props });
       }
-    }
-    else if (!plugins.includes(m.docsPluginId)) {
+    } else if (!plugins.includes(m.docsPluginId)) {
       fail(
         `navbar item of type "${m.kind}" names the docs instance "${m.docsPluginId}", which does not exist`,
         `set docsPluginId to one of: ${plugins.join(', ') || '(no docs)'}`,

@@ -12,6 +12,15 @@ interface AdmonitionProps {
   children?: ReactNode;
 }
 
+/** The title's content: the compile puts a `:::type[Label]` label in a paragraph. */
+function phrasing(titleChild: ReactNode): ReactNode {
+  const inner = (titleChild as { props: { children?: ReactNode } }).props.children;
+  const only = Children.toArray(inner);
+  return only.length === 1 && isValidElement(only[0]) && only[0].type === 'p'
+    ? (only[0].props as { children?: ReactNode }).children
+    : inner;
+}
+
 export default function Admonition(props: AdmonitionProps) {
   const type = props.type ?? 'note';
   const TypeComponent = Object.hasOwn(AdmonitionTypes, type) ? AdmonitionTypes[type] : undefined;
@@ -19,9 +28,7 @@ export default function Admonition(props: AdmonitionProps) {
   // A site's component gets the title as a prop, as Docusaurus gives it (`:::type[Title]`).
   const all = Children.toArray(props.children);
   const titleChild = all.find((c) => isValidElement(c) && c.type === AdmonitionTitle);
-  const title =
-    props.title ??
-    (titleChild && (titleChild as { props: { children?: ReactNode } }).props.children);
+  const title = props.title ?? (titleChild && phrasing(titleChild));
   return (
     <TypeComponent {...props} type={type} {...(title !== undefined ? { title } : {})}>
       {all.filter((c) => c !== titleChild)}
