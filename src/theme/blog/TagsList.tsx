@@ -2,7 +2,7 @@
 import type { BlogTag } from '../../shared/blogTypes.js';
 import Link from '../Link.js';
 
-export function TagsList({ tags }: { tags: BlogTag[] }) {
+export function TagsList({ tags }: { tags: Pick<BlogTag, 'label' | 'permalink'>[] }) {
   if (!tags.length) return null;
   return (
     <>

@@ -1,7 +1,12 @@
-// `@theme/TagsListInline`: a doc's tags, inline ("Tags:" and the list).
+// `@theme/TagsListInline`: the tags of a doc or of a blog post, inline ("Tags:" and the list), with
+// the blog's classes inside a post (../blog/TagsList.tsx).
+import { useContext } from 'react';
+import { BlogPostContext } from '../blog/BlogPostContext.js';
+import { TagsList } from '../blog/TagsList.js';
 import Link from '../Link.js';
 
 export default function TagsListInline({ tags }: { tags: { label: string; permalink: string }[] }) {
+  if (useContext(BlogPostContext)) return <TagsList tags={tags} />;
   return (
     <>
       <b>Tags:</b>

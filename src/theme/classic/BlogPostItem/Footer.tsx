@@ -4,8 +4,8 @@ import { useContext } from 'react';
 import Link from '../../Link.js';
 import { LastUpdated } from '../../DocFooter.js';
 import { BlogPostContext } from '../../blog/BlogPostContext.js';
-import { TagsList } from '../../blog/TagsList.js';
 import EditThisPage from '../EditThisPage.js';
+import TagsListInline from '../TagsListInline.js';
 
 function PostPageFooter() {
   const { metadata } = useContext(BlogPostContext)!;
@@ -16,7 +16,7 @@ function PostPageFooter() {
       {metadata.tags.length > 0 && (
         <div className="row margin-top--sm">
           <div className="col">
-            <TagsList tags={metadata.tags} />
+            <TagsListInline tags={metadata.tags} />
           </div>
         </div>
       )}
@@ -43,7 +43,7 @@ export default function BlogPostItemFooter() {
     <footer className="row docusaurus-mt-lg">
       {post.tags.length > 0 && (
         <div className="col">
-          <TagsList tags={post.tags} />
+          <TagsListInline tags={post.tags} />
         </div>
       )}
       {post.hasTruncateMarker && (

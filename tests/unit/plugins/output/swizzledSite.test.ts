@@ -51,8 +51,14 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
     'toc-desktop',
     'version-banner',
   ],
-  'blog/index.html': [...EVERY_PAGE, 'post-footer-list', 'post-title'],
-  'blog/2024/05/01/first-log/index.html': [...EVERY_PAGE, 'post-footer-page', 'post-title'],
+  'blog/index.html': [...EVERY_PAGE, 'post-footer-list', 'post-title', 'tags-inline'],
+  'blog/2024/05/01/first-log/index.html': [
+    ...EVERY_PAGE,
+    'post-footer-page',
+    'post-title',
+    'tags-inline',
+  ],
+  'index.html': EVERY_PAGE,
   '404.html': [...EVERY_PAGE, 'notfound-content'],
 };
 
