@@ -19,8 +19,8 @@ export default function ContentVisibility({
       {metadata.draft && (
         <Admonition type="caution" title="Draft page">
           <p>
-            This page is a draft. It will only be visible in dev and be excluded from the
-            production build.
+            This page is a draft. It will only be visible in dev and be excluded from the production
+            build.
           </p>
         </Admonition>
       )}
