@@ -22,7 +22,7 @@ import { pluginAliases } from './lifecycle/viteSettings.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
-import { themeResolverPlugin } from './themeResolver.js';
+import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin } from './siteJsx.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
@@ -92,7 +92,12 @@ export function createViteConfig(params: {
       siteLinksPlugin(siteDir),
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
-      themeResolverPlugin(siteDir, plugins?.themePaths),
+      themeResolverPlugin(siteDir, {
+        pluginThemePaths: () => plugins?.themePaths ?? [],
+        ...(target === 'client' && params.onWarning
+          ? { onUnusedOverride: unusedOverrideWarning(params.onWarning) }
+          : {}),
+      }),
       siteJsxInJsPlugin(siteDir),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),

@@ -255,6 +255,22 @@ const navbarHtmlFields = {
 
 const navbarHtmlSchema = z.object({ ...navbarHtmlFields, position }).strict();
 
+/** A Docusaurus `custom-*` item: the site's component of that type (`@theme/NavbarItem/ComponentTypes`). */
+const navbarCustomSchema = z
+  .object({
+    type: z
+      .string()
+      .regex(/^custom-/)
+      .describe("The type, a key of the site's NavbarItem/ComponentTypes."),
+    position,
+    props: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe("The component's props (a Docusaurus item's other keys)."),
+  })
+  .strict()
+  .describe("An item the site's component renders.");
+
 const navbarDropdownSchema = z
   .object({
     label: z.string().describe('Text of the button that opens the list.'),
@@ -314,6 +330,7 @@ export const NavbarSchema = z
           navbarDropdownSchema,
           navbarDocsVersionSchema,
           navbarHtmlSchema,
+          navbarCustomSchema,
         ]),
       )
       .default([])

@@ -1,6 +1,6 @@
 // The foot of a doc: "Edit this page" on the left, "Last updated on <date> by <author>" on the
 // right, as Docusaurus's doc footer shows them. Nothing is rendered when the doc has neither.
-import Link from './Link.js';
+import EditThisPage from './classic/EditThisPage.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', {
   day: 'numeric',
@@ -32,31 +32,6 @@ export function LastUpdated({ at, by }: { at?: number; by?: string }) {
         </>
       )}
     </span>
-  );
-}
-
-/** A pencil, drawn for this theme. */
-function EditIcon() {
-  return (
-    <svg
-      className="theme-edit-this-page__icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="currentColor"
-    >
-      <path d="M4 17.2V20h2.8l9.9-9.9-2.8-2.8L4 17.2zm15.7-9.4a1 1 0 0 0 0-1.4l-2.1-2.1a1 1 0 0 0-1.4 0l-1.6 1.6 2.8 2.8 2.3-2.3z" />
-    </svg>
-  );
-}
-
-export function EditThisPage({ editUrl }: { editUrl: string }) {
-  return (
-    <Link to={editUrl} className="theme-edit-this-page">
-      <EditIcon />
-      Edit this page
-    </Link>
   );
 }
 

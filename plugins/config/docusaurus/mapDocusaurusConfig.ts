@@ -568,7 +568,10 @@ function mapNavbarItems(
     .filter((x): x is MappedNavbarItem => x !== undefined);
   const recorded = mapped.filter((i) => i.kind === 'recorded');
   // Docusaurus shows no locale menu for one locale, and our navbar always has the search box.
-  const notShown = recorded.filter((i) => i.type !== 'localeDropdown' && i.type !== 'search');
+  // `custom-*` items are shown by the site's NavbarItem/ComponentTypes.
+  const notShown = recorded.filter(
+    (i) => i.type !== 'localeDropdown' && i.type !== 'search' && !i.type.startsWith('custom-'),
+  );
   if (notShown.length)
     notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);
   return mapped.map((item): MappedNavbarItem => {

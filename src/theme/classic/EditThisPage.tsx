@@ -1,0 +1,12 @@
+// `@theme/EditThisPage`: the "Edit this page" link of a doc or a post.
+import IconEdit from './Icon/Edit.js';
+import Link from '../Link.js';
+
+export default function EditThisPage({ editUrl }: { editUrl: string }) {
+  return (
+    <Link to={editUrl} className="theme-edit-this-page">
+      <IconEdit />
+      Edit this page
+    </Link>
+  );
+}
