@@ -29,6 +29,9 @@ import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPre
 import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
+import { pluginI18nDir } from './i18n/translateDocs.js';
+import type { LocaleContext } from './i18n/localeContext.js';
+import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
 
 export interface CustomPage {
   path: string;
@@ -68,6 +71,8 @@ export interface SiteData {
   docSetByFile: Map<string, LoadedDocSet>;
   /** The versions of each docs instance, for the navbar (absent: one unversioned instance). */
   docsVersions?: DocsVersionsData;
+  /** The locale this load is of (a Docusaurus site): plugins/i18n/localeContext.ts. */
+  locale?: LocaleContext;
 }
 
 /** The site's pages (src/pages/, or each pages plugin's folder of a Docusaurus config): plugins/pages/. */
@@ -75,13 +80,19 @@ export function readCustomPages(
   siteDir: string,
   docusaurus?: DocusaurusSection,
   production = true,
+  localizationDir?: string,
 ): { pages: CustomPage[]; warnings: Diagnostic[] } {
   // A Docusaurus config without a pages plugin (`pages: false`) has no pages.
-  const instances = docusaurus ? docusaurus.pages.map(pagesOptionsOf) : [DEFAULT_PAGES_OPTIONS];
+  const instances = docusaurus
+    ? docusaurus.pages.map((p) => ({ options: pagesOptionsOf(p), id: p.id }))
+    : [{ options: DEFAULT_PAGES_OPTIONS, id: 'default' }];
   const pages: CustomPage[] = [];
   const warnings: Diagnostic[] = [];
-  for (const options of instances) {
-    const found = readPages(siteDir, options, production);
+  for (const { options, id } of instances) {
+    const localized = localizationDir
+      ? pluginI18nDir(localizationDir, 'docusaurus-plugin-content-pages', id)
+      : undefined;
+    const found = readPages(siteDir, options, production, localized);
     warnings.push(...found.warnings);
     for (const p of found.pages)
       pages.push({
@@ -170,10 +181,16 @@ function pageMetadataOf(
 export async function loadSite(params: {
   siteDir: string;
   production: boolean;
+  /** The locale to load (a Docusaurus site's default when unset); see plugins/i18n/. */
+  locale?: LocaleRequest;
 }): Promise<SiteData> {
   const { siteDir, production } = params;
-  const config = await loadSiteConfig(siteDir);
+  const config = await loadSiteConfig(siteDir, params.locale?.name);
   const { siteConfig } = config;
+  const locale = config.docusaurus
+    ? await loadLocale(config.siteDir, config.docusaurus.i18n, siteConfig, params.locale, config.configFile)
+    : undefined;
+  const warnings0: Diagnostic[] = locale ? [...locale.warnings] : [];
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
@@ -188,12 +205,12 @@ export async function loadSite(params: {
         : undefined,
   );
   // --- Docs instances × versions (plugins/docs/instances.ts): one doc set per version. ---
-  const docSets = await loadAllDocSets(config, production);
+  const docSets = await loadAllDocSets(config, production, locale?.context.localizationDir);
   const primarySet = docSets[0]!;
   const docsDir = primarySet.docsDir;
   const docs = docSets.flatMap((s) => s.docs);
   const draftIds = docSets.flatMap((s) => s.draftIds);
-  const warnings = docSets.flatMap((s) => s.warnings);
+  const warnings = [...warnings0, ...docSets.flatMap((s) => s.warnings)];
   const sb = {
     sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
     generatedIndexes: generatedIndexesWithVersions(docSets),
@@ -209,7 +226,7 @@ export async function loadSite(params: {
       pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
   // --- end of docs instances × versions ---
   // The blog (issue 25): posts compile like docs; their pages join the routes.
-  const blog = await loadBlogsOf(config, docsDir, production, pageMetadata, warnings);
+  const blog = await loadBlogsOf(config, docsDir, production, pageMetadata, warnings, locale?.context);
   const docTags = loadDocTags(
     {
       docs: primarySet.docs,
@@ -227,6 +244,7 @@ export async function loadSite(params: {
     config.siteDir,
     config.docusaurus,
     production,
+    locale?.context.localizationDir,
   );
   warnings.push(...pageWarnings);
   const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
@@ -283,6 +301,7 @@ export async function loadSite(params: {
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
     ...(docsVersions ? { docsVersions } : {}),
+    ...(locale ? { locale: locale.context } : {}),
   };
 }
 
@@ -293,6 +312,7 @@ async function loadBlogsOf(
   production: boolean,
   pageMetadata: SiteData['pageMetadata'],
   warnings: Diagnostic[],
+  locale: LocaleContext | undefined,
 ) {
   if (!config.docusaurus?.blog.length) return undefined;
   const blog = await (
@@ -303,6 +323,7 @@ async function loadBlogsOf(
     configFile: config.configFile,
     baseUrl: config.siteConfig.baseUrl,
     production,
+    ...(locale ? { localizationDir: locale.localizationDir } : {}),
   });
   warnings.push(...blog.warnings);
   for (const [file, m] of blog.metadata) pageMetadata.set(file, m);

@@ -549,6 +549,31 @@ export const SearchSchema = z
   })
   .strict();
 
+/** A locale's options, as Docusaurus 3.8 resolves them (plugins/i18n/i18nConfig.ts). */
+const LocaleConfigSchema = z
+  .object({
+    label: z.string().describe('Name in the locale menu.'),
+    direction: z.enum(['ltr', 'rtl']).describe('Text direction of its pages.'),
+    htmlLang: z.string().describe('The lang attribute and hreflang of its pages.'),
+    calendar: z.string().describe('Calendar of its dates.'),
+    path: z.string().describe('Its folder under the translations folder.'),
+  })
+  .strict();
+
+/** The locale a build makes and its siblings: set by the build for a Docusaurus site. */
+const I18nSchema = z
+  .object({
+    defaultLocale: z.string(),
+    locales: z.array(z.string()),
+    currentLocale: z.string(),
+    localeConfigs: z.record(z.string(), LocaleConfigSchema),
+    /** The site's base URL without the locale: another locale's pages are under it. */
+    siteBaseUrl: z.string(),
+    /** Message of each code translation id (theme strings and the site's code.json). */
+    translations: z.record(z.string(), z.string()).default({}),
+  })
+  .strict();
+
 export const SiteConfigSchema = z
   .object({
     title: z
@@ -657,6 +682,9 @@ export const SiteConfigSchema = z
     }).describe('Code blocks.'),
     search: SearchSchema.default({ placeholder: 'Search docs' }).describe(
       'The search box: the built-in index, or Algolia DocSearch.',
+    ),
+    i18n: I18nSchema.optional().describe(
+      "The page's locale and the site's others (a Docusaurus site's i18n; set by the build).",
     ),
   })
   .strict();

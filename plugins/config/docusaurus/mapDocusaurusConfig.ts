@@ -11,6 +11,7 @@ import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
+import { mapI18nConfig } from '../../i18n/i18nConfig.js';
 import {
   type DocusaurusContentOptions,
   type DocusaurusDocsOptions,
@@ -827,7 +828,7 @@ export function mapDocusaurusConfig(
   const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, []);
   const colorMode = themeConfigPart(c, cfg, 'colorMode');
   const bar = themeConfigPart(c, cfg, 'announcementBar');
-  noteSiteOptions(c, cfg, notes);
+  const i18n = mapI18nConfig(c, cfg);
   const headTags = checkHeadTags(c, cfg);
 
   const primary = docs.find((d) => d.id === 'default') ?? docs[0];
@@ -846,6 +847,7 @@ export function mapDocusaurusConfig(
     scripts: scriptsOrSheets(c, cfg, 'scripts'),
     stylesheets: scriptsOrSheets(c, cfg, 'stylesheets'),
     skipped,
+    i18n,
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
@@ -1112,13 +1114,6 @@ function mapCodeTheme(
 /** An object of themeConfig that maps onto our own site config (colorMode, announcementBar). */
 function themeConfigPart(c: Checker, cfg: Obj, key: string): Obj {
   return c.obj(c.obj(cfg.themeConfig, ['themeConfig'])[key], ['themeConfig', key]);
-}
-
-/** Site-wide options read but not built yet: other locales. */
-function noteSiteOptions(c: Checker, cfg: Obj, notes: string[]): void {
-  const i18n = c.obj(cfg.i18n, ['i18n']);
-  const locales = c.stringList(i18n.locales, ['i18n', 'locales']) ?? [];
-  if (locales.length > 1) notes.push(`locales other than the default (${locales.join(', ')})`);
 }
 
 /** Each client module must exist (Docusaurus's bundler fails on one that does not). */

@@ -2,6 +2,7 @@
 // SiteConfig input for what the generator builds today, and a `docusaurus` section with everything
 // else the site's config says (docs instances, blog, pages, theme config) for later stages.
 import type { z } from 'zod';
+import type { I18nSiteConfig } from '../../i18n/i18nConfig.js';
 import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
@@ -172,6 +173,8 @@ export interface DocusaurusSection {
   stylesheets: (string | Record<string, unknown>)[];
   /** Names of the plugins, themes and presets skipped (also in one warning). */
   skipped: string[];
+  /** `i18n`: the locales and their options (plugins/i18n/i18nConfig.ts). */
+  i18n: I18nSiteConfig;
 }
 
 export interface MappedDocusaurusSite {

@@ -1,0 +1,28 @@
+// A page's other locales, for the build (hreflang alternates) and the browser (the locale menu):
+// each locale's base URL and the same page's URL in it, as Docusaurus's useAlternatePageUtils
+// makes them (the default locale at the site's base URL, another under `<base><locale>/`).
+import type { SiteConfig } from './types.js';
+
+export type SiteI18n = NonNullable<SiteConfig['i18n']>;
+
+export function localeBaseUrl(i18n: SiteI18n, locale: string): string {
+  return locale === i18n.defaultLocale ? i18n.siteBaseUrl : `${i18n.siteBaseUrl}${locale}/`;
+}
+
+/** `pathname` (under the current locale's base URL) in `locale`: `/fr/docs/intro`. */
+export function alternatePageUrl(
+  i18n: SiteI18n,
+  currentBaseUrl: string,
+  pathname: string,
+  locale: string,
+): string {
+  const suffix = pathname.startsWith(currentBaseUrl)
+    ? pathname.slice(currentBaseUrl.length)
+    : pathname.replace(/^\//, '');
+  return localeBaseUrl(i18n, locale) + suffix;
+}
+
+/** Open Graph writes a BCP 47 tag with an underscore (`pt_BR`). */
+export function openGraphLocale(htmlLang: string): string {
+  return htmlLang.replace('-', '_');
+}
