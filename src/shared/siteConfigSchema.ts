@@ -243,6 +243,15 @@ const navbarHtmlFields = {
 
 const navbarHtmlSchema = z.object({ ...navbarHtmlFields, position }).strict();
 
+const navbarLocaleDropdownSchema = z
+  .object({
+    type: z.literal('localeDropdown').describe("A menu of the site's locales (a Docusaurus site)."),
+    label: z.string().optional().describe("Text of its button (default: the locale's label)."),
+    className: z.string().optional().describe('Extra CSS class of the item.'),
+    position,
+  })
+  .strict();
+
 const navbarDropdownSchema = z
   .object({
     label: z.string().describe('Text of the button that opens the list.'),
@@ -302,6 +311,7 @@ export const NavbarSchema = z
           navbarDropdownSchema,
           navbarDocsVersionSchema,
           navbarHtmlSchema,
+          navbarLocaleDropdownSchema,
         ]),
       )
       .default([])

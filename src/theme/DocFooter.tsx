@@ -1,36 +1,44 @@
 // The foot of a doc: "Edit this page" on the left, "Last updated on <date> by <author>" on the
 // right, as Docusaurus's doc footer shows them. Nothing is rendered when the doc has neither.
 import Link from './Link.js';
+import { Fragment } from 'react';
+import { interpolate, messageOf, pageLocale, translateTheme } from './translate.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', {
+const dateFormat = new Intl.DateTimeFormat(pageLocale(), {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
+/** "Last updated on <date> by <author>", in the page's locale (Docusaurus's three messages). */
 export function LastUpdated({ at, by }: { at?: number; by?: string }) {
   const date = at !== undefined ? new Date(at) : undefined;
-  return (
-    <span className="theme-last-updated">
-      {date ? (
-        <>
-          Last updated on{' '}
-          <b>
+  const atDate = date
+    ? interpolate(messageOf('theme.lastUpdated.atDate', ' on {date}'), {
+        date: (
+          <b key="d">
             <time dateTime={date.toISOString()} itemProp="dateModified">
               {dateFormat.format(date)}
             </time>
           </b>
-        </>
-      ) : (
-        'Last updated'
-      )}
-      {by && (
-        <>
-          {' '}
-          by <b>{by}</b>
-        </>
-      )}
+        ),
+      })
+    : '';
+  const byUser = by
+    ? interpolate(messageOf('theme.lastUpdated.byUser', ' by {user}'), {
+        user: <b key="u">{by}</b>,
+      })
+    : '';
+  const parts = interpolate(
+    messageOf('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'),
+    { atDate: <Fragment key="a">{atDate}</Fragment>, byUser: <Fragment key="b">{byUser}</Fragment> },
+  );
+  return (
+    <span className="theme-last-updated">
+      {parts.map((p, i) => (
+        <Fragment key={i}>{p}</Fragment>
+      ))}
     </span>
   );
 }
@@ -55,7 +63,7 @@ export function EditThisPage({ editUrl }: { editUrl: string }) {
   return (
     <Link to={editUrl} className="theme-edit-this-page">
       <EditIcon />
-      Edit this page
+      {translateTheme('theme.common.editThisPage', 'Edit this page')}
     </Link>
   );
 }

@@ -11,6 +11,7 @@ import { SidebarMenu } from './DocSidebar.js';
 import { useHiddenOnScroll } from './hideOnScroll.js';
 import Link from './Link.js';
 import NavbarDropdown from './NavbarDropdown.js';
+import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem.js';
 import NavbarLink from './NavbarLink.js';
 import { isNavbarLinkActive } from '../shared/navbarActive.js';
 import HtmlItem from './NavbarHtmlItem.js';
@@ -33,6 +34,8 @@ function NavItems({
         .map((item, i) =>
           'value' in item ? (
             <HtmlItem key={i} item={item} className={mobile ? 'menu__list-item' : 'navbar__item'} />
+          ) : 'type' in item && item.type === 'localeDropdown' ? (
+            <LocaleDropdownNavbarItem key={`l${i}`} item={item} mobile={mobile} />
           ) : 'type' in item ? (
             __DOCS_HAS_VERSIONS__ ? (
               <DocsVersionNavbarItem key={`v${i}`} item={item} mobile={mobile} {...docs} />

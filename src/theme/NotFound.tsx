@@ -1,10 +1,13 @@
 // The not-found page content.
+import { translateTheme } from './translate.js';
 export default function NotFound() {
   return (
     <main className="container margin-vert--xl">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <h1 className="hero__title">Page Not Found</h1>
+          <h1 className="hero__title">
+            {translateTheme('theme.NotFound.title', 'Page Not Found')}
+          </h1>
           <p>We could not find what you were looking for.</p>
           <p>
             Please contact the owner of the site that linked you to the original URL and let them

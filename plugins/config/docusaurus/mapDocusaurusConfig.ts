@@ -447,6 +447,13 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   // Docs versions (plugins/docs/versions.ts): resolved with the doc sets.
   if (type === 'docsVersion' || type === 'docsVersionDropdown')
     return { kind: type, docsPluginId, position, item: raw };
+  if (type === 'localeDropdown') {
+    // dropdownItemsBefore/After (links around the locales) are not shown yet: recorded, noted.
+    if (raw.dropdownItemsBefore !== undefined || raw.dropdownItemsAfter !== undefined)
+      return record();
+    const className = typeof raw.className === 'string' ? raw.className : undefined;
+    return { kind: 'localeDropdown', position, ...(label !== undefined ? { label } : {}), ...(className !== undefined ? { className } : {}) };
+  }
   const known = ['search', 'localeDropdown'];
   if (known.includes(type) || type.startsWith('custom-')) return record();
   c.fail(
@@ -540,8 +547,9 @@ function mapNavbarItems(
     .map((it, i) => mapNavbarItem(c, it, ['themeConfig', 'navbar', 'items', i]))
     .filter((x): x is MappedNavbarItem => x !== undefined);
   const recorded = mapped.filter((i) => i.kind === 'recorded');
-  // Docusaurus shows no locale menu for one locale, and our navbar always has the search box.
-  const notShown = recorded.filter((i) => i.type !== 'localeDropdown' && i.type !== 'search');
+  // Our navbar always has the search box. A localeDropdown recorded here has links around its
+  // locales (dropdownItemsBefore/After), which are not shown.
+  const notShown = recorded.filter((i) => i.type !== 'search');
   if (notShown.length)
     notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);
   return mapped.map((item): MappedNavbarItem => {

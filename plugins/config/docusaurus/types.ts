@@ -120,6 +120,8 @@ export type MappedNavbarItem =
       position: 'left' | 'right';
       item: Record<string, unknown>;
     }
+  /** `type: 'localeDropdown'`: the locale menu (src/theme/LocaleDropdownNavbarItem.tsx). */
+  | { kind: 'localeDropdown'; label?: string; className?: string; position: 'left' | 'right' }
   | ({ kind: 'recorded' } & RecordedNavbarItem);
 
 export interface DocusaurusThemeConfig {

@@ -15,6 +15,7 @@ import MDXPageContent from '../MDXPageContent.js';
 import { TOCColumn } from '../TOC.js';
 import type { TocNode } from '../tocUtils.js';
 import './blog.css';
+import { translateTheme } from '../translate.js';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', {
   day: 'numeric',
@@ -210,7 +211,7 @@ export function PostListItem({
           {post.hasTruncateMarker && (
             <div className="col text--right">
               <Link href={post.permalink} aria-label={`Read more about ${post.title}`}>
-                <b>Read more</b>
+                <b>{translateTheme('theme.blog.post.readMore', 'Read more')}</b>
               </Link>
             </div>
           )}
@@ -227,14 +228,18 @@ export function ListPaginator({ metadata }: { metadata: BlogListMetadata }) {
     <nav className="pagination-nav" aria-label="Blog list page navigation">
       {previousPage ? (
         <Link href={previousPage} className="pagination-nav__link pagination-nav__link--prev">
-          <div className="pagination-nav__label">Newer entries</div>
+          <div className="pagination-nav__label">
+            {translateTheme('theme.blog.paginator.newerEntries', 'Newer entries')}
+          </div>
         </Link>
       ) : (
         <span />
       )}
       {nextPage ? (
         <Link href={nextPage} className="pagination-nav__link pagination-nav__link--next">
-          <div className="pagination-nav__label">Older entries</div>
+          <div className="pagination-nav__label">
+            {translateTheme('theme.blog.paginator.olderEntries', 'Older entries')}
+          </div>
         </Link>
       ) : (
         <span />

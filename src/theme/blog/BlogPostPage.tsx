@@ -9,6 +9,7 @@ import Admonition from '../mdx/Admonition.js';
 import MDXPageContent from '../MDXPageContent.js';
 import { pageToc } from '../TOC.js';
 import { BlogLayout, PostHeader, TagsList, type ContentComponent } from './BlogParts.js';
+import { translateTheme } from '../translate.js';
 
 export interface BlogPostModule {
   default: ContentComponent;
@@ -66,7 +67,9 @@ export default function BlogPostPage({ module: mod }: { module: BlogPostModule }
               href={prevItem.permalink}
               className="pagination-nav__link pagination-nav__link--prev"
             >
-              <div className="pagination-nav__sublabel">Newer post</div>
+              <div className="pagination-nav__sublabel">
+                {translateTheme('theme.blog.post.paginator.newerPost', 'Newer post')}
+              </div>
               <div className="pagination-nav__label">{prevItem.title}</div>
             </Link>
           ) : (
@@ -77,7 +80,9 @@ export default function BlogPostPage({ module: mod }: { module: BlogPostModule }
               href={nextItem.permalink}
               className="pagination-nav__link pagination-nav__link--next"
             >
-              <div className="pagination-nav__sublabel">Older post</div>
+              <div className="pagination-nav__sublabel">
+                {translateTheme('theme.blog.post.paginator.olderPost', 'Older post')}
+              </div>
               <div className="pagination-nav__label">{nextItem.title}</div>
             </Link>
           ) : (

@@ -565,7 +565,7 @@ describe('themeConfig', () => {
       'menu',
       'link',
       'docsVersionDropdown',
-      'recorded:localeDropdown',
+      'localeDropdown',
       'recorded:search',
       'html',
     ]);
