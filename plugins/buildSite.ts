@@ -90,7 +90,11 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
     ...first,
     pages: results.reduce((n, r) => n + r.pages, 0),
     upToDate: results.every((r) => r.upToDate),
-    locales: results.map((r) => ({ locale: r.site.locale!.locale, outDir: r.outDir, pages: r.pages })),
+    locales: results.map((r) => ({
+      locale: r.site.locale!.locale,
+      outDir: r.outDir,
+      pages: r.pages,
+    })),
   };
 }
 

@@ -188,7 +188,13 @@ export async function loadSite(params: {
   const config = await loadSiteConfig(siteDir, params.locale?.name);
   const { siteConfig } = config;
   const locale = config.docusaurus
-    ? await loadLocale(config.siteDir, config.docusaurus.i18n, siteConfig, params.locale, config.configFile)
+    ? await loadLocale(
+        config.siteDir,
+        config.docusaurus.i18n,
+        siteConfig,
+        params.locale,
+        config.configFile,
+      )
     : undefined;
   const warnings0: Diagnostic[] = locale ? [...locale.warnings] : [];
   // Last-updated dates come from git, which costs time on every reload: production builds only.
@@ -226,7 +232,14 @@ export async function loadSite(params: {
       pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
   // --- end of docs instances × versions ---
   // The blog (issue 25): posts compile like docs; their pages join the routes.
-  const blog = await loadBlogsOf(config, docsDir, production, pageMetadata, warnings, locale?.context);
+  const blog = await loadBlogsOf(
+    config,
+    docsDir,
+    production,
+    pageMetadata,
+    warnings,
+    locale?.context,
+  );
   const docTags = loadDocTags(
     {
       docs: primarySet.docs,

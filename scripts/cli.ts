@@ -8,7 +8,7 @@ import { createReporter } from './reporter.js';
 // Each command imports its own modules when it runs: the dev server does not load the build's
 // (the MDX pipeline, the bundler's build), nor `serve` either of them.
 
-const USAGE = `Usage: cli <start|build|serve|clear> [siteDir] [--out-dir DIR] [--port N] [--host HOST]`;
+const USAGE = `Usage: cli <start|build|serve|clear|write-translations> [siteDir] [--out-dir DIR] [--port N] [--host HOST] [--locale LOCALE]`;
 
 function fail(e: unknown, what: 'build' | 'start' = 'build'): never {
   if (isBuildError(e)) {
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       'out-dir': { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
+      locale: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -49,7 +50,12 @@ async function main(): Promise<void> {
       const start = performance.now();
       try {
         const { buildSite } = await import('../plugins/buildSite.js');
-        const result = await buildSite({ siteDir, outDir, reporter });
+        const result = await buildSite({
+          siteDir,
+          outDir,
+          reporter,
+          ...(values.locale ? { locale: values.locale } : {}),
+        });
         console.error(reporter.summary());
         const seconds = ((performance.now() - start) / 1000).toFixed(1);
         if (result.upToDate)
@@ -59,7 +65,11 @@ async function main(): Promise<void> {
             ),
           );
         else
-          console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${seconds} s`));
+          console.error(
+            pc.green(
+              `\nBuilt ${result.pages} pages${result.locales ? ` in ${result.locales.length} locales (${result.locales.map((l) => l.locale).join(', ')})` : ''} into ${outDir} in ${seconds} s`,
+            ),
+          );
       } catch (e) {
         console.error(reporter.summary());
         fail(e);
@@ -86,7 +96,12 @@ async function main(): Promise<void> {
       const port = Number(values.port ?? 3000);
       try {
         const { startDevServer } = await import('./start.js');
-        await startDevServer({ siteDir, port, host });
+        await startDevServer({
+          siteDir,
+          port,
+          host,
+          ...(values.locale ? { locale: values.locale } : {}),
+        });
       } catch (e) {
         fail(e, 'start');
       }

@@ -118,10 +118,15 @@ export function mapI18nConfig(c: Checker, cfg: Obj): I18nSiteConfig {
     try {
       defaults = defaultLocaleConfig(locale);
     } catch {
-      c.fail(['i18n', 'locales'], `names "${locale}", which is not a BCP 47 locale`, 'e.g. "fr" or "pt-BR"');
+      c.fail(
+        ['i18n', 'locales'],
+        `names "${locale}", which is not a BCP 47 locale`,
+        'e.g. "fr" or "pt-BR"',
+      );
       continue;
     }
-    const own = rawConfigs[locale] === undefined ? {} : localeConfigOf(c, rawConfigs[locale], locale);
+    const own =
+      rawConfigs[locale] === undefined ? {} : localeConfigOf(c, rawConfigs[locale], locale);
     localeConfigs[locale] = { ...defaults, ...own };
   }
   return { defaultLocale, locales: list, path, localeConfigs };

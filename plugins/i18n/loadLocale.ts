@@ -69,3 +69,12 @@ export async function loadLocale(
   };
   return { context, warnings };
 }
+
+/** The request a loaded site was made with (the dev server reloads the same locale). */
+export function localeRequestOf(
+  site: { locale?: LocaleContext } | undefined,
+): LocaleRequest | undefined {
+  const context = site?.locale;
+  if (!context || context.isDefault) return undefined;
+  return { name: context.locale, localize: context.baseUrl !== context.siteBaseUrl };
+}

@@ -47,7 +47,9 @@ function translateFooter(footer: Obj, messages: Record<string, string>): Obj {
       if (!isObj(link)) return link;
       if (!('title' in link)) return relabel(link, messages, 'link.item.label');
       const title =
-        typeof link.title === 'string' ? (messages[`link.title.${link.title}`] ?? link.title) : link.title;
+        typeof link.title === 'string'
+          ? (messages[`link.title.${link.title}`] ?? link.title)
+          : link.title;
       const items = Array.isArray(link.items)
         ? link.items.map((i) => relabel(i, messages, 'link.item.label'))
         : link.items;

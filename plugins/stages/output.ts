@@ -23,6 +23,7 @@ import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
 import { startPrerender, type RenderedPages } from './prerender.js';
+import { isOtherLocaleHref } from '../../src/shared/i18n.js';
 
 export async function outputStage(
   ctx: BuildContext,
@@ -159,8 +160,13 @@ async function writeSiteFiles(
 function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[]): void {
   const { site, staging } = ctx;
   const { siteConfig } = site;
+  // Links into another locale (its own build: the locale menu's) are not this build's to check.
+  const i18n = siteConfig.i18n;
+  const inLocale = (href: string) => !i18n || !isOtherLocaleHref(i18n, siteConfig.baseUrl, href);
   const broken = checkLinks({
-    pages: pageLinks.filter((p): p is PageLinks => p !== undefined),
+    pages: pageLinks
+      .filter((p): p is PageLinks => p !== undefined)
+      .map((p) => (i18n ? { ...p, links: p.links.filter(inLocale) } : p)),
     baseUrl: siteConfig.baseUrl,
     fileExists: (p) => existsSync(join(staging, p)),
   });

@@ -26,3 +26,17 @@ export function alternatePageUrl(
 export function openGraphLocale(htmlLang: string): string {
   return htmlLang.replace('-', '_');
 }
+
+/**
+ * Whether a root-relative href leads out of the current locale's build (into another locale's:
+ * the locale menu's links), which a check of this locale's pages cannot see.
+ */
+export function isOtherLocaleHref(i18n: SiteI18n, currentBaseUrl: string, href: string): boolean {
+  if (!href.startsWith('/')) return false;
+  const path = href.split(/[?#]/)[0]!;
+  const under = (base: string) => path.startsWith(base) || `${path}/` === base;
+  const others = i18n.locales.filter((l) => l !== i18n.currentLocale && l !== i18n.defaultLocale);
+  if (others.some((l) => under(localeBaseUrl(i18n, l)))) return true;
+  // From another locale's pages, what is outside their base URL is the default locale's.
+  return i18n.currentLocale !== i18n.defaultLocale && !under(currentBaseUrl);
+}

@@ -20,7 +20,12 @@ export default function Breadcrumbs({
       <ul className="breadcrumbs">
         {siteData.hasHomePage && (
           <li className="breadcrumbs__item">
-            <Link href="/" aria-label={translateTheme('theme.docs.breadcrumbs.home', 'Home page')} className="breadcrumbs__link" noViewportPrefetch>
+            <Link
+              href="/"
+              aria-label={translateTheme('theme.docs.breadcrumbs.home', 'Home page')}
+              className="breadcrumbs__link"
+              noViewportPrefetch
+            >
               <svg
                 viewBox="0 0 24 24"
                 className="breadcrumbs__home-icon"

@@ -32,7 +32,10 @@ export function LastUpdated({ at, by }: { at?: number; by?: string }) {
     : '';
   const parts = interpolate(
     messageOf('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'),
-    { atDate: <Fragment key="a">{atDate}</Fragment>, byUser: <Fragment key="b">{byUser}</Fragment> },
+    {
+      atDate: <Fragment key="a">{atDate}</Fragment>,
+      byUser: <Fragment key="b">{byUser}</Fragment>,
+    },
   );
   return (
     <span className="theme-last-updated">

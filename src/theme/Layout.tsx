@@ -74,8 +74,12 @@ export default function Layout() {
   }, []);
   return (
     <>
-      <div role="region" aria-label={translateTheme('theme.common.skipToMainContent', 'Skip to main content')}
-        id="__skip" tabIndex={-1}>
+      <div
+        role="region"
+        aria-label={translateTheme('theme.common.skipToMainContent', 'Skip to main content')}
+        id="__skip"
+        tabIndex={-1}
+      >
         <a className="skipToContent" href="#__main">
           {translateTheme('theme.common.skipToMainContent', 'Skip to main content')}
         </a>

@@ -6,7 +6,10 @@ import { translateTheme } from './translate.js';
 export default function Pagination({ previous, next }: { previous?: NavLink; next?: NavLink }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label={translateTheme('theme.docs.paginator.navAriaLabel', 'Docs pages')}>
+    <nav
+      className="pagination-nav"
+      aria-label={translateTheme('theme.docs.paginator.navAriaLabel', 'Docs pages')}
+    >
       {previous ? (
         <Link href={previous.permalink} className="pagination-nav__link pagination-nav__link--prev">
           <div className="pagination-nav__sublabel">

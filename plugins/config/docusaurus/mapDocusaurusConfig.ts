@@ -452,7 +452,12 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     if (raw.dropdownItemsBefore !== undefined || raw.dropdownItemsAfter !== undefined)
       return record();
     const className = typeof raw.className === 'string' ? raw.className : undefined;
-    return { kind: 'localeDropdown', position, ...(label !== undefined ? { label } : {}), ...(className !== undefined ? { className } : {}) };
+    return {
+      kind: 'localeDropdown',
+      position,
+      ...(label !== undefined ? { label } : {}),
+      ...(className !== undefined ? { className } : {}),
+    };
   }
   const known = ['search', 'localeDropdown'];
   if (known.includes(type) || type.startsWith('custom-')) return record();
