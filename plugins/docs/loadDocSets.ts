@@ -134,7 +134,7 @@ export async function loadDocSet(params: {
     },
   });
   warnings.push(...own.warnings);
-  if (translations) translateSidebars(own.sidebars, own.generatedIndexes, translations.messages);
+  if (translations) translateSidebars(own.sidebars, own.generatedIndexes, translations.messages, own.navigation);
   const sb = renameSidebars(spec, own);
   const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
   const linksKey = createHash('sha1')

@@ -3,7 +3,7 @@
 // (`current.json`/`version-X.json`: version label, sidebar categories, links, generated indexes),
 // keyed as Docusaurus's write-translations writes them.
 import { join } from 'node:path';
-import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
+import type { GeneratedIndexMetadata, NavLink, SidebarItem } from '../../src/shared/types.js';
 import { readTranslationFile } from './translationFiles.js';
 
 /** The folder of a plugin's translations: `docusaurus-plugin-content-docs`, `…-docs-<id>`. */
@@ -31,13 +31,18 @@ export function docsVersionTranslations(
   };
 }
 
-/** Gives each sidebar's categories and links their translated labels (in place). */
+/**
+ * Gives each sidebar's categories and links their translated labels (in place), and the
+ * previous/next links to a category's page the category's translated label.
+ */
 export function translateSidebars(
   sidebars: Record<string, SidebarItem[]>,
   generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[],
   messages: Record<string, string>,
+  navigation?: Map<string, { previous?: NavLink; next?: NavLink }>,
 ): void {
   if (Object.keys(messages).length === 0) return;
+  const categoryLabels = new Map<string, string>();
   // A generated index's page is found by its category's link.
   const indexes = new Map(generatedIndexes.map((g) => [g.permalink, g]));
   const walk = (name: string, items: SidebarItem[]) => {
@@ -54,7 +59,10 @@ export function translateSidebars(
           if (description !== undefined) index.description = description;
         }
         walk(name, item.items);
-        if (messages[key] !== undefined) item.label = messages[key];
+        if (messages[key] !== undefined) {
+          item.label = messages[key];
+          if (item.href !== undefined) categoryLabels.set(item.href, item.label);
+        }
       } else if (item.type === 'link') {
         const kind = item.docId !== undefined ? 'doc' : 'link';
         const message = messages[`sidebar.${name}.${kind}.${item.label}`];
@@ -63,4 +71,12 @@ export function translateSidebars(
     }
   };
   for (const [name, items] of Object.entries(sidebars)) walk(name, items);
+  const relabel = (link: NavLink | undefined) => {
+    const label = link && categoryLabels.get(link.permalink);
+    if (link && label !== undefined) link.title = label;
+  };
+  for (const page of [...(navigation?.values() ?? []), ...generatedIndexes]) {
+    relabel(page.previous);
+    relabel(page.next);
+  }
 }

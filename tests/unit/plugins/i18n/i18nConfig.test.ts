@@ -61,7 +61,7 @@ describe('i18n config', () => {
   it('a wrong direction, an unknown key or a default locale not listed is an error at its key', () => {
     const source = [
       'export default {',
-      "  i18n: {",
+      '  i18n: {',
       "    defaultLocale: 'de',",
       "    locales: ['en', 'fr'],",
       '    localeConfigs: {',

@@ -73,7 +73,10 @@ describe('a locale of a Docusaurus site', () => {
 
   it('a code.json that is not JSON is an error at its line and column', async () => {
     const dir = copy();
-    writeFileSync(join(dir, 'i18n/fr/code.json'), '{\n  "home.title": { "message": "Bienvenue" },\n}\n');
+    writeFileSync(
+      join(dir, 'i18n/fr/code.json'),
+      '{\n  "home.title": { "message": "Bienvenue" },\n}\n',
+    );
     const e = await load(dir, 'fr').catch((x: unknown) => x);
     expect(e).toBeInstanceOf(BuildError);
     const text = formatDiagnostic((e as BuildError).diagnostics[0]!, { color: false });
