@@ -117,11 +117,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   // A locale's dev server (`start --locale fr`) reloads that locale.
   const locale = localeRequestOf(options.site);
   const ensureSite = async () =>
-    (site ??= await loadSite({
-      siteDir,
-      production: options.production,
-      ...(locale ? { locale } : {}),
-    }));
+    (site ??= await loadSite({ siteDir, production: options.production, locale }));
   const report = (id: string, code: string) => {
     options.onGenerated?.(id, code);
     return code;
@@ -130,14 +126,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   const reloadInDev = createReloadQueue(async () => {
     if (!server) return;
     search.invalidate();
-    await reloadSite({
-      server,
-      siteDir,
-      generated,
-      previous: site,
-      onLoaded: (s) => (site = s),
-      ...(locale ? { locale } : {}),
-    });
+    const onLoaded = (s: SiteData) => (site = s);
+    await reloadSite({ server, siteDir, generated, previous: site, onLoaded, locale });
   });
 
   return {

@@ -178,6 +178,22 @@ function pageMetadataOf(
   return pageMetadata;
 }
 
+/** The config as the locale sees it (a Docusaurus site's locale: plugins/i18n/loadLocale.ts). */
+async function loadConfigOfLocale(siteDir: string, request: LocaleRequest | undefined) {
+  const config = await loadSiteConfig(siteDir, request?.name);
+  const { docusaurus } = config;
+  const locale = docusaurus
+    ? await loadLocale(
+        config.siteDir,
+        docusaurus.i18n,
+        config.siteConfig,
+        request,
+        config.configFile,
+      )
+    : undefined;
+  return { config, locale };
+}
+
 export async function loadSite(params: {
   siteDir: string;
   production: boolean;
@@ -185,18 +201,8 @@ export async function loadSite(params: {
   locale?: LocaleRequest;
 }): Promise<SiteData> {
   const { siteDir, production } = params;
-  const config = await loadSiteConfig(siteDir, params.locale?.name);
+  const { config, locale } = await loadConfigOfLocale(siteDir, params.locale);
   const { siteConfig } = config;
-  const locale = config.docusaurus
-    ? await loadLocale(
-        config.siteDir,
-        config.docusaurus.i18n,
-        siteConfig,
-        params.locale,
-        config.configFile,
-      )
-    : undefined;
-  const warnings0: Diagnostic[] = locale ? [...locale.warnings] : [];
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
@@ -216,7 +222,7 @@ export async function loadSite(params: {
   const docsDir = primarySet.docsDir;
   const docs = docSets.flatMap((s) => s.docs);
   const draftIds = docSets.flatMap((s) => s.draftIds);
-  const warnings = [...warnings0, ...docSets.flatMap((s) => s.warnings)];
+  const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
   const sb = {
     sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
     generatedIndexes: generatedIndexesWithVersions(docSets),
