@@ -573,14 +573,19 @@ const LocaleConfigSchema = z
 /** The locale a build makes and its siblings: set by the build for a Docusaurus site. */
 const I18nSchema = z
   .object({
-    defaultLocale: z.string(),
-    locales: z.array(z.string()),
-    currentLocale: z.string(),
-    localeConfigs: z.record(z.string(), LocaleConfigSchema),
-    /** The site's base URL without the locale: another locale's pages are under it. */
-    siteBaseUrl: z.string(),
-    /** Message of each code translation id (theme strings and the site's code.json). */
-    translations: z.record(z.string(), z.string()).default({}),
+    defaultLocale: z.string().describe('The locale at the base URL.'),
+    locales: z.array(z.string()).describe('Every locale of the site.'),
+    currentLocale: z.string().describe("The page's locale."),
+    localeConfigs: z
+      .record(z.string(), LocaleConfigSchema)
+      .describe('Label, direction, lang, calendar and folder of each locale.'),
+    siteBaseUrl: z
+      .string()
+      .describe("The site's base URL without a locale: the others are under it."),
+    translations: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe("Message of each translation id: the theme's strings and code.json."),
   })
   .strict();
 

@@ -11,9 +11,37 @@ const dateFormat = new Intl.DateTimeFormat(pageLocale(), {
   timeZone: 'UTC',
 });
 
+/** "Last updated on <date> by <author>", in English (the markup the server has always written). */
+function LastUpdatedEnglish({ date, by }: { date?: Date; by?: string }) {
+  return (
+    <span className="theme-last-updated">
+      {date ? (
+        <>
+          Last updated on{' '}
+          <b>
+            <time dateTime={date.toISOString()} itemProp="dateModified">
+              {dateFormat.format(date)}
+            </time>
+          </b>
+        </>
+      ) : (
+        'Last updated'
+      )}
+      {by && (
+        <>
+          {' '}
+          by <b>{by}</b>
+        </>
+      )}
+    </span>
+  );
+}
+
 /** "Last updated on <date> by <author>", in the page's locale (Docusaurus's three messages). */
 export function LastUpdated({ at, by }: { at?: number; by?: string }) {
   const date = at !== undefined ? new Date(at) : undefined;
+  const template = messageOf('theme.lastUpdated.lastUpdatedAtBy', '');
+  if (!template) return <LastUpdatedEnglish {...(date ? { date } : {})} {...(by ? { by } : {})} />;
   const atDate = date
     ? interpolate(messageOf('theme.lastUpdated.atDate', ' on {date}'), {
         date: (
@@ -30,13 +58,10 @@ export function LastUpdated({ at, by }: { at?: number; by?: string }) {
         user: <b key="u">{by}</b>,
       })
     : '';
-  const parts = interpolate(
-    messageOf('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'),
-    {
-      atDate: <Fragment key="a">{atDate}</Fragment>,
-      byUser: <Fragment key="b">{byUser}</Fragment>,
-    },
-  );
+  const parts = interpolate(template, {
+    atDate: <Fragment key="a">{atDate}</Fragment>,
+    byUser: <Fragment key="b">{byUser}</Fragment>,
+  });
   return (
     <span className="theme-last-updated">
       {parts.map((p, i) => (
