@@ -172,5 +172,10 @@ async function runBuild(
     settings,
     cacheSuffix,
     moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
+    // The default locale's output holds the others' folders, which their own builds replace.
+    nestedOutputs:
+      site.locale && !locale
+        ? site.locale.i18n.locales.filter((l) => l !== site.locale!.locale)
+        : [],
   });
 }

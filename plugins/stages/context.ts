@@ -48,6 +48,8 @@ export interface StageInput {
   cacheSuffix?: string;
   /** Another locale's build follows in the same process: the compile cache is not compacted. */
   moreLocales?: boolean;
+  /** Folders of the output other builds write (the other locales'): kept from the previous one. */
+  nestedOutputs?: string[];
 }
 
 export interface BuildContext extends StageInput {

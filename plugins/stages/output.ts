@@ -51,7 +51,7 @@ export async function outputStage(
   checkSiteLinks(ctx, rendered.value.pageLinks);
   // After the link check, as Docusaurus writes them: a link to an old path is still reported.
   writeClientRedirects(ctx, rendered.value);
-  commitStagingDir(ctx.staging, ctx.outDir);
+  commitStagingDir(ctx.staging, ctx.outDir, ctx.nestedOutputs);
   return rendered.value;
 }
 
