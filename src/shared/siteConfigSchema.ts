@@ -270,6 +270,14 @@ const navbarCustomSchema = z
   })
   .strict()
   .describe("An item the site's component renders.");
+const navbarLocaleDropdownSchema = z
+  .object({
+    type: z.literal('localeDropdown').describe("A menu of the site's locales (a Docusaurus site)."),
+    label: z.string().optional().describe("Text of its button (default: the locale's label)."),
+    className: z.string().optional().describe('Extra CSS class of the item.'),
+    position,
+  })
+  .strict();
 
 const navbarDropdownSchema = z
   .object({
@@ -331,6 +339,7 @@ export const NavbarSchema = z
           navbarDocsVersionSchema,
           navbarHtmlSchema,
           navbarCustomSchema,
+          navbarLocaleDropdownSchema,
         ]),
       )
       .default([])
@@ -578,6 +587,36 @@ export const SearchSchema = z
   })
   .strict();
 
+/** A locale's options, as Docusaurus 3.8 resolves them (plugins/i18n/i18nConfig.ts). */
+const LocaleConfigSchema = z
+  .object({
+    label: z.string().describe('Name in the locale menu.'),
+    direction: z.enum(['ltr', 'rtl']).describe('Text direction of its pages.'),
+    htmlLang: z.string().describe('The lang attribute and hreflang of its pages.'),
+    calendar: z.string().describe('Calendar of its dates.'),
+    path: z.string().describe('Its folder under the translations folder.'),
+  })
+  .strict();
+
+/** The locale a build makes and its siblings: set by the build for a Docusaurus site. */
+const I18nSchema = z
+  .object({
+    defaultLocale: z.string().describe('The locale at the base URL.'),
+    locales: z.array(z.string()).describe('Every locale of the site.'),
+    currentLocale: z.string().describe("The page's locale."),
+    localeConfigs: z
+      .record(z.string(), LocaleConfigSchema)
+      .describe('Label, direction, lang, calendar and folder of each locale.'),
+    siteBaseUrl: z
+      .string()
+      .describe("The site's base URL without a locale: the others are under it."),
+    translations: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe("Message of each translation id: the theme's strings and code.json."),
+  })
+  .strict();
+
 export const SiteConfigSchema = z
   .object({
     title: z
@@ -686,6 +725,9 @@ export const SiteConfigSchema = z
     }).describe('Code blocks.'),
     search: SearchSchema.default({ placeholder: 'Search docs' }).describe(
       'The search box: the built-in index, or Algolia DocSearch.',
+    ),
+    i18n: I18nSchema.optional().describe(
+      "The page's locale and the site's others (a Docusaurus site's i18n; set by the build).",
     ),
   })
   .strict();

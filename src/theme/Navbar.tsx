@@ -11,6 +11,7 @@ import { useLocation } from '../client/navigation.js';
 import { SidebarMenu } from './DocSidebar.js';
 import { useHiddenOnScroll } from './hideOnScroll.js';
 import NavbarDropdown from './NavbarDropdown.js';
+import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem.js';
 import NavbarLink from './NavbarLink.js';
 import { isNavbarLinkActive } from '../shared/navbarActive.js';
 import HtmlItem from './NavbarHtmlItem.js';
@@ -35,6 +36,8 @@ function NavItems({
             <CustomNavbarItem key={`c${i}`} item={item} mobile={mobile} />
           ) : 'value' in item ? (
             <HtmlItem key={i} item={item} className={mobile ? 'menu__list-item' : 'navbar__item'} />
+          ) : 'type' in item && item.type === 'localeDropdown' ? (
+            <LocaleDropdownNavbarItem key={`l${i}`} item={item} mobile={mobile} />
           ) : 'type' in item ? (
             __DOCS_HAS_VERSIONS__ ? (
               <DocsVersionNavbarItem key={`v${i}`} item={item} mobile={mobile} {...docs} />

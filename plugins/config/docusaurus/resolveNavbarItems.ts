@@ -86,6 +86,7 @@ export function resolveNavbarItems(
         position: m.position,
         ...(m.className !== undefined ? { className: m.className } : {}),
       });
+    else if (m.kind === 'localeDropdown') items.push({ ...withoutKind(m), type: 'localeDropdown' });
     else if (m.kind === 'recorded') {
       // The site's component of the type renders it (`@theme/NavbarItem/ComponentTypes`).
       if (m.type.startsWith('custom-')) {

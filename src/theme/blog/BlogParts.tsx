@@ -17,6 +17,7 @@ import BlogPostItemFooter from '../classic/BlogPostItem/Footer.js';
 import BlogPostItemHeaderTitle from '../classic/BlogPostItem/Header/Title.js';
 import { BlogPostContext } from './BlogPostContext.js';
 import './blog.css';
+import { translateTheme } from '../translate.js';
 
 export { TagsList } from './TagsList.js';
 
@@ -215,14 +216,18 @@ export function ListPaginator({ metadata }: { metadata: BlogListMetadata }) {
     <nav className="pagination-nav" aria-label="Blog list page navigation">
       {previousPage ? (
         <Link href={previousPage} className="pagination-nav__link pagination-nav__link--prev">
-          <div className="pagination-nav__label">Newer entries</div>
+          <div className="pagination-nav__label">
+            {translateTheme('theme.blog.paginator.newerEntries', 'Newer entries')}
+          </div>
         </Link>
       ) : (
         <span />
       )}
       {nextPage ? (
         <Link href={nextPage} className="pagination-nav__link pagination-nav__link--next">
-          <div className="pagination-nav__label">Older entries</div>
+          <div className="pagination-nav__label">
+            {translateTheme('theme.blog.paginator.olderEntries', 'Older entries')}
+          </div>
         </Link>
       ) : (
         <span />

@@ -10,6 +10,7 @@ import { pageToc } from '../TOC.js';
 import { BlogLayout, PostHeader, type ContentComponent } from './BlogParts.js';
 import { BlogPostContext } from './BlogPostContext.js';
 import BlogPostItemFooter from '../classic/BlogPostItem/Footer.js';
+import { translateTheme } from '../translate.js';
 
 export interface BlogPostModule {
   default: ContentComponent;
@@ -45,7 +46,9 @@ export default function BlogPostPage({ module: mod }: { module: BlogPostModule }
                 href={prevItem.permalink}
                 className="pagination-nav__link pagination-nav__link--prev"
               >
-                <div className="pagination-nav__sublabel">Newer post</div>
+                <div className="pagination-nav__sublabel">
+                  {translateTheme('theme.blog.post.paginator.newerPost', 'Newer post')}
+                </div>
                 <div className="pagination-nav__label">{prevItem.title}</div>
               </Link>
             ) : (
@@ -56,7 +59,9 @@ export default function BlogPostPage({ module: mod }: { module: BlogPostModule }
                 href={nextItem.permalink}
                 className="pagination-nav__link pagination-nav__link--next"
               >
-                <div className="pagination-nav__sublabel">Older post</div>
+                <div className="pagination-nav__sublabel">
+                  {translateTheme('theme.blog.post.paginator.olderPost', 'Older post')}
+                </div>
                 <div className="pagination-nav__label">{nextItem.title}</div>
               </Link>
             ) : (

@@ -6,6 +6,7 @@ import { LastUpdated } from '../../DocFooter.js';
 import { BlogPostContext } from '../../blog/BlogPostContext.js';
 import EditThisPage from '../EditThisPage.js';
 import TagsListInline from '../TagsListInline.js';
+import { translateTheme } from '../../translate.js';
 
 function PostPageFooter() {
   const { metadata } = useContext(BlogPostContext)!;
@@ -49,7 +50,7 @@ export default function BlogPostItemFooter() {
       {post.hasTruncateMarker && (
         <div className="col text--right">
           <Link href={post.permalink} aria-label={`Read more about ${post.title}`}>
-            <b>Read more</b>
+            <b>{translateTheme('theme.blog.post.readMore', 'Read more')}</b>
           </Link>
         </div>
       )}

@@ -630,7 +630,7 @@ describe('themeConfig', () => {
       'menu',
       'link',
       'docsVersionDropdown',
-      'recorded:localeDropdown',
+      'localeDropdown',
       'recorded:search',
       'html',
     ]);
