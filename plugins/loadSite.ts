@@ -11,6 +11,7 @@ import type {
 } from '../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
 import type { BlogInstance } from './blog/loadBlog.js';
+import type { LoadedBlogs } from './blog/index.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { docusaurusVersionOf, isAtLeast } from './config/docusaurus/docusaurusVersion.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
@@ -198,6 +199,26 @@ async function loadConfigOfLocale(siteDir: string, request: LocaleRequest | unde
   return { config, locale };
 }
 
+/**
+ * Each doc set resolves `.md` links within itself (plugins/stages/mdx.ts); the site's are the
+ * primary set's, and the blog's posts (`.md` links between posts, and from docs to posts).
+ */
+function siteLinks(
+  primarySet: LoadedDocSet,
+  blog: LoadedBlogs | undefined,
+): { permalinkBySource: Map<string, string>; linksKey: string } {
+  if (!blog)
+    return { permalinkBySource: primarySet.permalinkBySource, linksKey: primarySet.linksKey };
+  const permalinkBySource = new Map([
+    ...primarySet.permalinkBySource,
+    ...blog.docs.map((d) => [d.source, d.permalink] as const),
+  ]);
+  const linksKey = createHash('sha1')
+    .update(JSON.stringify([...permalinkBySource]))
+    .digest('hex');
+  return { permalinkBySource, linksKey };
+}
+
 export async function loadSite(params: {
   siteDir: string;
   production: boolean;
@@ -293,19 +314,7 @@ export async function loadSite(params: {
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
     ...(plugins?.routeSpecs ?? []),
   ]);
-  // Each doc set resolves `.md` links within itself (plugins/stages/mdx.ts); the site's are the
-  // primary set's, and the blog's posts (`.md` links between posts, and from docs to posts).
-  const permalinkBySource = blog
-    ? new Map([
-        ...primarySet.permalinkBySource,
-        ...blog.docs.map((d) => [d.source, d.permalink] as const),
-      ])
-    : primarySet.permalinkBySource;
-  const linksKey = blog
-    ? createHash('sha1')
-        .update(JSON.stringify([...permalinkBySource]))
-        .digest('hex')
-    : primarySet.linksKey;
+  const { permalinkBySource, linksKey } = siteLinks(primarySet, blog);
   return {
     siteDir: config.siteDir,
     docsDir,
