@@ -293,7 +293,7 @@ export function unusedOverrideWarning(onWarning: (d: Diagnostic) => void) {
           ? 'nothing imports it'
           : `this generator's theme has no @theme/${name} component, and no module of the site imports the file`
       }`,
-      hint: `the components a site can override are listed in the README (Swizzling); import the file from another component, or remove it`,
+      hint: `the components a site can override are listed in the generator's reference/swizzling.md; import the file from another component, or remove it`,
       kind: 'theme',
     });
 }

@@ -228,7 +228,7 @@ async function deploy(): Promise<void> {
     [
       'deploy is not a command of docusaurus-vite. Build the site, then publish build/ with your host:',
       '  GitHub Pages: npx docusaurus-vite build && npx gh-pages -d build',
-      '  any static host or CDN: upload build/ (README.md, "Deploying to a CDN", says which headers to set)',
+      '  any static host or CDN: upload build/ (reference/deploying.md of the generator says which headers to set)',
     ].join('\n'),
   );
 }

@@ -106,7 +106,7 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
         file,
         source,
         parsed.error.issues,
-        'see the site config reference in README.md ("Site config"); only title, url and baseUrl are required',
+        'see reference/configuration.md of the generator; only title, url and baseUrl are required',
       ),
     );
   }

@@ -1211,7 +1211,7 @@ function codeThemeOf(
 /**
  * themeConfig.prism's themes as our `code.theme`. As in Docusaurus, `theme` is the dark mode's
  * theme too when `darkTheme` is not given. Without `theme`, light mode keeps our default (GitHub
- * high contrast) rather than Docusaurus's palenight: see the README ("Code themes").
+ * high contrast) rather than Docusaurus's palenight: see reference/docusaurus.md ("Code themes").
  */
 function mapCodeTheme(
   c: Checker,
@@ -1451,7 +1451,7 @@ function configWarnings(configFile: string, skipped: string[], notes: string[]):
       severity: 'warning',
       kind: 'docusaurus config',
       message: `read from the config but not built yet: ${notes.join('; ')}`,
-      hint: 'the docs build; these parts of the site are later work (see README.md, "Building a Docusaurus site")',
+      hint: 'the docs build; these parts of the site are later work (see reference/docusaurus.md of the generator)',
     });
   return warnings;
 }
