@@ -153,7 +153,7 @@ describe('MDX pipeline', () => {
     expect(missing.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
     expect(missing.diagnostics[0]!.message).toContain('"@theme/NoSuchThing" is not a module');
     expect(missing.diagnostics[0]!.hint).toMatch(/src\/theme/);
-    const docusaurus = await failure("import x from '@docusaurus/useGlobalData';\n\n{x}");
+    const docusaurus = await failure("import x from '@docusaurus/NoSuchModule';\n\n{x}");
     expect(docusaurus.diagnostics[0]).toMatchObject({ line: 1, column: 1 });
     // A hook of a provided module that this generator has no data for: at the name's position.
     const hook = await failure(
