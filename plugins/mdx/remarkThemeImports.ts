@@ -55,6 +55,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   ),
   '@docusaurus/Link': mod('src/theme/Link.tsx', 'default', 'Link'),
   '@docusaurus/useBaseUrl': mod('src/theme/useBaseUrl.ts'),
+  '@docusaurus/useBrokenLinks': mod(D + 'useBrokenLinks.ts'),
   '@docusaurus/useIsBrowser': mod(D + 'useIsBrowser.ts'),
   '@docusaurus/BrowserOnly': mod(D + 'BrowserOnly.tsx'),
   '@docusaurus/ExecutionEnvironment': mod(D + 'ExecutionEnvironment.ts'),
