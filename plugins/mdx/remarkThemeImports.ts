@@ -106,6 +106,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   ...CLASSIC_COMPONENTS,
   '@docusaurus/Link': mod('src/theme/Link.tsx', 'default', 'Link'),
   '@docusaurus/useBaseUrl': mod('src/theme/useBaseUrl.ts'),
+  '@docusaurus/useBrokenLinks': mod(D + 'useBrokenLinks.ts'),
   '@docusaurus/useIsBrowser': mod(D + 'useIsBrowser.ts'),
   '@docusaurus/BrowserOnly': mod(D + 'BrowserOnly.tsx'),
   '@docusaurus/ExecutionEnvironment': mod(D + 'ExecutionEnvironment.ts'),
@@ -127,7 +128,6 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@docusaurus/renderRoutes': mod(D + 'renderRoutes.tsx'),
   '@docusaurus/Translate': named(D + 'Translate.tsx', ['default', 'translate']),
   '@docusaurus/Interpolate': named(D + 'Interpolate.tsx', ['default', 'interpolate']),
-  '@docusaurus/useBrokenLinks': mod(D + 'useBrokenLinks.ts'),
   '@docusaurus/isInternalUrl': named(D + 'isInternalUrl.ts', ['default', 'hasProtocol']),
   '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', [
     'useDoc',

@@ -2,7 +2,7 @@
 // export and the search index; then sitemap.xml, robots.txt and _headers; then the check of every
 // internal link and anchor; then the staging folder replaces the output folder.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { applyTrailingSlash } from '../../src/shared/paths.js';
 import type { Manifest } from 'vite';
 import { writeBlogFeeds } from '../blog/index.js';
@@ -192,7 +192,7 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
         file: site.configFile,
         severity: 'error',
         message: formatBrokenLinks(broken, kind),
-        hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in site.config.ts`,
+        hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in ${basename(site.configFile)}`,
       });
     if (level === 'ignore') continue;
     for (const b of list)
