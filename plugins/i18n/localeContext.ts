@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { I18nSiteConfig } from './i18nConfig.js';
-import { jsonPosition } from './translationFiles.js';
+import { jsonPosition, readJsonFile } from './translationFiles.js';
 
 export interface LocaleContext {
   locale: string;
@@ -39,19 +39,10 @@ const THEME_TRANSLATION_FILES = ['theme-common', 'theme-search-algolia'];
 /** `code.json`: `{ id: { message, description? } }`; a wrong file is an error at its position. */
 export function readCodeJson(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
-  const text = readFileSync(file, 'utf8');
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new BuildError({
-      file,
-      ...jsonPosition(text, e),
-      severity: 'error',
-      message: `invalid JSON: ${(e as Error).message.split('\n')[0]}`,
-      hint: 'code.json maps each translation id to { "message": "…", "description": "…" }',
-    });
-  }
+  const data = readJsonFile(
+    file,
+    'code.json maps each translation id to { "message": "…", "description": "…" }',
+  );
   const out: Record<string, string> = {};
   const errors: Diagnostic[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data))
@@ -69,7 +60,7 @@ export function readCodeJson(file: string): Record<string, string> {
     else
       errors.push({
         file,
-        ...jsonPosition(text, undefined, id),
+        ...jsonPosition(readFileSync(file, 'utf8'), undefined, id),
         severity: 'error',
         message: `the translation "${id}" has no string "message"`,
         hint: 'write it as "id": { "message": "…" }',

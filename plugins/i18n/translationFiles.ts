@@ -31,22 +31,29 @@ export function jsonPosition(
   return lineColumnAt(text, text.length);
 }
 
-/** The messages of a translation file, by key; {} when the locale has no such file. */
-export function readTranslationFile(file: string): Record<string, string> {
-  if (!existsSync(file)) return {};
+/** A JSON file's value; a file that is not JSON is an error at the position of the fault. */
+export function readJsonFile(file: string, hint: string): unknown {
   const text = readFileSync(file, 'utf8');
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text);
   } catch (e) {
     throw new BuildError({
       file,
       ...jsonPosition(text, e),
       severity: 'error',
       message: `invalid JSON: ${(e as Error).message.split('\n')[0]}`,
-      hint: 'a translation file maps each key to { "message": "…", "description": "…" }',
+      hint,
     });
   }
+}
+
+/** The messages of a translation file, by key; {} when the locale has no such file. */
+export function readTranslationFile(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const data = readJsonFile(
+    file,
+    'a translation file maps each key to { "message": "…", "description": "…" }',
+  );
   const out: Record<string, string> = {};
   if (typeof data !== 'object' || data === null) return out;
   for (const [key, value] of Object.entries(data)) {
