@@ -28,6 +28,7 @@ import { routeKey } from '../src/shared/routeBuckets.js';
 import type { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
+import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
 import { loadSitePlugins, type SitePlugins } from './lifecycle/sitePlugins.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
@@ -256,6 +257,8 @@ export async function loadSite(params: {
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
     ...(plugins?.routeSpecs ?? []),
   ]);
+  // `@generated/routes` and `@generated/registry` for plugins' client code (plugin-debug's pages).
+  if (plugins) writeGeneratedRoutes(plugins.result, routes);
   // Each doc set resolves `.md` links within itself (plugins/stages/mdx.ts); the site's are the
   // primary set's, and the blog's posts (`.md` links between posts, and from docs to posts).
   const permalinkBySource = blog

@@ -1,22 +1,35 @@
 // JSX in a site's .js files, as Docusaurus allows it (`src/pages/index.js`, `src/components/*.js`
 // of the classic template): the bundler parses .js as plain JavaScript, so the site's own .js files
-// (not its node_modules) are compiled as JSX first, with React's automatic runtime.
+// (not its node_modules) are compiled as JSX first, with React's automatic runtime. So are the
+// theme folders of the site's Docusaurus plugins (getThemePath), wherever they are: Docusaurus
+// compiles them with Babel, and published plugins ship JSX in .js (@docusaurus/plugin-debug's
+// `lib/theme`).
+import { realpathSync } from 'node:fs';
 import { sep } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 
-export function siteJsxInJsPlugin(siteDir: string): Plugin {
-  const root = siteDir.replace(/[/\\]$/, '') + sep;
+const folder = (dir: string) => dir.replace(/[/\\]$/, '') + sep;
+const real = (dir: string) => {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+};
+
+export function siteJsxInJsPlugin(siteDir: string, themePaths: string[] = []): Plugin {
+  const root = folder(siteDir);
+  // Both as given and with symlinks resolved (the bundler sees a package by its real path).
+  const themes = [...new Set(themePaths.flatMap((d) => [folder(d), folder(real(d))]))];
+  const isSiteFile = (file: string) =>
+    file.startsWith(root) && !file.includes(`${sep}node_modules${sep}`);
   return {
     name: 'docs-site-jsx-in-js',
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0]!;
-      if (
-        !file.endsWith('.js') ||
-        !file.startsWith(root) ||
-        file.includes(`${sep}node_modules${sep}`)
-      )
-        return undefined;
+      if (!file.endsWith('.js')) return undefined;
+      if (!isSiteFile(file) && !themes.some((t) => file.startsWith(t))) return undefined;
       // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
       // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
       if (!/<[A-Za-z>]/.test(code)) return undefined;

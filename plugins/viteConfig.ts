@@ -90,7 +90,7 @@ export function createViteConfig(params: {
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir, plugins?.themePaths),
-      siteJsxInJsPlugin(siteDir),
+      siteJsxInJsPlugin(siteDir, plugins?.themePaths),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
