@@ -24,3 +24,4 @@ export const ThemeClassNames = {
 export function clsx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
+export { createStorageSlot } from './storageSlot.js';

@@ -23,5 +23,8 @@ describe("a plugin's theme folder in node_modules", () => {
     const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<!-- -->/g, ''));
     expect(items).toEqual(expect.arrayContaining(['/docs/intro (exact)', '/route-list (exact)']));
     expect(html).toContain('<p class="registry">intro listed</p>');
+    // A doc imports the plugin's theme component (`@theme/RouteList`, none of the generator's).
+    const doc = readFileSync(join(siteDir, 'build/docs/every-route/index.html'), 'utf8');
+    expect(doc).toContain('<p class="registry">intro listed</p>');
   }, 300_000);
 });
