@@ -97,7 +97,8 @@ describe('the load context', () => {
     ({ raw, configFile: join(siteDir, 'docusaurus.config.js') }) as unknown as DocusaurusSection;
 
   it('normalizes future as Docusaurus does (v4: true turns every v4 flag on)', () => {
-    const { future } = createLoadContext(siteDir, section({ future: { v4: true } })).siteConfig as {
+    const { future } = createLoadContext(siteDir, section({ future: { v4: true } }))
+      .siteConfig as unknown as {
       future: Record<string, Record<string, boolean>>;
     };
     expect(future.v4).toEqual({
