@@ -202,7 +202,12 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
     const mapped = docusaurus && /admonitions|\b(plugins|themes)\b/.test(source);
     if (!current.file || !(PLUGIN_KEYS.test(source) || mapped))
       return siteExtensionsOf(siteDir, undefined);
-    if (docusaurus) return docusaurusExtensions(siteDir, current.file);
+    if (docusaurus)
+      return docusaurusExtensions(
+        siteDir,
+        current.file,
+        PLUGIN_KEYS.test(source) || /admonitions/.test(source),
+      );
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
     // the list of files it was loaded from: a plugin's helper module counts in the signature.
     const { loadSiteModule } = await import('../config/loadSiteModule.js');
@@ -231,11 +236,19 @@ const DOCUSAURUS_CONFIG = /[/\\]docusaurus\.config\.[cm]?[jt]s$/;
  * A Docusaurus config's docs plugin options (the primary docs instance's, as the build's), given
  * as functions or `[function, options]` as Docusaurus takes them, and each blog instance's.
  */
-async function docusaurusExtensions(siteDir: string, configFile: string): Promise<SiteExtensions> {
+async function docusaurusExtensions(
+  siteDir: string,
+  configFile: string,
+  /** The config names remark/rehype plugins or admonitions (else only `pluginThemes` counts). */
+  mdxOptions: boolean,
+): Promise<SiteExtensions> {
   const { loadDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusConfig.js');
   const { mapDocusaurusConfig } = await import('../config/docusaurus/mapDocusaurusConfig.js');
   const { source, config, files } = await loadDocusaurusConfig(configFile);
   const { docusaurus } = mapDocusaurusConfig(config, { configFile, source });
+  const pluginThemes = Object.values(docusaurus.lifecycle).some((list) => list.length > 0);
+  // Nothing that changes a compile: the empty extensions (whose cache key a config edit keeps).
+  if (!mdxOptions && !pluginThemes) return siteExtensionsOf(siteDir, undefined);
   const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
   const docs = primary
     ? (Object.fromEntries(
@@ -254,7 +267,7 @@ async function docusaurusExtensions(siteDir: string, configFile: string): Promis
     loadedFiles,
     primary ? admonitionTypesOf(primary.admonitions) : undefined,
     blogs,
-    Object.values(docusaurus.lifecycle).some((list) => list.length > 0),
+    pluginThemes,
   );
 }
 
