@@ -17,6 +17,9 @@ import type { BuildReporter, BuildResult } from './stages/context.js';
 export type { BuildReporter, BuildResult } from './stages/context.js';
 import { listDocSources } from './docs/readDocs.js';
 import { pluginsSignature } from './lifecycle/signature.js';
+import { orderLocales } from './i18n/i18nConfig.js';
+import { localizedOutDir } from './i18n/localeContext.js';
+import type { LocaleRequest } from './i18n/loadLocale.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -35,6 +38,8 @@ export interface BuildParams {
   siteDir: string;
   outDir?: string;
   reporter?: BuildReporter;
+  /** Build this locale alone, at the output's root (Docusaurus's `build --locale fr`). */
+  locale?: string;
 }
 
 /**
@@ -45,21 +50,72 @@ export async function buildSite(params: BuildParams): Promise<BuildResult> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    return await runBuild(params);
+    return await buildLocales(params);
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
   }
 }
 
-async function runBuild(params: BuildParams): Promise<BuildResult> {
+/**
+ * Every locale of the site, the default first at the output's root and each other under
+ * `<outDir>/<locale>/` (`<baseUrl><locale>/`), as Docusaurus builds them; or the one `--locale`
+ * names, at the root. Each locale is a build of its own over its locale context
+ * (plugins/i18n/localeContext.ts), with its own cache files; they share the compile cache.
+ */
+async function buildLocales(params: BuildParams): Promise<BuildResult> {
   const siteDir = resolve(params.siteDir);
   const outDir = resolve(params.outDir ?? join(siteDir, 'build'));
+  const first = await runBuild({
+    ...params,
+    siteDir,
+    outDir,
+    ...(params.locale ? { request: { name: params.locale, localize: false } } : {}),
+    moreLocales: !params.locale,
+  });
+  const context = first.site.locale;
+  if (params.locale || !context || context.i18n.locales.length < 2) return first;
+  const others = orderLocales(context.i18n).slice(1);
+  const results = [first];
+  for (const [i, name] of others.entries())
+    results.push(
+      await runBuild({
+        ...params,
+        siteDir,
+        outDir: localizedOutDir(outDir, name, true),
+        request: { name, localize: true },
+        moreLocales: i < others.length - 1,
+      }),
+    );
+  return {
+    ...first,
+    pages: results.reduce((n, r) => n + r.pages, 0),
+    upToDate: results.every((r) => r.upToDate),
+    locales: results.map((r) => ({
+      locale: r.site.locale!.locale,
+      outDir: r.outDir,
+      pages: r.pages,
+    })),
+  };
+}
+
+async function runBuild(
+  params: BuildParams & {
+    siteDir: string;
+    outDir: string;
+    request?: LocaleRequest;
+    moreLocales: boolean;
+  },
+): Promise<BuildResult> {
+  const { siteDir, outDir } = params;
   const reporter = params.reporter ?? silentReporter;
+  const locale = params.request;
+  // The default locale's files keep the names a one-locale site's have.
+  const cacheSuffix = locale ? `-${locale.name}` : '';
 
   // Started first, the pool's threads load the compiler while the content stage runs on this one.
   // Sized by the docs that changed since the last build: the others come from the compile cache.
-  const stateFile = join(siteDir, '.cache', 'build-state.json');
+  const stateFile = join(siteDir, '.cache', `build-state${cacheSuffix}.json`);
   const previous = readBuildState(stateFile);
   const toCompile = countChangedInputs(
     previous,
@@ -74,7 +130,7 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
   reporter.stage('content');
   let site: SiteData;
   try {
-    site = await loadSite({ siteDir, production: true });
+    site = await loadSite({ siteDir, production: true, ...(locale ? { locale } : {}) });
   } catch (e) {
     await pool?.close();
     throw e;
@@ -109,5 +165,20 @@ async function runBuild(params: BuildParams): Promise<BuildResult> {
     return { outDir, site, pages: previous.pages, upToDate: true };
   }
   const { runStages } = await import('./buildStages.js');
-  return runStages({ siteDir, outDir, reporter, stateFile, pool, site, settings });
+  return runStages({
+    siteDir,
+    outDir,
+    reporter,
+    stateFile,
+    pool,
+    site,
+    settings,
+    cacheSuffix,
+    moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
+    // The default locale's output holds the others' folders, which their own builds replace.
+    nestedOutputs:
+      site.locale && !locale
+        ? site.locale.i18n.locales.filter((l) => l !== site.locale!.locale)
+        : [],
+  });
 }

@@ -44,7 +44,8 @@ export async function runStages(input: StageInput): Promise<BuildResult> {
   } finally {
     // The compile cache keeps what was compiled, also when the build failed on something else
     // (and then drops nothing: a build that stopped early did not use every page's record).
-    mdx?.compiler.close(succeeded ? undefined : false);
+    // Locales share the compile cache: compacting after one would drop the others' records.
+    mdx?.compiler.close(succeeded && !input.moreLocales ? undefined : false);
     await ctx.pool?.close();
   }
 }

@@ -1,6 +1,7 @@
 // Turns bundler (Vite/rolldown) errors into diagnostics positioned in the author's file: an
 // unresolved import in an MDX doc points at the import line of the doc, not the compiled code.
 import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Diagnostic } from './diagnostics.js';
 
@@ -42,6 +43,46 @@ export function firstLineOf(raw: string): string {
   return first.endsWith(':') && lines[1] ? `${first} ${lines[1]}` : first;
 }
 
+/** A module id as a file path: without its query, and none for a virtual module (`\0…`). */
+function fileOfId(id: string | undefined): string | undefined {
+  if (!id || id.startsWith('\0') || id.startsWith('virtual:')) return undefined;
+  return id.split('?')[0];
+}
+
+/**
+ * The file a bundler error is about. Plugin errors of the bundler's own transform (oxc: `Unexpected
+ * JSX expression`) carry a position but neither `loc.file` nor `id`: their message's code frame
+ * names the file (`╭─[ src/pages/index.js:7:5 ]`, relative to the working folder). A generated
+ * module (`\0virtual:…`) has no file: undefined.
+ */
+export function fileOfBundlerError(
+  item: Pick<BundlerError, 'loc' | 'id' | 'message'>,
+  cwd = process.cwd(),
+): string | undefined {
+  const own = fileOfId(item.loc?.file) ?? fileOfId(item.id);
+  if (own) return own;
+  const framed = /[╭┌]─*\[\s*([^\]\s]+?):\d+:\d+\s*\]/.exec(
+    stripVTControlCharacters(item.message ?? ''),
+  );
+  if (!framed) return undefined;
+  const file = isAbsolute(framed[1]!) ? framed[1]! : resolve(cwd, framed[1]!);
+  // A generated module's frame names its id, which is no file.
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * Never a bare `:line:col`: when no file holds the failing module (a generated one), the message
+ * names it by its id, with the position.
+ */
+function moduleNote(item: BundlerError, file: string | undefined): string {
+  if (file || !item.loc) return '';
+  const id = (item.loc.file ?? item.id)?.replace(/^\0/, '');
+  const at = `${item.loc.line}:${item.loc.column + 1}`;
+  return id
+    ? ` (in the generated module ${id}, at ${at})`
+    : ` (at ${at} of a module the bundler did not name)`;
+}
+
 export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined {
   const err = e as BundlerError;
   const list = err?.errors?.length ? err.errors : err?.id || err?.loc ? [err] : undefined;
@@ -61,24 +102,26 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
     // Vite's own form names the importer in the message only: `[vite]: Rolldown failed to
     // resolve import "pkg" from "/site/src/pages/index.jsx". This is most likely unintended…`
     const viteUnresolved = /failed to resolve import "([^"]+)" from "([^"]+)"/.exec(message);
-    const file = item.loc?.file ?? item.id ?? viteUnresolved?.[2] ?? '';
-    let pos: { line?: number; column?: number } = item.loc
-      ? { line: item.loc.line, column: item.loc.column + 1 }
-      : {};
+    const named = fileOfBundlerError(item);
+    const file = named ?? viteUnresolved?.[2];
+    let pos: { line?: number; column?: number } =
+      item.loc && named ? { line: item.loc.line, column: item.loc.column + 1 } : {};
     const unresolved = /Could not resolve ['"]([^'"]+)['"]/.exec(message) ?? viteUnresolved;
     // The bundler may point into transformed code (compiled MDX, a config with injected lines).
-    if (unresolved && existsSync(file)) {
+    if (unresolved && file && existsSync(file)) {
       const source = readFileSync(file, 'utf8');
       pos = locate(source, `'${unresolved[1]}'`) ?? locate(source, `"${unresolved[1]}"`) ?? pos;
     }
     const bare = unresolved && !/^[./]/.test(unresolved[1]!);
+    const where = moduleNote(item, file);
     return {
-      file,
+      file: file ?? '',
       ...pos,
       severity: 'error' as const,
-      message: viteUnresolved
-        ? `Could not resolve '${viteUnresolved[1]}' in ${viteUnresolved[2]}`
-        : message,
+      message:
+        (viteUnresolved
+          ? `Could not resolve '${viteUnresolved[1]}' in ${viteUnresolved[2]}`
+          : message) + where,
       hint: bare
         ? `install the package in the site's folder (npm install ${packageName(unresolved[1]!)}), as the site's package.json lists it for Docusaurus`
         : unresolved

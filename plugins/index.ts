@@ -29,6 +29,7 @@ import {
   virtualModuleSource,
   type RouteTableFiles,
 } from './routes/virtualModules.js';
+import { localeRequestOf } from './i18n/loadLocale.js';
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -119,8 +120,10 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   // The code of every virtual module served so far (a reload compares it with the new code).
   const generated = new Map<string, string>();
 
+  // A locale's dev server (`start --locale fr`) reloads that locale.
+  const locale = localeRequestOf(options.site);
   const ensureSite = async () =>
-    (site ??= await loadSite({ siteDir, production: options.production }));
+    (site ??= await loadSite({ siteDir, production: options.production, locale }));
   const report = (id: string, code: string) => {
     options.onGenerated?.(id, code);
     return code;
@@ -129,7 +132,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   const reloadInDev = createReloadQueue(async () => {
     if (!server) return;
     search.invalidate();
-    await reloadSite({ server, siteDir, generated, previous: site, onLoaded: (s) => (site = s) });
+    const onLoaded = (s: SiteData) => (site = s);
+    await reloadSite({ server, siteDir, generated, previous: site, onLoaded, locale });
   });
 
   return {

@@ -11,6 +11,7 @@ import type {
 } from '../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
 import type { BlogInstance } from './blog/loadBlog.js';
+import type { LoadedBlogs } from './blog/index.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { docusaurusVersionOf, isAtLeast } from './config/docusaurus/docusaurusVersion.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
@@ -32,6 +33,9 @@ import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
 import { loadSitePlugins, type SitePlugins } from './lifecycle/sitePlugins.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
+import { pluginI18nDir } from './i18n/translateDocs.js';
+import type { LocaleContext } from './i18n/localeContext.js';
+import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
 
 export interface CustomPage {
   path: string;
@@ -73,6 +77,8 @@ export interface SiteData {
   docsVersions?: DocsVersionsData;
   /** The Docusaurus plugins the lifecycle ran (plugins/lifecycle/), when the config has any. */
   plugins?: SitePlugins;
+  /** The locale this load is of (a Docusaurus site): plugins/i18n/localeContext.ts. */
+  locale?: LocaleContext;
 }
 
 /** The site's pages (src/pages/, or each pages plugin's folder of a Docusaurus config): plugins/pages/. */
@@ -80,13 +86,19 @@ export function readCustomPages(
   siteDir: string,
   docusaurus?: DocusaurusSection,
   production = true,
+  localizationDir?: string,
 ): { pages: CustomPage[]; warnings: Diagnostic[] } {
   // A Docusaurus config without a pages plugin (`pages: false`) has no pages.
-  const instances = docusaurus ? docusaurus.pages.map(pagesOptionsOf) : [DEFAULT_PAGES_OPTIONS];
+  const instances = docusaurus
+    ? docusaurus.pages.map((p) => ({ options: pagesOptionsOf(p), id: p.id }))
+    : [{ options: DEFAULT_PAGES_OPTIONS, id: 'default' }];
   const pages: CustomPage[] = [];
   const warnings: Diagnostic[] = [];
-  for (const options of instances) {
-    const found = readPages(siteDir, options, production);
+  for (const { options, id } of instances) {
+    const localized = localizationDir
+      ? pluginI18nDir(localizationDir, 'docusaurus-plugin-content-pages', id)
+      : undefined;
+    const found = readPages(siteDir, options, production, localized);
     warnings.push(...found.warnings);
     for (const p of found.pages)
       pages.push({
@@ -172,12 +184,50 @@ function pageMetadataOf(
   return pageMetadata;
 }
 
+/** The config as the locale sees it (a Docusaurus site's locale: plugins/i18n/loadLocale.ts). */
+async function loadConfigOfLocale(siteDir: string, request: LocaleRequest | undefined) {
+  const config = await loadSiteConfig(siteDir, request?.name);
+  const { docusaurus } = config;
+  const locale = docusaurus
+    ? await loadLocale(
+        config.siteDir,
+        docusaurus.i18n,
+        config.siteConfig,
+        request,
+        config.configFile,
+      )
+    : undefined;
+  return { config, locale };
+}
+
+/**
+ * Each doc set resolves `.md` links within itself (plugins/stages/mdx.ts); the site's are the
+ * primary set's, and the blog's posts (`.md` links between posts, and from docs to posts).
+ */
+function siteLinks(
+  primarySet: LoadedDocSet,
+  blog: LoadedBlogs | undefined,
+): { permalinkBySource: Map<string, string>; linksKey: string } {
+  if (!blog)
+    return { permalinkBySource: primarySet.permalinkBySource, linksKey: primarySet.linksKey };
+  const permalinkBySource = new Map([
+    ...primarySet.permalinkBySource,
+    ...blog.docs.map((d) => [d.source, d.permalink] as const),
+  ]);
+  const linksKey = createHash('sha1')
+    .update(JSON.stringify([...permalinkBySource]))
+    .digest('hex');
+  return { permalinkBySource, linksKey };
+}
+
 export async function loadSite(params: {
   siteDir: string;
   production: boolean;
+  /** The locale to load (a Docusaurus site's default when unset); see plugins/i18n/. */
+  locale?: LocaleRequest;
 }): Promise<SiteData> {
   const { siteDir, production } = params;
-  const config = await loadSiteConfig(siteDir);
+  const { config, locale } = await loadConfigOfLocale(siteDir, params.locale);
   const { siteConfig } = config;
   // The site's Docusaurus plugins load their content while the docs load (plugins/lifecycle/).
   const loadingPlugins = loadSitePlugins(config.siteDir, config.docusaurus);
@@ -196,12 +246,12 @@ export async function loadSite(params: {
         : undefined,
   );
   // --- Docs instances × versions (plugins/docs/instances.ts): one doc set per version. ---
-  const docSets = await loadAllDocSets(config, production);
+  const docSets = await loadAllDocSets(config, production, locale?.context.localizationDir);
   const primarySet = docSets[0]!;
   const docsDir = primarySet.docsDir;
   const docs = docSets.flatMap((s) => s.docs);
   const draftIds = docSets.flatMap((s) => s.draftIds);
-  const warnings = docSets.flatMap((s) => s.warnings);
+  const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
   const sb = {
     sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
     generatedIndexes: generatedIndexesWithVersions(docSets),
@@ -217,7 +267,14 @@ export async function loadSite(params: {
       pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
   // --- end of docs instances × versions ---
   // The blog (issue 25): posts compile like docs; their pages join the routes.
-  const blog = await loadBlogsOf(config, docsDir, production, pageMetadata, warnings);
+  const blog = await loadBlogsOf(
+    config,
+    docsDir,
+    production,
+    pageMetadata,
+    warnings,
+    locale?.context,
+  );
   const docTags = loadDocTags(
     {
       docs: primarySet.docs,
@@ -235,6 +292,7 @@ export async function loadSite(params: {
     config.siteDir,
     config.docusaurus,
     production,
+    locale?.context.localizationDir,
   );
   warnings.push(...pageWarnings);
   const plugins = await loadingPlugins;
@@ -259,19 +317,7 @@ export async function loadSite(params: {
   ]);
   // `@generated/routes` and `@generated/registry` for plugins' client code (plugin-debug's pages).
   if (plugins) writeGeneratedRoutes(plugins.result, routes);
-  // Each doc set resolves `.md` links within itself (plugins/stages/mdx.ts); the site's are the
-  // primary set's, and the blog's posts (`.md` links between posts, and from docs to posts).
-  const permalinkBySource = blog
-    ? new Map([
-        ...primarySet.permalinkBySource,
-        ...blog.docs.map((d) => [d.source, d.permalink] as const),
-      ])
-    : primarySet.permalinkBySource;
-  const linksKey = blog
-    ? createHash('sha1')
-        .update(JSON.stringify([...permalinkBySource]))
-        .digest('hex')
-    : primarySet.linksKey;
+  const { permalinkBySource, linksKey } = siteLinks(primarySet, blog);
   return {
     siteDir: config.siteDir,
     docsDir,
@@ -297,6 +343,7 @@ export async function loadSite(params: {
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
     ...(docsVersions ? { docsVersions } : {}),
     ...(plugins ? { plugins } : {}),
+    ...(locale ? { locale: locale.context } : {}),
   };
 }
 
@@ -313,6 +360,7 @@ async function loadBlogsOf(
   production: boolean,
   pageMetadata: SiteData['pageMetadata'],
   warnings: Diagnostic[],
+  locale: LocaleContext | undefined,
 ) {
   if (!config.docusaurus?.blog.length) return undefined;
   const blog = await (
@@ -326,6 +374,7 @@ async function loadBlogsOf(
     sidebarGroupByYear: blogSidebarGroupByYear(config.docusaurus.themeConfig.other),
     // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none: the site's version.
     emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
+    ...(locale ? { localizationDir: locale.localizationDir } : {}),
   });
   warnings.push(...blog.warnings);
   for (const [file, m] of blog.metadata) pageMetadata.set(file, m);

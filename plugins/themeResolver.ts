@@ -17,7 +17,12 @@ import type { Plugin } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
 import { PACKAGE_ROOT } from './paths.js';
-import { findThemeComponent } from './lifecycle/themeComponents.js';
+import {
+  resolveThemeComponent,
+  stackLayers,
+  type ThemeLayer,
+  type ThemeNamespace,
+} from './themeLayers.js';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 const RESOLVED = '\0';
@@ -104,31 +109,46 @@ export interface SiteTheme {
 const stripExt = (f: string) =>
   EXTENSIONS.reduce((n, e) => (n.endsWith(e) ? n.slice(0, -e.length) : n), f);
 
-/** The overrides in a site's src/theme: `Foo.tsx` and `Foo/index.tsx` are `Foo`, `Foo/Bar.tsx` is `Foo/Bar`. */
-export function scanSiteTheme(siteDir: string): SiteTheme {
-  const dir = join(siteDir, 'src', 'theme');
-  const overrides: Record<string, string> = {};
-  if (!existsSync(dir)) return { overrides };
-  // The knowledgebase's folder is also the generator's: there src/theme is the generator's theme,
-  // and only its MDXComponents file is the site's.
-  const shared = realpathSync(dir) === realpathSync(join(PACKAGE_ROOT, 'src', 'theme'));
+/**
+ * The components of one theme folder (a site's src/theme, a plugin's getThemePath): `Foo.tsx` and
+ * `Foo/index.tsx` are `Foo`, `Foo/Bar.tsx` is `Foo/Bar`, as Docusaurus aliases them.
+ */
+export function scanThemeDir(dir: string, topLevelOnly = false): Record<string, string> {
+  const components: Record<string, string> = {};
+  if (!existsSync(dir)) return components;
   const visit = (abs: string) => {
     for (const entry of readdirSync(abs).sort()) {
       const file = join(abs, entry);
       if (statSync(file).isDirectory()) {
-        if (!shared) visit(file);
+        if (!topLevelOnly) visit(file);
         continue;
       }
-      if (!EXTENSIONS.some((e) => entry.endsWith(e)) || /\.(test|spec|d)\.[jt]sx?$/.test(entry))
-        continue;
+      if (!isComponentFile(entry)) continue;
       let name = stripExt(relative(dir, file).split(sep).join('/'));
       if (name.endsWith('/index')) name = name.slice(0, -'/index'.length);
-      if (shared && name !== 'MDXComponents') continue;
       // `Foo.tsx` wins over `Foo/index.tsx`, as a bundler resolving `./Foo` would have it.
-      if (!overrides[name] || file.includes(`${name}.`)) overrides[name] = file;
+      if (!components[name] || file.includes(`${name}.`)) components[name] = file;
     }
   };
   visit(dir);
+  return components;
+}
+
+/** A file a theme folder holds as a component (not a test, a declaration, a stylesheet). */
+export const isComponentFile = (entry: string) =>
+  EXTENSIONS.some((e) => entry.endsWith(e)) && !/\.(test|spec|d)\.[jt]sx?$/.test(entry);
+
+/** The overrides in a site's src/theme: `Foo.tsx` and `Foo/index.tsx` are `Foo`, `Foo/Bar.tsx` is `Foo/Bar`. */
+export function scanSiteTheme(siteDir: string): SiteTheme {
+  const dir = join(siteDir, 'src', 'theme');
+  if (!existsSync(dir)) return { overrides: {} };
+  // The knowledgebase's folder is also the generator's: there src/theme is the generator's theme,
+  // and only its MDXComponents file is the site's.
+  const shared = realpathSync(dir) === realpathSync(join(PACKAGE_ROOT, 'src', 'theme'));
+  const found = scanThemeDir(dir, shared);
+  const overrides = shared
+    ? Object.fromEntries(Object.entries(found).filter(([name]) => name === 'MDXComponents'))
+    : found;
   const mdxFile = overrides.MDXComponents;
   return {
     overrides,
@@ -249,24 +269,75 @@ export function missingModuleDiagnostic(
   };
 }
 
-/**
- * The Vite plugin: resolves the theme's specifiers for a site's client, server and dev builds.
- * `pluginThemeDirs` are the folders Docusaurus plugins ship theme components in (their
- * getThemePath, first the one that wins): between the site's overrides and the generator's.
- */
-export function themeResolverPlugin(
-  siteDir: string,
-  pluginThemeDirs: readonly string[] = [],
-): Plugin {
+/** A plugin's theme folder (its getThemePath), a layer between the site's and the generator's. */
+export interface PluginThemePath {
+  name: string;
+  dir: string;
+}
+
+export interface ThemeResolverOptions {
+  /** The plugins' theme folders, in the order of the plugins (issue 32's lifecycle fills it). */
+  pluginThemePaths?: () => readonly PluginThemePath[];
+  /** Told of each file in the site's src/theme the bundle does not use (client builds only). */
+  onUnusedOverride?: (file: string, name: string) => void;
+}
+
+/** The warning for a file of the site's src/theme that the build does not use. */
+export function unusedOverrideWarning(onWarning: (d: Diagnostic) => void) {
+  return (file: string, name: string) =>
+    onWarning({
+      file,
+      severity: 'warning',
+      message: `src/theme/${name} is not used: ${
+        generatorModule(`@theme/${name}`)
+          ? 'nothing imports it'
+          : `this generator's theme has no @theme/${name} component, and no module of the site imports the file`
+      }`,
+      hint: `the components a site can override are listed in the generator's reference/swizzling.md; import the file from another component, or remove it`,
+      kind: 'theme',
+    });
+}
+
+/** The generator's layer: every `@theme/<Name>` it provides → the id the bundler loads. */
+function generatorLayer(): Record<string, string> {
+  const components: Record<string, string> = {};
+  for (const specifier of Object.keys(THEME_MODULES))
+    if (specifier.startsWith('@theme/'))
+      components[specifier.slice('@theme/'.length)] = generatorId(specifier)!;
+  return components;
+}
+
+function generatorId(specifier: string): string | undefined {
+  const module = generatorModule(specifier);
+  if (!module) return undefined;
+  const file = join(PACKAGE_ROOT, module.file);
+  return module.exportName === 'default' ? file : RESOLVED + VIRTUAL_ORIGINAL + specifier;
+}
+
+/** The Vite plugin: resolves the theme's specifiers for a site's client, server and dev builds. */
+export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptions = {}): Plugin {
   let theme: SiteTheme | undefined;
+  let layers: ThemeLayer[] | undefined;
   let replaced: Map<string, string> | undefined;
   const siteTheme = () => (theme ??= scanSiteTheme(siteDir));
-  /** The generator's files a site override replaces everywhere → the override. */
+  const themeLayers = () =>
+    (layers ??= stackLayers(
+      siteTheme().overrides,
+      (options.pluginThemePaths?.() ?? []).map(({ name, dir }) => ({
+        name,
+        components: scanThemeDir(dir),
+      })),
+      generatorLayer(),
+    ));
+  /** The generator's files an override (the site's or a plugin theme's) replaces everywhere. */
   const replacements = () =>
     (replaced ??= new Map(
-      Object.entries(siteTheme().overrides).flatMap(([name, file]) => {
+      [...new Set(themeLayers().flatMap((l) => Object.keys(l.components)))].flatMap((name) => {
         const original = replaceableFile(`@theme/${name}`);
-        return original ? [[join(PACKAGE_ROOT, original), file] as const] : [];
+        const top = resolveThemeComponent(themeLayers(), '@theme', name);
+        return original && top && top !== join(PACKAGE_ROOT, original)
+          ? [[join(PACKAGE_ROOT, original), top] as const]
+          : [];
       }),
     ));
   const THEME_DIR = join(PACKAGE_ROOT, 'src', 'theme') + sep;
@@ -276,17 +347,12 @@ export function themeResolverPlugin(
       const part = /^MDXComponents\/(\w+)$/.exec(name)?.[1];
       return part && Object.hasOwn(PART_KEYS, part) ? [[part, file] as [string, string]] : [];
     });
-  const generatorId = (specifier: string): string | undefined => {
-    const module = generatorModule(specifier);
-    if (!module) return undefined;
-    const file = join(PACKAGE_ROOT, module.file);
-    return module.exportName === 'default' ? file : RESOLVED + VIRTUAL_ORIGINAL + specifier;
-  };
   return {
     name: 'docs-theme-resolver',
     enforce: 'pre',
     buildStart() {
       theme = undefined;
+      layers = undefined;
       replaced = undefined;
     },
     async resolveId(id, importer) {
@@ -315,29 +381,29 @@ export function themeResolverPlugin(
         }
         return undefined;
       }
-      const override = /^@theme\/(.+)$/.exec(id);
-      const own = override ? siteTheme().overrides[override[1]!] : undefined;
-      // The override's own import of its name is the original's (as `@theme-init` is in Docusaurus).
-      if (own && importer !== own) return own;
-      // A plugin's theme component (plugins/lifecycle/themeComponents.ts), below the site's.
-      const fromPlugin =
-        pluginThemeDirs.length > 0 &&
-        id.startsWith('@theme') &&
-        findThemeComponent(
-          pluginThemeDirs,
-          id.replace(/^@theme(-original|-init)?\//, ''),
-          importer,
-        );
-      if (fromPlugin) return fromPlugin;
-      const original = id.replace(/^@theme-(original|init)\//, '@theme/');
-      if (original === '@theme/MDXComponents' && partOverrides().length)
-        return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
-      const resolved = generatorId(original);
-      if (resolved) return resolved;
       const file = importer?.split('?')[0] ?? '';
+      const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(id);
+      if (theme) {
+        const [, namespace, name] = theme as unknown as [string, ThemeNamespace, string];
+        const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);
+        if (resolved === GENERATOR_MDX_COMPONENTS && partOverrides().length)
+          return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
+        if (resolved) return resolved;
+      } else {
+        const resolved = generatorId(id);
+        if (resolved) return resolved;
+      }
       const d = missingModuleDiagnostic(id, file, importPosition(file, id));
       // The bundler keeps an error's first line: the hint goes into it.
       throw new BuildError({ ...d, message: `${d.message}: ${d.hint}` });
+    },
+    buildEnd(error) {
+      // A file of the site's src/theme no module imports is an override this generator does not
+      // apply (a component it has not, or a name it does not use): say so, never silently.
+      if (error || !options.onUnusedOverride) return;
+      const used = new Set([...this.getModuleIds()].map((m) => m.split('?')[0]));
+      for (const [name, file] of Object.entries(siteTheme().overrides))
+        if (!used.has(file)) options.onUnusedOverride(file, name);
     },
     load(id) {
       if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)

@@ -22,9 +22,10 @@ import { pluginAliases } from './lifecycle/viteSettings.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
-import { themeResolverPlugin } from './themeResolver.js';
+import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin } from './siteJsx.js';
+import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
@@ -87,12 +88,19 @@ export function createViteConfig(params: {
       ? { css: { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] } }
       : {}),
     plugins: [
+      // Files reached through the site's symlinked folders keep their path in the site.
+      siteLinksPlugin(siteDir),
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
-      themeResolverPlugin(siteDir, plugins?.themePaths),
+      themeResolverPlugin(siteDir, {
+        pluginThemePaths: () => plugins?.themePaths ?? [],
+        ...(target === 'client' && params.onWarning
+          ? { onUnusedOverride: unusedOverrideWarning(params.onWarning) }
+          : {}),
+      }),
       // JSX in .js: the site's, its plugins' theme folders and their client modules' folders.
       siteJsxInJsPlugin(siteDir, [
-        ...(plugins?.themePaths ?? []),
+        ...(plugins?.themePaths ?? []).map((t) => t.dir),
         ...(plugins?.clientModules ?? []).filter((m) => isAbsolute(m)).map((m) => dirname(m)),
       ]),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
@@ -147,7 +155,7 @@ export function createViteConfig(params: {
     // thousands of files, and a cache write would otherwise count as a change.
     // docs/ is watched by the docs plugin (plugins/dev/watchDocs.ts), much faster on a big site.
     server: {
-      fs: { allow: [siteDir, PACKAGE_ROOT] },
+      fs: { allow: [...siteCodeRoots(siteDir), PACKAGE_ROOT] },
       watch: {
         ignored: [
           join(siteDir, '.cache') + '/**',

@@ -11,8 +11,8 @@ import { createReporter } from './reporter.js';
 const USAGE = `Usage: docusaurus-vite [command] [siteDir] [options]   (also installed as \`docusaurus\`)
 
 Commands (run with no command, it builds the current folder):
-  build [siteDir]                 Build the site into build/ (--out-dir DIR)
-  start [siteDir]                 Dev server with reload (--port N, --host HOST)
+  build [siteDir]                 Build the site into build/ (--out-dir DIR, --locale L)
+  start [siteDir]                 Dev server with reload (--port N, --host HOST, --locale L)
   serve [siteDir]                 Serve the build (--dir DIR, --port N, --host HOST, --build)
   clear [siteDir]                 Remove the build and the cache
   swizzle [theme] [component] [siteDir]
@@ -28,6 +28,7 @@ const OPTIONS = {
   dir: { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
+  locale: { type: 'string' },
   config: { type: 'string' },
   build: { type: 'boolean' },
   // Docusaurus opens a browser unless told not to; this CLI never does, so both are accepted.
@@ -99,7 +100,12 @@ async function build({ args, values }: Invocation): Promise<void> {
   const start = performance.now();
   try {
     const { buildSite } = await import('../plugins/buildSite.js');
-    const result = await buildSite({ siteDir, outDir, reporter });
+    const result = await buildSite({
+      siteDir,
+      outDir,
+      reporter,
+      ...(values.locale ? { locale: values.locale } : {}),
+    });
     console.error(reporter.summary());
     const seconds = ((performance.now() - start) / 1000).toFixed(1);
     if (result.upToDate)
@@ -108,7 +114,14 @@ async function build({ args, values }: Invocation): Promise<void> {
           `\nUp to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`,
         ),
       );
-    else console.error(pc.green(`\nBuilt ${result.pages} pages into ${outDir} in ${seconds} s`));
+    else {
+      const locales = result.locales
+        ? ` in ${result.locales.length} locales (${result.locales.map((l) => l.locale).join(', ')})`
+        : '';
+      console.error(
+        pc.green(`\nBuilt ${result.pages} pages${locales} into ${outDir} in ${seconds} s`),
+      );
+    }
   } catch (e) {
     console.error(reporter.summary());
     fail(e);
@@ -142,7 +155,12 @@ async function start({ args, values }: Invocation): Promise<void> {
   const port = portOf(values);
   try {
     const { startDevServer } = await import('./start.js');
-    await startDevServer({ siteDir, port, host });
+    await startDevServer({
+      siteDir,
+      port,
+      host,
+      ...(values.locale ? { locale: values.locale } : {}),
+    });
   } catch (e) {
     fail(e, 'start');
   }
@@ -210,7 +228,7 @@ async function deploy(): Promise<void> {
     [
       'deploy is not a command of docusaurus-vite. Build the site, then publish build/ with your host:',
       '  GitHub Pages: npx docusaurus-vite build && npx gh-pages -d build',
-      '  any static host or CDN: upload build/ (README.md, "Deploying to a CDN", says which headers to set)',
+      '  any static host or CDN: upload build/ (reference/deploying.md of the generator says which headers to set)',
     ].join('\n'),
   );
 }

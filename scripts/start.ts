@@ -8,8 +8,18 @@ import { renderHtmlDocument, escapeHtml } from '../plugins/output/htmlTemplate.j
 import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
 
-export async function startDevServer(opts: { siteDir: string; port: number; host: string }) {
-  const site = await loadSite({ siteDir: opts.siteDir, production: false });
+export async function startDevServer(opts: {
+  siteDir: string;
+  port: number;
+  host: string;
+  /** A Docusaurus site's locale to show, under its base URL (`/fr/`), as `docusaurus start --locale`. */
+  locale?: string;
+}) {
+  const site = await loadSite({
+    siteDir: opts.siteDir,
+    production: false,
+    ...(opts.locale ? { locale: { name: opts.locale, localize: true } } : {}),
+  });
   const { siteConfig } = site;
   const themeScript = colorModeScript(siteConfig.colorMode);
   let warmedUp = false;

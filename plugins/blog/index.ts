@@ -14,7 +14,9 @@ import { checkFeedItems, defaultFeedItems, feedStylesheet } from './feedItems.js
 import { FEED_FILES, FEED_MIME, generateFeed, type FeedItem } from './feeds.js';
 import { docusaurusBlogPost } from './processPosts.js';
 import { blogPageModuleId, loadBlog, type BlogInstance } from './loadBlog.js';
-import { joinUrl, resolveBlogOptions } from './options.js';
+import { joinUrl, resolveBlogOptions, type BlogOptions } from './options.js';
+import { pluginI18nDir } from '../i18n/translateDocs.js';
+import { readTranslationFile } from '../i18n/translationFiles.js';
 
 export { EXCERPT_QUERY } from './loadBlog.js';
 
@@ -40,10 +42,16 @@ export async function loadBlogs(
     sidebarGroupByYear?: boolean;
     /** A blog without posts has an empty list page (Docusaurus 3.10 and later). */
     emptyListPage?: boolean;
+    /** The locale's translations folder (`i18n/fr`): translated posts and options.json. */
+    localizationDir?: string;
   },
 ): Promise<LoadedBlogs> {
   const instances: BlogInstance[] = [];
-  for (const b of blog)
+  for (const b of blog) {
+    const options = resolveBlogOptions(b.id, b.options, p.configFile);
+    const localized = p.localizationDir
+      ? localizeBlogOptions(options, b.id, p.localizationDir)
+      : undefined;
     instances.push(
       await loadBlog({
         siteDir: p.siteDir,
@@ -53,9 +61,11 @@ export async function loadBlogs(
         configFile: p.configFile,
         sidebarGroupByYear: p.sidebarGroupByYear,
         emptyListPage: p.emptyListPage,
-        options: resolveBlogOptions(b.id, b.options, p.configFile),
+        options: localized?.options ?? options,
+        ...(localized ? { localizedDir: localized.dir } : {}),
       }),
     );
+  }
   const posts = instances.flatMap((i) => i.posts);
   return {
     instances,
@@ -209,4 +219,19 @@ export async function writeBlogFeeds(
       );
     }
   }
+}
+
+/** The blog's title, description and sidebar title from the locale's options.json. */
+function localizeBlogOptions(options: BlogOptions, pluginId: string, localizationDir: string) {
+  const dir = pluginI18nDir(localizationDir, 'docusaurus-plugin-content-blog', pluginId);
+  const m = readTranslationFile(join(dir, 'options.json'));
+  return {
+    dir,
+    options: {
+      ...options,
+      blogTitle: m.title ?? options.blogTitle,
+      blogDescription: m.description ?? options.blogDescription,
+      blogSidebarTitle: m['sidebar.title'] ?? options.blogSidebarTitle,
+    },
+  };
 }

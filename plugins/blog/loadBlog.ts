@@ -140,6 +140,8 @@ interface LoadParams {
   sidebarGroupByYear?: boolean;
   /** A blog without posts still has its (empty) list page, as from Docusaurus 3.10. */
   emptyListPage?: boolean;
+  /** A locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`), if any. */
+  localizedDir?: string;
 }
 
 const defaultReadingTime: DefaultReadingTime = ({ content, locale, options }) =>
@@ -186,7 +188,9 @@ function readPost(
   warnings: Diagnostic[],
 ): Omit<BlogPost, 'metadata'> | undefined {
   const { options: o, blogDir } = p;
-  const filePath = join(blogDir, source);
+  // A post translated in the locale's folder is read from there (Docusaurus's fallback order).
+  const translated = p.localizedDir ? join(p.localizedDir, source) : undefined;
+  const filePath = translated && existsSync(translated) ? translated : join(blogDir, source);
   const { frontMatter, body: rawBody } = parseFrontMatter(readFileSync(filePath, 'utf8'), filePath);
   const fm = frontMatter as FrontMatter & Record<string, unknown>;
   if (fm.draft === true && p.production) return undefined;

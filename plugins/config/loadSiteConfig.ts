@@ -106,7 +106,7 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
         file,
         source,
         parsed.error.issues,
-        'see the site config reference in README.md ("Site config"); only title, url and baseUrl are required',
+        'see reference/configuration.md of the generator; only title, url and baseUrl are required',
       ),
     );
   }
@@ -354,7 +354,8 @@ export async function loadSidebarsFile(
   return validateSidebars(rawSidebars, sidebarsFile, readFileSync(sidebarsFile, 'utf8'));
 }
 
-export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig> {
+/** `locale`: a Docusaurus site's locale to load (its navbar and footer translated); the default if unset. */
+export async function loadSiteConfig(siteDirInput: string, locale?: string): Promise<LoadedConfig> {
   const siteDir = resolve(siteDirInput);
   const configFile = CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
   if (!configFile) {
@@ -362,7 +363,7 @@ export async function loadSiteConfig(siteDirInput: string): Promise<LoadedConfig
     const { findDocusaurusConfig, loadDocusaurusSite } =
       await import('./docusaurus/loadDocusaurusSite.js');
     const docusaurusConfig = findDocusaurusConfig(siteDir);
-    if (docusaurusConfig) return loadDocusaurusSite(siteDir, docusaurusConfig);
+    if (docusaurusConfig) return loadDocusaurusSite(siteDir, docusaurusConfig, locale);
     throw new BuildError({
       file: join(siteDir, 'site.config.ts'),
       severity: 'error',

@@ -13,7 +13,7 @@
 // A syntax error or a throw in the module, or in a file it imports, becomes a BuildError at that
 // file's line and column (`siteModuleError` does the same for a throw in a function the module
 // exported, called later: a config function, a plugin).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import Module, { SourceMap } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,7 +80,11 @@ export async function loadSiteModule(
 ): Promise<LoadedSiteModule> {
   const siteDir = options.siteDir ?? dirname(file);
   installStandIns();
-  const jiti = await jitiFor(join(siteDir, '.cache', 'jiti'));
+  const cacheDir = join(siteDir, '.cache', 'jiti');
+  // jiti makes its cache folder once, when it is created; the folder may have been removed since
+  // (`clear`, or a cold build after removing .cache in the same process): make it again.
+  mkdirSync(cacheDir, { recursive: true });
+  const jiti = await jitiFor(cacheDir);
   const cache = moduleCache();
   const before = new Set(Object.keys(cache));
   let exported: unknown;

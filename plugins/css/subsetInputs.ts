@@ -116,10 +116,20 @@ export function subsetSources(
   const theme = join(packageRoot, 'src', 'theme');
   const unused = [
     ...(params.docsVersions ? [] : [join(theme, 'docs') + sep]),
-    ...(params.blog ? [] : [join(theme, 'blog') + sep]),
+    ...(params.blog
+      ? []
+      : [join(theme, 'blog') + sep, join(theme, 'classic', 'BlogPostItem') + sep]),
     ...(params.markdownPages ? [] : [join(theme, 'MarkdownPage.tsx')]),
-    ...(params.docTags ? [] : [join(theme, 'DocTagsPages.tsx')]),
-    ...(params.footerLinks ? [] : [join(theme, 'FooterParts.tsx')]),
+    ...(params.docTags
+      ? []
+      : [join(theme, 'DocTagsPages.tsx'), join(theme, 'classic', 'TagsListInline.tsx')]),
+    ...(params.footerLinks
+      ? []
+      : [
+          join(theme, 'FooterParts.tsx'),
+          join(theme, 'classic', 'Footer', 'Links.tsx'),
+          join(theme, 'classic', 'Footer', 'Logo.tsx'),
+        ]),
     ...(params.hideableSidebar
       ? []
       : [join(theme, 'HideableSidebar.tsx'), join(theme, 'hideableSidebar.css')]),

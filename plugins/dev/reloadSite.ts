@@ -14,6 +14,7 @@ import { isBuildError } from '../diagnostics.js';
 import { codeThemeKey } from '../mdx/codeTheme.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js';
+import type { LocaleRequest } from '../i18n/loadLocale.js';
 
 /** Vite's prefix of a resolved virtual module's id. */
 export const RESOLVED = '\0';
@@ -59,11 +60,17 @@ export async function reloadSite(params: {
   previous?: SiteData;
   /** The new site data, once loaded. */
   onLoaded: (site: SiteData) => void;
+  /** The locale the dev server shows (`start --locale fr`). */
+  locale?: LocaleRequest;
 }): Promise<void> {
   const { server, generated } = params;
   let site: SiteData;
   try {
-    site = await loadSite({ siteDir: params.siteDir, production: false });
+    site = await loadSite({
+      siteDir: params.siteDir,
+      production: false,
+      ...(params.locale ? { locale: params.locale } : {}),
+    });
   } catch (e) {
     if (isBuildError(e))
       server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'docs' } });

@@ -103,7 +103,7 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
           hint:
             issue.code === 'invalid_type' && issue.expected === 'string'
               ? 'quote the value so YAML reads it as text, e.g. keywords: ["9603", RockBLOCK]'
-              : 'see the front matter reference in README.md ("Front matter")',
+              : 'see reference/writing.md of the generator ("Front matter")',
         };
       }),
     );

@@ -19,6 +19,7 @@ import {
   type DocSetSpec,
 } from './instances.js';
 import { loadDocs } from './loadDocs.js';
+import { docsVersionTranslations, translateSidebars } from '../i18n/translateDocs.js';
 import { CURRENT_VERSION_NAME, versionsFilePath, VersionsOptionError } from './versions.js';
 
 export interface LoadedDocSet {
@@ -99,8 +100,14 @@ export async function loadDocSet(params: {
   production: boolean;
   spec: DocSetSpec;
   sidebars: { config: SidebarsConfig | false; file?: string };
+  /** A locale's translations folder (`i18n/fr`), for a locale other than the default. */
+  localizationDir?: string;
 }): Promise<LoadedDocSet> {
-  const { siteDir, production, spec } = params;
+  const { siteDir, production } = params;
+  const translations = params.localizationDir
+    ? docsVersionTranslations(params.localizationDir, params.spec.pluginId, params.spec.version.name)
+    : undefined;
+  const spec = translations ? translateVersionLabels(params.spec, translations.messages) : params.spec;
   const { instance, version } = spec;
   const docsDir = version.contentPath;
   const { docs, draftIds, warnings } = loadDocs({
@@ -113,6 +120,7 @@ export async function loadDocSet(params: {
     globs: { include: instance.include, exclude: instance.exclude },
     routeBasePath: version.path,
     duplicatePermalinks: instance.duplicatePermalinks,
+    ...(translations ? { localizedDir: translations.contentDir } : {}),
   });
   const own = loadSidebars({
     siteDir,
@@ -128,6 +136,7 @@ export async function loadDocSet(params: {
     },
   });
   warnings.push(...own.warnings);
+  if (translations) translateSidebars(own.sidebars, own.generatedIndexes, translations.messages, own.navigation);
   const sb = renameSidebars(spec, own);
   const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
   const linksKey = createHash('sha1')
@@ -211,6 +220,7 @@ export function docsFoldersOf(
 export async function loadAllDocSets(
   config: LoadedConfig,
   production: boolean,
+  localizationDir?: string,
 ): Promise<LoadedDocSet[]> {
   const { siteDir } = config;
   let specs: DocSetSpec[];
@@ -244,6 +254,7 @@ export async function loadAllDocSets(
         production,
         spec,
         sidebars: await sidebarsOf(spec, config, primaryId),
+        ...(localizationDir ? { localizationDir } : {}),
       }),
     );
   return sets.map((set) => withOtherVersionLinks(set, sets));
@@ -280,4 +291,16 @@ export function docSetInputFiles(site: { siteDir: string; docSets: LoadedDocSet[
       files.add(version.sidebarFilePath);
   }
   return [...files];
+}
+
+/** The version's label (and its siblings', for the versions menu) from its translation file. */
+function translateVersionLabels(spec: DocSetSpec, messages: Record<string, string>): DocSetSpec {
+  const label = messages['version.label'];
+  if (label === undefined) return spec;
+  const version = { ...spec.version, label };
+  return {
+    ...spec,
+    version,
+    versions: spec.versions.map((v) => (v.name === version.name ? version : v)),
+  };
 }

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createDocMetadata, type DocMetadata } from './docMetadata.js';
 import { parseFrontMatter } from './frontMatter.js';
-import { readDocs, type DocsGlobs } from './readDocs.js';
+import { listDocSources, readDocs, type DocsGlobs } from './readDocs.js';
 import { docEditUrl, type EditUrlOption } from './editUrl.js';
 import { readLastUpdates } from './lastUpdated.js';
 
@@ -64,9 +64,11 @@ export function loadDocs(params: {
   routeBasePath?: string;
   /** Two docs on one permalink: an error (the default) or left to the route check's warning. */
   duplicatePermalinks?: 'error' | 'warn';
+  /** The locale's translated docs of this folder (readDocs.ts), for a locale's build. */
+  localizedDir?: string;
 }): LoadDocsResult {
   const docsDir = params.docsDir ?? join(params.siteDir, 'docs');
-  const files = readDocs(docsDir, params.globs);
+  const files = readDocs(docsDir, params.globs, params.localizedDir);
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const all: DocMetadata[] = [];
@@ -98,5 +100,29 @@ export function loadDocs(params: {
       throw new BuildError({ file: doc.filePath, severity: 'error', message: `the docs' editUrl function threw for this doc: ${e instanceof Error ? e.message : String(e)}`, hint: 'fix the editUrl function in the docs options' });
     }
   }
+  if (params.localizedDir) warnings.push(...orphanTranslations(files, params.localizedDir, params.globs));
   return { docs, draftIds, warnings };
+}
+
+/**
+ * A translated doc whose original is gone is never shown (Docusaurus reads the translations of
+ * the docs it has): said as a warning, so that a renamed doc's translation is not lost unseen.
+ */
+function orphanTranslations(
+  files: { source: string }[],
+  localizedDir: string,
+  globs: DocsGlobs | undefined,
+): Diagnostic[] {
+  const known = new Set(files.map((f) => f.source));
+  return listDocSources(localizedDir, globs)
+    .filter((source) => !known.has(source))
+    .map((source) => ({
+      file: join(localizedDir, source),
+      line: 1,
+      column: 1,
+      severity: 'warning' as const,
+      kind: 'translation',
+      message: `translates "${source}", which is not a doc of the default locale: it is not built`,
+      hint: 'move it to where the doc now is, or delete it',
+    }));
 }

@@ -54,9 +54,15 @@ export function listDocSources(docsDir: string, globs?: DocsGlobs): string[] {
     .sort();
 }
 
-export function readDocs(docsDir: string, globs?: DocsGlobs): DocFile[] {
+/**
+ * The docs of a folder. With `localizedDir` (a locale's translations of the folder, Docusaurus's
+ * `i18n/<locale>/docusaurus-plugin-content-docs/current`), a doc translated there is read from
+ * there, under the same source path; the others fall back to the folder's own.
+ */
+export function readDocs(docsDir: string, globs?: DocsGlobs, localizedDir?: string): DocFile[] {
   return listDocSources(docsDir, globs).map((source) => {
-    const filePath = join(docsDir, source);
+    const translated = localizedDir ? join(localizedDir, source) : undefined;
+    const filePath = translated && existsSync(translated) ? translated : join(docsDir, source);
     return { source, filePath, content: readFileSync(filePath, 'utf8') };
   });
 }

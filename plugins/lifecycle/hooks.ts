@@ -105,13 +105,16 @@ export async function collectClientModules(result: LifecycleResult): Promise<str
  * Theme folders in the order `@theme/` looks in them: the later plugin first, as Docusaurus
  * aliases a later theme over an earlier one. TypeScript theme paths are for swizzling only.
  */
-export async function collectThemePaths(result: LifecycleResult): Promise<string[]> {
-  const paths: string[] = [];
+export async function collectThemePaths(
+  result: LifecycleResult,
+): Promise<{ name: string; dir: string }[]> {
+  const paths: { name: string; dir: string }[] = [];
   for (const p of result.plugins) {
     const dir = await callPlugin(p, 'getThemePath', () => p.instance.getThemePath?.());
-    if (typeof dir === 'string') paths.push(fromPlugin(p, dir));
+    if (typeof dir === 'string') paths.push({ name: p.instance.name, dir: fromPlugin(p, dir) });
   }
-  return paths.reverse();
+  // In the plugins' order: the theme resolver puts a later plugin's above an earlier one's.
+  return paths;
 }
 
 /** Every plugin's `getPathsToWatch` (globs or files): the dev server reloads the site on them. */

@@ -31,7 +31,8 @@ export interface SitePlugins {
   routeSpecs: RouteSpec[];
   htmlTags: PluginHtmlTags;
   clientModules: string[];
-  themePaths: string[];
+  /** The plugins' theme folders (getThemePath), in the plugins' order. */
+  themePaths: { name: string; dir: string }[];
   pathsToWatch: string[];
   postCss?: PostCssOptions;
   webpack: WebpackMapping;

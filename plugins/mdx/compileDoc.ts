@@ -273,7 +273,7 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
     /is not a module this generator provides|has no export .* in this generator/.test(reason)
   )
     hint =
-      'the theme and Docusaurus modules provided are listed in the README; put a component of the site in src/components (import it from @site/src/components/...) or a theme component in src/theme/<Name>';
+      'the theme and Docusaurus modules provided are listed in reference/swizzling.md and reference/writing.md of the generator; put a component of the site in src/components (import it from @site/src/components/...) or a theme component in src/theme/<Name>';
   else if (/^require\(.*no such file/.test(reason))
     hint =
       "a relative require() is resolved from the doc's folder: check the path and the file's name";

@@ -29,8 +29,12 @@ export function exportConstNode(name: string, value: unknown) {
   return { type: 'mdxjsEsm' as const, value: '', data: { estree: program } };
 }
 
-/** `import local from 'source'` as an mdxjsEsm node. */
-export function importDefaultNode(local: string, source: string) {
+/** `import local from 'source'` (or `import * as local`) as an mdxjsEsm node. */
+export function importDefaultNode(
+  local: string,
+  source: string,
+  kind: 'ImportDefaultSpecifier' | 'ImportNamespaceSpecifier' = 'ImportDefaultSpecifier',
+) {
   const program: Program = {
     type: 'Program',
     sourceType: 'module',
@@ -38,12 +42,14 @@ export function importDefaultNode(local: string, source: string) {
       {
         type: 'ImportDeclaration',
         attributes: [],
-        specifiers: [
-          { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } },
-        ],
+        specifiers: [{ type: kind, local: { type: 'Identifier', name: local } }],
         source: { type: 'Literal', value: source },
       },
     ],
   };
   return { type: 'mdxjsEsm' as const, value: '', data: { estree: program } };
 }
+
+/** `import * as local from 'source'` as an mdxjsEsm node. */
+export const importNamespaceNode = (local: string, source: string) =>
+  importDefaultNode(local, source, 'ImportNamespaceSpecifier');

@@ -6,29 +6,11 @@ import { dirname, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Node as EstreeNode, Program } from 'estree';
+import { importNamespaceNode } from './esm.js';
 
 type Tree = { type: string; children?: Tree[]; attributes?: Tree[]; value?: unknown } & {
   data?: { estree?: Program | null };
 };
-
-/** `import * as local from 'source'` as an mdxjsEsm node. */
-function importNamespaceNode(local: string, source: string) {
-  const program: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        attributes: [],
-        specifiers: [
-          { type: 'ImportNamespaceSpecifier', local: { type: 'Identifier', name: local } },
-        ],
-        source: { type: 'Literal', value: source },
-      },
-    ],
-  };
-  return { type: 'mdxjsEsm' as const, value: '', data: { estree: program } };
-}
 
 /** Replaces every `require('literal')` under `node` by the name `nameOf` gives its module. */
 function replaceRequires(node: unknown, nameOf: (specifier: string) => string): void {

@@ -29,6 +29,57 @@ const named = (file: string, exports: readonly string[]): ThemeModule => ({
 const D = 'src/theme/docusaurus/';
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 
+const C = 'src/theme/classic/';
+const THEME_COMMON = [
+  'useColorMode',
+  'useThemeConfig',
+  'ThemeClassNames',
+  'clsx',
+  'useWindowSize',
+  'usePluralForm',
+  'HtmlClassNameProvider',
+  'PageMetadata',
+  'ErrorCauseBoundary',
+  'createStorageSlot',
+];
+
+/**
+ * The classic theme's components under Docusaurus's names, each the part of a page it is in
+ * Docusaurus (the theme renders them through these files, so a site's override replaces them).
+ */
+const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
+  '@theme/Root': mod(C + 'Root.tsx'),
+  '@theme/Admonition/Types': mod(C + 'Admonition/Types.tsx'),
+  '@theme/Layout/Provider': mod(C + 'Layout/Provider.tsx'),
+  '@theme/MDXContent': mod(C + 'MDXContent.tsx'),
+  '@theme/Navbar/Logo': mod(C + 'Navbar/Logo.tsx'),
+  '@theme/NavbarItem/ComponentTypes': mod(C + 'NavbarItem/ComponentTypes.tsx'),
+  '@theme/Footer': mod('src/theme/Footer.tsx'),
+  '@theme/Footer/Links': mod(C + 'Footer/Links.tsx'),
+  '@theme/Footer/Logo': mod(C + 'Footer/Logo.tsx'),
+  '@theme/Footer/Copyright': mod(C + 'Footer/Copyright.tsx'),
+  '@theme/NotFound': mod('src/theme/NotFound.tsx'),
+  '@theme/NotFound/Content': mod(C + 'NotFound/Content.tsx'),
+  '@theme/DocItem/Layout': mod(C + 'DocItem/Layout.tsx'),
+  '@theme/DocItem/Content': mod(C + 'DocItem/Content.tsx'),
+  '@theme/DocItem/Footer': mod(C + 'DocItem/Footer.tsx'),
+  '@theme/DocItem/Metadata': mod(C + 'DocItem/Metadata.tsx'),
+  '@theme/DocItem/Paginator': mod(C + 'DocItem/Paginator.tsx'),
+  '@theme/DocItem/TOC/Mobile': mod(C + 'DocItem/TOC/Mobile.tsx'),
+  '@theme/DocItem/TOC/Desktop': mod(C + 'DocItem/TOC/Desktop.tsx'),
+  '@theme/DocPaginator': mod(C + 'DocPaginator.tsx'),
+  '@theme/DocBreadcrumbs': mod(C + 'DocBreadcrumbs.tsx'),
+  '@theme/DocVersionBadge': mod(C + 'DocVersionBadge.tsx'),
+  '@theme/ContentVisibility': mod(C + 'ContentVisibility.tsx'),
+  '@theme/LastUpdated': mod(C + 'LastUpdated.tsx'),
+  '@theme/DocVersionBanner': mod(C + 'DocVersionBanner.tsx'),
+  '@theme/EditThisPage': mod(C + 'EditThisPage.tsx'),
+  '@theme/Icon/Edit': mod(C + 'Icon/Edit.tsx'),
+  '@theme/TagsListInline': mod(C + 'TagsListInline.tsx'),
+  '@theme/BlogPostItem/Header/Title': mod(C + 'BlogPostItem/Header/Title.tsx'),
+  '@theme/BlogPostItem/Footer': mod(C + 'BlogPostItem/Footer.tsx'),
+};
+
 /**
  * Docusaurus's module specifiers this theme provides: the file and export each one's default is,
  * and the built-in MDX component it is (those a doc's import of can be taken out). A site's
@@ -53,8 +104,10 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
       mod(COMPONENTS, part),
     ]),
   ),
+  ...CLASSIC_COMPONENTS,
   '@docusaurus/Link': mod('src/theme/Link.tsx', 'default', 'Link'),
   '@docusaurus/useBaseUrl': mod('src/theme/useBaseUrl.ts'),
+  '@docusaurus/useBrokenLinks': mod(D + 'useBrokenLinks.ts'),
   '@docusaurus/useIsBrowser': mod(D + 'useIsBrowser.ts'),
   '@docusaurus/BrowserOnly': mod(D + 'BrowserOnly.tsx'),
   '@docusaurus/ExecutionEnvironment': mod(D + 'ExecutionEnvironment.ts'),
@@ -75,6 +128,8 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   ]),
   '@docusaurus/renderRoutes': mod(D + 'renderRoutes.tsx'),
   '@docusaurus/Translate': named(D + 'Translate.tsx', ['default', 'translate']),
+  '@docusaurus/Interpolate': named(D + 'Interpolate.tsx', ['default', 'interpolate']),
+  '@docusaurus/isInternalUrl': named(D + 'isInternalUrl.ts', ['default', 'hasProtocol']),
   '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', [
     'useDoc',
     'useDocsSidebar',
@@ -82,14 +137,13 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
     'useActiveVersion',
     'useLatestVersion',
     'useVersions',
+    'useActivePlugin',
+    'useActiveDocContext',
+    'useDocsPreferredVersion',
   ]),
-  '@docusaurus/theme-common': named(D + 'themeCommon.ts', [
-    'useColorMode',
-    'useThemeConfig',
-    'ThemeClassNames',
-    'clsx',
-    'createStorageSlot',
-  ]),
+  '@docusaurus/plugin-content-blog/client': named(D + 'blogClient.ts', ['useBlogPost']),
+  '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),
+  '@docusaurus/theme-common/internal': named(D + 'themeCommon.ts', THEME_COMMON),
 };
 
 /**

@@ -10,8 +10,18 @@ export function createStagingDir(outDir: string): string {
   return staging;
 }
 
-export function commitStagingDir(staging: string, outDir: string): void {
+/**
+ * Swaps the staging folder in. `carryOver` names folders of the previous output that another
+ * build writes (the other locales' under the default's): they move into the new output as they
+ * are, so that a later failing build of theirs leaves them as they were.
+ */
+export function commitStagingDir(staging: string, outDir: string, carryOver: string[] = []): void {
   const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
+  for (const name of carryOver) {
+    const previous = join(outDir, name);
+    if (existsSync(previous) && !existsSync(join(staging, name)))
+      renameSync(previous, join(staging, name));
+  }
   if (existsSync(outDir)) renameSync(outDir, old);
   try {
     renameSync(staging, outDir);

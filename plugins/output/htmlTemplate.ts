@@ -3,6 +3,7 @@ import { formatTitle, type PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID, ROUTES_VERSION_META } from '../../src/shared/constants.js';
 import { applyTrailingSlash, staticFileUrl, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
+import { alternatePageUrl, openGraphLocale } from '../../src/shared/i18n.js';
 
 export function escapeHtml(s: string): string {
   return s
@@ -59,14 +60,13 @@ export function renderHtmlDocument(params: {
     `<title>${title}</title>`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:locale" content="en">`,
+    ...localeTags(c, canonical).og,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="en">`,
-    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
+    ...localeTags(c, canonical).alternates,
     ...(params.headTags ?? []),
-    `<meta name="docusaurus_locale" content="en">`,
-    `<meta name="docsearch:language" content="en">`,
+    `<meta name="docusaurus_locale" content="${escapeHtml(c.i18n?.currentLocale ?? 'en')}">`,
+    `<meta name="docsearch:language" content="${escapeHtml(c.i18n?.currentLocale ?? 'en')}">`,
     ...(head.docsearchTag
       ? [
           `<meta name="docusaurus_tag" content="${head.docsearchTag}">`,
@@ -128,5 +128,48 @@ export function renderHtmlDocument(params: {
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];
-  return `<!DOCTYPE html><html lang="en" dir="ltr" data-theme="${c.colorMode.defaultMode}"><head>${tags.join('')}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
+  const locale = c.i18n?.localeConfigs[c.i18n.currentLocale];
+  const lang = escapeHtml(locale?.htmlLang ?? 'en');
+  return `<!DOCTYPE html><html lang="${lang}" dir="${locale?.direction ?? 'ltr'}" data-theme="${c.colorMode.defaultMode}"><head>${tags.join('')}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
+}
+
+/**
+ * og:locale (and og:locale:alternate for each other locale) and the hreflang alternates of every
+ * locale plus x-default, as Docusaurus's SiteMetadata writes them; one locale: itself.
+ */
+function localeTags(c: SiteConfig, canonical: string): { og: string[]; alternates: string[] } {
+  const i18n = c.i18n;
+  if (!i18n) {
+    const self = escapeHtml(canonical);
+    return {
+      og: [`<meta property="og:locale" content="en">`],
+      alternates: [
+        `<link rel="alternate" href="${self}" hreflang="en">`,
+        `<link rel="alternate" href="${self}" hreflang="x-default">`,
+      ],
+    };
+  }
+  const pathname = canonical.slice(c.url.length);
+  const url = (locale: string) =>
+    escapeHtml(c.url + alternatePageUrl(i18n, c.baseUrl, pathname, locale));
+  const current = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const configs = Object.entries(i18n.localeConfigs);
+  return {
+    og: [
+      `<meta property="og:locale" content="${escapeHtml(openGraphLocale(current))}">`,
+      ...configs
+        .filter(([, l]) => l.htmlLang !== current)
+        .map(
+          ([, l]) =>
+            `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(l.htmlLang))}">`,
+        ),
+    ],
+    alternates: [
+      ...configs.map(
+        ([locale, l]) =>
+          `<link rel="alternate" href="${url(locale)}" hreflang="${escapeHtml(l.htmlLang)}">`,
+      ),
+      `<link rel="alternate" href="${url(i18n.defaultLocale)}" hreflang="x-default">`,
+    ],
+  };
 }

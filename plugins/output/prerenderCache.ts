@@ -13,7 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import type { PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
 
-export const PRERENDER_CACHE_VERSION = 1;
+export const PRERENDER_CACHE_VERSION = 2;
 
 export interface PrerenderRecord {
   key: string;
@@ -21,6 +21,9 @@ export interface PrerenderRecord {
   file: string;
   size: number;
   head: PageHead;
+  /** The links and anchors the render collected from `Link` (a Docusaurus site's link check). */
+  links?: string[];
+  anchors?: string[];
 }
 
 export interface PrerenderCache {
@@ -103,14 +106,19 @@ export function reusableRecord(
   }
 }
 
-/** A kept render's app markup and head, read from `outDir` (undefined if it no longer reads as a page). */
+/**
+ * A kept render's app markup, head and collected links, read from `outDir` (undefined if it no
+ * longer reads as a page).
+ */
 export function readKeptPage(
   record: PrerenderRecord,
   outDir: string,
-): { html: string; head: PageHead } | undefined {
+): { html: string; head: PageHead; links?: string[]; anchors?: string[] } | undefined {
   try {
     const html = appHtmlOf(readFileSync(join(outDir, record.file), 'utf8'));
-    return html === undefined ? undefined : { html, head: record.head };
+    if (html === undefined) return undefined;
+    const { head, links, anchors } = record;
+    return { html, head, ...(links ? { links } : {}), ...(anchors ? { anchors } : {}) };
   } catch {
     return undefined;
   }

@@ -93,6 +93,8 @@ export function readPages(
   siteDir: string,
   options: PagesOptions = DEFAULT_PAGES_OPTIONS,
   production = true,
+  /** A locale's translated pages (`i18n/<locale>/docusaurus-plugin-content-pages`), if any. */
+  localizedDir?: string,
 ): { pages: PageFile[]; warnings: Diagnostic[] } {
   const dir = join(siteDir, options.path);
   if (!existsSync(dir)) return { pages: [], warnings: [] };
@@ -104,7 +106,8 @@ export function readPages(
   const pages: PageFile[] = [];
   const warnings: Diagnostic[] = [];
   for (const source of sources) {
-    const filePath = join(dir, source);
+    const translated = localizedDir ? join(localizedDir, source) : undefined;
+    const filePath = translated && existsSync(translated) ? translated : join(dir, source);
     if (!MARKDOWN.test(source)) {
       pages.push({
         kind: 'react',

@@ -3,7 +3,7 @@
 // bundler leaves `require` to the browser, which has none; here each `require` of a string literal
 // in the site's own code becomes a namespace import of that module (`.default` then is what an
 // import's default is: an SVG component, an image's URL).
-import { sep } from 'node:path';
+import { isSiteCode, siteCodeRoots } from '../siteCode.js';
 import MagicString from 'magic-string';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
@@ -63,17 +63,12 @@ export function rewriteRequires(code: string, file: string): string | undefined 
 
 /** Runs after the JSX of .js files is compiled (siteJsx.ts), on the site's own code only. */
 export function siteRequirePlugin(siteDir: string): Plugin {
-  const root = siteDir.replace(/[/\\]$/, '') + sep;
+  const roots = siteCodeRoots(siteDir);
   return {
     name: 'docs:site-require',
     async transform(code, id) {
       const file = id.split('?')[0]!;
-      if (
-        !/\.[cm]?[jt]sx?$/.test(file) ||
-        !file.startsWith(root) ||
-        file.includes(`${sep}node_modules${sep}`)
-      )
-        return undefined;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || !isSiteCode(file, roots)) return undefined;
       const out = rewriteRequires(code, file);
       return out === undefined ? undefined : { code: out, map: null };
     },

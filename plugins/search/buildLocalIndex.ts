@@ -9,6 +9,7 @@ import {
   fragmentGroups,
   fragmentsFile,
   IMPACT_SCALE,
+  sectionsFile,
   SEARCH_INDEX_VERSION,
   type RecordFragment,
   type SearchIndexEntry,
@@ -16,6 +17,7 @@ import {
 } from '../../src/shared/search/indexFormat.js';
 import { indexTerms } from '../../src/shared/search/tokenize.js';
 import type { SearchRecord } from '../../src/shared/types.js';
+import { contentSynonyms } from './contentSynonyms.js';
 
 export interface SearchPageInput {
   /** The page's path without the base URL (`/iot/rockblock/overview`). */
@@ -30,7 +32,10 @@ export interface SearchPageInput {
 
 export interface LocalIndexOptions {
   chunkTargetBytes?: number;
-  /** Synonym groups, stored in the entry file and applied at query time. */
+  /**
+   * The site's synonym groups, stored in the entry file and applied at query time, after those the
+   * site's titles, headings and keywords define (contentSynonyms.ts).
+   */
   synonyms?: string[][];
 }
 
@@ -290,13 +295,45 @@ function indexFiles(
     records: count,
     pageSizes: pages.map((p) => p.records.length),
     chunks: chunks.map((c) => c[0]!.term),
-    ...(synonyms?.length ? { synonyms: synonyms } : {}),
+    ...synonymsOf(pages, synonyms),
     ...pageTagsOf(pages),
   };
   const files = new Map<string, Uint8Array | string>();
+  const sections = sectionStartsOf(pages);
+  if (sections) {
+    entry.sections = 1;
+    files.set(sectionsFile(indexId), JSON.stringify(sections));
+  }
   chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));
   for (const [g, f] of fragmentFiles) files.set(fragmentsFile(indexId, g), f);
   return { entry, files };
+}
+
+function synonymsOf(
+  pages: SearchPageInput[],
+  site: string[][] = [],
+): Pick<SearchIndexEntry, 'synonyms'> {
+  const all = [...site, ...contentSynonyms(pages, site)];
+  return all.length ? { synonyms: all } : {};
+}
+
+/** Most sections listed; a site whose pages change section more often has no sections file. */
+const MAX_SECTIONS = 256;
+
+/**
+ * Where each run of pages of one section (their `lvl0`: the sidebar category) starts, for the
+ * search's fallback that ranks by section (searchIndex.ts).
+ */
+function sectionStartsOf(pages: SearchPageInput[]): number[] | undefined {
+  const starts: number[] = [];
+  let previous: string | undefined;
+  pages.forEach((page, p) => {
+    // A page without records is in no section of its own.
+    const section = page.records[0]?.hierarchy.lvl0 ?? previous;
+    if (p === 0 || section !== previous) starts.push(p);
+    previous = section;
+  });
+  return starts.length > 1 && starts.length <= MAX_SECTIONS ? starts : undefined;
 }
 
 /** The pages' docsearch tags (versioned docs only: nothing when no page has one). */

@@ -25,6 +25,8 @@ export interface BuildResult {
   pages: number;
   /** Nothing changed since the last build: its output was kept. */
   upToDate?: boolean;
+  /** Each locale built, when the site has several (the default first). */
+  locales?: { locale: string; outDir: string; pages: number }[];
 }
 
 /** What buildSite.ts hands the stages: the loaded site and the build's settings. */
@@ -39,6 +41,15 @@ export interface StageInput {
   site: SiteData;
   /** The hash of the settings the build state records. */
   settings: string;
+  /**
+   * Names this locale's cache files apart (`-fr`): each locale keeps its own bundles and renders.
+   * Empty for the default locale and for a site with one.
+   */
+  cacheSuffix?: string;
+  /** Another locale's build follows in the same process: the compile cache is not compacted. */
+  moreLocales?: boolean;
+  /** Folders of the output other builds write (the other locales'): kept from the previous one. */
+  nestedOutputs?: string[];
 }
 
 export interface BuildContext extends StageInput {
@@ -87,9 +98,9 @@ export function createBuildContext(input: StageInput): BuildContext {
       DEPENDENCY_VERSIONS_FILE,
     ]),
     cache: {
-      prerender: join(siteDir, '.cache', 'prerender.json'),
-      bundles: join(siteDir, '.cache', 'bundles.json'),
-      serverBundle: join(siteDir, '.cache', 'server-bundle'),
+      prerender: join(siteDir, '.cache', `prerender${input.cacheSuffix ?? ''}.json`),
+      bundles: join(siteDir, '.cache', `bundles${input.cacheSuffix ?? ''}.json`),
+      serverBundle: join(siteDir, '.cache', `server-bundle${input.cacheSuffix ?? ''}`),
     },
   };
 }

@@ -2,7 +2,7 @@
 // export and the search index; then sitemap.xml, robots.txt and _headers; then the check of every
 // internal link and anchor; then the staging folder replaces the output folder.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { applyTrailingSlash } from '../../src/shared/paths.js';
 import type { Manifest } from 'vite';
 import { writeBlogFeeds } from '../blog/index.js';
@@ -24,6 +24,7 @@ import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
 import { startPrerender, type RenderedPages } from './prerender.js';
 import { postBuild } from '../lifecycle/postBuild.js';
+import { isOtherLocaleHref } from '../../src/shared/i18n.js';
 
 export async function outputStage(
   ctx: BuildContext,
@@ -63,7 +64,7 @@ export async function outputStage(
         Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),
       ),
     });
-  commitStagingDir(ctx.staging, ctx.outDir);
+  commitStagingDir(ctx.staging, ctx.outDir, ctx.nestedOutputs);
   return rendered.value;
 }
 
@@ -172,8 +173,13 @@ async function writeSiteFiles(
 function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[]): void {
   const { site, staging } = ctx;
   const { siteConfig } = site;
+  // Links into another locale (its own build: the locale menu's) are not this build's to check.
+  const i18n = siteConfig.i18n;
+  const inLocale = (href: string) => !i18n || !isOtherLocaleHref(i18n, siteConfig.baseUrl, href);
   const broken = checkLinks({
-    pages: pageLinks.filter((p): p is PageLinks => p !== undefined),
+    pages: pageLinks
+      .filter((p): p is PageLinks => p !== undefined)
+      .map((p) => (i18n ? { ...p, links: p.links.filter(inLocale) } : p)),
     baseUrl: siteConfig.baseUrl,
     fileExists: (p) => existsSync(join(staging, p)),
   });
@@ -186,7 +192,7 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
         file: site.configFile,
         severity: 'error',
         message: formatBrokenLinks(broken, kind),
-        hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in site.config.ts`,
+        hint: `fix the ${kind}s above, or set on${kind === 'link' ? 'BrokenLinks' : 'BrokenAnchors'} to 'warn' in ${basename(site.configFile)}`,
       });
     if (level === 'ignore') continue;
     for (const b of list)

@@ -256,7 +256,7 @@ export function startPrerender(
       const late: number[] = [];
       for (const [i, record] of kept) {
         const page = readKeptPage(record, ctx.outDir);
-        if (page) onResult(i, { html: page.html, head: page.head, status: 200 });
+        if (page) onResult(i, { ...page, status: 200 });
         else late.push(i);
       }
       await (late.length ? rendering.then(() => render(late)) : rendering);
@@ -289,6 +289,21 @@ export function pageRenderFailure(
 }
 
 /**
+ * The links and ids a page's link check uses: every `<a href>` and `id` of its HTML, or for a
+ * Docusaurus site (`linkComponentsOnly`) the links its `Link`s rendered (and `useBrokenLinks()`
+ * collected), as Docusaurus checks them. The ids there are the collected anchors and the HTML's ids:
+ * a heading of ours collects none, and an anchor is never more broken here than in Docusaurus.
+ */
+export function pageLinksOf(
+  result: Pick<RenderResult, 'html' | 'links' | 'anchors'>,
+  linkComponentsOnly: boolean,
+): { links: string[]; ids: string[] } {
+  const all = collectLinksAndIds(result.html);
+  if (!linkComponentsOnly) return all;
+  return { links: result.links ?? [], ids: [...(result.anchors ?? []), ...all.ids] };
+}
+
+/**
  * Writes each page as soon as it is rendered (by index, so the order of links and sitemap entries
  * does not depend on which worker finished first), and records what the later steps need of it.
  */
@@ -309,6 +324,8 @@ function createPageWriter(
   const routesByPath = new Map(ctx.site.routes.map((r) => [r.path, r]));
   const intern = createInterner();
   const headTags = ctx.site.blogs && feedHeadLinks(ctx.site.blogs, siteConfig); // the blog's feeds
+  // A Docusaurus site checks what its `Link`s render, as Docusaurus does; our own format, every link.
+  const linkComponentsOnly = ctx.site.docusaurus !== undefined;
   return (i, result) => {
     const path = paths[i]!;
     const isNotFound = path === NOT_FOUND_URL;
@@ -336,11 +353,12 @@ function createPageWriter(
         file,
         size: Buffer.byteLength(html),
         head: result.head,
+        ...(linkComponentsOnly ? { links: result.links ?? [], anchors: result.anchors ?? [] } : {}),
       };
     if (isNotFound) return;
     // Each distinct link or id once, in its first order (all the link check needs), and copied:
     // cut from the page's HTML, they would keep every page's HTML alive until the check.
-    const { links, ids } = collectLinksAndIds(result.html);
+    const { links, ids } = pageLinksOf(result, linkComponentsOnly);
     pages.pageLinks[i] = {
       path,
       links: [...new Set(links)].map(intern),

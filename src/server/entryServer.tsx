@@ -8,6 +8,7 @@ import { resolveTo, stripBase } from '../client/urls.js';
 import type { RenderResult } from '../shared/renderResult.js';
 import App from '../theme/App.js';
 import { collectRenderedHead } from '../theme/docusaurus/serverHead.js';
+import { collectLinksDuring } from '../theme/docusaurus/useBrokenLinks.js';
 import {
   ISLAND_ATTR,
   ISLAND_TAG,
@@ -56,18 +57,23 @@ export async function render(
   }
   // A page may set its title and description as it renders (`@theme/Layout`'s props).
   const collector: IslandCollector = { islands: [] };
-  const { result: page, head: rendered } = collectRenderedHead(() =>
-    renderToString(
-      <IslandCollectorContext.Provider value={collector}>
-        <StaticRouter basename={inside === null ? '/' : basename} location={full}>
-          <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
-            <App />
-          </NavigationProvider>
-        </StaticRouter>
-      </IslandCollectorContext.Provider>,
-    ),
-  );
-  const html = renderIslands(page, collector);
+  // The links the page's `Link`s render (and its `useBrokenLinks()` calls), islands included.
+  const { result, collected } = collectLinksDuring(() => {
+    const { result: page, head } = collectRenderedHead(() =>
+      renderToString(
+        <IslandCollectorContext.Provider value={collector}>
+          <StaticRouter basename={inside === null ? '/' : basename} location={full}>
+            <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
+              <App />
+            </NavigationProvider>
+          </StaticRouter>
+        </IslandCollectorContext.Provider>,
+      ),
+    );
+    return { html: renderIslands(page, collector), rendered: head };
+  });
+  const { html, rendered } = result;
+  const { links, anchors } = collected;
   const head = { ...route.handle.head, ...rendered };
-  return { html, head, status: route.status, routePath: route.routePath };
+  return { html, head, status: route.status, routePath: route.routePath, links, anchors };
 }

@@ -9,4 +9,10 @@ export interface RenderResult {
   routePath?: string;
   /** A route that failed to load or render (the build fails on it). */
   error?: string;
+  /**
+   * What the page's `Link`s rendered and `useBrokenLinks()` collected (hrefs as rendered, with the
+   * base URL), and the anchors collected: what Docusaurus link-checks (src/theme/docusaurus/useBrokenLinks.ts).
+   */
+  links?: string[];
+  anchors?: string[];
 }

@@ -255,6 +255,30 @@ const navbarHtmlFields = {
 
 const navbarHtmlSchema = z.object({ ...navbarHtmlFields, position }).strict();
 
+/** A Docusaurus `custom-*` item: the site's component of that type (`@theme/NavbarItem/ComponentTypes`). */
+const navbarCustomSchema = z
+  .object({
+    type: z
+      .string()
+      .regex(/^custom-/)
+      .describe("The type, a key of the site's NavbarItem/ComponentTypes."),
+    position,
+    props: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe("The component's props (a Docusaurus item's other keys)."),
+  })
+  .strict()
+  .describe("An item the site's component renders.");
+const navbarLocaleDropdownSchema = z
+  .object({
+    type: z.literal('localeDropdown').describe("A menu of the site's locales (a Docusaurus site)."),
+    label: z.string().optional().describe("Text of its button (default: the locale's label)."),
+    className: z.string().optional().describe('Extra CSS class of the item.'),
+    position,
+  })
+  .strict();
+
 const navbarDropdownSchema = z
   .object({
     label: z.string().describe('Text of the button that opens the list.'),
@@ -314,6 +338,8 @@ export const NavbarSchema = z
           navbarDropdownSchema,
           navbarDocsVersionSchema,
           navbarHtmlSchema,
+          navbarCustomSchema,
+          navbarLocaleDropdownSchema,
         ]),
       )
       .default([])
@@ -553,11 +579,41 @@ export const SearchSchema = z
       .array(z.array(z.string().min(1)).min(2))
       .optional()
       .describe(
-        "Groups of words or phrases the built-in search treats as one another: the readers' words.",
+        "Groups of words or phrases the built-in search treats as one another: the readers' words (`[['yacht', 'boat', 'vessel']]`). They extend the default groups the build draws from the site's own titles, headings and `keywords` front matter (an abbreviation and the words it stands for).",
       ),
     algolia: AlgoliaSchema.optional().describe(
       'Search with Algolia DocSearch instead of the built-in index.',
     ),
+  })
+  .strict();
+
+/** A locale's options, as Docusaurus 3.8 resolves them (plugins/i18n/i18nConfig.ts). */
+const LocaleConfigSchema = z
+  .object({
+    label: z.string().describe('Name in the locale menu.'),
+    direction: z.enum(['ltr', 'rtl']).describe('Text direction of its pages.'),
+    htmlLang: z.string().describe('The lang attribute and hreflang of its pages.'),
+    calendar: z.string().describe('Calendar of its dates.'),
+    path: z.string().describe('Its folder under the translations folder.'),
+  })
+  .strict();
+
+/** The locale a build makes and its siblings: set by the build for a Docusaurus site. */
+const I18nSchema = z
+  .object({
+    defaultLocale: z.string().describe('The locale at the base URL.'),
+    locales: z.array(z.string()).describe('Every locale of the site.'),
+    currentLocale: z.string().describe("The page's locale."),
+    localeConfigs: z
+      .record(z.string(), LocaleConfigSchema)
+      .describe('Label, direction, lang, calendar and folder of each locale.'),
+    siteBaseUrl: z
+      .string()
+      .describe("The site's base URL without a locale: the others are under it."),
+    translations: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe("Message of each translation id: the theme's strings and code.json."),
   })
   .strict();
 
@@ -669,6 +725,9 @@ export const SiteConfigSchema = z
     }).describe('Code blocks.'),
     search: SearchSchema.default({ placeholder: 'Search docs' }).describe(
       'The search box: the built-in index, or Algolia DocSearch.',
+    ),
+    i18n: I18nSchema.optional().describe(
+      "The page's locale and the site's others (a Docusaurus site's i18n; set by the build).",
     ),
   })
   .strict();

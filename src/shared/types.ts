@@ -13,6 +13,7 @@ export type ColorMode = SiteConfig['colorMode']['defaultMode'];
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type NavbarLinkItem = Extract<NavbarItem, { href: string }>;
 export type NavbarDropdownItem = Extract<NavbarItem, { items: unknown }>;
+export type NavbarLocaleDropdownItem = Extract<NavbarItem, { type: 'localeDropdown' }>;
 export type NavbarDocsVersionItem = Extract<
   NavbarItem,
   { type: 'docsVersion' | 'docsVersionDropdown' }

@@ -3,6 +3,7 @@ import siteConfig, { siteData } from 'virtual:docs/site-config';
 import type { SidebarItem } from '../shared/types.js';
 import Link from './Link.js';
 import { getBreadcrumbs } from '../shared/sidebar.js';
+import { translateTheme } from './translate.js';
 
 export default function Breadcrumbs({
   sidebar,
@@ -19,7 +20,12 @@ export default function Breadcrumbs({
       <ul className="breadcrumbs">
         {siteData.hasHomePage && (
           <li className="breadcrumbs__item">
-            <Link href="/" aria-label="Home page" className="breadcrumbs__link" noViewportPrefetch>
+            <Link
+              href="/"
+              aria-label={translateTheme('theme.docs.breadcrumbs.home', 'Home page')}
+              className="breadcrumbs__link"
+              noViewportPrefetch
+            >
               <svg
                 viewBox="0 0 24 24"
                 className="breadcrumbs__home-icon"

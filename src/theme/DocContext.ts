@@ -1,5 +1,5 @@
 // What MDX components need to know about the page they are on.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
 
 export interface DocContextValue {
@@ -8,6 +8,8 @@ export interface DocContextValue {
   /** The doc's metadata and table of contents (`useDoc()` of @docusaurus/plugin-content-docs/client). */
   metadata?: DocPageMetadata;
   toc?: TocItem[];
+  /** The doc's MDX content (`@theme/DocItem/Content` renders it). */
+  content?: ComponentType<{ components?: Record<string, unknown> }>;
 }
 
 export const DocContext = createContext<DocContextValue>({ permalink: '/' });

@@ -1,16 +1,18 @@
 // The foot of a doc: "Edit this page" on the left, "Last updated on <date> by <author>" on the
 // right, as Docusaurus's doc footer shows them. Nothing is rendered when the doc has neither.
-import Link from './Link.js';
+import { Fragment } from 'react';
+import EditThisPage from './classic/EditThisPage.js';
+import { interpolate, messageOf, pageLocale } from './translate.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', {
+const dateFormat = new Intl.DateTimeFormat(pageLocale(), {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-export function LastUpdated({ at, by }: { at?: number; by?: string }) {
-  const date = at !== undefined ? new Date(at) : undefined;
+/** "Last updated on <date> by <author>", in English (the markup the server has always written). */
+function LastUpdatedEnglish({ date, by }: { date?: Date; by?: string }) {
   return (
     <span className="theme-last-updated">
       {date ? (
@@ -35,28 +37,37 @@ export function LastUpdated({ at, by }: { at?: number; by?: string }) {
   );
 }
 
-/** A pencil, drawn for this theme. */
-function EditIcon() {
+/** "Last updated on <date> by <author>", in the page's locale (Docusaurus's three messages). */
+export function LastUpdated({ at, by }: { at?: number; by?: string }) {
+  const date = at !== undefined ? new Date(at) : undefined;
+  const template = messageOf('theme.lastUpdated.lastUpdatedAtBy', '');
+  if (!template) return <LastUpdatedEnglish {...(date ? { date } : {})} {...(by ? { by } : {})} />;
+  const atDate = date
+    ? interpolate(messageOf('theme.lastUpdated.atDate', ' on {date}'), {
+        date: (
+          <b key="d">
+            <time dateTime={date.toISOString()} itemProp="dateModified">
+              {dateFormat.format(date)}
+            </time>
+          </b>
+        ),
+      })
+    : '';
+  const byUser = by
+    ? interpolate(messageOf('theme.lastUpdated.byUser', ' by {user}'), {
+        user: <b key="u">{by}</b>,
+      })
+    : '';
+  const parts = interpolate(template, {
+    atDate: <Fragment key="a">{atDate}</Fragment>,
+    byUser: <Fragment key="b">{byUser}</Fragment>,
+  });
   return (
-    <svg
-      className="theme-edit-this-page__icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="currentColor"
-    >
-      <path d="M4 17.2V20h2.8l9.9-9.9-2.8-2.8L4 17.2zm15.7-9.4a1 1 0 0 0 0-1.4l-2.1-2.1a1 1 0 0 0-1.4 0l-1.6 1.6 2.8 2.8 2.3-2.3z" />
-    </svg>
-  );
-}
-
-export function EditThisPage({ editUrl }: { editUrl: string }) {
-  return (
-    <Link to={editUrl} className="theme-edit-this-page">
-      <EditIcon />
-      Edit this page
-    </Link>
+    <span className="theme-last-updated">
+      {parts.map((p, i) => (
+        <Fragment key={i}>{p}</Fragment>
+      ))}
+    </span>
   );
 }
 

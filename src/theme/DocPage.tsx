@@ -1,17 +1,14 @@
-// A doc page: sidebar, breadcrumbs, banners, title, content, last-updated, pagination and TOC.
+// A doc page: the sidebar and Docusaurus's `@theme/DocItem/*` parts (./classic/DocItem/): the
+// layout (banners, breadcrumbs, TOC, footer, paginator), the content and its head tags.
 import { useEffect, useState, type ComponentType } from 'react';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
-import Breadcrumbs from './Breadcrumbs.js';
-import { DocContext } from './DocContext.js';
-import DocFooter from './DocFooter.js';
-import { DocTagsInline } from './DocTagsPages.js';
+import DocItemContent from './classic/DocItem/Content.js';
+import DocItemLayout from './classic/DocItem/Layout.js';
+import DocItemMetadata from './classic/DocItem/Metadata.js';
+import { DocContext, useDocContext } from './DocContext.js';
 import DocSidebar from './DocSidebar.js';
-import { VersionBadge, VersionBanner } from './docs/VersionBanner.js';
-import Admonition from './mdx/Admonition.js';
 import MDXPageContent from './MDXPageContent.js';
-import Pagination from './Pagination.js';
-import { MobileTOC, TOCColumn, pageToc } from './TOC.js';
 
 export interface DocModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -36,6 +33,15 @@ function useHotModule(initial: DocModule): DocModule {
   return mod;
 }
 
+/**
+ * The doc's content as the `children` of `@theme/DocItem/Content`, for a site's ejected copy (ours
+ * renders the content itself, as ./MDXPageContent.tsx keeps it the server's HTML).
+ */
+function DocContent() {
+  const { content } = useDocContext();
+  return content ? <MDXPageContent className="theme-doc-markdown" content={content} /> : null;
+}
+
 export default function DocPage({
   module: initial,
   sidebar: initialSidebar,
@@ -46,69 +52,22 @@ export default function DocPage({
   const mod = useHotModule(initial);
   const { metadata } = mod;
   const sidebar = useLiveSidebar(metadata.sidebar, initialSidebar);
-  const toc = pageToc(mod.toc, metadata);
   const pathname = metadata.permalink;
   return (
-    <DocContext.Provider value={{ sidebar, permalink: pathname, metadata, toc: mod.toc }}>
+    <DocContext.Provider
+      value={{ sidebar, permalink: pathname, metadata, toc: mod.toc, content: mod.default }}
+    >
       <div className="docs-wrapper doc-page">
         {sidebar && <DocSidebar items={sidebar} pathname={pathname} />}
         <main className="doc-main container padding-top--md padding-bottom--lg">
-          <div className="row">
-            <div
-              className={`col doc-main__content${toc.length ? ' doc-main__content--with-toc' : ''}`}
-            >
-              {metadata.unlisted && (
-                <Admonition type="caution" title="Unlisted page">
-                  <p>
-                    This page is unlisted. Search engines will not index it, and only users having a
-                    direct link can access it.
-                  </p>
-                </Admonition>
-              )}
-              {/* The version banner shares the draft notice's slot, and the badge the
-                  breadcrumbs', so that unversioned docs render (and number their ids) as before. */}
-              {(metadata.draft || (__DOCS_HAS_VERSIONS__ && metadata.docsVersion)) && (
-                <>
-                  {metadata.draft && (
-                    <Admonition type="caution" title="Draft page">
-                      <p>
-                        This page is a draft. It will only be visible in dev and be excluded from
-                        the production build.
-                      </p>
-                    </Admonition>
-                  )}
-                  {__DOCS_HAS_VERSIONS__ && <VersionBanner version={metadata.docsVersion} />}
-                </>
-              )}
-              <article>
-                {__DOCS_HAS_VERSIONS__ && metadata.docsVersion ? (
-                  <>
-                    <Breadcrumbs sidebar={sidebar} pathname={pathname} />
-                    <VersionBadge version={metadata.docsVersion} />
-                  </>
-                ) : (
-                  <Breadcrumbs sidebar={sidebar} pathname={pathname} />
-                )}
-                {toc.length > 0 && <MobileTOC nodes={toc} />}
-                <MDXPageContent className="theme-doc-markdown markdown" content={mod.default}>
-                  {!metadata.hasContentTitle && !metadata.hideTitle && (
-                    <header>
-                      <h1>{metadata.title}</h1>
-                    </header>
-                  )}
-                </MDXPageContent>
-                {metadata.tags?.length ? <DocTagsInline tags={metadata.tags} /> : null}
-                <DocFooter
-                  editUrl={metadata.editUrl}
-                  lastUpdatedAt={metadata.lastUpdatedAt}
-                  lastUpdatedBy={metadata.lastUpdatedBy}
-                />
-              </article>
-              <Pagination previous={metadata.previous} next={metadata.next} />
-            </div>
-            <TOCColumn nodes={toc} className="col col--3 doc-toc-column" />
-          </div>
+          <DocItemLayout>
+            <DocItemContent>
+              <DocContent />
+            </DocItemContent>
+          </DocItemLayout>
         </main>
+        {/* Last: a third child keeps the first two's positions, which number React's ids. */}
+        <DocItemMetadata />
       </div>
     </DocContext.Provider>
   );

@@ -82,23 +82,3 @@ export function DocTagPage({ tag }: { tag: TagPageData }) {
     </main>
   );
 }
-
-/** A doc's tags, at its foot. */
-export function DocTagsInline({ tags }: { tags: { label: string; permalink: string }[] }) {
-  return (
-    <div className="row margin-bottom--sm theme-doc-footer-tags-row">
-      <div className="col">
-        <b>Tags:</b>
-        <ul className="tags padding--none margin-left--sm">
-          {tags.map((t) => (
-            <li key={t.permalink} className="tag-list-item">
-              <Link to={t.permalink} className="tag">
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}

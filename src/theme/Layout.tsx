@@ -13,6 +13,7 @@ import { ErrorBoundary } from './ErrorPage.js';
 import Footer, { type FooterConfig } from './Footer.js';
 import Navbar from './Navbar.js';
 import { RouteError } from './resolveRoute.js';
+import { translateTheme } from './translate.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
 function usePrintExpansion() {
@@ -75,9 +76,14 @@ export default function Layout() {
   }, []);
   return (
     <>
-      <div role="region" aria-label="Skip to main content" id="__skip" tabIndex={-1}>
+      <div
+        role="region"
+        aria-label={translateTheme('theme.common.skipToMainContent', 'Skip to main content')}
+        id="__skip"
+        tabIndex={-1}
+      >
         <a className="skipToContent" href="#__main">
-          Skip to main content
+          {translateTheme('theme.common.skipToMainContent', 'Skip to main content')}
         </a>
       </div>
       <NavigationProgress />

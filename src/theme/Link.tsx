@@ -5,6 +5,7 @@ import { useBasename, useLocation, useNavigate } from '../client/navigation.js';
 import { prefetch, prefetchWhenVisible } from '../client/prefetch.js';
 import { isModifiedClick, joinBase, resolveTo } from '../client/urls.js';
 import { isExternalUrl } from '../shared/paths.js';
+import { collectRenderedLink } from './docusaurus/useBrokenLinks.js';
 import { renderStatically } from './mdx/islands.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -12,6 +13,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
   /** Do not prefetch when visible (e.g. hundreds of sidebar links); hover still preloads. */
   noViewportPrefetch?: boolean;
+  /** Leave this link out of a Docusaurus site's broken-link check (as Docusaurus's Link does). */
+  'data-noBrokenLinkCheck'?: boolean;
 }
 
 /** Whether a link target is a page of the site (client navigation, prefetch). */
@@ -44,22 +47,41 @@ function PlainAnchor({ url, children, ...rest }: LinkProps & { url: string }) {
  * A link as static HTML (MDX content: ./mdx/islands.tsx): the same anchor as `Link`, with no
  * hooks but context reads; src/client/islands.ts gives it navigation and prefetch.
  */
-export function StaticLink({ href, to, children, noViewportPrefetch, ...rest }: LinkProps) {
+export function StaticLink({
+  href,
+  to,
+  children,
+  noViewportPrefetch,
+  'data-noBrokenLinkCheck': noCheck,
+  ...rest
+}: LinkProps) {
   void noViewportPrefetch;
   const target = to ?? href ?? '';
   const basename = useBasename();
   const location = useLocation();
-  // Called, not rendered: static rendering expands only registered components.
-  if (!isInternal(target, rest)) return PlainAnchor({ url: target, children, ...rest });
+  if (!isInternal(target, rest)) {
+    collectRenderedLink(target, target, rest, noCheck);
+    // Called, not rendered: static rendering expands only registered components.
+    return PlainAnchor({ url: target, children, ...rest });
+  }
   const resolved = resolveTo(target, location);
+  const url = joinBase(basename, resolved.pathname) + resolved.search + resolved.hash;
+  collectRenderedLink(target, url, rest, noCheck);
   return (
-    <a href={joinBase(basename, resolved.pathname) + resolved.search + resolved.hash} {...rest}>
+    <a href={url} {...rest}>
       {children}
     </a>
   );
 }
 
-export default function Link({ href, to, children, noViewportPrefetch, ...rest }: LinkProps) {
+export default function Link({
+  href,
+  to,
+  children,
+  noViewportPrefetch,
+  'data-noBrokenLinkCheck': noCheck,
+  ...rest
+}: LinkProps) {
   const target = to ?? href ?? '';
   const navigate = useNavigate();
   const basename = useBasename();
@@ -73,6 +95,8 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
     if (!internal || noViewportPrefetch || !ref.current || !path) return;
     return prefetchWhenVisible(ref.current, path);
   }, [internal, noViewportPrefetch, path]);
+  const url = internal ? joinBase(basename, path) + resolved!.search + resolved!.hash : target;
+  collectRenderedLink(target, url, rest, noCheck); // on the server: the page's links to check
   if (!internal)
     return (
       <PlainAnchor url={target} {...rest}>
@@ -89,7 +113,7 @@ export default function Link({ href, to, children, noViewportPrefetch, ...rest }
   return (
     <a
       ref={ref}
-      href={joinBase(basename, path) + resolved!.search + resolved!.hash}
+      href={url}
       onMouseEnter={onIntent}
       onTouchStart={onIntent}
       onFocus={onIntent}

@@ -2,15 +2,16 @@
 import { useEffect, useState } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { DESKTOP_BREAKPOINT } from '../shared/constants.js';
-import { isExternalUrl, staticFileUrl } from '../shared/paths.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
+import NavbarLogo from './classic/Navbar/Logo.js';
+import CustomNavbarItem from './classic/NavbarItem/CustomNavbarItem.js';
 import ColorModeToggle from './ColorModeToggle.js';
 import { DocsVersionNavbarItem, VersionedNavbarLink } from './docs/DocsVersionNavbarItems.js';
 import { useLocation } from '../client/navigation.js';
 import { SidebarMenu } from './DocSidebar.js';
 import { useHiddenOnScroll } from './hideOnScroll.js';
-import Link from './Link.js';
 import NavbarDropdown from './NavbarDropdown.js';
+import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem.js';
 import NavbarLink from './NavbarLink.js';
 import { isNavbarLinkActive } from '../shared/navbarActive.js';
 import HtmlItem from './NavbarHtmlItem.js';
@@ -31,8 +32,12 @@ function NavItems({
       {siteConfig.navbar.items
         .filter((i) => mobile || i.position === position)
         .map((item, i) =>
-          'value' in item ? (
+          'props' in item ? (
+            <CustomNavbarItem key={`c${i}`} item={item} mobile={mobile} />
+          ) : 'value' in item ? (
             <HtmlItem key={i} item={item} className={mobile ? 'menu__list-item' : 'navbar__item'} />
+          ) : 'type' in item && item.type === 'localeDropdown' ? (
+            <LocaleDropdownNavbarItem key={`l${i}`} item={item} mobile={mobile} />
           ) : 'type' in item ? (
             __DOCS_HAS_VERSIONS__ ? (
               <DocsVersionNavbarItem key={`v${i}`} item={item} mobile={mobile} {...docs} />
@@ -54,29 +59,6 @@ function NavItems({
           ),
         )}
     </>
-  );
-}
-
-function Brand() {
-  const { logo, title } = siteConfig.navbar;
-  const href = logo?.href ?? '/';
-  // A full URL to another site opens in a new tab unless the logo names a target (Docusaurus's rule).
-  const target = logo?.target ?? (isExternalUrl(href) ? '_blank' : undefined);
-  return (
-    <Link href={href} className="navbar__brand" noViewportPrefetch {...(target ? { target } : {})}>
-      {logo && (
-        <div className="navbar__logo">
-          <img
-            src={staticFileUrl(logo.src, siteConfig.baseUrl)}
-            alt={logo.alt}
-            width={logo.width ?? '32'}
-            height={logo.height ?? '32'}
-            {...(logo.className ? { className: logo.className } : {})}
-          />
-        </div>
-      )}
-      {title && <b className="navbar__title text--truncate">{title}</b>}
-    </Link>
   );
 }
 
@@ -171,7 +153,7 @@ export default function Navbar({
       <div className="navbar__inner">
         <div className="navbar__items">
           <DrawerToggle open={open} onOpen={() => setOpen(true)} />
-          <Brand />
+          <NavbarLogo />
           <NavItems position="left" docs={docs} />
         </div>
         <div className="navbar__items navbar__items--right">
@@ -187,7 +169,7 @@ export default function Navbar({
       />
       <div className="navbar-sidebar" {...(open ? {} : { inert: true })}>
         <div className="navbar-sidebar__brand">
-          <Brand />
+          <NavbarLogo />
           {!siteConfig.colorMode.disableSwitch && <ColorModeToggle />}
           <button
             type="button"

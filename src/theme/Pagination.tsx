@@ -1,14 +1,20 @@
 // Previous / next links at the foot of a doc.
 import type { NavLink } from '../shared/types.js';
 import Link from './Link.js';
+import { translateTheme } from './translate.js';
 
 export default function Pagination({ previous, next }: { previous?: NavLink; next?: NavLink }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav
+      className="pagination-nav"
+      aria-label={translateTheme('theme.docs.paginator.navAriaLabel', 'Docs pages')}
+    >
       {previous ? (
         <Link href={previous.permalink} className="pagination-nav__link pagination-nav__link--prev">
-          <div className="pagination-nav__sublabel">Previous</div>
+          <div className="pagination-nav__sublabel">
+            {translateTheme('theme.docs.paginator.previous', 'Previous')}
+          </div>
           <div className="pagination-nav__label">{previous.title}</div>
         </Link>
       ) : (
@@ -16,7 +22,9 @@ export default function Pagination({ previous, next }: { previous?: NavLink; nex
       )}
       {next ? (
         <Link href={next.permalink} className="pagination-nav__link pagination-nav__link--next">
-          <div className="pagination-nav__sublabel">Next</div>
+          <div className="pagination-nav__sublabel">
+            {translateTheme('theme.docs.paginator.next', 'Next')}
+          </div>
           <div className="pagination-nav__label">{next.title}</div>
         </Link>
       ) : (

@@ -5,6 +5,7 @@ import siteConfig from 'virtual:docs/site-config';
 import type { TocItem } from '../shared/types.js';
 import Collapsible from './Collapsible.js';
 import { treeifyToc, type TocNode } from './tocUtils.js';
+import { translateTheme } from './translate.js';
 
 /** What a page's front matter says of its TOC (a doc, a blog post, a Markdown page). */
 export interface TocSettings {
@@ -124,7 +125,7 @@ export function MobileTOC({ nodes }: { nodes: TocNode[] }) {
         aria-expanded={!collapsed}
         onClick={() => setCollapsed(!collapsed)}
       >
-        On this page
+        {translateTheme('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
       </button>
       <Collapsible collapsed={collapsed}>
         <Items nodes={nodes} className="table-of-contents" />

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../../scripts/start.js';
-import { connect, waitForHydration } from './helpers.js';
+import { connect, recordProblems, waitForHydration } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/.tmp/dev-site');
@@ -72,6 +72,50 @@ describe('dev server', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     await page.context().close();
   });
+
+  it('logs nothing in the console when an edited doc is swapped in, nor when the edit is undone', async () => {
+    // The content renders whole after a hot update (and after a client navigation): its static
+    // parts (headings, links, list items, code) were each given the key "null", so React logged
+    // "two children with the same key" for every such part beside another.
+    const page = await (await browser.newContext()).newPage();
+    const problems = recordProblems(page);
+    const missing: string[] = [];
+    page.on('response', (r) => r.status() === 404 && missing.push(r.url()));
+    // The first page the dev server serves waits for its warm-up (this test may run first).
+    await page.goto(base + '/guide/second', { timeout: 120_000 });
+    await waitForHydration(page);
+    const file = join(siteDir, 'docs/guide/second.md');
+    const original = readFileSync(file, 'utf8');
+    const shows = (text: string) =>
+      page.waitForFunction(
+        (t) => document.querySelector('article')?.textContent?.includes(t),
+        text,
+        { timeout: 10_000 },
+      );
+    writeFileSync(file, original.replace('## Section 1\n', '## Section 1\n\nA paragraph added.\n'));
+    await shows('A paragraph added.');
+    // The swapped content still has its parts: the sections' headings, the links.
+    expect(await page.locator('article h2').count()).toBeGreaterThan(1);
+    await page.waitForTimeout(300); // the watcher merges two saves of one file within ~100 ms
+    writeFileSync(file, original);
+    await page.waitForFunction(
+      () => !document.querySelector('article')?.textContent?.includes('A paragraph added.'),
+      null,
+      { timeout: 10_000 },
+    );
+    // And a client navigation renders another page's content whole too.
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/"]').click();
+    await page.waitForURL(base + '/');
+    await page.locator('article h1').waitFor();
+    // Chromium's request for /favicon.ico (the fixture has none) is the one 404: it is no
+    // response of the page's, so `missing` stays empty while the console reports it.
+    const favicon = 'error: Failed to load resource: the server responded with a status of 404';
+    expect({ problems: problems.filter((p) => !p.startsWith(favicon)), missing }).toEqual({
+      problems: [],
+      missing: [],
+    });
+    await page.context().close();
+  }, 180_000);
 
   it('shows a doc saved while the hot-reload connection was still opening, once it is up', async () => {
     // The page's hot-reload connection is held open-pending until the save has reached the

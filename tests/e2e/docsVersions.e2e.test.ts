@@ -108,7 +108,7 @@ describe('versioned docs', () => {
       await page.locator('.DocSearch-Hit').first().waitFor();
       const hrefs = await page
         .locator('.DocSearch-Hit a')
-        .evaluateAll((as) => as.map((a) => (a.getAttribute('data-href') ?? '').split('#')[0]!));
+        .evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').split('#')[0]!));
       await page.context().close();
       return [...new Set(hrefs)];
     };

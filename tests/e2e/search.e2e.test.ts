@@ -182,7 +182,7 @@ describe('search modal (built-in index)', () => {
     await search(page, 'install section');
     const hit = page.locator('.DocSearch-Hit a', { hasText: 'Install' }).first();
     await hit.waitFor();
-    expect(await hit.getAttribute('data-href')).toBe('/guide/second#install');
+    expect(await hit.getAttribute('href')).toBe('/guide/second#install');
     await hit.click();
     await page.waitForURL(url('/guide/second#install'));
     await modal(page).waitFor({ state: 'detached' });
@@ -200,6 +200,70 @@ describe('search modal (built-in index)', () => {
     await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe(
       'Recent',
     );
+    await page.context().close();
+  });
+
+  it('makes every hit a real link that is itself the listbox option the arrows move through', async () => {
+    const { page } = await open('/guide/first');
+    await search(page, 'paragraph');
+    const options = page.locator('.DocSearch-Hits [role="option"]');
+    await options.first().waitFor();
+    // A link a reader can open in a new tab, copy or read the address of: an href on every hit.
+    const shape = await page.locator('.DocSearch-Hit').evaluateAll((lis) =>
+      lis.map((li) => {
+        const a = li.querySelector('a');
+        return {
+          li: [li.getAttribute('role'), li.id, li.getAttribute('aria-selected')],
+          href: a?.getAttribute('href') ?? null,
+          role: a?.getAttribute('role'),
+          tabIndex: a?.tabIndex,
+        };
+      }),
+    );
+    expect(shape.length).toBeGreaterThan(1);
+    for (const hit of shape) {
+      expect(hit.href).toMatch(/^\//);
+      expect(hit).toMatchObject({ li: ['none', '', null], role: 'option', tabIndex: -1 });
+    }
+    // The focus stays in the input; the active option is the link the input points to.
+    const active = () =>
+      page.evaluate(() => {
+        const id = document.activeElement?.getAttribute('aria-activedescendant');
+        const el = id ? document.getElementById(id) : null;
+        return el && [el.tagName, el.getAttribute('aria-selected'), el.getAttribute('href')];
+      });
+    await page.keyboard.press('ArrowDown');
+    const second = await active();
+    expect(second?.slice(0, 2)).toEqual(['A', 'true']);
+    expect(await page.locator('a[role="option"][aria-selected="true"]').count()).toBe(1);
+    // Its look follows: the selected link has DocSearch's highlight background.
+    const background = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((a) => getComputedStyle(a).backgroundColor);
+    expect(await background('a[role="option"][aria-selected="true"]')).not.toBe(
+      await background('a[role="option"][aria-selected="false"]'),
+    );
+    // Enter follows the active link, through the router.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url(second![2]!));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
+    await page.context().close();
+  });
+
+  it('opens a hit in a new tab on Ctrl+click, as a link does, and keeps the page', async () => {
+    const { page } = await open('/guide/first');
+    await search(page, 'install section');
+    const hit = page.locator('.DocSearch-Hit a', { hasText: 'Install' }).first();
+    await hit.waitFor();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      hit.click({ modifiers: ['Control'] }),
+    ]);
+    await tab.waitForURL(url('/guide/second#install'));
+    expect(page.url()).toBe(url('/guide/first'));
     await page.context().close();
   });
 
@@ -222,7 +286,7 @@ describe('search modal (built-in index)', () => {
     // No button inside an option: the actions are icons, and keys the option names.
     expect(await page.locator('.DocSearch-Hit button').count()).toBe(0);
     await expect
-      .poll(() => options.first().getAttribute('aria-keyshortcuts'))
+      .poll(() => options.first().locator('[role="option"]').getAttribute('aria-keyshortcuts'))
       .toBe('Alt+S Shift+Delete');
     // The mouse: the first recent search's star saves it as a favorite.
     await options.first().hover();
@@ -232,8 +296,8 @@ describe('search modal (built-in index)', () => {
       .toEqual(['Recent', 'Favorite']);
     // The keyboard: ArrowDown makes the remaining recent search active, Shift+Delete removes it.
     await input(page).press('ArrowDown');
-    await page.locator('.DocSearch-Hit[aria-selected="true"]').waitFor();
-    const active = await page.locator('.DocSearch-Hit[aria-selected="true"]').textContent();
+    await page.locator('.DocSearch-Hit [aria-selected="true"]').waitFor();
+    const active = await page.locator('.DocSearch-Hit [aria-selected="true"]').textContent();
     await input(page).press('Shift+Delete');
     await expect.poll(() => options.count()).toBe(1);
     expect(await options.first().textContent()).not.toBe(active);
@@ -339,7 +403,7 @@ describe('search on the knowledgebase', () => {
     await search(page, 'AT+SBDIX');
     const first = page.locator('.DocSearch-Hit a').first();
     await first.waitFor();
-    expect(await first.getAttribute('data-href')).toMatch(
+    expect(await first.getAttribute('href')).toMatch(
       /^\/iot\/rockblock\/user-manual\/at-commands#at-sbdix/,
     );
     expect(await page.locator('.DocSearch-Hit mark').first().textContent()).toBe('AT+SBDIX');

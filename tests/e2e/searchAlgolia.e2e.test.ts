@@ -195,7 +195,7 @@ describe('search with Algolia', () => {
     await searchFor(page, 'signal');
     const hrefs = await page
       .locator('.DocSearch-Hit a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('data-href')));
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/docs/guide/signal#check',
@@ -203,7 +203,7 @@ describe('search with Algolia', () => {
         'https://external.example.org/signal-guide',
       ]),
     );
-    await page.locator('.DocSearch-Hit a[data-href="/docs/guide/signal#check"]').click();
+    await page.locator('.DocSearch-Hit a[href="/docs/guide/signal#check"]').click();
     await page.waitForURL(origin + '/docs/guide/signal#check');
     await page.locator('article h1', { hasText: 'Signal strength' }).waitFor();
     expect(await marker(page)).toBe(1);
@@ -214,7 +214,7 @@ describe('search with Algolia', () => {
     const { page } = await openSite('/docs/');
     await searchFor(page, 'signal');
     await page
-      .locator('.DocSearch-Hit a[data-href="https://external.example.org/signal-guide"]')
+      .locator('.DocSearch-Hit a[href="https://external.example.org/signal-guide"]')
       .click();
     await page.waitForURL('https://external.example.org/signal-guide');
     await page.locator('h1', { hasText: 'External signal guide' }).waitFor();

@@ -12,6 +12,7 @@ import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/si
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
 import type { LifecycleEntries, LifecycleEntry } from '../../lifecycle/entries.js';
+import { mapI18nConfig } from '../../i18n/i18nConfig.js';
 import {
   type DocusaurusContentOptions,
   type DocusaurusDocsOptions,
@@ -473,6 +474,18 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   // Docs versions (plugins/docs/versions.ts): resolved with the doc sets.
   if (type === 'docsVersion' || type === 'docsVersionDropdown')
     return { kind: type, docsPluginId, position, item: raw };
+  if (type === 'localeDropdown') {
+    // dropdownItemsBefore/After (links around the locales) are not shown yet: recorded, noted.
+    if (raw.dropdownItemsBefore !== undefined || raw.dropdownItemsAfter !== undefined)
+      return record();
+    const className = typeof raw.className === 'string' ? raw.className : undefined;
+    return {
+      kind: 'localeDropdown',
+      position,
+      ...(label !== undefined ? { label } : {}),
+      ...(className !== undefined ? { className } : {}),
+    };
+  }
   const known = ['search', 'localeDropdown'];
   if (known.includes(type) || type.startsWith('custom-')) return record();
   c.fail(
@@ -566,8 +579,9 @@ function mapNavbarItems(
     .map((it, i) => mapNavbarItem(c, it, ['themeConfig', 'navbar', 'items', i]))
     .filter((x): x is MappedNavbarItem => x !== undefined);
   const recorded = mapped.filter((i) => i.kind === 'recorded');
-  // Docusaurus shows no locale menu for one locale, and our navbar always has the search box.
-  const notShown = recorded.filter((i) => i.type !== 'localeDropdown' && i.type !== 'search');
+  // Our navbar always has the search box. A localeDropdown recorded here has links around its
+  // locales (dropdownItemsBefore/After), which are not shown.
+  const notShown = recorded.filter((i) => i.type !== 'search' && !i.type.startsWith('custom-'));
   if (notShown.length)
     notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);
   return mapped.map((item): MappedNavbarItem => {
@@ -859,7 +873,7 @@ export function mapDocusaurusConfig(
   const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, []);
   const colorMode = themeConfigPart(c, cfg, 'colorMode');
   const bar = themeConfigPart(c, cfg, 'announcementBar');
-  noteSiteOptions(c, cfg, notes);
+  const i18n = mapI18nConfig(c, cfg);
   const headTags = checkHeadTags(c, cfg);
 
   const primary = docs.find((d) => d.id === 'default') ?? docs[0];
@@ -880,6 +894,7 @@ export function mapDocusaurusConfig(
     skipped,
     lifecycle,
     raw: cfg,
+    i18n,
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
@@ -1204,7 +1219,7 @@ function codeThemeOf(
 /**
  * themeConfig.prism's themes as our `code.theme`. As in Docusaurus, `theme` is the dark mode's
  * theme too when `darkTheme` is not given. Without `theme`, light mode keeps our default (GitHub
- * high contrast) rather than Docusaurus's palenight: see the README ("Code themes").
+ * high contrast) rather than Docusaurus's palenight: see reference/docusaurus.md ("Code themes").
  */
 function mapCodeTheme(
   c: Checker,
@@ -1228,13 +1243,6 @@ function mapCodeTheme(
 /** An object of themeConfig that maps onto our own site config (colorMode, announcementBar). */
 function themeConfigPart(c: Checker, cfg: Obj, key: string): Obj {
   return c.obj(c.obj(cfg.themeConfig, ['themeConfig'])[key], ['themeConfig', key]);
-}
-
-/** Site-wide options read but not built yet: other locales. */
-function noteSiteOptions(c: Checker, cfg: Obj, notes: string[]): void {
-  const i18n = c.obj(cfg.i18n, ['i18n']);
-  const locales = c.stringList(i18n.locales, ['i18n', 'locales']) ?? [];
-  if (locales.length > 1) notes.push(`locales other than the default (${locales.join(', ')})`);
 }
 
 /** Each client module must exist (Docusaurus's bundler fails on one that does not). */
@@ -1451,7 +1459,7 @@ function configWarnings(configFile: string, skipped: string[], notes: string[]):
       severity: 'warning',
       kind: 'docusaurus config',
       message: `read from the config but not built yet: ${notes.join('; ')}`,
-      hint: 'the docs build; these parts of the site are later work (see README.md, "Building a Docusaurus site")',
+      hint: 'the docs build; these parts of the site are later work (see reference/docusaurus.md of the generator)',
     });
   return warnings;
 }

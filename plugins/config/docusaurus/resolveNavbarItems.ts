@@ -86,8 +86,14 @@ export function resolveNavbarItems(
         position: m.position,
         ...(m.className !== undefined ? { className: m.className } : {}),
       });
-    else if (m.kind === 'recorded') continue;
-    else if (!plugins.includes(m.docsPluginId)) {
+    else if (m.kind === 'localeDropdown') items.push({ ...withoutKind(m), type: 'localeDropdown' });
+    else if (m.kind === 'recorded') {
+      // The site's component of the type renders it (`@theme/NavbarItem/ComponentTypes`).
+      if (m.type.startsWith('custom-')) {
+        const { type: _type, position: _position, ...props } = m.item;
+        items.push({ type: m.type, position: m.position, props });
+      }
+    } else if (!plugins.includes(m.docsPluginId)) {
       fail(
         `navbar item of type "${m.kind}" names the docs instance "${m.docsPluginId}", which does not exist`,
         `set docsPluginId to one of: ${plugins.join(', ') || '(no docs)'}`,

@@ -2,6 +2,7 @@
 // SiteConfig input for what the generator builds today, and a `docusaurus` section with everything
 // else the site's config says (docs instances, blog, pages, theme config) for later stages.
 import type { z } from 'zod';
+import type { I18nSiteConfig } from '../../i18n/i18nConfig.js';
 import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
@@ -120,6 +121,8 @@ export type MappedNavbarItem =
       position: 'left' | 'right';
       item: Record<string, unknown>;
     }
+  /** `type: 'localeDropdown'`: the locale menu (src/theme/LocaleDropdownNavbarItem.tsx). */
+  | { kind: 'localeDropdown'; label?: string; className?: string; position: 'left' | 'right' }
   | ({ kind: 'recorded' } & RecordedNavbarItem);
 
 export interface DocusaurusThemeConfig {
@@ -177,6 +180,8 @@ export interface DocusaurusSection {
   lifecycle: LifecycleEntries;
   /** The config as the file exports it (the plugins' `context.siteConfig`). */
   raw: Record<string, unknown>;
+  /** `i18n`: the locales and their options (plugins/i18n/i18nConfig.ts). */
+  i18n: I18nSiteConfig;
 }
 
 export interface MappedDocusaurusSite {

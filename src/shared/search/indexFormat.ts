@@ -24,8 +24,18 @@ export interface SearchIndexEntry {
   pageSizes: number[];
   /** The first term of each chunk, sorted; chunk i holds the terms from chunks[i] up to chunks[i+1]. */
   chunks: string[];
-  /** The site's synonym groups (`search.synonyms`): expressions a query may use for one another. */
+  /**
+   * Synonym groups (the site's `search.synonyms`, then the abbreviations its titles, headings and
+   * keywords define): expressions a query may use for one another.
+   */
   synonyms?: string[][];
+  /**
+   * 1 when the index has a sections file (`sectionsFile`): the first page of each run of pages of
+   * one section (their `lvl0`), ascending, for the search's fallback that ranks by section when
+   * every word of a query is rare. A file of its own, loaded by such a query only: the entry is
+   * loaded by every first query. Absent with too many runs.
+   */
+  sections?: 1;
   /**
    * Versioned docs: the docsearch tags of the pages (`docs-<plugin>-<version>`), and each page's
    * index in `tags` (-1: `default`). Absent on a site without versions: every page is searched.
@@ -38,6 +48,8 @@ export interface SearchIndexEntry {
 export type RecordFragment = [string, string | null, number, (string | null)[], string | null];
 
 export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
+/** The pages where each section's run starts, `number[]` (SearchIndexEntry.sections). */
+export const sectionsFile = (id: string) => `${SEARCH_ASSETS_DIR}/${id}/sections.json`;
 /** Fragments of a group of records, `RecordFragment[]` in record order. */
 export const fragmentsFile = (id: string, group: number) =>
   `${SEARCH_ASSETS_DIR}/${id}/f${group}.json`;

@@ -12,13 +12,14 @@ import {
   fragmentGroups,
   fragmentsFile,
   IMPACT_SCALE,
+  sectionsFile,
   SEARCH_ENTRY_FILE,
   SEARCH_INDEX_VERSION,
   type Chunk,
   type RecordFragment,
   type SearchIndexEntry,
 } from './indexFormat.js';
-import { tokenize, type Token } from './tokenize.js';
+import { QUERY_FILLERS, stripStopPhrases, tokenize, type Token } from './tokenize.js';
 
 export type SearchIndexLoader = (path: string, kind: 'json' | 'binary') => Promise<unknown>;
 
@@ -72,6 +73,8 @@ const INFLECTION_WEIGHT = 0.9;
 /** A crude English stem, only to tell `send`/`sending` and `message`/`messages` apart from other words. */
 export function stem(word: string): string {
   let s = word;
+  // `retried`, `retries` → `retry`; `queries` → `query`.
+  if (s.length > 5 && /ie[sd]$/.test(s)) return s.slice(0, -3) + 'y';
   if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
   else if (s.length > 4 && (s.endsWith('ed') || s.endsWith('es'))) s = s.slice(0, -2);
   else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
@@ -111,7 +114,10 @@ interface Word {
 }
 
 export function parseQuery(query: string): Word[] {
-  const tokens: Token[] = tokenize(query.slice(0, 256)).slice(0, 12);
+  // A question's wrapping (stop phrases, filler words) goes, unless nothing else is left.
+  const all: Token[] = tokenize(stripStopPhrases(query.slice(0, 256)));
+  const content = all.filter((t, i) => !QUERY_FILLERS.has(t.term) || i === all.length - 1);
+  const tokens = (content.length ? content : all).slice(0, 12);
   const typing = !/\s$/.test(query);
   // One letter of a word being typed says nothing yet: the results stay those of the words
   // before it (instead of every record with an `s` in it, and their fragments, a keystroke).
@@ -224,31 +230,28 @@ function matchWord(
   return { scores, terms: [...candidates.keys()] };
 }
 
+/** What a query needs of the entry file: the entry and each record's page. */
+function readEntry(entry: SearchIndexEntry) {
+  // Another format (an entry file cached from another deployment, say) would read as garbage:
+  // the query fails, and the next one loads the entry again.
+  if (entry.version !== SEARCH_INDEX_VERSION)
+    throw new Error(`search index format ${entry.version}, expected ${SEARCH_INDEX_VERSION}`);
+  const pageOf = new Int32Array(entry.records);
+  let id = 0;
+  entry.pageSizes.forEach((n, page) => pageOf.fill(page, id, (id += n)));
+  return { entry, pageOf, groups: fragmentGroups(entry.pageSizes) };
+}
+
 export function createSearchIndex(load: SearchIndexLoader) {
-  let entryPromise:
-    | Promise<{
-        entry: SearchIndexEntry;
-        pageOf: Int32Array;
-        groups: ReturnType<typeof fragmentGroups>;
-      }>
-    | undefined;
+  let entryPromise: Promise<ReturnType<typeof readEntry>> | undefined;
   const chunkCache = new Map<number, Promise<Chunk>>();
+  /** Each page's section, loaded by the first query whose words are all rare (see `rank`). */
+  let sectionsPromise: Promise<Int32Array> | undefined;
   /** Fragment group → its fragments: one load per group, shared by the hits in it. */
   const fragmentCache = new Map<number, Promise<RecordFragment[]>>();
 
   const getEntry = () => {
-    entryPromise ??= (load(SEARCH_ENTRY_FILE, 'json') as Promise<SearchIndexEntry>).then(
-      (entry) => {
-        // Another format (an entry file cached from another deployment, say) would read as garbage:
-        // the query fails, and the next one loads the entry again.
-        if (entry.version !== SEARCH_INDEX_VERSION)
-          throw new Error(`search index format ${entry.version}, expected ${SEARCH_INDEX_VERSION}`);
-        const pageOf = new Int32Array(entry.records);
-        let id = 0;
-        entry.pageSizes.forEach((n, page) => pageOf.fill(page, id, (id += n)));
-        return { entry, pageOf, groups: fragmentGroups(entry.pageSizes) };
-      },
-    );
+    entryPromise ??= (load(SEARCH_ENTRY_FILE, 'json') as Promise<SearchIndexEntry>).then(readEntry);
     entryPromise.catch(() => (entryPromise = undefined));
     return entryPromise;
   };
@@ -260,6 +263,13 @@ export function createSearchIndex(load: SearchIndexLoader) {
       chunkCache.set(i, p);
     }
     return p;
+  };
+  const getSections = (entry: SearchIndexEntry) => {
+    sectionsPromise ??= (load(sectionsFile(entry.id), 'json') as Promise<number[]>).then((starts) =>
+      sectionsOf(starts, entry.pageSizes.length),
+    );
+    sectionsPromise.catch(() => (sectionsPromise = undefined));
+    return sectionsPromise;
   };
   const getFragment = async (
     entry: SearchIndexEntry,
@@ -330,7 +340,9 @@ export function createSearchIndex(load: SearchIndexLoader) {
         terms.push(...pm.terms);
       }
     }
-    const ranking = rank(matches, pageOf);
+    const sectionOf =
+      entry.sections && allRare(matches, total) ? await getSections(entry) : undefined;
+    const ranking = rank(matches, pageOf, sectionOf);
     const keep = tagFilter(entry, options.tags);
     const ranked = keep ? ranking.ranked.filter((r) => keep(pageOf[r.id]!)) : ranking.ranked;
     const nbHits = keep ? ranked.length : ranking.total;
@@ -442,7 +454,7 @@ interface WordScores {
 export const MAX_ORDERED_HITS = 1000;
 
 /** The best `limit` of (id, score) pairs, sorted: a score histogram finds the cut, then a small sort. */
-function best(
+function bestOf(
   ids: number[],
   scoreOf: (id: number) => number,
   limit: number,
@@ -479,6 +491,21 @@ const scratch = (() => {
   };
 })();
 
+/** Each page's section number, from the pages where each section's run starts. */
+function sectionsOf(starts: number[], pages: number): Int32Array {
+  const out = new Int32Array(pages);
+  starts.forEach((start, s) => out.fill(s, start, starts[s + 1] ?? pages));
+  return out;
+}
+
+/** A concept is rare when at most this share of the records (and at least RARE_MIN) hold it. */
+const RARE_SHARE = 0.01;
+const RARE_MIN = 8;
+/** Whether every one of a query's concepts (two or more) is rare: the fallback by section. */
+function allRare(matches: WordScores[], records: number): boolean {
+  const rare = Math.max(RARE_MIN, records * RARE_SHARE);
+  return matches.length > 1 && matches.every((m) => m.ids.length <= rare);
+}
 /** How much coverage counts against BM25: score × coverage^COVERAGE_POWER. */
 const COVERAGE_POWER = 3;
 /** A record's own coverage against its page's, in the coverage that ranks it. */
@@ -498,6 +525,7 @@ const RECORD_COVERAGE_SHARE = 0.75;
 function rank(
   matches: WordScores[],
   pageOf: ArrayLike<number>,
+  sectionOf?: ArrayLike<number>,
 ): { total: number; ranked: { id: number; score: number }[] } {
   if (!matches.length) return { total: 0, ranked: [] };
   const records = matches[0]!.values.length;
@@ -523,25 +551,55 @@ function rank(
     const w = 31 - Math.clz32(mask);
     covered[mask] = covered[mask ^ (1 << w)]! + idf[w]! / idfSum;
   }
-  let bestOwn = 0;
-  for (const id of ids) bestOwn = Math.max(bestOwn, covered[recordMask[id]!]!);
-  const kept = ids.filter((id) => covered[recordMask[id]!]! >= bestOwn / 2);
+  const sectionCoverage = sectionFallback({ matches, ids, records, pageOf, sectionOf, covered });
+  const own = (id: number) => covered[recordMask[id]!]!;
+  const cover = sectionCoverage ?? own;
+  let best = 0;
+  for (const id of ids) best = Math.max(best, cover(id));
+  const kept = ids.filter((id) => cover(id) >= best / 2);
   const keys = scratch.keys(records);
   for (const id of kept) {
     let score = 0;
     for (const m of matches) score += m.values[id]!;
     const coverage =
-      RECORD_COVERAGE_SHARE * covered[recordMask[id]!]! +
+      RECORD_COVERAGE_SHARE * own(id) +
       (1 - RECORD_COVERAGE_SHARE) * covered[pageMask[pageOf[id]!]!]!;
     keys[id] = score * coverage ** COVERAGE_POWER;
+    // Sections first, by their coverage; within one, as always (a score is far below 1e6).
+    if (sectionCoverage) keys[id] = Math.round(sectionCoverage(id) * 1000) * 1e6 + keys[id]!;
   }
   const key = (id: number) => keys[id]!;
-  const ranked = best(kept, key, MAX_ORDERED_HITS);
+  const ranked = bestOf(kept, key, MAX_ORDERED_HITS);
   for (const id of ids) {
     pageMask[pageOf[id]!] = 0;
     recordMask[id] = 0;
   }
   return { total: kept.length, ranked };
+
+  /**
+   * The fallback when every concept is rare (a few records each: the reader's words for a thing
+   * the pages name, each in a page or two of one part of the site): records rank by their
+   * section's coverage (the concepts its pages hold between them) first, so the section holding
+   * every word ranks before the one record that happens to repeat one of them. Undefined
+   * otherwise: the coverage of each record's section.
+   */
+  function sectionFallback(p: {
+    matches: WordScores[];
+    ids: number[];
+    records: number;
+    pageOf: ArrayLike<number>;
+    sectionOf: ArrayLike<number> | undefined;
+    covered: Float64Array;
+  }): ((id: number) => number) | undefined {
+    if (!p.sectionOf || !allRare(p.matches, p.records)) return undefined;
+    const sectionOf = p.sectionOf;
+    const sectionMask = new Map<number, number>();
+    for (const id of p.ids) {
+      const s = sectionOf[p.pageOf[id]!]!;
+      sectionMask.set(s, (sectionMask.get(s) ?? 0) | recordMask[id]!);
+    }
+    return (id) => p.covered[sectionMask.get(sectionOf[p.pageOf[id]!]!)!]!;
+  }
 }
 
 /**

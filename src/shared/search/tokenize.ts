@@ -21,6 +21,41 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Words a reader's question is wrapped in and the docs never answer with (`is there a way to`,
+ * `I keep getting`, `really`, `my own`): left out of queries only (the index keeps them, as a page
+ * may use them in its own sense). Plain English, not any site's vocabulary.
+ */
+export const QUERY_FILLERS: ReadonlySet<string> = new Set(
+  (
+    'keep keeps kept getting get gets got really actually anything something someone anyone ' +
+    'own way ways possible want wants wanted need needs needed trying try tried please thanks ' +
+    'thank just ever able know tell anybody somebody whether else'
+  ).split(' '),
+);
+
+/**
+ * Phrases of a question that say nothing of its subject, removed from the query before its words
+ * are cut (`what should I do`, `no longer`): whole phrases only, so their words keep their sense
+ * elsewhere (`do not`, `longer range`).
+ */
+export const STOP_PHRASES: readonly RegExp[] = [
+  /\bwhat (?:should|do|can) (?:i|we) do\b/g,
+  /\bis there (?:a|any)\b/g,
+  /\bis it possible\b/g,
+  /\b(?:no|any) longer\b/g,
+  /\bcame from\b/g,
+  /\bfrom you\b/g,
+  /\beven though\b/g,
+];
+
+/** A query's text without its stop phrases (see STOP_PHRASES). */
+export function stripStopPhrases(text: string): string {
+  let out = normalizeText(text);
+  for (const phrase of STOP_PHRASES) out = out.replace(phrase, ' ');
+  return out;
+}
+
 /** Lower case without diacritics. */
 export function normalizeText(text: string): string {
   return text

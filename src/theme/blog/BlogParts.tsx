@@ -6,7 +6,6 @@ import type {
   BlogInfo,
   BlogListMetadata,
   BlogPostSummary,
-  BlogTag,
 } from '../../shared/blogTypes.js';
 import { useLocation } from '../../client/navigation.js';
 import { isSamePath } from '../../shared/paths.js';
@@ -14,7 +13,13 @@ import Link from '../Link.js';
 import MDXPageContent from '../MDXPageContent.js';
 import { TOCColumn } from '../TOC.js';
 import type { TocNode } from '../tocUtils.js';
+import BlogPostItemFooter from '../classic/BlogPostItem/Footer.js';
+import BlogPostItemHeaderTitle from '../classic/BlogPostItem/Header/Title.js';
+import { BlogPostContext } from './BlogPostContext.js';
 import './blog.css';
+import { translateTheme } from '../translate.js';
+
+export { TagsList } from './TagsList.js';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', {
   day: 'numeric',
@@ -158,39 +163,11 @@ export function PostAuthors({ authors }: { authors: BlogAuthor[] }) {
   );
 }
 
-export function TagsList({ tags }: { tags: BlogTag[] }) {
-  if (!tags.length) return null;
-  return (
-    <>
-      <b>Tags:</b>
-      <ul className="tags padding--none margin-left--sm">
-        {tags.map((t) => (
-          <li key={t.permalink} className="tag">
-            <Link href={t.permalink} className="blog-tag" rel="tag">
-              {t.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** A post's header: its title (a link on list pages, the h1 on its page), date, authors. */
-export function PostHeader({ post, isList }: { post: BlogPostSummary; isList: boolean }) {
+/** A post's header (inside its BlogPostContext): its title (`@theme/BlogPostItem/Header/Title`), date, authors. */
+export function PostHeader({ post }: { post: BlogPostSummary }) {
   return (
     <header>
-      {isList ? (
-        <h2 className="blog-post__title" itemProp="headline">
-          <Link href={post.permalink} itemProp="url">
-            {post.title}
-          </Link>
-        </h2>
-      ) : (
-        <h1 className="blog-post__title" itemProp="headline">
-          {post.title}
-        </h1>
-      )}
+      <BlogPostItemHeaderTitle />
       <div className="blog-post__meta margin-vert--md">
         <time dateTime={post.date} itemProp="datePublished">
           {formatDate(post.date)}
@@ -213,35 +190,22 @@ export function PostListItem({
   Content?: ContentComponent;
 }) {
   return (
-    <article
-      className="margin-bottom--xl"
-      itemProp="blogPost"
-      itemScope
-      itemType="https://schema.org/BlogPosting"
-    >
-      <PostHeader post={post} isList />
-      {Content ? (
-        <MDXPageContent className="markdown" content={Content} />
-      ) : (
-        <div className="markdown" />
-      )}
-      {(post.tags.length > 0 || post.hasTruncateMarker) && (
-        <footer className="row docusaurus-mt-lg">
-          {post.tags.length > 0 && (
-            <div className="col">
-              <TagsList tags={post.tags} />
-            </div>
-          )}
-          {post.hasTruncateMarker && (
-            <div className="col text--right">
-              <Link href={post.permalink} aria-label={`Read more about ${post.title}`}>
-                <b>Read more</b>
-              </Link>
-            </div>
-          )}
-        </footer>
-      )}
-    </article>
+    <BlogPostContext.Provider value={{ metadata: post, isBlogPostPage: false }}>
+      <article
+        className="margin-bottom--xl"
+        itemProp="blogPost"
+        itemScope
+        itemType="https://schema.org/BlogPosting"
+      >
+        <PostHeader post={post} />
+        {Content ? (
+          <MDXPageContent className="markdown" content={Content} />
+        ) : (
+          <div className="markdown" />
+        )}
+        <BlogPostItemFooter />
+      </article>
+    </BlogPostContext.Provider>
   );
 }
 
@@ -252,14 +216,18 @@ export function ListPaginator({ metadata }: { metadata: BlogListMetadata }) {
     <nav className="pagination-nav" aria-label="Blog list page navigation">
       {previousPage ? (
         <Link href={previousPage} className="pagination-nav__link pagination-nav__link--prev">
-          <div className="pagination-nav__label">Newer entries</div>
+          <div className="pagination-nav__label">
+            {translateTheme('theme.blog.paginator.newerEntries', 'Newer entries')}
+          </div>
         </Link>
       ) : (
         <span />
       )}
       {nextPage ? (
         <Link href={nextPage} className="pagination-nav__link pagination-nav__link--next">
-          <div className="pagination-nav__label">Older entries</div>
+          <div className="pagination-nav__label">
+            {translateTheme('theme.blog.paginator.olderEntries', 'Older entries')}
+          </div>
         </Link>
       ) : (
         <span />

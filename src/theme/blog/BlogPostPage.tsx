@@ -3,12 +3,14 @@
 // post, the TOC. As in Docusaurus, the footer shows only when the post has tags or an edit link.
 import type { BlogPostPageMetadata } from '../../shared/blogTypes.js';
 import type { TocItem } from '../../shared/types.js';
-import { EditThisPage, LastUpdated } from '../DocFooter.js';
 import Link from '../Link.js';
 import Admonition from '../mdx/Admonition.js';
 import MDXPageContent from '../MDXPageContent.js';
 import { pageToc } from '../TOC.js';
-import { BlogLayout, PostHeader, TagsList, type ContentComponent } from './BlogParts.js';
+import { BlogLayout, PostHeader, type ContentComponent } from './BlogParts.js';
+import { BlogPostContext } from './BlogPostContext.js';
+import BlogPostItemFooter from '../classic/BlogPostItem/Footer.js';
+import { translateTheme } from '../translate.js';
 
 export interface BlogPostModule {
   default: ContentComponent;
@@ -22,69 +24,52 @@ export default function BlogPostPage({ module: mod }: { module: BlogPostModule }
   const toc = pageToc(mod.toc, metadata);
   const { prevItem, nextItem } = metadata;
   return (
-    <BlogLayout blog={metadata.blog} className="blog-post-page" toc={toc}>
-      {metadata.unlisted && (
-        <Admonition type="caution" title="Unlisted page">
-          <p>
-            This page is unlisted. Search engines will not index it, and only users having a direct
-            link can access it.
-          </p>
-        </Admonition>
-      )}
-      <article itemScope itemType="https://schema.org/BlogPosting">
-        <PostHeader post={metadata} isList={false} />
-        <MDXPageContent className="markdown" itemProp="articleBody" content={Content} />
-        {(metadata.tags.length > 0 || metadata.editUrl) && (
-          <footer className="docusaurus-mt-lg">
-            {metadata.tags.length > 0 && (
-              <div className="row margin-top--sm">
-                <div className="col">
-                  <TagsList tags={metadata.tags} />
-                </div>
-              </div>
-            )}
-            {/* Docusaurus's EditMetaRow: the edit link, and the last update (lastUpdated). */}
-            {(metadata.editUrl || metadata.lastUpdatedAt || metadata.lastUpdatedBy) && (
-              <div className="row margin-top--sm">
-                <div className="col">
-                  {metadata.editUrl && <EditThisPage editUrl={metadata.editUrl} />}
-                </div>
-                <div className="col text--right">
-                  {(metadata.lastUpdatedAt || metadata.lastUpdatedBy) && (
-                    <LastUpdated at={metadata.lastUpdatedAt} by={metadata.lastUpdatedBy} />
-                  )}
-                </div>
-              </div>
-            )}
-          </footer>
+    <BlogPostContext.Provider value={{ metadata, isBlogPostPage: true }}>
+      <BlogLayout blog={metadata.blog} className="blog-post-page" toc={toc}>
+        {metadata.unlisted && (
+          <Admonition type="caution" title="Unlisted page">
+            <p>
+              This page is unlisted. Search engines will not index it, and only users having a
+              direct link can access it.
+            </p>
+          </Admonition>
         )}
-      </article>
-      {(prevItem || nextItem) && (
-        <nav className="pagination-nav docusaurus-mt-lg" aria-label="Blog post page navigation">
-          {prevItem ? (
-            <Link
-              href={prevItem.permalink}
-              className="pagination-nav__link pagination-nav__link--prev"
-            >
-              <div className="pagination-nav__sublabel">Newer post</div>
-              <div className="pagination-nav__label">{prevItem.title}</div>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {nextItem ? (
-            <Link
-              href={nextItem.permalink}
-              className="pagination-nav__link pagination-nav__link--next"
-            >
-              <div className="pagination-nav__sublabel">Older post</div>
-              <div className="pagination-nav__label">{nextItem.title}</div>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-    </BlogLayout>
+        <article itemScope itemType="https://schema.org/BlogPosting">
+          <PostHeader post={metadata} />
+          <MDXPageContent className="markdown" itemProp="articleBody" content={Content} />
+          <BlogPostItemFooter />
+        </article>
+        {(prevItem || nextItem) && (
+          <nav className="pagination-nav docusaurus-mt-lg" aria-label="Blog post page navigation">
+            {prevItem ? (
+              <Link
+                href={prevItem.permalink}
+                className="pagination-nav__link pagination-nav__link--prev"
+              >
+                <div className="pagination-nav__sublabel">
+                  {translateTheme('theme.blog.post.paginator.newerPost', 'Newer post')}
+                </div>
+                <div className="pagination-nav__label">{prevItem.title}</div>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {nextItem ? (
+              <Link
+                href={nextItem.permalink}
+                className="pagination-nav__link pagination-nav__link--next"
+              >
+                <div className="pagination-nav__sublabel">
+                  {translateTheme('theme.blog.post.paginator.olderPost', 'Older post')}
+                </div>
+                <div className="pagination-nav__label">{nextItem.title}</div>
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </BlogLayout>
+    </BlogPostContext.Provider>
   );
 }

@@ -1,27 +1,22 @@
-// `@docusaurus/Translate` and `translate()` for a site with one locale: the message as written
-// (`children` or `message`), its `{name}` placeholders replaced by `values`.
+// `@docusaurus/Translate` and `translate()`: the message of the page's locale for the id (the
+// locale's code.json; without an id the message is its own id, as in Docusaurus), else the message
+// as written (`children` or `message`), its `{name}` placeholders replaced by `values`.
 import { Fragment, isValidElement, type ReactNode } from 'react';
+import { interpolate, messageOf } from '../translate.js';
 
 type Values = Record<string, ReactNode>;
 
-function interpolate(message: string, values: Values | undefined): ReactNode[] {
-  if (!values) return [message];
-  return message.split(/(\{\w+\})/).map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name !== undefined && Object.hasOwn(values, name) ? values[name] : part;
-  });
-}
-
 /** `translate({message, id?, description?}, values?)`: the message, placeholders filled in. */
 export function translate(
-  { message }: { message: string; id?: string; description?: string },
+  { message, id }: { message: string; id?: string; description?: string },
   values?: Record<string, string | number>,
 ): string {
-  return interpolate(message, values).join('');
+  return interpolate(messageOf(id ?? message, message), values).join('');
 }
 
 export default function Translate({
   children,
+  id,
   values,
 }: {
   children: string;
@@ -31,7 +26,7 @@ export default function Translate({
 }) {
   if (typeof children !== 'string')
     throw new Error('Translate: its child must be a plain string (the message)');
-  const parts = interpolate(children, values);
+  const parts = interpolate(messageOf(id ?? children, children), values);
   return (
     <>
       {parts.map((p, i) => (

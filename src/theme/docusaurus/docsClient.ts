@@ -4,6 +4,11 @@
 import { useContext } from 'react';
 import { DocContext } from '../DocContext.js';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.js';
+import {
+  usePreferredVersion,
+  useSavePreferredVersion,
+  versionsOf,
+} from '../docs/preferredVersion.js';
 
 const FRONT_MATTER_KEYS: Record<string, (m: DocPageMetadata) => unknown> = {
   id: (m) => m.id,
@@ -95,4 +100,34 @@ export function useLatestVersion(_pluginId?: string): GlobalVersion {
 /** Every version: the current one alone. */
 export function useVersions(_pluginId?: string): GlobalVersion[] {
   return [CURRENT_VERSION];
+}
+
+/** The docs instance of the page shown (the doc's, else the default one) and what it knows. */
+export function useActivePlugin(_options?: { failfast?: boolean }) {
+  const ctx = useContext(DocContext) as { metadata?: DocPageMetadata };
+  const pluginId = ctx.metadata?.docsVersion?.pluginId ?? 'default';
+  return { pluginId, pluginData: { versions: versionsOf(pluginId) } };
+}
+
+/** The page's doc and version (`activeDoc` undefined outside a doc page). */
+export function useActiveDocContext(pluginId?: string) {
+  const ctx = useContext(DocContext) as { metadata?: DocPageMetadata };
+  const metadata = ctx.metadata;
+  const samePlugin = (metadata?.docsVersion?.pluginId ?? 'default') === (pluginId ?? 'default');
+  const activeDoc =
+    metadata && samePlugin
+      ? { id: metadata.id, path: metadata.permalink, sidebar: metadata.sidebar }
+      : undefined;
+  return {
+    activeVersion: metadata?.docsVersion && samePlugin ? metadata.docsVersion : undefined,
+    activeDoc,
+    alternateDocVersions: {},
+  };
+}
+
+/** The visitor's preferred version of an instance, and a function to change it. */
+export function useDocsPreferredVersion(pluginId = 'default') {
+  const preferredVersion = usePreferredVersion(pluginId) ?? null;
+  const savePreferredVersionName = useSavePreferredVersion(pluginId);
+  return { preferredVersion, savePreferredVersionName };
 }

@@ -1,6 +1,17 @@
-// `@docusaurus/theme-common`: the parts docs and site components use, for this theme.
+// `@docusaurus/theme-common` (and the parts of `@docusaurus/theme-common/internal` swizzled
+// components use): the hooks and components the classic theme's ejected files import, for this
+// theme. What it cannot give is not exported, so an import of it fails the build at its line.
 import { useColorMode as useThemeColorMode } from '../useColorMode.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
+
+export { ThemeClassNames } from './themeClassNames.js';
+export {
+  ErrorCauseBoundary,
+  HtmlClassNameProvider,
+  PageMetadata,
+  usePluralForm,
+  useWindowSize,
+} from './themeCommonParts.js';
 
 /** `{colorMode, setColorMode, isDarkTheme}`, as Docusaurus's hook returns them. */
 export function useColorMode() {
@@ -11,14 +22,6 @@ export function useColorMode() {
 export function useThemeConfig(): Record<string, unknown> {
   return useDocusaurusContext().siteConfig.themeConfig;
 }
-
-/** Docusaurus's stable class names (the ones docs style against). */
-export const ThemeClassNames = {
-  page: { docsDocPage: 'docs-doc-page' },
-  wrapper: { docsPages: 'docs-wrapper' },
-  docs: { docMarkdown: 'theme-doc-markdown markdown' },
-  common: { codeBlock: 'theme-code-block', admonition: 'theme-admonition' },
-} as const;
 
 /** Joins class names, skipping empty ones. */
 export function clsx(...names: (string | false | null | undefined)[]): string {

@@ -1,4 +1,4 @@
-// `@docusaurus/useDocusaurusContext`: the site's config as Docusaurus exposes it, for one locale.
+// `@docusaurus/useDocusaurusContext`: the site's config as Docusaurus exposes it, in the page's locale.
 import globalData from 'virtual:docs/global-data';
 import siteConfig from 'virtual:docs/site-config';
 
@@ -19,7 +19,10 @@ export interface DocusaurusContext {
     defaultLocale: string;
     locales: string[];
     currentLocale: string;
-    localeConfigs: Record<string, { label: string; direction: 'ltr'; htmlLang: string }>;
+    localeConfigs: Record<
+      string,
+      { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }
+    >;
   };
 }
 
@@ -42,12 +45,28 @@ export const docusaurusContext: DocusaurusContext = {
   },
   siteMetadata: { docusaurusVersion: '3.8.1', pluginVersions: {} },
   globalData,
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    currentLocale: 'en',
-    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
-  },
+  // A Docusaurus site's locales (set by the build per locale), else the one locale `en`.
+  i18n: siteConfig.i18n
+    ? {
+        defaultLocale: siteConfig.i18n.defaultLocale,
+        locales: siteConfig.i18n.locales,
+        currentLocale: siteConfig.i18n.currentLocale,
+        localeConfigs: siteConfig.i18n.localeConfigs,
+      }
+    : {
+        defaultLocale: 'en',
+        locales: ['en'],
+        currentLocale: 'en',
+        localeConfigs: {
+          en: {
+            label: 'English',
+            direction: 'ltr',
+            htmlLang: 'en',
+            calendar: 'gregory',
+            path: 'en',
+          },
+        },
+      },
 };
 
 export default function useDocusaurusContext(): DocusaurusContext {

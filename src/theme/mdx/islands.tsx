@@ -68,7 +68,14 @@ export function expandStatic(
         : cloneElement(el, undefined, walk(children));
     }
     const render = staticRenders.get(el.type);
-    if (render) return createElement(Fragment, { key: el.key }, walk(render(el.props)));
+    // Keyed only when the element was: `{ key: null }` would be the key "null", the same for
+    // every static sibling (React: "two children with the same key" on each client render).
+    if (render)
+      return createElement(
+        Fragment,
+        el.key === null ? null : { key: el.key },
+        walk(render(el.props)),
+      );
     return island(el, n++);
   };
   return walk(tree);

@@ -47,25 +47,28 @@ export function warmSearch(): void {
 }
 
 /**
- * A hit: DocSearch puts it in a listbox option, which may hold no link (axe: nested-interactive),
- * so it is an <a> without href (DocSearch styles `.DocSearch-Hit a`) that follows its URL on click
- * (client-side, or a full load for an external hit) and opens it in a new tab on a modified or
- * middle click; Enter goes through the navigator below. The option's click closes the modal.
+ * A hit: a real link (its address shows on hover, opens in a new tab from the context menu or a
+ * modified or middle click, can be copied). DocSearch wraps it in a listbox option, which may hold
+ * no link (axe: nested-interactive), so the option's role, id and selection move onto the link
+ * itself (modalAria.ts): the link is the option, as the combobox pattern wants. It stays out of
+ * the tab order (the focus stays in the input, arrows move the active option, as in DocSearch).
+ * A plain click goes through the router (an external hit loads as a full page); Enter goes
+ * through the navigator below. The option's click closes the modal.
  */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   const navigate = useNavigate();
   const external = isExternalHit(hit.url);
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(e)) window.open(hit.url, '_blank', 'noopener');
-    else if (external) window.location.href = hit.url;
-    else void navigate(toRouterPath(hit.url));
+    if (isModifiedClick(e) || external) return;
+    e.preventDefault();
+    void navigate(toRouterPath(hit.url));
   };
   return (
     <a
       className="search-hit"
-      data-href={hit.url}
+      href={hit.url}
+      tabIndex={-1}
       onClick={follow}
-      onAuxClick={(e) => e.button === 1 && follow(e)}
       onMouseEnter={() => !external && prefetch(toRouterPath(hit.url))}
     >
       {withInertActions(children)}

@@ -80,7 +80,7 @@ export function onHitActionKey(e: ReactKeyboardEvent<HTMLElement>): void {
   const action = actionForKey(e.nativeEvent);
   if (!action) return;
   const icon = e.currentTarget.querySelector<HTMLElement>(
-    `.DocSearch-Hit[aria-selected="true"] [data-hit-action="${action}"]`,
+    `.DocSearch-Hit [aria-selected="true"] [data-hit-action="${action}"]`,
   );
   if (!icon) return;
   e.preventDefault();

@@ -5,6 +5,9 @@
 //   lists present are named;
 // - the modal itself is a dialog, named "Search";
 // - its <footer> would be a second "contentinfo" landmark beside the page's;
+// - a hit's option (<li role="option">) holds a link, and an option may hold no interactive
+//   content: the link becomes the option (role, id for the input's aria-activedescendant,
+//   aria-selected), the <li> a presentational wrapper, so hits stay real links (SearchModal.tsx);
 // - a recent or favorite search's actions are keys on its option (hitActions.tsx): the option
 //   names them in aria-keyshortcuts.
 // React sets these attributes again when their props change, so a MutationObserver follows.
@@ -18,6 +21,22 @@ const OVERLAY_ATTRIBUTES = [
   'aria-labelledby',
   'aria-controls',
 ];
+/** What DocSearch sets on a hit's <li> and the repair moves onto its link. */
+const OPTION_ATTRIBUTES = ['role', 'id', 'aria-selected'];
+
+/** Makes the hit's link the option DocSearch made of its <li> (see the top of the file). */
+function moveOptionToLink(li: Element): Element | undefined {
+  const link = li.querySelector(':scope > a.search-hit');
+  if (!link) return undefined;
+  for (const name of OPTION_ATTRIBUTES) {
+    const value = li.getAttribute(name);
+    if (value === null || (name === 'role' && value === 'none')) continue;
+    if (link.getAttribute(name) !== value) link.setAttribute(name, value);
+    if (name === 'role') li.setAttribute('role', 'none');
+    else li.removeAttribute(name);
+  }
+  return link;
+}
 
 /** What DocSearch last wanted in aria-controls, and what was written instead. */
 const wanted = new WeakMap<Element, string>();
@@ -46,7 +65,8 @@ function repair(overlay: HTMLElement): void {
     modal.setAttribute('aria-label', 'Search');
   });
   overlay.querySelectorAll('.DocSearch-Input').forEach(repairControls);
-  overlay.querySelectorAll('.DocSearch-Hit').forEach((option) => {
+  overlay.querySelectorAll('.DocSearch-Hit').forEach((li) => {
+    const option = moveOptionToLink(li) ?? li;
     const keys = [...option.querySelectorAll('[data-hit-action]')]
       .map((icon) => HIT_ACTION_KEYS[icon.getAttribute('data-hit-action') as HitAction])
       .join(' ');
@@ -63,7 +83,7 @@ export function repairModalAria(overlay: HTMLElement): () => void {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: OVERLAY_ATTRIBUTES,
+    attributeFilter: [...OVERLAY_ATTRIBUTES, ...OPTION_ATTRIBUTES],
   });
   return () => observer.disconnect();
 }

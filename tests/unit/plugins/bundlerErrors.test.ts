@@ -1,5 +1,13 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundlerErrorToDiagnostics, firstLineOf } from '../../../plugins/bundlerErrors.js';
+import {
+  bundlerErrorToDiagnostics,
+  fileOfBundlerError,
+  firstLineOf,
+} from '../../../plugins/bundlerErrors.js';
+import { formatDiagnostic } from '../../../plugins/diagnostics.js';
+
+const root = join(import.meta.dirname, '../../..');
 
 describe('bundler errors', () => {
   it('keep the reason of an error whose first line only announces it', () => {
@@ -27,5 +35,71 @@ describe('bundler errors', () => {
       severity: 'error',
       message: 'Transform failed with 1 error: ERROR: Unexpected "}"',
     });
+  });
+});
+
+describe('bundler errors without a file', () => {
+  // What the bundler's own transform reports for JSX in a .js file it does not compile as JSX: a
+  // position, no `loc.file`, no `id`; only its code frame names the file (relative to the cwd).
+  const oxcError = (path: string) => ({
+    errors: [
+      {
+        code: 'PLUGIN_ERROR',
+        message:
+          '\u001b[31m[builtin:vite-transform] \u001b[0mUnexpected JSX expression\n' +
+          `   \u001b[38;5;246m╭\u001b[0m\u001b[38;5;246m─\u001b[0m\u001b[38;5;246m[\u001b[0m ${path}:7:5 \u001b[38;5;246m]\u001b[0m\n` +
+          '   │\n 7 │     <Layout title="Tides">\n   │     ┬\n',
+        loc: { line: 7, column: 4 },
+        pos: 204,
+      },
+    ],
+  });
+
+  it('take their file from the code frame of the message', () => {
+    const file = 'tests/fixtures/sites/symlinked-src/shared-src/pages/index.js';
+    const [d] = bundlerErrorToDiagnostics(oxcError(file))!;
+    expect(d).toMatchObject({
+      file: join(root, file),
+      line: 7,
+      column: 5,
+      message: '[builtin:vite-transform] Unexpected JSX expression',
+    });
+    expect(fileOfBundlerError({ message: oxcError(file).errors[0]!.message }, root)).toBe(
+      join(root, file),
+    );
+    expect(formatDiagnostic(d!, { color: false, cwd: root })).toMatch(
+      /^tests\/fixtures\/sites\/symlinked-src\/shared-src\/pages\/index\.js:7:5 error /,
+    );
+  });
+
+  it('take it from the module id when the position has none', () => {
+    const [d] = bundlerErrorToDiagnostics({
+      errors: [
+        { message: 'Unexpected token', id: '/site/src/a.js?v=1', loc: { line: 2, column: 0 } },
+      ],
+    })!;
+    expect(d).toMatchObject({ file: '/site/src/a.js', line: 2, column: 1 });
+  });
+
+  it('name a generated module by its id, never as a bare line and column', () => {
+    const [d] = bundlerErrorToDiagnostics({
+      errors: [
+        {
+          code: 'PARSE_ERROR',
+          message: '[PARSE_ERROR] Unexpected JSX expression\n ╭─[ \u0000virtual:docs/x:1:16 ]',
+          id: '\u0000virtual:docs/x',
+          loc: { line: 1, column: 15, file: '\u0000virtual:docs/x' },
+        },
+      ],
+    })!;
+    expect(d!.line).toBeUndefined();
+    expect(d!.message).toBe(
+      'Unexpected JSX expression (in the generated module virtual:docs/x, at 1:16)',
+    );
+    const [none] = bundlerErrorToDiagnostics({
+      errors: [{ message: 'Unexpected token', loc: { line: 3, column: 1 } }],
+    })!;
+    expect(formatDiagnostic(none!, { color: false })).not.toMatch(/^:/);
+    expect(none!.message).toContain('at 3:2 of a module the bundler did not name');
   });
 });

@@ -1,6 +1,6 @@
 // The island rule (issue 26): host elements and the theme's pure components render static; any
 // other component (a site's, or one with state) is an island, outermost only.
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { createElement, useState, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../../src/theme/mdx/components.js';
 import { CopyButton } from '../../../src/theme/mdx/codeBlockParts.js';
@@ -20,6 +20,19 @@ function islandsOf(tree: ReactNode): ReactElement[] {
 }
 
 describe('expandStatic', () => {
+  it('gives what a static component renders no key of its own ("null" for every sibling)', () => {
+    // As compiled MDX passes them: children as arguments, without keys.
+    const tree = createElement(
+      'div',
+      null,
+      createElement(H2, { id: 'a' }, 'A'),
+      createElement(H2, { id: 'b' }, 'B'),
+      createElement(H2, { id: 'c', key: 'c' }, 'C'),
+    );
+    const out = expandStatic(tree, (el) => el) as ReactElement<{ children: ReactElement[] }>;
+    expect(out.props.children.map((c) => c.key)).toEqual([null, null, 'c']);
+  });
+
   it('keeps prose, headings, tables and admonitions static', () => {
     const tree = (
       <>

@@ -89,7 +89,7 @@ describe('configureWebpack on Vite', () => {
 });
 
 describe('theme folders', () => {
-  it("puts a later plugin's folder first, relative paths from the plugin's folder", async () => {
+  it("lists the plugins' folders in their order, relative paths from the plugin's folder", async () => {
     const paths = await collectThemePaths(
       result([
         loaded({ name: 'a', getThemePath: () => '../theme' }, '/site/a/lib'),
@@ -97,7 +97,11 @@ describe('theme folders', () => {
         loaded({ name: 'c', getThemePath: () => '/abs/theme' }),
       ]),
     );
-    expect(paths).toEqual(['/abs/theme', '/site/a/theme']);
+    // The theme resolver stacks them: a later plugin's above an earlier one's (themeLayers.ts).
+    expect(paths).toEqual([
+      { name: 'a', dir: '/site/a/theme' },
+      { name: 'c', dir: '/abs/theme' },
+    ]);
   });
 });
 

@@ -153,14 +153,14 @@ describe('MDX pipeline', () => {
     expect(missing.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
     expect(missing.diagnostics[0]!.message).toContain('"@theme/NoSuchThing" is not a module');
     expect(missing.diagnostics[0]!.hint).toMatch(/src\/theme/);
-    const docusaurus = await failure("import x from '@docusaurus/useGlobalData';\n\n{x}");
+    const docusaurus = await failure("import x from '@docusaurus/NoSuchModule';\n\n{x}");
     expect(docusaurus.diagnostics[0]).toMatchObject({ line: 1, column: 1 });
     // A hook of a provided module that this generator has no data for: at the name's position.
     const hook = await failure(
-      "import { useDoc, useActivePlugin } from '@docusaurus/plugin-content-docs/client';\n\n{String(useDoc)}",
+      "import { useDoc, useDocById } from '@docusaurus/plugin-content-docs/client';\n\n{String(useDoc)}",
     );
     expect(hook.diagnostics[0]).toMatchObject({ line: 1, column: 18 });
-    expect(hook.diagnostics[0]!.message).toContain('has no export "useActivePlugin"');
+    expect(hook.diagnostics[0]!.message).toContain('has no export "useDocById"');
     // An import the theme has no built-in for stays, for the bundler to resolve (or report).
     expect((await compile("import Layout from '@theme/Layout';\n\n<Layout />")).code).toContain(
       "from '@theme/Layout'",

@@ -637,7 +637,7 @@ describe('themeConfig', () => {
       'menu',
       'link',
       'docsVersionDropdown',
-      'recorded:localeDropdown',
+      'localeDropdown',
       'recorded:search',
       'html',
     ]);

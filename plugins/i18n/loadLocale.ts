@@ -1,0 +1,80 @@
+// The content stage's locale step: the locale context of the locale being loaded, and the site
+// config as that locale's pages see it (its base URL, `i18n` with the code translations).
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { SiteConfig } from '../../src/shared/types.js';
+import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { I18nSiteConfig } from './i18nConfig.js';
+import { createLocaleContext, type LocaleContext } from './localeContext.js';
+
+/** Which locale a load is of; `localize: false` puts a lone locale at the root (`--locale fr`). */
+export interface LocaleRequest {
+  name: string;
+  localize: boolean;
+}
+
+export async function loadLocale(
+  siteDir: string,
+  i18n: I18nSiteConfig,
+  siteConfig: SiteConfig,
+  request: LocaleRequest | undefined,
+  configFile: string,
+): Promise<{ context: LocaleContext; warnings: Diagnostic[] }> {
+  const name = request?.name ?? i18n.defaultLocale;
+  const warnings: Diagnostic[] = [];
+  const locate = () => createConfigLocator(configFile, readFileSync(configFile, 'utf8'));
+  let known = i18n;
+  if (!i18n.locales.includes(name)) {
+    // Docusaurus warns and builds it anyway, with the locale's default options.
+    const { defaultLocaleConfig } = await import('./i18nConfig.js');
+    known = {
+      ...i18n,
+      locales: [...i18n.locales, name],
+      localeConfigs: { ...i18n.localeConfigs, [name]: defaultLocaleConfig(name) },
+    };
+    warnings.push({
+      file: configFile,
+      ...locate()(['i18n', 'locales']),
+      severity: 'warning',
+      kind: 'i18n',
+      message: `the locale "${name}" is not in i18n.locales (${i18n.locales.join(', ')}); it is built all the same`,
+      hint: 'add it to i18n.locales, or build one of those',
+    });
+  }
+  const context = await createLocaleContext({
+    siteDir,
+    i18n: known,
+    siteBaseUrl: siteConfig.baseUrl,
+    locale: name,
+    localize: request?.localize ?? true,
+  });
+  if (!context.isDefault && !existsSync(context.localizationDir))
+    warnings.push({
+      file: configFile,
+      ...locate()(['i18n', 'locales']),
+      severity: 'warning',
+      kind: 'i18n',
+      message: `the locale "${name}" has no translations folder (${relative(siteDir, context.localizationDir)}): its pages show the default locale's content`,
+      hint: `run write-translations --locale ${name}, or translate docs under ${relative(siteDir, context.localizationDir)}/`,
+    });
+  siteConfig.baseUrl = context.baseUrl;
+  siteConfig.i18n = {
+    defaultLocale: known.defaultLocale,
+    locales: known.locales,
+    currentLocale: name,
+    localeConfigs: known.localeConfigs,
+    siteBaseUrl: context.siteBaseUrl,
+    translations: context.codeTranslations,
+  };
+  return { context, warnings };
+}
+
+/** The request a loaded site was made with (the dev server reloads the same locale). */
+export function localeRequestOf(
+  site: { locale?: LocaleContext } | undefined,
+): LocaleRequest | undefined {
+  const context = site?.locale;
+  if (!context || context.isDefault) return undefined;
+  return { name: context.locale, localize: context.baseUrl !== context.siteBaseUrl };
+}

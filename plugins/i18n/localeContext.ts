@@ -1,0 +1,98 @@
+// What one locale's build holds that another's does not: its name, base URL, output folder,
+// translations folder and code translations. Everything per locale lives here (DESIGN: "a build
+// runs once per locale over a locale context"), never in module state.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
+import type { I18nSiteConfig } from './i18nConfig.js';
+import { jsonPosition, readJsonFile } from './translationFiles.js';
+
+export interface LocaleContext {
+  locale: string;
+  isDefault: boolean;
+  i18n: I18nSiteConfig;
+  /** The site's base URL without a locale (`/`), and this locale's (`/fr/`). */
+  siteBaseUrl: string;
+  baseUrl: string;
+  /** `i18n/<locale path>/`, absolute: the locale's translation files. */
+  localizationDir: string;
+  /** Message of each code translation id: the theme's strings, then the site's code.json. */
+  codeTranslations: Record<string, string>;
+}
+
+/**
+ * Docusaurus's localizePath: a locale other than the default gets `<baseUrl><locale>/` and
+ * `<outDir>/<locale>`, unless one locale alone is built (`--locale fr`: at the root).
+ */
+export function localizedBaseUrl(baseUrl: string, locale: string, localize: boolean): string {
+  return localize ? `${baseUrl}${locale}/` : baseUrl;
+}
+
+export function localizedOutDir(outDir: string, locale: string, localize: boolean): string {
+  return localize ? join(outDir, locale) : outDir;
+}
+
+/** The theme packages whose strings Docusaurus's classic theme and search bring in. */
+const THEME_TRANSLATION_FILES = ['theme-common', 'theme-search-algolia'];
+
+/** `code.json`: `{ id: { message, description? } }`; a wrong file is an error at its position. */
+export function readCodeJson(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const data = readJsonFile(
+    file,
+    'code.json maps each translation id to { "message": "…", "description": "…" }',
+  );
+  const out: Record<string, string> = {};
+  const errors: Diagnostic[] = [];
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new BuildError({
+      file,
+      line: 1,
+      column: 1,
+      severity: 'error',
+      message: 'code.json must be an object of translations',
+      hint: '{ "my.id": { "message": "Bonjour" } }',
+    });
+  for (const [id, value] of Object.entries(data)) {
+    const message = (value as { message?: unknown } | null)?.message;
+    if (typeof message === 'string') out[id] = message;
+    else
+      errors.push({
+        file,
+        ...jsonPosition(readFileSync(file, 'utf8'), undefined, id),
+        severity: 'error',
+        message: `the translation "${id}" has no string "message"`,
+        hint: 'write it as "id": { "message": "…" }',
+      });
+  }
+  if (errors.length) throw new BuildError(errors);
+  return out;
+}
+
+export async function createLocaleContext(params: {
+  siteDir: string;
+  i18n: I18nSiteConfig;
+  siteBaseUrl: string;
+  locale: string;
+  /** false when one locale alone is built (`--locale fr`): it is then at the site's root. */
+  localize: boolean;
+}): Promise<LocaleContext> {
+  const { i18n, locale } = params;
+  const isDefault = locale === i18n.defaultLocale;
+  const localeConfig = i18n.localeConfigs[locale];
+  const localizationDir = resolve(params.siteDir, i18n.path, localeConfig?.path ?? locale);
+  const theme: Record<string, string> = {};
+  for (const name of THEME_TRANSLATION_FILES)
+    Object.assign(theme, await readDefaultCodeTranslationMessages({ locale, name }));
+  for (const key of Object.keys(theme)) if (key.endsWith('___DESCRIPTION')) delete theme[key];
+  return {
+    locale,
+    isDefault,
+    i18n,
+    siteBaseUrl: params.siteBaseUrl,
+    baseUrl: localizedBaseUrl(params.siteBaseUrl, locale, params.localize && !isDefault),
+    localizationDir,
+    codeTranslations: { ...theme, ...readCodeJson(join(localizationDir, 'code.json')) },
+  };
+}

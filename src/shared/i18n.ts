@@ -1,0 +1,42 @@
+// A page's other locales, for the build (hreflang alternates) and the browser (the locale menu):
+// each locale's base URL and the same page's URL in it, as Docusaurus's useAlternatePageUtils
+// makes them (the default locale at the site's base URL, another under `<base><locale>/`).
+import type { SiteConfig } from './types.js';
+
+export type SiteI18n = NonNullable<SiteConfig['i18n']>;
+
+export function localeBaseUrl(i18n: SiteI18n, locale: string): string {
+  return locale === i18n.defaultLocale ? i18n.siteBaseUrl : `${i18n.siteBaseUrl}${locale}/`;
+}
+
+/** `pathname` (under the current locale's base URL) in `locale`: `/fr/docs/intro`. */
+export function alternatePageUrl(
+  i18n: SiteI18n,
+  currentBaseUrl: string,
+  pathname: string,
+  locale: string,
+): string {
+  const suffix = pathname.startsWith(currentBaseUrl)
+    ? pathname.slice(currentBaseUrl.length)
+    : pathname.replace(/^\//, '');
+  return localeBaseUrl(i18n, locale) + suffix;
+}
+
+/** Open Graph writes a BCP 47 tag with an underscore (`pt_BR`). */
+export function openGraphLocale(htmlLang: string): string {
+  return htmlLang.replace('-', '_');
+}
+
+/**
+ * Whether a root-relative href leads out of the current locale's build (into another locale's:
+ * the locale menu's links), which a check of this locale's pages cannot see.
+ */
+export function isOtherLocaleHref(i18n: SiteI18n, currentBaseUrl: string, href: string): boolean {
+  if (!href.startsWith('/')) return false;
+  const path = href.split(/[?#]/)[0]!;
+  const under = (base: string) => path.startsWith(base) || `${path}/` === base;
+  const others = i18n.locales.filter((l) => l !== i18n.currentLocale && l !== i18n.defaultLocale);
+  if (others.some((l) => under(localeBaseUrl(i18n, l)))) return true;
+  // From another locale's pages, what is outside their base URL is the default locale's.
+  return i18n.currentLocale !== i18n.defaultLocale && !under(currentBaseUrl);
+}

@@ -1,0 +1,104 @@
+// The navbar's locale menu (Docusaurus's localeDropdown item): the current locale's label, and a
+// link to the same page in each locale (its path, query and hash kept, under that locale's base
+// URL). Another locale is another build, so its links load a whole page rather than routing.
+import { useEffect, useId, useRef, useState } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+import { useLocation } from '../client/navigation.js';
+import { alternatePageUrl } from '../shared/i18n.js';
+import type { NavbarLocaleDropdownItem } from '../shared/types.js';
+import { translateTheme } from './translate.js';
+
+function LanguageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" className="locale-icon">
+      <path
+        fill="currentColor"
+        d="M12.9 15.1l-2.5-2.5v0c1.7-1.9 3-4.1 3.7-6.4H17V4.2h-7V2.2H8v2H1v2h11.2c-.7 1.9-1.8 3.8-3.2 5.4-.9-1-1.7-2.1-2.3-3.4h-2c.7 1.6 1.7 3.2 2.9 4.5l-5.1 5 1.4 1.4 5-5 3.1 3.1.8-2zm5.6-5.1h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7l1.6-4.3 1.6 4.3h-3.2z"
+      />
+    </svg>
+  );
+}
+
+export default function LocaleDropdownNavbarItem({
+  item,
+  mobile,
+}: {
+  item: NavbarLocaleDropdownItem;
+  mobile?: boolean;
+}) {
+  const i18n = siteConfig.i18n;
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open]);
+  // Docusaurus shows no locale menu for a site with one locale.
+  if (!i18n || i18n.locales.length < 2) return null;
+  const current = i18n.currentLocale;
+  // The route's path is under the locale's base URL: the same page in another locale.
+  const pathname = siteConfig.baseUrl + location.pathname.replace(/^\//, '');
+  const links = i18n.locales.map((locale) => ({
+    locale,
+    label: i18n.localeConfigs[locale]?.label ?? locale,
+    lang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
+    href:
+      alternatePageUrl(i18n, siteConfig.baseUrl, pathname, locale) +
+      location.search +
+      location.hash,
+  }));
+  const label = item.label ?? i18n.localeConfigs[current]?.label ?? current;
+  const list = (
+    <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
+      {links.map((l) => (
+        <li key={l.locale} className={mobile ? 'menu__list-item' : undefined}>
+          <a
+            href={l.href}
+            hrefLang={l.lang}
+            lang={l.lang}
+            target="_self"
+            className={`${mobile ? 'menu__link' : 'navbar-dropdown__link'}${l.locale === current ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}
+            {...(l.locale === current ? { 'aria-current': 'page' as const } : {})}
+          >
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  const toggle = (className: string) => (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="true"
+      aria-expanded={open}
+      aria-controls={id}
+      onClick={() => setOpen(!open)}
+    >
+      {!mobile && <LanguageIcon />}
+      {mobile ? translateTheme('theme.navbar.mobileLanguageDropdown.label', 'Languages') : label}
+    </button>
+  );
+  if (mobile)
+    return (
+      <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
+        {toggle('clean-btn menu__link menu__link--sublist menu__link--sublist-caret')}
+        {open && list}
+      </li>
+    );
+  return (
+    <div
+      ref={ref}
+      className={`navbar__item navbar-dropdown${open ? ' navbar-dropdown--show' : ''}${item.className ? ` ${item.className}` : ''}`}
+    >
+      {toggle('clean-btn navbar__link navbar-dropdown__toggle')}
+      {list}
+    </div>
+  );
+}

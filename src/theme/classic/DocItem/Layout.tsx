@@ -1,0 +1,48 @@
+// `@theme/DocItem/Layout`: a doc's column (notices, version banner, breadcrumbs, the mobile TOC,
+// the content given as `children`, the footer and the paginator) and the TOC's column beside it.
+import type { ReactNode } from 'react';
+import { useDocContext } from '../../DocContext.js';
+import { pageToc } from '../../TOC.js';
+import ContentVisibility from '../ContentVisibility.js';
+import DocBreadcrumbs from '../DocBreadcrumbs.js';
+import DocVersionBadge from '../DocVersionBadge.js';
+import DocVersionBanner from '../DocVersionBanner.js';
+import DocItemFooter from './Footer.js';
+import DocItemPaginator from './Paginator.js';
+import DocItemTOCDesktop from './TOC/Desktop.js';
+import DocItemTOCMobile from './TOC/Mobile.js';
+
+export default function DocItemLayout({ children }: { children: ReactNode }) {
+  const { metadata, toc: items } = useDocContext();
+  if (!metadata) return null;
+  const toc = pageToc(items, metadata);
+  const versioned = __DOCS_HAS_VERSIONS__ && metadata.docsVersion;
+  return (
+    <div className="row">
+      <div className={`col doc-main__content${toc.length ? ' doc-main__content--with-toc' : ''}`}>
+        <ContentVisibility metadata={metadata} />
+        <DocVersionBanner />
+        <article>
+          {/* One slot, as the TOC's, content's and footer's positions number React's ids. */}
+          {versioned ? (
+            <>
+              <DocBreadcrumbs />
+              <DocVersionBadge />
+            </>
+          ) : (
+            <DocBreadcrumbs />
+          )}
+          {toc.length > 0 && <DocItemTOCMobile />}
+          {children}
+          <DocItemFooter />
+        </article>
+        <DocItemPaginator />
+      </div>
+      {toc.length > 0 && (
+        <div className="col col--3 doc-toc-column">
+          <DocItemTOCDesktop />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// `@theme/DocItem/Paginator`: the doc's previous and next pages (`@theme/DocPaginator`).
+import { useDocContext } from '../../DocContext.js';
+import DocPaginator from '../DocPaginator.js';
+
+export default function DocItemPaginator() {
+  const { metadata } = useDocContext();
+  return <DocPaginator previous={metadata?.previous} next={metadata?.next} />;
+}

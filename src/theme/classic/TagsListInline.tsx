@@ -1,0 +1,24 @@
+// `@theme/TagsListInline`: the tags of a doc or of a blog post, inline ("Tags:" and the list), with
+// the blog's classes inside a post (../blog/TagsList.tsx).
+import { useContext } from 'react';
+import { BlogPostContext } from '../blog/BlogPostContext.js';
+import { TagsList } from '../blog/TagsList.js';
+import Link from '../Link.js';
+
+export default function TagsListInline({ tags }: { tags: { label: string; permalink: string }[] }) {
+  if (useContext(BlogPostContext)) return <TagsList tags={tags} />;
+  return (
+    <>
+      <b>Tags:</b>
+      <ul className="tags padding--none margin-left--sm">
+        {tags.map((t) => (
+          <li key={t.permalink} className="tag-list-item">
+            <Link to={t.permalink} className="tag">
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

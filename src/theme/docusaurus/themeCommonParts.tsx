@@ -1,0 +1,96 @@
+// Hooks and components of `@docusaurus/theme-common` with behaviour (./themeCommon.ts exports them).
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+import { DESKTOP_BREAKPOINT } from '../../shared/constants.js';
+import { formatTitle } from '../../shared/pageHead.js';
+import Head from './Head.js';
+
+type WindowSize = 'desktop' | 'mobile' | 'ssr';
+
+const sizeOf = (): WindowSize => (window.innerWidth > DESKTOP_BREAKPOINT ? 'desktop' : 'mobile');
+
+/**
+ * `'desktop'` or `'mobile'` (Infima's 996px breakpoint), and `'ssr'` on the server and in the
+ * hydrating render, so both render the same (as Docusaurus's hook does).
+ */
+export function useWindowSize(): WindowSize {
+  const [size, setSize] = useState<WindowSize>('ssr');
+  useEffect(() => {
+    const update = () => setSize(sizeOf());
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return size;
+}
+
+/** Adds `className` to `<html>` while mounted (the browser's; the server's page has its own). */
+export function HtmlClassNameProvider({
+  className,
+  children,
+}: {
+  className?: string;
+  children?: ReactNode;
+}) {
+  useEffect(() => {
+    const names = (className ?? '').split(/\s+/).filter(Boolean);
+    document.documentElement.classList.add(...names);
+    return () => document.documentElement.classList.remove(...names);
+  }, [className]);
+  return <>{children}</>;
+}
+
+/** The page's title, description, keywords and image as head tags (applied in the browser). */
+export function PageMetadata(props: {
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  image?: string;
+  children?: ReactNode;
+}) {
+  const keywords = Array.isArray(props.keywords) ? props.keywords.join(',') : props.keywords;
+  return (
+    <Head>
+      {props.title && <title>{formatTitle(props.title, siteConfig.title)}</title>}
+      {props.title && <meta property="og:title" content={props.title} />}
+      {props.description && <meta name="description" content={props.description} />}
+      {props.description && <meta property="og:description" content={props.description} />}
+      {keywords && <meta name="keywords" content={keywords} />}
+      {props.image && <meta property="og:image" content={props.image} />}
+      {props.children}
+    </Head>
+  );
+}
+
+/** Renders `onError(error)` instead of its children when they throw. */
+export class ErrorCauseBoundary extends Component<
+  { children: ReactNode; onError: (error: Error) => ReactNode },
+  { error: Error | null }
+> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(_error: Error, _info: ErrorInfo) {}
+  override render() {
+    return this.state.error ? this.props.onError(this.state.error) : this.props.children;
+  }
+}
+
+const pluralRules = new Intl.PluralRules('en');
+const categories = pluralRules.resolvedOptions().pluralCategories;
+
+/**
+ * `selectMessage(count, 'One post|{count} posts')`: the form of the message for the count, by the
+ * locale's plural rules (forms in the order of Intl's categories, as Docusaurus orders them).
+ */
+export function usePluralForm() {
+  return {
+    selectMessage(count: number, messages: string): string {
+      const forms = messages.split('|');
+      if (forms.length === 1) return forms[0]!;
+      const index = categories.indexOf(pluralRules.select(count));
+      return forms[Math.min(Math.max(index, 0), forms.length - 1)]!;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// The theme's one way to its strings in the page's locale: a message by its Docusaurus id (the
+// locale's code translations: @docusaurus/theme-translations' strings and the site's code.json,
+// which the build puts in the site config), else the English message the component passes.
+import type { ReactNode } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+
+const messages: Readonly<Record<string, string>> = siteConfig.i18n?.translations ?? {};
+
+/** The message of `id` in the page's locale, or `fallback` (the English text). */
+export function messageOf(id: string | undefined, fallback: string): string {
+  return (id !== undefined ? messages[id] : undefined) ?? fallback;
+}
+
+/** `{name}` placeholders replaced by `values` (strings, numbers or elements). */
+export function interpolate(message: string, values?: Record<string, ReactNode>): ReactNode[] {
+  if (!values) return [message];
+  return message.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && Object.hasOwn(values, name) ? values[name] : part;
+  });
+}
+
+/** A theme string: `translateTheme('theme.docs.paginator.next', 'Next')`. */
+export function translateTheme(
+  id: string,
+  fallback: string,
+  values?: Record<string, string | number>,
+): string {
+  return interpolate(messageOf(id, fallback), values).join('');
+}
+
+/** The page's locale (BCP 47) for dates and numbers: `en` for a site with one. */
+export function pageLocale(): string {
+  const i18n = siteConfig.i18n;
+  return i18n ? (i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale) : 'en';
+}

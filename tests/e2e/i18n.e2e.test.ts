@@ -1,0 +1,144 @@
+// Every locale of tests/fixtures/sites/i18n-classic (en, fr, ar): the routes Docusaurus 3.8.1 builds
+// for it, translated texts and theme strings, lang/dir, hreflang and the locale menu in the HTML,
+// and in Chromium, switching locale from a doc lands on the same doc in the other locale.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { servedFixtureSite, waitForHydration } from './helpers.js';
+
+const site = servedFixtureSite('i18n-classic', 'e2e-i18n-classic');
+const out = () => join(site.dir, 'build');
+const html = (path: string) => readFileSync(join(out(), path, 'index.html'), 'utf8');
+
+/** Every page of the output, as its route (`/fr/docs/intro`). */
+function routes(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name === 'index.html') found.push('/' + relative(dir, d).split('\\').join('/'));
+    }
+  };
+  walk(dir);
+  return found.map((r) => (r === '/' ? r : r.replace(/\/$/, ''))).sort();
+}
+
+/**
+ * The pages Docusaurus 3.8.1 built for this fixture (scripts/bench/peer's `docusaurus build`): the
+ * same list under `/` (en) and `/fr/`; its Arabic build (`--locale ar`, alone) gave the same list
+ * too. Our build has a search page besides (the built-in search; Docusaurus has none without a
+ * search plugin).
+ */
+const DOCUSAURUS_ROUTES = [
+  '/',
+  '/blog',
+  '/blog/2024/05/01/first-light',
+  '/blog/archive',
+  '/blog/tags',
+  '/blog/tags/news',
+  '/docs/basics/light-a-lantern',
+  '/docs/basics/trim-the-wick',
+  '/docs/category/basics',
+  '/docs/intro',
+];
+
+describe('a site in three locales', () => {
+  it('has the routes Docusaurus builds, the default locale at the root and the others under /<locale>/', () => {
+    const ours = routes(out()).filter((r) => !/(^|\/)search$/.test(r));
+    const expected = ['', '/fr', '/ar'].flatMap((prefix) =>
+      DOCUSAURUS_ROUTES.map((r) => (r === '/' ? prefix || '/' : prefix + r)),
+    );
+    expect(ours).toEqual(expected.sort());
+  });
+
+  it('shows translated docs, labels and strings, and the default content where none is translated', () => {
+    const intro = html('fr/docs/intro');
+    expect(intro).toMatch(/<h1[^>]*>Bien commencer<\/h1>/);
+    expect(intro).toContain('Le guide'); // navbar.json
+    expect(intro).toContain('Les bases'); // current.json
+    expect(intro).toContain('Droits réservés aux fabricants de lanternes'); // footer.json
+    expect(intro).toContain('Sur cette page'); // the theme's own string
+    expect(intro).toMatch(/pagination-nav__sublabel">\s*Suivant/);
+    // The next page is the category's: its translated label.
+    expect(intro).toMatch(/pagination-nav__label">Les bases</);
+    const untranslated = html('fr/docs/basics/trim-the-wick');
+    expect(untranslated).toMatch(/<h1[^>]*>Trim the wick<\/h1>/);
+    expect(untranslated).toMatch(/pagination-nav__sublabel">\s*Précédent/);
+    expect(html('fr')).toContain('Bonjour, gardien de lanterne'); // <Translate> and code.json
+    expect(html('fr')).toContain('<title>Bienvenue | Lantern Docs</title>'); // translate()
+    expect(html('fr/blog')).toContain('Première lumière');
+    expect(html('fr/docs/category/basics')).toContain('Les bases de la lanterne');
+    expect(html('ar/docs/intro')).toContain('الدليل');
+    // The default locale stays English.
+    expect(html('docs/intro')).toMatch(/<h1[^>]*>Getting started<\/h1>/);
+    expect(html('docs/intro')).toMatch(/pagination-nav__sublabel">\s*Next/);
+  });
+
+  it('sets lang and dir, og:locale and hreflang alternates with x-default', () => {
+    expect(html('docs/intro')).toMatch(/<html lang="en" dir="ltr"/);
+    expect(html('fr/docs/intro')).toMatch(/<html lang="fr" dir="ltr"/);
+    expect(html('ar/docs/intro')).toMatch(/<html lang="ar" dir="rtl"/);
+    const fr = html('fr/docs/intro');
+    const origin = 'https://lantern.example.com';
+    for (const [lang, path] of [
+      ['en', '/docs/intro'],
+      ['fr', '/fr/docs/intro'],
+      ['ar', '/ar/docs/intro'],
+      ['x-default', '/docs/intro'],
+    ])
+      expect(fr).toContain(`<link rel="alternate" href="${origin}${path}" hreflang="${lang}">`);
+    expect(fr).toContain('<meta property="og:locale" content="fr">');
+    expect(fr).toContain('<meta property="og:locale:alternate" content="ar">');
+  });
+
+  it("the locale menu links to the same page in each locale, marking the page's own", () => {
+    const menu = html('fr/docs/basics/trim-the-wick').match(
+      /<ul class="navbar-dropdown__menu"[^]*?<\/ul>/,
+    )![0];
+    const links = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(links).toEqual([
+      ['/docs/basics/trim-the-wick', 'English'],
+      ['/fr/docs/basics/trim-the-wick', 'Français'],
+      ['/ar/docs/basics/trim-the-wick', 'العربية'],
+    ]);
+    expect(menu).toMatch(/aria-current="page">Français</);
+  });
+
+  it('writes a sitemap and a search index per locale', () => {
+    const sitemap = readFileSync(join(out(), 'fr/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://lantern.example.com/fr/docs/intro</loc>');
+    expect(sitemap).not.toContain('<loc>https://lantern.example.com/docs/intro</loc>');
+    // The French index's records are the French pages'.
+    const chunks = join(out(), 'fr/assets/search');
+    const records = readdirSync(chunks, { recursive: true })
+      .filter((f) => String(f).endsWith('.json'))
+      .map((f) => readFileSync(join(chunks, String(f)), 'utf8'))
+      .join('\n');
+    expect(records).toContain('Bien commencer');
+    expect(records).not.toContain('Getting started');
+  });
+
+  it('in Chromium, choosing another locale on a doc opens the same doc in it', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/docs/basics/light-a-lantern');
+    await waitForHydration(page);
+    const menu = page.locator('.navbar__items--right .navbar-dropdown').first();
+    await menu.locator('button').click();
+    await menu.getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL(site.server.origin + '/fr/docs/basics/light-a-lantern');
+    await waitForHydration(page);
+    expect(await page.locator('h1').first().textContent()).toBe('Allumer une lanterne');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    // And on to Arabic: right to left.
+    await menu.locator('button').click();
+    await menu.getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL(site.server.origin + '/ar/docs/basics/light-a-lantern');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await context.close();
+  });
+});

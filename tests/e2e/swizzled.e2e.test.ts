@@ -1,0 +1,77 @@
+// A site's swizzled components in the browser (tests/fixtures/sites/swizzled): they hydrate, an
+// interactive one (the site's MDX component) works, and they stay as the reader moves between a
+// doc, the blog and a missing page by client navigation, with no console error.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, servedFixtureSite, waitForHydration } from './helpers.js';
+
+const site = servedFixtureSite('swizzled', 'e2e-swizzled');
+
+/** The overrides' markers on the page now. */
+const markers = (page: Page) =>
+  page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('[data-swizzle]')].map((e) => e.getAttribute('data-swizzle')),
+    ),
+  ]);
+
+const EVERY_PAGE = [
+  'root',
+  'navbar-logo',
+  'navbar-custom',
+  'footer-links',
+  'footer-logo',
+  'footer-copyright',
+];
+
+describe('swizzled components across client navigation', () => {
+  it('keeps the overrides from a doc to the blog, a post and a missing page, without errors', async () => {
+    const { page, problems } = await openPage(site.browser, '/docs/intro', {
+      origin: site.server.origin,
+    });
+    const missing: string[] = [];
+    page.on('response', (r) => r.status() === 404 && missing.push(r.url()));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+    expect(await markers(page)).toEqual(
+      expect.arrayContaining([
+        ...EVERY_PAGE,
+        'doc-footer',
+        'admonition-harbour',
+        'codeblock',
+        'mdx-tide',
+      ]),
+    );
+    // The site's component is interactive: it hydrates as an island.
+    const tide = page.locator('[data-swizzle="mdx-tide"]');
+    await tide.click();
+    await expect.poll(() => tide.textContent()).toBe('Tides counted: 1');
+
+    await page.locator('.navbar a', { hasText: 'Log' }).first().click();
+    await page.waitForURL(site.server.origin + '/blog');
+    await page.waitForSelector('[data-swizzle="post-footer-list"]');
+    expect(await markers(page)).toEqual(expect.arrayContaining([...EVERY_PAGE, 'post-title']));
+
+    await page.locator('[data-swizzle="post-title"] a').click();
+    await page.waitForURL(/\/blog\/2024\/05\/01\/first-log$/);
+    await page.waitForSelector('[data-swizzle="post-footer-page"]');
+    expect(await markers(page)).toEqual(expect.arrayContaining([...EVERY_PAGE, 'post-title']));
+
+    // A link to a page that does not exist, followed by the client router.
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/no-such-chart';
+      a.textContent = 'uncharted';
+      document.querySelector('[itemprop="articleBody"]')!.append(a);
+    });
+    await page.locator('a', { hasText: 'uncharted' }).click();
+    await page.waitForSelector('[data-swizzle="notfound-content"]');
+    expect(await markers(page)).toEqual(expect.arrayContaining(EVERY_PAGE));
+    expect(await page.locator('h1').textContent()).toBe('Lost at sea');
+
+    await page.goBack();
+    await page.waitForSelector('[data-swizzle="post-footer-page"]');
+    expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
+    expect({ problems, missing }).toEqual({ problems: [], missing: [] });
+  });
+});

@@ -1,0 +1,106 @@
+// Loading one locale of tests/fixtures/sites/i18n-classic: translated content with the default
+// locale's as fallback, translated labels and strings, and what bad translation files give.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuildError, formatDiagnostic } from '../../../../plugins/diagnostics.js';
+import { loadSite } from '../../../../plugins/loadSite.js';
+
+const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/i18n-classic');
+const copies: string[] = [];
+function copy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'i18n-'));
+  cpSync(FIXTURE, dir, { recursive: true });
+  copies.push(dir);
+  return dir;
+}
+afterAll(() => copies.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const load = (siteDir: string, name?: string) =>
+  loadSite({ siteDir, production: true, ...(name ? { locale: { name, localize: true } } : {}) });
+
+describe('a locale of a Docusaurus site', () => {
+  it('reads translated docs from i18n/<locale>/, the others from docs/, under /<locale>/', async () => {
+    const site = await load(FIXTURE, 'fr');
+    expect(site.siteConfig.baseUrl).toBe('/fr/');
+    const byId = new Map(site.docs.map((d) => [d.id, d]));
+    expect(byId.get('intro')!.title).toBe('Bien commencer');
+    expect(byId.get('intro')!.filePath).toContain(
+      join('i18n', 'fr', 'docusaurus-plugin-content-docs', 'current', 'intro.md'),
+    );
+    // Not translated: the English doc, at the same permalink.
+    expect(byId.get('basics/trim-the-wick')!.title).toBe('Trim the wick');
+    expect(byId.get('basics/trim-the-wick')!.permalink).toBe('/docs/basics/trim-the-wick');
+    expect(site.siteConfig.i18n).toMatchObject({
+      currentLocale: 'fr',
+      defaultLocale: 'en',
+      locales: ['en', 'fr', 'ar'],
+      siteBaseUrl: '/',
+    });
+  });
+
+  it('translates sidebar, generated index, navbar, footer and blog labels', async () => {
+    const site = await load(FIXTURE, 'fr');
+    const category = site.sidebars.guideSidebar!.find((i) => i.type === 'category')!;
+    expect(category.label).toBe('Les bases');
+    expect(site.generatedIndexes[0]!.title).toBe('Les bases de la lanterne');
+    const { navbar, footer } = site.siteConfig;
+    expect(navbar.title).toBe('Lanterne');
+    expect(navbar.items.map((i) => ('label' in i ? i.label : undefined))).toEqual([
+      'Le guide',
+      'Le blog',
+      undefined,
+    ]);
+    expect(footer && footer.copyright).toBe('Droits réservés aux fabricants de lanternes');
+    expect(site.blogs![0]!.options.blogTitle).toBe('Le blog');
+    expect(site.blogs![0]!.options.blogSidebarTitle).toBe('Articles récents');
+  });
+
+  it("has the theme's strings of the locale and the site's code.json", async () => {
+    const fr = (await load(FIXTURE, 'fr')).siteConfig.i18n!.translations;
+    expect(fr['theme.docs.paginator.next']).toBe('Suivant');
+    expect(fr['theme.TOCCollapsible.toggleButtonLabel']).toBe('Sur cette page');
+    expect(fr['home.greeting']).toBe('Bonjour, gardien de lanterne');
+    const ar = (await load(FIXTURE, 'ar')).siteConfig.i18n!;
+    expect(ar.localeConfigs.ar!.direction).toBe('rtl');
+    expect(ar.translations['theme.docs.paginator.next']).toBe('التالي');
+    // The default locale keeps the English strings of the theme.
+    const en = (await load(FIXTURE)).siteConfig;
+    expect(en.baseUrl).toBe('/');
+    expect(en.i18n!.translations['theme.docs.paginator.next']).toBeUndefined();
+  });
+
+  it('a code.json that is not JSON is an error at its line and column', async () => {
+    const dir = copy();
+    writeFileSync(
+      join(dir, 'i18n/fr/code.json'),
+      '{\n  "home.title": { "message": "Bienvenue" },\n}\n',
+    );
+    const e = await load(dir, 'fr').catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(BuildError);
+    const text = formatDiagnostic((e as BuildError).diagnostics[0]!, { color: false });
+    expect(text).toContain(join('i18n', 'fr', 'code.json') + ':3:1');
+    expect(text).toMatch(/invalid JSON/);
+  });
+
+  it('warns about a translation of a doc that does not exist, and about a locale without a folder', async () => {
+    const dir = copy();
+    writeFileSync(
+      join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/gone.md'),
+      '# Disparu\n',
+    );
+    const fr = await load(dir, 'fr');
+    const orphan = fr.warnings.find((w) => w.kind === 'translation')!;
+    expect(orphan.file).toContain(join('current', 'gone.md'));
+    expect(orphan.message).toMatch(/translates "gone.md", which is not a doc/);
+    rmSync(join(dir, 'i18n/ar'), { recursive: true });
+    const ar = await load(dir, 'ar');
+    const noFolder = ar.warnings.find((w) => w.kind === 'i18n')!;
+    expect(noFolder.file).toBe(join(dir, 'docusaurus.config.js'));
+    expect(noFolder.line).toBe(12);
+    expect(noFolder.message).toMatch(/"ar" has no translations folder \(i18n\/ar\)/);
+    // Its pages are the default locale's content.
+    expect(ar.docs.find((d) => d.id === 'intro')!.title).toBe('Getting started');
+  });
+});

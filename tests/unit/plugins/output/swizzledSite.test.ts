@@ -1,0 +1,122 @@
+// Builds tests/fixtures/sites/swizzled: a classic-template site with 18 overrides in src/theme
+// (ejected copies and wrappers through @theme-original). Each override marks what it renders with
+// `data-swizzle`; every page shows the markers Docusaurus 3.8.1's build of the same site shows
+// (recorded once from `docusaurus build` of the fixture, kept below). A file of src/theme the
+// build does not use is a warning naming it.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../plugins/buildSite.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const fixture = join(root, 'tests/fixtures/sites/swizzled');
+const siteDir = join(root, 'tests/.tmp/swizzled-site');
+const outDir = join(siteDir, 'build');
+const warnings: { file?: string; message: string }[] = [];
+
+/** The markers of a page, sorted, each once. */
+const markers = (path: string) => {
+  const html = readFileSync(join(outDir, path), 'utf8');
+  return [...new Set([...html.matchAll(/data-swizzle="([^"]+)"/g)].map((m) => m[1]))].sort();
+};
+
+const EVERY_PAGE = [
+  'footer-copyright',
+  'footer-links',
+  'footer-logo',
+  'navbar-custom',
+  'navbar-logo',
+  'root',
+];
+
+/** What Docusaurus 3.8.1 renders for the fixture: the markers of each page. */
+const DOCUSAURUS_3_8_1: Record<string, string[]> = {
+  'docs/intro/index.html': [
+    ...EVERY_PAGE,
+    'admonition-harbour',
+    'codeblock',
+    'doc-footer',
+    'doc-paginator',
+    'edit-this-page',
+    'mdx-tide',
+    'tags-inline',
+    'toc-desktop',
+    'version-banner',
+  ],
+  'docs/springs/index.html': [
+    ...EVERY_PAGE,
+    'doc-footer',
+    'doc-paginator',
+    'edit-this-page',
+    'toc-desktop',
+    'version-banner',
+  ],
+  'blog/index.html': [...EVERY_PAGE, 'post-footer-list', 'post-title', 'tags-inline'],
+  'blog/2024/05/01/first-log/index.html': [
+    ...EVERY_PAGE,
+    'post-footer-page',
+    'post-title',
+    'tags-inline',
+  ],
+  'index.html': EVERY_PAGE,
+  '404.html': [...EVERY_PAGE, 'notfound-content'],
+};
+
+beforeAll(async () => {
+  rmSync(siteDir, { recursive: true, force: true });
+  mkdirSync(siteDir, { recursive: true });
+  cpSync(fixture, siteDir, { recursive: true });
+  // Two files no module imports: a component this generator does not have, and a helper.
+  mkdirSync(join(siteDir, 'src/theme/BlogSidebar/Desktop'), { recursive: true });
+  writeFileSync(
+    join(siteDir, 'src/theme/BlogSidebar/Desktop/index.js'),
+    "export default function BlogSidebarDesktop() {\n  return <nav data-swizzle='blog-sidebar' />;\n}\n",
+  );
+  writeFileSync(join(siteDir, 'src/theme/unusedHelper.js'), 'export const tide = 1;\n');
+  await buildSite({
+    siteDir,
+    outDir,
+    reporter: {
+      stage: () => undefined,
+      progress: () => undefined,
+      warn: (d: { file?: string; message: string }) => warnings.push(d),
+    },
+  });
+}, 300_000);
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('a site with swizzled components', () => {
+  it.each(Object.keys(DOCUSAURUS_3_8_1))(
+    '%s shows the overrides Docusaurus 3.8.1 shows',
+    (page) => {
+      expect(markers(page)).toEqual([...DOCUSAURUS_3_8_1[page]!].sort());
+    },
+  );
+
+  it('renders the ejected and wrapped parts with their props and the hooks they call', () => {
+    const doc = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8').replace(
+      /<!-- -->/g,
+      '',
+    );
+    expect(doc).toContain('Filed under Reading a table');
+    expect(doc).toMatch(
+      /href="https:\/\/code\.example\.org\/tides\/edit\/main\/docs\/intro\.md"[^>]*data-swizzle="edit-this-page"|data-swizzle="edit-this-page"[^>]*href="https:\/\/code\.example\.org\/tides\/edit\/main\/docs\/intro\.md"/,
+    );
+    expect(doc).toContain('Correct this table');
+    expect(doc).toContain('<strong>Harbour master</strong>');
+    expect(doc).toContain('High water 06:12');
+    const post = readFileSync(join(outDir, 'blog/2024/05/01/first-log/index.html'), 'utf8');
+    expect(post).toMatch(/<h1 class="log-title" data-swizzle="post-title">First log entry<\/h1>/);
+    expect(post.replace(/<!-- -->/g, '')).toContain('Logged as First log entry');
+    expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('Lost at sea');
+  });
+
+  it('warns about each file of src/theme the build does not use, naming it', () => {
+    const unused = warnings.filter((w) => w.message.includes('is not used'));
+    expect(unused.map((w) => w.file?.slice(siteDir.length + 1)).sort()).toEqual([
+      'src/theme/BlogSidebar/Desktop/index.js',
+      'src/theme/unusedHelper.js',
+    ]);
+    expect(unused[0]!.message).toContain('no @theme/BlogSidebar/Desktop component');
+  });
+});
