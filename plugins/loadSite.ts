@@ -29,6 +29,7 @@ import { routeKey } from '../src/shared/routeBuckets.js';
 import type { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
+import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
 import { loadSitePlugins, type SitePlugins } from './lifecycle/sitePlugins.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
@@ -314,6 +315,8 @@ export async function loadSite(params: {
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
     ...(plugins?.routeSpecs ?? []),
   ]);
+  // `@generated/routes` and `@generated/registry` for plugins' client code (plugin-debug's pages).
+  if (plugins) writeGeneratedRoutes(plugins.result, routes);
   const { permalinkBySource, linksKey } = siteLinks(primarySet, blog);
   return {
     siteDir: config.siteDir,

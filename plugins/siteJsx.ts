@@ -1,18 +1,34 @@
 // JSX in a site's .js files, as Docusaurus allows it (`src/pages/index.js`, `src/components/*.js`
 // of the classic template): the bundler parses .js as plain JavaScript, so the site's own .js files
 // (not its node_modules, wherever its symlinks lead: siteCode.ts) are compiled as JSX first, with
-// React's automatic runtime.
+// React's automatic runtime. So are the theme and client-module folders of the site's Docusaurus
+// plugins, wherever they are: Docusaurus compiles them with Babel, and published plugins ship JSX
+// in .js (@docusaurus/plugin-debug's `lib/theme`).
+import { realpathSync } from 'node:fs';
+import { sep } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { isSiteCode, siteCodeRoots } from './siteCode.js';
 
-export function siteJsxInJsPlugin(siteDir: string): Plugin {
+const folder = (dir: string) => dir.replace(/[/\\]$/, '') + sep;
+const real = (dir: string) => {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+};
+
+export function siteJsxInJsPlugin(siteDir: string, pluginDirs: string[] = []): Plugin {
   const roots = siteCodeRoots(siteDir);
+  // Both as given and with symlinks resolved (the bundler sees a package by its real path).
+  const plugins = [...new Set(pluginDirs.flatMap((d) => [folder(d), folder(real(d))]))];
   return {
     name: 'docs-site-jsx-in-js',
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!file.endsWith('.js') || !isSiteCode(file, roots)) return undefined;
+      if (!file.endsWith('.js')) return undefined;
+      if (!isSiteCode(file, roots) && !plugins.some((t) => file.startsWith(t))) return undefined;
       // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
       // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
       if (!/<[A-Za-z>]/.test(code)) return undefined;

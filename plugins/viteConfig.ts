@@ -1,6 +1,6 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
@@ -98,7 +98,11 @@ export function createViteConfig(params: {
           ? { onUnusedOverride: unusedOverrideWarning(params.onWarning) }
           : {}),
       }),
-      siteJsxInJsPlugin(siteDir),
+      // JSX in .js: the site's, its plugins' theme folders and their client modules' folders.
+      siteJsxInJsPlugin(siteDir, [
+        ...(plugins?.themePaths ?? []).map((t) => t.dir),
+        ...(plugins?.clientModules ?? []).filter((m) => isAbsolute(m)).map((m) => dirname(m)),
+      ]),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).

@@ -7,6 +7,7 @@ import { callPlugin } from './errors.js';
 import { tryResolve } from './loadModule.js';
 import type { LifecycleResult, LoadedPlugin } from './run.js';
 import type { HtmlTagObject, HtmlTags, PostCssOptions } from './types.js';
+import { WEBPACK_FALLBACKS } from './webpackFallbacks.js';
 
 /** Elements that have no closing tag (html-tags/void). */
 const VOID = new Set(
@@ -166,6 +167,17 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
   for (const p of result.plugins) {
     const configure = p.instance.configureWebpack;
     if (!configure) continue;
+    const fallback = WEBPACK_FALLBACKS[p.name];
+    if (fallback) {
+      out.warnings.push({
+        file: p.entryPath,
+        severity: 'warning',
+        kind: 'docusaurus plugin',
+        message: `plugin "${p.name}": ${fallback.message}`,
+        hint: fallback.hint,
+      });
+      continue;
+    }
     const config = ((await callPlugin(p, 'configureWebpack', () =>
       configure({}, false, utils, p.content),
     )) ?? {}) as Record<string, unknown>;
@@ -200,6 +212,23 @@ function mapResolve(value: unknown, alias: Record<string, string>): string[] {
   return lost;
 }
 
+/**
+ * webpack's EnvironmentPlugin as `define`s: `process.env.KEY` is the environment's value, else the
+ * plugin's default (@docusaurus/plugin-pwa's service worker URL and activation strategies).
+ */
+function environmentDefines(plugin: unknown): Record<string, string> {
+  const { keys = [], defaultValues = {} } = plugin as {
+    keys?: string[];
+    defaultValues?: Record<string, unknown>;
+  };
+  const out: Record<string, string> = {};
+  for (const key of keys) {
+    const value = process.env[key] ?? defaultValues[key];
+    out[`process.env.${key}`] = value === undefined ? 'undefined' : JSON.stringify(value);
+  }
+  return out;
+}
+
 function mapWebpackPlugins(value: unknown, define: Record<string, string>): string[] {
   const lost: string[] = [];
   for (const plugin of Array.isArray(value) ? value : []) {
@@ -208,6 +237,7 @@ function mapWebpackPlugins(value: unknown, define: Record<string, string>): stri
     if (ctor === 'DefinePlugin' && definitions)
       for (const [k, v] of Object.entries(definitions))
         define[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    else if (ctor === 'EnvironmentPlugin') Object.assign(define, environmentDefines(plugin));
     else lost.push(`plugins (${ctor})`);
   }
   return lost;

@@ -42,11 +42,33 @@ export interface LifecycleResult {
   warnings: Diagnostic[];
 }
 
-/** Docusaurus's `normalizePluginOptions`: a Joi-like schema validates the options (id aside). */
+type JoiLike = { validate?: (v: unknown, o?: object) => { error?: Error; value: unknown } };
+interface JoiObject extends JoiLike {
+  append: (keys: Record<string, unknown>) => JoiLike;
+  $_root: { string: () => { regex: (r: RegExp) => { default: (v: string) => unknown } } };
+}
+
+/**
+ * Docusaurus's `normalizePluginOptions`: a Joi schema gets an `id` key (a word, "default" when
+ * absent) and validates the options with it (a plugin's schema may require `id`, as
+ * docusaurus-plugin-openapi-docs's does); another Joi-like schema validates them id aside.
+ */
 const validateOptions: Validate = (schema, value) => {
   const { id, ...rest } = (value ?? {}) as Record<string, unknown>;
-  const s = schema as { validate?: (v: unknown, o?: object) => { error?: Error; value: unknown } };
+  const s = schema as JoiLike;
   if (typeof s?.validate !== 'function') return value;
+  const joi = schema as Partial<JoiObject>;
+  if (typeof joi.append === 'function' && joi.$_root) {
+    const idSchema = joi.$_root
+      .string()
+      .regex(/^[a-zA-Z\d\-_]+$/)
+      .default('default');
+    const { error, value: valid } = joi.append({ id: idSchema }).validate!(value ?? {}, {
+      convert: true,
+    });
+    if (error) throw error;
+    return valid;
+  }
   const { error, value: valid } = s.validate(rest, { convert: true });
   if (error) throw error;
   return { ...(valid as object), id: id ?? 'default' };

@@ -21,6 +21,7 @@ import {
 import { flattenPluginRoutes, pluginRouteSpecs, type FlatPluginRoute } from './routes.js';
 import { runLifecycle, type LifecycleResult } from './run.js';
 import { writeGeneratedFiles } from './generatedFiles.js';
+import { siteBundler } from './siteBundler.js';
 import type { LoadContext, PostCssOptions } from './types.js';
 
 export interface SitePlugins {
@@ -57,10 +58,48 @@ function contextSiteConfig(raw: Record<string, unknown>): LoadContext['siteConfi
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
     i18n: { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} },
-    future: { v4: {}, experimental_faster: {} },
     ...raw,
+    future: futureOf(raw.future),
     themeConfig: { ...((raw.themeConfig as Record<string, unknown>) ?? {}) },
   } as LoadContext['siteConfig'];
+}
+
+const FASTER = [
+  'swcJsLoader',
+  'swcJsMinimizer',
+  'swcHtmlMinimizer',
+  'lightningCssMinimizer',
+  'mdxCrossCompilerCache',
+  'rspackBundler',
+  'rspackPersistentCache',
+  'ssgWorkerThreads',
+];
+const V4 = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers'];
+
+/**
+ * The config's `future` as Docusaurus 3.8 normalizes it: `experimental_faster` and `v4` each `true`
+ * (every flag on) or an object over every flag off (plugin-pwa's postBuild reads
+ * `future.experimental_faster.swcJsMinimizer`).
+ */
+function futureOf(raw: unknown): Record<string, unknown> {
+  const future = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const flags = (names: string[], value: unknown) =>
+    Object.fromEntries(
+      names.map((n) => [
+        n,
+        value === true ||
+          (typeof value === 'object' && value !== null
+            ? (value as Record<string, unknown>)[n] === true
+            : false),
+      ]),
+    );
+  return {
+    experimental_storage: { type: 'localStorage', namespace: false },
+    experimental_router: 'browser',
+    ...future,
+    experimental_faster: flags(FASTER, future.experimental_faster),
+    v4: flags(V4, future.v4),
+  };
 }
 
 export function createLoadContext(siteDir: string, section: DocusaurusSection): LoadContext {
@@ -85,7 +124,7 @@ export function createLoadContext(siteDir: string, section: DocusaurusSection): 
     },
     codeTranslations: {},
     siteStorage: { type: 'localStorage', namespace: '' },
-    currentBundler: { name: 'webpack', instance: undefined },
+    currentBundler: siteBundler(siteDir),
   };
 }
 

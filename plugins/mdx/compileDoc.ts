@@ -158,7 +158,7 @@ export function createMdxOptions(
     providerImportSource: '@mdx-js/react',
     remarkPlugins: [
       ...site.plugins.beforeDefaultRemarkPlugins,
-      [remarkThemeImports, { overrides: site.overrides }],
+      [remarkThemeImports, { overrides: site.overrides, pluginThemes: site.pluginThemes }],
       ...contentRemarkPlugins({
         ...input,
         siteDir: siteDirOf(input),

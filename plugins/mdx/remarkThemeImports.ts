@@ -40,6 +40,7 @@ const THEME_COMMON = [
   'HtmlClassNameProvider',
   'PageMetadata',
   'ErrorCauseBoundary',
+  'createStorageSlot',
 ];
 
 /**
@@ -189,6 +190,11 @@ function missingExports(stmt: ImportStatement, specifier: string) {
 export interface ThemeImportsOptions {
   /** The names of the site's src/theme overrides (`Tabs`, `MDXComponents/A`). */
   overrides?: readonly string[];
+  /**
+   * The site's Docusaurus plugins may give theme components (getThemePath): an `@theme/` module
+   * that is not ours is left to the bundler, which resolves it in their folders or fails there.
+   */
+  pluginThemes?: boolean;
 }
 
 const THEME_NAMESPACE = /^@(theme|theme-original|theme-init|docusaurus)\//;
@@ -258,6 +264,7 @@ export default function remarkThemeImports(options: ThemeImportsOptions = {}) {
             }
             continue;
           }
+          if (options.pluginThemes && specifier.startsWith('@theme/')) continue;
           const start = stmt.loc?.start;
           file.fail(`"${specifier}" is not a module this generator provides`, {
             place: start ? { line: start.line, column: start.column + 1 } : node.position,

@@ -35,6 +35,11 @@ export interface SiteExtensions {
   blogs?: BlogExtensions[];
   /** The admonition keywords of a Docusaurus config's docs `admonitions` (the defaults when absent). */
   admonitionTypes?: string[];
+  /**
+   * The Docusaurus config has plugins, themes or presets run on the lifecycle: their theme folders
+   * (getThemePath) may give `@theme/` components the MDX imports, resolved by the bundler.
+   */
+  pluginThemes?: boolean;
   /** A signature of the above: part of the compile's cache key. */
   key: string;
   /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
@@ -89,6 +94,7 @@ export function siteExtensionsOf(
   files: string[] = [],
   admonitionTypes?: string[],
   blogOptions: { dir: string; options: Partial<Record<PluginOptionName, PluggableList>> }[] = [],
+  pluginThemes = false,
 ): SiteExtensions {
   const theme = scanSiteTheme(siteDir);
   const listsOf = (o: Partial<Record<PluginOptionName, PluggableList>> | undefined) =>
@@ -104,7 +110,8 @@ export function siteExtensionsOf(
     !overrides.length &&
     PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length) &&
     blogs.every((b) => PLUGIN_OPTION_NAMES.every((n) => !b.plugins[n].length)) &&
-    admonitionTypes === undefined;
+    admonitionTypes === undefined &&
+    !pluginThemes;
   const key = empty
     ? ''
     : createHash('sha1')
@@ -116,6 +123,7 @@ export function siteExtensionsOf(
             sources,
             ...(admonitionTypes ? { admonitionTypes } : {}),
             ...(blogs.length ? { blogs } : {}),
+            ...(pluginThemes ? { pluginThemes } : {}),
           }),
         )
         .digest('hex');
@@ -127,6 +135,7 @@ export function siteExtensionsOf(
     files,
     ...(admonitionTypes ? { admonitionTypes } : {}),
     ...(blogs.length ? { blogs } : {}),
+    ...(pluginThemes ? { pluginThemes } : {}),
   };
 }
 
@@ -188,9 +197,17 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
   const extensions = (async () => {
     const source = current.file ? readFileSync(current.file, 'utf8') : '';
     const docusaurus = current.file !== undefined && DOCUSAURUS_CONFIG.test(current.file);
-    if (!current.file || !(PLUGIN_KEYS.test(source) || (docusaurus && /admonitions/.test(source))))
+    // A Docusaurus config is mapped for its docs' remark/rehype plugins, `admonitions`, and whether
+    // it has plugins or themes of its own (their theme components: `pluginThemes`).
+    const mapped = docusaurus && /admonitions|\b(plugins|themes)\b/.test(source);
+    if (!current.file || !(PLUGIN_KEYS.test(source) || mapped))
       return siteExtensionsOf(siteDir, undefined);
-    if (docusaurus) return docusaurusExtensions(siteDir, current.file);
+    if (docusaurus)
+      return docusaurusExtensions(
+        siteDir,
+        current.file,
+        PLUGIN_KEYS.test(source) || /admonitions/.test(source),
+      );
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
     // the list of files it was loaded from: a plugin's helper module counts in the signature.
     const { loadSiteModule } = await import('../config/loadSiteModule.js');
@@ -219,11 +236,19 @@ const DOCUSAURUS_CONFIG = /[/\\]docusaurus\.config\.[cm]?[jt]s$/;
  * A Docusaurus config's docs plugin options (the primary docs instance's, as the build's), given
  * as functions or `[function, options]` as Docusaurus takes them, and each blog instance's.
  */
-async function docusaurusExtensions(siteDir: string, configFile: string): Promise<SiteExtensions> {
+async function docusaurusExtensions(
+  siteDir: string,
+  configFile: string,
+  /** The config names remark/rehype plugins or admonitions (else only `pluginThemes` counts). */
+  mdxOptions: boolean,
+): Promise<SiteExtensions> {
   const { loadDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusConfig.js');
   const { mapDocusaurusConfig } = await import('../config/docusaurus/mapDocusaurusConfig.js');
   const { source, config, files } = await loadDocusaurusConfig(configFile);
   const { docusaurus } = mapDocusaurusConfig(config, { configFile, source });
+  const pluginThemes = Object.values(docusaurus.lifecycle).some((list) => list.length > 0);
+  // Nothing that changes a compile: the empty extensions (whose cache key a config edit keeps).
+  if (!mdxOptions && !pluginThemes) return siteExtensionsOf(siteDir, undefined);
   const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
   const docs = primary
     ? (Object.fromEntries(
@@ -242,6 +267,7 @@ async function docusaurusExtensions(siteDir: string, configFile: string): Promis
     loadedFiles,
     primary ? admonitionTypesOf(primary.admonitions) : undefined,
     blogs,
+    pluginThemes,
   );
 }
 

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { scriptHash } from './colorModeScript.js';
+import { addAnalyticsUsage } from './cspAnalytics.js';
 import { escapeHtml } from './htmlTemplate.js';
 
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
@@ -31,6 +32,8 @@ export interface CspUsage {
   inlineStyle: boolean;
   /** Client code writes <style> elements into the page (a Mermaid diagram: `data-inline-styles`). */
   inlineStyleElements?: boolean;
+  /** Where scripts send requests (an analytics plugin's collect endpoints, ./cspAnalytics.ts). */
+  connect?: Set<string>;
 }
 export const emptyUsage = (): CspUsage => ({
   img: new Set(),
@@ -64,7 +67,7 @@ export function buildCsp(params: {
     ...(u.media.size ? [`media-src 'self'` + extra(u.media)] : []),
     ...(u.frame.size ? [`frame-src 'self'` + extra(u.frame)] : []),
     `font-src 'self' data:`,
-    `connect-src 'self'${algolia.length ? ' ' + algolia.join(' ') : ''}`,
+    `connect-src 'self'${algolia.length ? ' ' + algolia.join(' ') : ''}` + extra(u.connect),
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -315,12 +318,14 @@ export function createSiteCsp(params: {
         : ownPolicy(setting, inlineScripts, forMeta);
   // What the site's head loads from elsewhere: allowed by the derived policy from the start.
   const headUses = params.head?.uses ?? [];
-  if (setting === 'derived')
+  if (setting === 'derived') {
     for (const use of headUses) {
       const origin = externalOrigin(use.value);
       if (origin && (use.kind === 'script' || use.kind === 'stylesheet'))
         (usage[use.kind] ??= new Set()).add(origin);
     }
+    addAnalyticsUsage(usage, headUses, inlineScripts);
+  }
   /** The policy the pages are written with first. */
   const meta = policyFor(true, setting === 'derived' ? usage : undefined);
   // With a policy of its own or 'strict', what the head loads and the policy blocks fails the build.

@@ -58,7 +58,6 @@ const BUILT_IN_THEMES = new Set([
 /** Classic preset options that configure plugins or themes we do not implement. */
 const PRESET_PLUGIN_OPTIONS: Record<string, string> = {
   svgr: '@docusaurus/plugin-svgr',
-  debug: '@docusaurus/plugin-debug',
 };
 
 /** Classic preset options whose plugin packages run on the lifecycle (plugins/lifecycle/). */
@@ -1009,7 +1008,16 @@ function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
     for (const [key, pkg] of Object.entries(PRESET_PLUGIN_OPTIONS))
       if (o[key] !== undefined && o[key] !== false)
         found.skipped.push(`${pkg} (preset option "${key}")`);
-    // As the classic preset adds them: the analytics plugins of its options, before the site's.
+    // As the classic preset adds them: the debug plugin (`debug: true`; without options) and the
+    // analytics plugins of its options, before the site's. (Docusaurus also adds the debug plugin
+    // in `start` when `debug` is not set; here only when it is true.)
+    if (o.debug === true)
+      found.lifecycle.presetPlugins.push({
+        module: '@docusaurus/plugin-debug',
+        options: undefined,
+        configPath: [...path, 'debug'],
+        preset: CLASSIC_PRESET,
+      });
     for (const [key, pkg] of Object.entries(PRESET_LIFECYCLE_PLUGINS))
       if (o[key] !== undefined && o[key] !== false)
         found.lifecycle.presetPlugins.push({

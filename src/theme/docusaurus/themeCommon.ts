@@ -27,3 +27,4 @@ export function useThemeConfig(): Record<string, unknown> {
 export function clsx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
+export { createStorageSlot } from './storageSlot.js';

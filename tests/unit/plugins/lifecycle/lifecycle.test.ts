@@ -143,6 +143,48 @@ module.exports.validateThemeConfig = ({ themeConfig }) => ({ ...themeConfig, che
     expect(result.context.siteConfig.themeConfig).toEqual({ colour: 'red', checked: true });
   });
 
+  it('validates with a Joi schema that has the id appended, as Docusaurus does (a schema may require it)', async () => {
+    // A stand-in for a Joi object schema: append() adds keys, $_root.string() builds the id's.
+    write(
+      'joi.js',
+      `const str = () => ({ regex: (re) => ({ default: (d) => ({ re, d }) }) });
+function object(keys) {
+  return {
+    $_root: { string: str },
+    append: (more) => object({ ...keys, ...more }),
+    validate(v) {
+      for (const [k, s] of Object.entries(keys)) {
+        if (s === 'required' && v[k] === undefined) return { error: new Error('"' + k + '" is required'), value: v };
+        if (s && s.re && v[k] === undefined) v = { ...v, [k]: s.d };
+        if (s && s.re && !s.re.test(v[k])) return { error: new Error('bad id'), value: v };
+      }
+      return { value: v };
+    },
+  };
+}
+module.exports = function () { return { name: 'needs-id' }; };
+module.exports.validateOptions = ({ validate, options }) => validate(object({ id: 'required' }), options);
+module.exports.object = object;
+`,
+    );
+    const result = await run({
+      plugins: [{ module: './plugins/joi.js', options: { id: 'api' }, configPath: ['plugins', 0] }],
+    });
+    expect(result.plugins[0]!.id).toBe('api');
+    // Without one the appended key's default is "default" (Docusaurus's PluginIdSchema).
+    write(
+      'joi2.js',
+      `const { object } = require('./joi.js');
+module.exports = function (c, o) { return { name: 'defaults-id', seen: o }; };
+module.exports.validateOptions = ({ validate, options }) => validate(object({}), options);
+`,
+    );
+    const other = await run({
+      plugins: [{ module: './plugins/joi2.js', options: {}, configPath: ['plugins', 0] }],
+    });
+    expect(other.plugins[0]!.instance.seen).toEqual({ id: 'default' });
+  });
+
   it('gives contentLoaded its content and actions, then allContentLoaded every content', async () => {
     const result = await run({
       plugins: [

@@ -374,7 +374,7 @@ describe('presets and plugins', () => {
     const { warnings, docusaurus } = map({
       ...base,
       presets: [
-        ['classic', { gtag: { trackingID: 'G-1' }, debug: true }],
+        ['classic', { gtag: { trackingID: 'G-1' }, debug: true, svgr: { svgrConfig: {} } }],
         'docusaurus-preset-openapi',
       ],
       plugins: [
@@ -395,9 +395,16 @@ describe('presets and plugins', () => {
     const skipped = warnings.filter((w) => /skipped/.test(w.message));
     expect(skipped).toHaveLength(1);
     expect(skipped[0]).toMatchObject({ file: FILE, severity: 'warning' });
-    expect(docusaurus.skipped).toEqual(['@docusaurus/plugin-debug (preset option "debug")']);
+    expect(docusaurus.skipped).toEqual(['@docusaurus/plugin-svgr (preset option "svgr")']);
     const { lifecycle } = docusaurus;
+    // The classic preset's order: debug (`debug: true`, no options), then the analytics plugins.
     expect(lifecycle.presetPlugins).toEqual([
+      {
+        module: '@docusaurus/plugin-debug',
+        options: undefined,
+        configPath: ['presets', 0, 1, 'debug'],
+        preset: '@docusaurus/preset-classic',
+      },
       {
         module: '@docusaurus/plugin-google-gtag',
         options: { trackingID: 'G-1' },

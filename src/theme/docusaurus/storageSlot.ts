@@ -1,0 +1,49 @@
+// `createStorageSlot` of @docusaurus/theme-common: one key of the browser's localStorage (or
+// sessionStorage) with get/set/del and a listener for changes from other tabs, doing nothing where
+// there is no storage (the server render, a browser that refuses it). Plugins' client modules use
+// it (@docusaurus/plugin-pwa keeps its offline-mode flag in one).
+type StorageType = 'localStorage' | 'sessionStorage' | 'none';
+
+export interface StorageSlot {
+  get: () => string | null;
+  set: (value: string) => void;
+  del: () => void;
+  listen: (onChange: (event: StorageEvent) => void) => () => void;
+}
+
+function storageOf(type: StorageType): Storage | null {
+  if (type === 'none' || typeof window === 'undefined') return null;
+  try {
+    return window[type];
+  } catch {
+    return null;
+  }
+}
+
+export function createStorageSlot(
+  key: string | null,
+  options?: { persistence?: StorageType },
+): StorageSlot {
+  const storage = key === null ? null : storageOf(options?.persistence ?? 'localStorage');
+  if (!storage || key === null)
+    return { get: () => null, set: () => {}, del: () => {}, listen: () => () => {} };
+  const attempt = <T>(f: () => T, fallback: T): T => {
+    try {
+      return f();
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    get: () => attempt(() => storage.getItem(key), null),
+    set: (value) => attempt(() => storage.setItem(key, value), undefined),
+    del: () => attempt(() => storage.removeItem(key), undefined),
+    listen: (onChange) => {
+      const listener = (event: StorageEvent) => {
+        if (event.storageArea === storage && event.key === key) onChange(event);
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
+  };
+}
