@@ -70,6 +70,19 @@ describe('dev server', () => {
       { timeout: 10_000 },
     );
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    // The title back as it was (the next tests read this site), shown before the next test starts.
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('title: Renamed first page', 'title: First page'),
+    );
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('nav[aria-label="Docs sidebar"]')
+          ?.textContent?.includes('Renamed first page'),
+      null,
+      { timeout: 10_000 },
+    );
     await page.context().close();
   });
 
