@@ -12,30 +12,9 @@ import {
   pluginRouteModuleSource,
   tablePath,
 } from '../../../../plugins/lifecycle/routes.js';
-import type { LifecycleResult, LoadedPlugin } from '../../../../plugins/lifecycle/run.js';
+import { loaded, result } from './loadedPlugins.js';
 import type { SitePlugins } from '../../../../plugins/lifecycle/sitePlugins.js';
-import type { Plugin } from '../../../../plugins/lifecycle/types.js';
 import { pluginWatchTargets } from '../../../../plugins/lifecycle/watch.js';
-
-const loaded = (instance: Plugin, path = '/site/plugins'): LoadedPlugin => ({
-  label: instance.name,
-  entryPath: path + '/index.js',
-  name: instance.name,
-  id: 'default',
-  options: {},
-  instance,
-  kind: 'plugin',
-  path,
-});
-
-const result = (plugins: LoadedPlugin[]) =>
-  ({
-    context: { currentBundler: { name: 'webpack' } },
-    plugins,
-    routes: [],
-    globalData: {},
-    warnings: [],
-  }) as unknown as LifecycleResult;
 
 describe('HTML tags', () => {
   it('writes a tag object as Docusaurus does: boolean attributes bare or left out, void tags open', () => {

@@ -5,29 +5,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectWebpack } from '../../../../plugins/lifecycle/hooks.js';
-import type { LifecycleResult, LoadedPlugin } from '../../../../plugins/lifecycle/run.js';
+import { loaded as loadedFrom, result } from './loadedPlugins.js';
 import { createLoadContext } from '../../../../plugins/lifecycle/sitePlugins.js';
 import type { Plugin } from '../../../../plugins/lifecycle/types.js';
 import type { DocusaurusSection } from '../../../../plugins/config/docusaurus/types.js';
 
-const loaded = (instance: Plugin): LoadedPlugin => ({
-  label: instance.name,
-  entryPath: '/site/node_modules/p/index.js',
-  name: instance.name,
-  id: 'default',
-  options: {},
-  instance,
-  kind: 'plugin',
-  path: '/site/node_modules/p',
-});
-const result = (plugins: LoadedPlugin[]) =>
-  ({
-    context: { currentBundler: { name: 'webpack' } },
-    plugins,
-    routes: [],
-    globalData: {},
-    warnings: [],
-  }) as unknown as LifecycleResult;
+/** A plugin published on npm (its folder in node_modules). */
+const loaded = (instance: Plugin) => loadedFrom(instance, '/site/node_modules/p');
 
 describe('webpack-only parts of official plugins', () => {
   it("maps EnvironmentPlugin to process.env defines, the environment's value first", async () => {
