@@ -1,11 +1,11 @@
 // The navbar's locale menu (Docusaurus's localeDropdown item): the current locale's label, and a
 // link to the same page in each locale (its path, query and hash kept, under that locale's base
 // URL). Another locale is another build, so its links load a whole page rather than routing.
-import { useEffect, useId, useRef, useState } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { useLocation } from '../client/navigation.js';
 import { alternatePageUrl } from '../shared/i18n.js';
 import type { NavbarLocaleDropdownItem } from '../shared/types.js';
+import { useDropdown } from './NavbarDropdown.js';
 import { translateTheme } from './translate.js';
 
 function LanguageIcon() {
@@ -28,17 +28,7 @@ export default function LocaleDropdownNavbarItem({
 }) {
   const i18n = siteConfig.i18n;
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
-  const id = useId();
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open]);
+  const { open, setOpen, ref, id } = useDropdown();
   // Docusaurus shows no locale menu for a site with one locale.
   if (!i18n || i18n.locales.length < 2) return null;
   const current = i18n.currentLocale;

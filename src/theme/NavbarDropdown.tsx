@@ -13,13 +13,11 @@ type DropdownLink = NavbarDropdownItem['items'][number] & {
   current?: boolean;
 };
 
-export default function NavbarDropdown({
-  item,
-  mobile,
-}: {
-  item: Omit<NavbarDropdownItem, 'items'> & { items: DropdownLink[] };
-  mobile?: boolean;
-}) {
+/**
+ * A dropdown's open state, its element and its list's id: it closes on a click, touch or focus
+ * outside the element and on Escape (the navbar's menus and the locale menu).
+ */
+export function useDropdown() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   const id = useId();
@@ -40,6 +38,17 @@ export default function NavbarDropdown({
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+  return { open, setOpen, ref, id };
+}
+
+export default function NavbarDropdown({
+  item,
+  mobile,
+}: {
+  item: Omit<NavbarDropdownItem, 'items'> & { items: DropdownLink[] };
+  mobile?: boolean;
+}) {
+  const { open, setOpen, ref, id } = useDropdown();
   const links = (
     <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
       {item.items.map((link, i) =>
