@@ -39,6 +39,8 @@ export interface WriteTranslationsResult {
   warnings: Diagnostic[];
 }
 
+const serialize = (content: TranslationFileContent) => `${JSON.stringify(content, null, 2)}\n`;
+
 const FILE_HINT = 'a translation file maps each key to { "message": "…", "description": "…" }';
 
 /** An existing translation file, checked as Docusaurus checks it; undefined when there is none. */
@@ -96,17 +98,18 @@ function writeTranslationFile(
   pending: { file: string; content: TranslationFileContent }[],
 ): void {
   const existing = readExistingTranslationFile(file);
+  const merged = mergeTranslationFile(existing, content, options);
   const unknown = Object.keys(existing ?? {}).filter((k) => !(k in content));
+  // Positioned in the file as written (the kept keys stay where they were, in its new layout).
   if (unknown.length)
     out.warnings.push({
       file,
-      ...jsonPosition(readFileSync(file, 'utf8'), undefined, unknown[0]),
+      ...jsonPosition(serialize(merged), undefined, unknown[0]),
       severity: 'warning',
       kind: 'translation',
       message: `keys the site no longer has (kept): ${unknown.join(', ')}`,
       hint: 'remove them if nothing uses them any more',
     });
-  const merged = mergeTranslationFile(existing, content, options);
   // Docusaurus writes no empty translation file.
   if (Object.keys(merged).length) pending.push({ file, content: merged });
 }
@@ -194,7 +197,7 @@ export async function writeTranslations(
     );
   for (const { file, content } of pending) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+    writeFileSync(file, serialize(content));
     out.written.push({ file, count: Object.keys(content).length });
   }
   return out;

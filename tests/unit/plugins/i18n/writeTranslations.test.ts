@@ -220,7 +220,7 @@ describe('write-translations', () => {
     expect(unknown?.message).toContain(
       'sidebar.guideSidebar.category.Basics.link.generated-index.title',
     );
-    expect(unknown?.line).toBe(7);
+    expect(unknown?.line).toBe(10);
   });
 
   it('--override replaces the messages, --messagePrefix marks the new ones', async () => {
