@@ -267,6 +267,22 @@ describe('write-translations', () => {
     );
   });
 
+  it('fails at a translation whose message is not a string, as Docusaurus’s schema does', async () => {
+    const dir = copy();
+    const navbar = join(dir, 'i18n/fr/docusaurus-theme-classic/navbar.json');
+    writeFileSync(
+      navbar,
+      '{\n  "title": { "message": "Lanterne" },\n  "item.label.Guide": { "message": 3 }\n}\n',
+    );
+    const error = await writeTranslations({ siteDir: dir, locale: 'fr' }).catch((e: unknown) => e);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({
+      file: navbar,
+      line: 3,
+      column: 3,
+    });
+    expect((error as BuildError).diagnostics[0]!.message).toContain('"item.label.Guide"');
+  });
+
   it('refuses a locale that is not in i18n.locales, at the config’s locales', async () => {
     const error = await writeTranslations({ siteDir: copy(), locale: 'de' }).catch(
       (e: unknown) => e,
