@@ -9,6 +9,7 @@ import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
 import { loadSiteConfig, type LoadedConfig } from '../config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { loadAllDocSets } from '../docs/loadDocSets.js';
+import { loadSitePlugins, type SitePlugins } from '../lifecycle/sitePlugins.js';
 import { extractSiteCodeTranslations } from './extractCodeTranslations.js';
 import {
   blogOptionsContent,
@@ -160,9 +161,16 @@ export async function writeTranslations(
   const out: WriteTranslationsResult = { locale, written: [], warnings: [] };
   // Every file is read and checked before any is written: a bad one leaves all as they were.
   const pending: { file: string; content: TranslationFileContent }[] = [];
-  const extracted = extractSiteCodeTranslations([join(siteDir, 'src')]);
+  // The site's own plugins (plugins/lifecycle/): their theme folders are read for ids too, and
+  // their translation files and default messages are Docusaurus's lifecycle methods.
+  const plugins = await loadSitePlugins(siteDir, docusaurus);
+  const extracted = extractSiteCodeTranslations([
+    join(siteDir, 'src'),
+    ...(plugins?.themePaths.map((t) => t.dir) ?? []),
+  ]);
   out.warnings.push(...extracted.warnings);
   const theme = await themeCodeTranslations(themeTranslationNames(raw), locale);
+  Object.assign(theme, await pluginDefaultMessages(plugins, extracted.translations));
   const write = (file: string, content: TranslationFileContent) =>
     writeTranslationFile(file, content, options, out, pending);
   write(join(localizationDir, 'code.json'), codeJsonContent(extracted.translations, theme));
@@ -187,6 +195,8 @@ export async function writeTranslations(
       }),
     );
   }
+  for (const { file, content } of await pluginTranslationFiles(plugins, localizationDir))
+    write(file, content);
   for (const blog of docusaurus.blog)
     write(
       join(
@@ -199,6 +209,45 @@ export async function writeTranslations(
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, serialize(content));
     out.written.push({ file, count: Object.keys(content).length });
+  }
+  return out;
+}
+
+/** A plugin's translation files (getTranslationFiles), where Docusaurus writes them. */
+async function pluginTranslationFiles(
+  plugins: SitePlugins | undefined,
+  localizationDir: string,
+): Promise<{ file: string; content: TranslationFileContent }[]> {
+  const out: { file: string; content: TranslationFileContent }[] = [];
+  for (const plugin of plugins?.result.plugins ?? []) {
+    if (!plugin.instance.getTranslationFiles) continue;
+    const files = (await plugin.instance.getTranslationFiles({ content: plugin.content })) as {
+      path: string;
+      content: TranslationFileContent;
+    }[];
+    for (const f of files ?? [])
+      out.push({
+        file: join(pluginI18nDir(localizationDir, plugin.name, plugin.id), `${f.path}.json`),
+        content: f.content,
+      });
+  }
+  return out;
+}
+
+/**
+ * The plugins' default messages of ids the site's and their themes' code declares
+ * (getDefaultCodeTranslationMessages), as code.json entries: they replace the extracted message.
+ */
+async function pluginDefaultMessages(
+  plugins: SitePlugins | undefined,
+  extracted: TranslationFileContent,
+): Promise<TranslationFileContent> {
+  const out: TranslationFileContent = {};
+  for (const plugin of plugins?.result.plugins ?? []) {
+    const messages = (await plugin.instance.getDefaultCodeTranslationMessages?.()) as
+      Record<string, string> | undefined;
+    for (const [id, message] of Object.entries(messages ?? {}))
+      if (extracted[id]) out[id] = { ...extracted[id], message };
   }
   return out;
 }

@@ -254,6 +254,50 @@ describe('write-translations', () => {
     );
   });
 
+  it('writes a site plugin’s translation files and reads its theme folder’s ids', async () => {
+    const dir = copy();
+    mkdirSync(join(dir, 'plugins/lamp/theme'), { recursive: true });
+    writeFileSync(
+      join(dir, 'plugins/lamp/index.js'),
+      `const path = require('path');
+module.exports = function lampPlugin() {
+  return {
+    name: 'lamp-plugin',
+    loadContent: () => ({ lamps: 3 }),
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTranslationFiles: ({ content }) => [
+      { path: 'lamps', content: { 'lamps.count': { message: content.lamps + ' lamps', description: 'How many lamps' } } },
+    ],
+    getDefaultCodeTranslationMessages: () => ({ 'lampTheme.title': 'Lamp theme (default)' }),
+  };
+};
+`,
+    );
+    writeFileSync(
+      join(dir, 'plugins/lamp/theme/LampBadge.js'),
+      `import Translate from '@docusaurus/Translate';
+export default () => <Translate id="lampTheme.title" description="The badge">Lamp theme</Translate>;
+`,
+    );
+    const config = join(dir, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        'presets: [',
+        "plugins: ['./plugins/lamp'],\n  presets: [",
+      ),
+    );
+    await writeTranslations({ siteDir: dir, locale: 'fr' });
+    // Docusaurus: i18n/<locale>/<plugin name>[-<id>]/<path>.json.
+    expect(read(join(dir, 'i18n/fr'), 'lamp-plugin/lamps.json')).toEqual({
+      'lamps.count': { message: '3 lamps', description: 'How many lamps' },
+    });
+    expect(read(join(dir, 'i18n/fr'), 'code.json')['lampTheme.title']).toEqual({
+      message: 'Lamp theme (default)',
+      description: 'The badge',
+    });
+  });
+
   it('fails at the position of a code.json that is not JSON, writing no file', async () => {
     const dir = copy();
     const codeJson = join(dir, 'i18n/fr/code.json');
