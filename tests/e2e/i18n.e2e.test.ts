@@ -75,6 +75,15 @@ describe('a site in three locales', () => {
     expect(html('docs/intro')).toMatch(/pagination-nav__sublabel">\s*Next/);
   });
 
+  it("picks plural forms by the locale's rules, as Docusaurus's usePluralForm does", () => {
+    expect(html('blog/tags/news')).toContain('One post tagged with &quot;news&quot;');
+    expect(html('fr/blog/tags/news')).toContain('Un article tagués avec « news »');
+    expect(html('fr/blog/2024/05/01/first-light')).toContain('Une minute de lecture');
+    // Arabic has six forms (zero, one, two, few, many, other); theme-translations' message gives
+    // two, so 1 is "one", the second form, as in Docusaurus.
+    expect(html('ar/blog/tags/news')).toContain('1 مقالات موسومة ب');
+  });
+
   it('sets lang and dir, og:locale and hreflang alternates with x-default', () => {
     expect(html('docs/intro')).toMatch(/<html lang="en" dir="ltr"/);
     expect(html('fr/docs/intro')).toMatch(/<html lang="fr" dir="ltr"/);
