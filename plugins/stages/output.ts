@@ -1,13 +1,12 @@
 // Stage "output": the pages pre-rendered (prerender.ts) while this thread writes the Markdown
 // export and the search index; then sitemap.xml, robots.txt and _headers; then the check of every
-// internal link and anchor; then the staging folder replaces the output folder.
+// internal link and anchor. The staging folder replaces the output folder after, in buildSite.ts.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { applyTrailingSlash } from '../../src/shared/paths.js';
 import type { Manifest } from 'vite';
 import { writeBlogFeeds } from '../blog/index.js';
 import { BuildError } from '../diagnostics.js';
-import { commitStagingDir } from '../output/atomicOutput.js';
 import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
 import { planRedirects } from '../output/clientRedirects.js';
 import { generateHeadersFile } from '../output/csp.js';
@@ -64,7 +63,7 @@ export async function outputStage(
         Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),
       ),
     });
-  commitStagingDir(ctx.staging, ctx.outDir, ctx.nestedOutputs);
+  // The staging folder is put in place by the caller, once every locale succeeded (buildSite.ts).
   return rendered.value;
 }
 
