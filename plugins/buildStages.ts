@@ -28,6 +28,7 @@ export async function runStages(input: StageInput): Promise<BuildResult> {
   const ctx = createBuildContext(input);
   let mdx: MdxStage | undefined;
   let succeeded = false;
+  let previousOutputRemoved: Promise<void> | undefined;
   try {
     // The modules the config's remark/rehype plugins come from are inputs of the build too.
     for (const file of (await loadSiteExtensions(ctx.siteDir)).files) ctx.inputFiles.add(file);
@@ -35,6 +36,7 @@ export async function runStages(input: StageInput): Promise<BuildResult> {
     const pages = pagesStage(ctx, mdx);
     const bundles = await bundleStage(ctx, mdx, pages);
     const rendered = await outputStage(ctx, mdx, pages, bundles);
+    previousOutputRemoved = rendered.previousOutputRemoved;
     cacheStage(ctx, bundles, rendered);
     succeeded = true;
     return { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length };
@@ -47,5 +49,7 @@ export async function runStages(input: StageInput): Promise<BuildResult> {
     // Locales share the compile cache: compacting after one would drop the others' records.
     mdx?.compiler.close(succeeded && !input.moreLocales ? undefined : false);
     await ctx.pool?.close();
+    // The previous output's removal ran meanwhile (it never rejects).
+    await previousOutputRemoved;
   }
 }

@@ -26,12 +26,16 @@ import { startPrerender, type RenderedPages } from './prerender.js';
 import { postBuild } from '../lifecycle/postBuild.js';
 import { isOtherLocaleHref } from '../../src/shared/i18n.js';
 
+/**
+ * The pages written and the output swapped in. `previousOutputRemoved` settles once the previous
+ * output, moved aside, is deleted (atomicOutput.ts): the caller awaits it after its last stage.
+ */
 export async function outputStage(
   ctx: BuildContext,
   mdx: MdxStage,
   pages: PagesStage,
   bundles: Bundles,
-): Promise<RenderedPages> {
+): Promise<RenderedPages & { previousOutputRemoved: Promise<void> }> {
   ctx.reporter.stage('pre-render');
   const prerender = startPrerender(ctx, bundles, await pages.routeTable());
   const exportsWritten = writeExportsAndSearch(ctx, mdx, bundles.client.manifest as Manifest);
@@ -64,8 +68,8 @@ export async function outputStage(
         Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),
       ),
     });
-  commitStagingDir(ctx.staging, ctx.outDir, ctx.nestedOutputs);
-  return rendered.value;
+  const previousOutputRemoved = commitStagingDir(ctx.staging, ctx.outDir, ctx.nestedOutputs);
+  return { ...rendered.value, previousOutputRemoved };
 }
 
 /**
