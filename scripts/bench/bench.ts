@@ -609,7 +609,7 @@ function report(
     `- Load average when the report was written: ${readFileSync('/proc/loadavg', 'utf8').trim()} (other sessions may share this machine: see the "other processes' CPU" rows; compare CPU times when wall times are noisy)`,
   );
   L.push(
-    `- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (runs per size: ${runs}, cold = output and caches ${clearMode === 'aside' ? 'moved aside (deleted when the run ends; see bench.ts)' : 'deleted right before the build'}; ours, Docusaurus webpack${withFaster ? ' and Docusaurus Faster alternate A B C A B C' : ' alternate A B A B'}; page measurements are of the webpack build)`,
+    `- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (runs per size: ${runs}, cold = output and caches ${clearMode === 'aside' ? 'moved aside (deleted when the run ends; see bench.ts)' : 'deleted right before the build'}; ${values['no-webpack'] ? 'ours and Docusaurus Faster alternate A C A C' : `ours, Docusaurus webpack${withFaster ? ' and Docusaurus Faster alternate A B C A B C' : ' alternate A B A B'}`}; page measurements are of the webpack build)`,
   );
   L.push(
     `- Corpus: seeded (42) docs of 400–900 words in section/topic folders with \`_category_.json\`, front matter, h2/h3, one table, one code block, 2–6 links to other docs; typical page = the middle doc.`,
