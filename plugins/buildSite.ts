@@ -100,11 +100,13 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
     for (const s of staged) s.build.discard();
     throw e;
   }
-  commitLocaleOutputs(
+  const previousRemoved = commitLocaleOutputs(
     outDir,
     staged.map((s) => ({ folder: s.folder, staging: s.build.staging })),
   );
+  // The cache is recorded while the previous output is removed off this thread.
   for (const s of staged) s.build.recordCache();
+  await previousRemoved;
   return localesResult(staged.map((s) => s.build.result));
 }
 

@@ -1,6 +1,7 @@
 // Writes a build into a temporary folder beside the target and swaps it in only on success, so a
 // failed build leaves the previous output untouched.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -18,8 +19,18 @@ export function createStagingDir(outDir: string, suffix = ''): string {
  * Swaps the staging folder in. `carryOver` names folders of the previous output that another
  * build writes (the other locales' under the default's): they move into the new output as they
  * are, so that a later failing build of theirs leaves them as they were.
+ *
+ * The previous output, renamed aside, is removed off this thread (several files at a time on
+ * libuv's pool): the returned promise settles once it is gone, and never rejects (a folder left
+ * behind is removed again by rmSync). A rebuild waits on the file system here more than on
+ * anything else (a removal per file of the previous output), so the caller does its remaining
+ * work (the cache stage) meanwhile and awaits the promise at the end.
  */
-export function commitStagingDir(staging: string, outDir: string, carryOver: string[] = []): void {
+export function commitStagingDir(
+  staging: string,
+  outDir: string,
+  carryOver: string[] = [],
+): Promise<void> {
   const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
   for (const name of carryOver) {
     const previous = join(outDir, name);
@@ -33,7 +44,10 @@ export function commitStagingDir(staging: string, outDir: string, carryOver: str
     if (existsSync(old)) renameSync(old, outDir);
     throw e;
   }
-  rmSync(old, { recursive: true, force: true });
+  if (!existsSync(old)) return Promise.resolve();
+  return rm(old, { recursive: true, force: true }).catch(() =>
+    rmSync(old, { recursive: true, force: true }),
+  );
 }
 
 export function discardStagingDir(staging: string): void {
@@ -51,9 +65,10 @@ export interface StagedLocale {
  * Puts every locale's staged output in place at once, after all of them succeeded: the others'
  * folders move into the default's staging folder, which then replaces the output (the previous
  * output's folders of locales that were up to date are carried over). When the default locale was
- * up to date, each other staged locale replaces its own folder.
+ * up to date, each other staged locale replaces its own folder. The returned promise settles when
+ * the previous outputs are removed (see commitStagingDir).
  */
-export function commitLocaleOutputs(outDir: string, locales: StagedLocale[]): void {
+export function commitLocaleOutputs(outDir: string, locales: StagedLocale[]): Promise<void> {
   const root = locales.find((l) => l.folder === '');
   const nested = locales.filter((l) => l.folder !== '');
   if (root?.staging) {
@@ -62,12 +77,14 @@ export function commitLocaleOutputs(outDir: string, locales: StagedLocale[]): vo
         rmSync(join(root.staging, l.folder), { recursive: true, force: true });
         renameSync(l.staging, join(root.staging, l.folder));
       }
-    commitStagingDir(
+    return commitStagingDir(
       root.staging,
       outDir,
       nested.filter((l) => !l.staging).map((l) => l.folder),
     );
-    return;
   }
-  for (const l of nested) if (l.staging) commitStagingDir(l.staging, join(outDir, l.folder));
+  const removed = nested.flatMap((l) =>
+    l.staging ? [commitStagingDir(l.staging, join(outDir, l.folder))] : [],
+  );
+  return Promise.all(removed).then(() => undefined);
 }

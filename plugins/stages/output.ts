@@ -25,6 +25,10 @@ import { startPrerender, type RenderedPages } from './prerender.js';
 import { postBuild } from '../lifecycle/postBuild.js';
 import { isOtherLocaleHref } from '../../src/shared/i18n.js';
 
+/**
+ * The pages written into the staging folder; the caller puts it in place once every locale
+ * succeeded (buildSite.ts, output/atomicOutput.ts).
+ */
 export async function outputStage(
   ctx: BuildContext,
   mdx: MdxStage,

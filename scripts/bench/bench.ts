@@ -1,12 +1,14 @@
 // `npm run bench` (issue 9): our generator against Docusaurus 3.8.1 on a deterministic corpus.
 //
 //   npm --prefix scripts/bench run bench -- [--sizes 200,1000,10000] [--runs 3] [--no-peer-at 10000]
-//        [--no-peer] [--smoke] [--skip-dev] [--skip-kb] [--lh-runs 3] [--peer-warm] [--kb-page /path/]
+//        [--no-peer] [--no-faster] [--no-webpack] [--smoke] [--skip-dev] [--skip-kb] [--lh-runs 3] [--peer-warm]
+//        [--kb-page /path/]
 //        [--flat 2000]   (one folder of N docs, ours only: page HTML and first load; 0 = skip)
 //        [--site 1000,500]   (a whole Docusaurus site: docs per version × 3 versions, blog posts)
 //        [--locales 1000]   (a site of N docs in en, fr and ar: every locale vs en alone; 0 = skip)
 //
-// Per size: generate the corpus (both formats), cold builds alternating ours/theirs, warm rebuilds
+// Per size: generate the corpus (both formats), cold builds alternating ours / Docusaurus (webpack) /
+// Docusaurus Faster (`future.experimental_faster`: rspack, swc, lightningcss), warm rebuilds
 // (nothing changed, one doc edited), first-load bytes of a typical doc page in Chromium, click →
 // paint on a prefetched sidebar link, dev-server cold start and MDX edit → visible. Then the
 // knowledgebase itself (this repository): build, Lighthouse (mobile) and click → paint.
@@ -49,6 +51,8 @@ const { values } = parseArgs({
     runs: { type: 'string' },
     'no-peer-at': { type: 'string', multiple: true },
     'no-peer': { type: 'boolean' },
+    'no-faster': { type: 'boolean' },
+    'no-webpack': { type: 'boolean' },
     smoke: { type: 'boolean' },
     'skip-dev': { type: 'boolean' },
     'skip-kb': { type: 'boolean' },
@@ -76,6 +80,11 @@ const sizes = smoke
 const runs = smoke ? 1 : Number(values.runs ?? 3);
 const noPeerAt = new Set((values['no-peer-at'] ?? []).flatMap((s) => s.split(',')).map(Number));
 const peerInstalled = existsSync(DOCUSAURUS);
+/** The Faster variant of the peer: the same site with `future.experimental_faster` (BENCH_FASTER). */
+const fasterInstalled = peerInstalled && existsSync(join(PEER, 'node_modules/@docusaurus/faster'));
+const withFaster = fasterInstalled && values['no-faster'] !== true;
+const PEER_OUT = { webpack: 'build', faster: 'build-faster' } as const;
+type PeerKind = keyof typeof PEER_OUT;
 const lhRuns = Number(values['lh-runs'] ?? (smoke ? 0 : 3));
 const skipKb = values['skip-kb'] === true || smoke;
 /** Docs in the one-folder corpus (a sidebar level longer than its 100-entry limit); 0 skips it. */
@@ -176,12 +185,20 @@ async function buildOurs(corpusDir: string, outDir: string, cold: boolean): Prom
   return { ...r, stages: parseStages(r.stderr) };
 }
 
-async function buildPeer(cold: boolean): Promise<Build> {
+/** A Docusaurus build: webpack (its default) or Faster, each into its own output folder. */
+async function buildPeer(cold: boolean, kind: PeerKind = 'webpack'): Promise<Build> {
+  const out = PEER_OUT[kind];
+  // node_modules/.cache holds webpack's cache and rspack's persistent cache alike.
   if (cold)
-    clearForColdBuild(['build', '.docusaurus', 'node_modules/.cache'].map((d) => join(PEER, d)));
-  const r = await run(process.execPath, [DOCUSAURUS, 'build', '--out-dir', 'build'], {
+    clearForColdBuild([out, '.docusaurus', 'node_modules/.cache'].map((d) => join(PEER, d)));
+  const r = await run(process.execPath, [DOCUSAURUS, 'build', '--out-dir', out], {
     cwd: PEER,
-    env: { CI: '1', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true' },
+    env: {
+      CI: '1',
+      NO_UPDATE_NOTIFIER: '1',
+      DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true',
+      ...(kind === 'faster' ? { BENCH_FASTER: '1' } : {}),
+    },
     timeoutMs: buildTimeoutMs,
   });
   if (r.timedOut) {
@@ -191,7 +208,9 @@ async function buildPeer(cold: boolean): Promise<Build> {
     log(notes.at(-1));
   } else if (r.code !== 0) {
     buildFailed = true;
-    log(`DOCUSAURUS BUILD FAILED (exit ${r.code}):\n${r.stderr.slice(-4000)}`);
+    log(
+      `DOCUSAURUS ${kind.toUpperCase()} BUILD FAILED (exit ${r.code}):\n${r.stderr.slice(-4000)}`,
+    );
   }
   return r;
 }
@@ -296,8 +315,11 @@ interface SizeResult {
   typical: string;
   ours: Build[];
   peer: Build[];
+  /** Docusaurus Faster's cold builds (empty when not run). */
+  faster: Build[];
   oursOut?: { bytes: number; files: number };
   peerOut?: { bytes: number; files: number };
+  fasterOut?: { bytes: number; files: number };
   oursWarm: Build[];
   oursEdit: Build[];
   peerWarm: Build[];
@@ -315,6 +337,8 @@ async function benchSize(
   browser: Awaited<ReturnType<typeof launch>> | undefined,
 ): Promise<SizeResult> {
   const withPeer = peerInstalled && !values['no-peer'] && !noPeerAt.has(n);
+  // `--no-webpack`: Docusaurus Faster alone (its default webpack build takes several times longer).
+  const withWebpack = withPeer && values['no-webpack'] !== true;
   const corpusDir = join(CORPUS, String(n));
   const outDir = join(OUT, `ours-${n}`);
   log(`N=${n}: writing corpus`);
@@ -328,6 +352,7 @@ async function benchSize(
     typical: corpus.typical.permalink,
     ours: [],
     peer: [],
+    faster: [],
     oursWarm: [],
     oursEdit: [],
     peerWarm: [],
@@ -341,15 +366,23 @@ async function benchSize(
     const a = await buildOurs(corpusDir, outDir, true);
     r.ours.push(a);
     log(`  ${fmtS(a.wallMs)} wall, ${fmtS(a.cpuMs)} cpu, ${fmtMB(a.peakRss)} peak`);
-    if (withPeer) {
+    if (withWebpack) {
       log(`N=${n}: docusaurus cold ${i + 1}/${runs}`);
       const b = await buildPeer(true);
       r.peer.push(b);
       log(`  ${fmtS(b.wallMs)} wall, ${fmtS(b.cpuMs)} cpu, ${fmtMB(b.peakRss)} peak`);
     }
+    if (withPeer && withFaster) {
+      log(`N=${n}: docusaurus faster cold ${i + 1}/${runs}`);
+      const c = await buildPeer(true, 'faster');
+      r.faster.push(c);
+      log(`  ${fmtS(c.wallMs)} wall, ${fmtS(c.cpuMs)} cpu, ${fmtMB(c.peakRss)} peak`);
+    }
   }
   if (existsSync(outDir)) r.oursOut = dirSize(outDir);
-  if (withPeer && existsSync(join(PEER, 'build'))) r.peerOut = dirSize(join(PEER, 'build'));
+  if (withWebpack && existsSync(join(PEER, 'build'))) r.peerOut = dirSize(join(PEER, 'build'));
+  if (r.faster.length && existsSync(join(PEER, PEER_OUT.faster)))
+    r.fasterOut = dirSize(join(PEER, PEER_OUT.faster));
 
   // warm rebuilds: nothing changed, then one doc edited
   const warmRuns = values['skip-rebuild'] ? 0 : n <= 1000 && !smoke ? Math.min(runs, 2) : 1;
@@ -367,7 +400,7 @@ async function benchSize(
     log(`N=${n}: ours rebuild with the edit reverted (not timed)`);
     await buildOurs(corpusDir, outDir, false);
   }
-  if (withPeer && values['peer-warm']) {
+  if (withWebpack && values['peer-warm']) {
     const peerFile = join(PEER, 'docs', corpus.typical.file);
     log(`N=${n}: docusaurus rebuild, nothing changed`);
     r.peerWarm.push(await buildPeer(false));
@@ -401,7 +434,7 @@ async function benchSize(
         )) ?? [];
       await s.close();
     }
-    if (withPeer && existsSync(join(PEER, 'build'))) {
+    if (withWebpack && existsSync(join(PEER, 'build'))) {
       const p = await serveStatic(join(PEER, 'build'));
       r.peerPage = await attempt('Docusaurus first load', () =>
         measureFirstLoad(browser, p.origin + corpus.typical.permalink),
@@ -574,14 +607,14 @@ function report(
   );
   L.push(
     `- Versions: Node ${process.version}; ours: vite ${version(join(ROOT, 'node_modules/vite'))}, rolldown ${version(join(ROOT, 'node_modules/rolldown'))}, react ${version(join(ROOT, 'node_modules/react'))}, @mdx-js/mdx ${version(join(ROOT, 'node_modules/@mdx-js/mdx'))}, shiki ${version(join(ROOT, 'node_modules/shiki'))}; ` +
-      `peer: @docusaurus/core ${version(join(PEER, 'node_modules/@docusaurus/core'))}, webpack ${version(join(PEER, 'node_modules/webpack'))}; ` +
+      `peer: @docusaurus/core ${version(join(PEER, 'node_modules/@docusaurus/core'))}, webpack ${version(join(PEER, 'node_modules/webpack'))}, @docusaurus/faster ${version(join(PEER, 'node_modules/@docusaurus/faster'))} (rspack ${version(join(PEER, 'node_modules/@rspack/core'))}); ` +
       `${chromium}, playwright-core ${version(join(ROOT, 'node_modules/playwright-core'))}, lighthouse ${version(join(BENCH, 'node_modules/lighthouse'))}`,
   );
   L.push(
     `- Load average when the report was written: ${readFileSync('/proc/loadavg', 'utf8').trim()} (other sessions may share this machine: see the "other processes' CPU" rows; compare CPU times when wall times are noisy)`,
   );
   L.push(
-    `- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (runs per size: ${runs}, cold = output and caches ${clearMode === 'aside' ? 'moved aside (deleted when the run ends; see bench.ts)' : 'deleted right before the build'}; ours and Docusaurus alternate A B A B)`,
+    `- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (runs per size: ${runs}, cold = output and caches ${clearMode === 'aside' ? 'moved aside (deleted when the run ends; see bench.ts)' : 'deleted right before the build'}; ${values['no-webpack'] ? 'ours and Docusaurus Faster alternate A C A C' : `ours, Docusaurus webpack${withFaster ? ' and Docusaurus Faster alternate A B C A B C' : ' alternate A B A B'}`}; page measurements are of the webpack build)`,
   );
   L.push(
     `- Corpus: seeded (42) docs of 400–900 words in section/topic folders with \`_category_.json\`, front matter, h2/h3, one table, one code block, 2–6 links to other docs; typical page = the middle doc.`,
@@ -589,54 +622,39 @@ function report(
   L.push('');
   for (const r of results) {
     const hasPeer = r.peer.length > 0;
+    const hasFaster = r.faster.length > 0;
     L.push(`## ${r.n.toLocaleString('en')} docs`, '');
     L.push(`Typical page: \`${r.typical}\``, '');
     L.push(
-      hasPeer
-        ? '| metric | ours: median (min–max) | Docusaurus 3.8.1: median (min–max) | ours/theirs |'
-        : '| metric | ours: median (min–max) | Docusaurus | |',
+      hasFaster
+        ? '| metric | ours: median (min–max) | Docusaurus 3.8.1 webpack: median (min–max) | Docusaurus 3.8.1 Faster: median (min–max) | ours/webpack | ours/Faster |'
+        : hasPeer
+          ? '| metric | ours: median (min–max) | Docusaurus 3.8.1: median (min–max) | ours/theirs |'
+          : '| metric | ours: median (min–max) | Docusaurus | |',
     );
-    L.push('|---|---|---|---|');
-    const row = (name: string, a: number[], b: number[], f: (n: number) => string) =>
+    L.push(hasFaster ? '|---|---|---|---|---|---|' : '|---|---|---|---|');
+    // `c`: Docusaurus Faster's figures (cold builds only: its pages are not measured).
+    const row = (name: string, a: number[], b: number[], f: (n: number) => string, c?: number[]) =>
       L.push(
-        `| ${name} | ${stat(a, f)} | ${hasPeer || b.length ? stat(b, f) : 'skipped'} | ${ratio(median(a), median(b))} |`,
+        `| ${name} | ${stat(a, f)} | ${hasPeer || b.length ? stat(b, f) : 'skipped'} | ` +
+          (hasFaster ? `${c?.length ? stat(c, f) : '—'} | ` : '') +
+          `${ratio(median(a), median(b))} |` +
+          (hasFaster ? ` ${c?.length ? ratio(median(a), median(c)) : '—'} |` : ''),
       );
-    row(
-      'cold build, wall',
-      r.ours.map((x) => x.wallMs),
-      r.peer.map((x) => x.wallMs),
-      fmtS,
-    );
-    row(
-      'cold build, CPU (user+sys, tree)',
-      r.ours.map((x) => x.cpuMs),
-      r.peer.map((x) => x.cpuMs),
-      fmtS,
-    );
-    row(
-      'cold build, peak RSS (tree)',
-      r.ours.map((x) => x.peakRss),
-      r.peer.map((x) => x.peakRss),
-      fmtMB,
-    );
-    row(
-      "other processes' CPU during the build (contention)",
-      r.ours.map((x) => x.otherCpuMs),
-      r.peer.map((x) => x.otherCpuMs),
-      fmtS,
-    );
-    row(
-      'output size',
-      r.oursOut ? [r.oursOut.bytes] : [],
-      r.peerOut ? [r.peerOut.bytes] : [],
-      fmtMB,
-    );
-    row(
-      'output files',
-      r.oursOut ? [r.oursOut.files] : [],
-      r.peerOut ? [r.peerOut.files] : [],
-      (x) => String(x),
-    );
+    const cold = (f: (b: Build) => number) =>
+      [r.ours.map(f), r.peer.map(f), r.faster.map(f)] as const;
+    const [wa, wb, wc] = cold((x) => x.wallMs);
+    row('cold build, wall', wa, wb, fmtS, wc);
+    const [ca, cb, cc] = cold((x) => x.cpuMs);
+    row('cold build, CPU (user+sys, tree)', ca, cb, fmtS, cc);
+    const [ma, mb, mc] = cold((x) => x.peakRss);
+    row('cold build, peak RSS (tree)', ma, mb, fmtMB, mc);
+    const [oa, ob, oc] = cold((x) => x.otherCpuMs);
+    row("other processes' CPU during the build (contention)", oa, ob, fmtS, oc);
+    const size = (o?: { bytes: number; files: number }) => (o ? [o.bytes] : []);
+    const files = (o?: { bytes: number; files: number }) => (o ? [o.files] : []);
+    row('output size', size(r.oursOut), size(r.peerOut), fmtMB, size(r.fasterOut));
+    row('output files', files(r.oursOut), files(r.peerOut), String, files(r.fasterOut));
     row(
       'rebuild, nothing changed, wall',
       r.oursWarm.map((x) => x.wallMs),
@@ -872,8 +890,12 @@ async function main(): Promise<void> {
     notes.push(
       'Docusaurus is not installed in scripts/bench/peer (run `npm --prefix scripts/bench install`): peer builds skipped.',
     );
+  else if (!fasterInstalled)
+    notes.push(
+      '@docusaurus/faster is not installed in scripts/bench/peer (run `npm --prefix scripts/bench install`): Docusaurus Faster builds skipped.',
+    );
   log(
-    `sizes ${sizes.join(', ')}; runs ${runs}; peer ${peerInstalled ? 'installed' : 'missing'}${noPeerAt.size ? `, skipped at ${[...noPeerAt].join(', ')}` : ''}`,
+    `sizes ${sizes.join(', ')}; runs ${runs}; peer ${peerInstalled ? 'installed' : 'missing'}; Faster ${withFaster ? 'on' : fasterInstalled ? 'off (--no-faster)' : 'missing'}${noPeerAt.size ? `, skipped at ${[...noPeerAt].join(', ')}` : ''}`,
   );
   let browser: Awaited<ReturnType<typeof launch>> | undefined;
   if (!values['skip-browser']) {
@@ -958,6 +980,7 @@ async function main(): Promise<void> {
           ...r,
           ours: r.ours.map(strip),
           peer: r.peer.map(strip),
+          faster: r.faster.map(strip),
           oursWarm: r.oursWarm.map(strip),
           oursEdit: r.oursEdit.map(strip),
           peerWarm: r.peerWarm.map(strip),

@@ -1,0 +1,119 @@
+// A rebuild after an edit gives, byte for byte, the output a cold build of the same sources gives
+// (issue 37): every file name (the hashed ones included) and every file's content, for an edit of
+// a doc's text (its page alone is rendered again) and of a title (the sidebar of every page
+// changes). The rebuild swaps its output in and removes the previous one before it returns.
+// Builds are a few seconds each on a quiet machine; the timeouts allow for a shared one.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../plugins/buildSite.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const siteDir = join(root, 'tests/.tmp/edit-rebuild');
+const outDir = join(siteDir, 'build');
+const coldDir = join(siteDir, 'build-cold');
+
+const doc = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+const FILES: Record<string, string> = {
+  'site.config.ts':
+    "export default { title: 'Edit rebuild', url: 'https://example.com', baseUrl: '/' };\n",
+  'docs/intro.md': doc('Intro', 'Start with [the setup](./setup/install.md).'),
+  'docs/setup/_category_.json': '{ "label": "Setup", "position": 2 }\n',
+  'docs/setup/install.md': doc(
+    'Install',
+    '## Steps\n\n```bash\nnpm install\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSee [configure](./configure.md#options).',
+  ),
+  'docs/setup/configure.md': doc('Configure', '## Options\n\nBack to [the intro](../intro.md).'),
+  'docs/usage.mdx': doc('Usage', 'export const n = 2;\n\nTwo times two is {n * 2}.'),
+};
+
+function writeSite(): void {
+  rmSync(siteDir, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(siteDir, file)), { recursive: true });
+    writeFileSync(join(siteDir, file), text);
+  }
+}
+
+/** Every file under `dir` → its SHA-256 (the tree as a map, sorted by path). */
+function treeHashes(dir: string): Record<string, string> {
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .sort();
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+/** A cold build of the sources as they are now, into coldDir: no cache, no previous output. */
+async function coldBuild(): Promise<Record<string, string>> {
+  rmSync(coldDir, { recursive: true, force: true });
+  rmSync(join(siteDir, '.cache'), { recursive: true, force: true });
+  await buildSite({ siteDir, outDir: coldDir });
+  return treeHashes(coldDir);
+}
+
+/** A rebuild into outDir, after the cache and output of the build before it. */
+async function rebuild(): Promise<{
+  rendered: number;
+  upToDate: boolean;
+  hashes: Record<string, string>;
+}> {
+  let rendered = 0;
+  const result = await buildSite({
+    siteDir,
+    outDir,
+    reporter: { stage: () => undefined, warn: () => undefined, progress: () => rendered++ },
+  });
+  // Nothing of the swap is left beside the output: no staging folder, no previous output.
+  expect(readdirSync(siteDir).filter((f) => /^\.build\.(staging|old)-/.test(f))).toEqual([]);
+  return { rendered, upToDate: result.upToDate === true, hashes: treeHashes(outDir) };
+}
+
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('a rebuild after an edit', () => {
+  const install = join(siteDir, 'docs/setup/install.md');
+  let edited: Record<string, string> = {};
+
+  it("gives the cold build's output, file names and bytes, after an edit of a doc's text", async () => {
+    writeSite();
+    await buildSite({ siteDir, outDir });
+    // Its page alone is rendered again.
+    writeFileSync(install, FILES['docs/setup/install.md'] + '\nA paragraph added by the edit.\n');
+    const text = await rebuild();
+    expect(text.rendered).toBe(1);
+    expect(text.upToDate).toBe(false);
+    const page = readFileSync(join(outDir, 'setup/install/index.html'), 'utf8');
+    expect(page).toContain('A paragraph added by the edit.');
+    edited = text.hashes;
+    expect(edited).toEqual(await coldBuild());
+  }, 180_000);
+
+  it('keeps every render when nothing the pages read changed, and the output when nothing did', async () => {
+    // Into the first output folder again (the cold build's cache recorded the other one).
+    const again = await rebuild();
+    expect(again.rendered).toBe(0);
+    expect(again.hashes).toEqual(edited);
+    const same = await rebuild();
+    expect(same.upToDate).toBe(true);
+    expect(same.hashes).toEqual(edited);
+  }, 180_000);
+
+  it("gives the cold build's output after an edit of a title, which every page's sidebar shows", async () => {
+    writeFileSync(
+      install,
+      FILES['docs/setup/install.md']!.replace('title: Install', 'title: Installing'),
+    );
+    const title = await rebuild();
+    expect(title.rendered).toBeGreaterThan(4);
+    expect(readFileSync(join(outDir, 'intro/index.html'), 'utf8')).toContain('Installing');
+    expect(title.hashes).toEqual(await coldBuild());
+  }, 180_000);
+});
