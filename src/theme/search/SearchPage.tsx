@@ -7,7 +7,7 @@ import siteConfig from 'virtual:docs/site-config';
 import { formatTitle } from '../../shared/pageHead.js';
 import Link from '../Link.js';
 import type { AlgoliaShapedHit } from './localSearchClient.js';
-import { searchForPage } from './searchBackend.js';
+import { searchForPage } from './searchPageBackend.js';
 import { toRouterPath } from './searchConfig.js';
 import './searchPage.css';
 
