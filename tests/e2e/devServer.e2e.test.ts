@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../../scripts/start.js';
-import { connect, recordProblems, waitForHydration } from './helpers.js';
+import { connect, recordProblems, save, waitForHydration } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/.tmp/dev-site');
@@ -31,29 +31,6 @@ afterAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
-/**
- * Saves a file and waits until the dev server's watcher has reported the save: each save is then
- * an event of its own, never merged with the one before (as a writer's next save would be).
- */
-async function save(file: string, text: string): Promise<void> {
-  let onChange: (path: string) => void = () => undefined;
-  const seen = new Promise<void>((resolve) => {
-    onChange = (path) => path === file && resolve();
-    dev.vite.watcher.on('change', onChange);
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the watcher did not report ${file}`)), 30_000);
-  });
-  try {
-    writeFileSync(file, text);
-    await Promise.race([seen, late]);
-  } finally {
-    clearTimeout(timer);
-    dev.vite.watcher.off('change', onChange);
-  }
-}
-
 describe('dev server', () => {
   it('renders pages on the server and shows a doc edit and a sidebar change without a reload', async () => {
     const page = await (await browser.newContext()).newPage();
@@ -65,6 +42,7 @@ describe('dev server', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     const file = join(siteDir, 'docs/guide/first.md');
     await save(
+      dev.vite,
       file,
       readFileSync(file, 'utf8').replace(
         'Intro paragraph of the first page.',
@@ -78,6 +56,7 @@ describe('dev server', () => {
       { timeout: 10_000 },
     );
     await save(
+      dev.vite,
       file,
       readFileSync(file, 'utf8').replace('title: First page', 'title: Renamed first page'),
     );
@@ -92,6 +71,7 @@ describe('dev server', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     // The title back as it was (the next tests read this site), shown before the next test starts.
     await save(
+      dev.vite,
       file,
       readFileSync(file, 'utf8').replace('title: Renamed first page', 'title: First page'),
     );
@@ -125,11 +105,15 @@ describe('dev server', () => {
         text,
         { timeout: 10_000 },
       );
-    await save(file, original.replace('## Section 1\n', '## Section 1\n\nA paragraph added.\n'));
+    await save(
+      dev.vite,
+      file,
+      original.replace('## Section 1\n', '## Section 1\n\nA paragraph added.\n'),
+    );
     await shows('A paragraph added.');
     // The swapped content still has its parts: the sections' headings, the links.
     expect(await page.locator('article h2').count()).toBeGreaterThan(1);
-    await save(file, original);
+    await save(dev.vite, file, original);
     await page.waitForFunction(
       () => !document.querySelector('article')?.textContent?.includes('A paragraph added.'),
       null,
@@ -163,7 +147,7 @@ describe('dev server', () => {
     expect(await previousTitle(open)).toBe('First page');
     const file = join(siteDir, 'docs/guide/first.md');
     const original = readFileSync(file, 'utf8');
-    await save(file, original.replace('title: First page', 'title: Retitled first page'));
+    await save(dev.vite, file, original.replace('title: First page', 'title: Retitled first page'));
     try {
       await open.waitForFunction(
         () =>
@@ -183,7 +167,7 @@ describe('dev server', () => {
       expect(problems.filter((p) => !p.startsWith(favicon))).toEqual([]);
       await next.context().close();
     } finally {
-      await save(file, original);
+      await save(dev.vite, file, original);
     }
     await open.waitForFunction(
       () =>
