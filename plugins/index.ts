@@ -5,6 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
+import { frontMatterChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { pluginWatchTargets } from './lifecycle/watch.js';
 import { notifySidebar, reloadSite, RESOLVED } from './dev/reloadSite.js';
@@ -93,7 +94,8 @@ function watchSiteInputs(
     if (watchedDocs.some((dir) => file.startsWith(dir + sep))) void reloadInDev();
   };
   // An edited doc is handled by its transform (which reloads the site data only when the front
-  // matter changed); here only the files that shape the whole site trigger a reload.
+  // matter changed); here the files that shape the whole site trigger a reload, and a doc whose
+  // front matter changed (its transform runs only if a page shows it).
   const onChange = (file: string) => {
     if (
       file === currentSite()?.configFile ||
@@ -101,7 +103,9 @@ function watchSiteInputs(
       (currentSite() && docSetInputFiles(currentSite()!).includes(file)) ||
       blogFiles.includes(file) ||
       pluginInputs.matches(file) ||
-      (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file))
+      (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file)) ||
+      // A doc's title or position: its neighbours' previous/next, even with the doc not open.
+      frontMatterChanged(currentSite(), file)
     )
       void reloadInDev();
   };

@@ -19,6 +19,7 @@ import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { installStandIns, isStandInFile } from './standInFiles.js';
+import { rewriteTsSpecifiers } from './tsSpecifiers.js';
 
 export interface LoadedSiteModule {
   /** The module's default export (`module.exports` of CommonJS), as Docusaurus takes it. */
@@ -59,11 +60,17 @@ async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Ji
     // Docusaurus's settings (@docusaurus/utils loadFreshModule): a transpile cache, the default
     // export combined with the named ones. The module cache is on so that a file imported twice
     // in one load is evaluated once; loadSiteModule removes the site's files after each load.
+    const options = { moduleCache: true, interopDefault: true, sourceMaps };
+    // jiti's own transform, then `./x.js` imports of `x.ts` files resolved by the module itself
+    // (tsSpecifiers.ts: jiti's resolution of them cost more than the rest of a load).
+    const base = createJiti(join(process.cwd(), 'loader.js'), { ...options, fsCache: false });
     jiti = createJiti(join(cacheDir || process.cwd(), 'loader.js'), {
+      ...options,
       fsCache: cacheDir,
-      moduleCache: true,
-      interopDefault: true,
-      sourceMaps,
+      transform: (opts) => {
+        const code = base.transform(opts);
+        return { code: opts.filename ? rewriteTsSpecifiers(code, opts.filename) : code };
+      },
     }) as unknown as Jiti;
     instances.set(key, jiti);
   }

@@ -49,6 +49,24 @@ export function changedBlogPosts(before: SiteData | undefined, after: SiteData):
 }
 
 /**
+ * The docs whose page metadata is not what it was, blog posts aside: a doc's previous and next
+ * links carry its neighbours' titles, so renaming one doc changes the metadata its neighbours'
+ * modules export. Their modules are made again, or the client keeps the old titles while the
+ * server renders the new ones (a hydration mismatch on the neighbour's next load).
+ */
+export function changedDocs(before: SiteData | undefined, after: SiteData): string[] {
+  if (!before) return [];
+  const posts = new Set((after.blogs ?? []).flatMap((b) => b.posts.map((p) => p.doc.filePath)));
+  return [...after.pageMetadata.keys()].filter(
+    (file) =>
+      !posts.has(file) &&
+      before.pageMetadata.has(file) &&
+      JSON.stringify(before.pageMetadata.get(file)) !==
+        JSON.stringify(after.pageMetadata.get(file)),
+  );
+}
+
+/**
  * Loads the site again and updates what the open pages have of it. `generated` holds the code
  * of every virtual module served so far, by id (updated here).
  */
@@ -105,5 +123,15 @@ export async function reloadSite(params: {
       server.moduleGraph.invalidateModule(mod);
       fullReload = true;
     }
+  for (const file of changedDocs(params.previous, site)) {
+    for (const mod of server.moduleGraph.getModulesByFile(file) ?? [])
+      // A module the browser has: an update, which an open page swaps in (its paginator shows the
+      // new titles). One being made now (the edited doc itself) or never made: invalidated only.
+      if (mod.transformResult) void server.reloadModule(mod);
+      else server.moduleGraph.invalidateModule(mod);
+    // The server's render has its own copy (reloadModule updates the browser's only).
+    const ssr = server.environments.ssr?.moduleGraph;
+    for (const mod of ssr?.getModulesByFile(file) ?? []) ssr!.invalidateModule(mod);
+  }
   if (fullReload) server.ws.send({ type: 'full-reload' });
 }

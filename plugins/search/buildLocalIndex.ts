@@ -15,9 +15,9 @@ import {
   type SearchIndexEntry,
   type TermPostings,
 } from '../../src/shared/search/indexFormat.js';
-import { indexTerms } from '../../src/shared/search/tokenize.js';
 import type { SearchRecord } from '../../src/shared/types.js';
 import { contentSynonyms } from './contentSynonyms.js';
+import { indexTerms, queryVocabulary } from './queryVocabulary.js';
 
 export interface SearchPageInput {
   /** The page's path without the base URL (`/iot/rockblock/overview`). */
@@ -296,6 +296,7 @@ function indexFiles(
     pageSizes: pages.map((p) => p.records.length),
     chunks: chunks.map((c) => c[0]!.term),
     ...synonymsOf(pages, synonyms),
+    query: queryVocabulary(),
     ...pageTagsOf(pages),
   };
   const files = new Map<string, Uint8Array | string>();

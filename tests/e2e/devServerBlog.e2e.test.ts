@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../../scripts/start.js';
-import { connect, waitForHydration } from './helpers.js';
+import { connect, save } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/.tmp/dev-blog-site');
@@ -32,10 +32,15 @@ afterAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
+/** Opens a page of the dev server, hydrated (its first render compiles it: a minute at most). */
 async function open(path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(base + path);
-  await waitForHydration(page);
+  await page.goto(base + path, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
+    null,
+    { timeout: 60_000 },
+  );
   return page;
 }
 
@@ -50,13 +55,15 @@ async function waitForText(page: Page, text: string, shown = true): Promise<void
           return !shown; // between two documents: not decided yet
         }
       },
-      { timeout: 15_000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     )
     .toBe(shown);
 }
 
-// Each step waits on the page; a busy machine (the dev server compiles, the pages reload) takes time.
-describe('dev server with a blog', { timeout: 120_000 }, () => {
+// Each step waits on the page or the watcher, bounded on its own (a page a minute, a text half a
+// minute), so that a step that never ends fails by name; the tests' own limit is above their
+// steps' sum: a busy machine (the dev server compiles, the pages reload) takes time.
+describe('dev server with a blog', { timeout: 300_000 }, () => {
   it('shows a new post on the list page, and drops it once the file is removed', async () => {
     const page = await open('/blog');
     expect(await page.locator('main').innerText()).not.toContain('Cold brew');
@@ -81,16 +88,22 @@ describe('dev server with a blog', { timeout: 120_000 }, () => {
     const post = await open('/blog/2024/01/05/first-steep');
     const list = await open('/blog/tags/green');
     expect(await list.locator('main').innerText()).toContain('Water at eighty degrees');
-    writeFileSync(
-      file,
-      original
-        .replace('Water at eighty degrees', 'Water just off the boil')
-        .replace('Pour everything out', 'Pour it all out'),
-    );
-    await waitForText(post, 'Pour it all out');
-    await waitForText(list, 'Water just off the boil');
-    writeFileSync(file, original);
+    try {
+      await save(
+        dev.vite,
+        file,
+        original
+          .replace('Water at eighty degrees', 'Water just off the boil')
+          .replace('Pour everything out', 'Pour it all out'),
+      );
+      await waitForText(post, 'Pour it all out');
+      await waitForText(list, 'Water just off the boil');
+    } finally {
+      // The post as it was, whatever happened (the next test opens it).
+      await save(dev.vite, file, original);
+    }
     await waitForText(post, 'Pour everything out');
+    await waitForText(list, 'Water at eighty degrees');
     await post.context().close();
     await list.context().close();
   });
@@ -100,11 +113,19 @@ describe('dev server with a blog', { timeout: 120_000 }, () => {
     const tags = join(blogDir, 'tags.yml');
     const post = await open('/blog/2024/01/05/first-steep');
     expect(await post.locator('main').innerText()).toContain('Mira Holt');
-    writeFileSync(authors, readFileSync(authors, 'utf8').replace('Mira Holt', 'Mira Holt-Vance'));
+    await save(
+      dev.vite,
+      authors,
+      readFileSync(authors, 'utf8').replace('Mira Holt', 'Mira Holt-Vance'),
+    );
     await waitForText(post, 'Mira Holt-Vance');
     const tagPage = await open('/blog/tags');
     expect(await tagPage.locator('main').innerText()).toContain('Green tea');
-    writeFileSync(tags, readFileSync(tags, 'utf8').replace('Green tea', 'Sencha and friends'));
+    await save(
+      dev.vite,
+      tags,
+      readFileSync(tags, 'utf8').replace('Green tea', 'Sencha and friends'),
+    );
     await waitForText(tagPage, 'Sencha and friends');
     await waitForText(post, 'Sencha and friends');
     await post.context().close();

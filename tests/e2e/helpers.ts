@@ -1,6 +1,6 @@
 // Per-file browser connection and page helpers for the e2e tests.
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
@@ -9,6 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer } from '../../scripts/serve.js';
 
@@ -118,4 +119,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
   );
+}
+
+/**
+ * Saves a file of a dev server's site and waits until its watcher has reported the save: each
+ * save is then an event of its own, never merged with the one before (as a writer's next save).
+ */
+export async function save(vite: ViteDevServer, file: string, text: string): Promise<void> {
+  let onChange: (path: string) => void = () => undefined;
+  const seen = new Promise<void>((resolve) => {
+    onChange = (path) => path === file && resolve();
+    vite.watcher.on('change', onChange);
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the watcher did not report ${file}`)), 30_000);
+  });
+  try {
+    writeFileSync(file, text);
+    await Promise.race([seen, late]);
+  } finally {
+    clearTimeout(timer);
+    vite.watcher.off('change', onChange);
+  }
 }

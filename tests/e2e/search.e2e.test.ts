@@ -41,7 +41,7 @@ describe('search modal (built-in index)', () => {
     await settle(page);
     const searchRequests = () =>
       requests.filter((r) =>
-        /SearchModal|searchBackend|search-index\.json|assets\/search\//.test(r),
+        /SearchModal|searchBackend|searchConfig|search-index\.json|assets\/search\//.test(r),
       );
     expect(searchRequests()).toEqual([]);
     await expect(button(page).textContent()).resolves.toContain('Search docs');

@@ -1,10 +1,7 @@
 // Highlights and snippets in Algolia's format (`<mark>` around matched words, `…` where text was
 // cut), computed from the index terms a query matched. The text is HTML-escaped: DocSearch renders
 // these values as HTML.
-import { normalizeText } from './tokenize.js';
-
-const WORD = /[\p{L}\p{N}]+(?:[+\-_./][\p{L}\p{N}]+)*/gu;
-const PART = /[\p{L}\p{N}]+/gu;
+import { normalizeText, PART, WORD } from './tokenize.js';
 
 export function escapeHtml(s: string): string {
   return s

@@ -10,7 +10,7 @@
 export const SEARCH_ENTRY_FILE = 'search-index.json';
 /** Folder of the immutable index files, under the site root; `<id>/` below it changes with content. */
 export const SEARCH_ASSETS_DIR = 'assets/search';
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 /** Impacts are stored as bytes: score × IMPACT_SCALE, capped at 255. */
 export const IMPACT_SCALE = 8;
 
@@ -29,6 +29,13 @@ export interface SearchIndexEntry {
    * keywords define): expressions a query may use for one another.
    */
   synonyms?: string[][];
+  /**
+   * The words queries leave out, as the build has them (plugins/search/queryVocabulary.ts): the
+   * stop words the index was built without and the fillers of a question (space-separated), and
+   * a regular expression of the stop phrases (lower case). Data of the index, not code of the
+   * search: the search code every first query loads holds no word list.
+   */
+  query: { stopWords: string; fillers: string; phrases: string };
   /**
    * 1 when the index has a sections file (`sectionsFile`): the first page of each run of pages of
    * one section (their `lvl0`), ascending, for the search's fallback that ranks by section when

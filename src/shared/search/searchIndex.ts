@@ -19,7 +19,7 @@ import {
   type RecordFragment,
   type SearchIndexEntry,
 } from './indexFormat.js';
-import { QUERY_FILLERS, stripStopPhrases, tokenize, type Token } from './tokenize.js';
+import { normalizeText, tokenize, type Token } from './tokenize.js';
 
 export type SearchIndexLoader = (path: string, kind: 'json' | 'binary') => Promise<unknown>;
 
@@ -52,6 +52,8 @@ export interface LocalSearchResult {
   hitsPerPage: number;
   /** Index terms the query matched (for highlighting). */
   terms: string[];
+  /** The query's own words and their parts, as searched (for highlighting a word being typed). */
+  words: string[];
 }
 
 /** Most prefix completions a word expands to (the most frequent ones). */
@@ -113,10 +115,26 @@ interface Word {
   parts: Word[];
 }
 
-export function parseQuery(query: string): Word[] {
+/** The words queries leave out (`SearchIndexEntry.query`), read once per entry. */
+export interface QueryWords {
+  stopWords: ReadonlySet<string>;
+  fillers: ReadonlySet<string>;
+  phrases: RegExp;
+}
+
+export function readQueryWords(query: SearchIndexEntry['query']): QueryWords {
+  return {
+    stopWords: new Set(query.stopWords.split(' ')),
+    fillers: new Set(query.fillers.split(' ')),
+    phrases: new RegExp(query.phrases, 'g'),
+  };
+}
+
+export function parseQuery(query: string, vocabulary: QueryWords): Word[] {
   // A question's wrapping (stop phrases, filler words) goes, unless nothing else is left.
-  const all: Token[] = tokenize(stripStopPhrases(query.slice(0, 256)));
-  const content = all.filter((t, i) => !QUERY_FILLERS.has(t.term) || i === all.length - 1);
+  const text = normalizeText(query.slice(0, 256)).replace(vocabulary.phrases, ' ');
+  const all: Token[] = tokenize(text, vocabulary.stopWords);
+  const content = all.filter((t, i) => !vocabulary.fillers.has(t.term) || i === all.length - 1);
   const tokens = (content.length ? content : all).slice(0, 12);
   const typing = !/\s$/.test(query);
   // One letter of a word being typed says nothing yet: the results stay those of the words
@@ -239,7 +257,9 @@ function readEntry(entry: SearchIndexEntry) {
   const pageOf = new Int32Array(entry.records);
   let id = 0;
   entry.pageSizes.forEach((n, page) => pageOf.fill(page, id, (id += n)));
-  return { entry, pageOf, groups: fragmentGroups(entry.pageSizes) };
+  const vocabulary = readQueryWords(entry.query);
+  const synonyms = synonymGroups(entry.synonyms ?? [], vocabulary.stopWords);
+  return { entry, pageOf, groups: fragmentGroups(entry.pageSizes), vocabulary, synonyms };
 }
 
 export function createSearchIndex(load: SearchIndexLoader) {
@@ -297,10 +317,12 @@ export function createSearchIndex(load: SearchIndexLoader) {
   ): Promise<LocalSearchResult> {
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
-    const { entry, pageOf, groups } = await getEntry();
-    const words = parseQuery(query);
-    if (!words.length) return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, terms: [] };
-    const concepts = findConcepts(words, entry.synonyms ?? []);
+    const { entry, pageOf, groups, vocabulary, synonyms } = await getEntry();
+    const words = parseQuery(query, vocabulary);
+    const own = words.flatMap((w) => [w.term, ...w.parts.map((p) => p.term)]);
+    if (!words.length)
+      return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, terms: [], words: own };
+    const concepts = findConcepts(words, synonyms);
     const needed = new Set<number>();
     for (const c of concepts)
       for (const span of c)
@@ -357,6 +379,7 @@ export function createSearchIndex(load: SearchIndexLoader) {
       nbPages: Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
       terms: [...new Set(terms)],
+      words: own,
     };
   }
 
@@ -367,25 +390,20 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
 /** A match of a synonym counts this much of a match of the word the reader typed. */
 const SYNONYM_WEIGHT = 0.8;
 
-/** The synonym groups as terms, tokenized once per index (not on every keystroke). */
-const tokenizedSynonyms = new WeakMap<string[][], string[][][]>();
-function synonymTerms(synonyms: string[][]): string[][][] {
-  let groups = tokenizedSynonyms.get(synonyms);
-  if (!groups) {
-    groups = synonyms.map((g) =>
-      g.map((expression) => tokenize(expression).map((t) => t.term)).filter((e) => e.length),
-    );
-    tokenizedSynonyms.set(synonyms, groups);
-  }
-  return groups;
+/** The synonym groups as terms (done once per index, not on every keystroke). */
+export function synonymGroups(synonyms: string[][], stopWords: ReadonlySet<string>): string[][][] {
+  return synonyms.map((g) =>
+    g
+      .map((expression) => tokenize(expression, stopWords).map((t) => t.term))
+      .filter((e) => e.length),
+  );
 }
 
 /**
  * The query's concepts: each is a list of spans, the reader's own words first, then the other
  * expressions of a synonym group that a span of the query matches (the longest span wins).
  */
-export function findConcepts(words: Word[], synonyms: string[][]): Word[][][] {
-  const groups = synonymTerms(synonyms);
+export function findConcepts(words: Word[], groups: string[][][]): Word[][][] {
   const concepts: Word[][][] = [];
   for (let i = 0; i < words.length;) {
     let found: { length: number; group: string[][]; own: number } | undefined;

@@ -8,7 +8,7 @@ import { formatTitle } from '../../shared/pageHead.js';
 import Link from '../Link.js';
 import { translatePlural } from '../translate.js';
 import type { AlgoliaShapedHit } from './localSearchClient.js';
-import { searchForPage } from './searchBackend.js';
+import { searchForPage } from './searchPageBackend.js';
 import { toRouterPath } from './searchConfig.js';
 import './searchPage.css';
 

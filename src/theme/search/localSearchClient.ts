@@ -8,7 +8,6 @@ import {
   type SearchIndex,
 } from '../../shared/search/searchIndex.js';
 import { withBaseUrl } from '../../shared/paths.js';
-import { tokenize } from '../../shared/search/tokenize.js';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 type Level = (typeof LEVELS)[number];
@@ -125,10 +124,7 @@ export function createLocalSearchClient(options: {
       ...(tags ? { tags } : {}),
     });
     // Highlight what the query matched, plus the words as typed (a prefix of a longer word).
-    const terms = new Set([
-      ...result.terms,
-      ...tokenize(query).flatMap((t) => [t.term, ...t.parts]),
-    ]);
+    const terms = new Set([...result.terms, ...result.words]);
     const snippetWords = snippetLength(params.attributesToSnippet, 'content', 10);
     return {
       hits: result.hits.map((h) => toAlgoliaHit(h, terms, { baseUrl, snippetWords })),

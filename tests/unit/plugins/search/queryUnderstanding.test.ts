@@ -8,7 +8,12 @@ import {
 } from '../../../../plugins/search/buildLocalIndex.js';
 import { contentSynonyms } from '../../../../plugins/search/contentSynonyms.js';
 import { SEARCH_ENTRY_FILE, sectionsFile } from '../../../../src/shared/search/indexFormat.js';
-import { createSearchIndex, parseQuery } from '../../../../src/shared/search/searchIndex.js';
+import { queryVocabulary } from '../../../../plugins/search/queryVocabulary.js';
+import {
+  createSearchIndex,
+  parseQuery,
+  readQueryWords,
+} from '../../../../src/shared/search/searchIndex.js';
 import { page } from './searchPage.js';
 
 function indexOf(pages: SearchPageInput[], synonyms?: string[][]) {
@@ -34,7 +39,8 @@ function inSection(section: string, p: SearchPageInput): SearchPageInput {
   return p;
 }
 
-const terms = (q: string) => parseQuery(q).map((w) => w.term);
+const vocabulary = readQueryWords(queryVocabulary());
+const terms = (q: string) => parseQuery(q, vocabulary).map((w) => w.term);
 
 describe("a question's wrapping", () => {
   it('leaves out stop phrases and filler words, keeping what the question is about', () => {

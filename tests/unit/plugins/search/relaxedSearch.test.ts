@@ -10,8 +10,13 @@ import {
   createSearchIndex,
   findConcepts,
   parseQuery,
+  readQueryWords,
+  synonymGroups,
 } from '../../../../src/shared/search/searchIndex.js';
+import { queryVocabulary } from '../../../../plugins/search/queryVocabulary.js';
 import { page } from './searchPage.js';
+
+const vocabulary = readQueryWords(queryVocabulary());
 
 function indexOf(pages: SearchPageInput[], synonyms?: string[][]) {
   const { entry, files } = buildLocalIndex(pages, { chunkTargetBytes: 300, synonyms });
@@ -52,7 +57,9 @@ const SITE = [
 describe('questions and partial matches', () => {
   it('needs only the content words of a question', async () => {
     expect(
-      parseQuery('how can I send a message from my server to the modem').map((w) => w.term),
+      parseQuery('how can I send a message from my server to the modem', vocabulary).map(
+        (w) => w.term,
+      ),
     ).toEqual(['send', 'message', 'server', 'modem']);
     expect((await topPages(indexOf(SITE), 'how do I queue a message for my modem'))[0]).toBe('/mt');
   });
@@ -88,7 +95,10 @@ describe('synonyms from the site', () => {
   ];
 
   it('groups the longest expression of the query into one concept', () => {
-    const concepts = findConcepts(parseQuery('connector pins ri'), synonyms);
+    const concepts = findConcepts(
+      parseQuery('connector pins ri', vocabulary),
+      synonymGroups(synonyms, vocabulary.stopWords),
+    );
     expect(concepts.map((c) => c.map((span) => span.map((w) => w.term).join(' ')))).toEqual([
       ['connector pins', 'pinout'],
       ['ri', 'ring indicator'],

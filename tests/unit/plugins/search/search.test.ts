@@ -37,8 +37,9 @@ import {
   createSearchIndex,
   editDistance,
   parseQuery,
+  readQueryWords,
 } from '../../../../src/shared/search/searchIndex.js';
-import { indexTerms } from '../../../../src/shared/search/tokenize.js';
+import { indexTerms, queryVocabulary } from '../../../../plugins/search/queryVocabulary.js';
 import { resolveSearchPagePath } from '../../../../src/shared/search/searchPagePath.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
 import { page } from './searchPage.js';
@@ -206,7 +207,7 @@ describe('the built-in index', () => {
       'r7',
       'wh',
     ]);
-    expect(parseQuery('+CSQ')[0]!.term).toBe('csq');
+    expect(parseQuery('+CSQ', readQueryWords(queryVocabulary()))[0]!.term).toBe('csq');
   });
 
   it('finds the defining section first for identifiers, as typed or in part', async () => {

@@ -1,0 +1,18 @@
+// Whether a saved doc's front matter is not what the site data holds. The doc's transform reloads
+// the site data when it is, but a transform runs only when a browser asks for the doc's module: a
+// doc renamed while no page shows it would leave its neighbours' previous/next titles old (their
+// modules are made from the site data, see reloadSite.ts). The watcher asks this instead.
+import { readFileSync } from 'node:fs';
+import { parseFrontMatter } from '../docs/frontMatter.js';
+import type { SiteData } from '../loadSite.js';
+
+export function frontMatterChanged(site: SiteData | undefined, file: string): boolean {
+  const doc = site?.docsByFile.get(file);
+  if (!doc) return false;
+  try {
+    const { frontMatter } = parseFrontMatter(readFileSync(file, 'utf8'), file);
+    return JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter);
+  } catch {
+    return false; // unreadable, or front matter in error: the transform reports it
+  }
+}
