@@ -4,6 +4,7 @@ import './nativeMemory.js';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadSite, type SiteData } from './loadSite.js';
+import { stagingDirOf } from './output/atomicOutput.js';
 import { getCompilerVersion } from './mdx/compilerVersion.js';
 import {
   countChangedInputs,
@@ -130,7 +131,12 @@ async function runBuild(
   reporter.stage('content');
   let site: SiteData;
   try {
-    site = await loadSite({ siteDir, production: true, ...(locale ? { locale } : {}) });
+    site = await loadSite({
+      siteDir,
+      production: true,
+      outDir: stagingDirOf(outDir),
+      ...(locale ? { locale } : {}),
+    });
   } catch (e) {
     await pool?.close();
     throw e;

@@ -3,8 +3,17 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
+/**
+ * The staging folder of `outDir` for this process. Docusaurus plugins get it as their `outDir`
+ * (the load context's and postBuild's), so a plugin that keeps the context's `outDir`
+ * (plugin-pwa) writes where the build writes, before the folder is swapped in.
+ */
+export function stagingDirOf(outDir: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}`);
+}
+
 export function createStagingDir(outDir: string): string {
-  const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}`);
+  const staging = stagingDirOf(outDir);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   return staging;
