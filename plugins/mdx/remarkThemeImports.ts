@@ -27,6 +27,8 @@ const named = (file: string, exports: readonly string[]): ThemeModule => ({
   exports,
 });
 const D = 'src/theme/docusaurus/';
+/** The docs client's global-data hooks (docsGlobalData.ts). */
+const DOCS_GLOBAL_DATA = ['useAllDocsData', 'useDocsData', 'DocsPreferredVersionContextProvider'];
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 
 const C = 'src/theme/classic/';
@@ -41,6 +43,10 @@ const THEME_COMMON = [
   'PageMetadata',
   'ErrorCauseBoundary',
   'createStorageSlot',
+  // Search themes' (themeCommonSearch.ts).
+  'useEvent',
+  'isRegexpStringMatch',
+  'useContextualSearchFilters',
 ];
 
 /**
@@ -53,6 +59,8 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Layout/Provider': mod(C + 'Layout/Provider.tsx'),
   '@theme/MDXContent': mod(C + 'MDXContent.tsx'),
   '@theme/Navbar/Logo': mod(C + 'Navbar/Logo.tsx'),
+  // The navbar's search box: a search theme's (docusaurus-theme-search-typesense) replaces it.
+  '@theme/SearchBar': mod('src/theme/SearchBar.tsx'),
   '@theme/NavbarItem/ComponentTypes': mod(C + 'NavbarItem/ComponentTypes.tsx'),
   '@theme/Footer': mod('src/theme/Footer.tsx'),
   '@theme/Footer/Links': mod(C + 'Footer/Links.tsx'),
@@ -106,7 +114,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   ),
   ...CLASSIC_COMPONENTS,
   '@docusaurus/Link': mod('src/theme/Link.tsx', 'default', 'Link'),
-  '@docusaurus/useBaseUrl': mod('src/theme/useBaseUrl.ts'),
+  '@docusaurus/useBaseUrl': named('src/theme/useBaseUrl.ts', ['default', 'useBaseUrlUtils']),
   '@docusaurus/useBrokenLinks': mod(D + 'useBrokenLinks.ts'),
   '@docusaurus/useIsBrowser': mod(D + 'useIsBrowser.ts'),
   '@docusaurus/BrowserOnly': mod(D + 'BrowserOnly.tsx'),
@@ -140,6 +148,11 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
     'useActivePlugin',
     'useActiveDocContext',
     'useDocsPreferredVersion',
+    ...DOCS_GLOBAL_DATA,
+  ]),
+  // The path docusaurus-theme-search-typesense imports the provider by.
+  '@docusaurus/plugin-content-docs/lib/client/index.js': named(D + 'docsClient.ts', [
+    'DocsPreferredVersionContextProvider',
   ]),
   '@docusaurus/plugin-content-blog/client': named(D + 'blogClient.ts', ['useBlogPost']),
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),
