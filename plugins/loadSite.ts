@@ -31,6 +31,7 @@ import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPre
 import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
 import { loadSitePlugins, type SitePlugins } from './lifecycle/sitePlugins.js';
+import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
 import { pluginI18nDir } from './i18n/translateDocs.js';
@@ -230,6 +231,7 @@ export async function loadSite(params: {
 }): Promise<SiteData> {
   const { siteDir, production } = params;
   const { config, locale } = await loadConfigOfLocale(siteDir, params.locale);
+  if (config.docusaurus) assertDocItemComponents(config.docusaurus);
   const { siteConfig } = config;
   // The site's Docusaurus plugins load their content while the docs load (plugins/lifecycle/).
   const loadingPlugins = loadSitePlugins(config.siteDir, config.docusaurus, params.outDir);
