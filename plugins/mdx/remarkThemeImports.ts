@@ -27,8 +27,21 @@ const named = (file: string, exports: readonly string[]): ThemeModule => ({
   exports,
 });
 const D = 'src/theme/docusaurus/';
-/** The docs client's global-data hooks (docsGlobalData.ts). */
-const DOCS_GLOBAL_DATA = ['useAllDocsData', 'useDocsData', 'DocsPreferredVersionContextProvider'];
+/** `@docusaurus/plugin-content-docs/client` (docsClient.ts; its global-data hooks last). */
+const DOCS_CLIENT = [
+  'useDoc',
+  'useDocsSidebar',
+  'useDocsVersion',
+  'useActiveVersion',
+  'useLatestVersion',
+  'useVersions',
+  'useActivePlugin',
+  'useActiveDocContext',
+  'useDocsPreferredVersion',
+  'useAllDocsData',
+  'useDocsData',
+  'DocsPreferredVersionContextProvider',
+];
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 
 const C = 'src/theme/classic/';
@@ -138,22 +151,9 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@docusaurus/Translate': named(D + 'Translate.tsx', ['default', 'translate']),
   '@docusaurus/Interpolate': named(D + 'Interpolate.tsx', ['default', 'interpolate']),
   '@docusaurus/isInternalUrl': named(D + 'isInternalUrl.ts', ['default', 'hasProtocol']),
-  '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', [
-    'useDoc',
-    'useDocsSidebar',
-    'useDocsVersion',
-    'useActiveVersion',
-    'useLatestVersion',
-    'useVersions',
-    'useActivePlugin',
-    'useActiveDocContext',
-    'useDocsPreferredVersion',
-    ...DOCS_GLOBAL_DATA,
-  ]),
-  // The path docusaurus-theme-search-typesense imports the provider by.
-  '@docusaurus/plugin-content-docs/lib/client/index.js': named(D + 'docsClient.ts', [
-    'DocsPreferredVersionContextProvider',
-  ]),
+  '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', DOCS_CLIENT),
+  // The same module by its file (docusaurus-theme-search-typesense imports it so).
+  '@docusaurus/plugin-content-docs/lib/client/index.js': named(D + 'docsClient.ts', DOCS_CLIENT),
   '@docusaurus/plugin-content-blog/client': named(D + 'blogClient.ts', ['useBlogPost']),
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),
   '@docusaurus/theme-common/internal': named(D + 'themeCommon.ts', THEME_COMMON),
