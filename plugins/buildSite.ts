@@ -4,6 +4,7 @@ import './nativeMemory.js';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadSite, type SiteData } from './loadSite.js';
+import { stagingDirOf } from './output/atomicOutput.js';
 import { getCompilerVersion } from './mdx/compilerVersion.js';
 import {
   countChangedInputs,
@@ -157,7 +158,15 @@ async function runBuild(
   reporter.stage('content');
   let site: SiteData;
   try {
-    site = await loadSite({ siteDir, production: true, ...(locale ? { locale } : {}) });
+    site = await loadSite({
+      siteDir,
+      production: true,
+      // A locale's staging folder sits beside the output (stages/context.ts): plugins see it.
+      outDir: params.stagingAt
+        ? stagingDirOf(params.stagingAt.beside, params.stagingAt.suffix)
+        : stagingDirOf(outDir),
+      ...(locale ? { locale } : {}),
+    });
   } catch (e) {
     await pool?.close();
     throw e;

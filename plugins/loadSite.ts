@@ -31,6 +31,7 @@ import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPre
 import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
 import { loadSitePlugins, type SitePlugins } from './lifecycle/sitePlugins.js';
+import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js';
 import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
 import { pluginI18nDir } from './i18n/translateDocs.js';
@@ -225,12 +226,15 @@ export async function loadSite(params: {
   production: boolean;
   /** The locale to load (a Docusaurus site's default when unset); see plugins/i18n/. */
   locale?: LocaleRequest;
+  /** The Docusaurus plugins' `outDir`: a build's staging folder (`<siteDir>/build` when unset). */
+  outDir?: string;
 }): Promise<SiteData> {
   const { siteDir, production } = params;
   const { config, locale } = await loadConfigOfLocale(siteDir, params.locale);
+  if (config.docusaurus) assertDocItemComponents(config.docusaurus);
   const { siteConfig } = config;
   // The site's Docusaurus plugins load their content while the docs load (plugins/lifecycle/).
-  const loadingPlugins = loadSitePlugins(config.siteDir, config.docusaurus);
+  const loadingPlugins = loadSitePlugins(config.siteDir, config.docusaurus, params.outDir);
   loadingPlugins.catch(() => undefined); // awaited below; a failure is reported there
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');

@@ -265,6 +265,12 @@ const COMMANDS: Record<string, (inv: Invocation) => Promise<void>> = {
 };
 
 async function main(): Promise<void> {
+  // A command none of the above: one a plugin of the site adds (extendCli), as Docusaurus runs it.
+  const first = process.argv[2];
+  if (first && !first.startsWith('-') && !Object.hasOwn(COMMANDS, first)) {
+    const { runPluginCommand } = await import('../plugins/lifecycle/extendCli.js');
+    if (await runPluginCommand(process.argv)) return;
+  }
   let parsed;
   try {
     parsed = parseArgs({ allowPositionals: true, options: OPTIONS });

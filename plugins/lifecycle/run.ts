@@ -87,7 +87,10 @@ const validateThemeConfig: Validate = (schema, value) => {
 };
 
 /** Runs a plugin's function with its validated options; null is a plugin that disables itself. */
-async function initPlugin(r: ResolvedPlugin, env: EntryEnv): Promise<LoadedPlugin | undefined> {
+export async function initPlugin(
+  r: ResolvedPlugin,
+  env: EntryEnv,
+): Promise<LoadedPlugin | undefined> {
   const ref: PluginRef = { label: r.label, entryPath: r.entryPath };
   const pos = r.entryPath === env.configFile ? env.locate(r.configPath) : undefined;
   const mod = r.module;

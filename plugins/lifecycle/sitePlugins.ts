@@ -102,7 +102,11 @@ function futureOf(raw: unknown): Record<string, unknown> {
   };
 }
 
-export function createLoadContext(siteDir: string, section: DocusaurusSection): LoadContext {
+export function createLoadContext(
+  siteDir: string,
+  section: DocusaurusSection,
+  outDir = join(siteDir, 'build'),
+): LoadContext {
   const siteConfig = contextSiteConfig(section.raw);
   return {
     siteDir,
@@ -110,7 +114,7 @@ export function createLoadContext(siteDir: string, section: DocusaurusSection): 
     generatedFilesDir: generatedFilesDir(siteDir),
     siteConfig,
     siteConfigPath: section.configFile,
-    outDir: join(siteDir, 'build'),
+    outDir,
     localizationDir: join(siteDir, 'i18n', 'en'),
     baseUrl: siteConfig.baseUrl,
     i18n: {
@@ -135,12 +139,13 @@ const hasEntries = (s: DocusaurusSection) =>
 export async function loadSitePlugins(
   siteDir: string,
   section: DocusaurusSection | undefined,
+  outDir?: string,
 ): Promise<SitePlugins | undefined> {
   if (!section || !hasEntries(section)) return undefined;
   const { configFile } = section;
   let locator: ReturnType<typeof createConfigLocator> | undefined;
   const warnings: Diagnostic[] = [];
-  const context = createLoadContext(siteDir, section);
+  const context = createLoadContext(siteDir, section, outDir);
   const result = await runLifecycle(section.lifecycle, {
     context,
     configFile,

@@ -27,6 +27,21 @@ const named = (file: string, exports: readonly string[]): ThemeModule => ({
   exports,
 });
 const D = 'src/theme/docusaurus/';
+/** `@docusaurus/plugin-content-docs/client` (docsClient.ts; its global-data hooks last). */
+const DOCS_CLIENT = [
+  'useDoc',
+  'useDocsSidebar',
+  'useDocsVersion',
+  'useActiveVersion',
+  'useLatestVersion',
+  'useVersions',
+  'useActivePlugin',
+  'useActiveDocContext',
+  'useDocsPreferredVersion',
+  'useAllDocsData',
+  'useDocsData',
+  'DocsPreferredVersionContextProvider',
+];
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 
 const C = 'src/theme/classic/';
@@ -41,6 +56,10 @@ const THEME_COMMON = [
   'PageMetadata',
   'ErrorCauseBoundary',
   'createStorageSlot',
+  // Search themes' (themeCommonSearch.ts).
+  'useEvent',
+  'isRegexpStringMatch',
+  'useContextualSearchFilters',
 ];
 
 /**
@@ -53,6 +72,8 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Layout/Provider': mod(C + 'Layout/Provider.tsx'),
   '@theme/MDXContent': mod(C + 'MDXContent.tsx'),
   '@theme/Navbar/Logo': mod(C + 'Navbar/Logo.tsx'),
+  // The navbar's search box: a search theme's (docusaurus-theme-search-typesense) replaces it.
+  '@theme/SearchBar': mod('src/theme/SearchBar.tsx'),
   '@theme/NavbarItem/ComponentTypes': mod(C + 'NavbarItem/ComponentTypes.tsx'),
   '@theme/Footer': mod('src/theme/Footer.tsx'),
   '@theme/Footer/Links': mod(C + 'Footer/Links.tsx'),
@@ -106,7 +127,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   ),
   ...CLASSIC_COMPONENTS,
   '@docusaurus/Link': mod('src/theme/Link.tsx', 'default', 'Link'),
-  '@docusaurus/useBaseUrl': mod('src/theme/useBaseUrl.ts'),
+  '@docusaurus/useBaseUrl': named('src/theme/useBaseUrl.ts', ['default', 'useBaseUrlUtils']),
   '@docusaurus/useBrokenLinks': mod(D + 'useBrokenLinks.ts'),
   '@docusaurus/useIsBrowser': mod(D + 'useIsBrowser.ts'),
   '@docusaurus/BrowserOnly': mod(D + 'BrowserOnly.tsx'),
@@ -130,17 +151,9 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@docusaurus/Translate': named(D + 'Translate.tsx', ['default', 'translate']),
   '@docusaurus/Interpolate': named(D + 'Interpolate.tsx', ['default', 'interpolate']),
   '@docusaurus/isInternalUrl': named(D + 'isInternalUrl.ts', ['default', 'hasProtocol']),
-  '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', [
-    'useDoc',
-    'useDocsSidebar',
-    'useDocsVersion',
-    'useActiveVersion',
-    'useLatestVersion',
-    'useVersions',
-    'useActivePlugin',
-    'useActiveDocContext',
-    'useDocsPreferredVersion',
-  ]),
+  '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', DOCS_CLIENT),
+  // The same module by its file (docusaurus-theme-search-typesense imports it so).
+  '@docusaurus/plugin-content-docs/lib/client/index.js': named(D + 'docsClient.ts', DOCS_CLIENT),
   '@docusaurus/plugin-content-blog/client': named(D + 'blogClient.ts', ['useBlogPost']),
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),
   '@docusaurus/theme-common/internal': named(D + 'themeCommon.ts', THEME_COMMON),

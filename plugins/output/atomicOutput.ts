@@ -5,11 +5,19 @@ import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
- * A new, empty staging folder beside `outDir`. `suffix` names another one for the same output
- * (`-fr`: a locale's, which goes into the output's `fr/` when every locale succeeded).
+ * The staging folder of `outDir` for this process; `suffix` names another one for the same output
+ * (`-fr`: a locale's, which goes into the output's `fr/` when every locale succeeded). Docusaurus
+ * plugins get it as their `outDir` (the load context's and postBuild's), so a plugin that keeps
+ * the context's `outDir` (plugin-pwa) writes where the build writes, before the folder is swapped
+ * in.
  */
+export function stagingDirOf(outDir: string, suffix = ''): string {
+  return join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}${suffix}`);
+}
+
+/** A new, empty staging folder (stagingDirOf). */
 export function createStagingDir(outDir: string, suffix = ''): string {
-  const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}${suffix}`);
+  const staging = stagingDirOf(outDir, suffix);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   return staging;

@@ -142,7 +142,12 @@ export function generateIndexModule(meta: GeneratedIndexMetadata): string {
 
 export function generateSiteConfigModule(
   config: ClientSiteConfig,
-  extra: { hasHomePage: boolean; docsVersions?: DocsVersionsData },
+  extra: {
+    hasHomePage: boolean;
+    docsVersions?: DocsVersionsData;
+    /** Plugins' theme config keys (plugins/lifecycle/clientThemeConfig.ts). */
+    pluginThemeConfig?: Record<string, unknown>;
+  },
 ): string {
   return `export default ${JSON.stringify(config)};\nexport const siteData = ${JSON.stringify(extra)};\n`;
 }

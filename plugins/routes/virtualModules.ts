@@ -26,6 +26,7 @@ import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import { codeThemeCss } from '../mdx/codeTheme.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
+import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { clientModulesSource } from '../pages/clientModules.js';
 import { customCssModuleSource } from '../pages/customCss.js';
@@ -123,6 +124,7 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     return generateSiteConfigModule(toClientConfig(s.siteConfig), {
       hasHomePage: s.routes.some((r) => r.path === '/'),
       ...(s.docsVersions ? { docsVersions: s.docsVersions } : {}),
+      ...withPluginThemeConfig(s),
     });
   if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
     // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a
@@ -271,4 +273,9 @@ export function announcementBarCss(
     bar?.textColor ? `color:${bar.textColor}` : '',
   ].filter(Boolean);
   return decls.length ? `\n.announcement-bar{${decls.join(';')}}\n` : '';
+}
+
+function withPluginThemeConfig(s: SiteData): { pluginThemeConfig?: Record<string, unknown> } {
+  const themeConfig = pluginThemeConfig(s.plugins);
+  return themeConfig ? { pluginThemeConfig: themeConfig } : {};
 }

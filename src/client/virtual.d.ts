@@ -30,6 +30,8 @@ declare module 'virtual:docs/site-config' {
     hasHomePage: boolean;
     /** The versions of each docs instance (absent on a site of one unversioned instance). */
     docsVersions?: import('../shared/types').DocsVersionsData;
+    /** The theme config keys of plugins' themes (plugins/lifecycle/clientThemeConfig.ts). */
+    pluginThemeConfig?: Record<string, unknown>;
   };
 }
 declare module 'virtual:docs/theme.css';

@@ -13,3 +13,8 @@ export default function useBaseUrl(
     : staticFileUrl(url, siteConfig.baseUrl);
   return options.absolute && path.startsWith('/') ? siteConfig.url + path : path;
 }
+
+/** `{ withBaseUrl }`: useBaseUrl for URLs known later (event handlers), as Docusaurus's hook gives it. */
+export function useBaseUrlUtils(): { withBaseUrl: typeof useBaseUrl } {
+  return { withBaseUrl: useBaseUrl };
+}

@@ -1453,7 +1453,9 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   // Remark/rehype plugins of the docs options run (plugins/mdx/siteExtensions.ts).
   // numberPrefixParser applies (plugins/docs/numberPrefix.ts).
   // admonitions (keywords, extendDefaults, false) apply (plugins/mdx/siteExtensions.ts).
-  const other = Object.keys(p.other).filter((k) => !VERSIONING_KEYS.includes(k as never));
+  const other = Object.keys(p.other).filter(
+    (k) => !VERSIONING_KEYS.includes(k as never) && k !== 'docItemComponent',
+  );
   if (other.length) notes.push(`docs options ${other.join(', ')}`);
 }
 

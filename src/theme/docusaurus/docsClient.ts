@@ -131,3 +131,8 @@ export function useDocsPreferredVersion(pluginId = 'default') {
   const savePreferredVersionName = useSavePreferredVersion(pluginId);
   return { preferredVersion, savePreferredVersionName };
 }
+export {
+  DocsPreferredVersionContextProvider,
+  useAllDocsData,
+  useDocsData,
+} from './docsGlobalData.js';

@@ -1,6 +1,6 @@
 // `@docusaurus/useDocusaurusContext`: the site's config as Docusaurus exposes it, in the page's locale.
 import globalData from 'virtual:docs/global-data';
-import siteConfig from 'virtual:docs/site-config';
+import siteConfig, { siteData } from 'virtual:docs/site-config';
 
 export interface DocusaurusContext {
   siteConfig: {
@@ -37,6 +37,8 @@ export const docusaurusContext: DocusaurusContext = {
     ...(siteConfig.trailingSlash !== undefined ? { trailingSlash: siteConfig.trailingSlash } : {}),
     customFields: (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {},
     themeConfig: {
+      // Plugins' theme config (`typesense`, `api`…), under the keys this theme gives.
+      ...siteData.pluginThemeConfig,
       navbar: siteConfig.navbar,
       ...(siteConfig.footer ? { footer: siteConfig.footer } : {}),
       colorMode: siteConfig.colorMode,

@@ -1,0 +1,84 @@
+// `extendCli` as Docusaurus 3 runs it: for a command that is none of the CLI's own, the site's
+// plugins are initialised (their function called with the load context and validated options; no
+// content is loaded) and each one's `extendCli(cli)` adds its commands to a commander program,
+// which then parses the command line. Docusaurus passes commander 5's program; its `action`
+// handlers get the command object last (`instance.opts()`), which docusaurus-plugin-openapi-docs's
+// `gen-api-docs` relies on, so the same major version is used here.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Command } from 'commander';
+import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
+import { isBuiltInPlugin } from '../config/docusaurus/mapDocusaurusConfig.js';
+import type { DocusaurusSection } from '../config/docusaurus/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { resolvePlugins, type EntryEnv } from './entries.js';
+import { callPlugin } from './errors.js';
+import { initPlugin, type LoadedPlugin } from './run.js';
+import { createLoadContext } from './sitePlugins.js';
+
+/** The site's plugins, initialised as Docusaurus's `initPlugins` leaves them (no content). */
+export async function initSitePlugins(
+  siteDir: string,
+  section: DocusaurusSection,
+): Promise<LoadedPlugin[]> {
+  const { configFile } = section;
+  let locator: ReturnType<typeof createConfigLocator> | undefined;
+  const warnings: Diagnostic[] = [];
+  const env: EntryEnv = {
+    context: createLoadContext(siteDir, section),
+    configFile,
+    locate: (path) =>
+      (locator ??= createConfigLocator(configFile, readFileSync(configFile, 'utf8')))(path),
+    isNative: isBuiltInPlugin,
+    warnings,
+  };
+  const plugins: LoadedPlugin[] = [];
+  for (const r of await resolvePlugins(section.lifecycle, env)) {
+    const p = await initPlugin(r, env);
+    if (p) plugins.push(p);
+  }
+  return plugins;
+}
+
+const createProgram = (name: string) => new Command(name);
+/** A commander 5 program, as Docusaurus's CLI is. */
+export type Program = ReturnType<typeof createProgram>;
+
+/** A commander 5 program with every plugin's `extendCli` commands added to it. */
+export async function pluginCommands(plugins: LoadedPlugin[], name: string): Promise<Program> {
+  const cli = createProgram(name);
+  for (const p of plugins) {
+    const extend = p.instance.extendCli;
+    if (typeof extend === 'function')
+      await callPlugin(p, 'extendCli', () => extend.call(p.instance, cli));
+  }
+  return cli;
+}
+
+/** Whether `cli` has a command called `command` (by its name or an alias). */
+export function hasCommand(cli: Program, command: string): boolean {
+  return cli.commands.some((c) => c.name() === command || c.aliases().includes(command));
+}
+
+/**
+ * Runs `argv[2]` when a plugin of the site in `siteDir` adds it; false when none does. As in
+ * Docusaurus, the site is the current folder unless `DOCUSAURUS_CLI_SITE_DIR` names another (the
+ * arguments after the command are the plugin's).
+ */
+export async function runPluginCommand(
+  argv: string[],
+  siteDir = process.env.DOCUSAURUS_CLI_SITE_DIR ?? '.',
+): Promise<boolean> {
+  const command = argv[2];
+  if (!command) return false;
+  const { findDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusSite.js');
+  if (!findDocusaurusConfig(resolve(siteDir))) return false;
+  const { loadSiteConfig } = await import('../config/loadSiteConfig.js');
+  const config = await loadSiteConfig(siteDir);
+  if (!config.docusaurus) return false;
+  const plugins = await initSitePlugins(config.siteDir, config.docusaurus);
+  const cli = await pluginCommands(plugins, 'docusaurus');
+  if (!hasCommand(cli, command)) return false;
+  await cli.parseAsync(argv);
+  return true;
+}
