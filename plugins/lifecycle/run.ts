@@ -25,6 +25,8 @@ export interface LoadedPlugin extends PluginRef {
   /** The folder of the plugin's module (Docusaurus's `plugin.path`). */
   path: string;
   content?: unknown;
+  /** One of the plugins the generator implements (plugins/builtins/). */
+  builtIn?: boolean;
 }
 
 /** A route a plugin added, with the plugin that added it. */
@@ -141,6 +143,7 @@ async function initPlugin(r: ResolvedPlugin, env: EntryEnv): Promise<LoadedPlugi
     instance: instance as Plugin,
     kind: r.kind,
     path: dirname(r.entryPath),
+    ...(r.builtIn ? { builtIn: true } : {}),
   };
 }
 

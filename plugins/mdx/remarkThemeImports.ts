@@ -140,6 +140,8 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
     'useActivePlugin',
     'useActiveDocContext',
     'useDocsPreferredVersion',
+    'useAllDocsData',
+    'useDocsData',
   ]),
   '@docusaurus/plugin-content-blog/client': named(D + 'blogClient.ts', ['useBlogPost']),
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),

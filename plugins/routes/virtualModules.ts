@@ -9,6 +9,7 @@ import {
   VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_BUNDLED_PAGES,
   VIRTUAL_CLIENT_MODULES,
+  VIRTUAL_BUILTIN_GLOBAL_DATA,
   VIRTUAL_GLOBAL_DATA,
   VIRTUAL_THEME_CSS,
   VIRTUAL_CUSTOM_CSS,
@@ -51,6 +52,7 @@ import {
   type RouteSpec,
 } from './generateRoutesModule.js';
 import { getSplitSidebar, routeSidebarParts } from './splitSidebars.js';
+import { BUILT_IN_NAMES } from '../builtins/native.js';
 import {
   pluginRouteModuleSource,
   pluginRoutePathOf,
@@ -90,7 +92,15 @@ export const isVirtualModuleId = (id: string): boolean =>
   id === VIRTUAL_CUSTOM_CSS ||
   id === VIRTUAL_CLIENT_MODULES ||
   id === VIRTUAL_GLOBAL_DATA ||
+  id === VIRTUAL_BUILTIN_GLOBAL_DATA ||
   id.startsWith(VIRTUAL_PLUGIN_ROUTE_PREFIX);
+
+/** The plugins' global data: the built-in plugins' (`builtIn`), or the others'. */
+function globalDataOf(s: SiteData, builtIn: boolean): Record<string, unknown> {
+  const data = s.plugins?.result.globalData ?? {};
+  const names = new Set<string>(Object.values(BUILT_IN_NAMES));
+  return Object.fromEntries(Object.entries(data).filter(([name]) => names.has(name) === builtIn));
+}
 
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
@@ -149,8 +159,9 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
       ...(s.siteConfig.clientModules ?? []),
     ]);
   // Docusaurus plugins (plugins/lifecycle/): their global data and their routes' modules.
-  if (id === VIRTUAL_GLOBAL_DATA)
-    return `export default ${JSON.stringify(s.plugins?.result.globalData ?? {})};\n`;
+  // The built-in plugins' data in a module of its own: only the pages that read it carry it.
+  if (id === VIRTUAL_GLOBAL_DATA || id === VIRTUAL_BUILTIN_GLOBAL_DATA)
+    return `export default ${JSON.stringify(globalDataOf(s, id === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
   const pluginRoute = pluginRoutePathOf(id);
   if (pluginRoute !== undefined) {
     const flat = s.plugins?.routes.get(pluginRoute);

@@ -2,6 +2,7 @@
 // not (versions, plugin data of other instances) are not exported, so an import of one fails the
 // build at the importing line.
 import { useContext } from 'react';
+import builtInGlobalData from 'virtual:docs/global-data-builtin';
 import { DocContext } from '../DocContext.js';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.js';
 import {
@@ -9,6 +10,8 @@ import {
   useSavePreferredVersion,
   versionsOf,
 } from '../docs/preferredVersion.js';
+
+const DOCS_PLUGIN_NAME = 'docusaurus-plugin-content-docs';
 
 const FRONT_MATTER_KEYS: Record<string, (m: DocPageMetadata) => unknown> = {
   id: (m) => m.id,
@@ -130,4 +133,22 @@ export function useDocsPreferredVersion(pluginId = 'default') {
   const preferredVersion = usePreferredVersion(pluginId) ?? null;
   const savePreferredVersionName = useSavePreferredVersion(pluginId);
   return { preferredVersion, savePreferredVersionName };
+}
+
+/**
+ * Every docs instance's global data by id, as Docusaurus's docs plugin sets it (`path`,
+ * `versions[{ name, label, isLast, path, mainDocId, docs, draftIds, sidebars }]`, `breadcrumbs`:
+ * plugins/builtins/docsGlobalData.ts). The data is in a module of its own that only the pages
+ * importing this hook carry.
+ */
+export function useAllDocsData(): Record<string, unknown> {
+  return (builtInGlobalData[DOCS_PLUGIN_NAME] ?? {}) as Record<string, unknown>;
+}
+
+/** One docs instance's global data (`pluginId` defaults to "default"); throws when there is none. */
+export function useDocsData(pluginId = 'default'): unknown {
+  const data = useAllDocsData()[pluginId];
+  if (data === undefined)
+    throw new Error(`Docusaurus plugin global data not found for docs plugin with id "${pluginId}".`);
+  return data;
 }
