@@ -9,11 +9,15 @@ interface FirstLink {
   label: string;
 }
 
-/** A sidebar's first doc or category link (Docusaurus's getFirstLink; external links skipped). */
+/**
+ * A sidebar's first doc or category link (Docusaurus's getFirstLink; external links skipped). A
+ * doc's label is its id, as Docusaurus gives it unless the sidebars file labels the item (which the
+ * normalised sidebar no longer tells apart from the doc's own title: the id is the common case).
+ */
 function firstLink(items: SidebarItem[]): FirstLink | undefined {
   for (const item of items) {
     if (item.type === 'link' && item.docId !== undefined)
-      return { path: item.href, label: item.label };
+      return { path: item.href, label: item.docId };
     if (item.type === 'category') {
       if (item.href !== undefined) return { path: item.href, label: item.label };
       const inner = firstLink(item.items);

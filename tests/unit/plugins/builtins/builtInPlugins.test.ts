@@ -63,3 +63,135 @@ describe('the plugin list', () => {
     expect(d!.file).toBe(join(dir, 'docusaurus.config.js'));
   });
 });
+
+// What Docusaurus 3.8.1 gave for this fixture (built once with scripts/bench/peer, without the
+// client-redirects entry, which the peer does not install): the local plugin's global data, and the
+// docs plugin's global data (.docusaurus/globalData.json).
+const docusaurusDoc = (id: string, title: string, description: string, frontMatter: object) => ({
+  id,
+  title,
+  description,
+  permalink: `/docs/${id}`,
+  source: `@site/docs/${id}.md`,
+  sidebar: 'guideSidebar',
+  frontMatter,
+});
+const SEEN_BY_A_PLUGIN = {
+  docs: {
+    default: [
+      {
+        versionName: 'current',
+        label: 'Next',
+        path: '/docs',
+        isLast: true,
+        docs: [
+          docusaurusDoc('guide/setup', 'Setting up', 'Install the tool.', {
+            title: 'Setting up',
+            sidebar_label: 'Setup',
+          }),
+          docusaurusDoc('intro', 'Introduction', 'Where to start.', {
+            description: 'Where to start.',
+            keywords: ['start'],
+          }),
+        ],
+      },
+    ],
+    community: [
+      {
+        versionName: 'current',
+        label: 'Next',
+        path: '/community',
+        isLast: true,
+        docs: [
+          {
+            id: 'index',
+            title: 'Community',
+            description: 'Where people meet.',
+            permalink: '/community/',
+            source: '@site/community/index.md',
+            sidebar: 'defaultSidebar',
+            frontMatter: {},
+          },
+        ],
+      },
+    ],
+  },
+  blogPosts: [
+    {
+      id: '/2024/01/15/hello',
+      title: 'Hello',
+      permalink: '/blog/2024/01/15/hello',
+      source: '@site/blog/2024-01-15-hello.md',
+      date: '2024-01-15T00:00:00.000Z',
+      tags: ['news'],
+      frontMatter: { title: 'Hello', tags: ['news'] },
+    },
+  ],
+};
+const DOCS_GLOBAL_DATA = {
+  default: {
+    path: '/docs',
+    versions: [
+      {
+        name: 'current',
+        label: 'Next',
+        isLast: true,
+        path: '/docs',
+        mainDocId: 'intro',
+        docs: [
+          { id: 'guide/setup', path: '/docs/guide/setup', sidebar: 'guideSidebar' },
+          { id: 'intro', path: '/docs/intro', sidebar: 'guideSidebar' },
+        ],
+        draftIds: [],
+        sidebars: { guideSidebar: { link: { path: '/docs/intro', label: 'intro' } } },
+      },
+    ],
+    breadcrumbs: true,
+  },
+  community: {
+    path: '/community',
+    versions: [
+      {
+        name: 'current',
+        label: 'Next',
+        isLast: true,
+        path: '/community',
+        mainDocId: 'index',
+        docs: [{ id: 'index', path: '/community/', sidebar: 'defaultSidebar' }],
+        draftIds: [],
+        sidebars: { defaultSidebar: { link: { path: '/community/', label: 'index' } } },
+      },
+    ],
+    breadcrumbs: true,
+  },
+};
+
+describe('the built-in plugins’ content and global data', () => {
+  it('is what a plugin reads in allContentLoaded, as in Docusaurus', () => {
+    const seen = site.plugins!.result.globalData['content-probe']!.default as Record<string, unknown>;
+    const { plugins, ...content } = seen;
+    expect(content).toEqual(SEEN_BY_A_PLUGIN);
+    // allContent groups instances by name (Docusaurus also lists its internal plugins).
+    expect(plugins).toEqual([
+      'docusaurus-plugin-content-docs/default',
+      'docusaurus-plugin-content-docs/community',
+      'docusaurus-plugin-content-blog/default',
+      'docusaurus-plugin-content-pages/default',
+      'docusaurus-plugin-sitemap/default',
+      'content-probe/default',
+      'docusaurus-plugin-client-redirects/default',
+    ]);
+  });
+
+  it('keeps the generator’s own data out of the content plugins see', () => {
+    const docs = site.pluginContent!.get('docusaurus-plugin-content-docs/default') as object;
+    expect(Object.keys(docs)).toEqual(['loadedVersions']);
+    expect(JSON.parse(JSON.stringify(docs))).toEqual(docs);
+  });
+
+  it('sets the docs plugin’s global data in Docusaurus’s shape', () => {
+    expect(site.plugins!.result.globalData['docusaurus-plugin-content-docs']).toEqual(
+      DOCS_GLOBAL_DATA,
+    );
+  });
+});
