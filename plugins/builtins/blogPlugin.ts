@@ -40,7 +40,10 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
         inst.posts.map((x) =>
           docusaurusBlogPost(
             { ...x, ...x.metadata },
-            { baseUrl, siteRelative: relative(config.siteDir, x.doc.filePath).split(sep).join('/') },
+            {
+              baseUrl,
+              siteRelative: relative(config.siteDir, x.doc.filePath).split(sep).join('/'),
+            },
           ),
         ),
       );

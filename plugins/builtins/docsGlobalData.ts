@@ -48,7 +48,9 @@ function globalVersion(set: LoadedDocSet) {
         sidebar: ownName(set.navigation.get(d.id)?.sidebar),
       })),
       ...set.generatedIndexes.map((g) => ({
-        id: g.permalink.startsWith(v.path) ? g.permalink.slice(v.path.replace(/\/$/, '').length) : g.permalink,
+        id: g.permalink.startsWith(v.path)
+          ? g.permalink.slice(v.path.replace(/\/$/, '').length)
+          : g.permalink,
         path: g.permalink,
         sidebar: ownName(g.sidebar),
       })),

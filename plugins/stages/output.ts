@@ -197,4 +197,3 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
       });
   }
 }
-

@@ -149,6 +149,8 @@ export function useAllDocsData(): Record<string, unknown> {
 export function useDocsData(pluginId = 'default'): unknown {
   const data = useAllDocsData()[pluginId];
   if (data === undefined)
-    throw new Error(`Docusaurus plugin global data not found for docs plugin with id "${pluginId}".`);
+    throw new Error(
+      `Docusaurus plugin global data not found for docs plugin with id "${pluginId}".`,
+    );
   return data;
 }

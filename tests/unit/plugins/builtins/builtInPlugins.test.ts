@@ -40,7 +40,13 @@ describe('the plugin list', () => {
     expect(site.blogs?.map((b) => b.options.id)).toEqual(['default']);
     expect(site.pages.map((p) => p.path)).toEqual(['/about']);
     expect(site.routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/docs/intro', '/docs/guide/setup', '/community/', '/blog', '/about']),
+      expect.arrayContaining([
+        '/docs/intro',
+        '/docs/guide/setup',
+        '/community/',
+        '/blog',
+        '/about',
+      ]),
     );
   });
 
@@ -168,7 +174,10 @@ const DOCS_GLOBAL_DATA = {
 
 describe('the built-in plugins’ content and global data', () => {
   it('is what a plugin reads in allContentLoaded, as in Docusaurus', () => {
-    const seen = site.plugins!.result.globalData['content-probe']!.default as Record<string, unknown>;
+    const seen = site.plugins!.result.globalData['content-probe']!.default as Record<
+      string,
+      unknown
+    >;
     const { plugins, ...content } = seen;
     expect(content).toEqual(SEEN_BY_A_PLUGIN);
     // allContent groups instances by name (Docusaurus also lists its internal plugins).
