@@ -40,11 +40,11 @@ export interface PluginRouteModules<K extends string = string> {
 /** The module giving a nested plugin route's parent its child (`@docusaurus/renderRoutes`). */
 const RENDER_ROUTES_FILE = 'src/theme/docusaurus/renderRoutes.tsx';
 
-const docs: PluginRouteModules<'doc' | 'generated-index'> = {
+const docs: PluginRouteModules<'doc' | 'generated-index' | 'page'> = {
   plugin: BUILT_IN_NAMES.docs,
   // A doc's module is its file (plugins/routes/virtualModules.ts docModuleSource); a generated
-  // index page's and a tags page's are virtual.
-  kinds: ['doc', 'generated-index'],
+  // index page's and a tags page's (rendered as a page) are virtual.
+  kinds: ['doc', 'generated-index', 'page'],
   owns: (id) => id.startsWith(VIRTUAL_INDEX_PREFIX) || id.startsWith(VIRTUAL_DOC_TAGS_PREFIX),
   source(id, s) {
     if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {

@@ -8,6 +8,11 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
+import { ROUTE_MODULES } from '../../../../plugins/builtins/routeModules.js';
+import {
+  isVirtualModuleId,
+  virtualModuleSource,
+} from '../../../../plugins/routes/virtualModules.js';
 
 const fixture = resolve('tests/fixtures/sites/builtin-plugins');
 let site: SiteData;
@@ -48,6 +53,24 @@ describe('the plugin list', () => {
         '/about',
       ]),
     );
+  });
+
+  it('gives each route a kind its plugin declares, and each virtual route module from its plugin', () => {
+    const declared = new Set(ROUTE_MODULES.flatMap((m) => m.kinds));
+    expect(new Set(site.routes.map((r) => r.kind))).toEqual(
+      new Set(['doc', 'blog-post', 'blog-page', 'page']),
+    );
+    for (const route of site.routes) {
+      expect(declared.has(route.kind)).toBe(true);
+      if (!route.module.startsWith('virtual:')) continue;
+      expect(isVirtualModuleId(route.module)).toBe(true);
+      const owners = ROUTE_MODULES.filter((m) => m.owns(route.module));
+      expect(owners).toHaveLength(1);
+      expect(owners[0]!.kinds).toContain(route.kind);
+      expect(virtualModuleSource(route.module, site)).toMatch(/export/);
+    }
+    // The blog's pages, the tags pages and the Markdown page are virtual modules of their plugin.
+    expect(site.routes.filter((r) => r.module.startsWith('virtual:')).length).toBeGreaterThan(3);
   });
 
   it('fails two plugins of one name and id, naming both', async () => {
