@@ -12,7 +12,8 @@ import {
   staleReason,
 } from './output/buildState.js';
 import { createWorkerPool } from './workerPool.js';
-import type { BuildReporter, BuildResult } from './stages/context.js';
+import type { BuildReporter, BuildResult, StagedBuild, StageInput } from './stages/context.js';
+import { commitLocaleOutputs } from './output/atomicOutput.js';
 
 export type { BuildReporter, BuildResult } from './stages/context.js';
 import { listDocSources } from './docs/readDocs.js';
@@ -60,33 +61,56 @@ export async function buildSite(params: BuildParams): Promise<BuildResult> {
 /**
  * Every locale of the site, the default first at the output's root and each other under
  * `<outDir>/<locale>/` (`<baseUrl><locale>/`), as Docusaurus builds them; or the one `--locale`
- * names, at the root. Each locale is a build of its own over its locale context
- * (plugins/i18n/localeContext.ts), with its own cache files; they share the compile cache.
+ * names, at the root. Each locale runs the stages over its locale context
+ * (plugins/i18n/localeContext.ts), with its own cache files; they share the compile cache. Every
+ * locale's output is staged, and put in place only when all succeeded: a failing locale leaves the
+ * previous output as it was, every locale's.
  */
 async function buildLocales(params: BuildParams): Promise<BuildResult> {
   const siteDir = resolve(params.siteDir);
   const outDir = resolve(params.outDir ?? join(siteDir, 'build'));
-  const first = await runBuild({
-    ...params,
-    siteDir,
+  const staged: { folder: string; build: StagedBuild }[] = [];
+  try {
+    const first = await runBuild({
+      ...params,
+      siteDir,
+      outDir,
+      ...(params.locale ? { request: { name: params.locale, localize: false } } : {}),
+      moreLocales: !params.locale,
+    });
+    staged.push({ folder: '', build: first });
+    const context = first.result.site.locale;
+    const others =
+      params.locale || !context || context.i18n.locales.length < 2
+        ? []
+        : orderLocales(context.i18n).slice(1);
+    for (const [i, name] of others.entries())
+      staged.push({
+        folder: name,
+        build: await runBuild({
+          ...params,
+          siteDir,
+          outDir: localizedOutDir(outDir, name, true),
+          stagingAt: { beside: outDir, suffix: `-${name}` },
+          request: { name, localize: true },
+          moreLocales: i < others.length - 1,
+        }),
+      });
+  } catch (e) {
+    for (const s of staged) s.build.discard();
+    throw e;
+  }
+  commitLocaleOutputs(
     outDir,
-    ...(params.locale ? { request: { name: params.locale, localize: false } } : {}),
-    moreLocales: !params.locale,
-  });
-  const context = first.site.locale;
-  if (params.locale || !context || context.i18n.locales.length < 2) return first;
-  const others = orderLocales(context.i18n).slice(1);
-  const results = [first];
-  for (const [i, name] of others.entries())
-    results.push(
-      await runBuild({
-        ...params,
-        siteDir,
-        outDir: localizedOutDir(outDir, name, true),
-        request: { name, localize: true },
-        moreLocales: i < others.length - 1,
-      }),
-    );
+    staged.map((s) => ({ folder: s.folder, staging: s.build.staging })),
+  );
+  for (const s of staged) s.build.recordCache();
+  return localesResult(staged.map((s) => s.build.result));
+}
+
+function localesResult(results: BuildResult[]): BuildResult {
+  const first = results[0]!;
+  if (results.length < 2) return first;
   return {
     ...first,
     pages: results.reduce((n, r) => n + r.pages, 0),
@@ -103,10 +127,11 @@ async function runBuild(
   params: BuildParams & {
     siteDir: string;
     outDir: string;
+    stagingAt?: StageInput['stagingAt'];
     request?: LocaleRequest;
     moreLocales: boolean;
   },
-): Promise<BuildResult> {
+): Promise<StagedBuild> {
   const { siteDir, outDir } = params;
   const reporter = params.reporter ?? silentReporter;
   const locale = params.request;
@@ -162,7 +187,12 @@ async function runBuild(
     await pool?.close();
     for (const w of previous.warnings) reporter.warn(w);
     reporter.stage('up to date');
-    return { outDir, site, pages: previous.pages, upToDate: true };
+    return {
+      result: { outDir, site, pages: previous.pages, upToDate: true },
+      staging: undefined,
+      recordCache: () => undefined,
+      discard: () => undefined,
+    };
   }
   const { runStages } = await import('./buildStages.js');
   return runStages({
@@ -175,10 +205,6 @@ async function runBuild(
     settings,
     cacheSuffix,
     moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
-    // The default locale's output holds the others' folders, which their own builds replace.
-    nestedOutputs:
-      site.locale && !locale
-        ? site.locale.i18n.locales.filter((l) => l !== site.locale!.locale)
-        : [],
+    ...(params.stagingAt ? { stagingAt: params.stagingAt } : {}),
   });
 }

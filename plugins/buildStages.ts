@@ -6,7 +6,7 @@
 //   pages   plugins/stages/pages.ts     standalone page modules and the route table's files
 //   bundle  plugins/stages/bundle.ts    client and server bundles (or the previous build's)
 //   output  plugins/stages/output.ts    pre-render, Markdown export, search index, links
-//   cache   plugins/stages/cache.ts     what the next build reuses
+//   cache   plugins/stages/cache.ts     what the next build reuses (once the output is in place)
 //
 // Each stage is a function of the build context (stages/context.ts) and the outputs of the
 // stages before it. mdx and pages do their work on demand (the bundle asks for the route table),
@@ -17,14 +17,18 @@ import { loadSiteExtensions } from './mdx/siteExtensions.js';
 import { discardStagingDir } from './output/atomicOutput.js';
 import { bundleStage } from './stages/bundle.js';
 import { cacheStage } from './stages/cache.js';
-import { createBuildContext, type BuildResult, type StageInput } from './stages/context.js';
+import { createBuildContext, type StagedBuild, type StageInput } from './stages/context.js';
 import { mdxStage, type MdxStage } from './stages/mdx.js';
 import { outputStage } from './stages/output.js';
 import { pagesStage } from './stages/pages.js';
 
 export type { StageInput } from './stages/context.js';
 
-export async function runStages(input: StageInput): Promise<BuildResult> {
+/**
+ * The stages up to a staged output: the caller puts it in place (with the other locales') and then
+ * records the cache, or discards it when another locale failed.
+ */
+export async function runStages(input: StageInput): Promise<StagedBuild> {
   const ctx = createBuildContext(input);
   let mdx: MdxStage | undefined;
   let succeeded = false;
@@ -35,9 +39,13 @@ export async function runStages(input: StageInput): Promise<BuildResult> {
     const pages = pagesStage(ctx, mdx);
     const bundles = await bundleStage(ctx, mdx, pages);
     const rendered = await outputStage(ctx, mdx, pages, bundles);
-    cacheStage(ctx, bundles, rendered);
     succeeded = true;
-    return { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length };
+    return {
+      result: { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length },
+      staging: ctx.staging,
+      recordCache: () => cacheStage(ctx, bundles, rendered),
+      discard: () => discardStagingDir(ctx.staging),
+    };
   } catch (e) {
     discardStagingDir(ctx.staging);
     throw e;

@@ -2,7 +2,7 @@
 // a site switched from Docusaurus): one function per command, each importing its own modules when
 // it runs (the dev server does not load the build's MDX pipeline, nor `serve` either of them).
 import { rmSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pc from 'picocolors';
 import { formatDiagnostic, isBuildError } from '../plugins/diagnostics.js';
@@ -20,7 +20,8 @@ Commands (run with no command, it builds the current folder):
                                   src/theme/ (--list, --danger, --typescript)
   write-heading-ids [siteDir] [files...]
                                   Write {#id} on headings (--maintain-case, --overwrite)
-  write-translations [siteDir]    Write the site's translation files
+  write-translations [siteDir]    Write a locale's translation files under i18n/ (--locale L,
+                                  --override, --messagePrefix P, --config FILE)
   deploy [siteDir]                Says how to publish the build`;
 
 const OPTIONS = {
@@ -42,6 +43,8 @@ const OPTIONS = {
   javascript: { type: 'boolean' },
   'maintain-case': { type: 'boolean' },
   overwrite: { type: 'boolean' },
+  override: { type: 'boolean' },
+  messagePrefix: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -217,10 +220,27 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
     );
 }
 
-async function writeTranslations(): Promise<void> {
-  throw new CommandError(
-    'write-translations is not available in this build of docusaurus-vite: translations are not supported yet',
-  );
+async function writeTranslationsCommand({ args, values }: Invocation): Promise<void> {
+  const { writeTranslations } = await import('../plugins/i18n/writeTranslations.js');
+  const siteDir = siteDirOf(args[0]);
+  let result;
+  try {
+    result = await writeTranslations({
+      siteDir,
+      ...(values.locale ? { locale: values.locale } : {}),
+      ...(values.override ? { override: true } : {}),
+      ...(values.messagePrefix !== undefined ? { messagePrefix: values.messagePrefix } : {}),
+      ...(values.config ? { config: values.config } : {}),
+    });
+  } catch (e) {
+    if (!isBuildError(e)) throw e;
+    for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
+    throw new CommandError('write-translations failed: no translation file was written.');
+  }
+  for (const w of result.warnings) console.error(formatDiagnostic(w) + '\n');
+  for (const { file, count } of result.written)
+    console.log(`${count} translations written to ${relative(siteDir, file)}`);
+  console.log(pc.green(`Wrote ${result.written.length} translation files of "${result.locale}".`));
 }
 
 async function deploy(): Promise<void> {
@@ -240,7 +260,7 @@ const COMMANDS: Record<string, (inv: Invocation) => Promise<void>> = {
   clear,
   swizzle: swizzleCommand,
   'write-heading-ids': writeHeadingIdsCommand,
-  'write-translations': writeTranslations,
+  'write-translations': writeTranslationsCommand,
   deploy,
 };
 
@@ -256,11 +276,11 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (values.config)
-    throw new UsageError(
-      '--config is not supported: the config is read from the site folder (site.config.ts or docusaurus.config.*)',
-    );
   const [command = 'build', ...args] = positionals;
+  if (values.config && command !== 'write-translations')
+    throw new UsageError(
+      '--config is supported by write-translations only: the config is read from the site folder (site.config.ts or docusaurus.config.*)',
+    );
   const run = COMMANDS[command];
   if (!run) throw new UsageError(`Unknown command "${command}".`);
   await run({ args, values });

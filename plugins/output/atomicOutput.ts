@@ -3,8 +3,12 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-export function createStagingDir(outDir: string): string {
-  const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}`);
+/**
+ * A new, empty staging folder beside `outDir`. `suffix` names another one for the same output
+ * (`-fr`: a locale's, which goes into the output's `fr/` when every locale succeeded).
+ */
+export function createStagingDir(outDir: string, suffix = ''): string {
+  const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}${suffix}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   return staging;
@@ -34,4 +38,36 @@ export function commitStagingDir(staging: string, outDir: string, carryOver: str
 
 export function discardStagingDir(staging: string): void {
   rmSync(staging, { recursive: true, force: true });
+}
+
+/** A locale's staged output: `staging` undefined when its previous output was up to date. */
+export interface StagedLocale {
+  /** Its folder in the output: '' for the default locale (the root), else its name. */
+  folder: string;
+  staging: string | undefined;
+}
+
+/**
+ * Puts every locale's staged output in place at once, after all of them succeeded: the others'
+ * folders move into the default's staging folder, which then replaces the output (the previous
+ * output's folders of locales that were up to date are carried over). When the default locale was
+ * up to date, each other staged locale replaces its own folder.
+ */
+export function commitLocaleOutputs(outDir: string, locales: StagedLocale[]): void {
+  const root = locales.find((l) => l.folder === '');
+  const nested = locales.filter((l) => l.folder !== '');
+  if (root?.staging) {
+    for (const l of nested)
+      if (l.staging) {
+        rmSync(join(root.staging, l.folder), { recursive: true, force: true });
+        renameSync(l.staging, join(root.staging, l.folder));
+      }
+    commitStagingDir(
+      root.staging,
+      outDir,
+      nested.filter((l) => !l.staging).map((l) => l.folder),
+    );
+    return;
+  }
+  for (const l of nested) if (l.staging) commitStagingDir(l.staging, join(outDir, l.folder));
 }

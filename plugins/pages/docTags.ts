@@ -196,7 +196,8 @@ export function docTagsModuleSource(
     `import { jsx } from 'react/jsx-runtime';`,
     `import { DocTagPage } from ${component};`,
     `const tag = ${JSON.stringify({ ...page, allTagsPath: tags.route })};`,
-    `export const title = ${JSON.stringify(`${page?.docs.length ?? 0} doc${page?.docs.length === 1 ? '' : 's'} tagged with "${page?.label ?? ''}"`)};`,
+    // Docusaurus's English plural ("One doc tagged|{count} docs tagged"), as the page's h1 says.
+    `export const title = ${JSON.stringify(`${page?.docs.length === 1 ? 'One doc' : `${page?.docs.length ?? 0} docs`} tagged with "${page?.label ?? ''}"`)};`,
     ...(page?.description
       ? [`export const description = ${JSON.stringify(page.description)};`]
       : []),

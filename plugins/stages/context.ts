@@ -48,8 +48,24 @@ export interface StageInput {
   cacheSuffix?: string;
   /** Another locale's build follows in the same process: the compile cache is not compacted. */
   moreLocales?: boolean;
-  /** Folders of the output other builds write (the other locales'): kept from the previous one. */
-  nestedOutputs?: string[];
+  /**
+   * Where the staging folder goes, for a locale under the output's root: beside that root, named
+   * apart by the suffix (`-fr`), so that the previous output stays whole until every locale is done.
+   */
+  stagingAt?: { beside: string; suffix: string };
+}
+
+/**
+ * A build whose output is staged, not yet in place: the caller (buildSite.ts) puts every locale's
+ * in place once all succeeded, then records their caches, or discards them all.
+ */
+export interface StagedBuild {
+  result: BuildResult;
+  /** The staging folder; undefined when the previous output was up to date and is kept. */
+  staging: string | undefined;
+  /** The cache stage: what the next build reuses, recorded once the output is in place. */
+  recordCache(): void;
+  discard(): void;
 }
 
 export interface BuildContext extends StageInput {
@@ -77,7 +93,9 @@ export function createBuildContext(input: StageInput): BuildContext {
     reporter.warn(d);
   };
   const warned = new Set<string>();
-  const staging = createStagingDir(outDir);
+  const staging = input.stagingAt
+    ? createStagingDir(input.stagingAt.beside, input.stagingAt.suffix)
+    : createStagingDir(outDir);
   return {
     ...input,
     staging,

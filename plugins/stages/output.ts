@@ -1,13 +1,12 @@
 // Stage "output": the pages pre-rendered (prerender.ts) while this thread writes the Markdown
 // export and the search index; then robots.txt and _headers; then the check of every internal link
-// and anchor; then the plugins' postBuild (sitemap.xml, redirect pages, the site's plugins'); then
-// the staging folder replaces the output folder.
+// and anchor; then the plugins' postBuild (sitemap.xml, redirect pages, the site's plugins'). The
+// staging folder replaces the output folder after, in buildSite.ts.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { writeBlogFeeds } from '../blog/index.js';
 import { BuildError } from '../diagnostics.js';
-import { commitStagingDir } from '../output/atomicOutput.js';
 import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
 import { generateHeadersFile } from '../output/csp.js';
 import { generateMachineReadable } from '../output/llmsTxt.js';
@@ -64,7 +63,7 @@ export async function outputStage(
         Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),
       ),
     });
-  commitStagingDir(ctx.staging, ctx.outDir, ctx.nestedOutputs);
+  // The staging folder is put in place by the caller, once every locale succeeded (buildSite.ts).
   return rendered.value;
 }
 

@@ -4,6 +4,7 @@
 //        [--no-peer] [--smoke] [--skip-dev] [--skip-kb] [--lh-runs 3] [--peer-warm] [--kb-page /path/]
 //        [--flat 2000]   (one folder of N docs, ours only: page HTML and first load; 0 = skip)
 //        [--site 1000,500]   (a whole Docusaurus site: docs per version × 3 versions, blog posts)
+//        [--locales 1000]   (a site of N docs in en, fr and ar: every locale vs en alone; 0 = skip)
 //
 // Per size: generate the corpus (both formats), cold builds alternating ours/theirs, warm rebuilds
 // (nothing changed, one doc edited), first-load bytes of a typical doc page in Chromium, click →
@@ -30,6 +31,7 @@ import { writeCorpus, type Corpus } from './lib/corpus.js';
 import { dirSize, run, type RunResult } from './lib/proc.js';
 import { serveStatic } from './lib/staticServer.js';
 import { benchSite, siteReport, type SiteBenchResult } from './lib/siteBench.js';
+import { benchLocales, localesReport, type LocalesBenchResult } from './lib/localesBench.js';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '../..');
@@ -60,6 +62,7 @@ const { values } = parseArgs({
     clear: { type: 'string' },
     flat: { type: 'string' },
     site: { type: 'string' },
+    locales: { type: 'string' },
   },
 });
 
@@ -77,6 +80,8 @@ const lhRuns = Number(values['lh-runs'] ?? (smoke ? 0 : 3));
 const skipKb = values['skip-kb'] === true || smoke;
 /** Docs in the one-folder corpus (a sidebar level longer than its 100-entry limit); 0 skips it. */
 const flatN = Number(values.flat ?? (smoke ? 150 : 2000));
+/** Docs of the translated site (three locales, issue 33); 0 skips it. Not in a smoke run unless asked. */
+const localesN = Number(values.locales ?? (smoke ? 0 : 1000));
 const buildTimeoutMs = values['build-timeout'] ? Number(values['build-timeout']) * 1000 : undefined;
 const log = (...a: unknown[]) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
@@ -905,6 +910,19 @@ async function main(): Promise<void> {
     });
     if (site.errors.some((e) => e.startsWith('a build exited'))) buildFailed = true;
   }
+  let locales: LocalesBenchResult | undefined;
+  if (localesN > 0) {
+    locales = await benchLocales({
+      dir: join(PEER, 'locales'),
+      docs: localesN,
+      runs,
+      cli: CLI,
+      docusaurus: peerInstalled && !values['no-peer'] ? DOCUSAURUS : undefined,
+      clear: clearForColdBuild,
+      log,
+    });
+    if (locales.errors.length) buildFailed = true;
+  }
   let kb: KbResult | undefined;
   if (!skipKb)
     kb = await benchKnowledgebase(browser).catch((e: Error) => ({
@@ -917,7 +935,8 @@ async function main(): Promise<void> {
   emptyTrash();
   const md =
     report(results, flat, kb, startedAt, performance.now() - t0) +
-    (site ? '\n' + siteReport(site).join('\n') : '');
+    (site ? '\n' + siteReport(site).join('\n') : '') +
+    (locales ? '\n' + localesReport(locales).join('\n') : '');
   const label = values.label ?? (smoke ? 'smoke' : sizes.join('-'));
   const base = join(RESULTS, `${startedAt.toISOString().slice(0, 10)}-${label}`);
   writeFileSync(base + '.md', md);
@@ -947,6 +966,12 @@ async function main(): Promise<void> {
         flat: flat && { ...flat, build: strip(flat.build) },
         kb: kb && { ...kb, build: strip(kb.build) },
         site: site && { ...site, ours: site.ours.map(strip), peer: site.peer.map(strip) },
+        locales: locales && {
+          docs: locales.docs,
+          errors: locales.errors,
+          ours: { all: locales.ours.all.map(strip), one: locales.ours.one.map(strip) },
+          peer: { all: locales.peer.all.map(strip), one: locales.peer.one.map(strip) },
+        },
       },
       null,
       1,

@@ -273,8 +273,25 @@ const navbarCustomSchema = z
 const navbarLocaleDropdownSchema = z
   .object({
     type: z.literal('localeDropdown').describe("A menu of the site's locales (a Docusaurus site)."),
-    label: z.string().optional().describe("Text of its button (default: the locale's label)."),
+    label: z
+      .string()
+      .optional()
+      .describe("Accepted as Docusaurus does; its button shows the current locale's label."),
     className: z.string().optional().describe('Extra CSS class of the item.'),
+    dropdownItemsBefore: z
+      .array(versionMenuLink)
+      .default([])
+      .describe('Links listed before the locales (e.g. "Help us translate").'),
+    dropdownItemsAfter: z
+      .array(versionMenuLink)
+      .default([])
+      .describe('Links listed after the locales.'),
+    queryString: z
+      .string()
+      .optional()
+      .describe(
+        "Appended to each locale's link, after the page's query and hash (`?persistLocale=true`).",
+      ),
     position,
   })
   .strict();

@@ -1,6 +1,7 @@
 // The docs' tags pages, as Docusaurus's theme lays them out: every tag grouped by its first
 // letter (`/docs/tags`), and one tag's docs with their descriptions (`/docs/tags/<tag>`).
 import Link from './Link.js';
+import { translatePlural, translateTheme } from './translate.js';
 
 export interface TagListEntry {
   label: string;
@@ -63,7 +64,17 @@ export function DocTagPage({ tag }: { tag: TagPageData }) {
       <div className="row">
         <div className="col col--8 col--offset-2">
           <header className="margin-bottom--xl">
-            <h1>{`${n} doc${n === 1 ? '' : 's'} tagged with "${tag.label}"`}</h1>
+            <h1>
+              {translateTheme('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', {
+                nDocsTagged: translatePlural(
+                  'theme.docs.tagDocListPageTitle.nDocsTagged',
+                  'One doc tagged|{count} docs tagged',
+                  n,
+                  { count: n },
+                ),
+                tagName: tag.label,
+              })}
+            </h1>
             {tag.description && <p>{tag.description}</p>}
             <Link to={tag.allTagsPath}>View all tags</Link>
           </header>

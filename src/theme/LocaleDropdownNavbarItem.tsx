@@ -1,10 +1,12 @@
 // The navbar's locale menu (Docusaurus's localeDropdown item): the current locale's label, and a
-// link to the same page in each locale (its path, query and hash kept, under that locale's base
-// URL). Another locale is another build, so its links load a whole page rather than routing.
+// link to the same page in each locale (its path, query and hash kept, then the item's
+// `queryString`, under that locale's base URL), between the item's dropdownItemsBefore and
+// dropdownItemsAfter links. Another locale is another build, so its links load a whole page.
 import siteConfig from 'virtual:docs/site-config';
 import { useLocation } from '../client/navigation.js';
 import { alternatePageUrl } from '../shared/i18n.js';
 import type { NavbarLocaleDropdownItem } from '../shared/types.js';
+import Link from './Link.js';
 import { useDropdown } from './NavbarDropdown.js';
 import { translateTheme } from './translate.js';
 
@@ -41,11 +43,27 @@ export default function LocaleDropdownNavbarItem({
     href:
       alternatePageUrl(i18n, siteConfig.baseUrl, pathname, locale) +
       location.search +
-      location.hash,
+      location.hash +
+      (item.queryString ?? ''),
   }));
-  const label = item.label ?? i18n.localeConfigs[current]?.label ?? current;
+  // Docusaurus shows the current locale's label whatever the item's `label` says.
+  const label = i18n.localeConfigs[current]?.label ?? current;
+  const around = (list: { label: string; href: string }[] | undefined, key: string) =>
+    (list ?? []).map((l, i) => (
+      <li key={`${key}${i}`} className={mobile ? 'menu__list-item' : undefined}>
+        <Link
+          href={l.href}
+          noViewportPrefetch
+          className={mobile ? 'menu__link' : 'navbar-dropdown__link'}
+          onClick={() => setOpen(false)}
+        >
+          {l.label}
+        </Link>
+      </li>
+    ));
   const list = (
     <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
+      {around(item.dropdownItemsBefore, 'before')}
       {links.map((l) => (
         <li key={l.locale} className={mobile ? 'menu__list-item' : undefined}>
           <a
@@ -60,6 +78,7 @@ export default function LocaleDropdownNavbarItem({
           </a>
         </li>
       ))}
+      {around(item.dropdownItemsAfter, 'after')}
     </ul>
   );
   const toggle = (className: string) => (

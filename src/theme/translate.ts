@@ -3,6 +3,7 @@
 // which the build puts in the site config), else the English message the component passes.
 import type { ReactNode } from 'react';
 import siteConfig from 'virtual:docs/site-config';
+import { selectPluralMessage } from '../shared/pluralForms.js';
 
 const messages: Readonly<Record<string, string>> = siteConfig.i18n?.translations ?? {};
 
@@ -33,4 +34,27 @@ export function translateTheme(
 export function pageLocale(): string {
   const i18n = siteConfig.i18n;
   return i18n ? (i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale) : 'en';
+}
+
+/** The page's locale as Docusaurus names it (`i18n.currentLocale`): plural rules follow it. */
+export function currentLocale(): string {
+  return siteConfig.i18n?.currentLocale ?? 'en';
+}
+
+/** The form of a message with plural forms ("One post|{count} posts") for `count`, in the locale. */
+export function selectPlural(count: number, messages: string): string {
+  return selectPluralMessage(messages, count, currentLocale());
+}
+
+/**
+ * A theme string with plural forms: `translatePlural('theme.blog.post.plurals', 'One post|{count}
+ * posts', 3, { count: 3 })`, translated, its values put in, then the count's form chosen.
+ */
+export function translatePlural(
+  id: string,
+  fallback: string,
+  count: number,
+  values: Record<string, string | number>,
+): string {
+  return selectPlural(count, translateTheme(id, fallback, values));
 }

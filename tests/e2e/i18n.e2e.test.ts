@@ -1,7 +1,9 @@
 // Every locale of tests/fixtures/sites/i18n-classic (en, fr, ar): the routes Docusaurus 3.8.1 builds
 // for it, translated texts and theme strings, lang/dir, hreflang and the locale menu in the HTML,
 // and in Chromium, switching locale from a doc lands on the same doc in the other locale.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servedFixtureSite, waitForHydration } from './helpers.js';
@@ -75,6 +77,15 @@ describe('a site in three locales', () => {
     expect(html('docs/intro')).toMatch(/pagination-nav__sublabel">\s*Next/);
   });
 
+  it("picks plural forms by the locale's rules, as Docusaurus's usePluralForm does", () => {
+    expect(html('blog/tags/news')).toContain('One post tagged with &quot;news&quot;');
+    expect(html('fr/blog/tags/news')).toContain('Un article tagués avec « news »');
+    expect(html('fr/blog/2024/05/01/first-light')).toContain('Une minute de lecture');
+    // Arabic has six forms (zero, one, two, few, many, other); theme-translations' message gives
+    // two, so 1 is "one", the second form, as in Docusaurus.
+    expect(html('ar/blog/tags/news')).toContain('1 مقالات موسومة ب');
+  });
+
   it('sets lang and dir, og:locale and hreflang alternates with x-default', () => {
     expect(html('docs/intro')).toMatch(/<html lang="en" dir="ltr"/);
     expect(html('fr/docs/intro')).toMatch(/<html lang="fr" dir="ltr"/);
@@ -140,5 +151,47 @@ describe('a site in three locales', () => {
     await page.waitForURL(site.server.origin + '/ar/docs/basics/light-a-lantern');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await context.close();
+  });
+});
+
+/** Every file of a folder with the hash of its bytes. */
+function treeHashes(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => statSync(join(dir, f)).isFile());
+  return Object.fromEntries(
+    files.sort().map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+describe('a locale that fails', () => {
+  // Last in this file: it rebuilds the site the tests above read.
+  it('leaves the previous output of every locale byte-identical', () => {
+    const before = treeHashes(out());
+    // The default locale has something new to build; the second locale's code.json is not JSON.
+    const intro = join(site.dir, 'docs/intro.md');
+    writeFileSync(intro, readFileSync(intro, 'utf8').replace('Getting started', 'Started'));
+    writeFileSync(join(site.dir, 'i18n/fr/code.json'), '{ "home.greeting": ');
+    let stderr = '';
+    try {
+      execFileSync(
+        process.execPath,
+        [join(import.meta.dirname, '../../scripts/run.mjs'), 'build', site.dir],
+        {
+          stdio: 'pipe',
+        },
+      );
+    } catch (e) {
+      stderr = String((e as { stderr: Buffer }).stderr);
+    }
+    expect(stderr).toMatch(/i18n[\\/]fr[\\/]code\.json:\d+:\d+/);
+    expect(treeHashes(out())).toEqual(before);
+    // No staging folder is left beside the output.
+    expect(readdirSync(site.dir).filter((f) => f.includes('staging'))).toEqual([]);
   });
 });

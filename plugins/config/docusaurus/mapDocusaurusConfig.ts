@@ -485,15 +485,30 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (type === 'docsVersion' || type === 'docsVersionDropdown')
     return { kind: type, docsPluginId, position, item: raw };
   if (type === 'localeDropdown') {
-    // dropdownItemsBefore/After (links around the locales) are not shown yet: recorded, noted.
-    if (raw.dropdownItemsBefore !== undefined || raw.dropdownItemsAfter !== undefined)
-      return record();
+    // Links around the locales: a label and a target each; anything else (html, doc items) is
+    // recorded and named in the config warning.
+    const around = (key: string) => {
+      const list = raw[key] === undefined ? [] : c.array(raw[key], [...path, key]);
+      return list.map((it) => {
+        const href = isObj(it) ? linkTarget(it) : undefined;
+        return isObj(it) && typeof it.label === 'string' && href !== undefined
+          ? { label: it.label, href }
+          : undefined;
+      });
+    };
+    const before = around('dropdownItemsBefore');
+    const after = around('dropdownItemsAfter');
+    if ([...before, ...after].some((l) => l === undefined)) return record();
     const className = typeof raw.className === 'string' ? raw.className : undefined;
+    const queryString = c.string(raw.queryString, [...path, 'queryString']);
     return {
       kind: 'localeDropdown',
       position,
       ...(label !== undefined ? { label } : {}),
       ...(className !== undefined ? { className } : {}),
+      dropdownItemsBefore: before as { label: string; href: string }[],
+      dropdownItemsAfter: after as { label: string; href: string }[],
+      ...(queryString !== undefined ? { queryString } : {}),
     };
   }
   const known = ['search', 'localeDropdown'];
@@ -589,8 +604,8 @@ function mapNavbarItems(
     .map((it, i) => mapNavbarItem(c, it, ['themeConfig', 'navbar', 'items', i]))
     .filter((x): x is MappedNavbarItem => x !== undefined);
   const recorded = mapped.filter((i) => i.kind === 'recorded');
-  // Our navbar always has the search box. A localeDropdown recorded here has links around its
-  // locales (dropdownItemsBefore/After), which are not shown.
+  // Our navbar always has the search box. A localeDropdown recorded here has items around its
+  // locales (dropdownItemsBefore/After) that are not links, which are not shown.
   const notShown = recorded.filter((i) => i.type !== 'search' && !i.type.startsWith('custom-'));
   if (notShown.length)
     notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);

@@ -122,7 +122,17 @@ export type MappedNavbarItem =
       item: Record<string, unknown>;
     }
   /** `type: 'localeDropdown'`: the locale menu (src/theme/LocaleDropdownNavbarItem.tsx). */
-  | { kind: 'localeDropdown'; label?: string; className?: string; position: 'left' | 'right' }
+  | {
+      kind: 'localeDropdown';
+      label?: string;
+      className?: string;
+      /** Links listed before and after the locales ("Help us translate"). */
+      dropdownItemsBefore: { label: string; href: string }[];
+      dropdownItemsAfter: { label: string; href: string }[];
+      /** Appended to each locale's link (after its query and hash, as Docusaurus does). */
+      queryString?: string;
+      position: 'left' | 'right';
+    }
   | ({ kind: 'recorded' } & RecordedNavbarItem);
 
 export interface DocusaurusThemeConfig {

@@ -5,6 +5,7 @@ import type { BlogPageData, BlogPostSummary } from '../../shared/blogTypes.js';
 import { tagsByLetter } from '../DocTagsPages.js';
 import Link from '../Link.js';
 import Admonition from '../mdx/Admonition.js';
+import { translatePlural, translateTheme } from '../translate.js';
 import {
   AuthorAvatar,
   BlogLayout,
@@ -24,8 +25,15 @@ function PostList({ items, contents }: { items: BlogPostSummary[]; contents: Con
   );
 }
 
-const plural = (n: number, one: string, many: string) =>
-  n === 1 ? one : many.replace('{n}', String(n));
+/** "One post", "3 posts": the theme's plural message in the page's locale. */
+const postsPlural = (count: number) =>
+  translatePlural('theme.blog.post.plurals', 'One post|{count} posts', count, { count });
+
+const tagTitle = (tag: { count: number; label: string }) =>
+  translateTheme('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
+    nPosts: postsPlural(tag.count),
+    tagName: tag.label,
+  });
 
 function TagsListPage({ data }: { data: Extract<BlogPageData, { type: 'tags' }> }) {
   const byLetter = tagsByLetter(data.tags);
@@ -125,10 +133,7 @@ export default function BlogPage({
             </Admonition>
           )}
           <header className="margin-bottom--xl">
-            <h1>
-              {plural(data.tag.count, 'One post', '{n} posts')} tagged with &quot;{data.tag.label}
-              &quot;
-            </h1>
+            <h1>{tagTitle(data.tag)}</h1>
             {data.tag.description && <p>{data.tag.description}</p>}
             <Link href={data.tag.allTagsPath}>View All Tags</Link>
           </header>
@@ -148,9 +153,7 @@ export default function BlogPage({
             {data.authors.map((a) => (
               <li key={a.key} className="margin-bottom--lg">
                 <AuthorAvatar author={a} />
-                {a.page && (
-                  <Link href={a.page.permalink}>{plural(a.count, 'One post', '{n} posts')}</Link>
-                )}
+                {a.page && <Link href={a.page.permalink}>{postsPlural(a.count)}</Link>}
               </li>
             ))}
           </ul>
@@ -163,7 +166,7 @@ export default function BlogPage({
             <AuthorAvatar author={data.author} />
             {data.author.description && <p>{data.author.description}</p>}
           </header>
-          <h2>{plural(data.author.count, 'One post', '{n} posts')}</h2>
+          <h2>{postsPlural(data.author.count)}</h2>
           <PostList items={data.items} contents={contents} />
           <ListPaginator metadata={data.metadata} />
         </BlogLayout>
@@ -187,7 +190,7 @@ export function blogPageHead(data: BlogPageData): {
       };
     case 'tag':
       return {
-        title: `${plural(data.tag.count, 'One post', '{n} posts')} tagged with "${data.tag.label}"`,
+        title: tagTitle(data.tag),
         ...(data.tag.unlisted ? { noIndex: true } : {}),
         tag: 'blog_tags_posts',
         ...(data.tag.description ? { description: data.tag.description } : {}),
@@ -200,7 +203,10 @@ export function blogPageHead(data: BlogPageData): {
       return { title: 'Authors', tag: 'blog_authors_list' };
     case 'author':
       return {
-        title: `${data.author.name ?? data.author.key ?? 'Author'} - ${plural(data.author.count, '1 post', '{n} posts')}`,
+        title: translateTheme('theme.blog.author.pageTitle', '{authorName} - {nPosts}', {
+          authorName: data.author.name ?? data.author.key ?? 'Author',
+          nPosts: postsPlural(data.author.count),
+        }),
         tag: 'blog_authors_posts',
       };
   }

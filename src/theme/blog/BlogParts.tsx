@@ -17,7 +17,7 @@ import BlogPostItemFooter from '../classic/BlogPostItem/Footer.js';
 import BlogPostItemHeaderTitle from '../classic/BlogPostItem/Header/Title.js';
 import { BlogPostContext } from './BlogPostContext.js';
 import './blog.css';
-import { translateTheme } from '../translate.js';
+import { translatePlural, translateTheme } from '../translate.js';
 
 export { TagsList } from './TagsList.js';
 
@@ -32,7 +32,12 @@ export const formatDate = (iso: string): string => DATE_FORMAT.format(new Date(i
 
 export function readingTimeLabel(minutes: number): string {
   const n = Math.ceil(minutes);
-  return n === 1 ? 'One min read' : `${n} min read`;
+  return translatePlural(
+    'theme.blog.post.readingTime.plurals',
+    'One min read|{readingTime} min read',
+    n,
+    { readingTime: n },
+  );
 }
 
 type SidebarItems = BlogInfo['sidebar']['items'];

@@ -4,6 +4,7 @@ import siteConfig from 'virtual:docs/site-config';
 import { DESKTOP_BREAKPOINT } from '../../shared/constants.js';
 import { formatTitle } from '../../shared/pageHead.js';
 import Head from './Head.js';
+import { selectPlural } from '../translate.js';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
@@ -77,20 +78,10 @@ export class ErrorCauseBoundary extends Component<
   }
 }
 
-const pluralRules = new Intl.PluralRules('en');
-const categories = pluralRules.resolvedOptions().pluralCategories;
-
 /**
  * `selectMessage(count, 'One post|{count} posts')`: the form of the message for the count, by the
- * locale's plural rules (forms in the order of Intl's categories, as Docusaurus orders them).
+ * page locale's plural rules (forms ordered zero, one, two, few, many, other, as Docusaurus does).
  */
 export function usePluralForm() {
-  return {
-    selectMessage(count: number, messages: string): string {
-      const forms = messages.split('|');
-      if (forms.length === 1) return forms[0]!;
-      const index = categories.indexOf(pluralRules.select(count));
-      return forms[Math.min(Math.max(index, 0), forms.length - 1)]!;
-    },
-  };
+  return { selectMessage: selectPlural };
 }

@@ -2,6 +2,7 @@
 import type { SidebarItem } from '../../shared/types.js';
 import { isExternalUrl } from '../../shared/paths.js';
 import Link from '../Link.js';
+import { translatePlural } from '../translate.js';
 import { useDocContext } from '../DocContext.js';
 import { renderStatically } from './islands.js';
 import { firstLink, getCurrentCategoryItems, itemCount } from '../../shared/sidebar.js';
@@ -18,7 +19,13 @@ function Card({ item }: { item: SidebarItem }) {
           <span aria-hidden="true">🗃️</span> {item.label}
         </h2>
         <p className="text--truncate doc-card__description">
-          {item.description ?? (count === 1 ? '1 item' : `${count} items`)}
+          {item.description ??
+            translatePlural(
+              'theme.docs.DocCard.categoryDescription.plurals',
+              '1 item|{count} items',
+              count,
+              { count },
+            )}
         </p>
       </Link>
     );

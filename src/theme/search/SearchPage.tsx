@@ -6,6 +6,7 @@ import { useSearchParams } from '../../client/navigation.js';
 import siteConfig from 'virtual:docs/site-config';
 import { formatTitle } from '../../shared/pageHead.js';
 import Link from '../Link.js';
+import { translatePlural } from '../translate.js';
 import type { AlgoliaShapedHit } from './localSearchClient.js';
 import { searchForPage } from './searchBackend.js';
 import { toRouterPath } from './searchConfig.js';
@@ -152,7 +153,12 @@ export default function SearchPage() {
       </form>
       <div className="search-page__count">
         {state.nbHits > 0 &&
-          (state.nbHits === 1 ? 'One document found' : `${state.nbHits} documents found`)}
+          translatePlural(
+            'theme.SearchPage.documentsFound.plurals',
+            'One document found|{count} documents found',
+            state.nbHits,
+            { count: state.nbHits },
+          )}
       </div>
       {state.error && (
         <p>Unable to fetch results. You might want to check your network connection.</p>

@@ -1,10 +1,22 @@
 // The default locale's output holds the other locales' folders: swapping it in keeps the previous
 // ones, so that a later locale whose build fails (a code.json that is not JSON) loses nothing.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitStagingDir, createStagingDir } from '../../../../plugins/output/atomicOutput.js';
+import {
+  commitLocaleOutputs,
+  commitStagingDir,
+  createStagingDir,
+} from '../../../../plugins/output/atomicOutput.js';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -32,5 +44,51 @@ describe('committing the default locale', () => {
     writeFileSync(join(staging, 'index.html'), 'new');
     commitStagingDir(staging, out);
     expect(existsSync(join(out, 'fr'))).toBe(false);
+  });
+});
+
+describe('committing every locale at once', () => {
+  const setUp = () => {
+    root = mkdtempSync(join(tmpdir(), 'nested-'));
+    const out = join(root, 'build');
+    mkdirSync(join(out, 'fr'), { recursive: true });
+    mkdirSync(join(out, 'ar'), { recursive: true });
+    writeFileSync(join(out, 'index.html'), 'old en');
+    writeFileSync(join(out, 'fr', 'index.html'), 'old fr');
+    writeFileSync(join(out, 'ar', 'index.html'), 'old ar');
+    return out;
+  };
+  const read = (file: string) => readFileSync(file, 'utf8');
+
+  it("moves the other locales' staging folders under the default's, keeping the up-to-date ones", () => {
+    const out = setUp();
+    const en = createStagingDir(out);
+    const fr = createStagingDir(out, '-fr');
+    writeFileSync(join(en, 'index.html'), 'new en');
+    writeFileSync(join(fr, 'index.html'), 'new fr');
+    commitLocaleOutputs(out, [
+      { folder: '', staging: en },
+      { folder: 'fr', staging: fr },
+      { folder: 'ar', staging: undefined },
+    ]);
+    expect(read(join(out, 'index.html'))).toBe('new en');
+    expect(read(join(out, 'fr', 'index.html'))).toBe('new fr');
+    expect(read(join(out, 'ar', 'index.html'))).toBe('old ar');
+    expect(readdirSync(root)).toEqual(['build']);
+  });
+
+  it('replaces only the staged locale when the default was up to date', () => {
+    const out = setUp();
+    const ar = createStagingDir(out, '-ar');
+    writeFileSync(join(ar, 'index.html'), 'new ar');
+    commitLocaleOutputs(out, [
+      { folder: '', staging: undefined },
+      { folder: 'fr', staging: undefined },
+      { folder: 'ar', staging: ar },
+    ]);
+    expect(read(join(out, 'index.html'))).toBe('old en');
+    expect(read(join(out, 'fr', 'index.html'))).toBe('old fr');
+    expect(read(join(out, 'ar', 'index.html'))).toBe('new ar');
+    expect(readdirSync(root)).toEqual(['build']);
   });
 });

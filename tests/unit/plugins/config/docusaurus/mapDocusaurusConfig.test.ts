@@ -661,6 +661,35 @@ describe('themeConfig', () => {
     expect(notBuilt).not.toMatch(/localeDropdown|search/);
   });
 
+  it('maps a localeDropdown with links around the locales and a queryString; other items are recorded', () => {
+    const { siteConfig, docusaurus } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'localeDropdown',
+              position: 'right',
+              queryString: '?persistLocale=true',
+              dropdownItemsBefore: [{ to: 'docs/translations', label: 'About' }],
+              dropdownItemsAfter: [{ href: 'https://crowdin.example', label: 'Help us translate' }],
+            },
+            { type: 'localeDropdown', dropdownItemsAfter: [{ type: 'html', value: '<hr/>' }] },
+          ],
+        },
+      },
+    });
+    expect(docusaurus.themeConfig.navbar.items[0]).toEqual({
+      kind: 'localeDropdown',
+      position: 'right',
+      queryString: '?persistLocale=true',
+      dropdownItemsBefore: [{ label: 'About', href: '/docs/translations' }],
+      dropdownItemsAfter: [{ label: 'Help us translate', href: 'https://crowdin.example' }],
+    });
+    expect(docusaurus.themeConfig.navbar.items[1]!.kind).toBe('recorded');
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
   it('rejects a navbar item type Docusaurus does not have, at its position', () => {
     const source = `module.exports = {\n  themeConfig: {\n    navbar: {\n      items: [{ type: 'docsSidebar' }],\n    },\n  },\n};`;
     const e = mapError(

@@ -1,0 +1,62 @@
+// The navbar's locale menu: links around the locales (dropdownItemsBefore/After), the item's
+// queryString after the page's query and hash, and the current locale's label on its button
+// whatever the item's label, as Docusaurus 3.8's LocaleDropdownNavbarItem renders them.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import siteConfig from 'virtual:docs/site-config';
+import type { SiteI18n } from '../../../src/shared/i18n.js';
+import LocaleDropdownNavbarItem from '../../../src/theme/LocaleDropdownNavbarItem.js';
+import { renderAt } from './render.js';
+
+const config = siteConfig as { i18n?: SiteI18n; baseUrl: string };
+const saved = { i18n: config.i18n, baseUrl: config.baseUrl };
+
+beforeEach(() => {
+  config.baseUrl = '/fr/';
+  config.i18n = {
+    defaultLocale: 'en',
+    locales: ['en', 'fr'],
+    currentLocale: 'fr',
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+      fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' },
+    },
+    siteBaseUrl: '/',
+    translations: {},
+  } as unknown as SiteI18n;
+});
+afterEach(() => {
+  Object.assign(config, saved);
+});
+
+describe('the locale menu', () => {
+  it('lists the links before and after the locales, and appends queryString', () => {
+    const { container } = renderAt(
+      <LocaleDropdownNavbarItem
+        item={{
+          type: 'localeDropdown',
+          position: 'right',
+          label: 'Language',
+          queryString: '?persistLocale=true',
+          dropdownItemsBefore: [{ label: 'About translations', href: '/docs/translations' }],
+          dropdownItemsAfter: [
+            { label: 'Help us translate', href: 'https://translate.example.com/lantern' },
+          ],
+        }}
+      />,
+      '/docs/intro?x=1#part',
+    );
+    const links = [...container.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      // An internal link goes through the router (its basename is the locale's base URL).
+      ['About translations', '/docs/translations'],
+      ['English', '/docs/intro?x=1#part?persistLocale=true'],
+      ['Français', '/fr/docs/intro?x=1#part?persistLocale=true'],
+      ['Help us translate', 'https://translate.example.com/lantern'],
+    ]);
+    // The button: the current locale's label, not the item's.
+    expect(container.querySelector('button')!.textContent).toBe('Français');
+  });
+});
