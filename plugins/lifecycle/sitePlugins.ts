@@ -146,7 +146,11 @@ function siteConfigLoadContext(config: LoadedConfig): LoadContext {
  * Runs the site's plugins: the built-in ones (plugins/builtins/: docs, blog, pages, sitemap,
  * client redirects) and the config's own, in one list in Docusaurus's order.
  */
-export async function loadSitePlugins(env: BuiltInEnv): Promise<SitePlugins> {
+export async function loadSitePlugins(
+  env: BuiltInEnv,
+  /** `builtIns: false`: the config's own plugins only (write-translations loads the docs itself). */
+  opts: { builtIns?: boolean } = {},
+): Promise<SitePlugins> {
   const { config } = env;
   const section = config.docusaurus;
   const { configFile } = config;
@@ -161,7 +165,7 @@ export async function loadSitePlugins(env: BuiltInEnv): Promise<SitePlugins> {
     locate: (path) =>
       (locator ??= createConfigLocator(configFile, readFileSync(configFile, 'utf8')))(path),
     isNative: isBuiltInPlugin,
-    builtIn: builtInPlugins(env),
+    ...(opts.builtIns === false ? {} : { builtIn: builtInPlugins(env) }),
     warnings,
   });
   writeGeneratedFiles(result);
