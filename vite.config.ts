@@ -42,6 +42,9 @@ export default defineConfig({
             'virtual:docs/routes': fileURLToPath(
               new URL('./tests/unit/theme/fixtures/routes.ts', import.meta.url),
             ),
+            'virtual:docs/global-data-builtin': fileURLToPath(
+              new URL('./tests/unit/theme/fixtures/globalDataBuiltin.ts', import.meta.url),
+            ),
             'virtual:docs/global-data': fileURLToPath(
               new URL('./tests/unit/theme/fixtures/globalData.ts', import.meta.url),
             ),

@@ -1,4 +1,5 @@
-// Runs the content stages in order (config → docs → sidebars → routes) and returns the site's data.
+// Runs the content stages in order (config → plugins: docs, sidebars, blog, pages and the site's
+// own → routes) and returns the site's data.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type {
@@ -13,11 +14,10 @@ import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
 import type { BlogInstance } from './blog/loadBlog.js';
 import type { LoadedBlogs } from './blog/index.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
-import { docusaurusVersionOf, isAtLeast } from './config/docusaurus/docusaurusVersion.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
-import { loadAllDocSets, type LoadedDocSet } from './docs/loadDocSets.js';
+import type { LoadedDocSet } from './docs/loadDocSets.js';
 import {
   docsVersionsData,
   docVersionInfo,
@@ -28,14 +28,15 @@ import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesM
 import { routeKey } from '../src/shared/routeBuckets.js';
 import type { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
-import { collectDocTags, docTagsModuleId, type DocsTags } from './pages/docTags.js';
+import { docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
-import { loadSitePlugins, type SitePlugins } from './lifecycle/sitePlugins.js';
+import { loadSitePlugins, pluginContentOf, type SitePlugins } from './lifecycle/sitePlugins.js';
+import { markdownPageFile } from './pages/markdownPageModule.js';
 import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js';
-import { markdownPageFile, markdownPageModuleId } from './pages/markdownPageModule.js';
-import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPages.js';
-import { pluginI18nDir } from './i18n/translateDocs.js';
 import type { LocaleContext } from './i18n/localeContext.js';
+import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
+import type { DocsNative } from './builtins/docsPlugin.js';
+import type { PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
 
 export interface CustomPage {
@@ -76,39 +77,19 @@ export interface SiteData {
   docSetByFile: Map<string, LoadedDocSet>;
   /** The versions of each docs instance, for the navbar (absent: one unversioned instance). */
   docsVersions?: DocsVersionsData;
-  /** The Docusaurus plugins the lifecycle ran (plugins/lifecycle/), when the config has any. */
+  /**
+   * Every plugin the lifecycle ran (plugins/lifecycle/): the built-in docs, blog, pages, sitemap
+   * and client redirects (plugins/builtins/) and the config's own. Always set by loadSite.
+   */
   plugins?: SitePlugins;
+  /**
+   * Each plugin's content by `name/id` (`docusaurus-plugin-content-docs/default`), as
+   * `allContent` has it; the fields above (docs, blogs, pages, docTags, docSets...) are views of
+   * the built-in plugins' content that the stages still read.
+   */
+  pluginContent?: Map<string, unknown>;
   /** The locale this load is of (a Docusaurus site): plugins/i18n/localeContext.ts. */
   locale?: LocaleContext;
-}
-
-/** The site's pages (src/pages/, or each pages plugin's folder of a Docusaurus config): plugins/pages/. */
-export function readCustomPages(
-  siteDir: string,
-  docusaurus?: DocusaurusSection,
-  production = true,
-  localizationDir?: string,
-): { pages: CustomPage[]; warnings: Diagnostic[] } {
-  // A Docusaurus config without a pages plugin (`pages: false`) has no pages.
-  const instances = docusaurus
-    ? docusaurus.pages.map((p) => ({ options: pagesOptionsOf(p), id: p.id }))
-    : [{ options: DEFAULT_PAGES_OPTIONS, id: 'default' }];
-  const pages: CustomPage[] = [];
-  const warnings: Diagnostic[] = [];
-  for (const { options, id } of instances) {
-    const localized = localizationDir
-      ? pluginI18nDir(localizationDir, 'docusaurus-plugin-content-pages', id)
-      : undefined;
-    const found = readPages(siteDir, options, production, localized);
-    warnings.push(...found.warnings);
-    for (const p of found.pages)
-      pages.push({
-        path: p.path,
-        filePath: p.filePath,
-        module: p.kind === 'markdown' ? markdownPageModuleId(p.filePath) : p.filePath,
-      });
-  }
-  return { pages, warnings };
 }
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
@@ -221,6 +202,39 @@ function siteLinks(
   return { permalinkBySource, linksKey };
 }
 
+/** The built-in plugins' data (plugins/builtins/), in the shapes the stages read. */
+function builtInContent(plugins: SitePlugins) {
+  const docs = plugins.result.plugins.filter((p) => p.name === BUILT_IN_NAMES.docs);
+  // The primary instance's sets first (plugins/docs/instances.ts), then the others in order.
+  const docsNatives = docs.map((p) => nativeOf<DocsNative>(p.content)!);
+  const primary = docsNatives.find((n) => n.sets[0]?.spec.key === '') ?? docsNatives[0];
+  const ordered = primary ? [primary, ...docsNatives.filter((n) => n !== primary)] : [];
+  const blogs = plugins.result.plugins
+    .filter((p) => p.name === BUILT_IN_NAMES.blog)
+    .map((p) => nativeOf<LoadedBlogs>(p.content)!);
+  const pages = plugins.result.plugins
+    .filter((p) => p.name === BUILT_IN_NAMES.pages)
+    .map((p) => nativeOf<PagesNative>(p.content)!);
+  return {
+    docSets: ordered.flatMap((n) => n.sets),
+    docTags: primary?.tags,
+    blog: blogs.length ? mergeBlogs(blogs) : undefined,
+    pages: pages.flatMap((p) => p.pages),
+    pageWarnings: pages.flatMap((p) => p.warnings),
+  };
+}
+
+/** The blog instances' loaded data as one (the stages read every blog's posts together). */
+function mergeBlogs(blogs: LoadedBlogs[]): LoadedBlogs {
+  return {
+    instances: blogs.flatMap((b) => b.instances),
+    docs: blogs.flatMap((b) => b.docs),
+    byFile: new Map(blogs.flatMap((b) => [...b.byFile])),
+    metadata: new Map(blogs.flatMap((b) => [...b.metadata])),
+    warnings: blogs.flatMap((b) => b.warnings),
+  };
+}
+
 export async function loadSite(params: {
   siteDir: string;
   production: boolean;
@@ -233,9 +247,6 @@ export async function loadSite(params: {
   const { config, locale } = await loadConfigOfLocale(siteDir, params.locale);
   if (config.docusaurus) assertDocItemComponents(config.docusaurus);
   const { siteConfig } = config;
-  // The site's Docusaurus plugins load their content while the docs load (plugins/lifecycle/).
-  const loadingPlugins = loadSitePlugins(config.siteDir, config.docusaurus, params.outDir);
-  loadingPlugins.catch(() => undefined); // awaited below; a failure is reported there
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
@@ -249,8 +260,15 @@ export async function loadSite(params: {
         ? (primaryDocs.numberPrefixParser as NumberPrefixParser)
         : undefined,
   );
-  // --- Docs instances × versions (plugins/docs/instances.ts): one doc set per version. ---
-  const docSets = await loadAllDocSets(config, production, locale?.context.localizationDir);
+  // --- The content: every plugin (docs, blog, pages and the config's own) loads on the lifecycle.
+  const plugins = await loadSitePlugins(
+    { config, production, ...(locale ? { locale: locale.context } : {}) },
+    params.outDir ? { outDir: params.outDir } : {},
+  );
+  const content = builtInContent(plugins);
+  const { docSets, blog, docTags, pages } = content;
+  saveFrontMatterCache(frontMatterCache);
+  // Derived views the stages read (the docs of every instance together, their page metadata).
   const primarySet = docSets[0]!;
   const docsDir = primarySet.docsDir;
   const docs = docSets.flatMap((s) => s.docs);
@@ -261,46 +279,19 @@ export async function loadSite(params: {
     generatedIndexes: generatedIndexesWithVersions(docSets),
   };
   if (config.warnings) warnings.unshift(...config.warnings);
-  saveFrontMatterCache(frontMatterCache);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docSets);
   const versionInfo = docVersionInfo(docSets);
   const docsVersions = docsVersionsData(docSets);
-  const pageMetadata = new Map<string, DocPageMetadata>();
+  const pageMetadata = new Map<string, DocPageMetadata | BlogPostPageMetadata>();
   for (const set of docSets)
     for (const [file, meta] of pageMetadataOf(set.docs, set.navigation, production))
       pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
-  // --- end of docs instances × versions ---
-  // The blog (issue 25): posts compile like docs; their pages join the routes.
-  const blog = await loadBlogsOf(
-    config,
-    docsDir,
-    production,
-    pageMetadata,
-    warnings,
-    locale?.context,
-  );
-  const docTags = loadDocTags(
-    {
-      docs: primarySet.docs,
-      docsDir,
-      routeBasePath: config.docsRouteBasePath ?? '/',
-      tagsBasePath: primaryDocs?.tagsBasePath,
-      tagsFile: primaryDocs?.tags,
-      onInlineTags: primaryDocs?.onInlineTags,
-    },
-    pageMetadata,
-    warnings,
-  );
-
-  const { pages, warnings: pageWarnings } = readCustomPages(
-    config.siteDir,
-    config.docusaurus,
-    production,
-    locale?.context.localizationDir,
-  );
-  warnings.push(...pageWarnings);
-  const plugins = await loadingPlugins;
-  if (plugins) warnings.push(...plugins.result.warnings);
+  if (blog) {
+    warnings.push(...blog.warnings);
+    for (const [file, m] of blog.metadata) pageMetadata.set(file, m);
+  }
+  applyDocTags(docTags, pageMetadata, warnings);
+  warnings.push(...content.pageWarnings, ...plugins.result.warnings);
   const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
     ...docs.map((d) => ({
       path: d.permalink,
@@ -317,10 +308,10 @@ export async function loadSite(params: {
     ...(blog?.instances.flatMap((b) => b.routes) ?? []),
     ...docTagsRoutes(docTags),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
-    ...(plugins?.routeSpecs ?? []),
+    ...plugins.routeSpecs,
   ]);
   // `@generated/routes` and `@generated/registry` for plugins' client code (plugin-debug's pages).
-  if (plugins) writeGeneratedRoutes(plugins.result, routes);
+  writeGeneratedRoutes(plugins.result, routes);
   const { permalinkBySource, linksKey } = siteLinks(primarySet, blog);
   return {
     siteDir: config.siteDir,
@@ -346,59 +337,24 @@ export async function loadSite(params: {
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
     ...(docsVersions ? { docsVersions } : {}),
-    ...(plugins ? { plugins } : {}),
+    plugins,
+    pluginContent: pluginContentOf(plugins),
     ...(locale ? { locale: locale.context } : {}),
   };
 }
 
-/** A Docusaurus site's blog instances, their posts' page metadata added to the docs'. */
-/** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
-function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
-  const blog = themeConfig.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
-  return blog?.sidebar?.groupByYear !== false;
-}
-
-async function loadBlogsOf(
-  config: Awaited<ReturnType<typeof loadSiteConfig>>,
-  docsDir: string,
-  production: boolean,
+/** Docs tags (the docs plugin's: plugins/builtins/docsPlugin.ts): each doc's tags at its foot. */
+function applyDocTags(
+  docTags: DocsTags | undefined,
   pageMetadata: SiteData['pageMetadata'],
   warnings: Diagnostic[],
-  locale: LocaleContext | undefined,
-) {
-  if (!config.docusaurus?.blog.length) return undefined;
-  const blog = await (
-    await import('./blog/index.js')
-  ).loadBlogs(config.docusaurus.blog, {
-    siteDir: config.siteDir,
-    docsDir,
-    configFile: config.configFile,
-    baseUrl: config.siteConfig.baseUrl,
-    production,
-    sidebarGroupByYear: blogSidebarGroupByYear(config.docusaurus.themeConfig.other),
-    // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none: the site's version.
-    emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
-    ...(locale ? { localizationDir: locale.localizationDir } : {}),
-  });
-  warnings.push(...blog.warnings);
-  for (const [file, m] of blog.metadata) pageMetadata.set(file, m);
-  return blog;
-}
-
-/** Docs tags: each doc's tags at its foot (in its page metadata), a page listing them, a page per tag. */
-function loadDocTags(
-  params: Parameters<typeof collectDocTags>[0],
-  pageMetadata: SiteData['pageMetadata'],
-  warnings: Diagnostic[],
-): DocsTags | undefined {
-  const docTags = collectDocTags(params);
-  if (!docTags) return undefined;
+): void {
+  if (!docTags) return;
   warnings.push(...docTags.warnings);
   for (const [file, tags] of docTags.byDoc) {
     const meta = pageMetadata.get(file);
     if (meta) meta.tags = tags;
   }
-  return docTags;
 }
 
 function docTagsRoutes(docTags: DocsTags | undefined): RouteSpec[] {

@@ -196,7 +196,7 @@ async function sidebarsOf(
 }
 
 /** The instances of the site's config (a site.config.ts site has one). */
-function instancesOf(config: LoadedConfig) {
+export function instancesOf(config: LoadedConfig) {
   const fromDocusaurus = config.docusaurus?.docs ?? [];
   return fromDocusaurus.length
     ? fromDocusaurus.map((d) => instanceFromDocusaurus(d))
@@ -221,6 +221,8 @@ export async function loadAllDocSets(
   config: LoadedConfig,
   production: boolean,
   localizationDir?: string,
+  /** Only this instance's versions (the docs plugin of that id: plugins/builtins/docsPlugin.ts). */
+  pluginId?: string,
 ): Promise<LoadedDocSet[]> {
   const { siteDir } = config;
   let specs: DocSetSpec[];
@@ -247,7 +249,7 @@ export async function loadAllDocSets(
   }
   const primaryId = specs[0]!.pluginId;
   const sets: LoadedDocSet[] = [];
-  for (const spec of specs)
+  for (const spec of specs.filter((sp) => pluginId === undefined || sp.pluginId === pluginId))
     sets.push(
       await loadDocSet({
         siteDir,

@@ -163,7 +163,7 @@ export async function writeTranslations(
   const pending: { file: string; content: TranslationFileContent }[] = [];
   // The site's own plugins (plugins/lifecycle/): their theme folders are read for ids too, and
   // their translation files and default messages are Docusaurus's lifecycle methods.
-  const plugins = await loadSitePlugins(siteDir, docusaurus);
+  const plugins = await loadSitePlugins({ config, production: false }, { builtIns: false });
   const extracted = extractSiteCodeTranslations([
     join(siteDir, 'src'),
     ...(plugins?.themePaths.map((t) => t.dir) ?? []),

@@ -1,14 +1,15 @@
 // The plugins a Docusaurus config declares, as the lifecycle runs them: each entry (a module name
 // or path, `[name, options]`, a function, `[function, options]`) resolved to its plugin function,
 // presets run to give their plugins and themes, in Docusaurus's order: the presets' plugins, the
-// presets' themes, the site's plugins, the site's themes. Docs, blog, pages and the other
-// plugins the generator builds itself are read by the config mapping (mapDocusaurusConfig.ts)
-// and are not in these lists.
+// presets' themes, the site's plugins, the site's themes. Docs, blog, pages, the sitemap and
+// client redirects, which the generator implements itself (plugins/builtins/), are entries of these
+// lists too, marked `builtIn`: their options are read by the config mapping (mapDocusaurusConfig.ts).
 import { dirname, isAbsolute } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { loadSiteModule } from '../config/loadSiteModule.js';
 import { defaultExport, tryResolve } from './loadModule.js';
 import type { LoadContext, PluginModule, Preset } from './types.js';
+import { BUILT_IN_NAMES, type BuiltInRef } from '../builtins/native.js';
 
 export type ConfigPath = (string | number)[];
 
@@ -21,6 +22,8 @@ export interface LifecycleEntry {
   configPath: ConfigPath;
   /** The preset the entry came from, if any. */
   preset?: string;
+  /** A plugin the generator implements (plugins/builtins/): which one, which instance. */
+  builtIn?: BuiltInRef;
 }
 
 /** The config's entries for the lifecycle, by list (the config mapping fills them). */
@@ -44,6 +47,8 @@ export interface ResolvedPlugin {
   /** The loaded module (a module's validators may be on it rather than on its function). */
   module?: Record<string, unknown>;
   kind: 'plugin' | 'theme';
+  /** One of the plugins the generator implements (plugins/builtins/). */
+  builtIn?: boolean;
 }
 
 export interface EntryEnv {
@@ -53,6 +58,8 @@ export interface EntryEnv {
   locate: (path: ConfigPath) => { line: number; column: number } | undefined;
   /** Whether an entry names a plugin the generator builds itself (a preset's docs plugin, say). */
   isNative: (name: string, kind: 'plugin' | 'theme') => boolean;
+  /** The plugin function of a built-in entry (plugins/builtins/); without it they are left out. */
+  builtIn?: (ref: BuiltInRef) => PluginModule;
   warnings: Diagnostic[];
 }
 
@@ -105,6 +112,18 @@ async function resolveEntry(
 ): Promise<ResolvedPlugin | undefined> {
   const { module } = entry;
   const options = entry.options ?? {};
+  if (entry.builtIn) {
+    if (!env.builtIn) return undefined;
+    return {
+      plugin: env.builtIn(entry.builtIn),
+      options,
+      entryPath: env.configFile,
+      label: BUILT_IN_NAMES[entry.builtIn.kind],
+      configPath: entry.configPath,
+      kind,
+      builtIn: true,
+    };
+  }
   if (typeof module === 'function') {
     const fn = module as PluginModule;
     return {
@@ -209,6 +228,7 @@ export async function resolvePlugins(
   for (const [entry, kind] of ordered) {
     const r = await resolveEntry(entry, kind, env);
     if (r) resolved.push(r);
+    else if (entry.builtIn) continue;
     else if (typeof entry.module !== 'string' && typeof entry.module !== 'function')
       throw new BuildError({
         file: env.configFile,

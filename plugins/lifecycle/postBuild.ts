@@ -5,6 +5,8 @@ import { formatTitle } from '../../src/shared/pageHead.js';
 import { escapeHtml } from '../output/htmlTemplate.js';
 import { runPostBuild } from './hooks.js';
 import type { SitePlugins } from './sitePlugins.js';
+import { NATIVE } from '../builtins/native.js';
+import type { NativeBuild } from '../builtins/nativeBuild.js';
 
 /** A page's head as react-helmet's server state (`head[path].title.toString()`), read-only. */
 function helmetState(head: PageHead, siteTitle: string): Record<string, { toString(): string }> {
@@ -37,6 +39,8 @@ export interface PostBuildInput {
   /** Every route path of the site (without the base URL), and each rendered page's head. */
   routePaths: string[];
   heads: Record<string, PageHead | undefined>;
+  /** The build, for the built-in plugins' postBuild (plugins/builtins/nativeBuild.ts). */
+  native?: NativeBuild;
 }
 
 export async function postBuild(input: PostBuildInput): Promise<void> {
@@ -51,7 +55,7 @@ export async function postBuild(input: PostBuildInput): Promise<void> {
     head[withBase(p)] = helmetState(h, input.siteTitle);
     routesBuildMetadata[withBase(p)] = { noIndex: h.noIndex === true };
   }
-  await runPostBuild(result, {
+  const props = {
     ...result.context,
     outDir: input.outDir,
     ...plugins.htmlTags,
@@ -61,5 +65,11 @@ export async function postBuild(input: PostBuildInput): Promise<void> {
     plugins: result.plugins.map((p) => ({ ...p.instance, options: p.options, content: p.content })),
     head,
     routesBuildMetadata,
-  });
+    ...(input.native ? { [NATIVE]: input.native } : {}),
+  };
+  // The built-in plugins first (the sitemap, the redirect pages: plugins/builtins/), so that the
+  // others' postBuild find the output complete.
+  const builtIn = result.plugins.filter((p) => p.builtIn);
+  for (const p of builtIn) await runPostBuild({ ...result, plugins: [p] }, props);
+  await runPostBuild({ ...result, plugins: result.plugins.filter((p) => !p.builtIn) }, props);
 }

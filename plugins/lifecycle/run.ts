@@ -25,6 +25,8 @@ export interface LoadedPlugin extends PluginRef {
   /** The folder of the plugin's module (Docusaurus's `plugin.path`). */
   path: string;
   content?: unknown;
+  /** One of the plugins the generator implements (plugins/builtins/). */
+  builtIn?: boolean;
 }
 
 /** A route a plugin added, with the plugin that added it. */
@@ -144,6 +146,7 @@ export async function initPlugin(
     instance: instance as Plugin,
     kind: r.kind,
     path: dirname(r.entryPath),
+    ...(r.builtIn ? { builtIn: true } : {}),
   };
 }
 

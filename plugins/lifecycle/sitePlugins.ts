@@ -1,4 +1,5 @@
-// The lifecycle for one site: the load context from its Docusaurus config, the plugins run, and
+// The lifecycle for one site: the load context from its config, every plugin run (the built-in
+// docs, blog, pages, sitemap and client redirects among the config's own), and
 // what the later stages read of them (routes, global data, tags, client modules, theme folders,
 // PostCSS and Vite settings), computed once per load.
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,9 @@ import { runLifecycle, type LifecycleResult } from './run.js';
 import { writeGeneratedFiles } from './generatedFiles.js';
 import { siteBundler } from './siteBundler.js';
 import type { LoadContext, PostCssOptions } from './types.js';
+import type { LoadedConfig } from '../config/loadSiteConfig.js';
+import { builtInPlugins, lifecycleEntriesOf } from '../builtins/index.js';
+import type { BuiltInEnv } from '../builtins/env.js';
 
 export interface SitePlugins {
   result: LifecycleResult;
@@ -132,26 +136,43 @@ export function createLoadContext(
   };
 }
 
-const hasEntries = (s: DocusaurusSection) =>
-  Object.values(s.lifecycle).some((list) => list.length > 0);
+/** The load context of a site without a Docusaurus config (site.config.ts): its title and URLs. */
+function siteConfigLoadContext(config: LoadedConfig, outDir?: string): LoadContext {
+  const { title, tagline, url, baseUrl } = config.siteConfig;
+  const section = {
+    raw: { title, tagline, url, baseUrl },
+    configFile: config.configFile,
+  } as unknown as DocusaurusSection;
+  return createLoadContext(config.siteDir, section, outDir);
+}
 
-/** Runs the site's plugins; undefined when its config declares none the lifecycle runs. */
+/**
+ * Runs the site's plugins: the built-in ones (plugins/builtins/: docs, blog, pages, sitemap,
+ * client redirects) and the config's own, in one list in Docusaurus's order.
+ */
 export async function loadSitePlugins(
-  siteDir: string,
-  section: DocusaurusSection | undefined,
-  outDir?: string,
-): Promise<SitePlugins | undefined> {
-  if (!section || !hasEntries(section)) return undefined;
-  const { configFile } = section;
+  env: BuiltInEnv,
+  /**
+   * `builtIns: false`: the config's own plugins only (write-translations loads the docs itself).
+   * `outDir`: the plugins' `outDir`, a build's staging folder (`<siteDir>/build` when unset).
+   */
+  opts: { builtIns?: boolean; outDir?: string } = {},
+): Promise<SitePlugins> {
+  const { config } = env;
+  const section = config.docusaurus;
+  const { configFile } = config;
   let locator: ReturnType<typeof createConfigLocator> | undefined;
   const warnings: Diagnostic[] = [];
-  const context = createLoadContext(siteDir, section, outDir);
-  const result = await runLifecycle(section.lifecycle, {
+  const context = section
+    ? createLoadContext(config.siteDir, section, opts.outDir)
+    : siteConfigLoadContext(config, opts.outDir);
+  const result = await runLifecycle(lifecycleEntriesOf(env), {
     context,
     configFile,
     locate: (path) =>
       (locator ??= createConfigLocator(configFile, readFileSync(configFile, 'utf8')))(path),
     isNative: isBuiltInPlugin,
+    ...(opts.builtIns === false ? {} : { builtIn: builtInPlugins(env) }),
     warnings,
   });
   writeGeneratedFiles(result);
@@ -170,4 +191,9 @@ export async function loadSitePlugins(
     ...(postCss ? { postCss } : {}),
     webpack,
   };
+}
+
+/** Each plugin's content by `name/id` (SiteData.pluginContent). */
+export function pluginContentOf(plugins: SitePlugins): Map<string, unknown> {
+  return new Map(plugins.result.plugins.map((p) => [`${p.name}/${p.id}`, p.content]));
 }

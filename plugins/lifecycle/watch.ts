@@ -25,7 +25,7 @@ export function pluginWatchTargets(
   plugins: SitePlugins | undefined,
 ): { paths: string[]; matches: (file: string) => boolean } {
   if (!plugins) return { paths: [], matches: () => false };
-  const modules = new Set(plugins.result.plugins.map((p) => p.entryPath));
+  const modules = new Set(plugins.result.plugins.filter((p) => !p.builtIn).map((p) => p.entryPath));
   const globs = plugins.pathsToWatch.map((p) => resolve(siteDir, p));
   const patterns = globs.map(globToRegExp);
   // A glob is watched from the folder before its first wildcard.

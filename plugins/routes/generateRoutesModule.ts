@@ -13,10 +13,12 @@ import {
   VIRTUAL_SIDEBAR_PREFIX,
 } from '../../src/shared/constants.js';
 import { routeBucket, routeBucketCount } from '../../src/shared/routeBuckets.js';
+import type { RouteKind } from '../builtins/routeModules.js';
 
 export interface RouteSpec {
   path: string;
-  kind: 'doc' | 'generated-index' | 'page' | 'blog-post' | 'blog-page';
+  /** How the client renders the route: a kind its plugin declares (plugins/builtins/routeModules.ts). */
+  kind: RouteKind;
   sidebar?: string;
   /** Module to import lazily: an absolute file path, or a virtual id. */
   module: string;

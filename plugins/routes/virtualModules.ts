@@ -2,23 +2,20 @@
 // table, site config, sidebars, generated index pages, theme re-exports, code theme CSS) and each
 // doc's page module. The Vite adapter (plugins/index.ts) serves them; the build generates them
 // again to see whether a bundle can be reused (plugins/output/bundleReuse.ts).
-import { readFileSync } from 'node:fs';
 import { siteStaticDirs } from '../staticDirectories.js';
 import { join } from 'node:path';
 import {
-  VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_BUNDLED_PAGES,
   VIRTUAL_CLIENT_MODULES,
+  VIRTUAL_BUILTIN_GLOBAL_DATA,
   VIRTUAL_GLOBAL_DATA,
   VIRTUAL_THEME_CSS,
   VIRTUAL_CUSTOM_CSS,
-  VIRTUAL_INDEX_PREFIX,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
   VIRTUAL_ROUTES,
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
 } from '../../src/shared/constants.js';
-import { blogPageModuleSource } from '../blog/index.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { toClientConfig, type SiteData } from '../loadSite.js';
@@ -31,35 +28,17 @@ import { PACKAGE_ROOT } from '../paths.js';
 import { clientModulesSource } from '../pages/clientModules.js';
 import { customCssModuleSource } from '../pages/customCss.js';
 import {
-  docTagsModuleSource,
-  docTagsPermalinkOf,
-  VIRTUAL_DOC_TAGS_PREFIX,
-} from '../pages/docTags.js';
-import {
-  markdownPageFile,
-  markdownPageModuleSource,
-  VIRTUAL_MARKDOWN_PAGE_PREFIX,
-} from '../pages/markdownPageModule.js';
-import {
   generateBundledPagesModule,
-  generateIndexModule,
   generateProductionRoutesModule,
   generateRouteBucketModule,
   generateRoutesModule,
   generateSidebarModule,
   generateSiteConfigModule,
-  generatedIndexModuleId,
   type RouteSpec,
 } from './generateRoutesModule.js';
 import { getSplitSidebar, routeSidebarParts } from './splitSidebars.js';
-import {
-  pluginRouteModuleSource,
-  pluginRoutePathOf,
-  VIRTUAL_PLUGIN_ROUTE_PREFIX,
-} from '../lifecycle/routes.js';
-
-/** The module giving a nested plugin route's parent its child (`@docusaurus/renderRoutes`). */
-const RENDER_ROUTES_FILE = 'src/theme/docusaurus/renderRoutes.tsx';
+import { isRouteModuleId, routeModuleSource } from '../builtins/routeModules.js';
+import { BUILT_IN_NAMES } from '../builtins/native.js';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
@@ -83,15 +62,19 @@ export const isVirtualModuleId = (id: string): boolean =>
   id === VIRTUAL_BUNDLED_PAGES ||
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
   id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
-  id.startsWith(VIRTUAL_INDEX_PREFIX) ||
-  id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX) ||
-  // src/pages: a Markdown page's module, and the site's customCss (plugins/pages/).
-  id.startsWith(VIRTUAL_MARKDOWN_PAGE_PREFIX) ||
-  id.startsWith(VIRTUAL_DOC_TAGS_PREFIX) ||
+  // The plugins' route modules (plugins/builtins/routeModules.ts): index, tags, blog, Markdown pages.
+  isRouteModuleId(id) ||
   id === VIRTUAL_CUSTOM_CSS ||
   id === VIRTUAL_CLIENT_MODULES ||
   id === VIRTUAL_GLOBAL_DATA ||
-  id.startsWith(VIRTUAL_PLUGIN_ROUTE_PREFIX);
+  id === VIRTUAL_BUILTIN_GLOBAL_DATA;
+
+/** The plugins' global data: the built-in plugins' (`builtIn`), or the others'. */
+function globalDataOf(s: SiteData, builtIn: boolean): Record<string, unknown> {
+  const data = s.plugins?.result.globalData ?? {};
+  const names = new Set<string>(Object.values(BUILT_IN_NAMES));
+  return Object.fromEntries(Object.entries(data).filter(([name]) => names.has(name) === builtIn));
+}
 
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
@@ -134,15 +117,8 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     const split = getSplitSidebar(s, name);
     return generateSidebarModule(name === key ? split.root : (split.parts.get(key) ?? []));
   }
-  if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
-    const g = s.generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
-    return g ? generateIndexModule(g) : undefined;
-  }
-  if (id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX)) return blogPageModuleSource(id, s.blogs ?? []);
-  // src/pages (plugins/pages/): a Markdown page's module, the site's customCss.
-  const markdownPage = markdownPageFile(id);
-  if (markdownPage !== undefined)
-    return markdownPageModuleSource(markdownPage, readFileSync(markdownPage, 'utf8'));
+  // A route module of a plugin (plugins/builtins/routeModules.ts): the plugin gives its code.
+  if (isRouteModuleId(id)) return routeModuleSource(id, s);
   if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
   if (id === VIRTUAL_CLIENT_MODULES)
     // The plugins' client modules first, then the site's (Docusaurus's order).
@@ -150,17 +126,10 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
       ...(s.plugins?.clientModules ?? []),
       ...(s.siteConfig.clientModules ?? []),
     ]);
-  // Docusaurus plugins (plugins/lifecycle/): their global data and their routes' modules.
-  if (id === VIRTUAL_GLOBAL_DATA)
-    return `export default ${JSON.stringify(s.plugins?.result.globalData ?? {})};\n`;
-  const pluginRoute = pluginRoutePathOf(id);
-  if (pluginRoute !== undefined) {
-    const flat = s.plugins?.routes.get(pluginRoute);
-    return flat && pluginRouteModuleSource(flat, join(PACKAGE_ROOT, RENDER_ROUTES_FILE));
-  }
-  const tagsPage = docTagsPermalinkOf(id);
-  if (tagsPage !== undefined && s.docTags)
-    return docTagsModuleSource(s.docTags, tagsPage, PACKAGE_ROOT);
+  // The plugins' global data (plugins/lifecycle/); the built-in plugins' in a module of its own,
+  // which only the pages that read it carry.
+  if (id === VIRTUAL_GLOBAL_DATA || id === VIRTUAL_BUILTIN_GLOBAL_DATA)
+    return `export default ${JSON.stringify(globalDataOf(s, id === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
   return undefined;
 }
 

@@ -1,19 +1,18 @@
 // Stage "output": the pages pre-rendered (prerender.ts) while this thread writes the Markdown
-// export and the search index; then sitemap.xml, robots.txt and _headers; then the check of every
-// internal link and anchor. The staging folder replaces the output folder after, in buildSite.ts.
+// export and the search index; then robots.txt and _headers; then the check of every internal link
+// and anchor; then the plugins' postBuild (sitemap.xml, redirect pages, the site's plugins'). The
+// staging folder replaces the output folder after, in buildSite.ts.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { applyTrailingSlash } from '../../src/shared/paths.js';
 import type { Manifest } from 'vite';
 import { writeBlogFeeds } from '../blog/index.js';
 import { BuildError } from '../diagnostics.js';
 import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
-import { planRedirects } from '../output/clientRedirects.js';
 import { generateHeadersFile } from '../output/csp.js';
 import { generateMachineReadable } from '../output/llmsTxt.js';
 import { absoluteUrlOf, resolveImageMarks } from '../output/markdownExport.js';
 import { createMarkdownImages } from '../output/markdownImages.js';
-import { generateRobots, generateSitemap } from '../output/sitemap.js';
+import { generateRobots } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
 import { collectSearchRecords } from '../search/collectSearchRecords.js';
 import { writeSearchIndex } from '../search/writeSearchIndex.js';
@@ -53,11 +52,12 @@ export async function outputStage(
 
   ctx.reporter.stage('links');
   checkSiteLinks(ctx, rendered.value.pageLinks);
-  // After the link check, as Docusaurus writes them: a link to an old path is still reported.
-  writeClientRedirects(ctx, rendered.value);
-  // Docusaurus plugins' postBuild, into the staging folder (a failure keeps the previous output).
+  // Every plugin's postBuild (the sitemap's and the client redirects' among them: after the link
+  // check, so a link to an old path is still reported), into the staging folder (a failure keeps
+  // the previous output).
   if (ctx.site.plugins)
     await postBuild({
+      native: { ctx, rendered: rendered.value },
       plugins: ctx.site.plugins,
       outDir: ctx.staging,
       baseUrl: ctx.site.siteConfig.baseUrl,
@@ -124,7 +124,7 @@ function throwRenderErrors(ctx: BuildContext, rendered: RenderedPages): void {
   );
 }
 
-/** sitemap.xml, robots.txt and _headers (unless a static folder has them); the server bundle to the cache. */
+/** Blog feeds, robots.txt and _headers (unless a static folder has them); the server bundle to the cache. */
 async function writeSiteFiles(
   ctx: BuildContext,
   rendered: RenderedPages,
@@ -136,15 +136,6 @@ async function writeSiteFiles(
   // Throws what an explicit policy blocks; may write the pages again with a wider derived one.
   const cspSizes = rendered.csp.finish(staging, write);
   for (const r of Object.values(rendered.renders)) r.size = cspSizes.get(r.file) ?? r.size;
-  // A site-wide `noIndex` writes neither (Docusaurus's sitemap plugin then writes nothing, and
-  // Docusaurus never writes a robots.txt): a robots.txt of the static folders is still copied.
-  const sitemap =
-    !siteConfig.noIndex &&
-    generateSitemap(
-      rendered.urls.filter((_, i) => rendered.indexable[i]),
-      siteConfig,
-    );
-  if (sitemap) write('sitemap.xml', sitemap);
   if (ctx.site.blogs)
     await writeBlogFeeds(ctx.site.blogs, siteConfig, {
       siteDir: ctx.siteDir,
@@ -156,6 +147,8 @@ async function writeSiteFiles(
       },
       write,
     });
+  // A site-wide `noIndex` writes none (Docusaurus never writes a robots.txt; its sitemap plugin,
+  // plugins/builtins/sitemapPlugin.ts, then writes no sitemap): one of the static folders is copied.
   if (!siteConfig.noIndex && !existsSync(join(staging, 'robots.txt')))
     write('robots.txt', generateRobots(siteConfig));
   if (!existsSync(join(staging, '_headers')))
@@ -206,34 +199,4 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
         message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`,
       });
   }
-}
-
-/**
- * The redirect pages of `@docusaurus/plugin-client-redirects` (plugins/output/clientRedirects.ts):
- * a redirect to a path that is no page, or a redirect file that would replace a file of the
- * output (from static/), fails the build.
- */
-function writeClientRedirects(ctx: BuildContext, rendered: RenderedPages): void {
-  const options = ctx.site.docusaurus?.clientRedirects;
-  if (!options?.length) return;
-  const { siteConfig, configFile } = ctx.site;
-  const plan = planRedirects({
-    routePaths: rendered.urls.map((u) => applyTrailingSlash(u, siteConfig.trailingSlash)),
-    options,
-    trailingSlash: siteConfig.trailingSlash,
-    baseUrl: siteConfig.baseUrl,
-    configFile,
-  });
-  if (plan.errors.length) throw new BuildError(plan.errors);
-  plan.warnings.forEach((w) => ctx.warn(w));
-  const taken = plan.files.filter((f) => existsSync(join(ctx.staging, f.file)));
-  if (taken.length)
-    throw new BuildError({
-      file: configFile,
-      severity: 'error',
-      kind: 'client redirects',
-      message: `a redirect would replace a file of the output: ${taken.map((f) => `${f.file} (from ${f.redirect.from})`).join(', ')}`,
-      hint: 'remove the redirect, or the file (static/ is copied into the output)',
-    });
-  for (const f of plan.files) ctx.out.writeSync(f.file, f.content);
 }

@@ -55,6 +55,12 @@ declare const __DOCS_HAS_CLIENT_MODULES__: boolean;
 declare const __DOCS_HIDEABLE_SIDEBAR__: boolean;
 declare const __DOCS_HIDE_ON_SCROLL__: boolean;
 
+declare module 'virtual:docs/global-data-builtin' {
+  /** The built-in plugins' global data (the docs'), in the shape of 'virtual:docs/global-data'. */
+  const globalData: Record<string, Record<string, unknown>>;
+  export default globalData;
+}
+
 declare module 'virtual:docs/global-data' {
   /** The plugins' global data: plugin name → plugin id → data (plugins/lifecycle/run.ts). */
   const globalData: Record<string, Record<string, unknown>>;

@@ -42,3 +42,8 @@ export const VIRTUAL_CUSTOM_CSS = 'virtual:docs/custom-css';
 export const VIRTUAL_CLIENT_MODULES = 'virtual:docs/client-modules';
 /** The plugins' `setGlobalData` values, by plugin name and id (plugins/lifecycle/). */
 export const VIRTUAL_GLOBAL_DATA = 'virtual:docs/global-data';
+/**
+ * The built-in plugins' global data (the docs': plugins/builtins/docsGlobalData.ts), a module of
+ * its own so that only a page that reads it (`useGlobalData`, `useAllDocsData`) carries it.
+ */
+export const VIRTUAL_BUILTIN_GLOBAL_DATA = 'virtual:docs/global-data-builtin';

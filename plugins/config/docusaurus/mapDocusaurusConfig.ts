@@ -12,6 +12,7 @@ import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/si
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
 import type { LifecycleEntries, LifecycleEntry } from '../../lifecycle/entries.js';
+import { BUILT_IN_NAMES, type BuiltInKind } from '../../builtins/native.js';
 import { mapI18nConfig } from '../../i18n/i18nConfig.js';
 import {
   type DocusaurusContentOptions,
@@ -75,6 +76,15 @@ const BUILT_IN_PLUGINS = new Set([
   '@docusaurus/plugin-sitemap',
   CLIENT_REDIRECTS_PLUGIN,
 ]);
+
+/** The plugins of BUILT_IN_PLUGINS as plugins/builtins/ names them. */
+const BUILT_IN_KINDS: Record<string, BuiltInKind | undefined> = {
+  [DOCS_PLUGIN]: 'docs',
+  [BLOG_PLUGIN]: 'blog',
+  [PAGES_PLUGIN]: 'pages',
+  '@docusaurus/plugin-sitemap': 'sitemap',
+  [CLIENT_REDIRECTS_PLUGIN]: 'client-redirects',
+};
 
 /** Whether a plugin or theme entry names one the generator builds itself. */
 export function isBuiltInPlugin(name: string, kind: 'plugin' | 'theme'): boolean {
@@ -1018,6 +1028,9 @@ function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
     if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, [...path, 'docs']));
     if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, [...path, 'blog']));
     if (o.pages !== false) found.pages.push(contentOptions(c, o.pages, [...path, 'pages']));
+    // The preset's docs, blog and pages run as plugins (plugins/builtins/), before its others.
+    for (const kind of ['docs', 'blog', 'pages'] as const)
+      if (o[kind] !== false) pushBuiltIn(found, 'presetPlugins', kind, [...path, kind]);
     const theme = c.obj(o.theme, [...path, 'theme']);
     found.customCss = c.stringList(theme.customCss, [...path, 'theme', 'customCss']) ?? [];
     for (const [key, pkg] of Object.entries(PRESET_PLUGIN_OPTIONS))
@@ -1041,6 +1054,37 @@ function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
           configPath: [...path, key],
           preset: CLASSIC_PRESET,
         });
+    if (o.sitemap !== false) pushBuiltIn(found, 'presetPlugins', 'sitemap', [...path, 'sitemap']);
+  });
+}
+
+/**
+ * The entry of a plugin the generator implements (plugins/builtins/), at its place in the
+ * lifecycle's order: the instance is the last of its kind mapped so far.
+ */
+function pushBuiltIn(
+  found: ContentPlugins,
+  list: 'presetPlugins' | 'plugins',
+  kind: BuiltInKind,
+  configPath: Path,
+  rawOptions?: unknown,
+): void {
+  const instances = {
+    docs: found.docs,
+    blog: found.blog,
+    pages: found.pages,
+    sitemap: [undefined],
+    'client-redirects': found.clientRedirects,
+  }[kind];
+  const index = instances.length - 1;
+  const mapped = instances[index] as { id?: unknown } | undefined;
+  const raw = (isObj(rawOptions) ? rawOptions.id : undefined) as unknown;
+  const id = typeof mapped?.id === 'string' ? mapped.id : typeof raw === 'string' ? raw : 'default';
+  found.lifecycle[list].push({
+    module: BUILT_IN_NAMES[kind],
+    options: { id },
+    configPath,
+    builtIn: { kind, index },
   });
 }
 
@@ -1059,13 +1103,13 @@ function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
       return void c.fail(['plugins', i], 'must be a plugin name, [name, options] or a function');
     const pkg = resolvePackageName(name, 'plugin');
     const path: Path = Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i];
+    const kind = BUILT_IN_KINDS[pkg];
     if (pkg === DOCS_PLUGIN) found.docs.push(mapDocsOptions(c, options, path));
     else if (pkg === BLOG_PLUGIN) found.blog.push(contentOptions(c, options, path));
     else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path));
-    else if (pkg === '@docusaurus/plugin-sitemap')
-      return; // the build writes sitemap.xml itself
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
+    if (kind) pushBuiltIn(found, 'plugins', kind, path, options);
     else found.lifecycle.plugins.push(lifecycleEntry(entry, options, path));
   });
 }

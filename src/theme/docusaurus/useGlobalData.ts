@@ -1,6 +1,10 @@
 // `@docusaurus/useGlobalData`: what the site's plugins gave `setGlobalData` at build time, by
-// plugin name and instance id, as Docusaurus exposes it to components.
-import globalData from 'virtual:docs/global-data';
+// plugin name and instance id, as Docusaurus exposes it to components (the built-in docs plugin's
+// too; they come in a module of their own, which only pages importing this one carry).
+import builtInData from 'virtual:docs/global-data-builtin';
+import ownData from 'virtual:docs/global-data';
+
+const globalData: Record<string, Record<string, unknown>> = { ...builtInData, ...ownData };
 
 /** All plugins' global data: `{ [pluginName]: { [pluginId]: data } }`. */
 export default function useGlobalData(): Record<string, Record<string, unknown>> {

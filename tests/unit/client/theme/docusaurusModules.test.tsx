@@ -14,10 +14,13 @@ import Heading from '../../../../src/theme/mdx/Heading.js';
 import CodeBlock from '../../../../src/theme/mdx/CodeBlock.js';
 import {
   useActiveVersion,
+  useAllDocsData,
   useDoc,
+  useDocsData,
   useLatestVersion,
   useVersions,
 } from '../../../../src/theme/docusaurus/docsClient.js';
+import useGlobalData, { usePluginData } from '../../../../src/theme/docusaurus/useGlobalData.js';
 import { DocContext } from '../../../../src/theme/DocContext.js';
 
 afterEach(() => {
@@ -73,6 +76,19 @@ describe('docs versions', () => {
     expect(useActiveVersion()).toEqual(current);
     expect(useLatestVersion('default')).toEqual(current);
     expect(useVersions()).toEqual([current]);
+  });
+
+  it("gives the docs plugin's global data to useAllDocsData, useDocsData and usePluginData", () => {
+    const docs = useAllDocsData();
+    expect(Object.keys(docs)).toEqual(['default']);
+    expect(useDocsData()).toBe(docs.default);
+    expect(usePluginData('docusaurus-plugin-content-docs')).toBe(docs.default);
+    expect(() => useDocsData('other')).toThrow(/"other"/);
+    // Beside the other plugins' data (virtual:docs/global-data).
+    expect(Object.keys(useGlobalData()).sort()).toEqual([
+      'docusaurus-plugin-content-docs',
+      'test-plugin',
+    ]);
   });
 });
 

@@ -397,8 +397,18 @@ describe('presets and plugins', () => {
     expect(skipped[0]).toMatchObject({ file: FILE, severity: 'warning' });
     expect(docusaurus.skipped).toEqual(['@docusaurus/plugin-svgr (preset option "svgr")']);
     const { lifecycle } = docusaurus;
-    // The classic preset's order: debug (`debug: true`, no options), then the analytics plugins.
+    // The classic preset's order: docs, blog and pages (built in: plugins/builtins/), debug
+    // (`debug: true`, no options), the analytics plugins, then the sitemap (built in).
+    const builtIn = (kind: string, index: number, key: string) => ({
+      module: `docusaurus-plugin-${kind === 'sitemap' ? kind : `content-${kind}`}`,
+      options: { id: 'default' },
+      configPath: ['presets', 0, 1, key],
+      builtIn: { kind, index },
+    });
     expect(lifecycle.presetPlugins).toEqual([
+      builtIn('docs', 0, 'docs'),
+      builtIn('blog', 0, 'blog'),
+      builtIn('pages', 0, 'pages'),
       {
         module: '@docusaurus/plugin-debug',
         options: undefined,
@@ -411,6 +421,7 @@ describe('presets and plugins', () => {
         configPath: ['presets', 0, 1, 'gtag'],
         preset: '@docusaurus/preset-classic',
       },
+      builtIn('sitemap', 0, 'sitemap'),
     ]);
     expect(lifecycle.presets).toEqual([
       { module: 'docusaurus-preset-openapi', options: undefined, configPath: ['presets', 1] },
@@ -419,6 +430,8 @@ describe('presets and plugins', () => {
       ['@docusaurus/plugin-ideal-image', undefined, ['plugins', 0]],
       ['docusaurus-plugin-sass', {}, ['plugins', 1, 1]],
       [localPlugin, undefined, ['plugins', 2]],
+      // The site's own sitemap entry, at its place (with the preset's, Docusaurus's duplicate error).
+      ['docusaurus-plugin-sitemap', { id: 'default' }, ['plugins', 3]],
     ]);
     expect(lifecycle.themes).toEqual([
       {

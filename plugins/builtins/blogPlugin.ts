@@ -1,0 +1,53 @@
+// `docusaurus-plugin-content-blog`, one instance per blog of the config: loadContent loads the blog
+// (plugins/blog/). Its content is Docusaurus's (`blogPosts[].metadata`, as plugins read it in
+// allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts).
+import { relative, sep } from 'node:path';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
+import type { LoadedBlogs } from '../blog/index.js';
+import { docusaurusBlogPost } from '../blog/processPosts.js';
+import type { Plugin } from '../lifecycle/types.js';
+import type { BuiltInEnv } from './env.js';
+import { BUILT_IN_NAMES, withNative } from './native.js';
+
+/** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
+function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
+  const blog = themeConfig.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
+  return blog?.sidebar?.groupByYear !== false;
+}
+
+/** The blog plugin of the config's `index`-th blog; `docsDir`: the primary docs' folder. */
+export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string): Plugin {
+  const { config } = env;
+  const docusaurus = config.docusaurus!;
+  const options = docusaurus.blog[index]!;
+  return {
+    name: BUILT_IN_NAMES.blog,
+    async loadContent() {
+      const { loadBlogs } = await import('../blog/index.js');
+      const loaded: LoadedBlogs = await loadBlogs([options], {
+        siteDir: config.siteDir,
+        docsDir: docsDir(),
+        configFile: config.configFile,
+        baseUrl: config.siteConfig.baseUrl,
+        production: env.production,
+        sidebarGroupByYear: blogSidebarGroupByYear(docusaurus.themeConfig.other),
+        // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none: the site's version.
+        emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
+        ...(env.locale ? { localizationDir: env.locale.localizationDir } : {}),
+      });
+      const baseUrl = config.siteConfig.baseUrl;
+      const blogPosts = loaded.instances.flatMap((inst) =>
+        inst.posts.map((x) =>
+          docusaurusBlogPost(
+            { ...x, ...x.metadata },
+            {
+              baseUrl,
+              siteRelative: relative(config.siteDir, x.doc.filePath).split(sep).join('/'),
+            },
+          ),
+        ),
+      );
+      return withNative({ blogPosts }, loaded);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// The docs plugin's global data in Docusaurus's shape (what `usePluginData('docusaurus-plugin-
+// content-docs')` and `useAllDocsData()` return): the instance's path, each version with its docs
+// (and generated index pages), drafts and each sidebar's first link, and `breadcrumbs`.
+import type { SidebarItem } from '../../src/shared/types.js';
+import type { LoadedDocSet } from '../docs/loadDocSets.js';
+
+interface FirstLink {
+  path: string;
+  label: string;
+}
+
+/**
+ * A sidebar's first doc or category link (Docusaurus's getFirstLink; external links skipped). A
+ * doc's label is its id, as Docusaurus gives it unless the sidebars file labels the item (which the
+ * normalised sidebar no longer tells apart from the doc's own title: the id is the common case).
+ */
+function firstLink(items: SidebarItem[]): FirstLink | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.docId !== undefined)
+      return { path: item.href, label: item.docId };
+    if (item.type === 'category') {
+      if (item.href !== undefined) return { path: item.href, label: item.label };
+      const inner = firstLink(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+function globalVersion(set: LoadedDocSet) {
+  const v = set.spec.version;
+  const own = set.ownSidebars;
+  const ownName = (key: string | undefined) =>
+    key && set.spec.key && key.endsWith(`@${set.spec.key}`)
+      ? key.slice(0, -(set.spec.key.length + 1))
+      : key;
+  return {
+    name: v.name,
+    label: v.label,
+    isLast: v.isLast,
+    path: v.path,
+    mainDocId: set.mainDoc?.id,
+    docs: [
+      ...set.docs.map((d) => ({
+        id: d.id,
+        path: d.permalink,
+        ...(d.unlisted ? { unlisted: true } : {}),
+        sidebar: ownName(set.navigation.get(d.id)?.sidebar),
+      })),
+      ...set.generatedIndexes.map((g) => ({
+        id: g.permalink.startsWith(v.path)
+          ? g.permalink.slice(v.path.replace(/\/$/, '').length)
+          : g.permalink,
+        path: g.permalink,
+        sidebar: ownName(g.sidebar),
+      })),
+    ],
+    draftIds: set.draftIds,
+    sidebars: Object.fromEntries(
+      Object.entries(own).map(([name, items]) => {
+        const link = firstLink(items);
+        return [name, link ? { link } : {}];
+      }),
+    ),
+  };
+}
+
+/** One docs instance's global data; `sets` are its versions, in Docusaurus's order. */
+export function docsGlobalData(sets: LoadedDocSet[], breadcrumbs: boolean) {
+  const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
+  return {
+    path: last?.spec.version.path ?? '/',
+    versions: sets.map(globalVersion),
+    breadcrumbs,
+  };
+}

@@ -1,0 +1,126 @@
+// `docusaurus-plugin-content-docs`, one instance per docs instance of the config: loadContent loads
+// the instance's versions (plugins/docs/) and, for the primary instance, its tags (a part of the
+// docs plugin, as in Docusaurus: plugins/pages/docTags.ts). Its content is Docusaurus's
+// (`loadedVersions[].docs[]`, which plugins such as llms.txt generators read in allContentLoaded
+// and postBuild) with the generator's loaded doc sets kept beside it (native.ts).
+import { relative, sep } from 'node:path';
+import type { DocMetadata } from '../docs/docMetadata.js';
+import { loadAllDocSets, type LoadedDocSet } from '../docs/loadDocSets.js';
+import { collectDocTags, type DocsTags } from '../pages/docTags.js';
+import type { Plugin } from '../lifecycle/types.js';
+import type { BuiltInEnv } from './env.js';
+import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
+import { docsGlobalData } from './docsGlobalData.js';
+
+/** What the docs plugin keeps for the generator. */
+export interface DocsNative {
+  sets: LoadedDocSet[];
+  /** The primary instance's tags, when a doc has one. */
+  tags?: DocsTags;
+}
+
+/** A doc as Docusaurus's docs plugin gives it in `loadedVersions[].docs`. */
+function docusaurusDoc(
+  doc: DocMetadata,
+  set: LoadedDocSet,
+  siteDir: string,
+  tags: DocsTags | undefined,
+) {
+  const nav = set.navigation.get(doc.id);
+  // Docusaurus names a doc's sidebar by its own name in the version, not by the site's key.
+  const suffix = set.spec.key ? `@${set.spec.key}` : '';
+  const sidebar =
+    suffix && nav?.sidebar?.endsWith(suffix) ? nav.sidebar.slice(0, -suffix.length) : nav?.sidebar;
+  return {
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    source: '@site/' + relative(siteDir, doc.filePath).split(sep).join('/'),
+    sourceDirName: doc.sourceDirName,
+    slug: doc.slug,
+    permalink: doc.permalink,
+    draft: doc.draft,
+    unlisted: doc.unlisted,
+    editUrl: doc.editUrl,
+    tags: (tags?.byDoc.get(doc.filePath) ?? []).map((t) => ({ ...t })),
+    version: set.spec.version.name,
+    lastUpdatedBy: doc.lastUpdatedBy,
+    lastUpdatedAt: doc.lastUpdatedAt,
+    sidebarPosition: doc.sidebarPosition,
+    frontMatter: doc.frontMatter,
+    sidebar,
+  };
+}
+
+/** The content Docusaurus's docs plugin loads: its versions, each with its docs. */
+function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: DocsTags | undefined) {
+  return {
+    loadedVersions: sets.map((set) => {
+      const v = set.spec.version;
+      return {
+        versionName: v.name,
+        label: v.label,
+        path: v.path,
+        isLast: v.isLast,
+        contentPath: v.contentPath,
+        sidebarFilePath: v.sidebarFilePath,
+        banner: v.banner,
+        badge: v.badge,
+        noIndex: v.noIndex,
+        className: v.className,
+        mainDocId: set.mainDoc?.id,
+        docs: set.docs.map((d) => docusaurusDoc(d, set, siteDir, tags)),
+        drafts: set.draftIds.map((id) => ({ id })),
+      };
+    }),
+  };
+}
+
+/** The docs plugin of one docs instance (`id`); `primary`: the instance whose tags are built. */
+export function docsPlugin(env: BuiltInEnv, id: string, primary: boolean): Plugin {
+  const { config } = env;
+  return {
+    name: BUILT_IN_NAMES.docs,
+    async loadContent() {
+      const sets = await loadAllDocSets(
+        config,
+        env.production,
+        env.locale?.localizationDir,
+        // A site.config.ts site, or a Docusaurus config without docs, has the one default instance.
+        config.docusaurus?.docs.length ? id : undefined,
+      );
+      const tags = primary && sets[0] ? primaryTags(env, sets[0]) : undefined;
+      const native: DocsNative = { sets, ...(tags ? { tags } : {}) };
+      return withNative(docusaurusContent(inDocusaurusOrder(sets), config.siteDir, tags), native);
+    },
+    contentLoaded({ content, actions }) {
+      const native = nativeOf<DocsNative>(content)!;
+      const options = config.docusaurus?.docs.find((d) => d.id === id);
+      const breadcrumbs = options ? options.breadcrumbs : config.siteConfig.docs.breadcrumbs;
+      actions.setGlobalData(docsGlobalData(inDocusaurusOrder(native.sets), breadcrumbs));
+    },
+  };
+}
+
+/** An instance's versions as Docusaurus lists them (current first, then versions.json's order). */
+function inDocusaurusOrder(sets: LoadedDocSet[]): LoadedDocSet[] {
+  const order = sets[0]?.spec.versions.map((v) => v.name) ?? [];
+  return [...sets].sort(
+    (a, b) => order.indexOf(a.spec.version.name) - order.indexOf(b.spec.version.name),
+  );
+}
+
+/** The primary docs instance's tags (the tags list page and one page per tag). */
+function primaryTags(env: BuiltInEnv, primarySet: LoadedDocSet): DocsTags | undefined {
+  const { config } = env;
+  const options =
+    config.docusaurus?.docs.find((d) => d.id === 'default') ?? config.docusaurus?.docs[0];
+  return collectDocTags({
+    docs: primarySet.docs,
+    docsDir: primarySet.docsDir,
+    routeBasePath: config.docsRouteBasePath ?? '/',
+    tagsBasePath: options?.tagsBasePath,
+    tagsFile: options?.tags,
+    onInlineTags: options?.onInlineTags,
+  });
+}

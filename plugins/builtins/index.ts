@@ -1,0 +1,73 @@
+// The plugins of Docusaurus the generator implements itself, on the lifecycle's interface: docs
+// (with its tags), blog, pages, sitemap and client redirects. Each is an entry of the lifecycle's
+// list at its place in Docusaurus's order (the config mapping marks them: builtIn), so they load in
+// the same loop as the site's own plugins, `allContentLoaded` sees their content and two instances
+// with one name and id fail as any plugin's do. A new content type is one more file here.
+import type { LifecycleEntries, LifecycleEntry } from '../lifecycle/entries.js';
+import type { PluginModule } from '../lifecycle/types.js';
+import { docsFoldersOf } from '../docs/loadDocSets.js';
+import { blogPlugin } from './blogPlugin.js';
+import { clientRedirectsPlugin } from './clientRedirectsPlugin.js';
+import { docsPlugin } from './docsPlugin.js';
+import type { BuiltInEnv } from './env.js';
+import { BUILT_IN_NAMES, type BuiltInKind, type BuiltInRef } from './native.js';
+import { pagesPlugin } from './pagesPlugin.js';
+import { sitemapPlugin } from './sitemapPlugin.js';
+
+const entry = (kind: BuiltInKind, index = 0): LifecycleEntry => ({
+  module: BUILT_IN_NAMES[kind],
+  options: { id: 'default' },
+  configPath: [],
+  builtIn: { kind, index },
+});
+
+const has = (e: LifecycleEntries, kind: BuiltInKind) =>
+  [...e.presetPlugins, ...e.plugins].some((x) => x.builtIn?.kind === kind);
+
+/**
+ * The lifecycle's entries of a site: a Docusaurus config's as mapped, else (a site.config.ts site)
+ * the docs, the pages of `src/pages/` and the sitemap. A site always has a docs instance (the docs
+ * folder, even with the preset's `docs: false`) and a sitemap (the generator always wrote one;
+ * Docusaurus writes none without the sitemap plugin): they are added when the config has none.
+ */
+export function lifecycleEntriesOf(env: BuiltInEnv): LifecycleEntries {
+  const mapped = env.config.docusaurus?.lifecycle;
+  if (!mapped)
+    return {
+      presets: [],
+      presetPlugins: [entry('docs'), entry('pages'), entry('sitemap')],
+      plugins: [],
+      themes: [],
+    };
+  return {
+    ...mapped,
+    presetPlugins: [...(has(mapped, 'docs') ? [] : [entry('docs')]), ...mapped.presetPlugins],
+    plugins: [...mapped.plugins, ...(has(mapped, 'sitemap') ? [] : [entry('sitemap')])],
+  };
+}
+
+/** The plugin function of a built-in entry, for the lifecycle (EntryEnv.builtIn). */
+export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModule {
+  const { config } = env;
+  const docsInstances = config.docusaurus?.docs ?? [];
+  const primaryDocsId = (docsInstances.find((d) => d.id === 'default') ?? docsInstances[0])?.id;
+  let primaryDocsDir: string | undefined;
+  // The blog resolves links into the primary docs' folder, known before the docs load.
+  const docsDir = () => (primaryDocsDir ??= docsFoldersOf(config)[0]!.docsDir);
+  return (ref) => {
+    switch (ref.kind) {
+      case 'docs': {
+        const id = docsInstances[ref.index]?.id ?? 'default';
+        return () => docsPlugin(env, id, primaryDocsId === undefined || id === primaryDocsId);
+      }
+      case 'blog':
+        return () => blogPlugin(env, ref.index, docsDir);
+      case 'pages':
+        return () => pagesPlugin(env, ref.index);
+      case 'sitemap':
+        return () => sitemapPlugin();
+      case 'client-redirects':
+        return () => clientRedirectsPlugin(config.docusaurus!.clientRedirects[ref.index]!);
+    }
+  };
+}

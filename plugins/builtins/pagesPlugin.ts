@@ -1,0 +1,47 @@
+// `docusaurus-plugin-content-pages`, one instance per pages folder of the config (a site.config.ts
+// site has `src/pages/`): loadContent reads the folder (plugins/pages/). Its content is Docusaurus's
+// (one `{ type, permalink, source }` a page), the generator's pages kept beside it (native.ts).
+import { relative, sep } from 'node:path';
+import { withBaseUrl } from '../../src/shared/paths.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { Plugin } from '../lifecycle/types.js';
+import type { CustomPage } from '../loadSite.js';
+import { pluginI18nDir } from '../i18n/translateDocs.js';
+import { markdownPageModuleId } from '../pages/markdownPageModule.js';
+import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from '../pages/readPages.js';
+import type { BuiltInEnv } from './env.js';
+import { BUILT_IN_NAMES, withNative } from './native.js';
+
+export interface PagesNative {
+  pages: CustomPage[];
+  warnings: Diagnostic[];
+}
+
+/** The pages plugin of the config's `index`-th pages instance (the default one without a config). */
+export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
+  const { config } = env;
+  const instance = config.docusaurus?.pages[index];
+  const id = instance?.id ?? 'default';
+  return {
+    name: BUILT_IN_NAMES.pages,
+    loadContent() {
+      const options = config.docusaurus ? pagesOptionsOf(instance) : DEFAULT_PAGES_OPTIONS;
+      const localizationDir = env.locale?.localizationDir;
+      const localized = localizationDir
+        ? pluginI18nDir(localizationDir, BUILT_IN_NAMES.pages, id)
+        : undefined;
+      const found = readPages(config.siteDir, options, env.production, localized);
+      const pages: CustomPage[] = found.pages.map((p) => ({
+        path: p.path,
+        filePath: p.filePath,
+        module: p.kind === 'markdown' ? markdownPageModuleId(p.filePath) : p.filePath,
+      }));
+      const content = found.pages.map((p) => ({
+        type: p.kind === 'markdown' ? 'mdx' : 'jsx',
+        permalink: withBaseUrl(p.path, config.siteConfig.baseUrl),
+        source: '@site/' + relative(config.siteDir, p.filePath).split(sep).join('/'),
+      }));
+      return withNative(content, { pages, warnings: found.warnings } satisfies PagesNative);
+    },
+  };
+}

@@ -1,0 +1,229 @@
+// The built-in plugins (plugins/builtins/) on the lifecycle: one list with the site's own plugins
+// in Docusaurus's order, their content in Docusaurus's shape as a third-party plugin reads it in
+// allContentLoaded (tests/fixtures/sites/builtin-plugins: its local plugin keeps what it saw as its
+// global data), and the duplicate error any two plugins of one name and id give.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
+import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
+import { ROUTE_MODULES } from '../../../../plugins/builtins/routeModules.js';
+import {
+  isVirtualModuleId,
+  virtualModuleSource,
+} from '../../../../plugins/routes/virtualModules.js';
+
+const fixture = resolve('tests/fixtures/sites/builtin-plugins');
+let site: SiteData;
+let scratch: string;
+
+beforeAll(async () => {
+  site = await loadSite({ siteDir: fixture, production: true });
+  scratch = mkdtempSync(join(tmpdir(), 'builtin-plugins-'));
+}, 60_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('the plugin list', () => {
+  it('holds the built-in plugins among the site’s own, in Docusaurus’s order', () => {
+    const list = site.plugins!.result.plugins.map((p) => `${p.name}/${p.id}`);
+    // The classic preset's plugins (docs, blog, pages, sitemap), then the config's `plugins`.
+    expect(list).toEqual([
+      'docusaurus-plugin-content-docs/default',
+      'docusaurus-plugin-content-blog/default',
+      'docusaurus-plugin-content-pages/default',
+      'docusaurus-plugin-sitemap/default',
+      'docusaurus-plugin-content-docs/community',
+      'content-probe/default',
+      'docusaurus-plugin-client-redirects/default',
+    ]);
+    expect([...site.pluginContent!.keys()]).toEqual(list);
+  });
+
+  it('builds the stages’ views from the plugins’ content', () => {
+    expect(site.docSets.map((s) => s.spec.pluginId)).toEqual(['default', 'community']);
+    expect(site.blogs?.map((b) => b.options.id)).toEqual(['default']);
+    expect(site.pages.map((p) => p.path)).toEqual(['/about']);
+    expect(site.routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/docs/intro',
+        '/docs/guide/setup',
+        '/community/',
+        '/blog',
+        '/about',
+      ]),
+    );
+  });
+
+  it('gives each route a kind its plugin declares, and each virtual route module from its plugin', () => {
+    const declared = new Set(ROUTE_MODULES.flatMap((m) => m.kinds));
+    expect(new Set(site.routes.map((r) => r.kind))).toEqual(
+      new Set(['doc', 'blog-post', 'blog-page', 'page']),
+    );
+    for (const route of site.routes) {
+      expect(declared.has(route.kind)).toBe(true);
+      if (!route.module.startsWith('virtual:')) continue;
+      expect(isVirtualModuleId(route.module)).toBe(true);
+      const owners = ROUTE_MODULES.filter((m) => m.owns(route.module));
+      expect(owners).toHaveLength(1);
+      expect(owners[0]!.kinds).toContain(route.kind);
+      expect(virtualModuleSource(route.module, site)).toMatch(/export/);
+    }
+    // The blog's pages, the tags pages and the Markdown page are virtual modules of their plugin.
+    expect(site.routes.filter((r) => r.module.startsWith('virtual:')).length).toBeGreaterThan(3);
+  });
+
+  it('fails two plugins of one name and id, naming both', async () => {
+    const dir = join(scratch, 'duplicate');
+    cpSync(fixture, dir, { recursive: true });
+    const config = readFileSync(join(dir, 'docusaurus.config.js'), 'utf8');
+    // The preset's sitemap and one declared again: Docusaurus's "used 2 times with ID default".
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      config.replace("'./plugins/content-probe.js',", "'./plugins/content-probe.js', 'sitemap',"),
+    );
+    const error = await loadSite({ siteDir: dir, production: false }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isBuildError(error)).toBe(true);
+    const [d] = (error as BuildError).diagnostics;
+    expect(d!.message).toMatch(/docusaurus-plugin-sitemap.*id "default"/);
+    expect(d!.file).toBe(join(dir, 'docusaurus.config.js'));
+  });
+});
+
+// What Docusaurus 3.8.1 gave for this fixture (built once with scripts/bench/peer, without the
+// client-redirects entry, which the peer does not install): the local plugin's global data, and the
+// docs plugin's global data (.docusaurus/globalData.json).
+const docusaurusDoc = (id: string, title: string, description: string, frontMatter: object) => ({
+  id,
+  title,
+  description,
+  permalink: `/docs/${id}`,
+  source: `@site/docs/${id}.md`,
+  sidebar: 'guideSidebar',
+  frontMatter,
+});
+const SEEN_BY_A_PLUGIN = {
+  docs: {
+    default: [
+      {
+        versionName: 'current',
+        label: 'Next',
+        path: '/docs',
+        isLast: true,
+        docs: [
+          docusaurusDoc('guide/setup', 'Setting up', 'Install the tool.', {
+            title: 'Setting up',
+            sidebar_label: 'Setup',
+          }),
+          docusaurusDoc('intro', 'Introduction', 'Where to start.', {
+            description: 'Where to start.',
+            keywords: ['start'],
+          }),
+        ],
+      },
+    ],
+    community: [
+      {
+        versionName: 'current',
+        label: 'Next',
+        path: '/community',
+        isLast: true,
+        docs: [
+          {
+            id: 'index',
+            title: 'Community',
+            description: 'Where people meet.',
+            permalink: '/community/',
+            source: '@site/community/index.md',
+            sidebar: 'defaultSidebar',
+            frontMatter: {},
+          },
+        ],
+      },
+    ],
+  },
+  blogPosts: [
+    {
+      id: '/2024/01/15/hello',
+      title: 'Hello',
+      permalink: '/blog/2024/01/15/hello',
+      source: '@site/blog/2024-01-15-hello.md',
+      date: '2024-01-15T00:00:00.000Z',
+      tags: ['news'],
+      frontMatter: { title: 'Hello', tags: ['news'] },
+    },
+  ],
+};
+const DOCS_GLOBAL_DATA = {
+  default: {
+    path: '/docs',
+    versions: [
+      {
+        name: 'current',
+        label: 'Next',
+        isLast: true,
+        path: '/docs',
+        mainDocId: 'intro',
+        docs: [
+          { id: 'guide/setup', path: '/docs/guide/setup', sidebar: 'guideSidebar' },
+          { id: 'intro', path: '/docs/intro', sidebar: 'guideSidebar' },
+        ],
+        draftIds: [],
+        sidebars: { guideSidebar: { link: { path: '/docs/intro', label: 'intro' } } },
+      },
+    ],
+    breadcrumbs: true,
+  },
+  community: {
+    path: '/community',
+    versions: [
+      {
+        name: 'current',
+        label: 'Next',
+        isLast: true,
+        path: '/community',
+        mainDocId: 'index',
+        docs: [{ id: 'index', path: '/community/', sidebar: 'defaultSidebar' }],
+        draftIds: [],
+        sidebars: { defaultSidebar: { link: { path: '/community/', label: 'index' } } },
+      },
+    ],
+    breadcrumbs: true,
+  },
+};
+
+describe('the built-in plugins’ content and global data', () => {
+  it('is what a plugin reads in allContentLoaded, as in Docusaurus', () => {
+    const seen = site.plugins!.result.globalData['content-probe']!.default as Record<
+      string,
+      unknown
+    >;
+    const { plugins, ...content } = seen;
+    expect(content).toEqual(SEEN_BY_A_PLUGIN);
+    // allContent groups instances by name (Docusaurus also lists its internal plugins).
+    expect(plugins).toEqual([
+      'docusaurus-plugin-content-docs/default',
+      'docusaurus-plugin-content-docs/community',
+      'docusaurus-plugin-content-blog/default',
+      'docusaurus-plugin-content-pages/default',
+      'docusaurus-plugin-sitemap/default',
+      'content-probe/default',
+      'docusaurus-plugin-client-redirects/default',
+    ]);
+  });
+
+  it('keeps the generator’s own data out of the content plugins see', () => {
+    const docs = site.pluginContent!.get('docusaurus-plugin-content-docs/default') as object;
+    expect(Object.keys(docs)).toEqual(['loadedVersions']);
+    expect(JSON.parse(JSON.stringify(docs))).toEqual(docs);
+  });
+
+  it('sets the docs plugin’s global data in Docusaurus’s shape', () => {
+    expect(site.plugins!.result.globalData['docusaurus-plugin-content-docs']).toEqual(
+      DOCS_GLOBAL_DATA,
+    );
+  });
+});
