@@ -165,6 +165,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
     'useActiveDocContext',
     'useDocsPreferredVersion',
     'useCurrentSidebarCategory',
+    'isActiveSidebarItem',
   ]),
   '@docusaurus/plugin-content-blog/client': named(D + 'blogClient.ts', ['useBlogPost']),
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),

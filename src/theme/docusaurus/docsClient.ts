@@ -5,6 +5,7 @@ import { useContext } from 'react';
 import { DocContext } from '../DocContext.js';
 import type { DocPageMetadata, SidebarCategory, SidebarItem, TocItem } from '../../shared/types.js';
 import { isSamePath } from '../../shared/paths.js';
+import { isActiveItem } from '../../shared/sidebar.js';
 import {
   usePreferredVersion,
   useSavePreferredVersion,
@@ -155,4 +156,9 @@ export function useCurrentSidebarCategory(): SidebarCategory {
       `useCurrentSidebarCategory(): ${ctx.permalink ?? 'this page'} is not the page of a sidebar category`,
     );
   return category;
+}
+
+/** Whether the sidebar item is, or holds, the page at `activePath` (a sidebar item's mark). */
+export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
+  return isActiveItem(item, activePath);
 }
