@@ -42,6 +42,7 @@ const THEME_COMMON = [
   'ErrorCauseBoundary',
   'createStorageSlot',
   'useNavbarMobileSidebar',
+  'useLockBodyScroll',
 ];
 
 /**

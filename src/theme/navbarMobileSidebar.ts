@@ -1,7 +1,7 @@
 // The navbar's slide-in menu on narrow screens, as `useNavbarMobileSidebar()` of
 // `@docusaurus/theme-common/internal` tells it: whether it is shown, whether its menus are drawn
 // yet, and the toggle. The navbar provides it; a component outside a navbar gets a closed menu.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface NavbarMobileSidebar {
   /** No menu to open (Docusaurus: a navbar without items); always false here. */
@@ -20,3 +20,14 @@ export const NavbarMobileSidebarContext = createContext<NavbarMobileSidebar>({
 });
 
 export const useNavbarMobileSidebar = () => useContext(NavbarMobileSidebarContext);
+
+/** Keeps the page behind from scrolling while `lock` is true (the open slide-in menu). */
+export function useLockBodyScroll(lock = true): void {
+  useEffect(() => {
+    if (!lock) return;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [lock]);
+}

@@ -28,4 +28,4 @@ export function clsx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 export { createStorageSlot } from './storageSlot.js';
-export { useNavbarMobileSidebar } from '../navbarMobileSidebar.js';
+export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSidebar.js';
