@@ -23,7 +23,7 @@ export interface SwizzleComponent {
  * Components whose ejected copy we keep working across versions (Docusaurus's classic theme
  * calls the same ones safe to eject). Any other eject copies internals that may change: --danger.
  */
-const SAFE_TO_EJECT = new Set(['CodeBlock', 'DocCardList', 'MDXComponents']);
+const SAFE_TO_EJECT = new Set(['CodeBlock', 'DocCardList', 'MDXComponents', 'SkipToContent']);
 
 /** The components a site can swizzle, in name order. */
 export function swizzleComponents(): SwizzleComponent[] {

@@ -41,6 +41,8 @@ const DOCS_CLIENT = [
   'useAllDocsData',
   'useDocsData',
   'DocsPreferredVersionContextProvider',
+  'useCurrentSidebarCategory',
+  'isActiveSidebarItem',
 ];
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 
@@ -60,6 +62,8 @@ const THEME_COMMON = [
   'useEvent',
   'isRegexpStringMatch',
   'useContextualSearchFilters',
+  'useNavbarMobileSidebar',
+  'useLockBodyScroll',
 ];
 
 /**
@@ -99,6 +103,29 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/TagsListInline': mod(C + 'TagsListInline.tsx'),
   '@theme/BlogPostItem/Header/Title': mod(C + 'BlogPostItem/Header/Title.tsx'),
   '@theme/BlogPostItem/Footer': mod(C + 'BlogPostItem/Footer.tsx'),
+  '@theme/TOC': mod(C + 'TOC.tsx'),
+  '@theme/TOCItems': mod(C + 'TOCItems.tsx'),
+  '@theme/TOCCollapsible': mod(C + 'TOCCollapsible.tsx'),
+  '@theme/DocSidebar': mod(C + 'DocSidebar.tsx'),
+  '@theme/DocSidebar/Desktop': mod(C + 'DocSidebar/Desktop.tsx'),
+  '@theme/DocSidebar/Desktop/Content': mod(C + 'DocSidebar/Desktop/Content.tsx'),
+  '@theme/DocSidebar/Mobile': mod(C + 'DocSidebar/Mobile.tsx'),
+  '@theme/DocSidebarItems': mod(C + 'DocSidebarItems.tsx'),
+  '@theme/DocSidebarItem': mod(C + 'DocSidebarItem.tsx'),
+  '@theme/DocSidebarItem/Link': mod(C + 'DocSidebarItem/Link.tsx'),
+  '@theme/DocSidebarItem/Category': mod(C + 'DocSidebarItem/Category.tsx'),
+  '@theme/DocSidebarItem/Html': mod(C + 'DocSidebarItem/Html.tsx'),
+  '@theme/Navbar/Content': mod(C + 'Navbar/Content.tsx'),
+  '@theme/Navbar/MobileSidebar': mod(C + 'Navbar/MobileSidebar.tsx'),
+  '@theme/Navbar/MobileSidebar/Header': mod(C + 'Navbar/MobileSidebar/Header.tsx'),
+  '@theme/Navbar/MobileSidebar/Layout': mod(C + 'Navbar/MobileSidebar/Layout.tsx'),
+  '@theme/Navbar/MobileSidebar/PrimaryMenu': mod(C + 'Navbar/MobileSidebar/PrimaryMenu.tsx'),
+  '@theme/Navbar/MobileSidebar/SecondaryMenu': mod(C + 'Navbar/MobileSidebar/SecondaryMenu.tsx'),
+  '@theme/Navbar/MobileSidebar/Toggle': mod(C + 'Navbar/MobileSidebar/Toggle.tsx'),
+  '@theme/DocCard': mod(C + 'DocCard.tsx'),
+  '@theme/SkipToContent': mod(C + 'SkipToContent.tsx'),
+  '@theme/BlogSidebar': mod(C + 'BlogSidebar.tsx'),
+  '@theme/BlogSidebar/Desktop': mod(C + 'BlogSidebar/Desktop.tsx'),
 };
 
 /**

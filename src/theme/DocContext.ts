@@ -1,6 +1,6 @@
 // What MDX components need to know about the page they are on.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
+import type { DocPageMetadata, DocVersionMeta, SidebarItem, TocItem } from '../shared/types.js';
 
 export interface DocContextValue {
   sidebar?: SidebarItem[];
@@ -10,6 +10,8 @@ export interface DocContextValue {
   toc?: TocItem[];
   /** The doc's MDX content (`@theme/DocItem/Content` renders it). */
   content?: ComponentType<{ components?: Record<string, unknown> }>;
+  /** The page's docs version when it is not a doc's (a category's generated index). */
+  docsVersion?: DocVersionMeta;
 }
 
 export const DocContext = createContext<DocContextValue>({ permalink: '/' });

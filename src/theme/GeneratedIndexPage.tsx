@@ -1,7 +1,8 @@
 // A generated-index category page: title, description and a card per item.
 import type { GeneratedIndexMetadata, SidebarItem } from '../shared/types.js';
 import Breadcrumbs from './Breadcrumbs.js';
-import { VersionBadge, VersionBanner } from './docs/VersionBanner.js';
+import DocVersionBanner from './classic/DocVersionBanner.js';
+import { VersionBadge } from './docs/VersionBanner.js';
 import { DocContext } from './DocContext.js';
 import DocSidebar from './DocSidebar.js';
 import DocCardList from './mdx/DocCardList.js';
@@ -17,20 +18,25 @@ export default function GeneratedIndexPage({
 }) {
   const items = metadata.items ?? getCurrentCategoryItems(sidebar, metadata.permalink);
   return (
-    <DocContext.Provider value={{ sidebar, permalink: metadata.permalink }}>
+    <DocContext.Provider
+      value={{
+        sidebar,
+        permalink: metadata.permalink,
+        ...(metadata.docsVersion ? { docsVersion: metadata.docsVersion } : {}),
+      }}
+    >
       <div className="docs-wrapper doc-page">
         <DocSidebar items={sidebar} pathname={metadata.permalink} />
         <main className="doc-main container padding-top--md padding-bottom--lg">
-          {/* Versioned docs: banner, breadcrumbs, badge in the breadcrumbs' slot (as DocPage). */}
-          {__DOCS_HAS_VERSIONS__ && metadata.docsVersion ? (
-            <>
-              <VersionBanner version={metadata.docsVersion} />
-              <Breadcrumbs sidebar={sidebar} pathname={metadata.permalink} />
-              <VersionBadge version={metadata.docsVersion} />
-            </>
-          ) : (
+          {/* Banner (`@theme/DocVersionBanner`, which a site may override on an unversioned
+              site too, as Docusaurus renders it here), breadcrumbs, badge: one slot. */}
+          <>
+            <DocVersionBanner />
             <Breadcrumbs sidebar={sidebar} pathname={metadata.permalink} />
-          )}
+            {__DOCS_HAS_VERSIONS__ && metadata.docsVersion && (
+              <VersionBadge version={metadata.docsVersion} />
+            )}
+          </>
           <header>
             <h1>{metadata.title}</h1>
             {metadata.description && <p>{metadata.description}</p>}

@@ -13,7 +13,7 @@ import { ErrorBoundary } from './ErrorPage.js';
 import Footer, { type FooterConfig } from './Footer.js';
 import Navbar from './Navbar.js';
 import { RouteError } from './resolveRoute.js';
-import { translateTheme } from './translate.js';
+import SkipToContent from './classic/SkipToContent.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
 function usePrintExpansion() {
@@ -76,16 +76,7 @@ export default function Layout() {
   }, []);
   return (
     <>
-      <div
-        role="region"
-        aria-label={translateTheme('theme.common.skipToMainContent', 'Skip to main content')}
-        id="__skip"
-        tabIndex={-1}
-      >
-        <a className="skipToContent" href="#__main">
-          {translateTheme('theme.common.skipToMainContent', 'Skip to main content')}
-        </a>
-      </div>
+      <SkipToContent />
       <NavigationProgress />
       <ScrollManager />
       {siteConfig.announcementBar && <AnnouncementBar {...siteConfig.announcementBar} />}

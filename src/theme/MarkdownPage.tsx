@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { TocItem } from '../shared/types.js';
 import Admonition from './mdx/Admonition.js';
 import MDXPageContent from './MDXPageContent.js';
-import { TOCColumn, pageToc } from './TOC.js';
+import { TOCColumn } from './TOC.js';
 
 export interface MarkdownPageProps {
   Content: ComponentType<{ components?: Record<string, unknown> }>;
@@ -22,7 +22,6 @@ export interface MarkdownPageProps {
 }
 
 export default function MarkdownPage({ Content, toc: items, metadata }: MarkdownPageProps) {
-  const toc = pageToc(items, metadata);
   return (
     <div className={`${metadata.wrapperClassName ?? 'mdx-page'} markdown-page`}>
       <main className="container container--fluid margin-vert--lg">
@@ -38,7 +37,7 @@ export default function MarkdownPage({ Content, toc: items, metadata }: Markdown
             )}
             <MDXPageContent as="article" content={Content} />
           </div>
-          <TOCColumn nodes={toc} className="col col--2" />
+          <TOCColumn items={items} settings={metadata} className="col col--2" />
         </div>
       </main>
     </div>

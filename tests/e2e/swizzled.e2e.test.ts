@@ -17,6 +17,9 @@ const markers = (page: Page) =>
 
 const EVERY_PAGE = [
   'root',
+  'skip-to-content',
+  'navbar-content',
+  'navbar-toggle',
   'navbar-logo',
   'navbar-custom',
   'footer-links',
@@ -40,6 +43,9 @@ describe('swizzled components across client navigation', () => {
         'admonition-harbour',
         'codeblock',
         'mdx-tide',
+        'toc',
+        'doc-sidebar',
+        'sidebar-desktop',
       ]),
     );
     // The site's component is interactive: it hydrates as an island.
@@ -50,7 +56,9 @@ describe('swizzled components across client navigation', () => {
     await page.locator('.navbar a', { hasText: 'Log' }).first().click();
     await page.waitForURL(site.server.origin + '/blog');
     await page.waitForSelector('[data-swizzle="post-footer-list"]');
-    expect(await markers(page)).toEqual(expect.arrayContaining([...EVERY_PAGE, 'post-title']));
+    expect(await markers(page)).toEqual(
+      expect.arrayContaining([...EVERY_PAGE, 'post-title', 'blog-sidebar', 'blog-sidebar-desktop']),
+    );
 
     await page.locator('[data-swizzle="post-title"] a').click();
     await page.waitForURL(/\/blog\/2024\/05\/01\/first-log$/);
@@ -73,5 +81,31 @@ describe('swizzled components across client navigation', () => {
     await page.waitForSelector('[data-swizzle="post-footer-page"]');
     expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
     expect({ problems, missing }).toEqual({ problems: [], missing: [] });
+  });
+});
+
+describe('swizzled sidebar and mobile menu parts', () => {
+  it('follows links of the wrapped sidebar items, on the page and in the slide-in menu', async () => {
+    const { page, problems } = await openPage(site.browser, '/docs/intro', {
+      origin: site.server.origin,
+    });
+    await waitForHydration(page);
+    // DocSidebarItem/Link and /Category wrappers give their items a class of the site's.
+    await page.locator('.theme-doc-sidebar-container .tide-sidebar-category a').first().click();
+    await page
+      .locator('.theme-doc-sidebar-container .tide-sidebar-link a', { hasText: 'Ports' })
+      .click();
+    await page.waitForURL(/\/docs\/charts\/ports$/);
+
+    // The slide-in menu: the site's toggle reads useNavbarMobileSidebar(); the docs sidebar in it
+    // (DocSidebar/Mobile) has the wrapped items, and following one closes the menu.
+    await page.setViewportSize({ width: 800, height: 900 });
+    const toggle = page.locator('[data-swizzle="navbar-toggle"]');
+    await toggle.locator('button').click();
+    await expect.poll(() => toggle.getAttribute('data-menu-shown')).toBe('true');
+    await page.locator('.navbar-sidebar .tide-sidebar-link a', { hasText: 'Springs' }).click();
+    await page.waitForURL(/\/docs\/springs$/);
+    await expect.poll(() => toggle.getAttribute('data-menu-shown')).toBe('false');
+    expect(problems).toEqual([]);
   });
 });

@@ -7,12 +7,11 @@ import type {
   BlogListMetadata,
   BlogPostSummary,
 } from '../../shared/blogTypes.js';
-import { useLocation } from '../../client/navigation.js';
-import { isSamePath } from '../../shared/paths.js';
 import Link from '../Link.js';
 import MDXPageContent from '../MDXPageContent.js';
-import { TOCColumn } from '../TOC.js';
-import type { TocNode } from '../tocUtils.js';
+import { TOCColumn, type TocSettings } from '../TOC.js';
+import type { TocItem } from '../../shared/types.js';
+import BlogSidebar from '../classic/BlogSidebar.js';
 import BlogPostItemFooter from '../classic/BlogPostItem/Footer.js';
 import BlogPostItemHeaderTitle from '../classic/BlogPostItem/Header/Title.js';
 import { BlogPostContext } from './BlogPostContext.js';
@@ -40,58 +39,6 @@ export function readingTimeLabel(minutes: number): string {
   );
 }
 
-type SidebarItems = BlogInfo['sidebar']['items'];
-
-function SidebarList({ items, pathname }: { items: SidebarItems; pathname: string }) {
-  return (
-    <ul className="blog-sidebar__list clean-list">
-      {items.map((item) => (
-        <li key={item.permalink} className="blog-sidebar__item">
-          <Link
-            href={item.permalink}
-            className={`blog-sidebar__link${isSamePath(pathname, item.permalink) ? ' blog-sidebar__link--active' : ''}`}
-            {...(isSamePath(pathname, item.permalink) ? { 'aria-current': 'page' as const } : {})}
-          >
-            {item.title}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The items under a heading per year, newest year first (Docusaurus's groupByYear). */
-function byYear(items: SidebarItems): [string, SidebarItems][] {
-  const groups = new Map<string, SidebarItems>();
-  for (const item of items) {
-    const year = item.date.slice(0, 4);
-    groups.set(year, [...(groups.get(year) ?? []), item]);
-  }
-  return [...groups].sort(([a], [b]) => Number(b) - Number(a));
-}
-
-export function BlogSidebar({ blog }: { blog: BlogInfo }) {
-  const { pathname } = useLocation();
-  if (!blog.sidebar.items.length) return null;
-  return (
-    <aside className="col col--3">
-      <nav className="blog-sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
-        <div className="blog-sidebar__title margin-bottom--md">{blog.sidebar.title}</div>
-        {blog.sidebar.groupByYear === false ? (
-          <SidebarList items={blog.sidebar.items} pathname={pathname} />
-        ) : (
-          byYear(blog.sidebar.items).map(([year, items]) => (
-            <div key={year} role="group">
-              <h3 className="blog-sidebar__year">{year}</h3>
-              <SidebarList items={items} pathname={pathname} />
-            </div>
-          ))
-        )}
-      </nav>
-    </aside>
-  );
-}
-
 /** The blog's frame: the sidebar on the left, the page in the middle, the TOC (if any) right. */
 export function BlogLayout({
   blog,
@@ -101,16 +48,17 @@ export function BlogLayout({
 }: {
   blog: BlogInfo;
   children: ReactNode;
-  toc?: TocNode[];
+  /** The post's headings and front matter (a post's page; list pages have no TOC). */
+  toc?: { items: TocItem[] | undefined; settings: TocSettings };
   className?: string;
 }) {
   const hasSidebar = blog.sidebar.items.length > 0;
   return (
     <div className={`container margin-vert--lg blog-wrapper${className ? ` ${className}` : ''}`}>
       <div className="row">
-        <BlogSidebar blog={blog} />
+        <BlogSidebar sidebar={blog.sidebar} />
         <main className={`col${hasSidebar ? ' col--7' : ' col--9 col--offset-1'}`}>{children}</main>
-        <TOCColumn nodes={toc ?? []} className="col col--2" />
+        {toc && <TOCColumn items={toc.items} settings={toc.settings} className="col col--2" />}
       </div>
     </div>
   );

@@ -6,7 +6,6 @@ import type { TocItem } from '../../shared/types.js';
 import Link from '../Link.js';
 import Admonition from '../mdx/Admonition.js';
 import MDXPageContent from '../MDXPageContent.js';
-import { pageToc } from '../TOC.js';
 import { BlogLayout, PostHeader, type ContentComponent } from './BlogParts.js';
 import { BlogPostContext } from './BlogPostContext.js';
 import BlogPostItemFooter from '../classic/BlogPostItem/Footer.js';
@@ -21,11 +20,14 @@ export interface BlogPostModule {
 export default function BlogPostPage({ module: mod }: { module: BlogPostModule }) {
   const { metadata } = mod;
   const Content = mod.default;
-  const toc = pageToc(mod.toc, metadata);
   const { prevItem, nextItem } = metadata;
   return (
     <BlogPostContext.Provider value={{ metadata, isBlogPostPage: true }}>
-      <BlogLayout blog={metadata.blog} className="blog-post-page" toc={toc}>
+      <BlogLayout
+        blog={metadata.blog}
+        className="blog-post-page"
+        toc={{ items: mod.toc, settings: metadata }}
+      >
         {metadata.unlisted && (
           <Admonition type="caution" title="Unlisted page">
             <p>

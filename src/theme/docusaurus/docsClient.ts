@@ -3,7 +3,9 @@
 // build at the importing line.
 import { useContext } from 'react';
 import { DocContext } from '../DocContext.js';
-import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.js';
+import type { DocPageMetadata, SidebarCategory, SidebarItem, TocItem } from '../../shared/types.js';
+import { isSamePath } from '../../shared/paths.js';
+import { isActiveItem } from '../../shared/sidebar.js';
 import {
   usePreferredVersion,
   useSavePreferredVersion,
@@ -136,3 +138,32 @@ export {
   useAllDocsData,
   useDocsData,
 } from './docsGlobalData.js';
+
+/**
+ * The sidebar category whose page is the open page (a category's generated index, or a doc that
+ * is a category's link), as `useCurrentSidebarCategory()` gives it to `DocCardList`. Throws
+ * elsewhere, as Docusaurus's does.
+ */
+export function useCurrentSidebarCategory(): SidebarCategory {
+  const ctx = useContext(DocContext) as { sidebar?: SidebarItem[]; permalink?: string };
+  const find = (items: SidebarItem[]): SidebarCategory | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href && ctx.permalink && isSamePath(item.href, ctx.permalink)) return item;
+      const inner = find(item.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const category = ctx.sidebar && find(ctx.sidebar);
+  if (!category)
+    throw new Error(
+      `useCurrentSidebarCategory(): ${ctx.permalink ?? 'this page'} is not the page of a sidebar category`,
+    );
+  return category;
+}
+
+/** Whether the sidebar item is, or holds, the page at `activePath` (a sidebar item's mark). */
+export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
+  return isActiveItem(item, activePath);
+}

@@ -29,3 +29,4 @@ export function clsx(...names: (string | false | null | undefined)[]): string {
 }
 export { createStorageSlot } from './storageSlot.js';
 export { isRegexpStringMatch, useContextualSearchFilters, useEvent } from './themeCommonSearch.js';
+export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSidebar.js';

@@ -93,6 +93,21 @@ describe('swizzle', () => {
     const file = await swizzle({ ...params, component: 'CodeBlock', action: 'eject' });
     const ejected = readFileSync(file, 'utf8');
     writeFileSync(file, ejected.replace(/(["'])code-block__body\1/, '"code-block__body ejected"'));
+    // Parts of the sidebar, the TOC and the navbar, ejected as copies of ours and marked the same way.
+    const marks: [string, RegExp, string][] = [
+      ['DocSidebarItem/Link', /theme-doc-sidebar-item-link menu__list-item/, 'ejected-link'],
+      ['TOCItems', /<li key=\{n\.id\}>/, '<li key={n.id} className="ejected-toc">'],
+      ['Navbar/Content', /(["'])navbar__inner\1/, '"navbar__inner ejected-navbar"'],
+    ];
+    for (const [component, pattern, mark] of marks) {
+      const part = await swizzle({ ...params, component, action: 'eject', danger: true });
+      const source = readFileSync(part, 'utf8');
+      expect(source).toMatch(pattern);
+      writeFileSync(
+        part,
+        source.replace(pattern, (m) => (m.startsWith('theme-') ? `${mark} ${m}` : mark)),
+      );
+    }
     const outDir = join(siteDir, 'build');
     await buildSite({ siteDir, outDir });
     const pages = (readdirSync(outDir, { recursive: true }) as string[])
@@ -101,5 +116,12 @@ describe('swizzle', () => {
     const withCode = pages.filter((html) => html.includes('code-block__body'));
     expect(withCode.length).toBeGreaterThan(0);
     for (const html of withCode) expect(html).toContain('code-block__body ejected');
+    const withSidebar = pages.filter((html) => html.includes('theme-doc-sidebar-item-link'));
+    const withToc = pages.filter((html) => html.includes('table-of-contents__link'));
+    expect([withSidebar.length > 0, withToc.length > 0]).toEqual([true, true]);
+    for (const html of withSidebar)
+      expect(html).toContain('ejected-link theme-doc-sidebar-item-link');
+    for (const html of withToc) expect(html).toContain('<li class="ejected-toc"><a href="#');
+    for (const html of pages) expect(html).toContain('navbar__inner ejected-navbar');
   }, 180_000);
 });

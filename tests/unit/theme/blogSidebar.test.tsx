@@ -3,7 +3,7 @@
 // list when the site turns grouping off.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BlogSidebar } from '../../../src/theme/blog/BlogParts.js';
+import BlogSidebar from '../../../src/theme/classic/BlogSidebar.js';
 import type { BlogInfo } from '../../../src/shared/blogTypes.js';
 import { renderAt } from './render.js';
 
@@ -29,7 +29,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Blog recent posts navi
 
 describe('BlogSidebar', () => {
   it('groups the posts by year, newest first', () => {
-    renderAt(<BlogSidebar blog={blog()} />, '/blog/winter');
+    renderAt(<BlogSidebar sidebar={blog().sidebar} />, '/blog/winter');
     const groups = within(nav()).getAllByRole('group');
     expect(
       groups.map((g) => [
@@ -48,7 +48,7 @@ describe('BlogSidebar', () => {
   });
 
   it('shows one list with groupByYear: false', () => {
-    renderAt(<BlogSidebar blog={blog(false)} />, '/blog/winter');
+    renderAt(<BlogSidebar sidebar={blog(false).sidebar} />, '/blog/winter');
     expect(within(nav()).queryAllByRole('group')).toEqual([]);
     expect(within(nav()).getAllByRole('link')).toHaveLength(3);
   });

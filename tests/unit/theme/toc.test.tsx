@@ -1,20 +1,18 @@
 // The table of contents: links to the page's sections (nested by level), the section being read
 // highlighted as the reader scrolls, and the mobile "On this page" block that opens on click;
 // which headings a page's TOC shows (pageToc) and the desktop column beside the content (TOCColumn).
+// The components are Docusaurus's `@theme/TOC` and `@theme/TOCCollapsible`, with its props.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DesktopTOC, MobileTOC, TOCColumn, pageToc } from '../../../src/theme/TOC.js';
-import { treeifyToc } from '../../../src/theme/tocUtils.js';
+import TOC from '../../../src/theme/classic/TOC.js';
+import TOCCollapsible from '../../../src/theme/classic/TOCCollapsible.js';
+import { TOCColumn, pageToc } from '../../../src/theme/TOC.js';
 
-const nodes = treeifyToc(
-  [
-    { value: 'Overview', id: 'overview', level: 2 },
-    { value: 'Details', id: 'details', level: 3 },
-    { value: 'Usage', id: 'usage', level: 2 },
-  ],
-  2,
-  3,
-);
+const nodes = [
+  { value: 'Overview', id: 'overview', level: 2 },
+  { value: 'Details', id: 'details', level: 3 },
+  { value: 'Usage', id: 'usage', level: 2 },
+];
 
 afterEach(() => {
   cleanup();
@@ -38,20 +36,16 @@ function placeHeadings(tops: Record<string, number>) {
 const activeLink = () =>
   document.querySelector('.table-of-contents__link--active')?.textContent ?? null;
 
-describe('DesktopTOC', () => {
+describe('TOC', () => {
   it("shows an entry's HTML as Docusaurus does: inline code stays code", () => {
-    const withCode = treeifyToc(
-      [{ value: 'The <code>init</code> command', id: 'init', level: 2 }],
-      2,
-      3,
-    );
-    render(<DesktopTOC nodes={withCode} />);
+    const withCode = [{ value: 'The <code>init</code> command', id: 'init', level: 2 }];
+    render(<TOC toc={withCode} />);
     const link = screen.getByRole('link', { name: 'The init command' });
     expect(link.querySelector('code')?.textContent).toBe('init');
   });
 
   it('lists the sections as links to their anchors, nested by level', () => {
-    render(<DesktopTOC nodes={nodes} />);
+    render(<TOC toc={nodes} />);
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });
     const links = within(toc).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -63,10 +57,20 @@ describe('DesktopTOC', () => {
     expect(details.closest('li')!.parentElement!.closest('li')!.textContent).toContain('Overview');
   });
 
+  it('shows the heading levels its props ask for', () => {
+    render(<TOC toc={nodes} minHeadingLevel={3} maxHeadingLevel={3} />);
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Details']);
+  });
+
   it('highlights the section in view, following the scroll', () => {
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     placeHeadings({ overview: 100, details: 900, usage: 1500 });
-    render(<DesktopTOC nodes={nodes} />);
+    render(<TOC toc={nodes} />);
     expect(activeLink()).toBe('Overview');
     placeHeadings({ overview: -900, details: -100, usage: 600 });
     act(() => {
@@ -81,9 +85,9 @@ describe('DesktopTOC', () => {
   });
 });
 
-describe('MobileTOC', () => {
+describe('TOCCollapsible', () => {
   it('opens and closes "On this page" on click', () => {
-    render(<MobileTOC nodes={nodes} />);
+    render(<TOCCollapsible toc={nodes} />);
     const button = screen.getByRole('button', { name: 'On this page' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Usage' })).toBeNull();
@@ -126,7 +130,7 @@ describe('pageToc', () => {
 describe('TOCColumn', () => {
   it('renders the desktop TOC in a column of the given classes, and nothing without headings', () => {
     const { container, rerender } = render(
-      <TOCColumn nodes={nodes} className="col col--3 doc-toc-column" />,
+      <TOCColumn items={nodes} settings={{}} className="col col--3 doc-toc-column" />,
     );
     const column = container.firstElementChild!;
     expect(column.className).toBe('col col--3 doc-toc-column');
@@ -135,7 +139,9 @@ describe('TOCColumn', () => {
         .getByRole('navigation')
         .getAttribute('aria-label'),
     ).toBe('Table of contents');
-    rerender(<TOCColumn nodes={[]} className="col col--2" />);
+    rerender(<TOCColumn items={[]} settings={{}} className="col col--2" />);
+    expect(container.innerHTML).toBe('');
+    rerender(<TOCColumn items={nodes} settings={{ hideTableOfContents: true }} className="x" />);
     expect(container.innerHTML).toBe('');
   });
 });

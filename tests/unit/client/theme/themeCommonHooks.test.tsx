@@ -7,9 +7,16 @@ import {
   ErrorCauseBoundary,
   HtmlClassNameProvider,
   ThemeClassNames,
+  useLockBodyScroll,
   usePluralForm,
   useWindowSize,
 } from '../../../../src/theme/docusaurus/themeCommon.js';
+import {
+  isActiveSidebarItem,
+  useCurrentSidebarCategory,
+} from '../../../../src/theme/docusaurus/docsClient.js';
+import { DocContext } from '../../../../src/theme/DocContext.js';
+import type { SidebarItem } from '../../../../src/shared/types.js';
 import Interpolate, { interpolate } from '../../../../src/theme/docusaurus/Interpolate.js';
 import isInternalUrl from '../../../../src/theme/docusaurus/isInternalUrl.js';
 import { useBlogPost } from '../../../../src/theme/docusaurus/blogClient.js';
@@ -117,5 +124,56 @@ describe('Interpolate, isInternalUrl, useBlogPost', () => {
     );
     expect(screen.getByTestId('p').textContent).toBe('First log true');
     expect(() => renderToString(<Title />)).toThrow(/only available inside a blog post/);
+  });
+});
+
+describe('the hooks of the sidebar and the mobile menu', () => {
+  const sidebar: SidebarItem[] = [
+    { type: 'link', label: 'Intro', href: '/docs/intro' },
+    {
+      type: 'category',
+      label: 'Charts',
+      href: '/docs/category/charts',
+      collapsed: true,
+      collapsible: true,
+      items: [{ type: 'link', label: 'Ports', href: '/docs/charts/ports' }],
+    },
+  ];
+
+  it('finds the category whose page is open, and fails on a page of no category', () => {
+    function Category() {
+      return <span data-testid="c">{useCurrentSidebarCategory().label}</span>;
+    }
+    render(
+      <DocContext.Provider value={{ sidebar, permalink: '/docs/category/charts' }}>
+        <Category />
+      </DocContext.Provider>,
+    );
+    expect(screen.getByTestId('c').textContent).toBe('Charts');
+    expect(() =>
+      renderToString(
+        <DocContext.Provider value={{ sidebar, permalink: '/docs/intro' }}>
+          <Category />
+        </DocContext.Provider>,
+      ),
+    ).toThrow(/\/docs\/intro is not the page of a sidebar category/);
+  });
+
+  it('tells an active item: a link to the page, a category holding it', () => {
+    expect(isActiveSidebarItem(sidebar[1]!, '/docs/charts/ports')).toBe(true);
+    expect(isActiveSidebarItem(sidebar[0]!, '/docs/charts/ports')).toBe(false);
+  });
+
+  it('locks the body from scrolling while asked, and unlocks it after', () => {
+    function Lock({ on }: { on: boolean }) {
+      useLockBodyScroll(on);
+      return null;
+    }
+    const { rerender, unmount } = render(<Lock on={false} />);
+    expect(document.body.style.overflow).toBe('');
+    rerender(<Lock on />);
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-// Builds tests/fixtures/sites/swizzled: a classic-template site with 18 overrides in src/theme
+// Builds tests/fixtures/sites/swizzled: a classic-template site with 32 overrides in src/theme
 // (ejected copies and wrappers through @theme-original). Each override marks what it renders with
 // `data-swizzle`; every page shows the markers Docusaurus 3.8.1's build of the same site shows
 // (recorded once from `docusaurus build` of the fixture, kept below). A file of src/theme the
@@ -14,13 +14,23 @@ const siteDir = join(root, 'tests/.tmp/swizzled-site');
 const outDir = join(siteDir, 'build');
 const warnings: { file?: string; message: string }[] = [];
 
-/** The markers of a page, sorted, each once. */
+/**
+ * The markers of a page, sorted, each once: `data-swizzle` values, and the class names the
+ * sidebar item wrappers give their items (`tide-sidebar-link` is `sidebar-link`).
+ */
 const markers = (path: string) => {
   const html = readFileSync(join(outDir, path), 'utf8');
-  return [...new Set([...html.matchAll(/data-swizzle="([^"]+)"/g)].map((m) => m[1]))].sort();
+  const found = [
+    ...[...html.matchAll(/data-swizzle="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/\btide-(sidebar-(?:link|category))\b/g)].map((m) => m[1]!),
+  ];
+  return [...new Set(found)].sort();
 };
 
 const EVERY_PAGE = [
+  'navbar-content',
+  'navbar-toggle',
+  'skip-to-content',
   'footer-copyright',
   'footer-links',
   'footer-logo',
@@ -29,10 +39,16 @@ const EVERY_PAGE = [
   'root',
 ];
 
+/** The docs sidebar's parts, on every doc page. */
+const SIDEBAR = ['doc-sidebar', 'sidebar-desktop', 'sidebar-category', 'sidebar-link'];
+
 /** What Docusaurus 3.8.1 renders for the fixture: the markers of each page. */
 const DOCUSAURUS_3_8_1: Record<string, string[]> = {
   'docs/intro/index.html': [
     ...EVERY_PAGE,
+    ...SIDEBAR,
+    'toc',
+    'toc-collapsible',
     'admonition-harbour',
     'codeblock',
     'doc-footer',
@@ -45,15 +61,37 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
   ],
   'docs/springs/index.html': [
     ...EVERY_PAGE,
+    ...SIDEBAR,
+    'toc',
+    'toc-collapsible',
     'doc-footer',
     'doc-paginator',
     'edit-this-page',
     'toc-desktop',
     'version-banner',
   ],
-  'blog/index.html': [...EVERY_PAGE, 'post-footer-list', 'post-title', 'tags-inline'],
+  'docs/charts/ports/index.html': [
+    ...EVERY_PAGE,
+    ...SIDEBAR,
+    'doc-footer',
+    'doc-paginator',
+    'edit-this-page',
+    'version-banner',
+  ],
+  'docs/category/charts/index.html': [...EVERY_PAGE, ...SIDEBAR, 'doc-card', 'version-banner'],
+  'blog/index.html': [
+    ...EVERY_PAGE,
+    'blog-sidebar',
+    'blog-sidebar-desktop',
+    'post-footer-list',
+    'post-title',
+    'tags-inline',
+  ],
   'blog/2024/05/01/first-log/index.html': [
     ...EVERY_PAGE,
+    'blog-sidebar',
+    'blog-sidebar-desktop',
+    'toc',
     'post-footer-page',
     'post-title',
     'tags-inline',
@@ -67,10 +105,10 @@ beforeAll(async () => {
   mkdirSync(siteDir, { recursive: true });
   cpSync(fixture, siteDir, { recursive: true });
   // Two files no module imports: a component this generator does not have, and a helper.
-  mkdirSync(join(siteDir, 'src/theme/BlogSidebar/Desktop'), { recursive: true });
+  mkdirSync(join(siteDir, 'src/theme/BlogSidebar/Mobile'), { recursive: true });
   writeFileSync(
-    join(siteDir, 'src/theme/BlogSidebar/Desktop/index.js'),
-    "export default function BlogSidebarDesktop() {\n  return <nav data-swizzle='blog-sidebar' />;\n}\n",
+    join(siteDir, 'src/theme/BlogSidebar/Mobile/index.js'),
+    "export default function BlogSidebarMobile() {\n  return <nav data-swizzle='blog-sidebar-mobile' />;\n}\n",
   );
   writeFileSync(join(siteDir, 'src/theme/unusedHelper.js'), 'export const tide = 1;\n');
   await buildSite({
@@ -109,14 +147,26 @@ describe('a site with swizzled components', () => {
     expect(post).toMatch(/<h1 class="log-title" data-swizzle="post-title">First log entry<\/h1>/);
     expect(post.replace(/<!-- -->/g, '')).toContain('Logged as First log entry');
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('Lost at sea');
+    // Props as Docusaurus gives them: the blog sidebar's, the mobile menu's hook state.
+    const list = readFileSync(join(outDir, 'blog/index.html'), 'utf8');
+    expect(list).toContain('data-swizzle="blog-sidebar" data-posts="1"');
+    expect(list).toContain('data-title="Recent posts"');
+    expect(list).toContain('data-menu-shown="false"');
+    const index = readFileSync(join(outDir, 'docs/category/charts/index.html'), 'utf8');
+    expect(index).toContain('data-swizzle="doc-card" data-category="Charts"');
+    const ports = readFileSync(join(outDir, 'docs/charts/ports/index.html'), 'utf8');
+    expect(ports).toMatch(
+      /class="[^"]*tide-sidebar-link tide-here[^"]*"><a[^>]*href="\/docs\/charts\/ports"/,
+    );
+    expect(ports.match(/tide-here/g)).toHaveLength(1);
   });
 
   it('warns about each file of src/theme the build does not use, naming it', () => {
     const unused = warnings.filter((w) => w.message.includes('is not used'));
     expect(unused.map((w) => w.file?.slice(siteDir.length + 1)).sort()).toEqual([
-      'src/theme/BlogSidebar/Desktop/index.js',
+      'src/theme/BlogSidebar/Mobile/index.js',
       'src/theme/unusedHelper.js',
     ]);
-    expect(unused[0]!.message).toContain('no @theme/BlogSidebar/Desktop component');
+    expect(unused[0]!.message).toContain('no @theme/BlogSidebar/Mobile component');
   });
 });

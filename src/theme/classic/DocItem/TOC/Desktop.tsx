@@ -1,8 +1,9 @@
 // `@theme/DocItem/TOC/Desktop`: the doc's table of contents in the column beside its content.
 import { useDocContext } from '../../../DocContext.js';
-import { DesktopTOC, pageToc } from '../../../TOC.js';
+import { tocLevels } from '../../../TOC.js';
+import TOC from '../../TOC.js';
 
 export default function DocItemTOCDesktop() {
   const { metadata, toc } = useDocContext();
-  return metadata ? <DesktopTOC nodes={pageToc(toc, metadata)} /> : null;
+  return metadata ? <TOC toc={toc ?? []} {...tocLevels(metadata)} /> : null;
 }

@@ -1,0 +1,109 @@
+// `@theme/DocSidebarItem/Category`: a sidebar category, open or collapsed as its level's state
+// says (docs/sidebarLevelState.tsx), its items a level of their own.
+import { useEffect, useId, useState } from 'react';
+import type { SidebarCategory, SidebarItem } from '../../../shared/types.js';
+import { isSamePath } from '../../../shared/paths.js';
+import { firstLink, isActiveItem, isUnloadedPart } from '../../../shared/sidebar.js';
+import { loadSidebarPart } from '../../../client/routeTable.js';
+import Collapsible from '../../Collapsible.js';
+import Link from '../../Link.js';
+import { useSidebarLevel } from '../../docs/sidebarLevelState.js';
+import DocSidebarItems from '../DocSidebarItems.js';
+
+/** A big category's items are a chunk of their own: fetched on intent (hover, focus) or when opened. */
+function useCategoryItems(item: SidebarCategory, collapsed: boolean) {
+  const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
+  const pending = isUnloadedPart(item) && !loaded;
+  const fetchItems = () => {
+    if (pending) loadSidebarPart(item.part!).then(setLoaded, (e: unknown) => console.error(e));
+  };
+  useEffect(() => {
+    if (!collapsed) fetchItems();
+  }, [collapsed, pending]);
+  return { items: pending ? [] : (loaded ?? item.items), fetchItems };
+}
+
+export default function DocSidebarItemCategory({
+  item,
+  index,
+  activePath,
+  level,
+  onItemClick,
+}: {
+  item: SidebarCategory;
+  index: number;
+  activePath: string;
+  level: number;
+  onItemClick?: (item: SidebarItem) => void;
+}) {
+  const state = useSidebarLevel();
+  const onToggle = (open: boolean) => state.setExpanded(index, open);
+  const active = isActiveItem(item, activePath);
+  const collapsed = item.collapsible ? !state.isExpanded(index, item) : false;
+  const listId = useId();
+  const href = item.href && !item.linkUnlisted ? item.href : undefined;
+  const { items, fetchItems } = useCategoryItems(item, collapsed);
+  return (
+    <li
+      className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`}
+      onMouseEnter={fetchItems}
+      onFocus={fetchItems}
+    >
+      <div
+        className={`menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}
+      >
+        {href ? (
+          <Link
+            href={href}
+            noViewportPrefetch
+            className={`menu__link${active ? ' menu__link--active' : ''}`}
+            aria-current={isSamePath(href, activePath) ? 'page' : undefined}
+            onClick={() => {
+              if (isSamePath(href, activePath)) onToggle(collapsed);
+              else {
+                onToggle(true);
+                onItemClick?.(item);
+              }
+            }}
+          >
+            {item.label}
+          </Link>
+        ) : (
+          <a
+            href={firstLink(item) ?? '#'}
+            role="button"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
+            onClick={(e) => {
+              e.preventDefault();
+              if (item.collapsible) onToggle(collapsed);
+            }}
+          >
+            {item.label}
+          </a>
+        )}
+        {href && item.collapsible && (
+          <button
+            type="button"
+            className="clean-btn menu__caret"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            onClick={() => onToggle(collapsed)}
+          />
+        )}
+      </div>
+      <Collapsible collapsed={collapsed} id={listId}>
+        <ul className="menu__list">
+          <DocSidebarItems
+            items={items}
+            activePath={activePath}
+            level={level + 1}
+            {...(onItemClick ? { onItemClick } : {})}
+          />
+        </ul>
+      </Collapsible>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+// `@theme/DocSidebarItem/Link`: a sidebar link (a doc or any URL), marked when it is the open page.
+import siteConfig from 'virtual:docs/site-config';
+import type { SidebarItem, SidebarLink } from '../../../shared/types.js';
+import { isExternalUrl, isSamePath } from '../../../shared/paths.js';
+import { unprefixedTarget } from '../../../client/urls.js';
+import Link from '../../Link.js';
+
+export default function DocSidebarItemLink({
+  item,
+  activePath,
+  onItemClick,
+}: {
+  item: SidebarLink;
+  index: number;
+  activePath: string;
+  level: number;
+  onItemClick?: (item: SidebarItem) => void;
+}) {
+  // A link the author wrote with the base URL in it (`/docs/x` when the base URL is `/docs/`)
+  // does not get it twice, as Docusaurus's Link does not add it again.
+  const href = item.docId ? item.href : unprefixedTarget(item.href, siteConfig.baseUrl);
+  const active = isSamePath(href, activePath);
+  return (
+    <li
+      className={`theme-doc-sidebar-item-link menu__list-item${item.className ? ` ${item.className}` : ''}`}
+    >
+      <Link
+        href={href}
+        noViewportPrefetch
+        className={`menu__link${active ? ' menu__link--active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={onItemClick ? () => onItemClick(item) : undefined}
+      >
+        {item.label}
+        {isExternalUrl(item.href) && (
+          <span className="external-icon" aria-hidden="true">
+            {' '}
+            ↗
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+// `@theme/Navbar/MobileSidebar/Layout`: the slide-in menu: its header, then two panels (the
+// navbar's items, the docs sidebar), drawn from the first time the menu opens.
+import type { ReactNode } from 'react';
+import { useNavbarMobileSidebar } from '../../../navbarMobileSidebar.js';
+import { useNavbarPage } from '../../../navbarItems.js';
+
+export default function NavbarMobileSidebarLayout({
+  header,
+  primaryMenu,
+  secondaryMenu,
+}: {
+  header: ReactNode;
+  primaryMenu: ReactNode;
+  secondaryMenu: ReactNode;
+}) {
+  const { shown, shouldRender } = useNavbarMobileSidebar();
+  const { sidebar, showSecondary } = useNavbarPage();
+  return (
+    <div className="navbar-sidebar" {...(shown ? {} : { inert: true })}>
+      {header}
+      {shouldRender && (
+        <div
+          className={`navbar-sidebar__items${sidebar && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
+        >
+          <div className="navbar-sidebar__item menu">{primaryMenu}</div>
+          <div className="navbar-sidebar__item menu">{secondaryMenu}</div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// `@theme/Navbar/MobileSidebar/SecondaryMenu`: the slide-in menu's second panel: the open page's
+// docs sidebar (`@theme/DocSidebar/Mobile`) with a way back to the navbar's items.
+import { useNavbarPage } from '../../../navbarItems.js';
+import DocSidebarMobile from '../../DocSidebar/Mobile.js';
+
+export default function NavbarMobileSidebarSecondaryMenu() {
+  const { sidebar, docs, setShowSecondary } = useNavbarPage();
+  if (!sidebar) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="clean-btn navbar-sidebar__back"
+        onClick={() => setShowSecondary(false)}
+      >
+        ← Back to main menu
+      </button>
+      <DocSidebarMobile path={docs.pathname} sidebar={sidebar} />
+    </>
+  );
+}

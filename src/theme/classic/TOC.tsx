@@ -1,0 +1,32 @@
+// `@theme/TOC`: the page's table of contents in the column beside its content (a doc's, a blog
+// post's, a Markdown page's), the heading in view highlighted.
+import type { TocItem } from '../../shared/types.js';
+import TOCItems from './TOCItems.js';
+
+export default function TOC({
+  toc,
+  minHeadingLevel,
+  maxHeadingLevel,
+  className,
+}: {
+  toc: readonly TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}) {
+  return (
+    <nav
+      className={`table-of-contents-container thin-scrollbar${className ? ` ${className}` : ''}`}
+      aria-label="Table of contents"
+    >
+      <TOCItems
+        toc={toc}
+        {...(minHeadingLevel !== undefined ? { minHeadingLevel } : {})}
+        {...(maxHeadingLevel !== undefined ? { maxHeadingLevel } : {})}
+        className="table-of-contents table-of-contents__left-border"
+        linkClassName="table-of-contents__link toc-highlight"
+        linkActiveClassName="table-of-contents__link--active"
+      />
+    </nav>
+  );
+}

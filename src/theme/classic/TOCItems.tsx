@@ -1,0 +1,116 @@
+// `@theme/TOCItems`: a table of contents' nested list of links, the heading in view marked with
+// `linkActiveClassName` when one is given (the side TOC gives one, the collapsible TOC none).
+import { useEffect, useState } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+import type { TocItem } from '../../shared/types.js';
+import { treeifyToc, type TocNode } from '../tocUtils.js';
+
+export interface TOCItemsProps {
+  toc: readonly TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+  linkClassName?: string | null;
+  linkActiveClassName?: string;
+}
+
+function Tree({
+  nodes,
+  active,
+  className,
+  linkClassName,
+  linkActiveClassName,
+}: {
+  nodes: TocNode[];
+  active?: string;
+  className?: string;
+  linkClassName?: string;
+  linkActiveClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {nodes.map((n) => (
+        <li key={n.id}>
+          <a
+            href={`#${n.id}`}
+            className={
+              [linkClassName, active === n.id && linkActiveClassName].filter(Boolean).join(' ') ||
+              undefined
+            }
+            // The value is HTML made at build time from the heading (inline code kept), as in Docusaurus.
+            dangerouslySetInnerHTML={{ __html: n.value }}
+          />
+          {n.children.length > 0 && (
+            <Tree
+              nodes={n.children}
+              active={active}
+              {...(linkClassName ? { linkClassName } : {})}
+              {...(linkActiveClassName ? { linkActiveClassName } : {})}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function flatIds(nodes: TocNode[]): string[] {
+  return nodes.flatMap((n) => [n.id, ...flatIds(n.children)]);
+}
+
+/** The id of the heading the reader is in: the last one above the top half of the viewport. */
+function useActiveHeading(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    if (!ids.length) return;
+    const navbar = () =>
+      (document.querySelector('.navbar') as HTMLElement | null)?.offsetHeight ?? 0;
+    const update = () => {
+      const anchors = ids
+        .map((id) => document.getElementById(id))
+        .filter((el): el is HTMLElement => !!el);
+      const top = navbar();
+      const next = anchors.find((a) => a.getBoundingClientRect().top >= top);
+      let current: HTMLElement | undefined;
+      if (!next) current = anchors[anchors.length - 1];
+      else if (next.getBoundingClientRect().top < window.innerHeight / 2) current = next;
+      else current = anchors[anchors.indexOf(next) - 1];
+      setActive(current?.id);
+    };
+    update();
+    document.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      document.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [ids.join(',')]);
+  return active;
+}
+
+export default function TOCItems({
+  toc,
+  minHeadingLevel,
+  maxHeadingLevel,
+  className,
+  linkClassName = 'table-of-contents__link',
+  linkActiveClassName,
+}: TOCItemsProps) {
+  const { toc: levels } = siteConfig.docs;
+  const nodes = treeifyToc(
+    [...toc],
+    minHeadingLevel ?? levels.minHeadingLevel,
+    maxHeadingLevel ?? levels.maxHeadingLevel,
+  );
+  const active = useActiveHeading(linkActiveClassName ? flatIds(nodes) : []);
+  if (!nodes.length) return null;
+  return (
+    <Tree
+      nodes={nodes}
+      active={active}
+      {...(className ? { className } : {})}
+      {...(linkClassName ? { linkClassName } : {})}
+      {...(linkActiveClassName ? { linkActiveClassName } : {})}
+    />
+  );
+}
