@@ -163,6 +163,7 @@ export function createMdxOptions(
         ...input,
         siteDir: siteDirOf(input),
         admonitionTypes: site.admonitionTypes,
+        onBrokenMarkdownLinks: site.markdownHooks?.onBrokenMarkdownLinks,
       }),
       ...(input.markdown
         ? [
@@ -178,6 +179,8 @@ export function createMdxOptions(
           filePath: input.filePath,
           staticDirs: input.staticDirs,
           onBroken: input.markdownConfig?.hooks?.onBrokenMarkdownImages,
+          onBrokenHook: site.markdownHooks?.onBrokenMarkdownImages,
+          siteDir: siteDirOf(input),
         },
       ],
       remarkRequire,

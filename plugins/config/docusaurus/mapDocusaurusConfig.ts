@@ -898,7 +898,7 @@ export function mapDocusaurusConfig(
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
-  const hooks = markdownHooks(c, cfg, markdown.markdown, notes);
+  const hooks = markdownHooks(c, cfg, markdown.markdown);
   if (hooks) siteConfig.markdown = { ...siteConfig.markdown, hooks };
   siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
@@ -1127,19 +1127,18 @@ function mapMarkdown(
 /**
  * Docusaurus 3.9's `markdown.hooks` (onBrokenMarkdownLinks, onBrokenMarkdownImages), with the
  * top-level `onBrokenMarkdownLinks` of earlier versions; undefined when both are the defaults.
- * A function (Docusaurus calls it for each broken link) is noted and the default used.
+ * A function (Docusaurus calls it for each broken link or image instead of reporting it) is called
+ * by the compile (plugins/mdx/siteExtensions.ts loads it): here its level is 'ignore'.
  */
 function markdownHooks(
   c: Checker,
   cfg: Obj,
   markdown: Obj,
-  notes: string[],
 ): NonNullable<SiteConfigInput['markdown']>['hooks'] {
   const hooks = c.obj(markdown.hooks, ['markdown', 'hooks']);
   const level = (v: unknown, path: Path, fallback: (typeof REPORT_LEVELS)[number]) => {
     if (typeof v !== 'function') return c.oneOf(v, path, REPORT_LEVELS, fallback);
-    notes.push(`${path.join('.')} (a function)`);
-    return fallback;
+    return 'ignore';
   };
   const legacy = level(cfg.onBrokenMarkdownLinks, ['onBrokenMarkdownLinks'], 'warn');
   const links = level(
