@@ -36,6 +36,7 @@ import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from './pages/readPa
 import { pluginI18nDir } from './i18n/translateDocs.js';
 import type { LocaleContext } from './i18n/localeContext.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
+import { applyDuplicateRoutesLevel } from './config/docusaurus/duplicateRoutes.js';
 
 export interface CustomPage {
   path: string;
@@ -315,6 +316,9 @@ export async function loadSite(params: {
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
     ...(plugins?.routeSpecs ?? []),
   ]);
+  // A Docusaurus site's onDuplicateRoutes applied to the duplicate-route warnings above.
+  const duplicatesLevel = config.docusaurus?.onDuplicateRoutes;
+  warnings.splice(0, Infinity, ...applyDuplicateRoutesLevel(warnings, duplicatesLevel));
   // `@generated/routes` and `@generated/registry` for plugins' client code (plugin-debug's pages).
   if (plugins) writeGeneratedRoutes(plugins.result, routes);
   const { permalinkBySource, linksKey } = siteLinks(primarySet, blog);

@@ -879,6 +879,7 @@ export function mapDocusaurusConfig(
   const primary = docs.find((d) => d.id === 'default') ?? docs[0];
   const section: DocusaurusSection = {
     configFile: opts.configFile,
+    onDuplicateRoutes: c.oneOf(cfg.onDuplicateRoutes, ['onDuplicateRoutes'], REPORT_LEVELS, 'warn'),
     docs,
     blog,
     pages,
