@@ -1,0 +1,146 @@
+// The public Docusaurus sites scripts/real-sites/run.mjs builds, each pinned to a commit.
+//
+// name            the site's name in the table and for --only
+// repo, commit    the GitHub repository and the commit its files come from
+// dir             the site's folder in the repository ('.' when it is the root)
+// extract         the folders taken from the repository (the site's and what its config reads
+//                 beside it, such as '../docs'); [dir] by default
+// docusaurus      the Docusaurus range its package.json names (npm installs the newest match)
+// features        what the site exercises, for the table
+// dependencies    ranges that replace the package.json's (a monorepo's `workspace:*`, pnpm's
+//                 `catalog:`): published versions from the npm registry
+// omitDependencies  packages not installed (tools the build does not use)
+// keepDev         devDependencies the build needs (the others are not installed)
+// env             environment variables of both builds
+// locale          build this locale only, with both generators
+// peer            true: --peer builds it with Docusaurus too; a string: why it is not
+// known           route differences explained: { side: 'ours' | 'peer', match, why }
+// prepare(siteDir, root)  called once after extraction (stand-ins for files the snapshot lacks)
+//
+// Sites used before this list (Jest, Prettier, Redux, React Native, Babel, the classic template)
+// are in reference/plugins.md's first table.
+
+const OUR_SEARCH = {
+  side: 'ours',
+  match: /^search\/index\.html$|\/search\/index\.html$/,
+  why: 'the built-in search page (Docusaurus writes one only for Algolia)',
+};
+
+export const SITES = [
+  {
+    name: 'flash-list',
+    repo: 'Shopify/flash-list',
+    commit: '4c6abc3b8efbcc9b2556dd8aa27c40ffdf875d34',
+    dir: 'documentation',
+    docusaurus: '^3.7.0',
+    features: 'versions, @easyops-cn/docusaurus-search-local',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'metro',
+    repo: 'facebook/metro',
+    commit: 'a4e01a994f751ef3ef6483cf102dde59be4c7ffa',
+    dir: 'website',
+    extract: ['website', 'docs'],
+    docusaurus: '^3.6.3',
+    features: 'docusaurus-plugin-internaldocs-fb preset (third-party), Sass',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'kysely',
+    repo: 'kysely-org/kysely',
+    commit: '478ec67b2de2568f5590a015d3e120644e81bd87',
+    dir: 'site',
+    docusaurus: '3.10.2',
+    features: 'mermaid, llms-txt plugin, vercel-analytics, onDuplicateRoutes/onBrokenAnchors throw',
+    keepDev: ['@signalwire/docusaurus-plugin-llms-txt', 'mermaid', 'shiki'],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'react-redux',
+    repo: 'reduxjs/react-redux',
+    commit: 'a742e64a673bcec953e3456628760cb7a0597d7a',
+    dir: 'website',
+    extract: ['website', 'docs'],
+    docusaurus: '3.6.3',
+    features: 'versions, @getcanary pagefind search theme, umami plugin',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'search-local',
+    repo: 'easyops-cn/docusaurus-search-local',
+    commit: '477b3643e9f0154dd39c8522eed8d8d6bb9bfa40',
+    dir: 'website',
+    docusaurus: '^3.7.0',
+    features: 'i18n (en, zh-CN, zh-TW with BUILD_TYPE=i18n), versions, blog, its own search theme',
+    dependencies: { '@easyops-cn/docusaurus-search-local': '0.55.3' },
+    env: { BUILD_TYPE: 'i18n' },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'casbin',
+    repo: 'casbin/casbin-website-v2',
+    commit: '0ce8e9b26f13e5014caad222db0f2a334164c9b3',
+    dir: '.',
+    docusaurus: '^3.9.2',
+    features: '17 locales (translations come from Crowdin, not in the repository), blog',
+    omitDependencies: ['@crowdin/cli'],
+    locale: 'en',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'docsearch',
+    repo: 'algolia/docsearch',
+    commit: '4ac53c423aeb5031835ed1d7d3b260646fa7bd81',
+    dir: 'packages/website',
+    docusaurus: '3.10.2',
+    features: 'Tailwind 4 (PostCSS), versions, @docsearch/docusaurus-adapter, site plugins',
+    dependencies: {
+      '@docsearch/core': '5.2.0',
+      '@docsearch/css': '5.2.0',
+      '@docsearch/docusaurus-adapter': '4.7.0',
+      '@docsearch/modal': '4.6.0',
+      '@docsearch/react': '5.2.0',
+    },
+    keepDev: ['@tailwindcss/postcss', 'tailwindcss'],
+    peer: true,
+    known: [],
+  },
+  {
+    name: 'pnpm',
+    repo: 'pnpm/pnpm.io',
+    commit: '4096ad35b19c7d7e0c2c64c704c57daf5bb91668',
+    dir: '.',
+    docusaurus: '3.10.2',
+    features: 'i18n (locales.json), versions (archived too), two docs instances, blog, Sass',
+    omitDependencies: ['@crowdin/cli'],
+    keepDev: ['sass', 'sass-loader'],
+    locale: 'en',
+    peer: 'its Docusaurus build does not fit this machine (2 shared cores)',
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'typescript-eslint',
+    repo: 'typescript-eslint/typescript-eslint',
+    commit: '56c9ed90d0aee0b5a71cfc39fc76b715b82e3ea8',
+    dir: 'packages/website',
+    extract: ['packages', 'docs'],
+    docusaurus: '~3.10.2',
+    features: 'rule docs generated by its plugins, typedoc, PWA, client redirects, blog',
+    dependencies: {
+      '@typescript-eslint/parser': '8.74.0',
+      prettier: '3.9.5',
+      typescript: '5.9.3',
+    },
+    // Its playground's parser bundle is a workspace package that is not published.
+    omitDependencies: ['@typescript-eslint/website-eslint'],
+    peer: 'needs its monorepo built with pnpm and nx (workspace packages not on npm)',
+    known: [OUR_SEARCH],
+  },
+];
