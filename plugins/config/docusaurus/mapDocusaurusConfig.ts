@@ -901,6 +901,9 @@ export function mapDocusaurusConfig(
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
   const hooks = markdownHooks(c, cfg, markdown.markdown);
   if (hooks) siteConfig.markdown = { ...siteConfig.markdown, hooks };
+  // Docusaurus 3.10's markdown.emoji (true by default; 3.8 always converts shortcodes).
+  if (!c.bool(markdown.markdown.emoji, ['markdown', 'emoji'], true))
+    siteConfig.markdown = { ...siteConfig.markdown, emoji: false };
   siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
   const codeTheme = mapCodeTheme(c, themeConfigPart(c, cfg, 'prism'), notes);
