@@ -76,9 +76,13 @@ const BUILT_IN_PLUGINS = new Set([
   CLIENT_REDIRECTS_PLUGIN,
 ]);
 
-/** Whether a plugin or theme entry names one the generator builds itself. */
+/**
+ * Whether a plugin or theme entry names one the generator builds itself: by name, or by the path
+ * of its package (a preset that wraps the classic one returns `require.resolve(...)` paths).
+ */
 export function isBuiltInPlugin(name: string, kind: 'plugin' | 'theme'): boolean {
-  const pkg = resolvePackageName(name, kind);
+  const inPackage = /[\\/]node_modules[\\/](@docusaurus[\\/][^\\/]+)[\\/]/.exec(name);
+  const pkg = inPackage ? inPackage[1]!.replace('\\', '/') : resolvePackageName(name, kind);
   return kind === 'plugin' ? BUILT_IN_PLUGINS.has(pkg) : BUILT_IN_THEMES.has(pkg);
 }
 
