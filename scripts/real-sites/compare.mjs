@@ -33,6 +33,8 @@ export function installManifest(pkg, site = {}) {
   for (const [name, range] of Object.entries(replace)) {
     if (!(name in dependencies) && !omit.has(name)) dependencies[name] = range;
   }
+  // npm refuses an override that differs from a direct dependency's range (pnpm.io lists webpack).
+  if ('webpack' in dependencies) dependencies.webpack = WEBPACK_VERSION;
   const unresolved = Object.entries(dependencies).filter(([, r]) =>
     /^(workspace|link|file):/.test(r),
   );

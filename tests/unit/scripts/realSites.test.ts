@@ -56,6 +56,12 @@ describe('installManifest', () => {
     expect(manifest).not.toHaveProperty('scripts');
   });
 
+  it('pins a webpack the site depends on directly to the same version as the override', () => {
+    const manifest = installManifest({ dependencies: { webpack: '^5.92.0' } }, site);
+    expect(manifest.dependencies.webpack).toBe(WEBPACK_VERSION);
+    expect(manifest.overrides.webpack).toBe(WEBPACK_VERSION);
+  });
+
   it('refuses a workspace range it has no published version for, naming it', () => {
     expect(() => installManifest(pkg, site)).toThrow(/@acme\/search@workspace:\*.*published/);
   });
