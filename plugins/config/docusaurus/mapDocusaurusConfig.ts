@@ -74,6 +74,9 @@ const BUILT_IN_PLUGINS = new Set([
   PAGES_PLUGIN,
   '@docusaurus/plugin-sitemap',
   CLIENT_REDIRECTS_PLUGIN,
+  // SVG imports are components here already (plugins/pages/svgComponents.ts); its configureWebpack
+  // edits webpack's rules, which this generator has none of (Metro's preset adds it).
+  '@docusaurus/plugin-svgr',
 ]);
 
 /**

@@ -10,6 +10,9 @@ describe('isBuiltInPlugin', () => {
     expect(isBuiltInPlugin('content-docs', 'plugin')).toBe(true);
     expect(isBuiltInPlugin('@docusaurus/plugin-content-blog', 'plugin')).toBe(true);
     const path = '/site/node_modules/@docusaurus/plugin-content-docs/lib/index.js';
+    expect(isBuiltInPlugin('/s/node_modules/@docusaurus/plugin-svgr/lib/index.js', 'plugin')).toBe(
+      true,
+    );
     expect(isBuiltInPlugin(path, 'plugin')).toBe(true);
     expect(
       isBuiltInPlugin('C:\\s\\node_modules\\@docusaurus\\theme-classic\\lib\\index.js', 'theme'),
