@@ -38,6 +38,7 @@ import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
 import type { DocsNative } from './builtins/docsPlugin.js';
 import type { PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
+import { applyDuplicateRoutesLevel } from './config/docusaurus/duplicateRoutes.js';
 
 export interface CustomPage {
   path: string;
@@ -310,6 +311,9 @@ export async function loadSite(params: {
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
     ...plugins.routeSpecs,
   ]);
+  // A Docusaurus site's onDuplicateRoutes applied to the duplicate-route warnings above.
+  const duplicatesLevel = config.docusaurus?.onDuplicateRoutes;
+  warnings.splice(0, Infinity, ...applyDuplicateRoutesLevel(warnings, duplicatesLevel));
   // `@generated/routes` and `@generated/registry` for plugins' client code (plugin-debug's pages).
   writeGeneratedRoutes(plugins.result, routes);
   const { permalinkBySource, linksKey } = siteLinks(primarySet, blog);

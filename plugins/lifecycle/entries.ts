@@ -64,9 +64,10 @@ export interface EntryEnv {
 }
 
 /**
- * The module names Docusaurus tries for a short name, in its order: `foo` is
- * `docusaurus-plugin-foo` then `foo`; `@scope` is `@scope/docusaurus-plugin`; `@scope/foo` is
- * `@scope/docusaurus-plugin-foo` then `@scope/foo`. Paths are themselves.
+ * The module names Docusaurus tries for a short name, in its order (core's moduleShorthand.js,
+ * 3.8 and 3.10 alike): `foo` is `foo`, then `@docusaurus/plugin-foo` (so `'vercel-analytics'`
+ * is the official plugin), then `docusaurus-plugin-foo`; `@scope` is `@scope/docusaurus-plugin`;
+ * `@scope/foo` is `@scope/foo` then `@scope/docusaurus-plugin-foo`. Paths are themselves.
  */
 export function moduleCandidates(name: string, kind: 'plugin' | 'theme' | 'preset'): string[] {
   if (name.startsWith('.') || isAbsolute(name)) return [name];
@@ -74,9 +75,11 @@ export function moduleCandidates(name: string, kind: 'plugin' | 'theme' | 'prese
   if (name.startsWith('@')) {
     const [scope, rest] = name.split('/', 2) as [string, string | undefined];
     if (!rest) return [`${scope}/${prefix}`];
-    return rest.startsWith(prefix) ? [name] : [`${scope}/${prefix}-${rest}`, name];
+    return rest.startsWith(prefix) ? [name] : [name, `${scope}/${prefix}-${rest}`];
   }
-  return name.startsWith(prefix) ? [name] : [`${prefix}-${name}`, name];
+  return name.startsWith(prefix)
+    ? [name]
+    : [name, `@docusaurus/${kind}-${name}`, `${prefix}-${name}`];
 }
 
 async function loadNamed(
@@ -93,7 +96,7 @@ async function loadNamed(
       ...env.locate(entry.configPath),
       severity: 'error',
       message: `the ${kind} "${name}" cannot be found (looked for ${candidates.join(', ')} from the site folder)`,
-      hint: `install it (npm install ${candidates[0]}) or fix the name; a local ${kind} is a path such as "./plugins/my-${kind}"`,
+      hint: `install it (npm install ${candidates[candidates.length - 1]}) or fix the name; a local ${kind} is a path such as "./plugins/my-${kind}"`,
     });
   // The config's own loader (jiti, as Docusaurus): fresh on every load, errors at their line.
   const { exports: mod } = await loadSiteModule(path, {

@@ -83,7 +83,7 @@ const V4 = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers'];
 /**
  * The config's `future` as Docusaurus 3.8 normalizes it: `experimental_faster` and `v4` each `true`
  * (every flag on) or an object over every flag off (plugin-pwa's postBuild reads
- * `future.experimental_faster.swcJsMinimizer`).
+ * `future.experimental_faster.swcJsMinimizer`), and 3.9's `faster` the same way.
  */
 function futureOf(raw: unknown): Record<string, unknown> {
   const future = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -102,6 +102,9 @@ function futureOf(raw: unknown): Record<string, unknown> {
     experimental_router: 'browser',
     ...future,
     experimental_faster: flags(FASTER, future.experimental_faster),
+    // Docusaurus 3.9 renamed it `faster`: 3.10's docs plugin reads future.faster.mdxCrossCompilerCache
+    // (run from a preset that wraps the classic one, it failed on an undefined `faster`).
+    faster: flags([...FASTER, 'gitEagerVcs'], future.faster ?? future.experimental_faster),
     v4: flags(V4, future.v4),
   };
 }

@@ -9,6 +9,7 @@ import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
+import rehypeEmoji from './rehypeEmoji.js';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -92,6 +93,8 @@ export interface CompileDocInput {
 export interface MarkdownConfig {
   format?: MarkdownFormat;
   mermaid?: boolean;
+  /** Emoji shortcodes become emoji unless false (Docusaurus 3.10's `markdown.emoji`). */
+  emoji?: boolean;
   /** Docusaurus 3.9's markdown.hooks: what a broken `.md` link and a missing image are. */
   hooks?: {
     onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw';
@@ -163,6 +166,7 @@ export function createMdxOptions(
         ...input,
         siteDir: siteDirOf(input),
         admonitionTypes: site.admonitionTypes,
+        onBrokenMarkdownLinks: site.markdownHooks?.onBrokenMarkdownLinks,
       }),
       ...(input.markdown
         ? [
@@ -178,6 +182,8 @@ export function createMdxOptions(
           filePath: input.filePath,
           staticDirs: input.staticDirs,
           onBroken: input.markdownConfig?.hooks?.onBrokenMarkdownImages,
+          onBrokenHook: site.markdownHooks?.onBrokenMarkdownImages,
+          siteDir: siteDirOf(input),
         },
       ],
       remarkRequire,
@@ -197,6 +203,8 @@ export function createMdxOptions(
       ...(input.format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable] : []),
       ...site.plugins.beforeDefaultRehypePlugins,
       rehypeSlug,
+      // Docusaurus's remark-emoji, after the ids (rehypeEmoji.ts); `markdown.emoji: false` turns it off.
+      ...(input.markdownConfig?.emoji === false ? [] : [rehypeEmoji]),
       // Before the search index reads code blocks: their highlight comments are not their text.
       [rehypeMagicComments, { magicComments: input.magicComments }],
       [

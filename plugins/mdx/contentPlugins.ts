@@ -8,7 +8,7 @@ import remarkComments from './remarkComments.js';
 import remarkAdmonitions from './remarkAdmonitions.js';
 import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
-import remarkResolveLinks from './remarkResolveLinks.js';
+import remarkResolveLinks, { type BrokenMarkdownHook } from './remarkResolveLinks.js';
 
 export function contentRemarkPlugins(options: {
   source?: string;
@@ -17,6 +17,8 @@ export function contentRemarkPlugins(options: {
   siteDir?: string;
   /** The admonition keywords, when the site sets them (siteExtensions.ts). */
   admonitionTypes?: string[];
+  /** `markdown.hooks.onBrokenMarkdownLinks` as a function (remarkResolveLinks.ts). */
+  onBrokenMarkdownLinks?: BrokenMarkdownHook;
 }): PluggableList {
   return [
     remarkGfm,
@@ -33,6 +35,7 @@ export function contentRemarkPlugins(options: {
         source: options.source,
         permalinkBySource: options.permalinkBySource,
         siteDir: options.siteDir,
+        onBroken: options.onBrokenMarkdownLinks,
       },
     ],
   ];

@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { importDefaultNode } from './esm.js';
 import { findStaticFile } from '../staticDirectories.js';
+import { callBrokenHook, type BrokenMarkdownHook } from './remarkResolveLinks.js';
 
 export interface ImagesOptions {
   /** The doc's file (default: the file's path). */
@@ -20,6 +21,10 @@ export interface ImagesOptions {
    * default; otherwise it stays the URL it was written as, with a warning unless ignored.
    */
   onBroken?: 'ignore' | 'log' | 'warn' | 'throw';
+  /** The same hook given as a function: called instead of the report (remarkResolveLinks.ts). */
+  onBrokenHook?: BrokenMarkdownHook;
+  /** The site's folder: the hook's `sourceFilePath` is relative to it. */
+  siteDir?: string;
 }
 
 /** A doc's image URL as a path (query and fragment dropped, percent-escapes decoded). */
@@ -32,6 +37,8 @@ export default function remarkImages(options: ImagesOptions) {
     // Files this page depends on: a cached compile is reused only while they all still exist.
     const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
     const missing = (reason: string, node: Image) => {
+      if (options.onBrokenHook)
+        return callBrokenHook(options.onBrokenHook, node, filePath, options.siteDir);
       const level = options.onBroken ?? 'throw';
       if (level === 'throw') file.fail(reason, node, 'docs:missing-image');
       if (level !== 'ignore') file.message(reason, node, 'docs:missing-image');

@@ -3,7 +3,7 @@
 // another version's file (`../version-1.0/intro.md`): each set's map holds those too.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { posix, sep } from 'node:path';
+import { posix, relative, sep } from 'node:path';
 import { walk } from './walk.js';
 
 export interface ResolveLinksOptions {
@@ -13,6 +13,30 @@ export interface ResolveLinksOptions {
   permalinkBySource: Map<string, string>;
   /** The site's folder: a link such as `docs/intro.md` is also looked for from there. */
   siteDir?: string;
+  /**
+   * Docusaurus 3.9's `markdown.hooks.onBrokenMarkdownLinks` given as a function: called for each
+   * link that does not resolve instead of the report; what it returns becomes the link's URL.
+   */
+  onBroken?: BrokenMarkdownHook;
+}
+
+/** A `markdown.hooks` function: its `sourceFilePath` is relative to the site's folder. */
+export type BrokenMarkdownHook = (params: {
+  url: string;
+  sourceFilePath: string;
+  node: unknown;
+}) => unknown;
+
+/** Calls a hook as Docusaurus does: a string it returns replaces the node's URL. */
+export function callBrokenHook(
+  hook: BrokenMarkdownHook,
+  node: { url: string },
+  filePath: string,
+  siteDir?: string,
+): void {
+  const sourceFilePath = siteDir ? relative(siteDir, filePath).split(sep).join('/') : filePath;
+  const result = hook({ url: node.url, sourceFilePath, node });
+  if (typeof result === 'string') node.url = result;
 }
 
 /**
@@ -57,6 +81,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
         ? options.permalinkBySource.get(found)
         : options.permalinkBySource.get(target.replace(/^\/+/, '').replace(/^docs\//, ''));
       if (permalink) node.url = permalink + (m[2] ?? '');
+      else if (options.onBroken) callBrokenHook(options.onBroken, node, file.path, options.siteDir);
       else {
         const msg = file.message(
           `Docs markdown link couldn't be resolved: (url=${url}) in source file ${source}`,

@@ -16,6 +16,7 @@ import { CONFIG_FILE_NAMES } from '../config/loadSiteConfig.js';
 import { scanSiteTheme } from '../themeResolver.js';
 import { ADMONITION_TYPES } from './remarkAdmonitions.js';
 import { findDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
+import type { BrokenMarkdownHook } from './remarkResolveLinks.js';
 
 export const PLUGIN_OPTION_NAMES = [
   'beforeDefaultRemarkPlugins',
@@ -40,10 +41,20 @@ export interface SiteExtensions {
    * (getThemePath) may give `@theme/` components the MDX imports, resolved by the bundler.
    */
   pluginThemes?: boolean;
+  /**
+   * Docusaurus 3.9's `markdown.hooks` given as functions: called for a broken `.md` link or a
+   * missing image instead of the report (a function cannot travel to a worker: each loads it).
+   */
+  markdownHooks?: MarkdownHookFunctions;
   /** A signature of the above: part of the compile's cache key. */
   key: string;
   /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
   files: string[];
+}
+
+export interface MarkdownHookFunctions {
+  onBrokenMarkdownLinks?: BrokenMarkdownHook;
+  onBrokenMarkdownImages?: BrokenMarkdownHook;
 }
 
 export interface BlogExtensions {
@@ -95,6 +106,7 @@ export function siteExtensionsOf(
   admonitionTypes?: string[],
   blogOptions: { dir: string; options: Partial<Record<PluginOptionName, PluggableList>> }[] = [],
   pluginThemes = false,
+  markdownHooks?: MarkdownHookFunctions,
 ): SiteExtensions {
   const theme = scanSiteTheme(siteDir);
   const listsOf = (o: Partial<Record<PluginOptionName, PluggableList>> | undefined) =>
@@ -111,7 +123,8 @@ export function siteExtensionsOf(
     PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length) &&
     blogs.every((b) => PLUGIN_OPTION_NAMES.every((n) => !b.plugins[n].length)) &&
     admonitionTypes === undefined &&
-    !pluginThemes;
+    !pluginThemes &&
+    !markdownHooks;
   const key = empty
     ? ''
     : createHash('sha1')
@@ -124,6 +137,7 @@ export function siteExtensionsOf(
             ...(admonitionTypes ? { admonitionTypes } : {}),
             ...(blogs.length ? { blogs } : {}),
             ...(pluginThemes ? { pluginThemes } : {}),
+            ...(markdownHooks ? { markdownHooks } : {}),
           }),
         )
         .digest('hex');
@@ -136,6 +150,7 @@ export function siteExtensionsOf(
     ...(admonitionTypes ? { admonitionTypes } : {}),
     ...(blogs.length ? { blogs } : {}),
     ...(pluginThemes ? { pluginThemes } : {}),
+    ...(markdownHooks ? { markdownHooks } : {}),
   };
 }
 
@@ -199,14 +214,14 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
     const docusaurus = current.file !== undefined && DOCUSAURUS_CONFIG.test(current.file);
     // A Docusaurus config is mapped for its docs' remark/rehype plugins, `admonitions`, and whether
     // it has plugins or themes of its own (their theme components: `pluginThemes`).
-    const mapped = docusaurus && /admonitions|\b(plugins|themes)\b/.test(source);
+    const mapped = docusaurus && /admonitions|onBrokenMarkdown|\b(plugins|themes)\b/.test(source);
     if (!current.file || !(PLUGIN_KEYS.test(source) || mapped))
       return siteExtensionsOf(siteDir, undefined);
     if (docusaurus)
       return docusaurusExtensions(
         siteDir,
         current.file,
-        PLUGIN_KEYS.test(source) || /admonitions/.test(source),
+        PLUGIN_KEYS.test(source) || /admonitions|onBrokenMarkdown/.test(source),
       );
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
     // the list of files it was loaded from: a plugin's helper module counts in the signature.
@@ -247,8 +262,9 @@ async function docusaurusExtensions(
   const { source, config, files } = await loadDocusaurusConfig(configFile);
   const { docusaurus } = mapDocusaurusConfig(config, { configFile, source });
   const pluginThemes = Object.values(docusaurus.lifecycle).some((list) => list.length > 0);
+  const markdownHooks = markdownHookFunctions(config);
   // Nothing that changes a compile: the empty extensions (whose cache key a config edit keeps).
-  if (!mdxOptions && !pluginThemes) return siteExtensionsOf(siteDir, undefined);
+  if (!mdxOptions && !pluginThemes && !markdownHooks) return siteExtensionsOf(siteDir, undefined);
   const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
   const docs = primary
     ? (Object.fromEntries(
@@ -268,7 +284,21 @@ async function docusaurusExtensions(
     primary ? admonitionTypesOf(primary.admonitions) : undefined,
     blogs,
     pluginThemes,
+    markdownHooks,
   );
+}
+
+/** The config's `markdown.hooks` that are functions (Docusaurus 3.9+), or undefined if none is. */
+export function markdownHookFunctions(config: unknown): MarkdownHookFunctions | undefined {
+  const markdown = (config as { markdown?: { hooks?: Record<string, unknown> } } | undefined)
+    ?.markdown;
+  const hooks = markdown?.hooks ?? {};
+  const out: MarkdownHookFunctions = {};
+  for (const name of ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'] as const) {
+    const value = hooks[name];
+    if (typeof value === 'function') out[name] = value as BrokenMarkdownHook;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /**

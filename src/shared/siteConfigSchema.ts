@@ -131,6 +131,12 @@ export const MarkdownSchema = z
       .describe(
         'Render ```mermaid code fences as diagrams (in the browser, on the pages that have one).',
       ),
+    emoji: z
+      .boolean()
+      .optional()
+      .describe(
+        'Emoji shortcodes (`:smile:`) become emoji, as Docusaurus does by default; false keeps them as written.',
+      ),
     hooks: z
       .object({
         onBrokenMarkdownLinks: reportLevel

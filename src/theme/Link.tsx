@@ -3,7 +3,7 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useBasename, useLocation, useNavigate } from '../client/navigation.js';
 import { prefetch, prefetchWhenVisible } from '../client/prefetch.js';
-import { isModifiedClick, joinBase, resolveTo } from '../client/urls.js';
+import { isModifiedClick, joinBase, resolveTo, unprefixedTarget } from '../client/urls.js';
 import { isExternalUrl } from '../shared/paths.js';
 import { collectRenderedLink } from './docusaurus/useBrokenLinks.js';
 import { renderStatically } from './mdx/islands.js';
@@ -56,8 +56,8 @@ export function StaticLink({
   ...rest
 }: LinkProps) {
   void noViewportPrefetch;
-  const target = to ?? href ?? '';
   const basename = useBasename();
+  const target = unprefixedTarget(to ?? href ?? '', basename);
   const location = useLocation();
   if (!isInternal(target, rest)) {
     collectRenderedLink(target, target, rest, noCheck);
@@ -82,9 +82,10 @@ export default function Link({
   'data-noBrokenLinkCheck': noCheck,
   ...rest
 }: LinkProps) {
-  const target = to ?? href ?? '';
   const navigate = useNavigate();
   const basename = useBasename();
+  // A path already under the base URL is not given it again, as Docusaurus's useBaseUrl does.
+  const target = unprefixedTarget(to ?? href ?? '', basename);
   const location = useLocation();
   const ref = useRef<HTMLAnchorElement>(null);
   const internal = isInternal(target, rest);

@@ -75,6 +75,9 @@ const BUILT_IN_PLUGINS = new Set([
   PAGES_PLUGIN,
   '@docusaurus/plugin-sitemap',
   CLIENT_REDIRECTS_PLUGIN,
+  // SVG imports are components here already (plugins/pages/svgComponents.ts); its configureWebpack
+  // edits webpack's rules, which this generator has none of (Metro's preset adds it).
+  '@docusaurus/plugin-svgr',
 ]);
 
 /** The plugins of BUILT_IN_PLUGINS as plugins/builtins/ names them. */
@@ -86,9 +89,13 @@ const BUILT_IN_KINDS: Record<string, BuiltInKind | undefined> = {
   [CLIENT_REDIRECTS_PLUGIN]: 'client-redirects',
 };
 
-/** Whether a plugin or theme entry names one the generator builds itself. */
+/**
+ * Whether a plugin or theme entry names one the generator builds itself: by name, or by the path
+ * of its package (a preset that wraps the classic one returns `require.resolve(...)` paths).
+ */
 export function isBuiltInPlugin(name: string, kind: 'plugin' | 'theme'): boolean {
-  const pkg = resolvePackageName(name, kind);
+  const inPackage = /[\\/]node_modules[\\/](@docusaurus[\\/][^\\/]+)[\\/]/.exec(name);
+  const pkg = inPackage ? inPackage[1]!.replace('\\', '/') : resolvePackageName(name, kind);
   return kind === 'plugin' ? BUILT_IN_PLUGINS.has(pkg) : BUILT_IN_THEMES.has(pkg);
 }
 
@@ -904,6 +911,7 @@ export function mapDocusaurusConfig(
   const primary = docs.find((d) => d.id === 'default') ?? docs[0];
   const section: DocusaurusSection = {
     configFile: opts.configFile,
+    onDuplicateRoutes: c.oneOf(cfg.onDuplicateRoutes, ['onDuplicateRoutes'], REPORT_LEVELS, 'warn'),
     docs,
     blog,
     pages,
@@ -923,8 +931,11 @@ export function mapDocusaurusConfig(
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
-  const hooks = markdownHooks(c, cfg, markdown.markdown, notes);
+  const hooks = markdownHooks(c, cfg, markdown.markdown);
   if (hooks) siteConfig.markdown = { ...siteConfig.markdown, hooks };
+  // Docusaurus 3.10's markdown.emoji (true by default; 3.8 always converts shortcodes).
+  if (!c.bool(markdown.markdown.emoji, ['markdown', 'emoji'], true))
+    siteConfig.markdown = { ...siteConfig.markdown, emoji: false };
   siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
   const codeTheme = mapCodeTheme(c, themeConfigPart(c, cfg, 'prism'), notes);
@@ -1186,19 +1197,18 @@ function mapMarkdown(
 /**
  * Docusaurus 3.9's `markdown.hooks` (onBrokenMarkdownLinks, onBrokenMarkdownImages), with the
  * top-level `onBrokenMarkdownLinks` of earlier versions; undefined when both are the defaults.
- * A function (Docusaurus calls it for each broken link) is noted and the default used.
+ * A function (Docusaurus calls it for each broken link or image instead of reporting it) is called
+ * by the compile (plugins/mdx/siteExtensions.ts loads it): here its level is 'ignore'.
  */
 function markdownHooks(
   c: Checker,
   cfg: Obj,
   markdown: Obj,
-  notes: string[],
 ): NonNullable<SiteConfigInput['markdown']>['hooks'] {
   const hooks = c.obj(markdown.hooks, ['markdown', 'hooks']);
   const level = (v: unknown, path: Path, fallback: (typeof REPORT_LEVELS)[number]) => {
     if (typeof v !== 'function') return c.oneOf(v, path, REPORT_LEVELS, fallback);
-    notes.push(`${path.join('.')} (a function)`);
-    return fallback;
+    return 'ignore';
   };
   const legacy = level(cfg.onBrokenMarkdownLinks, ['onBrokenMarkdownLinks'], 'warn');
   const links = level(

@@ -164,6 +164,8 @@ export interface DocusaurusThemeConfig {
 
 export interface DocusaurusSection {
   configFile: string;
+  /** What two sources of one route are (Docusaurus's `onDuplicateRoutes`, 'warn' by default). */
+  onDuplicateRoutes?: 'ignore' | 'log' | 'warn' | 'throw';
   /** Every docs plugin instance; the `default` one (or the first) is what we build today. */
   docs: DocusaurusDocsOptions[];
   blog: DocusaurusContentOptions[];

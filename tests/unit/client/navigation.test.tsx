@@ -22,6 +22,7 @@ import {
 } from '../../../src/client/scrollPositions.js';
 import { joinBase, resolveTo, stripBase, unprefixedTarget } from '../../../src/client/urls.js';
 import { PROGRESS_DELAY_MS } from '../../../src/shared/constants.js';
+import Link, { StaticLink } from '../../../src/theme/Link.js';
 
 const page = (name: string): ResolvedRoute => ({
   Component: () => <p>{name}</p>,
@@ -309,5 +310,29 @@ describe('server rendering in a StaticRouter', () => {
       </StaticRouter>,
     );
     expect(screen.getByText('/x?a=1')).toBeTruthy();
+  });
+});
+
+describe('links written with the base URL already in them', () => {
+  afterEach(cleanup);
+  // A Markdown link such as `[1.x](/flash-list/docs/1.x/)` on a site whose base URL is
+  // `/flash-list/docs/` (Shopify's FlashList docs): Docusaurus's Link does not add the base again.
+  it('get the base URL once, from Link and from the static link of MDX content', () => {
+    render(
+      <StaticRouter basename="/flash-list/docs/" location="/flash-list/docs/">
+        <NavigationProvider
+          basename="/flash-list/docs/"
+          resolve={async () => page('y')}
+          initial={page('x')}
+        >
+          <Link to="/flash-list/docs/1.x/">written with the base</Link>
+          <Link to="/1.x/">written without it</Link>
+          <StaticLink href="/flash-list/docs/1.x/#usage">static</StaticLink>
+        </NavigationProvider>
+      </StaticRouter>,
+    );
+    for (const name of ['written with the base', 'written without it'])
+      expect(screen.getByText(name).getAttribute('href')).toBe('/flash-list/docs/1.x/');
+    expect(screen.getByText('static').getAttribute('href')).toBe('/flash-list/docs/1.x/#usage');
   });
 });

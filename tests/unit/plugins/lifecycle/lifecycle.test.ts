@@ -81,11 +81,22 @@ async function failure(p: Promise<unknown>): Promise<BuildError> {
 
 describe('module names', () => {
   it('tries the names Docusaurus tries for a short name, in its order', () => {
-    expect(moduleCandidates('sass', 'plugin')).toEqual(['docusaurus-plugin-sass', 'sass']);
+    // Docusaurus's own order (core/lib/server/plugins/moduleShorthand.js): the name itself first,
+    // then the official package (Kysely's `'vercel-analytics'`), then the community prefix.
+    expect(moduleCandidates('sass', 'plugin')).toEqual([
+      'sass',
+      '@docusaurus/plugin-sass',
+      'docusaurus-plugin-sass',
+    ]);
+    expect(moduleCandidates('vercel-analytics', 'plugin')).toEqual([
+      'vercel-analytics',
+      '@docusaurus/plugin-vercel-analytics',
+      'docusaurus-plugin-vercel-analytics',
+    ]);
     expect(moduleCandidates('@easyops-cn', 'theme')).toEqual(['@easyops-cn/docusaurus-theme']);
     expect(moduleCandidates('@x/search-local', 'theme')).toEqual([
-      '@x/docusaurus-theme-search-local',
       '@x/search-local',
+      '@x/docusaurus-theme-search-local',
     ]);
     expect(moduleCandidates('docusaurus-plugin-sass', 'plugin')).toEqual([
       'docusaurus-plugin-sass',
@@ -354,6 +365,8 @@ describe('a bad plugin stops the build, naming it, the method and where', () => 
       run({ plugins: [{ module: 'not-installed', options: {}, configPath: ['plugins', 4] }] }),
     );
     expect(e.diagnostics[0]).toMatchObject({ file: configFile, line: 3, column: 9 });
-    expect(e.diagnostics[0]!.message).toContain('docusaurus-plugin-not-installed, not-installed');
+    expect(e.diagnostics[0]!.message).toContain(
+      'not-installed, @docusaurus/plugin-not-installed, docusaurus-plugin-not-installed',
+    );
   });
 });

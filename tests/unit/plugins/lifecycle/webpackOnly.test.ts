@@ -91,6 +91,12 @@ describe('the load context', () => {
     });
     expect(future.experimental_faster!.swcJsMinimizer).toBe(false);
     expect(Object.values(future.experimental_faster!).every((v) => v === false)).toBe(true);
+    // Docusaurus 3.9+'s name, read by 3.10's own plugins (future.faster.mdxCrossCompilerCache).
+    expect(future.faster!.mdxCrossCompilerCache).toBe(false);
+    const faster = createLoadContext(siteDir, section({ future: { faster: true } })).siteConfig
+      .future as unknown as Record<string, Record<string, boolean>>;
+    expect(faster.faster!.mdxCrossCompilerCache).toBe(true);
+    expect(faster.faster!.gitEagerVcs).toBe(true);
   });
 
   it("gives the site's webpack as currentBundler.instance, and says when there is none", () => {

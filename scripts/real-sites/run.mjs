@@ -1,0 +1,313 @@
+// Builds public Docusaurus sites (scripts/real-sites/sites.mjs, each pinned to a commit) with this
+// generator from their own folders and configs, optionally with their own Docusaurus too, and
+// compares the HTML files each wrote. Not part of `npm test`: a site takes minutes.
+//
+//   node scripts/real-sites/run.mjs [--only a,b] [--peer] [--mirror DIR] [--cache DIR] [--table]
+//
+// --only      the sites to run (names from sites.mjs); all of them by default
+// --peer      also build each site with the Docusaurus its package.json names (where its entry
+//             allows: the biggest are skipped, with the reason in the table)
+// --mirror    a folder of bare git snapshots named owner+name/repo (or owner+name.git); without it,
+//             each repository is cloned from GitHub into the cache
+// --cache     where sources, installs, builds, logs and results go
+//             (default: $REAL_SITES_CACHE or ~/.cache/docusaurus-vite-real-sites)
+// --table     print the table from the results of earlier runs, building nothing
+//
+// Each site's dependencies are installed once with npm (from its package.json, see installManifest
+// in compare.mjs: webpack pinned, no lifecycle scripts of the site), cached by the hash of what was
+// installed; a site whose install needs git or a host other than the npm registry cannot be listed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  lstatSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  TABLE_HEADER,
+  firstError,
+  htmlRoutes,
+  installKey,
+  installManifest,
+  tableRow,
+} from './compare.mjs';
+import { SITES } from './sites.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    peer: { type: 'boolean', default: false },
+    mirror: { type: 'string' },
+    cache: { type: 'string' },
+    table: { type: 'boolean', default: false },
+  },
+});
+const CACHE = resolve(
+  args.cache ??
+    process.env.REAL_SITES_CACHE ??
+    join(homedir(), '.cache', 'docusaurus-vite-real-sites'),
+);
+const only = args.only?.split(',').map((s) => s.trim());
+const unknown = only?.filter((n) => !SITES.some((s) => s.name === n)) ?? [];
+if (unknown.length) {
+  console.error(
+    `unknown site(s): ${unknown.join(', ')}; known: ${SITES.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const selected = only ? SITES.filter((s) => only.includes(s.name)) : SITES;
+
+const resultFile = (site) => join(CACHE, 'results', `${site.name}.json`);
+const log = (msg) => console.error(`[real-sites] ${msg}`);
+
+/** The bare git folder holding the site's commit: the mirror's, or a clone in the cache. */
+function gitDir(site) {
+  const name = site.repo.replace('/', '+');
+  if (args.mirror) {
+    for (const candidate of [join(args.mirror, name, 'repo'), join(args.mirror, `${name}.git`)]) {
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  const clone = join(CACHE, 'git', `${name}.git`);
+  if (!existsSync(clone)) {
+    log(`cloning ${site.repo}`);
+    execFileSync(
+      'git',
+      ['clone', '--bare', '--filter=blob:none', `https://github.com/${site.repo}.git`, clone],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  return clone;
+}
+
+/** Extracts the site's folders at its pinned commit; returns the site folder. */
+function extract(site) {
+  const root = join(CACHE, 'src', `${site.name}-${site.commit.slice(0, 10)}`);
+  const siteDir = join(root, site.dir ?? '.');
+  if (existsSync(join(root, '.extracted'))) return siteDir;
+  const git = gitDir(site);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const paths = site.extract ?? [site.dir ?? '.'];
+  log(`extracting ${site.repo}@${site.commit.slice(0, 10)}: ${paths.join(' ')}`);
+  try {
+    const tar = execFileSync('git', ['--git-dir', git, 'archive', site.commit, '--', ...paths], {
+      maxBuffer: 2 ** 31,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    execFileSync('tar', ['-x', '-C', root], { input: tar, maxBuffer: 2 ** 31 });
+  } catch {
+    extractFileByFile(git, site.commit, paths, root);
+  }
+  site.prepare?.(siteDir, root);
+  commitSnapshot(git, site.commit, root);
+  writeFileSync(join(root, '.extracted'), `${site.commit}\n`);
+  return siteDir;
+}
+
+/** A 1-pixel GIF: the stand-in for an image the snapshot lacks. */
+const PIXEL = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
+
+/**
+ * The files one by one, for a snapshot that lacks some (large files are left out of it, as Git
+ * LFS leaves them): a missing image becomes a 1-pixel GIF, any other missing file is empty, and
+ * the list is printed (the same stand-ins serve both builds).
+ */
+function extractFileByFile(git, commit, paths, root) {
+  const listing = execFileSync(
+    'git',
+    ['--git-dir', git, 'ls-tree', '-r', '-z', commit, '--', ...paths],
+    {
+      encoding: 'utf8',
+      maxBuffer: 2 ** 30,
+    },
+  );
+  const missing = [];
+  for (const entry of listing.split('\0').filter(Boolean)) {
+    const [meta, path] = entry.split('\t');
+    const [mode, type, sha] = meta.split(' ');
+    if (type !== 'blob') continue;
+    const file = join(root, path);
+    mkdirSync(dirname(file), { recursive: true });
+    let content;
+    try {
+      content = execFileSync('git', ['--git-dir', git, 'cat-file', 'blob', sha], {
+        maxBuffer: 2 ** 30,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch {
+      missing.push(path);
+      content = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i.test(path) ? PIXEL : Buffer.alloc(0);
+    }
+    if (mode === '120000') symlinkSync(content.toString(), file);
+    else writeFileSync(file, content, { mode: mode === '100755' ? 0o755 : 0o644 });
+  }
+  if (missing.length)
+    log(
+      `${missing.length} file(s) missing from the snapshot, replaced by stand-ins: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`,
+    );
+}
+
+/**
+ * The extracted files as one commit of a new repository, dated and signed as the pinned commit:
+ * Docusaurus reads each doc's last update from git (`showLastUpdateTime`) and fails outside a
+ * repository; both builds then read the same date.
+ */
+function commitSnapshot(git, commit, root) {
+  const [date, name, email] = execFileSync(
+    'git',
+    ['--git-dir', git, 'log', '-1', '--format=%aI%n%an%n%ae', commit],
+    { encoding: 'utf8' },
+  ).split('\n');
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_DATE: date,
+    GIT_AUTHOR_NAME: name,
+    GIT_COMMITTER_NAME: name,
+    GIT_AUTHOR_EMAIL: email,
+    GIT_COMMITTER_EMAIL: email,
+  };
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['commit', '-q', '--no-verify', '-m', commit],
+  ])
+    execFileSync('git', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Installs the site's dependencies once per manifest and links them as its node_modules. */
+function install(site, siteDir) {
+  const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8'));
+  const manifest = installManifest(pkg, site);
+  const lockPath = join(siteDir, 'package-lock.json');
+  const lock = existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : '';
+  const dir = join(CACHE, 'installs', `${site.name}-${installKey(manifest, lock)}`);
+  if (!existsSync(join(dir, '.installed'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    if (lock) writeFileSync(join(dir, 'package-lock.json'), lock);
+    log(`installing ${site.name} (${Object.keys(manifest.dependencies).length} dependencies)`);
+    const npmArgs = [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--legacy-peer-deps',
+      ...(site.npmArgs ?? []),
+    ];
+    const run = spawnSync('npm', npmArgs, { cwd: dir, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`${site.name}: npm install failed (exit ${run.status})`);
+    writeFileSync(join(dir, '.installed'), new Date().toISOString());
+  }
+  const link = join(siteDir, 'node_modules');
+  if (existsSync(link) || isLink(link)) rmSync(link, { recursive: true, force: true });
+  symlinkSync(join(dir, 'node_modules'), link, 'dir');
+}
+
+const isLink = (path) => {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+
+/** Runs one build, its output in a log file; returns exit code, time, routes, first error. */
+function build(site, side, command, commandArgs, cwd) {
+  const out = join(CACHE, 'out', site.name, side);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(join(CACHE, 'logs'), { recursive: true });
+  const logFile = join(CACHE, 'logs', `${site.name}-${side}.log`);
+  const locale = site.locale ? ['--locale', site.locale] : [];
+  log(
+    `${site.name}: building with ${side === 'ours' ? 'this generator' : 'Docusaurus'} (log: ${logFile})`,
+  );
+  const start = Date.now();
+  const run = spawnSync(command, [...commandArgs, '--out-dir', out, ...locale], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 2 ** 30,
+    timeout: (site.timeoutMinutes ?? 45) * 60_000,
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      NODE_OPTIONS: '--max-old-space-size=6144',
+      ...(site.env ?? {}),
+    },
+  });
+  const ms = Date.now() - start;
+  const text = `${run.stdout ?? ''}\n${run.stderr ?? ''}`;
+  writeFileSync(logFile, text);
+  const exitCode = run.status ?? (run.signal ? `signal ${run.signal}` : 1);
+  const routes = existsSync(out) ? htmlRoutes(out) : [];
+  return { exitCode, ms, routes, ...(exitCode === 0 ? {} : { error: firstError(text) }) };
+}
+
+function runSite(site) {
+  const result = { ours: undefined, peer: undefined, peerSkipped: undefined };
+  const siteDir = extract(site);
+  install(site, siteDir);
+  result.ours = build(
+    site,
+    'ours',
+    process.execPath,
+    [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
+    siteDir,
+  );
+  if (!args.peer) result.peerSkipped = 'run without --peer';
+  else if (site.peer !== true) result.peerSkipped = site.peer;
+  else {
+    rmSync(join(siteDir, 'node_modules', '.cache'), { recursive: true, force: true });
+    const bin = join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+    result.peer = build(site, 'docusaurus', process.execPath, [bin, 'build', siteDir], siteDir);
+  }
+  mkdirSync(dirname(resultFile(site)), { recursive: true });
+  const previous = existsSync(resultFile(site))
+    ? JSON.parse(readFileSync(resultFile(site), 'utf8'))
+    : {};
+  // A run without --peer keeps the Docusaurus build of an earlier run (it does not change).
+  const saved =
+    result.peer || !previous.peer
+      ? result
+      : { ...result, peer: previous.peer, peerSkipped: undefined };
+  writeFileSync(
+    resultFile(site),
+    `${JSON.stringify({ commit: site.commit, ...saved }, null, 2)}\n`,
+  );
+  return saved;
+}
+
+function printTable() {
+  const rows = [];
+  for (const site of selected) {
+    if (!existsSync(resultFile(site))) continue;
+    const saved = JSON.parse(readFileSync(resultFile(site), 'utf8'));
+    if (saved.commit !== site.commit) continue;
+    rows.push(tableRow({ site, ...saved }));
+  }
+  console.log([...TABLE_HEADER, ...rows].join('\n'));
+}
+
+if (!args.table) {
+  for (const site of selected) {
+    try {
+      const result = runSite(site);
+      console.log(tableRow({ site, ...result }));
+    } catch (error) {
+      console.log(`| ${site.name} | ${site.docusaurus ?? ''} | not built: ${error.message} | | |`);
+    }
+  }
+}
+printTable();

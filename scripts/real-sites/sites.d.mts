@@ -1,0 +1,11 @@
+// Types of sites.mjs (the real-site list), for the unit test.
+import type { SiteEntry } from './compare.mjs';
+
+export const SITES: (SiteEntry & {
+  extract?: string[];
+  features?: string;
+  env?: Record<string, string>;
+  locale?: string;
+  peer?: true | string;
+  prepare?: (siteDir: string, root: string) => void;
+})[];

@@ -1,0 +1,152 @@
+// The public Docusaurus sites scripts/real-sites/run.mjs builds, each pinned to a commit.
+//
+// name            the site's name in the table and for --only
+// repo, commit    the GitHub repository and the commit its files come from
+// dir             the site's folder in the repository ('.' when it is the root)
+// extract         the folders taken from the repository (the site's and what its config reads
+//                 beside it, such as '../docs'); [dir] by default
+// docusaurus      the Docusaurus range its package.json names (npm installs the newest match)
+// features        what the site exercises, for the table
+// dependencies    ranges that replace the package.json's (a monorepo's `workspace:*`, pnpm's
+//                 `catalog:`): published versions from the npm registry
+// omitDependencies  packages not installed (tools the build does not use)
+// keepDev         devDependencies the build needs (the others are not installed)
+// env             environment variables of both builds
+// locale          build this locale only, with both generators
+// peer            true: --peer builds it with Docusaurus too; a string: why it is not
+// known           route differences explained: { side: 'ours' | 'peer', match, why }
+// prepare(siteDir, root)  called once after extraction (stand-ins for files the snapshot lacks)
+//
+// pnpm/pnpm.io (3.10, i18n, versions) is not listed: its @pnpm/design.pnpm-theme and
+// @pnpm/website.pages.homepage come from bit.cloud's registry, not npm's.
+//
+// Sites used before this list (Jest, Prettier, Redux, React Native, Babel, the classic template)
+// are in reference/plugins.md's first table.
+
+const OUR_SEARCH = {
+  side: 'ours',
+  match: /^search\/index\.html$|\/search\/index\.html$/,
+  why: 'the built-in search page (Docusaurus writes one only for Algolia)',
+};
+
+export const SITES = [
+  {
+    name: 'flash-list',
+    repo: 'Shopify/flash-list',
+    commit: '4c6abc3b8efbcc9b2556dd8aa27c40ffdf875d34',
+    dir: 'documentation',
+    docusaurus: '^3.7.0',
+    features: 'versions, @easyops-cn/docusaurus-search-local',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'metro',
+    repo: 'facebook/metro',
+    commit: 'a4e01a994f751ef3ef6483cf102dde59be4c7ffa',
+    dir: 'website',
+    extract: ['website', 'docs'],
+    docusaurus: '^3.6.3',
+    features: 'docusaurus-plugin-internaldocs-fb preset (third-party), Sass',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'kysely',
+    repo: 'kysely-org/kysely',
+    commit: '478ec67b2de2568f5590a015d3e120644e81bd87',
+    dir: 'site',
+    docusaurus: '3.10.2',
+    features: 'mermaid, llms-txt plugin, vercel-analytics, onDuplicateRoutes/onBrokenAnchors throw',
+    keepDev: ['@signalwire/docusaurus-plugin-llms-txt', 'mermaid', 'shiki'],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'react-redux',
+    repo: 'reduxjs/react-redux',
+    commit: 'a742e64a673bcec953e3456628760cb7a0597d7a',
+    dir: 'website',
+    extract: ['website', 'docs'],
+    docusaurus: '3.6.3',
+    features: 'versions, @getcanary pagefind search theme, umami plugin',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'search-local',
+    repo: 'easyops-cn/docusaurus-search-local',
+    commit: '477b3643e9f0154dd39c8522eed8d8d6bb9bfa40',
+    dir: 'website',
+    docusaurus: '^3.7.0',
+    features: 'i18n (en, zh-CN, zh-TW with BUILD_TYPE=i18n), versions, blog, its own search theme',
+    dependencies: { '@easyops-cn/docusaurus-search-local': '0.55.3' },
+    env: { BUILD_TYPE: 'i18n' },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'casbin',
+    repo: 'casbin/casbin-website-v2',
+    commit: '0ce8e9b26f13e5014caad222db0f2a334164c9b3',
+    dir: '.',
+    docusaurus: '^3.9.2',
+    features: '17 locales (translations come from Crowdin, not in the repository), blog',
+    omitDependencies: ['@crowdin/cli'],
+    locale: 'en',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'docsearch',
+    repo: 'algolia/docsearch',
+    commit: '4ac53c423aeb5031835ed1d7d3b260646fa7bd81',
+    dir: 'packages/website',
+    docusaurus: '3.10.2',
+    features: 'Tailwind 4 (PostCSS), versions, @docsearch/docusaurus-adapter, site plugins',
+    // Its workspace packages are 5.0.0, not yet published: the newest published ones. The adapter
+    // 4.7.0 rejects the site's 5.0 theme config (algolia.indexName), so this does not build until
+    // 5.0 is on npm (Docusaurus with these packages would stop at the same place).
+    peer: 'the published @docsearch/docusaurus-adapter rejects its theme config',
+    dependencies: {
+      '@docsearch/core': '5.2.0',
+      '@docsearch/css': '5.2.0',
+      '@docsearch/docusaurus-adapter': '4.7.0',
+      '@docsearch/modal': '4.6.0',
+      '@docsearch/react': '5.2.0',
+    },
+    keepDev: ['@tailwindcss/postcss', 'tailwindcss'],
+    known: [],
+  },
+  {
+    name: 'typescript-eslint',
+    repo: 'typescript-eslint/typescript-eslint',
+    commit: '56c9ed90d0aee0b5a71cfc39fc76b715b82e3ea8',
+    dir: 'packages/website',
+    extract: ['packages', 'docs'],
+    docusaurus: '~3.10.2',
+    features: 'rule docs generated by its plugins, typedoc, PWA, client redirects, blog',
+    // Its workspace packages at the repository's version (8.67.0), as published on npm; pnpm's
+    // `catalog:` ranges as its pnpm-workspace.yaml gives them.
+    dependencies: {
+      '@typescript-eslint/parser': '8.67.0',
+      '@typescript-eslint/eslint-plugin': '8.67.0',
+      '@typescript-eslint/scope-manager': '8.67.0',
+      '@typescript-eslint/types': '8.67.0',
+      '@typescript-eslint/typescript-estree': '8.67.0',
+      '@typescript-eslint/utils': '8.67.0',
+      'mdast-util-from-markdown': '^2.0.2',
+      'mdast-util-mdx': '^3.0.0',
+      prettier: '3.9.5',
+      typescript: '5.9.3',
+    },
+    keepDev: ['@docusaurus/mdx-loader', 'history', 'monaco-editor', 'prismjs', 'unified', 'vfile'],
+    // Not on npm: its playground's parser bundle and the rule docs' schema-to-types helper.
+    omitDependencies: [
+      '@typescript-eslint/website-eslint',
+      '@typescript-eslint/rule-schema-to-typescript-types',
+    ],
+    peer: 'needs its monorepo built with pnpm and nx (two workspace packages are not on npm)',
+    known: [OUR_SEARCH],
+  },
+];
