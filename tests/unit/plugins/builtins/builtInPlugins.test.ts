@@ -2,7 +2,7 @@
 // in Docusaurus's order, their content in Docusaurus's shape as a third-party plugin reads it in
 // allContentLoaded (tests/fixtures/sites/builtin-plugins: its local plugin keeps what it saw as its
 // global data), and the duplicate error any two plugins of one name and id give.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +224,57 @@ describe('the built-in plugins’ content and global data', () => {
   it('sets the docs plugin’s global data in Docusaurus’s shape', () => {
     expect(site.plugins!.result.globalData['docusaurus-plugin-content-docs']).toEqual(
       DOCS_GLOBAL_DATA,
+    );
+  });
+});
+
+describe('postBuild’s routes', () => {
+  it('hold the built-in plugins’ pages with their source file, under their plugin', async () => {
+    const { postBuild } = await import('../../../../plugins/lifecycle/postBuild.js');
+    const outDir = join(scratch, 'post-build');
+    mkdirSync(outDir, { recursive: true });
+    await postBuild({
+      plugins: site.plugins!,
+      outDir,
+      baseUrl: '/',
+      siteTitle: 'Built-in plugins',
+      routePaths: site.routes.map((r) => r.path),
+      heads: {},
+    });
+    // What the fixture's plugin found walking `routes` (docs nested under their version's DocRoot).
+    const seen = JSON.parse(readFileSync(join(outDir, 'routes-seen.json'), 'utf8')) as {
+      pages: unknown[];
+      routesPaths: string[];
+    };
+    expect(seen.pages).toEqual([
+      {
+        path: '/docs/guide/setup',
+        sourceFilePath: 'docs/guide/setup.md',
+        plugin: 'docusaurus-plugin-content-docs/default',
+      },
+      {
+        path: '/docs/intro',
+        sourceFilePath: 'docs/intro.md',
+        plugin: 'docusaurus-plugin-content-docs/default',
+      },
+      {
+        path: '/blog/2024/01/15/hello',
+        sourceFilePath: 'blog/2024-01-15-hello.md',
+        plugin: 'docusaurus-plugin-content-blog/default',
+      },
+      {
+        path: '/about',
+        sourceFilePath: 'src/pages/about.md',
+        plugin: 'docusaurus-plugin-content-pages/default',
+      },
+      {
+        path: '/community/',
+        sourceFilePath: 'community/index.md',
+        plugin: 'docusaurus-plugin-content-docs/community',
+      },
+    ]);
+    expect(seen.routesPaths).toEqual(
+      expect.arrayContaining(['/docs/intro', '/about', '/404.html']),
     );
   });
 });
