@@ -94,7 +94,7 @@ type PagesContent = { type: 'mdx' | 'jsx'; permalink: string; source: string }[]
 
 /** The pages plugin's routes: a React page's component is its file, a Markdown page's MDXPage. */
 function pagesRoutes(plugin: LoadedPlugin, baseUrl: string): RouteConfig[] {
-  return (plugin.content as PagesContent).map((p) => ({
+  return (plugin.content as PagesContent).map((p): RouteConfig => ({
     path: withBaseUrl(p.permalink, baseUrl),
     component: p.type === 'mdx' ? '@theme/MDXPage' : p.source,
     exact: true,
