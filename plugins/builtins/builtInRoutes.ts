@@ -5,6 +5,8 @@
 import { withBaseUrl } from '../../src/shared/paths.js';
 import type { LoadedPlugin } from '../lifecycle/run.js';
 import type { RouteConfig } from '../lifecycle/types.js';
+import type { BlogPageData } from '../../src/shared/blogTypes.js';
+import type { LoadedBlogs } from '../blog/index.js';
 import type { DocsNative } from './docsPlugin.js';
 import { BUILT_IN_NAMES, nativeOf } from './native.js';
 
@@ -22,7 +24,17 @@ interface DocsContentDoc {
   lastUpdatedAt?: number | null;
 }
 interface DocsContent {
-  loadedVersions: { versionName: string; label: string; path: string; docs: DocsContentDoc[] }[];
+  loadedVersions: {
+    versionName: string;
+    label: string;
+    path: string;
+    isLast: boolean;
+    banner?: string | null;
+    badge?: boolean;
+    noIndex?: boolean;
+    className?: string;
+    docs: DocsContentDoc[];
+  }[];
 }
 
 /** The docs plugin's routes: the docs root, one route per version, its DocRoot, then its pages. */
@@ -31,6 +43,7 @@ function docsRoutes(plugin: LoadedPlugin, rootPath: string, baseUrl: string): Ro
   const native = nativeOf<DocsNative>(plugin.content);
   const setOf = (name: string) => native?.sets.find((s) => s.spec.version.name === name);
   const tagsVersion = native?.sets[0]?.spec.version.name;
+  const root = withBaseUrl(rootPath, baseUrl);
   const versions = content.loadedVersions.map((v): RouteConfig => {
     const path = withBaseUrl(v.path, baseUrl);
     const docs = v.docs.map((d): RouteConfig => ({
@@ -52,15 +65,28 @@ function docsRoutes(plugin: LoadedPlugin, rootPath: string, baseUrl: string): Ro
       path,
       exact: false,
       component: '@theme/DocVersionRoot',
-      props: { version: { pluginId: plugin.id, version: v.versionName, label: v.label } },
+      // The version at the docs' root yields to the others, whose paths are below it.
+      ...(path === root ? { priority: -1 } : {}),
+      // Docusaurus's version prop, without its sidebars and docs (llms.txt plugins read isLast).
+      props: {
+        version: {
+          pluginId: plugin.id,
+          version: v.versionName,
+          label: v.label,
+          banner: v.banner ?? null,
+          badge: v.badge,
+          noIndex: v.noIndex,
+          className: v.className,
+          isLast: v.isLast,
+        },
+      },
       routes: [
         { path, exact: false, component: '@theme/DocRoot', routes: [...docs, ...indexes] },
         ...tags,
       ],
     };
   });
-  const path = withBaseUrl(rootPath, baseUrl);
-  return [{ path, exact: false, component: '@theme/DocsRoot', routes: versions }];
+  return [{ path: root, exact: false, component: '@theme/DocsRoot', routes: versions }];
 }
 
 function tagsRoutes(native: DocsNative, baseUrl: string): RouteConfig[] {
@@ -75,19 +101,37 @@ function tagsRoutes(native: DocsNative, baseUrl: string): RouteConfig[] {
   ];
 }
 
+/** The component Docusaurus's blog plugin gives each kind of its list pages. */
+const BLOG_PAGE_COMPONENTS: Record<BlogPageData['type'], string> = {
+  list: '@theme/BlogListPage',
+  tag: '@theme/BlogTagsPostsPage',
+  tags: '@theme/BlogTagsListPage',
+  archive: '@theme/BlogArchivePage',
+  authors: '@theme/Blog/Pages/BlogAuthorsListPage',
+  author: '@theme/Blog/Pages/BlogAuthorsPostsPage',
+};
+
 interface BlogContent {
   blogPosts: { metadata: { permalink: string; source: string; lastUpdatedAt?: number | null } }[];
 }
 
-/** The blog plugin's post routes (its list, tags and archive pages are not given here). */
+/** The blog plugin's routes: its list, tags, archive and authors pages, and its posts. */
 function blogRoutes(plugin: LoadedPlugin, baseUrl: string): RouteConfig[] {
-  return (plugin.content as BlogContent).blogPosts.map(({ metadata: m }) => ({
+  const pages = (nativeOf<LoadedBlogs>(plugin.content)?.instances ?? []).flatMap((i) =>
+    i.pages.map((p): RouteConfig => ({
+      path: withBaseUrl(p.permalink, baseUrl),
+      component: BLOG_PAGE_COMPONENTS[p.data.type],
+      exact: true,
+    })),
+  );
+  const posts = (plugin.content as BlogContent).blogPosts.map(({ metadata: m }) => ({
     path: withBaseUrl(m.permalink, baseUrl),
     component: '@theme/BlogPostPage',
     exact: true,
     modules: { content: m.source },
     metadata: { sourceFilePath: sitePath(m.source), lastUpdatedAt: m.lastUpdatedAt },
   }));
+  return [...pages, ...posts];
 }
 
 type PagesContent = { type: 'mdx' | 'jsx'; permalink: string; source: string }[];
@@ -122,4 +166,25 @@ export function builtInRoutesOf(
           ? pagesRoutes(plugin, baseUrl)
           : [];
   return routes.map((r) => ({ plugin: { name: plugin.name, id: plugin.id }, ...r }));
+}
+
+/**
+ * Routes in the order Docusaurus gives them to `postBuild` (its route sorting): the site's root
+ * last, leaves before parents, a parent whose path contains another's first, the higher priority
+ * first, then by path; each parent's children in the same order.
+ */
+export function sortRoutes<R extends RouteConfig>(routes: R[], baseUrl: string): R[] {
+  const rank = (a: RouteConfig, b: RouteConfig): number => {
+    if ((a.path === baseUrl) !== (b.path === baseUrl)) return a.path === baseUrl ? 1 : -1;
+    if (!!a.routes !== !!b.routes) return a.routes ? 1 : -1;
+    if (a.routes && b.routes && a.path !== b.path) {
+      if (a.path.includes(b.path)) return -1;
+      if (b.path.includes(a.path)) return 1;
+    }
+    const byPriority = (b.priority ?? 0) - (a.priority ?? 0);
+    return byPriority !== 0 ? byPriority : a.path.localeCompare(b.path);
+  };
+  return [...routes]
+    .sort(rank)
+    .map((r) => (r.routes ? { ...r, routes: sortRoutes(r.routes, baseUrl) } : r));
 }

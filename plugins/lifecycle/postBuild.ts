@@ -7,7 +7,7 @@ import { runPostBuild } from './hooks.js';
 import type { SitePlugins } from './sitePlugins.js';
 import { NATIVE } from '../builtins/native.js';
 import type { NativeBuild } from '../builtins/nativeBuild.js';
-import { builtInRoutesOf, type PluginRouteConfig } from '../builtins/builtInRoutes.js';
+import { builtInRoutesOf, sortRoutes, type PluginRouteConfig } from '../builtins/builtInRoutes.js';
 
 /** A page's head as react-helmet's server state (`head[path].title.toString()`), read-only. */
 function helmetState(head: PageHead, siteTitle: string): Record<string, { toString(): string }> {
@@ -45,18 +45,19 @@ export interface PostBuildInput {
 }
 
 /**
- * Every plugin's routes in the plugins' order, as Docusaurus aggregates them: the built-in
+ * Every plugin's routes, sorted as Docusaurus sorts them: the built-in
  * plugins' in Docusaurus's shape (plugins/builtins/builtInRoutes.ts), the others' as they added
  * them; each top route names its plugin.
  */
 function allRoutes(result: SitePlugins['result'], baseUrl: string): PluginRouteConfig[] {
-  return result.plugins.flatMap((p) => {
+  const routes = result.plugins.flatMap((p) => {
     const docsPath = (result.globalData[p.name]?.[p.id] as { path?: string } | undefined)?.path;
     const added = result.routes
       .filter((r) => r.plugin === p)
       .map((r) => ({ plugin: { name: p.name, id: p.id }, ...r.route }));
     return [...(p.builtIn ? builtInRoutesOf(p, baseUrl, docsPath) : []), ...added];
   });
+  return sortRoutes(routes, baseUrl);
 }
 
 export async function postBuild(input: PostBuildInput): Promise<void> {
