@@ -7,6 +7,7 @@ import { runPostBuild } from './hooks.js';
 import type { SitePlugins } from './sitePlugins.js';
 import { NATIVE } from '../builtins/native.js';
 import type { NativeBuild } from '../builtins/nativeBuild.js';
+import { builtInRoutesOf, sortRoutes, type PluginRouteConfig } from '../builtins/builtInRoutes.js';
 
 /** A page's head as react-helmet's server state (`head[path].title.toString()`), read-only. */
 function helmetState(head: PageHead, siteTitle: string): Record<string, { toString(): string }> {
@@ -43,6 +44,22 @@ export interface PostBuildInput {
   native?: NativeBuild;
 }
 
+/**
+ * Every plugin's routes, sorted as Docusaurus sorts them: the built-in
+ * plugins' in Docusaurus's shape (plugins/builtins/builtInRoutes.ts), the others' as they added
+ * them; each top route names its plugin.
+ */
+function allRoutes(result: SitePlugins['result'], baseUrl: string): PluginRouteConfig[] {
+  const routes = result.plugins.flatMap((p) => {
+    const docsPath = (result.globalData[p.name]?.[p.id] as { path?: string } | undefined)?.path;
+    const added = result.routes
+      .filter((r) => r.plugin === p)
+      .map((r) => ({ plugin: { name: p.name, id: p.id }, ...r.route }));
+    return [...(p.builtIn ? builtInRoutesOf(p, baseUrl, docsPath) : []), ...added];
+  });
+  return sortRoutes(routes, baseUrl);
+}
+
 export async function postBuild(input: PostBuildInput): Promise<void> {
   const { plugins, baseUrl } = input;
   const { result } = plugins;
@@ -60,7 +77,7 @@ export async function postBuild(input: PostBuildInput): Promise<void> {
     outDir: input.outDir,
     ...plugins.htmlTags,
     siteMetadata: { docusaurusVersion: '3.8.1', siteVersion: undefined, pluginVersions: {} },
-    routes: result.routes.map((r) => r.route),
+    routes: allRoutes(result, baseUrl),
     routesPaths: [...input.routePaths.map(withBase), `${baseUrl}404.html`],
     plugins: result.plugins.map((p) => ({ ...p.instance, options: p.options, content: p.content })),
     head,

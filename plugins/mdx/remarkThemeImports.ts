@@ -79,6 +79,7 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   // The navbar's search box: a search theme's (docusaurus-theme-search-typesense) replaces it.
   '@theme/SearchBar': mod('src/theme/SearchBar.tsx'),
   '@theme/NavbarItem/ComponentTypes': mod(C + 'NavbarItem/ComponentTypes.tsx'),
+  '@theme/NavbarItem/NavbarNavLink': mod(C + 'NavbarItem/NavbarNavLink.tsx'),
   '@theme/Footer': mod('src/theme/Footer.tsx'),
   '@theme/Footer/Links': mod(C + 'Footer/Links.tsx'),
   '@theme/Footer/Logo': mod(C + 'Footer/Logo.tsx'),

@@ -1,6 +1,19 @@
 // A link of the navbar, or of its drawer on small screens, marked as the current section when the
-// page is under it (src/shared/navbarActive.ts).
-import Link from './Link.js';
+// page is under it (src/shared/navbarActive.ts). `bare` draws the link alone with only the classes
+// given, as Docusaurus's NavbarItem/NavbarNavLink does (src/theme/classic/NavbarItem/NavbarNavLink).
+import type { ReactNode } from 'react';
+import Link, { type LinkProps } from './Link.js';
+
+/** The link alone: no list item and no navbar classes, `activeClassName` when current. */
+export interface BareNavbarLink {
+  activeClassName?: string;
+  /** What the link shows instead of the label (the label and an icon, say). */
+  content?: ReactNode;
+  /** HTML the link shows instead (a navbar item's `html`). */
+  html?: string;
+  /** Other props of the link (handlers, target, rel, aria-*). */
+  linkProps?: LinkProps;
+}
 
 export default function NavbarLink({
   label,
@@ -9,6 +22,7 @@ export default function NavbarLink({
   active,
   className,
   attributes,
+  bare,
 }: {
   /** None for an icon link drawn by its class (the GitHub link of many sites). */
   label?: string;
@@ -18,7 +32,10 @@ export default function NavbarLink({
   className?: string;
   /** Other keys of a Docusaurus navbar item, given to the <a> (aria-label, rel, data-…). */
   attributes?: Record<string, string | number | boolean>;
+  bare?: BareNavbarLink;
 }) {
+  if (bare)
+    return <BareLink {...bare} href={href} label={label} active={active} className={className} />;
   const classes = (base: string, activeClass: string) =>
     [base, active && activeClass, className].filter(Boolean).join(' ');
   return mobile ? (
@@ -35,5 +52,29 @@ export default function NavbarLink({
     >
       {label}
     </Link>
+  );
+}
+
+function BareLink({
+  activeClassName = 'active',
+  content,
+  html,
+  linkProps,
+  href,
+  label,
+  active,
+  className,
+}: BareNavbarLink & { href: string; label?: string; active?: boolean; className?: string }) {
+  const classes = [className, active && activeClassName].filter(Boolean).join(' ');
+  return (
+    <Link
+      {...linkProps}
+      href={href}
+      {...(classes ? { className: classes } : {})}
+      {...(active ? { 'aria-current': 'page' as const } : {})}
+      {...(html !== undefined
+        ? { dangerouslySetInnerHTML: { __html: html } }
+        : { children: content ?? label })}
+    />
   );
 }

@@ -1,8 +1,9 @@
 // The built-in plugins (plugins/builtins/) on the lifecycle: one list with the site's own plugins
 // in Docusaurus's order, their content in Docusaurus's shape as a third-party plugin reads it in
 // allContentLoaded (tests/fixtures/sites/builtin-plugins: its local plugin keeps what it saw as its
-// global data), and the duplicate error any two plugins of one name and id give.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// global data), the routes its postBuild walks, and the duplicate error two plugins of one name and
+// id give.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +225,61 @@ describe('the built-in plugins’ content and global data', () => {
   it('sets the docs plugin’s global data in Docusaurus’s shape', () => {
     expect(site.plugins!.result.globalData['docusaurus-plugin-content-docs']).toEqual(
       DOCS_GLOBAL_DATA,
+    );
+  });
+});
+
+describe('postBuild’s routes', () => {
+  it('hold the built-in plugins’ pages with their source file, under their plugin', async () => {
+    const { postBuild } = await import('../../../../plugins/lifecycle/postBuild.js');
+    const outDir = join(scratch, 'post-build');
+    mkdirSync(outDir, { recursive: true });
+    await postBuild({
+      plugins: site.plugins!,
+      outDir,
+      baseUrl: '/',
+      siteTitle: 'Built-in plugins',
+      routePaths: site.routes.map((r) => r.path),
+      heads: {},
+    });
+    // What the fixture's plugin found walking `routes`: the same as Docusaurus 3.8.1 gave it (the
+    // peer's build of this fixture without the client redirects; content-probe.js's `outline`).
+    const seen = JSON.parse(readFileSync(join(outDir, 'routes-seen.json'), 'utf8')) as {
+      pages: unknown[];
+      routesPaths: string[];
+      outline: string[];
+    };
+    const page = (path: string, sourceFilePath: string, plugin: string) => ({
+      path,
+      sourceFilePath,
+      plugin: `docusaurus-plugin-content-${plugin}`,
+    });
+    expect(seen.pages).toEqual([
+      page('/about', 'src/pages/about.md', 'pages/default'),
+      page('/blog/2024/01/15/hello', 'blog/2024-01-15-hello.md', 'blog/default'),
+      page('/community/', 'community/index.md', 'docs/community'),
+      page('/docs/guide/setup', 'docs/guide/setup.md', 'docs/default'),
+      page('/docs/intro', 'docs/intro.md', 'docs/default'),
+    ]);
+    expect(seen.outline).toEqual([
+      '/about @theme/MDXPage',
+      '/blog @theme/BlogListPage',
+      '/blog/2024/01/15/hello @theme/BlogPostPage',
+      '/blog/archive @theme/BlogArchivePage',
+      '/blog/tags @theme/BlogTagsListPage',
+      '/blog/tags/news @theme/BlogTagsPostsPage',
+      '/community @theme/DocsRoot',
+      '  /community @theme/DocVersionRoot priority=-1 isLast=true',
+      '    /community @theme/DocRoot',
+      '      /community/ @theme/DocItem',
+      '/docs @theme/DocsRoot',
+      '  /docs @theme/DocVersionRoot priority=-1 isLast=true',
+      '    /docs @theme/DocRoot',
+      '      /docs/guide/setup @theme/DocItem',
+      '      /docs/intro @theme/DocItem',
+    ]);
+    expect(seen.routesPaths).toEqual(
+      expect.arrayContaining(['/docs/intro', '/about', '/404.html']),
     );
   });
 });

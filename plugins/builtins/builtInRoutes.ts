@@ -1,0 +1,190 @@
+// The routes of the built-in plugins (docs, blog, pages) in Docusaurus's shape, for `postBuild`'s
+// `routes`: plugins such as llms.txt generators walk them for each page's source file
+// (`metadata.sourceFilePath`) and its plugin. The generator renders these pages from its own route
+// table (plugins/loadSite.ts); this is the view a third-party plugin reads, built from the content.
+import { withBaseUrl } from '../../src/shared/paths.js';
+import type { LoadedPlugin } from '../lifecycle/run.js';
+import type { RouteConfig } from '../lifecycle/types.js';
+import type { BlogPageData } from '../../src/shared/blogTypes.js';
+import type { LoadedBlogs } from '../blog/index.js';
+import type { DocsNative } from './docsPlugin.js';
+import { BUILT_IN_NAMES, nativeOf } from './native.js';
+
+/** A route at the top of a plugin's tree, with the plugin that added it (Docusaurus 3.8+). */
+export type PluginRouteConfig = RouteConfig & { plugin: { name: string; id: string } };
+
+/** `@site/docs/a.md` → `docs/a.md`, as Docusaurus's `aliasedSitePathToRelativePath`. */
+const sitePath = (source: string) => source.replace(/^@site\//, '');
+
+interface DocsContentDoc {
+  id: string;
+  source: string;
+  permalink: string;
+  sidebar?: string;
+  lastUpdatedAt?: number | null;
+}
+interface DocsContent {
+  loadedVersions: {
+    versionName: string;
+    label: string;
+    path: string;
+    isLast: boolean;
+    banner?: string | null;
+    badge?: boolean;
+    noIndex?: boolean;
+    className?: string;
+    docs: DocsContentDoc[];
+  }[];
+}
+
+/** The docs plugin's routes: the docs root, one route per version, its DocRoot, then its pages. */
+function docsRoutes(plugin: LoadedPlugin, rootPath: string, baseUrl: string): RouteConfig[] {
+  const content = plugin.content as DocsContent;
+  const native = nativeOf<DocsNative>(plugin.content);
+  const setOf = (name: string) => native?.sets.find((s) => s.spec.version.name === name);
+  const tagsVersion = native?.sets[0]?.spec.version.name;
+  const root = withBaseUrl(rootPath, baseUrl);
+  const versions = content.loadedVersions.map((v): RouteConfig => {
+    const path = withBaseUrl(v.path, baseUrl);
+    const docs = v.docs.map((d): RouteConfig => ({
+      path: withBaseUrl(d.permalink, baseUrl),
+      component: '@theme/DocItem',
+      exact: true,
+      modules: { content: d.source },
+      metadata: { sourceFilePath: sitePath(d.source), lastUpdatedAt: d.lastUpdatedAt },
+      ...(d.sidebar ? { sidebar: d.sidebar } : {}),
+    }));
+    const indexes = (setOf(v.versionName)?.generatedIndexes ?? []).map((g): RouteConfig => ({
+      path: withBaseUrl(g.permalink, baseUrl),
+      component: '@theme/DocCategoryGeneratedIndexPage',
+      exact: true,
+      sidebar: g.sidebar,
+    }));
+    const tags = native?.tags && v.versionName === tagsVersion ? tagsRoutes(native, baseUrl) : [];
+    return {
+      path,
+      exact: false,
+      component: '@theme/DocVersionRoot',
+      // The version at the docs' root yields to the others, whose paths are below it.
+      ...(path === root ? { priority: -1 } : {}),
+      // Docusaurus's version prop, without its sidebars and docs (llms.txt plugins read isLast).
+      props: {
+        version: {
+          pluginId: plugin.id,
+          version: v.versionName,
+          label: v.label,
+          banner: v.banner ?? null,
+          badge: v.badge,
+          noIndex: v.noIndex,
+          className: v.className,
+          isLast: v.isLast,
+        },
+      },
+      routes: [
+        { path, exact: false, component: '@theme/DocRoot', routes: [...docs, ...indexes] },
+        ...tags,
+      ],
+    };
+  });
+  return [{ path: root, exact: false, component: '@theme/DocsRoot', routes: versions }];
+}
+
+function tagsRoutes(native: DocsNative, baseUrl: string): RouteConfig[] {
+  const tags = native.tags!;
+  return [
+    { path: withBaseUrl(tags.route, baseUrl), exact: true, component: '@theme/DocTagsListPage' },
+    ...tags.pages.map((t) => ({
+      path: withBaseUrl(t.permalink, baseUrl),
+      exact: true,
+      component: '@theme/DocTagDocListPage',
+    })),
+  ];
+}
+
+/** The component Docusaurus's blog plugin gives each kind of its list pages. */
+const BLOG_PAGE_COMPONENTS: Record<BlogPageData['type'], string> = {
+  list: '@theme/BlogListPage',
+  tag: '@theme/BlogTagsPostsPage',
+  tags: '@theme/BlogTagsListPage',
+  archive: '@theme/BlogArchivePage',
+  authors: '@theme/Blog/Pages/BlogAuthorsListPage',
+  author: '@theme/Blog/Pages/BlogAuthorsPostsPage',
+};
+
+interface BlogContent {
+  blogPosts: { metadata: { permalink: string; source: string; lastUpdatedAt?: number | null } }[];
+}
+
+/** The blog plugin's routes: its list, tags, archive and authors pages, and its posts. */
+function blogRoutes(plugin: LoadedPlugin, baseUrl: string): RouteConfig[] {
+  const pages = (nativeOf<LoadedBlogs>(plugin.content)?.instances ?? []).flatMap((i) =>
+    i.pages.map((p): RouteConfig => ({
+      path: withBaseUrl(p.permalink, baseUrl),
+      component: BLOG_PAGE_COMPONENTS[p.data.type],
+      exact: true,
+    })),
+  );
+  const posts = (plugin.content as BlogContent).blogPosts.map(({ metadata: m }) => ({
+    path: withBaseUrl(m.permalink, baseUrl),
+    component: '@theme/BlogPostPage',
+    exact: true,
+    modules: { content: m.source },
+    metadata: { sourceFilePath: sitePath(m.source), lastUpdatedAt: m.lastUpdatedAt },
+  }));
+  return [...pages, ...posts];
+}
+
+type PagesContent = { type: 'mdx' | 'jsx'; permalink: string; source: string }[];
+
+/** The pages plugin's routes: a React page's component is its file, a Markdown page's MDXPage. */
+function pagesRoutes(plugin: LoadedPlugin, baseUrl: string): RouteConfig[] {
+  return (plugin.content as PagesContent).map((p): RouteConfig => ({
+    path: withBaseUrl(p.permalink, baseUrl),
+    component: p.type === 'mdx' ? '@theme/MDXPage' : p.source,
+    exact: true,
+    metadata: { sourceFilePath: sitePath(p.source), lastUpdatedAt: undefined },
+    modules: p.type === 'mdx' ? { content: p.source } : { config: '@generated/docusaurus.config' },
+  }));
+}
+
+/**
+ * A built-in plugin's routes as Docusaurus's plugin adds them, each top route with its plugin;
+ * `docsPath`: the docs instance's route base (its global data's `path`). None for the others.
+ */
+export function builtInRoutesOf(
+  plugin: LoadedPlugin,
+  baseUrl: string,
+  docsPath: string | undefined,
+): PluginRouteConfig[] {
+  if (plugin.content === undefined) return [];
+  const routes =
+    plugin.name === BUILT_IN_NAMES.docs
+      ? docsRoutes(plugin, docsPath ?? '/', baseUrl)
+      : plugin.name === BUILT_IN_NAMES.blog
+        ? blogRoutes(plugin, baseUrl)
+        : plugin.name === BUILT_IN_NAMES.pages
+          ? pagesRoutes(plugin, baseUrl)
+          : [];
+  return routes.map((r) => ({ plugin: { name: plugin.name, id: plugin.id }, ...r }));
+}
+
+/**
+ * Routes in the order Docusaurus gives them to `postBuild` (its route sorting): the site's root
+ * last, leaves before parents, a parent whose path contains another's first, the higher priority
+ * first, then by path; each parent's children in the same order.
+ */
+export function sortRoutes<R extends RouteConfig>(routes: R[], baseUrl: string): R[] {
+  const rank = (a: RouteConfig, b: RouteConfig): number => {
+    if ((a.path === baseUrl) !== (b.path === baseUrl)) return a.path === baseUrl ? 1 : -1;
+    if (!!a.routes !== !!b.routes) return a.routes ? 1 : -1;
+    if (a.routes && b.routes && a.path !== b.path) {
+      if (a.path.includes(b.path)) return -1;
+      if (b.path.includes(a.path)) return 1;
+    }
+    const byPriority = (b.priority ?? 0) - (a.priority ?? 0);
+    return byPriority !== 0 ? byPriority : a.path.localeCompare(b.path);
+  };
+  return [...routes]
+    .sort(rank)
+    .map((r) => (r.routes ? { ...r, routes: sortRoutes(r.routes, baseUrl) } : r));
+}
