@@ -8,3 +8,14 @@
 export function clientFrontMatter(frontMatter: object): Record<string, unknown> {
   return JSON.parse(JSON.stringify(frontMatter)) as Record<string, unknown>;
 }
+
+/**
+ * What a doc's compile gets to export as `frontMatter` (plugins/mdx/remarkFrontMatterExport.ts):
+ * its front matter on a Docusaurus site, nothing on a site.config.ts site.
+ */
+export function frontMatterExport(
+  site: { docusaurus?: unknown },
+  doc: { frontMatter: object },
+): { frontMatter?: Record<string, unknown> } {
+  return site.docusaurus ? { frontMatter: clientFrontMatter(doc.frontMatter) } : {};
+}
