@@ -289,7 +289,12 @@ export async function loadSite(params: {
   const docsVersions = docsVersionsData(docSets);
   const pageMetadata = new Map<string, DocPageMetadata | BlogPostPageMetadata>();
   for (const set of docSets)
-    for (const [file, meta] of pageMetadataOf(set.docs, set.navigation, production, !!config.docusaurus))
+    for (const [file, meta] of pageMetadataOf(
+      set.docs,
+      set.navigation,
+      production,
+      !!config.docusaurus,
+    ))
       pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
   if (blog) {
     warnings.push(...blog.warnings);

@@ -49,7 +49,11 @@ describe('useDoc().frontMatter on a Docusaurus site', () => {
   it('gives every key of the front matter the page metadata carries, nested values too', () => {
     renderDoc({
       ...doc,
-      frontMatter: { comments: false, api: { method: 'get', path: '/berths' }, sidebar_position: 2 },
+      frontMatter: {
+        comments: false,
+        api: { method: 'get', path: '/berths' },
+        sidebar_position: 2,
+      },
     });
     expect(screen.getByTestId('comments').textContent).toBe('off');
     expect(screen.getByTestId('api').textContent).toBe('get /berths');
@@ -84,7 +88,9 @@ describe('useBlogPost().frontMatter', () => {
     };
     function SeaState() {
       const { frontMatter, metadata } = useBlogPost();
-      return <p data-testid="sea">{`${String(frontMatter.sea_state)} ${String(metadata.frontMatter.slug)}`}</p>;
+      return (
+        <p data-testid="sea">{`${String(frontMatter.sea_state)} ${String(metadata.frontMatter.slug)}`}</p>
+      );
     }
     render(
       <BlogPostContext.Provider value={{ metadata: post, isBlogPostPage: false }}>
