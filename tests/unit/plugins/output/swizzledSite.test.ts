@@ -137,7 +137,8 @@ describe('a site with swizzled components', () => {
       '',
     );
     expect(doc).toContain('Filed under Reading a table');
-    // Custom front matter keys, through useDoc().frontMatter and useDoc().metadata.frontMatter.
+    // Custom front matter keys, through useDoc().frontMatter and useDoc().metadata.frontMatter
+    // (these texts, and the posts' below, are what Docusaurus 3.8.1's build of the fixture shows).
     expect(doc).toContain(
       '<p class="tide-datum">Datum: Lowest astronomical tide, surveyed by Plover (42 soundings)</p>',
     );
