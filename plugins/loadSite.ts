@@ -39,6 +39,7 @@ import type { DocsNative } from './builtins/docsPlugin.js';
 import type { PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
 import { applyDuplicateRoutesLevel } from './config/docusaurus/duplicateRoutes.js';
+import { clientFrontMatter } from './docs/clientFrontMatter.js';
 
 export interface CustomPage {
   path: string;
@@ -137,6 +138,8 @@ function pageMetadataOf(
   docs: SiteData['docs'],
   navigation: ReturnType<typeof loadSidebars>['navigation'],
   production: boolean,
+  /** A Docusaurus site's pages carry the whole front matter (`useDoc().frontMatter`). */
+  withFrontMatter: boolean,
 ): Map<string, DocPageMetadata> {
   const pageMetadata = new Map<string, DocPageMetadata>();
   for (const doc of docs) {
@@ -162,6 +165,7 @@ function pageMetadataOf(
       ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
       ...(nav.previous ? { previous: nav.previous } : {}),
       ...(nav.next ? { next: nav.next } : {}),
+      ...(withFrontMatter ? { frontMatter: clientFrontMatter(fm) } : {}),
     });
   }
   return pageMetadata;
@@ -285,7 +289,12 @@ export async function loadSite(params: {
   const docsVersions = docsVersionsData(docSets);
   const pageMetadata = new Map<string, DocPageMetadata | BlogPostPageMetadata>();
   for (const set of docSets)
-    for (const [file, meta] of pageMetadataOf(set.docs, set.navigation, production))
+    for (const [file, meta] of pageMetadataOf(
+      set.docs,
+      set.navigation,
+      production,
+      !!config.docusaurus,
+    ))
       pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
   if (blog) {
     warnings.push(...blog.warnings);

@@ -30,6 +30,7 @@ import {
   TRUNCATE_MARKER,
 } from './posts.js';
 import { groupByTag, loadTagsFile, normalizeTags } from './tags.js';
+import { clientFrontMatter } from '../docs/clientFrontMatter.js';
 
 /** The query that names a post's excerpt module (its text up to the truncate marker). */
 export const EXCERPT_QUERY = '?truncated';
@@ -277,6 +278,7 @@ function readPost(
       ...(o.showReadingTime ? { readingTime: postReadingTime(o, body, fm, filePath) } : {}),
       hasTruncateMarker: TRUNCATE_MARKER.test(body),
       unlisted,
+      frontMatter: clientFrontMatter(fm),
     },
     ...(excerptBody !== undefined
       ? {

@@ -35,6 +35,7 @@ import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkRequire from './remarkRequire.js';
 import remarkImages from './remarkImages.js';
+import remarkFrontMatterExport from './remarkFrontMatterExport.js';
 import {
   loadSiteExtensions,
   NO_EXTENSIONS,
@@ -87,6 +88,8 @@ export interface CompileDocInput {
   markdownConfig?: MarkdownConfig;
   /** The doc's own format (its front matter's `mdx.format`; markdownFormat.ts). */
   frontMatterFormat?: MarkdownFormat;
+  /** A Docusaurus site's doc: its front matter as JSON, exported as `frontMatter`. */
+  frontMatter?: Record<string, unknown>;
 }
 
 /** The site's Markdown options a compile depends on. */
@@ -197,6 +200,7 @@ export function createMdxOptions(
         : []),
       ...site.plugins.remarkPlugins,
       [remarkCheckComponents, { known: [...BUILTIN_COMPONENTS, ...site.mdxComponents] }],
+      remarkFrontMatterExport,
     ],
     rehypePlugins: [
       // CommonMark's raw HTML becomes elements, as Docusaurus parses it for 'md' docs.
@@ -380,7 +384,11 @@ export async function compileDoc(
   const file = new VFile({
     path: input.filePath,
     value: preprocessMdx(input.body),
-    data: { source: input.source, partialChain: input.partialChain },
+    data: {
+      source: input.source,
+      partialChain: input.partialChain,
+      ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
+    },
   });
   let code: string;
   try {
@@ -511,6 +519,7 @@ export function createDocCompiler(
         .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
         .update(formatOf(input) === 'md' ? '\0format-md' : '')
         .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
+        .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
         .digest('hex');
       let hit = cache.get(key);
       if (!hit) {

@@ -39,6 +39,7 @@ import {
 import { getSplitSidebar, routeSidebarParts } from './splitSidebars.js';
 import { isRouteModuleId, routeModuleSource } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
+import { frontMatterExport } from '../docs/clientFrontMatter.js';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
@@ -180,6 +181,7 @@ export async function docModuleSource(params: {
     codeTheme: site.siteConfig.code?.theme,
     markdownConfig: site.siteConfig.markdown,
     frontMatterFormat: frontMatterFormat(doc.frontMatter),
+    ...frontMatterExport(site, doc),
   };
   const compiled = await params.compiler.compile(input);
   for (const w of compiled.warnings) params.onWarning?.(w);

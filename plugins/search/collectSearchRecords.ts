@@ -12,6 +12,7 @@ import type { SiteData } from '../loadSite.js';
 import type { DocCompiler } from '../mdx/compileDoc.js';
 import type { SearchPageInput } from './buildLocalIndex.js';
 import { buildSearchRecords } from './extractSearchRecords.js';
+import { frontMatterExport } from '../docs/clientFrontMatter.js';
 
 /** lvl0 of pages outside any category (the DocSearch crawler template's default). */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -105,6 +106,7 @@ export async function collectSearchRecords(params: {
       permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
       linksKey: set?.linksKey ?? site.linksKey,
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
+      ...frontMatterExport(site, doc),
       ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     });
     const meta = site.pageMetadata.get(doc.filePath);

@@ -13,6 +13,7 @@ import {
 } from '../mdx/compileDoc.js';
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import type { BuildContext } from './context.js';
+import { frontMatterExport } from '../docs/clientFrontMatter.js';
 
 type Doc = SiteData['docs'][number];
 
@@ -50,6 +51,7 @@ export function mdxStage(ctx: BuildContext): MdxStage {
       permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
       linksKey: set?.linksKey ?? site.linksKey,
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
+      ...frontMatterExport(site, doc),
     };
   };
   const compile = (doc: Doc) => compiler.compile(inputOf(doc));

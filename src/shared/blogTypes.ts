@@ -36,6 +36,8 @@ export interface BlogPostSummary {
   readingTime?: number;
   hasTruncateMarker: boolean;
   unlisted: boolean;
+  /** The post's whole front matter, as JSON (`useBlogPost().frontMatter`). */
+  frontMatter: Record<string, unknown>;
 }
 
 /** What every page of one blog instance knows of it: title, base path, recent posts. */

@@ -89,6 +89,8 @@ export interface DocPageMetadata {
   tags?: DocTag[];
   /** The docs version of the page, when its docs instance has several versions (or a banner or badge). */
   docsVersion?: DocVersionMeta;
+  /** A Docusaurus site's doc: its whole front matter, as JSON (`useDoc().frontMatter`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 /** A doc page's version: what its banner, badge and the version dropdown need. */

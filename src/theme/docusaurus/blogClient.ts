@@ -6,9 +6,9 @@ import { BlogPostContext } from '../blog/BlogPostContext.js';
 export function useBlogPost() {
   const ctx = useContext(BlogPostContext);
   if (!ctx) throw new Error('useBlogPost() is only available inside a blog post');
-  const frontMatter = { title: ctx.metadata.title, description: ctx.metadata.description };
+  const { frontMatter } = ctx.metadata;
   return {
-    metadata: { ...ctx.metadata, frontMatter },
+    metadata: ctx.metadata,
     frontMatter,
     assets: {},
     isBlogPostPage: ctx.isBlogPostPage,

@@ -26,8 +26,13 @@ const FRONT_MATTER_KEYS: Record<string, (m: DocPageMetadata) => unknown> = {
   draft: (m) => m.draft,
 };
 
-/** The keys of the front matter the browser has; any other key throws, naming it. */
+/**
+ * The doc's front matter: a Docusaurus site's pages carry all of it (plugins/loadSite.ts), as
+ * Docusaurus gives it. Otherwise (a `site.config.ts` site) the keys the browser has; any other key
+ * throws, naming it.
+ */
 function frontMatterOf(metadata: DocPageMetadata): Record<string, unknown> {
+  if (metadata.frontMatter) return metadata.frontMatter;
   const known = Object.fromEntries(
     Object.entries(FRONT_MATTER_KEYS)
       .map(([k, get]) => [k, get(metadata)] as const)

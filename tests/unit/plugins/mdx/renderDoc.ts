@@ -33,6 +33,8 @@ export async function renderDoc(
     props?: Record<string, unknown>;
     markdownConfig?: MarkdownConfig;
     frontMatterFormat?: MarkdownFormat;
+    /** A Docusaurus site's doc: the front matter its module exports. */
+    frontMatter?: Record<string, unknown>;
   } = {},
 ): Promise<{ html: string; compiled: CompiledDoc }> {
   const source = options.source ?? 'page.mdx';
@@ -45,6 +47,7 @@ export async function renderDoc(
     permalinkBySource: new Map(),
     ...(options.markdownConfig ? { markdownConfig: options.markdownConfig } : {}),
     ...(options.frontMatterFormat ? { frontMatterFormat: options.frontMatterFormat } : {}),
+    ...(options.frontMatter ? { frontMatter: options.frontMatter } : {}),
   });
   mkdirSync(tmp, { recursive: true });
   const file = join(tmp, `doc-${process.pid}-${counter++}.mjs`);

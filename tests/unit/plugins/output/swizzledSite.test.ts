@@ -137,6 +137,13 @@ describe('a site with swizzled components', () => {
       '',
     );
     expect(doc).toContain('Filed under Reading a table');
+    // Custom front matter keys, through useDoc().frontMatter and useDoc().metadata.frontMatter
+    // (these texts, and the posts' below, are what Docusaurus 3.8.1's build of the fixture shows).
+    expect(doc).toContain(
+      '<p class="tide-datum">Datum: Lowest astronomical tide, surveyed by Plover (42 soundings)</p>',
+    );
+    // And in the content: the MDX module exports `frontMatter`, as Docusaurus's does.
+    expect(doc).toContain('<p>Heights are above Lowest astronomical tide, from 42 soundings.</p>');
     expect(doc).toMatch(
       /href="https:\/\/code\.example\.org\/tides\/edit\/main\/docs\/intro\.md"[^>]*data-swizzle="edit-this-page"|data-swizzle="edit-this-page"[^>]*href="https:\/\/code\.example\.org\/tides\/edit\/main\/docs\/intro\.md"/,
     );
@@ -145,11 +152,19 @@ describe('a site with swizzled components', () => {
     expect(doc).toContain('High water 06:12');
     const post = readFileSync(join(outDir, 'blog/2024/05/01/first-log/index.html'), 'utf8');
     expect(post).toMatch(/<h1 class="log-title" data-swizzle="post-title">First log entry<\/h1>/);
-    expect(post.replace(/<!-- -->/g, '')).toContain('Logged as First log entry');
+    expect(post.replace(/<!-- -->/g, '')).toContain('Logged as First log entry in a calm sea');
+    expect(post.replace(/<!-- -->/g, '')).toContain(
+      '<p>The first entry of the log, written in a calm sea.</p>',
+    );
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('Lost at sea');
     // Props as Docusaurus gives them: the blog sidebar's, the mobile menu's hook state.
     const list = readFileSync(join(outDir, 'blog/index.html'), 'utf8');
     expect(list).toContain('data-swizzle="blog-sidebar" data-posts="1"');
+    // A list item's post has its front matter too (useBlogPost().frontMatter.sea_state).
+    expect(list.replace(/<!-- -->/g, '')).toContain('Logged as First log entry in a calm sea');
+    expect(list.replace(/<!-- -->/g, '')).toContain(
+      '<p>The first entry of the log, written in a calm sea.</p>',
+    );
     expect(list).toContain('data-title="Recent posts"');
     expect(list).toContain('data-menu-shown="false"');
     const index = readFileSync(join(outDir, 'docs/category/charts/index.html'), 'utf8');

@@ -1,0 +1,21 @@
+// A doc's or post's front matter as the browser gets it (`useDoc().frontMatter`,
+// `useBlogPost().frontMatter`): every key, as the JSON the page module carries.
+
+/**
+ * The front matter as JSON values: YAML dates become ISO strings (as Docusaurus's JSON gives
+ * them) and undefined values are left out, so the page module holds exactly what is returned.
+ */
+export function clientFrontMatter(frontMatter: object): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(frontMatter)) as Record<string, unknown>;
+}
+
+/**
+ * What a doc's compile gets to export as `frontMatter` (plugins/mdx/remarkFrontMatterExport.ts):
+ * its front matter on a Docusaurus site, nothing on a site.config.ts site.
+ */
+export function frontMatterExport(
+  site: { docusaurus?: unknown },
+  doc: { frontMatter: object },
+): { frontMatter?: Record<string, unknown> } {
+  return site.docusaurus ? { frontMatter: clientFrontMatter(doc.frontMatter) } : {};
+}
