@@ -22,7 +22,10 @@ export interface SearchIndexEntry {
   records: number;
   /** Record count of each page, in page order (a page's records are consecutive, ids ascending). */
   pageSizes: number[];
-  /** The first term of each chunk, sorted; chunk i holds the terms from chunks[i] up to chunks[i+1]. */
+  /**
+   * Each chunk's key, sorted: chunk i holds the terms from chunks[i] up to chunks[i+1] (a key is the
+   * shortest start of the chunk's first term that sorts after the chunk before; '' for the first).
+   */
   chunks: string[];
   /**
    * Synonym groups (the site's `search.synonyms`, then the abbreviations its titles, headings and
