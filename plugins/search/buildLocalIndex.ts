@@ -17,6 +17,7 @@ import {
 } from '../../src/shared/search/indexFormat.js';
 import type { SearchRecord } from '../../src/shared/types.js';
 import { contentSynonyms } from './contentSynonyms.js';
+import { encodeFragments } from '../../src/shared/search/fragmentFile.js';
 import { indexTerms, queryVocabulary } from './queryVocabulary.js';
 
 export interface SearchPageInput {
@@ -156,7 +157,7 @@ function groupFragmentFiles(pages: SearchPageInput[]): Map<number, string> {
         cut(r.content, FRAGMENT_CONTENT_LENGTH),
       ]);
     }
-  return new Map(groups.map((g, i) => [i, JSON.stringify(g)]));
+  return new Map(groups.map((g, i) => [i, JSON.stringify(encodeFragments(g))]));
 }
 
 function* localIndexSteps(

@@ -10,7 +10,7 @@
 export const SEARCH_ENTRY_FILE = 'search-index.json';
 /** Folder of the immutable index files, under the site root; `<id>/` below it changes with content. */
 export const SEARCH_ASSETS_DIR = 'assets/search';
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 /** Impacts are stored as bytes: score × IMPACT_SCALE, capped at 255. */
 export const IMPACT_SCALE = 8;
 
@@ -60,7 +60,7 @@ export type RecordFragment = [string, string | null, number, (string | null)[], 
 export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
 /** The pages where each section's run starts, `number[]` (SearchIndexEntry.sections). */
 export const sectionsFile = (id: string) => `${SEARCH_ASSETS_DIR}/${id}/sections.json`;
-/** Fragments of a group of records, `RecordFragment[]` in record order. */
+/** Fragments of a group of records, in record order (`FragmentFile`, fragmentFile.ts). */
 export const fragmentsFile = (id: string, group: number) =>
   `${SEARCH_ASSETS_DIR}/${id}/f${group}.json`;
 /**

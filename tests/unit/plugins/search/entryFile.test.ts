@@ -1,12 +1,19 @@
-// The built-in search's entry file, loaded by every first query (issue 38: the first query no
-// dearer than before): each chunk is named by the shortest key that tells it from the chunk before,
-// not by its first term in full, and every term is still found in its chunk.
+// What the built-in search's first query loads (issue 38: no dearer than before): the entry file,
+// where each chunk is named by the shortest key that tells it from the chunk before (not by its
+// first term in full) and every term is still found in its chunk; and the fragment files, which
+// hold a page's path and first levels once rather than once per record.
 import { describe, expect, it } from 'vitest';
 import { buildLocalIndex } from '../../../../plugins/search/buildLocalIndex.js';
+import {
+  decodeFragments,
+  encodeFragments,
+  type FragmentFile,
+} from '../../../../src/shared/search/fragmentFile.js';
 import {
   chunkFile,
   decodeChunk,
   SEARCH_ENTRY_FILE,
+  type RecordFragment,
 } from '../../../../src/shared/search/indexFormat.js';
 import { createSearchIndex } from '../../../../src/shared/search/searchIndex.js';
 import { page } from './searchPage.js';
@@ -70,5 +77,42 @@ describe('search entry file: chunk keys', () => {
     // A word being typed completes across the chunks its prefix spans.
     const typed = await index.search('core.example.com/api3/contract/10');
     expect(new Set(typed.hits.map((h) => h.path)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('search fragment files', () => {
+  const trail = (...levels: (string | null)[]) => ['Docs', 'Guide', ...levels];
+  const fragments: RecordFragment[] = [
+    ['/guide', null, 1, trail(), 'Lead.'],
+    ['/guide', 'setup', 2, trail('Setup'), 'Set it up.'],
+    ['/guide', 'pins', 3, trail('Setup', 'Pins'), null],
+    // A record whose category or title is not the page's first (kept whole).
+    ['/guide', 'other', 2, ['Other', 'Guide', 'Elsewhere'], 'Moved.'],
+  ];
+
+  it('writes the page path and its first two levels once, and reads every fragment back', () => {
+    const file = encodeFragments(fragments);
+    expect(decodeFragments(JSON.parse(JSON.stringify(file)) as FragmentFile)).toEqual(fragments);
+    const json = JSON.stringify(file);
+    expect(json.split('/guide').length - 1).toBe(1);
+    expect(json.split('"Docs"').length - 1).toBe(1);
+    expect(json.length).toBeLessThan(JSON.stringify(fragments).length);
+  });
+
+  it('refuses a group of two pages', () => {
+    expect(() => encodeFragments([fragments[0]!, ['/other', null, 1, trail(), null]])).toThrow(
+      /spans two pages/,
+    );
+  });
+
+  it('is what the built index holds and the search displays', async () => {
+    const { index } = build();
+    const hit = (await index.search('widget3 alarm3')).hits[0]!;
+    expect([hit.path, hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2]).toEqual([
+      '/api/3',
+      'Docs',
+      'Contract 3',
+      'Limits',
+    ]);
   });
 });
