@@ -17,6 +17,7 @@ import {
 } from '../../src/shared/search/indexFormat.js';
 import type { SearchRecord } from '../../src/shared/types.js';
 import { contentSynonyms } from './contentSynonyms.js';
+import { encodeFragments } from '../../src/shared/search/fragmentFile.js';
 import { indexTerms, queryVocabulary } from './queryVocabulary.js';
 
 export interface SearchPageInput {
@@ -156,7 +157,7 @@ function groupFragmentFiles(pages: SearchPageInput[]): Map<number, string> {
         cut(r.content, FRAGMENT_CONTENT_LENGTH),
       ]);
     }
-  return new Map(groups.map((g, i) => [i, JSON.stringify(g)]));
+  return new Map(groups.map((g, i) => [i, JSON.stringify(encodeFragments(g))]));
 }
 
 function* localIndexSteps(
@@ -294,7 +295,7 @@ function indexFiles(
     id: indexId,
     records: count,
     pageSizes: pages.map((p) => p.records.length),
-    chunks: chunks.map((c) => c[0]!.term),
+    chunks: chunkKeys(chunks),
     ...synonymsOf(pages, synonyms),
     query: queryVocabulary(),
     ...pageTagsOf(pages),
@@ -308,6 +309,25 @@ function indexFiles(
   chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));
   for (const [g, f] of fragmentFiles) files.set(fragmentsFile(indexId, g), f);
   return { entry, files };
+}
+
+/**
+ * Each chunk's key in the entry: the shortest start of its first term that sorts after the last
+ * term of the chunk before (`core.rock7.com/api3/…/usage` → `core.`), the empty string for the
+ * first chunk. A term still falls in chunk i exactly when keys[i] ≤ term < keys[i + 1], and the
+ * terms sharing a prefix still sit in the chunks whose keys start with it (or in the one before the
+ * first such key): what `chunkOf` and `chunksWithPrefix` need. The entry, which every first query
+ * loads, holds no long identifier in full.
+ */
+export function chunkKeys(chunks: TermPostings[][]): string[] {
+  return chunks.map((c, i) => {
+    const first = c[0]!.term;
+    if (i === 0) return '';
+    const previous = chunks[i - 1]!.at(-1)!.term;
+    for (let k = 1; k < first.length; k++)
+      if (first.slice(0, k) > previous) return first.slice(0, k);
+    return first;
+  });
 }
 
 function synonymsOf(

@@ -10,7 +10,7 @@
 export const SEARCH_ENTRY_FILE = 'search-index.json';
 /** Folder of the immutable index files, under the site root; `<id>/` below it changes with content. */
 export const SEARCH_ASSETS_DIR = 'assets/search';
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 /** Impacts are stored as bytes: score × IMPACT_SCALE, capped at 255. */
 export const IMPACT_SCALE = 8;
 
@@ -22,7 +22,10 @@ export interface SearchIndexEntry {
   records: number;
   /** Record count of each page, in page order (a page's records are consecutive, ids ascending). */
   pageSizes: number[];
-  /** The first term of each chunk, sorted; chunk i holds the terms from chunks[i] up to chunks[i+1]. */
+  /**
+   * Each chunk's key, sorted: chunk i holds the terms from chunks[i] up to chunks[i+1] (a key is the
+   * shortest start of the chunk's first term that sorts after the chunk before; '' for the first).
+   */
   chunks: string[];
   /**
    * Synonym groups (the site's `search.synonyms`, then the abbreviations its titles, headings and
@@ -57,7 +60,7 @@ export type RecordFragment = [string, string | null, number, (string | null)[], 
 export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
 /** The pages where each section's run starts, `number[]` (SearchIndexEntry.sections). */
 export const sectionsFile = (id: string) => `${SEARCH_ASSETS_DIR}/${id}/sections.json`;
-/** Fragments of a group of records, `RecordFragment[]` in record order. */
+/** Fragments of a group of records, in record order (`FragmentFile`, fragmentFile.ts). */
 export const fragmentsFile = (id: string, group: number) =>
   `${SEARCH_ASSETS_DIR}/${id}/f${group}.json`;
 /**

@@ -19,6 +19,7 @@ import {
   type RecordFragment,
   type SearchIndexEntry,
 } from './indexFormat.js';
+import { decodeFragments, type FragmentFile } from './fragmentFile.js';
 import { normalizeText, tokenize, type Token } from './tokenize.js';
 
 export type SearchIndexLoader = (path: string, kind: 'json' | 'binary') => Promise<unknown>;
@@ -299,7 +300,9 @@ export function createSearchIndex(load: SearchIndexLoader) {
     const group = groups.group[record]!;
     let p = fragmentCache.get(group);
     if (!p) {
-      p = load(fragmentsFile(entry.id, group), 'json') as Promise<RecordFragment[]>;
+      p = (load(fragmentsFile(entry.id, group), 'json') as Promise<FragmentFile>).then(
+        decodeFragments,
+      );
       p.catch(() => fragmentCache.delete(group));
       fragmentCache.set(group, p);
     }

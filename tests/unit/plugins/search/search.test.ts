@@ -1,6 +1,7 @@
 // The search stage as scenarios: sections from the compiled tree, DocSearch-shaped records, the
 // built-in index answering identifiers, prefixes and typos, highlights, and the Algolia upload's
 // environment check.
+import type { FragmentFile } from '../../../../src/shared/search/fragmentFile.js';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -277,7 +278,7 @@ describe('the built-in index', () => {
     const { index, files, fetched } = indexOf([long]);
     const sizes = [...files.entries()]
       .filter(([f]) => f.endsWith('.json'))
-      .map(([, c]) => (JSON.parse(c as string) as unknown[]).length);
+      .map(([, c]) => (JSON.parse(c as string) as FragmentFile)[3].length);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(20);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(FRAGMENT_GROUP);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
