@@ -10,7 +10,6 @@ import {
 import { useAllDocsData, useDocsData } from '../../../src/theme/docusaurus/docsClient.js';
 import useBaseUrl, { useBaseUrlUtils } from '../../../src/theme/useBaseUrl.js';
 import type { DocsVersionsData } from '../../../src/shared/types.js';
-import globalData from './fixtures/globalData.js';
 import { siteData } from './fixtures/siteConfig.js';
 import { renderAt } from './render.js';
 
@@ -34,7 +33,6 @@ function withVersions() {
 
 afterEach(() => {
   delete data.docsVersions;
-  delete globalData['docusaurus-plugin-content-docs'];
   localStorage.clear();
 });
 
@@ -100,29 +98,14 @@ describe('useContextualSearchFilters', () => {
 });
 
 describe('useAllDocsData and useDocsData', () => {
-  it("gives an unversioned site's one instance with its current version", () => {
+  it("gives the docs plugin's global data as the build sets it", () => {
     const all = hookAt(useAllDocsData, '/');
     expect(Object.keys(all)).toEqual(['default']);
-    expect(all.default!.versions).toEqual([
-      { name: 'current', label: 'Next', isLast: true, docs: [], draftIds: [], sidebars: {} },
+    expect(all.default!.path).toBe('/docs');
+    expect(all.default!.versions.map((v) => [v.name, v.isLast, v.mainDocId])).toEqual([
+      ['current', true, 'intro'],
     ]);
-    expect(all.default!.breadcrumbs).toBe(true);
-  });
-
-  it("gives each instance's versions, in the site's order, on a versioned site", () => {
-    withVersions();
-    const docs = hookAt(() => useDocsData('default'), '/');
-    expect(docs.path).toBe('/docs');
-    expect(docs.versions.map((v) => [v.name, v.label, v.isLast, v.path])).toEqual([
-      ['current', 'Next', false, '/docs/next'],
-      ['1.0', '1.0', true, '/docs'],
-    ]);
-  });
-
-  it("uses the docs plugin's global data when the build gives it", () => {
-    const given = { default: { path: '/guide', versions: [], breadcrumbs: false } };
-    globalData['docusaurus-plugin-content-docs'] = given;
-    expect(hookAt(useAllDocsData, '/')).toBe(given);
+    expect(hookAt(() => useDocsData('default'), '/')).toBe(all.default);
   });
 
   it('throws for an instance the site does not have, naming it', () => {

@@ -60,13 +60,13 @@ describe('committing every locale at once', () => {
   };
   const read = (file: string) => readFileSync(file, 'utf8');
 
-  it("moves the other locales' staging folders under the default's, keeping the up-to-date ones", () => {
+  it("moves the other locales' staging folders under the default's, keeping the up-to-date ones", async () => {
     const out = setUp();
     const en = createStagingDir(out);
     const fr = createStagingDir(out, '-fr');
     writeFileSync(join(en, 'index.html'), 'new en');
     writeFileSync(join(fr, 'index.html'), 'new fr');
-    commitLocaleOutputs(out, [
+    await commitLocaleOutputs(out, [
       { folder: '', staging: en },
       { folder: 'fr', staging: fr },
       { folder: 'ar', staging: undefined },
@@ -77,11 +77,11 @@ describe('committing every locale at once', () => {
     expect(readdirSync(root)).toEqual(['build']);
   });
 
-  it('replaces only the staged locale when the default was up to date', () => {
+  it('replaces only the staged locale when the default was up to date', async () => {
     const out = setUp();
     const ar = createStagingDir(out, '-ar');
     writeFileSync(join(ar, 'index.html'), 'new ar');
-    commitLocaleOutputs(out, [
+    await commitLocaleOutputs(out, [
       { folder: '', staging: undefined },
       { folder: 'fr', staging: undefined },
       { folder: 'ar', staging: ar },
