@@ -1,5 +1,6 @@
 // The fixture site tests/fixtures/sites/blog-basic built from the command line: the routes
 // Docusaurus 3.8.1 makes of it, list pages with excerpts, and the feeds.
+import { decodeFragments, type FragmentFile } from '../../../../src/shared/search/fragmentFile.js';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,12 +126,18 @@ describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
 
   it('puts the listed posts into the search index under the blog title', () => {
     const searchDir = join(out, 'assets/search');
-    const text = (readdirSync(searchDir, { recursive: true }) as string[])
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => readFileSync(join(searchDir, f), 'utf8'))
-      .join('\n');
-    expect(text).toContain('["/blog/leaf-versus-bag",null,1,["Blog","Loose leaf or bags"]');
-    expect(text).toContain('["/changelog/2024/02/10/new-cups",null,1,["Changes","New cups"]');
+    const files = (readdirSync(searchDir, { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.json'),
+    );
+    // The fragment files (src/shared/search/fragmentFile.ts): one page's records each.
+    const records = files
+      .map((f) => JSON.parse(readFileSync(join(searchDir, f), 'utf8')) as unknown)
+      .filter((j): j is FragmentFile => Array.isArray(j) && Array.isArray(j[3]))
+      .flatMap((j) => decodeFragments(j));
+    const pageRecord = (path: string) => records.find((r) => r[0] === path && r[2] === 1);
+    expect(pageRecord('/blog/leaf-versus-bag')?.[3]).toEqual(['Blog', 'Loose leaf or bags']);
+    expect(pageRecord('/changelog/2024/02/10/new-cups')?.[3]).toEqual(['Changes', 'New cups']);
+    const text = files.map((f) => readFileSync(join(searchDir, f), 'utf8')).join('\n');
     expect(text).not.toContain('/blog/2024/06/01/secret-blend'); // unlisted
   });
 
