@@ -2,6 +2,14 @@
 // promote their children.
 import type { TocItem } from '../shared/types.js';
 
+/** The props of the table-of-contents components (TOC, TOCCollapsible, TOCInline), as Docusaurus's. */
+export interface TOCProps {
+  toc: readonly TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}
+
 export interface TocNode extends TocItem {
   children: TocNode[];
 }

@@ -1,19 +1,9 @@
 // `@theme/TOC`: the page's table of contents in the column beside its content (a doc's, a blog
 // post's, a Markdown page's), the heading in view highlighted.
-import type { TocItem } from '../../shared/types.js';
+import type { TOCProps } from '../tocUtils.js';
 import TOCItems from './TOCItems.js';
 
-export default function TOC({
-  toc,
-  minHeadingLevel,
-  maxHeadingLevel,
-  className,
-}: {
-  toc: readonly TocItem[];
-  minHeadingLevel?: number;
-  maxHeadingLevel?: number;
-  className?: string;
-}) {
+export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
   return (
     <nav
       className={`table-of-contents-container thin-scrollbar${className ? ` ${className}` : ''}`}

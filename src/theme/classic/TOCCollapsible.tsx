@@ -1,8 +1,8 @@
 // `@theme/TOCCollapsible`: the "On this page" block above a doc's content on narrow screens.
 import { useState } from 'react';
-import type { TocItem } from '../../shared/types.js';
 import Collapsible from '../Collapsible.js';
 import { translateTheme } from '../translate.js';
+import type { TOCProps } from '../tocUtils.js';
 import TOCItems from './TOCItems.js';
 
 export default function TOCCollapsible({
@@ -10,12 +10,7 @@ export default function TOCCollapsible({
   minHeadingLevel,
   maxHeadingLevel,
   className,
-}: {
-  toc: readonly TocItem[];
-  minHeadingLevel?: number;
-  maxHeadingLevel?: number;
-  className?: string;
-}) {
+}: TOCProps) {
   const [collapsed, setCollapsed] = useState(true);
   return (
     <div

@@ -2,8 +2,7 @@
 // (`<TOCInline toc={toc} />`, `toc` being what every compiled page exports), with the levels
 // `minHeadingLevel`–`maxHeadingLevel` (default: the site's, as the side TOC).
 import siteConfig from 'virtual:docs/site-config';
-import type { TocItem } from '../../shared/types.js';
-import { treeifyToc, type TocNode } from '../tocUtils.js';
+import { treeifyToc, type TOCProps, type TocNode } from '../tocUtils.js';
 
 function Items({ nodes, className }: { nodes: TocNode[]; className?: string }) {
   if (!nodes.length) return null;
@@ -19,17 +18,7 @@ function Items({ nodes, className }: { nodes: TocNode[]; className?: string }) {
   );
 }
 
-export default function TOCInline({
-  toc,
-  minHeadingLevel,
-  maxHeadingLevel,
-  className,
-}: {
-  toc: readonly TocItem[];
-  minHeadingLevel?: number;
-  maxHeadingLevel?: number;
-  className?: string;
-}) {
+export default function TOCInline({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
   const min = minHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
   const max = maxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
   return (
