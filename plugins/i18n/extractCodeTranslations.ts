@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { isEstreeNode, type EstreeNode } from '../estreeNode.js';
 
 export interface CodeMessage {
   message: string;
@@ -16,15 +17,8 @@ export interface CodeMessage {
 /** `{ id: { message, description? } }`, in the order the sources declare them. */
 export type CodeTranslations = Record<string, CodeMessage>;
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (v: unknown): v is Node =>
-  typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+type Node = EstreeNode;
+const isNode = isEstreeNode;
 
 /** Docusaurus reads .js, .jsx, .ts and .tsx files, but not declaration files. */
 export function isTranslatableSourceFile(file: string): boolean {

@@ -7,19 +7,13 @@
 // name in the file is taken instead (locateKey), as before.
 import { parseAst } from 'rolldown/parseAst';
 import { locateKey } from '../loadSiteConfig.js';
+import { isEstreeNode, type EstreeNode } from '../../estreeNode.js';
 
 type Path = (string | number)[];
 type Position = { line: number; column: number };
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (v: unknown): v is Node =>
-  typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+type Node = EstreeNode;
+const isNode = isEstreeNode;
 
 /** Type-only wrappers and parentheses around a value: `x as Config`, `x satisfies Config`, `(x)`. */
 const WRAPPERS = new Set([
