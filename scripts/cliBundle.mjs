@@ -2,8 +2,8 @@
 // with rolldown, and finds a bundle that is still current. Two places hold one: the prebuilt
 // bundle a packed package ships (dist/cli/, written by scripts/prepack.mjs, so an installed package
 // runs without bundling anything), and the cache a clone fills on its first run after a change
-// (node_modules/.cache/docs-cli/). A bundle is current while every source file it was made from is
-// unchanged (compared by content hash). Packages stay external: they load from node_modules.
+// (node_modules/.cache/docs-cli/<checkout key>/). A bundle is current while every source file it
+// was made from is unchanged (compared by content hash). Packages stay external: they load from node_modules.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   mkdirSync,
@@ -22,6 +22,17 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRIES = { cli: 'scripts/cli.ts', workerTasks: 'plugins/workerTasks.ts' };
 /** Where `npm pack` puts the prebuilt bundle (scripts/prepack.mjs); `files` in package.json ships it. */
 export const PREBUILT = join(ROOT, 'dist', 'cli');
+
+/**
+ * The cache folder a checkout uses by default: one per checkout path under its
+ * node_modules/.cache/docs-cli/, because the bundle finds the site shell's files (src/) through
+ * paths relative to its own folder — two checkouts sharing one node_modules (a symlink) must not
+ * run each other's bundle.
+ */
+export function defaultCacheDir(root = ROOT) {
+  const key = createHash('sha256').update(resolve(root)).digest('hex').slice(0, 12);
+  return join(root, 'node_modules', '.cache', 'docs-cli', key);
+}
 
 /** The hash of the files' contents, salted (the cache's bundles are per Node version). */
 const hashFiles = (files, salt) => {

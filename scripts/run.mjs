@@ -4,15 +4,13 @@
 // loader thread of its own, through which each import passed: about 2.5 s of CPU and 0.4 s before
 // the first compile in a 1,000-doc build (scripts/bench/README.md). An installed package runs the
 // bundle it was packed with (dist/cli/, scripts/prepack.mjs); a clone bundles the CLI with rolldown
-// on its first run after a change, into node_modules/.cache/docs-cli/ (scripts/cliBundle.mjs).
+// on its first run after a change, into node_modules/.cache/docs-cli/<checkout key>/ (scripts/cliBundle.mjs).
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleIntoCache, currentBundle, PREBUILT, ROOT } from './cliBundle.mjs';
+import { bundleIntoCache, currentBundle, defaultCacheDir, PREBUILT } from './cliBundle.mjs';
 
 // DOCS_CLI_CACHE moves the cache (the tests use their own).
-const CACHE = process.env.DOCS_CLI_CACHE
-  ? resolve(process.env.DOCS_CLI_CACHE)
-  : join(ROOT, 'node_modules', '.cache', 'docs-cli');
+const CACHE = process.env.DOCS_CLI_CACHE ? resolve(process.env.DOCS_CLI_CACHE) : defaultCacheDir();
 
 const bundleDir =
   currentBundle(join(PREBUILT, 'stamp.json')) ??

@@ -78,4 +78,14 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     // `import.meta.url` of a bundled module of ours is its source file's URL, relative to the bundle.
     expect(code).toMatch(/new URL\("[./]*plugins\/workerPool\.ts", import\.meta\.url\)\.href/);
   });
+
+  it('gives each checkout its own default cache, even when they share one node_modules', async () => {
+    const { defaultCacheDir } = (await import(join(root, 'scripts/cliBundle.mjs'))) as {
+      defaultCacheDir: (root?: string) => string;
+    };
+    const here = defaultCacheDir();
+    expect(here.startsWith(join(root, 'node_modules/.cache/docs-cli/'))).toBe(true);
+    expect(defaultCacheDir(root)).toBe(here);
+    expect(defaultCacheDir(join(root, 'other-checkout'))).not.toBe(here);
+  });
 });
