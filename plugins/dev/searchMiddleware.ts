@@ -6,6 +6,7 @@ import type { SiteData } from '../loadSite.js';
 import type { DocCompiler } from '../mdx/compileDoc.js';
 import { buildLocalIndex } from '../search/buildLocalIndex.js';
 import { collectSearchRecords } from '../search/collectSearchRecords.js';
+import { searchThemeOf } from '../search/searchTheme.js';
 
 export interface DevSearch {
   middleware: Connect.NextHandleFunction;
@@ -34,6 +35,9 @@ export function createDevSearch(params: {
     const base = (params.currentSite()?.siteConfig.baseUrl ?? '/').replace(/\/$/, '');
     const path = (req.url ?? '').split('?')[0]!.slice(base.length).replace(/^\//, '');
     if (path !== SEARCH_ENTRY_FILE && !path.startsWith(SEARCH_ASSETS_DIR + '/')) return next();
+    // A search theme's files of the same name are its own (searchTheme.ts).
+    const site = params.currentSite();
+    if (site && searchThemeOf(site)) return next();
     index ??= build();
     index.then(
       (files) => {

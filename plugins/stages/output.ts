@@ -15,6 +15,7 @@ import { createMarkdownImages } from '../output/markdownImages.js';
 import { generateRobots } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
 import { collectSearchRecords } from '../search/collectSearchRecords.js';
+import { searchThemeOf } from '../search/searchTheme.js';
 import { writeSearchIndex } from '../search/writeSearchIndex.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
@@ -100,6 +101,8 @@ async function writeExportsAndSearch(
   );
   machineReadableFiles.clear();
   await writeFiles(out, exported);
+  // A search theme's SearchBar (Typesense, search-local) searches with its own index.
+  if (searchThemeOf(site)) return mdx.compiler.clear();
   const searchPages = await collectSearchRecords({ site, compiler: mdx.compiler });
   mdx.compiler.clear();
   await writeSearchIndex({ site, pages: searchPages, out });

@@ -61,4 +61,9 @@ describe('a PWA-shaped plugin and a search theme', () => {
     });
     expect(read('404.html')).toContain('>Find seeds</button>');
   });
+
+  it("writes no built-in search index: the theme's search box searches with its own", () => {
+    expect(existsSync(join(outDir, 'search-index.json'))).toBe(false);
+    expect(existsSync(join(outDir, 'assets/search'))).toBe(false);
+  });
 });
