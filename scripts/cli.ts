@@ -264,6 +264,21 @@ const COMMANDS: Record<string, (inv: Invocation) => Promise<void>> = {
   deploy,
 };
 
+/** `--help` in a Docusaurus site's folder also lists the commands its plugins add. */
+async function printPluginCommands(): Promise<void> {
+  const { pluginCommandsHelp } = await import('../plugins/lifecycle/extendCli.js');
+  try {
+    const lines = await pluginCommandsHelp();
+    if (lines.length > 0) console.log('\n' + lines.join('\n'));
+  } catch (e) {
+    // Help stays available when the site's config or a plugin fails; the message says why.
+    const message = isBuildError(e)
+      ? e.diagnostics.map((d) => formatDiagnostic(d)).join('\n')
+      : (e as Error).message;
+    console.log(`\n(The site's plugin commands could not be listed: ${message})`);
+  }
+}
+
 async function main(): Promise<void> {
   // A command none of the above: one a plugin of the site adds (extendCli), as Docusaurus runs it.
   const first = process.argv[2];
@@ -280,6 +295,7 @@ async function main(): Promise<void> {
   const { values, positionals } = parsed;
   if (values.help) {
     console.log(USAGE);
+    await printPluginCommands();
     return;
   }
   const [command = 'build', ...args] = positionals;

@@ -60,6 +60,38 @@ export function hasCommand(cli: Program, command: string): boolean {
   return cli.commands.some((c) => c.name() === command || c.aliases().includes(command));
 }
 
+/** The site's plugin program, when `siteDir` holds a Docusaurus site (else undefined). */
+async function sitePluginProgram(siteDir: string): Promise<Program | undefined> {
+  const { findDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusSite.js');
+  if (!findDocusaurusConfig(resolve(siteDir))) return undefined;
+  const { loadSiteConfig } = await import('../config/loadSiteConfig.js');
+  const config = await loadSiteConfig(siteDir);
+  if (!config.docusaurus) return undefined;
+  const plugins = await initSitePlugins(config.siteDir, config.docusaurus);
+  return pluginCommands(plugins, 'docusaurus');
+}
+
+/**
+ * The lines `--help` adds for the commands the site's plugins bring (as Docusaurus's help lists
+ * them): one a command, its usage and description; empty when the folder holds no Docusaurus site
+ * or its plugins add none.
+ */
+export async function pluginCommandsHelp(
+  siteDir = process.env.DOCUSAURUS_CLI_SITE_DIR ?? '.',
+): Promise<string[]> {
+  const cli = await sitePluginProgram(siteDir);
+  if (!cli || cli.commands.length === 0) return [];
+  const rows = cli.commands.map((c) => {
+    const args = c.usage().replace(/^\[options\]\s*/, '');
+    return [`${c.name()}${args ? ` ${args}` : ''}`, c.description()] as const;
+  });
+  const width = Math.max(...rows.map(([usage]) => usage.length));
+  return [
+    "Commands the site's plugins add (extendCli):",
+    ...rows.map(([usage, text]) => `  ${usage.padEnd(width)}  ${text}`.trimEnd()),
+  ];
+}
+
 /**
  * Runs `argv[2]` when a plugin of the site in `siteDir` adds it; false when none does. As in
  * Docusaurus, the site is the current folder unless `DOCUSAURUS_CLI_SITE_DIR` names another (the
@@ -71,14 +103,8 @@ export async function runPluginCommand(
 ): Promise<boolean> {
   const command = argv[2];
   if (!command) return false;
-  const { findDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusSite.js');
-  if (!findDocusaurusConfig(resolve(siteDir))) return false;
-  const { loadSiteConfig } = await import('../config/loadSiteConfig.js');
-  const config = await loadSiteConfig(siteDir);
-  if (!config.docusaurus) return false;
-  const plugins = await initSitePlugins(config.siteDir, config.docusaurus);
-  const cli = await pluginCommands(plugins, 'docusaurus');
-  if (!hasCommand(cli, command)) return false;
+  const cli = await sitePluginProgram(siteDir);
+  if (!cli || !hasCommand(cli, command)) return false;
   await cli.parseAsync(argv);
   return true;
 }

@@ -10,6 +10,7 @@ import {
   hasCommand,
   initSitePlugins,
   pluginCommands,
+  pluginCommandsHelp,
   runPluginCommand,
 } from '../../../../plugins/lifecycle/extendCli.js';
 import type { LoadedPlugin } from '../../../../plugins/lifecycle/run.js';
@@ -50,6 +51,14 @@ describe('extendCli', () => {
     // A folder without a Docusaurus config has no plugins to ask.
     const minimal = join(root, 'tests/fixtures/sites/minimal');
     expect(await runPluginCommand(argv('count-seeds', 'beans'), minimal)).toBe(false);
+  });
+
+  it("lists the plugins' commands for --help, and nothing outside a Docusaurus site", async () => {
+    expect(await pluginCommandsHelp(siteDir)).toEqual([
+      "Commands the site's plugins add (extendCli):",
+      '  count-seeds <kind>  Counts the seeds of one kind of packet.',
+    ]);
+    expect(await pluginCommandsHelp(join(root, 'tests/fixtures/sites/minimal'))).toEqual([]);
   });
 
   it('names the plugin and extendCli when it throws', async () => {
