@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import GithubSlugger from 'github-slugger';
 import MiniSearch from 'minisearch';
 import { loadSite } from '../../plugins/loadSite.js';
 import { createDocCompiler } from '../../plugins/mdx/compileDoc.js';
@@ -124,6 +125,8 @@ function generated(base: SearchPageInput[], count: number): SearchPageInput[] {
     const lvl0 = `Section ${p % 97}`;
     const url = `https://example.com/gen/${p}`;
     const records: SearchRecord[] = [];
+    // Anchors as rehype-slug gives a page's headings (unique within the page).
+    const slugger = new GithubSlugger();
     for (let s = 0; s < 6; s++) {
       const src = sections[Math.floor(random() * sections.length)]!;
       const level = s === 0 ? 1 : 2;
@@ -131,10 +134,11 @@ function generated(base: SearchPageInput[], count: number): SearchPageInput[] {
         s === 0
           ? title
           : `${src.hierarchy[`lvl${Math.max(2, Number(src.type.slice(3)))}` as 'lvl2'] ?? 'Details'} ${s === 1 ? `CMD-${p}` : ''}`.trim();
+      const anchor = level === 1 ? null : slugger.slug(heading);
       records.push({
         objectID: `${p}:${s}`,
-        url: level === 1 ? url : `${url}#s${s}`,
-        anchor: level === 1 ? null : `s${s}`,
+        url: anchor ? `${url}#${anchor}` : url,
+        anchor,
         type: `lvl${level}` as SearchRecord['type'],
         hierarchy: {
           lvl0,

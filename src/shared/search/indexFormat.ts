@@ -10,7 +10,7 @@
 export const SEARCH_ENTRY_FILE = 'search-index.json';
 /** Folder of the immutable index files, under the site root; `<id>/` below it changes with content. */
 export const SEARCH_ASSETS_DIR = 'assets/search';
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 /** Impacts are stored as bytes: score × IMPACT_SCALE, capped at 255. */
 export const IMPACT_SCALE = 8;
 

@@ -99,6 +99,18 @@ describe('search fragment files', () => {
     expect(json.length).toBeLessThan(JSON.stringify(fragments).length);
   });
 
+  it("stores an anchor that is its heading's plain slug as 0, and any other anchor whole", () => {
+    const rows: RecordFragment[] = [
+      ['/guide', 'at-commands-atsbdix', 2, trail('AT commands: AT+SBDIX'), 'Sends.'],
+      ['/guide', 'custom-id', 2, trail('Wiring'), 'Wires.'],
+      ['/guide', 'café', 2, trail('Café'), 'Non-ASCII headings keep their anchor.'],
+      ['/guide', 'pins', 3, ['Other', 'Guide', null, 'Pins'], 'Moved, skipped level.'],
+    ];
+    const file = encodeFragments(rows);
+    expect(file[3].map((row) => row[0])).toEqual([0, 'custom-id', 'café', 0]);
+    expect(decodeFragments(JSON.parse(JSON.stringify(file)) as FragmentFile)).toEqual(rows);
+  });
+
   it('refuses a group of two pages', () => {
     expect(() => encodeFragments([fragments[0]!, ['/other', null, 1, trail(), null]])).toThrow(
       /spans two pages/,
