@@ -5,12 +5,8 @@
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import type { RenderResult } from '../../src/shared/renderResult.js';
-import {
-  ROUTE_TABLE_DIR,
-  VIRTUAL_BUNDLED_PAGES,
-  VIRTUAL_SIDEBAR_PREFIX,
-} from '../../src/shared/constants.js';
-import { routeBucket } from '../../src/shared/routeBuckets.js';
+import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
+import { routeBucket, routeBucketFile } from '../../src/shared/routeBuckets.js';
 import { resolveSearchPagePath } from '../../src/shared/search/searchPagePath.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { baseUrlBannerScript } from '../output/baseUrlBanner.js';
@@ -139,9 +135,10 @@ function createRouteAssets(
       js.push(...c.js);
       css.push(...c.css);
     };
-    // The path's bucket of the route table (the client looks the path up there first).
-    if (path)
-      js.push(`${ROUTE_TABLE_DIR}/${table.version}/${routeBucket(path, table.bucketCount)}.js`);
+    // The path's bucket of the route table (the client looks the path up there first), named in
+    // the page so that the browser needs the table's index only to navigate elsewhere.
+    const bucket = path ? routeBucket(path, table.bucketCount) : undefined;
+    if (bucket !== undefined) js.push(routeBucketFile(bucket, table.hashes[bucket]!));
     if (route) {
       const standalone = table.standalone.get(route.module);
       if (standalone) js.push(standalone);
@@ -160,7 +157,7 @@ function createRouteAssets(
       entry: url(entry.js[0]!),
       css: [...new Set(css)].map(url),
       preloads: [...new Set(js)].map(url),
-      routesVersion: table.version,
+      ...(bucket !== undefined ? { routeBucket: `${bucket}-${table.hashes[bucket]}` } : {}),
     };
   };
 }
@@ -240,7 +237,7 @@ export function startPrerender(
       ? renderAll({
           serverEntry: join(bundles.serverDir, 'entryServer.js'),
           standaloneRoot: ctx.staging,
-          routesVersion: table.version,
+          routeHashes: table.hashes,
           urls: indexes.map((i) =>
             base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!,
           ),
