@@ -253,8 +253,10 @@ export function startPrerender(
       const late: number[] = [];
       for (const [i, record] of kept) {
         const page = readKeptPage(record, ctx.outDir);
-        if (page) onResult(i, { ...page, status: 200 });
-        else late.push(i);
+        if (page) {
+          const { document, ...result } = page;
+          onResult(i, { ...result, status: 200 }, document);
+        } else late.push(i);
       }
       await (late.length ? rendering.then(() => render(late)) : rendering);
       return pages;
@@ -311,7 +313,7 @@ function createPageWriter(
   paths: string[],
   keys: string[],
   pages: RenderedPages,
-): (i: number, result: RenderResult) => void {
+): (i: number, result: RenderResult, previous?: string) => void {
   const { siteConfig } = ctx.site;
   const manifest = bundles.client.manifest as Manifest;
   const routeAssets = createRouteAssets(ctx, manifest, table);
@@ -323,7 +325,7 @@ function createPageWriter(
   const headTags = ctx.site.blogs && feedHeadLinks(ctx.site.blogs, siteConfig); // the blog's feeds
   // A Docusaurus site checks what its `Link`s render, as Docusaurus does; our own format, every link.
   const linkComponentsOnly = ctx.site.docusaurus !== undefined;
-  return (i, result) => {
+  return (i, result, previous) => {
     const path = paths[i]!;
     const isNotFound = path === NOT_FOUND_URL;
     pages.renderErrors[i] = result.error;
@@ -342,7 +344,10 @@ function createPageWriter(
       ...(head.postBody ? { postBodyTags: head.postBody } : {}),
     });
     const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
-    ctx.out.writeSync(file, html);
+    // A kept page the same as before (its bucket of the route table and its assets unchanged) is
+    // linked from the previous output, which it was just read from.
+    if (html === previous) ctx.out.keepSync(file);
+    else ctx.out.writeSync(file, html);
     csp.scan(file, result.html, routesByPath.get(path)?.module);
     if (!result.error)
       pages.renders[path] = {
