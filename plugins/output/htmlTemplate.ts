@@ -20,8 +20,8 @@ export interface HtmlAssets {
   entry: string;
   /** Chunks this route needs on first load (module preloads). */
   preloads: string[];
-  /** The route table's version (src/client/standaloneDoc.ts reads it). */
-  routesVersion?: string;
+  /** The page's bucket of the route table, `<n>-<hash>` (src/client/standaloneDoc.ts reads it). */
+  routeBucket?: string;
 }
 
 export function renderHtmlDocument(params: {
@@ -122,8 +122,8 @@ export function renderHtmlDocument(params: {
     `<script>${themeScript}</script>`,
     ...(params.extraScripts ?? []).map((s) => `<script>${s}</script>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(assets.routesVersion
-      ? [`<meta name="${ROUTES_VERSION_META}" content="${escapeHtml(assets.routesVersion)}">`]
+    ...(assets.routeBucket
+      ? [`<meta name="${ROUTES_VERSION_META}" content="${escapeHtml(assets.routeBucket)}">`]
       : []),
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),

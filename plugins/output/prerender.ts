@@ -41,8 +41,8 @@ export async function renderAll(params: {
   serverEntry: string;
   /** The output folder standalone pages are read from (src/client/standaloneDoc.ts). */
   standaloneRoot?: string;
-  /** The version of the route table written there. */
-  routesVersion?: string;
+  /** The content hash of each bucket of the route table written there (RouteTableFiles). */
+  routeHashes?: string[];
   urls: string[];
   onResult: (index: number, result: RenderResult) => void;
   onProgress?: (done: number, total: number) => void;
@@ -68,7 +68,7 @@ export async function renderAll(params: {
         workerData: {
           serverEntry,
           standaloneRoot: params.standaloneRoot && pathToFileURL(params.standaloneRoot + '/').href,
-          routesVersion: params.routesVersion,
+          routeHashes: params.routeHashes,
         },
       });
       const pending = new Map<number, string>();

@@ -108,17 +108,21 @@ export function reusableRecord(
 
 /**
  * A kept render's app markup, head and collected links, read from `outDir` (undefined if it no
- * longer reads as a page).
+ * longer reads as a page), and the whole file as it is there (`document`): when the page written
+ * again would be the same, it is linked instead of compared with the file once more.
  */
 export function readKeptPage(
   record: PrerenderRecord,
   outDir: string,
-): { html: string; head: PageHead; links?: string[]; anchors?: string[] } | undefined {
+):
+  | { html: string; head: PageHead; links?: string[]; anchors?: string[]; document: string }
+  | undefined {
   try {
-    const html = appHtmlOf(readFileSync(join(outDir, record.file), 'utf8'));
+    const document = readFileSync(join(outDir, record.file), 'utf8');
+    const html = appHtmlOf(document);
     if (html === undefined) return undefined;
     const { head, links, anchors } = record;
-    return { html, head, ...(links ? { links } : {}), ...(anchors ? { anchors } : {}) };
+    return { html, head, ...(links ? { links } : {}), ...(anchors ? { anchors } : {}), document };
   } catch {
     return undefined;
   }

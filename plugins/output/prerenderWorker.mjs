@@ -5,14 +5,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { evaluateOutputModule } from './outputModules.mjs';
 
-const { serverEntry, standaloneRoot, routesVersion } = workerData;
+const { serverEntry, standaloneRoot, routeHashes } = workerData;
 const server = await import(pathToFileURL(serverEntry).href);
 if (standaloneRoot) {
   // The pages' standalone modules and the route table's buckets, evaluated without the module loader.
   const dir = fileURLToPath(standaloneRoot);
   const load = async (file) =>
     evaluateOutputModule(readFileSync(dir + file, 'utf8')) ?? import(standaloneRoot + file);
-  server.setStandaloneRoot(standaloneRoot, routesVersion, load);
+  server.setStandaloneRoot(standaloneRoot, routeHashes, load);
 }
 
 parentPort.on('message', async (job) => {

@@ -10,7 +10,7 @@
 // - Files are created one at a time per folder (`inFolder`): creating a file holds its
 //   folder's lock, and threads creating files in the same folder spun on it, burning CPU the
 //   compile needed (6% of a 1,000-doc build's samples, in `perf`).
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -141,6 +141,19 @@ export function createOutputWriter(dir: string, previous?: string) {
           () => copyFile(from, abs),
         ),
       );
+    },
+    /** `keep`, on this thread. */
+    keepSync(file: string): void {
+      if (!previous) throw new Error(`no previous output to keep ${file} from`);
+      const abs = join(dir, file);
+      ensureDir(abs);
+      const from = join(previous, file);
+      try {
+        linkSync(from, abs);
+        linked++;
+      } catch {
+        copyFileSync(from, abs);
+      }
     },
     /** A file of the previous output, if there is one and it can be read. */
     readPrevious(file: string): string | undefined {

@@ -91,10 +91,11 @@ export function generateRouteBucketModule(
 
 /**
  * The production route table's root module. The buckets are files the build writes under
- * `assets/routes/<version>/<n>.js` (data only, so they need no bundler), so the entry chunk holds
- * no per-bucket loader and its size does not depend on the number of pages. The version is not
- * here, so that neither bundle changes when one page does: a page names it in its HTML, and the
- * server renderer is told at start (src/client/standaloneDoc.ts).
+ * `assets/routes/<n>-<hash>.js` (data only, so they need no bundler), so the entry chunk holds
+ * no per-bucket loader and its size does not depend on the number of pages. Their names are not
+ * here, so that neither bundle changes when one page does: a page names its own bucket in its
+ * HTML, the others are listed in the table's index (ROUTE_INDEX_FILE), and the server renderer is
+ * told at start (src/client/standaloneDoc.ts).
  */
 export function generateProductionRoutesModule(params: {
   sidebarNames: string[];

@@ -43,7 +43,8 @@ import { frontMatterExport } from '../docs/clientFrontMatter.js';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
-  version: string;
+  /** Each bucket's content hash: its file is `routeBucketFile(i, hashes[i])`. */
+  hashes: string[];
   bucketCount: number;
   bundled: RouteSpec[];
   /** Page module → its standalone file in the output folder (undefined: bundled). */

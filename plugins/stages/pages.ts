@@ -5,7 +5,8 @@
 // asks for the route table, so the pages compile while the bundler works.
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import { ROUTE_TABLE_DIR } from '../../src/shared/constants.js';
+import { ROUTE_INDEX_FILE } from '../../src/shared/constants.js';
+import { routeBucketFile } from '../../src/shared/routeBuckets.js';
 import {
   bucketRoutes,
   generateRouteBucketModule,
@@ -71,15 +72,17 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
         true,
       ),
     );
-    const hash = createHash('sha256');
-    for (const source of sources) hash.update(source).update('\0');
-    const version = hash.digest('base64url').slice(0, 10);
-    await writeFiles(
-      out,
-      sources.map((source, i) => [`${ROUTE_TABLE_DIR}/${version}/${i}.js`, source]),
+    // Each bucket is named by its own content, and the index of their names has a stable name
+    // (ROUTE_INDEX_FILE): an edit changes one bucket's name, and only its pages' HTML.
+    const hashes = sources.map((source) =>
+      createHash('sha256').update(source).digest('base64url').slice(0, 10),
     );
+    await writeFiles(out, [
+      ...sources.map((source, i): [string, string] => [routeBucketFile(i, hashes[i]!), source]),
+      [ROUTE_INDEX_FILE, `export default ${JSON.stringify(hashes)};\n`],
+    ]);
     return {
-      version,
+      hashes,
       bucketCount: sources.length,
       bundled: site.routes.filter((r) => !files.get(r.module)),
       standalone: files,

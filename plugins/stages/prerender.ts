@@ -5,12 +5,8 @@
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import type { RenderResult } from '../../src/shared/renderResult.js';
-import {
-  ROUTE_TABLE_DIR,
-  VIRTUAL_BUNDLED_PAGES,
-  VIRTUAL_SIDEBAR_PREFIX,
-} from '../../src/shared/constants.js';
-import { routeBucket } from '../../src/shared/routeBuckets.js';
+import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
+import { routeBucket, routeBucketFile } from '../../src/shared/routeBuckets.js';
 import { resolveSearchPagePath } from '../../src/shared/search/searchPagePath.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { baseUrlBannerScript } from '../output/baseUrlBanner.js';
@@ -139,9 +135,10 @@ function createRouteAssets(
       js.push(...c.js);
       css.push(...c.css);
     };
-    // The path's bucket of the route table (the client looks the path up there first).
-    if (path)
-      js.push(`${ROUTE_TABLE_DIR}/${table.version}/${routeBucket(path, table.bucketCount)}.js`);
+    // The path's bucket of the route table (the client looks the path up there first), named in
+    // the page so that the browser needs the table's index only to navigate elsewhere.
+    const bucket = path ? routeBucket(path, table.bucketCount) : undefined;
+    if (bucket !== undefined) js.push(routeBucketFile(bucket, table.hashes[bucket]!));
     if (route) {
       const standalone = table.standalone.get(route.module);
       if (standalone) js.push(standalone);
@@ -160,7 +157,7 @@ function createRouteAssets(
       entry: url(entry.js[0]!),
       css: [...new Set(css)].map(url),
       preloads: [...new Set(js)].map(url),
-      routesVersion: table.version,
+      ...(bucket !== undefined ? { routeBucket: `${bucket}-${table.hashes[bucket]}` } : {}),
     };
   };
 }
@@ -240,7 +237,7 @@ export function startPrerender(
       ? renderAll({
           serverEntry: join(bundles.serverDir, 'entryServer.js'),
           standaloneRoot: ctx.staging,
-          routesVersion: table.version,
+          routeHashes: table.hashes,
           urls: indexes.map((i) =>
             base === '/' ? paths[i]! : base.replace(/\/$/, '') + paths[i]!,
           ),
@@ -256,8 +253,10 @@ export function startPrerender(
       const late: number[] = [];
       for (const [i, record] of kept) {
         const page = readKeptPage(record, ctx.outDir);
-        if (page) onResult(i, { ...page, status: 200 });
-        else late.push(i);
+        if (page) {
+          const { document, ...result } = page;
+          onResult(i, { ...result, status: 200 }, document);
+        } else late.push(i);
       }
       await (late.length ? rendering.then(() => render(late)) : rendering);
       return pages;
@@ -314,7 +313,7 @@ function createPageWriter(
   paths: string[],
   keys: string[],
   pages: RenderedPages,
-): (i: number, result: RenderResult) => void {
+): (i: number, result: RenderResult, previous?: string) => void {
   const { siteConfig } = ctx.site;
   const manifest = bundles.client.manifest as Manifest;
   const routeAssets = createRouteAssets(ctx, manifest, table);
@@ -326,7 +325,7 @@ function createPageWriter(
   const headTags = ctx.site.blogs && feedHeadLinks(ctx.site.blogs, siteConfig); // the blog's feeds
   // A Docusaurus site checks what its `Link`s render, as Docusaurus does; our own format, every link.
   const linkComponentsOnly = ctx.site.docusaurus !== undefined;
-  return (i, result) => {
+  return (i, result, previous) => {
     const path = paths[i]!;
     const isNotFound = path === NOT_FOUND_URL;
     pages.renderErrors[i] = result.error;
@@ -345,7 +344,10 @@ function createPageWriter(
       ...(head.postBody ? { postBodyTags: head.postBody } : {}),
     });
     const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
-    ctx.out.writeSync(file, html);
+    // A kept page the same as before (its bucket of the route table and its assets unchanged) is
+    // linked from the previous output, which it was just read from.
+    if (html === previous) ctx.out.keepSync(file);
+    else ctx.out.writeSync(file, html);
     csp.scan(file, result.html, routesByPath.get(path)?.module);
     if (!result.error)
       pages.renders[path] = {

@@ -4,8 +4,7 @@
 import { bucketCount, buckets, bundledPages, sidebars } from 'virtual:docs/routes';
 import type { SidebarItem } from '../shared/types.js';
 import { routeBucket, routeKey } from '../shared/routeBuckets.js';
-import { ROUTE_TABLE_DIR, ROUTES_VERSION_META } from '../shared/constants.js';
-import { loadOutputModule, loadStandaloneDoc, routeTableVersion } from './standaloneDoc.js';
+import { loadOutputModule, loadStandaloneDoc, routeBucketFileOf } from './standaloneDoc.js';
 
 type BucketEntry = Awaited<
   ReturnType<NonNullable<NonNullable<typeof buckets>[number]>>
@@ -32,14 +31,9 @@ function withLoader(entry: BucketEntry): RouteTableEntry {
 }
 
 /** A bucket of the route table: a module of the dev server, or a file the build wrote. */
-function fetchBucket(index: number): Promise<Bucket> {
-  if (buckets) return buckets[index]?.() ?? Promise.resolve({ routes: [] });
-  const version = routeTableVersion();
-  if (version === undefined)
-    return Promise.reject(
-      new Error(`The page names no route table (<meta name="${ROUTES_VERSION_META}">)`),
-    );
-  return loadOutputModule<Bucket>(`${ROUTE_TABLE_DIR}/${version}/${index}.js`);
+async function fetchBucket(index: number): Promise<Bucket> {
+  if (buckets) return (await buckets[index]?.()) ?? { routes: [] };
+  return loadOutputModule<Bucket>(await routeBucketFileOf(index));
 }
 
 const loadedBuckets = new Map<number, Promise<Map<string, RouteTableEntry>>>();

@@ -4,7 +4,8 @@
 // often it is loaded.
 import * as jsxRuntime from 'react/jsx-runtime';
 import { useMDXComponents } from '@mdx-js/react';
-import { ROUTES_VERSION_META } from '../shared/constants.js';
+import { ROUTE_INDEX_FILE, ROUTES_VERSION_META } from '../shared/constants.js';
+import { parseRouteBucketName, routeBucketFile } from '../shared/routeBuckets.js';
 
 type Factory = (runtime: Record<string, unknown>) => Record<string, unknown>;
 
@@ -14,35 +15,51 @@ const runtime: Record<string, unknown> = {
 };
 const loaded = new Map<string, Promise<Record<string, unknown>>>();
 
-/** Set by the server renderer: where output files are read from, and the route table's version. */
+/** Set by the server renderer: where output files are read from, and the route table's buckets. */
 let server:
-  { root: string; routesVersion?: string; load?: (file: string) => Promise<unknown> } | undefined;
+  { root: string; routeHashes?: string[]; load?: (file: string) => Promise<unknown> } | undefined;
 
 /**
- * The server renderer's output folder (a file URL ending in "/") and the version of the route
- * table written there. The server bundle does not carry the version, so that it stays the same
- * when one page changes (plugins/output/prerenderCache.ts). `load`, if given, loads a file of that
- * folder instead of `import()` (the pre-render's is plugins/output/outputModules.mjs).
+ * The server renderer's output folder (a file URL ending in "/") and the content hash of each
+ * bucket of the route table written there. The server bundle does not carry them, so that it stays
+ * the same when one page changes (plugins/output/prerenderCache.ts). `load`, if given, loads a
+ * file of that folder instead of `import()` (the pre-render's is plugins/output/outputModules.mjs).
  */
 export function setStandaloneRoot(
   root: string,
-  routesVersion?: string,
+  routeHashes?: string[],
   load?: (file: string) => Promise<unknown>,
 ): void {
-  server = { root, routesVersion, load };
+  server = { root, routeHashes, load };
 }
 
+let routeIndex: Promise<string[]> | undefined;
+
 /**
- * The version (folder) of the route table's files: the server renderer is told at start; a page
- * in the browser names it in a `<meta>` the build writes (htmlTemplate.ts). Neither bundle holds
- * it, so that neither changes when one page does (the build reuses them, plugins/output/bundleReuse.ts).
+ * The file of bucket `index` of the route table. The server renderer is told every bucket at
+ * start; a page in the browser names its own in a `<meta>` the build writes (htmlTemplate.ts), and
+ * the others are in the table's index (ROUTE_INDEX_FILE), loaded once when first needed. Neither
+ * bundle holds them, so that neither changes when one page does (plugins/output/bundleReuse.ts).
  */
-export function routeTableVersion(): string | undefined {
-  if (server) return server.routesVersion;
-  return typeof document === 'undefined'
-    ? undefined
-    : (document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_VERSION_META}"]`)?.content ??
-        undefined);
+export async function routeBucketFileOf(index: number): Promise<string> {
+  if (server) {
+    const hash = server.routeHashes?.[index];
+    if (hash === undefined) throw new Error(`The route table has no bucket ${index}`);
+    return routeBucketFile(index, hash);
+  }
+  const own =
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_VERSION_META}"]`)?.content;
+  const named = own ? parseRouteBucketName(own) : undefined;
+  if (named?.index === index) return routeBucketFile(index, named.hash);
+  if (!routeIndex) {
+    routeIndex = loadOutputModule<{ default: string[] }>(ROUTE_INDEX_FILE).then((m) => m.default);
+    routeIndex.catch(() => (routeIndex = undefined)); // a failed fetch may be retried
+  }
+  const hash = (await routeIndex)[index];
+  if (hash === undefined) throw new Error(`The route table has no bucket ${index}`);
+  return routeBucketFile(index, hash);
 }
 
 /** Imports a file of the output folder: `file` like "assets/docs/intro-1a2b3c4d.js". */

@@ -26,10 +26,23 @@ export const VIRTUAL_SITE_CONFIG = 'virtual:docs/site-config';
 /** One module per route-table bucket (src/shared/routeBuckets.ts), e.g. `virtual:docs/routes-3` (chunk `routes-3-<hash>.js`). */
 export const VIRTUAL_ROUTE_BUCKET_PREFIX = 'virtual:docs/routes-';
 export const VIRTUAL_BUNDLED_PAGES = 'virtual:docs/bundled-pages';
-/** Production: the route table's bucket files, `<dir>/<version>/<n>.js` in the output folder. */
+/**
+ * Production: the route table's bucket files, `<dir>/<n>-<hash>.js` in the output folder, each
+ * named by its own content so that an edit renames only the bucket holding the edited page.
+ */
 export const ROUTE_TABLE_DIR = 'assets/routes';
-/** The `<meta>` whose content names this build's folder of the route table (under ROUTE_TABLE_DIR). */
+/**
+ * The `<meta>` whose content names the page's own bucket file (`<n>-<hash>`, under
+ * ROUTE_TABLE_DIR): a page finds its own route without another request.
+ */
 export const ROUTES_VERSION_META = 'docs-routes';
+/**
+ * The route table's index at the output's root: `export default [hash of bucket 0, …]`. A stable
+ * name outside the immutable `assets/` (revalidated on every use, as pages are), read when the
+ * browser needs a bucket other than its page's: no page's HTML names the whole table, so an edit
+ * rewrites only the pages whose bucket changed.
+ */
+export const ROUTE_INDEX_FILE = 'route-table.js';
 export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 /** A blog page that is not a post (list, tags, archive, authors): its data and its posts' modules. */

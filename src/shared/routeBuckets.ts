@@ -2,6 +2,7 @@
 // bucket: first-load size stays flat as the site grows (issue 9). In production the buckets are
 // files of the build that the entry chunk finds by number, so it holds nothing per bucket. The
 // build and the browser must agree on both functions.
+import { ROUTE_TABLE_DIR } from './constants.js';
 import { normalizePathname } from './paths.js';
 
 /**
@@ -29,4 +30,14 @@ export function routeBucket(pathname: string, count: number): number {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0) % count;
+}
+
+/** A bucket's file in the output folder, from its number and its content hash. */
+export const routeBucketFile = (index: number, hash: string): string =>
+  `${ROUTE_TABLE_DIR}/${index}-${hash}.js`;
+
+/** The bucket a page's `<meta name="docs-routes">` names: `<n>-<hash>`. */
+export function parseRouteBucketName(name: string): { index: number; hash: string } | undefined {
+  const m = /^(\d+)-([\w-]+)$/.exec(name);
+  return m ? { index: Number(m[1]), hash: m[2]! } : undefined;
 }

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeBucket, routeBucketCount } from '../../src/shared/routeBuckets.js';
 import { buildAndServe, connect, waitForHydration } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
@@ -90,9 +91,12 @@ describe('a sidebar level longer than the limit', () => {
       if (r.status() >= 400) problems.push(`${r.status()} ${new URL(r.url()).pathname}`);
     });
     const sidebarChunks: string[] = [];
+    const routeTable: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/defaultSidebar(--\d+)?-/.test(r.url()))
         sidebarChunks.push(new URL(r.url()).pathname);
+      if (/\/(route-table\.js|assets\/routes\/)/.test(r.url()))
+        routeTable.push(new URL(r.url()).pathname);
     });
     await page.goto(origin + '/codes/e100');
     await waitForHydration(page);
@@ -128,6 +132,12 @@ describe('a sidebar level longer than the limit', () => {
       true,
     );
     expect(await page.locator('nav[aria-label="Breadcrumbs"]').innerText()).not.toContain('–');
+    // The two pages are in different buckets of the route table: the first came from the page's
+    // <meta>, the other through the table's index (src/client/standaloneDoc.ts).
+    const buckets = routeBucketCount(COUNT + 1);
+    expect(routeBucket('/codes/e010', buckets)).not.toBe(routeBucket('/codes/e100', buckets));
+    expect(routeTable.filter((p) => p === '/route-table.js').length).toBe(1);
+    expect(routeTable.filter((p) => p.startsWith('/assets/routes/')).length).toBeGreaterThan(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -355,7 +355,7 @@ describe('buildSite', () => {
     expect(inode(serverEntry)).toBe(before.server);
     // The page names the new route table, and the client finds it there.
     expect(routesOf(read('plain'))).not.toBe(before.routes);
-    expect(existsSync(join(out, `assets/routes/${routesOf(read('plain'))}`))).toBe(true);
+    expect(existsSync(join(out, `assets/routes/${routesOf(read('plain'))}.js`))).toBe(true);
 
     // A component the bundles loaded.
     writeFileSync(join(dir, 'src/components/Gauge.tsx'), gauge('two'));

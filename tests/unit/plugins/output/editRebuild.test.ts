@@ -1,7 +1,7 @@
 // A rebuild after an edit gives, byte for byte, the output a cold build of the same sources gives
 // (issue 37): every file name (the hashed ones included) and every file's content, for an edit of
-// a doc's text (its page alone is rendered again) and of a title (the sidebar of every page
-// changes). The rebuild swaps its output in and removes the previous one before it returns.
+// a doc's text (its page alone is rendered again), of a title (the sidebar of every page changes),
+// a doc added and a doc deleted. The rebuild swaps its output in and removes the previous one before it returns.
 // Builds are a few seconds each on a quiet machine; the timeouts allow for a shared one.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -94,7 +94,7 @@ describe('a rebuild after an edit', () => {
     expect(page).toContain('A paragraph added by the edit.');
     edited = text.hashes;
     expect(edited).toEqual(await coldBuild());
-  }, 180_000);
+  }, 400_000);
 
   it('keeps every render when nothing the pages read changed, and the output when nothing did', async () => {
     // Into the first output folder again (the cold build's cache recorded the other one).
@@ -104,7 +104,7 @@ describe('a rebuild after an edit', () => {
     const same = await rebuild();
     expect(same.upToDate).toBe(true);
     expect(same.hashes).toEqual(edited);
-  }, 180_000);
+  }, 400_000);
 
   it("gives the cold build's output after an edit of a title, which every page's sidebar shows", async () => {
     writeFileSync(
@@ -115,5 +115,18 @@ describe('a rebuild after an edit', () => {
     expect(title.rendered).toBeGreaterThan(4);
     expect(readFileSync(join(outDir, 'intro/index.html'), 'utf8')).toContain('Installing');
     expect(title.hashes).toEqual(await coldBuild());
-  }, 180_000);
+  }, 400_000);
+
+  it("gives the cold build's output after a doc is added and after one is deleted", async () => {
+    const added = join(siteDir, 'docs/setup/upgrade.md');
+    writeFileSync(added, doc('Upgrade', 'Read [the intro](../intro.md) first.\n\n## Steps'));
+    const add = await rebuild();
+    expect(readFileSync(join(outDir, 'setup/upgrade/index.html'), 'utf8')).toContain('Upgrade');
+    expect(add.hashes).toEqual(await coldBuild());
+
+    rmSync(join(siteDir, 'docs/usage.mdx'));
+    const remove = await rebuild();
+    expect(Object.keys(remove.hashes).some((f) => f.startsWith('usage/'))).toBe(false);
+    expect(remove.hashes).toEqual(await coldBuild());
+  }, 400_000);
 });
