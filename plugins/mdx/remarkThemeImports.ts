@@ -30,6 +30,7 @@ const D = 'src/theme/docusaurus/';
 /** `@docusaurus/plugin-content-docs/client` (docsClient.ts; its global-data hooks last). */
 const DOCS_CLIENT = [
   'useDoc',
+  'DocProvider',
   'useDocsSidebar',
   'useDocsVersion',
   'useActiveVersion',

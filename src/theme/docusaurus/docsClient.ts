@@ -12,6 +12,9 @@ import {
   versionsOf,
 } from '../docs/preferredVersion.js';
 
+/** A doc's provider, as a docItemComponent (docusaurus-theme-openapi-docs's ApiItem) uses it. */
+export { DocProvider } from './docContent.js';
+
 const FRONT_MATTER_KEYS: Record<string, (m: DocPageMetadata) => unknown> = {
   id: (m) => m.id,
   title: (m) => m.title,

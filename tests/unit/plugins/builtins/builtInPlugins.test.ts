@@ -5,11 +5,12 @@
 // id give.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { ROUTE_MODULES } from '../../../../plugins/builtins/routeModules.js';
+import { VIRTUAL_ROUTE_KINDS } from '../../../../src/shared/constants.js';
 import {
   isVirtualModuleId,
   virtualModuleSource,
@@ -57,7 +58,7 @@ describe('the plugin list', () => {
   });
 
   it('gives each route a kind its plugin declares, and each virtual route module from its plugin', () => {
-    const declared = new Set(ROUTE_MODULES.flatMap((m) => m.kinds));
+    const declared = new Set(ROUTE_MODULES.flatMap((m) => Object.keys(m.kinds(site))));
     expect(new Set(site.routes.map((r) => r.kind))).toEqual(
       new Set(['doc', 'blog-post', 'blog-page', 'page']),
     );
@@ -67,11 +68,36 @@ describe('the plugin list', () => {
       expect(isVirtualModuleId(route.module)).toBe(true);
       const owners = ROUTE_MODULES.filter((m) => m.owns(route.module));
       expect(owners).toHaveLength(1);
-      expect(owners[0]!.kinds).toContain(route.kind);
+      expect(Object.keys(owners[0]!.kinds(site))).toContain(route.kind);
       expect(virtualModuleSource(route.module, site)).toMatch(/export/);
     }
     // The blog's pages, the tags pages and the Markdown page are virtual modules of their plugin.
     expect(site.routes.filter((r) => r.module.startsWith('virtual:')).length).toBeGreaterThan(3);
+  });
+
+  it('gives the client the renderer of each kind the routes have, and only those', () => {
+    const source = virtualModuleSource(VIRTUAL_ROUTE_KINDS, site)!;
+    const kinds = [...source.matchAll(/^ {2}"([^"]+)": (\w+),$/gm)].map((m) => m[1]);
+    expect(kinds).toEqual(['blog-page', 'blog-post', 'doc', 'page']);
+    // Each is an export of the module its plugin names (src/theme/routeKinds/).
+    const imports = [...source.matchAll(/^import \{ (\w+) as k\d+ \} from "(.+)";$/gm)].map(
+      (m) => `${m[1]} ${relative(resolve('.'), m[2]!).split(sep).join('/')}`,
+    );
+    expect(imports).toEqual([
+      'blogPage src/theme/routeKinds/blog.tsx',
+      'blogPost src/theme/routeKinds/blog.tsx',
+      'doc src/theme/routeKinds/docs.tsx',
+      'page src/theme/routeKinds/page.tsx',
+    ]);
+    // A site without a generated index does not bundle its renderer.
+    expect(source).not.toMatch(/generatedIndex/);
+  });
+
+  it('fails a route whose kind no plugin declares, naming the kind and the route', () => {
+    const routes = [...site.routes, { path: '/odd', kind: 'recipe', module: '/x.js' }];
+    expect(() => virtualModuleSource(VIRTUAL_ROUTE_KINDS, { ...site, routes })).toThrow(
+      'the route kind "recipe" (of /odd) is declared by no plugin',
+    );
   });
 
   it('fails two plugins of one name and id, naming both', async () => {
