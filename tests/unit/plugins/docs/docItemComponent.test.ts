@@ -1,7 +1,8 @@
 // The docs option docItemComponent (tests/fixtures/sites/doc-item-component): each doc renders with
 // the site's @theme/RecipeItem, given the doc as Docusaurus gives it (the MDX component as
 // `content`, with metadata, frontMatter, toc, assets and contentTitle), inside the docs' sidebar;
-// the component's parts read the doc through DocProvider and useDoc().
+// the component's parts read the doc through DocProvider and useDoc(). Beside them, a Markdown
+// page reads its own front matter.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,4 +60,7 @@ describe('a docs instance with a docItemComponent', () => {
     expect(soup).toContain('<a href="/docs/soup" class="menu__link menu__link--active"');
   });
 
+  it('gives a Markdown page its front matter as `frontMatter`, as Docusaurus does', () => {
+    expect(textOf(read('menu/index.html'), 'menu-chef')).toBe('Cooked by Ana, object');
+  });
 });
