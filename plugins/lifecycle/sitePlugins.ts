@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocusaurusSection } from '../config/docusaurus/types.js';
-import { isBuiltInPlugin } from '../config/docusaurus/mapDocusaurusConfig.js';
+import { isBuiltInPlugin, presetBuiltInOf } from '../config/docusaurus/mapDocusaurusConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
@@ -175,6 +175,7 @@ export async function loadSitePlugins(
     locate: (path) =>
       (locator ??= createConfigLocator(configFile, readFileSync(configFile, 'utf8')))(path),
     isNative: isBuiltInPlugin,
+    presetBuiltIn: presetBuiltInOf,
     ...(opts.builtIns === false ? {} : { builtIn: builtInPlugins(env) }),
     warnings,
   });

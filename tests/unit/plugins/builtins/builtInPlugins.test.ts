@@ -11,6 +11,7 @@ import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.j
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { ROUTE_MODULES } from '../../../../plugins/builtins/routeModules.js';
 import { VIRTUAL_ROUTE_KINDS } from '../../../../src/shared/constants.js';
+import { generateRobots, hasSitemapPlugin } from '../../../../plugins/output/sitemap.js';
 import {
   isVirtualModuleId,
   virtualModuleSource,
@@ -98,6 +99,50 @@ describe('the plugin list', () => {
     expect(() => virtualModuleSource(VIRTUAL_ROUTE_KINDS, { ...site, routes })).toThrow(
       'the route kind "recipe" (of /odd) is declared by no plugin',
     );
+  });
+
+  /** The plugin names of the fixture loaded with its config's text changed by `edit`. */
+  async function pluginsWith(name: string, edit: (config: string) => string) {
+    const dir = join(scratch, name);
+    cpSync(fixture, dir, { recursive: true });
+    // A preset of the site's own that adds the sitemap plugin, as a third-party preset does.
+    writeFileSync(
+      join(dir, 'site-preset.js'),
+      "module.exports = () => ({ plugins: ['@docusaurus/plugin-sitemap'] });\n",
+    );
+    const file = join(dir, 'docusaurus.config.js');
+    writeFileSync(file, edit(readFileSync(file, 'utf8')));
+    const loaded = await loadSite({ siteDir: dir, production: false });
+    return { loaded, names: loaded.plugins!.result.plugins.map((p) => p.name) };
+  }
+
+  it('honours the classic preset’s `sitemap: false`: no sitemap, and robots.txt names none', async () => {
+    expect(hasSitemapPlugin(site)).toBe(true);
+    const { loaded, names } = await pluginsWith('no-sitemap', (c) =>
+      c.replace('theme: {},', 'theme: {}, sitemap: false,'),
+    );
+    expect(names).not.toContain('docusaurus-plugin-sitemap');
+    expect(hasSitemapPlugin(loaded)).toBe(false);
+    expect(generateRobots(loaded.siteConfig, false)).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('runs the sitemap a third-party preset adds as the built-in one', async () => {
+    const { names, loaded } = await pluginsWith('preset-sitemap', (c) =>
+      c
+        .replace('theme: {},', 'theme: {}, sitemap: false,')
+        .replace('presets: [', "presets: ['./site-preset.js',"),
+    );
+    // At the preset's place, before the config's plugins.
+    expect(names).toEqual([
+      'docusaurus-plugin-content-docs',
+      'docusaurus-plugin-content-blog',
+      'docusaurus-plugin-content-pages',
+      'docusaurus-plugin-sitemap',
+      'docusaurus-plugin-content-docs',
+      'content-probe',
+      'docusaurus-plugin-client-redirects',
+    ]);
+    expect(loaded.warnings.map((w) => w.message).join('\n')).not.toMatch(/plugin-sitemap/);
   });
 
   it('fails two plugins of one name and id, naming both', async () => {
