@@ -33,6 +33,7 @@ import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
 import { loadSitePlugins, pluginContentOf, type SitePlugins } from './lifecycle/sitePlugins.js';
 import { markdownPageFile } from './pages/markdownPageModule.js';
 import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js';
+import { docRouteKind } from './builtins/docItemKinds.js';
 import type { LocaleContext } from './i18n/localeContext.js';
 import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
 import type { DocsNative } from './builtins/docsPlugin.js';
@@ -303,12 +304,16 @@ export async function loadSite(params: {
   applyDocTags(docTags, pageMetadata, warnings);
   warnings.push(...content.pageWarnings, ...plugins.result.warnings);
   const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
-    ...docs.map((d) => ({
-      path: d.permalink,
-      kind: 'doc' as const,
-      sidebar: pageMetadata.get(d.filePath)?.sidebar,
-      module: d.filePath,
-    })),
+    // A docs instance's docs have the kind of its docItemComponent (builtins/docItemKinds.ts).
+    ...docSets.flatMap((set) => {
+      const kind = docRouteKind(config.docusaurus, set.spec.pluginId);
+      return set.docs.map((d) => ({
+        path: d.permalink,
+        kind,
+        sidebar: pageMetadata.get(d.filePath)?.sidebar,
+        module: d.filePath,
+      }));
+    }),
     ...sb.generatedIndexes.map((g) => ({
       path: g.permalink,
       kind: 'generated-index' as const,

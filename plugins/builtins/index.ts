@@ -27,8 +27,9 @@ const has = (e: LifecycleEntries, kind: BuiltInKind) =>
 /**
  * The lifecycle's entries of a site: a Docusaurus config's as mapped, else (a site.config.ts site)
  * the docs, the pages of `src/pages/` and the sitemap. A site always has a docs instance (the docs
- * folder, even with the preset's `docs: false`) and a sitemap (the generator always wrote one;
- * Docusaurus writes none without the sitemap plugin): they are added when the config has none.
+ * folder, even with the preset's `docs: false`), added when the config has none. A Docusaurus
+ * config has the sitemap it declares: the classic preset's unless `sitemap: false`, a
+ * third-party preset's (plugins/lifecycle/entries.ts), or its own `plugins` entry.
  */
 export function lifecycleEntriesOf(env: BuiltInEnv): LifecycleEntries {
   const mapped = env.config.docusaurus?.lifecycle;
@@ -42,7 +43,7 @@ export function lifecycleEntriesOf(env: BuiltInEnv): LifecycleEntries {
   return {
     ...mapped,
     presetPlugins: [...(has(mapped, 'docs') ? [] : [entry('docs')]), ...mapped.presetPlugins],
-    plugins: [...mapped.plugins, ...(has(mapped, 'sitemap') ? [] : [entry('sitemap')])],
+    plugins: mapped.plugins,
   };
 }
 

@@ -1,7 +1,9 @@
-// The route kinds each plugin's routes have (RouteSpec.kind: how the client renders the route's
-// module) and the code of the route modules it owns, declared by the plugin rather than named by
-// the route table and the module server (plugins/routes/). A new content type adds its entry here.
-// The client still renders a kind through its own table (src/theme/resolveRoute.tsx).
+// The route kinds each plugin's routes have (RouteSpec.kind), each with the client function that
+// renders a route of that kind, and the code of the route modules the plugin owns: declared by the
+// plugin rather than named by the route table, the module server (plugins/routes/) or the client
+// (src/theme/resolveRoute.tsx renders a kind through virtual:docs/route-kinds, made here from the
+// kinds of the site's routes). A new content type adds its entry here and its renderer in
+// src/theme/routeKinds/.
 import { readFileSync } from 'node:fs';
 import { VIRTUAL_BLOG_PAGE_PREFIX, VIRTUAL_INDEX_PREFIX } from '../../src/shared/constants.js';
 import { blogPageModuleSource } from '../blog/index.js';
@@ -25,12 +27,35 @@ import {
 import { generateIndexModule, generatedIndexModuleId } from '../routes/generateRoutesModule.js';
 import { join } from 'node:path';
 import { BUILT_IN_NAMES } from './native.js';
+import { docItemKinds } from './docItemKinds.js';
+
+/**
+ * The client side of a route kind: an export of a module of the generator (`file`, from its root)
+ * that renders the kind's routes (src/theme/routeKinds/types.ts RouteKindRenderer).
+ */
+export interface ClientRouteKind {
+  file: string;
+  exportName: string;
+  /**
+   * A factory of renderers: the export is called with a loader of this module (a docs
+   * instance's `docItemComponent`, as `@theme/ApiItem`), which the bundler resolves.
+   */
+  component?: string;
+}
+
+const KINDS_DIR = 'src/theme/routeKinds/';
+const kindOf = (file: string, exportName: string): ClientRouteKind => ({
+  file: KINDS_DIR + file,
+  exportName,
+});
+const PAGE_KIND = { page: kindOf('page.tsx', 'page') };
 
 /** One plugin's route kinds and route modules. */
-export interface PluginRouteModules<K extends string = string> {
+export interface PluginRouteModules {
   /** The plugin's name (for a reader: which plugin owns these). */
   plugin: string;
-  kinds: readonly K[];
+  /** The kinds its routes may have on this site, each with its client side. */
+  kinds: (site: SiteData) => Record<string, ClientRouteKind>;
   /** The code of one of its route modules by id; undefined when the id is not one of them. */
   source: (id: string, site: SiteData) => string | undefined;
   /** Whether the id is one of its modules' (the Vite adapter resolves these ids itself). */
@@ -40,11 +65,17 @@ export interface PluginRouteModules<K extends string = string> {
 /** The module giving a nested plugin route's parent its child (`@docusaurus/renderRoutes`). */
 const RENDER_ROUTES_FILE = 'src/theme/docusaurus/renderRoutes.tsx';
 
-const docs: PluginRouteModules<'doc' | 'generated-index' | 'page'> = {
+const docs: PluginRouteModules = {
   plugin: BUILT_IN_NAMES.docs,
   // A doc's module is its file (plugins/routes/virtualModules.ts docModuleSource); a generated
-  // index page's and a tags page's (rendered as a page) are virtual.
-  kinds: ['doc', 'generated-index', 'page'],
+  // index page's and a tags page's (rendered as a page) are virtual. A docs instance with a
+  // docItemComponent renders its docs with that component (docItemKinds.ts).
+  kinds: (site) => ({
+    doc: kindOf('docs.tsx', 'doc'),
+    'generated-index': kindOf('docs.tsx', 'generatedIndex'),
+    ...PAGE_KIND,
+    ...docItemKinds(site.docusaurus, KINDS_DIR + 'docItem.tsx'),
+  }),
   owns: (id) => id.startsWith(VIRTUAL_INDEX_PREFIX) || id.startsWith(VIRTUAL_DOC_TAGS_PREFIX),
   source(id, s) {
     if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
@@ -58,18 +89,21 @@ const docs: PluginRouteModules<'doc' | 'generated-index' | 'page'> = {
   },
 };
 
-const blog: PluginRouteModules<'blog-post' | 'blog-page'> = {
+const blog: PluginRouteModules = {
   plugin: BUILT_IN_NAMES.blog,
-  kinds: ['blog-post', 'blog-page'],
+  kinds: () => ({
+    'blog-post': kindOf('blog.tsx', 'blogPost'),
+    'blog-page': kindOf('blog.tsx', 'blogPage'),
+  }),
   owns: (id) => id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX),
   source: (id, s) =>
     id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX) ? blogPageModuleSource(id, s.blogs ?? []) : undefined,
 };
 
-const pages: PluginRouteModules<'page'> = {
+const pages: PluginRouteModules = {
   plugin: BUILT_IN_NAMES.pages,
   // A React page's module is its file; a Markdown page's is virtual.
-  kinds: ['page'],
+  kinds: () => PAGE_KIND,
   owns: (id) => id.startsWith(VIRTUAL_MARKDOWN_PAGE_PREFIX),
   source(id) {
     const file = markdownPageFile(id);
@@ -80,9 +114,9 @@ const pages: PluginRouteModules<'page'> = {
 };
 
 /** The routes of the site's own plugins (addRoute): rendered as pages. */
-const sitePlugins: PluginRouteModules<'page'> = {
+const sitePlugins: PluginRouteModules = {
   plugin: 'the config’s plugins',
-  kinds: ['page'],
+  kinds: () => PAGE_KIND,
   owns: (id) => id.startsWith(VIRTUAL_PLUGIN_ROUTE_PREFIX),
   source(id, s) {
     const path = pluginRoutePathOf(id);
@@ -92,10 +126,40 @@ const sitePlugins: PluginRouteModules<'page'> = {
 };
 
 /** Every plugin's route modules, in the order their ids are tried. */
-export const ROUTE_MODULES = [docs, blog, pages, sitePlugins] as const;
+export const ROUTE_MODULES: readonly PluginRouteModules[] = [docs, blog, pages, sitePlugins];
 
-/** A route's kind: one that a plugin declares. */
-export type RouteKind = (typeof ROUTE_MODULES)[number]['kinds'][number];
+/** Every route kind the plugins declare on this site, with its client side. */
+export function declaredRouteKinds(site: SiteData): Map<string, ClientRouteKind> {
+  const kinds = new Map<string, ClientRouteKind>();
+  for (const m of ROUTE_MODULES)
+    for (const [kind, client] of Object.entries(m.kinds(site))) kinds.set(kind, client);
+  return kinds;
+}
+
+/**
+ * The code of `virtual:docs/route-kinds`: the renderer of each kind the site's routes have (a
+ * site without a blog does not bundle the blog's), by kind. A kind no plugin declares is an error
+ * of the plugin that gave the route.
+ */
+export function routeKindsModuleSource(site: SiteData): string {
+  const declared = declaredRouteKinds(site);
+  const used = [...new Set(site.routes.map((r) => r.kind))].sort();
+  const imports: string[] = [];
+  const entries = used.map((kind, i) => {
+    const client = declared.get(kind);
+    if (!client)
+      throw new Error(
+        `the route kind "${kind}" (of ${site.routes.find((r) => r.kind === kind)?.path}) is declared by no plugin (plugins/builtins/routeModules.ts)`,
+      );
+    const file = JSON.stringify(join(PACKAGE_ROOT, client.file));
+    imports.push(`import { ${client.exportName} as k${i} } from ${file};`);
+    const render = client.component
+      ? `k${i}(() => import(${JSON.stringify(client.component)}))`
+      : `k${i}`;
+    return `  ${JSON.stringify(kind)}: ${render},`;
+  });
+  return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
+}
 
 /** Whether an id is a route module of a plugin. */
 export const isRouteModuleId = (id: string): boolean => ROUTE_MODULES.some((m) => m.owns(id));
@@ -105,3 +169,6 @@ export function routeModuleSource(id: string, site: SiteData): string | undefine
   const owner = ROUTE_MODULES.find((m) => m.owns(id));
   return owner?.source(id, site);
 }
+
+/** A route's kind: one that a plugin declares (`declaredRouteKinds`). */
+export type RouteKind = string;

@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import {
   VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
+  VIRTUAL_ROUTE_KINDS,
   VIRTUAL_ROUTES,
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
@@ -110,6 +111,7 @@ export async function reloadSite(params: {
     if (mod) server.moduleGraph.invalidateModule(mod);
     if (
       id === VIRTUAL_ROUTES ||
+      id === VIRTUAL_ROUTE_KINDS ||
       id === VIRTUAL_SITE_CONFIG ||
       id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
       // A blog list, tag, archive or authors page: its data is its module's (no live update).

@@ -60,6 +60,8 @@ export interface EntryEnv {
   isNative: (name: string, kind: 'plugin' | 'theme') => boolean;
   /** The plugin function of a built-in entry (plugins/builtins/); without it they are left out. */
   builtIn?: (ref: BuiltInRef) => PluginModule;
+  /** The built-in plugin a preset's native entry runs as (the sitemap), if any. */
+  presetBuiltIn?: (name: string) => BuiltInRef['kind'] | undefined;
   warnings: Diagnostic[];
 }
 
@@ -140,7 +142,10 @@ async function resolveEntry(
   }
   if (typeof module !== 'string') return undefined;
   if (env.isNative(module, kind)) {
-    if (entry.preset)
+    // A third-party preset's sitemap runs as the built-in one (Docusaurus writes the sitemap its
+    // preset adds), with the generator's sitemap options: the preset's are named as not read.
+    const builtIn = entry.preset && kind === 'plugin' ? env.presetBuiltIn?.(module) : undefined;
+    if (entry.preset && (!builtIn || !isEmptyOptions(entry.options)))
       env.warnings.push({
         file: env.configFile,
         ...env.locate(entry.configPath),
@@ -149,6 +154,8 @@ async function resolveEntry(
         message: `the preset "${entry.preset}" adds "${module}", which this generator builds itself: the options the preset gives it are not read`,
         hint: `declare "${module}" in the config's plugins with its options instead`,
       });
+    if (builtIn && env.builtIn)
+      return resolveEntry({ ...entry, builtIn: { kind: builtIn, index: 0 } }, kind, env);
     return undefined;
   }
   const loaded = await loadNamed(module, kind, entry, env);
@@ -169,6 +176,10 @@ async function resolveEntry(
     kind,
   };
 }
+
+const isEmptyOptions = (options: unknown) =>
+  options === undefined ||
+  (typeof options === 'object' && options !== null && Object.keys(options).length === 0);
 
 /** A preset's result, its plugins and themes as entries of the preset. */
 async function runPreset(

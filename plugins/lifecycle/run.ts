@@ -1,5 +1,6 @@
 // Docusaurus's plugin lifecycle: every plugin initialised with the load context and its validated
-// options (`validateOptions`, `validateThemeConfig`), then `loadContent` and `contentLoaded` of
+// options (`validateOptions`, `validateThemeConfig`), then `loadContent` (translated for the
+// locale: plugins/i18n/pluginTranslations.ts) and `contentLoaded` of
 // all plugins in parallel, then `allContentLoaded`. What they give (routes, data files, global
 // data) is collected here; the hooks read later (head tags, client modules, theme paths, PostCSS,
 // postBuild) are in hooks.ts.
@@ -13,6 +14,7 @@ import {
   type ResolvedPlugin,
 } from './entries.js';
 import { callPlugin, pluginFault, type PluginRef } from './errors.js';
+import { translatePluginContent } from '../i18n/pluginTranslations.js';
 import type { LoadContext, Plugin, PluginActions, RouteConfig, Validate } from './types.js';
 
 /** A plugin instance with its options, its content once loaded, and where it came from. */
@@ -221,6 +223,8 @@ export async function runLifecycle(
   await Promise.all(
     plugins.map(async (p) => {
       p.content = await callPlugin(p, 'loadContent', () => p.instance.loadContent?.());
+      // The locale's translations of its content and theme config (plugins/i18n/).
+      p.content = await translatePluginContent(p, env.context);
       const actions = createActions(p, dir, out);
       await callPlugin(p, 'contentLoaded', () =>
         p.instance.contentLoaded?.({ content: p.content, actions }),

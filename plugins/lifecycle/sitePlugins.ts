@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocusaurusSection } from '../config/docusaurus/types.js';
-import { isBuiltInPlugin } from '../config/docusaurus/mapDocusaurusConfig.js';
+import { isBuiltInPlugin, presetBuiltInOf } from '../config/docusaurus/mapDocusaurusConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
@@ -27,6 +27,7 @@ import type { LoadContext, PostCssOptions } from './types.js';
 import type { LoadedConfig } from '../config/loadSiteConfig.js';
 import { builtInPlugins, lifecycleEntriesOf } from '../builtins/index.js';
 import type { BuiltInEnv } from '../builtins/env.js';
+import type { LocaleContext } from '../i18n/localeContext.js';
 
 export interface SitePlugins {
   result: LifecycleResult;
@@ -139,6 +140,20 @@ export function createLoadContext(
   };
 }
 
+/**
+ * The context of the locale being built: its translation folder (the plugins' translation hooks
+ * read it: plugins/i18n/pluginTranslations.ts), its code translations, its name.
+ */
+function withLocale(context: LoadContext, locale: LocaleContext | undefined): LoadContext {
+  if (!locale) return context;
+  return {
+    ...context,
+    localizationDir: locale.localizationDir,
+    codeTranslations: locale.codeTranslations,
+    i18n: { ...context.i18n, currentLocale: locale.locale },
+  };
+}
+
 /** The load context of a site without a Docusaurus config (site.config.ts): its title and URLs. */
 function siteConfigLoadContext(config: LoadedConfig, outDir?: string): LoadContext {
   const { title, tagline, url, baseUrl } = config.siteConfig;
@@ -166,15 +181,19 @@ export async function loadSitePlugins(
   const { configFile } = config;
   let locator: ReturnType<typeof createConfigLocator> | undefined;
   const warnings: Diagnostic[] = [];
-  const context = section
-    ? createLoadContext(config.siteDir, section, opts.outDir)
-    : siteConfigLoadContext(config, opts.outDir);
+  const context = withLocale(
+    section
+      ? createLoadContext(config.siteDir, section, opts.outDir)
+      : siteConfigLoadContext(config, opts.outDir),
+    env.locale,
+  );
   const result = await runLifecycle(lifecycleEntriesOf(env), {
     context,
     configFile,
     locate: (path) =>
       (locator ??= createConfigLocator(configFile, readFileSync(configFile, 'utf8')))(path),
     isNative: isBuiltInPlugin,
+    presetBuiltIn: presetBuiltInOf,
     ...(opts.builtIns === false ? {} : { builtIn: builtInPlugins(env) }),
     warnings,
   });

@@ -26,6 +26,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SearchSection } from '../search/extractSearchRecords.js';
 import { loadSiteConfig } from '../config/loadSiteConfig.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
+import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docsFilter } from '../docs/readDocs.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { compileDoc } from './compileDoc.js';
@@ -251,11 +252,18 @@ export function partialsPlugin(options: {
   type Globs = { include?: string[]; exclude?: string[] };
   type Blog = Parameters<typeof isBlogPostFile>[1];
   let docsConfig:
-    Promise<{ folders: Folder[]; blogs: Blog[]; siteConfig: SiteData['siteConfig'] }> | undefined;
+    | Promise<{
+        folders: Folder[];
+        blogs: Blog[];
+        siteConfig: SiteData['siteConfig'];
+        docusaurus: boolean;
+      }>
+    | undefined;
   const readDocsConfig = async () => {
     if (options.site)
       return {
         siteConfig: options.site.siteConfig,
+        docusaurus: options.site.docusaurus !== undefined,
         folders: options.site.docSets.map((set) => ({
           docsDir: set.docsDir,
           globs: {
@@ -271,12 +279,18 @@ export function partialsPlugin(options: {
       const o = resolveBlogOptions(b.id, b.options, config.configFile);
       return { include: o.include, exclude: o.exclude, blogDir: join(config.siteDir, o.path) };
     });
-    return { siteConfig: config.siteConfig, folders: docsFoldersOf(config), blogs };
+    return {
+      siteConfig: config.siteConfig,
+      folders: docsFoldersOf(config),
+      blogs,
+      docusaurus: config.docusaurus !== undefined,
+    };
   };
   const docs = () =>
-    (docsConfig ??= readDocsConfig().then(({ siteConfig, folders, blogs }) => ({
+    (docsConfig ??= readDocsConfig().then(({ siteConfig, folders, blogs, docusaurus }) => ({
       siteConfig,
       blogs,
+      docusaurus,
       folders: folders.map((f) => ({ docsDir: f.docsDir, isDoc: docsFilter(f.globs) })),
     })));
   return {
@@ -285,7 +299,7 @@ export function partialsPlugin(options: {
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
-      const { folders, blogs, siteConfig } = await docs();
+      const { folders, blogs, siteConfig, docusaurus } = await docs();
       if (folders.some((f) => !isPartialFile(file, f.docsDir, f.isDoc))) return undefined;
       // A blog post: the docs plugin's.
       if (options.site?.docsByFile.has(file) || blogs.some((b) => isBlogPostFile(file, b)))
@@ -297,6 +311,9 @@ export function partialsPlugin(options: {
       const compiled = await compileDoc({
         body: parsed.body,
         ...(format ? { frontMatterFormat: format } : {}),
+        // A Markdown page or a partial exports its front matter too, as Docusaurus's MDX loader
+        // exports every file's (`{frontMatter.title}` in its text, a module importing it).
+        ...frontMatterExport(docusaurus ? { docusaurus } : {}, parsed),
         ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
         ...(siteConfig.code?.magicComments ? { magicComments: siteConfig.code.magicComments } : {}),
         ...(siteConfig.code?.theme ? { codeTheme: siteConfig.code.theme } : {}),

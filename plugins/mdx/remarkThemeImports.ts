@@ -30,6 +30,7 @@ const D = 'src/theme/docusaurus/';
 /** `@docusaurus/plugin-content-docs/client` (docsClient.ts; its global-data hooks last). */
 const DOCS_CLIENT = [
   'useDoc',
+  'DocProvider',
   'useDocsSidebar',
   'useDocsVersion',
   'useActiveVersion',
@@ -37,6 +38,9 @@ const DOCS_CLIENT = [
   'useVersions',
   'useActivePlugin',
   'useActiveDocContext',
+  'useActivePluginAndVersion',
+  'useDocVersionSuggestions',
+  'useDocsVersionCandidates',
   'useDocsPreferredVersion',
   'useAllDocsData',
   'useDocsData',

@@ -2,6 +2,7 @@
 import { applyTrailingSlash, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { escapeHtml } from './htmlTemplate.js';
+import { BUILT_IN_NAMES } from '../builtins/native.js';
 
 export function generateSitemap(paths: string[], c: SiteConfig): string | undefined {
   if (!paths.length) return undefined;
@@ -15,6 +16,17 @@ export function generateSitemap(paths: string[], c: SiteConfig): string | undefi
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }
 
-export function generateRobots(c: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${c.url}${withBaseUrl('/sitemap.xml', c.baseUrl)}\n`;
+export function generateRobots(c: SiteConfig, hasSitemap = true): string {
+  // A Docusaurus site without the sitemap plugin (`sitemap: false`) has no sitemap to name.
+  const sitemap = hasSitemap
+    ? `\nSitemap: ${c.url}${withBaseUrl('/sitemap.xml', c.baseUrl)}\n`
+    : '';
+  return `User-agent: *\nAllow: /\n${sitemap}`;
+}
+
+/** Whether the site runs the sitemap plugin (plugins/builtins/sitemapPlugin.ts). */
+export function hasSitemapPlugin(site: {
+  plugins?: { result: { plugins: { name: string }[] } };
+}): boolean {
+  return site.plugins?.result.plugins.some((p) => p.name === BUILT_IN_NAMES.sitemap) ?? true;
 }

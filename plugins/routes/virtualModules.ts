@@ -12,6 +12,7 @@ import {
   VIRTUAL_THEME_CSS,
   VIRTUAL_CUSTOM_CSS,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
+  VIRTUAL_ROUTE_KINDS,
   VIRTUAL_ROUTES,
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
@@ -37,7 +38,11 @@ import {
   type RouteSpec,
 } from './generateRoutesModule.js';
 import { getSplitSidebar, routeSidebarParts } from './splitSidebars.js';
-import { isRouteModuleId, routeModuleSource } from '../builtins/routeModules.js';
+import {
+  isRouteModuleId,
+  routeKindsModuleSource,
+  routeModuleSource,
+} from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 
@@ -60,6 +65,7 @@ export const DOC_MODULE_PREFIX = 'doc:';
 /** Whether `id` names one of the virtual modules of the site (theme re-exports and CSS aside). */
 export const isVirtualModuleId = (id: string): boolean =>
   id === VIRTUAL_ROUTES ||
+  id === VIRTUAL_ROUTE_KINDS ||
   id === VIRTUAL_SITE_CONFIG ||
   id === VIRTUAL_BUNDLED_PAGES ||
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
@@ -98,6 +104,8 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     );
   }
   if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
+  // How each kind of the routes renders, as the plugins that own them declare it.
+  if (id === VIRTUAL_ROUTE_KINDS) return routeKindsModuleSource(s);
   if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
     return generateRouteBucketModule(
       s.routes,

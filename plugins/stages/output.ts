@@ -12,7 +12,7 @@ import { generateHeadersFile } from '../output/csp.js';
 import { generateMachineReadable } from '../output/llmsTxt.js';
 import { absoluteUrlOf, resolveImageMarks } from '../output/markdownExport.js';
 import { createMarkdownImages } from '../output/markdownImages.js';
-import { generateRobots } from '../output/sitemap.js';
+import { generateRobots, hasSitemapPlugin } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
 import { collectSearchRecords } from '../search/collectSearchRecords.js';
 import { searchThemeOf } from '../search/searchTheme.js';
@@ -153,7 +153,7 @@ async function writeSiteFiles(
   // A site-wide `noIndex` writes none (Docusaurus never writes a robots.txt; its sitemap plugin,
   // plugins/builtins/sitemapPlugin.ts, then writes no sitemap): one of the static folders is copied.
   if (!siteConfig.noIndex && !existsSync(join(staging, 'robots.txt')))
-    write('robots.txt', generateRobots(siteConfig));
+    write('robots.txt', generateRobots(siteConfig, hasSitemapPlugin(ctx.site)));
   if (!existsSync(join(staging, '_headers')))
     write(
       '_headers',

@@ -66,3 +66,12 @@ declare module 'virtual:docs/global-data' {
   const globalData: Record<string, Record<string, unknown>>;
   export default globalData;
 }
+
+declare module 'virtual:docs/route-kinds' {
+  /**
+   * The function that renders each route kind of the site's routes, as the plugins that own the
+   * routes declare them (plugins/builtins/routeModules.ts).
+   */
+  const routeKinds: Record<string, import('../theme/routeKinds/types').RouteKindRenderer>;
+  export default routeKinds;
+}

@@ -60,3 +60,8 @@ export const VIRTUAL_GLOBAL_DATA = 'virtual:docs/global-data';
  * its own so that only a page that reads it (`useGlobalData`, `useAllDocsData`) carries it.
  */
 export const VIRTUAL_BUILTIN_GLOBAL_DATA = 'virtual:docs/global-data-builtin';
+/**
+ * The route kinds of the site's routes, each with the client function that renders a route of that
+ * kind, as the plugins that own the routes declare them (plugins/builtins/routeModules.ts).
+ */
+export const VIRTUAL_ROUTE_KINDS = 'virtual:docs/route-kinds';

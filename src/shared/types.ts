@@ -169,7 +169,8 @@ export interface SidebarHtml {
 /** One entry of the route table the client router is built from. */
 export interface RouteEntry {
   path: string;
-  kind: 'doc' | 'generated-index' | 'page' | 'blog-post' | 'blog-page';
+  /** How the client renders the route: a kind the route's plugin declares (virtual:docs/route-kinds). */
+  kind: string;
   /** Sidebar shown with this route, if any. */
   sidebar?: string;
   /** Chunks of that sidebar the page needs besides its root: the categories above it (and itself). */

@@ -1,18 +1,15 @@
-// What a path shows: a doc, a generated index, a page of the site, the search page or not-found.
+// What a path shows: a route of the table, rendered by the function of its kind (each plugin
+// declares its routes' kinds: virtual:docs/route-kinds), the search page, or not-found.
 // Used by the browser's navigation and by the server renderer alike, so both render the same tree.
-import type { ComponentType } from 'react';
 import siteConfig from 'virtual:docs/site-config';
-import type { GeneratedIndexMetadata } from '../shared/types.js';
-import { docsearchTagOf } from '../shared/docsVersions.js';
+import routeKinds from 'virtual:docs/route-kinds';
 import { isSamePath } from '../shared/paths.js';
 import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
-import type { ResolvedRoute, RouteHandle } from '../client/navigation.js';
+import type { ResolvedRoute } from '../client/navigation.js';
 import { findRoute, loadSidebar, type RouteTableEntry } from '../client/routeTable.js';
-import DocPage, { type DocModule } from './DocPage.js';
 import { CrashPage, LoadFailure } from './ErrorPage.js';
-import GeneratedIndexPage from './GeneratedIndexPage.js';
 import NotFound from './NotFound.js';
-import { docusaurusContext, type DocusaurusContext } from './docusaurus/useDocusaurusContext.js';
+import type { LoadedRoute } from './routeKinds/types.js';
 
 const RELOAD_FLAG = 'docs:chunk-reload';
 
@@ -44,9 +41,8 @@ export function RouteError({ error }: { error: unknown }) {
   );
 }
 
-async function loadEntry(
-  entry: RouteTableEntry,
-): Promise<{ Component: ComponentType; handle: RouteHandle }> {
+/** Loads a route's module (and sidebar) and renders it with its kind's function. */
+async function loadEntry(entry: RouteTableEntry): Promise<LoadedRoute> {
   const [mod, sidebar] = await Promise.all([
     entry.load(),
     entry.sidebar ? loadSidebar(entry.sidebar, entry.parts) : Promise.resolve(undefined),
@@ -56,133 +52,14 @@ async function loadEntry(
   } catch {
     /* no storage (server, or blocked) */
   }
-  if (entry.kind === 'doc') {
-    const doc = mod as unknown as DocModule;
-    const m = doc.metadata;
-    return {
-      Component: () => <DocPage module={doc} sidebar={sidebar} />,
-      handle: {
-        sidebar,
-        sidebarName: entry.sidebar,
-        ...(m.docsVersion ? { docsVersion: m.docsVersion } : {}),
-        head: {
-          title: m.title,
-          description: m.description,
-          keywords: m.keywords,
-          image: m.image,
-          noIndex: m.unlisted || m.docsVersion?.noIndex === true,
-          // Versioned docs (src/shared/docsVersions.ts): docs-<plugin>-<version>.
-          docsearchTag: m.docsVersion
-            ? docsearchTagOf(m.docsVersion.pluginId, m.docsVersion.name)
-            : 'docs-default-current',
-          ...(m.docsVersion ? { docsVersion: m.docsVersion.name } : {}),
-        },
-      },
-    };
-  }
-  if (entry.kind === 'generated-index') {
-    const meta = (mod as { metadata: GeneratedIndexMetadata }).metadata;
-    return {
-      Component: () => <GeneratedIndexPage metadata={meta} sidebar={sidebar ?? []} />,
-      handle: {
-        sidebar,
-        sidebarName: entry.sidebar,
-        ...(meta.docsVersion ? { docsVersion: meta.docsVersion } : {}),
-        head: {
-          title: meta.title,
-          description: meta.description,
-          keywords: meta.keywords,
-          ...(meta.docsVersion?.noIndex ? { noIndex: true } : {}),
-          docsearchTag: meta.docsVersion
-            ? docsearchTagOf(meta.docsVersion.pluginId, meta.docsVersion.name)
-            : 'docs-default-current',
-          ...(meta.docsVersion ? { docsVersion: meta.docsVersion.name } : {}),
-        },
-      },
-    };
-  }
-  if (__DOCS_HAS_BLOG__ && (entry.kind === 'blog-post' || entry.kind === 'blog-page'))
-    return loadBlogEntry(entry, mod);
-  const page = mod as {
-    default?: ComponentType<{ config: DocusaurusContext['siteConfig'] }>;
-    title?: string;
-    description?: string;
-    // A Markdown page's module has these too (plugins/pages/markdownPageModule.ts).
-    keywords?: string[];
-    image?: string;
-    noIndex?: boolean;
-  };
-  if (typeof page.default !== 'function')
+  // The kinds are the plugins' (plugins/builtins/routeModules.ts): a new content type declares
+  // its own, with the function that renders it, and this file does not change.
+  const render = Object.hasOwn(routeKinds, entry.kind) ? routeKinds[entry.kind] : undefined;
+  if (!render)
     throw new Error(
-      `The page module for ${entry.path} has no default export: export the page component as default.`,
+      `The route ${entry.path} has the kind "${entry.kind}", which no plugin of this build renders`,
     );
-  const Page = page.default;
-  return {
-    // A React page gets the site config as its `config` prop, as Docusaurus gives it (pages
-    // written for Docusaurus 1 read it).
-    Component: () => <Page config={pageConfig} />,
-    handle: {
-      head: {
-        title: page.title,
-        description: page.description,
-        ...(page.keywords ? { keywords: page.keywords } : {}),
-        ...(page.image ? { image: page.image } : {}),
-        ...(page.noIndex ? { noIndex: true } : {}),
-        docsearchTag: 'default',
-      },
-    },
-  };
-}
-
-/** The `config` prop of React pages: Docusaurus's siteConfig (useDocusaurusContext's). */
-const pageConfig = docusaurusContext.siteConfig;
-
-/** A blog route (issue 25): a post, or a list/tags/archive/authors page with its posts' modules. */
-async function loadBlogEntry(
-  entry: RouteTableEntry,
-  mod: unknown,
-): Promise<{ Component: ComponentType; handle: RouteHandle }> {
-  if (entry.kind === 'blog-post') {
-    const { default: BlogPostPage } = await import('./blog/BlogPostPage.js');
-    const post = mod as import('./blog/BlogPostPage.js').BlogPostModule;
-    const m = post.metadata;
-    return {
-      Component: () => <BlogPostPage module={post} />,
-      handle: {
-        head: {
-          title: m.title,
-          description: m.description,
-          keywords: m.keywords,
-          image: m.image,
-          noIndex: m.unlisted,
-          docsearchTag: 'default',
-          article: {
-            publishedTime: m.date,
-            authors: m.authors.flatMap((a) => (a.url ? [a.url] : [])),
-            tags: m.tags.map((t) => t.label),
-          },
-        },
-      },
-    };
-  }
-  const { default: BlogPage, blogPageHead } = await import('./blog/BlogPages.js');
-  const { page: data, contents } = mod as {
-    page: import('../shared/blogTypes.js').BlogPageData;
-    contents: (() => Promise<{ default: ComponentType }>)[];
-  };
-  const loaded = await Promise.all(contents.map((load) => load().then((m) => m.default)));
-  const head = blogPageHead(data);
-  return {
-    Component: () => <BlogPage data={data} contents={loaded} />,
-    handle: {
-      head: {
-        title: head.title,
-        description: head.description,
-        docsearchTag: head.tag,
-        noIndex: head.noIndex,
-      },
-    },
-  };
+  return render({ entry, module: mod, ...(sidebar ? { sidebar } : {}) });
 }
 
 export const NOT_FOUND: ResolvedRoute = {

@@ -1,9 +1,8 @@
 // The docs option `docItemComponent` (Docusaurus renders each doc page's item with that theme
 // component, `@theme/DocItem` by default; docusaurus-theme-openapi-docs's sites name
-// `@theme/ApiItem`). This generator renders its doc pages with its own DocItem parts
-// (src/theme/DocPage.tsx) and has no route module that could take another component: a site
-// naming one stops the build and the dev server (plugins/loadSite.ts) at the option, rather than
-// rendering its pages without it. The CLI's other commands (a plugin's `gen-api-docs`) still run.
+// `@theme/ApiItem`): a module name, which the docs' route kind loads (plugins/builtins/
+// docItemKinds.ts). Anything but a string stops the build and the dev server (plugins/loadSite.ts)
+// at the option.
 import { readFileSync } from 'node:fs';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
 import { createConfigLocator } from './locateConfigKey.js';
@@ -12,7 +11,7 @@ import type { DocusaurusDocsOptions, DocusaurusSection } from './types.js';
 /** Docusaurus's default, which this generator's doc pages are. */
 export const DEFAULT_DOC_ITEM = '@theme/DocItem';
 
-/** An error for each docs instance whose `docItemComponent` is another component. */
+/** An error for each docs instance whose `docItemComponent` is not a module name. */
 export function docItemComponentErrors(
   docs: DocusaurusDocsOptions[],
   file: string,
@@ -20,15 +19,15 @@ export function docItemComponentErrors(
 ): Diagnostic[] {
   return docs.flatMap((d) => {
     const value = d.other.docItemComponent;
-    if (value === undefined || value === DEFAULT_DOC_ITEM) return [];
+    if (value === undefined || (typeof value === 'string' && value.trim() !== '')) return [];
     return [
       {
         file,
         ...locate([...d.configPath, 'docItemComponent']),
         severity: 'error' as const,
         kind: 'docusaurus config',
-        message: `docs${d.id === 'default' ? '' : ` "${d.id}"`} option docItemComponent ${JSON.stringify(value)} is not supported: this generator renders every doc page with its own @theme/DocItem parts, so the pages would not be what ${String(value)} renders`,
-        hint: 'remove the option to build the docs with the classic DocItem (override @theme/DocItem/Layout or @theme/DocItem/Content in src/theme/ to change them), or build this site with Docusaurus',
+        message: `docs${d.id === 'default' ? '' : ` "${d.id}"`} option docItemComponent must name a component module, not ${typeof value === 'string' ? 'an empty string' : typeof value}`,
+        hint: `write the module's name, as "@theme/ApiItem" (a theme component) or "@site/src/components/DocItem"; "${DEFAULT_DOC_ITEM}" is the default`,
       },
     ];
   });

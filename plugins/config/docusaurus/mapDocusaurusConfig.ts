@@ -94,9 +94,22 @@ const BUILT_IN_KINDS: Record<string, BuiltInKind | undefined> = {
  * of its package (a preset that wraps the classic one returns `require.resolve(...)` paths).
  */
 export function isBuiltInPlugin(name: string, kind: 'plugin' | 'theme'): boolean {
-  const inPackage = /[\\/]node_modules[\\/](@docusaurus[\\/][^\\/]+)[\\/]/.exec(name);
-  const pkg = inPackage ? inPackage[1]!.replace('\\', '/') : resolvePackageName(name, kind);
+  const pkg = builtInPackageOf(name, kind);
   return kind === 'plugin' ? BUILT_IN_PLUGINS.has(pkg) : BUILT_IN_THEMES.has(pkg);
+}
+
+function builtInPackageOf(name: string, kind: 'plugin' | 'theme'): string {
+  const inPackage = /[\\/]node_modules[\\/](@docusaurus[\\/][^\\/]+)[\\/]/.exec(name);
+  return inPackage ? inPackage[1]!.replace('\\', '/') : resolvePackageName(name, kind);
+}
+
+/**
+ * The built-in plugin a preset's entry names, when it can run from the entry alone: the sitemap
+ * (a third-party preset's sitemap is the site's sitemap, as in Docusaurus).
+ */
+export function presetBuiltInOf(name: string): BuiltInKind | undefined {
+  const kind = BUILT_IN_KINDS[builtInPackageOf(name, 'plugin')];
+  return kind === 'sitemap' ? kind : undefined;
 }
 
 /**

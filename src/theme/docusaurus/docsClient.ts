@@ -6,11 +6,10 @@ import { DocContext } from '../DocContext.js';
 import type { DocPageMetadata, SidebarCategory, SidebarItem, TocItem } from '../../shared/types.js';
 import { isSamePath } from '../../shared/paths.js';
 import { isActiveItem } from '../../shared/sidebar.js';
-import {
-  usePreferredVersion,
-  useSavePreferredVersion,
-  versionsOf,
-} from '../docs/preferredVersion.js';
+import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
+
+/** A doc's provider, as a docItemComponent (docusaurus-theme-openapi-docs's ApiItem) uses it. */
+export { DocProvider } from './docContent.js';
 
 const FRONT_MATTER_KEYS: Record<string, (m: DocPageMetadata) => unknown> = {
   id: (m) => m.id,
@@ -81,56 +80,17 @@ export function useDocsVersion() {
   return { version: 'current', label: 'Next', isLast: true, noIndex: false, banner: null };
 }
 
-/**
- * The docs' one version as Docusaurus's global data names it ("current", labelled "Next"): what
- * `useActiveVersion`, `useLatestVersion` and `useVersions` give a site without versions. The
- * version's `path`, `docs` and `sidebars` are not given (a site reading them gets undefined).
- */
-export interface GlobalVersion {
-  name: string;
-  label: string;
-  isLast: boolean;
-}
-
-const CURRENT_VERSION: GlobalVersion = { name: 'current', label: 'Next', isLast: true };
-
-/** The version of the page shown: the current one (the `pluginId` argument is accepted). */
-export function useActiveVersion(_pluginId?: string): GlobalVersion {
-  return CURRENT_VERSION;
-}
-
-/** The latest version: the current one. */
-export function useLatestVersion(_pluginId?: string): GlobalVersion {
-  return CURRENT_VERSION;
-}
-
-/** Every version: the current one alone. */
-export function useVersions(_pluginId?: string): GlobalVersion[] {
-  return [CURRENT_VERSION];
-}
-
-/** The docs instance of the page shown (the doc's, else the default one) and what it knows. */
-export function useActivePlugin(_options?: { failfast?: boolean }) {
-  const ctx = useContext(DocContext) as { metadata?: DocPageMetadata };
-  const pluginId = ctx.metadata?.docsVersion?.pluginId ?? 'default';
-  return { pluginId, pluginData: { versions: versionsOf(pluginId) } };
-}
-
-/** The page's doc and version (`activeDoc` undefined outside a doc page). */
-export function useActiveDocContext(pluginId?: string) {
-  const ctx = useContext(DocContext) as { metadata?: DocPageMetadata };
-  const metadata = ctx.metadata;
-  const samePlugin = (metadata?.docsVersion?.pluginId ?? 'default') === (pluginId ?? 'default');
-  const activeDoc =
-    metadata && samePlugin
-      ? { id: metadata.id, path: metadata.permalink, sidebar: metadata.sidebar }
-      : undefined;
-  return {
-    activeVersion: metadata?.docsVersion && samePlugin ? metadata.docsVersion : undefined,
-    activeDoc,
-    alternateDocVersions: {},
-  };
-}
+// The versions and the active instance, version and doc, from the docs plugin's global data.
+export {
+  useActiveDocContext,
+  useActivePlugin,
+  useActivePluginAndVersion,
+  useActiveVersion,
+  useDocVersionSuggestions,
+  useDocsVersionCandidates,
+  useLatestVersion,
+  useVersions,
+} from './docsActive.js';
 
 /** The visitor's preferred version of an instance, and a function to change it. */
 export function useDocsPreferredVersion(pluginId = 'default') {

@@ -13,10 +13,12 @@ import Head, { headTags } from '../../../../src/theme/docusaurus/Head.js';
 import Heading from '../../../../src/theme/mdx/Heading.js';
 import CodeBlock from '../../../../src/theme/mdx/CodeBlock.js';
 import {
+  useActiveDocContext,
   useActiveVersion,
   useAllDocsData,
   useDoc,
   useDocsData,
+  useDocsVersionCandidates,
   useLatestVersion,
   useVersions,
 } from '../../../../src/theme/docusaurus/docsClient.js';
@@ -71,11 +73,38 @@ describe('router', () => {
 });
 
 describe('docs versions', () => {
-  it("gives the one version of a site without versions, named as Docusaurus's current", () => {
-    const current = { name: 'current', label: 'Next', isLast: true };
-    expect(useActiveVersion()).toEqual(current);
-    expect(useLatestVersion('default')).toEqual(current);
-    expect(useVersions()).toEqual([current]);
+  /** What the version hooks answer on the page at `path`. */
+  function versionsAt(path: string) {
+    function Probe() {
+      const context = useActiveDocContext();
+      const answer = {
+        active: useActiveVersion()?.name ?? null,
+        latest: useLatestVersion('default').name,
+        versions: useVersions().map((v) => `${v.name}/${v.label}`),
+        doc: context.activeDoc?.id ?? null,
+        alternates: Object.keys(context.alternateDocVersions),
+        candidates: useDocsVersionCandidates().map((v) => v.name),
+      };
+      return <p data-testid="versions">{JSON.stringify(answer)}</p>;
+    }
+    const view = renderAt(<Probe />, path);
+    const answer = JSON.parse(view.getByTestId('versions').textContent!) as Record<string, unknown>;
+    view.unmount();
+    return answer;
+  }
+
+  it("answers from the docs plugin's global data and the page's path", () => {
+    expect(versionsAt('/docs/intro')).toEqual({
+      active: 'current',
+      latest: 'current',
+      versions: ['current/Next'],
+      doc: 'intro',
+      alternates: ['current'],
+      candidates: ['current'],
+    });
+    // Under the docs but not a doc; then outside the docs (the latest version still a candidate).
+    expect(versionsAt('/docs/')).toMatchObject({ active: 'current', doc: null, alternates: [] });
+    expect(versionsAt('/blog/hello')).toMatchObject({ active: null, candidates: ['current'] });
   });
 
   it("gives the docs plugin's global data to useAllDocsData, useDocsData and usePluginData", () => {

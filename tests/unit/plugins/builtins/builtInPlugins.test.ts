@@ -5,11 +5,13 @@
 // id give.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { ROUTE_MODULES } from '../../../../plugins/builtins/routeModules.js';
+import { VIRTUAL_ROUTE_KINDS } from '../../../../src/shared/constants.js';
+import { generateRobots, hasSitemapPlugin } from '../../../../plugins/output/sitemap.js';
 import {
   isVirtualModuleId,
   virtualModuleSource,
@@ -57,7 +59,7 @@ describe('the plugin list', () => {
   });
 
   it('gives each route a kind its plugin declares, and each virtual route module from its plugin', () => {
-    const declared = new Set(ROUTE_MODULES.flatMap((m) => m.kinds));
+    const declared = new Set(ROUTE_MODULES.flatMap((m) => Object.keys(m.kinds(site))));
     expect(new Set(site.routes.map((r) => r.kind))).toEqual(
       new Set(['doc', 'blog-post', 'blog-page', 'page']),
     );
@@ -67,11 +69,80 @@ describe('the plugin list', () => {
       expect(isVirtualModuleId(route.module)).toBe(true);
       const owners = ROUTE_MODULES.filter((m) => m.owns(route.module));
       expect(owners).toHaveLength(1);
-      expect(owners[0]!.kinds).toContain(route.kind);
+      expect(Object.keys(owners[0]!.kinds(site))).toContain(route.kind);
       expect(virtualModuleSource(route.module, site)).toMatch(/export/);
     }
     // The blog's pages, the tags pages and the Markdown page are virtual modules of their plugin.
     expect(site.routes.filter((r) => r.module.startsWith('virtual:')).length).toBeGreaterThan(3);
+  });
+
+  it('gives the client the renderer of each kind the routes have, and only those', () => {
+    const source = virtualModuleSource(VIRTUAL_ROUTE_KINDS, site)!;
+    const kinds = [...source.matchAll(/^ {2}"([^"]+)": (\w+),$/gm)].map((m) => m[1]);
+    expect(kinds).toEqual(['blog-page', 'blog-post', 'doc', 'page']);
+    // Each is an export of the module its plugin names (src/theme/routeKinds/).
+    const imports = [...source.matchAll(/^import \{ (\w+) as k\d+ \} from "(.+)";$/gm)].map(
+      (m) => `${m[1]} ${relative(resolve('.'), m[2]!).split(sep).join('/')}`,
+    );
+    expect(imports).toEqual([
+      'blogPage src/theme/routeKinds/blog.tsx',
+      'blogPost src/theme/routeKinds/blog.tsx',
+      'doc src/theme/routeKinds/docs.tsx',
+      'page src/theme/routeKinds/page.tsx',
+    ]);
+    // A site without a generated index does not bundle its renderer.
+    expect(source).not.toMatch(/generatedIndex/);
+  });
+
+  it('fails a route whose kind no plugin declares, naming the kind and the route', () => {
+    const routes = [...site.routes, { path: '/odd', kind: 'recipe', module: '/x.js' }];
+    expect(() => virtualModuleSource(VIRTUAL_ROUTE_KINDS, { ...site, routes })).toThrow(
+      'the route kind "recipe" (of /odd) is declared by no plugin',
+    );
+  });
+
+  /** The plugin names of the fixture loaded with its config's text changed by `edit`. */
+  async function pluginsWith(name: string, edit: (config: string) => string) {
+    const dir = join(scratch, name);
+    cpSync(fixture, dir, { recursive: true });
+    // A preset of the site's own that adds the sitemap plugin, as a third-party preset does.
+    writeFileSync(
+      join(dir, 'site-preset.js'),
+      "module.exports = () => ({ plugins: ['@docusaurus/plugin-sitemap'] });\n",
+    );
+    const file = join(dir, 'docusaurus.config.js');
+    writeFileSync(file, edit(readFileSync(file, 'utf8')));
+    const loaded = await loadSite({ siteDir: dir, production: false });
+    return { loaded, names: loaded.plugins!.result.plugins.map((p) => p.name) };
+  }
+
+  it('honours the classic preset’s `sitemap: false`: no sitemap, and robots.txt names none', async () => {
+    expect(hasSitemapPlugin(site)).toBe(true);
+    const { loaded, names } = await pluginsWith('no-sitemap', (c) =>
+      c.replace('theme: {},', 'theme: {}, sitemap: false,'),
+    );
+    expect(names).not.toContain('docusaurus-plugin-sitemap');
+    expect(hasSitemapPlugin(loaded)).toBe(false);
+    expect(generateRobots(loaded.siteConfig, false)).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('runs the sitemap a third-party preset adds as the built-in one', async () => {
+    const { names, loaded } = await pluginsWith('preset-sitemap', (c) =>
+      c
+        .replace('theme: {},', 'theme: {}, sitemap: false,')
+        .replace('presets: [', "presets: ['./site-preset.js',"),
+    );
+    // At the preset's place, before the config's plugins.
+    expect(names).toEqual([
+      'docusaurus-plugin-content-docs',
+      'docusaurus-plugin-content-blog',
+      'docusaurus-plugin-content-pages',
+      'docusaurus-plugin-sitemap',
+      'docusaurus-plugin-content-docs',
+      'content-probe',
+      'docusaurus-plugin-client-redirects',
+    ]);
+    expect(loaded.warnings.map((w) => w.message).join('\n')).not.toMatch(/plugin-sitemap/);
   });
 
   it('fails two plugins of one name and id, naming both', async () => {

@@ -1,6 +1,7 @@
 // `extendCli`: a plugin's commands on a commander 5 program, run as Docusaurus's CLI runs a
 // command none of its own (tests/fixtures/sites/plugin-cli); and the docs option
-// `docItemComponent`, which stops build and start at the option but not a plugin's command.
+// `docItemComponent`, whose value must name a module (tests/unit/plugins/docs/docItemComponent.test.ts
+// builds a site with one).
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertDocItemComponents } from '../../../../plugins/config/docusaurus/docItemComponent.js';
@@ -85,23 +86,26 @@ describe('extendCli', () => {
 });
 
 describe('docItemComponent', () => {
-  it('stops at the option when it names another component than @theme/DocItem', async () => {
+  it('stops at the option when it names no module', async () => {
     const config = await loadSiteConfig(siteDir);
-    const e = await thrown(() => assertDocItemComponents(config.docusaurus!));
+    const section = config.docusaurus!;
+    const docs = section.docs.map((d) => ({ ...d, other: { ...d.other, docItemComponent: 42 } }));
+    const e = await thrown(() => assertDocItemComponents({ ...section, docs }));
     expect(e.diagnostics[0]).toMatchObject({
       file: join(siteDir, 'docusaurus.config.js'),
       line: 10,
       column: 55,
       severity: 'error',
     });
-    expect(e.diagnostics[0]!.message).toMatch(
-      /docItemComponent "@theme\/SeedItem" is not supported/,
+    expect(e.diagnostics[0]!.message).toBe(
+      'docs option docItemComponent must name a component module, not number',
     );
   });
 
-  it("accepts Docusaurus's default, @theme/DocItem", async () => {
+  it('accepts a component module, as @theme/SeedItem, and the default @theme/DocItem', async () => {
     const config = await loadSiteConfig(siteDir);
     const section = config.docusaurus!;
+    expect(() => assertDocItemComponents(section)).not.toThrow();
     const docs = section.docs.map((d) => ({
       ...d,
       other: { ...d.other, docItemComponent: '@theme/DocItem' },

@@ -1,0 +1,54 @@
+// A doc as Docusaurus gives it to its DocItem (and to a docItemComponent) as the `content` prop:
+// the doc's MDX component, carrying its metadata, front matter, table of contents, assets and
+// content title. `DocProvider` (@docusaurus/plugin-content-docs/client) takes it.
+import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import type { DocPageMetadata, TocItem } from '../../shared/types.js';
+import { DocContext } from '../DocContext.js';
+
+type MDXContent = ComponentType<{ components?: Record<string, unknown> }>;
+
+export type DocContentProp = MDXContent & {
+  metadata: DocPageMetadata & { frontMatter: Record<string, unknown> };
+  frontMatter: Record<string, unknown>;
+  toc: TocItem[];
+  assets: { image?: string };
+  contentTitle: string | undefined;
+};
+
+const contents = new WeakMap<object, DocContentProp>();
+
+/** A doc module's `content` (one per module, so React keeps the component across renders). */
+export function docContentOf(doc: {
+  default: MDXContent;
+  metadata: DocPageMetadata;
+  toc?: TocItem[];
+  frontMatter?: Record<string, unknown>;
+}): DocContentProp {
+  const known = contents.get(doc);
+  if (known) return known;
+  const frontMatter = doc.metadata.frontMatter ?? doc.frontMatter ?? {};
+  // A component of its own: the module's export is shared (a doc imported elsewhere) and frozen.
+  const Content: MDXContent = (props) => createElement(doc.default, props);
+  const content = Object.assign(Content, {
+    metadata: { ...doc.metadata, frontMatter },
+    frontMatter,
+    toc: doc.toc ?? [],
+    assets: {},
+    contentTitle: doc.metadata.hasContentTitle ? doc.metadata.title : undefined,
+  });
+  contents.set(doc, content);
+  return content;
+}
+
+/** `DocProvider`: the doc of `content` for `useDoc()` and the DocItem parts inside it. */
+export function DocProvider({
+  content,
+  children,
+}: {
+  content: DocContentProp;
+  children?: ReactNode;
+}) {
+  const outer = useContext(DocContext);
+  const value = { ...outer, metadata: content.metadata, toc: content.toc, content };
+  return createElement(DocContext.Provider, { value }, children);
+}

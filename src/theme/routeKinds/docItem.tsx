@@ -1,0 +1,60 @@
+// The route kind of the docs of an instance whose `docItemComponent` is not the classic DocItem
+// (plugins/builtins/docItemKinds.ts): the doc's sidebar and main column, as the classic doc page
+// has them, with that component inside, given the doc as Docusaurus gives it: `content` is the
+// doc's MDX component carrying `metadata`, `frontMatter`, `toc`, `assets` and `contentTitle`
+// (the component usually puts it in a `DocProvider`, so that its parts can `useDoc()`). The doc is
+// in a DocProvider already, as in Docusaurus's own DocItem.
+import type { ComponentType } from 'react';
+import { useLiveSidebar } from '../../client/liveSidebar.js';
+import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.js';
+import { DocContext } from '../DocContext.js';
+import type { DocModule } from '../DocPage.js';
+import DocSidebar from '../DocSidebar.js';
+import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
+import { docHandle } from './docs.js';
+import type { RouteKindRenderer } from './types.js';
+
+/** The props Docusaurus gives a docItemComponent. */
+export interface DocItemProps {
+  content: DocContentProp;
+  route: { path: string; exact: boolean };
+}
+type DocItemComponent = ComponentType<DocItemProps>;
+
+function DocItemRoute(props: {
+  Item: DocItemComponent;
+  content: DocContentProp;
+  sidebar: SidebarItem[] | undefined;
+}) {
+  const { Item, content } = props;
+  const metadata: DocPageMetadata = content.metadata;
+  const toc: TocItem[] = content.toc;
+  const sidebar = useLiveSidebar(metadata.sidebar, props.sidebar);
+  const pathname = metadata.permalink;
+  return (
+    <DocContext.Provider value={{ sidebar, permalink: pathname, metadata, toc, content }}>
+      <div className="docs-wrapper doc-page">
+        {sidebar && <DocSidebar items={sidebar} pathname={pathname} />}
+        <main className="doc-main container padding-top--md padding-bottom--lg">
+          <Item content={content} route={{ path: pathname, exact: true }} />
+        </main>
+      </div>
+    </DocContext.Provider>
+  );
+}
+
+/** The renderer of the docs rendered by the component `load` gives (loaded once, when first needed). */
+export function docItem(load: () => Promise<{ default: DocItemComponent }>): RouteKindRenderer {
+  let pending: Promise<DocItemComponent> | undefined;
+  return async ({ entry, module, sidebar }) => {
+    pending ??= load().then((m) => m.default);
+    pending.catch(() => (pending = undefined)); // a chunk that failed may load on a retry
+    const Item = await pending;
+    const doc = module as unknown as DocModule & { frontMatter?: Record<string, unknown> };
+    const content = docContentOf(doc);
+    return {
+      Component: () => <DocItemRoute Item={Item} content={content} sidebar={sidebar} />,
+      handle: docHandle(doc, { sidebar, sidebarName: entry.sidebar }),
+    };
+  };
+}

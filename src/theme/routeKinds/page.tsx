@@ -1,0 +1,40 @@
+// The route kind of a page: a module whose default export is the page's component (a React or
+// Markdown page, a doc tags page, a plugin's route module).
+import type { ComponentType } from 'react';
+import { docusaurusContext, type DocusaurusContext } from '../docusaurus/useDocusaurusContext.js';
+import type { RouteKindRenderer } from './types.js';
+
+/** The `config` prop of React pages: Docusaurus's siteConfig (useDocusaurusContext's). */
+const pageConfig = docusaurusContext.siteConfig;
+
+export const page: RouteKindRenderer = ({ entry, module }) => {
+  const mod = module as {
+    default?: ComponentType<{ config: DocusaurusContext['siteConfig'] }>;
+    title?: string;
+    description?: string;
+    // A Markdown page's module has these too (plugins/pages/markdownPageModule.ts).
+    keywords?: string[];
+    image?: string;
+    noIndex?: boolean;
+  };
+  if (typeof mod.default !== 'function')
+    throw new Error(
+      `The page module for ${entry.path} has no default export: export the page component as default.`,
+    );
+  const Page = mod.default;
+  return {
+    // A React page gets the site config as its `config` prop, as Docusaurus gives it (pages
+    // written for Docusaurus 1 read it).
+    Component: () => <Page config={pageConfig} />,
+    handle: {
+      head: {
+        title: mod.title,
+        description: mod.description,
+        ...(mod.keywords ? { keywords: mod.keywords } : {}),
+        ...(mod.image ? { image: mod.image } : {}),
+        ...(mod.noIndex ? { noIndex: true } : {}),
+        docsearchTag: 'default',
+      },
+    },
+  };
+};

@@ -1,0 +1,21 @@
+// What a route kind's client side is: a function from a route's loaded module to the component
+// that renders it and the route's head and sidebar (src/theme/resolveRoute.tsx calls it).
+import type { ComponentType } from 'react';
+import type { RouteHandle } from '../../client/navigation.js';
+import type { RouteTableEntry } from '../../client/routeTable.js';
+import type { SidebarItem } from '../../shared/types.js';
+
+/** A route made ready to render. */
+export interface LoadedRoute {
+  Component: ComponentType;
+  handle: RouteHandle;
+}
+
+/** Renders the routes of one kind; the plugin that owns the kind names the function. */
+export type RouteKindRenderer = (params: {
+  entry: RouteTableEntry;
+  /** The route's module (a doc's compiled MDX, a page's component, a plugin's route module). */
+  module: Record<string, unknown>;
+  /** The route's sidebar, when the entry names one. */
+  sidebar?: SidebarItem[];
+}) => LoadedRoute | Promise<LoadedRoute>;
