@@ -43,6 +43,8 @@ const DOCS_CLIENT = [
   'DocsPreferredVersionContextProvider',
   'useCurrentSidebarCategory',
   'isActiveSidebarItem',
+  'findFirstSidebarItemLink',
+  'useDocSidebarItemsExpandedState',
 ];
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 
@@ -64,6 +66,12 @@ const THEME_COMMON = [
   'useContextualSearchFilters',
   'useNavbarMobileSidebar',
   'useLockBodyScroll',
+  // What an ejected DocSidebarItem/Category keeps its state with (themeCommonCollapsible.tsx).
+  'useCollapsible',
+  'Collapsible',
+  'usePrevious',
+  'isSamePath',
+  'useBackToTopButton',
 ];
 
 /**
@@ -100,7 +108,19 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/LastUpdated': mod(C + 'LastUpdated.tsx'),
   '@theme/DocVersionBanner': mod(C + 'DocVersionBanner.tsx'),
   '@theme/EditThisPage': mod(C + 'EditThisPage.tsx'),
+  '@theme/Icon/Arrow': mod(C + 'Icon/Arrow.tsx'),
+  '@theme/Icon/Close': mod(C + 'Icon/Close.tsx'),
+  '@theme/Icon/Copy': mod(C + 'Icon/Copy.tsx'),
+  '@theme/Icon/DarkMode': mod(C + 'Icon/DarkMode.tsx'),
   '@theme/Icon/Edit': mod(C + 'Icon/Edit.tsx'),
+  '@theme/Icon/ExternalLink': mod(C + 'Icon/ExternalLink.tsx'),
+  '@theme/Icon/Home': mod(C + 'Icon/Home.tsx'),
+  '@theme/Icon/Language': mod(C + 'Icon/Language.tsx'),
+  '@theme/Icon/LightMode': mod(C + 'Icon/LightMode.tsx'),
+  '@theme/Icon/Menu': mod(C + 'Icon/Menu.tsx'),
+  '@theme/Icon/Success': mod(C + 'Icon/Success.tsx'),
+  '@theme/Icon/SystemColorMode': mod(C + 'Icon/SystemColorMode.tsx'),
+  '@theme/Icon/WordWrap': mod(C + 'Icon/WordWrap.tsx'),
   '@theme/TagsListInline': mod(C + 'TagsListInline.tsx'),
   '@theme/BlogPostItem/Header/Title': mod(C + 'BlogPostItem/Header/Title.tsx'),
   '@theme/BlogPostItem/Footer': mod(C + 'BlogPostItem/Footer.tsx'),
@@ -127,6 +147,10 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/SkipToContent': mod(C + 'SkipToContent.tsx'),
   '@theme/BlogSidebar': mod(C + 'BlogSidebar.tsx'),
   '@theme/BlogSidebar/Desktop': mod(C + 'BlogSidebar/Desktop.tsx'),
+  '@theme/BlogSidebar/Mobile': mod(C + 'BlogSidebar/Mobile.tsx'),
+  '@theme/SiteMetadata': mod(C + 'SiteMetadata.tsx'),
+  '@theme/SearchMetadata': mod(C + 'SearchMetadata.tsx'),
+  '@theme/BackToTopButton': mod(C + 'BackToTopButton.tsx'),
 };
 
 /**

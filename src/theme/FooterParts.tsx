@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { footerColumnSchema, footerLinkSchema } from '../shared/siteConfigSchema.js';
 import type { SiteConfig } from '../shared/types.js';
 import { isExternalUrl } from '../shared/paths.js';
+import IconExternalLink from './classic/Icon/ExternalLink.js';
 import ThemedImage from './docusaurus/ThemedImage.js';
 import Link from './Link.js';
 import useBaseUrl from './useBaseUrl.js';
@@ -15,24 +16,6 @@ type FooterLink = z.output<typeof footerLinkSchema>;
 export type FooterColumn = z.output<typeof footerColumnSchema>;
 export type { FooterLink };
 type FooterLogo = NonNullable<FooterConfig['logo']>;
-
-/** The small arrow after a link that leaves the site. */
-export function ExternalLinkIcon() {
-  return (
-    <svg
-      width="13.5"
-      height="13.5"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="icon-external-link"
-    >
-      <path
-        fill="currentColor"
-        d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"
-      />
-    </svg>
-  );
-}
 
 export function classes(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
@@ -48,7 +31,7 @@ function FooterLinkItem({ item }: { item: FooterLink }) {
       {...(href !== undefined ? { href } : { to: item.to })}
     >
       {item.label}
-      {item.href !== undefined && isExternalUrl(item.href) && <ExternalLinkIcon />}
+      {item.href !== undefined && isExternalUrl(item.href) && <IconExternalLink />}
     </Link>
   );
 }
