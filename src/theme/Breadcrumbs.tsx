@@ -1,10 +1,9 @@
 // Breadcrumbs: a home link (when the site has a home page) and the category path to this page.
 import siteConfig, { siteData } from 'virtual:docs/site-config';
 import type { SidebarItem } from '../shared/types.js';
-import IconHome from './classic/Icon/Home.js';
+import HomeBreadcrumbItem from './classic/DocBreadcrumbs/Items/Home.js';
 import Link from './Link.js';
 import { getBreadcrumbs } from '../shared/sidebar.js';
-import { translateTheme } from './translate.js';
 
 export default function Breadcrumbs({
   sidebar,
@@ -19,18 +18,7 @@ export default function Breadcrumbs({
   return (
     <nav className="theme-doc-breadcrumbs" aria-label="Breadcrumbs">
       <ul className="breadcrumbs">
-        {siteData.hasHomePage && (
-          <li className="breadcrumbs__item">
-            <Link
-              href="/"
-              aria-label={translateTheme('theme.docs.breadcrumbs.home', 'Home page')}
-              className="breadcrumbs__link"
-              noViewportPrefetch
-            >
-              <IconHome />
-            </Link>
-          </li>
-        )}
+        {siteData.hasHomePage && <HomeBreadcrumbItem />}
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           const href = c.type === 'category' ? (c.linkUnlisted ? undefined : c.href) : c.href;

@@ -5,8 +5,7 @@ import { Fragment } from 'react';
 import type { z } from 'zod';
 import type { footerColumnSchema, footerLinkSchema } from '../shared/siteConfigSchema.js';
 import type { SiteConfig } from '../shared/types.js';
-import { isExternalUrl } from '../shared/paths.js';
-import IconExternalLink from './classic/Icon/ExternalLink.js';
+import FooterLinkItem from './classic/Footer/LinkItem.js';
 import ThemedImage from './docusaurus/ThemedImage.js';
 import Link from './Link.js';
 import useBaseUrl from './useBaseUrl.js';
@@ -21,20 +20,8 @@ export function classes(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
-function FooterLinkItem({ item }: { item: FooterLink }) {
-  const prefixed = useBaseUrl(item.href ?? '', { forcePrependBaseUrl: true });
-  const href = item.href !== undefined && item.prependBaseUrlToHref ? prefixed : item.href;
-  return (
-    <Link
-      {...item.attributes}
-      className={classes('footer__link-item', item.className)}
-      {...(href !== undefined ? { href } : { to: item.to })}
-    >
-      {item.label}
-      {item.href !== undefined && isExternalUrl(item.href) && <IconExternalLink />}
-    </Link>
-  );
-}
+/** A config link as `@theme/Footer/LinkItem` takes it: Docusaurus's shape, attributes as keys. */
+const linkItem = ({ attributes, html: _html, ...link }: FooterLink) => ({ ...attributes, ...link });
 
 export function Column({ column }: { column: FooterColumn }) {
   return (
@@ -50,7 +37,7 @@ export function Column({ column }: { column: FooterColumn }) {
             />
           ) : (
             <li key={i} className="footer__item">
-              <FooterLinkItem item={item} />
+              <FooterLinkItem item={linkItem(item)} />
             </li>
           ),
         )}
@@ -71,7 +58,7 @@ export function SimpleLinks({ links }: { links: FooterLink[] }) {
                 dangerouslySetInnerHTML={{ __html: item.html }}
               />
             ) : (
-              <FooterLinkItem item={item} />
+              <FooterLinkItem item={linkItem(item)} />
             )}
             {i < links.length - 1 && <span className="footer__link-separator">·</span>}
           </Fragment>

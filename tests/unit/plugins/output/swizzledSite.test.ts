@@ -37,6 +37,7 @@ const EVERY_PAGE = [
   'navbar-custom',
   'navbar-logo',
   'root',
+  'footer-link-item',
   // Icons: the footer's external link, the navbar's menu button.
   'icon-external-link',
   'icon-menu',
@@ -53,6 +54,7 @@ const SIDEBAR = [
   'sidebar-category',
   'sidebar-link',
   'icon-home',
+  'breadcrumbs-home',
   'back-to-top',
 ];
 
@@ -181,6 +183,10 @@ describe('a site with swizzled components', () => {
     );
     expect(list).toContain('data-title="Recent posts"');
     expect(list).toContain('data-menu-shown="false"');
+    // Footer/LinkItem gets each link's config item, in Docusaurus's shape.
+    expect(list).toMatch(
+      /data-swizzle="footer-link-item" data-label="Almanac"><a[^>]*href="https:\/\/almanac\.example\.org"/,
+    );
     const index = readFileSync(join(outDir, 'docs/category/charts/index.html'), 'utf8');
     expect(index).toContain('data-swizzle="doc-card" data-category="Charts"');
     const ports = readFileSync(join(outDir, 'docs/charts/ports/index.html'), 'utf8');
