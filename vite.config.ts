@@ -32,6 +32,7 @@ export default defineConfig({
           __DOCS_HAS_FOOTER_LINKS__: 'true',
           __DOCS_HAS_CLIENT_MODULES__: 'true',
           __DOCS_HIDEABLE_SIDEBAR__: 'true',
+          __DOCS_BACK_TO_TOP_BUTTON__: 'true',
           __DOCS_HIDE_ON_SCROLL__: 'true',
         },
         resolve: {

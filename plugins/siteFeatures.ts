@@ -18,6 +18,8 @@ export interface SiteFeatures {
   hideableSidebar: boolean;
   /** navbar.hideOnScroll (src/theme/hideOnScroll.ts). */
   hideOnScroll: boolean;
+  /** docs.backToTopButton (src/theme/classic/BackToTopButton.tsx). */
+  backToTopButton: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -31,6 +33,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       clientModules: true,
       hideableSidebar: true,
       hideOnScroll: true,
+      backToTopButton: true,
     };
   const { footer, docs, navbar } = site.siteConfig;
   return {
@@ -43,6 +46,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       (site.siteConfig.clientModules?.length ?? 0) + (site.plugins?.clientModules.length ?? 0) > 0,
     hideableSidebar: docs.hideableSidebar,
     hideOnScroll: navbar.hideOnScroll,
+    backToTopButton: docs.backToTopButton,
   };
 }
 
@@ -56,5 +60,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_HAS_CLIENT_MODULES__: JSON.stringify(features.clientModules),
     __DOCS_HIDEABLE_SIDEBAR__: JSON.stringify(features.hideableSidebar),
     __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
+    __DOCS_BACK_TO_TOP_BUTTON__: JSON.stringify(features.backToTopButton),
   };
 }

@@ -47,6 +47,8 @@ const DOCS_CLIENT = [
   'DocsPreferredVersionContextProvider',
   'useCurrentSidebarCategory',
   'isActiveSidebarItem',
+  'findFirstSidebarItemLink',
+  'useDocSidebarItemsExpandedState',
 ];
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 
@@ -68,6 +70,12 @@ const THEME_COMMON = [
   'useContextualSearchFilters',
   'useNavbarMobileSidebar',
   'useLockBodyScroll',
+  // What an ejected DocSidebarItem/Category keeps its state with (themeCommonCollapsible.tsx).
+  'useCollapsible',
+  'Collapsible',
+  'usePrevious',
+  'isSamePath',
+  'useBackToTopButton',
 ];
 
 /**
@@ -88,6 +96,7 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Footer/Links': mod(C + 'Footer/Links.tsx'),
   '@theme/Footer/Logo': mod(C + 'Footer/Logo.tsx'),
   '@theme/Footer/Copyright': mod(C + 'Footer/Copyright.tsx'),
+  '@theme/Footer/LinkItem': mod(C + 'Footer/LinkItem.tsx'),
   '@theme/NotFound': mod('src/theme/NotFound.tsx'),
   '@theme/NotFound/Content': mod(C + 'NotFound/Content.tsx'),
   '@theme/DocItem/Layout': mod(C + 'DocItem/Layout.tsx'),
@@ -99,12 +108,25 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/DocItem/TOC/Desktop': mod(C + 'DocItem/TOC/Desktop.tsx'),
   '@theme/DocPaginator': mod(C + 'DocPaginator.tsx'),
   '@theme/DocBreadcrumbs': mod(C + 'DocBreadcrumbs.tsx'),
+  '@theme/DocBreadcrumbs/Items/Home': mod(C + 'DocBreadcrumbs/Items/Home.tsx'),
   '@theme/DocVersionBadge': mod(C + 'DocVersionBadge.tsx'),
   '@theme/ContentVisibility': mod(C + 'ContentVisibility.tsx'),
   '@theme/LastUpdated': mod(C + 'LastUpdated.tsx'),
   '@theme/DocVersionBanner': mod(C + 'DocVersionBanner.tsx'),
   '@theme/EditThisPage': mod(C + 'EditThisPage.tsx'),
+  '@theme/Icon/Arrow': mod(C + 'Icon/Arrow.tsx'),
+  '@theme/Icon/Close': mod(C + 'Icon/Close.tsx'),
+  '@theme/Icon/Copy': mod(C + 'Icon/Copy.tsx'),
+  '@theme/Icon/DarkMode': mod(C + 'Icon/DarkMode.tsx'),
   '@theme/Icon/Edit': mod(C + 'Icon/Edit.tsx'),
+  '@theme/Icon/ExternalLink': mod(C + 'Icon/ExternalLink.tsx'),
+  '@theme/Icon/Home': mod(C + 'Icon/Home.tsx'),
+  '@theme/Icon/Language': mod(C + 'Icon/Language.tsx'),
+  '@theme/Icon/LightMode': mod(C + 'Icon/LightMode.tsx'),
+  '@theme/Icon/Menu': mod(C + 'Icon/Menu.tsx'),
+  '@theme/Icon/Success': mod(C + 'Icon/Success.tsx'),
+  '@theme/Icon/SystemColorMode': mod(C + 'Icon/SystemColorMode.tsx'),
+  '@theme/Icon/WordWrap': mod(C + 'Icon/WordWrap.tsx'),
   '@theme/TagsListInline': mod(C + 'TagsListInline.tsx'),
   '@theme/BlogPostItem/Header/Title': mod(C + 'BlogPostItem/Header/Title.tsx'),
   '@theme/BlogPostItem/Footer': mod(C + 'BlogPostItem/Footer.tsx'),
@@ -131,6 +153,10 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/SkipToContent': mod(C + 'SkipToContent.tsx'),
   '@theme/BlogSidebar': mod(C + 'BlogSidebar.tsx'),
   '@theme/BlogSidebar/Desktop': mod(C + 'BlogSidebar/Desktop.tsx'),
+  '@theme/BlogSidebar/Mobile': mod(C + 'BlogSidebar/Mobile.tsx'),
+  '@theme/SiteMetadata': mod(C + 'SiteMetadata.tsx'),
+  '@theme/SearchMetadata': mod(C + 'SearchMetadata.tsx'),
+  '@theme/BackToTopButton': mod(C + 'BackToTopButton.tsx'),
 };
 
 /**

@@ -53,6 +53,7 @@ declare const __DOCS_HAS_FOOTER_LINKS__: boolean;
 /** Whether the site has client modules (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_CLIENT_MODULES__: boolean;
 declare const __DOCS_HIDEABLE_SIDEBAR__: boolean;
+declare const __DOCS_BACK_TO_TOP_BUTTON__: boolean;
 declare const __DOCS_HIDE_ON_SCROLL__: boolean;
 
 declare module 'virtual:docs/global-data-builtin' {

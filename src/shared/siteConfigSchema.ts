@@ -489,6 +489,12 @@ export const DocsOptionsSchema = z
       .boolean()
       .default(false)
       .describe('A button at the foot of the sidebar hides it, and a bar brings it back.'),
+    backToTopButton: z
+      .boolean()
+      .default(false)
+      .describe(
+        'A round button at the bottom right of a doc page, shown while the reader scrolls up, scrolls back to the top (on for a Docusaurus site, as there: `@theme/BackToTopButton`).',
+      ),
     showLastUpdateTime: z
       .boolean()
       .default(true)
@@ -713,6 +719,7 @@ export const SiteConfigSchema = z
       path: 'docs',
       autoCollapseCategories: false,
       hideableSidebar: false,
+      backToTopButton: false,
       showLastUpdateTime: true,
       showLastUpdateAuthor: false,
       breadcrumbs: true,

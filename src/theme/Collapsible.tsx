@@ -1,6 +1,6 @@
 // Height animation for collapsible blocks; duration grows with content height, 1 ms under
 // reduced motion, no animation on first mount.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { collapseDuration } from '../shared/collapse.js';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -11,14 +11,17 @@ export default function Collapsible({
   className,
   id,
   lazy = true,
+  as = 'div',
 }: {
   collapsed: boolean;
   children: ReactNode;
   className?: string;
   id?: string;
   lazy?: boolean;
+  /** The element (Docusaurus's `<Collapsible as="ul">`). */
+  as?: 'div' | 'ul';
 }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const mounted = useRef(false);
   // The hidden attribute is only set by React on first render; afterwards the effect owns it,
   // so a collapse can animate before the block disappears.
@@ -65,9 +68,9 @@ export default function Collapsible({
     const t = setTimeout(done, duration + 20);
     return () => clearTimeout(t);
   }, [collapsed]);
-  return (
-    <div ref={ref} id={id} className={className} hidden={initiallyCollapsed || undefined}>
-      {rendered ? children : null}
-    </div>
+  return createElement(
+    as,
+    { ref, id, className, hidden: initiallyCollapsed || undefined },
+    rendered ? children : null,
   );
 }

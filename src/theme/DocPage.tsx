@@ -6,6 +6,7 @@ import { useLiveSidebar } from '../client/liveSidebar.js';
 import DocItemContent from './classic/DocItem/Content.js';
 import DocItemLayout from './classic/DocItem/Layout.js';
 import DocItemMetadata from './classic/DocItem/Metadata.js';
+import BackToTopButton from './classic/BackToTopButton.js';
 import { DocContext, useDocContext } from './DocContext.js';
 import DocSidebar from './DocSidebar.js';
 import MDXPageContent from './MDXPageContent.js';
@@ -67,7 +68,16 @@ export default function DocPage({
           </DocItemLayout>
         </main>
         {/* Last: a third child keeps the first two's positions, which number React's ids. */}
-        <DocItemMetadata />
+        {/* docs.backToTopButton is a site constant: a site without it ships none of its code.
+            One slot either way, as the count of children numbers React's ids. */}
+        {__DOCS_BACK_TO_TOP_BUTTON__ ? (
+          <>
+            <DocItemMetadata />
+            <BackToTopButton />
+          </>
+        ) : (
+          <DocItemMetadata />
+        )}
       </div>
     </DocContext.Provider>
   );

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import type { z } from 'zod';
 import type { footerColumnSchema, footerLinkSchema } from '../shared/siteConfigSchema.js';
 import type { SiteConfig } from '../shared/types.js';
-import { isExternalUrl } from '../shared/paths.js';
+import FooterLinkItem from './classic/Footer/LinkItem.js';
 import ThemedImage from './docusaurus/ThemedImage.js';
 import Link from './Link.js';
 import useBaseUrl from './useBaseUrl.js';
@@ -16,42 +16,12 @@ export type FooterColumn = z.output<typeof footerColumnSchema>;
 export type { FooterLink };
 type FooterLogo = NonNullable<FooterConfig['logo']>;
 
-/** The small arrow after a link that leaves the site. */
-export function ExternalLinkIcon() {
-  return (
-    <svg
-      width="13.5"
-      height="13.5"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="icon-external-link"
-    >
-      <path
-        fill="currentColor"
-        d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"
-      />
-    </svg>
-  );
-}
-
 export function classes(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
-function FooterLinkItem({ item }: { item: FooterLink }) {
-  const prefixed = useBaseUrl(item.href ?? '', { forcePrependBaseUrl: true });
-  const href = item.href !== undefined && item.prependBaseUrlToHref ? prefixed : item.href;
-  return (
-    <Link
-      {...item.attributes}
-      className={classes('footer__link-item', item.className)}
-      {...(href !== undefined ? { href } : { to: item.to })}
-    >
-      {item.label}
-      {item.href !== undefined && isExternalUrl(item.href) && <ExternalLinkIcon />}
-    </Link>
-  );
-}
+/** A config link as `@theme/Footer/LinkItem` takes it: Docusaurus's shape, attributes as keys. */
+const linkItem = ({ attributes, html: _html, ...link }: FooterLink) => ({ ...attributes, ...link });
 
 export function Column({ column }: { column: FooterColumn }) {
   return (
@@ -67,7 +37,7 @@ export function Column({ column }: { column: FooterColumn }) {
             />
           ) : (
             <li key={i} className="footer__item">
-              <FooterLinkItem item={item} />
+              <FooterLinkItem item={linkItem(item)} />
             </li>
           ),
         )}
@@ -88,7 +58,7 @@ export function SimpleLinks({ links }: { links: FooterLink[] }) {
                 dangerouslySetInnerHTML={{ __html: item.html }}
               />
             ) : (
-              <FooterLinkItem item={item} />
+              <FooterLinkItem item={linkItem(item)} />
             )}
             {i < links.length - 1 && <span className="footer__link-separator">·</span>}
           </Fragment>

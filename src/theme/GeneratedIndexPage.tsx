@@ -8,6 +8,7 @@ import DocSidebar from './DocSidebar.js';
 import DocCardList from './mdx/DocCardList.js';
 import Pagination from './Pagination.js';
 import { getCurrentCategoryItems } from '../shared/sidebar.js';
+import BackToTopButton from './classic/BackToTopButton.js';
 
 export default function GeneratedIndexPage({
   metadata,
@@ -46,6 +47,8 @@ export default function GeneratedIndexPage({
           </article>
           <Pagination previous={metadata.previous} next={metadata.next} />
         </main>
+        {/* A third child keeps the first two's ids (docs.backToTopButton: a site constant). */}
+        {__DOCS_BACK_TO_TOP_BUTTON__ && <BackToTopButton />}
       </div>
     </DocContext.Provider>
   );

@@ -13,6 +13,7 @@ import { ErrorBoundary } from './ErrorPage.js';
 import Footer, { type FooterConfig } from './Footer.js';
 import Navbar from './Navbar.js';
 import { RouteError } from './resolveRoute.js';
+import SiteMetadata from './classic/SiteMetadata.js';
 import SkipToContent from './classic/SkipToContent.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
@@ -78,7 +79,11 @@ export default function Layout() {
     <>
       <SkipToContent />
       <NavigationProgress />
-      <ScrollManager />
+      {/* One slot with the scroll manager: the frame's count of children numbers React's ids. */}
+      <>
+        <ScrollManager />
+        <SiteMetadata />
+      </>
       {siteConfig.announcementBar && <AnnouncementBar {...siteConfig.announcementBar} />}
       <Navbar
         sidebar={sidebar}

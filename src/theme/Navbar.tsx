@@ -11,6 +11,7 @@ import { useLocation } from '../client/navigation.js';
 import { useHiddenOnScroll } from './hideOnScroll.js';
 import { NavbarPageContext } from './navbarItems.js';
 import { NavbarMobileSidebarContext } from './navbarMobileSidebar.js';
+import { useNavbarSecondaryMenuContent } from './navbarSecondaryMenu.js';
 
 const NEVER_HIDDEN = [false, () => undefined] as const;
 
@@ -50,6 +51,7 @@ export default function Navbar({
       useHiddenOnScroll(siteConfig.navbar.hideOnScroll, pathname, useLocation().hash)
     : NEVER_HIDDEN;
   const [showSecondary, setShowSecondary] = useState(true);
+  const filled = useNavbarSecondaryMenuContent() !== null;
   // The drawer's menus (a second copy of the navbar items and the whole docs sidebar) are rendered
   // the first time it opens: every page's HTML would otherwise carry the sidebar twice.
   const [drawn, setDrawn] = useState(false);
@@ -59,7 +61,7 @@ export default function Navbar({
   }, [pathname]);
   useEffect(() => {
     if (!open) return;
-    setShowSecondary(!!sidebar);
+    setShowSecondary(!!sidebar || filled);
     const mq = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
     const onChange = () => mq.matches && setOpen(false);
     mq.addEventListener('change', onChange);
@@ -71,7 +73,7 @@ export default function Navbar({
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
     };
-  }, [open, sidebar]);
+  }, [open, sidebar, filled]);
   const mobileSidebar = {
     disabled: false,
     shouldRender: drawn,

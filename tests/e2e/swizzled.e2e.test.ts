@@ -109,3 +109,61 @@ describe('swizzled sidebar and mobile menu parts', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('swizzled head, back-to-top button and blog sidebar on a narrow screen', () => {
+  it("applies SiteMetadata's and SearchMetadata's head tags, and the back-to-top button scrolls up", async () => {
+    const { page, problems } = await openPage(site.browser, '/docs/springs', {
+      origin: site.server.origin,
+    });
+    await waitForHydration(page);
+    // Head tags of the site's wrappers (Docusaurus writes them on the server; here the browser).
+    await page.waitForSelector('meta[name="tide-site"]', { state: 'attached' });
+    expect(await page.locator('meta[name="tide-search"]').first().getAttribute('content')).toBe(
+      'default en',
+    );
+    // The wrapped button: hidden, then shown while scrolling up a long page, and back to the top.
+    const button = page.locator('[data-swizzle="back-to-top"] button');
+    expect(await button.getAttribute('aria-label')).toBe('Scroll back to top');
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => {
+      document.querySelector('main')!.style.minHeight = '6000px';
+      window.scrollTo(0, 3000);
+    });
+    await page.waitForFunction(() => window.scrollY === 3000);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect.poll(() => button.isVisible()).toBe(false);
+    // The category written as an ejected Docusaurus one keeps its state with theme-common's
+    // internals: closed elsewhere, open once its page is (usePrevious), closed by a click there.
+    const category = page.locator('.theme-doc-sidebar-container li.tide-sidebar-category');
+    const collapsed = () =>
+      category.evaluate((li) => li.classList.contains('menu__list-item--collapsed'));
+    expect(await collapsed()).toBe(true);
+    await category.locator('a').first().click();
+    await page.waitForURL(/\/docs\/category\/charts$/);
+    await expect.poll(collapsed).toBe(false);
+    await category.locator('a').first().click();
+    await expect.poll(collapsed).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('puts the blog posts in the slide-in menu on a narrow screen (BlogSidebar/Mobile)', async () => {
+    const { page, problems } = await openPage(site.browser, '/blog', {
+      origin: site.server.origin,
+    });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await waitForHydration(page);
+    await page.waitForSelector('[data-swizzle="blog-sidebar-mobile"][data-posts="1"]', {
+      state: 'attached',
+    });
+    await page.locator('[data-swizzle="navbar-toggle"] button').click();
+    const post = page.locator('.navbar-sidebar .blog-sidebar-mobile a', {
+      hasText: 'First log entry',
+    });
+    await post.click();
+    await page.waitForURL(/\/blog\/2024\/05\/01\/first-log$/);
+    expect(problems).toEqual([]);
+  });
+});

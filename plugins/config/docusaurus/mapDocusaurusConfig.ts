@@ -1404,6 +1404,8 @@ function mapSiteConfig(
       toc: themeConfig.tableOfContents,
       autoCollapseCategories: themeConfig.docs.sidebar.autoCollapseCategories,
       hideableSidebar: themeConfig.docs.sidebar.hideable,
+      // Docusaurus's doc pages always have one (DocRoot/Layout).
+      backToTopButton: true,
     },
     search: themeConfig.algolia ? { algolia: siteAlgolia(c, themeConfig.algolia) } : {},
   };

@@ -12,11 +12,19 @@ export interface SidebarLevelState {
   isExpanded: (index: number, item: SidebarItem) => boolean;
   /** Opens or closes the level's category at `index`. */
   setExpanded: (index: number, open: boolean) => void;
+  /**
+   * The index of the category opened last (null: none), as Docusaurus's
+   * `useDocSidebarItemsExpandedState()` gives it to an ejected `DocSidebarItem/Category`.
+   */
+  expandedItem: number | null;
+  setExpandedItem: (index: number | null) => void;
 }
 
 const ALWAYS_OPEN: SidebarLevelState = {
   isExpanded: () => true,
   setExpanded: () => undefined,
+  expandedItem: null,
+  setExpandedItem: () => undefined,
 };
 
 export const SidebarLevelContext = createContext<SidebarLevelState>(ALWAYS_OPEN);
@@ -36,6 +44,7 @@ export function useSidebarLevelState(items: SidebarItem[], pathname: string): Si
   const [opened, setOpened] = useState<ReadonlyMap<number, boolean>>(
     () => new Map(activeIndex >= 0 ? [[activeIndex, true]] : []),
   );
+  const [lastOpened, setLastOpened] = useState<number | null>(null);
   useEffect(() => {
     if (activeIndex < 0) return;
     setExpandedOne(activeIndex);
@@ -52,5 +61,8 @@ export function useSidebarLevelState(items: SidebarItem[], pathname: string): Si
       oneOpen
         ? setExpandedOne(open ? i : expanded === i ? -1 : expanded)
         : setOpened((m) => new Map(m).set(i, open)),
+    // With one category open at a time, the last opened is the open one (-1: closed by the reader).
+    expandedItem: oneOpen ? (expanded === -1 ? null : expanded) : lastOpened,
+    setExpandedItem: (i) => (oneOpen ? setExpandedOne(i ?? -1) : setLastOpened(i)),
   };
 }

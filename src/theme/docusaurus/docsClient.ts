@@ -6,7 +6,12 @@ import { DocContext } from '../DocContext.js';
 import type { DocPageMetadata, SidebarCategory, SidebarItem, TocItem } from '../../shared/types.js';
 import { isSamePath } from '../../shared/paths.js';
 import { isActiveItem } from '../../shared/sidebar.js';
-import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
+import { useSidebarLevel } from '../docs/sidebarLevelState.js';
+import {
+  usePreferredVersion,
+  useSavePreferredVersion,
+  versionsOf,
+} from '../docs/preferredVersion.js';
 
 /** A doc's provider, as a docItemComponent (docusaurus-theme-openapi-docs's ApiItem) uses it. */
 export { DocProvider } from './docContent.js';
@@ -131,4 +136,25 @@ export function useCurrentSidebarCategory(): SidebarCategory {
 /** Whether the sidebar item is, or holds, the page at `activePath` (a sidebar item's mark). */
 export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
   return isActiveItem(item, activePath);
+}
+
+/**
+ * The first page a sidebar item leads to: its own link, else its first item's (depth first), as
+ * an ejected `DocSidebarItem/Category` links a category without a page during server rendering.
+ */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href && !item.linkUnlisted) return item.href;
+  for (const child of item.items) {
+    const found = findFirstSidebarItemLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `{expandedItem, setExpandedItem}` of the sidebar level being rendered (DocSidebarItems). */
+export function useDocSidebarItemsExpandedState() {
+  const { expandedItem, setExpandedItem } = useSidebarLevel();
+  return { expandedItem, setExpandedItem };
 }

@@ -28,5 +28,8 @@ export function clsx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 export { createStorageSlot } from './storageSlot.js';
+export { Collapsible, useCollapsible, usePrevious } from './themeCommonCollapsible.js';
+export { isSamePath } from '../../shared/paths.js';
+export { useBackToTopButton } from './useBackToTopButton.js';
 export { isRegexpStringMatch, useContextualSearchFilters, useEvent } from './themeCommonSearch.js';
 export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSidebar.js';

@@ -42,6 +42,15 @@ export const docusaurusContext: DocusaurusContext = {
       navbar: siteConfig.navbar,
       ...(siteConfig.footer ? { footer: siteConfig.footer } : {}),
       colorMode: siteConfig.colorMode,
+      // Read by ejected sidebar and TOC components (`useThemeConfig().docs.sidebar`…).
+      docs: {
+        versionPersistence: 'localStorage',
+        sidebar: {
+          hideable: siteConfig.docs.hideableSidebar,
+          autoCollapseCategories: siteConfig.docs.autoCollapseCategories,
+        },
+      },
+      tableOfContents: siteConfig.docs.toc,
       ...(siteConfig.announcementBar ? { announcementBar: siteConfig.announcementBar } : {}),
     },
   },

@@ -7,7 +7,7 @@ import { useBasename, useLocation } from '../../../client/navigation.js';
 import { joinBase } from '../../../client/urls.js';
 import { isExternalUrl } from '../../../shared/paths.js';
 import { isNavbarLinkActive } from '../../../shared/navbarActive.js';
-import { ExternalLinkIcon } from '../../FooterParts.js';
+import IconExternalLink from '../Icon/ExternalLink.js';
 import type { LinkProps } from '../../Link.js';
 import NavbarLink from '../../NavbarLink.js';
 import useBaseUrl from '../../useBaseUrl.js';
@@ -75,7 +75,7 @@ export default function NavbarNavLink({
   const content = (
     <>
       {label}
-      {external && <ExternalLinkIcon />}
+      {external && <IconExternalLink />}
     </>
   );
   return (

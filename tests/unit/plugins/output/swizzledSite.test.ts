@@ -1,4 +1,4 @@
-// Builds tests/fixtures/sites/swizzled: a classic-template site with 32 overrides in src/theme
+// Builds tests/fixtures/sites/swizzled: a classic-template site with 41 overrides in src/theme
 // (ejected copies and wrappers through @theme-original). Each override marks what it renders with
 // `data-swizzle`; every page shows the markers Docusaurus 3.8.1's build of the same site shows
 // (recorded once from `docusaurus build` of the fixture, kept below). A file of src/theme the
@@ -37,10 +37,26 @@ const EVERY_PAGE = [
   'navbar-custom',
   'navbar-logo',
   'root',
+  'footer-link-item',
+  // Icons: the footer's external link, the navbar's menu button.
+  'icon-external-link',
+  'icon-menu',
 ];
 
-/** The docs sidebar's parts, on every doc page. */
-const SIDEBAR = ['doc-sidebar', 'sidebar-desktop', 'sidebar-category', 'sidebar-link'];
+/**
+ * The docs sidebar's parts, on every doc page (`sidebar-category` is a category written as an
+ * ejected Docusaurus one, with theme-common's internals), the breadcrumbs' home icon and the
+ * back-to-top button.
+ */
+const SIDEBAR = [
+  'doc-sidebar',
+  'sidebar-desktop',
+  'sidebar-category',
+  'sidebar-link',
+  'icon-home',
+  'breadcrumbs-home',
+  'back-to-top',
+];
 
 /** What Docusaurus 3.8.1 renders for the fixture: the markers of each page. */
 const DOCUSAURUS_3_8_1: Record<string, string[]> = {
@@ -105,10 +121,10 @@ beforeAll(async () => {
   mkdirSync(siteDir, { recursive: true });
   cpSync(fixture, siteDir, { recursive: true });
   // Two files no module imports: a component this generator does not have, and a helper.
-  mkdirSync(join(siteDir, 'src/theme/BlogSidebar/Mobile'), { recursive: true });
+  mkdirSync(join(siteDir, 'src/theme/Blog/Components/Author'), { recursive: true });
   writeFileSync(
-    join(siteDir, 'src/theme/BlogSidebar/Mobile/index.js'),
-    "export default function BlogSidebarMobile() {\n  return <nav data-swizzle='blog-sidebar-mobile' />;\n}\n",
+    join(siteDir, 'src/theme/Blog/Components/Author/index.js'),
+    "export default function BlogAuthor() {\n  return <div data-swizzle='blog-author' />;\n}\n",
   );
   writeFileSync(join(siteDir, 'src/theme/unusedHelper.js'), 'export const tide = 1;\n');
   await buildSite({
@@ -167,6 +183,10 @@ describe('a site with swizzled components', () => {
     );
     expect(list).toContain('data-title="Recent posts"');
     expect(list).toContain('data-menu-shown="false"');
+    // Footer/LinkItem gets each link's config item, in Docusaurus's shape.
+    expect(list).toMatch(
+      /data-swizzle="footer-link-item" data-label="Almanac"><a[^>]*href="https:\/\/almanac\.example\.org"/,
+    );
     const index = readFileSync(join(outDir, 'docs/category/charts/index.html'), 'utf8');
     expect(index).toContain('data-swizzle="doc-card" data-category="Charts"');
     const ports = readFileSync(join(outDir, 'docs/charts/ports/index.html'), 'utf8');
@@ -179,9 +199,9 @@ describe('a site with swizzled components', () => {
   it('warns about each file of src/theme the build does not use, naming it', () => {
     const unused = warnings.filter((w) => w.message.includes('is not used'));
     expect(unused.map((w) => w.file?.slice(siteDir.length + 1)).sort()).toEqual([
-      'src/theme/BlogSidebar/Mobile/index.js',
+      'src/theme/Blog/Components/Author/index.js',
       'src/theme/unusedHelper.js',
     ]);
-    expect(unused[0]!.message).toContain('no @theme/BlogSidebar/Mobile component');
+    expect(unused[0]!.message).toContain('no @theme/Blog/Components/Author component');
   });
 });

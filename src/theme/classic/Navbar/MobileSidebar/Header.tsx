@@ -2,6 +2,7 @@
 import siteConfig from 'virtual:docs/site-config';
 import ColorModeToggle from '../../../ColorModeToggle.js';
 import { useNavbarMobileSidebar } from '../../../navbarMobileSidebar.js';
+import IconClose from '../../Icon/Close.js';
 import NavbarLogo from '../Logo.js';
 
 export default function NavbarMobileSidebarHeader() {
@@ -16,11 +17,7 @@ export default function NavbarMobileSidebarHeader() {
         className="clean-btn navbar-sidebar__close"
         onClick={toggle}
       >
-        <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
-          <g stroke="currentColor" strokeWidth="1.2">
-            <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
-          </g>
-        </svg>
+        <IconClose />
       </button>
     </div>
   );

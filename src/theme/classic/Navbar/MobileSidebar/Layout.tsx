@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '../../../navbarMobileSidebar.js';
 import { useNavbarPage } from '../../../navbarItems.js';
+import { useNavbarSecondaryMenuContent } from '../../../navbarSecondaryMenu.js';
 
 export default function NavbarMobileSidebarLayout({
   header,
@@ -15,12 +16,14 @@ export default function NavbarMobileSidebarLayout({
 }) {
   const { shown, shouldRender } = useNavbarMobileSidebar();
   const { sidebar, showSecondary } = useNavbarPage();
+  const filled = useNavbarSecondaryMenuContent();
+  const secondary = !!sidebar || filled !== null;
   return (
     <div className="navbar-sidebar" {...(shown ? {} : { inert: true })}>
       {header}
       {shouldRender && (
         <div
-          className={`navbar-sidebar__items${sidebar && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
+          className={`navbar-sidebar__items${secondary && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
         >
           <div className="navbar-sidebar__item menu">{primaryMenu}</div>
           <div className="navbar-sidebar__item menu">{secondaryMenu}</div>

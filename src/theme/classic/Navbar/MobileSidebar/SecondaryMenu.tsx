@@ -1,11 +1,14 @@
 // `@theme/Navbar/MobileSidebar/SecondaryMenu`: the slide-in menu's second panel: the open page's
-// docs sidebar (`@theme/DocSidebar/Mobile`) with a way back to the navbar's items.
+// docs sidebar (`@theme/DocSidebar/Mobile`), or what the page put there (the blog's posts:
+// navbarSecondaryMenu.ts), with a way back to the navbar's items.
 import { useNavbarPage } from '../../../navbarItems.js';
+import { useNavbarSecondaryMenuContent } from '../../../navbarSecondaryMenu.js';
 import DocSidebarMobile from '../../DocSidebar/Mobile.js';
 
 export default function NavbarMobileSidebarSecondaryMenu() {
   const { sidebar, docs, setShowSecondary } = useNavbarPage();
-  if (!sidebar) return null;
+  const filled = useNavbarSecondaryMenuContent();
+  if (!sidebar && !filled) return null;
   return (
     <>
       <button
@@ -15,7 +18,7 @@ export default function NavbarMobileSidebarSecondaryMenu() {
       >
         ← Back to main menu
       </button>
-      <DocSidebarMobile path={docs.pathname} sidebar={sidebar} />
+      {sidebar ? <DocSidebarMobile path={docs.pathname} sidebar={sidebar} /> : filled}
     </>
   );
 }

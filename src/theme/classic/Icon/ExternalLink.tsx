@@ -1,0 +1,21 @@
+// `@theme/Icon/ExternalLink`: the small arrow after a link that leaves the site (footer, navbar).
+// Its props are an <svg>'s, spread over the defaults, as Docusaurus's icons take them.
+import type { ComponentProps } from 'react';
+
+export default function IconExternalLink(props: ComponentProps<'svg'>) {
+  return (
+    <svg
+      width="13.5"
+      height="13.5"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="icon-external-link"
+      {...props}
+    >
+      <path
+        fill="currentColor"
+        d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"
+      />
+    </svg>
+  );
+}
