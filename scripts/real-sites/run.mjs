@@ -214,6 +214,45 @@ function install(site, siteDir) {
   const link = join(siteDir, 'node_modules');
   if (existsSync(link) || isLink(link)) rmSync(link, { recursive: true, force: true });
   symlinkSync(join(dir, 'node_modules'), link, 'dir');
+  linkLocalPackages(site, siteDir, join(dir, 'node_modules'));
+}
+
+/**
+ * A site's own packages that its package.json names with `file:` (npm cannot install them from
+ * the install folder): linked into node_modules from the site's folder, as a `file:` install does.
+ */
+function linkLocalPackages(site, siteDir, nodeModules) {
+  for (const [name, path] of Object.entries(site.links ?? {})) {
+    const target = join(nodeModules, name);
+    if (existsSync(target) || isLink(target)) rmSync(target, { recursive: true, force: true });
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(join(siteDir, path), target, 'dir');
+  }
+}
+
+/**
+ * The commands a site runs before its build (`docusaurus gen-api-docs all` writes the OpenAPI
+ * docs the build reads), run with this generator's CLI once per extraction: both builds then
+ * read the same generated files. A failure stops the site with the command's log.
+ */
+function runBefore(site, siteDir) {
+  const done = join(siteDir, '.real-sites-before');
+  if (!site.before?.length || existsSync(done)) return;
+  mkdirSync(join(CACHE, 'logs'), { recursive: true });
+  for (const [index, commandArgs] of site.before.entries()) {
+    const logFile = join(CACHE, 'logs', `${site.name}-before-${index}.log`);
+    log(`${site.name}: running ${commandArgs.join(' ')} (log: ${logFile})`);
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), ...commandArgs], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      maxBuffer: 2 ** 30,
+      env: { ...process.env, FORCE_COLOR: '0', ...(site.env ?? {}) },
+    });
+    writeFileSync(logFile, `${run.stdout ?? ''}\n${run.stderr ?? ''}`);
+    if (run.status !== 0)
+      throw new Error(`\`${commandArgs.join(' ')}\` failed (exit ${run.status}): see ${logFile}`);
+  }
+  writeFileSync(done, new Date().toISOString());
 }
 
 const isLink = (path) => {
@@ -259,6 +298,7 @@ function runSite(site) {
   const result = { ours: undefined, peer: undefined, peerSkipped: undefined };
   const siteDir = extract(site);
   install(site, siteDir);
+  runBefore(site, siteDir);
   result.ours = build(
     site,
     'ours',
