@@ -74,7 +74,9 @@ export async function runPluginCommand(
   const { findDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusSite.js');
   if (!findDocusaurusConfig(resolve(siteDir))) return false;
   const { loadSiteConfig } = await import('../config/loadSiteConfig.js');
-  const config = await loadSiteConfig(siteDir);
+  // As Docusaurus's CLI: the plugins are initialised, no content is loaded (nor the sidebars,
+  // which may import what the command writes).
+  const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
   if (!config.docusaurus) return false;
   const plugins = await initSitePlugins(config.siteDir, config.docusaurus);
   const cli = await pluginCommands(plugins, 'docusaurus');
