@@ -134,8 +134,9 @@ export const SITES = [
     repo: 'rohit-gohri/redocusaurus',
     commit: 'eddbd46fb0c10a00db70068eddeef208a1a4a035',
     dir: 'website',
-    // Its config imports ../packages/redocusaurus/package.json (for the version in its navbar).
-    extract: ['website', 'packages/redocusaurus/package.json'],
+    // Its config imports ../packages/redocusaurus/package.json (the version in its navbar), its
+    // changelog doc the repository's CHANGELOG.md.
+    extract: ['website', 'packages/redocusaurus/package.json', 'CHANGELOG.md'],
     docusaurus: '^3.6.0',
     features:
       'redocusaurus preset (third-party: Redoc API pages from OpenAPI files, useSpecData pages), ' +
