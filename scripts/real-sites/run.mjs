@@ -12,6 +12,8 @@
 // --cache     where sources, installs, builds, logs and results go
 //             (default: $REAL_SITES_CACHE or ~/.cache/docusaurus-vite-real-sites)
 // --table     print the table from the results of earlier runs, building nothing
+// --peer-only with --peer: build with Docusaurus only, keeping this generator's build of an
+//             earlier run (one build at a time on a busy machine)
 //
 // Each site's dependencies are installed once with npm (from its package.json, see installManifest
 // in compare.mjs: webpack pinned, no lifecycle scripts of the site), cached by the hash of what was
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
     mirror: { type: 'string' },
     cache: { type: 'string' },
     table: { type: 'boolean', default: false },
+    'peer-only': { type: 'boolean', default: false },
   },
 });
 const CACHE = resolve(
@@ -299,13 +302,19 @@ function runSite(site) {
   const siteDir = extract(site);
   install(site, siteDir);
   runBefore(site, siteDir);
-  result.ours = build(
-    site,
-    'ours',
-    process.execPath,
-    [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
-    siteDir,
-  );
+  const previous = existsSync(resultFile(site))
+    ? JSON.parse(readFileSync(resultFile(site), 'utf8'))
+    : {};
+  result.ours =
+    args['peer-only'] && previous.ours
+      ? previous.ours
+      : build(
+          site,
+          'ours',
+          process.execPath,
+          [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
+          siteDir,
+        );
   if (!args.peer) result.peerSkipped = 'run without --peer';
   else if (site.peer !== true) result.peerSkipped = site.peer;
   else {
@@ -314,9 +323,6 @@ function runSite(site) {
     result.peer = build(site, 'docusaurus', process.execPath, [bin, 'build', siteDir], siteDir);
   }
   mkdirSync(dirname(resultFile(site)), { recursive: true });
-  const previous = existsSync(resultFile(site))
-    ? JSON.parse(readFileSync(resultFile(site), 'utf8'))
-    : {};
   // A run without --peer keeps the Docusaurus build of an earlier run (it does not change).
   const saved =
     result.peer || !previous.peer
