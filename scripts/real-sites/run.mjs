@@ -292,7 +292,11 @@ function build(site, side, command, commandArgs, cwd) {
   const ms = Date.now() - start;
   const text = `${run.stdout ?? ''}\n${run.stderr ?? ''}`;
   writeFileSync(logFile, text);
-  const exitCode = run.status ?? (run.signal ? `signal ${run.signal}` : 1);
+  // Docusaurus's CLI exits with 0 on SIGTERM: a build the timeout stopped is not a success.
+  const timedOut = run.error?.code === 'ETIMEDOUT';
+  const exitCode = timedOut
+    ? `timeout after ${site.timeoutMinutes ?? 45} min`
+    : (run.status ?? (run.signal ? `signal ${run.signal}` : 1));
   const routes = existsSync(out) ? htmlRoutes(out) : [];
   return { exitCode, ms, routes, ...(exitCode === 0 ? {} : { error: firstError(text) }) };
 }

@@ -138,6 +138,16 @@ export const SITES = [
     // changelog doc the repository's CHANGELOG.md.
     extract: ['website', 'packages/redocusaurus/package.json', 'CHANGELOG.md'],
     docusaurus: '^3.6.0',
+    // As its yarn.lock pins them: Docusaurus 3.10 (the newest in ^3.6.0) refuses its config
+    // (`future.experimental_faster` was renamed `future.faster`); redocusaurus is its workspace's.
+    dependencies: {
+      '@docusaurus/core': '3.6.0',
+      '@docusaurus/faster': '3.6.0',
+      '@docusaurus/preset-classic': '3.6.0',
+      '@docusaurus/theme-common': '3.6.0',
+      '@docusaurus/utils': '3.6.0',
+      redocusaurus: '2.5.0',
+    },
     features:
       'redocusaurus preset (third-party: Redoc API pages from OpenAPI files, useSpecData pages), ' +
       'faster',
