@@ -354,8 +354,22 @@ export async function loadSidebarsFile(
   return validateSidebars(rawSidebars, sidebarsFile, readFileSync(sidebarsFile, 'utf8'));
 }
 
+/** What loadSiteConfig reads besides the config. */
+export interface LoadSiteConfigOptions {
+  /**
+   * false: a Docusaurus site's sidebars file is not loaded (`sidebarsConfig` is then false), as
+   * Docusaurus loads it only with the docs' content, which a plugin's CLI command does not load:
+   * `gen-api-docs` writes files that the sidebars import.
+   */
+  sidebars?: boolean;
+}
+
 /** `locale`: a Docusaurus site's locale to load (its navbar and footer translated); the default if unset. */
-export async function loadSiteConfig(siteDirInput: string, locale?: string): Promise<LoadedConfig> {
+export async function loadSiteConfig(
+  siteDirInput: string,
+  locale?: string,
+  options: LoadSiteConfigOptions = {},
+): Promise<LoadedConfig> {
   const siteDir = resolve(siteDirInput);
   const configFile = CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
   if (!configFile) {
@@ -363,7 +377,7 @@ export async function loadSiteConfig(siteDirInput: string, locale?: string): Pro
     const { findDocusaurusConfig, loadDocusaurusSite } =
       await import('./docusaurus/loadDocusaurusSite.js');
     const docusaurusConfig = findDocusaurusConfig(siteDir);
-    if (docusaurusConfig) return loadDocusaurusSite(siteDir, docusaurusConfig, locale);
+    if (docusaurusConfig) return loadDocusaurusSite(siteDir, docusaurusConfig, locale, options);
     throw new BuildError({
       file: join(siteDir, 'site.config.ts'),
       severity: 'error',

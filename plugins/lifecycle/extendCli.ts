@@ -65,7 +65,9 @@ async function sitePluginProgram(siteDir: string): Promise<Program | undefined> 
   const { findDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusSite.js');
   if (!findDocusaurusConfig(resolve(siteDir))) return undefined;
   const { loadSiteConfig } = await import('../config/loadSiteConfig.js');
-  const config = await loadSiteConfig(siteDir);
+  // As Docusaurus's CLI: the plugins are initialised, no content is loaded (nor the sidebars,
+  // which may import what the command writes).
+  const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
   if (!config.docusaurus) return undefined;
   const plugins = await initSitePlugins(config.siteDir, config.docusaurus);
   return pluginCommands(plugins, 'docusaurus');

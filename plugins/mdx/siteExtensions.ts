@@ -213,8 +213,10 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
     const source = current.file ? readFileSync(current.file, 'utf8') : '';
     const docusaurus = current.file !== undefined && DOCUSAURUS_CONFIG.test(current.file);
     // A Docusaurus config is mapped for its docs' remark/rehype plugins, `admonitions`, and whether
-    // it has plugins or themes of its own (their theme components: `pluginThemes`).
-    const mapped = docusaurus && /admonitions|onBrokenMarkdown|\b(plugins|themes)\b/.test(source);
+    // it has plugins, themes or a third-party preset of its own (their theme components:
+    // `pluginThemes`; the redocusaurus preset's theme gives `@theme/ApiDocMdx`).
+    const mapped =
+      docusaurus && /admonitions|onBrokenMarkdown|\b(plugins|themes|presets)\b/.test(source);
     if (!current.file || !(PLUGIN_KEYS.test(source) || mapped))
       return siteExtensionsOf(siteDir, undefined);
     if (docusaurus)
@@ -261,7 +263,10 @@ async function docusaurusExtensions(
   const { mapDocusaurusConfig } = await import('../config/docusaurus/mapDocusaurusConfig.js');
   const { source, config, files } = await loadDocusaurusConfig(configFile);
   const { docusaurus } = mapDocusaurusConfig(config, { configFile, source });
-  const pluginThemes = Object.values(docusaurus.lifecycle).some((list) => list.length > 0);
+  // The generator's own plugins a preset names (the classic preset's docs, blog…) give none.
+  const { presetPlugins, ...lists } = docusaurus.lifecycle;
+  const pluginThemes =
+    Object.values(lists).some((list) => list.length > 0) || presetPlugins.some((p) => !p.builtIn);
   const markdownHooks = markdownHookFunctions(config);
   // Nothing that changes a compile: the empty extensions (whose cache key a config edit keeps).
   if (!mdxOptions && !pluginThemes && !markdownHooks) return siteExtensionsOf(siteDir, undefined);

@@ -2,7 +2,10 @@
 // `Svg: require('@site/static/img/x.svg').default`, or `require('./img/photo.png').default`. The
 // bundler leaves `require` to the browser, which has none; here each `require` of a string literal
 // in the site's own code becomes a namespace import of that module (`.default` then is what an
-// import's default is: an SVG component, an image's URL).
+// import's default is: an SVG component, an image's URL). A require that is called at once,
+// `require('lunr-languages/lunr.stemmer.support.js')(lunr)` (search-local's generated constants),
+// is the module's default import: a CommonJS module's `module.exports`, which webpack's require
+// returns, while a namespace cannot be called.
 import { isSiteCode, siteCodeRoots } from '../siteCode.js';
 import MagicString from 'magic-string';
 import { parseAst } from 'rolldown/parseAst';
@@ -15,25 +18,42 @@ interface Node {
   [key: string]: unknown;
 }
 
+interface RequireCall {
+  start: number;
+  end: number;
+  specifier: string;
+  /** `require('x')(…)`: the module's default (CommonJS `module.exports`) is called. */
+  called: boolean;
+}
+
+/** The string literal `require('x')` is called with, when `n` is such a call. */
+function requiredSpecifier(n: Node | undefined): string | undefined {
+  if (n?.type !== 'CallExpression') return undefined;
+  const callee = n.callee as Node & { name?: string };
+  const args = n.arguments as (Node & { value?: unknown })[];
+  if (callee.type !== 'Identifier' || callee.name !== 'require' || args.length !== 1)
+    return undefined;
+  const arg = args[0]!;
+  return arg.type === 'Literal' && typeof arg.value === 'string' ? arg.value : undefined;
+}
+
 /** The `require('literal')` calls of a program, by position. */
-function requireCalls(program: Node): { start: number; end: number; specifier: string }[] {
-  const out: { start: number; end: number; specifier: string }[] = [];
+function requireCalls(program: Node): RequireCall[] {
+  const out: RequireCall[] = [];
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach(visit);
     const n = node as Node;
-    const args = n.arguments as Node[] | undefined;
-    const arg =
-      args?.length === 1 ? (args[0] as unknown as { type: string; value: unknown }) : undefined;
-    if (
-      n.type === 'CallExpression' &&
-      (n.callee as Node).type === 'Identifier' &&
-      (n.callee as unknown as { name: string }).name === 'require' &&
-      arg?.type === 'Literal' &&
-      typeof arg.value === 'string'
-    ) {
-      out.push({ start: n.start, end: n.end, specifier: arg.value });
+    const specifier = requiredSpecifier(n);
+    if (specifier !== undefined) {
+      out.push({ start: n.start, end: n.end, specifier, called: false });
       return;
+    }
+    const callee = n.type === 'CallExpression' ? (n.callee as Node) : undefined;
+    const calledSpecifier = requiredSpecifier(callee);
+    if (callee && calledSpecifier !== undefined) {
+      out.push({ start: callee.start, end: callee.end, specifier: calledSpecifier, called: true });
+      return visit(n.arguments);
     }
     for (const [key, value] of Object.entries(n)) if (key !== 'type') visit(value);
   };
@@ -41,21 +61,31 @@ function requireCalls(program: Node): { start: number; end: number; specifier: s
   return out;
 }
 
-/** `code` with each `require('x')` a namespace import of `x`, or undefined when it has none. */
+/**
+ * `code` with each `require('x')` a namespace import of `x` (a default import where the require
+ * is called at once), or undefined when it has none.
+ */
 export function rewriteRequires(code: string, file: string): string | undefined {
   if (!/\brequire\s*\(/.test(code)) return undefined;
   const calls = requireCalls(parseAst(code, { lang: 'js' }, file) as unknown as Node);
   if (!calls.length) return undefined;
   const s = new MagicString(code);
-  const names = new Map<string, string>();
+  const names = new Map<string, { name: string; spec: string; called: boolean }>();
   for (const call of calls) {
-    let name = names.get(call.specifier);
-    if (!name) names.set(call.specifier, (name = `__docs_require${names.size}`));
-    s.overwrite(call.start, call.end, name);
+    const key = `${call.called ? 'default' : 'namespace'}:${call.specifier}`;
+    let entry = names.get(key);
+    if (!entry) {
+      entry = { name: `__docs_require${names.size}`, spec: call.specifier, called: call.called };
+      names.set(key, entry);
+    }
+    s.overwrite(call.start, call.end, entry.name);
   }
   s.prepend(
-    [...names]
-      .map(([spec, name]) => `import * as ${name} from ${JSON.stringify(spec)};\n`)
+    [...names.values()]
+      .map(
+        ({ name, spec, called }) =>
+          `import ${called ? name : `* as ${name}`} from ${JSON.stringify(spec)};\n`,
+      )
       .join(''),
   );
   return s.toString();

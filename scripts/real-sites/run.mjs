@@ -12,6 +12,8 @@
 // --cache     where sources, installs, builds, logs and results go
 //             (default: $REAL_SITES_CACHE or ~/.cache/docusaurus-vite-real-sites)
 // --table     print the table from the results of earlier runs, building nothing
+// --peer-only with --peer: build with Docusaurus only, keeping this generator's build of an
+//             earlier run (one build at a time on a busy machine)
 //
 // Each site's dependencies are installed once with npm (from its package.json, see installManifest
 // in compare.mjs: webpack pinned, no lifecycle scripts of the site), cached by the hash of what was
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
     mirror: { type: 'string' },
     cache: { type: 'string' },
     table: { type: 'boolean', default: false },
+    'peer-only': { type: 'boolean', default: false },
   },
 });
 const CACHE = resolve(
@@ -214,6 +217,45 @@ function install(site, siteDir) {
   const link = join(siteDir, 'node_modules');
   if (existsSync(link) || isLink(link)) rmSync(link, { recursive: true, force: true });
   symlinkSync(join(dir, 'node_modules'), link, 'dir');
+  linkLocalPackages(site, siteDir, join(dir, 'node_modules'));
+}
+
+/**
+ * A site's own packages that its package.json names with `file:` (npm cannot install them from
+ * the install folder): linked into node_modules from the site's folder, as a `file:` install does.
+ */
+function linkLocalPackages(site, siteDir, nodeModules) {
+  for (const [name, path] of Object.entries(site.links ?? {})) {
+    const target = join(nodeModules, name);
+    if (existsSync(target) || isLink(target)) rmSync(target, { recursive: true, force: true });
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(join(siteDir, path), target, 'dir');
+  }
+}
+
+/**
+ * The commands a site runs before its build (`docusaurus gen-api-docs all` writes the OpenAPI
+ * docs the build reads), run with this generator's CLI once per extraction: both builds then
+ * read the same generated files. A failure stops the site with the command's log.
+ */
+function runBefore(site, siteDir) {
+  const done = join(siteDir, '.real-sites-before');
+  if (!site.before?.length || existsSync(done)) return;
+  mkdirSync(join(CACHE, 'logs'), { recursive: true });
+  for (const [index, commandArgs] of site.before.entries()) {
+    const logFile = join(CACHE, 'logs', `${site.name}-before-${index}.log`);
+    log(`${site.name}: running ${commandArgs.join(' ')} (log: ${logFile})`);
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), ...commandArgs], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      maxBuffer: 2 ** 30,
+      env: { ...process.env, FORCE_COLOR: '0', ...(site.env ?? {}) },
+    });
+    writeFileSync(logFile, `${run.stdout ?? ''}\n${run.stderr ?? ''}`);
+    if (run.status !== 0)
+      throw new Error(`\`${commandArgs.join(' ')}\` failed (exit ${run.status}): see ${logFile}`);
+  }
+  writeFileSync(done, new Date().toISOString());
 }
 
 const isLink = (path) => {
@@ -250,7 +292,11 @@ function build(site, side, command, commandArgs, cwd) {
   const ms = Date.now() - start;
   const text = `${run.stdout ?? ''}\n${run.stderr ?? ''}`;
   writeFileSync(logFile, text);
-  const exitCode = run.status ?? (run.signal ? `signal ${run.signal}` : 1);
+  // Docusaurus's CLI exits with 0 on SIGTERM: a build the timeout stopped is not a success.
+  const timedOut = run.error?.code === 'ETIMEDOUT';
+  const exitCode = timedOut
+    ? `timeout after ${site.timeoutMinutes ?? 45} min`
+    : (run.status ?? (run.signal ? `signal ${run.signal}` : 1));
   const routes = existsSync(out) ? htmlRoutes(out) : [];
   return { exitCode, ms, routes, ...(exitCode === 0 ? {} : { error: firstError(text) }) };
 }
@@ -259,13 +305,20 @@ function runSite(site) {
   const result = { ours: undefined, peer: undefined, peerSkipped: undefined };
   const siteDir = extract(site);
   install(site, siteDir);
-  result.ours = build(
-    site,
-    'ours',
-    process.execPath,
-    [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
-    siteDir,
-  );
+  runBefore(site, siteDir);
+  const previous = existsSync(resultFile(site))
+    ? JSON.parse(readFileSync(resultFile(site), 'utf8'))
+    : {};
+  result.ours =
+    args['peer-only'] && previous.ours
+      ? previous.ours
+      : build(
+          site,
+          'ours',
+          process.execPath,
+          [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
+          siteDir,
+        );
   if (!args.peer) result.peerSkipped = 'run without --peer';
   else if (site.peer !== true) result.peerSkipped = site.peer;
   else {
@@ -274,9 +327,6 @@ function runSite(site) {
     result.peer = build(site, 'docusaurus', process.execPath, [bin, 'build', siteDir], siteDir);
   }
   mkdirSync(dirname(resultFile(site)), { recursive: true });
-  const previous = existsSync(resultFile(site))
-    ? JSON.parse(readFileSync(resultFile(site), 'utf8'))
-    : {};
   // A run without --peer keeps the Docusaurus build of an earlier run (it does not change).
   const saved =
     result.peer || !previous.peer

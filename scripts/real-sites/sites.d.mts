@@ -8,4 +8,6 @@ export const SITES: (SiteEntry & {
   locale?: string;
   peer?: true | string;
   prepare?: (siteDir: string, root: string) => void;
+  links?: Record<string, string>;
+  before?: string[][];
 })[];

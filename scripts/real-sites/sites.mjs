@@ -16,12 +16,25 @@
 // peer            true: --peer builds it with Docusaurus too; a string: why it is not
 // known           route differences explained: { side: 'ours' | 'peer', match, why }
 // prepare(siteDir, root)  called once after extraction (stand-ins for files the snapshot lacks)
+// links           the site's own packages its package.json names with `file:` (npm cannot install
+//                 them from the cache): { name: path in the site folder }, linked into node_modules
+// before          commands the site runs before `docusaurus build` (its package.json's build
+//                 script), each a list of CLI arguments, run once with this generator's CLI
 //
 // pnpm/pnpm.io (3.10, i18n, versions) is not listed: its @pnpm/design.pnpm-theme and
 // @pnpm/website.pages.homepage come from bit.cloud's registry, not npm's.
 //
 // Sites used before this list (Jest, Prettier, Redux, React Native, Babel, the classic template)
 // are in reference/plugins.md's first table.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Replaces `from` (which must be there) with `to` in a file of the extracted snapshot. */
+function replaceInFile(file, from, to) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file}: ${from} is not in it`);
+  writeFileSync(file, text.replace(from, to));
+}
 
 const OUR_SEARCH = {
   side: 'ours',
@@ -96,6 +109,80 @@ export const SITES = [
     locale: 'en',
     peer: true,
     known: [OUR_SEARCH],
+  },
+  {
+    name: 'openapi-docs',
+    repo: 'PaloAltoNetworks/docusaurus-openapi-docs',
+    commit: '30d04a5ba94bd47000c7c946140b0b87663bd226',
+    dir: 'demo',
+    docusaurus: '3.10.2',
+    features:
+      'docusaurus-plugin-openapi-docs (`gen-api-docs` through extendCli, versioned API docs), ' +
+      'docusaurus-theme-openapi-docs (`@theme/ApiItem`), faster, headTags script',
+    // Its workspace packages (`*` in the demo) at the repository's version, as published.
+    dependencies: {
+      'docusaurus-plugin-openapi-docs': '5.2.0',
+      'docusaurus-theme-openapi-docs': '5.2.0',
+    },
+    // The demo's build script: `docusaurus gen-api-docs all --all-versions && docusaurus build`.
+    before: [['gen-api-docs', 'all', '--all-versions']],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'redocusaurus',
+    repo: 'rohit-gohri/redocusaurus',
+    commit: 'eddbd46fb0c10a00db70068eddeef208a1a4a035',
+    dir: 'website',
+    // Its config imports ../packages/redocusaurus/package.json (the version in its navbar), its
+    // changelog doc the repository's CHANGELOG.md.
+    extract: ['website', 'packages/redocusaurus/package.json', 'CHANGELOG.md'],
+    docusaurus: '^3.6.0',
+    // As its yarn.lock pins them: Docusaurus 3.10 (the newest in ^3.6.0) refuses its config
+    // (`future.experimental_faster` was renamed `future.faster`); redocusaurus is its workspace's.
+    dependencies: {
+      '@docusaurus/core': '3.6.0',
+      '@docusaurus/faster': '3.6.0',
+      '@docusaurus/preset-classic': '3.6.0',
+      '@docusaurus/theme-common': '3.6.0',
+      '@docusaurus/utils': '3.6.0',
+      redocusaurus: '2.5.0',
+    },
+    features:
+      'redocusaurus preset (third-party: Redoc API pages from OpenAPI files, useSpecData pages), ' +
+      'faster',
+    // One of its specs is a URL its plugin fetches while loading content: this machine reaches
+    // only the npm registry, so both builds read one of the site's own spec files there instead.
+    prepare: (siteDir) =>
+      replaceInFile(
+        join(siteDir, 'docusaurus.config.ts'),
+        "'https://redocly.github.io/redoc/openapi.yaml'",
+        "'openapi/using-single-yaml.openapi.yaml'",
+      ),
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'keploy',
+    repo: 'keploy/docs',
+    commit: '36ed96bb62a18a49b3ff40059bbff4d19a676a92',
+    dir: '.',
+    docusaurus: '3.9.2',
+    features:
+      'Tailwind 3 (its own PostCSS plugin), 4 doc versions, Algolia DocSearch, client redirects, ' +
+      'configureWebpack plugin, sitemap createSitemapItems',
+    keepDev: [
+      '@docusaurus/plugin-client-redirects',
+      '@tailwindcss/typography',
+      'autoprefixer',
+      'postcss',
+      'postcss-import',
+      'postcss-preset-env',
+      'tailwindcss',
+    ],
+    links: { 'docusaurus-tailwindcss-loader': 'plugins/docusaurus-tailwindcss-loader' },
+    peer: true,
+    known: [],
   },
   {
     name: 'docsearch',

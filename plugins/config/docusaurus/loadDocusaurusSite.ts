@@ -3,7 +3,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BuildError } from '../../diagnostics.js';
-import { loadSidebarsFile, validateSiteConfig, type LoadedConfig } from '../loadSiteConfig.js';
+import {
+  loadSidebarsFile,
+  validateSiteConfig,
+  type LoadedConfig,
+  type LoadSiteConfigOptions,
+} from '../loadSiteConfig.js';
 import { createConfigLocator } from './locateConfigKey.js';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConfig.js';
 import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
@@ -18,6 +23,7 @@ export async function loadDocusaurusSite(
   siteDir: string,
   configFile: string,
   locale?: string,
+  options: LoadSiteConfigOptions = {},
 ): Promise<LoadedConfig> {
   const loaded = await loadDocusaurusConfig(configFile);
   const { source } = loaded;
@@ -42,7 +48,7 @@ export async function loadDocusaurusSite(
     docsRouteBasePath: primary?.routeBasePath ?? '/',
     warnings: mapped.warnings,
   };
-  const sidebarPath = primary ? primary.sidebarPath : false;
+  const sidebarPath = primary && options.sidebars !== false ? primary.sidebarPath : false;
   if (sidebarPath === false) return { ...base, sidebarsConfig: false };
   if (sidebarPath === undefined) return { ...base, sidebarsConfig: DEFAULT_SIDEBARS };
   const sidebarsFile = resolve(siteDir, sidebarPath);

@@ -19,3 +19,30 @@ describe('rewriteRequires', () => {
     expect(rewriteRequires("const s = 'require(x)';", '/s/x.js')).toBeUndefined();
   });
 });
+
+describe('a require called at once', () => {
+  // The shape of @easyops-cn/docusaurus-search-local's generated constants: webpack's require of a
+  // CommonJS module is its module.exports, here a function; a namespace cannot be called.
+  it("is the module's default import, its arguments rewritten too", () => {
+    const out = rewriteRequires(
+      [
+        "require('lunr-languages/lunr.stemmer.support.js')(lunr);",
+        "require('lunr-languages/lunr.multi.js')(require('./lunr.js'));",
+        "require('./zh.js').lunrLanguageZh(lunr);",
+        "const support = require('lunr-languages/lunr.stemmer.support.js');",
+      ].join('\n'),
+      '/s/.cache/generated/constants.js',
+    )!;
+    expect(out).toContain('import __docs_require0 from "lunr-languages/lunr.stemmer.support.js";');
+    expect(out).toContain('import __docs_require1 from "lunr-languages/lunr.multi.js";');
+    expect(out).toContain('import * as __docs_require2 from "./lunr.js";');
+    expect(out).toContain('import * as __docs_require3 from "./zh.js";');
+    expect(out).toContain(
+      'import * as __docs_require4 from "lunr-languages/lunr.stemmer.support.js";',
+    );
+    expect(out).toContain('__docs_require0(lunr);');
+    expect(out).toContain('__docs_require1(__docs_require2);');
+    expect(out).toContain('__docs_require3.lunrLanguageZh(lunr);');
+    expect(out).toContain('const support = __docs_require4;');
+  });
+});
