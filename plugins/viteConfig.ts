@@ -61,6 +61,10 @@ export function createViteConfig(params: {
   onGenerated?: DocsPluginOptions['onGenerated'];
   /** More plugins, after ours. */
   plugins?: Plugin[];
+  /** The client bundle's inputs besides its entry (locales sharing it: plugins/i18n/sharedBundle.ts). */
+  inputs?: Record<string, string>;
+  /** Whether the client bundle copies the static folder (default: yes). */
+  copyPublicDir?: boolean;
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -178,7 +182,7 @@ export function createViteConfig(params: {
       outDir: params.outDir,
       emptyOutDir: false,
       target: 'es2022',
-      copyPublicDir: target === 'client',
+      copyPublicDir: target === 'client' && params.copyPublicDir !== false,
       manifest: target === 'client',
       ssr: target === 'server' ? SERVER_ENTRY : undefined,
       assetsDir: 'assets',
@@ -190,7 +194,13 @@ export function createViteConfig(params: {
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
       rollupOptions:
         target === 'client'
-          ? { input: CLIENT_ENTRY }
+          ? params.inputs
+            ? {
+                input: { entryClient: CLIENT_ENTRY, ...params.inputs },
+                // The other inputs are loaded by what they export (plugins/i18n/sharedBundle.ts).
+                preserveEntrySignatures: 'exports-only',
+              }
+            : { input: CLIENT_ENTRY }
           : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
   };

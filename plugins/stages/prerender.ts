@@ -33,6 +33,8 @@ import {
   type PrerenderRecord,
 } from '../output/prerenderCache.js';
 import { CLIENT_ENTRY } from '../paths.js';
+import { localeDataFile } from '../i18n/localeData.js';
+import { assetsBaseUrl, sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
 import type { SiteData } from '../loadSite.js';
@@ -126,7 +128,16 @@ function createRouteAssets(
   const manifestKey = createManifestLookup(manifest, ctx.siteDir);
   const entryKey = manifestKey(CLIENT_ENTRY)!;
   const entry = collectChunks(manifest, entryKey);
-  const url = (file: string) => site.siteConfig.baseUrl + file;
+  // The bundle's files are under the site's base URL when locales share it, the files the build
+  // writes (route table, standalone pages) under the locale's (plugins/i18n/sharedBundle.ts).
+  const url = (file: string) => assetsBaseUrl(site) + file;
+  const outputUrl = (file: string) => site.siteConfig.baseUrl + file;
+  let localeData: string | undefined;
+  if (sharesLocaleBundle(site)) {
+    const data = localeDataFile(site, manifest, table);
+    ctx.out.writeSync(data.file, data.code);
+    localeData = outputUrl(data.file);
+  }
   const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
   return (path) => {
     const route = routesByPath.get(path);
@@ -140,11 +151,13 @@ function createRouteAssets(
       css.push(...c.css);
     };
     // The path's bucket of the route table (the client looks the path up there first).
+    const written = new Set<string>();
+    const writtenFile = (file: string) => (written.add(file), js.push(file));
     if (path)
-      js.push(`${ROUTE_TABLE_DIR}/${table.version}/${routeBucket(path, table.bucketCount)}.js`);
+      writtenFile(`${ROUTE_TABLE_DIR}/${table.version}/${routeBucket(path, table.bucketCount)}.js`);
     if (route) {
       const standalone = table.standalone.get(route.module);
-      if (standalone) js.push(standalone);
+      if (standalone) writtenFile(standalone);
       else {
         add(manifestKey(VIRTUAL_BUNDLED_PAGES));
         add(manifestKey(route.module));
@@ -159,8 +172,9 @@ function createRouteAssets(
     return {
       entry: url(entry.js[0]!),
       css: [...new Set(css)].map(url),
-      preloads: [...new Set(js)].map(url),
+      preloads: [...new Set(js)].map((f) => (written.has(f) ? outputUrl(f) : url(f))),
       routesVersion: table.version,
+      ...(localeData ? { localeData } : {}),
     };
   };
 }

@@ -4,7 +4,7 @@
 // often it is loaded.
 import * as jsxRuntime from 'react/jsx-runtime';
 import { useMDXComponents } from '@mdx-js/react';
-import { ROUTES_VERSION_META } from '../shared/constants.js';
+import { LOCALE_DATA_GLOBAL, ROUTES_VERSION_META } from '../shared/constants.js';
 
 type Factory = (runtime: Record<string, unknown>) => Record<string, unknown>;
 
@@ -48,7 +48,18 @@ export function routeTableVersion(): string | undefined {
 /** Imports a file of the output folder: `file` like "assets/docs/intro-1a2b3c4d.js". */
 export function loadOutputModule<T>(file: string): Promise<T> {
   if (server?.load) return server.load(file) as Promise<T>;
-  return import(/* @vite-ignore */ (server?.root ?? import.meta.env.BASE_URL) + file) as Promise<T>;
+  return import(/* @vite-ignore */ (server?.root ?? outputBaseUrl()) + file) as Promise<T>;
+}
+
+/**
+ * The base URL of the files the build writes: the bundle's, or the locale's when the site's
+ * locales share one bundle (its data file names it: plugins/i18n/sharedBundle.ts).
+ */
+function outputBaseUrl(): string {
+  const locale = (globalThis as Record<string, unknown>)[LOCALE_DATA_GLOBAL] as
+    | { config: { baseUrl: string } }
+    | undefined;
+  return locale?.config.baseUrl ?? import.meta.env.BASE_URL;
 }
 
 export function loadStandaloneDoc(file: string): Promise<Record<string, unknown>> {
