@@ -194,15 +194,19 @@ export function createViteConfig(params: {
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
       rollupOptions:
         target === 'client'
-          ? params.inputs
-            ? {
-                input: { entryClient: CLIENT_ENTRY, ...params.inputs },
-                // The other inputs are loaded by what they export (plugins/i18n/sharedBundle.ts).
-                preserveEntrySignatures: 'exports-only',
-              }
-            : { input: CLIENT_ENTRY }
+          ? clientInputs(params.inputs)
           : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
+  };
+}
+
+/** The client bundle's entry, and the other inputs of locales sharing it (plugins/i18n/sharedBundle.ts). */
+function clientInputs(inputs: Record<string, string> | undefined) {
+  if (!inputs) return { input: CLIENT_ENTRY };
+  // The other inputs are loaded for what they export.
+  return {
+    input: { entryClient: CLIENT_ENTRY, ...inputs },
+    preserveEntrySignatures: 'exports-only' as const,
   };
 }
 

@@ -40,9 +40,12 @@ const READ_DATA = [
 /** The code of a reader module. */
 export function localeReaderSource(id: string): string | undefined {
   if (id === LOCALE_SITE_CONFIG_READER)
-    return [...READ_DATA, 'export default data.config;', 'export const siteData = data.siteData;', ''].join(
-      '\n',
-    );
+    return [
+      ...READ_DATA,
+      'export default data.config;',
+      'export const siteData = data.siteData;',
+      '',
+    ].join('\n');
   if (id === LOCALE_ROUTES_READER)
     return [
       ...READ_DATA,

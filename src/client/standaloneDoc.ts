@@ -57,8 +57,7 @@ export function loadOutputModule<T>(file: string): Promise<T> {
  */
 function outputBaseUrl(): string {
   const locale = (globalThis as Record<string, unknown>)[LOCALE_DATA_GLOBAL] as
-    | { config: { baseUrl: string } }
-    | undefined;
+    { config: { baseUrl: string } } | undefined;
   return locale?.config.baseUrl ?? import.meta.env.BASE_URL;
 }
 
