@@ -33,6 +33,7 @@ export default defineConfig({
           __DOCS_HAS_CLIENT_MODULES__: 'true',
           __DOCS_HIDEABLE_SIDEBAR__: 'true',
           __DOCS_HIDE_ON_SCROLL__: 'true',
+          __DOCS_SHARED_LOCALES__: 'false',
         },
         resolve: {
           alias: {

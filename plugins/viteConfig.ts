@@ -61,9 +61,8 @@ export function createViteConfig(params: {
   onGenerated?: DocsPluginOptions['onGenerated'];
   /** More plugins, after ours. */
   plugins?: Plugin[];
-  /** The client bundle's inputs besides its entry (locales sharing it: plugins/i18n/sharedBundle.ts). */
+  /** Client: inputs besides the entry (plugins/i18n/sharedBundle.ts); no copy of the static folder. */
   inputs?: Record<string, string>;
-  /** Whether the client bundle copies the static folder (default: yes). */
   copyPublicDir?: boolean;
 }): InlineConfig {
   const { siteDir, target } = params;
@@ -86,7 +85,7 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     // The theme's optional parts the site uses (plugins/siteFeatures.ts).
-    define: { ...featureDefines(siteFeatures(params.site)), ...plugins?.webpack.define },
+    define: { ...bundleDefines(params.site, params.inputs), ...plugins?.webpack.define },
     // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say).
     ...(plugins?.postCss
       ? { css: { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] } }
@@ -197,6 +196,15 @@ export function createViteConfig(params: {
           ? clientInputs(params.inputs)
           : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
+  };
+}
+
+/** The theme's optional parts the site uses (plugins/siteFeatures.ts), and whether locales share it. */
+function bundleDefines(site: SiteData | undefined, inputs: Record<string, string> | undefined) {
+  return {
+    ...featureDefines(siteFeatures(site)),
+    // Locales share the client bundle (plugins/i18n/sharedBundle.ts): off, its code drops out.
+    __DOCS_SHARED_LOCALES__: JSON.stringify(inputs !== undefined),
   };
 }
 

@@ -48,14 +48,16 @@ export function routeTableVersion(): string | undefined {
 /** Imports a file of the output folder: `file` like "assets/docs/intro-1a2b3c4d.js". */
 export function loadOutputModule<T>(file: string): Promise<T> {
   if (server?.load) return server.load(file) as Promise<T>;
-  return import(/* @vite-ignore */ (server?.root ?? outputBaseUrl()) + file) as Promise<T>;
+  const base = __DOCS_SHARED_LOCALES__ ? localeBaseUrl() : import.meta.env.BASE_URL;
+  return import(/* @vite-ignore */ (server?.root ?? base) + file) as Promise<T>;
 }
 
 /**
- * The base URL of the files the build writes: the bundle's, or the locale's when the site's
- * locales share one bundle (its data file names it: plugins/i18n/sharedBundle.ts).
+ * The locale's base URL, where the build writes its files, when the site's locales share one
+ * bundle (whose files are under the site's base URL): the locale's data names it
+ * (plugins/i18n/sharedBundle.ts).
  */
-function outputBaseUrl(): string {
+function localeBaseUrl(): string {
   const locale = (globalThis as Record<string, unknown>)[LOCALE_DATA_GLOBAL] as
     { config: { baseUrl: string } } | undefined;
   return locale?.config.baseUrl ?? import.meta.env.BASE_URL;
