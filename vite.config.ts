@@ -34,6 +34,7 @@ export default defineConfig({
           __DOCS_HIDEABLE_SIDEBAR__: 'true',
           __DOCS_BACK_TO_TOP_BUTTON__: 'true',
           __DOCS_HIDE_ON_SCROLL__: 'true',
+          __DOCS_SHARED_LOCALES__: 'false',
         },
         resolve: {
           alias: {

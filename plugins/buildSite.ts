@@ -22,6 +22,7 @@ import { pluginsSignature } from './lifecycle/signature.js';
 import { orderLocales } from './i18n/i18nConfig.js';
 import { localizedOutDir } from './i18n/localeContext.js';
 import type { LocaleRequest } from './i18n/loadLocale.js';
+import { mergeSharedAssets } from './i18n/sharedBundle.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -85,6 +86,9 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
       params.locale || !context || context.i18n.locales.length < 2
         ? []
         : orderLocales(context.i18n).slice(1);
+    // Locales share the default locale's client bundle (plugins/i18n/sharedBundle.ts): when its
+    // files are made again, so are every locale's, whose files go with them.
+    const rebuildAll = first.staging !== undefined && !!context?.sharedBundle;
     for (const [i, name] of others.entries())
       staged.push({
         folder: name,
@@ -95,8 +99,12 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
           stagingAt: { beside: outDir, suffix: `-${name}` },
           request: { name, localize: true },
           moreLocales: i < others.length - 1,
+          rebuild: rebuildAll,
         }),
       });
+    // Each locale's part of the client bundle joins the site's assets folder.
+    for (const s of staged.slice(1))
+      if (s.build.staging) mergeSharedAssets(s.build.staging, first.staging ?? outDir);
   } catch (e) {
     for (const s of staged) s.build.discard();
     throw e;
@@ -133,6 +141,8 @@ async function runBuild(
     stagingAt?: StageInput['stagingAt'];
     request?: LocaleRequest;
     moreLocales: boolean;
+    /** Run the stages even if nothing changed since this locale's last build. */
+    rebuild?: boolean;
   },
 ): Promise<StagedBuild> {
   const { siteDir, outDir } = params;
@@ -194,7 +204,7 @@ async function runBuild(
     // Docusaurus plugins (plugins/lifecycle/): their modules' code and what they gave.
     ...(site.plugins ? { plugins: pluginsSignature(site.plugins) } : {}),
   });
-  if (previous && !staleReason(previous, { settings, outDir })) {
+  if (previous && !params.rebuild && !staleReason(previous, { settings, outDir })) {
     await pool?.close();
     for (const w of previous.warnings) reporter.warn(w);
     reporter.stage('up to date');

@@ -3,7 +3,7 @@
 import { docSetInputFiles } from './docs/loadDocSets.js';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
+import { VIRTUAL_ROUTES, VIRTUAL_SITE_CONFIG, VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { frontMatterChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
@@ -31,6 +31,11 @@ import {
   type RouteTableFiles,
 } from './routes/virtualModules.js';
 import { localeRequestOf } from './i18n/loadLocale.js';
+import {
+  LOCALE_ROUTES_READER,
+  LOCALE_SITE_CONFIG_READER,
+  sharesLocaleBundle,
+} from './i18n/sharedBundle.js';
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -167,8 +172,14 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
       if (!options.compiler) compiler.close();
     },
-    resolveId(id) {
+    resolveId(id, _importer, resolveOptions) {
       if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
+      // Locales built together share one client bundle: it reads the locale's config and route
+      // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
+      if (options.production && !resolveOptions?.ssr && site && sharesLocaleBundle(site)) {
+        if (id === VIRTUAL_SITE_CONFIG) return RESOLVED + LOCALE_SITE_CONFIG_READER;
+        if (id === VIRTUAL_ROUTES) return RESOLVED + LOCALE_ROUTES_READER;
+      }
       // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
       if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
       return isVirtualModuleId(id) ? RESOLVED + id : undefined;

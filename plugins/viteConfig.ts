@@ -61,6 +61,9 @@ export function createViteConfig(params: {
   onGenerated?: DocsPluginOptions['onGenerated'];
   /** More plugins, after ours. */
   plugins?: Plugin[];
+  /** Client: inputs besides the entry (plugins/i18n/sharedBundle.ts); no copy of the static folder. */
+  inputs?: Record<string, string>;
+  copyPublicDir?: boolean;
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -82,7 +85,7 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     // The theme's optional parts the site uses (plugins/siteFeatures.ts).
-    define: { ...featureDefines(siteFeatures(params.site)), ...plugins?.webpack.define },
+    define: { ...bundleDefines(params.site, params.inputs), ...plugins?.webpack.define },
     // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say).
     ...(plugins?.postCss
       ? { css: { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] } }
@@ -178,7 +181,7 @@ export function createViteConfig(params: {
       outDir: params.outDir,
       emptyOutDir: false,
       target: 'es2022',
-      copyPublicDir: target === 'client',
+      copyPublicDir: target === 'client' && params.copyPublicDir !== false,
       manifest: target === 'client',
       ssr: target === 'server' ? SERVER_ENTRY : undefined,
       assetsDir: 'assets',
@@ -190,9 +193,28 @@ export function createViteConfig(params: {
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
       rollupOptions:
         target === 'client'
-          ? { input: CLIENT_ENTRY }
+          ? clientInputs(params.inputs)
           : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
+  };
+}
+
+/** The theme's optional parts the site uses (plugins/siteFeatures.ts), and whether locales share it. */
+function bundleDefines(site: SiteData | undefined, inputs: Record<string, string> | undefined) {
+  return {
+    ...featureDefines(siteFeatures(site)),
+    // Locales share the client bundle (plugins/i18n/sharedBundle.ts): off, its code drops out.
+    __DOCS_SHARED_LOCALES__: JSON.stringify(inputs !== undefined),
+  };
+}
+
+/** The client bundle's entry, and the other inputs of locales sharing it (plugins/i18n/sharedBundle.ts). */
+function clientInputs(inputs: Record<string, string> | undefined) {
+  if (!inputs) return { input: CLIENT_ENTRY };
+  // The other inputs are loaded for what they export.
+  return {
+    input: { entryClient: CLIENT_ENTRY, ...inputs },
+    preserveEntrySignatures: 'exports-only' as const,
   };
 }
 

@@ -19,6 +19,11 @@ export interface LocaleContext {
   localizationDir: string;
   /** Message of each code translation id: the theme's strings, then the site's code.json. */
   codeTranslations: Record<string, string>;
+  /**
+   * Built with the site's other locales (not `--locale X`): every locale's pages load one client
+   * bundle, under the site's base URL (plugins/i18n/sharedBundle.ts).
+   */
+  sharedBundle: boolean;
 }
 
 /**
@@ -94,5 +99,6 @@ export async function createLocaleContext(params: {
     baseUrl: localizedBaseUrl(params.siteBaseUrl, locale, params.localize && !isDefault),
     localizationDir,
     codeTranslations: { ...theme, ...readCodeJson(join(localizationDir, 'code.json')) },
+    sharedBundle: params.localize && i18n.locales.length > 1,
   };
 }

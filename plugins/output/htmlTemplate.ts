@@ -22,6 +22,8 @@ export interface HtmlAssets {
   preloads: string[];
   /** The page's bucket of the route table, `<n>-<hash>` (src/client/standaloneDoc.ts reads it). */
   routeBucket?: string;
+  /** The locale's data file, run before the entry (plugins/i18n/sharedBundle.ts). */
+  localeData?: string;
 }
 
 export function renderHtmlDocument(params: {
@@ -125,6 +127,8 @@ export function renderHtmlDocument(params: {
     ...(assets.routeBucket
       ? [`<meta name="${ROUTES_VERSION_META}" content="${escapeHtml(assets.routeBucket)}">`]
       : []),
+    // A deferred script runs before the module scripts after it, in order.
+    ...(assets.localeData ? [`<script defer src="${assets.localeData}"></script>`] : []),
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];

@@ -45,6 +45,11 @@ import {
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
+import {
+  LOCALE_ROUTES_READER,
+  LOCALE_SITE_CONFIG_READER,
+  localeReaderSource,
+} from '../i18n/sharedBundle.js';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
@@ -67,6 +72,8 @@ export const isVirtualModuleId = (id: string): boolean =>
   id === VIRTUAL_ROUTES ||
   id === VIRTUAL_ROUTE_KINDS ||
   id === VIRTUAL_SITE_CONFIG ||
+  id === LOCALE_SITE_CONFIG_READER ||
+  id === LOCALE_ROUTES_READER ||
   id === VIRTUAL_BUNDLED_PAGES ||
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
   id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
@@ -114,11 +121,10 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     );
   }
   if (id === VIRTUAL_SITE_CONFIG)
-    return generateSiteConfigModule(toClientConfig(s.siteConfig), {
-      hasHomePage: s.routes.some((r) => r.path === '/'),
-      ...(s.docsVersions ? { docsVersions: s.docsVersions } : {}),
-      ...withPluginThemeConfig(s),
-    });
+    return generateSiteConfigModule(toClientConfig(s.siteConfig), clientSiteData(s));
+  // A locale's client bundle reads these from its pages (plugins/i18n/sharedBundle.ts).
+  if (id === LOCALE_SITE_CONFIG_READER || id === LOCALE_ROUTES_READER)
+    return localeReaderSource(id);
   if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
     // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a
     // 10,000-doc sidebar is megabytes of code. Live updates send the whole sidebar instead.
@@ -253,6 +259,15 @@ export function announcementBarCss(
     bar?.textColor ? `color:${bar.textColor}` : '',
   ].filter(Boolean);
   return decls.length ? `\n.announcement-bar{${decls.join(';')}}\n` : '';
+}
+
+/** The `siteData` export of the site config module. */
+export function clientSiteData(s: SiteData) {
+  return {
+    hasHomePage: s.routes.some((r) => r.path === '/'),
+    ...(s.docsVersions ? { docsVersions: s.docsVersions } : {}),
+    ...withPluginThemeConfig(s),
+  };
 }
 
 function withPluginThemeConfig(s: SiteData): { pluginThemeConfig?: Record<string, unknown> } {

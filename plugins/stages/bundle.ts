@@ -19,6 +19,12 @@ import { PACKAGE_ROOT } from '../paths.js';
 import { bundlerStaticDir, listStaticFiles, siteStaticDirs } from '../staticDirectories.js';
 import { regenerateBundleModule } from '../routes/virtualModules.js';
 import type { createViteConfig } from '../viteConfig.js';
+import {
+  assetsBaseUrl,
+  localeInputs,
+  sharesLocaleBundle,
+  SHARED_ASSETS_DIR,
+} from '../i18n/sharedBundle.js';
 import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
@@ -47,10 +53,20 @@ export async function bundleStage(
 ): Promise<Bundles> {
   const { siteDir, outDir, reporter, staging, out, pool } = ctx;
   const { reusable, runBundle } = bundlers(ctx, mdx, pages);
+  const shared = sharesLocaleBundle(ctx.site);
+  // Locales built together share one client bundle (plugins/i18n/sharedBundle.ts): its inputs
+  // are the locale's sidebars and bundled pages besides the entry.
+  const inputs = shared
+    ? localeInputs({
+        sidebarNames: Object.keys(ctx.site.sidebars),
+        hasBundledPages: (await pages.routeTable()).bundled.length > 0,
+      })
+    : undefined;
   const options = {
-    baseUrl: ctx.site.siteConfig.baseUrl,
+    baseUrl: assetsBaseUrl(ctx.site),
     siteDir,
     features: siteFeatures(ctx.site),
+    ...(inputs ? { inputs } : {}),
   };
   const staticDirs = siteStaticDirs(ctx.site);
   const settingsOf = (target: Target) =>
@@ -58,7 +74,11 @@ export async function bundleStage(
 
   reporter.stage('client bundle');
   const clientSettings = settingsOf('client');
-  let client = existsSync(outDir) ? await reusable('client', clientSettings, outDir) : undefined;
+  // Another locale's files go to the default locale's assets folder (sharedBundle.ts) when the
+  // output is put in place: made apart here, and never taken from the previous output.
+  const apart = shared && !ctx.site.locale!.isDefault;
+  let client =
+    existsSync(outDir) && !apart ? await reusable('client', clientSettings, outDir) : undefined;
   if (client) {
     // Its files from the previous output, and the static folders copied as the bundler would.
     await Promise.all([
@@ -66,9 +86,14 @@ export async function bundleStage(
       ...[...listStaticFiles(staticDirs)].map(([f, file]) => out.write(f, readFileSync(file))),
     ]);
   } else {
-    client = await runBundle('client', staging, clientSettings);
+    client = await runBundle(
+      'client',
+      apart ? join(staging, SHARED_ASSETS_DIR) : staging,
+      clientSettings,
+      { ...(inputs ? { inputs } : {}), ...(apart ? { copyPublicDir: false } : {}) },
+    );
     // The bundler copied the first static folder; the others' files it did not write, in order.
-    const copied = bundlerStaticDir(staticDirs);
+    const copied = apart ? undefined : bundlerStaticDir(staticDirs);
     await Promise.all(
       [...listStaticFiles(staticDirs)]
         .filter(([, file]) => !copied || !file.startsWith(copied + sep))
@@ -134,6 +159,7 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
     target: Target,
     into: string,
     settings: string,
+    more: Pick<Parameters<typeof createViteConfig>[0], 'inputs' | 'copyPublicDir'> = {},
   ): Promise<BundleRecord> => {
     const trace = createBundleTrace();
     const onWarning = (d: Diagnostic) => {
@@ -150,12 +176,13 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
         target,
         outDir: into,
         site,
-        baseUrl: site.siteConfig.baseUrl,
+        baseUrl: assetsBaseUrl(site),
         compiler: mdx.compiler,
         onWarning,
         routeTable: pages.routeTable,
         onGenerated: trace.onGenerated,
         plugins: [trace.plugin],
+        ...more,
       }),
     );
     addInputFiles(trace.files());

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
+import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { writeBlogFeeds } from '../blog/index.js';
 import { BuildError } from '../diagnostics.js';
 import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
@@ -86,8 +87,12 @@ async function writeExportsAndSearch(
   const { siteConfig } = site;
   // Co-located images get the URL of the file the bundle made of them (markdownImages.ts).
   const images = createMarkdownImages({
-    // The manifest names an emitted asset by its path from the site folder.
-    bundled: (image) => manifest[relative(siteDir, image).split('\\').join('/')]?.file,
+    // The manifest names an emitted asset by its path from the site folder. When locales share
+    // the bundle, its files are under the site's base URL, not the locale's: a copy is exported.
+    bundled: (image) =>
+      sharesLocaleBundle(site)
+        ? undefined
+        : manifest[relative(siteDir, image).split('\\').join('/')]?.file,
     absolute: absoluteUrlOf(siteConfig.url, siteConfig.baseUrl),
   });
   const { files: machineReadableFiles } = await generateMachineReadable(site, {

@@ -29,6 +29,8 @@ import {
   type PrerenderRecord,
 } from '../output/prerenderCache.js';
 import { CLIENT_ENTRY } from '../paths.js';
+import { localeDataFile } from '../i18n/localeData.js';
+import { assetsBaseUrl, sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
 import type { SiteData } from '../loadSite.js';
@@ -122,7 +124,16 @@ function createRouteAssets(
   const manifestKey = createManifestLookup(manifest, ctx.siteDir);
   const entryKey = manifestKey(CLIENT_ENTRY)!;
   const entry = collectChunks(manifest, entryKey);
-  const url = (file: string) => site.siteConfig.baseUrl + file;
+  // The bundle's files are under the site's base URL when locales share it, the files the build
+  // writes (route table, standalone pages) under the locale's (plugins/i18n/sharedBundle.ts).
+  const url = (file: string) => assetsBaseUrl(site) + file;
+  const outputUrl = (file: string) => site.siteConfig.baseUrl + file;
+  let localeData: string | undefined;
+  if (sharesLocaleBundle(site)) {
+    const data = localeDataFile(site, manifest, table);
+    ctx.out.writeSync(data.file, data.code);
+    localeData = outputUrl(data.file);
+  }
   const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
   return (path) => {
     const route = routesByPath.get(path);
@@ -136,12 +147,15 @@ function createRouteAssets(
       css.push(...c.css);
     };
     // The path's bucket of the route table (the client looks the path up there first), named in
-    // the page so that the browser needs the table's index only to navigate elsewhere.
+    // the page so that the browser needs the table's index only to navigate elsewhere. The files
+    // the build writes are under the locale's base URL (`outputUrl`).
+    const written = new Set<string>();
+    const writtenFile = (file: string) => (written.add(file), js.push(file));
     const bucket = path ? routeBucket(path, table.bucketCount) : undefined;
-    if (bucket !== undefined) js.push(routeBucketFile(bucket, table.hashes[bucket]!));
+    if (bucket !== undefined) writtenFile(routeBucketFile(bucket, table.hashes[bucket]!));
     if (route) {
       const standalone = table.standalone.get(route.module);
-      if (standalone) js.push(standalone);
+      if (standalone) writtenFile(standalone);
       else {
         add(manifestKey(VIRTUAL_BUNDLED_PAGES));
         add(manifestKey(route.module));
@@ -156,8 +170,9 @@ function createRouteAssets(
     return {
       entry: url(entry.js[0]!),
       css: [...new Set(css)].map(url),
-      preloads: [...new Set(js)].map(url),
+      preloads: [...new Set(js)].map((f) => (written.has(f) ? outputUrl(f) : url(f))),
       ...(bucket !== undefined ? { routeBucket: `${bucket}-${table.hashes[bucket]}` } : {}),
+      ...(localeData ? { localeData } : {}),
     };
   };
 }

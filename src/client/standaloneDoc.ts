@@ -4,7 +4,7 @@
 // often it is loaded.
 import * as jsxRuntime from 'react/jsx-runtime';
 import { useMDXComponents } from '@mdx-js/react';
-import { ROUTE_INDEX_FILE, ROUTES_VERSION_META } from '../shared/constants.js';
+import { LOCALE_DATA_GLOBAL, ROUTE_INDEX_FILE, ROUTES_VERSION_META } from '../shared/constants.js';
 import { parseRouteBucketName, routeBucketFile } from '../shared/routeBuckets.js';
 
 type Factory = (runtime: Record<string, unknown>) => Record<string, unknown>;
@@ -65,7 +65,19 @@ export async function routeBucketFileOf(index: number): Promise<string> {
 /** Imports a file of the output folder: `file` like "assets/docs/intro-1a2b3c4d.js". */
 export function loadOutputModule<T>(file: string): Promise<T> {
   if (server?.load) return server.load(file) as Promise<T>;
-  return import(/* @vite-ignore */ (server?.root ?? import.meta.env.BASE_URL) + file) as Promise<T>;
+  const base = __DOCS_SHARED_LOCALES__ ? localeBaseUrl() : import.meta.env.BASE_URL;
+  return import(/* @vite-ignore */ (server?.root ?? base) + file) as Promise<T>;
+}
+
+/**
+ * The locale's base URL, where the build writes its files, when the site's locales share one
+ * bundle (whose files are under the site's base URL): the locale's data names it
+ * (plugins/i18n/sharedBundle.ts).
+ */
+function localeBaseUrl(): string {
+  const locale = (globalThis as Record<string, unknown>)[LOCALE_DATA_GLOBAL] as
+    { config: { baseUrl: string } } | undefined;
+  return locale?.config.baseUrl ?? import.meta.env.BASE_URL;
 }
 
 export function loadStandaloneDoc(file: string): Promise<Record<string, unknown>> {

@@ -55,6 +55,8 @@ declare const __DOCS_HAS_CLIENT_MODULES__: boolean;
 declare const __DOCS_HIDEABLE_SIDEBAR__: boolean;
 declare const __DOCS_BACK_TO_TOP_BUTTON__: boolean;
 declare const __DOCS_HIDE_ON_SCROLL__: boolean;
+/** Whether the site's locales share the client bundle (plugins/i18n/sharedBundle.ts). */
+declare const __DOCS_SHARED_LOCALES__: boolean;
 
 declare module 'virtual:docs/global-data-builtin' {
   /** The built-in plugins' global data (the docs'), in the shape of 'virtual:docs/global-data'. */

@@ -23,6 +23,11 @@ export const ROOT_ELEMENT_ID = '__docs';
 
 export const VIRTUAL_ROUTES = 'virtual:docs/routes';
 export const VIRTUAL_SITE_CONFIG = 'virtual:docs/site-config';
+/**
+ * The global a locale's data file sets when the site's locales share one client bundle
+ * (plugins/i18n/sharedBundle.ts): that locale's site config and route table files.
+ */
+export const LOCALE_DATA_GLOBAL = '__DOCS_LOCALE__';
 /** One module per route-table bucket (src/shared/routeBuckets.ts), e.g. `virtual:docs/routes-3` (chunk `routes-3-<hash>.js`). */
 export const VIRTUAL_ROUTE_BUCKET_PREFIX = 'virtual:docs/routes-';
 export const VIRTUAL_BUNDLED_PAGES = 'virtual:docs/bundled-pages';

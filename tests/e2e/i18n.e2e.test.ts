@@ -3,7 +3,7 @@
 // and in Chromium, switching locale from a doc lands on the same doc in the other locale.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servedFixtureSite, waitForHydration } from './helpers.js';
@@ -131,6 +131,46 @@ describe('a site in three locales', () => {
       .join('\n');
     expect(records).toContain('Bien commencer');
     expect(records).not.toContain('Getting started');
+  });
+
+  it("loads one client bundle in every locale: the theme's files have one URL, the locale's data its own", () => {
+    /** The module scripts and preloads of a page that are bundle files (not the locale's). */
+    const bundleFiles = (page: string) =>
+      [
+        ...html(page).matchAll(
+          /<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g,
+        ),
+      ]
+        .map((m) => m[1]!)
+        .filter((u) => !u.includes('/routes/') && !u.includes('/docs/'));
+    // The locale's own modules of the bundle: sidebars, bundled pages, blog and index pages.
+    const PER_LOCALE = /\/(sidebar-|bundled-pages-|_2F|\d{4}-)/;
+    const localeData = (page: string) =>
+      html(page).match(/<script defer src="([^"]+)"><\/script><script type="module"/)?.[1];
+    for (const page of ['docs/intro', 'blog', '']) {
+      const en = bundleFiles(page);
+      expect(en.length).toBeGreaterThan(1);
+      // The entry and the theme's chunks, under the site's base URL, in every locale.
+      expect(en[0]).toMatch(/^\/assets\/entryClient-[\w-]+\.js$/);
+      for (const locale of ['fr', 'ar']) {
+        const theirs = bundleFiles(`${locale}/${page}`);
+        expect(theirs[0]).toBe(en[0]);
+        expect(theirs.filter((u) => !PER_LOCALE.test(u))).toEqual(
+          en.filter((u) => !PER_LOCALE.test(u)),
+        );
+        for (const u of theirs) expect(existsSync(join(out(), u))).toBe(true);
+      }
+      // Each locale's strings and base URL come from its data file, loaded before the bundle.
+      expect(localeData(page)).toMatch(/^\/assets\/locale-[\w-]+\.js$/);
+      expect(localeData(`fr/${page}`)).toMatch(/^\/fr\/assets\/locale-[\w-]+\.js$/);
+    }
+    const frData = readFileSync(join(out(), localeData('fr/docs/intro')!), 'utf8');
+    expect(frData).toContain('"baseUrl":"/fr/"');
+    expect(frData).toContain('Sur cette page');
+    // The bundle itself holds no locale's strings.
+    const entry = readFileSync(join(out(), bundleFiles('fr/docs/intro')[0]!), 'utf8');
+    expect(entry).not.toContain('Sur cette page');
+    expect(entry).not.toContain('Bien commencer');
   });
 
   it('in Chromium, choosing another locale on a doc opens the same doc in it', async () => {

@@ -1,0 +1,42 @@
+// A locale's data file (plugins/i18n/sharedBundle.ts): the site config as this locale's pages see
+// it, and the file names of its sidebars and bundled pages in the shared client bundle. Each page
+// of the locale loads it before the bundle; the bundle's readers take it from the global it sets.
+import { createHash } from 'node:crypto';
+import type { Manifest } from 'vite';
+import { toClientConfig, type SiteData } from '../loadSite.js';
+import { clientSiteData, type RouteTableFiles } from '../routes/virtualModules.js';
+import { LOCALE_DATA_GLOBAL, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
+import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
+
+/** The data file's path in the locale's output folder, and its code. */
+export function localeDataFile(
+  site: SiteData,
+  manifest: Manifest,
+  table: RouteTableFiles,
+): { file: string; code: string } {
+  const base = assetsBaseUrl(site);
+  const fileOf = (input: string): string | undefined => {
+    const entry = Object.values(manifest).find((e) => e.isEntry && e.name === input);
+    return entry && base + entry.file;
+  };
+  const inputs = localeInputs({
+    sidebarNames: Object.keys(site.sidebars),
+    hasBundledPages: table.bundled.length > 0,
+  });
+  const sidebars: Record<string, string> = {};
+  for (const name of Object.keys(site.sidebars)) {
+    const key = Object.keys(inputs).find((k) => inputs[k] === VIRTUAL_SIDEBAR_PREFIX + name);
+    const file = key && fileOf(key);
+    if (file) sidebars[name] = file;
+  }
+  const data = {
+    config: toClientConfig(site.siteConfig),
+    siteData: clientSiteData(site),
+    sidebars,
+    bucketCount: table.bucketCount,
+    bundledPages: (inputs['bundled-pages'] && fileOf('bundled-pages')) ?? null,
+  };
+  const code = `self[${JSON.stringify(LOCALE_DATA_GLOBAL)}] = ${JSON.stringify(data)};\n`;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { file: `assets/locale-${hash}.js`, code };
+}

@@ -1,0 +1,106 @@
+// One client bundle for every locale of a site (issue 33). The theme and the client shell read
+// what differs between locales (the site config with its translated strings and base URL, the
+// route table's sidebars and bundled pages) from a small data file each page loads before the
+// bundle (plugins/i18n/localeData.ts), not from modules of the bundle: so the bundle's code is the
+// same in every locale, its files have the same names, and every locale's pages load them from
+// one URL under the site's base URL. The per-locale modules (sidebars, bundled pages) are inputs
+// of their own, whose file names the data file gives.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import {
+  LOCALE_DATA_GLOBAL,
+  VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_SIDEBAR_PREFIX,
+} from '../../src/shared/constants.js';
+import type { LocaleContext } from './localeContext.js';
+
+/** What the client bundle imports as `virtual:docs/site-config` when locales share it. */
+export const LOCALE_SITE_CONFIG_READER = 'virtual:docs/locale-site-config';
+/** What the client bundle imports as `virtual:docs/routes` when locales share it. */
+export const LOCALE_ROUTES_READER = 'virtual:docs/locale-routes';
+
+/** Whether a site's locale is built with the others, into one client bundle. */
+export const sharesLocaleBundle = (site: { locale?: LocaleContext }): boolean =>
+  site.locale?.sharedBundle === true;
+
+/** The base URL of the client bundle's files: the site's when locales share it. */
+export function assetsBaseUrl(site: {
+  locale?: LocaleContext;
+  siteConfig: { baseUrl: string };
+}): string {
+  return sharesLocaleBundle(site) ? site.locale!.siteBaseUrl : site.siteConfig.baseUrl;
+}
+
+const READ_DATA = [
+  `const data = globalThis[${JSON.stringify(LOCALE_DATA_GLOBAL)}];`,
+  // A page without its data file (an old page of a cache, a file copied alone) cannot render.
+  `if (!data) throw new Error("This page's locale data did not load (${LOCALE_DATA_GLOBAL}): reload the page.");`,
+];
+
+/** The code of a reader module. */
+export function localeReaderSource(id: string): string | undefined {
+  if (id === LOCALE_SITE_CONFIG_READER)
+    return [
+      ...READ_DATA,
+      'export default data.config;',
+      'export const siteData = data.siteData;',
+      '',
+    ].join('\n');
+  if (id === LOCALE_ROUTES_READER)
+    return [
+      ...READ_DATA,
+      'const load = (url) => () => import(/* @vite-ignore */ url);',
+      'export const sidebars = Object.fromEntries(',
+      '  Object.entries(data.sidebars).map(([name, url]) => [name, load(url)]),',
+      ');',
+      'export const bucketCount = data.bucketCount;',
+      'export const buckets = undefined;',
+      'export const bundledPages = data.bundledPages ? load(data.bundledPages) : undefined;',
+      '',
+    ].join('\n');
+  return undefined;
+}
+
+/** The bundler's inputs besides the client entry: the locale's sidebars and bundled pages. */
+export function localeInputs(params: {
+  sidebarNames: string[];
+  hasBundledPages: boolean;
+}): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const name of params.sidebarNames)
+    inputs[`sidebar-${name.replace(/[^\w-]/g, '_')}`] = VIRTUAL_SIDEBAR_PREFIX + name;
+  if (params.hasBundledPages) inputs['bundled-pages'] = VIRTUAL_BUNDLED_PAGES;
+  return inputs;
+}
+
+/**
+ * Where another locale's build makes its part of the client bundle, in its staging folder: its
+ * files go to the default locale's `assets/` when the output is put in place (`mergeSharedAssets`).
+ */
+export const SHARED_ASSETS_DIR = '.shared-bundle';
+
+/**
+ * Moves a locale's client bundle files (`<staging>/.shared-bundle/assets/`) into the site's
+ * assets folder, then drops the rest of that folder (the bundler's manifest). A file already there
+ * has the same content: its name is its content's hash.
+ */
+export function mergeSharedAssets(localeStaging: string, siteOutput: string): void {
+  const from = join(localeStaging, SHARED_ASSETS_DIR);
+  if (!existsSync(from)) return;
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      const rel = relative(from, file);
+      if (rel.startsWith('.vite')) continue;
+      if (entry.isDirectory()) visit(file);
+      else {
+        const target = join(siteOutput, rel);
+        if (existsSync(target)) continue;
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(file, target);
+      }
+    }
+  };
+  visit(from);
+  rmSync(from, { recursive: true, force: true });
+}

@@ -1,0 +1,157 @@
+// The locales of tests/fixtures/sites/i18n-classic share one client bundle: what its readers take
+// from a page's locale data, which inputs the bundle gets, the data file of a locale, and how a
+// locale's bundle files join the site's assets folder.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Manifest } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCALE_DATA_GLOBAL } from '../../../../src/shared/constants.js';
+import { localeDataFile } from '../../../../plugins/i18n/localeData.js';
+import {
+  assetsBaseUrl,
+  LOCALE_ROUTES_READER,
+  LOCALE_SITE_CONFIG_READER,
+  localeInputs,
+  localeReaderSource,
+  mergeSharedAssets,
+  SHARED_ASSETS_DIR,
+  sharesLocaleBundle,
+} from '../../../../plugins/i18n/sharedBundle.js';
+import { loadSite } from '../../../../plugins/loadSite.js';
+import type { RouteTableFiles } from '../../../../plugins/routes/virtualModules.js';
+
+const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/i18n-classic');
+const temps: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shared-bundle-'));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A reader module's exports, with `data` as the page's locale data (undefined: none). */
+async function readerExports(id: string, data: unknown): Promise<Record<string, unknown>> {
+  const g = globalThis as Record<string, unknown>;
+  g[LOCALE_DATA_GLOBAL] = data;
+  try {
+    const code = localeReaderSource(id)!;
+    // A new URL each time: the module runs again with the data set above.
+    return await import(
+      `data:text/javascript,${encodeURIComponent(code)}%2F%2F${Math.random().toString(36)}`
+    );
+  } finally {
+    delete g[LOCALE_DATA_GLOBAL];
+  }
+}
+
+describe('one client bundle for every locale', () => {
+  it('is used when the locales are built together, not for `--locale X` alone', async () => {
+    const all = await loadSite({ siteDir: FIXTURE, production: true });
+    const fr = await loadSite({
+      siteDir: FIXTURE,
+      production: true,
+      locale: { name: 'fr', localize: true },
+    });
+    const alone = await loadSite({
+      siteDir: FIXTURE,
+      production: true,
+      locale: { name: 'fr', localize: false },
+    });
+    expect([all, fr, alone].map(sharesLocaleBundle)).toEqual([true, true, false]);
+    // Its files are under the site's base URL in every locale.
+    expect(fr.siteConfig.baseUrl).toBe('/fr/');
+    expect(assetsBaseUrl(fr)).toBe('/');
+    expect(assetsBaseUrl(alone)).toBe('/');
+    expect(alone.siteConfig.baseUrl).toBe('/');
+  });
+
+  it("reads the site config and the route table from the page's locale data", async () => {
+    const config = await readerExports(LOCALE_SITE_CONFIG_READER, {
+      config: { baseUrl: '/fr/', title: 'Lanterne' },
+      siteData: { hasHomePage: true },
+    });
+    expect(config.default).toEqual({ baseUrl: '/fr/', title: 'Lanterne' });
+    expect(config.siteData).toEqual({ hasHomePage: true });
+    const routes = await readerExports(LOCALE_ROUTES_READER, {
+      sidebars: { guide: '/assets/sidebar-guide-abc.js' },
+      bucketCount: 3,
+      bundledPages: null,
+    });
+    expect(Object.keys(routes.sidebars as object)).toEqual(['guide']);
+    expect(typeof (routes.sidebars as Record<string, unknown>).guide).toBe('function');
+    expect(routes.bucketCount).toBe(3);
+    expect(routes.bundledPages).toBeUndefined();
+  });
+
+  it('fails with a message that says what is missing when a page has no locale data', async () => {
+    await expect(readerExports(LOCALE_SITE_CONFIG_READER, undefined)).rejects.toThrow(
+      /locale data did not load \(__DOCS_LOCALE__\)/,
+    );
+  });
+
+  it('gives the bundler each sidebar and the bundled pages as inputs of their own', () => {
+    expect(localeInputs({ sidebarNames: ['guide', 'api/ref'], hasBundledPages: true })).toEqual({
+      'sidebar-guide': 'virtual:docs/sidebar/guide',
+      'sidebar-api_ref': 'virtual:docs/sidebar/api/ref',
+      'bundled-pages': 'virtual:docs/bundled-pages',
+    });
+    expect(localeInputs({ sidebarNames: [], hasBundledPages: false })).toEqual({});
+  });
+
+  it("writes a locale's data: its config and the bundle files of its sidebars and pages", async () => {
+    const fr = await loadSite({
+      siteDir: FIXTURE,
+      production: true,
+      locale: { name: 'fr', localize: true },
+    });
+    const sidebar = Object.keys(fr.sidebars)[0]!;
+    const manifest: Manifest = {
+      'virtual:docs/sidebar': {
+        file: 'assets/sidebar-x-1.js',
+        name: `sidebar-${sidebar}`,
+        isEntry: true,
+      },
+      'virtual:docs/bundled-pages': {
+        file: 'assets/bundled-pages-2.js',
+        name: 'bundled-pages',
+        isEntry: true,
+      },
+    };
+    const table = { bucketCount: 2, bundled: [{}] } as unknown as RouteTableFiles;
+    const { file, code } = localeDataFile(fr, manifest, table);
+    expect(file).toMatch(/^assets\/locale-[\w-]{8}\.js$/);
+    const data = JSON.parse(
+      code
+        .slice(code.indexOf('=') + 1)
+        .trim()
+        .replace(/;$/, ''),
+    );
+    expect(data.config.baseUrl).toBe('/fr/');
+    expect(data.config.i18n.currentLocale).toBe('fr');
+    expect(data.config.i18n.translations['theme.TOCCollapsible.toggleButtonLabel']).toBe(
+      'Sur cette page',
+    );
+    expect(data.sidebars).toEqual({ [sidebar]: '/assets/sidebar-x-1.js' });
+    expect(data.bundledPages).toBe('/assets/bundled-pages-2.js');
+    expect(data.bucketCount).toBe(2);
+  });
+
+  it("moves a locale's bundle files into the site's assets folder, keeping the ones there", () => {
+    const staging = tempDir();
+    const site = tempDir();
+    const made = join(staging, SHARED_ASSETS_DIR);
+    mkdirSync(join(made, 'assets'), { recursive: true });
+    mkdirSync(join(made, '.vite'), { recursive: true });
+    mkdirSync(join(site, 'assets'), { recursive: true });
+    writeFileSync(join(made, 'assets', 'entryClient-a.js'), 'same');
+    writeFileSync(join(site, 'assets', 'entryClient-a.js'), 'same');
+    writeFileSync(join(made, 'assets', 'sidebar-guide-b.js'), 'fr sidebar');
+    writeFileSync(join(made, '.vite', 'manifest.json'), '{}');
+    mergeSharedAssets(staging, site);
+    expect(readFileSync(join(site, 'assets', 'sidebar-guide-b.js'), 'utf8')).toBe('fr sidebar');
+    expect(readFileSync(join(site, 'assets', 'entryClient-a.js'), 'utf8')).toBe('same');
+    expect(existsSync(join(site, '.vite'))).toBe(false);
+    expect(existsSync(made)).toBe(false);
+  });
+});
