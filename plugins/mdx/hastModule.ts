@@ -37,6 +37,12 @@ interface Emit {
 }
 
 const q = (s: string) => JSON.stringify(s);
+/**
+ * A property key as MDX's minified output writes it: bare when it can be. The key's spelling
+ * matters beyond the module: the stylesheet subset keeps selectors by the words of the page
+ * modules' strings (plugins/css/subsetInputs.ts), and a quoted `"align"` would be one more word.
+ */
+const key = (s: string) => (isIdentifierName(s) ? s : q(s));
 
 /** The expression naming an element's type, as recma-jsx-rewrite resolves it. */
 function typeOf(name: string, explicit: boolean, emit: Emit): string {
@@ -48,7 +54,7 @@ function typeOf(name: string, explicit: boolean, emit: Emit): string {
   if (name.includes(':') || name.includes('.')) throw new NotPlain();
   if (explicit) return q(name);
   emit.mapped.add(name);
-  return `_c[${q(name)}]`;
+  return isIdentifierName(name) ? `_c.${name}` : `_c[${q(name)}]`;
 }
 
 /** An element's props as hast-util-to-estree gives them, as `"name":value` entries. */
@@ -72,11 +78,11 @@ function elementProps(node: Element): string[] {
         ? commas(value as (string | number)[])
         : spaces(value as (string | number)[]);
     if (name === 'style') throw new NotPlain();
-    if (value === true) out.push(`${q(name)}:true`);
+    if (value === true) out.push(`${key(name)}:true`);
     else if (TABLE_CELLS.has(node.tagName) && name === 'align') align = String(value);
-    else out.push(`${q(name)}:${q(String(value))}`);
+    else out.push(`${key(name)}:${q(String(value))}`);
   }
-  if (align !== undefined) out.push(`"style":{"textAlign":${q(align)}}`);
+  if (align !== undefined) out.push(`style:{textAlign:${q(align)}}`);
   return out;
 }
 
@@ -86,9 +92,9 @@ function jsxProps(node: MdxJsxFlowElementHast | MdxJsxTextElementHast): string[]
     if (attribute.type !== 'mdxJsxAttribute' || attribute.name.includes(':'))
       throw new NotPlain();
     const { value } = attribute;
-    if (value === null || value === undefined) return `${q(attribute.name)}:true`;
+    if (value === null || value === undefined) return `${key(attribute.name)}:true`;
     if (typeof value === 'object') throw new NotPlain();
-    return `${q(attribute.name)}:${q(String(value))}`;
+    return `${key(attribute.name)}:${q(String(value))}`;
   });
 }
 
@@ -183,7 +189,7 @@ export function hastToStandaloneModule(root: Root): string | undefined {
     if (e instanceof NotPlain) return undefined;
     throw e;
   }
-  const defaults = [...emit.mapped].sort().map((n) => `${q(n)}:${q(n)}`);
+  const defaults = [...emit.mapped].sort().map((n) => `${key(n)}:${q(n)}`);
   const components = [...emit.components].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const declarations = emit.declarations.length
     ? toJs({ type: 'Program', sourceType: 'module', body: emit.declarations }).value
