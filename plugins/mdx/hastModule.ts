@@ -61,9 +61,9 @@ function typeOf(name: string, explicit: boolean, emit: Emit): string {
 function elementProps(node: Element): string[] {
   const out: string[] = [];
   let align: string | undefined;
-  for (const [key, raw] of Object.entries(node.properties ?? {})) {
+  for (const [property, raw] of Object.entries(node.properties ?? {})) {
     let value: unknown = raw;
-    const info = find(html, key);
+    const info = find(html, property);
     if (
       value === null ||
       value === undefined ||
