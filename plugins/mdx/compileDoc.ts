@@ -389,7 +389,10 @@ async function runProcessor(
   file: VFile,
   mdx: boolean,
 ): Promise<string> {
-  const tree = mdx && fastPath.enabled ? parsePlainMarkdown(processor as never, String(file.value)) : undefined;
+  const tree =
+    mdx && fastPath.enabled
+      ? parsePlainMarkdown(processor as never, String(file.value))
+      : undefined;
   if (!tree) return String(await processor.process(file));
   const result = await processor.run(tree as never, file);
   return String(processor.stringify(result, file));

@@ -89,8 +89,7 @@ function elementProps(node: Element): string[] {
 /** A JSX element's props: literal attributes only. */
 function jsxProps(node: MdxJsxFlowElementHast | MdxJsxTextElementHast): string[] {
   return node.attributes.map((attribute) => {
-    if (attribute.type !== 'mdxJsxAttribute' || attribute.name.includes(':'))
-      throw new NotPlain();
+    if (attribute.type !== 'mdxJsxAttribute' || attribute.name.includes(':')) throw new NotPlain();
     const { value } = attribute;
     if (value === null || value === undefined) return `${key(attribute.name)}:true`;
     if (typeof value === 'object') throw new NotPlain();

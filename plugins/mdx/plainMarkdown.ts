@@ -88,7 +88,8 @@ function mdxExtensionIndex(extensions: MicromarkExtension[]): number {
 export function parsePlainMarkdown(processor: Processor<Root>, text: string): Root | undefined {
   if (!looksPlain(text)) return undefined;
   processor.freeze(); // the plugins register their extensions when the processor is frozen
-  const extensions = processor.data('micromarkExtensions') as MicromarkExtension[] | undefined;
+  const data = processor.data() as { micromarkExtensions?: MicromarkExtension[] };
+  const extensions = data.micromarkExtensions;
   const index = extensions ? mdxExtensionIndex(extensions) : -1;
   if (!extensions || index < 0) return undefined;
   // The processor's own parser (remarkGfm.ts replaces remark-parse's), for this one call with
