@@ -43,6 +43,8 @@ import {
   type SiteExtensions,
 } from './siteExtensions.js';
 import { recmaStandaloneModule } from './standaloneModule.js';
+import { fastPath, rehypeStandaloneFromHast } from './hastModule.js';
+import { parsePlainMarkdown } from './plainMarkdown.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
@@ -224,6 +226,9 @@ export function createMdxOptions(
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,
+      // A plain page's module straight from its final tree (hastModule.ts); MDX's tail then has
+      // nothing left to do for it.
+      ...(input.standalone && input.format !== 'md' ? [rehypeStandaloneFromHast] : []),
     ],
     recmaPlugins: input.standalone ? [recmaStandaloneModule] : [],
   };
@@ -375,6 +380,24 @@ function processorFor(
 const formatOf = (input: CompileDocInput) =>
   resolveFormat(input.filePath, input.frontMatterFormat, input.markdownConfig?.format);
 
+/**
+ * Runs the compile; a doc in MDX format that uses no MDX syntax is parsed as plain Markdown
+ * (plainMarkdown.ts: the same tree, sooner), every other doc by MDX's parser.
+ */
+async function runProcessor(
+  processor: ReturnType<typeof createProcessor>,
+  file: VFile,
+  mdx: boolean,
+): Promise<string> {
+  const tree =
+    mdx && fastPath.enabled
+      ? parsePlainMarkdown(processor as never, String(file.value))
+      : undefined;
+  if (!tree) return String(await processor.process(file));
+  const result = await processor.run(tree as never, file);
+  return String(processor.stringify(result, file));
+}
+
 /** Compiles a doc; `site` is the site's extensions when the caller has them (else they are loaded). */
 export async function compileDoc(
   input: CompileDocInput,
@@ -392,7 +415,7 @@ export async function compileDoc(
   });
   let code: string;
   try {
-    code = String(await processorFor(input, site).process(file));
+    code = await runProcessor(processorFor(input, site), file, formatOf(input) === 'mdx');
   } catch (e) {
     throw new BuildError(inSource(toDiagnostic(e, input.filePath), input.body));
   }

@@ -21,6 +21,7 @@ import type {
 } from 'estree';
 import { toJs } from 'estree-util-to-js';
 import { minifySync } from 'rolldown/utils';
+import { FROM_HAST } from './hastModule.js';
 
 /** Modules a standalone page may import: the client and the server renderer provide them. */
 export const STANDALONE_RUNTIME_MODULES = ['react/jsx-runtime', '@mdx-js/react'] as const;
@@ -224,6 +225,11 @@ export function toStandaloneModule(program: Program, filename = 'doc.js'): strin
  */
 export function recmaStandaloneModule() {
   return (tree: Program, file: { path?: string; data: Record<string, unknown> }) => {
+    // Written already from the page's hast (hastModule.ts): the program is an empty page's.
+    if (file.data[FROM_HAST]) {
+      tree.body = [];
+      return;
+    }
     const standalone = toStandaloneModule(tree, file.path);
     file.data.standalone = standalone;
     if (standalone !== undefined) tree.body = [];
