@@ -7,6 +7,7 @@
 // --only      the sites to run (names from sites.mjs); all of them by default
 // --peer      also build each site with the Docusaurus its package.json names (where its entry
 //             allows: the biggest are skipped, with the reason in the table)
+// --peer-only with --peer: build with Docusaurus only, keeping our build of an earlier run
 // --mirror    a folder of bare git snapshots named owner+name/repo (or owner+name.git); without it,
 //             each repository is cloned from GitHub into the cache
 // --cache     where sources, installs, builds, logs and results go
@@ -46,6 +47,7 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     peer: { type: 'boolean', default: false },
+    'peer-only': { type: 'boolean', default: false },
     mirror: { type: 'string' },
     cache: { type: 'string' },
     table: { type: 'boolean', default: false },
@@ -259,13 +261,20 @@ function runSite(site) {
   const result = { ours: undefined, peer: undefined, peerSkipped: undefined };
   const siteDir = extract(site);
   install(site, siteDir);
-  result.ours = build(
-    site,
-    'ours',
-    process.execPath,
-    [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
-    siteDir,
-  );
+  const previous = existsSync(resultFile(site))
+    ? JSON.parse(readFileSync(resultFile(site), 'utf8'))
+    : {};
+  if (args['peer-only'] && previous.commit === site.commit && previous.ours) {
+    log(`${site.name}: keeping our build of an earlier run (--peer-only)`);
+    result.ours = previous.ours;
+  } else
+    result.ours = build(
+      site,
+      'ours',
+      process.execPath,
+      [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
+      siteDir,
+    );
   if (!args.peer) result.peerSkipped = 'run without --peer';
   else if (site.peer !== true) result.peerSkipped = site.peer;
   else {
@@ -274,9 +283,6 @@ function runSite(site) {
     result.peer = build(site, 'docusaurus', process.execPath, [bin, 'build', siteDir], siteDir);
   }
   mkdirSync(dirname(resultFile(site)), { recursive: true });
-  const previous = existsSync(resultFile(site))
-    ? JSON.parse(readFileSync(resultFile(site), 'utf8'))
-    : {};
   // A run without --peer keeps the Docusaurus build of an earlier run (it does not change).
   const saved =
     result.peer || !previous.peer
