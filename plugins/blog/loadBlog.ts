@@ -192,7 +192,12 @@ function readPost(
   // A post translated in the locale's folder is read from there (Docusaurus's fallback order).
   const translated = p.localizedDir ? join(p.localizedDir, source) : undefined;
   const filePath = translated && existsSync(translated) ? translated : join(blogDir, source);
-  const { frontMatter, body: rawBody } = parseFrontMatter(readFileSync(filePath, 'utf8'), filePath);
+  const {
+    frontMatter,
+    body: rawBody,
+    warning,
+  } = parseFrontMatter(readFileSync(filePath, 'utf8'), filePath);
+  if (warning) warnings.push(warning);
   const fm = frontMatter as FrontMatter & Record<string, unknown>;
   if (fm.draft === true && p.production) return undefined;
   const parsed = parseBlogFileName(source);

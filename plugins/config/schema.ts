@@ -18,6 +18,10 @@ const categoryLinkSchema = z.union([
       keywords: z.array(z.string()).optional(),
     })
     .strict(),
+  // An object without `type` passes Docusaurus's schema whatever it holds (zig.guide writes
+  // `"link": { "description": … }`): the category then has no link and, the link being given, no
+  // index doc either. Read as `null`, which means the same here.
+  z.looseObject({ type: z.never().optional() }).transform(() => null),
 ]);
 
 export const CategoryMetadataSchema = z

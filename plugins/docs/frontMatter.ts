@@ -4,9 +4,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, LineCounter, isMap, type Node } from 'yaml';
-import { BuildError } from '../diagnostics.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import { FrontMatterSchema, describeIssue, type FrontMatter } from '../config/schema.js';
+import { parseYamlAsDocusaurus } from './docusaurusYaml.js';
 
 export interface SplitResult {
   frontMatter: FrontMatter;
@@ -14,6 +15,8 @@ export interface SplitResult {
   body: string;
   /** 1-based line the body's first character is on. */
   bodyStartLine: number;
+  /** Front matter that is not valid YAML but that Docusaurus reads (its js-yaml 3 does): read so. */
+  warning?: Diagnostic;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
@@ -71,18 +74,18 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
   const yamlError = doc.errors[0];
+  let warning: Diagnostic | undefined;
+  let raw: unknown;
   if (yamlError) {
     const pos = lineCounter.linePos(Math.min(yamlError.pos[0], Math.max(0, yamlText.length - 1)));
-    throw new BuildError({
-      file,
-      line: pos.line + 1,
-      column: pos.col,
-      severity: 'error',
-      message: `invalid YAML front matter: ${yamlError.message.split('\n')[0]}`,
-      hint: 'front matter is YAML between two "---" lines; quote values that contain ": " or start with a special character',
-    });
-  }
-  const raw = doc.toJS() ?? {};
+    const reason = yamlError.message.split('\n')[0];
+    const at = { file, line: pos.line + 1, column: pos.col };
+    raw = parseYamlAsDocusaurus(yamlText);
+    if (raw === undefined) {
+      throw new BuildError({ ...at, severity: 'error', message: `invalid YAML front matter: ${reason}`, hint: 'front matter is YAML between two "---" lines; quote values that contain ": " or start with a special character' });
+    }
+    warning = { ...at, severity: 'warning', kind: 'front matter', message: `front matter that is not valid YAML (${reason}), read as Docusaurus reads it (js-yaml 3): ${JSON.stringify(raw)}`, hint: 'put each key on a line of its own; other YAML parsers reject this' };
+  } else raw = doc.toJS() ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new BuildError({ file, line: 2, column: 1, severity: 'error', message: 'front matter must be a YAML mapping of keys to values', hint: 'write one "key: value" per line' });
   }
@@ -108,6 +111,8 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
       }),
     );
   }
+  // Read leniently: not cached, so every build that reads the file says so again.
+  if (warning) return { ...split(parsed.data), warning };
   parsedByText.set(yamlText, structuredClone(parsed.data));
   return split(parsed.data);
 }

@@ -74,7 +74,8 @@ export function loadDocs(params: {
   const all: DocMetadata[] = [];
   for (const file of files) {
     try {
-      const { frontMatter, body } = parseFrontMatter(file.content, file.filePath);
+      const { frontMatter, body, warning } = parseFrontMatter(file.content, file.filePath);
+      if (warning) warnings.push(warning);
       all.push(createDocMetadata(file, frontMatter, body, params.routeBasePath));
     } catch (e) {
       if (e instanceof BuildError) errors.push(...e.diagnostics);

@@ -7,13 +7,12 @@
 // --only      the sites to run (names from sites.mjs); all of them by default
 // --peer      also build each site with the Docusaurus its package.json names (where its entry
 //             allows: the biggest are skipped, with the reason in the table)
+// --peer-only with --peer: build with Docusaurus only, keeping our build of an earlier run
 // --mirror    a folder of bare git snapshots named owner+name/repo (or owner+name.git); without it,
 //             each repository is cloned from GitHub into the cache
 // --cache     where sources, installs, builds, logs and results go
 //             (default: $REAL_SITES_CACHE or ~/.cache/docusaurus-vite-real-sites)
 // --table     print the table from the results of earlier runs, building nothing
-// --peer-only with --peer: build with Docusaurus only, keeping this generator's build of an
-//             earlier run (one build at a time on a busy machine)
 //
 // Each site's dependencies are installed once with npm (from its package.json, see installManifest
 // in compare.mjs: webpack pinned, no lifecycle scripts of the site), cached by the hash of what was
@@ -48,10 +47,10 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     peer: { type: 'boolean', default: false },
+    'peer-only': { type: 'boolean', default: false },
     mirror: { type: 'string' },
     cache: { type: 'string' },
     table: { type: 'boolean', default: false },
-    'peer-only': { type: 'boolean', default: false },
   },
 });
 const CACHE = resolve(
@@ -309,16 +308,17 @@ function runSite(site) {
   const previous = existsSync(resultFile(site))
     ? JSON.parse(readFileSync(resultFile(site), 'utf8'))
     : {};
-  result.ours =
-    args['peer-only'] && previous.ours
-      ? previous.ours
-      : build(
-          site,
-          'ours',
-          process.execPath,
-          [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
-          siteDir,
-        );
+  if (args['peer-only'] && previous.commit === site.commit && previous.ours) {
+    log(`${site.name}: keeping our build of an earlier run (--peer-only)`);
+    result.ours = previous.ours;
+  } else
+    result.ours = build(
+      site,
+      'ours',
+      process.execPath,
+      [join(ROOT, 'scripts/run.mjs'), 'build', siteDir],
+      siteDir,
+    );
   if (!args.peer) result.peerSkipped = 'run without --peer';
   else if (site.peer !== true) result.peerSkipped = site.peer;
   else {

@@ -236,4 +236,50 @@ export const SITES = [
     peer: 'needs its monorepo built with pnpm and nx (two workspace packages are not on npm)',
     known: [OUR_SEARCH],
   },
+  {
+    name: 'zig-guide',
+    repo: 'Sobeston/zig.guide',
+    commit: '16f33c635460baa6b222bb806aee8cfc36602065',
+    dir: 'website',
+    docusaurus: '^3.6.3 (3.6.3 locked)',
+    features:
+      'versions only (includeCurrentVersion: false, the last at /), blog at /posts, ' +
+      'docusaurus-lunr-search, custom admonition keywords',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'open-llm-vtuber',
+    repo: 'Open-LLM-VTuber/open-llm-vtuber.github.io',
+    commit: 'e0a8a3015e83c35755ee2501a747faccf4c9ab79',
+    dir: '.',
+    docusaurus: '^3.7.0 (3.7.0 locked)',
+    features: 'i18n (zh-Hans default, en with translated docs and blog), mermaid, blog',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'openapi-qraft',
+    repo: 'OpenAPI-Qraft/openapi-qraft',
+    commit: 'aff093ab54aac9f65e93ffa0629f9fc9804a1113',
+    dir: 'website',
+    docusaurus: '3.10.0',
+    features: 'versions (2.14.0, 1.x), npm2yarn remark plugin, ESM config',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'yew',
+    repo: 'yewstack/yew',
+    commit: '2142c5ce9c405622ed164cbfb93d80ce76972e0e',
+    dir: 'website',
+    docusaurus: '^3.9.1 (3.9.1 locked)',
+    features:
+      '4 locales (en, ja, zh-Hans, zh-Hant), 4 versions, a second docs plugin, blog, ' +
+      'markdown.hooks, client redirects, Sass',
+    // The package names itself as a dependency (`"yew-docs": "file:"`).
+    omitDependencies: ['yew-docs'],
+    peer: 'the biggest of these (about 950 Markdown files in 4 locales): too long on this machine',
+    known: [OUR_SEARCH],
+  },
 ];

@@ -39,6 +39,19 @@ describe('front matter', () => {
     expect(d.hint).toMatch(/YAML/);
   });
 
+  it('reads two keys on one line as Docusaurus does (js-yaml 3), with a warning at the line', () => {
+    // Yew's blog: `authors: [hamza] tags: [release]` is not YAML 1.2; Docusaurus builds the post.
+    const text = '---\ntitle: Releasing 0.20\nauthors: [sam] tags: [release]\n---\nBody\n';
+    const { frontMatter, warning, body } = parseFrontMatter(text, '/site/blog/post.md');
+    expect(frontMatter).toMatchObject({ title: 'Releasing 0.20', authors: ['sam'], tags: ['release'] });
+    expect(body.split('\n')[4]).toBe('Body');
+    expect(warning).toMatchObject({ file: '/site/blog/post.md', line: 3, severity: 'warning' });
+    expect(warning!.message).toContain('read as Docusaurus reads it');
+    // Said again on the next read (not cached), and valid front matter has no warning.
+    expect(parseFrontMatter(text, '/site/blog/post.md').warning).toBeDefined();
+    expect(parseFrontMatter('---\ntitle: A\n---\n', 'a.md').warning).toBeUndefined();
+  });
+
   it('reports a field of the wrong type at the key', () => {
     const e = errorOf(() => parseFrontMatter('---\ntitle: A\nsidebar_position: first\n---\n', '/site/docs/t.md'));
     const d = e.diagnostics[0]!;
