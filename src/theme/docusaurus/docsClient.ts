@@ -7,11 +7,7 @@ import type { DocPageMetadata, SidebarCategory, SidebarItem, TocItem } from '../
 import { isSamePath } from '../../shared/paths.js';
 import { isActiveItem } from '../../shared/sidebar.js';
 import { useSidebarLevel } from '../docs/sidebarLevelState.js';
-import {
-  usePreferredVersion,
-  useSavePreferredVersion,
-  versionsOf,
-} from '../docs/preferredVersion.js';
+import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
 
 /** A doc's provider, as a docItemComponent (docusaurus-theme-openapi-docs's ApiItem) uses it. */
 export { DocProvider } from './docContent.js';
