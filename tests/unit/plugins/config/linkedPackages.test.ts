@@ -49,16 +49,16 @@ describe('workspace packages linked into node_modules', () => {
     expect(installed(join(repo, 'packages/rule-types/index.js'))).toBe(true);
     expect(installed(join(repo, 'website/node_modules/left-pad/index.js'))).toBe(true);
     expect(installed(join(repo, 'website/plugins/site-notes/index.js'))).toBe(false);
-    expect(installed(join(repo, 'website/docusaurus.config.ts'))).toBe(false);
+    expect(installed(join(repo, 'website/docusaurus.config.mjs'))).toBe(false);
     // A folder beside the packages whose name starts the same is not one of them.
     expect(installed(join(repo, 'packages/rules-docs/intro.js'))).toBe(false);
   });
 
   it('evaluates the workspace packages once and the site files on every load', async () => {
-    const configFile = join(siteDir, 'docusaurus.config.ts');
+    const configFile = join(siteDir, 'docusaurus.config.mjs');
     const first = await loadDocusaurusConfig(configFile);
     const second = await loadDocusaurusConfig(configFile);
-    expect(second.config.customFields).toEqual({
+    expect((second.config as { customFields: unknown }).customFields).toEqual({
       rules: [
         { name: 'no-any', docs: '/rules/no-any' },
         { name: 'no-shadow', docs: '/rules/no-shadow' },
@@ -69,7 +69,7 @@ describe('workspace packages linked into node_modules', () => {
     // The files the build read (what the dev server watches): the site's, not the packages'.
     for (const { files } of [first, second])
       expect(files.map((f) => relative(siteDir, f)).sort()).toEqual([
-        'docusaurus.config.ts',
+        'docusaurus.config.mjs',
         'plugins/site-notes/index.js',
       ]);
   });
