@@ -7,7 +7,8 @@
 // names a `.ts` file (`require.resolve('./sidebars.js')` for `sidebars.ts`).
 //
 // Each load is fresh: the site's own files are evaluated again every time (they may have changed
-// in the dev server), while packages stay in Node's module cache. Transpiled code is cached on
+// in the dev server), while packages stay in Node's module cache: those under `node_modules` and a
+// monorepo's workspace packages linked there (`linkedPackages.ts`). Transpiled code is cached on
 // disk by content (`.cache/jiti` in the site folder), so only a changed file is compiled again.
 //
 // A syntax error or a throw in the module, or in a file it imports, becomes a BuildError at that
@@ -18,6 +19,7 @@ import Module, { SourceMap } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { packageFileTest } from './linkedPackages.js';
 import { installStandIns, isStandInFile } from './standInFiles.js';
 import { rewriteTsSpecifiers } from './tsSpecifiers.js';
 
@@ -92,6 +94,7 @@ export async function loadSiteModule(
   // (`clear`, or a cold build after removing .cache in the same process): make it again.
   mkdirSync(cacheDir, { recursive: true });
   const jiti = await jitiFor(cacheDir);
+  const isInstalled = packageFileTest(siteDir);
   const cache = moduleCache();
   const before = new Set(Object.keys(cache));
   let exported: unknown;
@@ -103,7 +106,7 @@ export async function loadSiteModule(
   } finally {
     added = Object.keys(cache).filter((k) => !before.has(k));
     // Evaluated again next time (a package stays: it does not change while the site is built).
-    for (const k of added) if (!isPackageFile(k)) delete cache[k];
+    for (const k of added) if (!isInstalled(k)) delete cache[k];
   }
   // An ES module's default export (none when it has only named ones); CommonJS's module.exports.
   const esm = !!exported && typeof exported === 'object' && '__esModule' in exported;
@@ -113,7 +116,7 @@ export async function loadSiteModule(
       : esm
         ? undefined
         : exported;
-  const files = added.filter((f) => !isPackageFile(f) && !isStandInFile(f) && existsSync(f));
+  const files = added.filter((f) => !isInstalled(f) && !isStandInFile(f) && existsSync(f));
   return { value, exports: exported, files: files.includes(file) ? files : [file, ...files] };
 }
 

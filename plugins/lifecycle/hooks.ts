@@ -233,7 +233,10 @@ function mapWebpackPlugins(value: unknown, define: Record<string, string>): stri
   const lost: string[] = [];
   for (const plugin of Array.isArray(value) ? value : []) {
     const ctor = (plugin as { constructor?: { name?: string } })?.constructor?.name ?? 'plugin';
-    const definitions = (plugin as { definitions?: Record<string, unknown> })?.definitions;
+    // webpack's DefinePlugin keeps its definitions in `definitions`, Rspack's in `_args[0]`.
+    const fields = (plugin ?? {}) as { definitions?: object; _args?: unknown[] };
+    const definitions = (fields.definitions ?? fields._args?.[0]) as
+      Record<string, unknown> | undefined;
     if (ctor === 'DefinePlugin' && definitions)
       for (const [k, v] of Object.entries(definitions))
         define[k] = typeof v === 'string' ? v : JSON.stringify(v);

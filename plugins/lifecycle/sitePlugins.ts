@@ -136,7 +136,10 @@ export function createLoadContext(
     },
     codeTranslations: {},
     siteStorage: { type: 'localStorage', namespace: '' },
-    currentBundler: siteBundler(siteDir),
+    currentBundler: siteBundler(
+      siteDir,
+      (siteConfig.future as { faster: Record<string, boolean> }).faster.rspackBundler,
+    ),
   };
 }
 

@@ -76,6 +76,8 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
       node.url = exportedUrl(node, absolute);
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const el = node as MdxJsxFlowElement;
+    // A site's remark plugin may make an element without `children` (MDX compiles it as empty).
+    el.children ??= [];
     let replacement: RootContent[];
     // A site's remark plugin may say what an element of its own is in Markdown: `data.markdown`.
     const own = (el.data as { markdown?: unknown } | undefined)?.markdown;

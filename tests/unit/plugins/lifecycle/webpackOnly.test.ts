@@ -1,6 +1,7 @@
 // What official plugins built for webpack get on Vite: EnvironmentPlugin values as `define`
 // (plugin-pwa), ideal-image's loader left out with one named warning, Docusaurus's normalized
-// `future` flags and the site's webpack as `currentBundler.instance`.
+// `future` flags and the site's webpack (or Rspack, with `future.faster`) as
+// `currentBundler.instance`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -115,5 +116,52 @@ describe('the load context', () => {
       'exports.EnvironmentPlugin = class EnvironmentPlugin {};',
     );
     expect(fresh.currentBundler.instance).toHaveProperty('EnvironmentPlugin');
+  });
+
+  it("gives @docusaurus/faster's Rspack when the config turns on future.faster, as Docusaurus does", () => {
+    rmSync(siteDir, { recursive: true, force: true });
+    mkdirSync(join(siteDir, 'node_modules/@docusaurus/faster'), { recursive: true });
+    writeFileSync(join(siteDir, 'package.json'), '{}');
+    const missing = createLoadContext(siteDir, section({ future: { faster: true } }));
+    expect(missing.currentBundler.name).toBe('rspack');
+    expect(() => missing.currentBundler.instance).toThrow(/install @docusaurus\/faster/);
+    writeFileSync(
+      join(siteDir, 'node_modules/@docusaurus/faster/package.json'),
+      '{"name":"@docusaurus/faster","main":"index.js"}',
+    );
+    writeFileSync(
+      join(siteDir, 'node_modules/@docusaurus/faster/index.js'),
+      'exports.rspack = { rspackVersion: "1.7", DefinePlugin: class DefinePlugin {} };',
+    );
+    const flags = { future: { faster: { rspackBundler: true } } };
+    const context = createLoadContext(siteDir, section(flags));
+    expect(context.currentBundler.instance).toHaveProperty('rspackVersion', '1.7');
+    // Without the flag, webpack stays the bundler (other faster flags do not change it).
+    const webpack = createLoadContext(
+      siteDir,
+      section({ future: { faster: { swcJsLoader: true } } }),
+    );
+    expect(webpack.currentBundler.name).toBe('webpack');
+  });
+
+  it("maps Rspack's DefinePlugin (its definitions kept in _args) to defines", async () => {
+    class DefinePlugin {
+      _args: [Record<string, unknown>];
+      constructor(definitions: Record<string, unknown>) {
+        this._args = [definitions];
+      }
+    }
+    const mapping = await collectWebpack(
+      result([
+        loaded({
+          name: 'webpack-custom-plugin',
+          configureWebpack: () => ({
+            plugins: [new DefinePlugin({ 'process.env.TS_VERSION': '"5.9.3"', FLAG: true })],
+          }),
+        }),
+      ]),
+    );
+    expect(mapping.define).toEqual({ 'process.env.TS_VERSION': '"5.9.3"', FLAG: 'true' });
+    expect(mapping.warnings).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   docToMarkdown,
   finishMarkdown,
   IMAGE_MARK,
+  remarkMarkdownSnapshot,
   resolveImageMarks,
 } from '../../../../plugins/output/markdownExport.js';
 import { categoryItemsByPath, markdownFileFor } from '../../../../plugins/output/llmsTxt.js';
@@ -311,5 +312,24 @@ describe('Markdown export', () => {
       expect(byPath.get(path), path).toBe(getCurrentCategoryItems(sidebar, path));
     }
     expect(byPath.has('/unknown')).toBe(false);
+  });
+});
+
+describe('elements a remark plugin makes', () => {
+  it('takes an element without children (MDX compiles it as an empty one) as empty', () => {
+    const body = 'Before.\n\nAfter.\n';
+    const tree = {
+      type: 'root',
+      children: [
+        { type: 'paragraph', children: [{ type: 'text', value: 'Before.' }] },
+        // typescript-eslint's rule docs plugin inserts its playground button like this.
+        { type: 'mdxJsxFlowElement', name: 'TryInPlayground', attributes: [] },
+        { type: 'paragraph', children: [{ type: 'text', value: 'After.' }] },
+      ],
+    };
+    const file = { value: body, data: {} as Record<string, unknown> };
+    remarkMarkdownSnapshot({ absolute })(tree as never, file);
+    expect(file.data.markdown).toContain('Before.');
+    expect(file.data.markdown).toContain('After.');
   });
 });
