@@ -152,7 +152,7 @@ function nodeCode(node: RootContent, emit: Emit): string | undefined {
     case 'mdxJsxTextElement': {
       if (!node.name || node.name.toLowerCase() === 'svg') throw new NotPlain();
       const explicit = (node.data as { _mdxExplicitJsx?: boolean } | undefined)?._mdxExplicitJsx;
-      const children = childrenOf(node.children as RootContent[], emit, false);
+      const children = childrenOf((node.children ?? []) as RootContent[], emit, false);
       return call(typeOf(node.name, explicit === true, emit), jsxProps(node), children);
     }
     case 'mdxjsEsm':
