@@ -76,6 +76,10 @@ const THEME_COMMON = [
   'usePrevious',
   'isSamePath',
   'useBackToTopButton',
+  // What an ejected Tabs uses (themeCommonTabs.ts).
+  'useTabs',
+  'sanitizeTabsChildren',
+  'useScrollPositionBlocker',
 ];
 
 /**

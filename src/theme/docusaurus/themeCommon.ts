@@ -33,3 +33,9 @@ export { isSamePath } from '../../shared/paths.js';
 export { useBackToTopButton } from './useBackToTopButton.js';
 export { isRegexpStringMatch, useContextualSearchFilters, useEvent } from './themeCommonSearch.js';
 export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSidebar.js';
+export {
+  sanitizeTabsChildren,
+  useScrollPositionBlocker,
+  useTabs,
+  type TabsProps,
+} from './themeCommonTabs.js';
