@@ -80,6 +80,8 @@ const THEME_COMMON = [
   'useTabs',
   'sanitizeTabsChildren',
   'useScrollPositionBlocker',
+  // What an ejected Admonition uses (../mdx/Admonition.tsx).
+  'processAdmonitionProps',
 ];
 
 /**

@@ -28,6 +28,8 @@ export function clsx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 export { createStorageSlot } from './storageSlot.js';
+/** An ejected Admonition's props: the title from among the children as `title`. */
+export { withAdmonitionTitle as processAdmonitionProps } from '../mdx/Admonition.js';
 export { Collapsible, useCollapsible, usePrevious } from './themeCommonCollapsible.js';
 export { isSamePath } from '../../shared/paths.js';
 export { useBackToTopButton } from './useBackToTopButton.js';
