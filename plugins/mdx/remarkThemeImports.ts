@@ -82,6 +82,7 @@ const THEME_COMMON = [
   'useScrollPositionBlocker',
   // What an ejected Admonition uses (../mdx/Admonition.tsx).
   'processAdmonitionProps',
+  'NavbarSecondaryMenuFiller',
 ];
 
 /**

@@ -35,6 +35,7 @@ export { isSamePath } from '../../shared/paths.js';
 export { useBackToTopButton } from './useBackToTopButton.js';
 export { isRegexpStringMatch, useContextualSearchFilters, useEvent } from './themeCommonSearch.js';
 export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSidebar.js';
+export { NavbarSecondaryMenuFiller } from './navbarSecondaryMenuFiller.js';
 export {
   sanitizeTabsChildren,
   useScrollPositionBlocker,
