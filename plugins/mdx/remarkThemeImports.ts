@@ -83,6 +83,7 @@ const THEME_COMMON = [
   // What an ejected Admonition uses (../mdx/Admonition.tsx).
   'processAdmonitionProps',
   'NavbarSecondaryMenuFiller',
+  'useCurrentSidebarCategory',
 ];
 
 /**
