@@ -26,6 +26,7 @@ import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin } from './siteJsx.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
+import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
@@ -46,6 +47,14 @@ function reactRouterProductionAliases(): { find: RegExp; replacement: string }[]
     { find: /^react-router$/, replacement: join(dist, 'production', 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: join(dist, 'production', 'dom-export.mjs') },
   ];
+}
+
+/**
+ * How the site's own requests resolve: files reached through its symlinked folders keep their
+ * path in the site; `!!./file?raw` (webpack's inline syntax for a file's text) is Vite's `?raw`.
+ */
+function siteRequestPlugins(siteDir: string): Plugin[] {
+  return [siteLinksPlugin(siteDir), webpackInlineLoadersPlugin()];
 }
 
 export function createViteConfig(params: {
@@ -91,8 +100,7 @@ export function createViteConfig(params: {
       ? { css: { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] } }
       : {}),
     plugins: [
-      // Files reached through the site's symlinked folders keep their path in the site.
-      siteLinksPlugin(siteDir),
+      ...siteRequestPlugins(siteDir),
       sharedModulesPlugin({ isolatedDev: isolated }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir, {

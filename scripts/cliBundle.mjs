@@ -9,6 +9,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -65,6 +66,11 @@ export function currentBundle(stampFile) {
  */
 export async function bundleCli({ outDir, stampFile, salt }) {
   const { build } = await import('rolldown');
+  // The bundle's `import.meta.url` is its real path at run time: a cache reached through a
+  // symlinked node_modules (a second checkout sharing the first's) must be related to the
+  // sources from where its files really are.
+  mkdirSync(outDir, { recursive: true });
+  const realOut = realpathSync(outDir);
   // Our sources: files under the package's folder, not in its node_modules (the package itself
   // may be inside a site's node_modules).
   const ours = (id) =>
@@ -85,7 +91,7 @@ export async function bundleCli({ outDir, stampFile, salt }) {
         name: 'source-import-meta-url',
         transform(code, id) {
           if (!ours(id) || !code.includes('import.meta.url')) return null;
-          const rel = relative(outDir, id).split('\\').join('/');
+          const rel = relative(realOut, id).split('\\').join('/');
           return {
             code: code.replaceAll(
               'import.meta.url',

@@ -179,7 +179,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
       continue;
     }
     const config = ((await callPlugin(p, 'configureWebpack', () =>
-      configure({}, false, utils, p.content),
+      configure(baseWebpackConfig(result.context), false, utils, p.content),
     )) ?? {}) as Record<string, unknown>;
     const lost: string[] = [];
     for (const [key, value] of Object.entries(config)) {
@@ -200,12 +200,31 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
   return out;
 }
 
+/**
+ * What a plugin's `configureWebpack` reads of the config Docusaurus passes it: the base aliases
+ * (`@site`, `@generated`: docusaurus-lunr-search writes its client module into the latter) and
+ * the output. A plugin returns what it adds; one that returns the config it was given
+ * adds nothing by those keys (`BASE_ALIASES` are skipped when mapped back).
+ */
+function baseWebpackConfig(context: LifecycleResult['context']): Record<string, unknown> {
+  return {
+    output: { path: context.outDir, publicPath: context.baseUrl },
+    resolve: {
+      alias: { '@site': context.siteDir, '@generated': context.generatedFilesDir },
+    },
+    module: { rules: [] },
+    plugins: [],
+  };
+}
+const BASE_ALIASES = new Set(['@site', '@generated']);
+
 function mapResolve(value: unknown, alias: Record<string, string>): string[] {
   const lost: string[] = [];
   for (const [k, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     if (k === 'alias' && v && typeof v === 'object' && !Array.isArray(v)) {
       for (const [from, to] of Object.entries(v as Record<string, unknown>))
-        if (typeof to === 'string') alias[from.replace(/\$$/, '')] = to;
+        if (BASE_ALIASES.has(from)) continue;
+        else if (typeof to === 'string') alias[from.replace(/\$$/, '')] = to;
         else lost.push(`resolve.alias.${from}`);
     } else lost.push(`resolve.${k}`);
   }

@@ -114,11 +114,21 @@ function childrenOf(nodes: RootContent[], emit: Emit, inTable: boolean): string[
   return out;
 }
 
+/** Whether an ESTree node holds JSX (which only MDX's compile turns into calls). */
+function holdsJsx(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(holdsJsx);
+  const { type } = node as { type?: unknown };
+  if (typeof type === 'string' && type.startsWith('JSX')) return true;
+  return Object.entries(node).some(([key, value]) => key !== 'loc' && holdsJsx(value));
+}
+
 function esm(node: MdxjsEsmHast, emit: Emit): undefined {
   const program = node.data?.estree as Program | undefined;
   if (!program) throw new NotPlain();
   for (const statement of program.body) {
     if (
+      holdsJsx(statement) ||
       statement.type !== 'ExportNamedDeclaration' ||
       statement.source ||
       statement.specifiers.length ||
@@ -152,7 +162,7 @@ function nodeCode(node: RootContent, emit: Emit): string | undefined {
     case 'mdxJsxTextElement': {
       if (!node.name || node.name.toLowerCase() === 'svg') throw new NotPlain();
       const explicit = (node.data as { _mdxExplicitJsx?: boolean } | undefined)?._mdxExplicitJsx;
-      const children = childrenOf(node.children as RootContent[], emit, false);
+      const children = childrenOf((node.children ?? []) as RootContent[], emit, false);
       return call(typeOf(node.name, explicit === true, emit), jsxProps(node), children);
     }
     case 'mdxjsEsm':

@@ -34,8 +34,9 @@ const LITERAL_MARK = /www|http|@/i;
 /** Whether a text node of `tree` holds what could be an autolink literal. */
 export function hasLiteralCandidate(node: Nodes): boolean {
   if (node.type === 'text') return LITERAL_MARK.test(node.value);
+  // A remark plugin may insert an element without `children` (MDX takes it as empty).
   if ('children' in node)
-    for (const child of node.children) if (hasLiteralCandidate(child)) return true;
+    for (const child of node.children ?? []) if (hasLiteralCandidate(child)) return true;
   return false;
 }
 

@@ -76,6 +76,14 @@ const THEME_COMMON = [
   'usePrevious',
   'isSamePath',
   'useBackToTopButton',
+  // What an ejected Tabs uses (themeCommonTabs.ts).
+  'useTabs',
+  'sanitizeTabsChildren',
+  'useScrollPositionBlocker',
+  // What an ejected Admonition uses (../mdx/Admonition.tsx).
+  'processAdmonitionProps',
+  'NavbarSecondaryMenuFiller',
+  'useCurrentSidebarCategory',
 ];
 
 /**

@@ -409,7 +409,7 @@ function copySource(
       }
       indents.push({ fromLine: p.start.line, toLine: p.end.line, column });
     }
-    if ('children' in node) for (const child of node.children) if (!fits(child)) return false;
+    if ('children' in node) for (const child of node.children ?? []) if (!fits(child)) return false;
     return true;
   };
   if (!fits(block)) return undefined;

@@ -128,13 +128,13 @@ export function collectSections(
           current = { level: Math.max(rank, 2), anchor: id, heading: [], text: [] };
           headingText = current.heading;
         }
-        for (const child of node.children) walk(child as Node);
+        for (const child of node.children ?? []) walk(child as Node);
         headingText = null;
         return;
       }
       const block = node.type === 'mdxJsxFlowElement' || BLOCK.has(name);
       if (block) (headingText ?? current.text).push(' ');
-      for (const child of node.children) walk(child as Node);
+      for (const child of node.children ?? []) walk(child as Node);
       if (block) (headingText ?? current.text).push(' ');
       return;
     }

@@ -28,8 +28,19 @@ export function clsx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 export { createStorageSlot } from './storageSlot.js';
+/** An ejected Admonition's props: the title from among the children as `title`. */
+export { withAdmonitionTitle as processAdmonitionProps } from '../mdx/Admonition.js';
 export { Collapsible, useCollapsible, usePrevious } from './themeCommonCollapsible.js';
 export { isSamePath } from '../../shared/paths.js';
 export { useBackToTopButton } from './useBackToTopButton.js';
 export { isRegexpStringMatch, useContextualSearchFilters, useEvent } from './themeCommonSearch.js';
 export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSidebar.js';
+export { NavbarSecondaryMenuFiller } from './navbarSecondaryMenuFiller.js';
+// Still exported here as in Docusaurus 3 (docusaurus-openapi-docs' generated tag pages import it).
+export { useCurrentSidebarCategory } from './docsClient.js';
+export {
+  sanitizeTabsChildren,
+  useScrollPositionBlocker,
+  useTabs,
+  type TabsProps,
+} from './themeCommonTabs.js';

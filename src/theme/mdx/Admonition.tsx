@@ -21,17 +21,31 @@ function phrasing(titleChild: ReactNode): ReactNode {
     : inner;
 }
 
+/**
+ * The props with the title the compile put among the children (`:::type[Title]`) as the `title`
+ * prop, and the other children: what Docusaurus gives an admonition type's component (and
+ * theme-common's `processAdmonitionProps` gives an ejected Admonition).
+ */
+export function withAdmonitionTitle<P extends AdmonitionProps>(props: P): P {
+  const all = Children.toArray(props.children);
+  const titleChild = all.find((c) => isValidElement(c) && c.type === AdmonitionTitle);
+  const title = props.title ?? (titleChild && phrasing(titleChild));
+  return {
+    ...props,
+    ...(title !== undefined ? { title } : {}),
+    children: all.filter((c) => c !== titleChild),
+  };
+}
+
 export default function Admonition(props: AdmonitionProps) {
   const type = props.type ?? 'note';
   const TypeComponent = Object.hasOwn(AdmonitionTypes, type) ? AdmonitionTypes[type] : undefined;
   if (!TypeComponent || TypeComponent === AdmonitionLayout) return <AdmonitionLayout {...props} />;
   // A site's component gets the title as a prop, as Docusaurus gives it (`:::type[Title]`).
-  const all = Children.toArray(props.children);
-  const titleChild = all.find((c) => isValidElement(c) && c.type === AdmonitionTitle);
-  const title = props.title ?? (titleChild && phrasing(titleChild));
+  const { children, ...rest } = withAdmonitionTitle(props);
   return (
-    <TypeComponent {...props} type={type} {...(title !== undefined ? { title } : {})}>
-      {all.filter((c) => c !== titleChild)}
+    <TypeComponent {...rest} type={type}>
+      {children}
     </TypeComponent>
   );
 }

@@ -48,7 +48,7 @@ export interface TabValue {
 const GROUP_EVENT = 'docs:tab-group';
 
 /** The `<TabItem>`s; anything else but blank text is an error, as in Docusaurus (never dropped). */
-function tabItemsOf(children: ReactNode): ReactElement<TabItemProps>[] {
+export function tabItemsOf(children: ReactNode): ReactElement<TabItemProps>[] {
   return Children.toArray(children).flatMap((c) => {
     if (typeof c === 'string' && !c.trim()) return [];
     if (isValidElement(c) && typeof (c.props as TabItemProps).value === 'string')
@@ -65,7 +65,7 @@ function tabItemsOf(children: ReactNode): ReactElement<TabItemProps>[] {
 }
 
 /** The query-string key of a tab set: `queryString` itself, or the groupId for `true`. */
-function queryKeyOf(queryString: string | boolean | undefined, groupId: string | undefined) {
+export function queryKeyOf(queryString: string | boolean | undefined, groupId: string | undefined) {
   if (typeof queryString === 'string') return queryString;
   if (queryString !== true) return undefined;
   if (!groupId)
@@ -87,10 +87,24 @@ function writeQuery(key: string, value: string) {
   window.history.replaceState(window.history.state, '', `${pathname}?${params.toString()}${hash}`);
 }
 
+/** A visitor's choice: selected here, written to the URL and stored for the group's tab sets. */
+export function chooseTab(
+  value: string,
+  to: { groupId?: string; queryKey?: string; setSelected: (value: string) => void },
+) {
+  to.setSelected(value);
+  if (to.queryKey) writeQuery(to.queryKey, value);
+  if (to.groupId) {
+    safeStorage.set(TAB_GROUP_KEY_PREFIX + to.groupId, value);
+    const detail = { group: to.groupId, value };
+    window.dispatchEvent(new CustomEvent(GROUP_EVENT, { detail }));
+  }
+}
+
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The tab set's items, tabs (labels and order), values and first selection. */
-function tabSetOf(
+export function tabSetOf(
   children: ReactNode,
   valuesProp: readonly TabValue[] | undefined,
   defaultValue: string | null | undefined,
@@ -126,7 +140,7 @@ function tabSetOf(
  * After hydration: the URL's and the stored choice applied (in a layout effect, before the first
  * paint), then kept in step with the other tab sets of the group, other windows and Back/Forward.
  */
-function useTabSelectionSync(
+export function useTabSelectionSync(
   groupId: string | undefined,
   queryKey: string | undefined,
   values: string[],
@@ -195,14 +209,7 @@ export default function Tabs({
 
   useTabSelectionSync(groupId, queryKey, values, setSelected);
 
-  const select = (value: string) => {
-    setSelected(value);
-    if (queryKey) writeQuery(queryKey, value);
-    if (groupId) {
-      safeStorage.set(TAB_GROUP_KEY_PREFIX + groupId, value);
-      window.dispatchEvent(new CustomEvent(GROUP_EVENT, { detail: { group: groupId, value } }));
-    }
-  };
+  const select = (value: string) => chooseTab(value, { groupId, queryKey, setSelected });
   const onKeyDown = (e: KeyboardEvent<HTMLLIElement>, index: number) => {
     let next: number | undefined;
     if (e.key === 'ArrowRight') next = (index + 1) % tabs.length;

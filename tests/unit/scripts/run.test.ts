@@ -5,10 +5,14 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
@@ -76,7 +80,7 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
       .map((f) => readFileSync(join(cache, stamp.dir, f), 'utf8'))
       .join('\n');
     // `import.meta.url` of a bundled module of ours is its source file's URL, relative to the bundle.
-    expect(code).toMatch(/new URL\("[./]*plugins\/workerPool\.ts", import\.meta\.url\)\.href/);
+    expect(code).toMatch(/new URL\("[^"]*plugins\/workerPool\.ts", import\.meta\.url\)\.href/);
   });
 
   it('gives each checkout its own default cache, even when they share one node_modules', async () => {
@@ -87,5 +91,24 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     expect(here.startsWith(join(root, 'node_modules/.cache/docs-cli/'))).toBe(true);
     expect(defaultCacheDir(root)).toBe(here);
     expect(defaultCacheDir(join(root, 'other-checkout'))).not.toBe(here);
+  });
+
+  it('relates the bundle to the sources from where it really is, when reached through a symlink', () => {
+    const cache = newCache();
+    const link = join(mkdtempSync(join(tmpdir(), 'docs-cli-link-')), 'cache');
+    symlinkSync(cache, link);
+    made.push(dirname(link));
+    runCli(link, '--help');
+    const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string };
+    const dir = join(cache, stamp.dir);
+    const file = readdirSync(dir).find((f) =>
+      readFileSync(join(dir, f), 'utf8').includes('plugins/workerPool.ts'),
+    )!;
+    const rel = /new URL\("([^"]*plugins\/workerPool\.ts)", import\.meta\.url\)/.exec(
+      readFileSync(join(dir, file), 'utf8'),
+    )![1]!;
+    // At run time `import.meta.url` is the bundle file's real path.
+    const target = new URL(rel, pathToFileURL(join(realpathSync(dir), file))).href;
+    expect(target).toBe(pathToFileURL(join(root, 'plugins/workerPool.ts')).href);
   });
 });

@@ -67,6 +67,32 @@ describe('configureWebpack on Vite', () => {
   });
 });
 
+describe('the config configureWebpack is given', () => {
+  it("has Docusaurus's base aliases, which are not mapped back as the plugin's own", async () => {
+    let seen: unknown;
+    const plugins = result([
+      loaded({
+        name: 'lunr-shaped',
+        // docusaurus-lunr-search writes its client module into `@generated`.
+        configureWebpack: (config: { resolve: { alias: Record<string, string> } }) => {
+          seen = config.resolve.alias['@generated'];
+          return { resolve: { alias: { ...config.resolve.alias, extra: '/site/extra.js' } } };
+        },
+      }),
+    ]);
+    Object.assign(plugins.context, {
+      siteDir: '/site',
+      generatedFilesDir: '/site/.docusaurus',
+      outDir: '/site/build',
+      baseUrl: '/',
+    });
+    const mapping = await collectWebpack(plugins);
+    expect(seen).toBe('/site/.docusaurus');
+    expect(mapping.alias).toEqual({ extra: '/site/extra.js' });
+    expect(mapping.warnings).toEqual([]);
+  });
+});
+
 describe('theme folders', () => {
   it("lists the plugins' folders in their order, relative paths from the plugin's folder", async () => {
     const paths = await collectThemePaths(

@@ -161,6 +161,12 @@ describe('MDX pipeline', () => {
     );
     expect(hook.diagnostics[0]).toMatchObject({ line: 1, column: 18 });
     expect(hook.diagnostics[0]!.message).toContain('has no export "useDocById"');
+    // Docusaurus 3 still exports the sidebar category hook from theme-common too (the tag pages
+    // docusaurus-openapi-docs generates import it from there).
+    const category = await compile(
+      "import { useCurrentSidebarCategory } from '@docusaurus/theme-common';\n\n{String(useCurrentSidebarCategory)}",
+    );
+    expect(category.code).toContain('useCurrentSidebarCategory');
     // An import the theme has no built-in for stays, for the bundler to resolve (or report).
     expect((await compile("import Layout from '@theme/Layout';\n\n<Layout />")).code).toContain(
       "from '@theme/Layout'",

@@ -192,6 +192,39 @@ describe('which docs take the fast path', () => {
         attributes: [{ type: 'mdxJsxExpressionAttribute', value: '...x' }],
         children: [],
       },
+      // An exported component written in JSX (`export const Highlight = () => <span />`).
+      {
+        type: 'mdxjsEsm',
+        value: '',
+        data: {
+          estree: {
+            type: 'Program',
+            sourceType: 'module',
+            body: [
+              {
+                type: 'ExportNamedDeclaration',
+                specifiers: [],
+                source: null,
+                declaration: {
+                  type: 'VariableDeclaration',
+                  kind: 'const',
+                  declarations: [
+                    {
+                      type: 'VariableDeclarator',
+                      id: { type: 'Identifier', name: 'Highlight' },
+                      init: {
+                        type: 'ArrowFunctionExpression',
+                        params: [],
+                        body: { type: 'JSXElement', openingElement: {}, children: [] },
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      },
     ])
       expect(hastToStandaloneModule({ type: 'root', children: [node as never] })).toBeUndefined();
   });
