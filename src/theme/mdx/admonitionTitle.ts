@@ -21,7 +21,9 @@ function phrasing(titleChild: ReactNode): ReactNode {
 }
 
 /** The props with the title taken out of the children as `title`, and the other children. */
-export function withAdmonitionTitle<P extends AdmonitionProps>(props: P): P {
+export function withAdmonitionTitle<P extends AdmonitionProps>(
+  props: P,
+): P & { title?: ReactNode } {
   const all = Children.toArray(props.children);
   const titleChild = all.find((c) => isValidElement(c) && c.type === AdmonitionTitle);
   const title = props.title ?? (titleChild && phrasing(titleChild));
