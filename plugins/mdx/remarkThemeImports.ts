@@ -80,7 +80,7 @@ const THEME_COMMON = [
   'useTabs',
   'sanitizeTabsChildren',
   'useScrollPositionBlocker',
-  // What an ejected Admonition uses (../mdx/Admonition.tsx).
+  // What an ejected Admonition uses (../mdx/admonitionTitle.ts).
   'processAdmonitionProps',
   'NavbarSecondaryMenuFiller',
   'useCurrentSidebarCategory',

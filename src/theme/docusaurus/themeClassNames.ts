@@ -27,7 +27,22 @@ export const ThemeClassNames = {
     draftBanner: 'theme-draft-banner',
     admonitionType: (type: string) => `theme-admonition-${type}`,
   },
-  layout: {},
+  announcementBar: { container: 'theme-announcement-bar' },
+  // Docusaurus 3.9's (an ejected 3.9 Tabs puts it on its container: Casbin's site).
+  tabs: { container: 'theme-tabs-container' },
+  layout: {
+    navbar: {
+      container: 'theme-layout-navbar',
+      containerLeft: 'theme-layout-navbar-left',
+      containerRight: 'theme-layout-navbar-right',
+      mobileSidebar: {
+        container: 'theme-layout-navbar-sidebar',
+        panel: 'theme-layout-navbar-sidebar-panel',
+      },
+    },
+    main: { container: 'theme-layout-main' },
+    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
+  },
   docs: {
     docVersionBanner: 'theme-doc-version-banner',
     docVersionBadge: 'theme-doc-version-badge',

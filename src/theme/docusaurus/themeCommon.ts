@@ -29,7 +29,7 @@ export function clsx(...names: (string | false | null | undefined)[]): string {
 }
 export { createStorageSlot } from './storageSlot.js';
 /** An ejected Admonition's props: the title from among the children as `title`. */
-export { withAdmonitionTitle as processAdmonitionProps } from '../mdx/Admonition.js';
+export { withAdmonitionTitle as processAdmonitionProps } from '../mdx/admonitionTitle.js';
 export { Collapsible, useCollapsible, usePrevious } from './themeCommonCollapsible.js';
 export { isSamePath } from '../../shared/paths.js';
 export { useBackToTopButton } from './useBackToTopButton.js';

@@ -74,9 +74,10 @@ describe('the config configureWebpack is given', () => {
       loaded({
         name: 'lunr-shaped',
         // docusaurus-lunr-search writes its client module into `@generated`.
-        configureWebpack: (config: { resolve: { alias: Record<string, string> } }) => {
-          seen = config.resolve.alias['@generated'];
-          return { resolve: { alias: { ...config.resolve.alias, extra: '/site/extra.js' } } };
+        configureWebpack: (config: Record<string, unknown>) => {
+          const { alias } = config.resolve as { alias: Record<string, string> };
+          seen = alias['@generated'];
+          return { resolve: { alias: { ...alias, extra: '/site/extra.js' } } };
         },
       }),
     ]);
