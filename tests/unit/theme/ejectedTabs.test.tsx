@@ -8,8 +8,8 @@ import {
   sanitizeTabsChildren,
   useScrollPositionBlocker,
   useTabs,
-  type TabsProps,
 } from '../../../src/theme/docusaurus/themeCommon.js';
+import type { TabsProps } from '../../../src/theme/docusaurus/themeCommonTabs.js';
 import { TabItem } from '../../../src/theme/mdx/Tabs.js';
 
 beforeEach(() => {
