@@ -4,11 +4,18 @@
 import type { SiteData } from '../loadSite.js';
 import { scanThemeDir } from '../themeResolver.js';
 
+/** Each loaded site's answer: the dev server asks on every search request. */
+const answers = new WeakMap<object, string | undefined>();
+
 /** The name of the plugin whose theme's `SearchBar` replaces the generator's, if any. */
 export function searchThemeOf(site: Pick<SiteData, 'plugins'>): string | undefined {
-  const themes = site.plugins?.themePaths ?? [];
+  const { plugins } = site;
+  if (!plugins) return undefined;
+  if (answers.has(plugins)) return answers.get(plugins);
   // A later plugin's theme sits above an earlier one's (plugins/themeLayers.ts).
-  for (const { name, dir } of [...themes].reverse())
-    if (Object.hasOwn(scanThemeDir(dir), 'SearchBar')) return name;
-  return undefined;
+  const theme = [...plugins.themePaths]
+    .reverse()
+    .find(({ dir }) => Object.hasOwn(scanThemeDir(dir), 'SearchBar'));
+  answers.set(plugins, theme?.name);
+  return theme?.name;
 }
