@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
+import { isAtLeast, type DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.js';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import type { CodeMessage, CodeTranslations } from './extractCodeTranslations.js';
@@ -52,6 +53,7 @@ const themeTranslationsDir = () =>
 export async function themeCodeTranslations(
   names: string[],
   locale: string,
+  docusaurusVersion?: DocusaurusVersion,
 ): Promise<TranslationFileContent> {
   const out: TranslationFileContent = {};
   for (const name of names) {
@@ -67,9 +69,33 @@ export async function themeCodeTranslations(
       const description = base[`${id}___DESCRIPTION`];
       out[id] = { message: localized[id] ?? message, ...(description ? { description } : {}) };
     }
+    for (const later of LATER_THEME_IDS)
+      if (later.name === name && isAtLeast(docusaurusVersion, ...later.since))
+        out[later.id] = { message: later.message, description: later.description };
   }
   return out;
 }
+
+/**
+ * Theme ids of Docusaurus releases after the theme-translations package this generator ships
+ * (3.8.1), written for a site on such a release. Their messages are English: the package's later
+ * releases translate this one into two locales only.
+ */
+const LATER_THEME_IDS: {
+  name: string;
+  since: [number, number];
+  id: string;
+  message: string;
+  description: string;
+}[] = [
+  {
+    name: 'theme-common',
+    since: [3, 9],
+    id: 'theme.IconExternalLink.ariaLabel',
+    message: '(opens in new tab)',
+    description: 'The ARIA label for the external link icon',
+  },
+];
 
 /** `code.json`: the site's ids first, then the theme's (a theme id the site uses: the theme's message). */
 export function codeJsonContent(
@@ -148,6 +174,8 @@ export function blogOptionsContent(options: Obj): TranslationFileContent {
 }
 
 export interface DocsVersionInput {
+  /** Docusaurus 3.9.2 and later quote the names in the descriptions (`category 'Guides'`). */
+  quoteNames?: boolean;
   versionName: string;
   label: string;
   /** The version's sidebars under their own names, untranslated. */
@@ -167,31 +195,32 @@ function sidebarContent(
   const categories: TranslationFileContent = {};
   const links: TranslationFileContent = {};
   const docItems: TranslationFileContent = {};
+  const q = (name: string | undefined) => (version.quoteNames ? `'${name}'` : name);
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
       if (item.type === 'category') {
         const key = `sidebar.${name}.category.${item.label}`;
         categories[key] = entry(
           item.label,
-          `The label for category ${item.label} in sidebar ${name}`,
+          `The label for category ${q(item.label)} in sidebar ${q(name)}`,
         );
         const index = item.href !== undefined ? indexes.get(item.href) : undefined;
         // A generated index's title defaults to the category's label: only one set is a key.
         if (index && index.title !== item.label)
           categories[`${key}.link.generated-index.title`] = entry(
             index.title,
-            `The generated-index page title for category ${item.label} in sidebar ${name}`,
+            `The generated-index page title for category ${q(item.label)} in sidebar ${q(name)}`,
           );
         if (index?.description)
           categories[`${key}.link.generated-index.description`] = entry(
             index.description,
-            `The generated-index page description for category ${item.label} in sidebar ${name}`,
+            `The generated-index page description for category ${q(item.label)} in sidebar ${q(name)}`,
           );
         walk(item.items);
       } else if (item.type === 'link' && item.docId === undefined) {
         links[`sidebar.${name}.link.${item.label}`] = entry(
           item.label,
-          `The label for link ${item.label} in sidebar ${name}, linking to ${item.href}`,
+          `The label for link ${q(item.label)} in sidebar ${q(name)}, linking to ${q(item.href)}`,
         );
       } else if (item.type === 'link') {
         // A doc item is translatable when the sidebar gives it a label (not the doc's own).
@@ -200,7 +229,7 @@ function sidebarContent(
         if (item.label !== own)
           docItems[`sidebar.${name}.doc.${item.label}`] = entry(
             item.label,
-            `The label for the doc item ${item.label} in sidebar ${name}, linking to the doc ${item.docId}`,
+            `The label for the doc item ${q(item.label)} in sidebar ${q(name)}, linking to the doc ${item.docId}`,
           );
       }
     }

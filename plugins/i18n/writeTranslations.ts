@@ -2,6 +2,7 @@
 // Each file gets the keys the site has today (translationFileContents.ts); a message already in
 // the file is kept unless `override`, new messages get `messagePrefix`, keys the site no longer
 // has stay (with a warning naming them), and an empty file is not written.
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
@@ -169,7 +170,9 @@ export async function writeTranslations(
     ...(plugins?.themePaths.map((t) => t.dir) ?? []),
   ]);
   out.warnings.push(...extracted.warnings);
-  const theme = await themeCodeTranslations(themeTranslationNames(raw), locale);
+  // Where Docusaurus releases write different files, the one the site depends on.
+  const docusaurusVersion = docusaurusVersionOf(siteDir);
+  const theme = await themeCodeTranslations(themeTranslationNames(raw), locale, docusaurusVersion);
   Object.assign(theme, await pluginDefaultMessages(plugins, extracted.translations));
   const write = (file: string, content: TranslationFileContent) =>
     writeTranslationFile(file, content, options, out, pending);
@@ -187,6 +190,7 @@ export async function writeTranslations(
     write(
       join(dir, `${name}.json`),
       docsVersionContent({
+        quoteNames: isAtLeast(docusaurusVersion, 3, 9, 2),
         versionName: version.name,
         label: version.label,
         sidebars: set.ownSidebars,

@@ -11,6 +11,7 @@ import {
   VIRTUAL_GLOBAL_DATA,
   VIRTUAL_THEME_CSS,
   VIRTUAL_CUSTOM_CSS,
+  VIRTUAL_LOOK,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
   VIRTUAL_ROUTE_KINDS,
   VIRTUAL_ROUTES,
@@ -28,6 +29,7 @@ import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { clientModulesSource } from '../pages/clientModules.js';
 import { customCssModuleSource } from '../pages/customCss.js';
+import { siteLookModuleSource } from '../pages/siteLook.js';
 import {
   generateBundledPagesModule,
   generateProductionRoutesModule,
@@ -80,6 +82,7 @@ export const isVirtualModuleId = (id: string): boolean =>
   // The plugins' route modules (plugins/builtins/routeModules.ts): index, tags, blog, Markdown pages.
   isRouteModuleId(id) ||
   id === VIRTUAL_CUSTOM_CSS ||
+  id === VIRTUAL_LOOK ||
   id === VIRTUAL_CLIENT_MODULES ||
   id === VIRTUAL_GLOBAL_DATA ||
   id === VIRTUAL_BUILTIN_GLOBAL_DATA;
@@ -136,6 +139,7 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   // A route module of a plugin (plugins/builtins/routeModules.ts): the plugin gives its code.
   if (isRouteModuleId(id)) return routeModuleSource(id, s);
   if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
+  if (id === VIRTUAL_LOOK) return siteLookModuleSource(s);
   if (id === VIRTUAL_CLIENT_MODULES)
     // The plugins' client modules first, then the site's (Docusaurus's order).
     return clientModulesSource(s.siteDir, [

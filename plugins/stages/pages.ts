@@ -15,6 +15,8 @@ import {
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
 import { writeFiles } from '../output/writeFiles.js';
+import { BuildError } from '../diagnostics.js';
+import { findStaticFile, siteStaticDirs } from '../staticDirectories.js';
 import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
 
@@ -60,6 +62,7 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
     return pending;
   };
   const writeRouteTable = async (): Promise<RouteTableFiles> => {
+    refuseStaticClash(site);
     const files = new Map(
       await Promise.all(site.routes.map(async (r) => [r.module, await standaloneFile(r)] as const)),
     );
@@ -90,4 +93,22 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
   };
   let routeTable: Promise<RouteTableFiles> | undefined;
   return { routeTable: () => (routeTable ??= writeRouteTable()) };
+}
+
+/**
+ * A file of the site's static folders at the route table index's path would be replaced by it
+ * (or replace it, and every cross-bucket navigation would break): a build error naming the file.
+ */
+export function refuseStaticClash(site: {
+  siteDir: string;
+  siteConfig: { staticDirectories?: string[] };
+}): void {
+  const clash = findStaticFile(siteStaticDirs(site), ROUTE_INDEX_FILE);
+  if (!clash) return;
+  throw new BuildError({
+    file: clash,
+    severity: 'error',
+    message: `This static file would be written at /${ROUTE_INDEX_FILE}, where the build writes its route table's index.`,
+    hint: `Move or rename it (for example to static/js/${ROUTE_INDEX_FILE}) and update what refers to it.`,
+  });
 }

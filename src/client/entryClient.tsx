@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import 'infima/dist/css/default/default.css';
 import '../theme/styles.css';
+import 'virtual:docs/look';
 import 'virtual:docs/theme.css';
 import 'virtual:docs/custom-css';
 // The site's client modules, after the stylesheets above, as Docusaurus orders them.

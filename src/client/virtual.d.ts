@@ -35,6 +35,7 @@ declare module 'virtual:docs/site-config' {
   };
 }
 declare module 'virtual:docs/theme.css';
+declare module 'virtual:docs/look';
 declare module 'virtual:docs/custom-css';
 declare module 'virtual:docs/client-modules' {
   /** The site's client modules that are scripts, in order (plugins/pages/clientModules.ts). */

@@ -54,6 +54,8 @@ export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 export const VIRTUAL_BLOG_PAGE_PREFIX = 'virtual:docs/blog-page/';
 /** The theme's generated stylesheet: code colours, announcement bar colours (plugins/routes/virtualModules.ts). */
 export const VIRTUAL_THEME_CSS = 'virtual:docs/theme.css';
+/** The site's look: this generator's (src/theme/look.css) or Docusaurus's classic one (plugins/pages/siteLook.ts). */
+export const VIRTUAL_LOOK = 'virtual:docs/look';
 /** The site's own stylesheets (a Docusaurus config's `theme.customCss`), after the theme's. */
 export const VIRTUAL_CUSTOM_CSS = 'virtual:docs/custom-css';
 /** The site's `clientModules`, imported by the client's entry (plugins/pages/clientModules.ts). */

@@ -166,4 +166,25 @@ describe('swizzled head, back-to-top button and blog sidebar on a narrow screen'
     await page.waitForURL(/\/blog\/2024\/05\/01\/first-log$/);
     expect(problems).toEqual([]);
   });
+
+  it("looks as Docusaurus's classic theme draws it: Infima's colours and sizes, not this generator's look", async () => {
+    const { page, problems } = await openPage(site.browser, '/docs/springs', {
+      origin: site.server.origin,
+    });
+    await waitForHydration(page);
+    const look = await page.evaluate(() => {
+      const px = (sel: string) => getComputedStyle(document.querySelector(sel)!).fontSize;
+      return {
+        primary: getComputedStyle(document.documentElement)
+          .getPropertyValue('--ifm-color-primary')
+          .trim(),
+        menuLink: px('.theme-doc-sidebar-container .menu__link'),
+        crumb: document.querySelector('.breadcrumbs__link') ? px('.breadcrumbs__link') : 'none',
+      };
+    });
+    // Infima's default primary colour (the fixture has no custom CSS), a 16 px sidebar link, and
+    // the breadcrumbs at 0.8 of their size as Docusaurus's DocBreadcrumbs stylesheet sets them.
+    expect(look).toEqual({ primary: '#3578e5', menuLink: '16px', crumb: '12.8px' });
+    expect(problems).toEqual([]);
+  });
 });

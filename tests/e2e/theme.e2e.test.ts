@@ -206,6 +206,15 @@ describe('layout and navigation', () => {
       'Overview',
       'Details level three',
     ]);
+    // This generator's own look (src/theme/look.css), not Docusaurus's classic one.
+    expect(
+      await page.evaluate(() => ({
+        primary: getComputedStyle(document.documentElement)
+          .getPropertyValue('--ifm-color-primary')
+          .trim(),
+        crumb: getComputedStyle(document.querySelector('.breadcrumbs__link')!).fontSize,
+      })),
+    ).toEqual({ primary: '#1d5fbf', crumb: '16px' });
     await page.context().close();
   });
 

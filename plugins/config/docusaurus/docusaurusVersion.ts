@@ -1,18 +1,22 @@
 // The Docusaurus version a site depends on, read from its package.json (the `@docusaurus/core`
-// range, else `@docusaurus/preset-classic`'s): where Docusaurus versions differ, the build follows
-// the one the site is written for.
+// range, else `@docusaurus/preset-classic`'s, else any other `@docusaurus/*` package's: a site
+// switched to this generator has removed the first two and keeps `@docusaurus/types` or
+// `module-type-aliases`): where Docusaurus versions differ, the build follows the one the site is
+// written for.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface DocusaurusVersion {
   major: number;
   minor: number;
+  /** 0 when the range names none (`3.10.x`, `>=3.9`). */
+  patch: number;
 }
 
 /** The lowest version a dependency range allows (`^3.10.0`, `~3.9.2`, `3.10.x`, `>=3.9`). */
 export function parseVersionRange(range: string): DocusaurusVersion | undefined {
-  const m = /(\d+)\.(\d+)/.exec(range);
-  return m ? { major: Number(m[1]), minor: Number(m[2]) } : undefined;
+  const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(range);
+  return m ? { major: Number(m[1]), minor: Number(m[2]), patch: Number(m[3] ?? 0) } : undefined;
 }
 
 /** The version the site's package.json names; undefined without one. */
@@ -23,14 +27,25 @@ export function docusaurusVersionOf(siteDir: string): DocusaurusVersion | undefi
   } catch {
     return undefined;
   }
-  for (const name of ['@docusaurus/core', '@docusaurus/preset-classic'])
-    for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
-      const range = pkg[field]?.[name];
-      if (typeof range === 'string') return parseVersionRange(range);
-    }
+  const fields = ['dependencies', 'devDependencies', 'peerDependencies'];
+  const rangeOf = (name: string) =>
+    fields.map((f) => pkg[f]?.[name]).find((r): r is string => typeof r === 'string');
+  const others = fields.flatMap((f) =>
+    Object.keys(pkg[f] ?? {}).filter((n) => n.startsWith('@docusaurus/')),
+  );
+  for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', ...others.sort()]) {
+    const version = rangeOf(name) && parseVersionRange(rangeOf(name)!);
+    if (version) return version;
+  }
   return undefined;
 }
 
-/** Whether `v` is at least `major.minor`. */
-export const isAtLeast = (v: DocusaurusVersion | undefined, major: number, minor: number) =>
-  v !== undefined && (v.major > major || (v.major === major && v.minor >= minor));
+/** Whether `v` is at least `major.minor.patch`. */
+export const isAtLeast = (
+  v: DocusaurusVersion | undefined,
+  major: number,
+  minor: number,
+  patch = 0,
+) =>
+  v !== undefined &&
+  (v.major !== major ? v.major > major : v.minor !== minor ? v.minor > minor : v.patch >= patch);

@@ -165,3 +165,25 @@ describe('DocSidebar', () => {
     );
   });
 });
+
+describe("a category's classes, as Docusaurus 3.8's DocSidebarItem/Category gives them", () => {
+  const row = (label: string) =>
+    within(nav()).getByRole('link', { name: label }).closest('.menu__list-item-collapsible')!;
+
+  it('marks the row --active on the category’s own page only', () => {
+    renderAt(<DocSidebar items={sidebar} pathname="/products/" />, '/products/');
+    expect(row('Products').className).toContain('menu__list-item-collapsible--active');
+    const link = within(nav()).getByRole('link', { name: 'Products' });
+    expect(link.className.split(' ')).toEqual(
+      expect.arrayContaining(['menu__link', 'menu__link--sublist', 'menu__link--active']),
+    );
+  });
+
+  it('marks only the link when a page inside the category is current', () => {
+    renderAt(<DocSidebar items={sidebar} pathname="/products/modems" />, '/products/modems');
+    expect(row('Products').className).not.toContain('menu__list-item-collapsible--active');
+    expect(within(nav()).getByRole('link', { name: 'Products' }).className).toContain(
+      'menu__link--active',
+    );
+  });
+});

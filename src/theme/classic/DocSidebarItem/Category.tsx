@@ -42,6 +42,9 @@ export default function DocSidebarItemCategory({
   const collapsed = item.collapsible ? !state.isExpanded(index, item) : false;
   const listId = useId();
   const href = item.href && !item.linkUnlisted ? item.href : undefined;
+  // Docusaurus's classes: the row is `--active` on the category's own page only (a page inside it
+  // makes its link `menu__link--active`); a link that opens and closes is `--sublist`.
+  const current = href !== undefined && isSamePath(href, activePath);
   const { items, fetchItems } = useCategoryItems(item, collapsed);
   return (
     <li
@@ -50,16 +53,16 @@ export default function DocSidebarItemCategory({
       onFocus={fetchItems}
     >
       <div
-        className={`menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}
+        className={`menu__list-item-collapsible${current ? ' menu__list-item-collapsible--active' : ''}`}
       >
         {href ? (
           <Link
             href={href}
             noViewportPrefetch
-            className={`menu__link${active ? ' menu__link--active' : ''}`}
-            aria-current={isSamePath(href, activePath) ? 'page' : undefined}
+            className={`menu__link${item.collapsible ? ' menu__link--sublist' : ''}${active ? ' menu__link--active' : ''}`}
+            aria-current={current ? 'page' : undefined}
             onClick={() => {
-              if (isSamePath(href, activePath)) onToggle(collapsed);
+              if (current) onToggle(collapsed);
               else {
                 onToggle(true);
                 onItemClick?.(item);

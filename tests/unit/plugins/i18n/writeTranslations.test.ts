@@ -183,6 +183,25 @@ describe('write-translations', () => {
     expect(result.warnings[0]!.message).toContain('translate()');
   });
 
+  it('follows the Docusaurus release the site depends on: 3.9.2 quotes names, 3.9 adds a theme id', async () => {
+    // A site switched to this generator keeps @docusaurus/types (Docusaurus 3.10.0 wrote these).
+    const dir = copy();
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ devDependencies: { '@docusaurus/types': '3.10.0' } }),
+    );
+    await writeTranslations({ siteDir: dir });
+    const en = join(dir, 'i18n/en');
+    expect(read(en, FILES[3]!)['sidebar.guideSidebar.category.Basics']).toEqual({
+      message: 'Basics',
+      description: "The label for category 'Basics' in sidebar 'guideSidebar'",
+    });
+    expect(read(en, 'code.json')['theme.IconExternalLink.ariaLabel']).toEqual({
+      message: '(opens in new tab)',
+      description: 'The ARIA label for the external link icon',
+    });
+  });
+
   it('keeps a locale’s translations, adds the theme’s in the locale, warns at keys it no longer has', async () => {
     const dir = copy();
     const result = await writeTranslations({ siteDir: dir, locale: 'fr' });

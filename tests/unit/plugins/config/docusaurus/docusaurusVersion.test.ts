@@ -34,14 +34,30 @@ function site(core: string | undefined): string {
 
 describe('the Docusaurus version of a site', () => {
   it('reads the lowest version of the range in package.json', () => {
-    expect(parseVersionRange('^3.10.0')).toEqual({ major: 3, minor: 10 });
-    expect(parseVersionRange('~3.9.2')).toEqual({ major: 3, minor: 9 });
+    expect(parseVersionRange('^3.10.0')).toEqual({ major: 3, minor: 10, patch: 0 });
+    expect(parseVersionRange('~3.9.2')).toEqual({ major: 3, minor: 9, patch: 2 });
+    expect(parseVersionRange('3.10.x')).toEqual({ major: 3, minor: 10, patch: 0 });
     expect(parseVersionRange('latest')).toBeUndefined();
-    expect(isAtLeast({ major: 3, minor: 10 }, 3, 10)).toBe(true);
-    expect(isAtLeast({ major: 3, minor: 9 }, 3, 10)).toBe(false);
+    expect(isAtLeast({ major: 3, minor: 10, patch: 0 }, 3, 10)).toBe(true);
+    expect(isAtLeast({ major: 3, minor: 9, patch: 5 }, 3, 10)).toBe(false);
+    expect(isAtLeast({ major: 3, minor: 9, patch: 1 }, 3, 9, 2)).toBe(false);
+    expect(isAtLeast({ major: 3, minor: 9, patch: 2 }, 3, 9, 2)).toBe(true);
+    expect(isAtLeast({ major: 4, minor: 0, patch: 0 }, 3, 10)).toBe(true);
     expect(isAtLeast(undefined, 3, 10)).toBe(false);
-    expect(docusaurusVersionOf(site('3.10.2'))).toEqual({ major: 3, minor: 10 });
+    expect(docusaurusVersionOf(site('3.10.2'))).toEqual({ major: 3, minor: 10, patch: 2 });
     expect(docusaurusVersionOf(site(undefined))).toBeUndefined();
+  });
+
+  it('reads another @docusaurus/* package once core and the preset are gone (a switched site)', () => {
+    const dir = site(undefined);
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({
+        dependencies: { '@docusaurus/faster': '3.10.0', react: '^19.0.0' },
+        devDependencies: { '@docusaurus/types': '3.10.0', 'docusaurus-vite': '^0.1.0' },
+      }),
+    );
+    expect(docusaurusVersionOf(dir)).toEqual({ major: 3, minor: 10, patch: 0 });
   });
 
   it('gives a 3.10 site without a blog folder an empty /blog, and a 3.9 site none', async () => {

@@ -1,0 +1,22 @@
+// A Docusaurus site looks as Docusaurus draws it; a site in this generator's format gets its look.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteLookFile, siteLookModuleSource } from '../../../../plugins/pages/siteLook.js';
+
+describe('virtual:docs/look', () => {
+  it("imports the classic look for a Docusaurus site and this generator's look otherwise", () => {
+    expect(basename(siteLookFile({ docusaurus: {} }))).toBe('classicLook.css');
+    expect(basename(siteLookFile({}))).toBe('look.css');
+    expect(siteLookModuleSource({})).toBe(`import ${JSON.stringify(siteLookFile({}))};\n`);
+  });
+
+  it('keeps underlined links and brand colours out of the classic look', () => {
+    const classic = readFileSync(siteLookFile({ docusaurus: {} }), 'utf8');
+    const own = readFileSync(siteLookFile({}), 'utf8');
+    expect(own).toMatch(/text-decoration: underline/);
+    expect(own).toMatch(/--ifm-color-primary:/);
+    expect(classic).not.toMatch(/text-decoration|--ifm-color-primary|font-size/);
+    expect(classic).toMatch(/--ifm-breadcrumb-size-multiplier: 0\.8/);
+  });
+});
