@@ -79,7 +79,7 @@ describe('docs tags of a versioned site with two docs instances', () => {
   });
 
   it("puts each version's tags routes under that version's route, as Docusaurus's route tree", () => {
-    const docs = site.plugins.result.plugins.filter((p) => p.name === BUILT_IN_NAMES.docs);
+    const docs = site.plugins!.result.plugins.filter((p) => p.name === BUILT_IN_NAMES.docs);
     const [main, crew] = docs.map((p) => builtInRoutesOf(p, '/', undefined)[0]!);
     const version = (path: string) => main!.routes!.find((r) => r.path === path)!;
     const paths = (route: { routes?: { path: string }[] }) => route.routes!.map((r) => r.path);
