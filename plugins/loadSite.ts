@@ -69,8 +69,11 @@ export interface SiteData {
   linksKey: string;
   warnings: Diagnostic[];
   production: boolean;
-  /** The docs' tags and their pages, when a doc has tags (plugins/pages/docTags.ts). */
-  docTags?: DocsTags;
+  /**
+   * The docs' tags and their pages, one entry per docs version where a doc has tags
+   * (plugins/pages/docTags.ts); absent when no doc has one.
+   */
+  docTags?: DocsTags[];
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
   /** The blog instances of a Docusaurus site (plugins/blog/); their posts are in `docs` too. */
@@ -223,7 +226,7 @@ function builtInContent(plugins: SitePlugins) {
     .map((p) => nativeOf<PagesNative>(p.content)!);
   return {
     docSets: ordered.flatMap((n) => n.sets),
-    docTags: primary?.tags,
+    docTags: ordered.flatMap((n) => [...n.tags.values()]),
     blog: blogs.length ? mergeBlogs(blogs) : undefined,
     pages: pages.flatMap((p) => p.pages),
     pageWarnings: pages.flatMap((p) => p.warnings),
@@ -351,7 +354,7 @@ export async function loadSite(params: {
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
     ...(blog ? { blogs: blog.instances } : {}),
-    ...(docTags ? { docTags } : {}),
+    ...(docTags.length ? { docTags } : {}),
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
     ...(docsVersions ? { docsVersions } : {}),
@@ -363,25 +366,27 @@ export async function loadSite(params: {
 
 /** Docs tags (the docs plugin's: plugins/builtins/docsPlugin.ts): each doc's tags at its foot. */
 function applyDocTags(
-  docTags: DocsTags | undefined,
+  docTags: DocsTags[],
   pageMetadata: SiteData['pageMetadata'],
   warnings: Diagnostic[],
 ): void {
-  if (!docTags) return;
-  warnings.push(...docTags.warnings);
-  for (const [file, tags] of docTags.byDoc) {
-    const meta = pageMetadata.get(file);
-    if (meta) meta.tags = tags;
+  for (const versionTags of docTags) {
+    warnings.push(...versionTags.warnings);
+    for (const [file, tags] of versionTags.byDoc) {
+      const meta = pageMetadata.get(file);
+      if (meta) meta.tags = tags;
+    }
   }
 }
 
-function docTagsRoutes(docTags: DocsTags | undefined): RouteSpec[] {
-  if (!docTags) return [];
-  return [docTags.route, ...docTags.pages.map((p) => p.permalink)].map((path) => ({
-    path,
-    kind: 'page' as const,
-    module: docTagsModuleId(path),
-  }));
+function docTagsRoutes(docTags: DocsTags[]): RouteSpec[] {
+  return docTags
+    .flatMap((t) => [t.route, ...t.pages.map((p) => p.permalink)])
+    .map((path) => ({
+      path,
+      kind: 'page' as const,
+      module: docTagsModuleId(path),
+    }));
 }
 
 /**

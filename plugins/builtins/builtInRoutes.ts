@@ -8,6 +8,7 @@ import type { RouteConfig } from '../lifecycle/types.js';
 import type { BlogPageData } from '../../src/shared/blogTypes.js';
 import type { LoadedBlogs } from '../blog/index.js';
 import type { DocsNative } from './docsPlugin.js';
+import type { DocsTags } from '../pages/docTags.js';
 import { BUILT_IN_NAMES, nativeOf } from './native.js';
 
 /** A route at the top of a plugin's tree, with the plugin that added it (Docusaurus 3.8+). */
@@ -42,7 +43,6 @@ function docsRoutes(plugin: LoadedPlugin, rootPath: string, baseUrl: string): Ro
   const content = plugin.content as DocsContent;
   const native = nativeOf<DocsNative>(plugin.content);
   const setOf = (name: string) => native?.sets.find((s) => s.spec.version.name === name);
-  const tagsVersion = native?.sets[0]?.spec.version.name;
   const root = withBaseUrl(rootPath, baseUrl);
   const versions = content.loadedVersions.map((v): RouteConfig => {
     const path = withBaseUrl(v.path, baseUrl);
@@ -60,7 +60,9 @@ function docsRoutes(plugin: LoadedPlugin, rootPath: string, baseUrl: string): Ro
       exact: true,
       sidebar: g.sidebar,
     }));
-    const tags = native?.tags && v.versionName === tagsVersion ? tagsRoutes(native, baseUrl) : [];
+    // Each version has its own tags pages (Docusaurus's buildVersionTagsRoutes).
+    const versionTags = native?.tags.get(v.versionName);
+    const tags = versionTags ? tagsRoutes(versionTags, baseUrl) : [];
     return {
       path,
       exact: false,
@@ -89,8 +91,7 @@ function docsRoutes(plugin: LoadedPlugin, rootPath: string, baseUrl: string): Ro
   return [{ path: root, exact: false, component: '@theme/DocsRoot', routes: versions }];
 }
 
-function tagsRoutes(native: DocsNative, baseUrl: string): RouteConfig[] {
-  const tags = native.tags!;
+function tagsRoutes(tags: DocsTags, baseUrl: string): RouteConfig[] {
   return [
     { path: withBaseUrl(tags.route, baseUrl), exact: true, component: '@theme/DocTagsListPage' },
     ...tags.pages.map((t) => ({

@@ -1,6 +1,6 @@
 // `docusaurus-plugin-content-docs`, one instance per docs instance of the config: loadContent loads
-// the instance's versions (plugins/docs/) and, for the primary instance, its tags (a part of the
-// docs plugin, as in Docusaurus: plugins/pages/docTags.ts). Its content is Docusaurus's
+// the instance's versions (plugins/docs/) and each version's tags (a part of the docs plugin, as
+// in Docusaurus: plugins/pages/docTags.ts). Its content is Docusaurus's
 // (`loadedVersions[].docs[]`, which plugins such as llms.txt generators read in allContentLoaded
 // and postBuild) with the generator's loaded doc sets kept beside it (native.ts).
 import { relative, sep } from 'node:path';
@@ -15,8 +15,8 @@ import { docsGlobalData } from './docsGlobalData.js';
 /** What the docs plugin keeps for the generator. */
 export interface DocsNative {
   sets: LoadedDocSet[];
-  /** The primary instance's tags, when a doc has one. */
-  tags?: DocsTags;
+  /** Each version's tags by version name, for the versions where a doc has one. */
+  tags: Map<string, DocsTags>;
 }
 
 /** A doc as Docusaurus's docs plugin gives it in `loadedVersions[].docs`. */
@@ -53,7 +53,7 @@ function docusaurusDoc(
 }
 
 /** The content Docusaurus's docs plugin loads: its versions, each with its docs. */
-function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: DocsTags | undefined) {
+function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: Map<string, DocsTags>) {
   return {
     loadedVersions: sets.map((set) => {
       const v = set.spec.version;
@@ -69,15 +69,15 @@ function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: DocsTags
         noIndex: v.noIndex,
         className: v.className,
         mainDocId: set.mainDoc?.id,
-        docs: set.docs.map((d) => docusaurusDoc(d, set, siteDir, tags)),
+        docs: set.docs.map((d) => docusaurusDoc(d, set, siteDir, tags.get(v.name))),
         drafts: set.draftIds.map((id) => ({ id })),
       };
     }),
   };
 }
 
-/** The docs plugin of one docs instance (`id`); `primary`: the instance whose tags are built. */
-export function docsPlugin(env: BuiltInEnv, id: string, primary: boolean): Plugin {
+/** The docs plugin of one docs instance (`id`). */
+export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
   const { config } = env;
   return {
     name: BUILT_IN_NAMES.docs,
@@ -89,8 +89,13 @@ export function docsPlugin(env: BuiltInEnv, id: string, primary: boolean): Plugi
         // A site.config.ts site, or a Docusaurus config without docs, has the one default instance.
         config.docusaurus?.docs.length ? id : undefined,
       );
-      const tags = primary && sets[0] ? primaryTags(env, sets[0]) : undefined;
-      const native: DocsNative = { sets, ...(tags ? { tags } : {}) };
+      const tags = new Map(
+        sets.flatMap((set) => {
+          const versionTagsOf = versionTags(env, id, set);
+          return versionTagsOf ? [[set.spec.version.name, versionTagsOf] as const] : [];
+        }),
+      );
+      const native: DocsNative = { sets, tags };
       return withNative(docusaurusContent(inDocusaurusOrder(sets), config.siteDir, tags), native);
     },
     contentLoaded({ content, actions }) {
@@ -110,15 +115,18 @@ function inDocusaurusOrder(sets: LoadedDocSet[]): LoadedDocSet[] {
   );
 }
 
-/** The primary docs instance's tags (the tags list page and one page per tag). */
-function primaryTags(env: BuiltInEnv, primarySet: LoadedDocSet): DocsTags | undefined {
+/**
+ * One version's tags: its list page at the version's path plus `tagsBasePath` and a page per tag
+ * under it, as Docusaurus builds them for every version of every docs instance (`/docs/next/tags`
+ * beside `/docs/tags`), each listing the version's own docs; its tags file in its own folder.
+ */
+function versionTags(env: BuiltInEnv, id: string, set: LoadedDocSet): DocsTags | undefined {
   const { config } = env;
-  const options =
-    config.docusaurus?.docs.find((d) => d.id === 'default') ?? config.docusaurus?.docs[0];
+  const options = config.docusaurus?.docs.find((d) => d.id === id);
   return collectDocTags({
-    docs: primarySet.docs,
-    docsDir: primarySet.docsDir,
-    routeBasePath: config.docsRouteBasePath ?? '/',
+    docs: set.docs,
+    docsDir: set.docsDir,
+    routeBasePath: set.spec.version.path,
     tagsBasePath: options?.tagsBasePath,
     tagsFile: options?.tags,
     onInlineTags: options?.onInlineTags,

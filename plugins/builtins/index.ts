@@ -51,7 +51,6 @@ export function lifecycleEntriesOf(env: BuiltInEnv): LifecycleEntries {
 export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModule {
   const { config } = env;
   const docsInstances = config.docusaurus?.docs ?? [];
-  const primaryDocsId = (docsInstances.find((d) => d.id === 'default') ?? docsInstances[0])?.id;
   let primaryDocsDir: string | undefined;
   // The blog resolves links into the primary docs' folder, known before the docs load.
   const docsDir = () => (primaryDocsDir ??= docsFoldersOf(config)[0]!.docsDir);
@@ -59,7 +58,7 @@ export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModu
     switch (ref.kind) {
       case 'docs': {
         const id = docsInstances[ref.index]?.id ?? 'default';
-        return () => docsPlugin(env, id, primaryDocsId === undefined || id === primaryDocsId);
+        return () => docsPlugin(env, id);
       }
       case 'blog':
         return () => blogPlugin(env, ref.index, docsDir);

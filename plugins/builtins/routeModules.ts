@@ -83,8 +83,12 @@ const docs: PluginRouteModules = {
       return g ? generateIndexModule(g) : undefined;
     }
     const tagsPage = docTagsPermalinkOf(id);
-    return tagsPage !== undefined && s.docTags
-      ? docTagsModuleSource(s.docTags, tagsPage, PACKAGE_ROOT)
+    // The version whose tags list or tag page this is (each version has its own).
+    const tags = s.docTags?.find(
+      (t) => t.route === tagsPage || t.pages.some((p) => p.permalink === tagsPage),
+    );
+    return tagsPage !== undefined && tags
+      ? docTagsModuleSource(tags, tagsPage, PACKAGE_ROOT)
       : undefined;
   },
 };

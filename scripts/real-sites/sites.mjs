@@ -105,6 +105,10 @@ export const SITES = [
     dir: '.',
     docusaurus: '^3.9.2',
     features: '17 locales (translations come from Crowdin, not in the repository), blog',
+    // As its yarn.lock pins them: with 3.10.2 (the newest in ^3.9.2) Docusaurus fails 23 doc
+    // pages, "useTabsContext() must be used within a Tabs component": its Tabs, ejected from 3.9,
+    // calls theme-common's `useTabs(props)`, which 3.10 turned into a context reader.
+    dependencies: { '@docusaurus/core': '3.9.2', '@docusaurus/preset-classic': '3.9.2' },
     omitDependencies: ['@crowdin/cli'],
     locale: 'en',
     peer: true,

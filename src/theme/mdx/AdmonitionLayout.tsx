@@ -1,6 +1,7 @@
 // An admonition of the theme's types (`:::note` …): an Infima alert with an icon and a title
 // (`@theme/Admonition` renders it through `@theme/Admonition/Types`, ./Admonition.tsx).
 import { Children, isValidElement, type ReactNode } from 'react';
+import { translateTheme } from '../translate.js';
 import { renderStatically } from './islands.js';
 
 export const INFIMA: Record<string, string> = {
@@ -42,7 +43,9 @@ export default function AdmonitionLayout({
   const all = Children.toArray(children);
   const titleChild = all.find((c) => isValidElement(c) && c.type === AdmonitionTitle);
   const body = all.filter((c) => c !== titleChild);
-  const heading = title ?? titleChild ?? type;
+  // The type's name in the page's locale (Docusaurus's `theme.admonition.<type>`: "信息" in
+  // zh-Hans), the keyword itself for a type without one.
+  const heading = title ?? titleChild ?? translateTheme(`theme.admonition.${type}`, type);
   const iconType =
     ({ secondary: 'note', important: 'info', success: 'tip' } as Record<string, string>)[known] ??
     known;
