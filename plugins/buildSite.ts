@@ -143,11 +143,18 @@ async function buildInOnePass(o: {
     if (build.stages) pass.add(build.site);
   }
   params.reporter?.stage('compile');
-  // No locale's stages compact the compile cache (`moreLocales`): the pass does, when it saw every
-  // locale (a kept locale's records are not all in its `used` set).
-  await pass.finish(prepared.every((p) => p.build.stages));
-  for (const p of prepared)
-    staged.push({ folder: p.folder, build: await runPrepared(p.build, { pool: undefined }) });
+  // After a pass no locale's stages compact the compile cache (`moreLocales`): the pass did, when
+  // it saw every locale (a kept locale's records are not all in its `used` set). Without one, the
+  // last locale's stages do, as before.
+  const { compiled } = await pass.finish(prepared.every((p) => p.build.stages));
+  for (const [i, p] of prepared.entries())
+    staged.push({
+      folder: p.folder,
+      build: await runPrepared(p.build, {
+        pool: undefined,
+        moreLocales: compiled > 0 || i < prepared.length - 1,
+      }),
+    });
   // Each locale's part of the client bundle joins the site's assets folder.
   const root = staged[0]!.build.staging ?? outDir;
   for (const s of staged.slice(1)) if (s.build.staging) mergeSharedAssets(s.build.staging, root);
@@ -212,7 +219,7 @@ interface PreparedBuild {
 
 async function runPrepared(
   prepared: PreparedBuild,
-  override: Partial<Pick<StageInput, 'pool'>> = {},
+  override: Partial<Pick<StageInput, 'pool' | 'moreLocales'>> = {},
 ): Promise<StagedBuild> {
   if (prepared.upToDate) return prepared.upToDate;
   const { runStages } = await import('./buildStages.js');

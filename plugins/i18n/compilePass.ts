@@ -15,9 +15,10 @@ export interface CompilePass {
   add(site: SiteData): void;
   /**
    * Waits for every locale's compiles (starting the pool now if none was given and the locales'
-   * docs are worth one; else on this thread), writes them to the compile cache and closes the
-   * pool. `compact`: every locale of the site was added, so the records the pass did not use are
-   * no page's and may go (plugins/mdx/compileCache.ts).
+   * docs are worth one), writes them to the compile cache and closes the pool. Without a pool the
+   * pass compiles nothing (`compiled: 0`): each locale's stage compiles its docs on demand, as a
+   * one-locale build does. `compact`: every locale of the site was added, so the records the pass
+   * did not use are no page's and may go (plugins/mdx/compileCache.ts).
    */
   finish(compact: boolean): Promise<{ compiled: number; poolStarts: number }>;
 }
@@ -65,7 +66,9 @@ export function createCompilePass(params: {
         pool = params.startPool([...waiting]);
         if (pool) poolStarts++;
       }
-      for (const site of waiting.splice(0)) start(site);
+      // Without a pool, compiling ahead on this thread saved no CPU (200 docs × 3 locales, one run
+      // each at load 40: 47.4 s against 41.4 s on demand); the stages compile then.
+      for (const site of pool ? waiting.splice(0) : []) start(site);
       try {
         await Promise.all(running);
       } finally {

@@ -80,7 +80,7 @@ describe('one compile pass for every locale', () => {
     }
   });
 
-  it('starts no pool when the locales have too few docs for one, and compiles on this thread', async () => {
+  it('starts no pool when the locales have too few docs for one, and then compiles nothing', async () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'compile-pass-'));
     temps.push(siteDir);
     cpSync(FIXTURE, siteDir, { recursive: true });
@@ -89,13 +89,20 @@ describe('one compile pass for every locale', () => {
       production: true,
       locale: { name: 'fr', localize: true },
     });
-    const pass = createCompilePass({ siteDir, pool: undefined, startPool: () => undefined });
+    let asked = 0;
+    const pass = createCompilePass({
+      siteDir,
+      pool: undefined,
+      startPool: () => (asked++, undefined),
+    });
     pass.add(fr);
-    expect(await pass.finish(false)).toEqual({ compiled: fr.docs.length, poolStarts: 0 });
+    expect(await pass.finish(false)).toEqual({ compiled: 0, poolStarts: 0 });
+    expect(asked).toBe(1);
+    // The locale's stage compiles its docs itself, as a one-locale build does.
     const stagePool = countingPool();
     const stage = mdxStage({ siteDir, site: fr, pool: stagePool });
     await Promise.all(fr.docs.map((d) => stage.compile(d)));
-    expect(stagePool.tasks).toBe(0);
+    expect(stagePool.tasks).toBe(fr.docs.length);
     stage.compiler.close(false);
   });
 });
