@@ -12,7 +12,8 @@ import {
   readBuildState,
   staleReason,
 } from './output/buildState.js';
-import { createWorkerPool } from './workerPool.js';
+import { createWorkerPool, type WorkerPool } from './workerPool.js';
+import { createCompilePass } from './i18n/compilePass.js';
 import type { BuildReporter, BuildResult, StagedBuild, StageInput } from './stages/context.js';
 import { commitLocaleOutputs } from './output/atomicOutput.js';
 
@@ -72,43 +73,98 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
   const siteDir = resolve(params.siteDir);
   const outDir = resolve(params.outDir ?? join(siteDir, 'build'));
   const staged: { folder: string; build: StagedBuild }[] = [];
+  const prepared: { folder: string; build: PreparedBuild }[] = [];
   try {
-    const first = await runBuild({
+    const first = await prepareBuild({
       ...params,
       siteDir,
       outDir,
       ...(params.locale ? { request: { name: params.locale, localize: false } } : {}),
       moreLocales: !params.locale,
     });
-    staged.push({ folder: '', build: first });
-    const context = first.result.site.locale;
+    const context = first.site.locale;
     const others =
       params.locale || !context || context.i18n.locales.length < 2
         ? []
         : orderLocales(context.i18n).slice(1);
-    // Locales share the default locale's client bundle (plugins/i18n/sharedBundle.ts): when its
-    // files are made again, so are every locale's, whose files go with them.
-    const rebuildAll = first.staging !== undefined && !!context?.sharedBundle;
-    for (const [i, name] of others.entries())
-      staged.push({
-        folder: name,
-        build: await runBuild({
-          ...params,
-          siteDir,
-          outDir: localizedOutDir(outDir, name, true),
-          stagingAt: { beside: outDir, suffix: `-${name}` },
-          request: { name, localize: true },
-          moreLocales: i < others.length - 1,
-          rebuild: rebuildAll,
-        }),
+    // One locale: its stages start now, its pool's compiles beside them (as in a site without i18n).
+    if (!others.length) staged.push({ folder: '', build: await runPrepared(first) });
+    else
+      await buildInOnePass({
+        params: { ...params, siteDir, outDir },
+        first,
+        others,
+        prepared,
+        staged,
       });
-    // Each locale's part of the client bundle joins the site's assets folder.
-    for (const s of staged.slice(1))
-      if (s.build.staging) mergeSharedAssets(s.build.staging, first.staging ?? outDir);
   } catch (e) {
     for (const s of staged) s.build.discard();
+    await Promise.all(prepared.map((p) => p.build.stages?.pool?.close()));
     throw e;
   }
+  return commitLocales(outDir, staged);
+}
+
+/**
+ * Every locale of the site: loaded one after the other while the docs of those loaded compile in
+ * one pass on one pool (plugins/i18n/compilePass.ts), then each locale's stages, which take the
+ * compiles from the compile cache. The built locales go to `staged`, the default first.
+ */
+async function buildInOnePass(o: {
+  params: BuildParams & { siteDir: string; outDir: string };
+  first: PreparedBuild;
+  others: string[];
+  prepared: { folder: string; build: PreparedBuild }[];
+  staged: { folder: string; build: StagedBuild }[];
+}): Promise<void> {
+  const { params, first, prepared, staged } = o;
+  const { siteDir, outDir } = params;
+  prepared.push({ folder: '', build: first });
+  const pass = createCompilePass({
+    siteDir,
+    pool: first.stages?.pool,
+    startPool: (sites) => poolFor(sites.reduce((n, s) => n + changedDocs(prepared, s), 0)),
+  });
+  if (first.stages) pass.add(first.site);
+  // Locales share the default locale's client bundle (plugins/i18n/sharedBundle.ts): when its
+  // files are made again, so are every locale's, whose files go with them.
+  const rebuildAll = first.stages !== undefined && !!first.site.locale?.sharedBundle;
+  for (const name of o.others) {
+    const build = await prepareBuild({
+      ...params,
+      outDir: localizedOutDir(outDir, name, true),
+      stagingAt: { beside: outDir, suffix: `-${name}` },
+      request: { name, localize: true },
+      moreLocales: true,
+      rebuild: rebuildAll,
+      noPool: true,
+    });
+    prepared.push({ folder: name, build });
+    if (build.stages) pass.add(build.site);
+  }
+  params.reporter?.stage('compile');
+  // After a pass no locale's stages compact the compile cache (`moreLocales`): the pass did, when
+  // it saw every locale (a kept locale's records are not all in its `used` set). Without one, the
+  // last locale's stages do, as before.
+  const { compiled } = await pass.finish(prepared.every((p) => p.build.stages));
+  for (const [i, p] of prepared.entries())
+    staged.push({
+      folder: p.folder,
+      build: await runPrepared(p.build, {
+        pool: undefined,
+        moreLocales: compiled > 0 || i < prepared.length - 1,
+      }),
+    });
+  // Each locale's part of the client bundle joins the site's assets folder.
+  const root = staged[0]!.build.staging ?? outDir;
+  for (const s of staged.slice(1)) if (s.build.staging) mergeSharedAssets(s.build.staging, root);
+}
+
+/** Every locale's staged output put in place at once, then their caches recorded. */
+async function commitLocales(
+  outDir: string,
+  staged: { folder: string; build: StagedBuild }[],
+): Promise<BuildResult> {
   const previousRemoved = commitLocaleOutputs(
     outDir,
     staged.map((s) => ({ folder: s.folder, staging: s.build.staging })),
@@ -134,7 +190,43 @@ function localesResult(results: BuildResult[]): BuildResult {
   };
 }
 
-async function runBuild(
+/** Sized by the docs to compile: the others come from the compile cache. */
+function poolFor(changed: number): WorkerPool | undefined {
+  const workers = Math.min(availableParallelism(), Math.floor(changed / DOCS_PER_WORKER));
+  return workers > 0 ? createWorkerPool({ size: workers }) : undefined;
+}
+
+/** How many of a loaded locale's docs changed since its last build. */
+function changedDocs(prepared: { build: PreparedBuild }[], site: SiteData): number {
+  const previous = prepared.find((p) => p.build.site === site)?.build.previous;
+  return countChangedInputs(
+    previous,
+    site.docs.map((d) => d.filePath),
+    getCompilerVersion(),
+  );
+}
+
+/**
+ * A locale loaded and checked against its last build: either that build's output is kept
+ * (`upToDate`), or the stages' input is ready (`stages`).
+ */
+interface PreparedBuild {
+  site: SiteData;
+  previous: ReturnType<typeof readBuildState>;
+  upToDate?: StagedBuild;
+  stages?: StageInput;
+}
+
+async function runPrepared(
+  prepared: PreparedBuild,
+  override: Partial<Pick<StageInput, 'pool' | 'moreLocales'>> = {},
+): Promise<StagedBuild> {
+  if (prepared.upToDate) return prepared.upToDate;
+  const { runStages } = await import('./buildStages.js');
+  return runStages({ ...prepared.stages!, ...override });
+}
+
+async function prepareBuild(
   params: BuildParams & {
     siteDir: string;
     outDir: string;
@@ -143,8 +235,10 @@ async function runBuild(
     moreLocales: boolean;
     /** Run the stages even if nothing changed since this locale's last build. */
     rebuild?: boolean;
+    /** The build's compile pass has the pool (plugins/i18n/compilePass.ts): start none here. */
+    noPool?: boolean;
   },
-): Promise<StagedBuild> {
+): Promise<PreparedBuild> {
   const { siteDir, outDir } = params;
   const reporter = params.reporter ?? silentReporter;
   const locale = params.request;
@@ -155,15 +249,13 @@ async function runBuild(
   // Sized by the docs that changed since the last build: the others come from the compile cache.
   const stateFile = join(siteDir, '.cache', `build-state${cacheSuffix}.json`);
   const previous = readBuildState(stateFile);
-  const toCompile = countChangedInputs(
-    previous,
-    listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)),
-    getCompilerVersion(),
-  );
-  const poolFor = (changed: number) => {
-    const workers = Math.min(availableParallelism(), Math.floor(changed / DOCS_PER_WORKER));
-    return workers > 0 ? createWorkerPool({ size: workers }) : undefined;
-  };
+  const toCompile = params.noPool
+    ? 0
+    : countChangedInputs(
+        previous,
+        listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)),
+        getCompilerVersion(),
+      );
   let pool = poolFor(toCompile);
   reporter.stage('content');
   let site: SiteData;
@@ -184,7 +276,7 @@ async function runBuild(
   for (const w of site.warnings) reporter.warn(w);
   const { siteConfig } = site;
   // Docs in another folder (`docs.path`) are known only now: the pool is sized by them here.
-  if (!pool && site.docsDir !== join(siteDir, 'docs'))
+  if (!pool && !params.noPool && site.docsDir !== join(siteDir, 'docs'))
     pool = poolFor(
       countChangedInputs(
         previous,
@@ -209,23 +301,30 @@ async function runBuild(
     for (const w of previous.warnings) reporter.warn(w);
     reporter.stage('up to date');
     return {
-      result: { outDir, site, pages: previous.pages, upToDate: true },
-      staging: undefined,
-      recordCache: () => undefined,
-      discard: () => undefined,
+      site,
+      previous,
+      upToDate: {
+        result: { outDir, site, pages: previous.pages, upToDate: true },
+        staging: undefined,
+        recordCache: () => undefined,
+        discard: () => undefined,
+      },
     };
   }
-  const { runStages } = await import('./buildStages.js');
-  return runStages({
-    siteDir,
-    outDir,
-    reporter,
-    stateFile,
-    pool,
+  return {
     site,
-    settings,
-    cacheSuffix,
-    moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
-    ...(params.stagingAt ? { stagingAt: params.stagingAt } : {}),
-  });
+    previous,
+    stages: {
+      siteDir,
+      outDir,
+      reporter,
+      stateFile,
+      pool,
+      site,
+      settings,
+      cacheSuffix,
+      moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
+      ...(params.stagingAt ? { stagingAt: params.stagingAt } : {}),
+    },
+  };
 }

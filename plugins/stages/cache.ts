@@ -9,6 +9,7 @@ import { writePrerenderCache } from '../output/prerenderCache.js';
 import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { siteStaticDirs } from '../staticDirectories.js';
+import { localeInputFolders } from '../i18n/localeBuildInputs.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 import type { RenderedPages } from './prerender.js';
@@ -22,6 +23,8 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
     ...new Set(ctx.site.docSets.map((s) => s.docsDir)),
     ...siteStaticDirs(ctx.site),
     join(ctx.siteDir, 'src'),
+    // A locale's translations (`i18n/<locale>/`): a translated doc edited alone is a change.
+    ...localeInputFolders(ctx.site),
   ];
   writeBuildState(
     ctx.stateFile,

@@ -25,17 +25,34 @@ export interface MdxStage {
   compile(doc: Doc): Promise<CompiledDoc>;
 }
 
-export function mdxStage(ctx: BuildContext): MdxStage {
+/** The compile options every doc of a site (of a locale) shares. */
+export function siteCompileOptions(site: SiteData) {
+  return {
+    markdown: { siteUrl: site.siteConfig.url, baseUrl: site.siteConfig.baseUrl },
+    magicComments: site.siteConfig.code?.magicComments,
+    codeTheme: site.siteConfig.code?.theme,
+    markdownConfig: site.siteConfig.markdown,
+  };
+}
+
+export function mdxStage(ctx: Pick<BuildContext, 'siteDir' | 'site' | 'pool'>): MdxStage {
   const { siteDir, site, pool } = ctx;
   const compiler = createDocCompiler({
     cacheDir: join(siteDir, '.cache', 'mdx'),
     pool,
     standalone: true,
-    markdown: { siteUrl: site.siteConfig.url, baseUrl: site.siteConfig.baseUrl },
-    magicComments: site.siteConfig.code?.magicComments,
-    codeTheme: site.siteConfig.code?.theme,
-    markdownConfig: site.siteConfig.markdown,
+    ...siteCompileOptions(site),
   });
+  const inputOf = docCompileInput(siteDir, site);
+  const compile = (doc: Doc) => compiler.compile(inputOf(doc));
+  // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every
+  // failing page.
+  for (const doc of pool ? site.docs : []) compile(doc).catch(() => undefined);
+  return { compiler, inputOf, compile };
+}
+
+/** A doc's compile input, without the options the compiler adds (`siteCompileOptions`). */
+export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => CompileDocInput {
   const staticDirs = siteStaticDirs(site);
   const inputOf = (doc: Doc): CompileDocInput => {
     // Each docs version resolves `.md` links within itself (plugins/docs/loadDocSets.ts).
@@ -54,9 +71,5 @@ export function mdxStage(ctx: BuildContext): MdxStage {
       ...frontMatterExport(site, doc),
     };
   };
-  const compile = (doc: Doc) => compiler.compile(inputOf(doc));
-  // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every
-  // failing page.
-  for (const doc of pool ? site.docs : []) compile(doc).catch(() => undefined);
-  return { compiler, inputOf, compile };
+  return inputOf;
 }

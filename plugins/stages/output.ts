@@ -25,6 +25,7 @@ import type { PagesStage } from './pages.js';
 import { startPrerender, type RenderedPages } from './prerender.js';
 import { postBuild } from '../lifecycle/postBuild.js';
 import { isOtherLocaleHref } from '../../src/shared/i18n.js';
+import { localeRoutePrefix, localizeBrokenLinks } from '../i18n/localeBuildInputs.js';
 
 /**
  * The pages written into the staging folder; the caller puts it in place once every locale
@@ -180,13 +181,17 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
   // Links into another locale (its own build: the locale menu's) are not this build's to check.
   const i18n = siteConfig.i18n;
   const inLocale = (href: string) => !i18n || !isOtherLocaleHref(i18n, siteConfig.baseUrl, href);
-  const broken = checkLinks({
-    pages: pageLinks
-      .filter((p): p is PageLinks => p !== undefined)
-      .map((p) => (i18n ? { ...p, links: p.links.filter(inLocale) } : p)),
-    baseUrl: siteConfig.baseUrl,
-    fileExists: (p) => existsSync(join(staging, p)),
-  });
+  // A page of a locale under `/fr/` is named with that prefix, as Docusaurus names it.
+  const broken = localizeBrokenLinks(
+    checkLinks({
+      pages: pageLinks
+        .filter((p): p is PageLinks => p !== undefined)
+        .map((p) => (i18n ? { ...p, links: p.links.filter(inLocale) } : p)),
+      baseUrl: siteConfig.baseUrl,
+      fileExists: (p) => existsSync(join(staging, p)),
+    }),
+    localeRoutePrefix(site),
+  );
   for (const kind of ['link', 'anchor'] as const) {
     const list = broken.filter((b) => b.kind === kind);
     if (!list.length) continue;
