@@ -276,6 +276,16 @@ const navbarCustomSchema = z
   })
   .strict()
   .describe("An item the site's component renders.");
+/** An html item among a menu's links (Docusaurus's dropdown items may be any navbar item). */
+const menuHtmlItem = z
+  .object({
+    type: z.literal('html').describe('Raw HTML instead of a link (a separator, a note).'),
+    value: z.string().describe('The HTML, shown as it is.'),
+    className: z.string().optional().describe('Extra CSS class of its list item.'),
+  })
+  .strict();
+const localeMenuItem = z.union([versionMenuLink, menuHtmlItem]);
+
 const navbarLocaleDropdownSchema = z
   .object({
     type: z.literal('localeDropdown').describe("A menu of the site's locales (a Docusaurus site)."),
@@ -285,13 +295,13 @@ const navbarLocaleDropdownSchema = z
       .describe("Accepted as Docusaurus does; its button shows the current locale's label."),
     className: z.string().optional().describe('Extra CSS class of the item.'),
     dropdownItemsBefore: z
-      .array(versionMenuLink)
+      .array(localeMenuItem)
       .default([])
-      .describe('Links listed before the locales (e.g. "Help us translate").'),
+      .describe('Links (or html items) listed before the locales (e.g. "Help us translate").'),
     dropdownItemsAfter: z
-      .array(versionMenuLink)
+      .array(localeMenuItem)
       .default([])
-      .describe('Links listed after the locales.'),
+      .describe('Links (or html items) listed after the locales.'),
     queryString: z
       .string()
       .optional()

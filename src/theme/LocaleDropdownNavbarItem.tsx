@@ -38,19 +38,30 @@ export default function LocaleDropdownNavbarItem({
   }));
   // Docusaurus shows the current locale's label whatever the item's `label` says.
   const label = i18n.localeConfigs[current]?.label ?? current;
-  const around = (list: { label: string; href: string }[] | undefined, key: string) =>
-    (list ?? []).map((l, i) => (
-      <li key={`${key}${i}`} className={mobile ? 'menu__list-item' : undefined}>
-        <Link
-          href={l.href}
-          noViewportPrefetch
-          className={mobile ? 'menu__link' : 'navbar-dropdown__link'}
-          onClick={() => setOpen(false)}
-        >
-          {l.label}
-        </Link>
-      </li>
-    ));
+  const around = (list: NavbarLocaleDropdownItem['dropdownItemsAfter'] | undefined, key: string) =>
+    (list ?? []).map((l, i) =>
+      'type' in l ? (
+        // An html item, as Docusaurus's HtmlNavbarItem draws one in a menu (a separator, a note).
+        <li
+          key={`${key}${i}`}
+          className={
+            [mobile && 'menu__list-item', l.className].filter(Boolean).join(' ') || undefined
+          }
+          dangerouslySetInnerHTML={{ __html: l.value }}
+        />
+      ) : (
+        <li key={`${key}${i}`} className={mobile ? 'menu__list-item' : undefined}>
+          <Link
+            href={l.href}
+            noViewportPrefetch
+            className={mobile ? 'menu__link' : 'navbar-dropdown__link'}
+            onClick={() => setOpen(false)}
+          >
+            {l.label}
+          </Link>
+        </li>
+      ),
+    );
   const list = (
     <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
       {around(item.dropdownItemsBefore, 'before')}

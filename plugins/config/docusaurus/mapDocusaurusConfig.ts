@@ -21,6 +21,7 @@ import {
   type DocusaurusThemeConfig,
   type FooterInput,
   type FooterLinkInput,
+  type LocaleMenuItem,
   type MappedDocusaurusSite,
   type MappedNavbarItem,
   isMenuEntry,
@@ -505,11 +506,17 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (type === 'docsVersion' || type === 'docsVersionDropdown')
     return { kind: type, docsPluginId, position, item: raw };
   if (type === 'localeDropdown') {
-    // Links around the locales: a label and a target each; anything else (html, doc items) is
-    // recorded and named in the config warning.
+    // Links around the locales (a label and a target each) and html items (a separator); anything
+    // else (doc items) is recorded and named in the config warning.
     const around = (key: string) => {
       const list = raw[key] === undefined ? [] : c.array(raw[key], [...path, key]);
-      return list.map((it) => {
+      return list.map((it): LocaleMenuItem | undefined => {
+        if (isObj(it) && it.type === 'html' && typeof it.value === 'string')
+          return {
+            type: 'html',
+            value: it.value,
+            ...(typeof it.className === 'string' ? { className: it.className } : {}),
+          };
         const href = isObj(it) ? linkTarget(it) : undefined;
         return isObj(it) && typeof it.label === 'string' && href !== undefined
           ? { label: it.label, href }
@@ -526,8 +533,8 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
       position,
       ...(label !== undefined ? { label } : {}),
       ...(className !== undefined ? { className } : {}),
-      dropdownItemsBefore: before as { label: string; href: string }[],
-      dropdownItemsAfter: after as { label: string; href: string }[],
+      dropdownItemsBefore: before as LocaleMenuItem[],
+      dropdownItemsAfter: after as LocaleMenuItem[],
       ...(queryString !== undefined ? { queryString } : {}),
     };
   }

@@ -126,9 +126,9 @@ export type MappedNavbarItem =
       kind: 'localeDropdown';
       label?: string;
       className?: string;
-      /** Links listed before and after the locales ("Help us translate"). */
-      dropdownItemsBefore: { label: string; href: string }[];
-      dropdownItemsAfter: { label: string; href: string }[];
+      /** Links (or html items) listed before and after the locales ("Help us translate"). */
+      dropdownItemsBefore: LocaleMenuItem[];
+      dropdownItemsAfter: LocaleMenuItem[];
       /** Appended to each locale's link (after its query and hash, as Docusaurus does). */
       queryString?: string;
       position: 'left' | 'right';
@@ -212,3 +212,7 @@ export function withoutKind<T extends { kind: string }>(item: T): Omit<T, 'kind'
 export function isMenuEntry(entry: MenuEntry | MenuDocEntry): entry is MenuEntry {
   return !('type' in entry && entry.type === 'doc');
 }
+
+/** An item around a locale menu's locales: a link, or raw HTML (a separator). */
+export type LocaleMenuItem =
+  { label: string; href: string } | { type: 'html'; value: string; className?: string };

@@ -59,4 +59,30 @@ describe('the locale menu', () => {
     // The button: the current locale's label, not the item's.
     expect(container.querySelector('button')!.textContent).toBe('Français');
   });
+
+  it('draws an html item among the links as Docusaurus does (a separator)', () => {
+    const { container } = renderAt(
+      <LocaleDropdownNavbarItem
+        item={{
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsBefore: [],
+          dropdownItemsAfter: [
+            { type: 'html', value: '<hr class="rule">', className: 'menu-rule' },
+            { label: 'Help us translate', href: 'https://translate.example.com/lantern' },
+          ],
+        }}
+      />,
+      '/docs/intro',
+    );
+    const items = [...container.querySelectorAll('ul > li')];
+    expect(items.map((li) => li.textContent)).toEqual([
+      'English',
+      'Français',
+      '',
+      'Help us translate',
+    ]);
+    expect(items[2]!.className).toBe('menu-rule');
+    expect(items[2]!.innerHTML).toBe('<hr class="rule">');
+  });
 });

@@ -662,7 +662,7 @@ describe('themeConfig', () => {
     expect(notBuilt).not.toMatch(/localeDropdown|search/);
   });
 
-  it('maps a localeDropdown with links around the locales and a queryString; other items are recorded', () => {
+  it('maps a localeDropdown with links and html items around the locales and a queryString; other items are recorded', () => {
     const { siteConfig, docusaurus } = map({
       ...base,
       themeConfig: {
@@ -676,6 +676,7 @@ describe('themeConfig', () => {
               dropdownItemsAfter: [{ href: 'https://crowdin.example', label: 'Help us translate' }],
             },
             { type: 'localeDropdown', dropdownItemsAfter: [{ type: 'html', value: '<hr/>' }] },
+            { type: 'localeDropdown', dropdownItemsAfter: [{ type: 'doc', docId: 'intro' }] },
           ],
         },
       },
@@ -687,7 +688,12 @@ describe('themeConfig', () => {
       dropdownItemsBefore: [{ label: 'About', href: '/docs/translations' }],
       dropdownItemsAfter: [{ label: 'Help us translate', href: 'https://crowdin.example' }],
     });
-    expect(docusaurus.themeConfig.navbar.items[1]!.kind).toBe('recorded');
+    // Casbin's separator: an html item is drawn as Docusaurus draws it, not the menu dropped.
+    expect(docusaurus.themeConfig.navbar.items[1]).toMatchObject({
+      kind: 'localeDropdown',
+      dropdownItemsAfter: [{ type: 'html', value: '<hr/>' }],
+    });
+    expect(docusaurus.themeConfig.navbar.items[2]!.kind).toBe('recorded');
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
