@@ -83,12 +83,13 @@ function sendJob(w: PoolWorker, job: Job, shared: ReadonlyMap<string, unknown>):
 }
 
 /**
- * Tasks sent to a worker before it answers the first: the next one is already there when it
+ * Tasks sent to a worker before it answers the first: the next ones are already there when it
  * finishes one, so a worker does not wait for this thread, which may be busy for a second at a
  * time (loading the bundler, a synchronous plugin). Measured on the 1,000-doc bench corpus with
- * one at a time: the compile threads idle for 40–50 % of the seconds the bundler loaded in.
+ * one at a time: the compile threads idle for 40–50 % of the seconds the bundler loaded in; with
+ * two, still a third at load 40. A few docs' more time on one thread at the end is the cost.
  */
-export const TASKS_IN_FLIGHT = 2;
+export const TASKS_IN_FLIGHT = 4;
 
 /**
  * A compile allocates short-lived syntax trees by the megabyte: with V8's default young generation
