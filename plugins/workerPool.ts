@@ -92,13 +92,12 @@ function sendJob(w: PoolWorker, job: Job, shared: ReadonlyMap<string, unknown>):
 export const TASKS_IN_FLIGHT = 4;
 
 /**
- * A compile allocates short-lived syntax trees by the megabyte: with V8's default young generation
- * a worker thread spends a tenth of its time in the scavenger. A larger one is collected less
- * often; measured on 250 docs of the bench corpus, one worker: 9.9 s of CPU against 11.4–12.3 s
- * with the default. The threads close before the pre-render (stages/bundle.ts), which holds the
- * build's peak memory.
+ * A compile allocates short-lived syntax trees by the megabyte: with V8's default young
+ * generation a compile thread collects it about twice as often. 64 MB rather than more: each
+ * thread's young generation adds to the build's peak memory while the compile runs (1,000 bench
+ * docs, peak RSS: 742 MB by default, 769 MB with 64, 813 MB with 96; reference/performance.md).
  */
-export const WORKER_YOUNG_GENERATION_MB = 96;
+export const WORKER_YOUNG_GENERATION_MB = 64;
 
 export function createWorkerPool(
   options: { size?: number; resourceLimits?: ResourceLimits; inFlight?: number } = {},
