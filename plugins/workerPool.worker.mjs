@@ -17,16 +17,23 @@ const serializeError = (error) =>
         stack: error?.stack === undefined ? undefined : String(error.stack),
       };
 
-parentPort.on('message', async (msg) => {
-  if (msg.type === 'share') {
-    shared.set(msg.key, msg.value);
-    return;
-  }
+const run = async (msg) => {
   try {
     const result = await workerTasks[msg.task](msg.input, shared);
     parentPort.postMessage({ id: msg.id, ok: true, result });
   } catch (error) {
     parentPort.postMessage({ id: msg.id, ok: false, error: serializeError(error) });
   }
+};
+
+// The pool sends the next task before this one is answered (TASKS_IN_FLIGHT): they run one after
+// the other, in the order sent, so that only one task's syntax trees are in memory at a time.
+let previous = Promise.resolve();
+parentPort.on('message', (msg) => {
+  if (msg.type === 'share') {
+    shared.set(msg.key, msg.value);
+    return;
+  }
+  previous = previous.then(() => run(msg));
 });
 parentPort.postMessage({ ready: true });

@@ -115,6 +115,46 @@ describe('worker pool', () => {
     expect(onWorker).toEqual(inProcess);
   });
 
+  it('gives each task its own result when a worker holds several at once', async () => {
+    const deep = createWorkerPool({ size: 1, inFlight: 3 });
+    try {
+      const compiler = createDocCompiler({ pool: deep });
+      const bodies = ['# One\n\nfirst', '# Two\n\n```js\nconst two = 2;\n```', 'A stray { brace'];
+      bodies.push('# Four\n\n| a |\n|---|\n| 4 |');
+      const settled = await Promise.allSettled(
+        bodies.map((b, i) => compiler.compile(input(b, `guide/p${i}.md`))),
+      );
+      const expected = await Promise.allSettled(
+        bodies.map((b, i) => compileDoc(input(b, `guide/p${i}.md`))),
+      );
+      expect(settled.map((s) => s.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect(settled).toEqual(expected);
+    } finally {
+      await deep.close();
+    }
+  });
+
+  it('refuses every task a closing pool held, sent or queued, and leaves none pending', async () => {
+    const deep = createWorkerPool({ size: 1, inFlight: 2 });
+    const key = deep.share(permalinkBySource);
+    const held = [0, 1, 2].map((i) => {
+      const { permalinkBySource: _links, ...rest } = input(page, `guide/held${i}.md`);
+      return deep.run('compileDoc', { ...rest, permalinkBySourceKey: key }).then(
+        () => 'done',
+        (e: Error) => e.message,
+      );
+    });
+    await deep.close();
+    expect(await Promise.all(held)).toEqual(
+      held.map(() => 'worker pool: closed before the task ran'),
+    );
+  });
+
   it('runs the tasks in this thread when no worker can start', async () => {
     const starved = createWorkerPool({
       size: 1,
