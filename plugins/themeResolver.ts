@@ -289,9 +289,11 @@ export function unusedOverrideWarning(onWarning: (d: Diagnostic) => void) {
       file,
       severity: 'warning',
       message: `src/theme/${name} is not used: ${
-        generatorModule(`@theme/${name}`)
-          ? 'nothing imports it'
-          : `this generator's theme has no @theme/${name} component, and no module of the site imports the file`
+        name === 'prism-include-languages'
+          ? 'code is highlighted at build time by Shiki, not by Prism in the browser, so there are no Prism languages to add (Shiki knows its languages by name: a fence of any of them is highlighted)'
+          : generatorModule(`@theme/${name}`)
+            ? 'nothing imports it'
+            : `this generator's theme has no @theme/${name} component, and no module of the site imports the file`
       }`,
       hint: `the components a site can override are listed in the generator's reference/swizzling.md; import the file from another component, or remove it`,
       kind: 'theme',
