@@ -122,5 +122,6 @@ function primaryTags(env: BuiltInEnv, primarySet: LoadedDocSet): DocsTags | unde
     tagsBasePath: options?.tagsBasePath,
     tagsFile: options?.tags,
     onInlineTags: options?.onInlineTags,
+    version: primarySet.spec.version.name,
   });
 }

@@ -186,6 +186,10 @@ describe('a site with swizzled components', () => {
       /href="https:\/\/code\.example\.org\/tides\/edit\/main\/docs\/intro\.md"[^>]*data-swizzle="edit-this-page"|data-swizzle="edit-this-page"[^>]*href="https:\/\/code\.example\.org\/tides\/edit\/main\/docs\/intro\.md"/,
     );
     expect(doc).toContain('Correct this table');
+    // The site's tip (Admonition/Type/Tip) titles it, drawn by the layout with the site's icon.
+    expect(doc).toMatch(
+      /data-swizzle="admonition-icon-tip"[^]*?<\/svg><\/span><span class="admonition-title">Local knowledge</,
+    );
     expect(doc).toContain('<strong>Harbour master</strong>');
     expect(doc).toContain('High water 06:12');
     const post = readFileSync(join(outDir, 'blog/2024/05/01/first-log/index.html'), 'utf8');
@@ -216,6 +220,40 @@ describe('a site with swizzled components', () => {
       /class="[^"]*tide-sidebar-link tide-here[^"]*"><a[^>]*href="\/docs\/charts\/ports"/,
     );
     expect(ports.match(/tide-here/g)).toHaveLength(1);
+  });
+
+  it('writes the search tags (SearchMetadata) Docusaurus 3.8.1 writes on each page', () => {
+    const searchTags = (path: string) =>
+      Object.fromEntries(
+        [
+          ...readFileSync(join(outDir, path), 'utf8').matchAll(
+            /<meta[^>]*name="((?:docsearch:|docusaurus_)[^"]+)" content="([^"]*)"/g,
+          ),
+        ].map((m) => [m[1]!, m[2]!]),
+      );
+    const tagged = (tag: string, version?: string) => ({
+      docusaurus_locale: 'en',
+      'docsearch:language': 'en',
+      docusaurus_tag: tag,
+      'docsearch:docusaurus_tag': tag,
+      ...(version ? { docusaurus_version: version, 'docsearch:version': version } : {}),
+    });
+    // Recorded from Docusaurus 3.8.1's build of the fixture.
+    const expected: Record<string, ReturnType<typeof tagged>> = {
+      'docs/intro/index.html': tagged('docs-default-current', 'current'),
+      'docs/category/charts/index.html': tagged('docs-default-current', 'current'),
+      'docs/tags/index.html': tagged('doc_tags_list', 'current'),
+      'docs/tags/reading/index.html': tagged('doc_tag_doc_list', 'current'),
+      'blog/index.html': tagged('blog_posts_list'),
+      'blog/2024/05/01/first-log/index.html': tagged('default'),
+      'blog/tags/index.html': tagged('blog_tags_list'),
+      'blog/tags/log/index.html': tagged('blog_tags_posts'),
+      'blog/archive/index.html': tagged('default'),
+      'index.html': tagged('default'),
+      '404.html': tagged('default'),
+    };
+    for (const [page, tags] of Object.entries(expected))
+      expect({ page, tags: searchTags(page) }).toEqual({ page, tags });
   });
 
   it('warns about each file of src/theme the build does not use, naming it', () => {
