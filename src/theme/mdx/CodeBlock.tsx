@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { renderStatically } from './islands.js';
 import { CopyButton, PlainCode } from './codeBlockParts.js';
-import { CodeBlockParts, codeBlockPartsOverridden } from './codeBlockPartsTree.js';
+import { codeBlockParts } from './codeBlockPartsSlot.js';
 
 /** Pure (no hooks): static in MDX content, its copy button hydrating on its own. */
 export default function CodeBlock({
@@ -34,9 +34,10 @@ export default function CodeBlock({
   const code = codeProp ?? text;
   const language = languageProp ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1];
   // Docusaurus's parts, when the site overrides one (./codeBlockPartsTree.tsx).
-  if (highlightedLines !== undefined || codeBlockPartsOverridden())
+  const parts = codeBlockParts;
+  if (parts && (highlightedLines !== undefined || parts.codeBlockPartsOverridden()))
     return (
-      <CodeBlockParts
+      <parts.CodeBlockParts
         code={code ?? ''}
         language={language ?? 'text'}
         {...(title ? { title } : {})}

@@ -109,3 +109,6 @@ export function CodeBlockParts(props: PartsProps) {
   );
 }
 renderStatically(CodeBlockParts);
+
+/** What ./codeBlockPartsSlot.ts gives ./CodeBlock.tsx when the site overrides a part. */
+export const codeBlockParts = { CodeBlockParts, codeBlockPartsOverridden };

@@ -3,7 +3,7 @@
 // island gets the block's context (useCodeBlockContext) as Docusaurus's buttons read it.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CodeBlock from '../../../src/theme/mdx/CodeBlock.js';
 import { CodeBlockIsland, usePrismTheme } from '../../../src/theme/mdx/codeBlockContext.js';
 import { expandStatic } from '../../../src/theme/mdx/islands.js';
@@ -12,6 +12,11 @@ import { tokensOfHighlightedPre } from '../../../plugins/mdx/codeBlockTokens.js'
 import { toHtml } from 'hast-util-to-html';
 import CopyButtonPart from '../../../src/theme/classic/CodeBlock/Buttons/CopyButton.js';
 import { useCodeBlockContext } from '../../../src/theme/docusaurus/themeCommon.js';
+
+// What the theme resolver does for a site that overrides a part: the parts in the slot.
+vi.mock('../../../src/theme/mdx/codeBlockPartsSlot.js', async () => ({
+  codeBlockParts: (await import('../../../src/theme/mdx/codeBlockPartsTree.js')).codeBlockParts,
+}));
 
 const CODE = 'const tide = 1;\n// a comment\nreturn tide;';
 
@@ -46,7 +51,7 @@ describe('a code block through its parts', () => {
     expect(t.lineNumbersStart).toBe(5);
     // Each token keeps the colour classes the highlighter gave it.
     expect(t.lines[0]!.every((x) => typeof x.className === 'string')).toBe(true);
-  });
+  }, 60_000); // the first highlight loads Shiki (seconds on a busy machine)
 
   it('renders the same HTML as the theme block (the buttons aside)', async () => {
     const { tokens, preHtml } = await fence('title="tide.js" {2} showLineNumbers');
