@@ -15,6 +15,7 @@ import { join, relative, sep } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
+import { overridesCodeBlockParts } from './mdx/codeBlockTokens.js';
 import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
 import { PACKAGE_ROOT } from './paths.js';
 import {
@@ -94,6 +95,9 @@ export function siteComponentsModule(file: string): string {
     '',
   ].join('\n');
 }
+
+/** The code block's parts, for a site that overrides one (src/theme/mdx/codeBlockPartsSlot.ts). */
+const CODE_BLOCK_PARTS_TREE = join(PACKAGE_ROOT, 'src/theme/mdx/codeBlockPartsTree.tsx');
 
 /** The generator's map of MDX components (what `@theme-original/MDXComponents` is). */
 export const GENERATOR_MDX_COMPONENTS = join(PACKAGE_ROOT, 'src/theme/mdx/components.tsx');
@@ -289,9 +293,11 @@ export function unusedOverrideWarning(onWarning: (d: Diagnostic) => void) {
       file,
       severity: 'warning',
       message: `src/theme/${name} is not used: ${
-        generatorModule(`@theme/${name}`)
-          ? 'nothing imports it'
-          : `this generator's theme has no @theme/${name} component, and no module of the site imports the file`
+        name === 'prism-include-languages'
+          ? 'code is highlighted at build time by Shiki, not by Prism in the browser, so there are no Prism languages to add (Shiki knows its languages by name: a fence of any of them is highlighted)'
+          : generatorModule(`@theme/${name}`)
+            ? 'nothing imports it'
+            : `this generator's theme has no @theme/${name} component, and no module of the site imports the file`
       }`,
       hint: `the components a site can override are listed in the generator's reference/swizzling.md; import the file from another component, or remove it`,
       kind: 'theme',
@@ -359,6 +365,13 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
         return RESOLVED + id;
       if (!isThemeSpecifier(id)) {
+        // The code block's parts ship only to a site that overrides one of them.
+        if (
+          importer?.startsWith(THEME_DIR) &&
+          /\/codeBlockPartsSlot(\.js|\.ts)?$/.test(id) &&
+          overridesCodeBlockParts(Object.keys(siteTheme().overrides))
+        )
+          return CODE_BLOCK_PARTS_TREE;
         // The theme's own imports of a module the site overrides get the override (as `@theme/X`
         // does in Docusaurus's theme), so built-in components and code fences use it too.
         if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {

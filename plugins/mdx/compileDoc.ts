@@ -16,6 +16,10 @@ import type { Diagnostic } from '../diagnostics.js';
 import { BuildError } from '../diagnostics.js';
 import { contentRemarkPlugins } from './contentPlugins.js';
 import rehypeCodeBlocks, { rehypeMagicComments } from './rehypeCodeBlocks.js';
+import rehypeCodeBlockTokens, {
+  overridesCodeBlockParts,
+  rehypeCodeBlockMetastrings,
+} from './codeBlockTokens.js';
 import type { MagicComment } from './magicComments.js';
 import { codeThemeKey, type CodeThemePair } from './codeTheme.js';
 import rehypeToc from './rehypeToc.js';
@@ -213,6 +217,7 @@ export function createMdxOptions(
       ...(input.markdownConfig?.emoji === false ? [] : [rehypeEmoji]),
       // Before the search index reads code blocks: their highlight comments are not their text.
       [rehypeMagicComments, { magicComments: input.magicComments }],
+      ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockMetastrings] : []),
       [
         rehypeSearchSections,
         {
@@ -223,6 +228,8 @@ export function createMdxOptions(
         },
       ],
       [rehypeCodeBlocks, { magicComments: input.magicComments, codeTheme: input.codeTheme }],
+      // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
+      ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockTokens] : []),
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,

@@ -84,6 +84,12 @@ const THEME_COMMON = [
   'processAdmonitionProps',
   'NavbarSecondaryMenuFiller',
   'useCurrentSidebarCategory',
+  // What ejected code block parts read (../../src/theme/mdx/codeBlockContext.tsx).
+  'usePrismTheme',
+  'useCodeBlockContext',
+  'useCodeWordWrap',
+  'CodeBlockContextProvider',
+  'createCodeBlockMetadata',
 ];
 
 /**
@@ -165,6 +171,37 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/SiteMetadata': mod(C + 'SiteMetadata.tsx'),
   '@theme/SearchMetadata': mod(C + 'SearchMetadata.tsx'),
   '@theme/BackToTopButton': mod(C + 'BackToTopButton.tsx'),
+  // Admonitions' and code blocks' parts (issue 34, swizzle4).
+  '@theme/Admonition/Layout': mod(C + 'Admonition/Layout.tsx'),
+  ...Object.fromEntries(
+    ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((n) => [
+      `@theme/Admonition/Icon/${n}`,
+      mod(`${C}Admonition/Icon/${n}.tsx`),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution'].map((n) => [
+      `@theme/Admonition/Type/${n}`,
+      mod(`${C}Admonition/Type/${n}.tsx`),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'Layout',
+      'Container',
+      'Title',
+      'Content',
+      'Content/String',
+      'Content/Element',
+      'Line',
+      'Line/Token',
+      'Buttons',
+      'Buttons/Button',
+      'Buttons/CopyButton',
+      'Buttons/WordWrapButton',
+    ].map((part) => [`@theme/CodeBlock/${part}`, mod(`${C}CodeBlock/${part}.tsx`)]),
+  ),
+  '@theme/CodeInline': mod(C + 'CodeInline.tsx'),
 };
 
 /**

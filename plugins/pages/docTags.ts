@@ -99,6 +99,8 @@ export interface DocsTags {
   /** Every tag's page, by permalink order of first use. */
   pages: TagPage[];
   warnings: Diagnostic[];
+  /** The docs version the pages list (their `docsearch:version`). */
+  version?: string;
 }
 
 /** The docs' tags and their pages; undefined when no doc has a tag (no tags pages, as Docusaurus). */
@@ -113,6 +115,8 @@ export function collectDocTags(params: {
    * default; 'throw' fails the build at the doc's `tags` line).
    */
   onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+  /** The docs version's name (`current`…). */
+  version?: string;
 }): DocsTags | undefined {
   const route = joinUrl(params.routeBasePath, params.tagsBasePath ?? 'tags');
   const file = readTagsFile(params.docsDir, params.tagsFile);
@@ -158,7 +162,13 @@ export function collectDocTags(params: {
   if (!byDoc.size) return undefined;
   const pages = [...groups.values()];
   for (const p of pages) p.docs.sort((a, b) => a.title.localeCompare(b.title));
-  return { route, byDoc, pages, warnings };
+  return {
+    route,
+    byDoc,
+    pages,
+    warnings,
+    ...(params.version !== undefined ? { version: params.version } : {}),
+  };
 }
 
 /** The module id of the tags list page (`undefined` tag) or of one tag's page. */
@@ -178,6 +188,13 @@ export function docTagsModuleSource(
   packageRoot: string,
 ): string {
   const component = JSON.stringify(join(packageRoot, 'src/theme/DocTagsPages.tsx'));
+  // The page's search tags, as Docusaurus's tags pages set them (their SearchMetadata).
+  const search = (tag: string) => [
+    `export const docsearchTag = ${JSON.stringify(tag)};`,
+    ...(tags.version !== undefined
+      ? [`export const docsVersion = ${JSON.stringify(tags.version)};`]
+      : []),
+  ];
   if (permalink === tags.route) {
     const list = tags.pages
       .filter((p) => !p.unlisted)
@@ -187,6 +204,7 @@ export function docTagsModuleSource(
       `import { DocTagsListPage } from ${component};`,
       `const tags = ${JSON.stringify(list)};`,
       `export const title = 'Tags';`,
+      ...search('doc_tags_list'),
       `export default function Page() { return jsx(DocTagsListPage, { tags }); }`,
       '',
     ].join('\n');
@@ -202,6 +220,7 @@ export function docTagsModuleSource(
       ? [`export const description = ${JSON.stringify(page.description)};`]
       : []),
     ...(page?.unlisted ? [`export const noIndex = true;`] : []),
+    ...search('doc_tag_doc_list'),
     `export default function Page() { return jsx(DocTagPage, { tag }); }`,
     '',
   ].join('\n');

@@ -64,7 +64,8 @@ async function loadEntry(entry: RouteTableEntry): Promise<LoadedRoute> {
 
 export const NOT_FOUND: ResolvedRoute = {
   Component: NotFound,
-  handle: { head: { title: 'Page Not Found', status: 404 } },
+  // Tagged `default` for search, as Docusaurus's SiteMetadata tags every page.
+  handle: { head: { title: 'Page Not Found', status: 404, docsearchTag: 'default' } },
   status: 404,
 };
 const searchPagePath = resolveSearchPagePath(siteConfig.search);

@@ -52,6 +52,14 @@ describe('swizzled components across client navigation', () => {
     const tide = page.locator('[data-swizzle="mdx-tide"]');
     await tide.click();
     await expect.poll(() => tide.textContent()).toBe('Tides counted: 1');
+    // The code block's parts: the site's lines (static HTML) and its copy button, drawn in the
+    // browser (as Docusaurus draws the buttons) in the block's context, and working.
+    expect(await page.locator('[data-swizzle="codeblock-line"]').count()).toBe(1);
+    const copy = page.locator('[data-swizzle="copy-button"]');
+    await copy.waitFor();
+    expect(await copy.getAttribute('data-language')).toBe('js');
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('Copied 1 line');
 
     await page.locator('.navbar a', { hasText: 'Log' }).first().click();
     await page.waitForURL(site.server.origin + '/blog');

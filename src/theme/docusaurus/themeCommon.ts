@@ -39,3 +39,10 @@ export { NavbarSecondaryMenuFiller } from './navbarSecondaryMenuFiller.js';
 // Still exported here as in Docusaurus 3 (docusaurus-openapi-docs' generated tag pages import it).
 export { useCurrentSidebarCategory } from './docsClient.js';
 export { sanitizeTabsChildren, useScrollPositionBlocker, useTabs } from './themeCommonTabs.js';
+export {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeBlockContext,
+  useCodeWordWrap,
+  usePrismTheme,
+} from '../mdx/codeBlockContext.js';

@@ -51,6 +51,8 @@ export const docusaurusContext: DocusaurusContext = {
         },
       },
       tableOfContents: siteConfig.docs.toc,
+      // Read by an ejected code block's `Content/String` (its tokens are the build's: Shiki's).
+      prism: { additionalLanguages: [], magicComments: [] },
       ...(siteConfig.announcementBar ? { announcementBar: siteConfig.announcementBar } : {}),
     },
   },

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { renderStatically } from './islands.js';
 import { CopyButton, PlainCode } from './codeBlockParts.js';
+import { codeBlockParts } from './codeBlockPartsSlot.js';
 
 /** Pure (no hooks): static in MDX content, its copy button hydrating on its own. */
 export default function CodeBlock({
@@ -13,6 +14,8 @@ export default function CodeBlock({
   showLineNumbers,
   copyLabel,
   className,
+  highlightedLines,
+  metastring,
   children,
 }: {
   title?: string;
@@ -21,11 +24,29 @@ export default function CodeBlock({
   showLineNumbers?: boolean;
   copyLabel?: string;
   className?: string;
+  /** The build's tokens, when the site overrides a part (plugins/mdx/codeBlockTokens.ts). */
+  highlightedLines?: string;
+  /** The fence's metastring, given with the tokens. */
+  metastring?: string;
   children?: ReactNode;
 }) {
   const text = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
   const code = codeProp ?? text;
   const language = languageProp ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1];
+  // Docusaurus's parts, when the site overrides one (./codeBlockPartsTree.tsx).
+  const parts = codeBlockParts;
+  if (parts && (highlightedLines !== undefined || parts.codeBlockPartsOverridden()))
+    return (
+      <parts.CodeBlockParts
+        code={code ?? ''}
+        language={language ?? 'text'}
+        {...(title ? { title } : {})}
+        {...(showLineNumbers ? { showLineNumbers } : {})}
+        {...(highlightedLines !== undefined ? { highlightedLines } : {})}
+        {...(metastring ? { metastring } : {})}
+        {...(code === undefined ? { elementChildren: children } : {})}
+      />
+    );
   return (
     <div
       className={`code-block language-${language ?? 'text'}${showLineNumbers ? ' code-block--line-numbers' : ''}`}

@@ -1,16 +1,18 @@
 // The components every MDX page can use without importing them, and the element overrides: the
 // generator's `@theme/MDXComponents` (a site's src/theme/MDXComponents replaces it, usually
 // spreading this one: plugins/themeResolver.ts). Its parts are `@theme/MDXComponents/<Part>`.
-import type { ComponentProps } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { withBaseUrl } from '../../shared/paths.js';
+import CodeInline from '../classic/CodeInline.js';
 import Link from '../Link.js';
 import Admonition from './Admonition.js';
 import { AdmonitionTitle } from './AdmonitionLayout.js';
 import CodeBlock from './CodeBlock.js';
 import DocCardList from './DocCardList.js';
 import Details from './Details.js';
-import Heading, { createHeading } from './Heading.js';
+import Heading from './Heading.js';
+import type { HeadingLevel } from './headingAnchor.js';
 import { renderStatically } from './islands.js';
 import Tabs, { TabItem } from './Tabs.js';
 
@@ -30,8 +32,9 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+/** Inline code (a fence is a `CodeBlock`): `@theme/CodeInline`, as Docusaurus draws it. */
 function Code(props: ComponentProps<'code'>) {
-  return <code {...props} />;
+  return createElement(CodeInline, props);
 }
 function Pre(props: ComponentProps<'pre'>) {
   return <pre {...props} />;
@@ -45,12 +48,23 @@ function Li(props: ComponentProps<'li'>) {
 
 export { Link as A, Img, Code, Pre, Ul, Li, Details, Table, Heading };
 
+/**
+ * A Markdown heading is `<Heading as="h2" id=…>`, as Docusaurus's MDXComponents draws it: only the
+ * default export of `@theme/Heading`, so that a site's override of it (which has no other export)
+ * is every heading of the content. Pure: static, and `Heading` is static unless overridden.
+ */
+function markdownHeading(as: HeadingLevel) {
+  const H = (props: ComponentProps<'h2'>) => createElement(Heading, { as, ...props });
+  renderStatically(H);
+  return H;
+}
+
 const headings = {
-  h2: createHeading('h2'),
-  h3: createHeading('h3'),
-  h4: createHeading('h4'),
-  h5: createHeading('h5'),
-  h6: createHeading('h6'),
+  h2: markdownHeading('h2'),
+  h3: markdownHeading('h3'),
+  h4: markdownHeading('h4'),
+  h5: markdownHeading('h5'),
+  h6: markdownHeading('h6'),
 };
 
 // The theme's components with no behaviour of their own are static in MDX content

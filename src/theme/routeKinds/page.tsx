@@ -16,6 +16,9 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
     keywords?: string[];
     image?: string;
     noIndex?: boolean;
+    // A doc tags page's search tags (plugins/pages/docTags.ts).
+    docsearchTag?: string;
+    docsVersion?: string;
   };
   if (typeof mod.default !== 'function')
     throw new Error(
@@ -33,7 +36,8 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
         ...(mod.keywords ? { keywords: mod.keywords } : {}),
         ...(mod.image ? { image: mod.image } : {}),
         ...(mod.noIndex ? { noIndex: true } : {}),
-        docsearchTag: 'default',
+        docsearchTag: mod.docsearchTag ?? 'default',
+        ...(mod.docsVersion !== undefined ? { docsVersion: mod.docsVersion } : {}),
       },
     },
   };

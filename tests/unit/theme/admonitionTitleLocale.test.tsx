@@ -20,8 +20,8 @@ beforeAll(async () => {
     siteBaseUrl: '/',
     translations: { 'theme.admonition.info': '信息', 'theme.admonition.warning': '注意' },
   };
-  const { default: AdmonitionLayout } = await import('../../../src/theme/mdx/AdmonitionLayout.js');
-  render = (props) => renderToStaticMarkup(<AdmonitionLayout {...props}>body</AdmonitionLayout>);
+  const { default: Admonition } = await import('../../../src/theme/mdx/Admonition.js');
+  render = (props) => renderToStaticMarkup(<Admonition {...props}>body</Admonition>);
 });
 afterAll(() => vi.resetModules());
 

@@ -1,4 +1,4 @@
-// Builds tests/fixtures/sites/swizzled: a classic-template site with 41 overrides in src/theme
+// Builds tests/fixtures/sites/swizzled: a classic-template site with 47 overrides in src/theme
 // (ejected copies and wrappers through @theme-original). Each override marks what it renders with
 // `data-swizzle`; every page shows the markers Docusaurus 3.8.1's build of the same site shows
 // (recorded once from `docusaurus build` of the fixture, kept below). A file of src/theme the
@@ -58,6 +58,20 @@ const SIDEBAR = [
   'back-to-top',
 ];
 
+/**
+ * The parts of the first doc's content: its sections' headings (`Heading`), the tip's type, icon
+ * and layout (`Admonition/*`), the lines of its code block (`CodeBlock/Line`). Its copy button
+ * (`CodeBlock/Buttons/CopyButton`) is not in the HTML: Docusaurus draws the buttons in the browser
+ * only (the e2e test finds it there).
+ */
+const INTRO_PARTS = [
+  'heading-section',
+  'admonition-layout',
+  'admonition-tip',
+  'admonition-icon-tip',
+  'codeblock-line',
+];
+
 /** What Docusaurus 3.8.1 renders for the fixture: the markers of each page. */
 const DOCUSAURUS_3_8_1: Record<string, string[]> = {
   'docs/intro/index.html': [
@@ -74,10 +88,12 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
     'tags-inline',
     'toc-desktop',
     'version-banner',
+    ...INTRO_PARTS,
   ],
   'docs/springs/index.html': [
     ...EVERY_PAGE,
     ...SIDEBAR,
+    'heading-section',
     'toc',
     'toc-collapsible',
     'doc-footer',
@@ -107,6 +123,7 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
     ...EVERY_PAGE,
     'blog-sidebar',
     'blog-sidebar-desktop',
+    'heading-section',
     'toc',
     'post-footer-page',
     'post-title',
@@ -127,6 +144,11 @@ beforeAll(async () => {
     "export default function BlogAuthor() {\n  return <div data-swizzle='blog-author' />;\n}\n",
   );
   writeFileSync(join(siteDir, 'src/theme/unusedHelper.js'), 'export const tide = 1;\n');
+  // Prism's language loader, as a site swizzles it to add languages: no Prism here.
+  writeFileSync(
+    join(siteDir, 'src/theme/prism-include-languages.js'),
+    'export default function prismIncludeLanguages() {}\n',
+  );
   await buildSite({
     siteDir,
     outDir,
@@ -164,6 +186,10 @@ describe('a site with swizzled components', () => {
       /href="https:\/\/code\.example\.org\/tides\/edit\/main\/docs\/intro\.md"[^>]*data-swizzle="edit-this-page"|data-swizzle="edit-this-page"[^>]*href="https:\/\/code\.example\.org\/tides\/edit\/main\/docs\/intro\.md"/,
     );
     expect(doc).toContain('Correct this table');
+    // The site's tip (Admonition/Type/Tip) titles it, drawn by the layout with the site's icon.
+    expect(doc).toMatch(
+      /data-swizzle="admonition-icon-tip"[^]*?<\/svg><\/span><span class="admonition-title">Local knowledge</,
+    );
     expect(doc).toContain('<strong>Harbour master</strong>');
     expect(doc).toContain('High water 06:12');
     const post = readFileSync(join(outDir, 'blog/2024/05/01/first-log/index.html'), 'utf8');
@@ -196,12 +222,49 @@ describe('a site with swizzled components', () => {
     expect(ports.match(/tide-here/g)).toHaveLength(1);
   });
 
+  it('writes the search tags (SearchMetadata) Docusaurus 3.8.1 writes on each page', () => {
+    const searchTags = (path: string) =>
+      Object.fromEntries(
+        [
+          ...readFileSync(join(outDir, path), 'utf8').matchAll(
+            /<meta[^>]*name="((?:docsearch:|docusaurus_)[^"]+)" content="([^"]*)"/g,
+          ),
+        ].map((m) => [m[1]!, m[2]!]),
+      );
+    const tagged = (tag: string, version?: string) => ({
+      docusaurus_locale: 'en',
+      'docsearch:language': 'en',
+      docusaurus_tag: tag,
+      'docsearch:docusaurus_tag': tag,
+      ...(version ? { docusaurus_version: version, 'docsearch:version': version } : {}),
+    });
+    // Recorded from Docusaurus 3.8.1's build of the fixture.
+    const expected: Record<string, ReturnType<typeof tagged>> = {
+      'docs/intro/index.html': tagged('docs-default-current', 'current'),
+      'docs/category/charts/index.html': tagged('docs-default-current', 'current'),
+      'docs/tags/index.html': tagged('doc_tags_list', 'current'),
+      'docs/tags/reading/index.html': tagged('doc_tag_doc_list', 'current'),
+      'blog/index.html': tagged('blog_posts_list'),
+      'blog/2024/05/01/first-log/index.html': tagged('default'),
+      'blog/tags/index.html': tagged('blog_tags_list'),
+      'blog/tags/log/index.html': tagged('blog_tags_posts'),
+      'blog/archive/index.html': tagged('default'),
+      'index.html': tagged('default'),
+      '404.html': tagged('default'),
+    };
+    for (const [page, tags] of Object.entries(expected))
+      expect({ page, tags: searchTags(page) }).toEqual({ page, tags });
+  });
+
   it('warns about each file of src/theme the build does not use, naming it', () => {
     const unused = warnings.filter((w) => w.message.includes('is not used'));
     expect(unused.map((w) => w.file?.slice(siteDir.length + 1)).sort()).toEqual([
       'src/theme/Blog/Components/Author/index.js',
+      'src/theme/prism-include-languages.js',
       'src/theme/unusedHelper.js',
     ]);
     expect(unused[0]!.message).toContain('no @theme/Blog/Components/Author component');
+    const prism = unused.find((w) => w.file?.endsWith('prism-include-languages.js'));
+    expect(prism!.message).toContain('highlighted at build time by Shiki, not by Prism');
   });
 });

@@ -1,0 +1,104 @@
+// When a site overrides a part of the code block (`src/theme/CodeBlock/Line`, …), each highlighted
+// fence gives its tokens to `<CodeBlock>` instead of its HTML, so that the theme can draw it
+// through Docusaurus's parts (src/theme/mdx/codeBlockPartsTree.tsx): the lines, each a list of
+// `{content, className}` (a token's colours are the classes the highlighter gave it), and each
+// line's classes (`{1,3}`, highlight comments). Without such an override this plugin is not run
+// and a fence stays the static HTML rehypeCodeBlocks made.
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { walk } from './walk.js';
+
+export interface CodeBlockTokens {
+  lines: { content: string; className?: string }[][];
+  lineClassNames: Record<number, string[]>;
+  lineNumbersStart?: number;
+}
+
+/** Whether the site's overrides include a part of the code block (not `CodeBlock` itself). */
+export const overridesCodeBlockParts = (overrides: readonly string[]): boolean =>
+  overrides.some((name) => name.startsWith('CodeBlock/'));
+
+const classesOf = (node: Element): string[] => {
+  // Shiki writes `class`; hast's own utilities `className`.
+  const c = node.properties.className ?? node.properties.class;
+  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
+};
+
+/** The tokens of a highlighted `<pre>` (Shiki's `pre > code > span.line > span`). */
+export function tokensOfHighlightedPre(pre: Element): CodeBlockTokens {
+  const code = pre.children.find((c): c is Element => c.type === 'element');
+  const lineElements = (code?.children ?? []).filter(
+    (c): c is Element => c.type === 'element' && classesOf(c).includes('line'),
+  );
+  const out: CodeBlockTokens = { lines: [], lineClassNames: {} };
+  lineElements.forEach((line, i) => {
+    const extra = classesOf(line).filter((c) => c !== 'line');
+    if (extra.length) out.lineClassNames[i] = extra;
+    const number = line.properties['data-line'] ?? line.properties.dataLine;
+    if (i === 0 && number !== undefined) out.lineNumbersStart = Number(number);
+    out.lines.push(
+      line.children.flatMap((token: ElementContent) => {
+        const content = toString(token);
+        if (!content) return [];
+        const className = token.type === 'element' ? classesOf(token).join(' ') : '';
+        return [className ? { content, className } : { content }];
+      }),
+    );
+  });
+  return out;
+}
+
+interface JsxElement {
+  type: string;
+  name?: string;
+  attributes: { type: string; name: string; value: unknown }[];
+  children: ElementContent[];
+}
+
+type MetaData = { codeBlockMetastrings?: string[] };
+
+/**
+ * Before rehypeCodeBlocks: the metastring of each fence, in order (Docusaurus gives it to
+ * `CodeBlock/Content/String`; the highlighted block no longer has it).
+ */
+export function rehypeCodeBlockMetastrings() {
+  return (tree: Root, file: VFile) => {
+    const metas: string[] = [];
+    walk(tree, 'element', (node) => {
+      const code = node.children[0];
+      if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
+      metas.push(
+        String(
+          (code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '',
+        ),
+      );
+    });
+    (file.data as MetaData).codeBlockMetastrings = metas;
+  };
+}
+
+/** Puts each highlighted block's tokens on its `<CodeBlock>` (`highlightedLines`, as JSON). */
+export default function rehypeCodeBlockTokens() {
+  return (tree: Root, file: VFile) => {
+    const metas = (file.data as MetaData).codeBlockMetastrings ?? [];
+    let n = 0;
+    walk(tree, (node) => {
+      const el = node as unknown as JsxElement;
+      if (el.type !== 'mdxJsxFlowElement' || el.name !== 'CodeBlock') return;
+      const pre = el.children[0];
+      if (el.children.length !== 1 || pre?.type !== 'element' || pre.tagName !== 'pre') return;
+      const tokens = tokensOfHighlightedPre(pre);
+      if (!el.attributes.some((a) => a.name === 'showLineNumbers')) delete tokens.lineNumbersStart;
+      el.attributes.push({
+        type: 'mdxJsxAttribute',
+        name: 'highlightedLines',
+        value: JSON.stringify(tokens),
+      });
+      const metastring = metas[n++];
+      if (metastring)
+        el.attributes.push({ type: 'mdxJsxAttribute', name: 'metastring', value: metastring });
+      el.children = [];
+    });
+  };
+}

@@ -1,0 +1,21 @@
+// `@theme/CodeBlock/Buttons/WordWrapButton`: wraps the block's long lines, shown when they scroll.
+import { useCodeBlockContext, ownCodeBlockPart } from '../../../mdx/codeBlockContext.js';
+import IconWordWrap from '../../Icon/WordWrap.js';
+import Button from './Button.js';
+
+export default function WordWrapButton({ className }: { className?: string }) {
+  const { wordWrap } = useCodeBlockContext();
+  if (!wordWrap.isEnabled && !wordWrap.isCodeScrollable) return null;
+  return (
+    <Button
+      onClick={() => wordWrap.toggle()}
+      className={['code-block__wrap', className].filter(Boolean).join(' ')}
+      aria-label="Toggle word wrap"
+      title="Toggle word wrap"
+    >
+      <IconWordWrap aria-hidden="true" />
+    </Button>
+  );
+}
+
+ownCodeBlockPart(WordWrapButton, false); // interactive: in the buttons' island

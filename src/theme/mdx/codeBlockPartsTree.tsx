@@ -1,0 +1,114 @@
+// A code block drawn through Docusaurus's parts (`CodeBlock/Content/String` → `Layout` →
+// `Container`, `Title`, `Content` → `Line` → `Line/Token`, and `Buttons`), each its file under
+// ../classic/CodeBlock/, so that a site's override of one is drawn in its place. Used when the
+// site overrides a part (else ./CodeBlock.tsx keeps its own static markup, the same as before).
+//
+// The static parts, the site's included, are rendered by the content's walk (./islands.tsx): the
+// block's tokens stay the server's HTML. The buttons (the site's or ours) are an island with the
+// block's context (./codeBlockContext.tsx).
+import type { ReactNode } from 'react';
+import Buttons from '../classic/CodeBlock/Buttons.js';
+import Button from '../classic/CodeBlock/Buttons/Button.js';
+import CopyButton from '../classic/CodeBlock/Buttons/CopyButton.js';
+import WordWrapButton from '../classic/CodeBlock/Buttons/WordWrapButton.js';
+import Container from '../classic/CodeBlock/Container.js';
+import Content from '../classic/CodeBlock/Content.js';
+import ContentElement from '../classic/CodeBlock/Content/Element.js';
+import ContentString from '../classic/CodeBlock/Content/String.js';
+import Layout from '../classic/CodeBlock/Layout.js';
+import Line from '../classic/CodeBlock/Line.js';
+import Token from '../classic/CodeBlock/Line/Token.js';
+import Title from '../classic/CodeBlock/Title.js';
+import {
+  CodeBlockIsland,
+  blockMetadata,
+  CodeBlockProvider,
+  isOwnCodeBlockPart,
+  staticWordWrap,
+  useCodeBlockContext,
+  type CodeBlockMetadata,
+} from './codeBlockContext.js';
+import { renderStatically } from './islands.js';
+
+/** The parts that have no state: static even when the site's (their file is what is imported). */
+const STATIC_PARTS: unknown[] = [Layout, Container, Title, Content, ContentString, ContentElement];
+for (const part of [...STATIC_PARTS, Line, Token]) renderStatically(part);
+// The buttons: an island, in the block's context, whoever's they are.
+renderStatically(Buttons, (props: { className?: string }) => {
+  const { metadata } = useCodeBlockContext();
+  return (
+    <CodeBlockIsland metadata={metadata}>
+      <Buttons {...props} />
+    </CodeBlockIsland>
+  );
+});
+
+/** Whether the site overrides one of the block's parts (the imports are its files then). */
+export const codeBlockPartsOverridden = () =>
+  [
+    Layout,
+    Container,
+    Title,
+    Content,
+    ContentString,
+    ContentElement,
+    Line,
+    Token,
+    Buttons,
+    Button,
+    CopyButton,
+    WordWrapButton,
+  ].some((p) => !isOwnCodeBlockPart(p));
+
+export interface PartsProps {
+  code: string;
+  language: string;
+  title?: ReactNode;
+  showLineNumbers?: boolean;
+  /** The fence's metastring (an ejected `Content/String` reads it). */
+  metastring?: string;
+  /** The build's tokens and line classes (plugins/mdx/codeBlockTokens.ts), as JSON. */
+  highlightedLines?: string;
+  className?: string;
+  elementChildren?: ReactNode;
+}
+
+/** The block's tree of parts, in its context (Docusaurus's `Content/String` props given too). */
+export function CodeBlockParts(props: PartsProps) {
+  const tokens = props.highlightedLines
+    ? (JSON.parse(props.highlightedLines) as Pick<CodeBlockMetadata, 'lines' | 'lineClassNames'> & {
+        lineNumbersStart?: number;
+      })
+    : undefined;
+  const metadata = blockMetadata({
+    code: props.code,
+    language: props.language,
+    ...(props.title ? { title: props.title } : {}),
+    ...(props.showLineNumbers ? { showLineNumbers: true } : {}),
+    ...(tokens?.lineNumbersStart !== undefined
+      ? { lineNumbersStart: tokens.lineNumbersStart }
+      : {}),
+    ...(tokens ? { tokens } : {}),
+  });
+  return (
+    <CodeBlockProvider value={{ metadata, wordWrap: staticWordWrap() }}>
+      {props.elementChildren !== undefined ? (
+        <ContentElement className={props.className}>{props.elementChildren}</ContentElement>
+      ) : (
+        <ContentString
+          className={props.className}
+          language={props.language}
+          {...(props.title ? { title: props.title } : {})}
+          {...(props.showLineNumbers ? { showLineNumbers: true } : {})}
+          {...(props.metastring ? { metastring: props.metastring } : {})}
+        >
+          {props.code}
+        </ContentString>
+      )}
+    </CodeBlockProvider>
+  );
+}
+renderStatically(CodeBlockParts);
+
+/** What ./codeBlockPartsSlot.ts gives ./CodeBlock.tsx when the site overrides a part. */
+export const codeBlockParts = { CodeBlockParts, codeBlockPartsOverridden };

@@ -1,0 +1,33 @@
+// The heading with a link to its section, in a module a site's override of `@theme/Heading` does
+// not replace (the theme's own `Heading` renders it; the MDX map renders `@theme/Heading`).
+import type { HTMLAttributes, ReactNode } from 'react';
+import { renderStatically } from './islands.js';
+
+export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/** h2–h6 with a link to the section (visible on hover and focus); pure, static in MDX content. */
+export function createHeading(As: HeadingLevel) {
+  const Heading = function Heading({
+    id,
+    children,
+    ...rest
+  }: HTMLAttributes<HTMLHeadingElement> & { children?: ReactNode }) {
+    if (!id) return <As {...rest}>{children}</As>;
+    const text = typeof children === 'string' ? children : id;
+    return (
+      <As id={id} className="anchor" {...rest}>
+        {children}
+        <a
+          href={`#${id}`}
+          className="hash-link"
+          aria-label={`Direct link to ${text}`}
+          title={`Direct link to ${text}`}
+        >
+          {'\u200B'}
+        </a>
+      </As>
+    );
+  };
+  renderStatically(Heading); // pure: static in MDX content (./islands.tsx)
+  return Heading;
+}

@@ -1,0 +1,114 @@
+// Admonitions through Docusaurus's parts: `Admonition` → `Admonition/Types` → `Admonition/Type/*`
+// → `Admonition/Layout`, with `Admonition/Icon/*`; the aliases and the fallback as Docusaurus has
+// them; all static in MDX content, a site's type component an island given the title as a prop.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import Admonition from '../../../src/theme/mdx/Admonition.js';
+import { AdmonitionTitle } from '../../../src/theme/mdx/AdmonitionLayout.js';
+import AdmonitionTypes from '../../../src/theme/classic/Admonition/Types.js';
+import Tip from '../../../src/theme/classic/Admonition/Type/Tip.js';
+import Layout from '../../../src/theme/classic/Admonition/Layout.js';
+import IconTip from '../../../src/theme/classic/Admonition/Icon/Tip.js';
+import { expandStatic } from '../../../src/theme/mdx/islands.js';
+
+function staticHtml(tree: ReactNode) {
+  const islands: ReactElement[] = [];
+  const out = expandStatic(tree, (el) => {
+    islands.push(el);
+    return createElement(Fragment, null, el);
+  });
+  return { html: renderToStaticMarkup(<>{out}</>), islands };
+}
+
+const tip = renderToStaticMarkup(<IconTip />);
+
+describe('admonitions through their parts', () => {
+  it('draws a type through its Type, Layout and Icon files, static', () => {
+    const { html, islands } = staticHtml(
+      <Admonition type="tip">
+        <p>Body</p>
+      </Admonition>,
+    );
+    expect(islands).toEqual([]);
+    expect(html).toBe(
+      '<div class="theme-admonition theme-admonition-tip alert alert--success admonition">' +
+        `<div class="admonition-heading"><span class="admonition-icon" aria-hidden="true">${tip}</span>` +
+        '<span class="admonition-title">tip</span></div>' +
+        '<div class="admonition-content"><p>Body</p></div></div>',
+    );
+    expect(renderToStaticMarkup(<Tip>x</Tip>)).toBe(html.replace('<p>Body</p>', 'x'));
+  });
+
+  it("keeps the compile's title element, and Layout takes Docusaurus's props", () => {
+    const { html } = staticHtml(
+      <Admonition type="note">
+        <AdmonitionTitle>
+          <p>Heads up</p>
+        </AdmonitionTitle>
+        <p>Body</p>
+      </Admonition>,
+    );
+    expect(html).toContain('<span class="admonition-title"><p>Heads up</p></span>');
+    expect(html).not.toContain('>note<');
+    expect(
+      renderToStaticMarkup(
+        <Layout type="quiz" title="Quiz" className="alert alert--info">
+          Q
+        </Layout>,
+      ),
+    ).toBe(
+      '<div class="theme-admonition theme-admonition-quiz alert alert--info admonition">' +
+        '<div class="admonition-heading"><span class="admonition-title">Quiz</span></div>' +
+        '<div class="admonition-content">Q</div></div>',
+    );
+  });
+
+  it("has Docusaurus's aliases and draws an unknown type as info, titled by its name", () => {
+    expect(Object.keys(AdmonitionTypes).sort()).toEqual([
+      'caution',
+      'danger',
+      'important',
+      'info',
+      'note',
+      'secondary',
+      'success',
+      'tip',
+      'warning',
+    ]);
+    const secondary = staticHtml(<Admonition type="secondary">x</Admonition>).html;
+    expect(secondary).toContain('theme-admonition-secondary alert alert--secondary');
+    expect(secondary).toContain('<span class="admonition-title">secondary</span>');
+    const caution = staticHtml(<Admonition type="caution">x</Admonition>).html;
+    expect(caution).toContain('theme-admonition-caution alert alert--warning');
+    const unknown = staticHtml(<Admonition type="tide">x</Admonition>).html;
+    expect(unknown).toContain('theme-admonition-info alert alert--info');
+    expect(unknown).toContain('<span class="admonition-title">tide</span>');
+  });
+
+  it("gives a site's type component the title's content as a prop, as an island", () => {
+    function Quiz({ title, children }: { title?: ReactNode; children?: ReactNode }) {
+      return (
+        <aside>
+          <b>{title}</b>
+          {children}
+        </aside>
+      );
+    }
+    AdmonitionTypes.quiz = Quiz;
+    try {
+      const { islands } = staticHtml(
+        <Admonition type="quiz">
+          <AdmonitionTitle>
+            <p>Question</p>
+          </AdmonitionTitle>
+          <p>Body</p>
+        </Admonition>,
+      );
+      expect(islands.map((e) => e.type)).toEqual([Quiz]);
+      expect(renderToStaticMarkup(islands[0]!)).toBe('<aside><b>Question</b><p>Body</p></aside>');
+    } finally {
+      delete AdmonitionTypes.quiz;
+    }
+  });
+});
