@@ -165,6 +165,37 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/SiteMetadata': mod(C + 'SiteMetadata.tsx'),
   '@theme/SearchMetadata': mod(C + 'SearchMetadata.tsx'),
   '@theme/BackToTopButton': mod(C + 'BackToTopButton.tsx'),
+  // The blog's pages and their parts (issue 34, swizzle5).
+  '@theme/BlogPostItem': mod(C + 'BlogPostItem.tsx'),
+  '@theme/BlogPostItem/Container': mod(C + 'BlogPostItem/Container.tsx'),
+  '@theme/BlogPostItem/Content': mod(C + 'BlogPostItem/Content.tsx'),
+  '@theme/BlogPostItem/Header': mod(C + 'BlogPostItem/Header.tsx'),
+  '@theme/BlogPostItem/Header/Info': mod(C + 'BlogPostItem/Header/Info.tsx'),
+  '@theme/BlogPostItem/Header/Authors': mod(C + 'BlogPostItem/Header/Authors.tsx'),
+  '@theme/BlogPostItem/Footer/ReadMoreLink': mod(C + 'BlogPostItem/Footer/ReadMoreLink.tsx'),
+  '@theme/BlogPostItems': mod(C + 'BlogPostItems.tsx'),
+  '@theme/BlogPostPage': mod(C + 'BlogPostPage.tsx'),
+  '@theme/BlogPostPage/Metadata': mod(C + 'BlogPostPage/Metadata.tsx'),
+  '@theme/BlogPostPage/StructuredData': mod(C + 'BlogPostPage/StructuredData.tsx'),
+  '@theme/BlogListPage': mod(C + 'BlogListPage.tsx'),
+  '@theme/BlogListPage/StructuredData': mod(C + 'BlogListPage/StructuredData.tsx'),
+  '@theme/BlogListPaginator': mod(C + 'BlogListPaginator.tsx'),
+  '@theme/BlogPostPaginator': mod(C + 'BlogPostPaginator.tsx'),
+  '@theme/BlogLayout': mod(C + 'BlogLayout.tsx'),
+  '@theme/BlogArchivePage': mod(C + 'BlogArchivePage.tsx'),
+  '@theme/BlogTagsListPage': mod(C + 'BlogTagsListPage.tsx'),
+  '@theme/BlogTagsPostsPage': mod(C + 'BlogTagsPostsPage.tsx'),
+  '@theme/Blog/Pages/BlogAuthorsListPage': mod(C + 'Blog/Pages/BlogAuthorsListPage.tsx'),
+  '@theme/Blog/Pages/BlogAuthorsPostsPage': mod(C + 'Blog/Pages/BlogAuthorsPostsPage.tsx'),
+  '@theme/Blog/Components/Author': mod(C + 'Blog/Components/Author.tsx'),
+  '@theme/Blog/Components/Author/Socials': mod(C + 'Blog/Components/Author/Socials.tsx'),
+  '@theme/BlogSidebar/Content': mod(C + 'BlogSidebar/Content.tsx'),
+  '@theme/EditMetaRow': mod(C + 'EditMetaRow.tsx'),
+  '@theme/PaginatorNavLink': mod(C + 'PaginatorNavLink.tsx'),
+  // The footer's parts (issue 34, swizzle5).
+  '@theme/Footer/Layout': mod(C + 'Footer/Layout.tsx'),
+  '@theme/Footer/Links/MultiColumn': mod(C + 'Footer/Links/MultiColumn.tsx'),
+  '@theme/Footer/Links/Simple': mod(C + 'Footer/Links/Simple.tsx'),
 };
 
 /**
@@ -220,7 +251,13 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@docusaurus/plugin-content-docs/client': named(D + 'docsClient.ts', DOCS_CLIENT),
   // The same module by its file (docusaurus-theme-search-typesense imports it so).
   '@docusaurus/plugin-content-docs/lib/client/index.js': named(D + 'docsClient.ts', DOCS_CLIENT),
-  '@docusaurus/plugin-content-blog/client': named(D + 'blogClient.ts', ['useBlogPost']),
+  '@docusaurus/plugin-content-blog/client': named(D + 'blogClient.ts', [
+    'useBlogPost',
+    'BlogPostProvider',
+    'groupBlogSidebarItemsByYear',
+    'useVisibleBlogSidebarItems',
+    'BlogSidebarItemList',
+  ]),
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),
   '@docusaurus/theme-common/internal': named(D + 'themeCommon.ts', THEME_COMMON),
 };
