@@ -196,6 +196,13 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Footer/Layout': mod(C + 'Footer/Layout.tsx'),
   '@theme/Footer/Links/MultiColumn': mod(C + 'Footer/Links/MultiColumn.tsx'),
   '@theme/Footer/Links/Simple': mod(C + 'Footer/Links/Simple.tsx'),
+  // The navbar's frame and parts (issue 34, swizzle5).
+  '@theme/Navbar': mod(C + 'Navbar.tsx'),
+  '@theme/Navbar/Layout': mod(C + 'Navbar/Layout.tsx'),
+  '@theme/Navbar/ColorModeToggle': mod(C + 'Navbar/ColorModeToggle.tsx'),
+  '@theme/Navbar/Search': mod(C + 'Navbar/Search.tsx'),
+  '@theme/ColorModeToggle': mod(C + 'ColorModeToggle.tsx'),
+  '@theme/Logo': mod(C + 'Logo.tsx'),
 };
 
 /**

@@ -1,6 +1,6 @@
 // `@docusaurus/plugin-content-blog/client`: the post a blog component is inside (`useBlogPost`,
 // `BlogPostProvider` taking a post's `content`, ../blog/blogContent.ts), and the sidebar's helpers.
-import { createElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from '../../client/navigation.js';
 import { isSamePath } from '../../shared/paths.js';
 import Link from '../Link.js';

@@ -1,4 +1,4 @@
-// Builds tests/fixtures/sites/swizzled: a classic-template site with 41 overrides in src/theme
+// Builds tests/fixtures/sites/swizzled: a classic-template site with 52 overrides in src/theme
 // (ejected copies and wrappers through @theme-original). Each override marks what it renders with
 // `data-swizzle`; every page shows the markers Docusaurus 3.8.1's build of the same site shows
 // (recorded once from `docusaurus build` of the fixture, kept below). A file of src/theme the
@@ -44,6 +44,10 @@ const EVERY_PAGE = [
   // The footer's frame and its columns (Footer/Layout, Footer/Links/MultiColumn).
   'footer-layout',
   'footer-columns',
+  // The navbar's search container, colour-mode switch and logo (Navbar/Search, ColorModeToggle, Logo).
+  'navbar-search',
+  'color-mode-toggle',
+  'logo',
 ];
 
 /**
@@ -212,6 +216,9 @@ describe('a site with swizzled components', () => {
     // The footer's columns in Docusaurus's shape.
     expect(list).toContain('data-swizzle="footer-columns" data-titles="Guide,More"');
     expect(list).toContain('data-swizzle="footer-layout" data-style="dark"');
+    // The navbar's parts: the switch gets the colour mode's setter, the logo the brand's classes.
+    expect(list).toContain('data-swizzle="color-mode-toggle" data-has-setter="function"');
+    expect(list).toContain('data-swizzle="logo" data-brand-class="navbar__brand"');
     expect(list).toContain('data-menu-shown="false"');
     // Footer/LinkItem gets each link's config item, in Docusaurus's shape.
     expect(list).toMatch(
