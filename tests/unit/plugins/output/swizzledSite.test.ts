@@ -44,7 +44,10 @@ const EVERY_PAGE = [
   // The footer's frame and its columns (Footer/Layout, Footer/Links/MultiColumn).
   'footer-layout',
   'footer-columns',
-  // The navbar's search container, colour-mode switch and logo (Navbar/Search, ColorModeToggle, Logo).
+  // The navbar's search container, colour-mode switch and logo (Navbar/Search, ColorModeToggle,
+  // Logo): read from Docusaurus 3.8.1's source (Navbar/Content renders NavbarSearch when the
+  // navbar has no search item, Navbar/ColorModeToggle and Navbar/Logo render these two), not
+  // checked with a build; every other marker is from its build of the fixture.
   'navbar-search',
   'color-mode-toggle',
   'logo',
