@@ -103,6 +103,23 @@ export interface OptionalThemeParts {
   hideableSidebar?: boolean;
 }
 
+/** The classic theme's blog pages and parts outside classic/BlogPostItem/ (a site with a blog). */
+const BLOG_PAGE_FILES = [
+  'Blog' + sep,
+  'BlogArchivePage.tsx',
+  'BlogLayout.tsx',
+  'BlogListPage.tsx',
+  'BlogListPage' + sep,
+  'BlogListPaginator.tsx',
+  'BlogPostItem.tsx',
+  'BlogPostItems.tsx',
+  'BlogPostPage.tsx',
+  'BlogPostPage' + sep,
+  'BlogPostPaginator.tsx',
+  'BlogTagsListPage.tsx',
+  'BlogTagsPostsPage.tsx',
+];
+
 /** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
 export function subsetSources(
   params: {
@@ -118,7 +135,12 @@ export function subsetSources(
     ...(params.docsVersions ? [] : [join(theme, 'docs') + sep]),
     ...(params.blog
       ? []
-      : [join(theme, 'blog') + sep, join(theme, 'classic', 'BlogPostItem') + sep]),
+      : [
+          join(theme, 'blog') + sep,
+          join(theme, 'classic', 'BlogPostItem') + sep,
+          // The blog's pages under Docusaurus's names (classic/Blog*.tsx, classic/Blog/).
+          ...BLOG_PAGE_FILES.map((f) => join(theme, 'classic', f)),
+        ]),
     ...(params.markdownPages ? [] : [join(theme, 'MarkdownPage.tsx')]),
     ...(params.docTags
       ? []
@@ -129,6 +151,7 @@ export function subsetSources(
           join(theme, 'FooterParts.tsx'),
           join(theme, 'classic', 'Footer', 'Links.tsx'),
           join(theme, 'classic', 'Footer', 'Logo.tsx'),
+          join(theme, 'classic', 'Footer', 'Links') + sep,
         ]),
     ...(params.hideableSidebar
       ? []

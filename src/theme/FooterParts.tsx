@@ -1,11 +1,10 @@
-// The footer's links (columns, or one row) and logo (./Footer.tsx): a site whose footer has
+// The footer's logo and its config's links in Docusaurus's shape (./Footer.tsx): a site whose footer has
 // neither does not ship them (`__DOCS_HAS_FOOTER_LINKS__`, plugins/siteFeatures.ts), and the
 // stylesheet keeps their Infima rules only for sites that do (plugins/css/subsetInputs.ts).
-import { Fragment } from 'react';
 import type { z } from 'zod';
 import type { footerColumnSchema, footerLinkSchema } from '../shared/siteConfigSchema.js';
 import type { SiteConfig } from '../shared/types.js';
-import FooterLinkItem from './classic/Footer/LinkItem.js';
+import type { FooterLinkItemProps } from './classic/Footer/LinkItem.js';
 import ThemedImage from './docusaurus/ThemedImage.js';
 import Link from './Link.js';
 import useBaseUrl from './useBaseUrl.js';
@@ -23,50 +22,19 @@ export function classes(...names: (string | false | undefined)[]): string {
 /** A config link as `@theme/Footer/LinkItem` takes it: Docusaurus's shape, attributes as keys. */
 const linkItem = ({ attributes, html: _html, ...link }: FooterLink) => ({ ...attributes, ...link });
 
-export function Column({ column }: { column: FooterColumn }) {
-  return (
-    <div className={classes('theme-layout-footer-column col footer__col', column.className)}>
-      <div className="footer__title">{column.title}</div>
-      <ul className="footer__items clean-list">
-        {column.items.map((item, i) =>
-          item.html !== undefined ? (
-            <li
-              key={i}
-              className={classes('footer__item', item.className)}
-              dangerouslySetInnerHTML={{ __html: item.html }}
-            />
-          ) : (
-            <li key={i} className="footer__item">
-              <FooterLinkItem item={linkItem(item)} />
-            </li>
-          ),
-        )}
-      </ul>
-    </div>
-  );
-}
+/** A footer item as Docusaurus's footer parts get it: an HTML item, or a link in LinkItem's shape. */
+export type DocusaurusFooterItem = FooterLinkItemProps['item'] & { html?: string };
+export type DocusaurusFooterColumn = Omit<FooterColumn, 'items'> & {
+  items: DocusaurusFooterItem[];
+};
 
-export function SimpleLinks({ links }: { links: FooterLink[] }) {
-  return (
-    <div className="footer__links text--center">
-      <div className="footer__links">
-        {links.map((item, i) => (
-          <Fragment key={i}>
-            {item.html !== undefined ? (
-              <span
-                className={classes('footer__link-item', item.className)}
-                dangerouslySetInnerHTML={{ __html: item.html }}
-              />
-            ) : (
-              <FooterLinkItem item={linkItem(item)} />
-            )}
-            {i < links.length - 1 && <span className="footer__link-separator">·</span>}
-          </Fragment>
-        ))}
-      </div>
-    </div>
-  );
-}
+export const docusaurusFooterItem = (item: FooterLink): DocusaurusFooterItem =>
+  item.html !== undefined ? { html: item.html, className: item.className } : linkItem(item);
+
+export const docusaurusFooterColumn = (column: FooterColumn): DocusaurusFooterColumn => ({
+  ...column,
+  items: column.items.map(docusaurusFooterItem),
+});
 
 export function Logo({ logo }: { logo: FooterLogo }) {
   const light = useBaseUrl(logo.src);

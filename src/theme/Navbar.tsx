@@ -1,102 +1,13 @@
-// Fixed top navbar; at 996 px or less its items move into a slide-in sidebar with the docs sidebar.
-// Its parts are Docusaurus's (`@theme/Navbar/Content`, `@theme/Navbar/MobileSidebar/*`); this
-// component holds their state (the menu open, drawn, its second panel) and gives it to them.
-import { useEffect, useState } from 'react';
-import siteConfig from 'virtual:docs/site-config';
-import { DESKTOP_BREAKPOINT } from '../shared/constants.js';
-import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
-import NavbarContent from './classic/Navbar/Content.js';
-import NavbarMobileSidebar from './classic/Navbar/MobileSidebar.js';
-import { useLocation } from '../client/navigation.js';
-import { useHiddenOnScroll } from './hideOnScroll.js';
-import { NavbarPageContext } from './navbarItems.js';
-import { NavbarMobileSidebarContext } from './navbarMobileSidebar.js';
-import { useNavbarSecondaryMenuContent } from './navbarSecondaryMenu.js';
+// The theme layout's navbar: what it knows of the open page (its docs sidebar, path, docs version
+// and sidebar name) given to `@theme/Navbar` (./classic/Navbar.tsx) and its parts through
+// `NavbarPagePropsContext`, as Docusaurus's navbar reads them from the page's hooks.
+import NavbarComponent from './classic/Navbar.js';
+import { NavbarPagePropsContext, type NavbarPageProps } from './navbarPageProps.js';
 
-const NEVER_HIDDEN = [false, () => undefined] as const;
-
-/** The bar's classes: Infima's, `navbar.style`, and hidden while scrolling down (hideOnScroll). */
-function navbarClassName(drawerOpen: boolean, hidden: boolean): string {
-  const { style, hideOnScroll } = siteConfig.navbar;
-  return [
-    'navbar navbar--fixed-top',
-    style === 'dark' ? 'navbar--dark' : style === 'primary' && 'navbar--primary',
-    hideOnScroll && 'navbar--hideable',
-    hidden && !drawerOpen && 'navbar--hidden',
-    drawerOpen && 'navbar-sidebar--show',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-export default function Navbar({
-  sidebar,
-  pathname,
-  docsVersion,
-  sidebarName,
-}: {
-  sidebar?: SidebarItem[];
-  pathname: string;
-  /** The open doc's version (versioned docs). */
-  docsVersion?: DocVersionMeta;
-  /** The open page's sidebar (navbar links of that sidebar show as current). */
-  sidebarName?: string;
-}) {
-  const docs = { page: docsVersion, pathname, sidebarName };
-  const [open, setOpen] = useState(false);
-  // navbar.hideOnScroll, in the bundles of the sites that set it (plugins/siteFeatures.ts).
-  // (A build-time constant: the same hooks run on every render of a build.)
-  const [hidden, show] = __DOCS_HIDE_ON_SCROLL__
-    ? // eslint-disable-next-line react-hooks/rules-of-hooks
-      useHiddenOnScroll(siteConfig.navbar.hideOnScroll, pathname, useLocation().hash)
-    : NEVER_HIDDEN;
-  const [showSecondary, setShowSecondary] = useState(true);
-  const filled = useNavbarSecondaryMenuContent() !== null;
-  // The drawer's menus (a second copy of the navbar items and the whole docs sidebar) are rendered
-  // the first time it opens: every page's HTML would otherwise carry the sidebar twice.
-  const [drawn, setDrawn] = useState(false);
-  if (open && !drawn) setDrawn(true);
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    setShowSecondary(!!sidebar || filled);
-    const mq = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
-    const onChange = () => mq.matches && setOpen(false);
-    mq.addEventListener('change', onChange);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      mq.removeEventListener('change', onChange);
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-    };
-  }, [open, sidebar, filled]);
-  const mobileSidebar = {
-    disabled: false,
-    shouldRender: drawn,
-    shown: open,
-    toggle: () => setOpen((o) => !o),
-  };
+export default function Navbar(props: NavbarPageProps) {
   return (
-    <NavbarMobileSidebarContext.Provider value={mobileSidebar}>
-      <NavbarPageContext.Provider value={{ docs, sidebar, showSecondary, setShowSecondary }}>
-        <nav
-          aria-label="Main"
-          className={navbarClassName(open, hidden)}
-          onFocus={hidden ? show : undefined}
-        >
-          <NavbarContent />
-          <div
-            role="presentation"
-            className="navbar-sidebar__backdrop"
-            onClick={() => setOpen(false)}
-          />
-          <NavbarMobileSidebar />
-        </nav>
-      </NavbarPageContext.Provider>
-    </NavbarMobileSidebarContext.Provider>
+    <NavbarPagePropsContext.Provider value={props}>
+      <NavbarComponent />
+    </NavbarPagePropsContext.Provider>
   );
 }

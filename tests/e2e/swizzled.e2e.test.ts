@@ -25,6 +25,11 @@ const EVERY_PAGE = [
   'footer-links',
   'footer-logo',
   'footer-copyright',
+  'footer-layout',
+  'footer-columns',
+  'navbar-search',
+  'color-mode-toggle',
+  'logo',
 ];
 
 describe('swizzled components across client navigation', () => {
@@ -65,13 +70,31 @@ describe('swizzled components across client navigation', () => {
     await page.waitForURL(site.server.origin + '/blog');
     await page.waitForSelector('[data-swizzle="post-footer-list"]');
     expect(await markers(page)).toEqual(
-      expect.arrayContaining([...EVERY_PAGE, 'post-title', 'blog-sidebar', 'blog-sidebar-desktop']),
+      expect.arrayContaining([
+        ...EVERY_PAGE,
+        'post-title',
+        'blog-sidebar',
+        'blog-sidebar-desktop',
+        'blog-layout',
+        'post-items',
+        'post-info',
+        'blog-author',
+        'read-more',
+        'list-paginator',
+      ]),
     );
+    // The wrapped colour-mode switch works through the setter the navbar gives it.
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    const before = await theme();
+    await page.locator('.navbar__items--right [data-swizzle="color-mode-toggle"] button').click();
+    await expect.poll(theme).not.toBe(before);
 
     await page.locator('[data-swizzle="post-title"] a').click();
     await page.waitForURL(/\/blog\/2024\/05\/01\/first-log$/);
     await page.waitForSelector('[data-swizzle="post-footer-page"]');
-    expect(await markers(page)).toEqual(expect.arrayContaining([...EVERY_PAGE, 'post-title']));
+    expect(await markers(page)).toEqual(
+      expect.arrayContaining([...EVERY_PAGE, 'post-title', 'blog-layout', 'post-info']),
+    );
 
     // A link to a page that does not exist, followed by the client router.
     await page.evaluate(() => {

@@ -1,110 +1,22 @@
-// The blog's pages other than posts, as Docusaurus's classic theme shows them: the paginated list
-// (BlogListPage), a tag's posts (BlogTagsPostsPage), all tags (BlogTagsListPage), the archive
-// (BlogArchivePage), the authors (BlogAuthorsListPage) and an author's posts (BlogAuthorsPostsPage).
+// The blog's pages other than posts (the module their route kind loads, ../routeKinds/blog.tsx):
+// each page's data given to its `@theme/` component as Docusaurus gives it: the paginated list
+// (`BlogListPage`), a tag's posts (`BlogTagsPostsPage`), all tags (`BlogTagsListPage`), the archive
+// (`BlogArchivePage`), the authors (`Blog/Pages/BlogAuthorsListPage`) and an author's posts
+// (`Blog/Pages/BlogAuthorsPostsPage`).
 import type { BlogPageData, BlogPostSummary } from '../../shared/blogTypes.js';
-import { tagsByLetter } from '../DocTagsPages.js';
-import Link from '../Link.js';
-import Admonition from '../mdx/Admonition.js';
-import { translatePlural, translateTheme } from '../translate.js';
-import {
-  AuthorAvatar,
-  BlogLayout,
-  ListPaginator,
-  PostListItem,
-  formatDate,
-  type ContentComponent,
-} from './BlogParts.js';
+import BlogAuthorsListPage from '../classic/Blog/Pages/BlogAuthorsListPage.js';
+import BlogAuthorsPostsPage from '../classic/Blog/Pages/BlogAuthorsPostsPage.js';
+import BlogArchivePage from '../classic/BlogArchivePage.js';
+import BlogListPage from '../classic/BlogListPage.js';
+import BlogTagsListPage from '../classic/BlogTagsListPage.js';
+import BlogTagsPostsPage from '../classic/BlogTagsPostsPage.js';
+import { translateTheme } from '../translate.js';
+import { postsPlural, tagTitle } from './blogFormat.js';
+import { blogContentOf, type ContentComponent } from './BlogParts.js';
 
-function PostList({ items, contents }: { items: BlogPostSummary[]; contents: ContentComponent[] }) {
-  return (
-    <>
-      {items.map((post, i) => (
-        <PostListItem key={post.permalink} post={post} Content={contents[i]} />
-      ))}
-    </>
-  );
-}
-
-/** "One post", "3 posts": the theme's plural message in the page's locale. */
-const postsPlural = (count: number) =>
-  translatePlural('theme.blog.post.plurals', 'One post|{count} posts', count, { count });
-
-const tagTitle = (tag: { count: number; label: string }) =>
-  translateTheme('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
-    nPosts: postsPlural(tag.count),
-    tagName: tag.label,
-  });
-
-function TagsListPage({ data }: { data: Extract<BlogPageData, { type: 'tags' }> }) {
-  const byLetter = tagsByLetter(data.tags);
-  return (
-    <BlogLayout blog={data.blog} className="blog-tags-list-page">
-      <h1>Tags</h1>
-      <section className="margin-vert--lg">
-        {[...byLetter].map(([letter, tags]) => (
-          <article key={letter}>
-            <h2 id={letter}>{letter}</h2>
-            <ul className="padding--none">
-              {tags.map((t) => (
-                <li key={t.permalink} className="tag">
-                  <Link
-                    href={t.permalink}
-                    className="blog-tag blog-tag--with-count"
-                    title={t.description}
-                  >
-                    {t.label}
-                    <span className="blog-tag__count">{t.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <hr />
-          </article>
-        ))}
-      </section>
-    </BlogLayout>
-  );
-}
-
-function ArchivePage({ data }: { data: Extract<BlogPageData, { type: 'archive' }> }) {
-  const byYear = new Map<string, BlogPostSummary[]>();
-  for (const p of data.posts) {
-    const year = p.date.slice(0, 4);
-    byYear.set(year, [...(byYear.get(year) ?? []), p]);
-  }
-  return (
-    <>
-      <header className="hero hero--primary">
-        <div className="container">
-          <h1 className="hero__title">Archive</h1>
-          <p className="hero__subtitle">Archive</p>
-        </div>
-      </header>
-      <main>
-        <section className="margin-vert--lg">
-          <div className="container">
-            <div className="row">
-              {[...byYear].map(([year, posts]) => (
-                <div key={year} className="col col--4 margin-vert--lg">
-                  <h3 id={year}>{year}</h3>
-                  <ul>
-                    {posts.map((p) => (
-                      <li key={p.permalink}>
-                        <Link href={p.permalink}>
-                          {formatDate(p.date).replace(/, \d{4}$/, '')} - {p.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-          </div>
-        </section>
-      </main>
-    </>
-  );
-}
+/** A list's posts as Docusaurus's `items`: each post's `content`, carrying its metadata. */
+const itemsOf = (posts: BlogPostSummary[], contents: ContentComponent[]) =>
+  posts.map((post, i) => ({ content: blogContentOf(post, contents[i]) }));
 
 export default function BlogPage({
   data,
@@ -113,63 +25,45 @@ export default function BlogPage({
   data: BlogPageData;
   contents: ContentComponent[];
 }) {
+  const sidebar = data.blog.sidebar;
   switch (data.type) {
-    case 'list':
+    case 'list': {
+      const { blogTitle, blogDescription } = data.blog;
       return (
-        <BlogLayout blog={data.blog} className="blog-list-page">
-          <PostList items={data.items} contents={contents} />
-          <ListPaginator metadata={data.metadata} />
-        </BlogLayout>
+        <BlogListPage
+          metadata={{ ...data.metadata, blogTitle, blogDescription }}
+          items={itemsOf(data.items, contents)}
+          sidebar={sidebar}
+        />
       );
+    }
     case 'tag':
       return (
-        <BlogLayout blog={data.blog} className="blog-tags-post-list-page">
-          {data.tag.unlisted && (
-            <Admonition type="caution" title="Unlisted page">
-              <p>
-                This page is unlisted. Search engines will not index it, and only users having a
-                direct link can access it.
-              </p>
-            </Admonition>
-          )}
-          <header className="margin-bottom--xl">
-            <h1>{tagTitle(data.tag)}</h1>
-            {data.tag.description && <p>{data.tag.description}</p>}
-            <Link href={data.tag.allTagsPath}>View All Tags</Link>
-          </header>
-          <PostList items={data.items} contents={contents} />
-          <ListPaginator metadata={data.metadata} />
-        </BlogLayout>
+        <BlogTagsPostsPage
+          tag={data.tag}
+          items={itemsOf(data.items, contents)}
+          sidebar={sidebar}
+          listMetadata={data.metadata}
+        />
       );
     case 'tags':
-      return <TagsListPage data={data} />;
+      return <BlogTagsListPage tags={data.tags} sidebar={sidebar} />;
     case 'archive':
-      return <ArchivePage data={data} />;
-    case 'authors':
       return (
-        <BlogLayout blog={data.blog} className="blog-authors-list-page">
-          <h1>Authors</h1>
-          <ul className="blog-authors-list clean-list">
-            {data.authors.map((a) => (
-              <li key={a.key} className="margin-bottom--lg">
-                <AuthorAvatar author={a} />
-                {a.page && <Link href={a.page.permalink}>{postsPlural(a.count)}</Link>}
-              </li>
-            ))}
-          </ul>
-        </BlogLayout>
+        <BlogArchivePage
+          archive={{ blogPosts: data.posts.map((p) => ({ id: p.permalink, metadata: p })) }}
+        />
       );
+    case 'authors':
+      return <BlogAuthorsListPage authors={data.authors} sidebar={sidebar} />;
     case 'author':
       return (
-        <BlogLayout blog={data.blog} className="blog-authors-posts-page">
-          <header className="margin-bottom--xl">
-            <AuthorAvatar author={data.author} />
-            {data.author.description && <p>{data.author.description}</p>}
-          </header>
-          <h2>{postsPlural(data.author.count)}</h2>
-          <PostList items={data.items} contents={contents} />
-          <ListPaginator metadata={data.metadata} />
-        </BlogLayout>
+        <BlogAuthorsPostsPage
+          author={data.author}
+          items={itemsOf(data.items, contents)}
+          sidebar={sidebar}
+          listMetadata={data.metadata}
+        />
       );
   }
 }

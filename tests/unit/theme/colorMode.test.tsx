@@ -2,7 +2,7 @@
 // under "theme" and applied to <html>, and a change made in another tab is followed.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ColorModeToggle from '../../../src/theme/ColorModeToggle.js';
+import ColorModeToggle from '../../../src/theme/classic/ColorModeToggle.js';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants.js';
 import { colorModeScript } from '../../../plugins/output/colorModeScript.js';
 

@@ -1,12 +1,11 @@
-// `@theme/BlogPostItem/Footer`: a post's tags and, on its page, the edit link and last update; on
-// list pages, its tags and "Read more" when the list shows an excerpt.
+// `@theme/BlogPostItem/Footer`: a post's tags and, on its page, the edit link and last update
+// (`@theme/EditMetaRow`); on list pages, its tags and "Read more"
+// (`@theme/BlogPostItem/Footer/ReadMoreLink`) when the list shows an excerpt.
 import { useContext } from 'react';
-import Link from '../../Link.js';
-import { LastUpdated } from '../../DocFooter.js';
 import { BlogPostContext } from '../../blog/BlogPostContext.js';
-import EditThisPage from '../EditThisPage.js';
+import EditMetaRow from '../EditMetaRow.js';
 import TagsListInline from '../TagsListInline.js';
-import { translateTheme } from '../../translate.js';
+import ReadMoreLink from './Footer/ReadMoreLink.js';
 
 function PostPageFooter() {
   const { metadata } = useContext(BlogPostContext)!;
@@ -21,16 +20,13 @@ function PostPageFooter() {
           </div>
         </div>
       )}
-      {/* Docusaurus's EditMetaRow: the edit link, and the last update (lastUpdated). */}
       {(editUrl || lastUpdatedAt || lastUpdatedBy) && (
-        <div className="row margin-top--sm">
-          <div className="col">{editUrl && <EditThisPage editUrl={editUrl} />}</div>
-          <div className="col text--right">
-            {(lastUpdatedAt || lastUpdatedBy) && (
-              <LastUpdated at={lastUpdatedAt} by={lastUpdatedBy} />
-            )}
-          </div>
-        </div>
+        <EditMetaRow
+          className="margin-top--sm"
+          editUrl={editUrl}
+          lastUpdatedAt={lastUpdatedAt}
+          lastUpdatedBy={lastUpdatedBy}
+        />
       )}
     </footer>
   );
@@ -49,9 +45,7 @@ export default function BlogPostItemFooter() {
       )}
       {post.hasTruncateMarker && (
         <div className="col text--right">
-          <Link href={post.permalink} aria-label={`Read more about ${post.title}`}>
-            <b>{translateTheme('theme.blog.post.readMore', 'Read more')}</b>
-          </Link>
+          <ReadMoreLink blogPostTitle={post.title} to={post.permalink} />
         </div>
       )}
     </footer>

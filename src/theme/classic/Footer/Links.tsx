@@ -1,15 +1,19 @@
-// `@theme/Footer/Links`: the footer's columns of links, or its one row of links.
-import { Column, SimpleLinks, type FooterColumn, type FooterLink } from '../../FooterParts.js';
+// `@theme/Footer/Links`: the footer's columns of links (`@theme/Footer/Links/MultiColumn`), or its
+// one row of links (`@theme/Footer/Links/Simple`), its items in Docusaurus's shape.
+import {
+  docusaurusFooterColumn,
+  docusaurusFooterItem,
+  type FooterColumn,
+  type FooterLink,
+} from '../../FooterParts.js';
+import FooterLinksMultiColumn from './Links/MultiColumn.js';
+import FooterLinksSimple from './Links/Simple.js';
 
 export default function FooterLinks({ links }: { links: (FooterColumn | FooterLink)[] }) {
   const columns = links.length > 0 && links.every((l) => 'items' in l);
   return columns ? (
-    <div className="row footer__links">
-      {(links as FooterColumn[]).map((column, i) => (
-        <Column key={i} column={column} />
-      ))}
-    </div>
+    <FooterLinksMultiColumn columns={(links as FooterColumn[]).map(docusaurusFooterColumn)} />
   ) : (
-    <SimpleLinks links={links as FooterLink[]} />
+    <FooterLinksSimple links={(links as FooterLink[]).map(docusaurusFooterItem)} />
   );
 }

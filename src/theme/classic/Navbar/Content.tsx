@@ -1,11 +1,12 @@
 // `@theme/Navbar/Content`: the bar's row: the menu toggle, the logo and the left items, then the
-// right items, the colour-mode switch and the search box.
-import siteConfig from 'virtual:docs/site-config';
-import ColorModeToggle from '../../ColorModeToggle.js';
+// right items, the colour-mode switch (`@theme/Navbar/ColorModeToggle`) and the search box
+// (`@theme/Navbar/Search`).
 import { NavItems, useNavbarPage } from '../../navbarItems.js';
 import SearchBar from '../../SearchBar.js';
+import NavbarColorModeToggle from './ColorModeToggle.js';
 import NavbarLogo from './Logo.js';
 import NavbarMobileSidebarToggle from './MobileSidebar/Toggle.js';
+import NavbarSearch from './Search.js';
 
 export default function NavbarContent() {
   const { docs } = useNavbarPage();
@@ -18,8 +19,10 @@ export default function NavbarContent() {
       </div>
       <div className="navbar__items navbar__items--right">
         <NavItems position="right" docs={docs} />
-        {!siteConfig.colorMode.disableSwitch && <ColorModeToggle />}
-        <SearchBar />
+        <NavbarColorModeToggle />
+        <NavbarSearch>
+          <SearchBar />
+        </NavbarSearch>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-// Builds tests/fixtures/sites/swizzled: a classic-template site with 47 overrides in src/theme
+// Builds tests/fixtures/sites/swizzled: a classic-template site with 58 overrides in src/theme
 // (ejected copies and wrappers through @theme-original). Each override marks what it renders with
 // `data-swizzle`; every page shows the markers Docusaurus 3.8.1's build of the same site shows
 // (recorded once from `docusaurus build` of the fixture, kept below). A file of src/theme the
@@ -41,6 +41,16 @@ const EVERY_PAGE = [
   // Icons: the footer's external link, the navbar's menu button.
   'icon-external-link',
   'icon-menu',
+  // The footer's frame and its columns (Footer/Layout, Footer/Links/MultiColumn).
+  'footer-layout',
+  'footer-columns',
+  // The navbar's search container, colour-mode switch and logo (Navbar/Search, ColorModeToggle,
+  // Logo): read from Docusaurus 3.8.1's source (Navbar/Content renders NavbarSearch when the
+  // navbar has no search item, Navbar/ColorModeToggle and Navbar/Logo render these two), not
+  // checked with a build; every other marker is from its build of the fixture.
+  'navbar-search',
+  'color-mode-toggle',
+  'logo',
 ];
 
 /**
@@ -70,6 +80,16 @@ const INTRO_PARTS = [
   'admonition-tip',
   'admonition-icon-tip',
   'codeblock-line',
+];
+
+/** A blog page's parts: the layout, the sidebar, a post's title, date line and author. */
+const BLOG = [
+  'blog-layout',
+  'blog-sidebar',
+  'blog-sidebar-desktop',
+  'post-title',
+  'post-info',
+  'blog-author',
 ];
 
 /** What Docusaurus 3.8.1 renders for the fixture: the markers of each page. */
@@ -113,20 +133,19 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
   'docs/category/charts/index.html': [...EVERY_PAGE, ...SIDEBAR, 'doc-card', 'version-banner'],
   'blog/index.html': [
     ...EVERY_PAGE,
-    'blog-sidebar',
-    'blog-sidebar-desktop',
+    ...BLOG,
     'post-footer-list',
-    'post-title',
     'tags-inline',
+    'list-paginator',
+    'post-items',
+    'read-more',
   ],
   'blog/2024/05/01/first-log/index.html': [
     ...EVERY_PAGE,
-    'blog-sidebar',
-    'blog-sidebar-desktop',
+    ...BLOG,
     'heading-section',
     'toc',
     'post-footer-page',
-    'post-title',
     'tags-inline',
   ],
   'index.html': EVERY_PAGE,
@@ -137,11 +156,11 @@ beforeAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
   cpSync(fixture, siteDir, { recursive: true });
-  // Two files no module imports: a component this generator does not have, and a helper.
-  mkdirSync(join(siteDir, 'src/theme/Blog/Components/Author'), { recursive: true });
+  // Two files no module imports: a component Docusaurus 3.8.1 does not have (3.9's), and a helper.
+  mkdirSync(join(siteDir, 'src/theme/ThemeProvider/TitleFormatter'), { recursive: true });
   writeFileSync(
-    join(siteDir, 'src/theme/Blog/Components/Author/index.js'),
-    "export default function BlogAuthor() {\n  return <div data-swizzle='blog-author' />;\n}\n",
+    join(siteDir, 'src/theme/ThemeProvider/TitleFormatter/index.js'),
+    "export default function TitleFormatter() {\n  return <div data-swizzle='title-formatter' />;\n}\n",
   );
   writeFileSync(join(siteDir, 'src/theme/unusedHelper.js'), 'export const tide = 1;\n');
   // Prism's language loader, as a site swizzles it to add languages: no Prism here.
@@ -208,6 +227,27 @@ describe('a site with swizzled components', () => {
       '<p>The first entry of the log, written in a calm sea.</p>',
     );
     expect(list).toContain('data-title="Recent posts"');
+    // The blog's parts with Docusaurus's props: the list's items (each post's `content` with its
+    // metadata), the list's metadata, the layout's TOC element (a post's page only), the
+    // authors' image URLs from useBlogPost().assets, an ejected author and "Read more".
+    expect(list).toContain('data-swizzle="post-items" data-count="1"');
+    expect(list).toContain('<span class="tide-first">First log entry</span>');
+    expect(list.replace(/<!-- -->/g, '')).toContain('Page 1 of 1');
+    expect(list).toContain('data-swizzle="blog-layout" data-has-toc="no"');
+    expect(post).toContain('data-swizzle="blog-layout" data-has-toc="yes"');
+    expect(list).toContain('data-swizzle="post-info" data-authors="1"');
+    expect(list.replace(/<!-- -->/g, '')).toContain('Logged 2024-05-01');
+    expect(post.replace(/<!-- -->/g, '')).toContain('Keeper of the log: Ada Keeper');
+    expect(list).toMatch(
+      /aria-label="Read the rest of First log entry"[^>]*data-swizzle="read-more"/,
+    );
+    expect(list).toContain('<b>Read the whole entry</b>');
+    // The footer's columns in Docusaurus's shape.
+    expect(list).toContain('data-swizzle="footer-columns" data-titles="Guide,More"');
+    expect(list).toContain('data-swizzle="footer-layout" data-style="dark"');
+    // The navbar's parts: the switch gets the colour mode's setter, the logo the brand's classes.
+    expect(list).toContain('data-swizzle="color-mode-toggle" data-has-setter="function"');
+    expect(list).toContain('data-swizzle="logo" data-brand-class="navbar__brand"');
     expect(list).toContain('data-menu-shown="false"');
     // Footer/LinkItem gets each link's config item, in Docusaurus's shape.
     expect(list).toMatch(
@@ -259,12 +299,14 @@ describe('a site with swizzled components', () => {
   it('warns about each file of src/theme the build does not use, naming it', () => {
     const unused = warnings.filter((w) => w.message.includes('is not used'));
     expect(unused.map((w) => w.file?.slice(siteDir.length + 1)).sort()).toEqual([
-      'src/theme/Blog/Components/Author/index.js',
+      'src/theme/ThemeProvider/TitleFormatter/index.js',
       'src/theme/prism-include-languages.js',
       'src/theme/unusedHelper.js',
     ]);
-    expect(unused[0]!.message).toContain('no @theme/Blog/Components/Author component');
-    const prism = unused.find((w) => w.file?.endsWith('prism-include-languages.js'));
-    expect(prism!.message).toContain('highlighted at build time by Shiki, not by Prism');
+    const about = (name: string) => unused.find((w) => w.file?.includes(name))!.message;
+    expect(about('TitleFormatter')).toContain('no @theme/ThemeProvider/TitleFormatter component');
+    expect(about('prism-include-languages')).toContain(
+      'highlighted at build time by Shiki, not by Prism',
+    );
   });
 });

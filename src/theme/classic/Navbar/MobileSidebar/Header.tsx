@@ -1,8 +1,7 @@
 // `@theme/Navbar/MobileSidebar/Header`: the slide-in menu's top row: logo, colour-mode switch, close.
-import siteConfig from 'virtual:docs/site-config';
-import ColorModeToggle from '../../../ColorModeToggle.js';
 import { useNavbarMobileSidebar } from '../../../navbarMobileSidebar.js';
 import IconClose from '../../Icon/Close.js';
+import NavbarColorModeToggle from '../ColorModeToggle.js';
 import NavbarLogo from '../Logo.js';
 
 export default function NavbarMobileSidebarHeader() {
@@ -10,7 +9,7 @@ export default function NavbarMobileSidebarHeader() {
   return (
     <div className="navbar-sidebar__brand">
       <NavbarLogo />
-      {!siteConfig.colorMode.disableSwitch && <ColorModeToggle />}
+      <NavbarColorModeToggle />
       <button
         type="button"
         aria-label="Close navigation bar"

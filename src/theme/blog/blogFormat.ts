@@ -1,0 +1,32 @@
+// How the blog writes a post's date and reading time, in the page's locale's messages.
+import { translatePlural, translateTheme } from '../translate.js';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export const formatDate = (iso: string): string => DATE_FORMAT.format(new Date(iso));
+
+export function readingTimeLabel(minutes: number): string {
+  const n = Math.ceil(minutes);
+  return translatePlural(
+    'theme.blog.post.readingTime.plurals',
+    'One min read|{readingTime} min read',
+    n,
+    { readingTime: n },
+  );
+}
+
+/** "One post", "3 posts": the theme's plural message in the page's locale. */
+export const postsPlural = (count: number) =>
+  translatePlural('theme.blog.post.plurals', 'One post|{count} posts', count, { count });
+
+/** A tag page's title: `3 posts tagged with "tides"`. */
+export const tagTitle = (tag: { count: number; label: string }) =>
+  translateTheme('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
+    nPosts: postsPlural(tag.count),
+    tagName: tag.label,
+  });

@@ -1,0 +1,49 @@
+// `@theme/BlogArchivePage`: every post by year, with Docusaurus's props (`archive.blogPosts`, each
+// with its `metadata`).
+import type { BlogPostSummary } from '../../shared/blogTypes.js';
+import { formatDate } from '../blog/blogFormat.js';
+import Link from '../Link.js';
+
+export default function BlogArchivePage({
+  archive,
+}: {
+  archive: { blogPosts: readonly { id: string; metadata: BlogPostSummary }[] };
+}) {
+  const byYear = new Map<string, BlogPostSummary[]>();
+  for (const { metadata: p } of archive.blogPosts) {
+    const year = p.date.slice(0, 4);
+    byYear.set(year, [...(byYear.get(year) ?? []), p]);
+  }
+  return (
+    <>
+      <header className="hero hero--primary">
+        <div className="container">
+          <h1 className="hero__title">Archive</h1>
+          <p className="hero__subtitle">Archive</p>
+        </div>
+      </header>
+      <main>
+        <section className="margin-vert--lg">
+          <div className="container">
+            <div className="row">
+              {[...byYear].map(([year, posts]) => (
+                <div key={year} className="col col--4 margin-vert--lg">
+                  <h3 id={year}>{year}</h3>
+                  <ul>
+                    {posts.map((p) => (
+                      <li key={p.permalink}>
+                        <Link href={p.permalink}>
+                          {formatDate(p.date).replace(/, \d{4}$/, '')} - {p.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      </main>
+    </>
+  );
+}

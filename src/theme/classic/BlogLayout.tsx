@@ -1,0 +1,31 @@
+// `@theme/BlogLayout`: a blog page's frame: the recent posts (`@theme/BlogSidebar`) on the left,
+// the page in the middle, the `toc` element (a post's `@theme/TOC`) on the right. The navbar and
+// footer are around every route already; `className` adds to the frame's classes.
+import type { ReactNode } from 'react';
+import type { BlogInfo } from '../../shared/blogTypes.js';
+import BlogSidebar from './BlogSidebar.js';
+
+export default function BlogLayout({
+  sidebar,
+  toc,
+  children,
+  className,
+}: {
+  sidebar?: BlogInfo['sidebar'];
+  toc?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  title?: string;
+  description?: string;
+}) {
+  const hasSidebar = Boolean(sidebar && sidebar.items.length > 0);
+  return (
+    <div className={`container margin-vert--lg blog-wrapper${className ? ` ${className}` : ''}`}>
+      <div className="row">
+        {sidebar ? <BlogSidebar sidebar={sidebar} /> : null}
+        <main className={`col${hasSidebar ? ' col--7' : ' col--9 col--offset-1'}`}>{children}</main>
+        {toc && <div className="col col--2">{toc}</div>}
+      </div>
+    </div>
+  );
+}

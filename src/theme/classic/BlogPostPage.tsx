@@ -1,0 +1,70 @@
+// `@theme/BlogPostPage`: a post's route, with Docusaurus's props (`content`: the post's MDX
+// component carrying its metadata, front matter and TOC; `sidebar`: the recent posts): the head
+// parts, then the layout with the post (`@theme/BlogPostItem`), its newer/older links and its TOC.
+import type { ReactNode } from 'react';
+import type { BlogInfo } from '../../shared/blogTypes.js';
+import { pageToc, tocLevels } from '../TOC.js';
+import PostContent from '../blog/PostContent.js';
+import { BlogPostProvider } from '../docusaurus/blogClient.js';
+import type { BlogContentProp } from '../blog/blogContent.js';
+import BlogLayout from './BlogLayout.js';
+import BlogPostItem from './BlogPostItem.js';
+import BlogPostPageMetadata from './BlogPostPage/Metadata.js';
+import BlogPostPageStructuredData from './BlogPostPage/StructuredData.js';
+import BlogPostPaginator from './BlogPostPaginator.js';
+import ContentVisibility from './ContentVisibility.js';
+import TOC from './TOC.js';
+
+function BlogPostPageContent({
+  content,
+  sidebar,
+  children,
+}: {
+  content: BlogContentProp;
+  sidebar: BlogInfo['sidebar'];
+  children: ReactNode;
+}) {
+  const { metadata, toc } = content;
+  const { nextItem, prevItem } = metadata;
+  const settings = {
+    hideTableOfContents: metadata.hideTableOfContents ?? false,
+    ...(metadata.tocMinHeadingLevel ? { tocMinHeadingLevel: metadata.tocMinHeadingLevel } : {}),
+    ...(metadata.tocMaxHeadingLevel ? { tocMaxHeadingLevel: metadata.tocMaxHeadingLevel } : {}),
+  };
+  return (
+    <BlogLayout
+      sidebar={sidebar}
+      className="blog-post-page"
+      toc={
+        pageToc(toc, settings).length > 0 ? <TOC toc={toc} {...tocLevels(settings)} /> : undefined
+      }
+    >
+      <ContentVisibility metadata={metadata} />
+      <BlogPostItem>{children}</BlogPostItem>
+      {(nextItem || prevItem) && (
+        <BlogPostPaginator
+          {...(nextItem ? { nextItem } : {})}
+          {...(prevItem ? { prevItem } : {})}
+        />
+      )}
+    </BlogLayout>
+  );
+}
+
+export default function BlogPostPage({
+  content,
+  sidebar,
+}: {
+  content: BlogContentProp;
+  sidebar: BlogInfo['sidebar'];
+}) {
+  return (
+    <BlogPostProvider content={content} isBlogPostPage>
+      <BlogPostPageMetadata />
+      <BlogPostPageStructuredData />
+      <BlogPostPageContent content={content} sidebar={sidebar}>
+        <PostContent />
+      </BlogPostPageContent>
+    </BlogPostProvider>
+  );
+}

@@ -1,0 +1,44 @@
+// `@theme/BlogTagsListPage`: the blog's tags by first letter, each with its count, with
+// Docusaurus's props (`tags`, `sidebar`).
+import type { BlogInfo } from '../../shared/blogTypes.js';
+import { tagsByLetter } from '../DocTagsPages.js';
+import Link from '../Link.js';
+import { translateTheme } from '../translate.js';
+import BlogLayout from './BlogLayout.js';
+
+export default function BlogTagsListPage({
+  tags,
+  sidebar,
+}: {
+  tags: { label: string; permalink: string; description?: string; count: number }[];
+  sidebar: BlogInfo['sidebar'];
+}) {
+  const byLetter = tagsByLetter(tags);
+  return (
+    <BlogLayout sidebar={sidebar} className="blog-tags-list-page">
+      <h1>{translateTheme('theme.tags.tagsPageTitle', 'Tags')}</h1>
+      <section className="margin-vert--lg">
+        {[...byLetter].map(([letter, list]) => (
+          <article key={letter}>
+            <h2 id={letter}>{letter}</h2>
+            <ul className="padding--none">
+              {list.map((t) => (
+                <li key={t.permalink} className="tag">
+                  <Link
+                    href={t.permalink}
+                    className="blog-tag blog-tag--with-count"
+                    title={t.description}
+                  >
+                    {t.label}
+                    <span className="blog-tag__count">{t.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <hr />
+          </article>
+        ))}
+      </section>
+    </BlogLayout>
+  );
+}

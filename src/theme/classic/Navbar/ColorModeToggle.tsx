@@ -1,0 +1,21 @@
+// `@theme/Navbar/ColorModeToggle`: the navbar's `@theme/ColorModeToggle`, given the page's colour
+// mode and its setter; nothing when the site's colorMode.disableSwitch is on.
+import siteConfig from 'virtual:docs/site-config';
+import { useColorMode } from '../../useColorMode.js';
+import ColorModeToggle from '../ColorModeToggle.js';
+
+function Toggle({ className }: { className?: string }) {
+  const { colorMode, setColorMode } = useColorMode();
+  return (
+    <ColorModeToggle
+      {...(className ? { className } : {})}
+      value={colorMode}
+      onChange={setColorMode}
+    />
+  );
+}
+
+export default function NavbarColorModeToggle({ className }: { className?: string }) {
+  if (siteConfig.colorMode.disableSwitch) return null;
+  return <Toggle {...(className ? { className } : {})} />;
+}
