@@ -130,6 +130,6 @@ function versionTags(env: BuiltInEnv, id: string, set: LoadedDocSet): DocsTags |
     tagsBasePath: options?.tagsBasePath,
     tagsFile: options?.tags,
     onInlineTags: options?.onInlineTags,
-    version: primarySet.spec.version.name,
+    version: set.spec.version.name,
   });
 }
