@@ -27,7 +27,6 @@ export default defineConfig({
         // part of the theme on (plugins/siteFeatures.ts).
         define: {
           __DOCS_HAS_VERSIONS__: 'true',
-          __DOCS_HAS_BLOG__: 'true',
           __DOCS_HAS_FOOTER__: 'true',
           __DOCS_HAS_FOOTER_LINKS__: 'true',
           __DOCS_HAS_CLIENT_MODULES__: 'true',

@@ -39,6 +39,7 @@ import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
 import type { DocsNative } from './builtins/docsPlugin.js';
 import type { PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
+import { applyPluginCodeTranslations } from './i18n/pluginCodeTranslations.js';
 import { applyDuplicateRoutesLevel } from './config/docusaurus/duplicateRoutes.js';
 import { clientFrontMatter } from './docs/clientFrontMatter.js';
 
@@ -274,6 +275,8 @@ export async function loadSite(params: {
     { config, production, ...(locale ? { locale: locale.context } : {}) },
     params.outDir ? { outDir: params.outDir } : {},
   );
+  // getDefaultCodeTranslationMessages: a theme's default strings, under the site's code.json.
+  await applyPluginCodeTranslations(siteConfig, locale?.context, plugins.result.plugins);
   const content = builtInContent(plugins);
   const { docSets, blog, docTags, pages } = content;
   saveFrontMatterCache(frontMatterCache);

@@ -1,13 +1,11 @@
 // What a site uses of the theme's optional parts, as build-time constants of its bundles: a site
-// without versioned docs or a blog does not ship their components in the code every page loads
+// without versioned docs does not ship their components in the code every page loads
 // (the minifier drops a branch under a false constant, then the imports it alone used).
 import type { SiteData } from './loadSite.js';
 
 export interface SiteFeatures {
   /** Versions or several docs instances (version dropdown, banners, badges, versioned links). */
   versions: boolean;
-  /** A blog instance (its routes' page components). */
-  blog: boolean;
   /** A footer (a Docusaurus config without themeConfig.footer has none). */
   footer: boolean;
   /** Footer links or a footer logo (src/theme/FooterParts.tsx). */
@@ -27,7 +25,6 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
   if (!site)
     return {
       versions: true,
-      blog: true,
       footer: true,
       footerLinks: true,
       clientModules: true,
@@ -38,7 +35,6 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
   const { footer, docs, navbar } = site.siteConfig;
   return {
     versions: site.docsVersions !== undefined,
-    blog: (site.blogs?.length ?? 0) > 0,
     footer: footer !== false,
     footerLinks: footer !== false && (footer.links.length > 0 || footer.logo !== undefined),
     // The site's, and those of its Docusaurus plugins (plugins/lifecycle/).
@@ -54,7 +50,6 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
 export function featureDefines(features: SiteFeatures): Record<string, string> {
   return {
     __DOCS_HAS_VERSIONS__: JSON.stringify(features.versions),
-    __DOCS_HAS_BLOG__: JSON.stringify(features.blog),
     __DOCS_HAS_FOOTER__: JSON.stringify(features.footer),
     __DOCS_HAS_FOOTER_LINKS__: JSON.stringify(features.footerLinks),
     __DOCS_HAS_CLIENT_MODULES__: JSON.stringify(features.clientModules),

@@ -17,6 +17,7 @@ import type { Plugin } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import { overridesCodeBlockParts } from './mdx/codeBlockTokens.js';
 import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
+import { cjsThemeModuleSource, isMarkedCommonJs, VIRTUAL_CJS_THEME } from './cjsThemeInterop.js';
 import { PACKAGE_ROOT } from './paths.js';
 import {
   resolveThemeComponent,
@@ -320,6 +321,10 @@ function generatorId(specifier: string): string | undefined {
   return module.exportName === 'default' ? file : RESOLVED + VIRTUAL_ORIGINAL + specifier;
 }
 
+/** A plugin theme's component compiled to CommonJS is its `exports.default`, as with webpack. */
+const interopId = (file: string) =>
+  isMarkedCommonJs(file) ? RESOLVED + VIRTUAL_CJS_THEME + file : file;
+
 /** The Vite plugin: resolves the theme's specifiers for a site's client, server and dev builds. */
 export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptions = {}): Plugin {
   let theme: SiteTheme | undefined;
@@ -377,7 +382,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
         if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {
           const resolved = await this.resolve(id, importer, { skipSelf: true });
           const override = resolved && replacements().get(resolved.id);
-          if (override && override !== importer) return override;
+          if (override && override !== importer) return interopId(override);
         }
         // The page renderer's map of MDX components is the site's, when it has one (or the
         // generator's with the site's parts in it).
@@ -401,7 +406,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
         const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);
         if (resolved === GENERATOR_MDX_COMPONENTS && partOverrides().length)
           return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
-        if (resolved) return resolved;
+        if (resolved) return interopId(resolved);
       } else {
         const resolved = generatorId(id);
         if (resolved) return resolved;
@@ -423,6 +428,8 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
         return mergedComponentsModule(partOverrides());
       if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS)
         return siteComponentsModule(siteTheme().overrides.MDXComponents!);
+      if (id.startsWith(RESOLVED + VIRTUAL_CJS_THEME))
+        return cjsThemeModuleSource(id.slice(RESOLVED.length + VIRTUAL_CJS_THEME.length));
       if (!id.startsWith(RESOLVED + VIRTUAL_ORIGINAL)) return undefined;
       const module = generatorModule(id.slice(RESOLVED.length + VIRTUAL_ORIGINAL.length))!;
       return `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;

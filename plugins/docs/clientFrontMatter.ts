@@ -1,5 +1,7 @@
 // A doc's or post's front matter as the browser gets it (`useDoc().frontMatter`,
-// `useBlogPost().frontMatter`): every key, as the JSON the page module carries.
+// `useBlogPost().frontMatter`): every key, as the JSON the page module carries; the MDX module's
+// own `frontMatter` export keeps YAML dates as Dates, as Docusaurus's MDX loader does.
+import { withDates } from './yamlTimestamp.js';
 
 /**
  * The front matter as JSON values: YAML dates become ISO strings (as Docusaurus's JSON gives
@@ -17,5 +19,7 @@ export function frontMatterExport(
   site: { docusaurus?: unknown },
   doc: { frontMatter: object },
 ): { frontMatter?: Record<string, unknown> } {
-  return site.docusaurus ? { frontMatter: clientFrontMatter(doc.frontMatter) } : {};
+  return site.docusaurus
+    ? { frontMatter: withDates(doc.frontMatter) as Record<string, unknown> }
+    : {};
 }

@@ -8,6 +8,7 @@ import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import { FrontMatterSchema, describeIssue, type FrontMatter } from '../config/schema.js';
 import { parseYamlAsDocusaurus } from './docusaurusYaml.js';
+import { dateReplacer, dateReviver, yamlTimestamp } from './yamlTimestamp.js';
 
 export interface SplitResult {
   frontMatter: FrontMatter;
@@ -38,7 +39,7 @@ const CACHE_VERSION = createHash('sha1')
 /** Fills the in-process cache from `file` (written by `saveFrontMatterCache`); a bad file is ignored. */
 export function loadFrontMatterCache(file: string): void {
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { version: string; entries: [string, FrontMatter][] };
+    const data = JSON.parse(readFileSync(file, 'utf8'), dateReviver) as { version: string; entries: [string, FrontMatter][] };
     if (data.version !== CACHE_VERSION) return;
     for (const [text, value] of data.entries) parsedByText.set(text, value);
   } catch {
@@ -52,7 +53,7 @@ export function saveFrontMatterCache(file: string): void {
   usedTexts.clear();
   try {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ version: CACHE_VERSION, entries }));
+    writeFileSync(file, JSON.stringify({ version: CACHE_VERSION, entries }, dateReplacer));
   } catch {
     /* a cache that cannot be written only costs time */
   }
@@ -72,7 +73,8 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
   const known = parsedByText.get(yamlText);
   if (known) return split(structuredClone(known));
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  // Unquoted dates are Dates, as Docusaurus's js-yaml 3 reads them (./yamlTimestamp.ts).
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, customTags: [yamlTimestamp] });
   const yamlError = doc.errors[0];
   let warning: Diagnostic | undefined;
   let raw: unknown;

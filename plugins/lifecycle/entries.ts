@@ -31,6 +31,8 @@ export interface LifecycleEntries {
   presets: LifecycleEntry[];
   /** Plugins that presets the generator implements itself add (the classic preset's gtag). */
   presetPlugins: LifecycleEntry[];
+  /** Themes of presets already run by the config mapping (a third-party preset's). */
+  presetThemes?: LifecycleEntry[];
   plugins: LifecycleEntry[];
   themes: LifecycleEntry[];
 }
@@ -88,7 +90,7 @@ async function loadNamed(
   name: string,
   kind: 'plugin' | 'theme' | 'preset',
   entry: LifecycleEntry,
-  env: EntryEnv,
+  env: Pick<EntryEnv, 'context' | 'configFile' | 'locate'>,
 ): Promise<{ fn: unknown; module: Record<string, unknown>; path: string }> {
   const candidates = moduleCandidates(name, kind);
   const path = candidates.map((c) => tryResolve(c, env.configFile)).find(Boolean);
@@ -182,10 +184,26 @@ const isEmptyOptions = (options: unknown) =>
   (typeof options === 'object' && options !== null && Object.keys(options).length === 0);
 
 /** A preset's result, its plugins and themes as entries of the preset. */
-async function runPreset(
+export async function runPreset(
   entry: LifecycleEntry,
   env: EntryEnv,
 ): Promise<{ plugins: LifecycleEntry[]; themes: LifecycleEntry[] }> {
+  const preset = await callPreset(entry, env);
+  const name = typeof entry.module === 'string' ? entry.module : 'an inline preset';
+  const of = (list: unknown[] | undefined): LifecycleEntry[] =>
+    (list ?? []).flatMap((item) => {
+      if (item === false || item === null || item === undefined) return [];
+      const [module, options] = Array.isArray(item) ? item : [item, undefined];
+      return [{ module, options, configPath: entry.configPath, preset: name }];
+    });
+  return { plugins: of(preset.plugins), themes: of(preset.themes) };
+}
+
+/** Loads a preset (a name or a function) and calls it with the load context and its options. */
+export async function callPreset(
+  entry: LifecycleEntry,
+  env: Pick<EntryEnv, 'context' | 'configFile' | 'locate'>,
+): Promise<Preset> {
   const name = typeof entry.module === 'string' ? entry.module : 'an inline preset';
   const fn =
     typeof entry.module === 'function'
@@ -211,13 +229,7 @@ async function runPreset(
       hint: "check the preset's options in the config",
     });
   }
-  const of = (list: unknown[] | undefined): LifecycleEntry[] =>
-    (list ?? []).flatMap((item) => {
-      if (item === false || item === null || item === undefined) return [];
-      const [module, options] = Array.isArray(item) ? item : [item, undefined];
-      return [{ module, options, configPath: entry.configPath, preset: name }];
-    });
-  return { plugins: of(preset.plugins), themes: of(preset.themes) };
+  return preset;
 }
 
 /** Every plugin the lifecycle runs, resolved, in Docusaurus's order. */
@@ -226,7 +238,7 @@ export async function resolvePlugins(
   env: EntryEnv,
 ): Promise<ResolvedPlugin[]> {
   const presetPlugins: LifecycleEntry[] = [...entries.presetPlugins];
-  const presetThemes: LifecycleEntry[] = [];
+  const presetThemes: LifecycleEntry[] = [...(entries.presetThemes ?? [])];
   for (const preset of entries.presets) {
     const { plugins, themes } = await runPreset(preset, env);
     presetPlugins.push(...plugins);

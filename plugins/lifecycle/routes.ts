@@ -75,7 +75,7 @@ function routeProp(route: RouteConfig): Record<string, unknown> {
 export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile: string): string {
   const imports: string[] = [
     `import { jsx } from 'react/jsx-runtime';`,
-    `import { RouteChild } from ${JSON.stringify(renderRoutesFile)};`,
+    `import { RouteChild, RouteContextProvider } from ${JSON.stringify(renderRoutesFile)};`,
   ];
   let n = 0;
   const moduleExpr = (v: RouteModuleValue): string => {
@@ -104,7 +104,15 @@ export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile:
       child === undefined ? el : `jsx(RouteChild.Provider, { value: ${child}, children: ${el} })`,
     undefined,
   );
-  return `${imports.join('\n')}\nexport default function PluginRoute() { return ${body}; }\n`;
+  // useRouteContext(): the plugin, and the routes' `context` modules as `data` (Docusaurus's).
+  const plugin = JSON.stringify({ name: flat.plugin.name, id: flat.plugin.id });
+  const data = flat.chain.map((r) => (r.context ? moduleExpr(r.context) : '{}')).join(', ');
+  return [
+    ...imports,
+    `const context = { plugin: ${plugin}, data: Object.assign({}, ${data}) };`,
+    `export default function PluginRoute() { return jsx(RouteContextProvider, { value: context, children: ${body} }); }`,
+    '',
+  ].join('\n');
 }
 
 /** The file of the generated data a plugin wrote with createData (for tests and messages). */

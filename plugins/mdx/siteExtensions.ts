@@ -261,8 +261,11 @@ async function docusaurusExtensions(
 ): Promise<SiteExtensions> {
   const { loadDocusaurusConfig } = await import('../config/docusaurus/loadDocusaurusConfig.js');
   const { mapDocusaurusConfig } = await import('../config/docusaurus/mapDocusaurusConfig.js');
+  const { runThirdPartyPresets } = await import('../config/docusaurus/thirdPartyPresets.js');
   const { source, config, files } = await loadDocusaurusConfig(configFile);
-  const { docusaurus } = mapDocusaurusConfig(config, { configFile, source });
+  // A third-party preset's docs options (its remark plugins) are the docs' (Metro's preset).
+  const presetResults = await runThirdPartyPresets(config, { siteDir, configFile, source });
+  const { docusaurus } = mapDocusaurusConfig(config, { configFile, source, presetResults });
   // The generator's own plugins a preset names (the classic preset's docs, blog…) give none.
   const { presetPlugins, ...lists } = docusaurus.lifecycle;
   const pluginThemes =

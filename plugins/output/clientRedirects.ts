@@ -7,7 +7,8 @@
 //   (one or a list) that should lead to it;
 // - `fromExtensions: ['html']`: `/a.html` leads to `/a`; `toExtensions: ['html']`: `/a` leads
 //   to a route `/a.html`.
-// A `to` path that is not a route of the site fails the build (naming the paths that exist); a
+// A `to` path that is not a route of the site (nor one with or without its trailing slash, where
+// `trailingSlash` allows it) fails the build (naming the paths that exist); a
 // `from` that is a route, or twice the same `from`, is warned about and skipped (the first wins).
 // Redirect pages are not pages of the site: not in the sitemap, the search or the link check.
 import { applyTrailingSlash, withBaseUrl } from '../../src/shared/paths.js';
@@ -141,6 +142,22 @@ function sitePathOf(to: string): string | undefined {
 }
 
 /**
+ * Whether a `to` path may be redirected to, as the plugin checks it: a route of the site, or one
+ * that differs only by its trailing slash unless `trailingSlash` is set the other way (`/docs` →
+ * `/getting-started` where the page is `/getting-started/`, with `trailingSlash` unset: the host
+ * serves the page's folder).
+ */
+export function isRedirectTarget(
+  path: string,
+  routes: ReadonlySet<string>,
+  trailingSlash: boolean | undefined,
+): boolean {
+  if (routes.has(path)) return true;
+  if (path.endsWith('/')) return trailingSlash !== false && routes.has(path.slice(0, -1));
+  return trailingSlash !== true && routes.has(`${path}/`);
+}
+
+/**
  * The redirect files to write, or what is wrong: targets that are not routes (errors), and
  * redirects from a route or from the same path twice (warnings; skipped).
  */
@@ -175,7 +192,7 @@ export function planRedirects(params: {
     ...new Set(
       all
         .map((r) => sitePathOf(r.to))
-        .filter((p): p is string => p !== undefined && !routes.has(p)),
+        .filter((p): p is string => p !== undefined && !isRedirectTarget(p, routes, trailingSlash)),
     ),
   ];
   if (missing.length) {

@@ -24,6 +24,7 @@ import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
 import { startPrerender, type RenderedPages } from './prerender.js';
 import { postBuild } from '../lifecycle/postBuild.js';
+import { withOutDirForPostBuild } from '../output/postBuildOutDir.js';
 import { isOtherLocaleHref } from '../../src/shared/i18n.js';
 import { localeRoutePrefix, localizeBrokenLinks } from '../i18n/localeBuildInputs.js';
 
@@ -58,18 +59,21 @@ export async function outputStage(
   // Every plugin's postBuild (the sitemap's and the client redirects' among them: after the link
   // check, so a link to an old path is still reported), into the staging folder (a failure keeps
   // the previous output).
-  if (ctx.site.plugins)
-    await postBuild({
-      native: { ctx, rendered: rendered.value },
-      plugins: ctx.site.plugins,
-      outDir: ctx.staging,
-      baseUrl: ctx.site.siteConfig.baseUrl,
-      siteTitle: ctx.site.siteConfig.title,
-      routePaths: rendered.value.urls,
-      heads: Object.fromEntries(
-        Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),
-      ),
-    });
+  const { plugins } = ctx.site;
+  if (plugins)
+    await withOutDirForPostBuild(ctx.outDir, ctx.staging, () =>
+      postBuild({
+        native: { ctx, rendered: rendered.value },
+        plugins,
+        outDir: ctx.staging,
+        baseUrl: ctx.site.siteConfig.baseUrl,
+        siteTitle: ctx.site.siteConfig.title,
+        routePaths: rendered.value.urls,
+        heads: Object.fromEntries(
+          Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),
+        ),
+      }),
+    );
   // The staging folder is put in place by the caller, once every locale succeeded (buildSite.ts).
   return rendered.value;
 }

@@ -26,7 +26,7 @@
 //
 // Sites used before this list (Jest, Prettier, Redux, React Native, Babel, the classic template)
 // are in reference/plugins.md's first table.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Replaces `from` (which must be there) with `to` in a file of the extracted snapshot. */
@@ -61,6 +61,10 @@ export const SITES = [
     extract: ['website', 'docs'],
     docusaurus: '^3.6.3',
     features: 'docusaurus-plugin-internaldocs-fb preset (third-party), Sass',
+    // The preset's postBuild makes `build/rendered-components` relative to the working directory
+    // (the site folder), where Docusaurus's default out dir is; both builds write to the runner's
+    // folders instead, so the site folder gets the `build/` a build there would leave.
+    prepare: (siteDir) => mkdirSync(join(siteDir, 'build'), { recursive: true }),
     peer: true,
     known: [OUR_SEARCH],
   },

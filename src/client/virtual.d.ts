@@ -45,8 +45,6 @@ declare module 'virtual:docs/client-modules' {
 
 /** Whether the site has versioned docs or several docs instances (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_VERSIONS__: boolean;
-/** Whether the site has a blog (plugins/siteFeatures.ts). */
-declare const __DOCS_HAS_BLOG__: boolean;
 /** Whether the site has a footer (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_FOOTER__: boolean;
 /** Whether the site's footer has links or a logo (plugins/siteFeatures.ts). */

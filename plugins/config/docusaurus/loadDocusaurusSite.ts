@@ -12,6 +12,7 @@ import {
 import { createConfigLocator } from './locateConfigKey.js';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConfig.js';
 import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
+import { runThirdPartyPresets } from './thirdPartyPresets.js';
 import { rawLocalizationDir, translateThemeConfig } from '../../i18n/translateThemeConfig.js';
 
 export { findDocusaurusConfig };
@@ -35,6 +36,7 @@ export async function loadDocusaurusSite(
   const mapped = mapDocusaurusConfig(config, {
     configFile,
     source,
+    presetResults: await runThirdPartyPresets(config, { siteDir, configFile, source }),
     exists: (rel) => existsSync(resolve(siteDir, rel)),
   });
   const siteConfig = validateSiteConfig(mapped.siteConfig, configFile, source);

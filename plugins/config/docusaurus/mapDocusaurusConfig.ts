@@ -12,6 +12,7 @@ import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/si
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
 import type { LifecycleEntries, LifecycleEntry } from '../../lifecycle/entries.js';
+import type { Preset } from '../../lifecycle/types.js';
 import { BUILT_IN_NAMES, type BuiltInKind } from '../../builtins/native.js';
 import { mapI18nConfig } from '../../i18n/i18nConfig.js';
 import {
@@ -874,6 +875,11 @@ function entryName(entry: unknown): { name?: string; options?: unknown; skip?: b
 export interface MapOptions {
   configFile: string;
   source: string;
+  /**
+   * What the config's third-party presets returned, by their index in `presets`
+   * (thirdPartyPresets.ts): their docs, blog and pages options are mapped as the classic preset's.
+   */
+  presetResults?: ReadonlyMap<number, Preset>;
   /** Whether a path relative to the site exists (for "not built yet" notes on blog and pages). */
   exists?: (relPath: string) => boolean;
 }
@@ -912,6 +918,7 @@ export function mapDocusaurusConfig(
   const { docs, blog, pages, customCss, clientRedirects, skipped, lifecycle } = mapContentPlugins(
     c,
     cfg,
+    opts.presetResults,
   );
   for (const file of customCss)
     if (!exists(file))
@@ -1027,7 +1034,11 @@ function mapSiteFields(c: Checker, cfg: Obj): { title: string; url: string; base
 }
 
 /** presets, plugins and themes: the content plugins we build, and the names of the others. */
-function mapContentPlugins(c: Checker, cfg: Obj): ContentPlugins {
+function mapContentPlugins(
+  c: Checker,
+  cfg: Obj,
+  presetResults?: ReadonlyMap<number, Preset>,
+): ContentPlugins {
   const found: ContentPlugins = {
     docs: [],
     blog: [],
@@ -1035,9 +1046,9 @@ function mapContentPlugins(c: Checker, cfg: Obj): ContentPlugins {
     customCss: [],
     clientRedirects: [],
     skipped: [],
-    lifecycle: { presets: [], presetPlugins: [], plugins: [], themes: [] },
+    lifecycle: { presets: [], presetPlugins: [], presetThemes: [], plugins: [], themes: [] },
   };
-  mapPresets(c, cfg.presets, found);
+  mapPresets(c, cfg.presets, found, presetResults);
   mapPlugins(c, cfg.plugins, found);
   mapThemes(c, cfg.themes, found);
   checkUniqueIds(c, found);
@@ -1045,7 +1056,12 @@ function mapContentPlugins(c: Checker, cfg: Obj): ContentPlugins {
 }
 
 /** The classic preset's docs, blog, pages and theme options; other presets run on the lifecycle. */
-function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
+function mapPresets(
+  c: Checker,
+  presets: unknown,
+  found: ContentPlugins,
+  presetResults?: ReadonlyMap<number, Preset>,
+): void {
   c.array(presets, ['presets']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
     if (skip) return;
@@ -1053,6 +1069,8 @@ function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
       return void c.fail(['presets', i], 'must be a preset name or [name, options]');
     // The options are the second element of a `[name, options]` entry.
     const path: Path = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
+    const result = presetResults?.get(i);
+    if (result) return mapPresetResult(c, found, { name, result, path });
     if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET)
       return void found.lifecycle.presets.push(lifecycleEntry(entry, options, path));
     const o = c.obj(options, path);
@@ -1087,6 +1105,53 @@ function mapPresets(c: Checker, presets: unknown, found: ContentPlugins): void {
         });
     if (o.sitemap !== false) pushBuiltIn(found, 'presetPlugins', 'sitemap', [...path, 'sitemap']);
   });
+}
+
+/** An entry of a preset's `plugins` or `themes`: its module and options (none for false/null). */
+function presetItems(list: unknown[] | undefined): [unknown, unknown][] {
+  return (list ?? []).flatMap((item): [unknown, unknown][] => {
+    if (item === false || item === null || item === undefined) return [];
+    return [Array.isArray(item) ? [item[0], item[1]] : [item, undefined]];
+  });
+}
+
+/**
+ * A third-party preset, already run (thirdPartyPresets.ts), as Docusaurus runs it: its plugins at
+ * its place among the presets' plugins, its themes among the presets' themes. The official
+ * content plugins it returns (by package name or the path of their package, as a preset wrapping
+ * the classic one gives them) are the generator's own, with the options the preset gives them; the
+ * classic theme's options give `customCss`; every other entry runs on the lifecycle.
+ */
+function mapPresetResult(
+  c: Checker,
+  found: ContentPlugins,
+  { name, result, path }: { name: string; result: Preset; path: Path },
+): void {
+  for (const [module, options] of presetItems(result.plugins)) {
+    const pkg = typeof module === 'string' ? builtInPackageOf(module, 'plugin') : undefined;
+    const kind = pkg === undefined ? undefined : BUILT_IN_KINDS[pkg];
+    if (pkg === DOCS_PLUGIN) found.docs.push(mapDocsOptions(c, options, path));
+    else if (pkg === BLOG_PLUGIN) found.blog.push(contentOptions(c, options, path));
+    else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path));
+    else if (pkg === CLIENT_REDIRECTS_PLUGIN)
+      found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
+    if (kind) pushBuiltIn(found, 'presetPlugins', kind, path, options);
+    else if (pkg === undefined || !BUILT_IN_PLUGINS.has(pkg))
+      found.lifecycle.presetPlugins.push({ module, options, configPath: path, preset: name });
+  }
+  for (const [module, options] of presetItems(result.themes)) {
+    const pkg = typeof module === 'string' ? builtInPackageOf(module, 'theme') : undefined;
+    if (pkg === '@docusaurus/theme-classic') {
+      const css = isObj(options) ? c.stringList(options.customCss, [...path, 'theme']) : undefined;
+      found.customCss.push(...(css ?? []));
+    } else if (pkg === undefined || !BUILT_IN_THEMES.has(pkg))
+      (found.lifecycle.presetThemes ??= []).push({
+        module,
+        options,
+        configPath: path,
+        preset: name,
+      });
+  }
 }
 
 /**

@@ -4,6 +4,9 @@
 // each parent its child's element through this context.
 import { createContext, useContext, type ReactNode } from 'react';
 
+// A plugin route's module imports the route context's provider from here with RouteChild.
+export { RouteContextProvider } from './routeContext.js';
+
 export const RouteChild = createContext<ReactNode>(null);
 
 function ChildRoute(): ReactNode {

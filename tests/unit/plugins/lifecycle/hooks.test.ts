@@ -130,7 +130,12 @@ describe('plugin routes', () => {
             exact: false,
             modules: { meta: '/d/meta.json', list: ['/d/a.json', { path: '/d/b.js' }] },
             routes: [
-              { path: '/base/shelf/one', component: '/c/One.jsx', props: { n: 1 } },
+              {
+                path: '/base/shelf/one',
+                component: '/c/One.jsx',
+                props: { n: 1 },
+                context: { shelf: '/d/shelf.json' },
+              },
               { path: '/base/shelf/two', component: '/c/Two.jsx' },
             ],
           },
@@ -151,6 +156,14 @@ describe('plugin routes', () => {
     expect(source).toContain('import * as m2 from "/d/b.js";');
     expect(source).toContain('"list": [');
     expect(source).toContain('jsx(RouteChild.Provider, { value: jsx(C1, { ...{"n":1}');
+    // useRouteContext(): the plugin, and the routes' `context` modules as `data`.
+    expect(source).toContain('import * as m3 from "/d/shelf.json";');
+    expect(source).toContain(
+      'const context = { plugin: {"name":"nest","id":"default"}, data: Object.assign({}, {}, { "shelf": (',
+    );
+    expect(source).toContain(
+      'return jsx(RouteContextProvider, { value: context, children: jsx(RouteChild.Provider,',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // A Docusaurus config whose only plugins come from a third-party preset (redocusaurus's preset adds
 // docusaurus-theme-redoc, whose theme folder gives `@theme/ApiDocMdx` to the site's MDX): the
 // compile leaves such `@theme/` imports to the bundler, as it does for a config's own `themes`.
+// The preset is run to know (what it returns: here one theme of its own).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ function site(name: string, presets: string): string {
   mkdirSync(join(siteDir, 'bakery-preset'), { recursive: true });
   writeFileSync(
     join(siteDir, 'bakery-preset', 'index.js'),
-    'export default function bakeryPreset() {\n  return { themes: [] };\n}\n',
+    "export default function bakeryPreset() {\n  return { themes: ['./bakery-theme.js'] };\n}\n",
   );
   writeFileSync(
     join(siteDir, 'docusaurus.config.js'),

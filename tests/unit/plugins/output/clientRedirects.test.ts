@@ -8,6 +8,7 @@ import { scriptHash } from '../../../../plugins/output/colorModeScript.js';
 import {
   REDIRECT_SCRIPT,
   collectRedirects,
+  isRedirectTarget,
   planRedirects,
   redirectFilePath,
   redirectPage,
@@ -109,6 +110,33 @@ describe('planRedirects', () => {
     });
     expect(errors).toEqual([]);
     expect(files[0]!.content).toContain('href="/docs/a/"');
+  });
+
+  // typescript-eslint redirects /docs to /getting-started, whose page is /getting-started/:
+  // the plugin accepts a target that differs from a page by its trailing slash only, unless
+  // trailingSlash is set the other way.
+  it('accepts a target that differs from a page by its trailing slash, as the plugin does', () => {
+    const at = (trailingSlash: boolean | undefined, to: string, route: string) =>
+      planRedirects({
+        routePaths: ['/', route],
+        options: [options({ redirects: [{ from: '/docs', to }] })],
+        trailingSlash,
+        baseUrl: '/',
+        configFile: 'c.js',
+      });
+    const unset = at(undefined, '/getting-started', '/getting-started/');
+    expect(unset.errors).toEqual([]);
+    expect(unset.files.map((f) => f.file)).toEqual(['docs/index.html']);
+    expect(unset.files[0]!.content).toContain('href="/getting-started"');
+    expect(at(undefined, '/a/', '/a').errors).toEqual([]);
+    expect(at(true, '/a', '/a').errors).toEqual([]);
+    expect(at(false, '/a/', '/a/').errors).toEqual([]);
+    // The plugin's rule on its own: a slash the setting forbids is no match.
+    expect(isRedirectTarget('/a/', new Set(['/a']), false)).toBe(false);
+    expect(isRedirectTarget('/a', new Set(['/a/']), true)).toBe(false);
+    expect(at(undefined, '/b', '/a/').errors.map((e) => e.message)).toEqual([
+      'redirects to paths that are not pages of the site: /b',
+    ]);
   });
 
   it('skips, with a warning, a redirect from a page and a second redirect from one path', () => {
