@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join, relative } from 'node:path';
 import type { PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
+import type { Use } from './csp.js';
 
 export const PRERENDER_CACHE_VERSION = 2;
 
@@ -24,6 +25,15 @@ export interface PrerenderRecord {
   /** The links and anchors the render collected from `Link` (a Docusaurus site's link check). */
   links?: string[];
   anchors?: string[];
+  /**
+   * What a later build needs of the page without reading it back (issue 37): the hash of the file
+   * without the app's markup (`shellKey`), and the links and ids the link check takes from it and
+   * what the Content-Security-Policy scan found (omitted when none). Without `shell` (a page the
+   * policy wrote again, a record of an earlier version) the page is read.
+   */
+  shell?: string;
+  checked?: { links: string[]; ids: string[] };
+  uses?: Use[];
 }
 
 export interface PrerenderCache {
@@ -62,6 +72,19 @@ export function pageKey(version: string, url: string, routeEntry: unknown): stri
 
 const OPEN = `<div id="${ROOT_ELEMENT_ID}">`;
 const CLOSE = '</div></body></html>';
+
+/**
+ * A page file's hash without its app markup: all before the markup (the head, with its assets and
+ * policy), the end after it being always the same. Two pages with the same app markup and the same
+ * shell are the same file.
+ */
+export function shellKey(document: string): string | undefined {
+  const start = document.indexOf(OPEN);
+  if (start < 0 || !document.endsWith(CLOSE)) return undefined;
+  return createHash('sha1')
+    .update(document.slice(0, start + OPEN.length))
+    .digest('base64url');
+}
 
 /** The app's markup inside a page the build wrote (htmlTemplate.ts), or undefined if not one. */
 export function appHtmlOf(document: string): string | undefined {
