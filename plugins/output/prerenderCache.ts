@@ -41,6 +41,16 @@ export interface PrerenderCache {
   pages: Record<string, PrerenderRecord>;
 }
 
+/**
+ * The file's form: each record's `checked` links and ids as numbers into one table of strings
+ * (a page's sidebar links are most pages' links: written once, not once per page).
+ */
+interface PrerenderCacheFile {
+  version: number;
+  strings?: string[];
+  pages: Record<string, Omit<PrerenderRecord, 'checked'> & { checked?: [number[], number[]] }>;
+}
+
 /** One hash of the server bundle's files. */
 export function serverBundleVersion(serverDir: string): string {
   const hash = createHash('sha256');
@@ -95,18 +105,50 @@ export function appHtmlOf(document: string): string | undefined {
 
 export function readPrerenderCache(file: string): PrerenderCache | undefined {
   try {
-    const cache = JSON.parse(readFileSync(file, 'utf8')) as PrerenderCache;
-    return cache.version === PRERENDER_CACHE_VERSION && cache.pages ? cache : undefined;
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as PrerenderCacheFile;
+    if (cache.version !== PRERENDER_CACHE_VERSION || !cache.pages) return undefined;
+    const strings = cache.strings ?? [];
+    const pages: Record<string, PrerenderRecord> = {};
+    for (const [url, { checked, ...record }] of Object.entries(cache.pages)) {
+      const all = checked?.flat() ?? [];
+      pages[url] =
+        checked && all.every((i) => strings[i] !== undefined)
+          ? {
+              ...record,
+              checked: {
+                links: checked[0].map((i) => strings[i]!),
+                ids: checked[1].map((i) => strings[i]!),
+              },
+            }
+          : { ...record, shell: undefined };
+    }
+    return { version: cache.version, pages };
   } catch {
     return undefined;
   }
 }
 
 export function writePrerenderCache(file: string, pages: Record<string, PrerenderRecord>): void {
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  const numberOf = (s: string) => {
+    let i = index.get(s);
+    if (i === undefined) index.set(s, (i = strings.push(s) - 1));
+    return i;
+  };
+  const records: PrerenderCacheFile['pages'] = {};
+  for (const [url, { checked, ...record }] of Object.entries(pages))
+    records[url] = checked
+      ? { ...record, checked: [checked.links.map(numberOf), checked.ids.map(numberOf)] }
+      : record;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
-    JSON.stringify({ version: PRERENDER_CACHE_VERSION, pages } satisfies PrerenderCache),
+    JSON.stringify({
+      version: PRERENDER_CACHE_VERSION,
+      strings,
+      pages: records,
+    } satisfies PrerenderCacheFile),
   );
 }
 

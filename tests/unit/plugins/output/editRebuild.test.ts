@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { readPrerenderCache } from '../../../../plugins/output/prerenderCache.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const siteDir = join(root, 'tests/.tmp/edit-rebuild');
@@ -96,9 +97,7 @@ describe('a rebuild after an edit', () => {
     expect(page).toContain('A paragraph added by the edit.');
     // The next build keeps a page without reading it (its shell, links and ids are recorded), and
     // takes the search index's terms of the unchanged pages from the tokens cache.
-    const renders = JSON.parse(readFileSync(join(siteDir, '.cache/prerender.json'), 'utf8')) as {
-      pages: Record<string, { shell?: string; checked?: { links: string[] } }>;
-    };
+    const renders = readPrerenderCache(join(siteDir, '.cache/prerender.json'))!;
     expect(renders.pages['/intro']?.shell).toBeTruthy();
     expect(renders.pages['/intro']?.checked?.links).toContain('/setup/install');
     expect(statSync(join(siteDir, '.cache/search-tokens.bin')).size).toBeGreaterThan(0);
