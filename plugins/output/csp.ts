@@ -333,12 +333,16 @@ export function createSiteCsp(params: {
     errors.push(...headUsesBlocked(meta, params.head, setting, siteOrigin));
   return {
     meta,
-    /** Reads what a rendered page uses (its app HTML); `source` is the file it was made from. */
-    scan(file: string, appHtml: string, module?: string) {
-      if (setting === false) return;
+    /**
+     * Reads what a rendered page uses (its app HTML, or what a previous build found in it); gives
+     * the uses. `source` is the file it was made from.
+     */
+    scan(file: string, page: string | readonly Use[], module?: string): readonly Use[] {
+      if (setting === false) return [];
       const source = module && !module.startsWith('virtual:') ? module : undefined;
       pages.push(file);
-      for (const use of findUses(appHtml)) {
+      const uses = typeof page === 'string' ? findUses(page) : page;
+      for (const use of uses) {
         if (setting === 'derived' && use.kind !== 'inlineScript') {
           if (use.kind === 'style') usage.inlineStyle = true;
           else if (use.kind === 'styleElement') usage.inlineStyleElements = true;
@@ -395,6 +399,7 @@ export function createSiteCsp(params: {
           kind: 'csp',
         });
       }
+      return uses;
     },
     /**
      * After every page is written: throws what an explicit policy blocks; with the derived policy,

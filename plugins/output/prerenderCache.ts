@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join, relative } from 'node:path';
 import type { PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
+import type { Use } from './csp.js';
 
 export const PRERENDER_CACHE_VERSION = 2;
 
@@ -24,11 +25,30 @@ export interface PrerenderRecord {
   /** The links and anchors the render collected from `Link` (a Docusaurus site's link check). */
   links?: string[];
   anchors?: string[];
+  /**
+   * What a later build needs of the page without reading it back (issue 37): the hash of the file
+   * without the app's markup (`shellKey`), and the links and ids the link check takes from it and
+   * what the Content-Security-Policy scan found (omitted when none). Without `shell` (a page the
+   * policy wrote again, a record of an earlier version) the page is read.
+   */
+  shell?: string;
+  checked?: { links: string[]; ids: string[] };
+  uses?: Use[];
 }
 
 export interface PrerenderCache {
   version: number;
   pages: Record<string, PrerenderRecord>;
+}
+
+/**
+ * The file's form: each record's `checked` links and ids as numbers into one table of strings
+ * (a page's sidebar links are most pages' links: written once, not once per page).
+ */
+interface PrerenderCacheFile {
+  version: number;
+  strings?: string[];
+  pages: Record<string, Omit<PrerenderRecord, 'checked'> & { checked?: [number[], number[]] }>;
 }
 
 /** One hash of the server bundle's files. */
@@ -63,6 +83,19 @@ export function pageKey(version: string, url: string, routeEntry: unknown): stri
 const OPEN = `<div id="${ROOT_ELEMENT_ID}">`;
 const CLOSE = '</div></body></html>';
 
+/**
+ * A page file's hash without its app markup: all before the markup (the head, with its assets and
+ * policy), the end after it being always the same. Two pages with the same app markup and the same
+ * shell are the same file.
+ */
+export function shellKey(document: string): string | undefined {
+  const start = document.indexOf(OPEN);
+  if (start < 0 || !document.endsWith(CLOSE)) return undefined;
+  return createHash('sha1')
+    .update(document.slice(0, start + OPEN.length))
+    .digest('base64url');
+}
+
 /** The app's markup inside a page the build wrote (htmlTemplate.ts), or undefined if not one. */
 export function appHtmlOf(document: string): string | undefined {
   const start = document.indexOf(OPEN);
@@ -72,18 +105,50 @@ export function appHtmlOf(document: string): string | undefined {
 
 export function readPrerenderCache(file: string): PrerenderCache | undefined {
   try {
-    const cache = JSON.parse(readFileSync(file, 'utf8')) as PrerenderCache;
-    return cache.version === PRERENDER_CACHE_VERSION && cache.pages ? cache : undefined;
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as PrerenderCacheFile;
+    if (cache.version !== PRERENDER_CACHE_VERSION || !cache.pages) return undefined;
+    const strings = cache.strings ?? [];
+    const pages: Record<string, PrerenderRecord> = {};
+    for (const [url, { checked, ...record }] of Object.entries(cache.pages)) {
+      const all = checked?.flat() ?? [];
+      pages[url] =
+        checked && all.every((i) => strings[i] !== undefined)
+          ? {
+              ...record,
+              checked: {
+                links: checked[0].map((i) => strings[i]!),
+                ids: checked[1].map((i) => strings[i]!),
+              },
+            }
+          : { ...record, shell: undefined };
+    }
+    return { version: cache.version, pages };
   } catch {
     return undefined;
   }
 }
 
 export function writePrerenderCache(file: string, pages: Record<string, PrerenderRecord>): void {
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  const numberOf = (s: string) => {
+    let i = index.get(s);
+    if (i === undefined) index.set(s, (i = strings.push(s) - 1));
+    return i;
+  };
+  const records: PrerenderCacheFile['pages'] = {};
+  for (const [url, { checked, ...record }] of Object.entries(pages))
+    records[url] = checked
+      ? { ...record, checked: [checked.links.map(numberOf), checked.ids.map(numberOf)] }
+      : record;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
-    JSON.stringify({ version: PRERENDER_CACHE_VERSION, pages } satisfies PrerenderCache),
+    JSON.stringify({
+      version: PRERENDER_CACHE_VERSION,
+      strings,
+      pages: records,
+    } satisfies PrerenderCacheFile),
   );
 }
 

@@ -19,6 +19,7 @@ import type { SearchRecord } from '../../src/shared/types.js';
 import { contentSynonyms } from './contentSynonyms.js';
 import { encodeFragments } from '../../src/shared/search/fragmentFile.js';
 import { indexTerms, queryVocabulary } from './queryVocabulary.js';
+import { pageTokenKey, type SearchTokenCache } from './searchTokenCache.js';
 
 export interface SearchPageInput {
   /** The page's path without the base URL (`/iot/rockblock/overview`). */
@@ -38,12 +39,19 @@ export interface LocalIndexOptions {
    * site's titles, headings and keywords define (contentSynonyms.ts).
    */
   synonyms?: string[][];
+  /**
+   * Keep each page's terms for the next build (`LocalIndex.tokens`), and take those of `previous`
+   * (the last build's) for the pages whose texts are the same: searchTokenCache.ts.
+   */
+  tokens?: { version: string; previous?: SearchTokenCache };
 }
 
 export interface LocalIndex {
   entry: SearchIndexEntry;
   /** Path under the output folder → content. */
   files: Map<string, Uint8Array | string>;
+  /** Every page's terms, when asked for (`LocalIndexOptions.tokens`). */
+  tokens?: SearchTokenCache;
 }
 
 /** Field weights: a section's own heading matters most, then its content, then the headings above it. */
@@ -168,37 +176,11 @@ function* localIndexSteps(
   // Pass 1: each field's terms, tokenized once, kept as numbers (a term's index in `vocabulary`)
   // in one growing array; and field lengths (terms counted with repeats) for their averages.
   // Maps of term frequencies per section are not kept: at 10,000 pages they held about a gigabyte.
-  const termIds = new Map<string, number>();
-  const vocabulary: string[] = [];
-  let tokens = new Int32Array(1 << 16);
-  let tokenCount = 0;
-  /** Where each field's terms start in `tokens` (three per record, then one past the end). */
-  const starts: number[] = [];
-  const levels: number[] = [];
-  const totals = [0, 0, 0];
-  for (const [p, page] of pages.entries()) {
-    if (p % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
-    for (const record of page.records) {
-      fieldTexts(record, page.keywords).forEach((text, f) => {
-        starts.push(tokenCount);
-        const terms = indexTerms(text);
-        if (tokenCount + terms.length > tokens.length) {
-          const grown = new Int32Array(Math.max(tokens.length * 2, tokenCount + terms.length));
-          grown.set(tokens.subarray(0, tokenCount));
-          tokens = grown;
-        }
-        for (const term of terms) {
-          let id = termIds.get(term);
-          if (id === undefined) termIds.set(term, (id = vocabulary.push(term) - 1));
-          tokens[tokenCount++] = id;
-        }
-        totals[f]! += terms.length;
-      });
-      levels.push(levelOf(record));
-    }
-  }
-  starts.push(tokenCount);
-  termIds.clear();
+  // A page whose texts the previous build's tokens cache holds is not tokenized again.
+  const { tokens, starts, levels, totals, vocabulary, pageTokens } = yield* tokenizePages(
+    pages,
+    options.tokens,
+  );
   const count = levels.length;
   const avg = totals.map((t) => Math.max(1, t / Math.max(1, count)));
 
@@ -273,7 +255,115 @@ function* localIndexSteps(
   }
 
   const chunks = chunkPostings(postings, target);
-  return indexFiles(pages, chunks, count, options.synonyms);
+  const index = indexFiles(pages, chunks, count, options.synonyms);
+  if (pageTokens)
+    index.tokens = { version: options.tokens!.version, vocabulary, pages: pageTokens };
+  return index;
+}
+
+interface TokenizedPages {
+  /** Every field's term ids, one field after another (three fields per record). */
+  tokens: Int32Array;
+  /** Where each field's terms start in `tokens` (three per record, then one past the end). */
+  starts: number[];
+  /** Each record's level. */
+  levels: number[];
+  /** Each field's length over all records (terms counted with repeats). */
+  totals: number[];
+  /** Term id → term. */
+  vocabulary: string[];
+  /** Page key → its fields' lengths and terms, when the tokens are kept (searchTokenCache.ts). */
+  pageTokens: Map<string, Int32Array> | undefined;
+}
+
+/** A cached page's lengths and terms, if they fit its `fields` and the cache's vocabulary. */
+function cachedTerms(
+  cache: SearchTokenCache | undefined,
+  key: string | undefined,
+  fields: number,
+): Int32Array | undefined {
+  const data = key === undefined ? undefined : cache?.pages.get(key);
+  if (!data || data.length < fields) return undefined;
+  let terms = 0;
+  for (let f = 0; f < fields; f++) terms += data[f]!;
+  if (data.length !== fields + terms) return undefined;
+  const size = cache!.vocabulary.length;
+  for (let i = fields; i < data.length; i++) if (data[i]! < 0 || data[i]! >= size) return undefined;
+  return data;
+}
+
+/**
+ * Pass 1 of the index: each field's terms as numbers (a term's index in `vocabulary`) in one
+ * growing array. Maps of term frequencies per section are not kept: at 10,000 pages they held
+ * about a gigabyte. A page whose texts `cache.previous` holds is not tokenized again.
+ */
+function* tokenizePages(
+  pages: SearchPageInput[],
+  cache: LocalIndexOptions['tokens'],
+): Generator<void, TokenizedPages> {
+  const termIds = new Map<string, number>();
+  const vocabulary: string[] = [];
+  const idOf = (term: string): number => {
+    let id = termIds.get(term);
+    if (id === undefined) termIds.set(term, (id = vocabulary.push(term) - 1));
+    return id;
+  };
+  let tokens = new Int32Array(1 << 16);
+  let tokenCount = 0;
+  const reserve = (n: number) => {
+    if (tokenCount + n <= tokens.length) return;
+    const grown = new Int32Array(Math.max(tokens.length * 2, tokenCount + n));
+    grown.set(tokens.subarray(0, tokenCount));
+    tokens = grown;
+  };
+  const starts: number[] = [];
+  const levels: number[] = [];
+  const totals = [0, 0, 0];
+  const previous = cache?.previous;
+  /** The previous cache's term id → this build's, once met. */
+  const fromPrevious = new Int32Array(previous?.vocabulary.length ?? 0).fill(-1);
+  /** Each page's key, first field and number of fields, when the tokens are kept. */
+  const spans: [string, number, number][] = [];
+  for (const [p, page] of pages.entries()) {
+    if (p % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
+    const texts = page.records.flatMap((r) => fieldTexts(r, page.keywords));
+    for (const record of page.records) levels.push(levelOf(record));
+    const key = cache ? pageTokenKey(texts) : undefined;
+    if (key !== undefined) spans.push([key, starts.length, texts.length]);
+    const cached = cachedTerms(previous, key, texts.length);
+    let at = texts.length;
+    texts.forEach((text, f) => {
+      starts.push(tokenCount);
+      if (cached) {
+        const n = cached[f]!;
+        reserve(n);
+        for (let i = 0; i < n; i++) {
+          const c = cached[at++]!;
+          let id = fromPrevious[c]!;
+          if (id < 0) fromPrevious[c] = id = idOf(previous!.vocabulary[c]!);
+          tokens[tokenCount++] = id;
+        }
+        totals[f % 3]! += n;
+        return;
+      }
+      const terms = indexTerms(text);
+      reserve(terms.length);
+      for (const term of terms) tokens[tokenCount++] = idOf(term);
+      totals[f % 3]! += terms.length;
+    });
+  }
+  starts.push(tokenCount);
+  termIds.clear();
+  const pageTokens = cache ? new Map<string, Int32Array>() : undefined;
+  for (const [key, first, fields] of spans) {
+    const from = starts[first]!;
+    const to = starts[first + fields]!;
+    const data = new Int32Array(fields + to - from);
+    for (let f = 0; f < fields; f++) data[f] = starts[first + f + 1]! - starts[first + f]!;
+    data.set(tokens.subarray(from, to), fields);
+    pageTokens!.set(key, data);
+  }
+  return { tokens, starts, levels, totals, vocabulary, pageTokens };
 }
 
 /** The entry and the immutable files (chunks and fragments, in a folder named by their hash). */

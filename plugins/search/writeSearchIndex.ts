@@ -3,6 +3,8 @@
 import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
 import { buildLocalIndexInSteps } from './buildLocalIndex.js';
+import { readSearchTokenCache, writeSearchTokenCache } from './searchTokenCache.js';
+import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import type { SearchPage } from './collectSearchRecords.js';
 import {
   joinedPieces,
@@ -26,8 +28,13 @@ export async function writeSearchIndex(params: {
   site: SiteData;
   pages: SearchPage[];
   out: OutputWriter;
+  /**
+   * The cache file of each page's terms (searchTokenCache.ts): read, and written again with this
+   * build's pages. It holds only what its keys name, so it is written before the build succeeds.
+   */
+  tokensFile?: string;
 }): Promise<{ records: number; files: number }> {
-  const { site, pages, out } = params;
+  const { site, pages, out, tokensFile } = params;
   // Versioned docs: each record says its page's docsearch tag and version (DocSearch's attributes).
   const records = pages.flatMap((p) =>
     p.tag
@@ -39,9 +46,15 @@ export async function writeSearchIndex(params: {
   if (site.siteConfig.search.algolia)
     files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
   else {
+    const version = getCompilerVersion();
     const index = await buildLocalIndexInSteps(pages, {
       synonyms: site.siteConfig.search.synonyms,
+      ...(tokensFile
+        ? { tokens: { version, previous: readSearchTokenCache(tokensFile, version) } }
+        : {}),
     });
+    if (tokensFile && index.tokens) writeSearchTokenCache(tokensFile, index.tokens);
+    delete index.tokens;
     newFolder = index.entry.id;
     for (const [file, content] of index.files) files.set(file, content);
     index.files.clear(); // writeFiles lets each go once written

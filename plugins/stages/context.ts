@@ -82,7 +82,7 @@ export interface BuildContext extends StageInput {
   /** Every file the build read: a change to one makes the next build run again. */
   inputFiles: Set<string>;
   /** Files of the build's cache folder. */
-  cache: { prerender: string; bundles: string; serverBundle: string };
+  cache: { prerender: string; bundles: string; serverBundle: string; searchTokens: string };
 }
 
 export function createBuildContext(input: StageInput): BuildContext {
@@ -119,6 +119,7 @@ export function createBuildContext(input: StageInput): BuildContext {
       prerender: join(siteDir, '.cache', `prerender${input.cacheSuffix ?? ''}.json`),
       bundles: join(siteDir, '.cache', `bundles${input.cacheSuffix ?? ''}.json`),
       serverBundle: join(siteDir, '.cache', `server-bundle${input.cacheSuffix ?? ''}`),
+      searchTokens: join(siteDir, '.cache', `search-tokens${input.cacheSuffix ?? ''}.bin`),
     },
   };
 }

@@ -115,7 +115,7 @@ async function writeExportsAndSearch(
   if (searchThemeOf(site)) return mdx.compiler.clear();
   const searchPages = await collectSearchRecords({ site, compiler: mdx.compiler });
   mdx.compiler.clear();
-  await writeSearchIndex({ site, pages: searchPages, out });
+  await writeSearchIndex({ site, pages: searchPages, out, tokensFile: ctx.cache.searchTokens });
   searchPages.length = 0;
 }
 
@@ -148,7 +148,13 @@ async function writeSiteFiles(
   const write = (file: string, content: string) => out.writeSync(file, content);
   // Throws what an explicit policy blocks; may write the pages again with a wider derived one.
   const cspSizes = rendered.csp.finish(staging, write);
-  for (const r of Object.values(rendered.renders)) r.size = cspSizes.get(r.file) ?? r.size;
+  // A page the policy wrote again is read by the next build (its shell is not the one recorded).
+  for (const r of Object.values(rendered.renders)) {
+    const size = cspSizes.get(r.file);
+    if (size === undefined) continue;
+    r.size = size;
+    delete r.shell;
+  }
   if (ctx.site.blogs)
     await writeBlogFeeds(ctx.site.blogs, siteConfig, {
       siteDir: ctx.siteDir,

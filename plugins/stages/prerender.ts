@@ -4,6 +4,7 @@
 // (plugins/output/prerenderCache.ts).
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
+import type { PageHead } from '../../src/shared/pageHead.js';
 import type { RenderResult } from '../../src/shared/renderResult.js';
 import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
 import { routeBucket, routeBucketFile } from '../../src/shared/routeBuckets.js';
@@ -26,6 +27,7 @@ import {
   readPrerenderCache,
   reusableRecord,
   serverBundleVersion,
+  shellKey,
   type PrerenderRecord,
 } from '../output/prerenderCache.js';
 import { CLIENT_ENTRY } from '../paths.js';
@@ -238,7 +240,8 @@ export function startPrerender(
       head: { uses: siteHeadOf(site).uses, configFile: site.configFile },
     }),
   };
-  const onResult = createPageWriter(ctx, bundles, table, paths, keys, pages);
+  const writer = createPageWriter(ctx, bundles, table, paths, keys, pages);
+  const onResult = writer.write;
   const previousRenders = readPrerenderCache(ctx.cache.prerender);
   const toRender: number[] = [];
   const kept: [number, PrerenderRecord][] = [];
@@ -267,6 +270,7 @@ export function startPrerender(
     async writeKeptPages() {
       const late: number[] = [];
       for (const [i, record] of kept) {
+        if (writer.keepUnread(i, record)) continue;
         const page = readKeptPage(record, ctx.outDir);
         if (page) {
           const { document, ...result } = page;
@@ -317,6 +321,17 @@ export function pageLinksOf(
   return { links: result.links ?? [], ids: [...(result.anchors ?? []), ...all.ids] };
 }
 
+/** Writes rendered pages, and pages kept from the previous build without reading them back. */
+interface PageWriter {
+  /** Writes a rendered page (`previous`: its file in the previous output, for a kept render). */
+  write(i: number, result: RenderResult, previous?: string): void;
+  /**
+   * Keeps a page whose render is kept without reading its file, when the previous build recorded
+   * what this needs and the file would be the same (its shell unchanged); false otherwise.
+   */
+  keepUnread(i: number, record: PrerenderRecord): boolean;
+}
+
 /**
  * Writes each page as soon as it is rendered (by index, so the order of links and sitemap entries
  * does not depend on which worker finished first), and records what the later steps need of it.
@@ -328,7 +343,7 @@ function createPageWriter(
   paths: string[],
   keys: string[],
   pages: RenderedPages,
-): (i: number, result: RenderResult, previous?: string) => void {
+): PageWriter {
   const { siteConfig } = ctx.site;
   const manifest = bundles.client.manifest as Manifest;
   const routeAssets = createRouteAssets(ctx, manifest, table);
@@ -340,16 +355,13 @@ function createPageWriter(
   const headTags = ctx.site.blogs && feedHeadLinks(ctx.site.blogs, siteConfig); // the blog's feeds
   // A Docusaurus site checks what its `Link`s render, as Docusaurus does; our own format, every link.
   const linkComponentsOnly = ctx.site.docusaurus !== undefined;
-  return (i, result, previous) => {
-    const path = paths[i]!;
-    const isNotFound = path === NOT_FOUND_URL;
-    pages.renderErrors[i] = result.error;
-    const html = renderHtmlDocument({
+  const documentOf = (path: string, pageHead: PageHead, appHtml: string) =>
+    renderHtmlDocument({
       siteConfig,
       pathname: path,
-      head: head.image && !result.head.image ? { ...result.head, image: head.image } : result.head,
-      appHtml: result.html,
-      assets: routeAssets(isNotFound ? '' : path),
+      head: head.image && !pageHead.image ? { ...pageHead, image: head.image } : pageHead,
+      appHtml,
+      assets: routeAssets(path === NOT_FOUND_URL ? '' : path),
       themeScript,
       extraScripts: path === '/' ? [baseUrlBannerScript(siteConfig.baseUrl)] : [],
       csp: csp.meta,
@@ -358,29 +370,61 @@ function createPageWriter(
       ...(head.preBody ? { preBodyTags: head.preBody } : {}),
       ...(head.postBody ? { postBodyTags: head.postBody } : {}),
     });
-    const file = isNotFound ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
-    // A kept page the same as before (its bucket of the route table and its assets unchanged) is
-    // linked from the previous output, which it was just read from.
-    if (html === previous) ctx.out.keepSync(file);
-    else ctx.out.writeSync(file, html);
-    csp.scan(file, result.html, routesByPath.get(path)?.module);
-    if (!result.error)
-      pages.renders[path] = {
-        key: keys[i]!,
-        file,
-        size: Buffer.byteLength(html),
-        head: result.head,
-        ...(linkComponentsOnly ? { links: result.links ?? [], anchors: result.anchors ?? [] } : {}),
+  const fileOf = (path: string) =>
+    path === NOT_FOUND_URL ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
+  /** What the link check and the sitemap take of a page. */
+  const listPage = (i: number, checked: { links: string[]; ids: string[] }, noIndex?: boolean) => {
+    pages.pageLinks[i] = { path: paths[i]!, links: checked.links, ids: checked.ids };
+    pages.indexable[i] = !noIndex;
+  };
+  return {
+    write(i, result, previous) {
+      const path = paths[i]!;
+      const isNotFound = path === NOT_FOUND_URL;
+      pages.renderErrors[i] = result.error;
+      const html = documentOf(path, result.head, result.html);
+      const file = fileOf(path);
+      // A kept page the same as before (its bucket of the route table and its assets unchanged) is
+      // linked from the previous output, which it was just read from.
+      if (html === previous) ctx.out.keepSync(file);
+      else ctx.out.writeSync(file, html);
+      const uses = csp.scan(file, result.html, routesByPath.get(path)?.module);
+      // Each distinct link or id once, in its first order (all the link check needs), and copied:
+      // cut from the page's HTML, they would keep every page's HTML alive until the check.
+      const { links, ids } = pageLinksOf(result, linkComponentsOnly);
+      const checked = {
+        links: [...new Set(links)].map(intern),
+        ids: [...new Set(ids)].map(intern),
       };
-    if (isNotFound) return;
-    // Each distinct link or id once, in its first order (all the link check needs), and copied:
-    // cut from the page's HTML, they would keep every page's HTML alive until the check.
-    const { links, ids } = pageLinksOf(result, linkComponentsOnly);
-    pages.pageLinks[i] = {
-      path,
-      links: [...new Set(links)].map(intern),
-      ids: [...new Set(ids)].map(intern),
-    };
-    pages.indexable[i] = !result.head.noIndex;
+      const shell = shellKey(html);
+      if (!result.error)
+        pages.renders[path] = {
+          key: keys[i]!,
+          file,
+          size: Buffer.byteLength(html),
+          head: result.head,
+          ...(linkComponentsOnly
+            ? { links: result.links ?? [], anchors: result.anchors ?? [] }
+            : {}),
+          ...(shell ? { shell, checked } : {}),
+          ...(uses.length ? { uses: [...uses] } : {}),
+        };
+      if (!isNotFound) listPage(i, checked, result.head.noIndex);
+    },
+    keepUnread(i, record) {
+      const path = paths[i]!;
+      if (!record.shell || !record.checked || record.file !== fileOf(path)) return false;
+      if (shellKey(documentOf(path, record.head, '')) !== record.shell) return false;
+      ctx.out.keepSync(record.file);
+      pages.renderErrors[i] = undefined;
+      csp.scan(record.file, record.uses ?? [], routesByPath.get(path)?.module);
+      const checked = {
+        links: record.checked.links.map(intern),
+        ids: record.checked.ids.map(intern),
+      };
+      pages.renders[path] = { ...record, key: keys[i]!, checked };
+      if (path !== NOT_FOUND_URL) listPage(i, checked, record.head.noIndex);
+      return true;
+    },
   };
 }

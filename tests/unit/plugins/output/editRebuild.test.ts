@@ -1,13 +1,16 @@
 // A rebuild after an edit gives, byte for byte, the output a cold build of the same sources gives
 // (issue 37): every file name (the hashed ones included) and every file's content, for an edit of
 // a doc's text (its page alone is rendered again), of a title (the sidebar of every page changes),
-// a doc added and a doc deleted. The rebuild swaps its output in and removes the previous one before it returns.
+// a doc added and a doc deleted (the search index's files included: their terms come from the
+// tokens cache for unchanged pages). The rebuild swaps its output in and removes the previous one
+// before it returns.
 // Builds are a few seconds each on a quiet machine; the timeouts allow for a shared one.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { readPrerenderCache } from '../../../../plugins/output/prerenderCache.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const siteDir = join(root, 'tests/.tmp/edit-rebuild');
@@ -92,6 +95,12 @@ describe('a rebuild after an edit', () => {
     expect(text.upToDate).toBe(false);
     const page = readFileSync(join(outDir, 'setup/install/index.html'), 'utf8');
     expect(page).toContain('A paragraph added by the edit.');
+    // The next build keeps a page without reading it (its shell, links and ids are recorded), and
+    // takes the search index's terms of the unchanged pages from the tokens cache.
+    const renders = readPrerenderCache(join(siteDir, '.cache/prerender.json'))!;
+    expect(renders.pages['/intro']?.shell).toBeTruthy();
+    expect(renders.pages['/intro']?.checked?.links).toContain('/setup/install');
+    expect(statSync(join(siteDir, '.cache/search-tokens.bin')).size).toBeGreaterThan(0);
     edited = text.hashes;
     expect(edited).toEqual(await coldBuild());
   }, 400_000);

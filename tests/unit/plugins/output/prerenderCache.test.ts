@@ -1,15 +1,20 @@
 // Which pages the pre-render may take from the previous build.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT_ELEMENT_ID } from '../../../../src/shared/constants.js';
 import {
   appHtmlOf,
   pageKey,
   readKeptPage,
+  readPrerenderCache,
   reusableRecord,
   serverBundleVersion,
+  shellKey,
+  writePrerenderCache,
   type PrerenderCache,
+  type PrerenderRecord,
 } from '../../../../plugins/output/prerenderCache.js';
 
 /** What the build keeps of a page: its record if it can be kept, read. */
@@ -74,5 +79,43 @@ describe('pre-render cache', () => {
     expect(reusePage(undefined, '/a', 'k', out)).toBeUndefined();
     writeFileSync(join(out, 'a.html'), page.replace('Body', 'Edited by hand'));
     expect(reusePage(cache, '/a', 'k', out)).toBeUndefined();
+  });
+});
+
+describe('what the pre-render cache keeps to link a page without reading it', () => {
+  it('gives back the links and ids written through its table of strings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'renders-'));
+    const file = join(dir, 'prerender.json');
+    const head = { title: 'A' } as PrerenderRecord['head'];
+    const checked = { links: ['/b', '/c#x', '/b/'], ids: ['x', '/b'] };
+    const pages: Record<string, PrerenderRecord> = {
+      '/a': { key: 'k', file: 'a/index.html', size: 10, head, shell: 's', checked },
+      '/d': {
+        key: 'l',
+        file: 'd/index.html',
+        size: 9,
+        head,
+        shell: 't',
+        checked: { links: ['/c#x'], ids: [] },
+      },
+      '/e': { key: 'm', file: 'e/index.html', size: 8, head },
+    };
+    writePrerenderCache(file, pages);
+    expect(readPrerenderCache(file)?.pages).toEqual(pages);
+    // A record whose numbers the table does not hold is read back without its shell: read again.
+    const damaged = JSON.parse(readFileSync(file, 'utf8')) as {
+      pages: Record<string, { checked: number[][] }>;
+    };
+    damaged.pages['/a']!.checked[0]![0] = 99;
+    writeFileSync(file, JSON.stringify(damaged));
+    expect(readPrerenderCache(file)?.pages['/a']?.shell).toBeUndefined();
+  });
+
+  it("hashes a page's file without its app markup", () => {
+    const page = (app: string, title = 'A') =>
+      `<!DOCTYPE html><html><head><title>${title}</title></head><body><div id="${ROOT_ELEMENT_ID}">${app}</div></body></html>`;
+    expect(shellKey(page('<p>one</p>'))).toBe(shellKey(page('')));
+    expect(shellKey(page(''))).not.toBe(shellKey(page('', 'B')));
+    expect(shellKey('<html>not a page</html>')).toBeUndefined();
   });
 });

@@ -1,0 +1,88 @@
+// The built-in search index's terms of each page, kept in the build's cache folder so that a
+// rebuild tokenizes only the pages whose text changed (issue 37). The index itself is built from
+// global statistics (each field's average length), so every record's impacts are computed again;
+// tokenizing, which is a third of the index's time, is not.
+//
+// A page is found by the hash of the texts it is tokenized from (its records' fields), so an entry
+// is right whatever changed around it; the whole cache is dropped when the compiler's version
+// (its code, the search code included, and the locked package versions) changed.
+//
+// The file: a little-endian u32 (the length of a JSON header: the version, the vocabulary and the
+// pages' keys with their lengths), the header, padding to 4 bytes, then one Int32Array: for each
+// page in the header's order, three field lengths per record, then the page's term ids.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export interface SearchTokenCache {
+  version: string;
+  /** Term id → term. */
+  vocabulary: string[];
+  /** Page key → three field lengths per record, then the page's term ids (into `vocabulary`). */
+  pages: Map<string, Int32Array>;
+}
+
+/** The key of a page's tokens: a hash of the texts they are made from, in order. */
+export function pageTokenKey(texts: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const t of texts) hash.update(t).update('\0');
+  return hash.digest('base64url');
+}
+
+interface Header {
+  version: string;
+  vocabulary: string[];
+  pages: [string, number][];
+}
+
+export function readSearchTokenCache(file: string, version: string): SearchTokenCache | undefined {
+  try {
+    const bytes = readFileSync(file);
+    const headerLength = bytes.readUInt32LE(0);
+    const header = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as Header;
+    if (header.version !== version) return undefined;
+    const from = align4(4 + headerLength);
+    const words = (bytes.length - from) / 4;
+    const data =
+      (bytes.byteOffset + from) % 4 === 0
+        ? new Int32Array(bytes.buffer, bytes.byteOffset + from, words)
+        : new Int32Array(new Uint8Array(bytes.subarray(from)).buffer, 0, words);
+    const pages = new Map<string, Int32Array>();
+    let at = 0;
+    for (const [key, length] of header.pages) {
+      if (at + length > data.length) return undefined;
+      pages.set(key, data.subarray(at, (at += length)));
+    }
+    return { version, vocabulary: header.vocabulary, pages };
+  } catch {
+    return undefined;
+  }
+}
+
+const align4 = (n: number) => (n + 3) & ~3;
+
+/** Writes the cache (through a temporary file: a build stopped midway leaves the previous one). */
+export function writeSearchTokenCache(file: string, cache: SearchTokenCache): void {
+  const header: Header = {
+    version: cache.version,
+    vocabulary: cache.vocabulary,
+    pages: [...cache.pages].map(([key, data]) => [key, data.length]),
+  };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const from = align4(4 + json.length);
+  let length = 0;
+  for (const data of cache.pages.values()) length += data.length;
+  const bytes = Buffer.alloc(from + length * 4);
+  bytes.writeUInt32LE(json.length, 0);
+  json.copy(bytes, 4);
+  const out = new Int32Array(bytes.buffer, bytes.byteOffset + from, length);
+  let at = 0;
+  for (const data of cache.pages.values()) {
+    out.set(data, at);
+    at += data.length;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
+}

@@ -1,0 +1,77 @@
+// The search index's tokens cache (issue 37): a rebuild takes each unchanged page's terms from the
+// previous build instead of tokenizing it again, and gives the same index, byte for byte, as a
+// build without the cache.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildLocalIndex } from '../../../../plugins/search/buildLocalIndex.js';
+import {
+  readSearchTokenCache,
+  writeSearchTokenCache,
+} from '../../../../plugins/search/searchTokenCache.js';
+import { decodeChunk } from '../../../../src/shared/search/indexFormat.js';
+import { page } from './searchPage.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'search-tokens-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const site = (edited: string) =>
+  Array.from({ length: 60 }, (_, i) =>
+    page(`/p${i}`, `Page ${i}`, [
+      [null, `Intro ${i} of the modem, with getDeviceState() and ${i % 3 ? 'antenna' : 'cable'}.`],
+      [`Part ${i}`, i === 17 ? edited : `Signal ${i % 7} and session ${i % 5}.`],
+    ]),
+  );
+
+describe('the search tokens cache', () => {
+  it('gives the index a build without it gives, after an edit, a page added and one removed', () => {
+    const version = 'v1';
+    const first = buildLocalIndex(site('The first text.'), { tokens: { version } });
+    expect(first.tokens!.pages.size).toBe(60);
+    const file = join(dir, 'tokens.bin');
+    writeSearchTokenCache(file, first.tokens!);
+    const previous = readSearchTokenCache(file, version)!;
+    expect(previous.vocabulary).toEqual(first.tokens!.vocabulary);
+    expect([...previous.pages.keys()]).toEqual([...first.tokens!.pages.keys()]);
+
+    const edited = site('A longer text about the rockblock antenna, and its cable.');
+    edited.push(page('/added', 'Added', [[null, 'A new page on setNetworkMode and the modem.']]));
+    edited.splice(3, 1);
+    const cached = buildLocalIndex(edited, { tokens: { version, previous } });
+    const cold = buildLocalIndex(edited);
+    expect(cached.entry).toEqual(cold.entry);
+    expect(cached.files).toEqual(cold.files);
+    // The next build's cache holds the pages of this one only.
+    expect(cached.tokens!.pages.size).toBe(60);
+    expect(buildLocalIndex(edited, { tokens: { version } }).tokens).toEqual(cached.tokens);
+  });
+
+  it("takes an unchanged page's terms from the cache instead of tokenizing it", () => {
+    const pages = site('The first text.');
+    const { tokens } = buildLocalIndex(pages, { tokens: { version: 'v1' } });
+    // The cache's word for "modem" replaced: pages read from the cache index the replacement.
+    const forged = {
+      ...tokens!,
+      vocabulary: tokens!.vocabulary.map((t) => (t === 'modem' ? 'forged' : t)),
+    };
+    const reused = buildLocalIndex(pages, { tokens: { version: 'v1', previous: forged } });
+    const terms = (files: Map<string, Uint8Array | string>) =>
+      [...files]
+        .filter(([name]) => name.endsWith('.bin'))
+        .flatMap(([, bytes]) => decodeChunk(bytes as Uint8Array).terms);
+    expect(terms(reused.files)).toContain('forged');
+    expect(terms(reused.files)).not.toContain('modem');
+    expect(terms(buildLocalIndex(pages).files)).toContain('modem');
+  });
+
+  it('is dropped when the version differs or the file is damaged', () => {
+    const { tokens } = buildLocalIndex(site('x'), { tokens: { version: 'v1' } });
+    const file = join(dir, 'other.bin');
+    writeSearchTokenCache(file, tokens!);
+    expect(readSearchTokenCache(file, 'v2')).toBeUndefined();
+    writeFileSync(file, 'not a cache');
+    expect(readSearchTokenCache(file, 'v1')).toBeUndefined();
+    expect(readSearchTokenCache(join(dir, 'missing.bin'), 'v1')).toBeUndefined();
+  });
+});
