@@ -1,13 +1,15 @@
 // `docusaurus-plugin-content-blog`, one instance per blog of the config: loadContent loads the blog
 // (plugins/blog/). Its content is Docusaurus's (`blogPosts[].metadata`, as plugins read it in
-// allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts).
+// allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts);
+// the stages ask it for its pages' modules, its feeds' head links and its feeds (generatorHooks.ts).
 import { relative, sep } from 'node:path';
 import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import type { LoadedBlogs } from '../blog/index.js';
 import { docusaurusBlogPost } from '../blog/processPosts.js';
+import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
 import type { BuiltInEnv } from './env.js';
-import { BUILT_IN_NAMES, withNative } from './native.js';
+import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
 function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
@@ -20,10 +22,14 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
   const { config } = env;
   const docusaurus = config.docusaurus!;
   const options = docusaurus.blog[index]!;
-  return {
+  // The blog's code, imported when the content loads (a hook is called only on loaded content).
+  let blog: typeof import('../blog/index.js') | undefined;
+  const instancesOf = (content: unknown) => nativeOf<LoadedBlogs>(content)?.instances ?? [];
+  const plugin: Plugin = {
     name: BUILT_IN_NAMES.blog,
     async loadContent() {
-      const { loadBlogs } = await import('../blog/index.js');
+      blog = await import('../blog/index.js');
+      const { loadBlogs } = blog;
       const loaded: LoadedBlogs = await loadBlogs([options], {
         siteDir: config.siteDir,
         docsDir: docsDir(),
@@ -50,4 +56,11 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       return withNative({ blogPosts }, loaded);
     },
   };
+  return withGeneratorHooks(plugin, {
+    routeModulesOf: (content, route) => blog!.blogRouteModules(instancesOf(content), route),
+    headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),
+    writeFilesOf: (content, output) =>
+      blog!.writeBlogFeeds(instancesOf(content), output.siteConfig, output),
+    contentDirsOf: (content) => instancesOf(content).map((b) => b.blogDir),
+  });
 }
