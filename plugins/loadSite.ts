@@ -37,17 +37,12 @@ import { docRouteKind } from './builtins/docItemKinds.js';
 import type { LocaleContext } from './i18n/localeContext.js';
 import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
 import type { DocsNative } from './builtins/docsPlugin.js';
-import type { PagesNative } from './builtins/pagesPlugin.js';
+import type { CustomPage, PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
 import { applyDuplicateRoutesLevel } from './config/docusaurus/duplicateRoutes.js';
 import { clientFrontMatter } from './docs/clientFrontMatter.js';
 
-export interface CustomPage {
-  path: string;
-  filePath: string;
-  /** The route's module: the file, or for a Markdown page its page module (plugins/pages/). */
-  module: string;
-}
+export type { CustomPage } from './builtins/pagesPlugin.js';
 
 export interface SiteData {
   siteDir: string;

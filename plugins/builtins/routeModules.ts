@@ -24,24 +24,14 @@ import {
   markdownPageModuleSource,
   VIRTUAL_MARKDOWN_PAGE_PREFIX,
 } from '../pages/markdownPageModule.js';
-import { generateIndexModule, generatedIndexModuleId } from '../routes/generateRoutesModule.js';
+import {
+  generateIndexModule,
+  generatedIndexModuleId,
+  type ClientRouteKind,
+} from '../routes/generateRoutesModule.js';
 import { join } from 'node:path';
 import { BUILT_IN_NAMES } from './native.js';
 import { docItemKinds } from './docItemKinds.js';
-
-/**
- * The client side of a route kind: an export of a module of the generator (`file`, from its root)
- * that renders the kind's routes (src/theme/routeKinds/types.ts RouteKindRenderer).
- */
-export interface ClientRouteKind {
-  file: string;
-  exportName: string;
-  /**
-   * A factory of renderers: the export is called with a loader of this module (a docs
-   * instance's `docItemComponent`, as `@theme/ApiItem`), which the bundler resolves.
-   */
-  component?: string;
-}
 
 const KINDS_DIR = 'src/theme/routeKinds/';
 const kindOf = (file: string, exportName: string): ClientRouteKind => ({
@@ -169,6 +159,3 @@ export function routeModuleSource(id: string, site: SiteData): string | undefine
   const owner = ROUTE_MODULES.find((m) => m.owns(id));
   return owner?.source(id, site);
 }
-
-/** A route's kind: one that a plugin declares (`declaredRouteKinds`). */
-export type RouteKind = string;
