@@ -11,7 +11,6 @@ import type {
   SiteConfig,
 } from '../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
-import type { BlogInstance } from './blog/loadBlog.js';
 import type { LoadedBlogs } from './blog/index.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
@@ -68,8 +67,6 @@ export interface SiteData {
   docTags?: DocsTags;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
-  /** The blog instances of a Docusaurus site (plugins/blog/); their posts are in `docs` too. */
-  blogs?: BlogInstance[];
   /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
   docSets: LoadedDocSet[];
   docSetByFile: Map<string, LoadedDocSet>;
@@ -345,7 +342,6 @@ export async function loadSite(params: {
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
-    ...(blog ? { blogs: blog.instances } : {}),
     ...(docTags ? { docTags } : {}),
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),

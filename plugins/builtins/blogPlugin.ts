@@ -2,9 +2,10 @@
 // (plugins/blog/). Its content is Docusaurus's (`blogPosts[].metadata`, as plugins read it in
 // allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts);
 // the stages ask it for its pages' modules, its feeds' head links and its feeds (generatorHooks.ts).
-import { relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import type { LoadedBlogs } from '../blog/index.js';
+import type { BlogInstance } from '../blog/loadBlog.js';
 import { docusaurusBlogPost } from '../blog/processPosts.js';
 import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
@@ -15,6 +16,23 @@ import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
   const blog = themeConfig.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
   return blog?.sidebar?.groupByYear !== false;
+}
+
+/** A blog's authors map and tags file, wherever its options put them. */
+function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
+  return [
+    resolve(blogDir, o.authorsMapPath),
+    ...(o.tags === false || o.tags === null ? [] : [resolve(blogDir, o.tags ?? 'tags.yml')]),
+  ];
+}
+
+/** The blog instances of a site's blog plugins, in their order (each plugin's loaded blog). */
+export function blogInstancesOf(
+  plugins: { result: { plugins: readonly { name: string; content?: unknown }[] } } | undefined,
+): BlogInstance[] {
+  return (plugins?.result.plugins ?? [])
+    .filter((p) => p.name === BUILT_IN_NAMES.blog)
+    .flatMap((p) => nativeOf<LoadedBlogs>(p.content)?.instances ?? []);
 }
 
 /** The blog plugin of the config's `index`-th blog; `docsDir`: the primary docs' folder. */
@@ -61,6 +79,11 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
     headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),
     writeFilesOf: (content, output) =>
       blog!.writeBlogFeeds(instancesOf(content), output.siteConfig, output),
-    contentDirsOf: (content) => instancesOf(content).map((b) => b.blogDir),
+    watchedOf: (content) => ({
+      dirs: instancesOf(content).map((b) => b.blogDir),
+      files: instancesOf(content).flatMap(blogDataFiles),
+    }),
+    reloadedPagesOf: (content) =>
+      instancesOf(content).flatMap((b) => b.posts.map((p) => p.doc.filePath)),
   });
 }

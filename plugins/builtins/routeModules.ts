@@ -31,6 +31,7 @@ import {
 } from '../routes/generateRoutesModule.js';
 import { join } from 'node:path';
 import { BUILT_IN_NAMES } from './native.js';
+import { blogInstancesOf } from './blogPlugin.js';
 import { docItemKinds } from './docItemKinds.js';
 
 const KINDS_DIR = 'src/theme/routeKinds/';
@@ -87,7 +88,9 @@ const blog: PluginRouteModules = {
   }),
   owns: (id) => id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX),
   source: (id, s) =>
-    id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX) ? blogPageModuleSource(id, s.blogs ?? []) : undefined,
+    id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX)
+      ? blogPageModuleSource(id, blogInstancesOf(s.plugins))
+      : undefined,
 };
 
 const pages: PluginRouteModules = {

@@ -154,7 +154,7 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     docFiles: site.docs.map((d) => d.filePath),
     configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])],
     docsVersions: site.docsVersions !== undefined,
-    blog: (site.blogs?.length ?? 0) > 0,
+    blog: siteFeatures(site).blog,
     markdownPages: site.pages.some((p) => p.module !== p.filePath),
     docTags: site.docTags !== undefined,
     footerLinks: siteFeatures(site).footerLinks,

@@ -28,8 +28,16 @@ export interface GeneratorHooks {
   headTagsOf?: (content: unknown, siteConfig: SiteConfig) => string[];
   /** Files written once the pages are, before the link check (the blog's feeds). */
   writeFilesOf?: (content: unknown, output: OutputFiles) => Promise<void> | void;
-  /** Folders whose files are this plugin's content: the dev server reloads the site on a change. */
-  contentDirsOf?: (content: unknown) => string[];
+  /**
+   * What the dev server watches: folders whose files are content (one that comes or goes, or a
+   * file that is not Markdown changing, reloads the site) and data files (a change reloads).
+   */
+  watchedOf?: (content: unknown) => { dirs: string[]; files: string[] };
+  /**
+   * Pages whose modules a change of their metadata reloads in the browser rather than updates
+   * (the blog's posts: their list entries are in other pages' modules).
+   */
+  reloadedPagesOf?: (content: unknown) => string[];
 }
 
 const HOOKS = Symbol.for('docs-generator.generator-hooks');
