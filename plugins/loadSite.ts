@@ -50,14 +50,19 @@ export interface SiteData {
   configFile: string;
   sidebarsFile?: string;
   siteConfig: SiteConfig;
+  /**
+   * Site-wide: every Markdown page the doc compiler compiles (the docs of every instance and
+   * version, and the blogs' posts), which the mdx stage compiles and the search index reads.
+   */
   docs: DocMetadata[];
   docsByFile: Map<string, DocMetadata>;
-  /** Each page's metadata by file: a doc's, or a blog post's. */
+  /** Site-wide, as `docs`: each compiled page's metadata by file: a doc's, or a blog post's. */
   pageMetadata: Map<string, DocPageMetadata | BlogPostPageMetadata>;
   draftIds: string[];
   sidebars: Record<string, SidebarItem[]>;
   generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   pages: CustomPage[];
+  /** Site-wide: every plugin's routes, one per path (the route table). */
   routes: RouteSpec[];
   permalinkBySource: Map<string, string>;
   linksKey: string;
@@ -79,8 +84,9 @@ export interface SiteData {
   plugins?: SitePlugins;
   /**
    * Each plugin's content by `name/id` (`docusaurus-plugin-content-docs/default`), as
-   * `allContent` has it; the fields above (docs, blogs, pages, docTags, docSets...) are views of
-   * the built-in plugins' content that the stages still read.
+   * `allContent` has it. The docs' fields above (sidebars, docSets, docTags, docsVersions...) and
+   * `pages` are views of the built-in plugins' content still read outside the plugins; the blog's
+   * the stages ask of its plugin (plugins/lifecycle/generatorHooks.ts).
    */
   pluginContent?: Map<string, unknown>;
   /** The locale this load is of (a Docusaurus site): plugins/i18n/localeContext.ts. */

@@ -47,6 +47,11 @@ export interface PluginRouteModules {
   plugin: string;
   /** The kinds its routes may have on this site, each with its client side. */
   kinds: (site: SiteData) => Record<string, ClientRouteKind>;
+  /**
+   * The kinds whose route module is a compiled Markdown page the build may write as a standalone
+   * module (plugins/stages/pages.ts), when its code needs nothing of the bundle.
+   */
+  standalone?: readonly string[];
   /** The code of one of its route modules by id; undefined when the id is not one of them. */
   source: (id: string, site: SiteData) => string | undefined;
   /** Whether the id is one of its modules' (the Vite adapter resolves these ids itself). */
@@ -58,6 +63,8 @@ const RENDER_ROUTES_FILE = 'src/theme/docusaurus/renderRoutes.tsx';
 
 const docs: PluginRouteModules = {
   plugin: BUILT_IN_NAMES.docs,
+  // A doc rendered by a docItemComponent of the site's (`doc:<component>`) stays in the bundle.
+  standalone: ['doc'],
   // A doc's module is its file (plugins/routes/virtualModules.ts docModuleSource); a generated
   // index page's and a tags page's (rendered as a page) are virtual. A docs instance with a
   // docItemComponent renders its docs with that component (docItemKinds.ts).
@@ -82,6 +89,7 @@ const docs: PluginRouteModules = {
 
 const blog: PluginRouteModules = {
   plugin: BUILT_IN_NAMES.blog,
+  standalone: ['blog-post'],
   kinds: () => ({
     'blog-post': kindOf('blog.tsx', 'blogPost'),
     'blog-page': kindOf('blog.tsx', 'blogPage'),
@@ -120,6 +128,11 @@ const sitePlugins: PluginRouteModules = {
 
 /** Every plugin's route modules, in the order their ids are tried. */
 export const ROUTE_MODULES: readonly PluginRouteModules[] = [docs, blog, pages, sitePlugins];
+
+/** The route kinds whose pages may be standalone modules (`PluginRouteModules.standalone`). */
+export const STANDALONE_ROUTE_KINDS: ReadonlySet<string> = new Set(
+  ROUTE_MODULES.flatMap((m) => m.standalone ?? []),
+);
 
 /** Every route kind the plugins declare on this site, with its client side. */
 export function declaredRouteKinds(site: SiteData): Map<string, ClientRouteKind> {
