@@ -58,7 +58,6 @@ export interface SiteData {
   docsByFile: Map<string, DocMetadata>;
   /** Site-wide, as `docs`: each compiled page's metadata by file: a doc's, or a blog post's. */
   pageMetadata: Map<string, DocPageMetadata | BlogPostPageMetadata>;
-  draftIds: string[];
   sidebars: Record<string, SidebarItem[]>;
   generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   pages: CustomPage[];
@@ -276,7 +275,6 @@ export async function loadSite(params: {
   const primarySet = docSets[0]!;
   const docsDir = primarySet.docsDir;
   const docs = docSets.flatMap((s) => s.docs);
-  const draftIds = docSets.flatMap((s) => s.draftIds);
   const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
   const sb = {
     sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
@@ -338,7 +336,6 @@ export async function loadSite(params: {
     docs: blog ? [...docs, ...blog.docs] : docs,
     docsByFile: new Map([...docs.map((d) => [d.filePath, d] as const), ...(blog?.byFile ?? [])]),
     pageMetadata,
-    draftIds,
     sidebars: sb.sidebars,
     generatedIndexes: sb.generatedIndexes,
     pages,
