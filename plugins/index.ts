@@ -8,6 +8,7 @@ import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { frontMatterChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { pluginWatchTargets } from './lifecycle/watch.js';
+import { hooksOf } from './lifecycle/generatorHooks.js';
 import { notifySidebar, reloadSite, RESOLVED } from './dev/reloadSite.js';
 import { createDevSearch } from './dev/searchMiddleware.js';
 import { warmUpCompile } from './dev/warmUp.js';
@@ -60,15 +61,10 @@ export interface DocsPluginOptions {
   onGenerated?: (id: string, code: string) => void;
 }
 
-/** The folders of the site's blogs (plugins/blog/). */
-const blogDirs = (s: SiteData) => (s.blogs ?? []).map((b) => b.blogDir);
-
-/** Each blog's authors map and tags file, wherever its options put them. */
-function blogDataFiles(s: SiteData): string[] {
-  return (s.blogs ?? []).flatMap(({ blogDir, options: o }) => [
-    resolve(blogDir, o.authorsMapPath),
-    ...(o.tags === false || o.tags === null ? [] : [resolve(blogDir, o.tags ?? 'tags.yml')]),
-  ]);
+/** The folders and data files of the plugins' content (the blogs': plugins/builtins/blogPlugin.ts). */
+function contentInputs(s: SiteData): { dirs: string[]; files: string[] } {
+  const watched = hooksOf(s.plugins?.result.plugins, 'watchedOf').map((watchedOf) => watchedOf());
+  return { dirs: watched.flatMap((w) => w.dirs), files: watched.flatMap((w) => w.files) };
 }
 
 /** Reloads the site data when a file that shapes the whole site changes, or a doc comes or goes. */
@@ -88,8 +84,9 @@ function watchSiteInputs(
   let pluginInputs = pluginWatchTargets(siteDir, undefined);
   void ensureSite().then(
     (loaded) => {
-      watchedDocs = [...loaded.docSets.map((set) => set.docsDir), ...blogDirs(loaded)];
-      blogFiles = blogDataFiles(loaded);
+      const inputs = contentInputs(loaded);
+      watchedDocs = [...loaded.docSets.map((set) => set.docsDir), ...inputs.dirs];
+      blogFiles = inputs.files;
       pluginInputs = pluginWatchTargets(siteDir, loaded.plugins);
       if (pluginInputs.paths.length) s.watcher.add(pluginInputs.paths);
     },
@@ -210,7 +207,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       let doc = s.docsByFile.get(file);
       if (!doc) {
         const isDoc = docsFilter(s.siteConfig.docs);
-        const post = blogDirs(s).some((dir) => file.startsWith(dir + sep)); // a new blog post
+        const post = contentInputs(s).dirs.some((dir) => file.startsWith(dir + sep)); // a new blog post
         if (!post && (!file.startsWith(s.docsDir + sep) || isPartialFile(file, s.docsDir, isDoc)))
           return undefined;
         if (server) {

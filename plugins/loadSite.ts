@@ -11,7 +11,6 @@ import type {
   SiteConfig,
 } from '../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
-import type { BlogInstance } from './blog/loadBlog.js';
 import type { LoadedBlogs } from './blog/index.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
@@ -37,18 +36,13 @@ import { docRouteKind } from './builtins/docItemKinds.js';
 import type { LocaleContext } from './i18n/localeContext.js';
 import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
 import type { DocsNative } from './builtins/docsPlugin.js';
-import type { PagesNative } from './builtins/pagesPlugin.js';
+import type { CustomPage, PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
 import { applyPluginCodeTranslations } from './i18n/pluginCodeTranslations.js';
 import { applyDuplicateRoutesLevel } from './config/docusaurus/duplicateRoutes.js';
 import { clientFrontMatter } from './docs/clientFrontMatter.js';
 
-export interface CustomPage {
-  path: string;
-  filePath: string;
-  /** The route's module: the file, or for a Markdown page its page module (plugins/pages/). */
-  module: string;
-}
+export type { CustomPage } from './builtins/pagesPlugin.js';
 
 export interface SiteData {
   siteDir: string;
@@ -57,14 +51,18 @@ export interface SiteData {
   configFile: string;
   sidebarsFile?: string;
   siteConfig: SiteConfig;
+  /**
+   * Site-wide: every Markdown page the doc compiler compiles (the docs of every instance and
+   * version, and the blogs' posts), which the mdx stage compiles and the search index reads.
+   */
   docs: DocMetadata[];
   docsByFile: Map<string, DocMetadata>;
-  /** Each page's metadata by file: a doc's, or a blog post's. */
+  /** Site-wide, as `docs`: each compiled page's metadata by file: a doc's, or a blog post's. */
   pageMetadata: Map<string, DocPageMetadata | BlogPostPageMetadata>;
-  draftIds: string[];
   sidebars: Record<string, SidebarItem[]>;
   generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   pages: CustomPage[];
+  /** Site-wide: every plugin's routes, one per path (the route table). */
   routes: RouteSpec[];
   permalinkBySource: Map<string, string>;
   linksKey: string;
@@ -77,8 +75,6 @@ export interface SiteData {
   docTags?: DocsTags[];
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
-  /** The blog instances of a Docusaurus site (plugins/blog/); their posts are in `docs` too. */
-  blogs?: BlogInstance[];
   /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
   docSets: LoadedDocSet[];
   docSetByFile: Map<string, LoadedDocSet>;
@@ -91,8 +87,9 @@ export interface SiteData {
   plugins?: SitePlugins;
   /**
    * Each plugin's content by `name/id` (`docusaurus-plugin-content-docs/default`), as
-   * `allContent` has it; the fields above (docs, blogs, pages, docTags, docSets...) are views of
-   * the built-in plugins' content that the stages still read.
+   * `allContent` has it. The docs' fields above (sidebars, docSets, docTags, docsVersions...) and
+   * `pages` are views of the built-in plugins' content still read outside the plugins; the blog's
+   * the stages ask of its plugin (plugins/lifecycle/generatorHooks.ts).
    */
   pluginContent?: Map<string, unknown>;
   /** The locale this load is of (a Docusaurus site): plugins/i18n/localeContext.ts. */
@@ -284,7 +281,6 @@ export async function loadSite(params: {
   const primarySet = docSets[0]!;
   const docsDir = primarySet.docsDir;
   const docs = docSets.flatMap((s) => s.docs);
-  const draftIds = docSets.flatMap((s) => s.draftIds);
   const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
   const sb = {
     sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
@@ -346,7 +342,6 @@ export async function loadSite(params: {
     docs: blog ? [...docs, ...blog.docs] : docs,
     docsByFile: new Map([...docs.map((d) => [d.filePath, d] as const), ...(blog?.byFile ?? [])]),
     pageMetadata,
-    draftIds,
     sidebars: sb.sidebars,
     generatedIndexes: sb.generatedIndexes,
     pages,
@@ -356,7 +351,6 @@ export async function loadSite(params: {
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
-    ...(blog ? { blogs: blog.instances } : {}),
     ...(docTags.length ? { docTags } : {}),
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),

@@ -1,13 +1,16 @@
 // `docusaurus-plugin-content-blog`, one instance per blog of the config: loadContent loads the blog
 // (plugins/blog/). Its content is Docusaurus's (`blogPosts[].metadata`, as plugins read it in
-// allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts).
-import { relative, sep } from 'node:path';
+// allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts);
+// the stages ask it for its pages' modules, its feeds' head links and its feeds (generatorHooks.ts).
+import { relative, resolve, sep } from 'node:path';
 import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import type { LoadedBlogs } from '../blog/index.js';
+import type { BlogInstance } from '../blog/loadBlog.js';
 import { docusaurusBlogPost } from '../blog/processPosts.js';
+import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
 import type { BuiltInEnv } from './env.js';
-import { BUILT_IN_NAMES, withNative } from './native.js';
+import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
 function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
@@ -15,15 +18,36 @@ function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
   return blog?.sidebar?.groupByYear !== false;
 }
 
+/** A blog's authors map and tags file, wherever its options put them. */
+function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
+  return [
+    resolve(blogDir, o.authorsMapPath),
+    ...(o.tags === false || o.tags === null ? [] : [resolve(blogDir, o.tags ?? 'tags.yml')]),
+  ];
+}
+
+/** The blog instances of a site's blog plugins, in their order (each plugin's loaded blog). */
+export function blogInstancesOf(
+  plugins: { result: { plugins: readonly { name: string; content?: unknown }[] } } | undefined,
+): BlogInstance[] {
+  return (plugins?.result.plugins ?? [])
+    .filter((p) => p.name === BUILT_IN_NAMES.blog)
+    .flatMap((p) => nativeOf<LoadedBlogs>(p.content)?.instances ?? []);
+}
+
 /** The blog plugin of the config's `index`-th blog; `docsDir`: the primary docs' folder. */
 export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string): Plugin {
   const { config } = env;
   const docusaurus = config.docusaurus!;
   const options = docusaurus.blog[index]!;
-  return {
+  // The blog's code, imported when the content loads (a hook is called only on loaded content).
+  let blog: typeof import('../blog/index.js') | undefined;
+  const instancesOf = (content: unknown) => nativeOf<LoadedBlogs>(content)?.instances ?? [];
+  const plugin: Plugin = {
     name: BUILT_IN_NAMES.blog,
     async loadContent() {
-      const { loadBlogs } = await import('../blog/index.js');
+      blog = await import('../blog/index.js');
+      const { loadBlogs } = blog;
       const loaded: LoadedBlogs = await loadBlogs([options], {
         siteDir: config.siteDir,
         docsDir: docsDir(),
@@ -50,4 +74,16 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       return withNative({ blogPosts }, loaded);
     },
   };
+  return withGeneratorHooks(plugin, {
+    routeModulesOf: (content, route) => blog!.blogRouteModules(instancesOf(content), route),
+    headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),
+    writeFilesOf: (content, output) =>
+      blog!.writeBlogFeeds(instancesOf(content), output.siteConfig, output),
+    watchedOf: (content) => ({
+      dirs: instancesOf(content).map((b) => b.blogDir),
+      files: instancesOf(content).flatMap(blogDataFiles),
+    }),
+    reloadedPagesOf: (content) =>
+      instancesOf(content).flatMap((b) => b.posts.map((p) => p.doc.filePath)),
+  });
 }

@@ -17,18 +17,18 @@ export function clientRedirectsPlugin(options: ClientRedirectsOptions): Plugin {
     postBuild(props) {
       const build = nativeBuildOf(props);
       if (!build) return;
-      const { ctx, rendered } = build;
-      const { siteConfig, configFile } = ctx.site;
+      const { output } = build;
+      const { siteConfig, configFile } = output;
       const plan = planRedirects({
-        routePaths: rendered.urls.map((u) => applyTrailingSlash(u, siteConfig.trailingSlash)),
+        routePaths: build.urls.map((u) => applyTrailingSlash(u, siteConfig.trailingSlash)),
         options: [options],
         trailingSlash: siteConfig.trailingSlash,
         baseUrl: siteConfig.baseUrl,
         configFile,
       });
       if (plan.errors.length) throw new BuildError(plan.errors);
-      plan.warnings.forEach((w) => ctx.warn(w));
-      const taken = plan.files.filter((f) => existsSync(join(ctx.staging, f.file)));
+      plan.warnings.forEach((w) => output.warn(w));
+      const taken = plan.files.filter((f) => existsSync(join(output.outDir, f.file)));
       if (taken.length)
         throw new BuildError({
           file: configFile,
@@ -37,7 +37,7 @@ export function clientRedirectsPlugin(options: ClientRedirectsOptions): Plugin {
           message: `a redirect would replace a file of the output: ${taken.map((f) => `${f.file} (from ${f.redirect.from})`).join(', ')}`,
           hint: 'remove the redirect, or the file (static/ is copied into the output)',
         });
-      for (const f of plan.files) ctx.out.writeSync(f.file, f.content);
+      for (const f of plan.files) output.write(f.file, f.content);
     },
   };
 }

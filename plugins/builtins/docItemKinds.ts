@@ -6,7 +6,7 @@
 // first such route.
 import type { DocusaurusSection } from '../config/docusaurus/types.js';
 import { DEFAULT_DOC_ITEM } from '../config/docusaurus/docItemComponent.js';
-import type { ClientRouteKind } from './routeModules.js';
+import type { ClientRouteKind } from '../routes/generateRoutesModule.js';
 
 /** The component a docs instance renders its docs with, when it is not the classic DocItem. */
 export function docItemComponentOf(

@@ -5,12 +5,19 @@ import { relative, sep } from 'node:path';
 import { withBaseUrl } from '../../src/shared/paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Plugin } from '../lifecycle/types.js';
-import type { CustomPage } from '../loadSite.js';
 import { pluginI18nDir } from '../i18n/translateDocs.js';
 import { markdownPageModuleId } from '../pages/markdownPageModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from '../pages/readPages.js';
 import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, withNative } from './native.js';
+
+/** A page of a pages folder (`src/pages/`): its route, its file and the module the route loads. */
+export interface CustomPage {
+  path: string;
+  filePath: string;
+  /** The route's module: the file, or for a Markdown page its page module (plugins/pages/). */
+  module: string;
+}
 
 export interface PagesNative {
   pages: CustomPage[];

@@ -24,24 +24,15 @@ import {
   markdownPageModuleSource,
   VIRTUAL_MARKDOWN_PAGE_PREFIX,
 } from '../pages/markdownPageModule.js';
-import { generateIndexModule, generatedIndexModuleId } from '../routes/generateRoutesModule.js';
+import {
+  generateIndexModule,
+  generatedIndexModuleId,
+  type ClientRouteKind,
+} from '../routes/generateRoutesModule.js';
 import { join } from 'node:path';
 import { BUILT_IN_NAMES } from './native.js';
+import { blogInstancesOf } from './blogPlugin.js';
 import { docItemKinds } from './docItemKinds.js';
-
-/**
- * The client side of a route kind: an export of a module of the generator (`file`, from its root)
- * that renders the kind's routes (src/theme/routeKinds/types.ts RouteKindRenderer).
- */
-export interface ClientRouteKind {
-  file: string;
-  exportName: string;
-  /**
-   * A factory of renderers: the export is called with a loader of this module (a docs
-   * instance's `docItemComponent`, as `@theme/ApiItem`), which the bundler resolves.
-   */
-  component?: string;
-}
 
 const KINDS_DIR = 'src/theme/routeKinds/';
 const kindOf = (file: string, exportName: string): ClientRouteKind => ({
@@ -56,6 +47,11 @@ export interface PluginRouteModules {
   plugin: string;
   /** The kinds its routes may have on this site, each with its client side. */
   kinds: (site: SiteData) => Record<string, ClientRouteKind>;
+  /**
+   * The kinds whose route module is a compiled Markdown page the build may write as a standalone
+   * module (plugins/stages/pages.ts), when its code needs nothing of the bundle.
+   */
+  standalone?: readonly string[];
   /** The code of one of its route modules by id; undefined when the id is not one of them. */
   source: (id: string, site: SiteData) => string | undefined;
   /** Whether the id is one of its modules' (the Vite adapter resolves these ids itself). */
@@ -67,6 +63,8 @@ const RENDER_ROUTES_FILE = 'src/theme/docusaurus/renderRoutes.tsx';
 
 const docs: PluginRouteModules = {
   plugin: BUILT_IN_NAMES.docs,
+  // A doc rendered by a docItemComponent of the site's (`doc:<component>`) stays in the bundle.
+  standalone: ['doc'],
   // A doc's module is its file (plugins/routes/virtualModules.ts docModuleSource); a generated
   // index page's and a tags page's (rendered as a page) are virtual. A docs instance with a
   // docItemComponent renders its docs with that component (docItemKinds.ts).
@@ -95,13 +93,16 @@ const docs: PluginRouteModules = {
 
 const blog: PluginRouteModules = {
   plugin: BUILT_IN_NAMES.blog,
+  standalone: ['blog-post'],
   kinds: () => ({
     'blog-post': kindOf('blog.tsx', 'blogPost'),
     'blog-page': kindOf('blog.tsx', 'blogPage'),
   }),
   owns: (id) => id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX),
   source: (id, s) =>
-    id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX) ? blogPageModuleSource(id, s.blogs ?? []) : undefined,
+    id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX)
+      ? blogPageModuleSource(id, blogInstancesOf(s.plugins))
+      : undefined,
 };
 
 const pages: PluginRouteModules = {
@@ -131,6 +132,11 @@ const sitePlugins: PluginRouteModules = {
 
 /** Every plugin's route modules, in the order their ids are tried. */
 export const ROUTE_MODULES: readonly PluginRouteModules[] = [docs, blog, pages, sitePlugins];
+
+/** The route kinds whose pages may be standalone modules (`PluginRouteModules.standalone`). */
+export const STANDALONE_ROUTE_KINDS: ReadonlySet<string> = new Set(
+  ROUTE_MODULES.flatMap((m) => m.standalone ?? []),
+);
 
 /** Every route kind the plugins declare on this site, with its client side. */
 export function declaredRouteKinds(site: SiteData): Map<string, ClientRouteKind> {
@@ -173,6 +179,3 @@ export function routeModuleSource(id: string, site: SiteData): string | undefine
   const owner = ROUTE_MODULES.find((m) => m.owns(id));
   return owner?.source(id, site);
 }
-
-/** A route's kind: one that a plugin declares (`declaredRouteKinds`). */
-export type RouteKind = string;

@@ -11,12 +11,12 @@ export function sitemapPlugin(): Plugin {
     postBuild(props) {
       const build = nativeBuildOf(props);
       if (!build) return;
-      const { ctx, rendered } = build;
-      const { siteConfig } = ctx.site;
+      const { output, indexable } = build;
+      const { siteConfig } = output;
       if (siteConfig.noIndex) return;
-      const urls = rendered.urls.filter((_, i) => rendered.indexable[i]);
+      const urls = build.urls.filter((_, i) => indexable[i]);
       const sitemap = generateSitemap(urls, siteConfig);
-      if (sitemap) ctx.out.writeSync('sitemap.xml', sitemap);
+      if (sitemap) output.write('sitemap.xml', sitemap);
     },
   };
 }

@@ -3,6 +3,7 @@
 // that a build which reuses its bundles (plugins/output/bundleReuse.ts) can check the subset's
 // inputs without loading either.
 import { siteFeatures } from '../siteFeatures.js';
+import { BUILT_IN_NAMES } from '../builtins/native.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
@@ -177,7 +178,7 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     docFiles: site.docs.map((d) => d.filePath),
     configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])],
     docsVersions: site.docsVersions !== undefined,
-    blog: (site.blogs?.length ?? 0) > 0,
+    blog: site.plugins?.result.plugins.some((p) => p.name === BUILT_IN_NAMES.blog) ?? false,
     markdownPages: site.pages.some((p) => p.module !== p.filePath),
     docTags: site.docTags !== undefined,
     footerLinks: siteFeatures(site).footerLinks,

@@ -16,6 +16,7 @@ import { codeThemeKey } from '../mdx/codeTheme.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js';
 import type { LocaleRequest } from '../i18n/loadLocale.js';
+import { hooksOf } from '../lifecycle/generatorHooks.js';
 
 /** Vite's prefix of a resolved virtual module's id. */
 export const RESOLVED = '\0';
@@ -31,6 +32,10 @@ export function notifySidebar(server: ViteDevServer | undefined, id: string, s: 
   });
 }
 
+/** The pages the plugins reload rather than update (plugins/lifecycle/generatorHooks.ts). */
+const reloadedPages = (site: SiteData): string[] =>
+  hooksOf(site.plugins?.result.plugins, 'reloadedPagesOf').flatMap((pagesOf) => pagesOf());
+
 /**
  * The blog posts whose page metadata (title, tags, authors, reading time, neighbours…) is not what
  * it was: their modules export it, so they are made again. A post that went is not listed (its
@@ -38,14 +43,10 @@ export function notifySidebar(server: ViteDevServer | undefined, id: string, s: 
  */
 export function changedBlogPosts(before: SiteData | undefined, after: SiteData): string[] {
   if (!before) return [];
-  return (after.blogs ?? []).flatMap((blog) =>
-    blog.posts
-      .map((post) => post.doc.filePath)
-      .filter(
-        (file) =>
-          JSON.stringify(before.pageMetadata.get(file)) !==
-          JSON.stringify(after.pageMetadata.get(file)),
-      ),
+  return reloadedPages(after).filter(
+    (file) =>
+      JSON.stringify(before.pageMetadata.get(file)) !==
+      JSON.stringify(after.pageMetadata.get(file)),
   );
 }
 
@@ -57,7 +58,7 @@ export function changedBlogPosts(before: SiteData | undefined, after: SiteData):
  */
 export function changedDocs(before: SiteData | undefined, after: SiteData): string[] {
   if (!before) return [];
-  const posts = new Set((after.blogs ?? []).flatMap((b) => b.posts.map((p) => p.doc.filePath)));
+  const posts = new Set(reloadedPages(after));
   return [...after.pageMetadata.keys()].filter(
     (file) =>
       !posts.has(file) &&

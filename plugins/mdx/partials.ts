@@ -12,6 +12,7 @@
 // the duplicate, as before.
 import { isBlogPostFile } from '../blog/loadBlog.js';
 import { resolveBlogOptions } from '../blog/options.js';
+import { blogInstancesOf } from '../builtins/blogPlugin.js';
 import { docsFoldersOf } from '../docs/loadDocSets.js';
 import { siteStaticDirs } from '../staticDirectories.js';
 import { createHash } from 'node:crypto';
@@ -271,7 +272,10 @@ export function partialsPlugin(options: {
             exclude: set.spec.instance.exclude,
           } as Globs,
         })),
-        blogs: (options.site.blogs ?? []).map((b) => ({ ...b.options, blogDir: b.blogDir })),
+        blogs: blogInstancesOf(options.site.plugins).map((b) => ({
+          ...b.options,
+          blogDir: b.blogDir,
+        })),
       };
     const config = await loadSiteConfig(siteDir);
     // A blog's posts (a post added in the dev server too) are the docs plugin's, not partials.

@@ -13,7 +13,23 @@ import {
   VIRTUAL_SIDEBAR_PREFIX,
 } from '../../src/shared/constants.js';
 import { routeBucket, routeBucketCount } from '../../src/shared/routeBuckets.js';
-import type { RouteKind } from '../builtins/routeModules.js';
+
+/** A route's kind: one that a plugin declares (plugins/builtins/routeModules.ts declaredRouteKinds). */
+export type RouteKind = string;
+
+/**
+ * The client side of a route kind: an export of a module of the generator (`file`, from its root)
+ * that renders the kind's routes (src/theme/routeKinds/types.ts RouteKindRenderer).
+ */
+export interface ClientRouteKind {
+  file: string;
+  exportName: string;
+  /**
+   * A factory of renderers: the export is called with a loader of this module (a docs
+   * instance's `docItemComponent`, as `@theme/ApiItem`), which the bundler resolves.
+   */
+  component?: string;
+}
 
 export interface RouteSpec {
   path: string;

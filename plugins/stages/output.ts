@@ -6,7 +6,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
-import { writeBlogFeeds } from '../blog/index.js';
 import { BuildError } from '../diagnostics.js';
 import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
 import { generateHeadersFile } from '../output/csp.js';
@@ -25,6 +24,7 @@ import type { PagesStage } from './pages.js';
 import { startPrerender, type RenderedPages } from './prerender.js';
 import { postBuild } from '../lifecycle/postBuild.js';
 import { withOutDirForPostBuild } from '../output/postBuildOutDir.js';
+import { hooksOf, type OutputFiles } from '../lifecycle/generatorHooks.js';
 import { isOtherLocaleHref } from '../../src/shared/i18n.js';
 import { localeRoutePrefix, localizeBrokenLinks } from '../i18n/localeBuildInputs.js';
 
@@ -52,7 +52,8 @@ export async function outputStage(
   throwRenderErrors(ctx, rendered.value);
 
   ctx.reporter.stage('finish');
-  await writeSiteFiles(ctx, rendered.value, bundles);
+  const output = outputFilesOf(ctx, rendered.value);
+  await writeSiteFiles(ctx, output, rendered.value, bundles);
 
   ctx.reporter.stage('links');
   checkSiteLinks(ctx, rendered.value.pageLinks);
@@ -63,7 +64,7 @@ export async function outputStage(
   if (plugins)
     await withOutDirForPostBuild(ctx.outDir, ctx.staging, () =>
       postBuild({
-        native: { ctx, rendered: rendered.value },
+        native: { output, urls: rendered.value.urls, indexable: rendered.value.indexable },
         plugins,
         outDir: ctx.staging,
         baseUrl: ctx.site.siteConfig.baseUrl,
@@ -137,15 +138,33 @@ function throwRenderErrors(ctx: BuildContext, rendered: RenderedPages): void {
   );
 }
 
-/** Blog feeds, robots.txt and _headers (unless a static folder has them); the server bundle to the cache. */
+/** The staging folder as the plugins write into it (plugins/lifecycle/generatorHooks.ts). */
+function outputFilesOf(ctx: BuildContext, rendered: RenderedPages): OutputFiles {
+  const { staging, out } = ctx;
+  return {
+    siteDir: ctx.siteDir,
+    configFile: ctx.site.configFile,
+    siteConfig: ctx.site.siteConfig,
+    outDir: staging,
+    readPage: (path) => {
+      const r = rendered.renders[path];
+      return r ? readFileSync(join(staging, r.file), 'utf8') : undefined;
+    },
+    write: (file, content) => out.writeSync(file, content),
+    warn: (d) => ctx.warn(d),
+  };
+}
+
+/** The plugins' files (blog feeds), robots.txt and _headers (unless a static folder has them); the server bundle to the cache. */
 async function writeSiteFiles(
   ctx: BuildContext,
+  output: OutputFiles,
   rendered: RenderedPages,
   bundles: Bundles,
 ): Promise<void> {
   const { siteConfig } = ctx.site;
-  const { staging, out } = ctx;
-  const write = (file: string, content: string) => out.writeSync(file, content);
+  const { staging } = ctx;
+  const { write } = output;
   // Throws what an explicit policy blocks; may write the pages again with a wider derived one.
   const cspSizes = rendered.csp.finish(staging, write);
   // A page the policy wrote again is read by the next build (its shell is not the one recorded).
@@ -155,17 +174,9 @@ async function writeSiteFiles(
     r.size = size;
     delete r.shell;
   }
-  if (ctx.site.blogs)
-    await writeBlogFeeds(ctx.site.blogs, siteConfig, {
-      siteDir: ctx.siteDir,
-      configFile: ctx.site.configFile,
-      outDir: staging,
-      readPage: (path) => {
-        const r = rendered.renders[path];
-        return r ? readFileSync(join(staging, r.file), 'utf8') : undefined;
-      },
-      write,
-    });
+  // The plugins' files that the link check sees (the blog's feeds), in the plugins' order.
+  for (const writeFiles of hooksOf(ctx.site.plugins?.result.plugins, 'writeFilesOf'))
+    await writeFiles(output);
   // A site-wide `noIndex` writes none (Docusaurus never writes a robots.txt; its sitemap plugin,
   // plugins/builtins/sitemapPlugin.ts, then writes no sitemap): one of the static folders is copied.
   if (!siteConfig.noIndex && !existsSync(join(staging, 'robots.txt')))

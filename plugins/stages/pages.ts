@@ -12,6 +12,7 @@ import {
   generateRouteBucketModule,
   type RouteSpec,
 } from '../routes/generateRoutesModule.js';
+import { STANDALONE_ROUTE_KINDS } from '../builtins/routeModules.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
 import { writeFiles } from '../output/writeFiles.js';
@@ -33,10 +34,9 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
   // A doc that fails to compile, or imports what only the bundler can handle, stays in the bundle
   // (which reports its errors with their positions).
   const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
-    const doc =
-      route.kind === 'doc' || route.kind === 'blog-post'
-        ? site.docsByFile.get(route.module)
-        : undefined;
+    const doc = STANDALONE_ROUTE_KINDS.has(route.kind)
+      ? site.docsByFile.get(route.module)
+      : undefined;
     if (!doc) return undefined;
     const compiled = await mdx.compile(doc);
     if (!compiled.standalone) return undefined;

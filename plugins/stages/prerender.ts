@@ -16,7 +16,6 @@ import { colorModeScript } from '../output/colorModeScript.js';
 import { REDIRECT_SCRIPT } from '../output/clientRedirects.js';
 import { createSiteCsp } from '../output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
-import { blogRouteModules, feedHeadLinks } from '../blog/index.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
 import { PageRenderError, renderAll } from '../output/prerender.js';
@@ -34,10 +33,12 @@ import { CLIENT_ENTRY } from '../paths.js';
 import { localeDataFile } from '../i18n/localeData.js';
 import { assetsBaseUrl, sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
+import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
 import type { SiteData } from '../loadSite.js';
 import { siteHead, type SiteHead } from '../pages/siteHead.js';
 import { withPluginTags } from '../lifecycle/htmlHead.js';
+import { hooksOf } from '../lifecycle/generatorHooks.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 
@@ -137,6 +138,9 @@ function createRouteAssets(
     localeData = outputUrl(data.file);
   }
   const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
+  // The modules each plugin adds to its routes' pages, once each, in the plugins' order.
+  const moduleHooks = hooksOf(site.plugins?.result.plugins, 'routeModulesOf');
+  const routeModulesOf = (route: RouteSpec) => new Set(moduleHooks.flatMap((h) => h(route)));
   return (path) => {
     const route = routesByPath.get(path);
     const seen = new Set<string>([entryKey]);
@@ -162,7 +166,7 @@ function createRouteAssets(
         add(manifestKey(VIRTUAL_BUNDLED_PAGES));
         add(manifestKey(route.module));
       }
-      for (const m of blogRouteModules(site.blogs, route)) add(manifestKey(m)); // the blog's
+      for (const m of routeModulesOf(route)) add(manifestKey(m)); // the blog's pages'
       if (route.sidebar) {
         add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + route.sidebar));
         for (const part of routeSidebarParts(site, route))
@@ -352,7 +356,10 @@ function createPageWriter(
   const { csp } = pages;
   const routesByPath = new Map(ctx.site.routes.map((r) => [r.path, r]));
   const intern = createInterner();
-  const headTags = ctx.site.blogs && feedHeadLinks(ctx.site.blogs, siteConfig); // the blog's feeds
+  // The plugins' tags (the blog's feed links).
+  const headTags = hooksOf(ctx.site.plugins?.result.plugins, 'headTagsOf').flatMap((h) =>
+    h(siteConfig),
+  );
   // A Docusaurus site checks what its `Link`s render, as Docusaurus does; our own format, every link.
   const linkComponentsOnly = ctx.site.docusaurus !== undefined;
   const documentOf = (path: string, pageHead: PageHead, appHtml: string) =>

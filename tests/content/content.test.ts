@@ -171,7 +171,7 @@ describe('knowledgebase content', () => {
   });
 
   it('keeps the draft page out of the production build', () => {
-    const drafts = site.draftIds;
+    const drafts = site.docSets.flatMap((set) => set.draftIds);
     expect(drafts.length).toBeGreaterThan(0);
     const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
     for (const id of drafts) expect(sitemap).not.toContain(id.split('/').pop()!);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { ROUTE_MODULES } from '../../../../plugins/builtins/routeModules.js';
+import { blogInstancesOf } from '../../../../plugins/builtins/blogPlugin.js';
 import { VIRTUAL_ROUTE_KINDS } from '../../../../src/shared/constants.js';
 import { generateRobots, hasSitemapPlugin } from '../../../../plugins/output/sitemap.js';
 import {
@@ -45,7 +46,7 @@ describe('the plugin list', () => {
 
   it('builds the stages’ views from the plugins’ content', () => {
     expect(site.docSets.map((s) => s.spec.pluginId)).toEqual(['default', 'community']);
-    expect(site.blogs?.map((b) => b.options.id)).toEqual(['default']);
+    expect(blogInstancesOf(site.plugins).map((b) => b.options.id)).toEqual(['default']);
     expect(site.pages.map((p) => p.path)).toEqual(['/about']);
     expect(site.routes.map((r) => r.path)).toEqual(
       expect.arrayContaining([

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildError, formatDiagnostic } from '../../../../plugins/diagnostics.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
+import { blogInstancesOf } from '../../../../plugins/builtins/blogPlugin.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/i18n-classic');
 const copies: string[] = [];
@@ -53,8 +54,8 @@ describe('a locale of a Docusaurus site', () => {
       undefined,
     ]);
     expect(footer && footer.copyright).toBe('Droits réservés aux fabricants de lanternes');
-    expect(site.blogs![0]!.options.blogTitle).toBe('Le blog');
-    expect(site.blogs![0]!.options.blogSidebarTitle).toBe('Articles récents');
+    expect(blogInstancesOf(site.plugins)[0]!.options.blogTitle).toBe('Le blog');
+    expect(blogInstancesOf(site.plugins)[0]!.options.blogSidebarTitle).toBe('Articles récents');
   });
 
   it("has the theme's strings of the locale and the site's code.json", async () => {

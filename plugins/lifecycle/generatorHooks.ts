@@ -1,0 +1,76 @@
+// The generator's own extension of the plugin interface: what a stage asks of a loaded plugin's
+// content beyond Docusaurus's hooks (a page's extra modules, head tags, files written before the
+// link check, what the dev server watches). The built-in plugins (plugins/builtins/) implement
+// these, so a stage loops over the site's plugins instead of naming the blog or the docs. Kept
+// under a symbol key, not enumerable: `postBuild`'s `plugins` and plugin-debug see none of it.
+import type { SiteConfig } from '../../src/shared/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { RouteSpec } from '../routes/generateRoutesModule.js';
+
+/** What the build gives a plugin's `writeFilesOf`: the output being written, and the pages in it. */
+export interface OutputFiles {
+  siteDir: string;
+  configFile: string;
+  siteConfig: SiteConfig;
+  /** The staging folder the output is written to (Docusaurus's `outDir` during a build). */
+  outDir: string;
+  /** A written page's HTML by route path (undefined: no such page). */
+  readPage: (path: string) => string | undefined;
+  write: (file: string, content: string) => void;
+  warn: (d: Diagnostic) => void;
+}
+
+/** The hooks, each given the plugin's loaded content (its `loadContent` result). */
+export interface GeneratorHooks {
+  /** Modules a route's page needs besides its own module (preloaded in its HTML). */
+  routeModulesOf?: (content: unknown, route: RouteSpec) => string[];
+  /** Tags every page's head gets (the blog's feed links). */
+  headTagsOf?: (content: unknown, siteConfig: SiteConfig) => string[];
+  /** Files written once the pages are, before the link check (the blog's feeds). */
+  writeFilesOf?: (content: unknown, output: OutputFiles) => Promise<void> | void;
+  /**
+   * What the dev server watches: folders whose files are content (one that comes or goes, or a
+   * file that is not Markdown changing, reloads the site) and data files (a change reloads).
+   */
+  watchedOf?: (content: unknown) => { dirs: string[]; files: string[] };
+  /**
+   * Pages whose modules a change of their metadata reloads in the browser rather than updates
+   * (the blog's posts: their list entries are in other pages' modules).
+   */
+  reloadedPagesOf?: (content: unknown) => string[];
+}
+
+const HOOKS = Symbol.for('docs-generator.generator-hooks');
+
+/** The plugin with its generator hooks attached (not enumerable: spreads leave them out). */
+export function withGeneratorHooks<P extends object>(plugin: P, hooks: GeneratorHooks): P {
+  Object.defineProperty(plugin, HOOKS, { value: hooks, enumerable: false });
+  return plugin;
+}
+
+/** A loaded plugin as the hooks need it: its instance and its content. */
+interface LoadedInstance {
+  instance: object;
+  content?: unknown;
+}
+
+/**
+ * Each loaded plugin's hook named `name`, bound to its content, in the plugins' order: a stage
+ * calls them all (`hooksOf(site.plugins?.result.plugins, 'headTagsOf').flatMap(...)`).
+ */
+export function hooksOf<K extends keyof GeneratorHooks>(
+  plugins: readonly LoadedInstance[] | undefined,
+  name: K,
+): ((...args: DropFirst<Parameters<NonNullable<GeneratorHooks[K]>>>) => HookResult<K>)[] {
+  const bound: ((...args: never[]) => HookResult<K>)[] = [];
+  for (const p of plugins ?? []) {
+    const hooks = (p.instance as Record<symbol, GeneratorHooks | undefined>)[HOOKS];
+    const hook = hooks?.[name] as
+      ((content: unknown, ...args: never[]) => HookResult<K>) | undefined;
+    if (hook) bound.push((...args) => hook(p.content, ...args));
+  }
+  return bound as ReturnType<typeof hooksOf<K>>;
+}
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
+type HookResult<K extends keyof GeneratorHooks> = ReturnType<NonNullable<GeneratorHooks[K]>>;
