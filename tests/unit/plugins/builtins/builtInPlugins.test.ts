@@ -133,12 +133,13 @@ describe('the plugin list', () => {
         .replace('theme: {},', 'theme: {}, sitemap: false,')
         .replace('presets: [', "presets: ['./site-preset.js',"),
     );
-    // At the preset's place, before the config's plugins.
+    // At the preset's place (listed before the classic one, so first, as Docusaurus's loadPresets
+    // orders presets' plugins), before the config's plugins.
     expect(names).toEqual([
+      'docusaurus-plugin-sitemap',
       'docusaurus-plugin-content-docs',
       'docusaurus-plugin-content-blog',
       'docusaurus-plugin-content-pages',
-      'docusaurus-plugin-sitemap',
       'docusaurus-plugin-content-docs',
       'content-probe',
       'docusaurus-plugin-client-redirects',
