@@ -4,13 +4,18 @@ import { createHash } from 'node:crypto';
 import { THEME_STORAGE_KEY } from '../../src/shared/constants.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 
+/**
+ * As Docusaurus 3.8's: the mode from `?docusaurus-theme=dark`, else the stored choice, else the
+ * system's (respectPrefersColorScheme) or the default; `data-theme-choice` is the choice, "system"
+ * when none is stored and the system's colour is followed.
+ */
 export function colorModeScript(colorMode: SiteConfig['colorMode']): string {
   const k = JSON.stringify(THEME_STORAGE_KEY);
   const d = JSON.stringify(colorMode.defaultMode);
-  const system = colorMode.respectPrefersColorScheme
-    ? `if(!m&&window.matchMedia('(prefers-color-scheme: dark)').matches)m='dark';`
-    : '';
-  return `(function(){var m=null;try{var t=localStorage.getItem(${k});if(t==='dark'||t==='light')m=t}catch(e){}${system}m=m||${d};var r=document.documentElement;r.setAttribute('data-theme',m);r.style.colorScheme=m})();`;
+  const fallback = colorMode.respectPrefersColorScheme
+    ? `m=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';c='system'`
+    : `m=c=${d}`;
+  return `(function(){var m=null,c;function v(t){return t==='dark'||t==='light'?t:null}try{m=v(new URLSearchParams(location.search).get('docusaurus-theme'))}catch(e){}try{m=m||v(localStorage.getItem(${k}))}catch(e){}if(m)c=m;else{${fallback}}var r=document.documentElement;r.setAttribute('data-theme',m);r.setAttribute('data-theme-choice',c);r.style.colorScheme=m})();`;
 }
 
 /** The CSP hash of an inline script (`'sha256-…'`). */

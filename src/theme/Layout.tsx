@@ -91,7 +91,7 @@ export default function Layout() {
         docsVersion={handle?.docsVersion}
         sidebarName={handle?.sidebarName}
       />
-      <div id="__main" className="main-wrapper" tabIndex={-1}>
+      <div id="__main" className="theme-layout-main main-wrapper" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
           <RouteView />
         </ErrorBoundary>

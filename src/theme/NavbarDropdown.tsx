@@ -2,6 +2,8 @@
 // focus anywhere outside it, on Escape, and after choosing a link.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavbarDropdownItem } from '../shared/types.js';
+import { isExternalUrl } from '../shared/paths.js';
+import IconExternalLink from './classic/Icon/ExternalLink.js';
 import Link from './Link.js';
 import HtmlItem from './NavbarHtmlItem.js';
 
@@ -67,6 +69,7 @@ export default function NavbarDropdown({
               }}
             >
               {link.label}
+              {isExternalUrl(link.href) && <IconExternalLink width={12} height={12} />}
             </Link>
           </li>
         ),

@@ -2,6 +2,8 @@
 // page is under it (src/shared/navbarActive.ts). `bare` draws the link alone with only the classes
 // given, as Docusaurus's NavbarItem/NavbarNavLink does (src/theme/classic/NavbarItem/NavbarNavLink).
 import type { ReactNode } from 'react';
+import { isExternalUrl } from '../shared/paths.js';
+import IconExternalLink from './classic/Icon/ExternalLink.js';
 import Link, { type LinkProps } from './Link.js';
 
 /** The link alone: no list item and no navbar classes, `activeClassName` when current. */
@@ -38,10 +40,20 @@ export default function NavbarLink({
     return <BareLink {...bare} href={href} label={label} active={active} className={className} />;
   const classes = (base: string, activeClass: string) =>
     [base, active && activeClass, className].filter(Boolean).join(' ');
+  // A labelled link to another site ends with the external-link icon, as Docusaurus draws it.
+  const content =
+    label !== undefined && isExternalUrl(href) ? (
+      <>
+        {label}
+        <IconExternalLink />
+      </>
+    ) : (
+      label
+    );
   return mobile ? (
     <li className="menu__list-item">
       <Link {...attributes} href={href} className={classes('menu__link', 'menu__link--active')}>
-        {label}
+        {content}
       </Link>
     </li>
   ) : (
@@ -50,7 +62,7 @@ export default function NavbarLink({
       href={href}
       className={classes('navbar__item navbar__link', 'navbar__link--active')}
     >
-      {label}
+      {content}
     </Link>
   );
 }

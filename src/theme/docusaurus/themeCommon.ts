@@ -13,10 +13,10 @@ export {
   useWindowSize,
 } from './themeCommonParts.js';
 
-/** `{colorMode, setColorMode, isDarkTheme}`, as Docusaurus's hook returns them. */
+/** `{colorMode, colorModeChoice, setColorMode, isDarkTheme}`, as Docusaurus 3.8's hook returns them. */
 export function useColorMode() {
-  const { colorMode, setColorMode } = useThemeColorMode();
-  return { colorMode, setColorMode, isDarkTheme: colorMode === 'dark' };
+  const { colorMode, colorModeChoice, setColorMode } = useThemeColorMode();
+  return { colorMode, colorModeChoice, setColorMode, isDarkTheme: colorMode === 'dark' };
 }
 
 export function useThemeConfig(): Record<string, unknown> {

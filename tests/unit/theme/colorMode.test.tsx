@@ -1,10 +1,11 @@
 // Colour mode: the toggle's name says the current mode, a click switches it, the choice is stored
 // under "theme" and applied to <html>, and a change made in another tab is followed.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import ColorModeToggle from '../../../src/theme/classic/ColorModeToggle.js';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants.js';
 import { colorModeScript } from '../../../plugins/output/colorModeScript.js';
+import siteConfig from './fixtures/siteConfig.js';
 
 const html = document.documentElement;
 const toggle = () => screen.getByRole('button', { name: /Switch between dark and light mode/ });
@@ -12,6 +13,7 @@ const toggle = () => screen.getByRole('button', { name: /Switch between dark and
 beforeEach(() => {
   localStorage.clear();
   html.removeAttribute('data-theme');
+  html.removeAttribute('data-theme-choice');
   html.style.colorScheme = '';
 });
 afterEach(() => {
@@ -84,11 +86,41 @@ describe('ColorModeToggle', () => {
   });
 });
 
+describe('ColorModeToggle following the system (respectPrefersColorScheme), as Docusaurus 3.8', () => {
+  it('cycles system → light → dark → system, storing nothing for the system', () => {
+    const dark = { matches: true, addEventListener: () => {}, removeEventListener: () => {} };
+    window.matchMedia = (() => dark) as unknown as typeof window.matchMedia;
+    // The page as the head's script left it with nothing stored, on a site that follows the system.
+    html.setAttribute('data-theme', 'dark');
+    html.setAttribute('data-theme-choice', 'system');
+    siteConfig.colorMode.respectPrefersColorScheme = true;
+    onTestFinished(() => {
+      siteConfig.colorMode.respectPrefersColorScheme = false;
+    });
+    render(<ColorModeToggle />);
+    expect(toggle().getAttribute('aria-label')).toContain('currently system mode');
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-label')).toContain('currently light mode');
+    expect(html.getAttribute('data-theme')).toBe('light');
+    expect(html.getAttribute('data-theme-choice')).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    fireEvent.click(toggle());
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-label')).toContain('currently system mode');
+    // The system's colour (dark here), not stored.
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.getAttribute('data-theme-choice')).toBe('system');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe('the stored mode on the next page load', () => {
   /** A page load: <html> as the server sent it, then the inline script of the page's <head>. */
   function load(colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme?: boolean }) {
     cleanup();
     html.removeAttribute('data-theme');
+    html.removeAttribute('data-theme-choice');
     new Function(
       colorModeScript({
         disableSwitch: false,
@@ -124,8 +156,22 @@ describe('the stored mode on the next page load', () => {
     expect(html.getAttribute('data-theme')).toBe('light');
     load({ defaultMode: 'light', respectPrefersColorScheme: true });
     expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.getAttribute('data-theme-choice')).toBe('system');
     localStorage.setItem(THEME_STORAGE_KEY, 'light');
     load({ defaultMode: 'light', respectPrefersColorScheme: true });
     expect(html.getAttribute('data-theme')).toBe('light');
+    expect(html.getAttribute('data-theme-choice')).toBe('light');
+  });
+
+  it('takes ?docusaurus-theme=dark over the stored choice, as Docusaurus does', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    window.history.replaceState(null, '', '/?docusaurus-theme=dark');
+    try {
+      load({ defaultMode: 'light' });
+      expect(html.getAttribute('data-theme')).toBe('dark');
+      expect(html.getAttribute('data-theme-choice')).toBe('dark');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

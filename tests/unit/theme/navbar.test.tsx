@@ -135,6 +135,14 @@ describe('Navbar', () => {
     ).toBeGreaterThan(0);
     const status = within(main()).getByRole('link', { name: 'Status' });
     expect(status.getAttribute('target')).toBe('_blank');
+    // A labelled link to another site ends with the external-link icon, as in Docusaurus.
+    expect(status.querySelector('svg.icon-external-link')).not.toBeNull();
+    expect(
+      within(main()).getByRole('link', { name: 'Guide' }).querySelector('svg.icon-external-link'),
+    ).toBeNull();
+    // The bar's halves carry Docusaurus's layout class names (ThemeClassNames.layout.navbar).
+    expect(main().querySelector('.theme-layout-navbar-left.navbar__items')).not.toBeNull();
+    expect(main().querySelector('.theme-layout-navbar-right.navbar__items--right')).not.toBeNull();
     fireEvent.click(within(main()).getByRole('link', { name: 'Guide' }));
     expect(navigations).toEqual(['/guide/']);
   });

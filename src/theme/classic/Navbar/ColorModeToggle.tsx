@@ -5,12 +5,13 @@ import { useColorMode } from '../../useColorMode.js';
 import ColorModeToggle from '../ColorModeToggle.js';
 
 function Toggle({ className }: { className?: string }) {
-  const { colorMode, setColorMode } = useColorMode();
+  const { colorModeChoice, setColorMode } = useColorMode();
   return (
     <ColorModeToggle
       {...(className ? { className } : {})}
-      value={colorMode}
+      value={colorModeChoice}
       onChange={setColorMode}
+      respectPrefersColorScheme={siteConfig.colorMode.respectPrefersColorScheme}
     />
   );
 }

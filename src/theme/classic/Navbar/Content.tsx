@@ -12,12 +12,12 @@ export default function NavbarContent() {
   const { docs } = useNavbarPage();
   return (
     <div className="navbar__inner">
-      <div className="navbar__items">
+      <div className="theme-layout-navbar-left navbar__items">
         <NavbarMobileSidebarToggle />
         <NavbarLogo />
         <NavItems position="left" docs={docs} />
       </div>
-      <div className="navbar__items navbar__items--right">
+      <div className="theme-layout-navbar-right navbar__items navbar__items--right">
         <NavItems position="right" docs={docs} />
         <NavbarColorModeToggle />
         <NavbarSearch>

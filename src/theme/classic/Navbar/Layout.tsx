@@ -20,7 +20,7 @@ const NEVER_HIDDEN = [false, () => undefined] as const;
 function navbarClassName(drawerOpen: boolean, hidden: boolean): string {
   const { style, hideOnScroll } = siteConfig.navbar;
   return [
-    'navbar navbar--fixed-top',
+    'theme-layout-navbar navbar navbar--fixed-top',
     style === 'dark' ? 'navbar--dark' : style === 'primary' && 'navbar--primary',
     hideOnScroll && 'navbar--hideable',
     hidden && !drawerOpen && 'navbar--hidden',

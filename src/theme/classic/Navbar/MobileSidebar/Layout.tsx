@@ -19,14 +19,14 @@ export default function NavbarMobileSidebarLayout({
   const filled = useNavbarSecondaryMenuContent();
   const secondary = !!sidebar || filled !== null;
   return (
-    <div className="navbar-sidebar" {...(shown ? {} : { inert: true })}>
+    <div className="theme-layout-navbar-sidebar navbar-sidebar" {...(shown ? {} : { inert: true })}>
       {header}
       {shouldRender && (
         <div
           className={`navbar-sidebar__items${secondary && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
         >
-          <div className="navbar-sidebar__item menu">{primaryMenu}</div>
-          <div className="navbar-sidebar__item menu">{secondaryMenu}</div>
+          <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">{primaryMenu}</div>
+          <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">{secondaryMenu}</div>
         </div>
       )}
     </div>
