@@ -25,8 +25,12 @@ export default function NavbarMobileSidebarLayout({
         <div
           className={`navbar-sidebar__items${secondary && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
         >
-          <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">{primaryMenu}</div>
-          <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">{secondaryMenu}</div>
+          <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">
+            {primaryMenu}
+          </div>
+          <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">
+            {secondaryMenu}
+          </div>
         </div>
       )}
     </div>
