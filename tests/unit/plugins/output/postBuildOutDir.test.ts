@@ -27,12 +27,23 @@ describe('the out dir during postBuild', () => {
     expect(existsSync(outDir)).toBe(false);
   });
 
-  it('is left as it is when it exists (the previous output), and removed after a failure', async () => {
+  it('keeps the previous output as it is; what a plugin writes into it joins the staged output', async () => {
     const kept = setup();
-    mkdirSync(kept.outDir);
+    mkdirSync(join(kept.outDir, 'rendered-components'), { recursive: true });
     writeFileSync(join(kept.outDir, 'old.html'), 'old');
-    await withOutDirForPostBuild(kept.outDir, kept.staging, async () => undefined);
+    writeFileSync(join(kept.outDir, 'rendered-components', 'gone.png'), 'previous build');
+    await withOutDirForPostBuild(kept.outDir, kept.staging, async () => {
+      writeFileSync(join(kept.outDir, 'rendered-components', 'a.png'), 'png');
+    });
     expect(readFileSync(join(kept.outDir, 'old.html'), 'utf8')).toBe('old');
+    // A second build: the plugin's new file is in the output that replaces the out dir; what it
+    // did not write again (a file of the previous output) is not carried over.
+    expect(readFileSync(join(kept.staging, 'rendered-components', 'a.png'), 'utf8')).toBe('png');
+    expect(existsSync(join(kept.staging, 'rendered-components', 'gone.png'))).toBe(false);
+    expect(existsSync(join(kept.staging, 'old.html'))).toBe(false);
+  });
+
+  it('is removed after a failure on a first build', async () => {
     const failed = setup();
     const nested = join(failed.outDir, 'fr');
     await expect(
