@@ -2,12 +2,15 @@
 // (which also makes its standalone module and Markdown export). Inputs and results cross threads by structured clone, so the site's
 // link map (large, the same for every doc) travels once per worker as shared data.
 import { compileDoc, type CompileDocInput, type CompiledDoc } from './mdx/compileDoc.js';
+import type { CodeThemePair } from './mdx/codeTheme.js';
 
 /** Data every task of a build may read, sent once to each worker under its key. */
 export type SharedData = ReadonlyMap<string, unknown>;
 
-export type CompileTaskInput = Omit<CompileDocInput, 'permalinkBySource'> & {
+export type CompileTaskInput = Omit<CompileDocInput, 'permalinkBySource' | 'codeTheme'> & {
   permalinkBySourceKey: string;
+  /** The shared value holding the doc's code themes (CompileDocInput's `codeTheme`), if any. */
+  codeThemeKey?: string;
 };
 
 function sharedMap(shared: SharedData, key: string): Map<string, string> {
@@ -16,12 +19,21 @@ function sharedMap(shared: SharedData, key: string): Map<string, string> {
   return value as Map<string, string>;
 }
 
+function sharedValue<T>(shared: SharedData, key: string): T {
+  if (!shared.has(key)) throw new Error(`worker task: no shared data under "${key}"`);
+  return shared.get(key) as T;
+}
+
 export const workerTasks = {
   compileDoc: (
-    { permalinkBySourceKey, ...input }: CompileTaskInput,
+    { permalinkBySourceKey, codeThemeKey, ...input }: CompileTaskInput,
     shared: SharedData,
   ): Promise<CompiledDoc> =>
-    compileDoc({ ...input, permalinkBySource: sharedMap(shared, permalinkBySourceKey) }),
+    compileDoc({
+      ...input,
+      permalinkBySource: sharedMap(shared, permalinkBySourceKey),
+      ...(codeThemeKey ? { codeTheme: sharedValue<CodeThemePair>(shared, codeThemeKey) } : {}),
+    }),
 };
 
 export type WorkerTasks = typeof workerTasks;

@@ -3,9 +3,12 @@
 // bundle a packed package ships (dist/cli/, written by scripts/prepack.mjs, so an installed package
 // runs without bundling anything), and the cache a clone fills on its first run after a change
 // (node_modules/.cache/docs-cli/<checkout key>/). A bundle is current while every source file it
-// was made from is unchanged (compared by content hash). Packages stay external: they load from node_modules.
+// was made from is unchanged (compared by content hash). The CLI's packages stay external: they
+// load from node_modules. The compile threads' module takes most of its packages in
+// (`WORKER_EXTERNAL` says which not): see `bundleWorkerTasks`.
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -21,6 +24,16 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The bundle's entries: the CLI, and the module the compile pool's threads load. */
 const ENTRIES = { cli: 'scripts/cli.ts', workerTasks: 'plugins/workerTasks.ts' };
+
+/**
+ * Packages the compile threads' bundle still imports from node_modules: native bindings
+ * (rolldown's minifier), loaders of a site's code (jiti, tsx, vite, esbuild, TypeScript), CommonJS
+ * packages that read files beside their own (`@docusaurus/*`' translations through fs-extra), and
+ * Shiki's grammars and themes, which it imports one by one when a page first uses them (bundled,
+ * they were 300 files and most of the bundling time).
+ */
+const WORKER_EXTERNAL =
+  /^(rolldown|jiti|tsx|vite|esbuild|typescript|fs-extra|graceful-fs|@docusaurus\/[^/]+|@shikijs\/langs|@shikijs\/themes)(\/|$)/;
 /** Where `npm pack` puts the prebuilt bundle (scripts/prepack.mjs); `files` in package.json ships it. */
 export const PREBUILT = join(ROOT, 'dist', 'cli');
 
@@ -62,9 +75,11 @@ export function currentBundle(stampFile) {
 
 /**
  * Bundles the entries into `outDir` and writes `stampFile` naming it (`dir`, relative to the
- * stamp's folder), the source files it was made from and their hash with `salt`.
+ * stamp's folder), the source files it was made from and their hash with `salt`. `alsoFiles`
+ * (from the package's folder) join them: a clone's package-lock.json, since the compile threads'
+ * bundle holds packages' code (a packed package ships its bundle with the versions it pins).
  */
-export async function bundleCli({ outDir, stampFile, salt }) {
+export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
   const { build } = await import('rolldown');
   // The bundle's `import.meta.url` is its real path at run time: a cache reached through a
   // symlinked node_modules (a second checkout sharing the first's) must be related to the
@@ -75,54 +90,77 @@ export async function bundleCli({ outDir, stampFile, salt }) {
   // may be inside a site's node_modules).
   const ours = (id) =>
     isAbsolute(id) && id.startsWith(ROOT + sep) && !relative(ROOT, id).includes('node_modules');
-  const result = await build({
-    input: Object.fromEntries(
-      Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)]),
-    ),
-    platform: 'node',
-    // Packages and Node's modules are imported at run time, from node_modules.
-    external: (id) => !id.startsWith('.') && !isAbsolute(id),
-    logLevel: 'silent',
-    plugins: [
-      {
-        // A module that finds files next to itself (`new URL('./x', import.meta.url)`) must still
-        // find them from the bundle: its `import.meta.url` becomes its source file's URL, written
-        // relative to the bundle's folder so that the bundle can move with the package.
-        name: 'source-import-meta-url',
-        transform(code, id) {
-          if (!ours(id) || !code.includes('import.meta.url')) return null;
-          const rel = relative(realOut, id).split('\\').join('/');
-          return {
-            code: code.replaceAll(
-              'import.meta.url',
-              `new URL(${JSON.stringify(rel)}, import.meta.url).href`,
-            ),
-            map: null,
-          };
-        },
-      },
-    ],
-    output: {
-      dir: outDir,
-      format: 'esm',
-      entryFileNames: '[name].mjs',
-      chunkFileNames: '[name]-[hash].mjs',
-      sourcemap: true,
+  const sourceImportMetaUrl = {
+    // A module that finds files next to itself (`new URL('./x', import.meta.url)`) must still
+    // find them from the bundle: its `import.meta.url` becomes its source file's URL, written
+    // relative to the bundle's folder so that the bundle can move with the package.
+    name: 'source-import-meta-url',
+    transform(code, id) {
+      if (!ours(id) || !code.includes('import.meta.url')) return null;
+      const rel = relative(realOut, id).split('\\').join('/');
+      return {
+        code: code.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(rel)}, import.meta.url).href`,
+        ),
+        map: null,
+      };
     },
+  };
+  const output = (chunkPrefix) => ({
+    dir: outDir,
+    format: 'esm',
+    entryFileNames: '[name].mjs',
+    chunkFileNames: `${chunkPrefix}[name]-[hash].mjs`,
+    sourcemap: true,
   });
+  const [cli, worker] = await Promise.all([
+    build({
+      input: { cli: join(ROOT, ENTRIES.cli) },
+      platform: 'node',
+      // Packages and Node's modules are imported at run time, from node_modules.
+      external: (id) => !id.startsWith('.') && !isAbsolute(id),
+      logLevel: 'silent',
+      plugins: [sourceImportMetaUrl],
+      output: output(''),
+    }),
+    bundleWorkerTasks(sourceImportMetaUrl, output('worker-')),
+  ]);
   const files = [
-    ...new Set(
-      result.output
+    ...new Set([
+      ...[...cli.output, ...worker.output]
         .flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []))
         .filter((id) => ours(id))
         .map((id) => relative(ROOT, id).split('\\').join('/')),
-    ),
+      // This file: how the bundle is made is part of what it was made from.
+      'scripts/cliBundle.mjs',
+      ...alsoFiles,
+    ]),
   ].sort();
   const dir = relative(dirname(stampFile), outDir).split('\\').join('/') || '.';
   const tmp = `${stampFile}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify({ dir, files, salt, hash: hashFiles(files, salt) }));
   renameSync(tmp, stampFile);
   return { outDir, files };
+}
+
+/**
+ * The compile threads' module with its packages in it: a thread loaded some 300 modules of the
+ * unified, micromark, mdast, hast and Shiki packages one by one, and Node's module loader (resolving
+ * each, reading its package.json, linking) cost it more than a second of CPU before its first page
+ * on the 1,000-doc bench corpus. Node's modules and `WORKER_EXTERNAL` stay imports.
+ */
+async function bundleWorkerTasks(sourceImportMetaUrl, output) {
+  const { build } = await import('rolldown');
+  const { isBuiltin } = await import('node:module');
+  return build({
+    input: { workerTasks: join(ROOT, ENTRIES.workerTasks) },
+    platform: 'node',
+    external: (id) => isBuiltin(id) || WORKER_EXTERNAL.test(id),
+    logLevel: 'silent',
+    plugins: [sourceImportMetaUrl],
+    output,
+  });
 }
 
 /** Bundles older than this that are not the current one are removed (another run may still use one). */
@@ -136,6 +174,7 @@ export async function bundleIntoCache(cache) {
     outDir: join(cache, dir),
     stampFile: join(cache, 'stamp.json'),
     salt: process.version,
+    alsoFiles: existsSync(join(ROOT, 'package-lock.json')) ? ['package-lock.json'] : [],
   });
   for (const old of readdirSync(cache)) {
     const path = join(cache, old);

@@ -8,6 +8,7 @@ import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import { FrontMatterSchema, describeIssue, type FrontMatter } from '../config/schema.js';
 import { parseYamlAsDocusaurus } from './docusaurusYaml.js';
+import { readSimpleFrontMatter } from './simpleFrontMatter.js';
 import { dateReplacer, dateReviver, yamlTimestamp } from './yamlTimestamp.js';
 
 export interface SplitResult {
@@ -32,6 +33,7 @@ const usedTexts = new Set<string>();
 /** What the cached values depend on: this parser, the schema and the packages' versions. */
 const CACHE_VERSION = createHash('sha1')
   .update(readFileSync(fileURLToPath(import.meta.url)))
+  .update(readFileSync(fileURLToPath(new URL('./simpleFrontMatter.ts', import.meta.url))))
   .update(readFileSync(fileURLToPath(new URL('../config/schema.ts', import.meta.url))))
   .update(readFileSync(DEPENDENCY_VERSIONS_FILE))
   .digest('hex');
@@ -72,13 +74,18 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
   usedTexts.add(yamlText);
   const known = parsedByText.get(yamlText);
   if (known) return split(structuredClone(known));
+  // Most docs' front matter is simple enough to read without the YAML library (the same values):
+  // the library's document, which gives positions, is made only for an error to report.
+  const simple = readSimpleFrontMatter(yamlText);
   const lineCounter = new LineCounter();
   // Unquoted dates are Dates, as Docusaurus's js-yaml 3 reads them (./yamlTimestamp.ts).
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, customTags: [yamlTimestamp] });
-  const yamlError = doc.errors[0];
+  const parseYaml = () => parseDocument(yamlText, { lineCounter, prettyErrors: false, customTags: [yamlTimestamp] });
+  const parsedDoc = simple ? undefined : parseYaml();
+  const yamlError = parsedDoc?.errors[0];
   let warning: Diagnostic | undefined;
   let raw: unknown;
-  if (yamlError) {
+  if (simple) raw = simple;
+  else if (yamlError) {
     const pos = lineCounter.linePos(Math.min(yamlError.pos[0], Math.max(0, yamlText.length - 1)));
     const reason = yamlError.message.split('\n')[0];
     const at = { file, line: pos.line + 1, column: pos.col };
@@ -87,12 +94,13 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
       throw new BuildError({ ...at, severity: 'error', message: `invalid YAML front matter: ${reason}`, hint: 'front matter is YAML between two "---" lines; quote values that contain ": " or start with a special character' });
     }
     warning = { ...at, severity: 'warning', kind: 'front matter', message: `front matter that is not valid YAML (${reason}), read as Docusaurus reads it (js-yaml 3): ${JSON.stringify(raw)}`, hint: 'put each key on a line of its own; other YAML parsers reject this' };
-  } else raw = doc.toJS() ?? {};
+  } else raw = parsedDoc!.toJS() ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new BuildError({ file, line: 2, column: 1, severity: 'error', message: 'front matter must be a YAML mapping of keys to values', hint: 'write one "key: value" per line' });
   }
   const parsed = FrontMatterSchema.safeParse(raw);
   if (!parsed.success) {
+    const doc = parsedDoc ?? parseYaml();
     throw new BuildError(
       parsed.error.issues.map((issue) => {
         const node = isMap(doc.contents) ? (doc.getIn(issue.path.slice(0, 1) as string[], true) as Node | undefined) : undefined;

@@ -471,12 +471,20 @@ export async function compileDoc(
   };
 }
 
-/** Compiles on a worker of the pool; the link map is shared once per worker, not sent per doc. */
+/**
+ * Compiles on a worker of the pool; the link map and the code themes are shared once per worker,
+ * not sent per doc. The themes so stay one object in the worker, which remembers its key by it
+ * (codeThemeKey): a new copy per doc was a key made again for each, and a weak map growing by one.
+ */
 function compileInPool(
   pool: WorkerPool,
-  { permalinkBySource, ...input }: CompileDocInput,
+  { permalinkBySource, codeTheme, ...input }: CompileDocInput,
 ): Promise<CompiledDoc> {
-  return pool.run('compileDoc', { ...input, permalinkBySourceKey: pool.share(permalinkBySource) });
+  return pool.run('compileDoc', {
+    ...input,
+    permalinkBySourceKey: pool.share(permalinkBySource),
+    ...(codeTheme ? { codeThemeKey: pool.share(codeTheme) } : {}),
+  });
 }
 
 /** Whether the partials a cached page used still hold what they held (their TOC is in the page). */

@@ -57,6 +57,20 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     );
     expect(stamp.files.some((f) => f.includes('node_modules'))).toBe(false);
     expect(existsSync(join(cache, stamp.dir, 'workerTasks.mjs'))).toBe(true);
+    // The compile threads' bundle holds the compiler's packages (one module to load, not hundreds),
+    // so the packages' versions and the way of bundling are part of what it was made from.
+    expect(stamp.files).toEqual(
+      expect.arrayContaining(['package-lock.json', 'scripts/cliBundle.mjs']),
+    );
+    const workerCode = readdirSync(join(cache, stamp.dir))
+      .filter((f) => f.startsWith('worker') && f.endsWith('.mjs'))
+      .map((f) => readFileSync(join(cache, stamp.dir, f), 'utf8'))
+      .join('\n');
+    const imported = [...workerCode.matchAll(/^import\b[^\n]*from "([^"]+)";$/gm)].map((m) => m[1]);
+    expect(imported).toContain('rolldown/utils');
+    expect(imported.filter((id) => /^(micromark|unified|mdast-|hast-|shiki)/.test(id!))).toEqual(
+      [],
+    );
     runCli(cache, '--help');
     expect(bundles(cache)).toEqual([stamp.dir]);
     // A source that no longer matches its recorded hash: bundled again, into a new folder.
