@@ -6,12 +6,11 @@
 // (`@docusaurus/renderRoutes`) gives it that child's element; a site's override of any level wraps
 // or replaces what Docusaurus's would. The default levels add no element of their own.
 import type { ReactNode } from 'react';
+import { siteData } from 'virtual:docs/site-config';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import { useLocation } from './docusaurus/router.js';
 import { RouteChild } from './docusaurus/renderRoutes.js';
 import { DocRootMetadataContext, type DocsVersionProp } from './docusaurus/docsRoutes.js';
-import { activePluginOf, activeVersionOf } from './docusaurus/docsActive.js';
-import { useAllDocsData, type GlobalDocsPluginData } from './docusaurus/docsGlobalData.js';
 import DocsRoot from './classic/DocsRoot.js';
 import DocVersionRoot from './classic/DocVersionRoot.js';
 import DocRoot from './classic/DocRoot.js';
@@ -36,49 +35,62 @@ interface Props {
   children: ReactNode;
 }
 
-/** The instance and version of the page, from the docs plugin's global data and the path. */
-function useInstance(permalink: string, version: DocVersionMeta | undefined) {
-  const all = useAllDocsData();
-  const named = version && all[version.pluginId];
-  const active = named
-    ? { pluginId: version.pluginId, pluginData: named }
-    : activePluginOf(all, permalink);
-  const data: GlobalDocsPluginData | undefined = active?.pluginData;
-  const global =
-    data &&
-    (version
-      ? data.versions.find((v) => v.name === version.name)
-      : activeVersionOf(data, permalink));
-  return { pluginId: active?.pluginId ?? 'default', data, global };
+/** Whether `path` holds `pathname` (the same path, or a folder of it). */
+const holds = (path: string, pathname: string) => {
+  const base = path.replace(/\/+$/, '');
+  return pathname === base || pathname.startsWith(base + '/');
+};
+
+/**
+ * The page's version among its instance's (the versions every page's navbar knows, on a site with
+ * versions): the build's version of the page, else the one whose path holds the page (the latest
+ * version's path, often the instance's root, tried last).
+ */
+function versionSummary(permalink: string, version: DocVersionMeta | undefined) {
+  const all = siteData.docsVersions;
+  if (!all) return undefined;
+  const instances = version ? [[version.pluginId, all[version.pluginId] ?? []] as const] : [];
+  for (const [pluginId, versions] of instances.length ? instances : Object.entries(all)) {
+    const named = version && versions.find((v) => v.name === version.name);
+    const byPath = [...versions]
+      .sort((a, b) => Number(a.isLast) - Number(b.isLast) || b.path.length - a.path.length)
+      .find((v) => holds(v.path, permalink));
+    const found = named ?? byPath;
+    if (found) return { pluginId, summary: found, latest: versions.find((v) => v.isLast) };
+  }
+  return undefined;
 }
 
 /**
- * The version as DocVersionRoot gets it: the build's version of the page when it has one, else
- * the global data's (a tags page's; its banner and badge are not there: none).
+ * The version as DocVersionRoot gets it: the build's version of the page when it has one (a doc's,
+ * a generated index's), else the navbar's (a tags page's: banner and badge are not there, none);
+ * on a site of one unversioned instance, its `current` version.
  */
-function useVersionProp(props: Props): { version: DocsVersionProp; path: string; base: string } {
-  const { pluginId, data, global } = useInstance(props.permalink, props.version);
+function versionProp(props: Props): { version: DocsVersionProp; path: string; base: string } {
+  const found = versionSummary(props.permalink, props.version);
   const meta = props.version;
-  const name = meta?.name ?? global?.name ?? 'current';
+  const name = meta?.name ?? found?.summary.name ?? 'current';
   const version: DocsVersionProp = {
-    pluginId: meta?.pluginId ?? pluginId,
+    pluginId: meta?.pluginId ?? found?.pluginId ?? 'default',
     version: name,
-    label: meta?.label ?? global?.label ?? 'Next',
+    label: meta?.label ?? found?.summary.label ?? 'Next',
     banner: meta?.banner ?? null,
     badge: meta?.badge ?? false,
     noIndex: meta?.noIndex ?? false,
     className: meta?.className ?? `docs-version-${name}`,
-    isLast: global?.isLast ?? true,
+    isLast: found?.summary.isLast ?? true,
     docsSidebars: props.sidebarName && props.sidebar ? { [props.sidebarName]: props.sidebar } : {},
     docs: {},
   };
-  const base = data?.path ?? '/';
-  return { version, path: global?.path ?? base, base };
+  // The routes' paths: the version's and the instance's (its latest version's), when the site has
+  // versions; else the site's root (the docs' route base is not known to the browser).
+  const base = found?.latest?.path ?? '/';
+  return { version, path: found?.summary.path ?? base, base };
 }
 
 export default function DocRouteTree(props: Props) {
   const { pathname } = useLocation();
-  const { version, path, base } = useVersionProp(props);
+  const { version, path, base } = versionProp(props);
   const page: DocsRouteProp = {
     path: props.permalink,
     exact: true,

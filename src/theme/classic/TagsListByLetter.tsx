@@ -1,5 +1,7 @@
 // `@theme/TagsListByLetter`: tags (`{tags}`: `{label, permalink, count, description?}` each)
-// sorted by label and grouped by their first letter, each letter a heading with its `@theme/Tag`s.
+// sorted by label and grouped by their first letter, each letter an `@theme/Heading` (with its
+// section link, as Docusaurus draws it) over its `@theme/Tag`s.
+import Heading from '../mdx/Heading.js';
 import { tagsByLetter } from '../tagsByLetter.js';
 import Tag from './Tag.js';
 
@@ -15,7 +17,9 @@ export default function TagsListByLetter({ tags }: { tags: readonly TagsListItem
     <section className="margin-vert--lg">
       {[...tagsByLetter([...tags])].map(([letter, list]) => (
         <article key={letter}>
-          <h2 id={letter}>{letter}</h2>
+          <Heading as="h2" id={letter}>
+            {letter}
+          </Heading>
           <ul className="padding--none">
             {list.map((tag) => (
               <li key={tag.permalink} className="tag-list-item">

@@ -71,14 +71,6 @@ export function useDoc(): DocContextData {
   };
 }
 
-/** The sidebar of the page (`{name, items}`), or null on a page without one. */
-export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
-  const ctx = useContext(DocContext);
-  return ctx.sidebar
-    ? { name: ctx.sidebarName ?? ctx.metadata?.sidebar ?? 'default', items: ctx.sidebar }
-    : null;
-}
-
 /**
  * The version of the docs route being drawn (DocVersionRoot's `version`); outside the docs' routes,
  * the single current version, as this hook answered before the route levels had names.
@@ -101,6 +93,7 @@ export {
   DocsVersionProvider,
   getDocsVersionSearchTag,
   useDocRootMetadata,
+  useDocsSidebar,
 } from './docsRoutes.js';
 export { useBreadcrumbsStructuredData } from './breadcrumbsStructuredData.js';
 

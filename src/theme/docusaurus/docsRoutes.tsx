@@ -73,3 +73,11 @@ export function DocsSidebarProvider(props: {
   };
   return createElement(DocContext.Provider, { value }, props.children);
 }
+
+/** The sidebar of the page (`{name, items}`), or null on a page without one. */
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  const ctx = useContext(DocContext);
+  return ctx.sidebar
+    ? { name: ctx.sidebarName ?? ctx.metadata?.sidebar ?? 'default', items: ctx.sidebar }
+    : null;
+}

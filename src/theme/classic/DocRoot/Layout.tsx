@@ -3,7 +3,7 @@
 // with the page in it, and the back-to-top button. `hiddenSidebarContainer` is Docusaurus's state
 // of a hidden sidebar: the default column keeps its own (../../HideableSidebar.tsx) and tells it.
 import { useState, type ReactNode } from 'react';
-import { useDocsSidebar } from '../../docusaurus/docsClient.js';
+import { useDocsSidebar } from '../../docusaurus/docsRoutes.js';
 import BackToTopButton from '../BackToTopButton.js';
 import DocRootLayoutMain from './Layout/Main.js';
 import DocRootLayoutSidebar from './Layout/Sidebar.js';
