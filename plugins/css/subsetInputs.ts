@@ -121,6 +121,14 @@ const BLOG_PAGE_FILES = [
   'BlogTagsPostsPage.tsx',
 ];
 
+/** The docs' tags pages and their parts under Docusaurus's names (a site with doc tags). */
+const DOC_TAGS_FILES = [
+  'DocTagsListPage.tsx',
+  'DocTagDocListPage.tsx',
+  'TagsListByLetter.tsx',
+  'Tag.tsx',
+];
+
 /** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
 export function subsetSources(
   params: {
@@ -145,7 +153,12 @@ export function subsetSources(
     ...(params.markdownPages ? [] : [join(theme, 'MarkdownPage.tsx')]),
     ...(params.docTags
       ? []
-      : [join(theme, 'DocTagsPages.tsx'), join(theme, 'classic', 'TagsListInline.tsx')]),
+      : [
+          join(theme, 'DocTagsPages.tsx'),
+          join(theme, 'classic', 'TagsListInline.tsx'),
+          // The tags pages under Docusaurus's names.
+          ...DOC_TAGS_FILES.map((f) => join(theme, 'classic', f)),
+        ]),
     ...(params.footerLinks
       ? []
       : [
@@ -156,7 +169,12 @@ export function subsetSources(
         ]),
     ...(params.hideableSidebar
       ? []
-      : [join(theme, 'HideableSidebar.tsx'), join(theme, 'hideableSidebar.css')]),
+      : [
+          join(theme, 'HideableSidebar.tsx'),
+          join(theme, 'hideableSidebar.css'),
+          join(theme, 'classic', 'DocSidebar', 'Desktop', 'CollapseButton.tsx'),
+          join(theme, 'classic', 'DocRoot', 'Layout', 'Sidebar', 'ExpandButton.tsx'),
+        ]),
   ];
   // This folder is left out: its safelist of element names would read as class names.
   const files = new Set([

@@ -49,6 +49,12 @@ const DOCS_CLIENT = [
   'isActiveSidebarItem',
   'findFirstSidebarItemLink',
   'useDocSidebarItemsExpandedState',
+  // The doc route levels' (docsRoutes.ts, breadcrumbsStructuredData.ts; issue 34, swizzle6).
+  'useDocRootMetadata',
+  'DocsSidebarProvider',
+  'DocsVersionProvider',
+  'getDocsVersionSearchTag',
+  'useBreadcrumbsStructuredData',
 ];
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 
@@ -90,6 +96,10 @@ const THEME_COMMON = [
   'useCodeWordWrap',
   'CodeBlockContextProvider',
   'createCodeBlockMetadata',
+  // What ejected doc route components use (themeCommonDocs.ts; issue 34, swizzle6).
+  'listTagsByLetters',
+  'translateTagsPageTitle',
+  'prefersReducedMotion',
 ];
 
 /**
@@ -240,6 +250,22 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Navbar/Search': mod(C + 'Navbar/Search.tsx'),
   '@theme/ColorModeToggle': mod(C + 'ColorModeToggle.tsx'),
   '@theme/Logo': mod(C + 'Logo.tsx'),
+  // The docs' route levels and pages (issue 34, swizzle6).
+  '@theme/DocsRoot': mod(C + 'DocsRoot.tsx'),
+  '@theme/DocVersionRoot': mod(C + 'DocVersionRoot.tsx'),
+  '@theme/DocRoot': mod(C + 'DocRoot.tsx'),
+  '@theme/DocRoot/Layout': mod(C + 'DocRoot/Layout.tsx'),
+  '@theme/DocRoot/Layout/Main': mod(C + 'DocRoot/Layout/Main.tsx'),
+  '@theme/DocRoot/Layout/Sidebar': mod(C + 'DocRoot/Layout/Sidebar.tsx'),
+  '@theme/DocRoot/Layout/Sidebar/ExpandButton': mod(C + 'DocRoot/Layout/Sidebar/ExpandButton.tsx'),
+  '@theme/DocItem': mod(C + 'DocItem.tsx'),
+  '@theme/DocCategoryGeneratedIndexPage': mod(C + 'DocCategoryGeneratedIndexPage.tsx'),
+  '@theme/DocTagsListPage': mod(C + 'DocTagsListPage.tsx'),
+  '@theme/DocTagDocListPage': mod(C + 'DocTagDocListPage.tsx'),
+  '@theme/TagsListByLetter': mod(C + 'TagsListByLetter.tsx'),
+  '@theme/Tag': mod(C + 'Tag.tsx'),
+  '@theme/DocSidebar/Desktop/CollapseButton': mod(C + 'DocSidebar/Desktop/CollapseButton.tsx'),
+  '@theme/DocBreadcrumbs/StructuredData': mod(C + 'DocBreadcrumbs/StructuredData.tsx'),
 };
 
 /**

@@ -4,6 +4,8 @@ import type { DocPageMetadata, DocVersionMeta, SidebarItem, TocItem } from '../s
 
 export interface DocContextValue {
   sidebar?: SidebarItem[];
+  /** The sidebar's name, when a DocsSidebarProvider gave it (else the doc's `sidebar`). */
+  sidebarName?: string;
   permalink: string;
   /** The doc's metadata and table of contents (`useDoc()` of @docusaurus/plugin-content-docs/client). */
   metadata?: DocPageMetadata;

@@ -1,15 +1,13 @@
-// A doc page: the sidebar and Docusaurus's `@theme/DocItem/*` parts (./classic/DocItem/): the
-// layout (banners, breadcrumbs, TOC, footer, paginator), the content and its head tags.
+// A doc page: `@theme/DocItem` (./classic/DocItem.tsx: the doc's head tags, layout and content)
+// inside the docs plugin's route levels, DocsRoot → DocVersionRoot → DocRoot (./DocRouteTree.tsx:
+// the sidebar's column and the main column are DocRoot/Layout's).
 import { useEffect, useState, type ComponentType } from 'react';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
-import DocItemContent from './classic/DocItem/Content.js';
-import DocItemLayout from './classic/DocItem/Layout.js';
-import DocItemMetadata from './classic/DocItem/Metadata.js';
-import BackToTopButton from './classic/BackToTopButton.js';
-import { DocContext, useDocContext } from './DocContext.js';
-import DocSidebar from './DocSidebar.js';
-import MDXPageContent from './MDXPageContent.js';
+import DocItem from './classic/DocItem.js';
+import { DocContext } from './DocContext.js';
+import { docContentOf } from './docusaurus/docContent.js';
+import DocRouteTree from './DocRouteTree.js';
 
 export interface DocModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -34,15 +32,6 @@ function useHotModule(initial: DocModule): DocModule {
   return mod;
 }
 
-/**
- * The doc's content as the `children` of `@theme/DocItem/Content`, for a site's ejected copy (ours
- * renders the content itself, as ./MDXPageContent.tsx keeps it the server's HTML).
- */
-function DocContent() {
-  const { content } = useDocContext();
-  return content ? <MDXPageContent className="theme-doc-markdown" content={content} /> : null;
-}
-
 export default function DocPage({
   module: initial,
   sidebar: initialSidebar,
@@ -54,31 +43,20 @@ export default function DocPage({
   const { metadata } = mod;
   const sidebar = useLiveSidebar(metadata.sidebar, initialSidebar);
   const pathname = metadata.permalink;
+  const content = docContentOf(mod);
   return (
     <DocContext.Provider
       value={{ sidebar, permalink: pathname, metadata, toc: mod.toc, content: mod.default }}
     >
-      <div className="docs-wrapper doc-page">
-        {sidebar && <DocSidebar items={sidebar} pathname={pathname} />}
-        <main className="doc-main container padding-top--md padding-bottom--lg">
-          <DocItemLayout>
-            <DocItemContent>
-              <DocContent />
-            </DocItemContent>
-          </DocItemLayout>
-        </main>
-        {/* Last: a third child keeps the first two's positions, which number React's ids. */}
-        {/* docs.backToTopButton is a site constant: a site without it ships none of its code.
-            One slot either way, as the count of children numbers React's ids. */}
-        {__DOCS_BACK_TO_TOP_BUTTON__ ? (
-          <>
-            <DocItemMetadata />
-            <BackToTopButton />
-          </>
-        ) : (
-          <DocItemMetadata />
-        )}
-      </div>
+      <DocRouteTree
+        permalink={pathname}
+        version={metadata.docsVersion}
+        level="doc"
+        sidebarName={metadata.sidebar}
+        sidebar={sidebar}
+      >
+        <DocItem content={content} route={{ path: pathname, exact: true }} />
+      </DocRouteTree>
     </DocContext.Provider>
   );
 }

@@ -8,13 +8,16 @@ import HideableSidebar from './HideableSidebar.js';
 export default function DocSidebar({
   items,
   pathname,
+  onHiddenChange,
 }: {
   items: SidebarItem[];
   pathname: string;
+  /** Told when the hideable column hides or shows (DocRoot/Layout's state). */
+  onHiddenChange?: (hidden: boolean) => void;
 }) {
   const nav = <ClassicDocSidebar path={pathname} sidebar={items} />;
   // docs.hideableSidebar, in the bundles of the sites that set it (plugins/siteFeatures.ts).
   if (__DOCS_HIDEABLE_SIDEBAR__ && siteConfig.docs.hideableSidebar)
-    return <HideableSidebar>{nav}</HideableSidebar>;
+    return <HideableSidebar onHiddenChange={onHiddenChange}>{nav}</HideableSidebar>;
   return <aside className="theme-doc-sidebar-container">{nav}</aside>;
 }

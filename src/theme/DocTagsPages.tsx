@@ -1,7 +1,13 @@
-// The docs' tags pages, as Docusaurus's theme lays them out: every tag grouped by its first
-// letter (`/docs/tags`), and one tag's docs with their descriptions (`/docs/tags/<tag>`).
-import Link from './Link.js';
-import { translatePlural, translateTheme } from './translate.js';
+// The docs' tags pages (their modules: plugins/pages/docTags.ts): every tag grouped by its first
+// letter (`/docs/tags`, `@theme/DocTagsListPage`) and one tag's docs (`/docs/tags/<tag>`,
+// `@theme/DocTagDocListPage`), each inside the docs plugin's route levels down to the version
+// (./DocRouteTree.tsx), as Docusaurus nests them, with Docusaurus's props.
+import { useLocation } from './docusaurus/router.js';
+import DocTagDocListPage from './classic/DocTagDocListPage.js';
+import DocTagsListPageView from './classic/DocTagsListPage.js';
+import DocRouteTree from './DocRouteTree.js';
+
+export { tagsByLetter } from './tagsByLetter.js';
 
 export interface TagListEntry {
   label: string;
@@ -9,87 +15,37 @@ export interface TagListEntry {
   count: number;
 }
 
-/** Tags sorted by label and grouped by their first letter, as both tags list pages show them. */
-export function tagsByLetter<T extends { label: string }>(tags: T[]): Map<string, T[]> {
-  const byLetter = new Map<string, T[]>();
-  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
-    const letter = tag.label.charAt(0).toUpperCase();
-    byLetter.set(letter, [...(byLetter.get(letter) ?? []), tag]);
-  }
-  return byLetter;
-}
-
 export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
-  const byLetter = tagsByLetter(tags);
+  const { pathname } = useLocation();
   return (
-    <main className="container margin-vert--lg">
-      <div className="row">
-        <div className="col col--8 col--offset-2">
-          <h1>Tags</h1>
-          <section className="margin-vert--lg">
-            {[...byLetter].map(([letter, list]) => (
-              <article key={letter}>
-                <h2 id={letter}>{letter}</h2>
-                <ul className="padding--none">
-                  {list.map((t) => (
-                    <li key={t.permalink} className="tag-list-item">
-                      <Link to={t.permalink} className="tag">
-                        {t.label}
-                        <span className="tag__count">{t.count}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <hr />
-              </article>
-            ))}
-          </section>
-        </div>
-      </div>
-    </main>
+    <DocRouteTree permalink={pathname} level="tags">
+      <DocTagsListPageView tags={tags} />
+    </DocRouteTree>
   );
 }
 
 export interface TagPageData {
   label: string;
+  permalink: string;
   description?: string;
+  unlisted?: boolean;
   allTagsPath: string;
   docs: { title: string; permalink: string; description: string }[];
 }
 
 export function DocTagPage({ tag }: { tag: TagPageData }) {
-  const n = tag.docs.length;
+  const { docs, ...rest } = tag;
   return (
-    <main className="container margin-vert--lg">
-      <div className="row">
-        <div className="col col--8 col--offset-2">
-          <header className="margin-bottom--xl">
-            <h1>
-              {translateTheme('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', {
-                nDocsTagged: translatePlural(
-                  'theme.docs.tagDocListPageTitle.nDocsTagged',
-                  'One doc tagged|{count} docs tagged',
-                  n,
-                  { count: n },
-                ),
-                tagName: tag.label,
-              })}
-            </h1>
-            {tag.description && <p>{tag.description}</p>}
-            <Link to={tag.allTagsPath}>View all tags</Link>
-          </header>
-          <section className="margin-vert--lg">
-            {tag.docs.map((d) => (
-              <article key={d.permalink} className="margin-vert--lg">
-                <Link to={d.permalink}>
-                  <h2>{d.title}</h2>
-                </Link>
-                {d.description && <p>{d.description}</p>}
-              </article>
-            ))}
-          </section>
-        </div>
-      </div>
-    </main>
+    <DocRouteTree permalink={tag.permalink} level="tags">
+      <DocTagDocListPage
+        tag={{
+          ...rest,
+          unlisted: tag.unlisted ?? false,
+          count: docs.length,
+          // A doc's id is not in the page's data: its permalink stands for it (a React key).
+          items: docs.map((doc) => ({ id: doc.permalink, ...doc })),
+        }}
+      />
+    </DocRouteTree>
   );
 }

@@ -1,14 +1,23 @@
 // `docs.hideableSidebar` (Docusaurus's themeConfig.docs.sidebar.hideable): a button at the foot of
 // the desktop sidebar hides it, leaving a thin bar that brings it back. The choice holds across
 // client navigations; a page load starts with the sidebar shown, as the server rendered it.
-import { useState, type ReactNode } from 'react';
-import IconArrow from './classic/Icon/Arrow.js';
+import { useEffect, useState, type ReactNode } from 'react';
+import CollapseButton from './classic/DocSidebar/Desktop/CollapseButton.js';
+import ExpandButton from './classic/DocRoot/Layout/Sidebar/ExpandButton.js';
 import './hideableSidebar.css';
 
 let sidebarHidden = false;
 
-export default function HideableSidebar({ children }: { children: ReactNode }) {
+export default function HideableSidebar({
+  children,
+  onHiddenChange,
+}: {
+  children: ReactNode;
+  /** Told the column's state (DocRoot/Layout's `hiddenSidebarContainer`). */
+  onHiddenChange?: (hidden: boolean) => void;
+}) {
   const [hidden, setHidden] = useState(() => sidebarHidden);
+  useEffect(() => onHiddenChange?.(hidden), [hidden, onHiddenChange]);
   const hide = (on: boolean) => {
     sidebarHidden = on;
     setHidden(on);
@@ -19,29 +28,9 @@ export default function HideableSidebar({ children }: { children: ReactNode }) {
     >
       <div className="doc-sidebar-viewport" {...(hidden ? { inert: true } : {})}>
         {children}
-        <button
-          type="button"
-          title="Collapse sidebar"
-          aria-label="Collapse sidebar"
-          className="button button--secondary button--outline doc-sidebar__collapse"
-          onClick={() => hide(true)}
-        >
-          <IconArrow />
-        </button>
+        <CollapseButton onClick={() => hide(true)} />
       </div>
-      {hidden && (
-        <button
-          type="button"
-          title="Expand sidebar"
-          aria-label="Expand sidebar"
-          className="clean-btn doc-sidebar__expand"
-          onClick={() => hide(false)}
-        >
-          <span className="doc-sidebar__expand-icon">
-            <IconArrow />
-          </span>
-        </button>
-      )}
+      {hidden && <ExpandButton toggleSidebar={() => hide(false)} />}
     </aside>
   );
 }

@@ -219,3 +219,62 @@ describe('swizzled head, back-to-top button and blog sidebar on a narrow screen'
     expect(problems).toEqual([]);
   });
 });
+
+describe('swizzled doc route levels (DocsRoot, DocVersionRoot, DocRoot, DocItem) across navigation', () => {
+  it('draws them on the way into the docs, a generated index and a tags page, and not out of them', async () => {
+    const { page, problems } = await openPage(site.browser, '/', { origin: site.server.origin });
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+    expect(await markers(page)).not.toContain('docs-root');
+    // Into a doc, by the navbar's sidebar link: every level, with the props Docusaurus gives.
+    await page.locator('.navbar a', { hasText: 'Guide' }).first().click();
+    await page.waitForURL(/\/docs\/intro$/);
+    await page.waitForSelector('[data-swizzle="doc-item"]');
+    expect(await markers(page)).toEqual(
+      expect.arrayContaining([
+        'docs-root',
+        'doc-version-root',
+        'doc-root',
+        'doc-root-layout',
+        'doc-root-main',
+        'doc-root-sidebar',
+        'doc-item',
+        'tag',
+      ]),
+    );
+    expect(
+      await page.locator('[data-swizzle="doc-root-layout"]').getAttribute('data-sidebar'),
+    ).toBe('tides');
+    // The hideable sidebar: the site's collapse button hides it, its expand button shows it.
+    await page.locator('[data-swizzle="sidebar-collapse"] button').click();
+    const expand = page.locator('[data-swizzle="sidebar-expand"] button');
+    await expand.click();
+    await expect.poll(() => expand.count()).toBe(0);
+    // A tag of the doc's footer, to the tag's page (the version's child, beside DocRoot).
+    await page.locator('[data-swizzle="tag"] a', { hasText: 'reading' }).first().click();
+    await page.waitForURL(/\/docs\/tags\/reading$/);
+    await page.waitForSelector('[data-swizzle="doc-tag-doc-list"]');
+    const tagPage = await markers(page);
+    expect(tagPage).toEqual(expect.arrayContaining(['docs-root', 'doc-version-root']));
+    expect(tagPage).not.toContain('doc-root');
+    // Back into the docs, to the generated index by the sidebar.
+    await page.locator('a', { hasText: 'View all tags' }).click();
+    await page.waitForSelector('[data-swizzle="tags-by-letter"]');
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/\/docs\/intro$/);
+    await page.locator('.theme-doc-sidebar-container .tide-sidebar-category a').first().click();
+    await page.waitForURL(/\/docs\/category\/charts$/);
+    await page.waitForSelector('[data-swizzle="generated-index"]');
+    expect(await markers(page)).toEqual(expect.arrayContaining(['doc-root', 'doc-root-layout']));
+    // Out of the docs, to the blog: no level is left.
+    await page.locator('.navbar a', { hasText: 'Log' }).first().click();
+    await page.waitForURL(site.server.origin + '/blog');
+    await page.waitForSelector('[data-swizzle="post-footer-list"]');
+    const blog = await markers(page);
+    for (const level of ['docs-root', 'doc-version-root', 'doc-root', 'doc-item'])
+      expect(blog).not.toContain(level);
+    expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});

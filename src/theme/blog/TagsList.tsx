@@ -1,6 +1,6 @@
-// A blog post's tags, inline (on its page and on list pages).
+// A blog post's tags, inline (on its page and on list pages), each an `@theme/Tag`.
 import type { BlogTag } from '../../shared/blogTypes.js';
-import Link from '../Link.js';
+import Tag from '../classic/Tag.js';
 
 export function TagsList({ tags }: { tags: Pick<BlogTag, 'label' | 'permalink'>[] }) {
   if (!tags.length) return null;
@@ -10,9 +10,7 @@ export function TagsList({ tags }: { tags: Pick<BlogTag, 'label' | 'permalink'>[
       <ul className="tags padding--none margin-left--sm">
         {tags.map((t) => (
           <li key={t.permalink} className="tag">
-            <Link href={t.permalink} className="blog-tag" rel="tag">
-              {t.label}
-            </Link>
+            <Tag label={t.label} permalink={t.permalink} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 // `@theme/BlogTagsListPage`: the blog's tags by first letter, each with its count, with
 // Docusaurus's props (`tags`, `sidebar`).
 import type { BlogInfo } from '../../shared/blogTypes.js';
-import { tagsByLetter } from '../DocTagsPages.js';
+import { tagsByLetter } from '../tagsByLetter.js';
 import Link from '../Link.js';
 import { translateTheme } from '../translate.js';
 import BlogLayout from './BlogLayout.js';

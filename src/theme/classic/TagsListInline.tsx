@@ -1,9 +1,9 @@
 // `@theme/TagsListInline`: the tags of a doc or of a blog post, inline ("Tags:" and the list), with
-// the blog's classes inside a post (../blog/TagsList.tsx).
+// the blog's classes inside a post (../blog/TagsList.tsx); each tag is an `@theme/Tag`.
 import { useContext } from 'react';
 import { BlogPostContext } from '../blog/BlogPostContext.js';
 import { TagsList } from '../blog/TagsList.js';
-import Link from '../Link.js';
+import Tag from './Tag.js';
 
 export default function TagsListInline({ tags }: { tags: { label: string; permalink: string }[] }) {
   if (useContext(BlogPostContext)) return <TagsList tags={tags} />;
@@ -13,9 +13,7 @@ export default function TagsListInline({ tags }: { tags: { label: string; permal
       <ul className="tags padding--none margin-left--sm">
         {tags.map((t) => (
           <li key={t.permalink} className="tag-list-item">
-            <Link to={t.permalink} className="tag">
-              {t.label}
-            </Link>
+            <Tag label={t.label} permalink={t.permalink} />
           </li>
         ))}
       </ul>

@@ -16,6 +16,8 @@ export type DocContentProp = MDXContent & {
 };
 
 const contents = new WeakMap<object, DocContentProp>();
+/** Each `content`'s compiled MDX function, which ../MDXPageContent.tsx keeps the server's HTML. */
+const compiled = new WeakMap<DocContentProp, MDXContent>();
 
 /** A doc module's `content` (one per module, so React keeps the component across renders). */
 export function docContentOf(doc: {
@@ -37,6 +39,7 @@ export function docContentOf(doc: {
     contentTitle: doc.metadata.hasContentTitle ? doc.metadata.title : undefined,
   });
   contents.set(doc, content);
+  compiled.set(content, doc.default);
   return content;
 }
 
@@ -49,6 +52,11 @@ export function DocProvider({
   children?: ReactNode;
 }) {
   const outer = useContext(DocContext);
-  const value = { ...outer, metadata: content.metadata, toc: content.toc, content };
+  const value = {
+    ...outer,
+    metadata: content.metadata,
+    toc: content.toc,
+    content: compiled.get(content) ?? content,
+  };
   return createElement(DocContext.Provider, { value }, children);
 }

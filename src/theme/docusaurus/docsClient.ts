@@ -8,6 +8,7 @@ import { isSamePath } from '../../shared/paths.js';
 import { isActiveItem } from '../../shared/sidebar.js';
 import { useSidebarLevel } from '../docs/sidebarLevelState.js';
 import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
+import { useDocsVersionProp } from './docsRoutes.js';
 
 /** A doc's provider, as a docItemComponent (docusaurus-theme-openapi-docs's ApiItem) uses it. */
 export { DocProvider } from './docContent.js';
@@ -70,16 +71,31 @@ export function useDoc(): DocContextData {
   };
 }
 
-/** The sidebar of the page (`{name, items}`), or null on a page without one. */
-export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
-  const ctx = useContext(DocContext) as { sidebar?: SidebarItem[]; metadata?: DocPageMetadata };
-  return ctx.sidebar ? { name: ctx.metadata?.sidebar ?? 'default', items: ctx.sidebar } : null;
+/**
+ * The version of the docs route being drawn (DocVersionRoot's `version`); outside the docs' routes,
+ * the single current version, as this hook answered before the route levels had names.
+ */
+export function useDocsVersion() {
+  return (
+    useDocsVersionProp() ?? {
+      version: 'current',
+      label: 'Next',
+      isLast: true,
+      noIndex: false,
+      banner: null,
+    }
+  );
 }
 
-/** The single version every doc of this generator belongs to. */
-export function useDocsVersion() {
-  return { version: 'current', label: 'Next', isLast: true, noIndex: false, banner: null };
-}
+// The route levels' providers and hooks (DocsRoot → DocVersionRoot → DocRoot).
+export {
+  DocsSidebarProvider,
+  DocsVersionProvider,
+  getDocsVersionSearchTag,
+  useDocRootMetadata,
+  useDocsSidebar,
+} from './docsRoutes.js';
+export { useBreadcrumbsStructuredData } from './breadcrumbsStructuredData.js';
 
 // The versions and the active instance, version and doc, from the docs plugin's global data.
 export {

@@ -46,3 +46,9 @@ export {
   useCodeWordWrap,
   usePrismTheme,
 } from '../mdx/codeBlockContext.js';
+// What ejected doc route components use (issue 34, swizzle6).
+export {
+  listTagsByLetters,
+  prefersReducedMotion,
+  translateTagsPageTitle,
+} from './themeCommonDocs.js';

@@ -1,7 +1,7 @@
 // The route kind of the docs of an instance whose `docItemComponent` is not the classic DocItem
-// (plugins/builtins/docItemKinds.ts): the doc's sidebar and main column, as the classic doc page
-// has them, with that component inside, given the doc as Docusaurus gives it: `content` is the
-// doc's MDX component carrying `metadata`, `frontMatter`, `toc`, `assets` and `contentTitle`
+// (plugins/builtins/docItemKinds.ts): that component in DocItem's place, inside the docs route
+// levels (../DocRouteTree.tsx: the sidebar's and the main column are DocRoot/Layout's), given the
+// doc as Docusaurus gives it: `content` is the doc's MDX component carrying `metadata`, `frontMatter`, `toc`, `assets` and `contentTitle`
 // (the component usually puts it in a `DocProvider`, so that its parts can `useDoc()`). The doc is
 // in a DocProvider already, as in Docusaurus's own DocItem.
 import type { ComponentType } from 'react';
@@ -9,7 +9,7 @@ import { useLiveSidebar } from '../../client/liveSidebar.js';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.js';
 import { DocContext } from '../DocContext.js';
 import type { DocModule } from '../DocPage.js';
-import DocSidebar from '../DocSidebar.js';
+import DocRouteTree from '../DocRouteTree.js';
 import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
 import { docHandle } from './docs.js';
 import type { RouteKindRenderer } from './types.js';
@@ -33,12 +33,15 @@ function DocItemRoute(props: {
   const pathname = metadata.permalink;
   return (
     <DocContext.Provider value={{ sidebar, permalink: pathname, metadata, toc, content }}>
-      <div className="docs-wrapper doc-page">
-        {sidebar && <DocSidebar items={sidebar} pathname={pathname} />}
-        <main className="doc-main container padding-top--md padding-bottom--lg">
-          <Item content={content} route={{ path: pathname, exact: true }} />
-        </main>
-      </div>
+      <DocRouteTree
+        permalink={pathname}
+        version={metadata.docsVersion}
+        level="doc"
+        sidebarName={metadata.sidebar}
+        sidebar={sidebar}
+      >
+        <Item content={content} route={{ path: pathname, exact: true }} />
+      </DocRouteTree>
     </DocContext.Provider>
   );
 }

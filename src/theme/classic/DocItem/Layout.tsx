@@ -1,5 +1,6 @@
 // `@theme/DocItem/Layout`: a doc's column (notices, version banner, breadcrumbs, the mobile TOC,
-// the content given as `children`, the footer and the paginator) and the TOC's column beside it.
+// the content given as `children` in `@theme/DocItem/Content`, the footer and the paginator) and
+// the TOC's column beside it.
 import type { ReactNode } from 'react';
 import { useDocContext } from '../../DocContext.js';
 import { pageToc } from '../../TOC.js';
@@ -7,6 +8,7 @@ import ContentVisibility from '../ContentVisibility.js';
 import DocBreadcrumbs from '../DocBreadcrumbs.js';
 import DocVersionBadge from '../DocVersionBadge.js';
 import DocVersionBanner from '../DocVersionBanner.js';
+import DocItemContent from './Content.js';
 import DocItemFooter from './Footer.js';
 import DocItemPaginator from './Paginator.js';
 import DocItemTOCDesktop from './TOC/Desktop.js';
@@ -33,7 +35,7 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
             <DocBreadcrumbs />
           )}
           {toc.length > 0 && <DocItemTOCMobile />}
-          {children}
+          <DocItemContent>{children}</DocItemContent>
           <DocItemFooter />
         </article>
         <DocItemPaginator />

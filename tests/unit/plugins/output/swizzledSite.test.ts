@@ -1,4 +1,4 @@
-// Builds tests/fixtures/sites/swizzled: a classic-template site with 58 overrides in src/theme
+// Builds tests/fixtures/sites/swizzled: a classic-template site with 73 overrides in src/theme
 // (ejected copies and wrappers through @theme-original). Each override marks what it renders with
 // `data-swizzle`; every page shows the markers Docusaurus 3.8.1's build of the same site shows
 // (recorded once from `docusaurus build` of the fixture, kept below). A file of src/theme the
@@ -66,6 +66,23 @@ const SIDEBAR = [
   'icon-home',
   'breadcrumbs-home',
   'back-to-top',
+  // The hideable sidebar's button (docs.sidebar.hideable) and the breadcrumbs' structured data.
+  'sidebar-collapse',
+  'breadcrumbs-data',
+];
+
+/**
+ * The docs' route levels, on every doc page and generated index (DocsRoot → DocVersionRoot →
+ * DocRoot and DocRoot/Layout's parts); a tags page has the first two only. Recorded from
+ * Docusaurus 3.8.1's build of the fixture, as the levels' props below.
+ */
+const DOC_ROUTE = [
+  'docs-root',
+  'doc-version-root',
+  'doc-root',
+  'doc-root-layout',
+  'doc-root-main',
+  'doc-root-sidebar',
 ];
 
 /**
@@ -97,6 +114,9 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
   'docs/intro/index.html': [
     ...EVERY_PAGE,
     ...SIDEBAR,
+    ...DOC_ROUTE,
+    'doc-item',
+    'tag',
     'toc',
     'toc-collapsible',
     'admonition-harbour',
@@ -113,6 +133,8 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
   'docs/springs/index.html': [
     ...EVERY_PAGE,
     ...SIDEBAR,
+    ...DOC_ROUTE,
+    'doc-item',
     'heading-section',
     'toc',
     'toc-collapsible',
@@ -125,17 +147,44 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
   'docs/charts/ports/index.html': [
     ...EVERY_PAGE,
     ...SIDEBAR,
+    ...DOC_ROUTE,
+    'doc-item',
     'doc-footer',
     'doc-paginator',
     'edit-this-page',
     'version-banner',
   ],
-  'docs/category/charts/index.html': [...EVERY_PAGE, ...SIDEBAR, 'doc-card', 'version-banner'],
+  'docs/category/charts/index.html': [
+    ...EVERY_PAGE,
+    ...SIDEBAR,
+    ...DOC_ROUTE,
+    'generated-index',
+    'doc-card',
+    'version-banner',
+  ],
+  // The tags pages: children of the version, beside DocRoot (no sidebar); the list's letters are
+  // `@theme/Heading`s.
+  'docs/tags/index.html': [
+    ...EVERY_PAGE,
+    'docs-root',
+    'doc-version-root',
+    'doc-tags-list',
+    'tags-by-letter',
+    'tag',
+    'heading-section',
+  ],
+  'docs/tags/reading/index.html': [
+    ...EVERY_PAGE,
+    'docs-root',
+    'doc-version-root',
+    'doc-tag-doc-list',
+  ],
   'blog/index.html': [
     ...EVERY_PAGE,
     ...BLOG,
     'post-footer-list',
     'tags-inline',
+    'tag',
     'list-paginator',
     'post-items',
     'read-more',
@@ -147,6 +196,7 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
     'toc',
     'post-footer-page',
     'tags-inline',
+    'tag',
   ],
   'index.html': EVERY_PAGE,
   '404.html': [...EVERY_PAGE, 'notfound-content'],
@@ -260,6 +310,45 @@ describe('a site with swizzled components', () => {
       /class="[^"]*tide-sidebar-link tide-here[^"]*"><a[^>]*href="\/docs\/charts\/ports"/,
     );
     expect(ports.match(/tide-here/g)).toHaveLength(1);
+  });
+
+  it("gives the docs' route levels and pages Docusaurus's props", () => {
+    const page = (path: string) =>
+      readFileSync(join(outDir, path), 'utf8').replace(/<!-- -->/g, '');
+    const intro = page('docs/intro/index.html');
+    // Each value as Docusaurus 3.8.1's build of the fixture shows it.
+    expect(intro).toContain(
+      'data-swizzle="doc-version-root" data-version="current" data-label="Next" data-last="true"',
+    );
+    expect(intro).toContain('data-swizzle="doc-root" data-version="current"');
+    expect(intro).toContain('data-swizzle="doc-root-layout" data-sidebar="tides"');
+    expect(intro).toContain('data-swizzle="doc-root-sidebar" data-items="3"');
+    expect(intro).toContain('data-swizzle="doc-root-main" data-hidden="false"');
+    expect(intro).toContain('data-swizzle="docs-root" data-routes="yes"');
+    expect(intro).toContain(
+      'data-swizzle="breadcrumbs-data" data-items="https://tides.example.org/docs/intro"',
+    );
+    expect(intro).toContain('data-swizzle="tag" data-label="reading"');
+    expect(intro).toContain(
+      'data-swizzle="doc-item" data-id="intro" data-toc="2">Tide note for Reading a table (Lowest astronomical tide)<',
+    );
+    expect(page('docs/springs/index.html')).toContain(
+      'data-swizzle="doc-item" data-id="springs" data-toc="1">Tide note for Springs and neaps<',
+    );
+    const ports = page('docs/charts/ports/index.html');
+    expect(ports).toContain('data-swizzle="doc-item" data-id="charts/ports" data-toc="0"');
+    expect(ports).toContain(
+      'data-items="https://tides.example.org/docs/category/charts https://tides.example.org/docs/charts/ports"',
+    );
+    expect(page('docs/category/charts/index.html')).toContain(
+      '<p data-swizzle="generated-index">Index of Charts, after Springs and neaps, before Ports<',
+    );
+    expect(page('docs/tags/index.html')).toContain(
+      'data-swizzle="doc-tags-list" data-tags="reading:1"',
+    );
+    expect(page('docs/tags/reading/index.html')).toContain(
+      'data-swizzle="doc-tag-doc-list" data-tag="reading" data-count="1" data-docs="Reading a table"',
+    );
   });
 
   it('writes the search tags (SearchMetadata) Docusaurus 3.8.1 writes on each page', () => {

@@ -1,0 +1,133 @@
+// The docs plugin's route levels around a docs page, as Docusaurus nests them: `@theme/DocsRoot`
+// (the instance) → `@theme/DocVersionRoot` (the version) → `@theme/DocRoot` (its docs and
+// generated indexes) → the page (`@theme/DocItem`, `@theme/DocCategoryGeneratedIndexPage`); a
+// tags page is the version's child, beside DocRoot. A route of this generator's table is one page,
+// so each level gets `route.routes` holding the one child route that matched, and renderRoutes
+// (`@docusaurus/renderRoutes`) gives it that child's element; a site's override of any level wraps
+// or replaces what Docusaurus's would. The default levels add no element of their own.
+import type { ReactNode } from 'react';
+import { siteData } from 'virtual:docs/site-config';
+import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
+import { useLocation } from './docusaurus/router.js';
+import { RouteChild } from './docusaurus/renderRoutes.js';
+import { DocRootMetadataContext, type DocsVersionProp } from './docusaurus/docsRoutes.js';
+import DocsRoot from './classic/DocsRoot.js';
+import DocVersionRoot from './classic/DocVersionRoot.js';
+import DocRoot from './classic/DocRoot.js';
+
+/** A route as a level gets it (`props.route`): its path and its child routes. */
+export interface DocsRouteProp {
+  path: string;
+  exact?: boolean;
+  sidebar?: string;
+  routes?: DocsRouteProp[];
+}
+
+interface Props {
+  /** The page's path (a doc's permalink). */
+  permalink: string;
+  /** The page's version, when the build gave it one (versioned docs). */
+  version?: DocVersionMeta | undefined;
+  /** A page of DocRoot (with its sidebar), or a tags page (the version's own child). */
+  level: 'doc' | 'tags';
+  sidebarName?: string | undefined;
+  sidebar?: SidebarItem[] | undefined;
+  children: ReactNode;
+}
+
+/** Whether `path` holds `pathname` (the same path, or a folder of it). */
+const holds = (path: string, pathname: string) => {
+  const base = path.replace(/\/+$/, '');
+  return pathname === base || pathname.startsWith(base + '/');
+};
+
+/**
+ * The page's version among its instance's (the versions every page's navbar knows, on a site with
+ * versions): the build's version of the page, else the one whose path holds the page (the latest
+ * version's path, often the instance's root, tried last).
+ */
+function versionSummary(permalink: string, version: DocVersionMeta | undefined) {
+  const all = siteData.docsVersions;
+  if (!all) return undefined;
+  const instances = version ? [[version.pluginId, all[version.pluginId] ?? []] as const] : [];
+  for (const [pluginId, versions] of instances.length ? instances : Object.entries(all)) {
+    const named = version && versions.find((v) => v.name === version.name);
+    const byPath = [...versions]
+      .sort((a, b) => Number(a.isLast) - Number(b.isLast) || b.path.length - a.path.length)
+      .find((v) => holds(v.path, permalink));
+    const found = named ?? byPath;
+    if (found) return { pluginId, summary: found, latest: versions.find((v) => v.isLast) };
+  }
+  return undefined;
+}
+
+/**
+ * The version as DocVersionRoot gets it: the build's version of the page when it has one (a doc's,
+ * a generated index's), else the navbar's (a tags page's: banner and badge are not there, none);
+ * on a site of one unversioned instance, its `current` version.
+ */
+function versionProp(props: Props): { version: DocsVersionProp; path: string; base: string } {
+  const found = versionSummary(props.permalink, props.version);
+  const meta = props.version;
+  const name = meta?.name ?? found?.summary.name ?? 'current';
+  const version: DocsVersionProp = {
+    pluginId: meta?.pluginId ?? found?.pluginId ?? 'default',
+    version: name,
+    label: meta?.label ?? found?.summary.label ?? 'Next',
+    banner: meta?.banner ?? null,
+    badge: meta?.badge ?? false,
+    noIndex: meta?.noIndex ?? false,
+    className: meta?.className ?? `docs-version-${name}`,
+    isLast: found?.summary.isLast ?? true,
+    docsSidebars: props.sidebarName && props.sidebar ? { [props.sidebarName]: props.sidebar } : {},
+    docs: {},
+  };
+  // The routes' paths: the version's and the instance's (its latest version's), when the site has
+  // versions; else the site's root (the docs' route base is not known to the browser).
+  const base = found?.latest?.path ?? '/';
+  return { version, path: found?.summary.path ?? base, base };
+}
+
+export default function DocRouteTree(props: Props) {
+  const { pathname } = useLocation();
+  const { version, path, base } = versionProp(props);
+  const page: DocsRouteProp = {
+    path: props.permalink,
+    exact: true,
+    ...(props.sidebarName ? { sidebar: props.sidebarName } : {}),
+  };
+  const docRootRoute: DocsRouteProp = { path, exact: false, routes: [page] };
+  // A level's renderRoutes gives its child's element; the innermost gets none, so a page that
+  // renders routes of its own does not draw its parents again.
+  const child =
+    props.level === 'tags' ? (
+      <RouteChild.Provider value={null}>{props.children}</RouteChild.Provider>
+    ) : (
+      <RouteChild.Provider value={null}>
+        <DocRootMetadataContext.Provider
+          value={{
+            docElement: props.children,
+            sidebarName: props.sidebarName,
+            sidebarItems: props.sidebar,
+          }}
+        >
+          <DocRoot route={docRootRoute} />
+        </DocRootMetadataContext.Provider>
+      </RouteChild.Provider>
+    );
+  const versionRoute: DocsRouteProp = {
+    path,
+    exact: false,
+    routes: props.level === 'tags' ? [{ path: pathname, exact: true }] : [docRootRoute],
+  };
+  const versionRoot = (
+    <RouteChild.Provider value={child}>
+      <DocVersionRoot version={version} route={versionRoute} />
+    </RouteChild.Provider>
+  );
+  return (
+    <RouteChild.Provider value={versionRoot}>
+      <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
+    </RouteChild.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+// `@theme/DocCategoryGeneratedIndexPage`: a category's generated index (`{categoryGeneratedIndex}`:
+// its title, description, permalink, sidebar, keywords and `navigation`): the version banner,
+// breadcrumbs and badge, the title and description, a card per item of the category, and the
+// previous / next links. Its head tags are written by the build (title, description, keywords).
+import type { NavLink, SidebarItem } from '../../shared/types.js';
+import { getCurrentCategoryItems } from '../../shared/sidebar.js';
+import { useDocContext } from '../DocContext.js';
+import { VersionBadge } from '../docs/VersionBanner.js';
+import DocCardList from '../mdx/DocCardList.js';
+import DocBreadcrumbs from './DocBreadcrumbs.js';
+import DocPaginator from './DocPaginator.js';
+import DocVersionBanner from './DocVersionBanner.js';
+
+/** The prop, in Docusaurus's shape (`items`: the category's items, when the build gave them). */
+export interface CategoryGeneratedIndexProp {
+  title: string;
+  description?: string;
+  permalink: string;
+  sidebar: string;
+  keywords?: string[];
+  image?: string;
+  navigation: { previous?: NavLink; next?: NavLink };
+  items?: SidebarItem[];
+}
+
+export default function DocCategoryGeneratedIndexPage({
+  categoryGeneratedIndex: index,
+}: {
+  categoryGeneratedIndex: CategoryGeneratedIndexProp;
+}) {
+  const { sidebar = [], docsVersion } = useDocContext();
+  const items = index.items ?? getCurrentCategoryItems(sidebar, index.permalink);
+  return (
+    <>
+      {/* Banner (`@theme/DocVersionBanner`, which a site may override on an unversioned site too,
+          as Docusaurus renders it here), breadcrumbs, badge: one slot. */}
+      <>
+        <DocVersionBanner />
+        <DocBreadcrumbs />
+        {__DOCS_HAS_VERSIONS__ && docsVersion && <VersionBadge version={docsVersion} />}
+      </>
+      <header>
+        <h1>{index.title}</h1>
+        {index.description && <p>{index.description}</p>}
+      </header>
+      <article className="margin-top--lg">
+        <DocCardList items={items} />
+      </article>
+      <DocPaginator {...index.navigation} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// `@theme/DocRoot/Layout`: a doc page's frame below the navbar: the sidebar's column
+// (`DocRoot/Layout/Sidebar`, when the page has a sidebar), the main column (`DocRoot/Layout/Main`)
+// with the page in it, and the back-to-top button. `hiddenSidebarContainer` is Docusaurus's state
+// of a hidden sidebar: the default column keeps its own (../../HideableSidebar.tsx) and tells it.
+import { useState, type ReactNode } from 'react';
+import { useDocsSidebar } from '../../docusaurus/docsRoutes.js';
+import BackToTopButton from '../BackToTopButton.js';
+import DocRootLayoutMain from './Layout/Main.js';
+import DocRootLayoutSidebar from './Layout/Sidebar.js';
+
+export default function DocRootLayout({ children }: { children?: ReactNode }) {
+  const sidebar = useDocsSidebar();
+  const [hiddenSidebarContainer, setHiddenSidebarContainer] = useState(false);
+  return (
+    <div className="docs-wrapper doc-page">
+      {sidebar && (
+        <DocRootLayoutSidebar
+          sidebar={sidebar.items}
+          hiddenSidebarContainer={hiddenSidebarContainer}
+          setHiddenSidebarContainer={setHiddenSidebarContainer}
+        />
+      )}
+      <DocRootLayoutMain hiddenSidebarContainer={hiddenSidebarContainer}>
+        {children}
+      </DocRootLayoutMain>
+      {/* Last, and always a third slot: the first two's positions number React's ids (the
+          sidebar's categories use them). docs.backToTopButton is a site constant: a site without
+          it ships none of the button's code. */}
+      {__DOCS_BACK_TO_TOP_BUTTON__ ? <BackToTopButton /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// `@theme/DocRoot/Layout/Main`: the main column of a doc page, the page (`children`) in it.
+// `hiddenSidebarContainer` widens it in Docusaurus; here the stylesheet does, from the sidebar's
+// column (../../../hideableSidebar.css).
+import type { ReactNode } from 'react';
+
+export default function DocRootLayoutMain({
+  children,
+}: {
+  hiddenSidebarContainer?: boolean;
+  children?: ReactNode;
+}) {
+  return <main className="doc-main container padding-top--md padding-bottom--lg">{children}</main>;
+}
