@@ -24,6 +24,7 @@ export default function GeneratedIndexPage({
         sidebar,
         permalink: metadata.permalink,
         ...(metadata.docsVersion ? { docsVersion: metadata.docsVersion } : {}),
+        ...(metadata.cardDescriptions ? { cardDescriptions: metadata.cardDescriptions } : {}),
       }}
     >
       <div className="docs-wrapper doc-page">
