@@ -2,6 +2,7 @@
 // letter (`/docs/tags`), and one tag's docs with their descriptions (`/docs/tags/<tag>`).
 import Link from './Link.js';
 import { translatePlural, translateTheme } from './translate.js';
+import Heading from './mdx/Heading.js';
 
 export interface TagListEntry {
   label: string;
@@ -29,7 +30,9 @@ export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
           <section className="margin-vert--lg">
             {[...byLetter].map(([letter, list]) => (
               <article key={letter}>
-                <h2 id={letter}>{letter}</h2>
+                <Heading as="h2" id={letter}>
+                  {letter}
+                </Heading>
                 <ul className="padding--none">
                   {list.map((t) => (
                     <li key={t.permalink} className="tag-list-item">

@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import IconArrow from './classic/Icon/Arrow.js';
 import './hideableSidebar.css';
+import { translateTheme } from './translate.js';
 
 let sidebarHidden = false;
 
@@ -21,8 +22,11 @@ export default function HideableSidebar({ children }: { children: ReactNode }) {
         {children}
         <button
           type="button"
-          title="Collapse sidebar"
-          aria-label="Collapse sidebar"
+          title={translateTheme('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}
+          aria-label={translateTheme(
+            'theme.docs.sidebar.collapseButtonAriaLabel',
+            'Collapse sidebar',
+          )}
           className="button button--secondary button--outline doc-sidebar__collapse"
           onClick={() => hide(true)}
         >
@@ -32,8 +36,8 @@ export default function HideableSidebar({ children }: { children: ReactNode }) {
       {hidden && (
         <button
           type="button"
-          title="Expand sidebar"
-          aria-label="Expand sidebar"
+          title={translateTheme('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')}
+          aria-label={translateTheme('theme.docs.sidebar.expandButtonAriaLabel', 'Expand sidebar')}
           className="clean-btn doc-sidebar__expand"
           onClick={() => hide(false)}
         >
