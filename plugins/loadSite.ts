@@ -168,6 +168,7 @@ function pageMetadataOf(
       ...(nav.previous ? { previous: nav.previous } : {}),
       ...(nav.next ? { next: nav.next } : {}),
       ...(withFrontMatter ? { frontMatter: clientFrontMatter(fm) } : {}),
+      ...(nav.cardDescriptions ? { cardDescriptions: nav.cardDescriptions } : {}),
     });
   }
   return pageMetadata;

@@ -114,6 +114,7 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Navbar/Logo': mod(C + 'Navbar/Logo.tsx'),
   // The navbar's search box: a search theme's (docusaurus-theme-search-typesense) replaces it.
   '@theme/SearchBar': mod('src/theme/SearchBar.tsx'),
+  '@theme/SearchTranslations': mod('src/theme/search/searchTranslations.ts'),
   '@theme/NavbarItem/ComponentTypes': mod(C + 'NavbarItem/ComponentTypes.tsx'),
   '@theme/NavbarItem/NavbarNavLink': mod(C + 'NavbarItem/NavbarNavLink.tsx'),
   '@theme/Footer': mod('src/theme/Footer.tsx'),

@@ -8,6 +8,7 @@ import { CategoryMetadataSchema, describeIssue, type SidebarsConfig } from '../c
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import { generateSidebarItems, type CategoriesMetadata } from './generateSidebarItems.js';
+import { cardDescriptionsByPage } from './cardDescriptions.js';
 import { computeDocNavigation, flattenNavigation, type DocNavigation } from './navigation.js';
 import { normalizeSidebars } from './normalizeSidebars.js';
 import { findUnknownDocIds, suggestId, toClientItems } from './postProcessSidebars.js';
@@ -159,6 +160,17 @@ export function loadSidebars(params: {
   // 5. navigation
   const nav = computeDocNavigation({ docs, normalized, client: sidebars });
   errors.push(...nav.errors);
+  // Descriptions for the DocCards of a category's page (./cardDescriptions.ts).
+  const cards = cardDescriptionsByPage(sidebars, (id) => docsById.get(id)?.description);
+  for (const g of generatedIndexes) {
+    const described = cards.get(g.permalink);
+    if (described) g.cardDescriptions = described;
+  }
+  for (const doc of docs) {
+    const described = cards.get(doc.permalink);
+    const entry = nav.navigation.get(doc.id);
+    if (described && entry) entry.cardDescriptions = described;
+  }
   for (const g of generatedIndexes) {
     // Generated-index pages paginate in the same list; unlisted docs are not filtered there.
     const list = flattenNavigation(sidebars[g.sidebar] ?? []);

@@ -58,6 +58,8 @@ function indexPositions(list: NavEntry[]): {
 }
 
 export interface DocNavigation {
+  /** The docs' descriptions for the cards of the category this doc is the page of. */
+  cardDescriptions?: Record<string, string>;
   sidebar?: string;
   previous?: NavLink;
   next?: NavLink;

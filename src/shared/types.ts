@@ -91,6 +91,11 @@ export interface DocPageMetadata {
   docsVersion?: DocVersionMeta;
   /** A Docusaurus site's doc: its whole front matter, as JSON (`useDoc().frontMatter`). */
   frontMatter?: Record<string, unknown>;
+  /**
+   * The page of a category (its link): the descriptions its DocCards show, by doc id
+   * (plugins/sidebars/cardDescriptions.ts).
+   */
+  cardDescriptions?: Record<string, string>;
 }
 
 /** A doc page's version: what its banner, badge and the version dropdown need. */
@@ -188,6 +193,8 @@ export interface GeneratedIndexMetadata {
   next?: NavLink;
   /** The docs version of the page, when the site has versions or several docs instances. */
   docsVersion?: DocVersionMeta;
+  /** Its cards' doc descriptions by doc id (plugins/sidebars/cardDescriptions.ts). */
+  cardDescriptions?: Record<string, string>;
 }
 
 /** A search record in DocSearch's shape: one per section of a page. */

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../shared/constants.js';
 import { safeStorage } from '../client/storage.js';
+import { translateTheme } from './translate.js';
 
 export default function AnnouncementBar({
   id,
@@ -29,7 +30,7 @@ export default function AnnouncementBar({
       {isCloseable && (
         <button
           type="button"
-          aria-label="Close"
+          aria-label={translateTheme('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')}
           className="clean-btn announcement-bar__close"
           onClick={() => {
             safeStorage.set(ANNOUNCEMENT_DISMISS_KEY, 'true');

@@ -4,6 +4,7 @@ import type { SidebarItem } from '../shared/types.js';
 import HomeBreadcrumbItem from './classic/DocBreadcrumbs/Items/Home.js';
 import Link from './Link.js';
 import { getBreadcrumbs } from '../shared/sidebar.js';
+import { translateTheme } from './translate.js';
 
 export default function Breadcrumbs({
   sidebar,
@@ -16,7 +17,10 @@ export default function Breadcrumbs({
   const crumbs = getBreadcrumbs(sidebar, pathname);
   if (!crumbs.length) return null;
   return (
-    <nav className="theme-doc-breadcrumbs" aria-label="Breadcrumbs">
+    <nav
+      className="theme-doc-breadcrumbs"
+      aria-label={translateTheme('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}
+    >
       <ul className="breadcrumbs">
         {siteData.hasHomePage && <HomeBreadcrumbItem />}
         {crumbs.map((c, i) => {

@@ -14,6 +14,8 @@ export interface DocContextValue {
   content?: ComponentType<{ components?: Record<string, unknown> }>;
   /** The page's docs version when it is not a doc's (a category's generated index). */
   docsVersion?: DocVersionMeta;
+  /** A category's generated index: its cards' doc descriptions (a doc's are in `metadata`). */
+  cardDescriptions?: Record<string, string>;
 }
 
 export const DocContext = createContext<DocContextValue>({ permalink: '/' });

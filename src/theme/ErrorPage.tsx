@@ -1,5 +1,6 @@
 // What a visitor sees when something fails: a crashed render, or a page that could not load.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translateTheme } from './translate.js';
 
 function causeChain(error: unknown): string[] {
   const out: string[] = [];
@@ -14,7 +15,7 @@ function causeChain(error: unknown): string[] {
 export function CrashPage({
   error,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel = translateTheme('theme.ErrorPageContent.tryAgain', 'Try again'),
 }: {
   error: unknown;
   onRetry: () => void;
@@ -22,7 +23,9 @@ export function CrashPage({
 }) {
   return (
     <main className="container margin-vert--xl error-page" role="alert">
-      <h1 className="hero__title">This page crashed.</h1>
+      <h1 className="hero__title">
+        {translateTheme('theme.ErrorPageContent.title', 'This page crashed.')}
+      </h1>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {retryLabel}
       </button>

@@ -31,6 +31,7 @@ export default function GeneratedIndexPage({
         sidebar,
         permalink: metadata.permalink,
         ...(metadata.docsVersion ? { docsVersion: metadata.docsVersion } : {}),
+        ...(metadata.cardDescriptions ? { cardDescriptions: metadata.cardDescriptions } : {}),
       }}
     >
       <DocRouteTree

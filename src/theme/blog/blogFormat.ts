@@ -1,14 +1,29 @@
 // How the blog writes a post's date and reading time, in the page's locale's messages.
-import { translatePlural, translateTheme } from '../translate.js';
+import siteConfig from 'virtual:docs/site-config';
+import { currentLocale, translatePlural, translateTheme } from '../translate.js';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en', {
+// In the locale's language and calendar, as Docusaurus's blog formats a post's date (its
+// `i18n.currentLocale`, the locale config's `calendar`).
+const calendar = siteConfig.i18n?.localeConfigs[siteConfig.i18n.currentLocale]?.calendar;
+const DATE_FORMAT = new Intl.DateTimeFormat(currentLocale(), {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
+  ...(calendar ? { calendar } : {}),
 });
 
 export const formatDate = (iso: string): string => DATE_FORMAT.format(new Date(iso));
+
+const DAY_MONTH_FORMAT = new Intl.DateTimeFormat(currentLocale(), {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+  ...(calendar ? { calendar } : {}),
+});
+
+/** A date without its year (the archive lists posts under their year). */
+export const formatDayMonth = (iso: string): string => DAY_MONTH_FORMAT.format(new Date(iso));
 
 export function readingTimeLabel(minutes: number): string {
   const n = Math.ceil(minutes);

@@ -1,8 +1,10 @@
 // `@theme/BlogArchivePage`: every post by year, with Docusaurus's props (`archive.blogPosts`, each
 // with its `metadata`).
 import type { BlogPostSummary } from '../../shared/blogTypes.js';
-import { formatDate } from '../blog/blogFormat.js';
+import { formatDayMonth } from '../blog/blogFormat.js';
 import Link from '../Link.js';
+import { translateTheme } from '../translate.js';
+import Heading from '../mdx/Heading.js';
 
 export default function BlogArchivePage({
   archive,
@@ -18,8 +20,10 @@ export default function BlogArchivePage({
     <>
       <header className="hero hero--primary">
         <div className="container">
-          <h1 className="hero__title">Archive</h1>
-          <p className="hero__subtitle">Archive</p>
+          <h1 className="hero__title">{translateTheme('theme.blog.archive.title', 'Archive')}</h1>
+          <p className="hero__subtitle">
+            {translateTheme('theme.blog.archive.description', 'Archive')}
+          </p>
         </div>
       </header>
       <main>
@@ -28,12 +32,14 @@ export default function BlogArchivePage({
             <div className="row">
               {[...byYear].map(([year, posts]) => (
                 <div key={year} className="col col--4 margin-vert--lg">
-                  <h3 id={year}>{year}</h3>
+                  <Heading as="h3" id={year}>
+                    {year}
+                  </Heading>
                   <ul>
                     {posts.map((p) => (
                       <li key={p.permalink}>
                         <Link href={p.permalink}>
-                          {formatDate(p.date).replace(/, \d{4}$/, '')} - {p.title}
+                          {formatDayMonth(p.date)} - {p.title}
                         </Link>
                       </li>
                     ))}

@@ -5,6 +5,7 @@ import { tagsByLetter } from '../tagsByLetter.js';
 import Link from '../Link.js';
 import { translateTheme } from '../translate.js';
 import BlogLayout from './BlogLayout.js';
+import Heading from '../mdx/Heading.js';
 
 export default function BlogTagsListPage({
   tags,
@@ -20,7 +21,9 @@ export default function BlogTagsListPage({
       <section className="margin-vert--lg">
         {[...byLetter].map(([letter, list]) => (
           <article key={letter}>
-            <h2 id={letter}>{letter}</h2>
+            <Heading as="h2" id={letter}>
+              {letter}
+            </Heading>
             <ul className="padding--none">
               {list.map((t) => (
                 <li key={t.permalink} className="tag">

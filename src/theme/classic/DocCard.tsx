@@ -6,8 +6,10 @@ import { firstLink, itemCount } from '../../shared/sidebar.js';
 import Link from '../Link.js';
 import { translatePlural } from '../translate.js';
 import { renderStatically } from '../mdx/islands.js';
+import { useDocContext } from '../DocContext.js';
 
 export default function DocCard({ item }: { item: SidebarItem }) {
+  const page = useDocContext();
   if (item.type === 'html') return null;
   if (item.type === 'category') {
     const href = item.href && !item.linkUnlisted ? item.href : firstLink(item);
@@ -31,14 +33,16 @@ export default function DocCard({ item }: { item: SidebarItem }) {
     );
   }
   if (item.unlisted) return null;
+  // A doc's own description, as Docusaurus's card looks the doc up (../../../plugins/sidebars/
+  // cardDescriptions.ts: the category's page carries them).
+  const cards = page.cardDescriptions ?? page.metadata?.cardDescriptions;
+  const description = item.description ?? (item.docId ? cards?.[item.docId] : undefined);
   return (
     <Link href={item.href} className="card padding--lg doc-card">
       <h2 className="text--truncate doc-card__title" title={item.label}>
         <span aria-hidden="true">{isExternalUrl(item.href) ? '🔗' : '📄️'}</span> {item.label}
       </h2>
-      {item.description && (
-        <p className="text--truncate doc-card__description">{item.description}</p>
-      )}
+      {description && <p className="text--truncate doc-card__description">{description}</p>}
     </Link>
   );
 }

@@ -9,6 +9,7 @@ export default function Tag({
   permalink,
   label,
   count,
+  description,
 }: {
   permalink: string;
   label: string;
@@ -17,12 +18,12 @@ export default function Tag({
 }) {
   if (useContext(BlogPostContext))
     return (
-      <Link href={permalink} className="blog-tag" rel="tag">
+      <Link href={permalink} className="blog-tag" rel="tag" title={description}>
         {label}
       </Link>
     );
   return (
-    <Link to={permalink} className="tag">
+    <Link to={permalink} className="tag" title={description}>
       {label}
       {count !== undefined && <span className="tag__count">{count}</span>}
     </Link>

@@ -2,6 +2,7 @@
 // (the island rule registers them: ./islands.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { renderStatically } from './islands.js';
+import { translateTheme } from '../translate.js';
 
 /** The lines of a code string as the build's highlighted blocks hold them (`span.line`). */
 export function PlainCode({ code }: { code: string }) {
@@ -45,13 +46,19 @@ export function CopyButton({ code, copyLabel }: { code: string; copyLabel?: stri
     <button
       type="button"
       className="code-block__copy clean-btn"
-      title={copyLabel ?? 'Copy'}
+      title={copyLabel ?? translateTheme('theme.CodeBlock.copy', 'Copy')}
       aria-label={
-        copied ? 'Copied' : copyLabel ? `${copyLabel} to clipboard` : 'Copy code to clipboard'
+        copied
+          ? translateTheme('theme.CodeBlock.copied', 'Copied')
+          : copyLabel
+            ? `${copyLabel} to clipboard`
+            : translateTheme('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')
       }
       onClick={copy}
     >
-      {copied ? 'Copied' : (copyLabel ?? 'Copy')}
+      {copied
+        ? translateTheme('theme.CodeBlock.copied', 'Copied')
+        : (copyLabel ?? translateTheme('theme.CodeBlock.copy', 'Copy'))}
     </button>
   );
 }

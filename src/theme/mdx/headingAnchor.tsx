@@ -2,6 +2,7 @@
 // not replace (the theme's own `Heading` renders it; the MDX map renders `@theme/Heading`).
 import type { HTMLAttributes, ReactNode } from 'react';
 import { renderStatically } from './islands.js';
+import { translateTheme } from '../translate.js';
 
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -14,15 +15,13 @@ export function createHeading(As: HeadingLevel) {
   }: HTMLAttributes<HTMLHeadingElement> & { children?: ReactNode }) {
     if (!id) return <As {...rest}>{children}</As>;
     const text = typeof children === 'string' ? children : id;
+    const label = translateTheme('theme.common.headingLinkTitle', 'Direct link to {heading}', {
+      heading: text,
+    });
     return (
       <As id={id} className="anchor" {...rest}>
         {children}
-        <a
-          href={`#${id}`}
-          className="hash-link"
-          aria-label={`Direct link to ${text}`}
-          title={`Direct link to ${text}`}
-        >
+        <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
           {'\u200B'}
         </a>
       </As>

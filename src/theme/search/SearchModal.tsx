@@ -22,6 +22,8 @@ import { isModifiedClick } from '../../client/urls.js';
 import siteConfig from 'virtual:docs/site-config';
 import Link from '../Link.js';
 import { getLocalSearchClient } from './searchBackend.js';
+import { searchTranslations } from './searchTranslations.js';
+import { translateTheme } from '../translate.js';
 import { withStickyErrors } from './stickyErrors.js';
 import { repairModalAria } from './modalAria.js';
 import { onHitActionKey, withInertActions } from './hitActions.js';
@@ -121,7 +123,9 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       if (!link) return null;
       return (
         <Link to={link} onClick={() => onCloseRef.current()}>
-          See all {String(state.context.nbHits)} results
+          {translateTheme('theme.SearchBar.seeAll', 'See all {count} results', {
+            count: String(state.context.nbHits),
+          })}
         </Link>
       );
     };
@@ -153,7 +157,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     const getMissingResultsUrl = missingResultsUrl();
     return {
       ...backend,
-      placeholder: search.placeholder,
+      ...searchTranslations(),
       navigator: navigator as never,
       transformItems,
       hitComponent: Hit as never,

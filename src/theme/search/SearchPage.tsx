@@ -6,7 +6,7 @@ import { useSearchParams } from '../../client/navigation.js';
 import siteConfig from 'virtual:docs/site-config';
 import { formatTitle } from '../../shared/pageHead.js';
 import Link from '../Link.js';
-import { translatePlural } from '../translate.js';
+import { translatePlural, translateTheme } from '../translate.js';
 import type { AlgoliaShapedHit } from './localSearchClient.js';
 import { searchForPage } from './searchPageBackend.js';
 import { toRouterPath } from './searchConfig.js';
@@ -143,8 +143,8 @@ export default function SearchPage() {
           type="search"
           name="q"
           className="search-page__input"
-          placeholder="Type your search here"
-          aria-label="Search"
+          placeholder={translateTheme('theme.SearchPage.inputPlaceholder', 'Type your search here')}
+          aria-label={translateTheme('theme.SearchPage.inputLabel', 'Search')}
           value={input}
           onChange={(e) => onChange(e.target.value)}
           autoFocus

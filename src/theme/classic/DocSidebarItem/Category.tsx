@@ -9,6 +9,7 @@ import Collapsible from '../../Collapsible.js';
 import Link from '../../Link.js';
 import { useSidebarLevel } from '../../docs/sidebarLevelState.js';
 import DocSidebarItems from '../DocSidebarItems.js';
+import { translateTheme } from '../../translate.js';
 
 /** A big category's items are a chunk of their own: fetched on intent (hover, focus) or when opened. */
 function useCategoryItems(item: SidebarCategory, collapsed: boolean) {
@@ -92,7 +93,19 @@ export default function DocSidebarItemCategory({
             className="clean-btn menu__caret"
             aria-expanded={!collapsed}
             aria-controls={listId}
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-label={
+              collapsed
+                ? translateTheme(
+                    'theme.DocSidebarItem.expandCategoryAriaLabel',
+                    "Expand sidebar category '{label}'",
+                    { label: item.label },
+                  )
+                : translateTheme(
+                    'theme.DocSidebarItem.collapseCategoryAriaLabel',
+                    "Collapse sidebar category '{label}'",
+                    { label: item.label },
+                  )
+            }
             onClick={() => onToggle(collapsed)}
           />
         )}

@@ -13,6 +13,7 @@ import { NavbarPageContext } from '../../navbarItems.js';
 import { NavbarMobileSidebarContext } from '../../navbarMobileSidebar.js';
 import { NavbarPagePropsContext } from '../../navbarPageProps.js';
 import { useNavbarSecondaryMenuContent } from '../../navbarSecondaryMenu.js';
+import { translateTheme } from '../../translate.js';
 
 const NEVER_HIDDEN = [false, () => undefined] as const;
 
@@ -74,7 +75,7 @@ export default function NavbarLayout({ children }: { children?: ReactNode }) {
     <NavbarMobileSidebarContext.Provider value={mobileSidebar}>
       <NavbarPageContext.Provider value={{ docs, sidebar, showSecondary, setShowSecondary }}>
         <nav
-          aria-label="Main"
+          aria-label={translateTheme('theme.NavBar.navAriaLabel', 'Main')}
           className={navbarClassName(open, hidden)}
           onFocus={hidden ? show : undefined}
         >

@@ -11,10 +11,14 @@ export default function NotFoundContent({ className }: { className?: string }) {
           <h1 className="hero__title">
             {translateTheme('theme.NotFound.title', 'Page Not Found')}
           </h1>
-          <p>We could not find what you were looking for.</p>
           <p>
-            Please contact the owner of the site that linked you to the original URL and let them
-            know their link is broken.
+            {translateTheme('theme.NotFound.p1', 'We could not find what you were looking for.')}
+          </p>
+          <p>
+            {translateTheme(
+              'theme.NotFound.p2',
+              'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+            )}
           </p>
         </div>
       </div>

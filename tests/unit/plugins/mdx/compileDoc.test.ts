@@ -58,6 +58,18 @@ describe('MDX pipeline', () => {
     ]);
   });
 
+  it('takes an id from an MDX comment ending the heading, as Docusaurus 3.10: {/* #id */}', async () => {
+    const mdx = await compile(
+      '## Headings {/* #my-heading-id */}\n\n## Use `AT+CSQ` {/* #signal */}',
+      'guide/a.mdx',
+    );
+    expect(mdx.toc).toEqual([
+      { value: 'Headings', id: 'my-heading-id', level: 2 },
+      { value: 'Use <code>AT+CSQ</code>', id: 'signal', level: 2 },
+    ]);
+    expect(mdx.code).not.toContain('my-heading-id */');
+  });
+
   it('turns admonitions into Admonition elements, with bracket and legacy titles, nested', async () => {
     const { code } = await compile(
       '::::warning[Mind the **supply**]\nText\n\n:::tip\nInner\n:::\n::::\n\n:::note Legacy title\nBody\n:::',

@@ -197,3 +197,22 @@ describe('category defaults (sidebarCollapsible / sidebarCollapsed)', () => {
     ]);
   });
 });
+
+describe("a category page's cards", () => {
+  it("carry their docs' descriptions, as Docusaurus's DocCard looks the doc up", () => {
+    const { docs, generatedIndexes, navigation } = load(true);
+    // The generated index of `reference/`: its one doc's excerpt.
+    expect(generatedIndexes[0]!.cardDescriptions).toEqual({ 'reference/command-line': 'CLI.' });
+    // The doc a category links to (02-Guides/index.md) carries its category's docs.
+    const guidesIndex = docs.find((d) => d.permalink === '/Guides/')!;
+    const cards = navigation.get(guidesIndex.id)!.cardDescriptions!;
+    const zeta = docs.find((d) => d.source.endsWith('zeta.md'))!;
+    expect(cards[zeta.id]).toBe(zeta.description);
+    expect(zeta.description).not.toBe('');
+    // A nested category's docs belong to its own page, not to the parent's.
+    const endpoints = docs.find((d) => d.source.endsWith('endpoints.md'))!;
+    expect(cards).not.toHaveProperty(endpoints.id);
+    // Other docs carry none.
+    expect(navigation.get(zeta.id)!.cardDescriptions).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import { postsPlural } from '../../../blog/blogFormat.js';
 import Link from '../../../Link.js';
 import BlogLayout from '../../BlogLayout.js';
 import Author from '../Components/Author.js';
+import { translateTheme } from '../../../translate.js';
 
 export default function BlogAuthorsListPage({
   authors,
@@ -15,7 +16,7 @@ export default function BlogAuthorsListPage({
 }) {
   return (
     <BlogLayout sidebar={sidebar} className="blog-authors-list-page">
-      <h1>Authors</h1>
+      <h1>{translateTheme('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="blog-authors-list clean-list">
         {authors.map((a) => (
           <li key={a.key} className="margin-bottom--lg">

@@ -2,6 +2,7 @@
 import { useCodeBlockContext, ownCodeBlockPart } from '../../../mdx/codeBlockContext.js';
 import IconWordWrap from '../../Icon/WordWrap.js';
 import Button from './Button.js';
+import { translateTheme } from '../../../translate.js';
 
 export default function WordWrapButton({ className }: { className?: string }) {
   const { wordWrap } = useCodeBlockContext();
@@ -10,8 +11,8 @@ export default function WordWrapButton({ className }: { className?: string }) {
     <Button
       onClick={() => wordWrap.toggle()}
       className={['code-block__wrap', className].filter(Boolean).join(' ')}
-      aria-label="Toggle word wrap"
-      title="Toggle word wrap"
+      aria-label={translateTheme('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap')}
+      title={translateTheme('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap')}
     >
       <IconWordWrap aria-hidden="true" />
     </Button>

@@ -1,6 +1,7 @@
 // `@theme/DocSidebar/Desktop/Content`: the docs sidebar's menu on wide screens.
 import type { SidebarItem } from '../../../../shared/types.js';
 import DocSidebarItems from '../../DocSidebarItems.js';
+import { translateTheme } from '../../../translate.js';
 
 export default function DocSidebarDesktopContent({
   path,
@@ -13,7 +14,7 @@ export default function DocSidebarDesktopContent({
 }) {
   return (
     <nav
-      aria-label="Docs sidebar"
+      aria-label={translateTheme('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}
       className={`menu thin-scrollbar doc-sidebar${className ? ` ${className}` : ''}`}
     >
       <ul className="theme-doc-sidebar-menu menu__list">

@@ -3,6 +3,7 @@ import { useNavbarMobileSidebar } from '../../../navbarMobileSidebar.js';
 import IconClose from '../../Icon/Close.js';
 import NavbarColorModeToggle from '../ColorModeToggle.js';
 import NavbarLogo from '../Logo.js';
+import { translateTheme } from '../../../translate.js';
 
 export default function NavbarMobileSidebarHeader() {
   const { toggle } = useNavbarMobileSidebar();
@@ -12,7 +13,10 @@ export default function NavbarMobileSidebarHeader() {
       <NavbarColorModeToggle />
       <button
         type="button"
-        aria-label="Close navigation bar"
+        aria-label={translateTheme(
+          'theme.docs.sidebar.closeSidebarButtonAriaLabel',
+          'Close navigation bar',
+        )}
         className="clean-btn navbar-sidebar__close"
         onClick={toggle}
       >

@@ -4,6 +4,7 @@
 import { useNavbarPage } from '../../../navbarItems.js';
 import { useNavbarSecondaryMenuContent } from '../../../navbarSecondaryMenu.js';
 import DocSidebarMobile from '../../DocSidebar/Mobile.js';
+import { translateTheme } from '../../../translate.js';
 
 export default function NavbarMobileSidebarSecondaryMenu() {
   const { sidebar, docs, setShowSecondary } = useNavbarPage();
@@ -16,7 +17,10 @@ export default function NavbarMobileSidebarSecondaryMenu() {
         className="clean-btn navbar-sidebar__back"
         onClick={() => setShowSecondary(false)}
       >
-        ← Back to main menu
+        {translateTheme(
+          'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+          '← Back to main menu',
+        )}
       </button>
       {sidebar ? <DocSidebarMobile path={docs.pathname} sidebar={sidebar} /> : filled}
     </>

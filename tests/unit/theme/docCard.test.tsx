@@ -1,0 +1,62 @@
+// A category's cards: a doc link shows its doc's description, which the category's page carries
+// (plugins/sidebars/cardDescriptions.ts), as Docusaurus's DocCard shows it from the doc's data.
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SidebarItem } from '../../../src/shared/types.js';
+import { DocContext } from '../../../src/theme/DocContext.js';
+import DocCardList from '../../../src/theme/mdx/DocCardList.js';
+import { renderAt } from './render.js';
+
+afterEach(cleanup);
+
+const items: SidebarItem[] = [
+  { type: 'link', label: 'Install', href: '/docs/install', docId: 'install' },
+  { type: 'link', label: 'Own words', href: '/docs/own', docId: 'own', description: 'Mine' },
+  { type: 'link', label: 'Elsewhere', href: 'https://example.com/' },
+];
+
+const descriptions = () =>
+  [...document.querySelectorAll('.doc-card')].map(
+    (card) => card.querySelector('.doc-card__description')?.textContent ?? null,
+  );
+
+describe('DocCard', () => {
+  it("shows a doc's description from the generated index's cards", () => {
+    renderAt(
+      <DocContext.Provider
+        value={{ permalink: '/docs/category/start', cardDescriptions: { install: 'How to' } }}
+      >
+        <DocCardList items={items} />
+      </DocContext.Provider>,
+    );
+    expect(descriptions()).toEqual(['How to', 'Mine', null]);
+  });
+
+  it("shows them on a doc that is its category's page, and none where the page has none", () => {
+    const metadata = {
+      id: 'start',
+      title: 'Start',
+      description: '',
+      permalink: '/docs/start',
+      unlisted: false,
+      draft: false,
+      hideTitle: false,
+      hasContentTitle: false,
+      hideTableOfContents: false,
+      cardDescriptions: { install: 'Set it up' },
+    };
+    renderAt(
+      <DocContext.Provider value={{ permalink: '/docs/start', metadata }}>
+        <DocCardList items={items} />
+      </DocContext.Provider>,
+    );
+    expect(descriptions()).toEqual(['Set it up', 'Mine', null]);
+    cleanup();
+    renderAt(
+      <DocContext.Provider value={{ permalink: '/docs/other' }}>
+        <DocCardList items={items} />
+      </DocContext.Provider>,
+    );
+    expect(descriptions()).toEqual([null, 'Mine', null]);
+  });
+});
