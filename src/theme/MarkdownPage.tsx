@@ -5,7 +5,7 @@
 // parts hydrate as islands (./MDXPageContent.tsx).
 import type { ComponentType } from 'react';
 import type { TocItem } from '../shared/types.js';
-import Admonition from './mdx/Admonition.js';
+import Unlisted from './classic/ContentVisibility/Unlisted.js';
 import MDXPageContent from './MDXPageContent.js';
 import { TOCColumn } from './TOC.js';
 
@@ -27,14 +27,7 @@ export default function MarkdownPage({ Content, toc: items, metadata }: Markdown
       <main className="container container--fluid margin-vert--lg">
         <div className="row markdown-page__row">
           <div className={`col${metadata.hideTableOfContents ? '' : ' col--8'}`}>
-            {metadata.unlisted && (
-              <Admonition type="caution" title="Unlisted page">
-                <p>
-                  This page is unlisted. Search engines will not index it, and only users having a
-                  direct link can access it.
-                </p>
-              </Admonition>
-            )}
+            {metadata.unlisted && <Unlisted />}
             <MDXPageContent as="article" content={Content} />
           </div>
           <TOCColumn items={items} settings={metadata} className="col col--2" />

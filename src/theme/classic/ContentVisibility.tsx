@@ -1,5 +1,7 @@
-// `@theme/ContentVisibility`: the notices of an unlisted page and of a draft (shown in development).
-import Admonition from '../mdx/Admonition.js';
+// `@theme/ContentVisibility`: the notices of an unlisted page and of a draft (shown in development),
+// drawn by `ContentVisibility/Unlisted` and `ContentVisibility/Draft`.
+import Draft from './ContentVisibility/Draft.js';
+import Unlisted from './ContentVisibility/Unlisted.js';
 
 export default function ContentVisibility({
   metadata,
@@ -8,22 +10,8 @@ export default function ContentVisibility({
 }) {
   return (
     <>
-      {metadata.unlisted && (
-        <Admonition type="caution" title="Unlisted page">
-          <p>
-            This page is unlisted. Search engines will not index it, and only users having a direct
-            link can access it.
-          </p>
-        </Admonition>
-      )}
-      {metadata.draft && (
-        <Admonition type="caution" title="Draft page">
-          <p>
-            This page is a draft. It will only be visible in dev and be excluded from the production
-            build.
-          </p>
-        </Admonition>
-      )}
+      {metadata.unlisted && <Unlisted />}
+      {metadata.draft && <Draft />}
     </>
   );
 }

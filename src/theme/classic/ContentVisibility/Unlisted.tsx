@@ -1,0 +1,13 @@
+// `@theme/ContentVisibility/Unlisted`: the notice on an unlisted page (`className` on its admonition).
+import Admonition from '../../mdx/Admonition.js';
+
+export default function Unlisted({ className }: { className?: string }) {
+  return (
+    <Admonition type="caution" title="Unlisted page" {...(className ? { className } : {})}>
+      <p>
+        This page is unlisted. Search engines will not index it, and only users having a direct link
+        can access it.
+      </p>
+    </Admonition>
+  );
+}
