@@ -100,6 +100,8 @@ const THEME_COMMON = [
   'listTagsByLetters',
   'translateTagsPageTitle',
   'prefersReducedMotion',
+  // An ejected AnnouncementBar's (../../src/theme/AnnouncementBar.tsx).
+  'useAnnouncementBar',
 ];
 
 /**
@@ -267,6 +269,52 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Tag': mod(C + 'Tag.tsx'),
   '@theme/DocSidebar/Desktop/CollapseButton': mod(C + 'DocSidebar/Desktop/CollapseButton.tsx'),
   '@theme/DocBreadcrumbs/StructuredData': mod(C + 'DocBreadcrumbs/StructuredData.tsx'),
+  // The navbar's item types (issue 34, swizzle7): `NavbarItem` draws each config item through the
+  // component of its type in `NavbarItem/ComponentTypes`.
+  '@theme/NavbarItem': mod(C + 'NavbarItem.tsx'),
+  ...Object.fromEntries(
+    [
+      'DefaultNavbarItem',
+      'DefaultNavbarItem/Desktop',
+      'DefaultNavbarItem/Mobile',
+      'DropdownNavbarItem',
+      'DropdownNavbarItem/Desktop',
+      'DropdownNavbarItem/Mobile',
+      'LocaleDropdownNavbarItem',
+      'DocNavbarItem',
+      'DocSidebarNavbarItem',
+      'DocsVersionNavbarItem',
+      'DocsVersionDropdownNavbarItem',
+      'HtmlNavbarItem',
+      'SearchNavbarItem',
+    ].map((n) => [`@theme/NavbarItem/${n}`, mod(`${C}NavbarItem/${n}.tsx`)]),
+  ),
+  // The rest of Docusaurus 3.8.1's names (issue 34, swizzle7).
+  '@theme/AnnouncementBar': mod(C + 'AnnouncementBar.tsx'),
+  '@theme/AnnouncementBar/Content': mod(C + 'AnnouncementBar/Content.tsx'),
+  '@theme/AnnouncementBar/CloseButton': mod(C + 'AnnouncementBar/CloseButton.tsx'),
+  '@theme/TOCItems/Tree': mod(C + 'TOCItems/Tree.tsx'),
+  '@theme/TOCCollapsible/CollapseButton': mod(C + 'TOCCollapsible/CollapseButton.tsx'),
+  ...Object.fromEntries(
+    [
+      'Bluesky',
+      'Default',
+      'GitHub',
+      'Instagram',
+      'LinkedIn',
+      'Mastodon',
+      'StackOverflow',
+      'Threads',
+      'Twitch',
+      'Twitter',
+      'X',
+      'YouTube',
+    ].map((n) => [`@theme/Icon/Socials/${n}`, mod(`${C}Icon/Socials/${n}.tsx`)]),
+  ),
+  '@theme/ContentVisibility/Draft': mod(C + 'ContentVisibility/Draft.tsx'),
+  '@theme/ContentVisibility/Unlisted': mod(C + 'ContentVisibility/Unlisted.tsx'),
+  '@theme/ErrorPageContent': mod(C + 'ErrorPageContent.tsx'),
+  '@theme/MDXPage': mod(C + 'MDXPage.tsx'),
 };
 
 /**

@@ -4,10 +4,9 @@
 // matter `title`, else the first heading), the description (front matter, else the first line of
 // text), `hide_table_of_contents`, `toc_min_heading_level`/`toc_max_heading_level`,
 // `wrapperClassName`, `keywords`, `image` and `unlisted`.
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { createExcerpt, parseContentTitle } from '../docs/docMetadata.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
-import { PACKAGE_ROOT } from '../paths.js';
 
 export const VIRTUAL_MARKDOWN_PAGE_PREFIX = 'virtual:docs/markdown-page/';
 
@@ -70,19 +69,27 @@ export function markdownPageMetadata(text: string, file: string): MarkdownPageMe
 /** The route module of the Markdown page `file` whose text is `text`. */
 export function markdownPageModuleSource(file: string, text: string): string {
   const metadata = markdownPageMetadata(text, file);
-  const layout = join(PACKAGE_ROOT, 'src/theme/MarkdownPage.tsx');
+  // Drawn by `@theme/MDXPage` (a site's override included), which gets the page's MDX component
+  // carrying its metadata, front matter and TOC, as Docusaurus gives it.
+  // By its name, so the theme resolver gives the site's override (plugins/themeResolver.ts).
   return [
     `import { jsx } from 'react/jsx-runtime';`,
     `import * as content from ${JSON.stringify(file)};`,
-    `import MarkdownPage from ${JSON.stringify(layout)};`,
+    `import MDXPage from '@theme/MDXPage';`,
     `const metadata = ${JSON.stringify(metadata)};`,
     `export const title = metadata.title;`,
     `export const description = metadata.description;`,
     `export const keywords = metadata.keywords;`,
     `export const image = metadata.image;`,
     `export const noIndex = metadata.unlisted;`,
+    `const frontMatter = content.frontMatter ?? {};`,
+    `const Content = Object.assign(content.default, {`,
+    `  metadata: { ...metadata, frontMatter },`,
+    `  frontMatter,`,
+    `  toc: content.toc ?? [],`,
+    `});`,
     `export default function Page() {`,
-    `  return jsx(MarkdownPage, { Content: content.default, toc: content.toc ?? [], metadata });`,
+    `  return jsx(MDXPage, { content: Content });`,
     `}`,
     '',
   ].join('\n');

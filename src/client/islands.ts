@@ -2,7 +2,7 @@
 // first page's article stays the server's HTML; each island in it is hydrated as a React root of
 // its own when it comes near the viewport or when the reader reaches for it, and the article's
 // links get the client navigation and prefetch a hydrated link would have.
-import type { ReactNode } from 'react';
+import { createContext, createElement, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { Navigate } from './navigation.js';
 import { prefetch, prefetchWhenVisible } from './prefetch.js';
@@ -17,6 +17,23 @@ export function setInitialHydration(on: boolean): void {
 
 /** Whether React is hydrating the server's HTML right now (not a client render or navigation). */
 export const isInitialHydration = (): boolean => initialHydration;
+
+/**
+ * Inside an island: whether its hydrating render is on (`current`), for `useIsBrowser`, which must
+ * be false there as on the server though the page around it hydrated long before.
+ */
+export const IslandHydratingContext = createContext<{ current: boolean } | null>(null);
+
+/** An island's root: hydrating until its first commit. */
+function IslandRoot({ children }: { children: ReactNode }) {
+  const hydrating = useRef({ current: true }).current;
+  useLayoutEffect(() => {
+    hydrating.current = false;
+  }, [hydrating]);
+  return createElement(IslandHydratingContext.Provider, { value: hydrating }, children);
+}
+
+const islandRoot = (children: ReactNode) => createElement(IslandRoot, null, children);
 
 /** How far outside the viewport an island starts hydrating. */
 const NEAR = '300px 0px';
@@ -62,7 +79,7 @@ export function hydrateIslands(
     for (const child of marker.children) observer?.unobserve(child);
     const on = listeners.get(i);
     if (on) for (const type of INTENT) marker.removeEventListener(type, on, true);
-    roots.set(i, hydrateRoot(marker, element(i), { identifierPrefix: prefix(marker) }));
+    roots.set(i, hydrateRoot(marker, islandRoot(element(i)), { identifierPrefix: prefix(marker) }));
   }
   markers.forEach((marker, i) => {
     const on = () => hydrate(i);
@@ -75,7 +92,7 @@ export function hydrateIslands(
   });
   return {
     update() {
-      for (const [i, root] of roots) root.render(element(i));
+      for (const [i, root] of roots) root.render(islandRoot(element(i)));
     },
     dispose() {
       observer?.disconnect();

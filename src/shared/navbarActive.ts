@@ -27,3 +27,13 @@ export function isNavbarLinkActive(
   }
   return sidebarName !== undefined && (rule.activeSidebars ?? []).includes(sidebarName);
 }
+
+const bare = (path: string) => path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+
+/** react-router's NavLink rule: the same path, or (not `exact`) a path below it. */
+export function isNavLinkActive(to: string, pathname: string, exact: boolean): boolean {
+  const target = bare(to);
+  const here = bare(pathname);
+  if (target === here) return true;
+  return !exact && (target === '/' || here.startsWith(target + '/'));
+}

@@ -215,6 +215,16 @@ const navbarLinkSchema = z
       .array(z.string())
       .optional()
       .describe('The link is shown as current on the docs of these sidebars (doc items).'),
+    docusaurusItem: z
+      .object({
+        type: z.enum(['doc', 'docSidebar']).describe("The Docusaurus item's type."),
+        id: z.string().describe('Its docId, or its sidebarId.'),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "A Docusaurus config's `doc` or `docSidebar` item this link is (`@theme/NavbarItem` draws it as that type).",
+      ),
   })
   .strict();
 

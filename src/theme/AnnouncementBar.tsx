@@ -1,8 +1,34 @@
-// A dismissible bar above the navbar; dismissal is kept until the bar's id changes.
-import { useEffect, useState } from 'react';
+// A dismissible bar above the navbar; dismissal is kept until the bar's id changes. Drawn through
+// `@theme/AnnouncementBar/Content` and `@theme/AnnouncementBar/CloseButton` (./classic/).
+import { createContext, useContext, useEffect, useState } from 'react';
+import siteConfig from 'virtual:docs/site-config';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../shared/constants.js';
 import { safeStorage } from '../client/storage.js';
-import { translateTheme } from './translate.js';
+import AnnouncementBarCloseButton from './classic/AnnouncementBar/CloseButton.js';
+import AnnouncementBarContent from './classic/AnnouncementBar/Content.js';
+
+/** The bar's HTML, for `@theme/AnnouncementBar/Content` (Docusaurus's reads the theme config). */
+export const AnnouncementContentContext = createContext('');
+
+export const useAnnouncementContent = () => useContext(AnnouncementContentContext);
+
+/** theme-common's `useAnnouncementBar` for a bar of this id: shown until closed. */
+export function useAnnouncementBarState(id: string) {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const storedId = safeStorage.get(ANNOUNCEMENT_ID_KEY);
+    if (storedId !== id) {
+      safeStorage.set(ANNOUNCEMENT_ID_KEY, id);
+      safeStorage.set(ANNOUNCEMENT_DISMISS_KEY, 'false');
+    }
+    setDismissed(safeStorage.get(ANNOUNCEMENT_DISMISS_KEY) === 'true');
+  }, [id]);
+  const close = () => {
+    safeStorage.set(ANNOUNCEMENT_DISMISS_KEY, 'true');
+    setDismissed(true);
+  };
+  return { isActive: !dismissed, close };
+}
 
 export default function AnnouncementBar({
   id,
@@ -13,33 +39,21 @@ export default function AnnouncementBar({
   content: string;
   isCloseable: boolean;
 }) {
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    const storedId = safeStorage.get(ANNOUNCEMENT_ID_KEY);
-    if (storedId !== id) {
-      safeStorage.set(ANNOUNCEMENT_ID_KEY, id);
-      safeStorage.set(ANNOUNCEMENT_DISMISS_KEY, 'false');
-    }
-    setDismissed(safeStorage.get(ANNOUNCEMENT_DISMISS_KEY) === 'true');
-  }, [id]);
-  if (dismissed) return null;
+  const { isActive, close } = useAnnouncementBarState(id);
+  if (!isActive) return null;
   return (
     <div className="announcement-bar" role="banner">
-      {/* HTML, as in Docusaurus (a link in the message is common). */}
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
+      <AnnouncementContentContext.Provider value={content}>
+        <AnnouncementBarContent className="announcement-bar__content" />
+      </AnnouncementContentContext.Provider>
       {isCloseable && (
-        <button
-          type="button"
-          aria-label={translateTheme('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')}
-          className="clean-btn announcement-bar__close"
-          onClick={() => {
-            safeStorage.set(ANNOUNCEMENT_DISMISS_KEY, 'true');
-            setDismissed(true);
-          }}
-        >
-          ×
-        </button>
+        <AnnouncementBarCloseButton onClick={close} className="announcement-bar__close" />
       )}
     </div>
   );
+}
+
+/** theme-common's `useAnnouncementBar()`: the config's bar shown until the reader closes it. */
+export function useAnnouncementBar() {
+  return useAnnouncementBarState(siteConfig.announcementBar?.id ?? 'announcement-bar');
 }

@@ -1,38 +1,10 @@
 // What a visitor sees when something fails: a crashed render, or a page that could not load.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { translateTheme } from './translate.js';
+import ErrorPageContent from './classic/ErrorPageContent.js';
 
-function causeChain(error: unknown): string[] {
-  const out: string[] = [];
-  let e: unknown = error;
-  while (e && out.length < 10) {
-    out.push(e instanceof Error ? e.message : String(e));
-    e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
-  }
-  return out;
-}
-
-export function CrashPage({
-  error,
-  onRetry,
-  retryLabel = translateTheme('theme.ErrorPageContent.tryAgain', 'Try again'),
-}: {
-  error: unknown;
-  onRetry: () => void;
-  retryLabel?: string;
-}) {
-  return (
-    <main className="container margin-vert--xl error-page" role="alert">
-      <h1 className="hero__title">
-        {translateTheme('theme.ErrorPageContent.title', 'This page crashed.')}
-      </h1>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        {retryLabel}
-      </button>
-      <hr />
-      <p className="error-page__message">{causeChain(error).join('\n\nCause:\n')}</p>
-    </main>
-  );
+/** The crash page (`@theme/ErrorPageContent`, a site's override included). */
+export function CrashPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return <ErrorPageContent error={error} tryAgain={onRetry} />;
 }
 
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

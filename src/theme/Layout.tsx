@@ -8,7 +8,7 @@ import { setInitialHydration } from '../client/islands.js';
 import { useNavigationState } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../shared/pageHead.js';
-import AnnouncementBar from './AnnouncementBar.js';
+import AnnouncementBar from './classic/AnnouncementBar.js';
 import { ErrorBoundary } from './ErrorPage.js';
 import Footer, { type FooterConfig } from './Footer.js';
 import Navbar from './Navbar.js';
@@ -84,7 +84,7 @@ export default function Layout() {
         <ScrollManager />
         <SiteMetadata />
       </>
-      {siteConfig.announcementBar && <AnnouncementBar {...siteConfig.announcementBar} />}
+      <AnnouncementBar />
       <Navbar
         sidebar={sidebar}
         pathname={location.pathname}

@@ -5,7 +5,7 @@
 // parts hydrate as islands (./MDXPageContent.tsx).
 import type { ComponentType } from 'react';
 import type { TocItem } from '../shared/types.js';
-import { UnlistedNotice } from './classic/ContentVisibility.js';
+import Unlisted from './classic/ContentVisibility/Unlisted.js';
 import MDXPageContent from './MDXPageContent.js';
 import { TOCColumn } from './TOC.js';
 
@@ -27,7 +27,7 @@ export default function MarkdownPage({ Content, toc: items, metadata }: Markdown
       <main className="container container--fluid margin-vert--lg">
         <div className="row markdown-page__row">
           <div className={`col${metadata.hideTableOfContents ? '' : ' col--8'}`}>
-            {metadata.unlisted && <UnlistedNotice />}
+            {metadata.unlisted && <Unlisted />}
             <MDXPageContent as="article" content={Content} />
           </div>
           <TOCColumn items={items} settings={metadata} className="col col--2" />

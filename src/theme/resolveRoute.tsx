@@ -36,9 +36,7 @@ export function RouteError({ error }: { error: unknown }) {
     }
     return <LoadFailure error={error} onRetry={() => window.location.reload()} />;
   }
-  return (
-    <CrashPage error={error} onRetry={() => window.location.reload()} retryLabel="Try again" />
-  );
+  return <CrashPage error={error} onRetry={() => window.location.reload()} />;
 }
 
 /** Loads a route's module (and sidebar) and renders it with its kind's function. */

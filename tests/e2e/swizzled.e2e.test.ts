@@ -115,6 +115,48 @@ describe('swizzled components across client navigation', () => {
   });
 });
 
+describe('navbar item types and islands (swizzle7)', () => {
+  it("keeps the site's navbar items after client navigation and in the slide-in menu", async () => {
+    const { page, problems } = await openPage(site.browser, '/docs/intro', {
+      origin: site.server.origin,
+    });
+    await waitForHydration(page);
+    const bar = (marker: string) => page.locator(`.navbar__inner [data-swizzle="${marker}"]`);
+    await page.locator('.navbar a', { hasText: 'Log' }).first().click();
+    await page.waitForURL(site.server.origin + '/blog');
+    await page.waitForSelector('[data-swizzle="post-footer-list"]');
+    // The NavbarItem wrapper's own item, the docSidebar and html items' wrappers.
+    expect(await bar('navbar-compass').textContent()).toBe('Compass: north');
+    expect(await bar('navbar-doc-sidebar').getAttribute('href')).toBe('/docs/intro');
+    expect(await bar('navbar-html').textContent()).toBe('Moon: waxing');
+    // At 900 px the items are in the slide-in menu (its first panel; the blog's posts are shown
+    // over it): the wrapper's item, and the links through the site's DefaultNavbarItem/Mobile (the
+    // docSidebar item's too).
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.locator('[data-swizzle="navbar-toggle"] button').click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.locator('[data-swizzle="navbar-compass"]').waitFor();
+    expect(await menu.locator('li[data-swizzle="navbar-compass"]').count()).toBe(1);
+    const links = menu.locator('a[data-swizzle="navbar-link-mobile"]');
+    expect(await links.allTextContents()).toEqual(['Guide', 'Log']);
+    expect(problems).toEqual([]);
+  });
+
+  it('renders useIsBrowser and BrowserOnly in an island as on the server until it hydrates', async () => {
+    const { page, problems } = await openPage(site.browser, '/docs/intro', {
+      origin: site.server.origin,
+    });
+    await waitForHydration(page);
+    // The island hydrates after the page: its first render must still match the server's HTML
+    // (false, the fallback), then it turns to the browser's.
+    const tide = page.locator('[data-swizzle="mdx-tide"]');
+    await expect.poll(() => tide.getAttribute('data-browser')).toBe('true');
+    await page.locator('em.tide-browser').waitFor();
+    expect(await page.locator('.tide-fallback').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('swizzled sidebar and mobile menu parts', () => {
   it('follows links of the wrapped sidebar items, on the page and in the slide-in menu', async () => {
     const { page, problems } = await openPage(site.browser, '/docs/intro', {

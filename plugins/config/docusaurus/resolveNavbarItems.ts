@@ -51,26 +51,8 @@ export function resolveNavbarItems(
     }
     return { href, docsPluginId: last.spec.pluginId, versionHrefs };
   };
-  /** A menu's doc entry: a link to the doc in its instance's last version. */
-  const menuDocLink = (e: MenuDocEntry): { label: string; href: string }[] => {
-    const sets = setsOf(e.docsPluginId);
-    const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
-    const doc = last?.docs.find((d) => d.id === e.docId);
-    if (doc) return [{ label: e.label ?? doc.id, href: doc.permalink }];
-    if (last?.draftIds.includes(e.docId)) return [];
-    fail(
-      last
-        ? `navbar menu entry of type "doc" names the doc "${e.docId}", which does not exist`
-        : `navbar menu entry of type "doc" names the docs instance "${e.docsPluginId}", which does not exist`,
-      last
-        ? `use a doc id such as ${last.docs
-            .slice(0, 3)
-            .map((d) => `"${d.id}"`)
-            .join(', ')}`
-        : `set docsPluginId to one of: ${plugins.join(', ') || '(no docs)'}`,
-    );
-    return [];
-  };
+  const menuDocLink = (e: MenuDocEntry) =>
+    menuDocEntryLink(e, setsOf(e.docsPluginId), plugins, fail);
   for (const m of mapped) {
     if (m.kind === 'link') items.push(withoutKind(m));
     else if (m.kind === 'menu')
@@ -127,6 +109,7 @@ export function resolveNavbarItems(
         ...link,
         position: m.position,
         ...(activeSidebars.length ? { activeSidebars } : {}),
+        docusaurusItem: { type: 'doc', id: m.docId },
       });
     } else if (m.kind === 'docSidebar') {
       const sets = setsOf(m.docsPluginId);
@@ -146,13 +129,44 @@ export function resolveNavbarItems(
       const activeSidebars = sets
         .filter((set) => set.ownSidebars[m.sidebarId])
         .map((set) => sidebarKey(set.spec, m.sidebarId));
-      items.push({ label: m.label ?? m.sidebarId, ...link, position: m.position, activeSidebars });
+      items.push({
+        label: m.label ?? m.sidebarId,
+        ...link,
+        position: m.position,
+        activeSidebars,
+        docusaurusItem: { type: 'docSidebar', id: m.sidebarId },
+      });
     } else {
       const versionItem = docsVersionItem(m, setsOf(m.docsPluginId), fail);
       if (versionItem) items.push(versionItem);
     }
   }
   return { items, errors };
+}
+
+/** A menu's doc entry: a link to the doc in its instance's last version. */
+function menuDocEntryLink(
+  e: MenuDocEntry,
+  sets: LoadedDocSet[],
+  plugins: string[],
+  fail: (message: string, hint: string) => void,
+): { label: string; href: string }[] {
+  const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
+  const doc = last?.docs.find((d) => d.id === e.docId);
+  if (doc) return [{ label: e.label ?? doc.id, href: doc.permalink }];
+  if (last?.draftIds.includes(e.docId)) return [];
+  fail(
+    last
+      ? `navbar menu entry of type "doc" names the doc "${e.docId}", which does not exist`
+      : `navbar menu entry of type "doc" names the docs instance "${e.docsPluginId}", which does not exist`,
+    last
+      ? `use a doc id such as ${last.docs
+          .slice(0, 3)
+          .map((d) => `"${d.id}"`)
+          .join(', ')}`
+      : `set docsPluginId to one of: ${plugins.join(', ') || '(no docs)'}`,
+  );
+  return [];
 }
 
 /** A docsVersion or docsVersionDropdown item, its options checked. */

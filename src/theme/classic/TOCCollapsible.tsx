@@ -1,9 +1,9 @@
 // `@theme/TOCCollapsible`: the "On this page" block above a doc's content on narrow screens.
 import { useState } from 'react';
 import Collapsible from '../Collapsible.js';
-import { translateTheme } from '../translate.js';
 import type { TOCProps } from '../tocUtils.js';
 import TOCItems from './TOCItems.js';
+import TOCCollapsibleCollapseButton from './TOCCollapsible/CollapseButton.js';
 
 export default function TOCCollapsible({
   toc,
@@ -16,14 +16,10 @@ export default function TOCCollapsible({
     <div
       className={`toc-collapsible${collapsed ? '' : ' toc-collapsible--expanded'}${className ? ` ${className}` : ''}`}
     >
-      <button
-        type="button"
-        className="clean-btn toc-collapsible__button"
-        aria-expanded={!collapsed}
+      <TOCCollapsibleCollapseButton
+        collapsed={collapsed}
         onClick={() => setCollapsed(!collapsed)}
-      >
-        {translateTheme('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
-      </button>
+      />
       <Collapsible collapsed={collapsed}>
         <TOCItems
           toc={toc}

@@ -1,9 +1,11 @@
 // `@theme/TOCItems`: a table of contents' nested list of links, the heading in view marked with
-// `linkActiveClassName` when one is given (the side TOC gives one, the collapsible TOC none).
+// `linkActiveClassName` when one is given (the side TOC gives one, the collapsible TOC none), drawn
+// by `@theme/TOCItems/Tree`.
 import { useEffect, useState } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import type { TocItem } from '../../shared/types.js';
 import { treeifyToc, type TocNode } from '../tocUtils.js';
+import Tree from './TOCItems/Tree.js';
 
 export interface TOCItemsProps {
   toc: readonly TocItem[];
@@ -12,46 +14,6 @@ export interface TOCItemsProps {
   className?: string;
   linkClassName?: string | null;
   linkActiveClassName?: string;
-}
-
-function Tree({
-  nodes,
-  active,
-  className,
-  linkClassName,
-  linkActiveClassName,
-}: {
-  nodes: TocNode[];
-  active?: string;
-  className?: string;
-  linkClassName?: string;
-  linkActiveClassName?: string;
-}) {
-  return (
-    <ul className={className}>
-      {nodes.map((n) => (
-        <li key={n.id}>
-          <a
-            href={`#${n.id}`}
-            className={
-              [linkClassName, active === n.id && linkActiveClassName].filter(Boolean).join(' ') ||
-              undefined
-            }
-            // The value is HTML made at build time from the heading (inline code kept), as in Docusaurus.
-            dangerouslySetInnerHTML={{ __html: n.value }}
-          />
-          {n.children.length > 0 && (
-            <Tree
-              nodes={n.children}
-              active={active}
-              {...(linkClassName ? { linkClassName } : {})}
-              {...(linkActiveClassName ? { linkActiveClassName } : {})}
-            />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function flatIds(nodes: TocNode[]): string[] {
@@ -106,8 +68,8 @@ export default function TOCItems({
   if (!nodes.length) return null;
   return (
     <Tree
-      nodes={nodes}
-      active={active}
+      toc={nodes}
+      {...(active ? { active } : {})}
       {...(className ? { className } : {})}
       {...(linkClassName ? { linkClassName } : {})}
       {...(linkActiveClassName ? { linkActiveClassName } : {})}

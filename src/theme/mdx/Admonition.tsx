@@ -12,6 +12,7 @@ import { renderStatically } from './islands.js';
 interface AdmonitionProps {
   type?: string;
   title?: ReactNode;
+  className?: string;
   children?: ReactNode;
 }
 

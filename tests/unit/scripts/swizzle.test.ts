@@ -96,7 +96,7 @@ describe('swizzle', () => {
     // Parts of the sidebar, the TOC and the navbar, ejected as copies of ours and marked the same way.
     const marks: [string, RegExp, string][] = [
       ['DocSidebarItem/Link', /theme-doc-sidebar-item-link menu__list-item/, 'ejected-link'],
-      ['TOCItems', /<li key=\{n\.id\}>/, '<li key={n.id} className="ejected-toc">'],
+      ['TOCItems/Tree', /<li key=\{n\.id\}>/, '<li key={n.id} className="ejected-toc">'],
       ['Navbar/Content', /(["'])navbar__inner\1/, '"navbar__inner ejected-navbar"'],
     ];
     for (const [component, pattern, mark] of marks) {

@@ -1,7 +1,7 @@
 // `@theme/Navbar/Content`: the bar's row: the menu toggle, the logo and the left items, then the
 // right items, the colour-mode switch (`@theme/Navbar/ColorModeToggle`) and the search box
 // (`@theme/Navbar/Search`).
-import { NavItems, useNavbarPage } from '../../navbarItems.js';
+import { NavItems } from '../../navbarItems.js';
 import SearchBar from '../../SearchBar.js';
 import NavbarColorModeToggle from './ColorModeToggle.js';
 import NavbarLogo from './Logo.js';
@@ -9,16 +9,15 @@ import NavbarMobileSidebarToggle from './MobileSidebar/Toggle.js';
 import NavbarSearch from './Search.js';
 
 export default function NavbarContent() {
-  const { docs } = useNavbarPage();
   return (
     <div className="navbar__inner">
       <div className="theme-layout-navbar-left navbar__items">
         <NavbarMobileSidebarToggle />
         <NavbarLogo />
-        <NavItems position="left" docs={docs} />
+        <NavItems position="left" />
       </div>
       <div className="theme-layout-navbar-right navbar__items navbar__items--right">
-        <NavItems position="right" docs={docs} />
+        <NavItems position="right" />
         <NavbarColorModeToggle />
         <NavbarSearch>
           <SearchBar />

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useBasename, useLocation } from '../../../client/navigation.js';
 import { joinBase } from '../../../client/urls.js';
 import { isExternalUrl } from '../../../shared/paths.js';
-import { isNavbarLinkActive } from '../../../shared/navbarActive.js';
+import { isNavbarLinkActive, isNavLinkActive } from '../../../shared/navbarActive.js';
 import IconExternalLink from '../Icon/ExternalLink.js';
 import type { LinkProps } from '../../Link.js';
 import NavbarLink from '../../NavbarLink.js';
@@ -29,15 +29,7 @@ export interface Props extends Omit<LinkProps, 'children'> {
   autoAddBaseUrl?: boolean;
 }
 
-const bare = (path: string) => path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
-
-/** react-router's NavLink rule: the same path, or (not `exact`) a path below it. */
-export function isNavLinkActive(to: string, pathname: string, exact: boolean): boolean {
-  const target = bare(to);
-  const here = bare(pathname);
-  if (target === here) return true;
-  return !exact && (target === '/' || here.startsWith(target + '/'));
-}
+export { isNavLinkActive };
 
 export default function NavbarNavLink({
   activeBasePath,

@@ -1,4 +1,4 @@
-// Builds tests/fixtures/sites/swizzled: a classic-template site with 73 overrides in src/theme
+// Builds tests/fixtures/sites/swizzled: a classic-template site with 82 overrides in src/theme
 // (ejected copies and wrappers through @theme-original). Each override marks what it renders with
 // `data-swizzle`; every page shows the markers Docusaurus 3.8.1's build of the same site shows
 // (recorded once from `docusaurus build` of the fixture, kept below). A file of src/theme the
@@ -27,7 +27,24 @@ const markers = (path: string) => {
   return [...new Set(found)].sort();
 };
 
+/**
+ * The navbar's item types and the announcement bar, on every page (issue 34, swizzle7): a
+ * `custom-*` item drawn by the site's wrapper of `NavbarItem` before the types are looked up (the
+ * openapi-docs demo's way), the docSidebar item's wrapper (its attribute on the link), the html
+ * item's wrapper (its value) and the bar's content. Read from Docusaurus 3.8.1's source
+ * (NavbarItem → ComponentTypes → DocSidebarNavbarItem → DefaultNavbarItem → NavbarNavLink, which
+ * gives the item's other props to the link; HtmlNavbarItem; AnnouncementBar → Content, shown in the
+ * server's HTML), not checked with a build.
+ */
+const NAVBAR_ITEMS = [
+  'navbar-compass',
+  'navbar-doc-sidebar',
+  'navbar-html',
+  'announcement-content',
+];
+
 const EVERY_PAGE = [
+  ...NAVBAR_ITEMS,
   'navbar-content',
   'navbar-toggle',
   'skip-to-content',
@@ -99,8 +116,21 @@ const INTRO_PARTS = [
   'codeblock-line',
 ];
 
-/** A blog page's parts: the layout, the sidebar, a post's title, date line and author. */
+/**
+ * A doc's TOC parts (swizzle7): the list (`TOCItems/Tree`, of the side TOC: the collapsible one's
+ * list is drawn when it opens) and the collapsible TOC's button. From Docusaurus 3.8.1's source
+ * (TOCItems renders TOCItemTree; TOCCollapsible renders its CollapseButton, its `Collapsible` is
+ * lazy), not checked with a build.
+ */
+const TOC_PARTS = ['toc-tree', 'toc-collapse-button'];
+
+/**
+ * A blog page's parts: the layout, the sidebar, a post's title, date line and author (with its
+ * GitHub link's icon, `Icon/Socials/GitHub`, swizzle7: read from Docusaurus 3.8.1's
+ * Blog/Components/Author/Socials, not checked with a build).
+ */
 const BLOG = [
+  'icon-github',
   'blog-layout',
   'blog-sidebar',
   'blog-sidebar-desktop',
@@ -129,6 +159,7 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
     'toc-desktop',
     'version-banner',
     ...INTRO_PARTS,
+    ...TOC_PARTS,
   ],
   'docs/springs/index.html': [
     ...EVERY_PAGE,
@@ -143,6 +174,7 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
     'edit-this-page',
     'toc-desktop',
     'version-banner',
+    ...TOC_PARTS,
   ],
   'docs/charts/ports/index.html': [
     ...EVERY_PAGE,
@@ -197,8 +229,10 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
     'post-footer-page',
     'tags-inline',
     'tag',
+    // A post's page has the side TOC only (BlogLayout's `toc`), no collapsible one.
+    'toc-tree',
   ],
-  'index.html': EVERY_PAGE,
+  'index.html': [...EVERY_PAGE, 'mdx-page'],
   '404.html': [...EVERY_PAGE, 'notfound-content'],
 };
 
@@ -349,6 +383,32 @@ describe('a site with swizzled components', () => {
     expect(page('docs/tags/reading/index.html')).toContain(
       'data-swizzle="doc-tag-doc-list" data-tag="reading" data-count="1" data-docs="Reading a table"',
     );
+  });
+
+  it('draws the navbar items, the bar, the TOC and a Markdown page with Docusaurus props', () => {
+    const read = (path: string) =>
+      readFileSync(join(outDir, path), 'utf8').replace(/<!-- -->/g, '');
+    const tag = (html: string, marker: string) =>
+      html.match(new RegExp(`<[a-z]+[^>]*data-swizzle="${marker}"[^>]*>`))?.[0] ?? '';
+    const doc = read('docs/intro/index.html');
+    // The docSidebar item: its link to the sidebar's first doc, current on the sidebar's docs.
+    const guide = tag(doc, 'navbar-doc-sidebar');
+    expect(guide).toContain('href="/docs/intro"');
+    expect(guide).toMatch(/class="navbar__item navbar__link[^"]*navbar__link--active/);
+    expect(tag(read('blog/index.html'), 'navbar-doc-sidebar')).not.toContain('--active');
+    expect(doc).toContain('data-swizzle="navbar-compass">Compass: north</span>');
+    expect(doc).toContain('<span class="tide-moon" data-swizzle="navbar-html">Moon: waxing</span>');
+    expect(tag(doc, 'announcement-content')).toBeTruthy();
+    expect(doc).toContain('Spring tides this week');
+    // The TOC's list gets the tree of the doc's headings; the button its state.
+    expect(tag(doc, 'toc-tree')).toContain('data-count="2"');
+    expect(tag(doc, 'toc-collapse-button')).toContain('data-collapsed="true"');
+    // The author's GitHub link, drawn with the site's icon.
+    expect(read('blog/index.html')).toMatch(
+      /href="https:\/\/github\.com\/adakeeper"[^>]*>(?:<!-- -->)?<svg[^>]*data-swizzle="icon-github"/,
+    );
+    // The Markdown page's content component carries its metadata.
+    expect(tag(read('index.html'), 'mdx-page')).toContain('data-title="Tide Tables"');
   });
 
   it('writes the search tags (SearchMetadata) Docusaurus 3.8.1 writes on each page', () => {

@@ -35,10 +35,13 @@ describe('markdown page modules', () => {
     });
   });
 
-  it('renders the file in the Markdown page layout and exports the head fields', () => {
+  it('renders the file through @theme/MDXPage and exports the head fields', () => {
     const code = markdownPageModuleSource('/s/src/pages/p.md', '# P\n\nText.\n');
     expect(code).toContain('import * as content from "/s/src/pages/p.md";');
-    expect(code).toMatch(/import MarkdownPage from ".*src\/theme\/MarkdownPage\.tsx";/);
+    expect(code).toContain("import MDXPage from '@theme/MDXPage';");
+    // `@theme/MDXPage` gets the page's component carrying its metadata and TOC, as in Docusaurus.
+    expect(code).toContain('metadata: { ...metadata, frontMatter }');
+    expect(code).toContain('return jsx(MDXPage, { content: Content });');
     expect(code).toContain('export const title = metadata.title;');
     expect(code).toContain('"title":"P"');
   });

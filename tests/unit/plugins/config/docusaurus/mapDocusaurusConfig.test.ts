@@ -1089,10 +1089,23 @@ describe('navbar items that point at docs', () => {
     );
     expect(errors).toEqual([]);
     expect(items).toEqual([
-      // Each is current on the docs of its sidebar, as in Docusaurus.
-      { label: 'Guide', href: '/docs/guide/start', position: 'left', activeSidebars: ['main'] },
+      // Each is current on the docs of its sidebar, as in Docusaurus, and says which Docusaurus
+      // item it is (@theme/NavbarItem draws it as a DocSidebarNavbarItem or DocNavbarItem).
+      {
+        label: 'Guide',
+        href: '/docs/guide/start',
+        position: 'left',
+        activeSidebars: ['main'],
+        docusaurusItem: { type: 'docSidebar', id: 'main' },
+      },
       { label: 'Git', href: 'https://git.example', position: 'right' },
-      { label: 'intro', href: '/docs/intro', position: 'left', activeSidebars: ['main'] },
+      {
+        label: 'intro',
+        href: '/docs/intro',
+        position: 'left',
+        activeSidebars: ['main'],
+        docusaurusItem: { type: 'doc', id: 'intro' },
+      },
       { type: 'html', value: '<i>x</i>', className: 'x', position: 'right' },
     ]);
   });

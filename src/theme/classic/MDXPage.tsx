@@ -1,0 +1,24 @@
+// `@theme/MDXPage`: a Markdown or MDX page of src/pages, from Docusaurus's props: `content`, the
+// page's MDX component carrying `metadata` (with `frontMatter`), `frontMatter` and `toc`. Drawn by
+// the theme's page layout (../MarkdownPage.tsx), whose static parts stay the server's HTML.
+import type { ComponentType } from 'react';
+import type { TocItem } from '../../shared/types.js';
+import MarkdownPage, { type MarkdownPageProps } from '../MarkdownPage.js';
+
+export interface Props {
+  content: ComponentType<{ components?: Record<string, unknown> }> & {
+    metadata: MarkdownPageProps['metadata'] & {
+      title?: string;
+      description?: string;
+      frontMatter?: Record<string, unknown>;
+    };
+    frontMatter?: Record<string, unknown>;
+    toc?: readonly TocItem[];
+  };
+}
+
+export default function MDXPage({ content }: Props) {
+  return (
+    <MarkdownPage Content={content} toc={[...(content.toc ?? [])]} metadata={content.metadata} />
+  );
+}

@@ -1,0 +1,72 @@
+// A navbar item of the site config, as the build resolved it, back in the shape Docusaurus gives
+// `@theme/NavbarItem`: the config item with its type (`doc`, `docSidebar`, `html`, …), `to` for a
+// link into the site, and the link's other keys (aria-label, rel, …) as props.
+import type { NavbarItem } from '../shared/types.js';
+import { isExternalUrl } from '../shared/paths.js';
+
+/** The props of Docusaurus's `NavbarItem` (its `type` picks the component, the rest go to it). */
+export type NavbarItemProps = { type?: string; position?: 'left' | 'right' } & Record<
+  string,
+  unknown
+>;
+
+/** Keys set only when defined (Docusaurus's items have no `undefined` keys). */
+function defined(entries: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+}
+
+/** A plain link: `to` when it is current under its own path (a `to` link), else `href`. */
+function linkProps(item: Extract<NavbarItem, { href: string }>): NavbarItemProps {
+  const isTo =
+    !isExternalUrl(item.href) &&
+    item.activeBasePath === item.href &&
+    item.activeBaseRegex === undefined;
+  return defined({
+    label: item.label,
+    ...(isTo ? { to: item.href } : { href: item.href }),
+    position: item.position,
+    className: item.className,
+    ...(isTo ? {} : { activeBasePath: item.activeBasePath }),
+    activeBaseRegex: item.activeBaseRegex,
+    ...item.attributes,
+  });
+}
+
+export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
+  if ('props' in item) return { ...item.props, type: item.type, position: item.position };
+  if ('value' in item)
+    return defined({
+      type: 'html',
+      value: item.value,
+      className: item.className,
+      position: item.position,
+    });
+  if ('type' in item) {
+    const { type, position, ...rest } = item;
+    return { type, ...rest, position };
+  }
+  if ('items' in item)
+    return {
+      label: item.label,
+      position: item.position,
+      items: item.items.map((l) =>
+        'value' in l
+          ? defined({ type: 'html', value: l.value, className: l.className })
+          : isExternalUrl(l.href)
+            ? { label: l.label, href: l.href }
+            : { label: l.label, to: l.href },
+      ),
+    };
+  if (item.docusaurusItem) {
+    const { type, id } = item.docusaurusItem;
+    return defined({
+      type,
+      [type === 'doc' ? 'docId' : 'sidebarId']: id,
+      label: item.label,
+      position: item.position,
+      docsPluginId: item.docsPluginId,
+      className: item.className,
+    });
+  }
+  return linkProps(item);
+}
