@@ -117,7 +117,7 @@ export async function bundleStage(
 }
 
 /** Making a bundle, and taking the previous build's instead. */
-function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
+export function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
   const { siteDir, site } = ctx;
   const previous = readBundleRecords(ctx.cache.bundles);
   const addInputFiles = (files: string[]) => {
@@ -196,7 +196,7 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
 }
 
 /** Runs Vite; a page that does not compile is reported with every other such page of the site. */
-async function bundle(
+export async function bundle(
   ctx: BuildContext,
   mdx: MdxStage,
   config: ReturnType<typeof createViteConfig>,
