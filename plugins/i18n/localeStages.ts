@@ -1,24 +1,27 @@
 // The stages of every locale of a site built together (issue 33), sharing what the locales can:
 // one compile cache, opened once and closed once (its compaction then sees every locale's records),
-// and one client bundler run whose inputs are every locale's sidebars and bundled pages
-// (plugins/i18n/localesPlugin.ts), the theme's chunks made once. Each locale then has its own server
-// bundle and pre-render, over its own locale context, as plugins/buildStages.ts runs them.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+// one client bundler run whose inputs are every locale's sidebars and bundled pages, and one server
+// bundle holding every locale's pages (plugins/i18n/localesPlugin.ts): the theme's code is bundled
+// once. Each locale then pre-renders its pages with its own workers, which tell the server bundle
+// the locale they render, and writes its output, as plugins/buildStages.ts runs one locale's.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import type { Manifest } from 'vite';
 import { siteSubsetContent } from '../css/subsetInputs.js';
 import { BuildError, isBuildError, type Diagnostic } from '../diagnostics.js';
 import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
 import { docsPlugin } from '../index.js';
+import { toClientConfig } from '../loadSite.js';
+import { clientSiteData } from '../routes/virtualModules.js';
+import { LOCALE_DATA_GLOBAL } from '../../src/shared/constants.js';
 import { openCompileCache, type CompileCacheStore } from '../mdx/compileCache.js';
 import { createDocCompiler, type CompiledDoc } from '../mdx/compileDoc.js';
 import { loadSiteExtensions } from '../mdx/siteExtensions.js';
 import { discardStagingDir } from '../output/atomicOutput.js';
-import { bundleSettings, createBundleTrace, type BundleRecord } from '../output/bundleReuse.js';
+import { createBundleTrace, type BundleRecord } from '../output/bundleReuse.js';
 import { PACKAGE_ROOT } from '../paths.js';
-import { siteFeatures } from '../siteFeatures.js';
 import { bundlerStaticDir, listStaticFiles, siteStaticDirs } from '../staticDirectories.js';
-import { bundlers, type Bundles } from '../stages/bundle.js';
+import type { Bundles } from '../stages/bundle.js';
 import { cacheStage } from '../stages/cache.js';
 import {
   createBuildContext,
@@ -30,7 +33,7 @@ import {
 import { docCompileInput, siteCompileOptions, type MdxStage } from '../stages/mdx.js';
 import { outputStage } from '../stages/output.js';
 import { pagesStage, type PagesStage } from '../stages/pages.js';
-import { localeManifest, localesDocsPlugin, tagId } from './localesPlugin.js';
+import { localeManifest, localesDocsPlugin, tagId, type LocalePlugin } from './localesPlugin.js';
 import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
 
 interface LocaleStages {
@@ -58,17 +61,26 @@ export async function runLocaleStages(
       const mdx = localeMdxStage(ctx, cache.store);
       return { ctx, mdx, pages: pagesStage(ctx, mdx) };
     });
-    const client = await localesClientBundle(locales);
+    const work: BuildWork = { clientBundles: 0, serverBundles: 0, prerenderPools: 0, compiled: 0 };
+    const client = await localesClientBundle(locales, () => work.clientBundles++);
+    const server = await localesServerBundle(locales, () => work.serverBundles++);
     const builds: StagedBuild[] = [];
-    let serverBundles = 0;
     for (const [i, { ctx, mdx, pages }] of locales.entries()) {
-      const server = await localeServerBundle(ctx, mdx, pages);
-      if (!server.reused) serverBundles++;
       const bundles: Bundles = {
         client: { ...client.record, manifest: client.manifestOf(i) },
-        server: server.server,
+        server: server.record,
         serverDir: server.serverDir,
+        // The locale its pre-render workers render (plugins/i18n/localesPlugin.ts).
+        serverGlobals: {
+          [LOCALE_DATA_GLOBAL]: {
+            locale: ctx.site.locale!.locale,
+            config: toClientConfig(ctx.site.siteConfig),
+            siteData: clientSiteData(ctx.site),
+          },
+        },
       };
+      // Each locale's pre-render starts a pool of its own (plugins/output/prerender.ts).
+      work.prerenderPools++;
       const rendered = await outputStage(ctx, mdx, pages, bundles);
       builds.push({
         result: { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length },
@@ -78,12 +90,7 @@ export async function runLocaleStages(
       });
     }
     succeeded = true;
-    const work = {
-      clientBundles: 1,
-      serverBundles,
-      prerenderPools: locales.length,
-      compiled: cache.compiled(),
-    };
+    work.compiled = cache.compiled();
     return { builds, work };
   } catch (e) {
     for (const ctx of ctxs) discardStagingDir(ctx.staging);
@@ -130,7 +137,10 @@ function localeMdxStage(ctx: BuildContext, store: CompileCacheStore<CompiledDoc>
  * reads its part of the manifest (`manifestOf`). The static folders are copied into every
  * locale's folder, as Docusaurus does.
  */
-async function localesClientBundle(locales: LocaleStages[]): Promise<{
+async function localesClientBundle(
+  locales: LocaleStages[],
+  counted: () => void,
+): Promise<{
   record: BundleRecord;
   manifestOf: (index: number) => Manifest;
 }> {
@@ -139,8 +149,7 @@ async function localesClientBundle(locales: LocaleStages[]): Promise<{
   reporter.stage('client bundle');
   const inputs: Record<string, string> = {};
   const inputNames = new Map<string, { locale: string; name: string }>();
-  const localePlugins = [];
-  for (const { ctx, mdx, pages } of locales) {
+  for (const { ctx, pages } of locales) {
     const { locale, isDefault } = ctx.site.locale!;
     const own = localeInputs({
       sidebarNames: Object.keys(ctx.site.sidebars),
@@ -151,18 +160,6 @@ async function localesClientBundle(locales: LocaleStages[]): Promise<{
       inputs[key] = isDefault ? id : tagId(id, locale);
       inputNames.set(key, { locale, name });
     }
-    localePlugins.push({
-      locale,
-      plugin: docsPlugin({
-        siteDir,
-        production: true,
-        site: ctx.site,
-        compiler: mdx.compiler,
-        onWarning: ctx.warnOnce,
-        routeTable: pages.routeTable,
-      }),
-      ownsFile: (file: string) => ctx.site.docsByFile.has(file),
-    });
   }
   const trace = createBundleTrace();
   const onWarning = (d: Diagnostic) => {
@@ -172,7 +169,7 @@ async function localesClientBundle(locales: LocaleStages[]): Promise<{
   const { createViteConfig } = await import('../viteConfig.js');
   const plugin = localesDocsPlugin({
     defaultLocale: first.ctx.site.locale!.locale,
-    locales: localePlugins,
+    locales: localePluginsOf(locales),
   });
   const config = createViteConfig({
     siteDir,
@@ -193,6 +190,7 @@ async function localesClientBundle(locales: LocaleStages[]): Promise<{
     },
   });
   await runBundler(locales, config);
+  counted();
   for (const { ctx } of locales) for (const file of trace.files()) ctx.inputFiles.add(file);
   await copyStaticFiles(locales);
   const manifest = JSON.parse(
@@ -244,36 +242,72 @@ async function copyStaticFiles(locales: LocaleStages[]): Promise<void> {
   );
 }
 
-/** A locale's server bundle, as plugins/stages/bundle.ts makes it (or the previous build's). */
-async function localeServerBundle(
-  ctx: BuildContext,
-  mdx: MdxStage,
-  pages: PagesStage,
-): Promise<{ server: BundleRecord; serverDir: string; reused: boolean }> {
-  const { siteDir } = ctx;
-  const { reusable, runBundle } = bundlers(ctx, mdx, pages);
-  const inputs = localeInputs({
-    sidebarNames: Object.keys(ctx.site.sidebars),
-    hasBundledPages: (await pages.routeTable()).bundled.length > 0,
-  });
-  const options = {
-    baseUrl: assetsBaseUrl(ctx.site),
-    siteDir,
-    features: siteFeatures(ctx.site),
-    inputs,
+/** Each locale's docs plugin (plugins/index.ts), over its site data, compiler and route table. */
+function localePluginsOf(locales: LocaleStages[]): LocalePlugin[] {
+  return locales.map(({ ctx, mdx, pages }) => ({
+    locale: ctx.site.locale!.locale,
+    plugin: docsPlugin({
+      siteDir: ctx.siteDir,
+      production: true,
+      site: ctx.site,
+      compiler: mdx.compiler,
+      onWarning: ctx.warnOnce,
+      routeTable: pages.routeTable,
+    }),
+    ownsFile: (file: string) => ctx.site.docsByFile.has(file),
+  }));
+}
+
+/**
+ * One server bundle for every locale: the theme reads the locale it renders from its worker
+ * (`serverGlobals`), every locale's pages are modules of it. It goes to the default locale's cache
+ * folder at once, where every locale's pre-render reads it (the output stage moves no other).
+ */
+async function localesServerBundle(
+  locales: LocaleStages[],
+  counted: () => void,
+): Promise<{ record: BundleRecord; serverDir: string }> {
+  const first = locales[0]!;
+  const { siteDir, reporter } = first.ctx;
+  reporter.stage('server bundle');
+  const trace = createBundleTrace();
+  const onWarning = (d: Diagnostic) => {
+    if (d.kind === 'bundler') trace.warn(d);
+    first.ctx.warnOnce(d);
   };
-  ctx.reporter.stage('server bundle');
-  const settings = bundleSettings({
-    target: 'server',
-    siteDir,
-    packageRoot: PACKAGE_ROOT,
-    options,
-    staticDirs: siteStaticDirs(ctx.site),
+  const into = join(first.ctx.staging, '.server');
+  const { createViteConfig } = await import('../viteConfig.js');
+  const plugin = localesDocsPlugin({
+    defaultLocale: first.ctx.site.locale!.locale,
+    locales: localePluginsOf(locales),
+    server: true,
   });
-  const reused = await reusable('server', settings, ctx.cache.serverBundle);
-  const serverDir = reused ? ctx.cache.serverBundle : join(ctx.staging, '.server');
-  const server = reused ?? (await runBundle('server', serverDir, settings));
+  const config = createViteConfig({
+    siteDir,
+    target: 'server',
+    outDir: into,
+    site: first.ctx.site,
+    baseUrl: assetsBaseUrl(first.ctx.site),
+    compiler: first.mdx.compiler,
+    onWarning,
+    routeTable: first.pages.routeTable,
+    plugins: [trace.plugin],
+    docs: { plugin, subsetContent: () => [] },
+  });
+  await runBundler(locales, config);
+  counted();
+  for (const { ctx } of locales) for (const file of trace.files()) ctx.inputFiles.add(file);
   // ES modules in .js files, whatever the nearest package.json says (see plugins/stages/bundle.ts).
-  writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
-  return { server, serverDir, reused: reused !== undefined };
+  writeFileSync(join(into, 'package.json'), '{ "type": "module" }\n');
+  const serverDir = first.ctx.cache.serverBundle;
+  rmSync(serverDir, { recursive: true, force: true });
+  mkdirSync(dirname(serverDir), { recursive: true });
+  renameSync(into, serverDir);
+  for (const { ctx } of locales) ctx.cache.serverBundle = serverDir;
+  // Never taken for a later build's server bundle: no one locale's settings are these.
+  const record = trace.finish({
+    settings: 'one server bundle for every locale',
+    outDir: serverDir,
+  });
+  return { record, serverDir };
 }

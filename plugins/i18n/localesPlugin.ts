@@ -7,7 +7,12 @@
 // so its chunks and manifest keys are those of its own run.
 import type { Manifest, ManifestChunk } from 'vite';
 import type { Plugin } from 'vite';
-import { VIRTUAL_THEME_CSS } from '../../src/shared/constants.js';
+import {
+  LOCALE_DATA_GLOBAL,
+  VIRTUAL_ROUTES,
+  VIRTUAL_SITE_CONFIG,
+  VIRTUAL_THEME_CSS,
+} from '../../src/shared/constants.js';
 import { RESOLVED } from '../dev/reloadSite.js';
 import { VIRTUAL_THEME_PREFIX } from '../routes/virtualModules.js';
 import { LOCALE_ROUTES_READER, LOCALE_SITE_CONFIG_READER } from './sharedBundle.js';
@@ -41,6 +46,29 @@ export interface LocalePlugin {
   ownsFile(file: string): boolean;
 }
 
+/**
+ * What the one server bundle imports as `virtual:docs/routes`: the route table of the locale whose
+ * pages a pre-render worker renders (its data, set before the bundle loads: `render` in
+ * plugins/output/prerender.ts), from every locale's.
+ */
+export const LOCALE_SERVER_ROUTES = 'virtual:docs/locale-server-routes';
+
+/** The code of the server's route table reader, over every locale's route table. */
+export function serverRoutesReaderSource(locales: string[]): string {
+  const g = JSON.stringify(LOCALE_DATA_GLOBAL);
+  return [
+    ...locales.map((l, i) => `import * as l${i} from ${JSON.stringify(tagId(VIRTUAL_ROUTES, l))};`),
+    `const data = globalThis[${g}];`,
+    `if (!data) throw new Error("No locale to render: the worker sets ${LOCALE_DATA_GLOBAL}.");`,
+    `const table = { ${locales.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ')} }[data.locale];`,
+    'export const sidebars = table.sidebars;',
+    'export const bucketCount = table.bucketCount;',
+    'export const buckets = table.buckets;',
+    'export const bundledPages = table.bundledPages;',
+    '',
+  ].join('\n');
+}
+
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hookOf = (plugin: Plugin, name: 'resolveId' | 'load' | 'transform'): Hook => {
   const hook = plugin[name] as Hook | { handler: Hook } | undefined;
@@ -55,17 +83,28 @@ const hookOf = (plugin: Plugin, name: 'resolveId' | 'load' | 'transform'): Hook 
 export function localesDocsPlugin(params: {
   defaultLocale: string;
   locales: LocalePlugin[];
+  /**
+   * The server bundle: the theme reads the site config and the route table of the locale being
+   * rendered (every locale's modules tagged, the default's too); the client's read the page's.
+   */
+  server?: boolean;
 }): Plugin {
   const byLocale = new Map(params.locales.map((l) => [l.locale, l]));
   const localeOf = (id: string | undefined) => {
     const tag = id && localeOfId(id);
-    return tag && tag !== params.defaultLocale ? byLocale.get(tag) : undefined;
+    return tag ? byLocale.get(tag) : undefined;
   };
   const defaultPlugin = byLocale.get(params.defaultLocale)!.plugin;
+  const serverReaders = new Map([
+    [VIRTUAL_SITE_CONFIG, RESOLVED + LOCALE_SITE_CONFIG_READER],
+    [VIRTUAL_ROUTES, RESOLVED + LOCALE_SERVER_ROUTES],
+  ]);
   return {
     name: 'docs',
     enforce: 'pre',
     async resolveId(id, importer, options) {
+      if (params.server && !localeOf(importer) && serverReaders.has(id))
+        return serverReaders.get(id);
       const own = localeOf(id);
       const from = localeOf(importer);
       const locale = own ?? from;
@@ -86,6 +125,8 @@ export function localesDocsPlugin(params: {
       return locale.ownsFile(file.id) ? { ...file, id: tagId(file.id, locale.locale) } : file;
     },
     load(id) {
+      if (id === RESOLVED + LOCALE_SERVER_ROUTES)
+        return serverRoutesReaderSource(params.locales.map((l) => l.locale));
       const locale = localeOf(id);
       if (!locale) return hookOf(defaultPlugin, 'load').call(this, id) as ReturnType<Hook>;
       return hookOf(locale.plugin, 'load').call(this, untagId(id)) as ReturnType<Hook>;

@@ -1,6 +1,6 @@
 // The locales of tests/fixtures/sites/i18n-classic (en, fr, ar) built together: how their modules
 // keep apart in one client bundler run (locale tags, each locale's view of the manifest), what the
-// build ran (one client bundler run for three locales), and the compile cache they share (a rebuild
+// build ran (one client and one server bundler run for three locales), and the compile cache they share (a rebuild
 // that changed no doc compiles none, in any locale).
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,9 +97,10 @@ describe('three locales built together', () => {
   }, 300_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('bundles the client once for every locale', () => {
+  it('bundles the client and the server once for every locale', () => {
     expect(first.locales?.map((l) => l.locale)).toEqual(['en', 'fr', 'ar']);
-    expect(first.work).toMatchObject({ clientBundles: 1, prerenderPools: 3 });
+    // (One pre-render pool per locale still.)
+    expect(first.work).toMatchObject({ clientBundles: 1, serverBundles: 1, prerenderPools: 3 });
     // Every locale's pages load the one client entry, under the site's base URL.
     const entryOf = (page: string) =>
       /<script type="module" src="([^"]+)"/.exec(
@@ -110,9 +111,17 @@ describe('three locales built together', () => {
     expect(new Set(entries).size).toBe(1);
   });
 
+  it("renders each locale's pages with its own config and content from the one server bundle", () => {
+    const page = (path: string) => readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
+    expect(page('fr/docs/intro')).toMatch(/<h1[^>]*>Bien commencer<\/h1>/);
+    expect(page('fr/docs/intro')).toMatch(/<html[^>]* lang="fr"/);
+    expect(page('ar/docs/intro')).toMatch(/<html[^>]* dir="rtl"/);
+    expect(page('docs/intro')).toMatch(/<html[^>]* lang="en"/);
+  });
+
   it('compiles every doc of every locale once, and on a rebuild none', () => {
     expect(first.work!.compiled).toBeGreaterThan(0);
     expect(rebuilt.upToDate).toBe(false);
-    expect(rebuilt.work).toMatchObject({ clientBundles: 1, compiled: 0 });
+    expect(rebuilt.work).toMatchObject({ clientBundles: 1, serverBundles: 1, compiled: 0 });
   });
 });
