@@ -119,7 +119,7 @@ export async function bundleStage(
 }
 
 /** Making a bundle, and taking the previous build's instead. */
-export function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
+function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
   const { siteDir, site } = ctx;
   const previous = readBundleRecords(ctx.cache.bundles);
   const addInputFiles = (files: string[]) => {
@@ -198,7 +198,7 @@ export function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
 }
 
 /** Runs Vite; a page that does not compile is reported with every other such page of the site. */
-export async function bundle(
+async function bundle(
   ctx: BuildContext,
   mdx: MdxStage,
   config: ReturnType<typeof createViteConfig>,
