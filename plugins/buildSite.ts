@@ -24,6 +24,7 @@ import { orderLocales } from './i18n/i18nConfig.js';
 import { localizedOutDir } from './i18n/localeContext.js';
 import type { LocaleRequest } from './i18n/loadLocale.js';
 import { mergeSharedAssets } from './i18n/sharedBundle.js';
+import { stageLocalesTogether } from './i18n/stageLocales.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -147,6 +148,12 @@ async function buildInOnePass(o: {
   // it saw every locale (a kept locale's records are not all in its `used` set). Without one, the
   // last locale's stages do, as before.
   const { compiled } = await pass.finish(prepared.every((p) => p.build.stages));
+  // Every locale runs its stages: together, sharing a client bundle (plugins/i18n/localeStages.ts).
+  if (prepared.every((p) => p.build.stages))
+    return stageLocalesTogether(
+      prepared.map((p) => ({ folder: p.folder, stages: p.build.stages! })),
+      staged,
+    );
   for (const [i, p] of prepared.entries())
     staged.push({
       folder: p.folder,

@@ -73,6 +73,8 @@ export function createViteConfig(params: {
   /** Client: inputs besides the entry (plugins/i18n/sharedBundle.ts); no copy of the static folder. */
   inputs?: Record<string, string>;
   copyPublicDir?: boolean;
+  /** Client: instead of `docsPlugin` and `site`'s subset, every locale's (i18n/localesPlugin.ts). */
+  docs?: { plugin: Plugin; subsetContent: () => ReturnType<typeof siteSubsetContent> };
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -128,21 +130,14 @@ export function createViteConfig(params: {
       legacySassPlugin(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
-      docsPlugin({
-        siteDir,
-        production,
-        site: params.site,
-        compiler: params.compiler,
-        onWarning: params.onWarning,
-        routeTable: params.routeTable,
-        onGenerated: params.onGenerated,
-      }),
+      params.docs?.plugin ?? docsPluginOf(params),
       react(),
       pureCallsPlugin(),
       ...(target === 'client' && params.site
         ? [
             infimaSubsetPlugin(
-              () => siteSubsetContent(PACKAGE_ROOT, siteDir, params.site!),
+              params.docs?.subsetContent ??
+                (() => siteSubsetContent(PACKAGE_ROOT, siteDir, params.site!)),
               params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)),
             ),
           ]
@@ -205,6 +200,19 @@ export function createViteConfig(params: {
           : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
   };
+}
+
+/** The generator's own modules for the site (plugins/index.ts). */
+function docsPluginOf(params: Parameters<typeof createViteConfig>[0]): Plugin {
+  return docsPlugin({
+    siteDir: params.siteDir,
+    production: params.target !== 'dev',
+    site: params.site,
+    compiler: params.compiler,
+    onWarning: params.onWarning,
+    routeTable: params.routeTable,
+    onGenerated: params.onGenerated,
+  });
 }
 
 /** The theme's optional parts the site uses (plugins/siteFeatures.ts), and whether locales share it. */

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { openCompileCache } from './compileCache.js';
+import { openCompileCache, type CompileCacheStore } from './compileCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
@@ -508,6 +508,11 @@ function partialsUnchanged(partials: PartialInfo['files'] | undefined): boolean 
 export function createDocCompiler(
   options: {
     cacheDir?: string;
+    /**
+     * The disk cache to use instead of opening one in `cacheDir`: locales built together share one
+     * (plugins/i18n/localeStages.ts), which their owner closes.
+     */
+    store?: CompileCacheStore<CompiledDoc>;
     pool?: WorkerPool;
     standalone?: boolean;
     markdown?: CompileDocInput['markdown'];
@@ -519,9 +524,11 @@ export function createDocCompiler(
   const cache = new Map<string, Promise<CompiledDoc>>();
   const { pool } = options;
   // A production build (standalone pages) compiles every page: its cache drops what it did not use.
-  const store = options.cacheDir
-    ? openCompileCache<CompiledDoc>(options.cacheDir, { compact: options.standalone === true })
-    : undefined;
+  const store =
+    options.store ??
+    (options.cacheDir
+      ? openCompileCache<CompiledDoc>(options.cacheDir, { compact: options.standalone === true })
+      : undefined);
   const fromDisk = (key: string): CompiledDoc | undefined => {
     const hit = store?.get(key);
     return hit &&

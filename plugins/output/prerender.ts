@@ -39,6 +39,8 @@ const PAGES_PER_WORKER = 2500;
  */
 export async function renderAll(params: {
   serverEntry: string;
+  /** Set on each worker's global object before it loads the server bundle. */
+  globals?: Record<string, unknown>;
   /** The output folder standalone pages are read from (src/client/standaloneDoc.ts). */
   standaloneRoot?: string;
   /** The content hash of each bucket of the route table written there (RouteTableFiles). */
@@ -67,6 +69,7 @@ export async function renderAll(params: {
       const worker = new Worker(WORKER_FILE, {
         workerData: {
           serverEntry,
+          globals: params.globals,
           standaloneRoot: params.standaloneRoot && pathToFileURL(params.standaloneRoot + '/').href,
           routeHashes: params.routeHashes,
         },

@@ -5,7 +5,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { evaluateOutputModule } from './outputModules.mjs';
 
-const { serverEntry, standaloneRoot, routeHashes } = workerData;
+const { serverEntry, standaloneRoot, routeHashes, globals } = workerData;
+// What the bundle reads as it loads (the locale a bundle shared by locales renders).
+Object.assign(globalThis, globals);
 const server = await import(pathToFileURL(serverEntry).href);
 if (standaloneRoot) {
   // The pages' standalone modules and the route table's buckets, evaluated without the module loader.

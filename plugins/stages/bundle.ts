@@ -36,6 +36,8 @@ export interface Bundles {
   server: BundleRecord;
   /** Where the server bundle is: the cache's (reused) or a new one in the staging folder. */
   serverDir: string;
+  /** Globals the server bundle reads in its worker: the locale rendered (i18n/localeStages.ts). */
+  serverGlobals?: Record<string, unknown>;
 }
 
 const readText = (file: string): string | undefined => {

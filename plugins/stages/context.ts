@@ -27,6 +27,17 @@ export interface BuildResult {
   upToDate?: boolean;
   /** Each locale built, when the site has several (the default first). */
   locales?: { locale: string; outDir: string; pages: number }[];
+  /** What a build of several locales together ran (plugins/i18n/localeStages.ts). */
+  work?: BuildWork;
+}
+
+/** Counts of what a build ran: bundler runs, pre-render pools, docs compiled by its stages. */
+export interface BuildWork {
+  clientBundles: number;
+  serverBundles: number;
+  prerenderPools: number;
+  /** Docs compiled (not taken from the compile cache) by the stages, after any compile pass. */
+  compiled: number;
 }
 
 /** What buildSite.ts hands the stages: the loaded site and the build's settings. */

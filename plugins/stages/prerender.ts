@@ -258,6 +258,7 @@ export function startPrerender(
     indexes.length
       ? renderAll({
           serverEntry: join(bundles.serverDir, 'entryServer.js'),
+          ...(bundles.serverGlobals ? { globals: bundles.serverGlobals } : {}),
           standaloneRoot: ctx.staging,
           routeHashes: table.hashes,
           urls: indexes.map((i) =>

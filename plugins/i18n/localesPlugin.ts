@@ -1,0 +1,179 @@
+// Every locale's modules in one client bundler run (issue 33). Each locale has its own site data,
+// compiler and route table, and so its own docs plugin (plugins/index.ts); their modules keep apart
+// in the one module graph by a tag on their ids (`virtual:docs/sidebar/guide?locale=fr`,
+// `/site/docs/intro.md?locale=fr`), carried from a locale's inputs to what they import. What they
+// share (the theme, React, the site's components, the readers of plugins/i18n/sharedBundle.ts) is
+// untagged: one module, one chunk, for every locale. The default locale's modules are untagged too,
+// so its chunks and manifest keys are those of its own run.
+import type { Manifest, ManifestChunk } from 'vite';
+import type { Plugin } from 'vite';
+import {
+  LOCALE_DATA_GLOBAL,
+  VIRTUAL_ROUTES,
+  VIRTUAL_SITE_CONFIG,
+  VIRTUAL_THEME_CSS,
+} from '../../src/shared/constants.js';
+import { RESOLVED } from '../dev/reloadSite.js';
+import { VIRTUAL_THEME_PREFIX } from '../routes/virtualModules.js';
+import { LOCALE_ROUTES_READER, LOCALE_SITE_CONFIG_READER } from './sharedBundle.js';
+
+const TAG = /[?&]locale=([^&?]+)$/;
+
+/** `id` tagged as a module of `locale`. */
+export const tagId = (id: string, locale: string): string =>
+  `${id}${id.includes('?') ? '&' : '?'}locale=${locale}`;
+
+/** The locale `id` is tagged with, if any. */
+export const localeOfId = (id: string): string | undefined => TAG.exec(id)?.[1];
+
+/** `id` without its locale tag. */
+export const untagId = (id: string): string => id.replace(TAG, '');
+
+/** Modules that are the same in every locale, though a locale's docs plugin resolves them. */
+const SHARED_RESOLVED = new Set([
+  RESOLVED + VIRTUAL_THEME_CSS,
+  RESOLVED + LOCALE_SITE_CONFIG_READER,
+  RESOLVED + LOCALE_ROUTES_READER,
+]);
+const isShared = (resolved: string) =>
+  SHARED_RESOLVED.has(resolved) || resolved.startsWith(RESOLVED + VIRTUAL_THEME_PREFIX);
+
+export interface LocalePlugin {
+  locale: string;
+  /** The locale's docs plugin (plugins/index.ts), over its site data, compiler and route table. */
+  plugin: Plugin;
+  /** Whether a resolved file is one of the locale's pages (a doc, post or page its plugin compiles). */
+  ownsFile(file: string): boolean;
+}
+
+/**
+ * What the one server bundle imports as `virtual:docs/routes`: the route table of the locale whose
+ * pages a pre-render worker renders (its data, set before the bundle loads: `render` in
+ * plugins/output/prerender.ts), from every locale's.
+ */
+export const LOCALE_SERVER_ROUTES = 'virtual:docs/locale-server-routes';
+
+/** The code of the server's route table reader, over every locale's route table. */
+export function serverRoutesReaderSource(locales: string[]): string {
+  const g = JSON.stringify(LOCALE_DATA_GLOBAL);
+  return [
+    ...locales.map((l, i) => `import * as l${i} from ${JSON.stringify(tagId(VIRTUAL_ROUTES, l))};`),
+    `const data = globalThis[${g}];`,
+    `if (!data) throw new Error("No locale to render: the worker sets ${LOCALE_DATA_GLOBAL}.");`,
+    `const table = { ${locales.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ')} }[data.locale];`,
+    'export const sidebars = table.sidebars;',
+    'export const bucketCount = table.bucketCount;',
+    'export const buckets = table.buckets;',
+    'export const bundledPages = table.bundledPages;',
+    '',
+  ].join('\n');
+}
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hookOf = (plugin: Plugin, name: 'resolveId' | 'load' | 'transform'): Hook => {
+  const hook = plugin[name] as Hook | { handler: Hook } | undefined;
+  if (!hook) return () => undefined;
+  return typeof hook === 'function' ? hook : hook.handler;
+};
+
+/**
+ * One plugin standing for every locale's docs plugin: a tagged id (or an id imported by a tagged
+ * module) goes to its locale's plugin, the others to the default locale's.
+ */
+export function localesDocsPlugin(params: {
+  defaultLocale: string;
+  locales: LocalePlugin[];
+  /**
+   * The server bundle: the theme reads the site config and the route table of the locale being
+   * rendered (every locale's modules tagged, the default's too); the client's read the page's.
+   */
+  server?: boolean;
+}): Plugin {
+  const byLocale = new Map(params.locales.map((l) => [l.locale, l]));
+  const localeOf = (id: string | undefined) => {
+    const tag = id && localeOfId(id);
+    return tag ? byLocale.get(tag) : undefined;
+  };
+  const defaultPlugin = byLocale.get(params.defaultLocale)!.plugin;
+  const serverReaders = new Map([
+    [VIRTUAL_SITE_CONFIG, RESOLVED + LOCALE_SITE_CONFIG_READER],
+    [VIRTUAL_ROUTES, RESOLVED + LOCALE_SERVER_ROUTES],
+  ]);
+  return {
+    name: 'docs',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      if (params.server && !localeOf(importer) && serverReaders.has(id))
+        return serverReaders.get(id);
+      const own = localeOf(id);
+      const from = localeOf(importer);
+      const locale = own ?? from;
+      if (!locale) return hookOf(defaultPlugin, 'resolveId').call(this, id, importer, options);
+      const bare = untagId(id);
+      const bareImporter = importer && untagId(importer);
+      const resolved = await hookOf(locale.plugin, 'resolveId').call(
+        this,
+        bare,
+        bareImporter,
+        options,
+      );
+      if (typeof resolved === 'string')
+        return isShared(resolved) ? resolved : tagId(resolved, locale.locale);
+      // A file: the locale's pages are its own modules (compiled with its data), the rest shared.
+      const file = await this.resolve(bare, bareImporter, { ...options, skipSelf: true });
+      if (!file || file.external) return file;
+      return locale.ownsFile(file.id) ? { ...file, id: tagId(file.id, locale.locale) } : file;
+    },
+    load(id) {
+      if (id === RESOLVED + LOCALE_SERVER_ROUTES)
+        return serverRoutesReaderSource(params.locales.map((l) => l.locale));
+      const locale = localeOf(id);
+      if (!locale) return hookOf(defaultPlugin, 'load').call(this, id) as ReturnType<Hook>;
+      return hookOf(locale.plugin, 'load').call(this, untagId(id)) as ReturnType<Hook>;
+    },
+    transform(code, id) {
+      const locale = localeOf(id);
+      if (!locale)
+        return hookOf(defaultPlugin, 'transform').call(this, code, id) as ReturnType<Hook>;
+      return hookOf(locale.plugin, 'transform').call(this, code, untagId(id)) as ReturnType<Hook>;
+    },
+  } as Plugin;
+}
+
+/**
+ * The manifest of the one run as a locale's own run would have made it: the locale's tagged
+ * entries under their untagged keys and input names (`inputNames`: the run's input name → the
+ * locale's), the shared entries as they are, other locales' entries left out.
+ */
+export function localeManifest(
+  manifest: Manifest,
+  locale: string,
+  inputNames: Map<string, { locale: string; name: string }>,
+): Manifest {
+  const keyOf = (key: string) => (localeOfId(key) === locale ? untagId(key) : key);
+  const foreign = (key: string) => {
+    const tag = localeOfId(key);
+    return tag !== undefined && tag !== locale;
+  };
+  const view: Manifest = {};
+  const tagged: [string, ManifestChunk][] = [];
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (foreign(key)) continue;
+    const input = entry.isEntry && entry.name ? inputNames.get(entry.name) : undefined;
+    if (input && input.locale !== locale) continue;
+    const chunk: ManifestChunk = {
+      ...entry,
+      ...(entry.src ? { src: keyOf(entry.src) } : {}),
+      ...(input ? { name: input.name } : {}),
+      ...(entry.imports ? { imports: entry.imports.filter((k) => !foreign(k)).map(keyOf) } : {}),
+      ...(entry.dynamicImports
+        ? { dynamicImports: entry.dynamicImports.filter((k) => !foreign(k)).map(keyOf) }
+        : {}),
+    };
+    // The locale's own entries win over the default locale's of the same (untagged) key.
+    if (localeOfId(key) === locale) tagged.push([keyOf(key), chunk]);
+    else view[key] = chunk;
+  }
+  for (const [key, chunk] of tagged) view[key] = chunk;
+  return view;
+}

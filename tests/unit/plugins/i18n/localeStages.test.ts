@@ -1,0 +1,127 @@
+// The locales of tests/fixtures/sites/i18n-classic (en, fr, ar) built together: how their modules
+// keep apart in one client bundler run (locale tags, each locale's view of the manifest), what the
+// build ran (one client and one server bundler run for three locales), and the compile cache they share (a rebuild
+// that changed no doc compiles none, in any locale).
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../../../../plugins/buildSite.js';
+import {
+  localeManifest,
+  localeOfId,
+  tagId,
+  untagId,
+} from '../../../../plugins/i18n/localesPlugin.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const fixture = join(root, 'tests/fixtures/sites/i18n-classic');
+
+describe('locale tags', () => {
+  it('tag an id, with or without a query, and come off again', () => {
+    expect(tagId('virtual:docs/sidebar/guide', 'fr')).toBe('virtual:docs/sidebar/guide?locale=fr');
+    expect(tagId('/s/blog/post.md?truncated', 'ar')).toBe('/s/blog/post.md?truncated&locale=ar');
+    expect(localeOfId('/s/docs/intro.md?locale=fr')).toBe('fr');
+    expect(localeOfId('/s/docs/intro.md')).toBeUndefined();
+    expect(untagId('/s/blog/post.md?truncated&locale=ar')).toBe('/s/blog/post.md?truncated');
+    expect(untagId('/s/docs/intro.md')).toBe('/s/docs/intro.md');
+  });
+});
+
+describe("a locale's view of the one run's manifest", () => {
+  const manifest: Manifest = {
+    'entryClient.tsx': { file: 'assets/entry.js', src: 'entryClient.tsx', isEntry: true },
+    '_virtual:docs/sidebar/guide': {
+      file: 'assets/sidebar-guide-A.js',
+      name: 'sidebar-guide',
+      isEntry: true,
+      imports: ['_shared.js'],
+    },
+    '_virtual:docs/sidebar/guide?locale=fr': {
+      file: 'assets/sidebar-guide-fr-B.js',
+      name: 'sidebar-guide-fr',
+      isEntry: true,
+      imports: ['_shared.js', 'docs/intro.md?locale=fr'],
+    },
+    '_virtual:docs/sidebar/guide?locale=ar': {
+      file: 'assets/sidebar-guide-ar-C.js',
+      name: 'sidebar-guide-ar',
+      isEntry: true,
+    },
+    'docs/intro.md': { file: 'assets/intro-D.js', src: 'docs/intro.md' },
+    'docs/intro.md?locale=fr': { file: 'assets/intro-E.js', src: 'docs/intro.md?locale=fr' },
+    '_shared.js': { file: 'assets/shared-F.js' },
+  };
+  const names = new Map([
+    ['sidebar-guide', { locale: 'en', name: 'sidebar-guide' }],
+    ['sidebar-guide-fr', { locale: 'fr', name: 'sidebar-guide' }],
+    ['sidebar-guide-ar', { locale: 'ar', name: 'sidebar-guide' }],
+  ]);
+
+  it("gives the locale's own modules under their untagged keys and names, and the shared ones", () => {
+    const fr = localeManifest(manifest, 'fr', names);
+    expect(fr['_virtual:docs/sidebar/guide']).toEqual({
+      file: 'assets/sidebar-guide-fr-B.js',
+      name: 'sidebar-guide',
+      isEntry: true,
+      imports: ['_shared.js', 'docs/intro.md'],
+    });
+    expect(fr['docs/intro.md']).toEqual({ file: 'assets/intro-E.js', src: 'docs/intro.md' });
+    expect(fr['_shared.js']).toEqual({ file: 'assets/shared-F.js' });
+    expect(Object.keys(fr).filter((k) => k.includes('locale='))).toEqual([]);
+    // One entry of that input name: the locale's.
+    const entries = Object.values(fr).filter((e) => e.name === 'sidebar-guide');
+    expect(entries.map((e) => e.file)).toEqual(['assets/sidebar-guide-fr-B.js']);
+  });
+
+  it("gives the default locale its untagged modules, and none of the others'", () => {
+    const en = localeManifest(manifest, 'en', names);
+    expect(en['_virtual:docs/sidebar/guide']!.file).toBe('assets/sidebar-guide-A.js');
+    expect(en['docs/intro.md']!.file).toBe('assets/intro-D.js');
+    expect(Object.values(en).map((e) => e.file)).not.toContain('assets/sidebar-guide-ar-C.js');
+  });
+});
+
+describe('three locales built together', () => {
+  let dir = '';
+  let first: BuildResult;
+  let rebuilt: BuildResult;
+  beforeAll(async () => {
+    mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
+    dir = mkdtempSync(join(root, 'tests/.tmp/locale-stages-'));
+    cpSync(fixture, dir, { recursive: true, filter: (f) => !/[/\\](\.cache|build)$/.test(f) });
+    first = await buildSite({ siteDir: dir });
+    // A change that every locale's pages show, and no doc's compile depends on.
+    appendFileSync(join(dir, 'src/css/custom.css'), '\n.lantern-glow { color: gold; }\n');
+    rebuilt = await buildSite({ siteDir: dir });
+  }, 300_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('bundles the client and the server once for every locale', () => {
+    expect(first.locales?.map((l) => l.locale)).toEqual(['en', 'fr', 'ar']);
+    // (One pre-render pool per locale still.)
+    expect(first.work).toMatchObject({ clientBundles: 1, serverBundles: 1, prerenderPools: 3 });
+    // Every locale's pages load the one client entry, under the site's base URL.
+    const entryOf = (page: string) =>
+      /<script type="module" src="([^"]+)"/.exec(
+        readFileSync(join(dir, 'build', page), 'utf8'),
+      )?.[1];
+    const entries = ['index.html', 'fr/index.html', 'ar/docs/intro/index.html'].map(entryOf);
+    expect(entries[0]).toMatch(/^\/assets\/entryClient-/);
+    expect(new Set(entries).size).toBe(1);
+  });
+
+  it("renders each locale's pages with its own config and content from the one server bundle", () => {
+    const page = (path: string) => readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
+    expect(page('fr/docs/intro')).toMatch(/<h1[^>]*>Bien commencer<\/h1>/);
+    expect(page('fr/docs/intro')).toMatch(/<html[^>]* lang="fr"/);
+    expect(page('ar/docs/intro')).toMatch(/<html[^>]* dir="rtl"/);
+    expect(page('docs/intro')).toMatch(/<html[^>]* lang="en"/);
+  });
+
+  it('compiles every doc of every locale once, and on a rebuild none', () => {
+    expect(first.work!.compiled).toBeGreaterThan(0);
+    expect(rebuilt.upToDate).toBe(false);
+    expect(rebuilt.work).toMatchObject({ clientBundles: 1, serverBundles: 1, compiled: 0 });
+  });
+});
