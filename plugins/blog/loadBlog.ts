@@ -423,6 +423,7 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     blogTitle: o.blogTitle,
     blogDescription: o.blogDescription,
     blogBasePath: o.routeBasePath,
+    authorsListPath: authorsRoute,
     sidebar: {
       title: o.blogSidebarTitle,
       groupByYear: p.sidebarGroupByYear ?? true,

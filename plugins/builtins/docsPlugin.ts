@@ -131,5 +131,6 @@ function versionTags(env: BuiltInEnv, id: string, set: LoadedDocSet): DocsTags |
     tagsFile: options?.tags,
     onInlineTags: options?.onInlineTags,
     version: set.spec.version.name,
+    pluginId: id,
   });
 }

@@ -75,7 +75,7 @@ function routeProp(route: RouteConfig): Record<string, unknown> {
 export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile: string): string {
   const imports: string[] = [
     `import { jsx } from 'react/jsx-runtime';`,
-    `import { RouteChild, RouteContextProvider } from ${JSON.stringify(renderRoutesFile)};`,
+    `import { RouteChild } from ${JSON.stringify(renderRoutesFile)};`,
   ];
   let n = 0;
   const moduleExpr = (v: RouteModuleValue): string => {
@@ -109,8 +109,9 @@ export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile:
   const data = flat.chain.map((r) => (r.context ? moduleExpr(r.context) : '{}')).join(', ');
   return [
     ...imports,
-    `const context = { plugin: ${plugin}, data: Object.assign({}, ${data}) };`,
-    `export default function PluginRoute() { return jsx(RouteContextProvider, { value: context, children: ${body} }); }`,
+    // The page route kind puts the page in it (src/theme/routeKinds/page.tsx).
+    `export const routeContext = { plugin: ${plugin}, data: Object.assign({}, ${data}) };`,
+    `export default function PluginRoute() { return ${body}; }`,
     '',
   ].join('\n');
 }

@@ -101,6 +101,8 @@ export interface DocsTags {
   warnings: Diagnostic[];
   /** The docs version the pages list (their `docsearch:version`). */
   version?: string;
+  /** The docs instance's id (`useRouteContext().plugin.id` on its pages; 'default' when unset). */
+  pluginId?: string;
 }
 
 /** The docs' tags and their pages; undefined when no doc has a tag (no tags pages, as Docusaurus). */
@@ -117,6 +119,8 @@ export function collectDocTags(params: {
   onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
   /** The docs version's name (`current`…). */
   version?: string;
+  /** The docs instance's id. */
+  pluginId?: string;
 }): DocsTags | undefined {
   const route = joinUrl(params.routeBasePath, params.tagsBasePath ?? 'tags');
   const file = readTagsFile(params.docsDir, params.tagsFile);
@@ -168,6 +172,7 @@ export function collectDocTags(params: {
     pages,
     warnings,
     ...(params.version !== undefined ? { version: params.version } : {}),
+    ...(params.pluginId !== undefined ? { pluginId: params.pluginId } : {}),
   };
 }
 
@@ -189,7 +194,13 @@ export function docTagsModuleSource(
 ): string {
   const component = JSON.stringify(join(packageRoot, 'src/theme/DocTagsPages.tsx'));
   // The page's search tags, as Docusaurus's tags pages set them (their SearchMetadata).
+  // useRouteContext(): the docs plugin's, nested under the docs root as in Docusaurus (data {}).
+  const routeContext = {
+    plugin: { name: 'docusaurus-plugin-content-docs', id: tags.pluginId ?? 'default' },
+    data: {},
+  };
   const search = (tag: string) => [
+    `export const routeContext = ${JSON.stringify(routeContext)};`,
     `export const docsearchTag = ${JSON.stringify(tag)};`,
     ...(tags.version !== undefined
       ? [`export const docsVersion = ${JSON.stringify(tags.version)};`]

@@ -46,6 +46,8 @@ export interface BlogInfo {
   blogTitle: string;
   blogDescription: string;
   blogBasePath: string;
+  /** The authors list's path (below the base URL), for the route context's `blogMetadata`. */
+  authorsListPath: string;
   sidebar: {
     title: string;
     /** Posts under a heading per year (the theme's `blog.sidebar.groupByYear`, Docusaurus 3.5+). */

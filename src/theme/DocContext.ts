@@ -10,6 +10,11 @@ export interface DocContextValue {
   /** The doc's metadata and table of contents (`useDoc()` of @docusaurus/plugin-content-docs/client). */
   metadata?: DocPageMetadata;
   toc?: TocItem[];
+  /**
+   * The doc's MDX module's `frontMatter` export (`useDoc().frontMatter`): YAML dates are Dates
+   * there, as in Docusaurus, where `metadata.frontMatter` (JSON) has them as ISO strings.
+   */
+  frontMatter?: Record<string, unknown>;
   /** The doc's MDX content (`@theme/DocItem/Content` renders it). */
   content?: ComponentType<{ components?: Record<string, unknown> }>;
   /** The page's docs version when it is not a doc's (a category's generated index). */

@@ -13,6 +13,8 @@ export interface DocModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
   toc?: TocItem[];
   metadata: DocPageMetadata;
+  /** A Docusaurus site's doc: its front matter with YAML dates as Dates. */
+  frontMatter?: Record<string, unknown>;
 }
 
 /** Re-renders with the new module when the dev server hot-replaces this page's MDX. */
@@ -46,7 +48,14 @@ export default function DocPage({
   const content = docContentOf(mod);
   return (
     <DocContext.Provider
-      value={{ sidebar, permalink: pathname, metadata, toc: mod.toc, content: mod.default }}
+      value={{
+        sidebar,
+        permalink: pathname,
+        metadata,
+        toc: mod.toc,
+        content: mod.default,
+        ...(mod.frontMatter ? { frontMatter: mod.frontMatter } : {}),
+      }}
     >
       <DocRouteTree
         permalink={pathname}

@@ -10,6 +10,7 @@ import { findRoute, loadSidebar, type RouteTableEntry } from '../client/routeTab
 import { CrashPage, LoadFailure } from './ErrorPage.js';
 import NotFound from './NotFound.js';
 import type { LoadedRoute } from './routeKinds/types.js';
+import { RouteContextProvider } from './docusaurus/routeContext.js';
 
 const RELOAD_FLAG = 'docs:chunk-reload';
 
@@ -57,7 +58,18 @@ async function loadEntry(entry: RouteTableEntry): Promise<LoadedRoute> {
     throw new Error(
       `The route ${entry.path} has the kind "${entry.kind}", which no plugin of this build renders`,
     );
-  return render({ entry, module: mod, ...(sidebar ? { sidebar } : {}) });
+  return inRouteContext(await render({ entry, module: mod, ...(sidebar ? { sidebar } : {}) }));
+}
+
+/** The route's component inside its plugin's route context (`useRouteContext()`). */
+function inRouteContext({ Component, handle, routeContext }: LoadedRoute): LoadedRoute {
+  if (!routeContext) return { Component, handle };
+  const InContext = () => (
+    <RouteContextProvider value={routeContext}>
+      <Component />
+    </RouteContextProvider>
+  );
+  return { Component: InContext, handle };
 }
 
 export const NOT_FOUND: ResolvedRoute = {

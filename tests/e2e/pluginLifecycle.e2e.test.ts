@@ -46,6 +46,25 @@ describe('plugin routes', () => {
     await page.context().close();
   });
 
+  it('gives a doc reached by client navigation its route context and front matter dates', async () => {
+    const { page, problems } = await open('/');
+    await waitForHydration(page);
+    await expect(page.locator('#page-route-context').textContent()).resolves.toBe(
+      'docusaurus-plugin-content-pages/default data=undefined',
+    );
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
+    await page.locator('#to-calendar').click();
+    await page.waitForURL(site.server.origin + '/docs/context');
+    await page.locator('#route-context').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
+    // As Docusaurus 3.8.1 renders it (tests/unit/plugins/lifecycle/pluginLifecycleSite.test.ts).
+    await expect(page.locator('#route-context').textContent()).resolves.toBe(
+      'docusaurus-plugin-content-docs/default data={} date=Date(2024-09-14T00:00:00.000Z) metadata=string',
+    );
+    expect(realProblems(problems)).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a page's plugin data after hydration", async () => {
     const { page, problems } = await open('/');
     await waitForHydration(page);

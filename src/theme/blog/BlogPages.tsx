@@ -14,16 +14,24 @@ import { translateTheme } from '../translate.js';
 import { postsPlural, tagTitle } from './blogFormat.js';
 import { blogContentOf, type ContentComponent } from './BlogParts.js';
 
+/** A listed post's loaded module: its content, and its front matter with YAML dates as Dates. */
+export interface ListedPostModule {
+  default: ContentComponent;
+  frontMatter?: Record<string, unknown>;
+}
+
 /** A list's posts as Docusaurus's `items`: each post's `content`, carrying its metadata. */
-const itemsOf = (posts: BlogPostSummary[], contents: ContentComponent[]) =>
-  posts.map((post, i) => ({ content: blogContentOf(post, contents[i]) }));
+const itemsOf = (posts: BlogPostSummary[], contents: ListedPostModule[]) =>
+  posts.map((post, i) => ({
+    content: blogContentOf(post, contents[i]?.default, [], contents[i]?.frontMatter),
+  }));
 
 export default function BlogPage({
   data,
   contents,
 }: {
   data: BlogPageData;
-  contents: ContentComponent[];
+  contents: ListedPostModule[];
 }) {
   const sidebar = data.blog.sidebar;
   switch (data.type) {

@@ -10,6 +10,8 @@ export interface BlogPostContextValue {
   /** The post's MDX content (its excerpt on a list page), drawn by `@theme/BlogPostItem/Content`. */
   content?: ComponentType<{ components?: Record<string, unknown> }>;
   toc?: TocItem[];
+  /** The post's MDX module's `frontMatter` (YAML dates as Dates), when its module is loaded. */
+  frontMatter?: Record<string, unknown>;
 }
 
 export const BlogPostContext = createContext<BlogPostContextValue | null>(null);

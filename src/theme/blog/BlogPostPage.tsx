@@ -9,10 +9,11 @@ export interface BlogPostModule {
   default: ContentComponent;
   toc?: TocItem[];
   metadata: BlogPostPageMetadata;
+  frontMatter?: Record<string, unknown>;
 }
 
 export default function BlogPostRoute({ module: mod }: { module: BlogPostModule }) {
   const { metadata } = mod;
-  const content = blogContentOf(metadata, mod.default, mod.toc);
+  const content = blogContentOf(metadata, mod.default, mod.toc, mod.frontMatter);
   return <BlogPostPage content={content} sidebar={metadata.blog.sidebar} />;
 }

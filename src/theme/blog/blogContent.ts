@@ -23,6 +23,8 @@ export function blogContentOf(
   metadata: PostMetadata,
   Component: MDXContent | undefined,
   toc: TocItem[] = [],
+  /** The post's MDX module's `frontMatter` (YAML dates as Dates); else the metadata's JSON. */
+  frontMatter: Record<string, unknown> | undefined = undefined,
 ): BlogContentProp {
   const key = Component ?? metadata;
   const known = contents.get(key);
@@ -31,7 +33,7 @@ export function blogContentOf(
   const Content: MDXContent = (props) => (Component ? createElement(Component, props) : null);
   const content = Object.assign(Content, {
     metadata,
-    frontMatter: metadata.frontMatter,
+    frontMatter: frontMatter ?? metadata.frontMatter,
     // Author images are URLs already (the build resolves relative ones).
     assets: { authorsImageUrls: metadata.authors.map(() => undefined) },
     toc,

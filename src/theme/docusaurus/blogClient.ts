@@ -23,6 +23,7 @@ export function BlogPostProvider({
     isBlogPostPage,
     content: compiledContentOf(content),
     toc: content.toc,
+    frontMatter: content.frontMatter,
   };
   return createElement(BlogPostContext.Provider, { value }, children);
 }
@@ -31,7 +32,8 @@ export function BlogPostProvider({
 export function useBlogPost() {
   const ctx = useContext(BlogPostContext);
   if (!ctx) throw new Error('useBlogPost() is only available inside a blog post');
-  const { frontMatter } = ctx.metadata;
+  // Docusaurus's `useBlogPost().frontMatter` is the MDX module's (YAML dates as Dates).
+  const frontMatter = ctx.frontMatter ?? ctx.metadata.frontMatter;
   return {
     metadata: ctx.metadata,
     frontMatter,

@@ -28,11 +28,13 @@ export function docContentOf(doc: {
 }): DocContentProp {
   const known = contents.get(doc);
   if (known) return known;
-  const frontMatter = doc.metadata.frontMatter ?? doc.frontMatter ?? {};
+  // `content.frontMatter` is the MDX module's export (YAML dates as Dates), as in Docusaurus;
+  // `content.metadata.frontMatter` is the JSON metadata's (dates as ISO strings).
+  const frontMatter = doc.frontMatter ?? doc.metadata.frontMatter ?? {};
   // A component of its own: the module's export is shared (a doc imported elsewhere) and frozen.
   const Content: MDXContent = (props) => createElement(doc.default, props);
   const content = Object.assign(Content, {
-    metadata: { ...doc.metadata, frontMatter },
+    metadata: { ...doc.metadata, frontMatter: doc.metadata.frontMatter ?? frontMatter },
     frontMatter,
     toc: doc.toc ?? [],
     assets: {},
@@ -57,6 +59,7 @@ export function DocProvider({
     metadata: content.metadata,
     toc: content.toc,
     content: compiled.get(content) ?? content,
+    frontMatter: content.frontMatter,
   };
   return createElement(DocContext.Provider, { value }, children);
 }

@@ -60,11 +60,12 @@ export interface DocContextData {
 
 /** The page's doc: its metadata, front matter and table of contents (inside a doc page only). */
 export function useDoc(): DocContextData {
-  const ctx = useContext(DocContext) as { metadata?: DocPageMetadata; toc?: TocItem[] };
+  const ctx = useContext(DocContext);
   if (!ctx.metadata) throw new Error('useDoc() is only available on a doc page');
-  const frontMatter = frontMatterOf(ctx.metadata);
+  // The MDX module's export (Dates kept) where there is one; `metadata` keeps its JSON.
+  const frontMatter = ctx.frontMatter ?? frontMatterOf(ctx.metadata);
   return {
-    metadata: { ...ctx.metadata, frontMatter },
+    metadata: { ...ctx.metadata, frontMatter: ctx.metadata.frontMatter ?? frontMatter },
     frontMatter,
     toc: ctx.toc ?? [],
     contentTitle: ctx.metadata.hasContentTitle ? ctx.metadata.title : undefined,

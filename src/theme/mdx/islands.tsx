@@ -27,6 +27,7 @@ import {
 } from 'react-router-dom';
 import { NavigationContext } from '../../client/navigation.js';
 import { DocContext } from '../DocContext.js';
+import { RouteContext } from '../docusaurus/routeContext.js';
 
 /** The marker element around an island (`display: contents` in styles.css). */
 export const ISLAND_TAG = 'docs-island';
@@ -86,6 +87,7 @@ export function expandStatic(
 const BRIDGED: Context<any>[] = [
   NavigationContext,
   DocContext,
+  RouteContext,
   UNSAFE_LocationContext,
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,

@@ -1,7 +1,9 @@
 // The blog plugin's route kinds (issue 25): a post, and a list/tags/archive/authors page with its
 // posts' modules. Their components load with the first blog route, not with every page.
-import type { ComponentType } from 'react';
 import type { BlogPageData } from '../../shared/blogTypes.js';
+import type { ListedPostModule } from '../blog/BlogPages.js';
+import siteConfig from 'virtual:docs/site-config';
+import { blogRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
 
 export const blogPost: RouteKindRenderer = async ({ module }) => {
@@ -10,6 +12,7 @@ export const blogPost: RouteKindRenderer = async ({ module }) => {
   const m = post.metadata;
   return {
     Component: () => <BlogPostPage module={post} />,
+    routeContext: blogRouteContext(m.blog, siteConfig.baseUrl, true),
     handle: {
       head: {
         title: m.title,
@@ -32,12 +35,18 @@ export const blogPage: RouteKindRenderer = async ({ module }) => {
   const { default: BlogPage, blogPageHead } = await import('../blog/BlogPages.js');
   const { page: data, contents } = module as {
     page: BlogPageData;
-    contents: (() => Promise<{ default: ComponentType }>)[];
+    contents: (() => Promise<ListedPostModule>)[];
   };
-  const loaded = await Promise.all(contents.map((load) => load().then((m) => m.default)));
+  const loaded = await Promise.all(contents.map((load) => load()));
   const head = blogPageHead(data);
   return {
     Component: () => <BlogPage data={data} contents={loaded} />,
+    // Docusaurus 3.8 gives `blogMetadata` to the authors pages, not to lists, tags or the archive.
+    routeContext: blogRouteContext(
+      data.blog,
+      siteConfig.baseUrl,
+      data.type === 'authors' || data.type === 'author',
+    ),
     handle: {
       head: {
         title: head.title,

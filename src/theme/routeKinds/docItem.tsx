@@ -12,6 +12,7 @@ import type { DocModule } from '../DocPage.js';
 import DocRouteTree from '../DocRouteTree.js';
 import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
 import { docHandle } from './docs.js';
+import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
 
 /** The props Docusaurus gives a docItemComponent. */
@@ -32,7 +33,16 @@ function DocItemRoute(props: {
   const sidebar = useLiveSidebar(metadata.sidebar, props.sidebar);
   const pathname = metadata.permalink;
   return (
-    <DocContext.Provider value={{ sidebar, permalink: pathname, metadata, toc, content }}>
+    <DocContext.Provider
+      value={{
+        sidebar,
+        permalink: pathname,
+        metadata,
+        toc,
+        content,
+        frontMatter: content.frontMatter,
+      }}
+    >
       <DocRouteTree
         permalink={pathname}
         version={metadata.docsVersion}
@@ -58,6 +68,7 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
     return {
       Component: () => <DocItemRoute Item={Item} content={content} sidebar={sidebar} />,
       handle: docHandle(doc, { sidebar, sidebarName: entry.sidebar }),
+      routeContext: docsRouteContext(doc.metadata.docsVersion?.pluginId),
     };
   };
 }

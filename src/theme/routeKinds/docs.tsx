@@ -4,6 +4,7 @@ import { docsearchTagOf } from '../../shared/docsVersions.js';
 import DocPage, { type DocModule } from '../DocPage.js';
 import GeneratedIndexPage from '../GeneratedIndexPage.js';
 import type { RouteHandle } from '../../client/navigation.js';
+import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
 
 /** A doc's head, sidebar and version (the same for the classic DocItem and a docItemComponent). */
@@ -33,6 +34,7 @@ export const doc: RouteKindRenderer = ({ entry, module, sidebar }) => {
   return {
     Component: () => <DocPage module={docModule} sidebar={sidebar} />,
     handle: docHandle(docModule, { sidebar, sidebarName: entry.sidebar }),
+    routeContext: docsRouteContext(docModule.metadata.docsVersion?.pluginId),
   };
 };
 
@@ -41,6 +43,7 @@ export const generatedIndex: RouteKindRenderer = ({ entry, module, sidebar }) =>
   const meta = (module as { metadata: GeneratedIndexMetadata }).metadata;
   return {
     Component: () => <GeneratedIndexPage metadata={meta} sidebar={sidebar ?? []} />,
+    routeContext: docsRouteContext(meta.docsVersion?.pluginId),
     handle: {
       sidebar,
       sidebarName: entry.sidebar,

@@ -2,6 +2,8 @@
 // Markdown page, a doc tags page, a plugin's route module).
 import type { ComponentType } from 'react';
 import { docusaurusContext, type DocusaurusContext } from '../docusaurus/useDocusaurusContext.js';
+import type { PluginRouteContext } from '../docusaurus/routeContext.js';
+import { PAGES_ROUTE_CONTEXT } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
 
 /** The `config` prop of React pages: Docusaurus's siteConfig (useDocusaurusContext's). */
@@ -19,6 +21,8 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
     // A doc tags page's search tags (plugins/pages/docTags.ts).
     docsearchTag?: string;
     docsVersion?: string;
+    // A module of another plugin rendered as a page (a doc tags page, a plugin's addRoute).
+    routeContext?: PluginRouteContext;
   };
   if (typeof mod.default !== 'function')
     throw new Error(
@@ -29,6 +33,7 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
     // A React page gets the site config as its `config` prop, as Docusaurus gives it (pages
     // written for Docusaurus 1 read it).
     Component: () => <Page config={pageConfig} />,
+    routeContext: mod.routeContext ?? PAGES_ROUTE_CONTEXT,
     handle: {
       head: {
         title: mod.title,

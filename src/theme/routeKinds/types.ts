@@ -4,11 +4,14 @@ import type { ComponentType } from 'react';
 import type { RouteHandle } from '../../client/navigation.js';
 import type { RouteTableEntry } from '../../client/routeTable.js';
 import type { SidebarItem } from '../../shared/types.js';
+import type { PluginRouteContext } from '../docusaurus/routeContext.js';
 
 /** A route made ready to render. */
 export interface LoadedRoute {
   Component: ComponentType;
   handle: RouteHandle;
+  /** What `useRouteContext()` gives inside it: the plugin that made the route (./routeContexts.ts). */
+  routeContext?: PluginRouteContext;
 }
 
 /** Renders the routes of one kind; the plugin that owns the kind names the function. */

@@ -14,6 +14,7 @@ const blog = (groupByYear?: boolean): BlogInfo => ({
   blogTitle: 'Blog',
   blogDescription: '',
   blogBasePath: '/blog',
+  authorsListPath: '/blog/authors',
   sidebar: {
     title: 'Recent posts',
     ...(groupByYear !== undefined ? { groupByYear } : {}),

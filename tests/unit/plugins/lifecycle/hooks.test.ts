@@ -159,11 +159,10 @@ describe('plugin routes', () => {
     // useRouteContext(): the plugin, and the routes' `context` modules as `data`.
     expect(source).toContain('import * as m3 from "/d/shelf.json";');
     expect(source).toContain(
-      'const context = { plugin: {"name":"nest","id":"default"}, data: Object.assign({}, {}, { "shelf": (',
+      'export const routeContext = { plugin: {"name":"nest","id":"default"}, data: Object.assign({}, {}, { "shelf": (',
     );
-    expect(source).toContain(
-      'return jsx(RouteContextProvider, { value: context, children: jsx(RouteChild.Provider,',
-    );
+    // The page route kind renders it inside that context (src/theme/routeKinds/page.tsx).
+    expect(source).toContain('return jsx(RouteChild.Provider, { value: jsx(C1,');
   });
 });
 

@@ -11,6 +11,7 @@ import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.j
 const DOCUSAURUS = {
   htmlFiles: [
     '404.html',
+    'docs/context/index.html',
     'docs/intro/index.html',
     'harvest/index.html',
     'harvest/summary/index.html',
@@ -37,7 +38,17 @@ const DOCUSAURUS = {
     'orchard/rows/index.html': { 'orchard-layout': 'Twelve rows of apple trees.' },
     'orchard/trees/index.html': { 'orchard-layout': 'Three hundred trees.' },
     'harvest/summary/index.html': { 'harvest-summary': '3 varieties, season known' },
-    'index.html': { season: 'Season: autumn', 'global-plugins': 'harvest-plugin, season-plugin' },
+    'index.html': {
+      season: 'Season: autumn',
+      'global-plugins': 'harvest-plugin, season-plugin',
+      // useRouteContext() on a page: the pages plugin, no data.
+      'page-route-context': 'docusaurus-plugin-content-pages/default data=undefined',
+    },
+    // On a doc: its docs instance, data {} (nested routes); useDoc()'s YAML date is a Date.
+    'docs/context/index.html': {
+      'route-context':
+        'docusaurus-plugin-content-docs/default data={} date=Date(2024-09-14T00:00:00.000Z) metadata=string',
+    },
   } as Record<string, Record<string, string>>,
   /** The `.harvest-badge` rule after the plugin's PostCSS plugin: rgb(200, 30, 30). */
   badgeColour: [200, 30, 30],
