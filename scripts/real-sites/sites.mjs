@@ -67,8 +67,9 @@ export const SITES = [
     commit: '3084fc33bb23ab4cab4796172eafe342da4e73d9',
     dir: 'website',
     // Its remark plugins read ../src (linkDocblocks) and type-check code blocks with its
-    // tsconfig, whose imports (vitest, msw, @testing-library…) are its dev dependencies.
-    extract: ['website', 'docs', 'src'],
+    // tsconfig, whose imports (vitest, msw, @testing-library…) are its dev dependencies; its
+    // errors page imports ../errors.json.
+    extract: ['website', 'docs', 'src', 'errors.json'],
     docusaurus: '3.6.3',
     features:
       'one docs instance at /, @getcanary pagefind search theme, umami plugin, ' +
