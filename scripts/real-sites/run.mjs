@@ -191,9 +191,10 @@ function commitSnapshot(git, commit, root) {
 
 /** Installs the site's dependencies once per manifest and links them as its node_modules. */
 function install(site, siteDir) {
-  const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8'));
+  const pkgDir = join(siteDir, site.packageDir ?? '.');
+  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
   const manifest = installManifest(pkg, site);
-  const lockPath = join(siteDir, 'package-lock.json');
+  const lockPath = join(pkgDir, 'package-lock.json');
   const lock = existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : '';
   const dir = join(CACHE, 'installs', `${site.name}-${installKey(manifest, lock)}`);
   if (!existsSync(join(dir, '.installed'))) {
@@ -220,8 +221,10 @@ function install(site, siteDir) {
 }
 
 /**
- * A site's own packages that its package.json names with `file:` (npm cannot install them from
- * the install folder): linked into node_modules from the site's folder, as a `file:` install does.
+ * A site's own packages that its package.json names with `file:` or its monorepo's workspaces
+ * hold (npm cannot install them from the install folder): linked into node_modules from the
+ * extracted folders, as a `file:` or workspace install does. Each gets the install's node_modules
+ * as its own, where its dependencies are found (a workspace install hoists them to the root).
  */
 function linkLocalPackages(site, siteDir, nodeModules) {
   for (const [name, path] of Object.entries(site.links ?? {})) {
@@ -229,6 +232,8 @@ function linkLocalPackages(site, siteDir, nodeModules) {
     if (existsSync(target) || isLink(target)) rmSync(target, { recursive: true, force: true });
     mkdirSync(dirname(target), { recursive: true });
     symlinkSync(join(siteDir, path), target, 'dir');
+    const own = join(siteDir, path, 'node_modules');
+    if (!existsSync(own) && !isLink(own)) symlinkSync(nodeModules, own, 'dir');
   }
 }
 

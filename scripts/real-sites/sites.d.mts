@@ -9,5 +9,7 @@ export const SITES: (SiteEntry & {
   peer?: true | string;
   prepare?: (siteDir: string, root: string) => void;
   links?: Record<string, string>;
+  packageDir?: string;
+  timeoutMinutes?: number;
   before?: string[][];
 })[];

@@ -16,16 +16,19 @@
 // peer            true: --peer builds it with Docusaurus too; a string: why it is not
 // known           route differences explained: { side: 'ours' | 'peer', match, why }
 // prepare(siteDir, root)  called once after extraction (stand-ins for files the snapshot lacks)
-// links           the site's own packages its package.json names with `file:` (npm cannot install
-//                 them from the cache): { name: path in the site folder }, linked into node_modules
+// links           the site's own packages its package.json names with `file:` or its monorepo's
+//                 workspaces hold (npm cannot install them from the cache): { name: path from the
+//                 site folder }, linked into node_modules
+// packageDir      the folder of the package.json that names the site's dependencies, from the site
+//                 folder ('.' by default; Babel's are in the repository root's)
 // before          commands the site runs before `docusaurus build` (its package.json's build
 //                 script), each a list of CLI arguments, run once with this generator's CLI
 //
 // pnpm/pnpm.io (3.10, i18n, versions) is not listed: its @pnpm/design.pnpm-theme and
 // @pnpm/website.pages.homepage come from bit.cloud's registry, not npm's.
 //
-// Sites used before this list (Jest, Prettier, Redux, React Native, Babel, the classic template)
-// are in reference/plugins.md's first table.
+// The first five (Prettier, Redux, Babel, Jest, React Native) were built by hand before the plugin
+// lifecycle existed (reference/plugins.md's first table); the classic template is a unit test.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -43,6 +46,127 @@ const OUR_SEARCH = {
 };
 
 export const SITES = [
+  {
+    name: 'prettier',
+    repo: 'prettier/prettier',
+    commit: '4f84a934201322ca87750e2b9b25baf296da6560',
+    dir: 'website',
+    // Its config reads the repository's package.json (the GitHub URL) and its docs are ../docs.
+    extract: ['website', 'docs', 'package.json'],
+    docusaurus: '3.10.2',
+    features:
+      'versions, blog (rss + atom with xslt), a local plugin writing llms.txt in postBuild, ' +
+      'markdown.hooks, future.v4',
+    keepDev: ['@docusaurus/core', '@docusaurus/faster', 'yaml'],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'redux',
+    repo: 'reduxjs/redux',
+    commit: '3084fc33bb23ab4cab4796172eafe342da4e73d9',
+    dir: 'website',
+    // Its remark plugins read ../src (linkDocblocks) and type-check code blocks with its
+    // tsconfig, whose imports (vitest, msw, @testing-library…) are its dev dependencies; its
+    // errors page imports ../errors.json.
+    extract: ['website', 'docs', 'src', 'errors.json'],
+    docusaurus: '3.6.3',
+    features:
+      'one docs instance at /, @getcanary pagefind search theme, umami plugin, ' +
+      'remark-typescript-tools (type-checked code blocks)',
+    keepDev: [
+      '@reduxjs/toolkit',
+      '@testing-library/jest-dom',
+      '@testing-library/react',
+      '@testing-library/user-event',
+      '@types/node',
+      '@types/react',
+      '@vitest/browser-playwright',
+      'msw',
+      'react-redux',
+      'vitest',
+      'vitest-browser-react',
+    ],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'babel',
+    repo: 'babel/website',
+    commit: 'b4753209310b5b1a6c6a27014ff50a2283e09327',
+    dir: 'website',
+    extract: ['website', 'docs', 'package.json'],
+    // website/package.json has scripts only: the repository root's names the dependencies.
+    packageDir: '..',
+    docusaurus: '^3.9.2',
+    features:
+      'an inline route plugin (/repl/), a configureWebpack plugin (Monaco), npm2yarn, ' +
+      'a remark directive plugin, future.v4, onBrokenLinks/onBrokenAnchors throw',
+    keepDev: [
+      '@docusaurus/core',
+      '@docusaurus/faster',
+      '@docusaurus/preset-classic',
+      '@docusaurus/remark-plugin-npm2yarn',
+      '@mdx-js/react',
+      'monaco-editor-webpack-plugin',
+      'react-markdown',
+      'rehype-raw',
+      'typescript',
+    ],
+    // Stops at the anchor check (onBrokenAnchors: 'throw'): its 5.0.0 blog post gives heading ids
+    // in MDX comments with spaces (`{ /*#stage-0:-class-properties*/ }`), not read here yet.
+    // data/sponsors.json is written by its download-sponsors script from Open Collective.
+    prepare: (siteDir) => writeFileSync(join(siteDir, 'data', 'sponsors.json'), '[]\n'),
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'jest',
+    repo: 'jestjs/jest',
+    commit: '52db46e50404c993d3f10dd1481e861cc04ae22e',
+    dir: 'website',
+    // Its config reads ../crowdin.yaml (the locales) and its docs are ../docs.
+    extract: ['website', 'docs', 'crowdin.yaml'],
+    docusaurus: '^3.0.0',
+    features:
+      'versions, blog, 9 locales (built: en; translations are on Crowdin), client redirects ' +
+      '(fromExtensions), plugin-pwa, npm2yarn and tab-blocks remark plugins',
+    keepDev: ['@docusaurus/module-type-aliases', 'js-yaml'],
+    // backers.json is written by its fetchSupporters script from Open Collective.
+    prepare: (siteDir) => writeFileSync(join(siteDir, 'backers.json'), '[]\n'),
+    locale: 'en',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'react-native',
+    repo: 'facebook/react-native-website',
+    commit: '2f3a5ac1cd665031313d115e8c940a22a58332e6',
+    dir: 'website',
+    extract: ['website', 'docs', 'plugins'],
+    docusaurus: '3.10.1',
+    features:
+      '10 versions + next, 4 docs instances, blog, mermaid, Sass, plugin-pwa, llms-txt, gtag, ' +
+      'copy-page-button, workspace remark plugins (TypeScript entries), future.faster',
+    keepDev: ['@docusaurus/module-type-aliases', '@signalwire/docusaurus-plugin-llms-txt', 'sass'],
+    // Stops in the client bundle: its swizzled DocItem/Layout imports
+    // docusaurus-plugin-copy-page-button/react, a .js file with JSX in node_modules.
+    // Its remark plugins are workspace packages of the monorepo (plugins/*): linked, and their
+    // dependencies installed with the site's.
+    links: {
+      '@react-native-website/remark-snackplayer': '../plugins/remark-snackplayer',
+      '@react-native-website/remark-codeblock-language-as-title':
+        '../plugins/remark-codeblock-language-as-title',
+    },
+    dependencies: {
+      dedent: '^1.7.2',
+      'unist-util-visit': '^5.1.0',
+      'unist-util-visit-parents': '^3.1.1',
+    },
+    peer: 'about 2,400 pages: too long on this machine',
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
   {
     name: 'flash-list',
     repo: 'Shopify/flash-list',

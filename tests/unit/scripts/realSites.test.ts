@@ -148,4 +148,17 @@ describe('the table', () => {
     expect(new Set(SITES.map((s) => s.name)).size).toBe(SITES.length);
     for (const s of SITES) expect(s.commit).toMatch(/^[0-9a-f]{40}$/);
   });
+
+  it('lists the sites built by hand before the plugin lifecycle, with their repositories', () => {
+    const repos = Object.fromEntries(SITES.map((s) => [s.name, s.repo]));
+    expect(repos).toMatchObject({
+      prettier: 'prettier/prettier',
+      redux: 'reduxjs/redux',
+      babel: 'babel/website',
+      jest: 'jestjs/jest',
+      'react-native': 'facebook/react-native-website',
+    });
+    // Babel's dependencies are named by the repository root's package.json, not website/'s.
+    expect(SITES.find((s) => s.name === 'babel')?.packageDir).toBe('..');
+  });
 });
