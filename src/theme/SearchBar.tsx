@@ -14,6 +14,7 @@ import {
 import { createPortal } from 'react-dom';
 import siteConfig from 'virtual:docs/site-config';
 import type { SearchModalProps } from './search/SearchModal.js';
+import { searchButtonText } from './search/searchTranslations.js';
 
 type ModalModule = typeof import('./search/SearchModal.js');
 let modalModule: Promise<ModalModule> | undefined;
@@ -185,7 +186,7 @@ export default function SearchBar() {
               strokeLinejoin="round"
             />
           </svg>
-          <span className="DocSearch-Button-Placeholder">{siteConfig.search.placeholder}</span>
+          <span className="DocSearch-Button-Placeholder">{searchButtonText()}</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
           <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>

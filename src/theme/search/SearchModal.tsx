@@ -23,6 +23,11 @@ import siteConfig from 'virtual:docs/site-config';
 import Link from '../Link.js';
 import { getLocalSearchClient } from './searchBackend.js';
 import { withStickyErrors } from './stickyErrors.js';
+import {
+  searchModalPlaceholder,
+  searchModalTranslations,
+  seeAllResultsText,
+} from './searchTranslations.js';
 import { repairModalAria } from './modalAria.js';
 import { onHitActionKey, withInertActions } from './hitActions.js';
 import { guardSvgStyles } from './svgStyleGuard.js';
@@ -121,7 +126,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       if (!link) return null;
       return (
         <Link to={link} onClick={() => onCloseRef.current()}>
-          See all {String(state.context.nbHits)} results
+          {seeAllResultsText(String(state.context.nbHits))}
         </Link>
       );
     };
@@ -153,7 +158,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     const getMissingResultsUrl = missingResultsUrl();
     return {
       ...backend,
-      placeholder: search.placeholder,
+      placeholder: searchModalPlaceholder(),
+      translations: searchModalTranslations(),
       navigator: navigator as never,
       transformItems,
       hitComponent: Hit as never,
