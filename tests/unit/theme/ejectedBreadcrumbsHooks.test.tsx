@@ -25,7 +25,8 @@ function Crumbs() {
   const home = useHomePageRoute();
   return (
     <p>
-      {home?.path ?? 'no home'}|{crumbs === null ? 'null' : crumbs.map((c) => c.label).join('>')}
+      {home?.path ?? 'no home'}|
+      {crumbs === null ? 'null' : crumbs.map((c) => ('label' in c ? c.label : '')).join('>')}
     </p>
   );
 }
