@@ -23,10 +23,15 @@ const SOCIAL_URLS: Record<string, (handle: string) => string> = {
   youtube: (h) => `https://youtube.com/@${h}`,
 };
 
-/** Handles become URLs of the known platforms; URLs stay; anything else with a `/` is an error. */
+/**
+ * Handles become URLs of the known platforms; URLs stay; anything else with a `/` is an error.
+ * With `emailSocials` (Docusaurus 3.10 and later) `email` is a platform too (an address becomes a
+ * `mailto:` URL) and `mailto:` URLs stay as the http(s) ones do.
+ */
 export function normalizeSocials(
   socials: Record<string, unknown>,
   where: { file: string },
+  emailSocials = false,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [platform, raw] of Object.entries(socials)) {
@@ -40,10 +45,14 @@ export function normalizeSocials(
         hint: 'give a user name or handle, or a full http(s) URL',
       });
     if (typeof value !== 'string') throw bad();
-    if (/^https?:\/\//.test(value)) out[platform] = value;
+    if (/^https?:\/\//.test(value) || (emailSocials && value.startsWith('mailto:')))
+      out[platform] = value;
     else if (value.includes('/')) throw bad();
     else {
-      const url = SOCIAL_URLS[platform.toLowerCase()];
+      const url =
+        emailSocials && platform.toLowerCase() === 'email'
+          ? (address: string) => `mailto:${address}`
+          : SOCIAL_URLS[platform.toLowerCase()];
       if (url) out[platform.toLowerCase()] = url(value);
       else out[platform] = value;
     }
@@ -67,6 +76,8 @@ export function loadAuthorsMap(params: {
   authorsMapPath: string;
   authorsBasePath: string;
   baseUrl: string;
+  /** Docusaurus 3.10's `email` social (normalizeSocials). */
+  emailSocials?: boolean;
 }): { map: AuthorsMap | undefined; file: string } {
   const file = join(params.blogDir, params.authorsMapPath);
   if (!existsSync(file)) return { map: undefined, file };
@@ -126,7 +137,13 @@ export function loadAuthorsMap(params: {
       description: a.description as string | undefined,
       imageURL: normalizeImageUrl(imageURL, params.baseUrl),
       ...(a.socials && typeof a.socials === 'object'
-        ? { socials: normalizeSocials(a.socials as Record<string, unknown>, { file }) }
+        ? {
+            socials: normalizeSocials(
+              a.socials as Record<string, unknown>,
+              { file },
+              params.emailSocials,
+            ),
+          }
         : {}),
       ...(slug !== undefined ? { page: { permalink: joinUrl(params.authorsBasePath, slug) } } : {}),
     });
@@ -163,6 +180,8 @@ export function postAuthors(params: {
   mapFile: string;
   file: string;
   baseUrl: string;
+  /** Docusaurus 3.10's `email` social (normalizeSocials). */
+  emailSocials?: boolean;
 }): { authors: BlogAuthor[]; inline: string[] } {
   const { frontMatter: fm, map, file, baseUrl } = params;
   const legacyName = fm.author as string | undefined;
@@ -228,7 +247,13 @@ export function postAuthors(params: {
       ...(rest as BlogAuthor),
       ...(image_url !== undefined ? { imageURL: image_url as string } : {}),
       ...(socials && typeof socials === 'object'
-        ? { socials: normalizeSocials(socials as Record<string, unknown>, { file }) }
+        ? {
+            socials: normalizeSocials(
+              socials as Record<string, unknown>,
+              { file },
+              params.emailSocials,
+            ),
+          }
         : {}),
     };
     if (key === undefined) merged.imageURL = normalizeImageUrl(merged.imageURL, baseUrl);

@@ -42,6 +42,8 @@ export async function loadBlogs(
     sidebarGroupByYear?: boolean;
     /** A blog without posts has an empty list page (Docusaurus 3.10 and later). */
     emptyListPage?: boolean;
+    /** Authors' `email` social is a `mailto:` link (Docusaurus 3.10 and later). */
+    emailSocials?: boolean;
     /** The locale's translations folder (`i18n/fr`): translated posts and options.json. */
     localizationDir?: string;
   },
@@ -61,6 +63,7 @@ export async function loadBlogs(
         configFile: p.configFile,
         sidebarGroupByYear: p.sidebarGroupByYear,
         emptyListPage: p.emptyListPage,
+        emailSocials: p.emailSocials,
         options: localized?.options ?? options,
         ...(localized ? { localizedDir: localized.dir } : {}),
       }),

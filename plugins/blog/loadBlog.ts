@@ -141,6 +141,8 @@ interface LoadParams {
   sidebarGroupByYear?: boolean;
   /** A blog without posts still has its (empty) list page, as from Docusaurus 3.10. */
   emptyListPage?: boolean;
+  /** Authors' `email` social becomes a `mailto:` link, as from Docusaurus 3.10. */
+  emailSocials?: boolean;
   /** A locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`), if any. */
   localizedDir?: string;
 }
@@ -238,6 +240,7 @@ function readPost(
     mapFile: authorsMap.file,
     file: filePath,
     baseUrl: p.baseUrl,
+    emailSocials: p.emailSocials,
   });
   if (inline.length && authorsMap.map)
     report(
@@ -373,6 +376,7 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     authorsMapPath: o.authorsMapPath,
     authorsBasePath: authorsRoute,
     baseUrl: p.baseUrl,
+    emailSocials: p.emailSocials,
   });
   const read = listSources(blogDir, o.include, o.exclude)
     .map((s) => readPost(s, { ...p, blogDir, tags }, authorsMap, warnings))

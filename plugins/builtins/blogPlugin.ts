@@ -55,8 +55,10 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
         baseUrl: config.siteConfig.baseUrl,
         production: env.production,
         sidebarGroupByYear: blogSidebarGroupByYear(docusaurus.themeConfig.other),
-        // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none: the site's version.
+        // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none, and reads an
+        // author's `email` social: the site's version.
         emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
+        emailSocials: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
         ...(env.locale ? { localizationDir: env.locale.localizationDir } : {}),
       });
       const baseUrl = config.siteConfig.baseUrl;

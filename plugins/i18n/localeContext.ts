@@ -3,9 +3,10 @@
 // runs once per locale over a locale context"), never in module state.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
+import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { I18nSiteConfig } from './i18nConfig.js';
+import { themeTranslationsRelease } from './themeTranslationsRelease.js';
 import { jsonPosition, readJsonFile } from './translationFiles.js';
 
 export interface LocaleContext {
@@ -87,9 +88,11 @@ export async function createLocaleContext(params: {
   const isDefault = locale === i18n.defaultLocale;
   const localeConfig = i18n.localeConfigs[locale];
   const localizationDir = resolve(params.siteDir, i18n.path, localeConfig?.path ?? locale);
+  // The theme's strings of the release the site's Docusaurus version ships (3.9+: DocSearch v4's).
+  const release = themeTranslationsRelease(docusaurusVersionOf(params.siteDir));
   const theme: Record<string, string> = {};
   for (const name of THEME_TRANSLATION_FILES)
-    Object.assign(theme, await readDefaultCodeTranslationMessages({ locale, name }));
+    Object.assign(theme, await release.readMessages(locale, name));
   for (const key of Object.keys(theme)) if (key.endsWith('___DESCRIPTION')) delete theme[key];
   return {
     locale,

@@ -4,13 +4,12 @@
 // each docs version's `current.json`/`version-X.json` and each blog's `options.json`. Keys,
 // messages and descriptions are Docusaurus's (its plugins' getTranslationFiles).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
-import { isAtLeast, type DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.js';
+import { join } from 'node:path';
+import type { DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.js';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import type { CodeMessage, CodeTranslations } from './extractCodeTranslations.js';
+import { themeTranslationsRelease } from './themeTranslationsRelease.js';
 
 /** A translation file's content: `{ key: { message, description? } }`. */
 export type TranslationFileContent = CodeTranslations;
@@ -39,63 +38,32 @@ export function themeTranslationNames(config: Obj): string[] {
   return names;
 }
 
-const themeTranslationsDir = () =>
-  join(
-    dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')),
-    'locales',
-  );
-
 /**
  * The theme's code translations in a locale: the ids and descriptions the theme's source declares
  * (the package's `base` files, which are those ids as extracted), with the locale's messages
- * where the package has them, else the English ones.
+ * where the package has them, else the English ones. The package is the release the site's
+ * Docusaurus version ships (themeTranslationsRelease.ts: 3.9 and later add DocSearch v4's ids).
  */
 export async function themeCodeTranslations(
   names: string[],
   locale: string,
   docusaurusVersion?: DocusaurusVersion,
 ): Promise<TranslationFileContent> {
+  const release = themeTranslationsRelease(docusaurusVersion);
   const out: TranslationFileContent = {};
   for (const name of names) {
     const base = JSON.parse(
-      readFileSync(join(themeTranslationsDir(), 'base', `${name}.json`), 'utf8'),
+      readFileSync(join(release.localesDir, 'base', `${name}.json`), 'utf8'),
     ) as Record<string, string>;
-    const localized = (await readDefaultCodeTranslationMessages({ locale, name })) as Record<
-      string,
-      string
-    >;
+    const localized = await release.readMessages(locale, name);
     for (const [id, message] of Object.entries(base)) {
-      if (id.endsWith('___DESCRIPTION')) continue;
+      if (id.endsWith('___DESCRIPTION') || !release.has(id)) continue;
       const description = base[`${id}___DESCRIPTION`];
       out[id] = { message: localized[id] ?? message, ...(description ? { description } : {}) };
     }
-    for (const later of LATER_THEME_IDS)
-      if (later.name === name && isAtLeast(docusaurusVersion, ...later.since))
-        out[later.id] = { message: later.message, description: later.description };
   }
   return out;
 }
-
-/**
- * Theme ids of Docusaurus releases after the theme-translations package this generator ships
- * (3.8.1), written for a site on such a release. Their messages are English: the package's later
- * releases translate this one into two locales only.
- */
-const LATER_THEME_IDS: {
-  name: string;
-  since: [number, number];
-  id: string;
-  message: string;
-  description: string;
-}[] = [
-  {
-    name: 'theme-common',
-    since: [3, 9],
-    id: 'theme.IconExternalLink.ariaLabel',
-    message: '(opens in new tab)',
-    description: 'The ARIA label for the external link icon',
-  },
-];
 
 /** `code.json`: the site's ids first, then the theme's (a theme id the site uses: the theme's message). */
 export function codeJsonContent(

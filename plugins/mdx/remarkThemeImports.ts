@@ -30,6 +30,7 @@ const D = 'src/theme/docusaurus/';
 /** `@docusaurus/plugin-content-docs/client` (docsClient.ts; its global-data hooks last). */
 const DOCS_CLIENT = [
   'useDoc',
+  'useSidebarBreadcrumbs',
   'DocProvider',
   'useDocsSidebar',
   'useDocsVersion',
@@ -61,6 +62,7 @@ const COMPONENTS = 'src/theme/mdx/components.tsx';
 const C = 'src/theme/classic/';
 const THEME_COMMON = [
   'useColorMode',
+  'useHomePageRoute',
   'useThemeConfig',
   'ThemeClassNames',
   'clsx',

@@ -26,6 +26,7 @@ import { codeThemeCss } from '../mdx/codeTheme.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
+import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { clientModulesSource } from '../pages/clientModules.js';
 import { customCssModuleSource } from '../pages/customCss.js';
@@ -271,7 +272,14 @@ export function clientSiteData(s: SiteData) {
     hasHomePage: s.routes.some((r) => r.path === '/'),
     ...(s.docsVersions ? { docsVersions: s.docsVersions } : {}),
     ...withPluginThemeConfig(s),
+    ...withDocusaurusVersion(s),
   };
+}
+
+/** A Docusaurus site's version (`3.10.0`), where the theme draws a part as that release does. */
+function withDocusaurusVersion(s: SiteData): { docusaurusVersion?: string } {
+  const v = s.docusaurus ? docusaurusVersionOf(s.siteDir) : undefined;
+  return v ? { docusaurusVersion: `${v.major}.${v.minor}.${v.patch}` } : {};
 }
 
 function withPluginThemeConfig(s: SiteData): { pluginThemeConfig?: Record<string, unknown> } {

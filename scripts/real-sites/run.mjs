@@ -290,6 +290,9 @@ function build(site, side, command, commandArgs, cwd) {
       ...process.env,
       FORCE_COLOR: '0',
       NODE_OPTIONS: '--max-old-space-size=6144',
+      // Docusaurus's update notifier, once it knows of a newer release, runs `yarn --version`
+      // beside a yarn.lock (Casbin's) and the build fails where yarn is not installed.
+      NO_UPDATE_NOTIFIER: '1',
       ...(site.env ?? {}),
     },
   });

@@ -32,6 +32,8 @@ declare module 'virtual:docs/site-config' {
     docsVersions?: import('../shared/types').DocsVersionsData;
     /** The theme config keys of plugins' themes (plugins/lifecycle/clientThemeConfig.ts). */
     pluginThemeConfig?: Record<string, unknown>;
+    /** The Docusaurus version a Docusaurus site depends on (`3.10.0`; plugins/routes/virtualModules.ts). */
+    docusaurusVersion?: string;
   };
 }
 declare module 'virtual:docs/theme.css';

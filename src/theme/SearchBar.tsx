@@ -14,7 +14,7 @@ import {
 import { createPortal } from 'react-dom';
 import siteConfig from 'virtual:docs/site-config';
 import type { SearchModalProps } from './search/SearchModal.js';
-import { translateTheme } from './translate.js';
+import { searchButtonText } from './search/searchTranslations.js';
 
 type ModalModule = typeof import('./search/SearchModal.js');
 let modalModule: Promise<ModalModule> | undefined;
@@ -186,9 +186,7 @@ export default function SearchBar() {
               strokeLinejoin="round"
             />
           </svg>
-          <span className="DocSearch-Button-Placeholder">
-            {translateTheme('theme.SearchModal.placeholder', siteConfig.search.placeholder)}
-          </span>
+          <span className="DocSearch-Button-Placeholder">{searchButtonText()}</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
           <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>

@@ -5,7 +5,8 @@ import { useContext } from 'react';
 import { DocContext } from '../DocContext.js';
 import type { DocPageMetadata, SidebarCategory, SidebarItem, TocItem } from '../../shared/types.js';
 import { isSamePath } from '../../shared/paths.js';
-import { isActiveItem } from '../../shared/sidebar.js';
+import { getBreadcrumbs, isActiveItem } from '../../shared/sidebar.js';
+import siteConfig from 'virtual:docs/site-config';
 import { useSidebarLevel } from '../docs/sidebarLevelState.js';
 import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
 import { useDocsVersionProp } from './docsRoutes.js';
@@ -144,6 +145,16 @@ export function useCurrentSidebarCategory(): SidebarCategory {
       `useCurrentSidebarCategory(): ${ctx.permalink ?? 'this page'} is not the page of a sidebar category`,
     );
   return category;
+}
+
+/**
+ * The sidebar items from the sidebar's top to the page (its categories, then its link), as an
+ * ejected DocBreadcrumbs lists them; null without a sidebar or with breadcrumbs turned off.
+ */
+export function useSidebarBreadcrumbs(): SidebarItem[] | null {
+  const ctx = useContext(DocContext) as { sidebar?: SidebarItem[]; permalink?: string };
+  if (!ctx.sidebar || !ctx.permalink || !siteConfig.docs.breadcrumbs) return null;
+  return getBreadcrumbs(ctx.sidebar, ctx.permalink);
 }
 
 /** Whether the sidebar item is, or holds, the page at `activePath` (a sidebar item's mark). */

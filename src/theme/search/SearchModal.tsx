@@ -22,9 +22,12 @@ import { isModifiedClick } from '../../client/urls.js';
 import siteConfig from 'virtual:docs/site-config';
 import Link from '../Link.js';
 import { getLocalSearchClient } from './searchBackend.js';
-import { searchTranslations } from './searchTranslations.js';
-import { translateTheme } from '../translate.js';
 import { withStickyErrors } from './stickyErrors.js';
+import {
+  searchModalPlaceholder,
+  searchModalTranslations,
+  seeAllResultsText,
+} from './searchTranslations.js';
 import { repairModalAria } from './modalAria.js';
 import { onHitActionKey, withInertActions } from './hitActions.js';
 import { guardSvgStyles } from './svgStyleGuard.js';
@@ -123,9 +126,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       if (!link) return null;
       return (
         <Link to={link} onClick={() => onCloseRef.current()}>
-          {translateTheme('theme.SearchBar.seeAll', 'See all {count} results', {
-            count: String(state.context.nbHits),
-          })}
+          {seeAllResultsText(String(state.context.nbHits))}
         </Link>
       );
     };
@@ -157,7 +158,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     const getMissingResultsUrl = missingResultsUrl();
     return {
       ...backend,
-      ...searchTranslations(),
+      placeholder: searchModalPlaceholder(),
+      translations: searchModalTranslations(),
       navigator: navigator as never,
       transformItems,
       hitComponent: Hit as never,

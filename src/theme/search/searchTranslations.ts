@@ -1,75 +1,101 @@
-// The search box's and DocSearch modal's texts in the page's locale, under the ids of Docusaurus's
-// Algolia theme (`@theme/SearchTranslations`: its `button`, `modal` and `placeholder`), so a
-// translated site's search speaks its language (@docusaurus/theme-translations has them).
+// DocSearch's texts in the page's locale, by the ids Docusaurus's search theme translates them
+// with (`theme.SearchBar.*`, `theme.SearchModal.*`: @docusaurus/theme-translations has them in
+// each locale, a site's code.json may override them). A Docusaurus site's button reads "Search"
+// (`theme.SearchBar.label`) as Docusaurus's does; a site in this generator's own format keeps its
+// `search.placeholder` there.
 import siteConfig from 'virtual:docs/site-config';
-import { translateTheme } from '../translate.js';
+import { translateTheme as t } from '../translate.js';
 
-const t = translateTheme;
+/** The search button's text. */
+export function searchButtonText(): string {
+  return siteConfig.i18n ? t('theme.SearchBar.label', 'Search') : siteConfig.search.placeholder;
+}
 
-/** The texts, in the shape DocSearch's `translations` and `placeholder` props take. */
-export function searchTranslations() {
-  const label = t('theme.SearchBar.label', 'Search');
+/** The modal's input placeholder. */
+export function searchModalPlaceholder(): string {
+  return siteConfig.i18n
+    ? t('theme.SearchModal.placeholder', 'Search docs')
+    : siteConfig.search.placeholder;
+}
+
+/** "See all N results" under the hits. */
+export const seeAllResultsText = (count: number | string) =>
+  t('theme.SearchBar.seeAll', 'See all {count} results', { count: String(count) });
+
+/** DocSearch 3's `translations` of its modal (English: DocSearch's own defaults). */
+export function searchModalTranslations() {
   const reset = t('theme.SearchModal.searchBox.resetButtonTitle', 'Clear the query');
   const cancel = t('theme.SearchModal.searchBox.cancelButtonText', 'Cancel');
-  const m = 'theme.SearchModal.';
   return {
-    button: { buttonText: label, buttonAriaLabel: label },
-    modal: {
-      searchBox: {
-        resetButtonTitle: reset,
-        resetButtonAriaLabel: reset,
-        cancelButtonText: cancel,
-        cancelButtonAriaLabel: cancel,
-      },
-      startScreen: {
-        recentSearchesTitle: t(`${m}startScreen.recentSearchesTitle`, 'Recent'),
-        noRecentSearchesText: t(`${m}startScreen.noRecentSearchesText`, 'No recent searches'),
-        saveRecentSearchButtonTitle: t(
-          `${m}startScreen.saveRecentSearchButtonTitle`,
-          'Save this search',
-        ),
-        removeRecentSearchButtonTitle: t(
-          `${m}startScreen.removeRecentSearchButtonTitle`,
-          'Remove this search from history',
-        ),
-        favoriteSearchesTitle: t(`${m}startScreen.favoriteSearchesTitle`, 'Favorite'),
-        removeFavoriteSearchButtonTitle: t(
-          `${m}startScreen.removeFavoriteSearchButtonTitle`,
-          'Remove this search from favorites',
-        ),
-      },
-      errorScreen: {
-        titleText: t(`${m}errorScreen.titleText`, 'Unable to fetch results'),
-        helpText: t(`${m}errorScreen.helpText`, 'You might want to check your network connection.'),
-      },
-      footer: {
-        selectText: t(`${m}footer.selectText`, 'to select'),
-        selectKeyAriaLabel: t(`${m}footer.selectKeyAriaLabel`, 'Enter key'),
-        navigateText: t(`${m}footer.navigateText`, 'to navigate'),
-        navigateUpKeyAriaLabel: t(`${m}footer.navigateUpKeyAriaLabel`, 'Arrow up'),
-        navigateDownKeyAriaLabel: t(`${m}footer.navigateDownKeyAriaLabel`, 'Arrow down'),
-        closeText: t(`${m}footer.closeText`, 'to close'),
-        closeKeyAriaLabel: t(`${m}footer.closeKeyAriaLabel`, 'Escape key'),
-        searchByText: t(`${m}footer.searchByText`, 'Search by'),
-      },
-      noResultsScreen: {
-        noResultsText: t(`${m}noResultsScreen.noResultsText`, 'No results for'),
-        suggestedQueryText: t(`${m}noResultsScreen.suggestedQueryText`, 'Try searching for'),
-        reportMissingResultsText: t(
-          `${m}noResultsScreen.reportMissingResultsText`,
-          'Believe this query should return results?',
-        ),
-        reportMissingResultsLinkText: t(
-          `${m}noResultsScreen.reportMissingResultsLinkText`,
-          'Let us know.',
-        ),
-      },
+    searchBox: {
+      resetButtonTitle: reset,
+      resetButtonAriaLabel: reset,
+      cancelButtonText: cancel,
+      cancelButtonAriaLabel: cancel,
     },
-    // The site's own placeholder (search.placeholder) unless the locale translates it.
-    placeholder: t(`${m}placeholder`, siteConfig.search.placeholder),
+    startScreen: {
+      recentSearchesTitle: t('theme.SearchModal.startScreen.recentSearchesTitle', 'Recent'),
+      noRecentSearchesText: t(
+        'theme.SearchModal.startScreen.noRecentSearchesText',
+        'No recent searches',
+      ),
+      saveRecentSearchButtonTitle: t(
+        'theme.SearchModal.startScreen.saveRecentSearchButtonTitle',
+        'Save this search',
+      ),
+      removeRecentSearchButtonTitle: t(
+        'theme.SearchModal.startScreen.removeRecentSearchButtonTitle',
+        'Remove this search from history',
+      ),
+      favoriteSearchesTitle: t('theme.SearchModal.startScreen.favoriteSearchesTitle', 'Favorite'),
+      removeFavoriteSearchButtonTitle: t(
+        'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle',
+        'Remove this search from favorites',
+      ),
+    },
+    errorScreen: {
+      titleText: t('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results'),
+      helpText: t(
+        'theme.SearchModal.errorScreen.helpText',
+        'You might want to check your network connection.',
+      ),
+    },
+    footer: {
+      selectText: t('theme.SearchModal.footer.selectText', 'to select'),
+      selectKeyAriaLabel: t('theme.SearchModal.footer.selectKeyAriaLabel', 'Enter key'),
+      navigateText: t('theme.SearchModal.footer.navigateText', 'to navigate'),
+      navigateUpKeyAriaLabel: t('theme.SearchModal.footer.navigateUpKeyAriaLabel', 'Arrow up'),
+      navigateDownKeyAriaLabel: t(
+        'theme.SearchModal.footer.navigateDownKeyAriaLabel',
+        'Arrow down',
+      ),
+      closeText: t('theme.SearchModal.footer.closeText', 'to close'),
+      closeKeyAriaLabel: t('theme.SearchModal.footer.closeKeyAriaLabel', 'Escape key'),
+      searchByText: t('theme.SearchModal.footer.searchByText', 'Search by'),
+    },
+    noResultsScreen: {
+      noResultsText: t('theme.SearchModal.noResultsScreen.noResultsText', 'No results for'),
+      suggestedQueryText: t(
+        'theme.SearchModal.noResultsScreen.suggestedQueryText',
+        'Try searching for',
+      ),
+      reportMissingResultsText: t(
+        'theme.SearchModal.noResultsScreen.reportMissingResultsText',
+        'Believe this query should return results?',
+      ),
+      reportMissingResultsLinkText: t(
+        'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
+        'Let us know.',
+      ),
+    },
   };
 }
 
-/** `@theme/SearchTranslations`: the texts, as Docusaurus's Algolia theme exports them. */
-const translations = searchTranslations();
+/** `@theme/SearchTranslations`: the texts in the shape Docusaurus's Algolia theme exports them. */
+const label = t('theme.SearchBar.label', 'Search');
+const translations = {
+  button: { buttonText: label, buttonAriaLabel: label },
+  modal: searchModalTranslations(),
+  placeholder: searchModalPlaceholder(),
+};
 export default translations;

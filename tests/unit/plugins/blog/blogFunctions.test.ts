@@ -198,6 +198,17 @@ describe('authors', () => {
     });
     expect(() => normalizeSocials({ github: 'a/b' }, { file: 'a' })).toThrow(/invalid value/);
   });
+  it('reads `email` and `mailto:` socials as Docusaurus 3.10 does, and as 3.8 does before', () => {
+    const socials = { email: 'ana@a.example', Mail: 'mailto:b@a.example' };
+    // 3.10's authorsSocials: `email` is a platform (an address → mailto:), mailto: is a URL.
+    expect(normalizeSocials(socials, { file: 'a' }, true)).toEqual({
+      email: 'mailto:ana@a.example',
+      Mail: 'mailto:b@a.example',
+    });
+    // 3.8's: neither is known; values without a `/` stay as they are.
+    expect(normalizeSocials(socials, { file: 'a' })).toEqual(socials);
+    expect(() => normalizeSocials({ email: 'mailto:a/b' }, { file: 'a' })).toThrow(/invalid/);
+  });
 });
 
 describe('tags', () => {

@@ -1,8 +1,10 @@
 // `@theme/Blog/Components/Author/Socials`: an author's social links (`socials` of authors.yml),
 // each drawn by its platform's `@theme/Icon/Socials/*` (another platform's by `Default`) and titled
-// with the platform's name, as Docusaurus draws them.
+// with the platform's name, as Docusaurus draws them; Docusaurus 3.10 adds `email` (a `mailto:`
+// link titled "Email").
 import type { ComponentProps, ComponentType } from 'react';
 import type { BlogAuthor } from '../../../../../shared/blogTypes.js';
+import { siteOnDocusaurus, socialLabel } from '../../../../blog/authorRelease.js';
 import Link from '../../../../Link.js';
 import Bluesky from '../../../Icon/Socials/Bluesky.js';
 import DefaultSocialIcon from '../../../Icon/Socials/Default.js';
@@ -19,18 +21,18 @@ import YouTube from '../../../Icon/Socials/YouTube.js';
 
 type Icon = ComponentType<ComponentProps<'svg'>>;
 
-const PLATFORMS: Record<string, { Icon: Icon; label: string }> = {
-  twitter: { Icon: Twitter, label: 'Twitter' },
-  github: { Icon: GitHub, label: 'GitHub' },
-  stackoverflow: { Icon: StackOverflow, label: 'Stack Overflow' },
-  linkedin: { Icon: LinkedIn, label: 'LinkedIn' },
-  x: { Icon: X, label: 'X' },
-  bluesky: { Icon: Bluesky, label: 'Bluesky' },
-  instagram: { Icon: Instagram, label: 'Instagram' },
-  threads: { Icon: Threads, label: 'Threads' },
-  mastodon: { Icon: Mastodon, label: 'Mastodon' },
-  youtube: { Icon: YouTube, label: 'YouTube' },
-  twitch: { Icon: Twitch, label: 'Twitch' },
+const PLATFORMS: Record<string, Icon> = {
+  twitter: Twitter,
+  github: GitHub,
+  stackoverflow: StackOverflow,
+  linkedin: LinkedIn,
+  x: X,
+  bluesky: Bluesky,
+  instagram: Instagram,
+  threads: Threads,
+  mastodon: Mastodon,
+  youtube: YouTube,
+  twitch: Twitch,
 };
 
 export default function AuthorSocials({
@@ -40,12 +42,12 @@ export default function AuthorSocials({
   author: BlogAuthor;
   className?: string;
 }) {
+  const release310 = siteOnDocusaurus(3, 10);
   return (
     <div className={`blog-author__socials${className ? ` ${className}` : ''}`}>
       {Object.entries(author.socials ?? {}).map(([platform, url]) => {
-        const { Icon, label } = Object.hasOwn(PLATFORMS, platform)
-          ? PLATFORMS[platform]!
-          : { Icon: DefaultSocialIcon, label: platform };
+        const Icon = Object.hasOwn(PLATFORMS, platform) ? PLATFORMS[platform]! : DefaultSocialIcon;
+        const label = socialLabel(platform, release310);
         return (
           <Link key={platform} href={url} title={label} className="blog-author__social">
             <Icon className="blog-author__social-icon" />

@@ -1,0 +1,55 @@
+// The release of @docusaurus/theme-translations a site's theme strings come from: the one its
+// Docusaurus version ships with. Docusaurus 3.9 added the strings of DocSearch v4 (its "Ask AI"
+// screens, 24 ids) and the external-link icon's label; 3.10 added live code blocks' reset button.
+// Two releases are installed (3.8.1, and 3.10.0 under an alias): a site before 3.9 (or one that
+// names no Docusaurus version) reads 3.8.1's, a 3.9 or later site 3.10.0's, without the ids 3.10
+// added when it is on 3.9.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { readDefaultCodeTranslationMessages as read38 } from '@docusaurus/theme-translations';
+import { readDefaultCodeTranslationMessages as read310 } from '@docusaurus/theme-translations-3.10';
+import { isAtLeast, type DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.js';
+
+/** Ids the 3.10 release has and 3.9.2's lacks (its `base` files compared). */
+export const IDS_SINCE_3_10: ReadonlySet<string> = new Set(['theme.Playground.buttons.reset']);
+
+export interface ThemeTranslationsRelease {
+  /** The package's version, for messages and tests. */
+  version: '3.8.1' | '3.10.0';
+  /** Its `locales/` folder (`base/<name>.json` holds the ids and their descriptions). */
+  localesDir: string;
+  /** Whether an id belongs to the site's release (false for ids of a later one). */
+  has: (id: string) => boolean;
+  /** A translation set's messages in a locale (the package's own fallbacks: `pt-BR` → `pt`). */
+  readMessages: (locale: string, name: string) => Promise<Record<string, string>>;
+}
+
+const localesDirOf = (pkg: string) =>
+  join(dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), 'locales');
+
+/** The release for a site on `docusaurusVersion` (undefined: this generator's own 3.8.1). */
+export function themeTranslationsRelease(
+  docusaurusVersion: DocusaurusVersion | undefined,
+): ThemeTranslationsRelease {
+  if (!isAtLeast(docusaurusVersion, 3, 9))
+    return {
+      version: '3.8.1',
+      localesDir: localesDirOf('@docusaurus/theme-translations'),
+      has: () => true,
+      readMessages: async (locale, name) =>
+        (await read38({ locale, name })) as Record<string, string>,
+    };
+  const on310 = isAtLeast(docusaurusVersion, 3, 10);
+  const has = (id: string) => on310 || !IDS_SINCE_3_10.has(id.replace(/___DESCRIPTION$/, ''));
+  return {
+    version: '3.10.0',
+    localesDir: localesDirOf('@docusaurus/theme-translations-3.10'),
+    has,
+    readMessages: async (locale, name) =>
+      Object.fromEntries(
+        Object.entries((await read310({ locale, name })) as Record<string, string>).filter(([id]) =>
+          has(id),
+        ),
+      ),
+  };
+}

@@ -1,0 +1,32 @@
+// How the blog's author header differs by the Docusaurus release a site depends on (the site's
+// version reaches the page through `siteData.docusaurusVersion`). Docusaurus 3.10 marks author
+// names `translate="no"` (browser translation leaves them alone) and knows an `email` social.
+import { siteData } from 'virtual:docs/site-config';
+
+/** Whether the site depends on Docusaurus `major.minor` or later (false for a site of ours). */
+export function siteOnDocusaurus(major: number, minor: number): boolean {
+  const m = /^(\d+)\.(\d+)/.exec(siteData.docusaurusVersion ?? '');
+  if (!m) return false;
+  const [have, want] = [Number(m[1]) * 1000 + Number(m[2]), major * 1000 + minor];
+  return have >= want;
+}
+
+/** Docusaurus's label of a social platform (its link's title), `platform` itself when unknown. */
+export function socialLabel(platform: string, release310: boolean): string {
+  if (platform === 'email') return release310 ? 'Email' : platform;
+  return SOCIAL_LABELS[platform] ?? platform;
+}
+
+const SOCIAL_LABELS: Record<string, string> = {
+  twitter: 'Twitter',
+  github: 'GitHub',
+  stackoverflow: 'Stack Overflow',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+};
