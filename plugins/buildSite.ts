@@ -178,7 +178,7 @@ async function commitLocales(
   );
   // The cache is recorded while the previous output is removed off this thread.
   for (const s of staged) s.build.recordCache();
-  await previousRemoved;
+  await Promise.all([previousRemoved, ...staged.map((s) => s.build.settle?.())]);
   return localesResult(staged.map((s) => s.build.result));
 }
 

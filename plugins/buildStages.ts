@@ -14,7 +14,6 @@
 // Loaded only when something changed: the MDX compiler, the bundler and the rest of what these
 // stages use cost a few hundred milliseconds to load.
 import { loadSiteExtensions } from './mdx/siteExtensions.js';
-import { discardStagingDir } from './output/atomicOutput.js';
 import { bundleStage } from './stages/bundle.js';
 import { cacheStage } from './stages/cache.js';
 import { createBuildContext, type StagedBuild, type StageInput } from './stages/context.js';
@@ -42,12 +41,14 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
     succeeded = true;
     return {
       result: { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length },
-      staging: ctx.staging,
+      // Written in place, the output is there already: nothing to swap in.
+      staging: ctx.inPlace ? undefined : ctx.staging,
       recordCache: () => cacheStage(ctx, bundles, rendered),
-      discard: () => discardStagingDir(ctx.staging),
+      discard: () => ctx.out.abandon(),
+      settle: () => ctx.out.settle(),
     };
   } catch (e) {
-    discardStagingDir(ctx.staging);
+    ctx.out.abandon();
     throw e;
   } finally {
     // The compile cache keeps what was compiled, also when the build failed on something else

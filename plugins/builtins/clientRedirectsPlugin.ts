@@ -2,8 +2,6 @@
 // redirect pages (plugins/output/clientRedirects.ts), after the link check as Docusaurus does (a
 // link to an old path is still reported). A redirect to a path that is no page, or a redirect file
 // that would replace a file of the output (from static/), fails the build.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { applyTrailingSlash } from '../../src/shared/paths.js';
 import { BuildError } from '../diagnostics.js';
 import type { Plugin } from '../lifecycle/types.js';
@@ -28,7 +26,7 @@ export function clientRedirectsPlugin(options: ClientRedirectsOptions): Plugin {
       });
       if (plan.errors.length) throw new BuildError(plan.errors);
       plan.warnings.forEach((w) => output.warn(w));
-      const taken = plan.files.filter((f) => existsSync(join(output.outDir, f.file)));
+      const taken = plan.files.filter((f) => output.exists(f.file));
       if (taken.length)
         throw new BuildError({
           file: configFile,

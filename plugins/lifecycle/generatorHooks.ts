@@ -17,6 +17,8 @@ export interface OutputFiles {
   /** A written page's HTML by route path (undefined: no such page). */
   readPage: (path: string) => string | undefined;
   write: (file: string, content: string) => void;
+  /** Whether the output has `file` (written by this build so far). */
+  exists: (file: string) => boolean;
   warn: (d: Diagnostic) => void;
 }
 

@@ -45,6 +45,8 @@ interface Location {
 export interface CompileCacheStore<T> {
   get(key: string): T | undefined;
   put(key: string, value: T): void;
+  /** Marks a record used (compacting keeps it) without reading it; false when there is none. */
+  keep(key: string): boolean;
   /** Writes the index, compacts when worth it (unless `compact` is false), and closes the files. */
   close(compact?: boolean): void;
 }
@@ -236,6 +238,11 @@ export function openCompileCache<T>(
       const value = readRecord(key, at);
       if (value !== undefined) used.add(key);
       return value;
+    },
+    keep(key) {
+      if (closed || !locations.has(key)) return false;
+      used.add(key);
+      return true;
     },
     put(key, value) {
       if (closed) return;

@@ -4,6 +4,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openCompileCache, type CompileCacheStore } from './compileCache.js';
+import {
+  collectHighlights,
+  highlightsOf,
+  storeHighlights,
+  type HighlightLookup,
+} from './highlightCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
@@ -96,6 +102,8 @@ export interface CompileDocInput {
   frontMatterFormat?: MarkdownFormat;
   /** A Docusaurus site's doc: its front matter as JSON, exported as `frontMatter`. */
   frontMatter?: Record<string, unknown>;
+  /** Return the code blocks this compile highlighted (for the doc compiler's store). */
+  returnHighlights?: boolean;
 }
 
 /** The site's Markdown options a compile depends on. */
@@ -139,6 +147,10 @@ export interface CompiledDoc {
   markdown?: string;
   /** The Markdown partials the page uses as blocks, with their content hashes (partials.ts). */
   partials?: PartialInfo['files'];
+  /** Code blocks this compile highlighted, by key (highlightCache.ts; not in the compile cache). */
+  highlights?: Record<string, string>;
+  /** The keys of all the page's highlighted code blocks. */
+  highlightKeys?: string[];
 }
 
 /**
@@ -409,6 +421,8 @@ async function runProcessor(
 export async function compileDoc(
   input: CompileDocInput,
   site?: SiteExtensions,
+  /** Code blocks highlighted by earlier builds (highlightCache.ts). */
+  highlights?: HighlightLookup,
 ): Promise<CompiledDoc> {
   site ??= await loadSiteExtensions(siteDirOf(input));
   const file = new VFile({
@@ -420,6 +434,7 @@ export async function compileDoc(
       ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
     },
   });
+  collectHighlights(file, highlights);
   let code: string;
   try {
     code = await runProcessor(processorFor(input, site), file, formatOf(input) === 'mdx');
@@ -468,6 +483,7 @@ export async function compileDoc(
     ...(standalone ? { standalone } : {}),
     ...(markdown !== undefined ? { markdown } : {}),
     ...(partials?.length ? { partials } : {}),
+    ...highlightsOf(file, input.returnHighlights === true),
   };
 }
 
@@ -485,6 +501,19 @@ function compileInPool(
     permalinkBySourceKey: pool.share(permalinkBySource),
     ...(codeTheme ? { codeThemeKey: pool.share(codeTheme) } : {}),
   });
+}
+
+/** storeHighlights, where a full disk loses the blocks, not the build. */
+function storeHighlightsSafely(
+  store: CompileCacheStore<string> | undefined,
+  result: CompiledDoc,
+): CompiledDoc {
+  try {
+    return storeHighlights(store, result);
+  } catch {
+    const { highlights: _lost, ...rest } = result;
+    return rest;
+  }
 }
 
 /** Whether the partials a cached page used still hold what they held (their TOC is in the page). */
@@ -529,13 +558,25 @@ export function createDocCompiler(
     (options.cacheDir
       ? openCompileCache<CompiledDoc>(options.cacheDir, { compact: options.standalone === true })
       : undefined);
+  // Highlighted code blocks, beside the compile cache (highlightCache.ts).
+  const highlightStore = options.cacheDir
+    ? openCompileCache<string>(`${options.cacheDir}-highlights`, {
+        compact: options.standalone === true,
+      })
+    : undefined;
+  const lookup: HighlightLookup | undefined = highlightStore && {
+    get: (key) => highlightStore.get(key),
+  };
   const fromDisk = (key: string): CompiledDoc | undefined => {
     const hit = store?.get(key);
-    return hit &&
-      (hit.dependencies ?? []).every((d) => existsSync(d)) &&
-      partialsUnchanged(hit.partials)
-      ? hit
-      : undefined;
+    if (
+      !hit ||
+      !(hit.dependencies ?? []).every((d) => existsSync(d)) ||
+      !partialsUnchanged(hit.partials)
+    )
+      return undefined;
+    for (const k of hit.highlightKeys ?? []) highlightStore?.keep(k);
+    return hit;
   };
   return {
     async compile(input: CompileDocInput): Promise<CompiledDoc> {
@@ -545,6 +586,7 @@ export function createDocCompiler(
       if (options.magicComments) input = { ...input, magicComments: options.magicComments };
       if (options.codeTheme) input = { ...input, codeTheme: options.codeTheme };
       if (options.markdownConfig) input = { ...input, markdownConfig: options.markdownConfig };
+      if (highlightStore) input = { ...input, returnHighlights: true };
       // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
       const site = await loadSiteExtensions(siteDirOf(input));
       const key = createHash('sha1')
@@ -573,16 +615,18 @@ export function createDocCompiler(
           ? Promise.resolve(stored)
           : // After the pool closed (the threads go once the bundle is made), a page the bundle
             // did not need, or whose compile was still queued then, compiles in this thread.
-            (pool && !pool.closed ? compileInPool(pool, input) : compileDoc(input, site)).then(
-              (result) => {
-                try {
-                  store?.put(key, result);
-                } catch {
-                  // a full disk loses the cache entry, not the build
-                }
-                return result;
-              },
-            );
+            (pool && !pool.closed
+              ? compileInPool(pool, input)
+              : compileDoc(input, site, lookup)
+            ).then((compiled) => {
+              const result = storeHighlightsSafely(highlightStore, compiled);
+              try {
+                store?.put(key, result);
+              } catch {
+                // a full disk loses the cache entry, not the build
+              }
+              return result;
+            });
         hit.catch(() => cache.delete(key));
         cache.set(key, hit);
       }
@@ -590,7 +634,10 @@ export function createDocCompiler(
     },
     clear: () => cache.clear(),
     /** Writes the disk cache's index and closes it (the end of a build; a failed one does not compact). */
-    close: (compact?: boolean) => store?.close(compact),
+    close: (compact?: boolean) => {
+      store?.close(compact);
+      highlightStore?.close(compact);
+    },
   };
 }
 export type DocCompiler = ReturnType<typeof createDocCompiler>;

@@ -12,8 +12,11 @@ import {
   combinedStyleToDual,
   getHighlighter,
   styleToClasses,
+  codeThemeKey,
   type CodeThemePair,
 } from './codeTheme.js';
+import { cachedHighlight, highlightKey } from './highlightCache.js';
+import { getCompilerVersion } from './compilerVersion.js';
 
 export interface CodeMeta {
   title?: string;
@@ -182,6 +185,8 @@ export function rehypeMagicComments(options: CodeBlocksOptions = {}) {
 
 export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  // The compiler's version covers Shiki's and this code's.
+  const themeKey = `${getCompilerVersion()}\0${options.codeTheme ? codeThemeKey(options.codeTheme) : ''}`;
   return async (tree: Root, file: VFile) => {
     const jobs: Promise<void>[] = [];
     walk(tree, 'element', (node, index, parent) => {
@@ -204,11 +209,21 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
         }
       }
       const { code: raw, lineClasses } = lines;
+      // A block highlighted by an earlier build is taken as it was (highlightCache.ts).
+      const key = highlightKey({
+        code: raw,
+        lang,
+        meta: { startLine: meta.startLine, lines: [...meta.highlightLines] },
+        lineClasses,
+        theme: themeKey,
+      });
       jobs.push(
-        highlight(raw, lang, meta, {
-          lineClasses,
-          ...(options.codeTheme ? { theme: options.codeTheme } : {}),
-        }).then((pre) => {
+        cachedHighlight(file, key, () =>
+          highlight(raw, lang, meta, {
+            lineClasses,
+            ...(options.codeTheme ? { theme: options.codeTheme } : {}),
+          }),
+        ).then((pre) => {
           const attrs = [
             { type: 'mdxJsxAttribute', name: 'language', value: lang },
             { type: 'mdxJsxAttribute', name: 'code', value: raw },

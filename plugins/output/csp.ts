@@ -9,7 +9,7 @@
 // - a policy of the site's own (a string): used as it is (the inline scripts' hashes added to its
 //   script-src); content it would block fails the build.
 // - `false`: no policy (no meta tag, no header).
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
@@ -417,8 +417,8 @@ export function createSiteCsp(params: {
       for (const file of pages) {
         const abs = join(dir, file);
         const html = readFileSync(abs, 'utf8');
-        // Unlinked first: a page may be a hard link to the previous output's (writeFiles.ts).
-        rmSync(abs);
+        // The writer replaces the page (a hard link to the previous output's is unlinked first,
+        // one written in place is kept aside in the undo journal: writeFiles.ts).
         const rewritten = html.replace(from, to);
         write(file, rewritten);
         sizes.set(file, Buffer.byteLength(rewritten));

@@ -88,12 +88,18 @@ export async function bundleStage(
       ...[...listStaticFiles(staticDirs)].map(([f, file]) => out.write(f, readFileSync(file))),
     ]);
   } else {
-    client = await runBundle(
-      'client',
-      apart ? join(staging, SHARED_ASSETS_DIR) : staging,
-      clientSettings,
-      { ...(inputs ? { inputs } : {}), ...(apart ? { copyPublicDir: false } : {}) },
-    );
+    // An output written in place gets the bundle's files once the bundler is done (a failure
+    // leaves none of them there): the bundler writes into the build's scratch folder first.
+    const into = ctx.inPlace
+      ? join(ctx.scratch, 'client')
+      : apart
+        ? join(staging, SHARED_ASSETS_DIR)
+        : staging;
+    client = await runBundle('client', into, clientSettings, {
+      ...(inputs ? { inputs } : {}),
+      ...(apart ? { copyPublicDir: false } : {}),
+    });
+    ctx.inPlace?.adopt(into, (f) => f.startsWith('.vite/'));
     // The bundler copied the first static folder; the others' files it did not write, in order.
     const copied = apart ? undefined : bundlerStaticDir(staticDirs);
     await Promise.all(
@@ -110,7 +116,7 @@ export async function bundleStage(
   // The server bundle is kept in the cache folder (it is not part of the output).
   const serverSettings = settingsOf('server');
   let server = await reusable('server', serverSettings, ctx.cache.serverBundle);
-  const serverDir = server ? ctx.cache.serverBundle : join(staging, '.server');
+  const serverDir = server ? ctx.cache.serverBundle : join(ctx.scratch, '.server');
   server ??= await runBundle('server', serverDir, serverSettings);
   // The server bundle is ES modules in .js files: said so here, not left to the nearest
   // package.json, which in a site's folder often has no "type" (Node then warns on every import).

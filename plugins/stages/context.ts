@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SiteData } from '../loadSite.js';
 import { createStagingDir } from '../output/atomicOutput.js';
 import { createOutputWriter, type OutputWriter } from '../output/writeFiles.js';
+import { createInPlaceOutput, type InPlaceOutput } from '../output/inPlaceOutput.js';
 import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import type { WorkerPool } from '../workerPool.js';
 
@@ -77,13 +78,28 @@ export interface StagedBuild {
   /** The cache stage: what the next build reuses, recorded once the output is in place. */
   recordCache(): void;
   discard(): void;
+  /**
+   * Once the output is in place: settles when what the build kept aside (an output written in
+   * place keeps the files it replaced until then) is removed.
+   */
+  settle?(): Promise<void>;
 }
 
 export interface BuildContext extends StageInput {
-  /** The folder the output is written to; it replaces `outDir` once everything succeeded. */
+  /**
+   * The folder the output is written to: a staging folder that replaces `outDir` once everything
+   * succeeded, or `outDir` itself when the output is written in place (`inPlace`).
+   */
   staging: string;
-  /** Writes into `staging`; files identical to the previous output's are linked from it. */
+  /**
+   * A folder of this build's own beside the output, for what the bundlers write before it joins
+   * the output (the client bundle) or the cache (the server bundle): `staging` when staged.
+   */
+  scratch: string;
+  /** Writes into `staging`; files identical to the previous output's are taken from it. */
   out: OutputWriter;
+  /** Set when the output is written in place (plugins/output/inPlaceOutput.ts). */
+  inPlace?: InPlaceOutput;
   /** Every warning of the build, in order (recorded in the build state). */
   warnings: Diagnostic[];
   /** Reports a warning. */
@@ -104,13 +120,16 @@ export function createBuildContext(input: StageInput): BuildContext {
     reporter.warn(d);
   };
   const warned = new Set<string>();
-  const staging = input.stagingAt
+  const scratch = input.stagingAt
     ? createStagingDir(input.stagingAt.beside, input.stagingAt.suffix)
     : createStagingDir(outDir);
+  const inPlace = writesInPlace(input) ? createInPlaceOutput(outDir, scratch) : undefined;
   return {
     ...input,
-    staging,
-    out: createOutputWriter(staging, existsSync(outDir) ? outDir : undefined),
+    staging: inPlace ? outDir : scratch,
+    scratch,
+    out: inPlace ?? createOutputWriter(scratch, existsSync(outDir) ? outDir : undefined),
+    ...(inPlace ? { inPlace } : {}),
     warnings,
     warn,
     warnOnce(d) {
@@ -133,4 +152,18 @@ export function createBuildContext(input: StageInput): BuildContext {
       searchTokens: join(siteDir, '.cache', `search-tokens${input.cacheSuffix ?? ''}.bin`),
     },
   };
+}
+
+/**
+ * Whether a build writes its output in place (plugins/output/inPlaceOutput.ts) rather than into a
+ * staging folder: when there is a previous output, the site has one locale (the locales of a site
+ * with several are put in place together, from their staging folders), and none of the site's own
+ * plugins has a `postBuild`, which may write into the output by paths the undo journal does not
+ * see (plugins/output/postBuildOutDir.ts).
+ */
+function writesInPlace(input: StageInput): boolean {
+  const { site } = input;
+  if (input.stagingAt || (site.locale?.i18n.locales.length ?? 1) > 1) return false;
+  if (site.plugins?.result.plugins.some((p) => !p.builtIn && p.instance.postBuild)) return false;
+  return existsSync(input.outDir);
 }

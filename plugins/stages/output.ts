@@ -2,7 +2,7 @@
 // export and the search index; then robots.txt and _headers; then the check of every internal link
 // and anchor; then the plugins' postBuild (sitemap.xml, redirect pages, the site's plugins'). The
 // staging folder replaces the output folder after, in buildSite.ts.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
@@ -61,8 +61,14 @@ export async function outputStage(
   // check, so a link to an old path is still reported), into the staging folder (a failure keeps
   // the previous output).
   const { plugins } = ctx.site;
+  // Written in place, the output is the out dir already (and none of the site's own plugins has a
+  // postBuild: stages/context.ts): what a previous build left there and this one did not make
+  // goes first, so the plugins see this build's output alone.
+  ctx.inPlace?.sweep();
+  const inOutDir = <T>(run: () => Promise<T>) =>
+    ctx.inPlace ? run() : withOutDirForPostBuild(ctx.outDir, ctx.staging, run);
   if (plugins)
-    await withOutDirForPostBuild(ctx.outDir, ctx.staging, () =>
+    await inOutDir(() =>
       postBuild({
         native: { output, urls: rendered.value.urls, indexable: rendered.value.indexable },
         plugins,
@@ -89,7 +95,7 @@ async function writeExportsAndSearch(
   mdx: MdxStage,
   manifest: Manifest,
 ): Promise<void> {
-  const { site, siteDir, staging, out } = ctx;
+  const { site, siteDir, out } = ctx;
   const { siteConfig } = site;
   // Co-located images get the URL of the file the bundle made of them (markdownImages.ts).
   const images = createMarkdownImages({
@@ -108,7 +114,7 @@ async function writeExportsAndSearch(
       ),
   });
   const exported = [...machineReadableFiles, ...images.files()].filter(
-    ([file]) => !existsSync(join(staging, file)),
+    ([file]) => !out.exists(file),
   );
   machineReadableFiles.clear();
   await writeFiles(out, exported);
@@ -151,6 +157,7 @@ function outputFilesOf(ctx: BuildContext, rendered: RenderedPages): OutputFiles 
       return r ? readFileSync(join(staging, r.file), 'utf8') : undefined;
     },
     write: (file, content) => out.writeSync(file, content),
+    exists: (file) => out.exists(file),
     warn: (d) => ctx.warn(d),
   };
 }
@@ -179,9 +186,9 @@ async function writeSiteFiles(
     await writeFiles(output);
   // A site-wide `noIndex` writes none (Docusaurus never writes a robots.txt; its sitemap plugin,
   // plugins/builtins/sitemapPlugin.ts, then writes no sitemap): one of the static folders is copied.
-  if (!siteConfig.noIndex && !existsSync(join(staging, 'robots.txt')))
+  if (!siteConfig.noIndex && !ctx.out.exists('robots.txt'))
     write('robots.txt', generateRobots(siteConfig, hasSitemapPlugin(ctx.site)));
-  if (!existsSync(join(staging, '_headers')))
+  if (!ctx.out.exists('_headers'))
     write(
       '_headers',
       generateHeadersFile({ csp: rendered.csp.header(), baseUrl: siteConfig.baseUrl }),
@@ -197,7 +204,7 @@ async function writeSiteFiles(
 
 /** Every internal link and anchor checked; a broken one fails the build, warns or is ignored. */
 function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[]): void {
-  const { site, staging } = ctx;
+  const { site } = ctx;
   const { siteConfig } = site;
   // Links into another locale (its own build: the locale menu's) are not this build's to check.
   const i18n = siteConfig.i18n;
@@ -209,7 +216,7 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
         .filter((p): p is PageLinks => p !== undefined)
         .map((p) => (i18n ? { ...p, links: p.links.filter(inLocale) } : p)),
       baseUrl: siteConfig.baseUrl,
-      fileExists: (p) => existsSync(join(staging, p)),
+      fileExists: (p) => ctx.out.exists(p),
     }),
     localeRoutePrefix(site),
   );

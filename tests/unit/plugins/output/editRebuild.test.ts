@@ -2,8 +2,9 @@
 // (issue 37): every file name (the hashed ones included) and every file's content, for an edit of
 // a doc's text (its page alone is rendered again), of a title (the sidebar of every page changes),
 // a doc added and a doc deleted (the search index's files included: their terms come from the
-// tokens cache for unchanged pages). The rebuild swaps its output in and removes the previous one
-// before it returns.
+// tokens cache for unchanged pages). A rebuild writes into the previous output in place
+// (plugins/output/inPlaceOutput.ts): only what changed, with an undo journal that a failed build
+// puts back, so that the previous output stays as it was; the journal is gone when it returns.
 // Builds are a few seconds each on a quiet machine; the timeouts allow for a shared one.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -69,15 +70,21 @@ async function rebuild(): Promise<{
   hashes: Record<string, string>;
 }> {
   let rendered = 0;
+  const folder = statSync(outDir).ino;
   const result = await buildSite({
     siteDir,
     outDir,
     reporter: { stage: () => undefined, warn: () => undefined, progress: () => rendered++ },
   });
-  // Nothing of the swap is left beside the output: no staging folder, no previous output.
-  expect(readdirSync(siteDir).filter((f) => /^\.build\.(staging|old)-/.test(f))).toEqual([]);
+  // Written in place: the output folder is the same folder, and nothing of the build is left
+  // beside it (no staging folder, no journal).
+  expect(statSync(outDir).ino).toBe(folder);
+  expect(leftBeside()).toEqual([]);
   return { rendered, upToDate: result.upToDate === true, hashes: treeHashes(outDir) };
 }
+
+const leftBeside = () =>
+  readdirSync(siteDir).filter((f) => /^\.build(-cold)?\.(staging|old|undo)-/.test(f));
 
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
@@ -137,5 +144,25 @@ describe('a rebuild after an edit', () => {
     const remove = await rebuild();
     expect(Object.keys(remove.hashes).some((f) => f.startsWith('usage/'))).toBe(false);
     expect(remove.hashes).toEqual(await coldBuild());
+  }, 400_000);
+
+  it('leaves the previous output as it was when a rebuild fails after writing into it', async () => {
+    const before = treeHashes(outDir);
+    // The edited pages, the search index (moved to a new folder) and the Markdown export are
+    // written into the output before the page that throws fails the build.
+    writeFileSync(install, FILES['docs/setup/install.md'] + '\nEdited again.\n');
+    writeFileSync(join(siteDir, 'docs/intro.md'), doc('Intro', 'A new intro.'));
+    const usage = join(siteDir, 'docs/usage.mdx');
+    writeFileSync(usage, doc('Usage', "{(() => { throw new Error('thrown in render'); })()}"));
+    await expect(buildSite({ siteDir, outDir })).rejects.toThrow(/failed to render/);
+    expect(readFileSync(join(outDir, 'setup/install/index.html'), 'utf8')).not.toContain(
+      'Edited again',
+    );
+    expect(treeHashes(outDir)).toEqual(before);
+    expect(leftBeside()).toEqual([]);
+    // Fixed, the next rebuild gives the cold build's output again.
+    rmSync(usage);
+    const fixed = await rebuild();
+    expect(fixed.hashes).toEqual(await coldBuild());
   }, 400_000);
 });

@@ -1,0 +1,273 @@
+// Writes a rebuild into the previous output itself, with an undo journal. A rebuild after an edit
+// changes a few files of thousands; assembling a new output in a staging folder (atomicOutput.ts)
+// cost a folder and a link per kept file, more than the edit's own work. Here a kept file is not
+// touched at all. A file replaced, and a file of the previous output that this build did not make
+// (swept at the end), is first moved aside into a journal folder beside the output; a failed build
+// moves everything back (`abandon`), so the previous output stays whole, and a successful one
+// removes the journal off this thread (`settle`). Renames only: no file is copied.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { listFolder } from './bundleReuse.js';
+import { inFolder, sameContent, type FileContent, type OutputWriter } from './writeFiles.js';
+
+export interface InPlaceOutput extends OutputWriter {
+  /** Moves every file of `from` (a folder the bundler wrote) into the output, `skip` aside. */
+  adopt(from: string, skip?: (file: string) => boolean): void;
+  /**
+   * Moves each file of the previous output that this build did not write or keep into the
+   * journal, and removes the folders that leaves empty: the output is then this build's alone.
+   */
+  sweep(): void;
+}
+
+/** The undo journal of `outDir` for this process. */
+export function journalDirOf(outDir: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}.undo-${process.pid}`);
+}
+
+const isPieces = (content: FileContent): content is Iterable<string> =>
+  typeof content !== 'string' && !(content instanceof Uint8Array);
+
+/**
+ * What is at a path of the output now, for a path this build touched: its own new file, the
+ * previous output's file kept as it was, or the previous output's file of another name (`from`)
+ * moved here because its content is the same (the search index's files, whose folder is named by
+ * the index's content).
+ */
+type Touched = 'new' | 'kept' | { from: string };
+
+/** What a rebuild in place did so far: enough to undo it. */
+interface JournalState {
+  outDir: string;
+  journal: string;
+  /** Each path this build wrote or kept. */
+  touched: Map<string, Touched>;
+  /** Paths whose previous file is in the journal. */
+  saved: Set<string>;
+  /** Paths whose previous file was moved to another path (a `{ from }` there). */
+  movedOut: Set<string>;
+  /** Folders the build made (the first of each `mkdir -p`). */
+  createdDirs: string[];
+  /** Folders known to exist. */
+  dirs: Set<string>;
+}
+
+/** InPlaceOutput.sweep; `saveAside` moves a file of the output into the journal. */
+function sweepOutput(state: JournalState, saveAside: (file: string) => void): void {
+  const { outDir, touched, movedOut, dirs } = state;
+  const vacated = new Set<string>([...movedOut].map((f) => dirname(f)));
+  for (const file of listFolder(outDir))
+    if (!touched.has(file)) {
+      saveAside(file);
+      vacated.add(dirname(file));
+    }
+  // Deepest first; a folder that is not empty stops the walk up.
+  for (const d of [...vacated].sort((a, b) => b.length - a.length))
+    for (let x = d; x !== '.' && x !== ''; x = dirname(x))
+      try {
+        rmdirSync(join(outDir, x));
+        dirs.delete(join(outDir, x));
+      } catch {
+        break;
+      }
+}
+
+/**
+ * InPlaceOutput.abandon: the build's new files go, the files it moved go back to their names, the
+ * journal's files go back to theirs, and the folders the build made go when they are empty.
+ */
+function rollBack(state: JournalState, scratch: string): void {
+  const { outDir, journal, touched, saved, createdDirs } = state;
+  const abs = (file: string) => join(outDir, file);
+  for (const [file, t] of touched) if (t === 'new') rmSync(abs(file), { force: true });
+  for (const [file, t] of touched)
+    if (typeof t === 'object') {
+      mkdirSync(dirname(abs(t.from)), { recursive: true });
+      renameSync(abs(file), abs(t.from));
+    }
+  for (const file of saved) {
+    mkdirSync(dirname(abs(file)), { recursive: true });
+    renameSync(join(journal, file), abs(file));
+  }
+  for (const d of [...createdDirs].reverse()) removeEmptyFolders(d);
+  rmSync(journal, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+/** The file moves of a rebuild in place, each recorded in `state`. */
+function journalOps(state: JournalState) {
+  const { touched, saved, movedOut, createdDirs, dirs } = state;
+  const journalDirs = new Set<string>();
+  const abs = (file: string) => join(state.outDir, file);
+  const ensureDir = (file: string) => {
+    const d = dirname(abs(file));
+    if (dirs.has(d)) return;
+    const made = mkdirSync(d, { recursive: true });
+    if (made) createdDirs.push(made);
+    dirs.add(d);
+  };
+  /** The previous output's file is at `file`, as it was. */
+  const isPrevious = (file: string) => {
+    const t = touched.get(file);
+    return (t === undefined || t === 'kept') && !saved.has(file) && !movedOut.has(file);
+  };
+  const saveAside = (file: string) => {
+    const to = join(state.journal, file);
+    if (!journalDirs.has(dirname(to))) {
+      mkdirSync(dirname(to), { recursive: true });
+      journalDirs.add(dirname(to));
+    }
+    renameSync(abs(file), to);
+    saved.add(file);
+  };
+  /** Makes way for a new file at `file`: what the previous output had there goes to the journal. */
+  const clear = (file: string) => {
+    const t = touched.get(file);
+    if (t === 'new') rmSync(abs(file), { force: true });
+    else if (typeof t === 'object') {
+      // The moved file goes back to its name: it is the previous output's again.
+      mkdirSync(dirname(abs(t.from)), { recursive: true });
+      renameSync(abs(file), abs(t.from));
+      movedOut.delete(t.from);
+    } else if (isPrevious(file) && existsSync(abs(file))) saveAside(file);
+    touched.delete(file);
+  };
+  return { abs, ensureDir, isPrevious, saveAside, clear };
+}
+
+/**
+ * The output writer of a rebuild in place. `scratch` is a folder of this build's own (for the
+ * bundler's files before they are adopted), removed with the journal.
+ */
+export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOutput {
+  const journal = journalDirOf(outDir);
+  rmSync(journal, { recursive: true, force: true });
+  const state: JournalState = {
+    outDir,
+    journal,
+    touched: new Map(),
+    saved: new Set(),
+    movedOut: new Set(),
+    createdDirs: [],
+    dirs: new Set(),
+  };
+  const { touched, saved, movedOut } = state;
+  const { abs, ensureDir, isPrevious, saveAside, clear } = journalOps(state);
+  let kept = 0;
+  /** Takes `was`, a file of the previous output, as `file` when its content is `content`. */
+  const takeSame = (
+    file: string,
+    was: string,
+    old: Buffer | undefined,
+    content: Uint8Array | string,
+  ) => {
+    if (!old || !isPrevious(was) || !sameContent(old, content)) return false;
+    if (was === file) touched.set(file, 'kept');
+    else {
+      ensureDir(file);
+      clear(file);
+      renameSync(abs(was), abs(file));
+      movedOut.add(was);
+      touched.set(file, { from: was });
+    }
+    kept++;
+    return true;
+  };
+  const keepSync = (file: string) => {
+    if (touched.has(file)) return;
+    if (!isPrevious(file)) throw new Error(`${file} of the previous output is no longer there`);
+    touched.set(file, 'kept');
+    kept++;
+  };
+  const output: InPlaceOutput = {
+    dir: outDir,
+    inPlace: true,
+    async write(file, content, was = file) {
+      ensureDir(file);
+      if (isPieces(content))
+        return inFolder(dirname(abs(file)), async () => {
+          clear(file);
+          await writeFile(abs(file), content);
+          touched.set(file, 'new');
+        });
+      const old = isPrevious(was) ? await readFile(abs(was)).catch(() => undefined) : undefined;
+      await inFolder(dirname(abs(file)), async () => {
+        if (takeSame(file, was, old, content)) return;
+        clear(file);
+        await writeFile(abs(file), content);
+        touched.set(file, 'new');
+      });
+    },
+    writeSync(file, content) {
+      ensureDir(file);
+      let old: Buffer | undefined;
+      try {
+        old = isPrevious(file) ? readFileSync(abs(file)) : undefined;
+      } catch {
+        /* not in the previous output */
+      }
+      if (takeSame(file, file, old, content)) return;
+      clear(file);
+      writeFileSync(abs(file), content);
+      touched.set(file, 'new');
+    },
+    keep: async (file) => keepSync(file),
+    keepSync,
+    readPrevious(file) {
+      try {
+        if (saved.has(file)) return readFileSync(join(journal, file), 'utf8');
+        return isPrevious(file) ? readFileSync(abs(file), 'utf8') : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    exists: (file) => touched.has(file),
+    get linked() {
+      return kept;
+    },
+    adopt(from, skip) {
+      for (const file of listFolder(from)) {
+        if (skip?.(file)) continue;
+        ensureDir(file);
+        clear(file);
+        renameSync(join(from, file), abs(file));
+        touched.set(file, 'new');
+      }
+    },
+    sweep: () => sweepOutput(state, saveAside),
+    abandon: () => rollBack(state, scratch),
+    settle() {
+      rmSync(scratch, { recursive: true, force: true });
+      return rm(journal, { recursive: true, force: true }).catch(() =>
+        rmSync(journal, { recursive: true, force: true }),
+      );
+    },
+  };
+  return output;
+}
+
+/** Removes `dir` and the folders in it when they hold no file. */
+function removeEmptyFolders(dir: string): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) if (e.isDirectory()) removeEmptyFolders(join(dir, e.name));
+  try {
+    rmdirSync(dir);
+  } catch {
+    /* holds a file */
+  }
+}

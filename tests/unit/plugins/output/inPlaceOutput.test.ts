@@ -1,0 +1,122 @@
+// A rebuild's output written in place: only changed files are written, files of the previous
+// output that the build does not make are swept into the journal, and a failed build puts every
+// file back as it was (renamed ones, swept ones, replaced ones), leaving no new file or folder.
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createInPlaceOutput, journalDirOf } from '../../../../plugins/output/inPlaceOutput.js';
+import { writeFiles } from '../../../../plugins/output/writeFiles.js';
+
+const PREVIOUS: Record<string, string> = {
+  'index.html': 'home',
+  'a/index.html': 'page a',
+  'gone/index.html': 'a deleted page',
+  'search/old/1.json': 'fragment one',
+  'search/old/2.json': 'fragment two',
+  'search.json': '{"id":"old"}',
+};
+
+function previousOutput() {
+  const root = mkdtempSync(join(tmpdir(), 'in-place-'));
+  const outDir = join(root, 'build');
+  for (const [file, text] of Object.entries(PREVIOUS)) {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), text);
+  }
+  const scratch = join(root, 'scratch');
+  mkdirSync(scratch);
+  return { root, outDir, scratch };
+}
+
+/** Every file and folder under `dir`, with each file's hash. */
+function tree(dir: string): Record<string, string> {
+  const entries = readdirSync(dir, { recursive: true }) as string[];
+  return Object.fromEntries(
+    entries.sort().map((f) => {
+      const abs = join(dir, f);
+      if (statSync(abs).isDirectory()) return [f, 'folder'];
+      return [f, createHash('sha256').update(readFileSync(abs)).digest('hex')];
+    }),
+  );
+}
+
+/** A rebuild of PREVIOUS: `a` changed, `gone` deleted, the search folder renamed, `b` added. */
+async function rebuild(out: ReturnType<typeof createInPlaceOutput>, bundle: string) {
+  out.keepSync('index.html');
+  await writeFiles(
+    out,
+    [
+      ['a/index.html', 'page a, edited'],
+      ['b/index.html', 'page b'],
+      ['search/new/1.json', 'fragment one'],
+      ['search/new/2.json', 'fragment two, edited'],
+      ['search.json', '{"id":"new"}'],
+    ],
+    (f) => f.replace('/new/', '/old/'),
+  );
+  mkdirSync(join(bundle, 'assets'), { recursive: true });
+  mkdirSync(join(bundle, '.vite'), { recursive: true });
+  writeFileSync(join(bundle, 'assets/app.js'), 'bundle');
+  writeFileSync(join(bundle, '.vite/manifest.json'), '{}');
+  out.adopt(bundle, (f) => f.startsWith('.vite/'));
+  // Written twice (the Content-Security-Policy's second pass): the second replaces the first.
+  out.writeSync('a/index.html', 'page a, edited twice');
+}
+
+describe('an output written in place', () => {
+  it('writes only what changed and sweeps what the build did not make', async () => {
+    const { root, outDir, scratch } = previousOutput();
+    const out = createInPlaceOutput(outDir, scratch);
+    const home = statSync(join(outDir, 'index.html')).ino;
+    const fragment = statSync(join(outDir, 'search/old/1.json')).ino;
+    await rebuild(out, join(scratch, 'client'));
+    expect(out.exists('b/index.html')).toBe(true);
+    expect(out.exists('gone/index.html')).toBe(false);
+    expect(out.readPrevious('search.json')).toBe('{"id":"old"}');
+    out.sweep();
+    expect(Object.keys(tree(outDir)).filter((f) => !tree(outDir)[f]!.startsWith('folder'))).toEqual(
+      [
+        'a/index.html',
+        'assets/app.js',
+        'b/index.html',
+        'index.html',
+        'search.json',
+        'search/new/1.json',
+        'search/new/2.json',
+      ],
+    );
+    // Folders left empty are removed, as a cold build would not have them.
+    expect(existsSync(join(outDir, 'gone'))).toBe(false);
+    expect(existsSync(join(outDir, 'search/old'))).toBe(false);
+    // The kept file is the same file; the unchanged fragment moved under its new name.
+    expect(statSync(join(outDir, 'index.html')).ino).toBe(home);
+    expect(statSync(join(outDir, 'search/new/1.json')).ino).toBe(fragment);
+    expect(readFileSync(join(outDir, 'a/index.html'), 'utf8')).toBe('page a, edited twice');
+    await out.settle();
+    expect(readdirSync(root).sort()).toEqual(['build']);
+  });
+
+  it('puts the previous output back when the build fails, after the sweep too', async () => {
+    for (const sweep of [false, true]) {
+      const { root, outDir, scratch } = previousOutput();
+      const before = tree(outDir);
+      const out = createInPlaceOutput(outDir, scratch);
+      await rebuild(out, join(scratch, 'client'));
+      if (sweep) out.sweep();
+      expect(existsSync(journalDirOf(outDir))).toBe(true);
+      out.abandon();
+      expect(tree(outDir)).toEqual(before);
+      expect(readdirSync(root).sort()).toEqual(['build']);
+    }
+  });
+});
