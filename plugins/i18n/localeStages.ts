@@ -108,6 +108,7 @@ function sharedCompileCache(dir: string) {
   let compiled = 0;
   const shared: CompileCacheStore<CompiledDoc> = {
     get: (key) => store.get(key),
+    keep: (key) => store.keep(key),
     put: (key, value) => {
       compiled++;
       store.put(key, value);
