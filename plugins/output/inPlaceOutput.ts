@@ -231,7 +231,15 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
         return undefined;
       }
     },
-    exists: (file) => touched.has(file),
+    // As a staging folder's existsSync answers: a file of this build's output, or a folder holding
+    // one (`/` is the output's root), by a path with or without its leading slash.
+    exists: (file) => {
+      const path = file.replace(/^\/+|\/+$/g, '');
+      if (touched.has(path)) return true;
+      const folder = path ? `${path}/` : '';
+      for (const t of touched.keys()) if (t.startsWith(folder)) return true;
+      return false;
+    },
     get linked() {
       return kept;
     },

@@ -21,7 +21,7 @@ describe("a page's front matter in its metadata", () => {
     const post = site.pageMetadata.get(join(siteDir, 'blog/2024-05-01-first-log.md'));
     expect(post?.frontMatter).toEqual({
       title: 'First log entry',
-      authors: [{ name: 'Ada Keeper' }],
+      authors: [{ name: 'Ada Keeper', socials: { github: 'adakeeper' } }],
       tags: ['log'],
       sea_state: 'calm',
     });

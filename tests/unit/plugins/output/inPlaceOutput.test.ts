@@ -82,6 +82,11 @@ describe('an output written in place', () => {
     await rebuild(out, join(scratch, 'client'));
     expect(out.exists('b/index.html')).toBe(true);
     expect(out.exists('gone/index.html')).toBe(false);
+    // As the link check asks (a staging folder answers the same): a leading slash, a folder, the root.
+    expect(out.exists('/b/index.html')).toBe(true);
+    expect(out.exists('/b')).toBe(true);
+    expect(out.exists('/')).toBe(true);
+    expect(out.exists('/gone')).toBe(false);
     expect(out.readPrevious('search.json')).toBe('{"id":"old"}');
     out.sweep();
     expect(Object.keys(tree(outDir)).filter((f) => !tree(outDir)[f]!.startsWith('folder'))).toEqual(
