@@ -9,6 +9,7 @@ import type { ResolvedRoute } from '../client/navigation.js';
 import { findRoute, loadSidebar, type RouteTableEntry } from '../client/routeTable.js';
 import { CrashPage, LoadFailure } from './ErrorPage.js';
 import NotFound from './NotFound.js';
+import { translateTheme } from './translate.js';
 import type { LoadedRoute } from './routeKinds/types.js';
 import { RouteContextProvider } from './docusaurus/routeContext.js';
 
@@ -75,7 +76,13 @@ function inRouteContext({ Component, handle, routeContext }: LoadedRoute): Loade
 export const NOT_FOUND: ResolvedRoute = {
   Component: NotFound,
   // Tagged `default` for search, as Docusaurus's SiteMetadata tags every page.
-  handle: { head: { title: 'Page Not Found', status: 404, docsearchTag: 'default' } },
+  handle: {
+    head: {
+      title: translateTheme('theme.NotFound.title', 'Page Not Found'),
+      status: 404,
+      docsearchTag: 'default',
+    },
+  },
   status: 404,
 };
 const searchPagePath = resolveSearchPagePath(siteConfig.search);
