@@ -1,14 +1,21 @@
 // `@theme/Icon/ExternalLink`: the small arrow after a link that leaves the site (footer, navbar).
-// Its props are an <svg>'s, spread over the defaults, as Docusaurus's icons take them.
+// Its props are an <svg>'s, spread over the defaults, as Docusaurus's icons take them. Docusaurus
+// 3.9 made it say so to screen readers ("(opens in new tab)", `theme.IconExternalLink.ariaLabel`);
+// before, it was hidden from them: a site gets its release's.
 import type { ComponentProps } from 'react';
+import { siteOnDocusaurus } from '../../blog/authorRelease.js';
+import { translateTheme } from '../../translate.js';
 
 export default function IconExternalLink(props: ComponentProps<'svg'>) {
+  const label = siteOnDocusaurus(3, 9)
+    ? { 'aria-label': translateTheme('theme.IconExternalLink.ariaLabel', '(opens in new tab)') }
+    : { 'aria-hidden': true };
   return (
     <svg
       width="13.5"
       height="13.5"
       viewBox="0 0 24 24"
-      aria-hidden="true"
+      {...label}
       className="icon-external-link"
       {...props}
     >
