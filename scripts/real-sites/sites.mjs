@@ -116,8 +116,8 @@ export const SITES = [
       'rehype-raw',
       'typescript',
     ],
-    // Stops at the anchor check (onBrokenAnchors: 'throw'): its 5.0.0 blog post gives heading ids
-    // in MDX comments with spaces (`{ /*#stage-0:-class-properties*/ }`), not read here yet.
+    // Its 5.0.0 blog post gives heading ids in MDX comments with spaces
+    // (`{ /*#stage-0:-class-properties*/ }`), read as Docusaurus 3.10 reads them.
     // data/sponsors.json is written by its download-sponsors script from Open Collective.
     prepare: (siteDir) => writeFileSync(join(siteDir, 'data', 'sponsors.json'), '[]\n'),
     peer: true,
