@@ -1,27 +1,37 @@
-// JSX in a site's .js files (tests/fixtures/sites/jsx-in-js): a doc importing a .js component with
-// JSX builds and renders it, as in Docusaurus, whatever the site's tsconfig.json extends.
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// JSX in .js: the site's own files, its plugins' theme folders, and (Docusaurus's rule for
+// node_modules) any package file whose path after the last node_modules names "docusaurus".
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
+import { siteJsxInJsPlugin } from '../../../plugins/siteJsx.js';
 
-const root = join(import.meta.dirname, '../../..');
-const siteDir = join(root, 'tests/.tmp/jsx-in-js-site');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const siteDir = mkdtempSync(join(tmpdir(), 'site-jsx-'));
+const plugin = siteJsxInJsPlugin(siteDir);
+const transform = plugin.transform as (
+  code: string,
+  id: string,
+) => Promise<{ code: string } | undefined>;
+const JSX = 'export default function Button() { return <button>Copy page</button>; }\n';
 
-describe("JSX in a site's .js component", () => {
-  it('is compiled, and the doc renders the component', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    mkdirSync(siteDir, { recursive: true });
-    cpSync(join(root, 'tests/fixtures/sites/jsx-in-js'), siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir: join(siteDir, 'build') });
-    const html = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
-    expect(html).toContain('<span class="buoy buoy--red" data-lit="yes">port-hand buoy</span>');
-    // The site's tsconfig.json extends a package that is not installed (Docusaurus's
-    // `@docusaurus/tsconfig`, for editors only): neither the .js nor the .tsx compile reads it.
-    expect(html).toContain('<strong class="mark">cardinal mark</strong>');
-    // A React page gets the site config as its `config` prop, as Docusaurus gives it.
-    const chart = readFileSync(join(siteDir, 'build/chart/index.html'), 'utf8');
-    expect(chart).toContain('<h1 class="chart-title">Chart of <!-- -->Harbour Buoys</h1>');
-  }, 300_000);
+describe('JSX in .js files', () => {
+  it("compiles a Docusaurus plugin package's file (React Native's copy-page button)", async () => {
+    const id = join(
+      siteDir,
+      'node_modules/docusaurus-plugin-copy-page-button/src/CopyPageButton.js',
+    );
+    const out = await transform(JSX, id);
+    expect(out?.code).toMatch(/jsx\(\s*"button"/);
+  });
+
+  it("leaves other packages' files, and a package nested under a Docusaurus one, alone", async () => {
+    expect(await transform(JSX, join(siteDir, 'node_modules/left-pad/index.js'))).toBeUndefined();
+    const nested = 'node_modules/docusaurus-theme-x/node_modules/left-pad/index.js';
+    expect(await transform(JSX, join(siteDir, nested))).toBeUndefined();
+  });
+
+  it("compiles the site's own .js files", async () => {
+    const out = await transform(JSX, join(siteDir, 'src/components/Button.js'));
+    expect(out?.code).toMatch(/jsx\(\s*"button"/);
+  });
 });
