@@ -3,7 +3,13 @@
 // build at the importing line.
 import { useContext } from 'react';
 import { DocContext } from '../DocContext.js';
-import type { DocPageMetadata, SidebarCategory, SidebarItem, TocItem } from '../../shared/types.js';
+import type {
+  DocPageMetadata,
+  DocTag,
+  SidebarCategory,
+  SidebarItem,
+  TocItem,
+} from '../../shared/types.js';
 import { isSamePath } from '../../shared/paths.js';
 import { getBreadcrumbs, isActiveItem } from '../../shared/sidebar.js';
 import siteConfig from 'virtual:docs/site-config';
@@ -53,7 +59,7 @@ function frontMatterOf(metadata: DocPageMetadata): Record<string, unknown> {
 }
 
 export interface DocContextData {
-  metadata: DocPageMetadata & { frontMatter: Record<string, unknown> };
+  metadata: DocPageMetadata & { frontMatter: Record<string, unknown>; tags: DocTag[] };
   frontMatter: Record<string, unknown>;
   toc: TocItem[];
   contentTitle: string | undefined;
@@ -66,7 +72,13 @@ export function useDoc(): DocContextData {
   // The MDX module's export (Dates kept) where there is one; `metadata` keeps its JSON.
   const frontMatter = ctx.frontMatter ?? frontMatterOf(ctx.metadata);
   return {
-    metadata: { ...ctx.metadata, frontMatter: ctx.metadata.frontMatter ?? frontMatter },
+    // `tags` is always a list in Docusaurus's metadata (React Native's DocItem/Footer reads
+    // `tags.length`); the page's metadata here has it only when the doc has tags.
+    metadata: {
+      ...ctx.metadata,
+      tags: ctx.metadata.tags ?? [],
+      frontMatter: ctx.metadata.frontMatter ?? frontMatter,
+    },
     frontMatter,
     toc: ctx.toc ?? [],
     contentTitle: ctx.metadata.hasContentTitle ? ctx.metadata.title : undefined,

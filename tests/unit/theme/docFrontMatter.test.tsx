@@ -100,3 +100,18 @@ describe('useBlogPost().frontMatter', () => {
     expect(screen.getByTestId('sea').textContent).toBe('calm log');
   });
 });
+
+describe("useDoc().metadata's tags", () => {
+  it('is a list even when the doc has none, as Docusaurus gives it', () => {
+    function TagsCount() {
+      const { metadata } = useDoc();
+      return <span data-testid="tags">{metadata.tags.length}</span>;
+    }
+    render(
+      <DocContext.Provider value={{ permalink: doc.permalink, metadata: doc, toc: [] }}>
+        <TagsCount />
+      </DocContext.Provider>,
+    );
+    expect(screen.getByTestId('tags').textContent).toBe('0');
+  });
+});
