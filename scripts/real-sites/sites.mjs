@@ -152,8 +152,8 @@ export const SITES = [
       '10 versions + next, 4 docs instances, blog, mermaid, Sass, plugin-pwa, llms-txt, gtag, ' +
       'copy-page-button, workspace remark plugins (TypeScript entries), future.faster',
     keepDev: ['@docusaurus/module-type-aliases', '@signalwire/docusaurus-plugin-llms-txt', 'sass'],
-    // Stops in the client bundle: its swizzled DocItem/Layout imports
-    // docusaurus-plugin-copy-page-button/react, a .js file with JSX in node_modules.
+    // Its swizzled DocItem/Layout imports docusaurus-plugin-copy-page-button/react, a .js file with
+    // JSX in node_modules (compiled, as Docusaurus does); its DocItem/Footer reads metadata.tags.
     // Its remark plugins are workspace packages of the monorepo (plugins/*): linked, and their
     // dependencies installed with the site's.
     links: {
