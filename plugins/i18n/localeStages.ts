@@ -8,8 +8,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join, sep } from 'node:path';
 import type { Manifest } from 'vite';
 import { siteSubsetContent } from '../css/subsetInputs.js';
-import { BuildError, isBuildError, type Diagnostic } from '../diagnostics.js';
-import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
+import type { Diagnostic } from '../diagnostics.js';
 import { docsPlugin } from '../index.js';
 import { toClientConfig } from '../loadSite.js';
 import { clientSiteData } from '../routes/virtualModules.js';
@@ -21,7 +20,7 @@ import { discardStagingDir } from '../output/atomicOutput.js';
 import { createBundleTrace, type BundleRecord } from '../output/bundleReuse.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { bundlerStaticDir, listStaticFiles, siteStaticDirs } from '../staticDirectories.js';
-import type { Bundles } from '../stages/bundle.js';
+import { bundlerFailure, type Bundles } from '../stages/bundle.js';
 import { cacheStage } from '../stages/cache.js';
 import {
   createBuildContext,
@@ -212,16 +211,10 @@ async function runBundler(locales: LocaleStages[], config: object): Promise<void
   try {
     await (await import('vite')).build(config);
   } catch (e) {
-    const failed = await Promise.allSettled(
+    return bundlerFailure(
+      e,
       locales.flatMap(({ ctx, mdx }) => ctx.site.docs.map((doc) => mdx.compile(doc))),
     );
-    const compileErrors = failed.flatMap((r) =>
-      r.status === 'rejected' && isBuildError(r.reason) ? r.reason.diagnostics : [],
-    );
-    if (compileErrors.length) throw new BuildError(compileErrors);
-    const diagnostics = bundlerErrorToDiagnostics(e);
-    if (diagnostics) throw new BuildError(diagnostics);
-    throw e;
   }
 }
 

@@ -212,15 +212,25 @@ async function bundle(
   try {
     await (await import('vite')).build(config);
   } catch (e) {
-    // Each failing page at its position (the bundler stops at its first error and reports it
-    // without the position's fields).
-    const failed = await Promise.allSettled(ctx.site.docs.map((doc) => mdx.compile(doc)));
-    const compileErrors = failed.flatMap((r) =>
-      r.status === 'rejected' && isBuildError(r.reason) ? r.reason.diagnostics : [],
+    return bundlerFailure(
+      e,
+      ctx.site.docs.map((doc) => mdx.compile(doc)),
     );
-    if (compileErrors.length) throw new BuildError(compileErrors);
-    const diagnostics = bundlerErrorToDiagnostics(e);
-    if (diagnostics) throw new BuildError(diagnostics);
-    throw e;
   }
+}
+
+/**
+ * A bundler run's failure as the build reports it: each failing page at its position (the bundler
+ * stops at its first error and reports it without the position's fields), else the bundler's own
+ * error with its position when it has one. `compiles` are the run's pages' compiles.
+ */
+export async function bundlerFailure(e: unknown, compiles: Promise<unknown>[]): Promise<never> {
+  const failed = await Promise.allSettled(compiles);
+  const compileErrors = failed.flatMap((r) =>
+    r.status === 'rejected' && isBuildError(r.reason) ? r.reason.diagnostics : [],
+  );
+  if (compileErrors.length) throw new BuildError(compileErrors);
+  const diagnostics = bundlerErrorToDiagnostics(e);
+  if (diagnostics) throw new BuildError(diagnostics);
+  throw e;
 }
