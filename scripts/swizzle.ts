@@ -118,7 +118,11 @@ async function toJavaScript(file: string, source: string): Promise<string> {
   const result = transformSync(file, source, { lang, jsx: 'preserve', typescript: {} });
   if (result.errors.length)
     throw new SwizzleError(`could not turn ${file} into JavaScript: ${result.errors[0]!.message}`);
-  return result.code;
+  // The transform indents with tabs and drops a file's opening comment when the import it sits on
+  // is a type import: keep the comment and the two-space indent of the source.
+  const opening = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)\n)+/.exec(source)?.[0].trimStart() ?? '';
+  const code = result.code.replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length));
+  return opening && !code.startsWith(opening) ? opening + code : code;
 }
 
 function wrapperSource(name: string, typescript: boolean): string {

@@ -60,6 +60,9 @@ describe('swizzle', () => {
     for (const part of ['Footer/Links', 'Footer/Logo', 'Footer/Copyright', 'Footer/Layout'])
       expect(source).toMatch(new RegExp(`from ["']@theme/${part}["']`));
     expect(source).not.toContain('docusaurus-vite/src/theme/classic/Footer');
+    // As JavaScript, it keeps the source's opening comment and two-space indent.
+    expect(source.startsWith('// The footer of every page')).toBe(true);
+    expect(source).not.toMatch(/^\t/m);
     // A helper that is no theme component keeps its package path.
     const codeBlock = await swizzle({ ...params, component: 'CodeBlock', action: 'eject' });
     expect(readFileSync(codeBlock, 'utf8')).toMatch(/from ["']docusaurus-vite\/src\/theme\/mdx\//);
