@@ -5,6 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
+import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
@@ -142,6 +143,8 @@ export function createViteConfig(params: {
             ),
           ]
         : []),
+      // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
+      ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).

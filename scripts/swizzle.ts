@@ -78,14 +78,37 @@ function packageSpecifier(fromFile: string, specifier: string): string {
   return `${PACKAGE_NAME}/${found ?? target}`;
 }
 
-/** The generator's source of a component, its relative imports made package imports. */
+/** The `@theme/` name whose default export is a theme file (`src/theme/classic/Footer/Links.tsx`). */
+function themeNameOfFile(file: string): string | undefined {
+  const names = Object.entries(THEME_MODULES)
+    .filter(([specifier, m]) => specifier.startsWith('@theme/') && m.exportName === 'default')
+    .filter(([, m]) => m.file === file)
+    .map(([specifier]) => specifier);
+  return names.length === 1 ? names[0] : undefined;
+}
+
+/**
+ * The generator's source of a component, its relative imports made package imports. A default
+ * import of another part of the theme becomes its `@theme/` name, as in a component ejected from
+ * Docusaurus, so that the site can override that part too (an ejected `Footer` still draws a
+ * swizzled `Footer/Links`).
+ */
 export function ejectedSource(file: string): string {
   const source = readFileSync(join(PACKAGE_ROOT, file), 'utf8');
-  return source.replace(
-    /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
-    (_m, before: string, quote: string, spec: string) =>
-      `${before}${quote}${packageSpecifier(file, spec)}${quote}`,
-  );
+  return source
+    .replace(
+      /(\bimport\s+[A-Za-z_$][\w$]*\s+from\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
+      (whole, before: string, quote: string, spec: string) => {
+        const target = packageSpecifier(file, spec).slice(PACKAGE_NAME.length + 1);
+        const name = target === file ? undefined : themeNameOfFile(target);
+        return name ? `${before}${quote}${name}${quote}` : whole;
+      },
+    )
+    .replace(
+      /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
+      (_m, before: string, quote: string, spec: string) =>
+        `${before}${quote}${packageSpecifier(file, spec)}${quote}`,
+    );
 }
 
 /** TypeScript and JSX → JavaScript with the JSX kept, for a site that swizzles without --typescript. */
@@ -95,7 +118,11 @@ async function toJavaScript(file: string, source: string): Promise<string> {
   const result = transformSync(file, source, { lang, jsx: 'preserve', typescript: {} });
   if (result.errors.length)
     throw new SwizzleError(`could not turn ${file} into JavaScript: ${result.errors[0]!.message}`);
-  return result.code;
+  // The transform indents with tabs and drops a file's opening comment when the import it sits on
+  // is a type import: keep the comment and the two-space indent of the source.
+  const opening = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)\n)+/.exec(source)?.[0].trimStart() ?? '';
+  const code = result.code.replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length));
+  return opening && !code.startsWith(opening) ? opening + code : code;
 }
 
 function wrapperSource(name: string, typescript: boolean): string {

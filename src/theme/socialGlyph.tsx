@@ -1,9 +1,13 @@
-// The glyph of a social platform in an author's links (`@theme/Icon/Socials/*`): the platform's
-// initials on a rounded square in the text colour. This theme draws its own marks, not the brands'
-// logos; a site that wants those overrides the icon of that platform.
+// The glyph of a social platform in an author's links whose logo simple-icons does not publish
+// (LinkedIn, Twitter): the platform's initials in white on a rounded square of the brand's colour
+// (../brandMark.tsx draws the others from their logos).
 import type { ComponentProps } from 'react';
 
-export default function SocialGlyph({ mark, ...props }: ComponentProps<'svg'> & { mark: string }) {
+export default function SocialGlyph({
+  mark,
+  color,
+  ...props
+}: ComponentProps<'svg'> & { mark: string; color: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -13,7 +17,7 @@ export default function SocialGlyph({ mark, ...props }: ComponentProps<'svg'> & 
       aria-hidden="true"
       {...props}
     >
-      <rect width="24" height="24" rx="5" fill="currentColor" />
+      <rect width="24" height="24" rx="5" fill={color} />
       <text
         x="12"
         y="16"
@@ -21,7 +25,7 @@ export default function SocialGlyph({ mark, ...props }: ComponentProps<'svg'> & 
         fontSize={mark.length > 1 ? 10 : 13}
         fontWeight="700"
         fontFamily="system-ui, sans-serif"
-        fill="var(--ifm-background-color, #fff)"
+        fill="#fff"
       >
         {mark}
       </text>

@@ -54,6 +54,20 @@ describe('swizzle', () => {
     expect(scanSiteTheme(siteDir).overrides).toEqual({ CodeBlock: file });
   });
 
+  it("ejects a component whose parts are theme components importing them by their @theme/ names, as Docusaurus's do", async () => {
+    const file = await swizzle({ ...params, component: 'Footer', action: 'eject', danger: true });
+    const source = readFileSync(file, 'utf8');
+    for (const part of ['Footer/Links', 'Footer/Logo', 'Footer/Copyright', 'Footer/Layout'])
+      expect(source).toMatch(new RegExp(`from ["']@theme/${part}["']`));
+    expect(source).not.toContain('docusaurus-vite/src/theme/classic/Footer');
+    // As JavaScript, it keeps the source's opening comment and two-space indent.
+    expect(source.startsWith('// The footer of every page')).toBe(true);
+    expect(source).not.toMatch(/^\t/m);
+    // A helper that is no theme component keeps its package path.
+    const codeBlock = await swizzle({ ...params, component: 'CodeBlock', action: 'eject' });
+    expect(readFileSync(codeBlock, 'utf8')).toMatch(/from ["']docusaurus-vite\/src\/theme\/mdx\//);
+  });
+
   it('wraps a component: a module rendering the original, as JavaScript by default', async () => {
     const file = await swizzle({ ...params, component: 'MDXComponents/A', action: 'wrap' });
     expect(file).toBe(join(siteDir, 'src/theme/MDXComponents/A.jsx'));

@@ -107,4 +107,34 @@ describe('a site shaped like the classic template', () => {
     // Infima's own primary colour is defined before the site's.
     expect(css.indexOf('--ifm-color-primary:')).toBeLessThan(custom);
   });
+
+  it("puts the theme's CSS in cascade layers and leaves the site's outside them, as `future.v4` asks", () => {
+    const files = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'));
+    // Each stylesheet with a layer declares the layers' order first, whichever loads first (the
+    // minifier shortens the statement, keeping its meaning): Infima's layer is the lowest.
+    const layered = files.filter((f) => /@layer\s*docusaurus\.[\w.-]+\s*\{/.test(f));
+    expect(layered.length).toBeGreaterThan(0);
+    for (const f of layered) expect(f).toMatch(/^@layer\s*docusaurus\.infima\s*[,{]/);
+    const css = files.join('\n');
+    /** The layers open at a position of the stylesheet (`@layer a{…}` blocks around it). */
+    const layersAt = (at: number) => {
+      const open: (string | undefined)[] = [];
+      for (const m of css.slice(0, at).matchAll(/@layer\s*([\w.-]+)\s*\{|\{|\}/g))
+        if (m[0] === '}') open.pop();
+        else open.push(m[1]);
+      return open.filter(Boolean);
+    };
+    // Infima's rules are in its layer, the theme's in theirs.
+    expect(layersAt(css.indexOf('--ifm-color-primary:'))).toEqual(['docusaurus.infima']);
+    expect(layersAt(css.indexOf('.navbar__inner'))).toEqual(['docusaurus.infima']);
+    const themeRule = css.search(
+      /\.theme-doc-sidebar-container|\.blog-author__socials|\.theme-back-to-top-button/,
+    );
+    expect(themeRule).toBeGreaterThan(-1);
+    expect(layersAt(themeRule)).toEqual(['docusaurus.theme-classic']);
+    // The site's custom stylesheet is in no layer: it wins over the theme's rules.
+    expect(layersAt(css.lastIndexOf('#1d5f8a'))).toEqual([]);
+  });
 });

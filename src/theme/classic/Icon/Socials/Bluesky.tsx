@@ -1,7 +1,8 @@
-// `@theme/Icon/Socials/Bluesky`: the mark of Bluesky in an author's social links (../../../socialGlyph.tsx).
+// `@theme/Icon/Socials/Bluesky`: the mark of Bluesky in an author's social links (../../../brandMark.tsx).
 import type { ComponentProps } from 'react';
-import SocialGlyph from '../../../socialGlyph.js';
+import svg from 'simple-icons/icons/bluesky.svg?raw';
+import BrandMark from '../../../brandMark.js';
 
 export default function Bluesky(props: ComponentProps<'svg'>) {
-  return <SocialGlyph mark="Bs" {...props} />;
+  return <BrandMark svg={svg} color="#1185FE" {...props} />;
 }

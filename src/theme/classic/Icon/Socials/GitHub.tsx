@@ -1,7 +1,8 @@
-// `@theme/Icon/Socials/GitHub`: the mark of GitHub in an author's social links (../../../socialGlyph.tsx).
+// `@theme/Icon/Socials/GitHub`: the mark of GitHub in an author's social links (../../../brandMark.tsx).
 import type { ComponentProps } from 'react';
-import SocialGlyph from '../../../socialGlyph.js';
+import svg from 'simple-icons/icons/github.svg?raw';
+import BrandMark from '../../../brandMark.js';
 
 export default function GitHub(props: ComponentProps<'svg'>) {
-  return <SocialGlyph mark="GH" {...props} />;
+  return <BrandMark svg={svg} adaptive {...props} />;
 }

@@ -1,7 +1,8 @@
-// `@theme/Icon/Socials/Instagram`: the mark of Instagram in an author's social links (../../../socialGlyph.tsx).
+// `@theme/Icon/Socials/Instagram`: the mark of Instagram in an author's social links (../../../brandMark.tsx).
 import type { ComponentProps } from 'react';
-import SocialGlyph from '../../../socialGlyph.js';
+import svg from 'simple-icons/icons/instagram.svg?raw';
+import BrandMark from '../../../brandMark.js';
 
 export default function Instagram(props: ComponentProps<'svg'>) {
-  return <SocialGlyph mark="Ig" {...props} />;
+  return <BrandMark svg={svg} adaptive {...props} />;
 }

@@ -3,5 +3,5 @@ import type { ComponentProps } from 'react';
 import SocialGlyph from '../../../socialGlyph.js';
 
 export default function LinkedIn(props: ComponentProps<'svg'>) {
-  return <SocialGlyph mark="in" {...props} />;
+  return <SocialGlyph mark="in" color="#0A66C2" {...props} />;
 }

@@ -1,7 +1,8 @@
-// `@theme/Icon/Socials/Mastodon`: the mark of Mastodon in an author's social links (../../../socialGlyph.tsx).
+// `@theme/Icon/Socials/Mastodon`: the mark of Mastodon in an author's social links (../../../brandMark.tsx).
 import type { ComponentProps } from 'react';
-import SocialGlyph from '../../../socialGlyph.js';
+import svg from 'simple-icons/icons/mastodon.svg?raw';
+import BrandMark from '../../../brandMark.js';
 
 export default function Mastodon(props: ComponentProps<'svg'>) {
-  return <SocialGlyph mark="M" {...props} />;
+  return <BrandMark svg={svg} color="#6364FF" {...props} />;
 }

@@ -1,7 +1,8 @@
-// `@theme/Icon/Socials/Threads`: the mark of Threads in an author's social links (../../../socialGlyph.tsx).
+// `@theme/Icon/Socials/Threads`: the mark of Threads in an author's social links (../../../brandMark.tsx).
 import type { ComponentProps } from 'react';
-import SocialGlyph from '../../../socialGlyph.js';
+import svg from 'simple-icons/icons/threads.svg?raw';
+import BrandMark from '../../../brandMark.js';
 
 export default function Threads(props: ComponentProps<'svg'>) {
-  return <SocialGlyph mark="@" {...props} />;
+  return <BrandMark svg={svg} adaptive {...props} />;
 }

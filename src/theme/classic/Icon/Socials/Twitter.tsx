@@ -3,5 +3,5 @@ import type { ComponentProps } from 'react';
 import SocialGlyph from '../../../socialGlyph.js';
 
 export default function Twitter(props: ComponentProps<'svg'>) {
-  return <SocialGlyph mark="t" {...props} />;
+  return <SocialGlyph mark="t" color="#55ACEE" {...props} />;
 }

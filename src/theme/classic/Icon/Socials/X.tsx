@@ -1,7 +1,8 @@
-// `@theme/Icon/Socials/X`: the mark of X in an author's social links (../../../socialGlyph.tsx).
+// `@theme/Icon/Socials/X`: the mark of X in an author's social links (../../../brandMark.tsx).
 import type { ComponentProps } from 'react';
-import SocialGlyph from '../../../socialGlyph.js';
+import svg from 'simple-icons/icons/x.svg?raw';
+import BrandMark from '../../../brandMark.js';
 
-export default function IconX(props: ComponentProps<'svg'>) {
-  return <SocialGlyph mark="X" {...props} />;
+export default function X(props: ComponentProps<'svg'>) {
+  return <BrandMark svg={svg} adaptive {...props} />;
 }
