@@ -40,8 +40,13 @@ export function checkLinks(params: {
   pages: PageLinks[];
   baseUrl: string;
   fileExists: (path: string) => boolean;
+  /**
+   * A link to a folder of the output (`/`, `/dir/`) needs a page there (its index.html), as
+   * Docusaurus checks links against routes: its home link on a site without a home page is broken.
+   */
+  foldersNeedAPage?: boolean;
 }): BrokenLink[] {
-  const { pages, baseUrl, fileExists } = params;
+  const { pages, baseUrl, fileExists, foldersNeedAPage = false } = params;
   const byPath = new Map<string, Set<string>>();
   for (const p of pages) byPath.set(normalizePathname(p.path), new Set(p.ids));
   const broken: BrokenLink[] = [];
@@ -60,7 +65,9 @@ export function checkLinks(params: {
       if (link.startsWith('#')) target = normalizePathname(page.path);
       const ids = byPath.get(target);
       if (!ids) {
-        if (fileExists(safeDecode(path))) continue;
+        const file = safeDecode(path);
+        const folderPage = foldersNeedAPage && file.endsWith('/');
+        if (fileExists(folderPage ? `${file}index.html` : file)) continue;
         broken.push({ source: page.path, link, resolved: target, kind: 'link' });
         continue;
       }

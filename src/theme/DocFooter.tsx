@@ -84,13 +84,9 @@ export default function DocFooter({
   if (!editUrl && !lastUpdated) return null;
   return (
     <footer className="theme-doc-footer docusaurus-mt-lg">
-      <div className="row margin-top--sm">
-        {editUrl && (
-          <div className="col">
-            <EditThisPage editUrl={editUrl} />
-          </div>
-        )}
-        <div className="col text--right">
+      <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
+        <div className="col">{editUrl && <EditThisPage editUrl={editUrl} />}</div>
+        <div className="col doc-footer__last-updated">
           {lastUpdated && <LastUpdated at={lastUpdatedAt} by={lastUpdatedBy} />}
         </div>
       </div>

@@ -52,4 +52,49 @@ describe('the pages of a classic-like site', () => {
     expect(await page.locator('main.container .row .col').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  // Docusaurus's classic look, measured on zig.guide built by Docusaurus 3.6.3 (same values as
+  // 3.8.1's Infima and theme-classic styles): the navbar's and code blocks' shadow, code 1rem from
+  // the block's edges, breadcrumbs at 0.8 size, the sidebar menu's padding, the doc column kept at
+  // 75% without a TOC, and the last update italic and smaller, right-aligned on desktop only.
+  it('doc page: the classic look of Docusaurus', async () => {
+    const SHADOW = 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px';
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/docs/intro');
+    await waitForHydration(page);
+    const style = (sel: string, prop: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+    expect(await style('.navbar', 'box-shadow')).toBe(SHADOW);
+    expect(await style('.code-block', 'box-shadow')).toBe(SHADOW);
+    expect(await style('.code-block', 'border-top-width')).toBe('0px');
+    const block = (await page.locator('.code-block').first().boundingBox())!;
+    const line = (await page.locator('.code-block .line').first().boundingBox())!;
+    expect([line.x - block.x, line.y - block.y]).toEqual([0, 16]);
+    expect(await style('.code-block .line', 'padding-left')).toBe('16px');
+    expect(await style('.breadcrumbs__link', 'font-size')).toBe('12.8px');
+    expect(await style('.breadcrumbs__link', 'padding')).toBe('5.12px 10.24px');
+    expect(await style('.theme-doc-sidebar-container .menu', 'padding')).toBe('8px 0px 8px 8px');
+    // The intro has no TOC: the column keeps its room all the same.
+    expect(await page.locator('.toc-desktop, .table-of-contents').count()).toBe(0);
+    expect(await style('.doc-main__content', 'max-width')).toBe('75%');
+    const lastUpdated = () =>
+      page.evaluate(() => {
+        const row = document.createElement('div');
+        row.className = 'row';
+        row.innerHTML = '<div class="col"></div><div class="col doc-footer__last-updated">x</div>';
+        document.querySelector('article')!.append(row);
+        const cs = getComputedStyle(row.lastElementChild!);
+        const out = [cs.fontStyle, cs.fontSize, cs.textAlign];
+        row.remove();
+        return out;
+      });
+    expect(await lastUpdated()).toEqual(['italic', '13.3333px', 'right']);
+    await page.setViewportSize({ width: 900, height: 900 });
+    expect(await lastUpdated()).toEqual(['italic', '13.3333px', 'start']);
+    await context.close();
+  });
 });

@@ -102,7 +102,10 @@ export function blogPageHead(data: BlogPageData): {
     case 'archive':
       return { title: 'Archive', tag: 'default', description: 'Archive' };
     case 'authors':
-      return { title: 'Authors', tag: 'blog_authors_list' };
+      return {
+        title: translateTheme('theme.blog.authorsList.pageTitle', 'Authors'),
+        tag: 'blog_authors_list',
+      };
     case 'author':
       return {
         title: translateTheme('theme.blog.author.pageTitle', '{authorName} - {nPosts}', {

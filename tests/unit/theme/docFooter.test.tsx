@@ -41,9 +41,11 @@ describe('DocFooter', () => {
     expect(container.querySelector('footer')).toBeNull();
   });
 
-  it('keeps the server markup of a date alone as it was before authors were shown', () => {
+  // Docusaurus's EditMetaRow: both columns always there (the edit link's may be empty), the row's
+  // theme class, the last update's column styled by the look (italic, smaller, in classicLook.css).
+  it('writes the server markup of a date alone as Docusaurus lays out its edit/meta row', () => {
     expect(renderToString(<DocFooter lastUpdatedAt={AT} />)).toBe(
-      '<footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm"><div class="col text--right">' +
+      '<footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm theme-doc-footer-edit-meta-row"><div class="col"></div><div class="col doc-footer__last-updated">' +
         '<span class="theme-last-updated">Last updated on<!-- --> <b><time dateTime="2024-03-04T12:00:00.000Z" itemProp="dateModified">Mar 4, 2024</time></b></span>' +
         '</div></div></footer>',
     );

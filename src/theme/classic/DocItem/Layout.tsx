@@ -14,6 +14,21 @@ import DocItemPaginator from './Paginator.js';
 import DocItemTOCDesktop from './TOC/Desktop.js';
 import DocItemTOCMobile from './TOC/Mobile.js';
 
+/**
+ * The doc column's classes: `--with-toc` beside a TOC; `--toc-space` unless the doc hides its TOC,
+ * where Docusaurus's column keeps the TOC's room (its `docItemCol`) even when the doc has no
+ * headings (the classic look narrows it, classicLook.css).
+ */
+function contentClasses(withToc: boolean, tocSpace: boolean): string {
+  return [
+    'col doc-main__content',
+    withToc && 'doc-main__content--with-toc',
+    tocSpace && 'doc-main__content--toc-space',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export default function DocItemLayout({ children }: { children: ReactNode }) {
   const { metadata, toc: items } = useDocContext();
   if (!metadata) return null;
@@ -21,7 +36,7 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
   const versioned = __DOCS_HAS_VERSIONS__ && metadata.docsVersion;
   return (
     <div className="row">
-      <div className={`col doc-main__content${toc.length ? ' doc-main__content--with-toc' : ''}`}>
+      <div className={contentClasses(toc.length > 0, !metadata.hideTableOfContents)}>
         <ContentVisibility metadata={metadata} />
         <DocVersionBanner />
         <article>

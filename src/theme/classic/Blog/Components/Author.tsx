@@ -40,10 +40,11 @@ export default function BlogAuthor({
   author,
   className,
   as,
+  count,
 }: {
   author: Author;
   className?: string;
-  /** Docusaurus's authors list page gives the count; this theme's page shows it itself. */
+  /** The author's number of posts, shown beside the name (the authors list page gives it). */
   count?: number;
   as?: 'h1' | 'h2';
 }) {
@@ -70,6 +71,7 @@ export default function BlogAuthor({
                 <AuthorName name={name} {...(as ? { as } : {})} />
               </MaybeLink>
             )}
+            {count !== undefined && <span className="blog-author__count">{count}</span>}
           </div>
           {title && (
             <small className="blog-author__title" title={title} itemProp="description">

@@ -1,8 +1,7 @@
-// `@theme/Blog/Pages/BlogAuthorsListPage`: the blog's authors (`@theme/Blog/Components/Author`
-// each, with a link to their posts), with Docusaurus's props (`authors`, `sidebar`).
+// `@theme/Blog/Pages/BlogAuthorsListPage`: the blog's authors, with Docusaurus's props (`authors`,
+// `sidebar`) and markup (theme-classic 3.8.1 and 3.10.0 alike): the title, then each author as
+// `@theme/Blog/Components/Author` with its name an `h2` and its post count beside it.
 import type { BlogAuthor, BlogInfo } from '../../../../shared/blogTypes.js';
-import { postsPlural } from '../../../blog/blogFormat.js';
-import Link from '../../../Link.js';
 import BlogLayout from '../../BlogLayout.js';
 import Author from '../Components/Author.js';
 import { translateTheme } from '../../../translate.js';
@@ -17,14 +16,15 @@ export default function BlogAuthorsListPage({
   return (
     <BlogLayout sidebar={sidebar} className="blog-authors-list-page">
       <h1>{translateTheme('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
-      <ul className="blog-authors-list clean-list">
-        {authors.map((a) => (
-          <li key={a.key} className="margin-bottom--lg">
-            <Author author={a} count={a.count} />
-            {a.page && <Link href={a.page.permalink}>{postsPlural(a.count)}</Link>}
-          </li>
-        ))}
-      </ul>
+      <section className="margin-vert--lg blog-authors-list">
+        <ul>
+          {authors.map((a) => (
+            <li key={a.key} className="blog-authors-list__item">
+              <Author as="h2" author={a} count={a.count} />
+            </li>
+          ))}
+        </ul>
+      </section>
     </BlogLayout>
   );
 }
