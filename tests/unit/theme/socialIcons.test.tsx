@@ -29,11 +29,11 @@ describe("an author's social icons", () => {
       homepage: 'https://ada.example.com',
     },
   };
-  const icons = () => {
+  const icons = (): Record<string, SVGSVGElement> => {
     const { container } = renderAt(<AuthorSocials author={author} />);
     return Object.fromEntries(
       [...container.querySelectorAll('a')].map((a) => [
-        a.getAttribute('title'),
+        a.getAttribute('title') ?? '',
         a.querySelector('svg')!,
       ]),
     );
