@@ -240,12 +240,7 @@ beforeAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
   cpSync(fixture, siteDir, { recursive: true });
-  // Two files no module imports: a component Docusaurus 3.8.1 does not have (3.9's), and a helper.
-  mkdirSync(join(siteDir, 'src/theme/ThemeProvider/TitleFormatter'), { recursive: true });
-  writeFileSync(
-    join(siteDir, 'src/theme/ThemeProvider/TitleFormatter/index.js'),
-    "export default function TitleFormatter() {\n  return <div data-swizzle='title-formatter' />;\n}\n",
-  );
+  // A file no module imports: a helper.
   writeFileSync(join(siteDir, 'src/theme/unusedHelper.js'), 'export const tide = 1;\n');
   // Prism's language loader, as a site swizzles it to add languages: no Prism here.
   writeFileSync(
@@ -445,15 +440,34 @@ describe('a site with swizzled components', () => {
       expect({ page, tags: searchTags(page) }).toEqual({ page, tags });
   });
 
+  it("titles every page with the site's ThemeProvider/TitleFormatter, as Docusaurus 3.10 does", () => {
+    // Derived from Docusaurus 3.10's code (theme-common's useTitleFormatter gives the formatter
+    // the page's title, the site's title, `|` and the route's plugin; PageMetadata sets `<title>`
+    // and og:title to the result): the fixture's formatter names the plugin, or the log's.
+    const expected: Record<string, string> = {
+      'docs/intro/index.html': 'Reading a table | Tide Tables (docs)',
+      'docs/category/charts/index.html': 'Charts | Tide Tables (docs)',
+      'docs/tags/index.html': 'Tags | Tide Tables (docs)',
+      'blog/index.html': 'Blog | Log of Tide Tables',
+      'blog/2024/05/01/first-log/index.html': 'First log entry | Log of Tide Tables',
+      'index.html': 'Tide Tables (pages)',
+      '404.html': 'Page Not Found | Tide Tables (native)',
+    };
+    for (const [page, title] of Object.entries(expected)) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      expect({ page, title: html.match(/<title>([^<]*)<\/title>/)?.[1] }).toEqual({ page, title });
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
+    }
+  });
+
   it('warns about each file of src/theme the build does not use, naming it', () => {
     const unused = warnings.filter((w) => w.message.includes('is not used'));
     expect(unused.map((w) => w.file?.slice(siteDir.length + 1)).sort()).toEqual([
-      'src/theme/ThemeProvider/TitleFormatter/index.js',
       'src/theme/prism-include-languages.js',
       'src/theme/unusedHelper.js',
     ]);
     const about = (name: string) => unused.find((w) => w.file?.includes(name))!.message;
-    expect(about('TitleFormatter')).toContain('no @theme/ThemeProvider/TitleFormatter component');
+    expect(about('unusedHelper')).toContain('no @theme/unusedHelper component');
     expect(about('prism-include-languages')).toContain(
       'highlighted at build time by Shiki, not by Prism',
     );
