@@ -104,7 +104,7 @@ const THEME_COMMON = [
   'prefersReducedMotion',
   // An ejected AnnouncementBar's (../../src/theme/AnnouncementBar.tsx).
   'useAnnouncementBar',
-  // Docusaurus 3.9+'s title format (../../src/theme/titleFormatter.tsx; `/internal` there).
+  // Docusaurus's title format (../../src/theme/titleFormatter.tsx; `/internal` there).
   'TitleFormatterProvider',
   'useTitleFormatter',
 ];
@@ -117,7 +117,7 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Root': mod(C + 'Root.tsx'),
   '@theme/Admonition/Types': mod(C + 'Admonition/Types.tsx'),
   '@theme/Layout/Provider': mod(C + 'Layout/Provider.tsx'),
-  // Docusaurus 3.9+'s: drawn for a site that overrides one of them (src/theme/themeProviderSlot.ts).
+  // The title format's: drawn for a site that overrides one of them (src/theme/themeProviderSlot.ts).
   '@theme/ThemeProvider': mod(C + 'ThemeProvider.tsx'),
   '@theme/ThemeProvider/TitleFormatter': mod(C + 'ThemeProvider/TitleFormatter.tsx'),
   '@theme/MDXContent': mod(C + 'MDXContent.tsx'),

@@ -1,4 +1,4 @@
-// Docusaurus 3.9+'s page title formatter: `@theme/ThemeProvider/TitleFormatter` gives a function
+// Docusaurus's page title formatter (3.8.1 and 3.10 alike): `@theme/ThemeProvider/TitleFormatter` gives a function
 // through `TitleFormatterProvider` (theme-common's internal), and every page's `<title>` is made by
 // it from `{title, siteTitle, titleDelimiter, plugin}` (plus `defaultFormatter`, "Title | Site").
 // Without a provider (a site that overrides neither ThemeProvider part) the default applies.

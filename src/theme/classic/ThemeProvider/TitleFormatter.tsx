@@ -1,4 +1,4 @@
-// `@theme/ThemeProvider/TitleFormatter` (Docusaurus 3.9+): gives every page's title its format; a
+// `@theme/ThemeProvider/TitleFormatter` (Docusaurus 3.8+): gives every page's title its format; a
 // site's override passes its own function (`{title, siteTitle, titleDelimiter, plugin,
 // defaultFormatter}` → the `<title>`), applied on the server's HTML and after client navigation.
 import type { ReactNode } from 'react';
