@@ -20,6 +20,7 @@ import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
 import { cjsThemeModuleSource, isMarkedCommonJs, VIRTUAL_CJS_THEME } from './cjsThemeInterop.js';
 import { PACKAGE_ROOT } from './paths.js';
 import {
+  GENERATOR_LAYER,
   resolveThemeComponent,
   stackLayers,
   type ThemeLayer,
@@ -99,6 +100,17 @@ export function siteComponentsModule(file: string): string {
 
 /** The code block's parts, for a site that overrides one (src/theme/mdx/codeBlockPartsSlot.ts). */
 const CODE_BLOCK_PARTS_TREE = join(PACKAGE_ROOT, 'src/theme/mdx/codeBlockPartsTree.tsx');
+
+/** `@theme/ThemeProvider` around the app, for a site that overrides it (src/theme/themeProviderSlot.ts). */
+const THEME_PROVIDER_TREE = join(PACKAGE_ROOT, 'src/theme/themeProviderTree.tsx');
+
+/** Whether a layer above the generator's (the site's, a plugin theme's) has a ThemeProvider part. */
+export const overridesThemeProvider = (layers: readonly ThemeLayer[]): boolean =>
+  layers.some(
+    (l) =>
+      l.name !== GENERATOR_LAYER &&
+      ['ThemeProvider', 'ThemeProvider/TitleFormatter'].some((n) => Object.hasOwn(l.components, n)),
+  );
 
 /** The generator's map of MDX components (what `@theme-original/MDXComponents` is). */
 export const GENERATOR_MDX_COMPONENTS = join(PACKAGE_ROOT, 'src/theme/mdx/components.tsx');
@@ -377,6 +389,12 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
           overridesCodeBlockParts(Object.keys(siteTheme().overrides))
         )
           return CODE_BLOCK_PARTS_TREE;
+        if (
+          importer?.startsWith(THEME_DIR) &&
+          /\/themeProviderSlot(\.js|\.ts)?$/.test(id) &&
+          overridesThemeProvider(themeLayers())
+        )
+          return THEME_PROVIDER_TREE;
         // The theme's own imports of a module the site overrides get the override (as `@theme/X`
         // does in Docusaurus's theme), so built-in components and code fences use it too.
         if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {

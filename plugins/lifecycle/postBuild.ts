@@ -12,7 +12,7 @@ import { builtInRoutesOf, sortRoutes, type PluginRouteConfig } from '../builtins
 /** A page's head as react-helmet's server state (`head[path].title.toString()`), read-only. */
 function helmetState(head: PageHead, siteTitle: string): Record<string, { toString(): string }> {
   const text = (s: string) => ({ toString: () => s });
-  const title = escapeHtml(formatTitle(head.title, siteTitle));
+  const title = escapeHtml(head.fullTitle ?? formatTitle(head.title, siteTitle));
   const description = head.description?.trim();
   return {
     title: text(`<title data-rh="true">${title}</title>`),

@@ -104,6 +104,9 @@ const THEME_COMMON = [
   'prefersReducedMotion',
   // An ejected AnnouncementBar's (../../src/theme/AnnouncementBar.tsx).
   'useAnnouncementBar',
+  // Docusaurus's title format (../../src/theme/titleFormatter.tsx; `/internal` there).
+  'TitleFormatterProvider',
+  'useTitleFormatter',
 ];
 
 /**
@@ -114,6 +117,9 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Root': mod(C + 'Root.tsx'),
   '@theme/Admonition/Types': mod(C + 'Admonition/Types.tsx'),
   '@theme/Layout/Provider': mod(C + 'Layout/Provider.tsx'),
+  // The title format's: drawn for a site that overrides one of them (src/theme/themeProviderSlot.ts).
+  '@theme/ThemeProvider': mod(C + 'ThemeProvider.tsx'),
+  '@theme/ThemeProvider/TitleFormatter': mod(C + 'ThemeProvider/TitleFormatter.tsx'),
   '@theme/MDXContent': mod(C + 'MDXContent.tsx'),
   '@theme/Navbar/Logo': mod(C + 'Navbar/Logo.tsx'),
   // The navbar's search box: a search theme's (docusaurus-theme-search-typesense) replaces it.

@@ -48,6 +48,8 @@ export interface ResolvedRoute {
   routePath?: string;
   status: number;
   error?: unknown;
+  /** The plugin that made the route (`useRouteContext()` inside it; the title formatter's). */
+  routeContext?: { plugin: { name: string; id: string } };
 }
 
 /** Resolves a path below the base URL; never rejects (a failure comes back as `error`). */

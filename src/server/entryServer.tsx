@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import { NavigationProvider } from '../client/navigation.js';
 import { resolveTo, stripBase } from '../client/urls.js';
+import type { PageHead } from '../shared/pageHead.js';
 import type { RenderResult } from '../shared/renderResult.js';
 import App from '../theme/App.js';
 import { collectRenderedHead } from '../theme/docusaurus/serverHead.js';
@@ -59,7 +60,11 @@ export async function render(
   const collector: IslandCollector = { islands: [] };
   // The links the page's `Link`s render (and its `useBrokenLinks()` calls), islands included.
   const { result, collected } = collectLinksDuring(() => {
-    const { result: page, head } = collectRenderedHead(() =>
+    const {
+      result: page,
+      head,
+      formatTitle,
+    } = collectRenderedHead(() =>
       renderToString(
         <IslandCollectorContext.Provider value={collector}>
           <StaticRouter basename={inside === null ? '/' : basename} location={full}>
@@ -70,10 +75,12 @@ export async function render(
         </IslandCollectorContext.Provider>,
       ),
     );
-    return { html: renderIslands(page, collector), rendered: head };
+    return { html: renderIslands(page, collector), rendered: head, formatTitle };
   });
-  const { html, rendered } = result;
+  const { html, rendered, formatTitle } = result;
   const { links, anchors } = collected;
-  const head = { ...route.handle.head, ...rendered };
+  const head: PageHead = { ...route.handle.head, ...rendered };
+  // A site's TitleFormatter makes the whole title (the build's template formats it otherwise).
+  if (formatTitle) head.fullTitle = formatTitle(head.title);
   return { html, head, status: route.status, routePath: route.routePath, links, anchors };
 }

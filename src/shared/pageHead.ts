@@ -4,6 +4,8 @@ import { TITLE_SEPARATOR } from './constants.js';
 
 export interface PageHead {
   title?: string;
+  /** The whole `<title>` when a site's `@theme/ThemeProvider/TitleFormatter` made it. */
+  fullTitle?: string;
   description?: string;
   keywords?: string[];
   image?: string;

@@ -271,6 +271,15 @@ const navbarHtmlFields = {
 
 const navbarHtmlSchema = z.object({ ...navbarHtmlFields, position }).strict();
 
+/** Docusaurus's `type: 'search'` item: the search box drawn here instead of at the bar's end. */
+const navbarSearchSchema = z
+  .object({
+    type: z.literal('search').describe('The search box, at this place in the bar.'),
+    className: z.string().optional().describe("Extra CSS class of the search box's container."),
+    position,
+  })
+  .strict();
+
 /** A Docusaurus `custom-*` item: the site's component of that type (`@theme/NavbarItem/ComponentTypes`). */
 const navbarCustomSchema = z
   .object({
@@ -286,6 +295,20 @@ const navbarCustomSchema = z
   })
   .strict()
   .describe("An item the site's component renders.");
+/** A Docusaurus `custom-*` entry of a dropdown, drawn by `@theme/NavbarItem` like a navbar item. */
+const navbarCustomEntrySchema = z
+  .object({
+    type: z
+      .string()
+      .regex(/^custom-/)
+      .describe("The type, a key of the site's NavbarItem/ComponentTypes."),
+    props: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe("The component's props (a Docusaurus entry's other keys)."),
+  })
+  .strict()
+  .describe("An entry the site's component renders.");
 /** An html item among a menu's links (Docusaurus's dropdown items may be any navbar item). */
 const menuHtmlItem = z
   .object({
@@ -335,6 +358,7 @@ const navbarDropdownSchema = z
             })
             .strict(),
           z.object(navbarHtmlFields).strict(),
+          navbarCustomEntrySchema,
         ]),
       )
       .min(1)
@@ -383,6 +407,7 @@ export const NavbarSchema = z
           navbarHtmlSchema,
           navbarCustomSchema,
           navbarLocaleDropdownSchema,
+          navbarSearchSchema,
         ]),
       )
       .default([])

@@ -1,6 +1,6 @@
 // A navbar dropdown: opens on hover (CSS) or on click/Enter, and closes on a click, touch or
 // focus anywhere outside it, on Escape, and after choosing a link.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavbarDropdownItem } from '../shared/types.js';
 import { isExternalUrl } from '../shared/paths.js';
 import IconExternalLink from './classic/Icon/ExternalLink.js';
@@ -8,7 +8,9 @@ import Link from './Link.js';
 import HtmlItem from './NavbarHtmlItem.js';
 
 /** A link of the list; the version dropdown's also save a choice and mark the open version. */
-type DropdownLink = NavbarDropdownItem['items'][number] & {
+type DropdownLink = (
+  { label: string; href: string } | { type: 'html'; value: string; className?: string }
+) & {
   onClick?: () => void;
   /** Extra classes (the open version's). */
   className?: string;
@@ -46,34 +48,38 @@ export function useDropdown() {
 export default function NavbarDropdown({
   item,
   mobile,
+  renderItems,
 }: {
   item: Omit<NavbarDropdownItem, 'items'> & { items: DropdownLink[] };
   mobile?: boolean;
+  /** The list's entries drawn by the caller (each through `@theme/NavbarItem`), not `item.items`. */
+  renderItems?: (close: () => void) => ReactNode;
 }) {
   const { open, setOpen, ref, id } = useDropdown();
   const links = (
     <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
-      {item.items.map((link, i) =>
-        'value' in link ? (
-          <HtmlItem key={i} item={link} className={mobile ? 'menu__list-item' : undefined} />
-        ) : (
-          <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
-            <Link
-              href={link.href}
-              noViewportPrefetch
-              className={`${mobile ? 'menu__link' : 'navbar-dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
-              {...(link.current ? { 'aria-current': 'page' as const } : {})}
-              onClick={() => {
-                link.onClick?.();
-                setOpen(false);
-              }}
-            >
-              {link.label}
-              {isExternalUrl(link.href) && <IconExternalLink width={12} height={12} />}
-            </Link>
-          </li>
-        ),
-      )}
+      {renderItems?.(() => setOpen(false)) ??
+        item.items.map((link, i) =>
+          'value' in link ? (
+            <HtmlItem key={i} item={link} className={mobile ? 'menu__list-item' : undefined} />
+          ) : (
+            <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
+              <Link
+                href={link.href}
+                noViewportPrefetch
+                className={`${mobile ? 'menu__link' : 'navbar-dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
+                {...(link.current ? { 'aria-current': 'page' as const } : {})}
+                onClick={() => {
+                  link.onClick?.();
+                  setOpen(false);
+                }}
+              >
+                {link.label}
+                {isExternalUrl(link.href) && <IconExternalLink width={12} height={12} />}
+              </Link>
+            </li>
+          ),
+        )}
     </ul>
   );
   if (mobile) {

@@ -76,10 +76,11 @@ export default function DefaultNavbarLink({
         {...(Object.keys(attributes).length ? { attributes } : {})}
       />
     );
+  // A dropdown's entry has the theme's dropdown link class (./NavbarDropdown.tsx styles it).
   const base = mobile
     ? 'menu__link'
     : isDropdownItem
-      ? 'dropdown__link'
+      ? 'navbar-dropdown__link'
       : 'navbar__item navbar__link';
   const link = (
     <NavbarLink
@@ -101,7 +102,12 @@ export default function DefaultNavbarLink({
                 </>
               ),
             }),
-        linkProps: { ...attributes, ...(onClick ? { onClick } : {}) } as never,
+        linkProps: {
+          ...attributes,
+          ...(onClick ? { onClick } : {}),
+          // A closed list's links are not prefetched as they scroll into view.
+          ...(isDropdownItem ? { noViewportPrefetch: true } : {}),
+        } as never,
       }}
     />
   );

@@ -50,11 +50,13 @@ export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
       label: item.label,
       position: item.position,
       items: item.items.map((l) =>
-        'value' in l
-          ? defined({ type: 'html', value: l.value, className: l.className })
-          : isExternalUrl(l.href)
-            ? { label: l.label, href: l.href }
-            : { label: l.label, to: l.href },
+        'props' in l
+          ? { ...l.props, type: l.type }
+          : 'value' in l
+            ? defined({ type: 'html', value: l.value, className: l.className })
+            : isExternalUrl(l.href)
+              ? { label: l.label, href: l.href }
+              : { label: l.label, to: l.href },
       ),
     };
   if (item.docusaurusItem) {

@@ -70,7 +70,7 @@ function inRouteContext({ Component, handle, routeContext }: LoadedRoute): Loade
       <Component />
     </RouteContextProvider>
   );
-  return { Component: InContext, handle };
+  return { Component: InContext, handle, routeContext };
 }
 
 export const NOT_FOUND: ResolvedRoute = {

@@ -41,6 +41,8 @@ describe('swizzled components across client navigation', () => {
     page.on('response', (r) => r.status() === 404 && missing.push(r.url()));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+    // The site's ThemeProvider/TitleFormatter titles each page, after client navigation too.
+    expect(await page.title()).toBe('Reading a table | Tide Tables (docs)');
     expect(await markers(page)).toEqual(
       expect.arrayContaining([
         ...EVERY_PAGE,
@@ -69,6 +71,7 @@ describe('swizzled components across client navigation', () => {
     await page.locator('.navbar a', { hasText: 'Log' }).first().click();
     await page.waitForURL(site.server.origin + '/blog');
     await page.waitForSelector('[data-swizzle="post-footer-list"]');
+    await expect.poll(() => page.title()).toBe('Blog | Log of Tide Tables');
     expect(await markers(page)).toEqual(
       expect.arrayContaining([
         ...EVERY_PAGE,
@@ -95,6 +98,7 @@ describe('swizzled components across client navigation', () => {
     expect(await markers(page)).toEqual(
       expect.arrayContaining([...EVERY_PAGE, 'post-title', 'blog-layout', 'post-info']),
     );
+    expect(await page.title()).toBe('First log entry | Log of Tide Tables');
 
     // A link to a page that does not exist, followed by the client router.
     await page.evaluate(() => {
@@ -107,6 +111,7 @@ describe('swizzled components across client navigation', () => {
     await page.waitForSelector('[data-swizzle="notfound-content"]');
     expect(await markers(page)).toEqual(expect.arrayContaining(EVERY_PAGE));
     expect(await page.locator('h1').textContent()).toBe('Lost at sea');
+    expect(await page.title()).toBe('Page Not Found | Tide Tables (native)');
 
     await page.goBack();
     await page.waitForSelector('[data-swizzle="post-footer-page"]');
@@ -139,6 +144,21 @@ describe('navbar item types and islands (swizzle7)', () => {
     expect(await menu.locator('li[data-swizzle="navbar-compass"]').count()).toBe(1);
     const links = menu.locator('a[data-swizzle="navbar-link-mobile"]');
     expect(await links.allTextContents()).toEqual(['Guide', 'Log']);
+    // The dropdown's entries, opened in the menu's first panel: each through NavbarItem (`mobile`,
+    // `isDropdownItem`): its link through the site's DefaultNavbarItem/Mobile, its custom type.
+    await menu.locator('button', { hasText: 'Back to main menu' }).click();
+    await menu.locator('button', { hasText: 'Tides' }).click();
+    await menu.locator('[data-swizzle="navbar-custom-dropdown"][data-mobile="yes"]').waitFor();
+    expect(await links.allTextContents()).toEqual(['Guide', 'Log', 'Springs and neaps']);
+    expect(
+      await menu
+        .locator('[data-swizzle="navbar-custom-dropdown"]')
+        .getAttribute('data-active-class'),
+    ).toBe('menu__link--active');
+    // No search box in the menu (SearchNavbarItem draws none there): one, in the bar.
+    expect(await page.locator('.DocSearch-Button').count()).toBe(1);
+    await menu.locator('a', { hasText: 'Springs and neaps' }).click();
+    await page.waitForURL(site.server.origin + '/docs/springs');
     expect(problems).toEqual([]);
   });
 

@@ -409,6 +409,12 @@ function menuDocEntry(c: Checker, raw: Obj, path: Path): MenuDocEntry | undefine
   };
 }
 
+/** A menu's `custom-*` entry: its other keys are its component's props (`@theme/NavbarItem`). */
+function customMenuEntry(raw: Obj & { type: `custom-${string}` }): MenuEntry {
+  const { type, ...props } = raw;
+  return { type, props };
+}
+
 /** The keys of a navbar link that are not attributes of its <a>. */
 const NAVBAR_LINK_KEYS = [
   'type',
@@ -478,13 +484,15 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
         ? htmlItem(c, it, [...path, 'items', i])
         : isObj(it) && it.type === 'doc'
           ? menuDocEntry(c, it, [...path, 'items', i])
-          : isObj(it) &&
-              (it.type === undefined || it.type === 'default') &&
-              typeof it.label === 'string'
-            ? linkTarget(it) !== undefined
-              ? { label: it.label, href: linkTarget(it)! }
-              : undefined
-            : undefined,
+          : isObj(it) && typeof it.type === 'string' && it.type.startsWith('custom-')
+            ? customMenuEntry(it as Obj & { type: `custom-${string}` })
+            : isObj(it) &&
+                (it.type === undefined || it.type === 'default') &&
+                typeof it.label === 'string'
+              ? linkTarget(it) !== undefined
+                ? { label: it.label, href: linkTarget(it)! }
+                : undefined
+              : undefined,
     );
     if (label === undefined || !links.length || links.some((l) => !l)) return record();
     return { kind: 'menu', label, items: links as (MenuEntry | MenuDocEntry)[], position };
@@ -539,7 +547,11 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
       ...(queryString !== undefined ? { queryString } : {}),
     };
   }
-  const known = ['search', 'localeDropdown'];
+  if (type === 'search') {
+    const className = c.string(raw.className, [...path, 'className']);
+    return { kind: 'search', position, ...(className !== undefined ? { className } : {}) };
+  }
+  const known = ['localeDropdown'];
   if (known.includes(type) || type.startsWith('custom-')) return record();
   c.fail(
     [...path, 'type'],
@@ -632,9 +644,9 @@ function mapNavbarItems(
     .map((it, i) => mapNavbarItem(c, it, ['themeConfig', 'navbar', 'items', i]))
     .filter((x): x is MappedNavbarItem => x !== undefined);
   const recorded = mapped.filter((i) => i.kind === 'recorded');
-  // Our navbar always has the search box. A localeDropdown recorded here has items around its
-  // locales (dropdownItemsBefore/After) that are not links, which are not shown.
-  const notShown = recorded.filter((i) => i.type !== 'search' && !i.type.startsWith('custom-'));
+  // A localeDropdown recorded here has items around its locales (dropdownItemsBefore/After) that
+  // are not links, which are not shown.
+  const notShown = recorded.filter((i) => !i.type.startsWith('custom-'));
   if (notShown.length)
     notes.push(`navbar items of type ${[...new Set(notShown.map((i) => i.type))].join(', ')}`);
   return mapped.map((item): MappedNavbarItem => {

@@ -69,6 +69,7 @@ export function resolveNavbarItems(
         ...(m.className !== undefined ? { className: m.className } : {}),
       });
     else if (m.kind === 'localeDropdown') items.push({ ...withoutKind(m), type: 'localeDropdown' });
+    else if (m.kind === 'search') items.push({ ...withoutKind(m), type: 'search' });
     else if (m.kind === 'recorded') {
       // The site's component of the type renders it (`@theme/NavbarItem/ComponentTypes`).
       if (m.type.startsWith('custom-')) {

@@ -67,7 +67,10 @@ export interface RecordedNavbarItem {
 
 /** An entry of a navbar menu: a link, or raw HTML (`type: 'html'`). */
 export type MenuEntry =
-  { label: string; href: string } | { type: 'html'; value: string; className?: string };
+  | { label: string; href: string }
+  | { type: 'html'; value: string; className?: string }
+  /** A `custom-*` entry: the site's component of that type, drawn through `@theme/NavbarItem`. */
+  | { type: `custom-${string}`; props: Record<string, unknown> };
 
 /** A menu's `doc` entry: a link once the docs are loaded (resolveNavbarItems). */
 export interface MenuDocEntry {
@@ -99,6 +102,8 @@ export type MappedNavbarItem =
     }
   /** `type: 'html'`: raw HTML shown as it is. */
   | { kind: 'html'; value: string; className?: string; position: 'left' | 'right' }
+  /** `type: 'search'`: the search box at this place (none at its default place then). */
+  | { kind: 'search'; className?: string; position: 'left' | 'right' }
   /** `doc` (docId) and `docSidebar` (sidebarId): their link is known once the docs are loaded. */
   | {
       kind: 'doc';

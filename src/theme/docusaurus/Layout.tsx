@@ -2,8 +2,7 @@
 // the footer around every route already (src/theme/Layout.tsx), so this one gives its children
 // the main area's wrapper and applies `title` and `description` to the document's head.
 import type { ReactNode } from 'react';
-import siteConfig from 'virtual:docs/site-config';
-import { formatTitle } from '../../client/pageHead.js';
+import { useTitleFormatter } from '../titleFormatter.js';
 import Head from './Head.js';
 import { recordRenderedHead } from './serverHead.js';
 
@@ -21,10 +20,11 @@ export default function Layout({
 }) {
   // The server's HTML gets the title and description too (src/server/entryServer.tsx).
   recordRenderedHead({ title, description });
+  const { format } = useTitleFormatter();
   return (
     <>
       <Head>
-        {title !== undefined && <title>{formatTitle(title, siteConfig.title)}</title>}
+        {title !== undefined && <title>{format(title)}</title>}
         {description !== undefined && <meta name="description" content={description} />}
       </Head>
       {wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}

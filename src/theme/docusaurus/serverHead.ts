@@ -8,17 +8,30 @@ export interface RenderedHead {
 }
 
 let current: RenderedHead | undefined;
+/** The page title's format, when a site's `@theme/ThemeProvider` gives one (../themeProviderTree.tsx). */
+let format: ((title: string | undefined) => string) | undefined;
 
 /** Runs `render` and returns what the page recorded (nothing in the browser, where it is unset). */
-export function collectRenderedHead<T>(render: () => T): { result: T; head: RenderedHead } {
+export function collectRenderedHead<T>(render: () => T): {
+  result: T;
+  head: RenderedHead;
+  formatTitle?: (title: string | undefined) => string;
+} {
   const head: RenderedHead = {};
-  const previous = current;
+  const previous = [current, format] as const;
   current = head;
+  format = undefined;
   try {
-    return { result: render(), head };
+    const result = render();
+    return { result, head, ...(format ? { formatTitle: format } : {}) };
   } finally {
-    current = previous;
+    [current, format] = previous;
   }
+}
+
+/** Called while the page renders: how its `<title>` is made from its title. */
+export function recordTitleFormat(formatTitle: (title: string | undefined) => string): void {
+  if (current) format = formatTitle;
 }
 
 /** Called by a page's layout while it renders: its title and description, when given. */

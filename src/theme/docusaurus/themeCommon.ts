@@ -36,6 +36,7 @@ export { useBackToTopButton } from './useBackToTopButton.js';
 export { isRegexpStringMatch, useContextualSearchFilters, useEvent } from './themeCommonSearch.js';
 export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSidebar.js';
 export { useAnnouncementBar } from '../AnnouncementBar.js';
+export { TitleFormatterProvider, useTitleFormatter } from '../titleFormatter.js';
 export { NavbarSecondaryMenuFiller } from './navbarSecondaryMenuFiller.js';
 // Still exported here as in Docusaurus 3 (docusaurus-openapi-docs' generated tag pages import it).
 export { useCurrentSidebarCategory } from './docsClient.js';

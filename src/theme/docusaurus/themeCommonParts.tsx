@@ -1,8 +1,7 @@
 // Hooks and components of `@docusaurus/theme-common` with behaviour (./themeCommon.ts exports them).
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import siteConfig from 'virtual:docs/site-config';
 import { DESKTOP_BREAKPOINT } from '../../shared/constants.js';
-import { formatTitle } from '../../shared/pageHead.js';
+import { useTitleFormatter } from '../titleFormatter.js';
 import Head from './Head.js';
 import { selectPlural } from '../translate.js';
 
@@ -50,9 +49,10 @@ export function PageMetadata(props: {
   children?: ReactNode;
 }) {
   const keywords = Array.isArray(props.keywords) ? props.keywords.join(',') : props.keywords;
+  const { format } = useTitleFormatter();
   return (
     <Head>
-      {props.title && <title>{formatTitle(props.title, siteConfig.title)}</title>}
+      {props.title && <title>{format(props.title)}</title>}
       {props.title && <meta property="og:title" content={props.title} />}
       {props.description && <meta name="description" content={props.description} />}
       {props.description && <meta property="og:description" content={props.description} />}

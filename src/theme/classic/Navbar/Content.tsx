@@ -1,12 +1,15 @@
 // `@theme/Navbar/Content`: the bar's row: the menu toggle, the logo and the left items, then the
 // right items, the colour-mode switch (`@theme/Navbar/ColorModeToggle`) and the search box
-// (`@theme/Navbar/Search`).
+// (`@theme/Navbar/Search`), unless an item of `type: 'search'` puts the box at its own place.
+import siteConfig from 'virtual:docs/site-config';
 import { NavItems } from '../../navbarItems.js';
 import SearchBar from '../../SearchBar.js';
 import NavbarColorModeToggle from './ColorModeToggle.js';
 import NavbarLogo from './Logo.js';
 import NavbarMobileSidebarToggle from './MobileSidebar/Toggle.js';
 import NavbarSearch from './Search.js';
+
+const hasSearchItem = siteConfig.navbar.items.some((i) => 'type' in i && i.type === 'search');
 
 export default function NavbarContent() {
   return (
@@ -19,9 +22,11 @@ export default function NavbarContent() {
       <div className="theme-layout-navbar-right navbar__items navbar__items--right">
         <NavItems position="right" />
         <NavbarColorModeToggle />
-        <NavbarSearch>
-          <SearchBar />
-        </NavbarSearch>
+        {!hasSearchItem && (
+          <NavbarSearch>
+            <SearchBar />
+          </NavbarSearch>
+        )}
       </div>
     </div>
   );

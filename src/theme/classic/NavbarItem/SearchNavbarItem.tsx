@@ -1,5 +1,6 @@
-// `@theme/NavbarItem/SearchNavbarItem`: the search box (`@theme/SearchBar` in `@theme/Navbar/Search`);
-// none in the slide-in menu. The navbar draws the search box at its end (`@theme/Navbar/Content`).
+// `@theme/NavbarItem/SearchNavbarItem`: a `type: 'search'` item, the search box (`@theme/SearchBar`
+// in `@theme/Navbar/Search`) at the item's place; none in the slide-in menu. Without such an item
+// the navbar draws the box at its end (`@theme/Navbar/Content`).
 import SearchBar from '../../SearchBar.js';
 import NavbarSearch from '../Navbar/Search.js';
 

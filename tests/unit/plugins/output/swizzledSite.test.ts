@@ -37,6 +37,9 @@ const markers = (path: string) => {
  * server's HTML), not checked with a build.
  */
 const NAVBAR_ITEMS = [
+  // A dropdown's custom entry (swizzle8): Docusaurus 3.8.1's DropdownNavbarItem/Desktop draws each
+  // entry through NavbarItem with isDropdownItem, its list in the server's HTML (from its source).
+  'navbar-custom-dropdown',
   'navbar-compass',
   'navbar-doc-sidebar',
   'navbar-html',
@@ -240,12 +243,7 @@ beforeAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
   cpSync(fixture, siteDir, { recursive: true });
-  // Two files no module imports: a component Docusaurus 3.8.1 does not have (3.9's), and a helper.
-  mkdirSync(join(siteDir, 'src/theme/ThemeProvider/TitleFormatter'), { recursive: true });
-  writeFileSync(
-    join(siteDir, 'src/theme/ThemeProvider/TitleFormatter/index.js'),
-    "export default function TitleFormatter() {\n  return <div data-swizzle='title-formatter' />;\n}\n",
-  );
+  // A file no module imports: a helper.
   writeFileSync(join(siteDir, 'src/theme/unusedHelper.js'), 'export const tide = 1;\n');
   // Prism's language loader, as a site swizzles it to add languages: no Prism here.
   writeFileSync(
@@ -407,6 +405,27 @@ describe('a site with swizzled components', () => {
     expect(read('blog/index.html')).toMatch(
       /href="https:\/\/github\.com\/adakeeper"[^>]*>(?:<!-- -->)?<svg[^>]*data-swizzle="icon-github"/,
     );
+    // The dropdown's entries, each through NavbarItem with `isDropdownItem` and the active class
+    // Docusaurus gives them: a link (current on its doc) and the site's custom type.
+    const list = (html: string) =>
+      html.match(/<ul class="navbar-dropdown__menu"[^>]*>([^]*?)<\/ul>/)?.[1] ?? '';
+    const springs = list(read('docs/springs/index.html'));
+    expect(springs).toMatch(
+      /^<li><a [^>]*class="navbar-dropdown__link dropdown__link--active" aria-current="page"[^>]*>Springs and neaps<\/a><\/li>/,
+    );
+    expect(springs).toContain('href="/docs/springs"');
+    expect(list(doc)).toMatch(/^<li><a [^>]*class="navbar-dropdown__link"[^>]*>Springs and neaps</);
+    expect(springs).toContain(
+      '<li data-swizzle="navbar-custom-dropdown" data-mobile="no" data-active-class="dropdown__link--active">Next high water 18:40</li>',
+    );
+    // The search item puts the search box at its place among the left items (with its class),
+    // and none at the bar's end (Docusaurus 3.8.1's Navbar/Content and SearchNavbarItem).
+    const [left, right] = doc.split('navbar__items--right');
+    expect(left).toMatch(
+      /data-swizzle="navbar-compass">Compass: north<\/span><div class="tide-search tide-search-left" data-swizzle="navbar-search"><div class="navbar__search">/,
+    );
+    expect(right).not.toContain('navbar-search');
+    expect(doc.match(/DocSearch-Button"/g)).toHaveLength(1);
     // The Markdown page's content component carries its metadata.
     expect(tag(read('index.html'), 'mdx-page')).toContain('data-title="Tide Tables"');
   });
@@ -445,15 +464,35 @@ describe('a site with swizzled components', () => {
       expect({ page, tags: searchTags(page) }).toEqual({ page, tags });
   });
 
+  it("titles every page with the site's ThemeProvider/TitleFormatter, as Docusaurus 3.8.1 does", () => {
+    // Derived from Docusaurus 3.8.1's code, the same in 3.10 (theme-common's useTitleFormatter
+    // gives the formatter the page's title, the site's title, `|` and the route's plugin;
+    // PageMetadata sets `<title>` and og:title to the result), not checked with a build: the
+    // fixture's formatter names the plugin, or the log's.
+    const expected: Record<string, string> = {
+      'docs/intro/index.html': 'Reading a table | Tide Tables (docs)',
+      'docs/category/charts/index.html': 'Charts | Tide Tables (docs)',
+      'docs/tags/index.html': 'Tags | Tide Tables (docs)',
+      'blog/index.html': 'Blog | Log of Tide Tables',
+      'blog/2024/05/01/first-log/index.html': 'First log entry | Log of Tide Tables',
+      'index.html': 'Tide Tables (pages)',
+      '404.html': 'Page Not Found | Tide Tables (native)',
+    };
+    for (const [page, title] of Object.entries(expected)) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      expect({ page, title: html.match(/<title>([^<]*)<\/title>/)?.[1] }).toEqual({ page, title });
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
+    }
+  });
+
   it('warns about each file of src/theme the build does not use, naming it', () => {
     const unused = warnings.filter((w) => w.message.includes('is not used'));
     expect(unused.map((w) => w.file?.slice(siteDir.length + 1)).sort()).toEqual([
-      'src/theme/ThemeProvider/TitleFormatter/index.js',
       'src/theme/prism-include-languages.js',
       'src/theme/unusedHelper.js',
     ]);
     const about = (name: string) => unused.find((w) => w.file?.includes(name))!.message;
-    expect(about('TitleFormatter')).toContain('no @theme/ThemeProvider/TitleFormatter component');
+    expect(about('unusedHelper')).toContain('no @theme/unusedHelper component');
     expect(about('prism-include-languages')).toContain(
       'highlighted at build time by Shiki, not by Prism',
     );

@@ -607,6 +607,7 @@ describe('themeConfig', () => {
                 { label: 'A', href: 'https://a.example' },
                 { label: 'B', to: '/b' },
                 { type: 'html', value: '<hr/>', className: 'sep' },
+                { type: 'custom-clock', label: 'Now', zone: 'UTC' },
               ],
             },
             { to: '/blog', label: 'Blog' },
@@ -632,6 +633,8 @@ describe('themeConfig', () => {
             { label: 'A', href: 'https://a.example' },
             { label: 'B', href: '/b' },
             { type: 'html', value: '<hr/>', className: 'sep' },
+            // A custom entry: its component's props (drawn through @theme/NavbarItem).
+            { type: 'custom-clock', props: { label: 'Now', zone: 'UTC' } },
           ],
           position: 'left',
         },
@@ -652,7 +655,7 @@ describe('themeConfig', () => {
       'link',
       'docsVersionDropdown',
       'localeDropdown',
-      'recorded:search',
+      'search',
       'html',
     ]);
     expect(docusaurus.themeConfig.navbar.hideOnScroll).toBe(true);
