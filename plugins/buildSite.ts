@@ -12,6 +12,7 @@ import {
   readBuildState,
   staleReason,
 } from './output/buildState.js';
+import { createFileHashes } from './output/fileHashes.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
 import { createCompilePass } from './i18n/compilePass.js';
 import type { BuildReporter, BuildResult, StagedBuild, StageInput } from './stages/context.js';
@@ -256,12 +257,15 @@ async function prepareBuild(
   // Sized by the docs that changed since the last build: the others come from the compile cache.
   const stateFile = join(siteDir, '.cache', `build-state${cacheSuffix}.json`);
   const previous = readBuildState(stateFile);
+  // Every file is hashed once in this build (the checks below, the bundles', the state at the end).
+  const fileHashes = createFileHashes(previous);
   const toCompile = params.noPool
     ? 0
     : countChangedInputs(
         previous,
         listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)),
         getCompilerVersion(),
+        fileHashes,
       );
   let pool = poolFor(toCompile);
   reporter.stage('content');
@@ -289,6 +293,7 @@ async function prepareBuild(
         previous,
         site.docs.map((d) => d.filePath),
         getCompilerVersion(),
+        fileHashes,
       ),
     );
 
@@ -303,7 +308,11 @@ async function prepareBuild(
     // Docusaurus plugins (plugins/lifecycle/): their modules' code and what they gave.
     ...(site.plugins ? { plugins: pluginsSignature(site.plugins) } : {}),
   });
-  if (previous && !params.rebuild && !staleReason(previous, { settings, outDir })) {
+  if (
+    previous &&
+    !params.rebuild &&
+    !staleReason(previous, { settings, outDir, hashes: fileHashes })
+  ) {
     await pool?.close();
     for (const w of previous.warnings) reporter.warn(w);
     reporter.stage('up to date');
@@ -329,6 +338,7 @@ async function prepareBuild(
       pool,
       site,
       settings,
+      fileHashes,
       cacheSuffix,
       moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
       ...(params.stagingAt ? { stagingAt: params.stagingAt } : {}),

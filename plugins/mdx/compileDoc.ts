@@ -552,6 +552,15 @@ export function createDocCompiler(
 ) {
   const cache = new Map<string, Promise<CompiledDoc>>();
   const { pool } = options;
+  // A production build's compiler lives for one build: the site's extensions are looked up once
+  // per site folder, not once per page (each lookup stats the config and theme files).
+  const buildSites = new Map<string, Promise<SiteExtensions>>();
+  const siteOf = (siteDir: string): Promise<SiteExtensions> => {
+    if (!options.standalone) return loadSiteExtensions(siteDir);
+    let site = buildSites.get(siteDir);
+    if (!site) buildSites.set(siteDir, (site = loadSiteExtensions(siteDir)));
+    return site;
+  };
   // A production build (standalone pages) compiles every page: its cache drops what it did not use.
   const store =
     options.store ??
@@ -588,7 +597,7 @@ export function createDocCompiler(
       if (options.markdownConfig) input = { ...input, markdownConfig: options.markdownConfig };
       if (highlightStore) input = { ...input, returnHighlights: true };
       // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
-      const site = await loadSiteExtensions(siteDirOf(input));
+      const site = await siteOf(siteDirOf(input));
       const key = createHash('sha1')
         .update(getCompilerVersion())
         .update('\0')

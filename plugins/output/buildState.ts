@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
+import type { FileHashes } from './fileHashes.js';
 
 export const BUILD_STATE_VERSION = 1;
 
@@ -17,6 +18,11 @@ export interface BuildState {
   folders: Record<string, string>;
   /** Every input file and the hash of its content. */
   inputs: Record<string, string>;
+  /**
+   * The stat of input files left alone for a while when they were hashed (fileHashes.ts): a file
+   * whose stat is still this one is not read again to be compared.
+   */
+  stats?: Record<string, string>;
   outDir: string;
   /** Every output file with its size (a file removed or edited by hand means rebuild). */
   outputs: Record<string, number>;
@@ -62,7 +68,11 @@ export function hashSettings(values: unknown): string {
   return hashOf(JSON.stringify(values));
 }
 
-/** The state to record after a successful build. */
+/**
+ * The state to record after a successful build. With `hashes` (the build's, fileHashes.ts), a file
+ * hashed at the start of the build keeps that hash and stat: a file edited while the build ran is
+ * recorded as the build read it, and the next build sees the change.
+ */
 export function captureBuildState(params: {
   settings: string;
   folders: string[];
@@ -71,21 +81,27 @@ export function captureBuildState(params: {
   warnings?: Diagnostic[];
   pages?: number;
   compilerVersion?: string;
+  hashes?: FileHashes;
 }): BuildState {
   const inputs: Record<string, string> = {};
   const files = new Set(params.inputFiles);
   for (const dir of params.folders) for (const f of listTree(dir)) files.add(f);
+  const hash = params.hashes?.hash ?? hashFile;
   for (const f of [...files].sort()) {
-    const h = hashFile(f);
+    const h = hash(f);
     if (h) inputs[f] = h;
   }
+  const stats = params.hashes?.stats(Object.keys(inputs));
   const outputs: Record<string, number> = {};
   for (const f of listTree(params.outDir)) outputs[relative(params.outDir, f)] = statSync(f).size;
   return {
     version: BUILD_STATE_VERSION,
     settings: params.settings,
-    folders: Object.fromEntries(params.folders.map((d) => [d, hashFolderListing(d)])),
+    folders: Object.fromEntries(
+      params.folders.map((d) => [d, params.hashes?.listing(d) ?? hashFolderListing(d)]),
+    ),
     inputs,
+    ...(stats ? { stats } : {}),
     outDir: params.outDir,
     outputs,
     warnings: params.warnings ?? [],
@@ -94,18 +110,30 @@ export function captureBuildState(params: {
   };
 }
 
-/** Why the recorded build cannot be reused, or undefined when it can. */
+/**
+ * Why the recorded build cannot be reused, or undefined when it can. With `hashes`, every recorded
+ * input is looked at (not only up to the first change), so that the build's state at the end takes
+ * each input as it was when the build started.
+ */
 export function staleReason(
   state: BuildState | undefined,
-  current: { settings: string; outDir: string },
+  current: { settings: string; outDir: string; hashes?: FileHashes },
 ): string | undefined {
   if (!state || state.version !== BUILD_STATE_VERSION) return 'no previous build recorded';
   if (state.outDir !== current.outDir) return 'different output folder';
-  if (state.settings !== current.settings) return 'configuration changed';
-  for (const [dir, listing] of Object.entries(state.folders))
-    if (hashFolderListing(dir) !== listing) return `files added or removed in ${dir}`;
-  for (const [file, h] of Object.entries(state.inputs))
-    if (hashFile(file) !== h) return `${file} changed`;
+  const { hashes } = current;
+  let reason = state.settings !== current.settings ? 'configuration changed' : undefined;
+  // Without `hashes`, the first change ends the check.
+  for (const [dir, listing] of Object.entries(state.folders)) {
+    if (reason && !hashes) return reason;
+    if ((hashes?.listing(dir) ?? hashFolderListing(dir)) !== listing)
+      reason ??= `files added or removed in ${dir}`;
+  }
+  for (const [file, h] of Object.entries(state.inputs)) {
+    if (reason && !hashes) return reason;
+    if ((hashes?.hash ?? hashFile)(file) !== h) reason ??= `${file} changed`;
+  }
+  if (reason) return reason;
   const out = listTree(current.outDir);
   if (out.length !== Object.keys(state.outputs).length) return 'output changed';
   for (const f of out)
@@ -121,12 +149,14 @@ export function countChangedInputs(
   state: BuildState | undefined,
   files: string[],
   compilerVersion?: string,
+  hashes?: FileHashes,
 ): number {
   if (!state || state.version !== BUILD_STATE_VERSION || state.compilerVersion !== compilerVersion)
     return files.length;
+  const hash = hashes?.hash ?? hashFile;
   let changed = 0;
   for (const f of files)
-    if (state.inputs[f] === undefined || hashFile(f) !== state.inputs[f]) changed++;
+    if (state.inputs[f] === undefined || hash(f) !== state.inputs[f]) changed++;
   return changed;
 }
 

@@ -17,6 +17,7 @@ import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Diagnostic } from '../diagnostics.js';
 import { hashFile, hashOf, listTree } from './buildState.js';
+import type { FileHashes } from './fileHashes.js';
 
 export const BUNDLE_RECORD_VERSION = 1;
 
@@ -54,6 +55,8 @@ export function bundleSettings(params: {
   options: unknown;
   /** The site's static folders (plugins/staticDirectories.ts); `static/` when not given. */
   staticDirs?: string[];
+  /** The build's file hashes (fileHashes.ts), for the generator's own code. */
+  hashes?: FileHashes;
 }): string {
   const { siteDir, packageRoot } = params;
   const hash = createHash('sha256');
@@ -80,7 +83,8 @@ export function bundleSettings(params: {
     }
   for (const file of listFolder(join(packageRoot, 'plugins'))) {
     add(file);
-    add(readFileSync(join(packageRoot, 'plugins', file)));
+    const path = join(packageRoot, 'plugins', file);
+    add(params.hashes?.hash(path) ?? readFileSync(path));
   }
   for (const dir of new Set([
     join(packageRoot, 'src'),
@@ -129,12 +133,18 @@ export function createBundleTrace() {
         ...new Set(moduleIds.map((id) => id.split('?')[0]!).filter((f) => isAbsolute(f))),
       ].sort();
     },
-    finish(params: { settings: string; outDir: string; manifest?: unknown }): BundleRecord {
-      const hashes = (files: string[], dir = '') =>
-        Object.fromEntries(files.map((f) => [f, hashFile(join(dir, f)) ?? '']));
+    /** `fileHashes`: the build's (fileHashes.ts), for the files the bundle loaded. */
+    finish(params: {
+      settings: string;
+      outDir: string;
+      manifest?: unknown;
+      fileHashes?: FileHashes;
+    }): BundleRecord {
+      const hashes = (files: string[], dir = '', hash = hashFile) =>
+        Object.fromEntries(files.map((f) => [f, hash(join(dir, f)) ?? '']));
       return {
         settings: params.settings,
-        files: hashes(this.files()),
+        files: hashes(this.files(), '', params.fileHashes?.hash),
         generated: Object.fromEntries([...generated].sort(([a], [b]) => (a < b ? -1 : 1))),
         outputs: hashes(written.filter((f) => !UNLISTED.test(f)).sort(), params.outDir),
         warnings,
@@ -155,12 +165,15 @@ export async function bundleStaleReason(
     settings: string;
     generate: (id: string) => Promise<string | undefined>;
     outputDir: string;
+    /** The build's file hashes (fileHashes.ts), for the files the bundle loaded. */
+    hashes?: FileHashes;
   },
 ): Promise<string | undefined> {
   if (!record) return 'no bundle recorded';
   if (record.settings !== current.settings) return 'settings changed';
+  const hashOfFile = current.hashes?.hash ?? hashFile;
   for (const [file, hash] of Object.entries(record.files))
-    if (hashFile(file) !== hash) return `${file} changed`;
+    if (hashOfFile(file) !== hash) return `${file} changed`;
   for (const [id, hash] of Object.entries(record.generated)) {
     const code = await current.generate(id).catch(() => undefined);
     if (code === undefined || hashOf(code) !== hash) return `${id} changed`;

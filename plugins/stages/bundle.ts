@@ -72,7 +72,14 @@ export async function bundleStage(
   };
   const staticDirs = siteStaticDirs(ctx.site);
   const settingsOf = (target: Target) =>
-    bundleSettings({ target, siteDir, packageRoot: PACKAGE_ROOT, options, staticDirs });
+    bundleSettings({
+      target,
+      siteDir,
+      packageRoot: PACKAGE_ROOT,
+      options,
+      staticDirs,
+      ...(ctx.fileHashes ? { hashes: ctx.fileHashes } : {}),
+    });
 
   reporter.stage('client bundle');
   const clientSettings = settingsOf('client');
@@ -127,6 +134,7 @@ export async function bundleStage(
 /** Making a bundle, and taking the previous build's instead. */
 function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
   const { siteDir, site } = ctx;
+  const hashes = ctx.fileHashes;
   const previous = readBundleRecords(ctx.cache.bundles);
   const addInputFiles = (files: string[]) => {
     for (const file of files) ctx.inputFiles.add(file);
@@ -157,7 +165,7 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
     outputDir: string,
   ): Promise<BundleRecord | undefined> => {
     const record = previous[target];
-    if (!record || (await bundleStaleReason(record, { settings, generate, outputDir })))
+    if (!record || (await bundleStaleReason(record, { settings, generate, outputDir, hashes })))
       return undefined;
     addInputFiles(Object.keys(record.files));
     for (const w of record.warnings) ctx.warnOnce(w);
@@ -198,7 +206,12 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
       target === 'client'
         ? JSON.parse(readFileSync(join(into, '.vite', 'manifest.json'), 'utf8'))
         : undefined;
-    return trace.finish({ settings, outDir: into, manifest });
+    return trace.finish({
+      settings,
+      outDir: into,
+      manifest,
+      ...(hashes ? { fileHashes: hashes } : {}),
+    });
   };
   return { reusable, runBundle };
 }

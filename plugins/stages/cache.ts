@@ -36,6 +36,7 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
       warnings: ctx.warnings,
       pages: rendered.urls.length,
       compilerVersion: getCompilerVersion(),
+      ...(ctx.fileHashes ? { hashes: ctx.fileHashes } : {}),
     }),
   );
 }

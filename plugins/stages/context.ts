@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteData } from '../loadSite.js';
+import type { FileHashes } from '../output/fileHashes.js';
 import { createStagingDir } from '../output/atomicOutput.js';
 import { createOutputWriter, type OutputWriter } from '../output/writeFiles.js';
 import { createInPlaceOutput, type InPlaceOutput } from '../output/inPlaceOutput.js';
@@ -53,6 +54,8 @@ export interface StageInput {
   site: SiteData;
   /** The hash of the settings the build state records. */
   settings: string;
+  /** The build's file hashes (plugins/output/fileHashes.ts): each input file hashed once. */
+  fileHashes?: FileHashes;
   /**
    * Names this locale's cache files apart (`-fr`): each locale keeps its own bundles and renders.
    * Empty for the default locale and for a site with one.
