@@ -387,6 +387,7 @@ export const SITES = [
     dir: '.',
     docusaurus: '^3.7.0 (3.7.0 locked)',
     features: 'i18n (zh-Hans default, en with translated docs and blog), mermaid, blog',
+    // Both locales with ours; `--locale en` (or zh-Hans) compares one locale with Docusaurus's.
     peer: true,
     known: [OUR_SEARCH],
   },
