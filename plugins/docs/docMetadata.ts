@@ -2,6 +2,7 @@
 import type { FrontMatter } from '../config/schema.js';
 import { BuildError } from '../diagnostics.js';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './numberPrefix.js';
+import { applyTrailingSlash } from '../../src/shared/paths.js';
 
 export interface DocFile {
   /** Path relative to the docs folder, with `/` separators: `guides/01-intro.md`. */
@@ -116,7 +117,17 @@ export function docPermalink(routeBasePath: string, slug: string): string {
   return base ? base + slug : slug;
 }
 
-export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body: string, routeBasePath = '/'): DocMetadata {
+/**
+ * A doc's route: its permalink with the site's `trailingSlash` applied, as Docusaurus applies it
+ * to every route path (and its `Link` to every internal link). A folder's index doc
+ * (`cli/index.md`, slug `/cli/`) is then `/docs/cli` with `trailingSlash: false` (written as
+ * `docs/cli.html`), every doc ends with `/` with `true`, and unset keeps the permalink as it is.
+ */
+export function docRoutePermalink(routeBasePath: string, slug: string, trailingSlash: boolean | undefined): string {
+  return applyTrailingSlash(docPermalink(routeBasePath, slug), trailingSlash);
+}
+
+export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body: string, routeBasePath = '/', trailingSlash?: boolean): DocMetadata {
   const segments = file.source.split('/');
   const fileName = segments.pop()!;
   const sourceDirName = segments.length ? segments.join('/') : '.';
@@ -143,7 +154,7 @@ export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body:
     filePath: file.filePath,
     sourceDirName,
     slug,
-    permalink: docPermalink(routeBasePath, slug),
+    permalink: docRoutePermalink(routeBasePath, slug, trailingSlash),
     title: frontMatter.title ?? contentTitle ?? baseID,
     contentTitle,
     description: frontMatter.description ?? createExcerpt(body) ?? '',

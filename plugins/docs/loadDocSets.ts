@@ -102,6 +102,8 @@ export async function loadDocSet(params: {
   sidebars: { config: SidebarsConfig | false; file?: string };
   /** A locale's translations folder (`i18n/fr`), for a locale other than the default. */
   localizationDir?: string;
+  /** The site's `trailingSlash`: the docs' permalinks follow it, as Docusaurus's routes do. */
+  trailingSlash?: boolean;
 }): Promise<LoadedDocSet> {
   const { siteDir, production } = params;
   const translations = params.localizationDir
@@ -121,6 +123,7 @@ export async function loadDocSet(params: {
     routeBasePath: version.path,
     duplicatePermalinks: instance.duplicatePermalinks,
     ...(translations ? { localizedDir: translations.contentDir } : {}),
+    trailingSlash: params.trailingSlash,
   });
   const own = loadSidebars({
     siteDir,
@@ -257,6 +260,7 @@ export async function loadAllDocSets(
         spec,
         sidebars: await sidebarsOf(spec, config, primaryId),
         ...(localizationDir ? { localizationDir } : {}),
+        trailingSlash: config.siteConfig.trailingSlash,
       }),
     );
   return sets.map((set) => withOtherVersionLinks(set, sets));

@@ -66,6 +66,8 @@ export function loadDocs(params: {
   duplicatePermalinks?: 'error' | 'warn';
   /** The locale's translated docs of this folder (readDocs.ts), for a locale's build. */
   localizedDir?: string;
+  /** The site's `trailingSlash`, applied to each doc's permalink (docRoutePermalink). */
+  trailingSlash?: boolean;
 }): LoadDocsResult {
   const docsDir = params.docsDir ?? join(params.siteDir, 'docs');
   const files = readDocs(docsDir, params.globs, params.localizedDir);
@@ -76,7 +78,7 @@ export function loadDocs(params: {
     try {
       const { frontMatter, body, warning } = parseFrontMatter(file.content, file.filePath);
       if (warning) warnings.push(warning);
-      all.push(createDocMetadata(file, frontMatter, body, params.routeBasePath));
+      all.push(createDocMetadata(file, frontMatter, body, params.routeBasePath, params.trailingSlash));
     } catch (e) {
       if (e instanceof BuildError) errors.push(...e.diagnostics);
       else throw e;

@@ -42,14 +42,28 @@ export function callBrokenHook(
 /**
  * Where Docusaurus looks for a linked file (resolveMarkdownLinkPathname), as paths relative to
  * the doc's docs folder: a link not starting with `./` or `../` from the docs folder, then from
- * the site's folder; a link not starting with `/` from the doc's own folder.
+ * the site's folder; a link not starting with `/` from the doc's own folder. Docusaurus compares
+ * each place as a site path whose `\` it turns into `/` (utils' posixPath, meant for Windows), so
+ * a link written with Windows separators (`versioned_docs\version-1.0.0\intro.md`, Keploy's)
+ * resolves on any system; a `..\` in it is not a parent folder there, and is not here.
  */
 function candidates(target: string, source: string, docsDirFromSite?: string): string[] {
+  return placesOf(target, source, docsDirFromSite)
+    .map(slashes)
+    .filter((c) => c === posix.normalize(c));
+}
+
+/** `\` as `/`, after the path was normalized (Docusaurus's order). */
+const slashes = (path: string) => path.replace(/\\/g, '/');
+
+function placesOf(target: string, source: string, docsDirFromSite?: string): string[] {
   const out: string[] = [];
   if (!target.startsWith('./') && !target.startsWith('../')) {
-    out.push(posix.normalize(target.replace(/^\/+/, '')));
-    if (docsDirFromSite !== undefined)
-      out.push(posix.relative(docsDirFromSite || '.', posix.normalize(target.replace(/^\/+/, ''))));
+    const fromRoot = posix.normalize(target.replace(/^\/+/, ''));
+    out.push(fromRoot);
+    const sitePath = slashes(fromRoot);
+    if (docsDirFromSite !== undefined && sitePath === posix.normalize(sitePath))
+      out.push(posix.relative(docsDirFromSite || '.', sitePath));
   }
   if (!target.startsWith('/')) out.push(posix.normalize(posix.join(posix.dirname(source), target)));
   return out;

@@ -72,6 +72,10 @@ const THEME_COMMON = [
   'PageMetadata',
   'ErrorCauseBoundary',
   'createStorageSlot',
+  // docusaurus-theme-openapi-docs' tabs and scroll helpers (themeCommonUtils.ts).
+  'duplicates',
+  'useStorageSlot',
+  'ReactContextError',
   // Search themes' (themeCommonSearch.ts).
   'useEvent',
   'isRegexpStringMatch',

@@ -18,6 +18,7 @@ export interface SiteEntry {
   keepDev?: string[];
   overrides?: Record<string, string>;
   known?: KnownDifference[];
+  locale?: string;
 }
 
 export interface Manifest {
@@ -62,6 +63,10 @@ export function compareRoutes(
   unexplained: number;
 };
 export function summariseDifferences(diffs: Difference[], side: string, shown?: number): string[];
+export function siteRun(
+  site: SiteEntry,
+  locale?: string,
+): { key: string; label: string; locale?: string };
 export function buildCell(build: BuildResult | undefined): string;
 export function tableRow(result: {
   site: SiteEntry;

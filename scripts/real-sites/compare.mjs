@@ -123,6 +123,19 @@ export function summariseDifferences(diffs, side, shown = 3) {
 
 const seconds = (ms) => (ms === undefined ? '' : ` (${Math.round(ms / 1000)} s)`);
 
+/**
+ * One run of a site: the locales its entry builds (its `locale`, else every locale), or the one
+ * `--locale` names. A run of a locale the entry does not name is kept apart (its results, output
+ * and logs under `name.locale`), so that the site's own run stays as it was; its row says the
+ * locale.
+ */
+export function siteRun(site, locale) {
+  if (!locale || locale === site.locale)
+    return { key: site.name, label: site.name, locale: site.locale };
+  if (!/^[A-Za-z0-9_-]+$/.test(locale)) throw new Error(`--locale ${locale}: not a locale name`);
+  return { key: `${site.name}.${locale}`, label: `${site.name} (locale ${locale})`, locale };
+}
+
 /** One build's cell: `builds: N HTML files (T s)`, `fails (exit N): first error line` or `not run`. */
 export function buildCell(build) {
   if (!build) return 'not run';

@@ -2,12 +2,15 @@
 // generator from their own folders and configs, optionally with their own Docusaurus too, and
 // compares the HTML files each wrote. Not part of `npm test`: a site takes minutes.
 //
-//   node scripts/real-sites/run.mjs [--only a,b] [--peer] [--mirror DIR] [--cache DIR] [--table]
+//   node scripts/real-sites/run.mjs [--only a,b] [--peer] [--locale X] [--mirror DIR] [--cache DIR]
+//                                   [--table]
 //
 // --only      the sites to run (names from sites.mjs); all of them by default
 // --peer      also build each site with the Docusaurus its package.json names (where its entry
 //             allows: the biggest are skipped, with the reason in the table)
 // --peer-only with --peer: build with Docusaurus only, keeping our build of an earlier run
+// --locale    build this locale only, with both generators (`--locale X` to each build); its
+//             results are kept apart from the site's own run (see siteRun in compare.mjs)
 // --mirror    a folder of bare git snapshots named owner+name/repo (or owner+name.git); without it,
 //             each repository is cloned from GitHub into the cache
 // --cache     where sources, installs, builds, logs and results go
@@ -37,6 +40,7 @@ import {
   htmlRoutes,
   installKey,
   installManifest,
+  siteRun,
   tableRow,
 } from './compare.mjs';
 import { SITES } from './sites.mjs';
@@ -48,6 +52,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     peer: { type: 'boolean', default: false },
     'peer-only': { type: 'boolean', default: false },
+    locale: { type: 'string' },
     mirror: { type: 'string' },
     cache: { type: 'string' },
     table: { type: 'boolean', default: false },
@@ -68,7 +73,8 @@ if (unknown.length) {
 }
 const selected = only ? SITES.filter((s) => only.includes(s.name)) : SITES;
 
-const resultFile = (site) => join(CACHE, 'results', `${site.name}.json`);
+const runOf = (site) => siteRun(site, args.locale);
+const resultFile = (site) => join(CACHE, 'results', `${runOf(site).key}.json`);
 const log = (msg) => console.error(`[real-sites] ${msg}`);
 
 /** The bare git folder holding the site's commit: the mirror's, or a clone in the cache. */
@@ -272,11 +278,12 @@ const isLink = (path) => {
 
 /** Runs one build, its output in a log file; returns exit code, time, routes, first error. */
 function build(site, side, command, commandArgs, cwd) {
-  const out = join(CACHE, 'out', site.name, side);
+  const { key, locale: onlyLocale } = runOf(site);
+  const out = join(CACHE, 'out', key, side);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(CACHE, 'logs'), { recursive: true });
-  const logFile = join(CACHE, 'logs', `${site.name}-${side}.log`);
-  const locale = site.locale ? ['--locale', site.locale] : [];
+  const logFile = join(CACHE, 'logs', `${key}-${side}.log`);
+  const locale = onlyLocale ? ['--locale', onlyLocale] : [];
   log(
     `${site.name}: building with ${side === 'ours' ? 'this generator' : 'Docusaurus'} (log: ${logFile})`,
   );
@@ -353,7 +360,7 @@ function printTable() {
     if (!existsSync(resultFile(site))) continue;
     const saved = JSON.parse(readFileSync(resultFile(site), 'utf8'));
     if (saved.commit !== site.commit) continue;
-    rows.push(tableRow({ site, ...saved }));
+    rows.push(tableRow({ site: { ...site, name: runOf(site).label }, ...saved }));
   }
   console.log([...TABLE_HEADER, ...rows].join('\n'));
 }
@@ -362,7 +369,7 @@ if (!args.table) {
   for (const site of selected) {
     try {
       const result = runSite(site);
-      console.log(tableRow({ site, ...result }));
+      console.log(tableRow({ site: { ...site, name: runOf(site).label }, ...result }));
     } catch (error) {
       console.log(`| ${site.name} | ${site.docusaurus ?? ''} | not built: ${error.message} | | |`);
     }

@@ -45,9 +45,6 @@ const OUR_SEARCH = {
   why: 'the built-in search page (Docusaurus writes one only for Algolia)',
 };
 
-const QRAFT_INDEX_DOCS =
-  "trailingSlash false: an index doc's permalink keeps its slash here (x/index.html, not x.html)";
-
 export const SITES = [
   {
     name: 'prettier',
@@ -390,6 +387,7 @@ export const SITES = [
     dir: '.',
     docusaurus: '^3.7.0 (3.7.0 locked)',
     features: 'i18n (zh-Hans default, en with translated docs and blog), mermaid, blog',
+    // Both locales with ours; `--locale en` (or zh-Hans) compares one locale with Docusaurus's.
     peer: true,
     known: [OUR_SEARCH],
   },
@@ -401,18 +399,7 @@ export const SITES = [
     docusaurus: '3.10.0',
     features: 'versions (2.14.0, 1.x), npm2yarn remark plugin, ESM config',
     peer: true,
-    known: [
-      OUR_SEARCH,
-      // trailingSlash: false, and a folder's index doc (`codegen/cli/index.mdx`) has the permalink
-      // `/docs/codegen/cli/`: Docusaurus applies trailingSlash to every route path first (its file
-      // is `cli.html`), this generator writes the permalink as it is (`cli/index.html`).
-      ...['docs/2.14.0/codegen/CLI', 'docs/codegen/asyncapi', 'docs/codegen/cli']
-        .concat(['docs/codegen/openapi/create-api-client-function', 'docs/codegen/openapi'])
-        .flatMap((route) => [
-          { side: 'ours', match: `${route}/index.html`, why: QRAFT_INDEX_DOCS },
-          { side: 'peer', match: `${route}.html`, why: QRAFT_INDEX_DOCS },
-        ]),
-    ],
+    known: [OUR_SEARCH],
   },
   {
     name: 'yew',

@@ -20,6 +20,26 @@ function storageOf(type: StorageType): Storage | null {
   }
 }
 
+/**
+ * Runs a change of `key` and tells this tab's listeners, as the browser tells other tabs (a
+ * `storage` event), so that `useStorageSlot` readers of the key re-render, as in Docusaurus.
+ */
+function changed(storage: Storage, key: string, change: () => void): void {
+  const oldValue = storage.getItem(key);
+  change();
+  const newValue = storage.getItem(key);
+  if (oldValue === newValue) return;
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key,
+      oldValue,
+      newValue,
+      storageArea: storage,
+      url: location.href,
+    }),
+  );
+}
+
 export function createStorageSlot(
   key: string | null,
   options?: { persistence?: StorageType },
@@ -36,8 +56,9 @@ export function createStorageSlot(
   };
   return {
     get: () => attempt(() => storage.getItem(key), null),
-    set: (value) => attempt(() => storage.setItem(key, value), undefined),
-    del: () => attempt(() => storage.removeItem(key), undefined),
+    set: (value) =>
+      attempt(() => changed(storage, key, () => storage.setItem(key, value)), undefined),
+    del: () => attempt(() => changed(storage, key, () => storage.removeItem(key)), undefined),
     listen: (onChange) => {
       const listener = (event: StorageEvent) => {
         if (event.storageArea === storage && event.key === key) onChange(event);

@@ -28,6 +28,7 @@ export function clsx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 export { createStorageSlot } from './storageSlot.js';
+export { duplicates, ReactContextError, useStorageSlot } from './themeCommonUtils.js';
 /** An ejected Admonition's props: the title from among the children as `title`. */
 export { withAdmonitionTitle as processAdmonitionProps } from '../mdx/admonitionTitle.js';
 export { Collapsible, useCollapsible, usePrevious } from './themeCommonCollapsible.js';

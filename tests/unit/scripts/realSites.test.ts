@@ -13,6 +13,7 @@ import {
   htmlRoutes,
   installKey,
   installManifest,
+  siteRun,
   tableRow,
   type SiteEntry,
 } from '../../../scripts/real-sites/compare.mjs';
@@ -160,5 +161,26 @@ describe('the table', () => {
     });
     // Babel's dependencies are named by the repository root's package.json, not website/'s.
     expect(SITES.find((s) => s.name === 'babel')?.packageDir).toBe('..');
+  });
+});
+
+describe('siteRun (--locale)', () => {
+  it("is the site's own run without --locale, with the locale its entry names", () => {
+    expect(siteRun(site)).toEqual({ key: 'tiny', label: 'tiny', locale: undefined });
+    const english = { ...site, locale: 'en' };
+    expect(siteRun(english)).toEqual({ key: 'tiny', label: 'tiny', locale: 'en' });
+    expect(siteRun(english, 'en')).toEqual({ key: 'tiny', label: 'tiny', locale: 'en' });
+  });
+
+  it('builds only the locale --locale names, its results kept apart and its row saying so', () => {
+    const run = siteRun(site, 'zh-Hans');
+    expect(run).toEqual({ key: 'tiny.zh-Hans', label: 'tiny (locale zh-Hans)', locale: 'zh-Hans' });
+    expect(siteRun({ ...site, locale: 'en' }, 'fr').key).toBe('tiny.fr');
+    const row = tableRow({ site: { ...site, name: run.label }, peerSkipped: 'run without --peer' });
+    expect(row.startsWith('| tiny (locale zh-Hans) (`example/tiny`')).toBe(true);
+  });
+
+  it('refuses a locale that is not a name (it becomes part of file names)', () => {
+    expect(() => siteRun(site, '../en')).toThrow('--locale ../en: not a locale name');
   });
 });

@@ -58,6 +58,21 @@ describe('DocSidebar', () => {
     }
   });
 
+  it("gives a category without a page its first page's link under the base URL", () => {
+    // OpenAPI Qraft (base URL /openapi-qraft/): the CLI category's button linked /docs/codegen/cli.
+    const { navigations } = renderAt(
+      <DocSidebar items={sidebar} pathname="/intro" />,
+      '/intro',
+      '/openapi-qraft/',
+    );
+    const guide = within(nav()).getByRole('button', { name: 'Guide' });
+    expect(guide.getAttribute('href')).toBe('/openapi-qraft/guide/install');
+    // A click opens the category and stays on the page.
+    fireEvent.click(guide);
+    expect(guide.getAttribute('aria-expanded')).toBe('true');
+    expect(navigations).toEqual([]);
+  });
+
   it('marks the current page, and opens the category it is in', () => {
     renderAt(<DocSidebar items={sidebar} pathname="/guide/install" />, '/guide/install');
     const current = within(nav()).getByRole('link', { name: 'Install' });

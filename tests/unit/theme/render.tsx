@@ -11,7 +11,11 @@ import {
 } from '../../../src/client/navigation.js';
 import { loadSidebar } from '../../../src/client/routeTable.js';
 
-export function renderAt(ui: ReactElement, path = '/'): RenderResult & { navigations: string[] } {
+export function renderAt(
+  ui: ReactElement,
+  path = '/',
+  basename = '/',
+): RenderResult & { navigations: string[] } {
   const url = new URL(path, 'http://localhost');
   const initial: ResolvedRoute = {
     handle: { head: { title: '' } },
@@ -27,7 +31,7 @@ export function renderAt(ui: ReactElement, path = '/'): RenderResult & { navigat
   return {
     ...render(
       <StaticRouter location={url.pathname + url.search + url.hash}>
-        <NavigationProvider basename="/" resolve={resolve} initial={initial}>
+        <NavigationProvider basename={basename} resolve={resolve} initial={initial}>
           {ui}
         </NavigationProvider>
       </StaticRouter>,

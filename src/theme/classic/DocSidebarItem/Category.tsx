@@ -1,6 +1,6 @@
 // `@theme/DocSidebarItem/Category`: a sidebar category, open or collapsed as its level's state
 // says (docs/sidebarLevelState.tsx), its items a level of their own.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type AnchorHTMLAttributes } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../../shared/types.js';
 import { isSamePath } from '../../../shared/paths.js';
 import { firstLink, isActiveItem, isUnloadedPart } from '../../../shared/sidebar.js';
@@ -22,6 +22,22 @@ function useCategoryItems(item: SidebarCategory, collapsed: boolean) {
     if (!collapsed) fetchItems();
   }, [collapsed, pending]);
   return { items: pending ? [] : (loaded ?? item.items), fetchItems };
+}
+
+/**
+ * A category without a page of its own: a button that opens and closes it, whose href (for a
+ * reader without JavaScript) is its first page's, a `Link` as in Docusaurus, so that the base URL
+ * is added and the link is checked (OpenAPI Qraft's, under `/openapi-qraft/`, lacked the base).
+ */
+function CategoryToggle({
+  href,
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | undefined }) {
+  return href ? (
+    <Link href={href} noViewportPrefetch role="button" {...props} />
+  ) : (
+    <a href="#" role="button" {...props} />
+  );
 }
 
 export default function DocSidebarItemCategory({
@@ -73,9 +89,8 @@ export default function DocSidebarItemCategory({
             {item.label}
           </Link>
         ) : (
-          <a
-            href={firstLink(item) ?? '#'}
-            role="button"
+          <CategoryToggle
+            href={firstLink(item)}
             aria-expanded={!collapsed}
             aria-controls={listId}
             className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
@@ -85,7 +100,7 @@ export default function DocSidebarItemCategory({
             }}
           >
             {item.label}
-          </a>
+          </CategoryToggle>
         )}
         {href && item.collapsible && (
           <button

@@ -70,4 +70,22 @@ describe('.md links in versioned docs', async () => {
     expect(missing.url).toBe('../version-1.0/nope.md');
     expect(missing.warnings[0]).toMatch(/couldn't be resolved/);
   });
+
+  // Keploy's 1.0.0 docs link `versioned_docs\version-1.0.0\devtools\sdk-contrib-guide.md`:
+  // Docusaurus 3.9.2 (built on Linux) resolves it to the doc's permalink without a warning, as its
+  // site paths turn `\` into `/`; a `..\` is not a parent folder there (the link stays, warned).
+  it('resolves a link written with Windows separators, as Docusaurus does', () => {
+    const v2Doc = (link: string, source = 'intro.md') =>
+      resolve(`[a](${link})`, 'versioned_docs/version-2.0', source, v2);
+    expect(v2Doc('versioned_docs\\version-2.0\\guide\\frames.md#top')).toEqual({
+      url: '/docs/guide/frames#top',
+      warnings: [],
+    });
+    expect(v2Doc('guide\\frames.md').url).toBe('/docs/guide/frames');
+    expect(v2Doc('..\\intro.md', 'guide/frames.md').url).toBe('..\\intro.md');
+    // `\.` is a Markdown escape: the URL `guide\..\intro.md` is written with `\\`.
+    const dotted = v2Doc('guide\\\\..\\\\intro.md');
+    expect(dotted.url).toBe('guide\\..\\intro.md');
+    expect(dotted.warnings[0]).toMatch(/couldn't be resolved/);
+  });
 });
