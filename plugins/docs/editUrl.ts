@@ -1,7 +1,8 @@
 // "Edit this page": where each doc's edit link points, as Docusaurus computes it. A string
 // `editUrl` is a base to which the docs folder (relative to the site) and the doc's path are
-// appended; a function receives the doc's path and permalink and returns the whole URL. A doc's
-// `custom_edit_url` front matter wins (`null` removes the link).
+// appended; a function receives the doc's path, its version's name and folder and its permalink and
+// returns the whole URL. A doc's `custom_edit_url` front matter wins (`null` removes the link). With
+// `editCurrentVersion`, a string editUrl points every version's docs at the current version's folder.
 import type { EditUrlParams } from '../../src/shared/siteConfigSchema.js';
 
 export type EditUrlOption = string | ((params: EditUrlParams) => string | undefined);
@@ -23,6 +24,10 @@ export function docEditUrl(params: {
   /** The doc's path relative to the docs folder (`guide/setup.md`). */
   docPath: string;
   permalink: string;
+  /** The doc's version (`current`, or a name from versions.json such as `1.0`). */
+  version?: string;
+  /** The folder a string editUrl points at, when not the doc's own (`editCurrentVersion`). */
+  editDocsDirPath?: string;
   /** The doc's `custom_edit_url` front matter, when it has one. */
   customEditUrl?: string | null;
 }): string | undefined {
@@ -33,7 +38,7 @@ export function docEditUrl(params: {
       docPath,
       versionDocsDirPath: docsDirPath,
       permalink,
-      version: 'current',
+      version: params.version ?? 'current',
       locale: 'en',
     });
     if (url !== undefined && url !== null && typeof url !== 'string')
@@ -41,7 +46,7 @@ export function docEditUrl(params: {
     return url || undefined;
   }
   if (typeof editUrl === 'string') {
-    return joinUrl(editUrl, docsDirPath, docPath);
+    return joinUrl(editUrl, params.editDocsDirPath ?? docsDirPath, docPath);
   }
   return undefined;
 }

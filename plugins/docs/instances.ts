@@ -21,6 +21,8 @@ export interface DocsInstanceOptions extends VersioningOptions {
   include?: string[];
   exclude?: string[];
   editUrl?: EditUrlOption;
+  /** A string editUrl points every version's docs at the current version's folder. */
+  editCurrentVersion?: boolean;
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   sidebarCollapsible: boolean;
@@ -104,6 +106,7 @@ export const VERSIONING_KEYS = [
   'includeCurrentVersion',
   'disableVersioning',
   'versions',
+  'editCurrentVersion',
 ] as const;
 
 const VERSION_OPTION_TYPES: Record<keyof VersionOptions, string> = {
@@ -187,6 +190,7 @@ export function instanceFromDocusaurus(
     include: d.include,
     ...(d.exclude ? { exclude: d.exclude } : {}),
     ...(d.editUrl ? { editUrl: d.editUrl } : {}),
+    ...(bool('editCurrentVersion', false) ? { editCurrentVersion: true } : {}),
     showLastUpdateTime: d.showLastUpdateTime,
     showLastUpdateAuthor: d.showLastUpdateAuthor,
     sidebarCollapsible: d.sidebarCollapsible,

@@ -3,7 +3,7 @@
 // apart (`sidebarKey`) so that the sets can share the site's table of sidebars and routes.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import { loadSidebarsFile, locateKey, type LoadedConfig } from '../config/loadSiteConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
@@ -119,6 +119,8 @@ export async function loadDocSet(params: {
     lastUpdate: production && instance.showLastUpdateTime,
     lastUpdateAuthor: production && instance.showLastUpdateAuthor,
     editUrl: instance.editUrl,
+    version: version.name,
+    ...(instance.editCurrentVersion ? { editDocsDir: resolve(siteDir, instance.path) } : {}),
     globs: { include: instance.include, exclude: instance.exclude },
     routeBasePath: version.path,
     duplicatePermalinks: instance.duplicatePermalinks,

@@ -60,6 +60,10 @@ export function loadDocs(params: {
   globs?: DocsGlobs;
   /** The docs' `editUrl`, for each doc's "Edit this page" link. */
   editUrl?: EditUrlOption;
+  /** The docs' version name, given to an editUrl function (`current` when not given). */
+  version?: string;
+  /** The folder (absolute) a string editUrl points at, when not docsDir (`editCurrentVersion`). */
+  editDocsDir?: string;
   /** Where the docs are served: `/` (the default) or a path such as `/docs`. */
   routeBasePath?: string;
   /** Two docs on one permalink: an error (the default) or left to the route check's warning. */
@@ -90,11 +94,14 @@ export function loadDocs(params: {
   const dupes = findDuplicates(docs, params.duplicatePermalinks !== 'warn');
   if (dupes.length) throw new BuildError(dupes);
   if (params.lastUpdate || params.lastUpdateAuthor) applyLastUpdates(docs, docsDir, params, warnings);
+  const sitePath = (dir: string) => relative(params.siteDir, dir).split(sep).join('/') || '.';
   for (const doc of docs) {
     try {
       doc.editUrl = docEditUrl({
         editUrl: params.editUrl,
-        docsDirPath: relative(params.siteDir, docsDir).split(sep).join('/') || '.',
+        docsDirPath: sitePath(docsDir),
+        ...(params.editDocsDir ? { editDocsDirPath: sitePath(params.editDocsDir) } : {}),
+        ...(params.version ? { version: params.version } : {}),
         docPath: doc.source,
         permalink: doc.permalink,
         customEditUrl: doc.frontMatter.custom_edit_url,

@@ -1,6 +1,7 @@
 // `@docusaurus/useDocusaurusContext`: the site's config as Docusaurus exposes it, in the page's locale.
 import globalData from 'virtual:docs/global-data';
 import siteConfig, { siteData } from 'virtual:docs/site-config';
+import { withClassicThemeDefaults } from './themeConfigDefaults.js';
 
 export interface DocusaurusContext {
   siteConfig: {
@@ -36,7 +37,7 @@ export const docusaurusContext: DocusaurusContext = {
     ...(siteConfig.favicon !== undefined ? { favicon: siteConfig.favicon } : {}),
     ...(siteConfig.trailingSlash !== undefined ? { trailingSlash: siteConfig.trailingSlash } : {}),
     customFields: (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {},
-    themeConfig: {
+    themeConfig: withClassicThemeDefaults({
       // Plugins' theme config (`typesense`, `api`…), under the keys this theme gives.
       ...siteData.pluginThemeConfig,
       navbar: siteConfig.navbar,
@@ -54,7 +55,7 @@ export const docusaurusContext: DocusaurusContext = {
       // Read by an ejected code block's `Content/String` (its tokens are the build's: Shiki's).
       prism: { additionalLanguages: [], magicComments: [] },
       ...(siteConfig.announcementBar ? { announcementBar: siteConfig.announcementBar } : {}),
-    },
+    }),
   },
   siteMetadata: { docusaurusVersion: '3.8.1', pluginVersions: {} },
   globalData,

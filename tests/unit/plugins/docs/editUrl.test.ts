@@ -50,3 +50,33 @@ describe('"Edit this page" URLs, as Docusaurus computes them', () => {
     expect(() => docEditUrl({ ...doc, editUrl })).toThrow(/number, not a URL string/);
   });
 });
+
+describe('"Edit this page" URLs of versioned docs', () => {
+  const versioned = {
+    docsDirPath: 'versioned_docs/version-1.0',
+    docPath: 'guide/setup.md',
+    permalink: '/docs/1.0/guide/setup',
+    version: '1.0',
+  };
+
+  it("gives a function the doc's version and its version's folder", () => {
+    // A site that offers an edit button per release, as React Native's editUrl does.
+    const editUrl = (p: { version: string; versionDocsDirPath: string; docPath: string }) =>
+      p.version === 'current'
+        ? `https://git.example/docs/${p.docPath}`
+        : `https://git.example/${p.versionDocsDirPath}/${p.docPath}?release=${p.version}`;
+    expect(docEditUrl({ ...versioned, editUrl })).toBe(
+      'https://git.example/versioned_docs/version-1.0/guide/setup.md?release=1.0',
+    );
+  });
+
+  it("points a string editUrl at the version's folder, or the current one (editCurrentVersion)", () => {
+    const editUrl = 'https://git.example/edit/main';
+    expect(docEditUrl({ ...versioned, editUrl })).toBe(
+      'https://git.example/edit/main/versioned_docs/version-1.0/guide/setup.md',
+    );
+    expect(docEditUrl({ ...versioned, editUrl, editDocsDirPath: 'docs' })).toBe(
+      'https://git.example/edit/main/docs/guide/setup.md',
+    );
+  });
+});

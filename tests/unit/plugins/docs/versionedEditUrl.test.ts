@@ -1,0 +1,87 @@
+// "Edit this page" on versioned docs, as Docusaurus computes it per version: an editUrl function gets
+// the doc's version and its version's folder (React Native's gives a release's docs two buttons, its
+// footer reading the JSON its function returns); a string editUrl points at the version's folder,
+// or with `editCurrentVersion` at the current version's.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DocusaurusDocsOptions } from '../../../../plugins/config/docusaurus/types.js';
+import { docSetSpecs, instanceFromDocusaurus } from '../../../../plugins/docs/instances.js';
+import { loadDocSet } from '../../../../plugins/docs/loadDocSets.js';
+
+function versionedSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'versioned-edit-'));
+  mkdirSync(join(dir, 'docs'));
+  mkdirSync(join(dir, 'versioned_docs', 'version-1.0'), { recursive: true });
+  writeFileSync(join(dir, 'versions.json'), '["1.0"]');
+  writeFileSync(join(dir, 'docs', 'intro.md'), '# Intro\n');
+  writeFileSync(join(dir, 'versioned_docs', 'version-1.0', 'intro.md'), '# Intro\n');
+  return dir;
+}
+
+const docsOptions = (o: Partial<DocusaurusDocsOptions>): DocusaurusDocsOptions => ({
+  id: 'default',
+  path: 'docs',
+  routeBasePath: '/docs',
+  sidebarPath: false,
+  sidebarCollapsible: true,
+  sidebarCollapsed: true,
+  include: ['**/*.{md,mdx}'],
+  exclude: undefined,
+  editUrl: undefined,
+  showLastUpdateTime: false,
+  showLastUpdateAuthor: false,
+  numberPrefixParser: true,
+  breadcrumbs: true,
+  remarkPlugins: [],
+  rehypePlugins: [],
+  beforeDefaultRemarkPlugins: [],
+  beforeDefaultRehypePlugins: [],
+  admonitions: true,
+  tags: undefined,
+  tagsBasePath: 'tags',
+  other: {},
+  configPath: ['presets', 0, 1, 'docs'],
+  ...o,
+});
+
+/** Each version's name → its intro doc's edit URL. */
+async function editUrls(siteDir: string, options: DocusaurusDocsOptions) {
+  const urls: Record<string, string | undefined> = {};
+  for (const spec of docSetSpecs(siteDir, [instanceFromDocusaurus(options)])) {
+    const set = await loadDocSet({
+      siteDir,
+      production: false,
+      spec,
+      sidebars: { config: false },
+    });
+    urls[spec.version.name] = set.docs.find((d) => d.id === 'intro')?.editUrl;
+  }
+  return urls;
+}
+
+describe('edit URLs of versioned docs', () => {
+  it("give an editUrl function each doc's version and its version's folder", async () => {
+    const editUrl = (p: { version: string; versionDocsDirPath: string; docPath: string }) =>
+      `https://git.example/${p.versionDocsDirPath}/${p.docPath}#${p.version}`;
+    expect(await editUrls(versionedSite(), docsOptions({ editUrl }))).toEqual({
+      current: 'https://git.example/docs/intro.md#current',
+      '1.0': 'https://git.example/versioned_docs/version-1.0/intro.md#1.0',
+    });
+  });
+
+  it("point a string editUrl at the version's folder, or the current one with editCurrentVersion", async () => {
+    const site = versionedSite();
+    const editUrl = 'https://git.example/edit/main';
+    expect(await editUrls(site, docsOptions({ editUrl }))).toEqual({
+      current: 'https://git.example/edit/main/docs/intro.md',
+      '1.0': 'https://git.example/edit/main/versioned_docs/version-1.0/intro.md',
+    });
+    const current = docsOptions({ editUrl, other: { editCurrentVersion: true } });
+    expect(await editUrls(site, current)).toEqual({
+      current: 'https://git.example/edit/main/docs/intro.md',
+      '1.0': 'https://git.example/edit/main/docs/intro.md',
+    });
+  });
+});
