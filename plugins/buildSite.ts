@@ -26,6 +26,7 @@ import { localizedOutDir } from './i18n/localeContext.js';
 import type { LocaleRequest } from './i18n/loadLocale.js';
 import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
+import { localeReporter } from './i18n/localeReporter.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -131,9 +132,14 @@ async function buildInOnePass(o: {
   // Locales share the default locale's client bundle (plugins/i18n/sharedBundle.ts): when its
   // files are made again, so are every locale's, whose files go with them.
   const rebuildAll = first.stages !== undefined && !!first.site.locale?.sharedBundle;
+  // A stage each locale runs is named with its locale in the build's timings (the first's loads
+  // the config too: its content stage is the build's).
+  const { reporter = silentReporter } = params;
+  if (first.stages) first.stages.reporter = localeReporter(reporter, first.site.locale!.locale);
   for (const name of o.others) {
     const build = await prepareBuild({
       ...params,
+      reporter: localeReporter(reporter, name),
       outDir: localizedOutDir(outDir, name, true),
       stagingAt: { beside: outDir, suffix: `-${name}` },
       request: { name, localize: true },
@@ -154,6 +160,7 @@ async function buildInOnePass(o: {
     return stageLocalesTogether(
       prepared.map((p) => ({ folder: p.folder, stages: p.build.stages! })),
       staged,
+      reporter,
     );
   for (const [i, p] of prepared.entries())
     staged.push({

@@ -52,11 +52,13 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
     summary(): string {
       this.endStage();
       const total = timings.reduce((s, t) => s + t.ms, 0);
+      // Wider for a stage named with its locale (`pre-render (fr)`).
+      const width = Math.max(14, ...timings.map((t) => t.stage.length));
       const lines = timings.map(
         (t) =>
-          `  ${t.stage.padEnd(14)} ${(t.ms / 1000).toFixed(2).padStart(7)} s${t.memory ? `  (${t.memory})` : ''}`,
+          `  ${t.stage.padEnd(width)} ${(t.ms / 1000).toFixed(2).padStart(7)} s${t.memory ? `  (${t.memory})` : ''}`,
       );
-      lines.push(`  ${'total'.padEnd(14)} ${(total / 1000).toFixed(2).padStart(7)} s`);
+      lines.push(`  ${'total'.padEnd(width)} ${(total / 1000).toFixed(2).padStart(7)} s`);
       const groups = new Map<string, Diagnostic[]>();
       for (const w of warnings)
         groups.set(w.kind ?? 'other', [...(groups.get(w.kind ?? 'other') ?? []), w]);

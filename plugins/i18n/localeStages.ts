@@ -2,9 +2,19 @@
 // one compile cache, opened once and closed once (its compaction then sees every locale's records),
 // one client bundler run whose inputs are every locale's sidebars and bundled pages, and one server
 // bundle holding every locale's pages (plugins/i18n/localesPlugin.ts): the theme's code is bundled
-// once. Each locale then pre-renders its pages with its own workers, which tell the server bundle
-// the locale they render, and writes its output, as plugins/buildStages.ts runs one locale's.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// once. Then one pool of workers pre-renders every locale's pages, each locale's with the server
+// bundle told the locale it renders, and each locale writes its output, as plugins/buildStages.ts
+// runs one locale's.
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import type { Manifest } from 'vite';
 import { siteSubsetContent } from '../css/subsetInputs.js';
@@ -25,12 +35,15 @@ import { cacheStage } from '../stages/cache.js';
 import {
   createBuildContext,
   type BuildContext,
+  type BuildReporter,
   type BuildWork,
   type StagedBuild,
   type StageInput,
 } from '../stages/context.js';
 import { docCompileInput, siteCompileOptions, type MdxStage } from '../stages/mdx.js';
 import { outputStage } from '../stages/output.js';
+import { startPrerender } from '../stages/prerender.js';
+import { createPrerenderPool } from '../output/prerender.js';
 import { pagesStage, type PagesStage } from '../stages/pages.js';
 import { localeManifest, localesDocsPlugin, tagId, type LocalePlugin } from './localesPlugin.js';
 import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
@@ -47,6 +60,8 @@ interface LocaleStages {
  */
 export async function runLocaleStages(
   inputs: StageInput[],
+  /** The build's reporter, for the stages every locale shares (each input's names its locale). */
+  reporter: BuildReporter,
 ): Promise<{ builds: StagedBuild[]; work: BuildWork }> {
   const ctxs = inputs.map(createBuildContext);
   const siteDir = ctxs[0]!.siteDir;
@@ -61,33 +76,12 @@ export async function runLocaleStages(
       return { ctx, mdx, pages: pagesStage(ctx, mdx) };
     });
     const work: BuildWork = { clientBundles: 0, serverBundles: 0, prerenderPools: 0, compiled: 0 };
+    // The bundler runs are every locale's: their stages are the build's, unnamed.
+    reporter.stage('client bundle');
     const client = await localesClientBundle(locales, () => work.clientBundles++);
+    reporter.stage('server bundle');
     const server = await localesServerBundle(locales, () => work.serverBundles++);
-    const builds: StagedBuild[] = [];
-    for (const [i, { ctx, mdx, pages }] of locales.entries()) {
-      const bundles: Bundles = {
-        client: { ...client.record, manifest: client.manifestOf(i) },
-        server: server.record,
-        serverDir: server.serverDir,
-        // The locale its pre-render workers render (plugins/i18n/localesPlugin.ts).
-        serverGlobals: {
-          [LOCALE_DATA_GLOBAL]: {
-            locale: ctx.site.locale!.locale,
-            config: toClientConfig(ctx.site.siteConfig),
-            siteData: clientSiteData(ctx.site),
-          },
-        },
-      };
-      // Each locale's pre-render starts a pool of its own (plugins/output/prerender.ts).
-      work.prerenderPools++;
-      const rendered = await outputStage(ctx, mdx, pages, bundles);
-      builds.push({
-        result: { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length },
-        staging: ctx.staging,
-        recordCache: () => cacheStage(ctx, bundles, rendered),
-        discard: () => discardStagingDir(ctx.staging),
-      });
-    }
+    const builds = await renderLocales(locales, client, server, work);
     succeeded = true;
     work.compiled = cache.compiled();
     return { builds, work };
@@ -98,6 +92,96 @@ export async function runLocaleStages(
     // Every locale's records were used (or compiled) through this one store: compacting it keeps
     // them all. A failed build drops nothing (it stopped before using every page's record).
     cache.close(succeeded);
+  }
+}
+
+/**
+ * Every locale's pre-render on one pool of workers (plugins/output/prerender.ts), each locale's
+ * pages a job of its own, all of them handed to the pool at once, in the locales' order: the
+ * workers go from one locale's pages to the next while this thread writes the previous locale's
+ * output (its search index, links, postBuild), which each locale's output stage does in turn.
+ */
+async function renderLocales(
+  locales: LocaleStages[],
+  client: { record: BundleRecord; manifestOf: (index: number) => Manifest },
+  server: { record: BundleRecord; serverDir: string },
+  work: BuildWork,
+): Promise<StagedBuild[]> {
+  const pool = createPrerenderPool();
+  try {
+    const entries = localeServerEntries(
+      server.serverDir,
+      locales.map((l) => l.ctx.site.locale!.locale),
+    );
+    const started = [];
+    for (const [i, { ctx, pages }] of locales.entries()) {
+      const bundles: Bundles = {
+        client: { ...client.record, manifest: client.manifestOf(i) },
+        server: server.record,
+        serverDir: server.serverDir,
+        serverEntry: entries[i]!,
+        // The locale its pre-render workers render (plugins/i18n/localesPlugin.ts).
+        serverGlobals: {
+          [LOCALE_DATA_GLOBAL]: {
+            locale: ctx.site.locale!.locale,
+            config: toClientConfig(ctx.site.siteConfig),
+            siteData: clientSiteData(ctx.site),
+          },
+        },
+      };
+      started.push({
+        bundles,
+        prerender: startPrerender(ctx, bundles, await pages.routeTable(), pool),
+      });
+    }
+    const builds: StagedBuild[] = [];
+    for (const [i, { ctx, mdx, pages }] of locales.entries()) {
+      const { bundles, prerender } = started[i]!;
+      const rendered = await outputStage(ctx, mdx, pages, bundles, prerender);
+      builds.push({
+        result: { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length },
+        staging: ctx.staging,
+        recordCache: () => cacheStage(ctx, bundles, rendered),
+        discard: () => discardStagingDir(ctx.staging),
+      });
+    }
+    return builds;
+  } finally {
+    await pool.close();
+    work.prerenderPools = pool.starts;
+  }
+}
+
+/**
+ * The server bundle's entry each locale's pages render with: the bundle itself for the first
+ * locale, a copy of it for each other (`<serverDir>.locales/<locale>/`, its files hard-linked).
+ * A worker loads a bundle once per URL and keeps what its modules read as they load (the locale's
+ * config and route table): one worker renders several locales from as many copies.
+ */
+function localeServerEntries(serverDir: string, names: string[]): string[] {
+  const copies = `${serverDir}.locales`;
+  rmSync(copies, { recursive: true, force: true });
+  return names.map((name, i) => {
+    if (i === 0) return join(serverDir, 'entryServer.js');
+    const dir = join(copies, name);
+    linkTree(serverDir, dir);
+    return join(dir, 'entryServer.js');
+  });
+}
+
+/** A copy of a folder whose files are hard links to the original's (copies where links fail). */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
   }
 }
 
@@ -145,8 +229,7 @@ async function localesClientBundle(
   manifestOf: (index: number) => Manifest;
 }> {
   const first = locales[0]!;
-  const { siteDir, reporter } = first.ctx;
-  reporter.stage('client bundle');
+  const { siteDir } = first.ctx;
   const inputs: Record<string, string> = {};
   const inputNames = new Map<string, { locale: string; name: string }>();
   for (const { ctx, pages } of locales) {
@@ -262,8 +345,7 @@ async function localesServerBundle(
   counted: () => void,
 ): Promise<{ record: BundleRecord; serverDir: string }> {
   const first = locales[0]!;
-  const { siteDir, reporter } = first.ctx;
-  reporter.stage('server bundle');
+  const { siteDir } = first.ctx;
   const trace = createBundleTrace();
   const onWarning = (d: Diagnostic) => {
     if (d.kind === 'bundler') trace.warn(d);

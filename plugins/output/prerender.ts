@@ -1,4 +1,8 @@
-// Renders every route to HTML in parallel worker threads (one per core, at most one per 8 routes).
+// Renders routes to HTML in parallel worker threads (one per core, at most one per 8 routes). One
+// pool serves every job of a build: a site's locales each hand it their pages (`render`), and the
+// same threads render them all, in the order the jobs came. A job names the server bundle its pages
+// render with and the globals that bundle reads as it loads (the locale rendered): a worker loads
+// each job's bundle once, before that job's first page, and keeps it for the job's other pages.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -33,100 +37,289 @@ export class PageRenderError extends Error {
 /** See `pagesPerWorker`: a fresh worker costs about 0.35 s (measured on the 1,000-doc corpus). */
 const PAGES_PER_WORKER = 2500;
 
-/**
- * Renders `urls` and hands each result to `onResult` (with the URL's index) as soon as it arrives,
- * so the caller writes pages while others render and never holds every page's HTML at once.
- */
-export async function renderAll(params: {
+/** Pages a worker has sent to it before it answers the first (see `send`). */
+const IN_FLIGHT = 2;
+
+/** A set of pages rendered by one server bundle with the same globals (a locale's pages). */
+export interface RenderJob {
   serverEntry: string;
-  /** Set on each worker's global object before it loads the server bundle. */
+  /** Set on the worker's global object before it loads the server bundle. */
   globals?: Record<string, unknown>;
   /** The output folder standalone pages are read from (src/client/standaloneDoc.ts). */
   standaloneRoot?: string;
   /** The content hash of each bucket of the route table written there (RouteTableFiles). */
   routeHashes?: string[];
   urls: string[];
+  /** Each page's result, with its index in `urls`, as soon as it arrives. */
   onResult: (index: number, result: RenderResult) => void;
   onProgress?: (done: number, total: number) => void;
-  workers?: number;
+}
+
+export interface PrerenderPool {
   /**
-   * Pages a worker renders before it is replaced by a fresh one: every page module it imported
-   * stays in its memory, and on a site of thousands of pages that adds up to hundreds of MB.
+   * Renders a job's pages on the pool's workers (started on the first job); resolves once every
+   * page was handed to `onResult`. A page that throws rejects with a PageRenderError, and the
+   * job's other pages are dropped; the pool goes on with the other jobs.
    */
-  pagesPerWorker?: number;
-}): Promise<void> {
-  const { serverEntry, urls } = params;
-  const count = Math.max(
-    1,
-    Math.min(params.workers ?? availableParallelism(), Math.ceil(urls.length / 8)),
-  );
-  let next = 0;
-  let done = 0;
-  let failed = false;
-  const pagesPerWorker = params.pagesPerWorker ?? PAGES_PER_WORKER;
-  const runWorker = (): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(WORKER_FILE, {
-        workerData: {
-          serverEntry,
-          globals: params.globals,
-          standaloneRoot: params.standaloneRoot && pathToFileURL(params.standaloneRoot + '/').href,
-          routeHashes: params.routeHashes,
-        },
-      });
-      const pending = new Map<number, string>();
-      let sent = 0;
-      const send = () => {
-        if (failed || next >= urls.length) {
-          // Done once its last page is back (or at once after a failure elsewhere).
-          if (failed || !pending.size) void worker.terminate().then(() => resolve());
-          return;
-        }
-        if (sent === pagesPerWorker) {
-          // This worker's share is done once its last page is back: a fresh one takes over.
-          if (!pending.size) void worker.terminate().then(() => runWorker().then(resolve, reject));
-          return;
-        }
-        sent++;
-        const id = next++;
-        pending.set(id, urls[id]!);
-        worker.postMessage({ id, url: urls[id] });
-      };
-      worker.on(
-        'message',
-        (msg: {
-          ready?: boolean;
-          id: number;
-          ok: boolean;
-          result: RenderResult;
-          error: { message: string; stack: string };
-        }) => {
-          // Two pages in flight: the worker has its next page while this thread is busy (it writes
-          // the search index meanwhile, see buildSite.ts), instead of waiting for its reply.
-          if (msg.ready) {
-            send();
-            return send();
-          }
-          const url = pending.get(msg.id)!;
-          pending.delete(msg.id);
-          if (!msg.ok) {
-            failed = true;
-            void worker.terminate();
-            const err = new PageRenderError(url, msg.id, msg.error.message, msg.error.stack);
-            return reject(err);
-          }
-          // The worker gets its next URL before this page is handled, so it never waits on the caller.
-          send();
-          try {
-            params.onResult(msg.id, msg.result);
-          } catch (e) {
-            failed = true;
-            return reject(e);
-          }
-          params.onProgress?.(++done, urls.length);
-        },
-      );
-      worker.on('error', reject);
+  render(job: RenderJob): Promise<void>;
+  /** Stops the workers; the jobs not done by then are rejected. */
+  close(): Promise<void>;
+  /** How many times the pool started (0 or 1): a build's count of pre-render pools. */
+  readonly starts: number;
+}
+
+interface JobState {
+  key: number;
+  job: RenderJob;
+  /** Sent to the workers: the bundle to load, as the worker receives it. */
+  instance: {
+    key: number;
+    serverEntry: string;
+    globals?: unknown;
+    standaloneRoot?: string;
+    routeHashes?: string[];
+  };
+  done: number;
+  failed: boolean;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+interface Task {
+  state: JobState;
+  index: number;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  ready: boolean;
+  /** Pages sent to it over its life: at `pagesPerWorker` it takes no more and is replaced. */
+  sent: number;
+  pending: Map<number, Task>;
+  /** The jobs whose bundle it was told to load. */
+  instances: Set<number>;
+}
+
+type WorkerReply =
+  | { ready: true }
+  | { id: number; ok: true; result: RenderResult }
+  | { id: number; ok: false; load?: boolean; error: { message: string; stack: string } };
+
+/** A page's failure as a PageRenderError; a bundle that did not load, with its own error. */
+function replyError(
+  msg: { load?: boolean; error: { message: string; stack: string } },
+  task: Task,
+): Error {
+  if (!msg.load) {
+    const url = task.state.job.urls[task.index]!;
+    return new PageRenderError(url, task.index, msg.error.message, msg.error.stack);
+  }
+  const error = new Error(msg.error.message);
+  error.stack = msg.error.stack;
+  return error;
+}
+
+/** What a worker is told of a job before its first page: the bundle to load and how. */
+function instanceOf(key: number, job: RenderJob): JobState['instance'] {
+  return {
+    key,
+    serverEntry: pathToFileURL(job.serverEntry).href,
+    globals: job.globals,
+    ...(job.standaloneRoot ? { standaloneRoot: pathToFileURL(job.standaloneRoot + '/').href } : {}),
+    ...(job.routeHashes ? { routeHashes: job.routeHashes } : {}),
+  };
+}
+
+/** A job that failed: its pages still waiting are dropped (the build stops at this one). */
+function failJob(state: JobState, error: unknown, queue: Task[], running: Set<JobState>): void {
+  if (state.failed) return;
+  state.failed = true;
+  running.delete(state);
+  for (let i = queue.length - 1; i >= 0; i--) if (queue[i]!.state === state) queue.splice(i, 1);
+  state.reject(error);
+}
+
+/** A worker thread of the pool, its replies and its end handed to the pool. */
+function startWorker(on: {
+  ready: () => void;
+  reply: (msg: Exclude<WorkerReply, { ready: true }>) => void;
+  died: (e: unknown) => void;
+}): PoolWorker {
+  const w: PoolWorker = {
+    worker: new Worker(WORKER_FILE),
+    ready: false,
+    sent: 0,
+    pending: new Map(),
+    instances: new Set(),
+  };
+  w.worker.on('message', (msg: WorkerReply) => {
+    if (!('ready' in msg)) return on.reply(msg);
+    w.ready = true;
+    on.ready();
+  });
+  w.worker.on('error', on.died);
+  w.worker.on('exit', (code) => on.died(new Error(`a pre-render worker exited (code ${code})`)));
+  return w;
+}
+
+/**
+ * A pool of pre-render workers. `workers`: at most this many threads (default: one per core);
+ * `pagesPerWorker`: pages a worker renders before a fresh one takes over, since every page module
+ * it imported stays in its memory (on a site of thousands of pages, hundreds of MB).
+ */
+export function createPrerenderPool(
+  options: { workers?: number; pagesPerWorker?: number } = {},
+): PrerenderPool {
+  const maxWorkers = Math.max(1, options.workers ?? availableParallelism());
+  const pagesPerWorker = options.pagesPerWorker ?? PAGES_PER_WORKER;
+  const queue: Task[] = [];
+  const workers = new Set<PoolWorker>();
+  const running = new Set<JobState>();
+  // `next` numbers the jobs and the pages sent (a worker's reply names its page).
+  let [next, starts, closed] = [0, 0, false];
+
+  const fail = (state: JobState, error: unknown) => failJob(state, error, queue, running);
+  const finishTask = (task: Task, result: RenderResult) => {
+    const { state } = task;
+    if (state.failed) return;
+    try {
+      state.job.onResult(task.index, result);
+    } catch (e) {
+      return fail(state, e);
+    }
+    state.done++;
+    state.job.onProgress?.(state.done, state.job.urls.length);
+    if (state.done === state.job.urls.length) {
+      running.delete(state);
+      state.resolve();
+    }
+  };
+
+  /** Sends a worker its next page (after the bundle that page needs), or retires it. */
+  const send = (w: PoolWorker) => {
+    if (!w.ready || !workers.has(w)) return;
+    if (w.sent >= pagesPerWorker) {
+      // Its share is done once its last page is back: a fresh one takes over, if pages remain.
+      if (!w.pending.size) replace(w);
+      return;
+    }
+    const task = queue.shift();
+    if (!task) return;
+    const { instance } = task.state;
+    if (!w.instances.has(instance.key)) {
+      w.instances.add(instance.key);
+      w.worker.postMessage({ type: 'instance', ...instance });
+    }
+    const id = next++;
+    w.sent++;
+    w.pending.set(id, task);
+    w.worker.postMessage({
+      type: 'render',
+      id,
+      key: instance.key,
+      url: task.state.job.urls[task.index],
     });
-  await Promise.all(Array.from({ length: count }, runWorker));
+  };
+
+  const retire = (w: PoolWorker) => void (workers.delete(w) && w.worker.terminate());
+
+  /** A worker that stops (retired, or dead): a fresh one takes its place while pages wait. */
+  const replace = (w: PoolWorker) => {
+    retire(w);
+    if (queue.length && !closed) spawn();
+  };
+
+  /** Starts workers up to one per 8 pages to render (and at most `maxWorkers`). */
+  const grow = () => {
+    const toRender = [...workers].reduce((n, w) => n + w.pending.size, queue.length) || 1;
+    const wanted = Math.min(maxWorkers, Math.ceil(toRender / 8));
+    const accepting = [...workers].filter((w) => w.sent < pagesPerWorker).length;
+    for (let i = accepting; i < wanted; i++) spawn();
+  };
+
+  const spawn = () => {
+    starts = 1;
+    const w = startWorker({
+      // Two pages in flight: the worker has its next page while this thread is busy (writing
+      // pages, the search index, another locale's output), instead of waiting for its reply.
+      ready: () => {
+        for (let i = 0; i < IN_FLIGHT; i++) send(w);
+      },
+      reply: (msg) => {
+        const task = w.pending.get(msg.id);
+        if (!task) return;
+        w.pending.delete(msg.id);
+        // The worker gets its next page before this one is handled: it never waits on the caller.
+        send(w);
+        if (msg.ok) finishTask(task, msg.result);
+        else fail(task.state, replyError(msg, task));
+      },
+      died: (e) => {
+        if (!workers.has(w)) return;
+        // A worker that never started fails every job (another would not start either); one that
+        // died takes its pages' jobs with it, and a fresh one takes its place.
+        const jobs = w.ready ? [...w.pending.values()].map((t) => t.state) : [...running];
+        w.pending.clear();
+        for (const state of jobs) fail(state, e);
+        if (w.ready) replace(w);
+        else retire(w);
+      },
+    });
+    workers.add(w);
+  };
+
+  return {
+    render(job) {
+      if (closed) return Promise.reject(new Error('pre-render pool: render() after close()'));
+      if (!job.urls.length) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const key = next++;
+        const state: JobState = {
+          key,
+          job,
+          instance: instanceOf(key, job),
+          done: 0,
+          failed: false,
+          resolve,
+          reject,
+        };
+        running.add(state);
+        for (let index = 0; index < job.urls.length; index++) queue.push({ state, index });
+        grow();
+        for (const w of workers) for (let i = w.pending.size; i < IN_FLIGHT; i++) send(w);
+      });
+    },
+    async close() {
+      closed = true;
+      queue.length = 0;
+      const all = [...workers];
+      workers.clear();
+      const stopped = new Error('pre-render pool: closed before the page was rendered');
+      for (const state of [...running]) fail(state, stopped);
+      await Promise.all(all.map((w) => w.worker.terminate()));
+    },
+    get starts() {
+      return starts;
+    },
+  };
+}
+
+/**
+ * Renders `urls` on a pool of their own and hands each result to `onResult` (with the URL's index)
+ * as soon as it arrives, so the caller writes pages while others render and never holds every
+ * page's HTML at once.
+ */
+export async function renderAll(
+  params: RenderJob & { workers?: number; pagesPerWorker?: number },
+): Promise<void> {
+  const { workers, pagesPerWorker, ...job } = params;
+  const pool = createPrerenderPool({
+    ...(workers !== undefined ? { workers } : {}),
+    ...(pagesPerWorker !== undefined ? { pagesPerWorker } : {}),
+  });
+  try {
+    await pool.render(job);
+  } finally {
+    await pool.close();
+  }
 }

@@ -36,6 +36,11 @@ export interface Bundles {
   server: BundleRecord;
   /** Where the server bundle is: the cache's (reused) or a new one in the staging folder. */
   serverDir: string;
+  /**
+   * The entry the pre-render's workers import, when not `serverDir`'s: a locale's own copy of the
+   * bundle shared by locales (plugins/i18n/localeStages.ts), so that one worker loads each locale's.
+   */
+  serverEntry?: string;
   /** Globals the server bundle reads in its worker: the locale rendered (i18n/localeStages.ts). */
   serverGlobals?: Record<string, unknown>;
 }

@@ -26,7 +26,7 @@ import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
-import { startPrerender, type RenderedPages } from './prerender.js';
+import { startPrerender, type Prerender, type RenderedPages } from './prerender.js';
 import { postBuild } from '../lifecycle/postBuild.js';
 import { withOutDirForPostBuild } from '../output/postBuildOutDir.js';
 import { hooksOf, type OutputFiles } from '../lifecycle/generatorHooks.js';
@@ -42,9 +42,11 @@ export async function outputStage(
   mdx: MdxStage,
   pages: PagesStage,
   bundles: Bundles,
+  /** The pre-render, when the caller started it already (on a pool shared by locales). */
+  started?: Prerender,
 ): Promise<RenderedPages> {
   ctx.reporter.stage('pre-render');
-  const prerender = startPrerender(ctx, bundles, await pages.routeTable());
+  const prerender = started ?? startPrerender(ctx, bundles, await pages.routeTable());
   const exportsWritten = writeExportsAndSearch(ctx, mdx, bundles.client.manifest as Manifest);
   // Both run to their end before a failure is thrown: the staging folder is not removed under
   // writes still going on.

@@ -18,7 +18,12 @@ import { createSiteCsp } from '../output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
-import { PageRenderError, renderAll } from '../output/prerender.js';
+import {
+  PageRenderError,
+  renderAll,
+  type PrerenderPool,
+  type RenderJob,
+} from '../output/prerender.js';
 import { BuildError } from '../diagnostics.js';
 import {
   pageKey,
@@ -210,11 +215,15 @@ export interface Prerender {
   writeKeptPages(): Promise<RenderedPages>;
 }
 
-/** Starts the workers on the pages that need a render. */
+/**
+ * Starts the workers on the pages that need a render: the pool's, when the build's locales share
+ * one (plugins/i18n/localeStages.ts), else a pool of this render's own.
+ */
 export function startPrerender(
   ctx: BuildContext,
   bundles: Bundles,
   table: RouteTableFiles,
+  pool?: PrerenderPool,
 ): Prerender {
   const { site, reporter } = ctx;
   const { siteConfig } = site;
@@ -254,10 +263,11 @@ export function startPrerender(
     if (record) kept.push([i, record]);
     else toRender.push(i);
   });
+  const run = (job: RenderJob) => (pool ? pool.render(job) : renderAll(job));
   const render = (indexes: number[]): Promise<void> =>
     indexes.length
-      ? renderAll({
-          serverEntry: join(bundles.serverDir, 'entryServer.js'),
+      ? run({
+          serverEntry: bundles.serverEntry ?? join(bundles.serverDir, 'entryServer.js'),
           ...(bundles.serverGlobals ? { globals: bundles.serverGlobals } : {}),
           standaloneRoot: ctx.staging,
           routeHashes: table.hashes,
@@ -271,6 +281,9 @@ export function startPrerender(
         })
       : Promise.resolve();
   const rendering = render(toRender);
+  // Awaited by `writeKeptPages`, which may come later (after another locale's output): a failure
+  // before then is not unhandled.
+  rendering.catch(() => undefined);
   return {
     async writeKeptPages() {
       const late: number[] = [];

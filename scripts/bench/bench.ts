@@ -157,7 +157,7 @@ interface Build extends RunResult {
 
 function parseStages(stderr: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const m of stderr.matchAll(/^ {2}([a-z][a-z -]+?)\s+([\d.]+) s$/gm))
+  for (const m of stderr.matchAll(/^ {2}([a-z][a-z ()-]+?)\s+([\d.]+) s$/gm))
     out[m[1]!.trim()] = Number(m[2]) * 1000;
   return out;
 }

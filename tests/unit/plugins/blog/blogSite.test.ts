@@ -98,6 +98,25 @@ describe('a site with two blogs (tests/fixtures/sites/blog-basic)', () => {
     expect(page('blog/tags')).toContain('href="/blog/tags/dark-leaves"');
   });
 
+  it("writes the list's paginator as Docusaurus 3.8.1 does: the nav on every list, empty on one page", () => {
+    // Docusaurus 3.8.1's BlogListPaginator (theme-classic): `{previousPage && …}{nextPage && …}`
+    // inside a nav that is always rendered; no placeholder for a missing side.
+    const nav = (html: string) =>
+      /<nav class="pagination-nav" aria-label="Blog list page navigation">(.*?)<\/nav>/s.exec(
+        html,
+      )?.[1];
+    const link = (side: string, href: string) =>
+      new RegExp(
+        `<a (?=[^>]*class="pagination-nav__link pagination-nav__link--${side}")(?=[^>]*href="${href}")`,
+      );
+    expect(nav(page('blog'))).toMatch(new RegExp(`^${link('next', '/blog/page/2').source}`));
+    expect(nav(page('blog'))).not.toContain('--prev');
+    expect(nav(page('blog/page/2'))).toMatch(new RegExp(`^${link('prev', '/blog').source}`));
+    expect(nav(page('blog/page/2'))).not.toContain('--next');
+    expect(nav(page('changelog'))).toBe('');
+    expect(nav(page('blog/tags/green'))).toBe('');
+  });
+
   it('shows a post with its authors, tags, reading time, sidebar and newer/older links', () => {
     const html = page('blog/2024/03/02/kettle-notes');
     expect(html).toContain('<h1 class="blog-post__title" itemProp="headline">Kettle notes</h1>');

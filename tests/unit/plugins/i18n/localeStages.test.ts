@@ -99,8 +99,8 @@ describe('three locales built together', () => {
 
   it('bundles the client and the server once for every locale', () => {
     expect(first.locales?.map((l) => l.locale)).toEqual(['en', 'fr', 'ar']);
-    // (One pre-render pool per locale still.)
-    expect(first.work).toMatchObject({ clientBundles: 1, serverBundles: 1, prerenderPools: 3 });
+    // One pre-render pool renders every locale's pages.
+    expect(first.work).toMatchObject({ clientBundles: 1, serverBundles: 1, prerenderPools: 1 });
     // Every locale's pages load the one client entry, under the site's base URL.
     const entryOf = (page: string) =>
       /<script type="module" src="([^"]+)"/.exec(

@@ -1,10 +1,15 @@
 // The pre-render's worker threads: every URL rendered once, results by index, workers replaced
-// after their share of pages, and a failure reported with its URL.
+// after their share of pages, and a failure reported with its URL; one pool for several jobs (a
+// site's locales), each rendered by its own bundle with its own globals on the same threads.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PageRenderError, renderAll } from '../../../../plugins/output/prerender.js';
+import {
+  createPrerenderPool,
+  PageRenderError,
+  renderAll,
+} from '../../../../plugins/output/prerender.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'prerender-'));
 const serverEntry = join(dir, 'entryServer.mjs');
@@ -68,5 +73,88 @@ describe('renderAll', () => {
     // The built-in it was thrown in (Object.values) is skipped for the page's function.
     expect(e.reason).toMatch(/Cannot convert undefined or null to object/);
     expect(e.stack!.split('\n')[0]).toBe(e.message);
+  });
+});
+
+// A bundle that reads its locale as it loads, as the bundle shared by locales does: one copy per
+// locale (plugins/i18n/localeStages.ts).
+const localeEntry = (name: string) => {
+  const file = join(dir, `${name}.mjs`);
+  writeFileSync(
+    file,
+    `import { threadId } from 'node:worker_threads';
+const locale = globalThis.__TEST_LOCALE__.locale;
+export async function render(url) {
+  if (url === '/boom') throw new Error('page exploded');
+  return { html: url + '|' + locale + '|' + threadId, head: {}, status: 200 };
+}
+`,
+  );
+  return file;
+};
+
+describe('one pre-render pool for several jobs', () => {
+  it("renders each job's pages with its own bundle and globals, on threads started once", async () => {
+    const pool = createPrerenderPool({ workers: 2 });
+    const jobs = ['en', 'fr', 'ar'].map((locale) => ({
+      locale,
+      urls: Array.from({ length: 12 }, (_, i) => `/${locale}/page-${i}`),
+      results: [] as string[],
+    }));
+    try {
+      await Promise.all(
+        jobs.map((j) =>
+          pool.render({
+            serverEntry: localeEntry(`entry-${j.locale}`),
+            globals: { __TEST_LOCALE__: { locale: j.locale } },
+            urls: j.urls,
+            onResult: (i, r) => (j.results[i] = r.html),
+          }),
+        ),
+      );
+    } finally {
+      await pool.close();
+    }
+    expect(pool.starts).toBe(1);
+    for (const j of jobs) {
+      expect(j.results.map((h) => h.split('|')[0])).toEqual(j.urls);
+      expect(new Set(j.results.map((h) => h.split('|')[1]))).toEqual(new Set([j.locale]));
+    }
+    // Two threads rendered all three jobs (none replaced: 36 pages, under the share of one).
+    const threads = new Set(jobs.flatMap((j) => j.results.map((h) => h.split('|')[2])));
+    expect(threads.size).toBe(2);
+  });
+
+  it("fails the job whose page threw, and finishes the others'", async () => {
+    const pool = createPrerenderPool({ workers: 1 });
+    const done: string[] = [];
+    try {
+      const [bad, good] = await Promise.allSettled([
+        pool.render({
+          serverEntry: localeEntry('entry-bad'),
+          globals: { __TEST_LOCALE__: { locale: 'fr' } },
+          urls: ['/a', '/boom', '/c'],
+          onResult: () => undefined,
+        }),
+        pool.render({
+          serverEntry: localeEntry('entry-good'),
+          globals: { __TEST_LOCALE__: { locale: 'ar' } },
+          urls: ['/x', '/y'],
+          onResult: (_, r) => done.push(r.html.split('|').slice(0, 2).join('|')),
+        }),
+      ]);
+      expect(bad.status === 'rejected' && bad.reason).toBeInstanceOf(PageRenderError);
+      expect(good.status).toBe('fulfilled');
+      expect(done.sort()).toEqual(['/x|ar', '/y|ar']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('starts no thread for a job without pages', async () => {
+    const pool = createPrerenderPool();
+    await pool.render({ serverEntry, urls: [], onResult: () => undefined });
+    await pool.close();
+    expect(pool.starts).toBe(0);
   });
 });
