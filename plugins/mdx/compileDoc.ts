@@ -14,7 +14,7 @@ import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import rehypeRaw from 'rehype-raw';
-import rehypeSlug from 'rehype-slug';
+import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
 import rehypeEmoji from './rehypeEmoji.js';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
@@ -54,7 +54,7 @@ import {
 } from './siteExtensions.js';
 import { recmaStandaloneModule } from './standaloneModule.js';
 import { fastPath, rehypeStandaloneFromHast } from './hastModule.js';
-import { parsePlainMarkdown } from './plainMarkdown.js';
+import { markPlainTree, parsePlainMarkdown, skipUnravelOnPlainTrees } from './plainMarkdown.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
@@ -224,7 +224,7 @@ export function createMdxOptions(
       // CommonMark's raw HTML becomes elements, as Docusaurus parses it for 'md' docs.
       ...(input.format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable] : []),
       ...site.plugins.beforeDefaultRehypePlugins,
-      rehypeSlug,
+      rehypeHeadingSlugs,
       // Docusaurus's remark-emoji, after the ids (rehypeEmoji.ts); `markdown.emoji: false` turns it off.
       ...(input.markdownConfig?.emoji === false ? [] : [rehypeEmoji]),
       // Before the search index reads code blocks: their highlight comments are not their text.
@@ -374,20 +374,22 @@ function processorFor(
     const { codeTheme } = input;
     byOptions.set(
       key,
-      (processor = createProcessor(
-        createMdxOptions(
-          {
-            permalinkBySource,
-            staticDirs,
-            standalone,
-            markdown,
-            magicComments,
-            codeTheme,
-            markdownConfig,
-            format,
-            mermaid,
-          },
-          { ...site, plugins },
+      (processor = skipUnravelOnPlainTrees(
+        createProcessor(
+          createMdxOptions(
+            {
+              permalinkBySource,
+              staticDirs,
+              standalone,
+              markdown,
+              magicComments,
+              codeTheme,
+              markdownConfig,
+              format,
+              mermaid,
+            },
+            { ...site, plugins },
+          ),
         ),
       ).freeze()),
     );
@@ -413,6 +415,7 @@ async function runProcessor(
       ? parsePlainMarkdown(processor as never, String(file.value))
       : undefined;
   if (!tree) return String(await processor.process(file));
+  markPlainTree(file);
   const result = await processor.run(tree as never, file);
   return String(processor.stringify(result, file));
 }

@@ -104,3 +104,34 @@ export function parsePlainMarkdown(processor: Processor<Root>, text: string): Ro
   }
   return syntaxOnlyInCode(text, tree) ? tree : undefined;
 }
+
+/** The file's data key saying its tree came from the plain parse above. */
+const PLAIN_TREE = 'plainMarkdownTree';
+
+/** Marks a file whose tree `parsePlainMarkdown` gave (before the processor runs on it). */
+export function markPlainTree(file: { data: Record<string, unknown> }): void {
+  file.data[PLAIN_TREE] = true;
+}
+
+/** The name of @mdx-js/mdx's first remark plugin after the parser (not exported by the package). */
+export const UNRAVEL_PLUGIN = /^remarkMarkAndUnravel(?:\$\d+)?$/;
+
+/**
+ * The processor, unfrozen, with MDX's remark-mark-and-unravel skipped on a plain tree. That plugin
+ * walks the whole tree (with unist-util-visit, a few per cent of a compile) and changes only
+ * paragraphs of JSX or expressions, JSX elements and ESM, which a plain tree has none of: it runs
+ * before any remark plugin that could add them. Left as it is when the plugin is not found.
+ */
+export function skipUnravelOnPlainTrees<P extends { attachers: Processor['attachers'] }>(
+  processor: P,
+): P {
+  const attacher = processor.attachers.find(([plugin]) => UNRAVEL_PLUGIN.test(plugin.name));
+  if (!attacher) return processor;
+  const unravel = attacher[0] as (...options: unknown[]) => (tree: unknown, file: unknown) => void;
+  attacher[0] = function (this: unknown, ...options: unknown[]) {
+    const transform = unravel.apply(this, options);
+    return (tree: unknown, file: { data: Record<string, unknown> }) =>
+      file.data[PLAIN_TREE] === true ? undefined : transform(tree, file);
+  };
+  return processor;
+}

@@ -9,10 +9,17 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useMDXComponents } from '@mdx-js/react';
 import { createProcessor } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileDoc, createMdxOptions } from '../../../../plugins/mdx/compileDoc.js';
 import { fastPath, hastToStandaloneModule } from '../../../../plugins/mdx/hastModule.js';
-import { looksPlain, parsePlainMarkdown } from '../../../../plugins/mdx/plainMarkdown.js';
+import {
+  looksPlain,
+  markPlainTree,
+  parsePlainMarkdown,
+  skipUnravelOnPlainTrees,
+  UNRAVEL_PLUGIN,
+} from '../../../../plugins/mdx/plainMarkdown.js';
 import { preprocessMdx } from '../../../../plugins/mdx/preprocess.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'plain-md-'));
@@ -277,5 +284,38 @@ describe('both paths give the same page', () => {
     const { slow, fast } = await bothPaths('Hello <b>{1 + 1}</b>\n');
     expect(fast.standalone).toBe(slow.standalone);
     expect(fast.standalone).not.toMatch(/^export default function\(_r\)/);
+  });
+});
+
+describe("MDX's unravel step on a plain tree", () => {
+  /** A paragraph holding only JSX: what remark-mark-and-unravel changes (into the JSX alone). */
+  const jsxParagraph = () => ({
+    type: 'root',
+    children: [
+      {
+        type: 'paragraph',
+        children: [{ type: 'mdxJsxTextElement', name: 'Tabs', attributes: [], children: [] }],
+      },
+    ],
+  });
+  const runUnravel = async (plain: boolean) => {
+    const processor = skipUnravelOnPlainTrees(createProcessor({ format: 'mdx' })).freeze();
+    const file = new VFile();
+    if (plain) markPlainTree(file);
+    const tree = jsxParagraph();
+    await processor.run(tree as never, file);
+    return tree.children[0]!.type;
+  };
+
+  it('is found in the processor MDX makes for every compile', () => {
+    const processor = createProcessor(
+      createMdxOptions({ permalinkBySource: new Map(), staticDirs: [join(dir, 'static')] }),
+    );
+    expect(processor.attachers.some(([plugin]) => UNRAVEL_PLUGIN.test(plugin.name))).toBe(true);
+  });
+
+  it('runs on a tree MDX parsed and is skipped on one the plain parse gave', async () => {
+    expect(await runUnravel(false)).toBe('mdxJsxFlowElement');
+    expect(await runUnravel(true)).toBe('paragraph');
   });
 });
