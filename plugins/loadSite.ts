@@ -29,6 +29,7 @@ import type { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
+import { hooksOf } from './lifecycle/generatorHooks.js';
 import { loadSitePlugins, pluginContentOf, type SitePlugins } from './lifecycle/sitePlugins.js';
 import { markdownPageFile } from './pages/markdownPageModule.js';
 import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js';
@@ -326,6 +327,7 @@ export async function loadSite(params: {
     ...(blog?.instances.flatMap((b) => b.routes) ?? []),
     ...docTagsRoutes(docTags),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
+    ...hooksOf(plugins.result.plugins, 'routesOf').flatMap((routesOf) => routesOf()),
     ...plugins.routeSpecs,
   ]);
   // A Docusaurus site's onDuplicateRoutes applied to the duplicate-route warnings above.

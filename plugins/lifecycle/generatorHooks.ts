@@ -5,7 +5,7 @@
 // under a symbol key, not enumerable: `postBuild`'s `plugins` and plugin-debug see none of it.
 import type { SiteConfig } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import type { ClientRouteKind, RouteSpec } from '../routes/generateRoutesModule.js';
 
 /** What the build gives a plugin's `writeFilesOf`: the output being written, and the pages in it. */
 export interface OutputFiles {
@@ -22,8 +22,33 @@ export interface OutputFiles {
   warn: (d: Diagnostic) => void;
 }
 
+/**
+ * A plugin's route kinds (RouteSpec.kind) and the route modules it serves: what the route-module
+ * registry (plugins/builtins/routeModules.ts) is made of.
+ */
+export interface PluginRouteKinds {
+  /** Each kind its routes may have, with the client function that renders it (src/theme/routeKinds/). */
+  kinds: Record<string, ClientRouteKind>;
+  /**
+   * The kinds whose route module is a compiled Markdown page the build may write as a standalone
+   * module (plugins/stages/pages.ts), when its code needs nothing of the bundle.
+   */
+  standalone?: readonly string[];
+  /** The prefixes of its route modules' ids (the Vite adapter resolves these ids itself). */
+  idPrefixes: readonly string[];
+  /** The code of one of its route modules by id; undefined when the id is not one of them. */
+  source: (id: string) => string | undefined;
+}
+
 /** The hooks, each given the plugin's loaded content (its `loadContent` result). */
 export interface GeneratorHooks {
+  /** Its route kinds and the code of its route modules (plugins/builtins/routeModules.ts). */
+  routeKindsOf?: (content: unknown) => PluginRouteKinds;
+  /**
+   * Routes of the route table, each of a kind the plugin declares (`routeKindsOf`), after the docs',
+   * the blogs', the tags' and the pages'.
+   */
+  routesOf?: (content: unknown) => RouteSpec[];
   /** Modules a route's page needs besides its own module (preloaded in its HTML). */
   routeModulesOf?: (content: unknown, route: RouteSpec) => string[];
   /** Tags every page's head gets (the blog's feed links). */
