@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type {
   ClientSiteConfig,
-  DocsVersionsData,
   DocPageMetadata,
   GeneratedIndexMetadata,
   SidebarItem,
@@ -17,11 +16,7 @@ import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import type { LoadedDocSet } from './docs/loadDocSets.js';
-import {
-  docsVersionsData,
-  docVersionInfo,
-  generatedIndexesWithVersions,
-} from './docs/versionMetadata.js';
+import { docVersionInfo, generatedIndexesWithVersions } from './docs/versionMetadata.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
@@ -79,8 +74,6 @@ export interface SiteData {
   /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
   docSets: LoadedDocSet[];
   docSetByFile: Map<string, LoadedDocSet>;
-  /** The versions of each docs instance, for the navbar (absent: one unversioned instance). */
-  docsVersions?: DocsVersionsData;
   /**
    * Every plugin the lifecycle ran (plugins/lifecycle/): the built-in docs, blog, pages, sitemap
    * and client redirects (plugins/builtins/) and the config's own. Always set by loadSite.
@@ -291,7 +284,6 @@ export async function loadSite(params: {
   if (config.warnings) warnings.unshift(...config.warnings);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docSets);
   const versionInfo = docVersionInfo(docSets);
-  const docsVersions = docsVersionsData(docSets);
   const pageMetadata = new Map<string, DocPageMetadata | BlogPostPageMetadata>();
   for (const set of docSets)
     for (const [file, meta] of pageMetadataOf(
@@ -357,7 +349,6 @@ export async function loadSite(params: {
     ...(docTags.length ? { docTags } : {}),
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
-    ...(docsVersions ? { docsVersions } : {}),
     plugins,
     pluginContent: pluginContentOf(plugins),
     ...(locale ? { locale: locale.context } : {}),

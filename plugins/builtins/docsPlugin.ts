@@ -6,7 +6,11 @@
 import { relative, sep } from 'node:path';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import { loadAllDocSets, type LoadedDocSet } from '../docs/loadDocSets.js';
-import { generatedIndexesWithVersions, tellsVersions } from '../docs/versionMetadata.js';
+import {
+  docsVersionsData,
+  generatedIndexesWithVersions,
+  tellsVersions,
+} from '../docs/versionMetadata.js';
 import { collectDocTags, type DocsTags } from '../pages/docTags.js';
 import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
@@ -122,9 +126,15 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       actions.setGlobalData(docsGlobalData(inDocusaurusOrder(native.sets), breadcrumbs));
     },
   };
+  const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;
   return withGeneratorHooks(plugin, {
-    routeKindsOf: (content) =>
-      docsRouteKinds(nativeOf<DocsNative>(content)!, config.docusaurus, id),
+    routeKindsOf: (content) => docsRouteKinds(nativeOfContent(content), config.docusaurus, id),
+    versionsOf(content) {
+      const { sets, tellsVersions } = nativeOfContent(content);
+      const versions = docsVersionsData(sets, tellsVersions);
+      // The primary instance (plugins/docs/instances.ts) is listed first.
+      return versions && { primary: sets[0]?.spec.key === '', versions };
+    },
   });
 }
 

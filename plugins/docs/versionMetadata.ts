@@ -101,9 +101,13 @@ export function docVersionInfo(
 }
 
 /** The versions of every docs instance, in Docusaurus's order (undefined: a site of one unversioned instance). */
-export function docsVersionsData(sets: LoadedDocSet[]): DocsVersionsData | undefined {
+export function docsVersionsData(
+  sets: LoadedDocSet[],
+  /** Whether pages are told their version: over every instance's sets (one instance's: its own). */
+  tells = tellsVersions(sets),
+): DocsVersionsData | undefined {
   const data: DocsVersionsData = {};
-  if (!tellsVersions(sets)) return undefined;
+  if (!tells) return undefined;
   for (const set of sets) {
     const { version } = set.spec;
     (data[version.pluginId] ??= []).push({

@@ -3,7 +3,7 @@
 // link check, what the dev server watches). The built-in plugins (plugins/builtins/) implement
 // these, so a stage loops over the site's plugins instead of naming the blog or the docs. Kept
 // under a symbol key, not enumerable: `postBuild`'s `plugins` and plugin-debug see none of it.
-import type { SiteConfig } from '../../src/shared/types.js';
+import type { DocsVersionsData, SiteConfig } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ClientRouteKind, RouteSpec } from '../routes/generateRoutesModule.js';
 
@@ -49,6 +49,11 @@ export interface GeneratorHooks {
    * the blogs', the tags' and the pages'.
    */
   routesOf?: (content: unknown) => RouteSpec[];
+  /**
+   * The plugin's versions for the navbar's version items (`docsVersions` of the client's site
+   * data), by plugin id; `primary`: listed first. Undefined: pages are not told versions.
+   */
+  versionsOf?: (content: unknown) => { primary: boolean; versions: DocsVersionsData } | undefined;
   /** Modules a route's page needs besides its own module (preloaded in its HTML). */
   routeModulesOf?: (content: unknown, route: RouteSpec) => string[];
   /** Tags every page's head gets (the blog's feed links). */

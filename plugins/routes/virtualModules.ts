@@ -47,6 +47,7 @@ import {
   type RouteModuleRegistry,
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
+import { docsVersionsOf } from '../builtins/docsViews.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
   LOCALE_ROUTES_READER,
@@ -272,9 +273,10 @@ export function announcementBarCss(
 
 /** The `siteData` export of the site config module. */
 export function clientSiteData(s: SiteData) {
+  const docsVersions = docsVersionsOf(s);
   return {
     hasHomePage: s.routes.some((r) => r.path === '/'),
-    ...(s.docsVersions ? { docsVersions: s.docsVersions } : {}),
+    ...(docsVersions ? { docsVersions } : {}),
     ...withPluginThemeConfig(s),
     ...withDocusaurusVersion(s),
   };

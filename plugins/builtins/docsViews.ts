@@ -1,0 +1,19 @@
+// What the stages read of the docs, asked of the site's plugins through their generator hooks
+// (plugins/lifecycle/generatorHooks.ts; the docs plugin's in docsPlugin.ts, as the blog's are in
+// blogPlugin.ts) and merged across its docs instances, in the order the site lists them.
+import type { DocsVersionsData } from '../../src/shared/types.js';
+import { hooksOf } from '../lifecycle/generatorHooks.js';
+import type { SiteData } from '../loadSite.js';
+
+type SitePluginsOf = Pick<SiteData, 'plugins'>;
+
+/**
+ * The versions of every versioned plugin for the navbar (the client's `docsVersions`), the primary
+ * docs instance's first; undefined on a site whose pages are not told versions (one unversioned
+ * docs instance).
+ */
+export function docsVersionsOf(site: SitePluginsOf): DocsVersionsData | undefined {
+  const parts = hooksOf(site.plugins?.result.plugins, 'versionsOf').flatMap((of) => of() ?? []);
+  const ordered = [...parts.filter((p) => p.primary), ...parts.filter((p) => !p.primary)];
+  return ordered.length ? Object.assign({}, ...ordered.map((p) => p.versions)) : undefined;
+}
