@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type {
   ClientSiteConfig,
   DocPageMetadata,
-  GeneratedIndexMetadata,
   SidebarItem,
   SiteConfig,
 } from '../src/shared/types.js';
@@ -16,7 +15,7 @@ import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import type { LoadedDocSet } from './docs/loadDocSets.js';
-import { docVersionInfo, generatedIndexesWithVersions } from './docs/versionMetadata.js';
+import { docVersionInfo } from './docs/versionMetadata.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
@@ -31,6 +30,7 @@ import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js
 import { docRouteKind } from './builtins/docItemKinds.js';
 import type { LocaleContext } from './i18n/localeContext.js';
 import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
+import { docTagsOf, generatedIndexesOf } from './builtins/docsViews.js';
 import type { DocsNative } from './builtins/docsPlugin.js';
 import type { CustomPage, PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
@@ -56,7 +56,6 @@ export interface SiteData {
   /** Site-wide, as `docs`: each compiled page's metadata by file: a doc's, or a blog post's. */
   pageMetadata: Map<string, DocPageMetadata | BlogPostPageMetadata>;
   sidebars: Record<string, SidebarItem[]>;
-  generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   pages: CustomPage[];
   /** Site-wide: every plugin's routes, one per path (the route table). */
   routes: RouteSpec[];
@@ -64,11 +63,6 @@ export interface SiteData {
   linksKey: string;
   warnings: Diagnostic[];
   production: boolean;
-  /**
-   * The docs' tags and their pages, one entry per docs version where a doc has tags
-   * (plugins/pages/docTags.ts); absent when no doc has one.
-   */
-  docTags?: DocsTags[];
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
   /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
@@ -219,7 +213,6 @@ function builtInContent(plugins: SitePlugins) {
     .map((p) => nativeOf<PagesNative>(p.content)!);
   return {
     docSets: ordered.flatMap((n) => n.sets),
-    docTags: ordered.flatMap((n) => [...n.tags.values()]),
     blog: blogs.length ? mergeBlogs(blogs) : undefined,
     pages: pages.flatMap((p) => p.pages),
     pageWarnings: pages.flatMap((p) => p.warnings),
@@ -270,7 +263,9 @@ export async function loadSite(params: {
   // getDefaultCodeTranslationMessages: a theme's default strings, under the site's code.json.
   await applyPluginCodeTranslations(siteConfig, locale?.context, plugins.result.plugins);
   const content = builtInContent(plugins);
-  const { docSets, blog, docTags, pages } = content;
+  const { docSets, blog, pages } = content;
+  // The docs' generated index pages and tags, as the docs plugins give them (builtins/docsViews.ts).
+  const docTags = docTagsOf({ plugins });
   saveFrontMatterCache(frontMatterCache);
   // Derived views the stages read (the docs of every instance together, their page metadata).
   const primarySet = docSets[0]!;
@@ -279,7 +274,7 @@ export async function loadSite(params: {
   const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
   const sb = {
     sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
-    generatedIndexes: generatedIndexesWithVersions(docSets),
+    generatedIndexes: generatedIndexesOf({ plugins }),
   };
   if (config.warnings) warnings.unshift(...config.warnings);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docSets);
@@ -338,7 +333,6 @@ export async function loadSite(params: {
     docsByFile: new Map([...docs.map((d) => [d.filePath, d] as const), ...(blog?.byFile ?? [])]),
     pageMetadata,
     sidebars: sb.sidebars,
-    generatedIndexes: sb.generatedIndexes,
     pages,
     routes,
     permalinkBySource,
@@ -346,7 +340,6 @@ export async function loadSite(params: {
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
-    ...(docTags.length ? { docTags } : {}),
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
     plugins,

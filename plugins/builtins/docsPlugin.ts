@@ -30,8 +30,6 @@ export interface DocsNative {
    * on a site of one docs instance, and true on a site of several.
    */
   tellsVersions: boolean;
-  /** The instance's generated index pages, with their version when pages are told it. */
-  generatedIndexes: LoadedDocSet['generatedIndexes'];
 }
 
 /** A doc as Docusaurus's docs plugin gives it in `loadedVersions[].docs`. */
@@ -111,12 +109,7 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         }),
       );
       const tells = (config.docusaurus?.docs.length ?? 0) > 1 || tellsVersions(sets);
-      const native: DocsNative = {
-        sets,
-        tags,
-        tellsVersions: tells,
-        generatedIndexes: generatedIndexesWithVersions(sets, tells),
-      };
+      const native: DocsNative = { sets, tags, tellsVersions: tells };
       return withNative(docusaurusContent(inDocusaurusOrder(sets), config.siteDir, tags), native);
     },
     contentLoaded({ content, actions }) {
@@ -129,6 +122,14 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
   const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;
   return withGeneratorHooks(plugin, {
     routeKindsOf: (content) => docsRouteKinds(nativeOfContent(content), config.docusaurus, id),
+    docsViewOf(content) {
+      const { sets, tags, tellsVersions } = nativeOfContent(content);
+      return {
+        primary: sets[0]?.spec.key === '',
+        generatedIndexes: generatedIndexesWithVersions(sets, tellsVersions),
+        tags: [...tags.values()],
+      };
+    },
     versionsOf(content) {
       const { sets, tellsVersions } = nativeOfContent(content);
       const versions = docsVersionsData(sets, tellsVersions);

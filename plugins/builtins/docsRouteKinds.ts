@@ -17,6 +17,7 @@ import {
   PAGE_ROUTE_KIND,
   themeRouteKind,
 } from '../routes/generateRoutesModule.js';
+import { generatedIndexesWithVersions } from '../docs/versionMetadata.js';
 import { docItemKinds } from './docItemKinds.js';
 import type { DocsNative } from './docsPlugin.js';
 
@@ -26,6 +27,7 @@ export function docsRouteKinds(
   section: DocusaurusSection | undefined,
   pluginId: string,
 ): PluginRouteKinds {
+  let generatedIndexes: ReturnType<typeof generatedIndexesWithVersions> | undefined;
   return {
     kinds: {
       doc: themeRouteKind('docs.tsx', 'doc'),
@@ -38,7 +40,8 @@ export function docsRouteKinds(
     idPrefixes: [VIRTUAL_INDEX_PREFIX, VIRTUAL_DOC_TAGS_PREFIX],
     source(id) {
       if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
-        const g = native.generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
+        generatedIndexes ??= generatedIndexesWithVersions(native.sets, native.tellsVersions);
+        const g = generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
         return g ? generateIndexModule(g) : undefined;
       }
       const page = docTagsPermalinkOf(id);

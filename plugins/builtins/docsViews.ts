@@ -2,7 +2,8 @@
 // (plugins/lifecycle/generatorHooks.ts; the docs plugin's in docsPlugin.ts, as the blog's are in
 // blogPlugin.ts) and merged across its docs instances, in the order the site lists them.
 import type { DocsVersionsData } from '../../src/shared/types.js';
-import { hooksOf } from '../lifecycle/generatorHooks.js';
+import { hooksOf, type DocsView } from '../lifecycle/generatorHooks.js';
+import type { DocsTags } from '../pages/docTags.js';
 import type { SiteData } from '../loadSite.js';
 
 type SitePluginsOf = Pick<SiteData, 'plugins'>;
@@ -16,4 +17,20 @@ export function docsVersionsOf(site: SitePluginsOf): DocsVersionsData | undefine
   const parts = hooksOf(site.plugins?.result.plugins, 'versionsOf').flatMap((of) => of() ?? []);
   const ordered = [...parts.filter((p) => p.primary), ...parts.filter((p) => !p.primary)];
   return ordered.length ? Object.assign({}, ...ordered.map((p) => p.versions)) : undefined;
+}
+
+/** Each docs instance's views, the primary instance's first, then the others in the site's order. */
+function docsViews(site: SitePluginsOf): DocsView[] {
+  const views = hooksOf(site.plugins?.result.plugins, 'docsViewOf').map((of) => of());
+  return [...views.filter((v) => v.primary), ...views.filter((v) => !v.primary)];
+}
+
+/** Every docs instance's generated index pages (with their version when pages are told it). */
+export function generatedIndexesOf(site: SitePluginsOf): DocsView['generatedIndexes'] {
+  return docsViews(site).flatMap((v) => v.generatedIndexes);
+}
+
+/** Every docs version's tags, one entry per version where a doc has tags (plugins/pages/docTags.ts). */
+export function docTagsOf(site: SitePluginsOf): DocsTags[] {
+  return docsViews(site).flatMap((v) => v.tags);
 }

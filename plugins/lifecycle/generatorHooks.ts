@@ -5,6 +5,8 @@
 // under a symbol key, not enumerable: `postBuild`'s `plugins` and plugin-debug see none of it.
 import type { DocsVersionsData, SiteConfig } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { LoadedDocSet } from '../docs/loadDocSets.js';
+import type { DocsTags } from '../pages/docTags.js';
 import type { ClientRouteKind, RouteSpec } from '../routes/generateRoutesModule.js';
 
 /** What the build gives a plugin's `writeFilesOf`: the output being written, and the pages in it. */
@@ -40,6 +42,16 @@ export interface PluginRouteKinds {
   source: (id: string) => string | undefined;
 }
 
+/** What a docs instance gives the stages (plugins/builtins/docsViews.ts merges the instances'). */
+export interface DocsView {
+  /** The primary instance (plugins/docs/instances.ts): its views come first. */
+  primary: boolean;
+  /** Its generated index pages, with their version when pages are told it. */
+  generatedIndexes: LoadedDocSet['generatedIndexes'];
+  /** Each of its versions' tags, for the versions where a doc has one (plugins/pages/docTags.ts). */
+  tags: DocsTags[];
+}
+
 /** The hooks, each given the plugin's loaded content (its `loadContent` result). */
 export interface GeneratorHooks {
   /** Its route kinds and the code of its route modules (plugins/builtins/routeModules.ts). */
@@ -49,6 +61,8 @@ export interface GeneratorHooks {
    * the blogs', the tags' and the pages'.
    */
   routesOf?: (content: unknown) => RouteSpec[];
+  /** A docs instance's views: its generated index pages and tags. */
+  docsViewOf?: (content: unknown) => DocsView;
   /**
    * The plugin's versions for the navbar's version items (`docsVersions` of the client's site
    * data), by plugin id; `primary`: listed first. Undefined: pages are not told versions.

@@ -3,9 +3,13 @@
 // behind the docs plugin (the same fixtures, the same data).
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsVersionsOf } from '../../../../plugins/builtins/docsViews.js';
+import {
+  docTagsOf,
+  docsVersionsOf,
+  generatedIndexesOf,
+} from '../../../../plugins/builtins/docsViews.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
-import { clientSiteData } from '../../../../plugins/routes/virtualModules.js';
+import { clientSiteData, virtualModuleSource } from '../../../../plugins/routes/virtualModules.js';
 
 const load = (name: string) =>
   loadSite({ siteDir: resolve('tests/fixtures/sites', name), production: true });
@@ -16,6 +20,8 @@ const sites = {
   versioned: load('versions-basic'),
   // One unversioned instance.
   single: load('route-kinds'),
+  // Tags in two versions of the default instance and in a second instance.
+  tags: load('docs-tags-versions'),
 };
 
 describe('docsVersions', () => {
@@ -58,5 +64,38 @@ describe('docsVersions', () => {
     const site = await sites.single;
     expect(docsVersionsOf(site)).toBeUndefined();
     expect(clientSiteData(site)).not.toHaveProperty('docsVersions');
+  }, 60_000);
+});
+
+describe('generatedIndexes', () => {
+  it('has each generated index page with its version once pages are told versions', async () => {
+    const site = await sites.versioned;
+    expect(generatedIndexesOf(site).map((g) => [g.permalink, g.docsVersion?.name])).toEqual([
+      ['/docs/next/category/guide', 'current'],
+    ]);
+    // Its route and its module, from the docs plugin that owns it.
+    const route = site.routes.find((r) => r.path === '/docs/next/category/guide');
+    expect(route?.kind).toBe('generated-index');
+    expect(virtualModuleSource(route!.module, site)).toContain('"docsVersion":{');
+  }, 60_000);
+
+  it('is empty on a site without one', async () => {
+    expect(generatedIndexesOf(await sites.twoInstances)).toEqual([]);
+  }, 60_000);
+});
+
+describe('docTags', () => {
+  it('has each version’s tags, the primary instance’s versions first', async () => {
+    const site = await sites.tags;
+    expect(docTagsOf(site).map((t) => [t.route, t.pages.map((p) => p.permalink)])).toEqual([
+      ['/docs/tags', ['/docs/tags/rope', '/docs/tags/buoys']],
+      ['/docs/next/tags', ['/docs/next/tags/rope', '/docs/next/tags/night-watch']],
+      ['/crew/labels', ['/crew/labels/deck']],
+    ]);
+    expect(site.routes.filter((r) => r.path.startsWith('/crew/labels')).length).toBe(2);
+  }, 60_000);
+
+  it('is empty when no doc has a tag', async () => {
+    expect(docTagsOf(await sites.twoInstances)).toEqual([]);
   }, 60_000);
 });
