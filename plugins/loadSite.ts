@@ -75,9 +75,10 @@ export interface SiteData {
   plugins?: SitePlugins;
   /**
    * Each plugin's content by `name/id` (`docusaurus-plugin-content-docs/default`), as
-   * `allContent` has it. The docs' fields above (sidebars, docSets, docTags, docsVersions...) and
-   * `pages` are views of the built-in plugins' content still read outside the plugins; the blog's
-   * the stages ask of its plugin (plugins/lifecycle/generatorHooks.ts).
+   * `allContent` has it. The docs' fields above (sidebars, docSets...) and `pages` are views of
+   * the built-in plugins' content still read outside the plugins; the blog's, and the docs'
+   * versions, generated indexes and tags (plugins/builtins/docsViews.ts), the stages ask of the
+   * plugins (plugins/lifecycle/generatorHooks.ts).
    */
   pluginContent?: Map<string, unknown>;
   /** The locale this load is of (a Docusaurus site): plugins/i18n/localeContext.ts. */
