@@ -4,9 +4,10 @@
 import type { DocsVersionsData } from '../../src/shared/types.js';
 import { hooksOf, type DocsView } from '../lifecycle/generatorHooks.js';
 import type { DocsTags } from '../pages/docTags.js';
-import type { SiteData } from '../loadSite.js';
+import type { SitePlugins } from '../lifecycle/sitePlugins.js';
 
-type SitePluginsOf = Pick<SiteData, 'plugins'>;
+/** A site (SiteData) as far as its plugins. */
+type SitePluginsOf = { plugins?: Pick<SitePlugins, 'result'> };
 
 /**
  * The versions of every versioned plugin for the navbar (the client's `docsVersions`), the primary
