@@ -3,9 +3,13 @@
 // link check, what the dev server watches). The built-in plugins (plugins/builtins/) implement
 // these, so a stage loops over the site's plugins instead of naming the blog or the docs. Kept
 // under a symbol key, not enumerable: `postBuild`'s `plugins` and plugin-debug see none of it.
-import type { DocsVersionsData, SiteConfig } from '../../src/shared/types.js';
+import type {
+  DocsVersionsData,
+  GeneratedIndexMetadata,
+  SidebarItem,
+  SiteConfig,
+} from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { LoadedDocSet } from '../docs/loadDocSets.js';
 import type { DocsTags } from '../pages/docTags.js';
 import type { ClientRouteKind, RouteSpec } from '../routes/generateRoutesModule.js';
 
@@ -47,7 +51,7 @@ export interface DocsView {
   /** The primary instance (plugins/docs/instances.ts): its views come first. */
   primary: boolean;
   /** Its generated index pages, with their version when pages are told it. */
-  generatedIndexes: LoadedDocSet['generatedIndexes'];
+  generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   /** Each of its versions' tags, for the versions where a doc has one (plugins/pages/docTags.ts). */
   tags: DocsTags[];
 }
