@@ -17,6 +17,7 @@ import { EXCERPT_QUERY } from './blog/loadBlog.js';
 import type { Diagnostic } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, type SiteData } from './loadSite.js';
+import { routeModulesOf } from './builtins/routeModules.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
 import { isPartialFile } from './mdx/partials.js';
 import { docsFilter } from './docs/readDocs.js';
@@ -169,7 +170,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
       if (!options.compiler) compiler.close();
     },
-    resolveId(id, _importer, resolveOptions) {
+    async resolveId(id, _importer, resolveOptions) {
       if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
       // Locales built together share one client bundle: it reads the locale's config and route
       // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
@@ -179,7 +180,9 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       }
       // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
       if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
-      return isVirtualModuleId(id) ? RESOLVED + id : undefined;
+      // The plugins' route modules: the ids the site's plugins declare (routeModules.ts).
+      const routeModules = routeModulesOf(site ?? (await ensureSite()));
+      return isVirtualModuleId(id, routeModules) ? RESOLVED + id : undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;

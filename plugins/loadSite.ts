@@ -4,9 +4,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type {
   ClientSiteConfig,
-  DocsVersionsData,
   DocPageMetadata,
-  GeneratedIndexMetadata,
   SidebarItem,
   SiteConfig,
 } from '../src/shared/types.js';
@@ -17,11 +15,7 @@ import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import type { LoadedDocSet } from './docs/loadDocSets.js';
-import {
-  docsVersionsData,
-  docVersionInfo,
-  generatedIndexesWithVersions,
-} from './docs/versionMetadata.js';
+import { docVersionInfo } from './docs/versionMetadata.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
@@ -29,12 +23,14 @@ import type { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
+import { hooksOf } from './lifecycle/generatorHooks.js';
 import { loadSitePlugins, pluginContentOf, type SitePlugins } from './lifecycle/sitePlugins.js';
 import { markdownPageFile } from './pages/markdownPageModule.js';
 import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js';
 import { docRouteKind } from './builtins/docItemKinds.js';
 import type { LocaleContext } from './i18n/localeContext.js';
 import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
+import { docTagsOf, generatedIndexesOf } from './builtins/docsViews.js';
 import type { DocsNative } from './builtins/docsPlugin.js';
 import type { CustomPage, PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
@@ -60,7 +56,6 @@ export interface SiteData {
   /** Site-wide, as `docs`: each compiled page's metadata by file: a doc's, or a blog post's. */
   pageMetadata: Map<string, DocPageMetadata | BlogPostPageMetadata>;
   sidebars: Record<string, SidebarItem[]>;
-  generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   pages: CustomPage[];
   /** Site-wide: every plugin's routes, one per path (the route table). */
   routes: RouteSpec[];
@@ -68,18 +63,11 @@ export interface SiteData {
   linksKey: string;
   warnings: Diagnostic[];
   production: boolean;
-  /**
-   * The docs' tags and their pages, one entry per docs version where a doc has tags
-   * (plugins/pages/docTags.ts); absent when no doc has one.
-   */
-  docTags?: DocsTags[];
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
   /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
   docSets: LoadedDocSet[];
   docSetByFile: Map<string, LoadedDocSet>;
-  /** The versions of each docs instance, for the navbar (absent: one unversioned instance). */
-  docsVersions?: DocsVersionsData;
   /**
    * Every plugin the lifecycle ran (plugins/lifecycle/): the built-in docs, blog, pages, sitemap
    * and client redirects (plugins/builtins/) and the config's own. Always set by loadSite.
@@ -87,9 +75,10 @@ export interface SiteData {
   plugins?: SitePlugins;
   /**
    * Each plugin's content by `name/id` (`docusaurus-plugin-content-docs/default`), as
-   * `allContent` has it. The docs' fields above (sidebars, docSets, docTags, docsVersions...) and
-   * `pages` are views of the built-in plugins' content still read outside the plugins; the blog's
-   * the stages ask of its plugin (plugins/lifecycle/generatorHooks.ts).
+   * `allContent` has it. The docs' fields above (sidebars, docSets...) and `pages` are views of
+   * the built-in plugins' content still read outside the plugins; the blog's, and the docs'
+   * versions, generated indexes and tags (plugins/builtins/docsViews.ts), the stages ask of the
+   * plugins (plugins/lifecycle/generatorHooks.ts).
    */
   pluginContent?: Map<string, unknown>;
   /** The locale this load is of (a Docusaurus site): plugins/i18n/localeContext.ts. */
@@ -225,7 +214,6 @@ function builtInContent(plugins: SitePlugins) {
     .map((p) => nativeOf<PagesNative>(p.content)!);
   return {
     docSets: ordered.flatMap((n) => n.sets),
-    docTags: ordered.flatMap((n) => [...n.tags.values()]),
     blog: blogs.length ? mergeBlogs(blogs) : undefined,
     pages: pages.flatMap((p) => p.pages),
     pageWarnings: pages.flatMap((p) => p.warnings),
@@ -276,7 +264,9 @@ export async function loadSite(params: {
   // getDefaultCodeTranslationMessages: a theme's default strings, under the site's code.json.
   await applyPluginCodeTranslations(siteConfig, locale?.context, plugins.result.plugins);
   const content = builtInContent(plugins);
-  const { docSets, blog, docTags, pages } = content;
+  const { docSets, blog, pages } = content;
+  // The docs' generated index pages and tags, as the docs plugins give them (builtins/docsViews.ts).
+  const docTags = docTagsOf({ plugins });
   saveFrontMatterCache(frontMatterCache);
   // Derived views the stages read (the docs of every instance together, their page metadata).
   const primarySet = docSets[0]!;
@@ -285,12 +275,11 @@ export async function loadSite(params: {
   const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
   const sb = {
     sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
-    generatedIndexes: generatedIndexesWithVersions(docSets),
+    generatedIndexes: generatedIndexesOf({ plugins }),
   };
   if (config.warnings) warnings.unshift(...config.warnings);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docSets);
   const versionInfo = docVersionInfo(docSets);
-  const docsVersions = docsVersionsData(docSets);
   const pageMetadata = new Map<string, DocPageMetadata | BlogPostPageMetadata>();
   for (const set of docSets)
     for (const [file, meta] of pageMetadataOf(
@@ -326,6 +315,7 @@ export async function loadSite(params: {
     ...(blog?.instances.flatMap((b) => b.routes) ?? []),
     ...docTagsRoutes(docTags),
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
+    ...hooksOf(plugins.result.plugins, 'routesOf').flatMap((routesOf) => routesOf()),
     ...plugins.routeSpecs,
   ]);
   // A Docusaurus site's onDuplicateRoutes applied to the duplicate-route warnings above.
@@ -344,7 +334,6 @@ export async function loadSite(params: {
     docsByFile: new Map([...docs.map((d) => [d.filePath, d] as const), ...(blog?.byFile ?? [])]),
     pageMetadata,
     sidebars: sb.sidebars,
-    generatedIndexes: sb.generatedIndexes,
     pages,
     routes,
     permalinkBySource,
@@ -352,10 +341,8 @@ export async function loadSite(params: {
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
-    ...(docTags.length ? { docTags } : {}),
     docSets,
     docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
-    ...(docsVersions ? { docsVersions } : {}),
     plugins,
     pluginContent: pluginContentOf(plugins),
     ...(locale ? { locale: locale.context } : {}),

@@ -2,6 +2,7 @@
 // without versioned docs does not ship their components in the code every page loads
 // (the minifier drops a branch under a false constant, then the imports it alone used).
 import type { SiteData } from './loadSite.js';
+import { docsVersionsOf } from './builtins/docsViews.js';
 
 export interface SiteFeatures {
   /** Versions or several docs instances (version dropdown, banners, badges, versioned links). */
@@ -34,7 +35,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     };
   const { footer, docs, navbar } = site.siteConfig;
   return {
-    versions: site.docsVersions !== undefined,
+    versions: docsVersionsOf(site) !== undefined,
     footer: footer !== false,
     footerLinks: footer !== false && (footer.links.length > 0 || footer.logo !== undefined),
     // The site's, and those of its Docusaurus plugins (plugins/lifecycle/).

@@ -9,6 +9,8 @@ import type { BlogInstance } from '../blog/loadBlog.js';
 import { docusaurusBlogPost } from '../blog/processPosts.js';
 import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
+import { themeRouteKind } from '../routes/generateRoutesModule.js';
+import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
@@ -77,6 +79,16 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
     },
   };
   return withGeneratorHooks(plugin, {
+    // A post's module is its file; a list page's is virtual (plugins/blog/).
+    routeKindsOf: (content) => ({
+      kinds: {
+        'blog-post': themeRouteKind('blog.tsx', 'blogPost'),
+        'blog-page': themeRouteKind('blog.tsx', 'blogPage'),
+      },
+      standalone: ['blog-post'],
+      idPrefixes: [VIRTUAL_BLOG_PAGE_PREFIX],
+      source: (id) => blog!.blogPageModuleSource(id, instancesOf(content)),
+    }),
     routeModulesOf: (content, route) => blog!.blogRouteModules(instancesOf(content), route),
     headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),
     writeFilesOf: (content, output) =>

@@ -25,18 +25,12 @@ export function docRouteKind(section: DocusaurusSection | undefined, pluginId: s
   return component ? kindName(component) : 'doc';
 }
 
-/** The kinds of the instances' docItemComponents, each rendered by `file`'s `docItem`. */
+/** The kind of an instance's docItemComponent (none: the classic DocItem), rendered by `file`'s `docItem`. */
 export function docItemKinds(
   section: DocusaurusSection | undefined,
+  pluginId: string,
   file: string,
 ): Record<string, ClientRouteKind> {
-  const components = new Set(
-    (section?.docs ?? []).flatMap((d) => docItemComponentOf(section, d.id) ?? []),
-  );
-  return Object.fromEntries(
-    [...components].map((component) => [
-      kindName(component),
-      { file, exportName: 'docItem', component },
-    ]),
-  );
+  const component = docItemComponentOf(section, pluginId);
+  return component ? { [kindName(component)]: { file, exportName: 'docItem', component } } : {};
 }

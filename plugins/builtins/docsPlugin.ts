@@ -6,17 +6,30 @@
 import { relative, sep } from 'node:path';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import { loadAllDocSets, type LoadedDocSet } from '../docs/loadDocSets.js';
+import {
+  docsVersionsData,
+  generatedIndexesWithVersions,
+  tellsVersions,
+} from '../docs/versionMetadata.js';
 import { collectDocTags, type DocsTags } from '../pages/docTags.js';
+import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
 import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { docsGlobalData } from './docsGlobalData.js';
+import { docsRouteKinds } from './docsRouteKinds.js';
 
 /** What the docs plugin keeps for the generator. */
 export interface DocsNative {
   sets: LoadedDocSet[];
   /** Each version's tags by version name, for the versions where a doc has one. */
   tags: Map<string, DocsTags>;
+  /**
+   * Whether the site's pages are told their docs version (versionMetadata.ts tellsVersions over
+   * every instance's versions): a second instance always is, so this is the instance's own answer
+   * on a site of one docs instance, and true on a site of several.
+   */
+  tellsVersions: boolean;
 }
 
 /** A doc as Docusaurus's docs plugin gives it in `loadedVersions[].docs`. */
@@ -79,7 +92,7 @@ function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: Map<stri
 /** The docs plugin of one docs instance (`id`). */
 export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
   const { config } = env;
-  return {
+  const plugin: Plugin = {
     name: BUILT_IN_NAMES.docs,
     async loadContent() {
       const sets = await loadAllDocSets(
@@ -95,7 +108,8 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
           return versionTagsOf ? [[set.spec.version.name, versionTagsOf] as const] : [];
         }),
       );
-      const native: DocsNative = { sets, tags };
+      const tells = (config.docusaurus?.docs.length ?? 0) > 1 || tellsVersions(sets);
+      const native: DocsNative = { sets, tags, tellsVersions: tells };
       return withNative(docusaurusContent(inDocusaurusOrder(sets), config.siteDir, tags), native);
     },
     contentLoaded({ content, actions }) {
@@ -105,6 +119,24 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       actions.setGlobalData(docsGlobalData(inDocusaurusOrder(native.sets), breadcrumbs));
     },
   };
+  const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;
+  return withGeneratorHooks(plugin, {
+    routeKindsOf: (content) => docsRouteKinds(nativeOfContent(content), config.docusaurus, id),
+    docsViewOf(content) {
+      const { sets, tags, tellsVersions } = nativeOfContent(content);
+      return {
+        primary: sets[0]?.spec.key === '',
+        generatedIndexes: generatedIndexesWithVersions(sets, tellsVersions),
+        tags: [...tags.values()],
+      };
+    },
+    versionsOf(content) {
+      const { sets, tellsVersions } = nativeOfContent(content);
+      const versions = docsVersionsData(sets, tellsVersions);
+      // The primary instance (plugins/docs/instances.ts) is listed first.
+      return versions && { primary: sets[0]?.spec.key === '', versions };
+    },
+  });
 }
 
 /** An instance's versions as Docusaurus lists them (current first, then versions.json's order). */

@@ -1,12 +1,20 @@
 // `docusaurus-plugin-content-pages`, one instance per pages folder of the config (a site.config.ts
 // site has `src/pages/`): loadContent reads the folder (plugins/pages/). Its content is Docusaurus's
 // (one `{ type, permalink, source }` a page), the generator's pages kept beside it (native.ts).
+import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { withBaseUrl } from '../../src/shared/paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Plugin } from '../lifecycle/types.js';
 import { pluginI18nDir } from '../i18n/translateDocs.js';
-import { markdownPageModuleId } from '../pages/markdownPageModule.js';
+import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
+import {
+  markdownPageFile,
+  markdownPageModuleId,
+  markdownPageModuleSource,
+  VIRTUAL_MARKDOWN_PAGE_PREFIX,
+} from '../pages/markdownPageModule.js';
+import { PAGE_ROUTE_KIND } from '../routes/generateRoutesModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from '../pages/readPages.js';
 import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, withNative } from './native.js';
@@ -29,7 +37,7 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
   const { config } = env;
   const instance = config.docusaurus?.pages[index];
   const id = instance?.id ?? 'default';
-  return {
+  const plugin: Plugin = {
     name: BUILT_IN_NAMES.pages,
     loadContent() {
       const options = config.docusaurus ? pagesOptionsOf(instance) : DEFAULT_PAGES_OPTIONS;
@@ -51,4 +59,17 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
       return withNative(content, { pages, warnings: found.warnings } satisfies PagesNative);
     },
   };
+  // A React page's module is its file; a Markdown page's is virtual, made from the file.
+  return withGeneratorHooks(plugin, {
+    routeKindsOf: () => ({
+      kinds: PAGE_ROUTE_KIND,
+      idPrefixes: [VIRTUAL_MARKDOWN_PAGE_PREFIX],
+      source(id) {
+        const file = markdownPageFile(id);
+        return file === undefined
+          ? undefined
+          : markdownPageModuleSource(file, readFileSync(file, 'utf8'));
+      },
+    }),
+  });
 }

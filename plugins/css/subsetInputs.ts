@@ -4,6 +4,7 @@
 // inputs without loading either.
 import { siteFeatures } from '../siteFeatures.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
+import { docTagsOf, docsVersionsOf } from '../builtins/docsViews.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
@@ -195,10 +196,10 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     siteDir,
     docFiles: site.docs.map((d) => d.filePath),
     configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])],
-    docsVersions: site.docsVersions !== undefined,
+    docsVersions: docsVersionsOf(site) !== undefined,
     blog: site.plugins?.result.plugins.some((p) => p.name === BUILT_IN_NAMES.blog) ?? false,
     markdownPages: site.pages.some((p) => p.module !== p.filePath),
-    docTags: site.docTags !== undefined,
+    docTags: docTagsOf(site).length > 0,
     footerLinks: siteFeatures(site).footerLinks,
     hideableSidebar: siteFeatures(site).hideableSidebar,
   });

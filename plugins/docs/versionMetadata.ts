@@ -49,8 +49,10 @@ function categorySlugOf(set: LoadedDocSet, permalink: string): string {
  */
 export function generatedIndexesWithVersions(
   sets: LoadedDocSet[],
+  /** Whether pages are told their version: over every instance's sets (one instance's: its own). */
+  tells = tellsVersions(sets),
 ): LoadedDocSet['generatedIndexes'] {
-  if (!tellsVersions(sets)) return sets.flatMap((s) => s.generatedIndexes);
+  if (!tells) return sets.flatMap((s) => s.generatedIndexes);
   return sets.flatMap((set) => {
     const others = sets.filter((s) => s !== set && s.spec.pluginId === set.spec.pluginId);
     const bySlug = others.map(
@@ -99,9 +101,13 @@ export function docVersionInfo(
 }
 
 /** The versions of every docs instance, in Docusaurus's order (undefined: a site of one unversioned instance). */
-export function docsVersionsData(sets: LoadedDocSet[]): DocsVersionsData | undefined {
+export function docsVersionsData(
+  sets: LoadedDocSet[],
+  /** Whether pages are told their version: over every instance's sets (one instance's: its own). */
+  tells = tellsVersions(sets),
+): DocsVersionsData | undefined {
   const data: DocsVersionsData = {};
-  if (!tellsVersions(sets)) return undefined;
+  if (!tells) return undefined;
   for (const set of sets) {
     const { version } = set.spec;
     (data[version.pluginId] ??= []).push({

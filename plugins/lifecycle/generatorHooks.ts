@@ -3,9 +3,15 @@
 // link check, what the dev server watches). The built-in plugins (plugins/builtins/) implement
 // these, so a stage loops over the site's plugins instead of naming the blog or the docs. Kept
 // under a symbol key, not enumerable: `postBuild`'s `plugins` and plugin-debug see none of it.
-import type { SiteConfig } from '../../src/shared/types.js';
+import type {
+  DocsVersionsData,
+  GeneratedIndexMetadata,
+  SidebarItem,
+  SiteConfig,
+} from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import type { DocsTags } from '../pages/docTags.js';
+import type { ClientRouteKind, RouteSpec } from '../routes/generateRoutesModule.js';
 
 /** What the build gives a plugin's `writeFilesOf`: the output being written, and the pages in it. */
 export interface OutputFiles {
@@ -22,8 +28,50 @@ export interface OutputFiles {
   warn: (d: Diagnostic) => void;
 }
 
+/**
+ * A plugin's route kinds (RouteSpec.kind) and the route modules it serves: what the route-module
+ * registry (plugins/builtins/routeModules.ts) is made of.
+ */
+export interface PluginRouteKinds {
+  /** Each kind its routes may have, with the client function that renders it (src/theme/routeKinds/). */
+  kinds: Record<string, ClientRouteKind>;
+  /**
+   * The kinds whose route module is a compiled Markdown page the build may write as a standalone
+   * module (plugins/stages/pages.ts), when its code needs nothing of the bundle.
+   */
+  standalone?: readonly string[];
+  /** The prefixes of its route modules' ids (the Vite adapter resolves these ids itself). */
+  idPrefixes: readonly string[];
+  /** The code of one of its route modules by id; undefined when the id is not one of them. */
+  source: (id: string) => string | undefined;
+}
+
+/** What a docs instance gives the stages (plugins/builtins/docsViews.ts merges the instances'). */
+export interface DocsView {
+  /** The primary instance (plugins/docs/instances.ts): its views come first. */
+  primary: boolean;
+  /** Its generated index pages, with their version when pages are told it. */
+  generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
+  /** Each of its versions' tags, for the versions where a doc has one (plugins/pages/docTags.ts). */
+  tags: DocsTags[];
+}
+
 /** The hooks, each given the plugin's loaded content (its `loadContent` result). */
 export interface GeneratorHooks {
+  /** Its route kinds and the code of its route modules (plugins/builtins/routeModules.ts). */
+  routeKindsOf?: (content: unknown) => PluginRouteKinds;
+  /**
+   * Routes of the route table, each of a kind the plugin declares (`routeKindsOf`), after the docs',
+   * the blogs', the tags' and the pages'.
+   */
+  routesOf?: (content: unknown) => RouteSpec[];
+  /** A docs instance's views: its generated index pages and tags. */
+  docsViewOf?: (content: unknown) => DocsView;
+  /**
+   * The plugin's versions for the navbar's version items (`docsVersions` of the client's site
+   * data), by plugin id; `primary`: listed first. Undefined: pages are not told versions.
+   */
+  versionsOf?: (content: unknown) => { primary: boolean; versions: DocsVersionsData } | undefined;
   /** Modules a route's page needs besides its own module (preloaded in its HTML). */
   routeModulesOf?: (content: unknown, route: RouteSpec) => string[];
   /** Tags every page's head gets (the blog's feed links). */

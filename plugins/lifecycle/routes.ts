@@ -4,7 +4,9 @@
 // A route's module imports its components and the modules of its `modules` (createData files
 // among them) and renders the chain with those modules' default exports as props.
 import { join } from 'node:path';
-import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import { PAGE_ROUTE_KIND, type RouteSpec } from '../routes/generateRoutesModule.js';
+import type { PluginRouteKinds } from './generatorHooks.js';
 import type { LifecycleResult, LoadedPlugin, PluginRoute } from './run.js';
 import type { RouteConfig, RouteModuleValue } from './types.js';
 
@@ -63,6 +65,25 @@ export function pluginRouteSpecs(flat: Map<string, FlatPluginRoute>): RouteSpec[
     kind: 'page',
     module: pluginRouteModuleId(r.path),
   }));
+}
+
+/** The module giving a nested plugin route's parent its child (`@docusaurus/renderRoutes`). */
+const RENDER_ROUTES_FILE = 'src/theme/docusaurus/renderRoutes.tsx';
+
+/**
+ * The route kinds of the routes plugins add (addRoute): pages, whose modules are made here. The
+ * route-module registry (plugins/builtins/routeModules.ts) has them beside the plugins' own.
+ */
+export function addedRouteKinds(flat: Map<string, FlatPluginRoute>): PluginRouteKinds {
+  return {
+    kinds: PAGE_ROUTE_KIND,
+    idPrefixes: [VIRTUAL_PLUGIN_ROUTE_PREFIX],
+    source(id) {
+      const path = pluginRoutePathOf(id);
+      const route = path === undefined ? undefined : flat.get(path);
+      return route && pluginRouteModuleSource(route, join(PACKAGE_ROOT, RENDER_ROUTES_FILE));
+    },
+  };
 }
 
 /** The `route` prop a route component gets: its config without the module paths. */

@@ -14,12 +14,13 @@ import {
 } from '../../src/shared/constants.js';
 import { routeBucket, routeBucketCount } from '../../src/shared/routeBuckets.js';
 
-/** A route's kind: one that a plugin declares (plugins/builtins/routeModules.ts declaredRouteKinds). */
+/** A route's kind: one that a plugin declares (plugins/builtins/routeModules.ts routeModulesOf). */
 export type RouteKind = string;
 
 /**
- * The client side of a route kind: an export of a module of the generator (`file`, from its root)
- * that renders the kind's routes (src/theme/routeKinds/types.ts RouteKindRenderer).
+ * The client side of a route kind: an export of a module (`file`: from the generator's root, or
+ * absolute for a plugin's own) that renders the kind's routes (src/theme/routeKinds/types.ts
+ * RouteKindRenderer).
  */
 export interface ClientRouteKind {
   file: string;
@@ -30,6 +31,17 @@ export interface ClientRouteKind {
    */
   component?: string;
 }
+
+/** A kind rendered by `exportName` of the theme's `src/theme/routeKinds/<file>`. */
+export const themeRouteKind = (file: string, exportName: string): ClientRouteKind => ({
+  file: 'src/theme/routeKinds/' + file,
+  exportName,
+});
+
+/** The kind of a page (a React or Markdown page, a plugin's route): rendered as it is. */
+export const PAGE_ROUTE_KIND: Record<string, ClientRouteKind> = {
+  page: themeRouteKind('page.tsx', 'page'),
+};
 
 export interface RouteSpec {
   path: string;

@@ -42,11 +42,12 @@ import {
 } from './generateRoutesModule.js';
 import { getSplitSidebar, routeSidebarParts } from './splitSidebars.js';
 import {
-  isRouteModuleId,
   routeKindsModuleSource,
-  routeModuleSource,
+  routeModulesOf,
+  type RouteModuleRegistry,
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
+import { docsVersionsOf } from '../builtins/docsViews.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
   LOCALE_ROUTES_READER,
@@ -70,8 +71,11 @@ export const VIRTUAL_THEME_PREFIX = 'virtual:docs/theme/';
 /** The id under which a doc's page module is reported to `onGenerated` (prefix of its file). */
 export const DOC_MODULE_PREFIX = 'doc:';
 
-/** Whether `id` names one of the virtual modules of the site (theme re-exports and CSS aside). */
-export const isVirtualModuleId = (id: string): boolean =>
+/**
+ * Whether `id` names one of the virtual modules of the site (theme re-exports and CSS aside);
+ * `routeModules`: the site's plugins' route modules (plugins/builtins/routeModules.ts).
+ */
+export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry): boolean =>
   id === VIRTUAL_ROUTES ||
   id === VIRTUAL_ROUTE_KINDS ||
   id === VIRTUAL_SITE_CONFIG ||
@@ -80,8 +84,8 @@ export const isVirtualModuleId = (id: string): boolean =>
   id === VIRTUAL_BUNDLED_PAGES ||
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
   id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
-  // The plugins' route modules (plugins/builtins/routeModules.ts): index, tags, blog, Markdown pages.
-  isRouteModuleId(id) ||
+  // The plugins' route modules: index, tags, blog, Markdown pages, plugin routes.
+  routeModules.owns(id) ||
   id === VIRTUAL_CUSTOM_CSS ||
   id === VIRTUAL_LOOK ||
   id === VIRTUAL_CLIENT_MODULES ||
@@ -138,7 +142,8 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     return generateSidebarModule(name === key ? split.root : (split.parts.get(key) ?? []));
   }
   // A route module of a plugin (plugins/builtins/routeModules.ts): the plugin gives its code.
-  if (isRouteModuleId(id)) return routeModuleSource(id, s);
+  const routeModules = routeModulesOf(s);
+  if (routeModules.owns(id)) return routeModules.source(id);
   if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
   if (id === VIRTUAL_LOOK) return siteLookModuleSource(s);
   if (id === VIRTUAL_CLIENT_MODULES)
@@ -268,9 +273,10 @@ export function announcementBarCss(
 
 /** The `siteData` export of the site config module. */
 export function clientSiteData(s: SiteData) {
+  const docsVersions = docsVersionsOf(s);
   return {
     hasHomePage: s.routes.some((r) => r.path === '/'),
-    ...(s.docsVersions ? { docsVersions: s.docsVersions } : {}),
+    ...(docsVersions ? { docsVersions } : {}),
     ...withPluginThemeConfig(s),
     ...withDocusaurusVersion(s),
   };

@@ -12,7 +12,7 @@ import {
   generateRouteBucketModule,
   type RouteSpec,
 } from '../routes/generateRoutesModule.js';
-import { STANDALONE_ROUTE_KINDS } from '../builtins/routeModules.js';
+import { routeModulesOf } from '../builtins/routeModules.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
 import { writeFiles } from '../output/writeFiles.js';
@@ -31,12 +31,11 @@ export interface PagesStage {
 
 export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
   const { site, out } = ctx;
+  const { standalone } = routeModulesOf(site);
   // A doc that fails to compile, or imports what only the bundler can handle, stays in the bundle
   // (which reports its errors with their positions).
   const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
-    const doc = STANDALONE_ROUTE_KINDS.has(route.kind)
-      ? site.docsByFile.get(route.module)
-      : undefined;
+    const doc = standalone.has(route.kind) ? site.docsByFile.get(route.module) : undefined;
     if (!doc) return undefined;
     const compiled = await mdx.compile(doc);
     if (!compiled.standalone) return undefined;

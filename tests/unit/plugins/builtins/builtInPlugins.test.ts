@@ -9,7 +9,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
-import { ROUTE_MODULES } from '../../../../plugins/builtins/routeModules.js';
+import { routeModulesOf } from '../../../../plugins/builtins/routeModules.js';
+import { hooksOf } from '../../../../plugins/lifecycle/generatorHooks.js';
 import { blogInstancesOf } from '../../../../plugins/builtins/blogPlugin.js';
 import { VIRTUAL_ROUTE_KINDS } from '../../../../src/shared/constants.js';
 import { generateRobots, hasSitemapPlugin } from '../../../../plugins/output/sitemap.js';
@@ -60,17 +61,19 @@ describe('the plugin list', () => {
   });
 
   it('gives each route a kind its plugin declares, and each virtual route module from its plugin', () => {
-    const declared = new Set(ROUTE_MODULES.flatMap((m) => Object.keys(m.kinds(site))));
+    const declared = routeModulesOf(site).kinds;
+    // Each plugin's own declaration (generator hook routeKindsOf): docs, blog, pages.
+    const byPlugin = hooksOf(site.plugins!.result.plugins, 'routeKindsOf').map((of) => of());
     expect(new Set(site.routes.map((r) => r.kind))).toEqual(
       new Set(['doc', 'blog-post', 'blog-page', 'page']),
     );
     for (const route of site.routes) {
       expect(declared.has(route.kind)).toBe(true);
       if (!route.module.startsWith('virtual:')) continue;
-      expect(isVirtualModuleId(route.module)).toBe(true);
-      const owners = ROUTE_MODULES.filter((m) => m.owns(route.module));
+      expect(isVirtualModuleId(route.module, routeModulesOf(site))).toBe(true);
+      const owners = byPlugin.filter((m) => m.source(route.module) !== undefined);
       expect(owners).toHaveLength(1);
-      expect(Object.keys(owners[0]!.kinds(site))).toContain(route.kind);
+      expect(Object.keys(owners[0]!.kinds)).toContain(route.kind);
       expect(virtualModuleSource(route.module, site)).toMatch(/export/);
     }
     // The blog's pages, the tags pages and the Markdown page are virtual modules of their plugin.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildError, formatDiagnostic } from '../../../../plugins/diagnostics.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
+import { generatedIndexesOf } from '../../../../plugins/builtins/docsViews.js';
 import { blogInstancesOf } from '../../../../plugins/builtins/blogPlugin.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/i18n-classic');
@@ -45,7 +46,7 @@ describe('a locale of a Docusaurus site', () => {
     const site = await load(FIXTURE, 'fr');
     const category = site.sidebars.guideSidebar!.find((i) => i.type === 'category')!;
     expect(category.label).toBe('Les bases');
-    expect(site.generatedIndexes[0]!.title).toBe('Les bases de la lanterne');
+    expect(generatedIndexesOf(site)[0]!.title).toBe('Les bases de la lanterne');
     const { navbar, footer } = site.siteConfig;
     expect(navbar.title).toBe('Lanterne');
     expect(navbar.items.map((i) => ('label' in i ? i.label : undefined))).toEqual([

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import type { Diagnostic } from '../../../../plugins/diagnostics.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
+import { generatedIndexesOf } from '../../../../plugins/builtins/docsViews.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/site-options');
@@ -83,7 +84,7 @@ describe('clientModules, footer, noIndex versions, category pages', () => {
 
   it("links a category page's version dropdown to the same category page in each version", async () => {
     const site = await loadSite({ siteDir, production: true });
-    const next = site.generatedIndexes.find((g) => g.permalink === '/docs/next/category/guide');
+    const next = generatedIndexesOf(site).find((g) => g.permalink === '/docs/next/category/guide');
     expect(next?.docsVersion?.alternates).toEqual({
       current: '/docs/next/category/guide',
       '1.0': '/docs/category/guide',

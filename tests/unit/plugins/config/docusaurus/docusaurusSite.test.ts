@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../../../plugins/config/loadSiteConfig.js';
 import { loadSite } from '../../../../../plugins/loadSite.js';
+import { generatedIndexesOf } from '../../../../../plugins/builtins/docsViews.js';
 
 const root = join(import.meta.dirname, '../../../../..');
 const fixture = join(root, 'tests/fixtures/sites/docusaurus-config');
@@ -66,7 +67,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       '/docs/basics/lamp-care',
       '/docs/intro',
     ]);
-    expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/docs/category/basics']);
+    expect(generatedIndexesOf(site).map((g) => g.permalink)).toEqual(['/docs/category/basics']);
     // editUrl: the base, then the docs folder, then the doc's path.
     expect(site.pageMetadata.get(join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
       'https://example.org/lamp-keeper/edit/main/docs/basics/lamp-care.md',
@@ -143,7 +144,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     );
     const site = await loadSite({ siteDir: dir, production: false });
     expect(docPermalinks(site)).toEqual(['/basics/first-watch', '/basics/lamp-care', '/intro']);
-    expect(site.generatedIndexes.map((g) => g.permalink)).toEqual(['/category/basics']);
+    expect(generatedIndexesOf(site).map((g) => g.permalink)).toEqual(['/category/basics']);
   });
 
   it('shows the author of the last commit with showLastUpdateAuthor, in a production build', async () => {

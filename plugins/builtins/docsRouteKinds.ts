@@ -1,0 +1,56 @@
+// The docs plugin's route kinds: a doc (or, for an instance with a docItemComponent, that
+// component's kind: docItemKinds.ts), a generated index page and the tags pages (rendered as
+// pages). A doc's module is its file (plugins/routes/virtualModules.ts docModuleSource); a
+// generated index page's and a tags page's are virtual, made here from the instance's content.
+import { VIRTUAL_INDEX_PREFIX } from '../../src/shared/constants.js';
+import type { DocusaurusSection } from '../config/docusaurus/types.js';
+import type { PluginRouteKinds } from '../lifecycle/generatorHooks.js';
+import {
+  docTagsModuleSource,
+  docTagsPermalinkOf,
+  VIRTUAL_DOC_TAGS_PREFIX,
+} from '../pages/docTags.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import {
+  generateIndexModule,
+  generatedIndexModuleId,
+  PAGE_ROUTE_KIND,
+  themeRouteKind,
+} from '../routes/generateRoutesModule.js';
+import { generatedIndexesWithVersions } from '../docs/versionMetadata.js';
+import { docItemKinds } from './docItemKinds.js';
+import type { DocsNative } from './docsPlugin.js';
+
+/** The route kinds and route modules of one docs instance (`pluginId`). */
+export function docsRouteKinds(
+  native: DocsNative,
+  section: DocusaurusSection | undefined,
+  pluginId: string,
+): PluginRouteKinds {
+  let generatedIndexes: ReturnType<typeof generatedIndexesWithVersions> | undefined;
+  return {
+    kinds: {
+      doc: themeRouteKind('docs.tsx', 'doc'),
+      'generated-index': themeRouteKind('docs.tsx', 'generatedIndex'),
+      ...PAGE_ROUTE_KIND,
+      ...docItemKinds(section, pluginId, themeRouteKind('docItem.tsx', 'docItem').file),
+    },
+    // A doc rendered by a docItemComponent of the site's (`doc:<component>`) stays in the bundle.
+    standalone: ['doc'],
+    idPrefixes: [VIRTUAL_INDEX_PREFIX, VIRTUAL_DOC_TAGS_PREFIX],
+    source(id) {
+      if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
+        generatedIndexes ??= generatedIndexesWithVersions(native.sets, native.tellsVersions);
+        const g = generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
+        return g ? generateIndexModule(g) : undefined;
+      }
+      const page = docTagsPermalinkOf(id);
+      if (page === undefined) return undefined;
+      // The version whose tags list or tag page this is (each version has its own).
+      const tags = [...native.tags.values()].find(
+        (t) => t.route === page || t.pages.some((p) => p.permalink === page),
+      );
+      return tags && docTagsModuleSource(tags, page, PACKAGE_ROOT);
+    },
+  };
+}
