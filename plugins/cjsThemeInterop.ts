@@ -31,13 +31,33 @@ export function isMarkedCommonJs(file: string): boolean {
   return marked;
 }
 
-/** The module that gives the file's `exports.default` as its default export. */
+/** The names a CommonJS file exports besides `default` (`exports.X =`, `defineProperty(exports, 'X'`). */
+export function commonJsExportNames(text: string): string[] {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/\bexports\.([A-Za-z_$][\w$]*)\s*=(?!=)/g)) names.add(m[1]!);
+  for (const m of text.matchAll(
+    /\bObject\.defineProperty\(\s*exports\s*,\s*["']([A-Za-z_$][\w$]*)["']/g,
+  ))
+    names.add(m[1]!);
+  names.delete('default');
+  names.delete('__esModule');
+  return [...names].sort();
+}
+
+/**
+ * The module that gives the file's `exports.default` as its default export, and its other
+ * `exports.X` as named exports (a theme's `Schema` requires its `SchemaExpansion` for
+ * `useSchemaDepth`).
+ */
 export function cjsThemeModuleSource(file: string): string {
+  const names = commonJsExportNames(readFileSync(file, 'utf8'));
   return [
     `import * as ns from ${JSON.stringify(file)};`,
     // `ns.default` is `exports.default` (webpack's interop) or `module.exports` (Node's).
     'const m = ns.default;',
+    "const whole = m !== null && typeof m === 'object' && m.__esModule ? m : ns;",
     "export default m !== null && typeof m === 'object' && m.__esModule ? m.default : m;",
+    ...names.map((n) => `export const ${n} = whole[${JSON.stringify(n)}];`),
     '',
   ].join('\n');
 }

@@ -22,8 +22,13 @@ const marked = write(
   'EditThisPage.cjs',
   `"use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.useDepth = exports.useExpansion = void 0;
 function EditThisPageWrapper() { return null; }
 exports.default = EditThisPageWrapper;
+function useDepth() { return 2; }
+exports.useDepth = useDepth;
+Object.defineProperty(exports, "LEVELS", { enumerable: true, get: function () { return 3; } });
+exports.useExpansion = function useExpansion() { return true; };
 `,
 );
 
@@ -40,18 +45,21 @@ describe('CommonJS theme components', () => {
     expect(isMarkedCommonJs(join(dir, 'Missing.js'))).toBe(false);
   });
 
-  it("give their exports.default through the wrapper, under Node's interop too", () => {
+  it("give their exports.default and named exports through the wrapper, under Node's interop too", () => {
     const wrapper = write('wrapper.mjs', cjsThemeModuleSource(marked));
     // Node's own ES module loader (a child process: vitest's loader has its own interop). Its
     // namespace's default is module.exports, the object the bundler gave React.
     const script = [
       `import * as direct from ${JSON.stringify(pathToFileURL(marked).href)};`,
       `import wrapped from ${JSON.stringify(pathToFileURL(wrapper).href)};`,
-      'console.log(typeof direct.default, wrapped.name);',
+      `import { useDepth, useExpansion, LEVELS } from ${JSON.stringify(pathToFileURL(wrapper).href)};`,
+      'console.log(typeof direct.default, wrapped.name, useDepth(), useExpansion(), LEVELS);',
     ].join('\n');
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       encoding: 'utf8',
     });
-    expect(out.trim()).toBe('object EditThisPageWrapper');
+    // Its other exports are named exports of the wrapper (a theme's Schema requires
+    // SchemaExpansion's useSchemaDepth).
+    expect(out.trim()).toBe('object EditThisPageWrapper 2 true 3');
   });
 });
