@@ -11,21 +11,30 @@ export function brandPath(svg: string): string {
   return found[1]!;
 }
 
-type Props = ComponentProps<'svg'> & { svg: string; color?: string; adaptive?: boolean };
-
-export default function BrandMark({ svg, color, adaptive, className, ...props }: Props) {
-  const classes = [adaptive ? 'brand-mark--adaptive' : '', className ?? ''].filter(Boolean);
+/** The 1 em, 24 × 24 `<svg>` every mark of an author's social links is drawn in. */
+export function SocialSvg(props: ComponentProps<'svg'>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width="1em"
       height="1em"
       viewBox="0 0 24 24"
+      {...props}
+    />
+  );
+}
+
+type Props = ComponentProps<'svg'> & { svg: string; color?: string; adaptive?: boolean };
+
+export default function BrandMark({ svg, color, adaptive, className, ...props }: Props) {
+  const classes = [adaptive ? 'brand-mark--adaptive' : '', className ?? ''].filter(Boolean);
+  return (
+    <SocialSvg
       {...(color ? { fill: color } : {})}
       {...props}
       {...(classes.length ? { className: classes.join(' ') } : {})}
     >
       <path d={brandPath(svg)} />
-    </svg>
+    </SocialSvg>
   );
 }

@@ -2,6 +2,7 @@
 // (LinkedIn, Twitter): the platform's initials in white on a rounded square of the brand's colour
 // (../brandMark.tsx draws the others from their logos).
 import type { ComponentProps } from 'react';
+import { SocialSvg } from './brandMark.js';
 
 export default function SocialGlyph({
   mark,
@@ -9,14 +10,7 @@ export default function SocialGlyph({
   ...props
 }: ComponentProps<'svg'> & { mark: string; color: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      {...props}
-    >
+    <SocialSvg aria-hidden="true" {...props}>
       <rect width="24" height="24" rx="5" fill={color} />
       <text
         x="12"
@@ -29,6 +23,6 @@ export default function SocialGlyph({
       >
         {mark}
       </text>
-    </svg>
+    </SocialSvg>
   );
 }
