@@ -66,7 +66,8 @@ function typeOf(s: Schema, defs: Record<string, Schema>): string {
 function defaultOf(s: Schema): string {
   if (s.default === undefined) return '';
   const text = JSON.stringify(s.default);
-  return text.length <= 40 ? code(text) : 'see below';
+  // A `|` in a table cell, even in code, ends the cell unless escaped.
+  return text.length <= 40 ? code(text).replace(/\|/g, '\\|') : 'see below';
 }
 
 /** The fields under `s` (an object, an array of objects, or a union of them), depth first. */

@@ -10,9 +10,13 @@ import type { NativeBuild } from '../builtins/nativeBuild.js';
 import { builtInRoutesOf, sortRoutes, type PluginRouteConfig } from '../builtins/builtInRoutes.js';
 
 /** A page's head as react-helmet's server state (`head[path].title.toString()`), read-only. */
-function helmetState(head: PageHead, siteTitle: string): Record<string, { toString(): string }> {
+function helmetState(
+  head: PageHead,
+  siteTitle: string,
+  titleDelimiter?: string,
+): Record<string, { toString(): string }> {
   const text = (s: string) => ({ toString: () => s });
-  const title = escapeHtml(head.fullTitle ?? formatTitle(head.title, siteTitle));
+  const title = escapeHtml(head.fullTitle ?? formatTitle(head.title, siteTitle, titleDelimiter));
   const description = head.description?.trim();
   return {
     title: text(`<title data-rh="true">${title}</title>`),
@@ -37,6 +41,8 @@ export interface PostBuildInput {
   outDir: string;
   baseUrl: string;
   siteTitle: string;
+  /** Between a page's title and the site's (`titleDelimiter`; `|` when not given). */
+  titleDelimiter?: string;
   /** Every route path of the site (without the base URL), and each rendered page's head. */
   routePaths: string[];
   heads: Record<string, PageHead | undefined>;
@@ -69,7 +75,7 @@ export async function postBuild(input: PostBuildInput): Promise<void> {
   for (const p of input.routePaths) {
     const h = input.heads[p];
     if (!h) continue;
-    head[withBase(p)] = helmetState(h, input.siteTitle);
+    head[withBase(p)] = helmetState(h, input.siteTitle, input.titleDelimiter);
     routesBuildMetadata[withBase(p)] = { noIndex: h.noIndex === true };
   }
   const props = {

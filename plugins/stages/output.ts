@@ -82,6 +82,7 @@ export async function outputStage(
         outDir: ctx.staging,
         baseUrl: ctx.site.siteConfig.baseUrl,
         siteTitle: ctx.site.siteConfig.title,
+        titleDelimiter: ctx.site.siteConfig.titleDelimiter,
         routePaths: rendered.value.urls,
         heads: Object.fromEntries(
           Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),

@@ -19,8 +19,12 @@ export interface PageHead {
   article?: { publishedTime: string; authors: string[]; tags: string[] };
 }
 
-export function formatTitle(title: string | undefined, siteTitle: string): string {
+export function formatTitle(
+  title: string | undefined,
+  siteTitle: string,
+  delimiter: string = TITLE_SEPARATOR,
+): string {
   const t = title?.trim();
   if (!t || t === siteTitle) return siteTitle;
-  return `${t} ${TITLE_SEPARATOR} ${siteTitle}`;
+  return `${t} ${delimiter} ${siteTitle}`;
 }

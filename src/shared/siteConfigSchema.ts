@@ -8,7 +8,7 @@
 // naming an Infima class (dropdown, disabled, …) would keep that class's rules in the CSS.
 import { bundledThemesInfo } from 'shiki/themes';
 import { z } from 'zod';
-import { SIDEBAR_LEVEL_LIMIT } from './constants.js';
+import { SIDEBAR_LEVEL_LIMIT, TITLE_SEPARATOR } from './constants.js';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -696,11 +696,20 @@ export const SiteConfigSchema = z
     title: z
       .string()
       .min(1)
-      .describe('Site title, shown in the navbar and after `|` in every page title.'),
+      .describe(
+        'Site title, shown in the navbar and after the title delimiter in every page title.',
+      ),
     tagline: z
       .string()
       .default('')
       .describe('One line under the title on the home page and in metadata.'),
+    titleDelimiter: z
+      .string()
+      .min(1)
+      .default(TITLE_SEPARATOR)
+      .describe(
+        "Between a page's title and the site's in every page title (Docusaurus's `titleDelimiter`).",
+      ),
     url: z
       .string()
       .regex(

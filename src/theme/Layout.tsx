@@ -46,7 +46,7 @@ function useHead(head: PageHead | undefined) {
       first.current = false; // the server wrote the head of the first page
       return;
     }
-    document.title = formatTitle(head?.title, siteConfig.title);
+    document.title = formatTitle(head?.title, siteConfig.title, siteConfig.titleDelimiter);
     const desc = document.querySelector('meta[name="description"]');
     if (desc && head?.description) desc.setAttribute('content', head.description);
   }, [head]);

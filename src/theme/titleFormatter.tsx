@@ -4,7 +4,6 @@
 // Without a provider (a site that overrides neither ThemeProvider part) the default applies.
 import { createContext, useContext, type ReactNode } from 'react';
 import siteConfig from 'virtual:docs/site-config';
-import { TITLE_SEPARATOR } from '../shared/constants.js';
 import { formatTitle } from '../shared/pageHead.js';
 import { RouteContext } from './docusaurus/routeContext.js';
 
@@ -51,11 +50,11 @@ export function formatPageTitle(
   title: string,
   plugin: { id: string; name: string } = NATIVE_PLUGIN,
 ): string {
-  if (!formatter) return formatTitle(title, siteConfig.title);
+  if (!formatter) return formatTitle(title, siteConfig.title, siteConfig.titleDelimiter);
   return formatter({
     title,
     siteTitle: siteConfig.title,
-    titleDelimiter: TITLE_SEPARATOR,
+    titleDelimiter: siteConfig.titleDelimiter,
     plugin,
     defaultFormatter: TitleFormatterFnDefault,
   });

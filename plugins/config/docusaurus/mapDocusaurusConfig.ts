@@ -1459,6 +1459,9 @@ function mapSiteConfig(
   return {
     title: site.title,
     tagline: c.string(cfg.tagline, ['tagline']) ?? '',
+    ...(cfg.titleDelimiter !== undefined
+      ? { titleDelimiter: c.string(cfg.titleDelimiter, ['titleDelimiter']) }
+      : {}),
     url: site.url,
     baseUrl: site.baseUrl,
     ...(cfg.favicon !== undefined ? { favicon: c.string(cfg.favicon, ['favicon']) } : {}),

@@ -82,7 +82,7 @@ export default function SearchPage() {
   useEffect(() => setInput(params.get('q') ?? ''), []);
 
   useEffect(() => {
-    document.title = formatTitle(pageTitle(input), siteConfig.title);
+    document.title = formatTitle(pageTitle(input), siteConfig.title, siteConfig.titleDelimiter);
   }, [input]);
 
   const fetchPage = (query: string, page: number, gen: number) => {

@@ -28,9 +28,10 @@ const article = (route: string) => {
 };
 
 describe('a Docusaurus site as found', () => {
-  it('reads the front matter of a doc saved with a byte order mark', () => {
+  it('reads the front matter of a doc saved with a byte order mark; titles with its `titleDelimiter`', () => {
     const page = html('docs/intro');
-    expect(page).toContain('<title>Getting started | Field Notes</title>');
+    expect(page).toContain('<title>Getting started · Field Notes</title>');
+    expect(page).toContain('<meta property="og:title" content="Getting started · Field Notes"');
     expect(article('docs/intro')).not.toContain('<hr');
   });
 

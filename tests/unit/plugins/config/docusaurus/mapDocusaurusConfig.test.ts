@@ -28,12 +28,13 @@ function mapError(config: Record<string, unknown>, source = ''): BuildError {
 }
 
 describe('mapping the site keys', () => {
-  it('maps title, tagline, url, baseUrl, trailingSlash, favicon and the broken-link levels', () => {
+  it('maps title, tagline, titleDelimiter, url, baseUrl, trailingSlash, favicon and the broken-link levels', () => {
     const { siteConfig } = map({
       ...base,
       url: 'https://t.example/',
       baseUrl: 'handbook',
       tagline: 'Line',
+      titleDelimiter: '·',
       trailingSlash: false,
       favicon: 'img/f.ico',
       onBrokenLinks: 'warn',
@@ -42,6 +43,7 @@ describe('mapping the site keys', () => {
     expect(siteConfig).toMatchObject({
       title: 'T',
       tagline: 'Line',
+      titleDelimiter: '·',
       url: 'https://t.example',
       baseUrl: '/handbook/',
       trailingSlash: false,
