@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocusaurusDocsOptions } from '../../../../plugins/config/docusaurus/types.js';
 import { docSetSpecs, instanceFromDocusaurus } from '../../../../plugins/docs/instances.js';
 import { loadDocSet } from '../../../../plugins/docs/loadDocSets.js';
+import { docsOptions as baseDocsOptions } from './docsOptions.js';
 
 function versionedSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'versioned-edit-'));
@@ -20,31 +21,8 @@ function versionedSite(): string {
   return dir;
 }
 
-const docsOptions = (o: Partial<DocusaurusDocsOptions>): DocusaurusDocsOptions => ({
-  id: 'default',
-  path: 'docs',
-  routeBasePath: '/docs',
-  sidebarPath: false,
-  sidebarCollapsible: true,
-  sidebarCollapsed: true,
-  include: ['**/*.{md,mdx}'],
-  exclude: undefined,
-  editUrl: undefined,
-  showLastUpdateTime: false,
-  showLastUpdateAuthor: false,
-  numberPrefixParser: true,
-  breadcrumbs: true,
-  remarkPlugins: [],
-  rehypePlugins: [],
-  beforeDefaultRemarkPlugins: [],
-  beforeDefaultRehypePlugins: [],
-  admonitions: true,
-  tags: undefined,
-  tagsBasePath: 'tags',
-  other: {},
-  configPath: ['presets', 0, 1, 'docs'],
-  ...o,
-});
+const docsOptions = (o: Partial<DocusaurusDocsOptions>) =>
+  baseDocsOptions({ sidebarPath: false, ...o });
 
 /** Each version's name → its intro doc's edit URL. */
 async function editUrls(siteDir: string, options: DocusaurusDocsOptions) {

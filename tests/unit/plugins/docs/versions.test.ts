@@ -11,6 +11,7 @@ import {
   type VersioningOptions,
 } from '../../../../plugins/docs/versions.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
+import { docsOptions } from './docsOptions.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/versions-basic');
 const recorded = (await import(join(FIXTURE, 'docusaurus-3.8.1.json'), { with: { type: 'json' } }))
@@ -173,30 +174,7 @@ describe('doc sets: docs instances × versions', () => {
   it("the default instance's last version comes first and keeps its sidebars' names", () => {
     const dir = site(['2.0', '1.0']);
     const specs = docSetSpecs(dir, [
-      instanceFromDocusaurus({
-        id: 'default',
-        path: 'docs',
-        routeBasePath: '/docs',
-        sidebarPath: undefined,
-        sidebarCollapsible: true,
-        sidebarCollapsed: true,
-        include: ['**/*.{md,mdx}'],
-        exclude: undefined,
-        editUrl: undefined,
-        showLastUpdateTime: false,
-        showLastUpdateAuthor: false,
-        numberPrefixParser: true,
-        breadcrumbs: true,
-        remarkPlugins: [],
-        rehypePlugins: [],
-        beforeDefaultRemarkPlugins: [],
-        beforeDefaultRehypePlugins: [],
-        admonitions: true,
-        tags: undefined,
-        tagsBasePath: 'tags',
-        other: {},
-        configPath: ['presets', 0, 1, 'docs'],
-      }),
+      instanceFromDocusaurus(docsOptions()),
     ]);
     expect(specs.map((s) => [s.key, s.version.name])).toEqual([
       ['', '2.0'],
