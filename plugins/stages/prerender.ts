@@ -75,7 +75,10 @@ function siteHeadOf(site: SiteData): SiteHead {
 }
 
 export function inlineScriptsOf(siteConfig: SiteConfig): string[] {
-  return [colorModeScript(siteConfig.colorMode), baseUrlBannerScript(siteConfig.baseUrl)];
+  return [
+    colorModeScript(siteConfig.colorMode, siteConfig.storage),
+    baseUrlBannerScript(siteConfig.baseUrl),
+  ];
 }
 
 /** Chunk files (and CSS) a manifest entry needs, following static imports. */
