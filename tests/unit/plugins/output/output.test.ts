@@ -81,11 +81,11 @@ describe('output', () => {
 
   it("reads the colour mode from the site's storage: its type and its namespaced key", () => {
     const colorMode = {
-      defaultMode: 'dark',
+      defaultMode: 'dark' as const,
       respectPrefersColorScheme: true,
       disableSwitch: false,
     };
-    const script = colorModeScript(colorMode as const, {
+    const script = colorModeScript(colorMode, {
       type: 'sessionStorage',
       namespace: '-182',
     });
