@@ -50,7 +50,7 @@ export default function AnnouncementBar({
   const { isActive, close } = useAnnouncementBarState(id);
   if (!isActive) return null;
   return (
-    <div className="announcement-bar" role="banner">
+    <div className="theme-announcement-bar announcement-bar" role="banner">
       <AnnouncementContentContext.Provider value={content}>
         <AnnouncementBarContent className="announcement-bar__content" />
       </AnnouncementContentContext.Provider>

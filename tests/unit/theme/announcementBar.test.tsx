@@ -20,6 +20,8 @@ describe('AnnouncementBar', () => {
     const link = screen.getByRole('link', { name: 'see the table' });
     expect(link.getAttribute('href')).toBe('/docs/tides');
     expect(screen.getByRole('banner').textContent).toBe('Spring tides this week: see the table.');
+    // Docusaurus's ThemeClassNames.announcementBar.container, for a site's CSS.
+    expect(screen.getByRole('banner').classList.contains('theme-announcement-bar')).toBe(true);
   });
 });
 
