@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { DocusaurusSection } from '../config/docusaurus/types.js';
 import { isBuiltInPlugin, presetBuiltInOf } from '../config/docusaurus/mapDocusaurusConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
+import { docusaurusSiteStorage } from '../config/docusaurus/siteStorage.js';
+import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import {
@@ -62,6 +64,7 @@ function contextSiteConfig(raw: Record<string, unknown>): LoadContext['siteConfi
     staticDirectories: ['static'],
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
+    storage: { type: 'localStorage', namespace: false },
     i18n: { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} },
     ...raw,
     future: futureOf(raw.future),
@@ -135,7 +138,11 @@ export function createLoadContext(
       },
     },
     codeTranslations: {},
-    siteStorage: { type: 'localStorage', namespace: '' },
+    siteStorage: docusaurusSiteStorage(
+      section.raw,
+      { url: String(siteConfig.url ?? ''), baseUrl: siteConfig.baseUrl },
+      docusaurusVersionOf(siteDir),
+    ).storage,
     currentBundler: siteBundler(
       siteDir,
       (siteConfig.future as { faster: Record<string, boolean> }).faster.rspackBundler,

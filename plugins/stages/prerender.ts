@@ -13,6 +13,7 @@ import type { SiteConfig } from '../../src/shared/types.js';
 import { baseUrlBannerScript } from '../output/baseUrlBanner.js';
 import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
 import { colorModeScript } from '../output/colorModeScript.js';
+import { announcementBarScript } from '../output/announcementBarScript.js';
 import { REDIRECT_SCRIPT } from '../output/clientRedirects.js';
 import { createSiteCsp } from '../output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
@@ -75,7 +76,12 @@ function siteHeadOf(site: SiteData): SiteHead {
 }
 
 export function inlineScriptsOf(siteConfig: SiteConfig): string[] {
-  return [colorModeScript(siteConfig.colorMode), baseUrlBannerScript(siteConfig.baseUrl)];
+  return [
+    colorModeScript(siteConfig.colorMode, siteConfig.storage),
+    // A bar the reader can close: hidden before first paint once closed (no shift on load).
+    ...(siteConfig.announcementBar?.isCloseable ? [announcementBarScript(siteConfig.storage)] : []),
+    baseUrlBannerScript(siteConfig.baseUrl),
+  ];
 }
 
 /** Chunk files (and CSS) a manifest entry needs, following static imports. */

@@ -1,4 +1,11 @@
-// localStorage that never throws: when storage is unavailable, warn once and keep nothing.
+// The theme's browser storage, which never throws: when storage is unavailable, warn once and keep
+// nothing. localStorage under plain keys, unless the site's config says otherwise (a Docusaurus
+// site's `storage`: sessionStorage, and a namespace added to every key).
+import siteConfig from 'virtual:docs/site-config';
+
+const site = siteConfig.storage;
+/** The key a theme preference is stored under (`theme`, or `theme-a1b` with a namespace). */
+export const storageKey = (key: string): string => key + (site?.namespace ?? '');
 
 let warned = false;
 function warnOnce(error: unknown): void {
@@ -10,7 +17,7 @@ function warnOnce(error: unknown): void {
 function storage(): Storage | null {
   try {
     if (typeof window === 'undefined') return null;
-    return window.localStorage;
+    return window[site?.type ?? 'localStorage'];
   } catch (e) {
     warnOnce(e);
     return null;
@@ -20,7 +27,7 @@ function storage(): Storage | null {
 export const safeStorage = {
   get(key: string): string | null {
     try {
-      return storage()?.getItem(key) ?? null;
+      return storage()?.getItem(storageKey(key)) ?? null;
     } catch (e) {
       warnOnce(e);
       return null;
@@ -28,14 +35,14 @@ export const safeStorage = {
   },
   set(key: string, value: string): void {
     try {
-      storage()?.setItem(key, value);
+      storage()?.setItem(storageKey(key), value);
     } catch (e) {
       warnOnce(e);
     }
   },
   remove(key: string): void {
     try {
-      storage()?.removeItem(key);
+      storage()?.removeItem(storageKey(key));
     } catch (e) {
       warnOnce(e);
     }

@@ -5,6 +5,8 @@ export const THEME_STORAGE_KEY = 'theme';
 /** localStorage key prefix of an announcement bar's dismissal. */
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+/** Set on <html> before first paint: whether the reader closed the bar on an earlier visit. */
+export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-bar-initially-dismissed';
 /** localStorage key prefix of a Tabs group's choice. */
 export const TAB_GROUP_KEY_PREFIX = 'docusaurus.tab.';
 /** A route change shows the progress bar only when it takes longer than this. */

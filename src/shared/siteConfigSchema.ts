@@ -710,6 +710,21 @@ export const SiteConfigSchema = z
       .describe(
         "Between a page's title and the site's in every page title (Docusaurus's `titleDelimiter`).",
       ),
+    storage: z
+      .object({
+        type: z
+          .enum(['localStorage', 'sessionStorage'])
+          .describe('The browser storage the theme keeps its preferences in.'),
+        namespace: z
+          .string()
+          .regex(/^(-.+)?$/, 'empty, or "-" followed by the namespace')
+          .describe('Added to every key (`theme-a1b`): empty for none.'),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Where the colour mode, tab choices, preferred docs version and announcement bar's dismissal are kept (Docusaurus's `storage`); `localStorage` under plain keys when absent.",
+      ),
     url: z
       .string()
       .regex(

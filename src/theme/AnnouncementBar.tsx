@@ -2,7 +2,11 @@
 // `@theme/AnnouncementBar/Content` and `@theme/AnnouncementBar/CloseButton` (./classic/).
 import { createContext, useContext, useEffect, useState } from 'react';
 import siteConfig from 'virtual:docs/site-config';
-import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../shared/constants.js';
+import {
+  ANNOUNCEMENT_DISMISSED_ATTR,
+  ANNOUNCEMENT_DISMISS_KEY,
+  ANNOUNCEMENT_ID_KEY,
+} from '../shared/constants.js';
 import { safeStorage } from '../client/storage.js';
 import AnnouncementBarCloseButton from './classic/AnnouncementBar/CloseButton.js';
 import AnnouncementBarContent from './classic/AnnouncementBar/Content.js';
@@ -21,7 +25,11 @@ export function useAnnouncementBarState(id: string) {
       safeStorage.set(ANNOUNCEMENT_ID_KEY, id);
       safeStorage.set(ANNOUNCEMENT_DISMISS_KEY, 'false');
     }
-    setDismissed(safeStorage.get(ANNOUNCEMENT_DISMISS_KEY) === 'true');
+    const closed = safeStorage.get(ANNOUNCEMENT_DISMISS_KEY) === 'true';
+    setDismissed(closed);
+    // A new bar (another id) after one was closed: the attribute the inline script set before
+    // first paint would keep it hidden; it is shown now.
+    if (!closed) document.documentElement.removeAttribute(ANNOUNCEMENT_DISMISSED_ATTR);
   }, [id]);
   const close = () => {
     safeStorage.set(ANNOUNCEMENT_DISMISS_KEY, 'true');
@@ -42,7 +50,7 @@ export default function AnnouncementBar({
   const { isActive, close } = useAnnouncementBarState(id);
   if (!isActive) return null;
   return (
-    <div className="announcement-bar" role="banner">
+    <div className="theme-announcement-bar announcement-bar" role="banner">
       <AnnouncementContentContext.Provider value={content}>
         <AnnouncementBarContent className="announcement-bar__content" />
       </AnnouncementContentContext.Provider>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { THEME_STORAGE_KEY } from '../shared/constants.js';
 import type { ColorMode } from '../shared/types.js';
-import { safeStorage } from '../client/storage.js';
+import { safeStorage, storageKey } from '../client/storage.js';
 
 /** The reader's choice: a mode, or `null` for the system's (or the site default's). */
 export type ColorModeChoice = ColorMode | null;
@@ -52,7 +52,7 @@ export function useColorMode(): {
   useEffect(() => {
     setState(read());
     const onStorage = (e: StorageEvent) => {
-      if (e.key !== THEME_STORAGE_KEY) return;
+      if (e.key !== storageKey(THEME_STORAGE_KEY)) return;
       const choice = asMode(e.newValue) ?? null;
       const mode = choice ?? systemOrDefault();
       apply(mode, choice);

@@ -12,6 +12,7 @@ import {
 import { createConfigLocator } from './locateConfigKey.js';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConfig.js';
 import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
+import { docusaurusVersionOf } from './docusaurusVersion.js';
 import { runThirdPartyPresets } from './thirdPartyPresets.js';
 import { rawLocalizationDir, translateThemeConfig } from '../../i18n/translateThemeConfig.js';
 
@@ -38,6 +39,7 @@ export async function loadDocusaurusSite(
     source,
     presetResults: await runThirdPartyPresets(config, { siteDir, configFile, source }),
     exists: (rel) => existsSync(resolve(siteDir, rel)),
+    version: docusaurusVersionOf(siteDir),
   });
   const siteConfig = validateSiteConfig(mapped.siteConfig, configFile, source);
   const { docusaurus } = mapped;

@@ -15,6 +15,8 @@ import type { LifecycleEntries, LifecycleEntry } from '../../lifecycle/entries.j
 import type { Preset } from '../../lifecycle/types.js';
 import { BUILT_IN_NAMES, type BuiltInKind } from '../../builtins/native.js';
 import { mapI18nConfig } from '../../i18n/i18nConfig.js';
+import { docusaurusSiteStorage } from './siteStorage.js';
+import type { DocusaurusVersion } from './docusaurusVersion.js';
 import {
   type DocusaurusContentOptions,
   type DocusaurusDocsOptions,
@@ -894,6 +896,8 @@ export interface MapOptions {
   presetResults?: ReadonlyMap<number, Preset>;
   /** Whether a path relative to the site exists (for "not built yet" notes on blog and pages). */
   exists?: (relPath: string) => boolean;
+  /** The Docusaurus version the site depends on (docusaurusVersion.ts), where versions differ. */
+  version?: DocusaurusVersion;
 }
 
 /** The content plugin instances a config declares (by the classic preset or as plugins). */
@@ -989,6 +993,9 @@ export function mapDocusaurusConfig(
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
   siteConfig.csp = docusaurusCsp(c, section.customFields);
+  const { storage, problems } = docusaurusSiteStorage(cfg, site, opts.version);
+  for (const p of problems) c.fail(p.path, p.message, p.hint);
+  if (storage.type !== 'localStorage' || storage.namespace) siteConfig.storage = storage;
   if (c.errors.length) throw new BuildError(c.errors);
 
   noteNotBuilt(section, notes);

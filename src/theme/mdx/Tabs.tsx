@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { TAB_GROUP_KEY_PREFIX } from '../../shared/constants.js';
-import { safeStorage } from '../../client/storage.js';
+import { safeStorage, storageKey } from '../../client/storage.js';
 
 interface TabItemProps {
   value: string;
@@ -157,7 +157,11 @@ export function useTabSelectionSync(
       if (group === groupId && values.includes(value)) setSelected(value);
     };
     const onStorage = (e: StorageEvent) => {
-      if (e.key === TAB_GROUP_KEY_PREFIX + groupId && e.newValue && values.includes(e.newValue))
+      if (
+        e.key === storageKey(TAB_GROUP_KEY_PREFIX + groupId) &&
+        e.newValue &&
+        values.includes(e.newValue)
+      )
         setSelected(e.newValue);
     };
     const onPopState = () => {

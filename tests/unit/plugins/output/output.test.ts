@@ -78,4 +78,18 @@ describe('output', () => {
     expect(script).not.toContain('prefers-color-scheme');
     expect(scriptHash(script)).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
   });
+
+  it("reads the colour mode from the site's storage: its type and its namespaced key", () => {
+    const colorMode = {
+      defaultMode: 'dark' as const,
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+    };
+    const script = colorModeScript(colorMode, {
+      type: 'sessionStorage',
+      namespace: '-182',
+    });
+    expect(script).toContain('sessionStorage.getItem("theme-182")');
+    expect(script).not.toContain('localStorage');
+  });
 });
