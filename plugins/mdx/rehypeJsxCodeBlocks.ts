@@ -151,7 +151,8 @@ function fenceOf(attributes: JsxAttribute[]): { lang: string; meta: string } | u
   }
   if (lineNumbers === false && /\bshowLineNumbers\b/.test(meta)) return undefined;
   if (lineNumbers !== undefined && lineNumbers !== false && !/\bshowLineNumbers\b/.test(meta))
-    meta += typeof lineNumbers === 'number' ? ` showLineNumbers=${lineNumbers}` : ' showLineNumbers';
+    meta +=
+      typeof lineNumbers === 'number' ? ` showLineNumbers=${lineNumbers}` : ' showLineNumbers';
   return { lang: lang.toLowerCase(), meta: meta.trim() };
 }
 

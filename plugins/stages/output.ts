@@ -7,12 +7,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { BuildError } from '../diagnostics.js';
-import {
-  checkLinks,
-  formatBrokenLinks,
-  isFolderOf,
-  type PageLinks,
-} from '../output/checkLinks.js';
+import { checkLinks, formatBrokenLinks, isFolderOf, type PageLinks } from '../output/checkLinks.js';
 import {
   isNavbarBrandLink,
   locateNavbarBrand,

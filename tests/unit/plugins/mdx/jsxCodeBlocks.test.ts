@@ -31,7 +31,11 @@ const IMPORT = "import CodeBlock from '@theme/CodeBlock';\n";
 
 describe('<CodeBlock> with code known at build time', () => {
   it('highlights a raw import as a fence of its language', async () => {
-    for (const request of ['!!raw-loader!../hello.zig', '../hello.zig?raw', '@site/hello.zig?raw']) {
+    for (const request of [
+      '!!raw-loader!../hello.zig',
+      '../hello.zig?raw',
+      '@site/hello.zig?raw',
+    ]) {
       const page = await compile(
         `${IMPORT}import Hello from '${request}';\n\n<CodeBlock language="zig">{Hello}</CodeBlock>\n`,
       );

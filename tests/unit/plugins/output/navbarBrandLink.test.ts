@@ -114,6 +114,8 @@ describe("the navbar brand's link to a missing page", () => {
     expect(warnings.map((w) => w.message).sort()).toEqual(['on /docs/intro: /', 'on /search: /']);
     // The navbar's `title` (the logo has no href).
     expect(warnings.every((w) => w.line === 9 && w.column === 7)).toBe(true);
-    expect(warnings[0]?.hint).toMatch(/add a home page \(src\/pages\/index, or a doc with `slug: \/`\)/);
+    expect(warnings[0]?.hint).toMatch(
+      /add a home page \(src\/pages\/index, or a doc with `slug: \/`\)/,
+    );
   }, 180_000);
 });
