@@ -149,10 +149,10 @@ function fenceOf(attributes: JsxAttribute[]): { lang: string; meta: string } | u
     if (title.includes(quote)) return undefined;
     meta += ` title=${quote}${title}${quote}`;
   }
-  if (lineNumbers === false && /\bshowLineNumbers\b/.test(meta)) return undefined;
-  if (lineNumbers !== undefined && lineNumbers !== false && !/\bshowLineNumbers\b/.test(meta))
-    meta +=
-      typeof lineNumbers === 'number' ? ` showLineNumbers=${lineNumbers}` : ' showLineNumbers';
+  // The prop wins over the metastring's `showLineNumbers[=N]` (`true` starts at 1).
+  if (lineNumbers !== undefined) meta = meta.replace(/\bshowLineNumbers(?:=\d+)?/g, '');
+  if (lineNumbers === true) meta += ' showLineNumbers';
+  if (typeof lineNumbers === 'number') meta += ` showLineNumbers=${lineNumbers}`;
   return { lang: lang.toLowerCase(), meta: meta.trim() };
 }
 
