@@ -15,6 +15,7 @@ import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import rehypeRaw from 'rehype-raw';
 import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
+import rehypeJsxCodeBlocks, { type RawFiles } from './rehypeJsxCodeBlocks.js';
 import rehypeEmoji from './rehypeEmoji.js';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
@@ -227,6 +228,8 @@ export function createMdxOptions(
       rehypeHeadingSlugs,
       // Docusaurus's remark-emoji, after the ids (rehypeEmoji.ts); `markdown.emoji: false` turns it off.
       ...(input.markdownConfig?.emoji === false ? [] : [rehypeEmoji]),
+      // `<CodeBlock>{rawImport}</CodeBlock>` as a fence, highlighted like one.
+      [rehypeJsxCodeBlocks, { siteDir: siteDirOf(input) }],
       // Before the search index reads code blocks: their highlight comments are not their text.
       [rehypeMagicComments, { magicComments: input.magicComments }],
       ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockMetastrings] : []),
@@ -476,7 +479,11 @@ export async function compileDoc(
     );
   const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
-  const partials = file.data.partials as PartialInfo['files'] | undefined;
+  // The files of raw imports a code block shows are checked as partials are (their text is in it).
+  const partials = [
+    ...((file.data.partials as PartialInfo['files'] | undefined) ?? []),
+    ...((file.data.rawFiles as RawFiles | undefined) ?? []),
+  ];
   return {
     code,
     toc: (file.data.toc as TocItem[]) ?? [],
@@ -485,7 +492,7 @@ export async function compileDoc(
     dependencies: (file.data.dependencies as string[] | undefined) ?? [],
     ...(standalone ? { standalone } : {}),
     ...(markdown !== undefined ? { markdown } : {}),
-    ...(partials?.length ? { partials } : {}),
+    ...(partials.length ? { partials } : {}),
     ...highlightsOf(file, input.returnHighlights === true),
   };
 }

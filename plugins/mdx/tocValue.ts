@@ -1,6 +1,7 @@
 // A heading as the HTML of its table-of-contents entry, by Docusaurus's rule (mdx-loader's toc
 // plugin): text escaped, inline code, emphasis, strong and strike-through kept as tags, links
-// reduced to their text, images dropped, a JSX element kept with its tag and class only.
+// reduced to their text, images dropped, a JSX element kept with its tag and class only, an MDX
+// expression as its source (`## A {/* note */}` lists `A /* note */`).
 import type { ElementContent, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 
@@ -38,6 +39,9 @@ function jsxHtml(node: JsxTextElement): string {
 function nodeHtml(node: ElementContent | JsxTextElement): string {
   if (node.type === 'text') return escapeHtml(node.value);
   if (node.type === 'mdxJsxTextElement') return jsxHtml(node);
+  // An expression's source, as written (Docusaurus's TOC takes its Markdown text, unescaped).
+  if ((node.type as string) === 'mdxTextExpression')
+    return String((node as unknown as { value: string }).value);
   if (node.type !== 'element') return '';
   const el = node as Element;
   if (el.tagName === 'img') return '';

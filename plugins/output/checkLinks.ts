@@ -1,4 +1,6 @@
 // Checks every internal link and anchor of the rendered site against the pages and ids it has.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   isExternalUrl,
   normalizePathname,
@@ -41,33 +43,36 @@ export function checkLinks(params: {
   baseUrl: string;
   fileExists: (path: string) => boolean;
   /**
-   * A link to a folder of the output (`/`, `/dir/`) needs a page there (its index.html), as
-   * Docusaurus checks links against routes: its home link on a site without a home page is broken.
+   * A link to a folder of the output (`/`, `/dir/`, `/dir`) needs a page there (its index.html),
+   * as Docusaurus checks links against routes: its home link on a site without a home page is
+   * broken. A folder is a path ending in `/`, or one `isFolder` says is a folder.
    */
   foldersNeedAPage?: boolean;
+  isFolder?: (path: string) => boolean;
 }): BrokenLink[] {
-  const { pages, baseUrl, fileExists, foldersNeedAPage = false } = params;
+  const { pages, baseUrl, fileExists, foldersNeedAPage = false, isFolder } = params;
   const byPath = new Map<string, Set<string>>();
   for (const p of pages) byPath.set(normalizePathname(p.path), new Set(p.ids));
   const broken: BrokenLink[] = [];
   for (const page of pages) {
     const seen = new Set<string>();
     for (const link of page.links) {
-      if (!link || seen.has(link) || isExternalUrl(link) || link.startsWith('javascript:'))
-        continue;
+      if (!link || seen.has(link)) continue;
       seen.add(link);
+      const url = withForwardSlashes(link);
+      if (isExternalUrl(url) || url.startsWith('javascript:')) continue;
       const absolute = resolveUrl(
         normalizePathname(page.path) === '/' ? '/' : page.path,
-        link.startsWith('/') ? stripBaseUrl(link, baseUrl) : link,
+        url.startsWith('/') ? stripBaseUrl(url, baseUrl) : url,
       );
       const { path, hash } = splitUrl(absolute);
       let target = normalizePathname(safeDecode(path));
-      if (link.startsWith('#')) target = normalizePathname(page.path);
+      if (url.startsWith('#')) target = normalizePathname(page.path);
       const ids = byPath.get(target);
       if (!ids) {
         const file = safeDecode(path);
-        const folderPage = foldersNeedAPage && file.endsWith('/');
-        if (fileExists(folderPage ? `${file}index.html` : file)) continue;
+        const folder = foldersNeedAPage && (file.endsWith('/') || isFolder?.(file) === true);
+        if (fileExists(folder ? `${file.replace(/\/?$/, '/')}index.html` : file)) continue;
         broken.push({ source: page.path, link, resolved: target, kind: 'link' });
         continue;
       }
@@ -77,6 +82,19 @@ export function checkLinks(params: {
     }
   }
   return broken;
+}
+
+/**
+ * A backslash in a link's path is a slash, as a browser (and Docusaurus's link check, through
+ * `new URL`) reads an http URL: `.\b` is `./b`, `\\host\a` a protocol-relative URL.
+ */
+function withForwardSlashes(link: string): string {
+  return link.replace(/^[^?#]*/, (path) => path.replace(/\\/g, '/'));
+}
+
+/** Whether `path` (a site path) is a folder of the output folder `dir`. */
+export function isFolderOf(dir: string, path: string): boolean {
+  return statSync(join(dir, path), { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
 function safeDecode(s: string): string {

@@ -7,7 +7,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { BuildError } from '../diagnostics.js';
-import { checkLinks, formatBrokenLinks, type PageLinks } from '../output/checkLinks.js';
+import { checkLinks, formatBrokenLinks, isFolderOf, type PageLinks } from '../output/checkLinks.js';
 import {
   isNavbarBrandLink,
   locateNavbarBrand,
@@ -225,8 +225,9 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
         .map((p) => (i18n ? { ...p, links: p.links.filter(inLocale) } : p)),
       baseUrl: siteConfig.baseUrl,
       fileExists: (p) => ctx.out.exists(p),
-      // Not on yet (`foldersNeedAPage`, as Docusaurus checks the home link of a site without a
-      // home page): many fixture sites have no page at `/` and would fail as Docusaurus fails them.
+      // As Docusaurus checks links against routes: `/` on a site without a home page is broken.
+      foldersNeedAPage: true,
+      isFolder: (p) => isFolderOf(ctx.staging, p),
     }),
     localeRoutePrefix(site),
   );

@@ -15,6 +15,9 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 describe('an element a remark plugin inserts without children', () => {
   it('builds as an empty element', async () => {
     mkdirSync(join(siteDir, 'docs'));
+    // A home page: Docusaurus reports the navbar brand's link to / on a site without one.
+    mkdirSync(join(siteDir, 'src/pages'), { recursive: true });
+    writeFileSync(join(siteDir, 'src/pages/index.md'), '# Home\n');
     writeFileSync(
       join(siteDir, 'docs/rule.md'),
       '# A rule\n\nSee www.example.com for the rule.\n\n## Options\n\nNone.\n',

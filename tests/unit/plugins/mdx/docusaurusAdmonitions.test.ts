@@ -22,6 +22,9 @@ describe('admonitions options', () => {
 
   it("make a site's own keyword an admonition, and a default one still is", async () => {
     mkdirSync(join(siteDir, 'docs'));
+    // A home page: Docusaurus reports the navbar brand's link to / on a site without one.
+    mkdirSync(join(siteDir, 'src/pages'), { recursive: true });
+    writeFileSync(join(siteDir, 'src/pages/index.md'), '# Home\n');
     writeFileSync(
       join(siteDir, 'docs/intro.md'),
       '# Intro\n\n:::tide[High water]\n\nAt noon.\n\n:::\n\n:::note\n\nA note.\n\n:::\n',

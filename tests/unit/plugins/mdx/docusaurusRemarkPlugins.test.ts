@@ -16,6 +16,9 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 describe('docs remark and rehype plugins of a Docusaurus config', () => {
   it('run on the docs, with their options', async () => {
     mkdirSync(join(siteDir, 'docs'));
+    // A home page: Docusaurus reports the navbar brand's link to / on a site without one.
+    mkdirSync(join(siteDir, 'src/pages'), { recursive: true });
+    writeFileSync(join(siteDir, 'src/pages/index.md'), '# Home\n');
     writeFileSync(join(siteDir, 'docs/intro.md'), '# Intro\n\nThe text of the page.\n');
     writeFileSync(
       join(siteDir, 'docusaurus.config.mjs'),

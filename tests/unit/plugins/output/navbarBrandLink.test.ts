@@ -5,9 +5,9 @@
 //      -> linking to /
 //   - Broken link on source page path = /docs/intro:
 //      -> linking to /
-// The link check finds a folder's link (`/`) so with `foldersNeedAPage` (not on in builds yet);
-// a build reports the brand's link to a missing page (a logo `href` of `/start` here, a `Link`
-// like the other, which Docusaurus reports alike) at the config's navbar entry. The pages differ:
+// The link check finds a folder's link (`/`) so with `foldersNeedAPage` (on in builds); a build
+// reports the brand's link to a missing page (`/`, or a logo `href` of `/start`, a `Link` like
+// the other, which Docusaurus reports alike) at the config's navbar entry. The pages differ:
 // this generator adds its search page (/search) and does not check its 404 page's links.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -98,8 +98,9 @@ describe("the navbar brand's link to a missing page", () => {
     expect(d?.hint).toMatch(/navbar's logo and title link to \/start .*add a page at \/start/);
   }, 180_000);
 
-  it("warns with onBrokenLinks: 'warn' once per page, at the navbar entry", async () => {
-    writeSite({ 'docusaurus.config.js': config('warn'), ...DOCS });
+  it("warns with onBrokenLinks: 'warn' once per page, at the navbar entry, for / too", async () => {
+    // No logo href: the brand links to the home page, which this docs-only site does not have.
+    writeSite({ 'docusaurus.config.js': config('warn', ''), ...DOCS });
     const warnings: Diagnostic[] = [];
     await buildSite({
       siteDir,
@@ -110,10 +111,11 @@ describe("the navbar brand's link to a missing page", () => {
         warn: (w: Diagnostic) => void (w.kind === 'broken link' && warnings.push(w)),
       },
     });
-    expect(warnings.map((w) => w.message).sort()).toEqual([
-      'on /docs/intro: /start',
-      'on /search: /start',
-    ]);
-    expect(warnings.every((w) => w.line === 10 && w.column === 49)).toBe(true);
+    expect(warnings.map((w) => w.message).sort()).toEqual(['on /docs/intro: /', 'on /search: /']);
+    // The navbar's `title` (the logo has no href).
+    expect(warnings.every((w) => w.line === 9 && w.column === 7)).toBe(true);
+    expect(warnings[0]?.hint).toMatch(
+      /add a home page \(src\/pages\/index, or a doc with `slug: \/`\)/,
+    );
   }, 180_000);
 });

@@ -24,6 +24,8 @@ const config = (noIndex: boolean) =>
 const DOCS = {
   'docs/intro.md': '# Intro\n\nNot for search engines.\n',
   'docs/more.md': '# More\n\nNor this.\n',
+  // A home page: Docusaurus reports the navbar brand's link to / on a site without one.
+  'src/pages/index.md': '# Quiet\n',
 };
 
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));

@@ -251,7 +251,8 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     );
     const out = join(dir, 'out');
     const { ok, output } = runCli('build', dir, '--out-dir', out);
-    expect(output).toMatch(/Built 8 pages/);
+    // Its pages and its home page (src/pages/index.md).
+    expect(output).toMatch(/Built 9 pages/);
     expect(ok).toBe(true);
     for (const page of ['docs/intro', 'docs/basics/first-watch', 'docs/category/basics'])
       expect(existsSync(join(out, page, 'index.html'))).toBe(true);
@@ -267,7 +268,8 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     cpSync(fixture, dir, { recursive: true, filter: (f) => !f.includes('.cache') });
     const out = join(dir, 'out');
     const { ok, output } = runCli('build', dir, '--out-dir', out);
-    expect(output).toMatch(/Built 8 pages/);
+    // Its pages and its home page (src/pages/index.md).
+    expect(output).toMatch(/Built 9 pages/);
     expect(ok).toBe(true);
     for (const page of [
       'docs/intro',
