@@ -277,5 +277,5 @@ describe('one processor for a build', () => {
         doc.source,
       ).toEqual(own.messages);
     }
-  }, 60_000);
+  }, 180_000); // every doc of the knowledgebase, twice: minutes on a loaded machine
 });
