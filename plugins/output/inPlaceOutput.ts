@@ -152,10 +152,11 @@ function journalOps(state: JournalState) {
 export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOutput {
   const journal = journalDirOf(outDir);
   rmSync(journal, { recursive: true, force: true });
+  const touchedPaths = new TouchedPaths();
   const state: JournalState = {
     outDir,
     journal,
-    touched: new Map(),
+    touched: touchedPaths,
     saved: new Set(),
     movedOut: new Set(),
     createdDirs: [],
@@ -235,10 +236,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     // one (`/` is the output's root), by a path with or without its leading slash.
     exists: (file) => {
       const path = file.replace(/^\/+|\/+$/g, '');
-      if (touched.has(path)) return true;
-      const folder = path ? `${path}/` : '';
-      for (const t of touched.keys()) if (t.startsWith(folder)) return true;
-      return false;
+      return touched.has(path) || touchedPaths.holds(path);
     },
     get linked() {
       return kept;
@@ -262,6 +260,33 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     },
   };
   return output;
+}
+
+/**
+ * The paths a build touched, and how many of them each folder holds (`''`: the output's root):
+ * `exists` asks for a folder of every file the Markdown export and the link check name, and a scan
+ * of every touched path for each was quadratic in the site's size.
+ */
+class TouchedPaths extends Map<string, Touched> {
+  private readonly inFolder = new Map<string, number>();
+  /** Whether `folder` holds a touched file, at any depth. */
+  holds(folder: string): boolean {
+    return (this.inFolder.get(folder) ?? 0) > 0;
+  }
+  private count(file: string, by: number): void {
+    for (let d = file; d !== ''; ) {
+      d = d.includes('/') ? d.slice(0, d.lastIndexOf('/')) : '';
+      this.inFolder.set(d, (this.inFolder.get(d) ?? 0) + by);
+    }
+  }
+  override set(file: string, touched: Touched): this {
+    if (!this.has(file)) this.count(file, 1);
+    return super.set(file, touched);
+  }
+  override delete(file: string): boolean {
+    if (this.has(file)) this.count(file, -1);
+    return super.delete(file);
+  }
 }
 
 /** Removes `dir` and the folders in it when they hold no file. */

@@ -87,6 +87,12 @@ describe('an output written in place', () => {
     expect(out.exists('/b')).toBe(true);
     expect(out.exists('/')).toBe(true);
     expect(out.exists('/gone')).toBe(false);
+    // A folder at any depth, by its whole name (not a prefix of one); a folder the build only
+    // moved files out of holds none of its files.
+    expect(out.exists('/search/new')).toBe(true);
+    expect(out.exists('search')).toBe(true);
+    expect(out.exists('/searc')).toBe(false);
+    expect(out.exists('/search/old')).toBe(false);
     expect(out.readPrevious('search.json')).toBe('{"id":"old"}');
     out.sweep();
     expect(Object.keys(tree(outDir)).filter((f) => !tree(outDir)[f]!.startsWith('folder'))).toEqual(
