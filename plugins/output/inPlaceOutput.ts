@@ -15,7 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { listFolder } from './bundleReuse.js';
 import { inFolder, sameContent, type FileContent, type OutputWriter } from './writeFiles.js';
@@ -165,6 +165,8 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
   const { touched, saved, movedOut } = state;
   const { abs, ensureDir, isPrevious, saveAside, clear } = journalOps(state);
   let kept = 0;
+  /** Files with a write queued in their folder, and how many. */
+  const queued = new Map<string, number>();
   /** Takes `was`, a file of the previous output, as `file` when its content is `content`. */
   const takeSame = (
     file: string,
@@ -201,22 +203,27 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
           await writeFile(abs(file), content);
           touched.set(file, 'new');
         });
-      const old = isPrevious(was) ? await readFile(abs(was)).catch(() => undefined) : undefined;
+      // Read on this thread: most files of a rebuild are the previous output's, and an
+      // asynchronous read of each (open, stat, read, close on libuv's pool, a promise a step)
+      // cost the main thread more than the synchronous read of a small file.
+      const old = isPrevious(was) ? readIfThere(abs(was)) : undefined;
+      // Kept at once unless a write of this file is still queued (the last write wins).
+      if (was === file && !queued.has(file) && takeSame(file, was, old, content)) return;
+      queued.set(file, (queued.get(file) ?? 0) + 1);
       await inFolder(dirname(abs(file)), async () => {
         if (takeSame(file, was, old, content)) return;
         clear(file);
         await writeFile(abs(file), content);
         touched.set(file, 'new');
+      }).finally(() => {
+        const n = queued.get(file)! - 1;
+        if (n) queued.set(file, n);
+        else queued.delete(file);
       });
     },
     writeSync(file, content) {
       ensureDir(file);
-      let old: Buffer | undefined;
-      try {
-        old = isPrevious(file) ? readFileSync(abs(file)) : undefined;
-      } catch {
-        /* not in the previous output */
-      }
+      const old = isPrevious(file) ? readIfThere(abs(file)) : undefined;
       if (takeSame(file, file, old, content)) return;
       clear(file);
       writeFileSync(abs(file), content);
@@ -286,6 +293,15 @@ class TouchedPaths extends Map<string, Touched> {
   override delete(file: string): boolean {
     if (this.has(file)) this.count(file, -1);
     return super.delete(file);
+  }
+}
+
+/** The file's bytes, or undefined when it is not there (or cannot be read). */
+function readIfThere(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
   }
 }
 
