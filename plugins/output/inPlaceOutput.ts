@@ -13,6 +13,7 @@ import {
   renameSync,
   rmdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
@@ -231,6 +232,13 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     },
     keep: async (file) => keepSync(file),
     keepSync,
+    keepNamedByContent(file, size) {
+      if (touched.has(file) || queued.has(file) || !isPrevious(file)) return false;
+      if (sizeIfThere(abs(file)) !== size) return false;
+      touched.set(file, 'kept');
+      kept++;
+      return true;
+    },
     readPrevious(file) {
       try {
         if (saved.has(file)) return readFileSync(join(journal, file), 'utf8');
@@ -281,7 +289,7 @@ class TouchedPaths extends Map<string, Touched> {
     return (this.inFolder.get(folder) ?? 0) > 0;
   }
   private count(file: string, by: number): void {
-    for (let d = file; d !== ''; ) {
+    for (let d = file; d !== '';) {
       d = d.includes('/') ? d.slice(0, d.lastIndexOf('/')) : '';
       this.inFolder.set(d, (this.inFolder.get(d) ?? 0) + by);
     }
@@ -300,6 +308,15 @@ class TouchedPaths extends Map<string, Touched> {
 function readIfThere(path: string): Buffer | undefined {
   try {
     return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file's size, or undefined when it is not there. */
+function sizeIfThere(path: string): number | undefined {
+  try {
+    return statSync(path).size;
   } catch {
     return undefined;
   }
