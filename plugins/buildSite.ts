@@ -14,7 +14,6 @@ import {
 } from './output/buildState.js';
 import { createFileHashes } from './output/fileHashes.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
-import { createCompilePass } from './i18n/compilePass.js';
 import type { BuildReporter, BuildResult, StagedBuild, StageInput } from './stages/context.js';
 import { commitLocaleOutputs } from './output/atomicOutput.js';
 
@@ -123,6 +122,8 @@ async function buildInOnePass(o: {
   const { params, first, prepared, staged } = o;
   const { siteDir, outDir } = params;
   prepared.push({ folder: '', build: first });
+  // Loaded here: it holds the MDX compiler, which a build whose output is up to date never loads.
+  const { createCompilePass } = await import('./i18n/compilePass.js');
   const pass = createCompilePass({
     siteDir,
     pool: first.stages?.pool,

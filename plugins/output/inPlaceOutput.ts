@@ -13,9 +13,10 @@ import {
   renameSync,
   rmdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { listFolder } from './bundleReuse.js';
 import { inFolder, sameContent, type FileContent, type OutputWriter } from './writeFiles.js';
@@ -152,10 +153,11 @@ function journalOps(state: JournalState) {
 export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOutput {
   const journal = journalDirOf(outDir);
   rmSync(journal, { recursive: true, force: true });
+  const touchedPaths = new TouchedPaths();
   const state: JournalState = {
     outDir,
     journal,
-    touched: new Map(),
+    touched: touchedPaths,
     saved: new Set(),
     movedOut: new Set(),
     createdDirs: [],
@@ -164,6 +166,8 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
   const { touched, saved, movedOut } = state;
   const { abs, ensureDir, isPrevious, saveAside, clear } = journalOps(state);
   let kept = 0;
+  /** Files with a write queued in their folder, and how many. */
+  const queued = new Map<string, number>();
   /** Takes `was`, a file of the previous output, as `file` when its content is `content`. */
   const takeSame = (
     file: string,
@@ -200,22 +204,27 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
           await writeFile(abs(file), content);
           touched.set(file, 'new');
         });
-      const old = isPrevious(was) ? await readFile(abs(was)).catch(() => undefined) : undefined;
+      // Read on this thread: most files of a rebuild are the previous output's, and an
+      // asynchronous read of each (open, stat, read, close on libuv's pool, a promise a step)
+      // cost the main thread more than the synchronous read of a small file.
+      const old = isPrevious(was) ? readIfThere(abs(was)) : undefined;
+      // Kept at once unless a write of this file is still queued (the last write wins).
+      if (was === file && !queued.has(file) && takeSame(file, was, old, content)) return;
+      queued.set(file, (queued.get(file) ?? 0) + 1);
       await inFolder(dirname(abs(file)), async () => {
         if (takeSame(file, was, old, content)) return;
         clear(file);
         await writeFile(abs(file), content);
         touched.set(file, 'new');
+      }).finally(() => {
+        const n = queued.get(file)! - 1;
+        if (n) queued.set(file, n);
+        else queued.delete(file);
       });
     },
     writeSync(file, content) {
       ensureDir(file);
-      let old: Buffer | undefined;
-      try {
-        old = isPrevious(file) ? readFileSync(abs(file)) : undefined;
-      } catch {
-        /* not in the previous output */
-      }
+      const old = isPrevious(file) ? readIfThere(abs(file)) : undefined;
       if (takeSame(file, file, old, content)) return;
       clear(file);
       writeFileSync(abs(file), content);
@@ -223,6 +232,13 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     },
     keep: async (file) => keepSync(file),
     keepSync,
+    keepNamedByContent(file, size) {
+      if (touched.has(file) || queued.has(file) || !isPrevious(file)) return false;
+      if (sizeIfThere(abs(file)) !== size) return false;
+      touched.set(file, 'kept');
+      kept++;
+      return true;
+    },
     readPrevious(file) {
       try {
         if (saved.has(file)) return readFileSync(join(journal, file), 'utf8');
@@ -235,10 +251,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     // one (`/` is the output's root), by a path with or without its leading slash.
     exists: (file) => {
       const path = file.replace(/^\/+|\/+$/g, '');
-      if (touched.has(path)) return true;
-      const folder = path ? `${path}/` : '';
-      for (const t of touched.keys()) if (t.startsWith(folder)) return true;
-      return false;
+      return touched.has(path) || touchedPaths.holds(path);
     },
     get linked() {
       return kept;
@@ -262,6 +275,51 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     },
   };
   return output;
+}
+
+/**
+ * The paths a build touched, and how many of them each folder holds (`''`: the output's root):
+ * `exists` asks for a folder of every file the Markdown export and the link check name, and a scan
+ * of every touched path for each was quadratic in the site's size.
+ */
+class TouchedPaths extends Map<string, Touched> {
+  private readonly inFolder = new Map<string, number>();
+  /** Whether `folder` holds a touched file, at any depth. */
+  holds(folder: string): boolean {
+    return (this.inFolder.get(folder) ?? 0) > 0;
+  }
+  private count(file: string, by: number): void {
+    for (let d = file; d !== '';) {
+      d = d.includes('/') ? d.slice(0, d.lastIndexOf('/')) : '';
+      this.inFolder.set(d, (this.inFolder.get(d) ?? 0) + by);
+    }
+  }
+  override set(file: string, touched: Touched): this {
+    if (!this.has(file)) this.count(file, 1);
+    return super.set(file, touched);
+  }
+  override delete(file: string): boolean {
+    if (this.has(file)) this.count(file, -1);
+    return super.delete(file);
+  }
+}
+
+/** The file's bytes, or undefined when it is not there (or cannot be read). */
+function readIfThere(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file's size, or undefined when it is not there. */
+function sizeIfThere(path: string): number | undefined {
+  try {
+    return statSync(path).size;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Removes `dir` and the folders in it when they hold no file. */

@@ -100,6 +100,12 @@ export interface OutputWriter {
   keep(file: string): Promise<void>;
   /** `keep`, on this thread. */
   keepSync(file: string): void;
+  /**
+   * Takes `file`, whose name holds a hash of its content, from the previous output without reading
+   * it, when the previous output has a file of that name and `size` (bytes) that this build has
+   * not written; false otherwise (then `write` it). Only a rebuild in place does (inPlaceOutput.ts).
+   */
+  keepNamedByContent?(file: string, size: number): boolean;
   /** A file of the previous output, if there is one and it can be read. */
   readPrevious(file: string): string | undefined;
   /** Whether `file` is part of this build's output so far. */

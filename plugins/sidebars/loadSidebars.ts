@@ -2,13 +2,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { parse as parseYaml } from 'yaml';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import { CategoryMetadataSchema, describeIssue, type SidebarsConfig } from '../config/schema.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import { generateSidebarItems, type CategoriesMetadata } from './generateSidebarItems.js';
 import { cardDescriptionsByPage } from './cardDescriptions.js';
+import { parseCategoryFile } from './parseCategoryFile.js';
 import { computeDocNavigation, flattenNavigation, type DocNavigation } from './navigation.js';
 import { normalizeSidebars } from './normalizeSidebars.js';
 import { findUnknownDocIds, suggestId, toClientItems } from './postProcessSidebars.js';
@@ -41,7 +41,7 @@ export function readCategoriesMetadata(docsDir: string): {
     }
     let raw: unknown;
     try {
-      raw = parseYaml(readFileSync(file, 'utf8'));
+      raw = parseCategoryFile(file, readFileSync(file, 'utf8'));
     } catch (e) {
       const err = e as { linePos?: { line: number; col: number }[]; message: string };
       errors.push({

@@ -45,7 +45,8 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
       .replace(/\.mdx?$/i, '')
       .replace(/[^\w-]+/g, '_');
     const file = `${STANDALONE_DIR}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-    await out.write(file, code);
+    // Named by its content: the previous output's file of this name is this module.
+    if (!out.keepNamedByContent?.(file, Buffer.byteLength(code))) await out.write(file, code);
     // Nobody reads the module's text again (the route table keeps its file name): at 10,000
     // pages the texts held until the end of the build were 100 MB of the peak.
     delete compiled.standalone;

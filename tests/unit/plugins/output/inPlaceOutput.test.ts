@@ -87,6 +87,12 @@ describe('an output written in place', () => {
     expect(out.exists('/b')).toBe(true);
     expect(out.exists('/')).toBe(true);
     expect(out.exists('/gone')).toBe(false);
+    // A folder at any depth, by its whole name (not a prefix of one); a folder the build only
+    // moved files out of holds none of its files.
+    expect(out.exists('/search/new')).toBe(true);
+    expect(out.exists('search')).toBe(true);
+    expect(out.exists('/searc')).toBe(false);
+    expect(out.exists('/search/old')).toBe(false);
     expect(out.readPrevious('search.json')).toBe('{"id":"old"}');
     out.sweep();
     expect(Object.keys(tree(outDir)).filter((f) => !tree(outDir)[f]!.startsWith('folder'))).toEqual(
@@ -109,6 +115,25 @@ describe('an output written in place', () => {
     expect(readFileSync(join(outDir, 'a/index.html'), 'utf8')).toBe('page a, edited twice');
     await out.settle();
     expect(readdirSync(root).sort()).toEqual(['build']);
+  });
+
+  it('keeps a file named by its content by its name and size, without reading it', async () => {
+    const { outDir, scratch } = previousOutput();
+    const out = createInPlaceOutput(outDir, scratch);
+    const ino = statSync(join(outDir, 'a/index.html')).ino;
+    // Another size, or no such file: the caller writes it.
+    expect(out.keepNamedByContent!('a/index.html', 'page a'.length + 1)).toBe(false);
+    expect(out.keepNamedByContent!('c/index.html', 1)).toBe(false);
+    expect(out.exists('a/index.html')).toBe(false);
+    expect(out.keepNamedByContent!('a/index.html', 'page a'.length)).toBe(true);
+    expect(out.exists('/a')).toBe(true);
+    expect(statSync(join(outDir, 'a/index.html')).ino).toBe(ino);
+    // A file this build wrote is not the previous output's any more.
+    out.writeSync('index.html', 'home, edited');
+    expect(out.keepNamedByContent!('index.html', 'home, edited'.length)).toBe(false);
+    out.sweep();
+    expect(readFileSync(join(outDir, 'a/index.html'), 'utf8')).toBe('page a');
+    expect(existsSync(join(outDir, 'b/index.html'))).toBe(false);
   });
 
   it('puts the previous output back when the build fails, after the sweep too', async () => {
