@@ -2,19 +2,10 @@
 // one compile cache, opened once and closed once (its compaction then sees every locale's records),
 // one client bundler run whose inputs are every locale's sidebars and bundled pages, and one server
 // bundle holding every locale's pages (plugins/i18n/localesPlugin.ts): the theme's code is bundled
-// once. Then one pool of workers pre-renders every locale's pages, each locale's with the server
-// bundle told the locale it renders, and each locale writes its output, as plugins/buildStages.ts
-// runs one locale's.
-import {
-  copyFileSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// once. Then one pool of workers pre-renders every locale's pages: each worker loads that bundle
+// once and selects each locale before its pages (src/client/localeScope.ts), and each locale
+// writes its output, as plugins/buildStages.ts runs one locale's.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import type { Manifest } from 'vite';
 import { siteSubsetContent } from '../css/subsetInputs.js';
@@ -22,7 +13,6 @@ import type { Diagnostic } from '../diagnostics.js';
 import { docsPlugin } from '../index.js';
 import { toClientConfig } from '../loadSite.js';
 import { clientSiteData } from '../routes/virtualModules.js';
-import { LOCALE_DATA_GLOBAL } from '../../src/shared/constants.js';
 import { openCompileCache, type CompileCacheStore } from '../mdx/compileCache.js';
 import { createDocCompiler, type CompiledDoc } from '../mdx/compileDoc.js';
 import { loadSiteExtensions } from '../mdx/siteExtensions.js';
@@ -109,24 +99,17 @@ async function renderLocales(
 ): Promise<StagedBuild[]> {
   const pool = createPrerenderPool();
   try {
-    const entries = localeServerEntries(
-      server.serverDir,
-      locales.map((l) => l.ctx.site.locale!.locale),
-    );
     const started = [];
     for (const [i, { ctx, pages }] of locales.entries()) {
       const bundles: Bundles = {
         client: { ...client.record, manifest: client.manifestOf(i) },
         server: server.record,
         serverDir: server.serverDir,
-        serverEntry: entries[i]!,
-        // The locale its pre-render workers render (plugins/i18n/localesPlugin.ts).
-        serverGlobals: {
-          [LOCALE_DATA_GLOBAL]: {
-            locale: ctx.site.locale!.locale,
-            config: toClientConfig(ctx.site.siteConfig),
-            siteData: clientSiteData(ctx.site),
-          },
+        // The locale the pre-render workers select before its pages (plugins/i18n/localesPlugin.ts).
+        serverLocale: {
+          locale: ctx.site.locale!.locale,
+          config: toClientConfig(ctx.site.siteConfig),
+          siteData: clientSiteData(ctx.site),
         },
       };
       started.push({
@@ -149,39 +132,6 @@ async function renderLocales(
   } finally {
     await pool.close();
     work.prerenderPools = pool.starts;
-  }
-}
-
-/**
- * The server bundle's entry each locale's pages render with: the bundle itself for the first
- * locale, a copy of it for each other (`<serverDir>.locales/<locale>/`, its files hard-linked).
- * A worker loads a bundle once per URL and keeps what its modules read as they load (the locale's
- * config and route table): one worker renders several locales from as many copies.
- */
-function localeServerEntries(serverDir: string, names: string[]): string[] {
-  const copies = `${serverDir}.locales`;
-  rmSync(copies, { recursive: true, force: true });
-  return names.map((name, i) => {
-    if (i === 0) return join(serverDir, 'entryServer.js');
-    const dir = join(copies, name);
-    linkTree(serverDir, dir);
-    return join(dir, 'entryServer.js');
-  });
-}
-
-/** A copy of a folder whose files are hard links to the original's (copies where links fail). */
-function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
   }
 }
 
@@ -336,8 +286,8 @@ function localePluginsOf(locales: LocaleStages[]): LocalePlugin[] {
 }
 
 /**
- * One server bundle for every locale: the theme reads the locale it renders from its worker
- * (`serverGlobals`), every locale's pages are modules of it. It goes to the default locale's cache
+ * One server bundle for every locale: the theme reads the locale it renders from what its worker
+ * selected (`serverLocale`), every locale's pages are modules of it. It goes to the default locale's cache
  * folder at once, where every locale's pre-render reads it (the output stage moves no other).
  */
 async function localesServerBundle(

@@ -5,15 +5,16 @@
 // share (the theme, React, the site's components, the readers of plugins/i18n/sharedBundle.ts) is
 // untagged: one module, one chunk, for every locale. The default locale's modules are untagged too,
 // so its chunks and manifest keys are those of its own run.
+import { join } from 'node:path';
 import type { Manifest, ManifestChunk } from 'vite';
 import type { Plugin } from 'vite';
 import {
-  LOCALE_DATA_GLOBAL,
   VIRTUAL_ROUTES,
   VIRTUAL_SITE_CONFIG,
   VIRTUAL_THEME_CSS,
 } from '../../src/shared/constants.js';
 import { RESOLVED } from '../dev/reloadSite.js';
+import { PACKAGE_ROOT } from '../paths.js';
 import { VIRTUAL_THEME_PREFIX } from '../routes/virtualModules.js';
 import { LOCALE_ROUTES_READER, LOCALE_SITE_CONFIG_READER } from './sharedBundle.js';
 
@@ -47,24 +48,42 @@ export interface LocalePlugin {
 }
 
 /**
- * What the one server bundle imports as `virtual:docs/routes`: the route table of the locale whose
- * pages a pre-render worker renders (its data, set before the bundle loads: `render` in
- * plugins/output/prerender.ts), from every locale's.
+ * What the one server bundle imports as `virtual:docs/routes` and `virtual:docs/site-config`: the
+ * route table and the config of the locale a pre-render worker renders. A worker loads the bundle
+ * once and selects each locale in turn (src/client/localeScope.ts), so these hand on the selected
+ * locale's as it changes (live bindings), never the locale that was selected when they loaded.
  */
 export const LOCALE_SERVER_ROUTES = 'virtual:docs/locale-server-routes';
+export const LOCALE_SERVER_SITE_CONFIG = 'virtual:docs/locale-server-site-config';
+
+const LOCALE_SCOPE = JSON.stringify(join(PACKAGE_ROOT, 'src/client/localeScope.ts'));
 
 /** The code of the server's route table reader, over every locale's route table. */
 export function serverRoutesReaderSource(locales: string[]): string {
-  const g = JSON.stringify(LOCALE_DATA_GLOBAL);
   return [
+    `import { onLocaleData } from ${LOCALE_SCOPE};`,
     ...locales.map((l, i) => `import * as l${i} from ${JSON.stringify(tagId(VIRTUAL_ROUTES, l))};`),
-    `const data = globalThis[${g}];`,
-    `if (!data) throw new Error("No locale to render: the worker sets ${LOCALE_DATA_GLOBAL}.");`,
-    `const table = { ${locales.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ')} }[data.locale];`,
-    'export const sidebars = table.sidebars;',
-    'export const bucketCount = table.bucketCount;',
-    'export const buckets = table.buckets;',
-    'export const bundledPages = table.bundledPages;',
+    `const tables = { ${locales.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ')} };`,
+    'let sidebars, bucketCount, buckets, bundledPages;',
+    'onLocaleData((data) => {',
+    '  const table = tables[data.locale];',
+    '  if (!table) throw new Error(`No route table for the locale "${data.locale}"`);',
+    '  ({ sidebars, bucketCount, buckets, bundledPages } = table);',
+    '});',
+    'export { sidebars, bucketCount, buckets, bundledPages };',
+    '',
+  ].join('\n');
+}
+
+/** The code of the server's site config reader: the selected locale's config and site data. */
+export function serverSiteConfigReaderSource(): string {
+  return [
+    `import { onLocaleData } from ${LOCALE_SCOPE};`,
+    'let config, siteData;',
+    'onLocaleData((data) => {',
+    '  ({ config, siteData } = data);',
+    '});',
+    'export { config as default, siteData };',
     '',
   ].join('\n');
 }
@@ -96,7 +115,7 @@ export function localesDocsPlugin(params: {
   };
   const defaultPlugin = byLocale.get(params.defaultLocale)!.plugin;
   const serverReaders = new Map([
-    [VIRTUAL_SITE_CONFIG, RESOLVED + LOCALE_SITE_CONFIG_READER],
+    [VIRTUAL_SITE_CONFIG, RESOLVED + LOCALE_SERVER_SITE_CONFIG],
     [VIRTUAL_ROUTES, RESOLVED + LOCALE_SERVER_ROUTES],
   ]);
   return {
@@ -127,6 +146,7 @@ export function localesDocsPlugin(params: {
     load(id) {
       if (id === RESOLVED + LOCALE_SERVER_ROUTES)
         return serverRoutesReaderSource(params.locales.map((l) => l.locale));
+      if (id === RESOLVED + LOCALE_SERVER_SITE_CONFIG) return serverSiteConfigReaderSource();
       const locale = localeOf(id);
       if (!locale) return hookOf(defaultPlugin, 'load').call(this, id) as ReturnType<Hook>;
       return hookOf(locale.plugin, 'load').call(this, untagId(id)) as ReturnType<Hook>;

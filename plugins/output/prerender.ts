@@ -1,8 +1,9 @@
 // Renders routes to HTML in parallel worker threads (one per core, at most one per 8 routes). One
 // pool serves every job of a build: a site's locales each hand it their pages (`render`), and the
 // same threads render them all, in the order the jobs came. A job names the server bundle its pages
-// render with and the globals that bundle reads as it loads (the locale rendered): a worker loads
-// each job's bundle once, before that job's first page, and keeps it for the job's other pages.
+// render with and, when that bundle serves every locale, the locale's data: a worker loads each
+// bundle once, whatever the number of jobs (locales) naming it, and gives it a job's locale before
+// that job's pages (prerenderWorker.mjs).
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -40,11 +41,14 @@ const PAGES_PER_WORKER = 2500;
 /** Pages a worker has sent to it before it answers the first (see `send`). */
 const IN_FLIGHT = 2;
 
-/** A set of pages rendered by one server bundle with the same globals (a locale's pages). */
+/** A set of pages rendered by one server bundle with the same settings (a locale's pages). */
 export interface RenderJob {
   serverEntry: string;
-  /** Set on the worker's global object before it loads the server bundle. */
-  globals?: Record<string, unknown>;
+  /**
+   * The locale's data, when one server bundle renders every locale of a site: handed to the
+   * bundle's `selectLocale` (src/client/localeScope.ts) before the job's pages.
+   */
+  locale?: object;
   /** The output folder standalone pages are read from (src/client/standaloneDoc.ts). */
   standaloneRoot?: string;
   /** The content hash of each bucket of the route table written there (RouteTableFiles). */
@@ -75,7 +79,7 @@ interface JobState {
   instance: {
     key: number;
     serverEntry: string;
-    globals?: unknown;
+    locale?: object;
     standaloneRoot?: string;
     routeHashes?: string[];
   };
@@ -124,7 +128,7 @@ function instanceOf(key: number, job: RenderJob): JobState['instance'] {
   return {
     key,
     serverEntry: pathToFileURL(job.serverEntry).href,
-    globals: job.globals,
+    ...(job.locale ? { locale: job.locale } : {}),
     ...(job.standaloneRoot ? { standaloneRoot: pathToFileURL(job.standaloneRoot + '/').href } : {}),
     ...(job.routeHashes ? { routeHashes: job.routeHashes } : {}),
   };

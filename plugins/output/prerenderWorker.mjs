@@ -6,22 +6,32 @@ import { parentPort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { evaluateOutputModule } from './outputModules.mjs';
 
-/** Each job's server bundle, by the job's key: loaded one after the other, in the order given. */
-const servers = new Map();
-let loading = Promise.resolve();
+/**
+ * Each job the worker was told of, by the job's key: its server bundle (a module is loaded once
+ * however many jobs name it: a site's locales share one) and what its pages render with.
+ */
+const jobs = new Map();
 
-async function load({ serverEntry, globals, standaloneRoot, routeHashes }) {
-  // What the bundle reads as it loads (the locale a bundle shared by locales renders): each job
-  // of another locale has its own copy of the bundle, loaded right after its globals are set.
-  Object.assign(globalThis, globals);
-  const server = await import(serverEntry);
-  if (standaloneRoot) {
+/** The job whose settings the bundle has now: its pages may render side by side. */
+let active;
+/** The renders under way (of the active job). */
+const rendering = new Set();
+/** Renders start in the order they came: a job's first page waits for the last job's to finish. */
+let gate = Promise.resolve();
+
+/** Gives the bundle the job's settings: its locale (a bundle every locale shares) and output folder. */
+async function activate(key) {
+  const job = jobs.get(key);
+  const server = await job.server;
+  if (job.locale) server.selectLocale(job.locale);
+  if (job.standaloneRoot) {
     // The pages' standalone modules and the route table's buckets, evaluated without the module loader.
-    const dir = fileURLToPath(standaloneRoot);
+    const dir = fileURLToPath(job.standaloneRoot);
     const load = async (file) =>
-      evaluateOutputModule(readFileSync(dir + file, 'utf8')) ?? import(standaloneRoot + file);
-    server.setStandaloneRoot(standaloneRoot, routeHashes, load);
+      evaluateOutputModule(readFileSync(dir + file, 'utf8')) ?? import(job.standaloneRoot + file);
+    server.setStandaloneRoot(job.standaloneRoot, job.routeHashes, load);
   }
+  active = key;
   return server;
 }
 
@@ -30,25 +40,38 @@ const errorOf = (error) => ({
   stack: String(error?.stack ?? ''),
 });
 
-parentPort.on('message', async (msg) => {
-  if (msg.type === 'instance') {
-    const loaded = loading.then(() => load(msg));
-    loading = loaded.catch(() => undefined);
-    servers.set(msg.key, loaded);
-    return;
-  }
-  let server;
-  try {
-    server = await servers.get(msg.key);
-  } catch (error) {
-    parentPort.postMessage({ id: msg.id, ok: false, load: true, error: errorOf(error) });
-    return;
-  }
+async function render(msg, server) {
   try {
     const result = await server.render(msg.url);
     parentPort.postMessage({ id: msg.id, ok: true, result });
   } catch (error) {
     parentPort.postMessage({ id: msg.id, ok: false, error: errorOf(error) });
   }
+}
+
+parentPort.on('message', (msg) => {
+  if (msg.type === 'instance') {
+    const server = import(msg.serverEntry);
+    server.catch(() => undefined); // reported with the job's first page
+    jobs.set(msg.key, { ...msg, server });
+    return;
+  }
+  gate = gate.then(async () => {
+    let server;
+    try {
+      if (active !== msg.key) {
+        // Another job's settings: its pages that are still rendering finish with its own.
+        await Promise.all(rendering);
+        server = await activate(msg.key);
+      } else server = await jobs.get(msg.key).server;
+    } catch (error) {
+      active = undefined;
+      parentPort.postMessage({ id: msg.id, ok: false, load: true, error: errorOf(error) });
+      return;
+    }
+    const done = render(msg, server);
+    rendering.add(done);
+    void done.finally(() => rendering.delete(done));
+  });
 });
 parentPort.postMessage({ ready: true });

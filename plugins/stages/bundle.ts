@@ -37,12 +37,10 @@ export interface Bundles {
   /** Where the server bundle is: the cache's (reused) or a new one in the staging folder. */
   serverDir: string;
   /**
-   * The entry the pre-render's workers import, when not `serverDir`'s: a locale's own copy of the
-   * bundle shared by locales (plugins/i18n/localeStages.ts), so that one worker loads each locale's.
+   * The locale the pre-render's workers select in a server bundle every locale shares
+   * (plugins/i18n/localeStages.ts, src/client/localeScope.ts).
    */
-  serverEntry?: string;
-  /** Globals the server bundle reads in its worker: the locale rendered (i18n/localeStages.ts). */
-  serverGlobals?: Record<string, unknown>;
+  serverLocale?: object;
 }
 
 const readText = (file: string): string | undefined => {

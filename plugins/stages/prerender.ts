@@ -273,8 +273,8 @@ export function startPrerender(
   const render = (indexes: number[]): Promise<void> =>
     indexes.length
       ? run({
-          serverEntry: bundles.serverEntry ?? join(bundles.serverDir, 'entryServer.js'),
-          ...(bundles.serverGlobals ? { globals: bundles.serverGlobals } : {}),
+          serverEntry: join(bundles.serverDir, 'entryServer.js'),
+          ...(bundles.serverLocale ? { locale: bundles.serverLocale } : {}),
           standaloneRoot: ctx.staging,
           routeHashes: table.hashes,
           urls: indexes.map((i) =>

@@ -5,7 +5,8 @@
 //        [--kb-page /path/]
 //        [--flat 2000]   (one folder of N docs, ours only: page HTML and first load; 0 = skip)
 //        [--site 1000,500]   (a whole Docusaurus site: docs per version × 3 versions, blog posts)
-//        [--locales 1000]   (a site of N docs in en, fr and ar: every locale vs en alone; 0 = skip)
+//        [--locales 1000]   (a site of N docs in en, fr and ar: every locale vs en alone; 0 = skip;
+//                           that row alone: --sizes '' --flat 0 --skip-kb --skip-dev --skip-browser)
 //
 // Per size: generate the corpus (both formats), cold builds alternating ours / Docusaurus (webpack) /
 // Docusaurus Faster (`future.experimental_faster`: rspack, swc, lightningcss), warm rebuilds
@@ -940,6 +941,12 @@ async function main(): Promise<void> {
       runs,
       cli: CLI,
       docusaurus: peerInstalled && !values['no-peer'] ? DOCUSAURUS : undefined,
+      // `--no-webpack` / `--no-faster` leave a variant out, as for the corpus sizes.
+      peers: [
+        ...(values['no-webpack'] ? [] : (['webpack'] as const)),
+        ...(withFaster ? (['faster'] as const) : []),
+      ],
+      timeoutMs: buildTimeoutMs,
       clear: clearForColdBuild,
       log,
     });
@@ -994,6 +1001,7 @@ async function main(): Promise<void> {
           errors: locales.errors,
           ours: { all: locales.ours.all.map(strip), one: locales.ours.one.map(strip) },
           peer: { all: locales.peer.all.map(strip), one: locales.peer.one.map(strip) },
+          faster: { all: locales.faster.all.map(strip), one: locales.faster.one.map(strip) },
         },
       },
       null,

@@ -15,7 +15,7 @@ import clientModules from 'virtual:docs/client-modules';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
 import App from '../theme/App.js';
-import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
+import { notFoundRoute, resolveRoute } from '../theme/resolveRoute.js';
 import { createRouteLifecycles } from './clientModules.js';
 import { setInitialHydration } from './islands.js';
 import { NavigationProvider } from './navigation.js';
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   const root = document.getElementById(ROOT_ELEMENT_ID)!;
   const inside = stripBase(basename, window.location.pathname);
   // The first page renders with its chunks loaded, exactly as the server rendered it.
-  const initial = inside === null ? NOT_FOUND : await resolveRoute(inside);
+  const initial = inside === null ? notFoundRoute() : await resolveRoute(inside);
   const app = (
     // Outside the base URL (the not-found page) react-router would render nothing: no base then.
     <BrowserRouter basename={inside === null ? '/' : basename} useTransitions={false}>

@@ -4,6 +4,7 @@
 import { bucketCount, buckets, bundledPages, sidebars } from 'virtual:docs/routes';
 import type { SidebarItem } from '../shared/types.js';
 import { routeBucket, routeKey } from '../shared/routeBuckets.js';
+import { perLocale } from './localeScope.js';
 import { loadOutputModule, loadStandaloneDoc, routeBucketFileOf } from './standaloneDoc.js';
 
 type BucketEntry = Awaited<
@@ -36,9 +37,21 @@ async function fetchBucket(index: number): Promise<Bucket> {
   return loadOutputModule<Bucket>(await routeBucketFileOf(index));
 }
 
-const loadedBuckets = new Map<number, Promise<Map<string, RouteTableEntry>>>();
+type SidebarModule = {
+  default: SidebarItem[];
+  parts?: Record<string, () => Promise<SidebarModule>>;
+};
+
+/** What is loaded of the locale's route table (each locale's own: their paths are the same). */
+const loadedOf = perLocale(() => ({
+  buckets: new Map<number, Promise<Map<string, RouteTableEntry>>>(),
+  partLoaders: new Map<string, () => Promise<SidebarModule>>(),
+  sidebarChunks: new Map<string, Promise<SidebarItem[]>>(),
+  prefetched: new Map<string, 'page' | 'all'>(),
+}));
 
 function loadBucket(index: number): Promise<Map<string, RouteTableEntry>> {
+  const loadedBuckets = loadedOf().buckets;
   let pending = loadedBuckets.get(index);
   if (!pending) {
     pending = fetchBucket(index).then(
@@ -64,18 +77,11 @@ export async function findRoute(pathname: string): Promise<RouteTableEntry | und
   return bucket.get(routeKey(path));
 }
 
-type SidebarModule = {
-  default: SidebarItem[];
-  parts?: Record<string, () => Promise<SidebarModule>>;
-};
-
-const partLoaders = new Map<string, () => Promise<SidebarModule>>();
-const sidebarChunks = new Map<string, Promise<SidebarItem[]>>();
-
 function loadChunk(
   key: string,
   loader: (() => Promise<SidebarModule>) | undefined,
 ): Promise<SidebarItem[]> {
+  const { partLoaders, sidebarChunks } = loadedOf();
   let pending = sidebarChunks.get(key);
   if (!pending) {
     if (!loader)
@@ -92,7 +98,7 @@ function loadChunk(
 
 /** The items of a split-off sidebar category (its loader is known once the chunk above it loaded). */
 export function loadSidebarPart(key: string): Promise<SidebarItem[]> {
-  return loadChunk(key, partLoaders.get(key));
+  return loadChunk(key, loadedOf().partLoaders.get(key));
 }
 
 /** Puts loaded parts into their stubs (a new tree; unloaded stubs stay empty). */
@@ -116,8 +122,6 @@ export async function loadSidebar(
   return assemble(root, loaded);
 }
 
-const prefetched = new Map<string, 'page' | 'all'>();
-
 /**
  * Starts loading a route's chunks if not already done: its page module, and with `withSidebar` the
  * sidebar chunks it needs too. Links in view prefetch only the page (cheap, likely); hover, focus
@@ -125,6 +129,7 @@ const prefetched = new Map<string, 'page' | 'all'>();
  */
 export function prefetchRoute(pathname: string, withSidebar = true): void {
   const key = routeKey(safeDecode(pathname));
+  const { prefetched } = loadedOf();
   const done = prefetched.get(key);
   if (done === 'all' || (done === 'page' && !withSidebar)) return;
   prefetched.set(key, withSidebar ? 'all' : 'page');

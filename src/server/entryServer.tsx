@@ -18,7 +18,7 @@ import {
   withIslandContexts,
   type IslandCollector,
 } from '../theme/mdx/islands.js';
-import { NOT_FOUND, resolveRoute } from '../theme/resolveRoute.js';
+import { notFoundRoute, resolveRoute } from '../theme/resolveRoute.js';
 
 /**
  * Each island of the page's MDX content rendered on its own, as the browser hydrates it (its own
@@ -38,19 +38,20 @@ function renderIslands(page: string, collector: IslandCollector): string {
 }
 
 export { setStandaloneRoot } from '../client/standaloneDoc.js';
+// A bundle every locale shares renders the locale the pre-render worker selects (issue 33).
+export { selectLocale } from '../client/localeScope.js';
 
 export type { RenderResult } from '../shared/renderResult.js';
-
-const basename = siteConfig.baseUrl;
 
 /** `throwOnError`: a page that fails to load throws its error as is (the dev server shows it). */
 export async function render(
   url: string,
   options: { throwOnError?: boolean } = {},
 ): Promise<RenderResult> {
+  const basename = siteConfig.baseUrl;
   const full = resolveTo(url, { pathname: '/', search: '' });
   const inside = stripBase(basename, full.pathname);
-  const route = inside === null ? NOT_FOUND : await resolveRoute(inside);
+  const route = inside === null ? notFoundRoute() : await resolveRoute(inside);
   if (route.error) {
     if (options.throwOnError) throw route.error;
     const error = route.error instanceof Error ? route.error.message : String(route.error);

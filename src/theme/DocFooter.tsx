@@ -2,14 +2,18 @@
 // right, as Docusaurus's doc footer shows them. Nothing is rendered when the doc has neither.
 import { Fragment } from 'react';
 import EditThisPage from './classic/EditThisPage.js';
+import { perLocale } from '../client/localeScope.js';
 import { interpolate, messageOf, pageLocale } from './translate.js';
 
-const dateFormat = new Intl.DateTimeFormat(pageLocale(), {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormatOf = perLocale(
+  () =>
+    new Intl.DateTimeFormat(pageLocale(), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "Last updated on <date> by <author>", in English (the markup the server has always written). */
 function LastUpdatedEnglish({ date, by }: { date?: Date; by?: string }) {
@@ -20,7 +24,7 @@ function LastUpdatedEnglish({ date, by }: { date?: Date; by?: string }) {
           Last updated on{' '}
           <b>
             <time dateTime={date.toISOString()} itemProp="dateModified">
-              {dateFormat.format(date)}
+              {dateFormatOf().format(date)}
             </time>
           </b>
         </>
@@ -47,7 +51,7 @@ export function LastUpdated({ at, by }: { at?: number; by?: string }) {
         date: (
           <b key="d">
             <time dateTime={date.toISOString()} itemProp="dateModified">
-              {dateFormat.format(date)}
+              {dateFormatOf().format(date)}
             </time>
           </b>
         ),

@@ -6,6 +6,7 @@ import routeKinds from 'virtual:docs/route-kinds';
 import { isSamePath } from '../shared/paths.js';
 import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
 import type { ResolvedRoute } from '../client/navigation.js';
+import { perLocale } from '../client/localeScope.js';
 import { findRoute, loadSidebar, type RouteTableEntry } from '../client/routeTable.js';
 import { CrashPage, LoadFailure } from './ErrorPage.js';
 import NotFound from './NotFound.js';
@@ -73,31 +74,40 @@ function inRouteContext({ Component, handle, routeContext }: LoadedRoute): Loade
   return { Component: InContext, handle, routeContext };
 }
 
-export const NOT_FOUND: ResolvedRoute = {
-  Component: NotFound,
-  // Tagged `default` for search, as Docusaurus's SiteMetadata tags every page.
-  handle: {
-    head: {
-      title: translateTheme('theme.NotFound.title', 'Page Not Found'),
-      status: 404,
-      docsearchTag: 'default',
+/** What the locale keeps: its not-found route (its title translated), its resolved routes. */
+const localeRoutes = perLocale(() => {
+  const notFound: ResolvedRoute = {
+    Component: NotFound,
+    // Tagged `default` for search, as Docusaurus's SiteMetadata tags every page.
+    handle: {
+      head: {
+        title: translateTheme('theme.NotFound.title', 'Page Not Found'),
+        status: 404,
+        docsearchTag: 'default',
+      },
     },
-  },
-  status: 404,
-};
-const searchPagePath = resolveSearchPagePath(siteConfig.search);
+    status: 404,
+  };
+  return {
+    notFound,
+    searchPagePath: resolveSearchPagePath(siteConfig.search),
+    // One resolution per route: the component keeps its identity when a page is visited again.
+    resolved: new Map<string, ResolvedRoute>(),
+  };
+});
 
-// One resolution per route: the component keeps its identity when a page is visited again.
-const resolved = new Map<string, ResolvedRoute>();
+/** The not-found route of the current locale. */
+export const notFoundRoute = (): ResolvedRoute => localeRoutes().notFound;
 
 /** Resolves a path below the base URL. Never rejects: a failure comes back as `error`. */
 export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
+  const { notFound, searchPagePath, resolved } = localeRoutes();
   try {
     const entry = await findRoute(pathname);
     const key =
       entry?.path ??
       (searchPagePath && isSamePath(pathname, searchPagePath) ? searchPagePath : undefined);
-    if (!key) return NOT_FOUND;
+    if (!key) return notFound;
     const cached = resolved.get(key);
     if (cached) return cached;
     let route: ResolvedRoute;

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { selectPluralMessage } from '../shared/pluralForms.js';
 
-const messages: Readonly<Record<string, string>> = siteConfig.i18n?.translations ?? {};
-
 /** The message of `id` in the page's locale, or `fallback` (the English text). */
 export function messageOf(id: string | undefined, fallback: string): string {
+  // Read at each call: a server bundle every locale shares renders one locale, then another.
+  const messages: Readonly<Record<string, string>> = siteConfig.i18n?.translations ?? {};
   return (id !== undefined ? messages[id] : undefined) ?? fallback;
 }
 

@@ -8,7 +8,8 @@ import { docBody, planCorpus, prng, type CorpusDoc } from './corpus.js';
 
 export const BENCH_LOCALES = ['en', 'fr', 'ar'] as const;
 
-const CONFIG = `// Written by scripts/bench/lib/localesCorpus.ts.
+const CONFIG = `// Written by scripts/bench/lib/localesCorpus.ts. BENCH_FASTER=1: Docusaurus Faster (as peer/).
+const faster = process.env.BENCH_FASTER === '1';
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
   title: 'Bench locales',
@@ -18,6 +19,9 @@ module.exports = {
   onBrokenLinks: 'warn',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
+  ...(faster
+    ? { future: { experimental_faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } }
+    : {}),
   i18n: {
     defaultLocale: 'en',
     locales: ${JSON.stringify(BENCH_LOCALES)},

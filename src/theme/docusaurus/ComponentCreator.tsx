@@ -3,6 +3,7 @@
 // component), and `'*'` is the not-found page in the route context Docusaurus gives it.
 import { lazy, type ComponentType } from 'react';
 import siteConfig from 'virtual:docs/site-config';
+import { perLocale } from '../../client/localeScope.js';
 import { stripBaseUrl } from '../../shared/paths.js';
 import { resolveRoute } from '../resolveRoute.js';
 import NotFound from '../NotFound.js';
@@ -18,10 +19,12 @@ function NotFoundRoute() {
   );
 }
 
-const created = new Map<string, ComponentType>();
+// Per locale (client/localeScope.ts): a component resolves its path in the locale it was made for.
+const createdOf = perLocale(() => new Map<string, ComponentType>());
 
 export default function ComponentCreator(path: string, _hash?: string): ComponentType {
   if (path === '*') return NotFoundRoute;
+  const created = createdOf();
   let component = created.get(path);
   if (!component) {
     component = lazy(async () => {

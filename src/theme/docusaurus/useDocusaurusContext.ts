@@ -1,6 +1,7 @@
 // `@docusaurus/useDocusaurusContext`: the site's config as Docusaurus exposes it, in the page's locale.
 import globalData from 'virtual:docs/global-data';
 import siteConfig, { siteData } from 'virtual:docs/site-config';
+import { perLocale } from '../../client/localeScope.js';
 import { withClassicThemeDefaults } from './themeConfigDefaults.js';
 
 export interface DocusaurusContext {
@@ -27,8 +28,11 @@ export interface DocusaurusContext {
   };
 }
 
-/** The one context of the site (also the `config` prop of React pages: resolveRoute.tsx). */
-export const docusaurusContext: DocusaurusContext = {
+/**
+ * The one context of the site in the page's locale (also the `config` prop of React pages:
+ * routeKinds/page.tsx), made once per locale (client/localeScope.ts).
+ */
+export const docusaurusContextOf = perLocale((): DocusaurusContext => ({
   siteConfig: {
     title: siteConfig.title,
     tagline: siteConfig.tagline,
@@ -81,8 +85,8 @@ export const docusaurusContext: DocusaurusContext = {
           },
         },
       },
-};
+}));
 
 export default function useDocusaurusContext(): DocusaurusContext {
-  return docusaurusContext;
+  return docusaurusContextOf();
 }

@@ -1,13 +1,10 @@
 // The route kind of a page: a module whose default export is the page's component (a React or
 // Markdown page, a doc tags page, a plugin's route module).
 import type { ComponentType } from 'react';
-import { docusaurusContext, type DocusaurusContext } from '../docusaurus/useDocusaurusContext.js';
+import { docusaurusContextOf, type DocusaurusContext } from '../docusaurus/useDocusaurusContext.js';
 import type { PluginRouteContext } from '../docusaurus/routeContext.js';
 import { PAGES_ROUTE_CONTEXT } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
-
-/** The `config` prop of React pages: Docusaurus's siteConfig (useDocusaurusContext's). */
-const pageConfig = docusaurusContext.siteConfig;
 
 export const page: RouteKindRenderer = ({ entry, module }) => {
   const mod = module as {
@@ -31,8 +28,8 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
   const Page = mod.default;
   return {
     // A React page gets the site config as its `config` prop, as Docusaurus gives it (pages
-    // written for Docusaurus 1 read it).
-    Component: () => <Page config={pageConfig} />,
+    // written for Docusaurus 1 read it): useDocusaurusContext's siteConfig.
+    Component: () => <Page config={docusaurusContextOf().siteConfig} />,
     routeContext: mod.routeContext ?? PAGES_ROUTE_CONTEXT,
     handle: {
       head: {

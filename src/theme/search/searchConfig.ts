@@ -1,19 +1,23 @@
 // What both backends share: hit URLs rewritten onto the base path (or left alone when external),
 // the contextual facet filters sent to Algolia, and the search page link.
 import siteConfig from 'virtual:docs/site-config';
+import { perLocale } from '../../client/localeScope.js';
 import { isExternalUrl, stripBaseUrl, withBaseUrl } from '../../shared/paths.js';
 import { resolveSearchPagePath } from '../../shared/search/searchPagePath.js';
 import { docsSearchTags } from '../docs/searchTags.js';
 
-export const searchPagePath = resolveSearchPagePath(siteConfig.search);
-
-const externalPattern = siteConfig.search.algolia?.externalUrlRegex
-  ? new RegExp(siteConfig.search.algolia.externalUrlRegex)
-  : undefined;
+/** The locale's search settings, made once per locale (client/localeScope.ts). */
+const searchOf = perLocale(() => {
+  const pattern = siteConfig.search.algolia?.externalUrlRegex;
+  return {
+    pagePath: resolveSearchPagePath(siteConfig.search),
+    externalPattern: pattern ? new RegExp(pattern) : undefined,
+  };
+});
 
 /** True for a hit that lives on another site (`externalUrlRegex`): it opens with a full page load. */
 export function isExternalHit(url: string): boolean {
-  return externalPattern?.test(url) ?? false;
+  return searchOf().externalPattern?.test(url) ?? false;
 }
 
 /** A hit URL as a path of this site: origin dropped, base path added (absolute crawler URLs included). */
@@ -53,6 +57,7 @@ export function algoliaFacetFilters(): unknown[] {
 }
 
 export function searchPageLink(query: string): string | null {
+  const searchPagePath = searchOf().pagePath;
   return searchPagePath ? `${searchPagePath}?q=${encodeURIComponent(query)}` : null;
 }
 

@@ -4,6 +4,7 @@
 // (`theme.SearchBar.label`) as Docusaurus's does; a site in this generator's own format keeps its
 // `search.placeholder` there.
 import siteConfig from 'virtual:docs/site-config';
+import { perLocale } from '../../client/localeScope.js';
 import { translateTheme as t } from '../translate.js';
 
 /** The search button's text. */
@@ -91,11 +92,29 @@ export function searchModalTranslations() {
   };
 }
 
-/** `@theme/SearchTranslations`: the texts in the shape Docusaurus's Algolia theme exports them. */
-const label = t('theme.SearchBar.label', 'Search');
+/** The texts of the locale, made once per locale (client/localeScope.ts). */
+const translationsOf = perLocale(() => {
+  const label = t('theme.SearchBar.label', 'Search');
+  return {
+    button: { buttonText: label, buttonAriaLabel: label },
+    modal: searchModalTranslations(),
+    placeholder: searchModalPlaceholder(),
+  };
+});
+
+/**
+ * `@theme/SearchTranslations`: the texts in the shape Docusaurus's Algolia theme exports them, of
+ * the locale rendered (read when used, not when this module loads).
+ */
 const translations = {
-  button: { buttonText: label, buttonAriaLabel: label },
-  modal: searchModalTranslations(),
-  placeholder: searchModalPlaceholder(),
+  get button() {
+    return translationsOf().button;
+  },
+  get modal() {
+    return translationsOf().modal;
+  },
+  get placeholder() {
+    return translationsOf().placeholder;
+  },
 };
 export default translations;

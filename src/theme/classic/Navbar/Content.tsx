@@ -9,9 +9,8 @@ import NavbarLogo from './Logo.js';
 import NavbarMobileSidebarToggle from './MobileSidebar/Toggle.js';
 import NavbarSearch from './Search.js';
 
-const hasSearchItem = siteConfig.navbar.items.some((i) => 'type' in i && i.type === 'search');
-
 export default function NavbarContent() {
+  const hasSearchItem = siteConfig.navbar.items.some((i) => 'type' in i && i.type === 'search');
   return (
     <div className="navbar__inner">
       <div className="theme-layout-navbar-left navbar__items">

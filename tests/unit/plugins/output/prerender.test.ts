@@ -76,17 +76,25 @@ describe('renderAll', () => {
   });
 });
 
-// A bundle that reads its locale as it loads, as the bundle shared by locales does: one copy per
-// locale (plugins/i18n/localeStages.ts).
-const localeEntry = (name: string) => {
+// A bundle every locale shares, as plugins/i18n/localeStages.ts builds it: loaded once per thread
+// (it counts its loads), told each locale by `selectLocale` before that locale's pages. A page
+// renders over a few turns of the event loop and reads the locale at its start and its end: a
+// locale selected while another's page renders would show in the second.
+const sharedEntry = (name: string) => {
   const file = join(dir, `${name}.mjs`);
   writeFileSync(
     file,
     `import { threadId } from 'node:worker_threads';
-const locale = globalThis.__TEST_LOCALE__.locale;
+globalThis.__TEST_LOADS__ = (globalThis.__TEST_LOADS__ ?? 0) + 1;
+let locale;
+export function selectLocale(data) {
+  locale = data.locale;
+}
 export async function render(url) {
   if (url === '/boom') throw new Error('page exploded');
-  return { html: url + '|' + locale + '|' + threadId, head: {}, status: 200 };
+  const before = locale;
+  for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 1));
+  return { html: [url, before, locale, threadId, globalThis.__TEST_LOADS__].join('|'), head: {}, status: 200 };
 }
 `,
   );
@@ -94,21 +102,22 @@ export async function render(url) {
 };
 
 describe('one pre-render pool for several jobs', () => {
-  it("renders each job's pages with its own bundle and globals, on threads started once", async () => {
+  it("renders every job's pages with one load of their bundle, each with its locale, on threads started once", async () => {
     const pool = createPrerenderPool({ workers: 2 });
+    const entry = sharedEntry('entry-shared');
     const jobs = ['en', 'fr', 'ar'].map((locale) => ({
       locale,
       urls: Array.from({ length: 12 }, (_, i) => `/${locale}/page-${i}`),
-      results: [] as string[],
+      results: [] as string[][],
     }));
     try {
       await Promise.all(
         jobs.map((j) =>
           pool.render({
-            serverEntry: localeEntry(`entry-${j.locale}`),
-            globals: { __TEST_LOCALE__: { locale: j.locale } },
+            serverEntry: entry,
+            locale: { locale: j.locale },
             urls: j.urls,
-            onResult: (i, r) => (j.results[i] = r.html),
+            onResult: (i, r) => (j.results[i] = r.html.split('|')),
           }),
         ),
       );
@@ -117,12 +126,15 @@ describe('one pre-render pool for several jobs', () => {
     }
     expect(pool.starts).toBe(1);
     for (const j of jobs) {
-      expect(j.results.map((h) => h.split('|')[0])).toEqual(j.urls);
-      expect(new Set(j.results.map((h) => h.split('|')[1]))).toEqual(new Set([j.locale]));
+      expect(j.results.map((h) => h[0])).toEqual(j.urls);
+      // The locale at the start of each render and at its end: the job's.
+      expect(new Set(j.results.flatMap((h) => [h[1], h[2]]))).toEqual(new Set([j.locale]));
     }
-    // Two threads rendered all three jobs (none replaced: 36 pages, under the share of one).
-    const threads = new Set(jobs.flatMap((j) => j.results.map((h) => h.split('|')[2])));
-    expect(threads.size).toBe(2);
+    const pages = jobs.flatMap((j) => j.results);
+    // Two threads rendered all three jobs (none replaced: 36 pages, under the share of one)...
+    expect(new Set(pages.map((h) => h[3])).size).toBe(2);
+    // ...each having loaded the bundle once.
+    expect(new Set(pages.map((h) => h[4]))).toEqual(new Set(['1']));
   });
 
   it("fails the job whose page threw, and finishes the others'", async () => {
@@ -131,21 +143,21 @@ describe('one pre-render pool for several jobs', () => {
     try {
       const [bad, good] = await Promise.allSettled([
         pool.render({
-          serverEntry: localeEntry('entry-bad'),
-          globals: { __TEST_LOCALE__: { locale: 'fr' } },
+          serverEntry: sharedEntry('entry-bad'),
+          locale: { locale: 'fr' },
           urls: ['/a', '/boom', '/c'],
           onResult: () => undefined,
         }),
         pool.render({
-          serverEntry: localeEntry('entry-good'),
-          globals: { __TEST_LOCALE__: { locale: 'ar' } },
+          serverEntry: sharedEntry('entry-good'),
+          locale: { locale: 'ar' },
           urls: ['/x', '/y'],
-          onResult: (_, r) => done.push(r.html.split('|').slice(0, 2).join('|')),
+          onResult: (_, r) => done.push(r.html.split('|').slice(0, 3).join('|')),
         }),
       ]);
       expect(bad.status === 'rejected' && bad.reason).toBeInstanceOf(PageRenderError);
       expect(good.status).toBe('fulfilled');
-      expect(done.sort()).toEqual(['/x|ar', '/y|ar']);
+      expect(done.sort()).toEqual(['/x|ar|ar', '/y|ar|ar']);
     } finally {
       await pool.close();
     }
