@@ -1,0 +1,47 @@
+// Docusaurus's own list of the HTML files a build of a site writes, without bundling: for a site
+// whose Docusaurus build does not fit on the machine (run.mjs --peer-routes). It loads the site as
+// `docusaurus build` does first (config, plugins, their content and routes: Docusaurus's
+// internal `loadSite`, 3.5 and later) and maps each route path to the file its static renderer
+// writes (as its pathnameToFilename does). HTML that plugins write in `postBuild` (client
+// redirects' pages) is not in the list.
+//
+//   node peerRoutes.mjs SITE_DIR [LOCALE]     prints the files as JSON, sorted
+//
+// Docusaurus's lib (CommonJS) is loaded from the site's own node_modules.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const [siteDir, locale] = process.argv.slice(2);
+if (!siteDir) {
+  console.error('usage: node peerRoutes.mjs SITE_DIR [LOCALE]');
+  process.exit(2);
+}
+
+/** The file a route path is written to (Docusaurus's rule, paths relative to the out dir). */
+function fileOfRoute(pathname, baseUrl, trailingSlash) {
+  const withoutBase = baseUrl === '/' ? pathname : pathname.replace(baseUrl, '/');
+  const name = withoutBase.replace(/^[/\\]/, '');
+  if (/\.html?$/i.test(name)) return name;
+  if (trailingSlash === undefined || name === '' || name.endsWith('/') || trailingSlash)
+    return path.posix.join(name, 'index.html');
+  return `${name}.html`;
+}
+
+async function main() {
+  // As `docusaurus build` sets them (the classic preset adds its debug routes outside production).
+  process.env.NODE_ENV = 'production';
+  process.env.BABEL_ENV = 'production';
+  const require = createRequire(path.join(path.resolve(siteDir), 'package.json'));
+  const { loadSite } = require('@docusaurus/core/lib/server/site.js');
+  const site = await loadSite({ siteDir: path.resolve(siteDir), locale });
+  const { routesPaths, baseUrl, siteConfig } = site.props;
+  const files = [
+    ...new Set(routesPaths.map((p) => fileOfRoute(p, baseUrl, siteConfig.trailingSlash))),
+  ];
+  process.stdout.write(`${JSON.stringify(files.sort())}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
