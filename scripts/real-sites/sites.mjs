@@ -447,6 +447,8 @@ SITES.push(
       'future.v4',
     omitDependencies: ['@crowdin/cli', '@pnpm/design.pnpm-theme', '@pnpm/website.pages.homepage'],
     keepDev: ['sass', 'sass-loader'],
+    // Its lock's 0.6.2 (`^0.6.1`) is not on npm's registry (0.5.2, then 0.8.0): the newest.
+    dependencies: { 'docusaurus-plugin-copy-page-button': '0.8.4' },
     // Its build script first copies docs/ to versioned_docs/version-11.x (`copy-docs`).
     prepare: (siteDir) => {
       cpSync(join(siteDir, 'docs'), join(siteDir, 'versioned_docs', 'version-11.x'), {
