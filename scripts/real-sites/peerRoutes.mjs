@@ -5,7 +5,8 @@
 // writes (as its pathnameToFilename does). HTML that plugins write in `postBuild` (client
 // redirects' pages) is not in the list.
 //
-//   node peerRoutes.mjs SITE_DIR [LOCALE]     prints the files as JSON, sorted
+//   node peerRoutes.mjs SITE_DIR [LOCALE]     prints the files as JSON, sorted (every locale of
+//                                             the config without LOCALE, as a build without one)
 //
 // Docusaurus's lib (CommonJS) is loaded from the site's own node_modules.
 import { createRequire } from 'node:module';
@@ -27,18 +28,31 @@ function fileOfRoute(pathname, baseUrl, trailingSlash) {
   return `${name}.html`;
 }
 
+/** The files one locale's build writes, relative to the build folder of the whole site. */
+async function localeFiles(loadSite, dir, locale) {
+  const site = await loadSite({ siteDir: dir, locale });
+  const { routesPaths, baseUrl, siteConfig, outDir } = site.props;
+  // A locale other than the default is written in its own folder (`build/fr/`), as its build does.
+  const prefix = path.relative(path.join(dir, 'build'), outDir).split(path.sep).join('/');
+  const files = routesPaths.map((p) => fileOfRoute(p, baseUrl, siteConfig.trailingSlash));
+  return { files: files.map((f) => (prefix ? `${prefix}/${f}` : f)), i18n: site.props.i18n };
+}
+
 async function main() {
   // As `docusaurus build` sets them (the classic preset adds its debug routes outside production).
   process.env.NODE_ENV = 'production';
   process.env.BABEL_ENV = 'production';
-  const require = createRequire(path.join(path.resolve(siteDir), 'package.json'));
+  const dir = path.resolve(siteDir);
+  const require = createRequire(path.join(dir, 'package.json'));
   const { loadSite } = require('@docusaurus/core/lib/server/site.js');
-  const site = await loadSite({ siteDir: path.resolve(siteDir), locale });
-  const { routesPaths, baseUrl, siteConfig } = site.props;
-  const files = [
-    ...new Set(routesPaths.map((p) => fileOfRoute(p, baseUrl, siteConfig.trailingSlash))),
-  ];
-  process.stdout.write(`${JSON.stringify(files.sort())}\n`);
+  const first = await localeFiles(loadSite, dir, locale);
+  const all = [...first.files];
+  // Without a locale, `docusaurus build` builds every locale of the config: so does this list.
+  if (!locale) {
+    for (const other of first.i18n.locales.filter((l) => l !== first.i18n.defaultLocale))
+      all.push(...(await localeFiles(loadSite, dir, other)).files);
+  }
+  process.stdout.write(`${JSON.stringify([...new Set(all)].sort())}\n`);
 }
 
 main().catch((error) => {
