@@ -2,13 +2,14 @@
 // whose Docusaurus build does not fit on the machine (run.mjs --peer-routes). It loads the site as
 // `docusaurus build` does first (config, plugins, their content and routes: Docusaurus's
 // internal `loadSite`, 3.5 and later) and maps each route path to the file its static renderer
-// writes (as its pathnameToFilename does). HTML that plugins write in `postBuild` (client
-// redirects' pages) is not in the list.
+// writes (as its pathnameToFilename does), with the HTML files of its static folders, which the
+// build copies. HTML that plugins write in `postBuild` (client redirects' pages) is not in the list.
 //
 //   node peerRoutes.mjs SITE_DIR [LOCALE]     prints the files as JSON, sorted (every locale of
 //                                             the config without LOCALE, as a build without one)
 //
 // Docusaurus's lib (CommonJS) is loaded from the site's own node_modules.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -28,6 +29,14 @@ function fileOfRoute(pathname, baseUrl, trailingSlash) {
   return `${name}.html`;
 }
 
+/** The HTML files under a static folder, relative to it. */
+function staticHtml(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true })
+    .map((f) => String(f).split(path.sep).join('/'))
+    .filter((f) => /\.html?$/i.test(f) && statSync(path.join(folder, f)).isFile());
+}
+
 /** The files one locale's build writes, relative to the build folder of the whole site. */
 async function localeFiles(loadSite, dir, locale) {
   const site = await loadSite({ siteDir: dir, locale });
@@ -35,6 +44,9 @@ async function localeFiles(loadSite, dir, locale) {
   // A locale other than the default is written in its own folder (`build/fr/`), as its build does.
   const prefix = path.relative(path.join(dir, 'build'), outDir).split(path.sep).join('/');
   const files = routesPaths.map((p) => fileOfRoute(p, baseUrl, siteConfig.trailingSlash));
+  // The static folders are copied into each locale's output, their HTML files with them.
+  for (const folder of siteConfig.staticDirectories ?? ['static'])
+    files.push(...staticHtml(path.resolve(dir, folder)));
   return { files: files.map((f) => (prefix ? `${prefix}/${f}` : f)), i18n: site.props.i18n };
 }
 

@@ -470,6 +470,8 @@ SITES.push(
       '7 locales with translated docs and blog (i18n/ in the repository), 2 versions + current, ' +
       'blog, async config (Crowdin progress: none without a token), markdown.hooks',
     // Its config reads @crowdin/crowdin-api-client (a dependency) but calls it only with a token.
+    // Its package-lock.json installs webpack only nested under @docusaurus/* packages, where
+    // Docusaurus's webpackbar does not find it: --peer-routes with NODE_PATH set to one of them.
     peer: true,
     known: [OUR_SEARCH],
   },
