@@ -1,5 +1,6 @@
 // A Docusaurus config's `i18n` (defaultLocale, locales, path, localeConfigs), checked and given
-// Docusaurus 3.8's defaults for each locale (label, direction, htmlLang, calendar, path).
+// Docusaurus 3.8's defaults for each locale (label, direction, htmlLang, calendar, path); 3.9's
+// `baseUrl`, `url` and `translate` are read where they say what the generator does.
 import type { Checker } from '../config/docusaurus/mapDocusaurusConfig.js';
 
 export type Direction = 'ltr' | 'rtl';
@@ -13,6 +14,11 @@ export interface LocaleConfig {
   calendar: string;
   /** The locale's folder under `i18n.path` (the locale's name by default). */
   path: string;
+  /**
+   * Docusaurus 3.9's `baseUrl`, when the config gives one: it then holds even when this locale
+   * is built alone (`--locale`), where the default puts a lone locale at the site's root.
+   */
+  baseUrl?: string;
 }
 
 export interface I18nSiteConfig {
@@ -70,19 +76,71 @@ export function defaultLocaleConfig(locale: string): LocaleConfig {
 }
 
 const LOCALE_KEYS = ['label', 'htmlLang', 'direction', 'calendar', 'path'];
+/** Docusaurus 3.9's additions (its `url`, `baseUrl` and `translate`). */
+const LOCALE_KEYS_3_9 = ['baseUrl', 'url', 'translate'];
 
-/** One entry of `localeConfigs`: Docusaurus 3.8 accepts these five keys, direction ltr or rtl. */
-function localeConfigOf(c: Checker, raw: unknown, locale: string): Partial<LocaleConfig> {
+/** Where a locale's pages are: the site's URL and base URL, `<base><locale>/` for another locale. */
+interface LocaleSite {
+  url: string;
+  baseUrl: string;
+  defaultLocale: string;
+}
+
+const withSlashes = (u: string) => `/${u}/`.replace(/\/{2,}/g, '/');
+
+/**
+ * Docusaurus 3.9's `url` and `baseUrl` of a locale, read where they are the ones the generator
+ * uses (the site's URL; `<site base><locale>/`, the site's base for the default locale); another
+ * value (a locale on its own domain or path) is an error at its key. `translate: false` (the
+ * locale's pages untranslated though its folder exists) is not supported either.
+ */
+function localeSiteOptions(c: Checker, o: Obj, path: string[], locale: string, site: LocaleSite) {
+  const out: Partial<LocaleConfig> = {};
+  const url = c.string(o.url, [...path, 'url']);
+  if (url !== undefined && url.replace(/\/+$/, '') !== site.url.replace(/\/+$/, ''))
+    c.fail(
+      [...path, 'url'],
+      `is "${url}": a locale on another URL than the site's (${site.url}) is not supported`,
+      "remove it: each locale's pages are then under the site's URL",
+    );
+  const baseUrl = c.string(o.baseUrl, [...path, 'baseUrl']);
+  if (baseUrl !== undefined) {
+    const siteBase = withSlashes(site.baseUrl);
+    const usual = locale === site.defaultLocale ? siteBase : `${siteBase}${locale}/`;
+    if (withSlashes(baseUrl) === usual) out.baseUrl = usual;
+    else
+      c.fail(
+        [...path, 'baseUrl'],
+        `is "${baseUrl}": a locale base URL other than ${usual} is not supported`,
+        `remove it, or write "${usual}"`,
+      );
+  }
+  if (o.translate !== undefined && o.translate !== true)
+    c.fail(
+      [...path, 'translate'],
+      'false is not supported: a locale is translated from its folder when it has one',
+      'remove it (Docusaurus translates when the folder exists)',
+    );
+  return out;
+}
+
+/** One entry of `localeConfigs`: Docusaurus 3.8's five keys (direction ltr or rtl) and 3.9's. */
+function localeConfigOf(
+  c: Checker,
+  raw: unknown,
+  locale: string,
+  site: LocaleSite,
+): Partial<LocaleConfig> {
   const path = ['i18n', 'localeConfigs', locale];
   const o = c.obj(raw, path);
-  const out: Partial<LocaleConfig> = {};
   for (const key of Object.keys(o))
-    if (!LOCALE_KEYS.includes(key))
+    if (!LOCALE_KEYS.includes(key) && !LOCALE_KEYS_3_9.includes(key))
       c.fail(
         [...path, key],
-        'is not a locale option of Docusaurus 3.8',
-        `a locale config has ${LOCALE_KEYS.join(', ')}`,
+        'is not a locale option of Docusaurus 3.10',
+        `a locale config has ${[...LOCALE_KEYS, ...LOCALE_KEYS_3_9].join(', ')}`,
       );
+  const out: Partial<LocaleConfig> = localeSiteOptions(c, o, path, locale, site);
   for (const key of ['label', 'htmlLang', 'calendar', 'path'] as const) {
     const v = c.string(o[key], [...path, key]);
     if (v !== undefined) out[key] = v;
@@ -125,8 +183,9 @@ export function mapI18nConfig(c: Checker, cfg: Obj): I18nSiteConfig {
       );
       continue;
     }
+    const site = { url: String(cfg.url ?? ''), baseUrl: String(cfg.baseUrl ?? '/'), defaultLocale };
     const own =
-      rawConfigs[locale] === undefined ? {} : localeConfigOf(c, rawConfigs[locale], locale);
+      rawConfigs[locale] === undefined ? {} : localeConfigOf(c, rawConfigs[locale], locale, site);
     localeConfigs[locale] = { ...defaults, ...own };
   }
   return { defaultLocale, locales: list, path, localeConfigs };

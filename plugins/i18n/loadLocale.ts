@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { I18nSiteConfig } from './i18nConfig.js';
 import { createLocaleContext, type LocaleContext } from './localeContext.js';
 
@@ -42,6 +42,17 @@ export async function loadLocale(
       hint: 'add it to i18n.locales, or build one of those',
     });
   }
+  const explicitBase = known.localeConfigs[name]?.baseUrl;
+  if (request && !request.localize && name !== known.defaultLocale && explicitBase)
+    // Docusaurus 3.9 keeps a locale's own base URL when the locale is built alone; here a lone
+    // locale is at the site's root.
+    throw new BuildError({
+      file: configFile,
+      ...locate()(['i18n', 'localeConfigs', name, 'baseUrl']),
+      severity: 'error',
+      message: `the locale "${name}" has its own base URL (${explicitBase}), which a build of it alone (--locale ${name}) does not keep here`,
+      hint: 'build every locale (without --locale), or remove its baseUrl',
+    });
   const context = await createLocaleContext({
     siteDir,
     i18n: known,

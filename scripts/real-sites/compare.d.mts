@@ -34,6 +34,8 @@ export interface BuildResult {
   ms?: number;
   routes: string[];
   error?: string;
+  /** 'routes': Docusaurus's route list (run.mjs --peer-routes), not a build */
+  method?: 'routes';
 }
 
 export interface Difference {

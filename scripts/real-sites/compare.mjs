@@ -136,11 +136,16 @@ export function siteRun(site, locale) {
   return { key: `${site.name}.${locale}`, label: `${site.name} (locale ${locale})`, locale };
 }
 
-/** One build's cell: `builds: N HTML files (T s)`, `fails (exit N): first error line` or `not run`. */
+/**
+ * One build's cell: `builds: N HTML files (T s)`, `fails (exit N): first error line` or `not run`;
+ * a Docusaurus route list (run.mjs --peer-routes, `method: 'routes'`) says it was not built.
+ */
 export function buildCell(build) {
   if (!build) return 'not run';
   if (build.exitCode !== 0)
     return `fails (exit ${build.exitCode}): ${build.error ?? 'see its log'}`;
+  if (build.method === 'routes')
+    return `route list (not built): ${build.routes.length} HTML files${seconds(build.ms)}`;
   return `builds: ${build.routes.length} HTML files${seconds(build.ms)}`;
 }
 

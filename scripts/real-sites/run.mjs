@@ -9,6 +9,9 @@
 // --peer      also build each site with the Docusaurus its package.json names (where its entry
 //             allows: the biggest are skipped, with the reason in the table)
 // --peer-only with --peer: build with Docusaurus only, keeping our build of an earlier run
+// --peer-routes with --peer: instead of a Docusaurus build, Docusaurus's list of the HTML files
+//             its build would write, from loading the site without bundling (peerRoutes.mjs): for
+//             a site whose build does not fit on the machine; its table cell says so
 // --locale    build this locale only, with both generators (`--locale X` to each build); its
 //             results are kept apart from the site's own run (see siteRun in compare.mjs)
 // --mirror    a folder of bare git snapshots named owner+name/repo (or owner+name.git); without it,
@@ -52,6 +55,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     peer: { type: 'boolean', default: false },
     'peer-only': { type: 'boolean', default: false },
+    'peer-routes': { type: 'boolean', default: false },
     locale: { type: 'string' },
     mirror: { type: 'string' },
     cache: { type: 'string' },
@@ -315,6 +319,30 @@ function build(site, side, command, commandArgs, cwd) {
   return { exitCode, ms, routes, ...(exitCode === 0 ? {} : { error: firstError(text) }) };
 }
 
+/**
+ * Docusaurus's list of the HTML files its build of the site would write (peerRoutes.mjs loads the
+ * site as its build does, without bundling), recorded as a build result marked `method: 'routes'`.
+ */
+function peerRouteList(site, siteDir) {
+  const { key, locale } = runOf(site);
+  mkdirSync(join(CACHE, 'logs'), { recursive: true });
+  const logFile = join(CACHE, 'logs', `${key}-docusaurus-routes.log`);
+  log(`${site.name}: listing Docusaurus's routes without bundling (log: ${logFile})`);
+  const start = Date.now();
+  const script = join(ROOT, 'scripts/real-sites/peerRoutes.mjs');
+  const run = spawnSync(process.execPath, [script, siteDir, ...(locale ? [locale] : [])], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    maxBuffer: 2 ** 30,
+    env: { ...process.env, FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1', ...(site.env ?? {}) },
+  });
+  writeFileSync(logFile, `${run.stderr ?? ''}`);
+  const ms = Date.now() - start;
+  if (run.status !== 0)
+    return { exitCode: run.status ?? 1, ms, routes: [], error: firstError(run.stderr ?? '') };
+  return { exitCode: 0, ms, routes: JSON.parse(run.stdout), method: 'routes' };
+}
+
 function runSite(site) {
   const result = { ours: undefined, peer: undefined, peerSkipped: undefined };
   const siteDir = extract(site);
@@ -339,7 +367,9 @@ function runSite(site) {
   else {
     rmSync(join(siteDir, 'node_modules', '.cache'), { recursive: true, force: true });
     const bin = join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-    result.peer = build(site, 'docusaurus', process.execPath, [bin, 'build', siteDir], siteDir);
+    result.peer = args['peer-routes']
+      ? peerRouteList(site, siteDir)
+      : build(site, 'docusaurus', process.execPath, [bin, 'build', siteDir], siteDir);
   }
   mkdirSync(dirname(resultFile(site)), { recursive: true });
   // A run without --peer keeps the Docusaurus build of an earlier run (it does not change).

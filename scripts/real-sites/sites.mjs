@@ -24,12 +24,9 @@
 // before          commands the site runs before `docusaurus build` (its package.json's build
 //                 script), each a list of CLI arguments, run once with this generator's CLI
 //
-// pnpm/pnpm.io (3.10, i18n, versions) is not listed: its @pnpm/design.pnpm-theme and
-// @pnpm/website.pages.homepage come from bit.cloud's registry, not npm's.
-//
 // The first five (Prettier, Redux, Babel, Jest, React Native) were built by hand before the plugin
 // lifecycle existed (reference/plugins.md's first table); the classic template is a unit test.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Replaces `from` (which must be there) with `to` in a file of the extracted snapshot. */
@@ -416,3 +413,66 @@ export const SITES = [
     known: [OUR_SEARCH],
   },
 ];
+
+// pnpm.io's home page imports two packages of bit.cloud's registry (@pnpm/design.pnpm-theme,
+// @pnpm/website.pages.homepage), which this machine cannot reach: both builds get the stand-in
+// below instead (a page at `/` with the site's layout); every other file is the site's own.
+const PNPM_HOME_STAND_IN = `import React from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+
+// Stand-in written by scripts/real-sites/sites.mjs: the real page needs bit.cloud packages.
+export default function Home() {
+  return (
+    <Layout title="pnpm" description="Fast, disk space efficient package manager">
+      <main className="container margin-vert--lg">
+        <h1>pnpm</h1>
+        <Link to="/installation">Getting started</Link>
+      </main>
+    </Layout>
+  );
+}
+`;
+
+SITES.push(
+  {
+    name: 'pnpm',
+    repo: 'pnpm/pnpm.io',
+    commit: '4096ad35b19c7d7e0c2c64c704c57daf5bb91668',
+    dir: '.',
+    docusaurus: '3.10.2',
+    features:
+      '13 locales (built: en; translations are on Crowdin), versions (includeCurrentVersion: ' +
+      'false, 11.x at /), a second docs plugin (pnpr), blog, Sass, copy-page-button, faster, ' +
+      'future.v4',
+    omitDependencies: ['@crowdin/cli', '@pnpm/design.pnpm-theme', '@pnpm/website.pages.homepage'],
+    keepDev: ['sass', 'sass-loader'],
+    // Its lock's 0.6.2 (`^0.6.1`) is not on npm's registry (0.5.2, then 0.8.0): the newest.
+    dependencies: { 'docusaurus-plugin-copy-page-button': '0.8.4' },
+    // Its build script first copies docs/ to versioned_docs/version-11.x (`copy-docs`).
+    prepare: (siteDir) => {
+      cpSync(join(siteDir, 'docs'), join(siteDir, 'versioned_docs', 'version-11.x'), {
+        recursive: true,
+      });
+      writeFileSync(join(siteDir, 'src', 'pages', 'index.js'), PNPM_HOME_STAND_IN);
+    },
+    locale: 'en',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'wails',
+    repo: 'wailsapp/wails',
+    commit: 'f38ae268344700a3f48dd1e95b716f2059f7269e',
+    dir: 'website',
+    docusaurus: '^3.9.0',
+    features:
+      '7 locales with translated docs and blog (i18n/ in the repository), 2 versions + current, ' +
+      'blog, async config (Crowdin progress: none without a token), markdown.hooks',
+    // Its config reads @crowdin/crowdin-api-client (a dependency) but calls it only with a token.
+    // Its package-lock.json installs webpack only nested under @docusaurus/* packages, where
+    // Docusaurus's webpackbar does not find it: --peer-routes with NODE_PATH set to one of them.
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+);

@@ -115,6 +115,10 @@ describe('the table', () => {
     expect(buildCell({ exitCode: 1, routes: [], error: 'x.md:3:1 error: bad' })).toBe(
       'fails (exit 1): x.md:3:1 error: bad',
     );
+    // run.mjs --peer-routes: Docusaurus's route list, not a build, and the cell says so.
+    expect(buildCell({ ...build(['a.html']), method: 'routes' })).toBe(
+      'route list (not built): 1 HTML files (12 s)',
+    );
   });
 
   it('writes one row per site: equal routes, or the differences grouped by reason', () => {

@@ -81,8 +81,57 @@ describe('i18n config', () => {
     const messages = e.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
     expect(messages).toEqual([
       '3:5 "i18n.defaultLocale" "de" is not one of i18n.locales (en, fr)',
-      '6:36 "i18n.localeConfigs.fr.flag" is not a locale option of Docusaurus 3.8',
+      '6:36 "i18n.localeConfigs.fr.flag" is not a locale option of Docusaurus 3.10',
       '6:13 "i18n.localeConfigs.fr.direction" must be one of "ltr", "rtl"',
+    ]);
+  });
+
+  // pnpm.io pins each locale's base URL to the one Docusaurus 3.9 infers (`/it/`), so that a build
+  // of one locale alone has the same shape; its config also says `translate`-less labels.
+  it("reads Docusaurus 3.9's baseUrl, url and translate where they are the generator's own", () => {
+    const i18n = map({
+      defaultLocale: 'en',
+      locales: ['en', 'it', 'zh-TW'],
+      localeConfigs: {
+        en: { label: 'English', url: 'https://t.example/' },
+        it: { baseUrl: '/it/', label: 'Italiano (80%)', translate: true },
+        'zh-TW': { baseUrl: 'zh-TW' },
+      },
+    });
+    expect(i18n.localeConfigs.it).toMatchObject({ baseUrl: '/it/', label: 'Italiano (80%)' });
+    expect(i18n.localeConfigs['zh-TW']!.baseUrl).toBe('/zh-TW/');
+    expect(i18n.localeConfigs.en!.baseUrl).toBeUndefined();
+  });
+
+  it('a locale on another base URL or domain, or translate: false, is an error at its key', () => {
+    const source = [
+      'export default {',
+      '  i18n: {',
+      "    defaultLocale: 'en',",
+      "    locales: ['en', 'it'],",
+      '    localeConfigs: {',
+      "      en: { url: 'https://en.example' },",
+      "      it: { baseUrl: '/italiano/', translate: false },",
+      '    },',
+      '  },',
+      '};',
+    ].join('\n');
+    const e = errorOf(
+      {
+        defaultLocale: 'en',
+        locales: ['en', 'it'],
+        localeConfigs: {
+          en: { url: 'https://en.example' },
+          it: { baseUrl: '/italiano/', translate: false },
+        },
+      },
+      source,
+    );
+    const messages = e.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+    expect(messages).toEqual([
+      '6:13 "i18n.localeConfigs.en.url" is "https://en.example": a locale on another URL than the site\'s (https://t.example) is not supported',
+      '7:13 "i18n.localeConfigs.it.baseUrl" is "/italiano/": a locale base URL other than /it/ is not supported',
+      '7:36 "i18n.localeConfigs.it.translate" false is not supported: a locale is translated from its folder when it has one',
     ]);
   });
 

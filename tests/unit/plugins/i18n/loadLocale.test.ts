@@ -1,6 +1,6 @@
 // Loading one locale of tests/fixtures/sites/i18n-classic: translated content with the default
 // locale's as fallback, translated labels and strings, and what bad translation files give.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -104,5 +104,29 @@ describe('a locale of a Docusaurus site', () => {
     expect(noFolder.message).toMatch(/"ar" has no translations folder \(i18n\/ar\)/);
     // Its pages are the default locale's content.
     expect(ar.docs.find((d) => d.id === 'intro')!.title).toBe('Getting started');
+  });
+});
+
+describe("a locale's own base URL (Docusaurus 3.9's localeConfigs baseUrl)", () => {
+  it('is kept in a build of every locale; a build of that locale alone stops at the key', async () => {
+    const dir = copy();
+    const config = join(dir, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8').replace(
+      "ar: { direction: 'rtl' },",
+      "ar: { direction: 'rtl' },\n      fr: { baseUrl: '/fr/' },",
+    );
+    writeFileSync(config, text);
+    const all = await load(dir, 'fr');
+    expect(all.siteConfig.baseUrl).toBe('/fr/');
+    const alone = loadSite({
+      siteDir: dir,
+      production: true,
+      locale: { name: 'fr', localize: false },
+    });
+    const error = (await alone.catch((e: unknown) => e)) as BuildError;
+    expect(error).toBeInstanceOf(BuildError);
+    expect(formatDiagnostic(error.diagnostics[0]!)).toMatch(
+      /docusaurus\.config\.js:\d+:\d+ .*the locale "fr" has its own base URL \(\/fr\/\), which a build of it alone \(--locale fr\) does not keep here/,
+    );
   });
 });
