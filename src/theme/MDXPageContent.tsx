@@ -11,6 +11,9 @@
 //   nothing inside it; the islands hydrate one by one (src/client/islands.ts).
 // - Browser, any later render (a client navigation, the dev server): the content renders whole,
 //   islands inside the same markers, so the DOM is the server's.
+// - Content in the page's tree (./contentInTree.ts: a component of the site or of a plugin theme
+//   encloses it, and may provide contexts islands would not see): no islands; the server and the
+//   browser render it whole inside `@theme/MDXContent`, and it hydrates with the page.
 import {
   useContext,
   useEffect,
@@ -30,6 +33,8 @@ import {
   type IslandHydration,
 } from '../client/islands.js';
 import { useBasename, useNavigate } from '../client/navigation.js';
+import MDXContent from './classic/MDXContent.js';
+import { useContentInTree, type ContentKind } from './contentInTree.js';
 import { mdxComponents } from './mdx/components.js';
 import {
   ISLAND_ATTR,
@@ -45,6 +50,13 @@ type Content = ComponentType<{ components?: Record<string, unknown> }>;
 
 interface Props {
   content: Content;
+  /** The page kind (whether its content renders in the page's tree: ./contentInTree.ts). */
+  kind: ContentKind;
+  /**
+   * The content as an element a site's or a plugin's component made (a docItemComponent's
+   * children of `DocItem/Content`, with its providers around the MDX): rendered in the tree.
+   */
+  body?: ReactNode;
   /** The element holding the content (a `div` unless told). */
   as?: 'div' | 'article';
   className?: string;
@@ -76,7 +88,19 @@ interface InnerProps extends Props {
   ref: RefObject<HTMLDivElement | null>;
 }
 
-function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: InnerProps) {
+/** The content in the page's tree: no island markers, hydrated with the page. */
+function TreeContent(props: InnerProps) {
+  const { content, body, kind: _kind, as: Tag = 'div', children, ...attributes } = props;
+  return (
+    <Tag {...attributes}>
+      {children}
+      <MDXContent>{body === undefined ? contentTree(content) : body}</MDXContent>
+    </Tag>
+  );
+}
+
+function RenderedContent(props: InnerProps) {
+  const { content, body: _body, kind: _kind, as: Tag = 'div', children, ...attributes } = props;
   const collector = useContext(IslandCollectorContext);
   const contexts = useIslandContexts();
   const tree = contentTree(content);
@@ -98,7 +122,16 @@ function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: 
   );
 }
 
-function StaticContent({ content, as: Tag = 'div', children, ref, ...attributes }: InnerProps) {
+function StaticContent(props: InnerProps) {
+  const {
+    content,
+    body: _body,
+    kind: _kind,
+    as: Tag = 'div',
+    children: _c,
+    ref,
+    ...attributes
+  } = props;
   const contexts = useIslandContexts();
   const islands: ReactElement[] = [];
   expandStatic(contentTree(content), (element) => void islands.push(element));
@@ -130,10 +163,20 @@ function StaticContent({ content, as: Tag = 'div', children, ref, ...attributes 
 }
 
 export default function MDXPageContent(props: Props) {
+  // Under a build constant (the same on every render): a site whose content is all islands calls
+  // no hook here and ships no TreeContent.
+  const inTree =
+    __DOCS_CONTENT_IN_TREE__ !== false &&
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    useContentInTree(props.kind, props.body !== undefined);
   // Static only for the content the server rendered, while React hydrates it (a hot-replaced
   // module in the dev server renders whole).
-  const [hydrated] = useState(() => (isInitialHydration() ? props.content : null));
-  const Content = hydrated === props.content ? StaticContent : RenderedContent;
+  const [hydrated] = useState(() => (isInitialHydration() && !inTree ? props.content : null));
+  const Content = inTree
+    ? TreeContent
+    : hydrated === props.content
+      ? StaticContent
+      : RenderedContent;
   // The content's links, static anchors either way (StaticLink), navigate on click and prefetch
   // on intent and in view as the theme's `Link` does, by delegation on the element.
   const ref = useRef<HTMLDivElement>(null); // or an <article>: only HTMLElement's members are used
