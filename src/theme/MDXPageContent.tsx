@@ -48,8 +48,16 @@ import {
 
 type Content = ComponentType<{ components?: Record<string, unknown> }>;
 
-interface Props {
+interface ContentProps {
   content: Content;
+  /** The element holding the content (a `div` unless told). */
+  as?: 'div' | 'article';
+  className?: string;
+  itemProp?: string;
+  children?: ReactNode;
+}
+
+interface Props extends ContentProps {
   /** The page kind (whether its content renders in the page's tree: ./contentInTree.ts). */
   kind: ContentKind;
   /**
@@ -57,11 +65,6 @@ interface Props {
    * children of `DocItem/Content`, with its providers around the MDX): rendered in the tree.
    */
   body?: ReactNode;
-  /** The element holding the content (a `div` unless told). */
-  as?: 'div' | 'article';
-  className?: string;
-  itemProp?: string;
-  children?: ReactNode;
 }
 
 /** A compiled MDX content component is a plain function returning its element tree. */
@@ -84,13 +87,18 @@ const Island = ISLAND_TAG as unknown as ComponentType<Record<string, unknown>>;
 const NO_HTML = { __html: '' };
 
 /** The element's ref (its `ref` prop, React 19) is MDXPageContent's: it handles the links. */
-interface InnerProps extends Props {
+interface InnerProps extends ContentProps {
   ref: RefObject<HTMLDivElement | null>;
 }
 
-/** The content in the page's tree: no island markers, hydrated with the page. */
-function TreeContent(props: InnerProps) {
-  const { content, body, kind: _kind, as: Tag = 'div', children, ...attributes } = props;
+/** The content in the page's tree (or `body`, made by another component): hydrated with the page. */
+function TreeContent({
+  content,
+  body,
+  as: Tag = 'div',
+  children,
+  ...attributes
+}: InnerProps & { body: ReactNode }) {
   return (
     <Tag {...attributes}>
       {children}
@@ -99,8 +107,7 @@ function TreeContent(props: InnerProps) {
   );
 }
 
-function RenderedContent(props: InnerProps) {
-  const { content, body: _body, kind: _kind, as: Tag = 'div', children, ...attributes } = props;
+function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: InnerProps) {
   const collector = useContext(IslandCollectorContext);
   const contexts = useIslandContexts();
   const tree = contentTree(content);
@@ -122,16 +129,7 @@ function RenderedContent(props: InnerProps) {
   );
 }
 
-function StaticContent(props: InnerProps) {
-  const {
-    content,
-    body: _body,
-    kind: _kind,
-    as: Tag = 'div',
-    children: _c,
-    ref,
-    ...attributes
-  } = props;
+function StaticContent({ content, as: Tag = 'div', children, ref, ...attributes }: InnerProps) {
   const contexts = useIslandContexts();
   const islands: ReactElement[] = [];
   expandStatic(contentTree(content), (element) => void islands.push(element));
@@ -162,21 +160,17 @@ function StaticContent(props: InnerProps) {
   );
 }
 
-export default function MDXPageContent(props: Props) {
+export default function MDXPageContent({ kind, body, ...props }: Props) {
   // Under a build constant (the same on every render): a site whose content is all islands calls
   // no hook here and ships no TreeContent.
   const inTree =
     __DOCS_CONTENT_IN_TREE__ !== false &&
     // eslint-disable-next-line react-hooks/rules-of-hooks
-    useContentInTree(props.kind, props.body !== undefined);
+    useContentInTree(kind, body !== undefined);
   // Static only for the content the server rendered, while React hydrates it (a hot-replaced
   // module in the dev server renders whole).
   const [hydrated] = useState(() => (isInitialHydration() && !inTree ? props.content : null));
-  const Content = inTree
-    ? TreeContent
-    : hydrated === props.content
-      ? StaticContent
-      : RenderedContent;
+  const Content = hydrated === props.content ? StaticContent : RenderedContent;
   // The content's links, static anchors either way (StaticLink), navigate on click and prefetch
   // on intent and in view as the theme's `Link` does, by delegation on the element.
   const ref = useRef<HTMLDivElement>(null); // or an <article>: only HTMLElement's members are used
@@ -188,7 +182,7 @@ export default function MDXPageContent(props: Props) {
   );
   return (
     <MDXProvider components={mdxComponents}>
-      <Content ref={ref} {...props} />
+      {inTree ? <TreeContent ref={ref} {...props} body={body} /> : <Content ref={ref} {...props} />}
     </MDXProvider>
   );
 }

@@ -9,7 +9,7 @@ import { createContext, useContext } from 'react';
 export type ContentKind = 'doc' | 'blog' | 'page';
 
 /** True below a route whose content always renders in the tree. */
-export const ContentInTreeContext = createContext(false);
+export const ContentInTreeContext = /* @__PURE__ */ createContext(false);
 
 /**
  * Whether content of `kind` renders in the tree here (`given`: a component gave it as an element

@@ -15,12 +15,14 @@ const othersChildren = (children: ReactNode) =>
   children !== null &&
   !(isValidElement(children) && children.type === DocContent);
 
-export default function DocItemContent({ children }: { children?: ReactNode }) {
+export default function DocItemContent(props: { children?: ReactNode }) {
   const { metadata, content } = useDocContext();
   if (!metadata || !content) return null;
   // A build constant: with no override or docItemComponent, the children are always ours.
   const body =
-    __DOCS_CONTENT_IN_TREE__ !== false && othersChildren(children) ? children : undefined;
+    __DOCS_CONTENT_IN_TREE__ !== false && othersChildren(props.children)
+      ? props.children
+      : undefined;
   return (
     <MDXPageContent
       kind="doc"
