@@ -39,9 +39,9 @@ describe("a docItemComponent's store and a swizzled layout's context", () => {
 
   it("switches the swizzled layout's tone from the doc's content", async () => {
     const { page, problems } = await open('/docs/tone');
-    expect(await text(page, '#tone')).toBe('warm');
+    expect(await text(page, '#tone-value')).toBe('warm');
     await page.getByRole('button', { name: 'Switch tone' }).click();
-    await page.waitForFunction(() => document.querySelector('#tone')?.textContent === 'cool');
+    await page.waitForFunction(() => document.querySelector('#tone-value')?.textContent === 'cool');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -52,7 +52,7 @@ describe("a docItemComponent's store and a swizzled layout's context", () => {
     await page.getByRole('link', { name: "the shop's notes" }).click();
     await page.waitForURL('**/docs/tone');
     await page.getByRole('button', { name: 'Switch tone' }).click();
-    await page.waitForFunction(() => document.querySelector('#tone')?.textContent === 'cool');
+    await page.waitForFunction(() => document.querySelector('#tone-value')?.textContent === 'cool');
     await page.getByRole('link', { name: 'shopping' }).click();
     await page.waitForURL('**/shop/apples');
     await addApple(page, 1);

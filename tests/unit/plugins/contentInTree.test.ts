@@ -78,7 +78,7 @@ describe('a site whose components provide contexts to the content', () => {
   it('renders the docs a swizzled layout encloses in the tree, with its context', () => {
     const tone = article('docs/tone/index.html');
     expect(tone).not.toContain('<docs-island');
-    expect(tone).toContain('<span id="tone">warm</span>');
+    expect(tone).toContain('<span id="tone-value">warm</span>');
   });
 
   it('keeps the islands of content nothing of the site encloses', () => {
