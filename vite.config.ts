@@ -34,6 +34,7 @@ export default defineConfig({
           __DOCS_BACK_TO_TOP_BUTTON__: 'true',
           __DOCS_HIDE_ON_SCROLL__: 'true',
           __DOCS_SHARED_LOCALES__: 'false',
+          __DOCS_CONTENT_IN_TREE__: 'false',
         },
         resolve: {
           alias: {

@@ -3,6 +3,12 @@
 // (the minifier drops a branch under a false constant, then the imports it alone used).
 import type { SiteData } from './loadSite.js';
 import { docsVersionsOf } from './builtins/docsViews.js';
+import {
+  contentInTree,
+  hasOwnDocItem,
+  siteOverriddenNames,
+  type ContentInTree,
+} from './contentInTree.js';
 
 export interface SiteFeatures {
   /** Versions or several docs instances (version dropdown, banners, badges, versioned links). */
@@ -19,6 +25,8 @@ export interface SiteFeatures {
   hideOnScroll: boolean;
   /** docs.backToTopButton (src/theme/classic/BackToTopButton.tsx). */
   backToTopButton: boolean;
+  /** The page kinds whose MDX content hydrates in the page's tree, not as islands (./contentInTree.ts). */
+  contentInTree: ContentInTree | false;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -32,6 +40,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       hideableSidebar: true,
       hideOnScroll: true,
       backToTopButton: true,
+      contentInTree: false,
     };
   const { footer, docs, navbar } = site.siteConfig;
   return {
@@ -44,6 +53,10 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     hideableSidebar: docs.hideableSidebar,
     hideOnScroll: navbar.hideOnScroll,
     backToTopButton: docs.backToTopButton,
+    contentInTree: contentInTree(
+      siteOverriddenNames(site.siteDir, site.plugins?.themePaths ?? []),
+      hasOwnDocItem(site.docusaurus),
+    ),
   };
 }
 
@@ -57,5 +70,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_HIDEABLE_SIDEBAR__: JSON.stringify(features.hideableSidebar),
     __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
     __DOCS_BACK_TO_TOP_BUTTON__: JSON.stringify(features.backToTopButton),
+    __DOCS_CONTENT_IN_TREE__: JSON.stringify(features.contentInTree),
   };
 }

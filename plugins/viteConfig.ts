@@ -20,6 +20,7 @@ import { featureDefines, siteFeatures } from './siteFeatures.js';
 
 export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { pluginAliases } from './lifecycle/viteSettings.js';
+import type { SitePlugins } from './lifecycle/sitePlugins.js';
 import { docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
@@ -199,7 +200,7 @@ export function createViteConfig(params: {
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
       rollupOptions:
         target === 'client'
-          ? clientInputs(params.inputs)
+          ? { ...clientInputs(params.inputs), ...providedGlobals(plugins) }
           : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
   };
@@ -225,6 +226,16 @@ function bundleDefines(site: SiteData | undefined, inputs: Record<string, string
     // Locales share the client bundle (plugins/i18n/sharedBundle.ts): off, its code drops out.
     __DOCS_SHARED_LOCALES__: JSON.stringify(inputs !== undefined),
   };
+}
+
+/**
+ * The free variables the site's plugins provide to browser code (webpack's ProvidePlugin:
+ * `process`, `Buffer`), imported into each client module that uses one. Not the server's: Node has
+ * its own `process`.
+ */
+function providedGlobals(plugins: SitePlugins | undefined) {
+  const inject = plugins?.webpack.inject;
+  return inject && Object.keys(inject).length ? { transform: { inject } } : {};
 }
 
 /** The client bundle's entry, and the other inputs of locales sharing it (plugins/i18n/sharedBundle.ts). */

@@ -1,6 +1,7 @@
 // What the plugins give the later stages, read from their instances once the lifecycle has run:
 // HTML tags for every page, client modules, theme folders, paths to watch, PostCSS options,
 // the parts of `configureWebpack` that mean something to Vite, and `postBuild`.
+import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { callPlugin } from './errors.js';
@@ -144,6 +145,11 @@ export async function collectPostCss(result: LifecycleResult): Promise<PostCssOp
 export interface WebpackMapping {
   alias: Record<string, string>;
   define: Record<string, string>;
+  /**
+   * ProvidePlugin's free variables → the module (or `[module, export]`) that gives them, as
+   * rolldown's `transform.inject` takes them: an import in each client module that uses one.
+   */
+  inject: Record<string, string | [string, string]>;
   warnings: Diagnostic[];
 }
 
@@ -158,7 +164,7 @@ const HARMLESS = new Set([
 
 /** Maps each plugin's `configureWebpack` (client side) onto Vite: aliases and defines. */
 export async function collectWebpack(result: LifecycleResult): Promise<WebpackMapping> {
-  const out: WebpackMapping = { alias: {}, define: {}, warnings: [] };
+  const out: WebpackMapping = { alias: {}, define: {}, inject: {}, warnings: [] };
   const utils = {
     currentBundler: result.context.currentBundler,
     getStyleLoaders: () => [],
@@ -184,8 +190,8 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
     const lost: string[] = [];
     for (const [key, value] of Object.entries(config)) {
       if (HARMLESS.has(key)) continue;
-      if (key === 'resolve') lost.push(...mapResolve(value, out.alias));
-      else if (key === 'plugins') lost.push(...mapWebpackPlugins(value, out.define));
+      if (key === 'resolve') lost.push(...mapResolve(value, out.alias, p.entryPath));
+      else if (key === 'plugins') lost.push(...mapWebpackPlugins(value, out, p.entryPath));
       else lost.push(key);
     }
     if (lost.length)
@@ -194,7 +200,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
         severity: 'warning',
         kind: 'docusaurus plugin',
         message: `plugin "${p.name}" configureWebpack sets ${lost.join(', ')}, which the Vite build does not use`,
-        hint: 'resolve.alias and DefinePlugin are applied; anything else needs a Vite equivalent (Vite compiles Sass, TypeScript and CSS modules itself)',
+        hint: 'resolve.alias, resolve.fallback (to an installed module), DefinePlugin, EnvironmentPlugin and ProvidePlugin are applied; anything else needs a Vite equivalent (Vite compiles Sass, TypeScript and CSS modules itself)',
       });
   }
   return out;
@@ -218,14 +224,33 @@ function baseWebpackConfig(context: LifecycleResult['context']): Record<string, 
 }
 const BASE_ALIASES = new Set(['@site', '@generated']);
 
-function mapResolve(value: unknown, alias: Record<string, string>): string[] {
+/** A module a plugin names (a path, or a package resolved from the plugin), if it is installed. */
+function installedModule(specifier: string, pluginFile: string): string | undefined {
+  if (isAbsolute(specifier)) return existsSync(specifier) ? specifier : undefined;
+  return tryResolve(specifier, pluginFile);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+function mapResolve(value: unknown, alias: Record<string, string>, pluginFile: string): string[] {
   const lost: string[] = [];
   for (const [k, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
-    if (k === 'alias' && v && typeof v === 'object' && !Array.isArray(v)) {
-      for (const [from, to] of Object.entries(v as Record<string, unknown>))
+    if (k === 'alias' && isRecord(v)) {
+      for (const [from, to] of Object.entries(v))
         if (BASE_ALIASES.has(from)) continue;
         else if (typeof to === 'string') alias[from.replace(/\$$/, '')] = to;
         else lost.push(`resolve.alias.${from}`);
+    } else if (k === 'fallback' && isRecord(v)) {
+      // webpack 5 tries `fallback` when a request does not resolve: in the browser, Node's
+      // built-ins (`path`, `buffer`), which Vite would make empty modules. An alias gives them the
+      // module the plugin names; `false` (an empty module) is what Vite does already.
+      for (const [from, to] of Object.entries(v)) {
+        if (to === false) continue;
+        const file = typeof to === 'string' ? installedModule(to, pluginFile) : undefined;
+        if (file) alias[from.replace(/\$$/, '')] = file;
+        else lost.push(`resolve.fallback.${from}`);
+      }
     } else lost.push(`resolve.${k}`);
   }
   return lost;
@@ -248,18 +273,45 @@ function environmentDefines(plugin: unknown): Record<string, string> {
   return out;
 }
 
-function mapWebpackPlugins(value: unknown, define: Record<string, string>): string[] {
+/**
+ * ProvidePlugin's definitions as rolldown's `inject`: `{ process: 'process/browser', Buffer:
+ * ['buffer', 'Buffer'] }`, each module resolved from the plugin (a module that is not installed
+ * is named as lost).
+ */
+function provided(
+  definitions: Record<string, unknown>,
+  inject: WebpackMapping['inject'],
+  pluginFile: string,
+): string[] {
+  const lost: string[] = [];
+  for (const [name, source] of Object.entries(definitions)) {
+    const [specifier, exportName] = Array.isArray(source) ? source : [source];
+    const file = typeof specifier === 'string' ? installedModule(specifier, pluginFile) : undefined;
+    if (!file || (exportName !== undefined && typeof exportName !== 'string'))
+      lost.push(`plugins (ProvidePlugin ${name})`);
+    else inject[name] = exportName === undefined ? file : [file, exportName];
+  }
+  return lost;
+}
+
+function mapWebpackPlugins(
+  value: unknown,
+  out: Pick<WebpackMapping, 'define' | 'inject'>,
+  pluginFile: string,
+): string[] {
   const lost: string[] = [];
   for (const plugin of Array.isArray(value) ? value : []) {
     const ctor = (plugin as { constructor?: { name?: string } })?.constructor?.name ?? 'plugin';
-    // webpack's DefinePlugin keeps its definitions in `definitions`, Rspack's in `_args[0]`.
+    // webpack's DefinePlugin and ProvidePlugin keep theirs in `definitions`, Rspack's in `_args[0]`.
     const fields = (plugin ?? {}) as { definitions?: object; _args?: unknown[] };
     const definitions = (fields.definitions ?? fields._args?.[0]) as
       Record<string, unknown> | undefined;
     if (ctor === 'DefinePlugin' && definitions)
       for (const [k, v] of Object.entries(definitions))
-        define[k] = typeof v === 'string' ? v : JSON.stringify(v);
-    else if (ctor === 'EnvironmentPlugin') Object.assign(define, environmentDefines(plugin));
+        out.define[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    else if (ctor === 'EnvironmentPlugin') Object.assign(out.define, environmentDefines(plugin));
+    else if (ctor === 'ProvidePlugin' && isRecord(definitions))
+      lost.push(...provided(definitions, out.inject, pluginFile));
     else lost.push(`plugins (${ctor})`);
   }
   return lost;

@@ -13,6 +13,6 @@ export function pluginsSignature(p: SitePlugins): unknown {
     clientModules: p.clientModules,
     themePaths: p.themePaths,
     postCss: p.postCss ? JSON.stringify(p.postCss.plugins.map(String)) : undefined,
-    webpack: { alias: p.webpack.alias, define: p.webpack.define },
+    webpack: { alias: p.webpack.alias, define: p.webpack.define, inject: p.webpack.inject },
   };
 }

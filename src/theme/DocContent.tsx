@@ -7,5 +7,7 @@ import MDXPageContent from './MDXPageContent.js';
 
 export default function DocContent() {
   const { content } = useDocContext();
-  return content ? <MDXPageContent className="theme-doc-markdown" content={content} /> : null;
+  return content ? (
+    <MDXPageContent kind="doc" className="theme-doc-markdown" content={content} />
+  ) : null;
 }

@@ -11,6 +11,9 @@
 //   nothing inside it; the islands hydrate one by one (src/client/islands.ts).
 // - Browser, any later render (a client navigation, the dev server): the content renders whole,
 //   islands inside the same markers, so the DOM is the server's.
+// - Content in the page's tree (./contentInTree.ts: a component of the site or of a plugin theme
+//   encloses it, and may provide contexts islands would not see): no islands; the server and the
+//   browser render it whole inside `@theme/MDXContent`, and it hydrates with the page.
 import {
   useContext,
   useEffect,
@@ -30,6 +33,8 @@ import {
   type IslandHydration,
 } from '../client/islands.js';
 import { useBasename, useNavigate } from '../client/navigation.js';
+import MDXContent from './classic/MDXContent.js';
+import { useContentInTree, type ContentKind } from './contentInTree.js';
 import { mdxComponents } from './mdx/components.js';
 import {
   ISLAND_ATTR,
@@ -43,13 +48,23 @@ import {
 
 type Content = ComponentType<{ components?: Record<string, unknown> }>;
 
-interface Props {
+interface ContentProps {
   content: Content;
   /** The element holding the content (a `div` unless told). */
   as?: 'div' | 'article';
   className?: string;
   itemProp?: string;
   children?: ReactNode;
+}
+
+interface Props extends ContentProps {
+  /** The page kind (whether its content renders in the page's tree: ./contentInTree.ts). */
+  kind: ContentKind;
+  /**
+   * The content as an element a site's or a plugin's component made (a docItemComponent's
+   * children of `DocItem/Content`, with its providers around the MDX): rendered in the tree.
+   */
+  body?: ReactNode;
 }
 
 /** A compiled MDX content component is a plain function returning its element tree. */
@@ -72,8 +87,24 @@ const Island = ISLAND_TAG as unknown as ComponentType<Record<string, unknown>>;
 const NO_HTML = { __html: '' };
 
 /** The element's ref (its `ref` prop, React 19) is MDXPageContent's: it handles the links. */
-interface InnerProps extends Props {
+interface InnerProps extends ContentProps {
   ref: RefObject<HTMLDivElement | null>;
+}
+
+/** The content in the page's tree (or `body`, made by another component): hydrated with the page. */
+function TreeContent({
+  content,
+  body,
+  as: Tag = 'div',
+  children,
+  ...attributes
+}: InnerProps & { body: ReactNode }) {
+  return (
+    <Tag {...attributes}>
+      {children}
+      <MDXContent>{body === undefined ? contentTree(content) : body}</MDXContent>
+    </Tag>
+  );
 }
 
 function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: InnerProps) {
@@ -129,10 +160,16 @@ function StaticContent({ content, as: Tag = 'div', children, ref, ...attributes 
   );
 }
 
-export default function MDXPageContent(props: Props) {
+export default function MDXPageContent({ kind, body, ...props }: Props) {
+  // Under a build constant (the same on every render): a site whose content is all islands calls
+  // no hook here and ships no TreeContent.
+  const inTree =
+    __DOCS_CONTENT_IN_TREE__ !== false &&
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    useContentInTree(kind, body !== undefined);
   // Static only for the content the server rendered, while React hydrates it (a hot-replaced
   // module in the dev server renders whole).
-  const [hydrated] = useState(() => (isInitialHydration() ? props.content : null));
+  const [hydrated] = useState(() => (isInitialHydration() && !inTree ? props.content : null));
   const Content = hydrated === props.content ? StaticContent : RenderedContent;
   // The content's links, static anchors either way (StaticLink), navigate on click and prefetch
   // on intent and in view as the theme's `Link` does, by delegation on the element.
@@ -145,7 +182,7 @@ export default function MDXPageContent(props: Props) {
   );
   return (
     <MDXProvider components={mdxComponents}>
-      <Content ref={ref} {...props} />
+      {inTree ? <TreeContent ref={ref} {...props} body={body} /> : <Content ref={ref} {...props} />}
     </MDXProvider>
   );
 }

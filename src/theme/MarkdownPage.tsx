@@ -28,7 +28,7 @@ export default function MarkdownPage({ Content, toc: items, metadata }: Markdown
         <div className="row markdown-page__row">
           <div className={`col${metadata.hideTableOfContents ? '' : ' col--8'}`}>
             {metadata.unlisted && <Unlisted />}
-            <MDXPageContent as="article" content={Content} />
+            <MDXPageContent kind="page" as="article" content={Content} />
           </div>
           <TOCColumn items={items} settings={metadata} className="col col--2" />
         </div>

@@ -6,5 +6,5 @@ import MDXPageContent from '../MDXPageContent.js';
 
 export default function PostContent() {
   const { content } = useContext(BlogPostContext)!;
-  return content ? <MDXPageContent content={content} /> : null;
+  return content ? <MDXPageContent kind="blog" content={content} /> : null;
 }

@@ -1,6 +1,6 @@
 // `@docusaurus/router`: react-router's hooks as Docusaurus re-exports them (react-router 5's
 // shapes): `useLocation` (react-router-dom's), `useHistory` (push, replace, go, goBack, goForward,
-// location) and `useNavigate`, which navigate through the client's load-then-swap
+// listen, location; push and replace take a path or a location object) and `useNavigate`, which navigate through the client's load-then-swap
 // (src/client/navigation.tsx), `<Redirect>` and `matchPath`.
 import { useEffect, useMemo } from 'react';
 import { useLocation as useRouterLocation } from 'react-router-dom';
@@ -25,14 +25,37 @@ export function useLocation(): Location {
   };
 }
 
+/** history 5's `To`: a path, or the parts of a location (`{ ...location, search }`). */
+type HistoryTo = string | { pathname?: string; search?: string; hash?: string };
+
+/** The path of `to`, its missing parts from `from` (a search or hash gets its `?` or `#`). */
+function pathOf(to: HistoryTo, from: Location): string {
+  if (typeof to === 'string') return to;
+  const search = to.search ? (to.search.startsWith('?') ? to.search : `?${to.search}`) : '';
+  const hash = to.hash ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : '';
+  return (to.pathname ?? from.pathname) + search + hash;
+}
+
+/**
+ * history's `listen`: the listener is called on the browser's back and forward (a navigation of
+ * this client renders the page again, and with it every `useHistory()` caller, which gets the new
+ * location). Docusaurus's query-string hooks subscribe with it (`useSyncExternalStore`).
+ */
+function listen(listener: (location: { pathname: string; search: string; hash: string }) => void) {
+  const onPop = () => listener(window.location);
+  window.addEventListener('popstate', onPop);
+  return () => window.removeEventListener('popstate', onPop);
+}
+
 export function useHistory() {
   const navigate = useClientNavigate();
   const location = useLocation();
   return useMemo(
     () => ({
       location,
-      push: (to: string) => void navigate(to),
-      replace: (to: string) => void navigate(to, { replace: true }),
+      push: (to: HistoryTo) => void navigate(pathOf(to, location)),
+      replace: (to: HistoryTo) => void navigate(pathOf(to, location), { replace: true }),
+      listen,
       go: (n: number) => window.history.go(n),
       goBack: () => window.history.back(),
       goForward: () => window.history.forward(),

@@ -3,10 +3,13 @@
 // levels (../DocRouteTree.tsx: the sidebar's and the main column are DocRoot/Layout's), given the
 // doc as Docusaurus gives it: `content` is the doc's MDX component carrying `metadata`, `frontMatter`, `toc`, `assets` and `contentTitle`
 // (the component usually puts it in a `DocProvider`, so that its parts can `useDoc()`). The doc is
-// in a DocProvider already, as in Docusaurus's own DocItem.
+// in a DocProvider already, as in Docusaurus's own DocItem. Whatever the component puts around the
+// content (ApiItem: a Redux provider), the content renders in the page's tree, not as islands
+// (../contentInTree.ts).
 import type { ComponentType } from 'react';
 import { useLiveSidebar } from '../../client/liveSidebar.js';
 import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.js';
+import { ContentInTreeContext } from '../contentInTree.js';
 import { DocContext } from '../DocContext.js';
 import type { DocModule } from '../DocPage.js';
 import DocRouteTree from '../DocRouteTree.js';
@@ -50,7 +53,9 @@ function DocItemRoute(props: {
         sidebarName={metadata.sidebar}
         sidebar={sidebar}
       >
-        <Item content={content} route={{ path: pathname, exact: true }} />
+        <ContentInTreeContext.Provider value={true}>
+          <Item content={content} route={{ path: pathname, exact: true }} />
+        </ContentInTreeContext.Provider>
       </DocRouteTree>
     </DocContext.Provider>
   );

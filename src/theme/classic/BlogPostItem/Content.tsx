@@ -17,6 +17,7 @@ export default function BlogPostItemContent({
   if (!content) return <div className={classes} />;
   return (
     <MDXPageContent
+      kind="blog"
       className={classes}
       {...(isBlogPostPage ? { itemProp: 'articleBody' } : {})}
       content={content}

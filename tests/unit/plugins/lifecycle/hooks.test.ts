@@ -62,7 +62,7 @@ describe('configureWebpack on Vite', () => {
     expect(mapping.define).toEqual({ 'process.env.FRUIT': '"apple"' });
     expect(mapping.warnings).toHaveLength(1);
     expect(mapping.warnings[0]!.message).toBe(
-      'plugin "packer" configureWebpack sets resolve.fallback, plugins (ProvidePlugin), module, which the Vite build does not use',
+      'plugin "packer" configureWebpack sets plugins (ProvidePlugin), module, which the Vite build does not use',
     );
   });
 });

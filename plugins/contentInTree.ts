@@ -1,0 +1,88 @@
+// Which page kinds render their MDX content inside the page's React tree instead of as islands
+// (src/theme/mdx/islands.tsx). An island is a React root of its own: it sees only the contexts the
+// theme knows and bridges. A component the site or a plugin theme puts around the content (a
+// swizzled `DocItem/Layout`, a `Root` wrapper, a docs instance's own `docItemComponent` such as
+// docusaurus-theme-openapi-docs's `ApiItem`) may provide any context to it, and React cannot list
+// them; so content enclosed by a component that is not the generator's renders and hydrates whole,
+// within the page, as Docusaurus renders every page.
+import { join } from 'node:path';
+import type { DocusaurusSection } from './config/docusaurus/types.js';
+import { DEFAULT_DOC_ITEM } from './config/docusaurus/docItemComponent.js';
+import { PACKAGE_ROOT } from './paths.js';
+import { scanSiteTheme, scanThemeDir } from './themeResolver.js';
+
+/** The page kinds made of MDX content: docs, blog posts (and list excerpts), Markdown pages. */
+export interface ContentInTree {
+  doc: boolean;
+  blog: boolean;
+  page: boolean;
+}
+
+/** The theme components around every page's content (App's, the page layout, MDX's provider). */
+const AROUND_EVERY_PAGE = ['Root', 'ThemeProvider', 'Layout/Provider', 'Layout', 'MDXContent'];
+
+/** The theme components around the content of each kind, as Docusaurus nests its routes. */
+export const ENCLOSING_COMPONENTS: Record<keyof ContentInTree, readonly string[]> = {
+  doc: [
+    ...AROUND_EVERY_PAGE,
+    'DocsRoot',
+    'DocVersionRoot',
+    'DocRoot',
+    'DocRoot/Layout',
+    'DocRoot/Layout/Main',
+    'DocItem',
+    'DocItem/Layout',
+    'DocItem/Content',
+  ],
+  blog: [
+    ...AROUND_EVERY_PAGE,
+    'BlogLayout',
+    'BlogPostPage',
+    'BlogListPage',
+    'BlogTagsPostsPage',
+    'BlogAuthorsPostsPage',
+    'BlogPostItems',
+    'BlogPostItem',
+    'BlogPostItem/Container',
+    'BlogPostItem/Content',
+  ],
+  page: [...AROUND_EVERY_PAGE, 'MDXPage'],
+};
+
+/** Whether a docs instance renders its docs with a component of its own (`docItemComponent`). */
+export function hasOwnDocItem(section: DocusaurusSection | undefined): boolean {
+  return (section?.docs ?? []).some((d) => {
+    const value = d.other.docItemComponent;
+    return typeof value === 'string' && value !== DEFAULT_DOC_ITEM;
+  });
+}
+
+/**
+ * The rule: a kind's content hydrates in the page's tree when the site or a plugin theme
+ * overrides (ejects or wraps) a component enclosing it. `false`: every kind keeps islands, and no
+ * docs instance has its own docItemComponent (its docs' content is in the tree whatever this says:
+ * src/theme/routeKinds/docItem.tsx), so the theme's code for content in the tree drops out.
+ */
+export function contentInTree(
+  overridden: ReadonlySet<string>,
+  ownDocItem: boolean,
+): ContentInTree | false {
+  const kinds: ContentInTree = { doc: false, blog: false, page: false };
+  for (const kind of Object.keys(kinds) as (keyof ContentInTree)[])
+    kinds[kind] = ENCLOSING_COMPONENTS[kind].some((name) => overridden.has(name));
+  return ownDocItem || kinds.doc || kinds.blog || kinds.page ? kinds : false;
+}
+
+/** The overrides of a site's folder and its plugins' theme folders (`getThemePath`). */
+export function siteOverriddenNames(
+  siteDir: string,
+  pluginThemes: readonly { name: string; dir: string }[],
+): Set<string> {
+  const names = new Set(Object.keys(scanSiteTheme(siteDir).overrides));
+  for (const { dir } of pluginThemes) {
+    // The generator's own folder is no override (a site whose theme path is the generator's).
+    if (join(dir) === join(PACKAGE_ROOT, 'src', 'theme')) continue;
+    for (const name of Object.keys(scanThemeDir(dir))) names.add(name);
+  }
+  return names;
+}

@@ -1,0 +1,89 @@
+// Content a site's component encloses renders in the page's tree (issue 32): the rule by page kind
+// (plugins/contentInTree.ts) and its effect on a built site (tests/fixtures/sites/content-in-tree:
+// a docItemComponent shaped like openapi-docs' ApiItem around one docs instance, a swizzled
+// DocItem/Layout providing a context, a Markdown page none of them encloses).
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../plugins/buildSite.js';
+import { contentInTree, ENCLOSING_COMPONENTS } from '../../../plugins/contentInTree.js';
+import { loadSite } from '../../../plugins/loadSite.js';
+import { siteFeatures } from '../../../plugins/siteFeatures.js';
+
+const root = join(import.meta.dirname, '../../..');
+const fixture = join(root, 'tests/fixtures/sites/content-in-tree');
+const siteDir = join(root, 'tests/.tmp/content-in-tree-unit');
+const outDir = join(siteDir, 'build');
+const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+/** The article of a page (breadcrumbs, content, and what the doc item puts beside it). */
+const article = (file: string) => /<article>[\s\S]*?<\/article>/.exec(read(file))![0];
+
+describe('the rule', () => {
+  it('keeps islands for every kind when nothing encloses the content', () => {
+    expect(contentInTree(new Set(['Footer', 'Navbar/Logo', 'DocItem/Footer']), false)).toBe(false);
+  });
+
+  it("puts a kind's content in the tree when an override encloses it, and only that kind's", () => {
+    expect(contentInTree(new Set(['DocItem/Layout']), false)).toEqual({
+      doc: true,
+      blog: false,
+      page: false,
+    });
+    expect(contentInTree(new Set(['BlogPostItem/Content']), false)).toEqual({
+      doc: false,
+      blog: true,
+      page: false,
+    });
+    // Around every page's content: Root wrappers, the layout, MDX's provider.
+    for (const name of ['Root', 'Layout', 'MDXContent'])
+      expect(contentInTree(new Set([name]), false)).toEqual({ doc: true, blog: true, page: true });
+  });
+
+  it('keeps the theme code for a docs instance with its own docItemComponent', () => {
+    expect(contentInTree(new Set(), true)).toEqual({ doc: false, blog: false, page: false });
+  });
+
+  it("lists the components of Docusaurus's nesting around each kind", () => {
+    expect(ENCLOSING_COMPONENTS.doc).toEqual(
+      expect.arrayContaining(['DocItem', 'DocItem/Layout', 'DocItem/Content', 'DocRoot/Layout']),
+    );
+    expect(ENCLOSING_COMPONENTS.page).toContain('MDXPage');
+  });
+});
+
+describe('a site whose components provide contexts to the content', () => {
+  beforeAll(async () => {
+    rmSync(siteDir, { recursive: true, force: true });
+    cpSync(fixture, siteDir, { recursive: true });
+    await buildSite({ siteDir, outDir });
+  }, 180_000);
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('finds the swizzled DocItem/Layout and the docItemComponent', async () => {
+    const site = await loadSite({ siteDir, production: true });
+    expect(siteFeatures(site).contentInTree).toEqual({ doc: true, blog: false, page: false });
+  });
+
+  it("renders a docItemComponent's children: the content inside its provider, its panel beside", () => {
+    const apples = article('shop/apples/index.html');
+    expect(apples).not.toContain('<docs-island');
+    // The component reading the store rendered with the page, the panel of the same store beside.
+    expect(apples).toMatch(
+      /<div class="theme-doc-markdown markdown"><div class="row"><div class="col col--8"><h1 id="apples">Apples<\/h1>/,
+    );
+    expect(apples).toContain('<span id="cart-count">0<!-- --> in the cart</span>');
+    expect(apples).toContain('<aside id="cart-panel">Cart: <!-- -->empty</aside>');
+  });
+
+  it('renders the docs a swizzled layout encloses in the tree, with its context', () => {
+    const tone = article('docs/tone/index.html');
+    expect(tone).not.toContain('<docs-island');
+    expect(tone).toContain('<span id="tone-value">warm</span>');
+  });
+
+  it('keeps the islands of content nothing of the site encloses', () => {
+    expect(article('notes/index.html')).toContain(
+      '<docs-island data-island="0"><button id="clicker" type="button">',
+    );
+  });
+});
