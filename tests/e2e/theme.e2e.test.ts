@@ -126,9 +126,9 @@ describe('layout and navigation', () => {
   it('closes a navbar dropdown on a click, touch or focus outside it', async () => {
     const { page } = await openPage(browser, '/guide/first');
     await waitForHydration(page);
-    const dropdown = page.locator('.navbar .navbar-dropdown');
+    const dropdown = page.locator('.navbar .dropdown');
     const button = dropdown.getByRole('button', { name: 'Resources' });
-    const isOpen = () => dropdown.evaluate((el) => el.classList.contains('navbar-dropdown--show'));
+    const isOpen = () => dropdown.evaluate((el) => el.classList.contains('dropdown--show'));
     await button.click();
     expect(await isOpen()).toBe(true);
     await page.mouse.click(600, 500);
