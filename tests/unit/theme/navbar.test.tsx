@@ -266,6 +266,57 @@ describe('Navbar', () => {
     expect(drawerOpen()).toBe(false);
   });
 
+  it("draws a dropdown's doc and docSidebar entries as Docusaurus: links current on their sidebar", () => {
+    const handbook: NavbarItem = {
+      label: 'Handbook',
+      position: 'right',
+      items: [
+        {
+          label: 'Lamp care',
+          href: '/guide/install',
+          activeSidebars: ['guide'],
+          docusaurusItem: { type: 'doc', id: 'install' },
+        },
+        {
+          label: 'Other docs',
+          href: '/other/start',
+          activeSidebars: ['other'],
+          docusaurusItem: { type: 'docSidebar', id: 'other' },
+          className: 'other-docs',
+        },
+      ],
+    };
+    siteConfig.navbar.items.push(handbook);
+    try {
+      renderAt(
+        <Navbar pathname="/guide/configure" sidebar={sidebar} sidebarName="guide" />,
+        '/guide/configure',
+      );
+      const menu = within(main())
+        .getByRole('button', { name: 'Handbook' })
+        .parentElement!.querySelector('ul.dropdown__menu')!;
+      const links = [...menu.querySelectorAll(':scope > li > a')];
+      expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.className])).toEqual([
+        // Another doc of the page's sidebar: current, as Docusaurus's DocNavbarItem.
+        ['Lamp care', '/guide/install', 'dropdown__link dropdown__link--active'],
+        ['Other docs', '/other/start', 'dropdown__link other-docs'],
+      ]);
+      // In the slide-in menu: collapsed (Docusaurus opens it from the start only for an entry
+      // whose `to` is the page), and the entry current once opened.
+      fireEvent.click(drawerToggle());
+      const drawer = document.querySelector('.navbar-sidebar') as HTMLElement;
+      fireEvent.click(within(drawer).getByRole('button', { name: '← Back to main menu' }));
+      const row = within(drawer).getByRole('button', { name: 'Handbook' });
+      expect(row.closest('li')!.className).toBe('menu__list-item menu__list-item--collapsed');
+      fireEvent.click(row);
+      expect(within(drawer).getByRole('link', { name: 'Lamp care' }).className).toBe(
+        'menu__link menu__link--active',
+      );
+    } finally {
+      siteConfig.navbar.items.pop();
+    }
+  });
+
   it('keeps the closed drawer out of reach (inert)', () => {
     renderAt(<Navbar pathname="/intro" />, '/intro');
     fireEvent.click(drawerToggle());
