@@ -359,6 +359,15 @@ const navbarDropdownSchema = z
             .strict(),
           z.object(navbarHtmlFields).strict(),
           navbarCustomEntrySchema,
+          navbarLinkSchema
+            .omit({ position: true })
+            .describe(
+              "A link into the docs (a Docusaurus config's `doc` or `docSidebar` entry), current as the navbar's own.",
+            ),
+          navbarDocsVersionSchema
+            .omit({ position: true })
+            .extend({ type: z.literal('docsVersion').describe('A link to the docs version.') })
+            .describe("A Docusaurus config's `docsVersion` entry: the shown version's main doc."),
         ]),
       )
       .min(1)

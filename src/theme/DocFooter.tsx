@@ -1,6 +1,6 @@
-// The foot of a doc: "Edit this page" on the left, "Last updated on <date> by <author>" on the
-// right, as Docusaurus's doc footer shows them. Nothing is rendered when the doc has neither.
-import { Fragment } from 'react';
+// The foot of a doc, as Docusaurus's DocItem/Footer draws it: the tags row, then "Edit this page"
+// on the left and "Last updated on <date> by <author>" on the right. Nothing when it has none.
+import { Fragment, type ReactNode } from 'react';
 import EditThisPage from './classic/EditThisPage.js';
 import { perLocale } from '../client/localeScope.js';
 import { interpolate, messageOf, pageLocale } from './translate.js';
@@ -79,21 +79,31 @@ export default function DocFooter({
   editUrl,
   lastUpdatedAt,
   lastUpdatedBy,
+  tags,
 }: {
   editUrl?: string;
   lastUpdatedAt?: number;
   lastUpdatedBy?: string;
+  /** The doc's tags: a row of their own above the edit link, inside the footer (Docusaurus's). */
+  tags?: ReactNode;
 }) {
   const lastUpdated = lastUpdatedAt !== undefined || lastUpdatedBy !== undefined;
-  if (!editUrl && !lastUpdated) return null;
+  if (!editUrl && !lastUpdated && !tags) return null;
   return (
     <footer className="theme-doc-footer docusaurus-mt-lg">
-      <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
-        <div className="col">{editUrl && <EditThisPage editUrl={editUrl} />}</div>
-        <div className="col doc-footer__last-updated">
-          {lastUpdated && <LastUpdated at={lastUpdatedAt} by={lastUpdatedBy} />}
+      {tags && (
+        <div className="row margin-top--sm theme-doc-footer-tags-row">
+          <div className="col">{tags}</div>
         </div>
-      </div>
+      )}
+      {(editUrl || lastUpdated) && (
+        <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
+          <div className="col">{editUrl && <EditThisPage editUrl={editUrl} />}</div>
+          <div className="col doc-footer__last-updated">
+            {lastUpdated && <LastUpdated at={lastUpdatedAt} by={lastUpdatedBy} />}
+          </div>
+        </div>
+      )}
     </footer>
   );
 }

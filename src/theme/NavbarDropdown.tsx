@@ -1,30 +1,38 @@
-// A navbar dropdown: opens on hover (CSS) or on click/Enter, and closes on a click, touch or
-// focus anywhere outside it, on Escape, and after choosing a link.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// A navbar dropdown in Infima's markup, as Docusaurus's DropdownNavbarItem draws it, so a site's
+// CSS aimed at Infima's classes hits and Infima styles it. In the bar: `navbar__item dropdown
+// dropdown--hoverable` (opens on hover by CSS; on click, Enter or Space here), its toggle an
+// `a.navbar__link[role=button]`, the list `ul.dropdown__menu` of `a.dropdown__link`; it closes on a
+// click, touch or focus outside it, on Escape, and after choosing a link. In the slide-in menu: a
+// `menu__list-item` with Infima's collapsible row (the label and a `menu__caret` button), its list
+// drawn from the first time it opens, open from the start when one of its links is the page's.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavbarDropdownItem } from '../shared/types.js';
 import { isExternalUrl } from '../shared/paths.js';
 import IconExternalLink from './classic/Icon/ExternalLink.js';
 import Link from './Link.js';
 import HtmlItem from './NavbarHtmlItem.js';
+import { translateTheme } from './translate.js';
 
 /** A link of the list; the version dropdown's also save a choice and mark the open version. */
-type DropdownLink = (
+export type DropdownLink = (
   { label: string; href: string } | { type: 'html'; value: string; className?: string }
 ) & {
   onClick?: () => void;
-  /** Extra classes (the open version's). */
+  /** Extra classes (the open version's or locale's `dropdown__link--active`). */
   className?: string;
   current?: boolean;
+  /** A locale's link: a plain <a> in its language (another locale is another build: a whole
+   * page load, `target="_self"`, as Docusaurus's locale links). */
+  lang?: string;
 };
 
 /**
- * A dropdown's open state, its element and its list's id: it closes on a click, touch or focus
- * outside the element and on Escape (the navbar's menus and the locale menu).
+ * A dropdown's open state and its element: it closes on a click, touch or focus outside the
+ * element and on Escape.
  */
-export function useDropdown() {
-  const [open, setOpen] = useState(false);
+export function useDropdown(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
-  const id = useId();
   useEffect(() => {
     if (!open) return;
     const outside = (e: Event) => {
@@ -42,78 +50,153 @@ export function useDropdown() {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-  return { open, setOpen, ref, id };
+  return { open, setOpen, ref };
 }
 
-export default function NavbarDropdown({
-  item,
+function DropdownLinks({
+  links,
   mobile,
-  renderItems,
+  close,
 }: {
-  item: Omit<NavbarDropdownItem, 'items'> & { items: DropdownLink[] };
+  links: DropdownLink[];
+  mobile: boolean;
+  close: () => void;
+}) {
+  return links.map((link, i) =>
+    'value' in link ? (
+      <HtmlItem key={i} item={link} {...(mobile ? { className: 'menu__list-item' } : {})} />
+    ) : link.lang !== undefined ? (
+      <li key={`${i}${link.href}`} className={mobile ? 'menu__list-item' : undefined}>
+        <a
+          href={link.href}
+          hrefLang={link.lang}
+          lang={link.lang}
+          target="_self"
+          className={`${mobile ? 'menu__link' : 'dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
+        >
+          {link.label}
+        </a>
+      </li>
+    ) : (
+      <li key={`${i}${link.href}`} className={mobile ? 'menu__list-item' : undefined}>
+        <Link
+          href={link.href}
+          noViewportPrefetch
+          className={`${mobile ? 'menu__link' : 'dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
+          {...(link.current ? { 'aria-current': 'page' as const } : {})}
+          onClick={() => {
+            link.onClick?.();
+            close();
+          }}
+        >
+          {link.label}
+          {isExternalUrl(link.href) && <IconExternalLink width={12} height={12} />}
+        </Link>
+      </li>
+    ),
+  );
+}
+
+export interface NavbarDropdownProps {
+  item: Omit<NavbarDropdownItem, 'items' | 'label'> & { label: ReactNode; items: DropdownLink[] };
   mobile?: boolean;
+  /** Classes of the toggle (Docusaurus puts an item's `className` on its link). */
+  className?: string;
+  /** In the slide-in menu, open from the start (one of its links is the page's). */
+  active?: boolean;
   /** The list's entries drawn by the caller (each through `@theme/NavbarItem`), not `item.items`. */
   renderItems?: (close: () => void) => ReactNode;
-}) {
-  const { open, setOpen, ref, id } = useDropdown();
-  const links = (
-    <ul className={mobile ? 'menu__list' : 'navbar-dropdown__menu'} id={id}>
-      {renderItems?.(() => setOpen(false)) ??
-        item.items.map((link, i) =>
-          'value' in link ? (
-            <HtmlItem key={i} item={link} className={mobile ? 'menu__list-item' : undefined} />
-          ) : (
-            <li key={link.href} className={mobile ? 'menu__list-item' : undefined}>
-              <Link
-                href={link.href}
-                noViewportPrefetch
-                className={`${mobile ? 'menu__link' : 'navbar-dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
-                {...(link.current ? { 'aria-current': 'page' as const } : {})}
-                onClick={() => {
-                  link.onClick?.();
-                  setOpen(false);
-                }}
-              >
-                {link.label}
-                {isExternalUrl(link.href) && <IconExternalLink width={12} height={12} />}
-              </Link>
-            </li>
-          ),
-        )}
-    </ul>
-  );
-  if (mobile) {
-    return (
-      <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
-        <button
-          type="button"
-          className="clean-btn menu__link menu__link--sublist menu__link--sublist-caret"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-        >
-          {item.label}
-        </button>
-        {open && links}
-      </li>
-    );
-  }
+}
+
+export default function NavbarDropdown(props: NavbarDropdownProps) {
+  return props.mobile ? <MobileDropdown {...props} /> : <DesktopDropdown {...props} />;
+}
+
+function DesktopDropdown({ item, className, renderItems }: NavbarDropdownProps) {
+  const { open, setOpen, ref } = useDropdown();
+  const close = () => setOpen(false);
   return (
     <div
       ref={ref}
-      className={`navbar__item navbar-dropdown${open ? ' navbar-dropdown--show' : ''}`}
+      className={`navbar__item dropdown dropdown--hoverable${item.position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}`}
     >
-      <button
-        type="button"
-        className="clean-btn navbar__link navbar-dropdown__toggle"
+      {/* An <a href="#"> as Docusaurus draws it (focusable, Infima's caret); a click, Enter or
+          Space opens it where there is no hover (touch, keyboard). */}
+      <a
+        href="#"
         aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+        role="button"
+        className={`navbar__link${className ? ` ${className}` : ''}`}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(!open);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            setOpen(!open);
+          }
+        }}
       >
         {item.label}
-      </button>
-      {links}
+      </a>
+      <ul className="dropdown__menu">
+        {renderItems?.(close) ?? <DropdownLinks links={item.items} mobile={false} close={close} />}
+      </ul>
     </div>
+  );
+}
+
+function MobileDropdown({ item, className, active = false, renderItems }: NavbarDropdownProps) {
+  const [collapsed, setCollapsed] = useState(!active);
+  // The list is drawn from the first time it opens (Docusaurus's lazy Collapsible), then kept:
+  // Infima hides a collapsed item's list.
+  const [drawn, setDrawn] = useState(active);
+  if (!collapsed && !drawn) setDrawn(true);
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active]);
+  const toggle = () => setCollapsed(!collapsed);
+  return (
+    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
+      <div className="menu__list-item-collapsible">
+        <a
+          href="#"
+          role="button"
+          className={`menu__link menu__link--sublist${className ? ` ${className}` : ''}`}
+          onClick={(e) => {
+            e.preventDefault();
+            toggle();
+          }}
+        >
+          {item.label}
+        </a>
+        <button
+          type="button"
+          className="clean-btn menu__caret"
+          aria-expanded={!collapsed}
+          aria-label={
+            collapsed
+              ? translateTheme(
+                  'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel',
+                  'Expand the dropdown',
+                )
+              : translateTheme(
+                  'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel',
+                  'Collapse the dropdown',
+                )
+          }
+          onClick={toggle}
+        />
+      </div>
+      {drawn && (
+        <ul className="menu__list">
+          {renderItems?.(() => undefined) ?? (
+            <DropdownLinks links={item.items} mobile close={() => undefined} />
+          )}
+        </ul>
+      )}
+    </li>
   );
 }

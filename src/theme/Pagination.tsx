@@ -3,11 +3,20 @@ import type { NavLink } from '../shared/types.js';
 import Link from './Link.js';
 import { translateTheme } from './translate.js';
 
-export default function Pagination({ previous, next }: { previous?: NavLink; next?: NavLink }) {
+export default function Pagination({
+  previous,
+  next,
+  className,
+}: {
+  previous?: NavLink;
+  next?: NavLink;
+  /** More classes (the doc page's `docusaurus-mt-lg`, as Docusaurus's DocItem/Paginator). */
+  className?: string;
+}) {
   if (!previous && !next) return null;
   return (
     <nav
-      className="pagination-nav"
+      className={className ? `${className} pagination-nav` : 'pagination-nav'}
       aria-label={translateTheme('theme.docs.paginator.navAriaLabel', 'Docs pages')}
     >
       {previous ? (

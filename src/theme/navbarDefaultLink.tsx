@@ -76,11 +76,11 @@ export default function DefaultNavbarLink({
         {...(Object.keys(attributes).length ? { attributes } : {})}
       />
     );
-  // A dropdown's entry has the theme's dropdown link class (./NavbarDropdown.tsx styles it).
+  // A dropdown's entry: Infima's dropdown link (`dropdown__link` in an <li>).
   const base = mobile
     ? 'menu__link'
     : isDropdownItem
-      ? 'navbar-dropdown__link'
+      ? 'dropdown__link'
       : 'navbar__item navbar__link';
   const link = (
     <NavbarLink

@@ -15,22 +15,30 @@ export interface DocItemProps extends Omit<DefaultProps, 'to' | 'href'> {
   docsPluginId?: string;
 }
 
-/** The config item of this doc or sidebar item (a theme item is drawn from the navbar's config). */
-function useSource(kind: 'doc' | 'docSidebar', id: string): NavbarLinkItem {
+const isItem = (entry: unknown, kind: 'doc' | 'docSidebar', id: string) => {
+  const item = (entry as Partial<NavbarLinkItem> | undefined)?.docusaurusItem;
+  return item?.type === kind && item.id === id;
+};
+
+/**
+ * The config item of this doc or sidebar item (a theme item is drawn from the navbar's config):
+ * the navbar item, or the entry of the dropdown it is in.
+ */
+function useSource(kind: 'doc' | 'docSidebar', id: string): Omit<NavbarLinkItem, 'position'> {
   const source = useNavbarItemSource();
-  if (
-    source &&
-    'docusaurusItem' in source &&
-    source.docusaurusItem?.type === kind &&
-    source.docusaurusItem.id === id
-  )
-    return source;
+  if (source && isItem(source, kind, id)) return source as NavbarLinkItem;
+  const entry =
+    source && 'items' in source ? source.items.find((e) => isItem(e, kind, id)) : undefined;
+  if (entry) return entry as Omit<NavbarLinkItem, 'position'>;
   throw new Error(
     `navbar item of type "${kind}" for "${id}": this theme draws it from an item of themeConfig.navbar.items of that ${kind === 'doc' ? 'docId' : 'sidebarId'}; render the item through @theme/NavbarItem with the config's props`,
   );
 }
 
-function VersionedLink({ source, ...props }: DefaultProps & { source: NavbarLinkItem }) {
+function VersionedLink({
+  source,
+  ...props
+}: DefaultProps & { source: Omit<NavbarLinkItem, 'position'> }) {
   const { docs } = useNavbarPage();
   const candidates = useVersionCandidates(
     source.docsPluginId ?? 'default',

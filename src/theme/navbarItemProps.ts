@@ -15,6 +15,23 @@ function defined(entries: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
 }
 
+/** A `doc` or `docSidebar` item (or dropdown entry) as Docusaurus's props: its type and id. */
+function docItemProps(item: {
+  docusaurusItem: { type: 'doc' | 'docSidebar'; id: string };
+  label?: string | undefined;
+  docsPluginId?: string | undefined;
+  className?: string | undefined;
+}): NavbarItemProps {
+  const { type, id } = item.docusaurusItem;
+  return defined({
+    type,
+    [type === 'doc' ? 'docId' : 'sidebarId']: id,
+    label: item.label,
+    docsPluginId: item.docsPluginId,
+    className: item.className,
+  });
+}
+
 /** A plain link: `to` when it is current under its own path (a `to` link), else `href`. */
 function linkProps(item: Extract<NavbarItem, { href: string }>): NavbarItemProps {
   const isTo =
@@ -54,21 +71,19 @@ export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
           ? { ...l.props, type: l.type }
           : 'value' in l
             ? defined({ type: 'html', value: l.value, className: l.className })
-            : isExternalUrl(l.href)
-              ? { label: l.label, href: l.href }
-              : { label: l.label, to: l.href },
+            : 'type' in l
+              ? { ...l }
+              : 'docusaurusItem' in l && l.docusaurusItem
+                ? docItemProps({ ...l, docusaurusItem: l.docusaurusItem })
+                : isExternalUrl(l.href)
+                  ? { label: l.label, href: l.href }
+                  : { label: l.label, to: l.href },
       ),
     };
-  if (item.docusaurusItem) {
-    const { type, id } = item.docusaurusItem;
-    return defined({
-      type,
-      [type === 'doc' ? 'docId' : 'sidebarId']: id,
-      label: item.label,
+  if (item.docusaurusItem)
+    return {
+      ...docItemProps({ ...item, docusaurusItem: item.docusaurusItem }),
       position: item.position,
-      docsPluginId: item.docsPluginId,
-      className: item.className,
-    });
-  }
+    };
   return linkProps(item);
 }

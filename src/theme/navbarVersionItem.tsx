@@ -17,6 +17,9 @@ export interface VersionItemProps {
   versions?: string[] | Record<string, { label?: string }>;
   versionLabels?: Record<string, string>;
   position?: 'left' | 'right';
+  /** A `docsVersion` entry of a dropdown's list (NavbarItem's `isDropdownItem`), and its click. */
+  isDropdownItem?: boolean;
+  onClick?: () => void;
 }
 
 export default function NavbarVersionItem({
@@ -30,6 +33,8 @@ export default function NavbarVersionItem({
   versions,
   versionLabels,
   position = 'left',
+  isDropdownItem = false,
+  onClick,
 }: VersionItemProps & { type: 'docsVersion' | 'docsVersionDropdown' }) {
   const { docs } = useNavbarPage();
   if (!__DOCS_HAS_VERSIONS__) return null;
@@ -55,5 +60,12 @@ export default function NavbarVersionItem({
     ...(names ? { versions: names } : {}),
     ...(labels && Object.keys(labels).length ? { versionLabels: labels } : {}),
   };
-  return <VersionItem item={item} mobile={mobile} {...docs} />;
+  return (
+    <VersionItem
+      item={item}
+      mobile={mobile}
+      {...docs}
+      {...(isDropdownItem ? { isDropdownItem, ...(onClick ? { onClick } : {}) } : {})}
+    />
+  );
 }

@@ -24,13 +24,13 @@ async function open(path: string, storage: Record<string, string> = {}): Promise
 }
 
 /** The first version dropdown of the navbar (the default docs'). */
-const dropdown = (page: Page) => page.locator('.navbar__items--right .navbar-dropdown').first();
+const dropdown = (page: Page) => page.locator('.navbar__items--right .dropdown').first();
 
 describe('versioned docs', () => {
   it('the dropdown lists every version, linking to the open doc in each, else to its main doc', async () => {
     const page = await open('/docs/next/guide/frames');
-    await dropdown(page).locator('button').click();
-    const links = dropdown(page).locator('a');
+    await dropdown(page).locator('a[role=button]').click();
+    const links = dropdown(page).locator('ul a');
     expect(await links.allTextContents()).toEqual(['Next', '2.0', '1.0 (old)']);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/docs/next/guide/frames',
@@ -38,7 +38,7 @@ describe('versioned docs', () => {
       // 1.0 has no such doc: its main doc.
       '/docs/1.0/bamboo',
     ]);
-    expect(await dropdown(page).locator('button').textContent()).toBe('Next');
+    expect(await dropdown(page).locator('a[role=button]').textContent()).toBe('Next');
     await page.context().close();
   });
 
@@ -64,7 +64,7 @@ describe('versioned docs', () => {
 
   it('choosing a version makes the navbar docs link follow it on other pages', async () => {
     const page = await open('/docs/guide/frames');
-    await dropdown(page).locator('button').click();
+    await dropdown(page).locator('a[role=button]').click();
     await dropdown(page).getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(site.server.origin + '/docs/next/guide/frames');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(

@@ -91,9 +91,9 @@ describe('static folders, footer, versions', () => {
 
   it("a category page's version dropdown opens the same category page in the other version", async () => {
     const page = await open('/docs/next/category/guide');
-    const dropdown = page.locator('.navbar__items--right .navbar-dropdown').first();
-    await dropdown.locator('button').click();
-    const links = dropdown.locator('a');
+    const dropdown = page.locator('.navbar__items--right .dropdown').first();
+    await dropdown.locator('a[role=button]').click();
+    const links = dropdown.locator('ul a');
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/docs/next/category/guide',
       '/docs/category/guide',

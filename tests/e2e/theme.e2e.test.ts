@@ -126,9 +126,9 @@ describe('layout and navigation', () => {
   it('closes a navbar dropdown on a click, touch or focus outside it', async () => {
     const { page } = await openPage(browser, '/guide/first');
     await waitForHydration(page);
-    const dropdown = page.locator('.navbar .navbar-dropdown');
+    const dropdown = page.locator('.navbar .dropdown');
     const button = dropdown.getByRole('button', { name: 'Resources' });
-    const isOpen = () => dropdown.evaluate((el) => el.classList.contains('navbar-dropdown--show'));
+    const isOpen = () => dropdown.evaluate((el) => el.classList.contains('dropdown--show'));
     await button.click();
     expect(await isOpen()).toBe(true);
     await page.mouse.click(600, 500);
@@ -174,9 +174,19 @@ describe('layout and navigation', () => {
     await expect
       .poll(() => sidebar.locator('.navbar-sidebar__items').getAttribute('class'))
       .toContain('--show-secondary');
+    // The docs sidebar's panel (the first panel's Resources dropdown lists this page too, open
+    // from the start as Docusaurus opens a dropdown holding the page).
+    const docsPanel = sidebar.locator('.theme-layout-navbar-sidebar-panel').nth(1);
     expect(
-      await sidebar.getByRole('link', { name: 'First page' }).getAttribute('aria-current'),
+      await docsPanel.getByRole('link', { name: 'First page' }).getAttribute('aria-current'),
     ).toBe('page');
+    expect(
+      await sidebar
+        .locator('.theme-layout-navbar-sidebar-panel')
+        .first()
+        .locator('li.menu__list-item:has(> .menu__list-item-collapsible)')
+        .getAttribute('class'),
+    ).toBe('menu__list-item');
     await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
     await expect
       .poll(() => sidebar.locator('.navbar-sidebar__items').getAttribute('class'))

@@ -399,16 +399,21 @@ function activeRule(
   };
 }
 
-/** A menu's `type: 'doc'` entry (its docId checked). */
+/** A menu's `doc`, `docSidebar` or `docsVersion` entry (its docId or sidebarId checked). */
 function menuDocEntry(c: Checker, raw: Obj, path: Path): MenuDocEntry | undefined {
-  const docId = c.string(raw.docId, [...path, 'docId'], true);
-  if (docId === undefined) return undefined;
-  return {
-    type: 'doc',
-    docId,
+  const docsPluginId = typeof raw.docsPluginId === 'string' ? raw.docsPluginId : 'default';
+  if (raw.type === 'docsVersion') return { type: 'docsVersion', docsPluginId, item: raw };
+  const key = raw.type === 'doc' ? 'docId' : 'sidebarId';
+  const id = c.string(raw[key], [...path, key], true);
+  if (id === undefined) return undefined;
+  const rest = {
     ...(typeof raw.label === 'string' ? { label: raw.label } : {}),
-    docsPluginId: typeof raw.docsPluginId === 'string' ? raw.docsPluginId : 'default',
+    docsPluginId,
+    ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
   };
+  return raw.type === 'doc'
+    ? { type: 'doc', docId: id, ...rest }
+    : { type: 'docSidebar', sidebarId: id, ...rest };
 }
 
 /** A menu's `custom-*` entry: its other keys are its component's props (`@theme/NavbarItem`). */
@@ -484,7 +489,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     const links = items.map((it, i): MenuEntry | MenuDocEntry | undefined =>
       isObj(it) && it.type === 'html'
         ? htmlItem(c, it, [...path, 'items', i])
-        : isObj(it) && it.type === 'doc'
+        : isObj(it) && ['doc', 'docSidebar', 'docsVersion'].includes(it.type as string)
           ? menuDocEntry(c, it, [...path, 'items', i])
           : isObj(it) && typeof it.type === 'string' && it.type.startsWith('custom-')
             ? customMenuEntry(it as Obj & { type: `custom-${string}` })

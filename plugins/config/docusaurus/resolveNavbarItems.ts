@@ -1,6 +1,11 @@
 // Navbar items of a Docusaurus config that point at docs (`doc`, `docSidebar`) get their link once
 // the docs and sidebars are loaded; the others are already in the site config or recorded.
-import type { NavbarItem, SidebarItem } from '../../../src/shared/types.js';
+import type {
+  NavbarDropdownItem,
+  NavbarItem,
+  NavbarLinkItem,
+  SidebarItem,
+} from '../../../src/shared/types.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import type { LoadedDocSet } from '../../docs/loadDocSets.js';
 import { sidebarKey } from '../../docs/instances.js';
@@ -18,6 +23,9 @@ function firstLink(items: SidebarItem[]): string | undefined {
   }
   return undefined;
 }
+
+/** An entry of a navbar menu as the site config has it. */
+type NavbarMenuEntry = NavbarDropdownItem['items'][number];
 
 /** The link of a doc or sidebar item in each version of its instance (undefined: not in that one). */
 type Linker = (set: LoadedDocSet) => string | undefined;
@@ -39,20 +47,29 @@ export function resolveNavbarItems(
     errors.push({ file: ctx.configFile, severity: 'error', message, hint });
   const setsOf = (pluginId: string) => ctx.docSets.filter((s) => s.spec.pluginId === pluginId);
   const plugins = [...new Set(ctx.docSets.map((s) => s.spec.pluginId))];
-  /** The item's link in the instance's last version, and in each version when they show. */
-  const linkOf = (sets: LoadedDocSet[], link: Linker) => {
-    const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
-    const href = last && link(last);
-    if (!href || !showsVersion(last)) return href === undefined ? undefined : { href };
-    const versionHrefs: Record<string, string> = {};
-    for (const set of sets) {
-      const h = link(set);
-      if (h !== undefined) versionHrefs[set.spec.version.name] = h;
+  const docLink = (m: DocTarget) => docLinkItem(m, setsOf(m.docsPluginId), plugins, fail);
+  /** A menu's entry into the docs, drawn by its type's component as in Docusaurus. */
+  const menuDocLink = (e: MenuDocEntry): NavbarMenuEntry[] => {
+    if (e.type === 'docsVersion') {
+      const item = docsVersionItem(
+        { kind: 'docsVersion', docsPluginId: e.docsPluginId, position: 'left', item: e.item },
+        setsOf(e.docsPluginId),
+        fail,
+      );
+      if (!item || !('type' in item)) return [];
+      const { position: _position, ...entry } = item as Extract<NavbarItem, { type: string }>;
+      return [entry as NavbarMenuEntry];
     }
-    return { href, docsPluginId: last.spec.pluginId, versionHrefs };
+    const link = docLink({
+      where: 'menu entry',
+      type: e.type,
+      id: e.type === 'doc' ? e.docId : e.sidebarId,
+      docsPluginId: e.docsPluginId,
+      ...(e.label !== undefined ? { label: e.label } : {}),
+      ...(e.className !== undefined ? { className: e.className } : {}),
+    });
+    return link ? [link as NavbarMenuEntry] : [];
   };
-  const menuDocLink = (e: MenuDocEntry) =>
-    menuDocEntryLink(e, setsOf(e.docsPluginId), plugins, fail);
   for (const m of mapped) {
     if (m.kind === 'link') items.push(withoutKind(m));
     else if (m.kind === 'menu')
@@ -76,67 +93,20 @@ export function resolveNavbarItems(
         const { type: _type, position: _position, ...props } = m.item;
         items.push({ type: m.type, position: m.position, props });
       }
+    } else if (m.kind === 'doc' || m.kind === 'docSidebar') {
+      const link = docLink({
+        where: 'item',
+        type: m.kind,
+        id: m.kind === 'doc' ? m.docId : m.sidebarId,
+        docsPluginId: m.docsPluginId,
+        ...(m.label !== undefined ? { label: m.label } : {}),
+      });
+      if (link) items.push({ ...link, position: m.position } as NavbarItem);
     } else if (!plugins.includes(m.docsPluginId)) {
       fail(
         `navbar item of type "${m.kind}" names the docs instance "${m.docsPluginId}", which does not exist`,
         `set docsPluginId to one of: ${plugins.join(', ') || '(no docs)'}`,
       );
-    } else if (m.kind === 'doc') {
-      const sets = setsOf(m.docsPluginId);
-      const docOf = (set: LoadedDocSet) => set.docs.find((d) => d.id === m.docId);
-      const link = linkOf(sets, (set) => docOf(set)?.permalink);
-      const last = sets.find((s) => s.spec.version.isLast) ?? sets[0]!;
-      const doc = docOf(last);
-      if (!link || !doc) {
-        // A draft is left out of the navbar, as Docusaurus does.
-        if (last.draftIds.includes(m.docId)) continue;
-        fail(
-          `navbar item of type "doc" names the doc "${m.docId}", which does not exist${sets.length > 1 ? ` in version ${last.spec.version.name} of the docs "${m.docsPluginId}"` : ''}`,
-          `use a doc id such as ${last.docs
-            .slice(0, 3)
-            .map((d) => `"${d.id}"`)
-            .join(', ')}`,
-        );
-        continue;
-      }
-      // Shown as current on the docs of the doc's sidebar (Docusaurus's DocNavbarItem).
-      const activeSidebars = sets.flatMap((set) => {
-        const name = set.navigation.get(m.docId)?.sidebar;
-        return name ? [name] : [];
-      });
-      items.push({
-        // Without a label, the doc's id, as Docusaurus's DocNavbarItem shows it.
-        label: m.label ?? doc.id,
-        ...link,
-        position: m.position,
-        ...(activeSidebars.length ? { activeSidebars } : {}),
-        docusaurusItem: { type: 'doc', id: m.docId },
-      });
-    } else if (m.kind === 'docSidebar') {
-      const sets = setsOf(m.docsPluginId);
-      const link = linkOf(sets, (set) => {
-        const sidebar = set.ownSidebars[m.sidebarId];
-        return sidebar && firstLink(sidebar);
-      });
-      if (!link) {
-        const names = [...new Set(sets.flatMap((s) => Object.keys(s.ownSidebars)))];
-        fail(
-          `navbar item of type "docSidebar" names the sidebar "${m.sidebarId}", which ${names.includes(m.sidebarId) ? 'has no doc' : 'does not exist'}`,
-          `use one of the sidebars: ${names.join(', ') || '(none)'}`,
-        );
-        continue;
-      }
-      // Shown as current on every doc of that sidebar, in any version.
-      const activeSidebars = sets
-        .filter((set) => set.ownSidebars[m.sidebarId])
-        .map((set) => sidebarKey(set.spec, m.sidebarId));
-      items.push({
-        label: m.label ?? m.sidebarId,
-        ...link,
-        position: m.position,
-        activeSidebars,
-        docusaurusItem: { type: 'docSidebar', id: m.sidebarId },
-      });
     } else {
       const versionItem = docsVersionItem(m, setsOf(m.docsPluginId), fail);
       if (versionItem) items.push(versionItem);
@@ -145,29 +115,98 @@ export function resolveNavbarItems(
   return { items, errors };
 }
 
-/** A menu's doc entry: a link to the doc in its instance's last version. */
-function menuDocEntryLink(
-  e: MenuDocEntry,
+/** The item's link in the instance's last version, and in each version when they show. */
+function linkOf(sets: LoadedDocSet[], link: Linker) {
+  const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
+  const href = last && link(last);
+  if (!href || !showsVersion(last)) return href === undefined ? undefined : { href };
+  const versionHrefs: Record<string, string> = {};
+  for (const set of sets) {
+    const h = link(set);
+    if (h !== undefined) versionHrefs[set.spec.version.name] = h;
+  }
+  return { href, docsPluginId: last.spec.pluginId, versionHrefs };
+}
+
+/** A `doc` or `docSidebar` item (or menu entry) as a link item, without its position. */
+function docLinkItem(
+  m: DocTarget,
   sets: LoadedDocSet[],
   plugins: string[],
   fail: (message: string, hint: string) => void,
-): { label: string; href: string }[] {
-  const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
-  const doc = last?.docs.find((d) => d.id === e.docId);
-  if (doc) return [{ label: e.label ?? doc.id, href: doc.permalink }];
-  if (last?.draftIds.includes(e.docId)) return [];
-  fail(
-    last
-      ? `navbar menu entry of type "doc" names the doc "${e.docId}", which does not exist`
-      : `navbar menu entry of type "doc" names the docs instance "${e.docsPluginId}", which does not exist`,
-    last
-      ? `use a doc id such as ${last.docs
+): Omit<NavbarLinkItem, 'position'> | undefined {
+  if (!plugins.includes(m.docsPluginId)) {
+    fail(
+      `navbar ${m.where} of type "${m.type}" names the docs instance "${m.docsPluginId}", which does not exist`,
+      `set docsPluginId to one of: ${plugins.join(', ') || '(no docs)'}`,
+    );
+    return undefined;
+  }
+  const extra = m.className !== undefined ? { className: m.className } : {};
+  if (m.type === 'doc') {
+    const docOf = (set: LoadedDocSet) => set.docs.find((d) => d.id === m.id);
+    const link = linkOf(sets, (set) => docOf(set)?.permalink);
+    const last = sets.find((s) => s.spec.version.isLast) ?? sets[0]!;
+    const doc = docOf(last);
+    if (!link || !doc) {
+      // A draft is left out of the navbar, as Docusaurus does.
+      if (last.draftIds.includes(m.id)) return undefined;
+      fail(
+        `navbar ${m.where} of type "doc" names the doc "${m.id}", which does not exist${sets.length > 1 ? ` in version ${last.spec.version.name} of the docs "${m.docsPluginId}"` : ''}`,
+        `use a doc id such as ${last.docs
           .slice(0, 3)
           .map((d) => `"${d.id}"`)
-          .join(', ')}`
-      : `set docsPluginId to one of: ${plugins.join(', ') || '(no docs)'}`,
-  );
-  return [];
+          .join(', ')}`,
+      );
+      return undefined;
+    }
+    // Shown as current on the docs of the doc's sidebar (Docusaurus's DocNavbarItem).
+    const activeSidebars = sets.flatMap((set) => {
+      const name = set.navigation.get(m.id)?.sidebar;
+      return name ? [name] : [];
+    });
+    return {
+      // Without a label, the doc's id, as Docusaurus's DocNavbarItem shows it.
+      label: m.label ?? doc.id,
+      ...link,
+      ...extra,
+      ...(activeSidebars.length ? { activeSidebars } : {}),
+      docusaurusItem: { type: 'doc', id: m.id },
+    };
+  }
+  const link = linkOf(sets, (set) => {
+    const sidebar = set.ownSidebars[m.id];
+    return sidebar && firstLink(sidebar);
+  });
+  if (!link) {
+    const names = [...new Set(sets.flatMap((s) => Object.keys(s.ownSidebars)))];
+    fail(
+      `navbar ${m.where} of type "docSidebar" names the sidebar "${m.id}", which ${names.includes(m.id) ? 'has no doc' : 'does not exist'}`,
+      `use one of the sidebars: ${names.join(', ') || '(none)'}`,
+    );
+    return undefined;
+  }
+  // Shown as current on every doc of that sidebar, in any version.
+  const activeSidebars = sets
+    .filter((set) => set.ownSidebars[m.id])
+    .map((set) => sidebarKey(set.spec, m.id));
+  return {
+    label: m.label ?? m.id,
+    ...link,
+    ...extra,
+    activeSidebars,
+    docusaurusItem: { type: 'docSidebar', id: m.id },
+  };
+}
+
+/** A `doc` or `docSidebar` item or menu entry to resolve. */
+interface DocTarget {
+  where: 'item' | 'menu entry';
+  type: 'doc' | 'docSidebar';
+  id: string;
+  label?: string;
+  docsPluginId: string;
+  className?: string;
 }
 
 /** A docsVersion or docsVersionDropdown item, its options checked. */

@@ -72,13 +72,20 @@ export type MenuEntry =
   /** A `custom-*` entry: the site's component of that type, drawn through `@theme/NavbarItem`. */
   | { type: `custom-${string}`; props: Record<string, unknown> };
 
-/** A menu's `doc` entry: a link once the docs are loaded (resolveNavbarItems). */
-export interface MenuDocEntry {
-  type: 'doc';
-  docId: string;
-  label?: string;
-  docsPluginId: string;
-}
+/**
+ * A menu's entry into the docs (`doc`, `docSidebar`, `docsVersion`): a link once the docs are
+ * loaded (resolveNavbarItems), drawn by its type's component as Docusaurus draws it.
+ */
+export type MenuDocEntry =
+  | { type: 'doc'; docId: string; label?: string; docsPluginId: string; className?: string }
+  | {
+      type: 'docSidebar';
+      sidebarId: string;
+      label?: string;
+      docsPluginId: string;
+      className?: string;
+    }
+  | { type: 'docsVersion'; docsPluginId: string; item: Record<string, unknown> };
 
 /** Navbar items in the config's order: ready to show, to resolve against the docs, or recorded. */
 export type MappedNavbarItem =
@@ -213,9 +220,9 @@ export function withoutKind<T extends { kind: string }>(item: T): Omit<T, 'kind'
   return rest;
 }
 
-/** A menu entry ready to show (not a `doc` entry waiting for the docs). */
+/** A menu entry ready to show (not an entry into the docs waiting for them). */
 export function isMenuEntry(entry: MenuEntry | MenuDocEntry): entry is MenuEntry {
-  return !('type' in entry && entry.type === 'doc');
+  return !('type' in entry && ['doc', 'docSidebar', 'docsVersion'].includes(entry.type));
 }
 
 /** An item around a locale menu's locales: a link, or raw HTML (a separator). */

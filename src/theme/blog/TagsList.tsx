@@ -14,7 +14,7 @@ export function TagsList({
       <b>{translateTheme('theme.tags.tagsListLabel', 'Tags:')}</b>
       <ul className="tags padding--none margin-left--sm">
         {tags.map((t) => (
-          <li key={t.permalink} className="tag">
+          <li key={t.permalink} className="blog-tags__item">
             <Tag label={t.label} permalink={t.permalink} description={t.description} />
           </li>
         ))}

@@ -26,7 +26,7 @@ export default function BlogTagsListPage({
             </Heading>
             <ul className="padding--none">
               {list.map((t) => (
-                <li key={t.permalink} className="tag">
+                <li key={t.permalink} className="blog-tags__item">
                   <Link
                     href={t.permalink}
                     className="blog-tag blog-tag--with-count"

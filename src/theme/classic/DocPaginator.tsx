@@ -2,6 +2,16 @@
 import type { NavLink } from '../../shared/types.js';
 import Pagination from '../Pagination.js';
 
-export default function DocPaginator(props: { previous?: NavLink; next?: NavLink }) {
-  return <Pagination previous={props.previous} next={props.next} />;
+export default function DocPaginator(props: {
+  previous?: NavLink;
+  next?: NavLink;
+  className?: string;
+}) {
+  return (
+    <Pagination
+      previous={props.previous}
+      next={props.next}
+      {...(props.className ? { className: props.className } : {})}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import type {
   NavbarLinkItem,
 } from '../../shared/types.js';
 import { hrefForVersions, versionTarget } from '../../shared/docsVersions.js';
-import { isNavbarLinkActive } from '../../shared/navbarActive.js';
+import { isNavbarLinkActive, isNavLinkActive } from '../../shared/navbarActive.js';
 import NavbarDropdown from '../NavbarDropdown.js';
 import NavbarLink from '../NavbarLink.js';
 import { useSavePreferredVersion, useVersionCandidates, versionsOf } from './preferredVersion.js';
@@ -20,6 +20,9 @@ interface Context {
   mobile?: boolean;
   /** The open page's sidebar (a doc or docSidebar link is current on its docs). */
   sidebarName?: string;
+  /** An entry of a dropdown's list (a `docsVersion` entry), and what choosing it does. */
+  isDropdownItem?: boolean;
+  onClick?: () => void;
 }
 
 function PlainLink(props: ComponentProps<typeof NavbarLink>) {
@@ -48,6 +51,25 @@ export function DocsVersionNavbarItem({ item, ...ctx }: { item: NavbarDocsVersio
   const versions = versionsOf(item.docsPluginId);
   const shown = candidates[0];
   if (!shown) return null;
+  if (item.type === 'docsVersion' && ctx.isDropdownItem) {
+    // A dropdown's entry: Infima's dropdown link (a menu link in the slide-in menu), current on
+    // the version's main doc and below it (Docusaurus's NavLink).
+    const href = item.to ?? shown.mainDoc;
+    return (
+      <li className={ctx.mobile ? 'menu__list-item' : undefined}>
+        <NavbarLink
+          href={href}
+          active={isNavLinkActive(href, ctx.pathname, false)}
+          className={ctx.mobile ? 'menu__link' : 'dropdown__link'}
+          bare={{
+            activeClassName: ctx.mobile ? 'menu__link--active' : 'dropdown__link--active',
+            content: item.label ?? shown.label,
+            linkProps: { noViewportPrefetch: true, ...(ctx.onClick ? { onClick: ctx.onClick } : {}) },
+          }}
+        />
+      </li>
+    );
+  }
   if (item.type === 'docsVersion')
     return (
       <PlainLink label={item.label ?? shown.label} href={item.to ?? shown.mainDoc} mobile={ctx.mobile} />

@@ -50,4 +50,21 @@ describe('DocFooter', () => {
         '</div></div></footer>',
     );
   });
+
+  // Docusaurus 3.8–3.10's DocItem/Footer: the tags row inside the footer, above the edit/meta row;
+  // a doc with tags only still has the footer (and no edit/meta row).
+  it('puts the tags row inside the footer, above the edit/meta row, as Docusaurus', () => {
+    const tags = <span className="the-tags">Tags: lamps</span>;
+    const { container } = renderAt(<DocFooter editUrl="https://git.example/e" tags={tags} />);
+    const footer = container.querySelector('footer.theme-doc-footer.docusaurus-mt-lg')!;
+    expect([...footer.children].map((c) => c.className)).toEqual([
+      'row margin-top--sm theme-doc-footer-tags-row',
+      'row margin-top--sm theme-doc-footer-edit-meta-row',
+    ]);
+    expect(footer.querySelector('.theme-doc-footer-tags-row > .col > .the-tags')).not.toBeNull();
+    cleanup();
+    expect(renderToString(<DocFooter tags={tags} />)).toBe(
+      '<footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm theme-doc-footer-tags-row"><div class="col"><span class="the-tags">Tags: lamps</span></div></div></footer>',
+    );
+  });
 });

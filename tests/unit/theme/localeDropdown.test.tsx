@@ -45,7 +45,7 @@ describe('the locale menu', () => {
       />,
       '/docs/intro?x=1#part',
     );
-    const links = [...container.querySelectorAll('a')].map((a) => [
+    const links = [...container.querySelectorAll('ul a')].map((a) => [
       a.textContent,
       a.getAttribute('href'),
     ]);
@@ -57,7 +57,34 @@ describe('the locale menu', () => {
       ['Help us translate', 'https://translate.example.com/lantern'],
     ]);
     // The button: the current locale's label, not the item's.
-    expect(container.querySelector('button')!.textContent).toBe('Français');
+    expect(container.querySelector('[role=button]')!.textContent).toBe('Français');
+  });
+
+  it("has Docusaurus's markup: Infima's dropdown, the icon before the label, lang on each link", () => {
+    const { container } = renderAt(
+      <LocaleDropdownNavbarItem
+        item={{
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsBefore: [],
+          dropdownItemsAfter: [],
+        }}
+      />,
+      '/docs/intro',
+    );
+    const root = container.firstElementChild!;
+    expect(root.className).toBe('navbar__item dropdown dropdown--hoverable dropdown--right');
+    const toggle = root.querySelector(':scope > a.navbar__link[role=button]')!;
+    expect(toggle.getAttribute('aria-haspopup')).toBe('true');
+    expect(toggle.firstElementChild!.tagName.toLowerCase()).toBe('svg');
+    expect(toggle.firstElementChild!.getAttribute('class')).toBe('locale-icon');
+    const links = [...root.querySelectorAll(':scope > ul.dropdown__menu > li > a')];
+    expect(
+      links.map((a) => [a.className, a.getAttribute('lang'), a.getAttribute('target')]),
+    ).toEqual([
+      ['dropdown__link', 'en', '_self'],
+      ['dropdown__link dropdown__link--active', 'fr', '_self'],
+    ]);
   });
 
   it('draws an html item among the links as Docusaurus does (a separator)', () => {

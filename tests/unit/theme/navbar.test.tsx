@@ -45,7 +45,7 @@ describe('NavbarDropdown', () => {
     expect(isOpen()).toBe(false);
     fireEvent.click(toggle());
     expect(isOpen()).toBe(true);
-    const menu = document.getElementById(toggle().getAttribute('aria-controls')!)!;
+    const menu = toggle().nextElementSibling as HTMLElement;
     expect(
       within(menu)
         .getAllByRole('link')
@@ -90,7 +90,7 @@ describe('NavbarDropdown', () => {
       ],
     };
     const { unmount } = renderAt(<NavbarDropdown item={item} />);
-    const entries = [...document.querySelectorAll('.navbar-dropdown__menu > li')];
+    const entries = [...document.querySelectorAll('.dropdown__menu > li')];
     expect(entries.map((li) => li.textContent || li.innerHTML)).toEqual([
       'Modems',
       '<hr class="rule">',
@@ -99,19 +99,61 @@ describe('NavbarDropdown', () => {
     expect(entries[1]!.className).toBe('sep');
     unmount();
     renderAt(<NavbarDropdown item={item} mobile />);
-    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole('button', { name: 'Expand the dropdown' }));
     const html = document.querySelector('.menu__list li:has(> hr.rule)')!;
     expect(html.className).toBe('menu__list-item sep');
   });
 
-  it('in the drawer, shows its links only while expanded', () => {
-    renderAt(<NavbarDropdown item={products} mobile />);
-    expect(screen.queryByRole('link', { name: 'Modems' })).toBeNull();
+  it("has Infima's markup in the bar: a hoverable dropdown, its link, its list and links", () => {
+    renderAt(<NavbarDropdown item={{ ...products, position: 'right' }} className="extra" />);
+    const root = toggle().parentElement!;
+    expect(root.tagName).toBe('DIV');
+    expect(root.className).toBe('navbar__item dropdown dropdown--hoverable dropdown--right');
+    expect(toggle().tagName).toBe('A');
+    expect(toggle().getAttribute('href')).toBe('#');
+    expect(toggle().getAttribute('aria-haspopup')).toBe('true');
+    expect(toggle().className).toBe('navbar__link extra');
+    const list = root.querySelector(':scope > ul.dropdown__menu')!;
+    expect([...list.querySelectorAll(':scope > li > a')].map((a) => a.className)).toEqual([
+      'dropdown__link',
+      'dropdown__link',
+    ]);
     fireEvent.click(toggle());
+    expect(root.classList.contains('dropdown--show')).toBe(true);
+    // Enter and Space toggle it too (a link with role="button").
+    fireEvent.keyDown(toggle(), { key: 'Enter' });
+    expect(isOpen()).toBe(false);
+    fireEvent.keyDown(toggle(), { key: ' ' });
     expect(isOpen()).toBe(true);
-    expect(screen.getByRole('link', { name: 'Modems' })).toBeTruthy();
-    fireEvent.click(toggle());
+  });
+
+  it("in the drawer: Infima's collapsible row, its list drawn from the first time it opens", () => {
+    renderAt(<NavbarDropdown item={products} mobile />);
+    const caret = () => screen.getByRole('button', { name: /(Expand|Collapse) the dropdown/ });
+    const item = toggle().closest('li')!;
+    expect(item.className).toBe('menu__list-item menu__list-item--collapsed');
+    expect(toggle().parentElement!.className).toBe('menu__list-item-collapsible');
+    expect(toggle().className).toBe('menu__link menu__link--sublist');
+    expect(caret().className).toBe('clean-btn menu__caret');
+    expect(caret().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Modems' })).toBeNull();
+    fireEvent.click(toggle());
+    expect(item.className).toBe('menu__list-item');
+    expect(caret().getAttribute('aria-expanded')).toBe('true');
+    expect(item.querySelector(':scope > ul.menu__list a.menu__link')!.textContent).toBe('Modems');
+    fireEvent.click(caret());
+    expect(item.className).toBe('menu__list-item menu__list-item--collapsed');
+  });
+
+  it('in the drawer, is open from the start when one of its links is the page', () => {
+    renderAt(<Navbar pathname="/products/trackers" />, '/products/trackers');
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
+    const drawer = document.querySelector('.navbar-sidebar')!;
+    const row = within(drawer as HTMLElement).getByRole('button', { name: 'Products' });
+    expect(row.closest('li')!.className).toBe('menu__list-item');
+    expect(within(drawer as HTMLElement).getByRole('link', { name: 'Trackers' }).className).toBe(
+      'menu__link menu__link--active',
+    );
   });
 });
 
@@ -224,13 +266,71 @@ describe('Navbar', () => {
     expect(drawerOpen()).toBe(false);
   });
 
+  it("draws a dropdown's doc and docSidebar entries as Docusaurus: links current on their sidebar", () => {
+    const handbook: NavbarItem = {
+      label: 'Handbook',
+      position: 'right',
+      items: [
+        {
+          label: 'Lamp care',
+          href: '/guide/install',
+          activeSidebars: ['guide'],
+          docusaurusItem: { type: 'doc', id: 'install' },
+        },
+        {
+          label: 'Other docs',
+          href: '/other/start',
+          activeSidebars: ['other'],
+          docusaurusItem: { type: 'docSidebar', id: 'other' },
+          className: 'other-docs',
+        },
+      ],
+    };
+    siteConfig.navbar.items.push(handbook);
+    try {
+      renderAt(
+        <Navbar pathname="/guide/configure" sidebar={sidebar} sidebarName="guide" />,
+        '/guide/configure',
+      );
+      const menu = within(main())
+        .getByRole('button', { name: 'Handbook' })
+        .parentElement!.querySelector('ul.dropdown__menu')!;
+      const links = [...menu.querySelectorAll(':scope > li > a')];
+      expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.className])).toEqual([
+        // Another doc of the page's sidebar: current, as Docusaurus's DocNavbarItem.
+        ['Lamp care', '/guide/install', 'dropdown__link dropdown__link--active'],
+        ['Other docs', '/other/start', 'dropdown__link other-docs'],
+      ]);
+      // In the slide-in menu: collapsed (Docusaurus opens it from the start only for an entry
+      // whose `to` is the page), and the entry current once opened.
+      fireEvent.click(drawerToggle());
+      const drawer = document.querySelector('.navbar-sidebar') as HTMLElement;
+      fireEvent.click(within(drawer).getByRole('button', { name: '← Back to main menu' }));
+      const row = within(drawer).getByRole('button', { name: 'Handbook' });
+      expect(row.closest('li')!.className).toBe('menu__list-item menu__list-item--collapsed');
+      fireEvent.click(row);
+      expect(within(drawer).getByRole('link', { name: 'Lamp care' }).className).toBe(
+        'menu__link menu__link--active',
+      );
+    } finally {
+      siteConfig.navbar.items.pop();
+    }
+  });
+
   it('keeps the closed drawer out of reach (inert)', () => {
     renderAt(<Navbar pathname="/intro" />, '/intro');
+    fireEvent.click(drawerToggle());
     const drawer = screen
       .getByRole('button', { name: 'Close navigation bar' })
       .closest('.navbar-sidebar')!;
-    expect(drawer.hasAttribute('inert')).toBe(true);
-    fireEvent.click(drawerToggle());
     expect(drawer.hasAttribute('inert')).toBe(false);
+    fireEvent.click(drawerToggle());
+    expect(drawer.hasAttribute('inert')).toBe(true);
+  });
+
+  it('draws no drawer on a wide screen before it is opened: one navbar title, as Docusaurus', () => {
+    renderAt(<Navbar pathname="/intro" />, '/intro');
+    expect(document.querySelector('.navbar-sidebar')).toBeNull();
+    expect(document.querySelectorAll('.navbar__title')).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 // Previous / next links at the foot of a doc: named by their titles, and followed in the app.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import DocItemPaginator from '../../../src/theme/classic/DocItem/Paginator.js';
+import { DocContext } from '../../../src/theme/DocContext.js';
 import Pagination from '../../../src/theme/Pagination.js';
 import { renderAt } from './render.js';
 
@@ -42,5 +44,18 @@ describe('Pagination', () => {
     );
     fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
     expect(navigations).toEqual([]);
+  });
+
+  // Docusaurus's DocItem/Paginator gives DocPaginator `docusaurus-mt-lg` (3rem below the doc).
+  it("has Docusaurus's classes under a doc: docusaurus-mt-lg pagination-nav", () => {
+    const metadata = { next: { title: 'Usage', permalink: '/guide/usage' } };
+    renderAt(
+      <DocContext.Provider value={{ metadata } as never}>
+        <DocItemPaginator />
+      </DocContext.Provider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Docs pages' }).className).toBe(
+      'docusaurus-mt-lg pagination-nav',
+    );
   });
 });

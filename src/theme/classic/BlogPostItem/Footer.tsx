@@ -14,7 +14,7 @@ function PostPageFooter() {
   return (
     <footer className="docusaurus-mt-lg">
       {metadata.tags.length > 0 && (
-        <div className="row margin-top--sm">
+        <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
           <div className="col">
             <TagsListInline tags={metadata.tags} />
           </div>
@@ -22,7 +22,7 @@ function PostPageFooter() {
       )}
       {(editUrl || lastUpdatedAt || lastUpdatedBy) && (
         <EditMetaRow
-          className="margin-top--sm"
+          className="margin-top--sm theme-blog-footer-edit-meta-row"
           editUrl={editUrl}
           lastUpdatedAt={lastUpdatedAt}
           lastUpdatedBy={lastUpdatedBy}
@@ -39,12 +39,12 @@ export default function BlogPostItemFooter() {
   return (
     <footer className="row docusaurus-mt-lg">
       {post.tags.length > 0 && (
-        <div className="col">
+        <div className={post.hasTruncateMarker ? 'col col--9' : 'col'}>
           <TagsListInline tags={post.tags} />
         </div>
       )}
       {post.hasTruncateMarker && (
-        <div className="col text--right">
+        <div className={post.tags.length > 0 ? 'col text--right col--3' : 'col text--right'}>
           <ReadMoreLink blogPostTitle={post.title} to={post.permalink} />
         </div>
       )}

@@ -1,4 +1,5 @@
-// `@theme/DocItem/Footer`: the doc's tags (`@theme/TagsListInline`), its edit link and last update.
+// `@theme/DocItem/Footer`: the doc's footer: its tags (`@theme/TagsListInline`) in a row of their
+// own, then its edit link and last update, all inside `footer.theme-doc-footer` as in Docusaurus.
 import { useDocContext } from '../../DocContext.js';
 import DocFooter from '../../DocFooter.js';
 import TagsListInline from '../TagsListInline.js';
@@ -7,19 +8,11 @@ export default function DocItemFooter() {
   const { metadata } = useDocContext();
   if (!metadata) return null;
   return (
-    <>
-      {metadata.tags?.length ? (
-        <div className="row margin-bottom--sm theme-doc-footer-tags-row">
-          <div className="col">
-            <TagsListInline tags={metadata.tags} />
-          </div>
-        </div>
-      ) : null}
-      <DocFooter
-        editUrl={metadata.editUrl}
-        lastUpdatedAt={metadata.lastUpdatedAt}
-        lastUpdatedBy={metadata.lastUpdatedBy}
-      />
-    </>
+    <DocFooter
+      editUrl={metadata.editUrl}
+      lastUpdatedAt={metadata.lastUpdatedAt}
+      lastUpdatedBy={metadata.lastUpdatedBy}
+      {...(metadata.tags?.length ? { tags: <TagsListInline tags={metadata.tags} /> } : {})}
+    />
   );
 }

@@ -1,7 +1,8 @@
 // `@theme/Icon/ExternalLink`: the small arrow after a link that leaves the site (footer, navbar).
 // Its props are an <svg>'s, spread over the defaults, as Docusaurus's icons take them. Docusaurus
 // 3.9 made it say so to screen readers ("(opens in new tab)", `theme.IconExternalLink.ariaLabel`);
-// before, it was hidden from them: a site gets its release's.
+// before, it was hidden from them: a site gets its release's. The drawing fills its box (its
+// viewBox is the arrow's and frame's extent), as heavy as Docusaurus's at the same size.
 import type { ComponentProps } from 'react';
 import { siteOnDocusaurus } from '../../blog/authorRelease.js';
 import { translateTheme } from '../../translate.js';
@@ -14,7 +15,7 @@ export default function IconExternalLink(props: ComponentProps<'svg'>) {
     <svg
       width="13.5"
       height="13.5"
-      viewBox="0 0 24 24"
+      viewBox="3 3 18 18"
       {...label}
       className="icon-external-link"
       {...props}

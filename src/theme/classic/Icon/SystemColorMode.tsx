@@ -7,7 +7,7 @@ export default function IconSystemColorMode(props: ComponentProps<'svg'>) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" {...props}>
       <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path fill="currentColor" d="M12 6.5a5.5 5.5 0 0 1 0 11z" />
+      <path fill="currentColor" d="M12 5a7 7 0 0 1 0 14z" />
     </svg>
   );
 }

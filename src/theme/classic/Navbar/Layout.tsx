@@ -6,6 +6,7 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { DESKTOP_BREAKPOINT } from '../../../shared/constants.js';
+import { useWindowSize } from '../../docusaurus/themeCommonParts.js';
 import NavbarMobileSidebar from './MobileSidebar.js';
 import { useLocation } from '../../../client/navigation.js';
 import { useHiddenOnScroll } from '../../hideOnScroll.js';
@@ -43,8 +44,10 @@ export default function NavbarLayout({ children }: { children?: ReactNode }) {
     : NEVER_HIDDEN;
   const [showSecondary, setShowSecondary] = useState(true);
   const filled = useNavbarSecondaryMenuContent() !== null;
-  // The drawer's menus (a second copy of the navbar items and the whole docs sidebar) are rendered
-  // the first time it opens: every page's HTML would otherwise carry the sidebar twice.
+  // The drawer (a second copy of the navbar's brand and items, and the whole docs sidebar) is not
+  // in the server's HTML: it is drawn in a window of the mobile width (Docusaurus's
+  // `shouldRender`), or from the first time it opens.
+  const windowSize = useWindowSize();
   const [drawn, setDrawn] = useState(false);
   if (open && !drawn) setDrawn(true);
   useEffect(() => {
@@ -67,7 +70,7 @@ export default function NavbarLayout({ children }: { children?: ReactNode }) {
   }, [open, sidebar, filled]);
   const mobileSidebar = {
     disabled: false,
-    shouldRender: drawn,
+    shouldRender: drawn || windowSize === 'mobile',
     shown: open,
     toggle: () => setOpen((o) => !o),
   };

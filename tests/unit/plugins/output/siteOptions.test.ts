@@ -90,7 +90,7 @@ describe('clientModules, footer, noIndex versions, category pages', () => {
       '1.0': '/docs/category/guide',
     });
     expect(read('docs/next/category/guide/index.html')).toMatch(
-      /href="\/docs\/category\/guide" class="navbar-dropdown__link/,
+      /href="\/docs\/category\/guide" class="dropdown__link/,
     );
   });
 });

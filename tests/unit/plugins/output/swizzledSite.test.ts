@@ -408,13 +408,13 @@ describe('a site with swizzled components', () => {
     // The dropdown's entries, each through NavbarItem with `isDropdownItem` and the active class
     // Docusaurus gives them: a link (current on its doc) and the site's custom type.
     const list = (html: string) =>
-      html.match(/<ul class="navbar-dropdown__menu"[^>]*>([^]*?)<\/ul>/)?.[1] ?? '';
+      html.match(/<ul class="dropdown__menu"[^>]*>([^]*?)<\/ul>/)?.[1] ?? '';
     const springs = list(read('docs/springs/index.html'));
     expect(springs).toMatch(
-      /^<li><a [^>]*class="navbar-dropdown__link dropdown__link--active" aria-current="page"[^>]*>Springs and neaps<\/a><\/li>/,
+      /^<li><a [^>]*class="dropdown__link dropdown__link--active" aria-current="page"[^>]*>Springs and neaps<\/a><\/li>/,
     );
     expect(springs).toContain('href="/docs/springs"');
-    expect(list(doc)).toMatch(/^<li><a [^>]*class="navbar-dropdown__link"[^>]*>Springs and neaps</);
+    expect(list(doc)).toMatch(/^<li><a [^>]*class="dropdown__link"[^>]*>Springs and neaps</);
     expect(springs).toContain(
       '<li data-swizzle="navbar-custom-dropdown" data-mobile="no" data-active-class="dropdown__link--active">Next high water 18:40</li>',
     );

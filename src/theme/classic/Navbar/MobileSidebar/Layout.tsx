@@ -1,5 +1,5 @@
 // `@theme/Navbar/MobileSidebar/Layout`: the slide-in menu: its header, then two panels (the
-// navbar's items, the docs sidebar), drawn from the first time the menu opens.
+// navbar's items, the docs sidebar).
 import type { ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '../../../navbarMobileSidebar.js';
 import { useNavbarPage } from '../../../navbarItems.js';
@@ -14,25 +14,23 @@ export default function NavbarMobileSidebarLayout({
   primaryMenu: ReactNode;
   secondaryMenu: ReactNode;
 }) {
-  const { shown, shouldRender } = useNavbarMobileSidebar();
+  const { shown } = useNavbarMobileSidebar();
   const { sidebar, showSecondary } = useNavbarPage();
   const filled = useNavbarSecondaryMenuContent();
   const secondary = !!sidebar || filled !== null;
   return (
     <div className="theme-layout-navbar-sidebar navbar-sidebar" {...(shown ? {} : { inert: true })}>
       {header}
-      {shouldRender && (
-        <div
-          className={`navbar-sidebar__items${secondary && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
-        >
-          <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">
-            {primaryMenu}
-          </div>
-          <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">
-            {secondaryMenu}
-          </div>
+      <div
+        className={`navbar-sidebar__items${secondary && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
+      >
+        <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">
+          {primaryMenu}
         </div>
-      )}
+        <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">
+          {secondaryMenu}
+        </div>
+      </div>
     </div>
   );
 }

@@ -93,13 +93,31 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       },
       { label: 'Log book', href: '/blog', position: 'left', activeBasePath: '/blog' },
       { label: 'Harbour', href: 'https://example.org/harbour', position: 'right' },
-      // A menu's doc entries link to their doc, labelled with its id unless they have a label.
+      // A menu's doc entries link to their doc, labelled with its id unless they have a label,
+      // and its docSidebar entry to the sidebar's first doc; each is current on the docs of its
+      // sidebar and is drawn by its type's component, as the navbar's own doc items.
       {
         label: 'Watches',
         position: 'right',
         items: [
-          { label: 'basics/lamp-care', href: '/docs/basics/lamp-care' },
-          { label: 'Before the watch', href: '/docs/intro' },
+          {
+            label: 'basics/lamp-care',
+            href: '/docs/basics/lamp-care',
+            activeSidebars: ['keeperSidebar'],
+            docusaurusItem: { type: 'doc', id: 'basics/lamp-care' },
+          },
+          {
+            label: 'Before the watch',
+            href: '/docs/intro',
+            activeSidebars: ['keeperSidebar'],
+            docusaurusItem: { type: 'doc', id: 'intro' },
+          },
+          {
+            label: 'The whole handbook',
+            href: '/docs/intro',
+            activeSidebars: ['keeperSidebar'],
+            docusaurusItem: { type: 'docSidebar', id: 'keeperSidebar' },
+          },
           { label: 'Tide tables', href: 'https://example.org/tides' },
         ],
       },

@@ -853,7 +853,11 @@ describe('themeConfig', () => {
             {
               type: 'dropdown',
               label: 'Guides',
-              items: [{ type: 'doc', docId: 'intro' }],
+              items: [
+                { type: 'doc', docId: 'intro' },
+                { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', className: 'g' },
+                { type: 'docsVersion', label: 'Current' },
+              ],
             },
           ],
         },
@@ -861,12 +865,27 @@ describe('themeConfig', () => {
     });
     expect(siteConfig.navbar?.items).toEqual([]);
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+    // None of them leaves the menu out (and no config warning names it).
     expect(docusaurus.themeConfig.navbar.items).toEqual([
       {
         kind: 'menu',
         label: 'Guides',
         position: 'left',
-        items: [{ type: 'doc', docId: 'intro', docsPluginId: 'default' }],
+        items: [
+          { type: 'doc', docId: 'intro', docsPluginId: 'default' },
+          {
+            type: 'docSidebar',
+            sidebarId: 'guide',
+            label: 'Guide',
+            docsPluginId: 'default',
+            className: 'g',
+          },
+          {
+            type: 'docsVersion',
+            docsPluginId: 'default',
+            item: { type: 'docsVersion', label: 'Current' },
+          },
+        ],
       },
     ]);
   });
