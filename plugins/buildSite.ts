@@ -27,6 +27,7 @@ import type { LocaleRequest } from './i18n/loadLocale.js';
 import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
 import { localeReporter } from './i18n/localeReporter.js';
+import { docsDirOf } from './builtins/docsViews.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -294,7 +295,7 @@ async function prepareBuild(
   for (const w of site.warnings) reporter.warn(w);
   const { siteConfig } = site;
   // Docs in another folder (`docs.path`) are known only now: the pool is sized by them here.
-  if (!pool && !params.noPool && site.docsDir !== join(siteDir, 'docs'))
+  if (!pool && !params.noPool && docsDirOf(site) !== join(siteDir, 'docs'))
     pool = poolFor(
       countChangedInputs(
         previous,

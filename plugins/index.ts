@@ -1,6 +1,5 @@
 // docsPlugin(): the Vite adapter. It wires the generator to Vite's hooks: the module code comes
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
-import { docSetInputFiles } from './docs/loadDocSets.js';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_ROUTES, VIRTUAL_SITE_CONFIG, VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
@@ -38,6 +37,7 @@ import {
   LOCALE_SITE_CONFIG_READER,
   sharesLocaleBundle,
 } from './i18n/sharedBundle.js';
+import { docSetsOf, docsDirOf, docsInputFilesOf } from './builtins/docsViews.js';
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -86,7 +86,7 @@ function watchSiteInputs(
   void ensureSite().then(
     (loaded) => {
       const inputs = contentInputs(loaded);
-      watchedDocs = [...loaded.docSets.map((set) => set.docsDir), ...inputs.dirs];
+      watchedDocs = [...docSetsOf(loaded).map((set) => set.docsDir), ...inputs.dirs];
       blogFiles = inputs.files;
       pluginInputs = pluginWatchTargets(siteDir, loaded.plugins);
       if (pluginInputs.paths.length) s.watcher.add(pluginInputs.paths);
@@ -102,8 +102,7 @@ function watchSiteInputs(
   const onChange = (file: string) => {
     if (
       file === currentSite()?.configFile ||
-      file === currentSite()?.sidebarsFile ||
-      (currentSite() && docSetInputFiles(currentSite()!).includes(file)) ||
+      (currentSite() && docsInputFilesOf(currentSite()!).includes(file)) ||
       blogFiles.includes(file) ||
       pluginInputs.matches(file) ||
       (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file)) ||
@@ -211,7 +210,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (!doc) {
         const isDoc = docsFilter(s.siteConfig.docs);
         const post = contentInputs(s).dirs.some((dir) => file.startsWith(dir + sep)); // a new blog post
-        if (!post && (!file.startsWith(s.docsDir + sep) || isPartialFile(file, s.docsDir, isDoc)))
+        const docsDir = docsDirOf(s);
+        if (!post && (!file.startsWith(docsDir + sep) || isPartialFile(file, docsDir, isDoc)))
           return undefined;
         if (server) {
           await reloadInDev();

@@ -42,10 +42,7 @@ export type { CustomPage } from './builtins/pagesPlugin.js';
 
 export interface SiteData {
   siteDir: string;
-  /** The docs folder (absolute): `docs/` unless the config's `docs.path` says otherwise. */
-  docsDir: string;
   configFile: string;
-  sidebarsFile?: string;
   siteConfig: SiteConfig;
   /**
    * Site-wide: every Markdown page the doc compiler compiles (the docs of every instance and
@@ -65,9 +62,6 @@ export interface SiteData {
   production: boolean;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
-  /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
-  docSets: LoadedDocSet[];
-  docSetByFile: Map<string, LoadedDocSet>;
   /**
    * Every plugin the lifecycle ran (plugins/lifecycle/): the built-in docs, blog, pages, sitemap
    * and client redirects (plugins/builtins/) and the config's own. Always set by loadSite.
@@ -270,7 +264,6 @@ export async function loadSite(params: {
   saveFrontMatterCache(frontMatterCache);
   // Derived views the stages read (the docs of every instance together, their page metadata).
   const primarySet = docSets[0]!;
-  const docsDir = primarySet.docsDir;
   const docs = docSets.flatMap((s) => s.docs);
   const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
   const sb = {
@@ -326,9 +319,7 @@ export async function loadSite(params: {
   const { permalinkBySource, linksKey } = siteLinks(primarySet, blog);
   return {
     siteDir: config.siteDir,
-    docsDir,
     configFile: config.configFile,
-    sidebarsFile: config.sidebarsFile,
     siteConfig,
     docs: blog ? [...docs, ...blog.docs] : docs,
     docsByFile: new Map([...docs.map((d) => [d.filePath, d] as const), ...(blog?.byFile ?? [])]),
@@ -341,8 +332,6 @@ export async function loadSite(params: {
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
-    docSets,
-    docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
     plugins,
     pluginContent: pluginContentOf(plugins),
     ...(locale ? { locale: locale.context } : {}),

@@ -4,7 +4,7 @@
 // inputs without loading either.
 import { siteFeatures } from '../siteFeatures.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docTagsOf, docsVersionsOf } from '../builtins/docsViews.js';
+import { docTagsOf, docsVersionsOf, sidebarsFileOf } from '../builtins/docsViews.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
@@ -195,7 +195,7 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     packageRoot,
     siteDir,
     docFiles: site.docs.map((d) => d.filePath),
-    configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])],
+    configFiles: [site.configFile, ...(sidebarsFileOf(site) ? [sidebarsFileOf(site)!] : [])],
     docsVersions: docsVersionsOf(site) !== undefined,
     blog: site.plugins?.result.plugins.some((p) => p.name === BUILT_IN_NAMES.blog) ?? false,
     markdownPages: site.pages.some((p) => p.module !== p.filePath),

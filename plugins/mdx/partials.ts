@@ -34,6 +34,7 @@ import { compileDoc } from './compileDoc.js';
 import { exportConstNode } from './esm.js';
 import { frontMatterFormat, type MarkdownFormat } from './markdownFormat.js';
 import { walk } from './walk.js';
+import { docSetsOf } from '../builtins/docsViews.js';
 
 const MARKDOWN = /\.mdx?$/i;
 
@@ -265,7 +266,7 @@ export function partialsPlugin(options: {
       return {
         siteConfig: options.site.siteConfig,
         docusaurus: options.site.docusaurus !== undefined,
-        folders: options.site.docSets.map((set) => ({
+        folders: docSetsOf(options.site).map((set) => ({
           docsDir: set.docsDir,
           globs: {
             include: set.spec.instance.include,

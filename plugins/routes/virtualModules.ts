@@ -47,7 +47,7 @@ import {
   type RouteModuleRegistry,
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docsVersionsOf } from '../builtins/docsViews.js';
+import { docSetOf, docsVersionsOf } from '../builtins/docsViews.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
   LOCALE_ROUTES_READER,
@@ -191,7 +191,7 @@ export async function docModuleSource(params: {
   onWarning?: (w: Diagnostic) => void;
 }): Promise<string> {
   const { file, body, doc, site, siteDir } = params;
-  const set = site.docSetByFile.get(file);
+  const set = docSetOf(site, file);
   const input = {
     body,
     filePath: file,

@@ -13,6 +13,7 @@ import type { DocCompiler } from '../mdx/compileDoc.js';
 import type { SearchPageInput } from './buildLocalIndex.js';
 import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
+import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
 
 /** lvl0 of pages outside any category (the DocSearch crawler template's default). */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -94,8 +95,8 @@ export async function collectSearchRecords(params: {
       ? doc
       : parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath);
     // Each docs version resolves links within itself (the compile the mdx stage cached).
-    const set = site.docSetByFile.get(doc.filePath);
-    const docsDir = set?.docsDir ?? site.docsDir;
+    const set = docSetOf(site, doc.filePath);
+    const docsDir = set?.docsDir ?? docsDirOf(site);
     const compiled = await compiler.compile({
       body,
       filePath: doc.filePath,

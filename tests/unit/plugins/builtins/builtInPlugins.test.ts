@@ -18,6 +18,7 @@ import {
   isVirtualModuleId,
   virtualModuleSource,
 } from '../../../../plugins/routes/virtualModules.js';
+import { docSetsOf } from '../../../../plugins/builtins/docsViews.js';
 
 const fixture = resolve('tests/fixtures/sites/builtin-plugins');
 let site: SiteData;
@@ -46,7 +47,7 @@ describe('the plugin list', () => {
   });
 
   it('builds the stages’ views from the plugins’ content', () => {
-    expect(site.docSets.map((s) => s.spec.pluginId)).toEqual(['default', 'community']);
+    expect(docSetsOf(site).map((s) => s.spec.pluginId)).toEqual(['default', 'community']);
     expect(blogInstancesOf(site.plugins).map((b) => b.options.id)).toEqual(['default']);
     expect(site.pages.map((p) => p.path)).toEqual(['/about']);
     expect(site.routes.map((r) => r.path)).toEqual(

@@ -12,6 +12,7 @@ import {
 } from '../../../../plugins/docs/versions.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
 import { docsOptions } from './docsOptions.js';
+import { docSetsOf } from '../../../../plugins/builtins/docsViews.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/versions-basic');
 const recorded = (await import(join(FIXTURE, 'docusaurus-3.8.1.json'), { with: { type: 'json' } }))
@@ -188,7 +189,7 @@ describe('doc sets: docs instances × versions', () => {
   it('the fixture site has the routes, versions and main docs Docusaurus 3.8.1 gave it', async () => {
     const s = await loadSite({ siteDir: FIXTURE, production: true });
     expect(s.routes.map((r) => r.path).sort()).toEqual([...recorded.routes].sort());
-    const got = s.docSets.map((set) => {
+    const got = docSetsOf(s).map((set) => {
       const v = set.spec.version;
       return {
         pluginId: v.pluginId,

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../../../plugins/config/loadSiteConfig.js';
 import { loadSite } from '../../../../../plugins/loadSite.js';
-import { generatedIndexesOf } from '../../../../../plugins/builtins/docsViews.js';
+import { generatedIndexesOf, sidebarsFileOf } from '../../../../../plugins/builtins/docsViews.js';
 
 const root = join(import.meta.dirname, '../../../../..');
 const fixture = join(root, 'tests/fixtures/sites/docusaurus-config');
@@ -61,7 +61,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       },
       docs: { showLastUpdateTime: false },
     });
-    expect(site.sidebarsFile).toBe(join(fixture, 'sidebars.js'));
+    expect(sidebarsFileOf(site)).toBe(join(fixture, 'sidebars.js'));
     expect(docPermalinks(site)).toEqual([
       '/docs/basics/first-watch',
       '/docs/basics/lamp-care',
