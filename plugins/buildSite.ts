@@ -27,7 +27,7 @@ import type { LocaleRequest } from './i18n/loadLocale.js';
 import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
 import { localeReporter } from './i18n/localeReporter.js';
-import { docsDirOf } from './builtins/docsViews.js';
+import { docsDirOf, sidebarsOf } from './builtins/docsViews.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -310,7 +310,7 @@ async function prepareBuild(
   const settings = hashSettings({
     node: process.version,
     siteConfig,
-    sidebars: site.sidebars,
+    sidebars: sidebarsOf(site),
     pages: [...site.pageMetadata],
     routes: site.routes,
     // Docusaurus plugins (plugins/lifecycle/): their modules' code and what they gave.

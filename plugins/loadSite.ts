@@ -2,12 +2,7 @@
 // own → routes) and returns the site's data.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type {
-  ClientSiteConfig,
-  DocPageMetadata,
-  SidebarItem,
-  SiteConfig,
-} from '../src/shared/types.js';
+import type { ClientSiteConfig, DocPageMetadata, SiteConfig } from '../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
 import type { LoadedBlogs } from './blog/index.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
@@ -52,7 +47,6 @@ export interface SiteData {
   docsByFile: Map<string, DocMetadata>;
   /** Site-wide, as `docs`: each compiled page's metadata by file: a doc's, or a blog post's. */
   pageMetadata: Map<string, DocPageMetadata | BlogPostPageMetadata>;
-  sidebars: Record<string, SidebarItem[]>;
   pages: CustomPage[];
   /** Site-wide: every plugin's routes, one per path (the route table). */
   routes: RouteSpec[];
@@ -266,10 +260,7 @@ export async function loadSite(params: {
   const primarySet = docSets[0]!;
   const docs = docSets.flatMap((s) => s.docs);
   const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
-  const sb = {
-    sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
-    generatedIndexes: generatedIndexesOf({ plugins }),
-  };
+  const generatedIndexes = generatedIndexesOf({ plugins });
   if (config.warnings) warnings.unshift(...config.warnings);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docSets);
   const versionInfo = docVersionInfo(docSets);
@@ -299,7 +290,7 @@ export async function loadSite(params: {
         module: d.filePath,
       }));
     }),
-    ...sb.generatedIndexes.map((g) => ({
+    ...generatedIndexes.map((g) => ({
       path: g.permalink,
       kind: 'generated-index' as const,
       sidebar: g.sidebar,
@@ -324,7 +315,6 @@ export async function loadSite(params: {
     docs: blog ? [...docs, ...blog.docs] : docs,
     docsByFile: new Map([...docs.map((d) => [d.filePath, d] as const), ...(blog?.byFile ?? [])]),
     pageMetadata,
-    sidebars: sb.sidebars,
     pages,
     routes,
     permalinkBySource,

@@ -9,7 +9,7 @@ import type { DocsTags } from '../pages/docTags.js';
 import type { SitePlugins } from '../lifecycle/sitePlugins.js';
 
 /** A site (SiteData) as far as its plugins. */
-type SitePluginsOf = { plugins?: Pick<SitePlugins, 'result'> };
+export type SitePluginsOf = { plugins?: Pick<SitePlugins, 'result'> };
 
 /**
  * The versions of every versioned plugin for the navbar (the client's `docsVersions`), the primary

@@ -4,7 +4,7 @@
 // inputs without loading either.
 import { siteFeatures } from '../siteFeatures.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docTagsOf, docsVersionsOf, sidebarsFileOf } from '../builtins/docsViews.js';
+import { docsVersionsOf, docTagsOf, sidebarsFileOf, sidebarsOf } from '../builtins/docsViews.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
@@ -229,6 +229,6 @@ export function siteSubsetContent(
 ): { raw: string; extension: string }[] {
   return [
     ...readSubsetContent(siteSubsetSources(packageRoot, siteDir, site)),
-    { raw: sidebarClassNames(site.sidebars).join(' '), extension: 'txt' },
+    { raw: sidebarClassNames(sidebarsOf(site)).join(' '), extension: 'txt' },
   ];
 }

@@ -17,6 +17,7 @@ import { loadSite, type SiteData } from '../loadSite.js';
 import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js';
 import type { LocaleRequest } from '../i18n/loadLocale.js';
 import { hooksOf } from '../lifecycle/generatorHooks.js';
+import { sidebarsOf } from '../builtins/docsViews.js';
 
 /** Vite's prefix of a resolved virtual module's id. */
 export const RESOLVED = '\0';
@@ -28,7 +29,7 @@ export function notifySidebar(server: ViteDevServer | undefined, id: string, s: 
   server.ws.send({
     type: 'custom',
     event: 'docs:sidebar-update',
-    data: { name, items: s.sidebars[name] ?? [] },
+    data: { name, items: sidebarsOf(s)[name] ?? [] },
   });
 }
 

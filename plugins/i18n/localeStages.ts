@@ -47,6 +47,7 @@ import { createPrerenderPool } from '../output/prerender.js';
 import { pagesStage, type PagesStage } from '../stages/pages.js';
 import { localeManifest, localesDocsPlugin, tagId, type LocalePlugin } from './localesPlugin.js';
 import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
+import { sidebarsOf } from '../builtins/docsViews.js';
 
 interface LocaleStages {
   ctx: BuildContext;
@@ -235,7 +236,7 @@ async function localesClientBundle(
   for (const { ctx, pages } of locales) {
     const { locale, isDefault } = ctx.site.locale!;
     const own = localeInputs({
-      sidebarNames: Object.keys(ctx.site.sidebars),
+      sidebarNames: Object.keys(sidebarsOf(ctx.site)),
       hasBundledPages: (await pages.routeTable()).bundled.length > 0,
     });
     for (const [name, id] of Object.entries(own)) {

@@ -47,7 +47,7 @@ import {
   type RouteModuleRegistry,
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docSetOf, docsVersionsOf } from '../builtins/docsViews.js';
+import { docSetOf, docsVersionsOf, sidebarsOf } from '../builtins/docsViews.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
   LOCALE_ROUTES_READER,
@@ -102,7 +102,7 @@ function globalDataOf(s: SiteData, builtIn: boolean): Record<string, unknown> {
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
   const sep = key.lastIndexOf('--');
-  return sep > 0 && s.sidebars[key] === undefined ? key.slice(0, sep) : key;
+  return sep > 0 && sidebarsOf(s)[key] === undefined ? key.slice(0, sep) : key;
 }
 
 /**
@@ -118,7 +118,7 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
       `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`
     );
   }
-  if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
+  if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(sidebarsOf(s)));
   // How each kind of the routes renders, as the plugins that own them declare it.
   if (id === VIRTUAL_ROUTE_KINDS) return routeKindsModuleSource(s);
   if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
@@ -174,7 +174,7 @@ export async function productionRoutesSource(
   const table = await routeTable();
   if (id === VIRTUAL_BUNDLED_PAGES) return generateBundledPagesModule(table.bundled);
   return generateProductionRoutesModule({
-    sidebarNames: Object.keys(s.sidebars),
+    sidebarNames: Object.keys(sidebarsOf(s)),
     bucketCount: table.bucketCount,
     hasBundledPages: table.bundled.length > 0,
   });

@@ -13,7 +13,7 @@ import type { DocCompiler } from '../mdx/compileDoc.js';
 import type { SearchPageInput } from './buildLocalIndex.js';
 import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
-import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
+import { docsDirOf, docSetOf, sidebarsOf } from '../builtins/docsViews.js';
 
 /** lvl0 of pages outside any category (the DocSearch crawler template's default). */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -83,8 +83,8 @@ export async function collectSearchRecords(params: {
 }): Promise<SearchPage[]> {
   const { site, compiler } = params;
   const { siteConfig } = site;
-  const labels = categoryLabels(site.sidebars);
-  const landings = landingLabels(site.sidebars);
+  const labels = categoryLabels(sidebarsOf(site));
+  const landings = landingLabels(sidebarsOf(site));
   const docs = site.docs.filter(
     (d) => !d.unlisted && !d.draft && !site.pageMetadata.get(d.filePath)?.unlisted,
   );

@@ -14,7 +14,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../../../plugins/config/loadSiteConfig.js';
 import { loadSite } from '../../../../../plugins/loadSite.js';
-import { generatedIndexesOf, sidebarsFileOf } from '../../../../../plugins/builtins/docsViews.js';
+import {
+  generatedIndexesOf,
+  sidebarsFileOf,
+  sidebarsOf,
+} from '../../../../../plugins/builtins/docsViews.js';
 
 const root = join(import.meta.dirname, '../../../../..');
 const fixture = join(root, 'tests/fixtures/sites/docusaurus-config');
@@ -188,7 +192,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     const file = join(dir, 'docusaurus.config.js');
     const config = readFileSync(file, 'utf8');
     const category = async () =>
-      (await loadSite({ siteDir: dir, production: false })).sidebars.keeperSidebar!.find(
+      sidebarsOf(await loadSite({ siteDir: dir, production: false })).keeperSidebar!.find(
         (i) => i.type === 'category',
       );
     expect(await category()).toMatchObject({ label: 'Basics', collapsed: true, collapsible: true });
