@@ -28,6 +28,7 @@ import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
 import { localeReporter } from './i18n/localeReporter.js';
 import { docsDirOf, sidebarsOf } from './builtins/docsViews.js';
+import { allPageMetadata } from './lifecycle/markdownPages.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -311,7 +312,7 @@ async function prepareBuild(
     node: process.version,
     siteConfig,
     sidebars: sidebarsOf(site),
-    pages: [...site.pageMetadata],
+    pages: [...allPageMetadata(site)],
     routes: site.routes,
     // Docusaurus plugins (plugins/lifecycle/): their modules' code and what they gave.
     ...(site.plugins ? { plugins: pluginsSignature(site.plugins) } : {}),

@@ -38,6 +38,7 @@ import {
   sharesLocaleBundle,
 } from './i18n/sharedBundle.js';
 import { docSetsOf, docsDirOf, docsInputFilesOf } from './builtins/docsViews.js';
+import { markdownPageOf, pageMetadataOf } from './lifecycle/markdownPages.js';
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -206,7 +207,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const file = id.endsWith(EXCERPT_QUERY) ? id : id.split('?')[0]!;
       if (!/\.mdx?$/i.test(file.split('?')[0]!)) return undefined;
       const s = await ensureSite();
-      let doc = s.docsByFile.get(file);
+      let doc = markdownPageOf(s, file);
       if (!doc) {
         const isDoc = docsFilter(s.siteConfig.docs);
         const post = contentInputs(s).dirs.some((dir) => file.startsWith(dir + sep)); // a new blog post
@@ -215,7 +216,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
           return undefined;
         if (server) {
           await reloadInDev();
-          doc = site!.docsByFile.get(file);
+          doc = markdownPageOf(site!, file);
         }
         if (!doc) return undefined;
       }
@@ -231,7 +232,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         ) {
           // Front matter changed (title, position, …): refresh the site data before emitting metadata.
           await reloadInDev();
-          doc = site!.docsByFile.get(file) ?? doc;
+          doc = markdownPageOf(site!, file) ?? doc;
         }
       }
       const { onWarning } = options;
@@ -248,7 +249,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         out += hmrCode({
           file,
           source: code,
-          permalink: site!.pageMetadata.get(file)?.permalink,
+          permalink: pageMetadataOf(site!, file)?.permalink,
           reload: post,
         });
       else report(DOC_MODULE_PREFIX + file, out);

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
 import type { SidebarItem } from '../../src/shared/types.js';
+import { markdownPageFile } from '../pages/markdownPageModule.js';
 
 /** The id under which the subset's inputs are reported to the bundle's trace (their signature). */
 export const INFIMA_SUBSET_ID = 'infima-subset';
@@ -198,7 +199,7 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     configFiles: [site.configFile, ...(sidebarsFileOf(site) ? [sidebarsFileOf(site)!] : [])],
     docsVersions: docsVersionsOf(site) !== undefined,
     blog: site.plugins?.result.plugins.some((p) => p.name === BUILT_IN_NAMES.blog) ?? false,
-    markdownPages: site.pages.some((p) => p.module !== p.filePath),
+    markdownPages: site.routes.some((r) => markdownPageFile(r.module) !== undefined),
     docTags: docTagsOf(site).length > 0,
     footerLinks: siteFeatures(site).footerLinks,
     hideableSidebar: siteFeatures(site).hideableSidebar,

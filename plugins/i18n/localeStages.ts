@@ -48,6 +48,7 @@ import { pagesStage, type PagesStage } from '../stages/pages.js';
 import { localeManifest, localesDocsPlugin, tagId, type LocalePlugin } from './localesPlugin.js';
 import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
+import { markdownPageOf } from '../lifecycle/markdownPages.js';
 
 interface LocaleStages {
   ctx: BuildContext;
@@ -332,7 +333,7 @@ function localePluginsOf(locales: LocaleStages[]): LocalePlugin[] {
       onWarning: ctx.warnOnce,
       routeTable: pages.routeTable,
     }),
-    ownsFile: (file: string) => ctx.site.docsByFile.has(file),
+    ownsFile: (file: string) => markdownPageOf(ctx.site, file) !== undefined,
   }));
 }
 

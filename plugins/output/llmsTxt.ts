@@ -6,6 +6,7 @@ import { normalizePathname } from '../../src/shared/paths.js';
 import { absoluteUrlOf, finishMarkdown, flattenSidebarLinks } from './markdownExport.js';
 import { joinedPieces } from './writeFiles.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
+import { pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** `/a/b/` → `a/b.md`, `/` → `index.md`. */
 export function markdownFileFor(permalink: string): string {
@@ -54,7 +55,7 @@ export async function generateMachineReadable(
     Object.entries(sidebarsOf(site)).map(([name, items]) => [name, categoryItemsByPath(items)]),
   );
   const toMarkdown = async (doc: SiteData['docs'][number]): Promise<string> => {
-    const sidebar = site.pageMetadata.get(doc.filePath)?.sidebar;
+    const sidebar = pageMetadataOf(site, doc.filePath)?.sidebar;
     const body = await options.bodyOf(doc);
     // Made only for a page that shows a card list (finishMarkdown calls it then).
     const cards = () =>

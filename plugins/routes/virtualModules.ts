@@ -54,6 +54,7 @@ import {
   LOCALE_SITE_CONFIG_READER,
   localeReaderSource,
 } from '../i18n/sharedBundle.js';
+import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
@@ -213,7 +214,7 @@ export async function docModuleSource(params: {
   // A page the build writes as a standalone module has no program of its own (empty `code`); a
   // module that imports it anyway (a custom page, say) gets one compiled here.
   const program = compiled.code || (await compileDoc(input)).code;
-  return `${program}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(file))};\n`;
+  return `${program}\nexport const metadata = ${JSON.stringify(pageMetadataOf(site, file))};\n`;
 }
 
 /**
@@ -235,7 +236,7 @@ export async function regenerateBundleModule(
   const { site } = params;
   if (id.startsWith(DOC_MODULE_PREFIX)) {
     const file = id.slice(DOC_MODULE_PREFIX.length);
-    const doc = site.docsByFile.get(file);
+    const doc = markdownPageOf(site, file);
     // A blog post's excerpt is its file with a query (plugins/blog/loadBlog.ts).
     const code = params.readFile(file.split('?')[0]!);
     if (!doc || code === undefined) return undefined;

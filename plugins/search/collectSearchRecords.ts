@@ -14,6 +14,7 @@ import type { SearchPageInput } from './buildLocalIndex.js';
 import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docsDirOf, docSetOf, sidebarsOf } from '../builtins/docsViews.js';
+import { pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** lvl0 of pages outside any category (the DocSearch crawler template's default). */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -86,7 +87,7 @@ export async function collectSearchRecords(params: {
   const labels = categoryLabels(sidebarsOf(site));
   const landings = landingLabels(sidebarsOf(site));
   const docs = site.docs.filter(
-    (d) => !d.unlisted && !d.draft && !site.pageMetadata.get(d.filePath)?.unlisted,
+    (d) => !d.unlisted && !d.draft && !pageMetadataOf(site, d.filePath)?.unlisted,
   );
   const pages: SearchPage[] = [];
   for (const doc of docs) {
@@ -110,7 +111,7 @@ export async function collectSearchRecords(params: {
       ...frontMatterExport(site, doc),
       ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     });
-    const meta = site.pageMetadata.get(doc.filePath);
+    const meta = pageMetadataOf(site, doc.filePath);
     const version = meta && !('kind' in meta) ? meta.docsVersion : undefined;
     const blogTitle = meta && 'kind' in meta ? meta.blog.blogTitle : undefined; // a blog post
     const lvl0 =

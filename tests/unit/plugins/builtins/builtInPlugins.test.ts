@@ -49,7 +49,8 @@ describe('the plugin list', () => {
   it('builds the stages’ views from the plugins’ content', () => {
     expect(docSetsOf(site).map((s) => s.spec.pluginId)).toEqual(['default', 'community']);
     expect(blogInstancesOf(site.plugins).map((b) => b.options.id)).toEqual(['default']);
-    expect(site.pages.map((p) => p.path)).toEqual(['/about']);
+    const pages = site.pluginContent!.get('docusaurus-plugin-content-pages/default');
+    expect((pages as { permalink: string }[]).map((p) => p.permalink)).toEqual(['/about']);
     expect(site.routes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/docs/intro',

@@ -19,6 +19,7 @@ import {
   sidebarsFileOf,
   sidebarsOf,
 } from '../../../../../plugins/builtins/docsViews.js';
+import { pageMetadataOf } from '../../../../../plugins/lifecycle/markdownPages.js';
 
 const root = join(import.meta.dirname, '../../../../..');
 const fixture = join(root, 'tests/fixtures/sites/docusaurus-config');
@@ -73,7 +74,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     ]);
     expect(generatedIndexesOf(site).map((g) => g.permalink)).toEqual(['/docs/category/basics']);
     // editUrl: the base, then the docs folder, then the doc's path.
-    expect(site.pageMetadata.get(join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
+    expect(pageMetadataOf(site, join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
       'https://example.org/lamp-keeper/edit/main/docs/basics/lamp-care.md',
     );
     // docSidebar → the sidebar's first doc; doc → the doc, labelled with its id as in Docusaurus
@@ -179,7 +180,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     git('add', '.');
     git('commit', '-q', '-m', 'site');
     const site = await loadSite({ siteDir: dir, production: true });
-    expect(site.pageMetadata.get(join(dir, 'docs/intro.md'))).toMatchObject({
+    expect(pageMetadataOf(site, join(dir, 'docs/intro.md'))).toMatchObject({
       lastUpdatedAt: Date.parse('2024-05-06T07:08:09Z'),
       lastUpdatedBy: 'Ada Keeper',
     });
