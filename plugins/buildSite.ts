@@ -26,6 +26,8 @@ import type { LocaleRequest } from './i18n/loadLocale.js';
 import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
 import { localeReporter } from './i18n/localeReporter.js';
+import { docsDirOf, sidebarsOf } from './builtins/docsViews.js';
+import { allPageMetadata } from './lifecycle/markdownPages.js';
 
 const silentReporter: BuildReporter = {
   stage: () => undefined,
@@ -295,7 +297,7 @@ async function prepareBuild(
   for (const w of site.warnings) reporter.warn(w);
   const { siteConfig } = site;
   // Docs in another folder (`docs.path`) are known only now: the pool is sized by them here.
-  if (!pool && !params.noPool && site.docsDir !== join(siteDir, 'docs'))
+  if (!pool && !params.noPool && docsDirOf(site) !== join(siteDir, 'docs'))
     pool = poolFor(
       countChangedInputs(
         previous,
@@ -310,8 +312,8 @@ async function prepareBuild(
   const settings = hashSettings({
     node: process.version,
     siteConfig,
-    sidebars: site.sidebars,
-    pages: [...site.pageMetadata],
+    sidebars: sidebarsOf(site),
+    pages: [...allPageMetadata(site)],
     routes: site.routes,
     // Docusaurus plugins (plugins/lifecycle/): their modules' code and what they gave.
     ...(site.plugins ? { plugins: pluginsSignature(site.plugins) } : {}),

@@ -1,6 +1,5 @@
 // docsPlugin(): the Vite adapter. It wires the generator to Vite's hooks: the module code comes
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
-import { docSetInputFiles } from './docs/loadDocSets.js';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_ROUTES, VIRTUAL_SITE_CONFIG, VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
@@ -38,6 +37,8 @@ import {
   LOCALE_SITE_CONFIG_READER,
   sharesLocaleBundle,
 } from './i18n/sharedBundle.js';
+import { docSetsOf, docsDirOf, docsInputFilesOf } from './builtins/docsViews.js';
+import { markdownPageOf, pageMetadataOf } from './lifecycle/markdownPages.js';
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -86,7 +87,7 @@ function watchSiteInputs(
   void ensureSite().then(
     (loaded) => {
       const inputs = contentInputs(loaded);
-      watchedDocs = [...loaded.docSets.map((set) => set.docsDir), ...inputs.dirs];
+      watchedDocs = [...docSetsOf(loaded).map((set) => set.docsDir), ...inputs.dirs];
       blogFiles = inputs.files;
       pluginInputs = pluginWatchTargets(siteDir, loaded.plugins);
       if (pluginInputs.paths.length) s.watcher.add(pluginInputs.paths);
@@ -102,8 +103,7 @@ function watchSiteInputs(
   const onChange = (file: string) => {
     if (
       file === currentSite()?.configFile ||
-      file === currentSite()?.sidebarsFile ||
-      (currentSite() && docSetInputFiles(currentSite()!).includes(file)) ||
+      (currentSite() && docsInputFilesOf(currentSite()!).includes(file)) ||
       blogFiles.includes(file) ||
       pluginInputs.matches(file) ||
       (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file)) ||
@@ -207,15 +207,16 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const file = id.endsWith(EXCERPT_QUERY) ? id : id.split('?')[0]!;
       if (!/\.mdx?$/i.test(file.split('?')[0]!)) return undefined;
       const s = await ensureSite();
-      let doc = s.docsByFile.get(file);
+      let doc = markdownPageOf(s, file);
       if (!doc) {
         const isDoc = docsFilter(s.siteConfig.docs);
         const post = contentInputs(s).dirs.some((dir) => file.startsWith(dir + sep)); // a new blog post
-        if (!post && (!file.startsWith(s.docsDir + sep) || isPartialFile(file, s.docsDir, isDoc)))
+        const docsDir = docsDirOf(s);
+        if (!post && (!file.startsWith(docsDir + sep) || isPartialFile(file, docsDir, isDoc)))
           return undefined;
         if (server) {
           await reloadInDev();
-          doc = site!.docsByFile.get(file);
+          doc = markdownPageOf(site!, file);
         }
         if (!doc) return undefined;
       }
@@ -231,7 +232,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         ) {
           // Front matter changed (title, position, …): refresh the site data before emitting metadata.
           await reloadInDev();
-          doc = site!.docsByFile.get(file) ?? doc;
+          doc = markdownPageOf(site!, file) ?? doc;
         }
       }
       const { onWarning } = options;
@@ -248,7 +249,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         out += hmrCode({
           file,
           source: code,
-          permalink: site!.pageMetadata.get(file)?.permalink,
+          permalink: pageMetadataOf(site!, file)?.permalink,
           reload: post,
         });
       else report(DOC_MODULE_PREFIX + file, out);

@@ -2,24 +2,16 @@
 // own → routes) and returns the site's data.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type {
-  ClientSiteConfig,
-  DocPageMetadata,
-  SidebarItem,
-  SiteConfig,
-} from '../src/shared/types.js';
-import type { BlogPostPageMetadata } from '../src/shared/blogTypes.js';
+import type { ClientSiteConfig, SiteConfig } from '../src/shared/types.js';
 import type { LoadedBlogs } from './blog/index.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { loadSiteConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import type { LoadedDocSet } from './docs/loadDocSets.js';
-import { docVersionInfo } from './docs/versionMetadata.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import { generatedIndexModuleId, type RouteSpec } from './routes/generateRoutesModule.js';
 import { routeKey } from '../src/shared/routeBuckets.js';
-import type { loadSidebars } from './sidebars/loadSidebars.js';
 import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { docTagsModuleId, type DocsTags } from './pages/docTags.js';
 import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
@@ -32,31 +24,21 @@ import type { LocaleContext } from './i18n/localeContext.js';
 import { BUILT_IN_NAMES, nativeOf } from './builtins/native.js';
 import { docTagsOf, generatedIndexesOf } from './builtins/docsViews.js';
 import type { DocsNative } from './builtins/docsPlugin.js';
-import type { CustomPage, PagesNative } from './builtins/pagesPlugin.js';
+import type { PagesNative } from './builtins/pagesPlugin.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
 import { applyPluginCodeTranslations } from './i18n/pluginCodeTranslations.js';
 import { applyDuplicateRoutesLevel } from './config/docusaurus/duplicateRoutes.js';
-import { clientFrontMatter } from './docs/clientFrontMatter.js';
-
-export type { CustomPage } from './builtins/pagesPlugin.js';
+import { markdownPagesOf, pageMetadataOf } from './lifecycle/markdownPages.js';
 
 export interface SiteData {
   siteDir: string;
-  /** The docs folder (absolute): `docs/` unless the config's `docs.path` says otherwise. */
-  docsDir: string;
   configFile: string;
-  sidebarsFile?: string;
   siteConfig: SiteConfig;
   /**
    * Site-wide: every Markdown page the doc compiler compiles (the docs of every instance and
    * version, and the blogs' posts), which the mdx stage compiles and the search index reads.
    */
   docs: DocMetadata[];
-  docsByFile: Map<string, DocMetadata>;
-  /** Site-wide, as `docs`: each compiled page's metadata by file: a doc's, or a blog post's. */
-  pageMetadata: Map<string, DocPageMetadata | BlogPostPageMetadata>;
-  sidebars: Record<string, SidebarItem[]>;
-  pages: CustomPage[];
   /** Site-wide: every plugin's routes, one per path (the route table). */
   routes: RouteSpec[];
   permalinkBySource: Map<string, string>;
@@ -65,9 +47,6 @@ export interface SiteData {
   production: boolean;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
   docusaurus?: DocusaurusSection;
-  /** Every version of every docs instance (plugins/docs/instances.ts); the first is the primary. */
-  docSets: LoadedDocSet[];
-  docSetByFile: Map<string, LoadedDocSet>;
   /**
    * Every plugin the lifecycle ran (plugins/lifecycle/): the built-in docs, blog, pages, sitemap
    * and client redirects (plugins/builtins/) and the config's own. Always set by loadSite.
@@ -122,45 +101,6 @@ async function resolveDocusaurusNavbar(
   });
   if (navbar.errors.length) throw new BuildError(navbar.errors);
   config.siteConfig.navbar.items = navbar.items;
-}
-
-/** What each doc's page shows besides its content: title, sidebar, pagination, dates, edit link. */
-function pageMetadataOf(
-  docs: SiteData['docs'],
-  navigation: ReturnType<typeof loadSidebars>['navigation'],
-  production: boolean,
-  /** A Docusaurus site's pages carry the whole front matter (`useDoc().frontMatter`). */
-  withFrontMatter: boolean,
-): Map<string, DocPageMetadata> {
-  const pageMetadata = new Map<string, DocPageMetadata>();
-  for (const doc of docs) {
-    const nav = navigation.get(doc.id) ?? {};
-    const fm = doc.frontMatter;
-    pageMetadata.set(doc.filePath, {
-      id: doc.id,
-      title: doc.title,
-      description: doc.description,
-      permalink: doc.permalink,
-      ...(nav.sidebar ? { sidebar: nav.sidebar } : {}),
-      unlisted: doc.unlisted || (!production && fm.unlisted === true),
-      draft: fm.draft === true,
-      ...(fm.keywords ? { keywords: fm.keywords } : {}),
-      ...(fm.image ? { image: fm.image } : {}),
-      hideTitle: fm.hide_title === true,
-      hasContentTitle: doc.contentTitle !== undefined,
-      hideTableOfContents: fm.hide_table_of_contents === true,
-      ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
-      ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
-      ...(doc.lastUpdatedAt ? { lastUpdatedAt: doc.lastUpdatedAt } : {}),
-      ...(doc.lastUpdatedBy ? { lastUpdatedBy: doc.lastUpdatedBy } : {}),
-      ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
-      ...(nav.previous ? { previous: nav.previous } : {}),
-      ...(nav.next ? { next: nav.next } : {}),
-      ...(withFrontMatter ? { frontMatter: clientFrontMatter(fm) } : {}),
-      ...(nav.cardDescriptions ? { cardDescriptions: nav.cardDescriptions } : {}),
-    });
-  }
-  return pageMetadata;
 }
 
 /** The config as the locale sees it (a Docusaurus site's locale: plugins/i18n/loadLocale.ts). */
@@ -268,32 +208,15 @@ export async function loadSite(params: {
   // The docs' generated index pages and tags, as the docs plugins give them (builtins/docsViews.ts).
   const docTags = docTagsOf({ plugins });
   saveFrontMatterCache(frontMatterCache);
-  // Derived views the stages read (the docs of every instance together, their page metadata).
   const primarySet = docSets[0]!;
-  const docsDir = primarySet.docsDir;
-  const docs = docSets.flatMap((s) => s.docs);
   const warnings = [...(locale?.warnings ?? []), ...docSets.flatMap((s) => s.warnings)];
-  const sb = {
-    sidebars: Object.assign({}, ...docSets.map((s) => s.sidebars)) as SiteData['sidebars'],
-    generatedIndexes: generatedIndexesOf({ plugins }),
-  };
+  const generatedIndexes = generatedIndexesOf({ plugins });
   if (config.warnings) warnings.unshift(...config.warnings);
   if (config.docusaurus) await resolveDocusaurusNavbar(config, docSets);
-  const versionInfo = docVersionInfo(docSets);
-  const pageMetadata = new Map<string, DocPageMetadata | BlogPostPageMetadata>();
-  for (const set of docSets)
-    for (const [file, meta] of pageMetadataOf(
-      set.docs,
-      set.navigation,
-      production,
-      !!config.docusaurus,
-    ))
-      pageMetadata.set(file, { ...meta, ...versionInfo.get(file) });
-  if (blog) {
-    warnings.push(...blog.warnings);
-    for (const [file, m] of blog.metadata) pageMetadata.set(file, m);
-  }
-  applyDocTags(docTags, pageMetadata, warnings);
+  // Every plugin's Markdown pages and their metadata (generator hook markdownPagesOf).
+  const markdownPages = markdownPagesOf({ plugins });
+  if (blog) warnings.push(...blog.warnings);
+  for (const versionTags of docTags) warnings.push(...versionTags.warnings);
   warnings.push(...content.pageWarnings, ...plugins.result.warnings);
   const routes: RouteSpec[] = uniqueRoutes(config.configFile, warnings, [
     // A docs instance's docs have the kind of its docItemComponent (builtins/docItemKinds.ts).
@@ -302,11 +225,11 @@ export async function loadSite(params: {
       return set.docs.map((d) => ({
         path: d.permalink,
         kind,
-        sidebar: pageMetadata.get(d.filePath)?.sidebar,
+        sidebar: pageMetadataOf({ plugins }, d.filePath)?.sidebar,
         module: d.filePath,
       }));
     }),
-    ...sb.generatedIndexes.map((g) => ({
+    ...generatedIndexes.map((g) => ({
       path: g.permalink,
       kind: 'generated-index' as const,
       sidebar: g.sidebar,
@@ -326,42 +249,19 @@ export async function loadSite(params: {
   const { permalinkBySource, linksKey } = siteLinks(primarySet, blog);
   return {
     siteDir: config.siteDir,
-    docsDir,
     configFile: config.configFile,
-    sidebarsFile: config.sidebarsFile,
     siteConfig,
-    docs: blog ? [...docs, ...blog.docs] : docs,
-    docsByFile: new Map([...docs.map((d) => [d.filePath, d] as const), ...(blog?.byFile ?? [])]),
-    pageMetadata,
-    sidebars: sb.sidebars,
-    pages,
+    docs: markdownPages,
     routes,
     permalinkBySource,
     linksKey,
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),
-    docSets,
-    docSetByFile: new Map(docSets.flatMap((set) => set.docs.map((d) => [d.filePath, set]))),
     plugins,
     pluginContent: pluginContentOf(plugins),
     ...(locale ? { locale: locale.context } : {}),
   };
-}
-
-/** Docs tags (the docs plugin's: plugins/builtins/docsPlugin.ts): each doc's tags at its foot. */
-function applyDocTags(
-  docTags: DocsTags[],
-  pageMetadata: SiteData['pageMetadata'],
-  warnings: Diagnostic[],
-): void {
-  for (const versionTags of docTags) {
-    warnings.push(...versionTags.warnings);
-    for (const [file, tags] of versionTags.byDoc) {
-      const meta = pageMetadata.get(file);
-      if (meta) meta.tags = tags;
-    }
-  }
 }
 
 function docTagsRoutes(docTags: DocsTags[]): RouteSpec[] {

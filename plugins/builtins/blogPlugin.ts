@@ -89,6 +89,11 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       idPrefixes: [VIRTUAL_BLOG_PAGE_PREFIX],
       source: (id) => blog!.blogPageModuleSource(id, instancesOf(content)),
     }),
+    // Its posts compile as the docs do; a post's excerpt is a module of its own.
+    markdownPagesOf: (content) => {
+      const loaded = nativeOf<LoadedBlogs>(content)!;
+      return { order: 2, pages: loaded.docs, byFile: loaded.byFile, metadata: loaded.metadata };
+    },
     routeModulesOf: (content, route) => blog!.blogRouteModules(instancesOf(content), route),
     headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),
     writeFilesOf: (content, output) =>

@@ -12,11 +12,12 @@ import {
   tellsVersions,
 } from '../docs/versionMetadata.js';
 import { collectDocTags, type DocsTags } from '../pages/docTags.js';
-import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
+import { withGeneratorHooks, type MarkdownPages } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
 import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { docsGlobalData } from './docsGlobalData.js';
+import { docsPageMetadata } from './docsPageMetadata.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
 
 /** What the docs plugin keeps for the generator. */
@@ -120,12 +121,38 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
     },
   };
   const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;
+  const primaryOf = (native: DocsNative) => native.sets[0]?.spec.key === '';
+  // Made once per loaded content, when first asked (loadSite asks for the site's docs list).
+  const pagesOfContent = new WeakMap<object, MarkdownPages>();
+  const markdownPagesOf = (content: unknown): MarkdownPages => {
+    const native = nativeOfContent(content);
+    let pages = pagesOfContent.get(native);
+    if (!pages) {
+      const metadata = docsPageMetadata({
+        sets: native.sets,
+        tags: native.tags.values(),
+        tellsVersions: native.tellsVersions,
+        production: env.production,
+        withFrontMatter: !!config.docusaurus,
+      });
+      const order = primaryOf(native) ? 0 : 1;
+      pages = { order, pages: native.sets.flatMap((s) => s.docs), metadata };
+      pagesOfContent.set(native, pages);
+    }
+    return pages;
+  };
   return withGeneratorHooks(plugin, {
     routeKindsOf: (content) => docsRouteKinds(nativeOfContent(content), config.docusaurus, id),
+    markdownPagesOf,
     docsViewOf(content) {
-      const { sets, tags, tellsVersions } = nativeOfContent(content);
+      const native = nativeOfContent(content);
+      const { sets, tags, tellsVersions } = native;
+      const primary = primaryOf(native);
       return {
-        primary: sets[0]?.spec.key === '',
+        primary,
+        sets,
+        // The config's sidebars file is the primary instance's current version's (loadDocSets.ts).
+        ...(primary && config.sidebarsFile ? { sidebarsFile: config.sidebarsFile } : {}),
         generatedIndexes: generatedIndexesWithVersions(sets, tellsVersions),
         tags: [...tags.values()],
       };
@@ -134,7 +161,7 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       const { sets, tellsVersions } = nativeOfContent(content);
       const versions = docsVersionsData(sets, tellsVersions);
       // The primary instance (plugins/docs/instances.ts) is listed first.
-      return versions && { primary: sets[0]?.spec.key === '', versions };
+      return versions && { primary: primaryOf(nativeOfContent(content)), versions };
     },
   });
 }

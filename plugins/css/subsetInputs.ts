@@ -4,11 +4,12 @@
 // inputs without loading either.
 import { siteFeatures } from '../siteFeatures.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docTagsOf, docsVersionsOf } from '../builtins/docsViews.js';
+import { docsVersionsOf, docTagsOf, sidebarsFileOf, sidebarsOf } from '../builtins/docsViews.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
 import type { SidebarItem } from '../../src/shared/types.js';
+import { markdownPageFile } from '../pages/markdownPageModule.js';
 
 /** The id under which the subset's inputs are reported to the bundle's trace (their signature). */
 export const INFIMA_SUBSET_ID = 'infima-subset';
@@ -195,10 +196,10 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     packageRoot,
     siteDir,
     docFiles: site.docs.map((d) => d.filePath),
-    configFiles: [site.configFile, ...(site.sidebarsFile ? [site.sidebarsFile] : [])],
+    configFiles: [site.configFile, ...(sidebarsFileOf(site) ? [sidebarsFileOf(site)!] : [])],
     docsVersions: docsVersionsOf(site) !== undefined,
     blog: site.plugins?.result.plugins.some((p) => p.name === BUILT_IN_NAMES.blog) ?? false,
-    markdownPages: site.pages.some((p) => p.module !== p.filePath),
+    markdownPages: site.routes.some((r) => markdownPageFile(r.module) !== undefined),
     docTags: docTagsOf(site).length > 0,
     footerLinks: siteFeatures(site).footerLinks,
     hideableSidebar: siteFeatures(site).hideableSidebar,
@@ -229,6 +230,6 @@ export function siteSubsetContent(
 ): { raw: string; extension: string }[] {
   return [
     ...readSubsetContent(siteSubsetSources(packageRoot, siteDir, site)),
-    { raw: sidebarClassNames(site.sidebars).join(' '), extension: 'txt' },
+    { raw: sidebarClassNames(sidebarsOf(site)).join(' '), extension: 'txt' },
   ];
 }

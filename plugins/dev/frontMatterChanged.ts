@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import type { SiteData } from '../loadSite.js';
+import { markdownPageOf } from '../lifecycle/markdownPages.js';
 
 export function frontMatterChanged(site: SiteData | undefined, file: string): boolean {
-  const doc = site?.docsByFile.get(file);
+  const doc = site && markdownPageOf(site, file);
   if (!doc) return false;
   try {
     const { frontMatter } = parseFrontMatter(readFileSync(file, 'utf8'), file);

@@ -17,6 +17,8 @@ import { loadSite, type SiteData } from '../loadSite.js';
 import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js';
 import type { LocaleRequest } from '../i18n/loadLocale.js';
 import { hooksOf } from '../lifecycle/generatorHooks.js';
+import { sidebarsOf } from '../builtins/docsViews.js';
+import { allPageMetadata, pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** Vite's prefix of a resolved virtual module's id. */
 export const RESOLVED = '\0';
@@ -28,7 +30,7 @@ export function notifySidebar(server: ViteDevServer | undefined, id: string, s: 
   server.ws.send({
     type: 'custom',
     event: 'docs:sidebar-update',
-    data: { name, items: s.sidebars[name] ?? [] },
+    data: { name, items: sidebarsOf(s)[name] ?? [] },
   });
 }
 
@@ -45,8 +47,7 @@ export function changedBlogPosts(before: SiteData | undefined, after: SiteData):
   if (!before) return [];
   return reloadedPages(after).filter(
     (file) =>
-      JSON.stringify(before.pageMetadata.get(file)) !==
-      JSON.stringify(after.pageMetadata.get(file)),
+      JSON.stringify(pageMetadataOf(before, file)) !== JSON.stringify(pageMetadataOf(after, file)),
   );
 }
 
@@ -59,12 +60,11 @@ export function changedBlogPosts(before: SiteData | undefined, after: SiteData):
 export function changedDocs(before: SiteData | undefined, after: SiteData): string[] {
   if (!before) return [];
   const posts = new Set(reloadedPages(after));
-  return [...after.pageMetadata.keys()].filter(
+  return [...allPageMetadata(after).keys()].filter(
     (file) =>
       !posts.has(file) &&
-      before.pageMetadata.has(file) &&
-      JSON.stringify(before.pageMetadata.get(file)) !==
-        JSON.stringify(after.pageMetadata.get(file)),
+      pageMetadataOf(before, file) !== undefined &&
+      JSON.stringify(pageMetadataOf(before, file)) !== JSON.stringify(pageMetadataOf(after, file)),
   );
 }
 

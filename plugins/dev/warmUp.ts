@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { siteStaticDirs } from '../staticDirectories.js';
 import type { SiteData } from '../loadSite.js';
 import { compileDoc } from '../mdx/compileDoc.js';
+import { docsDirOf } from '../builtins/docsViews.js';
 
 /** A compile of a small doc, to load the MDX pipeline and Shiki before the first real one. */
 export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
@@ -10,7 +11,7 @@ export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
     '# Warm-up\n\nA paragraph with `code` and [a link](./x.md).\n\n```js\nconst a = 1;\n```\n';
   return compileDoc({
     body,
-    filePath: join(s.docsDir, '.warm-up.mdx'),
+    filePath: join(docsDirOf(s), '.warm-up.mdx'),
     source: '.warm-up.mdx',
     siteDir,
     staticDirs: siteStaticDirs({ siteDir, siteConfig: s.siteConfig }),

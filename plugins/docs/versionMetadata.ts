@@ -77,11 +77,13 @@ export function generatedIndexesWithVersions(
 /** Each doc's `docsVersion`, by file (none on a site of one unversioned instance). */
 export function docVersionInfo(
   sets: LoadedDocSet[],
+  /** Whether pages are told their version: over every instance's sets (one instance's: its own). */
+  tells = tellsVersions(sets),
 ): Map<string, Pick<DocPageMetadata, 'docsVersion'>> {
   const out = new Map<string, Pick<DocPageMetadata, 'docsVersion'>>();
   const byPlugin = new Map<string, LoadedDocSet[]>();
   for (const set of sets) byPlugin.set(set.spec.pluginId, [...(byPlugin.get(set.spec.pluginId) ?? []), set]);
-  if (!tellsVersions(sets)) return out;
+  if (!tells) return out;
   for (const set of sets) {
     const { version } = set.spec;
     const others = (byPlugin.get(set.spec.pluginId) ?? []).filter((s) => s !== set);

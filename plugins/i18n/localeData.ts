@@ -7,6 +7,7 @@ import { toClientConfig, type SiteData } from '../loadSite.js';
 import { clientSiteData, type RouteTableFiles } from '../routes/virtualModules.js';
 import { LOCALE_DATA_GLOBAL, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
 import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
+import { sidebarsOf } from '../builtins/docsViews.js';
 
 /** The data file's path in the locale's output folder, and its code. */
 export function localeDataFile(
@@ -20,11 +21,11 @@ export function localeDataFile(
     return entry && base + entry.file;
   };
   const inputs = localeInputs({
-    sidebarNames: Object.keys(site.sidebars),
+    sidebarNames: Object.keys(sidebarsOf(site)),
     hasBundledPages: table.bundled.length > 0,
   });
   const sidebars: Record<string, string> = {};
-  for (const name of Object.keys(site.sidebars)) {
+  for (const name of Object.keys(sidebarsOf(site))) {
     const key = Object.keys(inputs).find((k) => inputs[k] === VIRTUAL_SIDEBAR_PREFIX + name);
     const file = key && fileOf(key);
     if (file) sidebars[name] = file;

@@ -37,6 +37,8 @@ import { createPrerenderPool } from '../output/prerender.js';
 import { pagesStage, type PagesStage } from '../stages/pages.js';
 import { localeManifest, localesDocsPlugin, tagId, type LocalePlugin } from './localesPlugin.js';
 import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
+import { sidebarsOf } from '../builtins/docsViews.js';
+import { markdownPageOf } from '../lifecycle/markdownPages.js';
 
 interface LocaleStages {
   ctx: BuildContext;
@@ -185,7 +187,7 @@ async function localesClientBundle(
   for (const { ctx, pages } of locales) {
     const { locale, isDefault } = ctx.site.locale!;
     const own = localeInputs({
-      sidebarNames: Object.keys(ctx.site.sidebars),
+      sidebarNames: Object.keys(sidebarsOf(ctx.site)),
       hasBundledPages: (await pages.routeTable()).bundled.length > 0,
     });
     for (const [name, id] of Object.entries(own)) {
@@ -281,7 +283,7 @@ function localePluginsOf(locales: LocaleStages[]): LocalePlugin[] {
       onWarning: ctx.warnOnce,
       routeTable: pages.routeTable,
     }),
-    ownsFile: (file: string) => ctx.site.docsByFile.has(file),
+    ownsFile: (file: string) => markdownPageOf(ctx.site, file) !== undefined,
   }));
 }
 

@@ -4,12 +4,16 @@
 // these, so a stage loops over the site's plugins instead of naming the blog or the docs. Kept
 // under a symbol key, not enumerable: `postBuild`'s `plugins` and plugin-debug see none of it.
 import type {
+  DocPageMetadata,
   DocsVersionsData,
   GeneratedIndexMetadata,
   SidebarItem,
   SiteConfig,
 } from '../../src/shared/types.js';
+import type { BlogPostPageMetadata } from '../../src/shared/blogTypes.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { DocMetadata } from '../docs/docMetadata.js';
+import type { LoadedDocSet } from '../docs/loadDocSets.js';
 import type { DocsTags } from '../pages/docTags.js';
 import type { ClientRouteKind, RouteSpec } from '../routes/generateRoutesModule.js';
 
@@ -50,10 +54,34 @@ export interface PluginRouteKinds {
 export interface DocsView {
   /** The primary instance (plugins/docs/instances.ts): its views come first. */
   primary: boolean;
+  /** Its versions, each a loaded doc set (plugins/docs/loadDocSets.ts): docs, sidebars, links. */
+  sets: LoadedDocSet[];
+  /** The sidebars file the config names (the primary instance's current version's). */
+  sidebarsFile?: string;
   /** Its generated index pages, with their version when pages are told it. */
   generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   /** Each of its versions' tags, for the versions where a doc has one (plugins/pages/docTags.ts). */
   tags: DocsTags[];
+}
+
+/** A page's metadata as its module exports it: a doc's, or a blog post's. */
+export type PageMetadata = DocPageMetadata | BlogPostPageMetadata;
+
+/**
+ * The Markdown pages a plugin compiles with the doc compiler (plugins/mdx/): the docs of a docs
+ * instance, the posts of a blog. `SiteData.docs` is every plugin's, in `order`.
+ */
+export interface MarkdownPages {
+  /**
+   * Where its pages go in the site's list, lower first (equal: the plugins' order): the primary
+   * docs instance's 0, the other docs instances' 1, the blogs' 2; a plugin of the site's, 3.
+   */
+  order: number;
+  pages: DocMetadata[];
+  /** Its modules by file, when it has more than its pages (a blog post's excerpt). */
+  byFile?: ReadonlyMap<string, DocMetadata>;
+  /** Each page's metadata by file, as its page module exports it. */
+  metadata: ReadonlyMap<string, PageMetadata>;
 }
 
 /** The hooks, each given the plugin's loaded content (its `loadContent` result). */
@@ -65,7 +93,9 @@ export interface GeneratorHooks {
    * the blogs', the tags' and the pages'.
    */
   routesOf?: (content: unknown) => RouteSpec[];
-  /** A docs instance's views: its generated index pages and tags. */
+  /** Its Markdown pages, which the mdx stage compiles, with their metadata. */
+  markdownPagesOf?: (content: unknown) => MarkdownPages;
+  /** A docs instance's views: its versions, generated index pages and tags. */
   docsViewOf?: (content: unknown) => DocsView;
   /**
    * The plugin's versions for the navbar's version items (`docsVersions` of the client's site

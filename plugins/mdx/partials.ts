@@ -34,6 +34,8 @@ import { compileDoc } from './compileDoc.js';
 import { exportConstNode } from './esm.js';
 import { frontMatterFormat, type MarkdownFormat } from './markdownFormat.js';
 import { walk } from './walk.js';
+import { docSetsOf } from '../builtins/docsViews.js';
+import { markdownPageOf } from '../lifecycle/markdownPages.js';
 
 const MARKDOWN = /\.mdx?$/i;
 
@@ -265,7 +267,7 @@ export function partialsPlugin(options: {
       return {
         siteConfig: options.site.siteConfig,
         docusaurus: options.site.docusaurus !== undefined,
-        folders: options.site.docSets.map((set) => ({
+        folders: docSetsOf(options.site).map((set) => ({
           docsDir: set.docsDir,
           globs: {
             include: set.spec.instance.include,
@@ -306,7 +308,10 @@ export function partialsPlugin(options: {
       const { folders, blogs, siteConfig, docusaurus } = await docs();
       if (folders.some((f) => !isPartialFile(file, f.docsDir, f.isDoc))) return undefined;
       // A blog post: the docs plugin's.
-      if (options.site?.docsByFile.has(file) || blogs.some((b) => isBlogPostFile(file, b)))
+      if (
+        (options.site && markdownPageOf(options.site, file)) ||
+        blogs.some((b) => isBlogPostFile(file, b))
+      )
         return undefined;
       // A partial's links resolve as from the first folder (the primary docs).
       const { docsDir } = folders[0]!;

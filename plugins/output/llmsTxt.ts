@@ -5,6 +5,8 @@ import type { SidebarItem } from '../../src/shared/types.js';
 import { normalizePathname } from '../../src/shared/paths.js';
 import { absoluteUrlOf, finishMarkdown, flattenSidebarLinks } from './markdownExport.js';
 import { joinedPieces } from './writeFiles.js';
+import { sidebarsOf } from '../builtins/docsViews.js';
+import { pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** `/a/b/` → `a/b.md`, `/` → `index.md`. */
 export function markdownFileFor(permalink: string): string {
@@ -50,16 +52,16 @@ export async function generateMachineReadable(
   const listed = site.docs.filter((d) => !d.unlisted && !d.draft);
   const byPermalink = new Map(listed.map((d) => [d.permalink, d]));
   const categoryItems = new Map(
-    Object.entries(site.sidebars).map(([name, items]) => [name, categoryItemsByPath(items)]),
+    Object.entries(sidebarsOf(site)).map(([name, items]) => [name, categoryItemsByPath(items)]),
   );
   const toMarkdown = async (doc: SiteData['docs'][number]): Promise<string> => {
-    const sidebar = site.pageMetadata.get(doc.filePath)?.sidebar;
+    const sidebar = pageMetadataOf(site, doc.filePath)?.sidebar;
     const body = await options.bodyOf(doc);
     // Made only for a page that shows a card list (finishMarkdown calls it then).
     const cards = () =>
       (sidebar
         ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ??
-          site.sidebars[sidebar] ??
+          sidebarsOf(site)[sidebar] ??
           [])
         : []
       ).flatMap((i) =>
@@ -94,7 +96,7 @@ export async function generateMachineReadable(
     seen.add(href);
     return `- [${label}](${absolute(href)}): ${doc.description}`;
   };
-  for (const items of Object.values(site.sidebars)) {
+  for (const items of Object.values(sidebarsOf(site))) {
     for (const link of flattenSidebarLinks(items)) {
       const l = line(link.href, link.label);
       if (!l) continue;

@@ -5,6 +5,7 @@ import type { SidebarCategory, SidebarItem } from '../../src/shared/types.js';
 import { firstLink, groupLevel, isVisibleItem } from '../../src/shared/sidebar.js';
 import { normalizePathname } from '../../src/shared/paths.js';
 import { SIDEBAR_LEVEL_LIMIT } from '../../src/shared/constants.js';
+import { sidebarsOf, type SitePluginsOf } from '../builtins/docsViews.js';
 
 /** Serialized size a chunk aims to stay under (about 2 KB once compressed). */
 export const SIDEBAR_CHUNK_BUDGET = 12_000;
@@ -114,8 +115,7 @@ export function splitSidebar(
 const cache = new WeakMap<object, Map<string, SplitSidebar>>();
 
 /** The split of a site's sidebar, computed once per loaded site (the build and the plugin share it). */
-type SiteSidebars = {
-  sidebars: Record<string, SidebarItem[]>;
+type SiteSidebars = SitePluginsOf & {
   siteConfig?: { docs: { sidebarLevelLimit: number } };
 };
 
@@ -133,7 +133,7 @@ export function getSplitSidebar(
       key,
       (split = splitSidebar(
         name,
-        site.sidebars[name] ?? [],
+        sidebarsOf(site)[name] ?? [],
         budget,
         site.siteConfig?.docs.sidebarLevelLimit,
       )),

@@ -47,13 +47,14 @@ import {
   type RouteModuleRegistry,
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docsVersionsOf } from '../builtins/docsViews.js';
+import { docSetOf, docsVersionsOf, sidebarsOf } from '../builtins/docsViews.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
   LOCALE_ROUTES_READER,
   LOCALE_SITE_CONFIG_READER,
   localeReaderSource,
 } from '../i18n/sharedBundle.js';
+import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
@@ -102,7 +103,7 @@ function globalDataOf(s: SiteData, builtIn: boolean): Record<string, unknown> {
 /** The sidebar a sidebar module belongs to: "name--3" is a part of "name" (splitSidebars.ts). */
 export function sidebarNameOf(key: string, s: SiteData): string {
   const sep = key.lastIndexOf('--');
-  return sep > 0 && s.sidebars[key] === undefined ? key.slice(0, sep) : key;
+  return sep > 0 && sidebarsOf(s)[key] === undefined ? key.slice(0, sep) : key;
 }
 
 /**
@@ -118,7 +119,7 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
       `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`
     );
   }
-  if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(s.sidebars));
+  if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(sidebarsOf(s)));
   // How each kind of the routes renders, as the plugins that own them declare it.
   if (id === VIRTUAL_ROUTE_KINDS) return routeKindsModuleSource(s);
   if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
@@ -174,7 +175,7 @@ export async function productionRoutesSource(
   const table = await routeTable();
   if (id === VIRTUAL_BUNDLED_PAGES) return generateBundledPagesModule(table.bundled);
   return generateProductionRoutesModule({
-    sidebarNames: Object.keys(s.sidebars),
+    sidebarNames: Object.keys(sidebarsOf(s)),
     bucketCount: table.bucketCount,
     hasBundledPages: table.bundled.length > 0,
   });
@@ -191,7 +192,7 @@ export async function docModuleSource(params: {
   onWarning?: (w: Diagnostic) => void;
 }): Promise<string> {
   const { file, body, doc, site, siteDir } = params;
-  const set = site.docSetByFile.get(file);
+  const set = docSetOf(site, file);
   const input = {
     body,
     filePath: file,
@@ -213,7 +214,7 @@ export async function docModuleSource(params: {
   // A page the build writes as a standalone module has no program of its own (empty `code`); a
   // module that imports it anyway (a custom page, say) gets one compiled here.
   const program = compiled.code || (await compileDoc(input)).code;
-  return `${program}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(file))};\n`;
+  return `${program}\nexport const metadata = ${JSON.stringify(pageMetadataOf(site, file))};\n`;
 }
 
 /**
@@ -235,7 +236,7 @@ export async function regenerateBundleModule(
   const { site } = params;
   if (id.startsWith(DOC_MODULE_PREFIX)) {
     const file = id.slice(DOC_MODULE_PREFIX.length);
-    const doc = site.docsByFile.get(file);
+    const doc = markdownPageOf(site, file);
     // A blog post's excerpt is its file with a query (plugins/blog/loadBlog.ts).
     const code = params.readFile(file.split('?')[0]!);
     if (!doc || code === undefined) return undefined;

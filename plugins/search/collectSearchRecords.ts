@@ -13,6 +13,8 @@ import type { DocCompiler } from '../mdx/compileDoc.js';
 import type { SearchPageInput } from './buildLocalIndex.js';
 import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
+import { docsDirOf, docSetOf, sidebarsOf } from '../builtins/docsViews.js';
+import { pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** lvl0 of pages outside any category (the DocSearch crawler template's default). */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -82,10 +84,10 @@ export async function collectSearchRecords(params: {
 }): Promise<SearchPage[]> {
   const { site, compiler } = params;
   const { siteConfig } = site;
-  const labels = categoryLabels(site.sidebars);
-  const landings = landingLabels(site.sidebars);
+  const labels = categoryLabels(sidebarsOf(site));
+  const landings = landingLabels(sidebarsOf(site));
   const docs = site.docs.filter(
-    (d) => !d.unlisted && !d.draft && !site.pageMetadata.get(d.filePath)?.unlisted,
+    (d) => !d.unlisted && !d.draft && !pageMetadataOf(site, d.filePath)?.unlisted,
   );
   const pages: SearchPage[] = [];
   for (const doc of docs) {
@@ -94,8 +96,8 @@ export async function collectSearchRecords(params: {
       ? doc
       : parseFrontMatter(readFileSync(doc.filePath, 'utf8'), doc.filePath);
     // Each docs version resolves links within itself (the compile the mdx stage cached).
-    const set = site.docSetByFile.get(doc.filePath);
-    const docsDir = set?.docsDir ?? site.docsDir;
+    const set = docSetOf(site, doc.filePath);
+    const docsDir = set?.docsDir ?? docsDirOf(site);
     const compiled = await compiler.compile({
       body,
       filePath: doc.filePath,
@@ -109,7 +111,7 @@ export async function collectSearchRecords(params: {
       ...frontMatterExport(site, doc),
       ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     });
-    const meta = site.pageMetadata.get(doc.filePath);
+    const meta = pageMetadataOf(site, doc.filePath);
     const version = meta && !('kind' in meta) ? meta.docsVersion : undefined;
     const blogTitle = meta && 'kind' in meta ? meta.blog.blogTitle : undefined; // a blog post
     const lvl0 =

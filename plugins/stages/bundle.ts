@@ -28,6 +28,7 @@ import {
 import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
+import { sidebarsOf } from '../builtins/docsViews.js';
 
 type Target = 'client' | 'server';
 
@@ -63,7 +64,7 @@ export async function bundleStage(
   // are the locale's sidebars and bundled pages besides the entry.
   const inputs = shared
     ? localeInputs({
-        sidebarNames: Object.keys(ctx.site.sidebars),
+        sidebarNames: Object.keys(sidebarsOf(ctx.site)),
         hasBundledPages: (await pages.routeTable()).bundled.length > 0,
       })
     : undefined;

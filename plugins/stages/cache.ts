@@ -13,6 +13,7 @@ import { localeInputFolders } from '../i18n/localeBuildInputs.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 import type { RenderedPages } from './prerender.js';
+import { docSetsOf } from '../builtins/docsViews.js';
 
 export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: RenderedPages): void {
   ctx.reporter.stage('cache');
@@ -20,7 +21,7 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
   writeBundleRecords(ctx.cache.bundles, { client: bundles.client, server: bundles.server });
   // Also the folders that do not exist (yet): one created later holds new inputs.
   const folders = [
-    ...new Set(ctx.site.docSets.map((s) => s.docsDir)),
+    ...new Set(docSetsOf(ctx.site).map((s) => s.docsDir)),
     ...siteStaticDirs(ctx.site),
     join(ctx.siteDir, 'src'),
     // A locale's translations (`i18n/<locale>/`): a translated doc edited alone is a change.

@@ -1,7 +1,6 @@
 // What every stage of a production build after the up-to-date check gets (plugins/buildStages.ts):
 // the site, where the output goes, the reporter, and what the stages add to as they run (warnings,
 // the files the build read). A stage takes this and the outputs of the stages before it.
-import { docSetInputFiles } from '../docs/loadDocSets.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
@@ -12,6 +11,7 @@ import { createOutputWriter, type OutputWriter } from '../output/writeFiles.js';
 import { createInPlaceOutput, type InPlaceOutput } from '../output/inPlaceOutput.js';
 import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import type { WorkerPool } from '../workerPool.js';
+import { docsInputFilesOf } from '../builtins/docsViews.js';
 
 /** Where a build reports its progress (scripts/reporter.ts on the command line). */
 export interface BuildReporter {
@@ -143,9 +143,8 @@ export function createBuildContext(input: StageInput): BuildContext {
     },
     inputFiles: new Set([
       site.configFile,
-      ...(site.sidebarsFile ? [site.sidebarsFile] : []),
-      // Docs versions: each instance's versions file and each version's sidebars file.
-      ...docSetInputFiles(site),
+      // The sidebars file; docs versions: each instance's versions file and each version's sidebars file.
+      ...docsInputFilesOf(site),
       DEPENDENCY_VERSIONS_FILE,
     ]),
     cache: {

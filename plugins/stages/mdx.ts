@@ -14,6 +14,7 @@ import {
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import type { BuildContext } from './context.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
+import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
 
 type Doc = SiteData['docs'][number];
 
@@ -56,8 +57,8 @@ export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => 
   const staticDirs = siteStaticDirs(site);
   const inputOf = (doc: Doc): CompileDocInput => {
     // Each docs version resolves `.md` links within itself (plugins/docs/loadDocSets.ts).
-    const set = site.docSetByFile.get(doc.filePath);
-    const docsDir = set?.docsDir ?? site.docsDir;
+    const set = docSetOf(site, doc.filePath);
+    const docsDir = set?.docsDir ?? docsDirOf(site);
     return {
       body: doc.body,
       filePath: doc.filePath,

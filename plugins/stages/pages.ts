@@ -20,6 +20,7 @@ import { BuildError } from '../diagnostics.js';
 import { findStaticFile, siteStaticDirs } from '../staticDirectories.js';
 import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
+import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** Where the build writes pages as standalone modules, inside the output folder. */
 const STANDALONE_DIR = 'assets/docs';
@@ -35,12 +36,12 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
   // A doc that fails to compile, or imports what only the bundler can handle, stays in the bundle
   // (which reports its errors with their positions).
   const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
-    const doc = standalone.has(route.kind) ? site.docsByFile.get(route.module) : undefined;
+    const doc = standalone.has(route.kind) ? markdownPageOf(site, route.module) : undefined;
     if (!doc) return undefined;
     const compiled = await mdx.compile(doc);
     if (!compiled.standalone) return undefined;
     for (const w of compiled.warnings) ctx.warnOnce(w);
-    const code = `${compiled.standalone}\nexport const metadata = ${JSON.stringify(site.pageMetadata.get(doc.filePath))};\n`;
+    const code = `${compiled.standalone}\nexport const metadata = ${JSON.stringify(pageMetadataOf(site, doc.filePath))};\n`;
     const name = basename(doc.filePath)
       .replace(/\.mdx?$/i, '')
       .replace(/[^\w-]+/g, '_');

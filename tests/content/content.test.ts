@@ -10,6 +10,7 @@ import type { Diagnostic } from '../../plugins/diagnostics.js';
 import type { SiteData } from '../../plugins/loadSite.js';
 import { AUTHORING, HEDGES, LIMITS } from './hedges.js';
 import { ROUTES } from './routes.js';
+import { docSetsOf } from '../../plugins/builtins/docsViews.js';
 
 const root = join(import.meta.dirname, '../..');
 const outDir = join(root, 'tests/.tmp/kb-build');
@@ -171,7 +172,7 @@ describe('knowledgebase content', () => {
   });
 
   it('keeps the draft page out of the production build', () => {
-    const drafts = site.docSets.flatMap((set) => set.draftIds);
+    const drafts = docSetsOf(site).flatMap((set) => set.draftIds);
     expect(drafts.length).toBeGreaterThan(0);
     const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
     for (const id of drafts) expect(sitemap).not.toContain(id.split('/').pop()!);

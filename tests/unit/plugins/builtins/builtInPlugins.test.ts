@@ -18,6 +18,7 @@ import {
   isVirtualModuleId,
   virtualModuleSource,
 } from '../../../../plugins/routes/virtualModules.js';
+import { docSetsOf } from '../../../../plugins/builtins/docsViews.js';
 
 const fixture = resolve('tests/fixtures/sites/builtin-plugins');
 let site: SiteData;
@@ -46,9 +47,10 @@ describe('the plugin list', () => {
   });
 
   it('builds the stages’ views from the plugins’ content', () => {
-    expect(site.docSets.map((s) => s.spec.pluginId)).toEqual(['default', 'community']);
+    expect(docSetsOf(site).map((s) => s.spec.pluginId)).toEqual(['default', 'community']);
     expect(blogInstancesOf(site.plugins).map((b) => b.options.id)).toEqual(['default']);
-    expect(site.pages.map((p) => p.path)).toEqual(['/about']);
+    const pages = site.pluginContent!.get('docusaurus-plugin-content-pages/default');
+    expect((pages as { permalink: string }[]).map((p) => p.permalink)).toEqual(['/about']);
     expect(site.routes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/docs/intro',

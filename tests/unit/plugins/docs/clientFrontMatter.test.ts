@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { clientFrontMatter } from '../../../../plugins/docs/clientFrontMatter.js';
+import { allPageMetadata, pageMetadataOf } from '../../../../plugins/lifecycle/markdownPages.js';
 
 const sites = join(import.meta.dirname, '../../../fixtures/sites');
 
@@ -12,13 +13,13 @@ describe("a page's front matter in its metadata", () => {
   it('is every key of a Docusaurus doc and post, as written', async () => {
     const siteDir = join(sites, 'swizzled');
     const site = await loadSite({ siteDir, production: true });
-    expect(site.pageMetadata.get(join(siteDir, 'docs/intro.md'))?.frontMatter).toEqual({
+    expect(pageMetadataOf(site, join(siteDir, 'docs/intro.md'))?.frontMatter).toEqual({
       sidebar_position: 1,
       tags: ['reading'],
       chart_datum: 'Lowest astronomical tide',
       survey: { vessel: 'Plover', soundings: 42 },
     });
-    const post = site.pageMetadata.get(join(siteDir, 'blog/2024-05-01-first-log.md'));
+    const post = pageMetadataOf(site, join(siteDir, 'blog/2024-05-01-first-log.md'));
     expect(post?.frontMatter).toEqual({
       title: 'First log entry',
       authors: [{ name: 'Ada Keeper', socials: { github: 'adakeeper' } }],
@@ -29,8 +30,8 @@ describe("a page's front matter in its metadata", () => {
 
   it('is absent from a site.config.ts site', async () => {
     const site = await loadSite({ siteDir: join(sites, 'minimal'), production: true });
-    expect(site.pageMetadata.size).toBeGreaterThan(0);
-    for (const meta of site.pageMetadata.values()) expect(meta).not.toHaveProperty('frontMatter');
+    expect(allPageMetadata(site).size).toBeGreaterThan(0);
+    for (const meta of allPageMetadata(site).values()) expect(meta).not.toHaveProperty('frontMatter');
   });
 
   it('is JSON: dates as ISO strings, undefined values left out', () => {

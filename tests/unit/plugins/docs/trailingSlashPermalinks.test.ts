@@ -12,6 +12,7 @@ import { createDocMetadata } from '../../../../plugins/docs/docMetadata.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { routeToFile } from '../../../../plugins/output/outputPaths.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
+import { sidebarsOf } from '../../../../plugins/builtins/docsViews.js';
 
 const made: string[] = [];
 afterAll(() => {
@@ -105,7 +106,7 @@ describe('a Docusaurus site: routes, files, sidebar and Markdown links follow tr
       expect(site.routes.map((r) => r.path)).toContain(cli);
       expect(routeToFile(cli, site.siteConfig.trailingSlash)).toBe(file);
       // The sidebar links and the Markdown link to the file give the same path as the route.
-      expect(hrefs(Object.values(site.sidebars).flat())).toContain(cli);
+      expect(hrefs(Object.values(sidebarsOf(site)).flat())).toContain(cli);
       expect(site.permalinkBySource.get('codegen/cli/index.md')).toBe(cli);
       const options = site.docs.find((d) => d.source === 'codegen/cli/options.md')!;
       expect(options.permalink).toBe(

@@ -12,6 +12,8 @@ import {
 } from '../../../../plugins/docs/versions.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
 import { docsOptions } from './docsOptions.js';
+import { docSetsOf } from '../../../../plugins/builtins/docsViews.js';
+import { allPageMetadata } from '../../../../plugins/lifecycle/markdownPages.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/versions-basic');
 const recorded = (await import(join(FIXTURE, 'docusaurus-3.8.1.json'), { with: { type: 'json' } }))
@@ -188,7 +190,7 @@ describe('doc sets: docs instances × versions', () => {
   it('the fixture site has the routes, versions and main docs Docusaurus 3.8.1 gave it', async () => {
     const s = await loadSite({ siteDir: FIXTURE, production: true });
     expect(s.routes.map((r) => r.path).sort()).toEqual([...recorded.routes].sort());
-    const got = s.docSets.map((set) => {
+    const got = docSetsOf(s).map((set) => {
       const v = set.spec.version;
       return {
         pluginId: v.pluginId,
@@ -211,7 +213,7 @@ describe('doc sets: docs instances × versions', () => {
 
   it('each page knows its version and the same doc in the other versions', async () => {
     const s = await loadSite({ siteDir: FIXTURE, production: true });
-    const meta = [...s.pageMetadata.values()].find((m) => m.permalink === '/docs/next/guide/frames');
+    const meta = [...allPageMetadata(s).values()].find((m) => m.permalink === '/docs/next/guide/frames');
     expect(meta && !('kind' in meta) ? meta.docsVersion : undefined).toMatchObject({
       pluginId: 'default',
       name: 'current',

@@ -8,6 +8,7 @@ import { BuildError, formatDiagnostic } from '../../../../plugins/diagnostics.js
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { generatedIndexesOf } from '../../../../plugins/builtins/docsViews.js';
 import { blogInstancesOf } from '../../../../plugins/builtins/blogPlugin.js';
+import { sidebarsOf } from '../../../../plugins/builtins/docsViews.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/i18n-classic');
 const copies: string[] = [];
@@ -44,7 +45,7 @@ describe('a locale of a Docusaurus site', () => {
 
   it('translates sidebar, generated index, navbar, footer and blog labels', async () => {
     const site = await load(FIXTURE, 'fr');
-    const category = site.sidebars.guideSidebar!.find((i) => i.type === 'category')!;
+    const category = sidebarsOf(site).guideSidebar!.find((i) => i.type === 'category')!;
     expect(category.label).toBe('Les bases');
     expect(generatedIndexesOf(site)[0]!.title).toBe('Les bases de la lanterne');
     const { navbar, footer } = site.siteConfig;

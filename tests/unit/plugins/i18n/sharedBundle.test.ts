@@ -20,6 +20,7 @@ import {
 } from '../../../../plugins/i18n/sharedBundle.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import type { RouteTableFiles } from '../../../../plugins/routes/virtualModules.js';
+import { sidebarsOf } from '../../../../plugins/builtins/docsViews.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/i18n-classic');
 const temps: string[] = [];
@@ -105,7 +106,7 @@ describe('one client bundle for every locale', () => {
       production: true,
       locale: { name: 'fr', localize: true },
     });
-    const sidebar = Object.keys(fr.sidebars)[0]!;
+    const sidebar = Object.keys(sidebarsOf(fr))[0]!;
     const manifest: Manifest = {
       'virtual:docs/sidebar': {
         file: 'assets/sidebar-x-1.js',

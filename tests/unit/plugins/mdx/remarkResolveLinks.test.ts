@@ -8,6 +8,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import remarkResolveLinks from '../../../../plugins/mdx/remarkResolveLinks.js';
+import { docSetOf } from '../../../../plugins/builtins/docsViews.js';
 
 const siteDir = join(import.meta.dirname, '../../../fixtures/sites/versions-basic');
 
@@ -27,7 +28,7 @@ function resolve(
 
 describe('.md links in versioned docs', async () => {
   const site = await loadSite({ siteDir, production: true });
-  const setOf = (dir: string) => site.docSetByFile.get(join(siteDir, dir, 'intro.md'))!;
+  const setOf = (dir: string) => docSetOf(site, join(siteDir, dir, 'intro.md'))!;
   const v2 = setOf('versioned_docs/version-2.0').permalinkBySource;
   const next = setOf('docs').permalinkBySource;
 

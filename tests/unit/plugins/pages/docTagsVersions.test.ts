@@ -11,6 +11,7 @@ import { BUILT_IN_NAMES } from '../../../../plugins/builtins/native.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { docTagsModuleId } from '../../../../plugins/pages/docTags.js';
 import { virtualModuleSource } from '../../../../plugins/routes/virtualModules.js';
+import { pageMetadataOf } from '../../../../plugins/lifecycle/markdownPages.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/docs-tags-versions');
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 const tagsOf = (file: string) =>
-  site.pageMetadata.get(join(siteDir, file))?.tags?.map((t) => [t.label, t.permalink]);
+  pageMetadataOf(site, join(siteDir, file))?.tags?.map((t) => [t.label, t.permalink]);
 
 describe('docs tags of a versioned site with two docs instances', () => {
   it('has the routes Docusaurus 3.8.1 builds: tags pages for every version and instance', () => {

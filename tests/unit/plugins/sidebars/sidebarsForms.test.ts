@@ -8,6 +8,7 @@ import { BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { normalizeSidebars } from '../../../../plugins/sidebars/normalizeSidebars.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
+import { sidebarsOf } from '../../../../plugins/builtins/docsViews.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const tmp = join(root, 'tests/.tmp/sidebars-forms');
@@ -164,21 +165,21 @@ describe('a Docusaurus sidebars.js (CommonJS, computed when loaded)', async () =
     );
 
   it('reads the nested object form, links and html items', () => {
-    expect(shape(s.sidebars.nested!)).toEqual([
+    expect(shape(sidebarsOf(s).nested!)).toEqual([
       { Start: ['Introduction', { 'More about it': ['FAQ', { Deeper: ['Alpha'] }] }] },
       { Links: ['Example', 'html <hr class="sidebar-rule">'] },
     ]);
   });
 
   it('reads categories with links, collapsed, collapsible, className, customProps and key', () => {
-    expect(shape(s.sidebars.full!)).toEqual([
+    expect(shape(sidebarsOf(s).full!)).toEqual([
       'Introduction',
       { Guides: ['Alpha', 'Beta'] },
       { 'Shorthand items': [{ Inner: ['FAQ'] }] },
       'FAQ (from elsewhere)',
       'FAQ',
     ]);
-    const [, guides, shorthand, , faq] = s.sidebars.full! as Extract<
+    const [, guides, shorthand, , faq] = sidebarsOf(s).full! as Extract<
       SidebarItem,
       { type: 'category' }
     >[];

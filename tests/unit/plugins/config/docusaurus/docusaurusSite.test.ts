@@ -14,7 +14,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../../../plugins/config/loadSiteConfig.js';
 import { loadSite } from '../../../../../plugins/loadSite.js';
-import { generatedIndexesOf } from '../../../../../plugins/builtins/docsViews.js';
+import {
+  generatedIndexesOf,
+  sidebarsFileOf,
+  sidebarsOf,
+} from '../../../../../plugins/builtins/docsViews.js';
+import { pageMetadataOf } from '../../../../../plugins/lifecycle/markdownPages.js';
 
 const root = join(import.meta.dirname, '../../../../..');
 const fixture = join(root, 'tests/fixtures/sites/docusaurus-config');
@@ -61,7 +66,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
       },
       docs: { showLastUpdateTime: false },
     });
-    expect(site.sidebarsFile).toBe(join(fixture, 'sidebars.js'));
+    expect(sidebarsFileOf(site)).toBe(join(fixture, 'sidebars.js'));
     expect(docPermalinks(site)).toEqual([
       '/docs/basics/first-watch',
       '/docs/basics/lamp-care',
@@ -69,7 +74,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     ]);
     expect(generatedIndexesOf(site).map((g) => g.permalink)).toEqual(['/docs/category/basics']);
     // editUrl: the base, then the docs folder, then the doc's path.
-    expect(site.pageMetadata.get(join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
+    expect(pageMetadataOf(site, join(fixture, 'docs/basics/lamp-care.md'))?.editUrl).toBe(
       'https://example.org/lamp-keeper/edit/main/docs/basics/lamp-care.md',
     );
     // docSidebar → the sidebar's first doc; doc → the doc, labelled with its id as in Docusaurus
@@ -193,7 +198,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     git('add', '.');
     git('commit', '-q', '-m', 'site');
     const site = await loadSite({ siteDir: dir, production: true });
-    expect(site.pageMetadata.get(join(dir, 'docs/intro.md'))).toMatchObject({
+    expect(pageMetadataOf(site, join(dir, 'docs/intro.md'))).toMatchObject({
       lastUpdatedAt: Date.parse('2024-05-06T07:08:09Z'),
       lastUpdatedBy: 'Ada Keeper',
     });
@@ -206,7 +211,7 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
     const file = join(dir, 'docusaurus.config.js');
     const config = readFileSync(file, 'utf8');
     const category = async () =>
-      (await loadSite({ siteDir: dir, production: false })).sidebars.keeperSidebar!.find(
+      sidebarsOf(await loadSite({ siteDir: dir, production: false })).keeperSidebar!.find(
         (i) => i.type === 'category',
       );
     expect(await category()).toMatchObject({ label: 'Basics', collapsed: true, collapsible: true });

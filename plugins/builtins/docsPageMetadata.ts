@@ -1,0 +1,71 @@
+// A docs instance's page metadata: what each doc's page shows besides its content (title, sidebar,
+// pagination, dates, edit link, version, tags), as its page module exports it. The docs plugin
+// gives it through the generator hook markdownPagesOf (docsPlugin.ts).
+import type { DocPageMetadata } from '../../src/shared/types.js';
+import { clientFrontMatter } from '../docs/clientFrontMatter.js';
+import type { DocMetadata } from '../docs/docMetadata.js';
+import type { LoadedDocSet } from '../docs/loadDocSets.js';
+import { docVersionInfo } from '../docs/versionMetadata.js';
+import type { DocsTags } from '../pages/docTags.js';
+import type { DocNavigation } from '../sidebars/navigation.js';
+
+/** One doc's metadata from its sidebar navigation and front matter. */
+function docPageMetadata(
+  doc: DocMetadata,
+  nav: DocNavigation,
+  production: boolean,
+  withFrontMatter: boolean,
+): DocPageMetadata {
+  const fm = doc.frontMatter;
+  return {
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    permalink: doc.permalink,
+    ...(nav.sidebar ? { sidebar: nav.sidebar } : {}),
+    unlisted: doc.unlisted || (!production && fm.unlisted === true),
+    draft: fm.draft === true,
+    ...(fm.keywords ? { keywords: fm.keywords } : {}),
+    ...(fm.image ? { image: fm.image } : {}),
+    hideTitle: fm.hide_title === true,
+    hasContentTitle: doc.contentTitle !== undefined,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
+    ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
+    ...(doc.lastUpdatedAt ? { lastUpdatedAt: doc.lastUpdatedAt } : {}),
+    ...(doc.lastUpdatedBy ? { lastUpdatedBy: doc.lastUpdatedBy } : {}),
+    ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
+    ...(nav.previous ? { previous: nav.previous } : {}),
+    ...(nav.next ? { next: nav.next } : {}),
+    ...(withFrontMatter ? { frontMatter: clientFrontMatter(fm) } : {}),
+    ...(nav.cardDescriptions ? { cardDescriptions: nav.cardDescriptions } : {}),
+  };
+}
+
+/** Every doc of the instance's versions by file: its metadata, version (when told) and tags. */
+export function docsPageMetadata(params: {
+  sets: LoadedDocSet[];
+  tags: Iterable<DocsTags>;
+  /** Whether pages are told their version (over every docs instance of the site). */
+  tellsVersions: boolean;
+  production: boolean;
+  /** A Docusaurus site's pages carry the whole front matter (`useDoc().frontMatter`). */
+  withFrontMatter: boolean;
+}): Map<string, DocPageMetadata> {
+  const { sets, production, withFrontMatter } = params;
+  const versionInfo = docVersionInfo(sets, params.tellsVersions);
+  const metadata = new Map<string, DocPageMetadata>();
+  for (const set of sets)
+    for (const doc of set.docs) {
+      const nav = set.navigation.get(doc.id) ?? {};
+      const meta = docPageMetadata(doc, nav, production, withFrontMatter);
+      metadata.set(doc.filePath, { ...meta, ...versionInfo.get(doc.filePath) });
+    }
+  // Each doc's tags at its foot (after its version: the module's JSON keeps this order).
+  for (const versionTags of params.tags)
+    for (const [file, tags] of versionTags.byDoc) {
+      const meta = metadata.get(file);
+      if (meta) meta.tags = tags;
+    }
+  return metadata;
+}

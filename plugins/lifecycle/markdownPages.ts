@@ -1,0 +1,57 @@
+// The site's Markdown pages (the docs of every docs instance, the blogs' posts, a site plugin's
+// own), asked of the plugins that compile them (generator hook markdownPagesOf): the list the mdx
+// stage compiles, each page's module by file, and the metadata each page module exports.
+import type { DocMetadata } from '../docs/docMetadata.js';
+import { hooksOf, type MarkdownPages, type PageMetadata } from './generatorHooks.js';
+import type { SitePlugins } from './sitePlugins.js';
+
+/** A site (SiteData) as far as its plugins. */
+type SitePluginsOf = { plugins?: Pick<SitePlugins, 'result'> };
+
+/** Every plugin's Markdown pages together, made once per load (a stage asks per page). */
+interface SiteMarkdownPages {
+  pages: DocMetadata[];
+  byFile: Map<string, DocMetadata>;
+  metadata: Map<string, PageMetadata>;
+}
+
+// Keyed by the loaded plugins: a reload's are new, so its pages are gathered again.
+const pagesByPlugins = new WeakMap<object, SiteMarkdownPages>();
+
+function siteMarkdownPages(site: SitePluginsOf): SiteMarkdownPages {
+  const key = site.plugins?.result.plugins;
+  const known = key && pagesByPlugins.get(key);
+  if (known) return known;
+  const parts: MarkdownPages[] = hooksOf(key, 'markdownPagesOf').map((of) => of());
+  // A stable sort: equal orders keep the plugins' order.
+  parts.sort((a, b) => a.order - b.order);
+  const gathered: SiteMarkdownPages = {
+    pages: parts.flatMap((p) => p.pages),
+    byFile: new Map(
+      parts.flatMap((p) => [...(p.byFile ?? p.pages.map((d) => [d.filePath, d] as const))]),
+    ),
+    metadata: new Map(parts.flatMap((p) => [...p.metadata])),
+  };
+  if (key) pagesByPlugins.set(key, gathered);
+  return gathered;
+}
+
+/** Every Markdown page of the site, the docs' first (`SiteData.docs`). */
+export function markdownPagesOf(site: SitePluginsOf): DocMetadata[] {
+  return siteMarkdownPages(site).pages;
+}
+
+/** The Markdown page (or a post's excerpt) whose module `file` is; undefined: none is. */
+export function markdownPageOf(site: SitePluginsOf, file: string): DocMetadata | undefined {
+  return siteMarkdownPages(site).byFile.get(file);
+}
+
+/** A page's metadata as its module exports it: a doc's, or a blog post's. */
+export function pageMetadataOf(site: SitePluginsOf, file: string): PageMetadata | undefined {
+  return siteMarkdownPages(site).metadata.get(file);
+}
+
+/** Every Markdown page's metadata by file, in the pages' order. */
+export function allPageMetadata(site: SitePluginsOf): ReadonlyMap<string, PageMetadata> {
+  return siteMarkdownPages(site).metadata;
+}
