@@ -1,5 +1,6 @@
 // A Docusaurus config's `i18n` (defaultLocale, locales, path, localeConfigs), checked and given
-// Docusaurus 3.8's defaults for each locale (label, direction, htmlLang, calendar, path).
+// Docusaurus 3.8's defaults for each locale (label, direction, htmlLang, calendar, path); 3.9's
+// baseUrl, url and translate where they say what the generator does.
 import type { Checker } from '../config/docusaurus/mapDocusaurusConfig.js';
 
 export type Direction = 'ltr' | 'rtl';
@@ -70,19 +71,70 @@ export function defaultLocaleConfig(locale: string): LocaleConfig {
 }
 
 const LOCALE_KEYS = ['label', 'htmlLang', 'direction', 'calendar', 'path'];
+/** Docusaurus 3.9 added these; read where they say what this generator does anyway. */
+const LOCALE_KEYS_3_9 = ['baseUrl', 'url', 'translate'];
 
-/** One entry of `localeConfigs`: Docusaurus 3.8 accepts these five keys, direction ltr or rtl. */
-function localeConfigOf(c: Checker, raw: unknown, locale: string): Partial<LocaleConfig> {
+/** What a locale's place on the web is when its config names none (Docusaurus's inference). */
+interface LocaleSite {
+  url: string;
+  baseUrl: string;
+  isDefault: boolean;
+}
+
+/** `/x` or `x/` as Docusaurus normalises a locale's `baseUrl`: one slash each side. */
+const slashed = (url: string) => `/${url}/`.replace(/\/{2,}/g, '/');
+
+/**
+ * Docusaurus 3.9's `baseUrl`, `url` and `translate` of a locale. This generator puts a locale at
+ * `<baseUrl><locale>/` of the site's `url` and reads its `i18n/<locale>` folder when there is one:
+ * a value that says the same (Electron's `de: { baseUrl: '/de/' }`) is accepted, another one is an
+ * error rather than a locale published somewhere its config does not say.
+ */
+function checkLocaleSite(c: Checker, o: Obj, path: string[], site: LocaleSite): void {
+  const inferred = slashed(`${site.baseUrl}${site.isDefault ? '' : path[2]!}`);
+  const baseUrl = c.string(o.baseUrl, [...path, 'baseUrl']);
+  if (baseUrl !== undefined && slashed(baseUrl) !== inferred)
+    c.fail(
+      [...path, 'baseUrl'],
+      `is "${baseUrl}": a locale base URL other than the one Docusaurus infers ("${inferred}") ` +
+        'is not supported yet',
+      `remove it (the locale is then at "${inferred}"), or build that locale as a site of its own`,
+    );
+  const url = c.string(o.url, [...path, 'url']);
+  const trim = (u: string) => u.replace(/\/+$/, '');
+  if (url !== undefined && trim(url) !== trim(site.url))
+    c.fail(
+      [...path, 'url'],
+      `is "${url}": a locale on another host than the site's url ("${site.url}") is not ` +
+        'supported yet',
+      'remove it, or build that locale as a site of its own',
+    );
+  if (c.bool(o.translate, [...path, 'translate'], true) === false)
+    c.fail(
+      [...path, 'translate'],
+      'is false: not supported yet (this generator reads the locale\'s i18n folder when it exists)',
+      'remove it, or remove the locale\'s folder under i18n/ to leave it untranslated',
+    );
+}
+
+/** One entry of `localeConfigs`: Docusaurus 3.8's five keys (direction ltr or rtl) and 3.9's. */
+function localeConfigOf(
+  c: Checker,
+  raw: unknown,
+  locale: string,
+  site: LocaleSite,
+): Partial<LocaleConfig> {
   const path = ['i18n', 'localeConfigs', locale];
   const o = c.obj(raw, path);
   const out: Partial<LocaleConfig> = {};
   for (const key of Object.keys(o))
-    if (!LOCALE_KEYS.includes(key))
+    if (!LOCALE_KEYS.includes(key) && !LOCALE_KEYS_3_9.includes(key))
       c.fail(
         [...path, key],
-        'is not a locale option of Docusaurus 3.8',
-        `a locale config has ${LOCALE_KEYS.join(', ')}`,
+        'is not a locale option of Docusaurus',
+        `a locale config has ${[...LOCALE_KEYS, ...LOCALE_KEYS_3_9].join(', ')}`,
       );
+  checkLocaleSite(c, o, path, site);
   for (const key of ['label', 'htmlLang', 'calendar', 'path'] as const) {
     const v = c.string(o[key], [...path, key]);
     if (v !== undefined) out[key] = v;
@@ -125,8 +177,13 @@ export function mapI18nConfig(c: Checker, cfg: Obj): I18nSiteConfig {
       );
       continue;
     }
+    const site = {
+      url: typeof cfg.url === 'string' ? cfg.url : '',
+      baseUrl: typeof cfg.baseUrl === 'string' ? cfg.baseUrl : '/',
+      isDefault: locale === defaultLocale,
+    };
     const own =
-      rawConfigs[locale] === undefined ? {} : localeConfigOf(c, rawConfigs[locale], locale);
+      rawConfigs[locale] === undefined ? {} : localeConfigOf(c, rawConfigs[locale], locale, site);
     localeConfigs[locale] = { ...defaults, ...own };
   }
   return { defaultLocale, locales: list, path, localeConfigs };

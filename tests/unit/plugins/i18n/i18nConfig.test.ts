@@ -81,8 +81,59 @@ describe('i18n config', () => {
     const messages = e.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
     expect(messages).toEqual([
       '3:5 "i18n.defaultLocale" "de" is not one of i18n.locales (en, fr)',
-      '6:36 "i18n.localeConfigs.fr.flag" is not a locale option of Docusaurus 3.8',
+      '6:36 "i18n.localeConfigs.fr.flag" is not a locale option of Docusaurus',
       '6:13 "i18n.localeConfigs.fr.direction" must be one of "ltr", "rtl"',
+    ]);
+  });
+
+  // Electron's site (Docusaurus 3.10) names each translated locale's base URL, the one Docusaurus
+  // infers anyway: `de: { baseUrl: '/de/' }`. 3.8's schema had no such key.
+  it("reads Docusaurus 3.9's baseUrl, url and translate where they say where the locale is", () => {
+    const i18n = map({
+      defaultLocale: 'en',
+      locales: ['en', 'de', 'ja'],
+      localeConfigs: {
+        en: { url: 'https://t.example/', baseUrl: '/' },
+        de: { baseUrl: '/de/' },
+        ja: { baseUrl: 'ja', translate: true },
+      },
+    });
+    expect(i18n.locales).toEqual(['en', 'de', 'ja']);
+    expect(i18n.localeConfigs.de).toMatchObject({ label: 'Deutsch', path: 'de' });
+  });
+
+  it('a locale base URL or host other than the inferred one is an error at its key', () => {
+    const source = [
+      'export default {',
+      '  i18n: {',
+      "    defaultLocale: 'en',",
+      "    locales: ['en', 'de', 'fr'],",
+      '    localeConfigs: {',
+      "      de: { baseUrl: '/deutsch/', url: 'https://de.t.example' },",
+      '      fr: { translate: false },',
+      '    },',
+      '  },',
+      '};',
+    ].join('\n');
+    const e = errorOf(
+      {
+        defaultLocale: 'en',
+        locales: ['en', 'de', 'fr'],
+        localeConfigs: {
+          de: { baseUrl: '/deutsch/', url: 'https://de.t.example' },
+          fr: { translate: false },
+        },
+      },
+      source,
+    );
+    const messages = e.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+    expect(messages).toEqual([
+      '6:13 "i18n.localeConfigs.de.baseUrl" is "/deutsch/": a locale base URL other than the one ' +
+        'Docusaurus infers ("/de/") is not supported yet',
+      '6:35 "i18n.localeConfigs.de.url" is "https://de.t.example": a locale on another host than ' +
+        'the site\'s url ("https://t.example") is not supported yet',
+      '7:13 "i18n.localeConfigs.fr.translate" is false: not supported yet (this generator reads ' +
+        "the locale's i18n folder when it exists)",
     ]);
   });
 
