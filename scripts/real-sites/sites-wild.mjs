@@ -23,7 +23,7 @@ const OUR_SEARCH = {
  */
 const ELECTRON_OFFLINE = `// Stand-ins for the URLs the site's plugins fetch (written by scripts/real-sites).
 const wg = (name) =>
-  \`# \${name} WG\\n\\nThe \${name} working group.\\n\\n| Name | GitHub | Status |\\n| --- | --- | --- |\\n| A | [@a](https://github.com/a) | Chair |\\n| B | [@b](https://github.com/b) | Member |\\n\`;
+  \`# \${name} WG\\n\\nThe \${name} working group.\\n\\n| Name | GitHub | Status |\\n| --- | --- | --- |\\n| A | @ [a](https://github.com/a) | Chair |\\n| B | @ [b](https://github.com/b) | Member |\\n\`;
 const app = (slug, category) => ({
   name: slug, slug, category, date: '2020-01-01', description: \`The \${slug} app.\`,
   faintColorOnWhite: '#eef', highlightColor: '#47848f', logo: '/assets/img/logo.svg',
@@ -106,6 +106,36 @@ export const WILD_SITES = [
       'polyfill plugin, a postBuild that inlines the CSS, trailingSlash false, React 19',
     keepDev: ['@tailwindcss/postcss', 'raw-loader', 'tailwindcss', 'yaml'],
     peer: 'about 1,600 Markdown files and 2 OpenAPI specs: too long on this machine',
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'dyte',
+    repo: 'dyte-io/docs',
+    commit: '0c38df298ad7a22be31183f7599a11b39945ede0',
+    dir: '.',
+    docusaurus: '^3.7.0 (its package-lock.json pins the install)',
+    features:
+      'about 940 Markdown files in 21 docs instances, Tailwind 3 (a local configurePostCss ' +
+      'plugin with postcss-import and tailwindcss/nesting), client redirects (createRedirects), ' +
+      'live codeblock, mermaid, a configureWebpack plugin (ProvidePlugin, fallbacks), ' +
+      'googleTagManager, clientModules, trailingSlash false',
+    // Two of its packages are `file:` tarballs in the repository (stripped builds of published
+    // versions): the published versions of the same numbers. Its patch-package patches of
+    // @stoplight/elements are not applied (no lifecycle script of a site runs), for both builds.
+    dependencies: { '@dytesdk/react-web-core': '1.36.4', '@dytesdk/web-core': '1.31.0' },
+    keepDev: [
+      '@docusaurus/tsconfig',
+      'autoprefixer',
+      'buffer',
+      'path-browserify',
+      'postcss',
+      'process',
+      'stream-browserify',
+      'tailwindcss',
+      'url',
+    ],
+    peer: 'about 940 Markdown files in 21 docs instances: too long on this machine',
     known: [OUR_SEARCH],
     timeoutMinutes: 60,
   },

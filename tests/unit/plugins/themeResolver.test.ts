@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,53 @@ describe('site theme', () => {
       line: 2,
       column: 18,
     });
+  });
+});
+
+// Dyte's docs spread a module of icon components into the map: `import * as icons from
+// '../icons'`, `...icons`. Its exported names are components docs use without an import.
+describe('MDXComponents spreading a namespace import of a site module', () => {
+  it("adds the module's exported names (following export *, without types)", () => {
+    const dir = join(temp, 'namespace-spread');
+    mkdirSync(join(dir, 'src/theme'), { recursive: true });
+    mkdirSync(join(dir, 'src/icons'), { recursive: true });
+    writeFileSync(
+      join(dir, 'src/icons/index.tsx'),
+      [
+        "export * from './brands';",
+        'export function AndroidIcon() { return <svg />; }',
+        'export const IosIcon = () => <svg />;',
+        'const Web = () => <svg />;',
+        'export { Web as WebIcon };',
+        'export type IconProps = { size: number };',
+        'export default AndroidIcon;',
+      ].join('\n'),
+    );
+    writeFileSync(join(dir, 'src/icons/brands.ts'), 'export const GithubIcon = () => null;\n');
+    const file = join(dir, 'src/theme/MDXComponents.js');
+    const source = [
+      "import MDXComponents from '@theme-original/MDXComponents';",
+      "import * as icons from '../icons';",
+      'export default { ...MDXComponents, ...icons, Card };',
+    ].join('\n');
+    expect(mdxComponentNames(file, source)).toEqual([
+      'GithubIcon',
+      'AndroidIcon',
+      'IosIcon',
+      'WebIcon',
+      'Card',
+    ]);
+  });
+
+  it("fails at the spread of a package's namespace, whose names are not read", () => {
+    const file = join(temp, 'M.js');
+    const source = "import * as lucide from 'lucide-react';\nexport default { ...lucide };\n";
+    expect(() => mdxComponentNames(file, source)).toThrow(BuildError);
+    try {
+      mdxComponentNames(file, source);
+    } catch (e) {
+      expect((e as BuildError).diagnostics[0]).toMatchObject({ line: 2, column: 18 });
+    }
   });
 });
 
