@@ -267,6 +267,16 @@ export function generatorModule(specifier: string) {
   return Object.hasOwn(THEME_MODULES, specifier) ? THEME_MODULES[specifier] : undefined;
 }
 
+/**
+ * `@docusaurus/core/lib/client/exports/useDocusaurusContext` (Ory's hooks import Docusaurus's
+ * client module by its file) is the module `@docusaurus/useDocusaurusContext` names: webpack finds
+ * the same file both ways. Undefined for any other specifier.
+ */
+export function coreClientExportAlias(specifier: string): string | undefined {
+  const m = /^@docusaurus\/core\/lib\/client\/exports\/([A-Za-z]+)(?:\.js)?$/.exec(specifier);
+  return m ? `@docusaurus/${m[1]}` : undefined;
+}
+
 /** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
 export const isThemeSpecifier = (id: string) =>
   id.startsWith('@theme/') ||
@@ -449,7 +459,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
           return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
         if (resolved) return interopId(resolved);
       } else {
-        const resolved = generatorId(id);
+        const resolved = generatorId(coreClientExportAlias(id) ?? id);
         if (resolved) return resolved;
       }
       const d = missingModuleDiagnostic(id, file, importPosition(file, id));

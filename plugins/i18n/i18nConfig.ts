@@ -112,8 +112,8 @@ function checkLocaleSite(c: Checker, o: Obj, path: string[], site: LocaleSite): 
   if (c.bool(o.translate, [...path, 'translate'], true) === false)
     c.fail(
       [...path, 'translate'],
-      'is false: not supported yet (this generator reads the locale\'s i18n folder when it exists)',
-      'remove it, or remove the locale\'s folder under i18n/ to leave it untranslated',
+      "is false: not supported yet (this generator reads the locale's i18n folder when it exists)",
+      "remove it, or remove the locale's folder under i18n/ to leave it untranslated",
     );
 }
 

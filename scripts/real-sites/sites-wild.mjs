@@ -35,6 +35,13 @@ const answers = {
     { version: '39.0.0-beta.2', chrome: '142.0.7444.0', node: '22.19.0' },
     { version: '40.0.0-nightly.20250910', chrome: '142.0.7444.0', node: '22.19.0' },
   ]),
+  // @electron/fiddle-core's ElectronVersions (the remark transformers' latest version).
+  'https://releases.electronjs.org/releases.json': JSON.stringify(
+    ['40.0.0-nightly.20250910', '39.0.0-beta.2', '38.1.0', '37.4.0', '36.8.1'].map((version) => ({
+      version, date: '2025-09-10', node: '22.19.0', v8: '14.0', uv: '1.51.0', zlib: '1.3.1',
+      openssl: '3.0', modules: '139', chrome: '140.0.7339.41', files: [],
+    })),
+  ),
   'https://raw.githubusercontent.com/electron/apps/main/index.json': JSON.stringify([
     app('slack', 'Productivity'), app('hyper', 'Developer Tools'), app('signal', 'Chat'),
   ]),

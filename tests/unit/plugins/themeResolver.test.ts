@@ -8,7 +8,12 @@ import { createWorkerPool } from '../../../plugins/workerPool.js';
 import { loadSiteExtensions, siteExtensionsOf } from '../../../plugins/mdx/siteExtensions.js';
 import { parseAst } from 'rolldown/parseAst';
 import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
-import { mdxComponentNames, scanSiteTheme } from '../../../plugins/themeResolver.js';
+import {
+  coreClientExportAlias,
+  generatorModule,
+  mdxComponentNames,
+  scanSiteTheme,
+} from '../../../plugins/themeResolver.js';
 
 const root = join(import.meta.dirname, '../../..');
 const fixture = join(root, 'tests/fixtures/sites/theme-modules');
@@ -98,6 +103,21 @@ describe('MDXComponents spreading a namespace import of a site module', () => {
     } catch (e) {
       expect((e as BuildError).diagnostics[0]).toMatchObject({ line: 2, column: 18 });
     }
+  });
+});
+
+// Ory's src/hooks imports `@docusaurus/core/lib/client/exports/useDocusaurusContext`.
+describe("Docusaurus core's client modules imported by their file", () => {
+  it('are the @docusaurus/ modules of the same name', () => {
+    for (const name of ['useDocusaurusContext', 'Link', 'useBaseUrl']) {
+      const alias = coreClientExportAlias(`@docusaurus/core/lib/client/exports/${name}`);
+      expect(alias).toBe(`@docusaurus/${name}`);
+      expect(generatorModule(alias!), name).toBeDefined();
+    }
+    expect(coreClientExportAlias('@docusaurus/core/lib/client/exports/Head.js')).toBe(
+      '@docusaurus/Head',
+    );
+    expect(coreClientExportAlias('@docusaurus/core/lib/server/brokenLinks')).toBeUndefined();
   });
 });
 
