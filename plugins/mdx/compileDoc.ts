@@ -69,6 +69,7 @@ export const BUILTIN_COMPONENTS = [
   'DocCardList',
   'Details',
   'Link',
+  'Head',
 ];
 
 export interface CompileDocInput {

@@ -96,6 +96,16 @@ describe('MDX pipeline', () => {
     expect(code).not.toContain('--shiki');
   });
 
+  // Dyte's docs write `<Head>` without an import: Docusaurus's MDXComponents has it.
+  it('takes <Head> as a built-in component, as Docusaurus does', async () => {
+    const { code } = await compile(
+      '<Head>\n  <title>Add a participant</title>\n</Head>\n\nText',
+      'h.mdx',
+    );
+    expect(code).toContain('Head');
+    await expect(failure('<Heads>x</Heads>')).resolves.toBeInstanceOf(BuildError);
+  });
+
   // Ory's shared partials (src/components/Shared/…) write `![x](@site/src/…/_static/x.png)`.
   it('imports an @site/ image from the site folder, and fails at a missing one', async () => {
     const { code } = await compile('![s](@site/src/shared/_static/shot.png)', 'deep/er/a.mdx');
