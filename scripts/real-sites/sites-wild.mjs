@@ -93,6 +93,7 @@ export const WILD_SITES = [
       'unist-util-visit-parents',
     ],
     locale: 'en',
+    timeoutMinutes: 60,
     prepare: (siteDir) => {
       writeFileSync(join(siteDir, 'real-sites-offline.mjs'), ELECTRON_OFFLINE);
       prependLine(join(siteDir, 'docusaurus.config.ts'), "import './real-sites-offline.mjs';");
