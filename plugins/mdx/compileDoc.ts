@@ -260,6 +260,7 @@ function partialInfoFor(
     CompileDocInput,
     | 'permalinkBySource'
     | 'staticDirs'
+    | 'siteDir'
     | 'docsDir'
     | 'magicComments'
     | 'codeTheme'
@@ -274,6 +275,8 @@ function partialInfoFor(
         filePath,
         source: docsSource(filePath, docsDir),
         docsDir,
+        // A partial's `@site/` images resolve from the site folder, not the static one's parent.
+        siteDir: siteDirOf(input),
         staticDirs: input.staticDirs,
         permalinkBySource: input.permalinkBySource,
         partialChain,
