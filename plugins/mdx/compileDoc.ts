@@ -362,6 +362,7 @@ function processorFor(
   const { plugins, setKey } = pluginsFor(site, input.filePath);
   const key = JSON.stringify([
     input.staticDirs,
+    input.siteDir ?? null,
     input.standalone === true,
     input.markdown ?? null,
     site.key,
@@ -376,6 +377,8 @@ function processorFor(
     const { permalinkBySource, staticDirs, standalone, markdown, magicComments, markdownConfig } =
       input;
     const { codeTheme } = input;
+    // The site's folder (`@site/` images, partials): not always the static folder's parent.
+    const siteDir = siteDirOf(input);
     byOptions.set(
       key,
       (processor = skipUnravelOnPlainTrees(
@@ -383,6 +386,7 @@ function processorFor(
           createMdxOptions(
             {
               permalinkBySource,
+              siteDir,
               staticDirs,
               standalone,
               markdown,

@@ -118,6 +118,33 @@ describe('MDX pipeline', () => {
     expect(e.diagnostics[0]!.message).toContain('src/shared/_static/gone.png)');
   });
 
+  // Ory: its static folder is `src/static`, and a doc's partial shows `@site/src/…` images. The
+  // site folder was taken as the static folder's parent: the partial's compile failed and its
+  // headings were missing from the page's TOC.
+  it('resolves @site/ images from the site whatever the static folder, in a partial too', async () => {
+    writeFileSync(
+      join(site, 'src/shared/_part.mdx'),
+      '## From the part\n\n![s](@site/src/shared/_static/shot.png)\n',
+    );
+    const input = {
+      filePath: join(site, 'docs/p.mdx'),
+      source: 'p.mdx',
+      siteDir: site,
+      staticDirs: [join(site, 'src/static')],
+      permalinkBySource: new Map<string, string>(),
+    };
+    const { toc } = await compileDoc({
+      ...input,
+      body: "import Part from '../src/shared/_part.mdx';\n\n<Part />\n",
+    });
+    expect(toc.map((t) => t.value)).toEqual(['From the part']);
+    const { code } = await compileDoc({
+      ...input,
+      body: '![s](@site/src/shared/_static/shot.png)',
+    });
+    expect(code).toContain('import __image0 from "@site/src/shared/_static/shot.png"');
+  });
+
   it('rewrites relative .md links to permalinks, keeping the hash, and warns at the position of a dead one', async () => {
     const { code, warnings } = await compile(
       'See [b](./b.md#part) and [c](../other/c.mdx).\n\n\n[gone](./gone.md)',
