@@ -162,6 +162,7 @@ export function createMdxOptions(
   input: Pick<
     CompileDocInput,
     | 'permalinkBySource'
+    | 'siteDir'
     | 'staticDirs'
     | 'standalone'
     | 'markdown'
