@@ -18,6 +18,7 @@ import { BuildError, type Diagnostic } from './diagnostics.js';
 import { overridesCodeBlockParts } from './mdx/codeBlockTokens.js';
 import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
 import { cjsThemeModuleSource, isMarkedCommonJs, VIRTUAL_CJS_THEME } from './cjsThemeInterop.js';
+import { moduleExportNames, resolveRelativeModule } from './moduleExportNames.js';
 import { PACKAGE_ROOT } from './paths.js';
 import {
   GENERATOR_LAYER,
@@ -200,10 +201,14 @@ export function mdxComponentNames(file: string, source: string): string[] {
       ...position(source, node.start),
       severity: 'error',
       message: `src/theme/MDXComponents: ${message}`,
-      hint: "write `import MDXComponents from '@theme-original/MDXComponents'; export default { ...MDXComponents, Foo }`",
+      hint:
+        "write `import MDXComponents from '@theme-original/MDXComponents'; export default { ...MDXComponents, Foo }`" +
+        " (a site module's components can be spread too: `import * as icons from '../icons'`, `...icons`)",
     });
   };
   const originals = new Set<string>();
+  /** `import * as icons from '../icons'`: the local name → the module's specifier. */
+  const namespaces = new Map<string, string>();
   const consts = new Map<string, Node>();
   let exported: Node | undefined;
   for (const stmt of program.body) {
@@ -212,6 +217,8 @@ export function mdxComponentNames(file: string, source: string): string[] {
       if (from === '@theme-original/MDXComponents' || from === '@theme-init/MDXComponents')
         for (const s of stmt.specifiers as { type: string; local: { name: string } }[])
           if (s.type === 'ImportDefaultSpecifier') originals.add(s.local.name);
+      for (const s of stmt.specifiers as { type: string; local: { name: string } }[])
+        if (s.type === 'ImportNamespaceSpecifier') namespaces.set(s.local.name, from);
     }
     if (stmt.type === 'VariableDeclaration')
       for (const d of stmt.declarations as { id: { name?: string }; init?: Node }[])
@@ -230,7 +237,16 @@ export function mdxComponentNames(file: string, source: string): string[] {
     if (prop.type === 'SpreadElement') {
       const arg = prop.argument as Node;
       if (arg.type === 'Identifier' && originals.has(arg.name as string)) continue;
-      return fail(prop, 'a spread of something other than the original MDXComponents');
+      const spread = arg.type === 'Identifier' && namespaceNames(file, namespaces, arg.name);
+      if (spread) {
+        names.push(...spread);
+        continue;
+      }
+      return fail(
+        prop,
+        'a spread of something other than the original MDXComponents or a namespace import of ' +
+          'a module of the site',
+      );
     }
     const key = prop.key as Node;
     if (prop.computed) return fail(prop, 'a computed key');
@@ -239,9 +255,26 @@ export function mdxComponentNames(file: string, source: string): string[] {
   return names;
 }
 
+/** The exports of a site module spread into the map (`...icons`), when they can be read. */
+function namespaceNames(file: string, namespaces: Map<string, string>, name: unknown) {
+  const from = namespaces.get(name as string);
+  const target = from?.startsWith('.') ? resolveRelativeModule(file, from) : undefined;
+  return target ? moduleExportNames(target) : undefined;
+}
+
 /** The generator's module for a specifier (`@theme/Tabs`, `@docusaurus/router`), or undefined. */
 export function generatorModule(specifier: string) {
   return Object.hasOwn(THEME_MODULES, specifier) ? THEME_MODULES[specifier] : undefined;
+}
+
+/**
+ * `@docusaurus/core/lib/client/exports/useDocusaurusContext` (Ory's hooks import Docusaurus's
+ * client module by its file) is the module `@docusaurus/useDocusaurusContext` names: webpack finds
+ * the same file both ways. Undefined for any other specifier.
+ */
+export function coreClientExportAlias(specifier: string): string | undefined {
+  const m = /^@docusaurus\/core\/lib\/client\/exports\/([A-Za-z]+)(?:\.js)?$/.exec(specifier);
+  return m ? `@docusaurus/${m[1]}` : undefined;
 }
 
 /** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
@@ -426,7 +459,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
           return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
         if (resolved) return interopId(resolved);
       } else {
-        const resolved = generatorId(id);
+        const resolved = generatorId(coreClientExportAlias(id) ?? id);
         if (resolved) return resolved;
       }
       const d = missingModuleDiagnostic(id, file, importPosition(file, id));

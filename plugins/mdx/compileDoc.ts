@@ -70,6 +70,7 @@ export const BUILTIN_COMPONENTS = [
   'DocCardList',
   'Details',
   'Link',
+  'Head',
 ];
 
 export interface CompileDocInput {
@@ -162,6 +163,7 @@ export function createMdxOptions(
   input: Pick<
     CompileDocInput,
     | 'permalinkBySource'
+    | 'siteDir'
     | 'staticDirs'
     | 'standalone'
     | 'markdown'
@@ -262,6 +264,7 @@ function partialInfoFor(
     CompileDocInput,
     | 'permalinkBySource'
     | 'staticDirs'
+    | 'siteDir'
     | 'docsDir'
     | 'magicComments'
     | 'codeTheme'
@@ -276,6 +279,8 @@ function partialInfoFor(
         filePath,
         source: docsSource(filePath, docsDir),
         docsDir,
+        // A partial's `@site/` images resolve from the site folder, not the static one's parent.
+        siteDir: siteDirOf(input),
         staticDirs: input.staticDirs,
         permalinkBySource: input.permalinkBySource,
         partialChain,
@@ -361,6 +366,7 @@ function processorFor(
   const { plugins, setKey } = pluginsFor(site, input.filePath);
   const key = JSON.stringify([
     input.staticDirs,
+    input.siteDir ?? null,
     input.standalone === true,
     input.markdown ?? null,
     site.key,
@@ -375,6 +381,8 @@ function processorFor(
     const { permalinkBySource, staticDirs, standalone, markdown, magicComments, markdownConfig } =
       input;
     const { codeTheme } = input;
+    // The site's folder (`@site/` images, partials): not always the static folder's parent.
+    const siteDir = siteDirOf(input);
     byOptions.set(
       key,
       (processor = skipUnravelOnPlainTrees(
@@ -382,6 +390,7 @@ function processorFor(
           createMdxOptions(
             {
               permalinkBySource,
+              siteDir,
               staticDirs,
               standalone,
               markdown,

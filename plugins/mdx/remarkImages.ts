@@ -1,6 +1,7 @@
-// Images: relative paths become imports (so the bundler hashes them); `/img/...` paths must exist
-// in one of the site's static folders (the first holding it is the one copied). A missing image is
-// a compile error at its position.
+// Images: relative paths become imports (so the bundler hashes them), and so do `@site/…` paths
+// (the site's folder, as webpack's alias gives it to Docusaurus); `/img/...` paths must exist in one
+// of the site's static folders (the first holding it is the one copied). A missing image is a
+// compile error at its position.
 import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
@@ -57,7 +58,10 @@ export default function remarkImages(options: ImagesOptions) {
           );
         return;
       }
-      const abs = resolve(dirname(filePath), clean);
+      const fromSite = clean.startsWith('@site/') && options.siteDir !== undefined;
+      const abs = fromSite
+        ? resolve(options.siteDir!, clean.slice('@site/'.length))
+        : resolve(dirname(filePath), clean);
       dependencies.push(abs);
       if (!existsSync(abs)) {
         missing(
@@ -67,7 +71,7 @@ export default function remarkImages(options: ImagesOptions) {
         return;
       }
       const local = `__image${imports.length}`;
-      const spec = clean.startsWith('.') ? clean : `./${clean}`;
+      const spec = fromSite || clean.startsWith('.') ? clean : `./${clean}`;
       // An SVG stays a URL here: imported from code, it is a component (plugins/pages/svgComponents.ts).
       imports.push(importDefaultNode(local, /\.svg$/i.test(spec) ? `${spec}?url` : spec));
       const el: MdxJsxTextElement = {

@@ -401,6 +401,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   ]),
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),
   '@docusaurus/theme-common/internal': named(D + 'themeCommon.ts', THEME_COMMON),
+  '@docusaurus/theme-common/Details': named(D + 'ThemeCommonDetails.tsx', ['Details']),
 };
 
 /**

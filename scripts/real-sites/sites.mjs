@@ -28,6 +28,7 @@
 // lifecycle existed (reference/plugins.md's first table); the classic template is a unit test.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WILD_SITES } from './sites-wild.mjs';
 
 /** Replaces `from` (which must be there) with `to` in a file of the extracted snapshot. */
 function replaceInFile(file, from, to) {
@@ -476,3 +477,6 @@ SITES.push(
     known: [OUR_SEARCH],
   },
 );
+
+// Issue 39's sites from the wild (Electron, …): kept in their own file.
+SITES.push(...WILD_SITES);

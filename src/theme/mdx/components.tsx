@@ -5,6 +5,7 @@ import { createElement, type ComponentProps } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { withBaseUrl } from '../../shared/paths.js';
 import CodeInline from '../classic/CodeInline.js';
+import Head from '../docusaurus/Head.js';
 import Link from '../Link.js';
 import Admonition from './Admonition.js';
 import { AdmonitionTitle } from './AdmonitionLayout.js';
@@ -88,6 +89,8 @@ export const mdxComponents = {
   DocCardList,
   Details,
   Link,
+  // Docusaurus's map has `Head` (`@docusaurus/Head`): Dyte's docs write `<Head>` without an import.
+  Head,
 };
 
 export default mdxComponents;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,12 @@ import { createWorkerPool } from '../../../plugins/workerPool.js';
 import { loadSiteExtensions, siteExtensionsOf } from '../../../plugins/mdx/siteExtensions.js';
 import { parseAst } from 'rolldown/parseAst';
 import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
-import { mdxComponentNames, scanSiteTheme } from '../../../plugins/themeResolver.js';
+import {
+  coreClientExportAlias,
+  generatorModule,
+  mdxComponentNames,
+  scanSiteTheme,
+} from '../../../plugins/themeResolver.js';
 
 const root = join(import.meta.dirname, '../../..');
 const fixture = join(root, 'tests/fixtures/sites/theme-modules');
@@ -51,6 +56,68 @@ describe('site theme', () => {
       line: 2,
       column: 18,
     });
+  });
+});
+
+// Dyte's docs spread a module of icon components into the map: `import * as icons from
+// '../icons'`, `...icons`. Its exported names are components docs use without an import.
+describe('MDXComponents spreading a namespace import of a site module', () => {
+  it("adds the module's exported names (following export *, without types)", () => {
+    const dir = join(temp, 'namespace-spread');
+    mkdirSync(join(dir, 'src/theme'), { recursive: true });
+    mkdirSync(join(dir, 'src/icons'), { recursive: true });
+    writeFileSync(
+      join(dir, 'src/icons/index.tsx'),
+      [
+        "export * from './brands';",
+        'export function AndroidIcon() { return <svg />; }',
+        'export const IosIcon = () => <svg />;',
+        'const Web = () => <svg />;',
+        'export { Web as WebIcon };',
+        'export type IconProps = { size: number };',
+        'export default AndroidIcon;',
+      ].join('\n'),
+    );
+    writeFileSync(join(dir, 'src/icons/brands.ts'), 'export const GithubIcon = () => null;\n');
+    const file = join(dir, 'src/theme/MDXComponents.js');
+    const source = [
+      "import MDXComponents from '@theme-original/MDXComponents';",
+      "import * as icons from '../icons';",
+      'export default { ...MDXComponents, ...icons, Card };',
+    ].join('\n');
+    expect(mdxComponentNames(file, source)).toEqual([
+      'GithubIcon',
+      'AndroidIcon',
+      'IosIcon',
+      'WebIcon',
+      'Card',
+    ]);
+  });
+
+  it("fails at the spread of a package's namespace, whose names are not read", () => {
+    const file = join(temp, 'M.js');
+    const source = "import * as lucide from 'lucide-react';\nexport default { ...lucide };\n";
+    expect(() => mdxComponentNames(file, source)).toThrow(BuildError);
+    try {
+      mdxComponentNames(file, source);
+    } catch (e) {
+      expect((e as BuildError).diagnostics[0]).toMatchObject({ line: 2, column: 18 });
+    }
+  });
+});
+
+// Ory's src/hooks imports `@docusaurus/core/lib/client/exports/useDocusaurusContext`.
+describe("Docusaurus core's client modules imported by their file", () => {
+  it('are the @docusaurus/ modules of the same name', () => {
+    for (const name of ['useDocusaurusContext', 'Link', 'useBaseUrl']) {
+      const alias = coreClientExportAlias(`@docusaurus/core/lib/client/exports/${name}`);
+      expect(alias).toBe(`@docusaurus/${name}`);
+      expect(generatorModule(alias!), name).toBeDefined();
+    }
+    expect(coreClientExportAlias('@docusaurus/core/lib/client/exports/Head.js')).toBe(
+      '@docusaurus/Head',
+    );
+    expect(coreClientExportAlias('@docusaurus/core/lib/server/brokenLinks')).toBeUndefined();
   });
 });
 

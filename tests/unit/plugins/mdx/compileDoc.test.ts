@@ -22,6 +22,8 @@ mkdirSync(join(site, 'static/img'), { recursive: true });
 mkdirSync(join(site, 'docs'), { recursive: true });
 writeFileSync(join(site, 'static/img/ok.svg'), '<svg/>');
 writeFileSync(join(site, 'docs/local.png'), 'png');
+mkdirSync(join(site, 'src/shared/_static'), { recursive: true });
+writeFileSync(join(site, 'src/shared/_static/shot.png'), 'png');
 
 const compile = (body: string, source = 'guide/a.md') =>
   compileDoc({
@@ -92,6 +94,55 @@ describe('MDX pipeline', () => {
     expect(code).toMatch(/className: "line theme-code-block-highlighted-line",\s*"data-line": "2"/);
     expect(code).toMatch(/className: "shl-[0-9a-f]{6} shd-[0-9a-f]{6}"/);
     expect(code).not.toContain('--shiki');
+  });
+
+  // Dyte's docs write `<Head>` without an import: Docusaurus's MDXComponents has it.
+  it('takes <Head> as a built-in component, as Docusaurus does', async () => {
+    const { code } = await compile(
+      '<Head>\n  <title>Add a participant</title>\n</Head>\n\nText',
+      'h.mdx',
+    );
+    expect(code).toContain('Head');
+    await expect(failure('<Heads>x</Heads>')).resolves.toBeInstanceOf(BuildError);
+  });
+
+  // Ory's shared partials (src/components/Shared/…) write `![x](@site/src/…/_static/x.png)`.
+  it('imports an @site/ image from the site folder, and fails at a missing one', async () => {
+    const { code } = await compile('![s](@site/src/shared/_static/shot.png)', 'deep/er/a.mdx');
+    expect(code).toContain('import __image0 from "@site/src/shared/_static/shot.png"');
+    const e = await failure('text\n\n![gone](@site/src/shared/_static/gone.png)');
+    expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
+    expect(e.diagnostics[0]!.message).toContain(
+      'image not found: @site/src/shared/_static/gone.png (resolved to ',
+    );
+    expect(e.diagnostics[0]!.message).toContain('src/shared/_static/gone.png)');
+  });
+
+  // Ory: its static folder is `src/static`, and a doc's partial shows `@site/src/…` images. The
+  // site folder was taken as the static folder's parent: the partial's compile failed and its
+  // headings were missing from the page's TOC.
+  it('resolves @site/ images from the site whatever the static folder, in a partial too', async () => {
+    writeFileSync(
+      join(site, 'src/shared/_part.mdx'),
+      '## From the part\n\n![s](@site/src/shared/_static/shot.png)\n',
+    );
+    const input = {
+      filePath: join(site, 'docs/p.mdx'),
+      source: 'p.mdx',
+      siteDir: site,
+      staticDirs: [join(site, 'src/static')],
+      permalinkBySource: new Map<string, string>(),
+    };
+    const { toc } = await compileDoc({
+      ...input,
+      body: "import Part from '../src/shared/_part.mdx';\n\n<Part />\n",
+    });
+    expect(toc.map((t) => t.value)).toEqual(['From the part']);
+    const { code } = await compileDoc({
+      ...input,
+      body: '![s](@site/src/shared/_static/shot.png)',
+    });
+    expect(code).toContain('import __image0 from "@site/src/shared/_static/shot.png"');
   });
 
   it('rewrites relative .md links to permalinks, keeping the hash, and warns at the position of a dead one', async () => {

@@ -1,0 +1,150 @@
+// More public Docusaurus sites for scripts/real-sites/run.mjs (issue 39: sites nobody here had
+// built, chosen for what the first set lacks). The fields are those of sites.mjs; sites.mjs
+// appends these to its list.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Puts `line` first in a file of the extracted snapshot. */
+function prependLine(file, line) {
+  writeFileSync(file, `${line}\n${readFileSync(file, 'utf8')}`);
+}
+
+const OUR_SEARCH = {
+  side: 'ours',
+  match: /^search\/index\.html$|\/search\/index\.html$/,
+  why: 'the built-in search page (Docusaurus writes one only for Algolia)',
+};
+
+/**
+ * Electron's plugins fetch their data while loading (GitHub, electronjs.org); this machine reaches
+ * only the npm registry. The module its config imports first answers those URLs with small
+ * stand-ins (the same for both builds) and fails every other request at once, as an offline
+ * machine would.
+ */
+const ELECTRON_OFFLINE = `// Stand-ins for the URLs the site's plugins fetch (written by scripts/real-sites).
+const wg = (name) =>
+  \`# \${name} WG\\n\\nThe \${name} working group.\\n\\n| Name | GitHub | Status |\\n| --- | --- | --- |\\n| A | @ [a](https://github.com/a) | Chair |\\n| B | @ [b](https://github.com/b) | Member |\\n\`;
+const app = (slug, category) => ({
+  name: slug, slug, category, date: '2020-01-01', description: \`The \${slug} app.\`,
+  faintColorOnWhite: '#eef', highlightColor: '#47848f', logo: '/assets/img/logo.svg',
+  repository: '', website: 'https://example.com/',
+});
+const answers = {
+  'https://electronjs.org/headers/index.json': JSON.stringify([
+    { version: '38.1.0', chrome: '140.0.7339.41', node: '22.18.0' },
+    { version: '39.0.0-beta.2', chrome: '142.0.7444.0', node: '22.19.0' },
+    { version: '40.0.0-nightly.20250910', chrome: '142.0.7444.0', node: '22.19.0' },
+  ]),
+  // @electron/fiddle-core's ElectronVersions (the remark transformers' latest version).
+  'https://releases.electronjs.org/releases.json': JSON.stringify(
+    ['40.0.0-nightly.20250910', '39.0.0-beta.2', '38.1.0', '37.4.0', '36.8.1'].map((version) => ({
+      version, date: '2025-09-10', node: '22.19.0', v8: '14.0', uv: '1.51.0', zlib: '1.3.1',
+      openssl: '3.0', modules: '139', chrome: '140.0.7339.41', files: [],
+    })),
+  ),
+  'https://raw.githubusercontent.com/electron/apps/main/index.json': JSON.stringify([
+    app('slack', 'Productivity'), app('hyper', 'Developer Tools'), app('signal', 'Chat'),
+  ]),
+};
+const realFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const url = String(input instanceof Request ? input.url : input);
+  if (url === 'https://github.com/electron/fiddle/releases/latest') {
+    const response = new Response('');
+    Object.defineProperty(response, 'url', { value: 'https://github.com/electron/fiddle/releases/tag/v0.37.3' });
+    return response;
+  }
+  const group = /electron\\/governance\\/main\\/wg-([a-z-]+)\\/README\\.md$/.exec(url);
+  if (group) return new Response(wg(group[1]));
+  if (url in answers) return new Response(answers[url], { headers: { 'content-type': 'application/json' } });
+  if (url.startsWith('https://registry.npmjs.org/')) return realFetch(input, init);
+  throw new TypeError(\`fetch failed: \${url} (offline: scripts/real-sites answers only its stand-ins)\`);
+};
+`;
+
+export const WILD_SITES = [
+  {
+    name: 'electron',
+    repo: 'electron/website',
+    commit: 'a48e1042b7560648715b6761ec4a1dcbe0694d74',
+    dir: '.',
+    docusaurus: '3.10.0',
+    features:
+      '8 locales (built: en, as its build script does), blog, Sass (docusaurus-plugin-sass), ' +
+      'six local TypeScript plugins (addRoute + createData, setGlobalData, postBuild og-images ' +
+      'with satori and sharp), seven remark transformers, mermaid, gtag, future.faster + v4',
+    keepDev: [
+      '@docusaurus/faster',
+      '@docusaurus/tsconfig',
+      'dotenv',
+      'gray-matter',
+      'hast-util-sanitize',
+      'hast-util-to-html',
+      'hastscript',
+      'mdast-util-from-markdown',
+      'mdast-util-mdx',
+      'mdast-util-to-hast',
+      'mdast-util-to-string',
+      'remark',
+      'remark-gfm',
+      'satori',
+      'sharp',
+      'unist-util-filter',
+      'unist-util-visit-parents',
+    ],
+    locale: 'en',
+    timeoutMinutes: 60,
+    prepare: (siteDir) => {
+      writeFileSync(join(siteDir, 'real-sites-offline.mjs'), ELECTRON_OFFLINE);
+      prependLine(join(siteDir, 'docusaurus.config.ts'), "import './real-sites-offline.mjs';");
+    },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'ory',
+    repo: 'ory/docs',
+    commit: '378ce260155b907bc21f4dfd84a475adaa689c89',
+    dir: '.',
+    docusaurus: '3.10.0',
+    features:
+      'about 1,600 Markdown files, base URL /docs/ with docs at its root, Tailwind 4 (an inline ' +
+      'configurePostCss plugin), redocusaurus preset, docusaurus-plugin-openapi-docs with ' +
+      '@theme/ApiItem for every doc, client redirects, svgr, Algolia, a configureWebpack ' +
+      'polyfill plugin, a postBuild that inlines the CSS, trailingSlash false, React 19',
+    keepDev: ['@tailwindcss/postcss', 'raw-loader', 'tailwindcss', 'yaml'],
+    peer: 'about 1,600 Markdown files and 2 OpenAPI specs: too long on this machine',
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'dyte',
+    repo: 'dyte-io/docs',
+    commit: '0c38df298ad7a22be31183f7599a11b39945ede0',
+    dir: '.',
+    docusaurus: '^3.7.0 (its package-lock.json pins the install)',
+    features:
+      'about 940 Markdown files in 21 docs instances, Tailwind 3 (a local configurePostCss ' +
+      'plugin with postcss-import and tailwindcss/nesting), client redirects (createRedirects), ' +
+      'live codeblock, mermaid, a configureWebpack plugin (ProvidePlugin, fallbacks), ' +
+      'googleTagManager, clientModules, trailingSlash false',
+    // Two of its packages are `file:` tarballs in the repository (stripped builds of published
+    // versions): the published versions of the same numbers. Its patch-package patches of
+    // @stoplight/elements are not applied (no lifecycle script of a site runs), for both builds.
+    dependencies: { '@dytesdk/react-web-core': '1.36.4', '@dytesdk/web-core': '1.31.0' },
+    keepDev: [
+      '@docusaurus/tsconfig',
+      'autoprefixer',
+      'buffer',
+      'path-browserify',
+      'postcss',
+      'process',
+      'stream-browserify',
+      'tailwindcss',
+      'url',
+    ],
+    peer: 'about 940 Markdown files in 21 docs instances: too long on this machine',
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+];
