@@ -3,9 +3,14 @@
 // site's `storage`: sessionStorage, and a namespace added to every key).
 import siteConfig from 'virtual:docs/site-config';
 
-const site = siteConfig.storage;
+// Read at each use, never when the module loads: a bundle that locales share has no locale's
+// config until one is selected (src/client/localeScope.ts).
 /** The key a theme preference is stored under (`theme`, or `theme-a1b` with a namespace). */
-export const storageKey = (key: string): string => key + (site?.namespace ?? '');
+export const storageKey = (key: string): string => key + (siteConfig.storage?.namespace ?? '');
+
+/** The browser storage the site keeps preferences in. */
+export const siteStorageType = (): 'localStorage' | 'sessionStorage' =>
+  siteConfig.storage?.type ?? 'localStorage';
 
 let warned = false;
 function warnOnce(error: unknown): void {
@@ -17,7 +22,7 @@ function warnOnce(error: unknown): void {
 function storage(): Storage | null {
   try {
     if (typeof window === 'undefined') return null;
-    return window[site?.type ?? 'localStorage'];
+    return window[siteStorageType()];
   } catch (e) {
     warnOnce(e);
     return null;

@@ -2,11 +2,9 @@
 // sessionStorage) with get/set/del and a listener for changes from other tabs, doing nothing where
 // there is no storage (the server render, a browser that refuses it). Plugins' client modules use
 // it (@docusaurus/plugin-pwa keeps its offline-mode flag in one).
-import siteConfig from 'virtual:docs/site-config';
-import { storageKey } from '../../client/storage.js';
+import { siteStorageType, storageKey } from '../../client/storage.js';
 
 type StorageType = 'localStorage' | 'sessionStorage' | 'none';
-const siteStorageType: StorageType = siteConfig.storage?.type ?? 'localStorage';
 
 export interface StorageSlot {
   get: () => string | null;
@@ -50,7 +48,7 @@ export function createStorageSlot(
 ): StorageSlot {
   // The site's storage (its namespace and type), as Docusaurus's slots apply it.
   const key = keyInput === null ? null : storageKey(keyInput);
-  const storage = key === null ? null : storageOf(options?.persistence ?? siteStorageType);
+  const storage = key === null ? null : storageOf(options?.persistence ?? siteStorageType());
   if (!storage || key === null)
     return { get: () => null, set: () => {}, del: () => {}, listen: () => () => {} };
   const attempt = <T>(f: () => T, fallback: T): T => {
