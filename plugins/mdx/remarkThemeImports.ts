@@ -402,6 +402,14 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@docusaurus/theme-common': named(D + 'themeCommon.ts', THEME_COMMON),
   '@docusaurus/theme-common/internal': named(D + 'themeCommon.ts', THEME_COMMON),
   '@docusaurus/theme-common/Details': named(D + 'ThemeCommonDetails.tsx', ['Details']),
+  // Its `useAlgoliaAskAi` (3.9's Ask AI) is not given: an import of it fails at the import.
+  '@docusaurus/theme-search-algolia/client': named(D + 'searchAlgoliaClient.ts', [
+    'useAlgoliaThemeConfig',
+    'useAlgoliaContextualFacetFilters',
+    'useAlgoliaContextualFacetFiltersIfEnabled',
+    'useSearchResultUrlProcessor',
+    'mergeFacetFilters',
+  ]),
 };
 
 /**

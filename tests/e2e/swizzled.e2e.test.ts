@@ -147,7 +147,7 @@ describe('navbar item types and islands (swizzle7)', () => {
     // The dropdown's entries, opened in the menu's first panel: each through NavbarItem (`mobile`,
     // `isDropdownItem`): its link through the site's DefaultNavbarItem/Mobile, its custom type.
     await menu.locator('button', { hasText: 'Back to main menu' }).click();
-    await menu.locator('button', { hasText: 'Tides' }).click();
+    await menu.getByRole('button', { name: 'Tides', exact: true }).click();
     await menu.locator('[data-swizzle="navbar-custom-dropdown"][data-mobile="yes"]').waitFor();
     expect(await links.allTextContents()).toEqual(['Guide', 'Log', 'Springs and neaps']);
     expect(
