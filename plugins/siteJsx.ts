@@ -4,10 +4,33 @@
 // React's automatic runtime. So are the theme and client-module folders of the site's Docusaurus
 // plugins, wherever they are, and every file of a package named for Docusaurus: Docusaurus compiles
 // them with Babel, and published plugins ship JSX in .js (@docusaurus/plugin-debug's `lib/theme`).
+//
+// A site whose Docusaurus compiles with SWC (`future.faster`/`experimental_faster`, or its
+// `swcJsLoader`; 3.10's `future.v4` turns it on by default) has every JavaScript file parsed as
+// TypeScript with JSX (SWC's `syntax: 'typescript', tsx: true`), so type annotations in its .js
+// and .jsx files build there (Dyte's components): those are parsed so here too.
 import { realpathSync } from 'node:fs';
 import { sep } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
+import { isAtLeast, type DocusaurusVersion } from './config/docusaurus/docusaurusVersion.js';
 import { isSiteCode, siteCodeRoots } from './siteCode.js';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Whether Docusaurus would compile the site's JavaScript with SWC (its TypeScript parser). */
+export function usesSwcJsLoader(future: unknown, version?: DocusaurusVersion): boolean {
+  if (!isObj(future)) return false;
+  const faster = future.faster ?? future.experimental_faster;
+  if (faster === true) return true;
+  if (isObj(faster)) return faster.swcJsLoader === true;
+  // 3.10's v4.fasterByDefault: `faster` unset follows it.
+  const v4 = future.v4;
+  return (
+    faster === undefined &&
+    isAtLeast(version, 3, 10) &&
+    (v4 === true || (isObj(v4) && v4.fasterByDefault === true))
+  );
+}
 
 const folder = (dir: string) => dir.replace(/[/\\]$/, '') + sep;
 /**
@@ -24,7 +47,12 @@ const real = (dir: string) => {
   }
 };
 
-export function siteJsxInJsPlugin(siteDir: string, pluginDirs: string[] = []): Plugin {
+export function siteJsxInJsPlugin(
+  siteDir: string,
+  pluginDirs: string[] = [],
+  /** Parse as TypeScript with JSX, as SWC does (usesSwcJsLoader). */
+  typeScriptSyntax = false,
+): Plugin {
   const roots = siteCodeRoots(siteDir);
   // Both as given and with symlinks resolved (the bundler sees a package by its real path).
   const plugins = [...new Set(pluginDirs.flatMap((d) => [folder(d), folder(real(d))]))];
@@ -33,7 +61,10 @@ export function siteJsxInJsPlugin(siteDir: string, pluginDirs: string[] = []): P
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!file.endsWith('.js')) return undefined;
+      // The site's own .jsx too when SWC would have parsed its types (the bundler's own
+      // transform reads .jsx as JavaScript).
+      const jsx = typeScriptSyntax && file.endsWith('.jsx') && isSiteCode(file, roots);
+      if (!file.endsWith('.js') && !jsx) return undefined;
       if (
         !isSiteCode(file, roots) &&
         !plugins.some((t) => file.startsWith(t)) &&
@@ -42,11 +73,11 @@ export function siteJsxInJsPlugin(siteDir: string, pluginDirs: string[] = []): P
         return undefined;
       // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
       // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
-      if (!/<[A-Za-z>]/.test(code)) return undefined;
+      if (!typeScriptSyntax && !/<[A-Za-z>]/.test(code)) return undefined;
       // The site's tsconfig.json is not read: Docusaurus compiles without it, and sites'
       // `extends: '@docusaurus/tsconfig'` names a package only Docusaurus installs.
       const result = await transformWithOxc(code, file, {
-        lang: 'jsx',
+        lang: typeScriptSyntax ? 'tsx' : 'jsx',
         jsx: { runtime: 'automatic' },
         tsconfig: false,
       } as Parameters<typeof transformWithOxc>[2]);

@@ -26,7 +26,8 @@ import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
-import { siteJsxInJsPlugin } from './siteJsx.js';
+import { siteJsxInJsPlugin, usesSwcJsLoader } from './siteJsx.js';
+import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
@@ -114,10 +115,15 @@ export function createViteConfig(params: {
           : {}),
       }),
       // JSX in .js: the site's, its plugins' theme folders and their client modules' folders.
-      siteJsxInJsPlugin(siteDir, [
-        ...(plugins?.themePaths ?? []).map((t) => t.dir),
-        ...(plugins?.clientModules ?? []).filter((m) => isAbsolute(m)).map((m) => dirname(m)),
-      ]),
+      siteJsxInJsPlugin(
+        siteDir,
+        [
+          ...(plugins?.themePaths ?? []).map((t) => t.dir),
+          ...(plugins?.clientModules ?? []).filter((m) => isAbsolute(m)).map((m) => dirname(m)),
+        ],
+        !!params.site?.docusaurus &&
+          usesSwcJsLoader(params.site.docusaurus.raw.future, docusaurusVersionOf(siteDir)),
+      ),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
