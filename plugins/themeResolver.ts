@@ -277,6 +277,16 @@ export function coreClientExportAlias(specifier: string): string | undefined {
   return m ? `@docusaurus/${m[1]}` : undefined;
 }
 
+/**
+ * `@docusaurus/theme-classic/lib/theme/Heading` (Dyte's release notes import the classic theme's
+ * component by its file) is the classic theme's own component, below every override: what
+ * `@theme-init/Heading` names. Undefined for any other specifier.
+ */
+export function classicThemeFileAlias(specifier: string): string | undefined {
+  const m = /^@docusaurus\/theme-classic\/lib\/theme\/(.+?)(?:\/index)?(?:\.js)?$/.exec(specifier);
+  return m ? `@theme-init/${m[1]}` : undefined;
+}
+
 /** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
 export const isThemeSpecifier = (id: string) =>
   id.startsWith('@theme/') ||
@@ -451,7 +461,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
         return undefined;
       }
       const file = importer?.split('?')[0] ?? '';
-      const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(id);
+      const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(classicThemeFileAlias(id) ?? id);
       if (theme) {
         const [, namespace, name] = theme as unknown as [string, ThemeNamespace, string];
         const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);

@@ -9,6 +9,7 @@ import { loadSiteExtensions, siteExtensionsOf } from '../../../plugins/mdx/siteE
 import { parseAst } from 'rolldown/parseAst';
 import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
 import {
+  classicThemeFileAlias,
   coreClientExportAlias,
   generatorModule,
   mdxComponentNames,
@@ -118,6 +119,20 @@ describe("Docusaurus core's client modules imported by their file", () => {
       '@docusaurus/Head',
     );
     expect(coreClientExportAlias('@docusaurus/core/lib/server/brokenLinks')).toBeUndefined();
+  });
+});
+
+// Dyte's ReleaseNotesGenerator imports `@docusaurus/theme-classic/lib/theme/Heading`.
+describe("the classic theme's components imported by their file", () => {
+  it("are the classic theme's own (@theme-init), below the site's overrides", () => {
+    expect(classicThemeFileAlias('@docusaurus/theme-classic/lib/theme/Heading')).toBe(
+      '@theme-init/Heading',
+    );
+    expect(
+      classicThemeFileAlias('@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js'),
+    ).toBe('@theme-init/DocItem/Layout');
+    expect(classicThemeFileAlias('@docusaurus/theme-classic/lib/index.js')).toBeUndefined();
+    expect(classicThemeFileAlias('@docusaurus/theme-common')).toBeUndefined();
   });
 });
 
