@@ -80,6 +80,7 @@ const THEME_COMMON = [
   'useEvent',
   'isRegexpStringMatch',
   'useContextualSearchFilters',
+  'useSearchLinkCreator',
   'useNavbarMobileSidebar',
   'useLockBodyScroll',
   // What an ejected DocSidebarItem/Category keeps its state with (themeCommonCollapsible.tsx).

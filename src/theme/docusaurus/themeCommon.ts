@@ -34,7 +34,12 @@ export { withAdmonitionTitle as processAdmonitionProps } from '../mdx/admonition
 export { Collapsible, useCollapsible, usePrevious } from './themeCommonCollapsible.js';
 export { isSamePath } from '../../shared/paths.js';
 export { useBackToTopButton } from './useBackToTopButton.js';
-export { isRegexpStringMatch, useContextualSearchFilters, useEvent } from './themeCommonSearch.js';
+export {
+  isRegexpStringMatch,
+  useContextualSearchFilters,
+  useEvent,
+  useSearchLinkCreator,
+} from './themeCommonSearch.js';
 export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSidebar.js';
 export { useAnnouncementBar } from '../AnnouncementBar.js';
 export { TitleFormatterProvider, useTitleFormatter } from '../titleFormatter.js';

@@ -40,3 +40,18 @@ export function useContextualSearchFilters(): { locale: string; tags: string[] }
   const { pathname } = useLocation();
   return { locale: i18n.currentLocale, tags: ['default', ...docsSearchTags(pathname)] };
 }
+
+/**
+ * A function giving the search page's URL for a query (`<base>search?q=…`, or the page Algolia's
+ * `searchPagePath` names), as an Algolia search bar's "See all results" link needs.
+ */
+export function useSearchLinkCreator(): (query: string) => string {
+  const { siteConfig } = useDocusaurusContext();
+  const algolia = (siteConfig.themeConfig as { algolia?: { searchPagePath?: string } }).algolia;
+  const page = algolia?.searchPagePath || 'search';
+  const base = siteConfig.baseUrl;
+  return useCallback(
+    (query: string) => `${base}${page}?q=${encodeURIComponent(query)}`,
+    [base, page],
+  );
+}

@@ -32,6 +32,7 @@ const {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } = await import('../../../src/theme/docusaurus/searchAlgoliaClient.js');
+const { useSearchLinkCreator } = await import('../../../src/theme/docusaurus/themeCommon.js');
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
@@ -59,6 +60,11 @@ describe('theme-search-algolia/client', () => {
     const process = result.current;
     expect(process('https://external.com/x')).toBe('https://external.com/x');
     expect(process('https://docs.example.com/docs/intro?q=1#part')).toBe('/guide/intro?q=1#part');
+  });
+
+  it("links a query to the search page (theme-common's useSearchLinkCreator)", () => {
+    const { result } = renderHook(() => useSearchLinkCreator(), { wrapper });
+    expect(result.current('tide & wind')).toBe('/search?q=tide%20%26%20wind');
   });
 
   it('merges facet filters as Docusaurus does (flattened)', () => {
