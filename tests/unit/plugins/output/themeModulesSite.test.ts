@@ -78,8 +78,9 @@ describe('a site using the theme extension points', () => {
     expect(html).toContain(
       '<img src="/img/dark.svg" alt="Tree" class="themed-image themed-image--dark"/>',
     );
+    // A template literal given to CodeBlock is known at build time: highlighted as a fence is.
     expect(html).toMatch(
-      /code-block language-python code-block--line-numbers"><div class="code-block__title">yield\.py<\/div>.*<span class="line" data-line="1">apples = 40<\/span>.*<span class="line" data-line="2">pears = 12<\/span>/s,
+      /code-block language-python code-block--line-numbers"><div class="code-block__title">yield\.py<\/div>.*<span class="line" data-line="1"><span class="shl-[^"]+">apples <\/span>.*<span class="line" data-line="2"><span class="shl-[^"]+">pears <\/span>/s,
     );
   });
 
