@@ -17,8 +17,9 @@ describe('virtual:docs/look', () => {
     expect(own).toMatch(/text-decoration: underline/);
     expect(own).toMatch(/--ifm-color-primary:/);
     expect(classic).not.toMatch(/text-decoration|--ifm-color-primary/);
-    // Its one font size is Docusaurus's own, for a doc's "Last updated" line (its lastUpdated style).
-    expect(classic.match(/font-size:[^;]*/g)).toEqual(['font-size: smaller']);
+    // Its font sizes are Docusaurus's own: a doc's "Last updated" line (its lastUpdated style) and
+    // the TOC collapsible's button (its tocCollapsibleButton style).
+    expect(classic.match(/font-size:[^;]*/g)).toEqual(['font-size: smaller', 'font-size: inherit']);
     expect(classic).toMatch(/--ifm-breadcrumb-size-multiplier: 0\.8/);
   });
 });
