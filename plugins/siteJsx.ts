@@ -13,22 +13,15 @@ import { realpathSync } from 'node:fs';
 import { sep } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { isAtLeast, type DocusaurusVersion } from './config/docusaurus/docusaurusVersion.js';
+import { fasterFlag, v4Flag } from './config/docusaurus/futureFlags.js';
 import { isSiteCode, siteCodeRoots } from './siteCode.js';
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Whether Docusaurus would compile the site's JavaScript with SWC (its TypeScript parser). */
 export function usesSwcJsLoader(future: unknown, version?: DocusaurusVersion): boolean {
-  if (!isObj(future)) return false;
-  const faster = future.faster ?? future.experimental_faster;
-  if (faster === true) return true;
-  if (isObj(faster)) return faster.swcJsLoader === true;
-  // 3.10's v4.fasterByDefault: `faster` unset follows it.
-  const v4 = future.v4;
+  // 3.10's v4.fasterByDefault when `faster` is not set.
   return (
-    faster === undefined &&
-    isAtLeast(version, 3, 10) &&
-    (v4 === true || (isObj(v4) && v4.fasterByDefault === true))
+    fasterFlag(future, 'swcJsLoader') ??
+    (isAtLeast(version, 3, 10) && v4Flag(future, 'fasterByDefault'))
   );
 }
 

@@ -5,6 +5,7 @@
 // CSS (customCss, CSS modules of src/) stays outside them, so that any rule of the site wins over
 // the theme's whatever their specificity. Without the flag, nothing changes.
 import type { Plugin } from 'vite';
+import { v4Flag } from '../config/docusaurus/futureFlags.js';
 import { PACKAGE_ROOT } from '../paths.js';
 
 /** The layers in Docusaurus's declared order (its CSS cascade layers plugin's default list). */
@@ -21,16 +22,8 @@ export const LAYER_ORDER = [
 ] as const;
 
 /** Whether a Docusaurus config's `future` asks for cascade layers. */
-export function usesCascadeLayers(future: unknown): boolean {
-  if (!future || typeof future !== 'object') return false;
-  const v4 = (future as { v4?: unknown }).v4;
-  if (v4 === true) return true;
-  return (
-    typeof v4 === 'object' &&
-    v4 !== null &&
-    (v4 as Record<string, unknown>).useCssCascadeLayers === true
-  );
-}
+export const usesCascadeLayers = (future: unknown): boolean =>
+  v4Flag(future, 'useCssCascadeLayers');
 
 const INFIMA = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;
 const DOCSEARCH = /[\\/]@docsearch[\\/]css[\\/].*\.css$/;

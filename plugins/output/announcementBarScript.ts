@@ -7,9 +7,8 @@ import {
   ANNOUNCEMENT_DISMISS_KEY,
 } from '../../src/shared/constants.js';
 import type { SiteConfig } from '../../src/shared/types.js';
+import { storedItem } from './colorModeScript.js';
 
 export function announcementBarScript(storage?: SiteConfig['storage']): string {
-  const k = JSON.stringify(ANNOUNCEMENT_DISMISS_KEY + (storage?.namespace ?? ''));
-  const area = storage?.type === 'sessionStorage' ? 'sessionStorage' : 'localStorage';
-  return `(function(){var d=false;try{d=${area}.getItem(${k})==='true'}catch(e){}document.documentElement.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTR}',d)})();`;
+  return `(function(){var d=false;try{d=${storedItem(storage, ANNOUNCEMENT_DISMISS_KEY)}==='true'}catch(e){}document.documentElement.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTR}',d)})();`;
 }

@@ -9,18 +9,24 @@ import type { SiteConfig } from '../../src/shared/types.js';
  * system's (respectPrefersColorScheme) or the default; `data-theme-choice` is the choice, "system"
  * when none is stored and the system's colour is followed.
  */
+/**
+ * The inline scripts' read of a theme preference: `localStorage.getItem("theme")`, or in the
+ * site's storage (a Docusaurus site's `storage`: its type, its namespace on the key).
+ */
+export function storedItem(storage: SiteConfig['storage'] | undefined, key: string): string {
+  const area = storage?.type === 'sessionStorage' ? 'sessionStorage' : 'localStorage';
+  return `${area}.getItem(${JSON.stringify(key + (storage?.namespace ?? ''))})`;
+}
+
 export function colorModeScript(
   colorMode: SiteConfig['colorMode'],
   storage?: SiteConfig['storage'],
 ): string {
-  // The site's storage (a Docusaurus site's `storage`): its type, and its namespace on the key.
-  const k = JSON.stringify(THEME_STORAGE_KEY + (storage?.namespace ?? ''));
-  const area = storage?.type === 'sessionStorage' ? 'sessionStorage' : 'localStorage';
   const d = JSON.stringify(colorMode.defaultMode);
   const fallback = colorMode.respectPrefersColorScheme
     ? `m=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';c='system'`
     : `m=c=${d}`;
-  return `(function(){var m=null,c;function v(t){return t==='dark'||t==='light'?t:null}try{m=v(new URLSearchParams(location.search).get('docusaurus-theme'))}catch(e){}try{m=m||v(${area}.getItem(${k}))}catch(e){}if(m)c=m;else{${fallback}}var r=document.documentElement;r.setAttribute('data-theme',m);r.setAttribute('data-theme-choice',c);r.style.colorScheme=m})();`;
+  return `(function(){var m=null,c;function v(t){return t==='dark'||t==='light'?t:null}try{m=v(new URLSearchParams(location.search).get('docusaurus-theme'))}catch(e){}try{m=m||v(${storedItem(storage, THEME_STORAGE_KEY)})}catch(e){}if(m)c=m;else{${fallback}}var r=document.documentElement;r.setAttribute('data-theme',m);r.setAttribute('data-theme-choice',c);r.style.colorScheme=m})();`;
 }
 
 /** The CSP hash of an inline script (`'sha256-…'`). */

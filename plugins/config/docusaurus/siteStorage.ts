@@ -5,6 +5,7 @@
 // 3.10's `future.v4` (or `v4.siteStorageNamespacing`) turns it on when the site sets none.
 import { createHash } from 'node:crypto';
 import { isAtLeast, type DocusaurusVersion } from './docusaurusVersion.js';
+import { v4Flag } from './futureFlags.js';
 
 type Obj = Record<string, unknown>;
 
@@ -29,11 +30,8 @@ function siteAddress(url: string, baseUrl: string): string {
 }
 
 /** Whether the site's `future.v4` turns on storage namespacing (a 3.10 flag; 3.8 has none). */
-function v4Namespacing(future: unknown, version: DocusaurusVersion | undefined): boolean {
-  if (!isObj(future) || (version && !isAtLeast(version, 3, 9))) return false;
-  const v4 = future.v4;
-  return v4 === true || (isObj(v4) && v4.siteStorageNamespacing === true);
-}
+const v4Namespacing = (future: unknown, version: DocusaurusVersion | undefined): boolean =>
+  (!version || isAtLeast(version, 3, 9)) && v4Flag(future, 'siteStorageNamespacing');
 
 /**
  * The site storage of a Docusaurus config, and the problems of its `storage` entry (positioned by
