@@ -126,7 +126,7 @@ describe("a locale's own base URL (Docusaurus 3.9's localeConfigs baseUrl)", () 
     });
     const error = (await alone.catch((e: unknown) => e)) as BuildError;
     expect(error).toBeInstanceOf(BuildError);
-    expect(formatDiagnostic(error.diagnostics[0]!)).toMatch(
+    expect(formatDiagnostic(error.diagnostics[0]!, { color: false })).toMatch(
       /docusaurus\.config\.js:\d+:\d+ .*the locale "fr" has its own base URL \(\/fr\/\), which a build of it alone \(--locale fr\) does not keep here/,
     );
   });
