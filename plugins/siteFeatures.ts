@@ -6,7 +6,8 @@ import { docsVersionsOf } from './builtins/docsViews.js';
 import {
   contentInTree,
   hasOwnDocItem,
-  siteOverriddenNames,
+  opaqueOverrides,
+  siteOverrides,
   type ContentInTree,
 } from './contentInTree.js';
 
@@ -54,7 +55,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     hideOnScroll: navbar.hideOnScroll,
     backToTopButton: docs.backToTopButton,
     contentInTree: contentInTree(
-      siteOverriddenNames(site.siteDir, site.plugins?.themePaths ?? []),
+      opaqueOverrides(siteOverrides(site.siteDir, site.plugins?.themePaths ?? [])),
       hasOwnDocItem(site.docusaurus),
     ),
   };

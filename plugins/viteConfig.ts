@@ -34,6 +34,7 @@ import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
+import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
@@ -152,6 +153,8 @@ export function createViteConfig(params: {
         : []),
       // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
+      // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
+      ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -183,11 +186,7 @@ export function createViteConfig(params: {
     },
     // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
     // and reloads the open page.
-    optimizeDeps: {
-      entries: [CLIENT_ENTRY],
-      // (Not for a site folder that resolves them elsewhere: see sharedModules.ts.)
-      include: isolated ? [] : SHARED_ENTRIES,
-    },
+    optimizeDeps: optimizeDepsOf(isolated, plugins),
     // The server bundle is self-contained; the dev server loads dependencies from node_modules.
     ssr: target === 'server' ? { noExternal: true } : {},
     build: {
@@ -209,6 +208,20 @@ export function createViteConfig(params: {
           ? { ...clientInputs(params.inputs), ...providedGlobals(plugins) }
           : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
+  };
+}
+
+/** What the dev server pre-bundles, and how. */
+function optimizeDepsOf(isolated: boolean, plugins: SitePlugins | undefined) {
+  return {
+    entries: [CLIENT_ENTRY],
+    // (Not for a site folder that resolves them elsewhere: see sharedModules.ts.)
+    include: [
+      ...(isolated ? [] : SHARED_ENTRIES),
+      ...injectedPackages(plugins?.webpack.inject ?? {}),
+    ],
+    // ProvidePlugin's variables in the dependencies, as the client build injects them.
+    ...(plugins?.webpack.inject ? { rolldownOptions: providedGlobals(plugins) } : {}),
   };
 }
 
