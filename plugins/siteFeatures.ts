@@ -9,6 +9,7 @@ import {
   siteOverriddenNames,
   type ContentInTree,
 } from './contentInTree.js';
+import { usesNavbarDropdowns } from './navbarDropdowns.js';
 
 export interface SiteFeatures {
   /** Versions or several docs instances (version dropdown, banners, badges, versioned links). */
@@ -27,6 +28,8 @@ export interface SiteFeatures {
   backToTopButton: boolean;
   /** The page kinds whose MDX content hydrates in the page's tree, not as islands (./contentInTree.ts). */
   contentInTree: ContentInTree | false;
+  /** Navbar items of type `dropdown` (or with `items`) and `localeDropdown`: ./navbarDropdowns.ts. */
+  navbarDropdowns: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -41,8 +44,10 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       hideOnScroll: true,
       backToTopButton: true,
       contentInTree: false,
+      navbarDropdowns: true,
     };
   const { footer, docs, navbar } = site.siteConfig;
+  const overridden = siteOverriddenNames(site.siteDir, site.plugins?.themePaths ?? []);
   return {
     versions: docsVersionsOf(site) !== undefined,
     footer: footer !== false,
@@ -53,10 +58,8 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     hideableSidebar: docs.hideableSidebar,
     hideOnScroll: navbar.hideOnScroll,
     backToTopButton: docs.backToTopButton,
-    contentInTree: contentInTree(
-      siteOverriddenNames(site.siteDir, site.plugins?.themePaths ?? []),
-      hasOwnDocItem(site.docusaurus),
-    ),
+    contentInTree: contentInTree(overridden, hasOwnDocItem(site.docusaurus)),
+    navbarDropdowns: usesNavbarDropdowns(navbar.items, overridden),
   };
 }
 
@@ -71,5 +74,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
     __DOCS_BACK_TO_TOP_BUTTON__: JSON.stringify(features.backToTopButton),
     __DOCS_CONTENT_IN_TREE__: JSON.stringify(features.contentInTree),
+    __DOCS_NAVBAR_DROPDOWNS__: JSON.stringify(features.navbarDropdowns),
   };
 }
