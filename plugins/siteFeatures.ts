@@ -10,6 +10,7 @@ import {
   siteOverrides,
   type ContentInTree,
 } from './contentInTree.js';
+import { usesNavbarDropdowns } from './navbarDropdowns.js';
 
 export interface SiteFeatures {
   /** Versions or several docs instances (version dropdown, banners, badges, versioned links). */
@@ -28,6 +29,8 @@ export interface SiteFeatures {
   backToTopButton: boolean;
   /** The page kinds whose MDX content hydrates in the page's tree, not as islands (./contentInTree.ts). */
   contentInTree: ContentInTree | false;
+  /** Navbar items of type `dropdown` (or with `items`) and `localeDropdown`: ./navbarDropdowns.ts. */
+  navbarDropdowns: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -42,8 +45,10 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       hideOnScroll: true,
       backToTopButton: true,
       contentInTree: false,
+      navbarDropdowns: true,
     };
   const { footer, docs, navbar } = site.siteConfig;
+  const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
   return {
     versions: docsVersionsOf(site) !== undefined,
     footer: footer !== false,
@@ -54,10 +59,8 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     hideableSidebar: docs.hideableSidebar,
     hideOnScroll: navbar.hideOnScroll,
     backToTopButton: docs.backToTopButton,
-    contentInTree: contentInTree(
-      opaqueOverrides(siteOverrides(site.siteDir, site.plugins?.themePaths ?? [])),
-      hasOwnDocItem(site.docusaurus),
-    ),
+    contentInTree: contentInTree(opaqueOverrides(overrides), hasOwnDocItem(site.docusaurus)),
+    navbarDropdowns: usesNavbarDropdowns(navbar.items, new Set(overrides.keys())),
   };
 }
 
@@ -72,5 +75,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
     __DOCS_BACK_TO_TOP_BUTTON__: JSON.stringify(features.backToTopButton),
     __DOCS_CONTENT_IN_TREE__: JSON.stringify(features.contentInTree),
+    __DOCS_NAVBAR_DROPDOWNS__: JSON.stringify(features.navbarDropdowns),
   };
 }
