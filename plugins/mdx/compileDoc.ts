@@ -17,6 +17,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
 import rehypeJsxCodeBlocks, { type RawFiles } from './rehypeJsxCodeBlocks.js';
 import rehypeEmoji from './rehypeEmoji.js';
+import { standaloneModules, withStandaloneDigest } from './standaloneStore.js';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -143,8 +144,15 @@ export interface CompiledDoc {
   warnings: Diagnostic[];
   /** Files the page depends on besides its source (images). */
   dependencies?: string[];
-  /** With `standalone`: the page as a standalone module, unless it imports what only a bundler can. */
+  /**
+   * With `standalone`: the page as a standalone module, unless it imports what only a bundler can.
+   * A result read from the disk cache has it only when the module was stored in the record; else
+   * `standaloneText` reads it, and only a page whose module file must be written asks for it.
+   */
   standalone?: string;
+  /** With a standalone module: its SHA-256 (base64url) and UTF-8 length, which name its file. */
+  standaloneDigest?: string;
+  standaloneBytes?: number;
   /** With `markdown`: the page's Markdown body, for `finishMarkdown`. */
   markdown?: string;
   /** The Markdown partials the page uses as blocks, with their content hashes (partials.ts). */
@@ -595,12 +603,18 @@ export function createDocCompiler(
   const lookup: HighlightLookup | undefined = highlightStore && {
     get: (key) => highlightStore.get(key),
   };
+  // Locales sharing a store keep modules in their records: its owner compacts it.
+  const standalone = standaloneModules(
+    options.store ? undefined : options.cacheDir,
+    options.standalone === true,
+  );
   const fromDisk = (key: string): CompiledDoc | undefined => {
     const hit = store?.get(key);
     if (
       !hit ||
       !(hit.dependencies ?? []).every((d) => existsSync(d)) ||
-      !partialsUnchanged(hit.partials)
+      !partialsUnchanged(hit.partials) ||
+      !standalone.found(key, hit)
     )
       return undefined;
     for (const k of hit.highlightKeys ?? []) highlightStore?.keep(k);
@@ -647,9 +661,9 @@ export function createDocCompiler(
               ? compileInPool(pool, input)
               : compileDoc(input, site, lookup)
             ).then((compiled) => {
-              const result = storeHighlightsSafely(highlightStore, compiled);
+              const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
               try {
-                store?.put(key, result);
+                standalone.put(store, key, result);
               } catch {
                 // a full disk loses the cache entry, not the build
               }
@@ -665,7 +679,10 @@ export function createDocCompiler(
     close: (compact?: boolean) => {
       store?.close(compact);
       highlightStore?.close(compact);
+      standalone.close(compact);
     },
+    /** A result's standalone module (read from the cache when the result came without it). */
+    standaloneText: (compiled: CompiledDoc) => standalone.text(compiled),
   };
 }
 export type DocCompiler = ReturnType<typeof createDocCompiler>;
