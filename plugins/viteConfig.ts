@@ -38,6 +38,7 @@ import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
 import { legacySassPlugin } from './css/legacySass.js';
+import { missingExportsPlugin } from './missingExports.js';
 
 /**
  * react-router publishes its development build under every export condition, and its production
@@ -87,6 +88,8 @@ export function createViteConfig(params: {
   const staticDirs = resolveStaticDirs(siteDir, params.site?.siteConfig.staticDirectories);
   const publicDir = bundlerStaticDir(staticDirs);
   const plugins = params.site?.plugins;
+  // A Docusaurus site's build: a missing named export is undefined, with a warning (missingExports.ts).
+  const shimExports = production && !!params.site?.docusaurus;
   return {
     ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
@@ -152,6 +155,7 @@ export function createViteConfig(params: {
         : []),
       // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
+      ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -204,11 +208,23 @@ export function createViteConfig(params: {
       chunkSizeWarningLimit: 2000,
       // Server chunks are named without hashes, so the server bundle is byte-identical when only
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
-      rollupOptions:
-        target === 'client'
-          ? { ...clientInputs(params.inputs), ...providedGlobals(plugins) }
-          : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
+      rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports),
     },
+  };
+}
+
+/** Rolldown's options: the inputs, provided globals, output names and missing exports' shims. */
+function bundlerOptions(
+  target: 'client' | 'server' | 'dev',
+  inputs: Record<string, string> | undefined,
+  plugins: SitePlugins | undefined,
+  shimMissingExports: boolean,
+) {
+  return {
+    ...(shimMissingExports ? { shimMissingExports: true } : {}),
+    ...(target === 'client'
+      ? { ...clientInputs(inputs), ...providedGlobals(plugins) }
+      : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } }),
   };
 }
 
