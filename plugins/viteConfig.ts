@@ -1,5 +1,4 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
-import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
@@ -9,12 +8,7 @@ import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
-import {
-  GENERATOR_IMPORTER,
-  SHARED_ENTRIES,
-  sharedModulesPlugin,
-  siteSharesGeneratorCopies,
-} from './sharedModules.js';
+import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
 import { siteModulesPlugin } from './siteModules.js';
 import { featureDefines, siteFeatures } from './siteFeatures.js';
 
@@ -39,19 +33,7 @@ import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
 import { legacySassPlugin } from './css/legacySass.js';
 import { missingExportsPlugin } from './missingExports.js';
-
-/**
- * react-router publishes its development build under every export condition, and its production
- * build (the same code with its development warnings off, which the minifier then drops) beside it
- * in dist/production: a production bundle takes that one.
- */
-function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
-  const dist = join(dirname(createRequire(GENERATOR_IMPORTER).resolve('react-router')), '..');
-  return [
-    { find: /^react-router$/, replacement: join(dist, 'production', 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: join(dist, 'production', 'dom-export.mjs') },
-  ];
-}
+import { reactRouterProductionPlugin } from './reactRouterProduction.js';
 
 /**
  * How the site's own requests resolve: files reached through its symlinked folders keep their
@@ -144,6 +126,8 @@ export function createViteConfig(params: {
       params.docs?.plugin ?? docsPluginOf(params),
       react(),
       pureCallsPlugin(),
+      // The generator's react-router in its production build (not a site's own react-router).
+      ...(production ? [reactRouterProductionPlugin()] : []),
       ...(target === 'client' && params.site
         ? [
             infimaSubsetPlugin(
@@ -168,7 +152,6 @@ export function createViteConfig(params: {
         // (scripts/swizzle.ts): always this generator's copy, also for a site without node_modules.
         { find: new RegExp(`^${PACKAGE_NAME}/`), replacement: PACKAGE_ROOT + '/' },
         ...(plugins ? pluginAliases(siteDir, plugins) : []),
-        ...(production ? reactRouterProductionAliases() : []),
       ],
     },
     // The watcher skips what the build writes (output, caches): on a big site that is tens of
