@@ -132,14 +132,21 @@ export const WILD_SITES = [
     // versions): the published versions of the same numbers. Its patch-package patches of
     // @stoplight/elements are not applied (no lifecycle script of a site runs), for both builds.
     dependencies: { '@dytesdk/react-web-core': '1.36.4', '@dytesdk/web-core': '1.31.0' },
+    // Development dependencies its src/ imports (@styled-icons, js-yaml, react-markdown) and its
+    // config's swc-loader needs: a build after `npm ci` has them all.
     keepDev: [
       '@docusaurus/tsconfig',
+      '@styled-icons/boxicons-logos',
+      '@swc/core',
       'autoprefixer',
       'buffer',
+      'js-yaml',
       'path-browserify',
       'postcss',
       'process',
+      'react-markdown',
       'stream-browserify',
+      'swc-loader',
       'tailwindcss',
       'url',
     ],
