@@ -131,7 +131,13 @@ export const WILD_SITES = [
     // Two of its packages are `file:` tarballs in the repository (stripped builds of published
     // versions): the published versions of the same numbers. Its patch-package patches of
     // @stoplight/elements are not applied (no lifecycle script of a site runs), for both builds.
-    dependencies: { '@dytesdk/react-web-core': '1.36.4', '@dytesdk/web-core': '1.31.0' },
+    // styled-components: the peer of @styled-icons that its lock installs (the runner's
+    // --legacy-peer-deps installs no peers), at the lock's version.
+    dependencies: {
+      '@dytesdk/react-web-core': '1.36.4',
+      '@dytesdk/web-core': '1.31.0',
+      'styled-components': '5.3.11',
+    },
     // Development dependencies its src/ imports (@styled-icons, js-yaml, react-markdown) and its
     // config's swc-loader needs: a build after `npm ci` has them all.
     keepDev: [
