@@ -132,10 +132,12 @@ export const WILD_SITES = [
     // versions): the published versions of the same numbers. Its patch-package patches of
     // @stoplight/elements are not applied (no lifecycle script of a site runs), for both builds.
     // styled-components: the peer of @styled-icons that its lock installs (the runner's
-    // --legacy-peer-deps installs no peers), at the lock's version.
+    // --legacy-peer-deps installs no peers); @faker-js/faker, which its src/ imports, a dependency
+    // of the tarball's web-core in its lock: both at the lock's versions.
     dependencies: {
       '@dytesdk/react-web-core': '1.36.4',
       '@dytesdk/web-core': '1.31.0',
+      '@faker-js/faker': '8.4.1',
       'styled-components': '5.3.11',
     },
     // Development dependencies its src/ imports (@styled-icons, js-yaml, react-markdown) and its
