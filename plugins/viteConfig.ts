@@ -1,5 +1,4 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
-import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
@@ -9,12 +8,7 @@ import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
-import {
-  GENERATOR_IMPORTER,
-  SHARED_ENTRIES,
-  sharedModulesPlugin,
-  siteSharesGeneratorCopies,
-} from './sharedModules.js';
+import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
 import { siteModulesPlugin } from './siteModules.js';
 import { featureDefines, siteFeatures } from './siteFeatures.js';
 
@@ -39,19 +33,8 @@ import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
 import { legacySassPlugin } from './css/legacySass.js';
-
-/**
- * react-router publishes its development build under every export condition, and its production
- * build (the same code with its development warnings off, which the minifier then drops) beside it
- * in dist/production: a production bundle takes that one.
- */
-function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
-  const dist = join(dirname(createRequire(GENERATOR_IMPORTER).resolve('react-router')), '..');
-  return [
-    { find: /^react-router$/, replacement: join(dist, 'production', 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: join(dist, 'production', 'dom-export.mjs') },
-  ];
-}
+import { missingExportsPlugin } from './missingExports.js';
+import { reactRouterProductionPlugin } from './reactRouterProduction.js';
 
 /**
  * How the site's own requests resolve: files reached through its symlinked folders keep their
@@ -88,6 +71,8 @@ export function createViteConfig(params: {
   const staticDirs = resolveStaticDirs(siteDir, params.site?.siteConfig.staticDirectories);
   const publicDir = bundlerStaticDir(staticDirs);
   const plugins = params.site?.plugins;
+  // A Docusaurus site's build: a missing named export is undefined, with a warning (missingExports.ts).
+  const shimExports = production && !!params.site?.docusaurus;
   return {
     ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
@@ -142,6 +127,8 @@ export function createViteConfig(params: {
       params.docs?.plugin ?? docsPluginOf(params),
       react(),
       pureCallsPlugin(),
+      // The generator's react-router in its production build (not a site's own react-router).
+      ...(production ? [reactRouterProductionPlugin()] : []),
       ...(target === 'client' && params.site
         ? [
             infimaSubsetPlugin(
@@ -155,6 +142,7 @@ export function createViteConfig(params: {
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
+      ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -167,7 +155,6 @@ export function createViteConfig(params: {
         // (scripts/swizzle.ts): always this generator's copy, also for a site without node_modules.
         { find: new RegExp(`^${PACKAGE_NAME}/`), replacement: PACKAGE_ROOT + '/' },
         ...(plugins ? pluginAliases(siteDir, plugins) : []),
-        ...(production ? reactRouterProductionAliases() : []),
       ],
     },
     // The watcher skips what the build writes (output, caches): on a big site that is tens of
@@ -203,10 +190,7 @@ export function createViteConfig(params: {
       chunkSizeWarningLimit: 2000,
       // Server chunks are named without hashes, so the server bundle is byte-identical when only
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
-      rollupOptions:
-        target === 'client'
-          ? { ...clientInputs(params.inputs), ...providedGlobals(plugins) }
-          : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
+      rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports),
     },
   };
 }
@@ -222,6 +206,21 @@ function optimizeDepsOf(isolated: boolean, plugins: SitePlugins | undefined) {
     ],
     // ProvidePlugin's variables in the dependencies, as the client build injects them.
     ...(plugins?.webpack.inject ? { rolldownOptions: providedGlobals(plugins) } : {}),
+  };
+}
+
+/** Rolldown's options: the inputs, provided globals, output names and missing exports' shims. */
+function bundlerOptions(
+  target: 'client' | 'server' | 'dev',
+  inputs: Record<string, string> | undefined,
+  plugins: SitePlugins | undefined,
+  shimMissingExports: boolean,
+) {
+  return {
+    ...(shimMissingExports ? { shimMissingExports: true } : {}),
+    ...(target === 'client'
+      ? { ...clientInputs(inputs), ...providedGlobals(plugins) }
+      : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } }),
   };
 }
 
