@@ -44,6 +44,8 @@ export function createCompilePass(params: {
       cacheDir: join(siteDir, '.cache', 'mdx'),
       pool,
       standalone: true,
+      // As the locales' stages compile (localeStages.ts): an untranslated doc once for all.
+      shareLocales: true,
     });
     const c = compiler;
     const inputOf = docCompileInput(siteDir, site);
