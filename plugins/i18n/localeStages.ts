@@ -162,8 +162,6 @@ function localeMdxStage(ctx: BuildContext, store: CompileCacheStore<CompiledDoc>
   const compiler = createDocCompiler({
     store,
     standalone: true,
-    // A doc several locales show (an untranslated one) compiles once for all (mdx/localeShare.ts).
-    shareLocales: true,
     ...siteCompileOptions(ctx.site),
   });
   const inputOf = docCompileInput(ctx.siteDir, ctx.site);
