@@ -122,6 +122,32 @@ describe('a doc every locale shows', () => {
     for (const [i, result] of shared.results.entries()) expect(result).toEqual(alone.results[i]);
   });
 
+  it('shares a link whose text is the URL the export gives it (no autolink there)', async () => {
+    const named = `${BODY}\n[${SITE_URL}/fr/docs/guide/next-step](./b.md)\n`;
+    const locales = LOCALES.slice(0, 2);
+    const [alone, shared] = await Promise.all(
+      [false, true].map(async (shareLocales) => {
+        const { store, puts } = countingStore();
+        const results = [];
+        for (const [i, { baseUrl, links }] of locales.entries()) {
+          const compiler = createDocCompiler({
+            store,
+            standalone: true,
+            shareLocales,
+            markdown: { siteUrl: SITE_URL, baseUrl },
+          });
+          results.push(await compiler.compile({ ...inputOf(links, `l${i}`), body: named }));
+        }
+        return { results, compiles: puts() };
+      }),
+    );
+    expect(alone!.compiles).toBe(2);
+    expect(shared!.compiles).toBe(1);
+    expect(shared!.results).toEqual(alone!.results);
+    const url = `${SITE_URL}/fr/docs/guide/next-step`;
+    expect(shared!.results[1]!.markdown).toContain(`[${url}](${url})`);
+  });
+
   it('compiles per locale a doc whose text holds a mark', async () => {
     const { store, puts } = countingStore();
     for (const [i, { baseUrl, links }] of LOCALES.entries()) {
