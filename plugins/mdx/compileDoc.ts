@@ -678,7 +678,13 @@ export function createDocCompiler(
       let hit = cache.get(key);
       if (!hit) {
         const { input: common } = shared;
-        hit = compileKeyed(common, site, compileKey(common, site)).then(shared.resolve);
+        const commonKey = compileKey(common, site);
+        // The locales' results are kept, not the common one too: another locale's compiler finds
+        // it in the disk cache (a pending one is still shared here, for a compiler of every locale).
+        hit = compileKeyed(common, site, commonKey).then((doc) => {
+          cache.delete(commonKey);
+          return shared.resolve(doc);
+        });
         hit.catch(() => cache.delete(key));
         cache.set(key, hit);
       }
