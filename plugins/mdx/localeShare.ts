@@ -109,8 +109,27 @@ export function resolveMarks(
   permalinkOf: Map<string, string>,
   markdown: { siteUrl: string; baseUrl: string } | undefined,
 ): CompiledDoc {
-  const json = JSON.stringify(doc);
-  if (!json.includes(TOKEN_PREFIX) && !json.includes(ABSOLUTE_MARK)) return doc;
+  const resolve = (text: string) => resolveText(text, permalinkOf, markdown);
+  // The modules and the export are strings, done in place; the rest (TOC, search sections,
+  // warnings) through their JSON, when it holds a mark.
+  const out: Record<string, unknown> = {};
+  let changed = false;
+  for (const [field, value] of Object.entries(doc)) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const done = text !== undefined && hasMark(text) ? resolve(text) : text;
+    changed ||= done !== text;
+    out[field] = done === text ? value : typeof value === 'string' ? done : JSON.parse(done!);
+  }
+  return changed ? (out as unknown as CompiledDoc) : doc;
+}
+
+const hasMark = (text: string) => text.includes(TOKEN_PREFIX) || text.includes(ABSOLUTE_MARK);
+
+function resolveText(
+  text: string,
+  permalinkOf: Map<string, string>,
+  markdown: { siteUrl: string; baseUrl: string } | undefined,
+): string {
   const permalink = (digits: string) => {
     const p = permalinkOf.get(digits);
     if (p === undefined) throw new Error(`internal: no permalink for the link token ${digits}`);
@@ -118,14 +137,15 @@ export function resolveMarks(
   };
   // The export made a site path `p` absolute as `siteUrl + withBaseUrl(p, baseUrl)`, which reads
   // only the start of `p`: its first characters after the mark (a token's permalink, then the text).
-  const absolute = markdown
-    ? json.replace(ABSOLUTE, (_m, token: string | undefined, digits: string | undefined, at) => {
-        const after = (at as number) + 1 + (token?.length ?? 0);
-        const rest = json.slice(after, after + markdown.baseUrl.length + 2);
-        const start = (digits ? permalink(digits) : '') + rest;
-        const base = withBaseUrl(start, markdown.baseUrl).slice(0, -start.length);
-        return markdown.siteUrl + base + (token ?? '');
-      })
-    : json;
-  return JSON.parse(absolute.replace(TOKEN, (_m, digits: string) => permalink(digits)));
+  const absolute =
+    markdown && text.includes(ABSOLUTE_MARK)
+      ? text.replace(ABSOLUTE, (_m, token: string | undefined, digits: string | undefined, at) => {
+          const after = (at as number) + 1 + (token?.length ?? 0);
+          const rest = text.slice(after, after + markdown.baseUrl.length + 2);
+          const start = (digits ? permalink(digits) : '') + rest;
+          const base = withBaseUrl(start, markdown.baseUrl).slice(0, -start.length);
+          return markdown.siteUrl + base + (token ?? '');
+        })
+      : text;
+  return absolute.replace(TOKEN, (_m, digits: string) => permalink(digits));
 }
