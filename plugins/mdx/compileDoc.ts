@@ -60,6 +60,7 @@ import { markPlainTree, parsePlainMarkdown, skipUnravelOnPlainTrees } from './pl
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
+import { sharedCompile } from './localeShare.js';
 
 /** Components a page may use without importing them (provided by the theme). */
 export const BUILTIN_COMPONENTS = [
@@ -553,6 +554,29 @@ function partialsUnchanged(partials: PartialInfo['files'] | undefined): boolean 
   }
 }
 
+/** A compile's cache key: the doc's content and everything else its output depends on. */
+function compileKey(input: CompileDocInput, site: SiteExtensions): string {
+  return createHash('sha1')
+    .update(getCompilerVersion())
+    .update('\0')
+    .update(input.filePath)
+    .update('\0')
+    .update(input.body)
+    .update('\0')
+    .update(input.linksKey ?? '')
+    .update(input.standalone ? '\0standalone' : '')
+    .update(
+      input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
+    )
+    .update(site.key ? `\0site\0${site.key}` : '')
+    .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
+    .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
+    .update(formatOf(input) === 'md' ? '\0format-md' : '')
+    .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
+    .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
+    .digest('hex');
+}
+
 /**
  * A compile cache keyed by content hash (plus everything else the output depends on), shared by the
  * client and server bundles. With `cacheDir` it persists across builds (compileCache.ts), so a
@@ -575,6 +599,11 @@ export function createDocCompiler(
     magicComments?: MagicComment[];
     codeTheme?: CodeThemePair;
     markdownConfig?: MarkdownConfig;
+    /**
+     * Locales built together: a doc several locales show compiles once for all of them, its links
+     * and export URLs put in place per locale (localeShare.ts).
+     */
+    shareLocales?: boolean;
   } = {},
 ) {
   const cache = new Map<string, Promise<CompiledDoc>>();
@@ -620,6 +649,31 @@ export function createDocCompiler(
     for (const k of hit.highlightKeys ?? []) highlightStore?.keep(k);
     return hit;
   };
+  const compileKeyed = (input: CompileDocInput, site: SiteExtensions, key: string) => {
+    let hit = cache.get(key);
+    if (!hit) {
+      const stored = fromDisk(key);
+      hit = stored
+        ? Promise.resolve(stored)
+        : // After the pool closed (the threads go once the bundle is made), a page the bundle
+          // did not need, or whose compile was still queued then, compiles in this thread.
+          (pool && !pool.closed
+            ? compileInPool(pool, input)
+            : compileDoc(input, site, lookup)
+          ).then((compiled) => {
+            const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
+            try {
+              standalone.put(store, key, result);
+            } catch {
+              // a full disk loses the cache entry, not the build
+            }
+            return result;
+          });
+      hit.catch(() => cache.delete(key));
+      cache.set(key, hit);
+    }
+    return hit;
+  };
   return {
     async compile(input: CompileDocInput): Promise<CompiledDoc> {
       // Every caller of a production build's compiler shares one result per doc.
@@ -631,44 +685,26 @@ export function createDocCompiler(
       if (highlightStore) input = { ...input, returnHighlights: true };
       // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
       const site = await siteOf(siteDirOf(input));
-      const key = createHash('sha1')
-        .update(getCompilerVersion())
-        .update('\0')
-        .update(input.filePath)
-        .update('\0')
-        .update(input.body)
-        .update('\0')
-        .update(input.linksKey ?? '')
-        .update(input.standalone ? '\0standalone' : '')
-        .update(
-          input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
-        )
-        .update(site.key ? `\0site\0${site.key}` : '')
-        .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
-        .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
-        .update(formatOf(input) === 'md' ? '\0format-md' : '')
-        .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
-        .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
-        .digest('hex');
+      const key = compileKey(input, site);
+      const shared = options.shareLocales ? sharedCompile(input, site) : undefined;
+      if (!shared) return compileKeyed(input, site, key);
+      // This locale's result, from the compile every locale showing this source shares.
       let hit = cache.get(key);
       if (!hit) {
-        const stored = fromDisk(key);
-        hit = stored
-          ? Promise.resolve(stored)
-          : // After the pool closed (the threads go once the bundle is made), a page the bundle
-            // did not need, or whose compile was still queued then, compiles in this thread.
-            (pool && !pool.closed
-              ? compileInPool(pool, input)
-              : compileDoc(input, site, lookup)
-            ).then((compiled) => {
-              const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
-              try {
-                standalone.put(store, key, result);
-              } catch {
-                // a full disk loses the cache entry, not the build
-              }
-              return result;
-            });
+        const { input: common } = shared;
+        const commonKey = compileKey(common, site);
+        // The locales' results are kept, not the common one too: another locale's compiler finds
+        // it in the disk cache (a pending one is still shared here, for a compiler of every locale).
+        // A common record read from disk comes without its module (standaloneStore.ts): read it,
+        // as the marks are in it, and name the locale's module by its own digest.
+        hit = compileKeyed(common, site, commonKey).then((doc) => {
+          cache.delete(commonKey);
+          const whole =
+            doc.standalone === undefined && doc.standaloneDigest !== undefined
+              ? { ...doc, standalone: standalone.text(doc) }
+              : doc;
+          return withStandaloneDigest(shared.resolve(whole));
+        });
         hit.catch(() => cache.delete(key));
         cache.set(key, hit);
       }
