@@ -1,6 +1,7 @@
 // The production build: load the content, and keep the previous output when nothing changed since
 // it was built; else run the stages (buildStages.ts, loaded only then).
 import './nativeMemory.js';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadSite, type SiteData } from './loadSite.js';
@@ -100,6 +101,8 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
         : orderLocales(context.i18n).slice(1);
     // One locale: its stages start now, its pool's compiles beside them (as in a site without i18n).
     if (!others.length) staged.push({ folder, build: await runPrepared(first) });
+    // Its folder goes into the output folder, which a first build has not made yet.
+    if (folder) mkdirSync(outDir, { recursive: true });
     else
       await buildInOnePass({
         params: { ...params, siteDir, outDir },
