@@ -111,6 +111,40 @@ describe('a locale of a Docusaurus site', () => {
   });
 });
 
+describe("the localeDropdown's entries into the docs", () => {
+  it("link to the locale's doc, as a dropdown's doc entries do", async () => {
+    const dir = copy();
+    const config = join(dir, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8').replace(
+      "{ type: 'localeDropdown', position: 'right' },",
+      "{ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [{ type: 'doc', docId: 'intro', label: 'Guide' }], dropdownItemsAfter: [{ type: 'docSidebar', sidebarId: 'guideSidebar', label: 'All docs' }] },",
+    );
+    expect(text).not.toBe(readFileSync(config, 'utf8'));
+    writeFileSync(config, text);
+    const fr = await load(dir, 'fr');
+    const menu = fr.siteConfig.navbar.items.find(
+      (i) => 'type' in i && i.type === 'localeDropdown',
+    ) as { dropdownItemsBefore: unknown[]; dropdownItemsAfter: unknown[] };
+    expect(menu.dropdownItemsBefore).toEqual([
+      {
+        label: 'Guide',
+        href: '/docs/intro',
+        activeSidebars: ['guideSidebar'],
+        docusaurusItem: { type: 'doc', id: 'intro' },
+      },
+    ]);
+    expect(menu.dropdownItemsAfter).toMatchObject([
+      {
+        label: 'All docs',
+        href: '/docs/intro',
+        docusaurusItem: { type: 'docSidebar', id: 'guideSidebar' },
+      },
+    ]);
+    // Not a config warning any more.
+    expect(fr.warnings.map((w) => w.message).join('\n')).not.toMatch(/localeDropdown/);
+  });
+});
+
 describe("a locale's own base URL (Docusaurus 3.9's localeConfigs baseUrl)", () => {
   it('is kept in a build of every locale and in a build of that locale alone, as Docusaurus 3.10 does', async () => {
     const dir = copy();
