@@ -100,9 +100,10 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
         ? []
         : orderLocales(context.i18n).slice(1);
     // One locale: its stages start now, its pool's compiles beside them (as in a site without i18n).
-    if (!others.length) staged.push({ folder, build: await runPrepared(first) });
-    // Its folder goes into the output folder, which a first build has not made yet.
+    // A locale under its own base URL: its folder goes into the output folder, which a first build
+    // has not made yet.
     if (folder) mkdirSync(outDir, { recursive: true });
+    if (!others.length) staged.push({ folder, build: await runPrepared(first) });
     else
       await buildInOnePass({
         params: { ...params, siteDir, outDir },
