@@ -142,6 +142,28 @@ describe('three locales built together', () => {
     expect(page('docs/intro')).toMatch(/<html[^>]* lang="en"/);
   });
 
+  it("gives each locale's pages that locale's global data, its paths under the locale's base URL", () => {
+    // docs/basics/trim-the-wick.md prints it (src/components/GlobalDataProbe.js), in every locale
+    // (no locale translates it); the fixture's plugin sets its `context.baseUrl` and locale.
+    const probe = (path: string) => {
+      const html = readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
+      const text = /<pre id="global-data-probe"[^>]*>([^<]*)<\/pre>/.exec(html)![1]!;
+      return JSON.parse(text.replaceAll('&quot;', '"')) as unknown;
+    };
+    const expected = (base: string, locale: string) => ({
+      docsPath: `${base}docs`,
+      versionPath: `${base}docs`,
+      introPath: `${base}docs/intro`,
+      activeDoc: `${base}docs/basics/trim-the-wick`,
+      activeVersion: `${base}docs`,
+      probe: { baseUrl: base, locale },
+      plugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+    });
+    expect(probe('docs/basics/trim-the-wick')).toEqual(expected('/', 'en'));
+    expect(probe('fr/docs/basics/trim-the-wick')).toEqual(expected('/fr/', 'fr'));
+    expect(probe('ar/docs/basics/trim-the-wick')).toEqual(expected('/ar/', 'ar'));
+  });
+
   it('compiles every doc of every locale once, and on a rebuild none', () => {
     expect(first.work!.compiled).toBeGreaterThan(0);
     expect(rebuilt.upToDate).toBe(false);
