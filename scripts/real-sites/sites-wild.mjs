@@ -193,6 +193,8 @@ export const WILD_SITES = [
       'plugin), plugin-pwa, theme-mermaid, remark-math with rehype-katex, seven local plugins ' +
       '(loadContent fetching data, setGlobalData, a configureWebpack alias), Algolia, ' +
       'future.experimental_faster, onBrokenLinks/onBrokenMarkdownLinks/onBrokenAnchors throw',
+    // The 0.1.16 its package.json pins is not on the npm registry (0.1.0 is the only version).
+    dependencies: { '@questdb/sql-parser': '0.1.0' },
     keepDev: [
       '@docusaurus/core',
       '@docusaurus/module-type-aliases',

@@ -55,7 +55,7 @@ describe("a Docusaurus config's markdown.mdx1Compat", () => {
   it('passes the site config schema and names no unbuilt key', () => {
     const { siteConfig, warnings } = mapped({ future: { v4: true } }, v3_10);
     expect(warnings.map((w) => w.message).join('\n')).not.toMatch(/mdx1Compat/);
-    expect(validateSiteConfig(siteConfig, 'docusaurus.config.js').markdown.mdx1Compat).toEqual({
+    expect(validateSiteConfig(siteConfig, 'docusaurus.config.js').markdown?.mdx1Compat).toEqual({
       comments: false,
       admonitions: false,
       headingIds: false,
