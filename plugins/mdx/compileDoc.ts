@@ -31,7 +31,7 @@ import rehypeCodeBlockTokens, {
 import type { MagicComment } from './magicComments.js';
 import { codeThemeKey, type CodeThemePair } from './codeTheme.js';
 import rehypeToc from './rehypeToc.js';
-import { preprocessMdx } from './preprocess.js';
+import { preprocessMdx, type Mdx1Compat } from './preprocess.js';
 import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
 import { resolveFormat, type MarkdownFormat } from './markdownFormat.js';
 import remarkMermaid from './mermaid.js';
@@ -121,6 +121,8 @@ export interface MarkdownConfig {
     onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw';
     onBrokenMarkdownImages?: 'ignore' | 'log' | 'warn' | 'throw';
   };
+  /** Docusaurus's markdown.mdx1Compat where it turns an MDX 1 syntax off (preprocess.ts). */
+  mdx1Compat?: Mdx1Compat;
 }
 
 /** MDX's node types that rehype-raw hands on untouched in a CommonMark doc (as Docusaurus lists them). */
@@ -451,7 +453,7 @@ export async function compileDoc(
   site ??= await loadSiteExtensions(siteDirOf(input));
   const file = new VFile({
     path: input.filePath,
-    value: preprocessMdx(input.body),
+    value: preprocessMdx(input.body, input.markdownConfig?.mdx1Compat),
     data: {
       source: input.source,
       partialChain: input.partialChain,

@@ -9,6 +9,7 @@ import remarkAdmonitions from './remarkAdmonitions.js';
 import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkResolveLinks, { type BrokenMarkdownHook } from './remarkResolveLinks.js';
+import type { Mdx1Compat } from './preprocess.js';
 
 export function contentRemarkPlugins(options: {
   source?: string;
@@ -19,11 +20,13 @@ export function contentRemarkPlugins(options: {
   admonitionTypes?: string[];
   /** `markdown.hooks.onBrokenMarkdownLinks` as a function (remarkResolveLinks.ts). */
   onBrokenMarkdownLinks?: BrokenMarkdownHook;
+  /** The site's `markdown.mdx1Compat`: HTML comments are MDX 1's syntax unless `comments` is false. */
+  markdownConfig?: { mdx1Compat?: Mdx1Compat };
 }): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
-    remarkComments,
+    ...(options.markdownConfig?.mdx1Compat?.comments === false ? [] : [remarkComments]),
     options.admonitionTypes
       ? [remarkAdmonitions, { types: options.admonitionTypes }]
       : remarkAdmonitions,

@@ -1,10 +1,21 @@
 // Source rewrites MDX needs before parsing, as Docusaurus's preprocessor makes them: first its
 // `mdx-code-block` fences are unwrapped (mdxCodeBlocks.ts); then, outside code fences only, the legacy admonition title form `:::note Title` → `:::note[Title]`, and heading ids
-// `## Title {#id}` escaped so MDX does not read `{#id}` as a JavaScript expression.
+// `## Title {#id}` escaped so MDX does not read `{#id}` as a JavaScript expression. Both rewrites
+// are Docusaurus's `markdown.mdx1Compat` (`admonitions`, `headingIds`): on unless the site turns
+// them off, or Docusaurus 3.10's `future.v4` does (plugins/config/docusaurus/mdx1Compat.ts).
 import { ADMONITION_TYPES } from './remarkAdmonitions.js';
 import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
 
-export function preprocessMdx(source: string): string {
+/** Docusaurus's `markdown.mdx1Compat`: each MDX 1 syntax kept unless false. */
+export interface Mdx1Compat {
+  comments?: boolean;
+  admonitions?: boolean;
+  headingIds?: boolean;
+}
+
+export function preprocessMdx(source: string, compat: Mdx1Compat = {}): string {
+  const headingIds = compat.headingIds !== false;
+  const admonitions = compat.admonitions !== false;
   let fence: string | null = null;
   return unwrapMdxCodeBlocks(source)
     .text.split('\n')
@@ -18,7 +29,9 @@ export function preprocessMdx(source: string): string {
         return line;
       }
       if (fence !== null) return line;
-      if (/^#{1,6}\s/.test(line)) return line.replace(/\s\{#([^}\s]+)\}\s*$/, ' \\{#$1\\}');
+      if (/^#{1,6}\s/.test(line))
+        return headingIds ? line.replace(/\s\{#([^}\s]+)\}\s*$/, ' \\{#$1\\}') : line;
+      if (!admonitions) return line;
       const m = /^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/.exec(line);
       return m && ADMONITION_TYPES.includes(m[2]!) ? `${m[1]}${m[2]}[${m[3]}]` : line;
     })

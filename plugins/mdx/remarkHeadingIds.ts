@@ -1,8 +1,9 @@
 // Honours explicit heading ids: the id is set and its marker removed from the heading. Two
 // syntaxes, as Docusaurus 3.10's headings plugin reads them, in its order:
 // - an MDX comment as the heading's last node: `## Title {/* #custom-id */}` (the comment's first
-//   word, when it starts with `#`). Docusaurus also reads `<!-- #custom-id -->` where HTML
-//   comments are nodes; here (./remarkComments.ts) and in Docusaurus's MDX they are none;
+//   word, when it starts with `#`), or an HTML comment node `<!-- #custom-id -->`: there is one in
+//   CommonMark docs when `markdown.mdx1Compat.comments` is off (Docusaurus 3.10's `future.v4`);
+//   with it on (./remarkComments.ts), comments are no node at all, here and in Docusaurus;
 // - the classic `## Title {#custom-id}` at the end of its last text.
 import type { Heading, Root, Text } from 'mdast';
 import { walk } from './walk.js';
@@ -17,6 +18,7 @@ function idOfComment(comment: string): string | undefined {
 function trailingComment(node: Heading): string | undefined {
   const last = node.children[node.children.length - 1] as
     { type: string; value?: string; data?: { estree?: unknown } } | undefined;
+  if (last?.type === 'html') return /^<!--([\s\S]*)-->$/.exec(last.value ?? '')?.[1];
   if (last?.type === 'mdxTextExpression') {
     const program = last.data?.estree as
       { body: unknown[]; comments?: { value: string }[] } | undefined;

@@ -28,6 +28,7 @@ import { withBaseUrl } from '../../src/shared/paths.js';
 import type { SidebarItem } from '../../src/shared/types.js';
 import { contentRemarkPlugins } from '../mdx/contentPlugins.js';
 import { preprocessMdx } from '../mdx/preprocess.js';
+import { rawUnknownNodes } from './unknownNodes.js';
 
 const attr = (node: MdxJsxFlowElement, name: string) => {
   const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
@@ -187,8 +188,10 @@ function stringify(tree: Root, bullets: Bullets = BULLETS): string {
 function serializeBlocks(
   blocks: RootContent[],
   absolute: (path: string) => string,
+  source: string,
 ): { root: Root; text: string } {
   const root = structuredClone<Root>({ type: 'root', children: blocks });
+  rawUnknownNodes(root, source);
   flattenComponents(root, absolute);
   return { root, text: stringify(root).trim() };
 }
@@ -467,7 +470,7 @@ function markdownBody(tree: Root, source: string, absolute: (path: string) => st
   let run: RootContent[] = [];
   const flush = () => {
     if (!run.length) return;
-    const { root, text } = serializeBlocks(run, absolute);
+    const { root, text } = serializeBlocks(run, absolute, source);
     run = [];
     if (root.children.length)
       emit(root.children, text, (bullets) => stringify(root, bullets).trim());
@@ -482,6 +485,7 @@ function markdownBody(tree: Root, source: string, absolute: (path: string) => st
     flush();
     emit([block], copied, (bullets) => {
       const root = structuredClone<Root>({ type: 'root', children: [block] });
+      rawUnknownNodes(root, source);
       flattenComponents(root, absolute);
       return stringify(root, bullets).trim();
     });

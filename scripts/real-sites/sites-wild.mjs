@@ -62,6 +62,41 @@ globalThis.fetch = async (input, init) => {
 };
 `;
 
+/**
+ * QuestDB's plugins fetch release data, the repository's stars and client-library examples while
+ * loading (node-fetch and Node's fetch); this machine reaches only the npm registry. The stand-in
+ * below answers those URLs (the same for both builds), is what `node-fetch` resolves to in the
+ * site's plugins, and fails every other request at once.
+ */
+const QUESTDB_OFFLINE = `// Stand-ins for the URLs the site's plugins fetch (written by scripts/real-sites).
+const json = (v) => JSON.stringify(v);
+const answers = {
+  'https://github-api.questdb.io/github/repo': json({ stargazers_count: 15000 }),
+  'https://api.github.com/repos/questdb/questdb': json({ stargazers_count: 15000 }),
+  'https://github-api.questdb.io/github/latest': json({
+    name: '9.0.0', html_url: 'https://github.com/questdb/questdb/releases/tag/9.0.0',
+  }),
+  'https://api.github.com/repos/questdb/java-questdb-client/releases/latest': json({ name: '1.0.1' }),
+};
+const go = 'https://raw.githubusercontent.com/questdb/go-questdb-client/main';
+answers[go + '/examples.manifest.yaml'] =
+  '- name: qwp-ingest\\n  lang: go\\n  path: ingest.go\\n- name: qwp-query\\n  lang: go\\n  path: query.go\\n';
+answers[go + '/ingest.go'] = 'package main\\n\\nfunc main() {}\\n';
+answers[go + '/query.go'] = 'package main\\n\\nfunc main() {}\\n';
+const realFetch = globalThis.fetch;
+async function offlineFetch(input, init) {
+  const url = String(input instanceof Request ? input.url : input);
+  if (url in answers) return new Response(answers[url], { status: 200 });
+  if (/^https:\\/\\/raw\\.githubusercontent\\.com\\/questdb\\/.*\\/examples\\.manifest\\.yaml$/.test(url))
+    return new Response('[]\\n', { status: 200 });
+  if (url.startsWith('https://registry.npmjs.org/')) return realFetch(input, init);
+  throw new TypeError(\`fetch failed: \${url} (offline: scripts/real-sites answers only its stand-ins)\`);
+}
+globalThis.fetch = offlineFetch;
+module.exports = offlineFetch;
+module.exports.default = offlineFetch;
+`;
+
 export const WILD_SITES = [
   {
     name: 'electron',
@@ -159,6 +194,56 @@ export const WILD_SITES = [
       'url',
     ],
     peer: 'about 940 Markdown files in 21 docs instances: too long on this machine',
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'questdb',
+    repo: 'questdb/documentation',
+    commit: '3c2e4da883c477478d69391396bfd39e475944c9',
+    dir: '.',
+    docusaurus: '^3.8.1',
+    features:
+      '434 Markdown files, docs at / with trailingSlash true, Tailwind 3 (a local configurePostCss ' +
+      'plugin), plugin-pwa, theme-mermaid, remark-math with rehype-katex, seven local plugins ' +
+      '(loadContent fetching data, setGlobalData, a configureWebpack alias), Algolia, ' +
+      'future.experimental_faster, onBrokenLinks/onBrokenMarkdownLinks/onBrokenAnchors throw',
+    // The 0.1.16 its package.json pins is not on the npm registry (0.1.0 is the only version).
+    dependencies: { '@questdb/sql-parser': '0.1.0' },
+    keepDev: [
+      '@docusaurus/core',
+      '@docusaurus/module-type-aliases',
+      '@docusaurus/plugin-pwa',
+      '@docusaurus/preset-classic',
+      '@docusaurus/tsconfig',
+      '@docusaurus/types',
+      'autoprefixer',
+      'glob',
+      'node-fetch',
+      'postcss',
+      'tailwindcss',
+    ],
+    // Its package.json's prebuild writes llms files, a full SQL reference and web-console JSON
+    // from the docs (node scripts): not run, for both builds.
+    prepare: (siteDir) => {
+      writeFileSync(join(siteDir, 'real-sites-offline.cjs'), QUESTDB_OFFLINE);
+      prependLine(join(siteDir, 'docusaurus.config.js'), "require('./real-sites-offline.cjs');");
+      for (const [file, from] of [
+        ['plugins/fetch-repo/index.js', 'require("node-fetch")'],
+        ['plugins/remote-repo-example/index.js', 'require("node-fetch")'],
+        ['plugins/fetch-latest-release/index.ts', "from 'node-fetch'"],
+        ['plugins/fetch-java-client-release/index.ts', "from 'node-fetch'"],
+      ]) {
+        const path = join(siteDir, file);
+        const text = readFileSync(path, 'utf8');
+        if (!text.includes(from)) throw new Error(`${path}: ${from} is not in it`);
+        const to = from.startsWith('require')
+          ? 'require("../../real-sites-offline.cjs")'
+          : "from '../../real-sites-offline.cjs'";
+        writeFileSync(path, text.replace(from, to));
+      }
+    },
+    peer: true,
     known: [OUR_SEARCH],
     timeoutMinutes: 60,
   },

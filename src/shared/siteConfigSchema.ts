@@ -149,6 +149,23 @@ export const MarkdownSchema = z
       .strict()
       .optional()
       .describe("What broken Markdown links and images are (Docusaurus 3.9's markdown.hooks)."),
+    mdx1Compat: z
+      .object({
+        comments: z.boolean().optional().describe('`<!-- -->` comments in MDX files are dropped.'),
+        admonitions: z
+          .boolean()
+          .optional()
+          .describe('`:::note Title` is read as `:::note[Title]` (the MDX 1 title form).'),
+        headingIds: z
+          .boolean()
+          .optional()
+          .describe('`## Title {#id}` sets the id in MDX files (else MDX reads `{#id}` as code).'),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "MDX 1 syntax kept in MDX files (Docusaurus's markdown.mdx1Compat; each on unless false).",
+      ),
   })
   .strict();
 

@@ -16,6 +16,7 @@ import type { Preset } from '../../lifecycle/types.js';
 import { BUILT_IN_NAMES, type BuiltInKind } from '../../builtins/native.js';
 import { mapI18nConfig } from '../../i18n/i18nConfig.js';
 import { docusaurusSiteStorage } from './siteStorage.js';
+import { mdx1CompatDefault, mdx1CompatOff } from './mdx1Compat.js';
 import type { DocusaurusVersion } from './docusaurusVersion.js';
 import {
   type DocusaurusContentOptions,
@@ -969,7 +970,7 @@ export function mapDocusaurusConfig(
     customCss,
     clientRedirects,
     themeConfig,
-    markdown: mapMarkdown(c, markdown),
+    markdown: mapMarkdown(c, markdown, mdx1CompatDefault(cfg.future, opts.version)),
     staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
     customFields: c.obj(cfg.customFields, ['customFields']),
     headTags: headTags as DocusaurusSection['headTags'],
@@ -987,6 +988,9 @@ export function mapDocusaurusConfig(
   // Docusaurus 3.10's markdown.emoji (true by default; 3.8 always converts shortcodes).
   if (!c.bool(markdown.markdown.emoji, ['markdown', 'emoji'], true))
     siteConfig.markdown = { ...siteConfig.markdown, emoji: false };
+  // markdown.mdx1Compat, with 3.10's future.v4 default (./mdx1Compat.ts).
+  const mdx1Off = mdx1CompatOff(section.markdown.mdx1Compat);
+  if (mdx1Off) siteConfig.markdown = { ...siteConfig.markdown, mdx1Compat: mdx1Off };
   siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
   const codeTheme = mapCodeTheme(c, themeConfigPart(c, cfg, 'prism'), notes);
@@ -1276,9 +1280,7 @@ function readMarkdownOptions(c: Checker, cfg: Obj, notes: string[]): MarkdownOpt
   const anchors = c.obj(markdown.anchors, ['markdown', 'anchors']);
   for (const k of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'])
     if (markdown[k] !== undefined) notes.push(`markdown.${k}`);
-  // MDX 1 compatibility is always on here, and heading ids are always lower-cased.
-  for (const k of ['comments', 'admonitions', 'headingIds'])
-    if (mdx1[k] === false) notes.push(`markdown.mdx1Compat.${k}: false`);
+  // Heading ids are always lower-cased here (mdx1Compat is followed: ./mdx1Compat.ts).
   if (anchors.maintainCase === true) notes.push('markdown.anchors.maintainCase: true');
   return { markdown, mdx1, anchors };
 }
@@ -1286,6 +1288,7 @@ function readMarkdownOptions(c: Checker, cfg: Obj, notes: string[]): MarkdownOpt
 function mapMarkdown(
   c: Checker,
   { markdown, mdx1, anchors }: MarkdownOptions,
+  mdx1Default: boolean,
 ): DocusaurusSection['markdown'] {
   return {
     format: c.oneOf(
@@ -1296,9 +1299,9 @@ function mapMarkdown(
     ),
     mermaid: c.bool(markdown.mermaid, ['markdown', 'mermaid'], false),
     mdx1Compat: {
-      comments: c.bool(mdx1.comments, ['markdown', 'mdx1Compat', 'comments'], true),
-      admonitions: c.bool(mdx1.admonitions, ['markdown', 'mdx1Compat', 'admonitions'], true),
-      headingIds: c.bool(mdx1.headingIds, ['markdown', 'mdx1Compat', 'headingIds'], true),
+      comments: c.bool(mdx1.comments, ['markdown', 'mdx1Compat', 'comments'], mdx1Default),
+      admonitions: c.bool(mdx1.admonitions, ['markdown', 'mdx1Compat', 'admonitions'], mdx1Default),
+      headingIds: c.bool(mdx1.headingIds, ['markdown', 'mdx1Compat', 'headingIds'], mdx1Default),
     },
     anchors: {
       maintainCase: c.bool(anchors.maintainCase, ['markdown', 'anchors', 'maintainCase'], false),
