@@ -47,12 +47,15 @@ import {
   type RouteModuleRegistry,
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docSetOf, docsVersionsOf, sidebarsOf } from '../builtins/docsViews.js';
+import { docSetOf, docSetsOf, docsVersionsOf, sidebarsOf } from '../builtins/docsViews.js';
+import { versionDocsIndexSource, versionDocsModuleSource } from '../docs/versionDocs.js';
+import { VIRTUAL_VERSION_DOCS, VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
   LOCALE_ROUTES_READER,
   LOCALE_SITE_CONFIG_READER,
   localeReaderSource,
+  sharesLocaleBundle,
 } from '../i18n/sharedBundle.js';
 import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
 
@@ -91,7 +94,9 @@ export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry)
   id === VIRTUAL_LOOK ||
   id === VIRTUAL_CLIENT_MODULES ||
   id === VIRTUAL_GLOBAL_DATA ||
-  id === VIRTUAL_BUILTIN_GLOBAL_DATA;
+  id === VIRTUAL_BUILTIN_GLOBAL_DATA ||
+  id === VIRTUAL_VERSION_DOCS ||
+  id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX);
 
 /** The plugins' global data: the built-in plugins' (`builtIn`), or the others'. */
 function globalDataOf(s: SiteData, builtIn: boolean): Record<string, unknown> {
@@ -157,6 +162,12 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   // which only the pages that read it carry.
   if (id === VIRTUAL_GLOBAL_DATA || id === VIRTUAL_BUILTIN_GLOBAL_DATA)
     return `export default ${JSON.stringify(globalDataOf(s, id === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
+  // Each docs version's docs by id (useDocById), a module per version (plugins/docs/versionDocs.ts).
+  // Not yet when locales share one bundle: its modules are the same in every locale, and a
+  // version's titles are translated (useDocById then throws, saying so).
+  if (id === VIRTUAL_VERSION_DOCS)
+    return versionDocsIndexSource(sharesLocaleBundle(s) ? [] : docSetsOf(s));
+  if (id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX)) return versionDocsModuleSource(docSetsOf(s), id);
   return undefined;
 }
 

@@ -81,3 +81,11 @@ declare module 'virtual:docs/route-kinds' {
   const routeKinds: Record<string, import('../theme/routeKinds/types').RouteKindRenderer>;
   export default routeKinds;
 }
+declare module 'virtual:docs/version-docs' {
+  /** A loader of each docs version's docs by id, by `<plugin>/<version>` (the primary first). */
+  const loaders: Record<
+    string,
+    () => Promise<{ default: Record<string, import('../shared/versionDocs').VersionDoc> }>
+  >;
+  export default loaders;
+}
