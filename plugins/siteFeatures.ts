@@ -27,6 +27,12 @@ export interface SiteFeatures {
   backToTopButton: boolean;
   /** The page kinds whose MDX content hydrates in the page's tree, not as islands (./contentInTree.ts). */
   contentInTree: ContentInTree | false;
+  /**
+   * Each docs version's docs by id, loaded with its doc routes (`useDocById`,
+   * `useDocsVersion().docs`: plugins/docs/versionDocs.ts): a Docusaurus site's components and
+   * themes may read them; this generator's own theme does not.
+   */
+  versionDocs: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -41,6 +47,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       hideOnScroll: true,
       backToTopButton: true,
       contentInTree: false,
+      versionDocs: true,
     };
   const { footer, docs, navbar } = site.siteConfig;
   return {
@@ -57,6 +64,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       siteOverriddenNames(site.siteDir, site.plugins?.themePaths ?? []),
       hasOwnDocItem(site.docusaurus),
     ),
+    versionDocs: site.docusaurus !== undefined,
   };
 }
 
@@ -71,5 +79,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
     __DOCS_BACK_TO_TOP_BUTTON__: JSON.stringify(features.backToTopButton),
     __DOCS_CONTENT_IN_TREE__: JSON.stringify(features.contentInTree),
+    __DOCS_VERSION_DOCS__: JSON.stringify(features.versionDocs),
   };
 }

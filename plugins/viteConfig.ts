@@ -28,6 +28,7 @@ import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin, usesSwcJsLoader } from './siteJsx.js';
 import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
+import { docusaurusAssetFileNames } from './output/mainStylesheetName.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
@@ -206,7 +207,7 @@ export function createViteConfig(params: {
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
       rollupOptions:
         target === 'client'
-          ? { ...clientInputs(params.inputs), ...providedGlobals(plugins) }
+          ? clientRollupOptions(params.inputs, plugins, !!params.site?.docusaurus)
           : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
     },
   };
@@ -242,6 +243,22 @@ function bundleDefines(site: SiteData | undefined, inputs: Record<string, string
 function providedGlobals(plugins: SitePlugins | undefined) {
   const inject = plugins?.webpack.inject;
   return inject && Object.keys(inject).length ? { transform: { inject } } : {};
+}
+
+/** The client bundle's Rollup options: its inputs, provided globals and file names. */
+function clientRollupOptions(
+  inputs: Record<string, string> | undefined,
+  plugins: SitePlugins | undefined,
+  docusaurusSite: boolean,
+) {
+  return {
+    ...clientInputs(inputs),
+    ...providedGlobals(plugins),
+    // A Docusaurus site's main stylesheet where Docusaurus writes it (for postBuild plugins).
+    ...(docusaurusSite
+      ? { output: { assetFileNames: docusaurusAssetFileNames('entryClient') } }
+      : {}),
+  };
 }
 
 /** The client bundle's entry, and the other inputs of locales sharing it (plugins/i18n/sharedBundle.ts). */

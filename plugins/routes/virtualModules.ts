@@ -49,6 +49,7 @@ import {
 import { BUILT_IN_NAMES } from '../builtins/native.js';
 import { docSetOf, docSetsOf, docsVersionsOf, sidebarsOf } from '../builtins/docsViews.js';
 import { versionDocsIndexSource, versionDocsModuleSource } from '../docs/versionDocs.js';
+import { siteFeatures } from '../siteFeatures.js';
 import { VIRTUAL_VERSION_DOCS, VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
@@ -163,10 +164,13 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (id === VIRTUAL_GLOBAL_DATA || id === VIRTUAL_BUILTIN_GLOBAL_DATA)
     return `export default ${JSON.stringify(globalDataOf(s, id === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
   // Each docs version's docs by id (useDocById), a module per version (plugins/docs/versionDocs.ts).
-  // Not yet when locales share one bundle: its modules are the same in every locale, and a
-  // version's titles are translated (useDocById then throws, saying so).
+  // Only for a site that may read them (plugins/siteFeatures.ts); not yet when locales share one
+  // bundle: its modules are the same in every locale, and a version's titles are translated
+  // (useDocById then throws, saying so).
   if (id === VIRTUAL_VERSION_DOCS)
-    return versionDocsIndexSource(sharesLocaleBundle(s) ? [] : docSetsOf(s));
+    return versionDocsIndexSource(
+      siteFeatures(s).versionDocs && !sharesLocaleBundle(s) ? docSetsOf(s) : [],
+    );
   if (id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX)) return versionDocsModuleSource(docSetsOf(s), id);
   return undefined;
 }

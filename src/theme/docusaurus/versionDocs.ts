@@ -15,6 +15,9 @@ const loaded = new Map<string, Promise<VersionDocs>>();
  * site's only docs version (plugins/docs/versionMetadata.ts tellsVersions), the first loader.
  */
 export function loadVersionDocs(version: DocVersionMeta | undefined): Promise<VersionDocs> {
+  // A site whose components cannot read them (plugins/siteFeatures.ts) loads none, and its bundle
+  // has neither this code nor the loaders.
+  if (!__DOCS_VERSION_DOCS__) return Promise.resolve({});
   const key = version ? versionDocsKey(version.pluginId, version.name) : Object.keys(loaders)[0];
   const load = key !== undefined && Object.hasOwn(loaders, key) ? loaders[key] : undefined;
   if (!load) return Promise.resolve({});
