@@ -35,6 +35,7 @@ export default defineConfig({
           __DOCS_HIDE_ON_SCROLL__: 'true',
           __DOCS_SHARED_LOCALES__: 'false',
           __DOCS_CONTENT_IN_TREE__: 'false',
+          __DOCS_NAVBAR_DROPDOWNS__: 'true',
           __DOCS_VERSION_DOCS__: 'true',
         },
         resolve: {

@@ -1,6 +1,7 @@
 // The production build: load the content, and keep the previous output when nothing changed since
 // it was built; else run the stages (buildStages.ts, loaded only then).
 import './nativeMemory.js';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadSite, type SiteData } from './loadSite.js';
@@ -26,6 +27,7 @@ import type { LocaleRequest } from './i18n/loadLocale.js';
 import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
 import { localeReporter } from './i18n/localeReporter.js';
+import { ownBaseFolder } from './i18n/ownBaseUrl.js';
 import { docsDirOf, sidebarsOf } from './builtins/docsViews.js';
 import { allPageMetadata } from './lifecycle/markdownPages.js';
 
@@ -46,7 +48,10 @@ export interface BuildParams {
   siteDir: string;
   outDir?: string;
   reporter?: BuildReporter;
-  /** Build this locale alone, at the output's root (Docusaurus's `build --locale fr`). */
+  /**
+   * Build this locale alone (Docusaurus's `build --locale fr`), at the output's root, or under its
+   * own base URL when its config gives one.
+   */
   locale?: string;
 }
 
@@ -79,10 +84,13 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
   const staged: { folder: string; build: StagedBuild }[] = [];
   const prepared: { folder: string; build: PreparedBuild }[] = [];
   try {
+    // A locale built alone goes to the root, or under its own base URL (i18n/ownBaseUrl.ts).
+    const folder = params.locale ? await ownBaseFolder(siteDir, params.locale) : '';
     const first = await prepareBuild({
       ...params,
       siteDir,
-      outDir,
+      outDir: folder ? join(outDir, folder) : outDir,
+      ...(folder ? { stagingAt: { beside: outDir, suffix: `-${params.locale}` } } : {}),
       ...(params.locale ? { request: { name: params.locale, localize: false } } : {}),
       moreLocales: !params.locale,
     });
@@ -92,7 +100,10 @@ async function buildLocales(params: BuildParams): Promise<BuildResult> {
         ? []
         : orderLocales(context.i18n).slice(1);
     // One locale: its stages start now, its pool's compiles beside them (as in a site without i18n).
-    if (!others.length) staged.push({ folder: '', build: await runPrepared(first) });
+    // A locale under its own base URL: its folder goes into the output folder, which a first build
+    // has not made yet.
+    if (folder) mkdirSync(outDir, { recursive: true });
+    if (!others.length) staged.push({ folder, build: await runPrepared(first) });
     else
       await buildInOnePass({
         params: { ...params, siteDir, outDir },

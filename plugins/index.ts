@@ -2,7 +2,7 @@
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_ROUTES, VIRTUAL_SITE_CONFIG, VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
+import { VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { frontMatterChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
@@ -32,11 +32,7 @@ import {
   type RouteTableFiles,
 } from './routes/virtualModules.js';
 import { localeRequestOf } from './i18n/loadLocale.js';
-import {
-  LOCALE_ROUTES_READER,
-  LOCALE_SITE_CONFIG_READER,
-  sharesLocaleBundle,
-} from './i18n/sharedBundle.js';
+import { sharedClientReaderOf, sharesLocaleBundle } from './i18n/sharedBundle.js';
 import { docSetsOf, docsDirOf, docsInputFilesOf } from './builtins/docsViews.js';
 import { markdownPageOf, pageMetadataOf } from './lifecycle/markdownPages.js';
 
@@ -175,8 +171,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // Locales built together share one client bundle: it reads the locale's config and route
       // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
       if (options.production && !resolveOptions?.ssr && site && sharesLocaleBundle(site)) {
-        if (id === VIRTUAL_SITE_CONFIG) return RESOLVED + LOCALE_SITE_CONFIG_READER;
-        if (id === VIRTUAL_ROUTES) return RESOLVED + LOCALE_ROUTES_READER;
+        const reader = sharedClientReaderOf(id);
+        if (reader) return RESOLVED + reader;
       }
       // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
       if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;

@@ -155,7 +155,6 @@ function builtInContent(plugins: SitePlugins) {
   return {
     docSets: ordered.flatMap((n) => n.sets),
     blog: blogs.length ? mergeBlogs(blogs) : undefined,
-    pages: pages.flatMap((p) => p.pages),
     pageWarnings: pages.flatMap((p) => p.warnings),
   };
 }
@@ -204,7 +203,7 @@ export async function loadSite(params: {
   // getDefaultCodeTranslationMessages: a theme's default strings, under the site's code.json.
   await applyPluginCodeTranslations(siteConfig, locale?.context, plugins.result.plugins);
   const content = builtInContent(plugins);
-  const { docSets, blog, pages } = content;
+  const { docSets, blog } = content;
   // The docs' generated index pages and tags, as the docs plugins give them (builtins/docsViews.ts).
   const docTags = docTagsOf({ plugins });
   saveFrontMatterCache(frontMatterCache);
@@ -237,7 +236,7 @@ export async function loadSite(params: {
     })),
     ...(blog?.instances.flatMap((b) => b.routes) ?? []),
     ...docTagsRoutes(docTags),
-    ...pages.map((p) => ({ path: p.path, kind: 'page' as const, module: p.module })),
+    // The pages' (builtins/pagesPlugin.ts), then other plugins' route kinds, in plugin order.
     ...hooksOf(plugins.result.plugins, 'routesOf').flatMap((routesOf) => routesOf()),
     ...plugins.routeSpecs,
   ]);

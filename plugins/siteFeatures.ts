@@ -6,9 +6,11 @@ import { docsVersionsOf } from './builtins/docsViews.js';
 import {
   contentInTree,
   hasOwnDocItem,
-  siteOverriddenNames,
+  opaqueOverrides,
+  siteOverrides,
   type ContentInTree,
 } from './contentInTree.js';
+import { usesNavbarDropdowns } from './navbarDropdowns.js';
 
 export interface SiteFeatures {
   /** Versions or several docs instances (version dropdown, banners, badges, versioned links). */
@@ -27,6 +29,8 @@ export interface SiteFeatures {
   backToTopButton: boolean;
   /** The page kinds whose MDX content hydrates in the page's tree, not as islands (./contentInTree.ts). */
   contentInTree: ContentInTree | false;
+  /** Navbar items of type `dropdown` (or with `items`) and `localeDropdown`: ./navbarDropdowns.ts. */
+  navbarDropdowns: boolean;
   /**
    * Each docs version's docs by id, loaded with its doc routes (`useDocById`,
    * `useDocsVersion().docs`: plugins/docs/versionDocs.ts): a Docusaurus site's components and
@@ -47,9 +51,11 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       hideOnScroll: true,
       backToTopButton: true,
       contentInTree: false,
+      navbarDropdowns: true,
       versionDocs: true,
     };
   const { footer, docs, navbar } = site.siteConfig;
+  const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
   return {
     versions: docsVersionsOf(site) !== undefined,
     footer: footer !== false,
@@ -60,10 +66,8 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     hideableSidebar: docs.hideableSidebar,
     hideOnScroll: navbar.hideOnScroll,
     backToTopButton: docs.backToTopButton,
-    contentInTree: contentInTree(
-      siteOverriddenNames(site.siteDir, site.plugins?.themePaths ?? []),
-      hasOwnDocItem(site.docusaurus),
-    ),
+    contentInTree: contentInTree(opaqueOverrides(overrides), hasOwnDocItem(site.docusaurus)),
+    navbarDropdowns: usesNavbarDropdowns(navbar.items, new Set(overrides.keys())),
     versionDocs: site.docusaurus !== undefined,
   };
 }
@@ -79,6 +83,7 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_HIDE_ON_SCROLL__: JSON.stringify(features.hideOnScroll),
     __DOCS_BACK_TO_TOP_BUTTON__: JSON.stringify(features.backToTopButton),
     __DOCS_CONTENT_IN_TREE__: JSON.stringify(features.contentInTree),
+    __DOCS_NAVBAR_DROPDOWNS__: JSON.stringify(features.navbarDropdowns),
     __DOCS_VERSION_DOCS__: JSON.stringify(features.versionDocs),
   };
 }

@@ -1,5 +1,4 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
-import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
@@ -9,12 +8,7 @@ import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
 import { infimaSubsetPlugin } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
-import {
-  GENERATOR_IMPORTER,
-  SHARED_ENTRIES,
-  sharedModulesPlugin,
-  siteSharesGeneratorCopies,
-} from './sharedModules.js';
+import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
 import { siteModulesPlugin } from './siteModules.js';
 import { featureDefines, siteFeatures } from './siteFeatures.js';
 
@@ -35,23 +29,13 @@ import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
+import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
 import { legacySassPlugin } from './css/legacySass.js';
-
-/**
- * react-router publishes its development build under every export condition, and its production
- * build (the same code with its development warnings off, which the minifier then drops) beside it
- * in dist/production: a production bundle takes that one.
- */
-function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
-  const dist = join(dirname(createRequire(GENERATOR_IMPORTER).resolve('react-router')), '..');
-  return [
-    { find: /^react-router$/, replacement: join(dist, 'production', 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: join(dist, 'production', 'dom-export.mjs') },
-  ];
-}
+import { missingExportsPlugin } from './missingExports.js';
+import { reactRouterProductionPlugin } from './reactRouterProduction.js';
 
 /**
  * How the site's own requests resolve: files reached through its symlinked folders keep their
@@ -88,6 +72,8 @@ export function createViteConfig(params: {
   const staticDirs = resolveStaticDirs(siteDir, params.site?.siteConfig.staticDirectories);
   const publicDir = bundlerStaticDir(staticDirs);
   const plugins = params.site?.plugins;
+  // A Docusaurus site's build: a missing named export is undefined, with a warning (missingExports.ts).
+  const shimExports = production && !!params.site?.docusaurus;
   return {
     ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
@@ -142,6 +128,8 @@ export function createViteConfig(params: {
       params.docs?.plugin ?? docsPluginOf(params),
       react(),
       pureCallsPlugin(),
+      // The generator's react-router in its production build (not a site's own react-router).
+      ...(production ? [reactRouterProductionPlugin()] : []),
       ...(target === 'client' && params.site
         ? [
             infimaSubsetPlugin(
@@ -153,6 +141,9 @@ export function createViteConfig(params: {
         : []),
       // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
+      // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
+      ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
+      ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -165,7 +156,6 @@ export function createViteConfig(params: {
         // (scripts/swizzle.ts): always this generator's copy, also for a site without node_modules.
         { find: new RegExp(`^${PACKAGE_NAME}/`), replacement: PACKAGE_ROOT + '/' },
         ...(plugins ? pluginAliases(siteDir, plugins) : []),
-        ...(production ? reactRouterProductionAliases() : []),
       ],
     },
     // The watcher skips what the build writes (output, caches): on a big site that is tens of
@@ -184,11 +174,7 @@ export function createViteConfig(params: {
     },
     // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
     // and reloads the open page.
-    optimizeDeps: {
-      entries: [CLIENT_ENTRY],
-      // (Not for a site folder that resolves them elsewhere: see sharedModules.ts.)
-      include: isolated ? [] : SHARED_ENTRIES,
-    },
+    optimizeDeps: optimizeDepsOf(isolated, plugins),
     // The server bundle is self-contained; the dev server loads dependencies from node_modules.
     ssr: target === 'server' ? { noExternal: true } : {},
     build: {
@@ -205,11 +191,38 @@ export function createViteConfig(params: {
       chunkSizeWarningLimit: 2000,
       // Server chunks are named without hashes, so the server bundle is byte-identical when only
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
-      rollupOptions:
-        target === 'client'
-          ? clientRollupOptions(params.inputs, plugins, !!params.site?.docusaurus)
-          : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } },
+      rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports, params.site),
     },
+  };
+}
+
+/** What the dev server pre-bundles, and how. */
+function optimizeDepsOf(isolated: boolean, plugins: SitePlugins | undefined) {
+  return {
+    entries: [CLIENT_ENTRY],
+    // (Not for a site folder that resolves them elsewhere: see sharedModules.ts.)
+    include: [
+      ...(isolated ? [] : SHARED_ENTRIES),
+      ...injectedPackages(plugins?.webpack.inject ?? {}),
+    ],
+    // ProvidePlugin's variables in the dependencies, as the client build injects them.
+    ...(plugins?.webpack.inject ? { rolldownOptions: providedGlobals(plugins) } : {}),
+  };
+}
+
+/** Rolldown's options: the inputs, provided globals, output names and missing exports' shims. */
+function bundlerOptions(
+  target: 'client' | 'server' | 'dev',
+  inputs: Record<string, string> | undefined,
+  plugins: SitePlugins | undefined,
+  shimMissingExports: boolean,
+  site: { docusaurus?: unknown } | undefined,
+) {
+  return {
+    ...(shimMissingExports ? { shimMissingExports: true } : {}),
+    ...(target === 'client'
+      ? clientRollupOptions(inputs, plugins, site?.docusaurus !== undefined)
+      : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } }),
   };
 }
 

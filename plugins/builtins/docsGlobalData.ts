@@ -27,7 +27,7 @@ function firstLink(items: SidebarItem[]): FirstLink | undefined {
   return undefined;
 }
 
-function globalVersion(set: LoadedDocSet) {
+function globalVersion(set: LoadedDocSet, url: (path: string) => string) {
   const v = set.spec.version;
   const own = set.ownSidebars;
   const ownName = (key: string | undefined) =>
@@ -38,12 +38,12 @@ function globalVersion(set: LoadedDocSet) {
     name: v.name,
     label: v.label,
     isLast: v.isLast,
-    path: v.path,
+    path: url(v.path),
     mainDocId: set.mainDoc?.id,
     docs: [
       ...set.docs.map((d) => ({
         id: d.id,
-        path: d.permalink,
+        path: url(d.permalink),
         ...(d.unlisted ? { unlisted: true } : {}),
         sidebar: ownName(set.navigation.get(d.id)?.sidebar),
       })),
@@ -51,7 +51,7 @@ function globalVersion(set: LoadedDocSet) {
         id: g.permalink.startsWith(v.path)
           ? g.permalink.slice(v.path.replace(/\/$/, '').length)
           : g.permalink,
-        path: g.permalink,
+        path: url(g.permalink),
         sidebar: ownName(g.sidebar),
       })),
     ],
@@ -59,18 +59,23 @@ function globalVersion(set: LoadedDocSet) {
     sidebars: Object.fromEntries(
       Object.entries(own).map(([name, items]) => {
         const link = firstLink(items);
-        return [name, link ? { link } : {}];
+        return [name, link ? { link: { ...link, path: url(link.path) } } : {}];
       }),
     ),
   };
 }
 
-/** One docs instance's global data; `sets` are its versions, in Docusaurus's order. */
-export function docsGlobalData(sets: LoadedDocSet[], breadcrumbs: boolean) {
+/**
+ * One docs instance's global data; `sets` are its versions, in Docusaurus's order. Its paths are
+ * under the site's (the locale's) base URL, as Docusaurus gives them; the site's permalinks are not.
+ */
+export function docsGlobalData(sets: LoadedDocSet[], breadcrumbs: boolean, baseUrl: string) {
   const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
+  // Every path, even one that starts like the base URL (`/docs/` and a doc at `/docs/a`).
+  const url = (path: string) => (baseUrl === '/' ? path : baseUrl.replace(/\/$/, '') + path);
   return {
-    path: last?.spec.version.path ?? '/',
-    versions: sets.map(globalVersion),
+    path: url(last?.spec.version.path ?? '/'),
+    versions: sets.map((set) => globalVersion(set, url)),
     breadcrumbs,
   };
 }

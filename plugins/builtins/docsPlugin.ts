@@ -118,7 +118,9 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       const native = nativeOf<DocsNative>(content)!;
       const options = config.docusaurus?.docs.find((d) => d.id === id);
       const breadcrumbs = options ? options.breadcrumbs : config.siteConfig.docs.breadcrumbs;
-      actions.setGlobalData(docsGlobalData(inDocusaurusOrder(native.sets), breadcrumbs));
+      actions.setGlobalData(
+        docsGlobalData(inDocusaurusOrder(native.sets), breadcrumbs, config.siteConfig.baseUrl),
+      );
     },
   };
   const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;

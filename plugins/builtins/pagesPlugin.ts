@@ -17,7 +17,7 @@ import {
 import { PAGE_ROUTE_KIND } from '../routes/generateRoutesModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from '../pages/readPages.js';
 import type { BuiltInEnv } from './env.js';
-import { BUILT_IN_NAMES, withNative } from './native.js';
+import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** A page of a pages folder (`src/pages/`): its route, its file and the module the route loads. */
 export interface CustomPage {
@@ -61,6 +61,14 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
   };
   // A React page's module is its file; a Markdown page's is virtual, made from the file.
   return withGeneratorHooks(plugin, {
+    // In the route table after the docs', the blogs' and the tags' (loadSite.ts), as Docusaurus
+    // orders its plugins' routes.
+    routesOf: (content) =>
+      (nativeOf<PagesNative>(content)?.pages ?? []).map((p) => ({
+        path: p.path,
+        kind: 'page',
+        module: p.module,
+      })),
     routeKindsOf: () => ({
       kinds: PAGE_ROUTE_KIND,
       idPrefixes: [VIRTUAL_MARKDOWN_PAGE_PREFIX],

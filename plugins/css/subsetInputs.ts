@@ -57,18 +57,19 @@ export function usedCustomProperties(sources: string[]): string[] {
  * Two contents with the same signature give the same subset (the build keys its bundle on it).
  */
 export function subsetSignature(content: { raw: string; extension: string }[]): string {
-  return content
-    .map(({ raw, extension }) => {
-      const words = /^mdx?$/.test(extension)
-        ? markdownClassNames(raw)
-        : /^(tsx?|jsx?|mjs)$/.test(extension)
-          ? codeStringWords(raw)
-          : undefined;
-      return words
-        ? `${extension}\0${words.join(' ')}\0${usedCustomProperties([raw]).join(' ')}`
-        : `${extension}\0${raw}`;
-    })
-    .join('\n');
+  return content.map(({ raw, extension }) => signatureLine(raw, extension)).join('\n');
+}
+
+/** One file's line of `subsetSignature`. */
+export function signatureLine(raw: string, extension: string): string {
+  const words = /^mdx?$/.test(extension)
+    ? markdownClassNames(raw)
+    : /^(tsx?|jsx?|mjs)$/.test(extension)
+      ? codeStringWords(raw)
+      : undefined;
+  return words
+    ? `${extension}\0${words.join(' ')}\0${usedCustomProperties([raw]).join(' ')}`
+    : `${extension}\0${raw}`;
 }
 
 export function readSubsetContent(files: string[]): { raw: string; extension: string }[] {

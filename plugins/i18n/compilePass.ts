@@ -38,16 +38,18 @@ export function createCompilePass(params: {
   let compiled = 0;
   let compiler: ReturnType<typeof createDocCompiler> | undefined;
   const start = (site: SiteData) => {
+    const { shareLocales, ...options } = siteCompileOptions(site);
     // One compiler for every locale: what differs between locales (the base URL of the Markdown
-    // export) is in each input, so a page's cache key is the one its locale's stage computes.
+    // export) is in each input, so a page's cache key is the one its locale's stage computes; a
+    // doc several locales show compiles once for them (plugins/mdx/localeShare.ts).
     compiler ??= createDocCompiler({
       cacheDir: join(siteDir, '.cache', 'mdx'),
       pool,
       standalone: true,
+      shareLocales,
     });
     const c = compiler;
     const inputOf = docCompileInput(siteDir, site);
-    const options = siteCompileOptions(site);
     compiled += site.docs.length;
     // A failure is dropped: the locale's stage compiles that page again and reports it.
     const settled = Promise.allSettled(

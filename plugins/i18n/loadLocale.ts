@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
-import { BuildError, type Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
 import type { I18nSiteConfig } from './i18nConfig.js';
 import { createLocaleContext, type LocaleContext } from './localeContext.js';
 
@@ -42,23 +42,18 @@ export async function loadLocale(
       hint: 'add it to i18n.locales, or build one of those',
     });
   }
+  // A locale built alone is at the site's root, unless its config gives it a base URL of its own:
+  // Docusaurus 3.9+ keeps that one (its outDir then follows: `buildSite.ts`, ownBaseFolder).
   const explicitBase = known.localeConfigs[name]?.baseUrl;
-  if (request && !request.localize && name !== known.defaultLocale && explicitBase)
-    // Docusaurus 3.9 keeps a locale's own base URL when the locale is built alone; here a lone
-    // locale is at the site's root.
-    throw new BuildError({
-      file: configFile,
-      ...locate()(['i18n', 'localeConfigs', name, 'baseUrl']),
-      severity: 'error',
-      message: `the locale "${name}" has its own base URL (${explicitBase}), which a build of it alone (--locale ${name}) does not keep here`,
-      hint: 'build every locale (without --locale), or remove its baseUrl',
-    });
+  const ownBaseUrl =
+    request && !request.localize && name !== known.defaultLocale ? explicitBase : undefined;
   const context = await createLocaleContext({
     siteDir,
     i18n: known,
     siteBaseUrl: siteConfig.baseUrl,
     locale: name,
     localize: request?.localize ?? true,
+    ...(ownBaseUrl ? { ownBaseUrl } : {}),
   });
   if (!context.isDefault && !existsSync(context.localizationDir))
     warnings.push({
@@ -87,5 +82,6 @@ export function localeRequestOf(
 ): LocaleRequest | undefined {
   const context = site?.locale;
   if (!context || context.isDefault) return undefined;
-  return { name: context.locale, localize: context.baseUrl !== context.siteBaseUrl };
+  // Built with the others (under its own base URL), or alone (at the root, or at its own base URL).
+  return { name: context.locale, localize: context.sharedBundle };
 }

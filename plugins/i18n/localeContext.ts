@@ -83,6 +83,11 @@ export async function createLocaleContext(params: {
   locale: string;
   /** false when one locale alone is built (`--locale fr`): it is then at the site's root. */
   localize: boolean;
+  /**
+   * The base URL a locale built alone keeps when its config gives one (Docusaurus 3.9+'s
+   * `localeConfigs.<locale>.baseUrl`, with its slashes).
+   */
+  ownBaseUrl?: string;
 }): Promise<LocaleContext> {
   const { i18n, locale } = params;
   const isDefault = locale === i18n.defaultLocale;
@@ -99,7 +104,9 @@ export async function createLocaleContext(params: {
     isDefault,
     i18n,
     siteBaseUrl: params.siteBaseUrl,
-    baseUrl: localizedBaseUrl(params.siteBaseUrl, locale, params.localize && !isDefault),
+    baseUrl:
+      params.ownBaseUrl ??
+      localizedBaseUrl(params.siteBaseUrl, locale, params.localize && !isDefault),
     localizationDir,
     codeTranslations: { ...theme, ...readCodeJson(join(localizationDir, 'code.json')) },
     sharedBundle: params.localize && i18n.locales.length > 1,

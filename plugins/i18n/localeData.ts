@@ -1,6 +1,7 @@
 // A locale's data file (plugins/i18n/sharedBundle.ts): the site config as this locale's pages see
-// it, and the file names of its sidebars and bundled pages in the shared client bundle. Each page
-// of the locale loads it before the bundle; the bundle's readers take it from the global it sets.
+// it, and the file names of its global data, sidebars and bundled pages in the shared client bundle.
+// Each page of the locale loads it before the bundle; the bundle's readers take it from the global
+// it sets.
 import { createHash } from 'node:crypto';
 import type { Manifest } from 'vite';
 import { toClientConfig, type SiteData } from '../loadSite.js';
@@ -9,12 +10,15 @@ import { LOCALE_DATA_GLOBAL, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/con
 import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
 
-/** The data file's path in the locale's output folder, and its code. */
+/**
+ * The data file's path in the locale's output folder, its code, and the URLs of the locale's global
+ * data modules (which a page preloads: the bundle imports them before it renders).
+ */
 export function localeDataFile(
   site: SiteData,
   manifest: Manifest,
   table: RouteTableFiles,
-): { file: string; code: string } {
+): { file: string; code: string; globalData: string[] } {
   const base = assetsBaseUrl(site);
   const fileOf = (input: string): string | undefined => {
     const entry = Object.values(manifest).find((e) => e.isEntry && e.name === input);
@@ -30,14 +34,22 @@ export function localeDataFile(
     const file = key && fileOf(key);
     if (file) sidebars[name] = file;
   }
+  const globalData = fileOf('global-data');
+  const builtInGlobalData = fileOf('global-data-builtin');
+  if (!globalData || !builtInGlobalData)
+    throw new Error(
+      `The client bundle has no global data module for the locale ${site.locale?.locale}`,
+    );
   const data = {
     config: toClientConfig(site.siteConfig),
     siteData: clientSiteData(site),
+    globalData,
+    builtInGlobalData,
     sidebars,
     bucketCount: table.bucketCount,
     bundledPages: (inputs['bundled-pages'] && fileOf('bundled-pages')) ?? null,
   };
   const code = `self[${JSON.stringify(LOCALE_DATA_GLOBAL)}] = ${JSON.stringify(data)};\n`;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  return { file: `assets/locale-${hash}.js`, code };
+  return { file: `assets/locale-${hash}.js`, code, globalData: [globalData, builtInGlobalData] };
 }

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { Manifest, ManifestChunk } from 'vite';
 import type { Plugin } from 'vite';
 import {
+  VIRTUAL_BUILTIN_GLOBAL_DATA,
+  VIRTUAL_GLOBAL_DATA,
   VIRTUAL_ROUTES,
   VIRTUAL_SITE_CONFIG,
   VIRTUAL_THEME_CSS,
@@ -16,7 +18,12 @@ import {
 import { RESOLVED } from '../dev/reloadSite.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { VIRTUAL_THEME_PREFIX } from '../routes/virtualModules.js';
-import { LOCALE_ROUTES_READER, LOCALE_SITE_CONFIG_READER } from './sharedBundle.js';
+import {
+  LOCALE_BUILTIN_GLOBAL_DATA_READER,
+  LOCALE_GLOBAL_DATA_READER,
+  LOCALE_ROUTES_READER,
+  LOCALE_SITE_CONFIG_READER,
+} from './sharedBundle.js';
 
 const TAG = /[?&]locale=([^&?]+)$/;
 
@@ -35,6 +42,8 @@ const SHARED_RESOLVED = new Set([
   RESOLVED + VIRTUAL_THEME_CSS,
   RESOLVED + LOCALE_SITE_CONFIG_READER,
   RESOLVED + LOCALE_ROUTES_READER,
+  RESOLVED + LOCALE_GLOBAL_DATA_READER,
+  RESOLVED + LOCALE_BUILTIN_GLOBAL_DATA_READER,
 ]);
 const isShared = (resolved: string) =>
   SHARED_RESOLVED.has(resolved) || resolved.startsWith(RESOLVED + VIRTUAL_THEME_PREFIX);
@@ -55,6 +64,9 @@ export interface LocalePlugin {
  */
 export const LOCALE_SERVER_ROUTES = 'virtual:docs/locale-server-routes';
 export const LOCALE_SERVER_SITE_CONFIG = 'virtual:docs/locale-server-site-config';
+/** What it imports as `virtual:docs/global-data` and `-builtin`: the selected locale's. */
+export const LOCALE_SERVER_GLOBAL_DATA = 'virtual:docs/locale-server-global-data';
+export const LOCALE_SERVER_BUILTIN_GLOBAL_DATA = 'virtual:docs/locale-server-global-data-builtin';
 
 const LOCALE_SCOPE = JSON.stringify(join(PACKAGE_ROOT, 'src/client/localeScope.ts'));
 
@@ -71,6 +83,22 @@ export function serverRoutesReaderSource(locales: string[]): string {
     '  ({ sidebars, bucketCount, buckets, bundledPages } = table);',
     '});',
     'export { sidebars, bucketCount, buckets, bundledPages };',
+    '',
+  ].join('\n');
+}
+
+/** The code of the server's reader of `module`'s default export, over every locale's module. */
+export function serverDefaultReaderSource(module: string, locales: string[]): string {
+  return [
+    `import { onLocaleData } from ${LOCALE_SCOPE};`,
+    ...locales.map((l, i) => `import l${i} from ${JSON.stringify(tagId(module, l))};`),
+    `const values = { ${locales.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ')} };`,
+    'let value;',
+    'onLocaleData((data) => {',
+    `  if (!Object.hasOwn(values, data.locale)) throw new Error(\`No ${module} for the locale "\${data.locale}"\`);`,
+    '  value = values[data.locale];',
+    '});',
+    'export { value as default };',
     '',
   ].join('\n');
 }
@@ -117,7 +145,10 @@ export function localesDocsPlugin(params: {
   const serverReaders = new Map([
     [VIRTUAL_SITE_CONFIG, RESOLVED + LOCALE_SERVER_SITE_CONFIG],
     [VIRTUAL_ROUTES, RESOLVED + LOCALE_SERVER_ROUTES],
+    [VIRTUAL_GLOBAL_DATA, RESOLVED + LOCALE_SERVER_GLOBAL_DATA],
+    [VIRTUAL_BUILTIN_GLOBAL_DATA, RESOLVED + LOCALE_SERVER_BUILTIN_GLOBAL_DATA],
   ]);
+  const localeNames = params.locales.map((l) => l.locale);
   return {
     name: 'docs',
     enforce: 'pre',
@@ -144,8 +175,11 @@ export function localesDocsPlugin(params: {
       return locale.ownsFile(file.id) ? { ...file, id: tagId(file.id, locale.locale) } : file;
     },
     load(id) {
-      if (id === RESOLVED + LOCALE_SERVER_ROUTES)
-        return serverRoutesReaderSource(params.locales.map((l) => l.locale));
+      if (id === RESOLVED + LOCALE_SERVER_ROUTES) return serverRoutesReaderSource(localeNames);
+      if (id === RESOLVED + LOCALE_SERVER_GLOBAL_DATA)
+        return serverDefaultReaderSource(VIRTUAL_GLOBAL_DATA, localeNames);
+      if (id === RESOLVED + LOCALE_SERVER_BUILTIN_GLOBAL_DATA)
+        return serverDefaultReaderSource(VIRTUAL_BUILTIN_GLOBAL_DATA, localeNames);
       if (id === RESOLVED + LOCALE_SERVER_SITE_CONFIG) return serverSiteConfigReaderSource();
       const locale = localeOf(id);
       if (!locale) return hookOf(defaultPlugin, 'load').call(this, id) as ReturnType<Hook>;

@@ -4,13 +4,20 @@
 // bundle (plugins/i18n/localeData.ts), not from modules of the bundle: so the bundle's code is the
 // same in every locale, its files have the same names, and every locale's pages load them from
 // one URL under the site's base URL. The per-locale modules (sidebars, bundled pages) are inputs
-// of their own, whose file names the data file gives.
+// of their own, whose file names the data file gives; so are the plugins' global data modules,
+// which hold the locale's paths (a docs instance's global data lists every doc, too big for the
+// data file every page loads): their readers import the locale's file before the modules that
+// read them run (a top-level await), and each page preloads them.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import {
   LOCALE_DATA_GLOBAL,
+  VIRTUAL_BUILTIN_GLOBAL_DATA,
   VIRTUAL_BUNDLED_PAGES,
+  VIRTUAL_GLOBAL_DATA,
+  VIRTUAL_ROUTES,
   VIRTUAL_SIDEBAR_PREFIX,
+  VIRTUAL_SITE_CONFIG,
 } from '../../src/shared/constants.js';
 import type { LocaleContext } from './localeContext.js';
 
@@ -18,6 +25,35 @@ import type { LocaleContext } from './localeContext.js';
 export const LOCALE_SITE_CONFIG_READER = 'virtual:docs/locale-site-config';
 /** What the client bundle imports as `virtual:docs/routes` when locales share it. */
 export const LOCALE_ROUTES_READER = 'virtual:docs/locale-routes';
+
+/** What the client bundle imports as `virtual:docs/global-data` when locales share it. */
+export const LOCALE_GLOBAL_DATA_READER = 'virtual:docs/locale-global-data';
+/** What the client bundle imports as `virtual:docs/global-data-builtin` when locales share it. */
+export const LOCALE_BUILTIN_GLOBAL_DATA_READER = 'virtual:docs/locale-global-data-builtin';
+
+/**
+ * A locale's global data modules as inputs of the shared bundle (the same code as
+ * `virtual:docs/global-data` and `-builtin`, under ids no reader stands for).
+ */
+export const GLOBAL_DATA_INPUT = 'virtual:docs/global-data-input';
+export const BUILTIN_GLOBAL_DATA_INPUT = 'virtual:docs/global-data-builtin-input';
+
+/** The module a global data input has the code of. */
+export const globalDataInputOf = (id: string): string | undefined =>
+  id === GLOBAL_DATA_INPUT
+    ? VIRTUAL_GLOBAL_DATA
+    : id === BUILTIN_GLOBAL_DATA_INPUT
+      ? VIRTUAL_BUILTIN_GLOBAL_DATA
+      : undefined;
+
+/** The reader the shared client bundle gets for `id` (undefined: the module itself). */
+export function sharedClientReaderOf(id: string): string | undefined {
+  if (id === VIRTUAL_SITE_CONFIG) return LOCALE_SITE_CONFIG_READER;
+  if (id === VIRTUAL_ROUTES) return LOCALE_ROUTES_READER;
+  if (id === VIRTUAL_GLOBAL_DATA) return LOCALE_GLOBAL_DATA_READER;
+  if (id === VIRTUAL_BUILTIN_GLOBAL_DATA) return LOCALE_BUILTIN_GLOBAL_DATA_READER;
+  return undefined;
+}
 
 /** Whether a site's locale is built with the others, into one client bundle. */
 export const sharesLocaleBundle = (site: { locale?: LocaleContext }): boolean =>
@@ -58,15 +94,30 @@ export function localeReaderSource(id: string): string | undefined {
       'export const bundledPages = data.bundledPages ? load(data.bundledPages) : undefined;',
       '',
     ].join('\n');
+  // The locale's file, imported before any module that reads it runs (the page preloads it).
+  const globalData = (key: string) =>
+    [
+      ...READ_DATA,
+      `export default (await import(/* @vite-ignore */ data.${key})).default;`,
+      '',
+    ].join('\n');
+  if (id === LOCALE_GLOBAL_DATA_READER) return globalData('globalData');
+  if (id === LOCALE_BUILTIN_GLOBAL_DATA_READER) return globalData('builtInGlobalData');
   return undefined;
 }
 
-/** The bundler's inputs besides the client entry: the locale's sidebars and bundled pages. */
+/**
+ * The bundler's inputs besides the client entry: the locale's global data, sidebars and bundled
+ * pages.
+ */
 export function localeInputs(params: {
   sidebarNames: string[];
   hasBundledPages: boolean;
 }): Record<string, string> {
-  const inputs: Record<string, string> = {};
+  const inputs: Record<string, string> = {
+    'global-data': GLOBAL_DATA_INPUT,
+    'global-data-builtin': BUILTIN_GLOBAL_DATA_INPUT,
+  };
   for (const name of params.sidebarNames)
     inputs[`sidebar-${name.replace(/[^\w-]/g, '_')}`] = VIRTUAL_SIDEBAR_PREFIX + name;
   if (params.hasBundledPages) inputs['bundled-pages'] = VIRTUAL_BUNDLED_PAGES;

@@ -6,6 +6,7 @@ import { escapeHtml } from '../output/htmlTemplate.js';
 import { runPostBuild } from './hooks.js';
 import type { SitePlugins } from './sitePlugins.js';
 import { NATIVE } from '../builtins/native.js';
+import { stripBaseUrl } from '../../src/shared/paths.js';
 import type { NativeBuild } from '../builtins/nativeBuild.js';
 import { builtInRoutesOf, sortRoutes, type PluginRouteConfig } from '../builtins/builtInRoutes.js';
 
@@ -57,7 +58,9 @@ export interface PostBuildInput {
  */
 function allRoutes(result: SitePlugins['result'], baseUrl: string): PluginRouteConfig[] {
   const routes = result.plugins.flatMap((p) => {
-    const docsPath = (result.globalData[p.name]?.[p.id] as { path?: string } | undefined)?.path;
+    // The docs' global data path is under the base URL (builtins/docsGlobalData.ts).
+    const globalPath = (result.globalData[p.name]?.[p.id] as { path?: string } | undefined)?.path;
+    const docsPath = globalPath === undefined ? undefined : stripBaseUrl(globalPath, baseUrl);
     const added = result.routes
       .filter((r) => r.plugin === p)
       .map((r) => ({ plugin: { name: p.name, id: p.id }, ...r.route }));

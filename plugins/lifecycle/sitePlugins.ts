@@ -152,7 +152,7 @@ export function createLoadContext(
 
 /**
  * The context of the locale being built: its translation folder (the plugins' translation hooks
- * read it: plugins/i18n/pluginTranslations.ts), its code translations, its name.
+ * read it: plugins/i18n/pluginTranslations.ts), its code translations, its name, its base URL.
  */
 function withLocale(context: LoadContext, locale: LocaleContext | undefined): LoadContext {
   if (!locale) return context;
@@ -160,6 +160,9 @@ function withLocale(context: LoadContext, locale: LocaleContext | undefined): Lo
     ...context,
     localizationDir: locale.localizationDir,
     codeTranslations: locale.codeTranslations,
+    // A locale's pages are under its base URL (`/fr/`), as in Docusaurus's build of that locale.
+    baseUrl: locale.baseUrl,
+    siteConfig: { ...context.siteConfig, baseUrl: locale.baseUrl },
     i18n: { ...context.i18n, currentLocale: locale.locale },
   };
 }

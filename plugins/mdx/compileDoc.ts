@@ -17,6 +17,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
 import rehypeJsxCodeBlocks, { type RawFiles } from './rehypeJsxCodeBlocks.js';
 import rehypeEmoji from './rehypeEmoji.js';
+import { standaloneModules, withStandaloneDigest } from './standaloneStore.js';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -59,6 +60,7 @@ import { markPlainTree, parsePlainMarkdown, skipUnravelOnPlainTrees } from './pl
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
+import { sharedCompile } from './localeShare.js';
 
 /** Components a page may use without importing them (provided by the theme). */
 export const BUILTIN_COMPONENTS = [
@@ -143,8 +145,15 @@ export interface CompiledDoc {
   warnings: Diagnostic[];
   /** Files the page depends on besides its source (images). */
   dependencies?: string[];
-  /** With `standalone`: the page as a standalone module, unless it imports what only a bundler can. */
+  /**
+   * With `standalone`: the page as a standalone module, unless it imports what only a bundler can.
+   * A result read from the disk cache has it only when the module was stored in the record; else
+   * `standaloneText` reads it, and only a page whose module file must be written asks for it.
+   */
   standalone?: string;
+  /** With a standalone module: its SHA-256 (base64url) and UTF-8 length, which name its file. */
+  standaloneDigest?: string;
+  standaloneBytes?: number;
   /** With `markdown`: the page's Markdown body, for `finishMarkdown`. */
   markdown?: string;
   /** The Markdown partials the page uses as blocks, with their content hashes (partials.ts). */
@@ -545,6 +554,29 @@ function partialsUnchanged(partials: PartialInfo['files'] | undefined): boolean 
   }
 }
 
+/** A compile's cache key: the doc's content and everything else its output depends on. */
+function compileKey(input: CompileDocInput, site: SiteExtensions): string {
+  return createHash('sha1')
+    .update(getCompilerVersion())
+    .update('\0')
+    .update(input.filePath)
+    .update('\0')
+    .update(input.body)
+    .update('\0')
+    .update(input.linksKey ?? '')
+    .update(input.standalone ? '\0standalone' : '')
+    .update(
+      input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
+    )
+    .update(site.key ? `\0site\0${site.key}` : '')
+    .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
+    .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
+    .update(formatOf(input) === 'md' ? '\0format-md' : '')
+    .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
+    .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
+    .digest('hex');
+}
+
 /**
  * A compile cache keyed by content hash (plus everything else the output depends on), shared by the
  * client and server bundles. With `cacheDir` it persists across builds (compileCache.ts), so a
@@ -567,6 +599,11 @@ export function createDocCompiler(
     magicComments?: MagicComment[];
     codeTheme?: CodeThemePair;
     markdownConfig?: MarkdownConfig;
+    /**
+     * Locales built together: a doc several locales show compiles once for all of them, its links
+     * and export URLs put in place per locale (localeShare.ts).
+     */
+    shareLocales?: boolean;
   } = {},
 ) {
   const cache = new Map<string, Promise<CompiledDoc>>();
@@ -595,15 +632,46 @@ export function createDocCompiler(
   const lookup: HighlightLookup | undefined = highlightStore && {
     get: (key) => highlightStore.get(key),
   };
+  // Locales sharing a store keep modules in their records: its owner compacts it.
+  const standalone = standaloneModules(
+    options.store ? undefined : options.cacheDir,
+    options.standalone === true,
+  );
   const fromDisk = (key: string): CompiledDoc | undefined => {
     const hit = store?.get(key);
     if (
       !hit ||
       !(hit.dependencies ?? []).every((d) => existsSync(d)) ||
-      !partialsUnchanged(hit.partials)
+      !partialsUnchanged(hit.partials) ||
+      !standalone.found(key, hit)
     )
       return undefined;
     for (const k of hit.highlightKeys ?? []) highlightStore?.keep(k);
+    return hit;
+  };
+  const compileKeyed = (input: CompileDocInput, site: SiteExtensions, key: string) => {
+    let hit = cache.get(key);
+    if (!hit) {
+      const stored = fromDisk(key);
+      hit = stored
+        ? Promise.resolve(stored)
+        : // After the pool closed (the threads go once the bundle is made), a page the bundle
+          // did not need, or whose compile was still queued then, compiles in this thread.
+          (pool && !pool.closed
+            ? compileInPool(pool, input)
+            : compileDoc(input, site, lookup)
+          ).then((compiled) => {
+            const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
+            try {
+              standalone.put(store, key, result);
+            } catch {
+              // a full disk loses the cache entry, not the build
+            }
+            return result;
+          });
+      hit.catch(() => cache.delete(key));
+      cache.set(key, hit);
+    }
     return hit;
   };
   return {
@@ -617,44 +685,26 @@ export function createDocCompiler(
       if (highlightStore) input = { ...input, returnHighlights: true };
       // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
       const site = await siteOf(siteDirOf(input));
-      const key = createHash('sha1')
-        .update(getCompilerVersion())
-        .update('\0')
-        .update(input.filePath)
-        .update('\0')
-        .update(input.body)
-        .update('\0')
-        .update(input.linksKey ?? '')
-        .update(input.standalone ? '\0standalone' : '')
-        .update(
-          input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
-        )
-        .update(site.key ? `\0site\0${site.key}` : '')
-        .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
-        .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
-        .update(formatOf(input) === 'md' ? '\0format-md' : '')
-        .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
-        .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
-        .digest('hex');
+      const key = compileKey(input, site);
+      const shared = options.shareLocales ? sharedCompile(input, site) : undefined;
+      if (!shared) return compileKeyed(input, site, key);
+      // This locale's result, from the compile every locale showing this source shares.
       let hit = cache.get(key);
       if (!hit) {
-        const stored = fromDisk(key);
-        hit = stored
-          ? Promise.resolve(stored)
-          : // After the pool closed (the threads go once the bundle is made), a page the bundle
-            // did not need, or whose compile was still queued then, compiles in this thread.
-            (pool && !pool.closed
-              ? compileInPool(pool, input)
-              : compileDoc(input, site, lookup)
-            ).then((compiled) => {
-              const result = storeHighlightsSafely(highlightStore, compiled);
-              try {
-                store?.put(key, result);
-              } catch {
-                // a full disk loses the cache entry, not the build
-              }
-              return result;
-            });
+        const { input: common } = shared;
+        const commonKey = compileKey(common, site);
+        // The locales' results are kept, not the common one too: another locale's compiler finds
+        // it in the disk cache (a pending one is still shared here, for a compiler of every locale).
+        // A common record read from disk comes without its module (standaloneStore.ts): read it,
+        // as the marks are in it, and name the locale's module by its own digest.
+        hit = compileKeyed(common, site, commonKey).then((doc) => {
+          cache.delete(commonKey);
+          const whole =
+            doc.standalone === undefined && doc.standaloneDigest !== undefined
+              ? { ...doc, standalone: standalone.text(doc) }
+              : doc;
+          return withStandaloneDigest(shared.resolve(whole));
+        });
         hit.catch(() => cache.delete(key));
         cache.set(key, hit);
       }
@@ -665,7 +715,10 @@ export function createDocCompiler(
     close: (compact?: boolean) => {
       store?.close(compact);
       highlightStore?.close(compact);
+      standalone.close(compact);
     },
+    /** A result's standalone module (read from the cache when the result came without it). */
+    standaloneText: (compiled: CompiledDoc) => standalone.text(compiled),
   };
 }
 export type DocCompiler = ReturnType<typeof createDocCompiler>;

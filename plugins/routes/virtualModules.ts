@@ -53,8 +53,11 @@ import { siteFeatures } from '../siteFeatures.js';
 import { VIRTUAL_VERSION_DOCS, VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
+  LOCALE_BUILTIN_GLOBAL_DATA_READER,
+  LOCALE_GLOBAL_DATA_READER,
   LOCALE_ROUTES_READER,
   LOCALE_SITE_CONFIG_READER,
+  globalDataInputOf,
   localeReaderSource,
   sharesLocaleBundle,
 } from '../i18n/sharedBundle.js';
@@ -86,6 +89,9 @@ export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry)
   id === VIRTUAL_SITE_CONFIG ||
   id === LOCALE_SITE_CONFIG_READER ||
   id === LOCALE_ROUTES_READER ||
+  id === LOCALE_GLOBAL_DATA_READER ||
+  id === LOCALE_BUILTIN_GLOBAL_DATA_READER ||
+  globalDataInputOf(id) !== undefined ||
   id === VIRTUAL_BUNDLED_PAGES ||
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
   id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
@@ -138,8 +144,8 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (id === VIRTUAL_SITE_CONFIG)
     return generateSiteConfigModule(toClientConfig(s.siteConfig), clientSiteData(s));
   // A locale's client bundle reads these from its pages (plugins/i18n/sharedBundle.ts).
-  if (id === LOCALE_SITE_CONFIG_READER || id === LOCALE_ROUTES_READER)
-    return localeReaderSource(id);
+  const reader = localeReaderSource(id);
+  if (reader !== undefined) return reader;
   if (id.startsWith(VIRTUAL_SIDEBAR_PREFIX)) {
     // Big sidebars come in chunks ("name--3" is a part of "name"), in the dev server too: a
     // 10,000-doc sidebar is megabytes of code. Live updates send the whole sidebar instead.
@@ -161,8 +167,10 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
     ]);
   // The plugins' global data (plugins/lifecycle/); the built-in plugins' in a module of its own,
   // which only the pages that read it carry.
-  if (id === VIRTUAL_GLOBAL_DATA || id === VIRTUAL_BUILTIN_GLOBAL_DATA)
-    return `export default ${JSON.stringify(globalDataOf(s, id === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
+  // A locale's own in a bundle every locale shares: an input of its own (i18n/sharedBundle.ts).
+  const globalData = globalDataInputOf(id) ?? id;
+  if (globalData === VIRTUAL_GLOBAL_DATA || globalData === VIRTUAL_BUILTIN_GLOBAL_DATA)
+    return `export default ${JSON.stringify(globalDataOf(s, globalData === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
   // Each docs version's docs by id (useDocById), a module per version (plugins/docs/versionDocs.ts).
   // Only for a site that may read them (plugins/siteFeatures.ts); not yet when locales share one
   // bundle: its modules are the same in every locale, and a version's titles are translated

@@ -6,7 +6,14 @@ import { siteFeatures } from '../siteFeatures.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { bundlerErrorToDiagnostics } from '../bundlerErrors.js';
-import { INFIMA_SUBSET_ID, siteSubsetContent, subsetSignature } from '../css/subsetInputs.js';
+import {
+  INFIMA_SUBSET_ID,
+  sidebarClassNames,
+  siteSubsetContent,
+  siteSubsetSources,
+  subsetSignature,
+} from '../css/subsetInputs.js';
+import { cachedSubsetSignature } from '../css/subsetSignatureCache.js';
 import { BuildError, isBuildError, type Diagnostic } from '../diagnostics.js';
 import {
   bundleSettings,
@@ -135,6 +142,22 @@ export async function bundleStage(
   return { client, server, serverDir };
 }
 
+/**
+ * The stylesheet subset's signature, for the bundle reuse check: with the build's file hashes, each
+ * source file's part is taken from the cache unless the file changed (css/subsetSignatureCache.ts).
+ */
+function subsetSignatureOf(ctx: BuildContext): string {
+  const { site, siteDir, fileHashes } = ctx;
+  if (!fileHashes || !ctx.cache.subsetLines)
+    return subsetSignature(siteSubsetContent(PACKAGE_ROOT, siteDir, site));
+  return cachedSubsetSignature({
+    files: siteSubsetSources(PACKAGE_ROOT, siteDir, site),
+    extra: [{ raw: sidebarClassNames(sidebarsOf(site)).join(' '), extension: 'txt' }],
+    hashOf: (file) => fileHashes.hash(file),
+    cacheFile: ctx.cache.subsetLines,
+  });
+}
+
 /** Making a bundle, and taking the previous build's instead. */
 function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
   const { siteDir, site } = ctx;
@@ -150,7 +173,7 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
     if (!code) {
       code =
         id === INFIMA_SUBSET_ID
-          ? Promise.resolve(subsetSignature(siteSubsetContent(PACKAGE_ROOT, siteDir, site)))
+          ? Promise.resolve(subsetSignatureOf(ctx))
           : regenerateBundleModule(id, {
               site,
               siteDir,

@@ -112,7 +112,14 @@ export interface BuildContext extends StageInput {
   /** Every file the build read: a change to one makes the next build run again. */
   inputFiles: Set<string>;
   /** Files of the build's cache folder. */
-  cache: { prerender: string; bundles: string; serverBundle: string; searchTokens: string };
+  cache: {
+    prerender: string;
+    bundles: string;
+    serverBundle: string;
+    searchTokens: string;
+    /** The stylesheet subset's lines per source file (css/subsetSignatureCache.ts). */
+    subsetLines?: string;
+  };
 }
 
 export function createBuildContext(input: StageInput): BuildContext {
@@ -152,6 +159,7 @@ export function createBuildContext(input: StageInput): BuildContext {
       bundles: join(siteDir, '.cache', `bundles${input.cacheSuffix ?? ''}.json`),
       serverBundle: join(siteDir, '.cache', `server-bundle${input.cacheSuffix ?? ''}`),
       searchTokens: join(siteDir, '.cache', `search-tokens${input.cacheSuffix ?? ''}.bin`),
+      subsetLines: join(siteDir, '.cache', `subset-lines${input.cacheSuffix ?? ''}.json`),
     },
   };
 }

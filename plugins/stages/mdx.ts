@@ -29,6 +29,9 @@ export interface MdxStage {
 /** The compile options every doc of a site (of a locale) shares. */
 export function siteCompileOptions(site: SiteData) {
   return {
+    // A site of several locales: a doc they all show compiles once (plugins/mdx/localeShare.ts),
+    // so a locale built alone finds the records every locale built together made, and the reverse.
+    shareLocales: (site.locale?.i18n.locales.length ?? 0) > 1,
     markdown: { siteUrl: site.siteConfig.url, baseUrl: site.siteConfig.baseUrl },
     magicComments: site.siteConfig.code?.magicComments,
     codeTheme: site.siteConfig.code?.theme,

@@ -39,15 +39,19 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
     const doc = standalone.has(route.kind) ? markdownPageOf(site, route.module) : undefined;
     if (!doc) return undefined;
     const compiled = await mdx.compile(doc);
-    if (!compiled.standalone) return undefined;
+    if (!compiled.standaloneDigest) return undefined;
     for (const w of compiled.warnings) ctx.warnOnce(w);
-    const code = `${compiled.standalone}\nexport const metadata = ${JSON.stringify(pageMetadataOf(site, doc.filePath))};\n`;
+    const tail = `\nexport const metadata = ${JSON.stringify(pageMetadataOf(site, doc.filePath))};\n`;
     const name = basename(doc.filePath)
       .replace(/\.mdx?$/i, '')
       .replace(/[^\w-]+/g, '_');
-    const file = `${STANDALONE_DIR}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-    // Named by its content: the previous output's file of this name is this module.
-    if (!out.keepNamedByContent?.(file, Buffer.byteLength(code))) await out.write(file, code);
+    // Named by its content (the module's digest and the metadata), so the previous output's file
+    // of this name is this module, and the module's text is read only when the file is written.
+    const hash = createHash('sha256').update(compiled.standaloneDigest).update(tail);
+    const file = `${STANDALONE_DIR}/${name}-${hash.digest('base64url').slice(0, 8)}.js`;
+    const size = compiled.standaloneBytes! + Buffer.byteLength(tail);
+    if (!out.keepNamedByContent?.(file, size))
+      await out.write(file, `${mdx.compiler.standaloneText(compiled)!}${tail}`);
     // Nobody reads the module's text again (the route table keeps its file name): at 10,000
     // pages the texts held until the end of the build were 100 MB of the peak.
     delete compiled.standalone;

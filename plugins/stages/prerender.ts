@@ -143,10 +143,13 @@ function createRouteAssets(
   const url = (file: string) => assetsBaseUrl(site) + file;
   const outputUrl = (file: string) => site.siteConfig.baseUrl + file;
   let localeData: string | undefined;
+  // The locale's global data modules, which the bundle imports before it renders (sharedBundle.ts).
+  let localePreloads: string[] = [];
   if (sharesLocaleBundle(site)) {
     const data = localeDataFile(site, manifest, table);
     ctx.out.writeSync(data.file, data.code);
     localeData = outputUrl(data.file);
+    localePreloads = data.globalData;
   }
   const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
   // The modules each plugin adds to its routes' pages, once each, in the plugins' order.
@@ -187,7 +190,10 @@ function createRouteAssets(
     return {
       entry: url(entry.js[0]!),
       css: [...new Set(css)].map(url),
-      preloads: [...new Set(js)].map((f) => (written.has(f) ? outputUrl(f) : url(f))),
+      preloads: [
+        ...[...new Set(js)].map((f) => (written.has(f) ? outputUrl(f) : url(f))),
+        ...localePreloads,
+      ],
       ...(bucket !== undefined ? { routeBucket: `${bucket}-${table.hashes[bucket]}` } : {}),
       ...(localeData ? { localeData } : {}),
     };

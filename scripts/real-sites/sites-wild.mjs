@@ -131,15 +131,30 @@ export const WILD_SITES = [
     // Two of its packages are `file:` tarballs in the repository (stripped builds of published
     // versions): the published versions of the same numbers. Its patch-package patches of
     // @stoplight/elements are not applied (no lifecycle script of a site runs), for both builds.
-    dependencies: { '@dytesdk/react-web-core': '1.36.4', '@dytesdk/web-core': '1.31.0' },
+    // styled-components: the peer of @styled-icons that its lock installs (the runner's
+    // --legacy-peer-deps installs no peers); @faker-js/faker, which its src/ imports, a dependency
+    // of the tarball's web-core in its lock: both at the lock's versions.
+    dependencies: {
+      '@dytesdk/react-web-core': '1.36.4',
+      '@dytesdk/web-core': '1.31.0',
+      '@faker-js/faker': '8.4.1',
+      'styled-components': '5.3.11',
+    },
+    // Development dependencies its src/ imports (@styled-icons, js-yaml, react-markdown) and its
+    // config's swc-loader needs: a build after `npm ci` has them all.
     keepDev: [
       '@docusaurus/tsconfig',
+      '@styled-icons/boxicons-logos',
+      '@swc/core',
       'autoprefixer',
       'buffer',
+      'js-yaml',
       'path-browserify',
       'postcss',
       'process',
+      'react-markdown',
       'stream-browserify',
+      'swc-loader',
       'tailwindcss',
       'url',
     ],

@@ -57,11 +57,27 @@ export function normalizePathname(pathname: string): string {
   return p === '' ? '/' : p;
 }
 
+// A sidebar compares each of its hrefs with the page's path on every render (the active item, the
+// open categories, visibility): in the pre-render, thousands of pages times hundreds of items.
+// The keys of the paths seen are kept (a few per page and sidebar item), so each comparison is
+// two lookups; the map starts again past a bound rather than growing without one.
+const pathKeys = new Map<string, string>();
+const PATH_KEYS_BOUND = 20_000;
+
+function pathKey(path: string): string {
+  let key = pathKeys.get(path);
+  if (key === undefined) {
+    if (pathKeys.size >= PATH_KEYS_BOUND) pathKeys.clear();
+    key = normalizePathname(path).toLowerCase();
+    pathKeys.set(path, key);
+  }
+  return key;
+}
+
 /** Compares two site paths the way sidebars do: case-insensitive, ignoring one trailing slash. */
 export function isSamePath(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return false;
-  const n = (s: string) => normalizePathname(s).toLowerCase();
-  return n(a) === n(b);
+  return a === b || pathKey(a) === pathKey(b);
 }
 
 /** Splits `path?query#hash` into its parts. */

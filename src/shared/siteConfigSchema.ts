@@ -317,7 +317,17 @@ const menuHtmlItem = z
     className: z.string().optional().describe('Extra CSS class of its list item.'),
   })
   .strict();
-const localeMenuItem = z.union([versionMenuLink, menuHtmlItem]);
+const localeMenuItem = z.union([
+  versionMenuLink,
+  menuHtmlItem,
+  navbarLinkSchema
+    .omit({ position: true })
+    .describe("A link into the docs (a Docusaurus config's `doc` or `docSidebar` entry)."),
+  navbarDocsVersionSchema
+    .omit({ position: true })
+    .extend({ type: z.literal('docsVersion').describe('A link to the docs version.') })
+    .describe("A Docusaurus config's `docsVersion` entry: the shown version's main doc."),
+]);
 
 const navbarLocaleDropdownSchema = z
   .object({
@@ -330,11 +340,13 @@ const navbarLocaleDropdownSchema = z
     dropdownItemsBefore: z
       .array(localeMenuItem)
       .default([])
-      .describe('Links (or html items) listed before the locales (e.g. "Help us translate").'),
+      .describe(
+        'Links (or html items, or entries into the docs) listed before the locales (e.g. "Help us translate").',
+      ),
     dropdownItemsAfter: z
       .array(localeMenuItem)
       .default([])
-      .describe('Links (or html items) listed after the locales.'),
+      .describe('Links (or html items, or entries into the docs) listed after the locales.'),
     queryString: z
       .string()
       .optional()

@@ -1,13 +1,16 @@
 // The navbar's locale menu (Docusaurus's localeDropdown item): the current locale's label, and a
 // link to the same page in each locale (its path, query and hash kept, then the item's
 // `queryString`, under that locale's base URL), between the item's dropdownItemsBefore and
-// dropdownItemsAfter links. Another locale is another build, so its links load a whole page.
+// dropdownItemsAfter entries (links, html, and entries into the docs drawn by their item types).
+// Another locale is another build, so its links load a whole page.
 import siteConfig from 'virtual:docs/site-config';
 import { useLocation } from '../client/navigation.js';
 import { alternatePageUrl } from '../shared/i18n.js';
 import type { NavbarLocaleDropdownItem } from '../shared/types.js';
 import IconLanguage from './classic/Icon/Language.js';
-import NavbarDropdown, { type DropdownLink } from './NavbarDropdown.js';
+import NavbarItem from './classic/NavbarItem.js';
+import NavbarDropdown, { DropdownLinks, type DropdownLink } from './NavbarDropdown.js';
+import { isDocsEntry } from './navbarItemLinks.js';
 import { translateTheme } from './translate.js';
 
 export default function LocaleDropdownNavbarItem({
@@ -39,34 +42,79 @@ export default function LocaleDropdownNavbarItem({
   const label = mobile
     ? translateTheme('theme.navbar.mobileLanguageDropdown.label', 'Languages')
     : (i18n.localeConfigs[current]?.label ?? current);
-  const around = (list: NavbarLocaleDropdownItem['dropdownItemsAfter'] | undefined) =>
-    (list ?? []).map((l): DropdownLink => ('type' in l ? l : { label: l.label, href: l.href }));
-  const items: DropdownLink[] = [
-    ...around(item.dropdownItemsBefore),
-    ...links.map((l) => ({
-      label: l.label,
-      href: l.href,
-      lang: l.lang,
-      ...(l.locale === current
-        ? { className: mobile ? 'menu__link--active' : 'dropdown__link--active' }
-        : {}),
-    })),
-    ...around(item.dropdownItemsAfter),
-  ];
+  const localeLinks: DropdownLink[] = links.map((l) => ({
+    label: l.label,
+    href: l.href,
+    lang: l.lang,
+    ...(l.locale === current
+      ? { className: mobile ? 'menu__link--active' : 'dropdown__link--active' }
+      : {}),
+  }));
+  const before = item.dropdownItemsBefore ?? [];
+  const after = item.dropdownItemsAfter ?? [];
+  const plainLink = (l: AroundEntry): DropdownLink | undefined =>
+    isDocsEntry(l)
+      ? undefined
+      : 'value' in l
+        ? l
+        : { label: (l as { label: string }).label, href: (l as { href: string }).href };
+  const plain = [...before, ...after].every((l) => plainLink(l) !== undefined);
+  const toggle = {
+    label: (
+      <>
+        <IconLanguage className="locale-icon" />
+        {label}
+      </>
+    ),
+    position: item.position,
+  };
+  const common = {
+    ...(item.className ? { className: item.className } : {}),
+    ...(mobile ? { mobile } : {}),
+  };
+  if (plain)
+    return (
+      <NavbarDropdown
+        item={{
+          ...toggle,
+          items: [
+            ...before.map(plainLink),
+            ...localeLinks,
+            ...after.map(plainLink),
+          ] as DropdownLink[],
+        }}
+        {...common}
+      />
+    );
+  // Entries into the docs (`doc`, `docSidebar`, `docsVersion`) are drawn by their navbar item
+  // types, as in any dropdown (Docusaurus 3.10's LocaleDropdownNavbarItem gives them to its
+  // DropdownNavbarItem).
+  const entry = (l: AroundEntry, key: string, close: () => void) => {
+    const link = plainLink(l);
+    return link ? (
+      <DropdownLinks key={key} links={[link]} mobile={!!mobile} close={close} />
+    ) : (
+      <NavbarItem
+        key={key}
+        isDropdownItem
+        activeClassName={mobile ? 'menu__link--active' : 'dropdown__link--active'}
+        {...(mobile ? { mobile } : {})}
+        onClick={close}
+        {...(l as Record<string, unknown>)}
+      />
+    );
+  };
   return (
     <NavbarDropdown
-      item={{
-        label: (
-          <>
-            <IconLanguage className="locale-icon" />
-            {label}
-          </>
-        ),
-        items,
-        position: item.position,
-      }}
-      {...(item.className ? { className: item.className } : {})}
-      {...(mobile ? { mobile } : {})}
+      item={{ ...toggle, items: [] }}
+      {...common}
+      renderItems={(close) => [
+        ...before.map((l, i) => entry(l, `before-${i}`, close)),
+        <DropdownLinks key="locales" links={localeLinks} mobile={!!mobile} close={close} />,
+        ...after.map((l, i) => entry(l, `after-${i}`, close)),
+      ]}
     />
   );
 }
+
+type AroundEntry = NavbarLocaleDropdownItem['dropdownItemsBefore'][number];

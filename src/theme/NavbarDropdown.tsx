@@ -53,7 +53,7 @@ export function useDropdown(initiallyOpen = false) {
   return { open, setOpen, ref };
 }
 
-function DropdownLinks({
+export function DropdownLinks({
   links,
   mobile,
   close,

@@ -27,8 +27,15 @@ const isItem = (entry: unknown, kind: 'doc' | 'docSidebar', id: string) => {
 function useSource(kind: 'doc' | 'docSidebar', id: string): Omit<NavbarLinkItem, 'position'> {
   const source = useNavbarItemSource();
   if (source && isItem(source, kind, id)) return source as NavbarLinkItem;
-  const entry =
-    source && 'items' in source ? source.items.find((e) => isItem(e, kind, id)) : undefined;
+  // A dropdown's entries, or those around a locale menu's locales.
+  const entries: unknown[] = !source
+    ? []
+    : 'items' in source
+      ? source.items
+      : 'dropdownItemsBefore' in source && source.type === 'localeDropdown'
+        ? [...source.dropdownItemsBefore, ...source.dropdownItemsAfter]
+        : [];
+  const entry = entries.find((e) => isItem(e, kind, id));
   if (entry) return entry as Omit<NavbarLinkItem, 'position'>;
   throw new Error(
     `navbar item of type "${kind}" for "${id}": this theme draws it from an item of themeConfig.navbar.items of that ${kind === 'doc' ? 'docId' : 'sidebarId'}; render the item through @theme/NavbarItem with the config's props`,

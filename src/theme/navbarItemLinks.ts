@@ -23,3 +23,13 @@ export function menuLink(entry: unknown, where: string): MenuLink {
 
 export const menuLinks = (list: unknown, where: string): MenuLink[] =>
   Array.isArray(list) ? list.map((e) => menuLink(e, where)) : [];
+
+/**
+ * An entry into the docs (a config's `doc`, `docSidebar` or `docsVersion` entry, as Docusaurus's
+ * props give it, or as the build resolved it: plugins/config/docusaurus/resolveNavbarItems.ts),
+ * which its item type draws.
+ */
+export const isDocsEntry = (entry: unknown): boolean => {
+  const e = (entry ?? {}) as Record<string, unknown>;
+  return ['doc', 'docSidebar', 'docsVersion'].includes(e.type as string) || 'docusaurusItem' in e;
+};

@@ -60,6 +60,22 @@ export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
     });
   if ('type' in item) {
     const { type, position, ...rest } = item;
+    if (item.type === 'localeDropdown') {
+      // Its entries into the docs as a config's `doc`/`docSidebar` entries (their item types).
+      const around = (list: typeof item.dropdownItemsBefore) =>
+        list.map((l) =>
+          'docusaurusItem' in l && l.docusaurusItem
+            ? docItemProps({ ...l, docusaurusItem: l.docusaurusItem })
+            : l,
+        );
+      return {
+        type,
+        ...rest,
+        dropdownItemsBefore: around(item.dropdownItemsBefore),
+        dropdownItemsAfter: around(item.dropdownItemsAfter),
+        position,
+      };
+    }
     return { type, ...rest, position };
   }
   if ('items' in item)

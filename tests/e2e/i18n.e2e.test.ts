@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import { recordProblems, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('i18n-classic', 'e2e-i18n-classic');
 const out = () => join(site.dir, 'build');
@@ -145,7 +145,7 @@ describe('a site in three locales', () => {
         .map((m) => m[1]!)
         .filter((u) => !u.includes('/routes/') && !u.includes('/docs/'));
     // The locale's own modules of the bundle: sidebars, bundled pages, blog and index pages.
-    const PER_LOCALE = /\/(sidebar-|bundled-pages-|_2F|\d{4}-)/;
+    const PER_LOCALE = /\/(global-data-|sidebar-|bundled-pages-|_2F|\d{4}-)/;
     const localeData = (page: string) =>
       html(page).match(/<script defer src="([^"]+)"><\/script><script type="module"/)?.[1];
     for (const page of ['docs/intro', 'blog', '']) {
@@ -172,6 +172,52 @@ describe('a site in three locales', () => {
     const entry = readFileSync(join(out(), bundleFiles('fr/docs/intro')[0]!), 'utf8');
     expect(entry).not.toContain('Sur cette page');
     expect(entry).not.toContain('Bien commencer');
+  });
+
+  it("in Chromium, the plugins' global data is the page's locale's, hydrated and after a navigation", async () => {
+    // docs/basics/trim-the-wick.md prints it (src/components/GlobalDataProbe.js): the server's
+    // values as text, the browser's in `data-client` once it runs.
+    const expected = (base: string, locale: string) => ({
+      docsPath: `${base}docs`,
+      versionPath: `${base}docs`,
+      introPath: `${base}docs/intro`,
+      activeDoc: `${base}docs/basics/trim-the-wick`,
+      activeVersion: `${base}docs`,
+      probe: { baseUrl: base, locale },
+      plugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+    });
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    const probe = async () => {
+      const pre = page.locator('#global-data-probe[data-client]');
+      await pre.waitFor();
+      return {
+        server: JSON.parse((await pre.textContent())!) as unknown,
+        client: JSON.parse((await pre.getAttribute('data-client'))!) as unknown,
+      };
+    };
+    for (const [base, locale] of [
+      ['/fr/', 'fr'],
+      ['/ar/', 'ar'],
+    ] as const) {
+      const want = expected(base, locale);
+      // Hydrated from the pre-rendered page.
+      await page.goto(`${site.server.origin}${base}docs/basics/trim-the-wick`);
+      await waitForHydration(page);
+      expect(await probe()).toEqual({ server: want, client: want });
+      // Rendered by the client after a navigation from another doc of the locale.
+      await page.goto(`${site.server.origin}${base}docs/basics/light-a-lantern`);
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+      await page.locator('.pagination-nav__link--next').click();
+      await page.waitForURL(`${site.server.origin}${base}docs/basics/trim-the-wick`);
+      const after = await probe();
+      expect(after.client).toEqual(want);
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('in Chromium, choosing another locale on a doc opens the same doc in it', async () => {

@@ -252,3 +252,30 @@ describe('client navigation to and from a blog post and a Markdown page', () => 
     await page.context().close();
   });
 });
+
+describe('wrappers of the site that provide nothing to the content (issue 32)', () => {
+  it("keeps a doc's content the server's HTML inside the site's DocItem/Layout wrapper", async () => {
+    const { page, problems } = await open('/docs/start');
+    expect(await page.locator('[data-search-weight="2"] article .markdown h1').innerText()).toBe(
+      'Start here',
+    );
+    // Content in the page's tree would be hydrated by React: its nodes would hold fibers.
+    expect(await page.locator('article .markdown p').count()).toBeGreaterThan(0);
+    expect(await reactNodesOutsideIslands(page)).toBe(0);
+    expect((await recorded(page)).committed).toEqual([]);
+    expect(await page.locator('#orchard-widget').innerText()).toBe('Ask the orchard');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("puts the BlogPostItem wrapper's note beside a post, not in the list's excerpts", async () => {
+    const { page, problems } = await open(POST);
+    expect(await page.locator('#post-comments').count()).toBe(1);
+    await page.context().close();
+    const list = await open(LIST);
+    expect(await list.page.locator('#post-comments').count()).toBe(0);
+    expect(problems).toEqual([]);
+    expect(list.problems).toEqual([]);
+    await list.page.context().close();
+  });
+});

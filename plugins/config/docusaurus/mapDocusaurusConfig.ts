@@ -522,11 +522,14 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (type === 'docsVersion' || type === 'docsVersionDropdown')
     return { kind: type, docsPluginId, position, item: raw };
   if (type === 'localeDropdown') {
-    // Links around the locales (a label and a target each) and html items (a separator); anything
-    // else (doc items) is recorded and named in the config warning.
+    // Links around the locales (a label and a target each), html items (a separator) and entries
+    // into the docs (`doc`, `docSidebar`, `docsVersion`, as Docusaurus's dropdown entries);
+    // anything else is recorded and named in the config warning.
     const around = (key: string) => {
       const list = raw[key] === undefined ? [] : c.array(raw[key], [...path, key]);
-      return list.map((it): LocaleMenuItem | undefined => {
+      return list.map((it, i): LocaleMenuItem | MenuDocEntry | undefined => {
+        if (isObj(it) && ['doc', 'docSidebar', 'docsVersion'].includes(it.type as string))
+          return menuDocEntry(c, it, [...path, key, i]);
         if (isObj(it) && it.type === 'html' && typeof it.value === 'string')
           return {
             type: 'html',
@@ -549,8 +552,8 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
       position,
       ...(label !== undefined ? { label } : {}),
       ...(className !== undefined ? { className } : {}),
-      dropdownItemsBefore: before as LocaleMenuItem[],
-      dropdownItemsAfter: after as LocaleMenuItem[],
+      dropdownItemsBefore: before as (LocaleMenuItem | MenuDocEntry)[],
+      dropdownItemsAfter: after as (LocaleMenuItem | MenuDocEntry)[],
       ...(queryString !== undefined ? { queryString } : {}),
     };
   }

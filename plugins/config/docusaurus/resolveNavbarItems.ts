@@ -10,7 +10,13 @@ import type { Diagnostic } from '../../diagnostics.js';
 import type { LoadedDocSet } from '../../docs/loadDocSets.js';
 import { sidebarKey } from '../../docs/instances.js';
 import { showsVersion } from '../../docs/versionMetadata.js';
-import { isMenuEntry, type MappedNavbarItem, type MenuDocEntry, withoutKind } from './types.js';
+import {
+  isMenuEntry,
+  type LocaleMenuItem,
+  type MappedNavbarItem,
+  type MenuDocEntry,
+  withoutKind,
+} from './types.js';
 
 /** The first doc (or category page) of a sidebar, where Docusaurus's docSidebar item links. */
 function firstLink(items: SidebarItem[]): string | undefined {
@@ -26,6 +32,11 @@ function firstLink(items: SidebarItem[]): string | undefined {
 
 /** An entry of a navbar menu as the site config has it. */
 type NavbarMenuEntry = NavbarDropdownItem['items'][number];
+/** An entry around a locale menu's locales as the site config has it. */
+type LocaleDropdownEntry = Extract<
+  NavbarItem,
+  { type: 'localeDropdown' }
+>['dropdownItemsBefore'][number];
 
 /** The link of a doc or sidebar item in each version of its instance (undefined: not in that one). */
 type Linker = (set: LoadedDocSet) => string | undefined;
@@ -85,8 +96,17 @@ export function resolveNavbarItems(
         position: m.position,
         ...(m.className !== undefined ? { className: m.className } : {}),
       });
-    else if (m.kind === 'localeDropdown') items.push({ ...withoutKind(m), type: 'localeDropdown' });
-    else if (m.kind === 'search') items.push({ ...withoutKind(m), type: 'search' });
+    else if (m.kind === 'localeDropdown') {
+      // Its entries into the docs are drawn as a menu's (Docusaurus's DropdownNavbarItem).
+      const around = (list: (LocaleMenuItem | MenuDocEntry)[]) =>
+        list.flatMap((e) => (isMenuEntry(e) ? [e] : menuDocLink(e))) as LocaleDropdownEntry[];
+      items.push({
+        ...withoutKind(m),
+        type: 'localeDropdown',
+        dropdownItemsBefore: around(m.dropdownItemsBefore),
+        dropdownItemsAfter: around(m.dropdownItemsAfter),
+      });
+    } else if (m.kind === 'search') items.push({ ...withoutKind(m), type: 'search' });
     else if (m.kind === 'recorded') {
       // The site's component of the type renders it (`@theme/NavbarItem/ComponentTypes`).
       if (m.type.startsWith('custom-')) {

@@ -139,8 +139,9 @@ export type MappedNavbarItem =
       label?: string;
       className?: string;
       /** Links (or html items) listed before and after the locales ("Help us translate"). */
-      dropdownItemsBefore: LocaleMenuItem[];
-      dropdownItemsAfter: LocaleMenuItem[];
+      /** Entries into the docs among them are resolved with the docs (resolveNavbarItems.ts). */
+      dropdownItemsBefore: (LocaleMenuItem | MenuDocEntry)[];
+      dropdownItemsAfter: (LocaleMenuItem | MenuDocEntry)[];
       /** Appended to each locale's link (after its query and hash, as Docusaurus does). */
       queryString?: string;
       position: 'left' | 'right';

@@ -102,29 +102,42 @@ export interface TermPostings {
 
 /** Chunk layout: varint term count; per term: varint byte length, UTF-8 bytes, varint posting count, then (varint id gap, impact byte) pairs. */
 export function encodeChunk(terms: TermPostings[]): Uint8Array {
-  const bytes: number[] = [];
+  // Written into one growing byte array (a plain array of numbers made into bytes at the end was
+  // a fifth of a rebuild's search index).
+  let bytes = new Uint8Array(4096);
+  let length = 0;
+  const room = (n: number) => {
+    if (length + n <= bytes.length) return;
+    const grown = new Uint8Array(Math.max(bytes.length * 2, length + n));
+    grown.set(bytes.subarray(0, length));
+    bytes = grown;
+  };
   const varint = (n: number) => {
+    room(5);
     while (n >= 0x80) {
-      bytes.push((n & 0x7f) | 0x80);
+      bytes[length++] = (n & 0x7f) | 0x80;
       n >>>= 7;
     }
-    bytes.push(n);
+    bytes[length++] = n;
   };
   const enc = new TextEncoder();
   varint(terms.length);
   for (const t of terms) {
     const b = enc.encode(t.term);
     varint(b.length);
-    for (const x of b) bytes.push(x);
+    room(b.length);
+    bytes.set(b, length);
+    length += b.length;
     varint(t.ids.length);
     let prev = 0;
     for (let i = 0; i < t.ids.length; i++) {
       varint(t.ids[i]! - prev);
       prev = t.ids[i]!;
-      bytes.push(t.impacts[i]!);
+      room(1);
+      bytes[length++] = t.impacts[i]!;
     }
   }
-  return Uint8Array.from(bytes);
+  return bytes.slice(0, length);
 }
 
 /** A decoded chunk: its terms (sorted) and where each term's postings start; postings decode lazily. */

@@ -19,9 +19,11 @@ export default function NavbarItem({ type, ...props }: Props) {
   const Component = Object.hasOwn(ComponentTypes, name) ? ComponentTypes[name] : undefined;
   if (!Component)
     throw new Error(
-      name.startsWith('custom-')
-        ? `navbar item of type "${name}": no component of that type; add it in src/theme/NavbarItem/ComponentTypes (\`{ ...ComponentTypes, '${name}': MyItem }\`)`
-        : `No NavbarItem component found for type "${type}".`,
+      !__DOCS_NAVBAR_DROPDOWNS__ && (name === 'dropdown' || name === 'localeDropdown')
+        ? `navbar item of type "${name}" drawn by site code: the build left the dropdown components out, as themeConfig.navbar.items has no dropdown and no override but MDX content ones may draw one; add the item to navbar.items, or report this`
+        : name.startsWith('custom-')
+          ? `navbar item of type "${name}": no component of that type; add it in src/theme/NavbarItem/ComponentTypes (\`{ ...ComponentTypes, '${name}': MyItem }\`)`
+          : `No NavbarItem component found for type "${type}".`,
     );
   return <Component {...props} />;
 }

@@ -9,10 +9,21 @@ import {
   type GlobalDocsPluginData,
   type GlobalDocsVersion,
 } from './docsGlobalData.js';
+import siteConfig from 'virtual:docs/site-config';
 import { matchPath, useLocation } from './router.js';
 import { usePreferredVersion } from '../docs/preferredVersion.js';
 
 type GlobalDoc = GlobalDocsVersion['docs'][number];
+
+/**
+ * The page's path with the site's (the locale's) base URL, as the global data's paths are and as
+ * Docusaurus's location gives it (the router's is under its base name).
+ */
+function useSitePathname(): string {
+  const { pathname } = useLocation();
+  const base = siteConfig.baseUrl.replace(/\/$/, '');
+  return base === '' ? pathname : pathname === '/' ? `${base}/` : base + pathname;
+}
 
 /** react-router's matchPath without `strict`: a path's trailing slash does not count ("/" holds all). */
 function under(pathname: string, path: string | undefined, exact = false): boolean {
@@ -73,12 +84,12 @@ export function activeDocContextOf(data: GlobalDocsPluginData, pathname: string)
 }
 
 export function useActivePlugin(options: { failfast?: boolean } = {}) {
-  return activePluginOf(useAllDocsData(), useLocation().pathname, options);
+  return activePluginOf(useAllDocsData(), useSitePathname(), options);
 }
 
 export function useActivePluginAndVersion(options: { failfast?: boolean } = {}) {
   const plugin = useActivePlugin(options);
-  const { pathname } = useLocation();
+  const pathname = useSitePathname();
   return plugin
     ? { activePlugin: plugin, activeVersion: activeVersionOf(plugin.pluginData, pathname) }
     : undefined;
@@ -91,18 +102,18 @@ export const useLatestVersion = (pluginId?: string): GlobalDocsVersion =>
   latestVersionOf(useDocsData(pluginId));
 
 export function useActiveVersion(pluginId?: string): GlobalDocsVersion | undefined {
-  return activeVersionOf(useDocsData(pluginId), useLocation().pathname);
+  return activeVersionOf(useDocsData(pluginId), useSitePathname());
 }
 
 export function useActiveDocContext(pluginId?: string): ActiveDocContext {
-  return activeDocContextOf(useDocsData(pluginId), useLocation().pathname);
+  return activeDocContextOf(useDocsData(pluginId), useSitePathname());
 }
 
 /** The latest version, and the open doc in it (when it has one). */
 export function useDocVersionSuggestions(pluginId?: string) {
   const data = useDocsData(pluginId);
   const latest = latestVersionOf(data);
-  const context = activeDocContextOf(data, useLocation().pathname);
+  const context = activeDocContextOf(data, useSitePathname());
   return {
     latestDocSuggestion: context.alternateDocVersions[latest.name],
     latestVersionSuggestion: latest,
@@ -112,7 +123,7 @@ export function useDocVersionSuggestions(pluginId?: string) {
 /** The versions a version-aware item looks at: the active one, the preferred one, the latest. */
 export function useDocsVersionCandidates(pluginId?: string): GlobalDocsVersion[] {
   const data = useDocsData(pluginId);
-  const { pathname } = useLocation();
+  const pathname = useSitePathname();
   const preferred = usePreferredVersion(pluginId ?? 'default');
   const list = [
     activeVersionOf(data, pathname),

@@ -1,7 +1,9 @@
 // Content a site's component encloses renders in the page's tree (issue 32): the rule by page kind
 // (plugins/contentInTree.ts) and its effect on a built site (tests/fixtures/sites/content-in-tree:
 // a docItemComponent shaped like openapi-docs' ApiItem around one docs instance, a swizzled
-// DocItem/Layout providing a context, a Markdown page none of them encloses).
+// DocItem/Layout providing a context, an ejected BlogPostItem giving the content children, a
+// Markdown page none of them encloses); wrappers providing
+// nothing keep the islands (tests/fixtures/sites/islands-pages).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +53,18 @@ describe('the rule', () => {
   });
 });
 
+describe('a site whose wrappers provide nothing to the content', () => {
+  it('keeps every kind as islands: the theme code for content in the tree drops out', async () => {
+    // Root, DocItem/Layout and BlogPostItem wrappers adding things beside the content
+    // (tests/e2e/islandsPages.e2e.test.ts hydrates its islands in Chromium).
+    const site = await loadSite({
+      siteDir: join(root, 'tests/fixtures/sites/islands-pages'),
+      production: true,
+    });
+    expect(siteFeatures(site).contentInTree).toBe(false);
+  });
+});
+
 describe('a site whose components provide contexts to the content', () => {
   beforeAll(async () => {
     rmSync(siteDir, { recursive: true, force: true });
@@ -61,7 +75,20 @@ describe('a site whose components provide contexts to the content', () => {
 
   it('finds the swizzled DocItem/Layout and the docItemComponent', async () => {
     const site = await loadSite({ siteDir, production: true });
-    expect(siteFeatures(site).contentInTree).toEqual({ doc: true, blog: false, page: false });
+    expect(siteFeatures(site).contentInTree).toEqual({ doc: true, blog: true, page: false });
+  });
+
+  it("renders the children an ejected BlogPostItem gives BlogPostItem/Content, in the post's element", () => {
+    for (const file of ['blog/2025/05/01/opening-day/index.html', 'blog/index.html']) {
+      const html = read(file);
+      const content = html.indexOf('<div class="markdown"');
+      expect(content).toBeGreaterThan(0);
+      // The lead first, then the post (its excerpt on the list page), inside the same element.
+      const lead = html.indexOf('<p class="post-lead">Fresh from the Corner Shop</p>', content);
+      const post = html.indexOf('The shop opens its doors with apples and pears.', content);
+      expect(lead).toBeGreaterThan(content);
+      expect(post).toBeGreaterThan(lead);
+    }
   });
 
   it("renders a docItemComponent's children: the content inside its provider, its panel beside", () => {

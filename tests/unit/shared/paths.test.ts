@@ -20,6 +20,26 @@ describe('paths', () => {
     expect(isSamePath('/Guides/Intro/', '/guides/intro')).toBe(true);
     expect(isSamePath('/a', '/b')).toBe(false);
   });
+  it('compares the same way once its kept keys start again (past 20,000 paths)', () => {
+    const plain = (a: string, b: string) =>
+      normalizePathname(a).toLowerCase() === normalizePathname(b).toLowerCase();
+    const pairs: [string, string][] = [
+      ['/Guides/Intro/', '/guides/intro'],
+      ['/a/index.html', '/A/'],
+      ['/a.html', '/a'],
+      ['/a', '/a/b'],
+      ['/', '/index.html'],
+      ['/x//', '/X'],
+    ];
+    const differ: string[] = [];
+    for (let i = 0; i < 25_000; i++) {
+      const [a, b] = pairs[i % pairs.length]!;
+      const sa = i % 7 === 0 ? `${a}${i}` : a;
+      if (isSamePath(sa, b) !== plain(sa, b)) differ.push(`${sa} ${b}`);
+    }
+    expect(differ).toEqual([]);
+    expect(pairs.map(([a, b]) => isSamePath(a, b))).toEqual([true, true, true, false, true, true]);
+  });
   it('applies trailingSlash without touching / , query or hash', () => {
     expect(applyTrailingSlash('/a?x=1#h', true)).toBe('/a/?x=1#h');
     expect(applyTrailingSlash('/a/', false)).toBe('/a');

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import siteConfig from 'virtual:docs/site-config';
 import type { SiteI18n } from '../../../src/shared/i18n.js';
 import LocaleDropdownNavbarItem from '../../../src/theme/LocaleDropdownNavbarItem.js';
+import NavbarItem from '../../../src/theme/classic/NavbarItem.js';
+import { docusaurusNavbarProps } from '../../../src/theme/navbarItemProps.js';
+import { NavbarItemSourceContext } from '../../../src/theme/navbarPage.js';
 import { renderAt } from './render.js';
 
 const config = siteConfig as { i18n?: SiteI18n; baseUrl: string };
@@ -111,5 +114,56 @@ describe('the locale menu', () => {
     ]);
     expect(items[2]!.className).toBe('menu-rule');
     expect(items[2]!.innerHTML).toBe('<hr class="rule">');
+  });
+
+  it('draws entries into the docs around the locales by their item types, as Docusaurus 3.10 does', () => {
+    // A config's `{ type: 'doc', docId: 'intro', label: 'Translation guide' }` before the
+    // locales, as the build resolves it (plugins/config/docusaurus/resolveNavbarItems.ts), drawn
+    // as the navbar draws its items (src/theme/navbarItems.tsx).
+    const item = {
+      type: 'localeDropdown' as const,
+      position: 'right' as const,
+      dropdownItemsBefore: [
+        {
+          label: 'Translation guide',
+          href: '/docs/intro',
+          activeSidebars: ['guide'],
+          docusaurusItem: { type: 'doc' as const, id: 'intro' },
+        },
+      ],
+      dropdownItemsAfter: [{ type: 'html' as const, value: '<hr class="rule">' }],
+    };
+    const draw = (path: string) =>
+      renderAt(
+        <NavbarItemSourceContext.Provider value={item}>
+          <NavbarItem {...docusaurusNavbarProps(item)} />
+        </NavbarItemSourceContext.Provider>,
+        path,
+      ).container;
+    const items = [...draw('/blog').querySelectorAll('ul.dropdown__menu > li')];
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Translation guide',
+      'English',
+      'Français',
+      '',
+    ]);
+    const doc = items[0]!.querySelector('a')!;
+    expect(doc.className).toBe('dropdown__link');
+    expect(doc.getAttribute('href')).toBe('/docs/intro');
+    // The locales' links are drawn as without such entries.
+    expect(items[2]!.querySelector('a')!.className).toBe('dropdown__link dropdown__link--active');
+    expect(items[2]!.querySelector('a')!.getAttribute('lang')).toBe('fr');
+    expect(items[3]!.innerHTML).toBe('<hr class="rule">');
+    // Drawn by the doc item type, which finds its entry in the menu it is in: an entry the menu
+    // does not have is an error (a plain link would have been drawn).
+    const other = { ...item, dropdownItemsBefore: [] };
+    expect(() =>
+      renderAt(
+        <NavbarItemSourceContext.Provider value={other}>
+          <NavbarItem {...docusaurusNavbarProps(item)} />
+        </NavbarItemSourceContext.Provider>,
+        '/blog',
+      ),
+    ).toThrow(/navbar item of type "doc" for "intro"/);
   });
 });

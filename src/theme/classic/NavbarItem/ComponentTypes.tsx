@@ -16,9 +16,12 @@ import SearchNavbarItem from './SearchNavbarItem.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ComponentTypes: Record<string, ComponentType<any>> = {
   default: DefaultNavbarItem,
-  localeDropdown: LocaleDropdownNavbarItem,
+  // A site whose navbar has no dropdown, and no site code that could draw one, does not ship their
+  // code in every page's entry chunk (plugins/navbarDropdowns.ts).
+  ...(__DOCS_NAVBAR_DROPDOWNS__
+    ? { localeDropdown: LocaleDropdownNavbarItem, dropdown: DropdownNavbarItem }
+    : {}),
   search: SearchNavbarItem,
-  dropdown: DropdownNavbarItem,
   html: HtmlNavbarItem,
   doc: DocNavbarItem,
   docSidebar: DocSidebarNavbarItem,

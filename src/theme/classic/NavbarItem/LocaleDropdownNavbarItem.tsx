@@ -1,7 +1,9 @@
 // `@theme/NavbarItem/LocaleDropdownNavbarItem`: the menu of the site's locales (none on a site of
 // one locale), with the item's `dropdownItemsBefore`/`dropdownItemsAfter` and `queryString`.
+// Entries into the docs there come resolved by the build (`docusaurusItem`, `docsVersion`).
 import LocaleDropdown from '../../LocaleDropdownNavbarItem.js';
-import { menuLinks } from '../../navbarItemLinks.js';
+import type { NavbarLocaleDropdownItem } from '../../../shared/types.js';
+import { isDocsEntry, menuLink } from '../../navbarItemLinks.js';
 
 export interface Props {
   mobile?: boolean;
@@ -23,6 +25,11 @@ export default function LocaleDropdownNavbarItem({
   position = 'left',
 }: Props) {
   const where = 'navbar item of type "localeDropdown"';
+  // Links and html entries; entries into the docs as the build resolved them.
+  const around = (list: unknown) =>
+    (Array.isArray(list) ? list : []).map((e: unknown) =>
+      isDocsEntry(e) ? e : menuLink(e, where),
+    ) as NavbarLocaleDropdownItem['dropdownItemsBefore'];
   return (
     <LocaleDropdown
       item={{
@@ -31,8 +38,8 @@ export default function LocaleDropdownNavbarItem({
         ...(label !== undefined ? { label } : {}),
         ...(className !== undefined ? { className } : {}),
         ...(queryString !== undefined ? { queryString } : {}),
-        dropdownItemsBefore: menuLinks(dropdownItemsBefore, where),
-        dropdownItemsAfter: menuLinks(dropdownItemsAfter, where),
+        dropdownItemsBefore: around(dropdownItemsBefore),
+        dropdownItemsAfter: around(dropdownItemsAfter),
       }}
       {...(mobile ? { mobile } : {})}
     />

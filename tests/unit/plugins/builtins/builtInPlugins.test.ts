@@ -62,6 +62,26 @@ describe('the plugin list', () => {
     );
   });
 
+  it("takes the pages' routes from the pages plugin (routesOf), after the docs' and the blog's", () => {
+    const pages = site.plugins!.result.plugins.find(
+      (p) => p.name === 'docusaurus-plugin-content-pages',
+    )!;
+    const [routesOf] = hooksOf([pages], 'routesOf');
+    expect(routesOf!()).toEqual([
+      {
+        path: '/about',
+        kind: 'page',
+        module: expect.stringMatching(/^virtual:docs\/markdown-page\/.*about\.md/),
+      },
+    ]);
+    const paths = site.routes.map((r) => r.path);
+    const about = paths.indexOf('/about');
+    expect(site.routes[about]).toEqual(routesOf!()[0]);
+    // Docusaurus's order of its plugins' routes: docs, blog, then pages.
+    expect(paths.indexOf('/docs/intro')).toBeLessThan(about);
+    expect(paths.indexOf('/blog')).toBeLessThan(about);
+  });
+
   it('gives each route a kind its plugin declares, and each virtual route module from its plugin', () => {
     const declared = routeModulesOf(site).kinds;
     // Each plugin's own declaration (generator hook routeKindsOf): docs, blog, pages.

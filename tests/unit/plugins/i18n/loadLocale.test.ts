@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildError, formatDiagnostic } from '../../../../plugins/diagnostics.js';
+import { localeRequestOf } from '../../../../plugins/i18n/loadLocale.js';
+import { ownBaseFolder } from '../../../../plugins/i18n/ownBaseUrl.js';
+import { assetsBaseUrl, sharesLocaleBundle } from '../../../../plugins/i18n/sharedBundle.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { generatedIndexesOf } from '../../../../plugins/builtins/docsViews.js';
 import { blogInstancesOf } from '../../../../plugins/builtins/blogPlugin.js';
@@ -108,8 +111,42 @@ describe('a locale of a Docusaurus site', () => {
   });
 });
 
+describe("the localeDropdown's entries into the docs", () => {
+  it("link to the locale's doc, as a dropdown's doc entries do", async () => {
+    const dir = copy();
+    const config = join(dir, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8').replace(
+      "{ type: 'localeDropdown', position: 'right' },",
+      "{ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [{ type: 'doc', docId: 'intro', label: 'Guide' }], dropdownItemsAfter: [{ type: 'docSidebar', sidebarId: 'guideSidebar', label: 'All docs' }] },",
+    );
+    expect(text).not.toBe(readFileSync(config, 'utf8'));
+    writeFileSync(config, text);
+    const fr = await load(dir, 'fr');
+    const menu = fr.siteConfig.navbar.items.find(
+      (i) => 'type' in i && i.type === 'localeDropdown',
+    ) as { dropdownItemsBefore: unknown[]; dropdownItemsAfter: unknown[] };
+    expect(menu.dropdownItemsBefore).toEqual([
+      {
+        label: 'Guide',
+        href: '/docs/intro',
+        activeSidebars: ['guideSidebar'],
+        docusaurusItem: { type: 'doc', id: 'intro' },
+      },
+    ]);
+    expect(menu.dropdownItemsAfter).toMatchObject([
+      {
+        label: 'All docs',
+        href: '/docs/intro',
+        docusaurusItem: { type: 'docSidebar', id: 'guideSidebar' },
+      },
+    ]);
+    // Not a config warning any more.
+    expect(fr.warnings.map((w) => w.message).join('\n')).not.toMatch(/localeDropdown/);
+  });
+});
+
 describe("a locale's own base URL (Docusaurus 3.9's localeConfigs baseUrl)", () => {
-  it('is kept in a build of every locale; a build of that locale alone stops at the key', async () => {
+  it('is kept in a build of every locale and in a build of that locale alone, as Docusaurus 3.10 does', async () => {
     const dir = copy();
     const config = join(dir, 'docusaurus.config.js');
     const text = readFileSync(config, 'utf8').replace(
@@ -119,15 +156,47 @@ describe("a locale's own base URL (Docusaurus 3.9's localeConfigs baseUrl)", () 
     writeFileSync(config, text);
     const all = await load(dir, 'fr');
     expect(all.siteConfig.baseUrl).toBe('/fr/');
-    const alone = loadSite({
+    // `build --locale fr`: Docusaurus 3.10 keeps /fr/ (its loadContext takes the locale's baseUrl)
+    // and writes to build/fr/ (`baseUrl.replace(siteBaseUrl, '/')` under the output folder).
+    const alone = await loadSite({
       siteDir: dir,
       production: true,
       locale: { name: 'fr', localize: false },
     });
-    const error = (await alone.catch((e: unknown) => e)) as BuildError;
-    expect(error).toBeInstanceOf(BuildError);
-    expect(formatDiagnostic(error.diagnostics[0]!, { color: false })).toMatch(
-      /docusaurus\.config\.js:\d+:\d+ .*the locale "fr" has its own base URL \(\/fr\/\), which a build of it alone \(--locale fr\) does not keep here/,
-    );
+    expect(alone.siteConfig.baseUrl).toBe('/fr/');
+    expect(alone.siteConfig.i18n!.siteBaseUrl).toBe('/');
+    // Its own bundle, under its base URL (not the one every locale shares).
+    expect(sharesLocaleBundle(alone)).toBe(false);
+    expect(assetsBaseUrl(alone)).toBe('/fr/');
+    expect(localeRequestOf(alone)).toEqual({ name: 'fr', localize: false });
+    expect(await ownBaseFolder(dir, 'fr')).toBe('fr');
+    // Without a base URL of its own, a locale built alone is at the root, as before.
+    const ar = await loadSite({
+      siteDir: dir,
+      production: true,
+      locale: { name: 'ar', localize: false },
+    });
+    expect(ar.siteConfig.baseUrl).toBe('/');
+    expect(await ownBaseFolder(dir, 'ar')).toBe('');
+    expect(await ownBaseFolder(dir, 'en')).toBe('');
+  });
+
+  it('gives the output folder under the base URL less the site base URL', async () => {
+    const dir = copy();
+    const config = join(dir, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8')
+      .replace("baseUrl: '/',", "baseUrl: '/lantern/',")
+      .replace(
+        "ar: { direction: 'rtl' },",
+        "ar: { direction: 'rtl' },\n      fr: { baseUrl: 'lantern/fr' },",
+      );
+    writeFileSync(config, text);
+    const alone = await loadSite({
+      siteDir: dir,
+      production: true,
+      locale: { name: 'fr', localize: false },
+    });
+    expect(alone.siteConfig.baseUrl).toBe('/lantern/fr/');
+    expect(await ownBaseFolder(dir, 'fr')).toBe('fr');
   });
 });

@@ -142,6 +142,28 @@ describe('three locales built together', () => {
     expect(page('docs/intro')).toMatch(/<html[^>]* lang="en"/);
   });
 
+  it("gives each locale's pages that locale's global data, its paths under the locale's base URL", () => {
+    // docs/basics/trim-the-wick.md prints it (src/components/GlobalDataProbe.js), in every locale
+    // (no locale translates it); the fixture's plugin sets its `context.baseUrl` and locale.
+    const probe = (path: string) => {
+      const html = readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
+      const text = /<pre id="global-data-probe"[^>]*>([^<]*)<\/pre>/.exec(html)![1]!;
+      return JSON.parse(text.replaceAll('&quot;', '"')) as unknown;
+    };
+    const expected = (base: string, locale: string) => ({
+      docsPath: `${base}docs`,
+      versionPath: `${base}docs`,
+      introPath: `${base}docs/intro`,
+      activeDoc: `${base}docs/basics/trim-the-wick`,
+      activeVersion: `${base}docs`,
+      probe: { baseUrl: base, locale },
+      plugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+    });
+    expect(probe('docs/basics/trim-the-wick')).toEqual(expected('/', 'en'));
+    expect(probe('fr/docs/basics/trim-the-wick')).toEqual(expected('/fr/', 'fr'));
+    expect(probe('ar/docs/basics/trim-the-wick')).toEqual(expected('/ar/', 'ar'));
+  });
+
   it('compiles every doc of every locale once, and on a rebuild none', () => {
     expect(first.work!.compiled).toBeGreaterThan(0);
     expect(rebuilt.upToDate).toBe(false);
@@ -150,16 +172,19 @@ describe('three locales built together', () => {
   it("gives a cold build's output, byte for byte, after an edit of a doc every locale shows", async () => {
     // Untranslated: fr and ar show the default locale's text at their own URLs.
     const wick = join(dir, 'docs/basics/trim-the-wick.md');
-    writeFileSync(wick, readFileSync(wick, 'utf8') + '\nA line added by the edit.\n');
+    const line = '\nA line added by the edit, after [the lighting](./light-a-lantern.md).\n';
+    writeFileSync(wick, readFileSync(wick, 'utf8') + line);
     const edited = await buildSite({ siteDir: dir });
-    for (const page of ['docs/basics/trim-the-wick', 'fr/docs/basics/trim-the-wick'])
-      expect(readFileSync(join(dir, 'build', page, 'index.html'), 'utf8')).toContain(
-        'A line added by the edit.',
-      );
+    for (const base of ['/', '/fr/', '/ar/']) {
+      const html = readFileSync(join(dir, 'build', base, 'docs/basics/trim-the-wick/index.html'));
+      expect(String(html)).toContain('A line added by the edit');
+      // The link goes to the page of the locale's own base URL (translated in fr, not in ar).
+      expect(String(html)).toContain(`href="${base}docs/basics/light-a-lantern"`);
+    }
     // One client and one server bundler run for the three locales, as a cold build; the edited
-    // doc compiles once per locale (its links and images resolve under each locale's base URL, so
-    // its compile records differ), no other doc compiles.
-    expect(edited.work).toMatchObject({ clientBundles: 1, serverBundles: 1, compiled: 3 });
+    // doc compiles once for the three locales (plugins/mdx/localeShare.ts: its links take each
+    // locale's permalinks after the compile), no other doc compiles.
+    expect(edited.work).toMatchObject({ clientBundles: 1, serverBundles: 1, compiled: 1 });
     const rebuiltFiles = treeHashes(join(dir, 'build'));
     rmSync(join(dir, '.cache'), { recursive: true, force: true });
     await buildSite({ siteDir: dir, outDir: join(dir, 'build-cold') });

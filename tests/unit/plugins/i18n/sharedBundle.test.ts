@@ -10,6 +10,8 @@ import { LOCALE_DATA_GLOBAL } from '../../../../src/shared/constants.js';
 import { localeDataFile } from '../../../../plugins/i18n/localeData.js';
 import {
   assetsBaseUrl,
+  LOCALE_BUILTIN_GLOBAL_DATA_READER,
+  LOCALE_GLOBAL_DATA_READER,
   LOCALE_ROUTES_READER,
   LOCALE_SITE_CONFIG_READER,
   localeInputs,
@@ -91,13 +93,40 @@ describe('one client bundle for every locale', () => {
     );
   });
 
-  it('gives the bundler each sidebar and the bundled pages as inputs of their own', () => {
+  it('gives the bundler the global data, each sidebar and the bundled pages as inputs of their own', () => {
+    const globalData = {
+      'global-data': 'virtual:docs/global-data-input',
+      'global-data-builtin': 'virtual:docs/global-data-builtin-input',
+    };
     expect(localeInputs({ sidebarNames: ['guide', 'api/ref'], hasBundledPages: true })).toEqual({
+      ...globalData,
       'sidebar-guide': 'virtual:docs/sidebar/guide',
       'sidebar-api_ref': 'virtual:docs/sidebar/api/ref',
       'bundled-pages': 'virtual:docs/bundled-pages',
     });
-    expect(localeInputs({ sidebarNames: [], hasBundledPages: false })).toEqual({});
+    expect(localeInputs({ sidebarNames: [], hasBundledPages: false })).toEqual(globalData);
+  });
+
+  it("reads the plugins' global data from the locale's own modules, before anything renders", async () => {
+    const module = (value: unknown) =>
+      `data:text/javascript,${encodeURIComponent(`export default ${JSON.stringify(value)};`)}`;
+    const own = await readerExports(LOCALE_GLOBAL_DATA_READER, {
+      globalData: module({ 'locale-probe': { default: { baseUrl: '/fr/' } } }),
+      builtInGlobalData: module({}),
+    });
+    expect(own.default).toEqual({ 'locale-probe': { default: { baseUrl: '/fr/' } } });
+    const builtIn = await readerExports(LOCALE_BUILTIN_GLOBAL_DATA_READER, {
+      globalData: module({}),
+      builtInGlobalData: module({
+        'docusaurus-plugin-content-docs': { default: { path: '/fr/docs' } },
+      }),
+    });
+    expect(builtIn.default).toEqual({
+      'docusaurus-plugin-content-docs': { default: { path: '/fr/docs' } },
+    });
+    await expect(readerExports(LOCALE_GLOBAL_DATA_READER, undefined)).rejects.toThrow(
+      /locale data did not load/,
+    );
   });
 
   it("writes a locale's data: its config and the bundle files of its sidebars and pages", async () => {
@@ -108,6 +137,16 @@ describe('one client bundle for every locale', () => {
     });
     const sidebar = Object.keys(sidebarsOf(fr))[0]!;
     const manifest: Manifest = {
+      'virtual:docs/global-data-input': {
+        file: 'assets/global-data-fr-3.js',
+        name: 'global-data',
+        isEntry: true,
+      },
+      'virtual:docs/global-data-builtin-input': {
+        file: 'assets/global-data-builtin-fr-4.js',
+        name: 'global-data-builtin',
+        isEntry: true,
+      },
       'virtual:docs/sidebar': {
         file: 'assets/sidebar-x-1.js',
         name: `sidebar-${sidebar}`,
@@ -120,7 +159,7 @@ describe('one client bundle for every locale', () => {
       },
     };
     const table = { bucketCount: 2, bundled: [{}] } as unknown as RouteTableFiles;
-    const { file, code } = localeDataFile(fr, manifest, table);
+    const { file, code, globalData } = localeDataFile(fr, manifest, table);
     expect(file).toMatch(/^assets\/locale-[\w-]{8}\.js$/);
     const data = JSON.parse(
       code
@@ -136,6 +175,13 @@ describe('one client bundle for every locale', () => {
     expect(data.sidebars).toEqual({ [sidebar]: '/assets/sidebar-x-1.js' });
     expect(data.bundledPages).toBe('/assets/bundled-pages-2.js');
     expect(data.bucketCount).toBe(2);
+    // Its global data modules: named in the data, preloaded by each page.
+    expect(data.globalData).toBe('/assets/global-data-fr-3.js');
+    expect(data.builtInGlobalData).toBe('/assets/global-data-builtin-fr-4.js');
+    expect(globalData).toEqual([
+      '/assets/global-data-fr-3.js',
+      '/assets/global-data-builtin-fr-4.js',
+    ]);
   });
 
   it("moves a locale's bundle files into the site's assets folder, keeping the ones there", () => {

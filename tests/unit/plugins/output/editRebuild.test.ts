@@ -146,6 +146,25 @@ describe('a rebuild after an edit', () => {
     expect(remove.hashes).toEqual(await coldBuild());
   }, 400_000);
 
+  it("gives the cold build's output after an edit that asks for a class the stylesheet left out", async () => {
+    // The bundle reuse check takes each unchanged source's part of the stylesheet subset from the
+    // cache (plugins/css/subsetSignatureCache.ts); the edited doc's new class is read, and the
+    // client bundle, whose stylesheet now keeps the class's rule, is made again.
+    const css = () =>
+      (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
+        .join('');
+    // A rule of its own (an avatar size only sets a custom property, which goes with the rule).
+    expect(css()).not.toMatch(/\.pills__item[{,]/);
+    const intro = join(siteDir, 'docs/intro.md');
+    writeFileSync(intro, doc('Intro', 'A <span class="pills__item">pill</span> here.'));
+    const classes = await rebuild();
+    expect(css()).toMatch(/\.pills__item[{,]/);
+    expect(readFileSync(join(siteDir, '.cache/subset-lines.json'), 'utf8')).toContain(intro);
+    expect(classes.hashes).toEqual(await coldBuild());
+  }, 400_000);
+
   it('leaves the previous output as it was when a rebuild fails after writing into it', async () => {
     const before = treeHashes(outDir);
     // The edited pages, the search index (moved to a new folder) and the Markdown export are

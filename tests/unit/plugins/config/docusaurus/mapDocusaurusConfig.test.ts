@@ -667,7 +667,7 @@ describe('themeConfig', () => {
     expect(notBuilt).not.toMatch(/localeDropdown|search/);
   });
 
-  it('maps a localeDropdown with links and html items around the locales and a queryString; other items are recorded', () => {
+  it('maps a localeDropdown with links, html items and entries into the docs around the locales and a queryString; other items are recorded', () => {
     const { siteConfig, docusaurus } = map({
       ...base,
       themeConfig: {
@@ -681,7 +681,15 @@ describe('themeConfig', () => {
               dropdownItemsAfter: [{ href: 'https://crowdin.example', label: 'Help us translate' }],
             },
             { type: 'localeDropdown', dropdownItemsAfter: [{ type: 'html', value: '<hr/>' }] },
-            { type: 'localeDropdown', dropdownItemsAfter: [{ type: 'doc', docId: 'intro' }] },
+            {
+              type: 'localeDropdown',
+              dropdownItemsBefore: [{ type: 'doc', docId: 'intro', label: 'Guide' }],
+              dropdownItemsAfter: [
+                { type: 'docSidebar', sidebarId: 'main' },
+                { type: 'docsVersion' },
+              ],
+            },
+            { type: 'localeDropdown', dropdownItemsAfter: [{ type: 'search' }] },
           ],
         },
       },
@@ -698,7 +706,19 @@ describe('themeConfig', () => {
       kind: 'localeDropdown',
       dropdownItemsAfter: [{ type: 'html', value: '<hr/>' }],
     });
-    expect(docusaurus.themeConfig.navbar.items[2]!.kind).toBe('recorded');
+    // Entries into the docs, as a dropdown's (resolved with the docs: resolveNavbarItems.ts).
+    expect(docusaurus.themeConfig.navbar.items[2]).toMatchObject({
+      kind: 'localeDropdown',
+      dropdownItemsBefore: [
+        { type: 'doc', docId: 'intro', label: 'Guide', docsPluginId: 'default' },
+      ],
+      dropdownItemsAfter: [
+        { type: 'docSidebar', sidebarId: 'main', docsPluginId: 'default' },
+        { type: 'docsVersion', docsPluginId: 'default' },
+      ],
+    });
+    // Docusaurus allows no nested menu or search box there.
+    expect(docusaurus.themeConfig.navbar.items[3]!.kind).toBe('recorded');
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
