@@ -36,6 +36,7 @@ export default defineConfig({
           __DOCS_SHARED_LOCALES__: 'false',
           __DOCS_CONTENT_IN_TREE__: 'false',
           __DOCS_NAVBAR_DROPDOWNS__: 'true',
+          __DOCS_VERSION_DOCS__: 'true',
         },
         resolve: {
           alias: {
@@ -50,6 +51,9 @@ export default defineConfig({
             ),
             'virtual:docs/global-data': fileURLToPath(
               new URL('./tests/unit/theme/fixtures/globalData.ts', import.meta.url),
+            ),
+            'virtual:docs/version-docs': fileURLToPath(
+              new URL('./tests/unit/theme/fixtures/versionDocs.ts', import.meta.url),
             ),
           },
         },

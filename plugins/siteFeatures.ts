@@ -31,6 +31,12 @@ export interface SiteFeatures {
   contentInTree: ContentInTree | false;
   /** Navbar items of type `dropdown` (or with `items`) and `localeDropdown`: ./navbarDropdowns.ts. */
   navbarDropdowns: boolean;
+  /**
+   * Each docs version's docs by id, loaded with its doc routes (`useDocById`,
+   * `useDocsVersion().docs`: plugins/docs/versionDocs.ts): a Docusaurus site's components and
+   * themes may read them; this generator's own theme does not.
+   */
+  versionDocs: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -46,6 +52,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       backToTopButton: true,
       contentInTree: false,
       navbarDropdowns: true,
+      versionDocs: true,
     };
   const { footer, docs, navbar } = site.siteConfig;
   const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
@@ -61,6 +68,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     backToTopButton: docs.backToTopButton,
     contentInTree: contentInTree(opaqueOverrides(overrides), hasOwnDocItem(site.docusaurus)),
     navbarDropdowns: usesNavbarDropdowns(navbar.items, new Set(overrides.keys())),
+    versionDocs: site.docusaurus !== undefined,
   };
 }
 
@@ -76,5 +84,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_BACK_TO_TOP_BUTTON__: JSON.stringify(features.backToTopButton),
     __DOCS_CONTENT_IN_TREE__: JSON.stringify(features.contentInTree),
     __DOCS_NAVBAR_DROPDOWNS__: JSON.stringify(features.navbarDropdowns),
+    __DOCS_VERSION_DOCS__: JSON.stringify(features.versionDocs),
   };
 }

@@ -22,6 +22,7 @@ import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import { siteJsxInJsPlugin, usesSwcJsLoader } from './siteJsx.js';
 import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
+import { docusaurusAssetFileNames } from './output/mainStylesheetName.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
@@ -190,7 +191,7 @@ export function createViteConfig(params: {
       chunkSizeWarningLimit: 2000,
       // Server chunks are named without hashes, so the server bundle is byte-identical when only
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
-      rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports),
+      rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports, params.site),
     },
   };
 }
@@ -215,11 +216,12 @@ function bundlerOptions(
   inputs: Record<string, string> | undefined,
   plugins: SitePlugins | undefined,
   shimMissingExports: boolean,
+  site: { docusaurus?: unknown } | undefined,
 ) {
   return {
     ...(shimMissingExports ? { shimMissingExports: true } : {}),
     ...(target === 'client'
-      ? { ...clientInputs(inputs), ...providedGlobals(plugins) }
+      ? clientRollupOptions(inputs, plugins, site?.docusaurus !== undefined)
       : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } }),
   };
 }
@@ -254,6 +256,22 @@ function bundleDefines(site: SiteData | undefined, inputs: Record<string, string
 function providedGlobals(plugins: SitePlugins | undefined) {
   const inject = plugins?.webpack.inject;
   return inject && Object.keys(inject).length ? { transform: { inject } } : {};
+}
+
+/** The client bundle's Rollup options: its inputs, provided globals and file names. */
+function clientRollupOptions(
+  inputs: Record<string, string> | undefined,
+  plugins: SitePlugins | undefined,
+  docusaurusSite: boolean,
+) {
+  return {
+    ...clientInputs(inputs),
+    ...providedGlobals(plugins),
+    // A Docusaurus site's main stylesheet where Docusaurus writes it (for postBuild plugins).
+    ...(docusaurusSite
+      ? { output: { assetFileNames: docusaurusAssetFileNames('entryClient') } }
+      : {}),
+  };
 }
 
 /** The client bundle's entry, and the other inputs of locales sharing it (plugins/i18n/sharedBundle.ts). */

@@ -1,19 +1,20 @@
 // Imports written with webpack's inline loader syntax, which Docusaurus sites use to take a file's
 // text (typescript-eslint's docs: `import x from '!!../types.ts?raw'`, a site webpack rule
-// turning `?raw` into the file's source; older sites: `!!raw-loader!./file.js`). Vite's own `?raw`
+// turning `?raw` into the file's source; older sites: `!!raw-loader!./file.js`, `raw-loader!./x.txt`). Vite's own `?raw`
 // gives the same string, so the request becomes `<path>?raw`. Any other inline loader is left to
 // fail at the import, named (there is no Vite meaning for it).
 import type { Plugin } from 'vite';
 
 /** `request` as Vite reads it, if it is a raw-text import in webpack's inline syntax. */
 export function viteRequestOf(request: string): string | undefined {
-  const prefix = /^(?:-!|!!|!)/.exec(request);
-  if (!prefix) return undefined;
-  const rest = request.slice(prefix[0].length);
+  // Without a prefix, the inline loader runs before the configured ones (none for a text file):
+  // Ory's `require("raw-loader!./samples/x.txt")`.
+  const prefix = /^(?:-!|!!|!)?/.exec(request)![0];
+  const rest = request.slice(prefix.length);
   const loaders = rest.split('!');
   const path = loaders.pop()!;
   if (!path) return undefined;
-  if (loaders.length === 0) return /[?&]raw(?:&|$)/.test(path) ? path : undefined;
+  if (loaders.length === 0) return prefix && /[?&]raw(?:&|$)/.test(path) ? path : undefined;
   if (loaders.length === 1 && /^raw-loader(?:\?.*)?$/.test(loaders[0]!))
     return `${path.split('?')[0]}?raw`;
   return undefined;

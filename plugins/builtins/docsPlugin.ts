@@ -19,6 +19,7 @@ import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { docsGlobalData } from './docsGlobalData.js';
 import { docsPageMetadata } from './docsPageMetadata.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
+import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 
 /** What the docs plugin keeps for the generator. */
 export interface DocsNative {
@@ -146,6 +147,11 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
   return withGeneratorHooks(plugin, {
     routeKindsOf: (content) => docsRouteKinds(nativeOfContent(content), config.docusaurus, id),
     markdownPagesOf,
+    // A doc route's page needs its version's docs by id (useDocById): preloaded in its HTML.
+    routeModulesOf(content, route) {
+      const module = versionDocsModuleOfRoute(nativeOfContent(content).sets, route);
+      return module ? [module] : [];
+    },
     docsViewOf(content) {
       const native = nativeOfContent(content);
       const { sets, tags, tellsVersions } = native;

@@ -47,7 +47,10 @@ import {
   type RouteModuleRegistry,
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docSetOf, docsVersionsOf, sidebarsOf } from '../builtins/docsViews.js';
+import { docSetOf, docSetsOf, docsVersionsOf, sidebarsOf } from '../builtins/docsViews.js';
+import { versionDocsIndexSource, versionDocsModuleSource } from '../docs/versionDocs.js';
+import { siteFeatures } from '../siteFeatures.js';
+import { VIRTUAL_VERSION_DOCS, VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
   LOCALE_BUILTIN_GLOBAL_DATA_READER,
@@ -56,6 +59,7 @@ import {
   LOCALE_SITE_CONFIG_READER,
   globalDataInputOf,
   localeReaderSource,
+  sharesLocaleBundle,
 } from '../i18n/sharedBundle.js';
 import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
 
@@ -97,7 +101,9 @@ export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry)
   id === VIRTUAL_LOOK ||
   id === VIRTUAL_CLIENT_MODULES ||
   id === VIRTUAL_GLOBAL_DATA ||
-  id === VIRTUAL_BUILTIN_GLOBAL_DATA;
+  id === VIRTUAL_BUILTIN_GLOBAL_DATA ||
+  id === VIRTUAL_VERSION_DOCS ||
+  id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX);
 
 /** The plugins' global data: the built-in plugins' (`builtIn`), or the others'. */
 function globalDataOf(s: SiteData, builtIn: boolean): Record<string, unknown> {
@@ -165,6 +171,15 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   const globalData = globalDataInputOf(id) ?? id;
   if (globalData === VIRTUAL_GLOBAL_DATA || globalData === VIRTUAL_BUILTIN_GLOBAL_DATA)
     return `export default ${JSON.stringify(globalDataOf(s, globalData === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
+  // Each docs version's docs by id (useDocById), a module per version (plugins/docs/versionDocs.ts).
+  // Only for a site that may read them (plugins/siteFeatures.ts); not yet when locales share one
+  // bundle: its modules are the same in every locale, and a version's titles are translated
+  // (useDocById then throws, saying so).
+  if (id === VIRTUAL_VERSION_DOCS)
+    return versionDocsIndexSource(
+      siteFeatures(s).versionDocs && !sharesLocaleBundle(s) ? docSetsOf(s) : [],
+    );
+  if (id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX)) return versionDocsModuleSource(docSetsOf(s), id);
   return undefined;
 }
 

@@ -60,6 +60,8 @@ declare const __DOCS_HIDE_ON_SCROLL__: boolean;
 declare const __DOCS_CONTENT_IN_TREE__: false | { doc: boolean; blog: boolean; page: boolean };
 /** Whether the navbar may show a dropdown or locale dropdown item (plugins/navbarDropdowns.ts). */
 declare const __DOCS_NAVBAR_DROPDOWNS__: boolean;
+/** Whether the doc routes load their version's docs by id (plugins/siteFeatures.ts versionDocs). */
+declare const __DOCS_VERSION_DOCS__: boolean;
 /** Whether the site's locales share the client bundle (plugins/i18n/sharedBundle.ts). */
 declare const __DOCS_SHARED_LOCALES__: boolean;
 
@@ -82,4 +84,12 @@ declare module 'virtual:docs/route-kinds' {
    */
   const routeKinds: Record<string, import('../theme/routeKinds/types').RouteKindRenderer>;
   export default routeKinds;
+}
+declare module 'virtual:docs/version-docs' {
+  /** A loader of each docs version's docs by id, by `<plugin>/<version>` (the primary first). */
+  const loaders: Record<
+    string,
+    () => Promise<{ default: Record<string, import('../shared/versionDocs').VersionDoc> }>
+  >;
+  export default loaders;
 }

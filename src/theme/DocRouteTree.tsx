@@ -11,6 +11,7 @@ import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import { useLocation } from './docusaurus/router.js';
 import { RouteChild } from './docusaurus/renderRoutes.js';
 import { DocRootMetadataContext, type DocsVersionProp } from './docusaurus/docsRoutes.js';
+import { useVersionDocs, type VersionDocs } from './docusaurus/versionDocs.js';
 import DocsRoot from './classic/DocsRoot.js';
 import DocVersionRoot from './classic/DocVersionRoot.js';
 import DocRoot from './classic/DocRoot.js';
@@ -66,7 +67,10 @@ function versionSummary(permalink: string, version: DocVersionMeta | undefined) 
  * a generated index's), else the navbar's (a tags page's: banner and badge are not there, none);
  * on a site of one unversioned instance, its `current` version.
  */
-function versionProp(props: Props): { version: DocsVersionProp; path: string; base: string } {
+function versionProp(
+  props: Props,
+  docs: VersionDocs,
+): { version: DocsVersionProp; path: string; base: string } {
   const found = versionSummary(props.permalink, props.version);
   const meta = props.version;
   const name = meta?.name ?? found?.summary.name ?? 'current';
@@ -80,7 +84,8 @@ function versionProp(props: Props): { version: DocsVersionProp; path: string; ba
     className: meta?.className ?? `docs-version-${name}`,
     isLast: found?.summary.isLast ?? true,
     docsSidebars: props.sidebarName && props.sidebar ? { [props.sidebarName]: props.sidebar } : {},
-    docs: {},
+    // The version's docs by id, loaded with the route (./docusaurus/versionDocs.ts).
+    docs,
   };
   // The routes' paths: the version's and the instance's (its latest version's), when the site has
   // versions; else the site's root (the docs' route base is not known to the browser).
@@ -90,7 +95,7 @@ function versionProp(props: Props): { version: DocsVersionProp; path: string; ba
 
 export default function DocRouteTree(props: Props) {
   const { pathname } = useLocation();
-  const { version, path, base } = versionProp(props);
+  const { version, path, base } = versionProp(props, useVersionDocs());
   const page: DocsRouteProp = {
     path: props.permalink,
     exact: true,

@@ -329,6 +329,13 @@ describe('swizzled doc route levels (DocsRoot, DocVersionRoot, DocRoot, DocItem)
     await page.waitForURL(/\/docs\/category\/charts$/);
     await page.waitForSelector('[data-swizzle="generated-index"]');
     expect(await markers(page)).toEqual(expect.arrayContaining(['doc-root', 'doc-root-layout']));
+    // The swizzled DocCard's doc by id and version's docs, loaded with the route after client
+    // navigation (the page was not loaded from its HTML).
+    const card = page.locator('[data-swizzle="doc-card"]').first();
+    expect(await card.getAttribute('data-version-docs')).toBe('charts/ports intro springs');
+    expect(await card.locator('[data-swizzle="doc-by-id"]').textContent()).toBe(
+      'Ports: A standard port has a full table; a secondary port borrows one.',
+    );
     // Out of the docs, to the blog: no level is left.
     await page.locator('.navbar a', { hasText: 'Log' }).first().click();
     await page.waitForURL(site.server.origin + '/blog');

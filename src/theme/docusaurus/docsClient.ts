@@ -1,7 +1,7 @@
 // `@docusaurus/plugin-content-docs/client`: the hooks this theme has the data for. Those it has
 // not (versions, plugin data of other instances) are not exported, so an import of one fails the
 // build at the importing line.
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { DocContext } from '../DocContext.js';
 import type {
   DocPageMetadata,
@@ -11,7 +11,8 @@ import type {
   TocItem,
 } from '../../shared/types.js';
 import { isSamePath } from '../../shared/paths.js';
-import { getBreadcrumbs, isActiveItem } from '../../shared/sidebar.js';
+import type { VersionDoc } from '../../shared/versionDocs.js';
+import { getBreadcrumbs, isActiveItem, isVisibleItem } from '../../shared/sidebar.js';
 import siteConfig from 'virtual:docs/site-config';
 import { useSidebarLevel } from '../docs/sidebarLevelState.js';
 import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
@@ -97,7 +98,40 @@ export function useDocsVersion() {
       isLast: true,
       noIndex: false,
       banner: null,
+      docs: {} as Record<string, VersionDoc>,
     }
+  );
+}
+
+/**
+ * A doc of the open version by id (`{id, title, description, sidebar}`), as a swizzled DocCard
+ * reads it; undefined for no id. An id the version has not throws, as Docusaurus's does.
+ */
+export function useDocById(id: string | undefined): VersionDoc | undefined {
+  const { docs } = useDocsVersion();
+  if (!id) return undefined;
+  const doc = Object.hasOwn(docs, id) ? docs[id] : undefined;
+  if (!doc) {
+    // A build whose locales share one client bundle does not give the versions' docs yet.
+    const why = Object.keys(docs).length ? '' : ' (the docs of this version were not loaded)';
+    throw new Error(`no version doc found by id=${id}${why}`);
+  }
+  return doc;
+}
+
+/**
+ * Whether a sidebar item shows: the open page, or holding it; a listed link; a category with a
+ * listed page or an item that shows (a part of a big sidebar not loaded yet: unless it is empty).
+ */
+export function isVisibleSidebarItem(item: SidebarItem, activePath: string): boolean {
+  return isVisibleItem(item, activePath);
+}
+
+/** The sidebar items that show for the open page (`isVisibleSidebarItem`). */
+export function useVisibleSidebarItems(items: SidebarItem[], activePath: string): SidebarItem[] {
+  return useMemo(
+    () => items.filter((item) => isVisibleSidebarItem(item, activePath)),
+    [items, activePath],
   );
 }
 

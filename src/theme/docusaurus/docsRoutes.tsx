@@ -6,6 +6,7 @@
 // level what its match would be.
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { SidebarItem } from '../../shared/types.js';
+import type { VersionDoc } from '../../shared/versionDocs.js';
 import { docsearchTagOf } from '../../shared/docsVersions.js';
 import { DocContext } from '../DocContext.js';
 
@@ -21,8 +22,8 @@ export interface DocsVersionProp {
   isLast: boolean;
   /** The open page's sidebar only (Docusaurus gives every sidebar of the version). */
   docsSidebars: Record<string, SidebarItem[]>;
-  /** Empty: the version's docs are in the docs plugin's global data (`useDocsData`). */
-  docs: Record<string, never>;
+  /** The version's docs by id (`{id, title, description, sidebar}`), loaded with its doc routes. */
+  docs: Record<string, VersionDoc>;
 }
 
 const VersionContext = createContext<DocsVersionProp | null>(null);

@@ -17,6 +17,7 @@ import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
 import { docHandle } from './docs.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
+import { loadVersionDocs, VersionDocsContext } from '../docusaurus/versionDocs.js';
 
 /** The props Docusaurus gives a docItemComponent. */
 export interface DocItemProps {
@@ -67,11 +68,15 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
   return async ({ entry, module, sidebar }) => {
     pending ??= load().then((m) => m.default);
     pending.catch(() => (pending = undefined)); // a chunk that failed may load on a retry
-    const Item = await pending;
     const doc = module as unknown as DocModule & { frontMatter?: Record<string, unknown> };
+    const [Item, docs] = await Promise.all([pending, loadVersionDocs(doc.metadata.docsVersion)]);
     const content = docContentOf(doc);
     return {
-      Component: () => <DocItemRoute Item={Item} content={content} sidebar={sidebar} />,
+      Component: () => (
+        <VersionDocsContext.Provider value={docs}>
+          <DocItemRoute Item={Item} content={content} sidebar={sidebar} />
+        </VersionDocsContext.Provider>
+      ),
       handle: docHandle(doc, { sidebar, sidebarName: entry.sidebar }),
       routeContext: docsRouteContext(doc.metadata.docsVersion?.pluginId),
     };

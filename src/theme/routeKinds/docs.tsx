@@ -6,6 +6,7 @@ import GeneratedIndexPage from '../GeneratedIndexPage.js';
 import type { RouteHandle } from '../../client/navigation.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
+import { loadVersionDocs, VersionDocsContext } from '../docusaurus/versionDocs.js';
 
 /** A doc's head, sidebar and version (the same for the classic DocItem and a docItemComponent). */
 export function docHandle(doc: DocModule, handle: Pick<RouteHandle, 'sidebar' | 'sidebarName'>) {
@@ -28,21 +29,31 @@ export function docHandle(doc: DocModule, handle: Pick<RouteHandle, 'sidebar' | 
   } satisfies RouteHandle;
 }
 
-/** A doc page with the classic DocItem. */
-export const doc: RouteKindRenderer = ({ entry, module, sidebar }) => {
+/** A doc page with the classic DocItem (with its version's docs by id: useDocById). */
+export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
   const docModule = module as unknown as DocModule;
+  const docs = await loadVersionDocs(docModule.metadata.docsVersion);
   return {
-    Component: () => <DocPage module={docModule} sidebar={sidebar} />,
+    Component: () => (
+      <VersionDocsContext.Provider value={docs}>
+        <DocPage module={docModule} sidebar={sidebar} />
+      </VersionDocsContext.Provider>
+    ),
     handle: docHandle(docModule, { sidebar, sidebarName: entry.sidebar }),
     routeContext: docsRouteContext(docModule.metadata.docsVersion?.pluginId),
   };
 };
 
 /** A category's generated index page. */
-export const generatedIndex: RouteKindRenderer = ({ entry, module, sidebar }) => {
+export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar }) => {
   const meta = (module as { metadata: GeneratedIndexMetadata }).metadata;
+  const docs = await loadVersionDocs(meta.docsVersion);
   return {
-    Component: () => <GeneratedIndexPage metadata={meta} sidebar={sidebar ?? []} />,
+    Component: () => (
+      <VersionDocsContext.Provider value={docs}>
+        <GeneratedIndexPage metadata={meta} sidebar={sidebar ?? []} />
+      </VersionDocsContext.Provider>
+    ),
     routeContext: docsRouteContext(meta.docsVersion?.pluginId),
     handle: {
       sidebar,

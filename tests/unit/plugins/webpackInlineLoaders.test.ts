@@ -11,6 +11,10 @@ describe('webpack inline loader requests', () => {
     expect(viteRequestOf('!!raw-loader!./example.js')).toBe('./example.js?raw');
     expect(viteRequestOf('!raw-loader!@site/src/snippet.tsx')).toBe('@site/src/snippet.tsx?raw');
     expect(viteRequestOf('-!raw-loader?esModule=false!./a.txt')).toBe('./a.txt?raw');
+    // Without a prefix (Ory's `require("raw-loader!./samples/password.missing.txt").default`).
+    expect(viteRequestOf('raw-loader!./samples/password.missing.txt')).toBe(
+      './samples/password.missing.txt?raw',
+    );
   });
 
   it('leaves plain requests and other loaders alone', () => {
@@ -19,5 +23,6 @@ describe('webpack inline loader requests', () => {
     expect(viteRequestOf('!!./types.ts')).toBeUndefined();
     expect(viteRequestOf('!!svgr-loader!./icon.svg')).toBeUndefined();
     expect(viteRequestOf('!!')).toBeUndefined();
+    expect(viteRequestOf('svgr-loader!./icon.svg')).toBeUndefined();
   });
 });

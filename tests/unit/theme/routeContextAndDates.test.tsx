@@ -51,8 +51,9 @@ function DocDates() {
 }
 
 describe('useRouteContext on the built-in plugins’ routes', () => {
-  it('gives a doc its docs instance, with the data nesting leaves ({})', () => {
-    const route = docKind({ entry, module: { default: () => null, metadata } }) as {
+  it('gives a doc its docs instance, with the data nesting leaves ({})', async () => {
+    // Async: the doc's version's docs (useDocById) load with the route.
+    const route = (await docKind({ entry, module: { default: () => null, metadata } })) as {
       routeContext?: unknown;
     };
     expect(route.routeContext).toEqual({

@@ -132,6 +132,17 @@ describe('a Docusaurus site whose plugins use the whole lifecycle', () => {
     expect(css).toMatch(new RegExp(`\\.harvest-badge\\{color:(#${hex}|rgb\\(200, ?30, ?30\\))\\}`));
   });
 
+  it('writes the main stylesheet where Docusaurus does, for postBuild plugins that look for it', () => {
+    // Docusaurus's assets/css/styles.<hash>.css (a postBuild may inline it: Ory's does).
+    const main = readdirSync(join(outDir, 'assets/css')).filter((f) => f.endsWith('.css'));
+    expect(main).toHaveLength(1);
+    expect(main[0]).toMatch(/^styles\.[\w-]+\.css$/);
+    for (const page of ['index.html', 'docs/intro/index.html', 'harvest/index.html'])
+      expect(read(page), page).toContain(`<link rel="stylesheet" href="/assets/css/${main[0]}">`);
+    // It is the theme's and the site's stylesheet (Infima's variables), not a chunk's.
+    expect(read(`assets/css/${main[0]}`)).toContain('--ifm-color-primary');
+  });
+
   it('stops at a plugin that throws in postBuild, naming it and the line, and keeps the output', async () => {
     const file = join(siteDir, 'plugins/harvest-plugin.js');
     const source = readFileSync(file, 'utf8');

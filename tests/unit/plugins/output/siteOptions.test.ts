@@ -58,7 +58,10 @@ describe('staticDirectories', () => {
 
 describe('clientModules, footer, noIndex versions, category pages', () => {
   it("bundles the client modules: the script's lifecycles and the stylesheet's rules", () => {
-    const assets = readdirSync(join(outDir, 'assets'));
+    // (The main stylesheet is in assets/css/, as Docusaurus writes it.)
+    const assets = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[]).map((f) =>
+      f.split('\\').join('/'),
+    );
     const js = assets.filter((f) => f.endsWith('.js')).map((f) => read(`assets/${f}`));
     const css = assets.filter((f) => f.endsWith('.css')).map((f) => read(`assets/${f}`));
     expect(js.some((code) => code.includes('__routeCalls'))).toBe(true);

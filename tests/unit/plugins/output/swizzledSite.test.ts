@@ -195,6 +195,7 @@ const DOCUSAURUS_3_8_1: Record<string, string[]> = {
     ...DOC_ROUTE,
     'generated-index',
     'doc-card',
+    'doc-by-id',
     'version-banner',
   ],
   // The tags pages: children of the version, beside DocRoot (no sidebar); the list's letters are
@@ -337,6 +338,11 @@ describe('a site with swizzled components', () => {
     );
     const index = readFileSync(join(outDir, 'docs/category/charts/index.html'), 'utf8');
     expect(index).toContain('data-swizzle="doc-card" data-category="Charts"');
+    // The card's doc by id (useDocById) and the version's docs (useDocsVersion), as Docusaurus
+    // 3.8.1 renders them for this fixture.
+    expect(index).toContain(
+      'data-version="current" data-version-docs="charts/ports intro springs"><p data-swizzle="doc-by-id" data-sidebar="tides">Ports<!-- -->: <!-- -->A standard port has a full table; a secondary port borrows one.</p>',
+    );
     const ports = readFileSync(join(outDir, 'docs/charts/ports/index.html'), 'utf8');
     expect(ports).toMatch(
       /class="[^"]*tide-sidebar-link tide-here[^"]*"><a[^>]*href="\/docs\/charts\/ports"/,

@@ -1,0 +1,75 @@
+// Each docs version's docs by id (`{id, title, description, sidebar}`), as Docusaurus puts them in
+// the version metadata prop that its doc routes load: `useDocsVersion().docs` and `useDocById`
+// read them (a swizzled DocCard does). One module per version, loaded with the version's doc
+// routes, not with the client's entry; the entry holds one loader per version.
+import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import {
+  VIRTUAL_VERSION_DOCS_PREFIX,
+  versionDocsKey,
+  type VersionDoc,
+} from '../../src/shared/versionDocs.js';
+import type { LoadedDocSet } from './loadDocSets.js';
+
+const keyOf = (set: LoadedDocSet) => versionDocsKey(set.spec.pluginId, set.spec.version.name);
+
+/** The module id of a version's docs. */
+export const versionDocsModuleId = (set: LoadedDocSet): string =>
+  VIRTUAL_VERSION_DOCS_PREFIX + keyOf(set);
+
+/**
+ * A doc's sidebar by its name in its version: the site's table keeps the sidebars of a version
+ * other than the primary one apart with a `@<plugin>@<version>` suffix (instances.ts sidebarKey).
+ */
+export function ownSidebarName(set: LoadedDocSet, docId: string): string | undefined {
+  const sidebar = set.navigation.get(docId)?.sidebar;
+  const suffix = set.spec.key ? `@${set.spec.key}` : '';
+  return suffix && sidebar?.endsWith(suffix) ? sidebar.slice(0, -suffix.length) : sidebar;
+}
+
+/** A version's docs by id, in its docs' order (drafts are not in a production build's sets). */
+export function versionDocsOf(set: LoadedDocSet): Record<string, VersionDoc> {
+  return Object.fromEntries(
+    set.docs.map((doc) => {
+      const sidebar = ownSidebarName(set, doc.id);
+      const entry: VersionDoc = { id: doc.id, title: doc.title, description: doc.description };
+      return [doc.id, sidebar === undefined ? entry : { ...entry, sidebar }];
+    }),
+  );
+}
+
+/** The code of `virtual:docs/version-docs`: a lazy loader per version, the primary one first. */
+export function versionDocsIndexSource(sets: LoadedDocSet[]): string {
+  const loaders = sets.map(
+    (set) => `  ${JSON.stringify(keyOf(set))}: () => import(${JSON.stringify(versionDocsModuleId(set))}),`,
+  );
+  return `export default {\n${loaders.join('\n')}\n};\n`;
+}
+
+/** The code of a version's docs module (undefined: no such version). */
+export function versionDocsModuleSource(sets: LoadedDocSet[], id: string): string | undefined {
+  const set = sets.find((s) => versionDocsModuleId(s) === id);
+  return set && `export default ${JSON.stringify(versionDocsOf(set))};\n`;
+}
+
+const setsByPage = new WeakMap<LoadedDocSet[], Map<string, LoadedDocSet>>();
+
+/**
+ * The version docs module a route's page needs (preloaded in its HTML): a doc's version's, or a
+ * generated index's; none for other routes.
+ */
+export function versionDocsModuleOfRoute(
+  sets: LoadedDocSet[],
+  route: RouteSpec,
+): string | undefined {
+  let byPage = setsByPage.get(sets);
+  if (!byPage) {
+    byPage = new Map();
+    for (const set of sets) {
+      for (const doc of set.docs) byPage.set(doc.filePath, set);
+      for (const index of set.generatedIndexes) byPage.set(index.permalink, set);
+    }
+    setsByPage.set(sets, byPage);
+  }
+  const set = byPage.get(route.module) ?? byPage.get(route.path);
+  return set && versionDocsModuleId(set);
+}

@@ -1,0 +1,36 @@
+// The open docs version's docs by id, as `useDocsVersion().docs` and `useDocById` give them: the
+// doc routes' renderers (../routeKinds/docs.tsx, docItem.tsx) load the version's module before the
+// page renders, on the server and after a client navigation alike, and provide it here.
+import { createContext, useContext } from 'react';
+import loaders from 'virtual:docs/version-docs';
+import { versionDocsKey, type VersionDoc } from '../../shared/versionDocs.js';
+import type { DocVersionMeta } from '../../shared/types.js';
+
+export type VersionDocs = Record<string, VersionDoc>;
+
+const loaded = new Map<string, Promise<VersionDocs>>();
+
+/**
+ * Loads the docs of a page's version (once per version). A page not told its version is of the
+ * site's only docs version (plugins/docs/versionMetadata.ts tellsVersions), the first loader.
+ */
+export function loadVersionDocs(version: DocVersionMeta | undefined): Promise<VersionDocs> {
+  // A site whose components cannot read them (plugins/siteFeatures.ts) loads none, and its bundle
+  // has neither this code nor the loaders.
+  if (!__DOCS_VERSION_DOCS__) return Promise.resolve({});
+  const key = version ? versionDocsKey(version.pluginId, version.name) : Object.keys(loaders)[0];
+  const load = key !== undefined && Object.hasOwn(loaders, key) ? loaders[key] : undefined;
+  if (!load) return Promise.resolve({});
+  let pending = loaded.get(key!);
+  if (!pending) {
+    pending = load().then((m) => m.default);
+    pending.catch(() => loaded.delete(key!)); // a chunk that failed may load on a retry
+    loaded.set(key!, pending);
+  }
+  return pending;
+}
+
+/** The docs of the version being drawn (empty outside a doc route). */
+export const VersionDocsContext = createContext<VersionDocs>({});
+
+export const useVersionDocs = (): VersionDocs => useContext(VersionDocsContext);
