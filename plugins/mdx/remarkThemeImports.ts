@@ -56,6 +56,10 @@ const DOCS_CLIENT = [
   'DocsVersionProvider',
   'getDocsVersionSearchTag',
   'useBreadcrumbsStructuredData',
+  // A version's docs by id and the sidebar's visible items (versionDocs.ts; issue 39, Ory).
+  'useDocById',
+  'isVisibleSidebarItem',
+  'useVisibleSidebarItems',
 ];
 const COMPONENTS = 'src/theme/mdx/components.tsx';
 

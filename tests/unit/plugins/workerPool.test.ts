@@ -8,6 +8,7 @@ import {
   createDocCompiler,
   type CompileDocInput,
 } from '../../../plugins/mdx/compileDoc.js';
+import { withStandaloneDigest } from '../../../plugins/mdx/standaloneStore.js';
 import { createWorkerPool } from '../../../plugins/workerPool.js';
 
 const site = mkdtempSync(join(tmpdir(), 'pool-'));
@@ -109,7 +110,8 @@ describe('worker pool', () => {
   it('makes the standalone module and the Markdown body on a worker exactly as in-process', async () => {
     const options = { standalone: true, markdown: { siteUrl: 'https://e.com', baseUrl: '/docs/' } };
     const onWorker = await createDocCompiler({ pool, ...options }).compile(input(page));
-    const inProcess = await compileDoc({ ...input(page), ...options });
+    // The compiler names the module by its digest (standaloneStore.ts); compileDoc does not.
+    const inProcess = withStandaloneDigest(await compileDoc({ ...input(page), ...options }));
     expect(onWorker.standalone).toBeDefined();
     expect(onWorker.markdown).toContain('](https://e.com/docs/');
     expect(onWorker).toEqual(inProcess);
