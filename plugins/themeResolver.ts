@@ -329,6 +329,24 @@ export function missingModuleDiagnostic(
   };
 }
 
+/**
+ * A site's ejected `@theme/Layout` that draws the navbar or the footer itself (Docusaurus's frame
+ * is its Layout): this generator draws them around every route (src/theme/Layout.tsx) and its
+ * `@theme/Layout` is the page's part only, so such a Layout would show them twice. Said at the
+ * import, rather than built wrong.
+ */
+export function refuseFrameInLayout(specifier: string, file: string): void {
+  if (specifier !== '@theme/Navbar' && specifier !== '@theme/Footer') return;
+  throw new BuildError({
+    file,
+    ...importPosition(file, specifier),
+    severity: 'error',
+    message: `src/theme/Layout draws ${specifier.slice('@theme/'.length).toLowerCase()} (${specifier}): an ejected Layout that draws the page frame is not supported yet, as this generator draws the announcement bar, navbar and footer around every route itself`,
+    hint: `keep what the Layout adds (head tags, providers, a class) in a wrapper that renders <Layout {...props}> from @theme-original/Layout (\`docusaurus swizzle @docusaurus/theme-classic Layout --wrap\`), and leave the navbar and footer to the theme (src/theme/Navbar and src/theme/Footer override them)`,
+    kind: 'theme',
+  });
+}
+
 /** A plugin's theme folder (its getThemePath), a layer between the site's and the generator's. */
 export interface PluginThemePath {
   name: string;
@@ -464,6 +482,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(classicThemeFileAlias(id) ?? id);
       if (theme) {
         const [, namespace, name] = theme as unknown as [string, ThemeNamespace, string];
+        if (file && file === siteTheme().overrides.Layout) refuseFrameInLayout(id, file);
         const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);
         if (resolved === GENERATOR_MDX_COMPONENTS && partOverrides().length)
           return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;

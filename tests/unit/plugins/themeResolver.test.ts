@@ -15,6 +15,7 @@ import {
   generatorModule,
   mdxComponentNames,
   scanSiteTheme,
+  refuseFrameInLayout,
 } from '../../../plugins/themeResolver.js';
 
 const root = join(import.meta.dirname, '../../..');
@@ -234,6 +235,34 @@ describe('docs plugin options', () => {
       expect(onWorker).toEqual(withStandaloneDigest(await compileDoc(input)));
     } finally {
       await pool.close();
+    }
+  });
+});
+
+describe('an ejected Layout', () => {
+  it('is refused at its import of the navbar or footer, which the frame draws already', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ejected-layout-'));
+    const file = join(dir, 'index.js');
+    writeFileSync(
+      file,
+      "import React from 'react';\nimport Footer from '@theme/Footer';\nexport default () => <Footer />;\n",
+    );
+    try {
+      expect(() => refuseFrameInLayout('@theme/Layout/Provider', file)).not.toThrow();
+      expect(() => refuseFrameInLayout('@theme-original/Layout', file)).not.toThrow();
+      let error: unknown;
+      try {
+        refuseFrameInLayout('@theme/Footer', file);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(BuildError);
+      const [d] = (error as BuildError).diagnostics;
+      expect(d).toMatchObject({ file, line: 2, column: 20, severity: 'error' });
+      expect(d!.message).toContain('draws footer (@theme/Footer)');
+      expect(d!.hint).toContain('@theme-original/Layout');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
