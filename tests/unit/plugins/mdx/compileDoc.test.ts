@@ -220,10 +220,10 @@ describe('MDX pipeline', () => {
     expect(docusaurus.diagnostics[0]).toMatchObject({ line: 1, column: 1 });
     // A hook of a provided module that this generator has no data for: at the name's position.
     const hook = await failure(
-      "import { useDoc, useDocById } from '@docusaurus/plugin-content-docs/client';\n\n{String(useDoc)}",
+      "import { useDoc, useLayoutDoc } from '@docusaurus/plugin-content-docs/client';\n\n{String(useDoc)}",
     );
     expect(hook.diagnostics[0]).toMatchObject({ line: 1, column: 18 });
-    expect(hook.diagnostics[0]!.message).toContain('has no export "useDocById"');
+    expect(hook.diagnostics[0]!.message).toContain('has no export "useLayoutDoc"');
     // Docusaurus 3 still exports the sidebar category hook from theme-common too (the tag pages
     // docusaurus-openapi-docs generates import it from there).
     const category = await compile(
