@@ -30,7 +30,12 @@ import {
   type StagedBuild,
   type StageInput,
 } from '../stages/context.js';
-import { docCompileInput, siteCompileOptions, type MdxStage } from '../stages/mdx.js';
+import {
+  compileOncePerDoc,
+  docCompileInput,
+  siteCompileOptions,
+  type MdxStage,
+} from '../stages/mdx.js';
 import { outputStage } from '../stages/output.js';
 import { startPrerender } from '../stages/prerender.js';
 import { createPrerenderPool } from '../output/prerender.js';
@@ -164,8 +169,7 @@ function localeMdxStage(ctx: BuildContext, store: CompileCacheStore<CompiledDoc>
     standalone: true,
     ...siteCompileOptions(ctx.site),
   });
-  const inputOf = docCompileInput(ctx.siteDir, ctx.site);
-  return { compiler, inputOf, compile: (doc) => compiler.compile(inputOf(doc)) };
+  return compileOncePerDoc(compiler, docCompileInput(ctx.siteDir, ctx.site));
 }
 
 /**

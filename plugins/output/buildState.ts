@@ -4,7 +4,7 @@
 // keeps the output as it is instead of rebuilding it.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { FileHashes } from './fileHashes.js';
 
@@ -55,13 +55,24 @@ export function listTree(dir: string): string[] {
     .sort();
 }
 
+/**
+ * Every file under `dir` as `relative(dir, file)` would name it, in `listTree`'s order; none when
+ * it does not exist. Made from each entry's folder by slicing: `relative` resolves both paths
+ * (a rebuild lists its output of thousands of files twice).
+ */
+export function listTreeRelative(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const root = resolve(dir);
+  const from = root.endsWith(sep) ? root.length : root.length + 1;
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => (e.parentPath.length < from ? e.name : e.parentPath.slice(from) + sep + e.name))
+    .sort();
+}
+
 /** One hash for a folder's file list (names only; contents are in `inputs`). */
 export function hashFolderListing(dir: string): string {
-  return hashOf(
-    listTree(dir)
-      .map((f) => relative(dir, f))
-      .join('\n'),
-  );
+  return hashOf(listTreeRelative(dir).join('\n'));
 }
 
 export function hashSettings(values: unknown): string {
@@ -93,7 +104,8 @@ export function captureBuildState(params: {
   }
   const stats = params.hashes?.stats(Object.keys(inputs));
   const outputs: Record<string, number> = {};
-  for (const f of listTree(params.outDir)) outputs[relative(params.outDir, f)] = statSync(f).size;
+  for (const f of listTreeRelative(params.outDir))
+    outputs[f] = statSync(join(params.outDir, f)).size;
   return {
     version: BUILD_STATE_VERSION,
     settings: params.settings,
@@ -134,10 +146,10 @@ export function staleReason(
     if ((hashes?.hash ?? hashFile)(file) !== h) reason ??= `${file} changed`;
   }
   if (reason) return reason;
-  const out = listTree(current.outDir);
+  const out = listTreeRelative(current.outDir);
   if (out.length !== Object.keys(state.outputs).length) return 'output changed';
   for (const f of out)
-    if (state.outputs[relative(current.outDir, f)] !== statSync(f).size) return 'output changed';
+    if (state.outputs[f] !== statSync(join(current.outDir, f)).size) return 'output changed';
   return undefined;
 }
 

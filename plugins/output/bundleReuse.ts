@@ -13,10 +13,10 @@
 // The next build reuses the bundle only when all of these are as recorded.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Diagnostic } from '../diagnostics.js';
-import { hashFile, hashOf, listTree } from './buildState.js';
+import { hashFile, hashOf, listTreeRelative } from './buildState.js';
 import type { FileHashes } from './fileHashes.js';
 
 export const BUNDLE_RECORD_VERSION = 1;
@@ -38,7 +38,8 @@ export interface BundleRecord {
 
 /** The files of a folder, relative to it (with `/`), sorted. */
 export function listFolder(dir: string): string[] {
-  return listTree(dir).map((f) => relative(dir, f).split('\\').join('/'));
+  const files = listTreeRelative(dir);
+  return sep === '/' ? files : files.map((f) => f.split(sep).join('/'));
 }
 
 /**

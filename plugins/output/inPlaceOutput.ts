@@ -143,7 +143,16 @@ function journalOps(state: JournalState) {
     } else if (isPrevious(file) && existsSync(abs(file))) saveAside(file);
     touched.delete(file);
   };
-  return { abs, ensureDir, isPrevious, saveAside, clear };
+  /** Takes `was`, a file of the previous output, as `file` (moved there when it is another). */
+  const take = (file: string, was: string) => {
+    if (was === file) return void touched.set(file, 'kept');
+    ensureDir(file);
+    clear(file);
+    renameSync(abs(was), abs(file));
+    movedOut.add(was);
+    touched.set(file, { from: was });
+  };
+  return { abs, ensureDir, isPrevious, saveAside, clear, take };
 }
 
 /**
@@ -163,8 +172,8 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     createdDirs: [],
     dirs: new Set(),
   };
-  const { touched, saved, movedOut } = state;
-  const { abs, ensureDir, isPrevious, saveAside, clear } = journalOps(state);
+  const { touched, saved } = state;
+  const { abs, ensureDir, isPrevious, saveAside, clear, take } = journalOps(state);
   let kept = 0;
   /** Files with a write queued in their folder, and how many. */
   const queued = new Map<string, number>();
@@ -176,14 +185,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     content: Uint8Array | string,
   ) => {
     if (!old || !isPrevious(was) || !sameContent(old, content)) return false;
-    if (was === file) touched.set(file, 'kept');
-    else {
-      ensureDir(file);
-      clear(file);
-      renameSync(abs(was), abs(file));
-      movedOut.add(was);
-      touched.set(file, { from: was });
-    }
+    take(file, was);
     kept++;
     return true;
   };
@@ -238,6 +240,11 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
       touched.set(file, 'kept');
       kept++;
       return true;
+    },
+    keepKnown(file, was, size) {
+      const taken = takeKnown(state, { isPrevious, take }, queued.has(file), file, was, size);
+      if (taken === 'taken') kept++;
+      return taken !== false;
     },
     readPrevious(file) {
       try {
@@ -302,6 +309,28 @@ class TouchedPaths extends Map<string, Touched> {
     if (this.has(file)) this.count(file, -1);
     return super.delete(file);
   }
+}
+
+/**
+ * InPlaceOutput.keepKnown: whether `was` of the previous output is taken as `file` now, or was
+ * kept as `file` already; false when this build wrote it (`queued`: a write of it is queued), or the
+ * previous output's file is gone or has another size.
+ */
+function takeKnown(
+  state: JournalState,
+  ops: Pick<ReturnType<typeof journalOps>, 'isPrevious' | 'take'>,
+  queued: boolean,
+  file: string,
+  was: string,
+  size: number,
+): 'taken' | 'kept already' | false {
+  const t = state.touched.get(file);
+  if (queued || !ops.isPrevious(was) || (t !== undefined && (t !== 'kept' || was !== file)))
+    return false;
+  if (sizeIfThere(join(state.outDir, was)) !== size) return false;
+  if (t !== undefined) return 'kept already';
+  ops.take(file, was);
+  return 'taken';
 }
 
 /** The file's bytes, or undefined when it is not there (or cannot be read). */

@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import { copyFile, link, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { digestOf, type OutputDigests } from './outputDigests.js';
 
 const CONCURRENT_WRITES = 16;
 
@@ -106,6 +107,13 @@ export interface OutputWriter {
    * not written; false otherwise (then `write` it). Only a rebuild in place does (inPlaceOutput.ts).
    */
   keepNamedByContent?(file: string, size: number): boolean;
+  /**
+   * Takes `was`, the previous output's file (`file` itself unless it moved), as `file` without
+   * reading it, the caller knowing its content is what `file` is to hold (outputDigests.ts), when it
+   * is there with `size` (bytes) and this build has not written it; false otherwise (then `write`
+   * it). Only a rebuild in place does (inPlaceOutput.ts).
+   */
+  keepKnown?(file: string, was: string, size: number): boolean;
   /** A file of the previous output, if there is one and it can be read. */
   readPrevious(file: string): string | undefined;
   /** Whether `file` is part of this build's output so far. */
@@ -240,6 +248,11 @@ export async function writeFiles(
   writer: OutputWriter,
   files: [string, FileContent][] | Map<string, FileContent>,
   previousName?: (file: string) => string,
+  /**
+   * The digests of what the previous build wrote, and this build's record (outputDigests.ts): a
+   * file whose content the previous output's file has is kept without being read.
+   */
+  digests?: OutputDigests,
 ): Promise<void> {
   let pending: [string, FileContent][];
   if (files instanceof Map) {
@@ -248,8 +261,19 @@ export async function writeFiles(
   } else pending = files;
   pending.sort((a, b) => sizeOf(a[1]) - sizeOf(b[1]));
   const writeNext = async (): Promise<void> => {
-    for (let next = pending.pop(); next; next = pending.pop())
-      await writer.write(next[0], next[1], previousName?.(next[0]));
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      const [file, content] = next;
+      const was = previousName?.(file) ?? file;
+      if (digests && !isPieces(content)) {
+        const digest = digestOf(content);
+        const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+        digests.record(file, digest, size);
+        const before = digests.previous(was);
+        if (before?.[0] === digest && before[1] === size && writer.keepKnown?.(file, was, size))
+          continue;
+      }
+      await writer.write(file, content, was);
+    }
   };
   await Promise.all(Array.from({ length: CONCURRENT_WRITES }, writeNext));
 }

@@ -9,7 +9,7 @@ import { withBaseUrl } from '../../src/shared/paths.js';
 import type { SearchRecord, SidebarItem } from '../../src/shared/types.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import type { SiteData } from '../loadSite.js';
-import type { DocCompiler } from '../mdx/compileDoc.js';
+import type { CompiledDoc, DocCompiler } from '../mdx/compileDoc.js';
 import type { SearchPageInput } from './buildLocalIndex.js';
 import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
@@ -81,6 +81,11 @@ export interface SearchPage extends SearchPageInput {
 export async function collectSearchRecords(params: {
   site: SiteData;
   compiler: DocCompiler;
+  /**
+   * A doc's compile as the build's mdx stage asks for it (its result is in memory by now): the
+   * build's pages come from the compile the route table and the Markdown export asked for.
+   */
+  compile?: (doc: SiteData['docs'][number]) => Promise<CompiledDoc>;
 }): Promise<SearchPage[]> {
   const { site, compiler } = params;
   const { siteConfig } = site;
@@ -89,8 +94,9 @@ export async function collectSearchRecords(params: {
   const docs = site.docs.filter(
     (d) => !d.unlisted && !d.draft && !pageMetadataOf(site, d.filePath)?.unlisted,
   );
-  const pages: SearchPage[] = [];
-  for (const doc of docs) {
+  const staticDirs = siteStaticDirs(site);
+  const compileOf = (doc: SiteData['docs'][number]): Promise<CompiledDoc> => {
+    if (params.compile) return params.compile(doc);
     // A build's site data was read moments ago; the dev server's may predate an edit of the text.
     const { body } = site.production
       ? doc
@@ -98,19 +104,23 @@ export async function collectSearchRecords(params: {
     // Each docs version resolves links within itself (the compile the mdx stage cached).
     const set = docSetOf(site, doc.filePath);
     const docsDir = set?.docsDir ?? docsDirOf(site);
-    const compiled = await compiler.compile({
+    return compiler.compile({
       body,
       filePath: doc.filePath,
       source: doc.source,
       ...(docsDir !== join(site.siteDir, 'docs') ? { docsDir } : {}),
       siteDir: site.siteDir,
-      staticDirs: siteStaticDirs(site),
+      staticDirs,
       permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
       linksKey: set?.linksKey ?? site.linksKey,
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
       ...frontMatterExport(site, doc),
       ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     });
+  };
+  const pages: SearchPage[] = [];
+  for (const doc of docs) {
+    const compiled = await compileOf(doc);
     const meta = pageMetadataOf(site, doc.filePath);
     const version = meta && !('kind' in meta) ? meta.docsVersion : undefined;
     const blogTitle = meta && 'kind' in meta ? meta.blog.blogTitle : undefined; // a blog post

@@ -12,6 +12,7 @@ import {
   type FileContent,
   type OutputWriter,
 } from '../output/writeFiles.js';
+import type { OutputDigests } from '../output/outputDigests.js';
 
 /**
  * The records file in the output folder (read by scripts/searchUpload.ts), written only when
@@ -33,6 +34,8 @@ export async function writeSearchIndex(params: {
    * build's pages. It holds only what its keys name, so it is written before the build succeeds.
    */
   tokensFile?: string;
+  /** The digests of the files the previous build wrote (plugins/output/outputDigests.ts). */
+  digests?: OutputDigests;
 }): Promise<{ records: number; files: number }> {
   const { site, pages, out, tokensFile } = params;
   // Versioned docs: each record says its page's docsearch tag and version (DocSearch's attributes).
@@ -79,7 +82,7 @@ export async function writeSearchIndex(params: {
       ? (file: string) => file.replace(`/${newFolder}/`, `/${previousFolder}/`)
       : undefined;
   const count = files.size;
-  await writeFiles(out, files, moved);
+  await writeFiles(out, files, moved, params.digests);
   return { records: records.length, files: count };
 }
 

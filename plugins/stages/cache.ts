@@ -19,6 +19,7 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
   ctx.reporter.stage('cache');
   writePrerenderCache(ctx.cache.prerender, rendered.renders);
   writeBundleRecords(ctx.cache.bundles, { client: bundles.client, server: bundles.server });
+  ctx.digests.save();
   // Also the folders that do not exist (yet): one created later holds new inputs.
   const folders = [
     ...new Set(docSetsOf(ctx.site).map((s) => s.docsDir)),

@@ -9,6 +9,7 @@ import type { FileHashes } from '../output/fileHashes.js';
 import { createStagingDir } from '../output/atomicOutput.js';
 import { createOutputWriter, type OutputWriter } from '../output/writeFiles.js';
 import { createInPlaceOutput, type InPlaceOutput } from '../output/inPlaceOutput.js';
+import { openOutputDigests, type OutputDigests } from '../output/outputDigests.js';
 import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import type { WorkerPool } from '../workerPool.js';
 import { docsInputFilesOf } from '../builtins/docsViews.js';
@@ -103,6 +104,11 @@ export interface BuildContext extends StageInput {
   out: OutputWriter;
   /** Set when the output is written in place (plugins/output/inPlaceOutput.ts). */
   inPlace?: InPlaceOutput;
+  /**
+   * What the Markdown export and the search index wrote, by digest: the previous build's and this
+   * one's (plugins/output/outputDigests.ts), recorded by the cache stage.
+   */
+  digests: OutputDigests;
   /** Every warning of the build, in order (recorded in the build state). */
   warnings: Diagnostic[];
   /** Reports a warning. */
@@ -140,6 +146,10 @@ export function createBuildContext(input: StageInput): BuildContext {
     scratch,
     out: inPlace ?? createOutputWriter(scratch, existsSync(outDir) ? outDir : undefined),
     ...(inPlace ? { inPlace } : {}),
+    digests: openOutputDigests(
+      join(siteDir, '.cache', `output-digests${input.cacheSuffix ?? ''}.json`),
+      outDir,
+    ),
     warnings,
     warn,
     warnOnce(d) {

@@ -47,12 +47,40 @@ export function mdxStage(ctx: Pick<BuildContext, 'siteDir' | 'site' | 'pool'>): 
     standalone: true,
     ...siteCompileOptions(site),
   });
-  const inputOf = docCompileInput(siteDir, site);
-  const compile = (doc: Doc) => compiler.compile(inputOf(doc));
+  const stage = compileOncePerDoc(compiler, docCompileInput(siteDir, site));
   // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every
   // failing page.
-  for (const doc of pool ? site.docs : []) compile(doc).catch(() => undefined);
-  return { compiler, inputOf, compile };
+  for (const doc of pool ? site.docs : []) stage.compile(doc).catch(() => undefined);
+  return stage;
+}
+
+/**
+ * The stage over `compiler`: each doc's compile asked for once, whoever asks (the route table, the
+ * Markdown export, the search records): a rebuild otherwise hashed every doc's compile key three
+ * times over. `compiler.clear()` lets the results go (the last reader calls it).
+ */
+export function compileOncePerDoc(
+  compiler: DocCompiler,
+  inputOf: (doc: Doc) => CompileDocInput,
+): MdxStage {
+  const compiles = new Map<Doc, Promise<CompiledDoc>>();
+  const compile = (doc: Doc): Promise<CompiledDoc> => {
+    let pending = compiles.get(doc);
+    if (!pending) {
+      pending = compiler.compile(inputOf(doc));
+      compiles.set(doc, pending);
+      // A failed compile is tried again when asked again (as the compiler's own cache does).
+      pending.catch(() => {
+        if (compiles.get(doc) === pending) compiles.delete(doc);
+      });
+    }
+    return pending;
+  };
+  const clear = () => {
+    compiles.clear();
+    compiler.clear();
+  };
+  return { compiler: { ...compiler, clear }, inputOf, compile };
 }
 
 /** A doc's compile input, without the options the compiler adds (`siteCompileOptions`). */

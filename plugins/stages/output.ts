@@ -125,12 +125,22 @@ async function writeExportsAndSearch(
     ([file]) => !out.exists(file),
   );
   machineReadableFiles.clear();
-  await writeFiles(out, exported);
+  await writeFiles(out, exported, undefined, ctx.digests);
   // A search theme's SearchBar (Typesense, search-local) searches with its own index.
   if (searchThemeOf(site)) return mdx.compiler.clear();
-  const searchPages = await collectSearchRecords({ site, compiler: mdx.compiler });
+  const searchPages = await collectSearchRecords({
+    site,
+    compiler: mdx.compiler,
+    compile: mdx.compile,
+  });
   mdx.compiler.clear();
-  await writeSearchIndex({ site, pages: searchPages, out, tokensFile: ctx.cache.searchTokens });
+  await writeSearchIndex({
+    site,
+    pages: searchPages,
+    out,
+    tokensFile: ctx.cache.searchTokens,
+    digests: ctx.digests,
+  });
   searchPages.length = 0;
 }
 

@@ -8,7 +8,7 @@
 // Builds are a few seconds each on a quiet machine; the timeouts allow for a shared one.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { readPrerenderCache } from '../../../../plugins/output/prerenderCache.js';
@@ -163,6 +163,45 @@ describe('a rebuild after an edit', () => {
     expect(css()).toMatch(/\.pills__item[{,]/);
     expect(readFileSync(join(siteDir, '.cache/subset-lines.json'), 'utf8')).toContain(intro);
     expect(classes.hashes).toEqual(await coldBuild());
+  }, 400_000);
+
+  it("keeps the unchanged pages' Markdown and search files unread, and rewrites one changed by hand", async () => {
+    // The Markdown export and the search index record each file's digest and size
+    // (plugins/output/outputDigests.ts): a rebuild takes the previous output's file when this
+    // build's content has the recorded digest, on a stat of its size, without reading it. An edit
+    // of a heading changes the page's Markdown, its search records and its fragment file.
+    const searchFiles = () =>
+      (readdirSync(join(outDir, 'assets/search'), { recursive: true }) as string[]).filter((f) =>
+        f.endsWith('.json'),
+      );
+    const inode = (file: string) => statSync(join(outDir, file)).ino;
+    const introMd = inode('intro.md');
+    const fragments = new Map(
+      searchFiles().map((f) => [basename(f), inode(join('assets/search', f))]),
+    );
+    writeFileSync(
+      install,
+      FILES['docs/setup/install.md']!.replace('## Steps', '## Steps to take') + '\nMore text.\n',
+    );
+    const heading = await rebuild();
+    expect(readFileSync(join(outDir, 'setup/install.md'), 'utf8')).toContain('## Steps to take');
+    expect(heading.hashes).toEqual(await coldBuild());
+    // The unchanged page's Markdown is the same file; the index moved to a new folder, and the
+    // fragment files of the unchanged pages went with it (the same files, renamed).
+    expect(inode('intro.md')).toBe(introMd);
+    const moved = searchFiles().filter(
+      (f) => fragments.get(basename(f)) === inode(join('assets/search', f)),
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.length).toBeLessThan(searchFiles().length);
+
+    // A file of the output changed by hand (another size) is written again by the next rebuild.
+    writeFileSync(join(outDir, 'intro.md'), 'changed by hand\n');
+    const configure = join(siteDir, 'docs/setup/configure.md');
+    writeFileSync(configure, FILES['docs/setup/configure.md'] + '\nA line more.\n');
+    const byHand = await rebuild();
+    expect(readFileSync(join(outDir, 'intro.md'), 'utf8')).toContain('# Intro');
+    expect(byHand.hashes).toEqual(await coldBuild());
   }, 400_000);
 
   it('leaves the previous output as it was when a rebuild fails after writing into it', async () => {
