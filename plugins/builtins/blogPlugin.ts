@@ -7,7 +7,7 @@ import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusV
 import type { LoadedBlogs } from '../blog/index.js';
 import type { BlogInstance } from '../blog/loadBlog.js';
 import { docusaurusBlogPost } from '../blog/processPosts.js';
-import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
+import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
@@ -79,6 +79,19 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
     },
   };
   return withGeneratorHooks(plugin, {
+    // Its list, tags, archive and authors pages and its posts, after the docs' generated indexes.
+    routesOf: (content) => {
+      const loaded = nativeOf<LoadedBlogs>(content)!;
+      const routes = loaded.instances.flatMap((b) => b.routes);
+      return [{ order: ROUTE_ORDER.blog, routes, warnings: loaded.warnings }];
+    },
+    // Its posts' `.md` links, which the docs' pages and the other posts resolve.
+    linksOf: (content) => ({
+      order: 2,
+      permalinkBySource: new Map(
+        nativeOf<LoadedBlogs>(content)!.docs.map((d) => [d.source, d.permalink] as const),
+      ),
+    }),
     // A post's module is its file; a list page's is virtual (plugins/blog/).
     routeKindsOf: (content) => ({
       kinds: {
