@@ -12,6 +12,7 @@ import type { Plugin } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { BuiltInEnv } from './env.js';
+import { blogRouteConfigs } from './builtInRoutes.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
@@ -85,6 +86,7 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       const routes = loaded.instances.flatMap((b) => b.routes);
       return [{ order: ROUTE_ORDER.blog, routes, warnings: loaded.warnings }];
     },
+    routeConfigsOf: (content, { baseUrl }) => blogRouteConfigs(content, baseUrl),
     // Its posts' `.md` links, which the docs' pages and the other posts resolve.
     linksOf: (content) => ({
       order: 2,

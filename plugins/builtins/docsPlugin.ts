@@ -20,6 +20,7 @@ import {
 } from '../lifecycle/generatorHooks.js';
 import { generatedIndexModuleId, type RouteSpec } from '../routes/generateRoutesModule.js';
 import { docRouteKind } from './docItemKinds.js';
+import { docsRouteConfigs } from './builtInRoutes.js';
 import type { Plugin } from '../lifecycle/types.js';
 import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
@@ -163,6 +164,12 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         kind: docRouteKind(config.docusaurus, id),
         sidebarOf: (file) => metadata.get(file)?.sidebar,
       });
+    },
+    // Docusaurus's route tree of the instance, under its global data's `path` (its last version's).
+    routeConfigsOf(content, { baseUrl }) {
+      const { sets } = nativeOfContent(content);
+      const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
+      return docsRouteConfigs(content, id, last?.spec.version.path ?? '/', baseUrl);
     },
     // The primary instance's current version's `.md` links, which the blogs' posts resolve too.
     linksOf(content) {

@@ -17,6 +17,7 @@ import {
 import { PAGE_ROUTE_KIND } from '../routes/generateRoutesModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from '../pages/readPages.js';
 import type { BuiltInEnv } from './env.js';
+import { pagesRouteConfigs } from './builtInRoutes.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** A page of a pages folder (`src/pages/`): its route, its file and the module the route loads. */
@@ -72,6 +73,7 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
       }));
       return [{ order: ROUTE_ORDER.pages, routes, warnings: native?.warnings ?? [] }];
     },
+    routeConfigsOf: (content, { baseUrl }) => pagesRouteConfigs(content, baseUrl),
     routeKindsOf: () => ({
       kinds: PAGE_ROUTE_KIND,
       idPrefixes: [VIRTUAL_MARKDOWN_PAGE_PREFIX],

@@ -16,6 +16,7 @@ import type { DocMetadata } from '../docs/docMetadata.js';
 import type { LoadedDocSet } from '../docs/loadDocSets.js';
 import type { DocsTags } from '../pages/docTags.js';
 import type { ClientRouteKind, RouteSpec } from '../routes/generateRoutesModule.js';
+import type { RouteConfig } from './types.js';
 
 /** What the build gives a plugin's `writeFilesOf`: the output being written, and the pages in it. */
 export interface OutputFiles {
@@ -128,6 +129,11 @@ export interface GeneratorHooks {
    * source file; `order` as MarkdownPages'. `SiteData.permalinkBySource` is every plugin's.
    */
   linksOf?: (content: unknown) => { order: number; permalinkBySource: ReadonlyMap<string, string> };
+  /**
+   * Its routes in Docusaurus's shape, as its Docusaurus plugin adds them, for `postBuild`'s
+   * `routes` (plugins/lifecycle/postBuild.ts; the built-in plugins': builtins/builtInRoutes.ts).
+   */
+  routeConfigsOf?: (content: unknown, context: { baseUrl: string }) => RouteConfig[];
   /** Its Markdown pages, which the mdx stage compiles, with their metadata. */
   markdownPagesOf?: (content: unknown) => MarkdownPages;
   /** A docs instance's views: its versions, generated index pages and tags. */

@@ -126,6 +126,24 @@ describe('the route table of a site with every built-in route', () => {
     ]);
   });
 
+  it('has each built-in plugin give its routes in Docusaurus’s shape (routeConfigsOf)', () => {
+    const top = site.plugins!.result.plugins.flatMap((p) =>
+      hooksOf([p], 'routeConfigsOf').flatMap((of) =>
+        of({ baseUrl: '/' }).map((r) => `${p.name}/${p.id} ${r.path} ${r.component}`),
+      ),
+    );
+    expect(top).toEqual([
+      'docusaurus-plugin-content-blog/default /blog @theme/BlogListPage',
+      'docusaurus-plugin-content-blog/default /blog/tags @theme/BlogTagsListPage',
+      'docusaurus-plugin-content-blog/default /blog/tags/news @theme/BlogTagsPostsPage',
+      'docusaurus-plugin-content-blog/default /blog/archive @theme/BlogArchivePage',
+      'docusaurus-plugin-content-blog/default /blog/2024/03/01/first @theme/BlogPostPage',
+      'docusaurus-plugin-content-pages/default /about @theme/MDXPage',
+      'docusaurus-plugin-content-docs/extra /extra @theme/DocsRoot',
+      'docusaurus-plugin-content-docs/default /docs @theme/DocsRoot',
+    ]);
+  });
+
   it('resolves `.md` links to the primary docs’ current version and the blog’s posts', () => {
     const links = [...site.permalinkBySource];
     expect(links.map(([, permalink]) => permalink)).toEqual([
