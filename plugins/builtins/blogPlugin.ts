@@ -102,6 +102,8 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       },
       standalone: ['blog-post'],
       idPrefixes: [VIRTUAL_BLOG_PAGE_PREFIX],
+      // A list, tag, archive or authors page: its data is its module's (no live update).
+      reloadedIdPrefixes: [VIRTUAL_BLOG_PAGE_PREFIX],
       source: (id) => blog!.blogPageModuleSource(id, instancesOf(content)),
     }),
     // Its posts compile as the docs do; a post's excerpt is a module of its own.

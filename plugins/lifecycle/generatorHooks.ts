@@ -47,6 +47,11 @@ export interface PluginRouteKinds {
   standalone?: readonly string[];
   /** The prefixes of its route modules' ids (the Vite adapter resolves these ids itself). */
   idPrefixes: readonly string[];
+  /**
+   * The prefixes of its route modules whose page data is the module's own (a blog's list pages):
+   * in the dev server a change of one reloads the open page rather than updating it.
+   */
+  reloadedIdPrefixes?: readonly string[];
   /** The code of one of its route modules by id; undefined when the id is not one of them. */
   source: (id: string) => string | undefined;
 }

@@ -19,6 +19,7 @@ import { docTagsModuleId } from '../../../../plugins/pages/docTags.js';
 import { generatedIndexModuleId } from '../../../../plugins/routes/generateRoutesModule.js';
 import { markdownPageModuleId } from '../../../../plugins/pages/markdownPageModule.js';
 import { formatDiagnostic } from '../../../../plugins/diagnostics.js';
+import { routeModulesOf } from '../../../../plugins/builtins/routeModules.js';
 
 const fixture = resolve('tests/fixtures/sites/route-order');
 let site: SiteData;
@@ -142,6 +143,12 @@ describe('the route table of a site with every built-in route', () => {
       'docusaurus-plugin-content-docs/extra /extra @theme/DocsRoot',
       'docusaurus-plugin-content-docs/default /docs @theme/DocsRoot',
     ]);
+  });
+
+  it('has the blog’s list pages reload in the dev server, and no other route module', () => {
+    const registry = routeModulesOf(site);
+    const reloaded = site.routes.filter((r) => registry.reloads(r.module)).map((r) => r.path);
+    expect(reloaded).toEqual(['/blog', '/blog/tags', '/blog/tags/news', '/blog/archive']);
   });
 
   it('resolves `.md` links to the primary docs’ current version and the blog’s posts', () => {
