@@ -7,11 +7,12 @@ import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusV
 import type { LoadedBlogs } from '../blog/index.js';
 import type { BlogInstance } from '../blog/loadBlog.js';
 import { docusaurusBlogPost } from '../blog/processPosts.js';
-import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
+import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { BuiltInEnv } from './env.js';
+import { blogRouteConfigs } from './builtInRoutes.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
@@ -79,6 +80,20 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
     },
   };
   return withGeneratorHooks(plugin, {
+    // Its list, tags, archive and authors pages and its posts, after the docs' generated indexes.
+    routesOf: (content) => {
+      const loaded = nativeOf<LoadedBlogs>(content)!;
+      const routes = loaded.instances.flatMap((b) => b.routes);
+      return [{ order: ROUTE_ORDER.blog, routes, warnings: loaded.warnings }];
+    },
+    routeConfigsOf: (content, { baseUrl }) => blogRouteConfigs(content, baseUrl),
+    // Its posts' `.md` links, which the docs' pages and the other posts resolve.
+    linksOf: (content) => ({
+      order: 2,
+      permalinkBySource: new Map(
+        nativeOf<LoadedBlogs>(content)!.docs.map((d) => [d.source, d.permalink] as const),
+      ),
+    }),
     // A post's module is its file; a list page's is virtual (plugins/blog/).
     routeKindsOf: (content) => ({
       kinds: {
@@ -87,6 +102,8 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       },
       standalone: ['blog-post'],
       idPrefixes: [VIRTUAL_BLOG_PAGE_PREFIX],
+      // A list, tag, archive or authors page: its data is its module's (no live update).
+      reloadedIdPrefixes: [VIRTUAL_BLOG_PAGE_PREFIX],
       source: (id) => blog!.blogPageModuleSource(id, instancesOf(content)),
     }),
     // Its posts compile as the docs do; a post's excerpt is a module of its own.

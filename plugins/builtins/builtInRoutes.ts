@@ -1,15 +1,16 @@
 // The routes of the built-in plugins (docs, blog, pages) in Docusaurus's shape, for `postBuild`'s
 // `routes`: plugins such as llms.txt generators walk them for each page's source file
 // (`metadata.sourceFilePath`) and its plugin. The generator renders these pages from its own route
-// table (plugins/loadSite.ts); this is the view a third-party plugin reads, built from the content.
+// table (generator hook routesOf); this is the view a third-party plugin reads, built from the
+// content. Each plugin gives its own through the generator hook routeConfigsOf (docsPlugin.ts,
+// blogPlugin.ts, pagesPlugin.ts); plugins/lifecycle/postBuild.ts gathers them.
 import { withBaseUrl } from '../../src/shared/paths.js';
-import type { LoadedPlugin } from '../lifecycle/run.js';
 import type { RouteConfig } from '../lifecycle/types.js';
 import type { BlogPageData } from '../../src/shared/blogTypes.js';
 import type { LoadedBlogs } from '../blog/index.js';
 import type { DocsNative } from './docsPlugin.js';
 import type { DocsTags } from '../pages/docTags.js';
-import { BUILT_IN_NAMES, nativeOf } from './native.js';
+import { nativeOf } from './native.js';
 
 /** A route at the top of a plugin's tree, with the plugin that added it (Docusaurus 3.8+). */
 export type PluginRouteConfig = RouteConfig & { plugin: { name: string; id: string } };
@@ -38,10 +39,18 @@ interface DocsContent {
   }[];
 }
 
-/** The docs plugin's routes: the docs root, one route per version, its DocRoot, then its pages. */
-function docsRoutes(plugin: LoadedPlugin, rootPath: string, baseUrl: string): RouteConfig[] {
-  const content = plugin.content as DocsContent;
-  const native = nativeOf<DocsNative>(plugin.content);
+/**
+ * A docs plugin's routes (instance `pluginId`): the docs root at `rootPath` (its global data's
+ * `path`), one route per version, its DocRoot, then its pages.
+ */
+export function docsRouteConfigs(
+  loaded: unknown,
+  pluginId: string,
+  rootPath: string,
+  baseUrl: string,
+): RouteConfig[] {
+  const content = loaded as DocsContent;
+  const native = nativeOf<DocsNative>(loaded);
   const setOf = (name: string) => native?.sets.find((s) => s.spec.version.name === name);
   const root = withBaseUrl(rootPath, baseUrl);
   const versions = content.loadedVersions.map((v): RouteConfig => {
@@ -72,7 +81,7 @@ function docsRoutes(plugin: LoadedPlugin, rootPath: string, baseUrl: string): Ro
       // Docusaurus's version prop, without its sidebars and docs (llms.txt plugins read isLast).
       props: {
         version: {
-          pluginId: plugin.id,
+          pluginId,
           version: v.versionName,
           label: v.label,
           banner: v.banner ?? null,
@@ -116,16 +125,16 @@ interface BlogContent {
   blogPosts: { metadata: { permalink: string; source: string; lastUpdatedAt?: number | null } }[];
 }
 
-/** The blog plugin's routes: its list, tags, archive and authors pages, and its posts. */
-function blogRoutes(plugin: LoadedPlugin, baseUrl: string): RouteConfig[] {
-  const pages = (nativeOf<LoadedBlogs>(plugin.content)?.instances ?? []).flatMap((i) =>
+/** A blog plugin's routes: its list, tags, archive and authors pages, and its posts. */
+export function blogRouteConfigs(content: unknown, baseUrl: string): RouteConfig[] {
+  const pages = (nativeOf<LoadedBlogs>(content)?.instances ?? []).flatMap((i) =>
     i.pages.map((p): RouteConfig => ({
       path: withBaseUrl(p.permalink, baseUrl),
       component: BLOG_PAGE_COMPONENTS[p.data.type],
       exact: true,
     })),
   );
-  const posts = (plugin.content as BlogContent).blogPosts.map(({ metadata: m }) => ({
+  const posts = (content as BlogContent).blogPosts.map(({ metadata: m }) => ({
     path: withBaseUrl(m.permalink, baseUrl),
     component: '@theme/BlogPostPage',
     exact: true,
@@ -137,36 +146,15 @@ function blogRoutes(plugin: LoadedPlugin, baseUrl: string): RouteConfig[] {
 
 type PagesContent = { type: 'mdx' | 'jsx'; permalink: string; source: string }[];
 
-/** The pages plugin's routes: a React page's component is its file, a Markdown page's MDXPage. */
-function pagesRoutes(plugin: LoadedPlugin, baseUrl: string): RouteConfig[] {
-  return (plugin.content as PagesContent).map((p): RouteConfig => ({
+/** A pages plugin's routes: a React page's component is its file, a Markdown page's MDXPage. */
+export function pagesRouteConfigs(content: unknown, baseUrl: string): RouteConfig[] {
+  return (content as PagesContent).map((p): RouteConfig => ({
     path: withBaseUrl(p.permalink, baseUrl),
     component: p.type === 'mdx' ? '@theme/MDXPage' : p.source,
     exact: true,
     metadata: { sourceFilePath: sitePath(p.source), lastUpdatedAt: undefined },
     modules: p.type === 'mdx' ? { content: p.source } : { config: '@generated/docusaurus.config' },
   }));
-}
-
-/**
- * A built-in plugin's routes as Docusaurus's plugin adds them, each top route with its plugin;
- * `docsPath`: the docs instance's route base (its global data's `path`). None for the others.
- */
-export function builtInRoutesOf(
-  plugin: LoadedPlugin,
-  baseUrl: string,
-  docsPath: string | undefined,
-): PluginRouteConfig[] {
-  if (plugin.content === undefined) return [];
-  const routes =
-    plugin.name === BUILT_IN_NAMES.docs
-      ? docsRoutes(plugin, docsPath ?? '/', baseUrl)
-      : plugin.name === BUILT_IN_NAMES.blog
-        ? blogRoutes(plugin, baseUrl)
-        : plugin.name === BUILT_IN_NAMES.pages
-          ? pagesRoutes(plugin, baseUrl)
-          : [];
-  return routes.map((r) => ({ plugin: { name: plugin.name, id: plugin.id }, ...r }));
 }
 
 /**

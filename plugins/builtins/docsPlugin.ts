@@ -11,8 +11,16 @@ import {
   generatedIndexesWithVersions,
   tellsVersions,
 } from '../docs/versionMetadata.js';
-import { collectDocTags, type DocsTags } from '../pages/docTags.js';
-import { withGeneratorHooks, type MarkdownPages } from '../lifecycle/generatorHooks.js';
+import { collectDocTags, docTagsModuleId, type DocsTags } from '../pages/docTags.js';
+import {
+  ROUTE_ORDER,
+  withGeneratorHooks,
+  type MarkdownPages,
+  type RoutesPart,
+} from '../lifecycle/generatorHooks.js';
+import { generatedIndexModuleId, type RouteSpec } from '../routes/generateRoutesModule.js';
+import { docRouteKind } from './docItemKinds.js';
+import { docsRouteConfigs } from './builtInRoutes.js';
 import type { Plugin } from '../lifecycle/types.js';
 import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
@@ -147,6 +155,28 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
   return withGeneratorHooks(plugin, {
     routeKindsOf: (content) => docsRouteKinds(nativeOfContent(content), config.docusaurus, id),
     markdownPagesOf,
+    routesOf(content) {
+      const native = nativeOfContent(content);
+      const { metadata } = markdownPagesOf(content);
+      return docsRoutes(native, {
+        primary: primaryOf(native),
+        // An instance's docs have the kind of its docItemComponent (builtins/docItemKinds.ts).
+        kind: docRouteKind(config.docusaurus, id),
+        sidebarOf: (file) => metadata.get(file)?.sidebar,
+      });
+    },
+    // Docusaurus's route tree of the instance, under its global data's `path` (its last version's).
+    routeConfigsOf(content, { baseUrl }) {
+      const { sets } = nativeOfContent(content);
+      const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
+      return docsRouteConfigs(content, id, last?.spec.version.path ?? '/', baseUrl);
+    },
+    // The primary instance's current version's `.md` links, which the blogs' posts resolve too.
+    linksOf(content) {
+      const native = nativeOfContent(content);
+      const permalinkBySource = primaryOf(native) ? native.sets[0]!.permalinkBySource : new Map();
+      return { order: primaryOf(native) ? 0 : 1, permalinkBySource };
+    },
     // A doc route's page needs its version's docs by id (useDocById): preloaded in its HTML.
     routeModulesOf(content, route) {
       const module = versionDocsModuleOfRoute(nativeOfContent(content).sets, route);
@@ -172,6 +202,53 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       return versions && { primary: primaryOf(nativeOfContent(content)), versions };
     },
   });
+}
+
+/**
+ * A docs instance's parts of the route table (generator hook routesOf): its docs, its generated
+ * index pages and its versions' tags pages, each part after the same part of the primary instance
+ * (ROUTE_ORDER); the docs' part has the warnings of loading them, the tags' those of the tags.
+ */
+export function docsRoutes(
+  native: DocsNative,
+  how: { primary: boolean; kind: string; sidebarOf: (file: string) => string | undefined },
+): RoutesPart[] {
+  const { primary, kind, sidebarOf } = how;
+  const { sets, tellsVersions } = native;
+  const docs: RouteSpec[] = sets.flatMap((set) =>
+    set.docs.map((d) => ({
+      path: d.permalink,
+      kind,
+      sidebar: sidebarOf(d.filePath),
+      module: d.filePath,
+    })),
+  );
+  const indexes: RouteSpec[] = generatedIndexesWithVersions(sets, tellsVersions).map((g) => ({
+    path: g.permalink,
+    kind: 'generated-index',
+    sidebar: g.sidebar,
+    module: generatedIndexModuleId(g.permalink),
+  }));
+  const tags = [...native.tags.values()];
+  const tagRoutes: RouteSpec[] = tags
+    .flatMap((t) => [t.route, ...t.pages.map((p) => p.permalink)])
+    .map((path) => ({ path, kind: 'page', module: docTagsModuleId(path) }));
+  return [
+    {
+      order: primary ? ROUTE_ORDER.primaryDocs : ROUTE_ORDER.otherDocs,
+      routes: docs,
+      warnings: sets.flatMap((s) => s.warnings),
+    },
+    {
+      order: primary ? ROUTE_ORDER.primaryGeneratedIndexes : ROUTE_ORDER.otherGeneratedIndexes,
+      routes: indexes,
+    },
+    {
+      order: primary ? ROUTE_ORDER.primaryDocTags : ROUTE_ORDER.otherDocTags,
+      routes: tagRoutes,
+      warnings: tags.flatMap((t) => t.warnings),
+    },
+  ];
 }
 
 /** An instance's versions as Docusaurus lists them (current first, then versions.json's order). */

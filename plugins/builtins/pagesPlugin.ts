@@ -7,7 +7,7 @@ import { withBaseUrl } from '../../src/shared/paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Plugin } from '../lifecycle/types.js';
 import { pluginI18nDir } from '../i18n/translateDocs.js';
-import { withGeneratorHooks } from '../lifecycle/generatorHooks.js';
+import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import {
   markdownPageFile,
   markdownPageModuleId,
@@ -17,6 +17,7 @@ import {
 import { PAGE_ROUTE_KIND } from '../routes/generateRoutesModule.js';
 import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from '../pages/readPages.js';
 import type { BuiltInEnv } from './env.js';
+import { pagesRouteConfigs } from './builtInRoutes.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** A page of a pages folder (`src/pages/`): its route, its file and the module the route loads. */
@@ -61,14 +62,18 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
   };
   // A React page's module is its file; a Markdown page's is virtual, made from the file.
   return withGeneratorHooks(plugin, {
-    // In the route table after the docs', the blogs' and the tags' (loadSite.ts), as Docusaurus
+    // In the route table after the docs', the blogs' and the tags' (ROUTE_ORDER), as Docusaurus
     // orders its plugins' routes.
-    routesOf: (content) =>
-      (nativeOf<PagesNative>(content)?.pages ?? []).map((p) => ({
+    routesOf: (content) => {
+      const native = nativeOf<PagesNative>(content);
+      const routes = (native?.pages ?? []).map((p) => ({
         path: p.path,
         kind: 'page',
         module: p.module,
-      })),
+      }));
+      return [{ order: ROUTE_ORDER.pages, routes, warnings: native?.warnings ?? [] }];
+    },
+    routeConfigsOf: (content, { baseUrl }) => pagesRouteConfigs(content, baseUrl),
     routeKindsOf: () => ({
       kinds: PAGE_ROUTE_KIND,
       idPrefixes: [VIRTUAL_MARKDOWN_PAGE_PREFIX],

@@ -23,6 +23,8 @@ export interface RouteModuleRegistry {
   owns: (id: string) => boolean;
   /** The code of a plugin's route module (undefined: no plugin's). */
   source: (id: string) => string | undefined;
+  /** Whether a change of the route module reloads the open page (`reloadedIdPrefixes`). */
+  reloads: (id: string) => boolean;
 }
 
 /** A registry of the given declarations, tried in their order. */
@@ -43,6 +45,7 @@ export function routeModuleRegistry(declared: readonly PluginRouteKinds[]): Rout
       }
       return undefined;
     },
+    reloads: (id) => declared.some((d) => d.reloadedIdPrefixes?.some((p) => id.startsWith(p))),
   };
 }
 

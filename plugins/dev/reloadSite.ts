@@ -1,10 +1,9 @@
 // The dev server's reload of the site data (config, docs, sidebars, blogs), after a file that
 // shapes the whole site changed: the virtual modules whose code changed are invalidated; open
-// pages get the new sidebar, or reload when the route table, the site config, a blog page's data
-// or a blog post's metadata changed.
+// pages get the new sidebar, or reload when the route table, the site config, a route module whose
+// page data is its own (a blog's list pages) or a blog post's metadata changed.
 import type { ViteDevServer } from 'vite';
 import {
-  VIRTUAL_BLOG_PAGE_PREFIX,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
   VIRTUAL_ROUTE_KINDS,
   VIRTUAL_ROUTES,
@@ -18,6 +17,7 @@ import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js'
 import type { LocaleRequest } from '../i18n/loadLocale.js';
 import { hooksOf } from '../lifecycle/generatorHooks.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
+import { routeModulesOf } from '../builtins/routeModules.js';
 import { allPageMetadata, pageMetadataOf } from '../lifecycle/markdownPages.js';
 
 /** Vite's prefix of a resolved virtual module's id. */
@@ -115,8 +115,8 @@ export async function reloadSite(params: {
       id === VIRTUAL_ROUTE_KINDS ||
       id === VIRTUAL_SITE_CONFIG ||
       id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
-      // A blog list, tag, archive or authors page: its data is its module's (no live update).
-      id.startsWith(VIRTUAL_BLOG_PAGE_PREFIX)
+      // A route module whose page data is its own (a blog's list pages: routeKindsOf).
+      routeModulesOf(site).reloads(id)
     )
       fullReload = true;
     else notifySidebar(server, id, site);

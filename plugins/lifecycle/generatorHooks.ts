@@ -16,6 +16,7 @@ import type { DocMetadata } from '../docs/docMetadata.js';
 import type { LoadedDocSet } from '../docs/loadDocSets.js';
 import type { DocsTags } from '../pages/docTags.js';
 import type { ClientRouteKind, RouteSpec } from '../routes/generateRoutesModule.js';
+import type { RouteConfig } from './types.js';
 
 /** What the build gives a plugin's `writeFilesOf`: the output being written, and the pages in it. */
 export interface OutputFiles {
@@ -46,6 +47,11 @@ export interface PluginRouteKinds {
   standalone?: readonly string[];
   /** The prefixes of its route modules' ids (the Vite adapter resolves these ids itself). */
   idPrefixes: readonly string[];
+  /**
+   * The prefixes of its route modules whose page data is the module's own (a blog's list pages):
+   * in the dev server a change of one reloads the open page rather than updating it.
+   */
+  reloadedIdPrefixes?: readonly string[];
   /** The code of one of its route modules by id; undefined when the id is not one of them. */
   source: (id: string) => string | undefined;
 }
@@ -84,15 +90,55 @@ export interface MarkdownPages {
   metadata: ReadonlyMap<string, PageMetadata>;
 }
 
+/**
+ * Routes a plugin gives the route table, and what loading them warned of. The table has the parts
+ * of every plugin in `order`, lower first (equal: the plugins' order), as Docusaurus's docs, blog,
+ * tags and pages routes came before this generator gave them through plugins: the primary docs
+ * instance's docs 0 (ROUTE_ORDER), the other instances' 1, their generated index pages 2 and 3,
+ * the blogs' pages and posts 4, the docs' tags pages 5 and 6, the pages' 7; a plugin of the site's
+ * (default) 8. When two routes have one path the later one is shown (plugins/loadSite.ts).
+ */
+export interface RoutesPart {
+  order: number;
+  routes: RouteSpec[];
+  /** Warnings of the content these routes are of; the site's are every part's in this order. */
+  warnings?: Diagnostic[];
+}
+
+/** The places of the built-in plugins' parts of the route table (RoutesPart.order). */
+export const ROUTE_ORDER = {
+  primaryDocs: 0,
+  otherDocs: 1,
+  primaryGeneratedIndexes: 2,
+  otherGeneratedIndexes: 3,
+  blog: 4,
+  primaryDocTags: 5,
+  otherDocTags: 6,
+  pages: 7,
+  /** A plugin of the site's (tests/fixtures/sites/route-kinds). */
+  site: 8,
+} as const;
+
 /** The hooks, each given the plugin's loaded content (its `loadContent` result). */
 export interface GeneratorHooks {
   /** Its route kinds and the code of its route modules (plugins/builtins/routeModules.ts). */
   routeKindsOf?: (content: unknown) => PluginRouteKinds;
   /**
-   * Routes of the route table, each of a kind the plugin declares (`routeKindsOf`), after the docs',
-   * the blogs', the tags' and the pages'.
+   * Its parts of the route table, each route of a kind the plugin declares (`routeKindsOf`); the
+   * table is every plugin's parts in `order` (then the routes of `addRoute`). A plain list of
+   * routes is one part of a site plugin's order (ROUTE_ORDER.site).
    */
-  routesOf?: (content: unknown) => RouteSpec[];
+  routesOf?: (content: unknown) => RoutesPart[] | RouteSpec[];
+  /**
+   * The `.md` links its pages resolve across the site (a doc linking to a blog post's file), by
+   * source file; `order` as MarkdownPages'. `SiteData.permalinkBySource` is every plugin's.
+   */
+  linksOf?: (content: unknown) => { order: number; permalinkBySource: ReadonlyMap<string, string> };
+  /**
+   * Its routes in Docusaurus's shape, as its Docusaurus plugin adds them, for `postBuild`'s
+   * `routes` (plugins/lifecycle/postBuild.ts; the built-in plugins': builtins/builtInRoutes.ts).
+   */
+  routeConfigsOf?: (content: unknown, context: { baseUrl: string }) => RouteConfig[];
   /** Its Markdown pages, which the mdx stage compiles, with their metadata. */
   markdownPagesOf?: (content: unknown) => MarkdownPages;
   /** A docs instance's views: its versions, generated index pages and tags. */

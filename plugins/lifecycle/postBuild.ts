@@ -6,9 +6,10 @@ import { escapeHtml } from '../output/htmlTemplate.js';
 import { runPostBuild } from './hooks.js';
 import type { SitePlugins } from './sitePlugins.js';
 import { NATIVE } from '../builtins/native.js';
-import { stripBaseUrl } from '../../src/shared/paths.js';
 import type { NativeBuild } from '../builtins/nativeBuild.js';
-import { builtInRoutesOf, sortRoutes, type PluginRouteConfig } from '../builtins/builtInRoutes.js';
+import { sortRoutes, type PluginRouteConfig } from '../builtins/builtInRoutes.js';
+import { hooksOf } from './generatorHooks.js';
+import type { RouteConfig } from './types.js';
 
 /** A page's head as react-helmet's server state (`head[path].title.toString()`), read-only. */
 function helmetState(
@@ -52,19 +53,19 @@ export interface PostBuildInput {
 }
 
 /**
- * Every plugin's routes, sorted as Docusaurus sorts them: the built-in
- * plugins' in Docusaurus's shape (plugins/builtins/builtInRoutes.ts), the others' as they added
- * them; each top route names its plugin.
+ * Every plugin's routes, sorted as Docusaurus sorts them: the built-in plugins' in Docusaurus's
+ * shape (generator hook routeConfigsOf: plugins/builtins/builtInRoutes.ts), the others' as they
+ * added them; each top route names its plugin.
  */
 function allRoutes(result: SitePlugins['result'], baseUrl: string): PluginRouteConfig[] {
   const routes = result.plugins.flatMap((p) => {
-    // The docs' global data path is under the base URL (builtins/docsGlobalData.ts).
-    const globalPath = (result.globalData[p.name]?.[p.id] as { path?: string } | undefined)?.path;
-    const docsPath = globalPath === undefined ? undefined : stripBaseUrl(globalPath, baseUrl);
-    const added = result.routes
-      .filter((r) => r.plugin === p)
-      .map((r) => ({ plugin: { name: p.name, id: p.id }, ...r.route }));
-    return [...(p.builtIn ? builtInRoutesOf(p, baseUrl, docsPath) : []), ...added];
+    const named = (r: RouteConfig) => ({ plugin: { name: p.name, id: p.id }, ...r });
+    const own =
+      p.content === undefined
+        ? []
+        : hooksOf([p], 'routeConfigsOf').flatMap((of) => of({ baseUrl }).map(named));
+    const added = result.routes.filter((r) => r.plugin === p).map((r) => named(r.route));
+    return [...own, ...added];
   });
   return sortRoutes(routes, baseUrl);
 }

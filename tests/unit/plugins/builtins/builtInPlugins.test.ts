@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { routeModulesOf } from '../../../../plugins/builtins/routeModules.js';
-import { hooksOf } from '../../../../plugins/lifecycle/generatorHooks.js';
+import {
+  hooksOf,
+  ROUTE_ORDER,
+  type RoutesPart,
+} from '../../../../plugins/lifecycle/generatorHooks.js';
 import { blogInstancesOf } from '../../../../plugins/builtins/blogPlugin.js';
 import { VIRTUAL_ROUTE_KINDS } from '../../../../src/shared/constants.js';
 import { generateRobots, hasSitemapPlugin } from '../../../../plugins/output/sitemap.js';
@@ -67,16 +71,23 @@ describe('the plugin list', () => {
       (p) => p.name === 'docusaurus-plugin-content-pages',
     )!;
     const [routesOf] = hooksOf([pages], 'routesOf');
-    expect(routesOf!()).toEqual([
+    const parts = routesOf!() as RoutesPart[];
+    expect(parts).toEqual([
       {
-        path: '/about',
-        kind: 'page',
-        module: expect.stringMatching(/^virtual:docs\/markdown-page\/.*about\.md/),
+        order: ROUTE_ORDER.pages,
+        routes: [
+          {
+            path: '/about',
+            kind: 'page',
+            module: expect.stringMatching(/^virtual:docs\/markdown-page\/.*about\.md/),
+          },
+        ],
+        warnings: [],
       },
     ]);
     const paths = site.routes.map((r) => r.path);
     const about = paths.indexOf('/about');
-    expect(site.routes[about]).toEqual(routesOf!()[0]);
+    expect(site.routes[about]).toEqual(parts[0]!.routes[0]);
     // Docusaurus's order of its plugins' routes: docs, blog, then pages.
     expect(paths.indexOf('/docs/intro')).toBeLessThan(about);
     expect(paths.indexOf('/blog')).toBeLessThan(about);

@@ -6,7 +6,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInRoutesOf } from '../../../../plugins/builtins/builtInRoutes.js';
+import { hooksOf } from '../../../../plugins/lifecycle/generatorHooks.js';
 import { BUILT_IN_NAMES } from '../../../../plugins/builtins/native.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { docTagsModuleId } from '../../../../plugins/pages/docTags.js';
@@ -81,7 +81,7 @@ describe('docs tags of a versioned site with two docs instances', () => {
 
   it("puts each version's tags routes under that version's route, as Docusaurus's route tree", () => {
     const docs = site.plugins!.result.plugins.filter((p) => p.name === BUILT_IN_NAMES.docs);
-    const [main, crew] = docs.map((p) => builtInRoutesOf(p, '/', undefined)[0]!);
+    const [main, crew] = hooksOf(docs, 'routeConfigsOf').map((of) => of({ baseUrl: '/' })[0]!);
     const version = (path: string) => main!.routes!.find((r) => r.path === path)!;
     const paths = (route: { routes?: { path: string }[] }) => route.routes!.map((r) => r.path);
     expect(paths(version('/docs/next'))).toEqual(

@@ -1,0 +1,85 @@
+// The site's route table and `.md` links, asked of every plugin (generator hooks routesOf and
+// linksOf, plugins/lifecycle/generatorHooks.ts): the docs, blog and pages plugins give theirs as a
+// site's own plugin does, so loadSite names no content type. Then one route per path.
+import { createHash } from 'node:crypto';
+import { routeKey } from '../../src/shared/routeBuckets.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { markdownPageFile } from '../pages/markdownPageModule.js';
+import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import { hooksOf, ROUTE_ORDER, type RoutesPart } from './generatorHooks.js';
+
+/** The loaded plugins as the hooks need them. */
+type LoadedInstances = Parameters<typeof hooksOf>[0];
+
+/**
+ * Every plugin's parts of the route table in their order (RoutesPart.order; a stable sort, so
+ * equal orders keep the plugins' order), with their warnings in the same order. A plugin's hook
+ * may give a plain list of routes: one part of a site plugin's order.
+ */
+export function pluginRoutes(plugins: LoadedInstances): {
+  routes: RouteSpec[];
+  warnings: Diagnostic[];
+} {
+  const parts: RoutesPart[] = hooksOf(plugins, 'routesOf').flatMap((routesOf) => {
+    const given = routesOf() as (RoutesPart | RouteSpec)[];
+    const isPart = (p: RoutesPart | RouteSpec): p is RoutesPart => 'routes' in p;
+    return given.every(isPart)
+      ? given
+      : [{ order: ROUTE_ORDER.site, routes: given.filter((p): p is RouteSpec => !isPart(p)) }];
+  });
+  parts.sort((a, b) => a.order - b.order);
+  return {
+    routes: parts.flatMap((p) => p.routes),
+    warnings: parts.flatMap((p) => p.warnings ?? []),
+  };
+}
+
+/**
+ * The `.md` links every plugin's pages resolve beyond their own doc set (plugins/stages/mdx.ts):
+ * the primary docs' and the blogs' posts, in their order; `linksKey`, a hash of them (a compiled
+ * page's cache key).
+ */
+export function siteLinks(plugins: LoadedInstances): {
+  permalinkBySource: Map<string, string>;
+  linksKey: string;
+} {
+  const parts = hooksOf(plugins, 'linksOf').map((linksOf) => linksOf());
+  parts.sort((a, b) => a.order - b.order);
+  const permalinkBySource = new Map(parts.flatMap((p) => [...p.permalinkBySource]));
+  const linksKey = createHash('sha1')
+    .update(JSON.stringify([...permalinkBySource]))
+    .digest('hex');
+  return { permalinkBySource, linksKey };
+}
+
+/**
+ * One route per path (paths match case-insensitively): when two sources give the same path (a doc
+ * at `/` and `src/pages/index.jsx`, as a Docusaurus site's `docs/index.md` and home page do once
+ * the docs are served at the root), the later one (the page) is the one the route table shows, and
+ * the build warns, as Docusaurus does for duplicate routes, naming both files.
+ */
+export function uniqueRoutes(
+  configFile: string,
+  warnings: Diagnostic[],
+  routes: RouteSpec[],
+): RouteSpec[] {
+  const byKey = new Map<string, RouteSpec>();
+  for (const route of routes) {
+    const key = routeKey(route.path);
+    const earlier = byKey.get(key);
+    if (earlier) {
+      const source = (r: RouteSpec) =>
+        markdownPageFile(r.module) ?? (r.module.startsWith('virtual:') ? configFile : r.module);
+      warnings.push({
+        file: source(earlier),
+        severity: 'warning',
+        kind: 'duplicate route',
+        message: `${route.path} is also the route of ${source(route)}, which is shown there; this ${earlier.kind === 'page' ? 'page' : 'doc'} is not`,
+        hint: 'give one of them another path (a doc: front matter slug; the docs: routeBasePath in the config), or remove one',
+      });
+      byKey.delete(key);
+    }
+    byKey.set(key, route);
+  }
+  return byKey.size === routes.length ? routes : [...byKey.values()];
+}

@@ -1,0 +1,50 @@
+// The README's example plugin (its architecture section: a content type as one plugin file) is the
+// plugin of tests/fixtures/sites/readme-plugin, byte for byte, and the site builds with a page per
+// recipe: the route the plugin adds, its createData module as the component's prop, its global data.
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../plugins/buildSite.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const fixture = join(root, 'tests/fixtures/sites/readme-plugin');
+const siteDir = join(root, 'tests/.tmp/readme-plugin-unit');
+const outDir = join(siteDir, 'build');
+
+/** The README's example: its ```js block that starts with the plugin's file name, unindented. */
+function readmeExample(): string {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf('```js\n  // plugins/recipes-plugin.js');
+  expect(start).toBeGreaterThan(0);
+  const body = readme.slice(readme.indexOf('\n', start) + 1, readme.indexOf('  ```\n', start));
+  return body
+    .split('\n')
+    .map((line) => line.replace(/^ {2}/, ''))
+    .join('\n');
+}
+
+describe('the README’s example plugin', () => {
+  beforeAll(async () => {
+    rmSync(siteDir, { recursive: true, force: true });
+    cpSync(fixture, siteDir, { recursive: true });
+    await buildSite({ siteDir, outDir });
+  }, 180_000);
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('is the fixture’s plugin, byte for byte', () => {
+    const plugin = readFileSync(join(fixture, 'plugins/recipes-plugin.js'), 'utf8');
+    expect(plugin).toBe(readmeExample());
+  });
+
+  it('builds a page per recipe at the route it adds, with its data and global data', () => {
+    for (const [slug, text] of [
+      ['soup', 'Tomato soup: 30 minutes (one of 2 recipes)'],
+      ['bread', 'Rye bread: 240 minutes (one of 2 recipes)'],
+    ]) {
+      const html = readFileSync(join(outDir, `recipes/${slug}/index.html`), 'utf8');
+      const main = /<main id="recipe">(.*?)<\/main>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
+      expect(main, slug).toBe(text);
+    }
+    expect(existsSync(join(outDir, 'recipes/index.html'))).toBe(false);
+  });
+});
