@@ -33,6 +33,7 @@ const RESOLVED = '\0';
 const VIRTUAL_ORIGINAL = 'virtual:docs/theme-original/';
 const VIRTUAL_SITE_MDX_COMPONENTS = 'virtual:docs/site-mdx-components';
 const VIRTUAL_MERGED_MDX_COMPONENTS = 'virtual:docs/theme-mdx-components';
+const VIRTUAL_FRAME_LAYOUT = 'virtual:docs/frame-layout';
 
 /** The keys of the MDX components map each `@theme/MDXComponents/<Part>` is used for. */
 const PART_KEYS: Record<string, string[]> = {
@@ -101,6 +102,29 @@ export function siteComponentsModule(file: string): string {
 
 /** The code block's parts, for a site that overrides one (src/theme/mdx/codeBlockPartsSlot.ts). */
 const CODE_BLOCK_PARTS_TREE = join(PACKAGE_ROOT, 'src/theme/mdx/codeBlockPartsTree.tsx');
+
+/** The page frame of a site whose `@theme/Layout` draws it (src/theme/pageFrameSlot.tsx). */
+const SITE_PAGE_FRAME = join(PACKAGE_ROOT, 'src/theme/sitePageFrame.tsx');
+
+const SERVER_HEAD = join(PACKAGE_ROOT, 'src/theme/docusaurus/serverHead.ts');
+
+/**
+ * `@theme/Layout` for a page of a site whose Layout draws the frame: the site's Layout, with the
+ * `title` and `description` a page gives it recorded for the server's HTML, as the generator's own
+ * `@theme/Layout` records them (src/theme/docusaurus/Layout.tsx).
+ */
+export function frameLayoutModule(layoutId: string): string {
+  return [
+    "import { createElement } from 'react';",
+    `import Layout from ${JSON.stringify(layoutId)};`,
+    `import { recordRenderedHead } from ${JSON.stringify(SERVER_HEAD)};`,
+    'export default function FrameLayout(props) {',
+    '  recordRenderedHead({ title: props.title, description: props.description });',
+    '  return createElement(Layout, props);',
+    '}',
+    '',
+  ].join('\n');
+}
 
 /** `@theme/ThemeProvider` around the app, for a site that overrides it (src/theme/themeProviderSlot.ts). */
 const THEME_PROVIDER_TREE = join(PACKAGE_ROOT, 'src/theme/themeProviderTree.tsx');
@@ -329,22 +353,70 @@ export function missingModuleDiagnostic(
   };
 }
 
+/** The components whose import makes a Layout the page frame (Docusaurus's Layout draws them). */
+const FRAME_PARTS = new Set(['@theme/Navbar', '@theme/Footer']);
+
 /**
- * A site's ejected `@theme/Layout` that draws the navbar or the footer itself (Docusaurus's frame
- * is its Layout): this generator draws them around every route (src/theme/Layout.tsx) and its
- * `@theme/Layout` is the page's part only, so such a Layout would show them twice. Said at the
- * import, rather than built wrong.
+ * The module specifiers a file imports, re-exports or requires, read from its source without
+ * running it (undefined when it does not parse: the bundler says where, when it loads the file).
  */
-export function refuseFrameInLayout(specifier: string, file: string): void {
-  if (specifier !== '@theme/Navbar' && specifier !== '@theme/Footer') return;
-  throw new BuildError({
-    file,
-    ...importPosition(file, specifier),
-    severity: 'error',
-    message: `src/theme/Layout draws ${specifier.slice('@theme/'.length).toLowerCase()} (${specifier}): an ejected Layout that draws the page frame is not supported yet, as this generator draws the announcement bar, navbar and footer around every route itself`,
-    hint: `keep what the Layout adds (head tags, providers, a class) in a wrapper that renders <Layout {...props}> from @theme-original/Layout (\`docusaurus swizzle @docusaurus/theme-classic Layout --wrap\`), and leave the navbar and footer to the theme (src/theme/Navbar and src/theme/Footer override them)`,
-    kind: 'theme',
-  });
+export function importedSpecifiers(file: string, source: string): string[] | undefined {
+  const lang = /\.tsx$/.test(file) ? 'tsx' : /\.ts$/.test(file) ? 'ts' : 'jsx';
+  let program: { body: Node[] };
+  try {
+    program = parseAst(source, { lang }, file) as unknown as { body: Node[] };
+  } catch {
+    return undefined;
+  }
+  const found: string[] = [];
+  for (const stmt of program.body) {
+    const from = (stmt.source as { value?: unknown } | null | undefined)?.value;
+    if (typeof from === 'string') found.push(from);
+  }
+  // A plugin theme compiled to CommonJS requires its imports.
+  for (const m of source.matchAll(/\brequire\(\s*(['"])([^'"]+)\1\s*\)/g)) found.push(m[2]!);
+  return found;
+}
+
+/**
+ * The file of the theme's `@theme/Layout` that draws the page frame, if one does: the site's (or a
+ * plugin theme's) Layout importing `@theme/Navbar` or `@theme/Footer`, as Docusaurus's own Layout
+ * and an ejected copy of it do, or a wrapper (through `@theme-original/Layout` or
+ * `@theme-init/Layout`) of such a Layout. Undefined when the Layout is the generator's or a wrapper
+ * of it: this generator's frame (src/theme/pageFrameSlot.tsx) is then drawn around every route.
+ */
+export function frameLayoutFile(layers: readonly ThemeLayer[]): string | undefined {
+  const generator = layers.find((l) => l.name === GENERATOR_LAYER)?.components.Layout;
+  let file = resolveThemeComponent(layers, '@theme', 'Layout');
+  for (let depth = 0; file && file !== generator && depth < layers.length; depth++) {
+    const path = file.startsWith(RESOLVED) ? undefined : file;
+    if (!path || !existsSync(path)) return undefined;
+    const imports = importedSpecifiers(path, readFileSync(path, 'utf8')) ?? [];
+    if (imports.some((s) => FRAME_PARTS.has(s))) return path;
+    const below = imports.find((s) => s === '@theme-original/Layout' || s === '@theme-init/Layout');
+    if (!below) return undefined;
+    const namespace = below.slice(0, below.indexOf('/')) as ThemeNamespace;
+    file = resolveThemeComponent(layers, namespace, 'Layout', path);
+  }
+  return undefined;
+}
+
+/** What a slot module of the theme is for a site (undefined: the slot itself). */
+function slotFile(
+  id: string,
+  layers: readonly ThemeLayer[],
+  overrides: Record<string, string>,
+  frameLayout: () => string | undefined,
+): string | undefined {
+  // The code block's parts ship only to a site that overrides one of them.
+  if (/\/codeBlockPartsSlot(\.js|\.ts)?$/.test(id))
+    return overridesCodeBlockParts(Object.keys(overrides)) ? CODE_BLOCK_PARTS_TREE : undefined;
+  if (/\/themeProviderSlot(\.js|\.ts)?$/.test(id))
+    return overridesThemeProvider(layers) ? THEME_PROVIDER_TREE : undefined;
+  // The site's Layout draws the frame: the theme's frame draws nothing of it, and the route
+  // components render the site's Layout where Docusaurus's do.
+  if (/\/pageFrameSlot(\.js|\.tsx)?$/.test(id)) return frameLayout() ? SITE_PAGE_FRAME : undefined;
+  return undefined;
 }
 
 /** A plugin's theme folder (its getThemePath), a layer between the site's and the generator's. */
@@ -403,6 +475,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
   let theme: SiteTheme | undefined;
   let layers: ThemeLayer[] | undefined;
   let replaced: Map<string, string> | undefined;
+  let frameLayout: { file: string | undefined } | undefined;
   const siteTheme = () => (theme ??= scanSiteTheme(siteDir));
   const themeLayers = () =>
     (layers ??= stackLayers(
@@ -424,6 +497,8 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
           : [];
       }),
     ));
+  /** The site's (or a plugin theme's) Layout file when it draws the page frame. */
+  const siteFrameLayout = () => (frameLayout ??= { file: frameLayoutFile(themeLayers()) }).file;
   const THEME_DIR = join(PACKAGE_ROOT, 'src', 'theme') + sep;
   /** The site's overrides of parts of the MDX components map, `[part, file]`. */
   const partOverrides = (): [string, string][] =>
@@ -438,24 +513,19 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       theme = undefined;
       layers = undefined;
       replaced = undefined;
+      frameLayout = undefined;
     },
     async resolveId(id, importer) {
       if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
         return RESOLVED + id;
+      if (id === VIRTUAL_FRAME_LAYOUT) return RESOLVED + id;
       if (!isThemeSpecifier(id)) {
-        // The code block's parts ship only to a site that overrides one of them.
-        if (
-          importer?.startsWith(THEME_DIR) &&
-          /\/codeBlockPartsSlot(\.js|\.ts)?$/.test(id) &&
-          overridesCodeBlockParts(Object.keys(siteTheme().overrides))
-        )
-          return CODE_BLOCK_PARTS_TREE;
-        if (
-          importer?.startsWith(THEME_DIR) &&
-          /\/themeProviderSlot(\.js|\.ts)?$/.test(id) &&
-          overridesThemeProvider(themeLayers())
-        )
-          return THEME_PROVIDER_TREE;
+        // A slot of the theme filled for the sites that need it (code block parts, theme
+        // provider, the site's own page frame).
+        const slot = importer?.startsWith(THEME_DIR)
+          ? slotFile(id, themeLayers(), siteTheme().overrides, siteFrameLayout)
+          : undefined;
+        if (slot) return slot;
         // The theme's own imports of a module the site overrides get the override (as `@theme/X`
         // does in Docusaurus's theme), so built-in components and code fences use it too.
         if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {
@@ -482,8 +552,17 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(classicThemeFileAlias(id) ?? id);
       if (theme) {
         const [, namespace, name] = theme as unknown as [string, ThemeNamespace, string];
-        if (file && file === siteTheme().overrides.Layout) refuseFrameInLayout(id, file);
         const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);
+        // A page's `@theme/Layout`, when the site's Layout draws the frame (not the Layouts' own
+        // imports of each other): the site's, its title recorded for the server's HTML.
+        if (
+          namespace === '@theme' &&
+          name === 'Layout' &&
+          resolved &&
+          siteFrameLayout() &&
+          !themeLayers().some((l) => l.components.Layout === file)
+        )
+          return RESOLVED + VIRTUAL_FRAME_LAYOUT;
         if (resolved === GENERATOR_MDX_COMPONENTS && partOverrides().length)
           return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
         if (resolved) return interopId(resolved);
@@ -506,6 +585,10 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
     load(id) {
       if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)
         return mergedComponentsModule(partOverrides());
+      if (id === RESOLVED + VIRTUAL_FRAME_LAYOUT)
+        return frameLayoutModule(
+          interopId(resolveThemeComponent(themeLayers(), '@theme', 'Layout')!),
+        );
       if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS)
         return siteComponentsModule(siteTheme().overrides.MDXComponents!);
       if (id.startsWith(RESOLVED + VIRTUAL_CJS_THEME))

@@ -2,6 +2,7 @@
 // columns of links (or one row of links), a logo and a copyright line (HTML allowed), dark or
 // light. Its parts are Docusaurus's `@theme/Footer/Layout`, `Footer/Links`, `Footer/Logo` and
 // `Footer/Copyright` (./classic/Footer/), so a site's override of one replaces it here.
+import siteConfig from 'virtual:docs/site-config';
 import type { SiteConfig } from '../shared/types.js';
 import FooterCopyright from './classic/Footer/Copyright.js';
 import FooterLayout from './classic/Footer/Layout.js';
@@ -10,7 +11,16 @@ import FooterLogo from './classic/Footer/Logo.js';
 
 export type FooterConfig = Exclude<SiteConfig['footer'], false>;
 
-export default function Footer({ footer }: { footer: FooterConfig }) {
+/**
+ * `footer` is the config's by default: `<Footer />` with no props, as a site's ejected Layout
+ * draws it (Docusaurus's reads the config), is the config's footer, or nothing without one.
+ */
+export default function Footer({
+  footer = siteConfig.footer || undefined,
+}: {
+  footer?: FooterConfig | undefined;
+}) {
+  if (!footer) return null;
   const { links, logo, copyright } = footer;
   return (
     <FooterLayout

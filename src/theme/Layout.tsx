@@ -1,4 +1,7 @@
-// The page frame: skip link, announcement bar, navbar, main area in an error boundary, footer.
+// The page frame around every route: the progress bar, scroll manager and site metadata, and the
+// frame's visible parts (skip link, announcement bar, navbar, main area, footer: ./pageFrameSlot.tsx,
+// or the site's own `@theme/Layout` when it draws them: ./sitePageFrame.tsx), the route's page in
+// an error boundary.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
@@ -8,13 +11,10 @@ import { setInitialHydration } from '../client/islands.js';
 import { useNavigationState } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../shared/pageHead.js';
-import AnnouncementBar from './classic/AnnouncementBar.js';
 import { ErrorBoundary } from './ErrorPage.js';
-import Footer, { type FooterConfig } from './Footer.js';
-import Navbar from './Navbar.js';
+import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
 import SiteMetadata from './classic/SiteMetadata.js';
-import SkipToContent from './classic/SkipToContent.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
 function usePrintExpansion() {
@@ -55,8 +55,11 @@ function useHead(head: PageHead | undefined) {
 /** The current route's page, or what to show when it failed to load. */
 function RouteView() {
   const { route } = useNavigationState();
-  if (route.error !== undefined || !route.Component)
-    return <RouteError error={route.error ?? new Error('The page has no component')} />;
+  if (route.error !== undefined || !route.Component) {
+    const error = <RouteError error={route.error ?? new Error('The page has no component')} />;
+    // A site's frame Layout draws the navbar and footer around the error too.
+    return SITE_DRAWS_FRAME ? <ThemeLayout>{error}</ThemeLayout> : error;
+  }
   return <route.Component />;
 }
 
@@ -76,28 +79,25 @@ export default function Layout() {
     performance.mark('docs:hydrated');
   }, []);
   return (
-    <>
-      <SkipToContent />
-      <NavigationProgress />
-      {/* One slot with the scroll manager: the frame's count of children numbers React's ids. */}
-      <>
-        <ScrollManager />
-        <SiteMetadata />
-      </>
-      <AnnouncementBar />
-      <Navbar
-        sidebar={sidebar}
-        pathname={location.pathname}
-        docsVersion={handle?.docsVersion}
-        sidebarName={handle?.sidebarName}
-      />
-      <div id="__main" className="theme-layout-main main-wrapper" tabIndex={-1}>
-        <ErrorBoundary resetKey={location.pathname}>
-          <RouteView />
-        </ErrorBoundary>
-      </div>
-      {/* The constant is false exactly when the config's footer is (plugins/siteFeatures.ts). */}
-      {__DOCS_HAS_FOOTER__ && <Footer footer={siteConfig.footer as FooterConfig} />}
-    </>
+    <PageFrame
+      page={{
+        sidebar,
+        pathname: location.pathname,
+        docsVersion: handle?.docsVersion,
+        sidebarName: handle?.sidebarName,
+      }}
+      progress={<NavigationProgress />}
+      parts={
+        // One slot with the scroll manager: the frame's count of children numbers React's ids.
+        <>
+          <ScrollManager />
+          <SiteMetadata />
+        </>
+      }
+    >
+      <ErrorBoundary resetKey={location.pathname}>
+        <RouteView />
+      </ErrorBoundary>
+    </PageFrame>
   );
 }

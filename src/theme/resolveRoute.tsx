@@ -10,6 +10,8 @@ import { perLocale } from '../client/localeScope.js';
 import { findRoute, loadSidebar, type RouteTableEntry } from '../client/routeTable.js';
 import { CrashPage, LoadFailure } from './ErrorPage.js';
 import NotFound from './NotFound.js';
+import { useLocation } from './docusaurus/router.js';
+import { SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { translateTheme } from './translate.js';
 import type { LoadedRoute } from './routeKinds/types.js';
 import { RouteContextProvider } from './docusaurus/routeContext.js';
@@ -74,10 +76,18 @@ function inRouteContext({ Component, handle, routeContext }: LoadedRoute): Loade
   return { Component: InContext, handle, routeContext };
 }
 
+/**
+ * The not-found page with the route's `location`, as Docusaurus renders `@theme/NotFound` (a route
+ * component of React Router: a site's override may read `props.location.pathname`).
+ */
+function NotFoundRoute() {
+  return <NotFound location={useLocation()} />;
+}
+
 /** What the locale keeps: its not-found route (its title translated), its resolved routes. */
 const localeRoutes = perLocale(() => {
   const notFound: ResolvedRoute = {
-    Component: NotFound,
+    Component: NotFoundRoute,
     // Tagged `default` for search, as Docusaurus's SiteMetadata tags every page.
     handle: {
       head: {
@@ -117,7 +127,14 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
       // The search page (issue 4): a route of the theme with its own chunk.
       const { default: SearchPage } = await import('./search/SearchPage.js');
       route = {
-        Component: SearchPage,
+        // In the site's `@theme/Layout` when it draws the frame (../pageFrameSlot.tsx).
+        Component: SITE_DRAWS_FRAME
+          ? () => (
+              <ThemeLayout>
+                <SearchPage />
+              </ThemeLayout>
+            )
+          : SearchPage,
         handle: {
           head: { title: 'Search the documentation', noIndex: true, docsearchTag: 'default' },
         },

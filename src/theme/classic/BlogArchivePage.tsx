@@ -5,6 +5,7 @@ import { formatDayMonth } from '../blog/blogFormat.js';
 import Link from '../Link.js';
 import { translateTheme } from '../translate.js';
 import Heading from '../mdx/Heading.js';
+import { ThemeLayout } from '../pageFrameSlot.js';
 
 export default function BlogArchivePage({
   archive,
@@ -16,8 +17,9 @@ export default function BlogArchivePage({
     const year = p.date.slice(0, 4);
     byYear.set(year, [...(byYear.get(year) ?? []), p]);
   }
+  // In `@theme/Layout`, as Docusaurus's (the frame's own unless the site's Layout draws it).
   return (
-    <>
+    <ThemeLayout>
       <header className="hero hero--primary">
         <div className="container">
           <h1 className="hero__title">{translateTheme('theme.blog.archive.title', 'Archive')}</h1>
@@ -50,6 +52,6 @@ export default function BlogArchivePage({
           </div>
         </section>
       </main>
-    </>
+    </ThemeLayout>
   );
 }

@@ -1,7 +1,10 @@
 // `@theme/BlogLayout`: a blog page's frame: the recent posts (`@theme/BlogSidebar`) on the left,
-// the page in the middle, the `toc` element (a post's `@theme/TOC`) on the right. The navbar and
-// footer are around every route already; `className` adds to the frame's classes.
+// the page in the middle, the `toc` element (a post's `@theme/TOC`) on the right, in
+// `@theme/Layout` as Docusaurus's (with its other props): the navbar and footer are around every
+// route already, unless the site's Layout draws them (../pageFrameSlot.tsx); `className` adds to
+// the frame's classes.
 import type { ReactNode } from 'react';
+import { ThemeLayout } from '../pageFrameSlot.js';
 import type { BlogInfo } from '../../shared/blogTypes.js';
 import BlogSidebar from './BlogSidebar.js';
 
@@ -10,6 +13,7 @@ export default function BlogLayout({
   toc,
   children,
   className,
+  ...layoutProps
 }: {
   sidebar?: BlogInfo['sidebar'];
   toc?: ReactNode;
@@ -17,15 +21,21 @@ export default function BlogLayout({
   className?: string;
   title?: string;
   description?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string;
 }) {
   const hasSidebar = Boolean(sidebar && sidebar.items.length > 0);
   return (
-    <div className={`container margin-vert--lg blog-wrapper${className ? ` ${className}` : ''}`}>
-      <div className="row">
-        {sidebar ? <BlogSidebar sidebar={sidebar} /> : null}
-        <main className={`col${hasSidebar ? ' col--7' : ' col--9 col--offset-1'}`}>{children}</main>
-        {toc && <div className="col col--2">{toc}</div>}
+    <ThemeLayout {...layoutProps}>
+      <div className={`container margin-vert--lg blog-wrapper${className ? ` ${className}` : ''}`}>
+        <div className="row">
+          {sidebar ? <BlogSidebar sidebar={sidebar} /> : null}
+          <main className={`col${hasSidebar ? ' col--7' : ' col--9 col--offset-1'}`}>
+            {children}
+          </main>
+          {toc && <div className="col col--2">{toc}</div>}
+        </div>
       </div>
-    </div>
+    </ThemeLayout>
   );
 }

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { TocItem } from '../../shared/types.js';
 import MarkdownPage, { type MarkdownPageProps } from '../MarkdownPage.js';
+import { ThemeLayout } from '../pageFrameSlot.js';
 
 export interface Props {
   content: ComponentType<{ components?: Record<string, unknown> }> & {
@@ -18,7 +19,10 @@ export interface Props {
 }
 
 export default function MDXPage({ content }: Props) {
+  // In `@theme/Layout`, as Docusaurus's (the frame's own unless the site's Layout draws it).
   return (
-    <MarkdownPage Content={content} toc={[...(content.toc ?? [])]} metadata={content.metadata} />
+    <ThemeLayout>
+      <MarkdownPage Content={content} toc={[...(content.toc ?? [])]} metadata={content.metadata} />
+    </ThemeLayout>
   );
 }

@@ -7,6 +7,7 @@ import { perLocale } from '../../client/localeScope.js';
 import { stripBaseUrl } from '../../shared/paths.js';
 import { resolveRoute } from '../resolveRoute.js';
 import NotFound from '../NotFound.js';
+import { useLocation } from './router.js';
 import { RouteContextProvider } from './routeContext.js';
 
 const NOT_FOUND_CONTEXT = { plugin: { name: 'native', id: 'default' } };
@@ -14,7 +15,7 @@ const NOT_FOUND_CONTEXT = { plugin: { name: 'native', id: 'default' } };
 function NotFoundRoute() {
   return (
     <RouteContextProvider value={NOT_FOUND_CONTEXT}>
-      <NotFound />
+      <NotFound location={useLocation()} />
     </RouteContextProvider>
   );
 }

@@ -15,7 +15,8 @@ import {
   generatorModule,
   mdxComponentNames,
   scanSiteTheme,
-  refuseFrameInLayout,
+  frameLayoutFile,
+  importedSpecifiers,
 } from '../../../plugins/themeResolver.js';
 
 const root = join(import.meta.dirname, '../../..');
@@ -240,29 +241,60 @@ describe('docs plugin options', () => {
 });
 
 describe('an ejected Layout', () => {
-  it('is refused at its import of the navbar or footer, which the frame draws already', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ejected-layout-'));
-    const file = join(dir, 'index.js');
-    writeFileSync(
-      file,
-      "import React from 'react';\nimport Footer from '@theme/Footer';\nexport default () => <Footer />;\n",
-    );
-    try {
-      expect(() => refuseFrameInLayout('@theme/Layout/Provider', file)).not.toThrow();
-      expect(() => refuseFrameInLayout('@theme-original/Layout', file)).not.toThrow();
-      let error: unknown;
-      try {
-        refuseFrameInLayout('@theme/Footer', file);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(BuildError);
-      const [d] = (error as BuildError).diagnostics;
-      expect(d).toMatchObject({ file, line: 2, column: 20, severity: 'error' });
-      expect(d!.message).toContain('draws footer (@theme/Footer)');
-      expect(d!.hint).toContain('@theme-original/Layout');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  const dir = mkdtempSync(join(tmpdir(), 'ejected-layout-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, lines: string[]) => {
+    const file = join(dir, name);
+    writeFileSync(file, lines.join('\n') + '\n');
+    return file;
+  };
+  const GENERATOR_LAYOUT = '/generator/src/theme/docusaurus/Layout.tsx';
+  const layers = (site: Record<string, string>, plugin: Record<string, string> = {}) => [
+    { name: 'site', components: site },
+    { name: 'a-plugin-theme', components: plugin },
+    { name: 'generator', components: { Layout: GENERATOR_LAYOUT } },
+  ];
+
+  it('reads the specifiers a module imports, re-exports and requires', () => {
+    const file = write('specifiers.js', [
+      "import React from 'react';",
+      "// import Footer from '@theme/Footer'",
+      "export { x } from './x';",
+      "const N = require('@theme/Navbar');",
+      'export default () => <N />;',
+    ]);
+    expect(importedSpecifiers(file, readFileSync(file, 'utf8'))).toEqual([
+      'react',
+      './x',
+      '@theme/Navbar',
+    ]);
+    expect(importedSpecifiers(file, 'export default <;')).toBeUndefined();
+  });
+
+  it('draws the page frame when it imports the navbar or the footer', () => {
+    const frame = write('Frame.tsx', [
+      "import Footer from '@theme/Footer';",
+      'export default ({ children }: { children: unknown }) => <>{children}<Footer /></>;',
+    ]);
+    expect(frameLayoutFile(layers({ Layout: frame }))).toBe(frame);
+    // A plugin theme's frame Layout, and a site's wrapper of it (through @theme-original).
+    const wrapper = write('Wrapper.jsx', [
+      "import Layout from '@theme-original/Layout';",
+      'export default (props) => <div className="w"><Layout {...props} /></div>;',
+    ]);
+    expect(frameLayoutFile(layers({}, { Layout: frame }))).toBe(frame);
+    expect(frameLayoutFile(layers({ Layout: wrapper }, { Layout: frame }))).toBe(frame);
+  });
+
+  it("does not when it wraps the generator's Layout or draws neither", () => {
+    const wrapper = write('GeneratorWrapper.jsx', [
+      "import Layout from '@theme-original/Layout';",
+      "import Provider from '@theme/Layout/Provider';",
+      'export default (props) => <Provider><Layout {...props} /></Provider>;',
+    ]);
+    expect(frameLayoutFile(layers({ Layout: wrapper }))).toBeUndefined();
+    const own = write('Own.jsx', ['export default ({ children }) => <main>{children}</main>;']);
+    expect(frameLayoutFile(layers({ Layout: own }))).toBeUndefined();
+    expect(frameLayoutFile(layers({}))).toBeUndefined();
   });
 });
