@@ -284,6 +284,10 @@ export const WILD_SITES = [
       '3 versions + current at /docs/master, theme-mermaid, markdown.hooks, Algolia, ' +
       'raw-loader imports, a swizzled DocItem/Content, ESM config with a CommonJS plugin',
     keepDev: ['@tailwindcss/typography', 'raw-loader', 'tailwindcss'],
+    // Its package-lock.json installs webpack only nested under @docusaurus/* packages, where
+    // Docusaurus's webpackbar does not find it ("Cannot find module 'webpack'", as Wails's):
+    // installed at the top too, at the runner's pinned version (this generator does not use it).
+    dependencies: { webpack: '5.105.4' },
     peer: true,
     known: [],
   },
