@@ -24,6 +24,8 @@ export interface DocsInstanceOptions extends VersioningOptions {
   editUrl?: EditUrlOption;
   /** A string editUrl points every version's docs at the current version's folder. */
   editCurrentVersion?: boolean;
+  /** A string editUrl of a translated doc points at the translated file (Docusaurus's option). */
+  editLocalizedFiles?: boolean;
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   sidebarCollapsible: boolean;
@@ -110,6 +112,7 @@ export const VERSIONING_KEYS = [
   'disableVersioning',
   'versions',
   'editCurrentVersion',
+  'editLocalizedFiles',
 ] as const;
 
 const VERSION_OPTION_TYPES: Record<keyof VersionOptions, string> = {
@@ -194,6 +197,7 @@ export function instanceFromDocusaurus(
     ...(d.exclude ? { exclude: d.exclude } : {}),
     ...(d.editUrl ? { editUrl: d.editUrl } : {}),
     ...(bool('editCurrentVersion', false) ? { editCurrentVersion: true } : {}),
+    ...(bool('editLocalizedFiles', false) ? { editLocalizedFiles: true } : {}),
     showLastUpdateTime: d.showLastUpdateTime,
     showLastUpdateAuthor: d.showLastUpdateAuthor,
     sidebarCollapsible: d.sidebarCollapsible,

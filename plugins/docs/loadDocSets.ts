@@ -135,6 +135,7 @@ export async function loadDocSet(params: {
     routeBasePath: version.path,
     duplicatePermalinks: instance.duplicatePermalinks,
     ...(translations ? { localizedDir: translations.contentDir } : {}),
+    ...(instance.editLocalizedFiles ? { editLocalizedFiles: true } : {}),
     trailingSlash: params.trailingSlash,
   });
   const sidebarsConfig = await generatedSidebars({
