@@ -269,6 +269,9 @@ export const WILD_SITES = [
       '@docusaurus/preset-classic': '3.9.2',
     },
     keepDev: ['@docusaurus/module-type-aliases', 'docusaurus-plugin-sass', 'sass'],
+    // plugin-ideal-image asks for sharp ^0.32, whose install script downloads libvips from GitHub
+    // (unreachable here); 0.34, which its devDependencies name, comes with libvips from npm.
+    overrides: { sharp: '0.34.5' },
     peer: true,
     known: [OUR_SEARCH],
     timeoutMinutes: 60,

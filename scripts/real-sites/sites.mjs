@@ -10,6 +10,7 @@
 // dependencies    ranges that replace the package.json's (a monorepo's `workspace:*`, pnpm's
 //                 `catalog:`): published versions from the npm registry
 // omitDependencies  packages not installed (tools the build does not use)
+// overrides       npm overrides of the install (a transitive package's version), for both builds
 // keepDev         devDependencies the build needs (the others are not installed)
 // env             environment variables of both builds
 // locale          build this locale only, with both generators
