@@ -70,6 +70,11 @@ export function loadDocs(params: {
   duplicatePermalinks?: 'error' | 'warn';
   /** The locale's translated docs of this folder (readDocs.ts), for a locale's build. */
   localizedDir?: string;
+  /**
+   * Docusaurus's `editLocalizedFiles`: a string editUrl of a doc read from `localizedDir` points at
+   * the translated file (the localized folder) rather than at the doc's source.
+   */
+  editLocalizedFiles?: boolean;
   /** The site's `trailingSlash`, applied to each doc's permalink (docRoutePermalink). */
   trailingSlash?: boolean;
 }): LoadDocsResult {
@@ -95,12 +100,20 @@ export function loadDocs(params: {
   if (dupes.length) throw new BuildError(dupes);
   if (params.lastUpdate || params.lastUpdateAuthor) applyLastUpdates(docs, docsDir, params, warnings);
   const sitePath = (dir: string) => relative(params.siteDir, dir).split(sep).join('/') || '.';
+  const localized = params.editLocalizedFiles && params.localizedDir;
   for (const doc of docs) {
+    // As Docusaurus's getDocEditUrl: a translated file's own folder, when the option asks for it.
+    const translated =
+      localized && typeof params.editUrl === 'string' && !relative(localized, doc.filePath).startsWith('..');
     try {
       doc.editUrl = docEditUrl({
         editUrl: params.editUrl,
         docsDirPath: sitePath(docsDir),
-        ...(params.editDocsDir ? { editDocsDirPath: sitePath(params.editDocsDir) } : {}),
+        ...(translated
+          ? { editDocsDirPath: sitePath(localized) }
+          : params.editDocsDir
+            ? { editDocsDirPath: sitePath(params.editDocsDir) }
+            : {}),
         ...(params.version ? { version: params.version } : {}),
         docPath: doc.source,
         permalink: doc.permalink,

@@ -247,4 +247,51 @@ export const WILD_SITES = [
     known: [OUR_SEARCH],
     timeoutMinutes: 60,
   },
+
+  {
+    name: 'feature-sliced',
+    repo: 'feature-sliced/documentation',
+    // The last commit with its Docusaurus site (the next one removes it for Astro Starlight).
+    commit: 'fb2c564b9b3749f639420a68a1da253eea996d96',
+    dir: '.',
+    docusaurus: '^3.9.1 (3.9.2, as its pnpm-lock.yaml pins it)',
+    features:
+      "7 locales with translated docs in the repository (the default locale's docs are its " +
+      'i18n/en/…/current folder), a second docs instance, blog, Sass (docusaurus-plugin-sass), ' +
+      'plugin-ideal-image, client redirects, llms-txt, plugin-image-zoom, a sidebarItemsGenerator, ' +
+      'future.experimental_faster and v4, trailingSlash false, onBrokenLinks throw, React 19',
+    dependencies: {
+      '@docusaurus/core': '3.9.2',
+      '@docusaurus/faster': '3.9.2',
+      '@docusaurus/plugin-client-redirects': '3.9.2',
+      '@docusaurus/plugin-content-docs': '3.9.2',
+      '@docusaurus/plugin-ideal-image': '3.9.2',
+      '@docusaurus/preset-classic': '3.9.2',
+    },
+    keepDev: ['@docusaurus/module-type-aliases', 'docusaurus-plugin-sass', 'sass'],
+    // plugin-ideal-image asks for sharp ^0.32, whose install script downloads libvips from GitHub
+    // (unreachable here); 0.34, which its devDependencies name, comes with libvips from npm.
+    overrides: { sharp: '0.34.5' },
+    peer: true,
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'rails-event-store',
+    repo: 'RailsEventStore/rails_event_store',
+    commit: 'ece8f3136448695d34b7dce2874c6d1822a0340c',
+    dir: 'railseventstore.org',
+    docusaurus: '^3.8.1 (3.10.2 from its package-lock.json)',
+    features:
+      'Tailwind 3 (a local configurePostCss plugin with postcss-import and autoprefixer), ' +
+      '3 versions + current at /docs/master, theme-mermaid, markdown.hooks, Algolia, ' +
+      'raw-loader imports, a swizzled DocItem/Content, ESM config with a CommonJS plugin',
+    keepDev: ['@tailwindcss/typography', 'raw-loader', 'tailwindcss'],
+    // Its package-lock.json installs webpack only nested under @docusaurus/* packages, where
+    // Docusaurus's webpackbar does not find it ("Cannot find module 'webpack'", as Wails's):
+    // installed at the top too, at the runner's pinned version (this generator does not use it).
+    dependencies: { webpack: '5.105.4' },
+    peer: true,
+    known: [],
+  },
 ];

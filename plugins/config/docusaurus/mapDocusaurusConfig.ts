@@ -295,6 +295,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     'showLastUpdateAuthor',
     'numberPrefixParser',
     'breadcrumbs',
+    'sidebarItemsGenerator',
     'remarkPlugins',
     'rehypePlugins',
     'beforeDefaultRemarkPlugins',
@@ -324,6 +325,11 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     };
   } else admonitions = c.bool(o.admonitions, [...path, 'admonitions'], true);
   const collapsible = c.bool(o.sidebarCollapsible, [...path, 'sidebarCollapsible'], true);
+  if (o.sidebarItemsGenerator !== undefined && !fn(o.sidebarItemsGenerator))
+    c.fail(
+      [...path, 'sidebarItemsGenerator'],
+      'must be a function ({ defaultSidebarItemsGenerator, ...args }) returning sidebar items',
+    );
   let tags: DocusaurusDocsOptions['tags'];
   if (o.tags === null || o.tags === false || o.tags === undefined) tags = o.tags;
   else tags = c.string(o.tags, [...path, 'tags']);
@@ -345,6 +351,9 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
     showLastUpdateAuthor: c.bool(o.showLastUpdateAuthor, [...path, 'showLastUpdateAuthor'], false),
     numberPrefixParser,
     breadcrumbs: c.bool(o.breadcrumbs, [...path, 'breadcrumbs'], true),
+    ...(fn(o.sidebarItemsGenerator)
+      ? { sidebarItemsGenerator: o.sidebarItemsGenerator as (args: never) => unknown }
+      : {}),
     remarkPlugins: plugins('remarkPlugins'),
     rehypePlugins: plugins('rehypePlugins'),
     beforeDefaultRemarkPlugins: plugins('beforeDefaultRemarkPlugins'),

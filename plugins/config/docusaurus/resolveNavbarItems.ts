@@ -241,9 +241,11 @@ function docsVersionItem(
     const list = Array.isArray(raw[key]) ? (raw[key] as Record<string, unknown>[]) : [];
     return list.flatMap((it) => {
       const label = str(it.label);
+      // A `to` holding a full URL stays as it is (Docusaurus's Link leaves it), as in menus.
+      const to = str(it.to);
       const href =
         str(it.href) ??
-        (str(it.to) && (str(it.to)!.startsWith('/') ? str(it.to) : `/${str(it.to)}`));
+        (to && (to.startsWith('/') || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(to) ? to : `/${to}`));
       return label && href ? [{ label, href }] : [];
     });
   };

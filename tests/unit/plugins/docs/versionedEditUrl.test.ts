@@ -62,4 +62,36 @@ describe('edit URLs of versioned docs', () => {
       '1.0': 'https://git.example/edit/main/docs/intro.md',
     });
   });
+
+  it('point a string editUrl at the translated file with editLocalizedFiles, in a locale', async () => {
+    // Feature-Sliced Design's docs: editLocalizedFiles, translations in i18n/ru/…/current.
+    const site = versionedSite();
+    const ru = join(site, 'i18n', 'ru');
+    mkdirSync(join(ru, 'docusaurus-plugin-content-docs', 'current'), { recursive: true });
+    writeFileSync(join(ru, 'docusaurus-plugin-content-docs', 'current', 'intro.md'), '# Введение\n');
+    const editUrl = 'https://git.example/edit/main';
+    const urls = async (options: DocusaurusDocsOptions) => {
+      const out: Record<string, string | undefined> = {};
+      for (const spec of docSetSpecs(site, [instanceFromDocusaurus(options)])) {
+        const set = await loadDocSet({
+          siteDir: site,
+          production: false,
+          spec,
+          sidebars: { config: false },
+          localizationDir: ru,
+        });
+        out[spec.version.name] = set.docs.find((d) => d.id === 'intro')?.editUrl;
+      }
+      return out;
+    };
+    // The current version is translated, 1.0 is not (its doc is the source's).
+    expect(await urls(docsOptions({ editUrl, other: { editLocalizedFiles: true } }))).toEqual({
+      current: 'https://git.example/edit/main/i18n/ru/docusaurus-plugin-content-docs/current/intro.md',
+      '1.0': 'https://git.example/edit/main/versioned_docs/version-1.0/intro.md',
+    });
+    expect(await urls(docsOptions({ editUrl }))).toEqual({
+      current: 'https://git.example/edit/main/docs/intro.md',
+      '1.0': 'https://git.example/edit/main/versioned_docs/version-1.0/intro.md',
+    });
+  });
 });
