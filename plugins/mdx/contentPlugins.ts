@@ -10,6 +10,12 @@ import remarkDetails from './remarkDetails.js';
 import remarkHeadingIds from './remarkHeadingIds.js';
 import remarkResolveLinks, { type BrokenMarkdownHook } from './remarkResolveLinks.js';
 import type { Mdx1Compat } from './preprocess.js';
+import { knownSyntax } from './plainMarkdown.js';
+
+// The syntax fastMarkdown.ts's parse knows (plainMarkdown.ts).
+const gfm = knownSyntax(remarkGfm);
+const directive = knownSyntax(remarkDirective);
+const comments = knownSyntax(remarkComments);
 
 export function contentRemarkPlugins(options: {
   source?: string;
@@ -24,9 +30,9 @@ export function contentRemarkPlugins(options: {
   markdownConfig?: { mdx1Compat?: Mdx1Compat };
 }): PluggableList {
   return [
-    remarkGfm,
-    remarkDirective,
-    ...(options.markdownConfig?.mdx1Compat?.comments === false ? [] : [remarkComments]),
+    gfm,
+    directive,
+    ...(options.markdownConfig?.mdx1Compat?.comments === false ? [] : [comments]),
     options.admonitionTypes
       ? [remarkAdmonitions, { types: options.admonitionTypes }]
       : remarkAdmonitions,

@@ -51,6 +51,24 @@ export function highlightKey(parts: {
     .digest('base64url');
 }
 
+/**
+ * Blocks this process highlighted lately, by key, as JSON: a block that several docs hold (a
+ * versioned docs set's copies, an install snippet on many pages) is highlighted once per process
+ * and thread in a cold build too. The oldest go first past `RECENT_LIMIT` characters.
+ */
+const recent = new Map<string, string>();
+const RECENT_LIMIT = 32 * 1024 * 1024;
+let recentSize = 0;
+function remember(key: string, pre: string): void {
+  recent.set(key, pre);
+  recentSize += pre.length;
+  for (const [oldKey, old] of recent) {
+    if (recentSize <= RECENT_LIMIT) break;
+    recent.delete(oldKey);
+    recentSize -= old.length;
+  }
+}
+
 /** Sets up `file` to collect its highlighted blocks, taking earlier ones from `lookup`. */
 export function collectHighlights(file: VFile, lookup?: HighlightLookup): void {
   (file.data as HighlightData).highlights = { ...(lookup ? { lookup } : {}), made: {}, keys: [] };
@@ -70,8 +88,16 @@ export async function cachedHighlight(
   data.keys.push(key);
   const known = data.made[key] ?? data.lookup?.get(key);
   if (known) return JSON.parse(known) as Element;
+  // Highlighted by this process for another doc: as if made here (the compile's `highlights`
+  // hold it, and the doc compiler stores it, whichever doc's result comes first).
+  const lately = recent.get(key);
+  if (lately) {
+    data.made[key] = lately;
+    return JSON.parse(lately) as Element;
+  }
   const pre = await highlight();
   data.made[key] = JSON.stringify(pre);
+  remember(key, data.made[key]);
   return pre;
 }
 

@@ -10,7 +10,8 @@
 // its syntax either). Any doubt leaves the doc to MDX's own parse.
 import type { Code, InlineCode, Root } from 'mdast';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
-import type { Processor } from 'unified';
+import type { Plugin, Processor } from 'unified';
+import { parseSimpleMarkdown } from './fastMarkdown.js';
 import { walk } from './walk.js';
 
 /** Characters and line starts MDX reads as its own syntax outside code. */
@@ -81,9 +82,55 @@ function mdxExtensionIndex(extensions: MicromarkExtension[]): number {
   return index >= 0 && extensions.findIndex((e, i) => i > index && isMdx(e)) < 0 ? index : -1;
 }
 
+/** The syntax extensions fastMarkdown.ts's parse knows (it gives their tree or gives up). */
+const KNOWN_SYNTAX = new WeakSet<object>();
+
+/**
+ * The plugin, its syntax extensions marked as ones fastMarkdown.ts allows for (GFM, directives,
+ * comments: contentPlugins.ts). A doc is parsed there only when every syntax extension of the
+ * processor is MDX's or one of these: a site's remark plugin that adds syntax (math, say) keeps
+ * every doc on micromark's parse.
+ */
+export function knownSyntax<T extends Plugin<never[]>>(plugin: T): T {
+  const wrapped = function (this: Processor, ...args: unknown[]) {
+    const data = this.data() as ParserData;
+    const before = new Set<object>([
+      ...(data.micromarkExtensions ?? []),
+      ...(data.fromMarkdownExtensions ?? []),
+    ]);
+    const result = (plugin as unknown as (...a: unknown[]) => unknown).apply(this, args);
+    for (const e of [...(data.micromarkExtensions ?? []), ...(data.fromMarkdownExtensions ?? [])])
+      if (!before.has(e)) KNOWN_SYNTAX.add(e);
+    return result;
+  };
+  Object.defineProperty(wrapped, 'name', { value: plugin.name });
+  return wrapped as unknown as T;
+}
+
+interface ParserData {
+  micromarkExtensions?: MicromarkExtension[];
+  fromMarkdownExtensions?: object[];
+}
+
+/**
+ * Whether the processor's syntax is only MDX's (`mdx`, the index of its micromark extension) and
+ * the known ones: its micromark extensions all known but MDX's, and as many tree extensions as
+ * micromark ones (MDX's adds one of each), all known but one.
+ */
+function onlyKnownSyntax(data: ParserData, mdx: number): boolean {
+  const syntax = data.micromarkExtensions ?? [];
+  const trees = data.fromMarkdownExtensions ?? [];
+  return (
+    syntax.every((e, i) => i === mdx || KNOWN_SYNTAX.has(e)) &&
+    trees.length === syntax.length &&
+    trees.filter((e) => !KNOWN_SYNTAX.has(e)).length === 1
+  );
+}
+
 /**
  * The doc's Markdown tree when it uses no MDX syntax (parsed without MDX's extensions), else
- * undefined: the caller parses it as MDX.
+ * undefined: the caller parses it as MDX. A doc of the simplest Markdown is parsed by
+ * fastMarkdown.ts (the same tree, about twenty times sooner), any other by micromark.
  */
 export function parsePlainMarkdown(processor: Processor<Root>, text: string): Root | undefined {
   if (!looksPlain(text)) return undefined;
@@ -94,16 +141,22 @@ export function parsePlainMarkdown(processor: Processor<Root>, text: string): Ro
   if (!extensions || index < 0) return undefined;
   // The processor's own parser (remarkGfm.ts replaces remark-parse's), for this one call with
   // only what MDX's extension disables in its place; parsing is synchronous.
-  const mdx = extensions[index]!;
-  extensions[index] = { disable: mdx.disable };
-  let tree: Root;
-  try {
-    tree = processor.parse(text);
-  } finally {
-    extensions[index] = mdx;
+  let tree =
+    fastPathParse.enabled && onlyKnownSyntax(data, index) ? parseSimpleMarkdown(text) : undefined;
+  if (!tree) {
+    const mdx = extensions[index]!;
+    extensions[index] = { disable: mdx.disable };
+    try {
+      tree = processor.parse(text);
+    } finally {
+      extensions[index] = mdx;
+    }
   }
   return syntaxOnlyInCode(text, tree) ? tree : undefined;
 }
+
+/** Whether fastMarkdown.ts's parse is tried (tests turn it off to compare with micromark's). */
+export const fastPathParse = { enabled: true };
 
 /** The file's data key saying its tree came from the plain parse above. */
 const PLAIN_TREE = 'plainMarkdownTree';

@@ -11,6 +11,12 @@ import {
   type CompileDocInput,
 } from '../../../../plugins/mdx/compileDoc.js';
 import { openCompileCache } from '../../../../plugins/mdx/compileCache.js';
+import {
+  cachedHighlight,
+  collectHighlights,
+  highlightsOf,
+} from '../../../../plugins/mdx/highlightCache.js';
+import { VFile } from 'vfile';
 
 const site = mkdtempSync(join(tmpdir(), 'highlight-cache-'));
 mkdirSync(join(site, 'static'), { recursive: true });
@@ -79,4 +85,33 @@ describe('highlighted code blocks kept between builds', () => {
     expect(result.highlightKeys!.filter((k) => !before.highlightKeys!.includes(k))).toHaveLength(1);
     third.close();
   }, 60_000);
+});
+
+describe('blocks several docs hold, in one process', () => {
+  it('highlights a block once, each doc getting its own copy and recording it as made', async () => {
+    const pre = {
+      type: 'element' as const,
+      tagName: 'pre',
+      properties: { className: ['shiki'] },
+      children: [],
+    };
+    let calls = 0;
+    const highlightOnce = () => (calls++, Promise.resolve(structuredClone(pre)));
+    const key = `memo-test-${Math.random()}`;
+    const files = [new VFile(), new VFile()];
+    const results = [];
+    for (const file of files) {
+      collectHighlights(file);
+      results.push(await cachedHighlight(file, key, highlightOnce));
+    }
+    expect(calls).toBe(1);
+    expect(results[1]).toEqual(results[0]);
+    expect(results[1]).not.toBe(results[0]);
+    // Both compiles return the block, so the doc compiler stores it whichever result comes first.
+    for (const file of files)
+      expect(highlightsOf(file, true)).toEqual({
+        highlights: { [key]: JSON.stringify(pre) },
+        highlightKeys: [key],
+      });
+  });
 });
