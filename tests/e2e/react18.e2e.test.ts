@@ -55,10 +55,11 @@ describe('a Docusaurus site on React 18', () => {
     await page.waitForURL(server.origin + '/docs/intro');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Lighting the lanterns');
     expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
-    // Chromium's request for /favicon.ico (the fixture has none) is the one 404.
+    // Chromium's request for /favicon.ico (the fixture has none) is the one 404: the browser's
+    // own request (no response of the page's), logged as a console error.
     expect(missing.filter((p) => p !== '/favicon.ico')).toEqual([]);
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
-    expect(problems.length).toBe(missing.length);
+    expect(problems.length).toBeLessThanOrEqual(1);
   }, 120_000);
 
   it('loads the home page first with no console error either', async () => {
