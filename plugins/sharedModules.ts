@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { PACKAGE_ROOT } from './paths.js';
+import type { SiteReact } from './siteReact.js';
 
 /** Packages whose single copy is the generator's (with their subpaths, e.g. `react/jsx-runtime`). */
 export const SHARED_PACKAGES = ['react', 'react-dom', 'scheduler', '@mdx-js/react'] as const;
@@ -52,6 +53,16 @@ export function resolvesToGeneratorCopy(specifier: string, dir: string): boolean
   }
 }
 
+/**
+ * The file a shared package is resolved from: the generator's, or for `react`, `react-dom` and
+ * `scheduler` a Docusaurus site's own React 18 (siteReact.ts).
+ */
+export function sharedImporterOf(specifier: string, siteReact?: SiteReact): string {
+  const name = packageOf(specifier);
+  if (!siteReact || name === '@mdx-js/react') return GENERATOR_IMPORTER;
+  return name === 'scheduler' ? siteReact.reactDomPackage : siteReact.importer;
+}
+
 const DEV_SSR_PREFIX = '\0docs-shared:';
 /** Whether every shared entry point resolves from the site's folder to the generator's copy. */
 export function siteSharesGeneratorCopies(siteDir: string): boolean {
@@ -64,14 +75,14 @@ export function siteSharesGeneratorCopies(siteDir: string): boolean {
  * small module that takes the generator's copy from Node's own module cache, which is also what
  * the theme's imports and `react-dom/server` get.
  */
-function devServerModule(specifier: string): string {
-  const require = createRequire(GENERATOR_IMPORTER);
+function devServerModule(specifier: string, importer: string): string {
+  const require = createRequire(importer);
   const names = Object.keys(require(specifier) as object).filter(
     (k) => k !== 'default' && /^[A-Za-z_$][\w$]*$/.test(k),
   );
   return [
     `import { createRequire } from 'node:module';`,
-    `const m = createRequire(${JSON.stringify(GENERATOR_IMPORTER)})(${JSON.stringify(specifier)});`,
+    `const m = createRequire(${JSON.stringify(importer)})(${JSON.stringify(specifier)});`,
     `export default m;`,
     names.length ? `export const { ${names.join(', ')} } = m;` : '',
   ].join('\n');
@@ -85,7 +96,10 @@ function devServerModule(specifier: string): string {
  * packages are `noExternal` there, and the optimizer finds them through the client's entry, where
  * the theme imports them, instead.
  */
-export function sharedModulesPlugin(options: { isolatedDev?: boolean } = {}): Plugin {
+export function sharedModulesPlugin(
+  options: { isolatedDev?: boolean; siteReact?: SiteReact } = {},
+): Plugin {
+  const importerOf = (specifier: string) => sharedImporterOf(specifier, options.siteReact);
   return {
     name: 'docs:shared-modules',
     enforce: 'pre',
@@ -109,12 +123,12 @@ export function sharedModulesPlugin(options: { isolatedDev?: boolean } = {}): Pl
       if (!isSharedSpecifier(source)) return null;
       if (this.environment.mode === 'dev' && this.environment.config.consumer === 'server')
         return DEV_SSR_PREFIX + source;
-      return this.resolve(source, GENERATOR_IMPORTER, { ...options, skipSelf: true });
+      return this.resolve(source, importerOf(source), { ...options, skipSelf: true });
     },
     load(id) {
-      return id.startsWith(DEV_SSR_PREFIX)
-        ? devServerModule(id.slice(DEV_SSR_PREFIX.length))
-        : null;
+      if (!id.startsWith(DEV_SSR_PREFIX)) return null;
+      const specifier = id.slice(DEV_SSR_PREFIX.length);
+      return devServerModule(specifier, importerOf(specifier));
     },
   };
 }

@@ -36,6 +36,8 @@ import { siteRootsPlugin } from './siteRoots.js';
 import { legacySassPlugin } from './css/legacySass.js';
 import { missingExportsPlugin } from './missingExports.js';
 import { reactRouterProductionPlugin } from './reactRouterProduction.js';
+import { installedPackage, siteReactOf } from './siteReact.js';
+import { legacyReactInternalsPlugin } from './reactInternals.js';
 
 /**
  * How the site's own requests resolve: files reached through its symlinked folders keep their
@@ -68,6 +70,8 @@ export function createViteConfig(params: {
   const production = target !== 'dev';
   // A site folder that resolves React elsewhere (its own node_modules, or none): sharedModules.ts.
   const isolated = !production && !siteSharesGeneratorCopies(siteDir);
+  // A Docusaurus site on React 18 is bundled with its own React, as Docusaurus does (siteReact.ts).
+  const siteReact = params.site?.docusaurus ? siteReactOf(siteDir) : undefined;
   // Vite copies and serves one folder; the others are the build's and the dev plugin's.
   const staticDirs = resolveStaticDirs(siteDir, params.site?.siteConfig.staticDirectories);
   const publicDir = bundlerStaticDir(staticDirs);
@@ -93,7 +97,7 @@ export function createViteConfig(params: {
       : {}),
     plugins: [
       ...siteRequestPlugins(siteDir),
-      sharedModulesPlugin({ isolatedDev: isolated }),
+      sharedModulesPlugin({ isolatedDev: isolated, ...(siteReact ? { siteReact } : {}) }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir, {
         pluginThemePaths: () => plugins?.themePaths ?? [],
@@ -144,6 +148,7 @@ export function createViteConfig(params: {
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
+      ...(production && !siteReact ? [generatorReactCheck()] : []),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -194,6 +199,11 @@ export function createViteConfig(params: {
       rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports, params.site),
     },
   };
+}
+
+/** With the generator's React 19: a dependency made for React 18 stops the build (reactInternals.ts). */
+function generatorReactCheck(): Plugin {
+  return legacyReactInternalsPlugin(installedPackage('react', PACKAGE_ROOT)?.version ?? '19');
 }
 
 /** What the dev server pre-bundles, and how. */

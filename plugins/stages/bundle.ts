@@ -36,6 +36,7 @@ import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
+import { siteReactOf } from '../siteReact.js';
 
 type Target = 'client' | 'server';
 
@@ -79,6 +80,8 @@ export async function bundleStage(
     baseUrl: assetsBaseUrl(ctx.site),
     siteDir,
     features: siteFeatures(ctx.site),
+    // The site's own React 18 when its bundles use it (plugins/siteReact.ts).
+    react: ctx.site.docusaurus ? siteReactOf(siteDir)?.version : undefined,
     ...(inputs ? { inputs } : {}),
   };
   const staticDirs = siteStaticDirs(ctx.site);

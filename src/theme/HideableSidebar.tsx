@@ -4,6 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import CollapseButton from './classic/DocSidebar/Desktop/CollapseButton.js';
 import ExpandButton from './classic/DocRoot/Layout/Sidebar/ExpandButton.js';
+import { INERT_PROPS } from './inert.js';
 import './hideableSidebar.css';
 
 let sidebarHidden = false;
@@ -26,7 +27,7 @@ export default function HideableSidebar({
     <aside
       className={`theme-doc-sidebar-container${hidden ? ' theme-doc-sidebar-container--hidden' : ''}`}
     >
-      <div className="doc-sidebar-viewport" {...(hidden ? { inert: true } : {})}>
+      <div className="doc-sidebar-viewport" {...(hidden ? INERT_PROPS : {})}>
         {children}
         <CollapseButton onClick={() => hide(true)} />
       </div>

@@ -86,9 +86,12 @@ const Island = ISLAND_TAG as unknown as ComponentType<Record<string, unknown>>;
 // which would wipe the server's HTML of the content (tests/e2e/islandsPages.e2e.test.ts).
 const NO_HTML = { __html: '' };
 
-/** The element's ref (its `ref` prop, React 19) is MDXPageContent's: it handles the links. */
+/**
+ * The element's ref is MDXPageContent's: it handles the links. A prop of its own name: React 18
+ * (a Docusaurus site's own React, plugins/siteReact.ts) gives a function component no `ref` prop.
+ */
 interface InnerProps extends ContentProps {
-  ref: RefObject<HTMLDivElement | null>;
+  contentRef: RefObject<HTMLDivElement | null>;
 }
 
 /** The content in the page's tree (or `body`, made by another component): hydrated with the page. */
@@ -97,17 +100,24 @@ function TreeContent({
   body,
   as: Tag = 'div',
   children,
+  contentRef,
   ...attributes
 }: InnerProps & { body: ReactNode }) {
   return (
-    <Tag {...attributes}>
+    <Tag ref={contentRef} {...attributes}>
       {children}
       <MDXContent>{body === undefined ? contentTree(content) : body}</MDXContent>
     </Tag>
   );
 }
 
-function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: InnerProps) {
+function RenderedContent({
+  content,
+  as: Tag = 'div',
+  children,
+  contentRef,
+  ...attributes
+}: InnerProps) {
   const collector = useContext(IslandCollectorContext);
   const contexts = useIslandContexts();
   const tree = contentTree(content);
@@ -122,14 +132,20 @@ function RenderedContent({ content, as: Tag = 'div', children, ...attributes }: 
     );
   });
   return (
-    <Tag {...attributes}>
+    <Tag ref={contentRef} {...attributes}>
       {children}
       {body}
     </Tag>
   );
 }
 
-function StaticContent({ content, as: Tag = 'div', children, ref, ...attributes }: InnerProps) {
+function StaticContent({
+  content,
+  as: Tag = 'div',
+  children,
+  contentRef: ref,
+  ...attributes
+}: InnerProps) {
   const contexts = useIslandContexts();
   const islands: ReactElement[] = [];
   expandStatic(contentTree(content), (element) => void islands.push(element));
@@ -182,7 +198,11 @@ export default function MDXPageContent({ kind, body, ...props }: Props) {
   );
   return (
     <MDXProvider components={mdxComponents}>
-      {inTree ? <TreeContent ref={ref} {...props} body={body} /> : <Content ref={ref} {...props} />}
+      {inTree ? (
+        <TreeContent contentRef={ref} {...props} body={body} />
+      ) : (
+        <Content contentRef={ref} {...props} />
+      )}
     </MDXProvider>
   );
 }

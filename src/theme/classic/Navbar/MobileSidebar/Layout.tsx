@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '../../../navbarMobileSidebar.js';
 import { useNavbarPage } from '../../../navbarItems.js';
 import { useNavbarSecondaryMenuContent } from '../../../navbarSecondaryMenu.js';
+import { INERT_PROPS } from '../../../inert.js';
 
 export default function NavbarMobileSidebarLayout({
   header,
@@ -19,7 +20,7 @@ export default function NavbarMobileSidebarLayout({
   const filled = useNavbarSecondaryMenuContent();
   const secondary = !!sidebar || filled !== null;
   return (
-    <div className="theme-layout-navbar-sidebar navbar-sidebar" {...(shown ? {} : { inert: true })}>
+    <div className="theme-layout-navbar-sidebar navbar-sidebar" {...(shown ? {} : INERT_PROPS)}>
       {header}
       <div
         className={`navbar-sidebar__items${secondary && showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}
