@@ -227,11 +227,21 @@ export function recmaStandaloneModule() {
   return (tree: Program, file: { path?: string; data: Record<string, unknown> }) => {
     // Written already from the page's hast (hastModule.ts): the program is an empty page's.
     if (file.data[FROM_HAST]) {
-      tree.body = [];
+      emptyProgram(tree);
       return;
     }
     const standalone = toStandaloneModule(tree, file.path);
     file.data.standalone = standalone;
-    if (standalone !== undefined) tree.body = [];
+    if (standalone !== undefined) emptyProgram(tree);
   };
+}
+
+/**
+ * A program emptied, its comments too: an MDX comment (`{/* … *\/}`) is kept on the program and
+ * printed on its own, which left such a page a module of one comment, not an empty one (Ory's
+ * `security-model.mdx`).
+ */
+function emptyProgram(tree: Program): void {
+  tree.body = [];
+  (tree as Program & { comments?: unknown[] }).comments = [];
 }

@@ -18,6 +18,8 @@ export class PageRenderError extends Error {
     readonly index: number,
     readonly reason: string,
     stack: string,
+    /** React's component stack of the error (innermost first), when the server entry found it. */
+    readonly componentStack?: string,
   ) {
     super(`Rendering ${url} failed: ${reason}`);
     // The stack is the page's (the worker's), under this error's message.
@@ -107,16 +109,21 @@ interface PoolWorker {
 type WorkerReply =
   | { ready: true }
   | { id: number; ok: true; result: RenderResult }
-  | { id: number; ok: false; load?: boolean; error: { message: string; stack: string } };
+  | { id: number; ok: false; load?: boolean; error: WorkerError };
+
+/** A render error as the worker sends it (prerenderWorker.mjs's `errorOf`). */
+interface WorkerError {
+  message: string;
+  stack: string;
+  componentStack?: string;
+}
 
 /** A page's failure as a PageRenderError; a bundle that did not load, with its own error. */
-function replyError(
-  msg: { load?: boolean; error: { message: string; stack: string } },
-  task: Task,
-): Error {
+function replyError(msg: { load?: boolean; error: WorkerError }, task: Task): Error {
   if (!msg.load) {
     const url = task.state.job.urls[task.index]!;
-    return new PageRenderError(url, task.index, msg.error.message, msg.error.stack);
+    const { message, stack, componentStack } = msg.error;
+    return new PageRenderError(url, task.index, message, stack, componentStack);
   }
   const error = new Error(msg.error.message);
   error.stack = msg.error.stack;

@@ -38,6 +38,8 @@ async function activate(key) {
 const errorOf = (error) => ({
   message: String(error?.message ?? error),
   stack: String(error?.stack ?? ''),
+  // The components it was thrown under (src/server/componentStack.ts), when found.
+  ...(typeof error?.componentStack === 'string' ? { componentStack: error.componentStack } : {}),
 });
 
 async function render(msg, server) {

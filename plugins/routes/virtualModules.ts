@@ -235,8 +235,11 @@ export async function docModuleSource(params: {
   const compiled = await params.compiler.compile(input);
   for (const w of compiled.warnings) params.onWarning?.(w);
   // A page the build writes as a standalone module has no program of its own (empty `code`); a
-  // module that imports it anyway (a custom page, say) gets one compiled here.
-  const program = compiled.code || (await compileDoc(input)).code;
+  // module that imports it anyway (a custom page, say, or a route whose item component keeps its
+  // pages in the bundle) gets one compiled here. Whether it has one is read from the result, not
+  // from `code` (a compile cached before comments were emptied kept one of only an MDX comment).
+  const standalone = compiled.standaloneDigest !== undefined || compiled.standalone !== undefined;
+  const program = standalone || !compiled.code ? (await compileDoc(input)).code : compiled.code;
   return `${program}\nexport const metadata = ${JSON.stringify(pageMetadataOf(site, file))};\n`;
 }
 

@@ -17,6 +17,7 @@ import { announcementBarScript } from '../output/announcementBarScript.js';
 import { REDIRECT_SCRIPT } from '../output/clientRedirects.js';
 import { createSiteCsp } from '../output/csp.js';
 import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
+import { displayPath, summarizeComponentStack } from '../output/componentStack.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
 import {
@@ -315,24 +316,59 @@ export function startPrerender(
 
 /**
  * A page whose render threw, at the file it comes from (its doc or src/pages module; the config for
- * a generated page): the error, the function it was thrown in and the stack in the bundle.
+ * a generated page): the error, and the component it happened in with that component's source
+ * module (from React's component stack, see plugins/output/componentStack.ts), or else the function
+ * it was thrown in.
  */
 export function pageRenderFailure(
-  ctx: BuildContext,
+  ctx: Pick<BuildContext, 'site' | 'siteDir' | 'warnings'>,
   index: number,
   e: PageRenderError,
+  bundlerRoot = process.cwd(),
 ): BuildError {
   const { site } = ctx;
   // Routes come first in the rendered paths, in the same order (then the search page, the 404).
   const route = site.routes[index];
   const path = route?.path ?? new URL(e.url, 'http://x').pathname;
   const file = route && !route.module.startsWith('virtual:') ? route.module : site.configFile;
-  const where = e.thrownIn ? ` (thrown in ${e.thrownIn})` : '';
+  const summary = e.componentStack
+    ? summarizeComponentStack(e.componentStack, bundlerRoot)
+    : { parents: [] };
+  const component = summary.component;
+  const undefinedType = /^Element type is invalid\b.*got: (undefined|null|object)\b/.exec(e.reason);
+  let where = e.thrownIn ? ` (thrown in ${e.thrownIn})` : '';
+  if (component) {
+    const module = component.module ? ` of ${displayPath(component.module, ctx.siteDir)}` : '';
+    const under = summary.parents.length
+      ? `, under ${summary.parents.slice(0, 4).join(' < ')}${summary.parents.length > 4 ? ' < …' : ''}`
+      : '';
+    where = undefinedType
+      ? ` (an element rendered by <${component.name}>${module}${under})`
+      : ` (in <${component.name}>${module}${under})`;
+  }
+  // What the build already warned of in that module: an import it names that its module lacks.
+  const missing = component?.module
+    ? ctx.warnings.filter(
+        (w) =>
+          w.kind === 'bundler' &&
+          w.file === component.module &&
+          /is not exported by/.test(w.message),
+      )
+    : [];
+  const missingNote = missing.length
+    ? `; the build warned that ${missing
+        .map(
+          (w) => `${w.message.replace(/: the import is undefined.*$/, '')} (line ${w.line ?? '?'})`,
+        )
+        .join(', ')}`
+    : '';
   return new BuildError({
     file,
     severity: 'error',
-    message: `the page at ${path} failed to render: ${e.reason}${where}`,
-    hint: 'a page and the components it uses must render without throwing on the server; data read from the config (customFields) must be in site.config.ts',
+    message: `the page at ${path} failed to render: ${e.reason}${where}${missingNote}`,
+    hint: undefinedType
+      ? `a component used there is ${undefinedType[1]}: ${component ? `check what <${component.name}> renders: ` : ''}an import its module does not export (a named import it lacks, a default import of a module without a default export), a theme or MDX component (\`@theme/…\`, the MDXComponents map) that is not provided, or a CommonJS module's \`default\``
+      : 'a page and the components it uses must render without throwing on the server; data read from the config (customFields) must be in site.config.ts',
   });
 }
 

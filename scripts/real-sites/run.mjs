@@ -11,7 +11,8 @@
 // --peer-only with --peer: build with Docusaurus only, keeping our build of an earlier run
 // --peer-routes with --peer: instead of a Docusaurus build, Docusaurus's list of the HTML files
 //             its build would write, from loading the site without bundling (peerRoutes.mjs): for
-//             a site whose build does not fit on the machine; its table cell says so
+//             a site whose build does not fit on the machine (also one whose entry's `peer` gives
+//             that reason); its table cell says so
 // --locale    build this locale only, with both generators (`--locale X` to each build); its
 //             results are kept apart from the site's own run (see siteRun in compare.mjs)
 // --mirror    a folder of bare git snapshots named owner+name/repo (or owner+name.git); without it,
@@ -363,7 +364,9 @@ function runSite(site) {
       siteDir,
     );
   if (!args.peer) result.peerSkipped = 'run without --peer';
-  else if (site.peer !== true) result.peerSkipped = site.peer;
+  // A reason in the entry is why Docusaurus's build does not fit here: its route list, which
+  // bundles nothing, is still taken with --peer-routes.
+  else if (site.peer !== true && !args['peer-routes']) result.peerSkipped = site.peer;
   else {
     rmSync(join(siteDir, 'node_modules', '.cache'), { recursive: true, force: true });
     const bin = join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');

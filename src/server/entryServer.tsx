@@ -19,6 +19,7 @@ import {
   type IslandCollector,
 } from '../theme/mdx/islands.js';
 import { notFoundRoute, resolveRoute } from '../theme/resolveRoute.js';
+import { withComponentStack } from './componentStack.js';
 
 /**
  * Each island of the page's MDX content rendered on its own, as the browser hydrates it (its own
@@ -59,25 +60,27 @@ export async function render(
   }
   // A page may set its title and description as it renders (`@theme/Layout`'s props).
   const collector: IslandCollector = { islands: [] };
+  const page = (
+    <IslandCollectorContext.Provider value={collector}>
+      <StaticRouter basename={inside === null ? '/' : basename} location={full}>
+        <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
+          <App />
+        </NavigationProvider>
+      </StaticRouter>
+    </IslandCollectorContext.Provider>
+  );
   // The links the page's `Link`s render (and its `useBrokenLinks()` calls), islands included.
-  const { result, collected } = collectLinksDuring(() => {
-    const {
-      result: page,
-      head,
-      formatTitle,
-    } = collectRenderedHead(() =>
-      renderToString(
-        <IslandCollectorContext.Provider value={collector}>
-          <StaticRouter basename={inside === null ? '/' : basename} location={full}>
-            <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
-              <App />
-            </NavigationProvider>
-          </StaticRouter>
-        </IslandCollectorContext.Provider>,
-      ),
-    );
-    return { html: renderIslands(page, collector), rendered: head, formatTitle };
-  });
+  let rendering;
+  try {
+    rendering = collectLinksDuring(() => {
+      const { result: html, head, formatTitle } = collectRenderedHead(() => renderToString(page));
+      return { html: renderIslands(html, collector), rendered: head, formatTitle };
+    });
+  } catch (error) {
+    // The components the error was thrown under, for the build's message (componentStack.ts).
+    throw await withComponentStack(error, page);
+  }
+  const { result, collected } = rendering;
   const { html, rendered, formatTitle } = result;
   const { links, anchors } = collected;
   const head: PageHead = { ...route.handle.head, ...rendered };

@@ -44,6 +44,15 @@ describe('a docs instance with a docItemComponent', () => {
     expect(bread).toContain('Mix, fold, shape and bake.');
   });
 
+  it('renders a doc whose MDX holds a comment, without the comment (Ory)', () => {
+    // Such a doc has a standalone module; kept in the bundle here (a site's docItemComponent), it
+    // was a module of only the comment, whose default export is undefined: React stopped at
+    // "Element type is invalid … got: undefined".
+    const soup = read('docs/soup/index.html');
+    expect(soup).toContain('<p> Simmer until soft.</p>');
+    expect(soup).not.toContain('TODO');
+  });
+
   it("gives the component's parts the doc through DocProvider and useDoc()", () => {
     expect(textOf(read('docs/bread/index.html'), 'recipe-facts')).toBe(
       'Sourdough bread | /docs/bread | serves 4 | steps: starter, dough | heading in Markdown: Sourdough bread',

@@ -95,6 +95,23 @@ describe('standalone page modules', () => {
     expect(out).toContain('<div data-language="js">');
   });
 
+  it('empties the program of a page with an MDX comment, comment and all (Ory)', async () => {
+    // MDX keeps `{/* … */}` on the program: emptied without it, the page's "program" was that one
+    // comment, which a bundle importing the page took for its module (no default export: the
+    // page rendered `undefined`, "Element type is invalid").
+    const body = '- one\n\n{/* TODO: a page about the tunnel */} Cookies need the same domain.\n';
+    const compiled = await compile(body);
+    expect(compiled.standalone).toBeDefined();
+    expect(compiled.code).toBe('');
+    const page = (
+      (await importText(compiled.standalone!)) as {
+        default: (r: unknown) => Record<string, unknown>;
+      }
+    ).default(runtime);
+    expect(html(page.default)).toContain('<p> Cookies need the same domain.</p>');
+    expect(html(page.default)).not.toContain('TODO');
+  });
+
   it('is minified and imports nothing', async () => {
     const { standalone } = await compile(BODY);
     const { code } = await compile(BODY, false);
