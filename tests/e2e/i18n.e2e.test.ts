@@ -177,7 +177,9 @@ describe('a site in three locales', () => {
   it("in Chromium, the plugins' global data is the page's locale's, hydrated and after a navigation", async () => {
     // docs/basics/trim-the-wick.md prints it (src/components/GlobalDataProbe.js): the server's
     // values as text, the browser's in `data-client` once it runs.
-    const expected = (base: string, locale: string) => ({
+    // And the same through useDocusaurusContext().globalData; useLocation() with the locale's
+    // base URL, as Docusaurus's; useDocById with the locale's title.
+    const expected = (base: string, locale: string, introTitle: string) => ({
       docsPath: `${base}docs`,
       versionPath: `${base}docs`,
       introPath: `${base}docs/intro`,
@@ -185,6 +187,10 @@ describe('a site in three locales', () => {
       activeVersion: `${base}docs`,
       probe: { baseUrl: base, locale },
       plugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+      contextPlugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+      contextIntroPath: `${base}docs/intro`,
+      pathname: `${base}docs/basics/trim-the-wick`,
+      introTitle,
     });
     const context = await site.browser.newContext();
     const page = await context.newPage();
@@ -197,11 +203,12 @@ describe('a site in three locales', () => {
         client: JSON.parse((await pre.getAttribute('data-client'))!) as unknown,
       };
     };
-    for (const [base, locale] of [
-      ['/fr/', 'fr'],
-      ['/ar/', 'ar'],
+    for (const [base, locale, introTitle] of [
+      ['/fr/', 'fr', 'Bien commencer'],
+      ['/ar/', 'ar', 'البداية'],
+      ['/', 'en', 'Getting started'],
     ] as const) {
-      const want = expected(base, locale);
+      const want = expected(base, locale, introTitle);
       // Hydrated from the pre-rendered page.
       await page.goto(`${site.server.origin}${base}docs/basics/trim-the-wick`);
       await waitForHydration(page);
