@@ -144,8 +144,9 @@ describe('a site in three locales', () => {
       ]
         .map((m) => m[1]!)
         .filter((u) => !u.includes('/routes/') && !u.includes('/docs/'));
-    // The locale's own modules of the bundle: sidebars, bundled pages, blog and index pages.
-    const PER_LOCALE = /\/(global-data-|sidebar-|bundled-pages-|_2F|\d{4}-)/;
+    // The locale's own modules of the bundle: sidebars, bundled pages, blog and index pages, the
+    // docs version's docs by id (useDocById: translated titles).
+    const PER_LOCALE = /\/(global-data-|sidebar-|bundled-pages-|version-docs-|_2F|\d{4}-)/;
     const localeData = (page: string) =>
       html(page).match(/<script defer src="([^"]+)"><\/script><script type="module"/)?.[1];
     for (const page of ['docs/intro', 'blog', '']) {
@@ -165,6 +166,14 @@ describe('a site in three locales', () => {
       expect(localeData(page)).toMatch(/^\/assets\/locale-[\w-]+\.js$/);
       expect(localeData(`fr/${page}`)).toMatch(/^\/fr\/assets\/locale-[\w-]+\.js$/);
     }
+    // A doc page preloads its locale's docs by id: the French titles on a French page.
+    const versionDocs = (page: string) => {
+      const file = bundleFiles(page).find((u) => u.includes('/version-docs-'));
+      return file && readFileSync(join(out(), file), 'utf8');
+    };
+    expect(versionDocs('fr/docs/intro')).toContain('Bien commencer');
+    expect(versionDocs('docs/intro')).toContain('Getting started');
+    expect(versionDocs('docs/intro')).not.toContain('Bien commencer');
     const frData = readFileSync(join(out(), localeData('fr/docs/intro')!), 'utf8');
     expect(frData).toContain('"baseUrl":"/fr/"');
     expect(frData).toContain('Sur cette page');
