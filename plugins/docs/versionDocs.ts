@@ -10,7 +10,10 @@ import {
 } from '../../src/shared/versionDocs.js';
 import type { LoadedDocSet } from './loadDocSets.js';
 
-const keyOf = (set: LoadedDocSet) => versionDocsKey(set.spec.pluginId, set.spec.version.name);
+/** A version's key among the loaders (`<plugin>/<version>`). */
+export const versionDocsKeyOf = (set: LoadedDocSet): string =>
+  versionDocsKey(set.spec.pluginId, set.spec.version.name);
+const keyOf = versionDocsKeyOf;
 
 /** The module id of a version's docs. */
 export const versionDocsModuleId = (set: LoadedDocSet): string =>

@@ -6,7 +6,8 @@
 // first page (loading the compiler, warming up its JIT and Shiki).
 import { join } from 'node:path';
 import type { SiteData } from '../loadSite.js';
-import { createDocCompiler } from '../mdx/compileDoc.js';
+import { openCompileCache } from '../mdx/compileCache.js';
+import { createDocCompiler, type CompiledDoc } from '../mdx/compileDoc.js';
 import { docCompileInput, siteCompileOptions } from '../stages/mdx.js';
 import type { WorkerPool } from '../workerPool.js';
 
@@ -42,8 +43,12 @@ export function createCompilePass(params: {
     // One compiler for every locale: what differs between locales (the base URL of the Markdown
     // export) is in each input, so a page's cache key is the one its locale's stage computes; a
     // doc several locales show compiles once for them (plugins/mdx/localeShare.ts).
+    // Its records keep their standalone modules in them, as the locales' stages read them (their
+    // compilers share one store, without the store of modules kept apart: localeStages.ts). With
+    // the modules apart, every stage found no record of the pass and compiled each doc again, on
+    // the main thread (the pool gone): every doc of every locale compiled twice.
     compiler ??= createDocCompiler({
-      cacheDir: join(siteDir, '.cache', 'mdx'),
+      store: openCompileCache<CompiledDoc>(join(siteDir, '.cache', 'mdx'), { compact: true }),
       pool,
       standalone: true,
       shareLocales,

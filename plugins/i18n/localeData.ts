@@ -7,7 +7,8 @@ import type { Manifest } from 'vite';
 import { toClientConfig, type SiteData } from '../loadSite.js';
 import { clientSiteData, type RouteTableFiles } from '../routes/virtualModules.js';
 import { LOCALE_DATA_GLOBAL, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
-import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
+import { VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
+import { assetsBaseUrl, localeInputsOf, versionDocsInputName } from './sharedBundle.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
 
 /**
@@ -24,15 +25,20 @@ export function localeDataFile(
     const entry = Object.values(manifest).find((e) => e.isEntry && e.name === input);
     return entry && base + entry.file;
   };
-  const inputs = localeInputs({
-    sidebarNames: Object.keys(sidebarsOf(site)),
-    hasBundledPages: table.bundled.length > 0,
-  });
+  const inputs = localeInputsOf(site, table.bundled.length > 0);
   const sidebars: Record<string, string> = {};
   for (const name of Object.keys(sidebarsOf(site))) {
     const key = Object.keys(inputs).find((k) => inputs[k] === VIRTUAL_SIDEBAR_PREFIX + name);
     const file = key && fileOf(key);
     if (file) sidebars[name] = file;
+  }
+  // Each version's docs by id (useDocById), by key, in the locale's order.
+  const versionDocs: Record<string, string> = {};
+  for (const [name, id] of Object.entries(inputs)) {
+    if (!id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX)) continue;
+    const key = id.slice(VIRTUAL_VERSION_DOCS_PREFIX.length);
+    const file = name === versionDocsInputName(key) ? fileOf(name) : undefined;
+    if (file) versionDocs[key] = file;
   }
   const globalData = fileOf('global-data');
   const builtInGlobalData = fileOf('global-data-builtin');
@@ -48,6 +54,7 @@ export function localeDataFile(
     sidebars,
     bucketCount: table.bucketCount,
     bundledPages: (inputs['bundled-pages'] && fileOf('bundled-pages')) ?? null,
+    versionDocs,
   };
   const code = `self[${JSON.stringify(LOCALE_DATA_GLOBAL)}] = ${JSON.stringify(data)};\n`;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);

@@ -41,8 +41,7 @@ import { startPrerender } from '../stages/prerender.js';
 import { createPrerenderPool } from '../output/prerender.js';
 import { pagesStage, type PagesStage } from '../stages/pages.js';
 import { localeManifest, localesDocsPlugin, tagId, type LocalePlugin } from './localesPlugin.js';
-import { assetsBaseUrl, localeInputs } from './sharedBundle.js';
-import { sidebarsOf } from '../builtins/docsViews.js';
+import { assetsBaseUrl, localeInputsOf } from './sharedBundle.js';
 import { markdownPageOf } from '../lifecycle/markdownPages.js';
 
 interface LocaleStages {
@@ -190,10 +189,7 @@ async function localesClientBundle(
   const inputNames = new Map<string, { locale: string; name: string }>();
   for (const { ctx, pages } of locales) {
     const { locale, isDefault } = ctx.site.locale!;
-    const own = localeInputs({
-      sidebarNames: Object.keys(sidebarsOf(ctx.site)),
-      hasBundledPages: (await pages.routeTable()).bundled.length > 0,
-    });
+    const own = localeInputsOf(ctx.site, (await pages.routeTable()).bundled.length > 0);
     for (const [name, id] of Object.entries(own)) {
       const key = isDefault ? name : `${name}-${locale}`;
       inputs[key] = isDefault ? id : tagId(id, locale);

@@ -15,6 +15,7 @@ import {
   VIRTUAL_SITE_CONFIG,
   VIRTUAL_THEME_CSS,
 } from '../../src/shared/constants.js';
+import { VIRTUAL_VERSION_DOCS } from '../../src/shared/versionDocs.js';
 import { RESOLVED } from '../dev/reloadSite.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { VIRTUAL_THEME_PREFIX } from '../routes/virtualModules.js';
@@ -23,6 +24,7 @@ import {
   LOCALE_GLOBAL_DATA_READER,
   LOCALE_ROUTES_READER,
   LOCALE_SITE_CONFIG_READER,
+  LOCALE_VERSION_DOCS_READER,
 } from './sharedBundle.js';
 
 const TAG = /[?&]locale=([^&?]+)$/;
@@ -44,6 +46,7 @@ const SHARED_RESOLVED = new Set([
   RESOLVED + LOCALE_ROUTES_READER,
   RESOLVED + LOCALE_GLOBAL_DATA_READER,
   RESOLVED + LOCALE_BUILTIN_GLOBAL_DATA_READER,
+  RESOLVED + LOCALE_VERSION_DOCS_READER,
 ]);
 const isShared = (resolved: string) =>
   SHARED_RESOLVED.has(resolved) || resolved.startsWith(RESOLVED + VIRTUAL_THEME_PREFIX);
@@ -67,6 +70,8 @@ export const LOCALE_SERVER_SITE_CONFIG = 'virtual:docs/locale-server-site-config
 /** What it imports as `virtual:docs/global-data` and `-builtin`: the selected locale's. */
 export const LOCALE_SERVER_GLOBAL_DATA = 'virtual:docs/locale-server-global-data';
 export const LOCALE_SERVER_BUILTIN_GLOBAL_DATA = 'virtual:docs/locale-server-global-data-builtin';
+/** What it imports as `virtual:docs/version-docs`: the selected locale's versions' loaders. */
+export const LOCALE_SERVER_VERSION_DOCS = 'virtual:docs/locale-server-version-docs';
 
 const LOCALE_SCOPE = JSON.stringify(join(PACKAGE_ROOT, 'src/client/localeScope.ts'));
 
@@ -147,6 +152,7 @@ export function localesDocsPlugin(params: {
     [VIRTUAL_ROUTES, RESOLVED + LOCALE_SERVER_ROUTES],
     [VIRTUAL_GLOBAL_DATA, RESOLVED + LOCALE_SERVER_GLOBAL_DATA],
     [VIRTUAL_BUILTIN_GLOBAL_DATA, RESOLVED + LOCALE_SERVER_BUILTIN_GLOBAL_DATA],
+    [VIRTUAL_VERSION_DOCS, RESOLVED + LOCALE_SERVER_VERSION_DOCS],
   ]);
   const localeNames = params.locales.map((l) => l.locale);
   return {
@@ -180,6 +186,8 @@ export function localesDocsPlugin(params: {
         return serverDefaultReaderSource(VIRTUAL_GLOBAL_DATA, localeNames);
       if (id === RESOLVED + LOCALE_SERVER_BUILTIN_GLOBAL_DATA)
         return serverDefaultReaderSource(VIRTUAL_BUILTIN_GLOBAL_DATA, localeNames);
+      if (id === RESOLVED + LOCALE_SERVER_VERSION_DOCS)
+        return serverDefaultReaderSource(VIRTUAL_VERSION_DOCS, localeNames);
       if (id === RESOLVED + LOCALE_SERVER_SITE_CONFIG) return serverSiteConfigReaderSource();
       const locale = localeOf(id);
       if (!locale) return hookOf(defaultPlugin, 'load').call(this, id) as ReturnType<Hook>;

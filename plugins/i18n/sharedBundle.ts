@@ -19,6 +19,11 @@ import {
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
 } from '../../src/shared/constants.js';
+import { VIRTUAL_VERSION_DOCS, VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
+import { docSetsOf, sidebarsOf } from '../builtins/docsViews.js';
+import { versionDocsKeyOf } from '../docs/versionDocs.js';
+import type { SiteData } from '../loadSite.js';
+import { siteFeatures } from '../siteFeatures.js';
 import type { LocaleContext } from './localeContext.js';
 
 /** What the client bundle imports as `virtual:docs/site-config` when locales share it. */
@@ -30,6 +35,12 @@ export const LOCALE_ROUTES_READER = 'virtual:docs/locale-routes';
 export const LOCALE_GLOBAL_DATA_READER = 'virtual:docs/locale-global-data';
 /** What the client bundle imports as `virtual:docs/global-data-builtin` when locales share it. */
 export const LOCALE_BUILTIN_GLOBAL_DATA_READER = 'virtual:docs/locale-global-data-builtin';
+/**
+ * What the client bundle imports as `virtual:docs/version-docs` (the docs versions' loaders, for
+ * `useDocById`) when locales share it: each version's docs by id are the locale's (their titles are
+ * translated), a module of the locale's whose file the data file names.
+ */
+export const LOCALE_VERSION_DOCS_READER = 'virtual:docs/locale-version-docs';
 
 /**
  * A locale's global data modules as inputs of the shared bundle (the same code as
@@ -52,6 +63,7 @@ export function sharedClientReaderOf(id: string): string | undefined {
   if (id === VIRTUAL_ROUTES) return LOCALE_ROUTES_READER;
   if (id === VIRTUAL_GLOBAL_DATA) return LOCALE_GLOBAL_DATA_READER;
   if (id === VIRTUAL_BUILTIN_GLOBAL_DATA) return LOCALE_BUILTIN_GLOBAL_DATA_READER;
+  if (id === VIRTUAL_VERSION_DOCS) return LOCALE_VERSION_DOCS_READER;
   return undefined;
 }
 
@@ -103,16 +115,27 @@ export function localeReaderSource(id: string): string | undefined {
     ].join('\n');
   if (id === LOCALE_GLOBAL_DATA_READER) return globalData('globalData');
   if (id === LOCALE_BUILTIN_GLOBAL_DATA_READER) return globalData('builtInGlobalData');
+  // A loader per version, in the locale's order (the primary version first), as the module's.
+  if (id === LOCALE_VERSION_DOCS_READER)
+    return [
+      ...READ_DATA,
+      'const load = (url) => () => import(/* @vite-ignore */ url);',
+      'export default Object.fromEntries(',
+      '  Object.entries(data.versionDocs ?? {}).map(([key, url]) => [key, load(url)]),',
+      ');',
+      '',
+    ].join('\n');
   return undefined;
 }
 
 /**
- * The bundler's inputs besides the client entry: the locale's global data, sidebars and bundled
- * pages.
+ * The bundler's inputs besides the client entry: the locale's global data, sidebars, bundled
+ * pages and docs versions' docs by id (`versionDocs`: their keys, `<plugin>/<version>`).
  */
 export function localeInputs(params: {
   sidebarNames: string[];
   hasBundledPages: boolean;
+  versionDocs?: string[];
 }): Record<string, string> {
   const inputs: Record<string, string> = {
     'global-data': GLOBAL_DATA_INPUT,
@@ -121,7 +144,23 @@ export function localeInputs(params: {
   for (const name of params.sidebarNames)
     inputs[`sidebar-${name.replace(/[^\w-]/g, '_')}`] = VIRTUAL_SIDEBAR_PREFIX + name;
   if (params.hasBundledPages) inputs['bundled-pages'] = VIRTUAL_BUNDLED_PAGES;
+  for (const key of params.versionDocs ?? [])
+    inputs[versionDocsInputName(key)] = VIRTUAL_VERSION_DOCS_PREFIX + key;
   return inputs;
+}
+
+/** The input name of a version's docs (`version-docs-default_current`). */
+export const versionDocsInputName = (key: string): string =>
+  `version-docs-${key.replace(/[^\w-]/g, '_')}`;
+
+/** A locale's inputs (`localeInputs`) from its site data. */
+export function localeInputsOf(site: SiteData, hasBundledPages: boolean): Record<string, string> {
+  return localeInputs({
+    sidebarNames: Object.keys(sidebarsOf(site)),
+    hasBundledPages,
+    // Only for a site whose components may read them (plugins/siteFeatures.ts).
+    versionDocs: siteFeatures(site).versionDocs ? docSetsOf(site).map(versionDocsKeyOf) : [],
+  });
 }
 
 /**

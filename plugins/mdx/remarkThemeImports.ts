@@ -369,7 +369,7 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@docusaurus/useIsBrowser': mod(D + 'useIsBrowser.ts'),
   '@docusaurus/BrowserOnly': mod(D + 'BrowserOnly.tsx'),
   '@docusaurus/ExecutionEnvironment': mod(D + 'ExecutionEnvironment.ts'),
-  '@docusaurus/useDocusaurusContext': mod(D + 'useDocusaurusContext.ts'),
+  '@docusaurus/useDocusaurusContext': mod(D + 'docusaurusContextPublic.ts'),
   '@docusaurus/router': named(D + 'router.ts', [
     'useLocation',
     'useHistory',

@@ -57,9 +57,9 @@ import {
   LOCALE_GLOBAL_DATA_READER,
   LOCALE_ROUTES_READER,
   LOCALE_SITE_CONFIG_READER,
+  LOCALE_VERSION_DOCS_READER,
   globalDataInputOf,
   localeReaderSource,
-  sharesLocaleBundle,
 } from '../i18n/sharedBundle.js';
 import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
 
@@ -91,6 +91,7 @@ export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry)
   id === LOCALE_ROUTES_READER ||
   id === LOCALE_GLOBAL_DATA_READER ||
   id === LOCALE_BUILTIN_GLOBAL_DATA_READER ||
+  id === LOCALE_VERSION_DOCS_READER ||
   globalDataInputOf(id) !== undefined ||
   id === VIRTUAL_BUNDLED_PAGES ||
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
@@ -172,13 +173,11 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (globalData === VIRTUAL_GLOBAL_DATA || globalData === VIRTUAL_BUILTIN_GLOBAL_DATA)
     return `export default ${JSON.stringify(globalDataOf(s, globalData === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
   // Each docs version's docs by id (useDocById), a module per version (plugins/docs/versionDocs.ts).
-  // Only for a site that may read them (plugins/siteFeatures.ts); not yet when locales share one
-  // bundle: its modules are the same in every locale, and a version's titles are translated
-  // (useDocById then throws, saying so).
+  // Only for a site that may read them (plugins/siteFeatures.ts). When locales share one bundle,
+  // the bundle reads the loaders of the page's locale from its data file (i18n/sharedBundle.ts),
+  // and each locale's modules are inputs of their own (a version's titles are translated).
   if (id === VIRTUAL_VERSION_DOCS)
-    return versionDocsIndexSource(
-      siteFeatures(s).versionDocs && !sharesLocaleBundle(s) ? docSetsOf(s) : [],
-    );
+    return versionDocsIndexSource(siteFeatures(s).versionDocs ? docSetsOf(s) : []);
   if (id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX)) return versionDocsModuleSource(docSetsOf(s), id);
   return undefined;
 }

@@ -28,7 +28,7 @@ import { regenerateBundleModule } from '../routes/virtualModules.js';
 import type { createViteConfig } from '../viteConfig.js';
 import {
   assetsBaseUrl,
-  localeInputs,
+  localeInputsOf,
   sharesLocaleBundle,
   SHARED_ASSETS_DIR,
 } from '../i18n/sharedBundle.js';
@@ -71,10 +71,7 @@ export async function bundleStage(
   // Locales built together share one client bundle (plugins/i18n/sharedBundle.ts): its inputs
   // are the locale's sidebars and bundled pages besides the entry.
   const inputs = shared
-    ? localeInputs({
-        sidebarNames: Object.keys(sidebarsOf(ctx.site)),
-        hasBundledPages: (await pages.routeTable()).bundled.length > 0,
-      })
+    ? localeInputsOf(ctx.site, (await pages.routeTable()).bundled.length > 0)
     : undefined;
   const options = {
     baseUrl: assetsBaseUrl(ctx.site),

@@ -144,8 +144,9 @@ describe('a site in three locales', () => {
       ]
         .map((m) => m[1]!)
         .filter((u) => !u.includes('/routes/') && !u.includes('/docs/'));
-    // The locale's own modules of the bundle: sidebars, bundled pages, blog and index pages.
-    const PER_LOCALE = /\/(global-data-|sidebar-|bundled-pages-|_2F|\d{4}-)/;
+    // The locale's own modules of the bundle: sidebars, bundled pages, blog and index pages, the
+    // docs version's docs by id (useDocById: translated titles).
+    const PER_LOCALE = /\/(global-data-|sidebar-|bundled-pages-|version-docs-|_2F|\d{4}-)/;
     const localeData = (page: string) =>
       html(page).match(/<script defer src="([^"]+)"><\/script><script type="module"/)?.[1];
     for (const page of ['docs/intro', 'blog', '']) {
@@ -165,6 +166,14 @@ describe('a site in three locales', () => {
       expect(localeData(page)).toMatch(/^\/assets\/locale-[\w-]+\.js$/);
       expect(localeData(`fr/${page}`)).toMatch(/^\/fr\/assets\/locale-[\w-]+\.js$/);
     }
+    // A doc page preloads its locale's docs by id: the French titles on a French page.
+    const versionDocs = (page: string) => {
+      const file = bundleFiles(page).find((u) => u.includes('/version-docs-'));
+      return file && readFileSync(join(out(), file), 'utf8');
+    };
+    expect(versionDocs('fr/docs/intro')).toContain('Bien commencer');
+    expect(versionDocs('docs/intro')).toContain('Getting started');
+    expect(versionDocs('docs/intro')).not.toContain('Bien commencer');
     const frData = readFileSync(join(out(), localeData('fr/docs/intro')!), 'utf8');
     expect(frData).toContain('"baseUrl":"/fr/"');
     expect(frData).toContain('Sur cette page');
@@ -177,7 +186,9 @@ describe('a site in three locales', () => {
   it("in Chromium, the plugins' global data is the page's locale's, hydrated and after a navigation", async () => {
     // docs/basics/trim-the-wick.md prints it (src/components/GlobalDataProbe.js): the server's
     // values as text, the browser's in `data-client` once it runs.
-    const expected = (base: string, locale: string) => ({
+    // And the same through useDocusaurusContext().globalData; useLocation() with the locale's
+    // base URL, as Docusaurus's; useDocById with the locale's title.
+    const expected = (base: string, locale: string, introTitle: string) => ({
       docsPath: `${base}docs`,
       versionPath: `${base}docs`,
       introPath: `${base}docs/intro`,
@@ -185,6 +196,10 @@ describe('a site in three locales', () => {
       activeVersion: `${base}docs`,
       probe: { baseUrl: base, locale },
       plugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+      contextPlugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+      contextIntroPath: `${base}docs/intro`,
+      pathname: `${base}docs/basics/trim-the-wick`,
+      introTitle,
     });
     const context = await site.browser.newContext();
     const page = await context.newPage();
@@ -197,11 +212,12 @@ describe('a site in three locales', () => {
         client: JSON.parse((await pre.getAttribute('data-client'))!) as unknown,
       };
     };
-    for (const [base, locale] of [
-      ['/fr/', 'fr'],
-      ['/ar/', 'ar'],
+    for (const [base, locale, introTitle] of [
+      ['/fr/', 'fr', 'Bien commencer'],
+      ['/ar/', 'ar', 'البداية'],
+      ['/', 'en', 'Getting started'],
     ] as const) {
-      const want = expected(base, locale);
+      const want = expected(base, locale, introTitle);
       // Hydrated from the pre-rendered page.
       await page.goto(`${site.server.origin}${base}docs/basics/trim-the-wick`);
       await waitForHydration(page);

@@ -9,20 +9,14 @@ import {
   type GlobalDocsPluginData,
   type GlobalDocsVersion,
 } from './docsGlobalData.js';
-import siteConfig from 'virtual:docs/site-config';
 import { matchPath, useLocation } from './router.js';
 import { usePreferredVersion } from '../docs/preferredVersion.js';
 
 type GlobalDoc = GlobalDocsVersion['docs'][number];
 
-/**
- * The page's path with the site's (the locale's) base URL, as the global data's paths are and as
- * Docusaurus's location gives it (the router's is under its base name).
- */
+/** The page's whole path (the locale's base URL included), as the global data's paths are. */
 function useSitePathname(): string {
-  const { pathname } = useLocation();
-  const base = siteConfig.baseUrl.replace(/\/$/, '');
-  return base === '' ? pathname : pathname === '/' ? `${base}/` : base + pathname;
+  return useLocation().pathname;
 }
 
 /** react-router's matchPath without `strict`: a path's trailing slash does not count ("/" holds all). */

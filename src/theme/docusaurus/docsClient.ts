@@ -112,7 +112,6 @@ export function useDocById(id: string | undefined): VersionDoc | undefined {
   if (!id) return undefined;
   const doc = Object.hasOwn(docs, id) ? docs[id] : undefined;
   if (!doc) {
-    // A build whose locales share one client bundle does not give the versions' docs yet.
     const why = Object.keys(docs).length ? '' : ' (the docs of this version were not loaded)';
     throw new Error(`no version doc found by id=${id}${why}`);
   }

@@ -26,7 +26,8 @@ export interface DocsVersionProp {
   docs: Record<string, VersionDoc>;
 }
 
-const VersionContext = createContext<DocsVersionProp | null>(null);
+/** Exported for islands, which see it through a bridge (../mdx/islands.tsx). */
+export const VersionContext = createContext<DocsVersionProp | null>(null);
 
 /** `DocsVersionProvider`: the version `useDocsVersion()` answers inside it. */
 export function DocsVersionProvider(props: {

@@ -2,9 +2,21 @@
 // shapes): `useLocation` (react-router-dom's), `useHistory` (push, replace, go, goBack, goForward,
 // listen, location; push and replace take a path or a location object) and `useNavigate`, which navigate through the client's load-then-swap
 // (src/client/navigation.tsx), `<Redirect>` and `matchPath`.
-import { useEffect, useMemo } from 'react';
-import { useLocation as useRouterLocation } from 'react-router-dom';
-import { useNavigate as useClientNavigate } from '../../client/navigation.js';
+//
+// Paths here are whole paths, the base URL included, as Docusaurus's are: its router has no
+// basename (its routes carry the base URL), so `useLocation().pathname` is `/fr/docs/intro` on a
+// French page and `history.push(useBaseUrl('/docs/x'))` goes to `/fr/docs/x`. Our router works below
+// the base URL (its basename): the location gets the base put back, and a path given to push,
+// replace, navigate or `<Redirect>` is resolved against the whole path and taken below the base;
+// a path outside the base URL (another locale's, another site's) is a page load of that path.
+import { useContext, useEffect, useMemo } from 'react';
+import { UNSAFE_NavigationContext, useLocation as useRouterLocation } from 'react-router-dom';
+import {
+  useNavigate as useClientNavigate,
+  type Navigate,
+  type NavigateOptions,
+} from '../../client/navigation.js';
+import { joinBase, stripBase } from '../../client/urls.js';
 
 export interface Location {
   pathname: string;
@@ -14,10 +26,15 @@ export interface Location {
   key: string;
 }
 
+/** The router's base name: the site's (the locale's) base URL; "/" on a page outside it. */
+function useRouterBasename(): string {
+  return useContext(UNSAFE_NavigationContext)?.basename || '/';
+}
+
 export function useLocation(): Location {
   const l = useRouterLocation() as Partial<Location> & { pathname: string };
   return {
-    pathname: l.pathname,
+    pathname: joinBase(useRouterBasename(), l.pathname),
     search: l.search ?? '',
     hash: l.hash ?? '',
     state: l.state ?? null,
@@ -37,6 +54,37 @@ function pathOf(to: HistoryTo, from: Location): string {
 }
 
 /**
+ * Where a whole path `to` (absolute, with the base URL, or relative to the page `from`, whose
+ * pathname is whole too) goes: the client's navigation below the base URL, or else a page load.
+ */
+export function navigateWhole(
+  navigate: Navigate,
+  basename: string,
+  to: string,
+  from: Pick<Location, 'pathname' | 'search'>,
+  options?: NavigateOptions,
+): void {
+  const target = new URL(to, 'http://router.invalid' + from.pathname + from.search);
+  const inside = stripBase(basename, target.pathname);
+  if (inside === null) {
+    // Not a page of this build (another locale's, another site's under the same host).
+    const href = target.pathname + target.search + target.hash;
+    if (options?.replace) window.location.replace(href);
+    else window.location.assign(href);
+    return;
+  }
+  void navigate(inside + target.search + target.hash, options);
+}
+
+/** The client's navigate over whole paths (the base URL included). */
+function useWholeNavigate(): (to: string, options?: NavigateOptions) => void {
+  const navigate = useClientNavigate();
+  const basename = useRouterBasename();
+  const location = useLocation();
+  return (to, options) => navigateWhole(navigate, basename, to, location, options);
+}
+
+/**
  * history's `listen`: the listener is called on the browser's back and forward (a navigation of
  * this client renders the page again, and with it every `useHistory()` caller, which gets the new
  * location). Docusaurus's query-string hooks subscribe with it (`useSyncExternalStore`).
@@ -49,25 +97,27 @@ function listen(listener: (location: { pathname: string; search: string; hash: s
 
 export function useHistory() {
   const navigate = useClientNavigate();
+  const basename = useRouterBasename();
   const location = useLocation();
   return useMemo(
     () => ({
       location,
-      push: (to: HistoryTo) => void navigate(pathOf(to, location)),
-      replace: (to: HistoryTo) => void navigate(pathOf(to, location), { replace: true }),
+      push: (to: HistoryTo) => navigateWhole(navigate, basename, pathOf(to, location), location),
+      replace: (to: HistoryTo) =>
+        navigateWhole(navigate, basename, pathOf(to, location), location, { replace: true }),
       listen,
       go: (n: number) => window.history.go(n),
       goBack: () => window.history.back(),
       goForward: () => window.history.forward(),
     }),
-    [navigate, location],
+    [navigate, basename, location],
   );
 }
 
 export function useNavigate() {
-  const navigate = useClientNavigate();
+  const navigate = useWholeNavigate();
   return (to: string | number, options?: { replace?: boolean }) =>
-    typeof to === 'number' ? window.history.go(to) : void navigate(to, options);
+    typeof to === 'number' ? window.history.go(to) : navigate(to, options);
 }
 
 /**
@@ -75,10 +125,12 @@ export function useNavigate() {
  * unless `push`). The pre-rendered page is empty, as Docusaurus's is.
  */
 export function Redirect({ to, push = false }: { to: string; push?: boolean }): null {
-  const navigate = useClientNavigate();
+  const navigate = useWholeNavigate();
   useEffect(() => {
-    void navigate(to, { replace: !push });
-  }, [navigate, to, push]);
+    navigate(to, { replace: !push });
+    // Once: `navigate` is made again on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [to, push]);
   return null;
 }
 

@@ -3,12 +3,15 @@
 // page renders, on the server and after a client navigation alike, and provide it here.
 import { createContext, useContext } from 'react';
 import loaders from 'virtual:docs/version-docs';
+import { perLocale } from '../../client/localeScope.js';
 import { versionDocsKey, type VersionDoc } from '../../shared/versionDocs.js';
 import type { DocVersionMeta } from '../../shared/types.js';
 
 export type VersionDocs = Record<string, VersionDoc>;
 
-const loaded = new Map<string, Promise<VersionDocs>>();
+// Per locale: where locales share one bundle, `loaders` are the page's locale's (its titles are
+// translated), and a pre-render worker renders one locale after the other.
+const loadedOf = perLocale(() => new Map<string, Promise<VersionDocs>>());
 
 /**
  * Loads the docs of a page's version (once per version). A page not told its version is of the
@@ -21,6 +24,7 @@ export function loadVersionDocs(version: DocVersionMeta | undefined): Promise<Ve
   const key = version ? versionDocsKey(version.pluginId, version.name) : Object.keys(loaders)[0];
   const load = key !== undefined && Object.hasOwn(loaders, key) ? loaders[key] : undefined;
   if (!load) return Promise.resolve({});
+  const loaded = loadedOf();
   let pending = loaded.get(key!);
   if (!pending) {
     pending = load().then((m) => m.default);

@@ -28,6 +28,7 @@ import {
 import { NavigationContext } from '../../client/navigation.js';
 import { DocContext } from '../DocContext.js';
 import { RouteContext } from '../docusaurus/routeContext.js';
+import { VersionContext } from '../docusaurus/docsRoutes.js';
 
 /** The marker element around an island (`display: contents` in styles.css). */
 export const ISLAND_TAG = 'docs-island';
@@ -88,6 +89,8 @@ const BRIDGED: Context<any>[] = [
   NavigationContext,
   DocContext,
   RouteContext,
+  // The docs version of the route (useDocsVersion, useDocById in a doc's own components).
+  VersionContext,
   UNSAFE_LocationContext,
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,

@@ -28,9 +28,11 @@ export function renderAt(
     navigations.push(pathname);
     return new Promise(() => {});
   };
+  // `path` is below the base URL, as the client's navigation works; the router sees it whole.
+  const whole = basename === '/' ? url.pathname : basename.replace(/\/$/, '') + url.pathname;
   return {
     ...render(
-      <StaticRouter location={url.pathname + url.search + url.hash}>
+      <StaticRouter basename={basename} location={whole + url.search + url.hash}>
         <NavigationProvider basename={basename} resolve={resolve} initial={initial}>
           {ui}
         </NavigationProvider>

@@ -23,6 +23,8 @@ import {
   useVersions,
 } from '../../../../src/theme/docusaurus/docsClient.js';
 import useGlobalData, { usePluginData } from '../../../../src/theme/docusaurus/useGlobalData.js';
+import usePublicDocusaurusContext from '../../../../src/theme/docusaurus/docusaurusContextPublic.js';
+import { docusaurusContextOf } from '../../../../src/theme/docusaurus/useDocusaurusContext.js';
 import { DocContext } from '../../../../src/theme/DocContext.js';
 
 afterEach(() => {
@@ -118,6 +120,18 @@ describe('docs versions', () => {
       'docusaurus-plugin-content-docs',
       'test-plugin',
     ]);
+  });
+
+  it("gives every plugin's global data to useDocusaurusContext().globalData, as useGlobalData does", () => {
+    const context = usePublicDocusaurusContext();
+    expect(context.globalData).toEqual(useGlobalData());
+    expect(Object.keys(context.globalData).sort()).toEqual([
+      'docusaurus-plugin-content-docs',
+      'test-plugin',
+    ]);
+    // The rest of the context is the theme's (the same site config), made once.
+    expect(context.siteConfig).toBe(docusaurusContextOf().siteConfig);
+    expect(usePublicDocusaurusContext()).toBe(context);
   });
 });
 

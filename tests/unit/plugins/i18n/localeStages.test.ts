@@ -150,7 +150,9 @@ describe('three locales built together', () => {
       const text = /<pre id="global-data-probe"[^>]*>([^<]*)<\/pre>/.exec(html)![1]!;
       return JSON.parse(text.replaceAll('&quot;', '"')) as unknown;
     };
-    const expected = (base: string, locale: string) => ({
+    // The same through useDocusaurusContext().globalData; the location with the locale's base
+    // URL, as Docusaurus's; a doc of the version by id (useDocById), with the locale's title.
+    const expected = (base: string, locale: string, introTitle: string) => ({
       docsPath: `${base}docs`,
       versionPath: `${base}docs`,
       introPath: `${base}docs/intro`,
@@ -158,10 +160,14 @@ describe('three locales built together', () => {
       activeVersion: `${base}docs`,
       probe: { baseUrl: base, locale },
       plugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+      contextPlugins: ['docusaurus-plugin-content-docs', 'locale-probe'],
+      contextIntroPath: `${base}docs/intro`,
+      pathname: `${base}docs/basics/trim-the-wick`,
+      introTitle,
     });
-    expect(probe('docs/basics/trim-the-wick')).toEqual(expected('/', 'en'));
-    expect(probe('fr/docs/basics/trim-the-wick')).toEqual(expected('/fr/', 'fr'));
-    expect(probe('ar/docs/basics/trim-the-wick')).toEqual(expected('/ar/', 'ar'));
+    expect(probe('docs/basics/trim-the-wick')).toEqual(expected('/', 'en', 'Getting started'));
+    expect(probe('fr/docs/basics/trim-the-wick')).toEqual(expected('/fr/', 'fr', 'Bien commencer'));
+    expect(probe('ar/docs/basics/trim-the-wick')).toEqual(expected('/ar/', 'ar', 'البداية'));
   });
 
   it('compiles every doc of every locale once, and on a rebuild none', () => {

@@ -14,6 +14,7 @@ import {
   LOCALE_GLOBAL_DATA_READER,
   LOCALE_ROUTES_READER,
   LOCALE_SITE_CONFIG_READER,
+  LOCALE_VERSION_DOCS_READER,
   localeInputs,
   localeReaderSource,
   mergeSharedAssets,
@@ -105,6 +106,36 @@ describe('one client bundle for every locale', () => {
       'bundled-pages': 'virtual:docs/bundled-pages',
     });
     expect(localeInputs({ sidebarNames: [], hasBundledPages: false })).toEqual(globalData);
+    // Each docs version's docs by id (useDocById): the locale's, whose titles are translated.
+    expect(
+      localeInputs({
+        sidebarNames: [],
+        hasBundledPages: false,
+        versionDocs: ['default/current', 'community/1.0'],
+      }),
+    ).toEqual({
+      ...globalData,
+      'version-docs-default_current': 'virtual:docs/version-docs/default/current',
+      'version-docs-community_1_0': 'virtual:docs/version-docs/community/1.0',
+    });
+  });
+
+  it("loads the docs versions' docs by id from the locale's own modules, the primary first", async () => {
+    const module = (value: unknown) =>
+      `data:text/javascript,${encodeURIComponent(`export default ${JSON.stringify(value)};`)}`;
+    const reader = await readerExports(LOCALE_VERSION_DOCS_READER, {
+      versionDocs: {
+        'default/current': module({ intro: { id: 'intro', title: 'Bien commencer' } }),
+        'default/1.0': module({}),
+      },
+    });
+    const loaders = reader.default as Record<string, () => Promise<{ default: unknown }>>;
+    expect(Object.keys(loaders)).toEqual(['default/current', 'default/1.0']);
+    expect((await loaders['default/current']!()).default).toEqual({
+      intro: { id: 'intro', title: 'Bien commencer' },
+    });
+    // A page of an older build's data (none named): no versions, as a site without docs.
+    expect((await readerExports(LOCALE_VERSION_DOCS_READER, {})).default).toEqual({});
   });
 
   it("reads the plugins' global data from the locale's own modules, before anything renders", async () => {
@@ -157,6 +188,11 @@ describe('one client bundle for every locale', () => {
         name: 'bundled-pages',
         isEntry: true,
       },
+      'virtual:docs/version-docs/default/current': {
+        file: 'assets/version-docs-default_current-5.js',
+        name: 'version-docs-default_current',
+        isEntry: true,
+      },
     };
     const table = { bucketCount: 2, bundled: [{}] } as unknown as RouteTableFiles;
     const { file, code, globalData } = localeDataFile(fr, manifest, table);
@@ -175,6 +211,10 @@ describe('one client bundle for every locale', () => {
     expect(data.sidebars).toEqual({ [sidebar]: '/assets/sidebar-x-1.js' });
     expect(data.bundledPages).toBe('/assets/bundled-pages-2.js');
     expect(data.bucketCount).toBe(2);
+    // Its docs version's docs by id (useDocById), by version.
+    expect(data.versionDocs).toEqual({
+      'default/current': '/assets/version-docs-default_current-5.js',
+    });
     // Its global data modules: named in the data, preloaded by each page.
     expect(data.globalData).toBe('/assets/global-data-fr-3.js');
     expect(data.builtInGlobalData).toBe('/assets/global-data-builtin-fr-4.js');
