@@ -95,6 +95,8 @@ const THEME_COMMON = [
   'useBackToTopButton',
   // What an ejected Tabs uses (themeCommonTabs.ts).
   'useTabs',
+  'useTabsContextValue',
+  'TabsProvider',
   'sanitizeTabsChildren',
   'useScrollPositionBlocker',
   // What an ejected Admonition uses (../mdx/admonitionTitle.ts).

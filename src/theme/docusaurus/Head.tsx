@@ -1,7 +1,12 @@
 // `@docusaurus/Head`: `<title>`, `<meta>` and `<link>` elements for the page's head. They are
 // applied in the browser, when the component mounts, and removed when it unmounts; the server's
 // head comes from the page's front matter (title, description, keywords, image), not from here.
-import { Children, isValidElement, useEffect, type ReactNode } from 'react';
+//
+// Titles as react-helmet (Docusaurus's Head) orders them: when several mounted Heads give a title,
+// the one rendered last in the tree wins — a page's own inside a site Layout's `<Head><title>`,
+// whatever order their effects run in (a child's effects run before its parent's). Each Head keeps
+// the place it was first rendered at; the title shown is the latest place's.
+import { Children, isValidElement, useEffect, useRef, type ReactNode } from 'react';
 
 interface HeadTag {
   tag: string;
@@ -29,17 +34,41 @@ export function headTags(children: ReactNode): HeadTag[] {
   return out;
 }
 
+/** The places (render order) of the mounted Heads that give a title, and their titles. */
+const titleClaims = new Map<number, string>();
+let renderedHeads = 0;
+/** The title before the first claim, and the one the claims last set. */
+let titleBefore: string | undefined;
+let titleSet: string | undefined;
+
+function showClaimedTitle(): void {
+  if (titleClaims.size === 0) {
+    // Put back what was there, unless something else (the frame, on a navigation) set the
+    // title since the claims did.
+    if (titleBefore !== undefined && document.title === titleSet) document.title = titleBefore;
+    titleBefore = titleSet = undefined;
+    return;
+  }
+  const latest = Math.max(...titleClaims.keys());
+  titleSet = titleClaims.get(latest)!;
+  document.title = titleSet;
+}
+
 export default function Head({ children }: { children?: ReactNode }) {
   const key = JSON.stringify(headTags(children));
+  const place = useRef(0);
+  if (place.current === 0) place.current = ++renderedHeads;
   useEffect(() => {
     const tags: HeadTag[] = JSON.parse(key);
     const added: Element[] = [];
-    const previousTitle = document.title;
+    const title = tags.find((t) => t.tag === 'title');
+    if (title) {
+      if (titleClaims.size === 0) titleBefore = document.title;
+      titleClaims.set(place.current, title.text ?? '');
+      showClaimedTitle();
+    }
     for (const t of tags) {
-      if (t.tag === 'title') {
-        document.title = t.text ?? '';
-        continue;
-      }
+      if (t.tag === 'title') continue;
       const el = document.createElement(t.tag);
       for (const [k, v] of Object.entries(t.attributes)) el.setAttribute(k, v);
       document.head.appendChild(el);
@@ -47,7 +76,10 @@ export default function Head({ children }: { children?: ReactNode }) {
     }
     return () => {
       for (const el of added) el.remove();
-      if (tags.some((t) => t.tag === 'title')) document.title = previousTitle;
+      if (title) {
+        titleClaims.delete(place.current);
+        showClaimedTitle();
+      }
     };
   }, [key]);
   return null;

@@ -4,7 +4,8 @@
 // modules read the context without it (./useDocusaurusContext.ts): the docs' global data lists
 // every doc, and only the pages of a site whose components ask for it carry it so.
 import { perLocale } from '../../client/localeScope.js';
-import { globalDataOf } from './useGlobalData.js';
+// The default export is a plain read of the locale's data (no React hook inside).
+import globalDataOf from './useGlobalData.js';
 import { docusaurusContextOf, type DocusaurusContext } from './useDocusaurusContext.js';
 
 export type { DocusaurusContext };

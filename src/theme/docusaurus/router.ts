@@ -11,12 +11,9 @@
 // a path outside the base URL (another locale's, another site's) is a page load of that path.
 import { useContext, useEffect, useMemo } from 'react';
 import { UNSAFE_NavigationContext, useLocation as useRouterLocation } from 'react-router-dom';
-import {
-  useNavigate as useClientNavigate,
-  type Navigate,
-  type NavigateOptions,
-} from '../../client/navigation.js';
-import { joinBase, stripBase } from '../../client/urls.js';
+import { useNavigate as useClientNavigate, type NavigateOptions } from '../../client/navigation.js';
+import { joinBase } from '../../client/urls.js';
+import { navigateWhole } from './navigateWhole.js';
 
 export interface Location {
   pathname: string;
@@ -51,29 +48,6 @@ function pathOf(to: HistoryTo, from: Location): string {
   const search = to.search ? (to.search.startsWith('?') ? to.search : `?${to.search}`) : '';
   const hash = to.hash ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : '';
   return (to.pathname ?? from.pathname) + search + hash;
-}
-
-/**
- * Where a whole path `to` (absolute, with the base URL, or relative to the page `from`, whose
- * pathname is whole too) goes: the client's navigation below the base URL, or else a page load.
- */
-export function navigateWhole(
-  navigate: Navigate,
-  basename: string,
-  to: string,
-  from: Pick<Location, 'pathname' | 'search'>,
-  options?: NavigateOptions,
-): void {
-  const target = new URL(to, 'http://router.invalid' + from.pathname + from.search);
-  const inside = stripBase(basename, target.pathname);
-  if (inside === null) {
-    // Not a page of this build (another locale's, another site's under the same host).
-    const href = target.pathname + target.search + target.hash;
-    if (options?.replace) window.location.replace(href);
-    else window.location.assign(href);
-    return;
-  }
-  void navigate(inside + target.search + target.hash, options);
 }
 
 /** The client's navigate over whole paths (the base URL included). */

@@ -47,7 +47,13 @@ export { NavbarSecondaryMenuFiller } from './navbarSecondaryMenuFiller.js';
 // Still exported here as in Docusaurus 3 (docusaurus-openapi-docs' generated tag pages import it).
 export { useCurrentSidebarCategory } from './docsClient.js';
 export { useHomePageRoute } from './siteHomeRoute.js';
-export { sanitizeTabsChildren, useScrollPositionBlocker, useTabs } from './themeCommonTabs.js';
+export {
+  sanitizeTabsChildren,
+  TabsProvider,
+  useScrollPositionBlocker,
+  useTabs,
+  useTabsContextValue,
+} from './themeCommonTabs.js';
 export {
   CodeBlockContextProvider,
   createCodeBlockMetadata,

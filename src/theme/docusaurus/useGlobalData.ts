@@ -7,7 +7,7 @@ import builtInData from 'virtual:docs/global-data-builtin';
 import ownData from 'virtual:docs/global-data';
 import { perLocale } from '../../client/localeScope.js';
 
-export const globalDataOf = perLocale((): Record<string, Record<string, unknown>> => ({
+const globalDataOf = perLocale((): Record<string, Record<string, unknown>> => ({
   ...builtInData,
   ...ownData,
 }));

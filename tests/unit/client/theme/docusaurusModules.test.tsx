@@ -2,6 +2,7 @@
 // site config (TOCInline, ThemedImage, useDocusaurusContext) are checked by the build of the
 // theme-modules fixture (tests/unit/plugins/output/themeModulesSite.test.ts).
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -154,6 +155,57 @@ describe('Head', () => {
     view.unmount();
     expect(document.title).toBe('Before');
     expect(document.head.querySelector('meta[name="orchard"]')).toBeNull();
+  });
+
+  it("shows the title of the Head rendered last in the tree, as react-helmet does: a page's inside a Layout's", () => {
+    document.title = 'Before';
+    // An ejected Layout's Head with an empty title around the page's own: the child's effect runs
+    // first, the Layout's after it, and the page's title must stay.
+    function Frame({ title, children }: { title?: string; children?: ReactNode }) {
+      return (
+        <>
+          <Head>
+            <title>{title ?? ''}</title>
+          </Head>
+          {children}
+        </>
+      );
+    }
+    const view = render(
+      <Frame>
+        <Head>
+          <title>Orchard page</title>
+        </Head>
+      </Frame>,
+    );
+    expect(document.title).toBe('Orchard page');
+    // The Layout's title changes (its Head's effect runs again, the page's does not): the page's
+    // title still shows.
+    view.rerender(
+      <Frame title="Changed">
+        <Head>
+          <title>Orchard page</title>
+        </Head>
+      </Frame>,
+    );
+    expect(document.title).toBe('Orchard page');
+    // The page goes (the Layout stays): the Layout's title shows.
+    view.rerender(<Frame title="Layout title" />);
+    expect(document.title).toBe('Layout title');
+    view.unmount();
+    expect(document.title).toBe('Before');
+  });
+
+  it('leaves a title set by someone else since (the frame, on a navigation) when the last Head goes', () => {
+    document.title = 'Before';
+    const view = render(
+      <Head>
+        <title>Orchard</title>
+      </Head>,
+    );
+    document.title = 'Next route';
+    view.unmount();
+    expect(document.title).toBe('Next route');
   });
 });
 

@@ -5,7 +5,8 @@
 import { act, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { navigateWhole, useHistory, useLocation } from '../../../../src/theme/docusaurus/router.js';
+import { navigateWhole } from '../../../../src/theme/docusaurus/navigateWhole.js';
+import { useHistory, useLocation } from '../../../../src/theme/docusaurus/router.js';
 import { renderAt } from '../../theme/render.js';
 
 function TabFromQuery() {

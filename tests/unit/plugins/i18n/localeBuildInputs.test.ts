@@ -17,6 +17,7 @@ import { cacheStage } from '../../../../plugins/stages/cache.js';
 import type { BuildContext } from '../../../../plugins/stages/context.js';
 import type { Bundles } from '../../../../plugins/stages/bundle.js';
 import type { RenderedPages } from '../../../../plugins/stages/prerender.js';
+import { openOutputDigests } from '../../../../plugins/output/outputDigests.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/i18n-classic');
 const temps: string[] = [];
@@ -55,6 +56,7 @@ describe("a locale's translations in the build state", () => {
         bundles: join(siteDir, '.cache', 'bundles-fr.json'),
         serverBundle: join(siteDir, '.cache', 'server-bundle-fr'),
       },
+      digests: openOutputDigests(join(siteDir, '.cache', 'output-digests-fr.json'), outDir),
     } as unknown as BuildContext;
     cacheStage(
       ctx,

@@ -22,7 +22,7 @@ describe('a page that throws while pre-rendering', () => {
     const [d] = (failure as BuildError).diagnostics;
     expect(d!.file).toBe(join(siteDir, 'src/pages/tables.tsx'));
     expect(d!.message).toMatch(
-      /^the page at \/tables failed to render: .*reading 'map'.* \(thrown in TideTables\)$/,
+      /^the page at \/tables failed to render: .*reading 'map'.* \(in <TideTables> of src\/pages\/tables\.tsx, under .*\)$/,
     );
     expect(d!.hint).toMatch(/customFields/);
   }, 300_000);
