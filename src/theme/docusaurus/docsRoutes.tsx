@@ -9,6 +9,7 @@ import type { SidebarItem } from '../../shared/types.js';
 import type { VersionDoc } from '../../shared/versionDocs.js';
 import { docsearchTagOf } from '../../shared/docsVersions.js';
 import { DocContext } from '../DocContext.js';
+import { VersionContext } from './versionContext.js';
 
 /** A version as Docusaurus gives it to `DocVersionRoot` (its `version` prop) and `useDocsVersion`. */
 export interface DocsVersionProp {
@@ -25,9 +26,6 @@ export interface DocsVersionProp {
   /** The version's docs by id (`{id, title, description, sidebar}`), loaded with its doc routes. */
   docs: Record<string, VersionDoc>;
 }
-
-/** Exported for islands, which see it through a bridge (../mdx/islands.tsx). */
-export const VersionContext = createContext<DocsVersionProp | null>(null);
 
 /** `DocsVersionProvider`: the version `useDocsVersion()` answers inside it. */
 export function DocsVersionProvider(props: {

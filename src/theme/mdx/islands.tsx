@@ -28,7 +28,7 @@ import {
 import { NavigationContext } from '../../client/navigation.js';
 import { DocContext } from '../DocContext.js';
 import { RouteContext } from '../docusaurus/routeContext.js';
-import { VersionContext } from '../docusaurus/docsRoutes.js';
+import { VersionContext } from '../docusaurus/versionContext.js';
 
 /** The marker element around an island (`display: contents` in styles.css). */
 export const ISLAND_TAG = 'docs-island';
