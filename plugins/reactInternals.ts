@@ -9,8 +9,18 @@ import type { Plugin } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 
 const SECRET = '__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED';
-/** The internals' members a JSX runtime or a renderer of React 16 to 18 reads. */
-const MEMBER = String.raw`\s*\.\s*(ReactCurrent\w+|ReactDebugCurrentFrame)\b`;
+/**
+ * The internals' members a JSX runtime or a renderer of React 16 to 18 reads in production code
+ * (the owner at each element made, the dispatcher, the batch config). `ReactDebugCurrentFrame` is
+ * not among them: only development builds read it, for a warning's component stack
+ * (use-sync-external-store 1.2's development files do, inside the function that warns).
+ */
+const MEMBER = String.raw`\s*\.\s*(ReactCurrent\w+)\b`;
+/**
+ * A package's development build (`cjs/x.development.js`): a production bundle includes it only
+ * behind `process.env.NODE_ENV !== 'production'`, code that never runs.
+ */
+const DEVELOPMENT_BUILD = /\.development\.[cm]?js$/;
 /** The packages of React itself, whose copy the bundle has (sharedModules.ts). */
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
 
@@ -83,7 +93,7 @@ export function legacyReactInternalsPlugin(reactVersion: string): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       const pkg = packageOfFile(file);
-      if (!pkg || REACT_PACKAGES.has(pkg)) return null;
+      if (!pkg || REACT_PACKAGES.has(pkg) || DEVELOPMENT_BUILD.test(file)) return null;
       if (!legacyInternalsRead(code)) return null;
       // Positioned in the file as written (an earlier plugin may have changed `code`).
       let text: string | undefined;

@@ -12,6 +12,7 @@ import { BuildError, formatDiagnostic, type Diagnostic } from '../../../plugins/
 import {
   legacyInternalsDiagnostic,
   legacyInternalsRead,
+  legacyReactInternalsPlugin,
   packageOfFile,
 } from '../../../plugins/reactInternals.js';
 import { sharedImporterOf } from '../../../plugins/sharedModules.js';
@@ -109,12 +110,33 @@ describe('legacyInternalsRead', () => {
     const held = [
       `var React = require('react');`,
       `var ReactSharedInternals = React.${S};`,
-      `function f() { return ReactSharedInternals.ReactDebugCurrentFrame; }`,
+      `function f() { return ReactSharedInternals.ReactCurrentDispatcher; }`,
     ].join('\n');
     expect(legacyInternalsRead(held)).toEqual({
-      index: held.indexOf('ReactSharedInternals.ReactDebug'),
-      member: 'ReactDebugCurrentFrame',
+      index: held.indexOf('ReactSharedInternals.ReactCurrentDispatcher'),
+      member: 'ReactCurrentDispatcher',
     });
+  });
+
+  it("leaves the development builds' warning stacks: use-sync-external-store 1.2 on React 19", () => {
+    // As its cjs/*.development.js reads them: only to print a warning's component stack.
+    const warns = [
+      `var React = require('react');`,
+      `var ReactSharedInternals = React.${S};`,
+      `function printWarning(level, format, args) {`,
+      `  { var ReactDebugCurrentFrame = ReactSharedInternals.ReactDebugCurrentFrame;`,
+      `    var stack = ReactDebugCurrentFrame.getStackAddendum(); } }`,
+    ].join('\n');
+    expect(legacyInternalsRead(warns)).toBeUndefined();
+    // A development build is skipped whatever it reads: a production bundle never runs it.
+    const plugin = legacyReactInternalsPlugin('19.2.0');
+    const transform = plugin.transform as (code: string, id: string) => unknown;
+    const owner = `var o = require('react').${S}.ReactCurrentOwner;`;
+    const dir = '/site/node_modules/old-widget/cjs/';
+    expect(transform.call({}, owner, dir + 'old-widget.development.js')).toBeNull();
+    expect(() => transform.call({}, owner, dir + 'old-widget.production.min.js')).toThrow(
+      /old-widget reads React's internals/,
+    );
   });
 
   it('leaves a guarded read, and code without them', () => {
