@@ -55,7 +55,7 @@ export function resolvesToGeneratorCopy(specifier: string, dir: string): boolean
 
 /**
  * The file a shared package is resolved from: the generator's, or for `react`, `react-dom` and
- * `scheduler` a Docusaurus site's own React 18 (siteReact.ts).
+ * `scheduler` a Docusaurus site's own React (siteReact.ts).
  */
 export function sharedImporterOf(specifier: string, siteReact?: SiteReact): string {
   const name = packageOf(specifier);

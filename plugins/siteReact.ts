@@ -1,12 +1,13 @@
 // Which React a site's bundles use. The generator brings React 19 and bundles its own sites with
-// it; Docusaurus bundles a site with the React the site installs. A Docusaurus site on React 18
-// (its folder resolves `react` and `react-dom` to 18.x) is bundled, client and server, and
-// pre-rendered with its own copies, as Docusaurus does: a dependency built for React 18 (one that
-// bundles an older JSX runtime reading React's internals) renders as it does there. One copy is
-// bundled either way (sharedModules.ts sends every import of the packages to it). A Docusaurus
-// site on React 19, or one that resolves no React of its own, keeps the generator's; a React older
-// than 18, or `react` and `react-dom` of different major versions, stop the build at the site's
-// package.json with a hint.
+// it; Docusaurus bundles a site with the React the site installs. A Docusaurus site whose folder
+// resolves `react` and `react-dom` of its own (18.x or 19.x, the same major) is bundled, client and
+// server, and pre-rendered with its own copies, as Docusaurus does: a dependency built for React 18
+// (one that bundles an older JSX runtime reading React's internals) renders as it does there, and a
+// site on another React 19 than the generator's (QuestDB's 19.3.1) does not meet react-dom's
+// version check with one package of each. One copy is bundled either way (sharedModules.ts sends
+// every import of the packages to it). A site that resolves no React of its own keeps the
+// generator's; a React older than 18, or `react` and `react-dom` of different major versions, stop
+// the build at the site's package.json with a hint.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -62,9 +63,9 @@ const UPGRADE_HINT =
   '"^18.3.1" or "^19.0.0") in the package.json and install again';
 
 /**
- * The React a Docusaurus site's bundles use: its own when its folder resolves React 18 (and the
- * same major version of react-dom), undefined for the generator's (React 19: a site on 19, one
- * with no React of its own, or one whose folder resolves to the generator's copy).
+ * The React a Docusaurus site's bundles use: its own when its folder resolves React 18 or newer of
+ * its own (and the same major version of react-dom), undefined for the generator's (a site with no
+ * React of its own, or one whose folder resolves to the generator's copy).
  */
 export function siteReactOf(siteDir: string, generatorImporter = GENERATOR_IMPORTER) {
   const react = installedPackage('react', siteDir);
@@ -89,7 +90,6 @@ export function siteReactOf(siteDir: string, generatorImporter = GENERATOR_IMPOR
         : `the site installs react ${react.version} and no react-dom`,
       hint: UPGRADE_HINT,
     });
-  if (major !== 18) return undefined;
   return {
     version: react.version,
     importer: join(siteDir, 'package.json'),

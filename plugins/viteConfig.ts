@@ -70,7 +70,7 @@ export function createViteConfig(params: {
   const production = target !== 'dev';
   // A site folder that resolves React elsewhere (its own node_modules, or none): sharedModules.ts.
   const isolated = !production && !siteSharesGeneratorCopies(siteDir);
-  // A Docusaurus site on React 18 is bundled with its own React, as Docusaurus does (siteReact.ts).
+  // A Docusaurus site with a React of its own is bundled with it, as Docusaurus does (siteReact.ts).
   const siteReact = params.site?.docusaurus ? siteReactOf(siteDir) : undefined;
   // Vite copies and serves one folder; the others are the build's and the dev plugin's.
   const staticDirs = resolveStaticDirs(siteDir, params.site?.siteConfig.staticDirectories);
@@ -148,7 +148,7 @@ export function createViteConfig(params: {
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
-      ...(production && !siteReact ? [generatorReactCheck()] : []),
+      ...(production ? reactInternalsCheck(siteReact?.version) : []),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -201,9 +201,13 @@ export function createViteConfig(params: {
   };
 }
 
-/** With the generator's React 19: a dependency made for React 18 stops the build (reactInternals.ts). */
-function generatorReactCheck(): Plugin {
-  return legacyReactInternalsPlugin(installedPackage('react', PACKAGE_ROOT)?.version ?? '19');
+/**
+ * With React 19 (the site's own, `siteVersion`, or the generator's): a dependency made for React 18
+ * stops the build (reactInternals.ts).
+ */
+function reactInternalsCheck(siteVersion: string | undefined): Plugin[] {
+  const version = siteVersion ?? installedPackage('react', PACKAGE_ROOT)?.version ?? '19';
+  return Number(version.split('.')[0]) >= 19 ? [legacyReactInternalsPlugin(version)] : [];
 }
 
 /** What the dev server pre-bundles, and how. */

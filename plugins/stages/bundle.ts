@@ -77,7 +77,7 @@ export async function bundleStage(
     baseUrl: assetsBaseUrl(ctx.site),
     siteDir,
     features: siteFeatures(ctx.site),
-    // The site's own React 18 when its bundles use it (plugins/siteReact.ts).
+    // The site's own React when its bundles use it (plugins/siteReact.ts).
     react: ctx.site.docusaurus ? siteReactOf(siteDir)?.version : undefined,
     ...(inputs ? { inputs } : {}),
   };
