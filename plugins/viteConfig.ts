@@ -25,6 +25,7 @@ import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
 import { docusaurusAssetFileNames } from './output/mainStylesheetName.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
+import { requireContextPlugin } from './requireContext.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
@@ -41,10 +42,11 @@ import { legacyReactInternalsPlugin } from './reactInternals.js';
 
 /**
  * How the site's own requests resolve: files reached through its symlinked folders keep their
- * path in the site; `!!./file?raw` (webpack's inline syntax for a file's text) is Vite's `?raw`.
+ * path in the site; `!!./file?raw` (webpack's inline syntax for a file's text) is Vite's `?raw`;
+ * webpack's `require.context` is a context over the folder's files (requireContext.ts).
  */
 function siteRequestPlugins(siteDir: string): Plugin[] {
-  return [siteLinksPlugin(siteDir), webpackInlineLoadersPlugin()];
+  return [siteLinksPlugin(siteDir), webpackInlineLoadersPlugin(), requireContextPlugin()];
 }
 
 export function createViteConfig(params: {

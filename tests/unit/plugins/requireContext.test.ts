@@ -1,0 +1,79 @@
+// webpack's require.context in a site's own module (Ory's changelog list): the folder is listed at
+// build time and the call becomes a context over static imports (plugins/requireContext.ts).
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../plugins/buildSite.js';
+import { BuildError, formatDiagnostic } from '../../../plugins/diagnostics.js';
+import { contextCallsOf, contextKeys, rewriteContexts } from '../../../plugins/requireContext.js';
+
+const root = join(import.meta.dirname, '../../..');
+const fixture = join(root, 'tests/fixtures/sites/require-context');
+const siteDir = join(root, 'tests/.tmp/require-context-site');
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('require.context', () => {
+  it('reads the literal arguments, with webpack’s defaults (recursive, every file)', () => {
+    const code = [
+      `const a = require.context('../notes', false, /\\.md$/);`,
+      `const b = require.context("!!raw-loader!../notes");`,
+    ].join('\n');
+    const [a, b] = contextCallsOf(code, '/site/src/x.js');
+    expect(a).toMatchObject({ request: '../notes', recursive: false });
+    expect(a!.pattern.source).toBe('\\.md$');
+    expect(code.slice(a!.start, a!.end)).toBe(`require.context('../notes', false, /\\.md$/)`);
+    expect(b).toMatchObject({ request: '!!raw-loader!../notes', recursive: true });
+    expect(b!.pattern.test('./deep/any.txt')).toBe(true);
+  });
+
+  it('lists the matching files as ./-relative keys, into subfolders only when recursive', () => {
+    const releases = join(fixture, 'releases');
+    expect(contextKeys(releases, false, /\.md$/)).toEqual(['./spring.md', './winter.md']);
+    expect(contextKeys(releases, true, /\.md$/)).toEqual([
+      './notes/harbour.md',
+      './spring.md',
+      './winter.md',
+    ]);
+  });
+
+  it('imports each file, through ?raw for raw-loader, in place of the call', () => {
+    const file = join(fixture, 'src/components/Timetables.js');
+    const code = `const t = require.context('!!raw-loader!../../releases', false, /winter\\.md$/);`;
+    const out = rewriteContexts(code, file, contextCallsOf(code, file));
+    expect(out).toContain(`import * as __docsContext0_0 from "../../releases/winter.md?raw";`);
+    expect(out).toContain(`const t = __docsRequireContext({"./winter.md": __docsContext0_0}, `);
+  });
+
+  it('stops at a call whose arguments are not literals', () => {
+    const code = `\nconst dir = '../notes';\nconst c = require.context(dir, false, /\\.md$/);`;
+    let error: unknown;
+    try {
+      contextCallsOf(code, '/site/src/list.js');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    const text = formatDiagnostic((error as BuildError).diagnostics[0]!, { color: false });
+    expect(text).toContain('/site/src/list.js:3:11');
+    expect(text).toContain('its arguments here are not literals');
+  });
+
+  it('builds a site whose component lists a folder: each file rendered, its text read raw', async () => {
+    rmSync(siteDir, { recursive: true, force: true });
+    mkdirSync(siteDir, { recursive: true });
+    cpSync(fixture, siteDir, { recursive: true });
+    await buildSite({ siteDir, outDir: join(siteDir, 'build') });
+    const html = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
+    expect(html).toContain('<p class="all-keys">./notes/harbour.md ./spring.md ./winter.md</p>');
+    expect([...html.matchAll(/data-key="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      './spring.md',
+      './winter.md',
+    ]);
+    expect(html).toContain('<strong>two hours</strong>');
+    // The raw text's length: the file's bytes, as raw-loader gives them.
+    const lengths = [...html.matchAll(/source-length">(\d+)/g)].map((m) => Number(m[1]));
+    expect(lengths).toEqual(
+      ['spring.md', 'winter.md'].map((f) => readFileSync(join(fixture, 'releases', f)).length),
+    );
+  }, 300_000);
+});
