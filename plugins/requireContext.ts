@@ -6,17 +6,15 @@
 // the files it matches: `ctx(key)` is the module (its namespace: `.default` as webpack's ES
 // modules give it), `ctx.keys()` the `./`-relative keys in webpack's order, `ctx.resolve(key)` the
 // key, `ctx.id` the folder. A call whose arguments are not literals stops the build at the call.
+// The calls are found in the module's syntax tree (rolldown's parser), before JSX is compiled.
 // The listed folder is watched: a file added to it makes the dev server transform the module again.
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 import { BuildError } from './diagnostics.js';
+import { isEstreeNode, type EstreeNode } from './estreeNode.js';
 import { viteRequestOf } from './webpackInlineLoaders.js';
-
-const CALL = /\brequire\.context\s*\(/g;
-/** The literal arguments: a string, then optionally a boolean, a regular expression, a mode. */
-const ARGS =
-  /^\s*(['"])((?:\\.|(?!\1).)*)\1\s*(?:,\s*(true|false)\s*)?(?:,\s*\/((?:\\.|\[(?:\\.|[^\]])*\]|[^/\\[\n])+)\/([a-z]*)\s*)?(?:,\s*(['"])(sync|eager)\6\s*)?,?\s*\)/;
 
 export interface ContextCall {
   /** Offsets of the whole call in the module's code. */
@@ -33,31 +31,75 @@ const position = (code: string, index: number) => {
   return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 };
 
-/** The `require.context` calls of `code` (module `file`), each with literal arguments. */
+/** A literal argument's value, or undefined when the argument is not a literal. */
+function literal(node: unknown): EstreeNode | undefined {
+  return isEstreeNode(node) && node.type === 'Literal' ? node : undefined;
+}
+
+/** Every node of a parsed program, depth first. */
+function* nodesOf(node: unknown): Generator<EstreeNode> {
+  if (Array.isArray(node)) for (const n of node) yield* nodesOf(n);
+  else if (isEstreeNode(node)) {
+    yield node;
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'type' && typeof value === 'object') yield* nodesOf(value);
+  }
+}
+
+/**
+ * The `require.context` calls of `code` (module `file`), each with literal arguments, read from
+ * its syntax tree (the words in a comment or a string are not a call). A module that does not
+ * parse has none here: the bundler says where it fails.
+ */
 export function contextCallsOf(code: string, file: string): ContextCall[] {
+  const lang = /\.tsx$/.test(file) ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'jsx';
+  let program: unknown;
+  try {
+    program = parseAst(code, { lang }, file);
+  } catch {
+    return [];
+  }
   const calls: ContextCall[] = [];
-  for (const m of code.matchAll(CALL)) {
-    const open = m.index + m[0].length;
-    const args = ARGS.exec(code.slice(open));
-    if (!args)
+  for (const node of nodesOf(program)) {
+    if (node.type !== 'CallExpression') continue;
+    const callee = node.callee as EstreeNode;
+    const object = callee.object as EstreeNode | undefined;
+    const property = callee.property as EstreeNode | undefined;
+    if (
+      callee.type !== 'MemberExpression' ||
+      callee.computed ||
+      object?.type !== 'Identifier' ||
+      object.name !== 'require' ||
+      property?.name !== 'context'
+    )
+      continue;
+    const args = node.arguments as unknown[];
+    const [request, recursive, pattern] = [literal(args[0]), literal(args[1]), literal(args[2])];
+    const regex = pattern?.regex as { pattern: string; flags: string } | undefined;
+    if (
+      typeof request?.value !== 'string' ||
+      (args.length > 1 && typeof recursive?.value !== 'boolean') ||
+      (args.length > 2 && !regex) ||
+      (args.length > 3 && typeof literal(args[3])?.value !== 'string')
+    )
       throw new BuildError({
         file,
-        ...position(code, m.index),
+        ...position(code, node.start),
         severity: 'error',
         message:
           'require.context() is read at build time, and its arguments here are not literals (a string, then true or false, then a regular expression)',
         hint: "write the folder, the recursive flag and the file pattern as literals, e.g. require.context('./changelog', false, /\\.md$/)",
       });
     calls.push({
-      start: m.index,
-      end: open + args[0].length,
-      request: JSON.parse(`"${args[2]!.replace(/"/g, '\\"')}"`) as string,
+      start: node.start,
+      end: node.end,
+      request: request.value,
       // webpack's defaults: recursive, every file.
-      recursive: args[3] !== 'false',
-      pattern: args[4] !== undefined ? new RegExp(args[4], args[5]) : /^\.\/.*$/,
+      recursive: recursive?.value !== false,
+      pattern: regex ? new RegExp(regex.pattern, regex.flags) : /^\.\/.*$/,
     });
   }
-  return calls;
+  return calls.sort((x, y) => x.start - y.start);
 }
 
 /** The `./`-relative keys of the files under `dir` that `pattern` matches, in webpack's order. */

@@ -24,6 +24,9 @@ describe('require.context', () => {
     expect(code.slice(a!.start, a!.end)).toBe(`require.context('../notes', false, /\\.md$/)`);
     expect(b).toMatchObject({ request: '!!raw-loader!../notes', recursive: true });
     expect(b!.pattern.test('./deep/any.txt')).toBe(true);
+    // Words in a comment or a string are not a call.
+    const mention = `// require.context(dir) is webpack's\nconst s = "require.context(x)";`;
+    expect(contextCallsOf(mention, '/site/src/y.js')).toEqual([]);
   });
 
   it('lists the matching files as ./-relative keys, into subfolders only when recursive', () => {
