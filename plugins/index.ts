@@ -18,7 +18,7 @@ import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, type SiteData } from './loadSite.js';
 import { routeModulesOf } from './builtins/routeModules.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
-import { isPartialFile } from './mdx/partials.js';
+import { compilesAsModule, isPartialFile } from './mdx/partials.js';
 import { docsFilter } from './docs/readDocs.js';
 import { THEME_MODULES } from './mdx/remarkThemeImports.js';
 import {
@@ -63,6 +63,17 @@ export interface DocsPluginOptions {
 function contentInputs(s: SiteData): { dirs: string[]; files: string[] } {
   const watched = hooksOf(s.plugins?.result.plugins, 'watchedOf').map((watchedOf) => watchedOf());
   return { dirs: watched.flatMap((w) => w.dirs), files: watched.flatMap((w) => w.files) };
+}
+
+/**
+ * Whether `id` asks for a Markdown file's page module: a `.md`/`.mdx` file, a blog post's excerpt,
+ * not its text (`./x.md?raw`, webpack's `!!raw-loader!./x.md`: Vite's string, as Ory's changelog
+ * list reads its docs) or another of Vite's queries.
+ */
+function isMarkdownPageRequest(id: string): boolean {
+  if (id.endsWith(EXCERPT_QUERY)) return /\.mdx?$/i.test(id.split('?')[0]!);
+  const [file, query] = id.split('?');
+  return /\.mdx?$/i.test(file!) && compilesAsModule(query);
 }
 
 /** Reloads the site data when a file that shapes the whole site changes, or a doc comes or goes. */
@@ -201,7 +212,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     async transform(code, id) {
       // A blog post's excerpt is its file with a query (plugins/blog/loadBlog.ts).
       const file = id.endsWith(EXCERPT_QUERY) ? id : id.split('?')[0]!;
-      if (!/\.mdx?$/i.test(file.split('?')[0]!)) return undefined;
+      if (!isMarkdownPageRequest(id)) return undefined;
       const s = await ensureSite();
       let doc = markdownPageOf(s, file);
       if (!doc) {

@@ -30,7 +30,7 @@ describe('require.context', () => {
   });
 
   it('lists the matching files as ./-relative keys, into subfolders only when recursive', () => {
-    const releases = join(fixture, 'releases');
+    const releases = join(fixture, 'docs/releases');
     expect(contextKeys(releases, false, /\.md$/)).toEqual(['./spring.md', './winter.md']);
     expect(contextKeys(releases, true, /\.md$/)).toEqual([
       './notes/harbour.md',
@@ -41,9 +41,9 @@ describe('require.context', () => {
 
   it('imports each file, through ?raw for raw-loader, in place of the call', () => {
     const file = join(fixture, 'src/components/Timetables.js');
-    const code = `const t = require.context('!!raw-loader!../../releases', false, /winter\\.md$/);`;
+    const code = `const t = require.context('!!raw-loader!../../docs/releases', false, /winter\\.md$/);`;
     const out = rewriteContexts(code, file, contextCallsOf(code, file));
-    expect(out).toContain(`import * as __docsContext0_0 from "../../releases/winter.md?raw";`);
+    expect(out).toContain(`import * as __docsContext0_0 from "../../docs/releases/winter.md?raw";`);
     expect(out).toContain(`const t = __docsRequireContext({"./winter.md": __docsContext0_0}, `);
   });
 
@@ -61,7 +61,7 @@ describe('require.context', () => {
     expect(text).toContain('its arguments here are not literals');
   });
 
-  it('builds a site whose component lists a folder: each file rendered, its text read raw', async () => {
+  it('builds a site whose component lists a folder of docs: each rendered, its text read raw', async () => {
     rmSync(siteDir, { recursive: true, force: true });
     mkdirSync(siteDir, { recursive: true });
     cpSync(fixture, siteDir, { recursive: true });
@@ -75,8 +75,12 @@ describe('require.context', () => {
     expect(html).toContain('<strong>two hours</strong>');
     // The raw text's length: the file's bytes, as raw-loader gives them.
     const lengths = [...html.matchAll(/source-length">(\d+)/g)].map((m) => Number(m[1]));
+    // The docs keep their own pages.
+    expect(readFileSync(join(siteDir, 'build/docs/releases/winter/index.html'), 'utf8')).toContain(
+      'No changes this season.',
+    );
     expect(lengths).toEqual(
-      ['spring.md', 'winter.md'].map((f) => readFileSync(join(fixture, 'releases', f)).length),
+      ['spring.md', 'winter.md'].map((f) => readFileSync(join(fixture, 'docs/releases', f)).length),
     );
   }, 300_000);
 });
