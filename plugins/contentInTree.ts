@@ -12,6 +12,7 @@ import { DEFAULT_DOC_ITEM } from './config/docusaurus/docItemComponent.js';
 import { PACKAGE_ROOT } from './paths.js';
 import { scanSiteTheme, scanThemeDir } from './themeResolver.js';
 import { isTransparentOverride } from './transparentOverride.js';
+import { CONTENT_THEMES } from './builtins/contentThemes.js';
 
 /** The page kinds made of MDX content: docs, blog posts (and list excerpts), Markdown pages. */
 export interface ContentInTree {
@@ -20,36 +21,17 @@ export interface ContentInTree {
   page: boolean;
 }
 
-/** The theme components around every page's content (App's, the page layout, MDX's provider). */
-const AROUND_EVERY_PAGE = ['Root', 'ThemeProvider', 'Layout/Provider', 'Layout', 'MDXContent'];
-
-/** The theme components around the content of each kind, as Docusaurus nests its routes. */
+/**
+ * The theme components around the content of each kind, as Docusaurus nests its routes: each
+ * content plugin's own (`ContentTheme.enclosing`, plugins/builtins/contentThemes.ts).
+ */
 export const ENCLOSING_COMPONENTS: Record<keyof ContentInTree, readonly string[]> = {
-  doc: [
-    ...AROUND_EVERY_PAGE,
-    'DocsRoot',
-    'DocVersionRoot',
-    'DocRoot',
-    'DocRoot/Layout',
-    'DocRoot/Layout/Main',
-    'DocItem',
-    'DocItem/Layout',
-    'DocItem/Content',
-  ],
-  blog: [
-    ...AROUND_EVERY_PAGE,
-    'BlogLayout',
-    'BlogPostPage',
-    'BlogListPage',
-    'BlogTagsPostsPage',
-    'BlogAuthorsPostsPage',
-    'BlogPostItems',
-    'BlogPostItem',
-    'BlogPostItem/Container',
-    'BlogPostItem/Content',
-  ],
-  page: [...AROUND_EVERY_PAGE, 'MDXPage'],
+  doc: [],
+  blog: [],
+  page: [],
 };
+for (const { enclosing } of CONTENT_THEMES)
+  if (enclosing) ENCLOSING_COMPONENTS[enclosing.kind] = enclosing.components;
 
 /** Whether a docs instance renders its docs with a component of its own (`docItemComponent`). */
 export function hasOwnDocItem(section: DocusaurusSection | undefined): boolean {

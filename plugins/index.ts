@@ -8,18 +8,16 @@ import { frontMatterChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { pluginWatchTargets } from './lifecycle/watch.js';
 import { hooksOf } from './lifecycle/generatorHooks.js';
-import { notifySidebar, reloadSite, RESOLVED } from './dev/reloadSite.js';
+import { notifySidebar, reloadSite, reloadsOnEdit, RESOLVED } from './dev/reloadSite.js';
 import { createDevSearch } from './dev/searchMiddleware.js';
 import { warmUpCompile } from './dev/warmUp.js';
 import { watchDocsFolder, type DocsWatcher } from './dev/watchDocs.js';
-import { EXCERPT_QUERY } from './blog/loadBlog.js';
 import type { Diagnostic } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, type SiteData } from './loadSite.js';
 import { routeModulesOf } from './builtins/routeModules.js';
 import { createDocCompiler, type DocCompiler } from './mdx/compileDoc.js';
-import { compilesAsModule, isPartialFile } from './mdx/partials.js';
-import { docsFilter } from './docs/readDocs.js';
+import { compilesAsModule } from './mdx/partials.js';
 import { THEME_MODULES } from './mdx/remarkThemeImports.js';
 import {
   DOC_MODULE_PREFIX,
@@ -33,8 +31,8 @@ import {
 } from './routes/virtualModules.js';
 import { localeRequestOf } from './i18n/loadLocale.js';
 import { sharedClientReaderOf, sharesLocaleBundle } from './i18n/sharedBundle.js';
-import { docSetsOf, docsDirOf, docsInputFilesOf } from './builtins/docsViews.js';
-import { markdownPageOf, pageMetadataOf } from './lifecycle/markdownPages.js';
+import { docSetsOf, docsInputFilesOf } from './builtins/docsViews.js';
+import { claimedByPlugin, markdownPageOf, pageMetadataOf } from './lifecycle/markdownPages.js';
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -66,15 +64,19 @@ function contentInputs(s: SiteData): { dirs: string[]; files: string[] } {
 }
 
 /**
- * Whether `id` asks for a Markdown file's page module: a `.md`/`.mdx` file, a blog post's excerpt,
- * not its text (`./x.md?raw`, webpack's `!!raw-loader!./x.md`: Vite's string, as Ory's changelog
- * list reads its docs) or another of Vite's queries.
+ * The file whose page module `id` asks for, when it asks for one: a `.md`/`.mdx` file, not its
+ * text (`./x.md?raw`, webpack's `!!raw-loader!./x.md`: Vite's string, as Ory's changelog list
+ * reads its docs) or another of Vite's queries; or a module a plugin gives under an id of its own
+ * (a blog post's excerpt is its file with a query: `markdownPagesOf`'s `byFile`).
  */
-function isMarkdownPageRequest(id: string): boolean {
-  if (id.endsWith(EXCERPT_QUERY)) return /\.mdx?$/i.test(id.split('?')[0]!);
-  const [file, query] = id.split('?');
-  return /\.mdx?$/i.test(file!) && compilesAsModule(query);
+export function markdownPageRequest(s: SiteData, id: string): string | undefined {
+  const [file, query] = id.split('?') as [string, string | undefined];
+  if (!MARKDOWN_FILE.test(file)) return undefined;
+  if (query !== undefined && markdownPageOf(s, id)) return id;
+  return compilesAsModule(query) ? file : undefined;
 }
+
+const MARKDOWN_FILE = /\.mdx?$/i;
 
 /** Reloads the site data when a file that shapes the whole site changes, or a doc comes or goes. */
 function watchSiteInputs(
@@ -210,17 +212,14 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       return source;
     },
     async transform(code, id) {
-      // A blog post's excerpt is its file with a query (plugins/blog/loadBlog.ts).
-      const file = id.endsWith(EXCERPT_QUERY) ? id : id.split('?')[0]!;
-      if (!isMarkdownPageRequest(id)) return undefined;
+      if (!MARKDOWN_FILE.test(id.split('?')[0]!)) return undefined;
       const s = await ensureSite();
+      const file = markdownPageRequest(s, id);
+      if (file === undefined) return undefined;
       let doc = markdownPageOf(s, file);
       if (!doc) {
-        const isDoc = docsFilter(s.siteConfig.docs);
-        const post = contentInputs(s).dirs.some((dir) => file.startsWith(dir + sep)); // a new blog post
-        const docsDir = docsDirOf(s);
-        if (!post && (!file.startsWith(docsDir + sep) || isPartialFile(file, docsDir, isDoc)))
-          return undefined;
+        // A file a plugin would take as a page (a new doc or post): the site is loaded again.
+        if (!claimedByPlugin(s, file)) return undefined;
         if (server) {
           await reloadInDev();
           doc = markdownPageOf(site!, file);
@@ -229,7 +228,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       }
       const { body: fileBody, frontMatter } = parseFrontMatter(code, file);
       const body = doc.transformBody?.(fileBody) ?? fileBody;
-      const post = doc.id.startsWith('blog:');
+      // A page its plugin reloads rather than updates (a blog post: its list entries are elsewhere).
+      const post = reloadsOnEdit(site!, file);
       if (server) {
         search.invalidate(); // an edited page: the next search rebuilds the index
         if (

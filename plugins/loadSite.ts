@@ -9,7 +9,6 @@ import type { DocMetadata } from './docs/docMetadata.js';
 import type { LoadedDocSet } from './docs/loadDocSets.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
 import type { RouteSpec } from './routes/generateRoutesModule.js';
-import { setNumberPrefixParser, type NumberPrefixParser } from './docs/numberPrefix.js';
 import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
 import { loadSitePlugins, pluginContentOf, type SitePlugins } from './lifecycle/sitePlugins.js';
 import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js';
@@ -124,16 +123,6 @@ export async function loadSite(params: {
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
-  // A Docusaurus config's docs `numberPrefixParser` (false, or a function), for this load.
-  const primaryDocs =
-    config.docusaurus?.docs.find((d) => d.id === 'default') ?? config.docusaurus?.docs[0];
-  setNumberPrefixParser(
-    primaryDocs?.numberPrefixParser === false
-      ? false
-      : typeof primaryDocs?.numberPrefixParser === 'function'
-        ? (primaryDocs.numberPrefixParser as NumberPrefixParser)
-        : undefined,
-  );
   // --- The content: every plugin (docs, blog, pages and the config's own) loads on the lifecycle.
   const plugins = await loadSitePlugins(
     { config, production, ...(locale ? { locale: locale.context } : {}) },

@@ -18,7 +18,7 @@ import { joinUrl, resolveBlogOptions, type BlogOptions } from './options.js';
 import { pluginI18nDir } from '../i18n/translateDocs.js';
 import { readTranslationFile } from '../i18n/translationFiles.js';
 
-export { EXCERPT_QUERY } from './loadBlog.js';
+export { EXCERPT_QUERY, isBlogPostFile } from './loadBlog.js';
 
 export interface LoadedBlogs {
   instances: BlogInstance[];

@@ -106,10 +106,25 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       reloadedIdPrefixes: [VIRTUAL_BLOG_PAGE_PREFIX],
       source: (id) => blog!.blogPageModuleSource(id, instancesOf(content)),
     }),
-    // Its posts compile as the docs do; a post's excerpt is a module of its own.
+    // Its posts compile as the docs do; a post's excerpt is a module of its own (its file with
+    // EXCERPT_QUERY); a post is found in search under its blog's title.
     markdownPagesOf: (content) => {
       const loaded = nativeOf<LoadedBlogs>(content)!;
-      return { order: 2, pages: loaded.docs, byFile: loaded.byFile, metadata: loaded.metadata };
+      return {
+        order: 2,
+        pages: loaded.docs,
+        byFile: loaded.byFile,
+        metadata: loaded.metadata,
+        searchOf: (file) => {
+          const meta = loaded.metadata.get(file);
+          return meta && { lvl0: meta.blog.blogTitle };
+        },
+        // A post added while the dev server runs (a file of a blog's folder its globs take).
+        claims: (file) =>
+          loaded.instances.some((b) =>
+            blog!.isBlogPostFile(file, { ...b.options, blogDir: b.blogDir }),
+          ),
+      };
     },
     routeModulesOf: (content, route) => blog!.blogRouteModules(instancesOf(content), route),
     headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),
@@ -119,6 +134,8 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       dirs: instancesOf(content).map((b) => b.blogDir),
       files: instancesOf(content).flatMap(blogDataFiles),
     }),
+    // Its theme part (./blogTheme.ts): every blog page's components.
+    themePartsOf: () => ['blog'],
     reloadedPagesOf: (content) =>
       instancesOf(content).flatMap((b) => b.posts.map((p) => p.doc.filePath)),
   });

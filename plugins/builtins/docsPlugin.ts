@@ -3,7 +3,9 @@
 // in Docusaurus: plugins/pages/docTags.ts). Its content is Docusaurus's
 // (`loadedVersions[].docs[]`, which plugins such as llms.txt generators read in allContentLoaded
 // and postBuild) with the generator's loaded doc sets kept beside it (native.ts).
-import { relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
+import { docsearchTagOf } from '../../src/shared/docsVersions.js';
+import { docsFilter } from '../docs/readDocs.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import { loadAllDocSets, type LoadedDocSet } from '../docs/loadDocSets.js';
 import {
@@ -147,7 +149,22 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         withFrontMatter: !!config.docusaurus,
       });
       const order = primaryOf(native) ? 0 : 1;
-      pages = { order, pages: native.sets.flatMap((s) => s.docs), metadata };
+      pages = {
+        order,
+        pages: native.sets.flatMap((s) => s.docs),
+        metadata,
+        // A doc of a version is found in search with its version's tag (the version filter).
+        searchOf: (file) => {
+          const version = metadata.get(file)?.docsVersion;
+          return (
+            version && {
+              tag: docsearchTagOf(version.pluginId, version.name),
+              version: version.name,
+            }
+          );
+        },
+        claims: (file) => native.sets.some((set) => isDocOfSet(file, set)),
+      };
       pagesOfContent.set(native, pages);
     }
     return pages;
@@ -194,6 +211,14 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         generatedIndexes: generatedIndexesWithVersions(sets, tellsVersions),
         tags: [...tags.values()],
       };
+    },
+    // Its theme parts (./docsTheme.ts) this site reads: the versions' and the tags' components.
+    themePartsOf(content) {
+      const { sets, tellsVersions, tags } = nativeOfContent(content);
+      return [
+        ...(docsVersionsData(sets, tellsVersions) ? ['docsVersions'] : []),
+        ...(tags.size > 0 ? ['docTags'] : []),
+      ];
     },
     versionsOf(content) {
       const { sets, tellsVersions } = nativeOfContent(content);
@@ -277,4 +302,15 @@ function versionTags(env: BuiltInEnv, id: string, set: LoadedDocSet): DocsTags |
     version: set.spec.version.name,
     pluginId: id,
   });
+}
+
+/**
+ * Whether a Markdown file is a doc of a docs version by where it is: in its folder, and a doc by
+ * its instance's `include`/`exclude` (by default no file or folder starting with `_` is one).
+ */
+export function isDocOfSet(file: string, set: Pick<LoadedDocSet, 'docsDir' | 'spec'>): boolean {
+  const rel = relative(set.docsDir, file);
+  if (rel.startsWith('..') || isAbsolute(rel)) return false;
+  const { include, exclude } = set.spec.instance;
+  return docsFilter({ include, exclude })(rel.split(sep).join('/'));
 }

@@ -74,6 +74,13 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
       return [{ order: ROUTE_ORDER.pages, routes, warnings: native?.warnings ?? [] }];
     },
     routeConfigsOf: (content, { baseUrl }) => pagesRouteConfigs(content, baseUrl),
+    // Its theme part (./pagesTheme.ts): the Markdown page layout, when it has a Markdown page.
+    themePartsOf: (content) =>
+      (nativeOf<PagesNative>(content)?.pages ?? []).some(
+        (p) => markdownPageFile(p.module) !== undefined,
+      )
+        ? ['markdownPages']
+        : [],
     routeKindsOf: () => ({
       kinds: PAGE_ROUTE_KIND,
       idPrefixes: [VIRTUAL_MARKDOWN_PAGE_PREFIX],

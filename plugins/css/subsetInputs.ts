@@ -3,13 +3,13 @@
 // that a build which reuses its bundles (plugins/output/bundleReuse.ts) can check the subset's
 // inputs without loading either.
 import { siteFeatures } from '../siteFeatures.js';
-import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docsVersionsOf, docTagsOf, sidebarsFileOf, sidebarsOf } from '../builtins/docsViews.js';
+import { CONTENT_THEMES } from '../builtins/contentThemes.js';
+import { sidebarsFileOf, sidebarsOf } from '../builtins/docsViews.js';
+import { hooksOf } from '../lifecycle/generatorHooks.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
 import type { SidebarItem } from '../../src/shared/types.js';
-import { markdownPageFile } from '../pages/markdownPageModule.js';
 
 /** The id under which the subset's inputs are reported to the bundle's trace (their signature). */
 export const INFIMA_SUBSET_ID = 'infima-subset';
@@ -90,47 +90,18 @@ function listFiles(dir: string): string[] {
 
 /**
  * Parts of the theme a site may not use, each read only by sites that do: their class names would
- * otherwise keep Infima rules no page of the site renders.
+ * otherwise keep Infima rules no page of the site renders. A content type's parts are its
+ * plugin's (`ContentTheme.parts`, plugins/builtins/contentThemes.ts): the files of every part
+ * not in `contentParts` are left out.
  */
 export interface OptionalThemeParts {
-  /** Versioned docs or several docs instances: src/theme/docs/. */
-  docsVersions?: boolean;
-  /** A blog: src/theme/blog/. */
-  blog?: boolean;
-  /** Markdown pages of src/pages: src/theme/MarkdownPage.tsx. */
-  markdownPages?: boolean;
-  /** Docs tags: src/theme/DocTagsPages.tsx. */
-  docTags?: boolean;
+  /** The content plugins' parts this site uses (generator hook `themePartsOf`). */
+  contentParts?: ReadonlySet<string>;
   /** Footer links or a footer logo: src/theme/FooterParts.tsx. */
   footerLinks?: boolean;
   /** docs.hideableSidebar (its buttons' classes). */
   hideableSidebar?: boolean;
 }
-
-/** The classic theme's blog pages and parts outside classic/BlogPostItem/ (a site with a blog). */
-const BLOG_PAGE_FILES = [
-  'Blog' + sep,
-  'BlogArchivePage.tsx',
-  'BlogLayout.tsx',
-  'BlogListPage.tsx',
-  'BlogListPage' + sep,
-  'BlogListPaginator.tsx',
-  'BlogPostItem.tsx',
-  'BlogPostItems.tsx',
-  'BlogPostPage.tsx',
-  'BlogPostPage' + sep,
-  'BlogPostPaginator.tsx',
-  'BlogTagsListPage.tsx',
-  'BlogTagsPostsPage.tsx',
-];
-
-/** The docs' tags pages and their parts under Docusaurus's names (a site with doc tags). */
-const DOC_TAGS_FILES = [
-  'DocTagsListPage.tsx',
-  'DocTagDocListPage.tsx',
-  'TagsListByLetter.tsx',
-  'Tag.tsx',
-];
 
 /** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
 export function subsetSources(
@@ -143,25 +114,11 @@ export function subsetSources(
 ): string[] {
   const { packageRoot, siteDir } = params;
   const theme = join(packageRoot, 'src', 'theme');
+  const used = params.contentParts ?? new Set<string>();
   const unused = [
-    ...(params.docsVersions ? [] : [join(theme, 'docs') + sep]),
-    ...(params.blog
-      ? []
-      : [
-          join(theme, 'blog') + sep,
-          join(theme, 'classic', 'BlogPostItem') + sep,
-          // The blog's pages under Docusaurus's names (classic/Blog*.tsx, classic/Blog/).
-          ...BLOG_PAGE_FILES.map((f) => join(theme, 'classic', f)),
-        ]),
-    ...(params.markdownPages ? [] : [join(theme, 'MarkdownPage.tsx')]),
-    ...(params.docTags
-      ? []
-      : [
-          join(theme, 'DocTagsPages.tsx'),
-          join(theme, 'classic', 'TagsListInline.tsx'),
-          // The tags pages under Docusaurus's names.
-          ...DOC_TAGS_FILES.map((f) => join(theme, 'classic', f)),
-        ]),
+    ...CONTENT_THEMES.flatMap((t) => Object.entries(t.parts))
+      .filter(([part]) => !used.has(part))
+      .flatMap(([, files]) => files.map((f) => join(theme, f))),
     ...(params.footerLinks
       ? []
       : [
@@ -198,10 +155,9 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     siteDir,
     docFiles: site.docs.map((d) => d.filePath),
     configFiles: [site.configFile, ...(sidebarsFileOf(site) ? [sidebarsFileOf(site)!] : [])],
-    docsVersions: docsVersionsOf(site) !== undefined,
-    blog: site.plugins?.result.plugins.some((p) => p.name === BUILT_IN_NAMES.blog) ?? false,
-    markdownPages: site.routes.some((r) => markdownPageFile(r.module) !== undefined),
-    docTags: docTagsOf(site).length > 0,
+    contentParts: new Set(
+      hooksOf(site.plugins?.result.plugins, 'themePartsOf').flatMap((partsOf) => partsOf()),
+    ),
     footerLinks: siteFeatures(site).footerLinks,
     hideableSidebar: siteFeatures(site).hideableSidebar,
   });

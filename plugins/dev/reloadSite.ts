@@ -38,6 +38,19 @@ export function notifySidebar(server: ViteDevServer | undefined, id: string, s: 
 const reloadedPages = (site: SiteData): string[] =>
   hooksOf(site.plugins?.result.plugins, 'reloadedPagesOf').flatMap((pagesOf) => pagesOf());
 
+const reloadedSets = new WeakMap<SiteData, Set<string>>();
+
+/**
+ * Whether an edit of a page module's file reloads the open page rather than updating it (a blog
+ * post: its list entries are in other pages' modules); `file` may be a plugin's module id with a
+ * query (a post's excerpt), which is its file's.
+ */
+export function reloadsOnEdit(site: SiteData, file: string): boolean {
+  let pages = reloadedSets.get(site);
+  if (!pages) reloadedSets.set(site, (pages = new Set(reloadedPages(site))));
+  return pages.has(file.split('?')[0]!);
+}
+
 /**
  * The blog posts whose page metadata (title, tags, authors, reading time, neighbours…) is not what
  * it was: their modules export it, so they are made again. A post that went is not listed (its

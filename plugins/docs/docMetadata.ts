@@ -1,7 +1,7 @@
 // Ids, slugs, permalinks, titles and descriptions of docs, following Docusaurus's rules.
 import type { FrontMatter } from '../config/schema.js';
 import { BuildError } from '../diagnostics.js';
-import { parseNumberPrefix, stripPathNumberPrefixes } from './numberPrefix.js';
+import { parseNumberPrefix, stripPathNumberPrefixes, type NumberPrefixOption } from './numberPrefix.js';
 import { applyTrailingSlash } from '../../src/shared/paths.js';
 
 export interface DocFile {
@@ -56,10 +56,10 @@ function resolveSlug(dirSlug: string, slug: string): string {
   return '/' + out.join('/') + (slug.endsWith('/') && out.length ? '/' : '');
 }
 
-export function computeSlug(params: { baseID: string; sourceDirName: string; frontMatterSlug?: string; isIndex: boolean; stripPrefixes: boolean }): string {
+export function computeSlug(params: { baseID: string; sourceDirName: string; frontMatterSlug?: string; isIndex: boolean; stripPrefixes: boolean; numberPrefixParser?: NumberPrefixOption }): string {
   const { baseID, sourceDirName, frontMatterSlug, isIndex, stripPrefixes } = params;
   if (frontMatterSlug?.startsWith('/')) return frontMatterSlug;
-  const dir = sourceDirName === '.' ? '' : stripPrefixes ? stripPathNumberPrefixes(sourceDirName) : sourceDirName;
+  const dir = sourceDirName === '.' ? '' : stripPrefixes ? stripPathNumberPrefixes(sourceDirName, params.numberPrefixParser) : sourceDirName;
   const dirSlug = dir ? `/${dir}/` : '/';
   if (isIndex && frontMatterSlug === undefined) return dirSlug;
   return resolveSlug(dirSlug, frontMatterSlug ?? baseID);
@@ -127,18 +127,19 @@ export function docRoutePermalink(routeBasePath: string, slug: string, trailingS
   return applyTrailingSlash(docPermalink(routeBasePath, slug), trailingSlash);
 }
 
-export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body: string, routeBasePath = '/', trailingSlash?: boolean): DocMetadata {
+/** `numberPrefixParser`: the docs instance's option (numberPrefix.ts), Docusaurus's rule when unset. */
+export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body: string, routeBasePath = '/', trailingSlash?: boolean, numberPrefixParser?: NumberPrefixOption): DocMetadata {
   const segments = file.source.split('/');
   const fileName = segments.pop()!;
   const sourceDirName = segments.length ? segments.join('/') : '.';
   const stripPrefixes = frontMatter.parse_number_prefixes !== false;
   const nameNoExt = fileName.replace(/\.mdx?$/i, '');
-  const parsed = stripPrefixes ? parseNumberPrefix(nameNoExt) : { name: nameNoExt };
+  const parsed = stripPrefixes ? parseNumberPrefix(nameNoExt, numberPrefixParser) : { name: nameNoExt };
   const baseID = frontMatter.id ?? parsed.name;
-  const dirId = sourceDirName === '.' ? '' : stripPrefixes ? stripPathNumberPrefixes(sourceDirName) : sourceDirName;
+  const dirId = sourceDirName === '.' ? '' : stripPrefixes ? stripPathNumberPrefixes(sourceDirName, numberPrefixParser) : sourceDirName;
   const id = dirId ? `${dirId}/${baseID}` : baseID;
   const isIndex = isCategoryIndex(file.source);
-  const slug = computeSlug({ baseID, sourceDirName, frontMatterSlug: frontMatter.slug, isIndex, stripPrefixes });
+  const slug = computeSlug({ baseID, sourceDirName, frontMatterSlug: frontMatter.slug, isIndex, stripPrefixes, numberPrefixParser });
   if (!/^\/[^/]*(\/[^/]+)*\/?$/.test(slug) || slug.includes('//')) {
     throw new BuildError({
       file: file.filePath,

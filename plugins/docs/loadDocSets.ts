@@ -137,6 +137,7 @@ export async function loadDocSet(params: {
     ...(translations ? { localizedDir: translations.contentDir } : {}),
     ...(instance.editLocalizedFiles ? { editLocalizedFiles: true } : {}),
     trailingSlash: params.trailingSlash,
+    numberPrefixParser: instance.numberPrefixParser,
   });
   const sidebarsConfig = await generatedSidebars({
     siteDir,
@@ -159,6 +160,7 @@ export async function loadDocSet(params: {
       collapsible: instance.sidebarCollapsible,
       collapsed: instance.sidebarCollapsed,
     },
+    numberPrefixParser: instance.numberPrefixParser,
   });
   warnings.push(...own.warnings);
   if (translations) translateSidebars(own.sidebars, own.generatedIndexes, translations.messages, own.navigation);
@@ -208,6 +210,7 @@ async function generatedSidebars(params: {
       categories: readCategoriesMetadata(docsDir).categories,
       siteDir: params.siteDir,
       version: { contentPath: docsDir, versionName: spec.version.name },
+      numberPrefixParser: spec.instance.numberPrefixParser,
     });
     for (const message of result.warnings)
       params.warnings.push({ file: docsDir, severity: 'warning', message, kind: 'sidebar' });

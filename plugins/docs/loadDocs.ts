@@ -6,6 +6,7 @@ import { parseFrontMatter } from './frontMatter.js';
 import { listDocSources, readDocs, type DocsGlobs } from './readDocs.js';
 import { docEditUrl, type EditUrlOption } from './editUrl.js';
 import { readLastUpdates } from './lastUpdated.js';
+import type { NumberPrefixOption } from './numberPrefix.js';
 
 export interface LoadDocsResult {
   docs: DocMetadata[];
@@ -77,6 +78,8 @@ export function loadDocs(params: {
   editLocalizedFiles?: boolean;
   /** The site's `trailingSlash`, applied to each doc's permalink (docRoutePermalink). */
   trailingSlash?: boolean;
+  /** The docs instance's `numberPrefixParser` (docs/numberPrefix.ts); Docusaurus's rule when unset. */
+  numberPrefixParser?: NumberPrefixOption;
 }): LoadDocsResult {
   const docsDir = params.docsDir ?? join(params.siteDir, 'docs');
   const files = readDocs(docsDir, params.globs, params.localizedDir);
@@ -87,7 +90,7 @@ export function loadDocs(params: {
     try {
       const { frontMatter, body, warning } = parseFrontMatter(file.content, file.filePath);
       if (warning) warnings.push(warning);
-      all.push(createDocMetadata(file, frontMatter, body, params.routeBasePath, params.trailingSlash));
+      all.push(createDocMetadata(file, frontMatter, body, params.routeBasePath, params.trailingSlash, params.numberPrefixParser));
     } catch (e) {
       if (e instanceof BuildError) errors.push(...e.diagnostics);
       else throw e;

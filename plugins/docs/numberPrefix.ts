@@ -6,20 +6,27 @@ const IGNORED = /^\d+[-_.]\d+/;
 /** Docusaurus's `numberPrefixParser` option: a parser `(filename) => {filename, numberPrefix}`. */
 export type NumberPrefixParser = (filename: string) => { filename: string; numberPrefix?: number };
 
-let siteParser: NumberPrefixParser | false | undefined;
 /**
- * The docs' `numberPrefixParser` of the site being loaded (plugins/loadSite.ts sets it before the
- * docs are read): `false` keeps every prefix, a function replaces the rule below, `undefined`
- * is the rule below.
+ * A docs instance's `numberPrefixParser` option as the docs loaders take it: `false` keeps every
+ * prefix, a function replaces the rule below, `undefined` is the rule below. Each docs instance
+ * passes its own (plugins/docs/instances.ts), so two instances, or two sites loaded in one
+ * process, never see each other's.
  */
-export function setNumberPrefixParser(parser: NumberPrefixParser | false | undefined): void {
-  siteParser = parser;
+export type NumberPrefixOption = NumberPrefixParser | false | undefined;
+
+/** A Docusaurus docs option's value (`true`, `false`, a function) as the loaders take it. */
+export function numberPrefixOptionOf(value: unknown): NumberPrefixOption {
+  if (value === false) return false;
+  return typeof value === 'function' ? (value as NumberPrefixParser) : undefined;
 }
 
-export function parseNumberPrefix(name: string): { name: string; numberPrefix?: number } {
-  if (siteParser === false) return { name };
-  if (siteParser) {
-    const parsed = siteParser(name);
+export function parseNumberPrefix(
+  name: string,
+  parser?: NumberPrefixOption,
+): { name: string; numberPrefix?: number } {
+  if (parser === false) return { name };
+  if (parser) {
+    const parsed = parser(name);
     return {
       name: typeof parsed?.filename === 'string' ? parsed.filename : name,
       ...(typeof parsed?.numberPrefix === 'number' ? { numberPrefix: parsed.numberPrefix } : {}),
@@ -31,14 +38,14 @@ export function parseNumberPrefix(name: string): { name: string; numberPrefix?: 
   return { name: m.groups.suffix!, numberPrefix: parseInt(m.groups.num!, 10) };
 }
 
-export function stripNumberPrefix(name: string): string {
-  return parseNumberPrefix(name).name;
+export function stripNumberPrefix(name: string, parser?: NumberPrefixOption): string {
+  return parseNumberPrefix(name, parser).name;
 }
 
 /** Strips prefixes from every segment of a relative folder path (`0-A/1 - B` → `A/B`). */
-export function stripPathNumberPrefixes(dir: string): string {
+export function stripPathNumberPrefixes(dir: string, parser?: NumberPrefixOption): string {
   return dir
     .split('/')
-    .map((s) => stripNumberPrefix(s))
+    .map((s) => stripNumberPrefix(s, parser))
     .join('/');
 }

@@ -88,6 +88,23 @@ export interface MarkdownPages {
   byFile?: ReadonlyMap<string, DocMetadata>;
   /** Each page's metadata by file, as its page module exports it. */
   metadata: ReadonlyMap<string, PageMetadata>;
+  /** What the search index records of one of its pages (plugins/search/collectSearchRecords.ts). */
+  searchOf?: (file: string) => PageSearchFacets | undefined;
+  /**
+   * Whether a Markdown file that is none of its pages yet would be one (a file added while the dev
+   * server runs): a plugin's file is never a partial (plugins/mdx/partials.ts), and one it claims
+   * makes the dev server load the site again (plugins/index.ts).
+   */
+  claims?: (file: string) => boolean;
+}
+
+/** A page's place in the search index beyond its text. */
+export interface PageSearchFacets {
+  /** The heading above the page's own (a blog's title); unset: its sidebar category's, or the default. */
+  lvl0?: string;
+  /** Its version's docsearch tag (`docs-<plugin>-<version>`) and name, for the version filter. */
+  tag?: string;
+  version?: string;
 }
 
 /**
@@ -118,6 +135,21 @@ export const ROUTE_ORDER = {
   /** A plugin of the site's (tests/fixtures/sites/route-kinds). */
   site: 8,
 } as const;
+
+/**
+ * The generator theme's files that only a content type's pages read, and the components around
+ * its content, as the plugin owning the type declares them (plugins/builtins/*Theme.ts): known
+ * whether or not a site has the plugin, so that the stylesheet subset leaves out the files of
+ * every part no loaded plugin uses (plugins/css/subsetInputs.ts, hook `themePartsOf`), and a
+ * site's override of a component enclosing a kind's content renders that content in the page's
+ * tree (plugins/contentInTree.ts).
+ */
+export interface ContentTheme {
+  /** Its optional parts: files, and folders ending with the path separator, under `src/theme`. */
+  parts: Record<string, readonly string[]>;
+  /** Its content kind (src/theme/contentInTree.ts) and the theme components enclosing it. */
+  enclosing?: { kind: 'doc' | 'blog' | 'page'; components: readonly string[] };
+}
 
 /** The hooks, each given the plugin's loaded content (its `loadContent` result). */
 export interface GeneratorHooks {
@@ -159,6 +191,8 @@ export interface GeneratorHooks {
    * file that is not Markdown changing, reloads the site) and data files (a change reloads).
    */
   watchedOf?: (content: unknown) => { dirs: string[]; files: string[] };
+  /** The parts of its ContentTheme this site's content uses (their theme files are scanned). */
+  themePartsOf?: (content: unknown) => string[];
   /**
    * Pages whose modules a change of their metadata reloads in the browser rather than updates
    * (the blog's posts: their list entries are in other pages' modules).

@@ -2,7 +2,12 @@
 // own), asked of the plugins that compile them (generator hook markdownPagesOf): the list the mdx
 // stage compiles, each page's module by file, and the metadata each page module exports.
 import type { DocMetadata } from '../docs/docMetadata.js';
-import { hooksOf, type MarkdownPages, type PageMetadata } from './generatorHooks.js';
+import {
+  hooksOf,
+  type MarkdownPages,
+  type PageMetadata,
+  type PageSearchFacets,
+} from './generatorHooks.js';
 import type { SitePlugins } from './sitePlugins.js';
 
 /** A site (SiteData) as far as its plugins. */
@@ -13,6 +18,8 @@ interface SiteMarkdownPages {
   pages: DocMetadata[];
   byFile: Map<string, DocMetadata>;
   metadata: Map<string, PageMetadata>;
+  /** Each plugin's part, in the pages' order (its search facets, the files it claims). */
+  parts: MarkdownPages[];
 }
 
 // Keyed by the loaded plugins: a reload's are new, so its pages are gathered again.
@@ -31,6 +38,7 @@ function siteMarkdownPages(site: SitePluginsOf): SiteMarkdownPages {
       parts.flatMap((p) => [...(p.byFile ?? p.pages.map((d) => [d.filePath, d] as const))]),
     ),
     metadata: new Map(parts.flatMap((p) => [...p.metadata])),
+    parts,
   };
   if (key) pagesByPlugins.set(key, gathered);
   return gathered;
@@ -54,4 +62,20 @@ export function pageMetadataOf(site: SitePluginsOf, file: string): PageMetadata 
 /** Every Markdown page's metadata by file, in the pages' order. */
 export function allPageMetadata(site: SitePluginsOf): ReadonlyMap<string, PageMetadata> {
   return siteMarkdownPages(site).metadata;
+}
+
+/** What the search index records of a page beyond its text, as its plugin says (`searchOf`). */
+export function searchFacetsOf(site: SitePluginsOf, file: string): PageSearchFacets {
+  const part = siteMarkdownPages(site).parts.find((p) => p.metadata.has(file));
+  return part?.searchOf?.(file) ?? {};
+}
+
+/**
+ * Whether a Markdown file is, or would be, a page of one of the site's plugins (a doc, a blog
+ * post), and so not a partial: one of its pages, or one it `claims` (a file added in the dev
+ * server, before the site is loaded again).
+ */
+export function claimedByPlugin(site: SitePluginsOf, file: string): boolean {
+  const pages = siteMarkdownPages(site);
+  return pages.byFile.has(file) || pages.parts.some((p) => p.claims?.(file) ?? false);
 }

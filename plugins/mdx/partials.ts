@@ -10,10 +10,6 @@
 // partial gives its headings (its own slugger, so an id may repeat one of the page's). A page that
 // writes its own `export const toc` keeps it: rehypeToc's export comes after it and MDX reports
 // the duplicate, as before.
-import { isBlogPostFile } from '../blog/loadBlog.js';
-import { resolveBlogOptions } from '../blog/options.js';
-import { blogInstancesOf } from '../builtins/blogPlugin.js';
-import { docsFoldersOf } from '../docs/loadDocSets.js';
 import { siteStaticDirs } from '../staticDirectories.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,7 +21,6 @@ import type { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SearchSection } from '../search/extractSearchRecords.js';
-import { loadSiteConfig } from '../config/loadSiteConfig.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docsFilter } from '../docs/readDocs.js';
@@ -34,8 +29,8 @@ import { compileDoc } from './compileDoc.js';
 import { exportConstNode } from './esm.js';
 import { frontMatterFormat, type MarkdownFormat } from './markdownFormat.js';
 import { walk } from './walk.js';
-import { docSetsOf } from '../builtins/docsViews.js';
-import { markdownPageOf } from '../lifecycle/markdownPages.js';
+import { docsDirOf } from '../builtins/docsViews.js';
+import { claimedByPlugin } from '../lifecycle/markdownPages.js';
 
 const MARKDOWN = /\.mdx?$/i;
 
@@ -244,77 +239,24 @@ export function partialsPlugin(options: {
   onWarning?: (d: Diagnostic) => void;
 }): Plugin {
   const { siteDir } = options;
-  let permalinks: Promise<Map<string, string>> | undefined;
-  const permalinkBySource = () =>
-    (permalinks ??= options.site
-      ? Promise.resolve(options.site.permalinkBySource)
-      : loadSite({ siteDir, production: false }).then((s) => s.permalinkBySource));
-  // The docs folders (one per version of each docs instance; most sites have one), which Markdown
-  // files in them are docs (each instance's globs), and the site's config: read once.
-  type Folder = { docsDir: string; isDoc: (rel: string) => boolean };
-  type Globs = { include?: string[]; exclude?: string[] };
-  type Blog = Parameters<typeof isBlogPostFile>[1];
-  let docsConfig:
-    | Promise<{
-        folders: Folder[];
-        blogs: Blog[];
-        siteConfig: SiteData['siteConfig'];
-        docusaurus: boolean;
-      }>
-    | undefined;
-  const readDocsConfig = async () => {
-    if (options.site)
-      return {
-        siteConfig: options.site.siteConfig,
-        docusaurus: options.site.docusaurus !== undefined,
-        folders: docSetsOf(options.site).map((set) => ({
-          docsDir: set.docsDir,
-          globs: {
-            include: set.spec.instance.include,
-            exclude: set.spec.instance.exclude,
-          } as Globs,
-        })),
-        blogs: blogInstancesOf(options.site.plugins).map((b) => ({
-          ...b.options,
-          blogDir: b.blogDir,
-        })),
-      };
-    const config = await loadSiteConfig(siteDir);
-    // A blog's posts (a post added in the dev server too) are the docs plugin's, not partials.
-    const blogs = (config.docusaurus?.blog ?? []).map((b) => {
-      const o = resolveBlogOptions(b.id, b.options, config.configFile);
-      return { include: o.include, exclude: o.exclude, blogDir: join(config.siteDir, o.path) };
-    });
-    return {
-      siteConfig: config.siteConfig,
-      folders: docsFoldersOf(config),
-      blogs,
-      docusaurus: config.docusaurus !== undefined,
-    };
-  };
-  const docs = () =>
-    (docsConfig ??= readDocsConfig().then(({ siteConfig, folders, blogs, docusaurus }) => ({
-      siteConfig,
-      blogs,
-      docusaurus,
-      folders: folders.map((f) => ({ docsDir: f.docsDir, isDoc: docsFilter(f.globs) })),
-    })));
+  let loaded: Promise<SiteData> | undefined;
+  const siteData = () =>
+    (loaded ??= options.site
+      ? Promise.resolve(options.site)
+      : loadSite({ siteDir, production: false }));
   return {
     name: 'docs:markdown-partials',
     enforce: 'pre',
     async transform(code, id) {
       const [file, query] = id.split('?') as [string, string | undefined];
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
-      const { folders, blogs, siteConfig, docusaurus } = await docs();
-      if (folders.some((f) => !isPartialFile(file, f.docsDir, f.isDoc))) return undefined;
-      // A blog post: the docs plugin's.
-      if (
-        (options.site && markdownPageOf(options.site, file)) ||
-        blogs.some((b) => isBlogPostFile(file, b))
-      )
-        return undefined;
-      // A partial's links resolve as from the first folder (the primary docs).
-      const { docsDir } = folders[0]!;
+      const site = await siteData();
+      // A plugin's page (a doc, a blog post, one added in the dev server): its plugin's module.
+      if (claimedByPlugin(site, file)) return undefined;
+      const { siteConfig } = site;
+      const docusaurus = site.docusaurus !== undefined;
+      // A partial's links resolve as a page's of the site's link table (from the primary docs).
+      const docsDir = docsDirOf(site);
       const parsed = parseFrontMatter(code, file);
       const format = frontMatterFormat(parsed.frontMatter);
       const compiled = await compileDoc({
@@ -331,7 +273,7 @@ export function partialsPlugin(options: {
         docsDir,
         siteDir,
         staticDirs: siteStaticDirs({ siteDir, siteConfig }),
-        permalinkBySource: await permalinkBySource(),
+        permalinkBySource: site.permalinkBySource,
       });
       for (const w of compiled.warnings) options.onWarning?.(w);
       return { code: compiled.code, map: null };

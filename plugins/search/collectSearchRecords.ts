@@ -2,7 +2,6 @@
 // this free after the bundles are built), cut into sections and shaped like DocSearch records.
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import { siteStaticDirs } from '../staticDirectories.js';
-import { docsearchTagOf } from '../../src/shared/docsVersions.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBaseUrl } from '../../src/shared/paths.js';
@@ -14,7 +13,7 @@ import type { SearchPageInput } from './buildLocalIndex.js';
 import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docsDirOf, docSetOf, sidebarsOf } from '../builtins/docsViews.js';
-import { pageMetadataOf } from '../lifecycle/markdownPages.js';
+import { pageMetadataOf, searchFacetsOf } from '../lifecycle/markdownPages.js';
 
 /** lvl0 of pages outside any category (the DocSearch crawler template's default). */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -121,11 +120,10 @@ export async function collectSearchRecords(params: {
   const pages: SearchPage[] = [];
   for (const doc of docs) {
     const compiled = await compileOf(doc);
-    const meta = pageMetadataOf(site, doc.filePath);
-    const version = meta && !('kind' in meta) ? meta.docsVersion : undefined;
-    const blogTitle = meta && 'kind' in meta ? meta.blog.blogTitle : undefined; // a blog post
+    // Its plugin's facets: a blog post's heading above is its blog's title, a doc has its version.
+    const facets = searchFacetsOf(site, doc.filePath);
     const lvl0 =
-      blogTitle ?? labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
+      facets.lvl0 ?? labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
     const url = siteConfig.url.replace(/\/$/, '') + withBaseUrl(doc.permalink, siteConfig.baseUrl);
     const records: SearchRecord[] = buildSearchRecords({
       sections: compiled.searchSections,
@@ -144,9 +142,8 @@ export async function collectSearchRecords(params: {
       title: doc.title,
       ...(keywords?.length ? { keywords } : {}),
       records,
-      ...(version
-        ? { tag: docsearchTagOf(version.pluginId, version.name), version: version.name }
-        : {}),
+      ...(facets.tag !== undefined ? { tag: facets.tag } : {}),
+      ...(facets.version !== undefined ? { version: facets.version } : {}),
     });
   }
   return pages;

@@ -10,9 +10,11 @@ import {
 } from '../../../../plugins/lifecycle/generatorHooks.js';
 import {
   allPageMetadata,
+  claimedByPlugin,
   markdownPageOf,
   markdownPagesOf,
   pageMetadataOf,
+  searchFacetsOf,
 } from '../../../../plugins/lifecycle/markdownPages.js';
 import type { LifecycleResult } from '../../../../plugins/lifecycle/run.js';
 import type { SiteData } from '../../../../plugins/loadSite.js';
@@ -24,11 +26,17 @@ const meta = (permalink: string) =>
   ({ id: permalink, permalink, title: permalink }) as DocPageMetadata;
 
 /** A loaded plugin whose content is `pages`, giving them through markdownPagesOf. */
-function markdownPlugin(name: string, order: number, pages: DocMetadata[]) {
+function markdownPlugin(
+  name: string,
+  order: number,
+  pages: DocMetadata[],
+  more: Pick<MarkdownPages, 'searchOf' | 'claims'> = {},
+) {
   const hook = (): MarkdownPages => ({
     order,
     pages,
     metadata: new Map(pages.map((p) => [p.filePath, meta(p.permalink)])),
+    ...more,
   });
   return { name, instance: withGeneratorHooks({ name }, { markdownPagesOf: hook }), content: {} };
 }
@@ -63,6 +71,36 @@ describe('markdownPagesOf', () => {
   it('has no page on a site whose plugins compile none', () => {
     expect(markdownPagesOf(siteOf())).toEqual([]);
     expect(pageMetadataOf({}, '/site/docs/intro.md')).toBeUndefined();
+  });
+});
+
+describe('a plugin’s search facets and the files it claims', () => {
+  // A content type of a site's own: its pages are found under its own heading in search, and a
+  // new file of its folder is one of its pages (never a partial), with no stage naming it.
+  const recipes = markdownPlugin(
+    'recipes-plugin',
+    3,
+    [page('/site/recipes/soup.md', '/recipes/soup')],
+    {
+      searchOf: (file) => (file.endsWith('.md') ? { lvl0: 'Recipes' } : undefined),
+      claims: (file) => file.startsWith('/site/recipes/') && !file.includes('/_'),
+    },
+  );
+  const plain = markdownPlugin('plain', 0, [page('/site/docs/intro.md', '/docs/intro')]);
+  const site = siteOf(plain, recipes);
+
+  it('asks the plugin whose page it is for its facets', () => {
+    expect(searchFacetsOf(site, '/site/recipes/soup.md')).toEqual({ lvl0: 'Recipes' });
+    // A plugin without the hook: no facets (the sidebar's heading or the default applies).
+    expect(searchFacetsOf(site, '/site/docs/intro.md')).toEqual({});
+    expect(searchFacetsOf(site, '/site/nowhere.md')).toEqual({});
+  });
+
+  it('counts a page, or a file a plugin claims, as the plugin’s', () => {
+    expect(claimedByPlugin(site, '/site/docs/intro.md')).toBe(true);
+    expect(claimedByPlugin(site, '/site/recipes/bread.md')).toBe(true);
+    expect(claimedByPlugin(site, '/site/recipes/_shared.md')).toBe(false);
+    expect(claimedByPlugin(site, '/site/src/partials/note.md')).toBe(false);
   });
 });
 

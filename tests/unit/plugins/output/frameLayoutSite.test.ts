@@ -4,7 +4,14 @@
 // BlogArchivePage, MDXPage, NotFound; a React page calls it): each page has the site's wrapper
 // once, one navbar, one announcement bar, one skip link and one footer, and none of the theme's
 // own frame.
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// The expected values come from Docusaurus 3.8.1's build of this fixture (2026-11-29: the folder
+// copied to /tmp with scripts/bench/peer's node_modules, its node_modules/.cache removed,
+// `docusaurus build`): DOCUSAURUS_PAGES is the list of HTML files it wrote, and DOCUSAURUS_MARKERS
+// what each of them holds of the markers counted below (the wrapper's class, the title). This
+// build writes one page more, `search/index.html` (the built-in search page; Docusaurus has one
+// only with a search theme).
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
@@ -21,6 +28,7 @@ const count = (text: string, re: RegExp) => [...text.matchAll(re)].length;
 /** Every route kind's page (the route kind in the name). */
 const PAGES: Record<string, string> = {
   doc: 'docs/boarding/index.html',
+  'nested doc': 'docs/rigging/ladders/index.html',
   'generated index': 'docs/category/rigging/index.html',
   'doc tags list': 'docs/tags/index.html',
   'doc tag': 'docs/tags/safety/index.html',
@@ -33,6 +41,68 @@ const PAGES: Record<string, string> = {
   'Markdown page': 'tides/index.html',
   '404': '404.html',
 };
+
+/** The HTML files Docusaurus 3.8.1 wrote for this fixture. */
+const DOCUSAURUS_PAGES = [
+  '404.html',
+  'blog/2024/05/01/first-transfer/index.html',
+  'blog/archive/index.html',
+  'blog/index.html',
+  'blog/tags/index.html',
+  'blog/tags/season/index.html',
+  'docs/boarding/index.html',
+  'docs/category/rigging/index.html',
+  'docs/rigging/ladders/index.html',
+  'docs/tags/index.html',
+  'docs/tags/safety/index.html',
+  'index.html',
+  'quiet/index.html',
+  'tides/index.html',
+];
+
+/** The site wrapper's element and the title of each page, in Docusaurus 3.8.1's build. */
+const WRAPPER = '<div data-harbour-frame="main" class="main-wrapper harbour-main">';
+const DOCUSAURUS_MARKERS: Record<string, { wrapper: string; title: string }> = {
+  '404.html': { wrapper: WRAPPER, title: 'Page Not Found | Harbour Pilot' },
+  'blog/2024/05/01/first-transfer/index.html': {
+    wrapper: WRAPPER,
+    title: 'First transfer of the season | Harbour Pilot',
+  },
+  'blog/archive/index.html': { wrapper: WRAPPER, title: 'Archive | Harbour Pilot' },
+  'blog/index.html': { wrapper: WRAPPER, title: 'Blog | Harbour Pilot' },
+  'blog/tags/index.html': { wrapper: WRAPPER, title: 'Tags | Harbour Pilot' },
+  'blog/tags/season/index.html': {
+    wrapper: WRAPPER,
+    title: 'One post tagged with &quot;season&quot; | Harbour Pilot',
+  },
+  'docs/boarding/index.html': { wrapper: WRAPPER, title: 'Boarding | Harbour Pilot' },
+  'docs/category/rigging/index.html': { wrapper: WRAPPER, title: 'Rigging | Harbour Pilot' },
+  'docs/rigging/ladders/index.html': { wrapper: WRAPPER, title: 'Ladders | Harbour Pilot' },
+  'docs/tags/index.html': { wrapper: WRAPPER, title: 'Tags | Harbour Pilot' },
+  'docs/tags/safety/index.html': {
+    wrapper: WRAPPER,
+    title: '2 docs tagged with &quot;safety&quot; | Harbour Pilot',
+  },
+  'index.html': { wrapper: WRAPPER, title: 'Berths | Harbour Pilot' },
+  'quiet/index.html': {
+    wrapper: '<div data-harbour-frame="main" class="main-wrapper harbour-main quiet-wrapper">',
+    title: 'Quiet hours | Harbour Pilot',
+  },
+  'tides/index.html': { wrapper: WRAPPER, title: 'Tides | Harbour Pilot' },
+};
+
+/** Every HTML file of the build, relative to it, sorted. */
+function htmlFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? htmlFiles(dir, `${prefix}${e.name}/`)
+        : e.name.endsWith('.html')
+          ? [`${prefix}${e.name}`]
+          : [],
+    )
+    .sort();
+}
 
 beforeAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
@@ -51,6 +121,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 describe('a site whose Layout draws the page frame', () => {
+  // Docusaurus 3.8.1's build has each of these once on every one of these pages, and no
+  // `id="__main"`; its doc pages have the sidebar inside the wrapper and the navbar, wrapper, title
+  // and footer in this order; its quiet page has no footer (counted as below).
   it.each(Object.entries(PAGES))(
     '%s page is drawn in the site Layout, its frame once',
     (_, path) => {
@@ -64,6 +137,17 @@ describe('a site whose Layout draws the page frame', () => {
       expect(page).not.toContain('id="__main"');
     },
   );
+
+  it("writes Docusaurus's pages (and the built-in search page)", () => {
+    expect(htmlFiles(outDir).filter((f) => f !== 'search/index.html')).toEqual(DOCUSAURUS_PAGES);
+  });
+
+  it.each(DOCUSAURUS_PAGES)("%s has Docusaurus's wrapper and title", (path) => {
+    const page = html(path);
+    const expected = DOCUSAURUS_MARKERS[path]!;
+    expect(page.match(/<div data-harbour-frame="main"[^>]*>/)?.[0]).toBe(expected.wrapper);
+    expect(page.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toBe(expected.title);
+  });
 
   it('draws the page inside the wrapper, the navbar before and the footer after it', () => {
     const doc = html(PAGES.doc!);
