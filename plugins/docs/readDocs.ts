@@ -36,8 +36,17 @@ export function docsFilter(globs: DocsGlobs = {}): (rel: string) => boolean {
     const compile = (patterns: string[]) => patterns.map((p) => new Minimatch(p));
     const inc = compile(include);
     const exc = compile(exclude);
-    filter = (rel) =>
-      /\.mdx?$/i.test(rel) && inc.some((m) => m.match(rel)) && !exc.some((m) => m.match(rel));
+    // Each path's answer kept: a build lists the docs folder twice (the compile pool is sized
+    // before the content is loaded), a rebuild in the same process again; minimatch was a tenth
+    // of a one-doc rebuild's content stage (issue 37).
+    const known = new Map<string, boolean>();
+    filter = (rel) => {
+      if (!/\.mdx?$/i.test(rel)) return false;
+      let is = known.get(rel);
+      if (is === undefined)
+        known.set(rel, (is = inc.some((m) => m.match(rel)) && !exc.some((m) => m.match(rel))));
+      return is;
+    };
     filters.set(key, filter);
   }
   return filter;

@@ -108,19 +108,23 @@ export function readPrerenderCache(file: string): PrerenderCache | undefined {
     const cache = JSON.parse(readFileSync(file, 'utf8')) as PrerenderCacheFile;
     if (cache.version !== PRERENDER_CACHE_VERSION || !cache.pages) return undefined;
     const strings = cache.strings ?? [];
+    /** The strings `ids` number, or undefined when one is not in the table. */
+    const stringsOf = (ids: number[]): string[] | undefined => {
+      const out = new Array<string>(ids.length);
+      for (let k = 0; k < ids.length; k++) {
+        const s = strings[ids[k]!];
+        if (s === undefined) return undefined;
+        out[k] = s;
+      }
+      return out;
+    };
     const pages: Record<string, PrerenderRecord> = {};
     for (const [url, { checked, ...record }] of Object.entries(cache.pages)) {
-      const all = checked?.flat() ?? [];
-      pages[url] =
-        checked && all.every((i) => strings[i] !== undefined)
-          ? {
-              ...record,
-              checked: {
-                links: checked[0].map((i) => strings[i]!),
-                ids: checked[1].map((i) => strings[i]!),
-              },
-            }
-          : { ...record, shell: undefined };
+      // Each string once, shared by every page naming it (the table's): a kept page's links need
+      // no interning (stages/prerender.ts).
+      const links = checked && stringsOf(checked[0]);
+      const ids = links && stringsOf(checked[1]);
+      pages[url] = ids ? { ...record, checked: { links, ids } } : { ...record, shell: undefined };
     }
     return { version: cache.version, pages };
   } catch {

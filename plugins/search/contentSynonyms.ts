@@ -65,11 +65,19 @@ export function contentSynonyms(pages: SearchPageInput[], siteGroups: string[][]
     if (known.has(key) || known.has(normalizeText(long)) || found.has(key)) return;
     found.set(key, [key, normalizeText(long)]);
   };
+  // A record's hierarchy repeats the headings above it (the title on every record of its page):
+  // each distinct heading is scanned once (the scans were a tenth of a rebuild's search index).
+  const defined = new Map<string, [string, string][]>();
+  const definitionsOf = (text: string) => {
+    let pairs = defined.get(text);
+    if (!pairs) defined.set(text, (pairs = text.includes('(') ? definitions(text) : []));
+    return pairs;
+  };
   for (const page of pages) {
     keywordPairs(page.keywords ?? []).forEach(add);
     for (const r of page.records) {
       const h = r.hierarchy as Record<string, string | null>;
-      for (let l = 1; l <= 6; l++) if (h[`lvl${l}`]) definitions(h[`lvl${l}`]!).forEach(add);
+      for (let l = 1; l <= 6; l++) if (h[`lvl${l}`]) definitionsOf(h[`lvl${l}`]!).forEach(add);
     }
   }
   return [...found.values()].slice(0, MAX_GROUPS);

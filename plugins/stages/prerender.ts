@@ -487,10 +487,8 @@ function createPageWriter(
       ctx.out.keepSync(record.file);
       pages.renderErrors[i] = undefined;
       csp.scan(record.file, record.uses ?? [], routesByPath.get(path)?.module);
-      const checked = {
-        links: record.checked.links.map(intern),
-        ids: record.checked.ids.map(intern),
-      };
+      // The record's strings are the prerender cache's table's, one copy each already.
+      const { checked } = record;
       pages.renders[path] = { ...record, key: keys[i]!, checked };
       if (path !== NOT_FOUND_URL) listPage(i, checked, record.head.noIndex);
       return true;

@@ -109,6 +109,13 @@ describe('what the pre-render cache keeps to link a page without reading it', ()
     damaged.pages['/a']!.checked[0]![0] = 99;
     writeFileSync(file, JSON.stringify(damaged));
     expect(readPrerenderCache(file)?.pages['/a']?.shell).toBeUndefined();
+    expect(readPrerenderCache(file)?.pages['/d']).toEqual(pages['/d']);
+    // Or one of its ids.
+    damaged.pages['/a']!.checked[0]![0] = 0;
+    damaged.pages['/a']!.checked[1]![1] = -1;
+    writeFileSync(file, JSON.stringify(damaged));
+    expect(readPrerenderCache(file)?.pages['/a']?.shell).toBeUndefined();
+    expect(readPrerenderCache(file)?.pages['/a']?.checked).toBeUndefined();
   });
 
   it("hashes a page's file without its app markup", () => {

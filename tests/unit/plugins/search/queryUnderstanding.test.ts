@@ -96,6 +96,29 @@ describe('synonyms from the site’s own words', () => {
     ]);
   });
 
+  it('take a heading that many records repeat once, in the order the pages define them', () => {
+    // Every record of a page repeats its title, and a section's records its heading.
+    const repeated = [
+      page('/sbd', 'Short Burst Data (SBD)', [
+        [null, 'Intro.'],
+        ['Mobile Originated (MO) messages', 'Sent by the device.'],
+        ['Sizes', 'Up to 340 bytes.'],
+      ]),
+      page('/mt', 'Mobile Terminated (MT)', [[null, 'Sent to the device.']]),
+      page('/sbd-again', 'Short Burst Data (SBD)', [[null, 'The same title again.']]),
+    ];
+    expect(contentSynonyms(repeated)).toEqual([
+      ['sbd', 'short burst data'],
+      ['mo', 'mobile originated'],
+      ['mt', 'mobile terminated'],
+    ]);
+    expect(contentSynonyms([...repeated].reverse())).toEqual([
+      ['sbd', 'short burst data'],
+      ['mt', 'mobile terminated'],
+      ['mo', 'mobile originated'],
+    ]);
+  });
+
   it("leave out what the site's own groups already say, and come after them in the index", () => {
     expect(contentSynonyms(pages, [['imt', 'messaging']])).toEqual([
       ['cdm', 'cloudloop device manager'],

@@ -1,12 +1,14 @@
 // The search index's tokens cache (issue 37): a rebuild takes each unchanged page's terms from the
 // previous build instead of tokenizing it again, and gives the same index, byte for byte, as a
 // build without the cache.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildLocalIndex } from '../../../../plugins/search/buildLocalIndex.js';
 import {
+  pageTokenKey,
   readSearchTokenCache,
   writeSearchTokenCache,
 } from '../../../../plugins/search/searchTokenCache.js';
@@ -63,6 +65,19 @@ describe('the search tokens cache', () => {
     expect(terms(reused.files)).toContain('forged');
     expect(terms(reused.files)).not.toContain('modem');
     expect(terms(buildLocalIndex(pages).files)).toContain('modem');
+  });
+
+  it('keys a page by its texts in order, each ended by NUL, as one hash of them all', () => {
+    // The key of a cache written before it was hashed in one update: every field, then NUL.
+    const oneByOne = (texts: string[]) => {
+      const hash = createHash('sha1');
+      for (const t of texts) hash.update(t).update('\0');
+      return hash.digest('base64url');
+    };
+    for (const texts of [[], [''], ['a', 'b'], ['ab'], ['a\0b', ''], ['é', 'x'.repeat(70_000)]])
+      expect(pageTokenKey(texts)).toBe(oneByOne(texts));
+    expect(pageTokenKey(['a', 'b'])).not.toBe(pageTokenKey(['ab']));
+    expect(pageTokenKey(['a', 'b'])).not.toBe(pageTokenKey(['b', 'a']));
   });
 
   it('is dropped when the version differs or the file is damaged', () => {
