@@ -1,4 +1,5 @@
 // The docs stage: read files, parse front matter, compute metadata, drop drafts, check duplicates.
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createDocMetadata, type DocMetadata } from './docMetadata.js';
@@ -31,15 +32,22 @@ export function findDuplicates(docs: DocMetadata[], permalinks = true): Diagnost
   return errors;
 }
 
-/** Dates and authors from one git pass; the front matter's `last_update` wins, as in Docusaurus. */
+/**
+ * Dates and authors from one git pass over the docs folder and one over the locale's translated
+ * folder (a translated doc's date is its own file's, as in Docusaurus); the front matter's
+ * `last_update` wins, as in Docusaurus.
+ */
 function applyLastUpdates(
   docs: DocMetadata[],
   docsDir: string,
-  params: { lastUpdate: boolean; lastUpdateAuthor?: boolean },
+  params: { lastUpdate: boolean; lastUpdateAuthor?: boolean; localizedDir?: string },
   warnings: Diagnostic[],
 ): void {
   const { updates, warning } = readLastUpdates(docsDir);
   if (warning) warnings.push({ file: docsDir, severity: 'warning', message: warning, kind: 'last updated' });
+  if (params.localizedDir && existsSync(params.localizedDir) && !warning) {
+    for (const [file, update] of readLastUpdates(params.localizedDir).updates) updates.set(file, update);
+  }
   for (const doc of docs) {
     const fm = doc.frontMatter.last_update;
     const git = updates.get(doc.filePath);

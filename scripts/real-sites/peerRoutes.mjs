@@ -3,13 +3,15 @@
 // `docusaurus build` does first (config, plugins, their content and routes: Docusaurus's
 // internal `loadSite`, 3.5 and later) and maps each route path to the file its static renderer
 // writes (as its pathnameToFilename does), with the HTML files of its static folders, which the
-// build copies. HTML that plugins write in `postBuild` (client redirects' pages) is not in the list.
+// build copies, and the pages of its client redirects: @docusaurus/plugin-client-redirects writes
+// them in `postBuild`, here run into a temporary folder (other plugins' `postBuild` is not run).
 //
 //   node peerRoutes.mjs SITE_DIR [LOCALE]     prints the files as JSON, sorted (every locale of
 //                                             the config without LOCALE, as a build without one)
 //
 // Docusaurus's lib (CommonJS) is loaded from the site's own node_modules.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -47,7 +49,27 @@ async function localeFiles(loadSite, dir, locale) {
   // The static folders are copied into each locale's output, their HTML files with them.
   for (const folder of siteConfig.staticDirectories ?? ['static'])
     files.push(...staticHtml(path.resolve(dir, folder)));
+  files.push(...(await clientRedirectFiles(site.props)));
   return { files: files.map((f) => (prefix ? `${prefix}/${f}` : f)), i18n: site.props.i18n };
+}
+
+/**
+ * The redirect pages @docusaurus/plugin-client-redirects writes after the build: its own
+ * `postBuild`, given the site's props and an empty folder, relative to that folder.
+ */
+async function clientRedirectFiles(props) {
+  const files = [];
+  for (const plugin of props.plugins) {
+    if (plugin.name !== 'docusaurus-plugin-client-redirects' || !plugin.postBuild) continue;
+    const outDir = mkdtempSync(path.join(tmpdir(), 'peer-redirects-'));
+    try {
+      await plugin.postBuild({ ...props, outDir, content: plugin.content, head: {} });
+      files.push(...staticHtml(outDir));
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+  return files;
 }
 
 async function main() {

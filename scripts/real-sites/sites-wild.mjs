@@ -9,9 +9,10 @@ function prependLine(file, line) {
   writeFileSync(file, `${line}\n${readFileSync(file, 'utf8')}`);
 }
 
+// `search.html` where the site's trailingSlash is false (Feature-Sliced Design's).
 const OUR_SEARCH = {
   side: 'ours',
-  match: /^search\/index\.html$|\/search\/index\.html$/,
+  match: /(^|\/)search(\/index)?\.html$/,
   why: 'the built-in search page (Docusaurus writes one only for Algolia)',
 };
 

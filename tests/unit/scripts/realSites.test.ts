@@ -166,6 +166,19 @@ describe('the table', () => {
     // Babel's dependencies are named by the repository root's package.json, not website/'s.
     expect(SITES.find((s) => s.name === 'babel')?.packageDir).toBe('..');
   });
+
+  it("explains our search page at either file name, trailingSlash false's included", () => {
+    // Feature-Sliced Design (trailingSlash false) gets `search.html` in each of its 7 locales.
+    const known = SITES.find((s) => s.name === 'feature-sliced')?.known ?? [];
+    const ours = ['search.html', 'ru/search.html', 'fr/search/index.html', 'docs/research.html'];
+    const cmp = compareRoutes(ours, ['docs/research.html'], known);
+    expect(cmp.onlyOurs.map((d) => [d.route, Boolean(d.why)])).toEqual([
+      ['search.html', true],
+      ['ru/search.html', true],
+      ['fr/search/index.html', true],
+    ]);
+    expect(compareRoutes(['docs/search-tips.html'], [], known).unexplained).toBe(1);
+  });
 });
 
 describe('siteRun (--locale)', () => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadDocs } from '../../../../plugins/docs/loadDocs.js';
 import { parseGitLog, readLastUpdates } from '../../../../plugins/docs/lastUpdated.js';
 
 describe('last updated from one git log pass', () => {
@@ -44,6 +45,44 @@ describe('last updated from one git log pass', () => {
       const real = (p: string) => [...updates].find(([k]) => k.endsWith(p))?.[1];
       expect(real('docs/a.md')).toEqual({ at: Date.parse('2024-01-02T00:00:00Z'), by: 'Ada Lovelace' });
       expect(real('docs/b.md')).toEqual({ at: Date.parse('2024-03-04T00:00:00Z'), by: 'Grace Hopper' });
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a locale's translated docs", () => {
+  it("take their own file's last commit; an untranslated doc keeps its source's", () => {
+    // Found on Feature-Sliced Design: its Russian pages showed no "last updated" date, Docusaurus's do.
+    const repo = mkdtempSync(join(tmpdir(), 'last-updated-l10n-'));
+    try {
+      const commit = (date: string) => {
+        execFileSync('git', ['add', '.'], { cwd: repo, stdio: 'ignore' });
+        execFileSync('git', ['commit', '-q', '-m', 'c', '--author=Ada <ada@example.org>', `--date=${date}`], {
+          cwd: repo,
+          env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_COMMITTER_NAME: 'c', GIT_COMMITTER_EMAIL: 'c@x' },
+          stdio: 'ignore',
+        });
+      };
+      execFileSync('git', ['init', '-q'], { cwd: repo });
+      const fr = join(repo, 'i18n/fr/docusaurus-plugin-content-docs/current');
+      mkdirSync(join(repo, 'docs'), { recursive: true });
+      mkdirSync(fr, { recursive: true });
+      writeFileSync(join(repo, 'docs/intro.md'), '# Intro\n');
+      writeFileSync(join(repo, 'docs/setup.md'), '# Setup\n');
+      commit('2024-01-02T00:00:00Z');
+      writeFileSync(join(fr, 'intro.md'), '# Présentation\n');
+      commit('2024-05-06T00:00:00Z');
+      const { docs } = loadDocs({
+        siteDir: repo,
+        docsDir: join(repo, 'docs'),
+        localizedDir: fr,
+        production: true,
+        lastUpdate: true,
+      });
+      const at = (id: string) => docs.find((d) => d.id === id)?.lastUpdatedAt;
+      expect(at('intro')).toBe(Date.parse('2024-05-06T00:00:00Z'));
+      expect(at('setup')).toBe(Date.parse('2024-01-02T00:00:00Z'));
     } finally {
       rmSync(repo, { recursive: true, force: true });
     }
