@@ -15,18 +15,30 @@
 //   `&`, closed by a fence of at least as many backticks at a line's start;
 // - GFM tables: every row a line that starts and ends with `|`, a delimiter row of `-`s with
 //   optional `:`s, as many cells in every row, a blank line or the end after the last row;
-// - paragraphs: lines that start with a letter, a digit (not a list's `1.`), or a character that
-//   starts no block, with no leading or trailing whitespace and no tab;
+// - paragraphs: lines that start with a letter, a digit (not a list's `1.`), emphasis, a code
+//   span, or a character that starts no block, with no leading or trailing whitespace and no tab;
+// - tight lists: `-`, `*` or `+` items (one marker for the whole list) or `1.` / `1)` items (one
+//   delimiter), the marker followed by one space and the item's one line of inline content (a
+//   paragraph's line that starts no other block), the items on consecutive lines; the list ends at
+//   a blank line or the end, and no list item follows that blank line (it would make the list
+//   loose). A bullet list, or an ordered one starting at 1, may end a paragraph (no blank line
+//   before it), as in CommonMark;
 // - inline: text, `[label](destination)` links (label of plain text, destination without
-//   spaces, parentheses, `<`, `>`, `\` or `&`, no title) and `` `code` `` spans (one backtick,
-//   no space at either end). Any `*`, `_`, `~`, `\`, `&`, `<`, `![`, `[`, `]` outside these, any
-//   `:` not followed by a space or the end (a directive or an emoji shortcode), and any `www`,
+//   spaces, parentheses, `<`, `>`, `\` or `&`, no title), `` `code` `` spans (one backtick,
+//   no space at either end), and `*emphasis*`, `**strong**`, `_emphasis_`, `__strong__` of plain
+//   text on one line: the opening run after a space, `(` or the line's start and before a letter
+//   or digit, the closing run of the same length after a letter or digit and before a space, the
+//   end, or one of `.,;:!?)`, or after one of `.,;:!?` and before a space or the end. Any other `*`, `_`, `~`, `\`, `&`, `<`, `![`, `[`, `]`, any `:`
+//   not followed by a space or the end (a directive or an emoji shortcode), and any `www`,
 //   `http` or `@` (GFM's autolink literals) give up.
 import type {
   Code,
+  Emphasis,
   Heading,
   InlineCode,
   Link,
+  List,
+  ListItem,
   Paragraph,
   PhrasingContent,
   Root,
@@ -34,6 +46,7 @@ import type {
   Table,
   TableCell,
   TableRow,
+  Strong,
   Text,
 } from 'mdast';
 
@@ -73,6 +86,17 @@ const ANY_FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const DELIMITER_CELL = /^ *(:?)-+(:?) *$/;
 const LINK = /^\[([^[\]\\`*_~&<!^:@]+)\]\(([^\s()<>\\&]+)\)/;
 const CODE_SPAN = /^`([^`\s](?:[^`\n]*[^`\s])?)`/;
+/** A paragraph line may start with emphasis (`*`, `_` otherwise start other blocks). */
+const EMPHASIS_START = /^(?:\*\*?|__?)[A-Za-z0-9]/;
+const ALNUM = /[A-Za-z0-9]/;
+/** A code span at a line's start (a fence needs three backticks). */
+const CODE_START = /^`[^`]/;
+/** What emphasis's text may not hold (beside INLINE_SPECIAL): other inline constructs. */
+const NOT_IN_EMPHASIS = /[*_[`!]/;
+/** What may follow a closing emphasis run (then the text goes on as text). */
+const AFTER_EMPHASIS = /^(?:$| |[.,;:!?)])/;
+/** A list item's line: its marker (group 1: bullet; 2: number, 3: delimiter), one space. */
+const LIST_ITEM = /^(?:([-*+])|(\d{1,9})([.)])) (?=[^ \t])/;
 
 /** Inline content of one line segment [start, end) into `out` (text nodes merged). */
 function inline(line: Line, start: number, end: number, out: PhrasingContent[]): void {
@@ -133,6 +157,12 @@ function inline(line: Line, start: number, end: number, out: PhrasingContent[]):
       } satisfies Link);
       i += whole.length;
       textStart = i;
+    } else if (c === 42 /* * */ || c === 95 /* _ */) {
+      const node = emphasis(line, i, end);
+      flushText(i);
+      out.push(node);
+      i = node.position.end.offset - line.offset;
+      textStart = i;
     } else if (c === 96 /* ` */) {
       const m = CODE_SPAN.exec(text.slice(i, end));
       if (!m) unsupported();
@@ -149,6 +179,54 @@ function inline(line: Line, start: number, end: number, out: PhrasingContent[]):
   }
   flushText(end);
 }
+
+/**
+ * The emphasis or strong whose opening run is at `i` (see the subset above), else gives up. Its
+ * opening run is only left-flanking and its closing one only right-flanking, and its text holds
+ * no other `*` or `_`: the pairing is the only one micromark can make.
+ */
+function emphasis(
+  line: Line,
+  i: number,
+  end: number,
+): (Emphasis | Strong) & { position: { end: Point } } {
+  const text = line.text;
+  const marker = text[i]!;
+  const size = text[i + 1] === marker ? 2 : 1;
+  const from = i + size;
+  if (i > 0 && text[i - 1] !== ' ' && text[i - 1] !== '(') unsupported();
+  if (!ALNUM.test(text[from] ?? '')) unsupported();
+  const close = text.indexOf(marker, from);
+  if (close < 0 || close + size > end) unsupported();
+  const value = text.slice(from, close);
+  if (NOT_IN_EMPHASIS.test(value) || INLINE_SPECIAL.test(value)) unsupported();
+  if (text.slice(close, close + size) !== marker.repeat(size)) unsupported();
+  const after = text.slice(close + size, end);
+  // After punctuation (`**Note:**`), the closing run is right-flanking only before a space or
+  // the end; after a letter or digit, also before punctuation.
+  if (ALNUM.test(text[close - 1]!) ? !AFTER_EMPHASIS.test(after) : !/^(?:$| )/.test(after))
+    unsupported();
+  if (!ALNUM.test(text[close - 1]!) && !/[.,;:!?]/.test(text[close - 1]!)) unsupported();
+  return {
+    type: size === 1 ? 'emphasis' : 'strong',
+    children: [
+      {
+        type: 'text',
+        value,
+        position: { start: point(line, from), end: point(line, close) },
+      } satisfies Text,
+    ],
+    position: { start: point(line, i), end: point(line, close + size) },
+  };
+}
+
+/**
+ * A line that may be a paragraph's: starts no block (but emphasis or a code span, which are no
+ * fence), no space at its end.
+ */
+const paragraphLine = (text: string) =>
+  (!BLOCK_START.test(text) || EMPHASIS_START.test(text) || CODE_START.test(text)) &&
+  !/\s$/.test(text);
 
 /** The inline content of a whole table cell or heading, trimmed of the spaces around it. */
 function trimmedInline(line: Line, start: number, end: number): PhrasingContent[] {
@@ -204,6 +282,60 @@ function tableRow(line: Line, columns: number): TableRow {
   };
 }
 
+/** A list item's line that ends a paragraph: a bullet, or an ordered item numbered 1. */
+function interruptsParagraph(text: string): boolean {
+  const m = LIST_ITEM.exec(text);
+  return !!m && (m[1] !== undefined || m[2] === '1');
+}
+
+/** The tight list whose first item is `lines[first]` (see the subset above), else gives up. */
+function tightList(lines: Line[], first: number): List {
+  const head = LIST_ITEM.exec(lines[first]!.text)!;
+  const bullet = head[1];
+  const items: ListItem[] = [];
+  let i = first;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (BLANK.test(line.text)) break;
+    const m = LIST_ITEM.exec(line.text);
+    // Another marker or delimiter starts another list; a line of another kind continues the
+    // item (lazily) or ends the list: both outside the subset.
+    if (!m || m[1] !== bullet || m[3] !== head[3]) unsupported();
+    const at = m![0].length;
+    const content = line.text.slice(at);
+    if (!paragraphLine(content)) unsupported();
+    const phrasing: PhrasingContent[] = [];
+    inline(line, at, line.text.length, phrasing);
+    const end = point(line, line.text.length);
+    items.push({
+      type: 'listItem',
+      spread: false,
+      checked: null,
+      children: [
+        {
+          type: 'paragraph',
+          children: phrasing,
+          position: { start: point(line, at), end: { ...end } },
+        } satisfies Paragraph,
+      ],
+      position: { start: point(line, 0), end },
+    });
+  }
+  // After the blank lines, an item would join this list (a loose one) or start another.
+  let next = i;
+  while (next < lines.length && BLANK.test(lines[next]!.text)) next++;
+  if (next < lines.length && LIST_ITEM.test(lines[next]!.text)) unsupported();
+  const last = items[items.length - 1]!;
+  return {
+    type: 'list',
+    ordered: bullet === undefined,
+    start: bullet === undefined ? Number(head[2]) : null,
+    spread: false,
+    children: items,
+    position: { start: point(lines[first]!, 0), end: { ...last.position!.end } },
+  };
+}
+
 /**
  * The doc's mdast tree when every line of it is in the subset above, else undefined. `text` is
  * the compile's input (the body with the front matter as blank lines, preprocessed).
@@ -235,7 +367,7 @@ function parse(text: string): Root {
     } else if (first === 35 /* # */) {
       children.push(heading(line));
       i++;
-    } else if (first === 96 /* ` */) {
+    } else if (first === 96 /* ` */ && !CODE_START.test(line.text)) {
       const m = FENCE_OPEN.exec(line.text);
       if (!m) unsupported();
       const size = m![1]!.length;
@@ -287,13 +419,18 @@ function parse(text: string): Root {
         position: { start: point(line, 0), end: point(last, last.text.length) },
       });
       i = end;
+    } else if (LIST_ITEM.test(line.text)) {
+      const list = tightList(lines, i);
+      children.push(list);
+      i = list.position!.end.line; // the line after its last item (lines are 1-based)
     } else {
-      // A paragraph: this line and the next ones up to a blank line.
+      // A paragraph: this line and the next ones up to a blank line, or a list that may end it.
       const phrasing: PhrasingContent[] = [];
       let end = i;
       for (; end < lines.length && !BLANK.test(lines[end]!.text); end++) {
         const l = lines[end]!;
-        if (BLOCK_START.test(l.text) || /\s$/.test(l.text)) unsupported();
+        if (end > i && interruptsParagraph(l.text)) break;
+        if (!paragraphLine(l.text)) unsupported();
         inline(l, 0, l.text.length, phrasing);
       }
       const last = lines[end - 1]!;

@@ -6,8 +6,6 @@
 // stay URLs, as in Docusaurus. Docusaurus also runs SVGO over the file; this does not (the markup
 // is the file's own, with its `viewBox` and `<title>` kept, as Docusaurus's SVGO settings keep them).
 import { readFile } from 'node:fs/promises';
-import { transform } from '@svgr/core';
-import jsx from '@svgr/plugin-jsx';
 import { transformWithOxc, type Plugin } from 'vite';
 import { BuildError } from '../diagnostics.js';
 
@@ -24,6 +22,12 @@ export function isSvgComponentImport(source: string, importer: string | undefine
 
 /** The module of an SVG as a React component (default export), in JavaScript. */
 export async function svgComponentModule(svg: string, file: string): Promise<string> {
+  // Loaded on the first SVG component only: SVGR and the Babel it runs on cost about 0.5 s of
+  // the main thread's CPU to load, in every build, most of which import no SVG from code.
+  const [{ transform }, { default: jsx }] = await Promise.all([
+    import('@svgr/core'),
+    import('@svgr/plugin-jsx'),
+  ]);
   let code: string;
   try {
     code = await transform(

@@ -78,6 +78,24 @@ const SIMPLE: [string, string][] = [
   ['code with MDX-looking text', '```jsx\n<Tabs>{x}</Tabs>\nimport a from "b";\n```\n'],
   ['blank lines with spaces', 'One.\n   \nTwo.\n\t\nThree.\n'],
   ['a numbered word that is no list', '2026 was a year.\n'],
+  ['emphasis and strong', 'Some *emphasis* and **strong**, _this_ and __that__ text.\n'],
+  ['emphasis at the start and the end', '**Bold** start and *end*.\n'],
+  ['strong ending in punctuation', '**Note:** read this. And (*in brackets*).\n'],
+  [
+    'emphasis in a heading and a table',
+    '## A *big* step\n\n| *a* | **b** |\n| - | - |\n| x *y* | z |\n',
+  ],
+  ['a code span starting a paragraph', '`npm ci` installs.\n'],
+  ['a bullet list', '- one\n- two *x*\n- `code` and [a link](./a.md)\n'],
+  ['star and plus bullets', '* star\n* list\n\n## Next\n\n+ plus\n\nText.\n'],
+  ['an ordered list', '1. one\n2. two\n3. **Step:** three\n'],
+  ['an ordered list with parentheses from 10', '10) ten\n11) eleven\n'],
+  ['a list ending a paragraph', 'Steps:\n- a\n- b\n\nThen:\n1. c\n'],
+  [
+    'a list before other blocks',
+    '# Title\n\n- a\n\n\n```js\nx\n```\n\n| a |\n| - |\n| b |\n\n- x\n',
+  ],
+  ['a task-like link in a list', '- [x](./a.md) link\n'],
 ];
 
 /** Docs outside it: the scanner gives up, micromark parses them. */
@@ -89,7 +107,14 @@ const OUTSIDE: [string, string][] = [
   ['an emoji shortcode', 'Launch :rocket: now.\n'],
   ['a text directive', 'key:value pairs\n'],
   ['a heading with an id', '## Power \\{#power\\}\n'],
-  ['emphasis', 'Some *emphasis* and **strong** text.\n'],
+  ['intraword emphasis', 'a*b*c and x **a**b\n'],
+  ['emphasis after other punctuation', 'Say "*hi*" now.\n'],
+  ['nested emphasis', '*a **b** c*\n'],
+  ['unmatched emphasis runs', '**a* and ***a***\n'],
+  ['emphasis followed by a letter', 'A *b*c\n'],
+  ['strong closing after punctuation before a letter', '**Note:**read\n'],
+  ['emphasis holding code', 'Text **a `c`** no.\n'],
+  ['an unclosed emphasis', '*a\n'],
   ['snake_case', 'The my_var setting.\n'],
   ['strikethrough', 'Old ~~text~~.\n'],
   ['an autolink literal', 'Visit www.example.com today.\n'],
@@ -98,8 +123,20 @@ const OUTSIDE: [string, string][] = [
   ['an entity', 'Fish &amp; chips.\n'],
   ['an escape', 'A \\* star.\n'],
   ['a hard break', 'Line one  \nline two.\n'],
-  ['a list', '- one\n- two\n'],
-  ['an ordered list', '1. one\n2. two\n'],
+  ['a loose list', '- one\n\n- two\n'],
+  ['a list item continued', '- one\n  continued\n'],
+  ['a lazy line', '- one\nlazy\n'],
+  ['an indented paragraph after a list', '- a\n\n  indented para\n'],
+  ['a task list item', '- [ ] task\n- [x] done\n'],
+  ['two spaces after a marker', '-  two spaces\n'],
+  ['a nested list', '- - nested\n'],
+  ['a heading in a list item', '- # heading\n'],
+  ['a heading right after a list', '- a\n- b\n# H\n'],
+  ['mixed bullets', '- a\n* b\n'],
+  ['mixed delimiters', '1. a\n2) b\n'],
+  ['another list after a blank line', '- a\n- b\n\n1. c\n'],
+  ['an empty list item', '- a\n-\n'],
+  ['an ordered list from 2 ending a paragraph', 'Text:\n2. a\n3. b\n'],
   ['a block quote', '> quoted\n'],
   ['a thematic break', 'Text.\n\n---\n'],
   ['a setext heading', 'Title\n=====\n'],
@@ -134,7 +171,7 @@ describe('parseSimpleMarkdown', () => {
   });
 
   it('gives up on a line that starts a block inside a paragraph', () => {
-    for (const next of ['# Heading', '```js', '- item', '> quote', '| a |', '    code'])
+    for (const next of ['# Heading', '```js', '2. item', '> quote', '| a |', '    code'])
       expect(parseSimpleMarkdown(`A paragraph line\n${next}\n`)).toBeUndefined();
   });
 });
