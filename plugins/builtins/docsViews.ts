@@ -22,6 +22,19 @@ export function docsVersionsOf(site: SitePluginsOf): DocsVersionsData | undefine
   return ordered.length ? Object.assign({}, ...ordered.map((p) => p.versions)) : undefined;
 }
 
+/**
+ * The label of the only docs version of a site whose pages are not told versions (one unversioned
+ * instance), when it is not Docusaurus's default `Next`: configured (`versions.current.label`) or
+ * translated (`version.label` of the locale's `current.json`). `useDocsVersion().label` gives it,
+ * as Docusaurus's does; undefined otherwise.
+ */
+export function singleDocsVersionLabel(site: SitePluginsOf): string | undefined {
+  if (docsVersionsOf(site)) return undefined;
+  const sets = docsViews(site).flatMap((v) => v.sets);
+  const label = sets.length === 1 ? sets[0]!.spec.version.label : undefined;
+  return label === undefined || label === 'Next' ? undefined : label;
+}
+
 /** Each docs instance's views, the primary instance's first, then the others in the site's order. */
 function docsViews(site: SitePluginsOf): DocsView[] {
   const views = hooksOf(site.plugins?.result.plugins, 'docsViewOf').map((of) => of());

@@ -47,7 +47,13 @@ import {
   type RouteModuleRegistry,
 } from '../builtins/routeModules.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
-import { docSetOf, docSetsOf, docsVersionsOf, sidebarsOf } from '../builtins/docsViews.js';
+import {
+  docSetOf,
+  docSetsOf,
+  docsVersionsOf,
+  sidebarsOf,
+  singleDocsVersionLabel,
+} from '../builtins/docsViews.js';
 import { versionDocsIndexSource, versionDocsModuleSource } from '../docs/versionDocs.js';
 import { siteFeatures } from '../siteFeatures.js';
 import { VIRTUAL_VERSION_DOCS, VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
@@ -300,9 +306,11 @@ export function announcementBarCss(
 /** The `siteData` export of the site config module. */
 export function clientSiteData(s: SiteData) {
   const docsVersions = docsVersionsOf(s);
+  const docsVersionLabel = singleDocsVersionLabel(s);
   return {
     hasHomePage: s.routes.some((r) => r.path === '/'),
     ...(docsVersions ? { docsVersions } : {}),
+    ...(docsVersionLabel !== undefined ? { docsVersionLabel } : {}),
     ...withPluginThemeConfig(s),
     ...withDocusaurusVersion(s),
   };

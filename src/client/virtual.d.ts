@@ -30,6 +30,8 @@ declare module 'virtual:docs/site-config' {
     hasHomePage: boolean;
     /** The versions of each docs instance (absent on a site of one unversioned instance). */
     docsVersions?: import('../shared/types').DocsVersionsData;
+    /** The label of that one unversioned instance's version, when not `Next` (configured or translated). */
+    docsVersionLabel?: string;
     /** The theme config keys of plugins' themes (plugins/lifecycle/clientThemeConfig.ts). */
     pluginThemeConfig?: Record<string, unknown>;
     /** The Docusaurus version a Docusaurus site depends on (`3.10.0`; plugins/routes/virtualModules.ts). */

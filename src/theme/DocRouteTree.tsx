@@ -77,7 +77,7 @@ function versionProp(
   const version: DocsVersionProp = {
     pluginId: meta?.pluginId ?? found?.pluginId ?? 'default',
     version: name,
-    label: meta?.label ?? found?.summary.label ?? 'Next',
+    label: meta?.label ?? found?.summary.label ?? siteData.docsVersionLabel ?? 'Next',
     banner: meta?.banner ?? null,
     badge: meta?.badge ?? false,
     noIndex: meta?.noIndex ?? false,

@@ -236,6 +236,76 @@ describe('a site in three locales', () => {
     await context.close();
   });
 
+  it("in Chromium, a doc's island reads the locale's sidebar, version and doc, hydrated and after a navigation", async () => {
+    // docs/basics/trim-the-wick.md prints them (src/components/DocContextProbe.js): useDocsSidebar(),
+    // useDocsVersion() and useDoc() in an island of the content; the server's values as text, the
+    // browser's in `data-client` once the island hydrated (its effect ran). The values Docusaurus
+    // gives: the locale's labels and titles, fr's version label from its current.json.
+    const expected = (o: { intro: string; basics: string; label: string; previous: string }) => ({
+      sidebar: { name: 'guideSidebar', items: [o.intro, `${o.basics}/2`] },
+      version: {
+        pluginId: 'default',
+        version: 'current',
+        label: o.label,
+        isLast: true,
+        docs: ['basics/light-a-lantern', 'basics/trim-the-wick', 'intro'],
+        trimTitle: 'Trim the wick',
+      },
+      doc: {
+        id: 'basics/trim-the-wick',
+        title: 'Trim the wick',
+        sidebar: 'guideSidebar',
+        previous: o.previous,
+        toc: ['Read the docs contexts'],
+        contentTitle: 'Trim the wick',
+      },
+    });
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    const probe = async () => {
+      const pre = page.locator('#doc-context-probe[data-client]');
+      await pre.scrollIntoViewIfNeeded();
+      await pre.waitFor();
+      return {
+        server: JSON.parse((await pre.textContent())!) as unknown,
+        client: JSON.parse((await pre.getAttribute('data-client'))!) as unknown,
+      };
+    };
+    const locales = [
+      [
+        '/fr/',
+        {
+          intro: 'Bien commencer',
+          basics: 'Les bases',
+          label: 'Suivante',
+          previous: 'Allumer une lanterne',
+        },
+      ],
+      ['/ar/', { intro: 'البداية', basics: 'Basics', label: 'Next', previous: 'Light a lantern' }],
+      [
+        '/',
+        { intro: 'Getting started', basics: 'Basics', label: 'Next', previous: 'Light a lantern' },
+      ],
+    ] as const;
+    for (const [base, o] of locales) {
+      const want = expected(o);
+      // Hydrated from the pre-rendered page, as an island (inside its marker).
+      await page.goto(`${site.server.origin}${base}docs/basics/trim-the-wick`);
+      await waitForHydration(page);
+      expect(await probe()).toEqual({ server: want, client: want });
+      expect(await page.locator('docs-island #doc-context-probe').count()).toBe(1);
+      // Rendered by the client after a navigation from another doc of the locale.
+      await page.goto(`${site.server.origin}${base}docs/basics/light-a-lantern`);
+      await waitForHydration(page);
+      await page.locator('.pagination-nav__link--next').click();
+      await page.waitForURL(`${site.server.origin}${base}docs/basics/trim-the-wick`);
+      expect((await probe()).client).toEqual(want);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('in Chromium, choosing another locale on a doc opens the same doc in it', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();

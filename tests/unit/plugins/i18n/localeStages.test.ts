@@ -170,6 +170,56 @@ describe('three locales built together', () => {
     expect(probe('ar/docs/basics/trim-the-wick')).toEqual(expected('/ar/', 'ar', 'البداية'));
   });
 
+  it("gives a doc's own component (an island) the docs route's sidebar, version and doc in each locale", () => {
+    // docs/basics/trim-the-wick.md prints them (src/components/DocContextProbe.js), untranslated
+    // in every locale: the sidebar's labels, the version's label (`version.label` of fr's
+    // current.json) and the previous doc's title are the locale's, as Docusaurus gives them.
+    const html = (path: string) => readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
+    const probe = (path: string) => {
+      const page = html(path);
+      const text = /<pre id="doc-context-probe"[^>]*>([^<]*)<\/pre>/.exec(page)![1]!;
+      return JSON.parse(text.replaceAll('&quot;', '"')) as unknown;
+    };
+    const expected = (o: { intro: string; basics: string; label: string; previous: string }) => ({
+      sidebar: { name: 'guideSidebar', items: [o.intro, `${o.basics}/2`] },
+      version: {
+        pluginId: 'default',
+        version: 'current',
+        label: o.label,
+        isLast: true,
+        docs: ['basics/light-a-lantern', 'basics/trim-the-wick', 'intro'],
+        trimTitle: 'Trim the wick',
+      },
+      doc: {
+        id: 'basics/trim-the-wick',
+        title: 'Trim the wick',
+        sidebar: 'guideSidebar',
+        previous: o.previous,
+        toc: ['Read the docs contexts'],
+        contentTitle: 'Trim the wick',
+      },
+    });
+    const en = { intro: 'Getting started', basics: 'Basics', label: 'Next' };
+    expect(probe('docs/basics/trim-the-wick')).toEqual(
+      expected({ ...en, previous: 'Light a lantern' }),
+    );
+    expect(probe('fr/docs/basics/trim-the-wick')).toEqual(
+      expected({
+        intro: 'Bien commencer',
+        basics: 'Les bases',
+        label: 'Suivante',
+        previous: 'Allumer une lanterne',
+      }),
+    );
+    expect(probe('ar/docs/basics/trim-the-wick')).toEqual(
+      expected({ ...en, intro: 'البداية', previous: 'Light a lantern' }),
+    );
+    // It is an island of the content (its own marker), not rendered in the page's tree.
+    expect(html('fr/docs/basics/trim-the-wick')).toMatch(
+      /<docs-island data-island="\d+"><pre id="doc-context-probe"/,
+    );
+  });
+
   it('compiles every doc of every locale once, and on a rebuild none', () => {
     expect(first.work!.compiled).toBeGreaterThan(0);
     expect(rebuilt.upToDate).toBe(false);
