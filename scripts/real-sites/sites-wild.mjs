@@ -73,8 +73,14 @@ const json = (v) => JSON.stringify(v);
 const answers = {
   'https://github-api.questdb.io/github/repo': json({ stargazers_count: 15000 }),
   'https://api.github.com/repos/questdb/questdb': json({ stargazers_count: 15000 }),
+  // A GitHub release: the download pages list its assets (src/utils/get-assets.ts reads them).
   'https://github-api.questdb.io/github/latest': json({
     name: '9.0.0', html_url: 'https://github.com/questdb/questdb/releases/tag/9.0.0',
+    published_at: '2025-01-01T00:00:00Z',
+    assets: ['rt-linux-x86-64.tar.gz', 'no-jre-bin.tar.gz', 'rt-windows-x86-64.tar.gz'].map((n) => ({
+      name: 'questdb-9.0.0-' + n, size: 1e8,
+      browser_download_url: 'https://github.com/questdb/questdb/releases/download/9.0.0/questdb-9.0.0-' + n,
+    })),
   }),
   'https://api.github.com/repos/questdb/java-questdb-client/releases/latest': json({ name: '1.0.1' }),
 };
