@@ -234,6 +234,13 @@ export const WILD_SITES = [
     prepare: (siteDir) => {
       writeFileSync(join(siteDir, 'real-sites-offline.cjs'), QUESTDB_OFFLINE);
       prependLine(join(siteDir, 'docusaurus.config.js'), "require('./real-sites-offline.cjs');");
+      // `^3.8.1` installs 3.10, which refuses `future.experimental_faster` ("renamed to
+      // `future.faster`"): renamed for both builds, so that Docusaurus loads the config.
+      const config = join(siteDir, 'docusaurus.config.js');
+      const configText = readFileSync(config, 'utf8');
+      if (!configText.includes('experimental_faster:'))
+        throw new Error(`${config}: experimental_faster is not in it`);
+      writeFileSync(config, configText.replace('experimental_faster:', 'faster:'));
       for (const [file, from] of [
         ['plugins/fetch-repo/index.js', 'require("node-fetch")'],
         ['plugins/remote-repo-example/index.js', 'require("node-fetch")'],
