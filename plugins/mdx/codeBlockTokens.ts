@@ -56,15 +56,17 @@ interface JsxElement {
   children: ElementContent[];
 }
 
-type MetaData = { codeBlockMetastrings?: string[] };
+type MetaData = { codeBlockMetastrings?: string[]; codeBlockSources?: string[] };
 
 /**
- * Before rehypeCodeBlocks: the metastring of each fence, in order (Docusaurus gives it to
- * `CodeBlock/Content/String`; the highlighted block no longer has it).
+ * Before the highlight comments are read (rehypeMagicComments): the metastring and the text of
+ * each fence, in order (Docusaurus gives both to `CodeBlock`, which reads the comments itself;
+ * the highlighted block no longer has them).
  */
 export function rehypeCodeBlockMetastrings() {
   return (tree: Root, file: VFile) => {
     const metas: string[] = [];
+    const sources: string[] = [];
     walk(tree, 'element', (node) => {
       const code = node.children[0];
       if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
@@ -73,15 +75,28 @@ export function rehypeCodeBlockMetastrings() {
           (code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '',
         ),
       );
+      sources.push(toString(code));
     });
-    (file.data as MetaData).codeBlockMetastrings = metas;
+    Object.assign(file.data as MetaData, {
+      codeBlockMetastrings: metas,
+      codeBlockSources: sources,
+    });
   };
 }
 
+export interface CodeBlockTokensOptions {
+  /**
+   * The site overrides `CodeBlock` itself: its component gets what Docusaurus's MDX gives it, the
+   * fence's text as its children (highlight comments in it) and `className="language-…"`.
+   */
+  siteCodeBlock?: boolean;
+}
+
 /** Puts each highlighted block's tokens on its `<CodeBlock>` (`highlightedLines`, as JSON). */
-export default function rehypeCodeBlockTokens() {
+export default function rehypeCodeBlockTokens(options: CodeBlockTokensOptions = {}) {
   return (tree: Root, file: VFile) => {
     const metas = (file.data as MetaData).codeBlockMetastrings ?? [];
+    const sources = (file.data as MetaData).codeBlockSources ?? [];
     let n = 0;
     walk(tree, (node) => {
       const el = node as unknown as JsxElement;
@@ -95,10 +110,20 @@ export default function rehypeCodeBlockTokens() {
         name: 'highlightedLines',
         value: JSON.stringify(tokens),
       });
-      const metastring = metas[n++];
+      const metastring = metas[n];
+      const source = sources[n++];
       if (metastring)
         el.attributes.push({ type: 'mdxJsxAttribute', name: 'metastring', value: metastring });
       el.children = [];
+      if (!options.siteCodeBlock || source === undefined) return;
+      const language = el.attributes.find((a) => a.name === 'language')?.value;
+      if (typeof language === 'string' && !el.attributes.some((a) => a.name === 'className'))
+        el.attributes.push({
+          type: 'mdxJsxAttribute',
+          name: 'className',
+          value: `language-${language}`,
+        });
+      el.children = [{ type: 'text', value: source }];
     });
   };
 }

@@ -243,9 +243,10 @@ export function createMdxOptions(
       ...(input.markdownConfig?.emoji === false ? [] : [rehypeEmoji]),
       // `<CodeBlock>{rawImport}</CodeBlock>` as a fence, highlighted like one.
       [rehypeJsxCodeBlocks, { siteDir: siteDirOf(input) }],
+      // The fences' metastrings and texts with their highlight comments (codeBlockTokens.ts).
+      ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockMetastrings] : []),
       // Before the search index reads code blocks: their highlight comments are not their text.
       [rehypeMagicComments, { magicComments: input.magicComments }],
-      ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockMetastrings] : []),
       [
         rehypeSearchSections,
         {
@@ -257,7 +258,14 @@ export function createMdxOptions(
       ],
       [rehypeCodeBlocks, { magicComments: input.magicComments, codeTheme: input.codeTheme }],
       // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
-      ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockTokens] : []),
+      ...(overridesCodeBlockParts(site.overrides)
+        ? [
+            [
+              rehypeCodeBlockTokens,
+              { siteCodeBlock: site.overrides.includes('CodeBlock') },
+            ] as Pluggable,
+          ]
+        : []),
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,

@@ -74,8 +74,14 @@ const json = (v) => JSON.stringify(v);
 const answers = {
   'https://github-api.questdb.io/github/repo': json({ stargazers_count: 15000 }),
   'https://api.github.com/repos/questdb/questdb': json({ stargazers_count: 15000 }),
+  // A GitHub release: the download pages list its assets (src/utils/get-assets.ts reads them).
   'https://github-api.questdb.io/github/latest': json({
     name: '9.0.0', html_url: 'https://github.com/questdb/questdb/releases/tag/9.0.0',
+    published_at: '2025-01-01T00:00:00Z',
+    assets: ['rt-linux-x86-64.tar.gz', 'no-jre-bin.tar.gz', 'rt-windows-x86-64.tar.gz'].map((n) => ({
+      name: 'questdb-9.0.0-' + n, size: 1e8,
+      browser_download_url: 'https://github.com/questdb/questdb/releases/download/9.0.0/questdb-9.0.0-' + n,
+    })),
   }),
   'https://api.github.com/repos/questdb/java-questdb-client/releases/latest': json({ name: '1.0.1' }),
 };
@@ -229,6 +235,13 @@ export const WILD_SITES = [
     prepare: (siteDir) => {
       writeFileSync(join(siteDir, 'real-sites-offline.cjs'), QUESTDB_OFFLINE);
       prependLine(join(siteDir, 'docusaurus.config.js'), "require('./real-sites-offline.cjs');");
+      // `^3.8.1` installs 3.10, which refuses `future.experimental_faster` ("renamed to
+      // `future.faster`"): renamed for both builds, so that Docusaurus loads the config.
+      const config = join(siteDir, 'docusaurus.config.js');
+      const configText = readFileSync(config, 'utf8');
+      if (!configText.includes('experimental_faster:'))
+        throw new Error(`${config}: experimental_faster is not in it`);
+      writeFileSync(config, configText.replace('experimental_faster:', 'faster:'));
       for (const [file, from] of [
         ['plugins/fetch-repo/index.js', 'require("node-fetch")'],
         ['plugins/remote-repo-example/index.js', 'require("node-fetch")'],

@@ -9,6 +9,7 @@
 import { bundledThemesInfo } from 'shiki/themes';
 import { z } from 'zod';
 import { SIDEBAR_LEVEL_LIMIT, TITLE_SEPARATOR } from './constants.js';
+import { DEFAULT_MAGIC_COMMENTS } from './magicComments.js';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -33,23 +34,7 @@ const mdxPlugins = z
   .optional()
   .describe('Plugin functions, or [plugin, options] pairs.');
 
-export interface MagicComment {
-  /** The class given to the lines the comment marks. */
-  className: string;
-  /** The word of a comment that marks the next line, e.g. `highlight-next-line`. */
-  line?: string;
-  /** The words of the comments that open and close a marked range of lines. */
-  block?: { start: string; end: string };
-}
-
-/** Docusaurus's default `magicComments`. */
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
-  {
-    className: 'theme-code-block-highlighted-line',
-    line: 'highlight-next-line',
-    block: { start: 'highlight-start', end: 'highlight-end' },
-  },
-];
+export { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magicComments.js';
 
 /** The code themes when the site names none: GitHub's, high contrast (WCAG AAA for most tokens). */
 export const DEFAULT_CODE_THEME = {

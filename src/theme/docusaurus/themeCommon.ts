@@ -67,3 +67,63 @@ export {
   prefersReducedMotion,
   translateTagsPageTitle,
 } from './themeCommonDocs.js';
+// An ejected TOC's tree and highlight (themeCommonToc.ts), and an ejected code block's helpers of
+// Docusaurus 3.0–3.7, still exported by 3.8–3.10 (themeCommonCodeBlock.ts; issue 39, QuestDB).
+export {
+  filterTOC,
+  treeifyTOC,
+  useFilteredAndTreeifiedTOC,
+  useTOCHighlight,
+  useTreeifiedTOC,
+  type TOCHighlightConfig,
+  type TOCTreeNode,
+} from './themeCommonToc.js';
+export {
+  containsLineNumbers,
+  getLineNumbersStart,
+  getPrismCssVariables,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+} from './themeCommonCodeBlock.js';
+// The rest of what the classic theme's ejectable components import (themeCommonClassic.tsx).
+export {
+  BlogAuthorNoPostsLabel,
+  BlogAuthorsListViewAllLabel,
+  composeProviders,
+  DEFAULT_SEARCH_TAG,
+  DraftBannerMessage,
+  DraftBannerTitle,
+  ErrorBoundaryError,
+  ErrorBoundaryErrorMessageFallback,
+  ErrorBoundaryTryAgainButton,
+  groupBy,
+  isMultiColumnFooterLinks,
+  keyboardFocusedClassName,
+  SkipToContentFallbackId,
+  SkipToContentLink,
+  splitNavbarItems,
+  ThemedComponent,
+  translateBlogAuthorsListPageTitle,
+  uniq,
+  UnlistedBannerMessage,
+  UnlistedBannerTitle,
+  UnlistedMetadata,
+  useAlternatePageUtils,
+  useBlogAuthorPageTitle,
+  useBlogTagsPostsPageTitle,
+  useDateTimeFormat,
+  useHideableNavbar,
+  useKeyboardNavigation,
+  useLocalPathname,
+  useScrollPosition,
+} from './themeCommonClassic.js';
+// An ejected Layout/Provider's and slide-in menu's (themeCommonProviders.tsx).
+export {
+  AnnouncementBarProvider,
+  ColorModeProvider,
+  NavbarProvider,
+  PluginHtmlClassNameProvider,
+  ScrollControllerProvider,
+  useNavbarSecondaryMenu,
+} from './themeCommonProviders.js';

@@ -3,6 +3,7 @@ import globalData from 'virtual:docs/global-data';
 import siteConfig, { siteData } from 'virtual:docs/site-config';
 import { perLocale } from '../../client/localeScope.js';
 import { withClassicThemeDefaults } from './themeConfigDefaults.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../../shared/magicComments.js';
 
 export interface DocusaurusContext {
   siteConfig: {
@@ -56,8 +57,12 @@ export const docusaurusContextOf = perLocale((): DocusaurusContext => ({
         },
       },
       tableOfContents: siteConfig.docs.toc,
-      // Read by an ejected code block's `Content/String` (its tokens are the build's: Shiki's).
-      prism: { additionalLanguages: [], magicComments: [] },
+      // Read by an ejected code block's `Content/String` (its tokens are the build's: Shiki's);
+      // its `parseLines` marks lines with the site's magic comments (Docusaurus's by default).
+      prism: {
+        additionalLanguages: [],
+        magicComments: siteConfig.code?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+      },
       ...(siteConfig.announcementBar ? { announcementBar: siteConfig.announcementBar } : {}),
     }),
   },
