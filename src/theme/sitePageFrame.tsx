@@ -5,9 +5,13 @@
 // does (`ThemeLayout`: DocsRoot, BlogLayout, BlogArchivePage, MDXPage, NotFound, and the search and
 // error pages); a React page calls it itself. The navbar the site's Layout draws reads the open
 // page (its docs sidebar, path, version) from `NavbarPagePropsContext`, given here.
+import { useContext } from 'react';
+import { useNavigationState } from '../client/navigation.js';
+import Head from './docusaurus/Head.js';
 import SiteLayout from './docusaurus/Layout.js';
 import { NavbarPagePropsContext } from './navbarPageProps.js';
 import type { PageFrameProps, ThemeLayoutProps } from './pageFrameSlot.js';
+import { pageTitle, TitleFormatterContext } from './titleFormatter.js';
 
 export type { PageFrameProps, ThemeLayoutProps };
 
@@ -27,6 +31,30 @@ export function PageFrame({ page, progress, parts, children }: PageFrameProps) {
  * The site's `@theme/Layout` (the resolver gives the site's file for the theme's own import of
  * ./docusaurus/Layout.js, as for every module a site overrides).
  */
-export function ThemeLayout(props: ThemeLayoutProps) {
-  return <SiteLayout {...props} />;
+export function ThemeLayout({ children, ...props }: ThemeLayoutProps) {
+  return (
+    <SiteLayout {...props}>
+      <RouteTitle />
+      {children}
+    </SiteLayout>
+  );
+}
+
+/**
+ * The route's own title as a `<Head>` inside the site's Layout, where Docusaurus's route components
+ * render their `PageMetadata` (DocItem, a blog page, MDXPage, NotFound): rendered after the
+ * Layout's own `<Head>`, it wins over a `<title>` the Layout gives (react-helmet's order; an ejected
+ * Layout writing `<title>{title ?? ''}</title>` left the browser's title empty), and a `<Head>` in
+ * the page's content, rendered after it, still wins over it.
+ */
+function RouteTitle() {
+  const formatter = useContext(TitleFormatterContext);
+  const { route } = useNavigationState();
+  const title = route.handle.head?.title;
+  if (!title) return null;
+  return (
+    <Head>
+      <title>{pageTitle(formatter, title, route.routeContext?.plugin)}</title>
+    </Head>
+  );
 }
