@@ -2,6 +2,7 @@
 // linksOf, plugins/lifecycle/generatorHooks.ts): the docs, blog and pages plugins give theirs as a
 // site's own plugin does, so loadSite names no content type. Then one route per path.
 import { createHash } from 'node:crypto';
+import { dirname, isAbsolute, relative } from 'node:path';
 import { routeKey } from '../../src/shared/routeBuckets.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { markdownPageFile } from '../pages/markdownPageModule.js';
@@ -70,11 +71,15 @@ export function uniqueRoutes(
     if (earlier) {
       const source = (r: RouteSpec) =>
         markdownPageFile(r.module) ?? (r.module.startsWith('virtual:') ? configFile : r.module);
+      // The other file from the site's folder, as the diagnostic's own file is shown (the absolute
+      // path of the config stood in the message of Babel's /repl/ route plugin).
+      const shown = (file: string) =>
+        isAbsolute(file) && isAbsolute(configFile) ? relative(dirname(configFile), file) : file;
       warnings.push({
         file: source(earlier),
         severity: 'warning',
         kind: 'duplicate route',
-        message: `${route.path} is also the route of ${source(route)}, which is shown there; this ${earlier.kind === 'page' ? 'page' : 'doc'} is not`,
+        message: `${route.path} is also the route of ${shown(source(route))}, which is shown there; this ${earlier.kind === 'page' ? 'page' : 'doc'} is not`,
         hint: 'give one of them another path (a doc: front matter slug; the docs: routeBasePath in the config), or remove one',
       });
       byKey.delete(key);

@@ -22,7 +22,7 @@ describe('duplicate routes', () => {
       severity: 'warning',
     });
     expect(warning!.message).toBe(
-      `/ is also the route of ${join(fixture, 'src/pages/index.tsx')}, which is shown there; this doc is not`,
+      `/ is also the route of src/pages/index.tsx, which is shown there; this doc is not`,
     );
   });
 

@@ -32,10 +32,10 @@ describe('admonitions through their parts', () => {
     );
     expect(islands).toEqual([]);
     expect(html).toBe(
-      '<div class="theme-admonition theme-admonition-tip alert alert--success admonition">' +
-        `<div class="admonition-heading"><span class="admonition-icon" aria-hidden="true">${tip}</span>` +
+      '<div class="theme-admonition theme-admonition-tip alert alert--success admonition_dv">' +
+        `<div class="admonitionHeading_dv"><span class="admonitionIcon_dv" aria-hidden="true">${tip}</span>` +
         '<span class="admonition-title">tip</span></div>' +
-        '<div class="admonition-content"><p>Body</p></div></div>',
+        '<div class="admonitionContent_dv"><p>Body</p></div></div>',
     );
     expect(renderToStaticMarkup(<Tip>x</Tip>)).toBe(html.replace('<p>Body</p>', 'x'));
   });
@@ -58,10 +58,27 @@ describe('admonitions through their parts', () => {
         </Layout>,
       ),
     ).toBe(
-      '<div class="theme-admonition theme-admonition-quiz alert alert--info admonition">' +
-        '<div class="admonition-heading"><span class="admonition-title">Quiz</span></div>' +
-        '<div class="admonition-content">Q</div></div>',
+      '<div class="theme-admonition theme-admonition-quiz alert alert--info admonition_dv">' +
+        '<div class="admonitionHeading_dv"><span class="admonition-title">Quiz</span></div>' +
+        '<div class="admonitionContent_dv">Q</div></div>',
     );
+  });
+
+  it("has none of Docusaurus 2's global classes, so a site's stylesheet for 2 applies as in 3", () => {
+    // Redux's custom.css, written for Docusaurus 2, sets `.admonition { color: black }`: in
+    // Docusaurus 3 the box's class is a CSS module's (`admonition_<hash>`), so the rule applies to
+    // nothing there, and here it made dark mode's tip black on dark green.
+    const { html } = staticHtml(
+      <Admonition type="tip" title="What you'll learn">
+        <p>Body</p>
+      </Admonition>,
+    );
+    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
+    for (const v2 of ['admonition', 'admonition-heading', 'admonition-icon', 'admonition-content'])
+      expect(classes).not.toContain(v2);
+    // Docusaurus 3's CSS-module names start with the module's local name, as these do.
+    for (const local of ['admonition', 'admonitionHeading', 'admonitionIcon', 'admonitionContent'])
+      expect(classes.some((c) => c.startsWith(`${local}_`))).toBe(true);
   });
 
   it("has Docusaurus's aliases and draws an unknown type as info, titled by its name", () => {

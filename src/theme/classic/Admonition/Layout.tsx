@@ -1,5 +1,11 @@
 // `@theme/Admonition/Layout`: an admonition's box (Infima's alert), its heading (icon and title)
 // and its content, as Docusaurus's props give them (`type`, `icon`, `title`, `className`).
+// Its own parts' classes have the shape of Docusaurus 3's CSS-module names (the module's local name
+// and a suffix: `admonitionHeading_dv` where Docusaurus writes `admonitionHeading_<hash>`), not
+// Docusaurus 2's global `admonition`, `admonition-heading`, `admonition-icon`, `admonition-content`:
+// a site's stylesheet written for 2 (Redux's `.admonition { color: black }`) applies to none of
+// Docusaurus 3's admonitions and must not apply here (black text on dark mode's dark green), while
+// `[class*='admonitionHeading']` matches here as there.
 import type { ReactNode } from 'react';
 import { renderStatically } from '../../mdx/islands.js';
 
@@ -20,21 +26,21 @@ export default function AdmonitionLayout({
     'theme-admonition',
     `theme-admonition-${type ?? 'note'}`,
     className,
-    'admonition',
+    'admonition_dv',
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
       {title || icon ? (
-        <div className="admonition-heading">
+        <div className="admonitionHeading_dv">
           {icon ? (
-            <span className="admonition-icon" aria-hidden="true">
+            <span className="admonitionIcon_dv" aria-hidden="true">
               {icon}
             </span>
           ) : null}
           <span className="admonition-title">{title}</span>
         </div>
       ) : null}
-      <div className="admonition-content">{children}</div>
+      <div className="admonitionContent_dv">{children}</div>
     </div>
   );
 }

@@ -212,9 +212,22 @@ describe('uniqueRoutes', () => {
         severity: 'warning',
         kind: 'duplicate route',
         message:
-          '/ is also the route of /site/src/pages/index.tsx, which is shown there; this doc is not',
+          '/ is also the route of src/pages/index.tsx, which is shown there; this doc is not',
         hint: 'give one of them another path (a doc: front matter slug; the docs: routeBasePath in the config), or remove one',
       },
+    ]);
+  });
+
+  it("names a plugin's route by the config file, from the site's folder", () => {
+    const warnings: Diagnostic[] = [];
+    const page = { path: '/repl', kind: 'page', module: '/site/src/pages/repl.tsx' };
+    const added = { path: '/repl', kind: 'plugin', module: 'virtual:plugin-route/repl' };
+    uniqueRoutes('/site/docusaurus.config.ts', warnings, [page, added]);
+    expect(warnings.map((w) => [w.file, w.message])).toEqual([
+      [
+        '/site/src/pages/repl.tsx',
+        '/repl is also the route of docusaurus.config.ts, which is shown there; this page is not',
+      ],
     ]);
   });
 
