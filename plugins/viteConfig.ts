@@ -28,6 +28,12 @@ import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { requireContextPlugin } from './requireContext.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
+import {
+  idealImageActive,
+  idealImagePlugin,
+  type IdealImageSetup,
+} from './idealImage/vitePlugin.js';
+import { isIdealImageRequest } from './idealImage/responsiveImage.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
 import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
@@ -39,6 +45,22 @@ import { missingExportsPlugin } from './missingExports.js';
 import { reactRouterProductionPlugin } from './reactRouterProduction.js';
 import { installedPackage, siteReactOf } from './siteReact.js';
 import { legacyReactInternalsPlugin } from './reactInternals.js';
+
+/**
+ * `require()` in the site's code, and plugin-ideal-image's responsive images when the site has
+ * the plugin and they are made (a build, or `disableInDev: false`): the require of such an image
+ * is its module.exports, as webpack's require of the plugin's CommonJS module is.
+ */
+function requirePlugins(
+  setup: IdealImageSetup | undefined,
+  p: { siteDir: string; base: string; target: 'client' | 'server' | 'dev' },
+): Plugin[] {
+  if (!setup || !idealImageActive(setup, p.target !== 'dev')) return [siteRequirePlugin(p.siteDir)];
+  return [
+    idealImagePlugin({ setup, ...p }),
+    siteRequirePlugin(p.siteDir, (spec) => isIdealImageRequest(spec, '.js')),
+  ];
+}
 
 /**
  * How the site's own requests resolve: files reached through its symlinked folders keep their
@@ -124,7 +146,7 @@ export function createViteConfig(params: {
       ...(production
         ? []
         : [staticDirectoriesPlugin({ staticDirs, publicDir, baseUrl: params.baseUrl })]),
-      siteRequirePlugin(siteDir),
+      ...requirePlugins(plugins?.webpack.idealImage, { siteDir, base: params.baseUrl, target }),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
       siteRootsPlugin({ siteDir, staticDirs }),
       // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).

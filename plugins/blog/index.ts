@@ -46,6 +46,8 @@ export async function loadBlogs(
     emailSocials?: boolean;
     /** The locale's translations folder (`i18n/fr`): translated posts and options.json. */
     localizationDir?: string;
+    /** The locale being built (its name), given to the editUrl and readingTime functions. */
+    locale?: string;
   },
 ): Promise<LoadedBlogs> {
   const instances: BlogInstance[] = [];
@@ -66,6 +68,7 @@ export async function loadBlogs(
         emailSocials: p.emailSocials,
         options: localized?.options ?? options,
         ...(localized ? { localizedDir: localized.dir } : {}),
+        ...(p.locale ? { locale: p.locale } : {}),
       }),
     );
   }

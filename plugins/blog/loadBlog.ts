@@ -16,6 +16,7 @@ import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createExcerpt, parseContentTitle, type DocMetadata } from '../docs/docMetadata.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
+import { joinUrl as joinEditUrl } from '../docs/editUrl.js';
 import { readLastUpdates } from '../docs/lastUpdated.js';
 import { loadAuthorsMap, postAuthors } from './authors.js';
 import { joinUrl, type BlogOptions, type DefaultReadingTime } from './options.js';
@@ -145,6 +146,8 @@ interface LoadParams {
   emailSocials?: boolean;
   /** A locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`), if any. */
   localizedDir?: string;
+  /** The locale being built, given to the editUrl and readingTime functions (`en` if not given). */
+  locale?: string;
 }
 
 const defaultReadingTime: DefaultReadingTime = ({ content, locale, options }) =>
@@ -159,12 +162,13 @@ export function postReadingTime(
   body: string,
   frontMatter: Record<string, unknown>,
   filePath: string,
+  locale = 'en',
 ): number | undefined {
   const content = body.trim();
   if (!o.readingTime) return defaultReadingTime({ content });
   let minutes: unknown;
   try {
-    minutes = o.readingTime({ content, frontMatter, defaultReadingTime, locale: 'en' });
+    minutes = o.readingTime({ content, frontMatter, defaultReadingTime, locale });
   } catch (e) {
     throw new BuildError({
       file: filePath,
@@ -283,7 +287,9 @@ function readPost(
       date: date.toISOString(),
       authors,
       tags,
-      ...(o.showReadingTime ? { readingTime: postReadingTime(o, body, fm, filePath) } : {}),
+      ...(o.showReadingTime
+        ? { readingTime: postReadingTime(o, body, fm, filePath, p.locale) }
+        : {}),
       hasTruncateMarker: TRUNCATE_MARKER.test(body),
       unlisted,
       frontMatter: clientFrontMatter(fm),
@@ -301,19 +307,41 @@ function readPost(
   };
 }
 
-function editUrlOf(
-  o: BlogOptions,
-  siteDir: string,
-  blogDir: string,
-  file: string,
-  permalink: string,
-) {
-  const blogPath = relative(blogDir, file).split('\\').join('/');
-  const blogDirPath = relative(siteDir, blogDir).split('\\').join('/');
-  if (typeof o.editUrl === 'function')
-    return o.editUrl({ blogDirPath, blogPath, permalink, locale: 'en' }) ?? undefined;
-  if (typeof o.editUrl === 'string')
-    return `${o.editUrl.replace(/\/$/, '')}/${blogDirPath}/${blogPath}`;
+/**
+ * A post's edit URL from the blog's `editUrl`, as Docusaurus's getBlogEditUrl: a function is given
+ * the folder the post was read from (the locale's translations folder for a translated post), the
+ * post's path in it, its permalink and the locale being built; a string is a base to which the
+ * blog folder and the post's path are added (the translations folder with `editLocalizedFiles`).
+ */
+export function blogEditUrl(p: {
+  editUrl: BlogOptions['editUrl'];
+  editLocalizedFiles?: boolean;
+  siteDir: string;
+  blogDir: string;
+  /** The locale's translated posts folder, when a locale other than the default is built. */
+  localizedDir?: string;
+  file: string;
+  permalink: string;
+  locale: string;
+}): string | undefined {
+  const posix = (s: string) => s.split('\\').join('/');
+  const translated =
+    p.localizedDir !== undefined && !relative(p.localizedDir, p.file).startsWith('..');
+  const dir = translated ? p.localizedDir! : p.blogDir;
+  const blogPath = posix(relative(dir, p.file));
+  if (typeof p.editUrl === 'function') {
+    const url = p.editUrl({
+      blogDirPath: posix(relative(p.siteDir, dir)),
+      blogPath,
+      permalink: p.permalink,
+      locale: p.locale,
+    });
+    return typeof url === 'string' && url ? url : undefined;
+  }
+  if (typeof p.editUrl === 'string') {
+    const contentDir = translated && p.editLocalizedFiles ? dir : p.blogDir;
+    return joinEditUrl(p.editUrl, posix(relative(p.siteDir, contentDir)), blogPath);
+  }
   return undefined;
 }
 
@@ -326,8 +354,7 @@ interface PostExtras {
 /** A post's edit link: its front matter's `custom_edit_url`, else the blog's `editUrl`. */
 function postEditUrl(
   o: BlogOptions,
-  siteDir: string,
-  blogDir: string,
+  p: { siteDir: string; blogDir: string; localizedDir?: string; locale?: string },
   doc: DocMetadata,
   permalink: string,
 ): { editUrl?: string } {
@@ -337,7 +364,16 @@ function postEditUrl(
       ? fm.custom_edit_url
       : fm.custom_edit_url === null
         ? undefined
-        : editUrlOf(o, siteDir, blogDir, doc.filePath, permalink);
+        : blogEditUrl({
+            editUrl: o.editUrl,
+            editLocalizedFiles: o.editLocalizedFiles,
+            siteDir: p.siteDir,
+            blogDir: p.blogDir,
+            ...(p.localizedDir ? { localizedDir: p.localizedDir } : {}),
+            file: doc.filePath,
+            permalink,
+            locale: p.locale ?? 'en',
+          });
   return editUrl ? { editUrl } : {};
 }
 
@@ -398,7 +434,7 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
   }
   const withMeta = read.map((r): (typeof read)[number] & PostExtras => ({
     ...r,
-    ...postEditUrl(o, siteDir, blogDir, r.doc, r.summary.permalink),
+    ...postEditUrl(o, { ...p, blogDir }, r.doc, r.summary.permalink),
   }));
   addLastUpdates(withMeta, { ...o, blogDir, production: p.production }, warnings);
   // The site's processBlogPosts (processPosts.ts) filters or reorders them before any page is made.

@@ -54,6 +54,8 @@ export interface BlogOptions {
   onInlineAuthors: 'ignore' | 'log' | 'warn' | 'throw';
   onUntruncatedBlogPosts: 'ignore' | 'log' | 'warn' | 'throw';
   editUrl: string | ((params: Record<string, unknown>) => string | undefined) | undefined;
+  /** A string editUrl of a translated post points at the translated file (Docusaurus's option). */
+  editLocalizedFiles: boolean;
   readingTime?: ReadingTimeFunction;
   processBlogPosts?: ProcessBlogPosts;
   showLastUpdateTime: boolean;
@@ -171,6 +173,7 @@ export function resolveBlogOptions(
     onInlineAuthors: oneOf('onInlineAuthors', REPORT, 'warn'),
     onUntruncatedBlogPosts: oneOf('onUntruncatedBlogPosts', REPORT, 'warn'),
     editUrl: editUrl as BlogOptions['editUrl'],
+    editLocalizedFiles: bool('editLocalizedFiles', false),
     ...optional('readingTime', fn<ReadingTimeFunction>('readingTime')),
     ...optional('processBlogPosts', fn<ProcessBlogPosts>('processBlogPosts')),
     showLastUpdateTime: bool('showLastUpdateTime', false),

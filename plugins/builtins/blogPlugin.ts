@@ -62,7 +62,9 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
         // author's `email` social: the site's version.
         emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
         emailSocials: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
-        ...(env.locale ? { localizationDir: env.locale.localizationDir } : {}),
+        ...(env.locale
+          ? { localizationDir: env.locale.localizationDir, locale: env.locale.locale }
+          : {}),
       });
       const baseUrl = config.siteConfig.baseUrl;
       const blogPosts = loaded.instances.flatMap((inst) =>

@@ -113,6 +113,7 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         env.locale?.localizationDir,
         // A site.config.ts site, or a Docusaurus config without docs, has the one default instance.
         config.docusaurus?.docs.length ? id : undefined,
+        env.locale?.locale,
       );
       const tags = new Map(
         sets.flatMap((set) => {

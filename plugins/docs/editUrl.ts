@@ -3,6 +3,7 @@
 // appended; a function receives the doc's path, its version's name and folder and its permalink and
 // returns the whole URL. A doc's `custom_edit_url` front matter wins (`null` removes the link). With
 // `editCurrentVersion`, a string editUrl points every version's docs at the current version's folder.
+// The function is given the locale being built, as Docusaurus's `context.i18n.currentLocale`.
 import type { EditUrlParams } from '../../src/shared/siteConfigSchema.js';
 
 export type EditUrlOption = string | ((params: EditUrlParams) => string | undefined);
@@ -30,6 +31,8 @@ export function docEditUrl(params: {
   editDocsDirPath?: string;
   /** The doc's `custom_edit_url` front matter, when it has one. */
   customEditUrl?: string | null;
+  /** The locale being built, given to an editUrl function (`en` when not given). */
+  locale?: string;
 }): string | undefined {
   const { editUrl, docsDirPath, docPath, permalink, customEditUrl } = params;
   if (customEditUrl !== undefined) return customEditUrl ?? undefined;
@@ -39,7 +42,7 @@ export function docEditUrl(params: {
       versionDocsDirPath: docsDirPath,
       permalink,
       version: params.version ?? 'current',
-      locale: 'en',
+      locale: params.locale ?? 'en',
     });
     if (url !== undefined && url !== null && typeof url !== 'string')
       throw new Error(`it returned ${typeof url}, not a URL string`);

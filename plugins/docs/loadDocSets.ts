@@ -112,6 +112,8 @@ export async function loadDocSet(params: {
   localizationDir?: string;
   /** The site's `trailingSlash`: the docs' permalinks follow it, as Docusaurus's routes do. */
   trailingSlash?: boolean;
+  /** The locale being built (its name), given to the docs' editUrl function. */
+  locale?: string;
   /** Where the instance's `sidebarItemsGenerator` is written, for its errors. */
   locateGenerator?: () => Pick<Diagnostic, 'file' | 'line' | 'column'>;
 }): Promise<LoadedDocSet> {
@@ -138,6 +140,7 @@ export async function loadDocSet(params: {
     ...(instance.editLocalizedFiles ? { editLocalizedFiles: true } : {}),
     trailingSlash: params.trailingSlash,
     numberPrefixParser: instance.numberPrefixParser,
+    ...(params.locale ? { locale: params.locale } : {}),
   });
   const sidebarsConfig = await generatedSidebars({
     siteDir,
@@ -294,6 +297,8 @@ export async function loadAllDocSets(
   localizationDir?: string,
   /** Only this instance's versions (the docs plugin of that id: plugins/builtins/docsPlugin.ts). */
   pluginId?: string,
+  /** The locale being built (its name), given to the docs' editUrl function. */
+  locale?: string,
 ): Promise<LoadedDocSet[]> {
   const { siteDir } = config;
   let specs: DocSetSpec[];
@@ -328,6 +333,7 @@ export async function loadAllDocSets(
         spec,
         sidebars: await sidebarsOf(spec, config, primaryId),
         ...(localizationDir ? { localizationDir } : {}),
+        ...(locale ? { locale } : {}),
         trailingSlash: config.siteConfig.trailingSlash,
         locateGenerator: () => ({
           file: config.configFile,

@@ -88,6 +88,8 @@ export function loadDocs(params: {
   trailingSlash?: boolean;
   /** The docs instance's `numberPrefixParser` (docs/numberPrefix.ts); Docusaurus's rule when unset. */
   numberPrefixParser?: NumberPrefixOption;
+  /** The locale being built, given to an editUrl function (`en` when not given). */
+  locale?: string;
 }): LoadDocsResult {
   const docsDir = params.docsDir ?? join(params.siteDir, 'docs');
   const files = readDocs(docsDir, params.globs, params.localizedDir);
@@ -129,6 +131,7 @@ export function loadDocs(params: {
         docPath: doc.source,
         permalink: doc.permalink,
         customEditUrl: doc.frontMatter.custom_edit_url,
+        ...(params.locale ? { locale: params.locale } : {}),
       });
     } catch (e) {
       throw new BuildError({ file: doc.filePath, severity: 'error', message: `the docs' editUrl function threw for this doc: ${e instanceof Error ? e.message : String(e)}`, hint: 'fix the editUrl function in the docs options' });

@@ -8,7 +8,8 @@ import { callPlugin } from './errors.js';
 import { tryResolve } from './loadModule.js';
 import type { LifecycleResult, LoadedPlugin } from './run.js';
 import type { HtmlTagObject, HtmlTags, PostCssOptions } from './types.js';
-import { WEBPACK_FALLBACKS } from './webpackFallbacks.js';
+import type { IdealImageSetup } from '../idealImage/vitePlugin.js';
+import { IDEAL_IMAGE_PLUGIN, WEBPACK_FALLBACKS } from './webpackFallbacks.js';
 
 /** Elements that have no closing tag (html-tags/void). */
 const VOID = new Set(
@@ -150,6 +151,8 @@ export interface WebpackMapping {
    * rolldown's `transform.inject` takes them: an import in each client module that uses one.
    */
   inject: Record<string, string | [string, string]>;
+  /** plugin-ideal-image with the site's sharp: its responsive images (plugins/idealImage/). */
+  idealImage?: IdealImageSetup;
   warnings: Diagnostic[];
 }
 
@@ -173,6 +176,14 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
   for (const p of result.plugins) {
     const configure = p.instance.configureWebpack;
     if (!configure) continue;
+    if (p.name === IDEAL_IMAGE_PLUGIN) {
+      // Its loaders run as a Vite plugin, with the sharp the plugin resolves (the site's).
+      const sharpPath = tryResolve('sharp', p.entryPath);
+      if (sharpPath) {
+        out.idealImage = { options: p.options as IdealImageSetup['options'], sharpPath };
+        continue;
+      }
+    }
     const fallback = WEBPACK_FALLBACKS[p.name];
     if (fallback) {
       out.warnings.push({

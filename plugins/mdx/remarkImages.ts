@@ -72,8 +72,10 @@ export default function remarkImages(options: ImagesOptions) {
       }
       const local = `__image${imports.length}`;
       const spec = fromSite || clean.startsWith('.') ? clean : `./${clean}`;
-      // An SVG stays a URL here: imported from code, it is a component (plugins/pages/svgComponents.ts).
-      imports.push(importDefaultNode(local, /\.svg$/i.test(spec) ? `${spec}?url` : spec));
+      // An image is its URL (`?url`), as Docusaurus's url-loader makes it: imported from code, an
+      // SVG is a component (plugins/pages/svgComponents.ts), a PNG or JPEG plugin-ideal-image's
+      // responsive image when the site has that plugin (plugins/idealImage/).
+      imports.push(importDefaultNode(local, `${spec}?url`));
       const el: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
         name: 'img',

@@ -65,17 +65,26 @@ function requireCalls(program: Node): RequireCall[] {
  * `code` with each `require('x')` a namespace import of `x` (a default import where the require
  * is called at once), or undefined when it has none.
  */
-export function rewriteRequires(code: string, file: string): string | undefined {
+export function rewriteRequires(
+  code: string,
+  file: string,
+  /**
+   * Specifiers whose require is the module's default import, as webpack's require of a CommonJS
+   * module is its `module.exports` (plugin-ideal-image's images: plugins/idealImage/).
+   */
+  commonJs?: (specifier: string) => boolean,
+): string | undefined {
   if (!/\brequire\s*\(/.test(code)) return undefined;
   const calls = requireCalls(parseAst(code, { lang: 'js' }, file) as unknown as Node);
   if (!calls.length) return undefined;
   const s = new MagicString(code);
   const names = new Map<string, { name: string; spec: string; called: boolean }>();
   for (const call of calls) {
-    const key = `${call.called ? 'default' : 'namespace'}:${call.specifier}`;
+    const asDefault = call.called || !!commonJs?.(call.specifier);
+    const key = `${asDefault ? 'default' : 'namespace'}:${call.specifier}`;
     let entry = names.get(key);
     if (!entry) {
-      entry = { name: `__docs_require${names.size}`, spec: call.specifier, called: call.called };
+      entry = { name: `__docs_require${names.size}`, spec: call.specifier, called: asDefault };
       names.set(key, entry);
     }
     s.overwrite(call.start, call.end, entry.name);
@@ -92,14 +101,17 @@ export function rewriteRequires(code: string, file: string): string | undefined 
 }
 
 /** Runs after the JSX of .js files is compiled (siteJsx.ts), on the site's own code only. */
-export function siteRequirePlugin(siteDir: string): Plugin {
+export function siteRequirePlugin(
+  siteDir: string,
+  commonJs?: (specifier: string) => boolean,
+): Plugin {
   const roots = siteCodeRoots(siteDir);
   return {
     name: 'docs:site-require',
     async transform(code, id) {
       const file = id.split('?')[0]!;
       if (!/\.[cm]?[jt]sx?$/.test(file) || !isSiteCode(file, roots)) return undefined;
-      const out = rewriteRequires(code, file);
+      const out = rewriteRequires(code, file, commonJs);
       return out === undefined ? undefined : { code: out, map: null };
     },
   };

@@ -212,7 +212,13 @@ function install(site, siteDir) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    if (lock) writeFileSync(join(dir, 'package-lock.json'), lock);
+    // A lock written against a mirror of the npm registry (npmmirror.com: Certimate's) names the
+    // same tarballs there; this machine reaches only the registry itself.
+    if (lock)
+      writeFileSync(
+        join(dir, 'package-lock.json'),
+        lock.replaceAll('https://registry.npmmirror.com/', 'https://registry.npmjs.org/'),
+      );
     log(`installing ${site.name} (${Object.keys(manifest.dependencies).length} dependencies)`);
     const npmArgs = [
       'install',

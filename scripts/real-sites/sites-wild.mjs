@@ -308,4 +308,35 @@ export const WILD_SITES = [
     peer: true,
     known: [],
   },
+  {
+    name: 'certimate',
+    repo: 'certimate-go/docs',
+    commit: 'b87cf562e077a3bac3ffd4f4ae8f9691ff5b9988',
+    dir: '.',
+    docusaurus: '^3.9.2',
+    features:
+      'a default locale named "DEFAULT" beside en and zh, each with its own localeConfigs ' +
+      'baseUrl (/, /en-US/, /zh-CN/) and translated docs and blog in i18n/, a config localized ' +
+      'through DOCUSAURUS_CURRENT_LOCALE, theme-mermaid, markdown.hooks, search-local, ' +
+      'trailingSlash true, onBrokenLinks throw, React 19',
+    keepDev: ['@docusaurus/tsconfig'],
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'authcrunch',
+    repo: 'authcrunch/authcrunch.github.io',
+    commit: 'e3cb6f92fa34fd3a09312931ab3678c5403368a1',
+    dir: '.',
+    docusaurus: '3.9.2',
+    features:
+      'Tailwind 4 through a local TypeScript plugin (configurePostCss with @tailwindcss/postcss), ' +
+      'blog with rss and atom feeds and their XSLT, gtag and googleAnalytics, future.v4, ' +
+      'trailingSlash false, React 19',
+    keepDev: ['@docusaurus/tsconfig', '@tailwindcss/postcss', 'postcss', 'tailwindcss'],
+    peer: true,
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
 ];

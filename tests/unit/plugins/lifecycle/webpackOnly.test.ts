@@ -70,7 +70,7 @@ describe('webpack-only parts of official plugins', () => {
       severity: 'warning',
     });
     expect(mapping.warnings[0]!.message).toMatch(
-      /^plugin "docusaurus-plugin-ideal-image": its responsive-image loader does not run on Vite: <IdealImage> shows the original image/,
+      /^plugin "docusaurus-plugin-ideal-image": sharp is not installed where the plugin can load it, so its responsive images are not made: <IdealImage> shows the original image/,
     );
   });
 });

@@ -109,7 +109,7 @@ describe('MDX pipeline', () => {
   // Ory's shared partials (src/components/Shared/…) write `![x](@site/src/…/_static/x.png)`.
   it('imports an @site/ image from the site folder, and fails at a missing one', async () => {
     const { code } = await compile('![s](@site/src/shared/_static/shot.png)', 'deep/er/a.mdx');
-    expect(code).toContain('import __image0 from "@site/src/shared/_static/shot.png"');
+    expect(code).toContain('import __image0 from "@site/src/shared/_static/shot.png?url"');
     const e = await failure('text\n\n![gone](@site/src/shared/_static/gone.png)');
     expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
     expect(e.diagnostics[0]!.message).toContain(
@@ -142,7 +142,7 @@ describe('MDX pipeline', () => {
       ...input,
       body: '![s](@site/src/shared/_static/shot.png)',
     });
-    expect(code).toContain('import __image0 from "@site/src/shared/_static/shot.png"');
+    expect(code).toContain('import __image0 from "@site/src/shared/_static/shot.png?url"');
   });
 
   it('rewrites relative .md links to permalinks, keeping the hash, and warns at the position of a dead one', async () => {
@@ -158,7 +158,7 @@ describe('MDX pipeline', () => {
 
   it('imports relative images and checks static ones', async () => {
     const { code } = await compile('![a](./../local.png) ![b](/img/ok.svg)');
-    expect(code).toContain('import __image0 from "./../local.png"');
+    expect(code).toContain('import __image0 from "./../local.png?url"');
     const e = await failure('\n\n![missing](/img/nope.png)');
     expect(e.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
     expect(e.diagnostics[0]!.message).toContain('image not found: /img/nope.png');

@@ -13,6 +13,17 @@ describe('rewriteRequires', () => {
     expect(out).toContain('const c = __docs_require0;');
   });
 
+  it("makes a CommonJS module's require its default import (plugin-ideal-image's images)", () => {
+    const out = rewriteRequires(
+      "const img = require('./photo.jpg');\nconst svg = require('./a.svg').default;\n",
+      '/s/src/x.js',
+      (spec) => /\.jpe?g$/.test(spec),
+    )!;
+    expect(out).toContain('import __docs_require0 from "./photo.jpg";');
+    expect(out).toContain('import * as __docs_require1 from "./a.svg";');
+    expect(out).toContain('const img = __docs_require0;');
+  });
+
   it('leaves code without require, and requires of expressions, alone', () => {
     expect(rewriteRequires('export const a = 1;', '/s/x.js')).toBeUndefined();
     expect(rewriteRequires('const m = require(name);', '/s/x.js')).toBeUndefined();
