@@ -30,16 +30,28 @@ export function sitePath(basename: string, path: string | undefined): string | u
 }
 
 const sidebarCache = new WeakMap<readonly SidebarItem[], Map<string, SidebarItem[]>>();
+/** The lists and categories siteSidebarItems made, with the base URL they carry. */
+const made = new WeakMap<object, string>();
+
+/**
+ * The base URL a sidebar list or category of siteSidebarItems carries; undefined for the
+ * generator's own (below the base URL). A category whose items load later (a big sidebar's part)
+ * gives them the same base.
+ */
+export const sidebarBaseOf = (itemsOrCategory: object): string | undefined =>
+  made.get(itemsOrCategory);
 
 /**
  * Sidebar items as Docusaurus's client has them: a doc's link and a category's link (a doc or a
  * generated index) carry the base URL; a `link` item the sidebar wrote itself (no `docId`) keeps
  * its `href` as written, as in Docusaurus (its Link adds the base when drawing it). A category
  * whose items are not loaded yet keeps its stand-in `first` in step. The same array gives the same
- * answer (memoized), so components keyed on it do not render again.
+ * answer (memoized), so components keyed on it do not render again; a list made here is returned
+ * as it is.
  */
 export function siteSidebarItems(basename: string, items: SidebarItem[]): SidebarItem[] {
-  if (basename === '/') return items;
+  // `/`, or a list made here already (never given the base twice).
+  if (basename === '/' || made.has(items)) return items;
   let byBase = sidebarCache.get(items);
   const cached = byBase?.get(basename);
   if (cached) return cached;
@@ -50,8 +62,10 @@ export function siteSidebarItems(basename: string, items: SidebarItem[]): Sideba
     const category = { ...item, items: siteSidebarItems(basename, item.items) };
     if (item.href !== undefined) category.href = sitePath(basename, item.href);
     if (item.first !== undefined) category.first = sitePath(basename, item.first);
+    made.set(category, basename);
     return category;
   });
+  made.set(out, basename);
   if (!byBase) sidebarCache.set(items, (byBase = new Map()));
   byBase.set(basename, out);
   return out;
@@ -61,7 +75,7 @@ export function siteSidebarItems(basename: string, items: SidebarItem[]): Sideba
 const navLink = <T extends { permalink: string }>(basename: string, link: T | undefined) =>
   link && { ...link, permalink: sitePath(basename, link.permalink) };
 
-/** A doc's metadata (`useDoc().metadata`): its permalink, pagination and tags' permalinks whole. */
+/** A doc's metadata (`useDoc().metadata`): its permalink, `previous`/`next` and tags with the base URL. */
 export function siteDocMetadata<T extends DocPageMetadata>(basename: string, metadata: T): T {
   if (basename === '/') return metadata;
   const out: T = { ...metadata, permalink: sitePath(basename, metadata.permalink) };

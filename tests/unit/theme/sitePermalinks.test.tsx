@@ -3,7 +3,8 @@
 // whole paths, as Docusaurus 3's `useDoc`, `useDocsSidebar`, `useBlogPost`… give them, so that
 // `isActiveSidebarItem(item, useLocation().pathname)` marks the open page, and the links drawn
 // from them do not get the base twice. On a site whose base URL is "/" nothing changes.
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DocPageMetadata, SidebarItem } from '../../../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../../../src/shared/blogTypes.js';
 import { DocContext } from '../../../src/theme/DocContext.js';
@@ -23,7 +24,11 @@ import type { DocsVersionProp } from '../../../src/theme/docusaurus/docsRoutes.j
 import { useBlogPost } from '../../../src/theme/docusaurus/blogClient.js';
 import { useLocation } from '../../../src/theme/docusaurus/router.js';
 import { sitePath, siteSidebarItems } from '../../../src/theme/docusaurus/sitePaths.js';
-import { renderAt } from './render.js';
+import DocRootLayoutSidebar from '../../../src/theme/classic/DocRoot/Layout/Sidebar.js';
+import DocSidebarColumn from '../../../src/theme/DocSidebar.js';
+import { loadSidebarChunk, renderAt } from './render.js';
+
+afterEach(cleanup);
 
 // The generator's data, below the base URL (as the pages' modules carry it).
 const SIDEBAR = [
@@ -250,5 +255,60 @@ describe('sitePath and siteSidebarItems', () => {
   it('give the same items for the same sidebar (memoized), and the sidebar itself for /', () => {
     expect(siteSidebarItems('/base/', SIDEBAR)).toBe(siteSidebarItems('/base/', SIDEBAR));
     expect(siteSidebarItems('/', SIDEBAR)).toBe(SIDEBAR);
+  });
+});
+
+describe("the docs sidebar's props (@theme/DocSidebar's `sidebar` and `path`)", () => {
+  const nav = () => screen.getByRole('navigation', { name: 'Docs sidebar' });
+
+  it('are whole paths, and the open page is marked, its links with the base once', () => {
+    renderAt(
+      <DocContext.Provider value={{ metadata: DOC, permalink: DOC.permalink, sidebar: SIDEBAR }}>
+        <DocRootLayoutSidebar sidebar={SIDEBAR} />
+      </DocContext.Provider>,
+      DOC.permalink,
+      '/base/fr/',
+    );
+    const install = within(nav()).getByRole('link', { name: 'Install' });
+    expect(install.getAttribute('aria-current')).toBe('page');
+    expect(install.getAttribute('href')).toBe('/base/fr/docs/guides/install');
+    expect(within(nav()).getByRole('link', { name: 'Intro' }).getAttribute('href')).toBe(
+      '/base/fr/docs/intro',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe(
+      '/base/fr/community/chat',
+    );
+  });
+
+  it("give a split-off category's loaded items the base URL too", async () => {
+    const split = siteSidebarItems('/base/', [
+      {
+        type: 'category',
+        label: 'Reference',
+        collapsed: true,
+        collapsible: true,
+        items: [],
+        part: 'main--reference',
+        first: '/reference/commands',
+        count: 2,
+      },
+    ]);
+    expect(split[0]).toMatchObject({ first: '/base/reference/commands' });
+    await loadSidebarChunk('main');
+    renderAt(
+      <DocSidebarColumn items={split} pathname="/base/reference/errors" />,
+      '/reference/errors',
+      '/base/',
+    );
+    const reference = within(nav()).getByRole('button', { name: 'Reference' });
+    if (reference.getAttribute('aria-expanded') !== 'true') fireEvent.click(reference);
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Errors' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
+    );
+    expect(within(nav()).getByRole('link', { name: 'Commands' }).getAttribute('href')).toBe(
+      '/base/reference/commands',
+    );
   });
 });
