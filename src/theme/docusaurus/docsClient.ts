@@ -1,7 +1,7 @@
 // `@docusaurus/plugin-content-docs/client`: the hooks this theme has the data for. Those it has
 // not (versions, plugin data of other instances) are not exported, so an import of one fails the
 // build at the importing line.
-import { useContext, useMemo } from 'react';
+import { createElement, useContext, useMemo, type ReactNode } from 'react';
 import { DocContext } from '../DocContext.js';
 import type {
   DocPageMetadata,
@@ -16,8 +16,18 @@ import { getBreadcrumbs, isActiveItem, isVisibleItem } from '../../shared/sideba
 import siteConfig from 'virtual:docs/site-config';
 import { useSidebarLevel } from '../docs/sidebarLevelState.js';
 import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
-import { useDocsSidebar as useDocsSidebarBelowBase, useDocsVersionProp } from './docsRoutes.js';
-import { sitePath, siteDocMetadata, siteSidebarItems, useSiteBasename } from './sitePaths.js';
+import {
+  DocsSidebarProvider as DocsSidebarProviderBelowBase,
+  useDocsSidebar as useDocsSidebarBelowBase,
+  useDocsVersionProp,
+} from './docsRoutes.js';
+import {
+  internalSidebarItems,
+  sitePath,
+  siteDocMetadata,
+  siteSidebarItems,
+  useSiteBasename,
+} from './sitePaths.js';
 
 /** A doc's provider, as a docItemComponent (docusaurus-theme-openapi-docs's ApiItem) uses it. */
 export { DocProvider } from './docContent.js';
@@ -155,12 +165,20 @@ export function useVisibleSidebarItems(items: SidebarItem[], activePath: string)
 }
 
 // The route levels' providers and hooks (DocsRoot → DocVersionRoot → DocRoot).
-export {
-  DocsSidebarProvider,
-  DocsVersionProvider,
-  getDocsVersionSearchTag,
-  useDocRootMetadata,
-} from './docsRoutes.js';
+export { DocsVersionProvider, getDocsVersionSearchTag, useDocRootMetadata } from './docsRoutes.js';
+
+/**
+ * `DocsSidebarProvider`: the sidebar useDocsSidebar answers inside it. Items useDocsSidebar gave
+ * (with the base URL) are kept as the theme keeps them, below it, so they are not given it twice.
+ */
+export function DocsSidebarProvider(props: {
+  name: string | undefined;
+  items: SidebarItem[] | undefined;
+  children?: ReactNode;
+}) {
+  const items = props.items && internalSidebarItems(props.items);
+  return createElement(DocsSidebarProviderBelowBase, { ...props, items });
+}
 
 /**
  * The sidebar of the page (`{name, items}`), or null on a page without one. Its docs' and

@@ -41,6 +41,17 @@ const made = new WeakMap<object, string>();
 export const sidebarBaseOf = (itemsOrCategory: object): string | undefined =>
   made.get(itemsOrCategory);
 
+/** The generator's items a list of siteSidebarItems was made from. */
+const origins = new WeakMap<readonly SidebarItem[], SidebarItem[]>();
+
+/**
+ * The generator's own items (below the base URL) for a list siteSidebarItems made, as the theme
+ * keeps them in its context (a site handing useDocsSidebar's items back to DocsSidebarProvider);
+ * any other list as it is.
+ */
+export const internalSidebarItems = (items: SidebarItem[]): SidebarItem[] =>
+  origins.get(items) ?? items;
+
 /**
  * Sidebar items as Docusaurus's client has them: a doc's link and a category's link (a doc or a
  * generated index) carry the base URL; a `link` item the sidebar wrote itself (no `docId`) keeps
@@ -66,6 +77,7 @@ export function siteSidebarItems(basename: string, items: SidebarItem[]): Sideba
     return category;
   });
   made.set(out, basename);
+  origins.set(out, items);
   if (!byBase) sidebarCache.set(items, (byBase = new Map()));
   byBase.set(basename, out);
   return out;

@@ -4,6 +4,7 @@
 // `isActiveSidebarItem(item, useLocation().pathname)` marks the open page, and the links drawn
 // from them do not get the base twice. On a site whose base URL is "/" nothing changes.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useContext } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocPageMetadata, SidebarItem } from '../../../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../../../src/shared/blogTypes.js';
@@ -197,6 +198,37 @@ describe("the docs' permalinks a site's code reads", () => {
     expect(r.container.textContent).toBe(
       '/base/docs/category/guides /base/docs/guides/install /community/chat https://github.com/example/example',
     );
+  });
+});
+
+describe("DocsSidebarProvider given useDocsSidebar's items", () => {
+  it('keeps them below the base URL inside, so nothing gets the base twice', () => {
+    function Inner() {
+      const sidebar = useDocsSidebar();
+      const inner = useContext(DocContext).sidebar;
+      return (
+        <p>
+          {sidebar?.items[0]?.type === 'link' && sidebar.items[0].href}|
+          {inner?.[0]?.type === 'link' && inner[0].href}|{useSidebarBreadcrumbs()?.length}
+        </p>
+      );
+    }
+    function Rewrap() {
+      const sidebar = useDocsSidebar();
+      return (
+        <DocsSidebarProvider name="docs" items={sidebar?.items}>
+          <Inner />
+        </DocsSidebarProvider>
+      );
+    }
+    const r = renderAt(
+      <DocContext.Provider value={{ metadata: DOC, permalink: DOC.permalink, sidebar: SIDEBAR }}>
+        <Rewrap />
+      </DocContext.Provider>,
+      DOC.permalink,
+      '/base/fr/',
+    );
+    expect(r.container.textContent).toBe('/base/fr/docs/intro|/docs/intro|2');
   });
 });
 
