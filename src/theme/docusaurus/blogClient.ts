@@ -7,6 +7,7 @@ import Link from '../Link.js';
 import { BlogPostContext } from '../blog/BlogPostContext.js';
 
 import { compiledContentOf, type BlogContentProp } from '../blog/blogContent.js';
+import { siteBlogPostMetadata, useSiteBasename } from './sitePaths.js';
 
 /** `BlogPostProvider`: the post of `content` for `useBlogPost()` and the blog parts inside it. */
 export function BlogPostProvider({
@@ -28,14 +29,19 @@ export function BlogPostProvider({
   return createElement(BlogPostContext.Provider, { value }, children);
 }
 
-/** The post (`metadata`, `frontMatter`, `assets`, `toc`, `isBlogPostPage`): on its page and in a list's items. */
+/**
+ * The post (`metadata`, `frontMatter`, `assets`, `toc`, `isBlogPostPage`): on its page and in a
+ * list's items. Its permalinks (the post's, `prevItem`/`nextItem`, tags, authors' pages) carry
+ * the base URL, as Docusaurus's do.
+ */
 export function useBlogPost() {
   const ctx = useContext(BlogPostContext);
+  const basename = useSiteBasename();
   if (!ctx) throw new Error('useBlogPost() is only available inside a blog post');
   // Docusaurus's `useBlogPost().frontMatter` is the MDX module's (YAML dates as Dates).
   const frontMatter = ctx.frontMatter ?? ctx.metadata.frontMatter;
   return {
-    metadata: ctx.metadata,
+    metadata: siteBlogPostMetadata(basename, ctx.metadata),
     frontMatter,
     assets: { authorsImageUrls: (ctx.metadata.authors ?? []).map(() => undefined) },
     toc: ctx.toc ?? [],

@@ -1,7 +1,7 @@
 // `@docusaurus/plugin-content-docs/client`: the hooks this theme has the data for. Those it has
 // not (versions, plugin data of other instances) are not exported, so an import of one fails the
 // build at the importing line.
-import { useContext, useMemo } from 'react';
+import { createElement, useContext, useMemo, type ReactNode } from 'react';
 import { DocContext } from '../DocContext.js';
 import type {
   DocPageMetadata,
@@ -16,7 +16,18 @@ import { getBreadcrumbs, isActiveItem, isVisibleItem } from '../../shared/sideba
 import siteConfig from 'virtual:docs/site-config';
 import { useSidebarLevel } from '../docs/sidebarLevelState.js';
 import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
-import { useDocsVersionProp } from './docsRoutes.js';
+import {
+  DocsSidebarProvider as DocsSidebarProviderBelowBase,
+  useDocsSidebar as useDocsSidebarBelowBase,
+  useDocsVersionProp,
+} from './docsRoutes.js';
+import {
+  internalSidebarItems,
+  sitePath,
+  siteDocMetadata,
+  siteSidebarItems,
+  useSiteBasename,
+} from './sitePaths.js';
 
 /** A doc's provider, as a docItemComponent (docusaurus-theme-openapi-docs's ApiItem) uses it. */
 export { DocProvider } from './docContent.js';
@@ -66,18 +77,23 @@ export interface DocContextData {
   contentTitle: string | undefined;
 }
 
-/** The page's doc: its metadata, front matter and table of contents (inside a doc page only). */
+/**
+ * The page's doc: its metadata, front matter and table of contents (inside a doc page only). Its
+ * permalinks (the doc's, `previous`/`next`, tags) carry the base URL, as Docusaurus's do.
+ */
 export function useDoc(): DocContextData {
   const ctx = useContext(DocContext);
+  const basename = useSiteBasename();
   if (!ctx.metadata) throw new Error('useDoc() is only available on a doc page');
   // The MDX module's export (Dates kept) where there is one; `metadata` keeps its JSON.
   const frontMatter = ctx.frontMatter ?? frontMatterOf(ctx.metadata);
+  const metadata = siteDocMetadata(basename, ctx.metadata);
   return {
     // `tags` is always a list in Docusaurus's metadata (React Native's DocItem/Footer reads
     // `tags.length`); the page's metadata here has it only when the doc has tags.
     metadata: {
-      ...ctx.metadata,
-      tags: ctx.metadata.tags ?? [],
+      ...metadata,
+      tags: metadata.tags ?? [],
       frontMatter: ctx.metadata.frontMatter ?? frontMatter,
     },
     frontMatter,
@@ -91,13 +107,27 @@ export function useDoc(): DocContextData {
  * the single current version, as this hook answered before the route levels had names.
  */
 export function useDocsVersion() {
+  const basename = useSiteBasename();
+  const version = useDocsVersionProp();
+  // Its sidebars' links carry the base URL, as useDocsSidebar's do.
+  if (version && basename !== '/')
+    return {
+      ...version,
+      docsSidebars: Object.fromEntries(
+        Object.entries(version.docsSidebars).map(([name, items]) => [
+          name,
+          siteSidebarItems(basename, items),
+        ]),
+      ),
+    };
   return (
-    useDocsVersionProp() ?? {
+    version ?? {
       version: 'current',
       label: 'Next',
       isLast: true,
       noIndex: false,
       banner: null,
+      docsSidebars: {} as Record<string, SidebarItem[]>,
       docs: {} as Record<string, VersionDoc>,
     }
   );
@@ -135,13 +165,31 @@ export function useVisibleSidebarItems(items: SidebarItem[], activePath: string)
 }
 
 // The route levels' providers and hooks (DocsRoot → DocVersionRoot → DocRoot).
-export {
-  DocsSidebarProvider,
-  DocsVersionProvider,
-  getDocsVersionSearchTag,
-  useDocRootMetadata,
-  useDocsSidebar,
-} from './docsRoutes.js';
+export { DocsVersionProvider, getDocsVersionSearchTag, useDocRootMetadata } from './docsRoutes.js';
+
+/**
+ * `DocsSidebarProvider`: the sidebar useDocsSidebar answers inside it. Items useDocsSidebar gave
+ * (with the base URL) are kept as the theme keeps them, below it, so they are not given it twice.
+ */
+export function DocsSidebarProvider(props: {
+  name: string | undefined;
+  items: SidebarItem[] | undefined;
+  children?: ReactNode;
+}) {
+  const items = props.items && internalSidebarItems(props.items);
+  return createElement(DocsSidebarProviderBelowBase, { ...props, items });
+}
+
+/**
+ * The sidebar of the page (`{name, items}`), or null on a page without one. Its docs' and
+ * categories' links carry the base URL, as Docusaurus's do (`isActiveSidebarItem(item,
+ * useLocation().pathname)` holds for the open page's item).
+ */
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  const basename = useSiteBasename();
+  const sidebar = useDocsSidebarBelowBase();
+  return sidebar && { ...sidebar, items: siteSidebarItems(basename, sidebar.items) };
+}
 export { useBreadcrumbsStructuredData } from './breadcrumbsStructuredData.js';
 
 // The versions and the active instance, version and doc, from the docs plugin's global data.
@@ -175,6 +223,7 @@ export {
  */
 export function useCurrentSidebarCategory(): SidebarCategory {
   const ctx = useContext(DocContext) as { sidebar?: SidebarItem[]; permalink?: string };
+  const basename = useSiteBasename();
   const find = (items: SidebarItem[]): SidebarCategory | undefined => {
     for (const item of items) {
       if (item.type !== 'category') continue;
@@ -187,9 +236,10 @@ export function useCurrentSidebarCategory(): SidebarCategory {
   const category = ctx.sidebar && find(ctx.sidebar);
   if (!category)
     throw new Error(
-      `useCurrentSidebarCategory(): ${ctx.permalink ?? 'this page'} is not the page of a sidebar category`,
+      `useCurrentSidebarCategory(): ${sitePath(basename, ctx.permalink) ?? 'this page'} is not the page of a sidebar category`,
     );
-  return category;
+  // Its link and its items' links with the base URL, as useDocsSidebar gives them.
+  return siteSidebarItems(basename, [category])[0] as SidebarCategory;
 }
 
 /**
@@ -198,8 +248,10 @@ export function useCurrentSidebarCategory(): SidebarCategory {
  */
 export function useSidebarBreadcrumbs(): SidebarItem[] | null {
   const ctx = useContext(DocContext) as { sidebar?: SidebarItem[]; permalink?: string };
+  const basename = useSiteBasename();
   if (!ctx.sidebar || !ctx.permalink || !siteConfig.docs.breadcrumbs) return null;
-  return getBreadcrumbs(ctx.sidebar, ctx.permalink);
+  // Found below the base URL; handed on with it, as useDocsSidebar's items are.
+  return siteSidebarItems(basename, getBreadcrumbs(ctx.sidebar, ctx.permalink));
 }
 
 /** Whether the sidebar item is, or holds, the page at `activePath` (a sidebar item's mark). */

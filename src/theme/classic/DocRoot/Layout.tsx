@@ -1,21 +1,24 @@
 // `@theme/DocRoot/Layout`: a doc page's frame below the navbar: the sidebar's column
-// (`DocRoot/Layout/Sidebar`, when the page has a sidebar), the main column (`DocRoot/Layout/Main`)
+// (`DocRoot/Layout/Sidebar`, when the page has a sidebar; its items' links with the base URL, as
+// Docusaurus's useDocsSidebar gives them), the main column (`DocRoot/Layout/Main`)
 // with the page in it, and the back-to-top button. `hiddenSidebarContainer` is Docusaurus's state
 // of a hidden sidebar: the default column keeps its own (../../HideableSidebar.tsx) and tells it.
 import { useState, type ReactNode } from 'react';
 import { useDocsSidebar } from '../../docusaurus/docsRoutes.js';
+import { siteSidebarItems, useSiteBasename } from '../../docusaurus/sitePaths.js';
 import BackToTopButton from '../BackToTopButton.js';
 import DocRootLayoutMain from './Layout/Main.js';
 import DocRootLayoutSidebar from './Layout/Sidebar.js';
 
 export default function DocRootLayout({ children }: { children?: ReactNode }) {
   const sidebar = useDocsSidebar();
+  const basename = useSiteBasename();
   const [hiddenSidebarContainer, setHiddenSidebarContainer] = useState(false);
   return (
     <div className="docs-wrapper doc-page">
       {sidebar && (
         <DocRootLayoutSidebar
-          sidebar={sidebar.items}
+          sidebar={siteSidebarItems(basename, sidebar.items)}
           hiddenSidebarContainer={hiddenSidebarContainer}
           setHiddenSidebarContainer={setHiddenSidebarContainer}
         />

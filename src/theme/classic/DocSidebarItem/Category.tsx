@@ -5,6 +5,7 @@ import type { SidebarCategory, SidebarItem } from '../../../shared/types.js';
 import { isSamePath } from '../../../shared/paths.js';
 import { firstLink, isActiveItem, isUnloadedPart } from '../../../shared/sidebar.js';
 import { loadSidebarPart } from '../../../client/routeTable.js';
+import { sidebarBaseOf, siteSidebarItems } from '../../docusaurus/sitePaths.js';
 import Collapsible from '../../Collapsible.js';
 import Link from '../../Link.js';
 import { useSidebarLevel } from '../../docs/sidebarLevelState.js';
@@ -21,7 +22,11 @@ function useCategoryItems(item: SidebarCategory, collapsed: boolean) {
   useEffect(() => {
     if (!collapsed) fetchItems();
   }, [collapsed, pending]);
-  return { items: pending ? [] : (loaded ?? item.items), fetchItems };
+  // A category of a sidebar with the base URL in its links (the one @theme/DocSidebar is given)
+  // gets its loaded items the same way.
+  const base = sidebarBaseOf(item);
+  const items = loaded && base ? siteSidebarItems(base, loaded) : loaded;
+  return { items: pending ? [] : (items ?? item.items), fetchItems };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { SidebarItem } from '../../../../shared/types.js';
 import { useDocContext } from '../../../DocContext.js';
 import DocSidebarColumn from '../../../DocSidebar.js';
+import { sitePath, siteSidebarItems, useSiteBasename } from '../../../docusaurus/sitePaths.js';
 
 export default function DocRootLayoutSidebar({
   sidebar,
@@ -15,10 +16,13 @@ export default function DocRootLayoutSidebar({
   setHiddenSidebarContainer?: Dispatch<SetStateAction<boolean>>;
 }) {
   const { permalink } = useDocContext();
+  const basename = useSiteBasename();
+  // As Docusaurus gives them to @theme/DocSidebar: the items' links and the page's path with the
+  // base URL (the open page's location), so that a swizzled sidebar compares like with like.
   return (
     <DocSidebarColumn
-      items={sidebar}
-      pathname={permalink}
+      items={siteSidebarItems(basename, sidebar)}
+      pathname={sitePath(basename, permalink)}
       {...(setHiddenSidebarContainer ? { onHiddenChange: setHiddenSidebarContainer } : {})}
     />
   );

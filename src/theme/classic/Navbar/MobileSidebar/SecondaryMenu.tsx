@@ -4,11 +4,13 @@
 import { useNavbarPage } from '../../../navbarItems.js';
 import { useNavbarSecondaryMenuContent } from '../../../navbarSecondaryMenu.js';
 import DocSidebarMobile from '../../DocSidebar/Mobile.js';
+import { sitePath, siteSidebarItems, useSiteBasename } from '../../../docusaurus/sitePaths.js';
 import { translateTheme } from '../../../translate.js';
 
 export default function NavbarMobileSidebarSecondaryMenu() {
   const { sidebar, docs, setShowSecondary } = useNavbarPage();
   const filled = useNavbarSecondaryMenuContent();
+  const basename = useSiteBasename();
   if (!sidebar && !filled) return null;
   return (
     <>
@@ -22,7 +24,15 @@ export default function NavbarMobileSidebarSecondaryMenu() {
           '← Back to main menu',
         )}
       </button>
-      {sidebar ? <DocSidebarMobile path={docs.pathname} sidebar={sidebar} /> : filled}
+      {sidebar ? (
+        // Whole paths, as Docusaurus gives them (../../DocRoot/Layout/Sidebar.tsx).
+        <DocSidebarMobile
+          path={sitePath(basename, docs.pathname)}
+          sidebar={siteSidebarItems(basename, sidebar)}
+        />
+      ) : (
+        filled
+      )}
     </>
   );
 }

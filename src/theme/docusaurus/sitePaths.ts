@@ -1,0 +1,120 @@
+// The site's permalinks as a site's code reads them: whole paths, the base URL (the locale's base
+// URL) in front, as Docusaurus gives them (`/base/fr/docs/x`). The generator keeps its permalinks
+// below the base URL (its router's basename) and adds the base in `Link`; the hooks of
+// `@docusaurus/plugin-content-docs/client` and `…-blog/client` hand their values through these
+// functions, so that a site component comparing them with `useLocation().pathname` (whole too) or
+// building a URL from them gets Docusaurus's answer. `Link` does not add the base to a path that
+// already has it, so such a value still links right. With the base URL `/` nothing changes.
+import { useContext } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
+import type { DocPageMetadata, SidebarItem } from '../../shared/types.js';
+import type { BlogPostPageMetadata } from '../../shared/blogTypes.js';
+
+/** The router's base name: the site's (the locale's) base URL; "/" outside a router. */
+export function useSiteBasename(): string {
+  return useContext(UNSAFE_NavigationContext)?.basename || '/';
+}
+
+/**
+ * A site path (below the base URL, starting with `/`) with the base URL in front; anything else
+ * (a URL with a protocol, `//host`, `#anchor`, a relative path) unchanged. Every site path gets
+ * it, even one that starts like the base URL (base `/docs/`, a doc at `/docs/a` → `/docs/docs/a`):
+ * the generator's permalinks are all below the base URL.
+ */
+export function sitePath(basename: string, path: string): string;
+export function sitePath(basename: string, path: string | undefined): string | undefined;
+export function sitePath(basename: string, path: string | undefined): string | undefined {
+  if (path === undefined || basename === '/' || !path.startsWith('/') || path.startsWith('//'))
+    return path;
+  return basename.replace(/\/$/, '') + path;
+}
+
+const sidebarCache = new WeakMap<readonly SidebarItem[], Map<string, SidebarItem[]>>();
+/** The lists and categories siteSidebarItems made, with the base URL they carry. */
+const made = new WeakMap<object, string>();
+
+/**
+ * The base URL a sidebar list or category of siteSidebarItems carries; undefined for the
+ * generator's own (below the base URL). A category whose items load later (a big sidebar's part)
+ * gives them the same base.
+ */
+export const sidebarBaseOf = (itemsOrCategory: object): string | undefined =>
+  made.get(itemsOrCategory);
+
+/** The generator's items a list of siteSidebarItems was made from. */
+const origins = new WeakMap<readonly SidebarItem[], SidebarItem[]>();
+
+/**
+ * The generator's own items (below the base URL) for a list siteSidebarItems made, as the theme
+ * keeps them in its context (a site handing useDocsSidebar's items back to DocsSidebarProvider);
+ * any other list as it is.
+ */
+export const internalSidebarItems = (items: SidebarItem[]): SidebarItem[] =>
+  origins.get(items) ?? items;
+
+/**
+ * Sidebar items as Docusaurus's client has them: a doc's link and a category's link (a doc or a
+ * generated index) carry the base URL; a `link` item the sidebar wrote itself (no `docId`) keeps
+ * its `href` as written, as in Docusaurus (its Link adds the base when drawing it). A category
+ * whose items are not loaded yet keeps its stand-in `first` in step. The same array gives the same
+ * answer (memoized), so components keyed on it do not render again; a list made here is returned
+ * as it is.
+ */
+export function siteSidebarItems(basename: string, items: SidebarItem[]): SidebarItem[] {
+  // `/`, or a list made here already (never given the base twice).
+  if (basename === '/' || made.has(items)) return items;
+  let byBase = sidebarCache.get(items);
+  const cached = byBase?.get(basename);
+  if (cached) return cached;
+  const out = items.map((item): SidebarItem => {
+    if (item.type === 'link')
+      return item.docId === undefined ? item : { ...item, href: sitePath(basename, item.href) };
+    if (item.type !== 'category') return item;
+    const category = { ...item, items: siteSidebarItems(basename, item.items) };
+    if (item.href !== undefined) category.href = sitePath(basename, item.href);
+    if (item.first !== undefined) category.first = sitePath(basename, item.first);
+    made.set(category, basename);
+    return category;
+  });
+  made.set(out, basename);
+  origins.set(out, items);
+  if (!byBase) sidebarCache.set(items, (byBase = new Map()));
+  byBase.set(basename, out);
+  return out;
+}
+
+/** A nav link (`previous`/`next`, `prevItem`/`nextItem`) with its permalink whole. */
+const navLink = <T extends { permalink: string }>(basename: string, link: T | undefined) =>
+  link && { ...link, permalink: sitePath(basename, link.permalink) };
+
+/** A doc's metadata (`useDoc().metadata`): its permalink, `previous`/`next` and tags with the base URL. */
+export function siteDocMetadata<T extends DocPageMetadata>(basename: string, metadata: T): T {
+  if (basename === '/') return metadata;
+  const out: T = { ...metadata, permalink: sitePath(basename, metadata.permalink) };
+  if (metadata.previous) out.previous = navLink(basename, metadata.previous);
+  if (metadata.next) out.next = navLink(basename, metadata.next);
+  if (metadata.tags)
+    out.tags = metadata.tags.map((t) => ({ ...t, permalink: sitePath(basename, t.permalink) }));
+  return out;
+}
+
+/**
+ * A post's metadata (`useBlogPost().metadata`): its permalink, `prevItem`/`nextItem`, its tags'
+ * and its authors' pages' permalinks whole.
+ */
+export function siteBlogPostMetadata<T extends Partial<BlogPostPageMetadata>>(
+  basename: string,
+  metadata: T,
+): T {
+  if (basename === '/') return metadata;
+  const out: T = { ...metadata, permalink: sitePath(basename, metadata.permalink) };
+  if (metadata.prevItem) out.prevItem = navLink(basename, metadata.prevItem);
+  if (metadata.nextItem) out.nextItem = navLink(basename, metadata.nextItem);
+  if (metadata.tags)
+    out.tags = metadata.tags.map((t) => ({ ...t, permalink: sitePath(basename, t.permalink) }));
+  if (metadata.authors)
+    out.authors = metadata.authors.map((a) =>
+      a.page ? { ...a, page: { ...a.page, permalink: sitePath(basename, a.page.permalink) } } : a,
+    );
+  return out;
+}
