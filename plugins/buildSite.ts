@@ -21,8 +21,7 @@ import { commitLocaleOutputs } from './output/atomicOutput.js';
 export type { BuildReporter, BuildResult } from './stages/context.js';
 import { listDocSources } from './docs/readDocs.js';
 import { pluginsSignature } from './lifecycle/signature.js';
-import { orderLocales } from './i18n/i18nConfig.js';
-import { localizedOutDir } from './i18n/localeContext.js';
+import { localeOutFolder, orderLocales } from './i18n/i18nConfig.js';
 import type { LocaleRequest } from './i18n/loadLocale.js';
 import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
@@ -150,18 +149,21 @@ async function buildInOnePass(o: {
   // the config too: its content stage is the build's).
   const { reporter = silentReporter } = params;
   if (first.stages) first.stages.reporter = localeReporter(reporter, first.site.locale!.locale);
+  const context = first.site.locale!;
   for (const name of o.others) {
+    // `<outDir>/<locale>`, or its own base URL's folder (`en-US` for `/en-US/`: Docusaurus 3.9+).
+    const folder = localeOutFolder(context.i18n, context.siteBaseUrl, name);
     const build = await prepareBuild({
       ...params,
       reporter: localeReporter(reporter, name),
-      outDir: localizedOutDir(outDir, name, true),
+      outDir: join(outDir, folder),
       stagingAt: { beside: outDir, suffix: `-${name}` },
       request: { name, localize: true },
       moreLocales: true,
       rebuild: rebuildAll,
       noPool: true,
     });
-    prepared.push({ folder: name, build });
+    prepared.push({ folder, build });
     if (build.stages) pass.add(build.site);
   }
   params.reporter?.stage('compile');

@@ -15,8 +15,10 @@ export interface LocaleConfig {
   /** The locale's folder under `i18n.path` (the locale's name by default). */
   path: string;
   /**
-   * Docusaurus 3.9's `baseUrl`, when the config gives one: it then holds even when this locale
-   * is built alone (`--locale`), where the default puts a lone locale at the site's root.
+   * Docusaurus 3.9's `baseUrl`, when the config gives one (with its slashes, under the site's):
+   * the locale's pages are there (`/en-US/` for `en`) and its output folder is that path under the
+   * site's base URL; it holds even when this locale is built alone (`--locale`), where the default
+   * puts a lone locale at the site's root.
    */
   baseUrl?: string;
 }
@@ -79,7 +81,7 @@ const LOCALE_KEYS = ['label', 'htmlLang', 'direction', 'calendar', 'path'];
 /** Docusaurus 3.9's additions (its `url`, `baseUrl` and `translate`). */
 const LOCALE_KEYS_3_9 = ['baseUrl', 'url', 'translate'];
 
-/** Where a locale's pages are: the site's URL and base URL, `<base><locale>/` for another locale. */
+/** The site's URL and base URL, which a locale's `url` and `baseUrl` are checked against. */
 interface LocaleSite {
   url: string;
   baseUrl: string;
@@ -89,9 +91,8 @@ interface LocaleSite {
 const withSlashes = (u: string) => `/${u}/`.replace(/\/{2,}/g, '/');
 
 /**
- * Docusaurus 3.9's `url` and `baseUrl` of a locale, read where they are the ones the generator
- * uses (the site's URL; `<site base><locale>/`, the site's base for the default locale); another
- * value (a locale on its own domain or path) is an error at its key. `translate: false` (the
+ * Docusaurus 3.9's `url` and `baseUrl` of a locale: any base URL under the site's (the site's
+ * own for the default locale); a locale on its own domain (`url`) is an error at its key. `translate: false` (the
  * locale's pages untranslated though its folder exists) is not supported either.
  */
 function localeSiteOptions(c: Checker, o: Obj, path: string[], locale: string, site: LocaleSite) {
@@ -105,14 +106,24 @@ function localeSiteOptions(c: Checker, o: Obj, path: string[], locale: string, s
     );
   const baseUrl = c.string(o.baseUrl, [...path, 'baseUrl']);
   if (baseUrl !== undefined) {
+    // Docusaurus's normalizeUrl(['/', baseUrl, '/']); its outDir is this base URL less the
+    // site's (`baseUrl.replace(siteBaseUrl, '/')`), so a base URL outside the site's has none.
     const siteBase = withSlashes(site.baseUrl);
-    const usual = locale === site.defaultLocale ? siteBase : `${siteBase}${locale}/`;
-    if (withSlashes(baseUrl) === usual) out.baseUrl = usual;
+    const own = withSlashes(baseUrl);
+    if (locale === site.defaultLocale) {
+      if (own === siteBase) out.baseUrl = own;
+      else
+        c.fail(
+          [...path, 'baseUrl'],
+          `is "${baseUrl}": a default locale's base URL other than the site's (${siteBase}) is not supported`,
+          `remove it, or set the site's baseUrl to "${own}"`,
+        );
+    } else if (own.startsWith(siteBase) && own !== siteBase) out.baseUrl = own;
     else
       c.fail(
         [...path, 'baseUrl'],
-        `is "${baseUrl}": a locale base URL other than ${usual} is not supported`,
-        `remove it, or write "${usual}"`,
+        `is "${baseUrl}": a locale's base URL must be under the site's (${siteBase}) and not be it`,
+        `remove it (the locale is then at "${siteBase}${locale}/"), or write e.g. "${siteBase}${locale}/"`,
       );
   }
   if (o.translate !== undefined && o.translate !== true)
@@ -195,4 +206,16 @@ export function mapI18nConfig(c: Checker, cfg: Obj): I18nSiteConfig {
 export function orderLocales(i18n: I18nSiteConfig, only?: string): string[] {
   if (only) return [only];
   return [i18n.defaultLocale, ...i18n.locales.filter((l) => l !== i18n.defaultLocale)];
+}
+
+/**
+ * A locale's folder in the output: its own base URL less the site's (Docusaurus's
+ * `baseUrl.replace(siteBaseUrl, '/')`), or its name; '' for the default locale.
+ */
+export function localeOutFolder(i18n: I18nSiteConfig, siteBaseUrl: string, locale: string): string {
+  if (locale === i18n.defaultLocale) return '';
+  const own = i18n.localeConfigs[locale]?.baseUrl;
+  const base = withSlashes(siteBaseUrl);
+  if (!own || !own.startsWith(base)) return locale;
+  return own.slice(base.length).replace(/\/+$/, '');
 }

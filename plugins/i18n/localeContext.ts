@@ -28,15 +28,12 @@ export interface LocaleContext {
 }
 
 /**
- * Docusaurus's localizePath: a locale other than the default gets `<baseUrl><locale>/` and
- * `<outDir>/<locale>`, unless one locale alone is built (`--locale fr`: at the root).
+ * Docusaurus's inferred locale base URL: a locale other than the default gets `<baseUrl><locale>/`,
+ * unless one locale alone is built (`--locale fr`: at the root). Its output folder:
+ * `localeOutFolder` (i18nConfig.ts).
  */
 export function localizedBaseUrl(baseUrl: string, locale: string, localize: boolean): string {
   return localize ? `${baseUrl}${locale}/` : baseUrl;
-}
-
-export function localizedOutDir(outDir: string, locale: string, localize: boolean): string {
-  return localize ? join(outDir, locale) : outDir;
 }
 
 /** The theme packages whose strings Docusaurus's classic theme and search bring in. */
@@ -104,8 +101,11 @@ export async function createLocaleContext(params: {
     isDefault,
     i18n,
     siteBaseUrl: params.siteBaseUrl,
+    // Docusaurus 3.9+: a locale's own `localeConfigs.<locale>.baseUrl` holds, built with the others
+    // or alone; without one, `<base><locale>/` (the site's base for the default or a lone locale).
     baseUrl:
       params.ownBaseUrl ??
+      (params.localize ? localeConfig?.baseUrl : undefined) ??
       localizedBaseUrl(params.siteBaseUrl, locale, params.localize && !isDefault),
     localizationDir,
     codeTranslations: { ...theme, ...readCodeJson(join(localizationDir, 'code.json')) },

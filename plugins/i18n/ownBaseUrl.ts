@@ -4,13 +4,12 @@
 // under that base URL less the site's (`baseUrl.replace(siteBaseUrl, '/')`, as @docusaurus/core's
 // loadContext computes its outDir): `build/de/` for `/de/` on a site at `/`.
 import { loadSiteConfig } from '../config/loadSiteConfig.js';
+import { localeOutFolder } from './i18nConfig.js';
 
 /** The output's subfolder for `locale` built alone: '' (the root) unless it has its own base URL. */
 export async function ownBaseFolder(siteDir: string, locale: string): Promise<string> {
   const { docusaurus, siteConfig } = await loadSiteConfig(siteDir, locale);
   const i18n = docusaurus?.i18n;
-  const own =
-    i18n && locale !== i18n.defaultLocale ? i18n.localeConfigs[locale]?.baseUrl : undefined;
-  if (!own) return '';
-  return own.replace(siteConfig.baseUrl, '/').replace(/^\/+|\/+$/g, '');
+  if (!i18n || !i18n.localeConfigs[locale]?.baseUrl) return '';
+  return localeOutFolder(i18n, siteConfig.baseUrl, locale);
 }

@@ -343,6 +343,11 @@ function toDiagnostic(e: unknown, filePath: string): Diagnostic {
   else if (/image not found/.test(reason))
     hint =
       'put the file in a static folder (for /img/... paths: static/ or one of staticDirectories) or next to the doc, and check the spelling';
+  else if (/before local name/.test(reason))
+    // `<https://…>`: a CommonMark autolink, which MDX reads as a tag `https:` (MDX 3, and so
+    // Docusaurus 3.9 with `markdown.format: 'mdx'` or in a .mdx file, fails on it the same way).
+    hint =
+      'an autolink <https://…> is not MDX (Docusaurus fails on it too): write the URL bare or as [text](https://…), escape the "<" as \\<, or give the file `mdx: { format: md }` front matter';
   else if (/Could not parse expression|Unexpected character|before name|expression/i.test(reason))
     hint =
       'in MDX, "{" starts a JavaScript expression and "<" a tag: escape them as \\{ and \\< or put them in `code`';

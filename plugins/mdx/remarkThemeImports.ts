@@ -103,6 +103,7 @@ const THEME_COMMON = [
   'processAdmonitionProps',
   'NavbarSecondaryMenuFiller',
   'useCurrentSidebarCategory',
+  'useDocsPreferredVersion',
   // What ejected code block parts read (../../src/theme/mdx/codeBlockContext.tsx).
   'usePrismTheme',
   'useCodeBlockContext',

@@ -1,11 +1,14 @@
 // A page's other locales, for the build (hreflang alternates) and the browser (the locale menu):
 // each locale's base URL and the same page's URL in it, as Docusaurus's useAlternatePageUtils
-// makes them (the default locale at the site's base URL, another under `<base><locale>/`).
+// makes them (the default locale at the site's base URL, another under `<base><locale>/`, or at
+// its own base URL when its config gives one).
 import type { SiteConfig } from './types.js';
 
 export type SiteI18n = NonNullable<SiteConfig['i18n']>;
 
 export function localeBaseUrl(i18n: SiteI18n, locale: string): string {
+  const own = i18n.localeConfigs[locale]?.baseUrl; // Docusaurus 3.9+'s localeConfigs.<l>.baseUrl
+  if (own) return own;
   return locale === i18n.defaultLocale ? i18n.siteBaseUrl : `${i18n.siteBaseUrl}${locale}/`;
 }
 

@@ -692,6 +692,10 @@ const LocaleConfigSchema = z
     htmlLang: z.string().describe('The lang attribute and hreflang of its pages.'),
     calendar: z.string().describe('Calendar of its dates.'),
     path: z.string().describe('Its folder under the translations folder.'),
+    baseUrl: z
+      .string()
+      .optional()
+      .describe("Its own base URL, under the site's (`/en-US/`): its pages and output folder."),
   })
   .strict();
 

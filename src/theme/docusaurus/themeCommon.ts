@@ -44,8 +44,10 @@ export { useLockBodyScroll, useNavbarMobileSidebar } from '../navbarMobileSideba
 export { useAnnouncementBar } from '../AnnouncementBar.js';
 export { TitleFormatterProvider, useTitleFormatter } from '../titleFormatter.js';
 export { NavbarSecondaryMenuFiller } from './navbarSecondaryMenuFiller.js';
-// Still exported here as in Docusaurus 3 (docusaurus-openapi-docs' generated tag pages import it).
-export { useCurrentSidebarCategory } from './docsClient.js';
+// Still exported here as in Docusaurus 3 (docusaurus-openapi-docs' generated tag pages import it;
+// @easyops-cn/docusaurus-search-local's SearchBar imports useDocsPreferredVersion from here, as
+// Docusaurus 3.9's theme-common forwards it to the docs client).
+export { useCurrentSidebarCategory, useDocsPreferredVersion } from './docsClient.js';
 export { useHomePageRoute } from './siteHomeRoute.js';
 export {
   sanitizeTabsChildren,

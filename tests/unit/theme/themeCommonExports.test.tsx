@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
+import * as docsClient from '../../../src/theme/docusaurus/docsClient.js';
 import * as themeCommon from '../../../src/theme/docusaurus/themeCommon.js';
 
 /** The values (not types) the classic theme 3.8.1's src/theme/** import from each module. */
@@ -95,6 +96,15 @@ describe("the classic theme's imports from theme-common", () => {
     const module: Record<string, unknown> = themeCommon;
     expect(names.filter((n) => module[n] === undefined)).toEqual([]);
     expect(THEME_MODULES[specifier]!.exports).toEqual(expect.arrayContaining([...names]));
+  });
+
+  // Docusaurus 3.9's theme-common still forwards these to the docs client;
+  // @easyops-cn/docusaurus-search-local 0.52's SearchBar imports useDocsPreferredVersion from it.
+  it("forwards the docs client's hooks it still exports", () => {
+    for (const name of ['useCurrentSidebarCategory', 'useDocsPreferredVersion'] as const) {
+      expect(themeCommon[name]).toBe(docsClient[name]);
+      expect(THEME_MODULES['@docusaurus/theme-common']!.exports).toContain(name);
+    }
   });
 });
 

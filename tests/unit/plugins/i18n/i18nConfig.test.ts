@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../../../plugins/config/docusaurus/mapDocusaurusConfig.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
-import { orderLocales } from '../../../../plugins/i18n/i18nConfig.js';
+import { localeOutFolder, orderLocales } from '../../../../plugins/i18n/i18nConfig.js';
 
 const FILE = '/site/docusaurus.config.js';
 const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
@@ -103,6 +103,33 @@ describe('i18n config', () => {
     expect(i18n.localeConfigs.en!.baseUrl).toBeUndefined();
   });
 
+  // certimate pins `en` to /en-US/: Docusaurus 3.9 puts the locale's pages there and its output
+  // under build/en-US/ (its loadContext: `baseUrl.replace(siteBaseUrl, '/')`).
+  it("reads a locale's own base URL and gives its output folder", () => {
+    const i18n = map({
+      defaultLocale: 'en',
+      locales: ['en', 'zh', 'fr'],
+      localeConfigs: { en: { baseUrl: '/' }, zh: { baseUrl: 'zh-CN', path: 'zh' }, fr: {} },
+    });
+    expect(i18n.localeConfigs.zh).toMatchObject({ baseUrl: '/zh-CN/', path: 'zh' });
+    expect(localeOutFolder(i18n, '/', 'zh')).toBe('zh-CN');
+    expect(localeOutFolder(i18n, '/', 'fr')).toBe('fr');
+    expect(localeOutFolder(i18n, '/', 'en')).toBe('');
+    const nested = mapDocusaurusConfig(
+      {
+        ...base,
+        baseUrl: '/docs/',
+        i18n: {
+          defaultLocale: 'en',
+          locales: ['en', 'zh'],
+          localeConfigs: { zh: { baseUrl: '/docs/cn/latest/' } },
+        },
+      },
+      { configFile: FILE, source: '' },
+    ).docusaurus.i18n;
+    expect(localeOutFolder(nested, '/docs/', 'zh')).toBe('cn/latest');
+  });
+
   it('a locale on another base URL or domain, or translate: false, is an error at its key', () => {
     const source = [
       'export default {',
@@ -111,7 +138,7 @@ describe('i18n config', () => {
       "    locales: ['en', 'it'],",
       '    localeConfigs: {',
       "      en: { url: 'https://en.example' },",
-      "      it: { baseUrl: '/italiano/', translate: false },",
+      "      it: { baseUrl: '/', translate: false },",
       '    },',
       '  },',
       '};',
@@ -122,7 +149,7 @@ describe('i18n config', () => {
         locales: ['en', 'it'],
         localeConfigs: {
           en: { url: 'https://en.example' },
-          it: { baseUrl: '/italiano/', translate: false },
+          it: { baseUrl: '/', translate: false },
         },
       },
       source,
@@ -130,8 +157,8 @@ describe('i18n config', () => {
     const messages = e.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
     expect(messages).toEqual([
       '6:13 "i18n.localeConfigs.en.url" is "https://en.example": a locale on another URL than the site\'s (https://t.example) is not supported',
-      '7:13 "i18n.localeConfigs.it.baseUrl" is "/italiano/": a locale base URL other than /it/ is not supported',
-      '7:36 "i18n.localeConfigs.it.translate" false is not supported: a locale is translated from its folder when it has one',
+      '7:13 "i18n.localeConfigs.it.baseUrl" is "/": a locale\'s base URL must be under the site\'s (/) and not be it',
+      '7:27 "i18n.localeConfigs.it.translate" false is not supported: a locale is translated from its folder when it has one',
     ]);
   });
 

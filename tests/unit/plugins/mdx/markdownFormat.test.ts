@@ -92,4 +92,31 @@ describe('compiling as CommonMark', () => {
     const md = await compileDoc({ ...input, markdownConfig: { format: 'md' } });
     expect(md.code).toMatch(/"A \{brace\}, a "/);
   });
+
+  // authcrunch (`markdown.format: 'mdx'`) writes `<https://…>` in a .md file: MDX 3.1 (Docusaurus
+  // 3.9.2's, whose build fails on it too) reads a tag `https:`. The error names the position and
+  // says what to write instead.
+  it('fails on a CommonMark autolink read as MDX at its position, with a hint, and keeps it as md', async () => {
+    const body = '# T\n\nSee here <https://example.com/a/b>.\n';
+    const input = {
+      body,
+      filePath: '/site/docs/a.md',
+      source: 'a.md',
+      staticDirs: ['/site/static'],
+      permalinkBySource: new Map<string, string>(),
+    };
+    let error: unknown;
+    try {
+      await compileDoc({ ...input, markdownConfig: { format: 'mdx' } });
+    } catch (e) {
+      error = e;
+    }
+    expect(isBuildError(error)).toBe(true);
+    const d = (error as { diagnostics: { line?: number; column?: number; hint?: string }[] })
+      .diagnostics[0]!;
+    expect([d.line, d.column]).toEqual([3, 17]); // the "/" after `https:`
+    expect(d.hint).toMatch(/autolink <https:\/\/…> is not MDX .*\[text\]\(https:\/\/…\)/);
+    const md = await renderDoc(body, { source: 'a.md', markdownConfig: { format: 'md' } });
+    expect(md.html).toContain('<a href="https://example.com/a/b">https://example.com/a/b</a>');
+  });
 });
