@@ -12,7 +12,7 @@ export default function DocRootLayout({ children }: { children?: ReactNode }) {
   const sidebar = useDocsSidebar();
   const [hiddenSidebarContainer, setHiddenSidebarContainer] = useState(false);
   return (
-    <div className="docs-wrapper doc-page">
+    <div className="doc-page">
       {sidebar && (
         <DocRootLayoutSidebar
           sidebar={sidebar.items}
