@@ -134,7 +134,7 @@ export function renderHtmlDocument(params: {
   ];
   const locale = c.i18n?.localeConfigs[c.i18n.currentLocale];
   const lang = escapeHtml(locale?.htmlLang ?? 'en');
-  return `<!DOCTYPE html><html lang="${lang}" dir="${locale?.direction ?? 'ltr'}" data-theme="${c.colorMode.defaultMode}"><head>${tags.join('')}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}" dir="${locale?.direction ?? 'ltr'}" data-theme="${c.colorMode.defaultMode}"${head.htmlClassName ? ` class="${escapeHtml(head.htmlClassName)}"` : ''}><head>${tags.join('')}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
 }
 
 /**

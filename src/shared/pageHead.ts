@@ -7,6 +7,8 @@ export interface PageHead {
   /** The whole `<title>` when a site's `@theme/ThemeProvider/TitleFormatter` made it. */
   fullTitle?: string;
   description?: string;
+  /** The page's classes on `<html>` (Docusaurus's `HtmlClassNameProvider`), set as it renders. */
+  htmlClassName?: string;
   keywords?: string[];
   image?: string;
   noIndex?: boolean;

@@ -12,6 +12,7 @@ import { useNavigationState } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../shared/pageHead.js';
 import { ErrorBoundary } from './ErrorPage.js';
+import { PluginHtmlClassNameProvider } from './docusaurus/htmlClassName.js';
 import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
 import SiteMetadata from './classic/SiteMetadata.js';
@@ -78,26 +79,30 @@ export default function Layout() {
     setInitialHydration(false);
     performance.mark('docs:hydrated');
   }, []);
+  // The route's plugin classes on <html> (`plugin-docs plugin-id-default`), which the route's own
+  // `HtmlClassNameProvider`s add to (./docusaurus/htmlClassName.tsx).
   return (
-    <PageFrame
-      page={{
-        sidebar,
-        pathname: location.pathname,
-        docsVersion: handle?.docsVersion,
-        sidebarName: handle?.sidebarName,
-      }}
-      progress={<NavigationProgress />}
-      parts={
-        // One slot with the scroll manager: the frame's count of children numbers React's ids.
-        <>
-          <ScrollManager />
-          <SiteMetadata />
-        </>
-      }
-    >
-      <ErrorBoundary resetKey={location.pathname}>
-        <RouteView />
-      </ErrorBoundary>
-    </PageFrame>
+    <PluginHtmlClassNameProvider>
+      <PageFrame
+        page={{
+          sidebar,
+          pathname: location.pathname,
+          docsVersion: handle?.docsVersion,
+          sidebarName: handle?.sidebarName,
+        }}
+        progress={<NavigationProgress />}
+        parts={
+          // One slot with the scroll manager: the frame's count of children numbers React's ids.
+          <>
+            <ScrollManager />
+            <SiteMetadata />
+          </>
+        }
+      >
+        <ErrorBoundary resetKey={location.pathname}>
+          <RouteView />
+        </ErrorBoundary>
+      </PageFrame>
+    </PluginHtmlClassNameProvider>
   );
 }

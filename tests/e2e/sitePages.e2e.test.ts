@@ -53,6 +53,33 @@ describe('the pages of a classic-like site', () => {
     await context.close();
   });
 
+  // Docusaurus's page classes on <html> (theme-classic's HtmlClassNameProviders): the server's
+  // for the first page, then the next page's after a client navigation, the colour mode kept.
+  it('doc → blog by client navigation: <html> trades the doc page classes for the blog list’s', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/docs/intro');
+    await waitForHydration(page);
+    const classes = () =>
+      page.evaluate(() => [...document.documentElement.classList].sort().join(' '));
+    expect(await classes()).toBe(
+      'docs-doc-id-intro docs-doc-page docs-version-current docs-wrapper plugin-docs plugin-id-default',
+    );
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/blog';
+      a.textContent = 'to the blog';
+      a.id = 'go';
+      document.querySelector('main')!.append(a);
+    });
+    await page.click('#go');
+    await page.waitForFunction(() => document.documentElement.classList.contains('blog-list-page'));
+    expect(await classes()).toBe('blog-list-page blog-wrapper plugin-blog plugin-id-default');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    await context.close();
+  });
+
   // Docusaurus's classic look, measured on zig.guide built by Docusaurus 3.6.3 (same values as
   // 3.8.1's Infima and theme-classic styles): the navbar's and code blocks' shadow, code 1rem from
   // the block's edges, breadcrumbs at 0.8 size, the sidebar menu's padding, the doc column kept at

@@ -12,13 +12,11 @@ export default function BlogLayout({
   sidebar,
   toc,
   children,
-  className,
   ...layoutProps
 }: {
   sidebar?: BlogInfo['sidebar'];
   toc?: ReactNode;
   children?: ReactNode;
-  className?: string;
   title?: string;
   description?: string;
   noFooter?: boolean;
@@ -27,7 +25,7 @@ export default function BlogLayout({
   const hasSidebar = Boolean(sidebar && sidebar.items.length > 0);
   return (
     <ThemeLayout {...layoutProps}>
-      <div className={`container margin-vert--lg blog-wrapper${className ? ` ${className}` : ''}`}>
+      <div className="container margin-vert--lg">
         <div className="row">
           {sidebar ? <BlogSidebar sidebar={sidebar} /> : null}
           <main className={`col${hasSidebar ? ' col--7' : ' col--9 col--offset-1'}`}>

@@ -1,6 +1,7 @@
 // `@theme/BlogListPage`: a page of the blog's paginated list, with Docusaurus's props (`metadata`
 // of the list page with the blog's title, `items`: each post's `content`, `sidebar`). The page's
 // head (title, description, search tag) is written by the build.
+import { HtmlClassNameProvider } from '../docusaurus/htmlClassName.js';
 import type { BlogInfo, BlogListMetadata } from '../../shared/blogTypes.js';
 import type { BlogContentProp } from '../blog/blogContent.js';
 import BlogLayout from './BlogLayout.js';
@@ -19,10 +20,12 @@ export default function BlogListPage(props: BlogListPageProps) {
   return (
     <>
       <BlogListPageStructuredData {...props} />
-      <BlogLayout sidebar={sidebar} className="blog-list-page">
-        <BlogPostItems items={items} />
-        <BlogListPaginator metadata={metadata} />
-      </BlogLayout>
+      <HtmlClassNameProvider className="blog-wrapper blog-list-page">
+        <BlogLayout sidebar={sidebar}>
+          <BlogPostItems items={items} />
+          <BlogListPaginator metadata={metadata} />
+        </BlogLayout>
+      </HtmlClassNameProvider>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // `@theme/BlogPostPage`: a post's route, with Docusaurus's props (`content`: the post's MDX
 // component carrying its metadata, front matter and TOC; `sidebar`: the recent posts): the head
 // parts, then the layout with the post (`@theme/BlogPostItem`), its newer/older links and its TOC.
+import { HtmlClassNameProvider } from '../docusaurus/htmlClassName.js';
 import type { ReactNode } from 'react';
 import type { BlogInfo } from '../../shared/blogTypes.js';
 import { pageToc, tocLevels } from '../TOC.js';
@@ -32,22 +33,23 @@ function BlogPostPageContent({
     ...(metadata.tocMaxHeadingLevel ? { tocMaxHeadingLevel: metadata.tocMaxHeadingLevel } : {}),
   };
   return (
-    <BlogLayout
-      sidebar={sidebar}
-      className="blog-post-page"
-      toc={
-        pageToc(toc, settings).length > 0 ? <TOC toc={toc} {...tocLevels(settings)} /> : undefined
-      }
-    >
-      <ContentVisibility metadata={metadata} />
-      <BlogPostItem>{children}</BlogPostItem>
-      {(nextItem || prevItem) && (
-        <BlogPostPaginator
-          {...(nextItem ? { nextItem } : {})}
-          {...(prevItem ? { prevItem } : {})}
-        />
-      )}
-    </BlogLayout>
+    <HtmlClassNameProvider className="blog-wrapper blog-post-page">
+      <BlogLayout
+        sidebar={sidebar}
+        toc={
+          pageToc(toc, settings).length > 0 ? <TOC toc={toc} {...tocLevels(settings)} /> : undefined
+        }
+      >
+        <ContentVisibility metadata={metadata} />
+        <BlogPostItem>{children}</BlogPostItem>
+        {(nextItem || prevItem) && (
+          <BlogPostPaginator
+            {...(nextItem ? { nextItem } : {})}
+            {...(prevItem ? { prevItem } : {})}
+          />
+        )}
+      </BlogLayout>
+    </HtmlClassNameProvider>
   );
 }
 

@@ -2,6 +2,7 @@
 // page's element in `@theme/DocRoot/Layout`, with its sidebar for `useDocsSidebar()`; the
 // not-found content when no page matches.
 import type { ReactNode } from 'react';
+import { HtmlClassNameProvider } from '../docusaurus/htmlClassName.js';
 import {
   DocsSidebarProvider,
   useDocRootMetadata,
@@ -15,8 +16,10 @@ export default function DocRoot(props: { route: DocsRouteProp }): ReactNode {
   const current: DocRootMetadata | null = useDocRootMetadata(props);
   if (!current) return <NotFoundContent />;
   return (
-    <DocsSidebarProvider name={current.sidebarName} items={current.sidebarItems}>
-      <DocRootLayout>{current.docElement}</DocRootLayout>
-    </DocsSidebarProvider>
+    <HtmlClassNameProvider className="docs-doc-page">
+      <DocsSidebarProvider name={current.sidebarName} items={current.sidebarItems}>
+        <DocRootLayout>{current.docElement}</DocRootLayout>
+      </DocsSidebarProvider>
+    </HtmlClassNameProvider>
   );
 }

@@ -4,10 +4,15 @@
 // draws the frame (../pageFrameSlot.tsx); a site's override wraps every page of the instance
 // (docs, generated indexes, tags pages).
 import type { ReactNode } from 'react';
+import { HtmlClassNameProvider } from '../docusaurus/htmlClassName.js';
 import renderRoutes from '../docusaurus/renderRoutes.js';
 import { ThemeLayout } from '../pageFrameSlot.js';
 import type { DocsRouteProp } from '../DocRouteTree.js';
 
 export default function DocsRoot(props: { route: DocsRouteProp }): ReactNode {
-  return <ThemeLayout>{renderRoutes(props.route.routes)}</ThemeLayout>;
+  return (
+    <HtmlClassNameProvider className="docs-wrapper">
+      <ThemeLayout>{renderRoutes(props.route.routes)}</ThemeLayout>
+    </HtmlClassNameProvider>
+  );
 }

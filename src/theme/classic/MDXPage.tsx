@@ -1,6 +1,7 @@
 // `@theme/MDXPage`: a Markdown or MDX page of src/pages, from Docusaurus's props: `content`, the
 // page's MDX component carrying `metadata` (with `frontMatter`), `frontMatter` and `toc`. Drawn by
 // the theme's page layout (../MarkdownPage.tsx), whose static parts stay the server's HTML.
+import { HtmlClassNameProvider } from '../docusaurus/htmlClassName.js';
 import type { ComponentType } from 'react';
 import type { TocItem } from '../../shared/types.js';
 import MarkdownPage, { type MarkdownPageProps } from '../MarkdownPage.js';
@@ -21,8 +22,16 @@ export interface Props {
 export default function MDXPage({ content }: Props) {
   // In `@theme/Layout`, as Docusaurus's (the frame's own unless the site's Layout draws it).
   return (
-    <ThemeLayout>
-      <MarkdownPage Content={content} toc={[...(content.toc ?? [])]} metadata={content.metadata} />
-    </ThemeLayout>
+    <HtmlClassNameProvider
+      className={`${content.metadata.wrapperClassName ?? 'mdx-wrapper'} mdx-page`}
+    >
+      <ThemeLayout>
+        <MarkdownPage
+          Content={content}
+          toc={[...(content.toc ?? [])]}
+          metadata={content.metadata}
+        />
+      </ThemeLayout>
+    </HtmlClassNameProvider>
   );
 }

@@ -5,6 +5,8 @@
 export interface RenderedHead {
   title?: string;
   description?: string;
+  /** The page's classes on `<html>` (the last `HtmlClassNameProvider` rendered: ./htmlClassName.tsx). */
+  htmlClassName?: string;
 }
 
 let current: RenderedHead | undefined;
@@ -39,4 +41,5 @@ export function recordRenderedHead(head: RenderedHead): void {
   if (!current) return;
   if (head.title !== undefined) current.title = head.title;
   if (head.description !== undefined) current.description = head.description;
+  if (head.htmlClassName !== undefined) current.htmlClassName = head.htmlClassName;
 }

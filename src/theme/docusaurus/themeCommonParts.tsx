@@ -24,21 +24,7 @@ export function useWindowSize(): WindowSize {
   return size;
 }
 
-/** Adds `className` to `<html>` while mounted (the browser's; the server's page has its own). */
-export function HtmlClassNameProvider({
-  className,
-  children,
-}: {
-  className?: string;
-  children?: ReactNode;
-}) {
-  useEffect(() => {
-    const names = (className ?? '').split(/\s+/).filter(Boolean);
-    document.documentElement.classList.add(...names);
-    return () => document.documentElement.classList.remove(...names);
-  }, [className]);
-  return <>{children}</>;
-}
+export { HtmlClassNameProvider } from './htmlClassName.js';
 
 /** The page's title, description, keywords and image as head tags (applied in the browser). */
 export function PageMetadata(props: {

@@ -16,7 +16,7 @@ export const ColorModeProvider = Children;
 export const AnnouncementBarProvider = Children;
 export const ScrollControllerProvider = Children;
 export const NavbarProvider = Children;
-export const PluginHtmlClassNameProvider = Children;
+export { PluginHtmlClassNameProvider } from './htmlClassName.js';
 
 /**
  * The slide-in menu's second panel: `content` is the open page's docs sidebar or what the page

@@ -15,7 +15,7 @@ export default function DocRootLayout({ children }: { children?: ReactNode }) {
   const basename = useSiteBasename();
   const [hiddenSidebarContainer, setHiddenSidebarContainer] = useState(false);
   return (
-    <div className="docs-wrapper doc-page">
+    <div className="doc-page">
       {sidebar && (
         <DocRootLayoutSidebar
           sidebar={siteSidebarItems(basename, sidebar.items)}

@@ -137,4 +137,43 @@ describe('a site shaped like the classic template', () => {
     // The site's custom stylesheet is in no layer: it wins over the theme's rules.
     expect(layersAt(css.lastIndexOf('#1d5f8a'))).toEqual([]);
   });
+
+  // Docusaurus 3.8.1's classes, read off its source: the route components' HtmlClassNameProviders
+  // (theme-classic DocsRoot, DocVersionRoot, DocRoot, DocItem, BlogListPage, BlogPostPage,
+  // BlogTagsListPage, BlogTagsPostsPage, Blog/Pages/*, MDXPage) and `@theme/Layout/Provider`'s
+  // PluginHtmlClassNameProvider (theme-common); the not-found route's plugin is core's `native`.
+  it.each([
+    [
+      'docs/intro',
+      'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro',
+    ],
+    [
+      'docs/tutorial-basics/create-a-page',
+      'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-tutorial-basics/create-a-page',
+    ],
+    [
+      'docs/category/tutorial---basics',
+      'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page',
+    ],
+    ['blog', 'blog-wrapper blog-list-page plugin-blog plugin-id-default'],
+    ['blog/welcome', 'blog-wrapper blog-post-page plugin-blog plugin-id-default'],
+    ['blog/tags', 'blog-wrapper blog-tags-list-page plugin-blog plugin-id-default'],
+    ['blog/tags/hello', 'blog-wrapper blog-tags-post-list-page plugin-blog plugin-id-default'],
+    ['blog/authors', 'blog-wrapper blog-authors-list-page plugin-blog plugin-id-default'],
+    ['blog/authors/yangshun', 'blog-wrapper blog-authors-posts-page plugin-blog plugin-id-default'],
+    ['blog/archive', 'plugin-blog plugin-id-default'],
+    ['markdown-page', 'mdx-wrapper mdx-page plugin-pages plugin-id-default'],
+    ['', 'plugin-pages plugin-id-default'],
+  ])('puts the page classes Docusaurus gives /%s on <html>', (route, expected) => {
+    const html = readFileSync(join(outDir, route, 'index.html'), 'utf8');
+    const tag = /<html[^>]*>/.exec(html)![0];
+    expect(tag).toMatch(/ data-theme="light"/);
+    const classes = / class="([^"]*)"/.exec(tag)?.[1] ?? '';
+    expect(classes.split(' ').sort()).toEqual(expected.split(' ').sort());
+  });
+
+  it("puts the not-found page's plugin classes on its <html>", () => {
+    const html = readFileSync(join(outDir, '404.html'), 'utf8');
+    expect(/<html[^>]*>/.exec(html)![0]).toContain(' class="plugin-native plugin-id-default"');
+  });
 });

@@ -108,6 +108,18 @@ describe('the docs option onInlineTags', () => {
       rmSync(join(root, `tests/.tmp/docs-tags-${level}`), { recursive: true, force: true });
   });
 
+  // Docusaurus 3.8.1's DocTagsListPage and DocTagDocListPage add their page class inside the
+  // docs root (docs-wrapper) and version root (docs-version-<name>), without DocRoot's.
+  it.each([
+    ['docs/tags', 'docs-tags-list-page'],
+    ['docs/tags/boats', 'docs-tags-doc-list-page'],
+  ])('puts the tags page classes on the <html> of /%s', (route, own) => {
+    const tag = /<html[^>]*>/.exec(readFileSync(join(outDir, route, 'index.html'), 'utf8'))![0];
+    const classes = / class="([^"]*)"/.exec(tag)?.[1]?.split(' ').sort();
+    const expected = ['docs-wrapper', 'plugin-docs', 'plugin-id-default', 'docs-version-current'];
+    expect(classes).toEqual([...expected, own].sort());
+  });
+
   it("'throw' fails at the doc's tags line and column", async () => {
     const dir = withOption('throw');
     const error = await loadSite({ siteDir: dir, production: true }).then(

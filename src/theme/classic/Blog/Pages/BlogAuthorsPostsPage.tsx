@@ -2,6 +2,7 @@
 // `items`, `sidebar`, `listMetadata`) and markup (theme-classic 3.8.1 and 3.10.0 alike): the author
 // with an `h1` name, their description and a "View all authors" link, then their posts after a
 // rule, or a line saying there are none.
+import { HtmlClassNameProvider } from '../../../docusaurus/htmlClassName.js';
 import { useContext } from 'react';
 import type { BlogAuthor, BlogInfo, BlogListMetadata } from '../../../../shared/blogTypes.js';
 import type { BlogContentProp } from '../../../blog/blogContent.js';
@@ -37,26 +38,28 @@ export default function BlogAuthorsPostsPage({
   listMetadata: BlogListMetadata;
 }) {
   return (
-    <BlogLayout sidebar={sidebar} className="blog-authors-posts-page">
-      <header className="margin-bottom--xl">
-        <Author as="h1" author={author} />
-        {author.description && <p>{author.description}</p>}
-        <ViewAllAuthorsLink />
-      </header>
-      {items.length === 0 ? (
-        <p>
-          {translateTheme(
-            'theme.blog.author.noPosts',
-            'This author has not written any posts yet.',
-          )}
-        </p>
-      ) : (
-        <>
-          <hr />
-          <BlogPostItems items={items} />
-          <BlogListPaginator metadata={listMetadata} />
-        </>
-      )}
-    </BlogLayout>
+    <HtmlClassNameProvider className="blog-wrapper blog-authors-posts-page">
+      <BlogLayout sidebar={sidebar}>
+        <header className="margin-bottom--xl">
+          <Author as="h1" author={author} />
+          {author.description && <p>{author.description}</p>}
+          <ViewAllAuthorsLink />
+        </header>
+        {items.length === 0 ? (
+          <p>
+            {translateTheme(
+              'theme.blog.author.noPosts',
+              'This author has not written any posts yet.',
+            )}
+          </p>
+        ) : (
+          <>
+            <hr />
+            <BlogPostItems items={items} />
+            <BlogListPaginator metadata={listMetadata} />
+          </>
+        )}
+      </BlogLayout>
+    </HtmlClassNameProvider>
   );
 }
