@@ -13,13 +13,15 @@ export const VIRTUAL_MARKDOWN_PAGE_PREFIX = 'virtual:docs/markdown-page/';
 /**
  * The module id of a Markdown page's route: the file's path, encoded, then its name. The bundler
  * names the page's chunk after the id's last segment (`pruning-guide-<hash>.js`), so the build
- * machine's folders never appear in the output's file names.
+ * machine's folders never appear in the output's file names. Not `index`: for a module named
+ * `index` the bundler takes the name of the folder above it (Rollup's rule), here the encoded path
+ * (`src/pages/index.md` gave `_2Fhome_2F…_2Fsrc_2Fpages_2Findex.md-<hash>.js`).
  */
 export function markdownPageModuleId(file: string): string {
-  const name =
-    basename(file)
-      .replace(/\.mdx?$/i, '')
-      .replace(/[^A-Za-z0-9_-]/g, '_') || 'page';
+  const stem = basename(file)
+    .replace(/\.mdx?$/i, '')
+    .replace(/[^A-Za-z0-9_-]/g, '_');
+  const name = !stem ? 'page' : stem === 'index' ? 'index-page' : stem;
   return `${VIRTUAL_MARKDOWN_PAGE_PREFIX}${encodeURIComponent(file)}/${name}.js`;
 }
 

@@ -1,7 +1,7 @@
 // The README's example plugin (its architecture section: a content type as one plugin file) is the
 // plugin of tests/fixtures/sites/readme-plugin, byte for byte, and the site builds with a page per
 // recipe: the route the plugin adds, its createData module as the component's prop, its global data.
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
@@ -46,5 +46,12 @@ describe('the README’s example plugin', () => {
       expect(main, slug).toBe(text);
     }
     expect(existsSync(join(outDir, 'recipes/index.html'))).toBe(false);
+  });
+
+  it("names its Markdown home page's chunk without the build machine's folders", () => {
+    // src/pages/index.md: the chunk was once named after the encoded path of the site's folder.
+    const assets = readdirSync(join(outDir, 'assets'), { recursive: true }).map(String);
+    expect(assets.some((f) => /^index-page-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(assets.filter((f) => /_2Fsrc_2Fpages|readme-plugin|_2Ftests_2F/.test(f))).toEqual([]);
   });
 });

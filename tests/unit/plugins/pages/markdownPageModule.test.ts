@@ -14,6 +14,10 @@ describe('markdown page modules', () => {
     expect(markdownPageFile('virtual:docs/site-config')).toBeUndefined();
     // The id's last segment, which names the page's chunk, is the file's name only.
     expect(id.split('/').at(-1)).toBe('a_b.js');
+    // Not `index`: the bundler would name the chunk after the folder above, the encoded path.
+    const home = markdownPageModuleId('/site/src/pages/index.md');
+    expect(home.split('/').at(-1)).toBe('index-page.js');
+    expect(markdownPageFile(home)).toBe('/site/src/pages/index.md');
   });
 
   it('takes the title and description from front matter, else the first heading and line', () => {
