@@ -131,8 +131,10 @@ describe('one pre-render pool for several jobs', () => {
       expect(new Set(j.results.flatMap((h) => [h[1], h[2]]))).toEqual(new Set([j.locale]));
     }
     const pages = jobs.flatMap((j) => j.results);
-    // Two threads rendered all three jobs (none replaced: 36 pages, under the share of one)...
-    expect(new Set(pages.map((h) => h[3])).size).toBe(2);
+    // At most the two threads rendered all three jobs (none replaced: 36 pages, under the share of
+    // one; which thread takes how many pages depends on when each is ready: under load, one ready
+    // thread with six pages in flight may take them all)...
+    expect(new Set(pages.map((h) => h[3])).size).toBeLessThanOrEqual(2);
     // ...each having loaded the bundle once.
     expect(new Set(pages.map((h) => h[4]))).toEqual(new Set(['1']));
   });
