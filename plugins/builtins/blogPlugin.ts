@@ -38,8 +38,8 @@ export function blogInstancesOf(
     .flatMap((p) => nativeOf<LoadedBlogs>(p.content)?.instances ?? []);
 }
 
-/** The blog plugin of the config's `index`-th blog; `docsDir`: the primary docs' folder. */
-export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string): Plugin {
+/** The blog plugin of the config's `index`-th blog. */
+export function blogPlugin(env: BuiltInEnv, index: number): Plugin {
   const { config } = env;
   const docusaurus = config.docusaurus!;
   const options = docusaurus.blog[index]!;
@@ -53,7 +53,6 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       const { loadBlogs } = blog;
       const loaded: LoadedBlogs = await loadBlogs([options], {
         siteDir: config.siteDir,
-        docsDir: docsDir(),
         configFile: config.configFile,
         baseUrl: config.siteConfig.baseUrl,
         production: env.production,
@@ -89,9 +88,11 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       return [{ order: ROUTE_ORDER.blog, routes, warnings: loaded.warnings }];
     },
     routeConfigsOf: (content, { baseUrl }) => blogRouteConfigs(content, baseUrl),
-    // Its posts' `.md` links, which the docs' pages and the other posts resolve.
+    // Its posts' `.md` links, which the docs' pages and the other posts resolve: a post's
+    // `source` is its file from the site's folder (plugins/blog/loadBlog.ts).
     linksOf: (content) => ({
       order: 2,
+      dir: config.siteDir,
       permalinkBySource: new Map(
         nativeOf<LoadedBlogs>(content)!.docs.map((d) => [d.source, d.permalink] as const),
       ),

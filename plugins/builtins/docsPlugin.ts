@@ -21,7 +21,7 @@ import {
   type RoutesPart,
 } from '../lifecycle/generatorHooks.js';
 import { generatedIndexModuleId, type RouteSpec } from '../routes/generateRoutesModule.js';
-import { docRouteKind } from './docItemKinds.js';
+import { docItemComponentOf, docRouteKind } from './docItemKinds.js';
 import { docsRouteConfigs } from './builtInRoutes.js';
 import type { Plugin } from '../lifecycle/types.js';
 import type { BuiltInEnv } from './env.js';
@@ -189,11 +189,14 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
       return docsRouteConfigs(content, id, last?.spec.version.path ?? '/', baseUrl);
     },
-    // The primary instance's current version's `.md` links, which the blogs' posts resolve too.
+    // The primary instance's current version's `.md` links, which the blogs' posts resolve too:
+    // the first part of the site's table, whose keys (paths from its docs folder) are the table's.
     linksOf(content) {
       const native = nativeOfContent(content);
-      const permalinkBySource = primaryOf(native) ? native.sets[0]!.permalinkBySource : new Map();
-      return { order: primaryOf(native) ? 0 : 1, permalinkBySource };
+      const primary = primaryOf(native);
+      const permalinkBySource = primary ? native.sets[0]!.permalinkBySource : new Map();
+      const dir = native.sets[0]?.docsDir ?? env.config.siteDir;
+      return { order: primary ? 0 : 1, dir, permalinkBySource };
     },
     // A doc route's page needs its version's docs by id (useDocById): preloaded in its HTML.
     routeModulesOf(content, route) {
@@ -213,6 +216,9 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         tags: [...tags.values()],
       };
     },
+    // Its docs rendered by a component of the instance's own (`docItemComponent`, as
+    // docusaurus-theme-openapi-docs's ApiItem): their content is in the page's tree.
+    contentInTreeOf: () => docItemComponentOf(config.docusaurus, id) !== undefined,
     // Its theme parts (./docsTheme.ts) this site reads: the versions' and the tags' components.
     themePartsOf(content) {
       const { sets, tellsVersions, tags } = nativeOfContent(content);
