@@ -13,6 +13,7 @@ import { themeRouteKind } from '../routes/generateRoutesModule.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { BuiltInEnv } from './env.js';
 import { blogRouteConfigs } from './builtInRoutes.js';
+import { blogOptionsContent } from '../i18n/translationFileContents.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
@@ -137,6 +138,8 @@ export function blogPlugin(env: BuiltInEnv, index: number): Plugin {
       dirs: instancesOf(content).map((b) => b.blogDir),
       files: instancesOf(content).flatMap(blogDataFiles),
     }),
+    // Its title, description and sidebar title (write-translations' options.json).
+    translationFilesOf: () => [{ path: 'options', content: blogOptionsContent(options.options) }],
     // Its theme part (./blogTheme.ts): every blog page's components.
     themePartsOf: () => ['blog'],
     reloadedPagesOf: (content) =>

@@ -28,6 +28,8 @@ import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { docsGlobalData } from './docsGlobalData.js';
 import { docsPageMetadata } from './docsPageMetadata.js';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
+import { docsVersionContent } from '../i18n/translationFileContents.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 
@@ -215,6 +217,24 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         generatedIndexes: generatedIndexesWithVersions(sets, tellsVersions),
         tags: [...tags.values()],
       };
+    },
+    // Each version's sidebar labels, generated indexes and version label (write-translations).
+    translationFilesOf(content) {
+      const quoteNames = isAtLeast(docusaurusVersionOf(config.siteDir), 3, 9, 2);
+      return nativeOfContent(content).sets.map((set) => {
+        const { version } = set.spec;
+        return {
+          path: version.name === 'current' ? 'current' : `version-${version.name}`,
+          content: docsVersionContent({
+            quoteNames,
+            versionName: version.name,
+            label: version.label,
+            sidebars: set.ownSidebars,
+            generatedIndexes: set.generatedIndexes,
+            docs: set.docs,
+          }),
+        };
+      });
     },
     // Its docs rendered by a component of the instance's own (`docItemComponent`, as
     // docusaurus-theme-openapi-docs's ApiItem): their content is in the page's tree.

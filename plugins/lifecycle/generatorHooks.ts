@@ -12,6 +12,7 @@ import type {
 } from '../../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../../src/shared/blogTypes.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { TranslationFileContent } from '../i18n/translationFileContents.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import type { LoadedDocSet } from '../docs/loadDocSets.js';
 import type { DocsTags } from '../pages/docTags.js';
@@ -213,6 +214,13 @@ export interface GeneratorHooks {
    * content-in-tree rule (plugins/contentInTree.ts).
    */
   contentThemeOf?: (content: unknown) => ContentTheme;
+  /**
+   * Its translation files as `write-translations` writes them: each file's path under the
+   * plugin's i18n folder (`i18n/<locale>/<name>[-<id>]/`, without `.json`) and its messages. The
+   * docs' and the blog's, which Docusaurus's plugins give through `getTranslationFiles`; a hook of
+   * the generator's so that a build does not run it (their loaders read their translations).
+   */
+  translationFilesOf?: (content: unknown) => { path: string; content: TranslationFileContent }[];
   /**
    * Whether its routes render their content in the page's tree whatever the site overrides (a
    * docs instance's own `docItemComponent`): the theme keeps its code for content in the tree.
