@@ -7,55 +7,74 @@
 // within the page, as Docusaurus renders every page. A wrapper that only adds something beside the
 // content (a banner, a <div> with a class) keeps the islands (./transparentOverride.ts).
 import { join } from 'node:path';
-import type { DocusaurusSection } from './config/docusaurus/types.js';
-import { DEFAULT_DOC_ITEM } from './config/docusaurus/docItemComponent.js';
 import { PACKAGE_ROOT } from './paths.js';
 import { scanSiteTheme, scanThemeDir } from './themeResolver.js';
 import { isTransparentOverride } from './transparentOverride.js';
 import { CONTENT_THEMES } from './builtins/contentThemes.js';
+import { hooksOf, type ContentTheme } from './lifecycle/generatorHooks.js';
 
-/** The page kinds made of MDX content: docs, blog posts (and list excerpts), Markdown pages. */
-export interface ContentInTree {
-  doc: boolean;
-  blog: boolean;
-  page: boolean;
+/**
+ * Whether each page kind made of MDX content renders in the tree, by kind: the kinds the content
+ * plugins declare (`ContentTheme.enclosing.kind`: docs, blog posts and list excerpts, Markdown
+ * pages, and a site plugin's own), in their order. The browser reads it as the build constant
+ * `__DOCS_CONTENT_IN_TREE__` (src/theme/contentInTree.ts), so it names no kind itself.
+ */
+export type ContentInTree = Record<string, boolean>;
+
+/** The loaded plugins as the hooks need them. */
+type LoadedPlugins = Parameters<typeof hooksOf>[0];
+
+/**
+ * A site's content themes: the built-in plugins' (known whether or not the site has them, so
+ * the constant has the same kinds on every site of theirs), then those its own plugins declare
+ * (generator hook `contentThemeOf`).
+ */
+export function contentThemesOf(plugins: LoadedPlugins): ContentTheme[] {
+  return [...CONTENT_THEMES, ...hooksOf(plugins, 'contentThemeOf').map((themeOf) => themeOf())];
 }
 
 /**
  * The theme components around the content of each kind, as Docusaurus nests its routes: each
- * content plugin's own (`ContentTheme.enclosing`, plugins/builtins/contentThemes.ts).
+ * content plugin's own (`ContentTheme.enclosing`), in the themes' order.
  */
-export const ENCLOSING_COMPONENTS: Record<keyof ContentInTree, readonly string[]> = {
-  doc: [],
-  blog: [],
-  page: [],
-};
-for (const { enclosing } of CONTENT_THEMES)
-  if (enclosing) ENCLOSING_COMPONENTS[enclosing.kind] = enclosing.components;
-
-/** Whether a docs instance renders its docs with a component of its own (`docItemComponent`). */
-export function hasOwnDocItem(section: DocusaurusSection | undefined): boolean {
-  return (section?.docs ?? []).some((d) => {
-    const value = d.other.docItemComponent;
-    return typeof value === 'string' && value !== DEFAULT_DOC_ITEM;
-  });
+export function enclosingComponents(
+  themes: readonly ContentTheme[] = CONTENT_THEMES,
+): Record<string, readonly string[]> {
+  const byKind: Record<string, readonly string[]> = {};
+  for (const { enclosing } of themes)
+    if (enclosing)
+      byKind[enclosing.kind] = [...(byKind[enclosing.kind] ?? []), ...enclosing.components];
+  return byKind;
 }
+
+/** The built-in content plugins' kinds and their enclosing components. */
+export const ENCLOSING_COMPONENTS = enclosingComponents();
 
 /**
  * The rule: a kind's content hydrates in the page's tree when the site or a plugin theme
  * overrides (ejects or wraps) a component enclosing it and the override is not transparent
  * (`overridden`: the names `opaqueOverrides` keeps). `false`: every kind keeps islands, and no
- * docs instance has its own docItemComponent (its docs' content is in the tree whatever this says:
- * src/theme/routeKinds/docItem.tsx), so the theme's code for content in the tree drops out.
+ * plugin renders content in the tree whatever this says (`forced`: a docs instance's own
+ * docItemComponent, src/theme/routeKinds/docItem.tsx), so the theme's code for content in the
+ * tree drops out.
  */
 export function contentInTree(
   overridden: ReadonlySet<string>,
-  ownDocItem: boolean,
+  forced: boolean,
+  themes: readonly ContentTheme[] = CONTENT_THEMES,
 ): ContentInTree | false {
-  const kinds: ContentInTree = { doc: false, blog: false, page: false };
-  for (const kind of Object.keys(kinds) as (keyof ContentInTree)[])
-    kinds[kind] = ENCLOSING_COMPONENTS[kind].some((name) => overridden.has(name));
-  return ownDocItem || kinds.doc || kinds.blog || kinds.page ? kinds : false;
+  const kinds: ContentInTree = {};
+  for (const [kind, components] of Object.entries(enclosingComponents(themes)))
+    kinds[kind] = components.some((name) => overridden.has(name));
+  return forced || Object.values(kinds).some(Boolean) ? kinds : false;
+}
+
+/**
+ * Whether a plugin of the site renders its content in the tree whatever the overrides (generator
+ * hook `contentInTreeOf`: a docs instance with its own `docItemComponent`).
+ */
+export function forcesContentInTree(plugins: LoadedPlugins): boolean {
+  return hooksOf(plugins, 'contentInTreeOf').some((forces) => forces());
 }
 
 /** The overrides of a site's folder and its plugins' theme folders (`getThemePath`): name → files. */
@@ -75,16 +94,18 @@ export function siteOverrides(
   return overrides;
 }
 
-/** Every component that encloses some kind's content. */
-const ANY_ENCLOSING = new Set(Object.values(ENCLOSING_COMPONENTS).flat());
-
 /**
  * The overrides that may give the content something islands would not see: all but those whose
  * every file (the site's, each plugin theme's) is transparent (./transparentOverride.ts: it renders
  * the content straight through HTML elements, beside whatever it adds). `MDXContent` is always
  * kept: islands render without it, so a wrapper's additions would be lost.
  */
-export function opaqueOverrides(overrides: ReadonlyMap<string, readonly string[]>): Set<string> {
+export function opaqueOverrides(
+  overrides: ReadonlyMap<string, readonly string[]>,
+  themes: readonly ContentTheme[] = CONTENT_THEMES,
+): Set<string> {
+  // Every component that encloses some kind's content.
+  const ANY_ENCLOSING = new Set(Object.values(enclosingComponents(themes)).flat());
   const opaque = new Set<string>();
   for (const [name, files] of overrides) {
     const transparent =

@@ -31,8 +31,11 @@ export interface SiteData {
   docs: DocMetadata[];
   /** Site-wide: every plugin's routes, one per path (the route table). */
   routes: RouteSpec[];
+  /** The site's `.md` link table, asked of every plugin (plugins/lifecycle/routeTable.ts siteLinks). */
   permalinkBySource: Map<string, string>;
   linksKey: string;
+  /** The folder the table's keys are paths from (the primary docs folder). */
+  linksRoot: string;
   warnings: Diagnostic[];
   production: boolean;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
@@ -148,7 +151,10 @@ export async function loadSite(params: {
   warnings.splice(0, Infinity, ...applyDuplicateRoutesLevel(warnings, duplicatesLevel));
   // `@generated/routes` and `@generated/registry` for plugins' client code (plugin-debug's pages).
   writeGeneratedRoutes(plugins.result, routes);
-  const { permalinkBySource, linksKey } = siteLinks(plugins.result.plugins);
+  const { permalinkBySource, linksKey, linksRoot } = siteLinks(
+    plugins.result.plugins,
+    config.siteDir,
+  );
   return {
     siteDir: config.siteDir,
     configFile: config.configFile,
@@ -157,6 +163,7 @@ export async function loadSite(params: {
     routes,
     permalinkBySource,
     linksKey,
+    linksRoot,
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),

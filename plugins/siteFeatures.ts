@@ -5,7 +5,8 @@ import type { SiteData } from './loadSite.js';
 import { docsVersionsOf } from './builtins/docsViews.js';
 import {
   contentInTree,
-  hasOwnDocItem,
+  contentThemesOf,
+  forcesContentInTree,
   opaqueOverrides,
   siteOverrides,
   type ContentInTree,
@@ -56,6 +57,8 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     };
   const { footer, docs, navbar } = site.siteConfig;
   const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
+  const plugins = site.plugins?.result.plugins;
+  const themes = contentThemesOf(plugins);
   return {
     versions: docsVersionsOf(site) !== undefined,
     footer: footer !== false,
@@ -66,7 +69,11 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     hideableSidebar: docs.hideableSidebar,
     hideOnScroll: navbar.hideOnScroll,
     backToTopButton: docs.backToTopButton,
-    contentInTree: contentInTree(opaqueOverrides(overrides), hasOwnDocItem(site.docusaurus)),
+    contentInTree: contentInTree(
+      opaqueOverrides(overrides, themes),
+      forcesContentInTree(plugins),
+      themes,
+    ),
     navbarDropdowns: usesNavbarDropdowns(navbar.items, new Set(overrides.keys())),
     versionDocs: site.docusaurus !== undefined,
   };

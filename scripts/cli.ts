@@ -16,8 +16,9 @@ Commands (run with no command, it builds the current folder):
   serve [siteDir]                 Serve the build (--dir DIR, --port N, --host HOST, --build)
   clear [siteDir]                 Remove the build and the cache
   swizzle [theme] [component] [siteDir]
-                                  Copy (--eject) or wrap (--wrap) a theme component into
-                                  src/theme/ (--list, --danger, --typescript)
+                                  Copy (--eject) or wrap (--wrap) a theme component (ours,
+                                  or a site plugin's theme's) into src/theme/ (--list,
+                                  --danger, --typescript)
   write-heading-ids [siteDir] [files...]
                                   Write {#id} on headings (--maintain-case, --overwrite)
   write-translations [siteDir]    Write a locale's translation files under i18n/ (--locale L,
@@ -182,6 +183,13 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
   const { formatComponentList, isThemeName, swizzle, swizzleComponents } =
     await import('./swizzle.js');
   const rest = args[0] !== undefined && isThemeName(args[0]) ? args.slice(1) : args;
+  // `swizzle <theme> [component] [siteDir]` naming a theme of the site's own plugins.
+  if (
+    rest === args &&
+    args[0] !== undefined &&
+    !swizzleComponents().some((c) => c.name === args[0])
+  )
+    if (await swizzleSitePluginTheme(args, values)) return;
   if (args[0]?.startsWith('@') && rest === args)
     throw new UsageError(`swizzle: ${args[0]} is not a theme this generator provides`);
   const [component, siteArg] = rest;
@@ -201,6 +209,39 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     typescript: (values.typescript ?? false) && !values.javascript,
   });
   console.log(pc.green(`${values.eject ? 'Ejected' : 'Wrapped'} ${component} into ${file}`));
+}
+
+/**
+ * `swizzle <theme> [component] [siteDir]` for a theme of the site's plugins (their getThemePath,
+ * getTypeScriptThemePath): lists its components, or ejects or wraps one. False when the site has
+ * no plugin theme of that name.
+ */
+async function swizzleSitePluginTheme(
+  args: string[],
+  values: Invocation['values'],
+): Promise<boolean> {
+  const { sitePluginThemes, swizzlePluginTheme, themeFolderComponents } =
+    await import('./swizzle.js');
+  const [themeName, component, siteArg] = args;
+  const siteDir = siteDirOf(siteArg);
+  const theme = (await sitePluginThemes(siteDir)).find((t) => t.name === themeName);
+  if (!theme) return false;
+  if (values.list || !component) {
+    const dir = theme.themePath ?? theme.typeScriptThemePath!;
+    console.log(themeFolderComponents(dir).join('\n'));
+    return true;
+  }
+  if (values.eject === values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
+  const files = swizzlePluginTheme({
+    siteDir,
+    component,
+    action: values.eject ? 'eject' : 'wrap',
+    typescript: (values.typescript ?? false) && !values.javascript,
+    theme,
+  });
+  const verb = values.eject ? 'Ejected' : 'Wrapped';
+  console.log(pc.green(`${verb} ${component} of ${themeName} into ${files.join(', ')}`));
+  return true;
 }
 
 async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<void> {

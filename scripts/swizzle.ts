@@ -3,8 +3,8 @@
 // the theme modules a site can override (THEME_MODULES, read by plugins/themeResolver.ts), so the
 // list grows with the theme. An ejected file imports the theme's helpers through the package's
 // name (`docusaurus-vite/src/theme/...`), which the build resolves to the generator's folder.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, posix, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { replaceableFile, THEME_MODULES } from '../plugins/mdx/remarkThemeImports.js';
 import { PACKAGE_NAME, PACKAGE_ROOT } from '../plugins/paths.js';
 
@@ -212,4 +212,121 @@ export async function swizzle(params: SwizzleParams): Promise<string> {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
   return file;
+}
+
+/** A theme of the site's own plugins, as `swizzle <theme>` finds it (Docusaurus: by the plugin's name). */
+export interface PluginTheme {
+  name: string;
+  /** Its `getThemePath()`: the components the build uses. */
+  themePath?: string;
+  /** Its `getTypeScriptThemePath()`: their TypeScript source, which `--typescript` ejects. */
+  typeScriptThemePath?: string;
+}
+
+const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
+// What Docusaurus leaves out of a theme's components and of an ejected folder.
+const NOT_COMPONENT = /\.d\.ts$|\.(?:story|stories|test|tests)\.[jt]sx?$/;
+
+/** The components of a theme folder: its files without extension, a folder's `index` as the folder. */
+export function themeFolderComponents(dir: string): string[] {
+  const names = new Set<string>();
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (entry.name !== '__tests__') walk(rel);
+      } else if (COMPONENT_FILE.test(entry.name) && !NOT_COMPONENT.test(entry.name))
+        names.add(rel.replace(COMPONENT_FILE, '').replace(/\/index$/, ''));
+    }
+  };
+  if (existsSync(dir)) walk('');
+  return [...names].sort();
+}
+
+/**
+ * Swizzles a component of a plugin's theme as Docusaurus does: `--eject` copies its file (`Name.*`)
+ * or its folder's own files (`Name/`, not the components nested in it) from the theme path, the
+ * TypeScript theme path with `--typescript` (a theme without one is refused, as in Docusaurus);
+ * `--wrap` writes a component rendering `@theme-original/<Name>` (the plugin's). Returns the files
+ * written.
+ */
+export function swizzlePluginTheme(
+  params: Omit<SwizzleParams, 'danger'> & { theme: PluginTheme },
+): string[] {
+  const { siteDir, component: name, action, typescript, theme } = params;
+  const dir = typescript && action === 'eject' ? theme.typeScriptThemePath : theme.themePath;
+  if (!dir)
+    throw new SwizzleError(
+      typescript && action === 'eject'
+        ? `${theme.name} does not provide TypeScript theme code (getTypeScriptThemePath); eject it as JavaScript (without --typescript)`
+        : `${theme.name} has no theme folder (getThemePath): it has no components to swizzle`,
+    );
+  if (!themeFolderComponents(dir).includes(name))
+    throw new SwizzleError(
+      `"${name}" is not a component of ${theme.name}; its components: ${themeFolderComponents(dir).join(', ') || 'none'}`,
+    );
+  const taken = ['.tsx', '.ts', '.jsx', '.js']
+    .flatMap((e) => [
+      join(siteDir, 'src/theme', name + e),
+      join(siteDir, 'src/theme', name, 'index' + e),
+    ])
+    .find((f) => existsSync(f));
+  if (taken)
+    throw new SwizzleError(
+      `the site already overrides ${name} (${relative(siteDir, taken)}); remove that file first`,
+    );
+  const write = (file: string, source: string) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, source);
+    return file;
+  };
+  if (action === 'wrap')
+    return [
+      write(
+        join(siteDir, 'src/theme', name + (typescript ? '.tsx' : '.jsx')),
+        wrapperSource(name, typescript),
+      ),
+    ];
+  const from = join(dir, name);
+  const isFolder = existsSync(from) && statSync(from).isDirectory();
+  const files = isFolder
+    ? readdirSync(from, { withFileTypes: true })
+        .filter((e) => e.isFile() && !NOT_COMPONENT.test(e.name))
+        .map((e) => e.name)
+    : readdirSync(dirname(from)).filter(
+        (f) =>
+          f.startsWith(`${posix.basename(name)}.`) &&
+          !NOT_COMPONENT.test(f) &&
+          statSync(join(dirname(from), f)).isFile(),
+      );
+  const to = join(siteDir, 'src/theme', isFolder ? name : dirname(name));
+  return files.map((f) =>
+    write(join(to, f), readFileSync(join(isFolder ? from : dirname(from), f), 'utf8')),
+  );
+}
+
+/**
+ * The themes of a Docusaurus site's own plugins (those with a theme folder), initialised as for
+ * `extendCli` (no content loaded): what `swizzle <theme> <component>` may name. Empty for a
+ * folder without a Docusaurus config.
+ */
+export async function sitePluginThemes(siteDir: string): Promise<PluginTheme[]> {
+  const { findDocusaurusConfig } =
+    await import('../plugins/config/docusaurus/loadDocusaurusSite.js');
+  if (!findDocusaurusConfig(siteDir)) return [];
+  const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
+  const { initSitePlugins } = await import('../plugins/lifecycle/extendCli.js');
+  const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
+  if (!config.docusaurus) return [];
+  const plugins = await initSitePlugins(config.siteDir, config.docusaurus);
+  return plugins.flatMap((p) => {
+    const themePath = p.instance.getThemePath?.() ?? undefined;
+    const typeScriptThemePath = p.instance.getTypeScriptThemePath?.() ?? undefined;
+    if (!themePath && !typeScriptThemePath) return [];
+    // A theme path is relative to the plugin's folder, as Docusaurus resolves it.
+    const at = (dir: string | undefined) => (dir ? resolve(p.path, dir) : undefined);
+    return [
+      { name: p.name, themePath: at(themePath), typeScriptThemePath: at(typeScriptThemePath) },
+    ];
+  });
 }

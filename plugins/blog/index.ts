@@ -34,7 +34,6 @@ export async function loadBlogs(
   blog: DocusaurusContentOptions[],
   p: {
     siteDir: string;
-    docsDir: string;
     configFile: string;
     baseUrl: string;
     production: boolean;
@@ -59,7 +58,6 @@ export async function loadBlogs(
     instances.push(
       await loadBlog({
         siteDir: p.siteDir,
-        docsDir: p.docsDir,
         baseUrl: p.baseUrl,
         production: p.production,
         configFile: p.configFile,

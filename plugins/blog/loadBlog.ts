@@ -131,8 +131,6 @@ function report(
 
 interface LoadParams {
   siteDir: string;
-  /** The docs folder: a post's `source` is relative to it, as a doc's is (for `.md` links). */
-  docsDir?: string;
   options: BlogOptions;
   baseUrl: string;
   production: boolean;
@@ -261,9 +259,9 @@ function readPost(
   const excerptBody = truncatedBody(body);
   const doc: DocMetadata = {
     id: `blog:${o.id}:${slug}`,
-    source: relative(p.docsDir ?? p.siteDir, filePath)
-      .split('\\')
-      .join('/'),
+    // Its file from the site's folder: its key in the site's `.md` link table, which the blog's
+    // plugin gives from that folder (plugins/builtins/blogPlugin.ts linksOf).
+    source: relative(p.siteDir, filePath).split('\\').join('/'),
     filePath,
     sourceDirName: source.includes('/') ? source.slice(0, source.lastIndexOf('/')) : '.',
     slug,

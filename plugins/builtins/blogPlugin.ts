@@ -13,6 +13,7 @@ import { themeRouteKind } from '../routes/generateRoutesModule.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { BuiltInEnv } from './env.js';
 import { blogRouteConfigs } from './builtInRoutes.js';
+import { blogOptionsContent } from '../i18n/translationFileContents.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 
 /** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
@@ -38,8 +39,8 @@ export function blogInstancesOf(
     .flatMap((p) => nativeOf<LoadedBlogs>(p.content)?.instances ?? []);
 }
 
-/** The blog plugin of the config's `index`-th blog; `docsDir`: the primary docs' folder. */
-export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string): Plugin {
+/** The blog plugin of the config's `index`-th blog. */
+export function blogPlugin(env: BuiltInEnv, index: number): Plugin {
   const { config } = env;
   const docusaurus = config.docusaurus!;
   const options = docusaurus.blog[index]!;
@@ -53,7 +54,6 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       const { loadBlogs } = blog;
       const loaded: LoadedBlogs = await loadBlogs([options], {
         siteDir: config.siteDir,
-        docsDir: docsDir(),
         configFile: config.configFile,
         baseUrl: config.siteConfig.baseUrl,
         production: env.production,
@@ -89,9 +89,11 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       return [{ order: ROUTE_ORDER.blog, routes, warnings: loaded.warnings }];
     },
     routeConfigsOf: (content, { baseUrl }) => blogRouteConfigs(content, baseUrl),
-    // Its posts' `.md` links, which the docs' pages and the other posts resolve.
+    // Its posts' `.md` links, which the docs' pages and the other posts resolve: a post's
+    // `source` is its file from the site's folder (plugins/blog/loadBlog.ts).
     linksOf: (content) => ({
       order: 2,
+      dir: config.siteDir,
       permalinkBySource: new Map(
         nativeOf<LoadedBlogs>(content)!.docs.map((d) => [d.source, d.permalink] as const),
       ),
@@ -136,6 +138,8 @@ export function blogPlugin(env: BuiltInEnv, index: number, docsDir: () => string
       dirs: instancesOf(content).map((b) => b.blogDir),
       files: instancesOf(content).flatMap(blogDataFiles),
     }),
+    // Its title, description and sidebar title (write-translations' options.json).
+    translationFilesOf: () => [{ path: 'options', content: blogOptionsContent(options.options) }],
     // Its theme part (./blogTheme.ts): every blog page's components.
     themePartsOf: () => ['blog'],
     reloadedPagesOf: (content) =>

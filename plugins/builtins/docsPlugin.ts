@@ -19,15 +19,18 @@ import {
   withGeneratorHooks,
   type MarkdownPages,
   type RoutesPart,
+  type SiteLinksPart,
 } from '../lifecycle/generatorHooks.js';
 import { generatedIndexModuleId, type RouteSpec } from '../routes/generateRoutesModule.js';
-import { docRouteKind } from './docItemKinds.js';
+import { docItemComponentOf, docRouteKind } from './docItemKinds.js';
 import { docsRouteConfigs } from './builtInRoutes.js';
 import type { Plugin } from '../lifecycle/types.js';
 import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { docsGlobalData } from './docsGlobalData.js';
 import { docsPageMetadata } from './docsPageMetadata.js';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
+import { docsVersionContent } from '../i18n/translationFileContents.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 
@@ -99,6 +102,38 @@ function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: Map<stri
       };
     }),
   };
+}
+
+/**
+ * The primary instance's current version's `.md` links, which the blogs' posts resolve too: the
+ * first part of the site's table, whose keys (paths from its docs folder) are the table's.
+ */
+function docsLinks({ sets }: DocsNative, siteDir: string): SiteLinksPart {
+  const primary = sets[0]?.spec.key === '';
+  return {
+    order: primary ? 0 : 1,
+    dir: sets[0]?.docsDir ?? siteDir,
+    permalinkBySource: primary ? sets[0]!.permalinkBySource : new Map(),
+  };
+}
+
+/** A docs instance's translation files, one per version, as Docusaurus's docs plugin gives them. */
+function docsTranslationFiles(siteDir: string, { sets }: DocsNative) {
+  const quoteNames = isAtLeast(docusaurusVersionOf(siteDir), 3, 9, 2);
+  return sets.map((set) => {
+    const { version } = set.spec;
+    return {
+      path: version.name === 'current' ? 'current' : `version-${version.name}`,
+      content: docsVersionContent({
+        quoteNames,
+        versionName: version.name,
+        label: version.label,
+        sidebars: set.ownSidebars,
+        generatedIndexes: set.generatedIndexes,
+        docs: set.docs,
+      }),
+    };
+  });
 }
 
 /** The docs plugin of one docs instance (`id`). */
@@ -189,12 +224,7 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
       return docsRouteConfigs(content, id, last?.spec.version.path ?? '/', baseUrl);
     },
-    // The primary instance's current version's `.md` links, which the blogs' posts resolve too.
-    linksOf(content) {
-      const native = nativeOfContent(content);
-      const permalinkBySource = primaryOf(native) ? native.sets[0]!.permalinkBySource : new Map();
-      return { order: primaryOf(native) ? 0 : 1, permalinkBySource };
-    },
+    linksOf: (content) => docsLinks(nativeOfContent(content), config.siteDir),
     // A doc route's page needs its version's docs by id (useDocById): preloaded in its HTML.
     routeModulesOf(content, route) {
       const module = versionDocsModuleOfRoute(nativeOfContent(content).sets, route);
@@ -213,6 +243,11 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         tags: [...tags.values()],
       };
     },
+    // Each version's sidebar labels, generated indexes and version label (write-translations).
+    translationFilesOf: (content) => docsTranslationFiles(config.siteDir, nativeOfContent(content)),
+    // Its docs rendered by a component of the instance's own (`docItemComponent`, as
+    // docusaurus-theme-openapi-docs's ApiItem): their content is in the page's tree.
+    contentInTreeOf: () => docItemComponentOf(config.docusaurus, id) !== undefined,
     // Its theme parts (./docsTheme.ts) this site reads: the versions' and the tags' components.
     themePartsOf(content) {
       const { sets, tellsVersions, tags } = nativeOfContent(content);

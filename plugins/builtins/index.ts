@@ -5,7 +5,6 @@
 // with one name and id fail as any plugin's do. A new content type is one more file here.
 import type { LifecycleEntries, LifecycleEntry } from '../lifecycle/entries.js';
 import type { PluginModule } from '../lifecycle/types.js';
-import { docsFoldersOf } from '../docs/loadDocSets.js';
 import { blogPlugin } from './blogPlugin.js';
 import { clientRedirectsPlugin } from './clientRedirectsPlugin.js';
 import { docsPlugin } from './docsPlugin.js';
@@ -51,9 +50,6 @@ export function lifecycleEntriesOf(env: BuiltInEnv): LifecycleEntries {
 export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModule {
   const { config } = env;
   const docsInstances = config.docusaurus?.docs ?? [];
-  let primaryDocsDir: string | undefined;
-  // The blog resolves links into the primary docs' folder, known before the docs load.
-  const docsDir = () => (primaryDocsDir ??= docsFoldersOf(config)[0]!.docsDir);
   return (ref) => {
     switch (ref.kind) {
       case 'docs': {
@@ -61,7 +57,7 @@ export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModu
         return () => docsPlugin(env, id);
       }
       case 'blog':
-        return () => blogPlugin(env, ref.index, docsDir);
+        return () => blogPlugin(env, ref.index);
       case 'pages':
         return () => pagesPlugin(env, ref.index);
       case 'sitemap':

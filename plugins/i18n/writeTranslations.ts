@@ -2,20 +2,18 @@
 // Each file gets the keys the site has today (translationFileContents.ts); a message already in
 // the file is kept unless `override`, new messages get `messagePrefix`, keys the site no longer
 // has stay (with a warning naming them), and an empty file is not written.
-import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
+import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
 import { loadSiteConfig, type LoadedConfig } from '../config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
-import { loadAllDocSets } from '../docs/loadDocSets.js';
+import { hooksOf } from '../lifecycle/generatorHooks.js';
 import { loadSitePlugins, type SitePlugins } from '../lifecycle/sitePlugins.js';
 import { extractSiteCodeTranslations } from './extractCodeTranslations.js';
 import {
-  blogOptionsContent,
   codeJsonContent,
-  docsVersionContent,
   footerContent,
   navbarContent,
   themeCodeTranslations,
@@ -162,9 +160,10 @@ export async function writeTranslations(
   const out: WriteTranslationsResult = { locale, written: [], warnings: [] };
   // Every file is read and checked before any is written: a bad one leaves all as they were.
   const pending: { file: string; content: TranslationFileContent }[] = [];
-  // The site's own plugins (plugins/lifecycle/): their theme folders are read for ids too, and
-  // their translation files and default messages are Docusaurus's lifecycle methods.
-  const plugins = await loadSitePlugins({ config, production: false }, { builtIns: false });
+  // The site's plugins (plugins/lifecycle/), the built-in docs and blog among them, with their
+  // content: their theme folders are read for ids too, and their translation files and default
+  // messages are Docusaurus's lifecycle methods (the built-ins': a generator hook).
+  const plugins = await loadSitePlugins({ config, production: false });
   const extracted = extractSiteCodeTranslations([
     join(siteDir, 'src'),
     ...(plugins?.themePaths.map((t) => t.dir) ?? []),
@@ -182,33 +181,18 @@ export async function writeTranslations(
   write(join(classic, 'navbar.json'), navbarContent(themeConfig.navbar));
   const footer = footerContent(themeConfig.footer);
   if (footer) write(join(classic, 'footer.json'), footer);
-  // Docs without a locale's translations applied: the keys are the untranslated labels.
-  for (const set of await loadAllDocSets(config, false)) {
-    const { version } = set.spec;
-    const dir = pluginI18nDir(localizationDir, 'docusaurus-plugin-content-docs', set.spec.pluginId);
-    const name = version.name === 'current' ? 'current' : `version-${version.name}`;
-    write(
-      join(dir, `${name}.json`),
-      docsVersionContent({
-        quoteNames: isAtLeast(docusaurusVersion, 3, 9, 2),
-        versionName: version.name,
-        label: version.label,
-        sidebars: set.ownSidebars,
-        generatedIndexes: set.generatedIndexes,
-        docs: set.docs,
-      }),
-    );
-  }
+  // Each plugin's files: the docs' versions and the blogs' options (generator hook
+  // translationFilesOf, their content without a locale's translations: the keys are the
+  // untranslated labels), then Docusaurus's getTranslationFiles of the others.
+  for (const plugin of plugins.result.plugins)
+    for (const translationFilesOf of hooksOf([plugin], 'translationFilesOf'))
+      for (const f of translationFilesOf())
+        write(
+          join(pluginI18nDir(localizationDir, plugin.name, plugin.id), `${f.path}.json`),
+          f.content,
+        );
   for (const { file, content } of await pluginTranslationFiles(plugins, localizationDir))
     write(file, content);
-  for (const blog of docusaurus.blog)
-    write(
-      join(
-        pluginI18nDir(localizationDir, 'docusaurus-plugin-content-blog', blog.id),
-        'options.json',
-      ),
-      blogOptionsContent(blog.options),
-    );
   for (const { file, content } of pending) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, serialize(content));

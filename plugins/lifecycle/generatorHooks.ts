@@ -12,6 +12,7 @@ import type {
 } from '../../src/shared/types.js';
 import type { BlogPostPageMetadata } from '../../src/shared/blogTypes.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { TranslationFileContent } from '../i18n/translationFileContents.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import type { LoadedDocSet } from '../docs/loadDocSets.js';
 import type { DocsTags } from '../pages/docTags.js';
@@ -98,6 +99,14 @@ export interface MarkdownPages {
   claims?: (file: string) => boolean;
 }
 
+/** A plugin's part of the site's `.md` link table (GeneratorHooks.linksOf). */
+export interface SiteLinksPart {
+  order: number;
+  /** The folder its keys are relative to. */
+  dir: string;
+  permalinkBySource: ReadonlyMap<string, string>;
+}
+
 /** A page's place in the search index beyond its text. */
 export interface PageSearchFacets {
   /** The heading above the page's own (a blog's title); unset: its sidebar category's, or the default. */
@@ -147,8 +156,11 @@ export const ROUTE_ORDER = {
 export interface ContentTheme {
   /** Its optional parts: files, and folders ending with the path separator, under `src/theme`. */
   parts: Record<string, readonly string[]>;
-  /** Its content kind (src/theme/contentInTree.ts) and the theme components enclosing it. */
-  enclosing?: { kind: 'doc' | 'blog' | 'page'; components: readonly string[] };
+  /**
+   * Its content kind (the name its components give `useContentInTree`, src/theme/contentInTree.ts)
+   * and the theme components enclosing it.
+   */
+  enclosing?: { kind: string; components: readonly string[] };
 }
 
 /** The hooks, each given the plugin's loaded content (its `loadContent` result). */
@@ -162,10 +174,13 @@ export interface GeneratorHooks {
    */
   routesOf?: (content: unknown) => RoutesPart[] | RouteSpec[];
   /**
-   * The `.md` links its pages resolve across the site (a doc linking to a blog post's file), by
-   * source file; `order` as MarkdownPages'. `SiteData.permalinkBySource` is every plugin's.
+   * The `.md` links its pages resolve across the site (a doc linking to a blog post's file): each
+   * of its files' permalinks, keyed by the file's path relative to `dir` (`/` separators), a
+   * folder of its own (the blog: the site's; a docs instance: its docs folder); `order` as
+   * MarkdownPages'. `SiteData.permalinkBySource` is every plugin's, keyed from the folder of the
+   * first (plugins/lifecycle/routeTable.ts siteLinks).
    */
-  linksOf?: (content: unknown) => { order: number; permalinkBySource: ReadonlyMap<string, string> };
+  linksOf?: (content: unknown) => SiteLinksPart;
   /**
    * Its routes in Docusaurus's shape, as its Docusaurus plugin adds them, for `postBuild`'s
    * `routes` (plugins/lifecycle/postBuild.ts; the built-in plugins': builtins/builtInRoutes.ts).
@@ -193,6 +208,24 @@ export interface GeneratorHooks {
   watchedOf?: (content: unknown) => { dirs: string[]; files: string[] };
   /** The parts of its ContentTheme this site's content uses (their theme files are scanned). */
   themePartsOf?: (content: unknown) => string[];
+  /**
+   * The ContentTheme of a content type of the site's own (the built-in plugins' are known without
+   * loading them: plugins/builtins/contentThemes.ts): its kind and enclosing components join the
+   * content-in-tree rule (plugins/contentInTree.ts).
+   */
+  contentThemeOf?: (content: unknown) => ContentTheme;
+  /**
+   * Its translation files as `write-translations` writes them: each file's path under the
+   * plugin's i18n folder (`i18n/<locale>/<name>[-<id>]/`, without `.json`) and its messages. The
+   * docs' and the blog's, which Docusaurus's plugins give through `getTranslationFiles`; a hook of
+   * the generator's so that a build does not run it (their loaders read their translations).
+   */
+  translationFilesOf?: (content: unknown) => { path: string; content: TranslationFileContent }[];
+  /**
+   * Whether its routes render their content in the page's tree whatever the site overrides (a
+   * docs instance's own `docItemComponent`): the theme keeps its code for content in the tree.
+   */
+  contentInTreeOf?: (content: unknown) => boolean;
   /**
    * Pages whose modules a change of their metadata reloads in the browser rather than updates
    * (the blog's posts: their list entries are in other pages' modules).

@@ -2,12 +2,12 @@
 // linksOf, plugins/lifecycle/generatorHooks.ts): the docs, blog and pages plugins give theirs as a
 // site's own plugin does, so loadSite names no content type. Then one route per path.
 import { createHash } from 'node:crypto';
-import { dirname, isAbsolute, relative } from 'node:path';
+import { dirname, isAbsolute, posix, relative, sep } from 'node:path';
 import { routeKey } from '../../src/shared/routeBuckets.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { markdownPageFile } from '../pages/markdownPageModule.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
-import { hooksOf, ROUTE_ORDER, type RoutesPart } from './generatorHooks.js';
+import { hooksOf, ROUTE_ORDER, type RoutesPart, type SiteLinksPart } from './generatorHooks.js';
 
 /** The loaded plugins as the hooks need them. */
 type LoadedInstances = Parameters<typeof hooksOf>[0];
@@ -37,20 +37,54 @@ export function pluginRoutes(plugins: LoadedInstances): {
 
 /**
  * The `.md` links every plugin's pages resolve beyond their own doc set (plugins/stages/mdx.ts):
- * the primary docs' and the blogs' posts, in their order; `linksKey`, a hash of them (a compiled
+ * the primary docs' and the blogs' posts, in their order, each plugin's keys (paths from a folder
+ * of its own) made paths from the folder of the first part (`root`: the primary docs instance's,
+ * as Docusaurus resolves a link from the docs folder); `linksKey`, a hash of them (a compiled
  * page's cache key).
  */
-export function siteLinks(plugins: LoadedInstances): {
+export function siteLinks(
+  plugins: LoadedInstances,
+  siteDir: string,
+): {
   permalinkBySource: Map<string, string>;
   linksKey: string;
+  linksRoot: string;
 } {
   const parts = hooksOf(plugins, 'linksOf').map((linksOf) => linksOf());
   parts.sort((a, b) => a.order - b.order);
-  const permalinkBySource = new Map(parts.flatMap((p) => [...p.permalinkBySource]));
+  const root = parts[0]?.dir ?? siteDir;
+  const permalinkBySource = new Map(parts.flatMap((p) => rebasedLinks(p, root)));
   const linksKey = createHash('sha1')
     .update(JSON.stringify([...permalinkBySource]))
     .digest('hex');
-  return { permalinkBySource, linksKey };
+  return { permalinkBySource, linksKey, linksRoot: root };
+}
+
+const slashed = (path: string) => path.split(sep).join('/');
+
+/** A part's links keyed from `root` (as they are when its folder is the root). */
+function rebasedLinks(part: SiteLinksPart, root: string): [string, string][] {
+  if (part.dir === root) return [...part.permalinkBySource];
+  const from = slashed(root);
+  const dir = slashed(part.dir);
+  return [...part.permalinkBySource].map(([key, permalink]) => [
+    posix.relative(from, posix.join(dir, key)),
+    permalink,
+  ]);
+}
+
+/**
+ * A Markdown page's path in the link table its compile resolves with: a docs version's page its
+ * own `source` (its version's table), any other its file from the site table's root (`linksRoot`;
+ * a compile id's query left out: a blog excerpt's `?truncated`).
+ */
+export function linkSourceOf(
+  site: { linksRoot: string },
+  doc: { source: string; filePath: string },
+  inDocSet: boolean,
+): string {
+  if (inDocSet) return doc.source;
+  return posix.relative(slashed(site.linksRoot), slashed(doc.filePath.replace(/\?.*$/, '')));
 }
 
 /**

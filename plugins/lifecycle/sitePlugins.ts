@@ -183,11 +183,8 @@ function siteConfigLoadContext(config: LoadedConfig, outDir?: string): LoadConte
  */
 export async function loadSitePlugins(
   env: BuiltInEnv,
-  /**
-   * `builtIns: false`: the config's own plugins only (write-translations loads the docs itself).
-   * `outDir`: the plugins' `outDir`, a build's staging folder (`<siteDir>/build` when unset).
-   */
-  opts: { builtIns?: boolean; outDir?: string } = {},
+  /** `outDir`: the plugins' `outDir`, a build's staging folder (`<siteDir>/build` when unset). */
+  opts: { outDir?: string } = {},
 ): Promise<SitePlugins> {
   const { config } = env;
   const section = config.docusaurus;
@@ -207,7 +204,7 @@ export async function loadSitePlugins(
       (locator ??= createConfigLocator(configFile, readFileSync(configFile, 'utf8')))(path),
     isNative: isBuiltInPlugin,
     presetBuiltIn: presetBuiltInOf,
-    ...(opts.builtIns === false ? {} : { builtIn: builtInPlugins(env) }),
+    builtIn: builtInPlugins(env),
     warnings,
   });
   writeGeneratedFiles(result);

@@ -68,6 +68,7 @@ import {
   localeReaderSource,
 } from '../i18n/sharedBundle.js';
 import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
+import { linkSourceOf } from '../lifecycle/routeTable.js';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
@@ -224,7 +225,7 @@ export async function docModuleSource(params: {
   const input = {
     body,
     filePath: file,
-    source: doc.source,
+    source: linkSourceOf(site, doc, set !== undefined),
     siteDir,
     staticDirs: siteStaticDirs(site),
     // A doc resolves `.md` links within its own version, as the mdx stage compiles it.

@@ -14,6 +14,7 @@ import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docsDirOf, docSetOf, sidebarsOf } from '../builtins/docsViews.js';
 import { pageMetadataOf, searchFacetsOf } from '../lifecycle/markdownPages.js';
+import { linkSourceOf } from '../lifecycle/routeTable.js';
 
 /** lvl0 of pages outside any category (the DocSearch crawler template's default). */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -106,7 +107,7 @@ export async function collectSearchRecords(params: {
     return compiler.compile({
       body,
       filePath: doc.filePath,
-      source: doc.source,
+      source: linkSourceOf(site, doc, set !== undefined),
       ...(docsDir !== join(site.siteDir, 'docs') ? { docsDir } : {}),
       siteDir: site.siteDir,
       staticDirs,

@@ -15,6 +15,7 @@ import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import type { BuildContext } from './context.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
+import { linkSourceOf } from '../lifecycle/routeTable.js';
 
 type Doc = SiteData['docs'][number];
 
@@ -93,7 +94,7 @@ export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => 
     return {
       body: doc.body,
       filePath: doc.filePath,
-      source: doc.source,
+      source: linkSourceOf(site, doc, set !== undefined),
       ...(docsDir !== join(siteDir, 'docs') ? { docsDir } : {}),
       siteDir,
       staticDirs,

@@ -59,7 +59,7 @@ declare const __DOCS_HIDEABLE_SIDEBAR__: boolean;
 declare const __DOCS_BACK_TO_TOP_BUTTON__: boolean;
 declare const __DOCS_HIDE_ON_SCROLL__: boolean;
 /** The page kinds whose MDX content hydrates in the page's tree, not as islands (plugins/contentInTree.ts). */
-declare const __DOCS_CONTENT_IN_TREE__: false | { doc: boolean; blog: boolean; page: boolean };
+declare const __DOCS_CONTENT_IN_TREE__: false | Readonly<Record<string, boolean>>;
 /** Whether the navbar may show a dropdown or locale dropdown item (plugins/navbarDropdowns.ts). */
 declare const __DOCS_NAVBAR_DROPDOWNS__: boolean;
 /** Whether the doc routes load their version's docs by id (plugins/siteFeatures.ts versionDocs). */

@@ -195,7 +195,7 @@ describe('pluginRoutes', () => {
 
   it('has no routes without plugins', () => {
     expect(pluginRoutes(undefined)).toEqual({ routes: [], warnings: [] });
-    expect(siteLinks(undefined).permalinkBySource.size).toBe(0);
+    expect(siteLinks(undefined, '/site').permalinkBySource.size).toBe(0);
   });
 });
 
