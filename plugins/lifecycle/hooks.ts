@@ -226,6 +226,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
         lost.push(...mapExternals(value, config.externalsType, out.externals));
       // Read with `externals` (the type of its string values).
       else if (key === 'externalsType') continue;
+      else if (key === 'module' && isRawQueryRules(value)) continue;
       else lost.push(key);
     }
     if (lost.length)
@@ -326,6 +327,26 @@ function provided(
     else inject[name] = exportName === undefined ? file : [file, exportName];
   }
   return lost;
+}
+
+/**
+ * `module.rules` that only give a `?raw` import the file's text (`{ resourceQuery: /raw/, type:
+ * 'asset/source' }`, typescript-eslint's): Vite's own `?raw` does that already.
+ */
+function isRawQueryRules(value: unknown): boolean {
+  const rules = isRecord(value) && Object.keys(value).length === 1 ? value.rules : undefined;
+  return (
+    Array.isArray(rules) &&
+    rules.length > 0 &&
+    rules.every(
+      (r) =>
+        isRecord(r) &&
+        Object.keys(r).length === 2 &&
+        r.type === 'asset/source' &&
+        r.resourceQuery instanceof RegExp &&
+        r.resourceQuery.test('?raw'),
+    )
+  );
 }
 
 /** Where `text` is first written in a file (1-based), if it is. */

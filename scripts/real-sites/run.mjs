@@ -298,6 +298,7 @@ function build(site, side, command, commandArgs, cwd) {
   log(
     `${site.name}: building with ${side === 'ours' ? 'this generator' : 'Docusaurus'} (log: ${logFile})`,
   );
+  site.beforeBuild?.(cwd);
   const start = Date.now();
   const run = spawnSync(command, [...commandArgs, '--out-dir', out, ...locale], {
     cwd,

@@ -86,6 +86,22 @@ describe('externals in configureWebpack', () => {
     ]);
   });
 
+  it('need no warning for a `?raw` rule of `asset/source`, which Vite’s `?raw` does itself', async () => {
+    const rule = { resourceQuery: /raw/, type: 'asset/source' };
+    const mapping = await collectWebpack(
+      result([
+        loaded({ name: 'raw', configureWebpack: () => ({ module: { rules: [rule] } }) }),
+        loaded({
+          name: 'loader',
+          configureWebpack: () => ({ module: { rules: [{ ...rule, use: 'raw-loader' }] } }),
+        }),
+      ]),
+    );
+    expect(mapping.warnings.map((w) => w.message)).toEqual([
+      'plugin "loader" configureWebpack sets module, which the Vite build does not use',
+    ]);
+  });
+
   it('make the client bundle read the global instead of the package', async () => {
     const root = join(dir, 'site');
     mkdirSync(join(root, 'node_modules', 'big-lib'), { recursive: true });
