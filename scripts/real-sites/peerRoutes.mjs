@@ -16,6 +16,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const [siteDir, locale] = process.argv.slice(2);
+// What the site's plugins print while loading goes to stderr: stdout is the list alone
+// (typescript-eslint's typedoc plugin logs "[info] Loaded plugin …" with console.log).
+const writeOut = process.stdout.write.bind(process.stdout);
+process.stdout.write = process.stderr.write.bind(process.stderr);
 if (!siteDir) {
   console.error('usage: node peerRoutes.mjs SITE_DIR [LOCALE]');
   process.exit(2);
@@ -93,7 +97,7 @@ async function main() {
 // `postBuild`, not run here, stops (docusaurus-plugin-internaldocs-fb's `contentLoaded` starts a
 // 5-second `setInterval` that its `postBuild` clears; Metro's list hung on it, the list written).
 main().then(
-  (files) => process.stdout.write(`${JSON.stringify(files)}\n`, () => process.exit(0)),
+  (files) => writeOut(`${JSON.stringify(files)}\n`, () => process.exit(0)),
   (error) => {
     console.error(error);
     process.exit(1);

@@ -1,6 +1,7 @@
 // scripts/real-sites/peerRoutes.mjs on a stand-in for Docusaurus's `loadSite` (the script loads
-// `@docusaurus/core/lib/server/site.js` from the site's node_modules): the files listed, and the
-// script ending once they are written although a plugin left a timer running. Metro's preset
+// `@docusaurus/core/lib/server/site.js` from the site's node_modules): the files listed, alone on
+// stdout though a plugin logs while loading, and the script ending once they are written
+// although a plugin left a timer running. Metro's preset
 // (docusaurus-plugin-internaldocs-fb) starts a 5-second `setInterval` in `contentLoaded` that only
 // its `postBuild` clears: the list was written, then the script never ended.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +28,8 @@ function site(): string {
 exports.loadSite = async ({ siteDir }) => {
   // As a plugin's contentLoaded does: a timer that only its postBuild would stop.
   setInterval(() => {}, 5000);
+  // As typedoc's plugin logs while loading: not part of the list.
+  console.log('[info] Loaded plugin typedoc-plugin-markdown');
   return {
     props: {
       routesPaths: ['/', '/docs/intro', '/blog/'],
@@ -44,7 +47,7 @@ exports.loadSite = async ({ siteDir }) => {
 }
 
 describe('peerRoutes.mjs', () => {
-  it('lists the files and ends although a plugin left an interval running', () => {
+  it('lists the files alone on stdout, and ends although a plugin left an interval running', () => {
     const siteDir = site();
     const run = spawnSync(process.execPath, [script, siteDir], {
       cwd: siteDir,
@@ -54,6 +57,7 @@ describe('peerRoutes.mjs', () => {
     });
     expect(run.error).toBeUndefined();
     expect(run.status).toBe(0);
+    expect(run.stderr).toContain('[info] Loaded plugin typedoc-plugin-markdown');
     expect(JSON.parse(run.stdout)).toEqual([
       'blog/index.html',
       'docs/intro/index.html',
