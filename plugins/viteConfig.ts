@@ -36,6 +36,8 @@ import {
 import { isIdealImageRequest } from './idealImage/responsiveImage.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
+import { copiedFilesPlugin } from './dev/copiedFiles.js';
+import { webpackExternalsPlugin } from './lifecycle/webpackExternals.js';
 import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
@@ -69,6 +71,33 @@ function requirePlugins(
  */
 function siteRequestPlugins(siteDir: string): Plugin[] {
   return [siteLinksPlugin(siteDir), webpackInlineLoadersPlugin(), requireContextPlugin()];
+}
+
+/**
+ * What configureWebpack's `externals` (webpackExternals.ts: not in the server bundle) and copy
+ * plugins (webpackCopy.ts: the dev server's; the build writes them, stages/bundle.ts) mean here.
+ */
+function webpackMappingPlugins(
+  plugins: SiteData['plugins'],
+  p: { target: 'client' | 'server' | 'dev'; baseUrl: string; staticDirs: string[] },
+): Plugin[] {
+  if (!plugins) return [];
+  const { externals, copies } = plugins.webpack;
+  return [
+    ...(p.target !== 'server' && Object.keys(externals).length
+      ? [webpackExternalsPlugin(externals, p.target === 'dev')]
+      : []),
+    ...(p.target === 'dev' && copies.length
+      ? [
+          copiedFilesPlugin({
+            copies,
+            baseUrl: p.baseUrl,
+            outDir: plugins.result.context.outDir,
+            staticDirs: p.staticDirs,
+          }),
+        ]
+      : []),
+  ];
 }
 
 export function createViteConfig(params: {
@@ -171,6 +200,7 @@ export function createViteConfig(params: {
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
+      ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs }),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
       ...(production ? reactInternalsCheck(siteReact?.version) : []),
       ...(params.plugins ?? []),

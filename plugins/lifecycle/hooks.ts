@@ -1,15 +1,22 @@
 // What the plugins give the later stages, read from their instances once the lifecycle has run:
 // HTML tags for every page, client modules, theme folders, paths to watch, PostCSS options,
 // the parts of `configureWebpack` that mean something to Vite, and `postBuild`.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import type { Diagnostic } from '../diagnostics.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { callPlugin } from './errors.js';
 import { tryResolve } from './loadModule.js';
 import type { LifecycleResult, LoadedPlugin } from './run.js';
 import type { HtmlTagObject, HtmlTags, PostCssOptions } from './types.js';
 import type { IdealImageSetup } from '../idealImage/vitePlugin.js';
 import { IDEAL_IMAGE_PLUGIN, WEBPACK_FALLBACKS } from './webpackFallbacks.js';
+import {
+  copyPatternOf,
+  copyPluginPatterns,
+  type CopyPattern,
+  type PluginCopies,
+} from './webpackCopy.js';
+import { mapExternals, type ExternalModules } from './webpackExternals.js';
 
 /** Elements that have no closing tag (html-tags/void). */
 const VOID = new Set(
@@ -153,6 +160,10 @@ export interface WebpackMapping {
   inject: Record<string, string | [string, string]>;
   /** plugin-ideal-image with the site's sharp: its responsive images (plugins/idealImage/). */
   idealImage?: IdealImageSetup;
+  /** The copy plugins' patterns (CopyPlugin, CopyRspackPlugin), per plugin: webpackCopy.ts. */
+  copies: PluginCopies[];
+  /** `externals` as modules of the client bundle that give a global: webpackExternals.ts. */
+  externals: ExternalModules;
   warnings: Diagnostic[];
 }
 
@@ -167,7 +178,14 @@ const HARMLESS = new Set([
 
 /** Maps each plugin's `configureWebpack` (client side) onto Vite: aliases and defines. */
 export async function collectWebpack(result: LifecycleResult): Promise<WebpackMapping> {
-  const out: WebpackMapping = { alias: {}, define: {}, inject: {}, warnings: [] };
+  const out: WebpackMapping = {
+    alias: {},
+    define: {},
+    inject: {},
+    copies: [],
+    externals: {},
+    warnings: [],
+  };
   const utils = {
     currentBundler: result.context.currentBundler,
     getStyleLoaders: () => [],
@@ -202,7 +220,13 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
     for (const [key, value] of Object.entries(config)) {
       if (HARMLESS.has(key)) continue;
       if (key === 'resolve') lost.push(...mapResolve(value, out.alias, p.entryPath));
-      else if (key === 'plugins') lost.push(...mapWebpackPlugins(value, out, p.entryPath));
+      else if (key === 'plugins')
+        lost.push(...mapWebpackPlugins(value, out, p, result.context.siteDir));
+      else if (key === 'externals')
+        lost.push(...mapExternals(value, config.externalsType, out.externals));
+      // Read with `externals` (the type of its string values).
+      else if (key === 'externalsType') continue;
+      else if (key === 'module' && isRawQueryRules(value)) continue;
       else lost.push(key);
     }
     if (lost.length)
@@ -211,7 +235,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
         severity: 'warning',
         kind: 'docusaurus plugin',
         message: `plugin "${p.name}" configureWebpack sets ${lost.join(', ')}, which the Vite build does not use`,
-        hint: 'resolve.alias, resolve.fallback (to an installed module), DefinePlugin, EnvironmentPlugin and ProvidePlugin are applied; anything else needs a Vite equivalent (Vite compiles Sass, TypeScript and CSS modules itself)',
+        hint: 'resolve.alias, resolve.fallback (to an installed module), externals of a global variable, DefinePlugin, EnvironmentPlugin, ProvidePlugin and the copy plugins (CopyPlugin, CopyRspackPlugin) are applied; anything else needs a Vite equivalent (Vite compiles Sass, TypeScript and CSS modules itself)',
       });
   }
   return out;
@@ -305,14 +329,83 @@ function provided(
   return lost;
 }
 
+/**
+ * `module.rules` that only give a `?raw` import the file's text (`{ resourceQuery: /raw/, type:
+ * 'asset/source' }`, typescript-eslint's): Vite's own `?raw` does that already.
+ */
+function isRawQueryRules(value: unknown): boolean {
+  const rules = isRecord(value) && Object.keys(value).length === 1 ? value.rules : undefined;
+  return (
+    Array.isArray(rules) &&
+    rules.length > 0 &&
+    rules.every(
+      (r) =>
+        isRecord(r) &&
+        Object.keys(r).length === 2 &&
+        r.type === 'asset/source' &&
+        r.resourceQuery instanceof RegExp &&
+        r.resourceQuery.test('?raw'),
+    )
+  );
+}
+
+/** Where `text` is first written in a file (1-based), if it is. */
+function positionIn(file: string, text: string): { line: number; column: number } | undefined {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = source.indexOf(text);
+  if (at < 0) return undefined;
+  const before = source.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** A copy plugin's patterns, read; a pattern webpack would reject stops the build, positioned. */
+function mapCopyPlugin(
+  ctor: string,
+  patterns: unknown[],
+  out: Pick<WebpackMapping, 'copies'>,
+  p: LoadedPlugin,
+  siteDir: string,
+): string[] {
+  const pos = positionIn(p.entryPath, `new ${ctor}`) ?? positionIn(p.entryPath, ctor);
+  const lost: string[] = [];
+  const read: CopyPattern[] = [];
+  patterns.forEach((raw, i) => {
+    try {
+      read.push(copyPatternOf(raw, siteDir, lost));
+    } catch (e) {
+      throw new BuildError({
+        file: p.entryPath,
+        ...pos,
+        severity: 'error',
+        message: `plugin "${p.name}" configureWebpack: ${ctor} pattern ${i + 1}: ${(e as Error).message}`,
+        hint: 'a pattern is a path or glob, or { from, to?, context?, globOptions?, noErrorOnMissing?, force?, priority? } as copy-webpack-plugin takes it',
+      });
+    }
+  });
+  out.copies.push({ plugin: p.name, file: p.entryPath, ...pos, patterns: read });
+  return [...new Set(lost)].map((key) => `plugins (${ctor} pattern ${key})`);
+}
+
 function mapWebpackPlugins(
   value: unknown,
-  out: Pick<WebpackMapping, 'define' | 'inject'>,
-  pluginFile: string,
+  out: Pick<WebpackMapping, 'define' | 'inject' | 'copies'>,
+  p: LoadedPlugin,
+  siteDir: string,
 ): string[] {
+  const pluginFile = p.entryPath;
   const lost: string[] = [];
   for (const plugin of Array.isArray(value) ? value : []) {
     const ctor = (plugin as { constructor?: { name?: string } })?.constructor?.name ?? 'plugin';
+    const copyPatterns = copyPluginPatterns(plugin);
+    if (copyPatterns) {
+      lost.push(...mapCopyPlugin(ctor, copyPatterns, out, p, siteDir));
+      continue;
+    }
     // webpack's DefinePlugin and ProvidePlugin keep theirs in `definitions`, Rspack's in `_args[0]`.
     const fields = (plugin ?? {}) as { definitions?: object; _args?: unknown[] };
     const definitions = (fields.definitions ?? fields._args?.[0]) as

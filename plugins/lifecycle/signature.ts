@@ -13,6 +13,20 @@ export function pluginsSignature(p: SitePlugins): unknown {
     clientModules: p.clientModules,
     themePaths: p.themePaths,
     postCss: p.postCss ? JSON.stringify(p.postCss.plugins.map(String)) : undefined,
-    webpack: { alias: p.webpack.alias, define: p.webpack.define, inject: p.webpack.inject },
+    webpack: {
+      alias: p.webpack.alias,
+      define: p.webpack.define,
+      inject: p.webpack.inject,
+      externals: p.webpack.externals,
+      // The copy patterns, their functions (`to`, `filter`, `transform`) by their code.
+      copies: p.webpack.copies.map((c) => ({
+        plugin: c.plugin,
+        patterns: c.patterns.map((pattern) =>
+          Object.fromEntries(
+            Object.entries(pattern).map(([k, v]) => [k, typeof v === 'function' ? String(v) : v]),
+          ),
+        ),
+      })),
+    },
   };
 }

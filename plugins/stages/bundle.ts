@@ -37,6 +37,7 @@ import type { MdxStage } from './mdx.js';
 import type { PagesStage } from './pages.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
 import { siteReactOf } from '../siteReact.js';
+import { copiedContent, pluginCopies } from '../lifecycle/webpackCopy.js';
 
 type Target = 'client' | 'server';
 
@@ -126,6 +127,7 @@ export async function bundleStage(
         .map(([f, file]) => out.write(f, readFileSync(file))),
     );
   }
+  await writePluginCopies(ctx);
   // Every page the site routes was compiled for the route table: the pool's threads, and their
   // heaps, can go before the server bundle, the search index and the pre-render need memory.
   await pool?.close();
@@ -140,6 +142,25 @@ export async function bundleStage(
   // package.json, which in a site's folder often has no "type" (Node then warns on every import).
   writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
   return { client, server, serverDir };
+}
+
+/**
+ * The files configureWebpack's copy plugins copy (plugins/lifecycle/webpackCopy.ts), after the
+ * bundle and the static folders, whose files they do not replace unless a pattern says `force`;
+ * the pages, written later, replace a copied file of the same name, as Docusaurus's pages do.
+ */
+async function writePluginCopies(ctx: BuildContext): Promise<void> {
+  const plugins = ctx.site.plugins;
+  if (!plugins?.webpack.copies.length) return;
+  const planned = await pluginCopies(plugins.webpack.copies, plugins.result.context.outDir, (f) =>
+    ctx.out.exists(f),
+  );
+  await Promise.all(
+    [...planned].map(async ([target, copy]) => {
+      ctx.inputFiles.add(copy.source);
+      await ctx.out.write(target, await copiedContent(copy));
+    }),
+  );
 }
 
 /**

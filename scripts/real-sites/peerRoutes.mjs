@@ -16,6 +16,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const [siteDir, locale] = process.argv.slice(2);
+// What the site's plugins print while loading goes to stderr: stdout is the list alone
+// (typescript-eslint's typedoc plugin logs "[info] Loaded plugin …" with console.log).
+const writeOut = process.stdout.write.bind(process.stdout);
+process.stdout.write = process.stderr.write.bind(process.stderr);
 if (!siteDir) {
   console.error('usage: node peerRoutes.mjs SITE_DIR [LOCALE]');
   process.exit(2);
@@ -86,10 +90,16 @@ async function main() {
     for (const other of first.i18n.locales.filter((l) => l !== first.i18n.defaultLocale))
       all.push(...(await localeFiles(loadSite, dir, other)).files);
   }
-  process.stdout.write(`${JSON.stringify([...new Set(all)].sort())}\n`);
+  return [...new Set(all)].sort();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// The process ends once the list is written: a plugin may leave a timer running that only its
+// `postBuild`, not run here, stops (docusaurus-plugin-internaldocs-fb's `contentLoaded` starts a
+// 5-second `setInterval` that its `postBuild` clears; Metro's list hung on it, the list written).
+main().then(
+  (files) => writeOut(`${JSON.stringify(files)}\n`, () => process.exit(0)),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -298,6 +298,7 @@ function build(site, side, command, commandArgs, cwd) {
   log(
     `${site.name}: building with ${side === 'ours' ? 'this generator' : 'Docusaurus'} (log: ${logFile})`,
   );
+  site.beforeBuild?.(cwd);
   const start = Date.now();
   const run = spawnSync(command, [...commandArgs, '--out-dir', out, ...locale], {
     cwd,
@@ -341,10 +342,19 @@ function peerRouteList(site, siteDir) {
     cwd: siteDir,
     encoding: 'utf8',
     maxBuffer: 2 ** 30,
+    // A list takes a minute or two: one that does not end is stopped and said so.
+    timeout: (site.timeoutMinutes ?? 45) * 60_000,
     env: { ...process.env, FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1', ...(site.env ?? {}) },
   });
   writeFileSync(logFile, `${run.stderr ?? ''}`);
   const ms = Date.now() - start;
+  if (run.error?.code === 'ETIMEDOUT')
+    return {
+      exitCode: `timeout after ${site.timeoutMinutes ?? 45} min`,
+      ms,
+      routes: [],
+      error: 'the route list did not end',
+    };
   if (run.status !== 0)
     return { exitCode: run.status ?? 1, ms, routes: [], error: firstError(run.stderr ?? '') };
   return { exitCode: 0, ms, routes: JSON.parse(run.stdout), method: 'routes' };

@@ -8,6 +8,7 @@ export const SITES: (SiteEntry & {
   locale?: string;
   peer?: true | string;
   prepare?: (siteDir: string, root: string) => void;
+  beforeBuild?: (siteDir: string) => void;
   links?: Record<string, string>;
   packageDir?: string;
   timeoutMinutes?: number;

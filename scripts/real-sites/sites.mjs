@@ -17,6 +17,7 @@
 // peer            true: --peer builds it with Docusaurus too; a string: why it is not
 // known           route differences explained: { side: 'ours' | 'peer', match, why }
 // prepare(siteDir, root)  called once after extraction (stand-ins for files the snapshot lacks)
+// beforeBuild(siteDir)     called before each build, ours and Docusaurus's (a folder to reset)
 // links           the site's own packages its package.json names with `file:` or its monorepo's
 //                 workspaces hold (npm cannot install them from the cache): { name: path from the
 //                 site folder }, linked into node_modules
@@ -27,7 +28,7 @@
 //
 // The first five (Prettier, Redux, Babel, Jest, React Native) were built by hand before the plugin
 // lifecycle existed (reference/plugins.md's first table); the classic template is a unit test.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WILD_SITES } from './sites-wild.mjs';
 
@@ -198,9 +199,13 @@ export const SITES = [
     docusaurus: '^3.6.3',
     features: 'docusaurus-plugin-internaldocs-fb preset (third-party), Sass',
     // The preset's postBuild makes `build/rendered-components` relative to the working directory
-    // (the site folder), where Docusaurus's default out dir is; both builds write to the runner's
-    // folders instead, so the site folder gets the `build/` a build there would leave.
-    prepare: (siteDir) => mkdirSync(join(siteDir, 'build'), { recursive: true }),
+    // (the site folder), where Docusaurus's default out dir is, and fails if it is there (`mkdir`
+    // without `recursive`); both builds write to the runner's folders instead, so before each
+    // build the site folder gets the empty `build/` a build there would start from.
+    beforeBuild: (siteDir) => {
+      rmSync(join(siteDir, 'build'), { recursive: true, force: true });
+      mkdirSync(join(siteDir, 'build'), { recursive: true });
+    },
     peer: true,
     known: [OUR_SEARCH],
   },

@@ -16,9 +16,9 @@ export const loaded = (instance: Plugin, path = '/site/plugins'): LoadedPlugin =
 });
 
 /** The lifecycle's result for these plugins, on webpack as Docusaurus's default bundler. */
-export const result = (plugins: LoadedPlugin[]) =>
+export const result = (plugins: LoadedPlugin[], siteDir = '/site') =>
   ({
-    context: { currentBundler: { name: 'webpack' } },
+    context: { currentBundler: { name: 'webpack' }, siteDir },
     plugins,
     routes: [],
     globalData: {},
