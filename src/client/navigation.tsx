@@ -40,9 +40,23 @@ export interface RouteHandle {
   docsVersion?: DocVersionMeta;
 }
 
+/**
+ * A route's outer level that stays mounted across a navigation to a route with the same frame (the
+ * same `key`, and `render` giving an element of the same component), as the parent route of
+ * Docusaurus's nested routes stays while its child routes change: a docs instance's `DocsRoot`
+ * (src/theme/DocRouteTree.tsx), and the site's `@theme/Layout` it renders.
+ */
+export interface RouteFrame {
+  key: string;
+  /** The frame around the route's page. */
+  render: (page: ReactNode) => ReactNode;
+}
+
 /** What a path resolves to: the page component and its head/sidebar data, or the load error. */
 export interface ResolvedRoute {
   Component?: ComponentType;
+  /** The level around the page that stays mounted while the next route has the same frame. */
+  frame?: RouteFrame;
   handle: RouteHandle;
   /** Path of the matched route-table entry; undefined for not-found. */
   routePath?: string;

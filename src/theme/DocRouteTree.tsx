@@ -5,8 +5,15 @@
 // so each level gets `route.routes` holding the one child route that matched, and renderRoutes
 // (`@docusaurus/renderRoutes`) gives it that child's element; a site's override of any level wraps
 // or replaces what Docusaurus's would. The default levels add no element of their own.
-import type { ReactNode } from 'react';
+//
+// `DocsRoot`, the instance's route, is the route's frame (`docsRootFrame`: ../client/navigation.tsx
+// RouteFrame), drawn by the page frame around the route's component: it stays mounted from one page
+// of the instance to the next (doc → doc, → generated index, → tags page, another version), with
+// the `@theme/Layout` it renders (a site's frame Layout, its navbar and state), as Docusaurus's
+// DocsRoot does; the levels below it are drawn again for each page.
+import { createContext, useContext, type ReactNode } from 'react';
 import { siteData } from 'virtual:docs/site-config';
+import type { RouteFrame } from '../client/navigation.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import { useLocation } from './docusaurus/router.js';
 import { RouteChild } from './docusaurus/renderRoutes.js';
@@ -24,7 +31,8 @@ export interface DocsRouteProp {
   routes?: DocsRouteProp[];
 }
 
-interface Props {
+/** Where a page is in its instance's routes. */
+interface PagePlace {
   /** The page's path (a doc's permalink). */
   permalink: string;
   /** The page's version, when the build gave it one (versioned docs). */
@@ -32,6 +40,9 @@ interface Props {
   /** A page of DocRoot (with its sidebar), or a tags page (the version's own child). */
   level: 'doc' | 'tags';
   sidebarName?: string | undefined;
+}
+
+interface Props extends PagePlace {
   sidebar?: SidebarItem[] | undefined;
   children: ReactNode;
 }
@@ -72,6 +83,7 @@ function versionProp(
   docs: VersionDocs,
 ): { version: DocsVersionProp; path: string; base: string } {
   const found = versionSummary(props.permalink, props.version);
+  const { path, base } = versionPaths(found);
   const meta = props.version;
   const name = meta?.name ?? found?.summary.name ?? 'current';
   const version: DocsVersionProp = {
@@ -87,21 +99,70 @@ function versionProp(
     // The version's docs by id, loaded with the route (./docusaurus/versionDocs.ts).
     docs,
   };
-  // The routes' paths: the version's and the instance's (its latest version's), when the site has
-  // versions; else the site's root (the docs' route base is not known to the browser).
+  return { version, path, base };
+}
+
+/**
+ * The routes' paths: the version's and the instance's (its latest version's), when the site has
+ * versions; else the site's root (the docs' route base is not known to the browser).
+ */
+function versionPaths(found: ReturnType<typeof versionSummary>) {
   const base = found?.latest?.path ?? '/';
-  return { version, path: found?.summary.path ?? base, base };
+  return { path: found?.summary.path ?? base, base };
+}
+
+/** The routes from the version down to the page, as the levels get them (`props.route`). */
+function placeRoutes(place: PagePlace, path: string, pathname: string) {
+  const page: DocsRouteProp = {
+    path: place.permalink,
+    exact: true,
+    ...(place.sidebarName ? { sidebar: place.sidebarName } : {}),
+  };
+  const docRootRoute: DocsRouteProp = { path, exact: false, routes: [page] };
+  const versionRoute: DocsRouteProp = {
+    path,
+    exact: false,
+    routes: place.level === 'tags' ? [{ path: pathname, exact: true }] : [docRootRoute],
+  };
+  return { docRootRoute, versionRoute };
+}
+
+/** Whether DocsRoot is drawn already, as the route's frame (`docsRootFrame`). */
+const InDocsRootFrame = createContext(false);
+
+/** `@theme/DocsRoot` with the page's routes, its renderRoutes giving `children`. */
+function DocsRootLevel(props: { place: PagePlace; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const found = versionSummary(props.place.permalink, props.place.version);
+  const { path, base } = versionPaths(found);
+  const { versionRoute } = placeRoutes(props.place, path, pathname);
+  return (
+    <RouteChild.Provider value={props.children}>
+      <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
+    </RouteChild.Provider>
+  );
+}
+
+/**
+ * The frame of a page of the docs instance `pluginId` (`frame` of its route): `@theme/DocsRoot`
+ * around the page, kept mounted by the page frame while the next page is of the same instance.
+ */
+export function docsRootFrame(pluginId: string | undefined, place: PagePlace): RouteFrame {
+  return {
+    key: `docs:${pluginId ?? 'default'}`,
+    render: (page) => (
+      <DocsRootLevel place={place}>
+        <InDocsRootFrame.Provider value={true}>{page}</InDocsRootFrame.Provider>
+      </DocsRootLevel>
+    ),
+  };
 }
 
 export default function DocRouteTree(props: Props) {
   const { pathname } = useLocation();
-  const { version, path, base } = versionProp(props, useVersionDocs());
-  const page: DocsRouteProp = {
-    path: props.permalink,
-    exact: true,
-    ...(props.sidebarName ? { sidebar: props.sidebarName } : {}),
-  };
-  const docRootRoute: DocsRouteProp = { path, exact: false, routes: [page] };
+  const inFrame = useContext(InDocsRootFrame);
+  const { version, path } = versionProp(props, useVersionDocs());
+  const { docRootRoute, versionRoute } = placeRoutes(props, path, pathname);
   // A level's renderRoutes gives its child's element; the innermost gets none, so a page that
   // renders routes of its own does not draw its parents again.
   const child =
@@ -120,19 +181,12 @@ export default function DocRouteTree(props: Props) {
         </DocRootMetadataContext.Provider>
       </RouteChild.Provider>
     );
-  const versionRoute: DocsRouteProp = {
-    path,
-    exact: false,
-    routes: props.level === 'tags' ? [{ path: pathname, exact: true }] : [docRootRoute],
-  };
   const versionRoot = (
     <RouteChild.Provider value={child}>
       <DocVersionRoot version={version} route={versionRoute} />
     </RouteChild.Provider>
   );
-  return (
-    <RouteChild.Provider value={versionRoot}>
-      <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
-    </RouteChild.Provider>
-  );
+  // DocsRoot is around already when the route's frame drew it; else (a page rendered outside the
+  // route view) it is drawn here.
+  return inFrame ? versionRoot : <DocsRootLevel place={props}>{versionRoot}</DocsRootLevel>;
 }

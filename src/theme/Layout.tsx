@@ -2,7 +2,7 @@
 // frame's visible parts (skip link, announcement bar, navbar, main area, footer: ./pageFrameSlot.tsx,
 // or the site's own `@theme/Layout` when it draws them: ./sitePageFrame.tsx), the route's page in
 // an error boundary.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
@@ -61,7 +61,11 @@ function RouteView() {
     // A site's frame Layout draws the navbar and footer around the error too.
     return SITE_DRAWS_FRAME ? <ThemeLayout>{error}</ThemeLayout> : error;
   }
-  return <route.Component />;
+  const page = <route.Component />;
+  // A route's frame (a docs instance's DocsRoot) stays mounted from one route to the next of the
+  // same frame, as Docusaurus's parent route does: the key says which frame it is.
+  const { frame } = route;
+  return frame ? <Fragment key={frame.key}>{frame.render(page)}</Fragment> : page;
 }
 
 export default function Layout() {

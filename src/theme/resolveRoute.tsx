@@ -1,6 +1,7 @@
 // What a path shows: a route of the table, rendered by the function of its kind (each plugin
 // declares its routes' kinds: virtual:docs/route-kinds), the search page, or not-found.
 // Used by the browser's navigation and by the server renderer alike, so both render the same tree.
+import type { ReactNode } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import routeKinds from 'virtual:docs/route-kinds';
 import { isSamePath } from '../shared/paths.js';
@@ -65,15 +66,22 @@ async function loadEntry(entry: RouteTableEntry): Promise<LoadedRoute> {
   return inRouteContext(await render({ entry, module: mod, ...(sidebar ? { sidebar } : {}) }));
 }
 
-/** The route's component inside its plugin's route context (`useRouteContext()`). */
-function inRouteContext({ Component, handle, routeContext }: LoadedRoute): LoadedRoute {
-  if (!routeContext) return { Component, handle };
+/** The route's component (and frame) inside its plugin's route context (`useRouteContext()`). */
+function inRouteContext({ Component, handle, routeContext, frame }: LoadedRoute): LoadedRoute {
+  if (!routeContext) return { Component, handle, ...(frame ? { frame } : {}) };
   const InContext = () => (
     <RouteContextProvider value={routeContext}>
       <Component />
     </RouteContextProvider>
   );
-  return { Component: InContext, handle, routeContext };
+  // The frame is the route's parent: in the same plugin's context (DocsRoot is the docs plugin's).
+  const inContext = frame && {
+    key: frame.key,
+    render: (page: ReactNode) => (
+      <RouteContextProvider value={routeContext}>{frame.render(page)}</RouteContextProvider>
+    ),
+  };
+  return { Component: InContext, handle, routeContext, ...(inContext ? { frame: inContext } : {}) };
 }
 
 /**

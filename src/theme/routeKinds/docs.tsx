@@ -1,9 +1,10 @@
 // The docs plugin's route kinds: a doc page and a category's generated index page.
-import type { GeneratedIndexMetadata } from '../../shared/types.js';
+import type { DocVersionMeta, GeneratedIndexMetadata } from '../../shared/types.js';
 import { docsearchTagOf } from '../../shared/docsVersions.js';
 import DocPage, { type DocModule } from '../DocPage.js';
 import GeneratedIndexPage from '../GeneratedIndexPage.js';
 import type { RouteHandle } from '../../client/navigation.js';
+import { docsRootFrame } from '../DocRouteTree.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
 import { loadVersionDocs, VersionDocsContext } from '../docusaurus/versionDocs.js';
@@ -41,8 +42,23 @@ export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
     ),
     handle: docHandle(docModule, { sidebar, sidebarName: entry.sidebar }),
     routeContext: docsRouteContext(docModule.metadata.docsVersion?.pluginId),
+    frame: docFrame(docModule.metadata),
   };
 };
+
+/** A doc's (or generated index's) frame: its instance's DocsRoot (../DocRouteTree.tsx). */
+export function docFrame(m: {
+  permalink: string;
+  docsVersion?: DocVersionMeta | undefined;
+  sidebar?: string | undefined;
+}) {
+  return docsRootFrame(m.docsVersion?.pluginId, {
+    permalink: m.permalink,
+    version: m.docsVersion,
+    level: 'doc',
+    sidebarName: m.sidebar,
+  });
+}
 
 /** A category's generated index page. */
 export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar }) => {
@@ -55,6 +71,7 @@ export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar
       </VersionDocsContext.Provider>
     ),
     routeContext: docsRouteContext(meta.docsVersion?.pluginId),
+    frame: docFrame(meta),
     handle: {
       sidebar,
       sidebarName: entry.sidebar,
