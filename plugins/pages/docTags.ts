@@ -202,7 +202,7 @@ export function docTagsModuleSource(
   const search = (tag: string) => [
     `export const routeContext = ${JSON.stringify(routeContext)};`,
     // The instance's DocsRoot stays mounted from its docs to its tags pages (DocTagsPages.tsx).
-    `export const frame = docTagsFrame(${JSON.stringify(routeContext.plugin.id)}, ${JSON.stringify(permalink)});`,
+    `export const frame = /* @__PURE__ */ docTagsFrame(${JSON.stringify(routeContext.plugin.id)}, ${JSON.stringify(permalink)});`,
     `export const docsearchTag = ${JSON.stringify(tag)};`,
     ...(tags.version !== undefined
       ? [`export const docsVersion = ${JSON.stringify(tags.version)};`]

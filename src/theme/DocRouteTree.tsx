@@ -11,7 +11,7 @@
 // of the instance to the next (doc → doc, → generated index, → tags page, another version), with
 // the `@theme/Layout` it renders (a site's frame Layout, its navbar and state), as Docusaurus's
 // DocsRoot does; the levels below it are drawn again for each page.
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { siteData } from 'virtual:docs/site-config';
 import type { RouteFrame } from '../client/navigation.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
@@ -112,7 +112,7 @@ function versionPaths(found: ReturnType<typeof versionSummary>) {
 }
 
 /** The routes from the version down to the page, as the levels get them (`props.route`). */
-function placeRoutes(place: PagePlace, path: string, pathname: string) {
+function placeRoutes(place: Omit<PagePlace, 'version'>, path: string, pathname: string) {
   const page: DocsRouteProp = {
     path: place.permalink,
     exact: true,
@@ -127,15 +127,19 @@ function placeRoutes(place: PagePlace, path: string, pathname: string) {
   return { docRootRoute, versionRoute };
 }
 
-/** Whether DocsRoot is drawn already, as the route's frame (`docsRootFrame`). */
-const InDocsRootFrame = createContext(false);
+/** What the frame knows of the page: its path, version and sidebar (a doc's metadata). */
+interface FramePlace {
+  permalink: string;
+  docsVersion?: DocVersionMeta | undefined;
+  sidebar?: string | undefined;
+}
 
 /** `@theme/DocsRoot` with the page's routes, its renderRoutes giving `children`. */
-function DocsRootLevel(props: { place: PagePlace; children: ReactNode }) {
-  const { pathname } = useLocation();
-  const found = versionSummary(props.place.permalink, props.place.version);
-  const { path, base } = versionPaths(found);
-  const { versionRoute } = placeRoutes(props.place, path, pathname);
+function DocsRootLevel(props: { m: FramePlace; level: PagePlace['level']; children: ReactNode }) {
+  const { m, level } = props;
+  const place = { permalink: m.permalink, level, sidebarName: m.sidebar };
+  const { path, base } = versionPaths(versionSummary(m.permalink, m.docsVersion));
+  const { versionRoute } = placeRoutes(place, path, useLocation().pathname);
   return (
     <RouteChild.Provider value={props.children}>
       <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
@@ -144,15 +148,20 @@ function DocsRootLevel(props: { place: PagePlace; children: ReactNode }) {
 }
 
 /**
- * The frame of a page of the docs instance `pluginId` (`frame` of its route): `@theme/DocsRoot`
- * around the page, kept mounted by the page frame while the next page is of the same instance.
+ * The frame of a page of a docs instance (`frame` of its route; a tags page gives its level and
+ * instance): `@theme/DocsRoot` around the page, which the page frame keeps mounted while the next
+ * page is of the same instance. DocRouteTree draws the levels below it.
  */
-export function docsRootFrame(pluginId: string | undefined, place: PagePlace): RouteFrame {
+export function docsRootFrame(
+  m: FramePlace,
+  level: PagePlace['level'] = 'doc',
+  pluginId = m.docsVersion?.pluginId,
+): RouteFrame {
   return {
-    key: `docs:${pluginId ?? 'default'}`,
+    key: 'docs:' + (pluginId ?? 'default'),
     render: (page) => (
-      <DocsRootLevel place={place}>
-        <InDocsRootFrame.Provider value={true}>{page}</InDocsRootFrame.Provider>
+      <DocsRootLevel m={m} level={level}>
+        {page}
       </DocsRootLevel>
     ),
   };
@@ -160,7 +169,6 @@ export function docsRootFrame(pluginId: string | undefined, place: PagePlace): R
 
 export default function DocRouteTree(props: Props) {
   const { pathname } = useLocation();
-  const inFrame = useContext(InDocsRootFrame);
   const { version, path } = versionProp(props, useVersionDocs());
   const { docRootRoute, versionRoute } = placeRoutes(props, path, pathname);
   // A level's renderRoutes gives its child's element; the innermost gets none, so a page that
@@ -186,7 +194,6 @@ export default function DocRouteTree(props: Props) {
       <DocVersionRoot version={version} route={versionRoute} />
     </RouteChild.Provider>
   );
-  // DocsRoot is around already when the route's frame drew it; else (a page rendered outside the
-  // route view) it is drawn here.
-  return inFrame ? versionRoot : <DocsRootLevel place={props}>{versionRoot}</DocsRootLevel>;
+  // DocsRoot is around it already: the route's frame (docsRootFrame).
+  return versionRoot;
 }

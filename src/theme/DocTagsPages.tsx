@@ -16,8 +16,8 @@ export interface TagListEntry {
 }
 
 /** A tags page's frame (its module's `frame`): its instance's DocsRoot, as for the docs. */
-export const docTagsFrame = (pluginId: string | undefined, permalink: string) =>
-  docsRootFrame(pluginId, { permalink, level: 'tags' });
+export const docTagsFrame = (pluginId: string, permalink: string) =>
+  docsRootFrame({ permalink }, 'tags', pluginId);
 
 export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
   const { pathname } = useLocation();

@@ -67,21 +67,27 @@ async function loadEntry(entry: RouteTableEntry): Promise<LoadedRoute> {
 }
 
 /** The route's component (and frame) inside its plugin's route context (`useRouteContext()`). */
-function inRouteContext({ Component, handle, routeContext, frame }: LoadedRoute): LoadedRoute {
-  if (!routeContext) return { Component, handle, ...(frame ? { frame } : {}) };
+function inRouteContext(route: LoadedRoute): LoadedRoute {
+  const { Component, routeContext, frame } = route;
+  if (!routeContext) return route;
   const InContext = () => (
     <RouteContextProvider value={routeContext}>
       <Component />
     </RouteContextProvider>
   );
-  // The frame is the route's parent: in the same plugin's context (DocsRoot is the docs plugin's).
-  const inContext = frame && {
-    key: frame.key,
-    render: (page: ReactNode) => (
-      <RouteContextProvider value={routeContext}>{frame.render(page)}</RouteContextProvider>
-    ),
+  return {
+    ...route,
+    Component: InContext,
+    // The frame is the route's parent: in the same plugin's context (DocsRoot is the docs plugin's).
+    ...(frame && {
+      frame: {
+        key: frame.key,
+        render: (page: ReactNode) => (
+          <RouteContextProvider value={routeContext}>{frame.render(page)}</RouteContextProvider>
+        ),
+      },
+    }),
   };
-  return { Component: InContext, handle, routeContext, ...(inContext ? { frame: inContext } : {}) };
 }
 
 /**

@@ -12,9 +12,9 @@ import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.j
 import { ContentInTreeContext } from '../contentInTree.js';
 import { DocContext } from '../DocContext.js';
 import type { DocModule } from '../DocPage.js';
-import DocRouteTree from '../DocRouteTree.js';
+import DocRouteTree, { docsRootFrame } from '../DocRouteTree.js';
 import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
-import { docFrame, docHandle } from './docs.js';
+import { docHandle } from './docs.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
 import { loadVersionDocs, VersionDocsContext } from '../docusaurus/versionDocs.js';
@@ -79,7 +79,7 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
       ),
       handle: docHandle(doc, { sidebar, sidebarName: entry.sidebar }),
       routeContext: docsRouteContext(doc.metadata.docsVersion?.pluginId),
-      frame: docFrame(doc.metadata),
+      frame: docsRootFrame(doc.metadata),
     };
   };
 }

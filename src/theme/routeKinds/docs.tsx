@@ -1,5 +1,5 @@
 // The docs plugin's route kinds: a doc page and a category's generated index page.
-import type { DocVersionMeta, GeneratedIndexMetadata } from '../../shared/types.js';
+import type { GeneratedIndexMetadata } from '../../shared/types.js';
 import { docsearchTagOf } from '../../shared/docsVersions.js';
 import DocPage, { type DocModule } from '../DocPage.js';
 import GeneratedIndexPage from '../GeneratedIndexPage.js';
@@ -42,23 +42,9 @@ export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
     ),
     handle: docHandle(docModule, { sidebar, sidebarName: entry.sidebar }),
     routeContext: docsRouteContext(docModule.metadata.docsVersion?.pluginId),
-    frame: docFrame(docModule.metadata),
+    frame: docsRootFrame(docModule.metadata),
   };
 };
-
-/** A doc's (or generated index's) frame: its instance's DocsRoot (../DocRouteTree.tsx). */
-export function docFrame(m: {
-  permalink: string;
-  docsVersion?: DocVersionMeta | undefined;
-  sidebar?: string | undefined;
-}) {
-  return docsRootFrame(m.docsVersion?.pluginId, {
-    permalink: m.permalink,
-    version: m.docsVersion,
-    level: 'doc',
-    sidebarName: m.sidebar,
-  });
-}
 
 /** A category's generated index page. */
 export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar }) => {
@@ -71,7 +57,7 @@ export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar
       </VersionDocsContext.Provider>
     ),
     routeContext: docsRouteContext(meta.docsVersion?.pluginId),
-    frame: docFrame(meta),
+    frame: docsRootFrame(meta),
     handle: {
       sidebar,
       sidebarName: entry.sidebar,
