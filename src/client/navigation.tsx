@@ -41,16 +41,12 @@ export interface RouteHandle {
 }
 
 /**
- * A route's outer level that stays mounted across a navigation to a route with the same frame (the
- * same `key`, and `render` giving an element of the same component), as the parent route of
- * Docusaurus's nested routes stays while its child routes change: a docs instance's `DocsRoot`
+ * A route's outer level that stays mounted across a navigation to a route with the same frame (an
+ * element of the same component with the same key), as the parent route of Docusaurus's nested
+ * routes stays while its child routes change: a docs instance's `DocsRoot`
  * (src/theme/DocRouteTree.tsx), and the site's `@theme/Layout` it renders.
  */
-export interface RouteFrame {
-  key: string;
-  /** The frame around the route's page. */
-  render: (page: ReactNode) => ReactNode;
-}
+export type RouteFrame = (page: ReactNode) => ReactNode;
 
 /** What a path resolves to: the page component and its head/sidebar data, or the load error. */
 export interface ResolvedRoute {

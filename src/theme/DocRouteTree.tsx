@@ -157,14 +157,12 @@ export function docsRootFrame(
   level: PagePlace['level'] = 'doc',
   pluginId = m.docsVersion?.pluginId,
 ): RouteFrame {
-  return {
-    key: 'docs:' + (pluginId ?? 'default'),
-    render: (page) => (
-      <DocsRootLevel m={m} level={level}>
-        {page}
-      </DocsRootLevel>
-    ),
-  };
+  // Its key names the instance: another instance's DocsRoot is mounted again.
+  return (page) => (
+    <DocsRootLevel key={pluginId ?? 'default'} m={m} level={level}>
+      {page}
+    </DocsRootLevel>
+  );
 }
 
 export default function DocRouteTree(props: Props) {

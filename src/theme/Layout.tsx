@@ -2,7 +2,7 @@
 // frame's visible parts (skip link, announcement bar, navbar, main area, footer: ./pageFrameSlot.tsx,
 // or the site's own `@theme/Layout` when it draws them: ./sitePageFrame.tsx), the route's page in
 // an error boundary.
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
@@ -63,9 +63,8 @@ function RouteView() {
   }
   const page = <route.Component />;
   // A route's frame (a docs instance's DocsRoot) stays mounted from one route to the next of the
-  // same frame, as Docusaurus's parent route does: the key says which frame it is.
-  const { frame } = route;
-  return frame ? <Fragment key={frame.key}>{frame.render(page)}</Fragment> : page;
+  // same frame (its element's key), as Docusaurus's parent route does.
+  return route.frame ? route.frame(page) : page;
 }
 
 export default function Layout() {

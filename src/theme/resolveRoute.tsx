@@ -80,12 +80,9 @@ function inRouteContext(route: LoadedRoute): LoadedRoute {
     Component: InContext,
     // The frame is the route's parent: in the same plugin's context (DocsRoot is the docs plugin's).
     ...(frame && {
-      frame: {
-        key: frame.key,
-        render: (page: ReactNode) => (
-          <RouteContextProvider value={routeContext}>{frame.render(page)}</RouteContextProvider>
-        ),
-      },
+      frame: (page: ReactNode) => (
+        <RouteContextProvider value={routeContext}>{frame(page)}</RouteContextProvider>
+      ),
     }),
   };
 }
