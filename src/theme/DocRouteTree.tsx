@@ -17,6 +17,8 @@ import type { RouteFrame } from '../client/navigation.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import { useLocation } from './docusaurus/router.js';
 import { RouteChild } from './docusaurus/renderRoutes.js';
+import { RouteContextProvider } from './docusaurus/routeContext.js';
+import { docsRouteContext } from './routeKinds/routeContexts.js';
 import { DocRootMetadataContext, type DocsVersionProp } from './docusaurus/docsRoutes.js';
 import { useVersionDocs, type VersionDocs } from './docusaurus/versionDocs.js';
 import DocsRoot from './classic/DocsRoot.js';
@@ -135,15 +137,23 @@ interface FramePlace {
 }
 
 /** `@theme/DocsRoot` with the page's routes, its renderRoutes giving `children`. */
-function DocsRootLevel(props: { m: FramePlace; level: PagePlace['level']; children: ReactNode }) {
+function DocsRootLevel(props: {
+  m: FramePlace;
+  level: PagePlace['level'];
+  pluginId: string | undefined;
+  children: ReactNode;
+}) {
   const { m, level } = props;
   const place = { permalink: m.permalink, level, sidebarName: m.sidebar };
   const { path, base } = versionPaths(versionSummary(m.permalink, m.docsVersion));
   const { versionRoute } = placeRoutes(place, path, useLocation().pathname);
+  // In the docs plugin's route context (`useRouteContext()`), as the levels below it.
   return (
-    <RouteChild.Provider value={props.children}>
-      <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
-    </RouteChild.Provider>
+    <RouteContextProvider value={docsRouteContext(props.pluginId)}>
+      <RouteChild.Provider value={props.children}>
+        <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
+      </RouteChild.Provider>
+    </RouteContextProvider>
   );
 }
 
@@ -159,7 +169,7 @@ export function docsRootFrame(
 ): RouteFrame {
   // Its key names the instance: another instance's DocsRoot is mounted again.
   return (page) => (
-    <DocsRootLevel key={pluginId ?? 'default'} m={m} level={level}>
+    <DocsRootLevel key={pluginId ?? 'default'} m={m} level={level} pluginId={pluginId}>
       {page}
     </DocsRootLevel>
   );

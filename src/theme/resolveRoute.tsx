@@ -1,7 +1,6 @@
 // What a path shows: a route of the table, rendered by the function of its kind (each plugin
 // declares its routes' kinds: virtual:docs/route-kinds), the search page, or not-found.
 // Used by the browser's navigation and by the server renderer alike, so both render the same tree.
-import type { ReactNode } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import routeKinds from 'virtual:docs/route-kinds';
 import { isSamePath } from '../shared/paths.js';
@@ -66,25 +65,17 @@ async function loadEntry(entry: RouteTableEntry): Promise<LoadedRoute> {
   return inRouteContext(await render({ entry, module: mod, ...(sidebar ? { sidebar } : {}) }));
 }
 
-/** The route's component (and frame) inside its plugin's route context (`useRouteContext()`). */
+/** The route's component inside its plugin's route context (`useRouteContext()`). */
 function inRouteContext(route: LoadedRoute): LoadedRoute {
-  const { Component, routeContext, frame } = route;
+  const { Component, routeContext } = route;
   if (!routeContext) return route;
   const InContext = () => (
     <RouteContextProvider value={routeContext}>
       <Component />
     </RouteContextProvider>
   );
-  return {
-    ...route,
-    Component: InContext,
-    // The frame is the route's parent: in the same plugin's context (DocsRoot is the docs plugin's).
-    ...(frame && {
-      frame: (page: ReactNode) => (
-        <RouteContextProvider value={routeContext}>{frame(page)}</RouteContextProvider>
-      ),
-    }),
-  };
+  // Its frame (a docs instance's DocsRoot) gives the same context itself.
+  return { ...route, Component: InContext };
 }
 
 /**
