@@ -201,6 +201,8 @@ export function docTagsModuleSource(
   };
   const search = (tag: string) => [
     `export const routeContext = ${JSON.stringify(routeContext)};`,
+    // The instance's DocsRoot stays mounted from its docs to its tags pages (DocTagsPages.tsx).
+    `export const frame = /* @__PURE__ */ docTagsFrame(${JSON.stringify(routeContext.plugin.id)}, ${JSON.stringify(permalink)});`,
     `export const docsearchTag = ${JSON.stringify(tag)};`,
     ...(tags.version !== undefined
       ? [`export const docsVersion = ${JSON.stringify(tags.version)};`]
@@ -212,7 +214,7 @@ export function docTagsModuleSource(
       .map((p) => ({ label: p.label, permalink: p.permalink, count: p.docs.length }));
     return [
       `import { jsx } from 'react/jsx-runtime';`,
-      `import { DocTagsListPage } from ${component};`,
+      `import { DocTagsListPage, docTagsFrame } from ${component};`,
       `const tags = ${JSON.stringify(list)};`,
       `export const title = 'Tags';`,
       ...search('doc_tags_list'),
@@ -223,7 +225,7 @@ export function docTagsModuleSource(
   const page = tags.pages.find((p) => p.permalink === permalink);
   return [
     `import { jsx } from 'react/jsx-runtime';`,
-    `import { DocTagPage } from ${component};`,
+    `import { DocTagPage, docTagsFrame } from ${component};`,
     `const tag = ${JSON.stringify({ ...page, allTagsPath: tags.route })};`,
     // Docusaurus's English plural ("One doc tagged|{count} docs tagged"), as the page's h1 says.
     `export const title = ${JSON.stringify(`${page?.docs.length === 1 ? 'One doc' : `${page?.docs.length ?? 0} docs`} tagged with "${page?.label ?? ''}"`)};`,

@@ -40,9 +40,19 @@ export interface RouteHandle {
   docsVersion?: DocVersionMeta;
 }
 
+/**
+ * A route's outer level that stays mounted across a navigation to a route with the same frame (an
+ * element of the same component with the same key), as the parent route of Docusaurus's nested
+ * routes stays while its child routes change: a docs instance's `DocsRoot`
+ * (src/theme/DocRouteTree.tsx), and the site's `@theme/Layout` it renders.
+ */
+export type RouteFrame = (page: ReactNode) => ReactNode;
+
 /** What a path resolves to: the page component and its head/sidebar data, or the load error. */
 export interface ResolvedRoute {
   Component?: ComponentType;
+  /** The level around the page that stays mounted while the next route has the same frame. */
+  frame?: RouteFrame;
   handle: RouteHandle;
   /** Path of the matched route-table entry; undefined for not-found. */
   routePath?: string;

@@ -5,11 +5,20 @@
 // so each level gets `route.routes` holding the one child route that matched, and renderRoutes
 // (`@docusaurus/renderRoutes`) gives it that child's element; a site's override of any level wraps
 // or replaces what Docusaurus's would. The default levels add no element of their own.
+//
+// `DocsRoot`, the instance's route, is the route's frame (`docsRootFrame`: ../client/navigation.tsx
+// RouteFrame), drawn by the page frame around the route's component: it stays mounted from one page
+// of the instance to the next (doc → doc, → generated index, → tags page, another version), with
+// the `@theme/Layout` it renders (a site's frame Layout, its navbar and state), as Docusaurus's
+// DocsRoot does; the levels below it are drawn again for each page.
 import type { ReactNode } from 'react';
 import { siteData } from 'virtual:docs/site-config';
+import type { RouteFrame } from '../client/navigation.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import { useLocation } from './docusaurus/router.js';
 import { RouteChild } from './docusaurus/renderRoutes.js';
+import { RouteContextProvider } from './docusaurus/routeContext.js';
+import { docsRouteContext } from './routeKinds/routeContexts.js';
 import { DocRootMetadataContext, type DocsVersionProp } from './docusaurus/docsRoutes.js';
 import { useVersionDocs, type VersionDocs } from './docusaurus/versionDocs.js';
 import DocsRoot from './classic/DocsRoot.js';
@@ -24,7 +33,8 @@ export interface DocsRouteProp {
   routes?: DocsRouteProp[];
 }
 
-interface Props {
+/** Where a page is in its instance's routes. */
+interface PagePlace {
   /** The page's path (a doc's permalink). */
   permalink: string;
   /** The page's version, when the build gave it one (versioned docs). */
@@ -32,6 +42,9 @@ interface Props {
   /** A page of DocRoot (with its sidebar), or a tags page (the version's own child). */
   level: 'doc' | 'tags';
   sidebarName?: string | undefined;
+}
+
+interface Props extends PagePlace {
   sidebar?: SidebarItem[] | undefined;
   children: ReactNode;
 }
@@ -72,6 +85,7 @@ function versionProp(
   docs: VersionDocs,
 ): { version: DocsVersionProp; path: string; base: string } {
   const found = versionSummary(props.permalink, props.version);
+  const { path, base } = versionPaths(found);
   const meta = props.version;
   const name = meta?.name ?? found?.summary.name ?? 'current';
   const version: DocsVersionProp = {
@@ -87,21 +101,84 @@ function versionProp(
     // The version's docs by id, loaded with the route (./docusaurus/versionDocs.ts).
     docs,
   };
-  // The routes' paths: the version's and the instance's (its latest version's), when the site has
-  // versions; else the site's root (the docs' route base is not known to the browser).
+  return { version, path, base };
+}
+
+/**
+ * The routes' paths: the version's and the instance's (its latest version's), when the site has
+ * versions; else the site's root (the docs' route base is not known to the browser).
+ */
+function versionPaths(found: ReturnType<typeof versionSummary>) {
   const base = found?.latest?.path ?? '/';
-  return { version, path: found?.summary.path ?? base, base };
+  return { path: found?.summary.path ?? base, base };
+}
+
+/** The routes from the version down to the page, as the levels get them (`props.route`). */
+function placeRoutes(place: Omit<PagePlace, 'version'>, path: string, pathname: string) {
+  const page: DocsRouteProp = {
+    path: place.permalink,
+    exact: true,
+    ...(place.sidebarName ? { sidebar: place.sidebarName } : {}),
+  };
+  const docRootRoute: DocsRouteProp = { path, exact: false, routes: [page] };
+  const versionRoute: DocsRouteProp = {
+    path,
+    exact: false,
+    routes: place.level === 'tags' ? [{ path: pathname, exact: true }] : [docRootRoute],
+  };
+  return { docRootRoute, versionRoute };
+}
+
+/** What the frame knows of the page: its path, version and sidebar (a doc's metadata). */
+interface FramePlace {
+  permalink: string;
+  docsVersion?: DocVersionMeta | undefined;
+  sidebar?: string | undefined;
+}
+
+/** `@theme/DocsRoot` with the page's routes, its renderRoutes giving `children`. */
+function DocsRootLevel(props: {
+  m: FramePlace;
+  level: PagePlace['level'];
+  pluginId: string | undefined;
+  children: ReactNode;
+}) {
+  const { m, level } = props;
+  const place = { permalink: m.permalink, level, sidebarName: m.sidebar };
+  const { path, base } = versionPaths(versionSummary(m.permalink, m.docsVersion));
+  const { versionRoute } = placeRoutes(place, path, useLocation().pathname);
+  // In the docs plugin's route context (`useRouteContext()`), as the levels below it.
+  return (
+    <RouteContextProvider value={docsRouteContext(props.pluginId)}>
+      <RouteChild.Provider value={props.children}>
+        <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
+      </RouteChild.Provider>
+    </RouteContextProvider>
+  );
+}
+
+/**
+ * The frame of a page of a docs instance (`frame` of its route; a tags page gives its level and
+ * instance): `@theme/DocsRoot` around the page, which the page frame keeps mounted while the next
+ * page is of the same instance. DocRouteTree draws the levels below it.
+ */
+export function docsRootFrame(
+  m: FramePlace,
+  level: PagePlace['level'] = 'doc',
+  pluginId = m.docsVersion?.pluginId,
+): RouteFrame {
+  // Its key names the instance: another instance's DocsRoot is mounted again.
+  return (page) => (
+    <DocsRootLevel key={pluginId ?? 'default'} m={m} level={level} pluginId={pluginId}>
+      {page}
+    </DocsRootLevel>
+  );
 }
 
 export default function DocRouteTree(props: Props) {
   const { pathname } = useLocation();
-  const { version, path, base } = versionProp(props, useVersionDocs());
-  const page: DocsRouteProp = {
-    path: props.permalink,
-    exact: true,
-    ...(props.sidebarName ? { sidebar: props.sidebarName } : {}),
-  };
-  const docRootRoute: DocsRouteProp = { path, exact: false, routes: [page] };
+  const { version, path } = versionProp(props, useVersionDocs());
+  const { docRootRoute, versionRoute } = placeRoutes(props, path, pathname);
   // A level's renderRoutes gives its child's element; the innermost gets none, so a page that
   // renders routes of its own does not draw its parents again.
   const child =
@@ -120,19 +197,11 @@ export default function DocRouteTree(props: Props) {
         </DocRootMetadataContext.Provider>
       </RouteChild.Provider>
     );
-  const versionRoute: DocsRouteProp = {
-    path,
-    exact: false,
-    routes: props.level === 'tags' ? [{ path: pathname, exact: true }] : [docRootRoute],
-  };
   const versionRoot = (
     <RouteChild.Provider value={child}>
       <DocVersionRoot version={version} route={versionRoute} />
     </RouteChild.Provider>
   );
-  return (
-    <RouteChild.Provider value={versionRoot}>
-      <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
-    </RouteChild.Provider>
-  );
+  // DocsRoot is around it already: the route's frame (docsRootFrame).
+  return versionRoot;
 }

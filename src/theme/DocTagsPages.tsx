@@ -5,7 +5,7 @@
 import { useLocation } from './docusaurus/router.js';
 import DocTagDocListPage from './classic/DocTagDocListPage.js';
 import DocTagsListPageView from './classic/DocTagsListPage.js';
-import DocRouteTree from './DocRouteTree.js';
+import DocRouteTree, { docsRootFrame } from './DocRouteTree.js';
 
 export { tagsByLetter } from './tagsByLetter.js';
 
@@ -14,6 +14,10 @@ export interface TagListEntry {
   permalink: string;
   count: number;
 }
+
+/** A tags page's frame (its module's `frame`): its instance's DocsRoot, as for the docs. */
+export const docTagsFrame = (pluginId: string, permalink: string) =>
+  docsRootFrame({ permalink }, 'tags', pluginId);
 
 export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
   const { pathname } = useLocation();

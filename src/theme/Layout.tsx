@@ -61,7 +61,10 @@ function RouteView() {
     // A site's frame Layout draws the navbar and footer around the error too.
     return SITE_DRAWS_FRAME ? <ThemeLayout>{error}</ThemeLayout> : error;
   }
-  return <route.Component />;
+  const page = <route.Component />;
+  // A route's frame (a docs instance's DocsRoot) stays mounted from one route to the next of the
+  // same frame (its element's key), as Docusaurus's parent route does.
+  return route.frame ? route.frame(page) : page;
 }
 
 export default function Layout() {

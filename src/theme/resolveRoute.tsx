@@ -66,14 +66,16 @@ async function loadEntry(entry: RouteTableEntry): Promise<LoadedRoute> {
 }
 
 /** The route's component inside its plugin's route context (`useRouteContext()`). */
-function inRouteContext({ Component, handle, routeContext }: LoadedRoute): LoadedRoute {
-  if (!routeContext) return { Component, handle };
+function inRouteContext(route: LoadedRoute): LoadedRoute {
+  const { Component, routeContext } = route;
+  if (!routeContext) return route;
   const InContext = () => (
     <RouteContextProvider value={routeContext}>
       <Component />
     </RouteContextProvider>
   );
-  return { Component: InContext, handle, routeContext };
+  // Its frame (a docs instance's DocsRoot) gives the same context itself.
+  return { ...route, Component: InContext };
 }
 
 /**

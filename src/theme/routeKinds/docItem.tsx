@@ -12,7 +12,7 @@ import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.j
 import { ContentInTreeContext } from '../contentInTree.js';
 import { DocContext } from '../DocContext.js';
 import type { DocModule } from '../DocPage.js';
-import DocRouteTree from '../DocRouteTree.js';
+import DocRouteTree, { docsRootFrame } from '../DocRouteTree.js';
 import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
 import { docHandle } from './docs.js';
 import { docsRouteContext } from './routeContexts.js';
@@ -79,6 +79,7 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
       ),
       handle: docHandle(doc, { sidebar, sidebarName: entry.sidebar }),
       routeContext: docsRouteContext(doc.metadata.docsVersion?.pluginId),
+      frame: docsRootFrame(doc.metadata),
     };
   };
 }

@@ -4,6 +4,7 @@ import { docsearchTagOf } from '../../shared/docsVersions.js';
 import DocPage, { type DocModule } from '../DocPage.js';
 import GeneratedIndexPage from '../GeneratedIndexPage.js';
 import type { RouteHandle } from '../../client/navigation.js';
+import { docsRootFrame } from '../DocRouteTree.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
 import { loadVersionDocs, VersionDocsContext } from '../docusaurus/versionDocs.js';
@@ -41,6 +42,7 @@ export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
     ),
     handle: docHandle(docModule, { sidebar, sidebarName: entry.sidebar }),
     routeContext: docsRouteContext(docModule.metadata.docsVersion?.pluginId),
+    frame: docsRootFrame(docModule.metadata),
   };
 };
 
@@ -55,6 +57,7 @@ export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar
       </VersionDocsContext.Provider>
     ),
     routeContext: docsRouteContext(meta.docsVersion?.pluginId),
+    frame: docsRootFrame(meta),
     handle: {
       sidebar,
       sidebarName: entry.sidebar,

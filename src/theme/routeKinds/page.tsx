@@ -1,6 +1,7 @@
 // The route kind of a page: a module whose default export is the page's component (a React or
 // Markdown page, a doc tags page, a plugin's route module).
 import type { ComponentType } from 'react';
+import type { RouteFrame } from '../../client/navigation.js';
 import { docusaurusContextOf, type DocusaurusContext } from '../docusaurus/useDocusaurusContext.js';
 import type { PluginRouteContext } from '../docusaurus/routeContext.js';
 import { PAGES_ROUTE_CONTEXT } from './routeContexts.js';
@@ -20,6 +21,8 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
     docsVersion?: string;
     // A module of another plugin rendered as a page (a doc tags page, a plugin's addRoute).
     routeContext?: PluginRouteContext;
+    // Its parent level kept mounted across routes (a doc tags page's DocsRoot).
+    frame?: RouteFrame;
   };
   if (typeof mod.default !== 'function')
     throw new Error(
@@ -31,6 +34,7 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
     // written for Docusaurus 1 read it): useDocusaurusContext's siteConfig.
     Component: () => <Page config={docusaurusContextOf().siteConfig} />,
     routeContext: mod.routeContext ?? PAGES_ROUTE_CONTEXT,
+    ...(mod.frame ? { frame: mod.frame } : {}),
     handle: {
       head: {
         title: mod.title,

@@ -1,7 +1,7 @@
 // What a route kind's client side is: a function from a route's loaded module to the component
 // that renders it and the route's head and sidebar (src/theme/resolveRoute.tsx calls it).
 import type { ComponentType } from 'react';
-import type { RouteHandle } from '../../client/navigation.js';
+import type { RouteFrame, RouteHandle } from '../../client/navigation.js';
 import type { RouteTableEntry } from '../../client/routeTable.js';
 import type { SidebarItem } from '../../shared/types.js';
 import type { PluginRouteContext } from '../docusaurus/routeContext.js';
@@ -10,6 +10,8 @@ import type { PluginRouteContext } from '../docusaurus/routeContext.js';
 export interface LoadedRoute {
   Component: ComponentType;
   handle: RouteHandle;
+  /** The route's outer level, kept mounted across routes with the same frame (a docs instance's). */
+  frame?: RouteFrame;
   /** What `useRouteContext()` gives inside it: the plugin that made the route (./routeContexts.ts). */
   routeContext?: PluginRouteContext;
 }

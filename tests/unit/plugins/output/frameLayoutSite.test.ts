@@ -40,6 +40,7 @@ const PAGES: Record<string, string> = {
   'React page': 'index.html',
   'Markdown page': 'tides/index.html',
   '404': '404.html',
+  "second docs instance's doc": 'logbook/night-watch/index.html',
 };
 
 /** The HTML files Docusaurus 3.8.1 wrote for this fixture. */
@@ -56,6 +57,8 @@ const DOCUSAURUS_PAGES = [
   'docs/tags/index.html',
   'docs/tags/safety/index.html',
   'index.html',
+  'logbook/fog-signals/index.html',
+  'logbook/night-watch/index.html',
   'quiet/index.html',
   'tides/index.html',
 ];
@@ -84,6 +87,8 @@ const DOCUSAURUS_MARKERS: Record<string, { wrapper: string; title: string }> = {
     title: '2 docs tagged with &quot;safety&quot; | Harbour Pilot',
   },
   'index.html': { wrapper: WRAPPER, title: 'Berths | Harbour Pilot' },
+  'logbook/fog-signals/index.html': { wrapper: WRAPPER, title: 'Fog signals | Harbour Pilot' },
+  'logbook/night-watch/index.html': { wrapper: WRAPPER, title: 'Night watch | Harbour Pilot' },
   'quiet/index.html': {
     wrapper: '<div data-harbour-frame="main" class="main-wrapper harbour-main quiet-wrapper">',
     title: 'Quiet hours | Harbour Pilot',
