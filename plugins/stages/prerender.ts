@@ -2,6 +2,7 @@
 // the server bundle in worker threads, each page written as soon as it is rendered with exactly the
 // assets its route needs. A page whose inputs are those of its previous render keeps that render
 // (plugins/output/prerenderCache.ts).
+import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import type { PageHead } from '../../src/shared/pageHead.js';
@@ -16,7 +17,11 @@ import { colorModeScript } from '../output/colorModeScript.js';
 import { announcementBarScript } from '../output/announcementBarScript.js';
 import { REDIRECT_SCRIPT } from '../output/clientRedirects.js';
 import { createSiteCsp } from '../output/csp.js';
-import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
+import {
+  htmlTemplateVersion,
+  renderHtmlDocument,
+  type HtmlAssets,
+} from '../output/htmlTemplate.js';
 import { displayPath, summarizeComponentStack } from '../output/componentStack.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
@@ -424,13 +429,40 @@ function createPageWriter(
   );
   // A Docusaurus site checks what its `Link`s render, as Docusaurus does; our own format, every link.
   const linkComponentsOnly = ctx.site.docusaurus !== undefined;
-  const documentOf = (path: string, pageHead: PageHead, appHtml: string) =>
+  const headOf = (pageHead: PageHead) =>
+    head.image && !pageHead.image ? { ...pageHead, image: head.image } : pageHead;
+  // What every page's shell is made of (each page adds its path, head and assets: `shellInputs`).
+  const shellBase = createHash('sha1')
+    .update(
+      JSON.stringify([
+        htmlTemplateVersion(),
+        siteConfig,
+        themeScript,
+        csp.meta ?? null,
+        headTags,
+        head,
+        baseUrlBannerScript(siteConfig.baseUrl),
+      ]),
+    )
+    .digest('base64url');
+  const assetsOf = (path: string) => routeAssets(path === NOT_FOUND_URL ? '' : path);
+  const shellInputs = (path: string, pageHead: PageHead, assets: HtmlAssets) =>
+    createHash('sha1')
+      .update(shellBase)
+      .update('\0')
+      .update(path)
+      .update('\0')
+      .update(JSON.stringify(headOf(pageHead)))
+      .update('\0')
+      .update(JSON.stringify(assets))
+      .digest('base64url');
+  const documentOf = (path: string, pageHead: PageHead, appHtml: string, assets: HtmlAssets) =>
     renderHtmlDocument({
       siteConfig,
       pathname: path,
-      head: head.image && !pageHead.image ? { ...pageHead, image: head.image } : pageHead,
+      head: headOf(pageHead),
       appHtml,
-      assets: routeAssets(path === NOT_FOUND_URL ? '' : path),
+      assets,
       themeScript,
       extraScripts: path === '/' ? [baseUrlBannerScript(siteConfig.baseUrl)] : [],
       csp: csp.meta,
@@ -451,7 +483,8 @@ function createPageWriter(
       const path = paths[i]!;
       const isNotFound = path === NOT_FOUND_URL;
       pages.renderErrors[i] = result.error;
-      const html = documentOf(path, result.head, result.html);
+      const assets = assetsOf(path);
+      const html = documentOf(path, result.head, result.html, assets);
       const file = fileOf(path);
       // A kept page the same as before (its bucket of the route table and its assets unchanged) is
       // linked from the previous output, which it was just read from.
@@ -475,7 +508,7 @@ function createPageWriter(
           ...(linkComponentsOnly
             ? { links: result.links ?? [], anchors: result.anchors ?? [] }
             : {}),
-          ...(shell ? { shell, checked } : {}),
+          ...(shell ? { shell, shellInputs: shellInputs(path, result.head, assets), checked } : {}),
           ...(uses.length ? { uses: [...uses] } : {}),
         };
       if (!isNotFound) listPage(i, checked, result.head.noIndex);
@@ -483,13 +516,20 @@ function createPageWriter(
     keepUnread(i, record) {
       const path = paths[i]!;
       if (!record.shell || !record.checked || record.file !== fileOf(path)) return false;
-      if (shellKey(documentOf(path, record.head, '')) !== record.shell) return false;
+      // The shell rendered to be compared only when what it is made of changed (issue 37).
+      const assets = assetsOf(path);
+      const inputs = shellInputs(path, record.head, assets);
+      if (
+        inputs !== record.shellInputs &&
+        shellKey(documentOf(path, record.head, '', assets)) !== record.shell
+      )
+        return false;
       ctx.out.keepSync(record.file);
       pages.renderErrors[i] = undefined;
       csp.scan(record.file, record.uses ?? [], routesByPath.get(path)?.module);
       // The record's strings are the prerender cache's table's, one copy each already.
       const { checked } = record;
-      pages.renders[path] = { ...record, key: keys[i]!, checked };
+      pages.renders[path] = { ...record, key: keys[i]!, shellInputs: inputs, checked };
       if (path !== NOT_FOUND_URL) listPage(i, checked, record.head.noIndex);
       return true;
     },
