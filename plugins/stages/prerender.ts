@@ -134,12 +134,16 @@ function createManifestLookup(
   };
 }
 
-/** The assets a path's page loads: the entry, its route table bucket, its page and sidebar chunks. */
+/**
+ * The assets a path's page loads: the entry, its route table bucket, its page and sidebar chunks;
+ * and what they are made of besides the path's route entry (which its pre-render key holds): its
+ * bucket's hash and the modules the plugins add to its route (`inputsOf`, for `shellInputs`).
+ */
 function createRouteAssets(
   ctx: BuildContext,
   manifest: Manifest,
   table: RouteTableFiles,
-): (path: string) => HtmlAssets {
+): { assets: (path: string) => HtmlAssets; inputsOf: (path: string) => string } {
   const { site } = ctx;
   const manifestKey = createManifestLookup(manifest, ctx.siteDir);
   const entryKey = manifestKey(CLIENT_ENTRY)!;
@@ -161,7 +165,15 @@ function createRouteAssets(
   // The modules each plugin adds to its routes' pages, once each, in the plugins' order.
   const moduleHooks = hooksOf(site.plugins?.result.plugins, 'routeModulesOf');
   const routeModulesOf = (route: RouteSpec) => new Set(moduleHooks.flatMap((h) => h(route)));
-  return (path) => {
+  const inputsOf = (path: string) => {
+    const route = routesByPath.get(path);
+    const bucket = path ? routeBucket(path, table.bucketCount) : undefined;
+    return JSON.stringify([
+      bucket === undefined ? null : table.hashes[bucket]!,
+      route ? [...routeModulesOf(route)] : null,
+    ]);
+  };
+  const assets = (path: string): HtmlAssets => {
     const route = routesByPath.get(path);
     const seen = new Set<string>([entryKey]);
     const js: string[] = entry.js.slice(1);
@@ -204,6 +216,7 @@ function createRouteAssets(
       ...(localeData ? { localeData } : {}),
     };
   };
+  return { assets, inputsOf };
 }
 
 /** Each path's pre-render key: the server bundle's version and the path's route entry. */
@@ -392,6 +405,10 @@ export function pageLinksOf(
   return { links: result.links ?? [], ids: [...(result.anchors ?? []), ...all.ids] };
 }
 
+/** One hash of values' JSON. */
+const hashOf = (values: unknown[]) =>
+  createHash('sha1').update(JSON.stringify(values)).digest('base64url');
+
 /** Writes rendered pages, and pages kept from the previous build without reading them back. */
 interface PageWriter {
   /** Writes a rendered page (`previous`: its file in the previous output, for a kept render). */
@@ -417,7 +434,7 @@ function createPageWriter(
 ): PageWriter {
   const { siteConfig } = ctx.site;
   const manifest = bundles.client.manifest as Manifest;
-  const routeAssets = createRouteAssets(ctx, manifest, table);
+  const { assets: routeAssets, inputsOf: assetInputsOf } = createRouteAssets(ctx, manifest, table);
   const themeScript = inlineScriptsOf(siteConfig)[0]!;
   const head = siteHeadOf(ctx.site);
   const { csp } = pages;
@@ -432,29 +449,32 @@ function createPageWriter(
   const headOf = (pageHead: PageHead) =>
     head.image && !pageHead.image ? { ...pageHead, image: head.image } : pageHead;
   // What every page's shell is made of (each page adds its path, head and assets: `shellInputs`).
-  const shellBase = createHash('sha1')
-    .update(
-      JSON.stringify([
-        htmlTemplateVersion(),
-        siteConfig,
-        themeScript,
-        csp.meta ?? null,
-        headTags,
-        head,
-        baseUrlBannerScript(siteConfig.baseUrl),
-      ]),
-    )
-    .digest('base64url');
+  // A page's assets are made of the bundle's manifest and the site's folder and base URLs (here),
+  // and of its route entry (its pre-render key), bucket and plugin modules (`assetInputsOf`).
+  const shellBase = hashOf([
+    htmlTemplateVersion(),
+    siteConfig,
+    themeScript,
+    csp.meta ?? null,
+    headTags,
+    head,
+    baseUrlBannerScript(siteConfig.baseUrl),
+    ctx.siteDir,
+    assetsBaseUrl(ctx.site),
+    routeAssets(''),
+    manifest,
+  ]);
   const assetsOf = (path: string) => routeAssets(path === NOT_FOUND_URL ? '' : path);
-  const shellInputs = (path: string, pageHead: PageHead, assets: HtmlAssets) =>
+  /** The hash of what page `i`'s shell is made of, without making its assets. */
+  const shellInputs = (i: number, pageHead: PageHead) =>
     createHash('sha1')
       .update(shellBase)
       .update('\0')
-      .update(path)
+      .update(keys[i]!)
+      .update('\0')
+      .update(paths[i] === NOT_FOUND_URL ? '' : assetInputsOf(paths[i]!))
       .update('\0')
       .update(JSON.stringify(headOf(pageHead)))
-      .update('\0')
-      .update(JSON.stringify(assets))
       .digest('base64url');
   const documentOf = (path: string, pageHead: PageHead, appHtml: string, assets: HtmlAssets) =>
     renderHtmlDocument({
@@ -508,7 +528,7 @@ function createPageWriter(
           ...(linkComponentsOnly
             ? { links: result.links ?? [], anchors: result.anchors ?? [] }
             : {}),
-          ...(shell ? { shell, shellInputs: shellInputs(path, result.head, assets), checked } : {}),
+          ...(shell ? { shell, shellInputs: shellInputs(i, result.head), checked } : {}),
           ...(uses.length ? { uses: [...uses] } : {}),
         };
       if (!isNotFound) listPage(i, checked, result.head.noIndex);
@@ -517,11 +537,10 @@ function createPageWriter(
       const path = paths[i]!;
       if (!record.shell || !record.checked || record.file !== fileOf(path)) return false;
       // The shell rendered to be compared only when what it is made of changed (issue 37).
-      const assets = assetsOf(path);
-      const inputs = shellInputs(path, record.head, assets);
+      const inputs = shellInputs(i, record.head);
       if (
         inputs !== record.shellInputs &&
-        shellKey(documentOf(path, record.head, '', assets)) !== record.shell
+        shellKey(documentOf(path, record.head, '', assetsOf(path))) !== record.shell
       )
         return false;
       ctx.out.keepSync(record.file);
