@@ -54,34 +54,64 @@ export function checkLinks(params: {
   const byPath = new Map<string, Set<string>>();
   for (const p of pages) byPath.set(normalizePathname(p.path), new Set(p.ids));
   const broken: BrokenLink[] = [];
+  // A link to an absolute path resolves the same on every page: each distinct one is resolved,
+  // and its file looked up, once (a sidebar's links are on most pages: issue 37).
+  const absolute = new Map<string, Resolved | undefined>();
+  const resolvedOf = (link: string, pagePath: string): Resolved | undefined => {
+    const url = withForwardSlashes(link);
+    if (isExternalUrl(url) || url.startsWith('javascript:')) return undefined;
+    const resolvedUrl = resolveUrl(
+      normalizePathname(pagePath) === '/' ? '/' : pagePath,
+      url.startsWith('/') ? stripBaseUrl(url, baseUrl) : url,
+    );
+    const { path, hash } = splitUrl(resolvedUrl);
+    const target = url.startsWith('#')
+      ? normalizePathname(pagePath)
+      : normalizePathname(safeDecode(path));
+    return { target, file: safeDecode(path), anchor: hash.slice(1) };
+  };
+  const fileFound = (resolved: Resolved): boolean => {
+    if (resolved.fileFound !== undefined) return resolved.fileFound;
+    const { file } = resolved;
+    const folder = foldersNeedAPage && (file.endsWith('/') || isFolder?.(file) === true);
+    return (resolved.fileFound = fileExists(
+      folder ? `${file.replace(/\/?$/, '/')}index.html` : file,
+    ));
+  };
   for (const page of pages) {
     const seen = new Set<string>();
     for (const link of page.links) {
       if (!link || seen.has(link)) continue;
       seen.add(link);
-      const url = withForwardSlashes(link);
-      if (isExternalUrl(url) || url.startsWith('javascript:')) continue;
-      const absolute = resolveUrl(
-        normalizePathname(page.path) === '/' ? '/' : page.path,
-        url.startsWith('/') ? stripBaseUrl(url, baseUrl) : url,
-      );
-      const { path, hash } = splitUrl(absolute);
-      let target = normalizePathname(safeDecode(path));
-      if (url.startsWith('#')) target = normalizePathname(page.path);
+      let resolved: Resolved | undefined;
+      // Only a path from the root (not `//host`, not `/\host`, which is protocol-relative) is the
+      // same everywhere.
+      if (link.charCodeAt(0) === 47 && !/^\/[\\/]/.test(link)) {
+        if (absolute.has(link)) resolved = absolute.get(link);
+        else absolute.set(link, (resolved = resolvedOf(link, page.path)));
+      } else resolved = resolvedOf(link, page.path);
+      if (!resolved) continue;
+      const { target, anchor } = resolved;
       const ids = byPath.get(target);
       if (!ids) {
-        const file = safeDecode(path);
-        const folder = foldersNeedAPage && (file.endsWith('/') || isFolder?.(file) === true);
-        if (fileExists(folder ? `${file.replace(/\/?$/, '/')}index.html` : file)) continue;
+        if (fileFound(resolved)) continue;
         broken.push({ source: page.path, link, resolved: target, kind: 'link' });
         continue;
       }
-      const anchor = hash.slice(1);
       if (anchor && !ids.has(anchor) && !ids.has(safeDecode(anchor)))
         broken.push({ source: page.path, link, resolved: `${target}#${anchor}`, kind: 'anchor' });
     }
   }
   return broken;
+}
+
+/** A link resolved to a site path: its page's key, its file, its anchor (without `#`). */
+interface Resolved {
+  target: string;
+  file: string;
+  anchor: string;
+  /** Whether the file (or the folder's page) is in the output, once asked. */
+  fileFound?: boolean;
 }
 
 /**

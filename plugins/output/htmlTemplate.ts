@@ -4,6 +4,27 @@ import { ROOT_ELEMENT_ID, ROUTES_VERSION_META } from '../../src/shared/constants
 import { applyTrailingSlash, staticFileUrl, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { alternatePageUrl, openGraphLocale } from '../../src/shared/i18n.js';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+let templateVersion: string | undefined;
+/**
+ * A hash of this module's code (the file it runs from: the source, or the CLI bundle's chunk), for
+ * keys of what `renderHtmlDocument` makes of its inputs (plugins/stages/prerender.ts). Unreadable,
+ * it is different in every process: nothing is kept by such a key.
+ */
+export function htmlTemplateVersion(): string {
+  if (templateVersion === undefined)
+    try {
+      templateVersion = createHash('sha1')
+        .update(readFileSync(fileURLToPath(import.meta.url)))
+        .digest('base64url');
+    } catch {
+      templateVersion = randomUUID();
+    }
+  return templateVersion;
+}
 
 export function escapeHtml(s: string): string {
   return s

@@ -32,6 +32,11 @@ export interface PrerenderRecord {
    * policy wrote again, a record of an earlier version) the page is read.
    */
   shell?: string;
+  /**
+   * A hash of what the shell is made of (the page's path, head and assets, and what every page's
+   * shell has): while it is the same, the shell is too and is not rendered to be compared.
+   */
+  shellInputs?: string;
   checked?: { links: string[]; ids: string[] };
   uses?: Use[];
 }

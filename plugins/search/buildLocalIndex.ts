@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto';
 import {
   chunkFile,
   encodeChunk,
+  FRAGMENT_GROUP,
+  FRAGMENT_SHELF,
   fragmentGroups,
-  fragmentsFile,
+  shelfFile,
   IMPACT_SCALE,
   sectionsFile,
   SEARCH_INDEX_VERSION,
@@ -19,7 +21,7 @@ import type { SearchRecord } from '../../src/shared/types.js';
 import { contentSynonyms } from './contentSynonyms.js';
 import { encodeFragments } from '../../src/shared/search/fragmentFile.js';
 import { indexTerms, queryVocabulary } from './queryVocabulary.js';
-import { pageTokenKey, type SearchTokenCache } from './searchTokenCache.js';
+import { pageTokenKey, type FragmentText, type SearchTokenCache } from './searchTokenCache.js';
 
 export interface SearchPageInput {
   /** The page's path without the base URL (`/iot/rockblock/overview`). */
@@ -30,6 +32,13 @@ export interface SearchPageInput {
   records: SearchRecord[];
   /** Versioned docs: the page's docsearch tag (`docs-<plugin>-<version>`), for the version filter. */
   tag?: string;
+  /**
+   * A hash of everything the page's records and keywords are made of, its permalink included
+   * (collectSearchRecords.ts): the page's terms and fragment files are kept by it from one build
+   * to the next (searchTokenCache.ts) and neither its texts nor its fragments are made again.
+   * Without it, the terms are kept by a hash of the texts.
+   */
+  key?: string;
 }
 
 export interface LocalIndexOptions {
@@ -147,25 +156,44 @@ function chunkPostings(postings: Map<string, TermPostings>, target: number): Ter
   return chunks;
 }
 
-/** Group number → the JSON of its records' fragments, in record order (indexFormat.ts). */
-function groupFragmentFiles(pages: SearchPageInput[]): Map<number, string> {
+/** A page's fragment files' texts, one per group of its records, in record order (indexFormat.ts). */
+function pageFragmentFiles(page: SearchPageInput): string[] {
   const groups: RecordFragment[][] = [];
-  const { group } = fragmentGroups(pages.map((p) => p.records.length));
-  let record = 0;
-  for (const page of pages)
-    for (const r of page.records) {
-      const level = levelOf(r);
-      const h = r.hierarchy as Record<string, string | null>;
-      const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
-      (groups[group[record++]!] ??= []).push([
-        page.permalink,
-        r.anchor,
-        level,
-        trail,
-        cut(r.content, FRAGMENT_CONTENT_LENGTH),
-      ]);
-    }
-  return new Map(groups.map((g, i) => [i, JSON.stringify(encodeFragments(g))]));
+  const { group } = fragmentGroups([page.records.length]);
+  page.records.forEach((r, i) => {
+    const level = levelOf(r);
+    const h = r.hierarchy as Record<string, string | null>;
+    const trail = Array.from({ length: level + 1 }, (_, l) => h[`lvl${l}`] ?? null);
+    (groups[group[i]!] ??= []).push([
+      page.permalink,
+      r.anchor,
+      level,
+      trail,
+      cut(r.content, FRAGMENT_CONTENT_LENGTH),
+    ]);
+  });
+  return groups.map((g) => JSON.stringify(encodeFragments(g)));
+}
+
+/**
+ * Group number → the JSON of its records' fragments, in record order. A group never spans two
+ * pages: a keyed page's files are taken from `previous` (the last build's) when it has them, and
+ * every keyed page's files go into `kept` for the next build.
+ */
+function groupFragmentFiles(
+  pages: SearchPageInput[],
+  previous: Map<string, FragmentText[]> | undefined,
+  kept: Map<string, FragmentText[]> | undefined,
+): Map<number, FragmentText> {
+  const files = new Map<number, FragmentText>();
+  for (const page of pages) {
+    const groups = Math.ceil(page.records.length / FRAGMENT_GROUP);
+    const cached = page.key === undefined ? undefined : previous?.get(page.key);
+    const texts = cached?.length === groups ? cached : pageFragmentFiles(page);
+    if (page.key !== undefined) kept?.set(page.key, texts);
+    for (const text of texts) files.set(files.size, text);
+  }
+  return files;
 }
 
 function* localIndexSteps(
@@ -257,9 +285,18 @@ function* localIndexSteps(
   yield;
   const chunks = chunkPostings(postings, target);
   yield;
-  const index = yield* indexFiles(pages, chunks, count, options.synonyms);
+  const fragments = pageTokens ? new Map<string, FragmentText[]>() : undefined;
+  const index = yield* indexFiles(pages, chunks, count, options.synonyms, {
+    previous: options.tokens?.previous?.fragments,
+    kept: fragments,
+  });
   if (pageTokens)
-    index.tokens = { version: options.tokens!.version, vocabulary, pages: pageTokens };
+    index.tokens = {
+      version: options.tokens!.version,
+      vocabulary,
+      pages: pageTokens,
+      ...(fragments!.size ? { fragments } : {}),
+    };
   return index;
 }
 
@@ -328,13 +365,16 @@ function* tokenizePages(
   const spans: [string, number, number][] = [];
   for (const [p, page] of pages.entries()) {
     if (p % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
-    const texts = page.records.flatMap((r) => fieldTexts(r, page.keywords));
     for (const record of page.records) levels.push(levelOf(record));
-    const key = cache ? pageTokenKey(texts) : undefined;
-    if (key !== undefined) spans.push([key, starts.length, texts.length]);
-    const cached = cachedTerms(previous, key, texts.length);
-    let at = texts.length;
-    texts.forEach((text, f) => {
+    const fields = page.records.length * 3;
+    // A keyed page found in the cache needs no texts (nor a hash of them).
+    let texts: string[] | undefined;
+    const textsOf = () => (texts ??= page.records.flatMap((r) => fieldTexts(r, page.keywords)));
+    const key = cache ? (page.key ?? pageTokenKey(textsOf())) : undefined;
+    if (key !== undefined) spans.push([key, starts.length, fields]);
+    const cached = cachedTerms(previous, key, fields);
+    let at = fields;
+    for (let f = 0; f < fields; f++) {
       starts.push(tokenCount);
       if (cached) {
         const n = cached[f]!;
@@ -346,13 +386,13 @@ function* tokenizePages(
           tokens[tokenCount++] = id;
         }
         totals[f % 3]! += n;
-        return;
+        continue;
       }
-      const terms = indexTerms(text);
+      const terms = indexTerms(textsOf()[f]!);
       reserve(terms.length);
       for (const term of terms) tokens[tokenCount++] = idOf(term);
       totals[f % 3]! += terms.length;
-    });
+    }
   }
   starts.push(tokenCount);
   termIds.clear();
@@ -382,6 +422,7 @@ function* indexFiles(
   chunks: TermPostings[][],
   count: number,
   synonyms: string[][] | undefined,
+  fragmentCache: { previous?: Map<string, FragmentText[]>; kept?: Map<string, FragmentText[]> },
 ): Generator<void, LocalIndex> {
   const chunkBytes: ReturnType<typeof encodeChunk>[] = [];
   for (const c of chunks) {
@@ -389,16 +430,19 @@ function* indexFiles(
     if (chunkBytes.length % CHUNKS_PER_STEP === 0) yield;
   }
   yield;
-  const fragmentFiles = groupFragmentFiles(pages);
+  const fragmentFiles = groupFragmentFiles(pages, fragmentCache.previous, fragmentCache.kept);
   yield;
+  const shelves = shelfFolders(fragmentFiles);
+  // The whole index's hash: its chunks and (through their names) its shelves of fragment files.
   const hash = createHash('sha1');
   for (const c of chunkBytes) hash.update(c);
-  for (const f of fragmentFiles.values()) hash.update(f);
+  for (const s of shelves) hash.update(s);
   const indexId = hash.digest('hex').slice(0, 10);
 
   const entry: SearchIndexEntry = {
     version: SEARCH_INDEX_VERSION,
     id: indexId,
+    shelves,
     records: count,
     pageSizes: pages.map((p) => p.records.length),
     chunks: chunkKeys(chunks),
@@ -413,8 +457,24 @@ function* indexFiles(
     files.set(sectionsFile(indexId), JSON.stringify(sections));
   }
   chunkBytes.forEach((b, i) => files.set(chunkFile(indexId, i), b));
-  for (const [g, f] of fragmentFiles) files.set(fragmentsFile(indexId, g), f);
+  for (const [g, f] of fragmentFiles)
+    files.set(shelfFile(shelves[Math.floor(g / FRAGMENT_SHELF)]!, g), f);
   return { entry, files };
+}
+
+/**
+ * Each shelf's folder (FRAGMENT_SHELF groups, indexFormat.ts): a hash of its files, names and
+ * contents. Groups are numbered from 0 without gaps.
+ */
+export function shelfFolders(fragmentFiles: Map<number, FragmentText>): string[] {
+  const shelves: string[] = [];
+  for (let first = 0; first < fragmentFiles.size; first += FRAGMENT_SHELF) {
+    const hash = createHash('sha1');
+    const last = Math.min(first + FRAGMENT_SHELF, fragmentFiles.size);
+    for (let g = first; g < last; g++) hash.update(`${g}\0`).update(fragmentFiles.get(g)!);
+    shelves.push(hash.digest('hex').slice(0, 10));
+  }
+  return shelves;
 }
 
 /**

@@ -2,6 +2,7 @@
 // this free after the bundles are built), cut into sections and shaped like DocSearch records.
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import { siteStaticDirs } from '../staticDirectories.js';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBaseUrl } from '../../src/shared/paths.js';
@@ -143,6 +144,21 @@ export async function collectSearchRecords(params: {
       title: doc.title,
       ...(keywords?.length ? { keywords } : {}),
       records,
+      // Everything the records, the keywords and the fragment files are made of (issue 37: a
+      // rebuild takes an unchanged page's terms and fragment files from the last build's cache).
+      key: createHash('sha1')
+        .update(
+          JSON.stringify([
+            doc.permalink,
+            url,
+            lvl0,
+            doc.title,
+            doc.description ?? null,
+            keywords,
+            compiled.searchSections,
+          ]),
+        )
+        .digest('base64url'),
       ...(facets.tag !== undefined ? { tag: facets.tag } : {}),
       ...(facets.version !== undefined ? { version: facets.version } : {}),
     });

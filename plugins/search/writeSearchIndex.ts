@@ -1,6 +1,11 @@
 // The build's search step: with Algolia, the records of every listed page (search-records.json,
 // what `npm run search:upload` sends there); without, the built-in index.
-import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
+import {
+  FRAGMENT_SHELF,
+  SEARCH_ASSETS_DIR,
+  SEARCH_ENTRY_FILE,
+  type SearchIndexEntry,
+} from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
 import { buildLocalIndexInSteps } from './buildLocalIndex.js';
 import { readSearchTokenCache, writeSearchTokenCache } from './searchTokenCache.js';
@@ -45,7 +50,7 @@ export async function writeSearchIndex(params: {
       : p.records,
   );
   const files = new Map<string, FileContent>();
-  let newFolder: string | undefined;
+  let newEntry: SearchIndexEntry | undefined;
   if (site.siteConfig.search.algolia)
     files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
   else {
@@ -58,32 +63,58 @@ export async function writeSearchIndex(params: {
     });
     if (tokensFile && index.tokens) writeSearchTokenCache(tokensFile, index.tokens);
     delete index.tokens;
-    newFolder = index.entry.id;
+    newEntry = index.entry;
     for (const [file, content] of index.files) files.set(file, content);
     index.files.clear(); // writeFiles lets each go once written
     files.set(SEARCH_ENTRY_FILE, JSON.stringify(index.entry));
   }
-  // One fragment file a page (not one per section, a dozen a page: 137,000 files at 10,000 pages)
-  // plus the term chunks, written off this thread. The index's folder is named by its content, so
-  // an edit moves every file: those that did not change are linked from the previous index's folder.
-  let previousFolder: string | undefined;
-  if (newFolder) {
+  // One fragment file per group of a page's records (not one per section, a dozen a page: 137,000
+  // files at 10,000 pages) plus the term chunks, written off this thread. The chunks' folder is
+  // named by the index's content and each shelf of fragment files by its own (indexFormat.ts), so
+  // an edit moves the chunks and one shelf: the files that did not change are linked from the
+  // previous index's folders.
+  let previous: SearchIndexEntry | undefined;
+  if (newEntry) {
     try {
       const entry = JSON.parse(
         out.readPrevious(SEARCH_ENTRY_FILE) ?? 'null',
       ) as SearchIndexEntry | null;
-      if (entry?.id && /^[\w-]+$/.test(entry.id)) previousFolder = entry.id;
+      if (entry?.id && /^[\w-]+$/.test(entry.id)) previous = entry;
     } catch {
       /* no previous index */
     }
   }
-  const moved =
-    previousFolder && newFolder
-      ? (file: string) => file.replace(`/${newFolder}/`, `/${previousFolder}/`)
-      : undefined;
+  const moved = previous && newEntry ? previousName(newEntry, previous) : undefined;
   const count = files.size;
   await writeFiles(out, files, moved, params.digests);
   return { records: records.length, files: count };
+}
+
+/**
+ * A file of the new index → the name the same file had in the previous index: a chunk (or the
+ * sections file) in the previous index's folder, a fragment file in its shelf's previous folder.
+ */
+export function previousName(
+  entry: SearchIndexEntry,
+  previous: SearchIndexEntry,
+): (file: string) => string {
+  const folders = new Map<string, string>([[entry.id, previous.id]]);
+  // A fragment file's shelf is by its group number; a previous entry of the same version has one.
+  const shelfOf = (group: number) => Math.floor(group / FRAGMENT_SHELF);
+  const prefix = `${SEARCH_ASSETS_DIR}/`;
+  return (file) => {
+    if (!file.startsWith(prefix)) return file;
+    const slash = file.indexOf('/', prefix.length);
+    const folder = file.slice(prefix.length, slash);
+    const name = file.slice(slash + 1);
+    const fragment = /^f(\d+)\.json$/.exec(name);
+    const was = fragment
+      ? Array.isArray(previous.shelves)
+        ? previous.shelves[shelfOf(Number(fragment[1]))]
+        : undefined
+      : folders.get(folder);
+    return was && /^[\w-]+$/.test(was) ? `${prefix}${was}/${name}` : file;
+  };
 }
 
 /** `JSON.stringify(records)`, a record at a time. */

@@ -198,6 +198,7 @@ async function writeSiteFiles(
     if (size === undefined) continue;
     r.size = size;
     delete r.shell;
+    delete r.shellInputs;
   }
   // The plugins' files that the link check sees (the blog's feeds), in the plugins' order.
   for (const writeFiles of hooksOf(ctx.site.plugins?.result.plugins, 'writeFilesOf'))

@@ -2,6 +2,7 @@
 // the server bundle in worker threads, each page written as soon as it is rendered with exactly the
 // assets its route needs. A page whose inputs are those of its previous render keeps that render
 // (plugins/output/prerenderCache.ts).
+import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import type { PageHead } from '../../src/shared/pageHead.js';
@@ -16,7 +17,11 @@ import { colorModeScript } from '../output/colorModeScript.js';
 import { announcementBarScript } from '../output/announcementBarScript.js';
 import { REDIRECT_SCRIPT } from '../output/clientRedirects.js';
 import { createSiteCsp } from '../output/csp.js';
-import { renderHtmlDocument, type HtmlAssets } from '../output/htmlTemplate.js';
+import {
+  htmlTemplateVersion,
+  renderHtmlDocument,
+  type HtmlAssets,
+} from '../output/htmlTemplate.js';
 import { displayPath, summarizeComponentStack } from '../output/componentStack.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
@@ -129,12 +134,16 @@ function createManifestLookup(
   };
 }
 
-/** The assets a path's page loads: the entry, its route table bucket, its page and sidebar chunks. */
+/**
+ * The assets a path's page loads: the entry, its route table bucket, its page and sidebar chunks;
+ * and what they are made of besides the path's route entry (which its pre-render key holds): its
+ * bucket's hash and the modules the plugins add to its route (`inputsOf`, for `shellInputs`).
+ */
 function createRouteAssets(
   ctx: BuildContext,
   manifest: Manifest,
   table: RouteTableFiles,
-): (path: string) => HtmlAssets {
+): { assets: (path: string) => HtmlAssets; inputsOf: (path: string) => string } {
   const { site } = ctx;
   const manifestKey = createManifestLookup(manifest, ctx.siteDir);
   const entryKey = manifestKey(CLIENT_ENTRY)!;
@@ -156,7 +165,15 @@ function createRouteAssets(
   // The modules each plugin adds to its routes' pages, once each, in the plugins' order.
   const moduleHooks = hooksOf(site.plugins?.result.plugins, 'routeModulesOf');
   const routeModulesOf = (route: RouteSpec) => new Set(moduleHooks.flatMap((h) => h(route)));
-  return (path) => {
+  const inputsOf = (path: string) => {
+    const route = routesByPath.get(path);
+    const bucket = path ? routeBucket(path, table.bucketCount) : undefined;
+    return JSON.stringify([
+      bucket === undefined ? null : table.hashes[bucket]!,
+      route ? [...routeModulesOf(route)] : null,
+    ]);
+  };
+  const assets = (path: string): HtmlAssets => {
     const route = routesByPath.get(path);
     const seen = new Set<string>([entryKey]);
     const js: string[] = entry.js.slice(1);
@@ -199,6 +216,7 @@ function createRouteAssets(
       ...(localeData ? { localeData } : {}),
     };
   };
+  return { assets, inputsOf };
 }
 
 /** Each path's pre-render key: the server bundle's version and the path's route entry. */
@@ -387,6 +405,10 @@ export function pageLinksOf(
   return { links: result.links ?? [], ids: [...(result.anchors ?? []), ...all.ids] };
 }
 
+/** One hash of values' JSON. */
+const hashOf = (values: unknown[]) =>
+  createHash('sha1').update(JSON.stringify(values)).digest('base64url');
+
 /** Writes rendered pages, and pages kept from the previous build without reading them back. */
 interface PageWriter {
   /** Writes a rendered page (`previous`: its file in the previous output, for a kept render). */
@@ -412,7 +434,7 @@ function createPageWriter(
 ): PageWriter {
   const { siteConfig } = ctx.site;
   const manifest = bundles.client.manifest as Manifest;
-  const routeAssets = createRouteAssets(ctx, manifest, table);
+  const { assets: routeAssets, inputsOf: assetInputsOf } = createRouteAssets(ctx, manifest, table);
   const themeScript = inlineScriptsOf(siteConfig)[0]!;
   const head = siteHeadOf(ctx.site);
   const { csp } = pages;
@@ -424,13 +446,43 @@ function createPageWriter(
   );
   // A Docusaurus site checks what its `Link`s render, as Docusaurus does; our own format, every link.
   const linkComponentsOnly = ctx.site.docusaurus !== undefined;
-  const documentOf = (path: string, pageHead: PageHead, appHtml: string) =>
+  const headOf = (pageHead: PageHead) =>
+    head.image && !pageHead.image ? { ...pageHead, image: head.image } : pageHead;
+  // What every page's shell is made of (each page adds its path, head and assets: `shellInputs`).
+  // A page's assets are made of the bundle's manifest and the site's folder and base URLs (here),
+  // and of its route entry (its pre-render key), bucket and plugin modules (`assetInputsOf`).
+  const shellBase = hashOf([
+    htmlTemplateVersion(),
+    siteConfig,
+    themeScript,
+    csp.meta ?? null,
+    headTags,
+    head,
+    baseUrlBannerScript(siteConfig.baseUrl),
+    ctx.siteDir,
+    assetsBaseUrl(ctx.site),
+    routeAssets(''),
+    manifest,
+  ]);
+  const assetsOf = (path: string) => routeAssets(path === NOT_FOUND_URL ? '' : path);
+  /** The hash of what page `i`'s shell is made of, without making its assets. */
+  const shellInputs = (i: number, pageHead: PageHead) =>
+    createHash('sha1')
+      .update(shellBase)
+      .update('\0')
+      .update(keys[i]!)
+      .update('\0')
+      .update(paths[i] === NOT_FOUND_URL ? '' : assetInputsOf(paths[i]!))
+      .update('\0')
+      .update(JSON.stringify(headOf(pageHead)))
+      .digest('base64url');
+  const documentOf = (path: string, pageHead: PageHead, appHtml: string, assets: HtmlAssets) =>
     renderHtmlDocument({
       siteConfig,
       pathname: path,
-      head: head.image && !pageHead.image ? { ...pageHead, image: head.image } : pageHead,
+      head: headOf(pageHead),
       appHtml,
-      assets: routeAssets(path === NOT_FOUND_URL ? '' : path),
+      assets,
       themeScript,
       extraScripts: path === '/' ? [baseUrlBannerScript(siteConfig.baseUrl)] : [],
       csp: csp.meta,
@@ -451,7 +503,8 @@ function createPageWriter(
       const path = paths[i]!;
       const isNotFound = path === NOT_FOUND_URL;
       pages.renderErrors[i] = result.error;
-      const html = documentOf(path, result.head, result.html);
+      const assets = assetsOf(path);
+      const html = documentOf(path, result.head, result.html, assets);
       const file = fileOf(path);
       // A kept page the same as before (its bucket of the route table and its assets unchanged) is
       // linked from the previous output, which it was just read from.
@@ -475,7 +528,7 @@ function createPageWriter(
           ...(linkComponentsOnly
             ? { links: result.links ?? [], anchors: result.anchors ?? [] }
             : {}),
-          ...(shell ? { shell, checked } : {}),
+          ...(shell ? { shell, shellInputs: shellInputs(i, result.head), checked } : {}),
           ...(uses.length ? { uses: [...uses] } : {}),
         };
       if (!isNotFound) listPage(i, checked, result.head.noIndex);
@@ -483,13 +536,19 @@ function createPageWriter(
     keepUnread(i, record) {
       const path = paths[i]!;
       if (!record.shell || !record.checked || record.file !== fileOf(path)) return false;
-      if (shellKey(documentOf(path, record.head, '')) !== record.shell) return false;
+      // The shell rendered to be compared only when what it is made of changed (issue 37).
+      const inputs = shellInputs(i, record.head);
+      if (
+        inputs !== record.shellInputs &&
+        shellKey(documentOf(path, record.head, '', assetsOf(path))) !== record.shell
+      )
+        return false;
       ctx.out.keepSync(record.file);
       pages.renderErrors[i] = undefined;
       csp.scan(record.file, record.uses ?? [], routesByPath.get(path)?.module);
       // The record's strings are the prerender cache's table's, one copy each already.
       const { checked } = record;
-      pages.renders[path] = { ...record, key: keys[i]!, checked };
+      pages.renders[path] = { ...record, key: keys[i]!, shellInputs: inputs, checked };
       if (path !== NOT_FOUND_URL) listPage(i, checked, record.head.noIndex);
       return true;
     },

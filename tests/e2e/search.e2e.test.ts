@@ -154,9 +154,13 @@ describe('search modal (built-in index)', () => {
     const out = join(inject('siteDir'), 'build');
     const entry = JSON.parse(readFileSync(join(out, 'search-index.json'), 'utf8')) as {
       id: string;
+      shelves: string[];
       pageSizes: number[];
     };
-    const files = readdirSync(join(out, 'assets/search', entry.id));
+    // Chunks in the index's folder, fragment files in their shelves' (one shelf on this site).
+    const files = [...new Set([entry.id, ...entry.shelves])].flatMap((f) =>
+      readdirSync(join(out, 'assets/search', f)),
+    );
     expect(files.filter((f) => /^f\d+\.json$/.test(f)).length).toBe(
       entry.pageSizes.reduce((a, n) => a + Math.ceil(n / FRAGMENT_GROUP), 0),
     );

@@ -10,14 +10,19 @@
 export const SEARCH_ENTRY_FILE = 'search-index.json';
 /** Folder of the immutable index files, under the site root; `<id>/` below it changes with content. */
 export const SEARCH_ASSETS_DIR = 'assets/search';
-export const SEARCH_INDEX_VERSION = 6;
+export const SEARCH_INDEX_VERSION = 7;
 /** Impacts are stored as bytes: score × IMPACT_SCALE, capped at 255. */
 export const IMPACT_SCALE = 8;
 
 export interface SearchIndexEntry {
   version: number;
-  /** Content hash: the folder of this build's chunks and fragments. */
+  /** Content hash of the whole index: the folder of this build's chunks (and sections file). */
   id: string;
+  /**
+   * The folder of each shelf of fragment files (FRAGMENT_SHELF groups, in group order): a hash of
+   * the shelf's files, so that an edit of one page moves one shelf's files, not every page's.
+   */
+  shelves: string[];
   /** Number of records (sections). */
   records: number;
   /** Record count of each page, in page order (a page's records are consecutive, ids ascending). */
@@ -60,9 +65,18 @@ export type RecordFragment = [string, string | null, number, (string | null)[], 
 export const chunkFile = (id: string, i: number) => `${SEARCH_ASSETS_DIR}/${id}/c${i}.bin`;
 /** The pages where each section's run starts, `number[]` (SearchIndexEntry.sections). */
 export const sectionsFile = (id: string) => `${SEARCH_ASSETS_DIR}/${id}/sections.json`;
+/**
+ * Fragment groups per folder (`SearchIndexEntry.shelves`). The index's files are immutable, under
+ * folders named by their content: one folder for every fragment file made a one-doc rebuild move
+ * all of them (2,250 renames at 1,000 pages, issue 37); a shelf's folder changes with its files.
+ */
+export const FRAGMENT_SHELF = 256;
 /** Fragments of a group of records, in record order (`FragmentFile`, fragmentFile.ts). */
-export const fragmentsFile = (id: string, group: number) =>
-  `${SEARCH_ASSETS_DIR}/${id}/f${group}.json`;
+export const fragmentsFile = (entry: Pick<SearchIndexEntry, 'shelves'>, group: number) =>
+  shelfFile(entry.shelves[Math.floor(group / FRAGMENT_SHELF)]!, group);
+/** A fragment file in the folder of its shelf. */
+export const shelfFile = (folder: string, group: number) =>
+  `${SEARCH_ASSETS_DIR}/${folder}/f${group}.json`;
 /**
  * Most records in one fragment file. A page's records (consecutive ids) are split into the fewest
  * groups of at most this many, of near-equal sizes; a group never spans two pages, since a query's

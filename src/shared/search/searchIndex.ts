@@ -300,7 +300,7 @@ export function createSearchIndex(load: SearchIndexLoader) {
     const group = groups.group[record]!;
     let p = fragmentCache.get(group);
     if (!p) {
-      p = (load(fragmentsFile(entry.id, group), 'json') as Promise<FragmentFile>).then(
+      p = (load(fragmentsFile(entry, group), 'json') as Promise<FragmentFile>).then(
         decodeFragments,
       );
       p.catch(() => fragmentCache.delete(group));

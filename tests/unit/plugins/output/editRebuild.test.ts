@@ -11,7 +11,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
-import { readPrerenderCache } from '../../../../plugins/output/prerenderCache.js';
+import {
+  readPrerenderCache,
+  writePrerenderCache,
+  type PrerenderRecord,
+} from '../../../../plugins/output/prerenderCache.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const siteDir = join(root, 'tests/.tmp/edit-rebuild');
@@ -158,9 +162,19 @@ describe('a rebuild after an edit', () => {
     // A rule of its own (an avatar size only sets a custom property, which goes with the rule).
     expect(css()).not.toMatch(/\.pills__item[{,]/);
     const intro = join(siteDir, 'docs/intro.md');
+    // A kept page's shell is not rendered again while what it is made of is the same (its key:
+    // `shellInputs`); the stylesheet's new name changes every page's assets, so every kept page's
+    // key changes and its shell is made again (the output below is the cold build's).
+    const shellInputs = () =>
+      readPrerenderCache(join(siteDir, '.cache/prerender.json'))!.pages['/setup/configure']!
+        .shellInputs;
+    const keyBefore = shellInputs();
+    expect(keyBefore).toBeTruthy();
     writeFileSync(intro, doc('Intro', 'A <span class="pills__item">pill</span> here.'));
     const classes = await rebuild();
     expect(css()).toMatch(/\.pills__item[{,]/);
+    expect(shellInputs()).toBeTruthy();
+    expect(shellInputs()).not.toBe(keyBefore);
     expect(readFileSync(join(siteDir, '.cache/subset-lines.json'), 'utf8')).toContain(intro);
     expect(classes.hashes).toEqual(await coldBuild());
   }, 400_000);
@@ -202,6 +216,36 @@ describe('a rebuild after an edit', () => {
     const byHand = await rebuild();
     expect(readFileSync(join(outDir, 'intro.md'), 'utf8')).toContain('# Intro');
     expect(byHand.hashes).toEqual(await coldBuild());
+  }, 400_000);
+
+  it("keeps a page by its shell's inputs without making its shell, and makes it when they changed", async () => {
+    const cacheFile = join(siteDir, '.cache/prerender.json');
+    const forge = (change: (r: PrerenderRecord) => void) => {
+      const cache = readPrerenderCache(cacheFile)!;
+      change(cache.pages['/setup/configure']!);
+      writePrerenderCache(cacheFile, cache.pages);
+    };
+    // The recorded shell hash forged: while the inputs' key is the one recorded, the shell is not
+    // made to be compared (the forged hash stays), and the page is kept as it is. (The rebuild
+    // follows a cold build into the other folder: its stages run, and keep every render. An edit
+    // of a doc would change the route table's bucket, which every page of this small site names.)
+    forge((r) => (r.shell = 'forged'));
+    const kept = await rebuild();
+    expect(kept.rendered).toBe(0);
+    expect(readPrerenderCache(cacheFile)!.pages['/setup/configure']!.shell).toBe('forged');
+    expect(kept.hashes).toEqual(await coldBuild());
+    // The inputs' key forged too (as if the page's assets, head or path had changed): the shell is
+    // made and compared, the forged hash does not match, and the page is read and written again.
+    forge((r) => {
+      r.shell = 'forged';
+      r.shellInputs = 'forged';
+    });
+    const made = await rebuild();
+    expect(made.rendered).toBe(0);
+    const record = readPrerenderCache(cacheFile)!.pages['/setup/configure']!;
+    expect(record.shell).not.toBe('forged');
+    expect(record.shellInputs).not.toBe('forged');
+    expect(made.hashes).toEqual(await coldBuild());
   }, 400_000);
 
   it('leaves the previous output as it was when a rebuild fails after writing into it', async () => {

@@ -68,6 +68,29 @@ describe('output', () => {
     );
   });
 
+  it('reports a link every page shares on each page, and resolves relative links per page', () => {
+    // An absolute link is resolved once for the whole check (issue 37); each page still gets its
+    // own report, and a relative link or a bare anchor resolves against the page it is on.
+    let lookups = 0;
+    const broken = checkLinks({
+      baseUrl: '/docs/',
+      fileExists: (p) => (lookups++, p === '/img/a.svg'),
+      pages: [
+        { path: '/a/x', links: ['/docs/b#gone', '/docs/img/a.svg', './y', '#top'], ids: ['top'] },
+        { path: '/b', links: ['/docs/b#gone', '/docs/img/a.svg', './y', '#top'], ids: [] },
+        { path: '/a/y', links: ['//cdn.example.com/x', '/\\evil.example.com'], ids: [] },
+      ],
+    });
+    expect(broken).toEqual([
+      { source: '/a/x', link: '/docs/b#gone', resolved: '/b#gone', kind: 'anchor' },
+      { source: '/b', link: '/docs/b#gone', resolved: '/b#gone', kind: 'anchor' },
+      { source: '/b', link: './y', resolved: '/y', kind: 'link' },
+      { source: '/b', link: '#top', resolved: '/b#top', kind: 'anchor' },
+    ]);
+    // The shared image's file looked up once; `/y` (from `/b`) once.
+    expect(lookups).toBe(2);
+  });
+
   it('builds the colour-mode script from the config and hashes it for CSP', () => {
     const script = colorModeScript({
       defaultMode: 'light',

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteData } from '../../../../plugins/loadSite.js';
 import { createOutputWriter } from '../../../../plugins/output/writeFiles.js';
 import {
+  previousName,
   SEARCH_RECORDS_FILE,
   writeSearchIndex,
 } from '../../../../plugins/search/writeSearchIndex.js';
@@ -27,9 +28,11 @@ import {
 } from '../../../../plugins/search/uploadToAlgolia.js';
 import { highlight, snippet } from '../../../../src/shared/search/highlight.js';
 import {
+  chunkFile,
   decodeChunk,
   forEachPosting,
   FRAGMENT_GROUP,
+  FRAGMENT_SHELF,
   fragmentsFile,
   SEARCH_ENTRY_FILE,
   type SearchIndexEntry,
@@ -265,7 +268,7 @@ describe('the built-in index', () => {
     );
     await index.search('iridium power');
     expect(fetched.filter((f) => f !== SEARCH_ENTRY_FILE && f.endsWith('.json'))).toEqual([
-      fragmentsFile(entry.id, 5),
+      fragmentsFile(entry, 5),
     ]);
   });
 
@@ -285,6 +288,33 @@ describe('the built-in index', () => {
     const r = await index.search('penguin');
     expect(r.hits[0]!.hierarchy.lvl2).toBe('Command 17');
     expect(fetched.filter((f) => f.endsWith('.json') && f !== SEARCH_ENTRY_FILE)).toHaveLength(1);
+  });
+
+  it('shelves fragment files in folders named by their own content: an edit moves one shelf', async () => {
+    // More pages than one shelf holds (a short page is one fragment file).
+    const pagesOf = (edited: string) =>
+      Array.from({ length: FRAGMENT_SHELF + 20 }, (_, i) =>
+        page(`/p${i}`, `Page ${i}`, [[null, i === 3 ? edited : `Text of page number ${i}.`]]),
+      );
+    const before = buildLocalIndex(pagesOf('The first text.'));
+    const after = buildLocalIndex(pagesOf('The edited text.'));
+    expect(before.entry.shelves).toHaveLength(2);
+    // The edited page's shelf, and the index (its chunks' folder), get new folders; the other
+    // shelf keeps its folder and files.
+    expect(after.entry.shelves[0]).not.toBe(before.entry.shelves[0]);
+    expect(after.entry.shelves[1]).toBe(before.entry.shelves[1]);
+    expect(after.entry.id).not.toBe(before.entry.id);
+    const kept = fragmentsFile(after.entry, FRAGMENT_SHELF + 1);
+    expect(after.files.get(kept)).toBe(before.files.get(kept));
+    // Each new file's name in the previous index: a chunk in the previous index's folder, a
+    // fragment file in its shelf's previous folder (where the writer finds it unchanged).
+    const was = previousName(after.entry, before.entry);
+    expect(was(fragmentsFile(after.entry, 3))).toBe(fragmentsFile(before.entry, 3));
+    expect(was(kept)).toBe(kept);
+    expect(was(chunkFile(after.entry.id, 0))).toBe(chunkFile(before.entry.id, 0));
+    expect(was(SEARCH_ENTRY_FILE)).toBe(SEARCH_ENTRY_FILE);
+    // The same pages in the same order make the same folders (a cold build's names).
+    expect(buildLocalIndex(pagesOf('The edited text.')).entry).toEqual(after.entry);
   });
 
   it('loads a page’s fragments again after a failed load', async () => {
@@ -389,7 +419,10 @@ describe('the search step of the build', () => {
       readFileSync(join(dir, SEARCH_ENTRY_FILE), 'utf8'),
     ) as SearchIndexEntry;
     expect(entry.records).toBe(pages.flatMap((p) => p.records).length);
-    expect(readdirSync(join(dir, 'assets/search', entry.id)).length).toBe(result.files - 1);
+    // The chunks (and sections) under the index's folder, the fragment files under their shelf's.
+    const folders = [...new Set([entry.id, ...entry.shelves])];
+    const written = folders.flatMap((f) => readdirSync(join(dir, 'assets/search', f)));
+    expect(written.length).toBe(result.files - 1);
   });
 
   it('writes every record, as DocSearch has them, and no index when Algolia serves the site', async () => {

@@ -6,7 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildLocalIndex } from '../../../../plugins/search/buildLocalIndex.js';
+import {
+  buildLocalIndex,
+  type SearchPageInput,
+} from '../../../../plugins/search/buildLocalIndex.js';
 import {
   pageTokenKey,
   readSearchTokenCache,
@@ -16,6 +19,8 @@ import { decodeChunk } from '../../../../src/shared/search/indexFormat.js';
 import { page } from './searchPage.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'search-tokens-'));
+/** A file's text, from a string or its UTF-8 bytes. */
+const text = (t: string | Uint8Array) => (typeof t === 'string' ? t : Buffer.from(t).toString());
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const site = (edited: string) =>
@@ -65,6 +70,53 @@ describe('the search tokens cache', () => {
     expect(terms(reused.files)).toContain('forged');
     expect(terms(reused.files)).not.toContain('modem');
     expect(terms(buildLocalIndex(pages).files)).toContain('modem');
+  });
+
+  it("takes a keyed page's terms and fragment files from the cache while its key holds, and only then", () => {
+    // Pages keyed by what their records are made of (collectSearchRecords.ts): the key stands for
+    // the texts, which are not made (nor hashed) for a page the cache holds.
+    const keyed = (pages: SearchPageInput[], edited = -1) =>
+      pages.map((p, i) => ({ ...p, key: `${p.permalink}:${i === edited ? 'edited' : 'same'}` }));
+    const version = 'v1';
+    const first = buildLocalIndex(keyed(site('The first text.')), { tokens: { version } });
+    expect(first.tokens!.fragments!.size).toBe(60);
+    const file = join(dir, 'keyed.bin');
+    writeSearchTokenCache(file, first.tokens!);
+    const previous = readSearchTokenCache(file, version)!;
+    // Read back as the files' bytes (written out as they are).
+    expect(new Map([...previous.fragments!].map(([k, f]) => [k, f.map(text)]))).toEqual(
+      first.tokens!.fragments,
+    );
+
+    // The cache's fragment file of page 17 and its word "modem" forged: while page 17's key is
+    // the same, its forged fragments and every kept page's forged word are used...
+    const forged = {
+      ...previous,
+      vocabulary: previous.vocabulary.map((t) => (t === 'modem' ? 'forged' : t)),
+      fragments: new Map(previous.fragments).set('/p17:same', ['"forged fragments"']),
+    };
+    const fragments = (files: Map<string, Uint8Array | string>) =>
+      [...files].filter(([name]) => name.endsWith('.json')).map(([, t]) => text(t));
+    const same = buildLocalIndex(keyed(site('The first text.')), {
+      tokens: { version, previous: forged },
+    });
+    expect(fragments(same.files)).toContain('"forged fragments"');
+    // ...and once its key changed (its records did), the page is made again from its records:
+    // the same index as a build without any cache.
+    const edited = keyed(site('A second text about the modem.'), 17);
+    const rebuilt = buildLocalIndex(edited, { tokens: { version, previous: forged } });
+    expect(fragments(rebuilt.files)).not.toContain('"forged fragments"');
+    const cold = buildLocalIndex(edited);
+    expect(fragments(rebuilt.files)).toEqual(fragments(cold.files));
+    expect(rebuilt.tokens!.fragments!.get('/p17:edited')).toEqual(
+      first.tokens!.fragments!.get('/p17:same')!.map(() => expect.any(String)),
+    );
+    // Without the forgery the cached build is the cold one, byte for byte.
+    const honest = buildLocalIndex(edited, { tokens: { version, previous } });
+    expect(honest.entry).toEqual(cold.entry);
+    const texts = (files: Map<string, Uint8Array | string>) =>
+      new Map([...files].map(([name, t]) => [name, name.endsWith('.json') ? text(t) : t]));
+    expect(texts(honest.files)).toEqual(cold.files);
   });
 
   it('keys a page by its texts in order, each ended by NUL, as one hash of them all', () => {
