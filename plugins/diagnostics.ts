@@ -29,17 +29,35 @@ export function isBuildError(e: unknown): e is BuildError {
   return e instanceof BuildError || (typeof e === 'object' && e !== null && 'diagnostics' in e);
 }
 
-/** The source lines around a position, with a caret under the column. */
+/** The widest a code frame's line is shown: a longer one (minified code) is cut around the column. */
+export const FRAME_WIDTH = 160;
+
+/**
+ * The source lines around a position, with a caret under the column. Lines longer than
+ * FRAME_WIDTH show the same window of columns around the position, `…` marking what is cut (an
+ * error in a minified bundle printed its whole 400 KB line).
+ */
 export function codeFrame(source: string, line: number, column = 1, context = 2): string {
   const lines = source.split(/\r?\n/);
   const start = Math.max(1, line - context);
   const end = Math.min(lines.length, line + context);
   const width = String(end).length;
+  const at = lines[line - 1] ?? '';
+  const from =
+    at.length > FRAME_WIDTH
+      ? Math.max(0, Math.min(column - 1 - FRAME_WIDTH / 2, at.length - FRAME_WIDTH))
+      : 0;
+  const cut = (text: string) => {
+    if (text.length <= FRAME_WIDTH && from === 0) return text;
+    const part = text.slice(from, from + FRAME_WIDTH);
+    return `${from > 0 ? '…' : ''}${part}${from + FRAME_WIDTH < text.length ? '…' : ''}`;
+  };
+  const caretAt = Math.max(0, column - 1 - from) + (from > 0 ? 1 : 0);
   const out: string[] = [];
   for (let n = start; n <= end; n++) {
     const mark = n === line ? '>' : ' ';
-    out.push(`${mark} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
-    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    out.push(`${mark} ${String(n).padStart(width)} | ${cut(lines[n - 1] ?? '')}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(caretAt)}^`);
   }
   return out.join('\n');
 }

@@ -39,11 +39,23 @@ function guarded(code: string, index: number): boolean {
 }
 
 /**
+ * Whether `code` defines React's internals itself (`exports.__SECRET_… = …`, or the key of an
+ * object literal): a bundle that carries its own copy of React (swagger-ui-react's
+ * `swagger-ui-bundle.js`, the file its `node` condition gives, has React 18.3.1 inside), whose
+ * reads go to that copy, not to the site's React, and run on React 19.
+ */
+function definesInternals(code: string): boolean {
+  const assigned = String.raw`\.\s*${SECRET}\s*=(?!=)`;
+  const key = String.raw`[{,]\s*["']?${SECRET}["']?\s*:`;
+  return new RegExp(`${assigned}|${key}`).test(code);
+}
+
+/**
  * Where `code` reads a member of React 18's internals unguarded, and the member's name: directly
  * (`React.__SECRET_INTERNALS_….ReactCurrentOwner`) or through a variable holding them.
  */
 export function legacyInternalsRead(code: string): { index: number; member: string } | undefined {
-  if (!code.includes(SECRET)) return undefined;
+  if (!code.includes(SECRET) || definesInternals(code)) return undefined;
   const direct = new RegExp(String.raw`\b${SECRET}${MEMBER}`, 'g');
   for (const m of code.matchAll(direct))
     if (!guarded(code, m.index)) return { index: m.index, member: m[1]! };

@@ -57,10 +57,12 @@ function requirePlugins(
   setup: IdealImageSetup | undefined,
   p: { siteDir: string; base: string; target: 'client' | 'server' | 'dev' },
 ): Plugin[] {
-  if (!setup || !idealImageActive(setup, p.target !== 'dev')) return [siteRequirePlugin(p.siteDir)];
+  const requireConditions = { requireConditions: p.target !== 'dev' };
+  if (!setup || !idealImageActive(setup, p.target !== 'dev'))
+    return siteRequirePlugin(p.siteDir, undefined, requireConditions);
   return [
     idealImagePlugin({ setup, ...p }),
-    siteRequirePlugin(p.siteDir, (spec) => isIdealImageRequest(spec, '.js')),
+    ...siteRequirePlugin(p.siteDir, (spec) => isIdealImageRequest(spec, '.js'), requireConditions),
   ];
 }
 

@@ -29,11 +29,23 @@ export function preprocessMdx(source: string, compat: Mdx1Compat = {}): string {
         return line;
       }
       if (fence !== null) return line;
-      if (/^#{1,6}\s/.test(line))
-        return headingIds ? line.replace(/\s\{#([^}\s]+)\}\s*$/, ' \\{#$1\\}') : line;
+      if (/^#{1,6}\s/.test(line)) return headingIds ? escapeHeadingId(line) : line;
       if (!admonitions) return line;
       const m = /^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/.exec(line);
       return m && ADMONITION_TYPES.includes(m[2]!) ? `${m[1]}${m[2]}[${m[3]}]` : line;
     })
     .join('\n');
+}
+
+/**
+ * A heading line's `{#`, escaped as Docusaurus's `escapeMarkdownHeadingIds` does: its first `{#`
+ * wherever it stands, with or without a space before it (`## Client{#client}` has the id
+ * `client` there, as `parseMarkdownHeadingId` reads it); a `{#` not at the end stays text.
+ */
+function escapeHeadingId(line: string): string {
+  if (line.includes('\\{#')) return line;
+  const end = /(\s*)\{#([^}\s]+)\}\s*$/.exec(line);
+  if (end && !line.slice(0, end.index).includes('{#'))
+    return `${line.slice(0, end.index)}${end[1]}\\{#${end[2]}\\}`;
+  return line.replace(/(?<!\\)\{#/, '\\{#');
 }

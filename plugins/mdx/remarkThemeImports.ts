@@ -557,10 +557,94 @@ export function isProvidedModule(specifier: string, overridden: ReadonlySet<stri
   );
 }
 
+interface EstreeNode {
+  type: string;
+  name?: string;
+  [key: string]: unknown;
+}
+
+/** Calls `visit` on every node of an estree (its children are objects with a `type`). */
+function walkEstree(node: unknown, visit: (node: EstreeNode, parent?: EstreeNode) => void) {
+  const go = (value: unknown, parent?: EstreeNode): void => {
+    if (Array.isArray(value)) return value.forEach((v) => go(v, parent));
+    if (!value || typeof value !== 'object' || typeof (value as EstreeNode).type !== 'string')
+      return;
+    visit(value as EstreeNode, parent);
+    for (const [key, child] of Object.entries(value))
+      if (key !== 'loc' && key !== 'range' && child && typeof child === 'object')
+        go(child, value as EstreeNode);
+  };
+  go(node);
+}
+
+/**
+ * The estrees of a page's JavaScript outside its imports, where JSX and names are not mdast
+ * nodes: its ESM's other statements (`export const x = <Alert />`: outside the content, where
+ * MDX has no components to give) and the content's `{expressions}` and attribute expressions
+ * (`header={<Alert />}`: inside it, where an element name not in scope is a component of MDX's).
+ */
+function pageEstrees(tree: Root): { esm: unknown[]; content: unknown[] } {
+  const esm: unknown[] = [];
+  const content: unknown[] = [];
+  const estreeOf = (n: unknown) => (n as { data?: { estree?: unknown } } | undefined)?.data?.estree;
+  walk(tree, (node) => {
+    if (node.type === 'mdxjsEsm') {
+      const program = estreeOf(node) as { body?: ImportStatement[] } | undefined;
+      esm.push(...(program?.body ?? []).filter((stmt) => stmt.type !== 'ImportDeclaration'));
+    } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      content.push(estreeOf(node));
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attr of node.attributes)
+        content.push(
+          attr.type === 'mdxJsxExpressionAttribute'
+            ? estreeOf(attr)
+            : typeof attr.value === 'object'
+              ? estreeOf(attr.value)
+              : undefined,
+        );
+    }
+  });
+  return { esm: esm.filter(Boolean), content: content.filter(Boolean) };
+}
+
+/**
+ * The names an import must keep its binding for: used as values anywhere, or as JSX element
+ * names in the ESM (neither can become one of MDX's components).
+ */
+function boundNames(estrees: { esm: unknown[]; content: unknown[] }): Set<string> {
+  const names = new Set<string>();
+  for (const estree of [...estrees.esm, ...estrees.content])
+    walkEstree(estree, (node) => {
+      if (node.type === 'Identifier' && node.name) names.add(node.name);
+    });
+  for (const estree of estrees.esm)
+    walkEstree(estree, (node) => {
+      if (node.type === 'JSXIdentifier' && node.name) names.add(node.name);
+    });
+  return names;
+}
+
+/** Renames the JSX elements of the estrees (`<Alert>` in an attribute) as the mdast's are. */
+function renameEstreeJsx(estrees: unknown[], renames: ReadonlyMap<string, string>) {
+  for (const estree of estrees)
+    walkEstree(estree, (node, parent) => {
+      if (node.type !== 'JSXIdentifier' || !node.name || !renames.has(node.name)) return;
+      const isElementName =
+        parent?.type === 'JSXOpeningElement' ||
+        parent?.type === 'JSXClosingElement' ||
+        (parent?.type === 'JSXMemberExpression' && parent.object === node);
+      if (isElementName) node.name = renames.get(node.name)!;
+    });
+}
+
 export default function remarkThemeImports(options: ThemeImportsOptions = {}) {
   const overridden = new Set(options.overrides ?? []);
   return (tree: Root, file: VFile) => {
     const renames = new Map<string, string>();
+    // A theme import whose name the page's JavaScript uses as a value (`components={{ Alert }}`)
+    // or in its ESM stays: the bundler resolves it (plugins/themeResolver.ts).
+    const estrees = pageEstrees(tree);
+    const usedAsValue = boundNames(estrees);
     const kept: RootContent[] = [];
     for (const node of tree.children) {
       const program =
@@ -597,8 +681,9 @@ export default function remarkThemeImports(options: ThemeImportsOptions = {}) {
         }
         program.body = program.body.filter((stmt) => {
           const found = themeDefaultImport(stmt, overridden);
-          if (found && found.local !== found.builtin) renames.set(found.local, found.builtin);
-          return !found;
+          if (!found || usedAsValue.has(found.local)) return true;
+          if (found.local !== found.builtin) renames.set(found.local, found.builtin);
+          return false;
         });
         if (!program.body.length) continue;
       }
@@ -612,5 +697,6 @@ export default function remarkThemeImports(options: ThemeImportsOptions = {}) {
       const builtin = renames.get(root);
       if (builtin) node.name = builtin + node.name.slice(root.length);
     });
+    if (renames.size) renameEstreeJsx(estrees.content, renames);
   };
 }

@@ -73,10 +73,13 @@ export function rewriteRequires(
    * module is its `module.exports` (plugin-ideal-image's images: plugins/idealImage/).
    */
   commonJs?: (specifier: string) => boolean,
+  /** Told each specifier required. */
+  onRequire?: (specifier: string) => void,
 ): string | undefined {
   if (!/\brequire\s*\(/.test(code)) return undefined;
   const calls = requireCalls(parseAst(code, { lang: 'js' }, file) as unknown as Node);
   if (!calls.length) return undefined;
+  for (const call of calls) onRequire?.(call.specifier);
   const s = new MagicString(code);
   const names = new Map<string, { name: string; spec: string; called: boolean }>();
   for (const call of calls) {
@@ -100,19 +103,61 @@ export function rewriteRequires(
   return s.toString();
 }
 
-/** Runs after the JSX of .js files is compiled (siteJsx.ts), on the site's own code only. */
+/**
+ * A package's name, with or without a path in it (`pkg`, `@scope/pkg/x`): a specifier whose
+ * resolution the package's `exports` conditions choose. Not the site's or the theme's aliases.
+ */
+export function isPackageSpecifier(specifier: string): boolean {
+  return (
+    /^(@[\w.-]+\/)?[\w.-]/.test(specifier) &&
+    !/^(\.|@site\/|@theme(-original|-init)?\/|@docusaurus\/|@generated\/)/.test(specifier) &&
+    !specifier.includes(':')
+  );
+}
+
+/**
+ * Runs after the JSX of .js files is compiled (siteJsx.ts), on the site's own code only. In a
+ * build (`requireConditions`), a package the site requires resolves as webpack resolves a
+ * `require()`: with the `require` condition of its `exports` (meilisearch-docsearch's
+ * `dist/index.cjs`, which Halo's SearchBar requires, where the `import` condition gives a strict ES
+ * module whose import of a name solid-js's server build lacks stops the build). The dev server
+ * keeps the import conditions (its dependency pre-bundling serves packages as ES modules).
+ */
 export function siteRequirePlugin(
   siteDir: string,
   commonJs?: (specifier: string) => boolean,
-): Plugin {
+  options: { requireConditions?: boolean } = {},
+): Plugin[] {
   const roots = siteCodeRoots(siteDir);
-  return {
+  /** The packages each site file requires. */
+  const required = new Map<string, Set<string>>();
+  // Before Vite's own resolver, which would resolve the import with the import conditions.
+  const resolver: Plugin = {
+    name: 'docs:site-require-resolve',
+    enforce: 'pre',
+    async resolveId(source, importer, opts) {
+      if (!options.requireConditions || !importer || opts?.kind === 'require-call') return null;
+      if (!required.get(importer.split('?')[0]!)?.has(source)) return null;
+      return this.resolve(source, importer, {
+        kind: 'require-call',
+        skipSelf: true,
+        ...(opts?.custom ? { custom: opts.custom } : {}),
+      });
+    },
+  };
+  const rewriter: Plugin = {
     name: 'docs:site-require',
     async transform(code, id) {
       const file = id.split('?')[0]!;
       if (!/\.[cm]?[jt]sx?$/.test(file) || !isSiteCode(file, roots)) return undefined;
-      const out = rewriteRequires(code, file, commonJs);
+      const packages = new Set<string>();
+      const out = rewriteRequires(code, file, commonJs, (spec) => {
+        if (isPackageSpecifier(spec) && !commonJs?.(spec)) packages.add(spec);
+      });
+      if (packages.size) required.set(file, packages);
+      else required.delete(file);
       return out === undefined ? undefined : { code: out, map: null };
     },
   };
+  return [resolver, rewriter];
 }

@@ -339,4 +339,56 @@ export const WILD_SITES = [
     known: [OUR_SEARCH],
     timeoutMinutes: 60,
   },
+  {
+    name: 'homarr',
+    repo: 'homarr-labs/documentation',
+    commit: 'f82c0e1047b3cc6fa3e3fcdd42726c8f60d27d60',
+    dir: '.',
+    docusaurus: '^3.10.1',
+    features:
+      'blog with an authors map, Tailwind 3 (an inline configurePostCss plugin), theme-mermaid, ' +
+      'markdown.format detect, a remark plugin (@fec/remark-a11y-emoji), posthog-docusaurus, ' +
+      'docusaurus-plugin-image-zoom, swizzled NotFound and TOC, a versioned_docs folder without ' +
+      'versions.json, Algolia with a search page, onBrokenLinks/Anchors/MarkdownLinks and ' +
+      'onDuplicateRoutes throw, React 19',
+    // theme-mermaid (in its config's `themes`) is a peer dependency of its package.json; a pnpm
+    // install with auto-install-peers has it.
+    dependencies: { '@docusaurus/theme-mermaid': '^3.10.1' },
+    keepDev: ['@docusaurus/tsconfig', '@docusaurus/types', '@fec/remark-a11y-emoji'],
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'd7y',
+    repo: 'dragonflyoss/d7y.io',
+    commit: 'd7d8782fb8c6053dbbb35270cdcec68a6b2654c9',
+    dir: '.',
+    docusaurus: '^3.9.2',
+    features:
+      '14 versions + next (about 800 Markdown files), blog (inline authors ignored, all posts in ' +
+      'the sidebar), a second docs instance (videos), staticDirectories with a docs folder, ' +
+      'clientModules, markdown.hooks (onBrokenMarkdownImages ignore), mermaid, footer html items, ' +
+      'React components under src/pages/components, gtag, Algolia, React 19',
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'halo',
+    repo: 'halo-dev/docs',
+    commit: 'd12aec56824680cc81e9129e26f6ce3f3604cd93',
+    dir: '.',
+    docusaurus: '3.10.2',
+    features:
+      '5 versions + next at / (about 1,200 Markdown files, in Chinese), one locale zh-Hans, ' +
+      'a swizzled SearchBar with meilisearch-docsearch, Sass (docusaurus-plugin-sass with ' +
+      'sass-embedded, an .scss customCss), @shikijs/rehype as a beforeDefaultRehypePlugin, ' +
+      'markdown.mdx1Compat, swizzled MDXComponents and TOC, client redirects, image zoom, ' +
+      'versions dropdown with html items and archived versions, future.faster + v4, React 19',
+    keepDev: ['docusaurus-plugin-sass', 'sass-embedded'],
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
 ];

@@ -144,6 +144,23 @@ describe('legacyInternalsRead', () => {
     );
   });
 
+  it('leaves a bundle that carries its own React (swagger-ui-react for Node, React 18.3.1 inside)', () => {
+    // Its own copy defines the internals, and its own react-dom reads them: not the site's React.
+    const bundled = [
+      `var fe={ReactCurrentDispatcher:pe,ReactCurrentOwner:ae};o.${S}=fe;o.version="18.3.1";`,
+      `var Sr=i(96540).${S};function h(){return Sr.ReactCurrentDispatcher.current}`,
+    ].join('\n');
+    expect(legacyInternalsRead(bundled)).toBeUndefined();
+    expect(legacyInternalsRead(`module.exports={${S}:fe};x=r.${S}.ReactCurrentOwner`)).toBe(
+      undefined,
+    );
+    // Reading them from a React it does not define still counts (the JSX runtime of React 17).
+    expect(legacyInternalsRead(`var o=require("react").${S}.ReactCurrentOwner;`)).toBeDefined();
+    expect(
+      legacyInternalsRead(`var o=a?r.${S}:null;var d=r.${S}.ReactCurrentDispatcher;`),
+    ).toBeDefined();
+  });
+
   it('leaves a guarded read, and code without them', () => {
     expect(legacyInternalsRead(`var o = React.${S} && React.${S}.ReactCurrentOwner;`)).toBe(
       undefined,
