@@ -8,6 +8,14 @@
 // thread with the tasks (workerTasks.ts, `useOnigWasm`).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { WebAssemblyInstantiator } from 'shiki';
+
+/** WebAssembly's global: Node has it, TypeScript declares it in the DOM library only. */
+interface WasmGlobal {
+  Module: new (bytes: Uint8Array) => WebAssembly.Module;
+  instantiate(module: WebAssembly.Module, imports?: object): ReturnType<WebAssemblyInstantiator>;
+}
+const Wasm = (globalThis as unknown as { WebAssembly: WasmGlobal }).WebAssembly;
 
 let compiled: WebAssembly.Module | null | undefined;
 
@@ -20,7 +28,7 @@ export function sharedOnigWasm(): WebAssembly.Module | undefined {
   if (compiled === undefined) {
     try {
       const file = createRequire(import.meta.url).resolve('shiki/onig.wasm');
-      compiled = new WebAssembly.Module(readFileSync(file));
+      compiled = new Wasm.Module(readFileSync(file));
     } catch {
       compiled = null;
     }
@@ -30,7 +38,16 @@ export function sharedOnigWasm(): WebAssembly.Module | undefined {
 
 /** Takes a module compiled by another thread, unless this thread has its own already. */
 export function useOnigWasm(module: unknown): void {
-  if (!(module instanceof WebAssembly.Module))
+  if (!(module instanceof Wasm.Module))
     throw new Error('onigWasm: the shared value is not a WebAssembly module');
   compiled ||= module;
+}
+
+/**
+ * Shiki's engine options for this thread's module (`createOnigurumaEngine`), or undefined to let
+ * Shiki load its own.
+ */
+export function sharedOnigLoader(): { instantiator: WebAssemblyInstantiator } | undefined {
+  const module = sharedOnigWasm();
+  return module && { instantiator: (imports) => Wasm.instantiate(module, imports) };
 }
