@@ -3,6 +3,7 @@
 // link map (large, the same for every doc) travels once per worker as shared data.
 import { compileDoc, type CompileDocInput, type CompiledDoc } from './mdx/compileDoc.js';
 import type { CodeThemePair } from './mdx/codeTheme.js';
+import { useOnigWasm } from './mdx/onigWasm.js';
 
 /** Data every task of a build may read, sent once to each worker under its key. */
 export type SharedData = ReadonlyMap<string, unknown>;
@@ -11,6 +12,8 @@ export type CompileTaskInput = Omit<CompileDocInput, 'permalinkBySource' | 'code
   permalinkBySourceKey: string;
   /** The shared value holding the doc's code themes (CompileDocInput's `codeTheme`), if any. */
   codeThemeKey?: string;
+  /** The shared value holding Shiki's compiled regex engine (onigWasm.ts), if the pool's owner has one. */
+  onigWasmKey?: string;
 };
 
 function sharedMap(shared: SharedData, key: string): Map<string, string> {
@@ -26,14 +29,16 @@ function sharedValue<T>(shared: SharedData, key: string): T {
 
 export const workerTasks = {
   compileDoc: (
-    { permalinkBySourceKey, codeThemeKey, ...input }: CompileTaskInput,
+    { permalinkBySourceKey, codeThemeKey, onigWasmKey, ...input }: CompileTaskInput,
     shared: SharedData,
-  ): Promise<CompiledDoc> =>
-    compileDoc({
+  ): Promise<CompiledDoc> => {
+    if (onigWasmKey) useOnigWasm(sharedValue(shared, onigWasmKey));
+    return compileDoc({
       ...input,
       permalinkBySource: sharedMap(shared, permalinkBySourceKey),
       ...(codeThemeKey ? { codeTheme: sharedValue<CodeThemePair>(shared, codeThemeKey) } : {}),
-    }),
+    });
+  },
 };
 
 export type WorkerTasks = typeof workerTasks;

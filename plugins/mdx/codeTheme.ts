@@ -9,11 +9,13 @@
 import { colord } from 'colord';
 import {
   createHighlighter,
+  createOnigurumaEngine,
   type Highlighter,
   type ThemeRegistrationAny,
   type ThemeRegistrationResolved,
 } from 'shiki';
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../src/shared/siteConfigSchema.js';
+import { sharedOnigLoader } from './onigWasm.js';
 
 /** A theme of code: a Shiki bundled theme's name, or a theme object. */
 export type CodeThemeSpec = string | CodeThemeObject;
@@ -118,9 +120,12 @@ export function getHighlighter(pair: CodeThemePair = CODE_THEMES): Promise<Loade
       const names = themeNames(pair);
       const load = (t: CodeThemeSpec, name: string) =>
         typeof t === 'string' ? t : { ...withHexColors(t), name };
+      // The regex engine compiled once per build, not once per thread (onigWasm.ts).
+      const loader = sharedOnigLoader();
       const hl = await createHighlighter({
         themes: [load(pair.light, names.light), load(pair.dark, names.dark)],
         langs: [],
+        ...(loader ? { engine: createOnigurumaEngine(loader) } : {}),
       });
       const combined = combineThemes(hl.getTheme(names.light), hl.getTheme(names.dark));
       if (!combined) return { hl, names };

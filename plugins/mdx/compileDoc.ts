@@ -61,6 +61,7 @@ import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
 import { sharedCompile } from './localeShare.js';
+import { sharedOnigWasm } from './onigWasm.js';
 
 /** Components a page may use without importing them (provided by the theme). */
 export const BUILTIN_COMPONENTS = [
@@ -531,18 +532,21 @@ export async function compileDoc(
 }
 
 /**
- * Compiles on a worker of the pool; the link map and the code themes are shared once per worker,
- * not sent per doc. The themes so stay one object in the worker, which remembers its key by it
+ * Compiles on a worker of the pool; the link map, the code themes and Shiki's compiled regex engine
+ * are shared once per worker, not sent per doc. The themes so stay one object in the worker, which remembers its key by it
  * (codeThemeKey): a new copy per doc was a key made again for each, and a weak map growing by one.
  */
 function compileInPool(
   pool: WorkerPool,
   { permalinkBySource, codeTheme, ...input }: CompileDocInput,
 ): Promise<CompiledDoc> {
+  // Shiki's regex engine, compiled here once and sent to each thread once (onigWasm.ts).
+  const wasm = sharedOnigWasm();
   return pool.run('compileDoc', {
     ...input,
     permalinkBySourceKey: pool.share(permalinkBySource),
     ...(codeTheme ? { codeThemeKey: pool.share(codeTheme) } : {}),
+    ...(wasm ? { onigWasmKey: pool.share(wasm) } : {}),
   });
 }
 

@@ -17,6 +17,7 @@ import {
 } from './codeTheme.js';
 import { cachedHighlight, highlightKey } from './highlightCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
+import { withLineTokenCache } from './lineTokenCache.js';
 
 export interface CodeMeta {
   title?: string;
@@ -88,32 +89,39 @@ export async function highlight(
   if (shikiLang !== 'text' && !(shikiLang in bundledLanguages)) shikiLang = 'text';
   if (shikiLang !== 'text' && !hl.getLoadedLanguages().includes(shikiLang))
     await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);
-  const root = hl.codeToHast(code, {
-    lang: shikiLang,
-    // No time limit: by default Shiki stops tokenizing a line after 500 ms and leaves the rest of
-    // it unhighlighted, so a busy machine would give different HTML. 0 means no limit.
-    tokenizeTimeLimit: 0,
-    ...(combined ? { theme: COMBINED_THEME } : { themes: names, defaultColor: false as const }),
-    transformers: [
-      {
-        span(node) {
-          // Classes instead of inline styles (strict CSP; see codeTheme.ts).
-          const style = node.properties.style;
-          if (typeof style === 'string') {
-            for (const cls of styleToClasses(
-              combined ? combinedStyleToDual(style, combined) : style,
-            ))
-              this.addClassToHast(node, cls);
-            delete node.properties.style;
-          }
+  const toHast = () =>
+    hl.codeToHast(code, {
+      lang: shikiLang,
+      // No time limit: by default Shiki stops tokenizing a line after 500 ms and leaves the rest of
+      // it unhighlighted, so a busy machine would give different HTML. 0 means no limit.
+      tokenizeTimeLimit: 0,
+      ...(combined ? { theme: COMBINED_THEME } : { themes: names, defaultColor: false as const }),
+      transformers: [
+        {
+          span(node) {
+            // Classes instead of inline styles (strict CSP; see codeTheme.ts).
+            const style = node.properties.style;
+            if (typeof style === 'string') {
+              for (const cls of styleToClasses(
+                combined ? combinedStyleToDual(style, combined) : style,
+              ))
+                this.addClassToHast(node, cls);
+              delete node.properties.style;
+            }
+          },
+          line(node, line) {
+            node.properties['data-line'] = line + meta.startLine - 1;
+            for (const cls of lineClasses.get(line - 1) ?? []) this.addClassToHast(node, cls);
+          },
         },
-        line(node, line) {
-          node.properties['data-line'] = line + meta.startLine - 1;
-          for (const cls of lineClasses.get(line - 1) ?? []) this.addClassToHast(node, cls);
-        },
-      },
-    ],
-  });
+      ],
+    });
+  // Lines tokenized before in this thread are taken as they were (lineTokenCache.ts); with one
+  // theme only (the combined one): with two, Shiki tokenizes each line once per theme.
+  const root =
+    combined && shikiLang !== 'text'
+      ? withLineTokenCache(hl.getLanguage(shikiLang), COMBINED_THEME, toHast)
+      : toHast();
   const pre = root.children[0] as Element;
   // Shiki sets `tabindex` itself: one spelling only, or the compiled props carry the key twice.
   const { tabindex: _shikiTabIndex, ...shikiProperties } = pre.properties;
