@@ -29,6 +29,8 @@ function applyLatestClaim(): void {
   for (const name of applied) if (!names.includes(name)) classList.remove(name);
   classList.add(...names);
   applied = names;
+  // No class left (a page without `@theme/Layout`): no attribute, as Docusaurus leaves it.
+  if (!classList.length) document.documentElement.removeAttribute('class');
 }
 
 export function HtmlClassNameProvider({
