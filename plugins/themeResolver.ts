@@ -107,20 +107,23 @@ const CODE_BLOCK_PARTS_TREE = join(PACKAGE_ROOT, 'src/theme/mdx/codeBlockPartsTr
 const SITE_PAGE_FRAME = join(PACKAGE_ROOT, 'src/theme/sitePageFrame.tsx');
 
 const SERVER_HEAD = join(PACKAGE_ROOT, 'src/theme/docusaurus/serverHead.ts');
+/** The route's plugin classes on `<html>`, added where a page renders `@theme/Layout`. */
+const HTML_CLASS_NAME = join(PACKAGE_ROOT, 'src/theme/docusaurus/htmlClassName.tsx');
 
 /**
  * `@theme/Layout` for a page of a site whose Layout draws the frame: the site's Layout, with the
- * `title` and `description` a page gives it recorded for the server's HTML, as the generator's own
- * `@theme/Layout` records them (src/theme/docusaurus/Layout.tsx).
+ * `title` and `description` a page gives it recorded for the server's HTML and the route's plugin
+ * classes on `<html>`, as the generator's own `@theme/Layout` does (src/theme/docusaurus/Layout.tsx).
  */
 export function frameLayoutModule(layoutId: string): string {
   return [
     "import { createElement } from 'react';",
     `import Layout from ${JSON.stringify(layoutId)};`,
     `import { recordRenderedHead } from ${JSON.stringify(SERVER_HEAD)};`,
+    `import { PluginHtmlClassNameProvider } from ${JSON.stringify(HTML_CLASS_NAME)};`,
     'export default function FrameLayout(props) {',
     '  recordRenderedHead({ title: props.title, description: props.description });',
-    '  return createElement(Layout, props);',
+    '  return createElement(PluginHtmlClassNameProvider, null, createElement(Layout, props));',
     '}',
     '',
   ].join('\n');

@@ -88,7 +88,8 @@ export interface TagPage {
   permalink: string;
   description?: string;
   unlisted: boolean;
-  docs: { title: string; permalink: string; description: string }[];
+  /** Each doc: its id (`@theme/DocTagDocListPage`'s `items[].id`), title, permalink, description. */
+  docs: { id: string; title: string; permalink: string; description: string }[];
 }
 
 export interface DocsTags {
@@ -159,7 +160,12 @@ export function collectDocTags(params: {
         groups.set(tag.permalink, page);
       }
       if (page.docs.some((d) => d.permalink === doc.permalink)) continue;
-      page.docs.push({ title: doc.title, permalink: doc.permalink, description: doc.description });
+      page.docs.push({
+        id: doc.id,
+        title: doc.title,
+        permalink: doc.permalink,
+        description: doc.description,
+      });
       if (!doc.unlisted) page.unlisted = false;
     }
   }

@@ -91,6 +91,9 @@ export interface BlogListMetadata {
   postsPerPage: number;
   previousPage?: string;
   nextPage?: string;
+  /** The blog's title and description, as Docusaurus's list metadata carries them (theme side). */
+  blogTitle?: string;
+  blogDescription?: string;
 }
 
 /** The data of a blog page that is not a post (the `page` export of its module). */

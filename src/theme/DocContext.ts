@@ -21,6 +21,8 @@ export interface DocContextValue {
   docsVersion?: DocVersionMeta;
   /** A category's generated index: its cards' doc descriptions (a doc's are in `metadata`). */
   cardDescriptions?: Record<string, string>;
+  /** A category's generated index: the category's items, when the build gave them. */
+  categoryItems?: SidebarItem[];
 }
 
 export const DocContext = createContext<DocContextValue>({ permalink: '/' });

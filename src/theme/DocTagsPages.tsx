@@ -6,6 +6,7 @@ import { useLocation } from './docusaurus/router.js';
 import DocTagDocListPage from './classic/DocTagDocListPage.js';
 import DocTagsListPageView from './classic/DocTagsListPage.js';
 import DocRouteTree, { docsRootFrame } from './DocRouteTree.js';
+import { sitePath, sitePermalinked, useSiteBasename } from './docusaurus/sitePaths.js';
 
 export { tagsByLetter } from './tagsByLetter.js';
 
@@ -21,9 +22,11 @@ export const docTagsFrame = (pluginId: string, permalink: string) =>
 
 export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
   const { pathname } = useLocation();
+  // The tags' permalinks whole, as Docusaurus's are.
+  const basename = useSiteBasename();
   return (
     <DocRouteTree permalink={pathname} level="tags">
-      <DocTagsListPageView tags={tags} />
+      <DocTagsListPageView tags={tags.map((tag) => sitePermalinked(basename, tag))} />
     </DocRouteTree>
   );
 }
@@ -34,20 +37,28 @@ export interface TagPageData {
   description?: string;
   unlisted?: boolean;
   allTagsPath: string;
-  docs: { title: string; permalink: string; description: string }[];
+  /** Each doc (`id`: missing from pages built before it was written; its permalink stands in). */
+  docs: { id?: string; title: string; permalink: string; description: string }[];
 }
 
 export function DocTagPage({ tag }: { tag: TagPageData }) {
   const { docs, ...rest } = tag;
+  // Permalinks whole (the base URL in front), as Docusaurus's are.
+  const basename = useSiteBasename();
   return (
     <DocRouteTree permalink={tag.permalink} level="tags">
       <DocTagDocListPage
         tag={{
           ...rest,
+          permalink: sitePath(basename, tag.permalink),
+          allTagsPath: sitePath(basename, tag.allTagsPath),
           unlisted: tag.unlisted ?? false,
           count: docs.length,
-          // A doc's id is not in the page's data: its permalink stands for it (a React key).
-          items: docs.map((doc) => ({ id: doc.permalink, ...doc })),
+          items: docs.map((doc) => ({
+            ...doc,
+            id: doc.id ?? doc.permalink,
+            permalink: sitePath(basename, doc.permalink),
+          })),
         }}
       />
     </DocRouteTree>

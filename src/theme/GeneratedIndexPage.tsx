@@ -6,15 +6,31 @@ import DocCategoryGeneratedIndexPage, {
 } from './classic/DocCategoryGeneratedIndexPage.js';
 import { DocContext } from './DocContext.js';
 import DocRouteTree from './DocRouteTree.js';
+import { sitePath, sitePermalinked, useSiteBasename } from './docusaurus/sitePaths.js';
 
-/** The page's metadata as Docusaurus's `categoryGeneratedIndex` prop. */
-function categoryGeneratedIndexOf(
+/**
+ * The page's metadata as Docusaurus's `categoryGeneratedIndex` prop: its permalink and
+ * `navigation` whole (the base URL in front), as Docusaurus's are. The category's items and its
+ * cards' descriptions reach the default page through the doc context, not the prop.
+ */
+export function categoryGeneratedIndexOf(
   metadata: GeneratedIndexMetadata & { items?: SidebarItem[] },
+  basename: string,
 ): CategoryGeneratedIndexProp {
-  const { previous, next, docsVersion: _version, ...rest } = metadata;
+  const {
+    previous,
+    next,
+    docsVersion: _version,
+    items: _items,
+    cardDescriptions: _cards,
+    ...rest
+  } = metadata;
+  const before = sitePermalinked(basename, previous);
+  const after = sitePermalinked(basename, next);
   return {
     ...rest,
-    navigation: { ...(previous ? { previous } : {}), ...(next ? { next } : {}) },
+    permalink: sitePath(basename, metadata.permalink),
+    navigation: { ...(before ? { previous: before } : {}), ...(after ? { next: after } : {}) },
   };
 }
 
@@ -25,6 +41,7 @@ export default function GeneratedIndexPage({
   metadata: GeneratedIndexMetadata & { items?: SidebarItem[] };
   sidebar: SidebarItem[];
 }) {
+  const basename = useSiteBasename();
   return (
     <DocContext.Provider
       value={{
@@ -32,6 +49,7 @@ export default function GeneratedIndexPage({
         permalink: metadata.permalink,
         ...(metadata.docsVersion ? { docsVersion: metadata.docsVersion } : {}),
         ...(metadata.cardDescriptions ? { cardDescriptions: metadata.cardDescriptions } : {}),
+        ...(metadata.items ? { categoryItems: metadata.items } : {}),
       }}
     >
       <DocRouteTree
@@ -42,7 +60,7 @@ export default function GeneratedIndexPage({
         sidebar={sidebar}
       >
         <DocCategoryGeneratedIndexPage
-          categoryGeneratedIndex={categoryGeneratedIndexOf(metadata)}
+          categoryGeneratedIndex={categoryGeneratedIndexOf(metadata, basename)}
         />
       </DocRouteTree>
     </DocContext.Provider>

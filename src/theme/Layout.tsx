@@ -12,7 +12,6 @@ import { useNavigationState } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import { formatTitle, type PageHead } from '../shared/pageHead.js';
 import { ErrorBoundary } from './ErrorPage.js';
-import { PluginHtmlClassNameProvider } from './docusaurus/htmlClassName.js';
 import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
 import SiteMetadata from './classic/SiteMetadata.js';
@@ -82,30 +81,28 @@ export default function Layout() {
     setInitialHydration(false);
     performance.mark('docs:hydrated');
   }, []);
-  // The route's plugin classes on <html> (`plugin-docs plugin-id-default`), which the route's own
-  // `HtmlClassNameProvider`s add to (./docusaurus/htmlClassName.tsx).
+  // The route's plugin classes on <html> come from where it renders `@theme/Layout`
+  // (`ThemeLayout`, ./docusaurus/htmlClassName.tsx), as Docusaurus's `Layout/Provider` adds them.
   return (
-    <PluginHtmlClassNameProvider>
-      <PageFrame
-        page={{
-          sidebar,
-          pathname: location.pathname,
-          docsVersion: handle?.docsVersion,
-          sidebarName: handle?.sidebarName,
-        }}
-        progress={<NavigationProgress />}
-        parts={
-          // One slot with the scroll manager: the frame's count of children numbers React's ids.
-          <>
-            <ScrollManager />
-            <SiteMetadata />
-          </>
-        }
-      >
-        <ErrorBoundary resetKey={location.pathname}>
-          <RouteView />
-        </ErrorBoundary>
-      </PageFrame>
-    </PluginHtmlClassNameProvider>
+    <PageFrame
+      page={{
+        sidebar,
+        pathname: location.pathname,
+        docsVersion: handle?.docsVersion,
+        sidebarName: handle?.sidebarName,
+      }}
+      progress={<NavigationProgress />}
+      parts={
+        // One slot with the scroll manager: the frame's count of children numbers React's ids.
+        <>
+          <ScrollManager />
+          <SiteMetadata />
+        </>
+      }
+    >
+      <ErrorBoundary resetKey={location.pathname}>
+        <RouteView />
+      </ErrorBoundary>
+    </PageFrame>
   );
 }

@@ -11,6 +11,7 @@ import AnnouncementBar from './classic/AnnouncementBar.js';
 import SkipToContent from './classic/SkipToContent.js';
 import Footer, { type FooterConfig } from './Footer.js';
 import Navbar from './Navbar.js';
+import { PluginHtmlClassNameProvider } from './docusaurus/htmlClassName.js';
 import type { NavbarPageProps } from './navbarPageProps.js';
 
 /** `@theme/Layout`'s props, as Docusaurus's route components and a site's pages give them. */
@@ -53,7 +54,10 @@ export function PageFrame({ page, progress, parts, children }: PageFrameProps) {
   );
 }
 
-/** Where Docusaurus's route components draw `@theme/Layout`: the frame is around them already. */
+/**
+ * Where Docusaurus's route components draw `@theme/Layout`: the frame is around them already; the
+ * route's plugin classes go on `<html>` here, as Docusaurus's `Layout/Provider` adds them.
+ */
 export function ThemeLayout({ children }: ThemeLayoutProps) {
-  return <>{children}</>;
+  return <PluginHtmlClassNameProvider>{children}</PluginHtmlClassNameProvider>;
 }

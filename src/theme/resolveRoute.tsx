@@ -11,7 +11,7 @@ import { findRoute, loadSidebar, type RouteTableEntry } from '../client/routeTab
 import { CrashPage, LoadFailure } from './ErrorPage.js';
 import NotFound from './NotFound.js';
 import { useLocation } from './docusaurus/router.js';
-import { SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
+import { ThemeLayout } from './pageFrameSlot.js';
 import { translateTheme } from './translate.js';
 import type { LoadedRoute } from './routeKinds/types.js';
 import { RouteContextProvider } from './docusaurus/routeContext.js';
@@ -129,14 +129,13 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
       // The search page (issue 4): a route of the theme with its own chunk.
       const { default: SearchPage } = await import('./search/SearchPage.js');
       route = {
-        // In the site's `@theme/Layout` when it draws the frame (../pageFrameSlot.tsx).
-        Component: SITE_DRAWS_FRAME
-          ? () => (
-              <ThemeLayout>
-                <SearchPage />
-              </ThemeLayout>
-            )
-          : SearchPage,
+        // In `@theme/Layout`, as a search theme's page renders it: the site's when it draws the
+        // frame, else the route's plugin classes on `<html>` (./pageFrameSlot.tsx).
+        Component: () => (
+          <ThemeLayout>
+            <SearchPage />
+          </ThemeLayout>
+        ),
         handle: {
           head: { title: 'Search the documentation', noIndex: true, docsearchTag: 'default' },
         },

@@ -9,6 +9,7 @@ import { useContext } from 'react';
 import { useNavigationState } from '../client/navigation.js';
 import Head from './docusaurus/Head.js';
 import SiteLayout from './docusaurus/Layout.js';
+import { PluginHtmlClassNameProvider } from './docusaurus/htmlClassName.js';
 import { NavbarPagePropsContext } from './navbarPageProps.js';
 import type { PageFrameProps, ThemeLayoutProps } from './pageFrameSlot.js';
 import { pageTitle, TitleFormatterContext } from './titleFormatter.js';
@@ -32,11 +33,14 @@ export function PageFrame({ page, progress, parts, children }: PageFrameProps) {
  * ./docusaurus/Layout.js, as for every module a site overrides).
  */
 export function ThemeLayout({ children, ...props }: ThemeLayoutProps) {
+  // The route's plugin classes on `<html>`, as Docusaurus's `Layout/Provider` adds them.
   return (
-    <SiteLayout {...props}>
-      <RouteTitle />
-      {children}
-    </SiteLayout>
+    <PluginHtmlClassNameProvider>
+      <SiteLayout {...props}>
+        <RouteTitle />
+        {children}
+      </SiteLayout>
+    </PluginHtmlClassNameProvider>
   );
 }
 

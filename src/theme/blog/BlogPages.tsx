@@ -13,6 +13,15 @@ import BlogTagsPostsPage from '../classic/BlogTagsPostsPage.js';
 import { translateTheme } from '../translate.js';
 import { postsPlural, tagTitle } from './blogFormat.js';
 import { blogContentOf, type ContentComponent } from './BlogParts.js';
+import {
+  siteBlogAuthor,
+  siteBlogListMetadata,
+  siteBlogPostMetadata,
+  siteBlogSidebar,
+  sitePath,
+  sitePermalinked,
+  useSiteBasename,
+} from '../docusaurus/sitePaths.js';
 
 /** A listed post's loaded module: its content, and its front matter with YAML dates as Dates. */
 export interface ListedPostModule {
@@ -33,13 +42,19 @@ export default function BlogPage({
   data: BlogPageData;
   contents: ListedPostModule[];
 }) {
-  const sidebar = data.blog.sidebar;
+  // The props carry whole permalinks (the base URL in front), as Docusaurus's do.
+  const basename = useSiteBasename();
+  const sidebar = siteBlogSidebar(basename, data.blog.sidebar);
+  const { blogTitle, blogDescription } = data.blog;
   switch (data.type) {
     case 'list': {
-      const { blogTitle, blogDescription } = data.blog;
       return (
         <BlogListPage
-          metadata={{ ...data.metadata, blogTitle, blogDescription }}
+          metadata={{
+            ...siteBlogListMetadata(basename, data.metadata),
+            blogTitle,
+            blogDescription,
+          }}
           items={itemsOf(data.items, contents)}
           sidebar={sidebar}
         />
@@ -48,29 +63,58 @@ export default function BlogPage({
     case 'tag':
       return (
         <BlogTagsPostsPage
-          tag={data.tag}
+          tag={{
+            ...sitePermalinked(basename, data.tag),
+            allTagsPath: sitePath(basename, data.tag.allTagsPath),
+          }}
           items={itemsOf(data.items, contents)}
           sidebar={sidebar}
-          listMetadata={data.metadata}
+          listMetadata={{
+            ...siteBlogListMetadata(basename, data.metadata),
+            blogTitle,
+            blogDescription,
+          }}
         />
       );
     case 'tags':
-      return <BlogTagsListPage tags={data.tags} sidebar={sidebar} />;
+      return (
+        <BlogTagsListPage
+          tags={data.tags.map((tag) => sitePermalinked(basename, tag))}
+          sidebar={sidebar}
+        />
+      );
     case 'archive':
       return (
         <BlogArchivePage
-          archive={{ blogPosts: data.posts.map((p) => ({ id: p.permalink, metadata: p })) }}
+          archive={{
+            blogPosts: data.posts.map((p) => ({
+              // Docusaurus's post id: its path below the blog's (`/2024/04/01/whipping`).
+              id: p.permalink.startsWith(data.blog.blogBasePath + '/')
+                ? p.permalink.slice(data.blog.blogBasePath.length)
+                : p.permalink,
+              metadata: siteBlogPostMetadata(basename, p),
+            })),
+          }}
         />
       );
     case 'authors':
-      return <BlogAuthorsListPage authors={data.authors} sidebar={sidebar} />;
+      return (
+        <BlogAuthorsListPage
+          authors={data.authors.map((author) => siteBlogAuthor(basename, author))}
+          sidebar={sidebar}
+        />
+      );
     case 'author':
       return (
         <BlogAuthorsPostsPage
-          author={data.author}
+          author={siteBlogAuthor(basename, data.author)}
           items={itemsOf(data.items, contents)}
           sidebar={sidebar}
-          listMetadata={data.metadata}
+          listMetadata={{
+            ...siteBlogListMetadata(basename, data.metadata),
+            blogTitle,
+            blogDescription,
+          }}
         />
       );
   }

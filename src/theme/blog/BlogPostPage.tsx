@@ -4,6 +4,7 @@ import type { BlogPostPageMetadata } from '../../shared/blogTypes.js';
 import type { TocItem } from '../../shared/types.js';
 import BlogPostPage from '../classic/BlogPostPage.js';
 import { blogContentOf, type ContentComponent } from './BlogParts.js';
+import { siteBlogSidebar, useSiteBasename } from '../docusaurus/sitePaths.js';
 
 export interface BlogPostModule {
   default: ContentComponent;
@@ -15,5 +16,7 @@ export interface BlogPostModule {
 export default function BlogPostRoute({ module: mod }: { module: BlogPostModule }) {
   const { metadata } = mod;
   const content = blogContentOf(metadata, mod.default, mod.toc, mod.frontMatter);
-  return <BlogPostPage content={content} sidebar={metadata.blog.sidebar} />;
+  // The sidebar's permalinks whole, as Docusaurus's route gives it.
+  const sidebar = siteBlogSidebar(useSiteBasename(), metadata.blog.sidebar);
+  return <BlogPostPage content={content} sidebar={sidebar} />;
 }

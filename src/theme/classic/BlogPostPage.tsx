@@ -7,6 +7,7 @@ import type { BlogInfo } from '../../shared/blogTypes.js';
 import { pageToc, tocLevels } from '../TOC.js';
 import PostContent from '../blog/PostContent.js';
 import { BlogPostProvider } from '../docusaurus/blogClient.js';
+import { sitePermalinked, useSiteBasename } from '../docusaurus/sitePaths.js';
 import type { BlogContentProp } from '../blog/blogContent.js';
 import BlogLayout from './BlogLayout.js';
 import BlogPostItem from './BlogPostItem.js';
@@ -26,7 +27,10 @@ function BlogPostPageContent({
   children: ReactNode;
 }) {
   const { metadata, toc } = content;
-  const { nextItem, prevItem } = metadata;
+  // The newer and older posts' permalinks whole, as Docusaurus's `useBlogPost()` gives them.
+  const basename = useSiteBasename();
+  const nextItem = sitePermalinked(basename, metadata.nextItem);
+  const prevItem = sitePermalinked(basename, metadata.prevItem);
   const settings = {
     hideTableOfContents: metadata.hideTableOfContents ?? false,
     ...(metadata.tocMinHeadingLevel ? { tocMinHeadingLevel: metadata.tocMinHeadingLevel } : {}),

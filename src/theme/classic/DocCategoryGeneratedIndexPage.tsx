@@ -2,16 +2,17 @@
 // its title, description, permalink, sidebar, keywords and `navigation`): the version banner,
 // breadcrumbs and badge, the title and description, a card per item of the category, and the
 // previous / next links. Its head tags are written by the build (title, description, keywords).
-import type { NavLink, SidebarItem } from '../../shared/types.js';
+import type { NavLink } from '../../shared/types.js';
 import { getCurrentCategoryItems } from '../../shared/sidebar.js';
 import { useDocContext } from '../DocContext.js';
+import { siteSidebarItems, useSiteBasename } from '../docusaurus/sitePaths.js';
 import { VersionBadge } from '../docs/VersionBanner.js';
 import DocCardList from '../mdx/DocCardList.js';
 import DocBreadcrumbs from './DocBreadcrumbs.js';
 import DocPaginator from './DocPaginator.js';
 import DocVersionBanner from './DocVersionBanner.js';
 
-/** The prop, in Docusaurus's shape (`items`: the category's items, when the build gave them). */
+/** The prop, in Docusaurus's shape (its permalinks whole: the base URL in front). */
 export interface CategoryGeneratedIndexProp {
   title: string;
   description?: string;
@@ -20,7 +21,6 @@ export interface CategoryGeneratedIndexProp {
   keywords?: string[];
   image?: string;
   navigation: { previous?: NavLink; next?: NavLink };
-  items?: SidebarItem[];
 }
 
 export default function DocCategoryGeneratedIndexPage({
@@ -28,8 +28,13 @@ export default function DocCategoryGeneratedIndexPage({
 }: {
   categoryGeneratedIndex: CategoryGeneratedIndexProp;
 }) {
-  const { sidebar = [], docsVersion } = useDocContext();
-  const items = index.items ?? getCurrentCategoryItems(sidebar, index.permalink);
+  const { sidebar = [], docsVersion, permalink, categoryItems } = useDocContext();
+  // The category's items as `useCurrentSidebarCategory()` gives them (links whole), as
+  // Docusaurus's page hands them to `@theme/DocCardList`.
+  const items = siteSidebarItems(
+    useSiteBasename(),
+    categoryItems ?? getCurrentCategoryItems(sidebar, permalink),
+  );
   return (
     <>
       {/* Banner (`@theme/DocVersionBanner`, which a site may override on an unversioned site too,

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTitleFormatter } from '../titleFormatter.js';
 import Head from './Head.js';
+import { PluginHtmlClassNameProvider } from './htmlClassName.js';
 import { recordRenderedHead } from './serverHead.js';
 
 export default function Layout({
@@ -21,13 +22,15 @@ export default function Layout({
   // The server's HTML gets the title and description too (src/server/entryServer.tsx).
   recordRenderedHead({ title, description });
   const { format } = useTitleFormatter();
+  // The route's plugin classes on `<html>` (`plugin-pages plugin-id-default`), as Docusaurus's
+  // Layout adds them through `Layout/Provider`: a page that does not render Layout has none.
   return (
-    <>
+    <PluginHtmlClassNameProvider>
       <Head>
         {title !== undefined && <title>{format(title)}</title>}
         {description !== undefined && <meta name="description" content={description} />}
       </Head>
       {wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}
-    </>
+    </PluginHtmlClassNameProvider>
   );
 }

@@ -1,7 +1,8 @@
 // `@docusaurus/plugin-content-blog/client`: the post a blog component is inside (`useBlogPost`,
 // `BlogPostProvider` taking a post's `content`, ../blog/blogContent.ts), and the sidebar's helpers.
 import { createElement, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation } from '../../client/navigation.js';
+// Whole paths (the base URL in front), as the sidebar's permalinks are.
+import { useLocation } from './router.js';
 import { isSamePath } from '../../shared/paths.js';
 import Link from '../Link.js';
 import { BlogPostContext } from '../blog/BlogPostContext.js';

@@ -18,8 +18,10 @@ import { useSidebarLevel } from '../docs/sidebarLevelState.js';
 import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
 import {
   DocsSidebarProvider as DocsSidebarProviderBelowBase,
+  useDocRootMetadata as useDocRootMetadataBelowBase,
   useDocsSidebar as useDocsSidebarBelowBase,
   useDocsVersionProp,
+  type DocRootMetadata,
 } from './docsRoutes.js';
 import {
   internalSidebarItems,
@@ -165,7 +167,21 @@ export function useVisibleSidebarItems(items: SidebarItem[], activePath: string)
 }
 
 // The route levels' providers and hooks (DocsRoot → DocVersionRoot → DocRoot).
-export { DocsVersionProvider, getDocsVersionSearchTag, useDocRootMetadata } from './docsRoutes.js';
+export { DocsVersionProvider, getDocsVersionSearchTag } from './docsRoutes.js';
+
+/**
+ * `useDocRootMetadata(props)`: the doc route DocRoot draws, with its sidebar's items whole (the
+ * base URL in front), as Docusaurus's `versionMetadata.docsSidebars` has them; the theme's
+ * `DocsSidebarProvider` below takes them back.
+ */
+export function useDocRootMetadata(props?: unknown): DocRootMetadata | null {
+  const basename = useSiteBasename();
+  const metadata = useDocRootMetadataBelowBase(props);
+  const items = metadata?.sidebarItems;
+  return metadata && items
+    ? { ...metadata, sidebarItems: siteSidebarItems(basename, items) }
+    : metadata;
+}
 
 /**
  * `DocsSidebarProvider`: the sidebar useDocsSidebar answers inside it. Items useDocsSidebar gave

@@ -29,6 +29,8 @@ function applyLatestClaim(): void {
   for (const name of applied) if (!names.includes(name)) classList.remove(name);
   classList.add(...names);
   applied = names;
+  // No class left (a page without `@theme/Layout`): no attribute, as Docusaurus leaves it.
+  if (!classList.length) document.documentElement.removeAttribute('class');
 }
 
 export function HtmlClassNameProvider({
@@ -62,8 +64,12 @@ export function pluginClassNames(plugin: { name: string; id: string }): string {
 
 /**
  * The route's plugin classes (`plugin-docs plugin-id-default`). Docusaurus renders it in
- * `@theme/Layout/Provider`, inside the route; this theme's frame is around the route, so outside a
- * route's context it takes the current route's plugin (a not-found page's: `native`).
+ * `@theme/Layout/Provider`, inside `@theme/Layout`; this theme renders it where a route renders
+ * `@theme/Layout` (`ThemeLayout` of ../pageFrameSlot.tsx and ../sitePageFrame.tsx, and ./Layout.tsx
+ * for a React page), so a page that renders no Layout has no plugin classes, as there, and the
+ * classes of providers around Layout come first (`docs-wrapper plugin-docs plugin-id-default
+ * docs-version-current …`). Outside a route's context it takes the current route's plugin (a
+ * not-found page's: `native`).
  */
 export function PluginHtmlClassNameProvider({ children }: { children?: ReactNode }) {
   const inRoute = useContext(RouteContext);

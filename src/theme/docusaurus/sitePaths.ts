@@ -118,3 +118,64 @@ export function siteBlogPostMetadata<T extends Partial<BlogPostPageMetadata>>(
     );
   return out;
 }
+
+/** `{permalink}` (a tag, a nav link, a post's summary) with its permalink whole. */
+export function sitePermalinked<T extends { permalink: string }>(basename: string, value: T): T;
+export function sitePermalinked<T extends { permalink: string }>(
+  basename: string,
+  value: T | undefined,
+): T | undefined;
+export function sitePermalinked<T extends { permalink: string }>(
+  basename: string,
+  value: T | undefined,
+): T | undefined {
+  return basename === '/' ? value : navLink(basename, value);
+}
+
+type BlogSidebarLike = { items: { permalink: string; unlisted?: boolean }[] };
+const blogSidebarCache = new WeakMap<object, Map<string, object>>();
+
+/**
+ * The blog's sidebar as Docusaurus hands it to `@theme/BlogSidebar` (and the blog pages'
+ * `sidebar` prop): each post's permalink whole and its `unlisted` flag set. The same sidebar gives
+ * the same object (memoized), so the components keyed on it do not render again.
+ */
+export function siteBlogSidebar<S extends BlogSidebarLike>(basename: string, sidebar: S): S {
+  let byBase = blogSidebarCache.get(sidebar);
+  const cached = byBase?.get(basename);
+  if (cached) return cached as S;
+  const out: S = {
+    ...sidebar,
+    items: sidebar.items.map((item) => ({
+      ...item,
+      permalink: sitePath(basename, item.permalink),
+      unlisted: item.unlisted ?? false,
+    })),
+  };
+  if (!byBase) blogSidebarCache.set(sidebar, (byBase = new Map()));
+  byBase.set(basename, out);
+  return out;
+}
+
+/** A blog list page's `metadata` (`listMetadata`): its permalink and the pages around it whole. */
+export function siteBlogListMetadata<
+  M extends { permalink: string; previousPage?: string | null; nextPage?: string | null },
+>(basename: string, metadata: M): M {
+  if (basename === '/') return metadata;
+  const out: M = { ...metadata, permalink: sitePath(basename, metadata.permalink) };
+  if (metadata.previousPage) out.previousPage = sitePath(basename, metadata.previousPage);
+  if (metadata.nextPage) out.nextPage = sitePath(basename, metadata.nextPage);
+  return out;
+}
+
+/** A blog author with the permalink of its page whole. */
+export function siteBlogAuthor<A extends { page?: { permalink: string } | null }>(
+  basename: string,
+  author: A,
+): A {
+  if (basename === '/' || !author.page) return author;
+  return {
+    ...author,
+    page: { ...author.page, permalink: sitePath(basename, author.page.permalink) },
+  };
+}

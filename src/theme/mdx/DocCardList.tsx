@@ -5,12 +5,21 @@ import DocCard from '../classic/DocCard.js';
 import { useDocContext } from '../DocContext.js';
 import { renderStatically } from './islands.js';
 import { getCurrentCategoryItems } from '../../shared/sidebar.js';
+import { sitePath, siteSidebarItems, useSiteBasename } from '../docusaurus/sitePaths.js';
 
 export default function DocCardList({ items }: { items?: SidebarItem[] }) {
   const { sidebar, permalink } = useDocContext();
-  const list = items ?? (sidebar ? getCurrentCategoryItems(sidebar, permalink) : []);
+  const basename = useSiteBasename();
+  // Items a caller gives are drawn as given (`useCurrentSidebarCategory().items`: links whole);
+  // the current category's are made so (`@theme/DocCard` gets Docusaurus's `item`).
+  const list =
+    items ??
+    (sidebar ? siteSidebarItems(basename, getCurrentCategoryItems(sidebar, permalink)) : []);
+  const here = sitePath(basename, permalink);
   const visible = list.filter(
-    (i) => i.type !== 'html' && !(i.type === 'link' && (i.unlisted || i.href === permalink)),
+    (i) =>
+      i.type !== 'html' &&
+      !(i.type === 'link' && (i.unlisted || i.href === permalink || i.href === here)),
   );
   return (
     <section className="row doc-card-list">

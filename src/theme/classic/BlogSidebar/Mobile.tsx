@@ -2,7 +2,8 @@
 // the navbar's slide-in menu (the desktop sidebar is hidden there), as in Docusaurus.
 import { useMemo } from 'react';
 import type { BlogInfo } from '../../../shared/blogTypes.js';
-import { useLocation } from '../../../client/navigation.js';
+// Whole paths (the base URL in front), as the sidebar's permalinks are.
+import { useLocation } from '../../docusaurus/router.js';
 import { isSamePath } from '../../../shared/paths.js';
 import Link from '../../Link.js';
 import { useNavbarSecondaryMenuFiller } from '../../navbarSecondaryMenu.js';

@@ -2,13 +2,16 @@
 // below the doc (`docusaurus-mt-lg`), as Docusaurus's.
 import { useDocContext } from '../../DocContext.js';
 import DocPaginator from '../DocPaginator.js';
+import { sitePermalinked, useSiteBasename } from '../../docusaurus/sitePaths.js';
 
 export default function DocItemPaginator() {
   const { metadata } = useDocContext();
+  // Their permalinks whole, as Docusaurus's `useDoc().metadata` gives them.
+  const basename = useSiteBasename();
   return (
     <DocPaginator
-      previous={metadata?.previous}
-      next={metadata?.next}
+      previous={sitePermalinked(basename, metadata?.previous)}
+      next={sitePermalinked(basename, metadata?.next)}
       className="docusaurus-mt-lg"
     />
   );

@@ -96,6 +96,35 @@ const DOCUSAURUS_MARKERS: Record<string, { wrapper: string; title: string }> = {
   'tides/index.html': { wrapper: WRAPPER, title: 'Tides | Harbour Pilot' },
 };
 
+/**
+ * Each page's `<html class>` in Docusaurus 3.8.1's build of this fixture (the same build): the
+ * classes of the providers around `@theme/Layout` first, then the plugin's (its `Layout/Provider`),
+ * then the route's own.
+ */
+const DOCUSAURUS_HTML_CLASSES: Record<string, string> = {
+  '404.html': 'plugin-native plugin-id-default',
+  'blog/2024/05/01/first-transfer/index.html':
+    'blog-wrapper blog-post-page plugin-blog plugin-id-default',
+  'blog/archive/index.html': 'plugin-blog plugin-id-default',
+  'blog/index.html': 'blog-wrapper blog-list-page plugin-blog plugin-id-default',
+  'blog/tags/index.html': 'blog-wrapper blog-tags-list-page plugin-blog plugin-id-default',
+  'blog/tags/season/index.html':
+    'blog-wrapper blog-tags-post-list-page plugin-blog plugin-id-default',
+  'docs/boarding/index.html':
+    'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-boarding',
+  'docs/category/rigging/index.html':
+    'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page',
+  'docs/rigging/ladders/index.html':
+    'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-rigging/ladders',
+  'docs/tags/index.html':
+    'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-list-page',
+  'docs/tags/safety/index.html':
+    'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-doc-list-page',
+  'index.html': 'plugin-pages plugin-id-default',
+  'quiet/index.html': 'plugin-pages plugin-id-default',
+  'tides/index.html': 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
+};
+
 /** Every HTML file of the build, relative to it, sorted. */
 function htmlFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true })
@@ -167,6 +196,13 @@ describe('a site whose Layout draws the page frame', () => {
     // The docs sidebar is the page's, inside the wrapper.
     expect(doc.indexOf('theme-doc-sidebar-container')).toBeGreaterThan(wrapper);
   });
+
+  it.each(Object.entries(DOCUSAURUS_HTML_CLASSES))(
+    "%s has Docusaurus's <html> classes, in its order",
+    (path, classes) => {
+      expect(html(path).match(/<html[^>]*\sclass="([^"]*)"/)?.[1]).toBe(classes);
+    },
+  );
 
   it("gives a React page's Layout props to the site's Layout", () => {
     const quiet = html('quiet/index.html');
