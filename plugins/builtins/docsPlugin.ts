@@ -30,6 +30,7 @@ import { docsGlobalData } from './docsGlobalData.js';
 import { docsPageMetadata } from './docsPageMetadata.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
+import { translatedDir } from '../i18n/localeContext.js';
 
 /** What the docs plugin keeps for the generator. */
 export interface DocsNative {
@@ -110,7 +111,7 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       const sets = await loadAllDocSets(
         config,
         env.production,
-        env.locale?.localizationDir,
+        translatedDir(env.locale),
         // A site.config.ts site, or a Docusaurus config without docs, has the one default instance.
         config.docusaurus?.docs.length ? id : undefined,
         env.locale?.locale,
