@@ -69,6 +69,18 @@ export async function loadLocale(
       hint: `build each locale alone (build --locale ${name} --out-dir build-${name}), or give "${name}" another baseUrl`,
     });
   }
+  // A locale on its own domain, built with the others: its pages load the client bundle every
+  // locale shares from the site's base URL, where Docusaurus's folder for it holds its own.
+  const ownUrl = known.localeConfigs[name]?.url;
+  if (ownUrl && context.sharedBundle)
+    warnings.push({
+      file: configFile,
+      ...locate()(['i18n', 'localeConfigs', name, 'url']),
+      severity: 'warning',
+      kind: 'i18n',
+      message: `the locale "${name}" is on ${ownUrl}: built with the other locales, its pages load the client bundle they share from ${context.siteBaseUrl}assets/ of the output, not from its own folder as Docusaurus's build does`,
+      hint: `serve the whole output folder on ${ownUrl}, or build the locale alone (build --locale ${name}) for a folder of its own`,
+    });
   if (
     !context.isDefault &&
     !existsSync(context.localizationDir) &&

@@ -351,6 +351,30 @@ describe("a doc's next card to a generated index in a translated locale, by Docu
   });
 });
 
+describe('a locale on its own domain, loaded with every locale', () => {
+  it("is warned about at its url: its pages load the shared client bundle from the site's assets", async () => {
+    const site = await loadSite({
+      siteDir: FIXTURE,
+      production: true,
+      locale: { name: 'fr', localize: true },
+    });
+    expect(site.siteConfig.url).toBe('https://fr.kettle.example.com');
+    expect(site.siteConfig.baseUrl).toBe('/fr/');
+    const w = site.warnings.find((d) => d.message.includes('is on https://fr.kettle.example.com'))!;
+    expect(formatDiagnostic(w, { color: false })).toContain('docusaurus.config.js:14:');
+    expect(w.hint).toContain('build --locale fr');
+    const de = await loadSite({
+      siteDir: FIXTURE,
+      production: true,
+      locale: { name: 'de', localize: true },
+    });
+    expect(de.siteConfig.url).toBe('https://kettle.example.com');
+    expect(de.warnings.map((d) => d.message).join('\n')).not.toMatch(
+      /is on https|translations folder/,
+    );
+  });
+});
+
 describe('a locale on its own domain at the site root, built with every locale', () => {
   it('is an error at its baseUrl naming the locale it would erase (build it alone instead)', async () => {
     mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
