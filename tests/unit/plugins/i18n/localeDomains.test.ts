@@ -299,6 +299,21 @@ describe('i18n-domains built with every locale, as Docusaurus 3.10.2 builds it',
     expect(readFileSync(join(out(), 'fr/sitemap.xml'), 'utf8')).not.toContain('xhtml:link');
   });
 
+  // Beyond Docusaurus (no llms.txt of its own): each locale's llms.txt and Markdown export.
+  it("writes each locale's llms.txt with its url and texts, and its Markdown export", () => {
+    const llms = (l: string) => readFileSync(join(out(), l, 'llms.txt'), 'utf8');
+    expect(llms('fr')).toContain('- [Pour commencer](https://fr.kettle.example.com/fr/docs/intro)');
+    expect(llms('fr')).toContain('## Infusion');
+    expect(llms('de')).toContain('- [Start here](https://kettle.example.com/de/docs/intro)');
+    expect(llms('')).toContain('- [Start here](https://kettle.example.com/docs/intro)');
+    expect(readFileSync(join(out(), 'fr/docs/intro.md'), 'utf8')).toContain(
+      "Une bouilloire chauffe l'eau.",
+    );
+    expect(readFileSync(join(out(), 'de/docs/intro.md'), 'utf8')).toContain(
+      'A kettle heats water.',
+    );
+  });
+
   it('leaves translate: false content untranslated but applies its code.json; 3.10 relabels the next card', () => {
     for (const l of locales) {
       const html = page(`${prefix[l]}docs/intro`);
