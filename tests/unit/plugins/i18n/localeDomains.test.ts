@@ -28,6 +28,7 @@ import { localeMenuHref, localeUrl, type SiteI18n } from '../../../../src/shared
 const root = join(import.meta.dirname, '../../../..');
 const FIXTURE = join(root, 'tests/fixtures/sites/i18n-domains');
 const CLASSIC = join(root, 'tests/fixtures/sites/i18n-classic');
+const VERSIONS = join(root, 'tests/fixtures/sites/versions-basic');
 const FILE = '/site/docusaurus.config.js';
 const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
 const V3_8 = { major: 3, minor: 8, patch: 1 };
@@ -424,4 +425,73 @@ describe('a locale on its own domain at the site root, built with every locale',
       rmSync(dir, { recursive: true, force: true });
     }
   }, 300_000);
+});
+
+// Issue 33's content folders beyond `current/`: a released version's (`version-1.0/`) and another
+// docs instance's (`docusaurus-plugin-content-docs-garden/`), with the version's label file; and
+// the same folders left unread with `translate: false`.
+describe("a locale's translated versioned docs and another docs instance's", () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'i18n-versions-'));
+    cpSync(VERSIONS, dir, { recursive: true, filter: (f) => !/[/\\](\.cache|build)$/.test(f) });
+    const config = join(dir, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8').replace(
+      "  baseUrl: '/',",
+      "  baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'], localeConfigs: { de: { translate: false } } },",
+    );
+    expect(text).toContain("locales: ['en', 'fr', 'de']");
+    writeFileSync(config, text);
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.2' } }),
+    );
+    for (const l of ['fr', 'de']) {
+      const docs = join(dir, 'i18n', l, 'docusaurus-plugin-content-docs');
+      mkdirSync(join(docs, 'version-1.0'), { recursive: true });
+      writeFileSync(
+        join(docs, 'version-1.0', 'bamboo.md'),
+        '# Cadres en bambou\n\nDu bambou fendu.\n',
+      );
+      writeFileSync(
+        join(docs, 'version-1.0.json'),
+        JSON.stringify({ 'version.label': { message: '1.0 (ancienne)' } }),
+      );
+      const garden = join(dir, 'i18n', l, 'docusaurus-plugin-content-docs-garden', 'version-1.1');
+      mkdirSync(garden, { recursive: true });
+      writeFileSync(join(garden, 'intro.md'), '# Bienvenue au jardin\n');
+    }
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const setsOf = async (locale: string) => {
+    const site = await loadSite({
+      siteDir: dir,
+      production: true,
+      locale: { name: locale, localize: true },
+    });
+    return docSetsOf(site);
+  };
+  const find = (sets: Awaited<ReturnType<typeof setsOf>>, plugin: string, version: string) =>
+    sets.find((s) => s.spec.pluginId === plugin && s.spec.version.name === version)!;
+
+  it('reads them from i18n/<locale>/…/version-X/ and …-docs-<id>/, with the version label file', async () => {
+    const sets = await setsOf('fr');
+    const v1 = find(sets, 'default', '1.0');
+    expect(v1.spec.version.label).toBe('1.0 (ancienne)');
+    expect(v1.docs.find((d) => d.id === 'bamboo')!.title).toBe('Cadres en bambou');
+    expect(v1.docs.find((d) => d.id === 'intro')!.title).toBe('Welcome to Kite Works');
+    expect(find(sets, 'garden', '1.1').docs.find((d) => d.id === 'intro')!.title).toBe(
+      'Bienvenue au jardin',
+    );
+  });
+
+  it('leaves them unread with translate: false', async () => {
+    const sets = await setsOf('de');
+    const v1 = find(sets, 'default', '1.0');
+    expect(v1.spec.version.label).toBe('1.0 (old)');
+    expect(v1.docs.find((d) => d.id === 'bamboo')!.title).toBe('Bamboo frames');
+    expect(find(sets, 'garden', '1.1').docs.find((d) => d.id === 'intro')!.title).not.toBe(
+      'Bienvenue au jardin',
+    );
+  });
 });
