@@ -22,8 +22,9 @@ export function localeUrl(i18n: SiteI18n, locale: string, fallback: string): str
 
 /**
  * The locale menu's link to `pathname` in `locale`, as Docusaurus 3.9+'s LocaleDropdownNavbarItem
- * makes it: the path alone when the locale is on the current page's origin (`pageUrl`), else the
- * full URL on the locale's own domain.
+ * makes it: the path alone when the locale is on the current locale's origin, else the full URL on
+ * the locale's own domain (`pageUrl`: the current page's origin, where the build did not record
+ * the site's).
  */
 export function localeMenuHref(
   i18n: SiteI18n,
@@ -33,8 +34,9 @@ export function localeMenuHref(
   locale: string,
 ): string {
   const path = alternatePageUrl(i18n, currentBaseUrl, pathname, locale);
-  const origin = localeUrl(i18n, locale, pageUrl);
-  return origin === pageUrl.replace(/\/+$/, '') ? path : origin + path;
+  const own = (l: string) => i18n.localeConfigs[l]?.url ?? i18n.siteUrl;
+  if (own(locale) === own(i18n.currentLocale)) return path;
+  return localeUrl(i18n, locale, pageUrl) + path;
 }
 
 /** `pathname` (under the current locale's base URL) in `locale`: `/fr/docs/intro`. */
