@@ -15,6 +15,7 @@ import type { BuiltInEnv } from './env.js';
 import { blogRouteConfigs } from './builtInRoutes.js';
 import { blogOptionsContent } from '../i18n/translationFileContents.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
+import { translatedDir } from '../i18n/localeContext.js';
 
 /** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
 function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
@@ -63,7 +64,7 @@ export function blogPlugin(env: BuiltInEnv, index: number): Plugin {
         emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
         emailSocials: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
         ...(env.locale
-          ? { localizationDir: env.locale.localizationDir, locale: env.locale.locale }
+          ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
           : {}),
       });
       const baseUrl = config.siteConfig.baseUrl;

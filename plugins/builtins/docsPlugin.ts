@@ -33,6 +33,7 @@ import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusV
 import { docsVersionContent } from '../i18n/translationFileContents.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
+import { translatedDir } from '../i18n/localeContext.js';
 
 /** What the docs plugin keeps for the generator. */
 export interface DocsNative {
@@ -145,7 +146,7 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       const sets = await loadAllDocSets(
         config,
         env.production,
-        env.locale?.localizationDir,
+        translatedDir(env.locale),
         // A site.config.ts site, or a Docusaurus config without docs, has the one default instance.
         config.docusaurus?.docs.length ? id : undefined,
         env.locale?.locale,

@@ -19,6 +19,7 @@ import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from '../pages/readP
 import type { BuiltInEnv } from './env.js';
 import { pagesRouteConfigs } from './builtInRoutes.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
+import { translatedDir } from '../i18n/localeContext.js';
 
 /** A page of a pages folder (`src/pages/`): its route, its file and the module the route loads. */
 export interface CustomPage {
@@ -42,7 +43,7 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
     name: BUILT_IN_NAMES.pages,
     loadContent() {
       const options = config.docusaurus ? pagesOptionsOf(instance) : DEFAULT_PAGES_OPTIONS;
-      const localizationDir = env.locale?.localizationDir;
+      const localizationDir = translatedDir(env.locale);
       const localized = localizationDir
         ? pluginI18nDir(localizationDir, BUILT_IN_NAMES.pages, id)
         : undefined;

@@ -29,6 +29,7 @@ import {
 import { loadDocs } from './loadDocs.js';
 import { docsVersionTranslations, translateSidebars } from '../i18n/translateDocs.js';
 import { CURRENT_VERSION_NAME, versionsFilePath, VersionsOptionError } from './versions.js';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 
 export interface LoadedDocSet {
   spec: DocSetSpec;
@@ -166,7 +167,17 @@ export async function loadDocSet(params: {
     numberPrefixParser: instance.numberPrefixParser,
   });
   warnings.push(...own.warnings);
-  if (translations) translateSidebars(own.sidebars, own.generatedIndexes, translations.messages, own.navigation);
+  // A doc's previous/next link to a category's generated index: the category's translated label
+  // from Docusaurus 3.10 (its translateDocNavigation); 3.9 and earlier keep the label the sidebar
+  // had before translation (their docs' navigation is made at load time). A category page's own
+  // links take translated labels in every version (made from the translated sidebars).
+  if (translations)
+    translateSidebars(
+      own.sidebars,
+      own.generatedIndexes,
+      translations.messages,
+      isAtLeast(docusaurusVersionOf(siteDir), 3, 10) ? own.navigation : undefined,
+    );
   const sb = renameSidebars(spec, own);
   const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
   const linksKey = createHash('sha1')

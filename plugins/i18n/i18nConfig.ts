@@ -2,6 +2,7 @@
 // Docusaurus 3.8's defaults for each locale (label, direction, htmlLang, calendar, path); 3.9's
 // `baseUrl`, `url` and `translate` are read where they say what the generator does.
 import type { Checker } from '../config/docusaurus/mapDocusaurusConfig.js';
+import { isAtLeast, type DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.js';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -21,6 +22,18 @@ export interface LocaleConfig {
    * puts a lone locale at the site's root.
    */
   baseUrl?: string;
+  /**
+   * Docusaurus 3.9's `url`, when it differs from the site's (an origin, no trailing slash): the
+   * locale is on a domain of its own; its pages' canonical and hreflang URLs, sitemap and feeds
+   * name it, and the locale menu of another locale's pages links to it in full.
+   */
+  url?: string;
+  /**
+   * Docusaurus 3.9's `translate`, when the config gives it: false builds the locale from the
+   * default locale's content (its `i18n/<locale>/` content folders and plugin translation files
+   * unread; `code.json` still applies); without it, whether the locale's folder exists.
+   */
+  translate?: boolean;
 }
 
 export interface I18nSiteConfig {
@@ -86,28 +99,41 @@ interface LocaleSite {
   url: string;
   baseUrl: string;
   defaultLocale: string;
+  /** The Docusaurus version the site depends on: 3.9's keys are errors on an older one. */
+  version?: DocusaurusVersion;
 }
 
 const withSlashes = (u: string) => `/${u}/`.replace(/\/{2,}/g, '/');
 
 /**
- * Docusaurus 3.9's `url` and `baseUrl` of a locale: any base URL under the site's (the site's
- * own for the default locale); a locale on its own domain (`url`) is an error at its key. `translate: false` (the
- * locale's pages untranslated though its folder exists) is not supported either.
+ * Docusaurus 3.9's `url`, `baseUrl` and `translate` of a locale, as its loadI18n reads them: `url`
+ * an origin (its trailing slash dropped; the locale's pages, canonical URLs, sitemap and hreflang
+ * name it), `baseUrl` any base URL (the site's own for the default locale), `translate` a boolean
+ * (without it: whether the locale's folder exists).
  */
 function localeSiteOptions(c: Checker, o: Obj, path: string[], locale: string, site: LocaleSite) {
   const out: Partial<LocaleConfig> = {};
+  for (const key of LOCALE_KEYS_3_9)
+    if (o[key] !== undefined && site.version && !isAtLeast(site.version, 3, 9))
+      c.fail(
+        [...path, key],
+        `is a locale option of Docusaurus 3.9; this site depends on ${site.version.major}.${site.version.minor}`,
+        'remove it, or depend on @docusaurus/core 3.9 or later',
+      );
   const url = c.string(o.url, [...path, 'url']);
-  if (url !== undefined && url.replace(/\/+$/, '') !== site.url.replace(/\/+$/, ''))
-    c.fail(
-      [...path, 'url'],
-      `is "${url}": a locale on another URL than the site's (${site.url}) is not supported`,
-      "remove it: each locale's pages are then under the site's URL",
-    );
+  if (url !== undefined) {
+    const origin = url.replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      c.fail(
+        [...path, 'url'],
+        `is "${url}": a locale's url must be an origin such as "https://fr.example.com"`,
+        "put a path in the locale's baseUrl instead",
+      );
+    else if (origin !== site.url.replace(/\/+$/, '')) out.url = origin;
+  }
   const baseUrl = c.string(o.baseUrl, [...path, 'baseUrl']);
   if (baseUrl !== undefined) {
-    // Docusaurus's normalizeUrl(['/', baseUrl, '/']); its outDir is this base URL less the
-    // site's (`baseUrl.replace(siteBaseUrl, '/')`), so a base URL outside the site's has none.
+    // Docusaurus's normalizeUrl(['/', baseUrl, '/']).
     const siteBase = withSlashes(site.baseUrl);
     const own = withSlashes(baseUrl);
     if (locale === site.defaultLocale) {
@@ -118,20 +144,18 @@ function localeSiteOptions(c: Checker, o: Obj, path: string[], locale: string, s
           `is "${baseUrl}": a default locale's base URL other than the site's (${siteBase}) is not supported`,
           `remove it, or set the site's baseUrl to "${own}"`,
         );
-    } else if (own.startsWith(siteBase) && own !== siteBase) out.baseUrl = own;
+    } else if (own.startsWith(siteBase)) out.baseUrl = own;
     else
       c.fail(
         [...path, 'baseUrl'],
-        `is "${baseUrl}": a locale's base URL must be under the site's (${siteBase}) and not be it`,
+        `is "${baseUrl}": a locale's base URL outside the site's (${siteBase}) is not supported`,
         `remove it (the locale is then at "${siteBase}${locale}/"), or write e.g. "${siteBase}${locale}/"`,
       );
   }
-  if (o.translate !== undefined && o.translate !== true)
-    c.fail(
-      [...path, 'translate'],
-      'false is not supported: a locale is translated from its folder when it has one',
-      'remove it (Docusaurus translates when the folder exists)',
-    );
+  if (o.translate !== undefined) {
+    if (typeof o.translate === 'boolean') out.translate = o.translate;
+    else c.fail([...path, 'translate'], 'must be true or false', 'e.g. translate: false');
+  }
   return out;
 }
 
@@ -162,7 +186,7 @@ function localeConfigOf(
 }
 
 /** Reads `i18n`; without it, one locale `en` (Docusaurus's DEFAULT_I18N_CONFIG). */
-export function mapI18nConfig(c: Checker, cfg: Obj): I18nSiteConfig {
+export function mapI18nConfig(c: Checker, cfg: Obj, version?: DocusaurusVersion): I18nSiteConfig {
   const present = cfg.i18n !== undefined;
   const i18n = c.obj(cfg.i18n, ['i18n']);
   const defaultLocale =
@@ -194,7 +218,12 @@ export function mapI18nConfig(c: Checker, cfg: Obj): I18nSiteConfig {
       );
       continue;
     }
-    const site = { url: String(cfg.url ?? ''), baseUrl: String(cfg.baseUrl ?? '/'), defaultLocale };
+    const site: LocaleSite = {
+      url: String(cfg.url ?? ''),
+      baseUrl: String(cfg.baseUrl ?? '/'),
+      defaultLocale,
+      ...(version ? { version } : {}),
+    };
     const own =
       rawConfigs[locale] === undefined ? {} : localeConfigOf(c, rawConfigs[locale], locale, site);
     localeConfigs[locale] = { ...defaults, ...own };
@@ -218,4 +247,23 @@ export function localeOutFolder(i18n: I18nSiteConfig, siteBaseUrl: string, local
   const base = withSlashes(siteBaseUrl);
   if (!own || !own.startsWith(base)) return locale;
   return own.slice(base.length).replace(/\/+$/, '');
+}
+
+/**
+ * The locale built before `locale` (in `orderLocales` order) whose output its own build would
+ * erase: Docusaurus builds the locales one after the other and empties each one's output folder
+ * first, so a locale whose folder is another's, or holds it (a locale on its own domain at the
+ * site's base URL: `baseUrl: '/'`), leaves nothing of the earlier one. Undefined when none.
+ */
+export function erasedLocale(
+  i18n: I18nSiteConfig,
+  siteBaseUrl: string,
+  locale: string,
+): string | undefined {
+  const order = orderLocales(i18n);
+  const folder = localeOutFolder(i18n, siteBaseUrl, locale);
+  const inside = (f: string) => folder === '' || f === folder || f.startsWith(`${folder}/`);
+  return order
+    .slice(0, order.indexOf(locale))
+    .find((earlier) => inside(localeOutFolder(i18n, siteBaseUrl, earlier)));
 }

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
-import type { Diagnostic } from '../diagnostics.js';
-import type { I18nSiteConfig } from './i18nConfig.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { erasedLocale, type I18nSiteConfig } from './i18nConfig.js';
 import { createLocaleContext, type LocaleContext } from './localeContext.js';
 
 /** Which locale a load is of; `localize: false` puts a lone locale at the root (`--locale fr`). */
@@ -55,7 +55,37 @@ export async function loadLocale(
     localize: request?.localize ?? true,
     ...(ownBaseUrl ? { ownBaseUrl } : {}),
   });
-  if (!context.isDefault && !existsSync(context.localizationDir))
+  // Built with the others: a locale whose output folder is an earlier one's, or holds it (a locale
+  // on its own domain at the site's base URL), would erase it, as Docusaurus's build does.
+  const erased = request?.localize ? erasedLocale(known, siteConfig.baseUrl, name) : undefined;
+  if (erased !== undefined) {
+    const own = known.localeConfigs[name]?.baseUrl !== undefined;
+    const key = ['i18n', 'localeConfigs', name, ...(own ? ['baseUrl'] : [])];
+    throw new BuildError({
+      file: configFile,
+      ...locate()(key),
+      severity: 'error',
+      message: `the locale "${name}" is written to ${context.baseUrl.replace(siteConfig.baseUrl, '/')} of the output, where the locale "${erased}" is: building every locale, Docusaurus empties that folder first and loses "${erased}"`,
+      hint: `build each locale alone (build --locale ${name} --out-dir build-${name}), or give "${name}" another baseUrl`,
+    });
+  }
+  // A locale on its own domain, built with the others: its pages load the client bundle every
+  // locale shares from the site's base URL, where Docusaurus's folder for it holds its own.
+  const ownUrl = known.localeConfigs[name]?.url;
+  if (ownUrl && context.sharedBundle)
+    warnings.push({
+      file: configFile,
+      ...locate()(['i18n', 'localeConfigs', name, 'url']),
+      severity: 'warning',
+      kind: 'i18n',
+      message: `the locale "${name}" is on ${ownUrl}: built with the other locales, its pages load the client bundle they share from ${context.siteBaseUrl}assets/ of the output, not from its own folder as Docusaurus's build does`,
+      hint: `serve the whole output folder on ${ownUrl}, or build the locale alone (build --locale ${name}) for a folder of its own`,
+    });
+  if (
+    !context.isDefault &&
+    !existsSync(context.localizationDir) &&
+    known.localeConfigs[name]?.translate !== false
+  )
     warnings.push({
       file: configFile,
       ...locate()(['i18n', 'locales']),
@@ -65,12 +95,17 @@ export async function loadLocale(
       hint: `run write-translations --locale ${name}, or translate docs under ${relative(siteDir, context.localizationDir)}/`,
     });
   siteConfig.baseUrl = context.baseUrl;
+  // Docusaurus 3.9+: the locale's own `url` is the site's URL in its build (canonical, og:url,
+  // sitemap, feeds); the site's stays in `i18n.siteUrl` for the other locales' links.
+  const siteUrl = siteConfig.url;
+  siteConfig.url = known.localeConfigs[name]?.url ?? siteUrl;
   siteConfig.i18n = {
     defaultLocale: known.defaultLocale,
     locales: known.locales,
     currentLocale: name,
     localeConfigs: known.localeConfigs,
     siteBaseUrl: context.siteBaseUrl,
+    siteUrl,
     translations: context.codeTranslations,
   };
   return { context, warnings };

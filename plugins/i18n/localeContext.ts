@@ -21,6 +21,12 @@ export interface LocaleContext {
   /** Message of each code translation id: the theme's strings, then the site's code.json. */
   codeTranslations: Record<string, string>;
   /**
+   * Whether the locale's content is translated (Docusaurus 3.9's `localeConfigs.<l>.translate`,
+   * else whether its folder exists): false leaves its content folders and plugin translation
+   * files unread (`translatedDir`); its `code.json` applies all the same, as Docusaurus's does.
+   */
+  translate: boolean;
+  /**
    * Built with the site's other locales (not `--locale X`): every locale's pages load one client
    * bundle, under the site's base URL (plugins/i18n/sharedBundle.ts).
    */
@@ -34,6 +40,15 @@ export interface LocaleContext {
  */
 export function localizedBaseUrl(baseUrl: string, locale: string, localize: boolean): string {
   return localize ? `${baseUrl}${locale}/` : baseUrl;
+}
+
+/**
+ * The folder a locale's content translations are read from (translated docs, blog posts and pages,
+ * `current.json`, `options.json`, `navbar.json`, plugins' translation files): its `i18n/<locale>/`,
+ * or none when it is not translated (`translate: false`) or the site has no locales.
+ */
+export function translatedDir(locale: LocaleContext | undefined): string | undefined {
+  return locale?.translate ? locale.localizationDir : undefined;
 }
 
 /** The theme packages whose strings Docusaurus's classic theme and search bring in. */
@@ -109,6 +124,7 @@ export async function createLocaleContext(params: {
       localizedBaseUrl(params.siteBaseUrl, locale, params.localize && !isDefault),
     localizationDir,
     codeTranslations: { ...theme, ...readCodeJson(join(localizationDir, 'code.json')) },
+    translate: localeConfig?.translate ?? existsSync(localizationDir),
     sharedBundle: params.localize && i18n.locales.length > 1,
   };
 }

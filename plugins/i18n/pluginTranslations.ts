@@ -60,6 +60,9 @@ export async function translatePluginContent(
 ): Promise<unknown> {
   const { translateContent, translateThemeConfig, getTranslationFiles } = plugin.instance;
   if (!getTranslationFiles && !translateContent && !translateThemeConfig) return plugin.content;
+  // A locale with `translate: false` (Docusaurus 3.9+): its content stays untranslated.
+  const { i18n } = context;
+  if (i18n.localeConfigs[i18n.currentLocale]?.translate === false) return plugin.content;
   const translationFiles = await localizedTranslationFiles(plugin, context);
   const content = translateContent
     ? await callPlugin(plugin, 'translateContent', () =>

@@ -33,7 +33,8 @@ export function docsVersionTranslations(
 
 /**
  * Gives each sidebar's categories and links their translated labels (in place), and the
- * previous/next links to a category's page the category's translated label.
+ * previous/next links to a category's generated index the category's translated label: the
+ * category pages' own, and the docs' in `navigation` when given (Docusaurus 3.10+).
  */
 export function translateSidebars(
   sidebars: Record<string, SidebarItem[]>,
@@ -61,7 +62,8 @@ export function translateSidebars(
         walk(name, item.items);
         if (messages[key] !== undefined) {
           item.label = messages[key];
-          if (item.href !== undefined) categoryLabels.set(item.href, item.label);
+          // Only a generated index's links take the label (a category's doc is named by the doc).
+          if (index) categoryLabels.set(item.href!, item.label);
         }
       } else if (item.type === 'link') {
         const kind = item.docId !== undefined ? 'doc' : 'link';

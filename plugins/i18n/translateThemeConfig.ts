@@ -2,6 +2,7 @@
 // before it is mapped (as Docusaurus's translateThemeConfig does): `navbar.json` (title, logo alt,
 // `item.label.<label>` of items and their sub-items) and `footer.json` (`link.title.<title>`,
 // `link.item.label.<label>`, `copyright`, `logo.alt`). The default locale's files apply too.
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readTranslationFile } from './translationFiles.js';
 
@@ -15,6 +16,18 @@ export function rawLocalizationDir(siteDir: string, config: unknown, locale?: st
   const own = isObj(i18n.localeConfigs) ? i18n.localeConfigs[name] : undefined;
   const path = isObj(own) && typeof own.path === 'string' ? own.path : name;
   return resolve(siteDir, typeof i18n.path === 'string' ? i18n.path : 'i18n', path);
+}
+
+/**
+ * Whether a raw config's locale is translated: its `localeConfigs.<locale>.translate` (Docusaurus
+ * 3.9+) when a boolean, else whether its folder exists (Docusaurus's inferTranslate).
+ */
+export function rawTranslates(siteDir: string, config: unknown, locale?: string): boolean {
+  const i18n = isObj(config) && isObj(config.i18n) ? config.i18n : {};
+  const name = locale ?? (typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en');
+  const own = isObj(i18n.localeConfigs) ? i18n.localeConfigs[name] : undefined;
+  if (isObj(own) && typeof own.translate === 'boolean') return own.translate;
+  return existsSync(rawLocalizationDir(siteDir, config, locale));
 }
 
 function relabel(item: unknown, messages: Record<string, string>, key: string): unknown {

@@ -162,8 +162,27 @@ function withLocale(context: LoadContext, locale: LocaleContext | undefined): Lo
     codeTranslations: locale.codeTranslations,
     // A locale's pages are under its base URL (`/fr/`), as in Docusaurus's build of that locale.
     baseUrl: locale.baseUrl,
-    siteConfig: { ...context.siteConfig, baseUrl: locale.baseUrl },
-    i18n: { ...context.i18n, currentLocale: locale.locale },
+    // A locale on its own domain (Docusaurus 3.9+'s localeConfigs.<l>.url): its URL is the site's.
+    siteConfig: {
+      ...context.siteConfig,
+      baseUrl: locale.baseUrl,
+      url: locale.i18n.localeConfigs[locale.locale]?.url ?? context.siteConfig.url,
+    },
+    // The site's locales; the current one's `translate` resolved (Docusaurus's plugins read it).
+    i18n: {
+      defaultLocale: locale.i18n.defaultLocale,
+      locales: locale.i18n.locales,
+      currentLocale: locale.locale,
+      path: locale.i18n.path,
+      localeConfigs: Object.fromEntries(
+        Object.entries(locale.i18n.localeConfigs).map(([name, c]) => [
+          name,
+          name === locale.locale
+            ? { ...c, baseUrl: locale.baseUrl, translate: locale.translate }
+            : { ...c },
+        ]),
+      ),
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { formatTitle, type PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID, ROUTES_VERSION_META } from '../../src/shared/constants.js';
 import { applyTrailingSlash, staticFileUrl, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
-import { alternatePageUrl, openGraphLocale } from '../../src/shared/i18n.js';
+import { alternatePageUrl, localeUrl, openGraphLocale } from '../../src/shared/i18n.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -175,8 +175,11 @@ function localeTags(c: SiteConfig, canonical: string): { og: string[]; alternate
     };
   }
   const pathname = canonical.slice(c.url.length);
+  // Each locale on its own origin (Docusaurus 3.9+'s localeConfigs.<l>.url), else the site's.
   const url = (locale: string) =>
-    escapeHtml(c.url + alternatePageUrl(i18n, c.baseUrl, pathname, locale));
+    escapeHtml(
+      localeUrl(i18n, locale, c.url) + alternatePageUrl(i18n, c.baseUrl, pathname, locale),
+    );
   const current = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const configs = Object.entries(i18n.localeConfigs);
   return {

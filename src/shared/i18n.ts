@@ -12,6 +12,33 @@ export function localeBaseUrl(i18n: SiteI18n, locale: string): string {
   return locale === i18n.defaultLocale ? i18n.siteBaseUrl : `${i18n.siteBaseUrl}${locale}/`;
 }
 
+/**
+ * The origin a locale's pages are on: its own `url` (Docusaurus 3.9+'s localeConfigs.<l>.url), else
+ * the site's (`i18n.siteUrl`, or `fallback`: the page's own URL where the build did not record it).
+ */
+export function localeUrl(i18n: SiteI18n, locale: string, fallback: string): string {
+  return (i18n.localeConfigs[locale]?.url ?? i18n.siteUrl ?? fallback).replace(/\/+$/, '');
+}
+
+/**
+ * The locale menu's link to `pathname` in `locale`, as Docusaurus 3.9+'s LocaleDropdownNavbarItem
+ * makes it: the path alone when the locale is on the current locale's origin, else the full URL on
+ * the locale's own domain (`pageUrl`: the current page's origin, where the build did not record
+ * the site's).
+ */
+export function localeMenuHref(
+  i18n: SiteI18n,
+  pageUrl: string,
+  currentBaseUrl: string,
+  pathname: string,
+  locale: string,
+): string {
+  const path = alternatePageUrl(i18n, currentBaseUrl, pathname, locale);
+  const own = (l: string) => i18n.localeConfigs[l]?.url ?? i18n.siteUrl;
+  if (own(locale) === own(i18n.currentLocale)) return path;
+  return localeUrl(i18n, locale, pageUrl) + path;
+}
+
 /** `pathname` (under the current locale's base URL) in `locale`: `/fr/docs/intro`. */
 export function alternatePageUrl(
   i18n: SiteI18n,

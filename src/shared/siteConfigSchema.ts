@@ -696,6 +696,14 @@ const LocaleConfigSchema = z
       .string()
       .optional()
       .describe("Its own base URL, under the site's (`/en-US/`): its pages and output folder."),
+    url: z
+      .string()
+      .optional()
+      .describe("Its own origin, when not the site's (`https://fr.example.com`): its pages' URLs."),
+    translate: z
+      .boolean()
+      .optional()
+      .describe('false: its pages show the default content (only code.json applies).'),
   })
   .strict();
 
@@ -711,6 +719,10 @@ const I18nSchema = z
     siteBaseUrl: z
       .string()
       .describe("The site's base URL without a locale: the others are under it."),
+    siteUrl: z
+      .string()
+      .optional()
+      .describe("The site's URL: a locale's own `url` replaces it in that locale's build."),
     translations: z
       .record(z.string(), z.string())
       .default({})

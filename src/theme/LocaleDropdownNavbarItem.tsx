@@ -5,7 +5,7 @@
 // Another locale is another build, so its links load a whole page.
 import siteConfig from 'virtual:docs/site-config';
 import { useLocation } from '../client/navigation.js';
-import { alternatePageUrl } from '../shared/i18n.js';
+import { localeMenuHref } from '../shared/i18n.js';
 import type { NavbarLocaleDropdownItem } from '../shared/types.js';
 import IconLanguage from './classic/Icon/Language.js';
 import NavbarItem from './classic/NavbarItem.js';
@@ -31,8 +31,9 @@ export default function LocaleDropdownNavbarItem({
     locale,
     label: i18n.localeConfigs[locale]?.label ?? locale,
     lang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
+    // A locale on another domain (Docusaurus 3.9+'s localeConfigs.<l>.url): its full URL.
     href:
-      alternatePageUrl(i18n, siteConfig.baseUrl, pathname, locale) +
+      localeMenuHref(i18n, siteConfig.url, siteConfig.baseUrl, pathname, locale) +
       location.search +
       location.hash +
       (item.queryString ?? ''),

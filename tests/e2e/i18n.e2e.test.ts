@@ -62,8 +62,10 @@ describe('a site in three locales', () => {
     expect(intro).toContain('Droits réservés aux fabricants de lanternes'); // footer.json
     expect(intro).toContain('Sur cette page'); // the theme's own string
     expect(intro).toMatch(/pagination-nav__sublabel">\s*Suivant/);
-    // The next page is the category's: its translated label.
-    expect(intro).toMatch(/pagination-nav__label">Les bases</);
+    // The next page is the category's generated index: Docusaurus 3.8.1 (this fixture names no
+    // version) shows its untranslated label, as its build of this page does ("Basics"); 3.10
+    // translates it (tests/unit/plugins/i18n/localeDomains.test.ts).
+    expect(intro).toMatch(/pagination-nav__label">Basics</);
     const untranslated = html('fr/docs/basics/trim-the-wick');
     expect(untranslated).toMatch(/<h1[^>]*>Trim the wick<\/h1>/);
     expect(untranslated).toMatch(/pagination-nav__sublabel">\s*Précédent/);

@@ -14,7 +14,11 @@ import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConf
 import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
 import { docusaurusVersionOf } from './docusaurusVersion.js';
 import { runThirdPartyPresets } from './thirdPartyPresets.js';
-import { rawLocalizationDir, translateThemeConfig } from '../../i18n/translateThemeConfig.js';
+import {
+  rawLocalizationDir,
+  rawTranslates,
+  translateThemeConfig,
+} from '../../i18n/translateThemeConfig.js';
 
 export { findDocusaurusConfig };
 
@@ -29,11 +33,11 @@ export async function loadDocusaurusSite(
 ): Promise<LoadedConfig> {
   const loaded = await loadDocusaurusConfig(configFile);
   const { source } = loaded;
-  // The navbar and footer in the locale (the default locale's translation files apply too).
-  const { config } = translateThemeConfig(
-    loaded.config,
-    rawLocalizationDir(siteDir, loaded.config, locale),
-  );
+  // The navbar and footer in the locale (the default locale's translation files apply too), unless
+  // the locale is not translated (Docusaurus 3.9+'s `translate: false`).
+  const { config } = rawTranslates(siteDir, loaded.config, locale)
+    ? translateThemeConfig(loaded.config, rawLocalizationDir(siteDir, loaded.config, locale))
+    : { config: loaded.config };
   const mapped = mapDocusaurusConfig(config, {
     configFile,
     source,

@@ -966,7 +966,7 @@ export function mapDocusaurusConfig(
   const themeConfig = mapThemeConfig(c, cfg.themeConfig, notes, []);
   const colorMode = themeConfigPart(c, cfg, 'colorMode');
   const bar = themeConfigPart(c, cfg, 'announcementBar');
-  const i18n = mapI18nConfig(c, cfg);
+  const i18n = mapI18nConfig(c, cfg, opts.version);
   const headTags = checkHeadTags(c, cfg);
 
   const primary = docs.find((d) => d.id === 'default') ?? docs[0];

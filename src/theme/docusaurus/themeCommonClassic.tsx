@@ -17,7 +17,7 @@ import {
 } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { useLocation } from '../../client/navigation.js';
-import { alternatePageUrl } from '../../shared/i18n.js';
+import { alternatePageUrl, localeUrl } from '../../shared/i18n.js';
 import { postsPlural, tagTitle } from '../blog/blogFormat.js';
 import { currentLocale, translateTheme } from '../translate.js';
 import { useColorMode } from '../useColorMode.js';
@@ -102,7 +102,11 @@ export function useAlternatePageUtils(): {
       const path = siteConfig.i18n
         ? alternatePageUrl(siteConfig.i18n, siteConfig.baseUrl, pagePath, locale)
         : pagePath;
-      return fullyQualified ? siteConfig.url.replace(/\/$/, '') + path : path;
+      if (!fullyQualified) return path;
+      const origin = siteConfig.i18n
+        ? localeUrl(siteConfig.i18n, locale, siteConfig.url)
+        : siteConfig.url.replace(/\/$/, '');
+      return origin + path;
     },
   };
 }
