@@ -8,6 +8,36 @@ import { renderHtmlDocument, escapeHtml } from '../plugins/output/htmlTemplate.j
 import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
 
+const APP_MARKER = '<!--docs-dev-app-html-->';
+
+/**
+ * Vite's dev transform of a page (`transform`: its client script, the React refresh preamble) with
+ * the page's own URLs kept: Vite puts the base URL in front of every root-absolute `href`/`src` it
+ * reads, so the head's URLs already under a base URL other than `/` (a `--locale fr` site's `/fr/`,
+ * a site's `baseUrl`) go to it without the base, and the rendered app (`appHtml`: its images and
+ * links are the page's) is held back while it runs.
+ */
+export async function transformDevHtml(
+  html: string,
+  appHtml: string,
+  baseUrl: string,
+  transform: (html: string) => Promise<string>,
+): Promise<string> {
+  const at = appHtml ? html.indexOf(appHtml) : -1;
+  let held = at < 0 ? html : html.slice(0, at) + APP_MARKER + html.slice(at + appHtml.length);
+  if (baseUrl !== '/') {
+    const headEnd = held.indexOf('</head>');
+    const head = held
+      .slice(0, headEnd)
+      .replaceAll(/(\s(?:href|src)=")([^"]*)"/g, (all, attr, value: string) =>
+        value.startsWith(baseUrl) ? `${attr}/${value.slice(baseUrl.length)}"` : all,
+      );
+    held = head + held.slice(headEnd);
+  }
+  const transformed = await transform(held);
+  return at < 0 ? transformed : transformed.replace(APP_MARKER, () => appHtml);
+}
+
 export async function startDevServer(opts: {
   siteDir: string;
   port: number;
@@ -25,7 +55,9 @@ export async function startDevServer(opts: {
   let warmedUp = false;
   const http = createHttpServer((req, res) => {
     vite.middlewares(req, res, async () => {
-      const url = req.url ?? '/';
+      // The URL as requested: Vite's base middleware has taken a base URL other than `/` off
+      // `req.url` (a `--locale fr` site's `/fr/`, a site's `baseUrl`), the page's own path keeps it.
+      const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
       try {
         const server = (await vite.ssrLoadModule(SERVER_ENTRY)) as {
           render: (u: string, o: { throwOnError: boolean }) => Promise<RenderResult>;
@@ -40,7 +72,9 @@ export async function startDevServer(opts: {
           themeScript,
           assets: { css: [], entry: `/@fs${CLIENT_ENTRY}`, preloads: [] },
         });
-        const transformed = await vite.transformIndexHtml(url, html);
+        const transformed = await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
+          vite.transformIndexHtml(url, h),
+        );
         res
           .writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' })
           .end(transformed);
