@@ -156,6 +156,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     name: 'docs',
     enforce: 'pre',
     api: {
+      /** The site as the dev server now has it (reloaded after an edit of its config or content). */
+      currentSite: ensureSite,
       /**
        * The first compile in a process loads the MDX pipeline and Shiki (a few hundred ms at
        * 10,000 docs): the dev server calls this once its first page is served, so a writer's

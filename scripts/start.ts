@@ -7,8 +7,30 @@ import { colorModeScript } from '../plugins/output/colorModeScript.js';
 import { renderHtmlDocument, escapeHtml } from '../plugins/output/htmlTemplate.js';
 import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
+import type { SiteData } from '../plugins/loadSite.js';
+import { siteHead, type SiteHead } from '../plugins/pages/siteHead.js';
+import { withPluginTags } from '../plugins/lifecycle/htmlHead.js';
+import { hooksOf } from '../plugins/lifecycle/generatorHooks.js';
 
 const APP_MARKER = '<!--docs-dev-app-html-->';
+
+/**
+ * What a site adds to every page, as the build writes it (plugins/stages/prerender.ts): its
+ * config's `headTags`, `scripts`, `stylesheets` and metadata, its plugins' `injectHtmlTags`, the
+ * plugins' head tags (the blog's feed links).
+ */
+const pageExtras = new WeakMap<SiteData, { head: SiteHead; headTags: string[] }>();
+export function pageExtrasOf(site: SiteData): { head: SiteHead; headTags: string[] } {
+  let extras = pageExtras.get(site);
+  if (!extras) {
+    const head = withPluginTags(siteHead(site.docusaurus), site.plugins);
+    const headTags = hooksOf(site.plugins?.result.plugins, 'headTagsOf').flatMap((h) =>
+      h(site.siteConfig),
+    );
+    pageExtras.set(site, (extras = { head, headTags }));
+  }
+  return extras;
+}
 
 /**
  * Vite's dev transform of a page (`transform`: its client script, the React refresh preamble) with
@@ -64,13 +86,22 @@ export async function startDevServer(opts: {
         };
         const result = await server.render(url, { throwOnError: true });
         const path = new URL(url, 'http://x').pathname;
+        const docs = vite.config.plugins.find((p) => p.name === 'docs') as
+          | { api?: { currentSite?: () => Promise<SiteData>; warmUp?: () => Promise<void> } }
+          | undefined;
+        const { head, headTags } = pageExtrasOf((await docs?.api?.currentSite?.()) ?? site);
         const html = renderHtmlDocument({
           siteConfig,
           pathname: path,
-          head: result.head,
+          head:
+            head.image && !result.head.image ? { ...result.head, image: head.image } : result.head,
           appHtml: result.html,
           themeScript,
           assets: { css: [], entry: `/@fs${CLIENT_ENTRY}`, preloads: [] },
+          ...(headTags.length ? { headTags } : {}),
+          siteHead: head.tags,
+          ...(head.preBody ? { preBodyTags: head.preBody } : {}),
+          ...(head.postBody ? { postBodyTags: head.postBody } : {}),
         });
         const transformed = await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
           vite.transformIndexHtml(url, h),
@@ -80,8 +111,6 @@ export async function startDevServer(opts: {
           .end(transformed);
         if (!warmedUp) {
           warmedUp = true;
-          const docs = vite.config.plugins.find((p) => p.name === 'docs') as
-            { api?: { warmUp?: () => Promise<void> } } | undefined;
           setTimeout(() => void docs?.api?.warmUp?.(), 0);
         }
       } catch (e) {
