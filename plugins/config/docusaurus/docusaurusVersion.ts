@@ -2,9 +2,12 @@
 // range, else `@docusaurus/preset-classic`'s, else any other `@docusaurus/*` package's: a site
 // switched to this generator has removed the first two and keeps `@docusaurus/types` or
 // `module-type-aliases`): where Docusaurus versions differ, the build follows the one the site is
-// written for.
+// written for. A range is read as the version the site runs when that is known: the
+// `@docusaurus/core` installed for the site, when it is in the range (Metro declares `^3.6.3` and
+// runs 3.10.2); else the lowest version the range allows.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 
 export interface DocusaurusVersion {
   major: number;
@@ -35,9 +38,28 @@ export function docusaurusVersionOf(siteDir: string): DocusaurusVersion | undefi
   );
   for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', ...others.sort()]) {
     const version = rangeOf(name) && parseVersionRange(rangeOf(name)!);
-    if (version) return version;
+    if (!version) continue;
+    const installed = installedCoreVersion(siteDir);
+    return installed &&
+      installed.major === version.major &&
+      isAtLeast(installed, version.major, version.minor, version.patch)
+      ? installed
+      : version;
   }
   return undefined;
+}
+
+/** The version of the `@docusaurus/core` the site's folder resolves (its own or a workspace's). */
+function installedCoreVersion(siteDir: string): DocusaurusVersion | undefined {
+  try {
+    const file = createRequire(resolve(siteDir, 'package.json')).resolve(
+      '@docusaurus/core/package.json',
+    );
+    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? parseVersionRange(version) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether `v` is at least `major.minor.patch`. */

@@ -48,6 +48,22 @@ describe('the Docusaurus version of a site', () => {
     expect(docusaurusVersionOf(site(undefined))).toBeUndefined();
   });
 
+  it('reads the range as the installed @docusaurus/core when that is in it (Metro: ^3.6.3 runs 3.10.2)', () => {
+    const installed = (range: string, version: string) => {
+      const dir = site(range);
+      mkdirSync(join(dir, 'node_modules/@docusaurus/core'), { recursive: true });
+      writeFileSync(
+        join(dir, 'node_modules/@docusaurus/core/package.json'),
+        JSON.stringify({ name: '@docusaurus/core', version }),
+      );
+      return docusaurusVersionOf(dir);
+    };
+    expect(installed('^3.6.3', '3.10.2')).toEqual({ major: 3, minor: 10, patch: 2 });
+    // Outside the range (a stale install, another major): the range says what the site is for.
+    expect(installed('^3.6.3', '3.5.2')).toEqual({ major: 3, minor: 6, patch: 3 });
+    expect(installed('^3.6.3', '4.0.0')).toEqual({ major: 3, minor: 6, patch: 3 });
+  });
+
   it('reads another @docusaurus/* package once core and the preset are gone (a switched site)', () => {
     const dir = site(undefined);
     writeFileSync(
