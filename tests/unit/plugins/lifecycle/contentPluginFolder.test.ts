@@ -52,11 +52,12 @@ describe('a content type added as one plugin folder', () => {
   });
 
   it('puts its notes in the search index under its own heading', () => {
+    // Fragment files sit in shelves, folders of their own beside the index's (indexFormat.ts).
     const dir = join(outDir, 'assets/search');
-    const [id] = readdirSync(dir);
-    const pages = readdirSync(join(dir, id!))
-      .filter((f) => /^f\d+\.json$/.test(f))
-      .map((f) => JSON.parse(readFileSync(join(dir, id!, f), 'utf8')) as unknown[])
+    const pages = readdirSync(dir)
+      .flatMap((folder) => readdirSync(join(dir, folder)).map((f) => join(dir, folder, f)))
+      .filter((f) => /[/\\]f\d+\.json$/.test(f))
+      .map((f) => JSON.parse(readFileSync(f, 'utf8')) as unknown[])
       .filter((p) => String(p[0]).startsWith('/notes/'))
       .map((p) => p.slice(0, 3));
     expect(pages.sort()).toEqual([
