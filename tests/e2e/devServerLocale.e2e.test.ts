@@ -2,44 +2,18 @@
 // base URL, as `docusaurus start --locale fr` does: translated content and theme strings, the
 // locale's <html lang dir>, a page that hydrates and navigates on the client, an edit of a
 // translated doc shown without a reload.
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { startDevServer } from '../../scripts/start.js';
-import { connect, recordProblems, save, waitForHydration } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { devServedFixtureSite, recordProblems, save, waitForHydration } from './helpers.js';
 
-const root = join(import.meta.dirname, '../..');
-const siteDir = join(root, 'tests/.tmp/dev-locale-site');
-let browser: Browser;
-let dev: { http: Server; vite: ViteDevServer };
-let origin = '';
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  mkdirSync(siteDir, { recursive: true });
-  cpSync(join(root, 'tests/fixtures/sites/i18n-classic'), siteDir, {
-    recursive: true,
-    filter: (src) => !src.includes('/build') && !src.includes('/.cache'),
-  });
-  dev = await startDevServer({ siteDir, port: 0, host: '127.0.0.1', locale: 'ar' });
-  origin = `http://127.0.0.1:${(dev.http.address() as { port: number }).port}`;
-  browser = await connect();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await dev?.vite.close();
-  await new Promise((r) => dev?.http.close(r));
-  rmSync(siteDir, { recursive: true, force: true });
-});
+const site = devServedFixtureSite('i18n-classic', 'dev-locale-site', { locale: 'ar' });
 
 describe('dev server, one locale (start --locale)', () => {
   it('serves the locale under its base URL, right to left, with its own strings', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await site.browser.newContext()).newPage();
     const problems = recordProblems(page);
-    const response = await page.goto(`${origin}/ar/docs/intro`);
+    const response = await page.goto(`${site.origin}/ar/docs/intro`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
@@ -61,17 +35,17 @@ describe('dev server, one locale (start --locale)', () => {
   });
 
   it('shows an edit of a translated doc without a reload', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await site.browser.newContext()).newPage();
     // One server shows one locale, as Docusaurus's does: the French pages are not there.
-    const french = await page.goto(`${origin}/fr/docs/intro`);
+    const french = await page.goto(`${site.origin}/fr/docs/intro`);
     expect(french?.status()).toBe(404);
-    await page.goto(`${origin}/ar/docs/intro`);
+    await page.goto(`${site.origin}/ar/docs/intro`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
-    const file = join(siteDir, 'i18n/ar/docusaurus-plugin-content-docs/current/intro.md');
+    const file = join(site.dir, 'i18n/ar/docusaurus-plugin-content-docs/current/intro.md');
     const before = readFileSync(file, 'utf8');
     expect(before).toContain('يحتاج الفانوس');
-    await save(dev.vite, file, before.replace('يحتاج الفانوس', 'Edited in Arabic'));
+    await save(site.dev.vite, file, before.replace('يحتاج الفانوس', 'Edited in Arabic'));
     await page.waitForFunction(
       () => document.querySelector('article')?.textContent?.includes('Edited in Arabic'),
       null,

@@ -61,6 +61,45 @@ export function servedFixtureSite(fixture: string, copy: string) {
   return site;
 }
 
+/**
+ * A fixture site copied to tests/.tmp/<copy> and shown by the dev server (`locale`: as `start
+ * --locale`), with a browser, for the tests of the calling file: set before they run, closed and
+ * removed after them.
+ */
+export function devServedFixtureSite(
+  fixture: string,
+  copy: string,
+  options: { locale?: string } = {},
+) {
+  const site = {
+    dir: join(ROOT, 'tests/.tmp', copy),
+    origin: '',
+    dev: undefined as unknown as Awaited<
+      ReturnType<(typeof import('../../scripts/start.js'))['startDevServer']>
+    >,
+    browser: undefined as unknown as Browser,
+  };
+  beforeAll(async () => {
+    rmSync(site.dir, { recursive: true, force: true });
+    cpSync(join(ROOT, 'tests/fixtures/sites', fixture), site.dir, {
+      recursive: true,
+      filter: (src) => !src.includes('/build') && !src.includes('/.cache'),
+    });
+    // Loaded here: the dev server's modules (Vite, the site loader) only for the files that use it.
+    const { startDevServer } = await import('../../scripts/start.js');
+    site.dev = await startDevServer({ siteDir: site.dir, port: 0, host: '127.0.0.1', ...options });
+    site.origin = `http://127.0.0.1:${(site.dev.http.address() as { port: number }).port}`;
+    site.browser = await connect();
+  }, 180_000);
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.dev?.vite.close();
+    await new Promise((r) => site.dev?.http.close(r));
+    rmSync(site.dir, { recursive: true, force: true });
+  });
+  return site;
+}
+
 export async function connect(): Promise<Browser> {
   return chromium.connect(inject('wsEndpoint'));
 }
