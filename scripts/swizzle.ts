@@ -199,16 +199,7 @@ export async function swizzle(params: SwizzleParams): Promise<string> {
     }
   }
   const file = join(siteDir, 'src', 'theme', name + ext);
-  const taken = ['.tsx', '.ts', '.jsx', '.js']
-    .flatMap((e) => [
-      join(siteDir, 'src/theme', name + e),
-      join(siteDir, 'src/theme', name, 'index' + e),
-    ])
-    .find((f) => existsSync(f));
-  if (taken)
-    throw new SwizzleError(
-      `the site already overrides ${name} (${relative(siteDir, taken)}); remove that file first`,
-    );
+  refuseExistingOverride(siteDir, name);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
   return file;
@@ -265,16 +256,7 @@ export function swizzlePluginTheme(
     throw new SwizzleError(
       `"${name}" is not a component of ${theme.name}; its components: ${themeFolderComponents(dir).join(', ') || 'none'}`,
     );
-  const taken = ['.tsx', '.ts', '.jsx', '.js']
-    .flatMap((e) => [
-      join(siteDir, 'src/theme', name + e),
-      join(siteDir, 'src/theme', name, 'index' + e),
-    ])
-    .find((f) => existsSync(f));
-  if (taken)
-    throw new SwizzleError(
-      `the site already overrides ${name} (${relative(siteDir, taken)}); remove that file first`,
-    );
+  refuseExistingOverride(siteDir, name);
   const write = (file: string, source: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, source);
@@ -329,4 +311,18 @@ export async function sitePluginThemes(siteDir: string): Promise<PluginTheme[]> 
       { name: p.name, themePath: at(themePath), typeScriptThemePath: at(typeScriptThemePath) },
     ];
   });
+}
+
+/** Stops when the site's `src/theme` already overrides `name` (a file or a folder's index). */
+function refuseExistingOverride(siteDir: string, name: string): void {
+  const taken = ['.tsx', '.ts', '.jsx', '.js']
+    .flatMap((e) => [
+      join(siteDir, 'src/theme', name + e),
+      join(siteDir, 'src/theme', name, 'index' + e),
+    ])
+    .find((f) => existsSync(f));
+  if (taken)
+    throw new SwizzleError(
+      `the site already overrides ${name} (${relative(siteDir, taken)}); remove that file first`,
+    );
 }
