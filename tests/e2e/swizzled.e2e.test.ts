@@ -218,12 +218,22 @@ describe('swizzled head, back-to-top button and blog sidebar on a narrow screen'
     const button = page.locator('[data-swizzle="back-to-top"] button');
     expect(await button.getAttribute('aria-label')).toBe('Scroll back to top');
     expect(await button.isVisible()).toBe(false);
+    // Each scroll waits for its own scroll event: the page's listener (added earlier) has then seen
+    // it, so the second scroll is read as one going up (two scrolls in one frame give one event).
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => resolve(), { once: true });
+            window.scrollTo(0, top);
+          }),
+        y,
+      );
     await page.evaluate(() => {
       document.querySelector('main')!.style.minHeight = '6000px';
-      window.scrollTo(0, 3000);
     });
-    await page.waitForFunction(() => window.scrollY === 3000);
-    await page.evaluate(() => window.scrollTo(0, 2000));
+    await scrollTo(3000);
+    await scrollTo(2000);
     await expect.poll(() => button.isVisible()).toBe(true);
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
