@@ -8,7 +8,7 @@
 // (its code, the search code included, and the locked package versions) changed.
 //
 // The file: a little-endian u32 (the length of a JSON header: the version, the vocabulary, the
-// pages' keys with their lengths, the keyed pages' fragment files' lengths), the header, padding
+// pages' keys with their lengths, the keyed pages' fragment files' lengths and summaries), the header, padding
 // to 4 bytes, then one Int32Array: for each page in the header's order, three field lengths per
 // record, then the page's term ids; then the fragment files' bytes, in the header's order.
 import { createHash } from 'node:crypto';
