@@ -3,7 +3,7 @@
 // `author_*` keys, and socials given as handles or URLs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { yamlModule } from '../yamlModule.js';
 import type { BlogAuthor } from '../../src/shared/blogTypes.js';
 import { BuildError } from '../diagnostics.js';
 import { joinUrl } from './options.js';
@@ -84,7 +84,7 @@ export function loadAuthorsMap(params: {
   const text = readFileSync(file, 'utf8');
   let data: unknown;
   try {
-    data = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    data = file.endsWith('.json') ? JSON.parse(text) : yamlModule().parse(text);
   } catch (e) {
     throw new BuildError({
       file,

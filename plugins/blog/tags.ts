@@ -2,7 +2,7 @@
 // matter (a string or {label, permalink}), and the grouping of posts by tag.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { yamlModule } from '../yamlModule.js';
 import type { BlogTag } from '../../src/shared/blogTypes.js';
 import { BuildError } from '../diagnostics.js';
 import { joinUrl } from './options.js';
@@ -34,7 +34,7 @@ export function loadTagsFile(
   if (!text.trim()) return {};
   let data: unknown;
   try {
-    data = parseYaml(text);
+    data = yamlModule().parse(text);
   } catch (e) {
     throw new BuildError({
       file,

@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDocument, LineCounter, isMap, type Node } from 'yaml';
+import type { LineCounter, Node } from 'yaml';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import { FrontMatterSchema, describeIssue, type FrontMatter } from '../config/schema.js';
 import { parseYamlAsDocusaurus } from './docusaurusYaml.js';
 import { readSimpleFrontMatter } from './simpleFrontMatter.js';
+import { yamlModule } from '../yamlModule.js';
 import { dateReplacer, dateReviver, yamlTimestamp } from './yamlTimestamp.js';
 
 export interface SplitResult {
@@ -77,9 +78,14 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
   // Most docs' front matter is simple enough to read without the YAML library (the same values):
   // the library's document, which gives positions, is made only for an error to report.
   const simple = readSimpleFrontMatter(yamlText);
-  const lineCounter = new LineCounter();
+  // The library is loaded only for front matter that needs it (plugins/yamlModule.ts).
+  let lineCounter!: LineCounter;
   // Unquoted dates are Dates, as Docusaurus's js-yaml 3 reads them (./yamlTimestamp.ts).
-  const parseYaml = () => parseDocument(yamlText, { lineCounter, prettyErrors: false, customTags: [yamlTimestamp] });
+  const parseYaml = () => {
+    const yaml = yamlModule();
+    lineCounter = new yaml.LineCounter();
+    return yaml.parseDocument(yamlText, { lineCounter, prettyErrors: false, customTags: [yamlTimestamp] });
+  };
   const parsedDoc = simple ? undefined : parseYaml();
   const yamlError = parsedDoc?.errors[0];
   let warning: Diagnostic | undefined;
@@ -103,6 +109,7 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
     const doc = parsedDoc ?? parseYaml();
     throw new BuildError(
       parsed.error.issues.map((issue) => {
+        const { isMap } = yamlModule();
         const node = isMap(doc.contents) ? (doc.getIn(issue.path.slice(0, 1) as string[], true) as Node | undefined) : undefined;
         const keyPair = isMap(doc.contents) ? doc.contents.items.find((p) => (p.key as { value?: unknown })?.value === issue.path[0]) : undefined;
         const offset = (keyPair?.key as Node | undefined)?.range?.[0] ?? node?.range?.[0];

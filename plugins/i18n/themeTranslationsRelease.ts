@@ -6,8 +6,7 @@
 // added when it is on 3.9.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { readDefaultCodeTranslationMessages as read38 } from '@docusaurus/theme-translations';
-import { readDefaultCodeTranslationMessages as read310 } from '@docusaurus/theme-translations-3.10';
+import type * as ThemeTranslations from '@docusaurus/theme-translations';
 import { isAtLeast, type DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.js';
 
 /** Ids the 3.10 release has and 3.9.2's lacks (its `base` files compared). */
@@ -23,6 +22,20 @@ export interface ThemeTranslationsRelease {
   /** A translation set's messages in a locale (the package's own fallbacks: `pt-BR` → `pt`). */
   readMessages: (locale: string, name: string) => Promise<Record<string, string>>;
 }
+
+/**
+ * A release's `readDefaultCodeTranslationMessages`, its package loaded when first read: a build
+ * that reads no translation never loads it (with fs-extra, a twentieth of a rebuild's main thread
+ * when nothing changed: issue 37).
+ */
+const readerOf =
+  (pkg: string) =>
+  (...args: Parameters<typeof ThemeTranslations.readDefaultCodeTranslationMessages>) =>
+    (
+      createRequire(import.meta.url)(pkg) as typeof ThemeTranslations
+    ).readDefaultCodeTranslationMessages(...args);
+const read38 = readerOf('@docusaurus/theme-translations');
+const read310 = readerOf('@docusaurus/theme-translations-3.10');
 
 const localesDirOf = (pkg: string) =>
   join(dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), 'locales');

@@ -693,15 +693,28 @@ export function createDocCompiler(
     }
     return hit;
   };
+  /** The input as this compiler compiles it: its options added. */
+  const withOptions = (input: CompileDocInput): CompileDocInput => {
+    // Every caller of a production build's compiler shares one result per doc.
+    if (options.standalone) input = { ...input, standalone: true };
+    if (options.markdown) input = { ...input, markdown: options.markdown };
+    if (options.magicComments) input = { ...input, magicComments: options.magicComments };
+    if (options.codeTheme) input = { ...input, codeTheme: options.codeTheme };
+    if (options.markdownConfig) input = { ...input, markdownConfig: options.markdownConfig };
+    if (highlightStore) input = { ...input, returnHighlights: true };
+    return input;
+  };
   return {
+    /**
+     * The key `compile` keeps the doc's result by: what it is a function of. An opaque string,
+     * the same for the same input (what a build keeps of a doc's compile is kept by it: issue 37).
+     */
+    async keyOf(input: CompileDocInput): Promise<string> {
+      const full = withOptions(input);
+      return compileKey(full, await siteOf(siteDirOf(full)));
+    },
     async compile(input: CompileDocInput): Promise<CompiledDoc> {
-      // Every caller of a production build's compiler shares one result per doc.
-      if (options.standalone) input = { ...input, standalone: true };
-      if (options.markdown) input = { ...input, markdown: options.markdown };
-      if (options.magicComments) input = { ...input, magicComments: options.magicComments };
-      if (options.codeTheme) input = { ...input, codeTheme: options.codeTheme };
-      if (options.markdownConfig) input = { ...input, markdownConfig: options.markdownConfig };
-      if (highlightStore) input = { ...input, returnHighlights: true };
+      input = withOptions(input);
       // The site's theme and plugins (siteExtensions.ts) are part of what a page compiles to.
       const site = await siteOf(siteDirOf(input));
       const key = compileKey(input, site);

@@ -96,7 +96,9 @@ export function captureBuildState(params: {
 }): BuildState {
   const inputs: Record<string, string> = {};
   const files = new Set(params.inputFiles);
-  for (const dir of params.folders) for (const f of listTree(dir)) files.add(f);
+  // Each folder's files as the build's file hashes listed them (once a build), else listed now.
+  for (const dir of params.folders)
+    for (const f of params.hashes?.files(dir) ?? listTree(dir)) files.add(f);
   const hash = params.hashes?.hash ?? hashFile;
   for (const f of [...files].sort()) {
     const h = hash(f);

@@ -51,12 +51,21 @@ export function checkLinks(params: {
   isFolder?: (path: string) => boolean;
 }): BrokenLink[] {
   const { pages, baseUrl, fileExists, foldersNeedAPage = false, isFolder } = params;
-  const byPath = new Map<string, Set<string>>();
-  for (const p of pages) byPath.set(normalizePathname(p.path), new Set(p.ids));
+  // Each page's ids, as a set made the first time a link asks for one of its anchors.
+  const byPath = new Map<string, string[] | Set<string>>();
+  for (const p of pages) byPath.set(normalizePathname(p.path), p.ids);
+  const idsOf = (target: string): Set<string> => {
+    const ids = byPath.get(target)!;
+    if (ids instanceof Set) return ids;
+    const set = new Set(ids);
+    byPath.set(target, set);
+    return set;
+  };
   const broken: BrokenLink[] = [];
-  // A link to an absolute path resolves the same on every page: each distinct one is resolved,
-  // and its file looked up, once (a sidebar's links are on most pages: issue 37).
-  const absolute = new Map<string, Resolved | undefined>();
+  // A link to an absolute path resolves the same on every page, and so does what the check finds
+  // of it: each distinct one is resolved, and judged, once (a sidebar's links are on most pages:
+  // issue 37). `null`: not broken.
+  const absolute = new Map<string, Verdict | null>();
   const resolvedOf = (link: string, pagePath: string): Resolved | undefined => {
     const url = withForwardSlashes(link);
     if (isExternalUrl(url) || url.startsWith('javascript:')) return undefined;
@@ -71,35 +80,33 @@ export function checkLinks(params: {
     return { target, file: safeDecode(path), anchor: hash.slice(1) };
   };
   const fileFound = (resolved: Resolved): boolean => {
-    if (resolved.fileFound !== undefined) return resolved.fileFound;
     const { file } = resolved;
     const folder = foldersNeedAPage && (file.endsWith('/') || isFolder?.(file) === true);
-    return (resolved.fileFound = fileExists(
-      folder ? `${file.replace(/\/?$/, '/')}index.html` : file,
-    ));
+    return fileExists(folder ? `${file.replace(/\/?$/, '/')}index.html` : file);
+  };
+  /** What the check finds of a link resolved as `resolved`: null when it is not broken. */
+  const verdictOf = (resolved: Resolved | undefined): Verdict | null => {
+    if (!resolved) return null;
+    const { target, anchor } = resolved;
+    if (!byPath.has(target)) return fileFound(resolved) ? null : { resolved: target, kind: 'link' };
+    const ids = anchor ? idsOf(target) : undefined;
+    if (ids && !ids.has(anchor) && !ids.has(safeDecode(anchor)))
+      return { resolved: `${target}#${anchor}`, kind: 'anchor' };
+    return null;
   };
   for (const page of pages) {
     const seen = new Set<string>();
     for (const link of page.links) {
       if (!link || seen.has(link)) continue;
       seen.add(link);
-      let resolved: Resolved | undefined;
-      // Only a path from the root (not `//host`, not `/\host`, which is protocol-relative) is the
-      // same everywhere.
-      if (link.charCodeAt(0) === 47 && !/^\/[\\/]/.test(link)) {
-        if (absolute.has(link)) resolved = absolute.get(link);
-        else absolute.set(link, (resolved = resolvedOf(link, page.path)));
-      } else resolved = resolvedOf(link, page.path);
-      if (!resolved) continue;
-      const { target, anchor } = resolved;
-      const ids = byPath.get(target);
-      if (!ids) {
-        if (fileFound(resolved)) continue;
-        broken.push({ source: page.path, link, resolved: target, kind: 'link' });
-        continue;
+      let verdict = absolute.get(link);
+      if (verdict === undefined) {
+        // Only a path from the root (not `//host`, not `/\host`, which is protocol-relative) is
+        // the same everywhere.
+        verdict = verdictOf(resolvedOf(link, page.path));
+        if (link.charCodeAt(0) === 47 && !/^\/[\\/]/.test(link)) absolute.set(link, verdict);
       }
-      if (anchor && !ids.has(anchor) && !ids.has(safeDecode(anchor)))
-        broken.push({ source: page.path, link, resolved: `${target}#${anchor}`, kind: 'anchor' });
+      if (verdict) broken.push({ source: page.path, link, ...verdict });
     }
   }
   return broken;
@@ -110,9 +117,10 @@ interface Resolved {
   target: string;
   file: string;
   anchor: string;
-  /** Whether the file (or the folder's page) is in the output, once asked. */
-  fileFound?: boolean;
 }
+
+/** A broken link: what it resolved to, and whether its page or its anchor is missing. */
+type Verdict = Pick<BrokenLink, 'resolved' | 'kind'>;
 
 /**
  * A backslash in a link's path is a slash, as a browser (and Docusaurus's link check, through

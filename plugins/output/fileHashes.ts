@@ -5,7 +5,8 @@
 // file unchanged for a while when it was taken, so that a write within the file system's time
 // granularity of that moment cannot leave the stat as it was.
 import { readFileSync, statSync } from 'node:fs';
-import { hashFolderListing, hashOf } from './buildState.js';
+import { join } from 'node:path';
+import { hashOf, listTreeRelative } from './buildState.js';
 
 /**
  * How long a file must have been left alone before its stat can stand for its content. File times
@@ -23,6 +24,11 @@ export interface FileHashes {
   stats(files: Iterable<string>): Record<string, string>;
   /** `hashFolderListing(dir)`, taken once per build: a file added later counts next time. */
   listing(dir: string): string;
+  /**
+   * `listTree(dir)` as `listing` saw it: the files of an input folder, listed once per build
+   * (the up-to-date check at the start, the build state at the end: issue 37).
+   */
+  files(dir: string): string[];
 }
 
 /** What a previous build recorded: content hashes, and the stats that stand for them. */
@@ -56,14 +62,21 @@ export function createFileHashes(
     hashes.set(file, h);
     return h;
   };
+  const trees = new Map<string, string[]>();
+  const tree = (dir: string): string[] => {
+    let t = trees.get(dir);
+    if (!t) trees.set(dir, (t = listTreeRelative(dir)));
+    return t;
+  };
   const listings = new Map<string, string>();
   return {
     hash,
     listing(dir) {
       let h = listings.get(dir);
-      if (h === undefined) listings.set(dir, (h = hashFolderListing(dir)));
+      if (h === undefined) listings.set(dir, (h = hashOf(tree(dir).join('\n'))));
       return h;
     },
+    files: (dir) => tree(dir).map((f) => join(dir, f)),
     stats(files) {
       const out: Record<string, string> = {};
       for (const f of files) {

@@ -5,7 +5,7 @@
 // and a page per tag listing its docs. A tag used by no listed doc is unlisted, as its docs are.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { yamlModule } from '../yamlModule.js';
 import type { DocTag } from '../../src/shared/types.js';
 import { kebabCase, positionOf } from '../blog/posts.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
@@ -32,7 +32,7 @@ export function readTagsFile(
   if (path === false || path === null) return undefined;
   const file = resolve(docsDir, path ?? 'tags.yml');
   if (!existsSync(file)) return undefined;
-  const raw = (parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+  const raw = (yamlModule().parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
   const out = new Map<string, TagsFileEntry>();
   for (const [key, value] of Object.entries(raw)) {
     const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;

@@ -28,8 +28,16 @@ export interface SearchPageInput {
   permalink: string;
   /** Front matter keywords: searched like the title, never shown. */
   keywords?: string[];
-  /** The page's records, in document order (lvl1 first). */
+  /**
+   * The page's records, in document order (lvl1 first). Empty for a page given by its `summary`
+   * instead: one whose terms and fragment files the previous build's tokens cache holds.
+   */
   records: SearchRecord[];
+  /**
+   * What the index takes of the records of a page whose terms and fragment files come from the
+   * tokens cache (`reusableSummary`): a rebuild neither makes nor reads its records (issue 37).
+   */
+  summary?: SearchPageSummary;
   /** Versioned docs: the page's docsearch tag (`docs-<plugin>-<version>`), for the version filter. */
   tag?: string;
   /**
@@ -39,6 +47,52 @@ export interface SearchPageInput {
    * Without it, the terms are kept by a hash of the texts.
    */
   key?: string;
+}
+
+/** What the index needs of a page's records besides their terms and fragment files. */
+export interface SearchPageSummary {
+  /** Each record's level (its count is the page's record count). */
+  levels: number[];
+  /** The first record's `lvl0` (its section), when it has one. */
+  lvl0?: string;
+  /** The page's distinct headings (lvl1–6, in record order) that may define an abbreviation. */
+  headings: string[];
+}
+
+/** A page's summary, from its records. */
+export function summaryOf(page: SearchPageInput): SearchPageSummary {
+  if (page.summary) return page.summary;
+  const headings = new Set<string>();
+  for (const r of page.records) {
+    const h = r.hierarchy as Record<string, string | null>;
+    for (let l = 1; l <= 6; l++) if (h[`lvl${l}`]?.includes('(')) headings.add(h[`lvl${l}`]!);
+  }
+  const lvl0 = page.records[0]?.hierarchy.lvl0;
+  return {
+    levels: page.records.map(levelOf),
+    ...(lvl0 === undefined || lvl0 === null ? {} : { lvl0 }),
+    headings: [...headings],
+  };
+}
+
+/** How many records a page has. */
+export const recordCountOf = (page: SearchPageInput): number =>
+  page.summary ? page.summary.levels.length : page.records.length;
+
+/**
+ * The summary the tokens cache keeps for the page of `key`, when it also holds that page's terms
+ * and fragment files as the index takes them: such a page may be given by it (`summary`).
+ */
+export function reusableSummary(
+  cache: SearchTokenCache | undefined,
+  key: string,
+): SearchPageSummary | undefined {
+  const summary = cache?.summaries?.get(key);
+  if (!summary) return undefined;
+  const records = summary.levels.length;
+  const fragments = cache!.fragments?.get(key);
+  if (fragments?.length !== Math.ceil(records / FRAGMENT_GROUP)) return undefined;
+  return cachedTerms(cache, key, records * 3) ? summary : undefined;
 }
 
 export interface LocalIndexOptions {
@@ -187,8 +241,10 @@ function groupFragmentFiles(
 ): Map<number, FragmentText> {
   const files = new Map<number, FragmentText>();
   for (const page of pages) {
-    const groups = Math.ceil(page.records.length / FRAGMENT_GROUP);
+    const groups = Math.ceil(recordCountOf(page) / FRAGMENT_GROUP);
     const cached = page.key === undefined ? undefined : previous?.get(page.key);
+    if (page.summary && cached?.length !== groups)
+      throw new Error(`the search page ${page.permalink} has no fragment files`);
     const texts = cached?.length === groups ? cached : pageFragmentFiles(page);
     if (page.key !== undefined) kept?.set(page.key, texts);
     for (const text of texts) files.set(files.size, text);
@@ -286,6 +342,9 @@ function* localIndexSteps(
   const chunks = chunkPostings(postings, target);
   yield;
   const fragments = pageTokens ? new Map<string, FragmentText[]>() : undefined;
+  // Each keyed page's summary, kept with its terms for the next build.
+  const summaries = pageTokens ? new Map<string, SearchPageSummary>() : undefined;
+  if (summaries) for (const p of pages) if (p.key !== undefined) summaries.set(p.key, summaryOf(p));
   const index = yield* indexFiles(pages, chunks, count, options.synonyms, {
     previous: options.tokens?.previous?.fragments,
     kept: fragments,
@@ -296,6 +355,7 @@ function* localIndexSteps(
       vocabulary,
       pages: pageTokens,
       ...(fragments!.size ? { fragments } : {}),
+      ...(summaries!.size ? { summaries } : {}),
     };
   return index;
 }
@@ -365,14 +425,16 @@ function* tokenizePages(
   const spans: [string, number, number][] = [];
   for (const [p, page] of pages.entries()) {
     if (p % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
-    for (const record of page.records) levels.push(levelOf(record));
-    const fields = page.records.length * 3;
+    if (page.summary) levels.push(...page.summary.levels);
+    else for (const record of page.records) levels.push(levelOf(record));
+    const fields = recordCountOf(page) * 3;
     // A keyed page found in the cache needs no texts (nor a hash of them).
     let texts: string[] | undefined;
     const textsOf = () => (texts ??= page.records.flatMap((r) => fieldTexts(r, page.keywords)));
     const key = cache ? (page.key ?? pageTokenKey(textsOf())) : undefined;
     if (key !== undefined) spans.push([key, starts.length, fields]);
     const cached = cachedTerms(previous, key, fields);
+    if (page.summary && !cached) throw new Error(`the search page ${page.permalink} has no terms`);
     let at = fields;
     for (let f = 0; f < fields; f++) {
       starts.push(tokenCount);
@@ -444,7 +506,7 @@ function* indexFiles(
     id: indexId,
     shelves,
     records: count,
-    pageSizes: pages.map((p) => p.records.length),
+    pageSizes: pages.map(recordCountOf),
     chunks: chunkKeys(chunks),
     ...synonymsOf(pages, synonyms),
     query: queryVocabulary(),
@@ -516,7 +578,8 @@ function sectionStartsOf(pages: SearchPageInput[]): number[] | undefined {
   let previous: string | undefined;
   pages.forEach((page, p) => {
     // A page without records is in no section of its own.
-    const section = page.records[0]?.hierarchy.lvl0 ?? previous;
+    const section =
+      (page.summary ? page.summary.lvl0 : page.records[0]?.hierarchy.lvl0) ?? previous;
     if (p === 0 || section !== previous) starts.push(p);
     previous = section;
   });

@@ -10,7 +10,7 @@ import type { SearchRecord, SidebarItem } from '../../src/shared/types.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import type { SiteData } from '../loadSite.js';
 import type { CompiledDoc, DocCompiler } from '../mdx/compileDoc.js';
-import type { SearchPageInput } from './buildLocalIndex.js';
+import type { SearchPageInput, SearchPageSummary } from './buildLocalIndex.js';
 import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docsDirOf, docSetOf, sidebarsOf } from '../builtins/docsViews.js';
@@ -79,6 +79,22 @@ export interface SearchPage extends SearchPageInput {
   version?: string;
 }
 
+/** A doc's search records, from its compile's sections. */
+function recordsOf(
+  compiled: CompiledDoc,
+  doc: SiteData['docs'][number],
+  url: string,
+  lvl0: string,
+): SearchRecord[] {
+  return buildSearchRecords({
+    sections: compiled.searchSections,
+    title: doc.title,
+    url,
+    lvl0,
+    description: doc.description,
+  });
+}
+
 export async function collectSearchRecords(params: {
   site: SiteData;
   compiler: DocCompiler;
@@ -87,6 +103,14 @@ export async function collectSearchRecords(params: {
    * build's pages come from the compile the route table and the Markdown export asked for.
    */
   compile?: (doc: SiteData['docs'][number]) => Promise<CompiledDoc>;
+  /**
+   * A doc's compile key (`DocCompiler.keyOf`, opaque): a page is then keyed by it and what the
+   * records add (not by its search sections), and a page whose key `summaryOf` knows is given by
+   * its summary, without its compile or its records (issue 37).
+   */
+  keyOf?: (doc: SiteData['docs'][number]) => Promise<string>;
+  /** The summary the last build's tokens cache keeps for a page key (`reusableSummary`). */
+  summaryOf?: (key: string) => SearchPageSummary | undefined;
 }): Promise<SearchPage[]> {
   const { site, compiler } = params;
   const { siteConfig } = site;
@@ -121,46 +145,47 @@ export async function collectSearchRecords(params: {
   };
   const pages: SearchPage[] = [];
   for (const doc of docs) {
-    const compiled = await compileOf(doc);
     // Its plugin's facets: a blog post's heading above is its blog's title, a doc has its version.
     const facets = searchFacetsOf(site, doc.filePath);
     const lvl0 =
       facets.lvl0 ?? labels.get(`href:${doc.permalink}`) ?? labels.get(doc.id) ?? DEFAULT_LVL0;
     const url = siteConfig.url.replace(/\/$/, '') + withBaseUrl(doc.permalink, siteConfig.baseUrl);
-    const records: SearchRecord[] = buildSearchRecords({
-      sections: compiled.searchSections,
-      title: doc.title,
-      url,
-      lvl0,
-      description: doc.description,
-    });
     const keywords = [
       ...((doc.frontMatter.keywords as string[] | undefined) ?? []),
       ...(landings.get(`href:${doc.permalink}`) ?? []),
       ...(landings.get(`doc:${doc.id}`) ?? []),
     ];
-    pages.push({
+    const page = {
       permalink: doc.permalink,
       title: doc.title,
       ...(keywords?.length ? { keywords } : {}),
-      records,
-      // Everything the records, the keywords and the fragment files are made of (issue 37: a
-      // rebuild takes an unchanged page's terms and fragment files from the last build's cache).
-      key: createHash('sha1')
-        .update(
-          JSON.stringify([
-            doc.permalink,
-            url,
-            lvl0,
-            doc.title,
-            doc.description ?? null,
-            keywords,
-            compiled.searchSections,
-          ]),
-        )
-        .digest('base64url'),
       ...(facets.tag !== undefined ? { tag: facets.tag } : {}),
       ...(facets.version !== undefined ? { version: facets.version } : {}),
+    };
+    // Everything the records, the keywords and the fragment files are made of (issue 37: a
+    // rebuild takes an unchanged page's terms and fragment files from the last build's cache):
+    // the doc's compile key stands for its search sections, which its compile makes.
+    const around = [doc.permalink, url, lvl0, doc.title, doc.description ?? null, keywords];
+    const compileKey = params.keyOf ? await params.keyOf(doc) : undefined;
+    if (compileKey !== undefined) {
+      const key = createHash('sha1')
+        .update(JSON.stringify(['compile', compileKey, ...around]))
+        .digest('base64url');
+      const summary = params.summaryOf?.(key);
+      if (summary) {
+        pages.push({ ...page, records: [], summary, key });
+        continue;
+      }
+      pages.push({ ...page, records: recordsOf(await compileOf(doc), doc, url, lvl0), key });
+      continue;
+    }
+    const compiled = await compileOf(doc);
+    pages.push({
+      ...page,
+      records: recordsOf(compiled, doc, url, lvl0),
+      key: createHash('sha1')
+        .update(JSON.stringify([...around, compiled.searchSections]))
+        .digest('base64url'),
     });
   }
   return pages;

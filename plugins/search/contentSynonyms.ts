@@ -75,6 +75,10 @@ export function contentSynonyms(pages: SearchPageInput[], siteGroups: string[][]
   };
   for (const page of pages) {
     keywordPairs(page.keywords ?? []).forEach(add);
+    // A page given by its summary: its headings that may define an abbreviation, in order (the
+    // others define none, and a heading met again adds nothing new).
+    if (page.summary)
+      for (const heading of page.summary.headings) definitionsOf(heading).forEach(add);
     for (const r of page.records) {
       const h = r.hierarchy as Record<string, string | null>;
       for (let l = 1; l <= 6; l++) if (h[`lvl${l}`]) definitionsOf(h[`lvl${l}`]!).forEach(add);

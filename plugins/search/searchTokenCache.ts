@@ -8,12 +8,13 @@
 // (its code, the search code included, and the locked package versions) changed.
 //
 // The file: a little-endian u32 (the length of a JSON header: the version, the vocabulary, the
-// pages' keys with their lengths, the keyed pages' fragment files' lengths), the header, padding
+// pages' keys with their lengths, the keyed pages' fragment files' lengths and summaries), the header, padding
 // to 4 bytes, then one Int32Array: for each page in the header's order, three field lengths per
 // record, then the page's term ids; then the fragment files' bytes, in the header's order.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { SearchPageSummary } from './buildLocalIndex.js';
 
 export interface SearchTokenCache {
   version: string;
@@ -27,6 +28,11 @@ export interface SearchTokenCache {
    * file's bytes, which are written out as they are (never decoded into strings).
    */
   fragments?: Map<string, FragmentText[]>;
+  /**
+   * Page key → what the index needs of its records besides its terms and fragment files
+   * (buildLocalIndex.ts): with both, a rebuild gives the page without its records (issue 37).
+   */
+  summaries?: Map<string, SearchPageSummary>;
 }
 
 /** The key of a page's tokens: a hash of the texts they are made from, in order. */
@@ -47,6 +53,7 @@ interface Header {
   pages: [string, number][];
   /** Each keyed page's fragment files' byte lengths; the bytes follow the terms. */
   fragments?: [string, number[]][];
+  summaries?: [string, SearchPageSummary][];
 }
 
 export function readSearchTokenCache(file: string, version: string): SearchTokenCache | undefined {
@@ -86,6 +93,7 @@ export function readSearchTokenCache(file: string, version: string): SearchToken
       vocabulary: header.vocabulary,
       pages,
       ...(fragments ? { fragments } : {}),
+      ...(header.summaries ? { summaries: new Map(header.summaries) } : {}),
     };
   } catch {
     return undefined;
@@ -107,6 +115,7 @@ export function writeSearchTokenCache(file: string, cache: SearchTokenCache): vo
     ...(fragments.length
       ? { fragments: fragments.map(([key, files]) => [key, files.map((f) => f.length)]) }
       : {}),
+    ...(cache.summaries?.size ? { summaries: [...cache.summaries] } : {}),
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const from = align4(4 + json.length);

@@ -7,8 +7,12 @@ import {
   type SearchIndexEntry,
 } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
-import { buildLocalIndexInSteps } from './buildLocalIndex.js';
-import { readSearchTokenCache, writeSearchTokenCache } from './searchTokenCache.js';
+import { buildLocalIndexInSteps, recordCountOf, reusableSummary } from './buildLocalIndex.js';
+import {
+  readSearchTokenCache,
+  writeSearchTokenCache,
+  type SearchTokenCache,
+} from './searchTokenCache.js';
 import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import type { SearchPage } from './collectSearchRecords.js';
 import {
@@ -39,26 +43,40 @@ export async function writeSearchIndex(params: {
    * build's pages. It holds only what its keys name, so it is written before the build succeeds.
    */
   tokensFile?: string;
+  /**
+   * The tokens cache as read before the pages were collected (`readPreviousTokens`): the pages
+   * given by their summaries take their terms and fragment files from this very cache.
+   */
+  previousTokens?: SearchTokenCache;
   /** The digests of the files the previous build wrote (plugins/output/outputDigests.ts). */
   digests?: OutputDigests;
 }): Promise<{ records: number; files: number }> {
   const { site, pages, out, tokensFile } = params;
   // Versioned docs: each record says its page's docsearch tag and version (DocSearch's attributes).
-  const records = pages.flatMap((p) =>
-    p.tag
-      ? p.records.map((r) => ({ ...r, docusaurus_tag: p.tag, version: [p.version] }))
-      : p.records,
-  );
+  // Only the records file needs them gathered (and a page given by its summary has none here).
+  const algolia = site.siteConfig.search.algolia;
+  const records = algolia
+    ? pages.flatMap((p) =>
+        p.tag
+          ? p.records.map((r) => ({ ...r, docusaurus_tag: p.tag, version: [p.version] }))
+          : p.records,
+      )
+    : [];
+  const recordCount = algolia ? records.length : pages.reduce((n, p) => n + recordCountOf(p), 0);
   const files = new Map<string, FileContent>();
   let newEntry: SearchIndexEntry | undefined;
-  if (site.siteConfig.search.algolia)
-    files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
+  if (algolia) files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
   else {
     const version = getCompilerVersion();
     const index = await buildLocalIndexInSteps(pages, {
       synonyms: site.siteConfig.search.synonyms,
       ...(tokensFile
-        ? { tokens: { version, previous: readSearchTokenCache(tokensFile, version) } }
+        ? {
+            tokens: {
+              version,
+              previous: params.previousTokens ?? readSearchTokenCache(tokensFile, version),
+            },
+          }
         : {}),
     });
     if (tokensFile && index.tokens) writeSearchTokenCache(tokensFile, index.tokens);
@@ -87,7 +105,7 @@ export async function writeSearchIndex(params: {
   const moved = previous && newEntry ? previousName(newEntry, previous) : undefined;
   const count = files.size;
   await writeFiles(out, files, moved, params.digests);
-  return { records: records.length, files: count };
+  return { records: recordCount, files: count };
 }
 
 /**
@@ -122,4 +140,18 @@ function* recordsJson(records: readonly unknown[]): Generator<string, void, unde
   yield '[';
   for (let i = 0; i < records.length; i++) yield (i ? ',' : '') + JSON.stringify(records[i]);
   yield ']';
+}
+
+/**
+ * What a build that writes the built-in index may take from its last one before it collects the
+ * pages: the tokens cache, and the summary it keeps of each page key (`reusableSummary`). Nothing
+ * for a site on Algolia, whose records file needs every page's records.
+ */
+export function readPreviousTokens(
+  site: SiteData,
+  tokensFile: string,
+): { tokens?: SearchTokenCache; summaryOf?: (key: string) => ReturnType<typeof reusableSummary> } {
+  if (site.siteConfig.search.algolia) return {};
+  const tokens = readSearchTokenCache(tokensFile, getCompilerVersion());
+  return tokens ? { tokens, summaryOf: (key) => reusableSummary(tokens, key) } : {};
 }

@@ -4,7 +4,7 @@
 // every build including an edit's rebuild. A file JSON.parse rejects, or one whose text names a key
 // twice (the YAML parser rejects a duplicate key, JSON.parse keeps the last), goes to the YAML
 // parser, whose error names the line and column.
-import { parse as parseYaml } from 'yaml';
+import { yamlModule } from '../yamlModule.js';
 
 /** Every `"key":` of a JSON text (keys of nested objects too). */
 const JSON_KEY = /"((?:[^"\\]|\\.)*)"\s*:/g;
@@ -15,10 +15,10 @@ export function parseCategoryFile(file: string, text: string): unknown {
     try {
       value = JSON.parse(text);
     } catch {
-      return parseYaml(text);
+      return yamlModule().parse(text);
     }
     const keys = [...text.matchAll(JSON_KEY)].map((m) => m[1]);
     if (new Set(keys).size === keys.length) return value;
   }
-  return parseYaml(text);
+  return yamlModule().parse(text);
 }

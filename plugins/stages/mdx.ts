@@ -25,6 +25,8 @@ export interface MdxStage {
   inputOf(doc: Doc): CompileDocInput;
   /** A doc's compile (from the cache when it was compiled already). */
   compile(doc: Doc): Promise<CompiledDoc>;
+  /** The key of a doc's compile (`DocCompiler.keyOf`: opaque), made once per doc. */
+  keyOf(doc: Doc): Promise<string>;
 }
 
 /** The compile options every doc of a site (of a locale) shares. */
@@ -77,11 +79,18 @@ export function compileOncePerDoc(
     }
     return pending;
   };
+  const keys = new Map<Doc, Promise<string>>();
+  const keyOf = (doc: Doc): Promise<string> => {
+    let key = keys.get(doc);
+    if (!key) keys.set(doc, (key = compiler.keyOf(inputOf(doc))));
+    return key;
+  };
   const clear = () => {
     compiles.clear();
+    keys.clear();
     compiler.clear();
   };
-  return { compiler: { ...compiler, clear }, inputOf, compile };
+  return { compiler: { ...compiler, clear }, inputOf, compile, keyOf };
 }
 
 /** A doc's compile input, without the options the compiler adds (`siteCompileOptions`). */

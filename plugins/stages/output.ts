@@ -21,7 +21,7 @@ import { generateRobots, hasSitemapPlugin } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
 import { collectSearchRecords } from '../search/collectSearchRecords.js';
 import { searchThemeOf } from '../search/searchTheme.js';
-import { writeSearchIndex } from '../search/writeSearchIndex.js';
+import { readPreviousTokens, writeSearchIndex } from '../search/writeSearchIndex.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
@@ -128,10 +128,15 @@ async function writeExportsAndSearch(
   await writeFiles(out, exported, undefined, ctx.digests);
   // A search theme's SearchBar (Typesense, search-local) searches with its own index.
   if (searchThemeOf(site)) return mdx.compiler.clear();
+  // An unchanged page's terms, fragment files and summary come from the last build's cache,
+  // found by its compile's key: neither its compile is read nor its records made (issue 37).
+  const previous = readPreviousTokens(site, ctx.cache.searchTokens);
   const searchPages = await collectSearchRecords({
     site,
     compiler: mdx.compiler,
     compile: mdx.compile,
+    keyOf: mdx.keyOf,
+    ...(previous.summaryOf ? { summaryOf: previous.summaryOf } : {}),
   });
   mdx.compiler.clear();
   await writeSearchIndex({
@@ -139,6 +144,7 @@ async function writeExportsAndSearch(
     pages: searchPages,
     out,
     tokensFile: ctx.cache.searchTokens,
+    ...(previous.tokens ? { previousTokens: previous.tokens } : {}),
     digests: ctx.digests,
   });
   searchPages.length = 0;

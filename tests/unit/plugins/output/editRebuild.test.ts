@@ -11,6 +11,12 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { getCompilerVersion } from '../../../../plugins/mdx/compilerVersion.js';
+import {
+  readSearchTokenCache,
+  writeSearchTokenCache,
+} from '../../../../plugins/search/searchTokenCache.js';
+import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
 import {
   readPrerenderCache,
   writePrerenderCache,
@@ -246,6 +252,55 @@ describe('a rebuild after an edit', () => {
     expect(record.shell).not.toBe('forged');
     expect(record.shellInputs).not.toBe('forged');
     expect(made.hashes).toEqual(await coldBuild());
+  }, 400_000);
+
+  it("gives an unchanged doc's search records by its compile's key, and makes them when its title or category changed", async () => {
+    // The search index takes a page whose compile key, URL, title, category and keywords are the
+    // last build's from the tokens cache, by the summary kept there with its terms and fragment
+    // files: its compile is not read and its records are not made (issue 37). Shown by a forged
+    // summary: a heading defining an abbreviation, which the index's synonyms then hold.
+    const tokensFile = join(siteDir, '.cache/search-tokens.bin');
+    const entry = () => readFileSync(join(outDir, SEARCH_ENTRY_FILE), 'utf8');
+    const configure = join(siteDir, 'docs/setup/configure.md');
+    const intro = join(siteDir, 'docs/intro.md');
+    await rebuild();
+    const version = getCompilerVersion();
+    const cache = readSearchTokenCache(tokensFile, version)!;
+    const keyOf = (permalink: string) =>
+      [...cache.fragments!].find(([, files]) =>
+        files.some((f) => Buffer.from(f).toString().includes(`"${permalink}"`)),
+      )![0];
+    const key = keyOf('/setup/configure');
+    const summary = cache.summaries!.get(key)!;
+    expect(summary.lvl0).toBe('Setup');
+    cache.summaries!.set(key, { ...summary, headings: ['Forged Abbreviation Here (FAH)'] });
+    writeSearchTokenCache(tokensFile, cache);
+    expect(entry()).not.toContain('forged abbreviation here');
+
+    // Another doc edited: the forged summary is taken as it is.
+    writeFileSync(intro, doc('Intro', 'Start with [the setup](./setup/install.md). Edited.'));
+    await rebuild();
+    expect(entry()).toContain('forged abbreviation here');
+
+    // Its title edited: its records are made again from its compile (the forgery is gone).
+    writeFileSync(configure, FILES['docs/setup/configure.md']!.replace('Configure', 'Configuring'));
+    const title = await rebuild();
+    expect(entry()).not.toContain('forged abbreviation here');
+    expect(readFileSync(join(outDir, 'setup/configure.md'), 'utf8')).toContain('Configuring');
+    expect(title.hashes).toEqual(await coldBuild());
+
+    // Its category renamed (no doc's text changed): the pages of the category get the new section.
+    writeFileSync(
+      join(siteDir, 'docs/setup/_category_.json'),
+      '{ "label": "Setting up", "position": 2 }\n',
+    );
+    const category = await rebuild();
+    const fragments = (readdirSync(join(outDir, 'assets/search'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => readFileSync(join(outDir, 'assets/search', f), 'utf8'))
+      .join('');
+    expect(fragments).toContain('Setting up');
+    expect(category.hashes).toEqual(await coldBuild());
   }, 400_000);
 
   it('leaves the previous output as it was when a rebuild fails after writing into it', async () => {

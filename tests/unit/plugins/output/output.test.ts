@@ -91,6 +91,28 @@ describe('output', () => {
     expect(lookups).toBe(2);
   });
 
+  it("judges each shared link once, by its own anchor, against the target page's ids", () => {
+    // What the check finds of an absolute link is kept for the other pages that have it (issue
+    // 37): two anchors of one page are two links, each judged against that page's ids, and the
+    // same text as a relative link is judged on each page again.
+    let lookups = 0;
+    const pages = [
+      { path: '/t', links: ['/t#here', '/t#gone', 'u'], ids: ['here'] },
+      { path: '/s/p', links: ['/t#gone', '/t#here', 'u', '/nowhere'], ids: [] },
+      { path: '/s/u', links: ['/t#here', '/nowhere'], ids: [] },
+    ];
+    const broken = checkLinks({ baseUrl: '/', fileExists: () => (lookups++, false), pages });
+    expect(broken).toEqual([
+      { source: '/t', link: '/t#gone', resolved: '/t#gone', kind: 'anchor' },
+      { source: '/t', link: 'u', resolved: '/u', kind: 'link' },
+      { source: '/s/p', link: '/t#gone', resolved: '/t#gone', kind: 'anchor' },
+      { source: '/s/p', link: '/nowhere', resolved: '/nowhere', kind: 'link' },
+      { source: '/s/u', link: '/nowhere', resolved: '/nowhere', kind: 'link' },
+    ]);
+    // `u` from `/t` (missing) and `/nowhere` once; `u` from `/s/p` is the page `/s/u`.
+    expect(lookups).toBe(2);
+  });
+
   it('builds the colour-mode script from the config and hashes it for CSP', () => {
     const script = colorModeScript({
       defaultMode: 'light',

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildLocalIndex,
+  reusableSummary,
   type SearchPageInput,
 } from '../../../../plugins/search/buildLocalIndex.js';
 import {
@@ -117,6 +118,72 @@ describe('the search tokens cache', () => {
     const texts = (files: Map<string, Uint8Array | string>) =>
       new Map([...files].map(([name, t]) => [name, name.endsWith('.json') ? text(t) : t]));
     expect(texts(honest.files)).toEqual(cold.files);
+  });
+
+  it('gives an unchanged page by its summary, without its records, and the same index', () => {
+    // A rebuild gives a page whose key the cache holds (with its terms and fragment files) by the
+    // summary kept beside them (collectSearchRecords.ts): no records, no compile (issue 37). Its
+    // section (lvl0) and its headings' abbreviations still count.
+    const pagesOf = (edited: string) =>
+      site(edited).map((p, i) => ({
+        ...p,
+        key: `${p.permalink}:${i === 17 && edited !== 'The first text.' ? 'edited' : 'same'}`,
+        records: p.records.map((r, n) => ({
+          ...r,
+          hierarchy: {
+            ...r.hierarchy,
+            lvl0: i < 30 ? 'Modems' : 'Antennas',
+            ...(i === 5 && n === 1 ? { lvl2: 'Iridium Messaging Transport (IMT)' } : {}),
+          },
+        })),
+      }));
+    const version = 'v1';
+    const first = buildLocalIndex(pagesOf('The first text.'), { tokens: { version } });
+    expect(first.tokens!.summaries!.size).toBe(60);
+    const file = join(dir, 'summaries.bin');
+    writeSearchTokenCache(file, first.tokens!);
+    const previous = readSearchTokenCache(file, version)!;
+    expect(previous.summaries).toEqual(first.tokens!.summaries);
+    expect(previous.summaries!.get('/p5:same')).toEqual({
+      levels: [1, 2],
+      lvl0: 'Modems',
+      headings: ['Iridium Messaging Transport (IMT)'],
+    });
+
+    const edited = pagesOf('A second text about the modem.');
+    let summarized = 0;
+    const given = edited.map((p) => {
+      const summary = reusableSummary(previous, p.key);
+      if (!summary) return p;
+      summarized++;
+      return { ...p, records: [], summary };
+    });
+    // Every page but the edited one.
+    expect(summarized).toBe(59);
+    const rebuilt = buildLocalIndex(given, { tokens: { version, previous } });
+    const cold = buildLocalIndex(edited);
+    expect(rebuilt.entry).toEqual(cold.entry);
+    expect(rebuilt.entry.synonyms).toContainEqual(['imt', 'iridium messaging transport']);
+    const texts = (files: Map<string, Uint8Array | string>) =>
+      new Map([...files].map(([name, t]) => [name, name.endsWith('.json') ? text(t) : t]));
+    expect(texts(rebuilt.files)).toEqual(cold.files);
+    // The next build's cache keeps every page's summary, as one made from the records does.
+    expect(rebuilt.tokens!.summaries).toEqual(
+      buildLocalIndex(edited, { tokens: { version } }).tokens!.summaries,
+    );
+
+    // A page whose fragment files or terms the cache lacks is not given by its summary.
+    const noFragments = { ...previous, fragments: new Map(previous.fragments) };
+    noFragments.fragments.delete('/p3:same');
+    expect(reusableSummary(noFragments, '/p3:same')).toBeUndefined();
+    const noTerms = { ...previous, pages: new Map(previous.pages) };
+    noTerms.pages.delete('/p3:same');
+    expect(reusableSummary(noTerms, '/p3:same')).toBeUndefined();
+    expect(reusableSummary(previous, '/p3:same')).toBeDefined();
+    // Given by a summary all the same, it fails the build rather than index it wrong.
+    expect(() => buildLocalIndex(given, { tokens: { version, previous: noTerms } })).toThrow(
+      /the search page \/p3 has no terms/,
+    );
   });
 
   it('keys a page by its texts in order, each ended by NUL, as one hash of them all', () => {
