@@ -19,7 +19,7 @@ const site = servedFixtureSite('nested-routes', 'e2e-nested-routes');
  * has hidden the sidebar; `marks`: the plugin parent's counter (React state), clicked once on
  * /charts. DocRoot is kept doc → doc, → a generated index and → a doc of another sidebar (whose
  * items start anew: Knots is closed again), and mounted again after a tags page (the version's
- * child, beside DocRoot); DocVersionRoot is mounted again for another version; the plugin's
+ * child, beside DocRoot), its sidebar shown and its categories closed again; DocVersionRoot is mounted again for another version; the plugin's
  * parent is kept from child to child, each child (two of one component) mounted again.
  */
 const DOCUSAURUS_STEPS = [
@@ -94,13 +94,6 @@ const DOCUSAURUS_STEPS = [
     sidebarShown: false,
   },
   {
-    step: 'shown, Knots expanded, → doc',
-    path: '/docs/intro',
-    levels: { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '1/0' },
-    knots: true,
-    sidebarShown: true,
-  },
-  {
     step: 'doc → tag page',
     path: '/docs/tags/rope',
     levels: { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '1/1' },
@@ -112,6 +105,13 @@ const DOCUSAURUS_STEPS = [
     path: '/docs/intro',
     levels: { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '2/1' },
     knots: false,
+    sidebarShown: true,
+  },
+  {
+    step: 'Knots expanded, doc → doc → doc',
+    path: '/docs/intro',
+    levels: { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '2/1' },
+    knots: true,
     sidebarShown: true,
   },
   {
