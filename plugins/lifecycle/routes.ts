@@ -2,7 +2,10 @@
 // component around the child that matched (the child's element is what `renderRoutes` gives the
 // parent, src/theme/docusaurus/renderRoutes.tsx), so each leaf of the tree is one route of ours.
 // A route's module imports its components and the modules of its `modules` (createData files
-// among them) and renders the chain with those modules' default exports as props.
+// among them) and renders the chain with those modules' default exports as props: the leaf is the
+// page, its parents are the route's frame (src/client/navigation.tsx RouteFrame), keyed by the
+// routes they are, so React keeps a parent mounted while the next route has the same one, as
+// Docusaurus's renderRoutes does.
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
 import { PAGE_ROUTE_KIND, type RouteSpec } from '../routes/generateRoutesModule.js';
@@ -16,6 +19,8 @@ export const VIRTUAL_PLUGIN_ROUTE_PREFIX = 'virtual:docs/plugin-route/';
 export interface FlatPluginRoute {
   path: string;
   chain: RouteConfig[];
+  /** Each route of the chain as its place names it: the top one's among all, the others' among their siblings. */
+  keys?: string[];
   plugin: LoadedPlugin;
 }
 
@@ -41,10 +46,15 @@ export function flattenPluginRoutes(
   baseUrl: string,
 ): Map<string, FlatPluginRoute> {
   const out = new Map<string, FlatPluginRoute & { priority: number }>();
-  const visit = (route: RouteConfig, chain: RouteConfig[], plugin: LoadedPlugin) => {
+  const visit = (
+    route: RouteConfig,
+    chain: RouteConfig[],
+    keys: string[],
+    plugin: LoadedPlugin,
+  ) => {
     const next = [...chain, route];
     if (route.routes?.length) {
-      for (const child of route.routes) visit(child, next, plugin);
+      route.routes.forEach((child, i) => visit(child, next, [...keys, String(i)], plugin));
       return;
     }
     const path = tablePath(route.path, baseUrl);
@@ -52,9 +62,9 @@ export function flattenPluginRoutes(
     const earlier = out.get(path);
     // Docusaurus orders routes of one path by priority (the higher first): the first is shown.
     if (!earlier || priority > earlier.priority)
-      out.set(path, { path, chain: next, plugin, priority });
+      out.set(path, { path, chain: next, keys, plugin, priority });
   };
-  for (const { route, plugin } of routes) visit(route, [], plugin);
+  routes.forEach(({ route, plugin }, i) => visit(route, [], [`route-${i}`], plugin));
   return out;
 }
 
@@ -92,11 +102,11 @@ function routeProp(route: RouteConfig): Record<string, unknown> {
   return { ...rest, ...(routes ? { routes: routes.map(routeProp) } : {}) };
 }
 
-/** The page module of a plugin route: imports and the element tree. */
+/** The page module of a plugin route: imports, its levels, the page and its parents' frame. */
 export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile: string): string {
   const imports: string[] = [
     `import { jsx } from 'react/jsx-runtime';`,
-    `import { RouteChild } from ${JSON.stringify(renderRoutesFile)};`,
+    `import { RouteLevels } from ${JSON.stringify(renderRoutesFile)};`,
   ];
   let n = 0;
   const moduleExpr = (v: RouteModuleValue): string => {
@@ -114,27 +124,35 @@ export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile:
       .map(([k, x]) => `${JSON.stringify(k)}: ${moduleExpr(x)}`)
       .join(', ')} }`;
   };
-  const elements = flat.chain.map((route, i) => {
+  const keys = flat.keys ?? flat.chain.map((_, i) => String(i));
+  // useRouteContext(): the plugin, and the `context` modules of the route and its parents as
+  // `data` (a nested route's over its parent's, as Docusaurus merges them).
+  const data: string[] = [];
+  const levels = flat.chain.map((route, i) => {
     imports.push(`import C${i} from ${JSON.stringify(route.component)};`);
     const modules = route.modules ? moduleExpr(route.modules) : '{}';
-    return `jsx(C${i}, { ...${JSON.stringify(route.props ?? {})}, ...${modules}, route: ${JSON.stringify(routeProp(route))} })`;
+    data.push(route.context ? moduleExpr(route.context) : '{}');
+    return [
+      `  { C: C${i}, props: { ...${JSON.stringify(route.props ?? {})}, ...${modules} },`,
+      `    route: ${JSON.stringify(routeProp(route))}, key: ${JSON.stringify(keys[i])},`,
+      `    context: { plugin, data: Object.assign({}, ${data.join(', ')}) } },`,
+    ].join('\n');
   });
-  // The innermost element first; each parent gets its child through RouteChild.
-  const body = elements.reduceRight<string | undefined>(
-    (child, el) =>
-      child === undefined ? el : `jsx(RouteChild.Provider, { value: ${child}, children: ${el} })`,
-    undefined,
-  );
-  // useRouteContext(): the plugin, and the routes' `context` modules as `data` (Docusaurus's).
   const plugin = JSON.stringify({ name: flat.plugin.name, id: flat.plugin.id });
-  const data = flat.chain.map((r) => (r.context ? moduleExpr(r.context) : '{}')).join(', ');
-  return [
+  const lines = [
     ...imports,
+    `const plugin = ${plugin};`,
+    `const levels = [\n${levels.join('\n')}\n];`,
     // The page route kind puts the page in it (src/theme/routeKinds/page.tsx).
-    `export const routeContext = { plugin: ${plugin}, data: Object.assign({}, ${data}) };`,
-    `export default function PluginRoute() { return ${body}; }`,
-    '',
-  ].join('\n');
+    `export const routeContext = levels[${levels.length - 1}].context;`,
+    `export default function PluginRoute() { return jsx(RouteLevels, { levels: levels.slice(-1) }); }`,
+  ];
+  // The parents, around the page: mounted while the next route has the same top route.
+  if (levels.length > 1)
+    lines.push(
+      `export const frame = (page) => jsx(RouteLevels, { levels: levels.slice(0, -1), children: page }, ${JSON.stringify(`${flat.plugin.name}/${flat.plugin.id}/${keys[0]}`)});`,
+    );
+  return [...lines, ''].join('\n');
 }
 
 /** The file of the generated data a plugin wrote with createData (for tests and messages). */

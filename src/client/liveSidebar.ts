@@ -13,20 +13,23 @@ if (import.meta.hot) {
   });
 }
 
+/**
+ * The sidebar `name` as the dev server last pushed it, else `initial` (the route's). Read on each
+ * render, so a component kept mounted from one route to the next (the docs' route levels) draws the
+ * new route's sidebar in the same render as its page.
+ */
 export function useLiveSidebar(
   name: string | undefined,
   initial: SidebarItem[] | undefined,
 ): SidebarItem[] | undefined {
-  const [items, setItems] = useState(initial);
-  useEffect(() => setItems((name && latest.get(name)) || initial), [name, initial]);
+  const [, setPushes] = useState(0);
   useEffect(() => {
     if (!import.meta.hot || !name) return;
     const on = (e: Event) => {
-      const d = (e as CustomEvent<{ name: string; items: SidebarItem[] }>).detail;
-      if (d.name === name) setItems(d.items);
+      if ((e as CustomEvent<{ name: string }>).detail.name === name) setPushes((n) => n + 1);
     };
     window.addEventListener(EVENT, on);
     return () => window.removeEventListener(EVENT, on);
   }, [name]);
-  return items;
+  return (name && latest.get(name)) || initial;
 }

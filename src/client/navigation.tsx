@@ -41,10 +41,11 @@ export interface RouteHandle {
 }
 
 /**
- * A route's outer level that stays mounted across a navigation to a route with the same frame (an
- * element of the same component with the same key), as the parent route of Docusaurus's nested
- * routes stays while its child routes change: a docs instance's `DocsRoot`
- * (src/theme/DocRouteTree.tsx), and the site's `@theme/Layout` it renders.
+ * A route's outer levels, around its page: each stays mounted across a navigation to a route with
+ * the same level at the same place (an element of the same component with the same key), as the
+ * parent routes of Docusaurus's nested routes stay while their child routes change: the docs'
+ * `DocsRoot` → `DocVersionRoot` → `DocRoot` (src/theme/DocRouteTree.tsx, with the site's
+ * `@theme/Layout` DocsRoot renders), a plugin route's parents (src/theme/docusaurus/renderRoutes.tsx).
  */
 export type RouteFrame = (page: ReactNode) => ReactNode;
 

@@ -1,13 +1,11 @@
 // A doc page: `@theme/DocItem` (./classic/DocItem.tsx: the doc's head tags, layout and content)
-// inside the docs plugin's route levels, DocsRoot → DocVersionRoot → DocRoot (./DocRouteTree.tsx:
-// the sidebar's column and the main column are DocRoot/Layout's).
+// inside the docs plugin's route levels, DocsRoot → DocVersionRoot → DocRoot (./DocRouteTree.tsx,
+// the route's frame: the sidebar's column and the main column are DocRoot/Layout's).
 import { useEffect, useState, type ComponentType } from 'react';
-import type { DocPageMetadata, SidebarItem, TocItem } from '../shared/types.js';
-import { useLiveSidebar } from '../client/liveSidebar.js';
+import type { DocPageMetadata, TocItem } from '../shared/types.js';
 import DocItem from './classic/DocItem.js';
-import { DocContext } from './DocContext.js';
+import { DocContext, useDocContext } from './DocContext.js';
 import { docContentOf } from './docusaurus/docContent.js';
-import DocRouteTree from './DocRouteTree.js';
 
 export interface DocModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -34,38 +32,26 @@ function useHotModule(initial: DocModule): DocModule {
   return mod;
 }
 
-export default function DocPage({
-  module: initial,
-  sidebar: initialSidebar,
-}: {
-  module: DocModule;
-  sidebar?: SidebarItem[];
-}) {
+/** The doc's part of the page's doc context (`useDoc()`, DocItem's parts). */
+export function docContextOf(mod: DocModule) {
+  return {
+    permalink: mod.metadata.permalink,
+    metadata: mod.metadata,
+    toc: mod.toc,
+    content: mod.default,
+    ...(mod.frontMatter ? { frontMatter: mod.frontMatter } : {}),
+  };
+}
+
+/**
+ * The page's component: the doc's `@theme/DocItem` (the levels around it are the route's frame,
+ * ./DocRouteTree.tsx, with the sidebar in the doc context), its module as the dev server replaces it.
+ */
+export default function DocPage({ module: initial }: { module: DocModule }) {
   const mod = useHotModule(initial);
-  const { metadata } = mod;
-  const sidebar = useLiveSidebar(metadata.sidebar, initialSidebar);
-  const pathname = metadata.permalink;
-  const content = docContentOf(mod);
   return (
-    <DocContext.Provider
-      value={{
-        sidebar,
-        permalink: pathname,
-        metadata,
-        toc: mod.toc,
-        content: mod.default,
-        ...(mod.frontMatter ? { frontMatter: mod.frontMatter } : {}),
-      }}
-    >
-      <DocRouteTree
-        permalink={pathname}
-        version={metadata.docsVersion}
-        level="doc"
-        sidebarName={metadata.sidebar}
-        sidebar={sidebar}
-      >
-        <DocItem content={content} route={{ path: pathname, exact: true }} />
-      </DocRouteTree>
+    <DocContext.Provider value={{ ...useDocContext(), ...docContextOf(mod) }}>
+      <DocItem content={docContentOf(mod)} route={{ path: mod.metadata.permalink, exact: true }} />
     </DocContext.Provider>
   );
 }

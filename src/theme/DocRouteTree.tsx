@@ -6,21 +6,26 @@
 // (`@docusaurus/renderRoutes`) gives it that child's element; a site's override of any level wraps
 // or replaces what Docusaurus's would. The default levels add no element of their own.
 //
-// `DocsRoot`, the instance's route, is the route's frame (`docsRootFrame`: ../client/navigation.tsx
-// RouteFrame), drawn by the page frame around the route's component: it stays mounted from one page
-// of the instance to the next (doc → doc, → generated index, → tags page, another version), with
-// the `@theme/Layout` it renders (a site's frame Layout, its navbar and state), as Docusaurus's
-// DocsRoot does; the levels below it are drawn again for each page.
+// The levels are the route's frame (`docsRootFrame`: ../client/navigation.tsx RouteFrame), drawn
+// by the page frame around the route's component, so React keeps each level mounted while the next
+// page has the same route at that level, as Docusaurus's nested routes do: `DocsRoot` (with the
+// `@theme/Layout` it renders: a site's frame Layout, its navbar and state) for every page of the
+// instance, `DocVersionRoot` for the pages of one version (its key), `DocRoot` (with
+// `DocRoot/Layout` and the sidebar, its open categories and hidden state) for the docs and
+// generated indexes of the version, not for a tags page.
 import type { ReactNode } from 'react';
 import { siteData } from 'virtual:docs/site-config';
 import type { RouteFrame } from '../client/navigation.js';
+import { useLiveSidebar } from '../client/liveSidebar.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
+import { DocContext, type DocContextValue } from './DocContext.js';
 import { useLocation } from './docusaurus/router.js';
+import { NO_ROUTER_PROPS, useRouterProps } from './docusaurus/routerProps.js';
 import { RouteChild } from './docusaurus/renderRoutes.js';
 import { RouteContextProvider } from './docusaurus/routeContext.js';
 import { docsRouteContext } from './routeKinds/routeContexts.js';
 import { DocRootMetadataContext, type DocsVersionProp } from './docusaurus/docsRoutes.js';
-import { useVersionDocs, type VersionDocs } from './docusaurus/versionDocs.js';
+import { VersionDocsContext, type VersionDocs } from './docusaurus/versionDocs.js';
 import DocsRoot from './classic/DocsRoot.js';
 import DocVersionRoot from './classic/DocVersionRoot.js';
 import DocRoot from './classic/DocRoot.js';
@@ -33,20 +38,25 @@ export interface DocsRouteProp {
   routes?: DocsRouteProp[];
 }
 
-/** Where a page is in its instance's routes. */
-interface PagePlace {
-  /** The page's path (a doc's permalink). */
+/** What the frame knows of the page: its path, version and sidebar (a doc's metadata). */
+export interface FramePlace {
   permalink: string;
-  /** The page's version, when the build gave it one (versioned docs). */
-  version?: DocVersionMeta | undefined;
-  /** A page of DocRoot (with its sidebar), or a tags page (the version's own child). */
-  level: 'doc' | 'tags';
-  sidebarName?: string | undefined;
+  docsVersion?: DocVersionMeta | undefined;
+  sidebar?: string | undefined;
 }
 
-interface Props extends PagePlace {
+/** A docs route's frame: where its page is, and what its levels read. */
+export interface DocsFrame {
+  m: FramePlace;
+  /** A page of DocRoot (with its sidebar), or a tags page (the version's own child). */
+  level?: 'doc' | 'tags';
+  pluginId?: string | undefined;
+  /** The route's sidebar as loaded with it. */
   sidebar?: SidebarItem[] | undefined;
-  children: ReactNode;
+  /** The version's docs by id, loaded with the route (none on a tags page). */
+  docs?: VersionDocs;
+  /** The page's doc context (`useDocsSidebar`, the sidebar's open page; the page's own inside). */
+  context?: Omit<DocContextValue, 'sidebar'>;
 }
 
 /** Whether `path` holds `pathname` (the same path, or a folder of it). */
@@ -81,14 +91,14 @@ function versionSummary(permalink: string, version: DocVersionMeta | undefined) 
  * on a site of one unversioned instance, its `current` version.
  */
 function versionProp(
-  props: Props,
+  m: FramePlace,
+  found: ReturnType<typeof versionSummary>,
+  sidebar: SidebarItem[] | undefined,
   docs: VersionDocs,
-): { version: DocsVersionProp; path: string; base: string } {
-  const found = versionSummary(props.permalink, props.version);
-  const { path, base } = versionPaths(found);
-  const meta = props.version;
+): DocsVersionProp {
+  const meta = m.docsVersion;
   const name = meta?.name ?? found?.summary.name ?? 'current';
-  const version: DocsVersionProp = {
+  return {
     pluginId: meta?.pluginId ?? found?.pluginId ?? 'default',
     version: name,
     label: meta?.label ?? found?.summary.label ?? siteData.docsVersionLabel ?? 'Next',
@@ -97,111 +107,87 @@ function versionProp(
     noIndex: meta?.noIndex ?? false,
     className: meta?.className ?? `docs-version-${name}`,
     isLast: found?.summary.isLast ?? true,
-    docsSidebars: props.sidebarName && props.sidebar ? { [props.sidebarName]: props.sidebar } : {},
+    docsSidebars: m.sidebar && sidebar ? { [m.sidebar]: sidebar } : {},
     // The version's docs by id, loaded with the route (./docusaurus/versionDocs.ts).
     docs,
   };
-  return { version, path, base };
 }
 
-/**
- * The routes' paths: the version's and the instance's (its latest version's), when the site has
- * versions; else the site's root (the docs' route base is not known to the browser).
- */
-function versionPaths(found: ReturnType<typeof versionSummary>) {
+/** The levels of a docs route around its page (`children`), each kept while its route is. */
+function DocsLevels(props: DocsFrame & { children: ReactNode }) {
+  const { m, level = 'doc', docs = {} } = props;
+  const { pathname } = useLocation();
+  const sidebar = useLiveSidebar(m.sidebar, props.sidebar);
+  // A build-time constant: the same hooks run on every render of a build.
+  const router = __DOCS_ROUTER_PROPS__
+    ? // eslint-disable-next-line react-hooks/rules-of-hooks
+      useRouterProps()
+    : NO_ROUTER_PROPS;
+  const found = versionSummary(m.permalink, m.docsVersion);
+  // The routes' paths: the version's and the instance's (its latest version's), when the site has
+  // versions; else the site's root (the docs' route base is not known to the browser).
   const base = found?.latest?.path ?? '/';
-  return { path: found?.summary.path ?? base, base };
-}
-
-/** The routes from the version down to the page, as the levels get them (`props.route`). */
-function placeRoutes(place: Omit<PagePlace, 'version'>, path: string, pathname: string) {
+  const path = found?.summary.path ?? base;
   const page: DocsRouteProp = {
-    path: place.permalink,
+    path: level === 'tags' ? pathname : m.permalink,
     exact: true,
-    ...(place.sidebarName ? { sidebar: place.sidebarName } : {}),
+    ...(m.sidebar ? { sidebar: m.sidebar } : {}),
   };
   const docRootRoute: DocsRouteProp = { path, exact: false, routes: [page] };
   const versionRoute: DocsRouteProp = {
     path,
     exact: false,
-    routes: place.level === 'tags' ? [{ path: pathname, exact: true }] : [docRootRoute],
+    routes: [level === 'tags' ? page : docRootRoute],
   };
-  return { docRootRoute, versionRoute };
-}
-
-/** What the frame knows of the page: its path, version and sidebar (a doc's metadata). */
-interface FramePlace {
-  permalink: string;
-  docsVersion?: DocVersionMeta | undefined;
-  sidebar?: string | undefined;
-}
-
-/** `@theme/DocsRoot` with the page's routes, its renderRoutes giving `children`. */
-function DocsRootLevel(props: {
-  m: FramePlace;
-  level: PagePlace['level'];
-  pluginId: string | undefined;
-  children: ReactNode;
-}) {
-  const { m, level } = props;
-  const place = { permalink: m.permalink, level, sidebarName: m.sidebar };
-  const { path, base } = versionPaths(versionSummary(m.permalink, m.docsVersion));
-  const { versionRoute } = placeRoutes(place, path, useLocation().pathname);
+  const version = versionProp(m, found, sidebar, docs);
+  // A level's renderRoutes gives its child's element; the innermost gets none, so a page that
+  // renders routes of its own does not draw its parents again. Its key: the route it is.
+  const child =
+    level === 'tags' ? (
+      <RouteChild.Provider key="tags" value={null}>
+        {props.children}
+      </RouteChild.Provider>
+    ) : (
+      <RouteChild.Provider key="doc" value={null}>
+        <DocRootMetadataContext.Provider
+          value={{ docElement: props.children, sidebarName: m.sidebar, sidebarItems: sidebar }}
+        >
+          <DocRoot route={docRootRoute} {...router(docRootRoute)} />
+        </DocRootMetadataContext.Provider>
+      </RouteChild.Provider>
+    );
+  const docsRoute: DocsRouteProp = { path: base, exact: false, routes: [versionRoute] };
   // In the docs plugin's route context (`useRouteContext()`), as the levels below it.
   return (
     <RouteContextProvider value={docsRouteContext(props.pluginId)}>
-      <RouteChild.Provider value={props.children}>
-        <DocsRoot route={{ path: base, exact: false, routes: [versionRoute] }} />
-      </RouteChild.Provider>
+      <VersionDocsContext.Provider value={docs}>
+        <DocContext.Provider value={{ permalink: m.permalink, ...props.context, sidebar }}>
+          <RouteChild.Provider
+            value={
+              <RouteChild.Provider key={version.version} value={child}>
+                <DocVersionRoot version={version} route={versionRoute} {...router(versionRoute)} />
+              </RouteChild.Provider>
+            }
+          >
+            <DocsRoot route={docsRoute} {...router(docsRoute)} />
+          </RouteChild.Provider>
+        </DocContext.Provider>
+      </VersionDocsContext.Provider>
     </RouteContextProvider>
   );
 }
 
 /**
  * The frame of a page of a docs instance (`frame` of its route; a tags page gives its level and
- * instance): `@theme/DocsRoot` around the page, which the page frame keeps mounted while the next
- * page is of the same instance. DocRouteTree draws the levels below it.
+ * instance): the docs' route levels around the page, which the page frame keeps mounted while the
+ * next page has the same routes (./DocRouteTree.tsx's header).
  */
-export function docsRootFrame(
-  m: FramePlace,
-  level: PagePlace['level'] = 'doc',
-  pluginId = m.docsVersion?.pluginId,
-): RouteFrame {
+export function docsRootFrame(frame: DocsFrame): RouteFrame {
+  const pluginId = frame.pluginId ?? frame.m.docsVersion?.pluginId;
   // Its key names the instance: another instance's DocsRoot is mounted again.
   return (page) => (
-    <DocsRootLevel key={pluginId ?? 'default'} m={m} level={level} pluginId={pluginId}>
+    <DocsLevels key={pluginId ?? 'default'} {...frame} pluginId={pluginId}>
       {page}
-    </DocsRootLevel>
+    </DocsLevels>
   );
-}
-
-export default function DocRouteTree(props: Props) {
-  const { pathname } = useLocation();
-  const { version, path } = versionProp(props, useVersionDocs());
-  const { docRootRoute, versionRoute } = placeRoutes(props, path, pathname);
-  // A level's renderRoutes gives its child's element; the innermost gets none, so a page that
-  // renders routes of its own does not draw its parents again.
-  const child =
-    props.level === 'tags' ? (
-      <RouteChild.Provider value={null}>{props.children}</RouteChild.Provider>
-    ) : (
-      <RouteChild.Provider value={null}>
-        <DocRootMetadataContext.Provider
-          value={{
-            docElement: props.children,
-            sidebarName: props.sidebarName,
-            sidebarItems: props.sidebar,
-          }}
-        >
-          <DocRoot route={docRootRoute} />
-        </DocRootMetadataContext.Provider>
-      </RouteChild.Provider>
-    );
-  const versionRoot = (
-    <RouteChild.Provider value={child}>
-      <DocVersionRoot version={version} route={versionRoute} />
-    </RouteChild.Provider>
-  );
-  // DocsRoot is around it already: the route's frame (docsRootFrame).
-  return versionRoot;
 }

@@ -8,14 +8,17 @@ import HideableSidebar from './HideableSidebar.js';
 export default function DocSidebar({
   items,
   pathname,
+  name,
   onHiddenChange,
 }: {
   items: SidebarItem[];
   pathname: string;
+  /** The sidebar's name: another sidebar's items start from their own state, as Docusaurus's. */
+  name?: string | undefined;
   /** Told when the hideable column hides or shows (DocRoot/Layout's state). */
   onHiddenChange?: (hidden: boolean) => void;
 }) {
-  const nav = <ClassicDocSidebar path={pathname} sidebar={items} />;
+  const nav = <ClassicDocSidebar key={name} path={pathname} sidebar={items} />;
   // docs.hideableSidebar, in the bundles of the sites that set it (plugins/siteFeatures.ts).
   if (__DOCS_HIDEABLE_SIDEBAR__ && siteConfig.docs.hideableSidebar)
     return <HideableSidebar onHiddenChange={onHiddenChange}>{nav}</HideableSidebar>;

@@ -2,10 +2,9 @@
 // letter (`/docs/tags`, `@theme/DocTagsListPage`) and one tag's docs (`/docs/tags/<tag>`,
 // `@theme/DocTagDocListPage`), each inside the docs plugin's route levels down to the version
 // (./DocRouteTree.tsx), as Docusaurus nests them, with Docusaurus's props.
-import { useLocation } from './docusaurus/router.js';
 import DocTagDocListPage from './classic/DocTagDocListPage.js';
 import DocTagsListPageView from './classic/DocTagsListPage.js';
-import DocRouteTree, { docsRootFrame } from './DocRouteTree.js';
+import { docsRootFrame } from './DocRouteTree.js';
 import { sitePath, sitePermalinked, useSiteBasename } from './docusaurus/sitePaths.js';
 
 export { tagsByLetter } from './tagsByLetter.js';
@@ -18,17 +17,12 @@ export interface TagListEntry {
 
 /** A tags page's frame (its module's `frame`): its instance's DocsRoot, as for the docs. */
 export const docTagsFrame = (pluginId: string, permalink: string) =>
-  docsRootFrame({ permalink }, 'tags', pluginId);
+  docsRootFrame({ m: { permalink }, level: 'tags', pluginId });
 
 export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
-  const { pathname } = useLocation();
   // The tags' permalinks whole, as Docusaurus's are.
   const basename = useSiteBasename();
-  return (
-    <DocRouteTree permalink={pathname} level="tags">
-      <DocTagsListPageView tags={tags.map((tag) => sitePermalinked(basename, tag))} />
-    </DocRouteTree>
-  );
+  return <DocTagsListPageView tags={tags.map((tag) => sitePermalinked(basename, tag))} />;
 }
 
 export interface TagPageData {
@@ -46,21 +40,19 @@ export function DocTagPage({ tag }: { tag: TagPageData }) {
   // Permalinks whole (the base URL in front), as Docusaurus's are.
   const basename = useSiteBasename();
   return (
-    <DocRouteTree permalink={tag.permalink} level="tags">
-      <DocTagDocListPage
-        tag={{
-          ...rest,
-          permalink: sitePath(basename, tag.permalink),
-          allTagsPath: sitePath(basename, tag.allTagsPath),
-          unlisted: tag.unlisted ?? false,
-          count: docs.length,
-          items: docs.map((doc) => ({
-            ...doc,
-            id: doc.id ?? doc.permalink,
-            permalink: sitePath(basename, doc.permalink),
-          })),
-        }}
-      />
-    </DocRouteTree>
+    <DocTagDocListPage
+      tag={{
+        ...rest,
+        permalink: sitePath(basename, tag.permalink),
+        allTagsPath: sitePath(basename, tag.allTagsPath),
+        unlisted: tag.unlisted ?? false,
+        count: docs.length,
+        items: docs.map((doc) => ({
+          ...doc,
+          id: doc.id ?? doc.permalink,
+          permalink: sitePath(basename, doc.permalink),
+        })),
+      }}
+    />
   );
 }

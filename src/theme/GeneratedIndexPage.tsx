@@ -4,8 +4,6 @@ import type { GeneratedIndexMetadata, SidebarItem } from '../shared/types.js';
 import DocCategoryGeneratedIndexPage, {
   type CategoryGeneratedIndexProp,
 } from './classic/DocCategoryGeneratedIndexPage.js';
-import { DocContext } from './DocContext.js';
-import DocRouteTree from './DocRouteTree.js';
 import { sitePath, sitePermalinked, useSiteBasename } from './docusaurus/sitePaths.js';
 
 /**
@@ -34,35 +32,17 @@ export function categoryGeneratedIndexOf(
   };
 }
 
+/** The page's component (the levels around it, with the category's sidebar and cards in the doc
+ * context, are the route's frame: ./DocRouteTree.tsx). */
 export default function GeneratedIndexPage({
   metadata,
-  sidebar,
 }: {
   metadata: GeneratedIndexMetadata & { items?: SidebarItem[] };
-  sidebar: SidebarItem[];
 }) {
   const basename = useSiteBasename();
   return (
-    <DocContext.Provider
-      value={{
-        sidebar,
-        permalink: metadata.permalink,
-        ...(metadata.docsVersion ? { docsVersion: metadata.docsVersion } : {}),
-        ...(metadata.cardDescriptions ? { cardDescriptions: metadata.cardDescriptions } : {}),
-        ...(metadata.items ? { categoryItems: metadata.items } : {}),
-      }}
-    >
-      <DocRouteTree
-        permalink={metadata.permalink}
-        version={metadata.docsVersion}
-        level="doc"
-        sidebarName={metadata.sidebar}
-        sidebar={sidebar}
-      >
-        <DocCategoryGeneratedIndexPage
-          categoryGeneratedIndex={categoryGeneratedIndexOf(metadata, basename)}
-        />
-      </DocRouteTree>
-    </DocContext.Provider>
+    <DocCategoryGeneratedIndexPage
+      categoryGeneratedIndex={categoryGeneratedIndexOf(metadata, basename)}
+    />
   );
 }

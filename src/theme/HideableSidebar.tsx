@@ -1,13 +1,13 @@
 // `docs.hideableSidebar` (Docusaurus's themeConfig.docs.sidebar.hideable): a button at the foot of
-// the desktop sidebar hides it, leaving a thin bar that brings it back. The choice holds across
-// client navigations; a page load starts with the sidebar shown, as the server rendered it.
+// the desktop sidebar hides it, leaving a thin bar that brings it back. The choice is this
+// component's state: it holds while DocRoot stays mounted (doc → doc, → a generated index: the
+// docs' route levels, ../DocRouteTree.tsx), and a new DocRoot (after a tags page, in another version)
+// starts with the sidebar shown, as Docusaurus's DocRoot/Layout does.
 import { useEffect, useState, type ReactNode } from 'react';
 import CollapseButton from './classic/DocSidebar/Desktop/CollapseButton.js';
 import ExpandButton from './classic/DocRoot/Layout/Sidebar/ExpandButton.js';
 import { INERT_PROPS } from './inert.js';
 import './hideableSidebar.css';
-
-let sidebarHidden = false;
 
 export default function HideableSidebar({
   children,
@@ -17,12 +17,8 @@ export default function HideableSidebar({
   /** Told the column's state (DocRoot/Layout's `hiddenSidebarContainer`). */
   onHiddenChange?: (hidden: boolean) => void;
 }) {
-  const [hidden, setHidden] = useState(() => sidebarHidden);
+  const [hidden, hide] = useState(false);
   useEffect(() => onHiddenChange?.(hidden), [hidden, onHiddenChange]);
-  const hide = (on: boolean) => {
-    sidebarHidden = on;
-    setHidden(on);
-  };
   return (
     <aside
       className={`theme-doc-sidebar-container${hidden ? ' theme-doc-sidebar-container--hidden' : ''}`}

@@ -7,17 +7,15 @@
 // content (ApiItem: a Redux provider), the content renders in the page's tree, not as islands
 // (../contentInTree.ts).
 import type { ComponentType } from 'react';
-import { useLiveSidebar } from '../../client/liveSidebar.js';
-import type { DocPageMetadata, SidebarItem, TocItem } from '../../shared/types.js';
+import type { DocPageMetadata } from '../../shared/types.js';
 import { ContentInTreeContext } from '../contentInTree.js';
-import { DocContext } from '../DocContext.js';
 import type { DocModule } from '../DocPage.js';
-import DocRouteTree, { docsRootFrame } from '../DocRouteTree.js';
+import { docsRootFrame } from '../DocRouteTree.js';
 import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
 import { docHandle } from './docs.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
-import { loadVersionDocs, VersionDocsContext } from '../docusaurus/versionDocs.js';
+import { loadVersionDocs } from '../docusaurus/versionDocs.js';
 
 /** The props Docusaurus gives a docItemComponent. */
 export interface DocItemProps {
@@ -25,42 +23,6 @@ export interface DocItemProps {
   route: { path: string; exact: boolean };
 }
 type DocItemComponent = ComponentType<DocItemProps>;
-
-function DocItemRoute(props: {
-  Item: DocItemComponent;
-  content: DocContentProp;
-  sidebar: SidebarItem[] | undefined;
-}) {
-  const { Item, content } = props;
-  const metadata: DocPageMetadata = content.metadata;
-  const toc: TocItem[] = content.toc;
-  const sidebar = useLiveSidebar(metadata.sidebar, props.sidebar);
-  const pathname = metadata.permalink;
-  return (
-    <DocContext.Provider
-      value={{
-        sidebar,
-        permalink: pathname,
-        metadata,
-        toc,
-        content,
-        frontMatter: content.frontMatter,
-      }}
-    >
-      <DocRouteTree
-        permalink={pathname}
-        version={metadata.docsVersion}
-        level="doc"
-        sidebarName={metadata.sidebar}
-        sidebar={sidebar}
-      >
-        <ContentInTreeContext.Provider value={true}>
-          <Item content={content} route={{ path: pathname, exact: true }} />
-        </ContentInTreeContext.Provider>
-      </DocRouteTree>
-    </DocContext.Provider>
-  );
-}
 
 /** The renderer of the docs rendered by the component `load` gives (loaded once, when first needed). */
 export function docItem(load: () => Promise<{ default: DocItemComponent }>): RouteKindRenderer {
@@ -71,15 +33,29 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
     const doc = module as unknown as DocModule & { frontMatter?: Record<string, unknown> };
     const [Item, docs] = await Promise.all([pending, loadVersionDocs(doc.metadata.docsVersion)]);
     const content = docContentOf(doc);
+    const m: DocPageMetadata = content.metadata;
     return {
       Component: () => (
-        <VersionDocsContext.Provider value={docs}>
-          <DocItemRoute Item={Item} content={content} sidebar={sidebar} />
-        </VersionDocsContext.Provider>
+        <ContentInTreeContext.Provider value={true}>
+          <Item content={content} route={{ path: m.permalink, exact: true }} />
+        </ContentInTreeContext.Provider>
       ),
       handle: docHandle(doc, { sidebar, sidebarName: entry.sidebar }),
-      routeContext: docsRouteContext(doc.metadata.docsVersion?.pluginId),
-      frame: docsRootFrame(doc.metadata),
+      routeContext: docsRouteContext(m.docsVersion?.pluginId),
+      // The doc's context (the sidebar's, and `useDoc()` before the component's own DocProvider)
+      // comes with the route's levels, its frame.
+      frame: docsRootFrame({
+        m,
+        sidebar,
+        docs,
+        context: {
+          permalink: m.permalink,
+          metadata: m,
+          toc: content.toc,
+          content,
+          frontMatter: content.frontMatter,
+        },
+      }),
     };
   };
 }

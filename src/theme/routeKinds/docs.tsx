@@ -1,13 +1,13 @@
 // The docs plugin's route kinds: a doc page and a category's generated index page.
-import type { GeneratedIndexMetadata } from '../../shared/types.js';
+import type { GeneratedIndexMetadata, SidebarItem } from '../../shared/types.js';
 import { docsearchTagOf } from '../../shared/docsVersions.js';
-import DocPage, { type DocModule } from '../DocPage.js';
+import DocPage, { docContextOf, type DocModule } from '../DocPage.js';
 import GeneratedIndexPage from '../GeneratedIndexPage.js';
 import type { RouteHandle } from '../../client/navigation.js';
 import { docsRootFrame } from '../DocRouteTree.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
-import { loadVersionDocs, VersionDocsContext } from '../docusaurus/versionDocs.js';
+import { loadVersionDocs } from '../docusaurus/versionDocs.js';
 
 /** A doc's head, sidebar and version (the same for the classic DocItem and a docItemComponent). */
 export function docHandle(doc: DocModule, handle: Pick<RouteHandle, 'sidebar' | 'sidebarName'>) {
@@ -33,31 +33,35 @@ export function docHandle(doc: DocModule, handle: Pick<RouteHandle, 'sidebar' | 
 /** A doc page with the classic DocItem (with its version's docs by id: useDocById). */
 export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
   const docModule = module as unknown as DocModule;
-  const docs = await loadVersionDocs(docModule.metadata.docsVersion);
+  const m = docModule.metadata;
+  const docs = await loadVersionDocs(m.docsVersion);
   return {
-    Component: () => (
-      <VersionDocsContext.Provider value={docs}>
-        <DocPage module={docModule} sidebar={sidebar} />
-      </VersionDocsContext.Provider>
-    ),
+    Component: () => <DocPage module={docModule} />,
     handle: docHandle(docModule, { sidebar, sidebarName: entry.sidebar }),
-    routeContext: docsRouteContext(docModule.metadata.docsVersion?.pluginId),
-    frame: docsRootFrame(docModule.metadata),
+    routeContext: docsRouteContext(m.docsVersion?.pluginId),
+    frame: docsRootFrame({ m, sidebar, docs, context: docContextOf(docModule) }),
   };
 };
 
 /** A category's generated index page. */
 export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar }) => {
-  const meta = (module as { metadata: GeneratedIndexMetadata }).metadata;
+  const meta = (module as { metadata: GeneratedIndexMetadata & { items?: SidebarItem[] } })
+    .metadata;
   const docs = await loadVersionDocs(meta.docsVersion);
   return {
-    Component: () => (
-      <VersionDocsContext.Provider value={docs}>
-        <GeneratedIndexPage metadata={meta} sidebar={sidebar ?? []} />
-      </VersionDocsContext.Provider>
-    ),
+    Component: () => <GeneratedIndexPage metadata={meta} />,
     routeContext: docsRouteContext(meta.docsVersion?.pluginId),
-    frame: docsRootFrame(meta),
+    frame: docsRootFrame({
+      m: meta,
+      sidebar: sidebar ?? [],
+      docs,
+      context: {
+        permalink: meta.permalink,
+        ...(meta.docsVersion ? { docsVersion: meta.docsVersion } : {}),
+        ...(meta.cardDescriptions ? { cardDescriptions: meta.cardDescriptions } : {}),
+        ...(meta.items ? { categoryItems: meta.items } : {}),
+      },
+    }),
     handle: {
       sidebar,
       sidebarName: entry.sidebar,

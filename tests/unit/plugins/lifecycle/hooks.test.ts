@@ -155,14 +155,35 @@ describe('plugin routes', () => {
     expect(source).toContain('import * as m0 from "/d/meta.json";');
     expect(source).toContain('import * as m2 from "/d/b.js";');
     expect(source).toContain('"list": [');
-    expect(source).toContain('jsx(RouteChild.Provider, { value: jsx(C1, { ...{"n":1}');
-    // useRouteContext(): the plugin, and the routes' `context` modules as `data`.
+    // The levels: each route's component, props, modules, route prop and its key (its place).
+    expect(source).toContain('{ C: C1, props: { ...{"n":1}, ...{} },');
+    expect(source).toContain('route: {"path":"/base/shelf/one"}, key: "0",');
+    expect(source).toContain('route: {"path":"/base/shelf","exact":false,"routes":[');
+    expect(source).toContain('key: "route-0"');
+    // useRouteContext(): the plugin, and the routes' `context` modules as `data`, a level's own
+    // over its parents'.
     expect(source).toContain('import * as m3 from "/d/shelf.json";');
+    expect(source).toContain('const plugin = {"name":"nest","id":"default"};');
+    expect(source).toContain('context: { plugin, data: Object.assign({}, {}) } }');
+    expect(source).toContain('context: { plugin, data: Object.assign({}, {}, { "shelf": (');
+    expect(source).toContain('export const routeContext = levels[1].context;');
+    // The page route kind renders the leaf as the page (src/theme/routeKinds/page.tsx), its parents
+    // as the route's frame, keyed by the plugin and the top route's place.
     expect(source).toContain(
-      'export const routeContext = { plugin: {"name":"nest","id":"default"}, data: Object.assign({}, {}, { "shelf": (',
+      'export default function PluginRoute() { return jsx(RouteLevels, { levels: levels.slice(-1) }); }',
     );
-    // The page route kind renders it inside that context (src/theme/routeKinds/page.tsx).
-    expect(source).toContain('return jsx(RouteChild.Provider, { value: jsx(C1,');
+    expect(source).toContain(
+      'export const frame = (page) => jsx(RouteLevels, { levels: levels.slice(0, -1), children: page }, "nest/default/route-0");',
+    );
+    // The second leaf: its own place below the same parent; a route without children has no frame.
+    const two = pluginRouteModuleSource(flat.get('/shelf/two')!, '/theme/renderRoutes.tsx');
+    expect(two).toContain('key: "1",');
+    expect(two).toContain('"nest/default/route-0"');
+    const single = flattenPluginRoutes(
+      [{ plugin, route: { path: '/alone', component: '/c/A.jsx' } }],
+      '/',
+    );
+    expect(pluginRouteModuleSource(single.get('/alone')!, '/r.tsx')).not.toContain('frame');
   });
 });
 

@@ -15,7 +15,7 @@ export default function DocRootLayoutSidebar({
   hiddenSidebarContainer?: boolean;
   setHiddenSidebarContainer?: Dispatch<SetStateAction<boolean>>;
 }) {
-  const { permalink } = useDocContext();
+  const { permalink, sidebarName } = useDocContext();
   const basename = useSiteBasename();
   // As Docusaurus gives them to @theme/DocSidebar: the items' links and the page's path with the
   // base URL (the open page's location), so that a swizzled sidebar compares like with like.
@@ -23,6 +23,9 @@ export default function DocRootLayoutSidebar({
     <DocSidebarColumn
       items={siteSidebarItems(basename, sidebar)}
       pathname={sitePath(basename, permalink)}
+      // Kept mounted from doc to doc (../../DocRoot.tsx); the items of another sidebar are drawn
+      // anew (Docusaurus's ResetOnSidebarChange).
+      name={sidebarName}
       {...(setHiddenSidebarContainer ? { onHiddenChange: setHiddenSidebarContainer } : {})}
     />
   );

@@ -1,0 +1,183 @@
+// The client navigation steps of tests/e2e/nestedRoutes.e2e.test.ts on the nested-routes fixture,
+// and what each step records: how often each route level mounted and unmounted (the fixture's
+// wrappers and plugin components count them: src/components/levelProbe.js), the sidebar's state
+// and the props the levels got. The same steps drove Docusaurus 3.8.1's build of the fixture for
+// the expected values (run with tsx against a served build).
+import type { Page } from 'playwright-core';
+
+/** The route levels the fixture counts. */
+const LEVELS = ['DocsRoot', 'DocVersionRoot', 'DocRoot', 'ChartsRoot', 'ChartList', 'Chart'];
+
+interface Probe {
+  mounts?: number;
+  unmounts?: number;
+  props?: Record<string, unknown>;
+}
+
+/** Each level's mounts and unmounts, as `mounted/unmounted` (levels never mounted left out). */
+const levelCounts = (page: Page) =>
+  page.evaluate((levels) => {
+    const probes = (window as unknown as { chartProbes?: Record<string, Probe> }).chartProbes ?? {};
+    const out: Record<string, string> = {};
+    for (const level of levels) {
+      const p = probes[level];
+      if (p?.mounts) out[level] = `${p.mounts}/${p.unmounts ?? 0}`;
+    }
+    return out;
+  }, LEVELS);
+
+/** The props a level got on its last render (the fixture's summary of them). */
+export const levelProps = (page: Page, level: string) =>
+  page.evaluate(
+    (l) =>
+      (window as unknown as { chartProbes?: Record<string, Probe> }).chartProbes?.[l]?.props ??
+      null,
+    level,
+  );
+
+/** The sidebar: whether the reader's category (Knots) is open, and whether the sidebar is hidden. */
+const sidebarState = (page: Page) =>
+  page.evaluate(() => {
+    const knots = [...document.querySelectorAll('.theme-doc-sidebar-container .menu__link')].find(
+      (a) => a.textContent?.trim() === 'Knots',
+    );
+    const menu = document.querySelector('.theme-doc-sidebar-container .menu');
+    const shown = menu ? getComputedStyle(menu).visibility !== 'hidden' : null;
+    return {
+      knots: knots ? !knots.closest('li')!.classList.contains('menu__list-item--collapsed') : null,
+      sidebarShown: shown && menu!.getBoundingClientRect().width > 0,
+    };
+  });
+
+export interface StepRecord {
+  step: string;
+  path: string;
+  levels: Record<string, string>;
+  knots: boolean | null;
+  sidebarShown: boolean | null;
+  marks?: string;
+}
+
+/**
+ * Drives the fixture from `/docs/intro` through doc → doc, generated index, another sidebar, a
+ * hidden sidebar, a tags page, another version, Back, and the plugin's nested routes; returns one
+ * record per step and the props the levels got on three of them.
+ */
+export async function runNestedRoutesSteps(page: Page, origin: string) {
+  const steps: StepRecord[] = [];
+  const props: Record<string, unknown> = {};
+  const settle = () =>
+    page.waitForFunction(() => {
+      const p = (window as unknown as { chartProbes?: Record<string, Probe> }).chartProbes;
+      return p !== undefined;
+    });
+  const record = async (step: string) => {
+    await settle();
+    // Effects run after the paint that follows the navigation: two frames.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const url = new URL(page.url());
+    const marks = await page.locator('.chart-marks').count();
+    steps.push({
+      step,
+      path: url.pathname,
+      levels: await levelCounts(page),
+      ...(await sidebarState(page)),
+      ...(marks ? { marks: (await page.locator('.chart-marks').innerText()).trim() } : {}),
+    });
+  };
+  const go = async (link: ReturnType<Page['locator']>, path: string) => {
+    await link.first().click();
+    await page.waitForURL(origin + path);
+  };
+  const sidebarLink = (label: string) =>
+    page.locator('.theme-doc-sidebar-container a.menu__link', { hasText: label });
+  const article = (text: string) => page.locator('article a', { hasText: text });
+
+  await page.goto(origin + '/docs/intro');
+  await record('load');
+  props.load = {
+    DocsRoot: await levelProps(page, 'DocsRoot'),
+    DocVersionRoot: await levelProps(page, 'DocVersionRoot'),
+    DocRoot: await levelProps(page, 'DocRoot'),
+  };
+  // The reader opens the Knots category (collapsed, not the open page's).
+  const openKnots = async () => {
+    await sidebarLink('Knots').click();
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.theme-doc-sidebar-container .menu__link')]
+          .find((a) => a.textContent?.trim() === 'Knots')!
+          .closest('li')!
+          .classList.contains('menu__list-item--collapsed'),
+    );
+  };
+  await openKnots();
+  await record('Knots expanded');
+  await go(sidebarLink('Weather'), '/docs/weather');
+  await record('doc → doc');
+  await go(sidebarLink('Sails'), '/docs/category/sails');
+  await record('doc → generated index');
+  await go(sidebarLink('Jib'), '/docs/sails/jib');
+  await record('index → doc');
+  await go(article('weather'), '/docs/weather');
+  await go(article('intro'), '/docs/intro');
+  await record('doc → doc → doc');
+  await go(article('tide tables'), '/docs/tide-tables');
+  await record('→ doc of another sidebar');
+  await go(article('intro'), '/docs/intro');
+  await record('→ back to the first sidebar');
+  await page.getByTitle('Collapse sidebar').first().click();
+  await page.waitForFunction(() => {
+    const menu = document.querySelector('.theme-doc-sidebar-container .menu');
+    return !menu || getComputedStyle(menu).visibility === 'hidden' || !menu.clientWidth;
+  });
+  await record('sidebar hidden');
+  await go(article('weather'), '/docs/weather');
+  await record('hidden: doc → doc');
+  await go(article('intro'), '/docs/intro');
+  await go(page.locator('article a[href="/docs/tags/rope"]'), '/docs/tags/rope');
+  await record('doc → tag page');
+  await go(page.locator('main a[href="/docs/intro"]'), '/docs/intro');
+  await record('tag page → doc');
+  await openKnots();
+  await go(article('weather'), '/docs/weather');
+  await go(article('intro'), '/docs/intro');
+  await record('Knots expanded, doc → doc → doc');
+  await go(article('1.0 intro'), '/docs/1.0/intro');
+  await record('→ doc of another version');
+  props.otherVersion = {
+    DocVersionRoot: await levelProps(page, 'DocVersionRoot'),
+    DocRoot: await levelProps(page, 'DocRoot'),
+  };
+  await go(article('weather'), '/docs/1.0/weather');
+  await record('its doc → doc');
+  await page.goBack();
+  await page.waitForURL(origin + '/docs/1.0/intro');
+  await record('back');
+  await page.goBack();
+  await page.waitForURL(origin + '/docs/intro');
+  await record('back to the other version');
+  await go(page.locator('.navbar a', { hasText: 'Charts' }), '/charts');
+  await record('doc → plugin route');
+  await page.locator('.chart-marks').click();
+  await page.locator('.chart-marks', { hasText: 'Marks: 1' }).waitFor();
+  await go(page.locator('main a', { hasText: 'North' }), '/charts/north');
+  await record('child → child');
+  props.chart = {
+    ChartsRoot: await levelProps(page, 'ChartsRoot'),
+    Chart: await levelProps(page, 'Chart'),
+  };
+  await go(page.locator('main a', { hasText: 'South' }), '/charts/south');
+  await record('child → sibling of the same component');
+  await page.goBack();
+  await page.waitForURL(origin + '/charts/north');
+  await record('back to a child');
+  await go(page.locator('main a', { hasText: 'Guide' }), '/docs/intro');
+  await record('plugin route → doc');
+  await page.goBack();
+  await page.waitForURL(origin + '/charts/north');
+  await record('back to the plugin route');
+  return { steps, props };
+}
