@@ -15,6 +15,9 @@ import {
 } from './output/buildState.js';
 import { createFileHashes } from './output/fileHashes.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
+import { sharedOnigWasm } from './mdx/onigWasm.js';
+import { siteStaticDirs } from './staticDirectories.js';
+import type { SiteConfig } from '../src/shared/types.js';
 import type { BuildReporter, BuildResult, StagedBuild, StageInput } from './stages/context.js';
 import { commitLocaleOutputs } from './output/atomicOutput.js';
 
@@ -221,6 +224,28 @@ function localesResult(results: BuildResult[]): BuildResult {
   };
 }
 
+/**
+ * The pool's threads warmed for the compiles to come (mdx/warmCompiler.ts), with the site's code
+ * theme and Markdown options as its docs' compiles get them (stages/mdx.ts, `siteCompileOptions`).
+ */
+function warmPool(
+  pool: WorkerPool,
+  config: { siteDir: string; siteConfig: SiteConfig },
+  files: string[],
+): void {
+  const { siteDir, siteConfig } = config;
+  const onigWasm = sharedOnigWasm();
+  pool.warm('warmCompiler', {
+    siteDir,
+    files,
+    staticDirs: siteStaticDirs({ siteDir, siteConfig }),
+    markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl },
+    ...(siteConfig.code?.theme ? { codeTheme: siteConfig.code.theme } : {}),
+    ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
+    ...(onigWasm ? { onigWasm } : {}),
+  });
+}
+
 /** Sized by the docs to compile: the others come from the compile cache. */
 function poolFor(changed: number): WorkerPool | undefined {
   const workers = Math.min(availableParallelism(), Math.floor(changed / DOCS_PER_WORKER));
@@ -282,14 +307,12 @@ async function prepareBuild(
   const previous = readBuildState(stateFile);
   // Every file is hashed once in this build (the checks below, the bundles', the state at the end).
   const fileHashes = createFileHashes(previous);
+  const docFiles = params.noPool
+    ? []
+    : listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s));
   const toCompile = params.noPool
     ? 0
-    : countChangedInputs(
-        previous,
-        listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s)),
-        getCompilerVersion(),
-        fileHashes,
-      );
+    : countChangedInputs(previous, docFiles, getCompilerVersion(), fileHashes);
   let pool = poolFor(toCompile);
   reporter.stage('content');
   let site: SiteData;
@@ -302,6 +325,8 @@ async function prepareBuild(
         ? stagingDirOf(params.stagingAt.beside, params.stagingAt.suffix)
         : stagingDirOf(outDir),
       ...(locale ? { locale } : {}),
+      // Its threads warm up for the site's docs while this thread loads the content.
+      ...(pool ? { onConfig: (config) => warmPool(pool!, config, docFiles) } : {}),
     });
   } catch (e) {
     await pool?.close();

@@ -18,8 +18,10 @@ import { bundleStage } from './stages/bundle.js';
 import { cacheStage } from './stages/cache.js';
 import { createBuildContext, type StagedBuild, type StageInput } from './stages/context.js';
 import { mdxStage, type MdxStage } from './stages/mdx.js';
-import { outputStage } from './stages/output.js';
+import { outputStage, writeExportsAndSearch } from './stages/output.js';
 import { pagesStage } from './stages/pages.js';
+
+import type { Manifest } from 'vite';
 
 export type { StageInput } from './stages/context.js';
 
@@ -30,14 +32,25 @@ export type { StageInput } from './stages/context.js';
 export async function runStages(input: StageInput): Promise<StagedBuild> {
   const ctx = createBuildContext(input);
   let mdx: MdxStage | undefined;
+  let exports: Promise<void> | undefined;
   let succeeded = false;
   try {
     // The modules the config's remark/rehype plugins come from are inputs of the build too.
     for (const file of (await loadSiteExtensions(ctx.siteDir)).files) ctx.inputFiles.add(file);
-    mdx = mdxStage(ctx);
+    const stage = (mdx = mdxStage(ctx));
     const pages = pagesStage(ctx, mdx);
-    const bundles = await bundleStage(ctx, mdx, pages);
-    const rendered = await outputStage(ctx, mdx, pages, bundles);
+    // The Markdown export and the search index start once the client bundle is made, beside the
+    // server bundle (whose bundler leaves this thread mostly idle), not beside the pre-render
+    // (which keeps every core busy); the compiles are let go once the server bundle is made too.
+    let serverBundled: () => void = () => undefined;
+    const serverDone = new Promise<void>((resolve) => (serverBundled = resolve));
+    const bundling = bundleStage(ctx, mdx, pages, (client) => {
+      exports = writeExportsAndSearch(ctx, stage, client.manifest as Manifest, serverDone);
+      // A failure is thrown by the output stage, or after the bundle's own (below).
+      exports.catch(() => undefined);
+    });
+    const bundles = await bundling.finally(serverBundled);
+    const rendered = await outputStage(ctx, mdx, pages, bundles, undefined, exports);
     succeeded = true;
     return {
       result: { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length },
@@ -48,6 +61,8 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
       settle: () => ctx.out.settle(),
     };
   } catch (e) {
+    // Started beside the server bundle: its writes end before the staging folder goes.
+    await exports?.catch(() => undefined);
     ctx.out.abandon();
     throw e;
   } finally {

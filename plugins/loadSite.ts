@@ -118,9 +118,12 @@ export async function loadSite(params: {
   locale?: LocaleRequest;
   /** The Docusaurus plugins' `outDir`: a build's staging folder (`<siteDir>/build` when unset). */
   outDir?: string;
+  /** Called with the config once it is loaded, before the content (buildSite.ts warms its pool). */
+  onConfig?: (config: { siteDir: string; siteConfig: SiteConfig }) => void;
 }): Promise<SiteData> {
   const { siteDir, production } = params;
   const { config, locale } = await loadConfigOfLocale(siteDir, params.locale);
+  params.onConfig?.(config);
   if (config.docusaurus) assertDocItemComponents(config.docusaurus);
   const { siteConfig } = config;
   // Last-updated dates come from git, which costs time on every reload: production builds only.

@@ -20,6 +20,7 @@ type WorkerReply =
   | { id: number; ok: false; error: SerializedError };
 type WorkerRequest =
   | { type: 'share'; key: string; value: unknown }
+  | { type: 'warm'; task: TaskName; input: unknown }
   | { type: 'task'; id: number; task: TaskName; input: unknown };
 
 function deserializeError(e: SerializedError): Error {
@@ -34,6 +35,12 @@ export interface WorkerPool {
   run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskResult<K>>;
   /** Makes a large value readable by tasks under the returned key; each worker receives it once. */
   share(value: object): string;
+  /**
+   * Runs a task on every worker before the tasks sent after it, whose result nobody waits for
+   * (warming the compiler while the main thread loads the content: mdx/warmCompiler.ts). A
+   * failure is dropped. Without workers, nothing runs.
+   */
+  warm<K extends TaskName>(task: K, input: TaskInput<K>): void;
   close(): Promise<void>;
   /** Whether close() was called: run() then fails, and the caller does the work itself. */
   readonly closed: boolean;
@@ -204,6 +211,11 @@ export function createWorkerPool(
         shared.set(key, value);
       }
       return key;
+    },
+    warm<K extends TaskName>(task: K, input: TaskInput<K>): void {
+      if (closed) return;
+      for (const w of workers)
+        w.worker.postMessage({ type: 'warm', task, input } satisfies WorkerRequest);
     },
     get closed(): boolean {
       return closed;

@@ -34,6 +34,11 @@ parentPort.on('message', (msg) => {
     shared.set(msg.key, msg.value);
     return;
   }
+  // Work before the tasks that nobody waits for (the pool's `warm`): a failure is dropped.
+  if (msg.type === 'warm') {
+    previous = previous.then(() => workerTasks[msg.task](msg.input, shared)).catch(() => undefined);
+    return;
+  }
   previous = previous.then(() => run(msg));
 });
 parentPort.postMessage({ ready: true });

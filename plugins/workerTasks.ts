@@ -4,6 +4,7 @@
 import { compileDoc, type CompileDocInput, type CompiledDoc } from './mdx/compileDoc.js';
 import type { CodeThemePair } from './mdx/codeTheme.js';
 import { useOnigWasm } from './mdx/onigWasm.js';
+import { warmCompiler, type WarmInput } from './mdx/warmCompiler.js';
 
 /** Data every task of a build may read, sent once to each worker under its key. */
 export type SharedData = ReadonlyMap<string, unknown>;
@@ -39,6 +40,8 @@ export const workerTasks = {
       ...(codeThemeKey ? { codeTheme: sharedValue<CodeThemePair>(shared, codeThemeKey) } : {}),
     });
   },
+  /** Sent to every thread while the content stage runs (workerPool.ts's `warm`). */
+  warmCompiler: (input: WarmInput): Promise<void> => warmCompiler(input),
 };
 
 export type WorkerTasks = typeof workerTasks;

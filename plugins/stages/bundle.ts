@@ -65,6 +65,12 @@ export async function bundleStage(
   ctx: BuildContext,
   mdx: MdxStage,
   pages: PagesStage,
+  /**
+   * Called once the client bundle's files are all in the output (its static folders' and the
+   * plugins' copies too), before the server bundle starts: work that needs only those runs
+   * beside the server bundle (buildStages.ts).
+   */
+  afterClient?: (client: BundleRecord) => void,
 ): Promise<Bundles> {
   const { siteDir, outDir, reporter, staging, out, pool } = ctx;
   const { reusable, runBundle } = bundlers(ctx, mdx, pages);
@@ -131,6 +137,7 @@ export async function bundleStage(
   // Every page the site routes was compiled for the route table: the pool's threads, and their
   // heaps, can go before the server bundle, the search index and the pre-render need memory.
   await pool?.close();
+  afterClient?.(client);
 
   reporter.stage('server bundle');
   // The server bundle is kept in the cache folder (it is not part of the output).

@@ -44,10 +44,16 @@ export async function outputStage(
   bundles: Bundles,
   /** The pre-render, when the caller started it already (on a pool shared by locales). */
   started?: Prerender,
+  /**
+   * The Markdown export and the search index, when the caller started them already (once the
+   * client bundle was made, beside the server bundle: buildStages.ts).
+   */
+  exportsStarted?: Promise<void>,
 ): Promise<RenderedPages> {
   ctx.reporter.stage('pre-render');
   const prerender = started ?? startPrerender(ctx, bundles, await pages.routeTable());
-  const exportsWritten = writeExportsAndSearch(ctx, mdx, bundles.client.manifest as Manifest);
+  const exportsWritten =
+    exportsStarted ?? writeExportsAndSearch(ctx, mdx, bundles.client.manifest as Manifest);
   // Both run to their end before a failure is thrown: the staging folder is not removed under
   // writes still going on.
   const [rendered, written] = await Promise.allSettled([
@@ -96,13 +102,24 @@ export async function outputStage(
 /**
  * The Markdown export and the search index: both come from the compile's results, and are their
  * last readers. The exported files go as soon as they are written (a file of the same name from
- * static/, copied by the client bundle, wins), the compiled pages once the search records are taken.
+ * static/, copied by the client bundle, wins), the compiled pages once the search records are taken
+ * and `keepCompilesUntil` (the server bundle, which may still ask for a bundled page's compile) is
+ * settled. They need the client bundle's manifest and files (its copied static files and the
+ * plugins' copies), not the server bundle: buildStages.ts starts them beside the server bundle.
  */
-async function writeExportsAndSearch(
+export async function writeExportsAndSearch(
   ctx: BuildContext,
   mdx: MdxStage,
   manifest: Manifest,
+  keepCompilesUntil?: Promise<unknown>,
 ): Promise<void> {
+  const clearCompiles = () =>
+    keepCompilesUntil
+      ? void keepCompilesUntil.then(
+          () => mdx.compiler.clear(),
+          () => mdx.compiler.clear(),
+        )
+      : mdx.compiler.clear();
   const { site, siteDir, out } = ctx;
   const { siteConfig } = site;
   // Co-located images get the URL of the file the bundle made of them (markdownImages.ts).
@@ -127,7 +144,7 @@ async function writeExportsAndSearch(
   machineReadableFiles.clear();
   await writeFiles(out, exported, undefined, ctx.digests);
   // A search theme's SearchBar (Typesense, search-local) searches with its own index.
-  if (searchThemeOf(site)) return mdx.compiler.clear();
+  if (searchThemeOf(site)) return clearCompiles();
   // An unchanged page's terms, fragment files and summary come from the last build's cache,
   // found by its compile's key: neither its compile is read nor its records made (issue 37).
   const previous = readPreviousTokens(site, ctx.cache.searchTokens);
@@ -138,7 +155,7 @@ async function writeExportsAndSearch(
     keyOf: mdx.keyOf,
     ...(previous.summaryOf ? { summaryOf: previous.summaryOf } : {}),
   });
-  mdx.compiler.clear();
+  clearCompiles();
   await writeSearchIndex({
     site,
     pages: searchPages,

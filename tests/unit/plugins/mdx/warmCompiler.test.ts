@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  compileDoc,
+  createDocCompiler,
+  type CompileDocInput,
+} from '../../../../plugins/mdx/compileDoc.js';
+import { sharedOnigWasm } from '../../../../plugins/mdx/onigWasm.js';
+import { withStandaloneDigest } from '../../../../plugins/mdx/standaloneStore.js';
+import { codeLanguagesOf, warmCompiler } from '../../../../plugins/mdx/warmCompiler.js';
+import { createWorkerPool } from '../../../../plugins/workerPool.js';
+
+const site = mkdtempSync(join(tmpdir(), 'warm-'));
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+mkdirSync(join(site, 'docs'), { recursive: true });
+
+const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
+// Docs whose blocks share lines in different states (inside a comment, a string, a heredoc), so a
+// line remembered from the warm-up in the wrong state would show in the compiles' HTML.
+const DOCS: Record<string, string> = {
+  'a.md': [
+    '---',
+    'title: A',
+    '---',
+    '# A',
+    '',
+    fence('ts', 'const a = 1; // one\n/*\nconst a = 1; // one\n*/\nexport { a };'),
+    '',
+    fence('python', 'def f():\n    """\n    x = 1\n    """\n    x = 1\n    return x'),
+  ].join('\n'),
+  'b.md': [
+    '# B',
+    '',
+    'See [a](./a.md).',
+    '',
+    fence('bash', "cat <<EOF\nx=1\nEOF\nx=1\necho '$x'"),
+    '',
+    fence('ts', 'const s = `\nconst a = 1; // one\n`;\nconst a = 1; // one'),
+  ].join('\n'),
+  'c.md': [
+    '# C',
+    '',
+    fence('json', '{ "a": [1, 2, "x=1"] }'),
+    '',
+    '| a | b |\n|---|---|\n| 1 | 2 |',
+  ].join('\n'),
+  'broken.mdx': '# Broken\n\nA stray { brace\n',
+};
+for (const [name, text] of Object.entries(DOCS)) writeFileSync(join(site, 'docs', name), text);
+const files = Object.keys(DOCS).map((name) => join(site, 'docs', name));
+
+const permalinkBySource = new Map([
+  ['docs/a.md', '/a'],
+  ['docs/b.md', '/b'],
+]);
+const inputOf = (name: string): CompileDocInput => ({
+  body: DOCS[name]!.replace(/^---\n[\s\S]*?\n---\n/, ''),
+  filePath: join(site, 'docs', name),
+  source: `docs/${name}`,
+  siteDir: site,
+  staticDirs: [join(site, 'static')],
+  permalinkBySource,
+});
+const options = { standalone: true, markdown: { siteUrl: 'https://e.com', baseUrl: '/' } };
+
+describe('codeLanguagesOf', () => {
+  it('gives the fenced languages, the most used first, each with its first block', () => {
+    expect(
+      codeLanguagesOf([
+        fence('py', 'x = 1') + '\n\n' + fence('ts', 'let a'),
+        '~~~ts title="t.ts"\nlet b\n~~~\n\n' + fence('', 'plain') + '\n\n' + fence('TS', 'let c'),
+        '````md\n' + fence('py', 'inner') + '\n````',
+      ]),
+    ).toEqual([
+      { lang: 'ts', code: 'let a' },
+      { lang: 'py', code: 'x = 1' },
+      { lang: 'md', code: fence('py', 'inner') },
+    ]);
+  });
+});
+
+describe('warmCompiler', () => {
+  it('a warmed thread compiles every doc to what a cold one gives, a doc that fails included', async () => {
+    const cold = createWorkerPool({ size: 1 });
+    const warm = createWorkerPool({ size: 1 });
+    try {
+      warm.warm('warmCompiler', {
+        siteDir: site,
+        files,
+        staticDirs: [join(site, 'static')],
+        markdown: options.markdown,
+        onigWasm: sharedOnigWasm(),
+      });
+      const names = ['b.md', 'a.md', 'c.md', 'broken.mdx'];
+      const run = (pool: typeof cold) => {
+        const compiler = createDocCompiler({ pool, ...options });
+        return Promise.allSettled(names.map((n) => compiler.compile(inputOf(n))));
+      };
+      const [fromCold, fromWarm] = await Promise.all([run(cold), run(warm)]);
+      expect(fromWarm).toEqual(fromCold);
+      expect(fromWarm.map((r) => r.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+      ]);
+      // And what the compile gives in this thread, never warmed.
+      expect((fromWarm[1] as PromiseFulfilledResult<unknown>).value).toEqual(
+        withStandaloneDigest(await compileDoc({ ...inputOf('a.md'), ...options })),
+      );
+    } finally {
+      await Promise.all([cold.close(), warm.close()]);
+    }
+  }, 120_000);
+
+  it('does not fail on files it cannot read or compile, or on unknown languages', async () => {
+    writeFileSync(join(site, 'docs', 'odd.md'), fence('no-such-language', 'x') + '\n\n<div>\n');
+    await expect(
+      warmCompiler({
+        siteDir: site,
+        files: [join(site, 'docs', 'missing.md'), join(site, 'docs', 'odd.md'), files[3]!],
+        staticDirs: [],
+      }),
+    ).resolves.toBeUndefined();
+  }, 60_000);
+});
