@@ -22,7 +22,6 @@ import type { BuildReporter, BuildResult, StagedBuild, StageInput } from './stag
 import { commitLocaleOutputs } from './output/atomicOutput.js';
 
 export type { BuildReporter, BuildResult } from './stages/context.js';
-import { listDocSources } from './docs/readDocs.js';
 import { pluginsSignature } from './lifecycle/signature.js';
 import { localeOutFolder, orderLocales } from './i18n/i18nConfig.js';
 import type { LocaleRequest } from './i18n/loadLocale.js';
@@ -30,7 +29,9 @@ import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
 import { localeReporter } from './i18n/localeReporter.js';
 import { ownBaseFolder } from './i18n/ownBaseUrl.js';
-import { docsDirOf, sidebarsOf } from './builtins/docsViews.js';
+import { sidebarsOf } from './builtins/docsViews.js';
+import { markdownFilesOfConfig } from './builtins/compileOptions.js';
+import type { LoadedConfig } from './config/loadSiteConfig.js';
 import { allPageMetadata } from './lifecycle/markdownPages.js';
 
 const silentReporter: BuildReporter = {
@@ -301,19 +302,17 @@ async function prepareBuild(
   // The default locale's files keep the names a one-locale site's have.
   const cacheSuffix = locale ? `-${locale.name}` : '';
 
-  // Started first, the pool's threads load the compiler while the content stage runs on this one.
-  // Sized by the docs that changed since the last build: the others come from the compile cache.
+  // Started as soon as the config is loaded, the pool's threads load the compiler while the
+  // plugins load their content on this one. Sized by the Markdown files of the config's content
+  // folders that changed since the last build: the others come from the compile cache.
   const stateFile = join(siteDir, '.cache', `build-state${cacheSuffix}.json`);
   const previous = readBuildState(stateFile);
   // Every file is hashed once in this build (the checks below, the bundles', the state at the end).
   const fileHashes = createFileHashes(previous);
-  const docFiles = params.noPool
-    ? []
-    : listDocSources(join(siteDir, 'docs')).map((s) => join(siteDir, 'docs', s));
-  const toCompile = params.noPool
-    ? 0
-    : countChangedInputs(previous, docFiles, getCompilerVersion(), fileHashes);
-  let pool = poolFor(toCompile);
+  const changedOf = (files: string[]) =>
+    countChangedInputs(previous, files, getCompilerVersion(), fileHashes);
+  let pool = undefined as WorkerPool | undefined;
+  let counted = new Set<string>();
   reporter.stage('content');
   let site: SiteData;
   try {
@@ -325,8 +324,17 @@ async function prepareBuild(
         ? stagingDirOf(params.stagingAt.beside, params.stagingAt.suffix)
         : stagingDirOf(outDir),
       ...(locale ? { locale } : {}),
-      // Its threads warm up for the site's docs while this thread loads the content.
-      ...(pool ? { onConfig: (config) => warmPool(pool!, config, docFiles) } : {}),
+      ...(params.noPool
+        ? {}
+        : {
+            onConfig: (config: LoadedConfig) => {
+              const files = markdownFilesOfConfig(config);
+              counted = new Set(files);
+              pool = poolFor(changedOf(files));
+              // Its threads warm up for the site's docs while this thread loads the content.
+              if (pool) warmPool(pool, config, files);
+            },
+          }),
     });
   } catch (e) {
     await pool?.close();
@@ -334,16 +342,10 @@ async function prepareBuild(
   }
   for (const w of site.warnings) reporter.warn(w);
   const { siteConfig } = site;
-  // Docs in another folder (`docs.path`) are known only now: the pool is sized by them here.
-  if (!pool && !params.noPool && docsDirOf(site) !== join(siteDir, 'docs'))
-    pool = poolFor(
-      countChangedInputs(
-        previous,
-        site.docs.map((d) => d.filePath),
-        getCompilerVersion(),
-        fileHashes,
-      ),
-    );
+  // Pages the config's folders did not give (a site plugin's) are known only now: without a pool
+  // yet, it is sized by every loaded page here.
+  if (!pool && !params.noPool && site.docs.some((d) => !counted.has(d.filePath)))
+    pool = poolFor(changedOf(site.docs.map((d) => d.filePath)));
 
   // Nothing changed since the last build into this folder (inputs, settings and output all as
   // recorded): keep that output, and tell its warnings again.

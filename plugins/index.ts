@@ -64,6 +64,16 @@ function contentInputs(s: SiteData): { dirs: string[]; files: string[] } {
 }
 
 /**
+ * The loaded site's content folders, as its plugins give them (each docs version's folder, each
+ * blog's), the outermost only: the dev server watches them itself (plugins/dev/watchDocs.ts),
+ * and Vite's watcher leaves them out (viteConfig.ts).
+ */
+export function contentFoldersOf(s: SiteData): string[] {
+  const dirs = [...new Set([...docSetsOf(s).map((set) => set.docsDir), ...contentInputs(s).dirs])];
+  return dirs.filter((d) => !dirs.some((o) => d.startsWith(o + sep))).sort();
+}
+
+/**
  * The file whose page module `id` asks for, when it asks for one: a `.md`/`.mdx` file, not its
  * text (`./x.md?raw`, webpack's `!!raw-loader!./x.md`: Vite's string, as Ory's changelog list
  * reads its docs) or another of Vite's queries; or a module a plugin gives under an id of its own
@@ -86,10 +96,9 @@ function watchSiteInputs(
   currentSite: () => SiteData | undefined,
   reloadInDev: () => Promise<void>,
 ): void {
-  // The docs folder: docs/ until the site's config is loaded, then its `docs.path`.
-  // (and with versions or several docs instances, every version's folder).
-  // The blogs' folders too: a post, authors.yml or tags.yml that comes, goes or changes reloads.
-  let watchedDocs = [join(siteDir, 'docs')];
+  // The content folders of the loaded site (every docs version's folder, of every docs instance),
+  // the blogs' folders too: a post, authors.yml or tags.yml that comes, goes or changes reloads.
+  let watchedDocs = currentSite() ? contentFoldersOf(currentSite()!) : [];
   let blogFiles: string[] = [];
   // Docusaurus plugins' modules and getPathsToWatch (plugins/lifecycle/watch.ts).
   let pluginInputs = pluginWatchTargets(siteDir, undefined);
@@ -132,7 +141,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     options.compiler ?? createDocCompiler({ cacheDir: join(siteDir, '.cache', 'mdx') });
   let site: SiteData | undefined = options.site;
   let server: ViteDevServer | undefined;
-  let docsWatcher: DocsWatcher | undefined;
+  let docsWatchers: (DocsWatcher | undefined)[] = [];
   // The code of every virtual module served so far (a reload compares it with the new code).
   const generated = new Map<string, string>();
 
@@ -172,12 +181,14 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       s.middlewares.use(search.middleware);
       reloadStaleDocs(s);
       watchSiteInputs(s, siteDir, ensureSite, () => site, reloadInDev);
-      // Vite's watcher skips docs/ (viteConfig.ts): this one reports its events to it. Docs in
-      // another folder (`docs.path`) are watched by Vite's own watcher.
-      docsWatcher = watchDocsFolder(join(siteDir, 'docs'), s.watcher);
+      // Vite's watcher skips the content folders of the site it was configured with
+      // (viteConfig.ts): these report their events to it.
+      docsWatchers = (options.site ? contentFoldersOf(options.site) : []).map((dir) =>
+        watchDocsFolder(dir, s.watcher),
+      );
     },
     closeBundle() {
-      docsWatcher?.close();
+      for (const w of docsWatchers) w?.close();
       // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
       if (!options.compiler) compiler.close();
     },

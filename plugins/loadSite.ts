@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { ClientSiteConfig, SiteConfig } from '../src/shared/types.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
-import { loadSiteConfig } from './config/loadSiteConfig.js';
+import { loadSiteConfig, type LoadedConfig } from './config/loadSiteConfig.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import type { LoadedDocSet } from './docs/loadDocSets.js';
@@ -118,8 +118,8 @@ export async function loadSite(params: {
   locale?: LocaleRequest;
   /** The Docusaurus plugins' `outDir`: a build's staging folder (`<siteDir>/build` when unset). */
   outDir?: string;
-  /** Called with the config once it is loaded, before the content (buildSite.ts warms its pool). */
-  onConfig?: (config: { siteDir: string; siteConfig: SiteConfig }) => void;
+  /** Called once the config is loaded, before the plugins load their content (the build starts its compile threads). */
+  onConfig?: (config: LoadedConfig) => void;
 }): Promise<SiteData> {
   const { siteDir, production } = params;
   const { config, locale } = await loadConfigOfLocale(siteDir, params.locale);

@@ -15,7 +15,7 @@ import { featureDefines, siteFeatures } from './siteFeatures.js';
 export { CLIENT_ENTRY, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { pluginAliases } from './lifecycle/viteSettings.js';
 import type { SitePlugins } from './lifecycle/sitePlugins.js';
-import { docsPlugin, type DocsPluginOptions } from './index.js';
+import { contentFoldersOf, docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
@@ -221,7 +221,8 @@ export function createViteConfig(params: {
     },
     // The watcher skips what the build writes (output, caches): on a big site that is tens of
     // thousands of files, and a cache write would otherwise count as a change.
-    // docs/ is watched by the docs plugin (plugins/dev/watchDocs.ts), much faster on a big site.
+    // The site's content folders are watched by the docs plugin (plugins/dev/watchDocs.ts), much
+    // faster on a big site.
     server: {
       fs: { allow: [...siteCodeRoots(siteDir), PACKAGE_ROOT] },
       watch: {
@@ -229,7 +230,7 @@ export function createViteConfig(params: {
           join(siteDir, '.cache') + '/**',
           join(siteDir, 'build') + '/**',
           '**/.build.staging-*/**',
-          join(siteDir, 'docs') + '/**',
+          ...(params.site ? contentFoldersOf(params.site).map((dir) => dir + '/**') : []),
         ],
       },
     },

@@ -387,8 +387,9 @@ function processorFor(
   if (!byOptions) processors.set(input.permalinkBySource, (byOptions = new Map()));
   const format = formatOf(input);
   const mermaid = input.markdownConfig?.mermaid === true;
-  // A blog post runs its blog's remark/rehype plugins, a doc the docs' (siteExtensions.ts).
-  const { plugins, setKey } = pluginsFor(site, input.filePath);
+  // A file runs the remark/rehype plugins and admonitions of the plugin instance owning it: a
+  // blog post its blog's, a doc its docs instance's (siteExtensions.ts).
+  const { plugins, admonitionTypes, setKey } = pluginsFor(site, input.filePath);
   const key = JSON.stringify([
     input.staticDirs,
     input.siteDir ?? null,
@@ -425,7 +426,7 @@ function processorFor(
               format,
               mermaid,
             },
-            { ...site, plugins },
+            { ...site, plugins, admonitionTypes },
           ),
         ),
       ).freeze()),
@@ -573,27 +574,37 @@ function partialsUnchanged(partials: PartialInfo['files'] | undefined): boolean 
   }
 }
 
+/** The compile key's part naming the instance whose options compile a file (empty: the primary docs'). */
+function setKeyOf(site: SiteExtensions, filePath: string): string {
+  const { setKey } = pluginsFor(site, filePath);
+  return setKey ? `\0set\0${setKey}` : '';
+}
+
 /** A compile's cache key: the doc's content and everything else its output depends on. */
 function compileKey(input: CompileDocInput, site: SiteExtensions): string {
-  return createHash('sha1')
-    .update(getCompilerVersion())
-    .update('\0')
-    .update(input.filePath)
-    .update('\0')
-    .update(input.body)
-    .update('\0')
-    .update(input.linksKey ?? '')
-    .update(input.standalone ? '\0standalone' : '')
-    .update(
-      input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
-    )
-    .update(site.key ? `\0site\0${site.key}` : '')
-    .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
-    .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
-    .update(formatOf(input) === 'md' ? '\0format-md' : '')
-    .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
-    .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
-    .digest('hex');
+  return (
+    createHash('sha1')
+      .update(getCompilerVersion())
+      .update('\0')
+      .update(input.filePath)
+      .update('\0')
+      .update(input.body)
+      .update('\0')
+      .update(input.linksKey ?? '')
+      .update(input.standalone ? '\0standalone' : '')
+      .update(
+        input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
+      )
+      .update(site.key ? `\0site\0${site.key}` : '')
+      // The plugin instance whose compile options apply (none named: the primary docs instance's).
+      .update(site.sets ? setKeyOf(site, input.filePath) : '')
+      .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
+      .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
+      .update(formatOf(input) === 'md' ? '\0format-md' : '')
+      .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
+      .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
+      .digest('hex')
+  );
 }
 
 /**

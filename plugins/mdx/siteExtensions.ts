@@ -1,8 +1,11 @@
 // What a site adds to the doc compile: its theme overrides and site-wide MDX components (read from
 // src/theme, plugins/themeResolver.ts) and the remark/rehype plugins its site.config.ts names under
 // `docs` (`beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`,
-// `rehypePlugins`, as Docusaurus's docs plugin names them); a Docusaurus config's blog instances
-// have their own four lists, which run on the posts of their folder instead.
+// `rehypePlugins`, as Docusaurus's docs plugin names them). A Docusaurus config's content plugin
+// instances (every docs instance, blog and pages folder) each give their own four lists and
+// admonition keywords (plugins/builtins/compileOptions.ts), which compile the files of their
+// folders, as each instance's MDX loader does in Docusaurus; the primary docs instance's also
+// compile a file no instance owns (a partial under src/).
 //
 // Plugins are functions, so they cannot travel to the compile's worker threads: each thread loads
 // the site's config itself (once, then again only when the config file changes). `key` is a
@@ -17,24 +20,26 @@ import { scanSiteTheme } from '../themeResolver.js';
 import { ADMONITION_TYPES } from './remarkAdmonitions.js';
 import { findDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
 import type { BrokenMarkdownHook } from './remarkResolveLinks.js';
+import {
+  MDX_PLUGIN_OPTION_NAMES as PLUGIN_OPTION_NAMES,
+  type MdxPluginOptionName as PluginOptionName,
+} from '../builtins/compileOptions.js';
 
-export const PLUGIN_OPTION_NAMES = [
-  'beforeDefaultRemarkPlugins',
-  'remarkPlugins',
-  'beforeDefaultRehypePlugins',
-  'rehypePlugins',
-] as const;
-type PluginOptionName = (typeof PLUGIN_OPTION_NAMES)[number];
+export { PLUGIN_OPTION_NAMES };
 
 export interface SiteExtensions {
   /** The site's src/theme overrides, by name (`Tabs`, `MDXComponents/A`). */
   overrides: string[];
   /** Components the site's MDXComponents gives every doc. */
   mdxComponents: string[];
+  /** The primary docs instance's lists: its docs', and those of a file no instance owns. */
   plugins: Record<PluginOptionName, PluggableList>;
-  /** Each blog instance's own plugin lists, for the posts under its folder (absolute). */
-  blogs?: BlogExtensions[];
-  /** The admonition keywords of a Docusaurus config's docs `admonitions` (the defaults when absent). */
+  /**
+   * Each content plugin instance's own compile options, for the files under its folders (a
+   * Docusaurus config's: plugins/builtins/compileOptions.ts). A site.config.ts site has none.
+   */
+  sets?: CompileOptionSet[];
+  /** The admonition keywords of the primary docs instance's `admonitions` (the defaults when absent). */
   admonitionTypes?: string[];
   /**
    * The Docusaurus config has plugins, themes or presets run on the lifecycle: their theme folders
@@ -57,9 +62,25 @@ export interface MarkdownHookFunctions {
   onBrokenMarkdownImages?: BrokenMarkdownHook;
 }
 
-export interface BlogExtensions {
-  dir: string;
+/** One plugin instance's compile options (CompileOptionInput resolved). */
+export interface CompileOptionSet {
+  /** The instance: `<plugin name>@<id>`. */
+  owner: string;
+  /** The folders whose Markdown files it compiles (absolute). */
+  dirs: string[];
   plugins: Record<PluginOptionName, PluggableList>;
+  admonitionTypes?: string[];
+  /** The primary docs instance's (its lists are the site's `plugins`). */
+  primary?: boolean;
+}
+
+/** A plugin instance's compile options as its plugin gives them. */
+export interface CompileOptionInput {
+  owner: string;
+  dirs: string[];
+  lists: Partial<Record<PluginOptionName, PluggableList>>;
+  admonitionTypes?: string[];
+  primary?: boolean;
 }
 
 export const NO_EXTENSIONS: SiteExtensions = {
@@ -104,7 +125,7 @@ export function siteExtensionsOf(
   sources: string[] = [],
   files: string[] = [],
   admonitionTypes?: string[],
-  blogOptions: { dir: string; options: Partial<Record<PluginOptionName, PluggableList>> }[] = [],
+  setInputs: CompileOptionInput[] = [],
   pluginThemes = false,
   markdownHooks?: MarkdownHookFunctions,
 ): SiteExtensions {
@@ -114,14 +135,23 @@ export function siteExtensionsOf(
       PLUGIN_OPTION_NAMES.map((name) => [name, o?.[name] ?? []]),
     ) as SiteExtensions['plugins'];
   const plugins = listsOf(docs);
-  // A blog's posts run its own lists only (not the docs'), as in Docusaurus.
-  const blogs = blogOptions.map((b) => ({ dir: b.dir, plugins: listsOf(b.options) }));
+  // Each instance's files run its own lists only (a blog's posts not the docs'), as in Docusaurus.
+  const sets: CompileOptionSet[] = setInputs.map((s) => ({
+    owner: s.owner,
+    dirs: s.dirs,
+    plugins: listsOf(s.lists),
+    ...(s.admonitionTypes ? { admonitionTypes: s.admonitionTypes } : {}),
+    ...(s.primary ? { primary: true } : {}),
+  }));
   const overrides = Object.keys(theme.overrides).sort();
   const mdxComponents = theme.mdxComponents ?? [];
   const empty =
     !overrides.length &&
     PLUGIN_OPTION_NAMES.every((n) => !plugins[n].length) &&
-    blogs.every((b) => PLUGIN_OPTION_NAMES.every((n) => !b.plugins[n].length)) &&
+    sets.every(
+      (b) =>
+        PLUGIN_OPTION_NAMES.every((n) => !b.plugins[n].length) && b.admonitionTypes === undefined,
+    ) &&
     admonitionTypes === undefined &&
     !pluginThemes &&
     !markdownHooks;
@@ -135,7 +165,7 @@ export function siteExtensionsOf(
             plugins,
             sources,
             ...(admonitionTypes ? { admonitionTypes } : {}),
-            ...(blogs.length ? { blogs } : {}),
+            ...(sets.length ? { sets } : {}),
             ...(pluginThemes ? { pluginThemes } : {}),
             ...(markdownHooks ? { markdownHooks } : {}),
           }),
@@ -148,24 +178,41 @@ export function siteExtensionsOf(
     key,
     files,
     ...(admonitionTypes ? { admonitionTypes } : {}),
-    ...(blogs.length ? { blogs } : {}),
+    ...(sets.length ? { sets } : {}),
     ...(pluginThemes ? { pluginThemes } : {}),
     ...(markdownHooks ? { markdownHooks } : {}),
   };
 }
 
 /**
- * The plugin lists that apply to a file: those of the blog whose folder holds it (a post, or a
- * post's excerpt), else the docs' (the site's). `setKey` tells the lists apart in a processor's key.
+ * The compile options that apply to a file: those of the plugin instance whose folder holds it (a
+ * doc, a post or a post's excerpt, a Markdown page; the deepest folder when two hold it), else the
+ * primary docs instance's (the site's). `setKey` names the instance in a processor's key and the
+ * compile's; empty for the primary docs instance's options.
  */
 export function pluginsFor(
   site: SiteExtensions,
   filePath: string,
-): { plugins: SiteExtensions['plugins']; setKey: string } {
-  const i = site.blogs?.findIndex((b) => filePath.startsWith(b.dir + sep)) ?? -1;
-  return i < 0
-    ? { plugins: site.plugins, setKey: '' }
-    : { plugins: site.blogs![i]!.plugins, setKey: `blog${i}` };
+): { plugins: SiteExtensions['plugins']; admonitionTypes?: string[]; setKey: string } {
+  let owner: CompileOptionSet | undefined;
+  let depth = -1;
+  for (const set of site.sets ?? [])
+    for (const dir of set.dirs)
+      if (dir.length > depth && filePath.startsWith(dir + sep)) {
+        owner = set;
+        depth = dir.length;
+      }
+  if (!owner || owner.primary)
+    return {
+      plugins: site.plugins,
+      ...(site.admonitionTypes ? { admonitionTypes: site.admonitionTypes } : {}),
+      setKey: '',
+    };
+  return {
+    plugins: owner.plugins,
+    ...(owner.admonitionTypes ? { admonitionTypes: owner.admonitionTypes } : {}),
+    setKey: owner.owner,
+  };
 }
 
 const PLUGIN_KEYS = new RegExp(PLUGIN_OPTION_NAMES.join('|'));
@@ -250,8 +297,9 @@ export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
 const DOCUSAURUS_CONFIG = /[/\\]docusaurus\.config\.[cm]?[jt]s$/;
 
 /**
- * A Docusaurus config's docs plugin options (the primary docs instance's, as the build's), given
- * as functions or `[function, options]` as Docusaurus takes them, and each blog instance's.
+ * A Docusaurus config's content plugin instances' compile options (plugins/builtins/compileOptions.ts),
+ * their plugins given as functions or `[function, options]` as Docusaurus takes them; the primary
+ * docs instance's are also the site's.
  */
 async function docusaurusExtensions(
   siteDir: string,
@@ -273,24 +321,23 @@ async function docusaurusExtensions(
   const markdownHooks = markdownHookFunctions(config);
   // Nothing that changes a compile: the empty extensions (whose cache key a config edit keeps).
   if (!mdxOptions && !pluginThemes && !markdownHooks) return siteExtensionsOf(siteDir, undefined);
-  const primary = docusaurus.docs.find((d) => d.id === 'default') ?? docusaurus.docs[0];
-  const docs = primary
-    ? (Object.fromEntries(
-        PLUGIN_OPTION_NAMES.map((name) => [name, primary[name] as PluggableList]),
-      ) as Partial<Record<PluginOptionName, PluggableList>>)
-    : undefined;
-  const blogs = docusaurus.blog.map((b) => ({
-    dir: join(siteDir, typeof b.options.path === 'string' ? b.options.path : 'blog'),
-    options: b.options as Partial<Record<PluginOptionName, PluggableList>>,
+  const { builtInCompileOptions } = await import('../builtins/compileOptions.js');
+  const sets: CompileOptionInput[] = builtInCompileOptions(siteDir, docusaurus).map((o) => ({
+    owner: o.owner,
+    dirs: o.dirs,
+    lists: o.lists,
+    ...(o.admonitions === true ? {} : { admonitionTypes: admonitionTypesOf(o.admonitions) }),
+    ...(o.primary ? { primary: true } : {}),
   }));
+  const primary = sets.find((s) => s.primary);
   const loadedFiles = [...files].sort();
   return siteExtensionsOf(
     siteDir,
-    docs,
+    primary?.lists,
     loadedFiles.map((f) => `${f}\0${f === configFile ? source : readFileSync(f, 'utf8')}`),
     loadedFiles,
-    primary ? admonitionTypesOf(primary.admonitions) : undefined,
-    blogs,
+    primary?.admonitionTypes,
+    sets,
     pluginThemes,
     markdownHooks,
   );

@@ -1,7 +1,8 @@
 // Admonitions (`:::note` …): the component of the admonition's type in `@theme/Admonition/Types`
 // (../classic/Admonition/Types.tsx; a site's override adds types), each built-in one an
-// `Admonition/Type/*` file drawn through `Admonition/Layout`; a type no component is given for is
-// drawn as `info`, as Docusaurus does.
+// `Admonition/Type/*` file drawn through `Admonition/Layout`; a type no component is given for (a
+// docs instance's own keyword) is drawn by `info`'s component with its own type, as Docusaurus
+// 3.8 does: `theme-admonition-<type>`, titled "info" unless it has a title.
 import { Children, isValidElement, type ReactNode } from 'react';
 import AdmonitionTypes from '../classic/Admonition/Types.js';
 import { AdmonitionTitle } from './AdmonitionLayout.js';
@@ -35,7 +36,7 @@ export default function Admonition(props: AdmonitionProps) {
     ? withTitleElement(props)
     : withAdmonitionTitle(props);
   return (
-    <TypeComponent {...(known ? {} : { title: type })} {...rest} type={known ? type : 'info'}>
+    <TypeComponent {...rest} type={type}>
       {children}
     </TypeComponent>
   );

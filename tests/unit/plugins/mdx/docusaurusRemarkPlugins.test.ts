@@ -53,8 +53,13 @@ export default {
 
 describe("a blog's remark and rehype plugins", () => {
   const remarkA = () => () => undefined;
+  const owner = 'docusaurus-plugin-content-blog@default';
   const blog = (options: object) => [
-    { dir: join(siteDir, 'blog'), options: { remarkPlugins: [[remarkA, options] as Pluggable] } },
+    {
+      owner,
+      dirs: [join(siteDir, 'blog')],
+      lists: { remarkPlugins: [[remarkA, options] as Pluggable] },
+    },
   ];
 
   it("apply to the blog's posts and excerpts, the docs' to the rest", () => {
@@ -69,14 +74,14 @@ describe("a blog's remark and rehype plugins", () => {
     );
     const post = pluginsFor(site, join(siteDir, 'blog/2025-01-01-a.md'));
     expect(post.plugins.remarkPlugins).toEqual([[remarkA, { n: 1 }]]);
-    expect(post.setKey).toBe('blog0');
-    expect(pluginsFor(site, join(siteDir, 'blog/a.md?truncated')).setKey).toBe('blog0');
+    expect(post.setKey).toBe(owner);
+    expect(pluginsFor(site, join(siteDir, 'blog/a.md?truncated')).setKey).toBe(owner);
     const doc = pluginsFor(site, join(siteDir, 'docs/intro.md'));
     expect(doc.plugins.remarkPlugins).toEqual([docsPlugin]);
     expect(doc.setKey).toBe('');
     // A blog that names none runs none (not the docs').
     const bare = siteExtensionsOf(siteDir, { remarkPlugins: [docsPlugin] }, [], [], undefined, [
-      { dir: join(siteDir, 'blog'), options: {} },
+      { owner, dirs: [join(siteDir, 'blog')], lists: {} },
     ]);
     expect(pluginsFor(bare, join(siteDir, 'blog/a.md')).plugins.remarkPlugins).toEqual([]);
   });
