@@ -7,6 +7,7 @@ import { useLiveSidebar } from '../client/liveSidebar.js';
 import DocItem from './classic/DocItem.js';
 import { DocContext } from './DocContext.js';
 import { docContentOf } from './docusaurus/docContent.js';
+import { useSiteBasename } from './docusaurus/sitePaths.js';
 import DocRouteTree from './DocRouteTree.js';
 
 export interface DocModule {
@@ -45,7 +46,8 @@ export default function DocPage({
   const { metadata } = mod;
   const sidebar = useLiveSidebar(metadata.sidebar, initialSidebar);
   const pathname = metadata.permalink;
-  const content = docContentOf(mod);
+  // DocItem's `content.metadata` is Docusaurus's (whole permalinks); the context keeps the page's.
+  const content = docContentOf(mod, useSiteBasename());
   return (
     <DocContext.Provider
       value={{

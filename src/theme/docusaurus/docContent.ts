@@ -1,47 +1,68 @@
 // A doc as Docusaurus gives it to its DocItem (and to a docItemComponent) as the `content` prop:
-// the doc's MDX component, carrying its metadata, front matter, table of contents, assets and
-// content title. `DocProvider` (@docusaurus/plugin-content-docs/client) takes it.
+// the doc's MDX component, carrying its metadata (Docusaurus's: permalinks with the base URL, none
+// of the theme's own fields, sitePaths.ts docusaurusDocMetadata), front matter, table of contents,
+// assets and content title. `DocProvider` (@docusaurus/plugin-content-docs/client) takes it and
+// gives the DocItem parts the page's own metadata again.
 import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { DocPageMetadata, TocItem } from '../../shared/types.js';
 import { DocContext } from '../DocContext.js';
+import { docusaurusDocMetadata, type DocusaurusDocMetadata } from './sitePaths.js';
 
 type MDXContent = ComponentType<{ components?: Record<string, unknown> }>;
 
+type WithFrontMatter = { frontMatter: Record<string, unknown> };
+
 export type DocContentProp = MDXContent & {
-  metadata: DocPageMetadata & { frontMatter: Record<string, unknown> };
+  metadata: DocusaurusDocMetadata & WithFrontMatter;
   frontMatter: Record<string, unknown>;
   toc: TocItem[];
   assets: { image?: string };
   contentTitle: string | undefined;
 };
 
-const contents = new WeakMap<object, DocContentProp>();
+const contents = new WeakMap<object, Map<string, DocContentProp>>();
 /** Each `content`'s compiled MDX function, which ../MDXPageContent.tsx keeps the server's HTML. */
 const compiled = new WeakMap<DocContentProp, MDXContent>();
+/** Each `content`'s page metadata as the theme keeps it (permalinks below the base URL). */
+const pageMetadata = new WeakMap<DocContentProp, DocPageMetadata & WithFrontMatter>();
 
-/** A doc module's `content` (one per module, so React keeps the component across renders). */
-export function docContentOf(doc: {
-  default: MDXContent;
-  metadata: DocPageMetadata;
-  toc?: TocItem[];
-  frontMatter?: Record<string, unknown>;
-}): DocContentProp {
-  const known = contents.get(doc);
+/** The page metadata of a `content` (below the base URL, the theme's fields in it). */
+export const pageMetadataOf = (content: DocContentProp): DocPageMetadata & WithFrontMatter =>
+  pageMetadata.get(content) ?? (content.metadata as DocPageMetadata & WithFrontMatter);
+
+/**
+ * A doc module's `content` at the router's base name (one per module and base, so React keeps
+ * the component across renders).
+ */
+export function docContentOf(
+  doc: {
+    default: MDXContent;
+    metadata: DocPageMetadata;
+    toc?: TocItem[];
+    frontMatter?: Record<string, unknown>;
+  },
+  basename: string,
+): DocContentProp {
+  let byBase = contents.get(doc);
+  const known = byBase?.get(basename);
   if (known) return known;
   // `content.frontMatter` is the MDX module's export (YAML dates as Dates), as in Docusaurus;
   // `content.metadata.frontMatter` is the JSON metadata's (dates as ISO strings).
   const frontMatter = doc.frontMatter ?? doc.metadata.frontMatter ?? {};
   // A component of its own: the module's export is shared (a doc imported elsewhere) and frozen.
   const Content: MDXContent = (props) => createElement(doc.default, props);
+  const metadata = { ...doc.metadata, frontMatter: doc.metadata.frontMatter ?? frontMatter };
   const content = Object.assign(Content, {
-    metadata: { ...doc.metadata, frontMatter: doc.metadata.frontMatter ?? frontMatter },
+    metadata: docusaurusDocMetadata(basename, metadata),
     frontMatter,
     toc: doc.toc ?? [],
     assets: {},
     contentTitle: doc.metadata.hasContentTitle ? doc.metadata.title : undefined,
   });
-  contents.set(doc, content);
+  if (!byBase) contents.set(doc, (byBase = new Map()));
+  byBase.set(basename, content);
   compiled.set(content, doc.default);
+  pageMetadata.set(content, metadata);
   return content;
 }
 
@@ -56,7 +77,7 @@ export function DocProvider({
   const outer = useContext(DocContext);
   const value = {
     ...outer,
-    metadata: content.metadata,
+    metadata: pageMetadataOf(content),
     toc: content.toc,
     content: compiled.get(content) ?? content,
     frontMatter: content.frontMatter,

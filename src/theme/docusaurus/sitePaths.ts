@@ -99,6 +99,49 @@ export function siteDocMetadata<T extends DocPageMetadata>(basename: string, met
 }
 
 /**
+ * The fields of the generator's doc metadata that Docusaurus's has not (its front matter has
+ * them): the theme reads them from its own context (../DocContext.ts), site code never sees them.
+ */
+const OWN_DOC_KEYS = [
+  'hideTitle',
+  'hasContentTitle',
+  'hideTableOfContents',
+  'keywords',
+  'image',
+  'tocMinHeadingLevel',
+  'tocMaxHeadingLevel',
+  'docsVersion',
+  'cardDescriptions',
+] as const;
+
+/** A doc's metadata as Docusaurus gives it to site code: without the generator's own fields. */
+export type DocusaurusDocMetadata = Omit<DocPageMetadata, (typeof OWN_DOC_KEYS)[number]>;
+
+const docMetadataCache = new WeakMap<DocPageMetadata, Map<string, DocusaurusDocMetadata>>();
+
+/**
+ * A doc's metadata as Docusaurus's `useDoc().metadata` and DocItem's `content.metadata` are:
+ * permalinks whole (siteDocMetadata), Docusaurus's fields only. The same metadata gives the same
+ * object (memoized), so components keyed on it do not render again.
+ */
+export function docusaurusDocMetadata<T extends DocPageMetadata>(
+  basename: string,
+  metadata: T,
+): Omit<T, (typeof OWN_DOC_KEYS)[number]> {
+  let byBase = docMetadataCache.get(metadata);
+  const cached = byBase?.get(basename);
+  if (cached) return cached as Omit<T, (typeof OWN_DOC_KEYS)[number]>;
+  const out: Partial<T> = { ...siteDocMetadata(basename, metadata) };
+  for (const key of OWN_DOC_KEYS) delete out[key];
+  // Always a list in Docusaurus's (React Native's DocItem/Footer reads `tags.length`); the page's
+  // data has it only when the doc has tags.
+  out.tags ??= [];
+  if (!byBase) docMetadataCache.set(metadata, (byBase = new Map()));
+  byBase.set(basename, out as DocusaurusDocMetadata);
+  return out as Omit<T, (typeof OWN_DOC_KEYS)[number]>;
+}
+
+/**
  * A post's metadata (`useBlogPost().metadata`): its permalink, `prevItem`/`nextItem`, its tags'
  * and its authors' pages' permalinks whole.
  */
@@ -117,6 +160,43 @@ export function siteBlogPostMetadata<T extends Partial<BlogPostPageMetadata>>(
       a.page ? { ...a, page: { ...a.page, permalink: sitePath(basename, a.page.permalink) } } : a,
     );
   return out;
+}
+
+/**
+ * The fields of the generator's post metadata that Docusaurus's has not (its front matter has
+ * them, or they are the page's own: `kind`, `blog`): the theme reads them from its context.
+ */
+const OWN_POST_KEYS = [
+  'kind',
+  'blog',
+  'hideTableOfContents',
+  'image',
+  'keywords',
+  'tocMinHeadingLevel',
+  'tocMaxHeadingLevel',
+  'sidebar',
+] as const;
+type OwnPostKey = (typeof OWN_POST_KEYS)[number];
+
+const postMetadataCache = new WeakMap<object, Map<string, object>>();
+
+/**
+ * A post's metadata as Docusaurus's `useBlogPost().metadata` and a blog component's
+ * `content.metadata` are: permalinks whole (siteBlogPostMetadata), Docusaurus's fields only.
+ * The same metadata gives the same object (memoized).
+ */
+export function docusaurusBlogPostMetadata<T extends Partial<BlogPostPageMetadata>>(
+  basename: string,
+  metadata: T,
+): Omit<T, OwnPostKey> {
+  let byBase = postMetadataCache.get(metadata);
+  const cached = byBase?.get(basename);
+  if (cached) return cached as Omit<T, OwnPostKey>;
+  const out: Partial<T> = { ...siteBlogPostMetadata(basename, metadata) };
+  for (const key of OWN_POST_KEYS) delete out[key];
+  if (!byBase) postMetadataCache.set(metadata, (byBase = new Map()));
+  byBase.set(basename, out);
+  return out as Omit<T, OwnPostKey>;
 }
 
 /** `{permalink}` (a tag, a nav link, a post's summary) with its permalink whole. */

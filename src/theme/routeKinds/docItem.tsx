@@ -13,7 +13,8 @@ import { ContentInTreeContext } from '../contentInTree.js';
 import { DocContext } from '../DocContext.js';
 import type { DocModule } from '../DocPage.js';
 import DocRouteTree, { docsRootFrame } from '../DocRouteTree.js';
-import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
+import { docContentOf, pageMetadataOf, type DocContentProp } from '../docusaurus/docContent.js';
+import { useSiteBasename } from '../docusaurus/sitePaths.js';
 import { docHandle } from './docs.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
@@ -28,11 +29,13 @@ type DocItemComponent = ComponentType<DocItemProps>;
 
 function DocItemRoute(props: {
   Item: DocItemComponent;
-  content: DocContentProp;
+  doc: DocModule & { frontMatter?: Record<string, unknown> };
   sidebar: SidebarItem[] | undefined;
 }) {
-  const { Item, content } = props;
-  const metadata: DocPageMetadata = content.metadata;
+  const { Item } = props;
+  // `content.metadata` is Docusaurus's (whole permalinks); the page's own is kept for the theme.
+  const content = docContentOf(props.doc, useSiteBasename());
+  const metadata: DocPageMetadata = pageMetadataOf(content);
   const toc: TocItem[] = content.toc;
   const sidebar = useLiveSidebar(metadata.sidebar, props.sidebar);
   const pathname = metadata.permalink;
@@ -70,11 +73,10 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
     pending.catch(() => (pending = undefined)); // a chunk that failed may load on a retry
     const doc = module as unknown as DocModule & { frontMatter?: Record<string, unknown> };
     const [Item, docs] = await Promise.all([pending, loadVersionDocs(doc.metadata.docsVersion)]);
-    const content = docContentOf(doc);
     return {
       Component: () => (
         <VersionDocsContext.Provider value={docs}>
-          <DocItemRoute Item={Item} content={content} sidebar={sidebar} />
+          <DocItemRoute Item={Item} doc={doc} sidebar={sidebar} />
         </VersionDocsContext.Provider>
       ),
       handle: docHandle(doc, { sidebar, sidebarName: entry.sidebar }),
