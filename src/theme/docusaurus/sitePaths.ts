@@ -117,27 +117,18 @@ const OWN_DOC_KEYS = [
 /** A doc's metadata as Docusaurus gives it to site code: without the generator's own fields. */
 export type DocusaurusDocMetadata = Omit<DocPageMetadata, (typeof OWN_DOC_KEYS)[number]>;
 
-const docMetadataCache = new WeakMap<DocPageMetadata, Map<string, DocusaurusDocMetadata>>();
-
 /**
  * A doc's metadata as Docusaurus's `useDoc().metadata` and DocItem's `content.metadata` are:
- * permalinks whole (siteDocMetadata), Docusaurus's fields only. The same metadata gives the same
- * object (memoized), so components keyed on it do not render again.
+ * permalinks whole (siteDocMetadata), Docusaurus's fields only, `tags` always a list (React
+ * Native's DocItem/Footer reads `tags.length`; the page's data has it only when the doc has tags).
  */
 export function docusaurusDocMetadata<T extends DocPageMetadata>(
   basename: string,
   metadata: T,
 ): Omit<T, (typeof OWN_DOC_KEYS)[number]> {
-  let byBase = docMetadataCache.get(metadata);
-  const cached = byBase?.get(basename);
-  if (cached) return cached as Omit<T, (typeof OWN_DOC_KEYS)[number]>;
   const out: Partial<T> = { ...siteDocMetadata(basename, metadata) };
   for (const key of OWN_DOC_KEYS) delete out[key];
-  // Always a list in Docusaurus's (React Native's DocItem/Footer reads `tags.length`); the page's
-  // data has it only when the doc has tags.
   out.tags ??= [];
-  if (!byBase) docMetadataCache.set(metadata, (byBase = new Map()));
-  byBase.set(basename, out as DocusaurusDocMetadata);
   return out as Omit<T, (typeof OWN_DOC_KEYS)[number]>;
 }
 
@@ -178,24 +169,16 @@ const OWN_POST_KEYS = [
 ] as const;
 type OwnPostKey = (typeof OWN_POST_KEYS)[number];
 
-const postMetadataCache = new WeakMap<object, Map<string, object>>();
-
 /**
  * A post's metadata as Docusaurus's `useBlogPost().metadata` and a blog component's
  * `content.metadata` are: permalinks whole (siteBlogPostMetadata), Docusaurus's fields only.
- * The same metadata gives the same object (memoized).
  */
 export function docusaurusBlogPostMetadata<T extends Partial<BlogPostPageMetadata>>(
   basename: string,
   metadata: T,
 ): Omit<T, OwnPostKey> {
-  let byBase = postMetadataCache.get(metadata);
-  const cached = byBase?.get(basename);
-  if (cached) return cached as Omit<T, OwnPostKey>;
   const out: Partial<T> = { ...siteBlogPostMetadata(basename, metadata) };
   for (const key of OWN_POST_KEYS) delete out[key];
-  if (!byBase) postMetadataCache.set(metadata, (byBase = new Map()));
-  byBase.set(basename, out);
   return out as Omit<T, OwnPostKey>;
 }
 
