@@ -37,6 +37,7 @@ export default defineConfig({
           __DOCS_CONTENT_IN_TREE__: 'false',
           __DOCS_NAVBAR_DROPDOWNS__: 'true',
           __DOCS_VERSION_DOCS__: 'true',
+          __DOCS_DOCUSAURUS_METADATA__: 'true',
         },
         resolve: {
           alias: {

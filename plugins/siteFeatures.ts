@@ -38,6 +38,11 @@ export interface SiteFeatures {
    * themes may read them; this generator's own theme does not.
    */
   versionDocs: boolean;
+  /**
+   * DocItem's `content.metadata` in Docusaurus's shape (whole permalinks, Docusaurus's fields):
+   * a Docusaurus site's components may read it; this generator's own theme does not.
+   */
+  docusaurusMetadata: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -54,6 +59,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       contentInTree: false,
       navbarDropdowns: true,
       versionDocs: true,
+      docusaurusMetadata: true,
     };
   const { footer, docs, navbar } = site.siteConfig;
   const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
@@ -76,6 +82,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     ),
     navbarDropdowns: usesNavbarDropdowns(navbar.items, new Set(overrides.keys())),
     versionDocs: site.docusaurus !== undefined,
+    docusaurusMetadata: site.docusaurus !== undefined,
   };
 }
 
@@ -92,5 +99,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_CONTENT_IN_TREE__: JSON.stringify(features.contentInTree),
     __DOCS_NAVBAR_DROPDOWNS__: JSON.stringify(features.navbarDropdowns),
     __DOCS_VERSION_DOCS__: JSON.stringify(features.versionDocs),
+    __DOCS_DOCUSAURUS_METADATA__: JSON.stringify(features.docusaurusMetadata),
   };
 }

@@ -64,6 +64,8 @@ declare const __DOCS_CONTENT_IN_TREE__: false | Readonly<Record<string, boolean>
 declare const __DOCS_NAVBAR_DROPDOWNS__: boolean;
 /** Whether the doc routes load their version's docs by id (plugins/siteFeatures.ts versionDocs). */
 declare const __DOCS_VERSION_DOCS__: boolean;
+/** Whether DocItem's `content.metadata` is Docusaurus's (plugins/siteFeatures.ts docusaurusMetadata). */
+declare const __DOCS_DOCUSAURUS_METADATA__: boolean;
 /** Whether the site's locales share the client bundle (plugins/i18n/sharedBundle.ts). */
 declare const __DOCS_SHARED_LOCALES__: boolean;
 

@@ -53,7 +53,8 @@ export function docContentOf(
   const Content: MDXContent = (props) => createElement(doc.default, props);
   const metadata = { ...doc.metadata, frontMatter: doc.metadata.frontMatter ?? frontMatter };
   const content = Object.assign(Content, {
-    metadata: docusaurusDocMetadata(basename, metadata),
+    // (A site of this generator's own format: the page's, which keeps the first load small.)
+    metadata: __DOCS_DOCUSAURUS_METADATA__ ? docusaurusDocMetadata(basename, metadata) : metadata,
     frontMatter,
     toc: doc.toc ?? [],
     assets: {},
