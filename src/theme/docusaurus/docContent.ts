@@ -20,19 +20,22 @@ export type DocContentProp = MDXContent & {
   contentTitle: string | undefined;
 };
 
-const contents = new WeakMap<object, Map<string, DocContentProp>>();
+const contents = new WeakMap<object, DocContentProp>();
 /** Each `content`'s compiled MDX function, which ../MDXPageContent.tsx keeps the server's HTML. */
 const compiled = new WeakMap<DocContentProp, MDXContent>();
-/** Each `content`'s page metadata as the theme keeps it (permalinks below the base URL). */
-const pageMetadata = new WeakMap<DocContentProp, DocPageMetadata & WithFrontMatter>();
+/**
+ * On a Docusaurus site, each `content`'s page metadata as the theme keeps it (permalinks below
+ * the base URL) and the base name its Docusaurus-shaped metadata was made for.
+ */
+const pageMetadata = new WeakMap<DocContentProp, [DocPageMetadata & WithFrontMatter, string]>();
 
 /** The page metadata of a `content` (below the base URL, the theme's fields in it). */
 export const pageMetadataOf = (content: DocContentProp): DocPageMetadata & WithFrontMatter =>
-  pageMetadata.get(content) ?? (content.metadata as DocPageMetadata & WithFrontMatter);
+  pageMetadata.get(content)?.[0] ?? (content.metadata as DocPageMetadata & WithFrontMatter);
 
 /**
- * A doc module's `content` at the router's base name (one per module and base, so React keeps
- * the component across renders).
+ * A doc module's `content` at the router's base name (one per module, so React keeps the
+ * component across renders; made again for another base name).
  */
 export function docContentOf(
   doc: {
@@ -43,9 +46,9 @@ export function docContentOf(
   },
   basename: string,
 ): DocContentProp {
-  let byBase = contents.get(doc);
-  const known = byBase?.get(basename);
-  if (known) return known;
+  const known = contents.get(doc);
+  if (known && (!__DOCS_DOCUSAURUS_METADATA__ || pageMetadata.get(known)?.[1] === basename))
+    return known;
   // `content.frontMatter` is the MDX module's export (YAML dates as Dates), as in Docusaurus;
   // `content.metadata.frontMatter` is the JSON metadata's (dates as ISO strings).
   const frontMatter = doc.frontMatter ?? doc.metadata.frontMatter ?? {};
@@ -60,10 +63,9 @@ export function docContentOf(
     assets: {},
     contentTitle: doc.metadata.hasContentTitle ? doc.metadata.title : undefined,
   });
-  if (!byBase) contents.set(doc, (byBase = new Map()));
-  byBase.set(basename, content);
+  contents.set(doc, content);
   compiled.set(content, doc.default);
-  pageMetadata.set(content, metadata);
+  if (__DOCS_DOCUSAURUS_METADATA__) pageMetadata.set(content, [metadata, basename]);
   return content;
 }
 
