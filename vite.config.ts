@@ -38,6 +38,7 @@ export default defineConfig({
           __DOCS_NAVBAR_DROPDOWNS__: 'true',
           __DOCS_VERSION_DOCS__: 'true',
           __DOCS_ROUTER_PROPS__: 'true',
+          __DOCS_DOCUSAURUS_METADATA__: 'true',
         },
         resolve: {
           alias: {

@@ -43,6 +43,11 @@ export interface SiteFeatures {
    * Docusaurus's do: a Docusaurus site's overrides of the docs' route levels may read them.
    */
   routerProps: boolean;
+  /**
+   * DocItem's `content.metadata` in Docusaurus's shape (whole permalinks, Docusaurus's fields):
+   * a Docusaurus site's components may read it; this generator's own theme does not.
+   */
+  docusaurusMetadata: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -60,6 +65,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       navbarDropdowns: true,
       versionDocs: true,
       routerProps: true,
+      docusaurusMetadata: true,
     };
   const { footer, docs, navbar } = site.siteConfig;
   const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
@@ -83,6 +89,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     navbarDropdowns: usesNavbarDropdowns(navbar.items, new Set(overrides.keys())),
     versionDocs: site.docusaurus !== undefined,
     routerProps: site.docusaurus !== undefined,
+    docusaurusMetadata: site.docusaurus !== undefined,
   };
 }
 
@@ -100,5 +107,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_NAVBAR_DROPDOWNS__: JSON.stringify(features.navbarDropdowns),
     __DOCS_VERSION_DOCS__: JSON.stringify(features.versionDocs),
     __DOCS_ROUTER_PROPS__: JSON.stringify(features.routerProps),
+    __DOCS_DOCUSAURUS_METADATA__: JSON.stringify(features.docusaurusMetadata),
   };
 }

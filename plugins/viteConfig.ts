@@ -76,19 +76,24 @@ function siteRequestPlugins(siteDir: string): Plugin[] {
 }
 
 /**
- * What configureWebpack's `externals` (webpackExternals.ts: not in the server bundle) and copy
- * plugins (webpackCopy.ts: the dev server's; the build writes them, stages/bundle.ts) mean here.
+ * What configureWebpack's `externals` (webpackExternals.ts: the client's in the client bundle and
+ * the dev server, the server's in the server bundle) and copy plugins (webpackCopy.ts: the dev
+ * server's; the build writes them, stages/bundle.ts) mean here.
  */
 function webpackMappingPlugins(
   plugins: SiteData['plugins'],
-  p: { target: 'client' | 'server' | 'dev'; baseUrl: string; staticDirs: string[] },
+  p: {
+    target: 'client' | 'server' | 'dev';
+    baseUrl: string;
+    staticDirs: string[];
+    siteDir: string;
+  },
 ): Plugin[] {
   if (!plugins) return [];
-  const { externals, copies } = plugins.webpack;
+  const { externals, serverExternals, copies } = plugins.webpack;
+  const own = p.target === 'server' ? serverExternals : externals;
   return [
-    ...(p.target !== 'server' && Object.keys(externals).length
-      ? [webpackExternalsPlugin(externals, p.target === 'dev')]
-      : []),
+    ...(Object.keys(own).length ? webpackExternalsPlugin(own, p.target, p.siteDir) : []),
     ...(p.target === 'dev' && copies.length
       ? [
           copiedFilesPlugin({
@@ -202,7 +207,7 @@ export function createViteConfig(params: {
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
-      ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs }),
+      ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
       ...(production ? reactInternalsCheck(siteReact?.version) : []),
       ...(params.plugins ?? []),

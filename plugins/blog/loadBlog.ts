@@ -477,22 +477,27 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     const nav = (x: (typeof processed)[number] | undefined) =>
       x && { title: x.summary.title, permalink: x.summary.permalink };
     const fm = r.doc.frontMatter;
-    const metadata: BlogPostPageMetadata = {
+    // Docusaurus's whole metadata, which its list pages and archive give each post too.
+    const summary: BlogPostSummary = {
       ...r.summary,
-      kind: 'blog-post',
-      blog,
+      source: `@site/${relative(siteDir, r.doc.filePath).split('\\').join('/')}`,
       ...(i > 0 ? { prevItem: nav(listed[i - 1]) } : {}),
       ...(i >= 0 && i < listed.length - 1 ? { nextItem: nav(listed[i + 1]) } : {}),
       ...(editUrl ? { editUrl } : {}),
       ...(lastUpdatedAt !== undefined ? { lastUpdatedAt } : {}),
       ...(lastUpdatedBy !== undefined ? { lastUpdatedBy } : {}),
+    };
+    const metadata: BlogPostPageMetadata = {
+      ...summary,
+      kind: 'blog-post',
+      blog,
       ...(fm.image ? { image: fm.image } : {}),
       ...(fm.keywords ? { keywords: fm.keywords } : {}),
       hideTableOfContents: fm.hide_table_of_contents === true,
       ...(fm.toc_min_heading_level ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
       ...(fm.toc_max_heading_level ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
     };
-    return { ...r, metadata };
+    return { ...r, summary, metadata };
   });
   // A blog without posts (no blog/ folder, as many docs sites have while the classic preset's blog
   // is on by default) has no pages at all up to Docusaurus 3.9; from 3.10 it has an empty list

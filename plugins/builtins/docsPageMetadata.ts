@@ -1,6 +1,7 @@
 // A docs instance's page metadata: what each doc's page shows besides its content (title, sidebar,
 // pagination, dates, edit link, version, tags), as its page module exports it. The docs plugin
 // gives it through the generator hook markdownPagesOf (docsPlugin.ts).
+import { relative, sep } from 'node:path';
 import type { DocPageMetadata } from '../../src/shared/types.js';
 import { clientFrontMatter } from '../docs/clientFrontMatter.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
@@ -8,6 +9,22 @@ import type { LoadedDocSet } from '../docs/loadDocSets.js';
 import { docVersionInfo } from '../docs/versionMetadata.js';
 import type { DocsTags } from '../pages/docTags.js';
 import type { DocNavigation } from '../sidebars/navigation.js';
+
+/**
+ * What a Docusaurus site's doc metadata has besides ours (`useDoc().metadata`, DocItem's
+ * `content.metadata`): its file as `@site/…`, its folder, slug and version's name, its sidebar
+ * position, and `editUrl: null` for `custom_edit_url: null`.
+ */
+function docusaurusFields(doc: DocMetadata, set: LoadedDocSet, siteDir: string) {
+  return {
+    source: '@site/' + relative(siteDir, doc.filePath).split(sep).join('/'),
+    sourceDirName: doc.sourceDirName,
+    slug: doc.slug,
+    version: set.spec.version.name,
+    ...(doc.sidebarPosition !== undefined ? { sidebarPosition: doc.sidebarPosition } : {}),
+    ...(doc.frontMatter.custom_edit_url === null ? { editUrl: null } : {}),
+  };
+}
 
 /** One doc's metadata from its sidebar navigation and front matter. */
 function docPageMetadata(
@@ -49,17 +66,26 @@ export function docsPageMetadata(params: {
   /** Whether pages are told their version (over every docs instance of the site). */
   tellsVersions: boolean;
   production: boolean;
-  /** A Docusaurus site's pages carry the whole front matter (`useDoc().frontMatter`). */
-  withFrontMatter: boolean;
+  /**
+   * A Docusaurus site's folder: its pages carry the whole front matter (`useDoc().frontMatter`)
+   * and the fields of Docusaurus's doc metadata (docusaurusFields). Undefined for a
+   * `site.config.ts` site.
+   */
+  docusaurusSiteDir: string | undefined;
 }): Map<string, DocPageMetadata> {
-  const { sets, production, withFrontMatter } = params;
+  const { sets, production, docusaurusSiteDir: siteDir } = params;
+  const withFrontMatter = siteDir !== undefined;
   const versionInfo = docVersionInfo(sets, params.tellsVersions);
   const metadata = new Map<string, DocPageMetadata>();
   for (const set of sets)
     for (const doc of set.docs) {
       const nav = set.navigation.get(doc.id) ?? {};
       const meta = docPageMetadata(doc, nav, production, withFrontMatter);
-      metadata.set(doc.filePath, { ...meta, ...versionInfo.get(doc.filePath) });
+      metadata.set(doc.filePath, {
+        ...meta,
+        ...(siteDir !== undefined ? docusaurusFields(doc, set, siteDir) : {}),
+        ...versionInfo.get(doc.filePath),
+      });
     }
   // Each doc's tags at its foot (after its version: the module's JSON keeps this order).
   for (const versionTags of params.tags)

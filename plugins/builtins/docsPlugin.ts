@@ -183,7 +183,7 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
         tags: native.tags.values(),
         tellsVersions: native.tellsVersions,
         production: env.production,
-        withFrontMatter: !!config.docusaurus,
+        docusaurusSiteDir: config.docusaurus ? config.siteDir : undefined,
       });
       const order = primaryOf(native) ? 0 : 1;
       pages = {

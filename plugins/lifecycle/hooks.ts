@@ -164,6 +164,11 @@ export interface WebpackMapping {
   copies: PluginCopies[];
   /** `externals` as modules of the client bundle that give a global: webpackExternals.ts. */
   externals: ExternalModules;
+  /**
+   * The server bundle's `externals`, from `configureWebpack` called with `isServer: true` as
+   * Docusaurus's server config calls it (webpackExternals.ts).
+   */
+  serverExternals: ExternalModules;
   warnings: Diagnostic[];
 }
 
@@ -184,6 +189,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
     inject: {},
     copies: [],
     externals: {},
+    serverExternals: {},
     warnings: [],
   };
   const utils = {
@@ -228,6 +234,22 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
       else if (key === 'externalsType') continue;
       else if (key === 'module' && isRawQueryRules(value)) continue;
       else lost.push(key);
+    }
+    // The server config's externals: Docusaurus merges the plugin's answer for `isServer: true`
+    // into its server config, and the plugin may answer with other externals there. (The other
+    // keys of that answer: the client's are mapped above, the server bundle takes them as they
+    // are.)
+    const server = ((await callPlugin(p, 'configureWebpack', () =>
+      configure(baseWebpackConfig(result.context), true, utils, p.content),
+    )) ?? {}) as Record<string, unknown>;
+    if (server.externals !== undefined) {
+      const serverLost = mapExternals(
+        server.externals,
+        server.externalsType,
+        out.serverExternals,
+        'server',
+      );
+      lost.push(...serverLost.map((k) => `${k} (server)`));
     }
     if (lost.length)
       out.warnings.push({

@@ -18,6 +18,7 @@ export function pluginsSignature(p: SitePlugins): unknown {
       define: p.webpack.define,
       inject: p.webpack.inject,
       externals: p.webpack.externals,
+      serverExternals: p.webpack.serverExternals,
       // The copy patterns, their functions (`to`, `filter`, `transform`) by their code.
       copies: p.webpack.copies.map((c) => ({
         plugin: c.plugin,

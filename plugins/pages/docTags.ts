@@ -66,7 +66,12 @@ export function docTags(
   for (const tag of Array.isArray(frontMatterTags) ? frontMatterTags : []) {
     const known = typeof tag === 'string' ? tagsFile?.get(tag) : undefined;
     if (known) {
-      tags.push({ label: known.label, permalink: joinUrl(tagsRoute, known.permalink) });
+      tags.push({
+        label: known.label,
+        permalink: joinUrl(tagsRoute, known.permalink),
+        ...(known.description ? { description: known.description } : {}),
+        inline: false,
+      });
       continue;
     }
     const label =
@@ -76,7 +81,7 @@ export function docTags(
       typeof tag === 'object' && typeof tag.permalink === 'string'
         ? tag.permalink
         : kebabCase(label);
-    tags.push({ label, permalink: joinUrl(tagsRoute, permalink) });
+    tags.push({ label, permalink: joinUrl(tagsRoute, permalink), inline: true });
     inline.push(label);
   }
   return { tags, inline };

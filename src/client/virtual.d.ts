@@ -66,6 +66,8 @@ declare const __DOCS_NAVBAR_DROPDOWNS__: boolean;
 declare const __DOCS_VERSION_DOCS__: boolean;
 /** Whether route components get React Router's props, as on a Docusaurus site (plugins/siteFeatures.ts routerProps). */
 declare const __DOCS_ROUTER_PROPS__: boolean;
+/** Whether DocItem's `content.metadata` is Docusaurus's (plugins/siteFeatures.ts docusaurusMetadata). */
+declare const __DOCS_DOCUSAURUS_METADATA__: boolean;
 /** Whether the site's locales share the client bundle (plugins/i18n/sharedBundle.ts). */
 declare const __DOCS_SHARED_LOCALES__: boolean;
 

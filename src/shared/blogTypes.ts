@@ -38,6 +38,17 @@ export interface BlogPostSummary {
   unlisted: boolean;
   /** The post's whole front matter, as JSON (`useBlogPost().frontMatter`). */
   frontMatter: Record<string, unknown>;
+  /** Its file from the site's folder (`@site/blog/x.md`), as Docusaurus's metadata has it. */
+  source?: string;
+  /**
+   * The newer and the older post, the edit link and the last update: a list's items and the
+   * archive's posts carry them too, as Docusaurus's whole metadata does.
+   */
+  prevItem?: BlogNavLink;
+  nextItem?: BlogNavLink;
+  editUrl?: string;
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
 }
 
 /** What every page of one blog instance knows of it: title, base path, recent posts. */

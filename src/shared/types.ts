@@ -60,6 +60,10 @@ export interface NavLink {
 export interface DocTag {
   label: string;
   permalink: string;
+  /** Its description in the tags file (a tag defined there). */
+  description?: string;
+  /** Not defined in the tags file, as Docusaurus marks it. */
+  inline?: boolean;
 }
 
 export interface DocPageMetadata {
@@ -81,8 +85,21 @@ export interface DocPageMetadata {
   lastUpdatedAt?: number;
   /** The author of the doc's last commit (or its `last_update.author`), when shown. */
   lastUpdatedBy?: string;
-  /** Where "Edit this page" links to (the docs' `editUrl`, or `custom_edit_url`). */
-  editUrl?: string;
+  /**
+   * Where "Edit this page" links to (the docs' `editUrl`, or `custom_edit_url`); null on a
+   * Docusaurus site's doc whose `custom_edit_url` is null, as Docusaurus gives it.
+   */
+  editUrl?: string | null;
+  /** A Docusaurus site's doc: its file (`@site/docs/x.md`), as Docusaurus's metadata has it. */
+  source?: string;
+  /** A Docusaurus site's doc: its folder in the docs folder (`.` at the root). */
+  sourceDirName?: string;
+  /** A Docusaurus site's doc: its slug in its version (`/intro`). */
+  slug?: string;
+  /** A Docusaurus site's doc: its version's name (`current`, or one of versions.json). */
+  version?: string;
+  /** A Docusaurus site's doc: `sidebar_position`, or its file name's number prefix. */
+  sidebarPosition?: number;
   previous?: NavLink;
   next?: NavLink;
   /** The doc's tags (plugins/pages/docTags.ts), shown at its foot. */

@@ -6,6 +6,7 @@ import type { DocPageMetadata, TocItem } from '../shared/types.js';
 import DocItem from './classic/DocItem.js';
 import { DocContext, useDocContext } from './DocContext.js';
 import { docContentOf } from './docusaurus/docContent.js';
+import { useSiteBasename } from './docusaurus/sitePaths.js';
 
 export interface DocModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -49,9 +50,11 @@ export function docContextOf(mod: DocModule) {
  */
 export default function DocPage({ module: initial }: { module: DocModule }) {
   const mod = useHotModule(initial);
+  // DocItem's `content.metadata` is Docusaurus's (whole permalinks); the context keeps the page's.
+  const content = docContentOf(mod, useSiteBasename());
   return (
     <DocContext.Provider value={{ ...useDocContext(), ...docContextOf(mod) }}>
-      <DocItem content={docContentOf(mod)} route={{ path: mod.metadata.permalink, exact: true }} />
+      <DocItem content={content} route={{ path: mod.metadata.permalink, exact: true }} />
     </DocContext.Provider>
   );
 }

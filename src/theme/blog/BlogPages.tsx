@@ -30,9 +30,9 @@ export interface ListedPostModule {
 }
 
 /** A list's posts as Docusaurus's `items`: each post's `content`, carrying its metadata. */
-const itemsOf = (posts: BlogPostSummary[], contents: ListedPostModule[]) =>
+const itemsOf = (posts: BlogPostSummary[], contents: ListedPostModule[], basename: string) =>
   posts.map((post, i) => ({
-    content: blogContentOf(post, contents[i]?.default, [], contents[i]?.frontMatter),
+    content: blogContentOf(post, contents[i]?.default, [], contents[i]?.frontMatter, basename),
   }));
 
 export default function BlogPage({
@@ -55,19 +55,21 @@ export default function BlogPage({
             blogTitle,
             blogDescription,
           }}
-          items={itemsOf(data.items, contents)}
+          items={itemsOf(data.items, contents, basename)}
           sidebar={sidebar}
         />
       );
     }
-    case 'tag':
+    case 'tag': {
+      // Docusaurus's tag module: no `inline` (a post's tags have it).
+      const { inline: _inline, ...tag } = data.tag;
       return (
         <BlogTagsPostsPage
           tag={{
-            ...sitePermalinked(basename, data.tag),
-            allTagsPath: sitePath(basename, data.tag.allTagsPath),
+            ...sitePermalinked(basename, tag),
+            allTagsPath: sitePath(basename, tag.allTagsPath),
           }}
-          items={itemsOf(data.items, contents)}
+          items={itemsOf(data.items, contents, basename)}
           sidebar={sidebar}
           listMetadata={{
             ...siteBlogListMetadata(basename, data.metadata),
@@ -76,6 +78,7 @@ export default function BlogPage({
           }}
         />
       );
+    }
     case 'tags':
       return (
         <BlogTagsListPage
@@ -108,7 +111,7 @@ export default function BlogPage({
       return (
         <BlogAuthorsPostsPage
           author={siteBlogAuthor(basename, data.author)}
-          items={itemsOf(data.items, contents)}
+          items={itemsOf(data.items, contents, basename)}
           sidebar={sidebar}
           listMetadata={{
             ...siteBlogListMetadata(basename, data.metadata),

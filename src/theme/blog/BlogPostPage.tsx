@@ -15,8 +15,9 @@ export interface BlogPostModule {
 
 export default function BlogPostRoute({ module: mod }: { module: BlogPostModule }) {
   const { metadata } = mod;
-  const content = blogContentOf(metadata, mod.default, mod.toc, mod.frontMatter);
-  // The sidebar's permalinks whole, as Docusaurus's route gives it.
-  const sidebar = siteBlogSidebar(useSiteBasename(), metadata.blog.sidebar);
+  const basename = useSiteBasename();
+  // `content.metadata` and the sidebar's permalinks whole, as Docusaurus's route gives them.
+  const content = blogContentOf(metadata, mod.default, mod.toc, mod.frontMatter, basename);
+  const sidebar = siteBlogSidebar(basename, metadata.blog.sidebar);
   return <BlogPostPage content={content} sidebar={sidebar} />;
 }

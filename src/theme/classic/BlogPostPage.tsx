@@ -8,7 +8,7 @@ import { pageToc, tocLevels } from '../TOC.js';
 import PostContent from '../blog/PostContent.js';
 import { BlogPostProvider } from '../docusaurus/blogClient.js';
 import { sitePermalinked, useSiteBasename } from '../docusaurus/sitePaths.js';
-import type { BlogContentProp } from '../blog/blogContent.js';
+import { postMetadataOf, type BlogContentProp } from '../blog/blogContent.js';
 import BlogLayout from './BlogLayout.js';
 import BlogPostItem from './BlogPostItem.js';
 import BlogPostPageMetadata from './BlogPostPage/Metadata.js';
@@ -26,7 +26,9 @@ function BlogPostPageContent({
   sidebar: BlogInfo['sidebar'];
   children: ReactNode;
 }) {
-  const { metadata, toc } = content;
+  const { toc } = content;
+  // The page's own metadata (content.metadata is Docusaurus's, for site code).
+  const metadata = postMetadataOf(content);
   // The newer and older posts' permalinks whole, as Docusaurus's `useBlogPost()` gives them.
   const basename = useSiteBasename();
   const nextItem = sitePermalinked(basename, metadata.nextItem);

@@ -18,7 +18,7 @@ export default function BlogTagsPostsPage({
   sidebar,
   listMetadata,
 }: {
-  tag: BlogTag & { count: number; allTagsPath: string; unlisted: boolean };
+  tag: Omit<BlogTag, 'inline'> & { count: number; allTagsPath: string; unlisted: boolean };
   items: readonly { content: BlogContentProp }[];
   sidebar: BlogInfo['sidebar'];
   listMetadata: BlogListMetadata;

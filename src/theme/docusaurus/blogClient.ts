@@ -7,8 +7,8 @@ import { isSamePath } from '../../shared/paths.js';
 import Link from '../Link.js';
 import { BlogPostContext } from '../blog/BlogPostContext.js';
 
-import { compiledContentOf, type BlogContentProp } from '../blog/blogContent.js';
-import { siteBlogPostMetadata, useSiteBasename } from './sitePaths.js';
+import { compiledContentOf, postMetadataOf, type BlogContentProp } from '../blog/blogContent.js';
+import { docusaurusBlogPostMetadata, useSiteBasename } from './sitePaths.js';
 
 /** `BlogPostProvider`: the post of `content` for `useBlogPost()` and the blog parts inside it. */
 export function BlogPostProvider({
@@ -21,7 +21,7 @@ export function BlogPostProvider({
   children?: ReactNode;
 }) {
   const value = {
-    metadata: content.metadata,
+    metadata: postMetadataOf(content),
     isBlogPostPage,
     content: compiledContentOf(content),
     toc: content.toc,
@@ -32,8 +32,9 @@ export function BlogPostProvider({
 
 /**
  * The post (`metadata`, `frontMatter`, `assets`, `toc`, `isBlogPostPage`): on its page and in a
- * list's items. Its permalinks (the post's, `prevItem`/`nextItem`, tags, authors' pages) carry
- * the base URL, as Docusaurus's do.
+ * list's items. Its metadata is Docusaurus's (docusaurusBlogPostMetadata): permalinks (the
+ * post's, `prevItem`/`nextItem`, tags, authors' pages) with the base URL, none of the theme's
+ * own fields.
  */
 export function useBlogPost() {
   const ctx = useContext(BlogPostContext);
@@ -42,7 +43,7 @@ export function useBlogPost() {
   // Docusaurus's `useBlogPost().frontMatter` is the MDX module's (YAML dates as Dates).
   const frontMatter = ctx.frontMatter ?? ctx.metadata.frontMatter;
   return {
-    metadata: siteBlogPostMetadata(basename, ctx.metadata),
+    metadata: docusaurusBlogPostMetadata(basename, ctx.metadata),
     frontMatter,
     assets: { authorsImageUrls: (ctx.metadata.authors ?? []).map(() => undefined) },
     toc: ctx.toc ?? [],

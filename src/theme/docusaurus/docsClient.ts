@@ -26,7 +26,8 @@ import {
 import {
   internalSidebarItems,
   sitePath,
-  siteDocMetadata,
+  docusaurusDocMetadata,
+  type DocusaurusDocMetadata,
   siteSidebarItems,
   useSiteBasename,
 } from './sitePaths.js';
@@ -73,7 +74,7 @@ function frontMatterOf(metadata: DocPageMetadata): Record<string, unknown> {
 }
 
 export interface DocContextData {
-  metadata: DocPageMetadata & { frontMatter: Record<string, unknown>; tags: DocTag[] };
+  metadata: DocusaurusDocMetadata & { frontMatter: Record<string, unknown>; tags: DocTag[] };
   frontMatter: Record<string, unknown>;
   toc: TocItem[];
   contentTitle: string | undefined;
@@ -81,7 +82,8 @@ export interface DocContextData {
 
 /**
  * The page's doc: its metadata, front matter and table of contents (inside a doc page only). Its
- * permalinks (the doc's, `previous`/`next`, tags) carry the base URL, as Docusaurus's do.
+ * metadata is Docusaurus's (docusaurusDocMetadata): permalinks (the doc's, `previous`/`next`,
+ * tags) with the base URL, and none of the fields the theme keeps for itself.
  */
 export function useDoc(): DocContextData {
   const ctx = useContext(DocContext);
@@ -89,10 +91,8 @@ export function useDoc(): DocContextData {
   if (!ctx.metadata) throw new Error('useDoc() is only available on a doc page');
   // The MDX module's export (Dates kept) where there is one; `metadata` keeps its JSON.
   const frontMatter = ctx.frontMatter ?? frontMatterOf(ctx.metadata);
-  const metadata = siteDocMetadata(basename, ctx.metadata);
+  const metadata = docusaurusDocMetadata(basename, ctx.metadata);
   return {
-    // `tags` is always a list in Docusaurus's metadata (React Native's DocItem/Footer reads
-    // `tags.length`); the page's metadata here has it only when the doc has tags.
     metadata: {
       ...metadata,
       tags: metadata.tags ?? [],

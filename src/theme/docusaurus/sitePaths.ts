@@ -99,6 +99,40 @@ export function siteDocMetadata<T extends DocPageMetadata>(basename: string, met
 }
 
 /**
+ * The fields of the generator's doc metadata that Docusaurus's has not (its front matter has
+ * them): the theme reads them from its own context (../DocContext.ts), site code never sees them.
+ */
+const OWN_DOC_KEYS = [
+  'hideTitle',
+  'hasContentTitle',
+  'hideTableOfContents',
+  'keywords',
+  'image',
+  'tocMinHeadingLevel',
+  'tocMaxHeadingLevel',
+  'docsVersion',
+  'cardDescriptions',
+] as const;
+
+/** A doc's metadata as Docusaurus gives it to site code: without the generator's own fields. */
+export type DocusaurusDocMetadata = Omit<DocPageMetadata, (typeof OWN_DOC_KEYS)[number]>;
+
+/**
+ * A doc's metadata as Docusaurus's `useDoc().metadata` and DocItem's `content.metadata` are:
+ * permalinks whole (siteDocMetadata), Docusaurus's fields only, `tags` always a list (React
+ * Native's DocItem/Footer reads `tags.length`; the page's data has it only when the doc has tags).
+ */
+export function docusaurusDocMetadata<T extends DocPageMetadata>(
+  basename: string,
+  metadata: T,
+): Omit<T, (typeof OWN_DOC_KEYS)[number]> {
+  const out: Partial<T> = { ...siteDocMetadata(basename, metadata) };
+  for (const key of OWN_DOC_KEYS) delete out[key];
+  out.tags ??= [];
+  return out as Omit<T, (typeof OWN_DOC_KEYS)[number]>;
+}
+
+/**
  * A post's metadata (`useBlogPost().metadata`): its permalink, `prevItem`/`nextItem`, its tags'
  * and its authors' pages' permalinks whole.
  */
@@ -117,6 +151,35 @@ export function siteBlogPostMetadata<T extends Partial<BlogPostPageMetadata>>(
       a.page ? { ...a, page: { ...a.page, permalink: sitePath(basename, a.page.permalink) } } : a,
     );
   return out;
+}
+
+/**
+ * The fields of the generator's post metadata that Docusaurus's has not (its front matter has
+ * them, or they are the page's own: `kind`, `blog`): the theme reads them from its context.
+ */
+const OWN_POST_KEYS = [
+  'kind',
+  'blog',
+  'hideTableOfContents',
+  'image',
+  'keywords',
+  'tocMinHeadingLevel',
+  'tocMaxHeadingLevel',
+  'sidebar',
+] as const;
+type OwnPostKey = (typeof OWN_POST_KEYS)[number];
+
+/**
+ * A post's metadata as Docusaurus's `useBlogPost().metadata` and a blog component's
+ * `content.metadata` are: permalinks whole (siteBlogPostMetadata), Docusaurus's fields only.
+ */
+export function docusaurusBlogPostMetadata<T extends Partial<BlogPostPageMetadata>>(
+  basename: string,
+  metadata: T,
+): Omit<T, OwnPostKey> {
+  const out: Partial<T> = { ...siteBlogPostMetadata(basename, metadata) };
+  for (const key of OWN_POST_KEYS) delete out[key];
+  return out as Omit<T, OwnPostKey>;
 }
 
 /** `{permalink}` (a tag, a nav link, a post's summary) with its permalink whole. */

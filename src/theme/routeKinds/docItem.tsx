@@ -11,7 +11,9 @@ import type { DocPageMetadata } from '../../shared/types.js';
 import { ContentInTreeContext } from '../contentInTree.js';
 import type { DocModule } from '../DocPage.js';
 import { docsRootFrame } from '../DocRouteTree.js';
+import { DocContext, useDocContext } from '../DocContext.js';
 import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
+import { useSiteBasename } from '../docusaurus/sitePaths.js';
 import { docHandle } from './docs.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
@@ -24,6 +26,22 @@ export interface DocItemProps {
 }
 type DocItemComponent = ComponentType<DocItemProps>;
 
+/**
+ * The doc's `content` as Docusaurus gives it (`content.metadata` with whole permalinks), made at
+ * the router's base name; the doc's context gets it too, as `useDoc()` inside DocItem reads it.
+ */
+function DocItemPage(props: { Item: DocItemComponent; doc: DocModule }) {
+  const { Item, doc } = props;
+  const content = docContentOf(doc, useSiteBasename());
+  return (
+    <DocContext.Provider value={{ ...useDocContext(), content }}>
+      <ContentInTreeContext.Provider value={true}>
+        <Item content={content} route={{ path: doc.metadata.permalink, exact: true }} />
+      </ContentInTreeContext.Provider>
+    </DocContext.Provider>
+  );
+}
+
 /** The renderer of the docs rendered by the component `load` gives (loaded once, when first needed). */
 export function docItem(load: () => Promise<{ default: DocItemComponent }>): RouteKindRenderer {
   let pending: Promise<DocItemComponent> | undefined;
@@ -32,14 +50,14 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
     pending.catch(() => (pending = undefined)); // a chunk that failed may load on a retry
     const doc = module as unknown as DocModule & { frontMatter?: Record<string, unknown> };
     const [Item, docs] = await Promise.all([pending, loadVersionDocs(doc.metadata.docsVersion)]);
-    const content = docContentOf(doc);
-    const m: DocPageMetadata = content.metadata;
+    // The page's metadata, with the front matter as `content.metadata` has it (docContent.ts).
+    const frontMatter = doc.frontMatter ?? doc.metadata.frontMatter ?? {};
+    const m: DocPageMetadata = {
+      ...doc.metadata,
+      frontMatter: doc.metadata.frontMatter ?? frontMatter,
+    };
     return {
-      Component: () => (
-        <ContentInTreeContext.Provider value={true}>
-          <Item content={content} route={{ path: m.permalink, exact: true }} />
-        </ContentInTreeContext.Provider>
-      ),
+      Component: () => <DocItemPage Item={Item} doc={doc} />,
       handle: docHandle(doc, { sidebar, sidebarName: entry.sidebar }),
       routeContext: docsRouteContext(m.docsVersion?.pluginId),
       // The doc's context (the sidebar's, and `useDoc()` before the component's own DocProvider)
@@ -51,9 +69,9 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
         context: {
           permalink: m.permalink,
           metadata: m,
-          toc: content.toc,
-          content,
-          frontMatter: content.frontMatter,
+          toc: doc.toc ?? [],
+          content: doc.default,
+          frontMatter,
         },
       }),
     };

@@ -121,11 +121,14 @@ describe('useRouteContext on the built-in plugins’ routes', () => {
 
 describe('YAML dates in the front matter hooks', () => {
   it("useDoc().frontMatter is the MDX module's (a Date); metadata.frontMatter keeps the string", () => {
-    const content = docContentOf({
-      default: () => null,
-      metadata,
-      frontMatter: { title: 'Picking calendar', date: sowing },
-    });
+    const content = docContentOf(
+      {
+        default: () => null,
+        metadata,
+        frontMatter: { title: 'Picking calendar', date: sowing },
+      },
+      '/',
+    );
     render(
       <DocProvider content={content}>
         <DocDates />

@@ -9,7 +9,7 @@ export default function DocItemFooter() {
   if (!metadata) return null;
   return (
     <DocFooter
-      editUrl={metadata.editUrl}
+      editUrl={metadata.editUrl ?? undefined}
       lastUpdatedAt={metadata.lastUpdatedAt}
       lastUpdatedBy={metadata.lastUpdatedBy}
       {...(metadata.tags?.length ? { tags: <TagsListInline tags={metadata.tags} /> } : {})}

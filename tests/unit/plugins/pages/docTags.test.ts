@@ -42,10 +42,16 @@ describe('tag names', () => {
     expect(
       docTags(['boats', 'Night Watch', { label: 'X', permalink: 'x-y' }], '/docs/tags', file),
     ).toEqual({
+      // As Docusaurus's doc metadata has them: a tag of the file with its description.
       tags: [
-        { label: 'Boats', permalink: '/docs/tags/boats' },
-        { label: 'Night Watch', permalink: '/docs/tags/night-watch' },
-        { label: 'X', permalink: '/docs/tags/x-y' },
+        {
+          label: 'Boats',
+          permalink: '/docs/tags/boats',
+          description: 'Everything that floats',
+          inline: false,
+        },
+        { label: 'Night Watch', permalink: '/docs/tags/night-watch', inline: true },
+        { label: 'X', permalink: '/docs/tags/x-y', inline: true },
       ],
       inline: ['Night Watch', 'X'],
     });
@@ -72,7 +78,10 @@ describe('a site with docs tags', () => {
 
   it("shows a doc's tags at its foot, linking to their pages", () => {
     const html = readFileSync(join(outDir, 'docs/moorings/index.html'), 'utf8');
-    expect(html).toContain('<a href="/docs/tags/boats" class="tag">Boats</a>');
+    // A tag the tags file describes has its description as the link's title, as in Docusaurus.
+    expect(html).toContain(
+      '<a href="/docs/tags/boats" class="tag" title="Everything that floats">Boats</a>',
+    );
     expect(html).toContain('<a href="/docs/tags/tides" class="tag">Tide tables</a>');
     expect(readFileSync(join(outDir, 'docs/harbour-master/index.html'), 'utf8')).not.toContain(
       'class="tag"',
