@@ -95,6 +95,36 @@ export function siteOverrides(
 }
 
 /**
+ * The overrides without the components a site plugin's content type brings for its own content:
+ * its ContentTheme's enclosing components in its own theme folder (`getThemePath`) are the kind's
+ * originals, as the classic theme's DocItem is the docs', not overrides of them (a site's
+ * `src/theme/<Name>` or another plugin's theme still is one).
+ * (tests/fixtures/sites/content-plugin: its NotePage.)
+ */
+export function withoutOwnContentComponents(
+  overrides: ReadonlyMap<string, readonly string[]>,
+  plugins: LoadedPlugins,
+  themePaths: readonly { name: string; dir: string }[],
+): Map<string, readonly string[]> {
+  const own = new Set<string>();
+  for (const p of plugins ?? []) {
+    const [themeOf] = hooksOf([p], 'contentThemeOf');
+    const components = themeOf?.().enclosing?.components ?? [];
+    const name = (p.instance as { name?: unknown }).name;
+    for (const { dir } of themePaths.filter((t) => t.name === name)) {
+      const files = scanThemeDir(dir);
+      for (const component of components) if (files[component]) own.add(files[component]);
+    }
+  }
+  const out = new Map<string, readonly string[]>();
+  for (const [name, files] of overrides) {
+    const others = files.filter((f) => !own.has(f));
+    if (others.length) out.set(name, others);
+  }
+  return out;
+}
+
+/**
  * The overrides that may give the content something islands would not see: all but those whose
  * every file (the site's, each plugin theme's) is transparent (./transparentOverride.ts: it renders
  * the content straight through HTML elements, beside whatever it adds). `MDXContent` is always

@@ -1,5 +1,6 @@
 // Runs the content stages in order (config → plugins: docs, sidebars, blog, pages and the site's
 // own → routes) and returns the site's data.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientSiteConfig, SiteConfig } from '../src/shared/types.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
@@ -80,6 +81,25 @@ export function toClientConfig(c: SiteConfig): ClientSiteConfig {
   };
 }
 
+/**
+ * The navbar items a plugin's translateThemeConfig changed (its slice has `navbar`,
+ * plugins/i18n/pluginTranslations.ts), in place of the config's: Docusaurus renders the theme
+ * config its plugins translated (tests/unit/plugins/lifecycle/pluginLifecycleI18n.test.ts).
+ */
+async function navbarOfPlugins(
+  config: Awaited<ReturnType<typeof loadSiteConfig>>,
+  themeConfig: unknown,
+): Promise<void> {
+  const docusaurus = config.docusaurus!;
+  const navbar = (themeConfig as { navbar?: unknown } | undefined)?.navbar;
+  const raw = (docusaurus.raw as { themeConfig?: { navbar?: unknown } }).themeConfig?.navbar;
+  if (navbar === undefined || navbar === raw || JSON.stringify(navbar) === JSON.stringify(raw))
+    return;
+  const { mapTranslatedNavbarItems } = await import('./config/docusaurus/mapDocusaurusConfig.js');
+  const source = readFileSync(config.configFile, 'utf8');
+  docusaurus.themeConfig.navbar.items = mapTranslatedNavbarItems(navbar, config.configFile, source);
+}
+
 /** A Docusaurus navbar's doc, docSidebar and version items link where the doc sets say. */
 async function resolveDocusaurusNavbar(
   config: Awaited<ReturnType<typeof loadSiteConfig>>,
@@ -138,7 +158,10 @@ export async function loadSite(params: {
   await applyPluginCodeTranslations(siteConfig, locale?.context, plugins.result.plugins);
   saveFrontMatterCache(frontMatterCache);
   const warnings = [...(config.warnings ?? []), ...(locale?.warnings ?? [])];
-  if (config.docusaurus) await resolveDocusaurusNavbar(config, docSetsOf({ plugins }));
+  if (config.docusaurus) {
+    await navbarOfPlugins(config, plugins.result.context.siteConfig.themeConfig);
+    await resolveDocusaurusNavbar(config, docSetsOf({ plugins }));
+  }
   // Every plugin's Markdown pages and their metadata (generator hook markdownPagesOf).
   const markdownPages = markdownPagesOf({ plugins });
   // Every plugin's routes (generator hook routesOf: the docs', with their generated indexes and

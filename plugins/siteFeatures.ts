@@ -8,6 +8,7 @@ import {
   contentThemesOf,
   forcesContentInTree,
   opaqueOverrides,
+  withoutOwnContentComponents,
   siteOverrides,
   type ContentInTree,
 } from './contentInTree.js';
@@ -82,7 +83,10 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     hideOnScroll: navbar.hideOnScroll,
     backToTopButton: docs.backToTopButton,
     contentInTree: contentInTree(
-      opaqueOverrides(overrides, themes),
+      opaqueOverrides(
+        withoutOwnContentComponents(overrides, plugins, site.plugins?.themePaths ?? []),
+        themes,
+      ),
       forcesContentInTree(plugins),
       themes,
     ),

@@ -143,6 +143,43 @@ function wrapperSource(name: string, typescript: boolean): string {
   ].join('\n');
 }
 
+/**
+ * The wrapper `docusaurus swizzle --wrap` writes for a component of a site plugin's theme, as
+ * Docusaurus 3.8.1 writes it (tests/unit/plugins/lifecycle/pluginLifecycleI18n.test.ts keeps its
+ * output): the type of its props from `@docusaurus/types`, which a Docusaurus site has installed.
+ */
+function docusaurusWrapperSource(name: string, typescript: boolean): string {
+  const local = name.split('/').pop()!;
+  const body = [
+    '  return (',
+    '    <>',
+    `      <${local} {...props} />`,
+    '    </>',
+    '  );',
+    '}',
+    '',
+  ];
+  return typescript
+    ? [
+        "import React, {type ReactNode} from 'react';",
+        `import ${local} from '@theme-original/${name}';`,
+        `import type ${local}Type from '@theme/${name}';`,
+        "import type {WrapperProps} from '@docusaurus/types';",
+        '',
+        `type Props = WrapperProps<typeof ${local}Type>;`,
+        '',
+        `export default function ${local}Wrapper(props: Props): ReactNode {`,
+        ...body,
+      ].join('\n')
+    : [
+        "import React from 'react';",
+        `import ${local} from '@theme-original/${name}';`,
+        '',
+        `export default function ${local}Wrapper(props) {`,
+        ...body,
+      ].join('\n');
+}
+
 /** The MDX components map as a site's own: the original's entries, to add to or replace. */
 const mapSource = (typescript: boolean) =>
   [
@@ -262,15 +299,20 @@ export function swizzlePluginTheme(
     writeFileSync(file, source);
     return file;
   };
+  const from = join(dir, name);
+  const isFolder = existsSync(from) && statSync(from).isDirectory();
+  // Docusaurus's file (`Name.js`, `Name.tsx`; `Name/index.*` for a folder's component) and text.
   if (action === 'wrap')
     return [
       write(
-        join(siteDir, 'src/theme', name + (typescript ? '.tsx' : '.jsx')),
-        wrapperSource(name, typescript),
+        join(
+          siteDir,
+          'src/theme',
+          `${name}${isFolder ? '/index' : ''}${typescript ? '.tsx' : '.js'}`,
+        ),
+        docusaurusWrapperSource(name, typescript),
       ),
     ];
-  const from = join(dir, name);
-  const isFolder = existsSync(from) && statSync(from).isDirectory();
   const files = isFolder
     ? readdirSync(from, { withFileTypes: true })
         .filter((e) => e.isFile() && !NOT_COMPONENT.test(e.name))

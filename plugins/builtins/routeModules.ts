@@ -66,6 +66,10 @@ export function routeModulesOf(site: Pick<SiteData, 'plugins'>): RouteModuleRegi
   return registry;
 }
 
+const ISLAND_CONTENT_IMPORT = `import { withIslandContent } from ${JSON.stringify(
+  resolve(PACKAGE_ROOT, 'src/theme/routeKinds/islandContent.tsx'),
+)};`;
+
 /**
  * The code of `virtual:docs/route-kinds`: the renderer of each kind the site's routes have (a
  * site without a blog does not bundle the blog's), by kind. A kind no plugin declares is an error
@@ -84,9 +88,17 @@ export function routeKindsModuleSource(site: SiteData): string {
     // The theme's renderers are named from the generator's root; a plugin's own by absolute path.
     const file = JSON.stringify(resolve(PACKAGE_ROOT, client.file));
     imports.push(`import { ${client.exportName} as k${i} } from ${file};`);
-    const render = client.component
+    let render = client.component
       ? `k${i}(() => import(${JSON.stringify(client.component)}))`
       : `k${i}`;
+    if (client.content) {
+      // A site plugin's Markdown content with islands (src/theme/routeKinds/islandContent.tsx).
+      if (!imports.includes(ISLAND_CONTENT_IMPORT)) imports.push(ISLAND_CONTENT_IMPORT);
+      const { kind: contentKind, className } = client.content;
+      const args = [render, JSON.stringify(contentKind)];
+      if (className !== undefined) args.push(JSON.stringify(className));
+      render = `withIslandContent(${args.join(', ')})`;
+    }
     return `  ${JSON.stringify(kind)}: ${render},`;
   });
   return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;

@@ -40,12 +40,15 @@ function readLocaleFile(file: string): TranslationFile['content'] | undefined {
 export async function localizedTranslationFiles(
   plugin: LoadedPlugin,
   context: LoadContext,
+  /** false: the defaults only (a locale that is not translated). */
+  readLocale = true,
 ): Promise<TranslationFile[]> {
   const get = plugin.instance.getTranslationFiles;
   if (!get) return [];
   const files = ((await callPlugin(plugin, 'getTranslationFiles', () =>
     get.call(plugin.instance, { content: plugin.content }),
   )) ?? []) as TranslationFile[];
+  if (!readLocale) return files;
   const dir = pluginI18nDir(context.localizationDir, plugin.name, plugin.id);
   return files.map((f) => {
     const local = readLocaleFile(join(dir, `${f.path}.json`));
@@ -60,10 +63,13 @@ export async function translatePluginContent(
 ): Promise<unknown> {
   const { translateContent, translateThemeConfig, getTranslationFiles } = plugin.instance;
   if (!getTranslationFiles && !translateContent && !translateThemeConfig) return plugin.content;
-  // A locale with `translate: false` (Docusaurus 3.9+): its content stays untranslated.
+  // A locale with `translate: false` (Docusaurus 3.9+; inferred when its folder does not exist):
+  // its translation files are not read, and the hooks get the default messages, as Docusaurus
+  // runs them in every locale (a default locale without `i18n/en/` gets translateContent's and
+  // translateThemeConfig's results all the same: tests/unit/plugins/lifecycle/pluginLifecycleI18n.test.ts).
   const { i18n } = context;
-  if (i18n.localeConfigs[i18n.currentLocale]?.translate === false) return plugin.content;
-  const translationFiles = await localizedTranslationFiles(plugin, context);
+  const translate = i18n.localeConfigs[i18n.currentLocale]?.translate !== false;
+  const translationFiles = await localizedTranslationFiles(plugin, context, translate);
   const content = translateContent
     ? await callPlugin(plugin, 'translateContent', () =>
         translateContent.call(plugin.instance, { content: plugin.content, translationFiles }),

@@ -20,6 +20,7 @@ import {
   themeTranslationNames,
   type TranslationFileContent,
 } from './translationFileContents.js';
+import { loadLocale } from './loadLocale.js';
 import { pluginI18nDir } from './translateDocs.js';
 import { jsonPosition, readJsonFile } from './translationFiles.js';
 
@@ -163,7 +164,23 @@ export async function writeTranslations(
   // The site's plugins (plugins/lifecycle/), the built-in docs and blog among them, with their
   // content: their theme folders are read for ids too, and their translation files and default
   // messages are Docusaurus's lifecycle methods (the built-ins': a generator hook).
-  const plugins = await loadSitePlugins({ config, production: false });
+  // With the locale's load context, as Docusaurus's write-translations initialises the plugins
+  // for it (`i18n.currentLocale`, `localizationDir`: a theme's getDefaultCodeTranslationMessages
+  // reads the locale from it), their content untranslated: Docusaurus gives getTranslationFiles
+  // what loadContent returns, so the keys are the untranslated labels (`translate: false`: no
+  // translation file is read, plugins/i18n/pluginTranslations.ts).
+  const { context: localeContext } = await loadLocale(
+    siteDir,
+    i18n,
+    config.siteConfig,
+    { name: locale, localize: true },
+    config.configFile,
+  );
+  const plugins = await loadSitePlugins({
+    config,
+    production: false,
+    locale: { ...localeContext, translate: false },
+  });
   const extracted = extractSiteCodeTranslations([
     join(siteDir, 'src'),
     ...(plugins?.themePaths.map((t) => t.dir) ?? []),

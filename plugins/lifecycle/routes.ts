@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
 import { PAGE_ROUTE_KIND, type RouteSpec } from '../routes/generateRoutesModule.js';
 import type { PluginRouteKinds } from './generatorHooks.js';
-import type { LifecycleResult, LoadedPlugin, PluginRoute } from './run.js';
+import { createDataDir, type LifecycleResult, type LoadedPlugin, type PluginRoute } from './run.js';
 import type { RouteConfig, RouteModuleValue } from './types.js';
 
 export const VIRTUAL_PLUGIN_ROUTE_PREFIX = 'virtual:docs/plugin-route/';
@@ -157,4 +157,4 @@ export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile:
 
 /** The file of the generated data a plugin wrote with createData (for tests and messages). */
 export const dataFile = (result: LifecycleResult, plugin: LoadedPlugin, name: string) =>
-  join(result.context.generatedFilesDir, plugin.name, plugin.id, name);
+  join(createDataDir(result.context), plugin.name, plugin.id, name);

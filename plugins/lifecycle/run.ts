@@ -182,6 +182,19 @@ function checkRoute(route: RouteConfig): void {
   for (const child of route.routes ?? []) checkRoute(child);
 }
 
+/**
+ * Where createData writes: the generated files folder, as in Docusaurus; a locale other than the
+ * default writes under `locales/<locale>/` there, since the locales of one build are loaded before
+ * they are bundled together (Docusaurus builds one after the other) and each keeps its own data
+ * (a plugin's translated content: tests/unit/plugins/lifecycle/pluginLifecycleI18n.test.ts).
+ */
+export function createDataDir(context: LoadContext): string {
+  const { currentLocale, defaultLocale } = context.i18n;
+  return currentLocale === defaultLocale
+    ? context.generatedFilesDir
+    : join(context.generatedFilesDir, 'locales', currentLocale);
+}
+
 /** The actions a plugin's contentLoaded/allContentLoaded get, writing into `out`. */
 function createActions(
   plugin: LoadedPlugin,
@@ -219,7 +232,7 @@ export async function runLifecycle(
   }
   checkUniqueIds(plugins);
   const out = { routes: [] as PluginRoute[], globalData: {} as LifecycleResult['globalData'] };
-  const dir = env.context.generatedFilesDir;
+  const dir = createDataDir(env.context);
   await Promise.all(
     plugins.map(async (p) => {
       p.content = await callPlugin(p, 'loadContent', () => p.instance.loadContent?.());

@@ -30,6 +30,13 @@ export interface ClientRouteKind {
    * instance's `docItemComponent`, as `@theme/ApiItem`), which the bundler resolves.
    */
   component?: string;
+  /**
+   * The route module's default export is a compiled Markdown page's content, which the renderer
+   * gets as a component rendering it with islands, as a doc's (src/theme/routeKinds/
+   * islandContent.tsx): `kind` is the content kind of the plugin's ContentTheme (whether it
+   * renders in the page's tree: plugins/contentInTree.ts), `className` the content element's.
+   */
+  content?: { kind: string; className?: string };
 }
 
 /** A kind rendered by `exportName` of the theme's `src/theme/routeKinds/<file>`. */

@@ -652,6 +652,21 @@ function mapThemeConfig(
   };
 }
 
+/**
+ * A navbar's items as a plugin's translateThemeConfig left them (Docusaurus renders the theme
+ * config the plugins translated): mapped as the config's own, errors at the config's navbar.
+ */
+export function mapTranslatedNavbarItems(
+  navbar: unknown,
+  configFile: string,
+  source: string,
+): MappedNavbarItem[] {
+  const c = new Checker(configFile, source);
+  const items = mapNavbarItems(c, c.obj(navbar, ['themeConfig', 'navbar']), [], []);
+  if (c.errors.length) throw new BuildError(c.errors);
+  return items;
+}
+
 /** themeConfig.navbar.items, with a note for each item the navbar does not show yet. */
 function mapNavbarItems(
   c: Checker,

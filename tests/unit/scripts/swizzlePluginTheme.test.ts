@@ -82,7 +82,7 @@ describe('swizzling a theme of the site’s plugins', () => {
     swizzlePluginTheme({ ...params, component: 'TideChart', action: 'wrap' });
     expect(() =>
       swizzlePluginTheme({ ...params, component: 'TideChart', action: 'eject' }),
-    ).toThrow('the site already overrides TideChart (src/theme/TideChart.jsx)');
+    ).toThrow('the site already overrides TideChart (src/theme/TideChart.js)');
   });
 
   it('wraps a component: the build renders the wrapper around the plugin’s own', async () => {

@@ -11,6 +11,7 @@ import { buildSite } from '../../../../plugins/buildSite.js';
 import { formatDiagnostic } from '../../../../plugins/diagnostics.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { siteFeatures } from '../../../../plugins/siteFeatures.js';
+import { withoutOwnContentComponents } from '../../../../plugins/contentInTree.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/content-plugin');
@@ -66,20 +67,56 @@ describe('a content type added as one plugin folder', () => {
     ]);
   });
 
-  it('has its content kind in the browser’s content-in-tree constant, from its declaration', () => {
-    // Its theme component is a plugin theme's (as a third-party theme's would be), and encloses
-    // its notes' content: that content renders in the page's tree; the built-in kinds keep islands.
-    expect(siteFeatures(site).contentInTree).toEqual({
-      doc: false,
-      blog: false,
-      page: false,
-      note: true,
-    });
-    // The client bundle's constant (src/theme/contentInTree.ts reads it by kind).
-    const scripts = readdirSync(join(outDir, 'assets'), { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => read(join('assets', f)));
-    expect(scripts.some((code) => /\{doc:!1,blog:!1,page:!1,note:!0\}/.test(code))).toBe(true);
+  it('keeps islands for its notes: its own theme component is the kind’s, not an override', () => {
+    // Its NotePage, in its own theme folder, encloses the notes as the classic theme's DocItem
+    // encloses docs: no kind renders in the page's tree, so the constant is false.
+    expect(siteFeatures(site).contentInTree).toBe(false);
+    const plugins = site.plugins!;
+    const notes = plugins.themePaths.find((t) => t.name === 'notes-plugin')!;
+    const own = join(notes.dir, 'NotePage.js');
+    // A site's override of it (or another plugin theme's) still is one.
+    const site2 = join(siteDir, 'src/theme/NotePage.js');
+    const overrides = new Map([['NotePage', [own, site2]]]);
+    expect(
+      withoutOwnContentComponents(overrides, plugins.result.plugins, plugins.themePaths),
+    ).toEqual(new Map([['NotePage', [site2]]]));
+    expect(
+      withoutOwnContentComponents(
+        new Map([['NotePage', [own]]]),
+        plugins.result.plugins,
+        plugins.themePaths,
+      ),
+    ).toEqual(new Map());
+  });
+
+  it('writes each note as a module of its own: the bundle has none of its MDX code', () => {
+    const assets = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
+      .map((f) => f.split('\\').join('/'))
+      .filter((f) => f.endsWith('.js'));
+    const withText = assets.filter((f) => read(join('assets', f)).includes('range is widest'));
+    // The note's standalone module (plugins/stages/pages.ts), which the route table names.
+    expect(withText).toHaveLength(1);
+    expect(withText[0]).toMatch(/^docs\/tide-tables-[\w-]{8}\.js$/);
+    // Its page's scripts (the bundle's entry and the chunks it preloads) hold none of it: only
+    // that module, which the page loads to hydrate its islands, as a doc's page loads its own.
+    const html = read('notes/tide-tables/index.html');
+    const scripts = [
+      ...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1]!);
+    expect(scripts).toContain(`assets/${withText[0]}`);
+    const bundled = scripts.filter((f) => !f.startsWith('assets/docs/'));
+    expect(bundled.length).toBeGreaterThan(0);
+    for (const file of bundled) expect(read(file), file).not.toContain('range is widest');
+  });
+
+  it('pre-renders a note’s content with island markers around its interactive parts only', () => {
+    const html = read('notes/tide-tables/index.html');
+    const article =
+      /<article class="note-page" data-note="note:tide-tables">(.*?)<\/article>/s.exec(html)![1]!;
+    // The content's element (the kind's className), its static text outside any island.
+    expect(article).toMatch(/^<div class="markdown"><h1[^>]*>Tide tables<\/h1>/);
+    const islands = [...article.matchAll(/<docs-island[^>]*>(.*?)<\/docs-island>/gs)];
+    expect(islands.map((m) => /role="tablist"/.test(m[1]!))).toContain(true);
+    expect(islands.every((m) => !m[1]!.includes('high water comes twice a day'))).toBe(true);
   });
 });
