@@ -87,6 +87,7 @@ beforeAll(() => {
   write('src/readsDocument.js', 'export const title = document.title;\n');
   write('src/esm.js', "export default 'esm default';\nexport const named = 'named';\n");
   write('src/entry.js', ENTRY);
+  write('src/page.mdx', '# A page\n');
   write('src/broken.js', "export function f() {\n  return require('./nope.js');\n}\n");
 });
 
@@ -186,6 +187,38 @@ describe("a site's require() in the dev server", () => {
       expect(client?.code).toMatch(/import \* as __docs_require\d+ from "\/src\/counted\.js"/);
       expect(client?.code).toContain("Cannot find module 'not-installed-pkg'");
       expect(client?.code).not.toMatch(/\brequire\(/);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it("gives a compiled Markdown module's requires the same semantics (the instance after MDX)", async () => {
+    // Stands for the docs plugin's MDX compile: a page whose function requires a module.
+    const compile = {
+      name: 'test:compile-mdx',
+      transform(_code: string, id: string) {
+        if (!id.endsWith('.mdx')) return undefined;
+        return [
+          "export default function Page() { return require('./readsDocument.js').title; }",
+          "export const image = () => require('./esm.js').default;",
+        ].join('\n');
+      },
+    };
+    const server = await createServer({
+      root: site,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [compile, siteRequirePlugin(site, undefined, { markdown: true })],
+      server: { middlewareMode: true, ws: false },
+      appType: 'custom',
+    });
+    try {
+      const m = (await server.ssrLoadModule('/src/page.mdx')) as {
+        default: () => string;
+        image: () => string;
+      };
+      expect(m.image()).toBe('esm default');
+      expect(() => m.default()).toThrow('document is not defined');
     } finally {
       await server.close();
     }
