@@ -28,11 +28,7 @@ import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { requireContextPlugin } from './requireContext.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
-import {
-  idealImageActive,
-  idealImagePlugin,
-  type IdealImageSetup,
-} from './idealImage/vitePlugin.js';
+import { idealImageActive, idealImagePlugin } from './idealImage/vitePlugin.js';
 import { isIdealImageRequest } from './idealImage/responsiveImage.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
@@ -49,20 +45,25 @@ import { installedPackage, siteReactOf } from './siteReact.js';
 import { legacyReactInternalsPlugin } from './reactInternals.js';
 
 /**
- * `require()` in the site's code, and plugin-ideal-image's responsive images when the site has
- * the plugin and they are made (a build, or `disableInDev: false`): the require of such an image
- * is its module.exports, as webpack's require of the plugin's CommonJS module is.
+ * `require()` in the site's code (run where it is written, as webpack runs it: pages/siteRequire.ts),
+ * and plugin-ideal-image's responsive images when the site has the plugin and they are made (a
+ * build, or `disableInDev: false`): the require of such an image is its module.exports, as
+ * webpack's require of the plugin's CommonJS module is. With `markdown`, the instance for compiled
+ * Markdown modules, placed after the docs plugin, which compiles them.
  */
 function requirePlugins(
-  setup: IdealImageSetup | undefined,
-  p: { siteDir: string; base: string; target: 'client' | 'server' | 'dev' },
+  params: Parameters<typeof createViteConfig>[0],
+  markdown = false,
 ): Plugin[] {
-  const requireConditions = { requireConditions: p.target !== 'dev' };
-  if (!setup || !idealImageActive(setup, p.target !== 'dev'))
-    return siteRequirePlugin(p.siteDir, undefined, requireConditions);
+  const { siteDir, baseUrl: base, target, onWarning } = params;
+  const setup = params.site?.plugins?.webpack.idealImage;
+  const active = setup && idealImageActive(setup, target !== 'dev') ? setup : undefined;
+  const commonJs = active ? (spec: string) => isIdealImageRequest(spec, '.js') : undefined;
+  const options = { production: target !== 'dev', markdown, ...(onWarning ? { onWarning } : {}) };
+  if (markdown) return [siteRequirePlugin(siteDir, commonJs, options)];
   return [
-    idealImagePlugin({ setup, ...p }),
-    ...siteRequirePlugin(p.siteDir, (spec) => isIdealImageRequest(spec, '.js'), requireConditions),
+    ...(active ? [idealImagePlugin({ setup: active, siteDir, base, target })] : []),
+    siteRequirePlugin(siteDir, commonJs, options),
   ];
 }
 
@@ -182,14 +183,15 @@ export function createViteConfig(params: {
       ...(production
         ? []
         : [staticDirectoriesPlugin({ staticDirs, publicDir, baseUrl: params.baseUrl })]),
-      ...requirePlugins(plugins?.webpack.idealImage, { siteDir, base: params.baseUrl, target }),
+      ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
       siteRootsPlugin({ siteDir, staticDirs }),
       // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
       legacySassPlugin(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
-      params.docs?.plugin ?? docsPluginOf(params),
+      // The docs plugin compiles Markdown; then the requires of the compiled modules.
+      ...[params.docs?.plugin ?? docsPluginOf(params), ...requirePlugins(params, true)],
       react(),
       pureCallsPlugin(),
       // The generator's react-router in its production build (not a site's own react-router).

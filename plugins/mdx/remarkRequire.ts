@@ -1,22 +1,23 @@
 // `require('…')` in a doc's JSX (`<img src={require('./x.png').default} />`), as Docusaurus's
-// webpack resolves it: each call of a string literal becomes a namespace import of that module,
-// so `.default` is an image's URL or an SVG's component, and the page is bundled (it imports).
+// webpack runs it: where it is written, when the page renders. The call stays in the compiled
+// module, given webpack's semantics by the bundler's own require in a build and rewritten for the
+// dev server (plugins/pages/siteRequire.ts, which takes compiled Markdown modules too); here each
+// relative file required is checked at the doc's line and made a dependency of the doc.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Node as EstreeNode, Program } from 'estree';
-import { importNamespaceNode } from './esm.js';
 
 type Tree = { type: string; children?: Tree[]; attributes?: Tree[]; value?: unknown } & {
   data?: { estree?: Program | null };
 };
 
-/** Replaces every `require('literal')` under `node` by the name `nameOf` gives its module. */
-function replaceRequires(node: unknown, nameOf: (specifier: string) => string): void {
+/** Calls `found` with the string each `require('literal')` under `node` is called with. */
+function visitRequires(node: unknown, found: (specifier: string) => void): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    for (const n of node) replaceRequires(n, nameOf);
+    for (const n of node) visitRequires(n, found);
     return;
   }
   const n = node as EstreeNode & Record<string, unknown>;
@@ -28,15 +29,11 @@ function replaceRequires(node: unknown, nameOf: (specifier: string) => string): 
       rest.length === 0 &&
       arg?.type === 'Literal' &&
       typeof arg.value === 'string'
-    ) {
-      const name = nameOf(arg.value);
-      for (const key of Object.keys(n)) if (key !== 'loc' && key !== 'range') delete n[key];
-      Object.assign(n, { type: 'Identifier', name });
-      return;
-    }
+    )
+      found(arg.value);
   }
   for (const [key, value] of Object.entries(n))
-    if (key !== 'type' && key !== 'loc' && key !== 'range') replaceRequires(value, nameOf);
+    if (key !== 'type' && key !== 'loc' && key !== 'range') visitRequires(value, found);
 }
 
 type Located = [Program, Tree];
@@ -58,14 +55,12 @@ export default function remarkRequire() {
   return (tree: Root, file: VFile) => {
     // Most docs have no require: skip their walk.
     if (!/\brequire\s*\(/.test(String(file.value))) return;
-    const names = new Map<string, string>();
+    const checked = new Set<string>();
     const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
     for (const [program, node] of programsOf(tree as unknown as Tree)) {
-      replaceRequires(program, (specifier) => {
-        let name = names.get(specifier);
-        if (name) return name;
-        names.set(specifier, (name = `__docs_mdx_require${names.size}`));
-        if (!specifier.startsWith('.')) return name;
+      visitRequires(program, (specifier) => {
+        if (checked.has(specifier) || !specifier.startsWith('.')) return;
+        checked.add(specifier);
         // A relative file is checked here, at the doc's line, rather than by the bundler.
         const abs = resolve(dirname(file.path), specifier.split(/[?#]/)[0]!);
         dependencies.push(abs);
@@ -75,11 +70,7 @@ export default function remarkRequire() {
             node as never,
             'docs:missing-require',
           );
-        return name;
       });
     }
-    if (!names.size) return;
-    const imports = [...names].map(([spec, name]) => importNamespaceNode(name, spec));
-    tree.children.unshift(...(imports as unknown as Root['children']));
   };
 }

@@ -62,7 +62,15 @@ const declaredNames = (d: Declaration): string[] =>
       ? [d.id.name]
       : [];
 
-/** Whether a tree holds `import(…)` or `import.meta`, which only a module (the bundle) can carry. */
+const isRequire = (n: unknown): boolean =>
+  (n as { type?: string; name?: string } | undefined)?.type === 'Identifier' &&
+  (n as { name: string }).name === 'require';
+
+/**
+ * Whether a tree holds `import(…)` or `import.meta`, which only a module (the bundle) can carry, or
+ * webpack's `require(…)` (`require.resolve`, `require.context`), which only the bundler resolves
+ * (plugins/mdx/remarkRequire.ts leaves the calls in place).
+ */
 function usesModuleSyntax(node: unknown): boolean {
   const stack: unknown[] = [node];
   while (stack.length) {
@@ -75,7 +83,12 @@ function usesModuleSyntax(node: unknown): boolean {
     const type = (n as { type?: unknown }).type;
     if (
       type === 'ImportExpression' ||
-      (type === 'MetaProperty' && (n as { meta: { name: string } }).meta.name === 'import')
+      (type === 'MetaProperty' && (n as { meta: { name: string } }).meta.name === 'import') ||
+      ((type === 'CallExpression' || type === 'MemberExpression') &&
+        isRequire(
+          (n as { callee?: unknown; object?: unknown }).callee ??
+            (n as { object?: unknown }).object,
+        ))
     )
       return true;
     for (const key in n) {

@@ -75,6 +75,26 @@ describe('a Docusaurus site as found', () => {
 });
 
 describe('require() in MDX', () => {
+  it('stays a call, run where it is written as webpack runs it: the page is not standalone', async () => {
+    const fixture = join(PACKAGE_ROOT, 'tests/fixtures/sites/docusaurus-wild');
+    const compiled = await compileDoc({
+      body: "# Chart\n\n<img src={require('./img/chart.png').default} />\n",
+      filePath: join(fixture, 'docs/chart-copy.mdx'),
+      source: 'chart-copy.mdx',
+      staticDirs: [join(fixture, 'static')],
+      permalinkBySource: new Map(),
+      standalone: true,
+    });
+    // In the page's function, not a static import run as the module loads (siteRequire.ts gives
+    // the call webpack's semantics); a standalone module, outside the bundler, could not resolve it.
+    expect(compiled.code).toMatch(
+      /function _createMdxContent[\s\S]*require\(['"]\.\/img\/chart\.png['"]\)/,
+    );
+    expect(compiled.code).not.toMatch(/^import .*chart\.png/m);
+    expect(compiled.standalone).toBeUndefined();
+    expect(compiled.standaloneDigest).toBeUndefined();
+  });
+
   it("fails at the doc's line when the required file is not there", async () => {
     const fixture = join(PACKAGE_ROOT, 'tests/fixtures/sites/docusaurus-wild');
     const error = await compileDoc({
