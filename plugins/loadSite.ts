@@ -68,9 +68,13 @@ export function toClientConfig(c: SiteConfig): ClientSiteConfig {
     ...rest
   } = c;
   const { theme: _theme, ...clientCode } = rest.code;
+  // The synonyms reach the browser in the search index (entry.synonyms), not in every page's
+  // first load.
+  const { synonyms: _synonyms, ...clientSearch } = rest.search;
   return {
     ...rest,
     code: clientCode, // where `code` was: the client config's JSON keeps its order
+    search: clientSearch,
     docs: {
       breadcrumbs: docs.breadcrumbs,
       sidebarLevelLimit: docs.sidebarLevelLimit,

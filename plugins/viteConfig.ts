@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
 import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
-import { infimaSubsetPlugin } from './css/infimaSubset.js';
+import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
@@ -108,6 +108,22 @@ function webpackMappingPlugins(
   ];
 }
 
+/** The client bundle's Infima subset for the site (or every locale's: `docs.subsetContent`). */
+function siteInfimaSubset(
+  params: {
+    siteDir: string;
+    onGenerated?: DocsPluginOptions['onGenerated'];
+    docs?: { subsetContent: () => ReturnType<typeof siteSubsetContent> };
+  },
+  site: SiteData,
+): Plugin {
+  return infimaSubsetPlugin(
+    params.docs?.subsetContent ?? (() => siteSubsetContent(PACKAGE_ROOT, params.siteDir, site)),
+    params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)),
+    siteDataFamilies(site),
+  );
+}
+
 export function createViteConfig(params: {
   siteDir: string;
   target: 'client' | 'server' | 'dev';
@@ -196,15 +212,7 @@ export function createViteConfig(params: {
       pureCallsPlugin(),
       // The generator's react-router in its production build (not a site's own react-router).
       ...(production ? [reactRouterProductionPlugin()] : []),
-      ...(target === 'client' && params.site
-        ? [
-            infimaSubsetPlugin(
-              params.docs?.subsetContent ??
-                (() => siteSubsetContent(PACKAGE_ROOT, siteDir, params.site!)),
-              params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)),
-            ),
-          ]
-        : []),
+      ...(target === 'client' && params.site ? [siteInfimaSubset(params, params.site)] : []),
       // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).

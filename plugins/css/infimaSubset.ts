@@ -3,7 +3,9 @@
 // the theme, the build plugins or the site's own content (docs, pages, config), which brings the
 // stylesheet every page loads well under half its size. PurgeCSS does the matching.
 import {
+  DATA_BUILT_FAMILIES,
   codeStringWords,
+  familiesBuiltFromData,
   markdownClassNames,
   subsetSignature,
   usedCustomProperties,
@@ -58,11 +60,40 @@ export function dropUnusedCustomProperties(css: string, alsoUsed: Iterable<strin
   return root.toString();
 }
 
+/**
+ * How much of the safelist's modifier families (`DATA_BUILT_FAMILIES`) to keep: `all` where code the
+ * subset does not read may draw them (a Docusaurus site's plugins and themes in node_modules);
+ * `built` (a site whose sources are all read) keeps a family's unused modifiers only when a
+ * source builds its names from data.
+ */
+export type DataFamilies = 'all' | 'built';
+
+/** A Docusaurus site may draw Infima classes from code the subset does not read (node_modules). */
+export const siteDataFamilies = (site: { docusaurus?: unknown }): DataFamilies =>
+  site.docusaurus ? 'all' : 'built';
+
+/** The safelist for `content`, its data-built families narrowed as `families` says. */
+export function infimaSafelist(
+  content: { raw: string; extension: string }[],
+  families: DataFamilies,
+): typeof INFIMA_SAFELIST {
+  if (families === 'all') return INFIMA_SAFELIST;
+  const built = new Set(familiesBuiltFromData(content));
+  const unbuilt = DATA_BUILT_FAMILIES.filter((f) => !built.has(f)).map((f) => `^${f}`);
+  return {
+    ...INFIMA_SAFELIST,
+    standard: INFIMA_SAFELIST.standard.filter(
+      (p) => !(p instanceof RegExp && unbuilt.includes(p.source)),
+    ),
+  };
+}
+
 /** Infima's stylesheet reduced to the selectors whose words appear in `content` (raw sources), and
  * to the custom properties those rules or the `content` read. */
 export async function subsetInfima(
   css: string,
   content: { raw: string; extension: string }[],
+  families: DataFamilies = 'all',
 ): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content,
@@ -71,7 +102,7 @@ export async function subsetInfima(
       { extractor: codeStringWords, extensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'] },
     ],
     css: [{ raw: css }],
-    safelist: INFIMA_SAFELIST,
+    safelist: infimaSafelist(content, families),
     keyframes: false,
     fontFace: false,
   });
@@ -95,6 +126,7 @@ const OPTIONAL_THEME_CSS = /[\\/]src[\\/]theme[\\/]hideableSidebar\.css$/;
 export function infimaSubsetPlugin(
   sources: () => { raw: string; extension: string }[],
   onSignature?: (signature: string) => void,
+  families: DataFamilies = 'all',
 ): Plugin {
   return {
     name: 'docs:infima-subset',
@@ -104,7 +136,7 @@ export function infimaSubsetPlugin(
       if (!INFIMA_CSS.test(file) && !OPTIONAL_THEME_CSS.test(file)) return undefined;
       const content = sources();
       onSignature?.(subsetSignature(content));
-      return { code: await subsetInfima(code, content), map: null };
+      return { code: await subsetInfima(code, content, families), map: null };
     },
   };
 }

@@ -16,16 +16,42 @@ export const INFIMA_SUBSET_ID = 'infima-subset';
 
 /**
  * Class names a Markdown/MDX file asks for: only `class`/`className` attribute values, not its
- * prose (docs are full of words like "table", "card" or "button").
+ * prose (docs are full of words like "table", "card" or "button"). A JSX expression's value
+ * (`className={clsx('button', 'button--primary')}`) gives the words of its string literals.
  */
 export function markdownClassNames(source: string): string[] {
   const out: string[] = [];
   for (const m of source.matchAll(
-    /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*[`"']([^`"']*)[`"']\s*\})/g,
+    /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*[`"']([^`"']*)[`"']\s*\}|\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\})/g,
   )) {
-    out.push(...(m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/).filter(Boolean));
+    if (m[4] !== undefined) out.push(...codeStringWords(m[4]));
+    else out.push(...(m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/).filter(Boolean));
   }
   return out;
+}
+
+/**
+ * Infima's modifier families a site's code may build from data (`button--${variant}`), which the
+ * subset otherwise keeps whole: a site whose every source the subset reads keeps a family's
+ * unused modifiers only when one of its sources builds such a name (a word that is the bare
+ * prefix, or the prefix followed by a placeholder).
+ */
+export const DATA_BUILT_FAMILIES = ['button--', 'badge--', 'text--'] as const;
+
+/** The families of `DATA_BUILT_FAMILIES` some source of `content` builds from data. */
+export function familiesBuiltFromData(content: { raw: string; extension: string }[]): string[] {
+  const words = content.flatMap(({ raw, extension }) =>
+    /^mdx?$/.test(extension)
+      ? markdownClassNames(raw)
+      : /^(tsx?|jsx?|mjs)$/.test(extension)
+        ? codeStringWords(raw)
+        : raw.split(/\s+/),
+  );
+  return DATA_BUILT_FAMILIES.filter((prefix) =>
+    words.some(
+      (w) => w.startsWith(prefix) && !/^[A-Za-z0-9_-]+$/.test(w.slice(prefix.length) || '$'),
+    ),
+  );
 }
 
 /**
@@ -101,6 +127,11 @@ export interface OptionalThemeParts {
   footerLinks?: boolean;
   /** docs.hideableSidebar (its buttons' classes). */
   hideableSidebar?: boolean;
+  /**
+   * The navbar's dropdowns (src/theme/NavbarDropdown.tsx and its items: plugins/siteFeatures.ts);
+   * a Docusaurus site keeps them, as code the subset does not read may draw one.
+   */
+  navbarDropdowns?: boolean;
 }
 
 /** What to scan for a site: the theme and build plugins, then the site's docs, pages and config. */
@@ -135,6 +166,13 @@ export function subsetSources(
           join(theme, 'classic', 'DocSidebar', 'Desktop', 'CollapseButton.tsx'),
           join(theme, 'classic', 'DocRoot', 'Layout', 'Sidebar', 'ExpandButton.tsx'),
         ]),
+    ...(params.navbarDropdowns === false
+      ? [
+          join(theme, 'NavbarDropdown.tsx'),
+          join(theme, 'navbarDropdownItem.tsx'),
+          join(theme, 'LocaleDropdownNavbarItem.tsx'),
+        ]
+      : []),
   ];
   // This folder is left out: its safelist of element names would read as class names.
   const files = new Set([
@@ -160,6 +198,7 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     ),
     footerLinks: siteFeatures(site).footerLinks,
     hideableSidebar: siteFeatures(site).hideableSidebar,
+    navbarDropdowns: siteFeatures(site).navbarDropdowns || site.docusaurus !== undefined,
   });
 }
 

@@ -31,9 +31,12 @@ export type ClientSiteConfig = Omit<
   | 'clientModules'
   | 'noIndex'
   | 'code'
+  | 'search'
 > & {
   /** The code themes are the build's (plugins/mdx/codeTheme.ts): the browser gets their classes. */
   code: Omit<SiteConfig['code'], 'theme'>;
+  /** The synonyms are the search index's (plugins/search/), which the browser reads them from. */
+  search: Omit<SiteConfig['search'], 'synonyms'>;
   docs: {
     breadcrumbs: boolean;
     sidebarLevelLimit: number;

@@ -14,7 +14,7 @@ import {
 import { createPortal } from 'react-dom';
 import siteConfig from 'virtual:docs/site-config';
 import type { SearchModalProps } from './search/SearchModal.js';
-import { searchButtonText } from './search/searchTranslations.js';
+import { searchButtonText } from './search/searchButtonText.js';
 
 type ModalModule = typeof import('./search/SearchModal.js');
 let modalModule: Promise<ModalModule> | undefined;

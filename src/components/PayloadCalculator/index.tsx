@@ -2,6 +2,8 @@
 // checksum, whether it fits the MO/MT limits and what it costs in RockBLOCK credits. Pure client
 // code: nothing is sent anywhere.
 import { useId, useMemo, useState } from 'react';
+// Its styles travel with it: only the pages that import it link them (they were every page's).
+import './styles.css';
 import {
   IMT_MAX,
   SBD_CREDIT_BYTES,

@@ -8,6 +8,19 @@ import { translatePlural } from '../translate.js';
 import { renderStatically } from '../mdx/islands.js';
 import { useDocContext } from '../DocContext.js';
 
+/**
+ * One line, cut with an ellipsis; the whole text in its tooltip, as Docusaurus's card has it. A
+ * function, not a component: the card renders statically in MDX content (an element of a
+ * component of its own would be an island there).
+ */
+function cardDescription(text: string) {
+  return (
+    <p className="text--truncate doc-card__description" title={text}>
+      {text}
+    </p>
+  );
+}
+
 export default function DocCard({ item }: { item: SidebarItem }) {
   const page = useDocContext();
   if (item.type === 'html') return null;
@@ -20,15 +33,15 @@ export default function DocCard({ item }: { item: SidebarItem }) {
         <h2 className="text--truncate doc-card__title" title={item.label}>
           <span aria-hidden="true">🗃️</span> {item.label}
         </h2>
-        <p className="text--truncate doc-card__description">
-          {item.description ??
+        {cardDescription(
+          item.description ??
             translatePlural(
               'theme.docs.DocCard.categoryDescription.plurals',
               '1 item|{count} items',
               count,
               { count },
-            )}
-        </p>
+            ),
+        )}
       </Link>
     );
   }
@@ -42,7 +55,7 @@ export default function DocCard({ item }: { item: SidebarItem }) {
       <h2 className="text--truncate doc-card__title" title={item.label}>
         <span aria-hidden="true">{isExternalUrl(item.href) ? '🔗' : '📄️'}</span> {item.label}
       </h2>
-      {description && <p className="text--truncate doc-card__description">{description}</p>}
+      {description && cardDescription(description)}
     </Link>
   );
 }

@@ -35,8 +35,10 @@ export default function DocCategoryGeneratedIndexPage({
     useSiteBasename(),
     categoryItems ?? getCurrentCategoryItems(sidebar, permalink),
   );
+  // Docusaurus's structure and classes: the column (75 % wide on a desktop) around it all, the
+  // title at 3rem, the paginator in a footer 1rem below the cards (styles.css).
   return (
-    <>
+    <div className="generated-index-page">
       {/* Banner (`@theme/DocVersionBanner`, which a site may override on an unversioned site too,
           as Docusaurus renders it here), breadcrumbs, badge: one slot. */}
       <>
@@ -45,13 +47,15 @@ export default function DocCategoryGeneratedIndexPage({
         {__DOCS_HAS_VERSIONS__ && docsVersion && <VersionBadge version={docsVersion} />}
       </>
       <header>
-        <h1>{index.title}</h1>
+        <h1 className="generated-index-page__title">{index.title}</h1>
         {index.description && <p>{index.description}</p>}
       </header>
       <article className="margin-top--lg">
         <DocCardList items={items} />
       </article>
-      <DocPaginator {...index.navigation} />
-    </>
+      <footer className="margin-top--md">
+        <DocPaginator {...index.navigation} />
+      </footer>
+    </div>
   );
 }

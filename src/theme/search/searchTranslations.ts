@@ -7,10 +7,9 @@ import siteConfig from 'virtual:docs/site-config';
 import { perLocale } from '../../client/localeScope.js';
 import { translateTheme as t } from '../translate.js';
 
-/** The search button's text. */
-export function searchButtonText(): string {
-  return siteConfig.i18n ? t('theme.SearchBar.label', 'Search') : siteConfig.search.placeholder;
-}
+// The button's text is a module of its own: the navbar's button, on every first load, does not
+// bring the modal's texts along.
+export { searchButtonText } from './searchButtonText.js';
 
 /** The modal's input placeholder. */
 export function searchModalPlaceholder(): string {

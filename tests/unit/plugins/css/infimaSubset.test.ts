@@ -1,13 +1,17 @@
 // The Infima subset: rules for classes nobody uses go, everything a page can show stays.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dropUnusedCustomProperties, subsetInfima } from '../../../../plugins/css/infimaSubset.js';
 import {
   codeStringWords,
+  familiesBuiltFromData,
   markdownClassNames,
   sidebarClassNames,
   subsetSignature,
+  subsetSources,
 } from '../../../../plugins/css/subsetInputs.js';
 
 const infima = readFileSync(
@@ -88,6 +92,81 @@ describe('dropUnusedCustomProperties', () => {
     for (const kept of ['--a:1px', '--b:var(--c)', '--c:red', '--e:var(--b)'])
       expect(out).toContain(kept);
     expect(out).not.toContain('--d');
+  });
+});
+
+describe('modifier families built from data', () => {
+  const code = (raw: string) => ({ raw, extension: 'tsx' });
+  const mdx = (raw: string) => ({ raw, extension: 'mdx' });
+  it("reads a JSX expression's string literals in MDX, and tells a built name from a written one", () => {
+    expect(markdownClassNames("<a className={clsx('button', 'button--primary')}>")).toEqual([
+      'button',
+      'button--primary',
+    ]);
+    expect(
+      familiesBuiltFromData([code('const c = "button button--primary text--center";')]),
+    ).toEqual([]);
+    expect(familiesBuiltFromData([code('const c = `button button--${variant}`;')])).toEqual([
+      'button--',
+    ]);
+    expect(familiesBuiltFromData([code("const c = 'badge badge--' + kind;")])).toEqual(['badge--']);
+    expect(familiesBuiltFromData([mdx('<span className={`text--${align}`}>x</span>')])).toEqual([
+      'text--',
+    ]);
+  });
+
+  it('a site whose sources are all read keeps only the modifiers they use, unless they build them', async () => {
+    const used = [code('const c = "button button--secondary";')];
+    const all = await subsetInfima(infima, used);
+    const built = await subsetInfima(infima, used, 'built');
+    // Docusaurus sites ('all', the default): every modifier of the family stays.
+    expect(all).toMatch(/\.button--primary\b/);
+    expect(all).toMatch(/\.button--secondary\b/);
+    expect(built).toMatch(/\.button--secondary\b/);
+    expect(built).not.toMatch(/\.button--primary\b/);
+    expect(built).not.toMatch(/\.button--outline\b/);
+    expect(built.length).toBeLessThan(all.length);
+    // A name built from data keeps the family whole.
+    const dynamic = [...used, code('const v = `button--${kind}`;')];
+    expect(await subsetInfima(infima, dynamic, 'built')).toMatch(/\.button--primary\b/);
+    // Admonition colours (alert--…) are built by the theme: always whole.
+    const alerts = await subsetInfima(infima, [code('const c = "alert";')], 'built');
+    expect(alerts).toMatch(/\.alert--warning\b/);
+  });
+});
+
+describe('subsetSources', () => {
+  it('leaves the navbar dropdowns’ components out for a site that has none', async () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const siteDir = mkdtempSync(join(tmpdir(), 'subset-sources-'));
+    try {
+      const files = (navbarDropdowns?: boolean) =>
+        subsetSources({
+          packageRoot: root,
+          siteDir,
+          docFiles: [],
+          configFiles: [],
+          navbarDropdowns,
+        });
+      const dropdown = join(root, 'src/theme/NavbarDropdown.tsx');
+      expect(files(undefined)).toContain(dropdown);
+      expect(files(true)).toContain(dropdown);
+      expect(files(false)).not.toContain(dropdown);
+      expect(files(false)).not.toContain(join(root, 'src/theme/LocaleDropdownNavbarItem.tsx'));
+      // Its menu's rules go with it (a dropdown's link stays: plain navbar links draw it too).
+      const content = (navbarDropdowns: boolean) =>
+        files(navbarDropdowns).map((f) => ({
+          raw: readFileSync(f, 'utf8'),
+          extension: f.slice(f.lastIndexOf('.') + 1),
+        }));
+      const kept = await subsetInfima(infima, content(true), 'built');
+      const left = await subsetInfima(infima, content(false), 'built');
+      expect(kept).toMatch(/\.dropdown__menu\b/);
+      expect(left).not.toMatch(/\.dropdown__menu\b/);
+      expect(left).toMatch(/\.dropdown__link\b/);
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 });
 
