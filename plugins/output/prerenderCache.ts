@@ -13,14 +13,16 @@ import { dirname, join, relative } from 'node:path';
 import type { PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
 import type { Use } from './csp.js';
+import { digestOf } from './outputDigests.js';
 
-export const PRERENDER_CACHE_VERSION = 2;
+export const PRERENDER_CACHE_VERSION = 3;
 
 export interface PrerenderRecord {
   key: string;
-  /** The page's file in the output folder, and its size when written. */
+  /** The page's file in the output folder, and its size and digest (outputDigests.ts) when written. */
   file: string;
   size: number;
+  digest?: string;
   head: PageHead;
   /** The links and anchors the render collected from `Link` (a Docusaurus site's link check). */
   links?: string[];
@@ -43,6 +45,8 @@ export interface PrerenderRecord {
 
 export interface PrerenderCache {
   version: number;
+  /** The output folder the pages were written to (none in a cache written without it). */
+  outDir?: string;
   pages: Record<string, PrerenderRecord>;
 }
 
@@ -52,6 +56,7 @@ export interface PrerenderCache {
  */
 interface PrerenderCacheFile {
   version: number;
+  outDir?: string;
   strings?: string[];
   pages: Record<string, Omit<PrerenderRecord, 'checked'> & { checked?: [number[], number[]] }>;
 }
@@ -131,13 +136,17 @@ export function readPrerenderCache(file: string): PrerenderCache | undefined {
       const ids = links && stringsOf(checked[1]);
       pages[url] = ids ? { ...record, checked: { links, ids } } : { ...record, shell: undefined };
     }
-    return { version: cache.version, pages };
+    return { version: cache.version, ...(cache.outDir ? { outDir: cache.outDir } : {}), pages };
   } catch {
     return undefined;
   }
 }
 
-export function writePrerenderCache(file: string, pages: Record<string, PrerenderRecord>): void {
+export function writePrerenderCache(
+  file: string,
+  pages: Record<string, PrerenderRecord>,
+  outDir?: string,
+): void {
   const strings: string[] = [];
   const index = new Map<string, number>();
   const numberOf = (s: string) => {
@@ -155,6 +164,7 @@ export function writePrerenderCache(file: string, pages: Record<string, Prerende
     file,
     JSON.stringify({
       version: PRERENDER_CACHE_VERSION,
+      ...(outDir !== undefined ? { outDir } : {}),
       strings,
       pages: records,
     } satisfies PrerenderCacheFile),
@@ -163,7 +173,8 @@ export function writePrerenderCache(file: string, pages: Record<string, Prerende
 
 /**
  * The previous render's record of `url`, when that render can be kept: its key matches and its
- * file in `outDir` is the one recorded (a file edited or removed by hand is rendered again).
+ * file in `outDir` is the one recorded (a file edited or removed by hand is rendered again; after
+ * a build into another folder, a file that is not the recorded one byte for byte).
  */
 export function reusableRecord(
   cache: PrerenderCache | undefined,
@@ -174,7 +185,16 @@ export function reusableRecord(
   const record = cache?.pages[url];
   if (!record || record.key !== key) return undefined;
   try {
-    return statSync(join(outDir, record.file)).size === record.size ? record : undefined;
+    const path = join(outDir, record.file);
+    if (statSync(path).size !== record.size) return undefined;
+    // The pages were written to another folder (a build with another `--out-dir` came between):
+    // a file of the same size here may be an older build's page (only hashed names changed), so
+    // it is kept only when it is the one the record describes, byte for byte.
+    if (cache!.outDir !== outDir)
+      return record.digest !== undefined && digestOf(readFileSync(path)) === record.digest
+        ? record
+        : undefined;
+    return record;
   } catch {
     return undefined;
   }

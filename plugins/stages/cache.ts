@@ -17,7 +17,7 @@ import { docSetsOf } from '../builtins/docsViews.js';
 
 export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: RenderedPages): void {
   ctx.reporter.stage('cache');
-  writePrerenderCache(ctx.cache.prerender, rendered.renders);
+  writePrerenderCache(ctx.cache.prerender, rendered.renders, ctx.outDir);
   writeBundleRecords(ctx.cache.bundles, { client: bundles.client, server: bundles.server });
   ctx.digests.save();
   // Also the folders that do not exist (yet): one created later holds new inputs.

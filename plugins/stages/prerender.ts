@@ -25,6 +25,7 @@ import {
 import { displayPath, summarizeComponentStack } from '../output/componentStack.js';
 import { createInterner } from '../output/internStrings.js';
 import { routeToFile } from '../output/outputPaths.js';
+import { digestOf } from '../output/outputDigests.js';
 import {
   PageRenderError,
   renderAll,
@@ -524,6 +525,7 @@ function createPageWriter(
           key: keys[i]!,
           file,
           size: Buffer.byteLength(html),
+          digest: digestOf(html),
           head: result.head,
           ...(linkComponentsOnly
             ? { links: result.links ?? [], anchors: result.anchors ?? [] }

@@ -16,6 +16,7 @@ import {
   type PrerenderCache,
   type PrerenderRecord,
 } from '../../../../plugins/output/prerenderCache.js';
+import { digestOf } from '../../../../plugins/output/outputDigests.js';
 
 /** What the build keeps of a page: its record if it can be kept, read. */
 const reusePage = (cache: PrerenderCache | undefined, url: string, key: string, outDir: string) => {
@@ -64,6 +65,7 @@ describe('pre-render cache', () => {
     writeFileSync(join(out, 'a.html'), page);
     const cache: PrerenderCache = {
       version: 1,
+      outDir: out,
       pages: {
         '/a': { key: 'k', file: 'a.html', size: Buffer.byteLength(page), head: { title: 'A' } },
       },
@@ -79,6 +81,40 @@ describe('pre-render cache', () => {
     expect(reusePage(undefined, '/a', 'k', out)).toBeUndefined();
     writeFileSync(join(out, 'a.html'), page.replace('Body', 'Edited by hand'));
     expect(reusePage(cache, '/a', 'k', out)).toBeUndefined();
+  });
+
+  it('after a build into another folder, reuses only a file that is the recorded one byte for byte', () => {
+    // `build --out-dir other`, then `build`: the cache's records are the other folder's pages.
+    // A page here of the same size but an older build's (another entry script's hashed name)
+    // must be rendered again, not kept.
+    const out = mkdtempSync(join(tmpdir(), 'out-'));
+    const other = mkdtempSync(join(tmpdir(), 'other-'));
+    const page = (entry: string) =>
+      `<!DOCTYPE html><html><head><script src="/assets/entry-${entry}.js"></script></head><body><div id="__docs"><p>Body</p></div></body></html>`;
+    const written = page('AAAA1111');
+    writeFileSync(join(other, 'a.html'), written);
+    writeFileSync(join(out, 'a.html'), page('BBBB2222'));
+    const record: PrerenderRecord = {
+      key: 'k',
+      file: 'a.html',
+      size: Buffer.byteLength(written),
+      digest: digestOf(written),
+      head: { title: 'A' },
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'renders-'));
+    const file = join(dir, 'prerender.json');
+    writePrerenderCache(file, { '/a': record }, other);
+    const cache = readPrerenderCache(file);
+    expect(cache?.outDir).toBe(other);
+    expect(reusableRecord(cache, '/a', 'k', other)).toEqual(record);
+    expect(reusableRecord(cache, '/a', 'k', out)).toBeUndefined();
+    // The same page there (a build of the same sources) is kept; one without a digest is not.
+    writeFileSync(join(out, 'a.html'), written);
+    expect(reusableRecord(cache, '/a', 'k', out)).toEqual(record);
+    const { digest: _, ...withoutDigest } = record;
+    expect(
+      reusableRecord({ version: 3, outDir: other, pages: { '/a': withoutDigest } }, '/a', 'k', out),
+    ).toBeUndefined();
   });
 });
 
