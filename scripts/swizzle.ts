@@ -125,6 +125,17 @@ async function toJavaScript(file: string, source: string): Promise<string> {
   return opening && !code.startsWith(opening) ? opening + code : code;
 }
 
+/** A wrapper's function body: the original component with the wrapper's props, in a fragment. */
+const wrapperBody = (local: string): string[] => [
+  '  return (',
+  '    <>',
+  `      <${local} {...props} />`,
+  '    </>',
+  '  );',
+  '}',
+  '',
+];
+
 function wrapperSource(name: string, typescript: boolean): string {
   const local = name.split('/').pop()!;
   const props = typescript ? `props: ComponentProps<typeof ${local}>` : 'props';
@@ -133,13 +144,7 @@ function wrapperSource(name: string, typescript: boolean): string {
     `import ${local} from '@theme-original/${name}';`,
     '',
     `export default function ${local}Wrapper(${props})${typescript ? ': ReactNode' : ''} {`,
-    '  return (',
-    '    <>',
-    `      <${local} {...props} />`,
-    '    </>',
-    '  );',
-    '}',
-    '',
+    ...wrapperBody(local),
   ].join('\n');
 }
 
@@ -150,15 +155,7 @@ function wrapperSource(name: string, typescript: boolean): string {
  */
 function docusaurusWrapperSource(name: string, typescript: boolean): string {
   const local = name.split('/').pop()!;
-  const body = [
-    '  return (',
-    '    <>',
-    `      <${local} {...props} />`,
-    '    </>',
-    '  );',
-    '}',
-    '',
-  ];
+  const body = wrapperBody(local);
   return typescript
     ? [
         "import React, {type ReactNode} from 'react';",
