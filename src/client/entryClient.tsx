@@ -3,6 +3,7 @@
 // (eslint.config.js keeps the rest of src/client free of it).
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
+import { onRecoverableError } from './recoverableError.js';
 import { BrowserRouter } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import 'infima/dist/css/default/default.css';
@@ -65,7 +66,7 @@ async function start(): Promise<void> {
     setInitialHydration(true); // until the first commit (Layout): MDX content stays static
     // A transition: React hydrates in slices of a few milliseconds instead of one long task (a
     // click meanwhile hydrates at once, React replays it).
-    startTransition(() => void hydrateRoot(root, app));
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
   } else createRoot(root).render(app);
 }
 

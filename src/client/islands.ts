@@ -7,6 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { Navigate } from './navigation.js';
 import { prefetch, prefetchWhenVisible } from './prefetch.js';
 import { isModifiedClick, stripBase } from './urls.js';
+import { onRecoverableError } from './recoverableError.js';
 
 let initialHydration = false;
 
@@ -79,7 +80,13 @@ export function hydrateIslands(
     for (const child of marker.children) observer?.unobserve(child);
     const on = listeners.get(i);
     if (on) for (const type of INTENT) marker.removeEventListener(type, on, true);
-    roots.set(i, hydrateRoot(marker, islandRoot(element(i)), { identifierPrefix: prefix(marker) }));
+    roots.set(
+      i,
+      hydrateRoot(marker, islandRoot(element(i)), {
+        identifierPrefix: prefix(marker),
+        onRecoverableError,
+      }),
+    );
   }
   markers.forEach((marker, i) => {
     const on = () => hydrate(i);
