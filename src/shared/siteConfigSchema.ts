@@ -187,6 +187,12 @@ const navbarLinkSchema = z
         'Text of the link (none for an icon link drawn by its className, with an aria-label).',
       ),
     href: z.string().describe('Where it points: a path of the site or a full URL.'),
+    externalIcon: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether a link to another site ends with the external-link icon (default true). A Docusaurus config's `to` holding a full URL sets it false: Docusaurus draws the icon for `href` links only.",
+      ),
     position,
     className: z.string().optional().describe('Extra CSS class of the link.'),
     attributes: z
@@ -369,6 +375,12 @@ const navbarDropdownSchema = z
             .object({
               label: z.string().describe('Text of the link.'),
               href: z.string().describe('Where it points: a path of the site or a full URL.'),
+              externalIcon: z
+                .boolean()
+                .optional()
+                .describe(
+                  "Whether a link to another site ends with the external-link icon (default true). A Docusaurus config's `to` holding a full URL sets it false: Docusaurus draws the icon for `href` links only.",
+                ),
             })
             .strict(),
           z.object(navbarHtmlFields).strict(),

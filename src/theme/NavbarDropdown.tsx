@@ -15,7 +15,8 @@ import { translateTheme } from './translate.js';
 
 /** A link of the list; the version dropdown's also save a choice and mark the open version. */
 export type DropdownLink = (
-  { label: string; href: string } | { type: 'html'; value: string; className?: string }
+  | { label: string; href: string; externalIcon?: false }
+  | { type: 'html'; value: string; className?: string }
 ) & {
   onClick?: () => void;
   /** Extra classes (the open version's or locale's `dropdown__link--active`). */
@@ -90,7 +91,9 @@ export function DropdownLinks({
           }}
         >
           {link.label}
-          {isExternalUrl(link.href) && <IconExternalLink width={12} height={12} />}
+          {link.externalIcon !== false && isExternalUrl(link.href) && (
+            <IconExternalLink width={12} height={12} />
+          )}
         </Link>
       </li>
     ),

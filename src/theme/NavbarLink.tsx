@@ -25,6 +25,7 @@ export default function NavbarLink({
   className,
   attributes,
   bare,
+  externalIcon = true,
 }: {
   /** None for an icon link drawn by its class (the GitHub link of many sites). */
   label?: string;
@@ -35,6 +36,8 @@ export default function NavbarLink({
   /** Other keys of a Docusaurus navbar item, given to the <a> (aria-label, rel, data-…). */
   attributes?: Record<string, string | number | boolean>;
   bare?: BareNavbarLink;
+  /** False: no external-link icon (a Docusaurus `to` holding a full URL). */
+  externalIcon?: boolean;
 }) {
   if (bare)
     return <BareLink {...bare} href={href} label={label} active={active} className={className} />;
@@ -42,7 +45,7 @@ export default function NavbarLink({
     [base, active && activeClass, className].filter(Boolean).join(' ');
   // A labelled link to another site ends with the external-link icon, as Docusaurus draws it.
   const content =
-    label !== undefined && isExternalUrl(href) ? (
+    label !== undefined && externalIcon && isExternalUrl(href) ? (
       <>
         {label}
         <IconExternalLink />

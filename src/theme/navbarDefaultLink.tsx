@@ -72,6 +72,8 @@ export default function DefaultNavbarLink({
         href={target}
         mobile={mobile}
         active={active}
+        // Docusaurus draws the icon for an `href` leaving the site, never for a `to`.
+        externalIcon={href !== undefined}
         {...(className ? { className } : {})}
         {...(Object.keys(attributes).length ? { attributes } : {})}
       />
@@ -96,7 +98,7 @@ export default function DefaultNavbarLink({
               content: (
                 <>
                   {label}
-                  {isExternalUrl(target) && label !== undefined && (
+                  {href !== undefined && isExternalUrl(href) && label !== undefined && (
                     <IconExternalLink {...(isDropdownItem ? { width: 12, height: 12 } : {})} />
                   )}
                 </>

@@ -34,10 +34,12 @@ function docItemProps(item: {
 
 /** A plain link: `to` when it is current under its own path (a `to` link), else `href`. */
 function linkProps(item: Extract<NavbarItem, { href: string }>): NavbarItemProps {
+  // A full URL given as `to` stays a `to` (no external-link icon, as Docusaurus draws it).
   const isTo =
-    !isExternalUrl(item.href) &&
-    item.activeBasePath === item.href &&
-    item.activeBaseRegex === undefined;
+    item.externalIcon === false ||
+    (!isExternalUrl(item.href) &&
+      item.activeBasePath === item.href &&
+      item.activeBaseRegex === undefined);
   return defined({
     label: item.label,
     ...(isTo ? { to: item.href } : { href: item.href }),
@@ -91,7 +93,7 @@ export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
               ? { ...l }
               : 'docusaurusItem' in l && l.docusaurusItem
                 ? docItemProps({ ...l, docusaurusItem: l.docusaurusItem })
-                : isExternalUrl(l.href)
+                : isExternalUrl(l.href) && !('externalIcon' in l && l.externalIcon === false)
                   ? { label: l.label, href: l.href }
                   : { label: l.label, to: l.href },
       ),

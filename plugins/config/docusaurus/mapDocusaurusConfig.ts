@@ -383,6 +383,16 @@ function linkTarget(item: Obj): string | undefined {
 }
 
 /**
+ * `externalIcon: false` for a link whose target is a full URL given as `to`: Docusaurus's
+ * NavbarNavLink draws the external-link icon only for an `href` that leaves the site.
+ */
+function iconOf(item: Obj): { externalIcon?: false } {
+  return typeof item.href !== 'string' && typeof item.to === 'string' && isFullUrl(item.to)
+    ? { externalIcon: false }
+    : {};
+}
+
+/**
  * When a navbar link shows as the current section, as Docusaurus decides: `activeBaseRegex`, else
  * `activeBasePath`, else, for a `to` link, every path under its target (an `href` link never).
  */
@@ -488,6 +498,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
       kind: 'link',
       ...(label !== undefined ? { label } : {}),
       href,
+      ...iconOf(raw),
       position,
       ...(className !== undefined ? { className } : {}),
       ...(Object.keys(attributes).length ? { attributes } : {}),
@@ -507,7 +518,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
                 (it.type === undefined || it.type === 'default') &&
                 typeof it.label === 'string'
               ? linkTarget(it) !== undefined
-                ? { label: it.label, href: linkTarget(it)! }
+                ? { label: it.label, href: linkTarget(it)!, ...iconOf(it) }
                 : undefined
               : undefined,
     );

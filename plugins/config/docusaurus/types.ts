@@ -69,7 +69,7 @@ export interface RecordedNavbarItem {
 
 /** An entry of a navbar menu: a link, or raw HTML (`type: 'html'`). */
 export type MenuEntry =
-  | { label: string; href: string }
+  | { label: string; href: string; externalIcon?: false }
   | { type: 'html'; value: string; className?: string }
   /** A `custom-*` entry: the site's component of that type, drawn through `@theme/NavbarItem`. */
   | { type: `custom-${string}`; props: Record<string, unknown> };
@@ -95,6 +95,8 @@ export type MappedNavbarItem =
       kind: 'link';
       label?: string;
       href: string;
+      /** False for a full URL given as `to` (Docusaurus draws no external-link icon then). */
+      externalIcon?: false;
       position: 'left' | 'right';
       className?: string;
       attributes?: Record<string, string | number | boolean>;
@@ -230,4 +232,5 @@ export function isMenuEntry(entry: MenuEntry | MenuDocEntry): entry is MenuEntry
 
 /** An item around a locale menu's locales: a link, or raw HTML (a separator). */
 export type LocaleMenuItem =
-  { label: string; href: string } | { type: 'html'; value: string; className?: string };
+  | { label: string; href: string; externalIcon?: false }
+  | { type: 'html'; value: string; className?: string };

@@ -189,6 +189,42 @@ describe('Navbar', () => {
     expect(navigations).toEqual(['/guide/']);
   });
 
+  it('draws no external-link icon for a full URL given as `to`, in the bar and in a dropdown', () => {
+    // Docusaurus's NavbarNavLink draws the icon for an `href` leaving the site only: a config's
+    // `to: 'https://…'` (a real site's navbar and its community menu) shows the label alone.
+    const forum: NavbarItem = {
+      label: 'Forum',
+      href: 'https://forum.example',
+      externalIcon: false,
+      position: 'right',
+    };
+    const menu: NavbarItem = {
+      label: 'Community',
+      position: 'right',
+      items: [
+        { label: 'Chat', href: 'https://chat.example', externalIcon: false },
+        { label: 'Code', href: 'https://code.example' },
+      ],
+    };
+    siteConfig.navbar.items.push(forum, menu);
+    try {
+      renderAt(<Navbar pathname="/intro" />, '/intro');
+      const link = within(main()).getByRole('link', { name: 'Forum' });
+      expect(link.getAttribute('href')).toBe('https://forum.example');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.querySelector('svg')).toBeNull();
+      fireEvent.click(within(main()).getByRole('button', { name: 'Community' }));
+      const chat = within(main()).getByRole('link', { name: 'Chat' });
+      expect(chat.getAttribute('href')).toBe('https://chat.example');
+      expect(chat.querySelector('svg')).toBeNull();
+      // An `href` entry keeps the icon, at the dropdown's 12 px.
+      const code = within(main()).getByRole('link', { name: 'Code' });
+      expect(code.querySelector('svg.icon-external-link')?.getAttribute('width')).toBe('12');
+    } finally {
+      siteConfig.navbar.items.splice(-2, 2);
+    }
+  });
+
   it('shows an html item as it is: a navbar__item <div>, and an <li> in the drawer', () => {
     const value = '<a class="badge" href="https://ci.example.com">CI</a>';
     const html: NavbarItem = { type: 'html', value, className: 'ci', position: 'right' };

@@ -17,6 +17,15 @@ describe('docusaurusNavbarProps', () => {
     expect(
       docusaurusNavbarProps({ label: 'Git', href: 'https://git.example', position: 'right' }),
     ).toEqual({ label: 'Git', href: 'https://git.example', position: 'right' });
+    // A full URL the config gave as `to` goes back as `to` (no external-link icon then).
+    expect(
+      docusaurusNavbarProps({
+        label: 'Forum',
+        href: 'https://forum.example',
+        externalIcon: false,
+        position: 'right',
+      }),
+    ).toEqual({ label: 'Forum', to: 'https://forum.example', position: 'right' });
   });
 
   it('gives doc and docSidebar items their type and id', () => {

@@ -860,13 +860,20 @@ describe('themeConfig', () => {
       },
     });
     expect(siteConfig.navbar?.items).toEqual([
-      { label: 'Status', href: 'https://status.example/lamp', position: 'left' },
+      // Docusaurus draws the external-link icon for an `href` only (NavbarNavLink's rule).
+      {
+        label: 'Status',
+        href: 'https://status.example/lamp',
+        externalIcon: false,
+        position: 'left',
+      },
       {
         label: 'More',
         position: 'left',
-        items: [{ label: 'Forum', href: 'https://forum.example' }],
+        items: [{ label: 'Forum', href: 'https://forum.example', externalIcon: false }],
       },
     ]);
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
   it('keeps a menu of doc entries only for when the docs are loaded', () => {
