@@ -167,7 +167,7 @@ export function createViteConfig(params: {
     clearScreen: false,
     mode: production ? 'production' : 'development',
     // The theme's optional parts the site uses (plugins/siteFeatures.ts).
-    define: { ...bundleDefines(params.site, params.inputs), ...plugins?.webpack.define },
+    ...definesOf(target, params.site, params.inputs),
     // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say).
     ...(plugins?.postCss
       ? { css: { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] } }
@@ -326,6 +326,36 @@ function docsPluginOf(params: Parameters<typeof createViteConfig>[0]): Plugin {
 }
 
 /** The theme's optional parts the site uses (plugins/siteFeatures.ts), and whether locales share it. */
+/**
+ * The bundle's `define`s: the theme's, and the site's plugins' DefinePlugin values, each bundle its
+ * own call's (configureWebpack's `isServer`): the client's in the client bundle and the dev
+ * browser, the server's in the server bundle and the dev server's render (Vite's environments).
+ */
+function definesOf(
+  target: 'client' | 'server' | 'dev',
+  site: SiteData | undefined,
+  inputs: Record<string, string> | undefined,
+): Pick<InlineConfig, 'define' | 'environments'> {
+  const plugins = site?.plugins;
+  const define = bundleDefines(site, inputs);
+  if (target !== 'dev') return { define: { ...define, ...webpackDefinesOf(plugins, target) } };
+  return {
+    define,
+    environments: {
+      client: { define: webpackDefinesOf(plugins, 'client') },
+      ssr: { define: webpackDefinesOf(plugins, 'server') },
+    },
+  };
+}
+
+/** The `define`s the site's plugins' `configureWebpack` gives one bundle (hooks.ts). */
+export function webpackDefinesOf(
+  plugins: SitePlugins | undefined,
+  bundle: 'client' | 'server',
+): Record<string, string> {
+  return (bundle === 'server' ? plugins?.webpack.serverDefine : plugins?.webpack.define) ?? {};
+}
+
 function bundleDefines(site: SiteData | undefined, inputs: Record<string, string> | undefined) {
   return {
     ...featureDefines(siteFeatures(site)),

@@ -5,6 +5,9 @@
 // name (`docusaurus-vite/src/theme/...`), which the build resolves to the generator's folder.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, posix, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { CONFIG_FILE_NAMES } from '../plugins/config/loadSiteConfig.js';
+import { findDocusaurusConfig } from '../plugins/config/docusaurus/loadDocusaurusConfig.js';
 import { replaceableFile, THEME_MODULES } from '../plugins/mdx/remarkThemeImports.js';
 import { PACKAGE_NAME, PACKAGE_ROOT } from '../plugins/paths.js';
 
@@ -177,6 +180,62 @@ function docusaurusWrapperSource(name: string, typescript: boolean): string {
       ].join('\n');
 }
 
+/** A site built from its `docusaurus.config.*` (a `site.config.*` beside it wins, as in the build). */
+function isDocusaurusSite(siteDir: string): boolean {
+  return (
+    !CONFIG_FILE_NAMES.some((n) => existsSync(join(siteDir, n))) &&
+    findDocusaurusConfig(siteDir) !== undefined
+  );
+}
+
+/**
+ * The components Docusaurus 3.8.1's classic theme has as a file (`lib/theme/X.js`) rather than a
+ * folder (`lib/theme/X/index.js`): where `docusaurus swizzle` writes their wrapper, when the site
+ * has no `@docusaurus/theme-classic` installed to read it from.
+ */
+const CLASSIC_FILE_COMPONENTS = new Set([
+  ...['Danger', 'Info', 'Note', 'Tip', 'Warning'].map((t) => `Admonition/Icon/${t}`),
+  ...['Caution', 'Danger', 'Info', 'Note', 'Tip', 'Warning'].map((t) => `Admonition/Type/${t}`),
+  'Admonition/Types',
+  'CodeBlock/Content/Element',
+  'CodeBlock/Content/String',
+  'ErrorPageContent',
+  ...['A', 'Code', 'Details', 'Heading', 'Li', 'Pre'].map((c) => `MDXComponents/${c}`),
+  'Mermaid',
+  ...[
+    'ComponentTypes',
+    'DocNavbarItem',
+    'DocSidebarNavbarItem',
+    'DocsVersionDropdownNavbarItem',
+    'DocsVersionNavbarItem',
+    'HtmlNavbarItem',
+    'NavbarNavLink',
+    'SearchNavbarItem',
+  ].map((c) => `NavbarItem/${c}`),
+  'SearchBar',
+  'TOCItems/Tree',
+  'prism-include-languages',
+]);
+
+/**
+ * Whether the classic theme has `name` as a folder (`Name/index.js`): read from the site's
+ * installed `@docusaurus/theme-classic` (its version's layout), else Docusaurus 3.8.1's.
+ */
+export function isClassicFolderComponent(siteDir: string, name: string): boolean {
+  let themeDir: string | undefined;
+  try {
+    const pkg = createRequire(join(siteDir, 'package.json')).resolve(
+      '@docusaurus/theme-classic/package.json',
+    );
+    themeDir = join(dirname(pkg), 'lib', 'theme');
+  } catch {
+    themeDir = undefined;
+  }
+  if (themeDir && existsSync(join(themeDir, name, 'index.js'))) return true;
+  if (themeDir && existsSync(join(themeDir, `${name}.js`))) return false;
+  return !CLASSIC_FILE_COMPONENTS.has(name);
+}
+
 /** The MDX components map as a site's own: the original's entries, to add to or replace. */
 const mapSource = (typescript: boolean) =>
   [
@@ -218,7 +277,14 @@ export async function swizzle(params: SwizzleParams): Promise<string> {
   const module = THEME_MODULES[`@theme/${name}`]!;
   let source: string;
   let ext: string;
-  if (action === 'wrap') {
+  let fileName = name;
+  if (action === 'wrap' && isDocusaurusSite(siteDir)) {
+    // Docusaurus's own wrapper, where `docusaurus swizzle @docusaurus/theme-classic X --wrap`
+    // writes it: `X/index.js` for a component that is a folder of the classic theme, else `X.js`.
+    source = docusaurusWrapperSource(name, typescript);
+    ext = typescript ? '.tsx' : '.js';
+    if (isClassicFolderComponent(siteDir, name)) fileName = `${name}/index`;
+  } else if (action === 'wrap') {
     source = wrapperSource(name, typescript);
     ext = typescript ? '.tsx' : '.jsx';
   } else if (name === 'MDXComponents') {
@@ -232,7 +298,7 @@ export async function swizzle(params: SwizzleParams): Promise<string> {
       ext = ext === '.tsx' ? '.jsx' : '.js';
     }
   }
-  const file = join(siteDir, 'src', 'theme', name + ext);
+  const file = join(siteDir, 'src', 'theme', fileName + ext);
   refuseExistingOverride(siteDir, name);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);

@@ -37,8 +37,6 @@ export async function loadBlogs(
     configFile: string;
     baseUrl: string;
     production: boolean;
-    /** The theme's `blog.sidebar.groupByYear`. */
-    sidebarGroupByYear?: boolean;
     /** A blog without posts has an empty list page (Docusaurus 3.10 and later). */
     emptyListPage?: boolean;
     /** Authors' `email` social is a `mailto:` link (Docusaurus 3.10 and later). */
@@ -61,7 +59,6 @@ export async function loadBlogs(
         baseUrl: p.baseUrl,
         production: p.production,
         configFile: p.configFile,
-        sidebarGroupByYear: p.sidebarGroupByYear,
         emptyListPage: p.emptyListPage,
         emailSocials: p.emailSocials,
         options: localized?.options ?? options,

@@ -136,8 +136,6 @@ interface LoadParams {
   production: boolean;
   /** The config file (where errors of the blog's functions point). */
   configFile?: string;
-  /** The theme's `blog.sidebar.groupByYear` (true by default, as in Docusaurus). */
-  sidebarGroupByYear?: boolean;
   /** A blog without posts still has its (empty) list page, as from Docusaurus 3.10. */
   emptyListPage?: boolean;
   /** Authors' `email` social becomes a `mailto:` link, as from Docusaurus 3.10. */
@@ -464,7 +462,6 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     authorsListPath: authorsRoute,
     sidebar: {
       title: o.blogSidebarTitle,
-      groupByYear: p.sidebarGroupByYear ?? true,
       items: sidebarPosts.map((r) => ({
         title: r.summary.title,
         permalink: r.summary.permalink,
@@ -587,7 +584,12 @@ function blogPages(
   if (o.archiveBasePath && listed.length)
     pages.push({
       permalink: joinUrl(o.routeBasePath, o.archiveBasePath),
-      data: { type: 'archive', blog, posts: listed.map((x) => x.summary) },
+      data: {
+        type: 'archive',
+        blog,
+        posts: listed.map((x) => x.summary),
+        contents: listed.map((x) => x.doc.body.trim()),
+      },
       contentModules: [],
     });
   if (authorsMap && Object.keys(authorsMap).length) {

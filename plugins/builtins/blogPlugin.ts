@@ -17,12 +17,6 @@ import { blogOptionsContent } from '../i18n/translationFileContents.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { translatedDir } from '../i18n/localeContext.js';
 
-/** themeConfig.blog.sidebar.groupByYear: true unless the site says false, as in Docusaurus. */
-function blogSidebarGroupByYear(themeConfig: Record<string, unknown>): boolean {
-  const blog = themeConfig.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
-  return blog?.sidebar?.groupByYear !== false;
-}
-
 /** A blog's authors map and tags file, wherever its options put them. */
 function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
   return [
@@ -58,7 +52,6 @@ export function blogPlugin(env: BuiltInEnv, index: number): Plugin {
         configFile: config.configFile,
         baseUrl: config.siteConfig.baseUrl,
         production: env.production,
-        sidebarGroupByYear: blogSidebarGroupByYear(docusaurus.themeConfig.other),
         // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none, and reads an
         // author's `email` social: the site's version.
         emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),

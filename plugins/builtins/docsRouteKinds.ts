@@ -42,7 +42,10 @@ export function docsRouteKinds(
       if (id.startsWith(VIRTUAL_INDEX_PREFIX)) {
         generatedIndexes ??= generatedIndexesWithVersions(native.sets, native.tellsVersions);
         const g = generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
-        return g ? generateIndexModule(g) : undefined;
+        if (!g) return undefined;
+        // Docusaurus's `slug` on a Docusaurus site; a site.config.ts site's page data stays as it was.
+        const { slug: _slug, ...withoutSlug } = g;
+        return generateIndexModule(section ? g : withoutSlug);
       }
       const page = docTagsPermalinkOf(id);
       if (page === undefined) return undefined;

@@ -152,7 +152,14 @@ export async function collectPostCss(result: LifecycleResult): Promise<PostCssOp
 /** What `configureWebpack` results mean for Vite, and the keys that mean nothing there. */
 export interface WebpackMapping {
   alias: Record<string, string>;
+  /** The client bundle's `define`s (DefinePlugin, EnvironmentPlugin of the `isServer: false` call). */
   define: Record<string, string>;
+  /**
+   * The server bundle's `define`s, from the `isServer: true` call, as webpack applies each
+   * config's DefinePlugin to its own bundle (`process.env.IS_SERVER` true there, false in the
+   * client's); in the dev server, its server render's.
+   */
+  serverDefine: Record<string, string>;
   /**
    * ProvidePlugin's free variables → the module (or `[module, export]`) that gives them, as
    * rolldown's `transform.inject` takes them: an import in each client module that uses one.
@@ -186,6 +193,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
   const out: WebpackMapping = {
     alias: {},
     define: {},
+    serverDefine: {},
     inject: {},
     copies: [],
     externals: {},
@@ -235,13 +243,14 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
       else if (key === 'module' && isRawQueryRules(value)) continue;
       else lost.push(key);
     }
-    // The server config's externals: Docusaurus merges the plugin's answer for `isServer: true`
-    // into its server config, and the plugin may answer with other externals there. (The other
-    // keys of that answer: the client's are mapped above, the server bundle takes them as they
-    // are.)
+    // The server config's externals and defines: Docusaurus merges the plugin's answer for
+    // `isServer: true` into its server config, and the plugin may answer with other externals and
+    // other DefinePlugin values there. (The other keys of that answer: the client's are mapped
+    // above, the server bundle takes them as they are.)
     const server = ((await callPlugin(p, 'configureWebpack', () =>
       configure(baseWebpackConfig(result.context), true, utils, p.content),
     )) ?? {}) as Record<string, unknown>;
+    Object.assign(out.serverDefine, webpackDefines(server.plugins));
     if (server.externals !== undefined) {
       const serverLost = mapExternals(
         server.externals,
@@ -413,6 +422,26 @@ function mapCopyPlugin(
   return [...new Set(lost)].map((key) => `plugins (${ctor} pattern ${key})`);
 }
 
+/** webpack's DefinePlugin and ProvidePlugin keep theirs in `definitions`, Rspack's in `_args[0]`. */
+function definitionsOf(plugin: unknown): Record<string, unknown> | undefined {
+  const fields = (plugin ?? {}) as { definitions?: object; _args?: unknown[] };
+  return (fields.definitions ?? fields._args?.[0]) as Record<string, unknown> | undefined;
+}
+
+/** The `define`s of a config's `plugins` (its DefinePlugins and EnvironmentPlugins), in order. */
+export function webpackDefines(plugins: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const plugin of Array.isArray(plugins) ? plugins : []) {
+    const ctor = (plugin as { constructor?: { name?: string } })?.constructor?.name;
+    const definitions = definitionsOf(plugin);
+    if (ctor === 'DefinePlugin' && definitions)
+      for (const [k, v] of Object.entries(definitions))
+        out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    else if (ctor === 'EnvironmentPlugin') Object.assign(out, environmentDefines(plugin));
+  }
+  return out;
+}
+
 function mapWebpackPlugins(
   value: unknown,
   out: Pick<WebpackMapping, 'define' | 'inject' | 'copies'>,
@@ -428,14 +457,9 @@ function mapWebpackPlugins(
       lost.push(...mapCopyPlugin(ctor, copyPatterns, out, p, siteDir));
       continue;
     }
-    // webpack's DefinePlugin and ProvidePlugin keep theirs in `definitions`, Rspack's in `_args[0]`.
-    const fields = (plugin ?? {}) as { definitions?: object; _args?: unknown[] };
-    const definitions = (fields.definitions ?? fields._args?.[0]) as
-      Record<string, unknown> | undefined;
-    if (ctor === 'DefinePlugin' && definitions)
-      for (const [k, v] of Object.entries(definitions))
-        out.define[k] = typeof v === 'string' ? v : JSON.stringify(v);
-    else if (ctor === 'EnvironmentPlugin') Object.assign(out.define, environmentDefines(plugin));
+    const definitions = definitionsOf(plugin);
+    if (ctor === 'DefinePlugin' || ctor === 'EnvironmentPlugin')
+      Object.assign(out.define, webpackDefines([plugin]));
     else if (ctor === 'ProvidePlugin' && isRecord(definitions))
       lost.push(...provided(definitions, out.inject, pluginFile));
     else lost.push(`plugins (${ctor})`);

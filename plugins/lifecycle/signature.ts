@@ -16,6 +16,7 @@ export function pluginsSignature(p: SitePlugins): unknown {
     webpack: {
       alias: p.webpack.alias,
       define: p.webpack.define,
+      serverDefine: p.webpack.serverDefine,
       inject: p.webpack.inject,
       externals: p.webpack.externals,
       serverExternals: p.webpack.serverExternals,

@@ -98,6 +98,7 @@ export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext):
     } else if (item.type === 'category') {
       const children = toClientItems(item.items, ctx);
       let href: string | undefined;
+      let indexSlug: string | undefined;
       let linkUnlisted = false;
       if (item.link?.type === 'doc') {
         const doc = ctx.docsById.get(item.link.id);
@@ -107,6 +108,7 @@ export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext):
         }
       } else if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ?? `/category/${ctx.slugger.slug(item.label)}`;
+        indexSlug = slug;
         href = docPermalink(ctx.routeBasePath ?? '/', slug.startsWith('/') ? slug : `/${slug}`);
       }
       const defaults = ctx.categoryDefaults ?? { collapsible: true, collapsed: true };
@@ -128,6 +130,7 @@ export function toClientItems(items: NormalizedItem[], ctx: PostProcessContext):
         ctx.generatedIndexes.push({
           title: item.link.title ?? item.label,
           description: item.link.description ?? item.description,
+          ...(indexSlug !== undefined ? { slug: indexSlug } : {}),
           permalink: href,
           sidebar: ctx.sidebarName,
           keywords: item.link.keywords,

@@ -61,8 +61,6 @@ export interface BlogInfo {
   authorsListPath: string;
   sidebar: {
     title: string;
-    /** Posts under a heading per year (the theme's `blog.sidebar.groupByYear`, Docusaurus 3.5+). */
-    groupByYear?: boolean;
     items: { title: string; permalink: string; date: string }[];
   };
 }
@@ -122,7 +120,14 @@ export type BlogPageData =
       blog: BlogInfo;
       tags: { label: string; permalink: string; description?: string; count: number }[];
     }
-  | { type: 'archive'; blog: BlogInfo; posts: BlogPostSummary[] }
+  | {
+      type: 'archive';
+      blog: BlogInfo;
+      posts: BlogPostSummary[];
+      /** Each post's Markdown (body without front matter and title, trimmed), as Docusaurus's
+       * `archive.blogPosts[i].content`; beside `posts`, in their order. */
+      contents: string[];
+    }
   | { type: 'authors'; blog: BlogInfo; authors: (BlogAuthor & { count: number })[] }
   | {
       type: 'author';

@@ -206,6 +206,8 @@ export interface RouteEntry {
 export interface GeneratedIndexMetadata {
   title: string;
   description?: string;
+  /** The category link's `slug` as written, else `/category/<label>` (Docusaurus's `slug`). */
+  slug?: string;
   permalink: string;
   sidebar: string;
   keywords?: string[];

@@ -27,3 +27,19 @@ export interface DocContextValue {
 
 export const DocContext = createContext<DocContextValue>({ permalink: '/' });
 export const useDocContext = () => useContext(DocContext);
+
+/** The doc's part of the page's doc context (`useDoc()`, DocItem's parts). */
+export function docContextOf(mod: {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+  toc?: TocItem[];
+  metadata: DocPageMetadata;
+  frontMatter?: Record<string, unknown>;
+}) {
+  return {
+    permalink: mod.metadata.permalink,
+    metadata: mod.metadata,
+    toc: mod.toc,
+    content: mod.default,
+    ...(mod.frontMatter ? { frontMatter: mod.frontMatter } : {}),
+  };
+}

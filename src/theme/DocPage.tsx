@@ -1,12 +1,16 @@
 // A doc page: `@theme/DocItem` (./classic/DocItem.tsx: the doc's head tags, layout and content)
 // inside the docs plugin's route levels, DocsRoot → DocVersionRoot → DocRoot (./DocRouteTree.tsx,
 // the route's frame: the sidebar's column and the main column are DocRoot/Layout's).
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { DocPageMetadata, TocItem } from '../shared/types.js';
 import DocItem from './classic/DocItem.js';
-import { DocContext, useDocContext } from './DocContext.js';
+import { DocContext, docContextOf, useDocContext } from './DocContext.js';
 import { docContentOf } from './docusaurus/docContent.js';
 import { useSiteBasename } from './docusaurus/sitePaths.js';
+import { useHotDoc } from './hotDocs.js';
+import { useTitleFormatter } from './titleFormatter.js';
+
+export { docContextOf };
 
 export interface DocModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -16,32 +20,21 @@ export interface DocModule {
   frontMatter?: Record<string, unknown>;
 }
 
-/** Re-renders with the new module when the dev server hot-replaces this page's MDX. */
+/** The page's module, or the newest the dev server hot-replaced it with (./hotDocs.ts). */
 function useHotModule(initial: DocModule): DocModule {
-  const [mod, setMod] = useState(initial);
-  useEffect(() => {
-    setMod(initial);
-    if (!import.meta.env?.DEV) return;
-    const onHmr = (e: Event) => {
-      const { permalink, mod: next } = (e as CustomEvent<{ permalink: string; mod: DocModule }>)
-        .detail;
-      if (permalink === initial.metadata.permalink) setMod(next);
-    };
-    window.addEventListener('docs:hmr', onHmr);
-    return () => window.removeEventListener('docs:hmr', onHmr);
-  }, [initial]);
-  return mod;
+  return useHotDoc<DocModule>(initial.metadata.permalink) ?? initial;
 }
 
-/** The doc's part of the page's doc context (`useDoc()`, DocItem's parts). */
-export function docContextOf(mod: DocModule) {
-  return {
-    permalink: mod.metadata.permalink,
-    metadata: mod.metadata,
-    toc: mod.toc,
-    content: mod.default,
-    ...(mod.frontMatter ? { frontMatter: mod.frontMatter } : {}),
-  };
+/**
+ * An edited doc's title in the tab (dev server): the route's head has the title the page was
+ * loaded with, the page sets the new one once its module is replaced.
+ */
+function useHotTitle(mod: DocModule, initial: DocModule): void {
+  const { format } = useTitleFormatter();
+  const title = format(mod.metadata.title);
+  useEffect(() => {
+    if (mod !== initial) document.title = title;
+  }, [mod, initial, title]);
 }
 
 /**
@@ -50,6 +43,7 @@ export function docContextOf(mod: DocModule) {
  */
 export default function DocPage({ module: initial }: { module: DocModule }) {
   const mod = useHotModule(initial);
+  useHotTitle(mod, initial);
   // DocItem's `content.metadata` is Docusaurus's (whole permalinks); the context keeps the page's.
   const content = docContentOf(mod, useSiteBasename());
   return (

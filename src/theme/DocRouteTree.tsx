@@ -18,7 +18,9 @@ import { siteData } from 'virtual:docs/site-config';
 import type { RouteFrame } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
-import { DocContext, type DocContextValue } from './DocContext.js';
+import { DocContext, docContextOf, type DocContextValue } from './DocContext.js';
+import type { DocModule } from './DocPage.js';
+import { useHotDoc } from './hotDocs.js';
 import { useLocation } from './docusaurus/router.js';
 import { NO_ROUTER_PROPS, useRouterProps } from './docusaurus/routerProps.js';
 import { RouteChild } from './docusaurus/renderRoutes.js';
@@ -118,6 +120,9 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
   const { m, level = 'doc', docs = {} } = props;
   const { pathname } = useLocation();
   const sidebar = useLiveSidebar(m.sidebar, props.sidebar);
+  // A doc the dev server hot-replaced: the levels' doc context is its newest module's, as the page's.
+  const hot = useHotDoc<DocModule>(level === 'doc' ? m.permalink : undefined);
+  const context = hot ? { ...props.context, ...docContextOf(hot) } : props.context;
   // A build-time constant: the same hooks run on every render of a build.
   const router = __DOCS_ROUTER_PROPS__
     ? // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -161,7 +166,7 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
   return (
     <RouteContextProvider value={docsRouteContext(props.pluginId)}>
       <VersionDocsContext.Provider value={docs}>
-        <DocContext.Provider value={{ permalink: m.permalink, ...props.context, sidebar }}>
+        <DocContext.Provider value={{ permalink: m.permalink, ...context, sidebar }}>
           <RouteChild.Provider
             value={
               <RouteChild.Provider key={version.version} value={child}>

@@ -90,12 +90,13 @@ export default function BlogPage({
       return (
         <BlogArchivePage
           archive={{
-            blogPosts: data.posts.map((p) => ({
+            blogPosts: data.posts.map((p, i) => ({
               // Docusaurus's post id: its path below the blog's (`/2024/04/01/whipping`).
               id: p.permalink.startsWith(data.blog.blogBasePath + '/')
                 ? p.permalink.slice(data.blog.blogBasePath.length)
                 : p.permalink,
               metadata: siteBlogPostMetadata(basename, p),
+              content: data.contents[i] ?? '',
             })),
           }}
         />

@@ -139,3 +139,89 @@ describe('swizzle', () => {
     for (const html of pages) expect(html).toContain('navbar__inner ejected-navbar');
   }, 180_000);
 });
+
+// What `docusaurus swizzle @docusaurus/theme-classic <X> --wrap` (3.8.1) writes, recorded in a copy
+// of a fixture with Docusaurus's node_modules: `X/index.js` for a component the classic theme has
+// as a folder, `X.js` for one it has as a file, `.tsx` with --typescript; the wrapper imports
+// React and `@theme-original/X`, types its props with `WrapperProps` from `@docusaurus/types`, and
+// renders the original with its props in a fragment.
+describe('swizzle --wrap on a Docusaurus site', () => {
+  const docusaurusSite = () =>
+    cpSync(join(root, 'tests/fixtures/sites/server-defines'), siteDir, { recursive: true });
+
+  it("writes Docusaurus's wrapper where Docusaurus writes it", async () => {
+    docusaurusSite();
+    const wrap = (component: string, typescript = false) =>
+      swizzle({ ...params, component, action: 'wrap', typescript, danger: true });
+    expect(await wrap('Footer')).toBe(join(siteDir, 'src/theme/Footer/index.js'));
+    expect(await wrap('DocItem/Layout', true)).toBe(
+      join(siteDir, 'src/theme/DocItem/Layout/index.tsx'),
+    );
+    expect(await wrap('MDXComponents/Code')).toBe(join(siteDir, 'src/theme/MDXComponents/Code.js'));
+    expect(await wrap('ErrorPageContent', true)).toBe(
+      join(siteDir, 'src/theme/ErrorPageContent.tsx'),
+    );
+    const lines = (file: string) =>
+      readFileSync(join(siteDir, 'src/theme', file), 'utf8').split('\n');
+    const body = (local: string) => [
+      '  return (',
+      '    <>',
+      `      <${local} {...props} />`,
+      '    </>',
+      '  );',
+      '}',
+      '',
+    ];
+    expect(lines('Footer/index.js')).toEqual([
+      "import React from 'react';",
+      "import Footer from '@theme-original/Footer';",
+      '',
+      'export default function FooterWrapper(props) {',
+      ...body('Footer'),
+    ]);
+    expect(lines('DocItem/Layout/index.tsx')).toEqual([
+      "import React, {type ReactNode} from 'react';",
+      "import Layout from '@theme-original/DocItem/Layout';",
+      "import type LayoutType from '@theme/DocItem/Layout';",
+      "import type {WrapperProps} from '@docusaurus/types';",
+      '',
+      'type Props = WrapperProps<typeof LayoutType>;',
+      '',
+      'export default function LayoutWrapper(props: Props): ReactNode {',
+      ...body('Layout'),
+    ]);
+  });
+
+  it('builds with the wrappers it writes', async () => {
+    docusaurusSite();
+    const config = join(siteDir, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "onBrokenLinks: 'throw',",
+        "onBrokenLinks: 'throw', themeConfig: { footer: { copyright: 'Tide times' } },",
+      ),
+    );
+    for (const [component, typescript] of [
+      ['Footer', false],
+      ['Footer/Copyright', true],
+    ] as const) {
+      const file = await swizzle({ ...params, component, action: 'wrap', typescript });
+      const mark = `wrapped-${component.replace('/', '-').toLowerCase()}`;
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('    <>', `    <>\n      <b id="${mark}" />`),
+      );
+    }
+    const outDir = join(siteDir, 'build');
+    await buildSite({
+      siteDir,
+      outDir,
+      reporter: { stage: () => undefined, progress: () => undefined, warn: () => undefined },
+    });
+    const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<b id="wrapped-footer">');
+    expect(html).toContain('<b id="wrapped-footer-copyright">');
+    expect(html).toContain('Tide times');
+  }, 180_000);
+});

@@ -1,15 +1,25 @@
 // The blog's recent-posts sidebar: posts under a heading per year, newest year first, as
 // Docusaurus's theme shows them (themeConfig.blog.sidebar.groupByYear, on by default), or one
-// list when the site turns grouping off.
+// list when the site turns grouping off. The setting is read from the theme config only, as there:
+// Docusaurus's sidebar prop is `{title, items}` (3.8.1 and 3.10 alike).
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import BlogSidebar from '../../../src/theme/classic/BlogSidebar.js';
 import type { BlogInfo } from '../../../src/shared/blogTypes.js';
 import { renderAt } from './render.js';
 
-afterEach(cleanup);
+const themeConfig: { blog?: { sidebar: { groupByYear: boolean } } } = {};
+vi.mock('../../../src/theme/docusaurus/themeCommon.js', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useThemeConfig: () => themeConfig,
+}));
 
-const blog = (groupByYear?: boolean): BlogInfo => ({
+afterEach(() => {
+  cleanup();
+  delete themeConfig.blog;
+});
+
+const blog = (): BlogInfo => ({
   pluginId: 'default',
   blogTitle: 'Blog',
   blogDescription: '',
@@ -17,7 +27,6 @@ const blog = (groupByYear?: boolean): BlogInfo => ({
   authorsListPath: '/blog/authors',
   sidebar: {
     title: 'Recent posts',
-    ...(groupByYear !== undefined ? { groupByYear } : {}),
     items: [
       { title: 'New year', permalink: '/blog/new-year', date: '2025-01-02T00:00:00.000Z' },
       { title: 'Winter', permalink: '/blog/winter', date: '2024-12-20T00:00:00.000Z' },
@@ -48,8 +57,9 @@ describe('BlogSidebar', () => {
     );
   });
 
-  it('shows one list with groupByYear: false', () => {
-    renderAt(<BlogSidebar sidebar={blog(false).sidebar} />, '/blog/winter');
+  it("shows one list with the theme config's blog.sidebar.groupByYear: false", () => {
+    themeConfig.blog = { sidebar: { groupByYear: false } };
+    renderAt(<BlogSidebar sidebar={blog().sidebar} />, '/blog/winter');
     expect(within(nav()).queryAllByRole('group')).toEqual([]);
     expect(within(nav()).getAllByRole('link')).toHaveLength(3);
   });

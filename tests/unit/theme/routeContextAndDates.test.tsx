@@ -95,7 +95,7 @@ describe('useRouteContext on the built-in plugins’ routes', () => {
     });
     const list = await blogPage({
       entry: { path: '/news', kind: 'blog-page' } as unknown as RouteTableEntry,
-      module: { page: { type: 'archive', blog, posts: [] }, contents: [] },
+      module: { page: { type: 'archive', blog, posts: [], contents: [] }, contents: [] },
     });
     expect(list.routeContext).toEqual({
       plugin: { name: 'docusaurus-plugin-content-blog', id: 'news' },

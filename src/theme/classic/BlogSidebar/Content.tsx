@@ -17,16 +17,12 @@ export default function BlogSidebarContent({
   items,
   yearGroupHeadingClassName,
   ListComponent,
-  groupByYear,
 }: {
   items: Items;
   yearGroupHeadingClassName?: string;
   ListComponent: ComponentType<{ items: Items }>;
-  /** The blog's own setting, when the caller knows it (this theme's sidebar data carries it). */
-  groupByYear?: boolean;
 }) {
-  const configured = useGroupByYear();
-  if (!(groupByYear ?? configured)) return <ListComponent items={items} />;
+  if (!useGroupByYear()) return <ListComponent items={items} />;
   return (
     <>
       {groupBlogSidebarItemsByYear(items).map(([year, yearItems]) => (

@@ -1,5 +1,6 @@
 // `@theme/BlogSidebar/Desktop`: the blog's recent posts beside a blog page
-// (`@theme/BlogSidebar/Content`: under a heading per year unless blog.sidebar.groupByYear is off).
+// (`@theme/BlogSidebar/Content`: under a heading per year unless the theme config's
+// `blog.sidebar.groupByYear` is false; Docusaurus's sidebar prop is only `title` and `items`).
 import type { BlogInfo } from '../../../shared/blogTypes.js';
 import { BlogSidebarItemList, useVisibleBlogSidebarItems } from '../../docusaurus/blogClient.js';
 import { translateTheme } from '../../translate.js';
@@ -35,7 +36,6 @@ export default function BlogSidebarDesktop({ sidebar }: { sidebar: BlogSidebarDa
           items={items}
           ListComponent={SidebarList}
           yearGroupHeadingClassName="blog-sidebar__year"
-          {...(sidebar.groupByYear === false ? { groupByYear: false } : {})}
         />
       </nav>
     </aside>

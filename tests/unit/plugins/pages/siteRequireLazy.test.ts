@@ -181,12 +181,19 @@ describe("a site's require() in the dev server", () => {
       expect(m.esmNamed()).toBe('named');
       expect(m.called()).toBe('hi you');
       expect(m.id).toBe('./src/counted.js');
+      // A difference from the build (reference/plugins.md, Site code: require()): the dev server
+      // resolves a required package with its `import` condition, the build with `require`.
+      expect(m.dual()).toBe('the import entry');
 
       // The browser's module: namespace imports, the missing module a call that throws.
       const client = await server.environments.client.transformRequest('/src/entry.js');
       expect(client?.code).toMatch(/import \* as __docs_require\d+ from "\/src\/counted\.js"/);
       expect(client?.code).toContain("Cannot find module 'not-installed-pkg'");
       expect(client?.code).not.toMatch(/\brequire\(/);
+      // The browser's gets the package as Vite pre-bundles it, from its `import` entry too.
+      expect(client?.code).toMatch(
+        /import \* as __docs_require\d+ from "\/node_modules\/\.vite\/deps\/dual\.js/,
+      );
     } finally {
       await server.close();
     }
