@@ -74,7 +74,9 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
   const themes = contentThemesOf(plugins);
   return {
     versions: docsVersionsOf(site) !== undefined,
-    footer: footer !== false,
+    // A site's or plugin's `Footer` is drawn without a footer config too (Docusaurus draws a wrapper
+    // around a Footer that renders nothing; a site's own Footer may not read the config at all).
+    footer: footer !== false || overrides.has('Footer'),
     footerLinks: footer !== false && (footer.links.length > 0 || footer.logo !== undefined),
     // The site's, and those of its Docusaurus plugins (plugins/lifecycle/).
     clientModules:

@@ -224,4 +224,24 @@ describe('swizzle --wrap on a Docusaurus site', () => {
     expect(html).toContain('<b id="wrapped-footer-copyright">');
     expect(html).toContain('Tide times');
   }, 180_000);
+
+  it('draws a Footer wrapper on a site without a footer config, around a footer of nothing', async () => {
+    // Docusaurus's Footer renders null without `themeConfig.footer`; a wrapper around it is
+    // still drawn (what it adds shows on every page).
+    docusaurusSite();
+    const file = await swizzle({ ...params, component: 'Footer', action: 'wrap' });
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('    <>', '    <>\n      <b id="wrapped-footer" />'),
+    );
+    const outDir = join(siteDir, 'build');
+    await buildSite({
+      siteDir,
+      outDir,
+      reporter: { stage: () => undefined, progress: () => undefined, warn: () => undefined },
+    });
+    const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<b id="wrapped-footer">');
+    expect(html).not.toContain('<footer');
+  }, 180_000);
 });
