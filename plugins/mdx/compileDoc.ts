@@ -551,8 +551,8 @@ function compileInPool(
 ): Promise<CompiledDoc> {
   // Shiki's regex engine, compiled here once and sent to each thread once (onigWasm.ts).
   const wasm = sharedOnigWasm();
-  // The site's plugins' mdx-loader rules, which the thread finds again by this recipe.
-  const pluginRules = pluginMdxRecipe(siteDirOf(input));
+  // The site's plugins' mdx-loader rules for this file, which the thread finds again by this recipe.
+  const pluginRules = pluginMdxRecipe(siteDirOf(input), input.filePath);
   return pool.run('compileDoc', {
     ...input,
     ...(pluginRules ? { pluginRules } : {}),

@@ -313,9 +313,18 @@ export function setPluginMdxRules(siteDir: string, rules: PluginMdxRule[]): void
   else liveRules.set(siteDir, { rules, key: rulesSignature(rules) });
 }
 
-/** What a compile thread is told of the site's mdx-loader rules (none: undefined). */
-export function pluginMdxRecipe(siteDir: string): MdxRuleRecipe[] | undefined {
-  return liveRules.get(siteDir)?.rules.map(recipeOf);
+/**
+ * What a compile thread is told of the site's mdx-loader rules (none: undefined): with `filePath`,
+ * only the rules whose folders hold it, so that a thread looks for a plugin's rule only to compile
+ * one of its files (a rule it cannot find again fails those files, not the others).
+ */
+export function pluginMdxRecipe(siteDir: string, filePath?: string): MdxRuleRecipe[] | undefined {
+  const rules = liveRules
+    .get(siteDir)
+    ?.rules.filter(
+      (r) => filePath === undefined || r.dirs.some((dir) => filePath.startsWith(dir + sep)),
+    );
+  return rules?.length ? rules.map(recipeOf) : undefined;
 }
 
 /** The extensions with each rule's options for the files of its folders (a set of its own). */

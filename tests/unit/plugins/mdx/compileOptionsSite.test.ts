@@ -124,6 +124,9 @@ describe('a site whose content plugin instances have compile options of their ow
         options: ['beforeDefaultRemarkPlugins', 'rehypePlugins'],
       },
     ]);
+    // Sent with the compiles of its files only.
+    expect(pluginMdxRecipe(siteDir, join(siteDir, 'extra/hello.mdx'))).toHaveLength(1);
+    expect(pluginMdxRecipe(siteDir, join(siteDir, 'docs/intro.md'))).toBeUndefined();
     const here = await createDocCompiler().compile(extraInput());
     const pool = createWorkerPool({ size: 1 });
     try {
