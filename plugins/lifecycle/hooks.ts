@@ -17,6 +17,7 @@ import {
   type PluginCopies,
 } from './webpackCopy.js';
 import { mapExternals, type ExternalModules } from './webpackExternals.js';
+import { mdxRulesOf, type PluginMdxRule } from './mdxLoaderRules.js';
 
 /** Elements that have no closing tag (html-tags/void). */
 const VOID = new Set(
@@ -176,6 +177,11 @@ export interface WebpackMapping {
    * Docusaurus's server config calls it (webpackExternals.ts).
    */
   serverExternals: ExternalModules;
+  /**
+   * The `@docusaurus/mdx-loader` rules of `module.rules`: the Markdown of their folders compiles
+   * with their remark/rehype plugins and admonitions (mdxLoaderRules.ts).
+   */
+  mdxRules: PluginMdxRule[];
   warnings: Diagnostic[];
 }
 
@@ -198,13 +204,10 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
     copies: [],
     externals: {},
     serverExternals: {},
+    mdxRules: [],
     warnings: [],
   };
-  const utils = {
-    currentBundler: result.context.currentBundler,
-    getStyleLoaders: () => [],
-    getJSLoader: () => ({}),
-  };
+  const utils = webpackUtils(result.context);
   for (const p of result.plugins) {
     const configure = p.instance.configureWebpack;
     if (!configure) continue;
@@ -241,7 +244,12 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
       // Read with `externals` (the type of its string values).
       else if (key === 'externalsType') continue;
       else if (key === 'module' && isRawQueryRules(value)) continue;
-      else lost.push(key);
+      else if (key === 'module') {
+        // mdx-loader rules compile the plugin's Markdown with its options; any other rule is lost.
+        const mdx = mdxRulesOf(value, p, result.context.siteDir);
+        out.mdxRules.push(...mdx.rules);
+        lost.push(...mdx.lost, ...(mdx.others ? ['module'] : []));
+      } else lost.push(key);
     }
     // The server config's externals and defines: Docusaurus merges the plugin's answer for
     // `isServer: true` into its server config, and the plugin may answer with other externals and
@@ -272,13 +280,22 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
   return out;
 }
 
+/** The `utils` Docusaurus passes `configureWebpack` (its loaders are webpack's: none here). */
+export function webpackUtils(context: LifecycleResult['context']): Record<string, unknown> {
+  return {
+    currentBundler: context.currentBundler,
+    getStyleLoaders: () => [],
+    getJSLoader: () => ({}),
+  };
+}
+
 /**
  * What a plugin's `configureWebpack` reads of the config Docusaurus passes it: the base aliases
  * (`@site`, `@generated`: docusaurus-lunr-search writes its client module into the latter) and
  * the output. A plugin returns what it adds; one that returns the config it was given
  * adds nothing by those keys (`BASE_ALIASES` are skipped when mapped back).
  */
-function baseWebpackConfig(context: LifecycleResult['context']): Record<string, unknown> {
+export function baseWebpackConfig(context: LifecycleResult['context']): Record<string, unknown> {
   return {
     output: { path: context.outDir, publicPath: context.baseUrl },
     resolve: {

@@ -28,6 +28,7 @@ import { siteBundler } from './siteBundler.js';
 import type { LoadContext, PostCssOptions } from './types.js';
 import type { LoadedConfig } from '../config/loadSiteConfig.js';
 import { builtInPlugins, lifecycleEntriesOf } from '../builtins/index.js';
+import { setPluginMdxRules } from '../mdx/siteExtensions.js';
 import type { BuiltInEnv } from '../builtins/env.js';
 import type { LocaleContext } from '../i18n/localeContext.js';
 
@@ -230,6 +231,8 @@ export async function loadSitePlugins(
   const routes = flattenPluginRoutes(result.routes, context.baseUrl);
   const webpack = await collectWebpack(result);
   warnings.push(...webpack.warnings);
+  // The Markdown of their folders compiles with their options, on the compile threads too.
+  setPluginMdxRules(config.siteDir, webpack.mdxRules);
   const postCss = await collectPostCss(result);
   return {
     result,

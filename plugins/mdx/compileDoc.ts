@@ -51,9 +51,11 @@ import remarkFrontMatterExport from './remarkFrontMatterExport.js';
 import {
   loadSiteExtensions,
   NO_EXTENSIONS,
+  pluginMdxRecipe,
   pluginsFor,
   type SiteExtensions,
 } from './siteExtensions.js';
+import type { MdxRuleRecipe } from '../lifecycle/mdxLoaderRules.js';
 import { recmaStandaloneModule } from './standaloneModule.js';
 import { fastPath, rehypeStandaloneFromHast } from './hastModule.js';
 import { markPlainTree, parsePlainMarkdown, skipUnravelOnPlainTrees } from './plainMarkdown.js';
@@ -109,6 +111,12 @@ export interface CompileDocInput {
   frontMatter?: Record<string, unknown>;
   /** Return the code blocks this compile highlighted (for the doc compiler's store). */
   returnHighlights?: boolean;
+  /**
+   * In a compile thread: the site's plugins' mdx-loader rules as the build's thread found them,
+   * for the thread to find again (siteExtensions.ts `pluginMdxRecipe`; not part of the key: the
+   * site's key signs the rules themselves).
+   */
+  pluginRules?: MdxRuleRecipe[];
 }
 
 /** The site's Markdown options a compile depends on. */
@@ -465,7 +473,7 @@ export async function compileDoc(
   /** Code blocks highlighted by earlier builds (highlightCache.ts). */
   highlights?: HighlightLookup,
 ): Promise<CompiledDoc> {
-  site ??= await loadSiteExtensions(siteDirOf(input));
+  site ??= await loadSiteExtensions(siteDirOf(input), input.pluginRules);
   const file = new VFile({
     path: input.filePath,
     value: preprocessMdx(input.body, input.markdownConfig?.mdx1Compat),
@@ -543,8 +551,11 @@ function compileInPool(
 ): Promise<CompiledDoc> {
   // Shiki's regex engine, compiled here once and sent to each thread once (onigWasm.ts).
   const wasm = sharedOnigWasm();
+  // The site's plugins' mdx-loader rules for this file, which the thread finds again by this recipe.
+  const pluginRules = pluginMdxRecipe(siteDirOf(input), input.filePath);
   return pool.run('compileDoc', {
     ...input,
+    ...(pluginRules ? { pluginRules } : {}),
     permalinkBySourceKey: pool.share(permalinkBySource),
     ...(codeTheme ? { codeThemeKey: pool.share(codeTheme) } : {}),
     ...(wasm ? { onigWasmKey: pool.share(wasm) } : {}),

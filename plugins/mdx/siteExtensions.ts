@@ -20,6 +20,8 @@ import { scanSiteTheme } from '../themeResolver.js';
 import { ADMONITION_TYPES } from './remarkAdmonitions.js';
 import { findDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
 import type { BrokenMarkdownHook } from './remarkResolveLinks.js';
+import { BuildError } from '../diagnostics.js';
+import { recipeOf, type MdxRuleRecipe, type PluginMdxRule } from '../lifecycle/mdxLoaderRules.js';
 import {
   MDX_PLUGIN_OPTION_NAMES as PLUGIN_OPTION_NAMES,
   type MdxPluginOptionName as PluginOptionName,
@@ -245,8 +247,183 @@ const mtimeOf = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : -
 /**
  * The site's extensions, loaded once per process (per worker thread) and again when the site's
  * config file or theme folder changes. A config that names no plugin option is not imported again.
+ * The mdx-loader rules of the site's plugins (their `configureWebpack`) join them: in the thread
+ * that ran the plugins, as they gave them (`setPluginMdxRules`); in a compile thread, from
+ * `recipe` (what the build's thread sends with each compile: `pluginMdxRecipe`), the plugins
+ * initialised there again and their `configureWebpack` asked again.
  */
-export function loadSiteExtensions(siteDir: string): Promise<SiteExtensions> {
+export function loadSiteExtensions(
+  siteDir: string,
+  recipe?: MdxRuleRecipe[],
+): Promise<SiteExtensions> {
+  const base = loadBaseExtensions(siteDir);
+  const live = liveRules.get(siteDir);
+  if (!live && !recipe?.length) return base;
+  let byKey = withRules.get(base);
+  if (!byKey) withRules.set(base, (byKey = new Map()));
+  const key = live ? `live\0${live.key}` : `recipe\0${JSON.stringify(recipe)}`;
+  let hit = byKey.get(key);
+  if (!hit) {
+    const rules = live ? Promise.resolve(live.rules) : rulesOfRecipe(siteDir, recipe!);
+    hit = Promise.all([base, rules]).then(([site, r]) => withPluginRules(site, r));
+    const map = byKey;
+    hit.catch(() => map.delete(key));
+    byKey.set(key, hit);
+  }
+  return hit;
+}
+
+/** The extensions with the plugins' rules, by the extensions they were added to, then by rules. */
+const withRules = new WeakMap<Promise<SiteExtensions>, Map<string, Promise<SiteExtensions>>>();
+
+/** The mdx-loader rules of the site's plugins as this thread ran them, by site folder. */
+const liveRules = new Map<string, { rules: PluginMdxRule[]; key: string }>();
+
+/** A signature of rules: their instances, folders, options and plugin modules' text. */
+function rulesSignature(rules: PluginMdxRule[]): string {
+  const sources = [...new Set(rules.map((r) => r.file))].map((file) => {
+    try {
+      return `${file}\0${readFileSync(file, 'utf8')}`;
+    } catch {
+      return file;
+    }
+  });
+  return createHash('sha1')
+    .update(
+      signatureOf({
+        rules: rules.map(({ owner, dirs, lists, admonitions }) => ({
+          owner,
+          dirs,
+          lists,
+          admonitions,
+        })),
+        sources,
+      }),
+    )
+    .digest('hex');
+}
+
+/**
+ * Records the mdx-loader rules the site's plugins gave in this thread's load of the site
+ * (plugins/lifecycle/sitePlugins.ts, after each load): the compiles of this thread apply them, and
+ * send their recipe to the compile threads.
+ */
+export function setPluginMdxRules(siteDir: string, rules: PluginMdxRule[]): void {
+  if (!rules.length) liveRules.delete(siteDir);
+  else liveRules.set(siteDir, { rules, key: rulesSignature(rules) });
+}
+
+/**
+ * What a compile thread is told of the site's mdx-loader rules (none: undefined): with `filePath`,
+ * only the rules whose folders hold it, so that a thread looks for a plugin's rule only to compile
+ * one of its files (a rule it cannot find again fails those files, not the others).
+ */
+export function pluginMdxRecipe(siteDir: string, filePath?: string): MdxRuleRecipe[] | undefined {
+  const rules = liveRules
+    .get(siteDir)
+    ?.rules.filter(
+      (r) => filePath === undefined || r.dirs.some((dir) => filePath.startsWith(dir + sep)),
+    );
+  return rules?.length ? rules.map(recipeOf) : undefined;
+}
+
+/** The extensions with each rule's options for the files of its folders (a set of its own). */
+function withPluginRules(site: SiteExtensions, rules: PluginMdxRule[]): SiteExtensions {
+  if (!rules.length) return site;
+  const listsOf = (o: PluginMdxRule['lists']) =>
+    Object.fromEntries(
+      PLUGIN_OPTION_NAMES.map((name) => [name, o[name] ?? []]),
+    ) as SiteExtensions['plugins'];
+  const sets: CompileOptionSet[] = rules.map((r) => {
+    const admonitionTypes = admonitionTypesOf(r.admonitions);
+    return {
+      owner: r.owner,
+      dirs: r.dirs,
+      plugins: listsOf(r.lists),
+      ...(admonitionTypes ? { admonitionTypes } : {}),
+    };
+  });
+  return {
+    ...site,
+    sets: [...(site.sets ?? []), ...sets],
+    key: createHash('sha1')
+      .update(`${site.key}\0mdx-loader rules\0${rulesSignature(rules)}`)
+      .digest('hex'),
+    files: [...new Set([...site.files, ...rules.map((r) => r.file)])].sort(),
+  };
+}
+
+/**
+ * In a compile thread: the rules `recipe` names, from the site's plugins initialised in this
+ * thread (their function called with the load context and options, no content loaded) and their
+ * `configureWebpack` called again. A rule not found as the build's thread had it (the plugin
+ * gives it only with its loaded content, or other options) stops the compile, naming the plugin
+ * and its options: its files never compile with other options.
+ */
+async function rulesOfRecipe(siteDir: string, recipe: MdxRuleRecipe[]): Promise<PluginMdxRule[]> {
+  const { loadSiteConfig } = await import('../config/loadSiteConfig.js');
+  const { initSitePlugins } = await import('../lifecycle/extendCli.js');
+  const { createLoadContext } = await import('../lifecycle/sitePlugins.js');
+  const { baseWebpackConfig, webpackUtils } = await import('../lifecycle/hooks.js');
+  const { mdxRulesOf } = await import('../lifecycle/mdxLoaderRules.js');
+  const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
+  const section = config.docusaurus;
+  const plugins = section ? await initSitePlugins(config.siteDir, section) : [];
+  const context = section ? createLoadContext(config.siteDir, section) : undefined;
+  const found: PluginMdxRule[] = [];
+  for (const want of recipe) {
+    const p = plugins.find((x) => `${x.name}@${x.id}` === want.owner);
+    const fail = (why: string) =>
+      new BuildError({
+        file: p?.entryPath ?? config.configFile,
+        severity: 'error',
+        message: `plugin "${want.plugin}" compiles the Markdown of ${want.dirs.join(', ')} with its own ${want.options.length ? want.options.join(', ') : 'admonitions'} (an @docusaurus/mdx-loader rule of its configureWebpack), which a compile thread could not reach: ${why}`,
+        hint: 'its configureWebpack must give the same mdx-loader rule before its content is loaded (the compile threads initialise the plugins, they do not load their content)',
+      });
+    const configure = p?.instance.configureWebpack;
+    if (!p || !configure || !context) throw fail('the plugin has no such instance there');
+    let result: unknown;
+    try {
+      result = await configure.call(
+        p.instance,
+        baseWebpackConfig(context),
+        false,
+        webpackUtils(context) as never,
+        undefined,
+      );
+    } catch (e) {
+      throw fail(`its configureWebpack threw without its content: ${(e as Error).message}`);
+    }
+    const module = (result as { module?: unknown } | undefined)?.module;
+    const rule = mdxRulesOf(module, p, config.siteDir).rules.find(
+      (r) => JSON.stringify(r.dirs) === JSON.stringify(want.dirs),
+    );
+    if (!rule) throw fail('its configureWebpack gives no mdx-loader rule for those folders there');
+    const options = recipeOf(rule).options;
+    if (JSON.stringify(options) !== JSON.stringify(want.options))
+      throw fail(`there it gives ${options.join(', ') || 'no plugins'}`);
+    found.push(rule);
+  }
+  return found;
+}
+
+/**
+ * The extensions without the site's code that runs in a compile: no remark/rehype plugin (the
+ * primary docs', an instance's, a plugin's rule's) and no `markdown.hooks` function. For the
+ * compile threads' warm-up (warmCompiler.ts), whose compiles are dropped: a site plugin with side
+ * effects (writing a file, counting its calls) runs once per page, as in Docusaurus.
+ */
+export function withoutSitePlugins(site: SiteExtensions): SiteExtensions {
+  const { sets: _sets, markdownHooks: _hooks, ...rest } = site;
+  return {
+    ...rest,
+    plugins: NO_EXTENSIONS.plugins,
+    key: site.key ? `${site.key}\0without site plugins` : '',
+  };
+}
+
+/** The site's extensions without its plugins' mdx-loader rules (cached by the config's state). */
+function loadBaseExtensions(siteDir: string): Promise<SiteExtensions> {
   const current = stamp(siteDir);
   const hit = loaded.get(siteDir);
   // The same config, theme folder and plugin modules (a plugin's helper edited in the dev server).

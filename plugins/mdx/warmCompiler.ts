@@ -4,9 +4,13 @@
 // their first doc until it ends; this does that first-use work then (workerPool.ts, `warm`), from
 // the docs' own files: their most used code languages, and a few of them compiled and dropped.
 // Nothing a compile returns depends on it: a warm thread gives the same results as a cold one.
+// The site's own code does not run in it: its extensions load (its config, its theme), but the
+// sample docs compile without its remark/rehype plugins and `markdown.hooks`, which run once per
+// page as in Docusaurus (a plugin that writes a file or counts its calls sees no extra call).
 import { readFileSync } from 'node:fs';
 import type { CodeThemePair } from './codeTheme.js';
 import { compileDoc, type MarkdownConfig } from './compileDoc.js';
+import { loadSiteExtensions, withoutSitePlugins } from './siteExtensions.js';
 import { useOnigWasm } from './onigWasm.js';
 import { highlight, parseCodeMeta } from './rehypeCodeBlocks.js';
 
@@ -76,19 +80,25 @@ export async function warmCompiler(input: WarmInput): Promise<void> {
     await highlight(code.split('\n').slice(0, MAX_LINES).join('\n'), lang, parseCodeMeta(''), {
       ...(input.codeTheme ? { theme: input.codeTheme } : {}),
     }).catch(() => undefined);
+  // The site's extensions load here (its config, its theme); its plugins do not run on the samples.
+  const site = await loadSiteExtensions(input.siteDir).then(withoutSitePlugins, () => undefined);
+  if (!site) return;
   // A link map of its own: the build's compiles make their own processor (compileDoc.ts).
   const permalinkBySource = new Map<string, string>();
   for (const { file, text } of docs.slice(0, SAMPLE_DOCS))
-    await compileDoc({
-      body: text.replace(FRONT_MATTER, ''),
-      filePath: file,
-      source: file,
-      siteDir: input.siteDir,
-      staticDirs: input.staticDirs,
-      permalinkBySource,
-      standalone: true,
-      ...(input.markdown ? { markdown: input.markdown } : {}),
-      ...(input.codeTheme ? { codeTheme: input.codeTheme } : {}),
-      ...(input.markdownConfig ? { markdownConfig: input.markdownConfig } : {}),
-    }).catch(() => undefined);
+    await compileDoc(
+      {
+        body: text.replace(FRONT_MATTER, ''),
+        filePath: file,
+        source: file,
+        siteDir: input.siteDir,
+        staticDirs: input.staticDirs,
+        permalinkBySource,
+        standalone: true,
+        ...(input.markdown ? { markdown: input.markdown } : {}),
+        ...(input.codeTheme ? { codeTheme: input.codeTheme } : {}),
+        ...(input.markdownConfig ? { markdownConfig: input.markdownConfig } : {}),
+      },
+      site,
+    ).catch(() => undefined);
 }

@@ -48,14 +48,27 @@ const PRISM_V1 = /^prism-react-renderer\/themes\/([A-Za-z0-9-]+)$/;
 
 const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
+/** The content plugins the generator builds itself (plugins/builtins/). */
+const CONTENT_PLUGINS = new Set([
+  '@docusaurus/plugin-content-docs',
+  '@docusaurus/plugin-content-blog',
+  '@docusaurus/plugin-content-pages',
+]);
+
 /**
  * Names a preset, plugin or theme module exports as its default: a function that says which
  * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map.
  */
 const packageFunction = (name: string) => `const standIn = function () {
-  throw new Error(${JSON.stringify(`${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`)});
+  throw new Error(${JSON.stringify(
+    CONTENT_PLUGINS.has(name)
+      ? `${name} is built by the docs generator itself: a plugin that calls its default export to wrap it (with options or methods of its own) is not supported; declare ["${name}", { ...options }] in the config's plugins instead (its remarkPlugins and rehypePlugins compile its own folders)`
+      : `${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`,
+  )});
 };
 Object.defineProperty(standIn, '__docsPackage', { value: ${JSON.stringify(name)} });
+// The packages' CommonJS builds export it as \`default\` too (\`require(name).default(context, options)\`).
+Object.defineProperty(standIn, 'default', { value: standIn });
 module.exports = standIn;
 `;
 

@@ -7,7 +7,14 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
-import { loadSiteExtensions, pluginsFor } from '../../../../plugins/mdx/siteExtensions.js';
+import { createDocCompiler, type CompileDocInput } from '../../../../plugins/mdx/compileDoc.js';
+import {
+  loadSiteExtensions,
+  pluginMdxRecipe,
+  pluginsFor,
+  setPluginMdxRules,
+} from '../../../../plugins/mdx/siteExtensions.js';
+import { createWorkerPool } from '../../../../plugins/workerPool.js';
 
 /** The markers of each page Docusaurus 3.8.1 wrote, in order, and the admonitions' types. */
 const DOCUSAURUS: Record<string, { markers: string[]; admonitions: string[] }> = {
@@ -30,6 +37,12 @@ const DOCUSAURUS: Record<string, { markers: string[]; admonitions: string[] }> =
   'news/2024/02/01/update/index.html': { markers: ['[before news]'], admonitions: [] },
   'news/index.html': { markers: ['[before news]'], admonitions: [] },
   'notes/index.html': { markers: ['[remark pages]'], admonitions: ['info'] },
+  // A local plugin's Markdown (extra/hello.mdx, shown by its route's component), compiled by the
+  // @docusaurus/mdx-loader rule of its configureWebpack: that rule's plugins and keywords only.
+  'extra/hello/index.html': {
+    markers: ['[before extra]', '[rehype extra]'],
+    admonitions: ['extranote', 'tip'],
+  },
   'index.html': { markers: [], admonitions: [] },
 };
 
@@ -82,9 +95,70 @@ describe('a site whose content plugin instances have compile options of their ow
       'docusaurus-plugin-content-blog@default',
     );
     expect(at('src/pages/notes.md').setKey).toBe('docusaurus-plugin-content-pages@default');
+    expect(at('extra/hello.mdx').setKey).toBe('extra-pages@default');
+    expect(at('extra/hello.mdx').admonitionTypes).toContain('extranote');
     // A file no instance owns compiles with the primary docs instance's options.
     expect(at('src/components/_note.md').setKey).toBe('');
     expect(at('news/2024-02-01-update.md').admonitionTypes).toEqual([]);
     expect(at('community/guide.mdx').admonitionTypes).toEqual(['communitynote']);
   });
+
+  // The plugin's rule as the compile threads get it: they cannot be sent its remark plugins
+  // (functions), so they initialise the site's plugins again and find the rule by its recipe.
+  const extraInput = (): CompileDocInput => ({
+    body: readFileSync(join(siteDir, 'extra/hello.mdx'), 'utf8'),
+    filePath: join(siteDir, 'extra/hello.mdx'),
+    source: 'extra/hello.mdx',
+    siteDir,
+    staticDirs: [join(siteDir, 'static')],
+    permalinkBySource: new Map(),
+  });
+  const markersOfCode = (code: string) => markersOf(code.replace(/\\/g, ''));
+
+  it("compiles a plugin's rule's files with its options in a compile thread as in this one", async () => {
+    expect(pluginMdxRecipe(siteDir)).toEqual([
+      {
+        owner: 'extra-pages@default',
+        plugin: 'extra-pages',
+        dirs: [join(siteDir, 'extra')],
+        options: ['beforeDefaultRemarkPlugins', 'rehypePlugins'],
+      },
+    ]);
+    // Sent with the compiles of its files only.
+    expect(pluginMdxRecipe(siteDir, join(siteDir, 'extra/hello.mdx'))).toHaveLength(1);
+    expect(pluginMdxRecipe(siteDir, join(siteDir, 'docs/intro.md'))).toBeUndefined();
+    const here = await createDocCompiler().compile(extraInput());
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      const threaded = await createDocCompiler({ pool }).compile(extraInput());
+      expect(markersOfCode(here.code)).toEqual(['[before extra]', '[rehype extra]']);
+      expect(markersOfCode(threaded.code)).toEqual(markersOfCode(here.code));
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('finds the rule again from its recipe, or stops naming the plugin and its options', async () => {
+    const recipe = pluginMdxRecipe(siteDir)!;
+    const at = (site: Awaited<ReturnType<typeof loadSiteExtensions>>) =>
+      pluginsFor(site, join(siteDir, 'extra/hello.mdx'));
+    const live = await loadSiteExtensions(siteDir);
+    // As in a compile thread: no rules of its own, the recipe only (the last test of the site).
+    setPluginMdxRules(siteDir, []);
+    {
+      const found = await loadSiteExtensions(siteDir, recipe);
+      expect(at(found).setKey).toBe('extra-pages@default');
+      expect(at(found).plugins.beforeDefaultRemarkPlugins).toHaveLength(1);
+      expect(at(found).plugins.rehypePlugins).toHaveLength(1);
+      expect(at(found).admonitionTypes).toEqual(at(live).admonitionTypes);
+      await expect(
+        loadSiteExtensions(siteDir, [{ ...recipe[0]!, options: ['remarkPlugins'] }]),
+      ).rejects.toThrow(
+        /plugin "extra-pages" compiles the Markdown of .*extra with its own remarkPlugins .*could not reach: there it gives beforeDefaultRemarkPlugins, rehypePlugins/,
+      );
+      await expect(
+        loadSiteExtensions(siteDir, [{ ...recipe[0]!, dirs: [join(siteDir, 'elsewhere')] }]),
+      ).rejects.toThrow(/plugin "extra-pages" .*gives no mdx-loader rule for those folders/);
+    }
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -124,5 +124,45 @@ describe('warmCompiler', () => {
         staticDirs: [],
       }),
     ).resolves.toBeUndefined();
+  }, 60_000);
+
+  it("does not run the site's remark plugins on the docs it compiles", async () => {
+    // A site whose docs remark plugin has a side effect: a line per call.
+    const counted = mkdtempSync(join(tmpdir(), 'warm-site-'));
+    try {
+      mkdirSync(join(counted, 'docs'));
+      const docs = ['a.md', 'b.md', 'c.md'].map((name) => join(counted, 'docs', name));
+      for (const doc of docs) writeFileSync(doc, '# Doc\n\nText.\n');
+      writeFileSync(
+        join(counted, 'docusaurus.config.js'),
+        [
+          "const fs = require('fs');",
+          `const log = (what) => fs.appendFileSync(${JSON.stringify(join(counted, 'calls.log'))}, what + '\\n');`,
+          "const counting = () => () => log('remark');",
+          'module.exports = {',
+          "  title: 'Counted', url: 'https://e.com', baseUrl: '/',",
+          "  presets: [['classic', { docs: { remarkPlugins: [counting] } }]],",
+          '};',
+        ].join('\n'),
+      );
+      const calls = () =>
+        existsSync(join(counted, 'calls.log'))
+          ? readFileSync(join(counted, 'calls.log'), 'utf8').trim().split('\n')
+          : [];
+      await warmCompiler({ siteDir: counted, files: docs, staticDirs: [join(counted, 'static')] });
+      expect(calls()).toEqual([]);
+      // The build's own compile of a doc runs them, once.
+      await compileDoc({
+        body: readFileSync(docs[0]!, 'utf8'),
+        filePath: docs[0]!,
+        source: 'docs/a.md',
+        siteDir: counted,
+        staticDirs: [join(counted, 'static')],
+        permalinkBySource: new Map(),
+      });
+      expect(calls()).toEqual(['remark']);
+    } finally {
+      rmSync(counted, { recursive: true, force: true });
+    }
   }, 60_000);
 });
