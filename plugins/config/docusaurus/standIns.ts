@@ -50,12 +50,14 @@ const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpp
 
 /**
  * Names a preset, plugin or theme module exports as its default: a function that says which
- * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map.
+ * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map,
+ * and `require('@docusaurus/plugin-client-redirects').default` too (its `.default` is itself).
  */
 const packageFunction = (name: string) => `const standIn = function () {
   throw new Error(${JSON.stringify(`${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`)});
 };
 Object.defineProperty(standIn, '__docsPackage', { value: ${JSON.stringify(name)} });
+standIn.default = standIn;
 module.exports = standIn;
 `;
 
@@ -72,6 +74,10 @@ export function standInSource(id: string): string | undefined {
     id === '@docusaurus/plugin-content-docs' ||
     id === '@docusaurus/plugin-content-blog' ||
     id === '@docusaurus/plugin-content-pages' ||
+    // The other plugins the generator builds itself (mapDocusaurusConfig.ts, BUILT_IN_PLUGINS).
+    id === '@docusaurus/plugin-client-redirects' ||
+    id === '@docusaurus/plugin-sitemap' ||
+    id === '@docusaurus/plugin-svgr' ||
     id === '@docusaurus/theme-classic'
   )
     return packageFunction(id);
