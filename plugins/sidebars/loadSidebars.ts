@@ -164,7 +164,11 @@ export function loadSidebars(params: {
   const nav = computeDocNavigation({ docs, normalized, client: sidebars });
   errors.push(...nav.errors);
   // Descriptions for the DocCards of a category's page (./cardDescriptions.ts).
-  const cards = cardDescriptionsByPage(sidebars, (id) => docsById.get(id)?.description);
+  const cards = cardDescriptionsByPage(
+    sidebars,
+    (id) => docsById.get(id)?.description,
+    (id) => /\bDocCardList\b/.test(docsById.get(id)?.body ?? ''),
+  );
   for (const g of generatedIndexes) {
     const described = cards.get(g.permalink);
     if (described) g.cardDescriptions = described;

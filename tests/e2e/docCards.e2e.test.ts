@@ -254,4 +254,28 @@ describe('the cards of a category as Docusaurus draws them', () => {
     expect(dark.realProblems()).toEqual([]);
     await dark.page.context().close();
   });
+
+  it("a doc that is not its category's page: its siblings' cards, its own too, with descriptions", async () => {
+    // Docusaurus 3.8.1's build of the same fixture (2026-11-29): `useCurrentSidebarSiblings()`.
+    const { page, realProblems } = await open('/docs/knots/bowline', 'light', 1280);
+    const cards = await page
+      .locator('main a.card')
+      .evaluateAll((els) =>
+        els.map((el) => [
+          el.querySelector('h2')?.textContent ?? '',
+          el.querySelector('p')?.getAttribute('title') ?? null,
+        ]),
+      );
+    expect(cards).toEqual([
+      ['📄️ Reef knot', 'Two half knots, left over right and right over left.'],
+      [
+        '📄️ Bowline',
+        'A fixed loop at the end of a line that neither slips nor jams, however hard it is loaded, and that still unties easily once the load is off it.',
+      ],
+      ['🗃️ Bends', '2 items'],
+      ['🔗 Knot atlas', null],
+    ]);
+    expect(realProblems()).toEqual([]);
+    await page.context().close();
+  });
 });

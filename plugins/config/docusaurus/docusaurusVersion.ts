@@ -5,9 +5,8 @@
 // written for. A range is read as the version the site runs when that is known: the
 // `@docusaurus/core` installed for the site, when it is in the range (Metro declares `^3.6.3` and
 // runs 3.10.2); else the lowest version the range allows.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 export interface DocusaurusVersion {
   major: number;
@@ -49,16 +48,26 @@ export function docusaurusVersionOf(siteDir: string): DocusaurusVersion | undefi
   return undefined;
 }
 
-/** The version of the `@docusaurus/core` the site's folder resolves (its own or a workspace's). */
+/**
+ * The version of the `@docusaurus/core` the site's folder resolves (its own or a workspace's): the
+ * nearest `node_modules/@docusaurus/core/package.json` up from the site, as Node finds a package.
+ * Looked up on disk, not with `require.resolve`: once a config is loaded, a request for
+ * `@docusaurus/core/…` from a site file resolves to the generator's stand-in (standInFiles.ts),
+ * whose file is no package.json, and Metro's `^3.6.3` was then read as 3.6.3, not the 3.10.2 it
+ * runs (no empty `/blog` in the build, where a script run before any config load found 3.10.2).
+ */
 function installedCoreVersion(siteDir: string): DocusaurusVersion | undefined {
-  try {
-    const file = createRequire(resolve(siteDir, 'package.json')).resolve(
-      '@docusaurus/core/package.json',
-    );
-    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
-    return typeof version === 'string' ? parseVersionRange(version) : undefined;
-  } catch {
-    return undefined;
+  for (let dir = resolve(siteDir); ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', '@docusaurus', 'core', 'package.json');
+    if (existsSync(file)) {
+      try {
+        const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+        return typeof version === 'string' ? parseVersionRange(version) : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    if (dirname(dir) === dir) return undefined;
   }
 }
 

@@ -103,8 +103,14 @@ export function isBuiltInPlugin(name: string, kind: 'plugin' | 'theme'): boolean
   return kind === 'plugin' ? BUILT_IN_PLUGINS.has(pkg) : BUILT_IN_THEMES.has(pkg);
 }
 
-function builtInPackageOf(name: string, kind: 'plugin' | 'theme'): string {
-  const inPackage = /[\\/]node_modules[\\/](@docusaurus[\\/][^\\/]+)[\\/]/.exec(name);
+/**
+ * The package a preset, plugin or theme entry names, as Docusaurus loads it: a name or short name
+ * (`resolvePackageName`), or a path into an `@docusaurus/*` package, as `require.resolve(...)`
+ * gives it (`…/node_modules/@docusaurus/plugin-client-redirects/lib/index.js`) or as a config
+ * joins it (`…/node_modules/@docusaurus/plugin-sitemap`): that package's name.
+ */
+export function builtInPackageOf(name: string, kind: 'preset' | 'plugin' | 'theme'): string {
+  const inPackage = /[\\/]node_modules[\\/](@docusaurus[\\/][^\\/]+)(?:[\\/]|$)/.exec(name);
   return inPackage ? inPackage[1]!.replace('\\', '/') : resolvePackageName(name, kind);
 }
 
@@ -1137,7 +1143,7 @@ function mapPresets(
     const path: Path = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
     const result = presetResults?.get(i);
     if (result) return mapPresetResult(c, found, { name, result, path });
-    if (resolvePackageName(name, 'preset') !== CLASSIC_PRESET)
+    if (builtInPackageOf(name, 'preset') !== CLASSIC_PRESET)
       return void found.lifecycle.presets.push(lifecycleEntry(entry, options, path));
     const o = c.obj(options, path);
     if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, [...path, 'docs']));
@@ -1263,7 +1269,9 @@ function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
     if (skip) return;
     if (name === undefined)
       return void c.fail(['plugins', i], 'must be a plugin name, [name, options] or a function');
-    const pkg = resolvePackageName(name, 'plugin');
+    // By name, short name or the path of its package (`require.resolve(...)`), as the lifecycle's
+    // `isBuiltInPlugin` knows it: a built-in plugin named by path is mapped here, not left out.
+    const pkg = builtInPackageOf(name, 'plugin');
     const path: Path = Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i];
     const kind = BUILT_IN_KINDS[pkg];
     if (pkg === DOCS_PLUGIN) found.docs.push(mapDocsOptions(c, options, path));
@@ -1284,7 +1292,7 @@ function mapThemes(c: Checker, themes: unknown, found: ContentPlugins): void {
     if (name === undefined)
       return void c.fail(['themes', i], 'must be a theme name or [name, options]');
     const path: Path = Array.isArray(entry) ? ['themes', i, 1] : ['themes', i];
-    if (!BUILT_IN_THEMES.has(resolvePackageName(name, 'theme')))
+    if (!BUILT_IN_THEMES.has(builtInPackageOf(name, 'theme')))
       found.lifecycle.themes.push(lifecycleEntry(entry, options, path));
   });
 }

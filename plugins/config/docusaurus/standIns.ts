@@ -57,7 +57,8 @@ const CONTENT_PLUGINS = new Set([
 
 /**
  * Names a preset, plugin or theme module exports as its default: a function that says which
- * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map.
+ * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map,
+ * and `require('@docusaurus/plugin-client-redirects').default` too (its `.default` is itself).
  */
 const packageFunction = (name: string) => `const standIn = function () {
   throw new Error(${JSON.stringify(
@@ -85,6 +86,10 @@ export function standInSource(id: string): string | undefined {
     id === '@docusaurus/plugin-content-docs' ||
     id === '@docusaurus/plugin-content-blog' ||
     id === '@docusaurus/plugin-content-pages' ||
+    // The other plugins the generator builds itself (mapDocusaurusConfig.ts, BUILT_IN_PLUGINS).
+    id === '@docusaurus/plugin-client-redirects' ||
+    id === '@docusaurus/plugin-sitemap' ||
+    id === '@docusaurus/plugin-svgr' ||
     id === '@docusaurus/theme-classic'
   )
     return packageFunction(id);

@@ -5,7 +5,7 @@
 import type { Preset } from '../../lifecycle/types.js';
 import { callPreset } from '../../lifecycle/entries.js';
 import { createConfigLocator } from './locateConfigKey.js';
-import { resolvePackageName } from './mapDocusaurusConfig.js';
+import { builtInPackageOf } from './mapDocusaurusConfig.js';
 import type { DocusaurusSection } from './types.js';
 
 const CLASSIC_PRESET = '@docusaurus/preset-classic';
@@ -47,7 +47,7 @@ export async function runThirdPartyPresets(
     if (entry === false || entry === null || entry === undefined) return [];
     const [module, options] = Array.isArray(entry) ? entry : [entry, undefined];
     const name = presetName(module);
-    if (name !== undefined && resolvePackageName(name, 'preset') === CLASSIC_PRESET) return [];
+    if (name !== undefined && builtInPackageOf(name, 'preset') === CLASSIC_PRESET) return [];
     if (typeof module !== 'string' && typeof module !== 'function') return [];
     const configPath = Array.isArray(entry) ? ['presets', index, 1] : ['presets', index];
     return [{ index, module, options: clonePlain(options), configPath }];

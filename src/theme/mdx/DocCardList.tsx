@@ -1,11 +1,11 @@
 // `@theme/DocCardList`: cards (`@theme/DocCard`) for the items of a category: by default, the
-// category of the current page.
+// current page's siblings (its deepest category's items, or the sidebar's top level), itself too.
 import type { SidebarItem } from '../../shared/types.js';
 import DocCard from '../classic/DocCard.js';
 import { useDocContext } from '../DocContext.js';
 import { renderStatically } from './islands.js';
 import { getCurrentCategoryItems } from '../../shared/sidebar.js';
-import { sitePath, siteSidebarItems, useSiteBasename } from '../docusaurus/sitePaths.js';
+import { siteSidebarItems, useSiteBasename } from '../docusaurus/sitePaths.js';
 
 export default function DocCardList({ items }: { items?: SidebarItem[] }) {
   const { sidebar, permalink } = useDocContext();
@@ -15,12 +15,8 @@ export default function DocCardList({ items }: { items?: SidebarItem[] }) {
   const list =
     items ??
     (sidebar ? siteSidebarItems(basename, getCurrentCategoryItems(sidebar, permalink)) : []);
-  const here = sitePath(basename, permalink);
-  const visible = list.filter(
-    (i) =>
-      i.type !== 'html' &&
-      !(i.type === 'link' && (i.unlisted || i.href === permalink || i.href === here)),
-  );
+  // The current doc keeps its card, as in Docusaurus 3.8+ (`useCurrentSidebarSiblings()`).
+  const visible = list.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted));
   return (
     <section className="row doc-card-list">
       {visible.map((item, i) => (

@@ -59,4 +59,37 @@ describe('DocCard', () => {
     );
     expect(descriptions()).toEqual([null, 'Mine', null]);
   });
+
+  it("lists a doc's siblings on a doc that is not its category's page, itself included", () => {
+    // Docusaurus 3.8+: `<DocCardList />` shows `useCurrentSidebarSiblings()`, the current doc too.
+    const sidebar: SidebarItem[] = [
+      {
+        type: 'category',
+        label: 'Knots',
+        href: '/docs/knots',
+        collapsible: true,
+        collapsed: true,
+        items: [
+          { type: 'link', label: 'Reef', href: '/docs/reef', docId: 'reef' },
+          { type: 'link', label: 'Bowline', href: '/docs/bowline', docId: 'bowline' },
+        ],
+      },
+    ];
+    renderAt(
+      <DocContext.Provider
+        value={{
+          permalink: '/docs/bowline',
+          sidebar,
+          cardDescriptions: { reef: 'Joins two ends', bowline: 'A fixed loop' },
+        }}
+      >
+        <DocCardList />
+      </DocContext.Provider>,
+    );
+    expect([...document.querySelectorAll('.doc-card h2')].map((h) => h.textContent)).toEqual([
+      '📄️ Reef',
+      '📄️ Bowline',
+    ]);
+    expect(descriptions()).toEqual(['Joins two ends', 'A fixed loop']);
+  });
 });

@@ -86,4 +86,18 @@ describe('the Docusaurus version of a site', () => {
     // Only the list page: no tags, archive or authors without posts.
     expect((await routes('^3.10.0')).filter((p) => p.startsWith('/blog'))).toEqual(['/blog']);
   });
+
+  it('reads the installed version after the config is loaded too (Metro: ^3.6.3 runs 3.10.2, so /blog)', async () => {
+    // Loading a config makes `@docusaurus/core/…` resolve to the generator's stand-in from the
+    // site's files; the installed version was then not found and the range's 3.6.3 was read.
+    const dir = site('^3.6.3');
+    mkdirSync(join(dir, 'node_modules/@docusaurus/core'), { recursive: true });
+    writeFileSync(
+      join(dir, 'node_modules/@docusaurus/core/package.json'),
+      JSON.stringify({ name: '@docusaurus/core', version: '3.10.2' }),
+    );
+    const { routes } = await loadSite({ siteDir: dir, production: true });
+    expect(docusaurusVersionOf(dir)).toEqual({ major: 3, minor: 10, patch: 2 });
+    expect(routes.map((r) => r.path).filter((p) => p.startsWith('/blog'))).toEqual(['/blog']);
+  });
 });

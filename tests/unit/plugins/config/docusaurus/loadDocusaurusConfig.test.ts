@@ -180,6 +180,28 @@ export default {
     expect(prism.v1!.__docsPrismTheme).toBe('github');
   });
 
+  it('stands in for the other built-in plugins, by require, require.resolve and .default', async () => {
+    const config = await load(
+      'docusaurus.config.js',
+      `module.exports = {
+  ${BASE},
+  plugins: [
+    [require.resolve('@docusaurus/plugin-client-redirects'), { redirects: [] }],
+    require('@docusaurus/plugin-sitemap').default,
+    [require('@docusaurus/plugin-content-docs').default, { id: 'api' }],
+  ],
+};`,
+    );
+    const plugins = config.plugins as unknown[];
+    expect((plugins[0] as unknown[])[0]).toBe('@docusaurus/plugin-client-redirects');
+    expect((plugins[1] as { __docsPackage: string }).__docsPackage).toBe(
+      '@docusaurus/plugin-sitemap',
+    );
+    expect(((plugins[2] as unknown[])[0] as { __docsPackage: string }).__docsPackage).toBe(
+      '@docusaurus/plugin-content-docs',
+    );
+  });
+
   it("resolves require.resolve('./sidebars.js') to sidebars.ts, as Docusaurus's loader does", async () => {
     const config = await load(
       'docusaurus.config.ts',

@@ -568,6 +568,34 @@ describe('presets and plugins', () => {
     expect('markdown' in plain || 'mermaid' in plain).toBe(false);
   });
 
+  it('maps a built-in plugin named by the path of its package, as require.resolve gives it', () => {
+    // Halo's config: `[require.resolve('@docusaurus/plugin-client-redirects'), { redirects }]`.
+    // The path was left to the lifecycle, which knew it as built in and dropped it: no redirect
+    // page and no warning.
+    const redirects = [{ from: '/old', to: '/new' }];
+    const sitemap = Object.defineProperty(() => undefined, '__docsPackage', {
+      value: '@docusaurus/plugin-sitemap',
+    });
+    const { docusaurus } = map({
+      ...base,
+      plugins: [
+        ['/site/node_modules/@docusaurus/plugin-client-redirects/lib/index.js', { redirects }],
+        ['C:\\site\\node_modules\\@docusaurus\\plugin-content-docs', { id: 'api', path: 'api' }],
+        // `require('@docusaurus/plugin-sitemap').default`: the stand-in function (standIns.ts).
+        sitemap,
+      ],
+    });
+    expect(docusaurus.clientRedirects.map((r) => r.redirects)).toEqual([
+      [{ from: ['/old'], to: '/new' }],
+    ]);
+    expect(docusaurus.docs.map((d) => d.id)).toEqual(['api']);
+    expect(docusaurus.lifecycle.plugins.map((p) => [p.module, p.builtIn?.kind])).toEqual([
+      ['docusaurus-plugin-client-redirects', 'client-redirects'],
+      ['docusaurus-plugin-content-docs', 'docs'],
+      ['docusaurus-plugin-sitemap', 'sitemap'],
+    ]);
+  });
+
   it('recognises the stand-in preset function a config imports', () => {
     const classic = Object.defineProperty(() => undefined, '__docsPackage', {
       value: '@docusaurus/preset-classic',
