@@ -17,7 +17,7 @@ import { useSiteBasename } from '../docusaurus/sitePaths.js';
 import { docHandle } from './docs.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
-import { loadVersionDocs } from '../docusaurus/versionDocs.js';
+import { loadVersionDocsAndRoutes } from '../docusaurus/versionDocs.js';
 
 /** The props Docusaurus gives a docItemComponent. */
 export interface DocItemProps {
@@ -49,7 +49,10 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
     pending ??= load().then((m) => m.default);
     pending.catch(() => (pending = undefined)); // a chunk that failed may load on a retry
     const doc = module as unknown as DocModule & { frontMatter?: Record<string, unknown> };
-    const [Item, docs] = await Promise.all([pending, loadVersionDocs(doc.metadata.docsVersion)]);
+    const [Item, { docs, routes: tree }] = await Promise.all([
+      pending,
+      loadVersionDocsAndRoutes(doc.metadata.docsVersion),
+    ]);
     // The page's metadata, with the front matter as `content.metadata` has it (docContent.ts).
     const frontMatter = doc.frontMatter ?? doc.metadata.frontMatter ?? {};
     const m: DocPageMetadata = {
@@ -66,6 +69,7 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
         m,
         sidebar,
         docs,
+        tree,
         context: {
           permalink: m.permalink,
           metadata: m,
