@@ -161,10 +161,9 @@ function versionProp(
   found: ReturnType<typeof versionSummary>,
   sidebar: SidebarItem[] | undefined,
   docs: VersionDocs,
-  named?: string,
 ): DocsVersionProp {
   const meta = m.docsVersion;
-  const name = meta?.name ?? found?.summary.name ?? named ?? 'current';
+  const name = meta?.name ?? found?.summary.name ?? 'current';
   return {
     pluginId: meta?.pluginId ?? found?.pluginId ?? 'default',
     version: name,
@@ -190,17 +189,19 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
     ? // eslint-disable-next-line react-hooks/rules-of-hooks
       useRouterProps()
     : NO_ROUTER_PROPS;
-  const named = __DOCS_ROUTER_PROPS__ ? props.versionName : undefined;
+  // A missing path's version is named (a build-time constant: only on a Docusaurus site).
+  const named = __DOCS_ROUTER_PROPS__ && !m.docsVersion ? props.versionName : undefined;
   const found = versionSummary(
     m.permalink,
-    m.docsVersion ??
-      (named !== undefined ? { pluginId: props.pluginId ?? 'default', name: named } : undefined),
+    __DOCS_ROUTER_PROPS__ && named !== undefined
+      ? { pluginId: props.pluginId ?? 'default', name: named }
+      : m.docsVersion,
   );
   // The routes' paths: the version's and the instance's (its latest version's), when the site has
   // versions; else the site's root (the docs' route base is not known to the browser).
   const base = found?.latest?.path ?? '/';
   const path = found?.summary.path ?? base;
-  const version = versionProp(m, found, sidebar, docs, named);
+  const version = versionProp(m, found, sidebar, docs);
   // A Docusaurus site's levels get all their child routes (the instance's tree); else each level
   // the one child that matched.
   const expanded =

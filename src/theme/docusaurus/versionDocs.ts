@@ -20,16 +20,14 @@ interface VersionModule {
 
 const loadedOf = perLocale(() => new Map<string, Promise<VersionModule>>());
 
-const NONE: Promise<VersionModule> = Promise.resolve({ docs: {} });
-
 /** Loads a version's module (once per version); `version` as loadVersionDocs takes it. */
 function loadVersionModule(version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined) {
   // A site whose components cannot read them (plugins/siteFeatures.ts) loads none, and its bundle
   // has neither this code nor the loaders.
-  if (!__DOCS_VERSION_DOCS__) return NONE;
+  if (!__DOCS_VERSION_DOCS__) return Promise.resolve<VersionModule>({ docs: {} });
   const key = version ? versionDocsKey(version.pluginId, version.name) : Object.keys(loaders)[0];
   const load = key !== undefined && Object.hasOwn(loaders, key) ? loaders[key] : undefined;
-  if (!load) return NONE;
+  if (!load) return Promise.resolve<VersionModule>({ docs: {} });
   const loaded = loadedOf();
   let pending = loaded.get(key!);
   if (!pending) {
