@@ -1,10 +1,13 @@
 // The docs plugin's route levels around a docs page, as Docusaurus nests them: `@theme/DocsRoot`
 // (the instance) → `@theme/DocVersionRoot` (the version) → `@theme/DocRoot` (its docs and
 // generated indexes) → the page (`@theme/DocItem`, `@theme/DocCategoryGeneratedIndexPage`); a
-// tags page is the version's child, beside DocRoot. A route of this generator's table is one page,
-// so each level gets `route.routes` holding the one child route that matched, and renderRoutes
-// (`@docusaurus/renderRoutes`) gives it that child's element; a site's override of any level wraps
-// or replaces what Docusaurus's would. The default levels add no element of their own.
+// tags page is the version's child, beside DocRoot. A route of this generator's table is one page:
+// renderRoutes (`@docusaurus/renderRoutes`) gives each level its matched child's element. On a
+// Docusaurus site each level's `route.routes` holds all its child routes, as Docusaurus's (the
+// instance's tree, loaded with the version's docs: plugins/docs/docsRouteTree.ts), elsewhere the
+// one that matched; a missing path below the instance gets the levels too, DocRoot drawing the
+// not-found content. A site's override of any level wraps or replaces what Docusaurus's would.
+// The default levels add no element of their own.
 //
 // The levels are the route's frame (`docsRootFrame`: ../client/navigation.tsx RouteFrame), drawn
 // by the page frame around the route's component, so React keeps each level mounted while the next
