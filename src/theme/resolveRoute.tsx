@@ -5,6 +5,7 @@ import siteConfig, { siteData } from 'virtual:docs/site-config';
 import { docsearchTagOf } from '../shared/docsVersions.js';
 import { loadedDocsFrame } from './DocRouteTree.js';
 import { docsRouteContext } from './routeKinds/routeContexts.js';
+import { setRouteResolver } from './docusaurus/routeComponents.js';
 import routeKinds from 'virtual:docs/route-kinds';
 import { isSamePath } from '../shared/paths.js';
 import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
@@ -189,3 +190,6 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
     return { handle: {}, status: 500, error };
   }
 }
+
+// The components of a Docusaurus site's child routes load their pages through it.
+if (__DOCS_ROUTER_PROPS__) setRouteResolver(resolveRoute);

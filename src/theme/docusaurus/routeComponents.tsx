@@ -4,8 +4,16 @@
 // Only Docusaurus sites' route props hold them (plugin routes, the docs' levels).
 import { Suspense, lazy, type ComponentType } from 'react';
 import siteConfig from 'virtual:docs/site-config';
-// A cycle (resolveRoute renders the levels that list these), read only when one renders.
-import { resolveRoute } from '../resolveRoute.js';
+import type { ResolvedRoute } from '../../client/navigation.js';
+
+// The route table's resolver (../resolveRoute.tsx hands it here: it renders the levels that list
+// these components, so it is not imported).
+let resolveRoute: ((pathname: string) => Promise<ResolvedRoute>) | undefined;
+
+/** Called by ../resolveRoute.tsx on a Docusaurus site. */
+export function setRouteResolver(resolve: (pathname: string) => Promise<ResolvedRoute>): void {
+  resolveRoute = resolve;
+}
 
 const components = new Map<string, ComponentType<Record<string, unknown>>>();
 
@@ -21,7 +29,8 @@ export function routeComponent(path: string): ComponentType<Record<string, unkno
   let C = components.get(path);
   if (!C) {
     const Loaded = lazy(async () => {
-      const { Component: Page } = await resolveRoute(tablePathOf(path));
+      const route = await resolveRoute?.(tablePathOf(path));
+      const Page = route?.Component;
       return { default: () => (Page ? <Page /> : null) };
     });
     // A function component, as Docusaurus's loadable one is; its page shows once loaded.
