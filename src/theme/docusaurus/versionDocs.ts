@@ -45,6 +45,7 @@ function loadVersionModule(version: Pick<DocVersionMeta, 'pluginId' | 'name'> | 
 export function loadVersionDocs(
   version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
 ): Promise<VersionDocs> {
+  if (!__DOCS_VERSION_DOCS__) return Promise.resolve({});
   return loadVersionModule(version).then((m) => m.docs);
 }
 
@@ -56,6 +57,13 @@ export function loadVersionDocsAndRoutes(
   version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
 ): Promise<VersionModule> {
   return loadVersionModule(version);
+}
+
+/** The routes of the version's docs instance (undefined but on a Docusaurus site). */
+export function loadVersionRoutes(
+  version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
+): Promise<DocsRouteTreeData | undefined> {
+  return loadVersionModule(version).then((m) => m.routes);
 }
 
 /** The docs of the version being drawn (empty outside a doc route). */
