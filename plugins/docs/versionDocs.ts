@@ -9,6 +9,7 @@ import {
   type VersionDoc,
 } from '../../src/shared/versionDocs.js';
 import type { LoadedDocSet } from './loadDocSets.js';
+import type { DocsRouteTreeData } from '../../src/shared/docsRouteTree.js';
 
 /** A version's key among the loaders (`<plugin>/<version>`). */
 export const versionDocsKeyOf = (set: LoadedDocSet): string =>
@@ -48,10 +49,21 @@ export function versionDocsIndexSource(sets: LoadedDocSet[]): string {
   return `export default {\n${loaders.join('\n')}\n};\n`;
 }
 
-/** The code of a version's docs module (undefined: no such version). */
-export function versionDocsModuleSource(sets: LoadedDocSet[], id: string): string | undefined {
+/**
+ * The code of a version's docs module (undefined: no such version). On a Docusaurus site it also
+ * exports its instance's route tree (`routes`: plugins/docs/docsRouteTree.ts), which the docs'
+ * route levels give as their `route` prop.
+ */
+export function versionDocsModuleSource(
+  sets: LoadedDocSet[],
+  id: string,
+  trees?: Map<string, DocsRouteTreeData>,
+): string | undefined {
   const set = sets.find((s) => versionDocsModuleId(s) === id);
-  return set && `export default ${JSON.stringify(versionDocsOf(set))};\n`;
+  if (!set) return undefined;
+  const tree = trees?.get(set.spec.pluginId);
+  const routes = tree ? `export const routes = ${JSON.stringify(tree)};\n` : '';
+  return `export default ${JSON.stringify(versionDocsOf(set))};\n${routes}`;
 }
 
 const setsByPage = new WeakMap<LoadedDocSet[], Map<string, LoadedDocSet>>();

@@ -12,6 +12,7 @@ import { PAGE_ROUTE_KIND, type RouteSpec } from '../routes/generateRoutesModule.
 import type { PluginRouteKinds } from './generatorHooks.js';
 import { createDataDir, type LifecycleResult, type LoadedPlugin, type PluginRoute } from './run.js';
 import type { RouteConfig, RouteModuleValue } from './types.js';
+import { sortRoutes } from '../builtins/builtInRoutes.js';
 
 export const VIRTUAL_PLUGIN_ROUTE_PREFIX = 'virtual:docs/plugin-route/';
 
@@ -22,6 +23,8 @@ export interface FlatPluginRoute {
   /** Each route of the chain as its place names it: the top one's among all, the others' among their siblings. */
   keys?: string[];
   plugin: LoadedPlugin;
+  /** The site's base URL (Docusaurus sorts a route at it last). */
+  baseUrl?: string;
 }
 
 export const pluginRouteModuleId = (path: string) =>
@@ -62,7 +65,7 @@ export function flattenPluginRoutes(
     const earlier = out.get(path);
     // Docusaurus orders routes of one path by priority (the higher first): the first is shown.
     if (!earlier || priority > earlier.priority)
-      out.set(path, { path, chain: next, keys, plugin, priority });
+      out.set(path, { path, chain: next, keys, plugin, priority, baseUrl });
   };
   routes.forEach(({ route, plugin }, i) => visit(route, [], [`route-${i}`], plugin));
   return out;
@@ -96,17 +99,57 @@ export function addedRouteKinds(flat: Map<string, FlatPluginRoute>): PluginRoute
   };
 }
 
-/** The `route` prop a route component gets: its config without the module paths. */
-function routeProp(route: RouteConfig): Record<string, unknown> {
-  const { component: _c, modules: _m, context: _x, props: _p, routes, ...rest } = route;
-  return { ...rest, ...(routes ? { routes: routes.map(routeProp) } : {}) };
+const ORDER = Symbol('order');
+
+/** The order Docusaurus gives routes of one level (its route sorting): their indices. */
+function sortedOrder(routes: RouteConfig[], baseUrl: string): number[] {
+  const tagged = routes.map((r, i) => ({
+    ...r,
+    routes: undefined,
+    [ORDER]: i,
+    nested: !!r.routes,
+  }));
+  // Sorted as Docusaurus sorts them, a parent (with `routes`) after the leaves.
+  return sortRoutes(
+    tagged.map((t) => (t.nested ? { ...t, routes: [] } : t)),
+    baseUrl,
+  ).map((t) => t[ORDER]);
+}
+
+/**
+ * The `route` prop a route component gets, as Docusaurus's route config has it in the browser:
+ * `path`, `exact` when true, its child routes (all of them, sorted as Docusaurus sorts them) and
+ * its other attributes, not the module paths, props, priority or metadata; the route's module adds
+ * each route's `component` (src/theme/docusaurus/renderRoutes.tsx routeChain).
+ */
+function routeProp(route: RouteConfig, baseUrl: string): Record<string, unknown> {
+  const {
+    path,
+    component: _c,
+    modules: _m,
+    context: _x,
+    props: _p,
+    priority: _r,
+    metadata: _d,
+    plugin: _g,
+    exact,
+    routes,
+    ...rest
+  } = route;
+  const children = routes && sortedOrder(routes, baseUrl).map((i) => routes[i]!);
+  return {
+    path,
+    ...(exact ? { exact: true } : {}),
+    ...(children ? { routes: children.map((r) => routeProp(r, baseUrl)) } : {}),
+    ...rest,
+  };
 }
 
 /** The page module of a plugin route: imports, its levels, the page and its parents' frame. */
 export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile: string): string {
   const imports: string[] = [
     `import { jsx } from 'react/jsx-runtime';`,
-    `import { RouteLevels } from ${JSON.stringify(renderRoutesFile)};`,
+    `import { RouteLevels, routeChain } from ${JSON.stringify(renderRoutesFile)};`,
   ];
   let n = 0;
   const moduleExpr = (v: RouteModuleValue): string => {
@@ -125,6 +168,12 @@ export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile:
       .join(', ')} }`;
   };
   const keys = flat.keys ?? flat.chain.map((_, i) => String(i));
+  const baseUrl = flat.baseUrl ?? '/';
+  // Each level's place among its parent's routes as the route prop sorts them.
+  const places = flat.chain.map((route, i) => {
+    const parent = flat.chain[i - 1]?.routes;
+    return parent ? sortedOrder(parent, baseUrl).indexOf(parent.indexOf(route)) : 0;
+  });
   // useRouteContext(): the plugin, and the `context` modules of the route and its parents as
   // `data` (a nested route's over its parent's, as Docusaurus merges them).
   const data: string[] = [];
@@ -134,14 +183,18 @@ export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile:
     data.push(route.context ? moduleExpr(route.context) : '{}');
     return [
       `  { C: C${i}, props: { ...${JSON.stringify(route.props ?? {})}, ...${modules} },`,
-      `    route: ${JSON.stringify(routeProp(route))}, key: ${JSON.stringify(keys[i])},`,
+      `    route: routes[${i}], key: ${JSON.stringify(keys[i])},`,
       `    context: { plugin, data: Object.assign({}, ${data.join(', ')}) } },`,
     ].join('\n');
   });
   const plugin = JSON.stringify({ name: flat.plugin.name, id: flat.plugin.id });
+  // The top route with all its child routes; each level's route is its place in it.
+  const tree = JSON.stringify(routeProp(flat.chain[0]!, baseUrl));
+  const components = flat.chain.map((_, i) => `C${i}`).join(', ');
   const lines = [
     ...imports,
     `const plugin = ${plugin};`,
+    `const routes = routeChain(${tree}, [${components}], ${JSON.stringify(places)});`,
     `const levels = [\n${levels.join('\n')}\n];`,
     // The page route kind puts the page in it (src/theme/routeKinds/page.tsx).
     `export const routeContext = levels[${levels.length - 1}].context;`,

@@ -57,6 +57,8 @@ import {
 import { versionDocsIndexSource, versionDocsModuleSource } from '../docs/versionDocs.js';
 import { siteFeatures } from '../siteFeatures.js';
 import { VIRTUAL_VERSION_DOCS, VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
+import type { DocsRouteTreeData } from '../../src/shared/docsRouteTree.js';
+import { docsInstanceRoutes, docsRouteTrees } from '../docs/docsRouteTree.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
   LOCALE_BUILTIN_GLOBAL_DATA_READER,
@@ -185,7 +187,8 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   // and each locale's modules are inputs of their own (a version's titles are translated).
   if (id === VIRTUAL_VERSION_DOCS)
     return versionDocsIndexSource(siteFeatures(s).versionDocs ? docSetsOf(s) : []);
-  if (id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX)) return versionDocsModuleSource(docSetsOf(s), id);
+  if (id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX))
+    return versionDocsModuleSource(docSetsOf(s), id, routeTreesOf(s));
   return undefined;
 }
 
@@ -304,14 +307,26 @@ export function announcementBarCss(
   return decls.length ? `\n.announcement-bar{${decls.join(';')}}\n` : '';
 }
 
+/**
+ * Each docs instance's route tree on a site whose route levels get Docusaurus's `route` props
+ * (plugins/siteFeatures.ts routerProps); undefined on others (the knowledgebase).
+ */
+function routeTreesOf(s: SiteData): Map<string, DocsRouteTreeData> | undefined {
+  if (!siteFeatures(s).routerProps) return undefined;
+  return docsRouteTrees(s.plugins?.result.plugins, s.siteConfig.baseUrl);
+}
+
 /** The `siteData` export of the site config module. */
 export function clientSiteData(s: SiteData) {
   const docsVersions = docsVersionsOf(s);
   const docsVersionLabel = singleDocsVersionLabel(s);
+  const trees = routeTreesOf(s);
   return {
     hasHomePage: s.routes.some((r) => r.path === '/'),
     ...(docsVersions ? { docsVersions } : {}),
     ...(docsVersionLabel !== undefined ? { docsVersionLabel } : {}),
+    // A Docusaurus site's docs instances: a missing path below one renders its route levels.
+    ...(trees?.size ? { docsInstances: docsInstanceRoutes(trees, s.siteConfig.baseUrl) } : {}),
     ...withPluginThemeConfig(s),
     ...withDocusaurusVersion(s),
   };

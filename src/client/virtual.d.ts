@@ -34,6 +34,8 @@ declare module 'virtual:docs/site-config' {
     docsVersionLabel?: string;
     /** The theme config keys of plugins' themes (plugins/lifecycle/clientThemeConfig.ts). */
     pluginThemeConfig?: Record<string, unknown>;
+    /** A Docusaurus site's docs instances and their versions' paths (plugins/docs/docsRouteTree.ts). */
+    docsInstances?: import('../shared/docsRouteTree').DocsInstanceRoutes[];
     /** The Docusaurus version a Docusaurus site depends on (`3.10.0`; plugins/routes/virtualModules.ts). */
     docusaurusVersion?: string;
   };
@@ -95,7 +97,11 @@ declare module 'virtual:docs/version-docs' {
   /** A loader of each docs version's docs by id, by `<plugin>/<version>` (the primary first). */
   const loaders: Record<
     string,
-    () => Promise<{ default: Record<string, import('../shared/versionDocs').VersionDoc> }>
+    () => Promise<{
+      default: Record<string, import('../shared/versionDocs').VersionDoc>;
+      /** On a Docusaurus site: the version's docs instance's routes (plugins/docs/docsRouteTree.ts). */
+      routes?: import('../shared/docsRouteTree').DocsRouteTreeData;
+    }>
   >;
   export default loaders;
 }

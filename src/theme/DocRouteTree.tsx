@@ -1,10 +1,13 @@
 // The docs plugin's route levels around a docs page, as Docusaurus nests them: `@theme/DocsRoot`
 // (the instance) → `@theme/DocVersionRoot` (the version) → `@theme/DocRoot` (its docs and
 // generated indexes) → the page (`@theme/DocItem`, `@theme/DocCategoryGeneratedIndexPage`); a
-// tags page is the version's child, beside DocRoot. A route of this generator's table is one page,
-// so each level gets `route.routes` holding the one child route that matched, and renderRoutes
-// (`@docusaurus/renderRoutes`) gives it that child's element; a site's override of any level wraps
-// or replaces what Docusaurus's would. The default levels add no element of their own.
+// tags page is the version's child, beside DocRoot. A route of this generator's table is one page:
+// renderRoutes (`@docusaurus/renderRoutes`) gives each level its matched child's element. On a
+// Docusaurus site each level's `route.routes` holds all its child routes, as Docusaurus's (the
+// instance's tree, loaded with the version's docs: plugins/docs/docsRouteTree.ts), elsewhere the
+// one that matched; a missing path below the instance gets the levels too, DocRoot drawing the
+// not-found content. A site's override of any level wraps or replaces what Docusaurus's would.
+// The default levels add no element of their own.
 //
 // The levels are the route's frame (`docsRootFrame`: ../client/navigation.tsx RouteFrame), drawn
 // by the page frame around the route's component, so React keeps each level mounted while the next
@@ -13,7 +16,7 @@
 // instance, `DocVersionRoot` for the pages of one version (its key), `DocRoot` (with
 // `DocRoot/Layout` and the sidebar, its open categories and hidden state) for the docs and
 // generated indexes of the version, not for a tags page.
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { siteData } from 'virtual:docs/site-config';
 import type { RouteFrame } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
@@ -27,17 +30,73 @@ import { RouteChild } from './docusaurus/renderRoutes.js';
 import { RouteContextProvider } from './docusaurus/routeContext.js';
 import { docsRouteContext } from './routeKinds/routeContexts.js';
 import { DocRootMetadataContext, type DocsVersionProp } from './docusaurus/docsRoutes.js';
-import { VersionDocsContext, type VersionDocs } from './docusaurus/versionDocs.js';
+import {
+  VersionDocsContext,
+  loadVersionDocsAndRoutes,
+  type VersionDocs,
+} from './docusaurus/versionDocs.js';
 import DocsRoot from './classic/DocsRoot.js';
 import DocVersionRoot from './classic/DocVersionRoot.js';
 import DocRoot from './classic/DocRoot.js';
+import type { DocsRouteTreeData } from '../shared/docsRouteTree.js';
+import { routeComponent } from './docusaurus/routeComponents.js';
 
-/** A route as a level gets it (`props.route`): its path and its child routes. */
+/**
+ * A route as a level gets it (`props.route`): its path and its child routes; on a Docusaurus site
+ * every child route with its component, as Docusaurus's route config has them.
+ */
 export interface DocsRouteProp {
   path: string;
+  component?: ElementType;
   exact?: boolean;
   sidebar?: string;
   routes?: DocsRouteProp[];
+}
+
+/** An instance's routes as its levels get them, and each version's route and DocRoot route. */
+interface ExpandedDocsTree {
+  root: DocsRouteProp;
+  versions: Map<string, { route: DocsRouteProp; docRoot: DocsRouteProp }>;
+}
+
+const expandedTrees = new WeakMap<DocsRouteTreeData, ExpandedDocsTree>();
+
+/**
+ * The route objects of an instance's tree (made once per tree, so each level gets the same objects
+ * on every render), shaped as Docusaurus's route config: `path`, `component`, `exact` on a leaf,
+ * `routes` on a parent, a doc's or generated index's `sidebar`.
+ */
+function expandDocsTree(tree: DocsRouteTreeData): ExpandedDocsTree {
+  const known = expandedTrees.get(tree);
+  if (known) return known;
+  const leaf = (path: string, sidebar?: string): DocsRouteProp => ({
+    path,
+    component: routeComponent(path),
+    exact: true,
+    ...(sidebar !== undefined ? { sidebar } : {}),
+  });
+  const versions: ExpandedDocsTree['versions'] = new Map();
+  for (const v of tree.versions) {
+    const docRoot: DocsRouteProp = {
+      path: v.path,
+      component: DocRoot,
+      routes: v.docs.map(([path, sidebar]) => leaf(path, sidebar)),
+    };
+    const route: DocsRouteProp = {
+      path: v.path,
+      component: DocVersionRoot,
+      routes: [...v.tags.map((path) => leaf(path)), docRoot],
+    };
+    versions.set(v.name, { route, docRoot });
+  }
+  const root: DocsRouteProp = {
+    path: tree.path,
+    component: DocsRoot,
+    routes: [...versions.values()].map((v) => v.route),
+  };
+  const made = { root, versions };
+  expandedTrees.set(tree, made);
+  return made;
 }
 
 /** What the frame knows of the page: its path, version and sidebar (a doc's metadata). */
@@ -50,8 +109,15 @@ export interface FramePlace {
 /** A docs route's frame: where its page is, and what its levels read. */
 export interface DocsFrame {
   m: FramePlace;
-  /** A page of DocRoot (with its sidebar), or a tags page (the version's own child). */
-  level?: 'doc' | 'tags';
+  /**
+   * A page of DocRoot (with its sidebar), a tags page (the version's own child), or a missing path
+   * below the instance (DocRoot draws the not-found content, as Docusaurus's when no route matches).
+   */
+  level?: 'doc' | 'tags' | 'notFound';
+  /** A Docusaurus site's: the instance's routes, every level's child routes (plugins/docs/docsRouteTree.ts). */
+  tree?: DocsRouteTreeData | undefined;
+  /** The version, where the page has no version metadata (a missing path: the version it is below). */
+  versionName?: string | undefined;
   pluginId?: string | undefined;
   /** The route's sidebar as loaded with it. */
   sidebar?: SidebarItem[] | undefined;
@@ -72,7 +138,10 @@ const holds = (path: string, pathname: string) => {
  * versions): the build's version of the page, else the one whose path holds the page (the latest
  * version's path, often the instance's root, tried last).
  */
-function versionSummary(permalink: string, version: DocVersionMeta | undefined) {
+function versionSummary(
+  permalink: string,
+  version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
+) {
   const all = siteData.docsVersions;
   if (!all) return undefined;
   const instances = version ? [[version.pluginId, all[version.pluginId] ?? []] as const] : [];
@@ -128,23 +197,40 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
     ? // eslint-disable-next-line react-hooks/rules-of-hooks
       useRouterProps()
     : NO_ROUTER_PROPS;
-  const found = versionSummary(m.permalink, m.docsVersion);
+  // A missing path's version is named (a build-time constant: only on a Docusaurus site).
+  const named = __DOCS_ROUTER_PROPS__ && !m.docsVersion ? props.versionName : undefined;
+  const found = versionSummary(
+    m.permalink,
+    __DOCS_ROUTER_PROPS__ && named !== undefined
+      ? { pluginId: props.pluginId ?? 'default', name: named }
+      : m.docsVersion,
+  );
   // The routes' paths: the version's and the instance's (its latest version's), when the site has
   // versions; else the site's root (the docs' route base is not known to the browser).
   const base = found?.latest?.path ?? '/';
   const path = found?.summary.path ?? base;
+  const version = versionProp(m, found, sidebar, docs);
+  // A Docusaurus site's levels get all their child routes (the instance's tree); else each level
+  // the one child that matched.
+  const expanded =
+    __DOCS_ROUTER_PROPS__ && props.tree
+      ? expandDocsTree(props.tree).versions.get(version.version)
+      : undefined;
   const page: DocsRouteProp = {
     path: level === 'tags' ? pathname : m.permalink,
     exact: true,
     ...(m.sidebar ? { sidebar: m.sidebar } : {}),
   };
-  const docRootRoute: DocsRouteProp = { path, exact: false, routes: [page] };
-  const versionRoute: DocsRouteProp = {
+  const docRootRoute: DocsRouteProp = expanded?.docRoot ?? {
+    path,
+    exact: false,
+    routes: __DOCS_ROUTER_PROPS__ && level === 'notFound' ? [] : [page],
+  };
+  const versionRoute: DocsRouteProp = expanded?.route ?? {
     path,
     exact: false,
     routes: [level === 'tags' ? page : docRootRoute],
   };
-  const version = versionProp(m, found, sidebar, docs);
   // A level's renderRoutes gives its child's element; the innermost gets none, so a page that
   // renders routes of its own does not draw its parents again. Its key: the route it is.
   const child =
@@ -155,13 +241,21 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
     ) : (
       <RouteChild.Provider key="doc" value={null}>
         <DocRootMetadataContext.Provider
-          value={{ docElement: props.children, sidebarName: m.sidebar, sidebarItems: sidebar }}
+          value={
+            __DOCS_ROUTER_PROPS__ && level === 'notFound'
+              ? null
+              : { docElement: props.children, sidebarName: m.sidebar, sidebarItems: sidebar }
+          }
         >
           <DocRoot route={docRootRoute} {...router(docRootRoute)} />
         </DocRootMetadataContext.Provider>
       </RouteChild.Provider>
     );
-  const docsRoute: DocsRouteProp = { path: base, exact: false, routes: [versionRoute] };
+  const docsRoute: DocsRouteProp = (expanded && expandDocsTree(props.tree!).root) ?? {
+    path: base,
+    exact: false,
+    routes: [versionRoute],
+  };
   // In the docs plugin's route context (`useRouteContext()`), as the levels below it.
   return (
     <RouteContextProvider value={docsRouteContext(props.pluginId)}>
@@ -195,4 +289,17 @@ export function docsRootFrame(frame: DocsFrame): RouteFrame {
       {page}
     </DocsLevels>
   );
+}
+
+/**
+ * A docs frame whose page has no version metadata (a tags page, a missing path), with its
+ * instance's routes on a Docusaurus site (loaded with the version's docs; `docs` given too when
+ * `withDocs`): its version is the one named, else the one whose path holds the page.
+ */
+export async function loadedDocsFrame(frame: DocsFrame, withDocs = false): Promise<RouteFrame> {
+  const found = versionSummary(frame.m.permalink, frame.m.docsVersion);
+  const pluginId = frame.pluginId ?? found?.pluginId ?? 'default';
+  const name = frame.versionName ?? found?.summary.name ?? 'current';
+  const { docs, routes: tree } = await loadVersionDocsAndRoutes({ pluginId, name });
+  return docsRootFrame({ ...frame, pluginId, tree, ...(withDocs ? { docs } : {}) });
 }

@@ -4,7 +4,7 @@
 // (./DocRouteTree.tsx), as Docusaurus nests them, with Docusaurus's props.
 import DocTagDocListPage from './classic/DocTagDocListPage.js';
 import DocTagsListPageView from './classic/DocTagsListPage.js';
-import { docsRootFrame } from './DocRouteTree.js';
+import { docsRootFrame, loadedDocsFrame } from './DocRouteTree.js';
 import { sitePath, sitePermalinked, useSiteBasename } from './docusaurus/sitePaths.js';
 
 export { tagsByLetter } from './tagsByLetter.js';
@@ -15,9 +15,16 @@ export interface TagListEntry {
   count: number;
 }
 
-/** A tags page's frame (its module's `frame`): its instance's DocsRoot, as for the docs. */
+/**
+ * A tags page's frame (its module's `frame`): its instance's DocsRoot, as for the docs; `loaded`
+ * gives it with the instance's routes, on a Docusaurus site (../routeKinds/page.tsx).
+ */
 export const docTagsFrame = (pluginId: string, permalink: string) =>
-  docsRootFrame({ m: { permalink }, level: 'tags', pluginId });
+  __DOCS_VERSION_DOCS__
+    ? Object.assign(docsRootFrame({ m: { permalink }, level: 'tags', pluginId }), {
+        loaded: () => loadedDocsFrame({ m: { permalink }, level: 'tags', pluginId }),
+      })
+    : docsRootFrame({ m: { permalink }, level: 'tags', pluginId });
 
 export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
   // The tags' permalinks whole, as Docusaurus's are.

@@ -1,7 +1,11 @@
 // What a path shows: a route of the table, rendered by the function of its kind (each plugin
 // declares its routes' kinds: virtual:docs/route-kinds), the search page, or not-found.
 // Used by the browser's navigation and by the server renderer alike, so both render the same tree.
-import siteConfig from 'virtual:docs/site-config';
+import siteConfig, { siteData } from 'virtual:docs/site-config';
+import { docsearchTagOf } from '../shared/docsVersions.js';
+import { loadedDocsFrame } from './DocRouteTree.js';
+import { docsRouteContext } from './routeKinds/routeContexts.js';
+import { setRouteResolver } from './docusaurus/routeComponents.js';
 import routeKinds from 'virtual:docs/route-kinds';
 import { isSamePath } from '../shared/paths.js';
 import { resolveSearchPagePath } from '../shared/search/searchPagePath.js';
@@ -108,6 +112,43 @@ const localeRoutes = perLocale(() => {
   };
 });
 
+/**
+ * A missing path below a Docusaurus site's docs instance: Docusaurus matches the instance's
+ * DocsRoot and the version's DocVersionRoot and DocRoot, whose DocRoot draws `NotFound/Content`
+ * as no doc route matches, in the kept docs layout (no sidebar), with the site's title alone.
+ * The instances and versions are tried in the order Docusaurus matches them; undefined when the
+ * path is below none.
+ */
+async function docsNotFound(pathname: string): Promise<ResolvedRoute | undefined> {
+  const holds = (base: string) =>
+    base === '/' || pathname === base || pathname.startsWith(base.replace(/\/+$/, '') + '/');
+  for (const instance of siteData.docsInstances ?? []) {
+    if (!holds(instance.path)) continue;
+    const version = instance.versions.find((v) => holds(v.path));
+    if (!version) return undefined;
+    const { pluginId } = instance;
+    const frame = await loadedDocsFrame(
+      { m: { permalink: pathname }, level: 'notFound', pluginId, versionName: version.name },
+      true,
+    );
+    return {
+      // DocRoot draws the not-found content itself, inside the levels.
+      Component: () => null,
+      frame,
+      routeContext: docsRouteContext(pluginId),
+      handle: {
+        head: {
+          status: 404,
+          docsearchTag: docsearchTagOf(pluginId, version.name),
+          docsVersion: version.name,
+        },
+      },
+      status: 404,
+    };
+  }
+  return undefined;
+}
+
 /** The not-found route of the current locale. */
 export const notFoundRoute = (): ResolvedRoute => localeRoutes().notFound;
 
@@ -119,7 +160,7 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
     const key =
       entry?.path ??
       (searchPagePath && isSamePath(pathname, searchPagePath) ? searchPagePath : undefined);
-    if (!key) return notFound;
+    if (!key) return (__DOCS_ROUTER_PROPS__ && (await docsNotFound(pathname))) || notFound;
     const cached = resolved.get(key);
     if (cached) return cached;
     let route: ResolvedRoute;
@@ -149,3 +190,6 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
     return { handle: {}, status: 500, error };
   }
 }
+
+// The components of a Docusaurus site's child routes load their pages through it.
+if (__DOCS_ROUTER_PROPS__) setRouteResolver(resolveRoute);

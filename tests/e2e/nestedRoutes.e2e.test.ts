@@ -6,9 +6,11 @@
 // parent), and get Docusaurus's props (React Router's `history`, `location`, `match`).
 import { describe, expect, it } from 'vitest';
 import { openPage, servedFixtureSite } from './helpers.js';
-import { runNestedRoutesSteps } from './nestedRoutesSteps.js';
+import { runMissingPathSteps, runNestedRoutesSteps } from './nestedRoutesSteps.js';
 
 const site = servedFixtureSite('nested-routes', 'e2e-nested-routes');
+
+type Probe = Record<string, unknown>;
 
 /**
  * What Docusaurus 3.8.1 gives on these steps (2026-11-29: this fixture built with `docusaurus
@@ -247,31 +249,140 @@ const routeProps = (
 });
 
 /**
- * The props the levels got in the same run (on the first doc, on a doc of version 1.0, on a chart).
- * One difference is left out: Docusaurus gives each level all its child routes in `route.routes`,
- * ours the one that matched (reference/swizzling.md).
+ * The props the levels got in the same run (on the first doc, on a doc of version 1.0, on a chart),
+ * with how many child routes each got in `route.routes` (all of them: the routes are below).
  */
 const DOCUSAURUS_PROPS = {
   load: {
-    DocsRoot: routeProps('/docs', '/docs/intro', false),
-    DocVersionRoot: routeProps('/docs', '/docs/intro', false, {
-      keys: ['version'],
-      version: 'current',
-    }),
-    DocRoot: routeProps('/docs', '/docs/intro', false),
+    DocsRoot: { ...routeProps('/docs', '/docs/intro', false), childRoutes: 2 },
+    DocVersionRoot: {
+      ...routeProps('/docs', '/docs/intro', false, { keys: ['version'], version: 'current' }),
+      childRoutes: 3,
+    },
+    DocRoot: { ...routeProps('/docs', '/docs/intro', false), childRoutes: 8 },
   },
   otherVersion: {
-    DocVersionRoot: routeProps('/docs/1.0', '/docs/1.0/intro', false, {
-      keys: ['version'],
-      version: '1.0',
-    }),
-    DocRoot: routeProps('/docs/1.0', '/docs/1.0/intro', false),
+    DocVersionRoot: {
+      ...routeProps('/docs/1.0', '/docs/1.0/intro', false, { keys: ['version'], version: '1.0' }),
+      childRoutes: 1,
+    },
+    DocRoot: { ...routeProps('/docs/1.0', '/docs/1.0/intro', false), childRoutes: 2 },
   },
   chart: {
-    ChartsRoot: routeProps('/charts', '/charts/north', false),
-    Chart: routeProps('/charts/north', '/charts/north', true, { keys: ['sea'] }),
+    ChartsRoot: { ...routeProps('/charts', '/charts/north', false), childRoutes: 3 },
+    Chart: {
+      ...routeProps('/charts/north', '/charts/north', true, { keys: ['sea'] }),
+      childRoutes: 0,
+    },
   },
 };
+
+/** A leaf route as the fixture summarises it (`routeTree` of src/components/levelProbe.js). */
+const leaf = (path: string, sidebar?: string) => ({
+  path,
+  component: 'function',
+  exact: true,
+  ...(sidebar ? { sidebar } : {}),
+});
+const parent = (path: string, routes: unknown[]) => ({ path, component: 'function', routes });
+
+/**
+ * The routes the levels got in Docusaurus 3.8.1's build (2026-11-29: a wrapper of each level wrote
+ * its `props.route` in Chromium, the component as its type; on /docs/intro, on a missing path below
+ * version 1.0, on /charts/north): every child route, sorted as Docusaurus sorts them (leaves before
+ * a parent, then by path; the 1.0 version before the current one at /docs), `exact` only where
+ * true, a doc's and a generated index's `sidebar`, each with its component.
+ */
+const CURRENT_DOC_ROOT = parent('/docs', [
+  leaf('/docs/category/sails', 'room'),
+  leaf('/docs/intro', 'room'),
+  leaf('/docs/knots/bowline', 'room'),
+  leaf('/docs/knots/clove-hitch', 'room'),
+  leaf('/docs/sails/jib', 'room'),
+  leaf('/docs/sails/mainsail', 'room'),
+  leaf('/docs/tide-tables', 'tables'),
+  leaf('/docs/weather', 'room'),
+]);
+const CURRENT_VERSION = parent('/docs', [
+  leaf('/docs/tags'),
+  leaf('/docs/tags/rope'),
+  CURRENT_DOC_ROOT,
+]);
+const OLD_DOC_ROOT = parent('/docs/1.0', [
+  leaf('/docs/1.0/intro', 'room'),
+  leaf('/docs/1.0/weather', 'room'),
+]);
+const OLD_VERSION = parent('/docs/1.0', [OLD_DOC_ROOT]);
+const DOCUSAURUS_ROUTES = {
+  load: {
+    DocsRoot: parent('/docs', [OLD_VERSION, CURRENT_VERSION]),
+    DocVersionRoot: CURRENT_VERSION,
+    DocRoot: CURRENT_DOC_ROOT,
+  },
+  otherVersion: { DocVersionRoot: OLD_VERSION, DocRoot: OLD_DOC_ROOT },
+  chart: {
+    ChartsRoot: parent('/charts', [leaf('/charts'), leaf('/charts/north'), leaf('/charts/south')]),
+    Chart: leaf('/charts/north'),
+  },
+};
+
+/** Docusaurus's not-found content (`@theme/NotFound/Content`), as its build rendered it. */
+const NOT_FOUND_MAIN =
+  '<main class="container margin-vert--xl"><div class="row"><div class="col col--6 col--offset-3">' +
+  '<h1 class="hero__title">Page Not Found</h1><p>We could not find what you were looking for.</p>' +
+  '<p>Please contact the owner of the site that linked you to the original URL and let them know ' +
+  'their link is broken.</p></div></div></main>';
+
+const DOC_CLASSES =
+  'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro';
+const docStep = (step: string, levels: Record<string, string>) => ({
+  step,
+  levels,
+  path: '/docs/intro',
+  title: 'Intro | Chart Room',
+  htmlClass: DOC_CLASSES,
+  childRoutes: { DocsRoot: 2, DocVersionRoot: 3, DocRoot: 8 },
+  sidebar: true,
+  h1: ['Intro'],
+  main: null,
+});
+
+/**
+ * What Docusaurus 3.8.1's build of the fixture showed on the steps of runMissingPathSteps
+ * (2026-11-29, served as static files with 404.html for unknown paths, in Chromium): a missing path
+ * below the docs matches DocsRoot, the version's DocVersionRoot and DocRoot, whose DocRoot draws
+ * only `NotFound/Content` (no sidebar, no DocRoot layout) in the docs' kept Layout; the title is
+ * the site's alone; no level is mounted again (Back to the doc keeps them all), but a missing path
+ * below version 1.0 mounts that version's DocVersionRoot and DocRoot. (Loaded directly, its
+ * 404.html hydrates into the same levels after a recoverable hydration error: not compared here.)
+ */
+const DOCUSAURUS_MISSING_STEPS = [
+  docStep('load', { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '1/0' }),
+  {
+    step: '→ missing path below the docs',
+    levels: { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '1/0' },
+    path: '/docs/does-not-exist',
+    title: 'Chart Room',
+    htmlClass: 'docs-wrapper plugin-docs plugin-id-default docs-version-current',
+    childRoutes: { DocsRoot: 2, DocVersionRoot: 3, DocRoot: 8 },
+    sidebar: false,
+    h1: ['Page Not Found'],
+    main: NOT_FOUND_MAIN,
+  },
+  docStep('back to the doc', { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '1/0' }),
+  {
+    step: '→ missing path below version 1.0',
+    levels: { DocsRoot: '1/0', DocVersionRoot: '2/1', DocRoot: '2/1' },
+    path: '/docs/1.0/does-not-exist',
+    title: 'Chart Room',
+    htmlClass: 'docs-wrapper plugin-docs plugin-id-default docs-version-1.0',
+    childRoutes: { DocsRoot: 2, DocVersionRoot: 1, DocRoot: 2 },
+    sidebar: false,
+    h1: ['Page Not Found'],
+    main: NOT_FOUND_MAIN,
+  },
+  docStep('back again', { DocsRoot: '1/0', DocVersionRoot: '3/2', DocRoot: '3/2' }),
+];
 
 describe('nested routes across client navigation, as Docusaurus keeps them', () => {
   it('keeps DocsRoot, DocVersionRoot, DocRoot and a plugin route’s parent where Docusaurus does', async () => {
@@ -281,10 +392,28 @@ describe('nested routes across client navigation, as Docusaurus keeps them', () 
     });
     const { steps, props } = await runNestedRoutesSteps(page, site.server.origin);
     expect(steps).toEqual(DOCUSAURUS_STEPS);
-    for (const levels of Object.values(props) as Record<string, Record<string, unknown>>[])
-      for (const level of Object.values(levels)) delete level.childRoutes;
+    // Each level's routes apart: every child route, with its component.
+    const routes: Record<string, Record<string, unknown>> = {};
+    for (const [at, levels] of Object.entries(props) as [string, Record<string, Probe>][]) {
+      routes[at] = {};
+      for (const [level, probe] of Object.entries(levels)) {
+        routes[at][level] = probe.routeTree;
+        delete probe.routeTree;
+      }
+    }
     expect(props).toEqual(DOCUSAURUS_PROPS);
+    expect(routes).toEqual(DOCUSAURUS_ROUTES);
     // The fixture has no favicon: Chromium's request for it is the one 404.
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renders the not-found content inside the docs’ levels for a missing path below them, as Docusaurus does', async () => {
+    const { page, problems } = await openPage(site.browser, '/docs/intro', {
+      origin: site.server.origin,
+      viewport: { width: 1280, height: 800 },
+    });
+    expect(await runMissingPathSteps(page, site.server.origin)).toEqual(DOCUSAURUS_MISSING_STEPS);
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     await page.context().close();
   });

@@ -181,3 +181,75 @@ export async function runNestedRoutesSteps(page: Page, origin: string) {
   await record('back to the plugin route');
   return { steps, props };
 }
+
+/** What a step to or from a missing path records. */
+export interface MissingPathRecord {
+  step: string;
+  path: string;
+  title: string;
+  htmlClass: string;
+  levels: Record<string, string>;
+  /** How many child routes each docs level got in `route.routes`. */
+  childRoutes: Record<string, number>;
+  sidebar: boolean;
+  h1: string[];
+  /** The not-found content's `<main>`, as HTML (null on a doc). */
+  main: string | null;
+}
+
+/**
+ * Drives the fixture from `/docs/intro` to a missing path below the docs (`/docs/does-not-exist`),
+ * Back, to a missing path below version 1.0, Back; each missing path is reached as a history entry
+ * the router is told of (pushState, then popstate: what Back/Forward to it does), as no page of
+ * the fixture links one (its build would fail on the broken link).
+ */
+export async function runMissingPathSteps(page: Page, origin: string) {
+  const steps: MissingPathRecord[] = [];
+  const record = async (step: string) => {
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const levels = await levelCounts(page);
+    const rest = await page.evaluate(() => {
+      const probes =
+        (window as unknown as { chartProbes?: Record<string, Probe> }).chartProbes ?? {};
+      const childRoutes: Record<string, number> = {};
+      for (const level of ['DocsRoot', 'DocVersionRoot', 'DocRoot'])
+        childRoutes[level] = (probes[level]?.props?.childRoutes as number | undefined) ?? -1;
+      return {
+        path: location.pathname,
+        title: document.title,
+        htmlClass: document.documentElement.className,
+        childRoutes,
+        sidebar: document.querySelector('.theme-doc-sidebar-container') !== null,
+        h1: [...document.querySelectorAll('h1')].map((h) => h.textContent ?? ''),
+        main: document.querySelector('main.margin-vert--xl')?.outerHTML ?? null,
+      };
+    });
+    steps.push({ step, levels, ...rest });
+  };
+  const visitMissing = async (path: string) => {
+    await page.evaluate((to) => {
+      history.pushState(history.state, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, path);
+    await page.locator('h1', { hasText: 'Page Not Found' }).waitFor();
+  };
+  const back = async (path: string) => {
+    await page.goBack();
+    await page.waitForURL(origin + path);
+    await page.locator('article h1').waitFor();
+  };
+  await page.goto(origin + '/docs/intro');
+  await page.waitForFunction(() => (window as { chartProbes?: unknown }).chartProbes);
+  await record('load');
+  await visitMissing('/docs/does-not-exist');
+  await record('→ missing path below the docs');
+  await back('/docs/intro');
+  await record('back to the doc');
+  await visitMissing('/docs/1.0/does-not-exist');
+  await record('→ missing path below version 1.0');
+  await back('/docs/intro');
+  await record('back again');
+  return steps;
+}

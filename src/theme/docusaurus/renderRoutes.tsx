@@ -6,6 +6,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import { RouteContextProvider } from './routeContext.js';
 import type { PluginRouteContext } from './routeContext.js';
 import { NO_ROUTER_PROPS, useRouterProps } from './routerProps.js';
+import { routeComponent } from './routeComponents.js';
 
 // A plugin route's module imports the route context's provider from here with RouteChild.
 export { RouteContextProvider };
@@ -21,11 +22,47 @@ export default function renderRoutes(_routes?: unknown): ReactNode {
   return <ChildRoute />;
 }
 
+/** A route as a route component gets it (`props.route`): Docusaurus's route config in the browser. */
+export interface RouteProp {
+  path: string;
+  component?: ComponentType<Record<string, unknown>>;
+  exact?: boolean;
+  routes?: RouteProp[];
+  [attribute: string]: unknown;
+}
+
+/**
+ * The route props of a plugin route's levels: `top` (its route config, every child route in it)
+ * with each route's component, the levels' own (`components`, from the top) where the chain
+ * passes (`places`: each level's index among its parent's routes), the others' loaded by path
+ * (./routeComponents.tsx); the route of each level, the top first.
+ */
+export function routeChain(
+  top: RouteProp,
+  components: ComponentType<Record<string, unknown>>[],
+  places: number[],
+): RouteProp[] {
+  const chain: RouteProp[] = [];
+  const make = (r: RouteProp, depth: number): RouteProp => {
+    const own = depth >= 0 ? components[depth] : undefined;
+    const { path, ...rest } = r;
+    const route: RouteProp = { path, component: own ?? routeComponent(path), ...rest };
+    if (depth >= 0) chain[depth] = route;
+    if (r.routes) {
+      const next = depth >= 0 && depth + 1 < components.length ? depth + 1 : -1;
+      route.routes = r.routes.map((c, i) => make(c, next >= 0 && places[next] === i ? next : -1));
+    }
+    return route;
+  };
+  make(top, 0);
+  return chain;
+}
+
 /** One route of a plugin route's chain, as its module gives it. */
 export interface RouteLevel {
   C: ComponentType<Record<string, unknown>>;
   props: Record<string, unknown>;
-  route: { path: string; exact?: boolean };
+  route: RouteProp;
   /** The route's place among its siblings: another route there is mounted again. */
   key: string;
   context: PluginRouteContext;

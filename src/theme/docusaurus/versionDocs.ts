@@ -6,32 +6,64 @@ import loaders from 'virtual:docs/version-docs';
 import { perLocale } from '../../client/localeScope.js';
 import { versionDocsKey, type VersionDoc } from '../../shared/versionDocs.js';
 import type { DocVersionMeta } from '../../shared/types.js';
+import type { DocsRouteTreeData } from '../../shared/docsRouteTree.js';
 
 export type VersionDocs = Record<string, VersionDoc>;
 
 // Per locale: where locales share one bundle, `loaders` are the page's locale's (its titles are
 // translated), and a pre-render worker renders one locale after the other.
-const loadedOf = perLocale(() => new Map<string, Promise<VersionDocs>>());
+/** A version's module: its docs by id, and (a Docusaurus site) its instance's route tree. */
+interface VersionModule {
+  docs: VersionDocs;
+  routes?: DocsRouteTreeData | undefined;
+}
+
+const loadedOf = perLocale(() => new Map<string, Promise<VersionModule>>());
+
+/** Loads a version's module (once per version); `version` as loadVersionDocs takes it. */
+function loadVersionModule(version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined) {
+  // A site whose components cannot read them (plugins/siteFeatures.ts) loads none, and its bundle
+  // has neither this code nor the loaders.
+  if (!__DOCS_VERSION_DOCS__) return Promise.resolve<VersionModule>({ docs: {} });
+  const key = version ? versionDocsKey(version.pluginId, version.name) : Object.keys(loaders)[0];
+  const load = key !== undefined && Object.hasOwn(loaders, key) ? loaders[key] : undefined;
+  if (!load) return Promise.resolve<VersionModule>({ docs: {} });
+  const loaded = loadedOf();
+  let pending = loaded.get(key!);
+  if (!pending) {
+    pending = load().then((m) => ({ docs: m.default, routes: m.routes }));
+    pending.catch(() => loaded.delete(key!)); // a chunk that failed may load on a retry
+    loaded.set(key!, pending);
+  }
+  return pending;
+}
 
 /**
  * Loads the docs of a page's version (once per version). A page not told its version is of the
  * site's only docs version (plugins/docs/versionMetadata.ts tellsVersions), the first loader.
  */
-export function loadVersionDocs(version: DocVersionMeta | undefined): Promise<VersionDocs> {
-  // A site whose components cannot read them (plugins/siteFeatures.ts) loads none, and its bundle
-  // has neither this code nor the loaders.
+export function loadVersionDocs(
+  version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
+): Promise<VersionDocs> {
   if (!__DOCS_VERSION_DOCS__) return Promise.resolve({});
-  const key = version ? versionDocsKey(version.pluginId, version.name) : Object.keys(loaders)[0];
-  const load = key !== undefined && Object.hasOwn(loaders, key) ? loaders[key] : undefined;
-  if (!load) return Promise.resolve({});
-  const loaded = loadedOf();
-  let pending = loaded.get(key!);
-  if (!pending) {
-    pending = load().then((m) => m.default);
-    pending.catch(() => loaded.delete(key!)); // a chunk that failed may load on a retry
-    loaded.set(key!, pending);
-  }
-  return pending;
+  return loadVersionModule(version).then((m) => m.docs);
+}
+
+/**
+ * The docs and (on a Docusaurus site) the routes of the version's docs instance, as its route
+ * levels get them (src/theme/DocRouteTree.tsx); the routes come with the version's docs.
+ */
+export function loadVersionDocsAndRoutes(
+  version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
+): Promise<VersionModule> {
+  return loadVersionModule(version);
+}
+
+/** The routes of the version's docs instance (undefined but on a Docusaurus site). */
+export function loadVersionRoutes(
+  version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
+): Promise<DocsRouteTreeData | undefined> {
+  return loadVersionModule(version).then((m) => m.routes);
 }
 
 /** The docs of the version being drawn (empty outside a doc route). */

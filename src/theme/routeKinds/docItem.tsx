@@ -17,7 +17,7 @@ import { useSiteBasename } from '../docusaurus/sitePaths.js';
 import { docHandle } from './docs.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
-import { loadVersionDocs } from '../docusaurus/versionDocs.js';
+import { loadVersionDocs, loadVersionRoutes } from '../docusaurus/versionDocs.js';
 
 /** The props Docusaurus gives a docItemComponent. */
 export interface DocItemProps {
@@ -50,6 +50,10 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
     pending.catch(() => (pending = undefined)); // a chunk that failed may load on a retry
     const doc = module as unknown as DocModule & { frontMatter?: Record<string, unknown> };
     const [Item, docs] = await Promise.all([pending, loadVersionDocs(doc.metadata.docsVersion)]);
+    // A build-time constant: a Docusaurus site's levels get the instance's routes.
+    const tree = __DOCS_ROUTER_PROPS__
+      ? await loadVersionRoutes(doc.metadata.docsVersion)
+      : undefined;
     // The page's metadata, with the front matter as `content.metadata` has it (docContent.ts).
     const frontMatter = doc.frontMatter ?? doc.metadata.frontMatter ?? {};
     const m: DocPageMetadata = {
@@ -66,6 +70,7 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
         m,
         sidebar,
         docs,
+        ...(__DOCS_ROUTER_PROPS__ ? { tree } : {}),
         context: {
           permalink: m.permalink,
           metadata: m,

@@ -7,7 +7,7 @@ import type { RouteHandle } from '../../client/navigation.js';
 import { docsRootFrame } from '../DocRouteTree.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
-import { loadVersionDocs } from '../docusaurus/versionDocs.js';
+import { loadVersionDocs, loadVersionRoutes } from '../docusaurus/versionDocs.js';
 
 /** A doc's head, sidebar and version (the same for the classic DocItem and a docItemComponent). */
 export function docHandle(doc: DocModule, handle: Pick<RouteHandle, 'sidebar' | 'sidebarName'>) {
@@ -35,11 +35,19 @@ export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
   const docModule = module as unknown as DocModule;
   const m = docModule.metadata;
   const docs = await loadVersionDocs(m.docsVersion);
+  // A build-time constant: a Docusaurus site's levels get the instance's routes.
+  const tree = __DOCS_ROUTER_PROPS__ ? await loadVersionRoutes(m.docsVersion) : undefined;
   return {
     Component: () => <DocPage module={docModule} />,
     handle: docHandle(docModule, { sidebar, sidebarName: entry.sidebar }),
     routeContext: docsRouteContext(m.docsVersion?.pluginId),
-    frame: docsRootFrame({ m, sidebar, docs, context: docContextOf(docModule) }),
+    frame: docsRootFrame({
+      m,
+      sidebar,
+      docs,
+      ...(__DOCS_ROUTER_PROPS__ ? { tree } : {}),
+      context: docContextOf(docModule),
+    }),
   };
 };
 
@@ -48,6 +56,7 @@ export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar
   const meta = (module as { metadata: GeneratedIndexMetadata & { items?: SidebarItem[] } })
     .metadata;
   const docs = await loadVersionDocs(meta.docsVersion);
+  const tree = __DOCS_ROUTER_PROPS__ ? await loadVersionRoutes(meta.docsVersion) : undefined;
   return {
     Component: () => <GeneratedIndexPage metadata={meta} />,
     routeContext: docsRouteContext(meta.docsVersion?.pluginId),
@@ -55,6 +64,7 @@ export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar
       m: meta,
       sidebar: sidebar ?? [],
       docs,
+      ...(__DOCS_ROUTER_PROPS__ ? { tree } : {}),
       context: {
         permalink: meta.permalink,
         ...(meta.docsVersion ? { docsVersion: meta.docsVersion } : {}),

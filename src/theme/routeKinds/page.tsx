@@ -21,20 +21,21 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
     docsVersion?: string;
     // A module of another plugin rendered as a page (a doc tags page, a plugin's addRoute).
     routeContext?: PluginRouteContext;
-    // Its parent level kept mounted across routes (a doc tags page's DocsRoot).
-    frame?: RouteFrame;
+    // Its parent level kept mounted across routes (a doc tags page's DocsRoot); `loaded`: the
+    // same with what it loads first (a Docusaurus site's docs routes: ../DocRouteTree.tsx).
+    frame?: RouteFrame & { loaded?: () => Promise<RouteFrame> };
   };
   if (typeof mod.default !== 'function')
     throw new Error(
       `The page module for ${entry.path} has no default export: export the page component as default.`,
     );
   const Page = mod.default;
-  return {
+  const route = {
     // A React page gets the site config as its `config` prop, as Docusaurus gives it (pages
     // written for Docusaurus 1 read it): useDocusaurusContext's siteConfig.
     Component: () => <Page config={docusaurusContextOf().siteConfig} />,
     routeContext: mod.routeContext ?? PAGES_ROUTE_CONTEXT,
-    ...(mod.frame ? { frame: mod.frame } : {}),
+    ...(mod.frame ? { frame: mod.frame as RouteFrame } : {}),
     handle: {
       head: {
         title: mod.title,
@@ -47,4 +48,8 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
       },
     },
   };
+  // A build-time constant: only a Docusaurus site's frames load their routes first.
+  if (__DOCS_VERSION_DOCS__ && mod.frame?.loaded)
+    return mod.frame.loaded().then((frame) => ({ ...route, frame }));
+  return route;
 };

@@ -157,8 +157,13 @@ describe('plugin routes', () => {
     expect(source).toContain('"list": [');
     // The levels: each route's component, props, modules, route prop and its key (its place).
     expect(source).toContain('{ C: C1, props: { ...{"n":1}, ...{} },');
-    expect(source).toContain('route: {"path":"/base/shelf/one"}, key: "0",');
-    expect(source).toContain('route: {"path":"/base/shelf","exact":false,"routes":[');
+    // Each level's route prop is its place in the top route's, which lists every child route as
+    // Docusaurus's route config does (`exact` only where true), with the levels' components.
+    expect(source).toContain(
+      'const routes = routeChain({"path":"/base/shelf","routes":[{"path":"/base/shelf/one"},{"path":"/base/shelf/two"}]}, [C0, C1], [0,0]);',
+    );
+    expect(source).toContain('route: routes[1], key: "0",');
+    expect(source).toContain('route: routes[0], key: "route-0",');
     expect(source).toContain('key: "route-0"');
     // useRouteContext(): the plugin, and the routes' `context` modules as `data`, a level's own
     // over its parents'.
@@ -178,12 +183,56 @@ describe('plugin routes', () => {
     // The second leaf: its own place below the same parent; a route without children has no frame.
     const two = pluginRouteModuleSource(flat.get('/shelf/two')!, '/theme/renderRoutes.tsx');
     expect(two).toContain('key: "1",');
+    expect(two).toContain('[C0, C1], [0,1]);');
     expect(two).toContain('"nest/default/route-0"');
     const single = flattenPluginRoutes(
       [{ plugin, route: { path: '/alone', component: '/c/A.jsx' } }],
       '/',
     );
     expect(pluginRouteModuleSource(single.get('/alone')!, '/r.tsx')).not.toContain('frame');
+  });
+});
+
+describe('the route prop of a plugin route', () => {
+  it('lists every child route sorted as Docusaurus sorts them, without what the browser does not get', () => {
+    const plugin = loaded({ name: 'sorted' });
+    const flat = flattenPluginRoutes(
+      [
+        {
+          plugin,
+          route: {
+            path: '/p',
+            component: '/c/P.jsx',
+            exact: false,
+            routes: [
+              {
+                path: '/p/n',
+                component: '/c/N.jsx',
+                routes: [{ path: '/p/n/x', component: '/c/X.jsx' }],
+              },
+              {
+                path: '/p/b',
+                component: '/c/B.jsx',
+                exact: true,
+                metadata: { sourceFilePath: 'b.md' },
+                badge: 'new',
+              },
+              { path: '/p/a', component: '/c/A.jsx', exact: true, priority: 3 },
+            ],
+          },
+        },
+      ],
+      '/',
+    );
+    const source = pluginRouteModuleSource(flat.get('/p/b')!, '/r.tsx');
+    // Leaves first, the higher priority first, then by path; the parent last. `priority`,
+    // `metadata`, modules, props and `exact: false` are not in the browser's route config; a
+    // route's own attribute (`badge`) is.
+    expect(source).toContain(
+      'const routes = routeChain({"path":"/p","routes":[{"path":"/p/a","exact":true},{"path":"/p/b","exact":true,"badge":"new"},{"path":"/p/n","routes":[{"path":"/p/n/x"}]}]}, [C0, C1], [0,1]);',
+    );
+    const deep = pluginRouteModuleSource(flat.get('/p/n/x')!, '/r.tsx');
+    expect(deep).toContain('[C0, C1, C2], [0,2,0]);');
   });
 });
 
