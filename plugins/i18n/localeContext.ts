@@ -3,7 +3,7 @@
 // runs once per locale over a locale context"), never in module state.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { I18nSiteConfig } from './i18nConfig.js';
 import { themeTranslationsRelease } from './themeTranslationsRelease.js';
@@ -31,6 +31,11 @@ export interface LocaleContext {
    * bundle, under the site's base URL (plugins/i18n/sharedBundle.ts).
    */
   sharedBundle: boolean;
+  /**
+   * false when one locale alone is built (`--locale fr`): Docusaurus 3.9+ then infers every
+   * locale's base URL without its segment (isAutomaticBaseUrlLocalizationDisabled).
+   */
+  localize: boolean;
 }
 
 /**
@@ -126,5 +131,47 @@ export async function createLocaleContext(params: {
     codeTranslations: { ...theme, ...readCodeJson(join(localizationDir, 'code.json')) },
     translate: localeConfig?.translate ?? existsSync(localizationDir),
     sharedBundle: params.localize && i18n.locales.length > 1,
+    localize: params.localize,
   };
+}
+
+/** A locale's config as Docusaurus's load context holds it (`context.i18n.localeConfigs.<l>`). */
+export type ContextLocaleConfig = I18nSiteConfig['localeConfigs'][string];
+
+/**
+ * Every locale's config as Docusaurus's loadI18n gives it to plugins and to
+ * `useDocusaurusContext().i18n`: from 3.9, with each locale's `translate` (its own, else whether its
+ * folder exists), `url` (its own, else the site's) and `baseUrl` (its own, else the inferred one:
+ * `<base><locale>/` but for the default locale and a build of one locale); up to 3.8, the five keys
+ * of 3.8 (and, on a site whose version is unknown, the 3.9 keys its config gives).
+ */
+export function contextLocaleConfigs(params: {
+  siteDir: string;
+  locale: LocaleContext;
+  /** The site's own URL (a locale's `url` replaces it in that locale's build only). */
+  siteUrl: string;
+}): Record<string, ContextLocaleConfig> {
+  const { siteDir, locale, siteUrl } = params;
+  const { i18n } = locale;
+  const version = docusaurusVersionOf(siteDir);
+  const from39 = version !== undefined && isAtLeast(version, 3, 9);
+  const out: Record<string, ContextLocaleConfig> = {};
+  for (const name of i18n.locales) {
+    const c = i18n.localeConfigs[name];
+    if (!c) continue;
+    const { label, direction, htmlLang, calendar, path } = c;
+    const own = { label, direction, htmlLang, calendar, path };
+    if (!from39) {
+      out[name] = version === undefined ? { ...c } : own;
+      continue;
+    }
+    const segment = name !== i18n.defaultLocale && locale.localize;
+    out[name] = {
+      ...own,
+      translate: c.translate ?? existsSync(resolve(siteDir, i18n.path, path)),
+      url: c.url ?? siteUrl,
+      baseUrl: c.baseUrl ?? localizedBaseUrl(locale.siteBaseUrl, name, segment),
+    };
+  }
+  return out;
 }

@@ -43,6 +43,7 @@ import { pagesStage, type PagesStage } from '../stages/pages.js';
 import { localeManifest, localesDocsPlugin, tagId, type LocalePlugin } from './localesPlugin.js';
 import { assetsBaseUrl, localeInputsOf } from './sharedBundle.js';
 import { markdownPageOf } from '../lifecycle/markdownPages.js';
+import { generatedFilesDir } from '../lifecycle/sitePlugins.js';
 
 interface LocaleStages {
   ctx: BuildContext;
@@ -205,6 +206,7 @@ async function localesClientBundle(
   const plugin = localesDocsPlugin({
     defaultLocale: first.ctx.site.locale!.locale,
     locales: localePluginsOf(locales),
+    generatedDir: generatedFilesDir(siteDir),
   });
   const config = createViteConfig({
     siteDir,
@@ -309,6 +311,7 @@ async function localesServerBundle(
     defaultLocale: first.ctx.site.locale!.locale,
     locales: localePluginsOf(locales),
     server: true,
+    generatedDir: generatedFilesDir(siteDir),
   });
   const config = createViteConfig({
     siteDir,

@@ -5,6 +5,7 @@
 // share (the theme, React, the site's components, the readers of plugins/i18n/sharedBundle.ts) is
 // untagged: one module, one chunk, for every locale. The default locale's modules are untagged too,
 // so its chunks and manifest keys are those of its own run.
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest, ManifestChunk } from 'vite';
 import type { Plugin } from 'vite';
@@ -19,6 +20,7 @@ import { VIRTUAL_VERSION_DOCS } from '../../src/shared/versionDocs.js';
 import { RESOLVED } from '../dev/reloadSite.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { VIRTUAL_THEME_PREFIX } from '../routes/virtualModules.js';
+import { LOCALE_DATA_GLOBAL } from '../../src/shared/constants.js';
 import {
   LOCALE_BUILTIN_GLOBAL_DATA_READER,
   LOCALE_GLOBAL_DATA_READER,
@@ -121,6 +123,83 @@ export function serverSiteConfigReaderSource(): string {
   ].join('\n');
 }
 
+/**
+ * The reader of a generated module (`@generated/i18n`, `@generated/globalData`, a createData file…)
+ * in the bundle every locale shares: each locale's build wrote its own under
+ * `<generated>/locales/<locale>/` (plugins/lifecycle/run.ts, createDataDir), and a module of the
+ * site that imports it sees the one of the locale it renders, as in Docusaurus's build of that
+ * locale. Its id: this prefix, the file's path under the generated files folder and `.js` (not
+ * `.json`, which Vite's JSON plugin would take it for).
+ */
+export const LOCALE_GENERATED_READER = 'virtual:docs/locale-generated/';
+
+/** The extensions an import of a generated module may leave out (`@generated/i18n`). */
+const GENERATED_EXTENSIONS = ['', '.json', '.mjs', '.js'];
+
+/**
+ * The path under the generated files folder `dir` that an import `id` names, when every locale has
+ * its own file of it (the default locale's is there); undefined for anything else.
+ */
+export function localeGeneratedModule(
+  id: string,
+  dir: string,
+  defaultLocale: string,
+): string | undefined {
+  const bare = id.replace(/[?#].*$/, '');
+  const rel = bare.startsWith('@generated/')
+    ? bare.slice('@generated/'.length)
+    : bare.startsWith(dir + '/')
+      ? bare.slice(dir.length + 1)
+      : undefined;
+  if (!rel || rel.startsWith('locales/') || rel.split('/').includes('..')) return undefined;
+  return GENERATED_EXTENSIONS.map((ext) => rel + ext).find((file) =>
+    statSync(join(dir, 'locales', defaultLocale, file), { throwIfNoEntry: false })?.isFile(),
+  );
+}
+
+/** A locale's file of a generated module: its own, else the folder's (a file it did not write). */
+function localeGeneratedFile(dir: string, locale: string, rel: string): string {
+  const own = join(dir, 'locales', locale, rel);
+  return existsSync(own) ? own : join(dir, rel);
+}
+
+/**
+ * The code of a generated module's reader: in the browser, the page's locale's file, imported
+ * before the modules that read it run (a top-level await); on the server, the selected locale's (a
+ * live binding, as the other readers).
+ */
+export function generatedReaderSource(
+  rel: string,
+  dir: string,
+  locales: string[],
+  server: boolean,
+): string {
+  const files = locales.map((l) => JSON.stringify(localeGeneratedFile(dir, l, rel)));
+  if (server)
+    return [
+      `import { onLocaleData } from ${LOCALE_SCOPE};`,
+      ...files.map((f, i) => `import l${i} from ${f};`),
+      `const values = { ${locales.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ')} };`,
+      'let value;',
+      'onLocaleData((data) => {',
+      '  value = values[data.locale];',
+      '});',
+      'export { value as default };',
+      '',
+    ].join('\n');
+  return [
+    `const data = globalThis[${JSON.stringify(LOCALE_DATA_GLOBAL)}];`,
+    `if (!data) throw new Error("This page's locale data did not load (${LOCALE_DATA_GLOBAL}): reload the page.");`,
+    'const files = {',
+    ...locales.map((l, i) => `  ${JSON.stringify(l)}: () => import(${files[i]}),`),
+    '};',
+    'const load = files[data.config.i18n.currentLocale];',
+    `if (!load) throw new Error(\`No @generated/${rel} for the locale "\${data.config.i18n.currentLocale}"\`);`,
+    'export default (await load()).default;',
+    '',
+  ].join('\n');
+}
+
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hookOf = (plugin: Plugin, name: 'resolveId' | 'load' | 'transform'): Hook => {
   const hook = plugin[name] as Hook | { handler: Hook } | undefined;
@@ -140,6 +219,8 @@ export function localesDocsPlugin(params: {
    * rendered (every locale's modules tagged, the default's too); the client's read the page's.
    */
   server?: boolean;
+  /** The site's generated files folder (`@generated/`), whose modules each locale has its own of. */
+  generatedDir?: string;
 }): Plugin {
   const byLocale = new Map(params.locales.map((l) => [l.locale, l]));
   const localeOf = (id: string | undefined) => {
@@ -161,6 +242,15 @@ export function localesDocsPlugin(params: {
     async resolveId(id, importer, options) {
       if (params.server && !localeOf(importer) && serverReaders.has(id))
         return serverReaders.get(id);
+      const generated =
+        params.generatedDir && localeGeneratedModule(id, params.generatedDir, params.defaultLocale);
+      if (generated) {
+        const from = localeOf(importer);
+        // A locale's own module (a page) imports its locale's file; a shared one, the reader.
+        return from
+          ? localeGeneratedFile(params.generatedDir!, from.locale, generated)
+          : `${RESOLVED}${LOCALE_GENERATED_READER}${generated}.js`;
+      }
       const own = localeOf(id);
       const from = localeOf(importer);
       const locale = own ?? from;
@@ -189,6 +279,13 @@ export function localesDocsPlugin(params: {
       if (id === RESOLVED + LOCALE_SERVER_VERSION_DOCS)
         return serverDefaultReaderSource(VIRTUAL_VERSION_DOCS, localeNames);
       if (id === RESOLVED + LOCALE_SERVER_SITE_CONFIG) return serverSiteConfigReaderSource();
+      if (params.generatedDir && id.startsWith(RESOLVED + LOCALE_GENERATED_READER))
+        return generatedReaderSource(
+          id.slice(RESOLVED.length + LOCALE_GENERATED_READER.length, -'.js'.length),
+          params.generatedDir,
+          localeNames,
+          params.server === true,
+        );
       const locale = localeOf(id);
       if (!locale) return hookOf(defaultPlugin, 'load').call(this, id) as ReturnType<Hook>;
       return hookOf(locale.plugin, 'load').call(this, untagId(id)) as ReturnType<Hook>;

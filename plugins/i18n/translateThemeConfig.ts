@@ -1,7 +1,8 @@
 // The classic theme's translations of a locale, applied to a Docusaurus config's raw themeConfig
-// before it is mapped (as Docusaurus's translateThemeConfig does): `navbar.json` (title, logo alt,
-// `item.label.<label>` of items and their sub-items) and `footer.json` (`link.title.<title>`,
-// `link.item.label.<label>`, `copyright`, `logo.alt`). The default locale's files apply too.
+// before it is mapped (as theme-classic 3.8.1's translateThemeConfig does, key for key): `navbar.json`
+// (`title`, `logo.alt`, `item.label.<label>` of items and their sub-items) and `footer.json`
+// (`link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt`). The default locale's
+// files apply too.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readTranslationFile } from './translationFiles.js';
@@ -30,17 +31,30 @@ export function rawTranslates(siteDir: string, config: unknown, locale?: string)
   return existsSync(rawLocalizationDir(siteDir, config, locale));
 }
 
+/**
+ * `label` from the messages' `<key>.<label>`, as Docusaurus's translateNavbar/translateFooter do
+ * (an item without a label looks up `<key>.undefined`, as theirs does).
+ */
 function relabel(item: unknown, messages: Record<string, string>, key: string): unknown {
-  if (!isObj(item) || typeof item.label !== 'string') return item;
-  const message = messages[`${key}.${item.label}`];
+  if (!isObj(item)) return item;
+  const message = messages[`${key}.${String(item.label)}`];
   return message === undefined ? item : { ...item, label: message };
 }
 
+/** A logo's `alt` from the messages' `logo.alt` (set on a logo without one too, as Docusaurus). */
+function translateLogo(logo: unknown, messages: Record<string, string>): unknown {
+  if (!isObj(logo) || messages['logo.alt'] === undefined) return logo;
+  return { ...logo, alt: messages['logo.alt'] };
+}
+
+/**
+ * Docusaurus's translateNavbar: the title (given one in navbar.json, even where the config has
+ * none), the logo's alt, each item's label and its sub-items' (one level).
+ */
 function translateNavbar(navbar: Obj, messages: Record<string, string>): Obj {
   const out: Obj = { ...navbar };
-  if (typeof navbar.title === 'string' && messages.title !== undefined) out.title = messages.title;
-  if (isObj(navbar.logo) && messages['logo.alt'] !== undefined)
-    out.logo = { ...navbar.logo, alt: messages['logo.alt'] };
+  if (messages.title !== undefined) out.title = messages.title;
+  if (navbar.logo !== undefined) out.logo = translateLogo(navbar.logo, messages);
   if (Array.isArray(navbar.items))
     out.items = navbar.items.map((item) => {
       const translated = relabel(item, messages, 'item.label');
@@ -53,25 +67,27 @@ function translateNavbar(navbar: Obj, messages: Record<string, string>): Obj {
   return out;
 }
 
+/**
+ * Docusaurus's translateFooter: its links are columns when the first has a `title` (each column's
+ * title and its items' labels), else simple links (their labels); the copyright (even where the
+ * config has none) and the logo's alt.
+ */
 function translateFooter(footer: Obj, messages: Record<string, string>): Obj {
   const out: Obj = { ...footer };
-  if (Array.isArray(footer.links))
-    out.links = footer.links.map((link) => {
+  const links = Array.isArray(footer.links) ? footer.links : undefined;
+  const columns = links !== undefined && links.length > 0 && isObj(links[0]) && 'title' in links[0];
+  if (links)
+    out.links = links.map((link) => {
+      if (!columns) return relabel(link, messages, 'link.item.label');
       if (!isObj(link)) return link;
-      if (!('title' in link)) return relabel(link, messages, 'link.item.label');
-      const title =
-        typeof link.title === 'string'
-          ? (messages[`link.title.${link.title}`] ?? link.title)
-          : link.title;
+      const title = messages[`link.title.${String(link.title)}`] ?? link.title;
       const items = Array.isArray(link.items)
         ? link.items.map((i) => relabel(i, messages, 'link.item.label'))
         : link.items;
       return { ...link, title, items };
     });
-  if (typeof footer.copyright === 'string' && messages.copyright !== undefined)
-    out.copyright = messages.copyright;
-  if (isObj(footer.logo) && messages['logo.alt'] !== undefined)
-    out.logo = { ...footer.logo, alt: messages['logo.alt'] };
+  if (messages.copyright !== undefined) out.copyright = messages.copyright;
+  if (footer.logo !== undefined) out.logo = translateLogo(footer.logo, messages);
   return out;
 }
 

@@ -1,9 +1,24 @@
 // The modules Docusaurus generates that plugins' client code imports (`@generated/…`): the config
 // (its serializable values), the global data, i18n, code translations and site metadata, written
-// into the generated files folder once the plugins have run.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
-import type { LifecycleResult } from './run.js';
+// into the generated files folder once the plugins have run: each locale's of a site of several
+// under `locales/<locale>/` there as well (plugins/lifecycle/run.ts, createDataDir), which the
+// client bundle the locales share reads by the locale of the page (plugins/i18n/localesPlugin.ts).
+import { isAbsolute, relative, sep } from 'node:path';
+import { writeGeneratedFile, type LifecycleResult } from './run.js';
+
+/**
+ * The generated modules Docusaurus writes for each build (each locale), by their names under
+ * `@generated/`: what a site's code imports of them is the locale's it renders.
+ */
+export const GENERATED_MODULES = [
+  'docusaurus.config.mjs',
+  'globalData.json',
+  'i18n.json',
+  'codeTranslations.json',
+  'site-metadata.json',
+  'routes.js',
+  'registry.js',
+] as const;
 
 /** JSON of a value with its functions, symbols and undefined values left out (as Docusaurus does). */
 const serializable = (value: unknown): string =>
@@ -13,8 +28,6 @@ const serializable = (value: unknown): string =>
 
 export function writeGeneratedFiles(result: LifecycleResult): void {
   const { context } = result;
-  const dir = context.generatedFilesDir;
-  mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {
     'docusaurus.config.mjs': `export default ${serializable(context.siteConfig)};\n`,
     'globalData.json': JSON.stringify(result.globalData),
@@ -27,7 +40,7 @@ export function writeGeneratedFiles(result: LifecycleResult): void {
       ),
     }),
   };
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) writeGeneratedFile(context, name, text);
 }
 
 /**
@@ -50,8 +63,6 @@ export function writeGeneratedRoutes(
     const shown = inSite && !inSite.startsWith('..') ? inSite.split(sep).join('/') : r.module;
     registry[`${r.path}-${r.module}`] = [null, inSite ? `@site/${shown}` : shown, shown];
   }
-  const dir = context.generatedFilesDir;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'routes.js'), `export default ${JSON.stringify(list)};\n`);
-  writeFileSync(join(dir, 'registry.js'), `export default ${JSON.stringify(registry)};\n`);
+  writeGeneratedFile(context, 'routes.js', `export default ${JSON.stringify(list)};\n`);
+  writeGeneratedFile(context, 'registry.js', `export default ${JSON.stringify(registry)};\n`);
 }

@@ -183,35 +183,53 @@ function checkRoute(route: RouteConfig): void {
 }
 
 /**
- * Where createData writes: the generated files folder, as in Docusaurus; a locale other than the
- * default writes under `locales/<locale>/` there, since the locales of one build are loaded before
- * they are bundled together (Docusaurus builds one after the other) and each keeps its own data
- * (a plugin's translated content: tests/unit/plugins/lifecycle/pluginLifecycleI18n.test.ts).
+ * Where a locale's generated files go (createData's, and `i18n.json`, `globalData.json`… of
+ * plugins/lifecycle/generatedFiles.ts): the generated files folder for a site of one locale, as in
+ * Docusaurus; `locales/<locale>/` there for each locale of a site of several, since the locales of
+ * one build are loaded before they are bundled together (Docusaurus builds one after the other into
+ * the same folder) and each keeps its own (a plugin's translated content:
+ * tests/unit/plugins/lifecycle/pluginLifecycleI18n.test.ts). Each file is written to the folder
+ * itself too (`generatedFileTargets`), so what is left there is the last locale's, as Docusaurus
+ * leaves `.docusaurus/`, and a build of one locale (`--locale fr`, the dev server) reads it there.
  */
 export function createDataDir(context: LoadContext): string {
-  const { currentLocale, defaultLocale } = context.i18n;
-  return currentLocale === defaultLocale
-    ? context.generatedFilesDir
-    : join(context.generatedFilesDir, 'locales', currentLocale);
+  const { currentLocale, locales } = context.i18n;
+  return locales.length > 1
+    ? join(context.generatedFilesDir, 'locales', currentLocale)
+    : context.generatedFilesDir;
+}
+
+/** The files a generated file `rel` of the locale being loaded is written to (`createDataDir`). */
+export function generatedFileTargets(context: LoadContext, rel: string): string[] {
+  const own = join(createDataDir(context), rel);
+  const shared = join(context.generatedFilesDir, rel);
+  return own === shared ? [own] : [own, shared];
+}
+
+/** Writes a generated file of the locale being loaded (`generatedFileTargets`); its own path. */
+export function writeGeneratedFile(context: LoadContext, rel: string, text: string): string {
+  const [own, ...others] = generatedFileTargets(context, rel);
+  for (const file of [own!, ...others]) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return own!;
 }
 
 /** The actions a plugin's contentLoaded/allContentLoaded get, writing into `out`. */
 function createActions(
   plugin: LoadedPlugin,
-  generatedFilesDir: string,
+  context: LoadContext,
   out: { routes: PluginRoute[]; globalData: Record<string, Record<string, unknown>> },
 ): PluginActions {
-  const dataDir = join(generatedFilesDir, plugin.name, plugin.id);
   return {
     addRoute(route) {
       checkRoute(route);
       out.routes.push({ route, plugin });
     },
     async createData(name, data) {
-      const file = join(dataDir, name);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
-      return file;
+      const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
+      return writeGeneratedFile(context, join(plugin.name, plugin.id, name), text);
     },
     setGlobalData(data) {
       (out.globalData[plugin.name] ??= {})[plugin.id] = data;
@@ -232,13 +250,12 @@ export async function runLifecycle(
   }
   checkUniqueIds(plugins);
   const out = { routes: [] as PluginRoute[], globalData: {} as LifecycleResult['globalData'] };
-  const dir = createDataDir(env.context);
   await Promise.all(
     plugins.map(async (p) => {
       p.content = await callPlugin(p, 'loadContent', () => p.instance.loadContent?.());
       // The locale's translations of its content and theme config (plugins/i18n/).
       p.content = await translatePluginContent(p, env.context);
-      const actions = createActions(p, dir, out);
+      const actions = createActions(p, env.context, out);
       await callPlugin(p, 'contentLoaded', () =>
         p.instance.contentLoaded?.({ content: p.content, actions }),
       );
@@ -249,7 +266,7 @@ export async function runLifecycle(
   await Promise.all(
     plugins.map((p) =>
       callPlugin(p, 'allContentLoaded', () =>
-        p.instance.allContentLoaded?.({ allContent, actions: createActions(p, dir, out) }),
+        p.instance.allContentLoaded?.({ allContent, actions: createActions(p, env.context, out) }),
       ),
     ),
   );

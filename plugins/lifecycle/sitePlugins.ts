@@ -30,7 +30,7 @@ import type { LoadedConfig } from '../config/loadSiteConfig.js';
 import { builtInPlugins, lifecycleEntriesOf } from '../builtins/index.js';
 import { setPluginMdxRules } from '../mdx/siteExtensions.js';
 import type { BuiltInEnv } from '../builtins/env.js';
-import type { LocaleContext } from '../i18n/localeContext.js';
+import { contextLocaleConfigs, type LocaleContext } from '../i18n/localeContext.js';
 
 export interface SitePlugins {
   result: LifecycleResult;
@@ -169,14 +169,21 @@ function withLocale(context: LoadContext, locale: LocaleContext | undefined): Lo
       baseUrl: locale.baseUrl,
       url: locale.i18n.localeConfigs[locale.locale]?.url ?? context.siteConfig.url,
     },
-    // The site's locales; the current one's `translate` resolved (Docusaurus's plugins read it).
+    // The site's locales, their configs as Docusaurus's loadI18n gives them (3.9+: each locale's
+    // translate, url and baseUrl); the current one's base URL and translate as this build has them.
     i18n: {
       defaultLocale: locale.i18n.defaultLocale,
       locales: locale.i18n.locales,
       currentLocale: locale.locale,
       path: locale.i18n.path,
       localeConfigs: Object.fromEntries(
-        Object.entries(locale.i18n.localeConfigs).map(([name, c]) => [
+        Object.entries(
+          contextLocaleConfigs({
+            siteDir: context.siteDir,
+            locale,
+            siteUrl: String(context.siteConfig.url ?? ''),
+          }),
+        ).map(([name, c]) => [
           name,
           name === locale.locale
             ? { ...c, baseUrl: locale.baseUrl, translate: locale.translate }

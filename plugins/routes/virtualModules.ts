@@ -27,6 +27,7 @@ import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
 import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
+import { contextLocaleConfigs, type ContextLocaleConfig } from '../i18n/localeContext.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { clientModulesSource } from '../pages/clientModules.js';
 import { customCssModuleSource } from '../pages/customCss.js';
@@ -329,6 +330,21 @@ export function clientSiteData(s: SiteData) {
     ...(trees?.size ? { docsInstances: docsInstanceRoutes(trees, s.siteConfig.baseUrl) } : {}),
     ...withPluginThemeConfig(s),
     ...withDocusaurusVersion(s),
+    ...withI18nContext(s),
+  };
+}
+
+/** A Docusaurus site's locales as its load context holds them (`useDocusaurusContext().i18n`). */
+function withI18nContext(s: SiteData): {
+  i18nContext?: { path: string; localeConfigs: Record<string, ContextLocaleConfig> };
+} {
+  if (!s.docusaurus || !s.locale) return {};
+  const siteUrl = s.siteConfig.i18n?.siteUrl ?? s.siteConfig.url;
+  return {
+    i18nContext: {
+      path: s.locale.i18n.path,
+      localeConfigs: contextLocaleConfigs({ siteDir: s.siteDir, locale: s.locale, siteUrl }),
+    },
   };
 }
 

@@ -38,6 +38,14 @@ declare module 'virtual:docs/site-config' {
     docsInstances?: import('../shared/docsRouteTree').DocsInstanceRoutes[];
     /** The Docusaurus version a Docusaurus site depends on (`3.10.0`; plugins/routes/virtualModules.ts). */
     docusaurusVersion?: string;
+    /**
+     * A Docusaurus site's `i18n.path` and its locales' configs as Docusaurus's load context holds
+     * them (3.9+: each with its translate, url and baseUrl; plugins/i18n/localeContext.ts).
+     */
+    i18nContext?: {
+      path: string;
+      localeConfigs: Record<string, import('../shared/types').LocaleContextConfig>;
+    };
   };
 }
 declare module 'virtual:docs/theme.css';

@@ -8,6 +8,12 @@ export type SiteConfig = z.output<typeof SiteConfigSchema>;
 /** The site configuration as an author writes it (site.config.ts). */
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 
+/**
+ * A locale's config as Docusaurus's load context holds it (`useDocusaurusContext().i18n`): 3.8's
+ * five keys, and from 3.9 its translate, url and baseUrl.
+ */
+export type LocaleContextConfig = NonNullable<SiteConfig['i18n']>['localeConfigs'][string];
+
 export type ColorMode = SiteConfig['colorMode']['defaultMode'];
 
 export type NavbarItem = SiteConfig['navbar']['items'][number];

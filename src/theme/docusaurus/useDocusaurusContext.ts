@@ -4,6 +4,7 @@ import siteConfig, { siteData } from 'virtual:docs/site-config';
 import { perLocale } from '../../client/localeScope.js';
 import { withClassicThemeDefaults } from './themeConfigDefaults.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../shared/magicComments.js';
+import type { LocaleContextConfig } from '../../shared/types.js';
 
 export interface DocusaurusContext {
   siteConfig: {
@@ -21,11 +22,11 @@ export interface DocusaurusContext {
   i18n: {
     defaultLocale: string;
     locales: string[];
+    /** The translations' folder (`i18n`). */
+    path: string;
     currentLocale: string;
-    localeConfigs: Record<
-      string,
-      { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }
-    >;
+    /** 3.8's five keys; from 3.9, each locale's translate, url and baseUrl too. */
+    localeConfigs: Record<string, LocaleContextConfig>;
   };
 }
 
@@ -73,12 +74,15 @@ export const docusaurusContextOf = perLocale((): DocusaurusContext => ({
     ? {
         defaultLocale: siteConfig.i18n.defaultLocale,
         locales: siteConfig.i18n.locales,
+        path: siteData.i18nContext?.path ?? 'i18n',
         currentLocale: siteConfig.i18n.currentLocale,
-        localeConfigs: siteConfig.i18n.localeConfigs,
+        // As Docusaurus's load context holds them (plugins/i18n/localeContext.ts).
+        localeConfigs: siteData.i18nContext?.localeConfigs ?? siteConfig.i18n.localeConfigs,
       }
     : {
         defaultLocale: 'en',
         locales: ['en'],
+        path: 'i18n',
         currentLocale: 'en',
         localeConfigs: {
           en: {

@@ -59,6 +59,17 @@ describe('a locale of a Docusaurus site', () => {
       undefined,
     ]);
     expect(footer && footer.copyright).toBe('Droits réservés aux fabricants de lanternes');
+    // Docusaurus 3.8.1's build of the fixture: the logos' alt texts from navbar.json and footer.json
+    // (`<img alt="Une lanterne allumée">`, `<img class="footer__logo" alt="Les fabricants de
+    // lanternes">` on /fr/ pages), the footer column's title and link label.
+    expect(navbar.logo).toMatchObject({ alt: 'Une lanterne allumée', src: 'img/lantern.svg' });
+    if (!footer) throw new Error('the fixture has a footer');
+    expect(footer.logo).toMatchObject({ alt: 'Les fabricants de lanternes', width: 32 });
+    const links: object[] = footer.links;
+    expect(links.map((l) => ('title' in l ? l.title : undefined))).toEqual([
+      'Documentation',
+      'More',
+    ]);
     expect(blogInstancesOf(site.plugins)[0]!.options.blogTitle).toBe('Le blog');
     expect(blogInstancesOf(site.plugins)[0]!.options.blogSidebarTitle).toBe('Articles récents');
   });

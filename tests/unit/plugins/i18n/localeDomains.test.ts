@@ -23,6 +23,7 @@ import { mapDocusaurusConfig } from '../../../../plugins/config/docusaurus/mapDo
 import { BuildError, formatDiagnostic } from '../../../../plugins/diagnostics.js';
 import { erasedLocale } from '../../../../plugins/i18n/i18nConfig.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
+import { clientSiteData } from '../../../../plugins/routes/virtualModules.js';
 import { localeMenuHref, localeUrl, type SiteI18n } from '../../../../src/shared/i18n.js';
 
 const root = join(import.meta.dirname, '../../../..');
@@ -364,6 +365,88 @@ describe("a doc's next card to a generated index in a translated locale, by Docu
 
   it("a category page's own previous link is the doc's title in every version", async () => {
     expect((await nextOfIntro())?.index?.title).toBe('Bien commencer');
+  });
+});
+
+/**
+ * `i18n` of Docusaurus 3.10.2's load context for i18n-domains (what useDocusaurusContext().i18n and
+ * plugins' context.i18n hold): @docusaurus/core 3.10.2's own loadI18n run on the fixture (its packed
+ * lib/server/i18n.js, with the config its loadSiteConfig read), built with every locale and with
+ * `--locale fr` alone (automaticBaseUrlLocalizationDisabled: every inferred base URL is the site's).
+ */
+function docusaurusI18n(currentLocale: string, localize: boolean) {
+  const site = 'https://kettle.example.com';
+  const five = (label: string, locale: string) => ({
+    label,
+    direction: 'ltr',
+    htmlLang: locale,
+    calendar: 'gregory',
+    path: locale,
+  });
+  return {
+    defaultLocale: 'en',
+    locales: ['en', 'fr', 'de'],
+    path: 'i18n',
+    currentLocale,
+    localeConfigs: {
+      en: { ...five('English', 'en'), translate: false, url: site, baseUrl: '/' },
+      fr: {
+        ...five('Français', 'fr'),
+        url: 'https://fr.kettle.example.com',
+        translate: true,
+        baseUrl: localize ? '/fr/' : '/',
+      },
+      de: {
+        ...five('Deutsch', 'de'),
+        translate: false,
+        url: site,
+        baseUrl: localize ? '/de/' : '/',
+      },
+    },
+  };
+}
+
+describe("every locale's config as Docusaurus 3.10.2's load context holds it", () => {
+  const cases = [
+    ['en', undefined, true],
+    ['fr', { name: 'fr', localize: true }, true],
+    ['de', { name: 'de', localize: true }, true],
+    ['fr', { name: 'fr', localize: false }, false],
+  ] as const;
+  it.each(cases)(
+    "gives the page (useDocusaurusContext().i18n) and plugins each locale's translate, url and baseUrl (%s, %o)",
+    async (current, locale, localize) => {
+      const site = await loadSite({
+        siteDir: FIXTURE,
+        production: true,
+        ...(locale ? { locale } : {}),
+      });
+      const expected = docusaurusI18n(current, localize);
+      expect(clientSiteData(site).i18nContext).toEqual({
+        path: expected.path,
+        localeConfigs: expected.localeConfigs,
+      });
+      expect(site.plugins!.result.context.i18n).toEqual(expected);
+    },
+  );
+
+  it("gives Docusaurus 3.8's five keys on a site of 3.8", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'locale-configs-'));
+    try {
+      cpSync(CLASSIC, dir, { recursive: true });
+      const pkg = { dependencies: { '@docusaurus/core': '3.8.1' } };
+      writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg));
+      const site = await loadSite({ siteDir: dir, production: true });
+      expect(clientSiteData(site).i18nContext?.localeConfigs.fr).toEqual({
+        label: 'Français',
+        direction: 'ltr',
+        htmlLang: 'fr',
+        calendar: 'gregory',
+        path: 'fr',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

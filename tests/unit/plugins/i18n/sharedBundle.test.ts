@@ -22,6 +22,10 @@ import {
   sharesLocaleBundle,
 } from '../../../../plugins/i18n/sharedBundle.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
+import {
+  generatedReaderSource,
+  localeGeneratedModule,
+} from '../../../../plugins/i18n/localesPlugin.js';
 import type { RouteTableFiles } from '../../../../plugins/routes/virtualModules.js';
 import { sidebarsOf } from '../../../../plugins/builtins/docsViews.js';
 
@@ -240,5 +244,44 @@ describe('one client bundle for every locale', () => {
     expect(readFileSync(join(site, 'assets', 'entryClient-a.js'), 'utf8')).toBe('same');
     expect(existsSync(join(site, '.vite'))).toBe(false);
     expect(existsSync(made)).toBe(false);
+  });
+});
+
+describe("each locale's generated modules in the shared bundle", () => {
+  it('takes an import of a generated module every locale wrote to its reader, nothing else', () => {
+    const dir = join(tempDir(), '.cache/generated');
+    for (const locale of ['en', 'fr']) {
+      mkdirSync(join(dir, 'locales', locale, 'lantern-plugin/default'), { recursive: true });
+      writeFileSync(join(dir, 'locales', locale, 'i18n.json'), '{}');
+      writeFileSync(join(dir, 'locales', locale, 'lantern-plugin/default/lanterns.json'), '{}');
+    }
+    writeFileSync(join(dir, 'client-modules.js'), '');
+    const of = (id: string) => localeGeneratedModule(id, dir, 'en');
+    expect(of('@generated/i18n')).toBe('i18n.json');
+    expect(of(join(dir, 'i18n.json'))).toBe('i18n.json');
+    expect(of('@generated/lantern-plugin/default/lanterns.json')).toBe(
+      'lantern-plugin/default/lanterns.json',
+    );
+    // A folder, a file no locale wrote, a locale's own file, a path out of the folder.
+    expect(of('@generated/lantern-plugin')).toBeUndefined();
+    expect(of('@generated/client-modules')).toBeUndefined();
+    expect(of(join(dir, 'locales/fr/i18n.json'))).toBeUndefined();
+    expect(of('@generated/../i18n.json')).toBeUndefined();
+  });
+
+  it("reads the page's locale's file in the browser, the selected locale's on the server", () => {
+    const dir = join(tempDir(), '.cache/generated');
+    mkdirSync(join(dir, 'locales/fr'), { recursive: true });
+    writeFileSync(join(dir, 'locales/fr/i18n.json'), '{}');
+    const client = generatedReaderSource('i18n.json', dir, ['en', 'fr'], false);
+    // A locale's own file; one a locale did not write, the folder's.
+    expect(client).toContain(
+      `"fr": () => import(${JSON.stringify(join(dir, 'locales/fr/i18n.json'))})`,
+    );
+    expect(client).toContain(`"en": () => import(${JSON.stringify(join(dir, 'i18n.json'))})`);
+    expect(client).toContain('files[data.config.i18n.currentLocale]');
+    const server = generatedReaderSource('i18n.json', dir, ['en', 'fr'], true);
+    expect(server).toContain('onLocaleData');
+    expect(server).toContain('value = values[data.locale]');
   });
 });

@@ -107,6 +107,7 @@ navbar.mobileVersionsDropdown.label tags.tagsListLabel tags.tagsPageLink tags.ta
     .map((id) => `theme.${id}`);
 const NAVBAR: File = {
   title: { message: 'Lantern', description: 'The title in the navbar' },
+  'logo.alt': { message: 'A lit lantern', description: 'The alt text of navbar logo' },
   'item.label.Guide': { message: 'Guide', description: 'Navbar item with label Guide' },
   'item.label.Blog': { message: 'Blog', description: 'Navbar item with label Blog' },
 };
@@ -128,6 +129,7 @@ const FOOTER: File = {
     description: 'The label of footer link with label=Blog linking to /blog',
   },
   copyright: { message: 'Copyright Lantern makers', description: 'The footer copyright' },
+  'logo.alt': { message: 'The makers of lanterns', description: 'The alt text of footer logo' },
 };
 const DOCS_CURRENT: File = {
   'version.label': { message: 'Next', description: 'The label for version current' },
@@ -224,7 +226,7 @@ describe('write-translations', () => {
         description: 'The generated-index page title for category Basics in sidebar guideSidebar',
       },
     });
-    // footer.json had three keys: the two missing ones are added in English.
+    // footer.json had four keys: the two missing ones are added in English.
     expect(read(fr, 'docusaurus-theme-classic/footer.json')).toEqual({
       ...FOOTER,
       'link.title.Docs': { ...FOOTER['link.title.Docs']!, message: 'Documentation' },
@@ -233,6 +235,7 @@ describe('write-translations', () => {
         message: 'Bien commencer',
       },
       copyright: { ...FOOTER.copyright!, message: 'Droits réservés aux fabricants de lanternes' },
+      'logo.alt': { ...FOOTER['logo.alt']!, message: 'Les fabricants de lanternes' },
     });
     // Docusaurus: "Some translation keys looks unknown to us in file …current.json".
     const unknown = result.warnings.find((w) => w.file.endsWith('current.json'));

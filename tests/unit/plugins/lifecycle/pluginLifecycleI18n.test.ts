@@ -47,6 +47,36 @@ const DOCUSAURUS = {
       'lantern-list': 'paperbrassstorm',
     },
   } as Record<string, Record<string, string>>,
+  /**
+   * What the lantern page reads of the locale being built: the plugin's setGlobalData through
+   * usePluginData (#lantern-plugin-data), and `@generated/i18n`, `@generated/globalData` and
+   * `@generated/docusaurus.config` imported by the site's component (#lantern-generated).
+   */
+  generatedData: {
+    'lanterns/index.html': {
+      'lantern-plugin-data': { locale: 'en', heading: 'Every lantern we keep' },
+      'lantern-generated': { currentLocale: 'en', plugin: 'en', baseUrl: '/' },
+    },
+    'fr/lanterns/index.html': {
+      'lantern-plugin-data': { locale: 'fr', heading: 'Toutes nos lanternes' },
+      'lantern-generated': { currentLocale: 'fr', plugin: 'fr', baseUrl: '/fr/' },
+    },
+  } as Record<string, Record<string, unknown>>,
+  /**
+   * The generated files folder after the build (Docusaurus's `.docusaurus/`): the locale built
+   * last's (fr), as Docusaurus builds the locales one after the other into the same folder.
+   */
+  generatedFolder: {
+    'i18n.json': { currentLocale: 'fr', locales: ['en', 'fr'], path: 'i18n' },
+    'globalData.json': {
+      'lantern-plugin': { default: { locale: 'fr', heading: 'Toutes nos lanternes' } },
+    },
+    'lantern-plugin/default/lanterns.json': {
+      heading: 'Toutes nos lanternes',
+      footnote: 'Trim the wick first.',
+      lanterns: ['paper', 'brass', 'storm'],
+    },
+  } as Record<string, Record<string, unknown>>,
   /** The navbar item translateThemeConfig relabels, on every page of each locale. */
   navbarLink: {
     en: ['/lanterns', 'All lanterns'],
@@ -190,6 +220,25 @@ describe('the translation methods in a build of both locales', () => {
     for (const [file, markers] of Object.entries(DOCUSAURUS.text))
       for (const [id, text] of Object.entries(markers))
         expect(textOf(read(file), id), `${file} #${id}`).toBe(text);
+  });
+
+  it("reads each locale's own global data and @generated modules, as Docusaurus's build of it", () => {
+    const unescape = (text: string) =>
+      text
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
+    for (const [file, markers] of Object.entries(DOCUSAURUS.generatedData))
+      for (const [id, value] of Object.entries(markers))
+        expect(JSON.parse(unescape(textOf(read(file), id) ?? 'null')), `${file} #${id}`).toEqual(
+          value,
+        );
+  });
+
+  it('leaves the generated files of the locale built last, as Docusaurus leaves .docusaurus/', () => {
+    const generated = join(siteDir, '.cache/generated');
+    for (const [file, value] of Object.entries(DOCUSAURUS.generatedFolder))
+      expect(JSON.parse(readFileSync(join(generated, file), 'utf8')), file).toMatchObject(value);
   });
 
   it("relabels the navbar item with translateThemeConfig's slice on every page", () => {
