@@ -51,13 +51,28 @@ const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpp
 /**
  * Names a preset, plugin or theme module exports as its default: a function that says which
  * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map.
+ * Its `default` is the same function, as in the packages' CommonJS builds: calling
+ * `require(name).default(...)` fails with standInCallMessage's reason, not "… is not a function".
  */
 const packageFunction = (name: string) => `const standIn = function () {
-  throw new Error(${JSON.stringify(`${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`)});
+  throw new Error(${JSON.stringify(standInCallMessage(name))});
 };
 Object.defineProperty(standIn, '__docsPackage', { value: ${JSON.stringify(name)} });
+standIn.default = standIn;
 module.exports = standIn;
 `;
+
+/**
+ * Why calling one of these packages' plugin functions fails. A site plugin that calls the blog or
+ * docs plugin's function to extend it (`{ ...blogPlugin(context, options), contentLoaded }`, as
+ * Apache Answer's site does) would need Docusaurus's own plugin, which the generator replaces.
+ */
+export function standInCallMessage(name: string): string {
+  const preset = name === '@docusaurus/preset-classic' || name === '@docusaurus/theme-classic';
+  return preset
+    ? `${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`
+    : `${name} is implemented by the docs generator, not run from the package: its plugin function cannot be called by a site plugin (a plugin that extends it, \`{ ...plugin(context, options), contentLoaded }\`, is not supported). Declare it by name in the config (the preset's option or \`plugins: [['${name}', options]]\`) and add the extra routes from a plugin of your own that reads its content in allContentLoaded`;
+}
 
 /** Modules a config may import that the generator stands in for, matched by import specifier. */
 export function standInSource(id: string): string | undefined {
