@@ -39,6 +39,7 @@ import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
 import { legacySassPlugin } from './css/legacySass.js';
+import { sassTildeImporter } from './css/sassTilde.js';
 import { missingExportsPlugin } from './missingExports.js';
 import { reactRouterProductionPlugin } from './reactRouterProduction.js';
 import { installedPackage, siteReactOf } from './siteReact.js';
@@ -168,10 +169,17 @@ export function createViteConfig(params: {
     mode: production ? 'production' : 'development',
     // The theme's optional parts the site uses (plugins/siteFeatures.ts).
     ...definesOf(target, params.site, params.inputs),
-    // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say).
-    ...(plugins?.postCss
-      ? { css: { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] } }
-      : {}),
+    css: {
+      // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say).
+      ...(plugins?.postCss
+        ? { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] }
+        : {}),
+      // `@import '~package/…'` in Sass, as sass-loader reads it (css/sassTilde.ts).
+      preprocessorOptions: {
+        scss: { importers: [sassTildeImporter(siteDir)] },
+        sass: { importers: [sassTildeImporter(siteDir)] },
+      },
+    },
     plugins: [
       ...siteRequestPlugins(siteDir),
       sharedModulesPlugin({ isolatedDev: isolated, ...(siteReact ? { siteReact } : {}) }),

@@ -382,6 +382,9 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   ),
   '@theme/ContentVisibility/Draft': mod(C + 'ContentVisibility/Draft.tsx'),
   '@theme/ContentVisibility/Unlisted': mod(C + 'ContentVisibility/Unlisted.tsx'),
+  // Docusaurus 3.1's name of the same banner (3.1.1's theme has `Unlisted`, no ContentVisibility;
+  // a `DocItem/Layout` swizzled then imports it: Apache Answer's).
+  '@theme/Unlisted': mod(C + 'ContentVisibility/Unlisted.tsx'),
   '@theme/ErrorPageContent': mod(C + 'ErrorPageContent.tsx'),
   '@theme/MDXPage': mod(C + 'MDXPage.tsx'),
 };

@@ -1,7 +1,7 @@
 // Docusaurus's own list of the HTML files a build of a site writes, without bundling: for a site
 // whose Docusaurus build does not fit on the machine (run.mjs --peer-routes). It loads the site as
 // `docusaurus build` does first (config, plugins, their content and routes: Docusaurus's
-// internal `loadSite`, 3.5 and later) and maps each route path to the file its static renderer
+// internal `loadSite`, 3.5 and later; its server's `load` before) and maps each route path to the file its static renderer
 // writes (as its pathnameToFilename does), with the HTML files of its static folders, which the
 // build copies, and the pages of its client redirects: @docusaurus/plugin-client-redirects writes
 // them in `postBuild`, here run into a temporary folder (other plugins' `postBuild` is not run).
@@ -76,13 +76,27 @@ async function clientRedirectFiles(props) {
   return files;
 }
 
+/**
+ * Docusaurus's `loadSite` (3.5 and later); before 3.5 (Apache Answer's 3.1.1) its server's `load`,
+ * which returns the same props itself (and writes the `.docusaurus` files, as a build does).
+ */
+function docusaurusLoadSite(require) {
+  try {
+    return require('@docusaurus/core/lib/server/site.js').loadSite;
+  } catch (error) {
+    if (error?.code !== 'MODULE_NOT_FOUND') throw error;
+    const { load } = require('@docusaurus/core/lib/server/index.js');
+    return async (options) => ({ props: await load(options) });
+  }
+}
+
 async function main() {
   // As `docusaurus build` sets them (the classic preset adds its debug routes outside production).
   process.env.NODE_ENV = 'production';
   process.env.BABEL_ENV = 'production';
   const dir = path.resolve(siteDir);
   const require = createRequire(path.join(dir, 'package.json'));
-  const { loadSite } = require('@docusaurus/core/lib/server/site.js');
+  const loadSite = docusaurusLoadSite(require);
   const first = await localeFiles(loadSite, dir, locale);
   const all = [...first.files];
   // Without a locale, `docusaurus build` builds every locale of the config: so does this list.

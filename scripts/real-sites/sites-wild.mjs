@@ -391,4 +391,58 @@ export const WILD_SITES = [
     known: [],
     timeoutMinutes: 60,
   },
+  {
+    name: 'apache-answer',
+    repo: 'apache/answer-website',
+    commit: 'e8a9f72d824748ef3906d8a4cb596f09cac3455f',
+    dir: '.',
+    docusaurus:
+      '3.1.1 (core and preset pinned; the other official packages ^3.1.1, 3.1.1 in its pnpm-lock.yaml)',
+    features:
+      '2 locales (en, zh-CN with translated docs in i18n/), a local plugin extending ' +
+      '@docusaurus/plugin-content-blog (featured posts and categories through setGlobalData and ' +
+      'addRoute), about 60 swizzled components (CodeBlock, DocItem, DocBreadcrumbs, DocCard, ' +
+      'AnnouncementBar, Navbar…), a second docs instance (community), client redirects, Sass ' +
+      'customCss (docusaurus-plugin-sass), remark-math 3, Bootstrap, colorMode switch disabled',
+    // Its pnpm-lock.yaml installs every @docusaurus/* package at 3.1.1; npm would take the newest
+    // 3.x for the `^3.1.1` ones beside the pinned core.
+    dependencies: Object.fromEntries(
+      [
+        'core',
+        'plugin-client-redirects',
+        'plugin-content-blog',
+        'plugin-content-docs',
+        'preset-classic',
+        'theme-classic',
+        'theme-common',
+        'theme-mermaid',
+        'utils',
+      ].map((name) => [`@docusaurus/${name}`, '3.1.1']),
+    ),
+    // Crowdin's CLI (a translation tool) and the placeholder package `-`: not used by the build.
+    omitDependencies: ['@crowdin/cli', '-'],
+    keepDev: ['@docusaurus/tsconfig', '@docusaurus/types', 'docusaurus-plugin-sass', 'sass'],
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'bsky-docs',
+    repo: 'bluesky-social/bsky-docs',
+    commit: '390c1e97084f59df2180b4850d539012baa8b0fa',
+    dir: '.',
+    docusaurus: '^3.6.2 (3.6.2 from its package-lock.json)',
+    features:
+      'about 300 Markdown files (225 generated API pages committed), plugin-ideal-image, ' +
+      'docusaurus-plugin-openapi-docs and docusaurus-theme-openapi-docs 4.2 (docItemComponent ' +
+      '@theme/ApiItem), a swizzled SchemaTabs, a clientModule, a third-party script tag, blog ' +
+      '(blogSidebarCount ALL, inline authors ignored), onBrokenLinks throw',
+    keepDev: ['@docusaurus/tsconfig', '@docusaurus/types'],
+    // plugin-ideal-image 3.6 asks for sharp ^0.32, whose install script downloads libvips from
+    // GitHub (unreachable here); 0.34 comes with libvips from npm (as Feature-Sliced Design's).
+    overrides: { sharp: '0.34.5' },
+    peer: true,
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
 ];

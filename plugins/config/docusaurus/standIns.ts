@@ -57,21 +57,31 @@ const CONTENT_PLUGINS = new Set([
 
 /**
  * Names a preset, plugin or theme module exports as its default: a function that says which
- * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map,
- * and `require('@docusaurus/plugin-client-redirects').default` too (its `.default` is itself).
+ * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map.
+ * Its `default` is the same function, as in the packages' CommonJS builds: calling
+ * `require(name).default(...)` fails with standInCallMessage's reason, not "… is not a function".
  */
 const packageFunction = (name: string) => `const standIn = function () {
-  throw new Error(${JSON.stringify(
-    CONTENT_PLUGINS.has(name)
-      ? `${name} is built by the docs generator itself: a plugin that calls its default export to wrap it (with options or methods of its own) is not supported; declare ["${name}", { ...options }] in the config's plugins instead (its remarkPlugins and rehypePlugins compile its own folders)`
-      : `${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`,
-  )});
+  throw new Error(${JSON.stringify(standInCallMessage(name))});
 };
 Object.defineProperty(standIn, '__docsPackage', { value: ${JSON.stringify(name)} });
-// The packages' CommonJS builds export it as \`default\` too (\`require(name).default(context, options)\`).
-Object.defineProperty(standIn, 'default', { value: standIn });
+standIn.default = standIn;
 module.exports = standIn;
 `;
+
+/**
+ * Why calling one of these packages' plugin functions fails. A site plugin that calls the blog or
+ * docs plugin's function to extend it (`{ ...blogPlugin(context, options), contentLoaded }`, as
+ * Apache Answer's site does) would need Docusaurus's own plugin, which the generator replaces.
+ */
+export function standInCallMessage(name: string): string {
+  const preset = name === '@docusaurus/preset-classic' || name === '@docusaurus/theme-classic';
+  if (preset)
+    return `${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`;
+  return CONTENT_PLUGINS.has(name)
+    ? `${name} is built by the docs generator itself: a plugin that calls its default export to wrap it (with options or methods of its own, such as \`{ ...plugin(context, options), contentLoaded }\`) is not supported; declare ["${name}", { ...options }] in the config's plugins instead (its remarkPlugins and rehypePlugins compile its own folders) and add extra routes from a plugin of your own that reads its content in allContentLoaded`
+    : `${name} is implemented by the docs generator, not run from the package: its plugin function cannot be called by a site plugin (a plugin that extends it, \`{ ...plugin(context, options), contentLoaded }\`, is not supported). Declare it by name in the config (the preset's option or \`plugins: [['${name}', options]]\`) and add the extra routes from a plugin of your own that reads its content in allContentLoaded`;
+}
 
 /** Modules a config may import that the generator stands in for, matched by import specifier. */
 export function standInSource(id: string): string | undefined {

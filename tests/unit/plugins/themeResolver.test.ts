@@ -175,6 +175,16 @@ describe('theme modules', () => {
   });
 });
 
+// Apache Answer (Docusaurus 3.1.1) swizzled DocItem/Layout when the unlisted banner was
+// `@theme/Unlisted`; later versions name it `@theme/ContentVisibility/Unlisted`.
+describe("Docusaurus 3.1's @theme/Unlisted", () => {
+  it('is the unlisted banner of ContentVisibility', () => {
+    expect(THEME_MODULES['@theme/Unlisted']).toEqual(
+      THEME_MODULES['@theme/ContentVisibility/Unlisted'],
+    );
+  });
+});
+
 describe('docs plugin options', () => {
   const plugin = (options: { mark: string }) => () => options;
   it('signs each plugin by its code and options', () => {

@@ -65,4 +65,39 @@ describe('peerRoutes.mjs', () => {
       'legacy/page.html',
     ]);
   });
+
+  // Docusaurus before 3.5 (Apache Answer's 3.1.1) has no lib/server/site.js: its server's `load`
+  // returns the props itself.
+  it('reads a Docusaurus older than 3.5 through its server load', () => {
+    const siteDir = join(dir, 'old-site');
+    const lib = join(siteDir, 'node_modules', '@docusaurus', 'core', 'lib', 'server');
+    mkdirSync(lib, { recursive: true });
+    writeFileSync(join(siteDir, 'package.json'), '{ "name": "old-site" }');
+    writeFileSync(
+      join(lib, 'index.js'),
+      `const path = require('node:path');
+exports.load = async ({ siteDir, locale }) => ({
+  routesPaths: locale === 'zh-CN' ? ['/zh-CN/', '/zh-CN/docs'] : ['/', '/docs'],
+  baseUrl: locale === 'zh-CN' ? '/zh-CN/' : '/',
+  siteConfig: { trailingSlash: undefined },
+  outDir: path.join(siteDir, 'build', ...(locale === 'zh-CN' ? ['zh-CN'] : [])),
+  i18n: { defaultLocale: 'en', locales: ['en', 'zh-CN'] },
+  plugins: [],
+});
+`,
+    );
+    const run = spawnSync(process.execPath, [script, siteDir], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([
+      'docs/index.html',
+      'index.html',
+      'zh-CN/docs/index.html',
+      'zh-CN/index.html',
+    ]);
+  });
 });

@@ -304,6 +304,31 @@ describe('a bad plugin stops the build, naming it, the method and where', () => 
     });
   });
 
+  // Apache Answer's site: a local plugin spreads the blog plugin's instance and replaces its
+  // contentLoaded. The blog is the generator's own here, so the call fails at the line that makes
+  // it, saying why, instead of "defaultBlogPlugin is not a function".
+  it("a plugin calling the blog plugin's function to extend it: that line, and why", async () => {
+    const file = write(
+      'extends-blog.js',
+      `const blogExports = require('@docusaurus/plugin-content-blog');
+const defaultBlogPlugin = blogExports.default;
+module.exports = async function extendedBlog(context, options) {
+  const instance = await defaultBlogPlugin(context, options);
+  return { ...instance, async contentLoaded() {} };
+};
+`,
+    );
+    const e = await failure(
+      run({
+        plugins: [{ module: './plugins/extends-blog.js', options: {}, configPath: ['plugins', 0] }],
+      }),
+    );
+    expect(e.diagnostics[0]).toMatchObject({ file, line: 4 });
+    expect(e.diagnostics[0]!.message).toContain(
+      '@docusaurus/plugin-content-blog is built by the docs generator itself: a plugin that calls its default export to wrap it',
+    );
+  });
+
   it('an inline plugin without a name: the config at the entry', async () => {
     const e = await failure(
       run({
