@@ -90,7 +90,26 @@ async function rebuild(): Promise<{
   // beside it (no staging folder, no journal).
   expect(statSync(outDir).ino).toBe(folder);
   expect(leftBeside()).toEqual([]);
+  // The build state records the output as a listing and a stat of each file give it, though a
+  // rebuild in place takes it from what it wrote and kept (the previous build's others swept).
+  if (!result.upToDate) expect(recordedOutputs()).toEqual(listedOutputs(outDir));
   return { rendered, upToDate: result.upToDate === true, hashes: treeHashes(outDir) };
+}
+
+/** The output's files and sizes as the build state recorded them. */
+const recordedOutputs = () =>
+  (
+    JSON.parse(readFileSync(join(siteDir, '.cache/build-state.json'), 'utf8')) as {
+      outputs: Record<string, number>;
+    }
+  ).outputs;
+
+/** Every file under `dir` and its size, by its path from `dir`. */
+function listedOutputs(dir: string): Record<string, number> {
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .sort();
+  return Object.fromEntries(files.map((f) => [f, statSync(join(dir, f)).size]));
 }
 
 const leftBeside = () =>
