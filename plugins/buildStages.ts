@@ -70,6 +70,8 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
     // (and then drops nothing: a build that stopped early did not use every page's record).
     // Locales share the compile cache: compacting after one would drop the others' records.
     mdx?.compiler.close(succeeded && !input.moreLocales ? undefined : false);
+    // The outlines of this build's docs, for the next (each a fact about its compile key's record).
+    if (succeeded) mdx?.outlines?.save();
     await ctx.pool?.close();
   }
 }

@@ -5,8 +5,10 @@
 // the first compile in a 1,000-doc build (scripts/bench/README.md). An installed package runs the
 // bundle it was packed with (dist/cli/, scripts/prepack.mjs); a clone bundles the CLI with rolldown
 // on its first run after a change, into node_modules/.cache/docs-cli/<checkout key>/ (scripts/cliBundle.mjs).
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleIntoCache, currentBundle, defaultCacheDir, PREBUILT } from './cliBundle.mjs';
 
 // DOCS_CLI_CACHE moves the cache (the tests use their own).
@@ -16,7 +18,63 @@ const bundleDir =
   currentBundle(join(PREBUILT, 'stamp.json')) ??
   currentBundle(join(CACHE, 'stamp.json')) ??
   (await bundleIntoCache(CACHE));
-process.setSourceMapsEnabled(true);
+mapStacksLazily(bundleDir);
 // plugins/workerPool.ts starts its threads on the bundled tasks instead of the TypeScript source.
 process.env.DOCS_WORKER_TASKS = pathToFileURL(join(bundleDir, 'workerTasks.mjs')).href;
 await import(pathToFileURL(join(bundleDir, 'cli.mjs')).href);
+
+/**
+ * Stack traces name our sources (scripts/cli.ts:141:10), not the bundle's chunks, as
+ * `process.setSourceMapsEnabled(true)` made them; but that read and parsed the source map of every
+ * chunk the process loaded, at load (1-2 % of a rebuild with nothing changed: issue 37). Here a
+ * chunk's map is read only when a stack through it is formatted (V8 formats `error.stack` when it
+ * is first read), and once per chunk.
+ */
+function mapStacksLazily(dir) {
+  const prefix = pathToFileURL(dir).href + '/';
+  const maps = new Map();
+  const mapOf = (url) => {
+    if (maps.has(url)) return maps.get(url);
+    let map;
+    try {
+      const code = readFileSync(fileURLToPath(url), 'utf8');
+      const name = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+      const mapUrl = name && !name.startsWith('data:') ? new URL(name, url) : undefined;
+      if (mapUrl) {
+        const payload = JSON.parse(readFileSync(mapUrl, 'utf8'));
+        // Sources as paths, from the map's folder (as Node's own source-mapped frames show them).
+        const root = new URL(payload.sourceRoot ?? '', mapUrl);
+        payload.sources = payload.sources.map((s) => fileURLToPath(new URL(s, root)));
+        map = new SourceMap(payload);
+      }
+    } catch {
+      map = undefined;
+    }
+    maps.set(url, map);
+    return map;
+  };
+  const frame = (site) => {
+    const text = String(site);
+    const file = site.getFileName();
+    const line = site.getLineNumber();
+    const column = site.getColumnNumber();
+    if (!file?.startsWith(prefix) || line == null || column == null) return text;
+    const entry = mapOf(file)?.findEntry(line - 1, column - 1);
+    if (!entry?.originalSource) return text;
+    const at = `${entry.originalSource}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+    const name = site.getFunctionName() ?? '<anonymous>';
+    const where = `${file}:${line}:${column}`;
+    return text.includes(`(${where})`)
+      ? text.replace(`(${where})`, `(${at})`)
+      : `${site.isAsync() ? 'async ' : ''}${name} (${at})`;
+  };
+  Error.prepareStackTrace = (error, sites) => {
+    let head;
+    try {
+      head = Error.prototype.toString.call(error);
+    } catch {
+      head = '<error>';
+    }
+    return head + sites.map((site) => `\n    at ${frame(site)}`).join('');
+  };
+}

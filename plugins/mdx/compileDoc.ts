@@ -618,6 +618,52 @@ function compileKey(input: CompileDocInput, site: SiteExtensions): string {
   );
 }
 
+/** What an outline of a compile keeps of it (docOutlines.ts) for `vouchFor`. */
+type Kept = Pick<CompiledDoc, 'dependencies' | 'partials' | 'highlightKeys' | 'standaloneDigest'>;
+
+/**
+ * DocCompiler.vouch: whether the stored record of `key` is still the doc's compile, judged by what
+ * an outline of it kept (its dependencies, partials, highlighted blocks and whether it has a
+ * module), without reading it; then the record, its module and its blocks are kept (a compacting
+ * close keeps them, as if read).
+ */
+function vouchFor(
+  key: string,
+  kept: Kept,
+  /** None (false) when locales share compiles: they keep no record per key. */
+  store: CompileCacheStore<CompiledDoc> | false | undefined,
+  standalone: { keep(key: string): boolean },
+  highlights: CompileCacheStore<string> | undefined,
+): boolean {
+  if (!store || !store.keep(key)) return false;
+  if (!(kept.dependencies ?? []).every((d) => existsSync(d))) return false;
+  if (!partialsUnchanged(kept.partials)) return false;
+  if (kept.standaloneDigest !== undefined && !standalone.keep(key)) return false;
+  for (const k of kept.highlightKeys ?? []) highlights?.keep(k);
+  return true;
+}
+
+/** The options of `createDocCompiler`. */
+export interface DocCompilerOptions {
+  cacheDir?: string;
+  /**
+   * The disk cache to use instead of opening one in `cacheDir`: locales built together share one
+   * (plugins/i18n/localeStages.ts), which their owner closes.
+   */
+  store?: CompileCacheStore<CompiledDoc>;
+  pool?: WorkerPool;
+  standalone?: boolean;
+  markdown?: CompileDocInput['markdown'];
+  magicComments?: MagicComment[];
+  codeTheme?: CodeThemePair;
+  markdownConfig?: MarkdownConfig;
+  /**
+   * Locales built together: a doc several locales show compiles once for all of them, its links
+   * and export URLs put in place per locale (localeShare.ts).
+   */
+  shareLocales?: boolean;
+}
+
 /**
  * A compile cache keyed by content hash (plus everything else the output depends on), shared by the
  * client and server bundles. With `cacheDir` it persists across builds (compileCache.ts), so a
@@ -626,27 +672,7 @@ function compileKey(input: CompileDocInput, site: SiteExtensions): string {
  * transform then finds it in this cache.
  * With `standalone` every result also carries the page's standalone module (production builds).
  */
-export function createDocCompiler(
-  options: {
-    cacheDir?: string;
-    /**
-     * The disk cache to use instead of opening one in `cacheDir`: locales built together share one
-     * (plugins/i18n/localeStages.ts), which their owner closes.
-     */
-    store?: CompileCacheStore<CompiledDoc>;
-    pool?: WorkerPool;
-    standalone?: boolean;
-    markdown?: CompileDocInput['markdown'];
-    magicComments?: MagicComment[];
-    codeTheme?: CodeThemePair;
-    markdownConfig?: MarkdownConfig;
-    /**
-     * Locales built together: a doc several locales show compiles once for all of them, its links
-     * and export URLs put in place per locale (localeShare.ts).
-     */
-    shareLocales?: boolean;
-  } = {},
-) {
+export function createDocCompiler(options: DocCompilerOptions = {}) {
   const cache = new Map<string, Promise<CompiledDoc>>();
   const { pool } = options;
   // A production build's compiler lives for one build: the site's extensions are looked up once
@@ -764,6 +790,8 @@ export function createDocCompiler(
       }
       return hit;
     },
+    vouch: (key: string, kept: Kept) =>
+      vouchFor(key, kept, !options.shareLocales && store, standalone, highlightStore),
     clear: () => cache.clear(),
     /** Writes the disk cache's index and closes it (the end of a build; a failed one does not compact). */
     close: (compact?: boolean) => {

@@ -30,6 +30,11 @@ export function standaloneModules(cacheDir: string | undefined, compact: boolean
       keys.set(hit, key);
       return true;
     },
+    /**
+     * Keeps the module stored apart under `key` (compacting keeps it) without reading it; false
+     * when there is none. Without a store of their own, modules are in the records: true.
+     */
+    keep: (key: string): boolean => (modules ? modules.keep(key) : true),
     /** Stores a fresh result in `store`, its module apart. */
     put(store: CompileCacheStore<CompiledDoc> | undefined, key: string, result: CompiledDoc): void {
       if (!modules || result.standalone === undefined) return store?.put(key, result);

@@ -93,6 +93,11 @@ export function captureBuildState(params: {
   pages?: number;
   compilerVersion?: string;
   hashes?: FileHashes;
+  /**
+   * The output's files and sizes when the writer knows them (a rebuild in place:
+   * `InPlaceOutput.outputSizes`); else the output folder is listed and each file stat'ed.
+   */
+  outputs?: Record<string, number>;
 }): BuildState {
   const inputs: Record<string, string> = {};
   const files = new Set(params.inputFiles);
@@ -105,9 +110,12 @@ export function captureBuildState(params: {
     if (h) inputs[f] = h;
   }
   const stats = params.hashes?.stats(Object.keys(inputs));
-  const outputs: Record<string, number> = {};
-  for (const f of listTreeRelative(params.outDir))
-    outputs[f] = statSync(join(params.outDir, f)).size;
+  let outputs = params.outputs;
+  if (!outputs) {
+    outputs = {};
+    for (const f of listTreeRelative(params.outDir))
+      outputs[f] = statSync(join(params.outDir, f)).size;
+  }
   return {
     version: BUILD_STATE_VERSION,
     settings: params.settings,

@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { listFolder } from './bundleReuse.js';
 import { inFolder, sameContent, type FileContent, type OutputWriter } from './writeFiles.js';
 
@@ -29,6 +29,13 @@ export interface InPlaceOutput extends OutputWriter {
    * journal, and removes the folders that leaves empty: the output is then this build's alone.
    */
   sweep(): void;
+  /**
+   * After `sweep`: every file of the output with its size in bytes, as a listing of the output
+   * folder and a stat of each file would give them (the build state records them), from what this
+   * build wrote and kept: a rebuild no longer lists its output of thousands of files twice (issue
+   * 37). Undefined before `sweep`.
+   */
+  outputSizes(): Record<string, number> | undefined;
 }
 
 /** The undo journal of `outDir` for this process. */
@@ -61,6 +68,11 @@ interface JournalState {
   createdDirs: string[];
   /** Folders known to exist. */
   dirs: Set<string>;
+  /**
+   * Set by the sweep: every file of the previous output this build did not touch is gone, and what
+   * it writes after (the built-in plugins' postBuild) goes through its writer.
+   */
+  swept?: boolean;
 }
 
 /** InPlaceOutput.sweep; `saveAside` moves a file of the output into the journal. */
@@ -81,6 +93,7 @@ function sweepOutput(state: JournalState, saveAside: (file: string) => void): vo
       } catch {
         break;
       }
+  state.swept = true;
 }
 
 /**
@@ -172,9 +185,10 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     createdDirs: [],
     dirs: new Set(),
   };
-  const { touched, saved } = state;
+  const { touched } = state;
   const { abs, ensureDir, isPrevious, saveAside, clear, take } = journalOps(state);
   let kept = 0;
+  const sizes = new KnownSizes();
   /** Files with a write queued in their folder, and how many. */
   const queued = new Map<string, number>();
   /** Takes `was`, a file of the previous output, as `file` when its content is `content`. */
@@ -186,6 +200,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
   ) => {
     if (!old || !isPrevious(was) || !sameContent(old, content)) return false;
     take(file, was);
+    sizes.note(file, old.length);
     kept++;
     return true;
   };
@@ -193,6 +208,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     if (touched.has(file)) return;
     if (!isPrevious(file)) throw new Error(`${file} of the previous output is no longer there`);
     touched.set(file, 'kept');
+    sizes.note(file, undefined);
     kept++;
   };
   const output: InPlaceOutput = {
@@ -205,6 +221,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
           clear(file);
           await writeFile(abs(file), content);
           touched.set(file, 'new');
+          sizes.note(file, undefined);
         });
       // Read on this thread: most files of a rebuild are the previous output's, and an
       // asynchronous read of each (open, stat, read, close on libuv's pool, a promise a step)
@@ -218,6 +235,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
         clear(file);
         await writeFile(abs(file), content);
         touched.set(file, 'new');
+        sizes.note(file, byteSizeOf(content));
       }).finally(() => {
         const n = queued.get(file)! - 1;
         if (n) queued.set(file, n);
@@ -231,6 +249,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
       clear(file);
       writeFileSync(abs(file), content);
       touched.set(file, 'new');
+      sizes.note(file, byteSizeOf(content));
     },
     keep: async (file) => keepSync(file),
     keepSync,
@@ -238,22 +257,17 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
       if (touched.has(file) || queued.has(file) || !isPrevious(file)) return false;
       if (sizeIfThere(abs(file)) !== size) return false;
       touched.set(file, 'kept');
+      sizes.note(file, size);
       kept++;
       return true;
     },
     keepKnown(file, was, size) {
       const taken = takeKnown(state, { isPrevious, take }, queued.has(file), file, was, size);
       if (taken === 'taken') kept++;
+      if (taken !== false) sizes.note(file, size);
       return taken !== false;
     },
-    readPrevious(file) {
-      try {
-        if (saved.has(file)) return readFileSync(join(journal, file), 'utf8');
-        return isPrevious(file) ? readFileSync(abs(file), 'utf8') : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    readPrevious: (file) => readPreviousOf(state, isPrevious, file),
     // As a staging folder's existsSync answers: a file of this build's output, or a folder holding
     // one (`/` is the output's root), by a path with or without its leading slash.
     exists: (file) => {
@@ -270,9 +284,11 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
         clear(file);
         renameSync(join(from, file), abs(file));
         touched.set(file, 'new');
+        sizes.note(file, undefined);
       }
     },
     sweep: () => sweepOutput(state, saveAside),
+    outputSizes: () => (state.swept ? sizesOf(touched.keys(), sizes, abs) : undefined),
     abandon: () => rollBack(state, scratch),
     settle() {
       rmSync(scratch, { recursive: true, force: true });
@@ -282,6 +298,37 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     },
   };
   return output;
+}
+
+/**
+ * The size of each touched file that a build knows (it wrote it, or compared or stat'ed the
+ * previous one): every change of a touched file notes its size or drops it, so that a size is
+ * never an older file's.
+ */
+class KnownSizes extends Map<string, number> {
+  note(file: string, size: number | undefined): void {
+    if (size === undefined) this.delete(file);
+    else this.set(file, size);
+  }
+}
+
+const byteSizeOf = (content: Uint8Array | string) =>
+  typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+
+/**
+ * `files` and their sizes (`known`, else a stat), named as `listTreeRelative` names them (the
+ * platform's separator), in its order.
+ */
+function sizesOf(
+  files: Iterable<string>,
+  known: Map<string, number>,
+  abs: (file: string) => string,
+): Record<string, number> {
+  const named = [...files].map((file) => [file.split('/').join(sep), file] as const);
+  const out: Record<string, number> = {};
+  for (const [name, file] of named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    out[name] = known.get(file) ?? statSync(abs(file)).size;
+  return out;
 }
 
 /**
@@ -331,6 +378,20 @@ function takeKnown(
   if (t !== undefined) return 'kept already';
   ops.take(file, was);
   return 'taken';
+}
+
+/** InPlaceOutput.readPrevious: the previous output's `file`, from the journal if it went there. */
+function readPreviousOf(
+  state: JournalState,
+  isPrevious: (file: string) => boolean,
+  file: string,
+): string | undefined {
+  try {
+    if (state.saved.has(file)) return readFileSync(join(state.journal, file), 'utf8');
+    return isPrevious(file) ? readFileSync(join(state.outDir, file), 'utf8') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The file's bytes, or undefined when it is not there (or cannot be read). */

@@ -20,6 +20,8 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
   writePrerenderCache(ctx.cache.prerender, rendered.renders, ctx.outDir);
   writeBundleRecords(ctx.cache.bundles, { client: bundles.client, server: bundles.server });
   ctx.digests.save();
+  // A rebuild in place knows its output's files (swept of the previous build's others).
+  const outputs = ctx.inPlace?.outputSizes();
   // Also the folders that do not exist (yet): one created later holds new inputs.
   const folders = [
     ...new Set(docSetsOf(ctx.site).map((s) => s.docsDir)),
@@ -39,6 +41,7 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
       pages: rendered.urls.length,
       compilerVersion: getCompilerVersion(),
       ...(ctx.fileHashes ? { hashes: ctx.fileHashes } : {}),
+      ...(outputs ? { outputs } : {}),
     }),
   );
 }

@@ -12,6 +12,12 @@ import {
   type DocCompiler,
 } from '../mdx/compileDoc.js';
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
+import {
+  openDocOutlines,
+  outlineOf,
+  type DocOutline,
+  type DocOutlines,
+} from '../mdx/docOutlines.js';
 import type { BuildContext } from './context.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
@@ -27,6 +33,13 @@ export interface MdxStage {
   compile(doc: Doc): Promise<CompiledDoc>;
   /** The key of a doc's compile (`DocCompiler.keyOf`: opaque), made once per doc. */
   keyOf(doc: Doc): Promise<string>;
+  /**
+   * What the route table and the Markdown export read of a doc's compile: with `outlines`, the
+   * last build's outline of an unchanged doc (its compile key's), its compile record not read.
+   */
+  outline(doc: Doc): Promise<DocOutline>;
+  /** The outlines this build used and made, written for the next build by `save`. */
+  outlines?: DocOutlines;
 }
 
 /** The compile options every doc of a site (of a locale) shares. */
@@ -42,7 +55,9 @@ export function siteCompileOptions(site: SiteData) {
   };
 }
 
-export function mdxStage(ctx: Pick<BuildContext, 'siteDir' | 'site' | 'pool'>): MdxStage {
+export function mdxStage(
+  ctx: Pick<BuildContext, 'siteDir' | 'site' | 'pool'> & { cacheSuffix?: string },
+): MdxStage {
   const { siteDir, site, pool } = ctx;
   const compiler = createDocCompiler({
     cacheDir: join(siteDir, '.cache', 'mdx'),
@@ -50,7 +65,11 @@ export function mdxStage(ctx: Pick<BuildContext, 'siteDir' | 'site' | 'pool'>): 
     standalone: true,
     ...siteCompileOptions(site),
   });
-  const stage = compileOncePerDoc(compiler, docCompileInput(siteDir, site));
+  const stage = compileOncePerDoc(
+    compiler,
+    docCompileInput(siteDir, site),
+    openDocOutlines(join(siteDir, '.cache', `mdx-outlines${ctx.cacheSuffix ?? ''}.json`)),
+  );
   // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every
   // failing page.
   for (const doc of pool ? site.docs : []) stage.compile(doc).catch(() => undefined);
@@ -65,6 +84,7 @@ export function mdxStage(ctx: Pick<BuildContext, 'siteDir' | 'site' | 'pool'>): 
 export function compileOncePerDoc(
   compiler: DocCompiler,
   inputOf: (doc: Doc) => CompileDocInput,
+  outlines?: DocOutlines,
 ): MdxStage {
   const compiles = new Map<Doc, Promise<CompiledDoc>>();
   const compile = (doc: Doc): Promise<CompiledDoc> => {
@@ -85,12 +105,46 @@ export function compileOncePerDoc(
     if (!key) keys.set(doc, (key = compiler.keyOf(inputOf(doc))));
     return key;
   };
+  const outlined = new Map<Doc, Promise<DocOutline>>();
+  const outlineOfDoc = async (doc: Doc): Promise<DocOutline> => {
+    if (!outlines) return outlineOf(await compile(doc));
+    const key = await keyOf(doc);
+    const stored = outlines.get(key);
+    // Unless this build compiled the doc already (its result is at hand), or the stored compile
+    // no longer holds (an image gone, a partial edited, the cache cleared).
+    if (stored && !compiles.has(doc) && compiler.vouch(key, stored)) {
+      outlines.put(key, stored);
+      return stored;
+    }
+    const outline = outlineOf(await compile(doc));
+    outlines.put(key, outline);
+    return outline;
+  };
+  const outline = (doc: Doc): Promise<DocOutline> => {
+    let pending = outlined.get(doc);
+    if (!pending) {
+      pending = outlineOfDoc(doc);
+      outlined.set(doc, pending);
+      pending.catch(() => {
+        if (outlined.get(doc) === pending) outlined.delete(doc);
+      });
+    }
+    return pending;
+  };
   const clear = () => {
     compiles.clear();
     keys.clear();
+    outlined.clear();
     compiler.clear();
   };
-  return { compiler: { ...compiler, clear }, inputOf, compile, keyOf };
+  return {
+    compiler: { ...compiler, clear },
+    inputOf,
+    compile,
+    keyOf,
+    outline,
+    ...(outlines ? { outlines } : {}),
+  };
 }
 
 /** A doc's compile input, without the options the compiler adds (`siteCompileOptions`). */

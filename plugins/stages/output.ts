@@ -134,7 +134,7 @@ export async function writeExportsAndSearch(
   });
   const { files: machineReadableFiles } = await generateMachineReadable(site, {
     bodyOf: async (doc) =>
-      resolveImageMarks((await mdx.compile(doc)).markdown ?? '', (url) =>
+      resolveImageMarks((await mdx.outline(doc)).markdown ?? '', (url) =>
         images.url(doc.filePath, url),
       ),
   });

@@ -38,7 +38,9 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
   const writeStandaloneDoc = async (route: RouteSpec): Promise<string | undefined> => {
     const doc = standalone.has(route.kind) ? markdownPageOf(site, route.module) : undefined;
     if (!doc) return undefined;
-    const compiled = await mdx.compile(doc);
+    // An unchanged doc's outline is the last build's: its compile is read only when its module
+    // file must be written (issue 37).
+    const compiled = await mdx.outline(doc);
     if (!compiled.standaloneDigest) return undefined;
     for (const w of compiled.warnings) ctx.warnOnce(w);
     const tail = `\nexport const metadata = ${JSON.stringify(pageMetadataOf(site, doc.filePath))};\n`;
@@ -50,11 +52,13 @@ export function pagesStage(ctx: BuildContext, mdx: MdxStage): PagesStage {
     const hash = createHash('sha256').update(compiled.standaloneDigest).update(tail);
     const file = `${STANDALONE_DIR}/${name}-${hash.digest('base64url').slice(0, 8)}.js`;
     const size = compiled.standaloneBytes! + Buffer.byteLength(tail);
-    if (!out.keepNamedByContent?.(file, size))
-      await out.write(file, `${mdx.compiler.standaloneText(compiled)!}${tail}`);
-    // Nobody reads the module's text again (the route table keeps its file name): at 10,000
-    // pages the texts held until the end of the build were 100 MB of the peak.
-    delete compiled.standalone;
+    if (!out.keepNamedByContent?.(file, size)) {
+      const whole = await mdx.compile(doc);
+      await out.write(file, `${mdx.compiler.standaloneText(whole)!}${tail}`);
+      // Nobody reads the module's text again (the route table keeps its file name): at 10,000
+      // pages the texts held until the end of the build were 100 MB of the peak.
+      delete whole.standalone;
+    }
     return file;
   };
   const standaloneFiles = new Map<string, Promise<string | undefined>>();

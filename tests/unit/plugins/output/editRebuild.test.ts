@@ -90,7 +90,26 @@ async function rebuild(): Promise<{
   // beside it (no staging folder, no journal).
   expect(statSync(outDir).ino).toBe(folder);
   expect(leftBeside()).toEqual([]);
+  // The build state records the output as a listing and a stat of each file give it, though a
+  // rebuild in place takes it from what it wrote and kept (the previous build's others swept).
+  if (!result.upToDate) expect(recordedOutputs()).toEqual(listedOutputs(outDir));
   return { rendered, upToDate: result.upToDate === true, hashes: treeHashes(outDir) };
+}
+
+/** The output's files and sizes as the build state recorded them. */
+const recordedOutputs = () =>
+  (
+    JSON.parse(readFileSync(join(siteDir, '.cache/build-state.json'), 'utf8')) as {
+      outputs: Record<string, number>;
+    }
+  ).outputs;
+
+/** Every file under `dir` and its size, by its path from `dir`. */
+function listedOutputs(dir: string): Record<string, number> {
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .sort();
+  return Object.fromEntries(files.map((f) => [f, statSync(join(dir, f)).size]));
 }
 
 const leftBeside = () =>
@@ -301,6 +320,45 @@ describe('a rebuild after an edit', () => {
       .join('');
     expect(fragments).toContain('Setting up');
     expect(category.hashes).toEqual(await coldBuild());
+  }, 400_000);
+
+  it("gives an unchanged doc's module name and Markdown body by its compile's key, and reads its compile when that changed", async () => {
+    // What the route table and the Markdown export read of a doc's compile comes, for a doc whose
+    // compile key is the last build's, from the outline kept by that key (.cache/mdx-outlines.json):
+    // its compile record is not read (issue 37). Shown by a forged outline's Markdown body.
+    const outlinesFile = join(siteDir, '.cache/mdx-outlines.json');
+    const configure = join(siteDir, 'docs/setup/configure.md');
+    const intro = join(siteDir, 'docs/intro.md');
+    const exported = () => readFileSync(join(outDir, 'setup/configure.md'), 'utf8');
+    const forge = () => {
+      const data = JSON.parse(readFileSync(outlinesFile, 'utf8')) as {
+        outlines: Record<string, { markdown?: string }>;
+      };
+      const key = Object.keys(data.outlines).find((k) =>
+        data.outlines[k]!.markdown?.includes('Back to'),
+      )!;
+      data.outlines[key]!.markdown = data.outlines[key]!.markdown!.replace('Back to', 'Forged to');
+      writeFileSync(outlinesFile, JSON.stringify(data));
+    };
+    await rebuild();
+    forge();
+    // Another doc edited: the forged body is exported, the outline taken as it is.
+    writeFileSync(intro, doc('Intro', 'Start with [the setup](./setup/install.md). Once more.'));
+    await rebuild();
+    expect(exported()).toContain('Forged to');
+    // Its text edited: its compile is read (made), the forgery gone; the output is the cold one.
+    writeFileSync(configure, FILES['docs/setup/configure.md'] + '\nA line added.\n');
+    const edited = await rebuild();
+    expect(exported()).not.toContain('Forged to');
+    expect(edited.hashes).toEqual(await coldBuild());
+    // The compile cache cleared (the outline's record gone): the outline is not used.
+    await rebuild();
+    forge();
+    rmSync(join(siteDir, '.cache/mdx'), { recursive: true, force: true });
+    writeFileSync(intro, doc('Intro', 'Start with [the setup](./setup/install.md). Again.'));
+    const cleared = await rebuild();
+    expect(exported()).not.toContain('Forged to');
+    expect(cleared.hashes).toEqual(await coldBuild());
   }, 400_000);
 
   it('leaves the previous output as it was when a rebuild fails after writing into it', async () => {
