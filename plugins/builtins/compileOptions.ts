@@ -79,6 +79,21 @@ function folders(ctx: KindContext, contentDirs: string[], name: string, id: stri
   };
 }
 
+/** A blog or pages instance's compile options: its one folder (`path`, else `fallback`). */
+function oneFolder(kind: 'blog' | 'pages', fallback: string) {
+  return (ctx: KindContext, index: number): PluginCompileOptions => {
+    const { id, options } = ctx.docusaurus[kind][index]!;
+    const name = BUILT_IN_NAMES[kind];
+    const path = typeof options.path === 'string' ? options.path : fallback;
+    return {
+      owner: `${name}@${id}`,
+      ...folders(ctx, [resolve(ctx.siteDir, path)], name, id),
+      lists: listsOf(options),
+      admonitions: admonitionsOf(options.admonitions),
+    };
+  };
+}
+
 /** Each content kind's compile options, from the config's options of its `index`-th instance. */
 const BY_KIND: Partial<
   Record<BuiltInKind, (ctx: KindContext, index: number) => PluginCompileOptions>
@@ -102,28 +117,8 @@ const BY_KIND: Partial<
       admonitions: options?.admonitions ?? true,
     };
   },
-  blog(ctx, index) {
-    const { id, options } = ctx.docusaurus.blog[index]!;
-    const name = BUILT_IN_NAMES.blog;
-    const path = typeof options.path === 'string' ? options.path : 'blog';
-    return {
-      owner: `${name}@${id}`,
-      ...folders(ctx, [resolve(ctx.siteDir, path)], name, id),
-      lists: listsOf(options),
-      admonitions: admonitionsOf(options.admonitions),
-    };
-  },
-  pages(ctx, index) {
-    const { id, options } = ctx.docusaurus.pages[index]!;
-    const name = BUILT_IN_NAMES.pages;
-    const path = typeof options.path === 'string' ? options.path : 'src/pages';
-    return {
-      owner: `${name}@${id}`,
-      ...folders(ctx, [resolve(ctx.siteDir, path)], name, id),
-      lists: listsOf(options),
-      admonitions: admonitionsOf(options.admonitions),
-    };
-  },
+  blog: oneFolder('blog', 'blog'),
+  pages: oneFolder('pages', 'src/pages'),
 };
 
 /**
