@@ -104,6 +104,18 @@ const THEME_COMMON = [
   'NavbarSecondaryMenuFiller',
   'useCurrentSidebarCategory',
   'useDocsPreferredVersion',
+  // The docs' contexts and hooks `theme-common/internal` gave in 3.0–3.4 (now the docs client's).
+  'DocProvider',
+  'DocsPreferredVersionContextProvider',
+  'DocsSidebarProvider',
+  'DocsVersionProvider',
+  'isActiveSidebarItem',
+  'useDoc',
+  'useDocRootMetadata',
+  'useDocsSidebar',
+  'useDocsVersion',
+  'useDocsVersionCandidates',
+  'useSidebarBreadcrumbs',
   // What ejected code block parts read (../../src/theme/mdx/codeBlockContext.tsx).
   'usePrismTheme',
   'useCodeBlockContext',

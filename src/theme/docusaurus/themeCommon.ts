@@ -48,6 +48,22 @@ export { NavbarSecondaryMenuFiller } from './navbarSecondaryMenuFiller.js';
 // @easyops-cn/docusaurus-search-local's SearchBar imports useDocsPreferredVersion from here, as
 // Docusaurus 3.9's theme-common forwards it to the docs client).
 export { useCurrentSidebarCategory, useDocsPreferredVersion } from './docsClient.js';
+// Docusaurus 3.0–3.4 exported the docs' contexts and hooks from `theme-common/internal` (they moved
+// to `@docusaurus/plugin-content-docs/client` in 3.5): components swizzled then still import them
+// from here (Apache Answer's, written for 3.1).
+export {
+  DocProvider,
+  DocsPreferredVersionContextProvider,
+  DocsSidebarProvider,
+  DocsVersionProvider,
+  isActiveSidebarItem,
+  useDoc,
+  useDocRootMetadata,
+  useDocsSidebar,
+  useDocsVersion,
+  useDocsVersionCandidates,
+  useSidebarBreadcrumbs,
+} from './docsClient.js';
 export { useHomePageRoute } from './siteHomeRoute.js';
 export {
   sanitizeTabsChildren,

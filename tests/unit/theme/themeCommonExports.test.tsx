@@ -106,6 +106,29 @@ describe("the classic theme's imports from theme-common", () => {
       expect(THEME_MODULES['@docusaurus/theme-common']!.exports).toContain(name);
     }
   });
+
+  // Docusaurus 3.0–3.4's `theme-common/internal` gave the docs' contexts and hooks (moved to the
+  // docs client in 3.5): components swizzled then (Apache Answer's DocPage parts, on 3.1) import
+  // them from there.
+  it("gives the docs' contexts and hooks 3.0–3.4 exported from /internal, the docs client's own", () => {
+    const names = [
+      'DocProvider',
+      'DocsPreferredVersionContextProvider',
+      'DocsSidebarProvider',
+      'DocsVersionProvider',
+      'isActiveSidebarItem',
+      'useDoc',
+      'useDocRootMetadata',
+      'useDocsSidebar',
+      'useDocsVersion',
+      'useDocsVersionCandidates',
+      'useSidebarBreadcrumbs',
+    ] as const;
+    for (const name of names) {
+      expect((themeCommon as Record<string, unknown>)[name]).toBe(docsClient[name]);
+      expect(THEME_MODULES['@docusaurus/theme-common/internal']!.exports).toContain(name);
+    }
+  });
 });
 
 describe('the small helpers', () => {
