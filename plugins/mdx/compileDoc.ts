@@ -12,6 +12,7 @@ import {
 } from './highlightCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
+import remarkMdx from 'remark-mdx';
 import type { Pluggable } from 'unified';
 import rehypeRaw from 'rehype-raw';
 import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
@@ -58,6 +59,7 @@ import {
 import type { MdxRuleRecipe } from '../lifecycle/mdxLoaderRules.js';
 import { recmaStandaloneModule } from './standaloneModule.js';
 import { fastPath, rehypeStandaloneFromHast } from './hastModule.js';
+import { mdxSyntaxOptions } from './longExpressions.js';
 import { markPlainTree, parsePlainMarkdown, skipUnravelOnPlainTrees } from './plainMarkdown.js';
 import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.js';
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
@@ -204,6 +206,9 @@ export function createMdxOptions(
     format: input.format ?? 'mdx',
     providerImportSource: '@mdx-js/react',
     remarkPlugins: [
+      // MDX's own remark-mdx (used by createProcessor), given a parser that reads long
+      // expressions without a quadratic parse (longExpressions.ts). Not in Markdown format.
+      ...(input.format === 'md' ? [] : [[remarkMdx, mdxSyntaxOptions()] as Pluggable]),
       ...site.plugins.beforeDefaultRemarkPlugins,
       [remarkThemeImports, { overrides: site.overrides, pluginThemes: site.pluginThemes }],
       ...contentRemarkPlugins({
