@@ -378,6 +378,41 @@ function provided(
 }
 
 /**
+ * node-polyfill-webpack-plugin (docusaurus-theme-openapi-docs 4 adds it): the `process` and
+ * `Buffer` globals its ProvidePlugin gives the browser code (without them a page using them
+ * crashes with "process is not defined"), taken from what its own `apply` adds to a recording
+ * compiler, so its options (`excludeAliases`, `includeAliases`…) and versions are its own. What
+ * else it sets (`console`, `resolve.fallback` for Node's built-ins) is named as lost.
+ */
+function nodePolyfillGlobals(plugin: unknown, inject: WebpackMapping['inject']): string[] {
+  class ProvidePlugin {
+    constructor(readonly definitions: Record<string, unknown>) {}
+  }
+  const options = { plugins: [] as unknown[], resolve: {} as Record<string, unknown> };
+  try {
+    (plugin as { apply: (compiler: unknown) => void }).apply({
+      options,
+      webpack: { ProvidePlugin },
+    });
+  } catch {
+    return ['plugins (NodePolyfillPlugin)'];
+  }
+  const lost: string[] = [];
+  for (const added of options.plugins) {
+    const definitions = definitionsOf(added);
+    if (!isRecord(definitions)) continue;
+    const { process, Buffer, ...rest } = definitions;
+    const globals = { ...(process ? { process } : {}), ...(Buffer ? { Buffer } : {}) };
+    // Its paths are absolute (require.resolve'd from its own folder).
+    lost.push(...provided(globals, inject, ''));
+    for (const name of Object.keys(rest)) lost.push(`plugins (NodePolyfillPlugin ${name})`);
+  }
+  if (isRecord(options.resolve.fallback) && Object.keys(options.resolve.fallback).length)
+    lost.push('plugins (NodePolyfillPlugin resolve.fallback)');
+  return lost;
+}
+
+/**
  * `module.rules` that only give a `?raw` import the file's text (`{ resourceQuery: /raw/, type:
  * 'asset/source' }`, typescript-eslint's): Vite's own `?raw` does that already.
  */
@@ -479,6 +514,7 @@ function mapWebpackPlugins(
       Object.assign(out.define, webpackDefines([plugin]));
     else if (ctor === 'ProvidePlugin' && isRecord(definitions))
       lost.push(...provided(definitions, out.inject, pluginFile));
+    else if (ctor === 'NodePolyfillPlugin') lost.push(...nodePolyfillGlobals(plugin, out.inject));
     else lost.push(`plugins (${ctor})`);
   }
   return lost;

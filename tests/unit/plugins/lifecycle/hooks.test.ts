@@ -1,5 +1,8 @@
 // What the later stages read of the plugins: tags, webpack settings as Vite's, theme folders, and
 // the route modules of nested routes.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   collectThemePaths,
@@ -64,6 +67,56 @@ describe('configureWebpack on Vite', () => {
     expect(mapping.warnings[0]!.message).toBe(
       'plugin "packer" configureWebpack sets plugins (ProvidePlugin), module, which the Vite build does not use',
     );
+  });
+});
+
+describe('node-polyfill-webpack-plugin', () => {
+  // docusaurus-theme-openapi-docs 4 returns `new NodePolyfillPlugin()`: without its `process`
+  // global, Bluesky's API pages crashed in the browser ("process is not defined").
+  it('gives the browser code the process and Buffer globals its own apply provides', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'node-polyfill-'));
+    const file = (name: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, 'module.exports = {};\n');
+      return path;
+    };
+    const processFile = file('process-browser.js');
+    const bufferFile = file('buffer.js');
+    const consoleFile = file('console.js');
+    class NodePolyfillPlugin {
+      constructor(readonly options: { excludeAliases?: string[] } = {}) {}
+      apply(compiler: {
+        options: { plugins: unknown[]; resolve: Record<string, unknown> };
+        webpack: { ProvidePlugin: new (d: Record<string, unknown>) => unknown };
+      }) {
+        const all: Record<string, unknown> = {
+          Buffer: [bufferFile, 'Buffer'],
+          console: consoleFile,
+          process: processFile,
+        };
+        const keep = Object.entries(all).filter(
+          ([k]) => !(this.options.excludeAliases ?? []).includes(k),
+        );
+        compiler.options.plugins.push(new compiler.webpack.ProvidePlugin(Object.fromEntries(keep)));
+        compiler.options.resolve.fallback = { path: file('path.js') };
+      }
+    }
+    const map = (options?: { excludeAliases: string[] }) =>
+      collectWebpack(
+        result([
+          loaded({
+            name: 'openapi-theme',
+            configureWebpack: () => ({ plugins: [new NodePolyfillPlugin(options)] }),
+          }),
+        ]),
+      );
+    const mapping = await map();
+    expect(mapping.inject).toEqual({ process: processFile, Buffer: [bufferFile, 'Buffer'] });
+    expect(mapping.warnings.map((w) => w.message)).toEqual([
+      'plugin "openapi-theme" configureWebpack sets plugins (NodePolyfillPlugin console), plugins (NodePolyfillPlugin resolve.fallback), which the Vite build does not use',
+    ]);
+    // Its options are its own: an excluded alias is not provided.
+    expect((await map({ excludeAliases: ['Buffer'] })).inject).toEqual({ process: processFile });
   });
 });
 
