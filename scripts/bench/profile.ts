@@ -1,7 +1,9 @@
 // Where our build spends its time, and where the client's bytes go. Not part of `npm run bench`.
 //
 //   npm --prefix scripts/bench run profile -- cpu [--size 1000]      node --cpu-prof on a cold build
-//   npm --prefix scripts/bench run profile -- summarize <dir>        summarise .cpuprofile files
+//   npm --prefix scripts/bench run profile -- summarize <dir>        summarise .cpuprofile files (per
+//                                                                    thread; the CLI bundle's frames
+//                                                                    named by their sources)
 //   npm --prefix scripts/bench run profile -- bundle [--size 1000]   client build with source maps →
 //                                                                    bytes per package in the entry chunk
 //   npm --prefix scripts/bench run profile -- load [--dir build] [--runs 3] /path …
@@ -12,6 +14,7 @@
 //                                                                    largest DOM
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,7 +41,7 @@ const TOP = Number(values.top ?? 25);
 
 interface CpuNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number };
   hitCount?: number;
   children?: number[];
 }
@@ -63,39 +66,76 @@ function moduleOf(url: string): string {
   return u;
 }
 
+/**
+ * Where a frame's function is: its source file and line when it is in a bundle with a source map
+ * beside it (the precompiled CLI, node_modules/.cache/docs-cli/: every frame of the build's own
+ * code and its bundled packages is there, and would all be one `.cache` entry otherwise).
+ */
+const sourceMaps = new Map<string, SourceMap | undefined>();
+function placeOf(frame: CpuNode['callFrame']): { mod: string; line: number } {
+  const { url } = frame;
+  if (url.includes('/docs-cli/')) {
+    let map = sourceMaps.get(url);
+    if (!sourceMaps.has(url)) {
+      try {
+        const file = fileURLToPath(url);
+        map = existsSync(`${file}.map`)
+          ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapPayload)
+          : undefined;
+      } catch {
+        map = undefined;
+      }
+      sourceMaps.set(url, map);
+    }
+    const entry = map?.findEntry(frame.lineNumber, frame.columnNumber ?? 0);
+    if (entry && 'originalSource' in entry && entry.originalSource) {
+      const source = entry.originalSource.replace(/^file:\/\//, '');
+      const at = resolve(dirname(fileURLToPath(url)), source);
+      return { mod: moduleOf(existsSync(at) ? at : source), line: entry.originalLine + 1 };
+    }
+  }
+  return { mod: moduleOf(url), line: frame.lineNumber + 1 };
+}
+
 function summarize(dir: string): void {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .sort();
   const byFn = new Map<string, number>();
   const byMod = new Map<string, number>();
+  const threads: { file: string; total: number; idle: number; byFn: Map<string, number> }[] = [];
   let total = 0;
   for (const f of files) {
     const p = JSON.parse(readFileSync(join(dir, f), 'utf8')) as CpuProfile;
     const nodes = new Map(p.nodes.map((n) => [n.id, n]));
     const self = new Map<number, number>();
     p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
-    let fileTotal = 0;
+    const thread = { file: f, total: 0, idle: 0, byFn: new Map<string, number>() };
     for (const [id, us] of self) {
       const n = nodes.get(id)!;
       const fn = n.callFrame.functionName || '(anonymous)';
-      const mod = moduleOf(n.callFrame.url);
+      let key: string = fn;
       if (fn === '(idle)' || fn === '(program)' || fn === '(garbage collector)') {
-        byFn.set(fn, (byFn.get(fn) ?? 0) + us);
         byMod.set(fn, (byMod.get(fn) ?? 0) + us);
+        if (fn === '(idle)') thread.idle += us;
       } else {
-        const key = `${fn}  ${mod}:${n.callFrame.lineNumber + 1}`;
-        byFn.set(key, (byFn.get(key) ?? 0) + us);
+        const { mod, line } = placeOf(n.callFrame);
+        key = `${fn}  ${mod}:${line}`;
         byMod.set(mod, (byMod.get(mod) ?? 0) + us);
       }
-      fileTotal += us;
+      byFn.set(key, (byFn.get(key) ?? 0) + us);
+      thread.byFn.set(key, (thread.byFn.get(key) ?? 0) + us);
+      thread.total += us;
     }
-    total += fileTotal;
-    console.log(`${f}: ${(fileTotal / 1e6).toFixed(2)} s sampled`);
+    total += thread.total;
+    threads.push(thread);
+    console.log(`${f}: ${(thread.total / 1e6).toFixed(2)} s sampled`);
   }
-  const print = (title: string, m: Map<string, number>) => {
+  const print = (title: string, m: Map<string, number>, of = total, top = TOP) => {
     console.log(`\n${title}`);
-    for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
       console.log(
-        `${(us / 1e6).toFixed(2).padStart(8)} s ${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`,
+        `${(us / 1e6).toFixed(2).padStart(8)} s ${((us / of) * 100).toFixed(1).padStart(5)}%  ${k}`,
       );
   };
   print(
@@ -103,6 +143,14 @@ function summarize(dir: string): void {
     byMod,
   );
   print('Top self time by function', byFn);
+  // Each thread apart (the main thread's file is the first: Node numbers the threads in order).
+  for (const t of threads)
+    print(
+      `Thread ${t.file}: ${(t.total / 1e6).toFixed(2)} s sampled, ${(t.idle / 1e6).toFixed(2)} s idle; top self time`,
+      t.byFn,
+      t.total,
+      Math.min(TOP, 15),
+    );
 }
 
 function cpu(): void {

@@ -70,8 +70,28 @@ syntaxFor(['cobol'], ['cobol']);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Patterns made before, by language and the comments' words: every code block asks (twice in a
+ * build's compile), and a site has one list of magic comments and a few languages. A pattern has
+ * no `g` flag, so sharing it is safe. Bounded, in case a caller makes up words without end.
+ */
+const patterns = new Map<string, RegExp | undefined>();
+const PATTERNS_LIMIT = 1000;
+
 /** A line that is only a magic comment in one of the language's syntaxes; group 1 is its word. */
 function directivePattern(lang: string, magicComments: MagicComment[]): RegExp | undefined {
+  // Each word with its length before it: no two lists of words give one key.
+  let key = `${lang.length}:${lang}`;
+  for (const c of magicComments)
+    for (const w of [c.line, c.block?.start, c.block?.end]) key += w ? `|${w.length}:${w}` : '|';
+  if (patterns.has(key)) return patterns.get(key);
+  const pattern = makeDirectivePattern(lang, magicComments);
+  if (patterns.size >= PATTERNS_LIMIT) patterns.clear();
+  patterns.set(key, pattern);
+  return pattern;
+}
+
+function makeDirectivePattern(lang: string, magicComments: MagicComment[]): RegExp | undefined {
   const words = magicComments
     .flatMap((c) => [c.line, c.block?.start, c.block?.end])
     .filter((w): w is string => Boolean(w))

@@ -138,6 +138,25 @@ describe('a site’s code themes', () => {
     expect(html).not.toMatch(/style=/);
   });
 
+  it('keeps a token style’s classes per theme pair: two combined pairs in one process each get their own', async () => {
+    // Both pairs combine, and each combined theme numbers its made-up colours from #000001: the
+    // same style text stands for other colours in each. Taken turn about, each pair's blocks must
+    // be what highlighting with its two themes apart gives.
+    const dracula = { light: 'dracula', dark: 'dracula' };
+    expect((await getHighlighter()).pairs).toBeDefined();
+    expect((await getHighlighter(dracula)).pairs).toBeDefined();
+    for (let round = 0; round < 2; round++) {
+      for (const theme of [CODE_THEMES, dracula]) {
+        const once = await highlight(code, 'ts', meta, { theme });
+        expect(once).toEqual(await highlight(code, 'ts', meta, { theme, combined: false }));
+        expect(await highlight(code, 'ts', meta, { theme })).toEqual(once);
+      }
+    }
+    const html = (theme: typeof dracula) =>
+      highlight(code, 'ts', meta, { theme }).then((pre) => hastToHtml(pre));
+    expect(await html(dracula)).not.toEqual(await html(CODE_THEMES));
+  });
+
   it('writes a stylesheet of the chosen themes’ colours, and their backgrounds', async () => {
     const css = await codeThemeCss({ light: 'one-light', dark: 'dracula' });
     expect(css).toContain(":root:not([data-theme='dark']) .shiki .shl-a626a4{color:#A626A4}");

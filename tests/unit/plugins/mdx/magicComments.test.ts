@@ -104,6 +104,29 @@ describe('highlight comments', () => {
     expect(lines('// a.b\nq', 'js', undefined, magic).marked).toEqual({ 0: ['x'] });
   });
 
+  it('keeps a pattern by language and words: other words or a list changed in place are read anew', () => {
+    const magic = [{ className: 'x', line: 'one' }];
+    expect(lines('// one\nq', 'js', undefined, magic).marked).toEqual({ 0: ['x'] });
+    magic[0]!.line = 'two';
+    expect(lines('// one\nq', 'js', undefined, magic).marked).toEqual({});
+    expect(lines('// two\nq', 'js', undefined, magic).marked).toEqual({ 0: ['x'] });
+    // Words that run together differently are other words.
+    const split = [{ className: 'y', block: { start: 'ab', end: 'c' } }];
+    const joined = [{ className: 'y', block: { start: 'a', end: 'bc' } }];
+    expect(lines('// ab\nq\n// c', 'js', undefined, split)).toEqual({
+      code: 'q',
+      marked: { 0: ['y'] },
+    });
+    expect(lines('// ab\nq\n// c', 'js', undefined, joined).marked).toEqual({});
+    // The same words in another language take that language's comments.
+    expect(
+      lines('# one\nq', 'python', undefined, [{ className: 'x', line: 'one' }]).marked,
+    ).toEqual({ 0: ['x'] });
+    expect(lines('# one\nq', 'js', undefined, [{ className: 'x', line: 'one' }]).marked).toEqual(
+      {},
+    );
+  });
+
   it('fails clearly on a range with no magic comment to give it a class', () => {
     expect(() => lines('a', 'js', '{1}', [])).toThrow(/code\.magicComments is empty/);
   });

@@ -19,7 +19,7 @@ import {
   buildLocalIndexInSteps,
   type SearchPageInput,
 } from '../../../../plugins/search/buildLocalIndex.js';
-import { buildSearchRecords } from '../../../../plugins/search/extractSearchRecords.js';
+import { buildSearchRecords, clean } from '../../../../plugins/search/extractSearchRecords.js';
 import { categoryLabels, landingLabels } from '../../../../plugins/search/collectSearchRecords.js';
 import {
   readAlgoliaEnv,
@@ -116,6 +116,23 @@ describe('sections from the compiled tree', () => {
     expect(records.every((r) => r.hierarchy.lvl0 === 'Guide' && r.hierarchy.lvl1 === 'Page')).toBe(
       true,
     );
+  });
+});
+
+describe('a section’s text', () => {
+  it('has every run of whitespace as one space, trimmed, as replacing each run gives', () => {
+    const samples = [
+      'one two  three\tfour\nfive \n six',
+      '\u00a0lead and trail\u2003 ',
+      'a\u00a0b \u00a0 c\r\nd\u2028e\ufefff',
+      ' ',
+      '',
+      '\t',
+      'x',
+      'word\u3000word  \t\n  word',
+    ];
+    for (const text of samples) expect(clean(text)).toBe(text.replace(/\s+/g, ' ').trim());
+    expect(clean(' a \t b\n\nc\u00a0d ')).toBe('a b c d');
   });
 });
 
