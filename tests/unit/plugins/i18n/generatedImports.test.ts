@@ -4,7 +4,8 @@
 // (scripts/bench/peer's `docusaurus build`, run by hand on 2026-11-29: webpack takes the named
 // imports with a warning that only the default export will be available soon), and each page
 // preloads its locale's file, which the bundle every locale shares imports before it renders.
-// tests/e2e/i18nGenerated.e2e.test.ts checks the same values after hydration.
+// tests/e2e/i18nGenerated.e2e.test.ts checks the same values after hydration. (The fixture's favicon
+// was added after that build, for the browser test; it changes none of these values.)
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
