@@ -211,30 +211,3 @@ describe("a locale's own base URL (Docusaurus 3.9's localeConfigs baseUrl)", () 
     expect(await ownBaseFolder(dir, 'fr')).toBe('fr');
   });
 });
-
-describe('a locale on a domain of its own (Docusaurus 3.9+ localeConfigs.<l>.url)', () => {
-  const DOMAINS = join(import.meta.dirname, '../../../fixtures/sites/i18n-domains');
-  const config = join(DOMAINS, 'docusaurus.config.js');
-
-  it("built with the others: a warning at its url that its pages load the shared bundle from the site's assets/", async () => {
-    const fr = await load(DOMAINS, 'fr');
-    const warning = fr.warnings.find(
-      (w) => w.kind === 'i18n' && w.message.includes('client bundle'),
-    );
-    expect(warning).toMatchObject({ file: config, line: 14, column: 13, severity: 'warning' });
-    expect(warning!.message).toBe(
-      'the locale "fr" is on https://fr.kettle.example.com: built with the other locales, its pages load the client bundle they share from /assets/ of the output, not from its own folder as Docusaurus\'s build does',
-    );
-    expect(warning!.hint).toMatch(/serve the whole output folder on https:\/\/fr\.kettle/);
-  });
-
-  it('built alone (--locale fr): its own bundle, no warning', async () => {
-    const fr = await loadSite({
-      siteDir: DOMAINS,
-      production: true,
-      locale: { name: 'fr', localize: false },
-    });
-    expect(sharesLocaleBundle(fr)).toBe(false);
-    expect(fr.warnings.filter((w) => w.message.includes('client bundle'))).toEqual([]);
-  });
-});
