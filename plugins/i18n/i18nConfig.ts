@@ -79,14 +79,25 @@ function defaultCalendar(locale: string): string {
   return (l.getCalendars?.() ?? l.calendars)?.[0] ?? 'gregory';
 }
 
-/** Docusaurus's defaults for a locale not named in `localeConfigs` (getDefaultLocaleConfig). */
-export function defaultLocaleConfig(locale: string): LocaleConfig {
+/**
+ * Docusaurus's defaults for a locale (getDefaultLocaleConfig). Up to 3.9 they are the locale's
+ * (its htmlLang the locale's name, whatever the config's htmlLang); from 3.10 they are its
+ * `htmlLang`'s when the config gives one (`fr` with `htmlLang: 'fr-CA'` is "Français canadien"),
+ * the folder still the locale's name from 3.10.1 (3.10.0 took htmlLang for it too, Docusaurus's
+ * issue 11952). Throws a RangeError for a name (or htmlLang) that is no BCP 47 locale.
+ */
+export function defaultLocaleConfig(
+  locale: string,
+  htmlLang?: string,
+  version?: DocusaurusVersion,
+): LocaleConfig {
+  const from = htmlLang !== undefined && isAtLeast(version, 3, 10) ? htmlLang : locale;
   return {
-    label: defaultLabel(locale),
-    direction: defaultDirection(locale),
-    htmlLang: locale,
-    calendar: defaultCalendar(locale),
-    path: locale,
+    label: defaultLabel(from),
+    direction: defaultDirection(from),
+    htmlLang: from,
+    calendar: defaultCalendar(from),
+    path: from !== locale && !isAtLeast(version, 3, 10, 1) ? from : locale,
   };
 }
 
@@ -180,8 +191,10 @@ function localeConfigOf(
     const v = c.string(o[key], [...path, key]);
     if (v !== undefined) out[key] = v;
   }
-  // Joi's default: a locale named in localeConfigs is ltr unless it says otherwise.
-  out.direction = c.oneOf(o.direction, [...path, 'direction'], ['ltr', 'rtl'] as const, 'ltr');
+  // Docusaurus 3.8's schema defaults a locale named in localeConfigs to ltr; from 3.9 it has no
+  // default, and the locale's own direction is inferred (rtl for `ar`) as for one not named.
+  if (o.direction !== undefined || !isAtLeast(site.version, 3, 9))
+    out.direction = c.oneOf(o.direction, [...path, 'direction'], ['ltr', 'rtl'] as const, 'ltr');
   return out;
 }
 
@@ -207,17 +220,6 @@ export function mapI18nConfig(c: Checker, cfg: Obj, version?: DocusaurusVersion)
     );
   const localeConfigs: Record<string, LocaleConfig> = {};
   for (const locale of list) {
-    let defaults: LocaleConfig;
-    try {
-      defaults = defaultLocaleConfig(locale);
-    } catch {
-      c.fail(
-        ['i18n', 'locales'],
-        `names "${locale}", which is not a BCP 47 locale`,
-        'e.g. "fr" or "pt-BR"',
-      );
-      continue;
-    }
     const site: LocaleSite = {
       url: String(cfg.url ?? ''),
       baseUrl: String(cfg.baseUrl ?? '/'),
@@ -226,6 +228,25 @@ export function mapI18nConfig(c: Checker, cfg: Obj, version?: DocusaurusVersion)
     };
     const own =
       rawConfigs[locale] === undefined ? {} : localeConfigOf(c, rawConfigs[locale], locale, site);
+    let defaults: LocaleConfig;
+    try {
+      defaults = defaultLocaleConfig(locale, own.htmlLang, version);
+    } catch {
+      // From 3.10 the defaults are the htmlLang's: a locale name that is no BCP 47 locale is fine
+      // with an htmlLang that is one.
+      const on310 = isAtLeast(version, 3, 10);
+      const byHtmlLang = on310 && own.htmlLang !== undefined;
+      c.fail(
+        byHtmlLang ? ['i18n', 'localeConfigs', locale, 'htmlLang'] : ['i18n', 'locales'],
+        byHtmlLang
+          ? `is "${own.htmlLang}", which is not a BCP 47 locale`
+          : `names "${locale}", which is not a BCP 47 locale`,
+        on310
+          ? `e.g. "fr" or "pt-BR", or give the locale a BCP 47 htmlLang (i18n.localeConfigs["${locale}"].htmlLang)`
+          : 'e.g. "fr" or "pt-BR"',
+      );
+      continue;
+    }
     localeConfigs[locale] = { ...defaults, ...own };
   }
   return { defaultLocale, locales: list, path, localeConfigs };

@@ -60,3 +60,32 @@ export function localeDataFile(
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   return { file: `assets/locale-${hash}.js`, code, globalData: [globalData, builtInGlobalData] };
 }
+
+/**
+ * The chunk files of the locale's generated modules (`@generated/i18n.json`…) that the chunks a
+ * page loads up front (`pageChunks`: their manifest keys) import dynamically: the reader of such a
+ * module (plugins/i18n/localesPlugin.ts) imports the page's locale's file before anything renders,
+ * so the page preloads it as it preloads the locale's global data. `generatedKey` is the manifest
+ * key of the locale's generated files folder (`.cache/generated/locales/fr/`); each file comes
+ * with the chunks it imports that the page does not load already.
+ */
+export function localeGeneratedPreloads(
+  manifest: Manifest,
+  pageChunks: Iterable<string>,
+  generatedKey: string,
+): string[] {
+  const seen = new Set(pageChunks);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) return;
+    files.push(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of [...seen])
+    for (const imported of manifest[key]?.dynamicImports ?? [])
+      if (imported.startsWith(generatedKey)) visit(imported);
+  return files;
+}

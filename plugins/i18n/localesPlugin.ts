@@ -5,7 +5,7 @@
 // share (the theme, React, the site's components, the readers of plugins/i18n/sharedBundle.ts) is
 // untagged: one module, one chunk, for every locale. The default locale's modules are untagged too,
 // so its chunks and manifest keys are those of its own run.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest, ManifestChunk } from 'vite';
 import type { Plugin } from 'vite';
@@ -164,9 +164,29 @@ function localeGeneratedFile(dir: string, locale: string, rel: string): string {
 }
 
 /**
+ * The top-level keys of a generated JSON module over every locale's file (their union): the names
+ * a module may import from it (`import { currentLocale } from '@generated/i18n.json'`), as
+ * Docusaurus's webpack allows (with a warning that only the default export will be available).
+ */
+export function generatedExportNames(files: string[]): string[] {
+  const names = new Set<string>();
+  for (const file of files) {
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const key of Object.keys(value)) if (key !== 'default') names.add(key);
+  }
+  return [...names];
+}
+
+/**
  * The code of a generated module's reader: in the browser, the page's locale's file, imported
  * before the modules that read it run (a top-level await); on the server, the selected locale's (a
- * live binding, as the other readers).
+ * live binding, as the other readers). A JSON module's top-level keys are named exports too.
  */
 export function generatedReaderSource(
   rel: string,
@@ -174,17 +194,23 @@ export function generatedReaderSource(
   locales: string[],
   server: boolean,
 ): string {
-  const files = locales.map((l) => JSON.stringify(localeGeneratedFile(dir, l, rel)));
+  const paths = locales.map((l) => localeGeneratedFile(dir, l, rel));
+  const files = paths.map((f) => JSON.stringify(f));
+  const names = rel.endsWith('.json') ? generatedExportNames(paths) : [];
+  // Each name through a local binding of its own (`__k0`): a key need not be an identifier.
+  const destructure = names.map((n, i) => `${JSON.stringify(n)}: __k${i}`).join(', ');
+  const exported = names.map((n, i) => `__k${i} as ${JSON.stringify(n)}`);
   if (server)
     return [
       `import { onLocaleData } from ${LOCALE_SCOPE};`,
       ...files.map((f, i) => `import l${i} from ${f};`),
       `const values = { ${locales.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ')} };`,
-      'let value;',
+      `let value${names.map((_, i) => `, __k${i}`).join('')};`,
       'onLocaleData((data) => {',
       '  value = values[data.locale];',
+      ...(names.length ? [`  ({ ${destructure} } = value ?? {});`] : []),
       '});',
-      'export { value as default };',
+      `export { ${['value as default', ...exported].join(', ')} };`,
       '',
     ].join('\n');
   return [
@@ -195,7 +221,9 @@ export function generatedReaderSource(
     '};',
     'const load = files[data.config.i18n.currentLocale];',
     `if (!load) throw new Error(\`No @generated/${rel} for the locale "\${data.config.i18n.currentLocale}"\`);`,
-    'export default (await load()).default;',
+    'const value = (await load()).default;',
+    ...(names.length ? [`const { ${destructure} } = value ?? {};`] : []),
+    `export { ${['value as default', ...exported].join(', ')} };`,
     '',
   ].join('\n');
 }

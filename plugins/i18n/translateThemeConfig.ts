@@ -5,6 +5,7 @@
 // files apply too.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
 import { readTranslationFile } from './translationFiles.js';
 
 type Obj = Record<string, unknown>;
@@ -15,7 +16,12 @@ export function rawLocalizationDir(siteDir: string, config: unknown, locale?: st
   const i18n = isObj(config) && isObj(config.i18n) ? config.i18n : {};
   const name = locale ?? (typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en');
   const own = isObj(i18n.localeConfigs) ? i18n.localeConfigs[name] : undefined;
-  const path = isObj(own) && typeof own.path === 'string' ? own.path : name;
+  // Docusaurus 3.10.0 alone took the locale's htmlLang for its folder (i18nConfig.ts).
+  const htmlLang = isObj(own) && typeof own.htmlLang === 'string' ? own.htmlLang : undefined;
+  const v = htmlLang ? docusaurusVersionOf(siteDir) : undefined;
+  const byHtmlLang = v && v.major === 3 && v.minor === 10 && v.patch === 0;
+  const path =
+    isObj(own) && typeof own.path === 'string' ? own.path : byHtmlLang ? htmlLang! : name;
   return resolve(siteDir, typeof i18n.path === 'string' ? i18n.path : 'i18n', path);
 }
 

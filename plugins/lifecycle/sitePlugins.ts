@@ -8,7 +8,7 @@ import type { DocusaurusSection } from '../config/docusaurus/types.js';
 import { isBuiltInPlugin, presetBuiltInOf } from '../config/docusaurus/mapDocusaurusConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
 import { docusaurusSiteStorage } from '../config/docusaurus/siteStorage.js';
-import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import {
@@ -185,13 +185,20 @@ function withLocale(context: LoadContext, locale: LocaleContext | undefined): Lo
           }),
         ).map(([name, c]) => [
           name,
-          name === locale.locale
+          // 3.8's loadI18n has neither key (its i18n.json and context.i18n hold five per locale).
+          name === locale.locale && !before39(context.siteDir)
             ? { ...c, baseUrl: locale.baseUrl, translate: locale.translate }
             : { ...c },
         ]),
       ),
     },
   };
+}
+
+/** Whether the site depends on a Docusaurus older than 3.9 (an unknown version is not). */
+function before39(siteDir: string): boolean {
+  const version = docusaurusVersionOf(siteDir);
+  return version !== undefined && !isAtLeast(version, 3, 9);
 }
 
 /** The load context of a site without a Docusaurus config (site.config.ts): its title and URLs. */

@@ -43,7 +43,8 @@ import {
   type PrerenderRecord,
 } from '../output/prerenderCache.js';
 import { CLIENT_ENTRY } from '../paths.js';
-import { localeDataFile } from '../i18n/localeData.js';
+import { localeDataFile, localeGeneratedPreloads } from '../i18n/localeData.js';
+import { generatedFilesDir } from '../lifecycle/sitePlugins.js';
 import { assetsBaseUrl, sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
@@ -148,7 +149,8 @@ function createRouteAssets(
   const { site } = ctx;
   const manifestKey = createManifestLookup(manifest, ctx.siteDir);
   const entryKey = manifestKey(CLIENT_ENTRY)!;
-  const entry = collectChunks(manifest, entryKey);
+  const entryKeys = new Set<string>();
+  const entry = collectChunks(manifest, entryKey, entryKeys);
   // The bundle's files are under the site's base URL when locales share it, the files the build
   // writes (route table, standalone pages) under the locale's (plugins/i18n/sharedBundle.ts).
   const url = (file: string) => assetsBaseUrl(site) + file;
@@ -156,7 +158,12 @@ function createRouteAssets(
   let localeData: string | undefined;
   // The locale's global data modules, which the bundle imports before it renders (sharedBundle.ts).
   let localePreloads: string[] = [];
+  // The manifest key of the locale's generated files (`@generated/…`), whose readers the page's
+  // chunks may import: each page preloads the files its chunks read (localeGeneratedPreloads).
+  let generatedKey: string | undefined;
   if (sharesLocaleBundle(site)) {
+    const dir = join(generatedFilesDir(ctx.siteDir), 'locales', site.locale!.locale);
+    generatedKey = relative(ctx.siteDir, dir).split('\\').join('/') + '/';
     const data = localeDataFile(site, manifest, table);
     ctx.out.writeSync(data.file, data.code);
     localeData = outputUrl(data.file);
@@ -206,12 +213,16 @@ function createRouteAssets(
           add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
       }
     }
+    const generated = generatedKey
+      ? localeGeneratedPreloads(manifest, [...entryKeys, ...seen], generatedKey).map(url)
+      : [];
     return {
       entry: url(entry.js[0]!),
       css: [...new Set(css)].map(url),
       preloads: [
         ...[...new Set(js)].map((f) => (written.has(f) ? outputUrl(f) : url(f))),
         ...localePreloads,
+        ...generated,
       ],
       ...(bucket !== undefined ? { routeBucket: `${bucket}-${table.hashes[bucket]}` } : {}),
       ...(localeData ? { localeData } : {}),

@@ -87,6 +87,27 @@ describe("the default locale's own navbar.json and footer.json", () => {
     expect(footer).not.toContain('footer.');
   });
 
+  it("are read from the htmlLang's folder on Docusaurus 3.10.0 alone (its getDefaultLocaleConfig)", () => {
+    const config = {
+      i18n: {
+        defaultLocale: 'en',
+        locales: ['en', 'fr'],
+        localeConfigs: { fr: { htmlLang: 'fr-CA' } },
+      },
+    };
+    const dir = siteWithKeyLabels('', 'fr');
+    const on = (version: string) => {
+      writeFileSync(
+        join(dir, 'package.json'),
+        JSON.stringify({ dependencies: { '@docusaurus/core': version } }),
+      );
+      return rawLocalizationDir(dir, config, 'fr');
+    };
+    expect(on('3.10.0')).toBe(join(dir, 'i18n', 'fr-CA'));
+    expect(on('3.10.2')).toBe(join(dir, 'i18n', 'fr'));
+    expect(on('3.8.1')).toBe(join(dir, 'i18n', 'fr'));
+  });
+
   it("are read from the default locale's folder (its localeConfigs path), not from en", () => {
     const config = {
       i18n: {

@@ -181,3 +181,94 @@ describe('i18n config', () => {
     expect(orderLocales(i18n, 'ar')).toEqual(['ar']);
   });
 });
+
+describe("a locale's defaults by the Docusaurus version the site depends on (getDefaultLocaleConfig)", () => {
+  const V = (minor: number, patch: number) => ({ major: 3, minor, patch });
+  const mapOn = (version: ReturnType<typeof V>, i18n: unknown, source = '') =>
+    mapDocusaurusConfig({ ...base, i18n }, { configFile: FILE, source, version }).docusaurus.i18n;
+  const i18n = {
+    defaultLocale: 'en',
+    locales: ['en', 'fr', 'zh-Hans', 'ar', 'pt'],
+    localeConfigs: {
+      fr: { htmlLang: 'fr-CA' },
+      'zh-Hans': { htmlLang: 'zh-CN' },
+      ar: { htmlLang: 'ar-EG' },
+      pt: { htmlLang: 'pt-BR', label: 'PT' },
+    },
+  };
+  // What each version's loadI18n gave for the same localeConfigs (@docusaurus/core 3.8.1, 3.9.2,
+  // 3.10.0 and 3.10.2, run on Node 20 on 2026-11-29; 3.8's schema makes `ar` ltr, named there).
+  const DOCUSAURUS: Record<string, Record<string, Record<string, string>>> = {
+    '3.8.1': {
+      fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr-CA', path: 'fr' },
+      'zh-Hans': { label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: 'zh-Hans' },
+      ar: { label: 'العربية', direction: 'ltr', htmlLang: 'ar-EG', path: 'ar' },
+      pt: { label: 'PT', direction: 'ltr', htmlLang: 'pt-BR', path: 'pt' },
+    },
+    '3.9.2': {
+      fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr-CA', path: 'fr' },
+      'zh-Hans': { label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: 'zh-Hans' },
+      ar: { label: 'العربية', direction: 'rtl', htmlLang: 'ar-EG', path: 'ar' },
+      pt: { label: 'PT', direction: 'ltr', htmlLang: 'pt-BR', path: 'pt' },
+    },
+    '3.10.0': {
+      fr: { label: 'Français canadien', direction: 'ltr', htmlLang: 'fr-CA', path: 'fr-CA' },
+      'zh-Hans': { label: '中文（中国）', direction: 'ltr', htmlLang: 'zh-CN', path: 'zh-CN' },
+      ar: { label: 'العربية (مصر)', direction: 'rtl', htmlLang: 'ar-EG', path: 'ar-EG' },
+      pt: { label: 'PT', direction: 'ltr', htmlLang: 'pt-BR', path: 'pt-BR' },
+    },
+    '3.10.2': {
+      fr: { label: 'Français canadien', direction: 'ltr', htmlLang: 'fr-CA', path: 'fr' },
+      'zh-Hans': { label: '中文（中国）', direction: 'ltr', htmlLang: 'zh-CN', path: 'zh-Hans' },
+      ar: { label: 'العربية (مصر)', direction: 'rtl', htmlLang: 'ar-EG', path: 'ar' },
+      pt: { label: 'PT', direction: 'ltr', htmlLang: 'pt-BR', path: 'pt' },
+    },
+  };
+
+  for (const [name, expected] of Object.entries(DOCUSAURUS))
+    it(`gives ${name}'s label, direction, htmlLang and folder`, () => {
+      const [, minor, patch] = name.split('.').map(Number) as [number, number, number];
+      const { localeConfigs } = mapOn(V(minor, patch), i18n);
+      for (const [locale, config] of Object.entries(expected))
+        expect(localeConfigs[locale], locale).toMatchObject(config);
+    });
+
+  it('a site of unknown version gets 3.8 defaults', () => {
+    expect(map(i18n).localeConfigs.fr!.label).toBe('Français');
+  });
+
+  it('from 3.10, a locale name that is no BCP 47 locale is fine with an htmlLang that is one', () => {
+    const odd = { defaultLocale: 'en', locales: ['en', 'en_GB'] };
+    const withLang = { ...odd, localeConfigs: { en_GB: { htmlLang: 'en-GB' } } };
+    expect(mapOn(V(10, 2), withLang).localeConfigs.en_GB).toMatchObject({
+      label: 'British English',
+      htmlLang: 'en-GB',
+      path: 'en_GB',
+    });
+    const messages = (version: ReturnType<typeof V>, value: unknown, source: string) => {
+      try {
+        mapOn(version, value, source);
+      } catch (e) {
+        return (e as BuildError).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+      }
+      throw new Error('expected an error');
+    };
+    const source = [
+      'export default {',
+      '  i18n: {',
+      "    defaultLocale: 'en',",
+      "    locales: ['en', 'en_GB'],",
+      "    localeConfigs: { en_GB: { htmlLang: 'en_GB' } },",
+      '  },',
+      '};',
+    ].join('\n');
+    // 3.9 infers from the locale's name, whatever its htmlLang.
+    expect(messages(V(9, 2), withLang, source)).toEqual([
+      '4:5 "i18n.locales" names "en_GB", which is not a BCP 47 locale',
+    ]);
+    const badLang = { ...odd, localeConfigs: { en_GB: { htmlLang: 'en_GB' } } };
+    expect(messages(V(10, 2), badLang, source)).toEqual([
+      '5:31 "i18n.localeConfigs.en_GB.htmlLang" is "en_GB", which is not a BCP 47 locale',
+    ]);
+  });
+});
