@@ -14,6 +14,7 @@ import {
   staleReason,
 } from './output/buildState.js';
 import { createFileHashes } from './output/fileHashes.js';
+import { withFolderListings } from './folderListing.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
 import { sharedOnigWasm } from './mdx/onigWasm.js';
 import { siteStaticDirs } from './staticDirectories.js';
@@ -66,7 +67,8 @@ export async function buildSite(params: BuildParams): Promise<BuildResult> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    return await buildLocales(params);
+    // Each folder listed once in the build, by all who list it (folderListing.ts).
+    return await withFolderListings(() => buildLocales(params));
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;

@@ -49,7 +49,7 @@ export function defaultCacheDir(root = ROOT) {
 }
 
 /** The hash of the files' contents, salted (the cache's bundles are per Node version). */
-const hashFiles = (files, salt) => {
+export const hashFiles = (files, salt) => {
   const hash = createHash('sha256').update(salt).update('\0');
   for (const file of files)
     hash
@@ -60,16 +60,80 @@ const hashFiles = (files, salt) => {
   return hash.digest('hex');
 };
 
-/** The folder of the bundle `stampFile` describes, if every file it was made from is as it was. */
+/**
+ * How long a file must have been left alone before its stat can stand for its content (file
+ * times come from a coarse clock), as plugins/output/fileHashes.ts has it for a build's inputs.
+ */
+const SETTLED_MS = 2000;
+
+/** A file's stat as the stamp records it, if it was left alone long enough to stand for it. */
+function settledStat(file, now = Date.now()) {
+  const s = statSync(join(ROOT, file));
+  if (Math.max(s.mtimeMs, s.ctimeMs) >= now - SETTLED_MS) return undefined;
+  return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+}
+
+/**
+ * Each file's settled stat, taken before its content is hashed (a write after the stat changes
+ * it): `{ hash, files }` vouches for `hash` while every file's stat is the one recorded; undefined
+ * when a file changed in the last seconds.
+ */
+function statsFor(files, hash) {
+  const stats = {};
+  for (const file of files) {
+    const stat = settledStat(file);
+    if (stat === undefined) return undefined;
+    stats[file] = stat;
+  }
+  return { hash, files: stats };
+}
+
+/**
+ * The folder of the bundle `stampFile` describes, if every file it was made from is as it was.
+ * Every CLI run asks, before it loads anything: hashing the few hundred source files was part of
+ * each rebuild's start-up (issue 37), so a file whose stat is the one the stamp recorded with the
+ * same hash is not read; when one is not, the files are hashed, and the stats recorded again
+ * when the hash is the same.
+ */
 export function currentBundle(stampFile) {
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
-    if (hashFiles(stamp.files, stamp.salt ?? '') !== stamp.hash) return undefined;
     const dir = join(dirname(stampFile), stamp.dir);
     statSync(join(dir, 'cli.mjs'));
+    const vouched =
+      stamp.stats?.hash === stamp.hash &&
+      stamp.files.every((file) => {
+        const recorded = stamp.stats.files[file];
+        return recorded !== undefined && recorded === statOf(file);
+      });
+    if (vouched) return dir;
+    const stats = statsFor(stamp.files, stamp.hash);
+    if (hashFiles(stamp.files, stamp.salt ?? '') !== stamp.hash) return undefined;
+    if (stats) writeStamp(stampFile, { ...stamp, stats });
     return dir;
   } catch {
     return undefined;
+  }
+}
+
+function statOf(file) {
+  try {
+    const s = statSync(join(ROOT, file));
+    return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole or not at all (another run may be reading it). */
+function writeStamp(stampFile, stamp) {
+  const tmp = `${stampFile}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, JSON.stringify(stamp));
+    renameSync(tmp, stampFile);
+  } catch {
+    // A read-only package folder: the stamp stays as it was, and the next run hashes again.
+    rmSync(tmp, { force: true });
   }
 }
 
@@ -139,7 +203,13 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
   ].sort();
   const dir = relative(dirname(stampFile), outDir).split('\\').join('/') || '.';
   const tmp = `${stampFile}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify({ dir, files, salt, hash: hashFiles(files, salt) }));
+  // The stats first: a file written while it is hashed is then not vouched for.
+  const stats = statsFor(files, undefined);
+  const hash = hashFiles(files, salt);
+  writeFileSync(
+    tmp,
+    JSON.stringify({ dir, files, salt, hash, ...(stats ? { stats: { ...stats, hash } } : {}) }),
+  );
   renameSync(tmp, stampFile);
   return { outDir, files };
 }

@@ -6,7 +6,8 @@ import { siteFeatures } from '../siteFeatures.js';
 import { CONTENT_THEMES } from '../builtins/contentThemes.js';
 import { sidebarsFileOf, sidebarsOf } from '../builtins/docsViews.js';
 import { hooksOf } from '../lifecycle/generatorHooks.js';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { folderEntries } from '../folderListing.js';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
 import type { SidebarItem } from '../../src/shared/types.js';
@@ -108,10 +109,10 @@ export function readSubsetContent(files: string[]): { raw: string; extension: st
 const SOURCE = /\.(tsx?|jsx?|mjs|css|mdx?)$/;
 
 function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => SOURCE.test(f) && !f.split(/[\\/]/).includes('node_modules'))
-    .map((f) => join(dir, f));
+  // The build's one listing of the folder (folderListing.ts).
+  return folderEntries(dir)
+    .filter((e) => SOURCE.test(e.rel) && !e.rel.split(/[\\/]/).includes('node_modules'))
+    .map((e) => join(dir, e.rel));
 }
 
 /**

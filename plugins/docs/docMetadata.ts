@@ -65,15 +65,37 @@ export function computeSlug(params: { baseID: string; sourceDirName: string; fro
   return resolveSlug(dirSlug, frontMatterSlug ?? baseID);
 }
 
+/**
+ * `text.split(/\r?\n/)`, a line at a time: a caller that stops early does not split the rest.
+ */
+export function* linesOf(text: string): Generator<string, void, undefined> {
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf('\n', from);
+    if (at < 0) {
+      yield text.slice(from);
+      return;
+    }
+    yield text.slice(from, at > from && text.charCodeAt(at - 1) === 13 ? at - 1 : at);
+    from = at + 1;
+  }
+}
+
 /** The first `# Title` (ATX or setext) at the top of the body, before any other content. */
 export function parseContentTitle(body: string): string | undefined {
-  const lines = body.split(/\r?\n/);
-  let i = 0;
-  while (i < lines.length && (lines[i]!.trim() === '' || /^(import|export)\s/.test(lines[i]!))) i++;
-  const line = lines[i];
+  // Lines read up to the title's (the whole body split was a third of loading a 1,000-doc site).
+  const lines = linesOf(body);
+  let line: string | undefined;
+  // Not `for … of`: leaving it early would close the generator, and the next line is needed.
+  for (let l = lines.next(); !l.done; l = lines.next()) {
+    if (l.value.trim() === '' || /^(import|export)\s/.test(l.value)) continue;
+    line = l.value;
+    break;
+  }
   if (line === undefined) return undefined;
   const atx = /^#\s+(.*?)(?:\s+#+)?\s*$/.exec(line);
-  const setext = lines[i + 1] !== undefined && /^=+\s*$/.test(lines[i + 1]!) ? line : undefined;
+  const next = lines.next();
+  const setext = !next.done && /^=+\s*$/.test(next.value) ? line : undefined;
   const raw = atx?.[1] ?? setext;
   if (!raw) return undefined;
   return raw.replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`([^`]*)`/g, '$1').trim();
@@ -83,7 +105,7 @@ export function parseContentTitle(body: string): string | undefined {
 export function createExcerpt(body: string): string | undefined {
   let inFence = false;
   let skippedTitle = false;
-  for (const rawLine of body.split(/\r?\n/)) {
+  for (const rawLine of linesOf(body)) {
     const line = rawLine.trim();
     if (/^(```|~~~)/.test(line)) {
       inFence = !inFence;

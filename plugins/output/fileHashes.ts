@@ -6,7 +6,8 @@
 // granularity of that moment cannot leave the stat as it was.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashOf, listTreeRelative } from './buildState.js';
+import { hashOf } from './buildState.js';
+import { folderEntries } from '../folderListing.js';
 
 /**
  * How long a file must have been left alone before its stat can stand for its content. File times
@@ -65,7 +66,8 @@ export function createFileHashes(
   const trees = new Map<string, string[]>();
   const tree = (dir: string): string[] => {
     let t = trees.get(dir);
-    if (!t) trees.set(dir, (t = listTreeRelative(dir)));
+    // The build's one listing of the folder (folderListing.ts): the docs plugin's too.
+    if (!t) trees.set(dir, (t = filesOfListing(dir)));
     return t;
   };
   const listings = new Map<string, string>();
@@ -86,4 +88,12 @@ export function createFileHashes(
       return out;
     },
   };
+}
+
+/** `listTreeRelative(dir)` from the build's listing of the folder (the same names, the same order). */
+function filesOfListing(dir: string): string[] {
+  return folderEntries(dir)
+    .filter((e) => e.file)
+    .map((e) => e.rel)
+    .sort();
 }

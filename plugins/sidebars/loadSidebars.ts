@@ -1,5 +1,5 @@
 // The sidebars stage: the five steps in order (normalise, generate, validate, post-process, navigate).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
@@ -12,6 +12,7 @@ import { cardDescriptionsByPage } from './cardDescriptions.js';
 import { parseCategoryFile } from './parseCategoryFile.js';
 import { computeDocNavigation, flattenNavigation, type DocNavigation } from './navigation.js';
 import { normalizeSidebars } from './normalizeSidebars.js';
+import { folderPaths } from '../folderListing.js';
 import { findUnknownDocIds, suggestId, toClientItems } from './postProcessSidebars.js';
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -24,9 +25,7 @@ export function readCategoriesMetadata(docsDir: string): {
   const categories: CategoriesMetadata = {};
   const warnings: Diagnostic[] = [];
   if (!existsSync(docsDir)) return { categories, warnings };
-  const files = (readdirSync(docsDir, { recursive: true }) as string[])
-    .map((f) => f.split('\\').join('/'))
-    .filter((f) => CATEGORY_FILES.includes(f.split('/').pop()!));
+  const files = folderPaths(docsDir).filter((f) => CATEGORY_FILES.includes(f.split('/').pop()!));
   const errors: Diagnostic[] = [];
   for (const rel of files.sort()) {
     const dir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '.';

@@ -1,0 +1,92 @@
+// One recursive listing of a folder per build, shared by everyone who lists it: the compile pool's
+// sizing (`markdownFilesOfConfig`), the docs plugin (`listDocSources`), the `_category_` files,
+// the stylesheet subset's sources and the build state's file hashes each listed the docs folder
+// on their own, four to five times in a rebuild (issue 37). Inside `withFolderListings` (a
+// production build) a folder is listed once and every later question is answered from that
+// listing while the folder is as it was listed; outside it (the dev server, which must see a file
+// added a moment ago; tests) every call lists the folder afresh.
+//
+// "As it was listed": a plugin may write docs while the build loads (a remote-content plugin's
+// `loadContent`), after the compile pool was sized from a first listing. A listing is reused only
+// while the modification time of each of its folders is the one taken when it was listed (adding,
+// removing or renaming an entry changes its folder's), and only when every one of them was left
+// alone for two seconds before the listing (file times come from a coarse clock: a change in the
+// same tick as the listing would not show); else the folder is listed again.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { STAT_SETTLED_MS } from './output/fileHashes.js';
+
+/** One entry of a folder's recursive listing. */
+export interface FolderEntry {
+  /** Its path from the folder, with the platform's separators (`relative(dir, path)`). */
+  rel: string;
+  /** A regular file (not a folder, nor a symlink: `Dirent.isFile()`). */
+  file: boolean;
+}
+
+interface Listing {
+  entries: readonly FolderEntry[];
+  /** Each folder of the listing (the root first) and its modification time when listed. */
+  folders: [string, number][];
+}
+
+const scope = new AsyncLocalStorage<Map<string, Listing>>();
+
+/** Runs `fn` with one listing per folder for everything it (and what it awaits) lists. */
+export function withFolderListings<T>(fn: () => Promise<T>): Promise<T> {
+  return scope.run(new Map(), fn);
+}
+
+/**
+ * Every entry under `dir` (files, folders, symlinks, as `readdirSync(dir, { recursive: true })`
+ * gives them), in the file system's order; none when `dir` does not exist. The same array for
+ * every call in one `withFolderListings` scope: callers must not change it.
+ */
+export function folderEntries(dir: string): readonly FolderEntry[] {
+  const root = resolve(dir);
+  const listings = scope.getStore();
+  if (!listings) return listEntries(root).entries;
+  const known = listings.get(root);
+  if (known && unchanged(known)) return known.entries;
+  const started = Date.now();
+  const listing = listEntries(root);
+  // A folder changed shortly before (or while) it was listed: listed again when asked again.
+  if (listing.folders.every(([, mtime]) => mtime < started - STAT_SETTLED_MS))
+    listings.set(root, listing);
+  else listings.delete(root);
+  return listing.entries;
+}
+
+function unchanged(listing: Listing): boolean {
+  return listing.folders.every(([folder, mtime]) => mtimeOf(folder) === mtime);
+}
+
+function mtimeOf(folder: string): number | undefined {
+  try {
+    return statSync(folder).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+function listEntries(root: string): Listing {
+  if (!existsSync(root)) return { entries: [], folders: [[root, Number.NaN]] };
+  const from = root.endsWith(sep) ? root.length : root.length + 1;
+  const folders: [string, number][] = [[root, mtimeOf(root) ?? Number.NaN]];
+  const entries = (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[]).map(
+    (e) => {
+      // Made from the entry's folder by slicing: `relative` resolves both paths for each entry.
+      const rel = e.parentPath.length < from ? e.name : e.parentPath.slice(from) + sep + e.name;
+      if (e.isDirectory()) folders.push([join(root, rel), mtimeOf(join(root, rel)) ?? Number.NaN]);
+      return { rel, file: e.isFile() };
+    },
+  );
+  return { entries, folders };
+}
+
+/** `folderEntries` as paths with `/` separators (as globs match them). */
+export function folderPaths(dir: string): string[] {
+  const entries = folderEntries(dir);
+  return sep === '/' ? entries.map((e) => e.rel) : entries.map((e) => e.rel.split(sep).join('/'));
+}

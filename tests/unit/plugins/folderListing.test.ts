@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { folderEntries, folderPaths, withFolderListings } from '../../../plugins/folderListing.js';
+import { listDocSources } from '../../../plugins/docs/readDocs.js';
+import { createFileHashes } from '../../../plugins/output/fileHashes.js';
+import { listTreeRelative } from '../../../plugins/output/buildState.js';
+
+const root = mkdtempSync(join(tmpdir(), 'folder-listing-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A folder of docs whose files and folders were last changed a minute ago (settled). */
+function docsFolder(name: string, files: string[]): string {
+  const dir = join(root, name);
+  for (const f of files) {
+    mkdirSync(join(dir, dirname(f)), { recursive: true });
+    writeFileSync(join(dir, f), '# x\n');
+  }
+  settle(dir, files);
+  return dir;
+}
+
+function settle(dir: string, files: string[]): void {
+  const past = new Date(Date.now() - 60_000);
+  const folders = new Set([dir, ...files.map((f) => join(dir, dirname(f)))]);
+  for (const f of files) utimesSync(join(dir, f), past, past);
+  for (const f of folders) utimesSync(f, past, past);
+}
+
+describe('one listing of a folder per build', () => {
+  it('lists the folder as readdirSync and listTreeRelative do', () => {
+    const dir = docsFolder('same', ['a.md', 'b/c.md', 'b/d/e.mdx', '_p/x.md']);
+    expect(folderPaths(dir).sort()).toEqual([
+      '_p',
+      '_p/x.md',
+      'a.md',
+      'b',
+      'b/c.md',
+      'b/d',
+      'b/d/e.mdx',
+    ]);
+    expect(
+      folderEntries(dir)
+        .filter((e) => e.file)
+        .map((e) => e.rel)
+        .sort(),
+    ).toEqual(listTreeRelative(dir));
+    expect(folderEntries(join(root, 'missing'))).toEqual([]);
+  });
+
+  it('answers every caller in a build from one listing, and lists afresh outside a build', async () => {
+    const dir = docsFolder('shared', ['a.md', 'b/c.md']);
+    await withFolderListings(async () => {
+      const first = folderEntries(dir);
+      await Promise.resolve();
+      expect(folderEntries(dir)).toBe(first);
+      expect(listDocSources(dir)).toEqual(['a.md', 'b/c.md']);
+      expect(createFileHashes().files(dir)).toEqual([join(dir, 'a.md'), join(dir, 'b/c.md')]);
+    });
+    expect(folderEntries(dir)).not.toBe(folderEntries(dir));
+  });
+
+  it('lists again when a file is added to one of its folders during the build', async () => {
+    const dir = docsFolder('added', ['a.md', 'b/c.md']);
+    await withFolderListings(async () => {
+      expect(listDocSources(dir)).toEqual(['a.md', 'b/c.md']);
+      // A plugin writes a doc while the content loads (a remote-content plugin's loadContent).
+      writeFileSync(join(dir, 'b/new.md'), '# new\n');
+      expect(listDocSources(dir)).toEqual(['a.md', 'b/c.md', 'b/new.md']);
+      mkdirSync(join(dir, 'f'));
+      writeFileSync(join(dir, 'f/g.md'), '# g\n');
+      expect(listDocSources(dir)).toEqual(['a.md', 'b/c.md', 'b/new.md', 'f/g.md']);
+    });
+  });
+
+  it('does not keep a listing of a folder changed just before it was listed', async () => {
+    const dir = docsFolder('fresh', ['a.md']);
+    writeFileSync(join(dir, 'b.md'), '# b\n');
+    await withFolderListings(async () => {
+      const first = folderEntries(dir);
+      expect(folderEntries(dir)).not.toBe(first);
+      expect(folderEntries(dir)).toEqual(first);
+    });
+  });
+});
