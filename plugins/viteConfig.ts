@@ -6,6 +6,7 @@ import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite'
 import type { Diagnostic } from './diagnostics.js';
 import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
 import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
+import { sitePostCss } from './css/themeStylesheetPaths.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
@@ -125,6 +126,8 @@ function siteInfimaSubset(
   );
 }
 
+type PostCss = NonNullable<InlineConfig['css']>['postcss'];
+
 export function createViteConfig(params: {
   siteDir: string;
   target: 'client' | 'server' | 'dev';
@@ -170,10 +173,9 @@ export function createViteConfig(params: {
     // The theme's optional parts the site uses (plugins/siteFeatures.ts).
     ...definesOf(target, params.site, params.inputs),
     css: {
-      // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say).
-      ...(plugins?.postCss
-        ? { postcss: plugins.postCss as NonNullable<InlineConfig['css']>['postcss'] }
-        : {}),
+      // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say),
+      // each seeing the theme's stylesheets under Docusaurus's paths (css/themeStylesheetPaths.ts).
+      ...(plugins?.postCss ? { postcss: sitePostCss(plugins.postCss, siteDir) as PostCss } : {}),
       // `@import '~package/…'` in Sass, as sass-loader reads it (css/sassTilde.ts).
       preprocessorOptions: {
         scss: { importers: [sassTildeImporter(siteDir)] },

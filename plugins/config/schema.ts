@@ -24,13 +24,33 @@ const categoryLinkSchema = z.union([
   z.looseObject({ type: z.never().optional() }).transform(() => null),
 ]);
 
+/**
+ * A boolean as Docusaurus's Joi schemas accept one: `true`/`false`, or the strings "true" and
+ * "false" in any case (Joi's `boolean()` converts them). A `_category_` file's value is the
+ * converted one (Docusaurus keeps what `validate` returns): "false" is `false`.
+ */
+const joiBoolean = z.preprocess(
+  (v) => (typeof v === 'string' && /^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v),
+  z.boolean(),
+);
+
+/**
+ * The same in a sidebars file, where Docusaurus only asserts the item (`Joi.assert`) and keeps
+ * the author's value: a string "true" or "false" stays a string, which every later use reads as
+ * truthy (`collapsed: "false"` is collapsed in Docusaurus's build). Read as that effective value.
+ */
+const sidebarBoolean = z.preprocess(
+  (v) => (typeof v === 'string' && /^(true|false)$/i.test(v) ? true : v),
+  z.boolean(),
+);
+
 export const CategoryMetadataSchema = z
   .object({
     label: z.string().optional(),
     description: z.string().optional(),
     position: z.number().optional(),
-    collapsed: z.boolean().optional(),
-    collapsible: z.boolean().optional(),
+    collapsed: joiBoolean.optional(),
+    collapsible: joiBoolean.optional(),
     className: z.string().optional(),
     link: z.union([categoryLinkSchema, z.null()]).optional(),
     customProps: z.record(z.string(), z.unknown()).optional(),
@@ -101,7 +121,7 @@ export const SidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
         href: z.string(),
         label: z.string(),
         description: z.string().optional(),
-        autoAddBaseUrl: z.boolean().optional(),
+        autoAddBaseUrl: sidebarBoolean.optional(),
         ...common,
       })
       .strict(),
@@ -109,7 +129,7 @@ export const SidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
       .object({
         type: z.literal('html'),
         value: z.string(),
-        defaultStyle: z.boolean().optional(),
+        defaultStyle: sidebarBoolean.optional(),
         ...common,
       })
       .strict(),
@@ -131,8 +151,8 @@ export const SidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
         label: z.string(),
         items: SidebarConfigSchema,
         link: categoryLinkSchema.nullable().optional(),
-        collapsed: z.boolean().optional(),
-        collapsible: z.boolean().optional(),
+        collapsed: sidebarBoolean.optional(),
+        collapsible: sidebarBoolean.optional(),
         description: z.string().optional(),
         ...common,
       })

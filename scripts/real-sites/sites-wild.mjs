@@ -104,6 +104,42 @@ module.exports = offlineFetch;
 module.exports.default = offlineFetch;
 `;
 
+/**
+ * Capacitor's inline plugin asks Prismic's API for the docs' ads while loading (`loadContent`,
+ * through `node-fetch`); this machine reaches only the npm registry. The module its config then
+ * uses as `fetch` answers Prismic's two requests (the repository's master ref, one page of
+ * documents) with one small stand-in ad, the same for both builds, and fails any other request.
+ */
+const CAPACITOR_OFFLINE = `// Stand-ins for the Prismic requests of the site's config (written by scripts/real-sites).
+const ad = {
+  id: 'stand-in', type: 'docs_ad', lang: 'en-us', tags: [],
+  data: {
+    ad_id: 'stand-in',
+    ad_url: { link_type: 'Web', url: 'https://example.com/', target: '_blank' },
+    ad_image: {
+      url: 'https://example.com/ad.png', alt: 'A stand-in ad',
+      dimensions: { width: 200, height: 100 },
+      '1x': { url: 'https://example.com/ad-1x.png', alt: 'A stand-in ad', dimensions: { width: 200, height: 100 } },
+    },
+    ad_copy: [{ type: 'paragraph', text: 'A stand-in ad.', spans: [] }],
+  },
+};
+const answer = (url) => {
+  if (/\\.prismic\\.io\\/api\\/v2\\/?(\\?.*)?$/.test(url))
+    return { refs: [{ id: 'master', ref: 'stand-in-ref', label: 'Master', isMasterRef: true }], integrationFieldsRef: null, types: {}, languages: [], tags: [], forms: {}, bookmarks: {}, license: '', version: '', experiments: {} };
+  if (/\\.prismic\\.io\\/api\\/v2\\/documents\\/search/.test(url))
+    return { page: 1, results_per_page: 100, results_size: 1, total_results_size: 1, total_pages: 1, next_page: null, prev_page: null, results: [ad] };
+  return undefined;
+};
+module.exports = async function offlineFetch(input) {
+  const url = String(typeof input === 'object' && input && 'url' in input ? input.url : input);
+  const body = answer(url);
+  if (body === undefined)
+    throw new TypeError(\`fetch failed: \${url} (offline: scripts/real-sites answers only its stand-ins)\`);
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+};
+`;
+
 export const WILD_SITES = [
   {
     name: 'electron',
@@ -443,6 +479,60 @@ export const WILD_SITES = [
     overrides: { sharp: '0.34.5' },
     peer: true,
     known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'openyurt',
+    repo: 'openyurtio/openyurt.io',
+    commit: 'a4a8597184d3b2e7289a2d2e33ed926851ebf566',
+    dir: '.',
+    docusaurus: '3.9.2',
+    features:
+      '2 locales (en, zh with translated docs, versions and blog in i18n/), 12 versions + ' +
+      'current, blog (blogSidebarCount ALL), Sass (docusaurus-plugin-sass, an .scss customCss, ' +
+      'Sass in a page), docusaurus-plugin-image-zoom, headTags, a footer copyright in HTML, ' +
+      'duplicate editUrl keys, React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'capacitor',
+    repo: 'ionic-team/capacitor-docs',
+    commit: 'b5f9b9aed2f30b99baf5c8d856a929edb71a5b03',
+    dir: '.',
+    docusaurus: '~3.5.0 through the third-party preset (3.5.2 in its package-lock.json)',
+    features:
+      'a third-party preset (@ionic-docs/preset-classic with @ionic-docs/theme-classic), 7 ' +
+      'versions + current at the base URL /docs/, an inline plugin (loadContent from Prismic, ' +
+      'setGlobalData), a swizzled TOC wrapping @theme-init/TOC, Sass modules, markdown.format ' +
+      'detect, editUrl function, onBrokenLinks/Anchors/MarkdownLinks throw',
+    // The preset's plugin-ideal-image asks for sharp ^0.32, whose install script downloads libvips
+    // from GitHub (unreachable here); 0.34 comes with libvips from npm (as Feature-Sliced Design's).
+    overrides: { sharp: '0.34.5' },
+    prepare: (siteDir) => {
+      writeFileSync(join(siteDir, 'real-sites-offline.cjs'), CAPACITOR_OFFLINE);
+      const config = join(siteDir, 'docusaurus.config.js');
+      const text = readFileSync(config, 'utf8');
+      const from = "require('node-fetch')";
+      if (!text.includes(from)) throw new Error(`${config}: ${from} is not in it`);
+      writeFileSync(config, text.replace(from, "require('./real-sites-offline.cjs')"));
+    },
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'jitsi-handbook',
+    repo: 'jitsi/handbook',
+    commit: '39ea55309eff25a339b4c31fa5367f25842c0f5a',
+    dir: '.',
+    docusaurus: '3.5.2',
+    features:
+      'base URL /handbook/, generated category index pages, client redirects, a Markdown page, ' +
+      'showLastUpdateTime, Algolia, onBrokenLinks and onBrokenMarkdownLinks throw',
+    peer: true,
+    known: [],
     timeoutMinutes: 60,
   },
 ];

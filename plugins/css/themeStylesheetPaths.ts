@@ -1,0 +1,127 @@
+// The site's PostCSS plugins (its Docusaurus plugins' `configurePostCss`) see the theme's
+// stylesheets under the path Docusaurus's own would have. In a Docusaurus build, the classic
+// theme's CSS is a file of `@docusaurus/theme-classic`; here it is the generator's own
+// (`src/theme/*.css`, and the generated `virtual:docs/theme.css`). A plugin that sorts
+// stylesheets by their file — a preset putting the theme's CSS into a cascade layer of its own,
+// and refusing a stylesheet it cannot place (@ionic-docs/preset-classic: "Unable to scope styles
+// for …") — then places the generator's theme where it places Docusaurus's.
+//
+// Only what a plugin reads of the file changes (`result.opts.from`); Vite still compiles the file
+// itself from its real path.
+import { PACKAGE_ROOT } from '../paths.js';
+import { VIRTUAL_THEME_CSS } from '../../src/shared/constants.js';
+
+/** Where `@docusaurus/theme-classic`'s theme folder is, seen from the site. */
+const classicThemeDir = (siteDir: string) =>
+  `${siteDir.replace(/\\/g, '/').replace(/\/$/, '')}/node_modules/@docusaurus/theme-classic/lib/theme/`;
+
+/**
+ * The path a theme stylesheet has in a Docusaurus build (under `@docusaurus/theme-classic`), or
+ * `from` itself for any other file (the site's, a package's).
+ */
+export function docusaurusStylesheetPath(
+  from: string | undefined,
+  siteDir: string,
+  packageRoot = PACKAGE_ROOT,
+): string | undefined {
+  if (!from) return from;
+  const q = from.indexOf('?');
+  const path = (q >= 0 ? from.slice(0, q) : from).replace(/\\/g, '/');
+  const query = q >= 0 ? from.slice(q) : '';
+  const theme = `${packageRoot.replace(/\\/g, '/').replace(/\/$/, '')}/src/theme/`;
+  if (path.startsWith(theme) && path.endsWith('.css'))
+    return `${classicThemeDir(siteDir)}${path.slice(theme.length)}${query}`;
+  const virtual = path.replace(/^\0/, '');
+  if (virtual === VIRTUAL_THEME_CSS) return `${classicThemeDir(siteDir)}theme.css${query}`;
+  return from;
+}
+
+type Result = { opts?: { from?: string } & Record<string, unknown> } & Record<string, unknown>;
+type Listener = (node: unknown, helpers: Record<string, unknown>) => unknown;
+
+const views = new WeakMap<Result, Result>();
+
+/** A view of PostCSS's `result` whose `opts.from` is the Docusaurus path (the rest unchanged). */
+function resultView(result: Result, map: (from: string | undefined) => string | undefined) {
+  const from = result.opts?.from;
+  const mapped = map(from);
+  if (mapped === from) return result;
+  const known = views.get(result);
+  if (known) return known;
+  const opts = { ...result.opts, from: mapped };
+  const view = new Proxy(result, {
+    get: (target, key) => (key === 'opts' ? opts : Reflect.get(target, key, target)),
+  });
+  views.set(result, view);
+  return view;
+}
+
+/** A listener object (`Once`, `Declaration: { color: fn }`…) whose helpers carry the view. */
+function wrapListeners(
+  listeners: Record<string, unknown>,
+  view: (result: Result) => Result,
+): Record<string, unknown> {
+  const wrapOne = (fn: Listener): Listener =>
+    function (this: unknown, node, helpers) {
+      const result = helpers?.result as Result | undefined;
+      return fn.call(this, node, result ? { ...helpers, result: view(result) } : helpers);
+    };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(listeners)) {
+    if (key === 'prepare' || key === 'postcssPlugin') out[key] = value;
+    else if (typeof value === 'function') out[key] = wrapOne(value as Listener);
+    else if (value && typeof value === 'object')
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [
+          k,
+          typeof v === 'function' ? wrapOne(v as Listener) : v,
+        ]),
+      );
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * One PostCSS plugin (a plugin object, a creator marked `postcss: true`, or a function
+ * `(root, result)`) that reads the Docusaurus path of a theme stylesheet as its `from`.
+ */
+export function withDocusaurusStylesheetPaths(plugin: unknown, siteDir: string): unknown {
+  const map = (from: string | undefined) => docusaurusStylesheetPath(from, siteDir);
+  const view = (result: Result) => resultView(result, map);
+  let p = plugin as Record<string, unknown> | ((...args: unknown[]) => unknown);
+  // As PostCSS normalises its plugins: a creator is called, `{ postcss }` unwrapped.
+  if (typeof p === 'function' && (p as { postcss?: unknown }).postcss === true)
+    p = (p as () => Record<string, unknown>)();
+  else if (p && (p as { postcss?: unknown }).postcss) p = (p as { postcss: typeof p }).postcss;
+  if (p && typeof p === 'object' && Array.isArray((p as { plugins?: unknown }).plugins))
+    return {
+      ...p,
+      plugins: ((p as { plugins: unknown[] }).plugins ?? []).map((x) =>
+        withDocusaurusStylesheetPaths(x, siteDir),
+      ),
+    };
+  if (typeof p === 'function') {
+    const fn = p;
+    return (root: unknown, result: Result) => fn(root, view(result));
+  }
+  if (!p || typeof p !== 'object' || typeof p.postcssPlugin !== 'string') return plugin;
+  const wrapped = wrapListeners(p, view);
+  const prepare = p.prepare as ((result: Result) => Record<string, unknown>) | undefined;
+  if (prepare)
+    wrapped.prepare = (result: Result) => {
+      const listeners = prepare.call(p, view(result));
+      return listeners && typeof listeners === 'object'
+        ? wrapListeners(listeners, view)
+        : listeners;
+    };
+  return wrapped;
+}
+
+/** The PostCSS options of the site's plugins, each plugin seeing Docusaurus's paths. */
+export function sitePostCss<T extends { plugins: unknown[] }>(options: T, siteDir: string): T {
+  return {
+    ...options,
+    plugins: options.plugins.map((p) => withDocusaurusStylesheetPaths(p, siteDir)),
+  };
+}
