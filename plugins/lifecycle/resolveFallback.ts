@@ -10,6 +10,9 @@ import type { WebpackMapping } from './hooks.js';
 
 type Fallback = WebpackMapping['fallback'];
 
+/** Vite's warning for a Node built-in it made an empty module in browser code. */
+const EXTERNALIZED = /Module "([^"]+)" has been externalized for browser compatibility/;
+
 /** Vite's id (and its dependency optimizer's) for a Node built-in in browser code. */
 const BROWSER_EXTERNAL = '__vite-browser-external';
 
@@ -44,6 +47,13 @@ export function resolveFallbackPlugin(fallback: Fallback | undefined): Plugin | 
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const answer = fallbackResolution(source, resolved, fallback);
       return typeof answer === 'string' ? { id: answer } : (answer ?? null);
+    },
+    // Vite's resolver warns that it made the built-in an empty module as `this.resolve` asks it,
+    // before the fallback's module replaces that answer: not so for the requests the fallback has.
+    onLog(_level, log) {
+      const m = EXTERNALIZED.exec(log.message);
+      if (m && Object.hasOwn(fallback, m[1]!)) return false;
+      return undefined;
     },
   };
 }

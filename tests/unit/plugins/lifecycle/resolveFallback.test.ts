@@ -40,6 +40,15 @@ describe('fallbackResolution', () => {
     expect(fallbackResolution('path', null, fallback)).toBeUndefined();
     expect(fallbackResolution('zlib/sub', null, fallback)).toBeUndefined();
   });
+  it("drops Vite's warning that it externalized a built-in the fallback gives a module", () => {
+    const plugin = resolveFallbackPlugin({ zlib: '/shims/zlib.js' })!;
+    const onLog = plugin.onLog as (level: string, log: { message: string }) => unknown;
+    const warning = (name: string) => ({
+      message: `[plugin rolldown:vite-resolve] Module "${name}" has been externalized for browser compatibility, imported by "/x.js".`,
+    });
+    expect(onLog('warn', warning('zlib'))).toBe(false);
+    expect(onLog('warn', warning('fs'))).toBeUndefined();
+  });
   it('is no plugin without a fallback', () => {
     expect(resolveFallbackPlugin(undefined)).toBeUndefined();
     expect(resolveFallbackPlugin({})).toBeUndefined();
