@@ -35,6 +35,7 @@ import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
 import { copiedFilesPlugin } from './dev/copiedFiles.js';
 import { webpackExternalsPlugin } from './lifecycle/webpackExternals.js';
+import { resolveFallbackPlugin } from './lifecycle/resolveFallback.js';
 import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
@@ -95,8 +96,12 @@ function webpackMappingPlugins(
   if (!plugins) return [];
   const { externals, serverExternals, copies } = plugins.webpack;
   const own = p.target === 'server' ? serverExternals : externals;
+  // `resolve.fallback`: browser code's (resolveFallback.ts), not the server bundle's.
+  const fallback =
+    p.target === 'server' ? undefined : resolveFallbackPlugin(plugins.webpack.fallback);
   return [
     ...(Object.keys(own).length ? webpackExternalsPlugin(own, p.target, p.siteDir) : []),
+    ...(fallback ? [fallback] : []),
     ...(p.target === 'dev' && copies.length
       ? [
           copiedFilesPlugin({
@@ -301,8 +306,12 @@ function optimizeDepsOf(isolated: boolean, plugins: SitePlugins | undefined) {
       ...(isolated ? [] : SHARED_ENTRIES),
       ...injectedPackages(plugins?.webpack.inject ?? {}),
     ],
-    // ProvidePlugin's variables in the dependencies, as the client build injects them.
-    ...(plugins?.webpack.inject ? { rolldownOptions: providedGlobals(plugins) } : {}),
+    // ProvidePlugin's variables in the dependencies, as the client build injects them; their
+    // requests of `resolve.fallback` as the client build resolves them.
+    rolldownOptions: {
+      ...providedGlobals(plugins),
+      plugins: [resolveFallbackPlugin(plugins?.webpack.fallback)].filter((p) => !!p),
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { siteFeatures } from '../siteFeatures.js';
 import { CONTENT_THEMES } from '../builtins/contentThemes.js';
 import { sidebarsFileOf, sidebarsOf } from '../builtins/docsViews.js';
 import { hooksOf } from '../lifecycle/generatorHooks.js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { folderEntries } from '../folderListing.js';
 import { join, sep } from 'node:path';
 import type { SiteData } from '../loadSite.js';
@@ -108,7 +108,16 @@ export function readSubsetContent(files: string[]): { raw: string; extension: st
 
 const SOURCE = /\.(tsx?|jsx?|mjs|css|mdx?)$/;
 
+const isFile = (path: string): boolean => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
 function listFiles(dir: string): string[] {
+  if (isFile(dir)) return [];
   // The build's one listing of the folder (folderListing.ts).
   return folderEntries(dir)
     .filter((e) => SOURCE.test(e.rel) && !e.rel.split(/[\\/]/).includes('node_modules'))
@@ -142,6 +151,12 @@ export function subsetSources(
     siteDir: string;
     docFiles: string[];
     configFiles: string[];
+    /**
+     * The theme folders (`getThemePath`) and client modules of a site's Docusaurus plugins and
+     * themes, in node_modules: their components draw Infima classes no other source names
+     * (docusaurus-theme-openapi-docs' ApiItem: `col col--5` beside `col--7`).
+     */
+    pluginSources?: string[];
   } & OptionalThemeParts,
 ): string[] {
   const { packageRoot, siteDir } = params;
@@ -184,6 +199,9 @@ export function subsetSources(
   ]);
   for (const f of [...listFiles(join(siteDir, 'src')), ...params.docFiles, ...params.configFiles])
     files.add(f);
+  for (const source of params.pluginSources ?? [])
+    for (const f of SOURCE.test(source) && isFile(source) ? [source] : listFiles(source))
+      files.add(f);
   return [...files].filter((f) => !unused.some((u) => f === u || f.startsWith(u)));
 }
 
@@ -194,6 +212,10 @@ export function siteSubsetSources(packageRoot: string, siteDir: string, site: Si
     siteDir,
     docFiles: site.docs.map((d) => d.filePath),
     configFiles: [site.configFile, ...(sidebarsFileOf(site) ? [sidebarsFileOf(site)!] : [])],
+    pluginSources: [
+      ...(site.plugins?.themePaths.map((t) => t.dir) ?? []),
+      ...(site.plugins?.clientModules ?? []),
+    ],
     contentParts: new Set(
       hooksOf(site.plugins?.result.plugins, 'themePartsOf').flatMap((partsOf) => partsOf()),
     ),

@@ -153,6 +153,12 @@ export async function collectPostCss(result: LifecycleResult): Promise<PostCssOp
 /** What `configureWebpack` results mean for Vite, and the keys that mean nothing there. */
 export interface WebpackMapping {
   alias: Record<string, string>;
+  /**
+   * `resolve.fallback` (a plugin's own, and node-polyfill-webpack-plugin's): a request → the
+   * installed file webpack uses when the request resolves to nothing else, in the client bundle
+   * only (Node's built-ins in browser code: `zlib` → browserify-zlib): webpackFallback.ts.
+   */
+  fallback: Record<string, string>;
   /** The client bundle's `define`s (DefinePlugin, EnvironmentPlugin of the `isServer: false` call). */
   define: Record<string, string>;
   /**
@@ -198,6 +204,7 @@ const HARMLESS = new Set([
 export async function collectWebpack(result: LifecycleResult): Promise<WebpackMapping> {
   const out: WebpackMapping = {
     alias: {},
+    fallback: {},
     define: {},
     serverDefine: {},
     inject: {},
@@ -236,7 +243,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
     const lost: string[] = [];
     for (const [key, value] of Object.entries(config)) {
       if (HARMLESS.has(key)) continue;
-      if (key === 'resolve') lost.push(...mapResolve(value, out.alias, p.entryPath));
+      if (key === 'resolve') lost.push(...mapResolve(value, out, p.entryPath));
       else if (key === 'plugins')
         lost.push(...mapWebpackPlugins(value, out, p, result.context.siteDir));
       else if (key === 'externals')
@@ -316,7 +323,11 @@ function installedModule(specifier: string, pluginFile: string): string | undefi
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
-function mapResolve(value: unknown, alias: Record<string, string>, pluginFile: string): string[] {
+function mapResolve(
+  value: unknown,
+  { alias, fallback }: Pick<WebpackMapping, 'alias' | 'fallback'>,
+  pluginFile: string,
+): string[] {
   const lost: string[] = [];
   for (const [k, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     if (k === 'alias' && isRecord(v)) {
@@ -326,15 +337,27 @@ function mapResolve(value: unknown, alias: Record<string, string>, pluginFile: s
         else lost.push(`resolve.alias.${from}`);
     } else if (k === 'fallback' && isRecord(v)) {
       // webpack 5 tries `fallback` when a request does not resolve: in the browser, Node's
-      // built-ins (`path`, `buffer`), which Vite would make empty modules. An alias gives them the
-      // module the plugin names; `false` (an empty module) is what Vite does already.
-      for (const [from, to] of Object.entries(v)) {
-        if (to === false) continue;
-        const file = typeof to === 'string' ? installedModule(to, pluginFile) : undefined;
-        if (file) alias[from.replace(/\$$/, '')] = file;
-        else lost.push(`resolve.fallback.${from}`);
-      }
+      // built-ins (`path`, `buffer`), which Vite would make empty modules. The client bundle
+      // gives them the module the plugin names (webpackFallback.ts); `false` (an empty module)
+      // is what Vite does already.
+      lost.push(...mapFallback(v, fallback, pluginFile));
     } else lost.push(`resolve.${k}`);
+  }
+  return lost;
+}
+
+/** `resolve.fallback`'s entries to installed modules into `fallback`; the others' keys, lost. */
+function mapFallback(
+  value: Record<string, unknown>,
+  fallback: WebpackMapping['fallback'],
+  pluginFile: string,
+): string[] {
+  const lost: string[] = [];
+  for (const [from, to] of Object.entries(value)) {
+    if (to === false) continue;
+    const file = typeof to === 'string' ? installedModule(to, pluginFile) : undefined;
+    if (file) fallback[from.replace(/\$$/, '')] = file;
+    else lost.push(`resolve.fallback.${from}`);
   }
   return lost;
 }
@@ -380,11 +403,16 @@ function provided(
 /**
  * node-polyfill-webpack-plugin (docusaurus-theme-openapi-docs 4 adds it): the `process` and
  * `Buffer` globals its ProvidePlugin gives the browser code (without them a page using them
- * crashes with "process is not defined"), taken from what its own `apply` adds to a recording
- * compiler, so its options (`excludeAliases`, `includeAliases`…) and versions are its own. What
- * else it sets (`console`, `resolve.fallback` for Node's built-ins) is named as lost.
+ * crashes with "process is not defined"), and the `resolve.fallback` it sets for Node's built-ins
+ * (the theme's ApiItem inflates each page's API description with `zlib.inflateSync`: without
+ * browserify-zlib the request and response panels stay empty), taken from what its own `apply`
+ * adds to a recording compiler, so its options (`excludeAliases`, `includeAliases`…) and versions
+ * are its own. What else it sets (the `console` global) is named as lost.
  */
-function nodePolyfillGlobals(plugin: unknown, inject: WebpackMapping['inject']): string[] {
+function nodePolyfillGlobals(
+  plugin: unknown,
+  out: Pick<WebpackMapping, 'inject' | 'fallback'>,
+): string[] {
   class ProvidePlugin {
     constructor(readonly definitions: Record<string, unknown>) {}
   }
@@ -404,11 +432,13 @@ function nodePolyfillGlobals(plugin: unknown, inject: WebpackMapping['inject']):
     const { process, Buffer, ...rest } = definitions;
     const globals = { ...(process ? { process } : {}), ...(Buffer ? { Buffer } : {}) };
     // Its paths are absolute (require.resolve'd from its own folder).
-    lost.push(...provided(globals, inject, ''));
+    lost.push(...provided(globals, out.inject, ''));
     for (const name of Object.keys(rest)) lost.push(`plugins (NodePolyfillPlugin ${name})`);
   }
-  if (isRecord(options.resolve.fallback) && Object.keys(options.resolve.fallback).length)
-    lost.push('plugins (NodePolyfillPlugin resolve.fallback)');
+  // Its paths are absolute (require.resolve'd from its own folder).
+  if (isRecord(options.resolve.fallback))
+    for (const key of mapFallback(options.resolve.fallback, out.fallback, ''))
+      lost.push(`plugins (NodePolyfillPlugin ${key})`);
   return lost;
 }
 
@@ -496,7 +526,7 @@ export function webpackDefines(plugins: unknown): Record<string, string> {
 
 function mapWebpackPlugins(
   value: unknown,
-  out: Pick<WebpackMapping, 'define' | 'inject' | 'copies'>,
+  out: Pick<WebpackMapping, 'define' | 'inject' | 'fallback' | 'copies'>,
   p: LoadedPlugin,
   siteDir: string,
 ): string[] {
@@ -514,7 +544,7 @@ function mapWebpackPlugins(
       Object.assign(out.define, webpackDefines([plugin]));
     else if (ctor === 'ProvidePlugin' && isRecord(definitions))
       lost.push(...provided(definitions, out.inject, pluginFile));
-    else if (ctor === 'NodePolyfillPlugin') lost.push(...nodePolyfillGlobals(plugin, out.inject));
+    else if (ctor === 'NodePolyfillPlugin') lost.push(...nodePolyfillGlobals(plugin, out));
     else lost.push(`plugins (${ctor})`);
   }
   return lost;

@@ -15,6 +15,7 @@ export function pluginsSignature(p: SitePlugins): unknown {
     postCss: p.postCss ? JSON.stringify(p.postCss.plugins.map(String)) : undefined,
     webpack: {
       alias: p.webpack.alias,
+      fallback: p.webpack.fallback,
       define: p.webpack.define,
       serverDefine: p.webpack.serverDefine,
       inject: p.webpack.inject,

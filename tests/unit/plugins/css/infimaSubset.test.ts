@@ -1,5 +1,5 @@
 // The Infima subset: rules for classes nobody uses go, everything a page can show stays.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +164,45 @@ describe('subsetSources', () => {
       expect(kept).toMatch(/\.dropdown__menu\b/);
       expect(left).not.toMatch(/\.dropdown__menu\b/);
       expect(left).toMatch(/\.dropdown__link\b/);
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('subsetSources of a site with a plugin theme', () => {
+  // Bluesky's API pages: docusaurus-theme-openapi-docs' ApiItem (in node_modules, read by no
+  // other source) lays its panels out with `col col--7` and `col col--5`; `.col--5` was left out
+  // of the subset, and the right panel wrapped under the left one at full width.
+  it("reads the plugins' theme folders and client modules, so their classes stay", async () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const siteDir = mkdtempSync(join(tmpdir(), 'subset-plugin-theme-'));
+    try {
+      const theme = join(siteDir, 'node_modules', 'api-theme', 'lib', 'theme');
+      mkdirSync(join(theme, 'ApiPage'), { recursive: true });
+      const page = join(theme, 'ApiPage', 'index.js');
+      writeFileSync(
+        page,
+        'exports.default = () => h("div", { className: "col col--5 api-panel" });\n',
+      );
+      const clientModule = join(siteDir, 'node_modules', 'api-theme', 'lib', 'client.js');
+      writeFileSync(clientModule, 'document.body.classList.add("avatar");\n');
+      const files = subsetSources({
+        packageRoot: root,
+        siteDir,
+        docFiles: [],
+        configFiles: [],
+        pluginSources: [theme, clientModule, join(siteDir, 'missing')],
+      });
+      expect(files).toContain(page);
+      expect(files).toContain(clientModule);
+      const content = files.map((f) => ({
+        raw: readFileSync(f, 'utf8'),
+        extension: f.slice(f.lastIndexOf('.') + 1),
+      }));
+      const out = await subsetInfima(infima, content, 'all');
+      expect(out).toMatch(/\.col--5\b/);
+      expect(out).toMatch(/\.avatar\b/);
     } finally {
       rmSync(siteDir, { recursive: true, force: true });
     }

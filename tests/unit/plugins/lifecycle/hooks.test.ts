@@ -98,7 +98,11 @@ describe('node-polyfill-webpack-plugin', () => {
           ([k]) => !(this.options.excludeAliases ?? []).includes(k),
         );
         compiler.options.plugins.push(new compiler.webpack.ProvidePlugin(Object.fromEntries(keep)));
-        compiler.options.resolve.fallback = { path: file('path.js') };
+        compiler.options.resolve.fallback = {
+          path: file('path.js'),
+          zlib: file('zlib.js'),
+          ...(compiler.options.resolve.fallback as object | undefined),
+        };
       }
     }
     const map = (options?: { excludeAliases: string[] }) =>
@@ -112,8 +116,11 @@ describe('node-polyfill-webpack-plugin', () => {
       );
     const mapping = await map();
     expect(mapping.inject).toEqual({ process: processFile, Buffer: [bufferFile, 'Buffer'] });
+    // Its fallbacks for Node's built-ins (ApiItem's `zlib.inflateSync`): the client's resolveFallback.ts.
+    expect(mapping.fallback).toEqual({ path: file('path.js'), zlib: file('zlib.js') });
+    expect(mapping.alias).toEqual({});
     expect(mapping.warnings.map((w) => w.message)).toEqual([
-      'plugin "openapi-theme" configureWebpack sets plugins (NodePolyfillPlugin console), plugins (NodePolyfillPlugin resolve.fallback), which the Vite build does not use',
+      'plugin "openapi-theme" configureWebpack sets plugins (NodePolyfillPlugin console), which the Vite build does not use',
     ]);
     // Its options are its own: an excluded alias is not provided.
     expect((await map({ excludeAliases: ['Buffer'] })).inject).toEqual({ process: processFile });

@@ -1,6 +1,7 @@
 // configureWebpack's `resolve.fallback` and `ProvidePlugin` on Vite (docusaurus-theme-openapi-docs
 // returns both, for postman-code-generators in the browser): a fallback to an installed module is
-// an alias, a provided variable an injected import of the client bundle, and a module that is not
+// the client's fallback (resolveFallback.ts, not an alias: the server bundle keeps Node's modules,
+// and a request that resolves on its own keeps its module), a provided variable an injected import of the client bundle, and a module that is not
 // installed is named in the plugin's one warning.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ describe('configureWebpack fallbacks and provided variables', () => {
   const processShim = installed('process-shim');
   const bufferShim = installed('buffer-shim');
 
-  it('maps them onto aliases and injected imports, and names only what is not installed', async () => {
+  it('maps them onto fallbacks and injected imports, and names only what is not installed', async () => {
     const mapping = await collectWebpack(
       result([
         loaded(
@@ -54,7 +55,8 @@ describe('configureWebpack fallbacks and provided variables', () => {
         ),
       ]),
     );
-    expect(mapping.alias).toEqual({ path: pathShim, buffer: bufferShim });
+    expect(mapping.fallback).toEqual({ path: pathShim, buffer: bufferShim });
+    expect(mapping.alias).toEqual({});
     expect(mapping.inject).toEqual({ process: processShim, Buffer: [bufferShim, 'Buffer'] });
     expect(mapping.warnings.map((w) => w.message)).toEqual([
       'plugin "explorer-theme" configureWebpack sets resolve.fallback.zlib, plugins (ProvidePlugin Stream), which the Vite build does not use',
@@ -76,7 +78,7 @@ describe('configureWebpack fallbacks and provided variables', () => {
         ),
       ]),
     );
-    expect(mapping.alias).toEqual({ path: pathShim });
+    expect(mapping.fallback).toEqual({ path: pathShim });
     expect(mapping.inject).toEqual({ process: processShim });
     expect(mapping.warnings).toEqual([]);
   });
