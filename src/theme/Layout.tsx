@@ -54,8 +54,11 @@ function useHead(head: PageHead | undefined) {
     if (desc && head?.description) desc.setAttribute('content', head.description);
   }, [head]);
   // After the page's own effects (a parent's run after its children's, the unmounted Heads' cleanups
-  // before both): a kept level's Head title shows again over the frame's.
-  useEffect(() => showHeadTitleAgain(), [head]);
+  // before both): a kept level's Head title shows again over the frame's (a Docusaurus site's
+  // route levels: a build-time constant, so other sites' bundles have none of it).
+  useEffect(() => {
+    if (__DOCS_ROUTER_PROPS__) showHeadTitleAgain();
+  }, [head]);
 }
 
 /** The current route's page, or what to show when it failed to load. */
