@@ -2,7 +2,7 @@
 // HTML tags for every page, client modules, theme folders, paths to watch, PostCSS options,
 // the parts of `configureWebpack` that mean something to Vite, and `postBuild`.
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { callPlugin } from './errors.js';
 import { tryResolve } from './loadModule.js';
@@ -17,7 +17,7 @@ import {
   type PluginCopies,
 } from './webpackCopy.js';
 import { mapExternals, type ExternalModules } from './webpackExternals.js';
-import { mdxRulesOf, type PluginMdxRule } from './mdxLoaderRules.js';
+import { contentForThreads, mdxRulesOf, type PluginMdxRule } from './mdxLoaderRules.js';
 
 /** Elements that have no closing tag (html-tags/void). */
 const VOID = new Set(
@@ -254,7 +254,16 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
       else if (key === 'module') {
         // mdx-loader rules compile the plugin's Markdown with its options; any other rule is lost.
         const mdx = mdxRulesOf(value, p, result.context.siteDir);
-        out.mdxRules.push(...mdx.rules);
+        // A rule made from the loaded content reaches the compile threads with that content.
+        const rules = await contentForThreads(
+          mdx.rules,
+          p.content,
+          () => configure(baseWebpackConfig(result.context), false, utils, undefined),
+          p,
+          result.context.siteDir,
+          join(result.context.generatedFilesDir, 'mdx-rule-content'),
+        );
+        out.mdxRules.push(...rules);
         lost.push(...mdx.lost, ...(mdx.others ? ['module'] : []));
       } else lost.push(key);
     }

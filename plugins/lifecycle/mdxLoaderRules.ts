@@ -5,7 +5,10 @@
 // `createMDXLoaderRule`), as a plugin wrapping one of them returns it, and as a site's plugin
 // compiling Markdown of its own (a folder of READMEs, a showcase) writes it. Read as data here;
 // the compile applies them by folder (plugins/mdx/siteExtensions.ts), on its threads too.
-import { isAbsolute, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve, sep } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import type { PluggableList } from 'unified';
 import {
   MDX_PLUGIN_OPTION_NAMES,
@@ -26,14 +29,29 @@ export interface PluginMdxRule {
   lists: Partial<Record<MdxPluginOptionName, PluggableList>>;
   /** mdx-loader's `admonitions` (off when the rule does not give it, as mdx-loader has it). */
   admonitions: AdmonitionsOption;
+  /** The plugin's loaded content, written for the compile threads (`contentForThreads`). */
+  content?: RuleContent;
 }
 
-/** What a compile thread needs to find a rule again: the instance, its folders, its lists' names. */
+/**
+ * A plugin's loaded content as a compile thread reads it (`v8.serialize`d into `file`; `key`: its
+ * hash, so a thread takes new content as a new rule).
+ */
+export interface RuleContent {
+  file: string;
+  key: string;
+}
+
+/**
+ * What a compile thread needs to find a rule again: the instance, its folders, its lists' names,
+ * and the plugin's content where its `configureWebpack` gives the rule only with it.
+ */
 export interface MdxRuleRecipe {
   owner: string;
   plugin: string;
   dirs: string[];
   options: MdxPluginOptionName[];
+  content?: RuleContent;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -144,5 +162,55 @@ export function recipeOf(rule: PluginMdxRule): MdxRuleRecipe {
     plugin: rule.plugin,
     dirs: rule.dirs,
     options: MDX_PLUGIN_OPTION_NAMES.filter((n) => (rule.lists[n]?.length ?? 0) > 0),
+    ...(rule.content ? { content: rule.content } : {}),
   };
+}
+
+/** Whether two rules are one for a compile thread: the same folders and the same lists. */
+const sameRule = (a: PluginMdxRule, b: PluginMdxRule) =>
+  JSON.stringify(a.dirs) === JSON.stringify(b.dirs) &&
+  JSON.stringify(recipeOf({ ...a, content: undefined })) ===
+    JSON.stringify(recipeOf({ ...b, content: undefined }));
+
+/**
+ * The compile threads initialise the plugins again without loading their content, and ask their
+ * `configureWebpack` for the rules again. A plugin that makes its rules from its loaded content
+ * (the docs plugin of Docusaurus 3.0–3.5 reads its versions there; `withoutContent` throws or
+ * gives other rules) has its content written to `dir` for them, and its rules name that file:
+ * a thread reads it and passes it to `configureWebpack`, as Docusaurus passes the content. Content
+ * that cannot be written (functions in it) is not: the thread then stops naming the plugin.
+ */
+export async function contentForThreads(
+  rules: PluginMdxRule[],
+  content: unknown,
+  withoutContent: () => unknown,
+  plugin: { name: string; id: string; entryPath: string },
+  siteDir: string,
+  dir: string,
+): Promise<PluginMdxRule[]> {
+  if (!rules.length || content === undefined) return rules;
+  let again: PluginMdxRule[] = [];
+  try {
+    const config = (await withoutContent()) as { module?: unknown } | undefined;
+    again = mdxRulesOf(config?.module, plugin, siteDir).rules;
+  } catch {
+    // It needs its content (as the docs plugin of Docusaurus 3.0–3.5 does).
+  }
+  if (rules.every((r) => again.some((a) => sameRule(r, a)))) return rules;
+  let bytes: Buffer;
+  try {
+    bytes = serialize(content);
+  } catch {
+    return rules;
+  }
+  const key = createHash('sha1').update(bytes).digest('hex');
+  const file = join(dir, `${plugin.name}-${plugin.id}.v8`.replace(/[^\w.@-]+/g, '_'));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, bytes);
+  return rules.map((r) => ({ ...r, content: { file, key } }));
+}
+
+/** The content a rule's recipe names, as written by `contentForThreads` (undefined: none). */
+export function readRuleContent(content: RuleContent | undefined): unknown {
+  return content ? deserialize(readFileSync(content.file)) : undefined;
 }

@@ -13,6 +13,7 @@ import type { PluginRouteKinds } from './generatorHooks.js';
 import { createDataDir, type LifecycleResult, type LoadedPlugin, type PluginRoute } from './run.js';
 import type { RouteConfig, RouteModuleValue } from './types.js';
 import { sortRoutes } from '../builtins/builtInRoutes.js';
+import type { OpenPluginRoute, OpenRoute } from '../../src/shared/docsRouteTree.js';
 
 export const VIRTUAL_PLUGIN_ROUTE_PREFIX = 'virtual:docs/plugin-route/';
 
@@ -68,6 +69,62 @@ export function flattenPluginRoutes(
       out.set(path, { path, chain: next, keys, plugin, priority, baseUrl });
   };
   routes.forEach(({ route, plugin }, i) => visit(route, [], [`route-${i}`], plugin));
+  return out;
+}
+
+/** A route that matches longer paths than its own (Docusaurus's `exact` is off by default). */
+const isOpen = (route: RouteConfig) => route.exact !== true;
+
+/**
+ * The plugin routes that can hold a path the route table lacks, and the docs instances' top routes
+ * (`docs`: their paths, by plugin id), in the order Docusaurus's router tries them (its route
+ * sorting): the browser draws a missing path below one as Docusaurus does (src/theme/resolveRoute.tsx).
+ * A route is kept with a path of the table whose chain passes through it (its levels come from
+ * that route's module); one with none is left out.
+ */
+export function openRoutes(
+  routes: PluginRoute[],
+  flat: Map<string, FlatPluginRoute>,
+  baseUrl: string,
+  docs: Map<string, string> = new Map(),
+): OpenRoute[] {
+  const leafThrough = (route: RouteConfig): string | undefined => {
+    const leaves: RouteConfig[] = [];
+    const collect = (r: RouteConfig) =>
+      r.routes?.length ? r.routes.forEach(collect) : leaves.push(r);
+    collect(route);
+    for (const leaf of leaves) {
+      const path = tablePath(leaf.path, baseUrl);
+      if (flat.get(path)?.chain.includes(route)) return path;
+    }
+    return undefined;
+  };
+  const node = (route: RouteConfig): OpenPluginRoute | undefined => {
+    const leaf = leafThrough(route);
+    if (leaf === undefined) return undefined;
+    const path = tablePath(route.path, baseUrl);
+    if (!route.routes) return { path, leaf };
+    const children = sortedOrder(route.routes, baseUrl)
+      .map((i) => route.routes![i]!)
+      .filter(isOpen)
+      .map(node)
+      .filter((r): r is OpenPluginRoute => r !== undefined);
+    return { path, leaf, routes: children };
+  };
+  const DOCS = Symbol('docs');
+  type Top = RouteConfig & { [DOCS]?: string; route?: RouteConfig };
+  const tops: Top[] = [
+    ...routes.map(({ route }) => ({ ...route, routes: route.routes && [], route })),
+    ...[...docs].map(([pluginId, path]) => ({ path, component: '', routes: [], [DOCS]: pluginId })),
+  ];
+  const out: OpenRoute[] = [];
+  for (const top of sortRoutes(tops, baseUrl)) {
+    if (top[DOCS] !== undefined) out.push({ docs: top[DOCS], path: tablePath(top.path, baseUrl) });
+    else if (top.route && isOpen(top.route)) {
+      const n = node(top.route);
+      if (n) out.push(n);
+    }
+  }
   return out;
 }
 
@@ -149,7 +206,7 @@ function routeProp(route: RouteConfig, baseUrl: string): Record<string, unknown>
 export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile: string): string {
   const imports: string[] = [
     `import { jsx } from 'react/jsx-runtime';`,
-    `import { RouteLevels, routeChain } from ${JSON.stringify(renderRoutesFile)};`,
+    `import { RouteLevels, levelAlone, routeChain } from ${JSON.stringify(renderRoutesFile)};`,
   ];
   let n = 0;
   const moduleExpr = (v: RouteModuleValue): string => {
@@ -200,11 +257,18 @@ export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile:
     `export const routeContext = levels[${levels.length - 1}].context;`,
     `export default function PluginRoute() { return jsx(RouteLevels, { levels: levels.slice(-1) }); }`,
   ];
+  const frameKey = JSON.stringify(`${flat.plugin.name}/${flat.plugin.id}/${keys[0]}`);
   // The parents, around the page: mounted while the next route has the same top route.
   if (levels.length > 1)
     lines.push(
-      `export const frame = (page) => jsx(RouteLevels, { levels: levels.slice(0, -1), children: page }, ${JSON.stringify(`${flat.plugin.name}/${flat.plugin.id}/${keys[0]}`)});`,
+      `export const frame = (page) => jsx(RouteLevels, { levels: levels.slice(0, -1), children: page }, ${frameKey});`,
     );
+  lines.push(
+    // A level alone (a child route's component elsewhere in the tree: src/theme/docusaurus/routeComponents.tsx).
+    `export const levelComponent = (depth, path) => levelAlone(levels, depth, path);`,
+    // The levels down to a parent, with nothing below it (a missing path below that parent).
+    `export const levelFrame = (depth) => (page) => jsx(RouteLevels, { levels: levels.slice(0, depth + 1), children: page }, ${frameKey});`,
+  );
   return [...lines, ''].join('\n');
 }
 

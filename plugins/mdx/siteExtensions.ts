@@ -365,7 +365,7 @@ async function rulesOfRecipe(siteDir: string, recipe: MdxRuleRecipe[]): Promise<
   const { initSitePlugins } = await import('../lifecycle/extendCli.js');
   const { createLoadContext } = await import('../lifecycle/sitePlugins.js');
   const { baseWebpackConfig, webpackUtils } = await import('../lifecycle/hooks.js');
-  const { mdxRulesOf } = await import('../lifecycle/mdxLoaderRules.js');
+  const { mdxRulesOf, readRuleContent } = await import('../lifecycle/mdxLoaderRules.js');
   const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
   const section = config.docusaurus;
   const plugins = section ? await initSitePlugins(config.siteDir, section) : [];
@@ -384,15 +384,18 @@ async function rulesOfRecipe(siteDir: string, recipe: MdxRuleRecipe[]): Promise<
     if (!p || !configure || !context) throw fail('the plugin has no such instance there');
     let result: unknown;
     try {
+      // Its loaded content where its rule is made from it (written by the build's thread).
+      const content = readRuleContent(want.content);
       result = await configure.call(
         p.instance,
         baseWebpackConfig(context),
         false,
         webpackUtils(context) as never,
-        undefined,
+        content,
       );
     } catch (e) {
-      throw fail(`its configureWebpack threw without its content: ${(e as Error).message}`);
+      const without = want.content ? 'with its content read back' : 'without its content';
+      throw fail(`its configureWebpack threw ${without}: ${(e as Error).message}`);
     }
     const module = (result as { module?: unknown } | undefined)?.module;
     const rule = mdxRulesOf(module, p, config.siteDir).rules.find(
@@ -400,6 +403,7 @@ async function rulesOfRecipe(siteDir: string, recipe: MdxRuleRecipe[]): Promise<
     );
     if (!rule) throw fail('its configureWebpack gives no mdx-loader rule for those folders there');
     const options = recipeOf(rule).options;
+    if (want.content) rule.content = want.content;
     if (JSON.stringify(options) !== JSON.stringify(want.options))
       throw fail(`there it gives ${options.join(', ') || 'no plugins'}`);
     found.push(rule);

@@ -58,7 +58,8 @@ import {
 import { versionDocsIndexSource, versionDocsModuleSource } from '../docs/versionDocs.js';
 import { siteFeatures } from '../siteFeatures.js';
 import { VIRTUAL_VERSION_DOCS, VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
-import type { DocsRouteTreeData } from '../../src/shared/docsRouteTree.js';
+import type { DocsRouteTreeData, OpenRoute } from '../../src/shared/docsRouteTree.js';
+import { openRoutes } from '../lifecycle/routes.js';
 import { docsInstanceRoutes, docsRouteTrees } from '../docs/docsRouteTree.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import {
@@ -317,6 +318,24 @@ function routeTreesOf(s: SiteData): Map<string, DocsRouteTreeData> | undefined {
   return docsRouteTrees(s.plugins?.result.plugins, s.siteConfig.baseUrl);
 }
 
+/**
+ * A Docusaurus site's plugin routes that hold paths the route table lacks (not `exact`), with the
+ * docs instances' top routes, in the order Docusaurus's router tries them: the browser draws a
+ * missing path below one as Docusaurus does. None when no plugin route is such (the docs
+ * instances are tried alone then: `docsInstances`).
+ */
+function withOpenRoutes(
+  s: SiteData,
+  trees: Map<string, DocsRouteTreeData> | undefined,
+): { openRoutes?: OpenRoute[] } {
+  const plugins = s.plugins;
+  if (!trees || !plugins?.result.routes.length) return {};
+  const docs = new Map([...trees].map(([id, t]) => [id, t.path]));
+  const baseUrl = s.siteConfig.baseUrl;
+  const routes = openRoutes(plugins.result.routes, plugins.routes, baseUrl, docs);
+  return routes.some((r) => !('docs' in r)) ? { openRoutes: routes } : {};
+}
+
 /** The `siteData` export of the site config module. */
 export function clientSiteData(s: SiteData) {
   const docsVersions = docsVersionsOf(s);
@@ -328,6 +347,7 @@ export function clientSiteData(s: SiteData) {
     ...(docsVersionLabel !== undefined ? { docsVersionLabel } : {}),
     // A Docusaurus site's docs instances: a missing path below one renders its route levels.
     ...(trees?.size ? { docsInstances: docsInstanceRoutes(trees, s.siteConfig.baseUrl) } : {}),
+    ...withOpenRoutes(s, trees),
     ...withPluginThemeConfig(s),
     ...withDocusaurusVersion(s),
     ...withI18nContext(s),

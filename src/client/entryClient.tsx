@@ -18,6 +18,7 @@ import { normalizePathname } from '../shared/paths.js';
 import App from '../theme/App.js';
 import { notFoundRoute, resolveRoute } from '../theme/resolveRoute.js';
 import { createRouteLifecycles } from './clientModules.js';
+import { markServerHeadStale } from './initialHead.js';
 import { setInitialHydration } from './islands.js';
 import { NavigationProvider } from './navigation.js';
 import { stripBase } from './urls.js';
@@ -45,6 +46,9 @@ async function start(): Promise<void> {
   const inside = stripBase(basename, window.location.pathname);
   // The first page renders with its chunks loaded, exactly as the server rendered it.
   const initial = inside === null ? notFoundRoute() : await resolveRoute(inside);
+  // A missing path the router draws otherwise than the plain not-found page of 404.html (a docs
+  // instance's levels, a plugin's parent route): its head is set on the first render.
+  if (initial.status === 404 && initial !== notFoundRoute()) markServerHeadStale();
   const app = (
     // Outside the base URL (the not-found page) react-router would render nothing: no base then.
     <BrowserRouter basename={inside === null ? '/' : basename} useTransitions={false}>

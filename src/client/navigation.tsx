@@ -61,6 +61,20 @@ export interface ResolvedRoute {
   error?: unknown;
   /** The plugin that made the route (`useRouteContext()` inside it; the title formatter's). */
   routeContext?: { plugin: { name: string; id: string } };
+  /**
+   * A route with parent routes (a plugin's nested routes): the level at `depth` of its chain (-1:
+   * the route itself) alone, with its props and those it is given, when its route's path is
+   * `path` (a child route's `component` in a level's `route.routes`).
+   */
+  levelComponent?: (
+    depth: number,
+    path: string,
+  ) => ComponentType<Record<string, unknown>> | undefined;
+  /**
+   * The levels of its chain down to `depth` as a frame, keyed as its own frame is (a missing path
+   * below a parent route: the parent drawn with no child, as Docusaurus's `renderRoutes` draws it).
+   */
+  levelFrame?: (depth: number) => RouteFrame;
 }
 
 /** Resolves a path below the base URL; never rejects (a failure comes back as `error`). */

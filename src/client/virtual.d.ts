@@ -36,6 +36,11 @@ declare module 'virtual:docs/site-config' {
     pluginThemeConfig?: Record<string, unknown>;
     /** A Docusaurus site's docs instances and their versions' paths (plugins/docs/docsRouteTree.ts). */
     docsInstances?: import('../shared/docsRouteTree').DocsInstanceRoutes[];
+    /**
+     * A Docusaurus site's plugin routes that hold paths the route table lacks, with the docs
+     * instances' top routes, in Docusaurus's matching order (plugins/lifecycle/routes.ts openRoutes).
+     */
+    openRoutes?: import('../shared/docsRouteTree').OpenRoute[];
     /** The Docusaurus version a Docusaurus site depends on (`3.10.0`; plugins/routes/virtualModules.ts). */
     docusaurusVersion?: string;
     /**

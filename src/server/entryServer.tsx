@@ -19,6 +19,7 @@ import {
   type IslandCollector,
 } from '../theme/mdx/islands.js';
 import { notFoundRoute, resolveRoute } from '../theme/resolveRoute.js';
+import { takeRouteLoads } from '../theme/docusaurus/routeComponents.js';
 import { withComponentStack } from './componentStack.js';
 
 /**
@@ -59,8 +60,7 @@ export async function render(
     return { html: '', head: {}, status: 500, error };
   }
   // A page may set its title and description as it renders (`@theme/Layout`'s props).
-  const collector: IslandCollector = { islands: [] };
-  const page = (
+  const pageOf = (collector: IslandCollector) => (
     <IslandCollectorContext.Provider value={collector}>
       <StaticRouter basename={inside === null ? '/' : basename} location={full}>
         <NavigationProvider basename={basename} resolve={resolveRoute} initial={route}>
@@ -70,15 +70,26 @@ export async function render(
     </IslandCollectorContext.Provider>
   );
   // The links the page's `Link`s render (and its `useBrokenLinks()` calls), islands included.
+  // A child route's component the page renders from `route.routes` that had not loaded started
+  // its load: the page renders again once those are done, so their HTML is in it, as Docusaurus's
+  // loadable components render at once (src/theme/docusaurus/routeComponents.tsx).
   let rendering;
-  try {
-    rendering = collectLinksDuring(() => {
-      const { result: html, head, formatTitle } = collectRenderedHead(() => renderToString(page));
-      return { html: renderIslands(html, collector), rendered: head, formatTitle };
-    });
-  } catch (error) {
-    // The components the error was thrown under, for the build's message (componentStack.ts).
-    throw await withComponentStack(error, page);
+  for (let pass = 1; ; pass++) {
+    const collector: IslandCollector = { islands: [] };
+    const page = pageOf(collector);
+    try {
+      rendering = collectLinksDuring(() => {
+        const { result: html, head, formatTitle } = collectRenderedHead(() => renderToString(page));
+        return { html: renderIslands(html, collector), rendered: head, formatTitle };
+      });
+    } catch (error) {
+      // The components the error was thrown under, for the build's message (componentStack.ts).
+      throw await withComponentStack(error, page);
+    }
+    const loads = __DOCS_ROUTER_PROPS__ ? takeRouteLoads() : [];
+    // A few passes: a loaded route may render child routes of its own that load in turn.
+    if (!loads.length || pass >= 4) break;
+    await Promise.allSettled(loads); // one that failed renders nothing, as before
   }
   const { result, collected } = rendering;
   const { html, rendered, formatTitle } = result;

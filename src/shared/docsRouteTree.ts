@@ -30,3 +30,23 @@ export interface DocsInstanceRoutes {
   path: string;
   versions: { name: string; path: string }[];
 }
+
+/**
+ * A plugin route that can hold a path the route table lacks (one not `exact`), as the browser looks
+ * a missing path up (paths without the base URL): Docusaurus's router matches such a route and
+ * draws it, a parent with no child when none of its child routes matches (react-router-config's
+ * `renderRoutes` gives nothing then).
+ */
+export interface OpenPluginRoute {
+  path: string;
+  /** A path of the route table whose chain of routes passes through this one. */
+  leaf: string;
+  /** A parent's child routes that are not exact, in Docusaurus's order (none: a leaf route). */
+  routes?: OpenPluginRoute[];
+}
+
+/**
+ * The top routes that can hold a missing path, in the order Docusaurus matches them: a docs
+ * instance (`docs`: its plugin id; DocRoot draws the not-found content) or a plugin route.
+ */
+export type OpenRoute = { docs: string; path: string } | OpenPluginRoute;

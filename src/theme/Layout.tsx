@@ -7,6 +7,7 @@ import siteConfig from 'virtual:docs/site-config';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
 import ScrollManager from '../client/ScrollManager.js';
+import { isServerHeadStale } from '../client/initialHead.js';
 import { setInitialHydration } from '../client/islands.js';
 import { useNavigationState } from '../client/navigation.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
@@ -15,6 +16,7 @@ import { ErrorBoundary } from './ErrorPage.js';
 import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
 import SiteMetadata from './classic/SiteMetadata.js';
+import { showHeadTitleAgain } from './docusaurus/Head.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
 function usePrintExpansion() {
@@ -43,12 +45,19 @@ function useHead(head: PageHead | undefined) {
   // (`@theme/Layout`'s `title` on a React page or a plugin route) is set after it and stays.
   useLayoutEffect(() => {
     if (first.current) {
-      first.current = false; // the server wrote the head of the first page
-      return;
+      first.current = false;
+      // The server wrote the head of the first page, unless it sent another page's.
+      if (!isServerHeadStale()) return;
     }
     document.title = formatTitle(head?.title, siteConfig.title, siteConfig.titleDelimiter);
     const desc = document.querySelector('meta[name="description"]');
     if (desc && head?.description) desc.setAttribute('content', head.description);
+  }, [head]);
+  // After the page's own effects (a parent's run after its children's, the unmounted Heads' cleanups
+  // before both): a kept level's Head title shows again over the frame's (a Docusaurus site's
+  // route levels: a build-time constant, so other sites' bundles have none of it).
+  useEffect(() => {
+    if (__DOCS_ROUTER_PROPS__) showHeadTitleAgain();
   }, [head]);
 }
 

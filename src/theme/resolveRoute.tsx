@@ -3,6 +3,7 @@
 // Used by the browser's navigation and by the server renderer alike, so both render the same tree.
 import siteConfig, { siteData } from 'virtual:docs/site-config';
 import { docsearchTagOf } from '../shared/docsVersions.js';
+import type { OpenPluginRoute } from '../shared/docsRouteTree.js';
 import { loadedDocsFrame } from './DocRouteTree.js';
 import { docsRouteContext } from './routeKinds/routeContexts.js';
 import { setRouteResolver } from './docusaurus/routeComponents.js';
@@ -112,19 +113,22 @@ const localeRoutes = perLocale(() => {
   };
 });
 
+/** Whether `base` (a route's path below the base URL) holds `pathname`, as a route not exact does. */
+const holds = (pathname: string, base: string) =>
+  base === '/' || pathname === base || pathname.startsWith(base.replace(/\/+$/, '') + '/');
+
 /**
  * A missing path below a Docusaurus site's docs instance: Docusaurus matches the instance's
  * DocsRoot and the version's DocVersionRoot and DocRoot, whose DocRoot draws `NotFound/Content`
  * as no doc route matches, in the kept docs layout (no sidebar), with the site's title alone.
- * The instances and versions are tried in the order Docusaurus matches them; undefined when the
- * path is below none.
+ * The instances (`only`: that one) are tried in the order Docusaurus matches them; undefined when
+ * the path is below none.
  */
-async function docsNotFound(pathname: string): Promise<ResolvedRoute | undefined> {
-  const holds = (base: string) =>
-    base === '/' || pathname === base || pathname.startsWith(base.replace(/\/+$/, '') + '/');
+async function docsNotFound(pathname: string, only?: string): Promise<ResolvedRoute | undefined> {
   for (const instance of siteData.docsInstances ?? []) {
-    if (!holds(instance.path)) continue;
-    const version = instance.versions.find((v) => holds(v.path));
+    if ((only !== undefined && instance.pluginId !== only) || !holds(pathname, instance.path))
+      continue;
+    const version = instance.versions.find((v) => holds(pathname, v.path));
     if (!version) return undefined;
     const { pluginId } = instance;
     const frame = await loadedDocsFrame(
@@ -149,6 +153,50 @@ async function docsNotFound(pathname: string): Promise<ResolvedRoute | undefined
   return undefined;
 }
 
+/**
+ * A missing path below a plugin's route that is not exact (`route`, a top route of
+ * `siteData.openRoutes`): Docusaurus's router matches it and its child routes that hold the path,
+ * down to the deepest; a parent there draws no child (react-router-config's `renderRoutes` gives
+ * nothing), a route without children draws whole. Its levels come from the route of the table
+ * below it; the status stays 404 (no page is written at the path).
+ */
+async function pluginNotFound(
+  pathname: string,
+  route: OpenPluginRoute,
+): Promise<ResolvedRoute | undefined> {
+  let deepest = route;
+  let depth = 0;
+  for (;;) {
+    const next = deepest.routes?.find((r) => holds(pathname, r.path));
+    if (!next) break;
+    deepest = next;
+    depth++;
+  }
+  const found = await resolveRoute(deepest.leaf);
+  if (found.status !== 200 || found.error !== undefined) return undefined;
+  const { routePath: _path, ...matched } = found;
+  if (!deepest.routes) return { ...matched, status: 404 };
+  if (!found.levelFrame) return undefined;
+  return {
+    Component: () => null,
+    frame: found.levelFrame(depth),
+    ...(found.routeContext ? { routeContext: found.routeContext } : {}),
+    handle: { head: { status: 404, docsearchTag: 'default' } },
+    status: 404,
+  };
+}
+
+/** What a Docusaurus site's router draws at a path the route table lacks (undefined: not-found). */
+async function openRouteAt(pathname: string): Promise<ResolvedRoute | undefined> {
+  const open = siteData.openRoutes;
+  if (!open) return docsNotFound(pathname);
+  for (const route of open) {
+    if (!holds(pathname, route.path)) continue;
+    return 'docs' in route ? docsNotFound(pathname, route.docs) : pluginNotFound(pathname, route);
+  }
+  return undefined;
+}
+
 /** The not-found route of the current locale. */
 export const notFoundRoute = (): ResolvedRoute => localeRoutes().notFound;
 
@@ -160,7 +208,7 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
     const key =
       entry?.path ??
       (searchPagePath && isSamePath(pathname, searchPagePath) ? searchPagePath : undefined);
-    if (!key) return (__DOCS_ROUTER_PROPS__ && (await docsNotFound(pathname))) || notFound;
+    if (!key) return (__DOCS_ROUTER_PROPS__ && (await openRouteAt(pathname))) || notFound;
     const cached = resolved.get(key);
     if (cached) return cached;
     let route: ResolvedRoute;

@@ -2,6 +2,7 @@
 // `TitleFormatter` (./themeProviderSlot.ts): every page's `<title>` is then the formatter's, in the
 // server's HTML (entryServer.tsx applies the function recorded here) and after each navigation.
 import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { isServerHeadStale } from '../client/initialHead.js';
 import { useNavigationState } from '../client/navigation.js';
 import ThemeProvider from './classic/ThemeProvider.js';
 import { recordTitleFormat } from './docusaurus/serverHead.js';
@@ -18,8 +19,9 @@ function PageTitle() {
   // After the layout's own (src/theme/Layout.tsx sets the default format first): a sibling after it.
   useLayoutEffect(() => {
     if (first.current) {
-      first.current = false; // the server wrote the first page's title
-      return;
+      first.current = false;
+      // The server wrote the first page's title, unless it sent another page's.
+      if (!isServerHeadStale()) return;
     }
     document.title = pageTitle(formatter, head?.title, plugin);
   }, [formatter, head, plugin]);

@@ -4,9 +4,16 @@
 // routes (addRoute with `routes`) are kept while the next page has the same route at that level,
 // with their state (the sidebar's open category and hidden column, a counter of the plugin's
 // parent), and get Docusaurus's props (React Router's `history`, `location`, `match`).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, servedFixtureSite } from './helpers.js';
-import { runMissingPathSteps, runNestedRoutesSteps } from './nestedRoutesSteps.js';
+import { openPage, servedFixtureSite, waitForHydration } from './helpers.js';
+import {
+  runMissingPathSteps,
+  runNestedRoutesSteps,
+  servedPage,
+  shownPage,
+  type ShownPage,
+} from './nestedRoutesSteps.js';
 
 const site = servedFixtureSite('nested-routes', 'e2e-nested-routes');
 
@@ -384,6 +391,148 @@ const DOCUSAURUS_MISSING_STEPS = [
   docStep('back again', { DocsRoot: '1/0', DocVersionRoot: '3/2', DocRoot: '3/2' }),
 ];
 
+// The atlas (plugins/atlas-plugin.js): AtlasRoot with an index, a parent (the coasts, with the
+// east coast below it) and an island as child routes; it renders the matched child and, as
+// previews, the components of the others from `route.routes` (the coasts' parent without its
+// route: "No coast chosen").
+const ISLAND = '<section class="island"><h2>Island of Skye</h2></section>';
+const COASTS_ALONE =
+  '<section class="coasts"><h2>Coasts of the Atlantic</h2><p>No coast chosen</p></section>';
+const INDEX =
+  '<section class="atlas-index"><h2>Atlas index</h2><p>Every sea on one shelf</p></section>';
+const preview = (path: string, html: string) => `<div data-preview="${path}">${html}</div>`;
+const aside = (html: string) => `<aside class="atlas-previews">${html}</aside>`;
+const ATLAS = {
+  title: 'Atlas | Chart Room',
+  htmlClass: 'plugin-atlas-plugin plugin-id-default',
+  levels: {},
+  h1: ['Atlas'],
+};
+
+/**
+ * What Docusaurus 3.8.1's build of the fixture showed on loading each path directly (2026-11-29,
+ * served as static files with 404.html for unknown paths, in Chromium, once hydrated): `status`
+ * and `served` (the previews in the HTML sent) from the server, the rest from the page. A child
+ * route's component rendered from `route.routes` is in the pre-rendered HTML (a sibling leaf and a
+ * parent off the current chain alone, with its props). A missing path (404.html sent) is drawn by
+ * the routes that hold it: the docs' levels with the not-found content and the site's title alone,
+ * a plugin's parent route with no child inside (and its own title and classes), as React
+ * Router's match of a route that is not exact gives; comments left out of the HTML.
+ */
+const DOCUSAURUS_DIRECT: ({
+  path: string;
+  status: number;
+  served: string | null;
+} & Partial<ShownPage>)[] = [
+  {
+    path: '/docs/does-not-exist',
+    status: 404,
+    served: null,
+    title: 'Chart Room',
+    htmlClass: 'docs-wrapper plugin-docs plugin-id-default docs-version-current',
+    levels: { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '1/0' },
+    h1: ['Page Not Found'],
+    main: NOT_FOUND_MAIN,
+  },
+  {
+    path: '/docs/1.0/does-not-exist',
+    status: 404,
+    served: null,
+    title: 'Chart Room',
+    htmlClass: 'docs-wrapper plugin-docs plugin-id-default docs-version-1.0',
+    levels: { DocsRoot: '1/0', DocVersionRoot: '1/0', DocRoot: '1/0' },
+    h1: ['Page Not Found'],
+    main: NOT_FOUND_MAIN,
+  },
+  {
+    path: '/atlas/islands',
+    status: 200,
+    served: aside(preview('/atlas/coasts', COASTS_ALONE)),
+    ...ATLAS,
+    match: ISLAND,
+    previews: preview('/atlas/coasts', COASTS_ALONE),
+  },
+  {
+    path: '/atlas',
+    status: 200,
+    served: aside(preview('/atlas/islands', ISLAND) + preview('/atlas/coasts', COASTS_ALONE)),
+    ...ATLAS,
+    match: INDEX,
+    previews: preview('/atlas/islands', ISLAND) + preview('/atlas/coasts', COASTS_ALONE),
+  },
+  {
+    path: '/atlas/coasts/east',
+    status: 200,
+    served: aside(preview('/atlas/islands', ISLAND)),
+    ...ATLAS,
+    match:
+      '<section class="coasts"><h2>Coasts of the Atlantic</h2><p class="coast">East coast</p></section>',
+    previews: preview('/atlas/islands', ISLAND),
+  },
+  {
+    path: '/atlas/nowhere',
+    status: 404,
+    served: null,
+    ...ATLAS,
+    match: '',
+    previews: preview('/atlas/islands', ISLAND) + preview('/atlas/coasts', COASTS_ALONE),
+  },
+  {
+    path: '/atlas/coasts/nowhere',
+    status: 404,
+    served: null,
+    ...ATLAS,
+    match: '<section class="coasts"><h2>Coasts of the Atlantic</h2></section>',
+    previews: preview('/atlas/islands', ISLAND),
+  },
+  {
+    path: '/charts/west',
+    status: 404,
+    served: null,
+    title: 'Charts | Chart Room',
+    htmlClass: 'plugin-charts-plugin plugin-id-default',
+    levels: { ChartsRoot: '1/0' },
+    h1: ['Charts'],
+    main:
+      '<main class="container margin-vert--lg"><h1>Charts</h1><button type="button" class="chart-marks">Marks: 0</button>' +
+      '<ul><li><a href="/charts">All charts</a></li><li><a href="/charts/north">North</a></li>' +
+      '<li><a href="/charts/south">South</a></li><li><a href="/docs/intro">Guide</a></li></ul></main>',
+  },
+];
+
+/** The same build on client navigation from /atlas/islands by the atlas's links. */
+const DOCUSAURUS_ATLAS_STEPS = [
+  {
+    link: 'Index',
+    path: '/atlas',
+    ...ATLAS,
+    match: INDEX,
+    previews: preview('/atlas/islands', ISLAND) + preview('/atlas/coasts', COASTS_ALONE),
+  },
+  {
+    link: 'East coast',
+    path: '/atlas/coasts/east',
+    ...ATLAS,
+    match:
+      '<section class="coasts"><h2>Coasts of the Atlantic</h2><p class="coast">East coast</p></section>',
+    previews: preview('/atlas/islands', ISLAND),
+  },
+  {
+    link: 'Islands',
+    path: '/atlas/islands',
+    ...ATLAS,
+    match: ISLAND,
+    previews: preview('/atlas/coasts', COASTS_ALONE),
+  },
+];
+
+/** Resolves once the atlas shows as many loaded previews as `previews` (the expected HTML) has. */
+const previewsLoaded = (page: Page, previews: string | null | undefined) =>
+  page.waitForFunction(
+    (n) => document.querySelectorAll('.atlas-previews > div > section').length === n,
+    (previews ?? '').split('data-preview=').length - 1,
+  );
+
 describe('nested routes across client navigation, as Docusaurus keeps them', () => {
   it('keeps DocsRoot, DocVersionRoot, DocRoot and a plugin route’s parent where Docusaurus does', async () => {
     const { page, problems } = await openPage(site.browser, '/docs/intro', {
@@ -405,6 +554,66 @@ describe('nested routes across client navigation, as Docusaurus keeps them', () 
     expect(routes).toEqual(DOCUSAURUS_ROUTES);
     // The fixture has no favicon: Chromium's request for it is the one 404.
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws each path loaded directly as Docusaurus does: child routes’ components pre-rendered, a missing path by the routes that hold it', async () => {
+    for (const want of DOCUSAURUS_DIRECT) {
+      const { page, problems } = await openPage(site.browser, want.path, {
+        origin: site.server.origin,
+        viewport: { width: 1280, height: 800 },
+      });
+      await waitForHydration(page);
+      await previewsLoaded(page, want.previews);
+      // The title is the last thing the client sets (the page's Head, after the frame's).
+      await expect.poll(() => page.title()).toBe(want.title);
+      const shown = await shownPage(page);
+      const sent = await servedPage(site.server.origin, want.path);
+      const keys = Object.keys(want).filter((k) => k in shown) as (keyof ShownPage)[];
+      expect({
+        path: want.path,
+        status: sent.status,
+        served: sent.previews,
+        ...Object.fromEntries(keys.map((k) => [k, shown[k]])),
+      }).toEqual(want);
+      // A pre-rendered page hydrates without an error; a missing path (404.html sent) logs the
+      // 404 and React's recoverable mismatch (#418), as Docusaurus's does, and nothing else.
+      const allowed = want.status === 200 ? [] : [/status of 404/, /Minified React error #418/];
+      expect(
+        problems.filter((p) => !allowed.some((re) => re.test(p))),
+        want.path,
+      ).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('keeps a plugin parent’s title and its child routes’ components across client navigation, as Docusaurus does', async () => {
+    const { page, problems } = await openPage(site.browser, '/atlas/islands', {
+      origin: site.server.origin,
+      viewport: { width: 1280, height: 800 },
+    });
+    await waitForHydration(page);
+    const steps: unknown[] = [];
+    for (const want of DOCUSAURUS_ATLAS_STEPS) {
+      await page.locator('main a', { hasText: want.link }).first().click();
+      await page.waitForURL(site.server.origin + want.path);
+      await page.locator('.atlas-match > section').waitFor();
+      await previewsLoaded(page, want.previews);
+      await expect.poll(() => page.title()).toBe(want.title);
+      const shown = await shownPage(page);
+      steps.push({
+        link: want.link,
+        path: new URL(page.url()).pathname,
+        title: shown.title,
+        htmlClass: shown.htmlClass,
+        levels: shown.levels,
+        h1: shown.h1,
+        match: shown.match,
+        previews: shown.previews,
+      });
+    }
+    expect(steps).toEqual(DOCUSAURUS_ATLAS_STEPS);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -253,3 +253,49 @@ export async function runMissingPathSteps(page: Page, origin: string) {
   await record('back again');
   return steps;
 }
+
+/** HTML without comments (React's text and Suspense markers, which differ between renderers). */
+export const withoutComments = (html: string | null) =>
+  html === null ? null : html.replace(/<!--[\s\S]*?-->/g, '');
+
+/** What a page of the fixture shows now: its head, levels, headings and the atlas's parts. */
+export interface ShownPage {
+  title: string;
+  htmlClass: string;
+  levels: Record<string, string>;
+  h1: string[];
+  /** The atlas's matched child and its previews of the other child routes (comments left out). */
+  match: string | null;
+  previews: string | null;
+  /** The page's `<main>` (comments left out). */
+  main: string | null;
+}
+
+export async function shownPage(page: Page): Promise<ShownPage> {
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  const shown = await page.evaluate(() => ({
+    title: document.title,
+    htmlClass: document.documentElement.className,
+    h1: [...document.querySelectorAll('h1')].map((h) => h.textContent ?? ''),
+    match: document.querySelector('.atlas-match')?.innerHTML ?? null,
+    previews: document.querySelector('.atlas-previews')?.innerHTML ?? null,
+    main: document.querySelector('main')?.outerHTML ?? null,
+  }));
+  return {
+    ...shown,
+    levels: await levelCounts(page),
+    match: withoutComments(shown.match),
+    previews: withoutComments(shown.previews),
+    main: withoutComments(shown.main),
+  };
+}
+
+/** What the server sends for a path: its status and the atlas's previews (comments left out). */
+export async function servedPage(origin: string, path: string) {
+  const res = await fetch(origin + path);
+  const html = await res.text();
+  const previews = html.match(/<aside class="atlas-previews">[\s\S]*?<\/aside>/)?.[0] ?? null;
+  return { status: res.status, previews: withoutComments(previews) };
+}

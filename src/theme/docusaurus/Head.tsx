@@ -54,6 +54,15 @@ function showClaimedTitle(): void {
   document.title = titleSet;
 }
 
+/**
+ * Shows the mounted Heads' title again after the frame set the next route's own (a navigation
+ * that keeps a route level whose Head gives the title: a plugin's parent route's `@theme/Layout`
+ * `title`), as react-helmet shows the title of every mounted Helmet after each change.
+ */
+export function showHeadTitleAgain(): void {
+  if (titleClaims.size) showClaimedTitle();
+}
+
 export default function Head({ children }: { children?: ReactNode }) {
   const key = JSON.stringify(headTags(children));
   const place = useRef(0);

@@ -5,6 +5,7 @@
 // server the page's classes go into its HTML (./serverHead.ts records them); in the browser they
 // replace the previous page's on each navigation, leaving `data-theme` and other classes alone.
 import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { isServerHeadStale } from '../../client/initialHead.js';
 import { useNavigationState } from '../../client/navigation.js';
 import { RouteContext } from './routeContext.js';
 import { recordRenderedHead } from './serverHead.js';
@@ -22,10 +23,17 @@ let rendered = 0;
 /** The classes this module put on `<html>` (the only ones it removes). */
 let applied: string[] = [];
 
+/** Whether the classes were applied once (the server's then go, when they were another page's). */
+let first = true;
+
 function applyLatestClaim(): void {
   const latest = claims.size ? claims.get(Math.max(...claims.keys()))! : '';
   const names = latest.split(' ').filter(Boolean);
   const { classList } = document.documentElement;
+  // The server sent another page's head (404.html for a path the router draws otherwise): its
+  // classes are replaced, as Docusaurus's Helmet sets the attribute.
+  if (first && isServerHeadStale()) classList.remove(...classList);
+  first = false;
   for (const name of applied) if (!names.includes(name)) classList.remove(name);
   classList.add(...names);
   applied = names;

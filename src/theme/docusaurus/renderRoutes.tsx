@@ -43,19 +43,35 @@ export function routeChain(
   places: number[],
 ): RouteProp[] {
   const chain: RouteProp[] = [];
-  const make = (r: RouteProp, depth: number): RouteProp => {
+  // `depth`: the level of the chain this route is (-1: off the chain); `nesting`: its depth in the tree.
+  const make = (r: RouteProp, depth: number, nesting: number): RouteProp => {
     const own = depth >= 0 ? components[depth] : undefined;
     const { path, ...rest } = r;
-    const route: RouteProp = { path, component: own ?? routeComponent(path), ...rest };
+    // A parent off the chain draws its own component, through a leaf below it.
+    const component =
+      own ??
+      (r.routes
+        ? routeComponent(path, { leaf: firstLeafOf(r), depth: nesting })
+        : routeComponent(path));
+    const route: RouteProp = { path, component, ...rest };
     if (depth >= 0) chain[depth] = route;
     if (r.routes) {
       const next = depth >= 0 && depth + 1 < components.length ? depth + 1 : -1;
-      route.routes = r.routes.map((c, i) => make(c, next >= 0 && places[next] === i ? next : -1));
+      route.routes = r.routes.map((c, i) =>
+        make(c, next >= 0 && places[next] === i ? next : -1, nesting + 1),
+      );
     }
     return route;
   };
-  make(top, 0);
+  make(top, 0, 0);
   return chain;
+}
+
+/** The path of the first route below `route` that has no child routes (a route of the table). */
+function firstLeafOf(route: RouteProp): string {
+  let r = route;
+  while (r.routes?.length) r = r.routes[0]!;
+  return r.path;
 }
 
 /** One route of a plugin route's chain, as its module gives it. */
@@ -66,6 +82,28 @@ export interface RouteLevel {
   /** The route's place among its siblings: another route there is mounted again. */
   key: string;
   context: PluginRouteContext;
+}
+
+/**
+ * The level at `depth` of a chain (-1: the last) alone, as Docusaurus's loadable route component
+ * renders it: its component with its props and modules and the props it is given, in its route
+ * context; undefined when that level's route is not at `path`.
+ */
+export function levelAlone(
+  levels: RouteLevel[],
+  depth: number,
+  path: string,
+): ComponentType<Record<string, unknown>> | undefined {
+  const level = levels[depth < 0 ? levels.length - 1 : depth];
+  if (!level || level.route.path !== path) return undefined;
+  const { C, props: own, context } = level;
+  return function RouteLevelAlone(props: Record<string, unknown>) {
+    return (
+      <RouteContextProvider value={context}>
+        <C {...own} {...props} />
+      </RouteContextProvider>
+    );
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The route kind of a page: a module whose default export is the page's component (a React or
 // Markdown page, a doc tags page, a plugin's route module).
 import type { ComponentType } from 'react';
-import type { RouteFrame } from '../../client/navigation.js';
+import type { ResolvedRoute, RouteFrame } from '../../client/navigation.js';
 import { docusaurusContextOf, type DocusaurusContext } from '../docusaurus/useDocusaurusContext.js';
 import type { PluginRouteContext } from '../docusaurus/routeContext.js';
 import { PAGES_ROUTE_CONTEXT } from './routeContexts.js';
@@ -24,6 +24,9 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
     // Its parent level kept mounted across routes (a doc tags page's DocsRoot); `loaded`: the
     // same with what it loads first (a Docusaurus site's docs routes: ../DocRouteTree.tsx).
     frame?: RouteFrame & { loaded?: () => Promise<RouteFrame> };
+    // A plugin route's levels one by one (plugins/lifecycle/routes.ts pluginRouteModuleSource).
+    levelComponent?: ResolvedRoute['levelComponent'];
+    levelFrame?: ResolvedRoute['levelFrame'];
   };
   if (typeof mod.default !== 'function')
     throw new Error(
@@ -36,6 +39,8 @@ export const page: RouteKindRenderer = ({ entry, module }) => {
     Component: () => <Page config={docusaurusContextOf().siteConfig} />,
     routeContext: mod.routeContext ?? PAGES_ROUTE_CONTEXT,
     ...(mod.frame ? { frame: mod.frame as RouteFrame } : {}),
+    ...(mod.levelComponent ? { levelComponent: mod.levelComponent } : {}),
+    ...(mod.levelFrame ? { levelFrame: mod.levelFrame } : {}),
     handle: {
       head: {
         title: mod.title,

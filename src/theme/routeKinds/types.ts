@@ -1,7 +1,7 @@
 // What a route kind's client side is: a function from a route's loaded module to the component
 // that renders it and the route's head and sidebar (src/theme/resolveRoute.tsx calls it).
 import type { ComponentType } from 'react';
-import type { RouteFrame, RouteHandle } from '../../client/navigation.js';
+import type { ResolvedRoute, RouteFrame, RouteHandle } from '../../client/navigation.js';
 import type { RouteTableEntry } from '../../client/routeTable.js';
 import type { SidebarItem } from '../../shared/types.js';
 import type { PluginRouteContext } from '../docusaurus/routeContext.js';
@@ -14,6 +14,9 @@ export interface LoadedRoute {
   frame?: RouteFrame;
   /** What `useRouteContext()` gives inside it: the plugin that made the route (./routeContexts.ts). */
   routeContext?: PluginRouteContext;
+  /** A plugin route's levels one by one (../../client/navigation.tsx ResolvedRoute). */
+  levelComponent?: ResolvedRoute['levelComponent'];
+  levelFrame?: ResolvedRoute['levelFrame'];
 }
 
 /** Renders the routes of one kind; the plugin that owns the kind names the function. */

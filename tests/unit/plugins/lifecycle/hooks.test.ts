@@ -12,6 +12,7 @@ import {
 import { inlineScriptBodies } from '../../../../plugins/lifecycle/htmlHead.js';
 import {
   flattenPluginRoutes,
+  openRoutes,
   pluginRouteModuleSource,
   tablePath,
 } from '../../../../plugins/lifecycle/routes.js';
@@ -249,7 +250,77 @@ describe('plugin routes', () => {
       [{ plugin, route: { path: '/alone', component: '/c/A.jsx' } }],
       '/',
     );
-    expect(pluginRouteModuleSource(single.get('/alone')!, '/r.tsx')).not.toContain('frame');
+    const alone = pluginRouteModuleSource(single.get('/alone')!, '/r.tsx');
+    expect(alone).not.toContain('export const frame');
+    // Each level alone (a child route's component in another route's `route.routes`), and the
+    // levels down to a parent with nothing below it (a missing path below that parent).
+    expect(source).toContain(
+      'export const levelComponent = (depth, path) => levelAlone(levels, depth, path);',
+    );
+    expect(source).toContain(
+      'export const levelFrame = (depth) => (page) => jsx(RouteLevels, { levels: levels.slice(0, depth + 1), children: page }, "nest/default/route-0");',
+    );
+  });
+});
+
+describe('the routes that hold paths the route table lacks', () => {
+  const plugin = loaded({ name: 'atlas' });
+  const atlas = {
+    path: '/base/atlas',
+    component: '/c/Atlas.jsx',
+    routes: [
+      { path: '/base/atlas', component: '/c/Index.jsx', exact: true },
+      {
+        path: '/base/atlas/coasts',
+        component: '/c/Coasts.jsx',
+        routes: [{ path: '/base/atlas/coasts/east', component: '/c/Coast.jsx', exact: true }],
+      },
+      { path: '/base/atlas/islands', component: '/c/Island.jsx', exact: true },
+      { path: '/base/atlas/app', component: '/c/App.jsx' },
+    ],
+  };
+  const routes = [
+    { plugin, route: atlas },
+    { plugin, route: { path: '/base/exact', component: '/c/E.jsx', exact: true } },
+    { plugin, route: { path: '/base/atlas/coasts/deep', component: '/c/D.jsx', exact: true } },
+  ];
+
+  it('lists the routes that are not exact, each with a route of the table through it, in Docusaurus’s order', () => {
+    const flat = flattenPluginRoutes(routes, '/base/');
+    const docs = new Map([
+      ['default', '/base/docs'],
+      ['root', '/base/'],
+    ]);
+    expect(openRoutes(routes, flat, '/base/', docs)).toEqual([
+      {
+        path: '/atlas',
+        leaf: '/atlas',
+        // The child that is not exact: the leaf (`app`) before the parent, as Docusaurus sorts them.
+        routes: [
+          { path: '/atlas/app', leaf: '/atlas/app' },
+          { path: '/atlas/coasts', leaf: '/atlas/coasts/east', routes: [] },
+        ],
+      },
+      { docs: 'default', path: '/docs' },
+      // The docs instance at the base URL is tried last, as Docusaurus sorts it.
+      { docs: 'root', path: '/' },
+    ]);
+  });
+
+  it('leaves out a parent whose leaves are all shown by other routes of their paths', () => {
+    const shadowed = [
+      {
+        plugin,
+        route: {
+          path: '/p',
+          component: '/c/P.jsx',
+          routes: [{ path: '/p/x', component: '/c/X.jsx', exact: true }],
+        },
+      },
+      { plugin, route: { path: '/p/x', component: '/c/Y.jsx', exact: true, priority: 2 } },
+    ];
+    const flat = flattenPluginRoutes(shadowed, '/');
+    expect(openRoutes(shadowed, flat, '/')).toEqual([]);
   });
 });
 
