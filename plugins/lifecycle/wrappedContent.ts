@@ -118,7 +118,7 @@ const call: ContentPluginCall = {
     if (!scope || !kind) throw new Error(standInCallMessage(name));
     if (!scope.ref || !scope.create || scope.ref.kind !== kind)
       throw new Error(
-        `${name}'s plugin function was called by a plugin whose own module does not import ${name}: import it in the module the config's plugins entry names (it is read to know which blog the plugin is, before any plugin runs)`,
+        `${name}'s plugin function was called by a plugin the config does not declare as a blog: a plugin extending the blog is a local module listed in the config's plugins (['./plugins/my-blog', options]) that imports ${name} itself (the config mapping reads that module to know it is a blog, with those options, before any plugin runs)`,
       );
     if (scope.created.length)
       throw new Error(
