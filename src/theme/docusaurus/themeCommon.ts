@@ -53,16 +53,21 @@ export { useCurrentSidebarCategory, useDocsPreferredVersion } from './docsClient
 // from here (Apache Answer's, written for 3.1).
 export {
   DocProvider,
+  DocSidebarItemsExpandedStateProvider,
   DocsPreferredVersionContextProvider,
   DocsSidebarProvider,
   DocsVersionProvider,
+  findFirstSidebarItemLink,
   isActiveSidebarItem,
   useDoc,
+  useDocById,
   useDocRootMetadata,
+  useDocSidebarItemsExpandedState,
   useDocsSidebar,
   useDocsVersion,
   useDocsVersionCandidates,
   useSidebarBreadcrumbs,
+  useVisibleSidebarItems,
 } from './docsClient.js';
 export { useHomePageRoute } from './siteHomeRoute.js';
 export {
