@@ -78,6 +78,12 @@ export interface DocContextData {
   frontMatter: Record<string, unknown>;
   toc: TocItem[];
   contentTitle: string | undefined;
+  /**
+   * The MDX loader's `assets` (a front matter `image` bundled as a file); none here, so a
+   * component reading `assets.image ?? frontMatter.image`, as Docusaurus's DocItem/Metadata does,
+   * gets the front matter's.
+   */
+  assets: { image?: string };
 }
 
 /**
@@ -101,6 +107,7 @@ export function useDoc(): DocContextData {
     frontMatter,
     toc: ctx.toc ?? [],
     contentTitle: ctx.metadata.hasContentTitle ? ctx.metadata.title : undefined,
+    assets: {},
   };
 }
 
