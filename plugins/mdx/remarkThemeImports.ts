@@ -122,6 +122,8 @@ const THEME_COMMON = [
   'useDocsVersionCandidates',
   'useSidebarBreadcrumbs',
   'useVisibleSidebarItems',
+  'BlogPostProvider',
+  'useBlogPost',
   // What ejected code block parts read (../../src/theme/mdx/codeBlockContext.tsx).
   'usePrismTheme',
   'useCodeBlockContext',

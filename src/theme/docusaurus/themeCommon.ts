@@ -69,6 +69,8 @@ export {
   useSidebarBreadcrumbs,
   useVisibleSidebarItems,
 } from './docsClient.js';
+// And the blog post's context and hook (the blog client's since 3.5).
+export { BlogPostProvider, useBlogPost } from './blogClient.js';
 export { useHomePageRoute } from './siteHomeRoute.js';
 export {
   sanitizeTabsChildren,

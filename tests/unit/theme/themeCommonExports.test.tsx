@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
+import * as blogClient from '../../../src/theme/docusaurus/blogClient.js';
 import * as docsClient from '../../../src/theme/docusaurus/docsClient.js';
 import * as themeCommon from '../../../src/theme/docusaurus/themeCommon.js';
 
@@ -134,6 +135,13 @@ describe("the classic theme's imports from theme-common", () => {
       expect((themeCommon as Record<string, unknown>)[name]).toBe(docsClient[name]);
       expect(THEME_MODULES['@docusaurus/theme-common/internal']!.exports).toContain(name);
     }
+  });
+
+  it("gives the blog post's provider and hook 3.0–3.4 exported from /internal, the blog client's own", () => {
+    expect(themeCommon.BlogPostProvider).toBe(blogClient.BlogPostProvider);
+    expect(themeCommon.useBlogPost).toBe(blogClient.useBlogPost);
+    for (const name of ['BlogPostProvider', 'useBlogPost'])
+      expect(THEME_MODULES['@docusaurus/theme-common/internal']!.exports).toContain(name);
   });
 
   // Apache Answer's ejected DocSidebarItems (3.1) wraps its items in the provider and its
