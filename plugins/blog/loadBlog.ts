@@ -10,7 +10,7 @@ import type {
   BlogPostPageMetadata,
   BlogPostSummary,
 } from '../../src/shared/blogTypes.js';
-import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
+import { EXCERPT_QUERY, VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { FrontMatter } from '../config/schema.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { createExcerpt, parseContentTitle, type DocMetadata } from '../docs/docMetadata.js';
@@ -33,8 +33,7 @@ import {
 import { groupByTag, loadTagsFile, normalizeTags } from './tags.js';
 import { clientFrontMatter } from '../docs/clientFrontMatter.js';
 
-/** The query that names a post's excerpt module (its text up to the truncate marker). */
-export const EXCERPT_QUERY = '?truncated';
+export { EXCERPT_QUERY };
 
 export interface BlogPost {
   /** What the doc compiler takes (body without front matter and without its `# title`). */

@@ -2,11 +2,11 @@
 // (plugins/blog/). Its content is Docusaurus's (`blogPosts[].metadata`, as plugins read it in
 // allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts);
 // the stages ask it for its pages' modules, its feeds' head links and its feeds (generatorHooks.ts).
-import { relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import { docusaurusBlogContent } from './blogContent.js';
 import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import type { LoadedBlogs } from '../blog/index.js';
 import type { BlogInstance } from '../blog/loadBlog.js';
-import { docusaurusBlogPost } from '../blog/processPosts.js';
 import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
@@ -34,11 +34,24 @@ export function blogInstancesOf(
     .flatMap((p) => nativeOf<LoadedBlogs>(p.content)?.instances ?? []);
 }
 
-/** The blog plugin of the config's `index`-th blog. */
-export function blogPlugin(env: BuiltInEnv, index: number): Plugin {
+/**
+ * The blog plugin of the config's `index`-th blog; `given`: the options a site plugin wrapping it
+ * gives its function (plugins/lifecycle/wrappedContent.ts), in place of the config's.
+ */
+export function blogPlugin(
+  env: BuiltInEnv,
+  index: number,
+  given?: Record<string, unknown>,
+): Plugin {
   const { config } = env;
   const docusaurus = config.docusaurus!;
-  const options = docusaurus.blog[index]!;
+  const options = given
+    ? { id: typeof given.id === 'string' ? given.id : 'default', options: given }
+    : docusaurus.blog[index]!;
+  // The loaded blogs whose contentLoaded ran: only those have their routes, as in Docusaurus,
+  // where a plugin extending the blog that never calls the blog's contentLoaded has none of them.
+  const routed = new WeakSet<object>();
+  let lastLoaded: LoadedBlogs | undefined;
   // The blog's code, imported when the content loads (a hook is called only on loaded content).
   let blog: typeof import('../blog/index.js') | undefined;
   const instancesOf = (content: unknown) => nativeOf<LoadedBlogs>(content)?.instances ?? [];
@@ -60,29 +73,33 @@ export function blogPlugin(env: BuiltInEnv, index: number): Plugin {
           ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
           : {}),
       });
-      const baseUrl = config.siteConfig.baseUrl;
-      const blogPosts = loaded.instances.flatMap((inst) =>
-        inst.posts.map((x) =>
-          docusaurusBlogPost(
-            { ...x, ...x.metadata },
-            {
-              baseUrl,
-              siteRelative: relative(config.siteDir, x.doc.filePath).split(sep).join('/'),
-            },
-          ),
-        ),
-      );
-      return withNative({ blogPosts }, loaded);
+      lastLoaded = loaded;
+      // Docusaurus's content (its BlogContent): one instance per plugin.
+      const content = docusaurusBlogContent(loaded.instances[0]!, {
+        siteDir: config.siteDir,
+        baseUrl: config.siteConfig.baseUrl,
+      });
+      return withNative(content, loaded);
     },
+    // Its routes (routesOf below): from here on the stages have them.
+    contentLoaded({ content }) {
+      const loaded = nativeOf<LoadedBlogs>(content) ?? lastLoaded;
+      if (loaded) routed.add(loaded);
+    },
+  };
+  const routedOf = (content: unknown) => {
+    const loaded = nativeOf<LoadedBlogs>(content)!;
+    return routed.has(loaded) ? loaded : undefined;
   };
   return withGeneratorHooks(plugin, {
     // Its list, tags, archive and authors pages and its posts, after the docs' generated indexes.
     routesOf: (content) => {
       const loaded = nativeOf<LoadedBlogs>(content)!;
-      const routes = loaded.instances.flatMap((b) => b.routes);
+      const routes = routedOf(content) ? loaded.instances.flatMap((b) => b.routes) : [];
       return [{ order: ROUTE_ORDER.blog, routes, warnings: loaded.warnings }];
     },
-    routeConfigsOf: (content, { baseUrl }) => blogRouteConfigs(content, baseUrl),
+    routeConfigsOf: (content, { baseUrl }) =>
+      routedOf(content) ? blogRouteConfigs(content, baseUrl) : [],
     // Its posts' `.md` links, which the docs' pages and the other posts resolve: a post's
     // `source` is its file from the site's folder (plugins/blog/loadBlog.ts).
     linksOf: (content) => ({

@@ -131,8 +131,9 @@ export function builtInCompileOptions(
   docusaurus: DocusaurusSection,
 ): PluginCompileOptions[] {
   const { lifecycle, i18n } = docusaurus;
+  // A site plugin wrapping a built-in one (the blog) compiles as its instance.
   const refs: BuiltInRef[] = [...lifecycle.presetPlugins, ...lifecycle.plugins].flatMap((e) =>
-    e.builtIn ? [e.builtIn] : [],
+    e.builtIn ? [e.builtIn] : e.wraps ? [e.wraps] : [],
   );
   if (!refs.some((r) => r.kind === 'docs')) refs.unshift({ kind: 'docs', index: 0 });
   const ctx: KindContext = {

@@ -4,7 +4,7 @@
 // the same loop as the site's own plugins, `allContentLoaded` sees their content and two instances
 // with one name and id fail as any plugin's do. A new content type is one more file here.
 import type { LifecycleEntries, LifecycleEntry } from '../lifecycle/entries.js';
-import type { PluginModule } from '../lifecycle/types.js';
+import type { Plugin, PluginModule } from '../lifecycle/types.js';
 import { blogPlugin } from './blogPlugin.js';
 import { clientRedirectsPlugin } from './clientRedirectsPlugin.js';
 import { docsPlugin } from './docsPlugin.js';
@@ -65,5 +65,18 @@ export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModu
       case 'client-redirects':
         return () => clientRedirectsPlugin(config.docusaurus!.clientRedirects[ref.index]!);
     }
+  };
+}
+
+/**
+ * The built-in instance a site plugin wrapping it gets from the content plugin's function, with
+ * the options it gives (EntryEnv.wrapped; plugins/lifecycle/wrappedContent.ts): the blog's.
+ */
+export function wrappedBuiltIns(
+  env: BuiltInEnv,
+): (ref: BuiltInRef, options: Record<string, unknown>) => Plugin {
+  return (ref, options) => {
+    if (ref.kind !== 'blog') throw new Error(`the ${ref.kind} plugin cannot be wrapped`);
+    return blogPlugin(env, ref.index, options);
   };
 }

@@ -6,7 +6,9 @@
 // The route table, the module server (plugins/routes/) and the client (src/theme/resolveRoute.tsx
 // renders a kind through virtual:docs/route-kinds, made here from the kinds of the site's routes)
 // ask this registry.
-import { resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { EXCERPT_QUERY } from '../../src/shared/constants.js';
+import { markdownPageOf } from '../lifecycle/markdownPages.js';
 import { hooksOf, type PluginRouteKinds } from '../lifecycle/generatorHooks.js';
 import { addedRouteKinds } from '../lifecycle/routes.js';
 import type { SiteData } from '../loadSite.js';
@@ -59,7 +61,7 @@ export function routeModulesOf(site: Pick<SiteData, 'plugins'>): RouteModuleRegi
   if (!registry) {
     registry = routeModuleRegistry([
       ...hooksOf(plugins.result.plugins, 'routeKindsOf').map((routeKindsOf) => routeKindsOf()),
-      addedRouteKinds(plugins.routes),
+      addedRouteKinds(plugins.routes, (path, query) => importWithQuery(site, path, query)),
     ]);
     registries.set(plugins, registry);
   }
@@ -102,4 +104,25 @@ export function routeKindsModuleSource(site: SiteData): string {
     return `  ${JSON.stringify(kind)}: ${render},`;
   });
   return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
+}
+
+/**
+ * What a plugin route's `{ __import: true, path, query }` imports: with `query.truncated`, a blog
+ * post's excerpt module (its file with EXCERPT_QUERY; the whole post when it has no truncate
+ * marker, as Docusaurus's loader gives it); any other query imports the module itself.
+ */
+export function importWithQuery(
+  site: Pick<SiteData, 'plugins'>,
+  path: string,
+  query: Record<string, unknown>,
+): string {
+  if (!query.truncated || query.truncated === 'false') return path;
+  const siteDir = site.plugins?.result.context.siteDir;
+  const file = path.startsWith('@site/')
+    ? siteDir && join(siteDir, path.slice('@site/'.length))
+    : isAbsolute(path)
+      ? path
+      : undefined;
+  const excerpt = file && file + EXCERPT_QUERY;
+  return excerpt && markdownPageOf(site, excerpt) ? excerpt : path;
 }

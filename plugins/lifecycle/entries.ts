@@ -8,7 +8,7 @@ import { dirname, isAbsolute } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { loadSiteModule } from '../config/loadSiteModule.js';
 import { defaultExport, tryResolve } from './loadModule.js';
-import type { LoadContext, PluginModule, Preset } from './types.js';
+import type { LoadContext, Plugin, PluginModule, Preset } from './types.js';
 import { BUILT_IN_NAMES, type BuiltInRef } from '../builtins/native.js';
 
 export type ConfigPath = (string | number)[];
@@ -24,6 +24,11 @@ export interface LifecycleEntry {
   preset?: string;
   /** A plugin the generator implements (plugins/builtins/): which one, which instance. */
   builtIn?: BuiltInRef;
+  /**
+   * A site plugin that wraps one the generator implements by calling its function (the blog:
+   * plugins/config/docusaurus/wrappedPlugins.ts): the instance whose options the config mapped.
+   */
+  wraps?: BuiltInRef;
 }
 
 /** The config's entries for the lifecycle, by list (the config mapping fills them). */
@@ -51,6 +56,8 @@ export interface ResolvedPlugin {
   kind: 'plugin' | 'theme';
   /** One of the plugins the generator implements (plugins/builtins/). */
   builtIn?: boolean;
+  /** The built-in instance the plugin wraps by calling its function (LifecycleEntry.wraps). */
+  wraps?: BuiltInRef;
 }
 
 export interface EntryEnv {
@@ -62,6 +69,11 @@ export interface EntryEnv {
   isNative: (name: string, kind: 'plugin' | 'theme') => boolean;
   /** The plugin function of a built-in entry (plugins/builtins/); without it they are left out. */
   builtIn?: (ref: BuiltInRef) => PluginModule;
+  /**
+   * The built-in instance a site plugin wrapping it gets from the content plugin's function, with
+   * the options it gives (plugins/lifecycle/wrappedContent.ts).
+   */
+  wrapped?: (ref: BuiltInRef, options: Record<string, unknown>) => Plugin;
   /** The built-in plugin a preset's native entry runs as (the sitemap), if any. */
   presetBuiltIn?: (name: string) => BuiltInRef['kind'] | undefined;
   warnings: Diagnostic[];
@@ -176,6 +188,7 @@ async function resolveEntry(
     configPath: entry.configPath,
     module: loaded.module,
     kind,
+    ...(entry.wraps ? { wraps: entry.wraps } : {}),
   };
 }
 

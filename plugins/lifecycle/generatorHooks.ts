@@ -241,6 +241,11 @@ export function withGeneratorHooks<P extends object>(plugin: P, hooks: Generator
   return plugin;
 }
 
+/** The generator hooks a plugin instance carries (withGeneratorHooks), if any. */
+export function generatorHooksOf(plugin: object): GeneratorHooks | undefined {
+  return (plugin as Record<symbol, GeneratorHooks | undefined>)[HOOKS];
+}
+
 /** A loaded plugin as the hooks need it: its instance and its content. */
 interface LoadedInstance {
   instance: object;

@@ -56,7 +56,10 @@ export function markdownPageOf(site: SitePluginsOf, file: string): DocMetadata |
 
 /** A page's metadata as its module exports it: a doc's, or a blog post's. */
 export function pageMetadataOf(site: SitePluginsOf, file: string): PageMetadata | undefined {
-  return siteMarkdownPages(site).metadata.get(file);
+  const { metadata } = siteMarkdownPages(site);
+  // A post's excerpt module (its file with a query: byFile) has the post's metadata, as
+  // Docusaurus's truncated module has.
+  return metadata.get(file) ?? (file.includes('?') ? metadata.get(file.split('?')[0]!) : undefined);
 }
 
 /** Every Markdown page's metadata by file, in the pages' order. */

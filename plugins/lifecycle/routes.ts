@@ -144,17 +144,28 @@ const RENDER_ROUTES_FILE = 'src/theme/docusaurus/renderRoutes.tsx';
  * The route kinds of the routes plugins add (addRoute): pages, whose modules are made here. The
  * route-module registry (plugins/builtins/routeModules.ts) has them beside the plugins' own.
  */
-export function addedRouteKinds(flat: Map<string, FlatPluginRoute>): PluginRouteKinds {
+export function addedRouteKinds(
+  flat: Map<string, FlatPluginRoute>,
+  importOf?: ImportOf,
+): PluginRouteKinds {
   return {
     kinds: PAGE_ROUTE_KIND,
     idPrefixes: [VIRTUAL_PLUGIN_ROUTE_PREFIX],
     source(id) {
       const path = pluginRoutePathOf(id);
       const route = path === undefined ? undefined : flat.get(path);
-      return route && pluginRouteModuleSource(route, join(PACKAGE_ROOT, RENDER_ROUTES_FILE));
+      return (
+        route && pluginRouteModuleSource(route, join(PACKAGE_ROOT, RENDER_ROUTES_FILE), importOf)
+      );
     },
   };
 }
+
+/**
+ * The module a route's `{ __import: true, path, query }` imports: `path` with what its query
+ * asks (a blog post's `{ truncated: true }`: its excerpt module, builtins/routeModules.ts).
+ */
+export type ImportOf = (path: string, query: Record<string, unknown>) => string;
 
 const ORDER = Symbol('order');
 
@@ -202,22 +213,43 @@ function routeProp(route: RouteConfig, baseUrl: string): Record<string, unknown>
   };
 }
 
+const CHUNK_FUNCTION = `function chunk(m) {
+  if (!('default' in m)) return m;
+  const c = m.default;
+  if (c && (typeof c === 'object' || typeof c === 'function'))
+    for (const k of Object.keys(m)) if (k !== 'default' && !(k in c)) try { c[k] = m[k]; } catch {}
+  return c;
+}`;
+
 /** The page module of a plugin route: imports, its levels, the page and its parents' frame. */
-export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile: string): string {
+export function pluginRouteModuleSource(
+  flat: FlatPluginRoute,
+  renderRoutesFile: string,
+  importOf?: ImportOf,
+): string {
   const imports: string[] = [
     `import { jsx } from 'react/jsx-runtime';`,
     `import { RouteLevels, levelAlone, routeChain } from ${JSON.stringify(renderRoutesFile)};`,
   ];
   let n = 0;
+  let chunks = false;
   const moduleExpr = (v: RouteModuleValue): string => {
     if (
       typeof v === 'string' ||
       (v && typeof v === 'object' && 'path' in v && typeof v.path === 'string' && !Array.isArray(v))
     ) {
-      const spec = typeof v === 'string' ? v : (v as { path: string }).path;
+      const { path, query } =
+        typeof v === 'string'
+          ? { path: v, query: undefined }
+          : (v as { path: string; query?: object });
+      const spec =
+        query && importOf && Object.keys(query).length
+          ? importOf(path, query as Record<string, unknown>)
+          : path;
       const name = `m${n++}`;
       imports.push(`import * as ${name} from ${JSON.stringify(spec)};`);
-      return `('default' in ${name} ? ${name}.default : ${name})`;
+      chunks = true;
+      return `chunk(${name})`;
     }
     if (Array.isArray(v)) return `[${v.map(moduleExpr).join(', ')}]`;
     return `{ ${Object.entries(v as Record<string, RouteModuleValue>)
@@ -250,6 +282,9 @@ export function pluginRouteModuleSource(flat: FlatPluginRoute, renderRoutesFile:
   const components = flat.chain.map((_, i) => `C${i}`).join(', ');
   const lines = [
     ...imports,
+    // A module's default export with its other exports on it, as Docusaurus's ComponentCreator
+    // gives a prop (an MDX post's component with its `metadata`, `frontMatter`, `toc`).
+    ...(chunks ? [CHUNK_FUNCTION] : []),
     `const plugin = ${plugin};`,
     `const routes = routeChain(${tree}, [${components}], ${JSON.stringify(places)});`,
     `const levels = [\n${levels.join('\n')}\n];`,

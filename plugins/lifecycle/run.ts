@@ -16,6 +16,9 @@ import {
 import { callPlugin, pluginFault, type PluginRef } from './errors.js';
 import { translatePluginContent } from '../i18n/pluginTranslations.js';
 import type { LoadContext, Plugin, PluginActions, RouteConfig, Validate } from './types.js';
+import { generatorHooksOf, withGeneratorHooks } from './generatorHooks.js';
+import { inWrapScope, type WrapScope, type WrappedBuiltIn } from './wrappedContent.js';
+import { nativeOf, withNative } from '../builtins/native.js';
 
 /** A plugin instance with its options, its content once loaded, and where it came from. */
 export interface LoadedPlugin extends PluginRef {
@@ -29,6 +32,8 @@ export interface LoadedPlugin extends PluginRef {
   content?: unknown;
   /** One of the plugins the generator implements (plugins/builtins/). */
   builtIn?: boolean;
+  /** The built-in instance it wraps by calling the content plugin's function (wrappedContent.ts). */
+  wrapped?: WrappedBuiltIn;
 }
 
 /** A route a plugin added, with the plugin that added it. */
@@ -102,11 +107,23 @@ export async function initPlugin(
     ((mod?.default as Record<string, unknown> | undefined)?.[key] ??
       mod?.[key] ??
       r.plugin[key]) as ((args: object) => unknown) | undefined;
+  // Where the content plugins' functions answer (a plugin wrapping the blog: wrappedContent.ts).
+  const scope: WrapScope = {
+    created: [],
+    configFile: env.configFile,
+    ...(r.wraps && env.wrapped
+      ? {
+          ref: r.wraps,
+          configOptions: (r.options ?? {}) as Record<string, unknown>,
+          create: (o: Record<string, unknown>) => env.wrapped!(r.wraps!, o),
+        }
+      : {}),
+  };
   const vo = validator('validateOptions');
   const options = (
     vo
       ? await callPlugin(ref, 'validateOptions', () =>
-          vo({ validate: validateOptions, options: r.options }),
+          inWrapScope(scope, () => vo({ validate: validateOptions, options: r.options })),
         )
       : { ...(r.options as object), id: (r.options as { id?: string }).id ?? 'default' }
   ) as Record<string, unknown>;
@@ -119,7 +136,7 @@ export async function initPlugin(
     siteConfig.themeConfig = { ...siteConfig.themeConfig, ...(themeConfig as object) };
   }
   const instance = await callPlugin(ref, 'the plugin function', () =>
-    r.plugin(env.context, options),
+    inWrapScope(scope, () => r.plugin(env.context, options)),
   );
   if (instance === null) return undefined;
   if (typeof instance !== 'object' || instance === undefined)
@@ -139,6 +156,11 @@ export async function initPlugin(
       'return { name: "my-plugin", ... } from the plugin function',
       pos,
     );
+  // A wrapper's instance (`{ ...blog, contentLoaded }` drops the symbol-keyed hooks) answers the
+  // stages as the built-in it wraps.
+  const wrapped = scope.created[0];
+  const innerHooks = wrapped && generatorHooksOf(wrapped.instance);
+  if (innerHooks && !generatorHooksOf(instance)) withGeneratorHooks(instance, innerHooks);
   return {
     label: name,
     entryPath: r.entryPath,
@@ -149,7 +171,27 @@ export async function initPlugin(
     kind: r.kind,
     path: dirname(r.entryPath),
     ...(r.builtIn ? { builtIn: true } : {}),
+    ...(wrapped ? { wrapped } : {}),
   };
+}
+
+/**
+ * The content of a plugin wrapping a built-in one, with the built-in's own data (native.ts): its
+ * loadContent's result (or what the wrapper made of it: `{ ...content, extra }`), which must come
+ * from the built-in's loadContent for the stages to have the blog.
+ */
+function wrappedContent(p: LoadedPlugin): unknown {
+  const { content, wrapped } = p;
+  if (!wrapped || nativeOf(content)) return content;
+  const native = nativeOf(wrapped.loaded);
+  if (native !== undefined && content && typeof content === 'object')
+    return withNative(content, native);
+  throw pluginFault(
+    p,
+    'loadContent',
+    `returned content without the blog's (${native === undefined ? "the blog plugin's loadContent was not called" : `it returned ${content === null ? 'null' : typeof content}`})`,
+    "a plugin extending the blog returns the blog plugin's loadContent result (it may add keys to it): `const content = await blog.loadContent(); return { ...content, extra }`",
+  );
 }
 
 /** Two instances of one plugin need their own ids, as Docusaurus requires. */
@@ -253,6 +295,7 @@ export async function runLifecycle(
   await Promise.all(
     plugins.map(async (p) => {
       p.content = await callPlugin(p, 'loadContent', () => p.instance.loadContent?.());
+      p.content = wrappedContent(p);
       // The locale's translations of its content and theme config (plugins/i18n/).
       p.content = await translatePluginContent(p, env.context);
       const actions = createActions(p, env.context, out);

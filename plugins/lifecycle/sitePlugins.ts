@@ -27,7 +27,7 @@ import { writeGeneratedFiles } from './generatedFiles.js';
 import { siteBundler } from './siteBundler.js';
 import type { LoadContext, PostCssOptions } from './types.js';
 import type { LoadedConfig } from '../config/loadSiteConfig.js';
-import { builtInPlugins, lifecycleEntriesOf } from '../builtins/index.js';
+import { builtInPlugins, lifecycleEntriesOf, wrappedBuiltIns } from '../builtins/index.js';
 import { setPluginMdxRules } from '../mdx/siteExtensions.js';
 import type { BuiltInEnv } from '../builtins/env.js';
 import { contextLocaleConfigs, type LocaleContext } from '../i18n/localeContext.js';
@@ -239,6 +239,7 @@ export async function loadSitePlugins(
     isNative: isBuiltInPlugin,
     presetBuiltIn: presetBuiltInOf,
     builtIn: builtInPlugins(env),
+    wrapped: wrappedBuiltIns(env),
     warnings,
   });
   writeGeneratedFiles(result);

@@ -53,6 +53,8 @@ export const ROUTE_INDEX_FILE = 'route-table.js';
 export const VIRTUAL_SIDEBAR_PREFIX = 'virtual:docs/sidebar/';
 export const VIRTUAL_INDEX_PREFIX = 'virtual:docs/generated-index/';
 /** A blog page that is not a post (list, tags, archive, authors): its data and its posts' modules. */
+/** The query that names a blog post's excerpt module (its text up to the truncate marker). */
+export const EXCERPT_QUERY = '?truncated';
 export const VIRTUAL_BLOG_PAGE_PREFIX = 'virtual:docs/blog-page/';
 /** The theme's generated stylesheet: code colours, announcement bar colours (plugins/routes/virtualModules.ts). */
 export const VIRTUAL_THEME_CSS = 'virtual:docs/theme.css';

@@ -61,7 +61,12 @@ export default function AnnouncementBar({
   );
 }
 
-/** theme-common's `useAnnouncementBar()`: the config's bar shown until the reader closes it. */
+/**
+ * theme-common's `useAnnouncementBar()`: the config's bar shown until the reader closes it; never
+ * active without one, as Docusaurus's (`!!announcementBar && !isClosed`: a site's swizzled bar
+ * reads `announcementBar!` once it is active, as Apache Answer's does).
+ */
 export function useAnnouncementBar() {
-  return useAnnouncementBarState(siteConfig.announcementBar?.id ?? 'announcement-bar');
+  const state = useAnnouncementBarState(siteConfig.announcementBar?.id ?? 'announcement-bar');
+  return { ...state, isActive: !!siteConfig.announcementBar && state.isActive };
 }

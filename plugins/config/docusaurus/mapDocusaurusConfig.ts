@@ -7,6 +7,7 @@ import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
+import { wrappedContentKind } from './wrappedPlugins.js';
 import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
@@ -948,6 +949,11 @@ export interface MapOptions {
   exists?: (relPath: string) => boolean;
   /** The Docusaurus version the site depends on (docusaurusVersion.ts), where versions differ. */
   version?: DocusaurusVersion;
+  /**
+   * The content plugin a `plugins` entry wraps by calling its function (wrappedPlugins.ts); by
+   * default read from the entry's module file.
+   */
+  wrappedContent?: (module: unknown) => 'blog' | undefined;
 }
 
 /** The content plugin instances a config declares (by the classic preset or as plugins). */
@@ -985,6 +991,7 @@ export function mapDocusaurusConfig(
     c,
     cfg,
     opts.presetResults,
+    opts.wrappedContent ?? ((module) => wrappedContentKind(module, opts.configFile)),
   );
   for (const file of customCss)
     if (!exists(file))
@@ -1110,6 +1117,7 @@ function mapContentPlugins(
   c: Checker,
   cfg: Obj,
   presetResults?: ReadonlyMap<number, Preset>,
+  wrappedContent: (module: unknown) => 'blog' | undefined = () => undefined,
 ): ContentPlugins {
   const found: ContentPlugins = {
     docs: [],
@@ -1121,7 +1129,7 @@ function mapContentPlugins(
     lifecycle: { presets: [], presetPlugins: [], presetThemes: [], plugins: [], themes: [] },
   };
   mapPresets(c, cfg.presets, found, presetResults);
-  mapPlugins(c, cfg.plugins, found);
+  mapPlugins(c, cfg.plugins, found, wrappedContent);
   mapThemes(c, cfg.themes, found);
   checkUniqueIds(c, found);
   return found;
@@ -1262,8 +1270,17 @@ function lifecycleEntry(entry: unknown, options: unknown, path: Path): Lifecycle
   return { module, options, configPath: path };
 }
 
-/** Content plugins declared one by one; the sitemap is ours, any other plugin runs on the lifecycle. */
-function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
+/**
+ * Content plugins declared one by one; the sitemap is ours, any other plugin runs on the
+ * lifecycle. A local plugin that wraps the blog (wrappedPlugins.ts) is a blog instance with its
+ * options, which the lifecycle gives the plugin when it calls the blog's function.
+ */
+function mapPlugins(
+  c: Checker,
+  plugins: unknown,
+  found: ContentPlugins,
+  wrappedContent: (module: unknown) => 'blog' | undefined,
+): void {
   c.array(plugins, ['plugins']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
     if (skip) return;
@@ -1279,7 +1296,14 @@ function mapPlugins(c: Checker, plugins: unknown, found: ContentPlugins): void {
     else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path));
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
+    const wraps = kind ? undefined : wrappedContent(Array.isArray(entry) ? entry[0] : entry);
+    if (wraps === 'blog') found.blog.push(contentOptions(c, options, path));
     if (kind) pushBuiltIn(found, 'plugins', kind, path, options);
+    else if (wraps)
+      found.lifecycle.plugins.push({
+        ...lifecycleEntry(entry, options, path),
+        wraps: { kind: wraps, index: found[wraps].length - 1 },
+      });
     else found.lifecycle.plugins.push(lifecycleEntry(entry, options, path));
   });
 }

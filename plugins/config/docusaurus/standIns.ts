@@ -55,31 +55,66 @@ const CONTENT_PLUGINS = new Set([
   '@docusaurus/plugin-content-pages',
 ]);
 
+/** The global key under which the lifecycle answers a call of a content plugin's function. */
+export const CONTENT_PLUGIN_CALL = 'docs-generator.content-plugin-call';
+
+/**
+ * What a content plugin's stand-in asks the lifecycle (plugins/lifecycle/wrappedContent.ts): the
+ * built-in plugin instance for `(context, options)`, and its options validated as Docusaurus's
+ * `validateOptions` gives them. Unset outside a plugin function the lifecycle runs.
+ */
+export interface ContentPluginCall {
+  create(name: string, context: unknown, options: unknown): unknown;
+  validateOptions(name: string, args: { validate: unknown; options: unknown }): unknown;
+}
+
 /**
  * Names a preset, plugin or theme module exports as its default: a function that says which
  * package it stands for, so `presets: [require('@docusaurus/preset-classic')]`-style configs map.
- * Its `default` is the same function, as in the packages' CommonJS builds: calling
- * `require(name).default(...)` fails with standInCallMessage's reason, not "… is not a function".
+ * Its \`default\` is the same function, as in the packages' CommonJS builds. Calling it fails with
+ * standInCallMessage's reason, not "… is not a function", except for the content plugins whose
+ * function a site plugin may call to wrap them (CONTENT_PLUGIN_CALL): then the lifecycle gives the
+ * built-in instance, and `validateOptions` (a property of the function, so that
+ * `{ ...require(name), default: wrapper }` exports it) validates as the built-in does.
  */
-const packageFunction = (name: string) => `const standIn = function () {
-  throw new Error(${JSON.stringify(standInCallMessage(name))});
+const packageFunction = (
+  name: string,
+) => `const KEY = Symbol.for(${JSON.stringify(CONTENT_PLUGIN_CALL)});
+const MESSAGE = ${JSON.stringify(standInCallMessage(name))};
+const standIn = function (context, options) {
+  const call = ${WRAPPABLE.has(name) ? 'globalThis[KEY]' : 'undefined'};
+  if (!call) throw new Error(MESSAGE);
+  return call.create(${JSON.stringify(name)}, context, options);
 };
 Object.defineProperty(standIn, '__docsPackage', { value: ${JSON.stringify(name)} });
 standIn.default = standIn;
-module.exports = standIn;
+${
+  WRAPPABLE.has(name)
+    ? `standIn.validateOptions = function (args) {
+  const call = globalThis[KEY];
+  return call ? call.validateOptions(${JSON.stringify(name)}, args) : args && args.options;
+};
+`
+    : ''
+}module.exports = standIn;
 `;
 
+/** The content plugins whose function a site plugin may call to extend them (plugins/lifecycle/wrappedContent.ts). */
+export const WRAPPABLE = new Set(['@docusaurus/plugin-content-blog']);
+
 /**
- * Why calling one of these packages' plugin functions fails. A site plugin that calls the blog or
- * docs plugin's function to extend it (`{ ...blogPlugin(context, options), contentLoaded }`, as
- * Apache Answer's site does) would need Docusaurus's own plugin, which the generator replaces.
+ * Why calling one of these packages' plugin functions fails: the preset and theme are names only;
+ * the blog plugin's function works from a site plugin's function (it wraps the built-in blog), not
+ * elsewhere; the others are the generator's own.
  */
 export function standInCallMessage(name: string): string {
   const preset = name === '@docusaurus/preset-classic' || name === '@docusaurus/theme-classic';
   if (preset)
     return `${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`;
+  if (WRAPPABLE.has(name))
+    return `${name}'s plugin function can be called only from the plugin function of a local plugin the config lists in its plugins (['./plugins/my-blog', options]), whose module imports it, as a plugin that extends the blog does (\`{ ...await blogPlugin(context, options), contentLoaded }\`); it was called elsewhere (a helper module, a preset, or later than the plugin function)`;
   return CONTENT_PLUGINS.has(name)
-    ? `${name} is built by the docs generator itself: a plugin that calls its default export to wrap it (with options or methods of its own, such as \`{ ...plugin(context, options), contentLoaded }\`) is not supported; declare ["${name}", { ...options }] in the config's plugins instead (its remarkPlugins and rehypePlugins compile its own folders) and add extra routes from a plugin of your own that reads its content in allContentLoaded`
+    ? `${name} is built by the docs generator itself: a plugin that calls its default export to wrap it (with options or methods of its own, such as \`{ ...plugin(context, options), contentLoaded }\`) is supported for the blog only; declare ["${name}", { ...options }] in the config's plugins instead (its remarkPlugins and rehypePlugins compile its own folders) and add extra routes from a plugin of your own that reads its content in allContentLoaded`
     : `${name} is implemented by the docs generator, not run from the package: its plugin function cannot be called by a site plugin (a plugin that extends it, \`{ ...plugin(context, options), contentLoaded }\`, is not supported). Declare it by name in the config (the preset's option or \`plugins: [['${name}', options]]\`) and add the extra routes from a plugin of your own that reads its content in allContentLoaded`;
 }
 

@@ -1,7 +1,7 @@
 // `@docusaurus/plugin-content-docs/client`: the hooks this theme has the data for. Those it has
 // not (versions, plugin data of other instances) are not exported, so an import of one fails the
 // build at the importing line.
-import { createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createElement, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DocContext } from '../DocContext.js';
 import type {
   DocPageMetadata,
@@ -14,7 +14,7 @@ import { isSamePath } from '../../shared/paths.js';
 import type { VersionDoc } from '../../shared/versionDocs.js';
 import { getBreadcrumbs, isActiveItem, isVisibleItem } from '../../shared/sidebar.js';
 import siteConfig from 'virtual:docs/site-config';
-import { useSidebarLevel } from '../docs/sidebarLevelState.js';
+import { SidebarLevelContext, useSidebarLevel } from '../docs/sidebarLevelState.js';
 import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
 import {
   DocsSidebarProvider as DocsSidebarProviderBelowBase,
@@ -78,6 +78,12 @@ export interface DocContextData {
   frontMatter: Record<string, unknown>;
   toc: TocItem[];
   contentTitle: string | undefined;
+  /**
+   * The MDX loader's `assets` (a front matter `image` bundled as a file); none here, so a
+   * component reading `assets.image ?? frontMatter.image`, as Docusaurus's DocItem/Metadata does,
+   * gets the front matter's.
+   */
+  assets: { image?: string };
 }
 
 /**
@@ -101,6 +107,7 @@ export function useDoc(): DocContextData {
     frontMatter,
     toc: ctx.toc ?? [],
     contentTitle: ctx.metadata.hasContentTitle ? ctx.metadata.title : undefined,
+    assets: {},
   };
 }
 
@@ -294,4 +301,19 @@ export function findFirstSidebarItemLink(item: SidebarItem): string | undefined 
 export function useDocSidebarItemsExpandedState() {
   const { expandedItem, setExpandedItem } = useSidebarLevel();
   return { expandedItem, setExpandedItem };
+}
+
+/**
+ * Docusaurus's provider of a sidebar level's `{expandedItem, setExpandedItem}` (an ejected
+ * `DocSidebarItems` of 3.0–3.4 wraps its items in it): the level's own last expanded item, over
+ * the level state the theme gives (sidebarLevelState.tsx).
+ */
+export function DocSidebarItemsExpandedStateProvider({ children }: { children: ReactNode }) {
+  const parent = useSidebarLevel();
+  const [expandedItem, setExpandedItem] = useState<number | null>(null);
+  const value = useMemo(
+    () => ({ ...parent, expandedItem, setExpandedItem }),
+    [parent, expandedItem],
+  );
+  return createElement(SidebarLevelContext.Provider, { value }, children);
 }

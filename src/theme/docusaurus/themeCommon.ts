@@ -53,17 +53,24 @@ export { useCurrentSidebarCategory, useDocsPreferredVersion } from './docsClient
 // from here (Apache Answer's, written for 3.1).
 export {
   DocProvider,
+  DocSidebarItemsExpandedStateProvider,
   DocsPreferredVersionContextProvider,
   DocsSidebarProvider,
   DocsVersionProvider,
+  findFirstSidebarItemLink,
   isActiveSidebarItem,
   useDoc,
+  useDocById,
   useDocRootMetadata,
+  useDocSidebarItemsExpandedState,
   useDocsSidebar,
   useDocsVersion,
   useDocsVersionCandidates,
   useSidebarBreadcrumbs,
+  useVisibleSidebarItems,
 } from './docsClient.js';
+// And the blog post's context and hook (the blog client's since 3.5).
+export { BlogPostProvider, useBlogPost } from './blogClient.js';
 export { useHomePageRoute } from './siteHomeRoute.js';
 export {
   sanitizeTabsChildren,

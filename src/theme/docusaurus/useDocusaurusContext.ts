@@ -16,6 +16,8 @@ export interface DocusaurusContext {
     trailingSlash?: boolean;
     customFields: Record<string, unknown>;
     themeConfig: Record<string, unknown>;
+    /** The config's i18n, as Docusaurus normalizes it (a site's Layout reads its defaultLocale). */
+    i18n: Omit<DocusaurusContext['i18n'], 'currentLocale'>;
   };
   siteMetadata: { docusaurusVersion: string; pluginVersions: Record<string, unknown> };
   globalData: Record<string, unknown>;
@@ -34,7 +36,16 @@ export interface DocusaurusContext {
  * The one context of the site in the page's locale (also the `config` prop of React pages:
  * routeKinds/page.tsx), made once per locale (client/localeScope.ts).
  */
-export const docusaurusContextOf = perLocale((): DocusaurusContext => ({
+export const docusaurusContextOf = perLocale((): DocusaurusContext => {
+  const i18n = i18nOf();
+  const { currentLocale: _current, ...configI18n } = i18n;
+  const base = context();
+  return { ...base, siteConfig: { ...base.siteConfig, i18n: configI18n }, i18n };
+});
+
+const context = (): Omit<DocusaurusContext, 'i18n' | 'siteConfig'> & {
+  siteConfig: Omit<DocusaurusContext['siteConfig'], 'i18n'>;
+} => ({
   siteConfig: {
     title: siteConfig.title,
     tagline: siteConfig.tagline,
@@ -69,8 +80,11 @@ export const docusaurusContextOf = perLocale((): DocusaurusContext => ({
   },
   siteMetadata: { docusaurusVersion: '3.8.1', pluginVersions: {} },
   globalData,
-  // A Docusaurus site's locales (set by the build per locale), else the one locale `en`.
-  i18n: siteConfig.i18n
+});
+
+/** A Docusaurus site's locales (set by the build per locale), else the one locale `en`. */
+const i18nOf = (): DocusaurusContext['i18n'] =>
+  siteConfig.i18n
     ? {
         defaultLocale: siteConfig.i18n.defaultLocale,
         locales: siteConfig.i18n.locales,
@@ -93,8 +107,7 @@ export const docusaurusContextOf = perLocale((): DocusaurusContext => ({
             path: 'en',
           },
         },
-      },
-}));
+      };
 
 export default function useDocusaurusContext(): DocusaurusContext {
   return docusaurusContextOf();

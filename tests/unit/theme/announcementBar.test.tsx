@@ -1,9 +1,9 @@
 // The announcement bar: its content is HTML, as the config's description and Docusaurus say.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import AnnouncementBar from '../../../src/theme/AnnouncementBar.js';
+import AnnouncementBar, { useAnnouncementBar } from '../../../src/theme/AnnouncementBar.js';
 import { announcementBarScript } from '../../../plugins/output/announcementBarScript.js';
 
 afterEach(cleanup);
@@ -60,5 +60,14 @@ describe('a closed announcement bar', () => {
       false,
     );
     expect(localStorage.getItem('docusaurus.announcement.dismiss')).toBe('false');
+  });
+});
+
+describe("theme-common's useAnnouncementBar", () => {
+  // As Docusaurus's: a site's swizzled bar destructures `announcementBar!` once it is active.
+  it('is not active when the config has no announcement bar', () => {
+    const { result } = renderHook(() => useAnnouncementBar());
+    expect(result.current.isActive).toBe(false);
+    expect(typeof result.current.close).toBe('function');
   });
 });

@@ -73,6 +73,24 @@ describe('useDoc().frontMatter on a Docusaurus site', () => {
   });
 });
 
+// Docusaurus's DocItem/Metadata (ejected by Apache Answer's site) reads
+// `assets.image ?? frontMatter.image`.
+describe('useDoc().assets', () => {
+  it('is an object, so the front matter image is the fallback', () => {
+    function Image() {
+      const { assets, frontMatter } = useDoc();
+      return <span data-testid="image">{String(assets.image ?? frontMatter.image)}</span>;
+    }
+    const metadata = { ...doc, frontMatter: { image: '/img/berths.png' } };
+    render(
+      <DocContext.Provider value={{ permalink: metadata.permalink, metadata, toc: [] }}>
+        <Image />
+      </DocContext.Provider>,
+    );
+    expect(screen.getByTestId('image').textContent).toBe('/img/berths.png');
+  });
+});
+
 describe('useBlogPost().frontMatter', () => {
   it("gives the post's whole front matter, on its page and in a list", () => {
     const post: BlogPostSummary = {

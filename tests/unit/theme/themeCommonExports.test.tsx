@@ -4,8 +4,10 @@
 // of them builds (QuestDB's TOCItems stopped at `useFilteredAndTreeifiedTOC is not a function`).
 // Both the module the bundler loads and the list MDX imports are checked against (remarkThemeImports).
 import { renderToStaticMarkup } from 'react-dom/server';
+import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
+import * as blogClient from '../../../src/theme/docusaurus/blogClient.js';
 import * as docsClient from '../../../src/theme/docusaurus/docsClient.js';
 import * as themeCommon from '../../../src/theme/docusaurus/themeCommon.js';
 
@@ -113,21 +115,52 @@ describe("the classic theme's imports from theme-common", () => {
   it("gives the docs' contexts and hooks 3.0–3.4 exported from /internal, the docs client's own", () => {
     const names = [
       'DocProvider',
+      'DocSidebarItemsExpandedStateProvider',
       'DocsPreferredVersionContextProvider',
       'DocsSidebarProvider',
       'DocsVersionProvider',
+      'findFirstSidebarItemLink',
       'isActiveSidebarItem',
       'useDoc',
+      'useDocById',
       'useDocRootMetadata',
+      'useDocSidebarItemsExpandedState',
       'useDocsSidebar',
       'useDocsVersion',
       'useDocsVersionCandidates',
       'useSidebarBreadcrumbs',
+      'useVisibleSidebarItems',
     ] as const;
     for (const name of names) {
       expect((themeCommon as Record<string, unknown>)[name]).toBe(docsClient[name]);
       expect(THEME_MODULES['@docusaurus/theme-common/internal']!.exports).toContain(name);
     }
+  });
+
+  it("gives the blog post's provider and hook 3.0–3.4 exported from /internal, the blog client's own", () => {
+    expect(themeCommon.BlogPostProvider).toBe(blogClient.BlogPostProvider);
+    expect(themeCommon.useBlogPost).toBe(blogClient.useBlogPost);
+    for (const name of ['BlogPostProvider', 'useBlogPost'])
+      expect(THEME_MODULES['@docusaurus/theme-common/internal']!.exports).toContain(name);
+  });
+
+  // Apache Answer's ejected DocSidebarItems (3.1) wraps its items in the provider and its
+  // categories read the level's expanded item.
+  it('gives a sidebar level its own expanded item under DocSidebarItemsExpandedStateProvider', () => {
+    let state: { expandedItem: number | null; setExpandedItem: (i: number | null) => void };
+    function Reader() {
+      state = docsClient.useDocSidebarItemsExpandedState();
+      return <span>{String(state.expandedItem)}</span>;
+    }
+    const view = render(
+      <docsClient.DocSidebarItemsExpandedStateProvider>
+        <Reader />
+      </docsClient.DocSidebarItemsExpandedStateProvider>,
+    );
+    expect(view.container.textContent).toBe('null');
+    act(() => state.setExpandedItem(2));
+    expect(view.container.textContent).toBe('2');
+    view.unmount();
   });
 });
 

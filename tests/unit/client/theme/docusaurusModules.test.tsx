@@ -134,6 +134,16 @@ describe('docs versions', () => {
     expect(context.siteConfig).toBe(docusaurusContextOf().siteConfig);
     expect(usePublicDocusaurusContext()).toBe(context);
   });
+
+  // As Docusaurus's: the config's i18n is in siteConfig too (Apache Answer's Layout reads
+  // `siteConfig.i18n.defaultLocale`), the context's own i18n adding the current locale.
+  it('gives siteConfig.i18n, the context i18n without its currentLocale', () => {
+    const { siteConfig, i18n } = docusaurusContextOf();
+    const { currentLocale, ...rest } = i18n;
+    expect(currentLocale).toBe('en');
+    expect(siteConfig.i18n).toEqual(rest);
+    expect(siteConfig.i18n.defaultLocale).toBe('en');
+  });
 });
 
 describe('Head', () => {

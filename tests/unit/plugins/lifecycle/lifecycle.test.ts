@@ -305,9 +305,10 @@ describe('a bad plugin stops the build, naming it, the method and where', () => 
   });
 
   // Apache Answer's site: a local plugin spreads the blog plugin's instance and replaces its
-  // contentLoaded. The blog is the generator's own here, so the call fails at the line that makes
-  // it, saying why, instead of "defaultBlogPlugin is not a function".
-  it("a plugin calling the blog plugin's function to extend it: that line, and why", async () => {
+  // contentLoaded. Supported when the config declares it (the mapping reads its module: the entry
+  // is then `wraps`, tests/unit/plugins/lifecycle/wrappedBlog.test.ts); an entry the mapping did
+  // not take for a blog fails at the line of the call, saying why, not "… is not a function".
+  it("a plugin calling the blog plugin's function, not declared as a blog: that line, and why", async () => {
     const file = write(
       'extends-blog.js',
       `const blogExports = require('@docusaurus/plugin-content-blog');
@@ -325,7 +326,7 @@ module.exports = async function extendedBlog(context, options) {
     );
     expect(e.diagnostics[0]).toMatchObject({ file, line: 4 });
     expect(e.diagnostics[0]!.message).toContain(
-      '@docusaurus/plugin-content-blog is built by the docs generator itself: a plugin that calls its default export to wrap it',
+      "@docusaurus/plugin-content-blog's plugin function was called by a plugin the config does not declare as a blog",
     );
   });
 
