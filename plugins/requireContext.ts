@@ -8,6 +8,8 @@
 // key, `ctx.id` the folder. A call whose arguments are not literals stops the build at the call.
 // The calls are found in the module's syntax tree (rolldown's parser), before JSX is compiled.
 // The listed folder is watched: a file added to it makes the dev server transform the module again.
+// A `require` of a computed request (`require(\`@site/static/img/${name}\`)`, as webpack makes a
+// context of it) becomes such a context too, asked for the computed key.
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
@@ -24,6 +26,12 @@ export interface ContextCall {
   request: string;
   recursive: boolean;
   pattern: RegExp;
+  /**
+   * A `require` of a computed request (`require(\`./img/${name}\`)`, `require('./img/' + name)`):
+   * webpack makes it a context over the folder the request's fixed start names, every file under it
+   * matching the fixed start and end; this is the source of the key the call asks the context for.
+   */
+  key?: string;
 }
 
 const position = (code: string, index: number) => {
@@ -65,6 +73,11 @@ export function contextCallsOf(code: string, file: string): ContextCall[] {
     const callee = node.callee as EstreeNode;
     const object = callee.object as EstreeNode | undefined;
     const property = callee.property as EstreeNode | undefined;
+    if (callee.type === 'Identifier' && callee.name === 'require') {
+      const dynamic = dynamicRequireOf(code, node);
+      if (dynamic) calls.push(dynamic);
+      continue;
+    }
     if (
       callee.type !== 'MemberExpression' ||
       callee.computed ||
@@ -102,6 +115,57 @@ export function contextCallsOf(code: string, file: string): ContextCall[] {
   return calls.sort((x, y) => x.start - y.start);
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** The leftmost and rightmost operands of a chain of `+`. */
+function concatEnds(node: EstreeNode): [EstreeNode, EstreeNode] {
+  let left = node;
+  while (left.type === 'BinaryExpression' && left.operator === '+') left = left.left as EstreeNode;
+  let right = node;
+  while (right.type === 'BinaryExpression' && right.operator === '+')
+    right = right.right as EstreeNode;
+  return [left, right];
+}
+
+/**
+ * `require(\`prefix${x}suffix\`)` or `require('prefix' + x + 'suffix')` as webpack reads it: a
+ * context over the folder of the prefix's last `/`, recursive, its files matching
+ * `^\./<rest of prefix>.*<suffix>$`, asked for the key `./<rest of prefix>${x}suffix`. Undefined
+ * for a `require` of a literal (siteRequire.ts) or of a request with no fixed folder.
+ */
+function dynamicRequireOf(code: string, call: EstreeNode): ContextCall | undefined {
+  const args = call.arguments as EstreeNode[];
+  const arg = args.length === 1 ? args[0] : undefined;
+  if (!arg) return undefined;
+  let prefix: string;
+  let suffix: string;
+  let rest: (dirLength: number) => string;
+  if (arg.type === 'TemplateLiteral' && (arg.expressions as unknown[]).length > 0) {
+    const quasis = arg.quasis as { value: { cooked?: string; raw: string } }[];
+    prefix = quasis[0]!.value.cooked ?? '';
+    suffix = quasis[quasis.length - 1]!.value.cooked ?? '';
+    // The raw source after the folder (the folder's characters are plain: raw equals cooked).
+    rest = (n) => '`./' + code.slice(arg.start + 1 + n, arg.end - 1) + '`';
+  } else if (arg.type === 'BinaryExpression' && arg.operator === '+') {
+    const [left, right] = concatEnds(arg);
+    if (typeof left.value !== 'string') return undefined;
+    prefix = left.value;
+    suffix = typeof right.value === 'string' && right !== left ? right.value : '';
+    rest = (n) => `(${JSON.stringify('./' + prefix.slice(n))}${code.slice(left.end, arg.end)})`;
+  } else return undefined;
+  const slash = prefix.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  const folder = prefix.slice(0, slash + 1);
+  return {
+    start: call.start,
+    end: call.end,
+    request: folder,
+    recursive: true,
+    pattern: new RegExp(`^\\./${escapeRegExp(prefix.slice(slash + 1))}.*${escapeRegExp(suffix)}$`),
+    key: rest(folder.length),
+  };
+}
+
 /** The `./`-relative keys of the files under `dir` that `pattern` matches, in webpack's order. */
 export function contextKeys(dir: string, recursive: boolean, pattern: RegExp): string[] {
   const keys: string[] = [];
@@ -127,6 +191,7 @@ export function rewriteContexts(
   file: string,
   calls: ContextCall[],
   watch: (dir: string) => void = () => undefined,
+  siteDir?: string,
 ): string {
   const imports: string[] = [];
   let out = '';
@@ -135,7 +200,12 @@ export function rewriteContexts(
     // `!!raw-loader!../x` → the folder `../x`, each file asked for as `<file>?raw`.
     const loaders = call.request.split('!');
     const folderRequest = loaders.pop()!;
-    const dir = resolve(dirname(file), folderRequest);
+    // Relative to the module, or `@site/` (the site's folder, Docusaurus's alias).
+    const dir =
+      siteDir && folderRequest.startsWith('@site/')
+        ? resolve(siteDir, folderRequest.slice('@site/'.length))
+        : resolve(dirname(file), folderRequest);
+    const what = call.key === undefined ? 'require.context()' : 'require() of a computed request';
     let keys: string[];
     try {
       keys = contextKeys(dir, call.recursive, call.pattern);
@@ -144,8 +214,8 @@ export function rewriteContexts(
         file,
         ...position(code, call.start),
         severity: 'error',
-        message: `require.context() lists ${folderRequest}, which is not a folder here (${dir})`,
-        hint: 'the folder is resolved from the module that calls require.context',
+        message: `${what} lists ${folderRequest}, which is not a folder here (${dir})`,
+        hint: 'the folder is resolved from the module that calls it (or from the site for @site/)',
       });
     }
     watch(dir);
@@ -160,7 +230,8 @@ export function rewriteContexts(
     });
     out +=
       code.slice(last, call.start) +
-      `__docsRequireContext({${entries.join(', ')}}, ${JSON.stringify(dir)})`;
+      `__docsRequireContext({${entries.join(', ')}}, ${JSON.stringify(dir)})` +
+      (call.key === undefined ? '' : `(${call.key})`);
     last = call.end;
   });
   out += code.slice(last);
@@ -174,19 +245,22 @@ export function rewriteContexts(
   return `${imports.join('\n')}\n${helper}\n${out}`;
 }
 
+/** A `require(` whose argument starts as a template literal or a string followed by `+`. */
+const DYNAMIC_REQUIRE = /\brequire\s*\(\s*(`[^`]*\$\{|(['"])[^'"\n]*\2\s*\+)/;
+
 /** The Vite plugin: a site module's `require.context` calls, as contexts over static imports. */
-export function requireContextPlugin(): Plugin {
+export function requireContextPlugin(siteDir?: string): Plugin {
   return {
     name: 'docs:require-context',
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (file.includes(`${sep}node_modules${sep}`) || !/\.[cm]?[jt]sx?$/.test(file)) return null;
-      if (!code.includes('require.context')) return null;
+      if (!code.includes('require.context') && !DYNAMIC_REQUIRE.test(code)) return null;
       const calls = contextCallsOf(code, file);
       if (calls.length === 0) return null;
       return {
-        code: rewriteContexts(code, file, calls, (dir) => this.addWatchFile(dir)),
+        code: rewriteContexts(code, file, calls, (dir) => this.addWatchFile(dir), siteDir),
         map: null,
       };
     },

@@ -76,7 +76,7 @@ function requirePlugins(
  * webpack's `require.context` is a context over the folder's files (requireContext.ts).
  */
 function siteRequestPlugins(siteDir: string): Plugin[] {
-  return [siteLinksPlugin(siteDir), webpackInlineLoadersPlugin(), requireContextPlugin()];
+  return [siteLinksPlugin(siteDir), webpackInlineLoadersPlugin(), requireContextPlugin(siteDir)];
 }
 
 /**

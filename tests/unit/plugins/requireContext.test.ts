@@ -47,6 +47,39 @@ describe('require.context', () => {
     expect(out).toContain(`const t = __docsRequireContext({"./winter.md": __docsContext0_0}, `);
   });
 
+  it('reads a require of a computed request as webpack does: a context over its fixed folder', () => {
+    const code = [
+      'const a = require(`@site/static/img/flags/${name}.png`).default;',
+      "const b = require('../img/' + 'x-' + name + '.png');",
+      "const c = require('./plain.png'); const d = require(name);",
+    ].join('\n');
+    const [a, b, ...rest] = contextCallsOf(code, '/site/src/x.js');
+    expect(rest).toEqual([]);
+    expect(a).toMatchObject({ request: '@site/static/img/flags/', recursive: true });
+    expect(a!.key).toBe('`./${name}.png`');
+    expect(a!.pattern.test('./harbour@2x.png')).toBe(true);
+    expect(a!.pattern.test('./deep/pier.png')).toBe(true);
+    expect(a!.pattern.test('./notes.txt')).toBe(false);
+    expect(b).toMatchObject({ request: '../img/' });
+    expect(b!.key).toBe(`("./" + 'x-' + name + '.png')`);
+    expect(b!.pattern.test('./any.png')).toBe(true);
+    expect(b!.pattern.test('./any.pngx')).toBe(false);
+  });
+
+  it('resolves @site/ from the site and asks the context for the computed key', () => {
+    const file = join(fixture, 'src/components/Flags.js');
+    const code = 'const src = require(`@site/static/img/flags/${name}.png`).default;';
+    const out = rewriteContexts(code, file, contextCallsOf(code, file), undefined, fixture);
+    expect(out).toContain(
+      `import * as __docsContext0_0 from "@site/static/img/flags/harbour@2x.png";`,
+    );
+    expect(out).toContain(`import * as __docsContext0_1 from "@site/static/img/flags/pier.png";`);
+    expect(out).not.toContain('notes.txt');
+    expect(out).toMatch(
+      /__docsRequireContext\(\{[^}]*\}, "[^"]+"\)\(`\.\/\$\{name\}\.png`\)\.default;/,
+    );
+  });
+
   it('stops at a call whose arguments are not literals', () => {
     const code = `\nconst dir = '../notes';\nconst c = require.context(dir, false, /\\.md$/);`;
     let error: unknown;
@@ -73,6 +106,22 @@ describe('require.context', () => {
       './winter.md',
     ]);
     expect(html).toContain('<strong>two hours</strong>');
+    // Computed requires of the flags: each image's own file, by template literal and by `+`.
+    const flags = [
+      ...html.matchAll(/<img class="flag-(template|concat)" alt="([^"]+)" src="([^"]+)"/g),
+    ];
+    expect(flags.map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'template harbour@2x',
+      'concat harbour@2x',
+      'template pier',
+      'concat pier',
+    ]);
+    for (const [, , name, src] of flags) {
+      const bytes = readFileSync(join(fixture, `static/img/flags/${name}.png`));
+      const inlined = `data:image/png;base64,${bytes.toString('base64')}`;
+      if (src!.startsWith('data:')) expect(src).toBe(inlined);
+      else expect(readFileSync(join(siteDir, 'build', src!))).toEqual(bytes);
+    }
     // The raw text's length: the file's bytes, as raw-loader gives them.
     const lengths = [...html.matchAll(/source-length">(\d+)/g)].map((m) => Number(m[1]));
     // The docs keep their own pages.
