@@ -10,8 +10,9 @@
 // TypeScript with JSX (SWC's `syntax: 'typescript', tsx: true`), so type annotations in its .js
 // and .jsx files build there (Dyte's components): those are parsed so here too.
 import { realpathSync } from 'node:fs';
-import { sep } from 'node:path';
-import { transformWithOxc, type Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, sep } from 'node:path';
+import { transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { isAtLeast, type DocusaurusVersion } from './config/docusaurus/docusaurusVersion.js';
 import { fasterFlag, v4Flag } from './config/docusaurus/futureFlags.js';
 import { isSiteCode, siteCodeRoots } from './siteCode.js';
@@ -40,20 +41,24 @@ const real = (dir: string) => {
   }
 };
 
-export function siteJsxInJsPlugin(
+/** Which files are compiled as JSX in .js (see the top), and how they are parsed. */
+export interface SiteJsxFiles {
+  /** `'jsx'` or `'tsx'` for a file compiled so, else undefined. */
+  langOf(file: string): 'jsx' | 'tsx' | undefined;
+}
+
+export function siteJsxFiles(
   siteDir: string,
   pluginDirs: string[] = [],
   /** Parse as TypeScript with JSX, as SWC does (usesSwcJsLoader). */
   typeScriptSyntax = false,
-): Plugin {
+): SiteJsxFiles {
   const roots = siteCodeRoots(siteDir);
   // Both as given and with symlinks resolved (the bundler sees a package by its real path).
   const plugins = [...new Set(pluginDirs.flatMap((d) => [folder(d), folder(real(d))]))];
+  const lang = typeScriptSyntax ? 'tsx' : 'jsx';
   return {
-    name: 'docs-site-jsx-in-js',
-    enforce: 'pre',
-    async transform(code, id) {
-      const file = id.split('?')[0]!;
+    langOf(file) {
       // The site's own .jsx too when SWC would have parsed its types (the bundler's own
       // transform reads .jsx as JavaScript).
       const jsx = typeScriptSyntax && file.endsWith('.jsx') && isSiteCode(file, roots);
@@ -64,17 +69,59 @@ export function siteJsxInJsPlugin(
         !(file.includes('node_modules') && DOCUSAURUS_PACKAGE_FILE.test(file))
       )
         return undefined;
+      return lang;
+    },
+  };
+}
+
+/** The files of `siteJsxFiles`, or of its arguments, compiled as JSX. */
+export function siteJsxInJsPlugin(
+  site: SiteJsxFiles | string,
+  pluginDirs: string[] = [],
+  /** Parse as TypeScript with JSX, as SWC does (usesSwcJsLoader). */
+  typeScriptSyntax = false,
+): Plugin {
+  const files = typeof site === 'string' ? siteJsxFiles(site, pluginDirs, typeScriptSyntax) : site;
+  return {
+    name: 'docs-site-jsx-in-js',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      const lang = files.langOf(file);
+      if (!lang) return undefined;
       // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
       // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
-      if (!typeScriptSyntax && !/<[A-Za-z>]/.test(code)) return undefined;
+      if (lang === 'jsx' && !/<[A-Za-z>]/.test(code)) return undefined;
       // The site's tsconfig.json is not read: Docusaurus compiles without it, and sites'
       // `extends: '@docusaurus/tsconfig'` names a package only Docusaurus installs.
       const result = await transformWithOxc(code, file, {
-        lang: typeScriptSyntax ? 'tsx' : 'jsx',
+        lang,
         jsx: { runtime: 'automatic' },
         tsconfig: false,
       } as Parameters<typeof transformWithOxc>[2]);
       return { code: result.code, map: result.map };
+    },
+  };
+}
+
+/**
+ * The same files for the dev server's dependency scan (Vite's `optimizeDeps`), which reads the
+ * site's modules with Rolldown alone, without the plugins above: each is loaded as JSX (or
+ * TypeScript with JSX), so the scan reaches the packages they import instead of stopping on the
+ * first `<` ("JSX syntax is disabled") and skipping the pre-bundling altogether. Every other
+ * file, the packages' too, is left to the scan's own loading.
+ */
+export function siteJsxScanPlugin(files: SiteJsxFiles): Rolldown.Plugin {
+  return {
+    name: 'docs-site-jsx-in-js-scan',
+    load: {
+      filter: { id: /\.jsx?(?:$|\?)/ },
+      async handler(id) {
+        const file = id.split('?')[0]!;
+        const moduleType = files.langOf(file);
+        if (!moduleType || !isAbsolute(file)) return undefined;
+        return { code: await readFile(file, 'utf8'), moduleType };
+      },
     },
   };
 }

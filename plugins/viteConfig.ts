@@ -21,7 +21,13 @@ import type { SiteData } from './loadSite.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
-import { siteJsxInJsPlugin, usesSwcJsLoader } from './siteJsx.js';
+import {
+  siteJsxFiles,
+  siteJsxInJsPlugin,
+  siteJsxScanPlugin,
+  usesSwcJsLoader,
+  type SiteJsxFiles,
+} from './siteJsx.js';
 import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
 import { docusaurusAssetFileNames } from './output/mainStylesheetName.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
@@ -164,6 +170,16 @@ export function createViteConfig(params: {
   const plugins = params.site?.plugins;
   // A Docusaurus site's build: a missing named export is undefined, with a warning (missingExports.ts).
   const shimExports = production && !!params.site?.docusaurus;
+  // JSX in .js: the site's, its plugins' theme folders and their client modules' folders.
+  const jsxFiles = siteJsxFiles(
+    siteDir,
+    [
+      ...(plugins?.themePaths ?? []).map((t) => t.dir),
+      ...(plugins?.clientModules ?? []).filter((m) => isAbsolute(m)).map((m) => dirname(m)),
+    ],
+    !!params.site?.docusaurus &&
+      usesSwcJsLoader(params.site.docusaurus.raw.future, docusaurusVersionOf(siteDir)),
+  );
   return {
     ...(production ? { customLogger: quietLogger(params.onWarning) } : {}),
     configFile: false,
@@ -197,16 +213,7 @@ export function createViteConfig(params: {
           ? { onUnusedOverride: unusedOverrideWarning(params.onWarning) }
           : {}),
       }),
-      // JSX in .js: the site's, its plugins' theme folders and their client modules' folders.
-      siteJsxInJsPlugin(
-        siteDir,
-        [
-          ...(plugins?.themePaths ?? []).map((t) => t.dir),
-          ...(plugins?.clientModules ?? []).filter((m) => isAbsolute(m)).map((m) => dirname(m)),
-        ],
-        !!params.site?.docusaurus &&
-          usesSwcJsLoader(params.site.docusaurus.raw.future, docusaurusVersionOf(siteDir)),
-      ),
+      siteJsxInJsPlugin(jsxFiles),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
@@ -266,7 +273,7 @@ export function createViteConfig(params: {
     },
     // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
     // and reloads the open page.
-    optimizeDeps: optimizeDepsOf(isolated, plugins),
+    optimizeDeps: optimizeDepsOf(isolated, plugins, jsxFiles),
     // The server bundle is self-contained; the dev server loads dependencies from node_modules.
     ssr: target === 'server' ? { noExternal: true } : {},
     build: {
@@ -298,7 +305,11 @@ function reactInternalsCheck(siteVersion: string | undefined): Plugin[] {
 }
 
 /** What the dev server pre-bundles, and how. */
-function optimizeDepsOf(isolated: boolean, plugins: SitePlugins | undefined) {
+function optimizeDepsOf(
+  isolated: boolean,
+  plugins: SitePlugins | undefined,
+  jsxFiles: SiteJsxFiles,
+) {
   return {
     entries: [CLIENT_ENTRY],
     // (Not for a site folder that resolves them elsewhere: see sharedModules.ts.)
@@ -306,11 +317,15 @@ function optimizeDepsOf(isolated: boolean, plugins: SitePlugins | undefined) {
       ...(isolated ? [] : SHARED_ENTRIES),
       ...injectedPackages(plugins?.webpack.inject ?? {}),
     ],
-    // ProvidePlugin's variables in the dependencies, as the client build injects them; their
-    // requests of `resolve.fallback` as the client build resolves them.
     rolldownOptions: {
+      // ProvidePlugin's variables in the dependencies, as the client build injects them.
       ...providedGlobals(plugins),
-      plugins: [resolveFallbackPlugin(plugins?.webpack.fallback)].filter((p) => !!p),
+      // The scan reads the site's JSX in .js as the bundle does (siteJsx.ts); the dependencies'
+      // requests of `resolve.fallback` resolve as the client build resolves them.
+      plugins: [
+        siteJsxScanPlugin(jsxFiles),
+        resolveFallbackPlugin(plugins?.webpack.fallback),
+      ].filter((p) => !!p),
     },
   };
 }

@@ -41,7 +41,7 @@ export const workerTasks = {
     });
   },
   /** Sent to every thread while the content stage runs (workerPool.ts's `warm`). */
-  warmCompiler: (input: WarmInput): Promise<void> => warmCompiler(input),
+  warmCompiler: (input: WarmInput): Promise<number> => warmCompiler(input),
 };
 
 export type WorkerTasks = typeof workerTasks;

@@ -1,6 +1,6 @@
 // The dev server: Vite with hot reload, every page rendered on the server on request.
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createViteServer } from 'vite';
+import { createServer as createViteServer, type Logger } from 'vite';
 import { isBuildError, formatDiagnostic } from '../plugins/diagnostics.js';
 import { loadSite } from '../plugins/loadSite.js';
 import { colorModeScript } from '../plugins/output/colorModeScript.js';
@@ -66,6 +66,8 @@ export async function startDevServer(opts: {
   host: string;
   /** A Docusaurus site's locale to show, under its base URL (`/fr/`), as `docusaurus start --locale`. */
   locale?: string;
+  /** Where Vite's messages go (its own console logger otherwise): a test reads them. */
+  logger?: Logger;
 }) {
   const site = await loadSite({
     siteDir: opts.siteDir,
@@ -136,6 +138,7 @@ export async function startDevServer(opts: {
     ...config,
     server: { ...config.server, middlewareMode: true, hmr: { server: http } },
     appType: 'custom',
+    ...(opts.logger ? { customLogger: opts.logger } : {}),
   });
   await new Promise<void>((r) => http.listen(opts.port, opts.host, () => r()));
   return { http, vite };

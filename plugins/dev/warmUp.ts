@@ -14,6 +14,7 @@ export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
     filePath: join(docsDirOf(s), '.warm-up.mdx'),
     source: '.warm-up.mdx',
     siteDir,
+    docsDir: docsDirOf(s),
     staticDirs: siteStaticDirs({ siteDir, siteConfig: s.siteConfig }),
     permalinkBySource: s.permalinkBySource,
     linksKey: s.linksKey,

@@ -145,9 +145,17 @@ const MDX_NODE_TYPES = [
   'mdxjsEsm',
 ];
 
-/** The site whose extensions (siteExtensions.ts) apply to a doc. */
-const siteDirOf = (input: Pick<CompileDocInput, 'siteDir' | 'staticDirs'>) =>
-  input.siteDir ?? dirname(input.staticDirs[0]!);
+/**
+ * The site whose extensions (siteExtensions.ts) apply to a doc: `siteDir`, else the first static
+ * folder's parent (a site may have none: `staticDirectories: []`).
+ */
+const siteDirOf = (input: Pick<CompileDocInput, 'siteDir' | 'staticDirs'>): string => {
+  if (input.siteDir !== undefined) return input.siteDir;
+  const first = input.staticDirs[0];
+  if (first === undefined)
+    throw new Error('compileDoc: no site folder: `siteDir` is not given and `staticDirs` is empty');
+  return dirname(first);
+};
 
 export interface CompiledDoc {
   /** The page as an ES module; empty when `standalone` holds it (such a page is not bundled). */
@@ -304,7 +312,7 @@ function partialInfoFor(
     | 'markdownConfig'
   >,
 ): (file: string, chain: string[]) => Promise<PartialInfo | undefined> {
-  const docsDir = input.docsDir ?? join(dirname(input.staticDirs[0]!), 'docs');
+  const docsDir = input.docsDir ?? join(siteDirOf(input), 'docs');
   return (path, chain) =>
     partialInfo(path, chain, (body, filePath, partialChain, format) =>
       compileDoc({

@@ -68,9 +68,10 @@ const readText = (file: string): string | undefined => {
 /**
  * Warms this thread for the compiles to come: the site's most used code languages highlighted once
  * with its code theme, and the first docs compiled with the site's options (results dropped).
- * Never fails: what cannot be warmed is left to the first compile that needs it.
+ * Never fails: what cannot be warmed is left to the first compile that needs it. Gives how many
+ * of the sample docs compiled (a test sees a warm-up that compiled nothing).
  */
-export async function warmCompiler(input: WarmInput): Promise<void> {
+export async function warmCompiler(input: WarmInput): Promise<number> {
   if (input.onigWasm) useOnigWasm(input.onigWasm);
   const docs = input.files
     .slice(0, MAX_FILES)
@@ -82,11 +83,12 @@ export async function warmCompiler(input: WarmInput): Promise<void> {
     }).catch(() => undefined);
   // The site's extensions load here (its config, its theme); its plugins do not run on the samples.
   const site = await loadSiteExtensions(input.siteDir).then(withoutSitePlugins, () => undefined);
-  if (!site) return;
+  if (!site) return 0;
   // A link map of its own: the build's compiles make their own processor (compileDoc.ts).
   const permalinkBySource = new Map<string, string>();
+  let compiled = 0;
   for (const { file, text } of docs.slice(0, SAMPLE_DOCS))
-    await compileDoc(
+    compiled += await compileDoc(
       {
         body: text.replace(FRONT_MATTER, ''),
         filePath: file,
@@ -100,5 +102,9 @@ export async function warmCompiler(input: WarmInput): Promise<void> {
         ...(input.markdownConfig ? { markdownConfig: input.markdownConfig } : {}),
       },
       site,
-    ).catch(() => undefined);
+    ).then(
+      () => 1,
+      () => 0,
+    );
+  return compiled;
 }

@@ -9,7 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
+import type { Logger, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer } from '../../scripts/serve.js';
 
@@ -69,7 +69,7 @@ export function servedFixtureSite(fixture: string, copy: string) {
 export function devServedFixtureSite(
   fixture: string,
   copy: string,
-  options: { locale?: string } = {},
+  options: { locale?: string; logger?: Logger } = {},
 ) {
   const site = {
     dir: join(ROOT, 'tests/.tmp', copy),

@@ -1,10 +1,17 @@
 // JSX in .js: the site's own files, its plugins' theme folders, and (Docusaurus's rule for
 // node_modules) any package file whose path after the last node_modules names "docusaurus".
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { rolldown } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { siteJsxInJsPlugin, usesSwcJsLoader } from '../../../plugins/siteJsx.js';
+import {
+  siteJsxFiles,
+  siteJsxInJsPlugin,
+  siteJsxScanPlugin,
+  usesSwcJsLoader,
+} from '../../../plugins/siteJsx.js';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'site-jsx-'));
 const plugin = siteJsxInJsPlugin(siteDir);
@@ -69,5 +76,35 @@ describe('TypeScript syntax in .js and .jsx, as SWC parses them', () => {
     expect(usesSwcJsLoader({ v4: true }, v3_10)).toBe(true);
     expect(usesSwcJsLoader({ v4: true }, v3_8)).toBe(false);
     expect(usesSwcJsLoader({ v4: true, faster: false }, v3_10)).toBe(false);
+  });
+});
+
+// The dev server's dependency scan reads modules with Rolldown alone (no Vite plugins): the
+// site's .js files are loaded as JSX for it (siteJsxScanPlugin), packages' left to Rolldown.
+describe("JSX in .js for the dev server's dependency scan", () => {
+  const page = join(siteDir, 'src/pages/index.js');
+  mkdirSync(dirname(page), { recursive: true });
+  writeFileSync(
+    page,
+    "import kebab from 'lodash.kebabcase';\n" + JSX.replace('Copy page', '{kebab("a b")}'),
+  );
+  const bundle = (plugins: Rolldown.Plugin[]) =>
+    rolldown({ input: page, external: [/^[\w@]/], plugins, logLevel: 'silent' }).then((b) =>
+      b.generate().then(() => b.close()),
+    );
+
+  it("loads the site's .js as JSX, so the scan reaches the packages it imports", async () => {
+    await expect(bundle([])).rejects.toThrow(/JSX syntax is disabled/);
+    await expect(bundle([siteJsxScanPlugin(siteJsxFiles(siteDir))])).resolves.toBeUndefined();
+  });
+
+  it('as TypeScript with JSX where SWC would parse it so, and not for packages', async () => {
+    const files = siteJsxFiles(siteDir, [], true);
+    expect(files.langOf(join(siteDir, 'src/components/Box.jsx'))).toBe('tsx');
+    expect(files.langOf(page)).toBe('tsx');
+    expect(siteJsxFiles(siteDir).langOf(page)).toBe('jsx');
+    expect(siteJsxFiles(siteDir).langOf(join(siteDir, 'node_modules/left-pad/index.js'))).toBe(
+      undefined,
+    );
   });
 });

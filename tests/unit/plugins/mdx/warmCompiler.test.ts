@@ -81,6 +81,27 @@ describe('codeLanguagesOf', () => {
   });
 });
 
+describe('compileDoc without static folders', () => {
+  it('compiles with the site folder given, partials looked for in its docs/', async () => {
+    writeFileSync(join(site, 'docs', '_tide.mdx'), '## High water\n\nTwice a day.\n');
+    const out = await compileDoc({
+      ...inputOf('a.md'),
+      body: "import Tide from './_tide.mdx';\n\n# Ports\n\n<Tide />\n",
+      staticDirs: [],
+    });
+    expect(out.code).toContain('Ports');
+    // The partial's heading is in the doc's TOC (read from docs/_tide.mdx).
+    expect(JSON.stringify(out)).toContain('High water');
+  });
+
+  it('names what is missing without a site folder or a static one', async () => {
+    const { siteDir: _, ...input } = { ...inputOf('a.md'), staticDirs: [] };
+    await expect(compileDoc(input)).rejects.toThrow(
+      /`siteDir` is not given and `staticDirs` is empty/,
+    );
+  });
+});
+
 describe('warmCompiler', () => {
   it('a warmed thread compiles every doc to what a cold one gives, a doc that fails included', async () => {
     const cold = createWorkerPool({ size: 1 });
@@ -123,7 +144,15 @@ describe('warmCompiler', () => {
         files: [join(site, 'docs', 'missing.md'), join(site, 'docs', 'odd.md'), files[3]!],
         staticDirs: [],
       }),
-    ).resolves.toBeUndefined();
+    ).resolves.toBe(0); // (odd.md's unclosed <div> is no MDX either)
+  }, 60_000);
+
+  // A site with `staticDirectories: []` and its docs in docs/: the compiles once threw ("path
+  // argument must be of type string", from the missing first static folder) and the warm-up,
+  // which never fails, compiled nothing.
+  it('compiles its sample docs for a site without static folders', async () => {
+    const docs = files.slice(0, 3);
+    await expect(warmCompiler({ siteDir: site, files: docs, staticDirs: [] })).resolves.toBe(3);
   }, 60_000);
 
   it("does not run the site's remark plugins on the docs it compiles", async () => {
