@@ -185,7 +185,7 @@ export function createViteConfig(params: {
     configFile: false,
     root: siteDir,
     // Not the site's tsconfig.json (see the file).
-    tsconfig: join(PACKAGE_ROOT, 'plugins', 'siteCompile.tsconfig.json'),
+    tsconfig: SITE_COMPILE_TSCONFIG,
     base: params.baseUrl,
     publicDir: publicDir ?? false,
     logLevel: 'warn',
@@ -304,6 +304,9 @@ function reactInternalsCheck(siteVersion: string | undefined): Plugin[] {
   return Number(version.split('.')[0]) >= 19 ? [legacyReactInternalsPlugin(version)] : [];
 }
 
+/** The compile options of the site's code (not its own tsconfig.json: see the file). */
+const SITE_COMPILE_TSCONFIG = join(PACKAGE_ROOT, 'plugins', 'siteCompile.tsconfig.json');
+
 /** What the dev server pre-bundles, and how. */
 function optimizeDepsOf(
   isolated: boolean,
@@ -318,6 +321,9 @@ function optimizeDepsOf(
       ...injectedPackages(plugins?.webpack.inject ?? {}),
     ],
     rolldownOptions: {
+      // Not the site's tsconfig.json, as for the bundles (a template's `extends:
+      // '@docusaurus/tsconfig'`, not installed, stopped the scan with TSCONFIG_ERROR).
+      tsconfig: SITE_COMPILE_TSCONFIG,
       // ProvidePlugin's variables in the dependencies, as the client build injects them.
       ...providedGlobals(plugins),
       // The scan reads the site's JSX in .js as the bundle does (siteJsx.ts); the dependencies'

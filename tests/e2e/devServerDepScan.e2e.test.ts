@@ -3,7 +3,10 @@
 // Vite's scan reads modules with Rolldown alone, which parses .js as plain JavaScript: it stopped
 // on the first `<` ("JSX syntax is disabled") and skipped the pre-bundling, so every package was
 // found late, page by page, and the open page reloaded. Now the scan reads the site's .js as JSX
-// (plugins/siteJsx.ts, siteJsxScanPlugin) and pre-bundles the packages they import up front.
+// (plugins/siteJsx.ts, siteJsxScanPlugin) and pre-bundles the packages they import up front. The
+// fixture's tsconfig.json extends `@docusaurus/tsconfig`, not installed, as a Docusaurus template's
+// does: the scan read it ("[TSCONFIG_ERROR] Failed to load tsconfig") until it was given the
+// generator's compile options, as the bundles are (Kysely's dev server skipped pre-bundling).
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger, type Logger } from 'vite';
