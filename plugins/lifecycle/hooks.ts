@@ -261,7 +261,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
           () => configure(baseWebpackConfig(result.context), false, utils, undefined),
           p,
           result.context.siteDir,
-          join(result.context.generatedFilesDir, 'mdx-rule-content'),
+          () => join(result.context.generatedFilesDir, 'mdx-rule-content'),
         );
         out.mdxRules.push(...rules);
         lost.push(...mdx.lost, ...(mdx.others ? ['module'] : []));

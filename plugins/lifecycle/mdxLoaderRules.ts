@@ -186,7 +186,8 @@ export async function contentForThreads(
   withoutContent: () => unknown,
   plugin: { name: string; id: string; entryPath: string },
   siteDir: string,
-  dir: string,
+  /** The folder the content is written to (asked only when it is written). */
+  folder: () => string,
 ): Promise<PluginMdxRule[]> {
   if (!rules.length || content === undefined) return rules;
   let again: PluginMdxRule[] = [];
@@ -204,6 +205,7 @@ export async function contentForThreads(
     return rules;
   }
   const key = createHash('sha1').update(bytes).digest('hex');
+  const dir = folder();
   const file = join(dir, `${plugin.name}-${plugin.id}.v8`.replace(/[^\w.@-]+/g, '_'));
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, bytes);

@@ -231,7 +231,9 @@ describe('plugin routes', () => {
     expect(source).toContain('import * as m3 from "/d/shelf.json";');
     expect(source).toContain('const plugin = {"name":"nest","id":"default"};');
     expect(source).toContain('context: { plugin, data: Object.assign({}, {}) } }');
-    expect(source).toContain('context: { plugin, data: Object.assign({}, {}, { "shelf": (');
+    expect(source).toContain(
+      'context: { plugin, data: Object.assign({}, {}, { "shelf": chunk(m3) }) } }',
+    );
     expect(source).toContain('export const routeContext = levels[1].context;');
     // The page route kind renders the leaf as the page (src/theme/routeKinds/page.tsx), its parents
     // as the route's frame, keyed by the plugin and the top route's place.
