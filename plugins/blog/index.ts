@@ -41,6 +41,8 @@ export async function loadBlogs(
     emptyListPage?: boolean;
     /** Authors' `email` social is a `mailto:` link (Docusaurus 3.10 and later). */
     emailSocials?: boolean;
+    /** No authors pages (before Docusaurus 3.5). */
+    noAuthorsPages?: boolean;
     /** The locale's translations folder (`i18n/fr`): translated posts and options.json. */
     localizationDir?: string;
     /** The locale being built (its name), given to the editUrl and readingTime functions. */
@@ -61,6 +63,7 @@ export async function loadBlogs(
         configFile: p.configFile,
         emptyListPage: p.emptyListPage,
         emailSocials: p.emailSocials,
+        noAuthorsPages: p.noAuthorsPages,
         options: localized?.options ?? options,
         ...(localized ? { localizedDir: localized.dir } : {}),
         ...(p.locale ? { locale: p.locale } : {}),

@@ -139,6 +139,8 @@ interface LoadParams {
   emptyListPage?: boolean;
   /** Authors' `email` social becomes a `mailto:` link, as from Docusaurus 3.10. */
   emailSocials?: boolean;
+  /** No authors pages (`/blog/authors`, an author's own), as before Docusaurus 3.5. */
+  noAuthorsPages?: boolean;
   /** A locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`), if any. */
   localizedDir?: string;
   /** The locale being built, given to the editUrl and readingTime functions (`en` if not given). */
@@ -409,6 +411,9 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     baseUrl: p.baseUrl,
     emailSocials: p.emailSocials,
   });
+  // Before Docusaurus 3.5 an author has no page (a `page` key is not read): no byline links to one.
+  if (p.noAuthorsPages && authorsMap.map)
+    for (const a of Object.values(authorsMap.map)) delete a.page;
   const read = listSources(blogDir, o.include, o.exclude)
     .map((s) => readPost(s, { ...p, blogDir, tags }, authorsMap, warnings))
     .filter((x) => x !== undefined);
@@ -498,7 +503,9 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
   // A blog without posts (no blog/ folder, as many docs sites have while the classic preset's blog
   // is on by default) has no pages at all up to Docusaurus 3.9; from 3.10 it has an empty list
   // page (and nothing else: no tags, archive or feeds without posts).
-  const pages = posts.length || p.emptyListPage ? blogPages(o, blog, posts, authorsMap.map) : [];
+  // Authors pages came with Docusaurus 3.5: an older site's authors map gives the bylines only.
+  const pageAuthors = p.noAuthorsPages ? undefined : authorsMap.map;
+  const pages = posts.length || p.emptyListPage ? blogPages(o, blog, posts, pageAuthors) : [];
   const routes: RouteSpec[] = [
     ...posts.map((post) => ({
       path: post.summary.permalink,

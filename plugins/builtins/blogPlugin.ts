@@ -60,6 +60,7 @@ export function blogPlugin(
     async loadContent() {
       blog = await import('../blog/index.js');
       const { loadBlogs } = blog;
+      const version = docusaurusVersionOf(config.siteDir);
       const loaded: LoadedBlogs = await loadBlogs([options], {
         siteDir: config.siteDir,
         configFile: config.configFile,
@@ -67,8 +68,10 @@ export function blogPlugin(
         production: env.production,
         // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none, and reads an
         // author's `email` social: the site's version.
-        emptyListPage: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
-        emailSocials: isAtLeast(docusaurusVersionOf(config.siteDir), 3, 10),
+        emptyListPage: isAtLeast(version, 3, 10),
+        emailSocials: isAtLeast(version, 3, 10),
+        // Authors pages came with 3.5 (a site of unknown version has them, as 3.8's).
+        noAuthorsPages: version !== undefined && !isAtLeast(version, 3, 5),
         ...(env.locale
           ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
           : {}),
