@@ -19,8 +19,19 @@ async function buttonAt(width: number) {
   const placeholder = await box('.DocSearch-Button-Placeholder');
   const keys = await box('.DocSearch-Button-Keys');
   const named = await page.getByRole('button', { name: 'Search', exact: true }).count();
+  const look = await page.locator('.navbar__search .DocSearch-Button').evaluate((button) => {
+    const style = (el: Element | null) => (el ? getComputedStyle(el) : undefined);
+    const b = style(button)!;
+    const text = style(button.querySelector('.DocSearch-Button-Placeholder'));
+    const key = style(button.querySelector('.DocSearch-Button-Key + .DocSearch-Button-Key'));
+    return {
+      button: [b.backgroundColor, b.borderStyle, b.borderRadius, b.padding, b.height, b.margin],
+      text: text && [text.fontSize, text.fontWeight, text.padding],
+      key: key && [key.width, key.height, key.backgroundImage !== 'none', key.boxShadow !== 'none'],
+    };
+  });
   await context.close();
-  return { placeholder, keys, named };
+  return { placeholder, keys, named, look };
 }
 
 describe("a Docusaurus site's search button", () => {
@@ -31,6 +42,15 @@ describe("a Docusaurus site's search button", () => {
       expect(at.keys, `${width} px`).toBeGreaterThan(20);
       expect(at.named).toBe(1);
     }
+  });
+
+  it('is drawn with DocSearch’s button styles and the Algolia theme’s margin', async () => {
+    // Docusaurus 3.8.1's build of this fixture, in Chromium at 1280 px (2026-11-29).
+    expect((await buttonAt(1280)).look).toEqual({
+      button: ['rgb(235, 237, 240)', 'none', '40px', '0px 8px', '36px', '0px'],
+      text: ['16px', '500', '0px 12px 0px 6px'],
+      key: ['20px', '18px', true, true],
+    });
   });
 
   it('shows its icon alone at 768 px, its text still its name', async () => {
