@@ -1,11 +1,12 @@
-// The DocSearch button of a Docusaurus site, as Docusaurus 3.8 draws it: its text and shortcut keys
-// shown down to 769 px (@docsearch/css hides them at 768 px and below), so at 900 px, where the
-// navbar is already the mobile one, the button still says "Search". The knowledgebase keeps its own
-// look (the icon alone below 997 px: searchButton.e2e.test.ts).
+// The look of a Docusaurus site where it differs from the knowledgebase's, against Docusaurus 3.8.1:
+// the DocSearch button (its text and shortcut keys shown down to 769 px: @docsearch/css hides them
+// at 768 px and below, so at 900 px, where the navbar is already the mobile one, it still says
+// "Search"; the knowledgebase keeps the icon alone below 997 px: searchButton.e2e.test.ts) and
+// the admonitions' heading.
 import { describe, expect, it } from 'vitest';
 import { servedFixtureSite, waitForHydration } from './helpers.js';
 
-const site = servedFixtureSite('docusaurus-search-button', 'docusaurus-search-button');
+const site = servedFixtureSite('docusaurus-look', 'docusaurus-look');
 
 async function buttonAt(width: number) {
   const context = await site.browser.newContext({ viewport: { width, height: 700 } });
@@ -34,7 +35,7 @@ async function buttonAt(width: number) {
   return { placeholder, keys, named, look };
 }
 
-describe("a Docusaurus site's search button", () => {
+describe('a Docusaurus site’s search button', () => {
   it('shows its text and keys at 1280 and at 900 px', async () => {
     for (const width of [1280, 900]) {
       const at = await buttonAt(width);
@@ -58,5 +59,59 @@ describe("a Docusaurus site's search button", () => {
     expect(at.placeholder).toBeLessThan(2);
     expect(at.keys).toBe(0);
     expect(at.named).toBe(1);
+  });
+});
+
+describe("a Docusaurus site's admonitions", () => {
+  it('draw their heading as Docusaurus 3.8.1 does: the title in capitals at h5 size, a 1.6em icon', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/');
+    await waitForHydration(page);
+    const headings = await page.locator('.theme-admonition').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const heading = box.querySelector('[class*="admonitionHeading"]')!;
+        const svg = getComputedStyle(heading.querySelector('svg')!);
+        const h = getComputedStyle(heading);
+        return {
+          text: (heading as HTMLElement).innerText.trim(),
+          font: [h.fontSize, h.fontWeight, h.lineHeight],
+          icon: [svg.width, svg.height],
+          height: Math.round(heading.getBoundingClientRect().height),
+        };
+      }),
+    );
+    // Docusaurus 3.8.1's build of this fixture, in Chromium (2026-11-29): the same text, sizes and
+    // a 27px heading (the 22.4px icon, middle-aligned on a 17.5px line).
+    const heading = (text: string) => ({
+      text,
+      font: ['14px', '700', '17.5px'],
+      icon: ['22.3906px', '22.3906px'],
+      height: 27,
+    });
+    expect(headings).toEqual([heading('SLACK WATER'), heading('NEAP TIDES ARE GENTLE')]);
+    await context.close();
+  });
+});
+
+describe("a Docusaurus site's doc", () => {
+  it('puts a heading right after the title the title’s margin below it, as DocItem/Layout does', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/');
+    await waitForHydration(page);
+    const gap = await page.locator('article').evaluate((article) => {
+      const h1 = article.querySelector('header h1')!.getBoundingClientRect();
+      const h2 = article.querySelector('h2')!;
+      return [
+        getComputedStyle(h2).marginTop,
+        Math.round(h2.getBoundingClientRect().top - h1.bottom),
+      ];
+    });
+    // The doc's title from its front matter, drawn in a `<header>`: what follows it has no top
+    // margin (Docusaurus 3.5.2's build of Jitsi's handbook: 25px, the h1's
+    // bottom margin, where Infima's 40px for a Markdown h2 would show).
+    expect(gap).toEqual(['0px', 25]);
+    await context.close();
   });
 });
