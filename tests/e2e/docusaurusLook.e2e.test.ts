@@ -109,8 +109,9 @@ describe("a Docusaurus site's doc", () => {
       ];
     });
     // The doc's title from its front matter, drawn in a `<header>`: what follows it has no top
-    // margin (Docusaurus 3.5.2's build of Jitsi's handbook: 25px, the h1's
-    // bottom margin, where Infima's 40px for a Markdown h2 would show).
+    // margin: 25px below the title, its h1's bottom margin, where Infima's 40px for a Markdown h2
+    // would show (Docusaurus 3.8.1's build of this fixture, 2026-11-29; 3.5.2's of Jitsi's handbook
+    // alike).
     expect(gap).toEqual(['0px', 25]);
     await context.close();
   });
