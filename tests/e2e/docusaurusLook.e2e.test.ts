@@ -116,3 +116,19 @@ describe("a Docusaurus site's doc", () => {
     await context.close();
   });
 });
+
+describe("a Docusaurus site's breadcrumbs", () => {
+  it('draw the home icon at 1.1rem, top-aligned and 1px down, as Docusaurus 3.8.1 does', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/springs');
+    await waitForHydration(page);
+    const icon = await page.locator('.breadcrumbs__item:first-child svg').evaluate((svg) => {
+      const s = getComputedStyle(svg);
+      return [s.width, s.height, s.verticalAlign, s.position, s.top];
+    });
+    // Docusaurus 3.8.1's build of the classic template's structure, in Chromium (2026-11-29).
+    expect(icon).toEqual(['17.5938px', '17.5938px', 'top', 'relative', '1px']);
+    await context.close();
+  });
+});
