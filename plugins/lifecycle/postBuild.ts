@@ -16,9 +16,12 @@ function helmetState(
   head: PageHead,
   siteTitle: string,
   titleDelimiter?: string,
+  repeatSiteTitle?: boolean,
 ): Record<string, { toString(): string }> {
   const text = (s: string) => ({ toString: () => s });
-  const title = escapeHtml(head.fullTitle ?? formatTitle(head.title, siteTitle, titleDelimiter));
+  const title = escapeHtml(
+    head.fullTitle ?? formatTitle(head.title, siteTitle, titleDelimiter, repeatSiteTitle),
+  );
   const description = head.description?.trim();
   return {
     title: text(`<title data-rh="true">${title}</title>`),
@@ -45,6 +48,8 @@ export interface PostBuildInput {
   siteTitle: string;
   /** Between a page's title and the site's (`titleDelimiter`; `|` when not given). */
   titleDelimiter?: string;
+  /** "Site | Site" for a page titled as the site (Docusaurus before 3.8; `repeatSiteTitle`). */
+  repeatSiteTitle?: boolean;
   /** Every route path of the site (without the base URL), and each rendered page's head. */
   routePaths: string[];
   heads: Record<string, PageHead | undefined>;
@@ -79,7 +84,12 @@ export async function postBuild(input: PostBuildInput): Promise<void> {
   for (const p of input.routePaths) {
     const h = input.heads[p];
     if (!h) continue;
-    head[withBase(p)] = helmetState(h, input.siteTitle, input.titleDelimiter);
+    head[withBase(p)] = helmetState(
+      h,
+      input.siteTitle,
+      input.titleDelimiter,
+      input.repeatSiteTitle,
+    );
     routesBuildMetadata[withBase(p)] = { noIndex: h.noIndex === true };
   }
   const props = {

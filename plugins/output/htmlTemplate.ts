@@ -65,7 +65,9 @@ export function renderHtmlDocument(params: {
   postBodyTags?: string;
 }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
-  const title = escapeHtml(head.fullTitle ?? formatTitle(head.title, c.title, c.titleDelimiter));
+  const title = escapeHtml(
+    head.fullTitle ?? formatTitle(head.title, c.title, c.titleDelimiter, c.repeatSiteTitle),
+  );
   const canonical = c.url + withBaseUrl(applyTrailingSlash(pathname, c.trailingSlash), c.baseUrl);
   const description = head.description?.trim();
   const image = head.image

@@ -89,6 +89,7 @@ export async function outputStage(
         baseUrl: ctx.site.siteConfig.baseUrl,
         siteTitle: ctx.site.siteConfig.title,
         titleDelimiter: ctx.site.siteConfig.titleDelimiter,
+        repeatSiteTitle: ctx.site.siteConfig.repeatSiteTitle,
         routePaths: rendered.value.urls,
         heads: Object.fromEntries(
           Object.entries(rendered.value.renders).map(([path, r]) => [path, r.head]),

@@ -21,12 +21,18 @@ export interface PageHead {
   article?: { publishedTime: string; authors: string[]; tags: string[] };
 }
 
+/**
+ * A page's `<title>`: "Title | Site", the site's title alone for an empty title, and for the site's
+ * own title too unless `repeatSiteTitle` (Docusaurus before 3.8: theme-common's `useTitleFormatter`
+ * compared nothing; 3.8's `TitleFormatterFnDefault` returns the site's title alone).
+ */
 export function formatTitle(
   title: string | undefined,
   siteTitle: string,
   delimiter: string = TITLE_SEPARATOR,
+  repeatSiteTitle = false,
 ): string {
   const t = title?.trim();
-  if (!t || t === siteTitle) return siteTitle;
+  if (!t || (t === siteTitle && !repeatSiteTitle)) return siteTitle;
   return `${t} ${delimiter} ${siteTitle}`;
 }

@@ -761,6 +761,12 @@ export const SiteConfigSchema = z
       .describe(
         "Between a page's title and the site's in every page title (Docusaurus's `titleDelimiter`).",
       ),
+    repeatSiteTitle: z
+      .boolean()
+      .optional()
+      .describe(
+        'A page titled as the site itself gets "Site | Site", as Docusaurus before 3.8 formats it, instead of the site\'s title alone (set for a Docusaurus site older than 3.8).',
+      ),
     storage: z
       .object({
         type: z

@@ -49,7 +49,12 @@ function useHead(head: PageHead | undefined) {
       // The server wrote the head of the first page, unless it sent another page's.
       if (!isServerHeadStale()) return;
     }
-    document.title = formatTitle(head?.title, siteConfig.title, siteConfig.titleDelimiter);
+    document.title = formatTitle(
+      head?.title,
+      siteConfig.title,
+      siteConfig.titleDelimiter,
+      siteConfig.repeatSiteTitle,
+    );
     const desc = document.querySelector('meta[name="description"]');
     if (desc && head?.description) desc.setAttribute('content', head.description);
   }, [head]);

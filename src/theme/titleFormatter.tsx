@@ -50,7 +50,13 @@ export function formatPageTitle(
   title: string,
   plugin: { id: string; name: string } = NATIVE_PLUGIN,
 ): string {
-  if (!formatter) return formatTitle(title, siteConfig.title, siteConfig.titleDelimiter);
+  if (!formatter)
+    return formatTitle(
+      title,
+      siteConfig.title,
+      siteConfig.titleDelimiter,
+      siteConfig.repeatSiteTitle,
+    );
   return formatter({
     title,
     siteTitle: siteConfig.title,

@@ -68,6 +68,21 @@ describe('blog pagination', () => {
   });
 });
 
+describe('the recent-posts sidebar', () => {
+  it('spaces its posts and marks the current one as Docusaurus 3.8.1 does', async () => {
+    const { page } = await open('/blog/leaf-versus-bag');
+    const look = await page.locator('.blog-sidebar').evaluate((sidebar) => {
+      const item = getComputedStyle(sidebar.querySelector('li')!);
+      const current = getComputedStyle(sidebar.querySelector('[aria-current="page"]')!);
+      return { itemMarginTop: item.marginTop, currentWeight: current.fontWeight };
+    });
+    // BlogSidebar/Desktop's styles: 0.7rem (11.2px) above each item, the current post in the
+    // primary colour at the text's own weight.
+    expect(look).toEqual({ itemMarginTop: '11.2px', currentWeight: '400' });
+    await page.context().close();
+  });
+});
+
 describe('blog feeds', () => {
   it('are well-formed RSS and Atom with the required elements and absolute URLs', async () => {
     const { page } = await open('/blog/');

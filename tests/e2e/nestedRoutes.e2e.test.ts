@@ -587,6 +587,15 @@ describe('nested routes across client navigation, as Docusaurus keeps them', () 
     }
   });
 
+  it('sends child routes’ components without React’s Suspense markers, as Docusaurus’s HTML has none', async () => {
+    // `<!--$-->…<!--/$-->` (and `$?`, `$!`) are what React's server render writes around a
+    // Suspense boundary; the other tests compare HTML with comments left out.
+    for (const path of ['/atlas', '/atlas/islands', '/atlas/coasts/east', '/docs/intro']) {
+      const html = await (await fetch(site.server.origin + path)).text();
+      expect(html.match(/<!--\/?\$[?!]?-->/g), path).toBeNull();
+    }
+  });
+
   it('keeps a plugin parent’s title and its child routes’ components across client navigation, as Docusaurus does', async () => {
     const { page, problems } = await openPage(site.browser, '/atlas/islands', {
       origin: site.server.origin,

@@ -18,7 +18,7 @@ import { BUILT_IN_NAMES, type BuiltInKind } from '../../builtins/native.js';
 import { mapI18nConfig } from '../../i18n/i18nConfig.js';
 import { docusaurusSiteStorage } from './siteStorage.js';
 import { mdx1CompatDefault, mdx1CompatOff } from './mdx1Compat.js';
-import type { DocusaurusVersion } from './docusaurusVersion.js';
+import { isAtLeast, type DocusaurusVersion } from './docusaurusVersion.js';
 import {
   type DocusaurusContentOptions,
   type DocusaurusDocsOptions,
@@ -1030,6 +1030,9 @@ export function mapDocusaurusConfig(
     i18n,
   };
   const siteConfig = mapSiteConfig(c, cfg, site, themeConfig, { colorMode, bar }, primary);
+  // A page titled as the site: "Site | Site" before Docusaurus 3.8, the site's title alone since
+  // (3.8's TitleFormatter compares the title with the site's; 3.7's useTitleFormatter did not).
+  if (opts.version && !isAtLeast(opts.version, 3, 8)) siteConfig.repeatSiteTitle = true;
   Object.assign(siteConfig, mapMermaid(c, section.markdown, themeConfigPart(c, cfg, 'mermaid')));
   const hooks = markdownHooks(c, cfg, markdown.markdown);
   if (hooks) siteConfig.markdown = { ...siteConfig.markdown, hooks };

@@ -8,8 +8,11 @@
 // Pre-rendered, a component renders at once when its route has loaded, as Docusaurus's loadable
 // does; one that has not starts its load and renders nothing, and the server renders the page
 // again once those loads are done (`takeRouteLoads`, src/server/entryServer.tsx), so its HTML is
-// in the page. In the browser it suspends until loaded (the server's HTML stays meanwhile).
-import { Suspense, lazy, type ComponentType } from 'react';
+// in the page. In the browser it suspends until loaded. No Suspense boundary of its own, on either
+// side: React would write its `<!--$-->…<!--/$-->` markers around the child's HTML, which
+// Docusaurus's has not; without one, a load that is still running holds the whole hydration (or
+// the navigation) back, and the server's HTML (or the previous page) stays meanwhile.
+import { lazy, type ComponentType } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import type { ResolvedRoute } from '../../client/navigation.js';
 import { perLocale } from '../../client/localeScope.js';
@@ -102,11 +105,9 @@ export function routeComponent(
       if (typeof window === 'undefined' && !Ready) {
         // The server renders the page again once it has loaded.
         stateOf().started.push(load(key, path, place));
-        return <Suspense fallback={null}>{null}</Suspense>;
+        return null;
       }
-      return (
-        <Suspense fallback={null}>{Ready ? <Ready {...props} /> : <Loaded {...props} />}</Suspense>
-      );
+      return Ready ? <Ready {...props} /> : <Loaded {...props} />;
     };
     state.components.set(key, C);
   }

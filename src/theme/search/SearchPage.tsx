@@ -82,7 +82,12 @@ export default function SearchPage() {
   useEffect(() => setInput(params.get('q') ?? ''), []);
 
   useEffect(() => {
-    document.title = formatTitle(pageTitle(input), siteConfig.title, siteConfig.titleDelimiter);
+    document.title = formatTitle(
+      pageTitle(input),
+      siteConfig.title,
+      siteConfig.titleDelimiter,
+      siteConfig.repeatSiteTitle,
+    );
   }, [input]);
 
   const fetchPage = (query: string, page: number, gen: number) => {

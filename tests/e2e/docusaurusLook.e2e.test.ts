@@ -1,0 +1,134 @@
+// The look of a Docusaurus site where it differs from the knowledgebase's, against Docusaurus 3.8.1:
+// the DocSearch button (its text and shortcut keys shown down to 769 px: @docsearch/css hides them
+// at 768 px and below, so at 900 px, where the navbar is already the mobile one, it still says
+// "Search"; the knowledgebase keeps the icon alone below 997 px: searchButton.e2e.test.ts) and
+// the admonitions' heading.
+import { describe, expect, it } from 'vitest';
+import { servedFixtureSite, waitForHydration } from './helpers.js';
+
+const site = servedFixtureSite('docusaurus-look', 'docusaurus-look');
+
+async function buttonAt(width: number) {
+  const context = await site.browser.newContext({ viewport: { width, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(site.server.origin + '/');
+  await waitForHydration(page);
+  const box = (selector: string) =>
+    page
+      .locator(`.navbar__search ${selector}`)
+      .evaluate((el) => Math.round(el.getBoundingClientRect().width));
+  const placeholder = await box('.DocSearch-Button-Placeholder');
+  const keys = await box('.DocSearch-Button-Keys');
+  const named = await page.getByRole('button', { name: 'Search', exact: true }).count();
+  const look = await page.locator('.navbar__search .DocSearch-Button').evaluate((button) => {
+    const style = (el: Element | null) => (el ? getComputedStyle(el) : undefined);
+    const b = style(button)!;
+    const text = style(button.querySelector('.DocSearch-Button-Placeholder'));
+    const key = style(button.querySelector('.DocSearch-Button-Key + .DocSearch-Button-Key'));
+    return {
+      button: [b.backgroundColor, b.borderStyle, b.borderRadius, b.padding, b.height, b.margin],
+      text: text && [text.fontSize, text.fontWeight, text.padding],
+      key: key && [key.width, key.height, key.backgroundImage !== 'none', key.boxShadow !== 'none'],
+    };
+  });
+  await context.close();
+  return { placeholder, keys, named, look };
+}
+
+describe('a Docusaurus site’s search button', () => {
+  it('shows its text and keys at 1280 and at 900 px', async () => {
+    for (const width of [1280, 900]) {
+      const at = await buttonAt(width);
+      expect(at.placeholder, `${width} px`).toBeGreaterThan(30);
+      expect(at.keys, `${width} px`).toBeGreaterThan(20);
+      expect(at.named).toBe(1);
+    }
+  });
+
+  it('is drawn with DocSearch’s button styles and the Algolia theme’s margin', async () => {
+    // Docusaurus 3.8.1's build of this fixture, in Chromium at 1280 px (2026-11-29).
+    expect((await buttonAt(1280)).look).toEqual({
+      button: ['rgb(235, 237, 240)', 'none', '40px', '0px 8px', '36px', '0px'],
+      text: ['16px', '500', '0px 12px 0px 6px'],
+      key: ['20px', '18px', true, true],
+    });
+  });
+
+  it('shows its icon alone at 768 px, its text still its name', async () => {
+    const at = await buttonAt(768);
+    expect(at.placeholder).toBeLessThan(2);
+    expect(at.keys).toBe(0);
+    expect(at.named).toBe(1);
+  });
+});
+
+describe("a Docusaurus site's admonitions", () => {
+  it('draw their heading as Docusaurus 3.8.1 does: the title in capitals at h5 size, a 1.6em icon', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/');
+    await waitForHydration(page);
+    const headings = await page.locator('.theme-admonition').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const heading = box.querySelector('[class*="admonitionHeading"]')!;
+        const svg = getComputedStyle(heading.querySelector('svg')!);
+        const h = getComputedStyle(heading);
+        return {
+          text: (heading as HTMLElement).innerText.trim(),
+          font: [h.fontSize, h.fontWeight, h.lineHeight],
+          icon: [svg.width, svg.height],
+          height: Math.round(heading.getBoundingClientRect().height),
+        };
+      }),
+    );
+    // Docusaurus 3.8.1's build of this fixture, in Chromium (2026-11-29): the same text, sizes and
+    // a 27px heading (the 22.4px icon, middle-aligned on a 17.5px line).
+    const heading = (text: string) => ({
+      text,
+      font: ['14px', '700', '17.5px'],
+      icon: ['22.3906px', '22.3906px'],
+      height: 27,
+    });
+    expect(headings).toEqual([heading('SLACK WATER'), heading('NEAP TIDES ARE GENTLE')]);
+    await context.close();
+  });
+});
+
+describe("a Docusaurus site's doc", () => {
+  it('puts a heading right after the title the title’s margin below it, as DocItem/Layout does', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/');
+    await waitForHydration(page);
+    const gap = await page.locator('article').evaluate((article) => {
+      const h1 = article.querySelector('header h1')!.getBoundingClientRect();
+      const h2 = article.querySelector('h2')!;
+      return [
+        getComputedStyle(h2).marginTop,
+        Math.round(h2.getBoundingClientRect().top - h1.bottom),
+      ];
+    });
+    // The doc's title from its front matter, drawn in a `<header>`: what follows it has no top
+    // margin: 25px below the title, its h1's bottom margin, where Infima's 40px for a Markdown h2
+    // would show (Docusaurus 3.8.1's build of this fixture, 2026-11-29; 3.5.2's of Jitsi's handbook
+    // alike).
+    expect(gap).toEqual(['0px', 25]);
+    await context.close();
+  });
+});
+
+describe("a Docusaurus site's breadcrumbs", () => {
+  it('draw the home icon at 1.1rem, top-aligned and 1px down, as Docusaurus 3.8.1 does', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/springs');
+    await waitForHydration(page);
+    const icon = await page.locator('.breadcrumbs__item:first-child svg').evaluate((svg) => {
+      const s = getComputedStyle(svg);
+      return [s.width, s.height, s.verticalAlign, s.position, s.top];
+    });
+    // Docusaurus 3.8.1's build of the classic template's structure, in Chromium (2026-11-29).
+    expect(icon).toEqual(['17.5938px', '17.5938px', 'top', 'relative', '1px']);
+    await context.close();
+  });
+});
