@@ -53,7 +53,7 @@ export function queryVocabulary(): SearchIndexEntry['query'] {
 }
 
 /** Non-ASCII text: the only text whose NFKD form, diacritics and word pattern need Unicode tables. */
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const UNICODE_WORD = new RegExp(WORD.source, 'gu');
 const JOINER = /[+\-_./]/;
 /** ASCII code → 1 for a letter or digit (`\p{L}`, `\p{N}` in ASCII), 2 for a joiner (`WORD`). */
