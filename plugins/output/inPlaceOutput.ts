@@ -19,7 +19,13 @@ import {
 import { rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import { listFolder } from './bundleReuse.js';
-import { inFolder, sameContent, type FileContent, type OutputWriter } from './writeFiles.js';
+import {
+  folderBusy,
+  inFolder,
+  sameContent,
+  type FileContent,
+  type OutputWriter,
+} from './writeFiles.js';
 
 export interface InPlaceOutput extends OutputWriter {
   /** Moves every file of `from` (a folder the bundler wrote) into the output, `skip` aside. */
@@ -223,20 +229,20 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
           touched.set(file, 'new');
           sizes.note(file, undefined);
         });
-      // Read on this thread: most files of a rebuild are the previous output's, and an
-      // asynchronous read of each (open, stat, read, close on libuv's pool, a promise a step)
-      // cost the main thread more than the synchronous read of a small file.
+      // Read on this thread: most files of a rebuild are the previous output's, and an async
+      // read of each cost the main thread more than the synchronous read of a small file.
       const old = isPrevious(was) ? readIfThere(abs(was)) : undefined;
-      // Kept at once unless a write of this file is still queued (the last write wins).
-      if (was === file && !queued.has(file) && takeSame(file, was, old, content)) return;
-      queued.set(file, (queued.get(file) ?? 0) + 1);
-      await inFolder(dirname(abs(file)), async () => {
+      const put = () => {
         if (takeSame(file, was, old, content)) return;
         clear(file);
-        await writeFile(abs(file), content);
+        writeFileSync(abs(file), content);
         touched.set(file, 'new');
         sizes.note(file, byteSizeOf(content));
-      }).finally(() => {
+      };
+      // Kept or written now (synchronously: writeFiles.ts) unless a write there is still queued.
+      if (!queued.has(file) && !folderBusy(dirname(abs(file)))) return put();
+      queued.set(file, (queued.get(file) ?? 0) + 1);
+      await inFolder(dirname(abs(file)), async () => put()).finally(() => {
         const n = queued.get(file)! - 1;
         if (n) queued.set(file, n);
         else queued.delete(file);

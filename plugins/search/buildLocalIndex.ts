@@ -261,10 +261,8 @@ function* localIndexSteps(
   // in one growing array; and field lengths (terms counted with repeats) for their averages.
   // Maps of term frequencies per section are not kept: at 10,000 pages they held about a gigabyte.
   // A page whose texts the previous build's tokens cache holds is not tokenized again.
-  const { tokens, starts, levels, totals, vocabulary, pageTokens } = yield* tokenizePages(
-    pages,
-    options.tokens,
-  );
+  const { tokens, starts, levels, totals, vocabulary, pageTokens, pageFields } =
+    yield* tokenizePages(pages, options.tokens);
   const count = levels.length;
   const avg = totals.map((t) => Math.max(1, t / Math.max(1, count)));
 
@@ -352,7 +350,12 @@ function* localIndexSteps(
   if (pageTokens)
     index.tokens = {
       version: options.tokens!.version,
-      vocabulary,
+      vocabulary: withoutUnusedTerms(
+        vocabulary,
+        (term) => runStart[term + 1]! > runStart[term]!,
+        pageTokens,
+        pageFields!,
+      ),
       pages: pageTokens,
       ...(fragments!.size ? { fragments } : {}),
       ...(summaries!.size ? { summaries } : {}),
@@ -373,6 +376,8 @@ interface TokenizedPages {
   vocabulary: string[];
   /** Page key → its fields' lengths and terms, when the tokens are kept (searchTokenCache.ts). */
   pageTokens: Map<string, Int32Array> | undefined;
+  /** Page key → how many fields lead its `pageTokens` (three per record). */
+  pageFields: Map<string, number> | undefined;
 }
 
 /** A cached page's lengths and terms, if they fit its `fields` and the cache's vocabulary. */
@@ -386,10 +391,18 @@ function cachedTerms(
   let terms = 0;
   for (let f = 0; f < fields; f++) terms += data[f]!;
   if (data.length !== fields + terms) return undefined;
+  if (checkedTerms.has(data)) return data;
   const size = cache!.vocabulary.length;
   for (let i = fields; i < data.length; i++) if (data[i]! < 0 || data[i]! >= size) return undefined;
+  checkedTerms.add(data);
   return data;
 }
+
+/**
+ * A cached page's terms found within its cache's vocabulary (`cachedTerms`): a rebuild asks for
+ * each page twice (`reusableSummary`, then the index), and the terms are checked once.
+ */
+const checkedTerms = new WeakSet<Int32Array>();
 
 /**
  * Pass 1 of the index: each field's terms as numbers (a term's index in `vocabulary`) in one
@@ -400,8 +413,19 @@ function* tokenizePages(
   pages: SearchPageInput[],
   cache: LocalIndexOptions['tokens'],
 ): Generator<void, TokenizedPages> {
-  const termIds = new Map<string, number>();
-  const vocabulary: string[] = [];
+  let previous = cache?.previous;
+  // The previous build's vocabulary, when there is one, is this build's first terms: a cached
+  // page's term ids are then this build's as they are, copied in one piece rather than mapped one
+  // by one (issue 37: that was most of a rebuild's tokenizing). Terms no page uses any more stay
+  // until there are too many of them (`localIndexSteps` drops them from the cache it keeps).
+  const vocabulary: string[] = previous ? previous.vocabulary.slice() : [];
+  const termIds = new Map<string, number>(vocabulary.map((term, id) => [term, id]));
+  if (termIds.size !== vocabulary.length) {
+    // Not a cache this code wrote (a term twice): none of it is used.
+    previous = undefined;
+    vocabulary.length = 0;
+    termIds.clear();
+  }
   const idOf = (term: string): number => {
     let id = termIds.get(term);
     if (id === undefined) termIds.set(term, (id = vocabulary.push(term) - 1));
@@ -418,9 +442,6 @@ function* tokenizePages(
   const starts: number[] = [];
   const levels: number[] = [];
   const totals = [0, 0, 0];
-  const previous = cache?.previous;
-  /** The previous cache's term id → this build's, once met. */
-  const fromPrevious = new Int32Array(previous?.vocabulary.length ?? 0).fill(-1);
   /** Each page's key, first field and number of fields, when the tokens are kept. */
   const spans: [string, number, number][] = [];
   for (const [p, page] of pages.entries()) {
@@ -435,21 +456,18 @@ function* tokenizePages(
     if (key !== undefined) spans.push([key, starts.length, fields]);
     const cached = cachedTerms(previous, key, fields);
     if (page.summary && !cached) throw new Error(`the search page ${page.permalink} has no terms`);
-    let at = fields;
+    if (cached) {
+      reserve(cached.length - fields);
+      tokens.set(cached.subarray(fields), tokenCount);
+      for (let f = 0; f < fields; f++) {
+        starts.push(tokenCount);
+        tokenCount += cached[f]!;
+        totals[f % 3]! += cached[f]!;
+      }
+      continue;
+    }
     for (let f = 0; f < fields; f++) {
       starts.push(tokenCount);
-      if (cached) {
-        const n = cached[f]!;
-        reserve(n);
-        for (let i = 0; i < n; i++) {
-          const c = cached[at++]!;
-          let id = fromPrevious[c]!;
-          if (id < 0) fromPrevious[c] = id = idOf(previous!.vocabulary[c]!);
-          tokens[tokenCount++] = id;
-        }
-        totals[f % 3]! += n;
-        continue;
-      }
       const terms = indexTerms(textsOf()[f]!);
       reserve(terms.length);
       for (const term of terms) tokens[tokenCount++] = idOf(term);
@@ -459,7 +477,9 @@ function* tokenizePages(
   starts.push(tokenCount);
   termIds.clear();
   const pageTokens = cache ? new Map<string, Int32Array>() : undefined;
+  const pageFields = cache ? new Map<string, number>() : undefined;
   for (const [key, first, fields] of spans) {
+    pageFields!.set(key, fields);
     const from = starts[first]!;
     const to = starts[first + fields]!;
     const data = new Int32Array(fields + to - from);
@@ -467,7 +487,28 @@ function* tokenizePages(
     data.set(tokens.subarray(from, to), fields);
     pageTokens!.set(key, data);
   }
-  return { tokens, starts, levels, totals, vocabulary, pageTokens };
+  return { tokens, starts, levels, totals, vocabulary, pageTokens, pageFields };
+}
+
+/**
+ * The kept tokens without the terms no page uses any more (`used`: term id → whether a record
+ * holds it), when they are more than a quarter of the vocabulary: a rebuild starts from the last
+ * build's vocabulary (`tokenizePages`), so the terms of edited-away text would otherwise pile up.
+ */
+function withoutUnusedTerms(
+  vocabulary: string[],
+  used: (term: number) => boolean,
+  pageTokens: Map<string, Int32Array>,
+  pageFields: Map<string, number>,
+): string[] {
+  const kept: string[] = [];
+  const newId = new Int32Array(vocabulary.length).fill(-1);
+  for (let term = 0; term < vocabulary.length; term++)
+    if (used(term)) newId[term] = kept.push(vocabulary[term]!) - 1;
+  if (vocabulary.length - kept.length <= vocabulary.length / 4) return vocabulary;
+  for (const [key, data] of pageTokens)
+    for (let i = pageFields.get(key)!; i < data.length; i++) data[i] = newId[data[i]!]!;
+  return kept;
 }
 
 /**

@@ -2,7 +2,7 @@
 // file (`SearchIndexEntry.query`): the browser reads them from there, so its search code carries no
 // word list, and the queries are cut with exactly the stop words the index was built without.
 import type { SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
-import { tokenize } from '../../src/shared/search/tokenize.js';
+import { normalizeText, tokenize, WORD } from '../../src/shared/search/tokenize.js';
 
 /**
  * Words too common to help ranking, and the words questions are made of (`how can I … my …`);
@@ -52,8 +52,68 @@ export function queryVocabulary(): SearchIndexEntry['query'] {
   };
 }
 
-/** Every term to index for a text: each word, each identifier and each identifier's parts. */
+/** Non-ASCII text: the only text whose NFKD form, diacritics and word pattern need Unicode tables. */
+const NON_ASCII = /[\u0080-\uffff]/;
+const UNICODE_WORD = new RegExp(WORD.source, 'gu');
+const JOINER = /[+\-_./]/;
+/** ASCII code → 1 for a letter or digit (`\p{L}`, `\p{N}` in ASCII), 2 for a joiner (`WORD`). */
+const ASCII_CLASS = new Uint8Array(128);
+for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')
+  ASCII_CLASS[c.charCodeAt(0)] = 1;
+for (const c of '+-_./') ASCII_CLASS[c.charCodeAt(0)] = 2;
+
+/**
+ * Every term to index for a text: each word, each identifier and each identifier's parts. The
+ * terms `tokenize` gives (the browser's tokenizer), without its per-word objects; ASCII text, most
+ * of a site's, skips the Unicode normalization and is scanned by character codes for `WORD`
+ * (issue 37: tokenizing was the build thread's largest search cost). A test holds it to
+ * `tokenize` on every kind of text.
+ */
 export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  const add = (term: string, joined: boolean) => {
+    if (joined) {
+      // An identifier: itself and its parts (the runs of letters and digits between joiners).
+      terms.push(term);
+      for (const p of term.split(JOINER)) if (!STOP_WORDS.has(p)) terms.push(p);
+    } else if (!STOP_WORDS.has(term)) terms.push(term);
+  };
+  if (NON_ASCII.test(text)) {
+    const normal = normalizeText(text);
+    UNICODE_WORD.lastIndex = 0;
+    for (let m = UNICODE_WORD.exec(normal); m !== null; m = UNICODE_WORD.exec(normal))
+      add(m[0], m[0].length > 1 && JOINER.test(m[0]));
+    return terms;
+  }
+  const lower = text.toLowerCase();
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    if (ASCII_CLASS[lower.charCodeAt(i)] !== 1) {
+      i++;
+      continue;
+    }
+    // `[a-z0-9]+(?:[+\-_./][a-z0-9]+)*`, greedy.
+    const start = i;
+    let joined = false;
+    for (;;) {
+      while (i < n && ASCII_CLASS[lower.charCodeAt(i)] === 1) i++;
+      if (
+        i + 1 < n &&
+        ASCII_CLASS[lower.charCodeAt(i)] === 2 &&
+        ASCII_CLASS[lower.charCodeAt(i + 1)] === 1
+      ) {
+        joined = true;
+        i++;
+      } else break;
+    }
+    add(lower.slice(start, i), joined);
+  }
+  return terms;
+}
+
+/** `indexTerms` as `tokenize` gives them: what the fast path is tested against. */
+export function indexTermsByTokens(text: string): string[] {
   const terms: string[] = [];
   for (const t of tokenize(text, STOP_WORDS)) {
     terms.push(t.term);

@@ -62,6 +62,8 @@ export function readSearchTokenCache(file: string, version: string): SearchToken
     const headerLength = bytes.readUInt32LE(0);
     const header = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as Header;
     if (header.version !== version) return undefined;
+    // A term twice is not a cache this code wrote: a rebuild takes its vocabulary as its own.
+    if (new Set(header.vocabulary).size !== header.vocabulary.length) return undefined;
     const from = align4(4 + headerLength);
     const words = header.pages.reduce((n, [, length]) => n + length, 0);
     if (from + words * 4 > bytes.length) return undefined;

@@ -87,7 +87,7 @@ export async function writeSearchIndex(params: {
     files.set(SEARCH_ENTRY_FILE, JSON.stringify(index.entry));
   }
   // One fragment file per group of a page's records (not one per section, a dozen a page: 137,000
-  // files at 10,000 pages) plus the term chunks, written off this thread. The chunks' folder is
+  // files at 10,000 pages) plus the term chunks (writeFiles.ts). The chunks' folder is
   // named by the index's content and each shelf of fragment files by its own (indexFormat.ts), so
   // an edit moves the chunks and one shelf: the files that did not change are linked from the
   // previous index's folders.

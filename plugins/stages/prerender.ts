@@ -518,10 +518,12 @@ function createPageWriter(
       const assets = assetsOf(path);
       const html = documentOf(path, result.head, result.html, assets);
       const file = fileOf(path);
+      // Made into UTF-8 once, for the file, its size and its digest (issue 37).
+      const bytes = Buffer.from(html);
       // A kept page the same as before (its bucket of the route table and its assets unchanged) is
       // linked from the previous output, which it was just read from.
       if (html === previous) ctx.out.keepSync(file);
-      else ctx.out.writeSync(file, html);
+      else ctx.out.writeSync(file, bytes);
       const uses = csp.scan(file, result.html, routesByPath.get(path)?.module);
       // Each distinct link or id once, in its first order (all the link check needs), and copied:
       // cut from the page's HTML, they would keep every page's HTML alive until the check.
@@ -535,8 +537,8 @@ function createPageWriter(
         pages.renders[path] = {
           key: keys[i]!,
           file,
-          size: Buffer.byteLength(html),
-          digest: digestOf(html),
+          size: bytes.length,
+          digest: digestOf(bytes),
           head: result.head,
           ...(linkComponentsOnly
             ? { links: result.links ?? [], anchors: result.anchors ?? [] }

@@ -130,6 +130,25 @@ describe('output writer', () => {
     expect(inode(join(staging, 'same.txt'))).toBe(inode(join(previous, 'same.txt')));
   });
 
+  it('writes a small file before it returns, or after a write in pieces queued in its folder', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'write-files-'));
+    const out = createOutputWriter(join(root, 'out'));
+    function* first() {
+      yield 'fir';
+      yield 'st';
+    }
+    // The file in pieces goes through its folder's queue; the same file written again after it
+    // must not be written before it (the last write wins), nor another file of its folder.
+    const pieces = out.write('a/file.txt', first());
+    const again = out.write('a/file.txt', 'second');
+    await Promise.all([pieces, again]);
+    expect(readFileSync(join(root, 'out/a/file.txt'), 'utf8')).toBe('second');
+    // Nothing queued in its folder: written synchronously, before the promise is awaited.
+    const now = out.write('b/now.txt', 'now');
+    expect(readFileSync(join(root, 'out/b/now.txt'), 'utf8')).toBe('now');
+    await now;
+  });
+
   it('joins parts into pieces of about the size asked, as the parts are taken', () => {
     const parts = ['alpha', 'beta', 'gamma', 'δέλτα', '', 'epsilon'];
     for (const size of [1, 4, 12, 1000]) {

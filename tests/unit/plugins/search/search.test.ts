@@ -43,7 +43,11 @@ import {
   parseQuery,
   readQueryWords,
 } from '../../../../src/shared/search/searchIndex.js';
-import { indexTerms, queryVocabulary } from '../../../../plugins/search/queryVocabulary.js';
+import {
+  indexTerms,
+  indexTermsByTokens,
+  queryVocabulary,
+} from '../../../../plugins/search/queryVocabulary.js';
 import { resolveSearchPagePath } from '../../../../src/shared/search/searchPagePath.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
 import { page } from './searchPage.js';
@@ -229,6 +233,35 @@ describe('the built-in index', () => {
       'wh',
     ]);
     expect(parseQuery('+CSQ', readQueryWords(queryVocabulary()))[0]!.term).toBe('csq');
+  });
+
+  it('indexes the terms the browser’s tokenizer gives, ASCII or not (issue 37)', () => {
+    const samples = [
+      'Send AT+SBDIX, then R7+WH. The API is at api/v3 and core.rock7.com.',
+      'How can I do this? The the AND and: x, a-b, -lead, trail-, a--b, a+-b, a.b.c., ..x',
+      'snake_case_name camelCase UPPER lower 123 4.5 v1.2.3 a/b/c +CSQ -x_ _y',
+      'A_b a_the the_a is-it it.is x+y+z 1-2 ½ ﬁle café naïve Ünïcödé ÉCOLE straße',
+      'Quotes “like” ‘these’ — dashes – and … ellipses; Ａ全角ＡＢＣ１２３ ＃',
+      '日本語のテキスト 中文 한국어 Ελληνικά русский текст عربى',
+      'é̃ combining: e\u0301 → é; ligature Ⅻ ① ²',
+      'emoji 🚀 rocket👍and 💡ideas; tab\tnew\nline',
+      '',
+      '+-_./',
+      'a',
+      'I',
+    ];
+    // Random text over letters, digits, joiners, spaces, punctuation and a few non-ASCII letters.
+    const alphabet = 'aZ09+-_./ ,;:é ßΣ日 ⅫＡ\u0301'.split('');
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 500; i++) {
+      let text = '';
+      for (let n = Math.floor(random() * 40); n > 0; n--)
+        text += alphabet[Math.floor(random() * alphabet.length)];
+      samples.push(text);
+    }
+    for (const text of samples) expect(indexTerms(text), text).toEqual(indexTermsByTokens(text));
+    expect(indexTerms('The Café at API/v3')).toEqual(['cafe', 'at', 'api/v3', 'api', 'v3']);
   });
 
   it('finds the defining section first for identifiers, as typed or in part', async () => {

@@ -15,6 +15,7 @@ import {
   pageTokenKey,
   readSearchTokenCache,
   writeSearchTokenCache,
+  type SearchTokenCache,
 } from '../../../../plugins/search/searchTokenCache.js';
 import { decodeChunk } from '../../../../src/shared/search/indexFormat.js';
 import { page } from './searchPage.js';
@@ -31,6 +32,29 @@ const site = (edited: string) =>
       [`Part ${i}`, i === 17 ? edited : `Signal ${i % 7} and session ${i % 5}.`],
     ]),
   );
+
+/** Each kept page's field lengths, then its terms as strings. */
+const termsOf = (tokens: SearchTokenCache) =>
+  new Map(
+    [...tokens.pages].map(([key, data]) => {
+      const fields = tokens.summaries?.get(key)?.levels.length;
+      const lengths = fields === undefined ? data.length : fields * 3;
+      const n = fields === undefined ? fieldCount(data) : lengths;
+      return [
+        key,
+        [...data.subarray(0, n), ...[...data.subarray(n)].map((id) => tokens.vocabulary[id]!)],
+      ];
+    }),
+  );
+/** How many field lengths lead a page's data (their sum is what follows them). */
+function fieldCount(data: Int32Array): number {
+  for (let fields = 3; fields <= data.length; fields += 3) {
+    let sum = 0;
+    for (let f = 0; f < fields; f++) sum += data[f]!;
+    if (fields + sum === data.length) return fields;
+  }
+  throw new Error('not a page of the tokens cache');
+}
 
 describe('the search tokens cache', () => {
   it('gives the index a build without it gives, after an edit, a page added and one removed', () => {
@@ -52,7 +76,41 @@ describe('the search tokens cache', () => {
     expect(cached.files).toEqual(cold.files);
     // The next build's cache holds the pages of this one only.
     expect(cached.tokens!.pages.size).toBe(60);
-    expect(buildLocalIndex(edited, { tokens: { version } }).tokens).toEqual(cached.tokens);
+    // It starts from the last build's vocabulary (a cached page's term ids are taken as they are),
+    // so its term ids may differ from a cold build's: the terms they stand for may not.
+    const coldTokens = buildLocalIndex(edited, { tokens: { version } }).tokens!;
+    expect(termsOf(cached.tokens!)).toEqual(termsOf(coldTokens));
+    expect(cached.tokens!.fragments).toEqual(coldTokens.fragments);
+    // And a build after it gives the same index again.
+    const again = buildLocalIndex(edited, { tokens: { version, previous: cached.tokens } });
+    expect(again.files).toEqual(cold.files);
+  });
+
+  it('drops the terms no page uses once they are a quarter of the kept vocabulary', () => {
+    const version = 'v1';
+    const words = (round: number) =>
+      Array.from({ length: 20 }, (_, i) =>
+        page(`/w${i}`, `Words ${i}`, [[null, `common text and round${round}word${i}`]]),
+      );
+    let previous = buildLocalIndex(words(0), { tokens: { version } }).tokens;
+    const sizes: number[] = [];
+    for (let round = 1; round <= 6; round++) {
+      const pages = words(round);
+      const built = buildLocalIndex(pages, { tokens: { version, previous } });
+      expect(built.files).toEqual(buildLocalIndex(pages).files);
+      previous = built.tokens!;
+      sizes.push(previous.vocabulary.length);
+      // Every kept page's terms are in its vocabulary, as a cold build's.
+      expect(termsOf(previous)).toEqual(
+        termsOf(buildLocalIndex(pages, { tokens: { version } }).tokens!),
+      );
+    }
+    // 20 words a round go unused; 26 are used (the titles' and the contents' shared words).
+    const used = new Set(
+      [...termsOf(previous!).values()].flat().filter((t) => typeof t === 'string'),
+    ).size;
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(Math.floor((used * 4) / 3) + 20);
+    expect(Math.min(...sizes)).toBe(used);
   });
 
   it("takes an unchanged page's terms from the cache instead of tokenizing it", () => {
