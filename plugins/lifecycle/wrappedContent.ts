@@ -1,12 +1,14 @@
 // A site plugin that extends a content plugin by calling its function, as Docusaurus sites do
-// (`const blog = await blogPlugin(context, options); return { ...blog, contentLoaded }`): the
-// content plugin's stand-in (plugins/config/docusaurus/standIns.ts) asks here, and while the
-// lifecycle runs that site plugin's function (initPlugin) it gets the built-in instance
-// (plugins/builtins/blogPlugin.ts) with the options the config mapped for it. The built-in loads
-// and routes; the site's methods run on Docusaurus's contract around it: its `loadContent` gives
-// Docusaurus's content, its `contentLoaded` adds the blog's routes (a wrapper that never calls it
-// has none of them, as in Docusaurus), and the generator's hooks of the built-in follow the
-// wrapper's instance (hooksOfWrapped).
+// (`const blog = await blogPlugin(context, options); return { ...blog, contentLoaded }`; the
+// docs plugin's `docsPluginEnhanced` recipe; Docusaurus's changelog plugin): the content plugin's
+// stand-in (plugins/config/docusaurus/standIns.ts) asks here, and while the lifecycle runs that
+// site plugin's function (initPlugin) it gets the built-in instance (plugins/builtins/index.ts
+// wrappedBuiltIns): a blog of the options it gives (a folder and an id of its own allowed), the
+// docs or pages instance the config mapped (options other than the config's stop here). The
+// built-in loads and routes; the site's methods run on Docusaurus's contract around it: its
+// `loadContent` gives Docusaurus's content, its `contentLoaded` adds the routes (a wrapper that
+// never calls it has none of them, as in Docusaurus), and the generator's hooks of the built-in
+// follow the wrapper's instance (run.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { resolve } from 'node:path';
 import {
