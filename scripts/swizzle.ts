@@ -405,7 +405,7 @@ export async function sitePluginThemes(siteDir: string): Promise<PluginTheme[]> 
   const { initSitePlugins } = await import('../plugins/lifecycle/extendCli.js');
   const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
   if (!config.docusaurus) return [];
-  const plugins = await initSitePlugins(config.siteDir, config.docusaurus);
+  const plugins = await initSitePlugins(config.siteDir, config.docusaurus, config);
   return plugins.flatMap((p) => {
     const themePath = p.instance.getThemePath?.() ?? undefined;
     const typeScriptThemePath = p.instance.getTypeScriptThemePath?.() ?? undefined;

@@ -2,7 +2,7 @@
 // makes of them (post pages, paginated lists, tags, archive, authors), as plain data and routes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { Minimatch } from 'minimatch';
 import type {
   BlogInfo,
@@ -400,7 +400,7 @@ function addLastUpdates(
 
 export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
   const { options: o, siteDir } = p;
-  const blogDir = join(siteDir, o.path);
+  const blogDir = resolve(siteDir, o.path);
   const warnings: Diagnostic[] = [];
   const tags = loadTagsFile(blogDir, o.tags);
   const authorsRoute = joinUrl(o.routeBasePath, o.authorsBasePath);

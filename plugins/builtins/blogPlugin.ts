@@ -16,6 +16,8 @@ import { blogRouteConfigs } from './builtInRoutes.js';
 import { blogOptionsContent } from '../i18n/translationFileContents.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { translatedDir } from '../i18n/localeContext.js';
+import { pluginI18nDir } from '../i18n/translateDocs.js';
+import { MDX_PLUGIN_OPTION_NAMES } from './compileOptions.js';
 
 /** A blog's authors map and tags file, wherever its options put them. */
 function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
@@ -23,6 +25,43 @@ function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
     resolve(blogDir, o.authorsMapPath),
     ...(o.tags === false || o.tags === null ? [] : [resolve(blogDir, o.tags ?? 'tags.yml')]),
   ];
+}
+
+/** A wrapped blog's `configureWebpack` result: Docusaurus's MDX loader rule for its folders. */
+export function wrappedBlogRule(
+  env: BuiltInEnv,
+  { id, options }: { id: string; options: Record<string, unknown> },
+): { module: { rules: Record<string, unknown>[] } } {
+  const { siteDir } = env.config;
+  const dir = resolve(siteDir, typeof options.path === 'string' ? options.path : 'blog');
+  const localizationDir = translatedDir(env.locale);
+  const include = [
+    ...(localizationDir ? [pluginI18nDir(localizationDir, BUILT_IN_NAMES.blog, id)] : []),
+    dir,
+  ];
+  const lists = Object.fromEntries(
+    MDX_PLUGIN_OPTION_NAMES.map((n) => [n, Array.isArray(options[n]) ? options[n] : []]),
+  );
+  return {
+    module: {
+      rules: [
+        {
+          test: /\.mdx?$/i,
+          include,
+          use: [
+            {
+              loader: '@docusaurus/mdx-loader',
+              options: {
+                admonitions: options.admonitions ?? true,
+                ...lists,
+                siteDir,
+              },
+            },
+          ],
+        },
+      ],
+    },
+  };
 }
 
 /** The blog instances of a site's blog plugins, in their order (each plugin's loaded blog). */
@@ -90,6 +129,12 @@ export function blogPlugin(
       if (loaded) routed.add(loaded);
     },
   };
+  // The instance a site plugin wrapping the blog got has Docusaurus's `configureWebpack`: the MDX
+  // loader rule of its folder with its options (`module.rules[0].use[0]`, which Docusaurus's
+  // changelog plugin edits). Given back by the wrapper, it is a rule of the wrapper's
+  // (plugins/lifecycle/mdxLoaderRules.ts): the posts of a folder the wrapper chose, which the
+  // config does not name, compile with the blog's options, on the compile threads too.
+  if (given) plugin.configureWebpack = () => wrappedBlogRule(env, options);
   const routedOf = (content: unknown) => {
     const loaded = nativeOf<LoadedBlogs>(content)!;
     return routed.has(loaded) ? loaded : undefined;

@@ -143,9 +143,16 @@ export function builtInCompileOptions(
       resolve(siteDir, i18n.path, i18n.localeConfigs[l]?.path ?? l),
     ),
   };
+  // One set per instance: a blog a site plugin wraps under another id than the config's (as
+  // Docusaurus's changelog plugin does, beside the preset's blog) is mapped with the config's id
+  // and has the rule of its own folder (builtins/blogPlugin.ts wrappedBlogRule), not this set.
+  const owners = new Set<string>();
   const all = refs.flatMap((ref) => {
     const of = BY_KIND[ref.kind];
-    return of ? [of(ctx, ref.index)] : [];
+    const o = of?.(ctx, ref.index);
+    if (!o || owners.has(o.owner)) return [];
+    owners.add(o.owner);
+    return [o];
   });
   const docsName = BUILT_IN_NAMES.docs;
   const primary =

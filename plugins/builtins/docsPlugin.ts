@@ -81,8 +81,16 @@ function docusaurusDoc(
   };
 }
 
-/** The content Docusaurus's docs plugin loads: its versions, each with its docs. */
-function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: Map<string, DocsTags>) {
+/**
+ * The content Docusaurus's docs plugin loads (its `LoadedContent`): its versions, each with its
+ * metadata, its docs, its drafts (by id) and its sidebars (by their names in the version).
+ */
+function docusaurusContent(
+  sets: LoadedDocSet[],
+  siteDir: string,
+  tags: Map<string, DocsTags>,
+  tagsBasePath = 'tags',
+) {
   return {
     loadedVersions: sets.map((set) => {
       const v = set.spec.version;
@@ -90,6 +98,7 @@ function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: Map<stri
         versionName: v.name,
         label: v.label,
         path: v.path,
+        tagsPath: `${v.path.replace(/\/$/, '')}/${tagsBasePath}`,
         isLast: v.isLast,
         contentPath: v.contentPath,
         sidebarFilePath: v.sidebarFilePath,
@@ -100,6 +109,7 @@ function docusaurusContent(sets: LoadedDocSet[], siteDir: string, tags: Map<stri
         mainDocId: set.mainDoc?.id,
         docs: set.docs.map((d) => docusaurusDoc(d, set, siteDir, tags.get(v.name))),
         drafts: set.draftIds.map((id) => ({ id })),
+        sidebars: set.ownSidebars,
       };
     }),
   };
@@ -137,32 +147,57 @@ function docsTranslationFiles(siteDir: string, { sets }: DocsNative) {
   });
 }
 
-/** The docs plugin of one docs instance (`id`). */
-export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
+/** An instance's content as Docusaurus's docs plugin loads it, with the generator's beside it. */
+async function loadDocsContent(env: BuiltInEnv, id: string) {
   const { config } = env;
+  const sets = await loadAllDocSets(
+    config,
+    env.production,
+    translatedDir(env.locale),
+    // A site.config.ts site, or a Docusaurus config without docs, has the one default instance.
+    config.docusaurus?.docs.length ? id : undefined,
+    env.locale?.locale,
+  );
+  const tags = new Map(
+    sets.flatMap((set) => {
+      const versionTagsOf = versionTags(env, id, set);
+      return versionTagsOf ? [[set.spec.version.name, versionTagsOf] as const] : [];
+    }),
+  );
+  const tells = (config.docusaurus?.docs.length ?? 0) > 1 || tellsVersions(sets);
+  const native: DocsNative = { sets, tags, tellsVersions: tells };
+  const tagsBasePath = config.docusaurus?.docs.find((d) => d.id === id)?.tagsBasePath;
+  return withNative(
+    docusaurusContent(inDocusaurusOrder(sets), config.siteDir, tags, tagsBasePath),
+    native,
+  );
+}
+
+/**
+ * The content Docusaurus's docs plugin's translateContent gives: `{ loadedVersions }` (what a
+ * wrapper's loadContent added to it is left out), the generator's data kept.
+ */
+function onlyLoadedVersions(content: unknown) {
+  const { loadedVersions } = content as { loadedVersions: unknown };
+  return withNative({ loadedVersions }, nativeOf<DocsNative>(content));
+}
+
+/**
+ * The docs plugin of one docs instance (`id`). `wrapped`: the instance a site plugin extending the
+ * docs got from the docs plugin's function (plugins/lifecycle/wrappedContent.ts): its routes exist
+ * once its own contentLoaded ran (a wrapper that never calls it has none, as in Docusaurus), and
+ * its translateContent gives the content Docusaurus's does (`{ loadedVersions }`: keys a wrapper's
+ * loadContent added are not in what contentLoaded gets).
+ */
+export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin {
+  const { config } = env;
+  const routed = new WeakSet<object>();
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.docs,
-    async loadContent() {
-      const sets = await loadAllDocSets(
-        config,
-        env.production,
-        translatedDir(env.locale),
-        // A site.config.ts site, or a Docusaurus config without docs, has the one default instance.
-        config.docusaurus?.docs.length ? id : undefined,
-        env.locale?.locale,
-      );
-      const tags = new Map(
-        sets.flatMap((set) => {
-          const versionTagsOf = versionTags(env, id, set);
-          return versionTagsOf ? [[set.spec.version.name, versionTagsOf] as const] : [];
-        }),
-      );
-      const tells = (config.docusaurus?.docs.length ?? 0) > 1 || tellsVersions(sets);
-      const native: DocsNative = { sets, tags, tellsVersions: tells };
-      return withNative(docusaurusContent(inDocusaurusOrder(sets), config.siteDir, tags), native);
-    },
+    loadContent: () => loadDocsContent(env, id),
     contentLoaded({ content, actions }) {
       const native = nativeOf<DocsNative>(content)!;
+      routed.add(native);
       const options = config.docusaurus?.docs.find((d) => d.id === id);
       const breadcrumbs = options ? options.breadcrumbs : config.siteConfig.docs.breadcrumbs;
       actions.setGlobalData(
@@ -170,7 +205,9 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
       );
     },
   };
+  if (wrapped) plugin.translateContent = ({ content }) => onlyLoadedVersions(content);
   const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;
+  const isRouted = (content: unknown) => !wrapped || routed.has(nativeOfContent(content));
   const primaryOf = (native: DocsNative) => native.sets[0]?.spec.key === '';
   // Made once per loaded content, when first asked (loadSite asks for the site's docs list).
   const pagesOfContent = new WeakMap<object, MarkdownPages>();
@@ -212,6 +249,13 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
     routesOf(content) {
       const native = nativeOfContent(content);
       const { metadata } = markdownPagesOf(content);
+      if (!isRouted(content))
+        return [
+          {
+            order: primaryOf(native) ? ROUTE_ORDER.primaryDocs : ROUTE_ORDER.otherDocs,
+            routes: [],
+          },
+        ];
       return docsRoutes(native, {
         primary: primaryOf(native),
         // An instance's docs have the kind of its docItemComponent (builtins/docItemKinds.ts).
@@ -221,6 +265,7 @@ export function docsPlugin(env: BuiltInEnv, id: string): Plugin {
     },
     // Docusaurus's route tree of the instance, under its global data's `path` (its last version's).
     routeConfigsOf(content, { baseUrl }) {
+      if (!isRouted(content)) return [];
       const { sets } = nativeOfContent(content);
       const last = sets.find((s) => s.spec.version.isLast) ?? sets[0];
       return docsRouteConfigs(content, id, last?.spec.version.path ?? '/', baseUrl);

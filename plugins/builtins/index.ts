@@ -20,8 +20,9 @@ const entry = (kind: BuiltInKind, index = 0): LifecycleEntry => ({
   builtIn: { kind, index },
 });
 
+// A site plugin wrapping the docs plugin (LifecycleEntry.wraps) is the site's docs instance.
 const has = (e: LifecycleEntries, kind: BuiltInKind) =>
-  [...e.presetPlugins, ...e.plugins].some((x) => x.builtIn?.kind === kind);
+  [...e.presetPlugins, ...e.plugins].some((x) => (x.builtIn ?? x.wraps)?.kind === kind);
 
 /**
  * The lifecycle's entries of a site: a Docusaurus config's as mapped, else (a site.config.ts site)
@@ -70,13 +71,24 @@ export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModu
 
 /**
  * The built-in instance a site plugin wrapping it gets from the content plugin's function, with
- * the options it gives (EntryEnv.wrapped; plugins/lifecycle/wrappedContent.ts): the blog's.
+ * the options it gives (EntryEnv.wrapped; plugins/lifecycle/wrappedContent.ts): a blog with those
+ * options (its own `path` and `id` too, as Docusaurus's changelog plugin gives), the docs or pages
+ * instance the config mapped (wrappedContent.ts checks that the options given are the config's).
  */
 export function wrappedBuiltIns(
   env: BuiltInEnv,
 ): (ref: BuiltInRef, options: Record<string, unknown>) => Plugin {
+  const docsInstances = env.config.docusaurus?.docs ?? [];
   return (ref, options) => {
-    if (ref.kind !== 'blog') throw new Error(`the ${ref.kind} plugin cannot be wrapped`);
-    return blogPlugin(env, ref.index, options);
+    switch (ref.kind) {
+      case 'blog':
+        return blogPlugin(env, ref.index, options);
+      case 'docs':
+        return docsPlugin(env, docsInstances[ref.index]?.id ?? 'default', true);
+      case 'pages':
+        return pagesPlugin(env, ref.index, true);
+      default:
+        throw new Error(`the ${ref.kind} plugin cannot be wrapped`);
+    }
   };
 }

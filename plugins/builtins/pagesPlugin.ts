@@ -34,11 +34,20 @@ export interface PagesNative {
   warnings: Diagnostic[];
 }
 
-/** The pages plugin of the config's `index`-th pages instance (the default one without a config). */
-export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
+/**
+ * The pages plugin of the config's `index`-th pages instance (the default one without a config).
+ * `wrapped`: the instance a site plugin extending the pages plugin got from its function
+ * (plugins/lifecycle/wrappedContent.ts), whose routes exist once its own contentLoaded ran.
+ */
+export function pagesPlugin(env: BuiltInEnv, index: number, wrapped = false): Plugin {
   const { config } = env;
   const instance = config.docusaurus?.pages[index];
   const id = instance?.id ?? 'default';
+  const routed = new WeakSet<object>();
+  const isRouted = (content: unknown) => {
+    const native = nativeOf<PagesNative>(content);
+    return !wrapped || (native !== undefined && routed.has(native));
+  };
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.pages,
     loadContent() {
@@ -60,6 +69,11 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
       }));
       return withNative(content, { pages, warnings: found.warnings } satisfies PagesNative);
     },
+    // Its routes (routesOf below): from here on the stages have them.
+    contentLoaded({ content }) {
+      const native = nativeOf<PagesNative>(content);
+      if (native) routed.add(native);
+    },
   };
   // A React page's module is its file; a Markdown page's is virtual, made from the file.
   return withGeneratorHooks(plugin, {
@@ -67,14 +81,15 @@ export function pagesPlugin(env: BuiltInEnv, index: number): Plugin {
     // orders its plugins' routes.
     routesOf: (content) => {
       const native = nativeOf<PagesNative>(content);
-      const routes = (native?.pages ?? []).map((p) => ({
+      const routes = (isRouted(content) ? (native?.pages ?? []) : []).map((p) => ({
         path: p.path,
         kind: 'page',
         module: p.module,
       }));
       return [{ order: ROUTE_ORDER.pages, routes, warnings: native?.warnings ?? [] }];
     },
-    routeConfigsOf: (content, { baseUrl }) => pagesRouteConfigs(content, baseUrl),
+    routeConfigsOf: (content, { baseUrl }) =>
+      isRouted(content) ? pagesRouteConfigs(content, baseUrl) : [],
     // Its theme part (./pagesTheme.ts): the Markdown page layout, when it has a Markdown page.
     themePartsOf: (content) =>
       (nativeOf<PagesNative>(content)?.pages ?? []).some(

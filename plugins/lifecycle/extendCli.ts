@@ -15,11 +15,18 @@ import { resolvePlugins, type EntryEnv } from './entries.js';
 import { callPlugin } from './errors.js';
 import { initPlugin, type LoadedPlugin } from './run.js';
 import { createLoadContext } from './sitePlugins.js';
+import { wrappedBuiltIns } from '../builtins/index.js';
+import type { LoadedConfig } from '../config/loadSiteConfig.js';
 
-/** The site's plugins, initialised as Docusaurus's `initPlugins` leaves them (no content). */
+/**
+ * The site's plugins, initialised as Docusaurus's `initPlugins` leaves them (no content). With
+ * the loaded `config`, a site plugin wrapping the blog, docs or pages plugin gets the built-in
+ * instance from that plugin's function (plugins/lifecycle/wrappedContent.ts), as in a build.
+ */
 export async function initSitePlugins(
   siteDir: string,
   section: DocusaurusSection,
+  config?: LoadedConfig,
 ): Promise<LoadedPlugin[]> {
   const { configFile } = section;
   let locator: ReturnType<typeof createConfigLocator> | undefined;
@@ -30,6 +37,7 @@ export async function initSitePlugins(
     locate: (path) =>
       (locator ??= createConfigLocator(configFile, readFileSync(configFile, 'utf8')))(path),
     isNative: isBuiltInPlugin,
+    ...(config ? { wrapped: wrappedBuiltIns({ config, production: true }) } : {}),
     warnings,
   };
   const plugins: LoadedPlugin[] = [];
@@ -69,7 +77,7 @@ async function sitePluginProgram(siteDir: string): Promise<Program | undefined> 
   // which may import what the command writes).
   const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
   if (!config.docusaurus) return undefined;
-  const plugins = await initSitePlugins(config.siteDir, config.docusaurus);
+  const plugins = await initSitePlugins(config.siteDir, config.docusaurus, config);
   return pluginCommands(plugins, 'docusaurus');
 }
 

@@ -111,6 +111,7 @@ export async function initPlugin(
   const scope: WrapScope = {
     created: [],
     configFile: env.configFile,
+    siteDir: env.context.siteDir,
     ...(r.wraps && env.wrapped
       ? {
           ref: r.wraps,
@@ -178,7 +179,7 @@ export async function initPlugin(
 /**
  * The content of a plugin wrapping a built-in one, with the built-in's own data (native.ts): its
  * loadContent's result (or what the wrapper made of it: `{ ...content, extra }`), which must come
- * from the built-in's loadContent for the stages to have the blog.
+ * from the built-in's loadContent for the stages to have the blog, the docs or the pages.
  */
 function wrappedContent(p: LoadedPlugin): unknown {
   const { content, wrapped } = p;
@@ -186,11 +187,13 @@ function wrappedContent(p: LoadedPlugin): unknown {
   const native = nativeOf(wrapped.loaded);
   if (native !== undefined && content && typeof content === 'object')
     return withNative(content, native);
+  const kind = wrapped.ref.kind;
+  const the = kind === 'blog' ? 'the blog' : kind === 'docs' ? 'the docs' : `the ${kind} plugin`;
   throw pluginFault(
     p,
     'loadContent',
-    `returned content without the blog's (${native === undefined ? "the blog plugin's loadContent was not called" : `it returned ${content === null ? 'null' : typeof content}`})`,
-    "a plugin extending the blog returns the blog plugin's loadContent result (it may add keys to it): `const content = await blog.loadContent(); return { ...content, extra }`",
+    `returned content without ${the}'s (${native === undefined ? `${the} plugin's loadContent was not called` : `it returned ${content === null ? 'null' : typeof content}`})`,
+    `a plugin extending ${the} returns ${the} plugin's loadContent result (it may add keys to it): \`const content = await ${kind}.loadContent(); return { ...content, extra }\``,
   );
 }
 

@@ -368,7 +368,7 @@ async function rulesOfRecipe(siteDir: string, recipe: MdxRuleRecipe[]): Promise<
   const { mdxRulesOf, readRuleContent } = await import('../lifecycle/mdxLoaderRules.js');
   const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
   const section = config.docusaurus;
-  const plugins = section ? await initSitePlugins(config.siteDir, section) : [];
+  const plugins = section ? await initSitePlugins(config.siteDir, section, config) : [];
   const context = section ? createLoadContext(config.siteDir, section) : undefined;
   const found: PluginMdxRule[] = [];
   for (const want of recipe) {

@@ -4,7 +4,7 @@
 // page. A React page's route is its file path (`index` is its folder's route); a Markdown page's
 // is its front matter `slug` when it has one. `routeBasePath` prefixes every route.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Minimatch } from 'minimatch';
 import type { Diagnostic } from '../diagnostics.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
@@ -96,7 +96,7 @@ export function readPages(
   /** A locale's translated pages (`i18n/<locale>/docusaurus-plugin-content-pages`), if any. */
   localizedDir?: string,
 ): { pages: PageFile[]; warnings: Diagnostic[] } {
-  const dir = join(siteDir, options.path);
+  const dir = resolve(siteDir, options.path);
   if (!existsSync(dir)) return { pages: [], warnings: [] };
   const isPage = pagesFilter(options);
   const sources = (readdirSync(dir, { recursive: true }) as string[])

@@ -7,7 +7,7 @@ import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
-import { wrappedContentKind } from './wrappedPlugins.js';
+import { wrappedContentKind, type WrappedKind } from './wrappedPlugins.js';
 import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
@@ -953,7 +953,7 @@ export interface MapOptions {
    * The content plugin a `plugins` entry wraps by calling its function (wrappedPlugins.ts); by
    * default read from the entry's module file.
    */
-  wrappedContent?: (module: unknown) => 'blog' | undefined;
+  wrappedContent?: (module: unknown) => WrappedKind | undefined;
 }
 
 /** The content plugin instances a config declares (by the classic preset or as plugins). */
@@ -1120,7 +1120,7 @@ function mapContentPlugins(
   c: Checker,
   cfg: Obj,
   presetResults?: ReadonlyMap<number, Preset>,
-  wrappedContent: (module: unknown) => 'blog' | undefined = () => undefined,
+  wrappedContent: (module: unknown) => WrappedKind | undefined = () => undefined,
 ): ContentPlugins {
   const found: ContentPlugins = {
     docs: [],
@@ -1134,7 +1134,7 @@ function mapContentPlugins(
   mapPresets(c, cfg.presets, found, presetResults);
   mapPlugins(c, cfg.plugins, found, wrappedContent);
   mapThemes(c, cfg.themes, found);
-  checkUniqueIds(c, found);
+  checkUniqueIds(c, found, wrappedBlogs(found));
   return found;
 }
 
@@ -1275,14 +1275,15 @@ function lifecycleEntry(entry: unknown, options: unknown, path: Path): Lifecycle
 
 /**
  * Content plugins declared one by one; the sitemap is ours, any other plugin runs on the
- * lifecycle. A local plugin that wraps the blog (wrappedPlugins.ts) is a blog instance with its
- * options, which the lifecycle gives the plugin when it calls the blog's function.
+ * lifecycle. A local plugin that wraps the blog, the docs or the pages plugin (wrappedPlugins.ts)
+ * is an instance of it with its options, which the lifecycle gives the plugin when it calls that
+ * plugin's function.
  */
 function mapPlugins(
   c: Checker,
   plugins: unknown,
   found: ContentPlugins,
-  wrappedContent: (module: unknown) => 'blog' | undefined,
+  wrappedContent: (module: unknown) => WrappedKind | undefined,
 ): void {
   c.array(plugins, ['plugins']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
@@ -1301,6 +1302,8 @@ function mapPlugins(
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
     const wraps = kind ? undefined : wrappedContent(Array.isArray(entry) ? entry[0] : entry);
     if (wraps === 'blog') found.blog.push(contentOptions(c, options, path));
+    else if (wraps === 'docs') found.docs.push(mapDocsOptions(c, options, path));
+    else if (wraps === 'pages') found.pages.push(contentOptions(c, options, path));
     if (kind) pushBuiltIn(found, 'plugins', kind, path, options);
     else if (wraps)
       found.lifecycle.plugins.push({
@@ -1324,8 +1327,23 @@ function mapThemes(c: Checker, themes: unknown, found: ContentPlugins): void {
   });
 }
 
+/**
+ * The blog instances a site plugin wrapping the blog declares: the blog's under the site plugin's
+ * name, whose function may give it another id (Docusaurus's changelog plugin calls the blog's with
+ * `id: 'changelog'`), so the lifecycle checks their ids (by the site plugin's name), not the config.
+ * A wrapped docs or pages instance keeps the config's id (plugins/lifecycle/wrappedContent.ts).
+ */
+function wrappedBlogs(found: ContentPlugins): Set<object> {
+  const out = new Set<object>();
+  for (const e of found.lifecycle.plugins) {
+    const inst = e.wraps?.kind === 'blog' ? found.blog[e.wraps.index] : undefined;
+    if (inst) out.add(inst);
+  }
+  return out;
+}
+
 /** Two instances of one content plugin need their own ids, as in Docusaurus. */
-function checkUniqueIds(c: Checker, found: ContentPlugins): void {
+function checkUniqueIds(c: Checker, found: ContentPlugins, wrapped: Set<object>): void {
   for (const [kind, list] of [
     ['docs', found.docs],
     ['blog', found.blog],
@@ -1333,6 +1351,7 @@ function checkUniqueIds(c: Checker, found: ContentPlugins): void {
   ] as const) {
     const ids = new Set<string>();
     for (const inst of list) {
+      if (wrapped.has(inst)) continue;
       if (ids.has(inst.id))
         c.fail(
           ['plugins'],

@@ -100,21 +100,27 @@ ${
 `;
 
 /** The content plugins whose function a site plugin may call to extend them (plugins/lifecycle/wrappedContent.ts). */
-export const WRAPPABLE = new Set(['@docusaurus/plugin-content-blog']);
+export const WRAPPABLE = new Set([
+  '@docusaurus/plugin-content-blog',
+  '@docusaurus/plugin-content-docs',
+  '@docusaurus/plugin-content-pages',
+]);
 
 /**
  * Why calling one of these packages' plugin functions fails: the preset and theme are names only;
- * the blog plugin's function works from a site plugin's function (it wraps the built-in blog), not
- * elsewhere; the others are the generator's own.
+ * the blog, docs and pages plugins' functions work from a site plugin's function (it wraps the
+ * built-in instance), not elsewhere; the others are the generator's own.
  */
 export function standInCallMessage(name: string): string {
   const preset = name === '@docusaurus/preset-classic' || name === '@docusaurus/theme-classic';
   if (preset)
     return `${name} is provided by the docs generator as a name only: refer to it by name in the config (e.g. 'classic'), do not call it`;
-  if (WRAPPABLE.has(name))
-    return `${name}'s plugin function can be called only from the plugin function of a local plugin the config lists in its plugins (['./plugins/my-blog', options]), whose module imports it, as a plugin that extends the blog does (\`{ ...await blogPlugin(context, options), contentLoaded }\`); it was called elsewhere (a helper module, a preset, or later than the plugin function)`;
+  if (WRAPPABLE.has(name)) {
+    const kind = name.slice('@docusaurus/plugin-content-'.length);
+    return `${name}'s plugin function can be called only from the plugin function of a local plugin the config lists in its plugins (['./plugins/my-${kind}', options]), whose module imports it, as a plugin that extends the ${kind} plugin does (\`{ ...await ${kind}Plugin(context, options), contentLoaded }\`); it was called elsewhere (a helper module, a preset, or later than the plugin function)`;
+  }
   return CONTENT_PLUGINS.has(name)
-    ? `${name} is built by the docs generator itself: a plugin that calls its default export to wrap it (with options or methods of its own, such as \`{ ...plugin(context, options), contentLoaded }\`) is supported for the blog only; declare ["${name}", { ...options }] in the config's plugins instead (its remarkPlugins and rehypePlugins compile its own folders) and add extra routes from a plugin of your own that reads its content in allContentLoaded`
+    ? `${name} is built by the docs generator itself: a plugin that calls its default export to wrap it (with options or methods of its own, such as \`{ ...plugin(context, options), contentLoaded }\`) is supported from a local plugin's function only; declare ["${name}", { ...options }] in the config's plugins instead (its remarkPlugins and rehypePlugins compile its own folders) and add extra routes from a plugin of your own that reads its content in allContentLoaded`
     : `${name} is implemented by the docs generator, not run from the package: its plugin function cannot be called by a site plugin (a plugin that extends it, \`{ ...plugin(context, options), contentLoaded }\`, is not supported). Declare it by name in the config (the preset's option or \`plugins: [['${name}', options]]\`) and add the extra routes from a plugin of your own that reads its content in allContentLoaded`;
 }
 

@@ -1,5 +1,6 @@
 // A local plugin that extends a content plugin by calling its function (Apache Answer's blog
-// plugin, the "recent posts" recipe: `{ ...await blogPlugin(context, options), contentLoaded }`)
+// plugin, the "recent posts" recipe: `{ ...await blogPlugin(context, options), contentLoaded }`;
+// the `docsPluginEnhanced` recipe for the docs plugin; a pages plugin likewise)
 // is that content plugin's instance with the options the config gives it: known from the config
 // alone, so that every thread that maps the config (the compile's workers too) compiles its posts
 // with its remark and rehype plugins. A plugin is taken for one when its module imports the
@@ -9,7 +10,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 
 /** The content plugins a site plugin may wrap, by package. */
-const WRAPPED_PACKAGES = { '@docusaurus/plugin-content-blog': 'blog' } as const;
+const WRAPPED_PACKAGES = {
+  '@docusaurus/plugin-content-blog': 'blog',
+  '@docusaurus/plugin-content-docs': 'docs',
+  '@docusaurus/plugin-content-pages': 'pages',
+} as const;
 export type WrappedKind = (typeof WRAPPED_PACKAGES)[keyof typeof WRAPPED_PACKAGES];
 
 const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.jsx', '.tsx'];

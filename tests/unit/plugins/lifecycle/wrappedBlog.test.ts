@@ -239,18 +239,21 @@ describe('a plugin extending the blog, on Docusaurus’s contract', () => {
     expect(text).toContain("the blog plugin's loadContent was not called");
   }, 120_000);
 
-  it('that gives the blog another folder: the line of the call, and the option', async () => {
-    const dir = variant('other-path', (s) =>
+  // (Another folder is Docusaurus's changelog pattern: wrappedChangelogBuild.test.ts.)
+  it('that gives the config’s folder other remark plugins: the line of the call, the option', async () => {
+    const dir = variant('other-lists', (s) =>
       s.replace(
         'await blogPlugin(context, options)',
-        "await blogPlugin(context, { ...options, path: 'elsewhere' })",
+        'await blogPlugin(context, { ...options, remarkPlugins: [] })',
       ),
     );
     const text = await failure(dir);
     expect(text).toMatch(
       /src\/plugins\/journal-plugin\.js:10:\d+ error plugin "\.\/src\/plugins\/journal-plugin" failed in the plugin function/,
     );
-    expect(text).toContain('change "path" from the options the config gives this plugin');
+    expect(text).toContain(
+      'change "remarkPlugins" from the options the config gives this plugin, for the same folder',
+    );
   }, 120_000);
 
   it('that calls the blog’s function outside its plugin function: where, and why', async () => {
@@ -282,7 +285,13 @@ describe('which plugin entries wrap the blog (the config mapping)', () => {
     expect(
       wrappedKindOfSource("import type {BlogContent} from '@docusaurus/plugin-content-blog';"),
     ).toBeUndefined();
-    expect(wrappedKindOfSource("require('@docusaurus/plugin-content-docs');")).toBeUndefined();
+    expect(wrappedKindOfSource("require('@docusaurus/plugin-content-docs');")).toBe('docs');
+    expect(wrappedKindOfSource("import pages from '@docusaurus/plugin-content-pages';")).toBe(
+      'pages',
+    );
+    expect(
+      wrappedKindOfSource("import {useDocsData} from '@docusaurus/plugin-content-docs/client';"),
+    ).toBeUndefined();
     const config = join(fixture, 'docusaurus.config.js');
     expect(wrappedContentKind('./src/plugins/journal-plugin', config)).toBe('blog');
     expect(wrappedContentKind('./src/plugins/mark-beacon.js', config)).toBeUndefined();

@@ -1,0 +1,136 @@
+// tests/fixtures/sites/changelog-wrapper built: a local plugin with the pattern of Docusaurus's
+// own changelog plugin calls the blog plugin's function with a folder and an id of its own
+// (beside the preset's blog, whose id the config's entry shares), writes that folder's posts from
+// RELEASES.md in its loadContent before the blog reads them, and takes the blog's MDX loader rule
+// in its configureWebpack. The expected values were recorded from Docusaurus 3.8.1's build of
+// the same fixture (its HTML files, the pages' text, the plugin's global data).
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../plugins/buildSite.js';
+import { createDocCompiler } from '../../../../plugins/mdx/compileDoc.js';
+import {
+  loadSiteExtensions,
+  pluginMdxRecipe,
+  pluginsFor,
+} from '../../../../plugins/mdx/siteExtensions.js';
+import { createWorkerPool } from '../../../../plugins/workerPool.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const fixture = join(root, 'tests/fixtures/sites/changelog-wrapper');
+const siteDir = join(root, 'tests/.tmp/changelog-wrapper-unit');
+const outDir = join(siteDir, 'build');
+
+beforeAll(async () => {
+  rmSync(siteDir, { recursive: true, force: true });
+  cpSync(fixture, siteDir, { recursive: true });
+  await buildSite({ siteDir, outDir });
+}, 240_000);
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+const page = (route: string) => readFileSync(join(outDir, route, 'index.html'), 'utf8');
+/** The text of a page's <main>, tags and React's text separators left out, spaces collapsed. */
+const mainText = (html: string) =>
+  /<main.*?<\/main>/s
+    .exec(html)![0]
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const title = (html: string) => /<title[^>]*>(.*?)<\/title>/.exec(html)![1];
+
+describe("a blog wrapped with a folder and an id of its own (Docusaurus's changelog pattern)", () => {
+  it('has the HTML files Docusaurus 3.8.1 writes', () => {
+    const files = (readdirSync(outDir, { recursive: true }) as string[])
+      .map((f) => f.split('\\').join('/'))
+      .filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))
+      // The generator's own search page (Docusaurus has none without a search plugin).
+      .filter((f) => f !== 'search/index.html')
+      .sort();
+    expect(files).toEqual([
+      '404.html',
+      'blog/2025/03/01/open-studio/index.html',
+      'blog/archive/index.html',
+      'blog/index.html',
+      'blog/tags/index.html',
+      'blog/tags/studio/index.html',
+      'index.html',
+      'releases/1.4.0/index.html',
+      'releases/2.0.0/index.html',
+      'releases/2.1.0/index.html',
+      'releases/index.html',
+      'releases/page/2/index.html',
+      'releases/tags/index.html',
+      'releases/tags/release/index.html',
+      'releases/tags/release/page/2/index.html',
+    ]);
+  });
+
+  it('lists the posts the plugin wrote, with its options (title, page size, remark plugin)', () => {
+    const list = page('releases');
+    expect(title(list)).toBe('Kiln releases | Kiln Works');
+    expect(mainText(list)).toBe(
+      'Version 2.1.0 May 4, 2025 A faster firing curve. shipped for every kiln. Tags: release Read more Version 2.0.0 February 11, 2025 The glaze library moved to its own tab. shipped with a new controller. Tags: release Read more Older entries',
+    );
+    expect(mainText(page('releases/page/2'))).toBe(
+      'Version 1.4.0 November 20, 2024 Temperature logs export to CSV. Tags: release Read more Newer entries',
+    );
+    expect(title(page('releases/tags/release'))).toBe(
+      '3 posts tagged with &quot;release&quot; | Kiln Works',
+    );
+  });
+
+  it("renders a written post, and the preset's blog with its own remark plugin only", () => {
+    const post = page('releases/2.1.0');
+    expect(title(post)).toBe('Version 2.1.0 | Kiln Works');
+    expect(mainText(post)).toBe(
+      'Version 2.1.0 May 4, 2025 A faster firing curve. shipped for every kiln. Cone 6 presets Quieter fan Tags: release Older post Version 2.0.0',
+    );
+    expect(mainText(page('blog/2025/03/01/open-studio'))).toBe(
+      'Open studio day March 1, 2025 Visitors watched a glaze firing. The kiln opened at noon. Tags: studio',
+    );
+  });
+
+  it("keeps the global data the plugin's contentLoaded sets from the blog's content", () => {
+    const data = JSON.parse(
+      readFileSync(join(siteDir, '.cache/generated/globalData.json'), 'utf8'),
+    ) as Record<string, Record<string, unknown>>;
+    expect(data['releases-plugin']).toEqual({
+      default: { releases: ['Version 2.1.0', 'Version 2.0.0', 'Version 1.4.0'] },
+    });
+  });
+
+  it("compiles the plugin's folder by its blog rule, on a compile thread as in this one", async () => {
+    const dir = join(siteDir, 'generated/releases');
+    expect(pluginMdxRecipe(siteDir)).toEqual([
+      {
+        owner: 'releases-plugin@default',
+        plugin: 'releases-plugin',
+        dirs: [dir],
+        options: ['remarkPlugins'],
+      },
+    ]);
+    const site = await loadSiteExtensions(siteDir);
+    expect(pluginsFor(site, join(dir, '2.0.0.md')).setKey).toBe('releases-plugin@default');
+    expect(pluginsFor(site, join(siteDir, 'blog/2025-03-01-open-studio.md')).setKey).toBe(
+      'docusaurus-plugin-content-blog@default',
+    );
+    const input = {
+      body: 'The RELEASEWORD build.\n',
+      filePath: join(dir, '2.0.0.md'),
+      source: 'generated/releases/2.0.0.md',
+      siteDir,
+      staticDirs: [join(siteDir, 'static')],
+      permalinkBySource: new Map<string, string>(),
+    };
+    const here = await createDocCompiler().compile(input);
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      const threaded = await createDocCompiler({ pool }).compile(input);
+      expect(here.code).toContain('The shipped build.');
+      expect(threaded.code).toContain('The shipped build.');
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+});
