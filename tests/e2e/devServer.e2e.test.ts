@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../../scripts/start.js';
-import { connect, recordProblems, save, waitForHydration } from './helpers.js';
+import { connect, devCacheDir, recordProblems, save, waitForHydration } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/.tmp/dev-site');
@@ -20,7 +20,12 @@ beforeAll(async () => {
     recursive: true,
     filter: (src) => !src.includes('/build'),
   });
-  dev = await startDevServer({ siteDir, port: 0, host: '127.0.0.1' });
+  dev = await startDevServer({
+    siteDir,
+    port: 0,
+    host: '127.0.0.1',
+    cacheDir: devCacheDir(siteDir),
+  });
   base = `http://127.0.0.1:${(dev.http.address() as { port: number }).port}`;
   browser = await connect();
 });

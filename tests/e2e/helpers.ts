@@ -69,7 +69,7 @@ export function servedFixtureSite(fixture: string, copy: string) {
 export function devServedFixtureSite(
   fixture: string,
   copy: string,
-  options: { locale?: string; logger?: Logger } = {},
+  options: { locale?: string; logger?: Logger; prepare?: (dir: string) => void } = {},
 ) {
   const site = {
     dir: join(ROOT, 'tests/.tmp', copy),
@@ -85,9 +85,17 @@ export function devServedFixtureSite(
       recursive: true,
       filter: (src) => !src.includes('/build') && !src.includes('/.cache'),
     });
+    const { prepare, ...devOptions } = options;
+    prepare?.(site.dir);
     // Loaded here: the dev server's modules (Vite, the site loader) only for the files that use it.
     const { startDevServer } = await import('../../scripts/start.js');
-    site.dev = await startDevServer({ siteDir: site.dir, port: 0, host: '127.0.0.1', ...options });
+    site.dev = await startDevServer({
+      siteDir: site.dir,
+      port: 0,
+      host: '127.0.0.1',
+      cacheDir: devCacheDir(site.dir),
+      ...devOptions,
+    });
     site.origin = `http://127.0.0.1:${(site.dev.http.address() as { port: number }).port}`;
     site.browser = await connect();
   }, 180_000);
@@ -98,6 +106,15 @@ export function devServedFixtureSite(
     rmSync(site.dir, { recursive: true, force: true });
   });
   return site;
+}
+
+/**
+ * A dev server's own Vite cache, in its site's copy: the copies under tests/.tmp have no
+ * package.json of their own, so Vite's default would be the repository's node_modules/.vite, where
+ * dev servers of other test files (run at the same time) replace each other's pre-bundling.
+ */
+export function devCacheDir(siteDir: string): string {
+  return join(siteDir, '.vite');
 }
 
 export async function connect(): Promise<Browser> {
