@@ -6,7 +6,8 @@
 // own node_modules (every real Docusaurus site has one) finds a second React, which breaks hooks
 // and context. Vite's `resolve.dedupe` does not help: it resolves from the project root, which is
 // the site's folder. So the packages the theme shares with site code are resolved as if the theme
-// imported them, whoever imports them.
+// imported them, whoever imports them. (Where the one copy is the site's own React, the site's
+// folder is the right one: the dev server's pre-bundling dedupes to it, devServerOptions.)
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -168,10 +169,10 @@ export function devServerOptions(siteReact: SiteReact | undefined) {
 
 /**
  * With `isolatedDev` (the dev server, for a site folder that resolves the shared packages
- * elsewhere): the server-side modules' packages and the browser's React as devServerOptions says; and the dependency
- * optimizer resolves the packages it is told to include (@vitejs/plugin-react names React's) from
- * the site's folder, so it finds them through the client's entry, where the theme imports them,
- * instead.
+ * elsewhere): the server-side modules' packages and the browser's React as devServerOptions
+ * says; and the dependency optimizer resolves the packages it is told to include
+ * (@vitejs/plugin-react names React's) from the site's folder, so it finds them through the
+ * client's entry, where the theme imports them, instead.
  */
 export function sharedModulesPlugin(
   options: { isolatedDev?: boolean; siteReact?: SiteReact } = {},

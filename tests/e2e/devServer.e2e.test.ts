@@ -39,7 +39,8 @@ afterAll(async () => {
 describe('dev server', () => {
   it('renders pages on the server and shows a doc edit and a sidebar change without a reload', async () => {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(base + '/guide/first');
+    // The first page waits for the pre-bundling, cold on a test's first run (helpers.devCacheDir).
+    await page.goto(base + '/guide/first', { timeout: 90_000 });
     await waitForHydration(page);
     expect(await page.locator('article').textContent()).toContain(
       'Intro paragraph of the first page.',

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { copyOwnReactSite } from '../fixtures/ownReact.js';
 import { devServedFixtureSite, recordProblems, save, waitForHydration } from './helpers.js';
 
-const site = devServedFixtureSite('dev-own-react', `e2e-dev-own-react-${process.pid}`, {
+const site = devServedFixtureSite('dev-own-react', 'e2e-dev-own-react', {
   prepare: (dir) => void copyOwnReactSite(dir),
 });
 
