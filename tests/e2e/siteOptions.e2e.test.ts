@@ -122,7 +122,8 @@ describe('the dev server', () => {
       const text = (p: string) => page.request.get(origin + p).then((r) => r.text());
       expect(await text('/notice.txt')).toBe('from public\n');
       expect(await text('/tide-times.txt')).toBe('only in static\n');
-      await page.goto(origin + '/docs/next/intro');
+      // The first page waits for the pre-bundling, cold on a test's first run (devCacheDir).
+      await page.goto(origin + '/docs/next/intro', { timeout: 90_000 });
       await waitForHydration(page);
       await expect
         .poll(() => calls(page))
