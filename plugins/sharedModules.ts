@@ -6,10 +6,12 @@
 // own node_modules (every real Docusaurus site has one) finds a second React, which breaks hooks
 // and context. Vite's `resolve.dedupe` does not help: it resolves from the project root, which is
 // the site's folder. So the packages the theme shares with site code are resolved as if the theme
-// imported them, whoever imports them.
+// imported them, whoever imports them. (Where the one copy is the site's own React, the site's
+// folder is the right one: the dev server's pre-bundling dedupes to it, devServerOptions.)
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { defaultServerConditions, type Plugin } from 'vite';
 import { PACKAGE_ROOT } from './paths.js';
 import type { SiteReact } from './siteReact.js';
 
@@ -88,13 +90,89 @@ function devServerModule(specifier: string, importer: string): string {
   ].join('\n');
 }
 
+/** The `dependencies` and `peerDependencies` a package's package.json names. */
+function dependenciesOf(packageJson: string): string[] {
+  try {
+    const json = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    };
+    return [...Object.keys(json.dependencies ?? {}), ...Object.keys(json.peerDependencies ?? {})];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The packages installed for `packageJson` (a package.json) that import React, and theirs, as Node
+ * resolves them from its folder (by their package.json: `react` among their dependencies or peer
+ * dependencies), the shared packages left out. For the generator: react-router, react-router-dom,
+ * @docsearch/react.
+ */
+export function reactDependents(packageJson: string): string[] {
+  const found = new Set<string>();
+  const visit = (from: string) => {
+    const require = createRequire(from);
+    for (const name of dependenciesOf(from)) {
+      if (found.has(name) || isSharedSpecifier(name)) continue;
+      let own: string;
+      try {
+        own = require.resolve(`${name}/package.json`);
+      } catch {
+        continue;
+      }
+      if (!dependenciesOf(own).includes('react')) continue;
+      found.add(name);
+      visit(own);
+    }
+  };
+  visit(packageJson);
+  return [...found].sort();
+}
+
+/**
+ * What the dev server's server-side modules do not leave to Node for a site folder that resolves
+ * the shared packages elsewhere (`isolatedDev`). Vite hands a bare import of them to Node, from
+ * the importer's folder, unless its package is `noExternal` (or Vite cannot resolve it from there),
+ * and Node does not run the plugins:
+ * - the shared packages, which Node would find elsewhere;
+ * - `@docusaurus/…`: the generator answers for Docusaurus's client modules
+ *   (`@docusaurus/theme-common`, `@docusaurus/Link`: themeResolver.ts), as in the build; a site
+ *   installs packages of those names, which Node would load, and they import client modules only
+ *   the generator has (`@docusaurus/useDocusaurusContext`);
+ * - with the site's own React, the generator's packages that import React (react-router…): from
+ *   the generator's folder Node gives them the generator's React, a second copy ("Invalid hook
+ *   call"). Through the plugins they get the site's. (A site's own packages find the site's React
+ *   from its folder, as the site's modules get it: they stay Node's.) Their ES module build is
+ *   the one taken (react-router-dom gives Node's `node` condition CommonJS, its ES module under
+ *   `module-sync`, which Vite's runner needs).
+ *
+ * And with the site's own React, the browser's: the dependency optimizer resolves the imports of
+ * the packages it bundles without the plugins, each from its importer's folder (the generator's
+ * react-router got the generator's React, a second copy beside react-dom's); `dedupe` resolves
+ * `react` and `react-dom` from the site's folder, where the site's React is.
+ */
+export function devServerOptions(siteReact: SiteReact | undefined) {
+  const generatorReact = siteReact ? reactDependents(GENERATOR_IMPORTER) : [];
+  return {
+    ssr: { noExternal: [...SHARED_PACKAGES, ...generatorReact, /^@docusaurus\//] },
+    ...(siteReact
+      ? {
+          environments: {
+            client: { resolve: { dedupe: ['react', 'react-dom'] } },
+            ssr: { resolve: { conditions: ['module-sync', ...defaultServerConditions] } },
+          },
+        }
+      : {}),
+  };
+}
+
 /**
  * With `isolatedDev` (the dev server, for a site folder that resolves the shared packages
- * elsewhere): Vite hands a bare import of its server-side modules to Node, from the importer's
- * folder, unless the package is `noExternal`; and the dependency optimizer resolves the packages it
- * is told to include (@vitejs/plugin-react names React's) from the site's folder. So the shared
- * packages are `noExternal` there, and the optimizer finds them through the client's entry, where
- * the theme imports them, instead.
+ * elsewhere): the server-side modules' packages and the browser's React as devServerOptions
+ * says; and the dependency optimizer resolves the packages it is told to include
+ * (@vitejs/plugin-react names React's) from the site's folder, so it finds them through the
+ * client's entry, where the theme imports them, instead.
  */
 export function sharedModulesPlugin(
   options: { isolatedDev?: boolean; siteReact?: SiteReact } = {},
@@ -105,7 +183,7 @@ export function sharedModulesPlugin(
     enforce: 'pre',
     ...(options.isolatedDev
       ? {
-          config: () => ({ ssr: { noExternal: [...SHARED_PACKAGES] } }),
+          config: () => devServerOptions(options.siteReact),
           configResolved(config) {
             for (const env of [config, ...Object.values(config.environments)]) {
               const include = env.optimizeDeps.include;
@@ -121,7 +199,12 @@ export function sharedModulesPlugin(
       : {}),
     resolveId(source, _importer, options) {
       if (!isSharedSpecifier(source)) return null;
-      if (this.environment.mode === 'dev' && this.environment.config.consumer === 'server')
+      // (@mdx-js/react is an ES module: Vite's runner loads it, its React through here.)
+      if (
+        this.environment.mode === 'dev' &&
+        this.environment.config.consumer === 'server' &&
+        packageOf(source) !== '@mdx-js/react'
+      )
         return DEV_SSR_PREFIX + source;
       return this.resolve(source, importerOf(source), { ...options, skipSelf: true });
     },

@@ -68,6 +68,12 @@ export async function startDevServer(opts: {
   locale?: string;
   /** Where Vite's messages go (its own console logger otherwise): a test reads them. */
   logger?: Logger;
+  /**
+   * Vite's cache (its pre-bundled dependencies), instead of the `node_modules/.vite` of the site's
+   * package: two dev servers of sites in one package (the tests' copies) would replace each
+   * other's pre-bundling.
+   */
+  cacheDir?: string;
 }) {
   const site = await loadSite({
     siteDir: opts.siteDir,
@@ -139,6 +145,7 @@ export async function startDevServer(opts: {
     server: { ...config.server, middlewareMode: true, hmr: { server: http } },
     appType: 'custom',
     ...(opts.logger ? { customLogger: opts.logger } : {}),
+    ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
   await new Promise<void>((r) => http.listen(opts.port, opts.host, () => r()));
   return { http, vite };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../../scripts/start.js';
-import { connect, recordProblems, save, waitForHydration } from './helpers.js';
+import { connect, devCacheDir, recordProblems, save, waitForHydration } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/.tmp/dev-site');
@@ -20,7 +20,12 @@ beforeAll(async () => {
     recursive: true,
     filter: (src) => !src.includes('/build'),
   });
-  dev = await startDevServer({ siteDir, port: 0, host: '127.0.0.1' });
+  dev = await startDevServer({
+    siteDir,
+    port: 0,
+    host: '127.0.0.1',
+    cacheDir: devCacheDir(siteDir),
+  });
   base = `http://127.0.0.1:${(dev.http.address() as { port: number }).port}`;
   browser = await connect();
 });
@@ -34,7 +39,8 @@ afterAll(async () => {
 describe('dev server', () => {
   it('renders pages on the server and shows a doc edit and a sidebar change without a reload', async () => {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(base + '/guide/first');
+    // The first page waits for the pre-bundling, cold on a test's first run (helpers.devCacheDir).
+    await page.goto(base + '/guide/first', { timeout: 90_000 });
     await waitForHydration(page);
     expect(await page.locator('article').textContent()).toContain(
       'Intro paragraph of the first page.',

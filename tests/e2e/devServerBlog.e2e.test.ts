@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../../scripts/start.js';
-import { connect, save } from './helpers.js';
+import { connect, devCacheDir, save } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/.tmp/dev-blog-site');
@@ -21,7 +21,12 @@ beforeAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
   cpSync(join(root, 'tests/fixtures/sites/blog-basic'), siteDir, { recursive: true });
-  dev = await startDevServer({ siteDir, port: 0, host: '127.0.0.1' });
+  dev = await startDevServer({
+    siteDir,
+    port: 0,
+    host: '127.0.0.1',
+    cacheDir: devCacheDir(siteDir),
+  });
   base = `http://127.0.0.1:${(dev.http.address() as { port: number }).port}`;
   browser = await connect();
 }, 120_000);

@@ -25,10 +25,11 @@ function recordingLogger(): Logger {
   };
 }
 
-// A folder of its own each run: Vite keeps the last pre-bundling (node_modules/.vite) for the
-// same folder and config and then does not scan at all.
-const site = devServedFixtureSite('dev-jsx-scan', `e2e-dev-jsx-scan-${process.pid}`, {
+// No pre-bundling of an earlier run: Vite keeps the last one for the same config and then does
+// not scan at all.
+const site = devServedFixtureSite('dev-jsx-scan', 'e2e-dev-jsx-scan', {
   logger: recordingLogger(),
+  freshCache: true,
 });
 
 describe("the dev server's dependency scan", { timeout: 240_000 }, () => {

@@ -1,7 +1,7 @@
 // Per-file browser connection and page helpers for the e2e tests.
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   chromium,
   type Browser,
@@ -69,7 +69,14 @@ export function servedFixtureSite(fixture: string, copy: string) {
 export function devServedFixtureSite(
   fixture: string,
   copy: string,
-  options: { locale?: string; logger?: Logger } = {},
+  options: {
+    locale?: string;
+    logger?: Logger;
+    /** Called with the copy before the dev server starts (node_modules of its own, say). */
+    prepare?: (dir: string) => void;
+    /** No pre-bundling kept from an earlier run (devCacheDir): the dependency scan runs. */
+    freshCache?: boolean;
+  } = {},
 ) {
   const site = {
     dir: join(ROOT, 'tests/.tmp', copy),
@@ -85,9 +92,18 @@ export function devServedFixtureSite(
       recursive: true,
       filter: (src) => !src.includes('/build') && !src.includes('/.cache'),
     });
+    const { prepare, freshCache, ...devOptions } = options;
+    prepare?.(site.dir);
+    if (freshCache) rmSync(devCacheDir(site.dir), { recursive: true, force: true });
     // Loaded here: the dev server's modules (Vite, the site loader) only for the files that use it.
     const { startDevServer } = await import('../../scripts/start.js');
-    site.dev = await startDevServer({ siteDir: site.dir, port: 0, host: '127.0.0.1', ...options });
+    site.dev = await startDevServer({
+      siteDir: site.dir,
+      port: 0,
+      host: '127.0.0.1',
+      cacheDir: devCacheDir(site.dir),
+      ...devOptions,
+    });
     site.origin = `http://127.0.0.1:${(site.dev.http.address() as { port: number }).port}`;
     site.browser = await connect();
   }, 180_000);
@@ -98,6 +114,16 @@ export function devServedFixtureSite(
     rmSync(site.dir, { recursive: true, force: true });
   });
   return site;
+}
+
+/**
+ * A dev server's own Vite cache, by the name of its site's copy: the copies under tests/.tmp have
+ * no package.json of their own, so Vite's default is the repository's node_modules/.vite, where
+ * the dev servers of test files run at the same time replaced each other's pre-bundling. Kept
+ * between runs (a first page waits for a cold pre-bundling otherwise), under node_modules.
+ */
+export function devCacheDir(siteDir: string): string {
+  return join(ROOT, 'node_modules/.dev-tests', basename(siteDir), '.vite');
 }
 
 export async function connect(): Promise<Browser> {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../scripts/start.js';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import { devCacheDir, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('site-options', 'e2e-site-options');
 
@@ -110,14 +110,20 @@ describe('the dev server', () => {
     const dir = join(site.dir, '..', 'e2e-site-options-dev');
     rmSync(dir, { recursive: true, force: true });
     cpSync(join(import.meta.dirname, '../fixtures/sites/site-options'), dir, { recursive: true });
-    const dev = await startDevServer({ siteDir: dir, port: 0, host: '127.0.0.1' });
+    const dev = await startDevServer({
+      siteDir: dir,
+      port: 0,
+      host: '127.0.0.1',
+      cacheDir: devCacheDir(dir),
+    });
     try {
       const origin = `http://127.0.0.1:${(dev.http.address() as { port: number }).port}`;
       const page = await (await site.browser.newContext()).newPage();
       const text = (p: string) => page.request.get(origin + p).then((r) => r.text());
       expect(await text('/notice.txt')).toBe('from public\n');
       expect(await text('/tide-times.txt')).toBe('only in static\n');
-      await page.goto(origin + '/docs/next/intro');
+      // The first page waits for the pre-bundling, cold on a test's first run (devCacheDir).
+      await page.goto(origin + '/docs/next/intro', { timeout: 90_000 });
       await waitForHydration(page);
       await expect
         .poll(() => calls(page))

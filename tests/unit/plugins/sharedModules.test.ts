@@ -15,8 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../plugins/buildSite.js';
 import { PACKAGE_ROOT } from '../../../plugins/paths.js';
 import {
+  devServerOptions,
+  GENERATOR_IMPORTER,
   isSharedSpecifier,
   packageOf,
+  reactDependents,
   resolvesToGeneratorCopy,
   siteSharesGeneratorCopies,
 } from '../../../plugins/sharedModules.js';
@@ -73,6 +76,61 @@ describe('shared modules', () => {
     expect(siteSharesGeneratorCopies(join(PACKAGE_ROOT, 'tests/fixtures/sites/minimal'))).toBe(
       true,
     );
+  });
+
+  it('finds the packages of a folder that import React, through the ones that do', () => {
+    const dir = join(siteDir, 'dependents');
+    const pkg = (
+      name: string,
+      deps: Record<string, string>,
+      peers: Record<string, string> = {},
+    ) => {
+      const folder = join(dir, 'node_modules', name);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(
+        join(folder, 'package.json'),
+        JSON.stringify({ name, version: '1.0.0', dependencies: deps, peerDependencies: peers }),
+      );
+    };
+    pkg('harbour-router-dom', { 'harbour-router': '1' }, { react: '19' });
+    pkg('harbour-router', {}, { react: '19', 'react-dom': '19' });
+    pkg('tide-math', { 'tide-widget': '1' });
+    pkg('tide-widget', { react: '19' });
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({
+        dependencies: { 'harbour-router-dom': '1', 'tide-math': '1', react: '19', absent: '1' },
+      }),
+    );
+    // tide-widget is reached only through tide-math, which imports no React: Node loads it, and
+    // Node gives it the React of its folder's, the site's.
+    expect(reactDependents(join(dir, 'package.json'))).toEqual([
+      'harbour-router',
+      'harbour-router-dom',
+    ]);
+    expect(reactDependents(GENERATOR_IMPORTER)).toEqual(
+      expect.arrayContaining(['react-router', 'react-router-dom']),
+    );
+  });
+
+  it("keeps the dev server's server-side @docusaurus/… and, with the site's React, the generator's React packages from Node", () => {
+    const own = devServerOptions(undefined);
+    expect(own.ssr.noExternal).toContain('react');
+    expect(own.ssr.noExternal).not.toContain('react-router-dom');
+    expect(
+      own.ssr.noExternal.some((p) => p instanceof RegExp && p.test('@docusaurus/theme-common')),
+    ).toBe(true);
+    expect(own).not.toHaveProperty('environments');
+    const site = devServerOptions({
+      version: '19.2.0',
+      importer: join(siteDir, 'package.json'),
+      reactDomPackage: join(siteDir, 'node_modules/react-dom/package.json'),
+    });
+    expect(site.ssr.noExternal).toEqual(
+      expect.arrayContaining(['react-router-dom', '@mdx-js/react']),
+    );
+    expect(site.environments?.client.resolve.dedupe).toEqual(['react', 'react-dom']);
+    expect(site.environments?.ssr.resolve.conditions[0]).toBe('module-sync');
   });
 
   it("builds a site outside the repository with the generator's React, not the site's", async () => {
