@@ -13,7 +13,13 @@ import {
   readBuildState,
   staleReason,
 } from './output/buildState.js';
-import { createFileHashes } from './output/fileHashes.js';
+import { createFileHashes, type FileHashes } from './output/fileHashes.js';
+import {
+  buildStateFileOf,
+  earlyStaleReason,
+  earlyStartOf,
+  type EarlyStart,
+} from './output/earlyUpToDate.js';
 import { withFolderListings } from './folderListing.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
 import { sharedOnigWasm } from './mdx/onigWasm.js';
@@ -57,13 +63,26 @@ export interface BuildParams {
    * own base URL when its config gives one.
    */
   locale?: string;
+  /**
+   * Keep the previous output, when nothing changed since it was built, without loading the site
+   * (plugins/output/earlyUpToDate.ts): the result then has no `site`. The CLI's build asks for it;
+   * a caller that reads the loaded site from the result does not.
+   */
+  earlyCheck?: boolean;
 }
+
+/** A build's result when the early check may have kept the output: `site` unset if it did. */
+export type KeptBuildResult = Omit<BuildResult, 'site'> & { site?: SiteData };
 
 /**
  * A build is a production build whatever NODE_ENV says (a test runner sets "test"): Vite picks
  * production JSX and React's production code from it. The caller's value is restored after.
  */
-export async function buildSite(params: BuildParams): Promise<BuildResult> {
+export async function buildSite(
+  params: BuildParams & { earlyCheck: true },
+): Promise<KeptBuildResult>;
+export async function buildSite(params: BuildParams): Promise<BuildResult>;
+export async function buildSite(params: BuildParams): Promise<KeptBuildResult> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -83,16 +102,38 @@ export async function buildSite(params: BuildParams): Promise<BuildResult> {
  * locale's output is staged, and put in place only when all succeeded: a failing locale leaves the
  * previous output as it was, every locale's.
  */
-async function buildLocales(params: BuildParams): Promise<BuildResult> {
+async function buildLocales(params: BuildParams): Promise<KeptBuildResult> {
   const siteDir = resolve(params.siteDir);
   const outDir = resolve(params.outDir ?? join(siteDir, 'build'));
   const staged: { folder: string; build: StagedBuild }[] = [];
   const prepared: { folder: string; build: PreparedBuild }[] = [];
+  // The early check (before the site is loaded) and what this build records for the next one's:
+  // a site's one locale built at the output's root (earlyUpToDate.ts).
+  let start:
+    (Pick<PreparedBuild, 'previous'> & { fileHashes: FileHashes; early: EarlyStart }) | undefined;
+  if (!params.locale) {
+    const previous = readBuildState(buildStateFileOf(siteDir));
+    start = {
+      previous,
+      fileHashes: createFileHashes(previous),
+      early: earlyStartOf(siteDir, outDir),
+    };
+    if (
+      params.earlyCheck &&
+      !earlyStaleReason(previous, { siteDir, outDir, hashes: start.fileHashes, start: start.early })
+    ) {
+      const reporter = params.reporter ?? silentReporter;
+      for (const w of previous!.warnings) reporter.warn(w);
+      reporter.stage('up to date');
+      return { outDir, pages: previous!.pages, upToDate: true };
+    }
+  }
   try {
     // A locale built alone goes to the root, or under its own base URL (i18n/ownBaseUrl.ts).
     const folder = params.locale ? await ownBaseFolder(siteDir, params.locale) : '';
     const first = await prepareBuild({
       ...params,
+      ...start,
       siteDir,
       outDir: folder ? join(outDir, folder) : outDir,
       ...(folder ? { stagingAt: { beside: outDir, suffix: `-${params.locale}` } } : {}),
@@ -296,6 +337,10 @@ async function prepareBuild(
     rebuild?: boolean;
     /** The build's compile pass has the pool (plugins/i18n/compilePass.ts): start none here. */
     noPool?: boolean;
+    /** The state and file hashes the early check read (buildLocales), and what it took at the start. */
+    previous?: PreparedBuild['previous'];
+    fileHashes?: FileHashes;
+    early?: EarlyStart;
   },
 ): Promise<PreparedBuild> {
   const { siteDir, outDir } = params;
@@ -307,10 +352,10 @@ async function prepareBuild(
   // Started as soon as the config is loaded, the pool's threads load the compiler while the
   // plugins load their content on this one. Sized by the Markdown files of the config's content
   // folders that changed since the last build: the others come from the compile cache.
-  const stateFile = join(siteDir, '.cache', `build-state${cacheSuffix}.json`);
-  const previous = readBuildState(stateFile);
+  const stateFile = buildStateFileOf(siteDir, cacheSuffix);
+  const previous = params.fileHashes ? params.previous : readBuildState(stateFile);
   // Every file is hashed once in this build (the checks below, the bundles', the state at the end).
-  const fileHashes = createFileHashes(previous);
+  const fileHashes = params.fileHashes ?? createFileHashes(previous);
   const changedOf = (files: string[]) =>
     countChangedInputs(previous, files, getCompilerVersion(), fileHashes);
   let pool = undefined as WorkerPool | undefined;
@@ -394,6 +439,7 @@ async function prepareBuild(
       cacheSuffix,
       moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
       ...(params.stagingAt ? { stagingAt: params.stagingAt } : {}),
+      ...(params.early && !cacheSuffix ? { early: params.early } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ClientSiteConfig, SiteConfig } from '../src/shared/types.js';
 import type { DocusaurusSection } from './config/docusaurus/types.js';
 import { loadSiteConfig, type LoadedConfig } from './config/loadSiteConfig.js';
+import { recordSiteModuleFiles } from './config/loadSiteModule.js';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import type { LoadedDocSet } from './docs/loadDocSets.js';
@@ -55,6 +56,11 @@ export interface SiteData {
   pluginContent?: Map<string, unknown>;
   /** The locale this load is of (a Docusaurus site): plugins/i18n/localeContext.ts. */
   locale?: LocaleContext;
+  /**
+   * The site's own module files the load evaluated (the config, the sidebars file, a local
+   * plugin, and what they import; packages aside): plugins/output/earlyUpToDate.ts.
+   */
+  siteModuleFiles?: string[];
 }
 
 export function toClientConfig(c: SiteConfig): ClientSiteConfig {
@@ -135,7 +141,7 @@ async function loadConfigOfLocale(siteDir: string, request: LocaleRequest | unde
   return { config, locale };
 }
 
-export async function loadSite(params: {
+export interface LoadSiteParams {
   siteDir: string;
   production: boolean;
   /** The locale to load (a Docusaurus site's default when unset); see plugins/i18n/. */
@@ -144,7 +150,14 @@ export async function loadSite(params: {
   outDir?: string;
   /** Called once the config is loaded, before the plugins load their content (the build starts its compile threads). */
   onConfig?: (config: LoadedConfig) => void;
-}): Promise<SiteData> {
+}
+
+export async function loadSite(params: LoadSiteParams): Promise<SiteData> {
+  const { value, files } = await recordSiteModuleFiles(() => loadSiteContent(params));
+  return { ...value, siteModuleFiles: files };
+}
+
+async function loadSiteContent(params: LoadSiteParams): Promise<SiteData> {
   const { siteDir, production } = params;
   const { config, locale } = await loadConfigOfLocale(siteDir, params.locale);
   params.onConfig?.(config);

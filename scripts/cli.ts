@@ -109,6 +109,8 @@ async function build({ args, values }: Invocation): Promise<void> {
       outDir,
       reporter,
       ...(values.locale ? { locale: values.locale } : {}),
+      // Nothing changed: decided from the files' stats before the site is loaded, when it can be.
+      earlyCheck: true,
     });
     console.error(reporter.summary());
     const seconds = ((performance.now() - start) / 1000).toFixed(1);

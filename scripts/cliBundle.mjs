@@ -18,6 +18,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -178,18 +179,21 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
     chunkFileNames: `${chunkPrefix}[name]-[hash].mjs`,
     sourcemap: true,
   });
-  const [cli, worker] = await Promise.all([
-    build({
-      input: { cli: join(ROOT, ENTRIES.cli) },
-      platform: 'node',
-      // Packages and Node's modules are imported at run time, from node_modules.
-      external: (id) => !id.startsWith('.') && !isAbsolute(id),
-      logLevel: 'silent',
-      plugins: [sourceImportMetaUrl],
-      output: output(''),
-    }),
-    bundleWorkerTasks(sourceImportMetaUrl, output('worker-')),
-  ]);
+  // The compile threads' bundle first: the packages it holds are those the CLI's bundle may hold.
+  const worker = await bundleWorkerTasks(sourceImportMetaUrl, output('worker-'));
+  const inWorker = new Set(
+    worker.output.flatMap((chunk) =>
+      chunk.type === 'chunk' ? chunk.moduleIds.map(packageOf).filter(Boolean) : [],
+    ),
+  );
+  const cli = await build({
+    input: { cli: join(ROOT, ENTRIES.cli) },
+    platform: 'node',
+    external: (id, importer) => cliExternal(id, importer, inWorker),
+    logLevel: 'silent',
+    plugins: [sourceImportMetaUrl],
+    output: output(''),
+  });
   const files = [
     ...new Set([
       ...[...cli.output, ...worker.output]
@@ -214,6 +218,38 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
   return { outDir, files };
 }
 
+/** The package a module of node_modules belongs to (`@scope/name` or `name`), else undefined. */
+function packageOf(id) {
+  const at = id.lastIndexOf(`node_modules${sep}`);
+  if (at < 0) return undefined;
+  const parts = id.slice(at + 'node_modules'.length + 1).split(sep);
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/** The package a bare specifier names (`zod/v4` → `zod`, `@scope/name/x` → `@scope/name`). */
+const packageOfSpecifier = (id) => {
+  const parts = id.split('/');
+  return id.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+};
+
+/**
+ * What the CLI's bundle leaves to Node's module loader. Each package module the CLI loaded was
+ * resolved, read and linked one by one (zod alone is 95 modules; the compiler's packages some
+ * 450): a rebuild with nothing changed spent about a fifth of its time there, one with a doc
+ * edited about a quarter (issue 37). So a package the compile threads' bundle holds, which is
+ * known to bundle and run from a bundle, is bundled into the CLI's chunks too, with what it
+ * imports (as in that bundle, so that each import resolves from its own importer, nested
+ * versions included); every other package our code imports stays an import from node_modules
+ * (vite, rolldown, React, the Docusaurus packages, …), as do Node's modules.
+ */
+function cliExternal(id, importer, inWorker) {
+  if (id.startsWith('.') || isAbsolute(id) || id.startsWith('\0')) return false;
+  if (isBuiltin(id)) return true;
+  // Imported by a bundled package's module: bundled too, as the compile threads' bundle does.
+  if (importer && packageOf(importer)) return WORKER_EXTERNAL.test(id);
+  return !inWorker.has(packageOfSpecifier(id)) || WORKER_EXTERNAL.test(id);
+}
+
 /**
  * The compile threads' module with its packages in it: a thread loaded some 300 modules of the
  * unified, micromark, mdast, hast and Shiki packages one by one, and Node's module loader (resolving
@@ -222,7 +258,6 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
  */
 async function bundleWorkerTasks(sourceImportMetaUrl, output) {
   const { build } = await import('rolldown');
-  const { isBuiltin } = await import('node:module');
   return build({
     input: { workerTasks: join(ROOT, ENTRIES.workerTasks) },
     platform: 'node',

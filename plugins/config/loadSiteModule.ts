@@ -14,6 +14,7 @@
 // A syntax error or a throw in the module, or in a file it imports, becomes a BuildError at that
 // file's line and column (`siteModuleError` does the same for a throw in a function the module
 // exported, called later: a config function, a plugin).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import Module, { SourceMap } from 'node:module';
 import { dirname, join, sep } from 'node:path';
@@ -79,6 +80,21 @@ async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Ji
   return jiti;
 }
 
+const recording = new AsyncLocalStorage<Set<string>>();
+
+/**
+ * Runs `fn`, collecting the site's files every `loadSiteModule` in it evaluated (the config, the
+ * sidebars file and what they import, packages aside): what the build's early up-to-date check
+ * (plugins/output/earlyUpToDate.ts) must watch besides the content folders.
+ */
+export async function recordSiteModuleFiles<T>(
+  fn: () => Promise<T>,
+): Promise<{ value: T; files: string[] }> {
+  const files = new Set<string>();
+  const value = await recording.run(files, fn);
+  return { value, files: [...files].sort() };
+}
+
 /**
  * Loads a site module like Docusaurus does (see the top of this file). Every failure is a
  * BuildError positioned in the file that failed.
@@ -117,7 +133,10 @@ export async function loadSiteModule(
         ? undefined
         : exported;
   const files = added.filter((f) => !isInstalled(f) && !isStandInFile(f) && existsSync(f));
-  return { value, exports: exported, files: files.includes(file) ? files : [file, ...files] };
+  const loaded = files.includes(file) ? files : [file, ...files];
+  const recorded = recording.getStore();
+  if (recorded) for (const f of loaded) recorded.add(f);
+  return { value, exports: exported, files: loaded };
 }
 
 interface ErrorContext {

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { FileHashes } from './fileHashes.js';
+import type { EarlyRecord } from './earlyUpToDate.js';
 
 export const BUILD_STATE_VERSION = 1;
 
@@ -31,6 +32,8 @@ export interface BuildState {
   pages: number;
   /** The MDX compiler's version (compileDoc.ts): when it changed, every doc compiles again. */
   compilerVersion?: string;
+  /** What the next build's check before loading the site compares (earlyUpToDate.ts), if allowed. */
+  early?: EarlyRecord;
 }
 
 /** A short content hash (the build state's and the bundle records'). */
@@ -98,6 +101,7 @@ export function captureBuildState(params: {
    * `InPlaceOutput.outputSizes`); else the output folder is listed and each file stat'ed.
    */
   outputs?: Record<string, number>;
+  early?: EarlyRecord;
 }): BuildState {
   const inputs: Record<string, string> = {};
   const files = new Set(params.inputFiles);
@@ -129,6 +133,7 @@ export function captureBuildState(params: {
     warnings: params.warnings ?? [],
     pages: params.pages ?? 0,
     ...(params.compilerVersion ? { compilerVersion: params.compilerVersion } : {}),
+    ...(params.early ? { early: params.early } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 import type { RenderedPages } from './prerender.js';
 import { docSetsOf } from '../builtins/docsViews.js';
+import { earlyCheckAllowed } from '../output/earlyUpToDate.js';
 
 export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: RenderedPages): void {
   ctx.reporter.stage('cache');
@@ -30,6 +31,13 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
     // A locale's translations (`i18n/<locale>/`): a translated doc edited alone is a change.
     ...localeInputFolders(ctx.site),
   ];
+  // The next build may decide before loading the site, when this one's settings came from files
+  // it records (earlyUpToDate.ts): the site's module files and top-level files join the inputs.
+  const early = ctx.early && earlyCheckAllowed(ctx.site) ? ctx.early : undefined;
+  if (early) {
+    for (const f of ctx.site.siteModuleFiles ?? []) ctx.inputFiles.add(f);
+    for (const f of early.siteEntries.files) ctx.inputFiles.add(f);
+  }
   writeBuildState(
     ctx.stateFile,
     captureBuildState({
@@ -42,6 +50,9 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
       compilerVersion: getCompilerVersion(),
       ...(ctx.fileHashes ? { hashes: ctx.fileHashes } : {}),
       ...(outputs ? { outputs } : {}),
+      ...(early
+        ? { early: { environment: early.environment, siteEntries: early.siteEntries.hash } }
+        : {}),
     }),
   );
 }

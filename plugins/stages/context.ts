@@ -1,6 +1,7 @@
 // What every stage of a production build after the up-to-date check gets (plugins/buildStages.ts):
 // the site, where the output goes, the reporter, and what the stages add to as they run (warnings,
 // the files the build read). A stage takes this and the outputs of the stages before it.
+import type { EarlyStart } from '../output/earlyUpToDate.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
@@ -69,6 +70,8 @@ export interface StageInput {
    * apart by the suffix (`-fr`), so that the previous output stays whole until every locale is done.
    */
   stagingAt?: { beside: string; suffix: string };
+  /** What the build took at its start for the next build's early check (earlyUpToDate.ts). */
+  early?: EarlyStart;
 }
 
 /**

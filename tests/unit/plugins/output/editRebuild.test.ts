@@ -85,6 +85,9 @@ async function rebuild(): Promise<{
     siteDir,
     outDir,
     reporter: { stage: () => undefined, warn: () => undefined, progress: () => rendered++ },
+    // As the CLI builds: nothing changed is decided before the site loads when it can be
+    // (earlyUpToDate.ts), so every edit below must get past that check too.
+    earlyCheck: true,
   });
   // Written in place: the output folder is the same folder, and nothing of the build is left
   // beside it (no staging folder, no journal).
