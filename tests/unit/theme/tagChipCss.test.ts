@@ -5,15 +5,14 @@
 // whose tag chips are CSS-module classes). The chip's rules hold for the tag link only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import postcss, { type Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(join(import.meta.dirname, '../../../src/theme/styles.css'), 'utf8');
-const { document } = new JSDOM(
+// The unit-dom project's document (jsdom).
+document.body.innerHTML =
   '<pre class="prism-code"><span class="token tag">div</span></pre>' +
-    '<ul class="tags"><li class="tag-list-item"><a class="tag" href="/docs/tags/a">a</a></li></ul>',
-).window;
+  '<ul class="tags"><li class="tag-list-item"><a class="tag" href="/docs/tags/a">a</a></li></ul>';
 
 /** The declarations of the stylesheet's rules that match `el` (any state: `:hover` dropped). */
 function declarationsFor(el: Element): Set<string> {
