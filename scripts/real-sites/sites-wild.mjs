@@ -604,7 +604,7 @@ export const WILD_SITES = [
       'TabItem (eject), theme-mermaid, plugin-pwa, search-local, image zoom, a clientModule, ' +
       'blogSidebarCount ALL, onBrokenLinks/Anchors and onDuplicateRoutes throw, React 19',
     keepDev: ['postcss-preset-env', 'vfile-reporter'],
-    peer: 'about 2,300 Markdown files: Docusaurus\'s route list (--peer-routes)',
+    peer: "about 2,300 Markdown files: Docusaurus's route list (--peer-routes)",
     known: [],
     timeoutMinutes: 90,
   },
