@@ -8,6 +8,8 @@
 //
 // Only what a plugin reads of the file changes (`result.opts.from`); Vite still compiles the file
 // itself from its real path.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
 import { VIRTUAL_THEME_CSS } from '../../src/shared/constants.js';
 
@@ -118,10 +120,46 @@ export function withDocusaurusStylesheetPaths(plugin: unknown, siteDir: string):
   return wrapped;
 }
 
+/**
+ * A PostCSS plugin named by its package, as postcss-loader (Docusaurus's) takes it in `plugins`:
+ * `'postcss-preset-env'` is the package's export, `['postcss-preset-env', options]` that export
+ * called with the options (`false` leaves the plugin out). Required from the site's folder.
+ */
+export function namedPostCssPlugin(entry: unknown, siteDir: string): unknown {
+  const [name, options] =
+    typeof entry === 'string'
+      ? [entry, undefined]
+      : Array.isArray(entry) && typeof entry[0] === 'string'
+        ? [entry[0] as string, entry[1] as unknown]
+        : [undefined, undefined];
+  if (name === undefined) return entry;
+  if (options === false) return undefined;
+  let loaded: unknown;
+  try {
+    loaded = createRequire(join(siteDir, 'package.json'))(name);
+  } catch (e) {
+    throw new Error(
+      `The PostCSS plugin "${name}" (named in a plugin's configurePostCss) cannot be loaded from ` +
+        `the site's folder: ${(e as Error).message.split('\n')[0]}. Install it in the site ` +
+        `(npm install ${name}).`,
+      { cause: e },
+    );
+  }
+  const plugin = (loaded as { default?: unknown }).default ?? loaded;
+  const hasOptions =
+    options !== undefined &&
+    options !== null &&
+    (typeof options !== 'object' || Object.keys(options).length > 0);
+  return hasOptions && typeof plugin === 'function' ? plugin(options) : plugin;
+}
+
 /** The PostCSS options of the site's plugins, each plugin seeing Docusaurus's paths. */
 export function sitePostCss<T extends { plugins: unknown[] }>(options: T, siteDir: string): T {
   return {
     ...options,
-    plugins: options.plugins.map((p) => withDocusaurusStylesheetPaths(p, siteDir)),
+    plugins: options.plugins
+      .map((p) => namedPostCssPlugin(p, siteDir))
+      .filter((p) => p !== undefined)
+      .map((p) => withDocusaurusStylesheetPaths(p, siteDir)),
   };
 }

@@ -104,6 +104,14 @@ export function mapExternals(
 }
 
 const PREFIX = '\0webpack-external:';
+/**
+ * An external's module id: the request without its dots, so that no extension shows. Vite's CSS,
+ * JSON and asset plugins take a module by its id's extension: an external named like a
+ * stylesheet (search-local's `'open-ask-ai/styles.css'`) was compiled as CSS, its JavaScript
+ * failing the CSS minifier.
+ */
+const idOf = (request: string) => PREFIX + encodeURIComponent(request).replaceAll('.', '%2E');
+const requestOf = (id: string) => decodeURIComponent(id.slice(PREFIX.length));
 /** The server bundle's `require`, from the site's folder (as webpack's server bundle's is). */
 const SITE_REQUIRE = '\0webpack-external-require';
 
@@ -228,7 +236,7 @@ export function webpackExternalsPlugin(
       // The server bundle's externals are the server's own; the dev server renders no page.
       if (id === SITE_REQUIRE && target === 'server') return id;
       if (!!options?.ssr !== (target === 'server') || !Object.hasOwn(externals, id)) return null;
-      return PREFIX + id;
+      return idOf(id);
     },
     load(id) {
       if (id === SITE_REQUIRE) {
@@ -236,7 +244,7 @@ export function webpackExternalsPlugin(
         return `import { createRequire } from 'node:module';\nexport default createRequire(${from});\n`;
       }
       if (!id.startsWith(PREFIX)) return null;
-      const request = id.slice(PREFIX.length);
+      const request = requestOf(id);
       const external = externals[request];
       if (external === undefined) return null;
       if (!dev) return externalModuleCode(external, 'commonjs');
@@ -264,7 +272,7 @@ export function webpackExternalsPlugin(
         // A name the module served to the page does not export: serve it again, with a reload.
         const exported = served.get(request);
         if (exported !== undefined && own.size > exported && server) {
-          const mod = server.moduleGraph.getModuleById(PREFIX + request);
+          const mod = server.moduleGraph.getModuleById(idOf(request));
           if (mod) server.moduleGraph.invalidateModule(mod);
           served.delete(request);
           server.ws.send({ type: 'full-reload' });

@@ -268,7 +268,10 @@ export function createMdxOptions(
       // The fences' metastrings and texts with their highlight comments (codeBlockTokens.ts).
       ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockMetastrings] : []),
       // Before the search index reads code blocks: their highlight comments are not their text.
-      [rehypeMagicComments, { magicComments: input.magicComments }],
+      [
+        rehypeMagicComments,
+        { magicComments: input.magicComments, liveCodeBlocks: site.liveCodeBlocks },
+      ],
       [
         rehypeSearchSections,
         {
@@ -278,7 +281,14 @@ export function createMdxOptions(
           }),
         },
       ],
-      [rehypeCodeBlocks, { magicComments: input.magicComments, codeTheme: input.codeTheme }],
+      [
+        rehypeCodeBlocks,
+        {
+          magicComments: input.magicComments,
+          codeTheme: input.codeTheme,
+          liveCodeBlocks: site.liveCodeBlocks,
+        },
+      ],
       // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
       ...(overridesCodeBlockParts(site.overrides)
         ? [

@@ -161,7 +161,42 @@ export interface CodeBlocksOptions {
   magicComments?: MagicComment[];
   /** The site's `code.theme` (GitHub's high-contrast themes when absent). */
   codeTheme?: CodeThemePair;
+  /**
+   * The site runs `@docusaurus/theme-live-codeblock`: a fence whose metastring has the word
+   * `live` is given to `CodeBlock` as Docusaurus's MDX gives it (`live`, `metastring`,
+   * `className`, the code as its children), for the theme's Playground to edit and run.
+   */
+  liveCodeBlocks?: boolean;
 }
+
+/** Whether a fence's metastring makes it live (Docusaurus: one of its space-separated words). */
+export const isLiveMetastring = (meta: string | undefined): boolean =>
+  Boolean(meta?.split(' ').includes('live'));
+
+/**
+ * A live fence as Docusaurus's MDX gives it to `CodeBlock` (its mdx-loader's `live` and
+ * `metastring` props, the `<code>`'s class and text): not highlighted, the Playground draws it.
+ */
+function liveCodeBlock(lang: string, metastring: string, text: string): ElementContent {
+  const attr = (name: string, value: unknown) => ({ type: 'mdxJsxAttribute', name, value });
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'CodeBlock',
+    attributes: [
+      attr('live', null),
+      attr('metastring', metastring),
+      attr('className', `language-${lang}`),
+      attr('language', lang),
+    ],
+    children: [{ type: 'text', value: text.endsWith('\n') ? text : `${text}\n` }],
+    data: { _mdxExplicitJsx: true },
+  } as unknown as ElementContent;
+}
+
+/** A fence's metastring as written (`jsx live noInline` gives `live noInline`). */
+const rawMetastringOf = (code: Element): string | undefined =>
+  (code.data as { meta?: string } | undefined)?.meta ??
+  (code.properties.metastring as string | undefined);
 
 /** A fenced block: its `<code>`, language and metastring. */
 function codeBlockOf(node: Element) {
@@ -193,6 +228,8 @@ export function rehypeMagicComments(options: CodeBlocksOptions = {}) {
       const block = codeBlockOf(node);
       if (!block) return;
       const { code, lang, meta } = block;
+      // A live fence's text goes to the Playground as written, comments and all.
+      if (options.liveCodeBlocks && isLiveMetastring(rawMetastringOf(code))) return;
       const text = toString(code);
       let lines;
       try {
@@ -224,6 +261,11 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
       const block = codeBlockOf(node);
       if (!block) return;
       const { code, lang, meta } = block;
+      const metastring = rawMetastringOf(code);
+      if (options.liveCodeBlocks && isLiveMetastring(metastring)) {
+        parent.children[index] = liveCodeBlock(lang, metastring!, toString(code));
+        return;
+      }
       // Read already by rehypeMagicComments when it ran first; else here.
       let lines = (code.data as LinesData | undefined)?.codeLines;
       if (!lines) {

@@ -49,6 +49,11 @@ export interface SiteExtensions {
    */
   pluginThemes?: boolean;
   /**
+   * The config runs `@docusaurus/theme-live-codeblock`: live fences go to its `CodeBlock` as
+   * Docusaurus gives them (plugins/mdx/rehypeCodeBlocks.ts).
+   */
+  liveCodeBlocks?: boolean;
+  /**
    * Docusaurus 3.9's `markdown.hooks` given as functions: called for a broken `.md` link or a
    * missing image instead of the report (a function cannot travel to a worker: each loads it).
    */
@@ -130,6 +135,7 @@ export function siteExtensionsOf(
   setInputs: CompileOptionInput[] = [],
   pluginThemes = false,
   markdownHooks?: MarkdownHookFunctions,
+  liveCodeBlocks = false,
 ): SiteExtensions {
   const theme = scanSiteTheme(siteDir);
   const listsOf = (o: Partial<Record<PluginOptionName, PluggableList>> | undefined) =>
@@ -156,7 +162,8 @@ export function siteExtensionsOf(
     ) &&
     admonitionTypes === undefined &&
     !pluginThemes &&
-    !markdownHooks;
+    !markdownHooks &&
+    !liveCodeBlocks;
   const key = empty
     ? ''
     : createHash('sha1')
@@ -170,6 +177,7 @@ export function siteExtensionsOf(
             ...(sets.length ? { sets } : {}),
             ...(pluginThemes ? { pluginThemes } : {}),
             ...(markdownHooks ? { markdownHooks } : {}),
+            ...(liveCodeBlocks ? { liveCodeBlocks } : {}),
           }),
         )
         .digest('hex');
@@ -183,6 +191,7 @@ export function siteExtensionsOf(
     ...(sets.length ? { sets } : {}),
     ...(pluginThemes ? { pluginThemes } : {}),
     ...(markdownHooks ? { markdownHooks } : {}),
+    ...(liveCodeBlocks ? { liveCodeBlocks } : {}),
   };
 }
 
@@ -500,6 +509,12 @@ async function docusaurusExtensions(
   const pluginThemes =
     Object.values(lists).some((list) => list.length > 0) || presetPlugins.some((p) => !p.builtIn);
   const markdownHooks = markdownHookFunctions(config);
+  const liveCodeBlocks = namesLiveCodeBlockTheme([
+    ...lists.plugins,
+    ...lists.themes,
+    ...(lists.presetThemes ?? []),
+    ...presetPlugins,
+  ]);
   // Nothing that changes a compile: the empty extensions (whose cache key a config edit keeps).
   if (!mdxOptions && !pluginThemes && !markdownHooks) return siteExtensionsOf(siteDir, undefined);
   const { builtInCompileOptions } = await import('../builtins/compileOptions.js');
@@ -521,6 +536,20 @@ async function docusaurusExtensions(
     sets,
     pluginThemes,
     markdownHooks,
+    liveCodeBlocks,
+  );
+}
+
+/**
+ * Whether a config's plugins and themes include `@docusaurus/theme-live-codeblock` (by its
+ * package name or Docusaurus's short name `live-codeblock`, alone or with options).
+ */
+export function namesLiveCodeBlockTheme(entries: readonly { module: unknown }[]): boolean {
+  return entries.some(
+    ({ module }) =>
+      typeof module === 'string' &&
+      (/^(theme-)?live-codeblock$/.test(module) ||
+        /(^|[\\/])@docusaurus[\\/]theme-live-codeblock([\\/]|$)/.test(module)),
   );
 }
 

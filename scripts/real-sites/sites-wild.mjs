@@ -535,4 +535,77 @@ export const WILD_SITES = [
     known: [],
     timeoutMinutes: 60,
   },
+  {
+    name: 'guychienll',
+    repo: 'guychienll/guychienll',
+    commit: '0d8814ee711fdbd99e30b096256499a08e8fdd0a',
+    dir: '.',
+    docusaurus: '3.8.1',
+    features:
+      'theme-live-codeblock (playgroundPosition bottom), Tailwind 4 (a local configurePostCss ' +
+      'plugin with @tailwindcss/postcss), a local plugin writing a file in contentLoaded, ' +
+      'swizzled DocItem/Content and BlogPostItem/Content (wrap), a second blog instance ' +
+      '(portfolio) beside a blog folder that does not exist, client redirects, sitemap ' +
+      'createSitemapItems, colorMode dark with disableSwitch, zh-Hant only, React 19',
+    keepDev: ['tailwind-merge', 'tailwind-variants', 'tailwindcss', 'yaml-front-matter'],
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'jellyfin',
+    repo: 'jellyfin/jellyfin.org',
+    commit: '04dc6a60fd7045474ac40b1cac962947a4a9b4a9',
+    dir: '.',
+    docusaurus: '3.10.2',
+    features:
+      'no preset (docs, blog, pages, sitemap, svgr, client redirects and theme-classic each ' +
+      'listed), a blog at /posts with an id, markdown.hooks.onBrokenMarkdownLinks, theme-mermaid, ' +
+      'search-local (explicitSearchResultPath), Sass (docusaurus-plugin-sass, three customCss ' +
+      'files, one from a package), client redirects from a TypeScript module with fromExtensions, ' +
+      'colorMode dark with disableSwitch, a footer logo and HTML copyright, React 18',
+    // Its package-lock.json installs webpack only nested under the Docusaurus packages (as
+    // Wails's): Docusaurus's own build needs it at the top (pinned by installManifest).
+    dependencies: { webpack: '5.105.4' },
+    // Every Docusaurus package is a devDependency of its package.json.
+    keepDev: [
+      '@docusaurus/core',
+      '@docusaurus/plugin-client-redirects',
+      '@docusaurus/plugin-content-blog',
+      '@docusaurus/plugin-content-docs',
+      '@docusaurus/plugin-content-pages',
+      '@docusaurus/plugin-sitemap',
+      '@docusaurus/plugin-svgr',
+      '@docusaurus/theme-classic',
+      '@docusaurus/theme-mermaid',
+      '@easyops-cn/docusaurus-search-local',
+      'docusaurus-plugin-sass',
+      'react-dom',
+      'sass',
+    ],
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'cloudpss',
+    repo: 'CloudPSS/docs',
+    commit: '95d40558d925d48a5509a37b085d479fbdae5197',
+    dir: '.',
+    docusaurus: '3.9.2',
+    features:
+      'about 2,300 Markdown files (docs at / with trailingSlash true), a config split into ' +
+      'modules (docusaurus/*.ts), zh-hans only with translateConfig, markdown.hooks ' +
+      '(onBrokenMarkdownLinks and onBrokenMarkdownImages throw), markdown.remarkRehypeOptions ' +
+      'with footnote functions, local remark and rehype plugins with eight npm ones (math, ' +
+      'directive, definition lists, extended tables, CJK lines), a configurePostCss plugin ' +
+      'naming postcss-preset-env by string, an inline configureWebpack plugin rewriting the SVG ' +
+      'rules (?url assets), swizzled Root, ColorModeToggle (wrap), Admonition/Types (wrap) and ' +
+      'TabItem (eject), theme-mermaid, plugin-pwa, search-local, image zoom, a clientModule, ' +
+      'blogSidebarCount ALL, onBrokenLinks/Anchors and onDuplicateRoutes throw, React 19',
+    keepDev: ['postcss-preset-env', 'vfile-reporter'],
+    peer: "about 2,300 Markdown files: Docusaurus's route list (--peer-routes)",
+    known: [],
+    timeoutMinutes: 90,
+  },
 ];

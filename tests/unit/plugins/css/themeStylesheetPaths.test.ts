@@ -3,11 +3,14 @@
 // theme's (a path under @docusaurus/theme-classic) into one layer, the site's into another, and
 // it throws "Unable to scope styles for <file>" for a file it cannot place. The generator's theme
 // stylesheets are its own files: the site's plugins now see them under Docusaurus's path.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postcss, { type AcceptedPlugin, type Result } from 'postcss';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   docusaurusStylesheetPath,
+  sitePostCss,
   withDocusaurusStylesheetPaths,
 } from '../../../../plugins/css/themeStylesheetPaths.js';
 import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
@@ -106,5 +109,58 @@ describe('withDocusaurusStylesheetPaths', () => {
     expect(result.css).toBe('a { color: red }');
     expect(result.opts.from).toBe(themeFile);
     expect(seen).toEqual([`${classic}styles.css`, `${classic}styles.css`, `${classic}styles.css`]);
+  });
+});
+
+// CloudPSS's docs: `configurePostCss(options) { options.plugins.push('postcss-preset-env') }`.
+// postcss-loader (Docusaurus's) loads a plugin named by its package; PostCSS itself refused the
+// string ("postcss-preset-env is not a PostCSS plugin") for every stylesheet.
+describe('a PostCSS plugin named by its package', () => {
+  const site = mkdtempSync(join(tmpdir(), 'postcss-named-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  const pkg = (name: string, type: 'module' | 'commonjs', main: string, code: string) => {
+    mkdirSync(join(site, 'node_modules', name), { recursive: true });
+    writeFileSync(
+      join(site, 'node_modules', name, 'package.json'),
+      JSON.stringify({ name, type, exports: { '.': `./${main}` } }),
+    );
+    writeFileSync(join(site, 'node_modules', name, main), code);
+  };
+  writeFileSync(join(site, 'package.json'), '{ "name": "site" }');
+  // An ES module's default export (postcss-preset-env 11 is ESM only) and a CommonJS one.
+  pkg(
+    'postcss-shade',
+    'module',
+    'index.mjs',
+    "const shade = (opts = {}) => ({ postcssPlugin: 'postcss-shade', Declaration(d) { if (d.prop === 'color') d.value = opts.to ?? 'gray'; } });\nshade.postcss = true;\nexport default shade;\n",
+  );
+  pkg(
+    'postcss-mark',
+    'commonjs',
+    'index.js',
+    "module.exports = () => ({ postcssPlugin: 'postcss-mark', Once(root) { root.append({ text: 'marked' }); } });\nmodule.exports.postcss = true;\n",
+  );
+
+  it('is loaded from the site, called with its options; `false` leaves it out', async () => {
+    const { plugins } = sitePostCss(
+      { plugins: ['postcss-mark', ['postcss-shade', { to: 'teal' }], ['postcss-absent', false]] },
+      site,
+    );
+    expect(plugins).toHaveLength(2);
+    const out = await postcss(plugins as unknown as AcceptedPlugin[]).process('a { color: red }', {
+      from: join(site, 'src/css/custom.css'),
+    });
+    expect(out.css).toBe('a { color: teal } /* marked */');
+    const plain = sitePostCss({ plugins: ['postcss-shade'] }, site).plugins;
+    const css = await postcss(plain as unknown as AcceptedPlugin[]).process('a { color: red }', {
+      from: undefined,
+    });
+    expect(css.css).toBe('a { color: gray }');
+  });
+
+  it('that is not installed is named, with the command that installs it', () => {
+    expect(() => sitePostCss({ plugins: ['postcss-nowhere'] }, site)).toThrow(
+      /The PostCSS plugin "postcss-nowhere" .*npm install postcss-nowhere/s,
+    );
   });
 });

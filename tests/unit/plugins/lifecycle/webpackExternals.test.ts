@@ -248,6 +248,46 @@ describe('externals in configureWebpack', () => {
     expect(sandbox.seen).toEqual([7, 7, 7]);
   });
 
+  it('are modules of JavaScript even when named like a stylesheet', async () => {
+    // A plugin's `externals: { 'ask-widget/styles.css': 'ask-widget/styles.css' }` (an optional
+    // dependency its theme imports in a try): the module was compiled as CSS, which failed the
+    // build's CSS minifier ("Unexpected end of input").
+    const root = join(dir, 'css-named');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(
+      join(root, 'entry.js'),
+      [
+        'globalThis.loaded = import("ask-widget/styles.css").then(',
+        '  (m) => m.default,',
+        '  () => "absent",',
+        ');',
+      ].join('\n'),
+    );
+    const out = join(dir, 'css-named-out');
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: webpackExternalsPlugin(
+        { 'ask-widget/styles.css': { kind: 'expression', expression: '(window.askWidgetStyles)' } },
+        'client',
+      ),
+      build: {
+        outDir: out,
+        minify: true,
+        cssMinify: true,
+        rollupOptions: { input: join(root, 'entry.js') },
+      },
+    });
+    const files = readdirSync(join(out, 'assets'));
+    expect(files.filter((f) => f.endsWith('.css'))).toEqual([]);
+    const code = files
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(out, 'assets', f), 'utf8'))
+      .join('\n');
+    expect(code).toContain('window.askWidgetStyles');
+  });
+
   it('make the server bundle require the module the server config names, from the site', async () => {
     const root = join(dir, 'server-site');
     mkdirSync(join(root, 'node_modules', 'big-lib'), { recursive: true });
