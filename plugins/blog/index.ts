@@ -43,6 +43,8 @@ export async function loadBlogs(
     emailSocials?: boolean;
     /** No authors pages (before Docusaurus 3.5). */
     noAuthorsPages?: boolean;
+    /** An author's later pages under `pageBasePath` (Docusaurus 3.10 and later). */
+    authorPagesUnderPageBase?: boolean;
     /** The locale's translations folder (`i18n/fr`): translated posts and options.json. */
     localizationDir?: string;
     /** The locale being built (its name), given to the editUrl and readingTime functions. */
@@ -64,6 +66,7 @@ export async function loadBlogs(
         emptyListPage: p.emptyListPage,
         emailSocials: p.emailSocials,
         noAuthorsPages: p.noAuthorsPages,
+        authorPagesUnderPageBase: p.authorPagesUnderPageBase,
         options: localized?.options ?? options,
         ...(localized ? { localizedDir: localized.dir } : {}),
         ...(p.locale ? { locale: p.locale } : {}),

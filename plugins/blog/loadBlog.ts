@@ -141,6 +141,11 @@ interface LoadParams {
   emailSocials?: boolean;
   /** No authors pages (`/blog/authors`, an author's own), as before Docusaurus 3.5. */
   noAuthorsPages?: boolean;
+  /**
+   * An author's later pages under `pageBasePath` (`/blog/authors/ada/page/2`), as from Docusaurus
+   * 3.10; 3.5-3.9 put them under `authorsBasePath` (`/blog/authors/ada/authors/2`).
+   */
+  authorPagesUnderPageBase?: boolean;
   /** A locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`), if any. */
   localizedDir?: string;
   /** The locale being built, given to the editUrl and readingTime functions (`en` if not given). */
@@ -505,7 +510,10 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
   // page (and nothing else: no tags, archive or feeds without posts).
   // Authors pages came with Docusaurus 3.5: an older site's authors map gives the bylines only.
   const pageAuthors = p.noAuthorsPages ? undefined : authorsMap.map;
-  const pages = posts.length || p.emptyListPage ? blogPages(o, blog, posts, pageAuthors) : [];
+  const pages =
+    posts.length || p.emptyListPage
+      ? blogPages(o, blog, posts, pageAuthors, p.authorPagesUnderPageBase)
+      : [];
   const routes: RouteSpec[] = [
     ...posts.map((post) => ({
       path: post.summary.permalink,
@@ -527,6 +535,7 @@ function blogPages(
   blog: BlogInfo,
   posts: BlogPost[],
   authorsMap: Record<string, import('../../src/shared/blogTypes.js').BlogAuthor> | undefined,
+  authorPagesUnderPageBase = false,
 ): BlogPage[] {
   const pages: BlogPage[] = [];
   const moduleOf = (post: BlogPost) => post.excerpt?.filePath ?? post.doc.filePath;
@@ -615,7 +624,7 @@ function blogPages(
       const own = byKey(a.key!);
       for (const pg of paginate(own, {
         basePath: a.page.permalink,
-        pageBasePath: o.authorsBasePath,
+        pageBasePath: authorPagesUnderPageBase ? o.pageBasePath : o.authorsBasePath,
         postsPerPage: o.postsPerPage,
       }))
         listPage(

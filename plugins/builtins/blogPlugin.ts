@@ -111,6 +111,8 @@ export function blogPlugin(
         emailSocials: isAtLeast(version, 3, 10),
         // Authors pages came with 3.5 (a site of unknown version has them, as 3.8's).
         noAuthorsPages: version !== undefined && !isAtLeast(version, 3, 5),
+        // 3.5-3.9 paginate an author's posts under authorsBasePath, 3.10 under pageBasePath.
+        authorPagesUnderPageBase: isAtLeast(version, 3, 10),
         ...(env.locale
           ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
           : {}),

@@ -12,7 +12,7 @@ mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-async function build(core: string | undefined): Promise<string> {
+async function build(core: string | undefined, postsPerPage = 10): Promise<string> {
   const dir = mkdtempSync(join(root, 'tests/.tmp/authors-version-'));
   dirs.push(dir);
   const deps = core ? { '@docusaurus/core': core, '@docusaurus/preset-classic': core } : {};
@@ -20,7 +20,7 @@ async function build(core: string | undefined): Promise<string> {
   writeFileSync(
     join(dir, 'docusaurus.config.js'),
     `export default { title: 'Lighthouse Log', url: 'https://log.example.org', baseUrl: '/',
-  presets: [['classic', { docs: false, blog: { showReadingTime: false } }]] };\n`,
+  presets: [['classic', { docs: false, blog: { showReadingTime: false, postsPerPage: ${postsPerPage} } }]] };\n`,
   );
   mkdirSync(join(dir, 'blog'));
   mkdirSync(join(dir, 'src/pages'), { recursive: true });
@@ -32,6 +32,10 @@ async function build(core: string | undefined): Promise<string> {
   writeFileSync(
     join(dir, 'blog/2024-03-01-first-light.md'),
     '---\ntitle: First light\nauthors: [keeper]\n---\n\nThe lamp was lit at dusk.\n',
+  );
+  writeFileSync(
+    join(dir, 'blog/2024-03-09-fog-signal.md'),
+    '---\ntitle: Fog signal\nauthors: [keeper]\n---\n\nThe horn sounded twice a minute.\n',
   );
   const out = join(dir, 'build');
   await buildSite({ siteDir: dir, outDir: out });
@@ -55,5 +59,18 @@ describe("blog authors pages follow the site's Docusaurus version", () => {
       expect(readFileSync(join(out, 'blog/authors/index.html'), 'utf8')).toContain('Ines Keeper');
       expect(existsSync(join(out, 'blog/authors/keeper/index.html'))).toBe(true);
     }
+  }, 240_000);
+
+  // An author's second page of posts: Docusaurus 3.5-3.9 (routes.js) paginate it under
+  // authorsBasePath, 3.10 under pageBasePath (Jellyfin's 3.10.2 site: `…/page/2`).
+  it("an author's second page: under authors/ up to 3.9, under page/ from 3.10", async () => {
+    const old = await build('3.9.2', 1);
+    expect(existsSync(join(old, 'blog/authors/keeper/authors/2/index.html'))).toBe(true);
+    expect(existsSync(join(old, 'blog/authors/keeper/page/2/index.html'))).toBe(false);
+    const now = await build('3.10.2', 1);
+    expect(readFileSync(join(now, 'blog/authors/keeper/page/2/index.html'), 'utf8')).toContain(
+      'First light',
+    );
+    expect(existsSync(join(now, 'blog/authors/keeper/authors/2/index.html'))).toBe(false);
   }, 240_000);
 });
