@@ -157,6 +157,18 @@ describe('warmCompiler', () => {
     ).resolves.toMatchObject({ compiled: 3 });
   }, 60_000);
 
+  it('warms its share of the languages, and compiles only sample docs of those', async () => {
+    // The docs' languages, the most used first: ts (2), python, bash, json.
+    const warmed = (index: number) =>
+      warmCompiler({ siteDir: site, files, staticDirs: [], share: { index, of: 2 } });
+    const [first, second] = await Promise.all([warmed(0), warmed(1)]);
+    expect(first.languages.map((l) => l.lang)).toEqual(['ts', 'bash']);
+    expect(second.languages.map((l) => l.lang)).toEqual(['python', 'json']);
+    expect(first.languages.every((l) => l.ms >= 0)).toBe(true);
+    // b.md (bash, ts) for the first; c.md (json) for the second (a.md has both shares' languages).
+    expect([first.compiled, second.compiled]).toEqual([1, 1]);
+  }, 60_000);
+
   it("does not run the site's remark plugins on the docs it compiles", async () => {
     // A site whose docs remark plugin has a side effect: a line per call.
     const counted = mkdtempSync(join(tmpdir(), 'warm-site-'));
