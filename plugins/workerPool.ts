@@ -168,9 +168,9 @@ export const AFFINITY_BACKLOG = 32;
  * The index in `queue` of the task `w` takes next, or -1 to wait. A task's keys that `w` lacks
  * and another worker has are its *missing* keys (while another worker is still warming up, every
  * key `w` lacks may be that worker's). First a task with none missing and a key only `w` has (what
- * no other thread can do as cheaply), then the first with none missing; else, when no worker is
- * warming up and AFFINITY_BACKLOG tasks or more wait, the one whose missing keys cost least (the
- * first of those).
+ * no other thread can do as cheaply), then the first with none missing, then the first that no
+ * worker has every key of; else, when no worker is warming up and AFFINITY_BACKLOG tasks or more
+ * wait, the one whose missing keys cost least (the first of those).
  */
 export function pickTask(
   queue: readonly { keys: readonly string[] }[],
@@ -182,7 +182,11 @@ export function pickTask(
   if (!queue.length) return -1;
   const warming = others.some((o) => o.warming);
   const elsewhere = (key: string) => warming || others.some((o) => o.keys.has(key));
-  let free = -1;
+  // Whether worker `o` has every key of a task that any worker has (so it loads nothing for it).
+  const workers = [w, ...others];
+  const hasAll = (o: { keys: ReadonlySet<string> }, keys: readonly string[]) =>
+    keys.every((k) => o.keys.has(k) || !workers.some((p) => p.keys.has(k)));
+  let [free, shared] = [-1, -1];
   let cheapest = -1;
   let cheapestCost = Infinity;
   for (let i = 0; i < queue.length; i++) {
@@ -197,9 +201,14 @@ export function pickTask(
     if (!missing) {
       if (only) return i;
       if (free < 0) free = i;
+    } else if (!warming && !others.some((o) => hasAll(o, keys))) {
+      // No worker has all its languages (a doc of two, split between threads): waiting would
+      // not make it cheaper, and could wait forever.
+      if (shared < 0) shared = i;
     } else if (cost < cheapestCost) [cheapest, cheapestCost] = [i, cost];
   }
   if (free >= 0) return free;
+  if (shared >= 0) return shared;
   return !warming && queue.length >= backlog ? cheapest : -1;
 }
 

@@ -39,6 +39,17 @@ describe('pickTask (the compile pool sends a doc to the thread that has its lang
     expect(pickTask(pair, worker(), [worker('ts', 'bash', 'json')], costs, 3)).toBe(1);
   });
 
+  it('takes a task no worker has every key of, rather than wait for it forever', () => {
+    // ts is one thread's, js the other's: neither would ever have both.
+    const queue = tasks(['ts', 'js']);
+    expect(pickTask(queue, worker('js'), [worker('ts')], costs)).toBe(0);
+    expect(pickTask(queue, worker('ts'), [worker('js')], costs)).toBe(0);
+    // One that the other has both of stays the other's (a short backlog).
+    expect(pickTask(queue, worker('js'), [worker('ts', 'js')], costs)).toBe(-1);
+    // After the tasks it has every key of.
+    expect(pickTask(tasks(['ts', 'js'], ['js']), worker('js'), [worker('ts')], costs)).toBe(1);
+  });
+
   it('takes only its own or keyless tasks while another worker warms up, and never steals then', () => {
     const queue = tasks(['python'], ['ts'], ['js'], []);
     const warming = { keys: new Set<string>(), warming: true };

@@ -136,6 +136,34 @@ describe('warmCompiler', () => {
     }
   }, 120_000);
 
+  it('a pool whose threads split the languages compiles every doc as in this thread, a doc of both shares included', async () => {
+    const pool = createWorkerPool({ size: 2 });
+    try {
+      // Thread 0 warms ts and bash, thread 1 python and json: a.md (ts, python) is both's.
+      pool.warm(
+        'warmCompiler',
+        (index, of) => ({
+          siteDir: site,
+          files,
+          staticDirs: [join(site, 'static')],
+          markdown: options.markdown,
+          onigWasm: sharedOnigWasm(),
+          share: { index, of },
+        }),
+        { affinityOf: (warmed) => warmed.languages.map((l) => [l.lang, l.ms] as const) },
+      );
+      const names = ['a.md', 'b.md', 'c.md'];
+      const compiler = createDocCompiler({ pool, ...options });
+      const pooled = await Promise.all(names.map((n) => compiler.compile(inputOf(n))));
+      for (const [i, name] of names.entries())
+        expect(pooled[i]).toEqual(
+          withStandaloneDigest(await compileDoc({ ...inputOf(name), ...options })),
+        );
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
   it('does not fail on files it cannot read or compile, or on unknown languages', async () => {
     writeFileSync(join(site, 'docs', 'odd.md'), fence('no-such-language', 'x') + '\n\n<div>\n');
     await expect(
