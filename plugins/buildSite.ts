@@ -279,7 +279,7 @@ function warmPool(
 ): void {
   const { siteDir, siteConfig } = config;
   const onigWasm = sharedOnigWasm();
-  pool.warm('warmCompiler', {
+  const input = {
     siteDir,
     files,
     staticDirs: siteStaticDirs({ siteDir, siteConfig }),
@@ -287,6 +287,11 @@ function warmPool(
     ...(siteConfig.code?.theme ? { codeTheme: siteConfig.code.theme } : {}),
     ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     ...(onigWasm ? { onigWasm } : {}),
+  };
+  // Each thread warms its share of the languages, and the pool sends it the docs of those
+  // (workerPool.ts, `affinity`): a grammar's scanners are made in one thread, not in each.
+  pool.warm('warmCompiler', (index, of) => ({ ...input, share: { index, of } }), {
+    affinityOf: (warmed) => warmed.languages.map((l) => [l.lang, l.ms] as const),
   });
 }
 

@@ -34,9 +34,13 @@ parentPort.on('message', (msg) => {
     shared.set(msg.key, msg.value);
     return;
   }
-  // Work before the tasks that nobody waits for (the pool's `warm`): a failure is dropped.
+  // Work before the tasks that nobody waits for (the pool's `warm`): a failure is dropped. Its
+  // result goes back when the pool asks for it (`warmed`: what the thread has loaded).
   if (msg.type === 'warm') {
-    previous = previous.then(() => workerTasks[msg.task](msg.input, shared)).catch(() => undefined);
+    previous = previous
+      .then(() => workerTasks[msg.task](msg.input, shared))
+      .catch(() => undefined)
+      .then((result) => void (msg.reply && parentPort.postMessage({ warmed: true, result })));
     return;
   }
   previous = previous.then(() => run(msg));

@@ -4,7 +4,7 @@
 import { compileDoc, type CompileDocInput, type CompiledDoc } from './mdx/compileDoc.js';
 import type { CodeThemePair } from './mdx/codeTheme.js';
 import { useOnigWasm } from './mdx/onigWasm.js';
-import { warmCompiler, type WarmInput } from './mdx/warmCompiler.js';
+import { warmCompiler, type WarmInput, type WarmResult } from './mdx/warmCompiler.js';
 
 /** Data every task of a build may read, sent once to each worker under its key. */
 export type SharedData = ReadonlyMap<string, unknown>;
@@ -41,7 +41,7 @@ export const workerTasks = {
     });
   },
   /** Sent to every thread while the content stage runs (workerPool.ts's `warm`). */
-  warmCompiler: (input: WarmInput): Promise<number> => warmCompiler(input),
+  warmCompiler: (input: WarmInput): Promise<WarmResult> => warmCompiler(input),
 };
 
 export type WorkerTasks = typeof workerTasks;

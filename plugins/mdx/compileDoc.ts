@@ -31,6 +31,7 @@ import rehypeCodeBlockTokens, {
 } from './codeBlockTokens.js';
 import type { MagicComment } from './magicComments.js';
 import { codeThemeKey, type CodeThemePair } from './codeTheme.js';
+import { fencedLanguages } from './codeLanguages.js';
 import rehypeToc from './rehypeToc.js';
 import { preprocessMdx, type Mdx1Compat } from './preprocess.js';
 import { unwrapMdxCodeBlocks } from './mdxCodeBlocks.js';
@@ -576,13 +577,18 @@ function compileInPool(
   const wasm = sharedOnigWasm();
   // The site's plugins' mdx-loader rules for this file, which the thread finds again by this recipe.
   const pluginRules = pluginMdxRecipe(siteDirOf(input), input.filePath);
-  return pool.run('compileDoc', {
-    ...input,
-    ...(pluginRules ? { pluginRules } : {}),
-    permalinkBySourceKey: pool.share(permalinkBySource),
-    ...(codeTheme ? { codeThemeKey: pool.share(codeTheme) } : {}),
-    ...(wasm ? { onigWasmKey: pool.share(wasm) } : {}),
-  });
+  return pool.run(
+    'compileDoc',
+    {
+      ...input,
+      ...(pluginRules ? { pluginRules } : {}),
+      permalinkBySourceKey: pool.share(permalinkBySource),
+      ...(codeTheme ? { codeThemeKey: pool.share(codeTheme) } : {}),
+      ...(wasm ? { onigWasmKey: pool.share(wasm) } : {}),
+    },
+    // To the thread that has the doc's code languages' grammars (workerPool.ts).
+    { affinity: fencedLanguages(input.body) },
+  );
 }
 
 /** storeHighlights, where a full disk loses the blocks, not the build. */

@@ -8,6 +8,7 @@
 // sample docs compile without its remark/rehype plugins and `markdown.hooks`, which run once per
 // page as in Docusaurus (a plugin that writes a file or counts its calls sees no extra call).
 import { readFileSync } from 'node:fs';
+import { codeLanguagesOf, fencedLanguages } from './codeLanguages.js';
 import type { CodeThemePair } from './codeTheme.js';
 import { compileDoc, type MarkdownConfig } from './compileDoc.js';
 import { loadSiteExtensions, withoutSitePlugins } from './siteExtensions.js';
@@ -24,6 +25,24 @@ export interface WarmInput {
   markdownConfig?: MarkdownConfig;
   /** Shiki's engine compiled by the pool's owner (onigWasm.ts), as the compile tasks get it. */
   onigWasm?: unknown;
+  /**
+   * This thread's share of the languages, when the pool's threads split them (workerPool.ts,
+   * `affinity`): thread `index` of `of` warms the languages whose rank (the most used first) is
+   * `index` modulo `of`, and compiles only sample docs whose blocks are all of those languages.
+   */
+  share?: { index: number; of: number };
+}
+
+export { codeLanguagesOf };
+
+/** What a warm-up did: the sample docs it compiled, and the languages it highlighted. */
+export interface WarmResult {
+  compiled: number;
+  /**
+   * The languages warmed (their grammars are loaded in this thread), as fencedLanguages names
+   * them, each with the milliseconds its first block took (most of it making the grammar's scanners).
+   */
+  languages: { lang: string; ms: number }[];
 }
 
 /** Files read for their code blocks: enough to find a site's languages, bounded on a large one. */
@@ -37,26 +56,6 @@ const MAX_LINES = 120;
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/**
- * The fenced code blocks' languages (as written after the fence) with the first block of each,
- * the most used first (ties in the order first seen). A best guess, not a Markdown parse: a fence
- * inside another block may be counted, an indented block is not.
- */
-export function codeLanguagesOf(texts: Iterable<string>): { lang: string; code: string }[] {
-  const found = new Map<string, { count: number; code: string }>();
-  const fence = /^ {0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]+)[^\n]*\n([\s\S]*?)^ {0,3}\1[ \t]*$/gm;
-  for (const text of texts)
-    for (const [, , lang, code] of text.matchAll(fence)) {
-      const key = lang!.toLowerCase();
-      const entry = found.get(key);
-      if (entry) entry.count++;
-      else found.set(key, { count: 1, code: code!.replace(/\n$/, '') });
-    }
-  return [...found]
-    .sort((a, b) => b[1].count - a[1].count)
-    .map(([lang, { code }]) => ({ lang, code }));
-}
-
 const readText = (file: string): string | undefined => {
   try {
     return readFileSync(file, 'utf8');
@@ -69,25 +68,39 @@ const readText = (file: string): string | undefined => {
  * Warms this thread for the compiles to come: the site's most used code languages highlighted once
  * with its code theme, and the first docs compiled with the site's options (results dropped).
  * Never fails: what cannot be warmed is left to the first compile that needs it. Gives how many
- * of the sample docs compiled (a test sees a warm-up that compiled nothing).
+ * of the sample docs compiled (a test sees a warm-up that compiled nothing) and the languages
+ * warmed (the pool sends this thread the docs of those languages: workerPool.ts, `affinity`).
  */
-export async function warmCompiler(input: WarmInput): Promise<number> {
+export async function warmCompiler(input: WarmInput): Promise<WarmResult> {
   if (input.onigWasm) useOnigWasm(input.onigWasm);
   const docs = input.files
     .slice(0, MAX_FILES)
     .map((file) => ({ file, text: readText(file) }))
     .filter((d): d is { file: string; text: string } => d.text !== undefined);
-  for (const { lang, code } of codeLanguagesOf(docs.map((d) => d.text)).slice(0, MAX_LANGUAGES))
+  const { share } = input;
+  const languages = codeLanguagesOf(docs.map((d) => d.text))
+    .slice(0, MAX_LANGUAGES)
+    .filter((_, rank) => !share || rank % share.of === share.index);
+  const warmed: WarmResult['languages'] = [];
+  for (const { lang, code } of languages) {
+    const start = performance.now();
     await highlight(code.split('\n').slice(0, MAX_LINES).join('\n'), lang, parseCodeMeta(''), {
       ...(input.codeTheme ? { theme: input.codeTheme } : {}),
     }).catch(() => undefined);
+    warmed.push({ lang, ms: performance.now() - start });
+  }
   // The site's extensions load here (its config, its theme); its plugins do not run on the samples.
   const site = await loadSiteExtensions(input.siteDir).then(withoutSitePlugins, () => undefined);
-  if (!site) return 0;
+  if (!site) return { compiled: 0, languages: warmed };
   // A link map of its own: the build's compiles make their own processor (compileDoc.ts).
   const permalinkBySource = new Map<string, string>();
+  // With a share, no sample doc brings another thread's language.
+  const own = new Set(warmed.map((l) => l.lang));
+  const samples = share
+    ? docs.filter((d) => fencedLanguages(d.text).every((l) => own.has(l)))
+    : docs;
   let compiled = 0;
-  for (const { file, text } of docs.slice(0, SAMPLE_DOCS))
+  for (const { file, text } of samples.slice(0, SAMPLE_DOCS))
     compiled += await compileDoc(
       {
         body: text.replace(FRONT_MATTER, ''),
@@ -106,5 +119,5 @@ export async function warmCompiler(input: WarmInput): Promise<number> {
       () => 1,
       () => 0,
     );
-  return compiled;
+  return { compiled, languages: warmed };
 }

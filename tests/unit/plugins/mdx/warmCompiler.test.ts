@@ -136,6 +136,34 @@ describe('warmCompiler', () => {
     }
   }, 120_000);
 
+  it('a pool whose threads split the languages compiles every doc as in this thread, a doc of both shares included', async () => {
+    const pool = createWorkerPool({ size: 2 });
+    try {
+      // Thread 0 warms ts and bash, thread 1 python and json: a.md (ts, python) is both's.
+      pool.warm(
+        'warmCompiler',
+        (index, of) => ({
+          siteDir: site,
+          files,
+          staticDirs: [join(site, 'static')],
+          markdown: options.markdown,
+          onigWasm: sharedOnigWasm(),
+          share: { index, of },
+        }),
+        { affinityOf: (warmed) => warmed.languages.map((l) => [l.lang, l.ms] as const) },
+      );
+      const names = ['a.md', 'b.md', 'c.md'];
+      const compiler = createDocCompiler({ pool, ...options });
+      const pooled = await Promise.all(names.map((n) => compiler.compile(inputOf(n))));
+      for (const [i, name] of names.entries())
+        expect(pooled[i]).toEqual(
+          withStandaloneDigest(await compileDoc({ ...inputOf(name), ...options })),
+        );
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
   it('does not fail on files it cannot read or compile, or on unknown languages', async () => {
     writeFileSync(join(site, 'docs', 'odd.md'), fence('no-such-language', 'x') + '\n\n<div>\n');
     await expect(
@@ -144,7 +172,7 @@ describe('warmCompiler', () => {
         files: [join(site, 'docs', 'missing.md'), join(site, 'docs', 'odd.md'), files[3]!],
         staticDirs: [],
       }),
-    ).resolves.toBe(0); // (odd.md's unclosed <div> is no MDX either)
+    ).resolves.toMatchObject({ compiled: 0 }); // (odd.md's unclosed <div> is no MDX either)
   }, 60_000);
 
   // A site with `staticDirectories: []` and its docs in docs/: the compiles once threw ("path
@@ -152,7 +180,21 @@ describe('warmCompiler', () => {
   // which never fails, compiled nothing.
   it('compiles its sample docs for a site without static folders', async () => {
     const docs = files.slice(0, 3);
-    await expect(warmCompiler({ siteDir: site, files: docs, staticDirs: [] })).resolves.toBe(3);
+    await expect(
+      warmCompiler({ siteDir: site, files: docs, staticDirs: [] }),
+    ).resolves.toMatchObject({ compiled: 3 });
+  }, 60_000);
+
+  it('warms its share of the languages, and compiles only sample docs of those', async () => {
+    // The docs' languages, the most used first: ts (2), python, bash, json.
+    const warmed = (index: number) =>
+      warmCompiler({ siteDir: site, files, staticDirs: [], share: { index, of: 2 } });
+    const [first, second] = await Promise.all([warmed(0), warmed(1)]);
+    expect(first.languages.map((l) => l.lang)).toEqual(['ts', 'bash']);
+    expect(second.languages.map((l) => l.lang)).toEqual(['python', 'json']);
+    expect(first.languages.every((l) => l.ms >= 0)).toBe(true);
+    // b.md (bash, ts) for the first; c.md (json) for the second (a.md has both shares' languages).
+    expect([first.compiled, second.compiled]).toEqual([1, 1]);
   }, 60_000);
 
   it("does not run the site's remark plugins on the docs it compiles", async () => {
