@@ -27,7 +27,7 @@ const isFile = (path: string): boolean => {
 export function cssFolderEntry(folder: string): string | undefined {
   const manifest = join(folder, 'package.json');
   if (isFile(manifest)) {
-    let fields: Record<string, unknown> = {};
+    let fields: Record<string, unknown>;
     try {
       fields = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
     } catch {
