@@ -42,6 +42,7 @@ import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
 import { copiedFilesPlugin } from './dev/copiedFiles.js';
 import { webpackExternalsPlugin } from './lifecycle/webpackExternals.js';
 import { resolveFallbackPlugin } from './lifecycle/resolveFallback.js';
+import { cssImportResolutionPlugin } from './css/cssImportResolution.js';
 import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
@@ -226,6 +227,8 @@ export function createViteConfig(params: {
       siteRootsPlugin({ siteDir, staticDirs }),
       // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
       legacySassPlugin(siteDir),
+      // `@import './folder'` and `~package` in stylesheets, as css-loader resolves them.
+      cssImportResolutionPlugin(),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       // The docs plugin compiles Markdown; then the requires of the compiled modules.

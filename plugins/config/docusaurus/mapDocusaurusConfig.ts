@@ -18,6 +18,12 @@ import { BUILT_IN_NAMES, type BuiltInKind } from '../../builtins/native.js';
 import { mapI18nConfig } from '../../i18n/i18nConfig.js';
 import { docusaurusSiteStorage } from './siteStorage.js';
 import { mdx1CompatDefault, mdx1CompatOff } from './mdx1Compat.js';
+import {
+  COMPONENT_DEFAULTS,
+  componentOptionMessage,
+  unsupportedComponentOptions,
+  type ComponentPlugin,
+} from './componentOptions.js';
 import { isAtLeast, type DocusaurusVersion } from './docusaurusVersion.js';
 import {
   type DocusaurusContentOptions,
@@ -340,6 +346,7 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
   let tags: DocusaurusDocsOptions['tags'];
   if (o.tags === null || o.tags === false || o.tags === undefined) tags = o.tags;
   else tags = c.string(o.tags, [...path, 'tags']);
+  checkComponentOptions(c, 'docs', o, path);
   return {
     id: c.string(o.id, [...path, 'id']) ?? 'default',
     path: (c.string(o.path, [...path, 'path']) ?? 'docs').replace(/^\.\//, '').replace(/\/+$/, ''),
@@ -373,9 +380,23 @@ function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOpt
   };
 }
 
-function contentOptions(c: Checker, raw: unknown, path: Path): DocusaurusContentOptions {
+function contentOptions(
+  c: Checker,
+  raw: unknown,
+  path: Path,
+  plugin: 'blog' | 'pages',
+): DocusaurusContentOptions {
   const o = c.obj(raw, path);
+  checkComponentOptions(c, plugin, o, path);
   return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o };
+}
+
+/** A component option naming another module than Docusaurus's default: a positioned error. */
+function checkComponentOptions(c: Checker, plugin: ComponentPlugin, o: Obj, path: Path): void {
+  for (const problem of unsupportedComponentOptions(plugin, o)) {
+    const { message, hint } = componentOptionMessage(problem);
+    c.fail([...path, problem.key], message, hint);
+  }
 }
 
 /** A full URL (`https://…`, `//host/…`, `mailto:…`): Docusaurus's Link leaves it as it is. */
@@ -1158,8 +1179,9 @@ function mapPresets(
       return void found.lifecycle.presets.push(lifecycleEntry(entry, options, path));
     const o = c.obj(options, path);
     if (o.docs !== false) found.docs.push(mapDocsOptions(c, o.docs, [...path, 'docs']));
-    if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, [...path, 'blog']));
-    if (o.pages !== false) found.pages.push(contentOptions(c, o.pages, [...path, 'pages']));
+    if (o.blog !== false) found.blog.push(contentOptions(c, o.blog, [...path, 'blog'], 'blog'));
+    if (o.pages !== false)
+      found.pages.push(contentOptions(c, o.pages, [...path, 'pages'], 'pages'));
     // The preset's docs, blog and pages run as plugins (plugins/builtins/), before its others.
     for (const kind of ['docs', 'blog', 'pages'] as const)
       if (o[kind] !== false) pushBuiltIn(found, 'presetPlugins', kind, [...path, kind]);
@@ -1214,8 +1236,8 @@ function mapPresetResult(
     const pkg = typeof module === 'string' ? builtInPackageOf(module, 'plugin') : undefined;
     const kind = pkg === undefined ? undefined : BUILT_IN_KINDS[pkg];
     if (pkg === DOCS_PLUGIN) found.docs.push(mapDocsOptions(c, options, path));
-    else if (pkg === BLOG_PLUGIN) found.blog.push(contentOptions(c, options, path));
-    else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path));
+    else if (pkg === BLOG_PLUGIN) found.blog.push(contentOptions(c, options, path, 'blog'));
+    else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path, 'pages'));
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
     if (kind) pushBuiltIn(found, 'presetPlugins', kind, path, options);
@@ -1296,14 +1318,14 @@ function mapPlugins(
     const path: Path = Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i];
     const kind = BUILT_IN_KINDS[pkg];
     if (pkg === DOCS_PLUGIN) found.docs.push(mapDocsOptions(c, options, path));
-    else if (pkg === BLOG_PLUGIN) found.blog.push(contentOptions(c, options, path));
-    else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path));
+    else if (pkg === BLOG_PLUGIN) found.blog.push(contentOptions(c, options, path, 'blog'));
+    else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path, 'pages'));
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
     const wraps = kind ? undefined : wrappedContent(Array.isArray(entry) ? entry[0] : entry);
-    if (wraps === 'blog') found.blog.push(contentOptions(c, options, path));
+    if (wraps === 'blog') found.blog.push(contentOptions(c, options, path, 'blog'));
     else if (wraps === 'docs') found.docs.push(mapDocsOptions(c, options, path));
-    else if (wraps === 'pages') found.pages.push(contentOptions(c, options, path));
+    else if (wraps === 'pages') found.pages.push(contentOptions(c, options, path, 'pages'));
     if (kind) pushBuiltIn(found, 'plugins', kind, path, options);
     else if (wraps)
       found.lifecycle.plugins.push({
@@ -1717,7 +1739,12 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   // numberPrefixParser applies (plugins/docs/numberPrefix.ts).
   // admonitions (keywords, extendDefaults, false) apply (plugins/mdx/siteExtensions.ts).
   const other = Object.keys(p.other).filter(
-    (k) => !VERSIONING_KEYS.includes(k as never) && k !== 'docItemComponent',
+    // Component options: docItemComponent is read, the others are their defaults (any other
+    // value stopped the mapping: componentOptions.ts).
+    (k) =>
+      !VERSIONING_KEYS.includes(k as never) &&
+      k !== 'docItemComponent' &&
+      !Object.hasOwn(COMPONENT_DEFAULTS.docs, k),
   );
   if (other.length) notes.push(`docs options ${other.join(', ')}`);
 }

@@ -1211,3 +1211,57 @@ describe('navbar items that point at docs', () => {
     expect(errors[1]!.hint).toMatch(/main/);
   });
 });
+
+describe("the content plugins' component options", () => {
+  // Docusaurus renders a blog's posts with `blogPostComponent`, a docs root with
+  // `docRootComponent`…; this generator renders them with its theme (a site swizzles it), so
+  // another module named there stops at the option instead of being dropped.
+  const source = `export default {
+  presets: [['classic', {
+    blog: { blogPostComponent: '@theme/ChangelogPage' },
+    pages: { mdxPageComponent: '@theme/MDXPage' },
+  }]],
+};`;
+
+  it('stops at a component option naming another module, with its line and the swizzle hint', () => {
+    const error = mapError(
+      {
+        ...base,
+        presets: [
+          [
+            'classic',
+            {
+              blog: { blogPostComponent: '@theme/ChangelogPage' },
+              pages: { mdxPageComponent: '@theme/MDXPage' },
+            },
+          ],
+        ],
+      },
+      source,
+    );
+    expect(error.diagnostics).toHaveLength(1);
+    const [d] = error.diagnostics;
+    expect(d!.message).toMatch(
+      /presets\.0\.1\.blog\.blogPostComponent" names "@theme\/ChangelogPage"/,
+    );
+    expect(d!.line).toBe(3);
+    expect(d!.hint).toMatch(/src\/theme\/BlogPostPage/);
+  });
+
+  it("accepts each default, and a docs instance's docRootComponent other than the default stops too", () => {
+    expect(() =>
+      map({
+        ...base,
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { docRootComponent: '@theme/DocRoot' }],
+          ['@docusaurus/plugin-content-blog', { blogListComponent: '@theme/BlogListPage' }],
+        ],
+      }),
+    ).not.toThrow();
+    const error = mapError({
+      ...base,
+      plugins: [['@docusaurus/plugin-content-docs', { docRootComponent: '@site/src/Root' }]],
+    });
+    expect(error.diagnostics[0]!.message).toMatch(/docRootComponent" names "@site\/src\/Root"/);
+  });
+});
