@@ -105,7 +105,15 @@ export function run(
     const busy0 = machineBusyMs();
     const child = spawn(
       'bash',
-      ['-c', '"$@"; rc=$?; times > "$BENCH_TIMES_FILE"; exit $rc', 'bench-run', cmd, ...args],
+      // The timed command does not see the times file's name: a new name each run would be a
+      // changed environment to the build's up-to-date check (plugins/output/earlyUpToDate.ts).
+      [
+        '-c',
+        'f=$BENCH_TIMES_FILE; unset BENCH_TIMES_FILE; "$@"; rc=$?; times > "$f"; exit $rc',
+        'bench-run',
+        cmd,
+        ...args,
+      ],
       {
         cwd: opts.cwd,
         env: { ...process.env, ...opts.env, BENCH_TIMES_FILE: timesFile },
