@@ -927,6 +927,10 @@ async function main(): Promise<void> {
       runs,
       cli: CLI,
       docusaurus: peerInstalled && !values['no-peer'] ? DOCUSAURUS : undefined,
+      peers: [
+        ...(values['no-webpack'] ? [] : (['webpack'] as const)),
+        ...(withFaster ? (['faster'] as const) : []),
+      ],
       clear: clearForColdBuild,
       log,
       browser,
@@ -995,7 +999,12 @@ async function main(): Promise<void> {
         })),
         flat: flat && { ...flat, build: strip(flat.build) },
         kb: kb && { ...kb, build: strip(kb.build) },
-        site: site && { ...site, ours: site.ours.map(strip), peer: site.peer.map(strip) },
+        site: site && {
+          ...site,
+          ours: site.ours.map(strip),
+          peer: site.peer.map(strip),
+          faster: site.faster.map(strip),
+        },
         locales: locales && {
           docs: locales.docs,
           errors: locales.errors,

@@ -1,10 +1,12 @@
 // The whole-site benchmark (issue 25): one Docusaurus site (lib/siteCorpus.ts: docs in three
-// versions and a blog) built cold by us and by Docusaurus 3.8.1 from the same folder, A B A B, then
-// the first load of a doc page, a versioned doc and a blog post of our build.
+// versions and a blog) built cold by us and by Docusaurus 3.8.1 from the same folder (its webpack
+// build, Docusaurus Faster, or both: A B C A B C), then the first load of a doc page, a versioned
+// doc and a blog post of our build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { measureFirstLoad, type FirstLoad } from './browser.js';
+import type { PeerVariant } from './localesBench.js';
 import { run, type RunResult } from './proc.js';
 import { writeSiteCorpus, type SiteCorpus } from './siteCorpus.js';
 import { serveStatic } from './staticServer.js';
@@ -23,6 +25,8 @@ export interface SiteBenchOptions {
   /** Our CLI (scripts/run.mjs) and Docusaurus's (its bin). */
   cli: string;
   docusaurus?: string;
+  /** Which Docusaurus builds alternate with ours (default: its webpack build). */
+  peers?: readonly PeerVariant[];
   clear: (paths: string[]) => void;
   log: (...a: unknown[]) => void;
   browser?: Browser;
@@ -33,7 +37,10 @@ export interface SiteBenchResult {
   posts: number;
   corpus: SiteCorpus;
   ours: RunResult[];
+  /** Docusaurus's webpack build. */
   peer: RunResult[];
+  /** Docusaurus Faster (rspack, swc, lightningcss). */
+  faster: RunResult[];
   pages: { name: string; path: string; load?: FirstLoad }[];
   errors: string[];
 }
@@ -51,6 +58,7 @@ export async function benchSite(o: SiteBenchOptions): Promise<SiteBenchResult> {
     corpus,
     ours: [],
     peer: [],
+    faster: [],
     pages: [],
     errors: [],
   };
@@ -63,16 +71,28 @@ export async function benchSite(o: SiteBenchOptions): Promise<SiteBenchResult> {
     r.ours.push(a);
     o.log(`  ${describeRun(a)}`);
     if (!o.docusaurus) continue;
-    o.clear(['build', '.docusaurus', 'node_modules/.cache'].map((d) => join(o.dir, d)));
-    o.log(`site: docusaurus cold ${i + 1}/${o.runs}`);
-    const b = await run(process.execPath, [o.docusaurus, 'build', '--out-dir', 'build'], {
-      cwd: o.dir,
-      env: { CI: '1', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true' },
-    });
-    r.peer.push(b);
-    o.log(`  ${describeRun(b)}`);
+    for (const variant of o.peers ?? ['webpack']) {
+      // webpack's and rspack's persistent caches: the site's node_modules/.cache and the peer's.
+      o.clear(
+        ['build', '.docusaurus', 'node_modules/.cache', '../node_modules/.cache'].map((d) =>
+          join(o.dir, d),
+        ),
+      );
+      o.log(`site: docusaurus ${variant} cold ${i + 1}/${o.runs}`);
+      const b = await run(process.execPath, [o.docusaurus, 'build', '--out-dir', 'build'], {
+        cwd: o.dir,
+        env: {
+          CI: '1',
+          NO_UPDATE_NOTIFIER: '1',
+          DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true',
+          ...(variant === 'faster' ? { BENCH_FASTER: '1' } : {}),
+        },
+      });
+      (variant === 'faster' ? r.faster : r.peer).push(b);
+      o.log(`  ${describeRun(b)}`);
+    }
   }
-  for (const a of [...r.ours, ...r.peer])
+  for (const a of [...r.ours, ...r.peer, ...r.faster])
     if (a.code) r.errors.push(`a build exited ${a.code}: ${a.stderr.trim().split('\n').at(-1)}`);
   // The site has no home page (docs under /docs, the blog under /blog): its output folder counts.
   if (o.browser && existsSync(oursOut)) {
@@ -121,18 +141,27 @@ export function siteReport(r: SiteBenchResult): string[] {
     `One folder with \`docusaurus.config.js\` (classic preset), \`versions.json\` (${r.corpus.versions.join(', ')}) and the current docs, and \`blog/\` with authors, tags and truncation markers (scripts/bench/lib/siteCorpus.ts); both generators build it cold, alternating.`,
     '',
   );
-  const wall = (xs: RunResult[]) => median(xs.map((x) => x.wallMs));
-  const rss = (xs: RunResult[]) => median(xs.map((x) => x.peakRss));
+  const stat = (xs: RunResult[], f: (x: RunResult) => number) => median(xs.map(f));
+  const faster = r.faster ?? [];
   L.push(
-    '| metric | ours (median) | Docusaurus 3.8.1 (median) | ours/theirs |',
-    '|---|---|---|---|',
+    '| metric | ours (median, min–max) | Docusaurus 3.8.1 webpack | Docusaurus 3.8.1 Faster | ours/webpack | ours/Faster |',
+    '|---|---|---|---|---|---|',
   );
-  L.push(
-    `| cold build, wall | ${s(wall(r.ours))} | ${r.peer.length ? s(wall(r.peer)) : 'skipped'} | ${ratio(wall(r.ours), wall(r.peer))} |`,
-  );
-  L.push(
-    `| cold build, peak RSS | ${mb(rss(r.ours))} | ${r.peer.length ? mb(rss(r.peer)) : 'skipped'} | ${ratio(rss(r.ours), rss(r.peer))} |`,
-  );
+  const rows: [string, (x: RunResult) => number, (n: number) => string][] = [
+    ['cold build, wall', (x) => x.wallMs, s],
+    ['cold build, CPU (user+sys, tree)', (x) => x.cpuMs, s],
+    ['cold build, peak RSS', (x) => x.peakRss, mb],
+  ];
+  for (const [name, f, fmt] of rows) {
+    const cell = (xs: RunResult[]) =>
+      xs.length
+        ? `${fmt(stat(xs, f))}${xs.length > 1 ? ` (${fmt(Math.min(...xs.map(f)))}–${fmt(Math.max(...xs.map(f)))})` : ''}`
+        : 'skipped';
+    const o = stat(r.ours, f);
+    L.push(
+      `| ${name} | ${cell(r.ours)} | ${cell(r.peer)} | ${cell(faster)} | ${ratio(o, stat(r.peer, f))} | ${ratio(o, stat(faster, f))} |`,
+    );
+  }
   L.push('');
   if (r.pages.length) {
     L.push('| our page | first load JS + CSS, gzip |', '|---|---|');

@@ -30,7 +30,8 @@ export interface SiteCorpus {
   versions: string[];
 }
 
-const CONFIG = `// Written by scripts/bench/lib/siteCorpus.ts.
+const CONFIG = `// Written by scripts/bench/lib/siteCorpus.ts. BENCH_FASTER=1: Docusaurus Faster (as peer/).
+const faster = process.env.BENCH_FASTER === '1';
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
   title: 'Bench site',
@@ -40,6 +41,9 @@ module.exports = {
   onBrokenLinks: 'warn',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
+  ...(faster
+    ? { future: { experimental_faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } }
+    : {}),
   presets: [
     [
       'classic',
