@@ -23,7 +23,10 @@ Commands (run with no command, it builds the current folder):
                                   Write {#id} on headings (--maintain-case, --overwrite)
   write-translations [siteDir]    Write a locale's translation files under i18n/ (--locale L,
                                   --override, --messagePrefix P, --config FILE)
-  deploy [siteDir]                Says how to publish the build`;
+  deploy [siteDir]                Says how to publish the build
+
+Options: --help (-h) prints this; --version (-V) the generator's version and the Docusaurus
+release the site's package.json is written for.`;
 
 const OPTIONS = {
   'out-dir': { type: 'string' },
@@ -47,6 +50,7 @@ const OPTIONS = {
   override: { type: 'boolean' },
   messagePrefix: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
 } as const;
 
 type Values = ReturnType<
@@ -336,6 +340,11 @@ async function main(): Promise<void> {
     throw new UsageError((e as Error).message);
   }
   const { values, positionals } = parsed;
+  if (values.version) {
+    const { versionReport } = await import('./version.js');
+    console.log(versionReport(siteDirOf(undefined)));
+    return;
+  }
   if (values.help) {
     console.log(USAGE);
     await printPluginCommands();

@@ -23,6 +23,17 @@ export function parseVersionRange(range: string): DocusaurusVersion | undefined 
 
 /** The version the site's package.json names; undefined without one. */
 export function docusaurusVersionOf(siteDir: string): DocusaurusVersion | undefined {
+  return docusaurusDependencyOf(siteDir)?.version;
+}
+
+/**
+ * The version the site's package.json names and the package it is read from (`@docusaurus/core`,
+ * else `@docusaurus/preset-classic`, else the first other `@docusaurus/*` package by name);
+ * undefined without one.
+ */
+export function docusaurusDependencyOf(
+  siteDir: string,
+): { name: string; version: DocusaurusVersion } | undefined {
   let pkg: Record<string, Record<string, string> | undefined>;
   try {
     pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as typeof pkg;
@@ -39,11 +50,15 @@ export function docusaurusVersionOf(siteDir: string): DocusaurusVersion | undefi
     const version = rangeOf(name) && parseVersionRange(rangeOf(name)!);
     if (!version) continue;
     const installed = installedCoreVersion(siteDir);
-    return installed &&
-      installed.major === version.major &&
-      isAtLeast(installed, version.major, version.minor, version.patch)
-      ? installed
-      : version;
+    return {
+      name,
+      version:
+        installed &&
+        installed.major === version.major &&
+        isAtLeast(installed, version.major, version.minor, version.patch)
+          ? installed
+          : version,
+    };
   }
   return undefined;
 }

@@ -1,5 +1,7 @@
 // `@theme/BlogArchivePage`: every post by year, with Docusaurus's props (`archive.blogPosts`, each
-// with its `metadata`).
+// with its `metadata`). The years come newest first, as the posts do; within a year, the posts
+// oldest first, as Docusaurus's theme-classic (3.8.1 and 3.10.2) lists them: each post is put
+// before the year's earlier ones.
 import type { BlogPostSummary } from '../../shared/blogTypes.js';
 import { formatDayMonth } from '../blog/blogFormat.js';
 import Link from '../Link.js';
@@ -15,7 +17,7 @@ export default function BlogArchivePage({
   const byYear = new Map<string, BlogPostSummary[]>();
   for (const { metadata: p } of archive.blogPosts) {
     const year = p.date.slice(0, 4);
-    byYear.set(year, [...(byYear.get(year) ?? []), p]);
+    byYear.set(year, [p, ...(byYear.get(year) ?? [])]);
   }
   // In `@theme/Layout`, as Docusaurus's (the frame's own unless the site's Layout draws it).
   return (

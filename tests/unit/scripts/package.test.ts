@@ -123,6 +123,9 @@ describe('the packed generator (npm pack), installed in place of Docusaurus', ()
     const installed = join(siteDir, 'node_modules/.bin');
     expect(existsSync(join(installed, 'docusaurus'))).toBe(true);
     expect(existsSync(join(installed, 'docusaurus-vite'))).toBe(true);
+    // The site's `npm run docusaurus -- --version` answers with the generator's name and version
+    // (it was an unknown option).
+    expect(run('docusaurus', '--', '--version')).toMatch(/^docusaurus-vite \d+\.\d+\.\d+/);
   });
 
   it("builds the classic template with its own `npm run build` (docusaurus build): Docusaurus's pages", () => {
