@@ -39,6 +39,7 @@ import { idealImageActive, idealImagePlugin } from './idealImage/vitePlugin.js';
 import { isIdealImageRequest } from './idealImage/responsiveImage.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
+import { publicDirModulesPlugin } from './dev/publicDirModules.js';
 import { copiedFilesPlugin } from './dev/copiedFiles.js';
 import { webpackExternalsPlugin } from './lifecycle/webpackExternals.js';
 import { resolveFallbackPlugin } from './lifecycle/resolveFallback.js';
@@ -219,9 +220,7 @@ export function createViteConfig(params: {
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
       svgComponentsPlugin(),
-      ...(production
-        ? []
-        : [staticDirectoriesPlugin({ staticDirs, publicDir, baseUrl: params.baseUrl })]),
+      ...(production ? [] : devStaticPlugins(staticDirs, publicDir, params.baseUrl)),
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
       siteRootsPlugin({ siteDir, staticDirs }),
@@ -405,6 +404,17 @@ function bundleDefines(site: SiteData | undefined, inputs: Record<string, string
     // Locales share the client bundle (plugins/i18n/sharedBundle.ts): off, its code drops out.
     __DOCS_SHARED_LOCALES__: JSON.stringify(inputs !== undefined),
   };
+}
+
+/**
+ * The dev server's static folders beyond Vite's own, and a module of the app inside Vite's (a
+ * customCss under static/, as Jest's) served without Vite's "public directory" warning.
+ */
+function devStaticPlugins(staticDirs: string[], publicDir: string | undefined, baseUrl: string) {
+  return [
+    staticDirectoriesPlugin({ staticDirs, publicDir, baseUrl }),
+    publicDirModulesPlugin({ publicDir, baseUrl }),
+  ];
 }
 
 /**

@@ -23,6 +23,8 @@ export function clientRedirectsPlugin(options: ClientRedirectsOptions): Plugin {
         trailingSlash: siteConfig.trailingSlash,
         baseUrl: siteConfig.baseUrl,
         configFile,
+        // Docusaurus sends no policy; a site that asks for one (customFields.csp) gets pages it allows.
+        policy: siteConfig.csp !== false,
       });
       if (plan.errors.length) throw new BuildError(plan.errors);
       plan.warnings.forEach((w) => output.warn(w));

@@ -54,6 +54,8 @@ export function checkLinks(params: {
   // Each page's ids, as a set made the first time a link asks for one of its anchors.
   const byPath = new Map<string, string[] | Set<string>>();
   for (const p of pages) byPath.set(normalizePathname(p.path), p.ids);
+  // Pages whose own path is an `.html` name (a route `/legacy.html`): that name is theirs.
+  const htmlNamed = new Set(pages.map((p) => p.path).filter((p) => HTML_NAME.test(p)));
   const idsOf = (target: string): Set<string> => {
     const ids = byPath.get(target)!;
     if (ids instanceof Set) return ids;
@@ -87,8 +89,12 @@ export function checkLinks(params: {
   /** What the check finds of a link resolved as `resolved`: null when it is not broken. */
   const verdictOf = (resolved: Resolved | undefined): Verdict | null => {
     if (!resolved) return null;
-    const { target, anchor } = resolved;
+    const { target, anchor, file } = resolved;
     if (!byPath.has(target)) return fileFound(resolved) ? null : { resolved: target, kind: 'link' };
+    // `/docs/a.html` or `/docs/index.html` for the page `/docs/a` or `/docs`: no route has that name,
+    // and Docusaurus (which matches links against routes) reports it, whatever file the host has.
+    if (foldersNeedAPage && HTML_NAME.test(file) && !htmlNamed.has(file))
+      return { resolved: file, kind: 'link' };
     const ids = anchor ? idsOf(target) : undefined;
     if (ids && !ids.has(anchor) && !ids.has(safeDecode(anchor)))
       return { resolved: `${target}#${anchor}`, kind: 'anchor' };
@@ -111,6 +117,9 @@ export function checkLinks(params: {
   }
   return broken;
 }
+
+/** A path ending in an `.html` (or `.htm`) name, as `normalizePathname` reads a page's file. */
+const HTML_NAME = /\.html?$/i;
 
 /** A link resolved to a site path: its page's key, its file, its anchor (without `#`). */
 interface Resolved {

@@ -34,37 +34,60 @@ export interface RedirectFile {
 }
 
 /**
- * The script of every redirect page: one text for all (the target is the canonical link), so that
- * one hash in the Content-Security-Policy allows it. Query and hash go along when the target has
- * neither, as Docusaurus does; `replace` keeps the old address out of the history.
+ * The script of a redirect page under a Content-Security-Policy (a Docusaurus site with
+ * `customFields.csp`, which Docusaurus itself never sends): one text for all (the target is the
+ * canonical link), so that one hash in the policy allows it. Query and hash go along when the
+ * target has neither, as Docusaurus's script does; `replace` keeps the old address out of the
+ * history.
  */
 export const REDIRECT_SCRIPT =
   "(function(){var t=new URL(document.querySelector('link[rel=canonical]').href);" +
   'if(!t.search&&!t.hash){t.search=location.search;t.hash=location.hash}' +
   'location.replace(t.href)})()';
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** What Eta's `<%= %>` (the plugin's template engine) writes for a value: XML-escaped. */
+const escapeXml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-/** The HTML of a redirect page to `toUrl` (a URL the browser can open: base URL included). */
-export function redirectPage(toUrl: string): string {
-  const to = escapeAttr(encodeURI(decodeURIComponentSafe(toUrl)));
+/** Whether the target has no query and no hash of its own: the page's go along (the plugin's rule). */
+function forwardsSearchAndHash(toUrl: string): boolean {
+  try {
+    const url = new URL(toUrl, 'https://example.com');
+    return !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The HTML of a redirect page to `toUrl` (a URL the browser can open: base URL included), byte for
+ * byte as `@docusaurus/plugin-client-redirects` 3.x writes it (its
+ * `templates/redirectPage.template.html` through Eta: no title, no robots tag, a script that
+ * assigns `window.location.href`). Under a policy (`policy: true`) the script is the one
+ * hash-allowed `REDIRECT_SCRIPT`, which does the same from the canonical link.
+ */
+export function redirectPage(toUrl: string, options: { policy?: boolean } = {}): string {
+  const to = escapeXml(encodeURI(decodeURIComponentSafe(toUrl)));
+  const script = options.policy
+    ? `  <script>${REDIRECT_SCRIPT}</script>`
+    : [
+        '  <script>',
+        `    window.location.href = '${to}'${forwardsSearchAndHash(toUrl) ? ' + window.location.search + window.location.hash' : ''};`,
+        '  </script>',
+      ].join('\n');
   return [
     '<!DOCTYPE html>',
     '<html>',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<title>Redirecting…</title>',
-    `<meta http-equiv="refresh" content="0; url=${to}">`,
-    `<link rel="canonical" href="${to}">`,
-    '<meta name="robots" content="noindex">',
-    '</head>',
-    '<body>',
-    `<p>This page has moved: <a href="${to}">${to}</a></p>`,
-    `<script>${REDIRECT_SCRIPT}</script>`,
-    '</body>',
+    '  <head>',
+    '    <meta charset="UTF-8">',
+    `    <meta http-equiv="refresh" content="0; url=${to}">`,
+    `    <link rel="canonical" href="${to}" />`,
+    '  </head>',
+    script,
     '</html>',
-    '',
   ].join('\n');
 }
 
@@ -167,8 +190,10 @@ export function planRedirects(params: {
   trailingSlash: boolean | undefined;
   baseUrl: string;
   configFile: string;
+  /** Whether the site sends a Content-Security-Policy (its redirect pages' script is then the one it allows). */
+  policy?: boolean;
 }): { files: RedirectFile[]; errors: Diagnostic[]; warnings: Diagnostic[] } {
-  const { routePaths, trailingSlash, baseUrl, configFile } = params;
+  const { routePaths, trailingSlash, baseUrl, configFile, policy = false } = params;
   const diag = (severity: 'error' | 'warning', message: string, hint: string): Diagnostic => ({
     file: configFile,
     severity,
@@ -239,7 +264,7 @@ export function planRedirects(params: {
     const toUrl = r.to.startsWith('/') ? withBaseUrl(r.to, baseUrl) : r.to;
     files.push({
       file: redirectFilePath(r.from, trailingSlash),
-      content: redirectPage(toUrl),
+      content: redirectPage(toUrl, { policy }),
       redirect: r,
     });
   }

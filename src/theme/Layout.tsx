@@ -2,7 +2,7 @@
 // frame's visible parts (skip link, announcement bar, navbar, main area, footer: ./pageFrameSlot.tsx,
 // or the site's own `@theme/Layout` when it draws them: ./sitePageFrame.tsx), the route's page in
 // an error boundary.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
@@ -17,6 +17,7 @@ import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
 import SiteMetadata from './classic/SiteMetadata.js';
 import { showHeadTitleAgain } from './docusaurus/Head.js';
+import useIsomorphicLayoutEffect from './docusaurus/useIsomorphicLayoutEffect.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
 function usePrintExpansion() {
@@ -43,7 +44,8 @@ function useHead(head: PageHead | undefined) {
   const first = useRef(true);
   // A layout effect: it runs before the page's own effects, so a page component's <Head> title
   // (`@theme/Layout`'s `title` on a React page or a plugin route) is set after it and stays.
-  useLayoutEffect(() => {
+  // Isomorphic, as every layout effect the server renders: React 18's server renderer warns of one.
+  useIsomorphicLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       // The server wrote the head of the first page, unless it sent another page's.
@@ -91,7 +93,7 @@ export default function Layout() {
     document.getElementById(ROOT_ELEMENT_ID)?.setAttribute('data-hydrated', '');
   }, []);
   // The first commit (the hydration's end), for the load profile (scripts/bench/profile.ts load).
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     setInitialHydration(false);
     performance.mark('docs:hydrated');
   }, []);

@@ -17,7 +17,6 @@
 import {
   useContext,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -34,6 +33,7 @@ import {
 } from '../client/islands.js';
 import { useBasename, useNavigate } from '../client/navigation.js';
 import MDXContent from './classic/MDXContent.js';
+import useIsomorphicLayoutEffect from './docusaurus/useIsomorphicLayoutEffect.js';
 import { useContentInTree, type ContentKind } from './contentInTree.js';
 import { mdxComponents } from './mdx/components.js';
 import {
@@ -150,7 +150,7 @@ function StaticContent({
   const islands: ReactElement[] = [];
   expandStatic(contentTree(content), (element) => void islands.push(element));
   const latest = useRef({ islands, contexts });
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     latest.current = { islands, contexts };
   });
   const hydration = useRef<IslandHydration>(null);

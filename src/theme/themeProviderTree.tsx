@@ -1,11 +1,12 @@
 // `@theme/ThemeProvider` around the application, for a site that overrides it or its
 // `TitleFormatter` (./themeProviderSlot.ts): every page's `<title>` is then the formatter's, in the
 // server's HTML (entryServer.tsx applies the function recorded here) and after each navigation.
-import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useContext, useRef, type ReactNode } from 'react';
 import { isServerHeadStale } from '../client/initialHead.js';
 import { useNavigationState } from '../client/navigation.js';
 import ThemeProvider from './classic/ThemeProvider.js';
 import { recordTitleFormat } from './docusaurus/serverHead.js';
+import useIsomorphicLayoutEffect from './docusaurus/useIsomorphicLayoutEffect.js';
 import { pageTitle, TitleFormatterContext } from './titleFormatter.js';
 
 /** Formats the open page's title with the provided formatter and its route's plugin. */
@@ -17,7 +18,8 @@ function PageTitle() {
   recordTitleFormat((title) => pageTitle(formatter, title, plugin));
   const first = useRef(true);
   // After the layout's own (src/theme/Layout.tsx sets the default format first): a sibling after it.
-  useLayoutEffect(() => {
+  // Isomorphic: a layout effect warns in a React 18 server render (the dev server's).
+  useIsomorphicLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       // The server wrote the first page's title, unless it sent another page's.

@@ -19,6 +19,11 @@ async function buttonAt(width: number) {
       .evaluate((el) => Math.round(el.getBoundingClientRect().width));
   const placeholder = await box('.DocSearch-Button-Placeholder');
   const keys = await box('.DocSearch-Button-Keys');
+  const button = await box('.DocSearch-Button');
+  const ctrl = await page
+    .locator('.navbar__search .DocSearch-Button-Key')
+    .first()
+    .evaluate((key) => [key.getBoundingClientRect().width, !!key.querySelector('svg')]);
   const named = await page.getByRole('button', { name: 'Search', exact: true }).count();
   const look = await page.locator('.navbar__search .DocSearch-Button').evaluate((button) => {
     const style = (el: Element | null) => (el ? getComputedStyle(el) : undefined);
@@ -32,7 +37,7 @@ async function buttonAt(width: number) {
     };
   });
   await context.close();
-  return { placeholder, keys, named, look };
+  return { placeholder, keys, named, look, button, ctrl };
 }
 
 describe('a Docusaurus site’s search button', () => {
@@ -52,6 +57,14 @@ describe('a Docusaurus site’s search button', () => {
       text: ['16px', '500', '0px 12px 0px 6px'],
       key: ['20px', '18px', true, true],
     });
+  });
+
+  it('is as wide as Docusaurus’s at 1280 px, its Ctrl key DocSearch’s drawn 20 px key', async () => {
+    // Docusaurus 3.8.1's build of this fixture at 1280 px (2026-11-30): the button 155.4 px wide,
+    // the Ctrl key a 15 px SVG in a 20 px key. As text, "Ctrl" made both 10 px wider.
+    const at = await buttonAt(1280);
+    expect(at.ctrl).toEqual([20, true]);
+    expect(at.button).toBe(155);
   });
 
   it('shows its icon alone at 768 px, its text still its name', async () => {

@@ -1336,7 +1336,10 @@ function mapPlugins(
   });
 }
 
-/** Themes other than the built-in ones run on the lifecycle. */
+/**
+ * Themes other than the built-in ones run on the lifecycle. The classic theme listed on its own
+ * (a site without the preset, as Jellyfin's) gives its `customCss`, as the preset's `theme` does.
+ */
 function mapThemes(c: Checker, themes: unknown, found: ContentPlugins): void {
   c.array(themes, ['themes']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
@@ -1344,7 +1347,10 @@ function mapThemes(c: Checker, themes: unknown, found: ContentPlugins): void {
     if (name === undefined)
       return void c.fail(['themes', i], 'must be a theme name or [name, options]');
     const path: Path = Array.isArray(entry) ? ['themes', i, 1] : ['themes', i];
-    if (!BUILT_IN_THEMES.has(builtInPackageOf(name, 'theme')))
+    const pkg = builtInPackageOf(name, 'theme');
+    if (pkg === '@docusaurus/theme-classic' && isObj(options))
+      found.customCss.push(...(c.stringList(options.customCss, [...path, 'customCss']) ?? []));
+    if (!BUILT_IN_THEMES.has(pkg))
       found.lifecycle.themes.push(lifecycleEntry(entry, options, path));
   });
 }

@@ -4,7 +4,8 @@
 // classes, as Docusaurus's `<Head><html className>` does (react-helmet: the last one wins). On the
 // server the page's classes go into its HTML (./serverHead.ts records them); in the browser they
 // replace the previous page's on each navigation, leaving `data-theme` and other classes alone.
-import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
+import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.js';
 import { isServerHeadStale } from '../../client/initialHead.js';
 import { useNavigationState } from '../../client/navigation.js';
 import { RouteContext } from './routeContext.js';
@@ -52,8 +53,9 @@ export function HtmlClassNameProvider({
   recordRenderedHead({ htmlClassName: joined });
   const place = useRef(0);
   if (place.current === 0) place.current = ++rendered;
-  // Before paint, so the new page never shows with the old page's classes.
-  useLayoutEffect(() => {
+  // Before paint, so the new page never shows with the old page's classes (isomorphic: a layout
+  // effect warns in a React 18 server render).
+  useIsomorphicLayoutEffect(() => {
     claims.set(place.current, joined);
     applyLatestClaim();
     return () => {

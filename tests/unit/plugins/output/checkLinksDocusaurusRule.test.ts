@@ -32,6 +32,23 @@ describe('link check: what counts as existing', () => {
     expect(check(['/docs/next', '/docs/next/', '/guide', '/guide/', '/img/logo.svg'])).toEqual([]);
   });
 
+  // Docusaurus 3.8.1's build of a docs-only site (pages /docs/intro, /docs/guide/setup, and its
+  // /404.html) reported `/index.html` and `/docs/guide/setup.html` and accepted `/404.html`,
+  // `/docs/intro/` and `/docs/guide/setup/`: a page's file name is no route.
+  it("reports a page's .html or index.html name, as Docusaurus, which matches routes", () => {
+    expect(check(['/docs/next.html', '/docs/next/index.html', '/guide/index.html'])).toEqual([
+      '/docs/next.html -> /docs/next.html',
+      '/docs/next/index.html -> /docs/next/index.html',
+    ]);
+    const legacy = checkLinks({
+      pages: [{ path: '/legacy.html', links: ['/legacy.html', '/404.html'], ids: [] }],
+      baseUrl: '/',
+      fileExists: (p) => p === '/404.html',
+      foldersNeedAPage: true,
+    });
+    expect(legacy).toEqual([]);
+  });
+
   it('reads the base URL root as the site root', () => {
     const atBase = checkLinks({
       pages: [{ path: '/docs/intro', links: ['/base/', '/base'], ids: [] }],

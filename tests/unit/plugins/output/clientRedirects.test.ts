@@ -86,7 +86,7 @@ describe('planRedirects', () => {
       ['old/index.html', '/docs/a#part'],
       ['ext/index.html', 'https://example.org/x'],
     ]);
-    expect(files[0]!.content).toContain('<link rel="canonical" href="/base/docs/a#part">');
+    expect(files[0]!.content).toContain('<link rel="canonical" href="/base/docs/a#part" />');
     expect(files[1]!.content).toContain('url=https://example.org/x"');
   });
 
@@ -164,10 +164,31 @@ describe('redirect files', () => {
     expect(redirectFilePath('/caf%C3%A9', undefined)).toBe('café/index.html');
   });
 
-  it('hold a refresh, a canonical link and the one script, with the URL escaped', () => {
-    const html = redirectPage('/docs/a b?x="1"');
+  // Written by @docusaurus/plugin-client-redirects 3.8.1's own createRedirectPageContent (its Eta
+  // template) for these targets: the file Docusaurus writes, byte for byte.
+  const docusaurus = (to: string, forward: boolean) =>
+    '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n' +
+    `    <meta http-equiv="refresh" content="0; url=${to}">\n` +
+    `    <link rel="canonical" href="${to}" />\n  </head>\n  <script>\n` +
+    `    window.location.href = '${to}'${forward ? ' + window.location.search + window.location.hash' : ''};\n` +
+    '  </script>\n</html>';
+
+  it("are the plugin's page byte for byte: no title, no robots tag, its script", () => {
+    expect(redirectPage('/docs/intro')).toBe(docusaurus('/docs/intro', true));
+    expect(redirectPage('https://almanac.example.org/tides')).toBe(
+      docusaurus('https://almanac.example.org/tides', true),
+    );
+    // A target with a query or a hash of its own keeps it: the page's are not carried along.
+    expect(redirectPage('/docs/a b?x="1"#h')).toBe(docusaurus('/docs/a%20b?x=%221%22#h', false));
+    // Eta escapes what encodeURI leaves: & and '.
+    expect(redirectPage("/it's<&>")).toBe(docusaurus('/it&#39;s%3C&amp;%3E', true));
+  });
+
+  it('hold the one script the policy allows on a site with a Content-Security-Policy', () => {
+    const html = redirectPage('/docs/a b?x="1"', { policy: true });
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/a%20b?x=%221%22">');
-    expect(html).toContain(`<script>${REDIRECT_SCRIPT}</script>`);
+    expect(html).toContain(`  <script>${REDIRECT_SCRIPT}</script>\n</html>`);
+    expect(html).not.toContain('window.location.href');
     expect(html).not.toMatch(/href="[^"]*"[^>]*"1"/);
   });
 });
@@ -180,6 +201,7 @@ describe('a site with @docusaurus/plugin-client-redirects', () => {
   const reference = JSON.parse(readFileSync(join(fixture, 'docusaurus-3.8.1.json'), 'utf8')) as {
     files: string[];
     redirects: Record<string, string>;
+    contents: Record<string, string>;
   };
   beforeAll(async () => {
     rmSync(siteDir, { recursive: true, force: true });
@@ -201,17 +223,39 @@ describe('a site with @docusaurus/plugin-client-redirects', () => {
     for (const [file, target] of Object.entries(reference.redirects)) {
       const html = readFileSync(join(outDir, file), 'utf8');
       expect(html, file).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
+      // Byte for byte the file Docusaurus wrote (no title, no robots tag: the plugin's template).
+      expect(html, file).toBe(reference.contents[file]);
     }
   });
 
-  it("allows the redirect script by its hash in the site's policy, and keeps redirects out of the sitemap", () => {
-    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
-    expect(headers).toContain(scriptHash(REDIRECT_SCRIPT));
+  it('keeps redirects out of the sitemap', () => {
     const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('/docs/intro</loc>');
     expect(sitemap).not.toContain('/old-start');
     expect(sitemap).not.toContain('/docs/handbook');
   });
+
+  it("writes the one script a site's own policy allows by its hash (customFields.csp)", async () => {
+    const configFile = join(siteDir, 'docusaurus.config.js');
+    const config = readFileSync(configFile, 'utf8');
+    writeFileSync(
+      configFile,
+      config.replace(
+        "onBrokenLinks: 'throw',",
+        "onBrokenLinks: 'throw',\n  customFields: { csp: 'derived' },",
+      ),
+    );
+    try {
+      await buildSite({ siteDir, outDir });
+      const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+      expect(headers).toContain(scriptHash(REDIRECT_SCRIPT));
+      const html = readFileSync(join(outDir, 'old-start/index.html'), 'utf8');
+      expect(html).toBe(redirectPage('/docs/intro', { policy: true }));
+      expect(html).toContain(`<script>${REDIRECT_SCRIPT}</script>`);
+    } finally {
+      writeFileSync(configFile, config);
+    }
+  }, 120_000);
 
   it('fails the build on a redirect to a missing page, and keeps the previous output', async () => {
     const configFile = join(siteDir, 'docusaurus.config.js');

@@ -219,6 +219,20 @@ describe('presets and plugins', () => {
     lastVersion: 'current',
   };
 
+  // Jellyfin's config lists the classic theme without the preset; its customCss (the site's fonts
+  // and dark colours) was dropped without a word.
+  it("reads the customCss of the classic theme listed on its own, after the preset's", () => {
+    const { docusaurus } = map({
+      ...base,
+      presets: [['classic', { docs: false, blog: false, theme: { customCss: './a.css' } }]],
+      themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/custom.scss', './b.css'] }]],
+    });
+    expect(docusaurus.customCss).toEqual(['./a.css', './src/css/custom.scss', './b.css']);
+    expect(
+      map({ ...base, themes: [['classic', { customCss: './c.css' }]] }).docusaurus.customCss,
+    ).toEqual(['./c.css']);
+  });
+
   it('reads every docs option of the classic preset', () => {
     const { docusaurus, siteConfig } = map({
       ...base,
