@@ -57,6 +57,9 @@ export default defineConfig({
             'virtual:docs/version-docs': fileURLToPath(
               new URL('./tests/unit/theme/fixtures/versionDocs.ts', import.meta.url),
             ),
+            'virtual:docs/content-components': fileURLToPath(
+              new URL('./tests/unit/theme/fixtures/contentComponents.ts', import.meta.url),
+            ),
           },
         },
         test: {

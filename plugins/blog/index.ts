@@ -73,6 +73,11 @@ export async function loadBlogs(
       }),
     );
   }
+  return loadedBlogsOf(instances);
+}
+
+/** The loaded blogs of these instances: their posts by file, as the doc compiler takes them. */
+export function loadedBlogsOf(instances: BlogInstance[]): LoadedBlogs {
   const posts = instances.flatMap((i) => i.posts);
   return {
     instances,

@@ -58,6 +58,11 @@ export interface BlogInstance {
   pages: BlogPage[];
   routes: RouteSpec[];
   warnings: Diagnostic[];
+  /**
+   * The instance made again from its posts as given (a site plugin wrapping the blog wrote into
+   * their metadata: plugins/blog/writtenMetadata.ts); its warnings are not repeated.
+   */
+  rewrite?: (posts: ProcessedPost[]) => Omit<BlogInstance, 'rewrite'>;
 }
 
 export const blogPageModuleId = (permalink: string): string =>
@@ -449,6 +454,27 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     baseUrl: p.baseUrl,
     siteRelative: (r) => relative(siteDir, r.doc.filePath).split('\\').join('/'),
   });
+  const assemble = (list: ProcessedPost[], warned: Diagnostic[]) =>
+    assembleBlog(list, { p, blogDir, authorsMap, warnings: warned });
+  return { ...assemble(processed, warnings), rewrite: (list) => assemble(list, []) };
+}
+
+/** A post as read, processed and given its edit URL and last update (before pages are made). */
+export type ProcessedPost = Omit<BlogPost, 'metadata'> & PostExtras;
+
+/** The pages and routes of a blog's posts (loadBlog, and again for a wrapper's edits). */
+function assembleBlog(
+  processed: ProcessedPost[],
+  ctx: {
+    p: LoadParams;
+    blogDir: string;
+    authorsMap: ReturnType<typeof loadAuthorsMap>;
+    warnings: Diagnostic[];
+  },
+): Omit<BlogInstance, 'rewrite'> {
+  const { p, blogDir, authorsMap, warnings } = ctx;
+  const { options: o, siteDir } = p;
+  const authorsRoute = joinUrl(o.routeBasePath, o.authorsBasePath);
   const listed = processed.filter((r) => !r.summary.unlisted);
   const untruncated = processed.filter((r) => !r.summary.hasTruncateMarker);
   if (untruncated.length)

@@ -1,5 +1,6 @@
 // A blog instance's options as Docusaurus 3.8's blog plugin takes them, with its defaults.
 import { BuildError } from '../diagnostics.js';
+import { customComponentOptions } from '../config/docusaurus/componentOptions.js';
 
 export type FeedType = 'rss' | 'atom' | 'json';
 
@@ -70,6 +71,11 @@ export interface BlogOptions {
     createFeedItems?: CreateFeedItems;
     xslt: FeedXslt;
   };
+  /**
+   * The component options naming another module than Docusaurus's default (`blogListComponent`…),
+   * by option: their routes render with that module (plugins/builtins/contentComponents.ts).
+   */
+  components?: Record<string, string>;
 }
 
 const REPORT = ['ignore', 'log', 'warn', 'throw'] as const;
@@ -179,6 +185,7 @@ export function resolveBlogOptions(
     showLastUpdateTime: bool('showLastUpdateTime', false),
     showLastUpdateAuthor: bool('showLastUpdateAuthor', false),
     feedOptions: resolveFeedOptions(raw.feedOptions, fail),
+    components: customComponentOptions('blog', raw),
   };
 }
 

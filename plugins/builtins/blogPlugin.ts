@@ -18,6 +18,8 @@ import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { translatedDir } from '../i18n/localeContext.js';
 import { pluginI18nDir } from '../i18n/translateDocs.js';
 import { MDX_PLUGIN_OPTION_NAMES } from './compileOptions.js';
+import type { MetadataSnapshot } from '../blog/writtenMetadata.js';
+import type { DocusaurusBlogPost } from '../blog/processPosts.js';
 
 /** A blog's authors map and tags file, wherever its options put them. */
 function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
@@ -64,6 +66,24 @@ export function wrappedBlogRule(
   };
 }
 
+const hasComponents = (o: { components?: Record<string, string> }) =>
+  Object.keys(o.components ?? {}).length > 0;
+
+/** What a wrapper wrote into the posts' metadata of `content`, read back into `loaded`. */
+function readWrittenMetadata(
+  written: typeof import('../blog/writtenMetadata.js'),
+  snapshot: MetadataSnapshot | undefined,
+  content: unknown,
+  loaded: LoadedBlogs,
+  env: BuiltInEnv,
+): void {
+  const { baseUrl } = env.config.siteConfig;
+  const posts = (content as { blogPosts?: unknown } | undefined)?.blogPosts;
+  if (!snapshot || !Array.isArray(posts)) return;
+  const edits = written.writtenEdits(snapshot, posts as DocusaurusBlogPost[]);
+  written.applyWrittenMetadata(loaded, edits, { baseUrl, idOf: (post) => post.doc.slug });
+}
+
 /** The blog instances of a site's blog plugins, in their order (each plugin's loaded blog). */
 export function blogInstancesOf(
   plugins: { result: { plugins: readonly { name: string; content?: unknown }[] } } | undefined,
@@ -91,13 +111,19 @@ export function blogPlugin(
   // where a plugin extending the blog that never calls the blog's contentLoaded has none of them.
   const routed = new WeakSet<object>();
   let lastLoaded: LoadedBlogs | undefined;
+  // Each loaded blog's posts' metadata as loaded (what a wrapper writes: readWrittenMetadata).
+  const snapshots = new WeakMap<LoadedBlogs, MetadataSnapshot>();
   // The blog's code, imported when the content loads (a hook is called only on loaded content).
   let blog: typeof import('../blog/index.js') | undefined;
+  let written: typeof import('../blog/writtenMetadata.js') | undefined;
   const instancesOf = (content: unknown) => nativeOf<LoadedBlogs>(content)?.instances ?? [];
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.blog,
     async loadContent() {
-      blog = await import('../blog/index.js');
+      [blog, written] = await Promise.all([
+        import('../blog/index.js'),
+        import('../blog/writtenMetadata.js'),
+      ]);
       const { loadBlogs } = blog;
       const version = docusaurusVersionOf(config.siteDir);
       const loaded: LoadedBlogs = await loadBlogs([options], {
@@ -123,12 +149,18 @@ export function blogPlugin(
         siteDir: config.siteDir,
         baseUrl: config.siteConfig.baseUrl,
       });
+      snapshots.set(loaded, written.snapshotMetadata(content.blogPosts));
       return withNative(content, loaded);
     },
-    // Its routes (routesOf below): from here on the stages have them.
+    // Its routes (routesOf below): from here on the stages have them. What a site plugin wrapping
+    // the blog wrote into its posts' metadata before (Docusaurus's changelog plugin) is what the
+    // pages show, as Docusaurus routes the content it is given (plugins/blog/writtenMetadata.ts).
     contentLoaded({ content }) {
       const loaded = nativeOf<LoadedBlogs>(content) ?? lastLoaded;
-      if (loaded) routed.add(loaded);
+      if (!loaded) return;
+      if (written && !routed.has(loaded))
+        readWrittenMetadata(written, snapshots.get(loaded), content, loaded, env);
+      routed.add(loaded);
     },
   };
   // The instance a site plugin wrapping the blog got has Docusaurus's `configureWebpack`: the MDX
@@ -205,5 +237,7 @@ export function blogPlugin(
     themePartsOf: () => ['blog'],
     reloadedPagesOf: (content) =>
       instancesOf(content).flatMap((b) => b.posts.map((p) => p.doc.filePath)),
+    // Component options naming modules: their posts' content is in the tree (routeKinds/optionRoute.tsx).
+    contentInTreeOf: (content) => instancesOf(content).some((b) => hasComponents(b.options)),
   });
 }

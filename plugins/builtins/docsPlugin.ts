@@ -34,6 +34,7 @@ import { docsVersionContent } from '../i18n/translationFileContents.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 import { translatedDir } from '../i18n/localeContext.js';
+import { hasRootComponents } from './contentComponents.js';
 
 /** What the docs plugin keeps for the generator. */
 export interface DocsNative {
@@ -244,7 +245,8 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
     return pages;
   };
   return withGeneratorHooks(plugin, {
-    routeKindsOf: (content) => docsRouteKinds(nativeOfContent(content), config.docusaurus, id),
+    routeKindsOf: (content) =>
+      docsRouteKinds(nativeOfContent(content), config.docusaurus, id, config.siteDir),
     markdownPagesOf,
     routesOf(content) {
       const native = nativeOfContent(content);
@@ -293,7 +295,10 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
     translationFilesOf: (content) => docsTranslationFiles(config.siteDir, nativeOfContent(content)),
     // Its docs rendered by a component of the instance's own (`docItemComponent`, as
     // docusaurus-theme-openapi-docs's ApiItem): their content is in the page's tree.
-    contentInTreeOf: () => docItemComponentOf(config.docusaurus, id) !== undefined,
+    // So are they under root components of the site's (`docRootComponent`…: componentOptions.ts).
+    contentInTreeOf: () =>
+      docItemComponentOf(config.docusaurus, id) !== undefined ||
+      hasRootComponents(config.docusaurus, id),
     // Its theme parts (./docsTheme.ts) this site reads: the versions' and the tags' components.
     themePartsOf(content) {
       const { sets, tellsVersions, tags } = nativeOfContent(content);

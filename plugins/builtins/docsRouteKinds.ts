@@ -19,6 +19,7 @@ import {
 } from '../routes/generateRoutesModule.js';
 import { generatedIndexesWithVersions } from '../docs/versionMetadata.js';
 import { docItemKinds } from './docItemKinds.js';
+import { componentRequest, customComponentOptions } from '../config/docusaurus/componentOptions.js';
 import type { DocsNative } from './docsPlugin.js';
 
 /** The route kinds and route modules of one docs instance (`pluginId`). */
@@ -26,7 +27,16 @@ export function docsRouteKinds(
   native: DocsNative,
   section: DocusaurusSection | undefined,
   pluginId: string,
+  siteDir = '',
 ): PluginRouteKinds {
+  // The tags pages' components its options name (`docTagsListComponent`…: componentOptions.ts).
+  const own = section?.docs.find((d) => d.id === pluginId);
+  const components = Object.fromEntries(
+    Object.entries(own ? customComponentOptions('docs', own.other) : {}).map(([k, v]) => [
+      k,
+      componentRequest(v, siteDir),
+    ]),
+  );
   let generatedIndexes: ReturnType<typeof generatedIndexesWithVersions> | undefined;
   return {
     kinds: {
@@ -53,7 +63,7 @@ export function docsRouteKinds(
       const tags = [...native.tags.values()].find(
         (t) => t.route === page || t.pages.some((p) => p.permalink === page),
       );
-      return tags && docTagsModuleSource(tags, page, PACKAGE_ROOT);
+      return tags && docTagsModuleSource(tags, page, PACKAGE_ROOT, components);
     },
   };
 }

@@ -20,6 +20,7 @@ import type { BuiltInEnv } from './env.js';
 import { pagesRouteConfigs } from './builtInRoutes.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { translatedDir } from '../i18n/localeContext.js';
+import { componentRequest, customComponentOptions } from '../config/docusaurus/componentOptions.js';
 
 /** A page of a pages folder (`src/pages/`): its route, its file and the module the route loads. */
 export interface CustomPage {
@@ -97,14 +98,34 @@ export function pagesPlugin(env: BuiltInEnv, index: number, wrapped = false): Pl
       )
         ? ['markdownPages']
         : [],
-    routeKindsOf: () => ({
+    // A Markdown page drawn by a module of the site's (`mdxPageComponent`): its content renders in
+    // the page's tree, where that module may put providers around it.
+    contentInTreeOf: () =>
+      instance !== undefined &&
+      customComponentOptions('pages', instance.options).mdxPageComponent !== undefined,
+    routeKindsOf: (content) => ({
       kinds: PAGE_ROUTE_KIND,
       idPrefixes: [VIRTUAL_MARKDOWN_PAGE_PREFIX],
       source(id) {
         const file = markdownPageFile(id);
-        return file === undefined
-          ? undefined
-          : markdownPageModuleSource(file, readFileSync(file, 'utf8'));
+        if (file === undefined) return undefined;
+        const page = nativeOf<PagesNative>(content)?.pages.find((p) => p.module === id);
+        // Instances share the prefix: another instance's page is its own (its mdxPageComponent).
+        if (!page && (config.docusaurus?.pages.length ?? 0) > 1) return undefined;
+        // The module its `mdxPageComponent` names, when not `@theme/MDXPage` (componentOptions.ts).
+        const own = instance ? customComponentOptions('pages', instance.options) : {};
+        return markdownPageModuleSource(file, readFileSync(file, 'utf8'), {
+          ...(own.mdxPageComponent
+            ? { component: componentRequest(own.mdxPageComponent, config.siteDir) }
+            : {}),
+          ...(page
+            ? {
+                path: page.path,
+                permalink: withBaseUrl(page.path, config.siteConfig.baseUrl),
+                source: '@site/' + relative(config.siteDir, file).split(sep).join('/'),
+              }
+            : {}),
+        });
       },
     }),
   });

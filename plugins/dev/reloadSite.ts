@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import {
   VIRTUAL_ROUTE_BUCKET_PREFIX,
   VIRTUAL_ROUTE_KINDS,
+  VIRTUAL_CONTENT_COMPONENTS,
   VIRTUAL_ROUTES,
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
@@ -126,6 +127,7 @@ export async function reloadSite(params: {
     if (
       id === VIRTUAL_ROUTES ||
       id === VIRTUAL_ROUTE_KINDS ||
+      id === VIRTUAL_CONTENT_COMPONENTS ||
       id === VIRTUAL_SITE_CONFIG ||
       id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
       // A route module whose page data is its own (a blog's list pages: routeKindsOf).

@@ -202,8 +202,18 @@ export function docTagsModuleSource(
   tags: DocsTags,
   permalink: string,
   packageRoot: string,
+  /** The instance's component options naming modules (`docTagsListComponent`…), as requests. */
+  components: Record<string, string> = {},
 ): string {
   const component = JSON.stringify(join(packageRoot, 'src/theme/DocTagsPages.tsx'));
+  // The page's component, when the instance's option names one: given the same props.
+  const custom = (option: string) =>
+    components[option] === undefined
+      ? { imports: [], arg: '' }
+      : {
+          imports: [`import Custom from ${JSON.stringify(components[option])};`],
+          arg: ', Custom',
+        };
   // The page's search tags, as Docusaurus's tags pages set them (their SearchMetadata).
   // useRouteContext(): the docs plugin's, nested under the docs root as in Docusaurus (data {}).
   const routeContext = {
@@ -223,20 +233,24 @@ export function docTagsModuleSource(
     const list = tags.pages
       .filter((p) => !p.unlisted)
       .map((p) => ({ label: p.label, permalink: p.permalink, count: p.docs.length }));
+    const own = custom('docTagsListComponent');
     return [
       `import { jsx } from 'react/jsx-runtime';`,
       `import { DocTagsListPage, docTagsFrame } from ${component};`,
+      ...own.imports,
       `const tags = ${JSON.stringify(list)};`,
       `export const title = 'Tags';`,
       ...search('doc_tags_list'),
-      `export default function Page() { return jsx(DocTagsListPage, { tags }); }`,
+      `export default function Page() { return jsx(DocTagsListPage, { tags${own.arg} }); }`,
       '',
     ].join('\n');
   }
   const page = tags.pages.find((p) => p.permalink === permalink);
+  const own = custom('docTagDocListComponent');
   return [
     `import { jsx } from 'react/jsx-runtime';`,
     `import { DocTagPage, docTagsFrame } from ${component};`,
+    ...own.imports,
     `const tag = ${JSON.stringify({ ...page, allTagsPath: tags.route })};`,
     // Docusaurus's English plural ("One doc tagged|{count} docs tagged"), as the page's h1 says.
     `export const title = ${JSON.stringify(`${page?.docs.length === 1 ? 'One doc' : `${page?.docs.length ?? 0} docs`} tagged with "${page?.label ?? ''}"`)};`,
@@ -245,7 +259,7 @@ export function docTagsModuleSource(
       : []),
     ...(page?.unlisted ? [`export const noIndex = true;`] : []),
     ...search('doc_tag_doc_list'),
-    `export default function Page() { return jsx(DocTagPage, { tag }); }`,
+    `export default function Page() { return jsx(DocTagPage, { tag${own.arg} }); }`,
     '',
   ].join('\n');
 }

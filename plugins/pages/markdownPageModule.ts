@@ -4,9 +4,10 @@
 // matter `title`, else the first heading), the description (front matter, else the first line of
 // text), `hide_table_of_contents`, `toc_min_heading_level`/`toc_max_heading_level`,
 // `wrapperClassName`, `keywords`, `image` and `unlisted`.
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { createExcerpt, parseContentTitle } from '../docs/docMetadata.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
+import { PACKAGE_ROOT } from '../paths.js';
 
 export const VIRTUAL_MARKDOWN_PAGE_PREFIX = 'virtual:docs/markdown-page/';
 
@@ -68,16 +69,37 @@ export function markdownPageMetadata(text: string, file: string): MarkdownPageMe
   };
 }
 
-/** The route module of the Markdown page `file` whose text is `text`. */
-export function markdownPageModuleSource(file: string, text: string): string {
-  const metadata = markdownPageMetadata(text, file);
+/**
+ * The route module of the Markdown page `file` whose text is `text`. `route`: the module its
+ * pages instance's `mdxPageComponent` names (`@theme/MDXPage` by default), the page's path (below
+ * the base URL) and its permalink (the base URL in front) and `@site/` source, which its metadata carries as
+ * Docusaurus's (`type: 'mdx'`).
+ */
+export function markdownPageModuleSource(
+  file: string,
+  text: string,
+  route: { component?: string; path?: string; permalink?: string; source?: string } = {},
+): string {
+  const metadata = {
+    ...(route.permalink !== undefined
+      ? { type: 'mdx', permalink: route.permalink, source: route.source }
+      : {}),
+    ...markdownPageMetadata(text, file),
+  };
+  const custom = route.component !== undefined;
   // Drawn by `@theme/MDXPage` (a site's override included), which gets the page's MDX component
-  // carrying its metadata, front matter and TOC, as Docusaurus gives it.
-  // By its name, so the theme resolver gives the site's override (plugins/themeResolver.ts).
+  // carrying its metadata, front matter and TOC, as Docusaurus gives it; by its name, so the theme
+  // resolver gives the site's override (plugins/themeResolver.ts). A module of the site's
+  // choosing gets the same, with its route as Docusaurus's route components get it.
   return [
     `import { jsx } from 'react/jsx-runtime';`,
     `import * as content from ${JSON.stringify(file)};`,
-    `import MDXPage from '@theme/MDXPage';`,
+    `import MDXPage from ${JSON.stringify(route.component ?? '@theme/MDXPage')};`,
+    ...(custom
+      ? [
+          `import { OptionRoute } from ${JSON.stringify(join(PACKAGE_ROOT, 'src/theme/routeKinds/optionRoute.tsx'))};`,
+        ]
+      : []),
     `const metadata = ${JSON.stringify(metadata)};`,
     `export const title = metadata.title;`,
     `export const description = metadata.description;`,
@@ -91,7 +113,9 @@ export function markdownPageModuleSource(file: string, text: string): string {
     `  toc: content.toc ?? [],`,
     `});`,
     `export default function Page() {`,
-    `  return jsx(MDXPage, { content: Content });`,
+    custom
+      ? `  return jsx(OptionRoute, { path: ${JSON.stringify(route.path ?? '/')}, children: (extra) => jsx(MDXPage, { content: Content, ...extra }) });`
+      : `  return jsx(MDXPage, { content: Content });`,
     `}`,
     '',
   ].join('\n');

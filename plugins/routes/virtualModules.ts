@@ -14,6 +14,7 @@ import {
   VIRTUAL_LOOK,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
   VIRTUAL_ROUTE_KINDS,
+  VIRTUAL_CONTENT_COMPONENTS,
   VIRTUAL_ROUTES,
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
@@ -42,6 +43,7 @@ import {
   type RouteSpec,
 } from './generateRoutesModule.js';
 import { getSplitSidebar, routeSidebarParts } from './splitSidebars.js';
+import { contentComponentsModuleSource } from '../builtins/contentComponents.js';
 import {
   routeKindsModuleSource,
   routeModulesOf,
@@ -97,6 +99,7 @@ export const DOC_MODULE_PREFIX = 'doc:';
 export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry): boolean =>
   id === VIRTUAL_ROUTES ||
   id === VIRTUAL_ROUTE_KINDS ||
+  id === VIRTUAL_CONTENT_COMPONENTS ||
   id === VIRTUAL_SITE_CONFIG ||
   id === LOCALE_SITE_CONFIG_READER ||
   id === LOCALE_ROUTES_READER ||
@@ -146,6 +149,8 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (id === VIRTUAL_ROUTES) return generateRoutesModule(s.routes, Object.keys(sidebarsOf(s)));
   // How each kind of the routes renders, as the plugins that own them declare it.
   if (id === VIRTUAL_ROUTE_KINDS) return routeKindsModuleSource(s);
+  // The modules the content plugins' component options name (plugins/builtins/contentComponents.ts).
+  if (id === VIRTUAL_CONTENT_COMPONENTS) return contentComponentsModuleSource(s);
   if (id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX)) {
     return generateRouteBucketModule(
       s.routes,

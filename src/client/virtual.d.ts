@@ -106,6 +106,20 @@ declare module 'virtual:docs/route-kinds' {
   const routeKinds: Record<string, import('../theme/routeKinds/types').RouteKindRenderer>;
   export default routeKinds;
 }
+declare module 'virtual:docs/content-components' {
+  /**
+   * A loader of each module a content plugin's component option names (`blogListComponent`,
+   * `docRootComponent`…), by `<plugin>/<id>` and option (plugins/builtins/contentComponents.ts).
+   */
+  const components: Record<
+    string,
+    Record<
+      string,
+      () => Promise<{ default?: import('react').ComponentType<Record<string, unknown>> }>
+    >
+  >;
+  export default components;
+}
 declare module 'virtual:docs/version-docs' {
   /** A loader of each docs version's docs by id, by `<plugin>/<version>` (the primary first). */
   const loaders: Record<

@@ -76,3 +76,8 @@ export const VIRTUAL_BUILTIN_GLOBAL_DATA = 'virtual:docs/global-data-builtin';
  * kind, as the plugins that own the routes declare them (plugins/builtins/routeModules.ts).
  */
 export const VIRTUAL_ROUTE_KINDS = 'virtual:docs/route-kinds';
+/**
+ * The modules the content plugins' component options name (`blogListComponent`, `docRootComponent`…),
+ * each a loader, by plugin instance and option (plugins/builtins/contentComponents.ts).
+ */
+export const VIRTUAL_CONTENT_COMPONENTS = 'virtual:docs/content-components';

@@ -35,9 +35,10 @@ import {
   loadVersionDocsAndRoutes,
   type VersionDocs,
 } from './docusaurus/versionDocs.js';
-import DocsRoot from './classic/DocsRoot.js';
-import DocVersionRoot from './classic/DocVersionRoot.js';
-import DocRoot from './classic/DocRoot.js';
+import ThemeDocsRoot from './classic/DocsRoot.js';
+import ThemeDocVersionRoot from './classic/DocVersionRoot.js';
+import ThemeDocRoot from './classic/DocRoot.js';
+import { contentComponents } from './contentComponents.js';
 import type { DocsRouteTreeData } from '../shared/docsRouteTree.js';
 import { routeComponent } from './docusaurus/routeComponents.js';
 
@@ -66,9 +67,10 @@ const expandedTrees = new WeakMap<DocsRouteTreeData, ExpandedDocsTree>();
  * on every render), shaped as Docusaurus's route config: `path`, `component`, `exact` on a leaf,
  * `routes` on a parent, a doc's or generated index's `sidebar`.
  */
-function expandDocsTree(tree: DocsRouteTreeData): ExpandedDocsTree {
+function expandDocsTree(tree: DocsRouteTreeData, levels: DocsLevelComponents): ExpandedDocsTree {
   const known = expandedTrees.get(tree);
   if (known) return known;
+  const { DocsRoot, DocVersionRoot, DocRoot } = levels;
   const leaf = (path: string, sidebar?: string): DocsRouteProp => ({
     path,
     component: routeComponent(path),
@@ -98,6 +100,48 @@ function expandDocsTree(tree: DocsRouteTreeData): ExpandedDocsTree {
   expandedTrees.set(tree, made);
   return made;
 }
+
+/** The components of an instance's route levels. */
+interface DocsLevelComponents {
+  DocsRoot: ElementType;
+  DocVersionRoot: ElementType;
+  DocRoot: ElementType;
+}
+
+const THEME_LEVELS: DocsLevelComponents = {
+  DocsRoot: ThemeDocsRoot,
+  DocVersionRoot: ThemeDocVersionRoot,
+  DocRoot: ThemeDocRoot,
+};
+
+/** The docs options naming each level's component, as Docusaurus's docs routes.js reads them. */
+const LEVEL_OPTIONS = {
+  DocsRoot: 'docsRootComponent',
+  DocVersionRoot: 'docVersionRootComponent',
+  DocRoot: 'docRootComponent',
+} as const;
+
+const instanceLevels = new Map<string, DocsLevelComponents>();
+
+/**
+ * Loads the level components of a docs instance whose `docsRootComponent`,
+ * `docVersionRootComponent` or `docRootComponent` names a module (../contentComponents.ts); a
+ * route kind awaits it before its frame renders (docsLevelsOf reads them then).
+ */
+export async function loadDocsLevels(pluginId: string | undefined): Promise<void> {
+  const id = pluginId ?? 'default';
+  if (instanceLevels.has(id)) return;
+  const found = await contentComponents('docs', id, Object.values(LEVEL_OPTIONS));
+  instanceLevels.set(id, {
+    DocsRoot: found[LEVEL_OPTIONS.DocsRoot] ?? ThemeDocsRoot,
+    DocVersionRoot: found[LEVEL_OPTIONS.DocVersionRoot] ?? ThemeDocVersionRoot,
+    DocRoot: found[LEVEL_OPTIONS.DocRoot] ?? ThemeDocRoot,
+  });
+}
+
+/** The level components of an instance (the theme's until loadDocsLevels loaded its own). */
+const docsLevelsOf = (pluginId: string | undefined): DocsLevelComponents =>
+  instanceLevels.get(pluginId ?? 'default') ?? THEME_LEVELS;
 
 /** What the frame knows of the page: its path, version and sidebar (a doc's metadata). */
 export interface FramePlace {
@@ -187,6 +231,8 @@ function versionProp(
 /** The levels of a docs route around its page (`children`), each kept while its route is. */
 function DocsLevels(props: DocsFrame & { children: ReactNode }) {
   const { m, level = 'doc', docs = {} } = props;
+  // The instance's levels: the theme's, or the modules its root options name (loaded with the route).
+  const { DocsRoot, DocVersionRoot, DocRoot } = docsLevelsOf(props.pluginId);
   const { pathname } = useLocation();
   const sidebar = useLiveSidebar(m.sidebar, props.sidebar);
   // A doc the dev server hot-replaced: the levels' doc context is its newest module's, as the page's.
@@ -214,7 +260,7 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
   // the one child that matched.
   const expanded =
     __DOCS_ROUTER_PROPS__ && props.tree
-      ? expandDocsTree(props.tree).versions.get(version.version)
+      ? expandDocsTree(props.tree, docsLevelsOf(props.pluginId)).versions.get(version.version)
       : undefined;
   const page: DocsRouteProp = {
     path: level === 'tags' ? pathname : m.permalink,
@@ -251,7 +297,8 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
         </DocRootMetadataContext.Provider>
       </RouteChild.Provider>
     );
-  const docsRoute: DocsRouteProp = (expanded && expandDocsTree(props.tree!).root) ?? {
+  const docsRoute: DocsRouteProp = (expanded &&
+    expandDocsTree(props.tree!, docsLevelsOf(props.pluginId)).root) ?? {
     path: base,
     exact: false,
     routes: [versionRoute],
@@ -300,6 +347,10 @@ export async function loadedDocsFrame(frame: DocsFrame, withDocs = false): Promi
   const found = versionSummary(frame.m.permalink, frame.m.docsVersion);
   const pluginId = frame.pluginId ?? found?.pluginId ?? 'default';
   const name = frame.versionName ?? found?.summary.name ?? 'current';
-  const { docs, routes: tree } = await loadVersionDocsAndRoutes({ pluginId, name });
+  const [{ docs, routes: tree }] = await Promise.all([
+    loadVersionDocsAndRoutes({ pluginId, name }),
+    // A build-time constant: only a Docusaurus site's options name level components.
+    __DOCS_ROUTER_PROPS__ ? loadDocsLevels(pluginId) : undefined,
+  ]);
   return docsRootFrame({ ...frame, pluginId, tree, ...(withDocs ? { docs } : {}) });
 }

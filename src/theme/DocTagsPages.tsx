@@ -2,7 +2,10 @@
 // letter (`/docs/tags`, `@theme/DocTagsListPage`) and one tag's docs (`/docs/tags/<tag>`,
 // `@theme/DocTagDocListPage`), each inside the docs plugin's route levels down to the version
 // (./DocRouteTree.tsx), as Docusaurus nests them, with Docusaurus's props.
+import type { ComponentType } from 'react';
 import DocTagDocListPage from './classic/DocTagDocListPage.js';
+import { useLocation } from 'react-router-dom';
+import { OptionRoute } from './routeKinds/optionRoute.js';
 import DocTagsListPageView from './classic/DocTagsListPage.js';
 import { docsRootFrame, loadedDocsFrame } from './DocRouteTree.js';
 import { sitePath, sitePermalinked, useSiteBasename } from './docusaurus/sitePaths.js';
@@ -26,10 +29,35 @@ export const docTagsFrame = (pluginId: string, permalink: string) =>
       })
     : docsRootFrame({ m: { permalink }, level: 'tags', pluginId });
 
-export function DocTagsListPage({ tags }: { tags: TagListEntry[] }) {
+/** A component a docs option names for a tags page (its module imports it: plugins/pages/docTags.ts). */
+type TagsComponent = ComponentType<Record<string, unknown>> | undefined;
+
+export function DocTagsListPage({
+  tags,
+  Custom,
+}: {
+  tags: TagListEntry[];
+  Custom?: TagsComponent;
+}) {
   // The tags' permalinks whole, as Docusaurus's are.
   const basename = useSiteBasename();
-  return <DocTagsListPageView tags={tags.map((tag) => sitePermalinked(basename, tag))} />;
+  const whole = tags.map((tag) => sitePermalinked(basename, tag));
+  // The instance's `docTagsListComponent`: the same prop, `route` and the router's.
+  if (Custom) return <WithRoute Custom={Custom} props={{ tags: whole }} />;
+  return <DocTagsListPageView tags={whole} />;
+}
+
+/** A tags page's own component, with the route's props (its path: the location's). */
+function WithRoute({
+  Custom,
+  props,
+}: {
+  Custom: NonNullable<TagsComponent>;
+  props: Record<string, unknown>;
+}) {
+  // The router's location is below the base URL, as the route table's paths.
+  const { pathname } = useLocation();
+  return <OptionRoute path={pathname}>{(extra) => <Custom {...props} {...extra} />}</OptionRoute>;
 }
 
 export interface TagPageData {
@@ -42,24 +70,23 @@ export interface TagPageData {
   docs: { id?: string; title: string; permalink: string; description: string }[];
 }
 
-export function DocTagPage({ tag }: { tag: TagPageData }) {
+export function DocTagPage({ tag, Custom }: { tag: TagPageData; Custom?: TagsComponent }) {
   const { docs, ...rest } = tag;
   // Permalinks whole (the base URL in front), as Docusaurus's are.
   const basename = useSiteBasename();
-  return (
-    <DocTagDocListPage
-      tag={{
-        ...rest,
-        permalink: sitePath(basename, tag.permalink),
-        allTagsPath: sitePath(basename, tag.allTagsPath),
-        unlisted: tag.unlisted ?? false,
-        count: docs.length,
-        items: docs.map((doc) => ({
-          ...doc,
-          id: doc.id ?? doc.permalink,
-          permalink: sitePath(basename, doc.permalink),
-        })),
-      }}
-    />
-  );
+  const prop = {
+    ...rest,
+    permalink: sitePath(basename, tag.permalink),
+    allTagsPath: sitePath(basename, tag.allTagsPath),
+    unlisted: tag.unlisted ?? false,
+    count: docs.length,
+    items: docs.map((doc) => ({
+      ...doc,
+      id: doc.id ?? doc.permalink,
+      permalink: sitePath(basename, doc.permalink),
+    })),
+  };
+  // The instance's `docTagDocListComponent`: the same prop, `route` and the router's.
+  if (Custom) return <WithRoute Custom={Custom} props={{ tag: prop }} />;
+  return <DocTagDocListPage tag={prop} />;
 }

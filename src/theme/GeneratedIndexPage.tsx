@@ -1,5 +1,6 @@
 // A generated-index category page: `@theme/DocCategoryGeneratedIndexPage` inside the docs
 // plugin's route levels (./DocRouteTree.tsx), with the category's sidebar.
+import type { ComponentType } from 'react';
 import type { GeneratedIndexMetadata, SidebarItem } from '../shared/types.js';
 import DocCategoryGeneratedIndexPage, {
   type CategoryGeneratedIndexProp,
@@ -36,10 +37,19 @@ export function categoryGeneratedIndexOf(
  * context, are the route's frame: ./DocRouteTree.tsx). */
 export default function GeneratedIndexPage({
   metadata,
+  Custom,
+  extra,
 }: {
   metadata: GeneratedIndexMetadata & { items?: SidebarItem[] };
+  /** The instance's `docCategoryGeneratedIndexComponent`, given the same prop, `route` and the router's (`extra`). */
+  Custom?: ComponentType<Record<string, unknown>> | undefined;
+  extra?: Record<string, unknown>;
 }) {
   const basename = useSiteBasename();
+  if (Custom)
+    return (
+      <Custom categoryGeneratedIndex={categoryGeneratedIndexOf(metadata, basename)} {...extra} />
+    );
   return (
     <DocCategoryGeneratedIndexPage
       categoryGeneratedIndex={categoryGeneratedIndexOf(metadata, basename)}

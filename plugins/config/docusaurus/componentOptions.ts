@@ -1,9 +1,11 @@
 // The content plugins' component options (`blogPostComponent`, `docRootComponent`,
 // `mdxPageComponent`…): Docusaurus renders each route of the plugin with the module the option
-// names. This generator renders those routes with its own theme's components, which a site
-// changes by swizzling (`src/theme/BlogPostPage`…); only `docItemComponent` is read
-// (docItemComponent.ts). A value other than Docusaurus's default would be dropped without a word:
-// it stops the build at the option instead, saying what to do.
+// names, giving it the props it gives the default component there. Here a route whose option names
+// another module than the default is rendered with that module, with the same props
+// (plugins/builtins/contentComponents.ts makes the module of loaders the theme's route kinds read:
+// src/theme/contentComponents.ts). `docItemComponent` has its own route kind (docItemComponent.ts).
+// A value that names no module (not a string, an empty string) stops the build at the option.
+import { isAbsolute, join, posix } from 'node:path';
 
 /** Docusaurus 3.8's defaults, by plugin (options.js of each content plugin). */
 export const COMPONENT_DEFAULTS = {
@@ -29,21 +31,26 @@ export const COMPONENT_DEFAULTS = {
 
 export type ComponentPlugin = keyof typeof COMPONENT_DEFAULTS;
 
-/** A component option set to another module than the default: its key, value and default. */
+/** The component options of one plugin. */
+export type ComponentOption<P extends ComponentPlugin> = keyof (typeof COMPONENT_DEFAULTS)[P];
+
+/** A component option whose value names no module: its key and value. */
 export interface ComponentOptionProblem {
   key: string;
   value: unknown;
   fallback: string;
 }
 
-/** The component options of a plugin's `options` that name another module than the default. */
-export function unsupportedComponentOptions(
+/** The component options of a plugin's `options` whose value is not a module name. */
+export function invalidComponentOptions(
   plugin: ComponentPlugin,
   options: Record<string, unknown>,
 ): ComponentOptionProblem[] {
   return Object.entries(COMPONENT_DEFAULTS[plugin]).flatMap(([key, fallback]) => {
     const value = options[key];
-    return value === undefined || value === fallback ? [] : [{ key, value, fallback }];
+    return value === undefined || (typeof value === 'string' && value.trim() !== '')
+      ? []
+      : [{ key, value, fallback }];
   });
 }
 
@@ -52,9 +59,68 @@ export function componentOptionMessage(p: ComponentOptionProblem): {
   message: string;
   hint: string;
 } {
-  const name = p.fallback.replace(/^@theme\//, '');
+  const got =
+    typeof p.value === 'string' ? 'an empty string' : (JSON.stringify(p.value) ?? 'a function');
   return {
-    message: `names ${JSON.stringify(p.value)}: this generator renders these routes with its theme's ${p.fallback} and does not read ${p.key} yet`,
-    hint: `to change how they render, swizzle the component (src/theme/${name}.js, which may wrap @theme-original/${name}) and remove ${p.key}`,
+    message: `must name the module that renders these routes (a string), not ${got}`,
+    hint: `write a module name, as "@site/src/components/MyPage" or "@theme/MyPage"; "${p.fallback}" is the default`,
+  };
+}
+
+/**
+ * The component options of a plugin's `options` that name another module than the default, by
+ * option (only string values: the config mapping stops at any other).
+ */
+export function customComponentOptions(
+  plugin: ComponentPlugin,
+  options: Record<string, unknown>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, fallback] of Object.entries(COMPONENT_DEFAULTS[plugin])) {
+    const value = options[key];
+    if (typeof value === 'string' && value.trim() !== '' && value !== fallback) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The request the bundler resolves for a component option: as Docusaurus's generated registry
+ * (`.docusaurus/registry.js`) imports it, a relative path is relative to the site's `.docusaurus`
+ * folder; an alias (`@site/…`, `@theme/…`), a package or an absolute path is as written.
+ */
+export function componentRequest(value: string, siteDir: string): string {
+  return /^\.\.?(\/|$)/.test(value) && !isAbsolute(value)
+    ? join(siteDir, '.docusaurus', value)
+    : value;
+}
+
+const MODULE_FILES = [
+  '',
+  '.js',
+  '.jsx',
+  '.ts',
+  '.tsx',
+  '/index.js',
+  '/index.jsx',
+  '/index.ts',
+  '/index.tsx',
+];
+
+/**
+ * A relative component option whose module is not in the site (`exists`: a path relative to the
+ * site): Docusaurus resolves it from the `.docusaurus` folder, so `./src/components/X` names
+ * `.docusaurus/src/components/X`. Its message and hint, or undefined.
+ */
+export function missingRelativeModule(
+  value: string,
+  exists: (relPath: string) => boolean,
+): { message: string; hint: string } | undefined {
+  if (!/^\.\.?(\/|$)/.test(value)) return undefined;
+  const rel = posix.normalize(posix.join('.docusaurus', value));
+  if (rel.startsWith('../') || MODULE_FILES.some((ext) => exists(rel + ext))) return undefined;
+  const fromSite = posix.normalize(value);
+  return {
+    message: `names "${value}", which is not a module: a relative path is resolved from the site's .docusaurus folder, as Docusaurus's generated registry imports it (${rel})`,
+    hint: `name the module from the site's folder: "@site/${fromSite.replace(/^(\.\.\/)+/, '')}"`,
   };
 }

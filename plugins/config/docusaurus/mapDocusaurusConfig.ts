@@ -21,7 +21,9 @@ import { mdx1CompatDefault, mdx1CompatOff } from './mdx1Compat.js';
 import {
   COMPONENT_DEFAULTS,
   componentOptionMessage,
-  unsupportedComponentOptions,
+  customComponentOptions,
+  invalidComponentOptions,
+  missingRelativeModule,
   type ComponentPlugin,
 } from './componentOptions.js';
 import { isAtLeast, type DocusaurusVersion } from './docusaurusVersion.js';
@@ -181,6 +183,8 @@ function normalizeBaseUrl(p: string): string {
 
 export class Checker {
   errors: Diagnostic[] = [];
+  /** Whether a path relative to the site exists (MapOptions.exists). */
+  exists: (relPath: string) => boolean = () => true;
   /** Where a key path is written (its place in the syntax tree: locateConfigKey.ts). */
   readonly locate: (path: Path) => { line: number; column: number } | undefined;
   constructor(
@@ -391,11 +395,19 @@ function contentOptions(
   return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o };
 }
 
-/** A component option naming another module than Docusaurus's default: a positioned error. */
+/**
+ * A component option that names no module: a positioned error (one naming a module renders its
+ * routes: plugins/builtins/contentComponents.ts).
+ */
 function checkComponentOptions(c: Checker, plugin: ComponentPlugin, o: Obj, path: Path): void {
-  for (const problem of unsupportedComponentOptions(plugin, o)) {
+  for (const problem of invalidComponentOptions(plugin, o)) {
     const { message, hint } = componentOptionMessage(problem);
     c.fail([...path, problem.key], message, hint);
+  }
+  // A relative path is the site's `.docusaurus` folder's (as Docusaurus's registry imports it).
+  for (const [key, value] of Object.entries(customComponentOptions(plugin, o))) {
+    const missing = missingRelativeModule(value, c.exists);
+    if (missing) c.fail([...path, key], missing.message, missing.hint);
   }
 }
 
@@ -1006,6 +1018,7 @@ export function mapDocusaurusConfig(
   const c = new Checker(opts.configFile, opts.source);
   const cfg = c.obj(raw, []);
   const exists = opts.exists ?? (() => true);
+  c.exists = exists;
   const notes: string[] = [];
   const site = mapSiteFields(c, cfg);
   const { docs, blog, pages, customCss, clientRedirects, skipped, lifecycle } = mapContentPlugins(
@@ -1745,8 +1758,7 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   // numberPrefixParser applies (plugins/docs/numberPrefix.ts).
   // admonitions (keywords, extendDefaults, false) apply (plugins/mdx/siteExtensions.ts).
   const other = Object.keys(p.other).filter(
-    // Component options: docItemComponent is read, the others are their defaults (any other
-    // value stopped the mapping: componentOptions.ts).
+    // Component options: each is read (docItemComponent.ts, componentOptions.ts).
     (k) =>
       !VERSIONING_KEYS.includes(k as never) &&
       k !== 'docItemComponent' &&

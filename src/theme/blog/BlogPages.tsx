@@ -3,6 +3,7 @@
 // (`BlogListPage`), a tag's posts (`BlogTagsPostsPage`), all tags (`BlogTagsListPage`), the archive
 // (`BlogArchivePage`), the authors (`Blog/Pages/BlogAuthorsListPage`) and an author's posts
 // (`Blog/Pages/BlogAuthorsPostsPage`).
+import type { ComponentType } from 'react';
 import type { BlogPageData, BlogPostSummary } from '../../shared/blogTypes.js';
 import BlogAuthorsListPage from '../classic/Blog/Pages/BlogAuthorsListPage.js';
 import BlogAuthorsPostsPage from '../classic/Blog/Pages/BlogAuthorsPostsPage.js';
@@ -35,15 +36,57 @@ const itemsOf = (posts: BlogPostSummary[], contents: ListedPostModule[], basenam
     content: blogContentOf(post, contents[i]?.default, [], contents[i]?.frontMatter, basename),
   }));
 
+/** The blog option naming the component of each page type (Docusaurus's routes.js). */
+export const BLOG_PAGE_OPTIONS: Record<BlogPageData['type'], string> = {
+  list: 'blogListComponent',
+  tag: 'blogTagsPostsComponent',
+  tags: 'blogTagsListComponent',
+  archive: 'blogArchiveComponent',
+  authors: 'blogAuthorsListComponent',
+  author: 'blogAuthorsPostsComponent',
+};
+
+/**
+ * A blog page; `Custom`: the component the blog's option for its type names (the theme's
+ * otherwise), given the same props and, as a route's component in Docusaurus, `route` and the
+ * router's props (`extra`).
+ */
 export default function BlogPage({
   data,
   contents,
+  Custom,
+  extra,
 }: {
   data: BlogPageData;
   contents: ListedPostModule[];
+  Custom?: ComponentType<Record<string, unknown>> | undefined;
+  extra?: Record<string, unknown>;
 }) {
   // The props carry whole permalinks (the base URL in front), as Docusaurus's do.
   const basename = useSiteBasename();
+  if (Custom) return <Custom {...blogPageProps(data, contents, basename)} {...extra} />;
+  return <DefaultBlogPage data={data} contents={contents} basename={basename} />;
+}
+
+/** The props Docusaurus gives a blog page's component. */
+export function blogPageProps(
+  data: BlogPageData,
+  contents: ListedPostModule[],
+  basename: string,
+): Record<string, unknown> {
+  const element = DefaultBlogPage({ data, contents, basename });
+  return element.props as Record<string, unknown>;
+}
+
+function DefaultBlogPage({
+  data,
+  contents,
+  basename,
+}: {
+  data: BlogPageData;
+  contents: ListedPostModule[];
+  basename: string;
+}) {
   const sidebar = siteBlogSidebar(basename, data.blog.sidebar);
   const { blogTitle, blogDescription } = data.blog;
   switch (data.type) {

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import type { DocPageMetadata } from '../../shared/types.js';
 import { ContentInTreeContext } from '../contentInTree.js';
 import type { DocModule } from '../DocPage.js';
-import { docsRootFrame } from '../DocRouteTree.js';
+import { docsRootFrame, loadDocsLevels } from '../DocRouteTree.js';
 import { DocContext, useDocContext } from '../DocContext.js';
 import { docContentOf, type DocContentProp } from '../docusaurus/docContent.js';
 import { useSiteBasename } from '../docusaurus/sitePaths.js';
@@ -54,6 +54,7 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
     const tree = __DOCS_ROUTER_PROPS__
       ? await loadVersionRoutes(doc.metadata.docsVersion)
       : undefined;
+    if (__DOCS_ROUTER_PROPS__) await loadDocsLevels(doc.metadata.docsVersion?.pluginId);
     // The page's metadata, with the front matter as `content.metadata` has it (docContent.ts).
     const frontMatter = doc.frontMatter ?? doc.metadata.frontMatter ?? {};
     const m: DocPageMetadata = {

@@ -4,7 +4,9 @@ import { docsearchTagOf } from '../../shared/docsVersions.js';
 import DocPage, { docContextOf, type DocModule } from '../DocPage.js';
 import GeneratedIndexPage from '../GeneratedIndexPage.js';
 import type { RouteHandle } from '../../client/navigation.js';
-import { docsRootFrame } from '../DocRouteTree.js';
+import { docsRootFrame, loadDocsLevels } from '../DocRouteTree.js';
+import { contentComponent } from '../contentComponents.js';
+import { OptionRoute } from './optionRoute.js';
 import { docsRouteContext } from './routeContexts.js';
 import type { RouteKindRenderer } from './types.js';
 import { loadVersionDocs, loadVersionRoutes } from '../docusaurus/versionDocs.js';
@@ -35,8 +37,10 @@ export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
   const docModule = module as unknown as DocModule;
   const m = docModule.metadata;
   const docs = await loadVersionDocs(m.docsVersion);
-  // A build-time constant: a Docusaurus site's levels get the instance's routes.
+  // A build-time constant: a Docusaurus site's levels get the instance's routes (and the
+  // components the instance's root options name).
   const tree = __DOCS_ROUTER_PROPS__ ? await loadVersionRoutes(m.docsVersion) : undefined;
+  if (__DOCS_ROUTER_PROPS__) await loadDocsLevels(m.docsVersion?.pluginId);
   return {
     Component: () => <DocPage module={docModule} />,
     handle: docHandle(docModule, { sidebar, sidebarName: entry.sidebar }),
@@ -55,10 +59,23 @@ export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
 export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar }) => {
   const meta = (module as { metadata: GeneratedIndexMetadata & { items?: SidebarItem[] } })
     .metadata;
+  const pluginId = meta.docsVersion?.pluginId;
   const docs = await loadVersionDocs(meta.docsVersion);
   const tree = __DOCS_ROUTER_PROPS__ ? await loadVersionRoutes(meta.docsVersion) : undefined;
+  if (__DOCS_ROUTER_PROPS__) await loadDocsLevels(pluginId);
+  // The instance's `docCategoryGeneratedIndexComponent`, when it names a module (../contentComponents.ts).
+  // A build-time constant: only a Docusaurus site's options name one.
+  const Custom = __DOCS_ROUTER_PROPS__
+    ? await contentComponent('docs', pluginId, 'docCategoryGeneratedIndexComponent')
+    : undefined;
   return {
-    Component: () => <GeneratedIndexPage metadata={meta} />,
+    Component: Custom
+      ? () => (
+          <OptionRoute path={entry.path}>
+            {(extra) => <GeneratedIndexPage metadata={meta} Custom={Custom} extra={extra} />}
+          </OptionRoute>
+        )
+      : () => <GeneratedIndexPage metadata={meta} />,
     routeContext: docsRouteContext(meta.docsVersion?.pluginId),
     frame: docsRootFrame({
       m: meta,

@@ -2,8 +2,10 @@
 // own changelog plugin calls the blog plugin's function with a folder and an id of its own
 // (beside the preset's blog, whose id the config's entry shares), writes that folder's posts from
 // RELEASES.md in its loadContent before the blog reads them, and takes the blog's MDX loader rule
-// in its configureWebpack. The expected values were recorded from Docusaurus 3.8.1's build of
-// the same fixture (its HTML files, the pages' text, the plugin's global data).
+// in its configureWebpack; it writes a title and a `listPageLink` into the loaded posts' metadata,
+// and draws each release with its theme's `blogPostComponent`. The expected values were recorded
+// from Docusaurus 3.8.1's build of the same fixture (its HTML files, the pages' text, the
+// plugin's global data).
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,21 +72,33 @@ describe("a blog wrapped with a folder and an id of its own (Docusaurus's change
     const list = page('releases');
     expect(title(list)).toBe('Kiln releases | Kiln Works');
     expect(mainText(list)).toBe(
-      'Version 2.1.0 May 4, 2025 A faster firing curve. shipped for every kiln. Tags: release Read more Version 2.0.0 February 11, 2025 The glaze library moved to its own tab. shipped with a new controller. Tags: release Read more Older entries',
+      'Kiln 2.1.0 May 4, 2025 A faster firing curve. shipped for every kiln. Tags: release Read more Kiln 2.0.0 February 11, 2025 The glaze library moved to its own tab. shipped with a new controller. Tags: release Read more Older entries',
     );
     expect(mainText(page('releases/page/2'))).toBe(
-      'Version 1.4.0 November 20, 2024 Temperature logs export to CSV. Tags: release Read more Newer entries',
+      'Kiln 1.4.0 November 20, 2024 Temperature logs export to CSV. Tags: release Read more Newer entries',
     );
     expect(title(page('releases/tags/release'))).toBe(
       '3 posts tagged with &quot;release&quot; | Kiln Works',
     );
   });
 
-  it("renders a written post, and the preset's blog with its own remark plugin only", () => {
+  it("renders a written post with the plugin's post component and the metadata it wrote, and the preset's blog with its own remark plugin only", () => {
     const post = page('releases/2.1.0');
-    expect(title(post)).toBe('Version 2.1.0 | Kiln Works');
+    expect(title(post)).toBe('Kiln 2.1.0 | Kiln Works');
     expect(mainText(post)).toBe(
-      'Version 2.1.0 May 4, 2025 A faster firing curve. shipped for every kiln. Cone 6 presets Quieter fan Tags: release Older post Version 2.0.0',
+      'Kiln 2.1.0 Released 2025-05-04, 1 tag A faster firing curve. shipped for every kiln. Cone 6 presets Quieter fan All releases',
+    );
+    // The list page that shows the release, which the plugin's loadContent wrote.
+    const last = page('releases/1.4.0');
+    expect(mainText(last)).toBe(
+      'Kiln 1.4.0 Released 2024-11-20, 1 tag Temperature logs export to CSV. All releases',
+    );
+    expect(last).toMatch(/<a[^>]* href="\/releases\/page\/2">All releases<\/a>/);
+    expect(title(page('releases/tags/release'))).toBe(
+      '3 posts tagged with &quot;release&quot; | Kiln Works',
+    );
+    expect(mainText(page('releases/tags/release'))).toMatch(
+      /^3 posts tagged with &quot;release&quot; View All Tags Kiln 2\.1\.0 /,
     );
     expect(mainText(page('blog/2025/03/01/open-studio'))).toBe(
       'Open studio day March 1, 2025 Visitors watched a glaze firing. The kiln opened at noon. Tags: studio',
@@ -96,7 +110,7 @@ describe("a blog wrapped with a folder and an id of its own (Docusaurus's change
       readFileSync(join(siteDir, '.cache/generated/globalData.json'), 'utf8'),
     ) as Record<string, Record<string, unknown>>;
     expect(data['releases-plugin']).toEqual({
-      default: { releases: ['Version 2.1.0', 'Version 2.0.0', 'Version 1.4.0'] },
+      default: { releases: ['Kiln 2.1.0', 'Kiln 2.0.0', 'Kiln 1.4.0'] },
     });
   });
 

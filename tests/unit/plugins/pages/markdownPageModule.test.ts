@@ -42,11 +42,25 @@ describe('markdown page modules', () => {
   it('renders the file through @theme/MDXPage and exports the head fields', () => {
     const code = markdownPageModuleSource('/s/src/pages/p.md', '# P\n\nText.\n');
     expect(code).toContain('import * as content from "/s/src/pages/p.md";');
-    expect(code).toContain("import MDXPage from '@theme/MDXPage';");
+    expect(code).toContain('import MDXPage from "@theme/MDXPage";');
     // `@theme/MDXPage` gets the page's component carrying its metadata and TOC, as in Docusaurus.
     expect(code).toContain('metadata: { ...metadata, frontMatter }');
     expect(code).toContain('return jsx(MDXPage, { content: Content });');
     expect(code).toContain('export const title = metadata.title;');
     expect(code).toContain('"title":"P"');
+  });
+
+  it("renders it through the pages' mdxPageComponent, with the route and Docusaurus's metadata", () => {
+    const code = markdownPageModuleSource('/s/src/pages/p.md', '# P\n\nText.\n', {
+      component: '@site/src/components/Page',
+      path: '/p',
+      permalink: '/base/p',
+      source: '@site/src/pages/p.md',
+    });
+    expect(code).toContain('import MDXPage from "@site/src/components/Page";');
+    expect(code).toContain('"type":"mdx","permalink":"/base/p","source":"@site/src/pages/p.md"');
+    expect(code).toContain(
+      'return jsx(OptionRoute, { path: "/p", children: (extra) => jsx(MDXPage, { content: Content, ...extra }) });',
+    );
   });
 });

@@ -1228,16 +1228,17 @@ describe('navbar items that point at docs', () => {
 
 describe("the content plugins' component options", () => {
   // Docusaurus renders a blog's posts with `blogPostComponent`, a docs root with
-  // `docRootComponent`…; this generator renders them with its theme (a site swizzles it), so
-  // another module named there stops at the option instead of being dropped.
+  // `docRootComponent`…: a module named there renders those routes (componentOptions.ts,
+  // tests/unit/plugins/config/docusaurus/componentOptionsBuild.test.ts); a value that names no
+  // module stops at the option.
   const source = `export default {
   presets: [['classic', {
-    blog: { blogPostComponent: '@theme/ChangelogPage' },
+    blog: { blogPostComponent: 42 },
     pages: { mdxPageComponent: '@theme/MDXPage' },
   }]],
 };`;
 
-  it('stops at a component option naming another module, with its line and the swizzle hint', () => {
+  it('stops at a component option that names no module, with its line and a hint', () => {
     const error = mapError(
       {
         ...base,
@@ -1245,7 +1246,7 @@ describe("the content plugins' component options", () => {
           [
             'classic',
             {
-              blog: { blogPostComponent: '@theme/ChangelogPage' },
+              blog: { blogPostComponent: 42 },
               pages: { mdxPageComponent: '@theme/MDXPage' },
             },
           ],
@@ -1256,26 +1257,66 @@ describe("the content plugins' component options", () => {
     expect(error.diagnostics).toHaveLength(1);
     const [d] = error.diagnostics;
     expect(d!.message).toMatch(
-      /presets\.0\.1\.blog\.blogPostComponent" names "@theme\/ChangelogPage"/,
+      /presets\.0\.1\.blog\.blogPostComponent" must name the module that renders these routes \(a string\), not 42/,
     );
     expect(d!.line).toBe(3);
-    expect(d!.hint).toMatch(/src\/theme\/BlogPostPage/);
+    expect(d!.hint).toMatch(/"@theme\/BlogPostPage" is the default/);
   });
 
-  it("accepts each default, and a docs instance's docRootComponent other than the default stops too", () => {
-    expect(() =>
-      map({
-        ...base,
-        plugins: [
-          ['@docusaurus/plugin-content-docs', { docRootComponent: '@theme/DocRoot' }],
-          ['@docusaurus/plugin-content-blog', { blogListComponent: '@theme/BlogListPage' }],
-        ],
-      }),
-    ).not.toThrow();
+  it('accepts a module of the site, a theme component or a package for each option', () => {
+    const mapped = map({
+      ...base,
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { docRootComponent: '@site/src/Root' }],
+        ['@docusaurus/plugin-content-blog', { blogListComponent: '@theme/ChangelogList' }],
+        ['@docusaurus/plugin-content-pages', { mdxPageComponent: 'some-package/Page' }],
+      ],
+    });
+    expect(mapped.docusaurus!.docs[0]!.other.docRootComponent).toBe('@site/src/Root');
+    expect(mapped.docusaurus!.blog[0]!.options.blogListComponent).toBe('@theme/ChangelogList');
     const error = mapError({
       ...base,
-      plugins: [['@docusaurus/plugin-content-docs', { docRootComponent: '@site/src/Root' }]],
+      plugins: [['@docusaurus/plugin-content-docs', { docRootComponent: '' }]],
     });
-    expect(error.diagnostics[0]!.message).toMatch(/docRootComponent" names "@site\/src\/Root"/);
+    expect(error.diagnostics[0]!.message).toMatch(
+      /docRootComponent" must name .* not an empty string/,
+    );
+  });
+
+  it("reads a relative path from the site's .docusaurus folder, as Docusaurus's registry does", () => {
+    const exists = (p: string) => p === 'src/components/List.js';
+    expect(() =>
+      map(
+        {
+          ...base,
+          plugins: [
+            ['@docusaurus/plugin-content-blog', { blogListComponent: '../src/components/List' }],
+          ],
+        },
+        '',
+        exists,
+      ),
+    ).not.toThrow();
+    let error: unknown;
+    try {
+      map(
+        {
+          ...base,
+          plugins: [
+            ['@docusaurus/plugin-content-blog', { blogListComponent: './src/components/List' }],
+          ],
+        },
+        '',
+        exists,
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    const [d] = (error as BuildError).diagnostics;
+    expect(d!.message).toMatch(
+      /blogListComponent" names ".\/src\/components\/List", which is not a module: .*\(\.docusaurus\/src\/components\/List\)/,
+    );
+    expect(d!.hint).toBe('name the module from the site\'s folder: "@site/src/components/List"');
   });
 });
