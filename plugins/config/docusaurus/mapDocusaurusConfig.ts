@@ -1336,7 +1336,11 @@ function mapPlugins(
   });
 }
 
-/** Themes other than the built-in ones run on the lifecycle. */
+/**
+ * Themes other than the built-in ones run on the lifecycle. The classic theme listed on its own (a
+ * site without the classic preset: Jellyfin's) gives its `customCss`, as the preset's `theme`
+ * option does.
+ */
 function mapThemes(c: Checker, themes: unknown, found: ContentPlugins): void {
   c.array(themes, ['themes']).forEach((entry, i) => {
     const { name, options, skip } = entryName(entry);
@@ -1344,8 +1348,12 @@ function mapThemes(c: Checker, themes: unknown, found: ContentPlugins): void {
     if (name === undefined)
       return void c.fail(['themes', i], 'must be a theme name or [name, options]');
     const path: Path = Array.isArray(entry) ? ['themes', i, 1] : ['themes', i];
-    if (!BUILT_IN_THEMES.has(builtInPackageOf(name, 'theme')))
-      found.lifecycle.themes.push(lifecycleEntry(entry, options, path));
+    const pkg = builtInPackageOf(name, 'theme');
+    if (pkg === '@docusaurus/theme-classic' && isObj(options)) {
+      const css = c.stringList(options.customCss, [...path, 'customCss']);
+      found.customCss.push(...(css ?? []));
+    }
+    if (!BUILT_IN_THEMES.has(pkg)) found.lifecycle.themes.push(lifecycleEntry(entry, options, path));
   });
 }
 
