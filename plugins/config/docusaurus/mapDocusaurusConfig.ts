@@ -1353,7 +1353,8 @@ function mapThemes(c: Checker, themes: unknown, found: ContentPlugins): void {
       const css = c.stringList(options.customCss, [...path, 'customCss']);
       found.customCss.push(...(css ?? []));
     }
-    if (!BUILT_IN_THEMES.has(pkg)) found.lifecycle.themes.push(lifecycleEntry(entry, options, path));
+    if (!BUILT_IN_THEMES.has(pkg))
+      found.lifecycle.themes.push(lifecycleEntry(entry, options, path));
   });
 }
 
