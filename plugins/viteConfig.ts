@@ -45,6 +45,7 @@ import { webpackExternalsPlugin } from './lifecycle/webpackExternals.js';
 import { resolveFallbackPlugin } from './lifecycle/resolveFallback.js';
 import { cssImportResolutionPlugin } from './css/cssImportResolution.js';
 import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
+import { moduleReplacementPlugin } from './lifecycle/moduleReplacement.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
@@ -107,9 +108,16 @@ function webpackMappingPlugins(
   // `resolve.fallback`: browser code's (resolveFallback.ts), not the server bundle's.
   const fallback =
     p.target === 'server' ? undefined : resolveFallbackPlugin(plugins.webpack.fallback);
+  // NormalModuleReplacementPlugin's: each bundle its own config's (moduleReplacement.ts).
+  const { replacements, serverReplacements } = plugins.webpack;
+  const replacement =
+    p.target === 'server'
+      ? moduleReplacementPlugin(serverReplacements)
+      : moduleReplacementPlugin(replacements, p.target === 'dev' ? serverReplacements : undefined);
   return [
     ...(Object.keys(own).length ? webpackExternalsPlugin(own, p.target, p.siteDir) : []),
     ...(fallback ? [fallback] : []),
+    ...(replacement ? [replacement] : []),
     ...(p.target === 'dev' && copies.length
       ? [
           copiedFilesPlugin({
@@ -333,6 +341,7 @@ function optimizeDepsOf(
       plugins: [
         siteJsxScanPlugin(jsxFiles),
         resolveFallbackPlugin(plugins?.webpack.fallback),
+        moduleReplacementPlugin(plugins?.webpack.replacements),
       ].filter((p) => !!p),
     },
   };

@@ -17,6 +17,7 @@ import {
   type PluginCopies,
 } from './webpackCopy.js';
 import { mapExternals, type ExternalModules } from './webpackExternals.js';
+import { moduleReplacementOf, type ModuleReplacement } from './moduleReplacement.js';
 import { contentForThreads, mdxRulesOf, type PluginMdxRule } from './mdxLoaderRules.js';
 
 /** Elements that have no closing tag (html-tags/void). */
@@ -176,6 +177,13 @@ export interface WebpackMapping {
   idealImage?: IdealImageSetup;
   /** The copy plugins' patterns (CopyPlugin, CopyRspackPlugin), per plugin: webpackCopy.ts. */
   copies: PluginCopies[];
+  /**
+   * NormalModuleReplacementPlugin's replacements of the client config (moduleReplacement.ts),
+   * in the client bundle and the dev server's browser modules.
+   */
+  replacements: ModuleReplacement[];
+  /** Those of the server config (`isServer: true`), in the server bundle and the dev render. */
+  serverReplacements: ModuleReplacement[];
   /** `externals` as modules of the client bundle that give a global: webpackExternals.ts. */
   externals: ExternalModules;
   /**
@@ -209,6 +217,8 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
     serverDefine: {},
     inject: {},
     copies: [],
+    replacements: [],
+    serverReplacements: [],
     externals: {},
     serverExternals: {},
     mdxRules: [],
@@ -275,6 +285,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
       configure(baseWebpackConfig(result.context), true, utils, p.content),
     )) ?? {}) as Record<string, unknown>;
     Object.assign(out.serverDefine, webpackDefines(server.plugins));
+    out.serverReplacements.push(...moduleReplacements(server.plugins));
     if (server.externals !== undefined) {
       const serverLost = mapExternals(
         server.externals,
@@ -290,7 +301,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
         severity: 'warning',
         kind: 'docusaurus plugin',
         message: `plugin "${p.name}" configureWebpack sets ${lost.join(', ')}, which the Vite build does not use`,
-        hint: 'resolve.alias, resolve.fallback (to an installed module), externals of a global variable, DefinePlugin, EnvironmentPlugin, ProvidePlugin and the copy plugins (CopyPlugin, CopyRspackPlugin) are applied; anything else needs a Vite equivalent (Vite compiles Sass, TypeScript and CSS modules itself)',
+        hint: 'resolve.alias, resolve.fallback (to an installed module), externals of a global variable, DefinePlugin, EnvironmentPlugin, ProvidePlugin, NormalModuleReplacementPlugin (a new resource given as a path) and the copy plugins (CopyPlugin, CopyRspackPlugin) are applied; anything else needs a Vite equivalent (Vite compiles Sass, TypeScript and CSS modules itself)',
       });
   }
   return out;
@@ -513,6 +524,18 @@ function mapCopyPlugin(
   return [...new Set(lost)].map((key) => `plugins (${ctor} pattern ${key})`);
 }
 
+/** The replacements of a config's NormalModuleReplacementPlugins (those it can apply). */
+function moduleReplacements(plugins: unknown): ModuleReplacement[] {
+  const out: ModuleReplacement[] = [];
+  for (const plugin of Array.isArray(plugins) ? plugins : []) {
+    const ctor = (plugin as { constructor?: { name?: string } })?.constructor?.name;
+    if (ctor !== 'NormalModuleReplacementPlugin') continue;
+    const replacement = moduleReplacementOf(plugin);
+    if (!('lost' in replacement)) out.push(replacement);
+  }
+  return out;
+}
+
 /** webpack's DefinePlugin and ProvidePlugin keep theirs in `definitions`, Rspack's in `_args[0]`. */
 function definitionsOf(plugin: unknown): Record<string, unknown> | undefined {
   const fields = (plugin ?? {}) as { definitions?: object; _args?: unknown[] };
@@ -535,7 +558,7 @@ export function webpackDefines(plugins: unknown): Record<string, string> {
 
 function mapWebpackPlugins(
   value: unknown,
-  out: Pick<WebpackMapping, 'define' | 'inject' | 'fallback' | 'copies'>,
+  out: Pick<WebpackMapping, 'define' | 'inject' | 'fallback' | 'copies' | 'replacements'>,
   p: LoadedPlugin,
   siteDir: string,
 ): string[] {
@@ -554,7 +577,11 @@ function mapWebpackPlugins(
     else if (ctor === 'ProvidePlugin' && isRecord(definitions))
       lost.push(...provided(definitions, out.inject, pluginFile));
     else if (ctor === 'NodePolyfillPlugin') lost.push(...nodePolyfillGlobals(plugin, out));
-    else lost.push(`plugins (${ctor})`);
+    else if (ctor === 'NormalModuleReplacementPlugin') {
+      const replacement = moduleReplacementOf(plugin);
+      if ('lost' in replacement) lost.push(`plugins (${ctor}: ${replacement.lost})`);
+      else out.replacements.push(replacement);
+    } else lost.push(`plugins (${ctor})`);
   }
   return lost;
 }

@@ -21,6 +21,8 @@ export function pluginsSignature(p: SitePlugins): unknown {
       inject: p.webpack.inject,
       externals: p.webpack.externals,
       serverExternals: p.webpack.serverExternals,
+      replacements: p.webpack.replacements,
+      serverReplacements: p.webpack.serverReplacements,
       // The copy patterns, their functions (`to`, `filter`, `transform`) by their code.
       copies: p.webpack.copies.map((c) => ({
         plugin: c.plugin,

@@ -47,6 +47,7 @@ const DOCS_CLIENT = [
   'useDocsData',
   'DocsPreferredVersionContextProvider',
   'useCurrentSidebarCategory',
+  'useCurrentSidebarSiblings',
   'isActiveSidebarItem',
   'findFirstSidebarItemLink',
   'useDocSidebarItemsExpandedState',

@@ -608,4 +608,65 @@ export const WILD_SITES = [
     known: [],
     timeoutMinutes: 90,
   },
+  {
+    name: 'open-webui',
+    repo: 'open-webui/docs',
+    commit: '1eea3847ca6c2b0f2ca79a300925592c0da7c8d0',
+    dir: '.',
+    docusaurus: '^3.5.2 (3.9.2 from its package-lock.json)',
+    features:
+      'about 440 Markdown files (docs at /), ejected swizzled Layout, Footer, Navbar/Content, ' +
+      'DocItem/Footer, DocSidebar, CodeBlock, Icon/Menu and SearchBar, @shikijs/rehype (every ' +
+      'bundled language) as a beforeDefaultRehypePlugin of docs and blog, theme-mermaid, ' +
+      'search-local (explicitSearchResultPath) with an inline configureWebpack plugin ' +
+      '(NormalModuleReplacementPlugin), Tailwind 3 through a postcss.config.js, Sass, ' +
+      "titleDelimiter '/', a clientModule, onBrokenLinks throw, React 18",
+    keepDev: [
+      '@docusaurus/tsconfig',
+      '@docusaurus/types',
+      'autoprefixer',
+      'postcss',
+      'tailwindcss',
+    ],
+    // Its postbuild scripts (raw docs, search corpus, llms files) are not run, for both builds.
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'openkruise',
+    repo: 'openkruise/openkruise.io',
+    commit: '81a3ff6609426e31c8e5323a7366777f02ea0226',
+    dir: '.',
+    docusaurus: '^3.9.2 (3.9.2 from its package-lock.json)',
+    features:
+      '2 locales (en, zh with translated docs of 4 docs instances, blog, sidebar and theme ' +
+      'translations: code.json, navbar.json, footer.json), 4 versions + current with ' +
+      'onlyIncludeVersions (a fifth folder and a version left out), editUrl functions by locale, ' +
+      'showLastUpdateAuthor/Time, a page under src/pages/zh, announcement bar, localeDropdown, ' +
+      'footer html items, trailingSlash false, Algolia, React 19',
+    // Its prebuild script asks GitHub for the latest release (static/data/latest-release.json):
+    // not run, for both builds (the page reads it in the browser).
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'typegoose',
+    repo: 'typegoose/typegoose',
+    commit: '2a3afae623e8ecffb2e3d1fa9709382595210e4c',
+    dir: 'website',
+    // Its config reads ../scripts/getDeployInfo.js (which reads the repository's package.json);
+    // its docs are ../docs.
+    extract: ['website', 'docs', 'scripts', 'package.json'],
+    docusaurus: '3.10.0',
+    features:
+      'base URL /typegoose/, docs from ../docs, custom navbar item types through a wrapped ' +
+      '@theme/NavbarItem/ComponentTypes, a swizzled SearchMetadata, remark-plugin-npm2yarn ' +
+      '(sync), pages under src/pages/docs beside the docs, Algolia with searchParameters, ' +
+      'customFields, React 19',
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
 ];

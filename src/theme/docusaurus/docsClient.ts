@@ -12,7 +12,12 @@ import type {
 } from '../../shared/types.js';
 import { isSamePath } from '../../shared/paths.js';
 import type { VersionDoc } from '../../shared/versionDocs.js';
-import { getBreadcrumbs, isActiveItem, isVisibleItem } from '../../shared/sidebar.js';
+import {
+  getBreadcrumbs,
+  getCurrentCategoryItems,
+  isActiveItem,
+  isVisibleItem,
+} from '../../shared/sidebar.js';
 import siteConfig from 'virtual:docs/site-config';
 import { SidebarLevelContext, useSidebarLevel } from '../docs/sidebarLevelState.js';
 import { usePreferredVersion, useSavePreferredVersion } from '../docs/preferredVersion.js';
@@ -263,6 +268,22 @@ export function useCurrentSidebarCategory(): SidebarCategory {
     );
   // Its link and its items' links with the base URL, as useDocsSidebar gives them.
   return siteSidebarItems(basename, [category])[0] as SidebarCategory;
+}
+
+/**
+ * The items beside the open page: those of the deepest sidebar category holding it (a category's
+ * own page is in it), else the sidebar's top level, as Docusaurus 3.9's
+ * `useCurrentSidebarSiblings()` gives them (CloudPSS's DocExpandList lists them). Throws without a
+ * sidebar, as Docusaurus's does.
+ */
+export function useCurrentSidebarSiblings(): SidebarItem[] {
+  const ctx = useContext(DocContext) as { sidebar?: SidebarItem[]; permalink?: string };
+  const basename = useSiteBasename();
+  if (!ctx.sidebar)
+    throw new Error(
+      `useCurrentSidebarSiblings(): ${sitePath(basename, ctx.permalink) ?? 'this page'} has no sidebar`,
+    );
+  return siteSidebarItems(basename, getCurrentCategoryItems(ctx.sidebar, ctx.permalink ?? ''));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SidebarItem, SidebarLink } from '../../../shared/types.js';
 import { isExternalUrl, isSamePath } from '../../../shared/paths.js';
 import { unprefixedTarget } from '../../../client/urls.js';
 import Link from '../../Link.js';
+import IconExternalLink from '../Icon/ExternalLink.js';
 
 export default function DocSidebarItemLink({
   item,
@@ -32,12 +33,8 @@ export default function DocSidebarItemLink({
         onClick={onItemClick ? () => onItemClick(item) : undefined}
       >
         {item.label}
-        {isExternalUrl(item.href) && (
-          <span className="external-icon" aria-hidden="true">
-            {' '}
-            ↗
-          </span>
-        )}
+        {/* Docusaurus's icon, as its navbar and footer links have it (not a text arrow). */}
+        {isExternalUrl(item.href) && <IconExternalLink />}
       </Link>
     </li>
   );

@@ -14,6 +14,7 @@ import {
 import {
   isActiveSidebarItem,
   useCurrentSidebarCategory,
+  useCurrentSidebarSiblings,
 } from '../../../../src/theme/docusaurus/docsClient.js';
 import { DocContext } from '../../../../src/theme/DocContext.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
@@ -157,6 +158,31 @@ describe('the hooks of the sidebar and the mobile menu', () => {
         </DocContext.Provider>,
       ),
     ).toThrow(/\/docs\/intro is not the page of a sidebar category/);
+  });
+
+  it("lists the open page's siblings: its category's items, else the sidebar's top level", () => {
+    // Docusaurus 3.9's hook (CloudPSS's DocExpandList): the import was undefined and the page
+    // failed to render ("useCurrentSidebarSiblings is not a function").
+    function Siblings() {
+      const labels = useCurrentSidebarSiblings().map((i) => ('label' in i ? i.label : i.type));
+      return <span data-testid="s">{labels.join(',')}</span>;
+    }
+    const at = (permalink: string) =>
+      renderToString(
+        <DocContext.Provider value={{ sidebar, permalink }}>
+          <Siblings />
+        </DocContext.Provider>,
+      );
+    expect(at('/docs/charts/ports')).toContain('>Ports<');
+    expect(at('/docs/category/charts')).toContain('>Ports<');
+    expect(at('/docs/intro')).toContain('>Intro,Charts<');
+    expect(() =>
+      renderToString(
+        <DocContext.Provider value={{ permalink: '/docs/intro' }}>
+          <Siblings />
+        </DocContext.Provider>,
+      ),
+    ).toThrow(/has no sidebar/);
   });
 
   it('tells an active item: a link to the page, a category holding it', () => {

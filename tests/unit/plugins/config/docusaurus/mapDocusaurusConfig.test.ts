@@ -233,6 +233,25 @@ describe('presets and plugins', () => {
     ).toEqual(['./c.css']);
   });
 
+  it("reads customCss of the classic theme listed without the preset (Jellyfin's config)", () => {
+    // Its stylesheets (a package's and two Sass files) were dropped: the site rendered with
+    // Infima's colours and fonts.
+    const { docusaurus } = map({
+      ...base,
+      plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]],
+      themes: [
+        ['@docusaurus/theme-classic', { customCss: ['/site/node_modules/font/index.css'] }],
+        ['classic', { customCss: './src/css/custom.scss' }],
+        '@docusaurus/theme-classic',
+      ],
+    });
+    expect(docusaurus.customCss).toEqual([
+      '/site/node_modules/font/index.css',
+      './src/css/custom.scss',
+    ]);
+    expect(docusaurus.lifecycle.themes).toEqual([]);
+  });
+
   it('reads every docs option of the classic preset', () => {
     const { docusaurus, siteConfig } = map({
       ...base,
