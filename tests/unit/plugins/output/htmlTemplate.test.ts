@@ -96,7 +96,7 @@ function paramsOf(seed: number): Params {
   };
   return {
     siteConfig: siteOf(pick),
-    pathname: pick() ? '/docs/guide/kettle' : '/docs/',
+    pathname: pick() ? '/docs/guide/kettle&tea-"1"' : '/docs/',
     head: headOf(pick),
     appHtml: '<main>app</main>',
     assets,
@@ -113,16 +113,16 @@ function paramsOf(seed: number): Params {
 }
 
 describe('renderHtmlDocument', () => {
-  it('writes the same bytes as the array of tags it replaced, for 2,000 combinations of its inputs', () => {
+  it('writes the same bytes as the array of tags it replaced, for 1,000 combinations of its inputs', () => {
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 2000; seed++) {
+    for (let seed = 1; seed <= 1000; seed++) {
       const params = paramsOf(seed);
       const html = renderHtmlDocument(params);
       expect(html, `case ${seed}`).toBe(referenceDocument(params));
       seen.add(html);
     }
     // The cases differ: the comparison covers more than one shape of page.
-    expect(seen.size).toBeGreaterThan(1900);
+    expect(seen.size).toBeGreaterThan(950);
   });
 
   it("writes a doc page's head in Docusaurus's order", () => {
