@@ -75,105 +75,89 @@ export function renderHtmlDocument(params: {
       ? head.image
       : c.url + staticFileUrl(head.image, c.baseUrl)
     : undefined;
-  const tags = [
-    `<meta charset="UTF-8">`,
-    ...(params.csp
-      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(params.csp)}">`]
-      : []),
-    `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
-    `<meta name="generator" content="docs-generator">`,
-    `<title>${title}</title>`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    ...localeTags(c, canonical).og,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...localeTags(c, canonical).alternates,
-    ...(params.headTags ?? []),
-    `<meta name="docusaurus_locale" content="${escapeHtml(c.i18n?.currentLocale ?? 'en')}">`,
-    `<meta name="docsearch:language" content="${escapeHtml(c.i18n?.currentLocale ?? 'en')}">`,
-    ...(head.docsearchTag
-      ? [
-          `<meta name="docusaurus_tag" content="${head.docsearchTag}">`,
-          `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`,
-        ]
-      : []),
-    ...(head.docsearchTag === 'docs-default-current'
-      ? [
-          `<meta name="docusaurus_version" content="current">`,
-          `<meta name="docsearch:version" content="current">`,
-        ]
-      : head.docsVersion !== undefined
-        ? [
-            `<meta name="docusaurus_version" content="${escapeHtml(head.docsVersion)}">`,
-            `<meta name="docsearch:version" content="${escapeHtml(head.docsVersion)}">`,
-          ]
-        : []),
-    ...(description
-      ? [
-          `<meta name="description" content="${escapeHtml(description)}">`,
-          `<meta property="og:description" content="${escapeHtml(description)}">`,
-        ]
-      : []),
-    ...(head.article
-      ? [
-          `<meta property="og:type" content="article">`,
-          `<meta property="article:published_time" content="${escapeHtml(head.article.publishedTime)}">`,
-          ...(head.article.authors.length
-            ? [
-                `<meta property="article:author" content="${escapeHtml(head.article.authors.join(','))}">`,
-              ]
-            : []),
-          ...(head.article.tags.length
-            ? [`<meta property="article:tag" content="${escapeHtml(head.article.tags.join(','))}">`]
-            : []),
-        ]
-      : []),
-    ...(head.keywords?.length
-      ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">`]
-      : []),
-    ...(image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(image)}">`,
-          `<meta name="twitter:image" content="${escapeHtml(image)}">`,
-        ]
-      : []),
-    // A site-wide `noIndex` puts it on every page, as Docusaurus's SiteMetadataDefaults does.
-    ...(head.noIndex || c.noIndex ? [`<meta name="robots" content="noindex, nofollow">`] : []),
-    ...(c.favicon
-      ? [`<link rel="icon" href="${escapeHtml(staticFileUrl(c.favicon, c.baseUrl))}">`]
-      : []),
-    ...(params.siteHead ?? []),
-    `<script>${themeScript}</script>`,
-    ...(params.extraScripts ?? []).map((s) => `<script>${s}</script>`),
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(assets.routeBucket
-      ? [`<meta name="${ROUTES_VERSION_META}" content="${escapeHtml(assets.routeBucket)}">`]
-      : []),
-    // A deferred script runs before the module scripts after it, in order.
-    ...(assets.localeData ? [`<script defer src="${assets.localeData}"></script>`] : []),
-    `<script type="module" src="${assets.entry}"></script>`,
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-  ];
+  // The tags are written one after the other into one string. An array of conditional spreads
+  // (`...(x ? [tag] : [])`, joined) gave the same text, but the optimizing compiler inlined it
+  // into one very large graph: 5 % of all its background work in a 1,000-doc build (s27).
+  const lang = c.i18n?.currentLocale ?? 'en';
+  let h = '<meta charset="UTF-8">';
+  if (params.csp)
+    h += `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(params.csp)}">`;
+  h += '<meta name="viewport" content="width=device-width, initial-scale=1.0">';
+  h += '<meta name="generator" content="docs-generator">';
+  h += `<title>${title}</title>`;
+  h += `<meta property="og:title" content="${title}">`;
+  h += `<meta property="og:url" content="${escapeHtml(canonical)}">`;
+  const locales = localeTags(c, canonical);
+  h += locales.og;
+  h += '<meta name="twitter:card" content="summary_large_image">';
+  h += `<link rel="canonical" href="${escapeHtml(canonical)}">`;
+  h += locales.alternates;
+  if (params.headTags) h += params.headTags.join('');
+  h += `<meta name="docusaurus_locale" content="${escapeHtml(lang)}">`;
+  h += `<meta name="docsearch:language" content="${escapeHtml(lang)}">`;
+  if (head.docsearchTag) {
+    h += `<meta name="docusaurus_tag" content="${head.docsearchTag}">`;
+    h += `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`;
+  }
+  if (head.docsearchTag === 'docs-default-current') {
+    h += '<meta name="docusaurus_version" content="current">';
+    h += '<meta name="docsearch:version" content="current">';
+  } else if (head.docsVersion !== undefined) {
+    h += `<meta name="docusaurus_version" content="${escapeHtml(head.docsVersion)}">`;
+    h += `<meta name="docsearch:version" content="${escapeHtml(head.docsVersion)}">`;
+  }
+  if (description) {
+    h += `<meta name="description" content="${escapeHtml(description)}">`;
+    h += `<meta property="og:description" content="${escapeHtml(description)}">`;
+  }
+  if (head.article) h += articleTags(head.article);
+  if (head.keywords?.length)
+    h += `<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">`;
+  if (image) {
+    h += `<meta property="og:image" content="${escapeHtml(image)}">`;
+    h += `<meta name="twitter:image" content="${escapeHtml(image)}">`;
+  }
+  // A site-wide `noIndex` puts it on every page, as Docusaurus's SiteMetadataDefaults does.
+  if (head.noIndex || c.noIndex) h += '<meta name="robots" content="noindex, nofollow">';
+  if (c.favicon) h += `<link rel="icon" href="${escapeHtml(staticFileUrl(c.favicon, c.baseUrl))}">`;
+  if (params.siteHead) h += params.siteHead.join('');
+  h += `<script>${themeScript}</script>`;
+  if (params.extraScripts) for (const s of params.extraScripts) h += `<script>${s}</script>`;
+  for (const href of assets.css) h += `<link rel="stylesheet" href="${href}">`;
+  if (assets.routeBucket)
+    h += `<meta name="${ROUTES_VERSION_META}" content="${escapeHtml(assets.routeBucket)}">`;
+  // A deferred script runs before the module scripts after it, in order.
+  if (assets.localeData) h += `<script defer src="${assets.localeData}"></script>`;
+  h += `<script type="module" src="${assets.entry}"></script>`;
+  for (const href of assets.preloads) h += `<link rel="modulepreload" href="${href}">`;
   const locale = c.i18n?.localeConfigs[c.i18n.currentLocale];
-  const lang = escapeHtml(locale?.htmlLang ?? 'en');
-  return `<!DOCTYPE html><html lang="${lang}" dir="${locale?.direction ?? 'ltr'}" data-theme="${c.colorMode.defaultMode}"${head.htmlClassName ? ` class="${escapeHtml(head.htmlClassName)}"` : ''}><head>${tags.join('')}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
+  const htmlLang = escapeHtml(locale?.htmlLang ?? 'en');
+  const htmlClass = head.htmlClassName ? ` class="${escapeHtml(head.htmlClassName)}"` : '';
+  return `<!DOCTYPE html><html lang="${htmlLang}" dir="${locale?.direction ?? 'ltr'}" data-theme="${c.colorMode.defaultMode}"${htmlClass}><head>${h}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
+}
+
+/** A blog post's Open Graph article tags. */
+function articleTags(article: NonNullable<PageHead['article']>): string {
+  let h = '<meta property="og:type" content="article">';
+  h += `<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`;
+  if (article.authors.length)
+    h += `<meta property="article:author" content="${escapeHtml(article.authors.join(','))}">`;
+  if (article.tags.length)
+    h += `<meta property="article:tag" content="${escapeHtml(article.tags.join(','))}">`;
+  return h;
 }
 
 /**
  * og:locale (and og:locale:alternate for each other locale) and the hreflang alternates of every
  * locale plus x-default, as Docusaurus's SiteMetadata writes them; one locale: itself.
  */
-function localeTags(c: SiteConfig, canonical: string): { og: string[]; alternates: string[] } {
+function localeTags(c: SiteConfig, canonical: string): { og: string; alternates: string } {
   const i18n = c.i18n;
   if (!i18n) {
     const self = escapeHtml(canonical);
     return {
-      og: [`<meta property="og:locale" content="en">`],
-      alternates: [
-        `<link rel="alternate" href="${self}" hreflang="en">`,
-        `<link rel="alternate" href="${self}" hreflang="x-default">`,
-      ],
+      og: '<meta property="og:locale" content="en">',
+      alternates: `<link rel="alternate" href="${self}" hreflang="en"><link rel="alternate" href="${self}" hreflang="x-default">`,
     };
   }
   const pathname = canonical.slice(c.url.length);
@@ -183,23 +167,13 @@ function localeTags(c: SiteConfig, canonical: string): { og: string[]; alternate
       localeUrl(i18n, locale, c.url) + alternatePageUrl(i18n, c.baseUrl, pathname, locale),
     );
   const current = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  const configs = Object.entries(i18n.localeConfigs);
-  return {
-    og: [
-      `<meta property="og:locale" content="${escapeHtml(openGraphLocale(current))}">`,
-      ...configs
-        .filter(([, l]) => l.htmlLang !== current)
-        .map(
-          ([, l]) =>
-            `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(l.htmlLang))}">`,
-        ),
-    ],
-    alternates: [
-      ...configs.map(
-        ([locale, l]) =>
-          `<link rel="alternate" href="${url(locale)}" hreflang="${escapeHtml(l.htmlLang)}">`,
-      ),
-      `<link rel="alternate" href="${url(i18n.defaultLocale)}" hreflang="x-default">`,
-    ],
-  };
+  let og = `<meta property="og:locale" content="${escapeHtml(openGraphLocale(current))}">`;
+  let alternates = '';
+  for (const [locale, l] of Object.entries(i18n.localeConfigs)) {
+    if (l.htmlLang !== current)
+      og += `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(l.htmlLang))}">`;
+    alternates += `<link rel="alternate" href="${url(locale)}" hreflang="${escapeHtml(l.htmlLang)}">`;
+  }
+  alternates += `<link rel="alternate" href="${url(i18n.defaultLocale)}" hreflang="x-default">`;
+  return { og, alternates };
 }
