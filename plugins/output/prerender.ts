@@ -74,6 +74,13 @@ export interface PrerenderPool {
    * job's other pages are dropped; the pool goes on with the other jobs.
    */
   render(job: RenderJob): Promise<void>;
+  /**
+   * Starts a worker (unless the pool has one) and has it load the server bundle at `serverEntry`
+   * now, before any job: a rebuild that renders a few pages warms the pool while it loads the site,
+   * so the bundle's load is not on its path (plugins/output/warmPrerender.ts). A job naming the
+   * same entry later finds the module loaded (the worker imports it by the same URL).
+   */
+  warm(serverEntry: string): void;
   /** Stops the workers; the jobs not done by then are rejected. */
   close(): Promise<void>;
   /** How many times the pool started (0 or 1): a build's count of pre-render pools. */
@@ -305,6 +312,17 @@ export function createPrerenderPool(
         grow();
         for (const w of workers) for (let i = w.pending.size; i < IN_FLIGHT; i++) send(w);
       });
+    },
+    warm(serverEntry) {
+      if (closed) return;
+      if (!workers.size) spawn();
+      // A worker takes messages sent before it listens once it does (a port queues them).
+      for (const w of workers)
+        w.worker.postMessage({
+          type: 'instance',
+          key: next++,
+          serverEntry: pathToFileURL(serverEntry).href,
+        });
     },
     async close() {
       closed = true;
