@@ -187,6 +187,22 @@ function startWorker(on: {
 }
 
 /**
+ * PrerenderPool.warm: a worker started unless the pool has one, and each told to load the bundle at
+ * `serverEntry` (a worker takes messages sent before it listens once it does: a port queues them).
+ */
+function warmWorkers(
+  workers: Set<PoolWorker>,
+  spawn: () => void,
+  nextKey: () => number,
+  serverEntry: string,
+): void {
+  if (!workers.size) spawn();
+  const url = pathToFileURL(serverEntry).href;
+  for (const w of workers)
+    w.worker.postMessage({ type: 'instance', key: nextKey(), serverEntry: url });
+}
+
+/**
  * A pool of pre-render workers. `workers`: at most this many threads (default: one per core);
  * `pagesPerWorker`: pages a worker renders before a fresh one takes over, since every page module
  * it imported stays in its memory (on a site of thousands of pages, hundreds of MB).
@@ -313,17 +329,7 @@ export function createPrerenderPool(
         for (const w of workers) for (let i = w.pending.size; i < IN_FLIGHT; i++) send(w);
       });
     },
-    warm(serverEntry) {
-      if (closed) return;
-      if (!workers.size) spawn();
-      // A worker takes messages sent before it listens once it does (a port queues them).
-      for (const w of workers)
-        w.worker.postMessage({
-          type: 'instance',
-          key: next++,
-          serverEntry: pathToFileURL(serverEntry).href,
-        });
-    },
+    warm: (entry) => closed || warmWorkers(workers, spawn, () => next++, entry),
     async close() {
       closed = true;
       queue.length = 0;
