@@ -22,6 +22,8 @@ import {
 } from './output/earlyUpToDate.js';
 import { withFolderListings } from './folderListing.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
+import type { PrerenderPool } from './output/prerender.js';
+import { warmPrerenderPool } from './output/warmPrerender.js';
 import { sharedOnigWasm } from './mdx/onigWasm.js';
 import { siteStaticDirs } from './staticDirectories.js';
 import type { SiteConfig } from '../src/shared/types.js';
@@ -150,7 +152,10 @@ async function buildLocales(params: BuildParams): Promise<KeptBuildResult> {
     // has not made yet.
     if (folder) mkdirSync(outDir, { recursive: true });
     if (!others.length) staged.push({ folder, build: await runPrepared(first) });
-    else
+    else {
+      // Locales built together pre-render on a pool they share (i18n/localeStages.ts).
+      await first.stages?.warmPrerender?.close();
+      delete first.stages?.warmPrerender;
       await buildInOnePass({
         params: { ...params, siteDir, outDir },
         first,
@@ -158,6 +163,7 @@ async function buildLocales(params: BuildParams): Promise<KeptBuildResult> {
         prepared,
         staged,
       });
+    }
   } catch (e) {
     for (const s of staged) s.build.discard();
     await Promise.all(prepared.map((p) => p.build.stages?.pool?.close()));
@@ -364,6 +370,10 @@ async function prepareBuild(
   const changedOf = (files: string[]) =>
     countChangedInputs(previous, files, getCompilerVersion(), fileHashes);
   let pool = undefined as WorkerPool | undefined;
+  // A few docs changed and no compile pool: the pre-render's worker loads the last build's server
+  // bundle while the content loads (output/warmPrerender.ts). Not for locales built together,
+  // whose pre-render shares a pool of its own (i18n/localeStages.ts).
+  let prerender = undefined as PrerenderPool | undefined;
   let counted = new Set<string>();
   reporter.stage('content');
   let site: SiteData;
@@ -382,14 +392,17 @@ async function prepareBuild(
             onConfig: (config: LoadedConfig) => {
               const files = markdownFilesOfConfig(config);
               counted = new Set(files);
-              pool = poolFor(changedOf(files));
+              const changed = changedOf(files);
+              pool = poolFor(changed);
               // Its threads warm up for the site's docs while this thread loads the content.
               if (pool) warmPool(pool, config, files);
+              else if (changed > 0 && !(params.moreLocales && severalLocales(config)))
+                prerender = warmPrerenderPool(siteDir, cacheSuffix);
             },
           }),
     });
   } catch (e) {
-    await pool?.close();
+    await Promise.all([pool?.close(), prerender?.close()]);
     throw e;
   }
   for (const w of site.warnings) reporter.warn(w);
@@ -415,7 +428,7 @@ async function prepareBuild(
     !params.rebuild &&
     !staleReason(previous, { settings, outDir, hashes: fileHashes })
   ) {
-    await pool?.close();
+    await Promise.all([pool?.close(), prerender?.close()]);
     for (const w of previous.warnings) reporter.warn(w);
     reporter.stage('up to date');
     return {
@@ -445,6 +458,12 @@ async function prepareBuild(
       moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
       ...(params.stagingAt ? { stagingAt: params.stagingAt } : {}),
       ...(params.early && !cacheSuffix ? { early: params.early } : {}),
+      ...(prerender ? { warmPrerender: prerender } : {}),
     },
   };
+}
+
+/** Whether a loaded config builds several locales (a Docusaurus site's `i18n.locales`). */
+function severalLocales(config: LoadedConfig): boolean {
+  return (config.docusaurus?.i18n.locales.length ?? 1) > 1;
 }

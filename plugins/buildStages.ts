@@ -30,7 +30,14 @@ export type { StageInput } from './stages/context.js';
  * records the cache, or discards it when another locale failed.
  */
 export async function runStages(input: StageInput): Promise<StagedBuild> {
-  const ctx = createBuildContext(input);
+  let ctx: ReturnType<typeof createBuildContext>;
+  try {
+    ctx = createBuildContext(input);
+  } catch (e) {
+    // A warm pre-render pool's worker would keep the process alive.
+    await input.warmPrerender?.close();
+    throw e;
+  }
   let mdx: MdxStage | undefined;
   let exports: Promise<void> | undefined;
   let succeeded = false;
@@ -50,6 +57,11 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
       exports.catch(() => undefined);
     });
     const bundles = await bundling.finally(serverBundled);
+    // The warm pool has the last build's server bundle: of no use when a new one was made.
+    if (ctx.warmPrerender && bundles.serverDir !== ctx.cache.serverBundle) {
+      await ctx.warmPrerender.close();
+      ctx.warmPrerender = undefined;
+    }
     const rendered = await outputStage(ctx, mdx, pages, bundles, undefined, exports);
     succeeded = true;
     return {
@@ -73,5 +85,6 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
     // The outlines of this build's docs, for the next (each a fact about its compile key's record).
     if (succeeded) mdx?.outlines?.save();
     await ctx.pool?.close();
+    await input.warmPrerender?.close();
   }
 }

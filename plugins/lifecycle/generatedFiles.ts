@@ -3,7 +3,7 @@
 // into the generated files folder once the plugins have run: each locale's of a site of several
 // under `locales/<locale>/` there as well (plugins/lifecycle/run.ts, createDataDir), which the
 // client bundle the locales share reads by the locale of the page (plugins/i18n/localesPlugin.ts).
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, normalize, relative, sep } from 'node:path';
 import { writeGeneratedFile, type LifecycleResult } from './run.js';
 
 /**
@@ -58,11 +58,26 @@ export function writeGeneratedRoutes(
   const base = context.baseUrl.replace(/\/$/, '');
   const list = routes.map((r) => ({ path: base + r.path, exact: true }));
   const registry: Record<string, [null, string, string]> = {};
+  const inSiteOf = sitePathOf(context.siteDir);
   for (const r of routes) {
-    const inSite = isAbsolute(r.module) ? relative(context.siteDir, r.module) : undefined;
+    const inSite = isAbsolute(r.module) ? inSiteOf(r.module) : undefined;
     const shown = inSite && !inSite.startsWith('..') ? inSite.split(sep).join('/') : r.module;
     registry[`${r.path}-${r.module}`] = [null, inSite ? `@site/${shown}` : shown, shown];
   }
   writeGeneratedFile(context, 'routes.js', `export default ${JSON.stringify(list)};\n`);
   writeGeneratedFile(context, 'registry.js', `export default ${JSON.stringify(registry)};\n`);
+}
+
+/**
+ * `relative(siteDir, file)` for absolute paths: a file under the site folder, both paths already
+ * normalized, is the rest of its path (as listTreeRelative names files), without `relative`'s
+ * resolving of both paths (a thousand routes: issue 37); any other path goes to `relative`.
+ */
+export function sitePathOf(siteDir: string): (file: string) => string {
+  const prefix = siteDir.endsWith(sep) ? siteDir : siteDir + sep;
+  const fast = isAbsolute(siteDir) && normalize(siteDir) === siteDir;
+  return (file) =>
+    fast && file.startsWith(prefix) && normalize(file) === file
+      ? file.slice(prefix.length)
+      : relative(siteDir, file);
 }

@@ -4,7 +4,7 @@
 // all plugins in parallel, then `allContentLoaded`. What they give (routes, data files, global
 // data) is collected here; the hooks read later (head tags, client modules, theme paths, PostCSS,
 // postBuild) are in hooks.ts.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import {
@@ -254,11 +254,25 @@ export function generatedFileTargets(context: LoadContext, rel: string): string[
 /** Writes a generated file of the locale being loaded (`generatedFileTargets`); its own path. */
 export function writeGeneratedFile(context: LoadContext, rel: string, text: string): string {
   const [own, ...others] = generatedFileTargets(context, rel);
-  for (const file of [own!, ...others]) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  for (const file of [own!, ...others]) writeIfChanged(file, text);
   return own!;
+}
+
+/**
+ * Writes `text` to `file` unless the file holds it already (a rebuild's generated files are
+ * mostly the last build's: the routes and registry of a 1,000-doc site are 200 KB, written on
+ * every build before, issue 37). A file left as it was keeps its stat, which the next build's
+ * file hashes trust (plugins/output/fileHashes.ts).
+ */
+export function writeIfChanged(file: string, text: string): void {
+  try {
+    if (statSync(file).size === Buffer.byteLength(text) && readFileSync(file, 'utf8') === text)
+      return;
+  } catch {
+    // not there yet
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }
 
 /** The actions a plugin's contentLoaded/allContentLoaded get, writing into `out`. */

@@ -102,9 +102,20 @@ export function checkLinks(params: {
   };
   for (const page of pages) {
     const seen = new Set<string>();
+    // A link to an anchor of the page itself (`#id`: its headings', its table of contents'),
+    // judged without resolving it, as `verdictOf` judges it: its target is the page, which is
+    // one of `pages` (most of a doc page's links that are not the same on every page: issue 37).
+    const self = /[?#]/.test(page.path) ? undefined : normalizePathname(page.path);
     for (const link of page.links) {
       if (!link || seen.has(link)) continue;
       seen.add(link);
+      if (self !== undefined && link.charCodeAt(0) === 35) {
+        const anchor = link.slice(1);
+        const ids = anchor ? idsOf(self) : undefined;
+        if (ids && !ids.has(anchor) && !ids.has(safeDecode(anchor)))
+          broken.push({ source: page.path, link, resolved: `${self}#${anchor}`, kind: 'anchor' });
+        continue;
+      }
       let verdict = absolute.get(link);
       if (verdict === undefined) {
         // Only a path from the root (not `//host`, not `/\host`, which is protocol-relative) is

@@ -210,11 +210,11 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     kept++;
     return true;
   };
-  const keepSync = (file: string) => {
+  const keepSync = (file: string, size?: number) => {
     if (touched.has(file)) return;
     if (!isPrevious(file)) throw new Error(`${file} of the previous output is no longer there`);
     touched.set(file, 'kept');
-    sizes.note(file, undefined);
+    sizes.note(file, size);
     kept++;
   };
   const output: InPlaceOutput = {
@@ -230,8 +230,9 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
           sizes.note(file, undefined);
         });
       // Read on this thread: most files of a rebuild are the previous output's, and an async
-      // read of each cost the main thread more than the synchronous read of a small file.
-      const old = isPrevious(was) ? readIfThere(abs(was)) : undefined;
+      // read of each cost the main thread more than the synchronous read of a small file. Only
+      // a file of the same size can be the same.
+      const old = isPrevious(was) ? sameSizeIfThere(abs(was), content) : undefined;
       const put = () => {
         if (takeSame(file, was, old, content)) return;
         clear(file);
@@ -250,7 +251,7 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
     },
     writeSync(file, content) {
       ensureDir(file);
-      const old = isPrevious(file) ? readIfThere(abs(file)) : undefined;
+      const old = isPrevious(file) ? sameSizeIfThere(abs(file), content) : undefined;
       if (takeSame(file, file, old, content)) return;
       clear(file);
       writeFileSync(abs(file), content);
@@ -398,6 +399,17 @@ function readPreviousOf(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The file's bytes when it has the size of `content` (bytes, or text as UTF-8), else undefined
+ * (not there, unreadable, or another size: then it cannot be the same). A rebuild writes files
+ * that changed, most of another size (`llms-full.txt`, megabytes at 1,000 docs: issue 37), and
+ * a stat costs less than reading them to find that out.
+ */
+function sameSizeIfThere(path: string, content: Uint8Array | string): Buffer | undefined {
+  const size = sizeIfThere(path);
+  return size !== undefined && size === byteSizeOf(content) ? readIfThere(path) : undefined;
 }
 
 /** The file's bytes, or undefined when it is not there (or cannot be read). */

@@ -74,6 +74,13 @@ export interface PrerenderPool {
    * job's other pages are dropped; the pool goes on with the other jobs.
    */
   render(job: RenderJob): Promise<void>;
+  /**
+   * Starts a worker (unless the pool has one) and has it load the server bundle at `serverEntry`
+   * now, before any job: a rebuild that renders a few pages warms the pool while it loads the site,
+   * so the bundle's load is not on its path (plugins/output/warmPrerender.ts). A job naming the
+   * same entry later finds the module loaded (the worker imports it by the same URL).
+   */
+  warm(serverEntry: string): void;
   /** Stops the workers; the jobs not done by then are rejected. */
   close(): Promise<void>;
   /** How many times the pool started (0 or 1): a build's count of pre-render pools. */
@@ -177,6 +184,22 @@ function startWorker(on: {
   w.worker.on('error', on.died);
   w.worker.on('exit', (code) => on.died(new Error(`a pre-render worker exited (code ${code})`)));
   return w;
+}
+
+/**
+ * PrerenderPool.warm: a worker started unless the pool has one, and each told to load the bundle at
+ * `serverEntry` (a worker takes messages sent before it listens once it does: a port queues them).
+ */
+function warmWorkers(
+  workers: Set<PoolWorker>,
+  spawn: () => void,
+  nextKey: () => number,
+  serverEntry: string,
+): void {
+  if (!workers.size) spawn();
+  const url = pathToFileURL(serverEntry).href;
+  for (const w of workers)
+    w.worker.postMessage({ type: 'instance', key: nextKey(), serverEntry: url });
 }
 
 /**
@@ -306,6 +329,7 @@ export function createPrerenderPool(
         for (const w of workers) for (let i = w.pending.size; i < IN_FLIGHT; i++) send(w);
       });
     },
+    warm: (entry) => closed || warmWorkers(workers, spawn, () => next++, entry),
     async close() {
       closed = true;
       queue.length = 0;

@@ -105,8 +105,11 @@ export interface OutputWriter {
   writeSync(file: string, content: Uint8Array | string): void;
   /** Takes `file` as it is in the previous output. */
   keep(file: string): Promise<void>;
-  /** `keep`, on this thread. */
-  keepSync(file: string): void;
+  /**
+   * `keep`, on this thread. `size`: the file's size in bytes when the caller found it so (a
+   * rebuild in place then records it without a stat of its own).
+   */
+  keepSync(file: string, size?: number): void;
   /**
    * Takes `file`, whose name holds a hash of its content, from the previous output without reading
    * it, when the previous output has a file of that name and `size` (bytes) that this build has

@@ -13,6 +13,8 @@ import { createInPlaceOutput, type InPlaceOutput } from '../output/inPlaceOutput
 import { openOutputDigests, type OutputDigests } from '../output/outputDigests.js';
 import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import type { WorkerPool } from '../workerPool.js';
+import type { PrerenderPool } from '../output/prerender.js';
+import { serverBundleCacheDir } from '../output/warmPrerender.js';
 import { docsInputFilesOf } from '../builtins/docsViews.js';
 
 /** Where a build reports its progress (scripts/reporter.ts on the command line). */
@@ -72,6 +74,12 @@ export interface StageInput {
   stagingAt?: { beside: string; suffix: string };
   /** What the build took at its start for the next build's early check (earlyUpToDate.ts). */
   early?: EarlyStart;
+  /**
+   * A pre-render pool loading the last build's server bundle since the content started loading
+   * (plugins/output/warmPrerender.ts): the pre-render's when that bundle is reused. The stages
+   * close it.
+   */
+  warmPrerender?: PrerenderPool;
 }
 
 /**
@@ -170,7 +178,7 @@ export function createBuildContext(input: StageInput): BuildContext {
     cache: {
       prerender: join(siteDir, '.cache', `prerender${input.cacheSuffix ?? ''}.json`),
       bundles: join(siteDir, '.cache', `bundles${input.cacheSuffix ?? ''}.json`),
-      serverBundle: join(siteDir, '.cache', `server-bundle${input.cacheSuffix ?? ''}`),
+      serverBundle: serverBundleCacheDir(siteDir, input.cacheSuffix),
       searchTokens: join(siteDir, '.cache', `search-tokens${input.cacheSuffix ?? ''}.bin`),
       subsetLines: join(siteDir, '.cache', `subset-lines${input.cacheSuffix ?? ''}.json`),
     },

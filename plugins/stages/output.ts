@@ -51,7 +51,9 @@ export async function outputStage(
   exportsStarted?: Promise<void>,
 ): Promise<RenderedPages> {
   ctx.reporter.stage('pre-render');
-  const prerender = started ?? startPrerender(ctx, bundles, await pages.routeTable());
+  // A rebuild's pool warmed with this server bundle (buildStages.ts closes it, and one of another).
+  const prerender =
+    started ?? startPrerender(ctx, bundles, await pages.routeTable(), ctx.warmPrerender);
   const exportsWritten =
     exportsStarted ?? writeExportsAndSearch(ctx, mdx, bundles.client.manifest as Manifest);
   // Both run to their end before a failure is thrown: the staging folder is not removed under

@@ -522,7 +522,7 @@ function createPageWriter(
       const bytes = Buffer.from(html);
       // A kept page the same as before (its bucket of the route table and its assets unchanged) is
       // linked from the previous output, which it was just read from.
-      if (html === previous) ctx.out.keepSync(file);
+      if (html === previous) ctx.out.keepSync(file, bytes.length);
       else ctx.out.writeSync(file, bytes);
       const uses = csp.scan(file, result.html, routesByPath.get(path)?.module);
       // Each distinct link or id once, in its first order (all the link check needs), and copied:
@@ -558,7 +558,8 @@ function createPageWriter(
         shellKey(documentOf(path, record.head, '', assetsOf(path))) !== record.shell
       )
         return false;
-      ctx.out.keepSync(record.file);
+      // Its size is the recorded one: `reusableRecord` found the file so.
+      ctx.out.keepSync(record.file, record.size);
       pages.renderErrors[i] = undefined;
       csp.scan(record.file, record.uses ?? [], routesByPath.get(path)?.module);
       // The record's strings are the prerender cache's table's, one copy each already.

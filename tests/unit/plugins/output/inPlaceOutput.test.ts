@@ -136,6 +136,38 @@ describe('an output written in place', () => {
     expect(existsSync(join(outDir, 'b/index.html'))).toBe(false);
   });
 
+  it('reads a previous file to compare only when it has the new size, and writes every change', async () => {
+    const { outDir, scratch } = previousOutput();
+    const out = createInPlaceOutput(outDir, scratch);
+    const ino = (f: string) => statSync(join(outDir, f)).ino;
+    const [home, a, fragment] = ['index.html', 'a/index.html', 'search/old/1.json'].map(ino);
+    // The same bytes: kept as the same file. The same size, other bytes ('page a' → 'page A'):
+    // written. Another size: written (not read to find that out).
+    out.writeSync('index.html', 'home');
+    out.writeSync('a/index.html', 'page A');
+    await out.write('search/old/1.json', 'fragment one, longer');
+    // Kept with the size its caller found (a kept page: stages/prerender.ts).
+    out.keepSync('search.json', '{"id":"old"}'.length);
+    expect(ino('index.html')).toBe(home);
+    expect(ino('a/index.html')).not.toBe(a);
+    expect(ino('search/old/1.json')).not.toBe(fragment);
+    expect(readFileSync(join(outDir, 'a/index.html'), 'utf8')).toBe('page A');
+    expect(readFileSync(join(outDir, 'search/old/1.json'), 'utf8')).toBe('fragment one, longer');
+    out.sweep();
+    // The sizes recorded are the files' as a listing and a stat give them.
+    const listed = Object.fromEntries(
+      (readdirSync(outDir, { recursive: true }) as string[])
+        .filter((f) => statSync(join(outDir, f)).isFile())
+        .sort()
+        .map((f) => [f, statSync(join(outDir, f)).size]),
+    );
+    expect(out.outputSizes()).toEqual(listed);
+    // A failed build puts back the replaced files too.
+    out.abandon();
+    expect(readFileSync(join(outDir, 'a/index.html'), 'utf8')).toBe('page a');
+    expect(readFileSync(join(outDir, 'search/old/1.json'), 'utf8')).toBe('fragment one');
+  });
+
   it('puts the previous output back when the build fails, after the sweep too', async () => {
     for (const sweep of [false, true]) {
       const { root, outDir, scratch } = previousOutput();

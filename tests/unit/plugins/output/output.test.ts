@@ -91,6 +91,30 @@ describe('output', () => {
     expect(lookups).toBe(2);
   });
 
+  it("judges a page's links to its own anchors against its ids, whatever form its path has", () => {
+    // `#…` links are judged without being resolved (issue 37): the page's own ids, its anchor
+    // decoded or not, and the page named as its other links' targets are.
+    const broken = checkLinks({
+      baseUrl: '/',
+      fileExists: () => false,
+      pages: [
+        {
+          path: '/guide/a/',
+          links: ['#', '#caf%C3%A9', '#café', '#missing', '#a#b', '#%E0%A4%A'],
+          ids: ['café', 'a#b'],
+        },
+        { path: '/guide/index.html', links: ['#x', '#caf%C3%A9'], ids: ['café'] },
+        { path: '/', links: ['#top', '#'], ids: [] },
+      ],
+    });
+    expect(broken).toEqual([
+      { source: '/guide/a/', link: '#missing', resolved: '/guide/a#missing', kind: 'anchor' },
+      { source: '/guide/a/', link: '#%E0%A4%A', resolved: '/guide/a#%E0%A4%A', kind: 'anchor' },
+      { source: '/guide/index.html', link: '#x', resolved: '/guide#x', kind: 'anchor' },
+      { source: '/', link: '#top', resolved: '/#top', kind: 'anchor' },
+    ]);
+  });
+
   it("judges each shared link once, by its own anchor, against the target page's ids", () => {
     // What the check finds of an absolute link is kept for the other pages that have it (issue
     // 37): two anchors of one page are two links, each judged against that page's ids, and the

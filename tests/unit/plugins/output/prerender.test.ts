@@ -1,7 +1,7 @@
 // The pre-render's worker threads: every URL rendered once, results by index, workers replaced
 // after their share of pages, and a failure reported with its URL; one pool for several jobs (a
 // site's locales), each rendered by its own bundle with its own globals on the same threads.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -169,6 +169,57 @@ describe('one pre-render pool for several jobs', () => {
     const pool = createPrerenderPool();
     await pool.render({ serverEntry, urls: [], onResult: () => undefined });
     await pool.close();
+    expect(pool.starts).toBe(0);
+  });
+});
+
+// A rebuild warms its pool while the site loads (plugins/output/warmPrerender.ts): the worker
+// loads the bundle before any job, and the job that names it later renders with that load.
+describe('a warmed pre-render pool', () => {
+  it('loads the bundle before any job, and renders a job of it on that thread without loading it again', async () => {
+    const marker = join(dir, 'warm-loaded.txt');
+    const entry = join(dir, 'entry-warm.mjs');
+    writeFileSync(
+      entry,
+      `import { threadId } from 'node:worker_threads';
+import { writeFileSync } from 'node:fs';
+globalThis.__WARM_LOADS__ = (globalThis.__WARM_LOADS__ ?? 0) + 1;
+writeFileSync(${JSON.stringify(marker)}, String(threadId));
+export async function render(url) {
+  return { html: [url, threadId, globalThis.__WARM_LOADS__].join('|'), head: {}, status: 200 };
+}
+`,
+    );
+    const pool = createPrerenderPool();
+    const results: string[][] = [];
+    try {
+      pool.warm(entry);
+      // Loaded with no job given: the module wrote its marker.
+      const deadline = Date.now() + 20_000;
+      while (!existsSync(marker) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(existsSync(marker)).toBe(true);
+      const warmThread = readFileSync(marker, 'utf8');
+      await pool.render({
+        serverEntry: entry,
+        urls: ['/a', '/b'],
+        onResult: (i, r) => (results[i] = r.html.split('|')),
+      });
+      // Both pages on the warmed thread (two pages start no second one), with the one load.
+      expect(results).toEqual([
+        ['/a', warmThread, '1'],
+        ['/b', warmThread, '1'],
+      ]);
+    } finally {
+      await pool.close();
+    }
+    expect(pool.starts).toBe(1);
+  });
+
+  it('warms nothing once closed', async () => {
+    const pool = createPrerenderPool();
+    await pool.close();
+    pool.warm(serverEntry);
     expect(pool.starts).toBe(0);
   });
 });
