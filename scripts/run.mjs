@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { bundleIntoCache, currentBundle, defaultCacheDir, PREBUILT } from './cliBundle.mjs';
+
+tuneOptimizer();
 
 // DOCS_CLI_CACHE moves the cache (the tests use their own).
 const CACHE = process.env.DOCS_CLI_CACHE ? resolve(process.env.DOCS_CLI_CACHE) : defaultCacheDir();
@@ -22,6 +25,20 @@ mapStacksLazily(bundleDir);
 // plugins/workerPool.ts starts its threads on the bundled tasks instead of the TypeScript source.
 process.env.DOCS_WORKER_TASKS = pathToFileURL(join(bundleDir, 'workerTasks.mjs')).href;
 await import(pathToFileURL(join(bundleDir, 'cli.mjs')).href);
+
+/**
+ * V8 optimizes a function with TurboFan once it has run about 66 KB of its bytecode (the
+ * interrupt budget). A build is a batch job of seconds over five isolates (the main thread, two
+ * compile threads, two pre-render workers), and TurboFan's work was 15 % of a cold 1,000-doc
+ * build's CPU (`perf`, s29): most of it on functions that ran a few times more than the budget and
+ * then little. Twice the budget leaves them to the baseline code; the hot ones are still optimized,
+ * a little later (a cold 1,000-doc build's CPU: scripts/bench/results/2026-11-30-s29-cold49.md).
+ * Process-wide, so the threads started later have it too. Only on the V8 this was measured on
+ * (Node 20's, 11.x): another V8 tiers up differently.
+ */
+function tuneOptimizer() {
+  if (process.versions.v8.split('.')[0] === '11') setFlagsFromString('--interrupt-budget=135168');
+}
 
 /**
  * Stack traces name our sources (scripts/cli.ts:141:10), not the bundle's chunks, as
