@@ -16,6 +16,7 @@ import {
   readSearchTokenCache,
   writeSearchTokenCache,
 } from '../../../../plugins/search/searchTokenCache.js';
+import { hashFile } from '../../../../plugins/output/buildState.js';
 import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
 import {
   readPrerenderCache,
@@ -127,6 +128,15 @@ describe('a rebuild after an edit', () => {
   it("gives the cold build's output, file names and bytes, after an edit of a doc's text", async () => {
     writeSite();
     await buildSite({ siteDir, outDir });
+    // The cold build left the stylesheet subset's line of every doc, keyed by its content's hash
+    // (css/subsetSignatureCache.ts): the rebuild's reuse check reads the edited doc alone.
+    const lines = (
+      JSON.parse(readFileSync(join(siteDir, '.cache/subset-lines.json'), 'utf8')) as {
+        files: Record<string, [string, string]>;
+      }
+    ).files;
+    for (const file of Object.keys(FILES).filter((f) => /\.mdx?$/.test(f)))
+      expect(lines[join(siteDir, file)]?.[0]).toBe(hashFile(join(siteDir, file)));
     // Its page alone is rendered again.
     writeFileSync(install, FILES['docs/setup/install.md'] + '\nA paragraph added by the edit.\n');
     const text = await rebuild();
