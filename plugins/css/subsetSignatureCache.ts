@@ -92,7 +92,7 @@ export function recordSubsetLines(
   const entries: Record<string, [string, string]> = {};
   files.forEach((file, i) => {
     const { raw, extension } = content[i]!;
-    entries[file] = [hashOf(Buffer.from(raw, 'utf8')), signatureLine(raw, extension)];
+    entries[file] = [hashOf(raw), signatureLine(raw, extension)];
   });
   writeCache(cacheFile, entries);
 }
