@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { defaultServerConditions, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { PACKAGE_ROOT } from './paths.js';
 import type { SiteReact } from './siteReact.js';
 
@@ -151,8 +151,14 @@ export function reactDependents(packageJson: string): string[] {
  * the packages it bundles without the plugins, each from its importer's folder (the generator's
  * react-router got the generator's React, a second copy beside react-dom's); `dedupe` resolves
  * `react` and `react-dom` from the site's folder, where the site's React is.
+ *
+ * `serverConditions` is Vite's `defaultServerConditions`, passed in: this module is loaded by
+ * every build, and a rebuild that bundles nothing need not load Vite (issue 37).
  */
-export function devServerOptions(siteReact: SiteReact | undefined) {
+export function devServerOptions(
+  siteReact: SiteReact | undefined,
+  serverConditions: readonly string[],
+) {
   const generatorReact = siteReact ? reactDependents(GENERATOR_IMPORTER) : [];
   return {
     ssr: { noExternal: [...SHARED_PACKAGES, ...generatorReact, /^@docusaurus\//] },
@@ -160,7 +166,7 @@ export function devServerOptions(siteReact: SiteReact | undefined) {
       ? {
           environments: {
             client: { resolve: { dedupe: ['react', 'react-dom'] } },
-            ssr: { resolve: { conditions: ['module-sync', ...defaultServerConditions] } },
+            ssr: { resolve: { conditions: ['module-sync', ...serverConditions] } },
           },
         }
       : {}),
@@ -183,7 +189,8 @@ export function sharedModulesPlugin(
     enforce: 'pre',
     ...(options.isolatedDev
       ? {
-          config: () => devServerOptions(options.siteReact),
+          config: async () =>
+            devServerOptions(options.siteReact, (await import('vite')).defaultServerConditions),
           configResolved(config) {
             for (const env of [config, ...Object.values(config.environments)]) {
               const include = env.optimizeDeps.include;

@@ -8,6 +8,7 @@ import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
 import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
 import { sitePostCss } from './css/themeStylesheetPaths.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
+import { recordSubsetLines } from './css/subsetSignatureCache.js';
 import { CLIENT_ENTRY, PACKAGE_NAME, PACKAGE_ROOT, SERVER_ENTRY } from './paths.js';
 import { SHARED_ENTRIES, sharedModulesPlugin, siteSharesGeneratorCopies } from './sharedModules.js';
 import { siteModulesPlugin } from './siteModules.js';
@@ -137,11 +138,19 @@ function siteInfimaSubset(
     siteDir: string;
     onGenerated?: DocsPluginOptions['onGenerated'];
     docs?: { subsetContent: () => ReturnType<typeof siteSubsetContent> };
+    subsetLinesCache?: string;
   },
   site: SiteData,
 ): Plugin {
+  const { subsetLinesCache } = params;
   return infimaSubsetPlugin(
-    params.docs?.subsetContent ?? (() => siteSubsetContent(PACKAGE_ROOT, params.siteDir, site)),
+    params.docs?.subsetContent ??
+      (subsetLinesCache
+        ? () =>
+            siteSubsetContent(PACKAGE_ROOT, params.siteDir, site, (files, content) =>
+              recordSubsetLines(subsetLinesCache, files, content),
+            )
+        : () => siteSubsetContent(PACKAGE_ROOT, params.siteDir, site)),
     params.onGenerated && ((s) => params.onGenerated!(INFIMA_SUBSET_ID, s)),
     siteDataFamilies(site),
   );
@@ -167,6 +176,11 @@ export function createViteConfig(params: {
   copyPublicDir?: boolean;
   /** Client: instead of `docsPlugin` and `site`'s subset, every locale's (i18n/localesPlugin.ts). */
   docs?: { plugin: Plugin; subsetContent: () => ReturnType<typeof siteSubsetContent> };
+  /**
+   * Client: the file the site's subset leaves each source file's signature line in, for the next
+   * build's bundle reuse check (css/subsetSignatureCache.ts). Not with `docs`.
+   */
+  subsetLinesCache?: string;
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';

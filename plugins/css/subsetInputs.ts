@@ -246,9 +246,11 @@ export function siteSubsetContent(
   packageRoot: string,
   siteDir: string,
   site: SiteData,
+  /** Told the files read and their content, in order (css/subsetSignatureCache.ts records it). */
+  onRead?: (files: string[], content: { raw: string; extension: string }[]) => void,
 ): { raw: string; extension: string }[] {
-  return [
-    ...readSubsetContent(siteSubsetSources(packageRoot, siteDir, site)),
-    { raw: sidebarClassNames(sidebarsOf(site)).join(' '), extension: 'txt' },
-  ];
+  const files = siteSubsetSources(packageRoot, siteDir, site);
+  const content = readSubsetContent(files);
+  onRead?.(files, content);
+  return [...content, { raw: sidebarClassNames(sidebarsOf(site)).join(' '), extension: 'txt' }];
 }

@@ -78,6 +78,25 @@ export function cachedSubsetSignature(params: CachedSignatureParams): string {
   return lines.join('\n');
 }
 
+/**
+ * The cache as a build that made the subset leaves it (issue 37): the files it read, each line
+ * keyed by the hash of the text read (`content[i]` is `files[i]`'s, as `readSubsetContent` gives
+ * it), so that the first rebuild after a cold build scans only the files changed since. A text
+ * whose UTF-8 is not the file's bytes (invalid sequences) gets a key no file hashes to: a miss.
+ */
+export function recordSubsetLines(
+  cacheFile: string,
+  files: readonly string[],
+  content: readonly { raw: string; extension: string }[],
+): void {
+  const entries: Record<string, [string, string]> = {};
+  files.forEach((file, i) => {
+    const { raw, extension } = content[i]!;
+    entries[file] = [hashOf(raw), signatureLine(raw, extension)];
+  });
+  writeCache(cacheFile, entries);
+}
+
 function writeCache(file: string, files: Record<string, [string, string]>): void {
   try {
     mkdirSync(dirname(file), { recursive: true });

@@ -39,25 +39,41 @@ const CACHE_VERSION = createHash('sha1')
   .update(readFileSync(DEPENDENCY_VERSIONS_FILE))
   .digest('hex');
 
+/**
+ * The texts `file` holds, as this process last read or wrote it: a build whose docs use exactly
+ * those leaves the file as it is (a rebuild after a doc's text was edited: issue 37).
+ */
+let textsInFile: { file: string; texts: Set<string> } | undefined;
+
 /** Fills the in-process cache from `file` (written by `saveFrontMatterCache`); a bad file is ignored. */
 export function loadFrontMatterCache(file: string): void {
+  textsInFile = undefined;
   try {
     const data = JSON.parse(readFileSync(file, 'utf8'), dateReviver) as { version: string; entries: [string, FrontMatter][] };
     if (data.version !== CACHE_VERSION) return;
     for (const [text, value] of data.entries) parsedByText.set(text, value);
+    textsInFile = { file, texts: new Set(data.entries.map(([text]) => text)) };
   } catch {
     /* no cache yet, or an unreadable one: parse everything */
   }
 }
 
-/** Writes the front matter parsed or used since the last save (what the site has now) to `file`. */
+/**
+ * Writes the front matter parsed or used since the last save (what the site has now) to `file`,
+ * unless the file holds that already.
+ */
 export function saveFrontMatterCache(file: string): void {
-  const entries = [...usedTexts].flatMap((t) => (parsedByText.has(t) ? [[t, parsedByText.get(t)!] as const] : []));
+  const used = [...usedTexts].filter((t) => parsedByText.has(t));
   usedTexts.clear();
+  const held = textsInFile?.file === file ? textsInFile.texts : undefined;
+  if (held?.size === used.length && used.every((t) => held.has(t))) return;
+  const entries = used.map((t) => [t, parsedByText.get(t)!] as const);
   try {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ version: CACHE_VERSION, entries }, dateReplacer));
+    textsInFile = { file, texts: new Set(used) };
   } catch {
+    textsInFile = undefined;
     /* a cache that cannot be written only costs time */
   }
 }

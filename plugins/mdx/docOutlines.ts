@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CompiledDoc } from './compileDoc.js';
 
-const VERSION = 1;
+const VERSION = 2;
 
 /** A doc's compile, as far as the route table and the Markdown export read it. */
 export type DocOutline = Pick<
@@ -50,38 +50,63 @@ export interface DocOutlines {
   save(): void;
 }
 
-/** The outlines in `file`: the last build's, read on first use (none if unreadable). */
+/**
+ * The outlines in `file`: the last build's, read on first use (none if unreadable). The file is a
+ * version line, then one line per doc, its key and its outline as JSON with a tab between (JSON
+ * holds no raw tab or line break). Hundreds of docs' Markdown bodies make it megabytes: an outline
+ * is parsed when it is asked for, and `save` writes an unchanged outline's line as it was read, so
+ * a rebuild after one doc's edit stringifies that doc's outline alone (issue 37).
+ */
 export function openDocOutlines(file: string): DocOutlines {
-  let previous: Map<string, DocOutline> | undefined;
-  const read = (): Map<string, DocOutline> => {
+  let previous: Map<string, { text: string; outline?: DocOutline }> | undefined;
+  const read = () => {
     if (previous) return previous;
+    previous = new Map();
     try {
-      const data = JSON.parse(readFileSync(file, 'utf8')) as {
-        v: number;
-        outlines: Record<string, DocOutline>;
-      };
-      previous = new Map(data.v === VERSION ? Object.entries(data.outlines) : []);
+      const lines = readFileSync(file, 'utf8').split('\n');
+      if (lines[0] !== `docOutlines ${VERSION}`) return previous;
+      for (let i = 1; i < lines.length; i++) {
+        const line = lines[i]!;
+        const tab = line.indexOf('\t');
+        if (tab > 0)
+          previous.set(JSON.parse(line.slice(0, tab)) as string, { text: line.slice(tab + 1) });
+      }
     } catch {
       previous = new Map();
     }
     return previous;
   };
+  const get = (key: string): DocOutline | undefined => {
+    const entry = read().get(key);
+    if (!entry) return undefined;
+    try {
+      return (entry.outline ??= JSON.parse(entry.text) as DocOutline);
+    } catch {
+      // a line cut short (a full disk): that doc is compiled again
+      read().delete(key);
+      return undefined;
+    }
+  };
   const current = new Map<string, DocOutline>();
   let changed = false;
   return {
-    get: (key) => read().get(key),
+    get,
     put(key, outline) {
-      if (read().get(key) !== outline) changed = true;
+      if (get(key) !== outline) changed = true;
       current.set(key, outline);
     },
     save() {
       if (!changed && current.size === read().size) return;
+      const lines = [`docOutlines ${VERSION}`];
+      for (const [key, outline] of current) {
+        const kept = read().get(key);
+        lines.push(
+          `${JSON.stringify(key)}\t${kept?.outline === outline ? kept.text : JSON.stringify(outline)}`,
+        );
+      }
       mkdirSync(dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(
-        temporary,
-        JSON.stringify({ v: VERSION, outlines: Object.fromEntries(current) }),
-      );
+      writeFileSync(temporary, lines.join('\n') + '\n');
       renameSync(temporary, file);
     },
   };

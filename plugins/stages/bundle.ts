@@ -253,6 +253,10 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
         routeTable: pages.routeTable,
         onGenerated: trace.onGenerated,
         plugins: [trace.plugin],
+        // The subset's lines, so that the next build's reuse check reads only the files changed.
+        ...(target === 'client' && ctx.cache.subsetLines
+          ? { subsetLinesCache: ctx.cache.subsetLines }
+          : {}),
         ...more,
       }),
     );

@@ -68,7 +68,7 @@ export function mdxStage(
   const stage = compileOncePerDoc(
     compiler,
     docCompileInput(siteDir, site),
-    openDocOutlines(join(siteDir, '.cache', `mdx-outlines${ctx.cacheSuffix ?? ''}.json`)),
+    openDocOutlines(join(siteDir, '.cache', `mdx-outlines${ctx.cacheSuffix ?? ''}.jsonl`)),
   );
   // A failure is dropped here: the bundle fails on that page, and the bundle stage reports every
   // failing page.

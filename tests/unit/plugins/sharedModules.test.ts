@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultServerConditions } from 'vite';
 import { buildSite } from '../../../plugins/buildSite.js';
 import { PACKAGE_ROOT } from '../../../plugins/paths.js';
 import {
@@ -114,23 +115,29 @@ describe('shared modules', () => {
   });
 
   it("keeps the dev server's server-side @docusaurus/… and, with the site's React, the generator's React packages from Node", () => {
-    const own = devServerOptions(undefined);
+    const own = devServerOptions(undefined, defaultServerConditions);
     expect(own.ssr.noExternal).toContain('react');
     expect(own.ssr.noExternal).not.toContain('react-router-dom');
     expect(
       own.ssr.noExternal.some((p) => p instanceof RegExp && p.test('@docusaurus/theme-common')),
     ).toBe(true);
     expect(own).not.toHaveProperty('environments');
-    const site = devServerOptions({
-      version: '19.2.0',
-      importer: join(siteDir, 'package.json'),
-      reactDomPackage: join(siteDir, 'node_modules/react-dom/package.json'),
-    });
+    const site = devServerOptions(
+      {
+        version: '19.2.0',
+        importer: join(siteDir, 'package.json'),
+        reactDomPackage: join(siteDir, 'node_modules/react-dom/package.json'),
+      },
+      defaultServerConditions,
+    );
     expect(site.ssr.noExternal).toEqual(
       expect.arrayContaining(['react-router-dom', '@mdx-js/react']),
     );
     expect(site.environments?.client.resolve.dedupe).toEqual(['react', 'react-dom']);
-    expect(site.environments?.ssr.resolve.conditions[0]).toBe('module-sync');
+    expect(site.environments?.ssr.resolve.conditions).toEqual([
+      'module-sync',
+      ...defaultServerConditions,
+    ]);
   });
 
   it("builds a site outside the repository with the generator's React, not the site's", async () => {

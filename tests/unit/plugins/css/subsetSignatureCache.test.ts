@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashFile } from '../../../../plugins/output/buildState.js';
 import { readSubsetContent, subsetSignature } from '../../../../plugins/css/subsetInputs.js';
-import { cachedSubsetSignature } from '../../../../plugins/css/subsetSignatureCache.js';
+import {
+  cachedSubsetSignature,
+  recordSubsetLines,
+} from '../../../../plugins/css/subsetSignatureCache.js';
 
 const dir = join(tmpdir(), `subset-lines-${process.pid}`);
 const cacheFile = join(dir, '.cache', 'subset-lines.json');
@@ -47,6 +50,22 @@ describe('cachedSubsetSignature', () => {
     // Told the truth, the changed file's line is made again.
     expect(cached()).toBe(fresh());
     expect(cached()).not.toBe(before);
+  });
+
+  it('takes the lines a build that made the subset recorded, without reading those files', () => {
+    // As a cold build records them: the text it read, which the file still holds...
+    const content = readSubsetContent(names.map(file));
+    const signature = fresh();
+    rmSync(cacheFile, { force: true });
+    recordSubsetLines(cacheFile, names.map(file), content);
+    // ...so a build told the same hashes reads none of them (the file changed on disk is not seen).
+    const recorded = new Map(names.map((n) => [file(n), hashFile(file(n))]));
+    write('a.md', '<div className="navbar">changed again</div>\n');
+    expect(cached((f) => recorded.get(f))).toBe(signature);
+    // A text recorded that is not the file's (changed after the read) is a miss: read again.
+    recordSubsetLines(cacheFile, names.map(file), content);
+    expect(cached()).toBe(fresh());
+    expect(cached()).not.toBe(signature);
   });
 
   it('follows files added, removed and a cache from other code', () => {

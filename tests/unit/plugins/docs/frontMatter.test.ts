@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadFrontMatterCache, parseFrontMatter, saveFrontMatterCache } from '../../../../plugins/docs/frontMatter.js';
 import { BuildError, formatDiagnostic } from '../../../../plugins/diagnostics.js';
 
@@ -95,6 +95,43 @@ describe('front matter cache', () => {
     expect(parseFrontMatter(doc, 'a.md').frontMatter.title).toBe('From the cache');
     // Line numbers of the body do not depend on the cache.
     expect(parseFrontMatter(doc, 'a.md')).toMatchObject({ bodyStartLine: 5, body: '\n\n\n\n\n# Body\n' });
+  });
+
+  it('leaves the file as it is when the docs use the front matter it holds, and writes it when they do not', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fm-')), 'front-matter.json');
+    const a = '---\ntitle: Antenna cable\n---\n';
+    const b = '---\ntitle: Power supply\n---\n';
+    // What the tests above used is written elsewhere first: a build's docs are these two.
+    saveFrontMatterCache(join(dirname(file), 'before.json'));
+    parseFrontMatter(a, 'a.md');
+    parseFrontMatter(b, 'b.md');
+    saveFrontMatterCache(file);
+    const written = readFileSync(file, 'utf8');
+    // A later build reads it, its docs use the same front matter: nothing to write (a marker put in
+    // the file's place stays).
+    loadFrontMatterCache(file);
+    writeFileSync(file, 'marker');
+    parseFrontMatter(b, 'b.md');
+    parseFrontMatter(a, 'a.md');
+    saveFrontMatterCache(file);
+    expect(readFileSync(file, 'utf8')).toBe('marker');
+    // One doc's front matter changed: the file is written, with what the docs use now.
+    writeFileSync(file, written);
+    loadFrontMatterCache(file);
+    parseFrontMatter(a, 'a.md');
+    parseFrontMatter('---\ntitle: Power supply unit\n---\n', 'b.md');
+    saveFrontMatterCache(file);
+    const texts = (JSON.parse(readFileSync(file, 'utf8')) as { entries: [string, unknown][] }).entries.map(([t]) => t);
+    expect(texts.sort()).toEqual(['title: Antenna cable', 'title: Power supply unit']);
+    // A doc gone (one text fewer) is written too.
+    parseFrontMatter(a, 'a.md');
+    saveFrontMatterCache(file);
+    expect((JSON.parse(readFileSync(file, 'utf8')) as { entries: [string, unknown][] }).entries.map(([t]) => t)).toEqual(['title: Antenna cable']);
+    // Another file is written even when the texts are the same.
+    const other = join(dirname(file), 'other.json');
+    parseFrontMatter(a, 'a.md');
+    saveFrontMatterCache(other);
+    expect(readFileSync(other, 'utf8')).toContain('Antenna cable');
   });
 
   it('never caches invalid front matter: its error keeps its position', () => {

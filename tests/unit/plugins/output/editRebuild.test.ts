@@ -16,6 +16,7 @@ import {
   readSearchTokenCache,
   writeSearchTokenCache,
 } from '../../../../plugins/search/searchTokenCache.js';
+import { hashFile } from '../../../../plugins/output/buildState.js';
 import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
 import {
   readPrerenderCache,
@@ -127,6 +128,15 @@ describe('a rebuild after an edit', () => {
   it("gives the cold build's output, file names and bytes, after an edit of a doc's text", async () => {
     writeSite();
     await buildSite({ siteDir, outDir });
+    // The cold build left the stylesheet subset's line of every doc, keyed by its content's hash
+    // (css/subsetSignatureCache.ts): the rebuild's reuse check reads the edited doc alone.
+    const lines = (
+      JSON.parse(readFileSync(join(siteDir, '.cache/subset-lines.json'), 'utf8')) as {
+        files: Record<string, [string, string]>;
+      }
+    ).files;
+    for (const file of Object.keys(FILES).filter((f) => /\.mdx?$/.test(f)))
+      expect(lines[join(siteDir, file)]?.[0]).toBe(hashFile(join(siteDir, file)));
     // Its page alone is rendered again.
     writeFileSync(install, FILES['docs/setup/install.md'] + '\nA paragraph added by the edit.\n');
     const text = await rebuild();
@@ -348,21 +358,17 @@ describe('a rebuild after an edit', () => {
 
   it("gives an unchanged doc's module name and Markdown body by its compile's key, and reads its compile when that changed", async () => {
     // What the route table and the Markdown export read of a doc's compile comes, for a doc whose
-    // compile key is the last build's, from the outline kept by that key (.cache/mdx-outlines.json):
+    // compile key is the last build's, from the outline kept by that key (.cache/mdx-outlines.jsonl):
     // its compile record is not read (issue 37). Shown by a forged outline's Markdown body.
-    const outlinesFile = join(siteDir, '.cache/mdx-outlines.json');
+    const outlinesFile = join(siteDir, '.cache/mdx-outlines.jsonl');
     const configure = join(siteDir, 'docs/setup/configure.md');
     const intro = join(siteDir, 'docs/intro.md');
     const exported = () => readFileSync(join(outDir, 'setup/configure.md'), 'utf8');
     const forge = () => {
-      const data = JSON.parse(readFileSync(outlinesFile, 'utf8')) as {
-        outlines: Record<string, { markdown?: string }>;
-      };
-      const key = Object.keys(data.outlines).find((k) =>
-        data.outlines[k]!.markdown?.includes('Back to'),
-      )!;
-      data.outlines[key]!.markdown = data.outlines[key]!.markdown!.replace('Back to', 'Forged to');
-      writeFileSync(outlinesFile, JSON.stringify(data));
+      // One line per doc: its key, a tab, its outline's JSON.
+      const text = readFileSync(outlinesFile, 'utf8');
+      const line = text.split('\n').find((l) => l.includes('Back to'))!;
+      writeFileSync(outlinesFile, text.replace(line, line.replace('Back to', 'Forged to')));
     };
     await rebuild();
     forge();
@@ -370,6 +376,8 @@ describe('a rebuild after an edit', () => {
     writeFileSync(intro, doc('Intro', 'Start with [the setup](./setup/install.md). Once more.'));
     await rebuild();
     expect(exported()).toContain('Forged to');
+    // The next build's file keeps the unchanged outline's line as it was read (not made again).
+    expect(readFileSync(outlinesFile, 'utf8')).toContain('Forged to');
     // Its text edited: its compile is read (made), the forgery gone; the output is the cold one.
     writeFileSync(configure, FILES['docs/setup/configure.md'] + '\nA line added.\n');
     const edited = await rebuild();
