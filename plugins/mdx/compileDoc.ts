@@ -49,7 +49,7 @@ import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkRequire from './remarkRequire.js';
 import remarkImages from './remarkImages.js';
-import remarkContentTitle from './remarkContentTitle.js';
+import remarkContentTitle, { remarkContentTitleHeader } from './remarkContentTitle.js';
 import remarkFrontMatterExport from './remarkFrontMatterExport.js';
 import {
   loadSiteExtensions,
@@ -242,6 +242,7 @@ export function createMdxOptions(
             ] as Pluggable,
           ]
         : []),
+      remarkContentTitleHeader,
       [
         remarkImages,
         {

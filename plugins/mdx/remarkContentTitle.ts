@@ -18,7 +18,17 @@ export interface ContentTitleData {
   contentTitleHeader?: boolean;
   /** Set by the plugin: the content title's text (mdast-util-to-string), when there is one. */
   contentTitle?: string;
+  /** Set by the plugin: the content title's heading, for remarkContentTitleHeader. */
+  contentTitleNode?: Heading;
 }
+
+/**
+ * Whether the page's h1 elements keep their ids when drawn: not on a Docusaurus site (its doc's
+ * compile has the front matter to export, remarkFrontMatterExport.ts), whose `@theme/Heading`
+ * drops every h1's id; the search index then gives an h1's section no anchor.
+ */
+export const rendersH1Ids = (data: { frontMatter?: unknown }): boolean =>
+  data.frontMatter === undefined;
 
 /** Where the content title is: the h1, its parent and its index there. */
 export interface ContentTitleSite {
@@ -64,15 +74,46 @@ export function wrapContentTitle(site: ContentTitleSite): void {
   } as never;
 }
 
+/** Where `node` is in the tree: its parent and index (a preorder search). */
+function siteOf(tree: Root, node: Heading): ContentTitleSite | undefined {
+  const search = (parent: Parent): ContentTitleSite | undefined => {
+    const children = parent.children as Nodes[];
+    for (let index = 0; index < children.length; index++) {
+      const child = children[index]!;
+      if (child === node) return { heading: node, parent, index };
+      const found = 'children' in child ? search(child) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return search(tree);
+}
+
+/**
+ * Finds the content title where Docusaurus's loader does, before the admonitions and the explicit
+ * ids (its text keeps a `{#id}`, as the loader's `contentTitle` does).
+ */
 export default function remarkContentTitle() {
   return (tree: Root, file: VFile) => {
     const data = file.data as ContentTitleData;
     if (!data.contentTitleHeader) return;
     const site = findContentTitle(tree);
-    if (site) {
-      data.contentTitle = toString(site.heading);
-      wrapContentTitle(site);
-    }
+    if (!site) return;
+    data.contentTitle = toString(site.heading);
+    data.contentTitleNode = site.heading;
+  };
+}
+
+/**
+ * Wraps the title found in `<header>` and exports `contentTitle`: after the Markdown export's
+ * snapshot (plugins/output/markdownExport.ts), which keeps the page's own text.
+ */
+export function remarkContentTitleHeader() {
+  return (tree: Root, file: VFile) => {
+    const data = file.data as ContentTitleData;
+    if (!data.contentTitleHeader) return;
+    const site = data.contentTitleNode && siteOf(tree, data.contentTitleNode);
+    if (site) wrapContentTitle(site);
     // Exported whether or not there is one (`undefined`), as the loader exports it.
     tree.children.unshift(exportConstNode('contentTitle', data.contentTitle) as never);
   };
