@@ -168,4 +168,6 @@ const EXPECTED_HEADS: Record<string, string> = {
   'mdx-page': '<header><h1>MDX Page Heading</h1></header><p>Text.</p>',
   'docs/same-name':
     '<header><h1>Hitch</h1></header><p>A title and a section of the same name.</p><h2 id="hitch-1">Hitch</h2><p>More.</p>',
+  'docs/faq':
+    '<header><h1>Questions</h1></header><h2 id="why-a-bowline">Why a bowline?</h2><p>It does not jam.</p>',
 };
