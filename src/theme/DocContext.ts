@@ -15,6 +15,11 @@ export interface DocContextValue {
    * there, as in Docusaurus, where `metadata.frontMatter` (JSON) has them as ISO strings.
    */
   frontMatter?: Record<string, unknown>;
+  /**
+   * A Docusaurus site's doc: its MDX module's `contentTitle` (`useDoc().contentTitle`, the h1's
+   * text; the key is there, undefined, when the doc has none).
+   */
+  contentTitle?: string;
   /** The doc's MDX content (`@theme/DocItem/Content` renders it). */
   content?: ComponentType<{ components?: Record<string, unknown> }>;
   /** The page's docs version when it is not a doc's (a category's generated index). */
@@ -60,5 +65,6 @@ export function docContextOf(mod: {
     toc: mod.toc,
     content: mod.default,
     ...(mod.frontMatter ? { frontMatter: mod.frontMatter } : {}),
+    ...('contentTitle' in mod ? { contentTitle: mod.contentTitle as string | undefined } : {}),
   };
 }

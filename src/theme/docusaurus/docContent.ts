@@ -92,6 +92,7 @@ export function DocProvider({
     toc: content.toc,
     content: compiled.get(content) ?? content,
     frontMatter: content.frontMatter,
+    contentTitle: content.contentTitle,
   };
   return createElement(DocContext.Provider, { value }, children);
 }
