@@ -13,13 +13,17 @@ export function clientFrontMatter(frontMatter: object): Record<string, unknown> 
 
 /**
  * What a doc's compile gets to export as `frontMatter` (plugins/mdx/remarkFrontMatterExport.ts):
- * its front matter on a Docusaurus site, nothing on a site.config.ts site.
+ * its front matter on a Docusaurus site, nothing on a site.config.ts site. A Docusaurus site's
+ * doc, page or partial also has its content title in a `<header>` (remarkContentTitle.ts); not a
+ * blog post, whose title is left out of its body before the compile (`transformBody`).
  */
 export function frontMatterExport(
   site: { docusaurus?: unknown },
-  doc: { frontMatter: object },
-): { frontMatter?: Record<string, unknown> } {
-  return site.docusaurus
-    ? { frontMatter: withDates(doc.frontMatter) as Record<string, unknown> }
-    : {};
+  doc: { frontMatter: object; transformBody?: unknown },
+): { frontMatter?: Record<string, unknown>; contentTitleHeader?: boolean } {
+  if (!site.docusaurus) return {};
+  return {
+    frontMatter: withDates(doc.frontMatter) as Record<string, unknown>,
+    ...(doc.transformBody ? {} : { contentTitleHeader: true }),
+  };
 }

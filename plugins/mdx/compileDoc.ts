@@ -49,6 +49,7 @@ import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkRequire from './remarkRequire.js';
 import remarkImages from './remarkImages.js';
+import remarkContentTitle, { remarkContentTitleHeader } from './remarkContentTitle.js';
 import remarkFrontMatterExport from './remarkFrontMatterExport.js';
 import {
   loadSiteExtensions,
@@ -112,6 +113,11 @@ export interface CompileDocInput {
   frontMatterFormat?: MarkdownFormat;
   /** A Docusaurus site's doc: its front matter as JSON, exported as `frontMatter`. */
   frontMatter?: Record<string, unknown>;
+  /**
+   * A Docusaurus site's doc, page or partial (not a post): its content title goes in a `<header>`
+   * and the module exports `contentTitle`, as Docusaurus's mdx-loader does (remarkContentTitle.ts).
+   */
+  contentTitleHeader?: boolean;
   /** Return the code blocks this compile highlighted (for the doc compiler's store). */
   returnHighlights?: boolean;
   /**
@@ -220,6 +226,8 @@ export function createMdxOptions(
       ...(input.format === 'md' ? [] : [[remarkMdx, mdxSyntaxOptions()] as Pluggable]),
       ...site.plugins.beforeDefaultRemarkPlugins,
       [remarkThemeImports, { overrides: site.overrides, pluginThemes: site.pluginThemes }],
+      // Before the admonitions and the explicit ids, as in Docusaurus (a title's text keeps `{#id}`).
+      remarkContentTitle,
       ...contentRemarkPlugins({
         ...input,
         siteDir: siteDirOf(input),
@@ -234,6 +242,7 @@ export function createMdxOptions(
             ] as Pluggable,
           ]
         : []),
+      remarkContentTitleHeader,
       [
         remarkImages,
         {
@@ -505,6 +514,7 @@ export async function compileDoc(
       source: input.source,
       partialChain: input.partialChain,
       ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
+      ...(input.contentTitleHeader ? { contentTitleHeader: true } : {}),
     },
   });
   collectHighlights(file, highlights);
@@ -643,6 +653,7 @@ function compileKey(input: CompileDocInput, site: SiteExtensions): string {
       .update(formatOf(input) === 'md' ? '\0format-md' : '')
       .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
       .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
+      .update(input.contentTitleHeader ? '\0content-title-header' : '')
       .digest('hex')
   );
 }

@@ -5,6 +5,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import type { VFile } from 'vfile';
 import type { SearchRecord } from '../../src/shared/types.js';
+import { rendersH1Ids } from '../mdx/remarkContentTitle.js';
 
 export interface SearchSection {
   /** 1 for the page's introduction (before the first h2), 2–6 for a heading's section. */
@@ -78,6 +79,8 @@ export function clean(text: string): string {
 export function collectSections(
   tree: Root,
   partials?: ReadonlyMap<string, SearchSection[]>,
+  /** False where an h1 is drawn without its id (a Docusaurus site's): its section has no anchor. */
+  h1Anchors = true,
 ): SearchSection[] {
   const sections: SearchSection[] = [];
   let current: { level: number; anchor: string | null; heading: string[] | null; text: string[] } =
@@ -130,7 +133,12 @@ export function collectSections(
           headingText = current.heading;
         } else {
           flush();
-          current = { level: Math.max(rank, 2), anchor: id, heading: [], text: [] };
+          current = {
+            level: Math.max(rank, 2),
+            anchor: rank === 1 && !h1Anchors ? null : id,
+            heading: [],
+            text: [],
+          };
           headingText = current.heading;
         }
         for (const child of node.children ?? []) walk(child as Node);
@@ -164,7 +172,11 @@ export default function rehypeSearchSections(
 ) {
   return async (tree: Root, file: VFile) => {
     const partials = await options.partialSections?.(tree, file);
-    file.data.searchSections = collectSections(tree, partials);
+    file.data.searchSections = collectSections(
+      tree,
+      partials,
+      rendersH1Ids(file.data as { frontMatter?: unknown }),
+    );
   };
 }
 

@@ -15,6 +15,11 @@ export interface DocContextValue {
    * there, as in Docusaurus, where `metadata.frontMatter` (JSON) has them as ISO strings.
    */
   frontMatter?: Record<string, unknown>;
+  /**
+   * A Docusaurus site's doc: its MDX module's `contentTitle` (`useDoc().contentTitle`, the h1's
+   * text; the key is there, undefined, when the doc has none).
+   */
+  contentTitle?: string;
   /** The doc's MDX content (`@theme/DocItem/Content` renders it). */
   content?: ComponentType<{ components?: Record<string, unknown> }>;
   /** The page's docs version when it is not a doc's (a category's generated index). */
@@ -28,18 +33,38 @@ export interface DocContextValue {
 export const DocContext = createContext<DocContextValue>({ permalink: '/' });
 export const useDocContext = () => useContext(DocContext);
 
+const withContentTitle = new WeakMap<DocPageMetadata, DocPageMetadata>();
+
+/**
+ * A doc module's metadata, `hasContentTitle` as its MDX says: a Docusaurus site's doc exports
+ * `contentTitle` (plugins/mdx/remarkContentTitle.ts), found in its Markdown tree as Docusaurus
+ * finds it (an h1 after a JSX element or in an admonition too), where the metadata's is read from
+ * the text's first lines. Whether the theme adds a title of its own follows it (DocItem/Content).
+ */
+export function docMetadataOf(mod: { metadata: DocPageMetadata; contentTitle?: unknown }) {
+  const { metadata } = mod;
+  if (!('contentTitle' in mod)) return metadata;
+  const has = mod.contentTitle !== undefined;
+  if (has === metadata.hasContentTitle) return metadata;
+  let fixed = withContentTitle.get(metadata);
+  if (!fixed) withContentTitle.set(metadata, (fixed = { ...metadata, hasContentTitle: has }));
+  return fixed;
+}
+
 /** The doc's part of the page's doc context (`useDoc()`, DocItem's parts). */
 export function docContextOf(mod: {
   default: ComponentType<{ components?: Record<string, unknown> }>;
   toc?: TocItem[];
   metadata: DocPageMetadata;
   frontMatter?: Record<string, unknown>;
+  contentTitle?: unknown;
 }) {
   return {
     permalink: mod.metadata.permalink,
-    metadata: mod.metadata,
+    metadata: docMetadataOf(mod),
     toc: mod.toc,
     content: mod.default,
     ...(mod.frontMatter ? { frontMatter: mod.frontMatter } : {}),
+    ...('contentTitle' in mod ? { contentTitle: mod.contentTitle as string | undefined } : {}),
   };
 }

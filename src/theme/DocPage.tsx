@@ -18,6 +18,8 @@ export interface DocModule {
   metadata: DocPageMetadata;
   /** A Docusaurus site's doc: its front matter with YAML dates as Dates. */
   frontMatter?: Record<string, unknown>;
+  /** A Docusaurus site's doc: its content title's text, undefined for none (DocContext.ts). */
+  contentTitle?: string;
 }
 
 /** The page's module, or the newest the dev server hot-replaced it with (./hotDocs.ts). */

@@ -5,7 +5,7 @@
 // gives the DocItem parts the page's own metadata again.
 import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { DocPageMetadata, TocItem } from '../../shared/types.js';
-import { DocContext } from '../DocContext.js';
+import { DocContext, docMetadataOf } from '../DocContext.js';
 import { docusaurusDocMetadata, type DocusaurusDocMetadata } from './sitePaths.js';
 
 type MDXContent = ComponentType<{ components?: Record<string, unknown> }>;
@@ -43,6 +43,7 @@ export function docContentOf(
     metadata: DocPageMetadata;
     toc?: TocItem[];
     frontMatter?: Record<string, unknown>;
+    contentTitle?: unknown;
   },
   basename: string,
 ): DocContentProp {
@@ -54,14 +55,21 @@ export function docContentOf(
   const frontMatter = doc.frontMatter ?? doc.metadata.frontMatter ?? {};
   // A component of its own: the module's export is shared (a doc imported elsewhere) and frozen.
   const Content: MDXContent = (props) => createElement(doc.default, props);
-  const metadata = { ...doc.metadata, frontMatter: doc.metadata.frontMatter ?? frontMatter };
+  const docMetadata = docMetadataOf(doc);
+  const metadata = { ...docMetadata, frontMatter: docMetadata.frontMatter ?? frontMatter };
   const content = Object.assign(Content, {
     // (A site of this generator's own format: the page's, which keeps the first load small.)
     metadata: __DOCS_DOCUSAURUS_METADATA__ ? docusaurusDocMetadata(basename, metadata) : metadata,
     frontMatter,
     toc: doc.toc ?? [],
     assets: {},
-    contentTitle: doc.metadata.hasContentTitle ? doc.metadata.title : undefined,
+    // The MDX module's own (its h1's text), as Docusaurus's loader exports it.
+    contentTitle:
+      'contentTitle' in doc
+        ? (doc.contentTitle as string | undefined)
+        : docMetadata.hasContentTitle
+          ? docMetadata.title
+          : undefined,
   });
   contents.set(doc, content);
   compiled.set(content, doc.default);
@@ -84,6 +92,7 @@ export function DocProvider({
     toc: content.toc,
     content: compiled.get(content) ?? content,
     frontMatter: content.frontMatter,
+    contentTitle: content.contentTitle,
   };
   return createElement(DocContext.Provider, { value }, children);
 }

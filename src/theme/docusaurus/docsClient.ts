@@ -111,7 +111,13 @@ export function useDoc(): DocContextData {
     },
     frontMatter,
     toc: ctx.toc ?? [],
-    contentTitle: ctx.metadata.hasContentTitle ? ctx.metadata.title : undefined,
+    // The MDX module's (the h1's text) on a Docusaurus site, as Docusaurus gives it.
+    contentTitle:
+      'contentTitle' in ctx
+        ? ctx.contentTitle
+        : ctx.metadata.hasContentTitle
+          ? ctx.metadata.title
+          : undefined,
     assets: {},
   };
 }

@@ -5,12 +5,15 @@ import { renderStatically } from './islands.js';
 
 const headings = new Map<HeadingLevel, ReturnType<typeof createHeading>>();
 
-/** `@theme/Heading` (`<Heading as="h2" id="x">`): as in Docusaurus, an h1 has no section link. */
+/**
+ * `@theme/Heading` (`<Heading as="h2" id="x">`): as in Docusaurus, an h1 has no section link and no
+ * id (it is not in the TOC; a link to its id is a broken anchor there too).
+ */
 export default function Heading({
   as,
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { as: HeadingLevel; children?: ReactNode }) {
-  if (as === 'h1') return <h1 {...props} />;
+  if (as === 'h1') return <h1 {...props} id={undefined} />;
   let H = headings.get(as);
   if (!H) headings.set(as, (H = createHeading(as)));
   return H(props); // called: pure, so that MDX content keeps it static (./islands.tsx)

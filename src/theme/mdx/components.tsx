@@ -61,6 +61,9 @@ function markdownHeading(as: HeadingLevel) {
 }
 
 const headings = {
+  // A Docusaurus site's h1 too, whose id `@theme/Heading` drops (`<header><h1>Intro</h1></header>`:
+  // plugins/mdx/remarkContentTitle.ts); a site.config.ts site's h1 keeps its id.
+  ...(__DOCS_DOCUSAURUS_METADATA__ ? { h1: markdownHeading('h1') } : {}),
   h2: markdownHeading('h2'),
   h3: markdownHeading('h3'),
   h4: markdownHeading('h4'),

@@ -96,7 +96,7 @@ describe('a site whose components provide contexts to the content', () => {
     expect(apples).not.toContain('<docs-island');
     // The component reading the store rendered with the page, the panel of the same store beside.
     expect(apples).toMatch(
-      /<div class="theme-doc-markdown markdown"><div class="row"><div class="col col--8"><h1 id="apples">Apples<\/h1>/,
+      /<div class="theme-doc-markdown markdown"><div class="row"><div class="col col--8"><header><h1>Apples<\/h1><\/header>/,
     );
     expect(apples).toContain('<span id="cart-count">0<!-- --> in the cart</span>');
     expect(apples).toContain('<aside id="cart-panel">Cart: <!-- -->empty</aside>');

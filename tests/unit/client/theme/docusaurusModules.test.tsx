@@ -26,7 +26,7 @@ import {
 import useGlobalData, { usePluginData } from '../../../../src/theme/docusaurus/useGlobalData.js';
 import usePublicDocusaurusContext from '../../../../src/theme/docusaurus/docusaurusContextPublic.js';
 import { docusaurusContextOf } from '../../../../src/theme/docusaurus/useDocusaurusContext.js';
-import { DocContext } from '../../../../src/theme/DocContext.js';
+import { DocContext, docContextOf } from '../../../../src/theme/DocContext.js';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -222,6 +222,14 @@ describe('Head', () => {
 describe('Heading, CodeBlock', () => {
   it('gives a heading its section link, but not an h1', () => {
     expect(renderToString(<Heading as="h1">Top</Heading>)).toBe('<h1>Top</h1>');
+    // As Docusaurus's: an h1 drops the id the MDX gives it (it is in no TOC).
+    expect(
+      renderToString(
+        <Heading as="h1" id="top">
+          Top
+        </Heading>,
+      ),
+    ).toBe('<h1>Top</h1>');
     expect(
       renderToString(
         <Heading as="h3" id="x">
@@ -270,5 +278,44 @@ describe('useDoc', () => {
     expect(doc!.frontMatter.description).toBe('About A');
     expect(doc!.contentTitle).toBe('A');
     expect(() => doc!.frontMatter.custom_key).toThrow(/custom_key/);
+  });
+
+  it("follows a Docusaurus doc module's contentTitle export (the h1's text, or none)", () => {
+    let doc: ReturnType<typeof useDoc> | undefined;
+    function Probe() {
+      doc = useDoc();
+      return null;
+    }
+    const metadata = {
+      id: 'a',
+      title: 'Front Title',
+      description: '',
+      permalink: '/a',
+      unlisted: false,
+      draft: false,
+      hideTitle: false,
+      // Read from the text's first lines: a `# Title` after a JSX element is not seen there.
+      hasContentTitle: false,
+      hideTableOfContents: false,
+    };
+    const module = { default: () => null, metadata, contentTitle: 'Content Title' };
+    const context = docContextOf(module);
+    expect(context.metadata.hasContentTitle).toBe(true);
+    expect(docContextOf(module).metadata).toBe(context.metadata); // one object per metadata
+    render(
+      <DocContext.Provider value={context}>
+        <Probe />
+      </DocContext.Provider>,
+    );
+    expect(doc!.contentTitle).toBe('Content Title');
+    const none = docContextOf({ ...module, contentTitle: undefined });
+    expect(none.metadata).toBe(metadata);
+    expect(
+      docContextOf({
+        ...module,
+        metadata: { ...metadata, hasContentTitle: true },
+        contentTitle: undefined,
+      }).metadata.hasContentTitle,
+    ).toBe(false);
   });
 });

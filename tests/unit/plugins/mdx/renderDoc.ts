@@ -35,8 +35,10 @@ export async function renderDoc(
     frontMatterFormat?: MarkdownFormat;
     /** A Docusaurus site's doc: the front matter its module exports. */
     frontMatter?: Record<string, unknown>;
+    /** A Docusaurus site's doc or page: its content title in `<header>` (remarkContentTitle.ts). */
+    contentTitleHeader?: boolean;
   } = {},
-): Promise<{ html: string; compiled: CompiledDoc }> {
+): Promise<{ html: string; compiled: CompiledDoc; exports: Record<string, unknown> }> {
   const source = options.source ?? 'page.mdx';
   const siteDir = options.siteDir ?? tmp;
   const compiled = await compileDoc({
@@ -48,15 +50,16 @@ export async function renderDoc(
     ...(options.markdownConfig ? { markdownConfig: options.markdownConfig } : {}),
     ...(options.frontMatterFormat ? { frontMatterFormat: options.frontMatterFormat } : {}),
     ...(options.frontMatter ? { frontMatter: options.frontMatter } : {}),
+    ...(options.contentTitleHeader ? { contentTitleHeader: true } : {}),
   });
   mkdirSync(tmp, { recursive: true });
   const file = join(tmp, `doc-${process.pid}-${counter++}.mjs`);
   writeFileSync(file, compiled.code);
   const mod = (await import(pathToFileURL(file).href)) as {
     default: ComponentType<Record<string, unknown>>;
-  };
+  } & Record<string, unknown>;
   const html = renderToStaticMarkup(
     createElement(mod.default, { components: stubs, ...options.props }),
   );
-  return { html, compiled };
+  return { html, compiled, exports: mod };
 }
