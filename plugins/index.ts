@@ -2,7 +2,8 @@
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
+import { VIRTUAL_CONTENT_COMPONENTS, VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
+import { assertContentComponentsResolve } from './builtins/contentComponents.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { frontMatterChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
@@ -33,6 +34,9 @@ import { localeRequestOf } from './i18n/loadLocale.js';
 import { sharedClientReaderOf, sharesLocaleBundle } from './i18n/sharedBundle.js';
 import { docSetsOf, docsInputFilesOf } from './builtins/docsViews.js';
 import { claimedByPlugin, markdownPageOf, pageMetadataOf } from './lifecycle/markdownPages.js';
+
+/** Per loaded site: whether its component options' modules resolve (contentComponents.ts). */
+const componentsChecked = new WeakMap<object, Promise<void>>();
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -214,6 +218,16 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const production =
         options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
       if (production) return report(virtualId, production);
+      // A component option naming no module stops at the option (contentComponents.ts), before
+      // any of the modules that import one (this one, the route kinds') is loaded.
+      let checked = componentsChecked.get(s);
+      if (!checked) {
+        checked = assertContentComponentsResolve(s, RESOLVED + VIRTUAL_CONTENT_COMPONENTS, (r, i) =>
+          this.resolve(r, i),
+        );
+        componentsChecked.set(s, checked);
+      }
+      await checked;
       const source = virtualModuleSource(virtualId, s);
       if (source !== undefined) {
         report(virtualId, source);

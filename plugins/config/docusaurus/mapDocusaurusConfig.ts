@@ -393,7 +393,7 @@ function contentOptions(
 ): DocusaurusContentOptions {
   const o = c.obj(raw, path);
   checkComponentOptions(c, plugin, o, path);
-  return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o };
+  return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o, configPath: path };
 }
 
 /**
