@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_CONTENT_COMPONENTS, VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
 import { assertContentComponentsResolve } from './builtins/contentComponents.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
-import { frontMatterChanged } from './dev/frontMatterChanged.js';
+import { frontMatterChanged, titleHeadingChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { pluginWatchTargets } from './lifecycle/watch.js';
 import { hooksOf } from './lifecycle/generatorHooks.js';
@@ -261,6 +261,8 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
         search.invalidate(); // an edited page: the next search rebuilds the index
         if (
           JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter) ||
+          // A doc titled by its `# heading` (no `title:`): a new heading is a new title.
+          titleHeadingChanged(doc, frontMatter, fileBody) ||
           // A post's text makes its list entry (excerpt, description, reading time).
           (post && body !== doc.body)
         ) {
