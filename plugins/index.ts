@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { VIRTUAL_CONTENT_COMPONENTS, VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
 import { assertContentComponentsResolve } from './builtins/contentComponents.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
-import { frontMatterChanged, titleHeadingChanged } from './dev/frontMatterChanged.js';
+import { frontMatterChanged, titleInputsChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { pluginWatchTargets } from './lifecycle/watch.js';
 import { hooksOf } from './lifecycle/generatorHooks.js';
@@ -37,6 +37,22 @@ import { claimedByPlugin, markdownPageOf, pageMetadataOf } from './lifecycle/mar
 
 /** Per loaded site: whether its component options' modules resolve (contentComponents.ts). */
 const componentsChecked = new WeakMap<object, Promise<void>>();
+/**
+ * The site, once its component options are checked (every virtual module's load waits on it): one
+ * naming no module stops the build at the option, before any module imports it.
+ */
+async function resolvedComponents(
+  s: SiteData,
+  resolveId: (request: string, importer: string) => Promise<{ id: string } | null>,
+): Promise<SiteData> {
+  let checked = componentsChecked.get(s);
+  if (!checked) {
+    checked = assertContentComponentsResolve(s, RESOLVED + VIRTUAL_CONTENT_COMPONENTS, resolveId);
+    componentsChecked.set(s, checked);
+  }
+  await checked;
+  return s;
+}
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -213,21 +229,11 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const virtualId = id.slice(1);
-      const s = await ensureSite();
+      const s = await resolvedComponents(await ensureSite(), (r, i) => this.resolve(r, i));
       if (virtualId === VIRTUAL_THEME_CSS) return report(virtualId, await themeStylesheet(s));
       const production =
         options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
       if (production) return report(virtualId, production);
-      // A component option naming no module stops at the option (contentComponents.ts), before
-      // any of the modules that import one (this one, the route kinds') is loaded.
-      let checked = componentsChecked.get(s);
-      if (!checked) {
-        checked = assertContentComponentsResolve(s, RESOLVED + VIRTUAL_CONTENT_COMPONENTS, (r, i) =>
-          this.resolve(r, i),
-        );
-        componentsChecked.set(s, checked);
-      }
-      await checked;
       const source = virtualModuleSource(virtualId, s);
       if (source !== undefined) {
         report(virtualId, source);
@@ -260,9 +266,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (server) {
         search.invalidate(); // an edited page: the next search rebuilds the index
         if (
-          JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter) ||
-          // A doc titled by its `# heading` (no `title:`): a new heading is a new title.
-          titleHeadingChanged(doc, frontMatter, fileBody) ||
+          titleInputsChanged(doc, frontMatter, fileBody) ||
           // A post's text makes its list entry (excerpt, description, reading time).
           (post && body !== doc.body)
         ) {

@@ -13,10 +13,7 @@ export function frontMatterChanged(site: SiteData | undefined, file: string): bo
   if (!doc) return false;
   try {
     const { frontMatter, body } = parseFrontMatter(readFileSync(file, 'utf8'), file);
-    return (
-      JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter) ||
-      titleHeadingChanged(doc, frontMatter, body)
-    );
+    return titleInputsChanged(doc, frontMatter, body);
   } catch {
     return false; // unreadable, or front matter in error: the transform reports it
   }
@@ -33,4 +30,16 @@ export function titleHeadingChanged(
   body: string,
 ): boolean {
   return frontMatter.title === undefined && parseContentTitle(body) !== doc.contentTitle;
+}
+
+/** Whether a doc's front matter, or the `# heading` that is its title, is not the site data's. */
+export function titleInputsChanged(
+  doc: DocMetadata,
+  frontMatter: Record<string, unknown>,
+  body: string,
+): boolean {
+  return (
+    JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter) ||
+    titleHeadingChanged(doc, frontMatter, body)
+  );
 }
