@@ -1,5 +1,6 @@
 // The production build: load the content, and keep the previous output when nothing changed since
 // it was built; else run the stages (buildStages.ts, loaded only then).
+import { siteCodeTheme } from './mdx/codeTheme.js';
 import './nativeMemory.js';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -290,7 +291,7 @@ function warmPool(
     files,
     staticDirs: siteStaticDirs({ siteDir, siteConfig }),
     markdown: { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl },
-    ...(siteConfig.code?.theme ? { codeTheme: siteConfig.code.theme } : {}),
+    ...(siteConfig.code?.theme ? { codeTheme: siteCodeTheme(siteConfig.code) } : {}),
     ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     ...(onigWasm ? { onigWasm } : {}),
   };

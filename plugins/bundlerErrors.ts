@@ -87,11 +87,14 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
   const err = e as BundlerError;
   const list = err?.errors?.length ? err.errors : err?.id || err?.loc ? [err] : undefined;
   if (!list) return undefined;
+  // One error of ours thrown by several hooks (a check every module waits on) is reported once.
+  const seen = new Set<Diagnostic[]>();
   return list.flatMap((item) => {
+    if (Array.isArray(item.diagnostics) && seen.has(item.diagnostics)) return [];
     // Ours, positioned already: as they were (without the hint the message carries for the dev
     // server's overlay, which shows an error's first line only).
     if (Array.isArray(item.diagnostics))
-      return item.diagnostics.map((d) => ({
+      return (seen.add(item.diagnostics), item.diagnostics).map((d) => ({
         ...d,
         message:
           d.hint && d.message.endsWith(`: ${d.hint}`)

@@ -2,9 +2,10 @@
 // from plugins/routes/virtualModules.ts, the dev server's pieces from plugins/dev/.
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
+import { VIRTUAL_CONTENT_COMPONENTS, VIRTUAL_THEME_CSS } from '../src/shared/constants.js';
+import { assertContentComponentsResolve } from './builtins/contentComponents.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
-import { frontMatterChanged } from './dev/frontMatterChanged.js';
+import { frontMatterChanged, titleInputsChanged } from './dev/frontMatterChanged.js';
 import { createReloadQueue } from './dev/reloadQueue.js';
 import { pluginWatchTargets } from './lifecycle/watch.js';
 import { hooksOf } from './lifecycle/generatorHooks.js';
@@ -33,6 +34,25 @@ import { localeRequestOf } from './i18n/loadLocale.js';
 import { sharedClientReaderOf, sharesLocaleBundle } from './i18n/sharedBundle.js';
 import { docSetsOf, docsInputFilesOf } from './builtins/docsViews.js';
 import { claimedByPlugin, markdownPageOf, pageMetadataOf } from './lifecycle/markdownPages.js';
+
+/** Per loaded site: whether its component options' modules resolve (contentComponents.ts). */
+const componentsChecked = new WeakMap<object, Promise<void>>();
+/**
+ * The site, once its component options are checked (every virtual module's load waits on it): one
+ * naming no module stops the build at the option, before any module imports it.
+ */
+async function resolvedComponents(
+  s: SiteData,
+  resolveId: (request: string, importer: string) => Promise<{ id: string } | null>,
+): Promise<SiteData> {
+  let checked = componentsChecked.get(s);
+  if (!checked) {
+    checked = assertContentComponentsResolve(s, RESOLVED + VIRTUAL_CONTENT_COMPONENTS, resolveId);
+    componentsChecked.set(s, checked);
+  }
+  await checked;
+  return s;
+}
 
 export type { RouteTableFiles } from './routes/virtualModules.js';
 
@@ -209,7 +229,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const virtualId = id.slice(1);
-      const s = await ensureSite();
+      const s = await resolvedComponents(await ensureSite(), (r, i) => this.resolve(r, i));
       if (virtualId === VIRTUAL_THEME_CSS) return report(virtualId, await themeStylesheet(s));
       const production =
         options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
@@ -246,7 +266,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       if (server) {
         search.invalidate(); // an edited page: the next search rebuilds the index
         if (
-          JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter) ||
+          titleInputsChanged(doc, frontMatter, fileBody) ||
           // A post's text makes its list entry (excerpt, description, reading time).
           (post && body !== doc.body)
         ) {

@@ -12,7 +12,7 @@ import {
   VIRTUAL_SITE_CONFIG,
 } from '../../src/shared/constants.js';
 import { isBuildError } from '../diagnostics.js';
-import { codeThemeKey } from '../mdx/codeTheme.js';
+import { codeThemeKey, siteCodeTheme } from '../mdx/codeTheme.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js';
 import type { LocaleRequest } from '../i18n/loadLocale.js';
@@ -113,7 +113,7 @@ export async function reloadSite(params: {
   params.onLoaded(site);
   let fullReload = false;
   // Other code themes (code.theme): every highlighted page and the colour stylesheet change.
-  const themeOf = (s: SiteData) => codeThemeKey(s.siteConfig.code.theme);
+  const themeOf = (s: SiteData) => codeThemeKey(siteCodeTheme(s.siteConfig.code));
   if (params.previous && themeOf(params.previous) !== themeOf(site)) {
     server.moduleGraph.invalidateAll();
     fullReload = true;

@@ -1,4 +1,5 @@
 // The dev server's warm-up: the first compile in a process loads the MDX pipeline and Shiki.
+import { siteCodeTheme } from '../mdx/codeTheme.js';
 import { join } from 'node:path';
 import { siteStaticDirs } from '../staticDirectories.js';
 import type { SiteData } from '../loadSite.js';
@@ -18,7 +19,7 @@ export function warmUpCompile(siteDir: string, s: SiteData): Promise<void> {
     staticDirs: siteStaticDirs({ siteDir, siteConfig: s.siteConfig }),
     permalinkBySource: s.permalinkBySource,
     linksKey: s.linksKey,
-    codeTheme: s.siteConfig.code.theme,
+    codeTheme: siteCodeTheme(s.siteConfig.code),
   }).then(
     () => undefined,
     () => undefined,

@@ -23,6 +23,12 @@ export type CodeThemeSpec = string | CodeThemeObject;
 export interface CodeThemePair {
   light: CodeThemeSpec;
   dark: CodeThemeSpec;
+  /**
+   * The fence languages that are highlighted, the others shown plain (the site's `code.languages`:
+   * a Docusaurus site's Prism bundle and `prism.additionalLanguages`); absent, all Shiki knows.
+   * It travels with the themes so that it reaches every compile and the cache's key with them.
+   */
+  languages?: readonly string[];
 }
 
 /** The default pair (GitHub's, high contrast). */
@@ -46,8 +52,43 @@ const keys = new WeakMap<CodeThemePair, string>();
 export function codeThemeKey(pair: CodeThemePair = CODE_THEMES): string {
   // Remembered per pair object: a theme object's JSON is long, and every code block asks.
   let key = keys.get(pair);
-  if (key === undefined) keys.set(pair, (key = JSON.stringify([pair.light, pair.dark])));
+  if (key === undefined)
+    keys.set(
+      pair,
+      (key = JSON.stringify(
+        pair.languages ? [pair.light, pair.dark, pair.languages] : [pair.light, pair.dark],
+      )),
+    );
   return key;
+}
+
+const themesOnly = new WeakMap<CodeThemePair, CodeThemePair>();
+/** The pair without its languages (what a highlighter is made of). */
+function themesOf(pair: CodeThemePair): CodeThemePair {
+  if (!pair.languages) return pair;
+  let themes = themesOnly.get(pair);
+  if (!themes) themesOnly.set(pair, (themes = { light: pair.light, dark: pair.dark }));
+  return themes;
+}
+
+const codePairs = new WeakMap<object, CodeThemePair>();
+/**
+ * The site's code themes with its `code.languages` (what each compile is given as `codeTheme`),
+ * one object per site config so that its key is made once.
+ */
+export function siteCodeTheme(
+  code: { theme?: CodeThemePair; languages?: readonly string[] } | undefined,
+): CodeThemePair | undefined {
+  if (!code?.languages) return code?.theme;
+  let pair = codePairs.get(code);
+  if (!pair)
+    codePairs.set(code, (pair = { ...(code.theme ?? CODE_THEMES), languages: code.languages }));
+  return pair;
+}
+
+/** Whether the pair's languages let a fence of `lang` be highlighted. */
+export function highlightsLanguage(pair: CodeThemePair | undefined, lang: string): boolean {
+  return !pair?.languages || pair.languages.includes(lang);
 }
 
 /**
@@ -95,6 +136,7 @@ function withHexColors(theme: CodeThemeObject): ThemeRegistrationAny {
 
 /** The name a theme is loaded under (a theme object's own; the dark one's if both share one). */
 function themeNames(pair: CodeThemePair): { light: string; dark: string } {
+  pair = themesOf(pair);
   const nameOf = (t: CodeThemeSpec) => (typeof t === 'string' ? t : t.name);
   const light = nameOf(pair.light);
   let dark = nameOf(pair.dark);
@@ -113,6 +155,7 @@ const highlighters = new Map<string, Promise<LoadedThemes>>();
  * allow it, the two as one theme; languages are loaded the first time a page uses them.
  */
 export function getHighlighter(pair: CodeThemePair = CODE_THEMES): Promise<LoadedThemes> {
+  pair = themesOf(pair);
   const key = codeThemeKey(pair);
   let loaded = highlighters.get(key);
   if (!loaded) {

@@ -48,7 +48,7 @@ import {
 import remarkCheckComponents from './remarkCheckComponents.js';
 import remarkThemeImports from './remarkThemeImports.js';
 import remarkRequire from './remarkRequire.js';
-import remarkImages from './remarkImages.js';
+import remarkImages, { remarkAssetLinks } from './remarkImages.js';
 import remarkContentTitle, { remarkContentTitleHeader } from './remarkContentTitle.js';
 import remarkFrontMatterExport from './remarkFrontMatterExport.js';
 import {
@@ -252,6 +252,10 @@ export function createMdxOptions(
           onBrokenHook: site.markdownHooks?.onBrokenMarkdownImages,
           siteDir: siteDirOf(input),
         },
+      ],
+      [
+        remarkAssetLinks,
+        { filePath: input.filePath, staticDirs: input.staticDirs, siteDir: siteDirOf(input) },
       ],
       remarkRequire,
       ...(input.mermaid

@@ -10,6 +10,7 @@
 // partial gives its headings (its own slugger, so an id may repeat one of the page's). A page that
 // writes its own `export const toc` keeps it: rehypeToc's export comes after it and MDX reports
 // the duplicate, as before.
+import { siteCodeTheme } from './codeTheme.js';
 import { siteStaticDirs } from '../staticDirectories.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -267,7 +268,7 @@ export function partialsPlugin(options: {
         ...frontMatterExport(docusaurus ? { docusaurus } : {}, parsed),
         ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
         ...(siteConfig.code?.magicComments ? { magicComments: siteConfig.code.magicComments } : {}),
-        ...(siteConfig.code?.theme ? { codeTheme: siteConfig.code.theme } : {}),
+        ...(siteConfig.code?.theme ? { codeTheme: siteCodeTheme(siteConfig.code) } : {}),
         filePath: file,
         source: docsSource(file, docsDir),
         docsDir,

@@ -13,6 +13,7 @@ import {
   getHighlighter,
   styleToClasses,
   codeThemeKey,
+  highlightsLanguage,
   type CodeThemePair,
   type ColorPairs,
 } from './codeTheme.js';
@@ -110,7 +111,10 @@ export async function highlight(
   const { hl, names, pairs } = await getHighlighter(options.theme);
   // Both themes in one tokenization when they allow it (codeTheme.ts), else one per theme.
   const combined = options.combined !== false ? pairs : undefined;
-  let shikiLang = LANGUAGE_ALIASES[lang] ?? lang;
+  // A language the site's highlighter lacks (Docusaurus's Prism) is shown plain, as there.
+  let shikiLang = highlightsLanguage(options.theme, lang)
+    ? (LANGUAGE_ALIASES[lang] ?? lang)
+    : 'text';
   if (shikiLang !== 'text' && !(shikiLang in bundledLanguages)) shikiLang = 'text';
   if (shikiLang !== 'text' && !hl.getLoadedLanguages().includes(shikiLang))
     await hl.loadLanguage(shikiLang as keyof typeof bundledLanguages);

@@ -3,8 +3,9 @@
 // of the site's static folders (the first holding it is the one copied). A missing image is a
 // compile error at its position.
 import { existsSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import type { Root, Image } from 'mdast';
+import { basename, dirname, extname, resolve } from 'node:path';
+import type { Expression } from 'estree';
+import type { Root, Image, Link } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
@@ -106,6 +107,103 @@ export default function remarkImages(options: ImagesOptions) {
           },
         ],
         children: [],
+      };
+      parent.children[index] = el as never;
+    });
+    tree.children.unshift(...(imports as never[]));
+  };
+}
+
+/**
+ * Markdown links to files (Docusaurus's mdx-loader, transformLinks): a link without a protocol whose
+ * path starts with `@site/`, or has an extension other than `.md`, `.mdx` and `.html`, names a file
+ * (`@site/…` from the site's folder, `/…` from a static folder, else beside the doc); when that
+ * file exists, the link becomes an asset the bundler emits with a hashed name, opened in a new tab
+ * and left out of the broken-link check, as Docusaurus makes it (`/assets/files/a-<hash>.pdf`
+ * there). A link to a file that does not exist stays as written (the link check judges it), but a
+ * missing `@site/…` file fails at its position, as it does in Docusaurus.
+ */
+export function remarkAssetLinks(options: ImagesOptions) {
+  return (tree: Root, file: VFile) => {
+    const filePath = options.filePath ?? file.path;
+    const imports: ReturnType<typeof importDefaultNode>[] = [];
+    const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
+    walk(tree, 'link', (node: Link, index, parent) => {
+      if (!parent || index === undefined) return;
+      const url = node.url;
+      if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
+      const m = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url);
+      const pathname = m?.[1] ?? '';
+      if (!pathname) return;
+      const fromSite = pathname.startsWith('@site/');
+      const ext = extname(pathname);
+      if (!fromSite && (!ext || /^\.(mdx?|html)$/.test(ext))) return;
+      let path: string;
+      try {
+        path = decodeURIComponent(pathname);
+      } catch {
+        return;
+      }
+      let abs: string | undefined;
+      if (fromSite) {
+        abs = options.siteDir ? resolve(options.siteDir, path.slice('@site/'.length)) : undefined;
+        if (abs && !existsSync(abs))
+          file.fail(
+            `Asset ${path} used in this file not found (a link to "@site/…" names a file of the site's folder)`,
+            node,
+            'docs:missing-asset',
+          );
+      } else if (path.startsWith('/')) abs = findStaticFile(options.staticDirs, path);
+      else {
+        abs = resolve(dirname(filePath), path);
+        if (!existsSync(abs)) abs = undefined;
+      }
+      if (!abs) return;
+      dependencies.push(abs);
+      const local = `__asset${imports.length}`;
+      // Never inlined as a `data:` URL (Docusaurus's file-loader always emits the file).
+      imports.push(importDefaultNode(local, `${abs}?url&no-inline`));
+      const hash = m?.[3] ?? '';
+      const href: Expression = hash
+        ? {
+            type: 'BinaryExpression',
+            operator: '+',
+            left: { type: 'Identifier', name: local },
+            right: { type: 'Literal', value: hash, raw: JSON.stringify(hash) },
+          }
+        : { type: 'Identifier', name: local };
+      const expression = (value: string, estree: Expression) => ({
+        type: 'mdxJsxAttributeValueExpression' as const,
+        value,
+        data: {
+          estree: {
+            type: 'Program',
+            sourceType: 'module',
+            body: [{ type: 'ExpressionStatement', expression: estree }],
+          } as never,
+        },
+      });
+      const el: MdxJsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'a',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'target', value: '_blank' },
+          {
+            type: 'mdxJsxAttribute',
+            name: 'data-noBrokenLinkCheck',
+            value: expression('true', { type: 'Literal', value: true, raw: 'true' }),
+          },
+          {
+            type: 'mdxJsxAttribute',
+            name: 'href',
+            value: expression(hash ? `${local} + ${JSON.stringify(hash)}` : local, href),
+          },
+          ...(node.title
+            ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }]
+            : []),
+        ],
+        children: node.children as MdxJsxTextElement['children'],
+        ...(node.position ? { position: node.position } : {}),
       };
       parent.children[index] = el as never;
     });

@@ -49,8 +49,13 @@ export function checkLinks(params: {
    */
   foldersNeedAPage?: boolean;
   isFolder?: (path: string) => boolean;
+  /**
+   * A link must name a page: a file of the output that is no page (`/files/a.pdf` from static/,
+   * `/notes.html`) is broken, as Docusaurus checks a `Link`'s target against the site's routes.
+   */
+  pagesOnly?: boolean;
 }): BrokenLink[] {
-  const { pages, baseUrl, fileExists, foldersNeedAPage = false, isFolder } = params;
+  const { pages, baseUrl, fileExists, foldersNeedAPage = false, isFolder, pagesOnly } = params;
   // Each page's ids, as a set made the first time a link asks for one of its anchors.
   const byPath = new Map<string, string[] | Set<string>>();
   for (const p of pages) byPath.set(normalizePathname(p.path), p.ids);
@@ -90,7 +95,10 @@ export function checkLinks(params: {
   const verdictOf = (resolved: Resolved | undefined): Verdict | null => {
     if (!resolved) return null;
     const { target, anchor, file } = resolved;
-    if (!byPath.has(target)) return fileFound(resolved) ? null : { resolved: target, kind: 'link' };
+    if (!byPath.has(target)) {
+      if (!fileFound(resolved)) return { resolved: target, kind: 'link' };
+      return pagesOnly ? { resolved: file, kind: 'link' } : null;
+    }
     // `/docs/a.html` or `/docs/index.html` for the page `/docs/a` or `/docs`: no route has that name,
     // and Docusaurus (which matches links against routes) reports it, whatever file the host has.
     if (foldersNeedAPage && HTML_NAME.test(file) && !htmlNamed.has(file))

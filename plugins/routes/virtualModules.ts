@@ -23,7 +23,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { toClientConfig, type SiteData } from '../loadSite.js';
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
-import { codeThemeCss } from '../mdx/codeTheme.js';
+import { codeThemeCss, siteCodeTheme } from '../mdx/codeTheme.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
@@ -243,7 +243,7 @@ export async function docModuleSource(params: {
     linksKey: set?.linksKey ?? site.linksKey,
     ...(set && set.docsDir !== join(siteDir, 'docs') ? { docsDir: set.docsDir } : {}),
     magicComments: site.siteConfig.code?.magicComments,
-    codeTheme: site.siteConfig.code?.theme,
+    codeTheme: siteCodeTheme(site.siteConfig.code),
     markdownConfig: site.siteConfig.markdown,
     frontMatterFormat: frontMatterFormat(doc.frontMatter),
     ...frontMatterExport(site, doc),

@@ -2,6 +2,7 @@
 // search sections and its Markdown export's body (plugins/mdx/compileDoc.ts). With a pool, every
 // doc's compile starts here, spread over its threads; the later stages await them from the
 // compiler's cache. Without one, each doc compiles when a later stage first asks for it.
+import { siteCodeTheme } from '../mdx/codeTheme.js';
 import { join } from 'node:path';
 import { siteStaticDirs } from '../staticDirectories.js';
 import type { SiteData } from '../loadSite.js';
@@ -50,7 +51,7 @@ export function siteCompileOptions(site: SiteData) {
     shareLocales: (site.locale?.i18n.locales.length ?? 0) > 1,
     markdown: { siteUrl: site.siteConfig.url, baseUrl: site.siteConfig.baseUrl },
     magicComments: site.siteConfig.code?.magicComments,
-    codeTheme: site.siteConfig.code?.theme,
+    codeTheme: siteCodeTheme(site.siteConfig.code),
     markdownConfig: site.siteConfig.markdown,
   };
 }

@@ -265,6 +265,9 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
       // As Docusaurus checks links against routes: `/` on a site without a home page is broken.
       foldersNeedAPage: true,
       isFolder: (p) => isFolderOf(ctx.staging, p),
+      // A Docusaurus site's `Link`s are checked against its pages only (a static file is no page),
+      // as Docusaurus checks them against its routes; the generator's own search page is a page.
+      pagesOnly: site.docusaurus !== undefined,
     }),
     localeRoutePrefix(site),
   );

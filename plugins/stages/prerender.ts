@@ -508,12 +508,13 @@ function createPageWriter(
   /** What the link check and the sitemap take of a page. */
   const listPage = (i: number, checked: { links: string[]; ids: string[] }, noIndex?: boolean) => {
     pages.pageLinks[i] = { path: paths[i]!, links: checked.links, ids: checked.ids };
-    pages.indexable[i] = !noIndex;
+    // 404.html's links are checked (as Docusaurus checks them, on `/404.html`); it is no URL of
+    // the sitemap.
+    if (paths[i] !== NOT_FOUND_URL) pages.indexable[i] = !noIndex;
   };
   return {
     write(i, result, previous) {
       const path = paths[i]!;
-      const isNotFound = path === NOT_FOUND_URL;
       pages.renderErrors[i] = result.error;
       const assets = assetsOf(path);
       const html = documentOf(path, result.head, result.html, assets);
@@ -546,7 +547,7 @@ function createPageWriter(
           ...(shell ? { shell, shellInputs: shellInputs(i, result.head), checked } : {}),
           ...(uses.length ? { uses: [...uses] } : {}),
         };
-      if (!isNotFound) listPage(i, checked, result.head.noIndex);
+      listPage(i, checked, result.head.noIndex);
     },
     keepUnread(i, record) {
       const path = paths[i]!;
@@ -565,7 +566,7 @@ function createPageWriter(
       // The record's strings are the prerender cache's table's, one copy each already.
       const { checked } = record;
       pages.renders[path] = { ...record, key: keys[i]!, shellInputs: inputs, checked };
-      if (path !== NOT_FOUND_URL) listPage(i, checked, record.head.noIndex);
+      listPage(i, checked, record.head.noIndex);
       return true;
     },
   };

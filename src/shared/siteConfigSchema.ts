@@ -100,6 +100,12 @@ export const CodeSchema = z
       )
       .default(DEFAULT_MAGIC_COMMENTS)
       .describe("Highlight comments (Docusaurus's themeConfig.prism.magicComments)."),
+    languages: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        "Fence languages that are highlighted, others stay plain (Docusaurus: Prism's bundle and prism.additionalLanguages); absent: every language Shiki knows.",
+      ),
   })
   .strict();
 export const MarkdownSchema = z

@@ -27,6 +27,7 @@ import {
   type ComponentPlugin,
 } from './componentOptions.js';
 import { isAtLeast, type DocusaurusVersion } from './docusaurusVersion.js';
+import { prismLanguages } from './prismLanguages.js';
 import {
   type DocusaurusContentOptions,
   type DocusaurusDocsOptions,
@@ -392,7 +393,7 @@ function contentOptions(
 ): DocusaurusContentOptions {
   const o = c.obj(raw, path);
   checkComponentOptions(c, plugin, o, path);
-  return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o };
+  return { id: c.string(o.id, [...path, 'id']) ?? 'default', options: o, configPath: path };
 }
 
 /**
@@ -1087,6 +1088,11 @@ export function mapDocusaurusConfig(
       ...siteConfig.code,
       magicComments: magicComments as NonNullable<SiteConfigInput['code']>['magicComments'],
     };
+  // Prism's languages: a fence in another is plain text in Docusaurus (./prismLanguages.ts).
+  siteConfig.code = {
+    ...siteConfig.code,
+    languages: prismLanguages(themeConfig.prism.additionalLanguages),
+  };
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
   siteConfig.csp = docusaurusCsp(c, section.customFields);

@@ -58,6 +58,8 @@ export interface DocusaurusContentOptions {
   id: string;
   /** The options as the site gives them (blog and pages are mapped, not built yet). */
   options: Record<string, unknown>;
+  /** Where the options are in the config (`['presets', 0, 1, 'blog']`), for positioned errors. */
+  configPath?: (string | number)[];
 }
 
 /** A navbar item as Docusaurus has it, for the items our navbar does not show yet. */

@@ -360,7 +360,13 @@ describe('presets and plugins', () => {
       presets: [['classic', { docs: false, blog: { showReadingTime: true }, pages: false }]],
     });
     expect(docusaurus.docs).toEqual([]);
-    expect(docusaurus.blog).toEqual([{ id: 'default', options: { showReadingTime: true } }]);
+    expect(docusaurus.blog).toEqual([
+      {
+        id: 'default',
+        options: { showReadingTime: true },
+        configPath: ['presets', 0, 1, 'blog'],
+      },
+    ]);
     expect(docusaurus.pages).toEqual([]);
     expect(siteConfig.docs!.sidebarPath).toBe(false);
   });
@@ -577,7 +583,7 @@ describe('presets and plugins', () => {
       { className: 'code-block-error-line', line: 'This will error' },
     ];
     const { siteConfig } = map({ ...base, themeConfig: { prism: { magicComments } } });
-    expect(siteConfig.code).toEqual({ magicComments });
+    expect(siteConfig.code).toEqual({ magicComments, languages: expect.any(Array) });
     expect(validateSiteConfig(siteConfig, FILE).code.magicComments).toEqual(magicComments);
   });
 

@@ -1,0 +1,62 @@
+// Markdown links to files and the link check, as Docusaurus 3.8.1 built
+// tests/fixtures/sites/asset-links (by hand, with scripts/bench/peer's install, onBrokenLinks 'warn'):
+// - a Markdown link to a file (`/files/schedule.pdf` in static/, `./glaze.pdf` and `kiln-log.txt`
+//   beside the doc) became `<a href="/assets/files/<name>-<hash>.<ext>" target="_blank">`, the file
+//   emitted there and left out of the check (mdx-loader's transformLinks);
+// - it reported these links (a `Link`'s target is checked against the routes, not the files):
+//     /404.html -> /missing-from-404          (the 404 page's links are checked)
+//     /         -> /files/page.html           (a Markdown link to a `.html` file stays a link)
+//     /         -> /files/schedule.pdf        (a JSX `<Link>` and `<a>` to a static file)
+//     /         -> /search                    (Docusaurus has no search page without a plugin)
+//   Here `/search` is the generator's own search page, a page of the site: it is not reported.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../plugins/buildSite.js';
+import type { Diagnostic } from '../../../plugins/diagnostics.js';
+import { PACKAGE_ROOT } from '../../../plugins/paths.js';
+
+let siteDir: string;
+const warnings: string[] = [];
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'docs-asset-links-'));
+  cpSync(join(PACKAGE_ROOT, 'tests/fixtures/sites/asset-links'), siteDir, { recursive: true });
+  const reporter = {
+    stage: () => {},
+    progress: () => {},
+    warn: (w: Diagnostic) => void (w.kind === 'broken link' && warnings.push(w.message)),
+  };
+  await buildSite({ siteDir, outDir: join(siteDir, 'build'), reporter });
+}, 180_000);
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('Markdown links to files, and the link check', () => {
+  it('makes a Markdown link to a file an emitted asset opened in a new tab', () => {
+    const html = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
+    const links = [...html.matchAll(/<a href="([^"]+)" target="_blank">([^<]+)<\/a>/g)].map((m) => [
+      m[2],
+      m[1],
+    ]);
+    expect(links.map(([text]) => text)).toEqual(['schedule', 'glaze sheet', 'kiln log']);
+    for (const [, href] of links) {
+      expect(href).toMatch(/^\/assets\/.*(schedule|glaze|kiln-log)-[\w-]+\.(pdf|txt)$/);
+      expect(existsSync(join(siteDir, 'build', href!))).toBe(true);
+    }
+    // The emitted file is the doc's neighbour, not a copy of something else.
+    const glaze = links.find(([text]) => text === 'glaze sheet')![1]!;
+    expect(readFileSync(join(siteDir, 'build', glaze), 'utf8')).toBe(
+      readFileSync(join(siteDir, 'docs/glaze.pdf'), 'utf8'),
+    );
+    // Links to pages and `.html` files stay as written.
+    expect(html).toContain('<a href="/files/page.html">html file</a>');
+  });
+
+  it('reports the links Docusaurus reports (but our own search page)', () => {
+    expect(warnings.sort()).toEqual([
+      'on /404.html: /missing-from-404',
+      'on /: /files/page.html',
+      'on /: /files/schedule.pdf',
+    ]);
+  });
+});
