@@ -23,6 +23,8 @@ Commands (run with no command, it builds the current folder):
                                   Write {#id} on headings (--maintain-case, --overwrite)
   write-translations [siteDir]    Write a locale's translation files under i18n/ (--locale L,
                                   --override, --messagePrefix P, --config FILE)
+  docs:version <name> [siteDir]   Tag a docs version: versioned_docs/, versioned_sidebars/,
+                                  versions.json (docs:version:<id> for a docs plugin's id)
   deploy [siteDir]                Says how to publish the build
 
 Options: --help (-h) prints this; --version (-V) the generator's version and the Docusaurus
@@ -290,6 +292,31 @@ async function writeTranslationsCommand({ args, values }: Invocation): Promise<v
   console.log(pc.green(`Wrote ${result.written.length} translation files of "${result.locale}".`));
 }
 
+/** The plugin id a `docs:version[:<id>]` command names, or undefined for another command. */
+function docsVersionPluginId(command: string): string | undefined {
+  if (command === 'docs:version') return 'default';
+  return /^docs:version:(.+)$/.exec(command)?.[1];
+}
+
+/** `docs:version <name>` / `docs:version:<id> <name>`: a new version of a docs instance. */
+async function docsVersionCommand(pluginId: string, { args }: Invocation): Promise<void> {
+  const { docsVersion } = await import('./docsVersion.js');
+  const [version, siteArg] = args;
+  const siteDir = siteDirOf(siteArg);
+  let result;
+  try {
+    result = await docsVersion({ siteDir, pluginId, version });
+  } catch (e) {
+    if (!isBuildError(e)) throw e;
+    for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
+    throw new CommandError('docs:version failed: nothing was written.');
+  }
+  for (const w of result.warnings) console.error(pc.yellow(w));
+  for (const file of result.written) console.log(`  ${file}`);
+  const prefix = pluginId === 'default' ? '[docs]' : `[${pluginId}]`;
+  console.log(pc.green(`${prefix}: version ${version} created!`));
+}
+
 async function deploy(): Promise<void> {
   throw new CommandError(
     [
@@ -329,7 +356,12 @@ async function printPluginCommands(): Promise<void> {
 async function main(): Promise<void> {
   // A command none of the above: one a plugin of the site adds (extendCli), as Docusaurus runs it.
   const first = process.argv[2];
-  if (first && !first.startsWith('-') && !Object.hasOwn(COMMANDS, first)) {
+  if (
+    first &&
+    !first.startsWith('-') &&
+    !Object.hasOwn(COMMANDS, first) &&
+    docsVersionPluginId(first) === undefined
+  ) {
     const { runPluginCommand } = await import('../plugins/lifecycle/extendCli.js');
     if (await runPluginCommand(process.argv)) return;
   }
@@ -355,6 +387,8 @@ async function main(): Promise<void> {
     throw new UsageError(
       '--config is supported by write-translations only: the config is read from the site folder (site.config.ts or docusaurus.config.*)',
     );
+  const docsPluginId = docsVersionPluginId(command);
+  if (docsPluginId !== undefined) return docsVersionCommand(docsPluginId, { args, values });
   const run = COMMANDS[command];
   if (!run) throw new UsageError(`Unknown command "${command}".`);
   await run({ args, values });
