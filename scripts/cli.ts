@@ -20,7 +20,9 @@ Commands (run with no command, it builds the current folder):
                                   or a site plugin's theme's) into src/theme/ (--list,
                                   --danger, --typescript)
   write-heading-ids [siteDir] [files...]
-                                  Write {#id} on headings (--maintain-case, --overwrite)
+                                  Write heading ids: {#id}, or {/* #id */} where the site's
+                                  MDX does not read {#id} (--syntax classic|mdx-comment,
+                                  --migrate, --maintain-case, --overwrite)
   write-translations [siteDir]    Write a locale's translation files under i18n/ (--locale L,
                                   --override, --messagePrefix P, --config FILE)
   docs:version <name> [siteDir]   Tag a docs version: versioned_docs/, versioned_sidebars/,
@@ -48,6 +50,8 @@ const OPTIONS = {
   typescript: { type: 'boolean' },
   javascript: { type: 'boolean' },
   'maintain-case': { type: 'boolean' },
+  syntax: { type: 'string' },
+  migrate: { type: 'boolean' },
   overwrite: { type: 'boolean' },
   override: { type: 'boolean' },
   messagePrefix: { type: 'string' },
@@ -253,19 +257,42 @@ async function swizzleSitePluginTheme(
 }
 
 async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<void> {
-  const { writeHeadingIdsToFiles } = await import('./writeHeadingIds.js');
+  const { siteMarkdown, writeHeadingIdsToFiles } = await import('./writeHeadingIds.js');
   const [siteArg, ...paths] = args;
   const siteDir = siteDirOf(siteArg);
+  const syntax = values.syntax as import('./writeHeadingIds.js').HeadingIdSyntax | undefined;
+  // Without --syntax, the form the site's config reads: its Markdown settings decide.
+  let site;
+  if (syntax === undefined) {
+    try {
+      site = await siteMarkdown(siteDir);
+    } catch (e) {
+      const why = isBuildError(e)
+        ? e.diagnostics.map((d) => formatDiagnostic(d)).join('\n')
+        : (e as Error).message;
+      console.error(
+        pc.yellow(
+          `The site's config did not load, so ids are written as {#id} (--syntax chooses):\n${why}`,
+        ),
+      );
+    }
+  }
   const { changed, total } = writeHeadingIdsToFiles({
     siteDir,
     paths,
-    options: { maintainCase: values['maintain-case'], overwrite: values.overwrite },
+    options: {
+      maintainCase: values['maintain-case'],
+      overwrite: values.overwrite,
+      migrate: values.migrate,
+      ...(syntax !== undefined ? { syntax } : {}),
+    },
+    ...(site ? { site } : {}),
   });
   if (changed.length)
     console.log(pc.green(`Heading ids written into ${changed.length} of ${total} Markdown files.`));
   else
     console.log(
-      `All ${total} Markdown files already have their heading ids (--overwrite replaces them).`,
+      `All ${total} Markdown files already have their heading ids (--overwrite replaces them, --migrate rewrites them in --syntax).`,
     );
 }
 
