@@ -349,7 +349,9 @@ async function deploy(): Promise<void> {
     [
       'deploy is not a command of docusaurus-vite. Build the site, then publish build/ with your host:',
       '  GitHub Pages: npx docusaurus-vite build && npx gh-pages -d build',
-      '  any static host or CDN: upload build/ (reference/deploying.md of the generator says which headers to set)',
+      '  any static host or CDN: upload build/ as it is. Send the headers build/_headers lists (Netlify',
+      '  and Cloudflare Pages read that file; elsewhere set the same ones), serve /a/b from a/b/index.html,',
+      '  and answer unknown paths with 404.html and status 404. `docusaurus-vite serve` serves build/ so.',
     ].join('\n'),
   );
 }
