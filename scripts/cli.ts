@@ -192,7 +192,7 @@ async function clear({ args, values }: Invocation): Promise<void> {
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
-  const { formatComponentList, isThemeName, swizzle, swizzleComponents } =
+  const { formatComponentList, isThemeName, swizzleFiles, swizzleComponents } =
     await import('./swizzle.js');
   const rest = args[0] !== undefined && isThemeName(args[0]) ? args.slice(1) : args;
   // `swizzle <theme> [component] [siteDir]` naming a theme of the site's own plugins.
@@ -213,7 +213,7 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
   }
   if (values.eject === values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
   const siteDir = siteDirOf(siteArg);
-  const file = await swizzle({
+  const [file, ...parts] = await swizzleFiles({
     siteDir,
     component,
     action: values.eject ? 'eject' : 'wrap',
@@ -221,6 +221,10 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     typescript: (values.typescript ?? false) && !values.javascript,
   });
   console.log(pc.green(`${values.eject ? 'Ejected' : 'Wrapped'} ${component} into ${file}`));
+  if (parts.length)
+    console.log(
+      `With the components of its folder, as Docusaurus ejects them:\n${parts.map((p) => `  ${relative(siteDir, p)}`).join('\n')}`,
+    );
 }
 
 /**
