@@ -5,6 +5,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../plugins/buildSite.js';
 import { docsVersion } from '../../../scripts/docsVersion.js';
 
 const root = join(import.meta.dirname, '../../..');
@@ -106,4 +107,32 @@ describe('docs:version', () => {
     expect(files(site)).toEqual(now);
     expect(existsSync(join(site, 'api_versions.json'))).toBe(false);
   });
+
+  it("builds the versioned site: Docusaurus 3.10.2's pages for it", async () => {
+    const outDir = join(site, 'build');
+    await buildSite({
+      siteDir: site,
+      outDir,
+      reporter: { stage: () => undefined, progress: () => undefined, warn: () => undefined },
+    });
+    const pages = files(outDir)
+      .filter((f) => f.endsWith('/index.html') && !f.endsWith('search/index.html'))
+      .sort();
+    // The last version (1.1) at /docs, 1.0 at /docs/1.0, the current docs at /docs/next; in French too.
+    const docusaurus = [
+      'community/meetups',
+      'community/next/meetups',
+      'docs/1.0/guides/pairing',
+      'docs/1.0/intro',
+      'docs/guides/pairing',
+      'docs/intro',
+      'docs/next/guides/pairing',
+      'docs/next/intro',
+    ];
+    expect(pages).toEqual(
+      [...docusaurus, ...docusaurus.map((p) => `fr/${p}`)].map((p) => `${p}/index.html`).sort(),
+    );
+    const french = readFileSync(join(outDir, 'fr/docs/1.0/intro/index.html'), 'utf8');
+    expect(french).toContain('Où les notes commencent.');
+  }, 180_000);
 });
