@@ -5,11 +5,14 @@
 
 /// <reference types="react" />
 
-// `require('@site/static/img/x.svg').default`, as the classic template's components write it.
-interface NodeRequire {
-  (id: string): any;
+// `require('@site/static/img/x.svg').default`, as the classic template's components write it;
+// the same declaration as Node's types (@types/node 20 and later), with which it merges.
+declare namespace NodeJS {
+  interface Require {
+    (id: string): any;
+  }
 }
-declare var require: NodeRequire;
+declare var require: NodeJS.Require;
 
 declare module '*.module.css' {
   const classes: { readonly [className: string]: string };

@@ -59,6 +59,20 @@ describe("a TypeScript Docusaurus site's tsc against the package's declarations"
     expect(result.ok).toBe(true);
   }, 60_000);
 
+  it("passes beside Node's types too (their `require` and ours are one declaration)", () => {
+    const dir = site('with-node');
+    symlinkSync(
+      join(root, 'node_modules/@types/node'),
+      join(dir, 'node_modules/@types/node'),
+      'dir',
+    );
+    const config = join(dir, 'tsconfig.json');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('"types": []', '"types": ["node"]'));
+    const result = tsc(dir);
+    expect(result.output).toBe('');
+    expect(result.ok).toBe(true);
+  }, 60_000);
+
   it('fails without the reference to them, on the imports Docusaurus provided', () => {
     const dir = site('unreferenced');
     rmSync(join(dir, 'docusaurus-vite-env.d.ts'));
