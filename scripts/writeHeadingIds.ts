@@ -17,7 +17,7 @@ import type { Heading } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { parse as parseYaml } from 'yaml';
+import { yamlModule } from '../plugins/yamlModule.js';
 import {
   frontMatterFormat,
   resolveFormat,
@@ -146,7 +146,7 @@ function fileFormat(source: string): MarkdownFormat | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
   if (!match) return undefined;
   try {
-    return frontMatterFormat(parseYaml(match[1]!));
+    return frontMatterFormat(yamlModule().parse(match[1]!));
   } catch {
     return undefined;
   }
