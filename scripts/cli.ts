@@ -20,9 +20,13 @@ Commands (run with no command, it builds the current folder):
                                   or a site plugin's theme's) into src/theme/ (--list,
                                   --danger, --typescript)
   write-heading-ids [siteDir] [files...]
-                                  Write {#id} on headings (--maintain-case, --overwrite)
+                                  Write heading ids: {#id}, or {/* #id */} where the site's
+                                  MDX does not read {#id} (--syntax classic|mdx-comment,
+                                  --migrate, --maintain-case, --overwrite)
   write-translations [siteDir]    Write a locale's translation files under i18n/ (--locale L,
                                   --override, --messagePrefix P, --config FILE)
+  docs:version <name> [siteDir]   Tag a docs version: versioned_docs/, versioned_sidebars/,
+                                  versions.json (docs:version:<id> for a docs plugin's id)
   deploy [siteDir]                Says how to publish the build
 
 Options: --help (-h) prints this; --version (-V) the generator's version and the Docusaurus
@@ -46,6 +50,8 @@ const OPTIONS = {
   typescript: { type: 'boolean' },
   javascript: { type: 'boolean' },
   'maintain-case': { type: 'boolean' },
+  syntax: { type: 'string' },
+  migrate: { type: 'boolean' },
   overwrite: { type: 'boolean' },
   override: { type: 'boolean' },
   messagePrefix: { type: 'string' },
@@ -186,7 +192,7 @@ async function clear({ args, values }: Invocation): Promise<void> {
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
-  const { formatComponentList, isThemeName, swizzle, swizzleComponents } =
+  const { formatComponentList, isThemeName, swizzleFiles, swizzleComponents } =
     await import('./swizzle.js');
   const rest = args[0] !== undefined && isThemeName(args[0]) ? args.slice(1) : args;
   // `swizzle <theme> [component] [siteDir]` naming a theme of the site's own plugins.
@@ -207,7 +213,7 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
   }
   if (values.eject === values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
   const siteDir = siteDirOf(siteArg);
-  const file = await swizzle({
+  const [file, ...parts] = await swizzleFiles({
     siteDir,
     component,
     action: values.eject ? 'eject' : 'wrap',
@@ -215,6 +221,10 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     typescript: (values.typescript ?? false) && !values.javascript,
   });
   console.log(pc.green(`${values.eject ? 'Ejected' : 'Wrapped'} ${component} into ${file}`));
+  if (parts.length)
+    console.log(
+      `With the components of its folder, as Docusaurus ejects them:\n${parts.map((p) => `  ${relative(siteDir, p)}`).join('\n')}`,
+    );
 }
 
 /**
@@ -251,19 +261,42 @@ async function swizzleSitePluginTheme(
 }
 
 async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<void> {
-  const { writeHeadingIdsToFiles } = await import('./writeHeadingIds.js');
+  const { siteMarkdown, writeHeadingIdsToFiles } = await import('./writeHeadingIds.js');
   const [siteArg, ...paths] = args;
   const siteDir = siteDirOf(siteArg);
+  const syntax = values.syntax as import('./writeHeadingIds.js').HeadingIdSyntax | undefined;
+  // Without --syntax, the form the site's config reads: its Markdown settings decide.
+  let site;
+  if (syntax === undefined) {
+    try {
+      site = await siteMarkdown(siteDir);
+    } catch (e) {
+      const why = isBuildError(e)
+        ? e.diagnostics.map((d) => formatDiagnostic(d)).join('\n')
+        : (e as Error).message;
+      console.error(
+        pc.yellow(
+          `The site's config did not load, so ids are written as {#id} (--syntax chooses):\n${why}`,
+        ),
+      );
+    }
+  }
   const { changed, total } = writeHeadingIdsToFiles({
     siteDir,
     paths,
-    options: { maintainCase: values['maintain-case'], overwrite: values.overwrite },
+    options: {
+      maintainCase: values['maintain-case'],
+      overwrite: values.overwrite,
+      migrate: values.migrate,
+      ...(syntax !== undefined ? { syntax } : {}),
+    },
+    ...(site ? { site } : {}),
   });
   if (changed.length)
     console.log(pc.green(`Heading ids written into ${changed.length} of ${total} Markdown files.`));
   else
     console.log(
-      `All ${total} Markdown files already have their heading ids (--overwrite replaces them).`,
+      `All ${total} Markdown files already have their heading ids (--overwrite replaces them, --migrate rewrites them in --syntax).`,
     );
 }
 
@@ -290,12 +323,39 @@ async function writeTranslationsCommand({ args, values }: Invocation): Promise<v
   console.log(pc.green(`Wrote ${result.written.length} translation files of "${result.locale}".`));
 }
 
+/** The plugin id a `docs:version[:<id>]` command names, or undefined for another command. */
+function docsVersionPluginId(command: string): string | undefined {
+  if (command === 'docs:version') return 'default';
+  return /^docs:version:(.+)$/.exec(command)?.[1];
+}
+
+/** `docs:version <name>` / `docs:version:<id> <name>`: a new version of a docs instance. */
+async function docsVersionCommand(pluginId: string, { args }: Invocation): Promise<void> {
+  const { docsVersion } = await import('./docsVersion.js');
+  const [version, siteArg] = args;
+  const siteDir = siteDirOf(siteArg);
+  let result;
+  try {
+    result = await docsVersion({ siteDir, pluginId, version });
+  } catch (e) {
+    if (!isBuildError(e)) throw e;
+    for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
+    throw new CommandError('docs:version failed: nothing was written.');
+  }
+  for (const w of result.warnings) console.error(pc.yellow(w));
+  for (const file of result.written) console.log(`  ${file}`);
+  const prefix = pluginId === 'default' ? '[docs]' : `[${pluginId}]`;
+  console.log(pc.green(`${prefix}: version ${version} created!`));
+}
+
 async function deploy(): Promise<void> {
   throw new CommandError(
     [
       'deploy is not a command of docusaurus-vite. Build the site, then publish build/ with your host:',
       '  GitHub Pages: npx docusaurus-vite build && npx gh-pages -d build',
-      '  any static host or CDN: upload build/ (reference/deploying.md of the generator says which headers to set)',
+      '  any static host or CDN: upload build/ as it is. Send the headers build/_headers lists (Netlify',
+      '  and Cloudflare Pages read that file; elsewhere set the same ones), serve /a/b from a/b/index.html,',
+      '  and answer unknown paths with 404.html and status 404. `docusaurus-vite serve` serves build/ so.',
     ].join('\n'),
   );
 }
@@ -329,7 +389,12 @@ async function printPluginCommands(): Promise<void> {
 async function main(): Promise<void> {
   // A command none of the above: one a plugin of the site adds (extendCli), as Docusaurus runs it.
   const first = process.argv[2];
-  if (first && !first.startsWith('-') && !Object.hasOwn(COMMANDS, first)) {
+  if (
+    first &&
+    !first.startsWith('-') &&
+    !Object.hasOwn(COMMANDS, first) &&
+    docsVersionPluginId(first) === undefined
+  ) {
     const { runPluginCommand } = await import('../plugins/lifecycle/extendCli.js');
     if (await runPluginCommand(process.argv)) return;
   }
@@ -355,6 +420,8 @@ async function main(): Promise<void> {
     throw new UsageError(
       '--config is supported by write-translations only: the config is read from the site folder (site.config.ts or docusaurus.config.*)',
     );
+  const docsPluginId = docsVersionPluginId(command);
+  if (docsPluginId !== undefined) return docsVersionCommand(docsPluginId, { args, values });
   const run = COMMANDS[command];
   if (!run) throw new UsageError(`Unknown command "${command}".`);
   await run({ args, values });

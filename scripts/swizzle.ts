@@ -254,8 +254,31 @@ export interface SwizzleParams {
   typescript: boolean;
 }
 
-/** Writes the swizzled component into the site; returns the file written. */
+/** Writes the swizzled component into the site; returns the file written (the component's own). */
 export async function swizzle(params: SwizzleParams): Promise<string> {
+  return (await swizzleFiles(params))[0]!;
+}
+
+/** An ejected component's source and extension: TypeScript as it is, else JavaScript. */
+async function ejectedFile(file: string, typescript: boolean, jsExt: '.js' | '.jsx') {
+  const source = ejectedSource(file);
+  if (typescript) return { source, ext: extname(file) };
+  return {
+    source: await toJavaScript(file, source),
+    ext: extname(file) === '.tsx' ? jsExt : '.js',
+  };
+}
+
+/**
+ * Writes the swizzled component into the site; returns the files written, the component's own
+ * first. Ejected in a Docusaurus site, a component is laid out as `docusaurus swizzle` lays out the
+ * classic theme's: `Name/index.js` for a component that is a folder there (`Name.js` otherwise),
+ * `.js` for JavaScript with JSX, and with it the components of its folder (`Footer` brings
+ * `Footer/Links/index.js`, `Footer/Logo/index.js`, ...), each a copy the site then owns; a part
+ * the site already overrides is left as it is. (Our components carry no CSS modules: their styles
+ * are the theme's stylesheet, so no `styles.module.css` is written beside them.)
+ */
+export async function swizzleFiles(params: SwizzleParams): Promise<string[]> {
   const { siteDir, component: name, action, danger, typescript } = params;
   const components = swizzleComponents();
   const component = components.find((c) => c.name === name);
@@ -275,10 +298,13 @@ export async function swizzle(params: SwizzleParams): Promise<string> {
       `ejecting ${name} copies internals that may change in a later version; add --danger to eject it anyway, or wrap it (--wrap)`,
     );
   const module = THEME_MODULES[`@theme/${name}`]!;
+  const docusaurusSite = isDocusaurusSite(siteDir);
   let source: string;
   let ext: string;
   let fileName = name;
-  if (action === 'wrap' && isDocusaurusSite(siteDir)) {
+  /** The folder's other components a Docusaurus eject copies with it. */
+  const parts: { name: string; file: string }[] = [];
+  if (action === 'wrap' && docusaurusSite) {
     // Docusaurus's own wrapper, where `docusaurus swizzle @docusaurus/theme-classic X --wrap`
     // writes it: `X/index.js` for a component that is a folder of the classic theme, else `X.js`.
     source = docusaurusWrapperSource(name, typescript);
@@ -291,18 +317,29 @@ export async function swizzle(params: SwizzleParams): Promise<string> {
     source = mapSource(typescript);
     ext = typescript ? '.tsx' : '.js';
   } else {
-    source = ejectedSource(module.file);
-    ext = extname(module.file);
-    if (!typescript) {
-      source = await toJavaScript(module.file, source);
-      ext = ext === '.tsx' ? '.jsx' : '.js';
+    ({ source, ext } = await ejectedFile(module.file, typescript, docusaurusSite ? '.js' : '.jsx'));
+    if (docusaurusSite && isClassicFolderComponent(siteDir, name)) {
+      fileName = `${name}/index`;
+      for (const c of components)
+        if (c.name.startsWith(`${name}/`) && c.eject !== 'forbidden')
+          parts.push({ name: c.name, file: THEME_MODULES[`@theme/${c.name}`]!.file });
     }
   }
   const file = join(siteDir, 'src', 'theme', fileName + ext);
   refuseExistingOverride(siteDir, name);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
-  return file;
+  const written = [file];
+  for (const part of parts) {
+    if (overrideOf(siteDir, part.name)) continue;
+    const ejected = await ejectedFile(part.file, typescript, '.js');
+    const base = isClassicFolderComponent(siteDir, part.name) ? `${part.name}/index` : part.name;
+    const partFile = join(siteDir, 'src', 'theme', base + ejected.ext);
+    mkdirSync(dirname(partFile), { recursive: true });
+    writeFileSync(partFile, ejected.source);
+    written.push(partFile);
+  }
+  return written;
 }
 
 /** A theme of the site's own plugins, as `swizzle <theme>` finds it (Docusaurus: by the plugin's name). */
@@ -419,13 +456,18 @@ export async function sitePluginThemes(siteDir: string): Promise<PluginTheme[]> 
 }
 
 /** Stops when the site's `src/theme` already overrides `name` (a file or a folder's index). */
-function refuseExistingOverride(siteDir: string, name: string): void {
-  const taken = ['.tsx', '.ts', '.jsx', '.js']
+/** The site's file overriding the component `name`, if it has one. */
+function overrideOf(siteDir: string, name: string): string | undefined {
+  return ['.tsx', '.ts', '.jsx', '.js']
     .flatMap((e) => [
       join(siteDir, 'src/theme', name + e),
       join(siteDir, 'src/theme', name, 'index' + e),
     ])
     .find((f) => existsSync(f));
+}
+
+function refuseExistingOverride(siteDir: string, name: string): void {
+  const taken = overrideOf(siteDir, name);
   if (taken)
     throw new SwizzleError(
       `the site already overrides ${name} (${relative(siteDir, taken)}); remove that file first`,

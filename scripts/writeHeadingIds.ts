@@ -1,5 +1,12 @@
-// `write-heading-ids`: writes each heading's anchor into the Markdown (`## Set up {#set-up}`), as
-// `docusaurus write-heading-ids` does, so that renaming a heading later keeps its links working.
+// `write-heading-ids`: writes each heading's anchor into the Markdown, as `docusaurus
+// write-heading-ids` does, so that renaming a heading later keeps its links working. Two syntaxes,
+// as in Docusaurus 3.10: the classic `## Set up {#set-up}` and the MDX comment
+// `## Set up {/* #set-up */}` (`--syntax mdx-comment`); an id already there in either is kept,
+// replaced by `--overwrite`, or rewritten in the chosen syntax by `--migrate`. Without `--syntax`,
+// the form the site's config builds: `{#id}` is MDX code once `markdown.mdx1Compat.headingIds` is
+// off (Docusaurus 3.10's `future.v4`), so a file compiled as MDX then gets the comment, and a
+// CommonMark one (`markdown.format` 'md', or 'detect' and `.md`) the classic form, which is its
+// only one (Docusaurus 3.10.2 writes the classic form unless told).
 // Headings are found by a Markdown parser (not line by line), so `##` inside a code block of any
 // fence or inside front matter is left alone. The id is the slug of the heading's text, the one
 // the build gives it today; ids the file already has are kept and never given twice.
@@ -10,16 +17,49 @@ import type { Heading } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { yamlModule } from '../plugins/yamlModule.js';
+import {
+  frontMatterFormat,
+  resolveFormat,
+  type MarkdownFormat,
+} from '../plugins/mdx/markdownFormat.js';
+
+export type HeadingIdSyntax = 'classic' | 'mdx-comment';
+export const HEADING_ID_SYNTAXES: readonly HeadingIdSyntax[] = ['classic', 'mdx-comment'];
 
 export interface HeadingIdOptions {
   /** Keep the heading's letter case in the id (Docusaurus's --maintain-case). */
   maintainCase?: boolean;
   /** Replace the ids headings already have (Docusaurus's --overwrite). */
   overwrite?: boolean;
+  /** Rewrite the ids headings already have in `syntax` (Docusaurus 3.10's --migrate). */
+  migrate?: boolean;
+  /** The form of the ids written: `{#id}` (default) or `{/* #id *\/}`. */
+  syntax?: HeadingIdSyntax;
 }
 
 /** `{#id}` at the end of a heading's text. */
 const EXPLICIT_ID = /\s*\{#([^{}\s]+)\}\s*$/;
+/** `{/* #id *\/}` at the end of a heading. */
+const COMMENT_ID = /\s*\{\/\*\s*#(\S+)\s*\*\/\}\s*$/;
+
+/** The heading's id in either syntax (classic first, as Docusaurus reads them), and its marker. */
+function existingId(text: string): { id: string; marker: RegExp } | undefined {
+  for (const marker of [EXPLICIT_ID, COMMENT_ID]) {
+    const id = marker.exec(text)?.[1];
+    if (id) return { id, marker };
+  }
+  return undefined;
+}
+
+/** A reason the options cannot be used together or a value is not one, else undefined. */
+export function invalidHeadingIdOptions(options: HeadingIdOptions): string | undefined {
+  if (options.syntax !== undefined && !HEADING_ID_SYNTAXES.includes(options.syntax))
+    return `--syntax ${String(options.syntax)}: not a heading id syntax (${HEADING_ID_SYNTAXES.join(' or ')})`;
+  if (options.overwrite && options.migrate)
+    return '--overwrite and --migrate cannot be used together: --overwrite already writes new ids in the chosen --syntax';
+  return undefined;
+}
 
 /** Front matter as blank lines, so the parser neither reads it nor moves any offset. */
 function blankFrontMatter(source: string): string {
@@ -29,16 +69,23 @@ function blankFrontMatter(source: string): string {
 
 /** The Markdown with an id written on every `##`…`######` heading written with `#`s. */
 export function writeHeadingIds(source: string, options: HeadingIdOptions = {}): string {
+  const invalid = invalidHeadingIdOptions(options);
+  if (invalid) throw new Error(invalid);
   const tree = fromMarkdown(blankFrontMatter(source));
-  const headings: { start: number; end: number; text: string; id?: string }[] = [];
+  const headings: { start: number; end: number; text: string; id?: string; marker?: RegExp }[] = [];
   visit(tree, 'heading', (node: Heading) => {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     // Level 1 has no anchor; a setext heading (underlined) is left as written.
     if (node.depth < 2 || start === undefined || end === undefined || source[start] !== '#') return;
-    const line = source.slice(start, end);
-    const id = EXPLICIT_ID.exec(line)?.[1];
-    headings.push({ start, end, text: toString(node).replace(EXPLICIT_ID, ''), id });
+    const found = existingId(source.slice(start, end));
+    const text = toString(node);
+    headings.push({
+      start,
+      end,
+      text: found ? text.replace(found.marker, '') : text,
+      ...(found ? { id: found.id, marker: found.marker } : {}),
+    });
   });
   const slugger = new GithubSlugger();
   // Ids kept are taken first, so a new id never repeats one.
@@ -46,10 +93,12 @@ export function writeHeadingIds(source: string, options: HeadingIdOptions = {}):
   let out = '';
   let at = 0;
   for (const h of headings) {
-    if (h.id && !options.overwrite) continue;
-    const slug = slugger.slug(h.text.trim(), options.maintainCase);
-    const line = source.slice(h.start, h.end).replace(EXPLICIT_ID, '').trimEnd();
-    out += source.slice(at, h.start) + `${line} {#${slug}}`;
+    if (h.id && !options.overwrite && !options.migrate) continue;
+    const id = h.id && options.migrate ? h.id : slugger.slug(h.text.trim(), options.maintainCase);
+    const heading = source.slice(h.start, h.end);
+    const line = (h.marker ? heading.replace(h.marker, '') : heading).trimEnd();
+    const suffix = options.syntax === 'mdx-comment' ? `{/* #${id} */}` : `{#${id}}`;
+    out += source.slice(at, h.start) + `${line} ${suffix}`;
     at = h.end;
   }
   return out + source.slice(at);
@@ -75,13 +124,55 @@ export function contentFolders(siteDir: string): string[] {
     .filter((dir) => existsSync(dir));
 }
 
+/** How the site compiles Markdown: what decides the id syntax a file is given by default. */
+export interface SiteMarkdown {
+  format: MarkdownFormat;
+  /** false: `{#id}` is not read in MDX files (`markdown.mdx1Compat.headingIds`). */
+  headingIds: boolean;
+}
+
+/** The site's Markdown settings, from its config (Docusaurus's or ours). */
+export async function siteMarkdown(siteDir: string): Promise<SiteMarkdown> {
+  const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
+  const { markdown } = (await loadSiteConfig(siteDir, undefined, { sidebars: false })).siteConfig;
+  return {
+    format: markdown?.format ?? 'mdx',
+    headingIds: markdown?.mdx1Compat?.headingIds !== false,
+  };
+}
+
+/** A file's `mdx.format` front matter, when it has one that parses. */
+function fileFormat(source: string): MarkdownFormat | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  if (!match) return undefined;
+  try {
+    return frontMatterFormat(yamlModule().parse(match[1]!));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The syntax a file gets without `--syntax`: the one its compilation reads (see the top). */
+export function defaultSyntax(file: string, source: string, site: SiteMarkdown): HeadingIdSyntax {
+  if (site.headingIds) return 'classic';
+  return resolveFormat(file, fileFormat(source), site.format) === 'mdx' ? 'mdx-comment' : 'classic';
+}
+
 /** Writes the ids into the files (or the site's content folders); returns the files changed. */
 export function writeHeadingIdsToFiles(params: {
   siteDir: string;
   paths: string[];
   options: HeadingIdOptions;
+  /** The site's Markdown settings, for files without `options.syntax` (classic when absent). */
+  site?: SiteMarkdown;
 }): { changed: string[]; total: number } {
-  const { siteDir, paths, options } = params;
+  const { siteDir, paths, options, site } = params;
+  const invalid = invalidHeadingIdOptions(options);
+  if (invalid) {
+    const error = new Error(`write-heading-ids: ${invalid}`);
+    error.name = 'CommandError';
+    throw error;
+  }
   const roots = paths.length ? paths.map((p) => resolve(p)) : contentFolders(siteDir);
   for (const root of roots)
     if (!existsSync(root)) {
@@ -92,7 +183,8 @@ export function writeHeadingIdsToFiles(params: {
   const files = markdownFiles(roots);
   const changed = files.filter((file) => {
     const source = readFileSync(file, 'utf8');
-    const next = writeHeadingIds(source, options);
+    const syntax = options.syntax ?? (site ? defaultSyntax(file, source, site) : 'classic');
+    const next = writeHeadingIds(source, { ...options, syntax });
     if (next === source) return false;
     writeFileSync(file, next);
     return true;

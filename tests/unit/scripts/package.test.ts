@@ -146,7 +146,8 @@ describe('the packed generator (npm pack), installed in place of Docusaurus', ()
   it('swizzles a component (--eject) into src/theme/, and the next build renders the copy', () => {
     const out = run('swizzle', '--', '@docusaurus/theme-classic', 'CodeBlock', '--eject');
     expect(out).toContain('Ejected CodeBlock');
-    const file = join(siteDir, 'src/theme/CodeBlock.jsx');
+    // Where Docusaurus ejects it: the classic theme's CodeBlock is a folder.
+    const file = join(siteDir, 'src/theme/CodeBlock/index.js');
     const ejected = readFileSync(file, 'utf8');
     // JavaScript (no --typescript), importing the theme's helpers through the package.
     expect(ejected).not.toMatch(/:\s*ReactNode/);

@@ -14,7 +14,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../plugins/buildSite.js';
 import { THEME_MODULES } from '../../../plugins/mdx/remarkThemeImports.js';
 import { scanSiteTheme } from '../../../plugins/themeResolver.js';
-import { swizzle, swizzleComponents } from '../../../scripts/swizzle.js';
+import { swizzle, swizzleComponents, swizzleFiles } from '../../../scripts/swizzle.js';
 
 const root = join(import.meta.dirname, '../../..');
 const siteDir = join(root, 'tests/.tmp/swizzle-site');
@@ -243,5 +243,83 @@ describe('swizzle --wrap on a Docusaurus site', () => {
     const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('<b id="wrapped-footer">');
     expect(html).not.toContain('<footer');
+  }, 180_000);
+});
+
+// What `docusaurus swizzle @docusaurus/theme-classic <X> --eject --danger --javascript` (3.10.2)
+// writes, recorded in a copy of a fixture with Docusaurus's node_modules: the classic theme's
+// folder of the component, each of its components as `Part/index.js` (the styles.module.css files
+// beside some of them aside: our components have none).
+describe('swizzle --eject on a Docusaurus site', () => {
+  const docusaurusSite = () =>
+    cpSync(join(root, 'tests/fixtures/sites/server-defines'), siteDir, { recursive: true });
+  const ejected = async (component: string, typescript = false) =>
+    (await swizzleFiles({ ...params, component, action: 'eject', danger: true, typescript })).map(
+      (f) => f.slice(siteDir.length + 1),
+    );
+
+  it("lays the files out as Docusaurus does: the component's folder, its parts with it", async () => {
+    docusaurusSite();
+    expect(await ejected('DocItem/Footer')).toEqual(['src/theme/DocItem/Footer/index.js']);
+    expect(await ejected('Navbar/Content')).toEqual(['src/theme/Navbar/Content/index.js']);
+    expect((await ejected('DocSidebar')).sort()).toEqual([
+      'src/theme/DocSidebar/Desktop/CollapseButton/index.js',
+      'src/theme/DocSidebar/Desktop/Content/index.js',
+      'src/theme/DocSidebar/Desktop/index.js',
+      'src/theme/DocSidebar/Mobile/index.js',
+      'src/theme/DocSidebar/index.js',
+    ]);
+    expect((await ejected('Footer')).sort()).toEqual([
+      'src/theme/Footer/Copyright/index.js',
+      'src/theme/Footer/Layout/index.js',
+      'src/theme/Footer/LinkItem/index.js',
+      'src/theme/Footer/Links/MultiColumn/index.js',
+      'src/theme/Footer/Links/Simple/index.js',
+      'src/theme/Footer/Links/index.js',
+      'src/theme/Footer/Logo/index.js',
+      'src/theme/Footer/index.js',
+    ]);
+    // A component the classic theme has as a file stays one; --typescript keeps the source's.
+    expect(await ejected('ErrorPageContent')).toEqual(['src/theme/ErrorPageContent.js']);
+    expect(await ejected('DocItem/Paginator', true)).toEqual([
+      'src/theme/DocItem/Paginator/index.tsx',
+    ]);
+  });
+
+  it('leaves a part the site already overrides, and builds with the copies it writes', async () => {
+    docusaurusSite();
+    const own = join(siteDir, 'src/theme/Footer/Copyright.js');
+    mkdirSync(join(siteDir, 'src/theme/Footer'), { recursive: true });
+    writeFileSync(
+      own,
+      'export default function Copyright() {\n  return <div id="own-copyright">Ours</div>;\n}\n',
+    );
+    const config = join(siteDir, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "onBrokenLinks: 'throw',",
+        "onBrokenLinks: 'throw', themeConfig: { footer: { copyright: 'Tide times', links: [{ label: 'Home', to: '/' }] } },",
+      ),
+    );
+    const files = await ejected('Footer');
+    expect(files).not.toContain('src/theme/Footer/Copyright/index.js');
+    // The copy of a part two levels down (Footer/Links draws it by its @theme/ name) is drawn.
+    const simple = join(siteDir, 'src/theme/Footer/Links/Simple/index.js');
+    const source = readFileSync(simple, 'utf8');
+    expect(source).toContain('"footer__links text--center"');
+    writeFileSync(
+      simple,
+      source.replace('"footer__links text--center"', '"footer__links text--center ejected-links"'),
+    );
+    const outDir = join(siteDir, 'build');
+    await buildSite({
+      siteDir,
+      outDir,
+      reporter: { stage: () => undefined, progress: () => undefined, warn: () => undefined },
+    });
+    const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('id="own-copyright"');
+    expect(html).toContain('footer__links text--center ejected-links');
   }, 180_000);
 });
