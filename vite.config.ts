@@ -39,6 +39,7 @@ export default defineConfig({
           __DOCS_VERSION_DOCS__: 'true',
           __DOCS_ROUTER_PROPS__: 'true',
           __DOCS_DOCUSAURUS_METADATA__: 'true',
+          __DOCS_SEARCH_BAR_OVERRIDE__: 'false',
         },
         resolve: {
           alias: {

@@ -49,6 +49,12 @@ export interface SiteFeatures {
    * a Docusaurus site's components may read it; this generator's own theme does not.
    */
   docusaurusMetadata: boolean;
+  /**
+   * The site or a plugin theme draws `@theme/SearchBar` (docusaurus-search-local's, say): the
+   * navbar puts it in Docusaurus's container (`@theme/Navbar/Search`), whose padding such a
+   * search bar counts on; the generator's own search bar lays itself out.
+   */
+  searchBarOverride: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -67,6 +73,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       versionDocs: true,
       routerProps: true,
       docusaurusMetadata: true,
+      searchBarOverride: false,
     };
   const { footer, docs, navbar } = site.siteConfig;
   const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
@@ -96,6 +103,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     versionDocs: site.docusaurus !== undefined,
     routerProps: site.docusaurus !== undefined,
     docusaurusMetadata: site.docusaurus !== undefined,
+    searchBarOverride: overrides.has('SearchBar'),
   };
 }
 
@@ -114,5 +122,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_VERSION_DOCS__: JSON.stringify(features.versionDocs),
     __DOCS_ROUTER_PROPS__: JSON.stringify(features.routerProps),
     __DOCS_DOCUSAURUS_METADATA__: JSON.stringify(features.docusaurusMetadata),
+    __DOCS_SEARCH_BAR_OVERRIDE__: JSON.stringify(features.searchBarOverride),
   };
 }

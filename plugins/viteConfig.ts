@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
 import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
+import { docusaurusScopedName } from './css/cssModuleNames.js';
 import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
 import { sitePostCss } from './css/themeStylesheetPaths.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
@@ -221,6 +222,11 @@ export function createViteConfig(params: {
       // PostCSS as the site's Docusaurus plugins configure it (configurePostCss: Tailwind, say),
       // each seeing the theme's stylesheets under Docusaurus's paths (css/themeStylesheetPaths.ts).
       ...(plugins?.postCss ? { postcss: sitePostCss(plugins.postCss, siteDir) as PostCss } : {}),
+      // A Docusaurus site's CSS module classes in Docusaurus's pattern, `[local]_xxxx`: its
+      // stylesheets may select them by prefix (css/cssModuleNames.ts).
+      ...(params.site?.docusaurus
+        ? { modules: { generateScopedName: docusaurusScopedName(siteDir) } }
+        : {}),
       // `@import '~package/…'` in Sass, as sass-loader reads it (css/sassTilde.ts).
       preprocessorOptions: {
         scss: { importers: [sassTildeImporter(siteDir)] },

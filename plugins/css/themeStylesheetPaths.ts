@@ -139,7 +139,7 @@ export function namedPostCssPlugin(entry: unknown, siteDir: string): unknown {
     loaded = createRequire(join(siteDir, 'package.json'))(name);
   } catch (e) {
     throw new Error(
-      `The PostCSS plugin "${name}" (named in a plugin's configurePostCss) cannot be loaded from ` +
+      `The PostCSS plugin "${name}" (named in a plugin's configurePostCss or the site's PostCSS config file) cannot be loaded from ` +
         `the site's folder: ${(e as Error).message.split('\n')[0]}. Install it in the site ` +
         `(npm install ${name}).`,
       { cause: e },

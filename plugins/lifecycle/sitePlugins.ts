@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocusaurusSection } from '../config/docusaurus/types.js';
+import { withPostCssConfigFile } from '../css/postCssConfigFile.js';
 import { isBuiltInPlugin, presetBuiltInOf } from '../config/docusaurus/mapDocusaurusConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
 import { docusaurusSiteStorage } from '../config/docusaurus/siteStorage.js';
@@ -248,7 +249,10 @@ export async function loadSitePlugins(
   warnings.push(...webpack.warnings);
   // The Markdown of their folders compiles with their options, on the compile threads too.
   setPluginMdxRules(config.siteDir, webpack.mdxRules);
-  const postCss = await collectPostCss(result);
+  // The site's postcss.config.js (or .postcssrc…) besides, merged as postcss-loader merges them.
+  const configured = await collectPostCss(result);
+  const postCss =
+    configured && (await withPostCssConfigFile(configured, config.siteDir, env.production));
   return {
     result,
     routes,

@@ -83,6 +83,8 @@ declare const __DOCS_VERSION_DOCS__: boolean;
 declare const __DOCS_ROUTER_PROPS__: boolean;
 /** Whether DocItem's `content.metadata` is Docusaurus's (plugins/siteFeatures.ts docusaurusMetadata). */
 declare const __DOCS_DOCUSAURUS_METADATA__: boolean;
+/** Whether `@theme/SearchBar` is the site's or a plugin theme's (plugins/siteFeatures.ts searchBarOverride). */
+declare const __DOCS_SEARCH_BAR_OVERRIDE__: boolean;
 /** Whether the site's locales share the client bundle (plugins/i18n/sharedBundle.ts). */
 declare const __DOCS_SHARED_LOCALES__: boolean;
 

@@ -1,6 +1,6 @@
 // `@theme/DocCard`: the card of one sidebar item in a DocCardList (a category: its page or first
 // link and its item count; a link: its description).
-import type { SidebarItem } from '../../shared/types.js';
+import type { SidebarCategory, SidebarItem } from '../../shared/types.js';
 import { isExternalUrl } from '../../shared/paths.js';
 import { firstLink, itemCount } from '../../shared/sidebar.js';
 import Link from '../Link.js';
@@ -21,27 +21,32 @@ function cardDescription(text: string) {
   );
 }
 
+/**
+ * "3 items": only for a category without a description, as Docusaurus counts (an MDX page's own
+ * `<DocCardList items={[{ type: 'category', href, description }]}>` gives no `items`: CloudPSS's).
+ */
+function categoryCount(item: SidebarCategory): string {
+  const count = itemCount(item);
+  return translatePlural(
+    'theme.docs.DocCard.categoryDescription.plurals',
+    '1 item|{count} items',
+    count,
+    { count },
+  );
+}
+
 export default function DocCard({ item }: { item: SidebarItem }) {
   const page = useDocContext();
   if (item.type === 'html') return null;
   if (item.type === 'category') {
     const href = item.href && !item.linkUnlisted ? item.href : firstLink(item);
     if (!href) return null;
-    const count = itemCount(item);
     return (
       <Link href={href} className="card padding--lg doc-card">
         <h2 className="text--truncate doc-card__title" title={item.label}>
           <span aria-hidden="true">🗃️</span> {item.label}
         </h2>
-        {cardDescription(
-          item.description ??
-            translatePlural(
-              'theme.docs.DocCard.categoryDescription.plurals',
-              '1 item|{count} items',
-              count,
-              { count },
-            ),
-        )}
+        {cardDescription(item.description ?? categoryCount(item))}
       </Link>
     );
   }

@@ -93,3 +93,22 @@ describe('DocCard', () => {
     expect(descriptions()).toEqual(['Joins two ends', 'A fixed loop']);
   });
 });
+
+// CloudPSS's docs: an MDX page's own list of categories, each with its `href` and `description`
+// and no `items` (Docusaurus's card reads `items` only to count them when there is no
+// description). The card threw "Cannot read properties of undefined (reading 'length')".
+describe('DocCard of a category given by the page', () => {
+  it('draws a category without items from its href and description', () => {
+    const given = [
+      { type: 'category', label: 'Studio', href: '/docs/studio/', description: 'The platform' },
+    ] as unknown as SidebarItem[];
+    renderAt(
+      <DocContext.Provider value={{ permalink: '/docs/software/' }}>
+        <DocCardList items={given} />
+      </DocContext.Provider>,
+    );
+    const card = document.querySelector('.doc-card')!;
+    expect(card.getAttribute('href')).toBe('/docs/studio/');
+    expect(descriptions()).toEqual(['The platform']);
+  });
+});
