@@ -51,6 +51,8 @@ export default function AnnouncementBar({
   if (!isActive) return null;
   return (
     <div className="theme-announcement-bar announcement-bar" role="banner">
+      {/* Docusaurus's room left of the message, as wide as the close button (classicLook.css). */}
+      {isCloseable && <div className="announcement-bar__placeholder" />}
       <AnnouncementContentContext.Provider value={content}>
         <AnnouncementBarContent className="announcement-bar__content" />
       </AnnouncementContentContext.Provider>

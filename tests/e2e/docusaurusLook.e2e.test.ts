@@ -166,3 +166,90 @@ describe("a Docusaurus site's breadcrumbs", () => {
     await context.close();
   });
 });
+
+async function pageAt(width: number) {
+  const context = await site.browser.newContext({ viewport: { width, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(site.server.origin + '/');
+  await waitForHydration(page);
+  return { page, close: () => context.close() };
+}
+
+describe("a Docusaurus site's announcement bar", () => {
+  it('is drawn as theme-classic’s AnnouncementBar: 30 px tall, its link underlined in the text’s colour, a 14 px cross', async () => {
+    const measured: Record<number, unknown> = {};
+    for (const width of [1280, 900]) {
+      const { page, close } = await pageAt(width);
+      measured[width] = await page.locator('.theme-announcement-bar').evaluate((bar) => {
+        const box = (el: Element) => {
+          const b = el.getBoundingClientRect();
+          return [b.left, b.top, b.width, b.height].map((v) => Math.round(v * 10) / 10);
+        };
+        const link = getComputedStyle(bar.querySelector('a')!);
+        const button = bar.querySelector('button')!;
+        const b = getComputedStyle(button);
+        const svg = button.querySelector('svg')!;
+        return {
+          bar: box(bar),
+          border: getComputedStyle(bar).borderBottom,
+          message: [box(bar.children[1]!), getComputedStyle(bar.children[1]!).fontSize],
+          link: [link.color, link.textDecorationLine],
+          button: [
+            box(button),
+            button.classList.contains('close'),
+            button.getAttribute('aria-label'),
+          ],
+          buttonLook: [b.color, b.opacity, b.padding],
+          cross: [box(svg), svg.querySelector('[stroke-width]')?.getAttribute('stroke-width')],
+          text: (button as HTMLElement).innerText,
+        };
+      });
+      await close();
+    }
+    // Docusaurus 3.8.1's build of this fixture, in Chromium (2026-11-30): the bar 30 px tall on a
+    // wide screen (its message's 32.4 px box overflowing it), its own height below 997 px; the
+    // message between a 50 px placeholder and the 50 px close button (10 and 30 px below 997 px).
+    const look = {
+      border: '1px solid rgb(245, 246, 247)',
+      link: ['rgb(0, 0, 0)', 'underline'],
+      buttonLook: ['rgb(0, 0, 0)', '0.5', '0px'],
+      text: '',
+    };
+    expect(measured).toEqual({
+      1280: {
+        ...look,
+        bar: [0, 0, 1280, 30],
+        message: [[50, -1.7, 1180, 32.4], '13.6px'],
+        button: [[1230, 0, 50, 29], true, 'Close'],
+        cross: [[1248, 7.5, 14, 14], '3.1'],
+      },
+      900: {
+        ...look,
+        bar: [0, 0, 900, 33.4],
+        message: [[10, 0, 860, 32.4], '13.6px'],
+        button: [[870, 0, 30, 32.4], true, 'Close'],
+        cross: [[878, 9.2, 14, 14], '3.1'],
+      },
+    });
+  });
+});
+
+describe("a Docusaurus site's navbar with the search button", () => {
+  it('puts the right-hand items and the button where Docusaurus’s Navbar/Search container does', async () => {
+    const { page, close } = await pageAt(1280);
+    const lefts = await page
+      .locator('.navbar__items--right')
+      .evaluate((items) =>
+        [
+          items.querySelector('.navbar__link')!,
+          items.querySelector('button')!,
+          items.querySelector('.DocSearch-Button')!,
+        ].map((el) => Math.round(el.getBoundingClientRect().left * 10) / 10),
+      );
+    await close();
+    // Docusaurus 3.8.1's build of this fixture at 1280 px (2026-11-30): the "Almanac" link, the
+    // colour-mode switch and the search button; the button 12 px into its container, whose
+    // right padding Infima takes off the bar's last item.
+    expect(lefts).toEqual([952.8, 1064.6, 1108.6]);
+  });
+});
