@@ -58,7 +58,7 @@ describe('prism-react-renderer themes', () => {
 
   it('sets code.theme from prism.theme and prism.darkTheme', () => {
     const { siteConfig } = map({ theme: named('github'), darkTheme: named('dracula') });
-    expect(siteConfig.code).toEqual({ theme: { light: 'github-light', dark: 'dracula' } });
+    expect(siteConfig.code?.theme).toEqual({ light: 'github-light', dark: 'dracula' });
     expect(validateSiteConfig(siteConfig, FILE).code.theme).toEqual({
       light: 'github-light',
       dark: 'dracula',
@@ -66,15 +66,17 @@ describe('prism-react-renderer themes', () => {
   });
 
   it('uses prism.theme in dark mode too when darkTheme is absent (as Docusaurus does)', () => {
-    expect(map({ theme: named('oneLight') }).siteConfig.code).toEqual({
-      theme: { light: 'one-light', dark: 'one-light' },
+    expect(map({ theme: named('oneLight') }).siteConfig.code?.theme).toEqual({
+      light: 'one-light',
+      dark: 'one-light',
     });
   });
 
   it('keeps the default themes where the config gives none', () => {
-    expect(map({}).siteConfig.code).toBeUndefined();
-    expect(map({ darkTheme: named('vsDark') }).siteConfig.code).toEqual({
-      theme: { light: DEFAULT_CODE_THEME.light, dark: 'dark-plus' },
+    expect(map({}).siteConfig.code?.theme).toBeUndefined();
+    expect(map({ darkTheme: named('vsDark') }).siteConfig.code?.theme).toEqual({
+      light: DEFAULT_CODE_THEME.light,
+      dark: 'dark-plus',
     });
   });
 
@@ -97,7 +99,7 @@ describe('prism-react-renderer themes', () => {
   it('notes changes made to a named theme (they are not applied)', () => {
     const changed = { ...named('github'), plain: { backgroundColor: '#fff' } };
     const { siteConfig, warnings } = map({ theme: changed });
-    expect(siteConfig.code).toEqual({ theme: { light: 'github-light', dark: 'github-light' } });
+    expect(siteConfig.code?.theme).toEqual({ light: 'github-light', dark: 'github-light' });
     expect(warnings.map((w) => w.message).join('\n')).toMatch(
       /changes made to the Prism theme github/,
     );
