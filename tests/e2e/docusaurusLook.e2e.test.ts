@@ -2,7 +2,7 @@
 // the DocSearch button (its text and shortcut keys shown down to 769 px: @docsearch/css hides them
 // at 768 px and below, so at 900 px, where the navbar is already the mobile one, it still says
 // "Search"; the knowledgebase keeps the icon alone below 997 px: searchButton.e2e.test.ts) and
-// the admonitions' heading.
+// the admonitions' heading, the announcement bar and a code block's title.
 import { describe, expect, it } from 'vitest';
 import { servedFixtureSite, waitForHydration } from './helpers.js';
 
@@ -251,5 +251,34 @@ describe("a Docusaurus site's navbar with the search button", () => {
     // colour-mode switch and the search button; the button 12 px into its container, whose
     // right padding Infima takes off the bar's last item.
     expect(lefts).toEqual([952.8, 1064.6, 1108.6]);
+  });
+});
+
+describe("a Docusaurus site's code block title", () => {
+  it('is drawn as CodeBlock/Layout’s title: body font at the code size, weight 500, 0.75rem padding', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/springs');
+    await waitForHydration(page);
+    const measured = await page.locator('article pre').evaluate((pre) => {
+      const block = pre.parentElement!.parentElement!;
+      const title = block.firstElementChild!;
+      const s = getComputedStyle(title);
+      const height = (el: Element) => Math.round(el.getBoundingClientRect().height * 10) / 10;
+      return {
+        heights: [height(title), height(block)],
+        gap: Math.round(pre.getBoundingClientRect().top - title.getBoundingClientRect().top),
+        style: [s.padding, s.fontSize, s.fontWeight, s.lineHeight, s.borderBottom],
+        bodyFont: s.fontFamily === getComputedStyle(document.body).fontFamily,
+      };
+    });
+    // Docusaurus 3.8.1's build of this fixture, in Chromium at 1280 px, light (2026-11-30).
+    expect(measured).toEqual({
+      heights: [48.8, 143.4],
+      gap: 49,
+      style: ['12px 16px', '14.4px', '500', '23.76px', '1px solid rgb(218, 221, 225)'],
+      bodyFont: true,
+    });
+    await context.close();
   });
 });

@@ -17,10 +17,21 @@ describe('virtual:docs/look', () => {
     expect(own).toMatch(/text-decoration: underline/);
     expect(own).toMatch(/--ifm-color-primary:/);
     // It sets no brand colour (DocSearch's button reads the site's: `var(--ifm-color-primary)`).
-    expect(classic).not.toMatch(/text-decoration|--ifm-color-primary:/);
-    // Its font sizes are Docusaurus's own: a doc's "Last updated" line (its lastUpdated style) and
-    // the TOC collapsible's button (its tocCollapsibleButton style).
-    expect(classic.match(/font-size:[^;]*/g)).toEqual(['font-size: smaller', 'font-size: inherit']);
+    expect(classic).not.toMatch(/--ifm-color-primary:/);
+    // The one underlined link is the announcement bar's (AnnouncementBar/Content's style).
+    expect(classic.match(/[^{}]*\{[^{}]*text-decoration[^}]*\}/g)?.map((r) => r.trim())).toEqual([
+      '.announcement-bar__content a {\n  color: inherit;\n  text-decoration: underline;\n}',
+    ]);
+    // Its font sizes are Docusaurus's own: a doc's "Last updated" line (its lastUpdated style),
+    // a code block's title (CodeBlock/Layout), the announcement bar (the page's size) and its
+    // message (AnnouncementBar/Content), and the TOC collapsible's button (tocCollapsibleButton).
+    expect(classic.match(/font-size:[^;]*/g)).toEqual([
+      'font-size: smaller',
+      'font-size: var(--ifm-code-font-size)',
+      'font-size: inherit',
+      'font-size: 85%',
+      'font-size: inherit',
+    ]);
     expect(classic).toMatch(/--ifm-breadcrumb-size-multiplier: 0\.8/);
   });
 });
