@@ -47,8 +47,8 @@ export function callBrokenHook(
  * a link written with Windows separators (`versioned_docs\version-1.0.0\intro.md`, Keploy's)
  * resolves on any system; a `..\` in it is not a parent folder there, and is not here.
  */
-function candidates(target: string, source: string, docsDirFromSite?: string): string[] {
-  return placesOf(target, source, docsDirFromSite)
+function candidates(target: string, source: string, keyOfSitePath?: SiteKey): string[] {
+  return placesOf(target, source, keyOfSitePath)
     .map(slashes)
     .filter((c) => c === posix.normalize(c));
 }
@@ -56,31 +56,40 @@ function candidates(target: string, source: string, docsDirFromSite?: string): s
 /** `\` as `/`, after the path was normalized (Docusaurus's order). */
 const slashes = (path: string) => path.replace(/\\/g, '/');
 
-function placesOf(target: string, source: string, docsDirFromSite?: string): string[] {
+function placesOf(target: string, source: string, keyOfSitePath?: SiteKey): string[] {
   const out: string[] = [];
   if (!target.startsWith('./') && !target.startsWith('../')) {
     const fromRoot = posix.normalize(target.replace(/^\/+/, ''));
     out.push(fromRoot);
     const sitePath = slashes(fromRoot);
-    if (docsDirFromSite !== undefined && sitePath === posix.normalize(sitePath))
-      out.push(posix.relative(docsDirFromSite || '.', sitePath));
+    if (keyOfSitePath && sitePath === posix.normalize(sitePath)) out.push(keyOfSitePath(sitePath));
   }
   if (!target.startsWith('/')) out.push(posix.normalize(posix.join(posix.dirname(source), target)));
   return out;
 }
 
-/** The docs folder of `file` (it ends with `source`), relative to the site's folder. */
-function docsDirFromSite(filePath: string | undefined, source: string, siteDir?: string) {
+/** A path from the site's folder as a key of the link table (a path from the table's folder). */
+type SiteKey = (sitePath: string) => string;
+
+/**
+ * The link table's key of a path from the site's folder, found from the page's own key (`source`,
+ * its path from the table's folder) and file, without knowing the table's folder: a blog post's
+ * key is `../blog/2026/a/index.mdx` when the table is the docs folder's, so its link to
+ * `/blog/2026/b/index.mdx` is `../blog/2026/b/index.mdx` there, as Docusaurus finds it from the
+ * site's folder.
+ */
+function siteKeyOf(filePath: string | undefined, source: string, siteDir?: string) {
   if (!filePath || !siteDir) return undefined;
-  const path = filePath.split(sep).join('/');
-  if (!path.endsWith(`/${source}`)) return undefined;
-  return posix.relative(siteDir.split(sep).join('/'), path.slice(0, -source.length - 1));
+  const fileDir = posix.dirname(filePath.split(sep).join('/'));
+  const site = siteDir.split(sep).join('/');
+  return (sitePath: string) =>
+    posix.join(posix.dirname(source), posix.relative(fileDir, posix.join(site, sitePath)));
 }
 
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
     const source = options.source ?? (file.data.source as string);
-    const fromSite = docsDirFromSite(file.path, source, options.siteDir);
+    const fromSite = siteKeyOf(file.path, source, options.siteDir);
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const url = node.url;

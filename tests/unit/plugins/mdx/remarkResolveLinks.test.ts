@@ -89,4 +89,24 @@ describe('.md links in versioned docs', async () => {
     expect(dotted.url).toBe('guide\\..\\intro.md');
     expect(dotted.warnings[0]).toMatch(/couldn't be resolved/);
   });
+
+  // Jellyfin's posts link other posts by their file from the site's folder
+  // (`/blog/2026/01-06-state-of-the-fin/index.mdx#versioning`): Docusaurus 3.8.1 (and 3.10.2)
+  // resolves such a link from the site's folder, with or without its leading `/`, to the post's
+  // permalink. A post's key in the site's table is its path from the docs folder.
+  it('resolves a post’s link to another post by its path from the site’s folder', () => {
+    const posts = new Map([
+      ['../blog/2026/01-a/index.mdx', '/posts/first'],
+      ['../blog/2026/02-b/index.mdx', '/posts/second'],
+    ]);
+    const post = (link: string) =>
+      resolve(`[a](${link})`, 'docs', '../blog/2026/02-b/index.mdx', posts);
+    expect(post('/blog/2026/01-a/index.mdx#versioning')).toEqual({
+      url: '/posts/first#versioning',
+      warnings: [],
+    });
+    expect(post('blog/2026/01-a/index.mdx').url).toBe('/posts/first');
+    expect(post('../01-a/index.mdx').url).toBe('/posts/first');
+    expect(post('/blog/2026/03-c/index.mdx').warnings[0]).toMatch(/couldn't be resolved/);
+  });
 });
