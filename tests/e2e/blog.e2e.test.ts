@@ -216,3 +216,23 @@ describe('blog feeds', () => {
     expect(feed.items[0].content_html).toContain('twelve new cups');
   });
 });
+
+describe("a post's table of contents", () => {
+  // theme-classic's TOC hides itself below 997 px (its tableOfContents style): Docusaurus 3.10.2's
+  // build of Jellyfin's posts at 900 px ends the article with the pagination, not a TOC under it.
+  it('beside the post at 1280 px, gone at 900 px', async () => {
+    for (const [width, shown] of [
+      [1280, true],
+      [900, false],
+    ] as const) {
+      const context = await site.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(site.server.origin + '/blog/2024/01/05/first-steep');
+      await waitForHydration(page);
+      const toc = page.locator('.col--2 .table-of-contents');
+      expect(await toc.count(), `${width} px`).toBe(1);
+      expect(await toc.isVisible(), `${width} px`).toBe(shown);
+      await context.close();
+    }
+  });
+});
