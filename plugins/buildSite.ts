@@ -38,6 +38,7 @@ import type { LocaleRequest } from './i18n/loadLocale.js';
 import { mergeSharedAssets } from './i18n/sharedBundle.js';
 import { stageLocalesTogether } from './i18n/stageLocales.js';
 import { localeReporter } from './i18n/localeReporter.js';
+import { listDocSources } from './docs/readDocs.js';
 import { ownBaseFolder } from './i18n/ownBaseUrl.js';
 import { sidebarsOf } from './builtins/docsViews.js';
 import { markdownFilesOfConfig } from './builtins/compileOptions.js';
@@ -302,10 +303,26 @@ function warmPool(
   });
 }
 
+/** The compile pool's threads for `changed` docs to compile (0: none, the main thread compiles). */
+const poolSizeFor = (changed: number): number =>
+  Math.min(availableParallelism(), Math.floor(changed / DOCS_PER_WORKER));
+
 /** Sized by the docs to compile: the others come from the compile cache. */
 function poolFor(changed: number): WorkerPool | undefined {
-  const workers = Math.min(availableParallelism(), Math.floor(changed / DOCS_PER_WORKER));
+  const workers = poolSizeFor(changed);
   return workers > 0 ? createWorkerPool({ size: workers }) : undefined;
+}
+
+/**
+ * The compile pool's size, before the config is loaded, of a build with no last build to compare
+ * with (every doc compiles): the pool every core's thread would have by the site's default docs
+ * folder alone (its Markdown files, listed once for the build: folderListing.ts), else 0. The
+ * config's folders (versions, other docs instances) only add docs to that count: the config then
+ * confirms the size, unless it moved or dropped the default folder.
+ */
+export function earlyPoolSize(siteDir: string): number {
+  const size = poolSizeFor(listDocSources(join(siteDir, 'docs')).length);
+  return size === availableParallelism() ? size : 0;
 }
 
 /** How many of a loaded locale's docs changed since its last build. */
@@ -371,6 +388,11 @@ async function prepareBuild(
   const changedOf = (files: string[]) =>
     countChangedInputs(previous, files, getCompilerVersion(), fileHashes);
   let pool = undefined as WorkerPool | undefined;
+  // A first build (no state of a last one) of a site whose docs folder fills a pool: its threads
+  // start now and load the compiler while this one loads the config (jiti's TypeScript transform
+  // alone is 0.2 s of CPU), when the other cores had nothing to do; the config confirms its size.
+  const earlySize = !params.noPool && !previous ? earlyPoolSize(siteDir) : 0;
+  let early = earlySize > 0 ? createWorkerPool({ size: earlySize }) : undefined;
   // A few docs changed and no compile pool: the pre-render's worker loads the last build's server
   // bundle while the content loads (output/warmPrerender.ts). Not for locales built together,
   // whose pre-render shares a pool of its own (i18n/localeStages.ts).
@@ -394,7 +416,12 @@ async function prepareBuild(
               const files = markdownFilesOfConfig(config);
               counted = new Set(files);
               const changed = changedOf(files);
-              pool = poolFor(changed);
+              if (early && poolSizeFor(changed) === earlySize) pool = early;
+              else {
+                void early?.close();
+                pool = poolFor(changed);
+              }
+              early = undefined;
               // Its threads warm up for the site's docs while this thread loads the content.
               if (pool) warmPool(pool, config, files);
               else if (changed > 0 && !(params.moreLocales && severalLocales(config)))
@@ -403,9 +430,11 @@ async function prepareBuild(
           }),
     });
   } catch (e) {
-    await Promise.all([pool?.close(), prerender?.close()]);
+    await Promise.all([pool?.close(), prerender?.close(), early?.close()]);
     throw e;
   }
+  // Loaded without its config's callback (no pool asked): the early pool has no use.
+  await early?.close();
   for (const w of site.warnings) reporter.warn(w);
   const { siteConfig } = site;
   // Pages the config's folders did not give (a site plugin's) are known only now: without a pool

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCompileCache } from '../../../../plugins/mdx/compileCache.js';
 
 const dirs: string[] = [];
@@ -134,6 +134,40 @@ describe('compile cache on disk', () => {
     expect(failedBuild.get('k0')).toBe(0);
     failedBuild.close(false);
     expect(kinds(dir)).toEqual(['.idx', '.idx', '.pack', '.pack']);
+  });
+
+  it('writes the index half a second after a put in the dev server, and only at close in a build', () => {
+    vi.useFakeTimers();
+    try {
+      const devDir = freshDir();
+      const devServer = openCompileCache<number>(devDir);
+      devServer.put('a', 1);
+      vi.advanceTimersByTime(600);
+      expect(kinds(devDir)).toEqual(['.idx', '.pack']);
+      devServer.close();
+
+      const buildDir = freshDir();
+      const build = openCompileCache<number>(buildDir, { compact: true });
+      build.put('a', 1);
+      vi.advanceTimersByTime(600);
+      build.put('b', 2);
+      vi.advanceTimersByTime(600);
+      expect(kinds(buildDir)).toEqual(['.pack']);
+      build.close();
+      expect(kinds(buildDir)).toEqual(['.idx', '.pack']);
+      const next = openCompileCache<number>(buildDir);
+      expect([next.get('a'), next.get('b')]).toEqual([1, 2]);
+      next.close();
+
+      // A failed build (no compacting) writes its index too.
+      const failedDir = freshDir();
+      const failed = openCompileCache<number>(failedDir, { compact: true });
+      failed.put('c', 3);
+      failed.close(false);
+      expect(kinds(failedDir)).toEqual(['.idx', '.pack']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('removes the result files of the one-file-per-page cache it replaced', () => {
