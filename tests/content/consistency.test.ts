@@ -100,4 +100,9 @@ describe('docs', () => {
     expect(spec?.text).toMatch(/\| Message size \| 25 to 100,000 bytes/);
     expect(spec?.text).not.toMatch(/5 inputs and 3 outputs/);
   });
+
+  it('write the IMT message limit one way: 100 kB (100,000 bytes), never 100 KB', () => {
+    const found = all.filter((d) => /\b100 ?KB\b/.test(d.text)).map((d) => d.file);
+    expect(found).toEqual([]);
+  });
 });

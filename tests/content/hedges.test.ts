@@ -19,6 +19,9 @@ describe('hedge and authoring patterns', () => {
     expect(scanDoc('Our sources do not say.')).toEqual({ hedges: 0, authoring: 1 });
     expect(scanDoc('It is not reproduced here.').authoring).toBe(1);
     expect(scanDoc('Not in the sources this documentation was written from.').authoring).toBe(1);
+    expect(
+      scanDoc('The length of the link (the reference does not state its unit).').authoring,
+    ).toBe(1);
   });
 
   it('leave answers alone', () => {

@@ -35,6 +35,8 @@ export const AUTHORING: RegExp[] = [
   // Added with the content checks.
   /\bsources? this documentation\b/gi,
   /\bin the public material\b/gi,
+  // Added with the platforms' content round: a field explained by what a source leaves out.
+  /\bthe (?:reference|source|documentation) (?:does not|doesn't) (?:state|say|give)\b/gi,
 ];
 
 /** Limits the content checks hold every doc to (tests/content/hedges.test.ts). */
