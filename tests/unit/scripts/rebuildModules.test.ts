@@ -1,6 +1,10 @@
 // What a rebuild after a doc's text was edited loads (issue 37): it reuses both bundles, so it
 // must not load the bundler. Vite alone cost about 0.15 s of CPU per rebuild (its 1.4 MB chunk
 // and rolldown's), loaded through a static import of a constant (plugins/sharedModules.ts).
+// Nor packages it does not use: tinyglobby (a site's copy patterns; about 20 ms of CPU to load,
+// with fdir and picomatch). jiti, which loads the config, is required rather than imported: an
+// import of CommonJS from an ES module has Node scan its 190 KB for export names first (about
+// 40 ms of CPU), so it must not reach the ES module loader's hook.
 // The CLI runs as a user runs it (scripts/run.mjs), with a resolve hook that logs every
 // specifier imported, in every thread.
 import { execFileSync } from 'node:child_process';
@@ -69,5 +73,6 @@ describe('a rebuild after an edit of a doc', () => {
       'A sentence the edit added.',
     );
     expect(rebuild.filter((s) => s === 'vite' || s.startsWith('vite/'))).toEqual([]);
+    expect(rebuild.filter((s) => /^(tinyglobby|fdir|picomatch|jiti)(\/|$)/.test(s))).toEqual([]);
   }, 400_000);
 });
