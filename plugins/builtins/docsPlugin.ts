@@ -174,6 +174,56 @@ async function loadDocsContent(env: BuiltInEnv, id: string) {
   );
 }
 
+/** Each version's docs (ids, in order) and sidebars, as JSON text. */
+function docsShape(content: unknown): string[] {
+  const versions = (content as { loadedVersions?: unknown } | undefined)?.loadedVersions;
+  if (!Array.isArray(versions)) return [JSON.stringify(versions) ?? 'undefined'];
+  return versions.map((v: { versionName?: unknown; docs?: unknown; sidebars?: unknown }) =>
+    JSON.stringify({
+      version: v?.versionName,
+      docs: Array.isArray(v?.docs) ? v.docs.map((d: { id?: unknown }) => d?.id) : v?.docs,
+      sidebars: v?.sidebars,
+    }),
+  );
+}
+
+/**
+ * A wrapper that removes or adds docs in `loadedVersions`, or changes a sidebar, changes what
+ * Docusaurus routes and draws (real sites: a sidebar category added for generated pages, docs
+ * filtered out); the docs here are loaded, routed and drawn from the docs folder and the sidebars
+ * file: stopped rather than built otherwise.
+ */
+function checkUnchangedDocs(loaded: string[], content: unknown): void {
+  const now = docsShape(content);
+  const i = now.findIndex((v, k) => v !== loaded[k]);
+  if (i < 0 && now.length === loaded.length) return;
+  const before = JSON.parse(loaded[Math.max(i, 0)] ?? '{}') as {
+    version?: string;
+    docs?: string[];
+    sidebars?: Record<string, unknown>;
+  };
+  const after = JSON.parse(now[Math.max(i, 0)] ?? '{}') as typeof before;
+  const what: string[] = [];
+  const gone = (before.docs ?? []).filter((d) => !(after.docs ?? []).includes(d));
+  const added = (after.docs ?? []).filter((d) => !(before.docs ?? []).includes(d));
+  if (gone.length) what.push(`docs removed: ${gone.join(', ')}`);
+  if (added.length) what.push(`docs added: ${added.join(', ')}`);
+  if (!gone.length && !added.length && JSON.stringify(before.docs) !== JSON.stringify(after.docs))
+    what.push('docs in another order');
+  const names = new Set([
+    ...Object.keys(before.sidebars ?? {}),
+    ...Object.keys(after.sidebars ?? {}),
+  ]);
+  const sidebars = [...names].filter(
+    (n) => JSON.stringify(before.sidebars?.[n]) !== JSON.stringify(after.sidebars?.[n]),
+  );
+  if (sidebars.length) what.push(`sidebars changed: ${sidebars.join(', ')}`);
+  if (now.length !== loaded.length) what.push('versions added or removed');
+  throw new Error(
+    `the docs' content given to contentLoaded is not the docs plugin's as loaded (version "${before.version ?? after.version}": ${what.join('; ') || 'loadedVersions replaced'}): a plugin extending the docs that changes loadedVersions (docs removed or added, a sidebar changed) is not supported here, the docs being routed and drawn from the docs folder and the sidebars file; make the change there (a sidebar item in sidebars.js, a doc's draft: true front matter), or keep the docs plugin's content as it is`,
+  );
+}
+
 /**
  * The content Docusaurus's docs plugin's translateContent gives: `{ loadedVersions }` (what a
  * wrapper's loadContent added to it is left out), the generator's data kept.
@@ -193,11 +243,19 @@ function onlyLoadedVersions(content: unknown) {
 export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin {
   const { config } = env;
   const routed = new WeakSet<object>();
+  // Each loaded content's docs and sidebars as loaded, to tell what a wrapper changed in them.
+  const loadedShapes = new WeakMap<object, string[]>();
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.docs,
-    loadContent: () => loadDocsContent(env, id),
+    loadContent: async () => {
+      const content = await loadDocsContent(env, id);
+      if (wrapped) loadedShapes.set(nativeOf<DocsNative>(content)!, docsShape(content));
+      return content;
+    },
     contentLoaded({ content, actions }) {
       const native = nativeOf<DocsNative>(content)!;
+      const shape = loadedShapes.get(native);
+      if (shape) checkUnchangedDocs(shape, content);
       routed.add(native);
       const options = config.docusaurus?.docs.find((d) => d.id === id);
       const breadcrumbs = options ? options.breadcrumbs : config.siteConfig.docs.breadcrumbs;

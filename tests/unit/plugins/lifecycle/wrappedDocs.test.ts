@@ -99,6 +99,31 @@ describe('local plugins extending the docs and the pages (docs-wrapper fixture)'
     expect(text).toContain("the docs plugin's loadContent was not called");
   }, 120_000);
 
+  // Real wrappers do both (a category pushed into a sidebar for generated pages; docs filtered
+  // out, sidebars emptied); the docs here are routed from the folder and the sidebars file.
+  it('whose loadContent removes a doc or changes a sidebar: the line, what changed, and why', async () => {
+    const removed = variant('doc-removed', 'handbook-plugin.js', (s) =>
+      s.replace(
+        'const content = await docs.loadContent();',
+        "const content = await docs.loadContent();\n      content.loadedVersions[0].docs = content.loadedVersions[0].docs.filter((d) => d.id !== 'tools/chart');",
+      ),
+    );
+    const text = await failure(removed);
+    expect(text).toMatch(
+      /src\/plugins\/handbook-plugin\.js:\d+:\d+ error plugin "docusaurus-plugin-content-docs" failed in contentLoaded/,
+    );
+    expect(text).toContain(
+      'the docs\' content given to contentLoaded is not the docs plugin\'s as loaded (version "current": docs removed: tools/chart)',
+    );
+    const sidebar = variant('sidebar-changed', 'handbook-plugin.js', (s) =>
+      s.replace(
+        'const content = await docs.loadContent();',
+        "const content = await docs.loadContent();\n      content.loadedVersions[0].sidebars.handbook.push({ type: 'link', label: 'Tides', href: '/tides' });",
+      ),
+    );
+    expect(await failure(sidebar)).toContain('(version "current": sidebars changed: handbook)');
+  }, 120_000);
+
   it('that gives the docs another route base: the line of the call, and the option', async () => {
     const dir = variant('other-route', 'handbook-plugin.js', (s) =>
       s.replace(
