@@ -2,7 +2,8 @@
 // (plugins/blog/). Its content is Docusaurus's (`blogPosts[].metadata`, as plugins read it in
 // allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts);
 // the stages ask it for its pages' modules, its feeds' head links and its feeds (generatorHooks.ts).
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { generatedFilesDir } from '../paths.js';
 import { docusaurusBlogContent, type DocusaurusBlogContent } from './blogContent.js';
 import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import type { LoadedBlogs } from '../blog/index.js';
@@ -30,11 +31,18 @@ function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
   ];
 }
 
-/** A wrapped blog's `configureWebpack` result: Docusaurus's MDX loader rule for its folders. */
+/**
+ * A wrapped blog's `configureWebpack` result, as Docusaurus's: the `~blog` alias of the blog
+ * plugin's generated files folder (where a wrapper's `createData` writes, under the blog's name:
+ * `~blog/<id>/<file>`), and the MDX loader rule for its folders.
+ */
 export function wrappedBlogRule(
   env: BuiltInEnv,
   { id, options }: { id: string; options: Record<string, unknown> },
-): { module: { rules: Record<string, unknown>[] } } {
+): {
+  resolve: { alias: Record<string, string> };
+  module: { rules: Record<string, unknown>[] };
+} {
   const { siteDir } = env.config;
   const dir = resolve(siteDir, typeof options.path === 'string' ? options.path : 'blog');
   const localizationDir = translatedDir(env.locale);
@@ -46,6 +54,7 @@ export function wrappedBlogRule(
     MDX_PLUGIN_OPTION_NAMES.map((n) => [n, Array.isArray(options[n]) ? options[n] : []]),
   );
   return {
+    resolve: { alias: { '~blog': join(generatedFilesDir(siteDir), BUILT_IN_NAMES.blog) } },
     module: {
       rules: [
         {

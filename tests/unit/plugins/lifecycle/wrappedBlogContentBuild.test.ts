@@ -5,7 +5,8 @@
 // deals the list pages' items again before calling the blog's. The expected values were recorded
 // from Docusaurus 3.8.1's build of the same fixture: the HTML files, each page's post links,
 // sidebar and pagination, the tags, authors and archive pages' text, the feed's order, and the
-// posts' previous/next links, which keep the order the blog loaded (two name the dropped post).
+// posts' previous/next links, which keep the order the blog loaded (two name the dropped post),
+// and the page of a route whose module is the plugin's data file named through `~blog`.
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,7 @@ describe('a blog whose wrapper changes the loaded content (blog-wrapper-content)
       .sort();
     expect(files).toEqual([
       '404.html',
+      'count/index.html',
       'dispatches/2025/01/08/river-ice/index.html',
       'dispatches/2025/02/14/market-hall/index.html',
       'dispatches/2025/04/19/orchard-frost/index.html',
@@ -138,5 +140,11 @@ describe('a blog whose wrapper changes the loaded content (blog-wrapper-content)
     expect(view(ORCHARD.slice(1)).pagination).toEqual([MILL, BRIDGE]);
     expect(view(MARKET.slice(1)).pagination).toEqual([BRIDGE, RIVER]);
     expect(view(ORCHARD.slice(1)).sidebar).toEqual(SIDEBAR);
+  });
+
+  it("resolves `~blog/<id>/…`, Docusaurus's alias of the blog's generated files, in a route's modules", () => {
+    expect(/<p id="count">(.*?)<\/p>/.exec(html('count'))![1]!.replace(/<!-- -->/g, '')).toBe(
+      '4 published; pinned: The market hall reopens',
+    );
   });
 });
