@@ -3,7 +3,8 @@
 // in Docusaurus: plugins/pages/docTags.ts). Its content is Docusaurus's
 // (`loadedVersions[].docs[]`, which plugins such as llms.txt generators read in allContentLoaded
 // and postBuild) with the generator's loaded doc sets kept beside it (native.ts).
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { generatedFilesDir } from '../paths.js';
 import { docsearchTagOf } from '../../src/shared/docsVersions.js';
 import { docsFilter } from '../docs/readDocs.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
@@ -264,7 +265,15 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
       );
     },
   };
-  if (wrapped) plugin.translateContent = ({ content }) => onlyLoadedVersions(content);
+  if (wrapped) {
+    plugin.translateContent = ({ content }) => onlyLoadedVersions(content);
+    // Docusaurus's `~docs` alias of the docs plugin's generated files folder, where a wrapper's
+    // `createData` writes under the docs' name (`~docs/<id>/<file>`). Its MDX loader rule is not
+    // given: the docs compile with the config's options, which no rule of theirs could change.
+    plugin.configureWebpack = () => ({
+      resolve: { alias: { '~docs': join(generatedFilesDir(config.siteDir), BUILT_IN_NAMES.docs) } },
+    });
+  }
   const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;
   const isRouted = (content: unknown) => !wrapped || routed.has(nativeOfContent(content));
   const primaryOf = (native: DocsNative) => native.sets[0]?.spec.key === '';

@@ -3,7 +3,7 @@
 // their options, their functions get those instances, the content they read is Docusaurus's, and
 // the docs' and pages' routes exist once the plugins' own contentLoaded ran. What the generator
 // cannot honour stops with the plugin's name and the method.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,11 @@ describe('local plugins extending the docs and the pages (docs-wrapper fixture)'
       '/handbook/tools/chart',
       '/handbook/tools/gauge',
     ]);
+    // Docusaurus's docs configureWebpack aliases `~docs` to the docs' generated files folder,
+    // where the wrapper's createData writes: `~docs/default/by-tag-current.json` is its file.
+    const docsAlias = site.plugins!.webpack.alias['~docs'];
+    expect(docsAlias).toBeDefined();
+    expect(existsSync(join(docsAlias!, 'default/by-tag-current.json'))).toBe(true);
   }, 120_000);
 
   it("has no docs routes when the wrapper never calls the docs' contentLoaded", async () => {
