@@ -112,6 +112,14 @@ function readWrittenContent(
   else written.metadata.applyWrittenMetadata(loaded, edits, { baseUrl, idOf });
 }
 
+async function importWritten(): Promise<WrittenModules> {
+  const [metadata, content] = await Promise.all([
+    import('../blog/writtenMetadata.js'),
+    import('../blog/writtenContent.js'),
+  ]);
+  return { metadata, content };
+}
+
 interface WrittenModules {
   metadata: typeof import('../blog/writtenMetadata.js');
   content: typeof import('../blog/writtenContent.js');
@@ -153,13 +161,7 @@ export function blogPlugin(
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.blog,
     async loadContent() {
-      const [blogModule, metadata, writtenContent] = await Promise.all([
-        import('../blog/index.js'),
-        import('../blog/writtenMetadata.js'),
-        import('../blog/writtenContent.js'),
-      ]);
-      blog = blogModule;
-      written = { metadata, content: writtenContent };
+      [blog, written] = await Promise.all([import('../blog/index.js'), importWritten()]);
       const { loadBlogs } = blog;
       const version = docusaurusVersionOf(config.siteDir);
       const loaded: LoadedBlogs = await loadBlogs([options], {

@@ -175,6 +175,19 @@ async function loadDocsContent(env: BuiltInEnv, id: string) {
   );
 }
 
+/** Docusaurus's docs `configureWebpack` alias: `~docs`, the docs' generated files folder. */
+const docsAlias = (siteDir: string) => ({
+  resolve: { alias: { '~docs': join(generatedFilesDir(siteDir), BUILT_IN_NAMES.docs) } },
+});
+
+/** A wrapped instance's loaded docs and sidebars, by its content's data (checkUnchangedDocs). */
+const loadedShapes = new WeakMap<DocsNative, string[]>();
+
+function withLoadedShape<T>(content: T): T {
+  loadedShapes.set(nativeOf<DocsNative>(content)!, docsShape(content));
+  return content;
+}
+
 /** Each version's docs (ids, in order) and sidebars, as JSON text. */
 function docsShape(content: unknown): string[] {
   const versions = (content as { loadedVersions?: unknown } | undefined)?.loadedVersions;
@@ -194,7 +207,9 @@ function docsShape(content: unknown): string[] {
  * filtered out); the docs here are loaded, routed and drawn from the docs folder and the sidebars
  * file: stopped rather than built otherwise.
  */
-function checkUnchangedDocs(loaded: string[], content: unknown): void {
+function checkUnchangedDocs(native: DocsNative, content: unknown): void {
+  const loaded = loadedShapes.get(native);
+  if (!loaded) return;
   const now = docsShape(content);
   const i = now.findIndex((v, k) => v !== loaded[k]);
   if (i < 0 && now.length === loaded.length) return;
@@ -244,19 +259,13 @@ function onlyLoadedVersions(content: unknown) {
 export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin {
   const { config } = env;
   const routed = new WeakSet<object>();
-  // Each loaded content's docs and sidebars as loaded, to tell what a wrapper changed in them.
-  const loadedShapes = new WeakMap<object, string[]>();
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.docs,
-    loadContent: async () => {
-      const content = await loadDocsContent(env, id);
-      if (wrapped) loadedShapes.set(nativeOf<DocsNative>(content)!, docsShape(content));
-      return content;
-    },
+    loadContent: () =>
+      loadDocsContent(env, id).then((content) => (wrapped ? withLoadedShape(content) : content)),
     contentLoaded({ content, actions }) {
       const native = nativeOf<DocsNative>(content)!;
-      const shape = loadedShapes.get(native);
-      if (shape) checkUnchangedDocs(shape, content);
+      checkUnchangedDocs(native, content);
       routed.add(native);
       const options = config.docusaurus?.docs.find((d) => d.id === id);
       const breadcrumbs = options ? options.breadcrumbs : config.siteConfig.docs.breadcrumbs;
@@ -270,9 +279,7 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
     // Docusaurus's `~docs` alias of the docs plugin's generated files folder, where a wrapper's
     // `createData` writes under the docs' name (`~docs/<id>/<file>`). Its MDX loader rule is not
     // given: the docs compile with the config's options, which no rule of theirs could change.
-    plugin.configureWebpack = () => ({
-      resolve: { alias: { '~docs': join(generatedFilesDir(config.siteDir), BUILT_IN_NAMES.docs) } },
-    });
+    plugin.configureWebpack = () => docsAlias(config.siteDir);
   }
   const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;
   const isRouted = (content: unknown) => !wrapped || routed.has(nativeOfContent(content));
