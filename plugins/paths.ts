@@ -21,3 +21,6 @@ export const PACKAGE_NAME = (
 export const DEPENDENCY_VERSIONS_FILE = existsSync(join(PACKAGE_ROOT, 'package-lock.json'))
   ? join(PACKAGE_ROOT, 'package-lock.json')
   : join(PACKAGE_ROOT, 'package.json');
+
+/** The site's generated files folder (Docusaurus's `.docusaurus`): the load context's `generatedFilesDir`. */
+export const generatedFilesDir = (siteDir: string) => join(siteDir, '.cache', 'generated');

@@ -60,9 +60,13 @@ export interface BlogInstance {
   warnings: Diagnostic[];
   /**
    * The instance made again from its posts as given (a site plugin wrapping the blog wrote into
-   * their metadata: plugins/blog/writtenMetadata.ts); its warnings are not repeated.
+   * their metadata, or changed the content: plugins/blog/writtenMetadata.ts, writtenContent.ts),
+   * with the authors map given in place of the loaded one; its warnings are not repeated.
    */
-  rewrite?: (posts: ProcessedPost[]) => Omit<BlogInstance, 'rewrite'>;
+  rewrite?: (
+    posts: ProcessedPost[],
+    authors?: Record<string, import('../../src/shared/blogTypes.js').BlogAuthor>,
+  ) => Omit<BlogInstance, 'rewrite'>;
 }
 
 export const blogPageModuleId = (permalink: string): string =>
@@ -456,7 +460,16 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
   });
   const assemble = (list: ProcessedPost[], warned: Diagnostic[]) =>
     assembleBlog(list, { p, blogDir, authorsMap, warnings: warned });
-  return { ...assemble(processed, warnings), rewrite: (list) => assemble(list, []) };
+  return {
+    ...assemble(processed, warnings),
+    rewrite: (list, authors) =>
+      assembleBlog(list, {
+        p,
+        blogDir,
+        authorsMap: authors ? { ...authorsMap, map: authors } : authorsMap,
+        warnings: [],
+      }),
+  };
 }
 
 /** A post as read, processed and given its edit URL and last update (before pages are made). */

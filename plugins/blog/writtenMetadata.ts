@@ -44,7 +44,7 @@ export function writtenEdits(
 }
 
 /** A whole path (the base URL in front, as Docusaurus's content has it) below the base URL. */
-function belowBase(path: string, baseUrl: string): string {
+export function belowBase(path: string, baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, '');
   return base && (path === base || path.startsWith(base + '/'))
     ? path.slice(base.length) || '/'

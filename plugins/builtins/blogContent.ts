@@ -42,15 +42,28 @@ export function docusaurusBlogContent(
 ): DocusaurusBlogContent {
   const { options: o, posts, pages } = instance;
   const base = (path: string) => withBaseUrl(path, p.baseUrl);
-  const blogPosts = posts.map((x) =>
-    docusaurusBlogPost(
+  // Each listed post's previous/next links are in its metadata, as Docusaurus's loadContent sets
+  // them (a wrapper's changes to the posts leave them as loaded: plugins/blog/writtenContent.ts).
+  const nav = (item: { title: string; permalink: string } | undefined) =>
+    item && { title: item.title, permalink: base(item.permalink) };
+  const blogPosts = posts.map((x) => {
+    const post = docusaurusBlogPost(
       { ...x, ...x.metadata },
       {
         baseUrl: p.baseUrl,
         siteRelative: relative(p.siteDir, x.doc.filePath).split(sep).join('/'),
       },
-    ),
-  );
+    );
+    const { prevItem, nextItem } = x.summary as {
+      prevItem?: { title: string; permalink: string };
+      nextItem?: { title: string; permalink: string };
+    };
+    Object.assign(post.metadata, {
+      ...(prevItem ? { prevItem: nav(prevItem) } : {}),
+      ...(nextItem ? { nextItem: nav(nextItem) } : {}),
+    });
+    return post;
+  });
   const idByPermalink = new Map(posts.map((x, i) => [x.summary.permalink, blogPosts[i]!.id]));
   const ids = (items: { permalink: string }[]) =>
     items.flatMap((s) => idByPermalink.get(s.permalink) ?? []);

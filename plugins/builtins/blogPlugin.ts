@@ -2,11 +2,12 @@
 // (plugins/blog/). Its content is Docusaurus's (`blogPosts[].metadata`, as plugins read it in
 // allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts);
 // the stages ask it for its pages' modules, its feeds' head links and its feeds (generatorHooks.ts).
-import { resolve } from 'node:path';
-import { docusaurusBlogContent } from './blogContent.js';
+import { join, resolve } from 'node:path';
+import { generatedFilesDir } from '../paths.js';
+import { docusaurusBlogContent, type DocusaurusBlogContent } from './blogContent.js';
 import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import type { LoadedBlogs } from '../blog/index.js';
-import type { BlogInstance } from '../blog/loadBlog.js';
+import type { BlogInstance, BlogPost } from '../blog/loadBlog.js';
 import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
 import type { Plugin } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
@@ -19,6 +20,7 @@ import { translatedDir } from '../i18n/localeContext.js';
 import { pluginI18nDir } from '../i18n/translateDocs.js';
 import { MDX_PLUGIN_OPTION_NAMES } from './compileOptions.js';
 import type { MetadataSnapshot } from '../blog/writtenMetadata.js';
+import type { ContentSnapshot } from '../blog/writtenContent.js';
 import type { DocusaurusBlogPost } from '../blog/processPosts.js';
 
 /** A blog's authors map and tags file, wherever its options put them. */
@@ -29,11 +31,18 @@ function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
   ];
 }
 
-/** A wrapped blog's `configureWebpack` result: Docusaurus's MDX loader rule for its folders. */
+/**
+ * A wrapped blog's `configureWebpack` result, as Docusaurus's: the `~blog` alias of the blog
+ * plugin's generated files folder (where a wrapper's `createData` writes, under the blog's name:
+ * `~blog/<id>/<file>`), and the MDX loader rule for its folders.
+ */
 export function wrappedBlogRule(
   env: BuiltInEnv,
   { id, options }: { id: string; options: Record<string, unknown> },
-): { module: { rules: Record<string, unknown>[] } } {
+): {
+  resolve: { alias: Record<string, string> };
+  module: { rules: Record<string, unknown>[] };
+} {
   const { siteDir } = env.config;
   const dir = resolve(siteDir, typeof options.path === 'string' ? options.path : 'blog');
   const localizationDir = translatedDir(env.locale);
@@ -45,6 +54,7 @@ export function wrappedBlogRule(
     MDX_PLUGIN_OPTION_NAMES.map((n) => [n, Array.isArray(options[n]) ? options[n] : []]),
   );
   return {
+    resolve: { alias: { '~blog': join(generatedFilesDir(siteDir), BUILT_IN_NAMES.blog) } },
     module: {
       rules: [
         {
@@ -69,19 +79,50 @@ export function wrappedBlogRule(
 const hasComponents = (o: { components?: Record<string, string> }) =>
   Object.keys(o.components ?? {}).length > 0;
 
-/** What a wrapper wrote into the posts' metadata of `content`, read back into `loaded`. */
-function readWrittenMetadata(
-  written: typeof import('../blog/writtenMetadata.js'),
-  snapshot: MetadataSnapshot | undefined,
+/** The loaded content as the blog gave it, to tell what a wrapper changed in it. */
+interface LoadedSnapshot {
+  metadata: MetadataSnapshot;
+  content: ContentSnapshot;
+}
+
+/**
+ * What a wrapper wrote into `content`, read back into `loaded`: its posts' metadata, and the
+ * posts, their order, list pages, tags and authors when it changed those (writtenContent.ts).
+ */
+function readWrittenContent(
+  written: WrittenModules,
+  snapshot: LoadedSnapshot | undefined,
   content: unknown,
   loaded: LoadedBlogs,
   env: BuiltInEnv,
 ): void {
+  if (!snapshot) return;
   const { baseUrl } = env.config.siteConfig;
   const posts = (content as { blogPosts?: unknown } | undefined)?.blogPosts;
-  if (!snapshot || !Array.isArray(posts)) return;
-  const edits = written.writtenEdits(snapshot, posts as DocusaurusBlogPost[]);
-  written.applyWrittenMetadata(loaded, edits, { baseUrl, idOf: (post) => post.doc.slug });
+  const idOf = (post: BlogPost) => post.doc.slug;
+  const edits = Array.isArray(posts)
+    ? written.metadata.writtenEdits(snapshot.metadata, posts as DocusaurusBlogPost[])
+    : new Map<string, Record<string, unknown>>();
+  if (written.content.contentChanged(snapshot.content, content))
+    written.content.applyWrittenContent(loaded, content as DocusaurusBlogContent, {
+      baseUrl,
+      idOf,
+      edits,
+    });
+  else written.metadata.applyWrittenMetadata(loaded, edits, { baseUrl, idOf });
+}
+
+async function importWritten(): Promise<WrittenModules> {
+  const [metadata, content] = await Promise.all([
+    import('../blog/writtenMetadata.js'),
+    import('../blog/writtenContent.js'),
+  ]);
+  return { metadata, content };
+}
+
+interface WrittenModules {
+  metadata: typeof import('../blog/writtenMetadata.js');
+  content: typeof import('../blog/writtenContent.js');
 }
 
 /** The blog instances of a site's blog plugins, in their order (each plugin's loaded blog). */
@@ -112,18 +153,15 @@ export function blogPlugin(
   const routed = new WeakSet<object>();
   let lastLoaded: LoadedBlogs | undefined;
   // Each loaded blog's posts' metadata as loaded (what a wrapper writes: readWrittenMetadata).
-  const snapshots = new WeakMap<LoadedBlogs, MetadataSnapshot>();
+  const snapshots = new WeakMap<LoadedBlogs, LoadedSnapshot>();
   // The blog's code, imported when the content loads (a hook is called only on loaded content).
   let blog: typeof import('../blog/index.js') | undefined;
-  let written: typeof import('../blog/writtenMetadata.js') | undefined;
+  let written: WrittenModules | undefined;
   const instancesOf = (content: unknown) => nativeOf<LoadedBlogs>(content)?.instances ?? [];
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.blog,
     async loadContent() {
-      [blog, written] = await Promise.all([
-        import('../blog/index.js'),
-        import('../blog/writtenMetadata.js'),
-      ]);
+      [blog, written] = await Promise.all([import('../blog/index.js'), importWritten()]);
       const { loadBlogs } = blog;
       const version = docusaurusVersionOf(config.siteDir);
       const loaded: LoadedBlogs = await loadBlogs([options], {
@@ -149,7 +187,10 @@ export function blogPlugin(
         siteDir: config.siteDir,
         baseUrl: config.siteConfig.baseUrl,
       });
-      snapshots.set(loaded, written.snapshotMetadata(content.blogPosts));
+      snapshots.set(loaded, {
+        metadata: written.metadata.snapshotMetadata(content.blogPosts),
+        content: written.content.snapshotContent(content),
+      });
       return withNative(content, loaded);
     },
     // Its routes (routesOf below): from here on the stages have them. What a site plugin wrapping
@@ -159,7 +200,7 @@ export function blogPlugin(
       const loaded = nativeOf<LoadedBlogs>(content) ?? lastLoaded;
       if (!loaded) return;
       if (written && !routed.has(loaded))
-        readWrittenMetadata(written, snapshots.get(loaded), content, loaded, env);
+        readWrittenContent(written, snapshots.get(loaded), content, loaded, env);
       routed.add(loaded);
     },
   };

@@ -3,7 +3,8 @@
 // in Docusaurus: plugins/pages/docTags.ts). Its content is Docusaurus's
 // (`loadedVersions[].docs[]`, which plugins such as llms.txt generators read in allContentLoaded
 // and postBuild) with the generator's loaded doc sets kept beside it (native.ts).
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { generatedFilesDir } from '../paths.js';
 import { docsearchTagOf } from '../../src/shared/docsVersions.js';
 import { docsFilter } from '../docs/readDocs.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
@@ -174,6 +175,71 @@ async function loadDocsContent(env: BuiltInEnv, id: string) {
   );
 }
 
+/** Docusaurus's docs `configureWebpack` alias: `~docs`, the docs' generated files folder. */
+const docsAlias = (siteDir: string) => ({
+  resolve: { alias: { '~docs': join(generatedFilesDir(siteDir), BUILT_IN_NAMES.docs) } },
+});
+
+/** A wrapped instance's loaded docs and sidebars, by its content's data (checkUnchangedDocs). */
+const loadedShapes = new WeakMap<DocsNative, string[]>();
+
+function withLoadedShape<T>(content: T): T {
+  loadedShapes.set(nativeOf<DocsNative>(content)!, docsShape(content));
+  return content;
+}
+
+/** Each version's docs (ids, in order) and sidebars, as JSON text. */
+function docsShape(content: unknown): string[] {
+  const versions = (content as { loadedVersions?: unknown } | undefined)?.loadedVersions;
+  if (!Array.isArray(versions)) return [JSON.stringify(versions) ?? 'undefined'];
+  return versions.map((v: { versionName?: unknown; docs?: unknown; sidebars?: unknown }) =>
+    JSON.stringify({
+      version: v?.versionName,
+      docs: Array.isArray(v?.docs) ? v.docs.map((d: { id?: unknown }) => d?.id) : v?.docs,
+      sidebars: v?.sidebars,
+    }),
+  );
+}
+
+/**
+ * A wrapper that removes or adds docs in `loadedVersions`, or changes a sidebar, changes what
+ * Docusaurus routes and draws (real sites: a sidebar category added for generated pages, docs
+ * filtered out); the docs here are loaded, routed and drawn from the docs folder and the sidebars
+ * file: stopped rather than built otherwise.
+ */
+function checkUnchangedDocs(native: DocsNative, content: unknown): void {
+  const loaded = loadedShapes.get(native);
+  if (!loaded) return;
+  const now = docsShape(content);
+  const i = now.findIndex((v, k) => v !== loaded[k]);
+  if (i < 0 && now.length === loaded.length) return;
+  const before = JSON.parse(loaded[Math.max(i, 0)] ?? '{}') as {
+    version?: string;
+    docs?: string[];
+    sidebars?: Record<string, unknown>;
+  };
+  const after = JSON.parse(now[Math.max(i, 0)] ?? '{}') as typeof before;
+  const what: string[] = [];
+  const gone = (before.docs ?? []).filter((d) => !(after.docs ?? []).includes(d));
+  const added = (after.docs ?? []).filter((d) => !(before.docs ?? []).includes(d));
+  if (gone.length) what.push(`docs removed: ${gone.join(', ')}`);
+  if (added.length) what.push(`docs added: ${added.join(', ')}`);
+  if (!gone.length && !added.length && JSON.stringify(before.docs) !== JSON.stringify(after.docs))
+    what.push('docs in another order');
+  const names = new Set([
+    ...Object.keys(before.sidebars ?? {}),
+    ...Object.keys(after.sidebars ?? {}),
+  ]);
+  const sidebars = [...names].filter(
+    (n) => JSON.stringify(before.sidebars?.[n]) !== JSON.stringify(after.sidebars?.[n]),
+  );
+  if (sidebars.length) what.push(`sidebars changed: ${sidebars.join(', ')}`);
+  if (now.length !== loaded.length) what.push('versions added or removed');
+  throw new Error(
+    `the docs' content given to contentLoaded is not the docs plugin's as loaded (version "${before.version ?? after.version}": ${what.join('; ') || 'loadedVersions replaced'}): a plugin extending the docs that changes loadedVersions (docs removed or added, a sidebar changed) is not supported here, the docs being routed and drawn from the docs folder and the sidebars file; make the change there (a sidebar item in sidebars.js, a doc's draft: true front matter), or keep the docs plugin's content as it is`,
+  );
+}
+
 /**
  * The content Docusaurus's docs plugin's translateContent gives: `{ loadedVersions }` (what a
  * wrapper's loadContent added to it is left out), the generator's data kept.
@@ -195,9 +261,11 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
   const routed = new WeakSet<object>();
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.docs,
-    loadContent: () => loadDocsContent(env, id),
+    loadContent: () =>
+      loadDocsContent(env, id).then((content) => (wrapped ? withLoadedShape(content) : content)),
     contentLoaded({ content, actions }) {
       const native = nativeOf<DocsNative>(content)!;
+      checkUnchangedDocs(native, content);
       routed.add(native);
       const options = config.docusaurus?.docs.find((d) => d.id === id);
       const breadcrumbs = options ? options.breadcrumbs : config.siteConfig.docs.breadcrumbs;
@@ -206,7 +274,13 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
       );
     },
   };
-  if (wrapped) plugin.translateContent = ({ content }) => onlyLoadedVersions(content);
+  if (wrapped) {
+    plugin.translateContent = ({ content }) => onlyLoadedVersions(content);
+    // Docusaurus's `~docs` alias of the docs plugin's generated files folder, where a wrapper's
+    // `createData` writes under the docs' name (`~docs/<id>/<file>`). Its MDX loader rule is not
+    // given: the docs compile with the config's options, which no rule of theirs could change.
+    plugin.configureWebpack = () => docsAlias(config.siteDir);
+  }
   const nativeOfContent = (content: unknown) => nativeOf<DocsNative>(content)!;
   const isRouted = (content: unknown) => !wrapped || routed.has(nativeOfContent(content));
   const primaryOf = (native: DocsNative) => native.sets[0]?.spec.key === '';

@@ -48,7 +48,8 @@ export interface SitePlugins {
 }
 
 /** Where createData writes (Docusaurus's `.docusaurus`; `@generated/` in imports). */
-export const generatedFilesDir = (siteDir: string) => join(siteDir, '.cache', 'generated');
+export { generatedFilesDir } from '../paths.js';
+import { generatedFilesDir } from '../paths.js';
 
 /** The config as Docusaurus gives it to plugins: the file's values over Docusaurus's defaults. */
 function contextSiteConfig(raw: Record<string, unknown>): LoadContext['siteConfig'] {

@@ -239,6 +239,45 @@ describe('a plugin extending the blog, on Docusaurus’s contract', () => {
     expect(text).toContain("the blog plugin's loadContent was not called");
   }, 120_000);
 
+  // Docusaurus's routes stop at a list naming a post blogPosts lacks ("unexpected, can't find
+  // blog post id=…"); tests/fixtures/sites/blog-wrapper-content drops posts from every list.
+  it('whose contentLoaded drops a post that a list page still names: the id, and why', async () => {
+    const dir = variant('dropped-listed', (s) =>
+      s.replace(
+        '      return blog.contentLoaded(data);',
+        '      content.blogPosts = content.blogPosts.slice(1);\n      return blog.contentLoaded(data);',
+      ),
+    );
+    const text = await failure(dir);
+    expect(text).toMatch(
+      /journal-plugin.js:\d+:\d+ error plugin "docusaurus-plugin-content-blog" failed in contentLoaded/,
+    );
+    expect(text).toContain(
+      'names the post "/2025/04/02/quiet-week" in blogListPaginated (/journal), and its blogPosts has no post of that id',
+    );
+  }, 120_000);
+
+  it('whose loadContent adds a post the blog did not load: its id, and why', async () => {
+    const dir = variant('added-post', (s) =>
+      s.replace(
+        '    async contentLoaded(data) {',
+        [
+          '    async loadContent() {',
+          '      const content = await blog.loadContent();',
+          '      const copy = { ...content.blogPosts[0], id: "/copied" };',
+          '      content.blogPosts.push(copy);',
+          '      return content;',
+          '    },',
+          '    async contentLoaded(data) {',
+        ].join('\n'),
+      ),
+    );
+    const text = await failure(dir);
+    expect(text).toContain(
+      'has a post that the blog did not load (id "/copied", source @site/journal/2025-04-02-quiet-week.md)',
+    );
+  }, 120_000);
+
   // (Another folder is Docusaurus's changelog pattern: wrappedChangelogBuild.test.ts.)
   it('that gives the config’s folder other remark plugins: the line of the call, the option', async () => {
     const dir = variant('other-lists', (s) =>

@@ -3,7 +3,7 @@
 // their options, their functions get those instances, the content they read is Docusaurus's, and
 // the docs' and pages' routes exist once the plugins' own contentLoaded ran. What the generator
 // cannot honour stops with the plugin's name and the method.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,11 @@ describe('local plugins extending the docs and the pages (docs-wrapper fixture)'
       '/handbook/tools/chart',
       '/handbook/tools/gauge',
     ]);
+    // Docusaurus's docs configureWebpack aliases `~docs` to the docs' generated files folder,
+    // where the wrapper's createData writes: `~docs/default/by-tag-current.json` is its file.
+    const docsAlias = site.plugins!.webpack.alias['~docs'];
+    expect(docsAlias).toBeDefined();
+    expect(existsSync(join(docsAlias!, 'default/by-tag-current.json'))).toBe(true);
   }, 120_000);
 
   it("has no docs routes when the wrapper never calls the docs' contentLoaded", async () => {
@@ -97,6 +102,31 @@ describe('local plugins extending the docs and the pages (docs-wrapper fixture)'
       'plugin "docusaurus-plugin-content-docs" loadContent: returned content without the docs',
     );
     expect(text).toContain("the docs plugin's loadContent was not called");
+  }, 120_000);
+
+  // Real wrappers do both (a category pushed into a sidebar for generated pages; docs filtered
+  // out, sidebars emptied); the docs here are routed from the folder and the sidebars file.
+  it('whose loadContent removes a doc or changes a sidebar: the line, what changed, and why', async () => {
+    const removed = variant('doc-removed', 'handbook-plugin.js', (s) =>
+      s.replace(
+        'const content = await docs.loadContent();',
+        "const content = await docs.loadContent();\n      content.loadedVersions[0].docs = content.loadedVersions[0].docs.filter((d) => d.id !== 'tools/chart');",
+      ),
+    );
+    const text = await failure(removed);
+    expect(text).toMatch(
+      /src\/plugins\/handbook-plugin\.js:\d+:\d+ error plugin "docusaurus-plugin-content-docs" failed in contentLoaded/,
+    );
+    expect(text).toContain(
+      'the docs\' content given to contentLoaded is not the docs plugin\'s as loaded (version "current": docs removed: tools/chart)',
+    );
+    const sidebar = variant('sidebar-changed', 'handbook-plugin.js', (s) =>
+      s.replace(
+        'const content = await docs.loadContent();',
+        "const content = await docs.loadContent();\n      content.loadedVersions[0].sidebars.handbook.push({ type: 'link', label: 'Tides', href: '/tides' });",
+      ),
+    );
+    expect(await failure(sidebar)).toContain('(version "current": sidebars changed: handbook)');
   }, 120_000);
 
   it('that gives the docs another route base: the line of the call, and the option', async () => {
