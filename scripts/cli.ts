@@ -155,16 +155,23 @@ async function serve({ args, values }: Invocation): Promise<void> {
   if (!existsSync(outDir))
     fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
   let baseUrl = '/';
+  let trailingSlash: boolean | undefined;
   const { startServer } = await import('./serve.js');
   try {
     const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
-    baseUrl = (await loadSiteConfig(siteDir)).siteConfig.baseUrl;
+    ({ baseUrl, trailingSlash } = (await loadSiteConfig(siteDir)).siteConfig);
   } catch {
     /* serving a folder without a site config: base "/" */
   }
   const host = values.host ?? 'localhost';
   const port = portOf(values);
-  await startServer({ dir: outDir, port, host, baseUrl });
+  await startServer({
+    dir: outDir,
+    port,
+    host,
+    baseUrl,
+    ...(trailingSlash !== undefined ? { trailingSlash } : {}),
+  });
   console.log(`Serving ${outDir} at http://${host}:${port}${baseUrl}`);
 }
 

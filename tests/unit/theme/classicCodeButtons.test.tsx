@@ -70,7 +70,7 @@ describe("a Docusaurus site's code block buttons", () => {
       'Copy code to clipboard',
     ]);
     const wrap = buttons[0]!;
-    expect(wrap.title).toBe('Toggle word wrap');
+    expect(wrap.getAttribute('title')).toBe('Toggle word wrap');
     const code = host.querySelector('pre code') as HTMLElement;
     fireEvent.click(wrap);
     expect([code.style.whiteSpace, code.style.overflowWrap]).toEqual(['pre-wrap', 'anywhere']);

@@ -34,11 +34,11 @@ describe('@theme/Heading by Docusaurus release', () => {
       const h = heading(version);
       const link = h.querySelector('a.hash-link')!;
       expect(link.getAttribute('translate')).toBe('no');
-      expect([link.getAttribute('href'), link.getAttribute('aria-label'), link.title]).toEqual([
-        '#springs',
-        'Direct link to Springs',
-        'Direct link to Springs',
-      ]);
+      expect([
+        link.getAttribute('href'),
+        link.getAttribute('aria-label'),
+        link.getAttribute('title'),
+      ]).toEqual(['#springs', 'Direct link to Springs', 'Direct link to Springs']);
       expect(link.textContent).toBe('\u200B');
       cleanup();
     }
