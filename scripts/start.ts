@@ -90,6 +90,13 @@ export async function startDevServer(opts: {
   };
   let warmedUp = false;
   const http = createHttpServer((req, res) => {
+    // The base URL without its slash (`/sub` of `/sub/`) is the home page: sent there (the
+    // client's routes are under `/sub/`; rendered as it was, the page was empty).
+    const asked = new URL(req.url ?? '/', 'http://x');
+    if (siteConfig.baseUrl !== '/' && asked.pathname === siteConfig.baseUrl.replace(/\/$/, '')) {
+      res.writeHead(302, { Location: siteConfig.baseUrl + asked.search }).end();
+      return;
+    }
     vite.middlewares(req, res, async () => {
       // The URL as requested: Vite's base middleware has taken a base URL other than `/` off
       // `req.url` (a `--locale fr` site's `/fr/`, a site's `baseUrl`), the page's own path keeps it.
