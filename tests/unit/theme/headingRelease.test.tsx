@@ -2,7 +2,7 @@
 // (its build of tests/fixtures/sites/docusaurus-look, 2026-11-30):
 //   <h2 class="anchor anchorTargetStickyNavbar_W8yc" id="springs">Springs<a href="#springs"
 //   class="hash-link" aria-label="Direct link to Springs" title="Direct link to Springs"
-//   translate="no">​</a></h2>
+//   translate="no">&#8203;</a></h2>
 // 3.8.1 the same without `translate` (its CSS-module class is anchorWithStickyNavbar_…; both
 // hashes change from build to build, so no site can name them: the theme writes `anchor` alone
 // and gives every `.anchor` the scroll margin they carry, classicLook.css).
