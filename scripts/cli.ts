@@ -11,7 +11,8 @@ import { createReporter } from './reporter.js';
 const USAGE = `Usage: docusaurus-vite [command] [siteDir] [options]   (also installed as \`docusaurus\`)
 
 Commands (run with no command, it builds the current folder):
-  build [siteDir]                 Build the site into build/ (--out-dir DIR, --locale L)
+  build [siteDir]                 Build the site into build/ (--out-dir DIR, --locale L,
+                                  --config FILE: another docusaurus.config, for start and serve too)
   start [siteDir]                 Dev server with reload (--port N, --host HOST, --locale L)
   serve [siteDir]                 Serve the build (--dir DIR, --port N, --host HOST, --build)
   clear [siteDir]                 Remove the build and the cache
@@ -98,6 +99,8 @@ function fail(e: unknown, what: 'build' | 'start' = 'build'): never {
 }
 
 const siteDirOf = (arg: string | undefined) => resolve(arg ?? '.');
+/** The commands that take `--config FILE`, as Docusaurus's do (write-translations reads it itself). */
+const CONFIG_COMMANDS = new Set(['build', 'start', 'serve', 'deploy']);
 const outDirOf = (siteDir: string, values: Values) =>
   resolve(values['out-dir'] ?? values.dir ?? join(siteDir, 'build'));
 const portOf = (values: Values) => {
@@ -152,16 +155,23 @@ async function serve({ args, values }: Invocation): Promise<void> {
   if (!existsSync(outDir))
     fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
   let baseUrl = '/';
+  let trailingSlash: boolean | undefined;
   const { startServer } = await import('./serve.js');
   try {
     const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
-    baseUrl = (await loadSiteConfig(siteDir)).siteConfig.baseUrl;
+    ({ baseUrl, trailingSlash } = (await loadSiteConfig(siteDir)).siteConfig);
   } catch {
     /* serving a folder without a site config: base "/" */
   }
   const host = values.host ?? 'localhost';
   const port = portOf(values);
-  await startServer({ dir: outDir, port, host, baseUrl });
+  await startServer({
+    dir: outDir,
+    port,
+    host,
+    baseUrl,
+    ...(trailingSlash !== undefined ? { trailingSlash } : {}),
+  });
   console.log(`Serving ${outDir} at http://${host}:${port}${baseUrl}`);
 }
 
@@ -416,10 +426,18 @@ async function main(): Promise<void> {
     return;
   }
   const [command = 'build', ...args] = positionals;
-  if (values.config && command !== 'write-translations')
-    throw new UsageError(
-      '--config is supported by write-translations only: the config is read from the site folder (site.config.ts or docusaurus.config.*)',
-    );
+  // `--config FILE`: the Docusaurus config the site is run with, in place of its folder's.
+  if (values.config && command !== 'write-translations') {
+    if (!CONFIG_COMMANDS.has(command))
+      throw new UsageError(
+        `--config is taken by ${[...CONFIG_COMMANDS, 'write-translations'].join(', ')}, not by ${command}`,
+      );
+    const file = resolve(values.config);
+    if (!existsSync(file))
+      throw new UsageError(`--config ${values.config}: no such file (${file})`);
+    const { setConfigOverride } = await import('../plugins/config/configOverride.js');
+    setConfigOverride(siteDirOf(args[0]), file);
+  }
   const docsPluginId = docsVersionPluginId(command);
   if (docsPluginId !== undefined) return docsVersionCommand(docsPluginId, { args, values });
   const run = COMMANDS[command];

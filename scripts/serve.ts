@@ -12,6 +12,36 @@ export interface ServeOptions {
   port: number;
   host: string;
   baseUrl?: string;
+  /**
+   * The site's `trailingSlash`, when it sets one: a page's other form is redirected (301) to the
+   * one its links use, as Docusaurus's `serve` (serve-handler) does; `/x.html` to `/x` too.
+   */
+  trailingSlash?: boolean;
+}
+
+/**
+ * Where a request path is redirected to for the site's `trailingSlash` (undefined: served as it
+ * is). `true`: a page without its slash gets it; `false`: a path other than `/` loses its slash.
+ * Either way a page asked for as `x.html` is sent to its clean URL (`x`, `x/` when `true`).
+ */
+export function trailingSlashRedirect(
+  root: string,
+  path: string,
+  trailingSlash: boolean | undefined,
+): string | undefined {
+  if (trailingSlash === undefined) return undefined;
+  if (/\.html$/.test(path) && !path.endsWith('/index.html')) {
+    const file = resolveRequestFile(root, path);
+    return file?.endsWith('.html')
+      ? path.replace(/\.html$/, '') + (trailingSlash ? '/' : '')
+      : undefined;
+  }
+  if (!trailingSlash)
+    return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : undefined;
+  if (path.endsWith('/') || /\.[^/]*$/.test(path)) return undefined;
+  // A page (a folder's index.html), not a file without an extension.
+  const file = resolveRequestFile(root, path);
+  return file?.endsWith(sep + 'index.html') ? path + '/' : undefined;
 }
 
 /** Maps a request path to a file inside `root`, or undefined (never outside root). */
@@ -64,6 +94,11 @@ export function startServer(opts: ServeOptions): Promise<Server> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path = url.pathname;
     if (base && path.startsWith(base)) path = path.slice(base.length) || '/';
+    const redirect = trailingSlashRedirect(root, path, opts.trailingSlash);
+    if (redirect !== undefined) {
+      res.writeHead(301, { Location: base + redirect + url.search }).end();
+      return;
+    }
     const file = resolveRequestFile(root, path);
     const send = (status: number, filePath: string) => {
       const type = mime.contentType(filePath.split('/').pop()!) || 'application/octet-stream';

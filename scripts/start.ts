@@ -81,9 +81,22 @@ export async function startDevServer(opts: {
     ...(opts.locale ? { locale: { name: opts.locale, localize: true } } : {}),
   });
   const { siteConfig } = site;
-  const themeScript = colorModeScript(siteConfig.colorMode);
+  const themeScripts = new WeakMap<SiteData, string>();
+  const themeScriptOf = (s: SiteData) => {
+    let script = themeScripts.get(s);
+    if (script === undefined)
+      themeScripts.set(s, (script = colorModeScript(s.siteConfig.colorMode)));
+    return script;
+  };
   let warmedUp = false;
   const http = createHttpServer((req, res) => {
+    // The base URL without its slash (`/sub` of `/sub/`) is the home page: sent there (the
+    // client's routes are under `/sub/`; rendered as it was, the page was empty).
+    const asked = new URL(req.url ?? '/', 'http://x');
+    if (siteConfig.baseUrl !== '/' && asked.pathname === siteConfig.baseUrl.replace(/\/$/, '')) {
+      res.writeHead(302, { Location: siteConfig.baseUrl + asked.search }).end();
+      return;
+    }
     vite.middlewares(req, res, async () => {
       // The URL as requested: Vite's base middleware has taken a base URL other than `/` off
       // `req.url` (a `--locale fr` site's `/fr/`, a site's `baseUrl`), the page's own path keeps it.
@@ -97,14 +110,17 @@ export async function startDevServer(opts: {
         const docs = vite.config.plugins.find((p) => p.name === 'docs') as
           | { api?: { currentSite?: () => Promise<SiteData>; warmUp?: () => Promise<void> } }
           | undefined;
-        const { head, headTags } = pageExtrasOf((await docs?.api?.currentSite?.()) ?? site);
+        // The site as it is now: an edit of its config reloads it (plugins/dev/reloadSite.ts), and
+        // the page's <title> and colour-mode script are the new config's, as its render is.
+        const current = (await docs?.api?.currentSite?.()) ?? site;
+        const { head, headTags } = pageExtrasOf(current);
         const html = renderHtmlDocument({
-          siteConfig,
+          siteConfig: current.siteConfig,
           pathname: path,
           head:
             head.image && !result.head.image ? { ...result.head, image: head.image } : result.head,
           appHtml: result.html,
-          themeScript,
+          themeScript: themeScriptOf(current),
           assets: { css: [], entry: `/@fs${CLIENT_ENTRY}`, preloads: [] },
           ...(headTags.length ? { headTags } : {}),
           siteHead: head.tags,

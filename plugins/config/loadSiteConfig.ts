@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocusaurusSection } from './docusaurus/types.js';
+import { configOverrideOf } from './configOverride.js';
 import { loadSiteModule, siteModuleError } from './loadSiteModule.js';
 import { SiteConfigSchema, SidebarsSchema, describeIssue, type SidebarsConfig } from './schema.js';
 
@@ -371,7 +372,10 @@ export async function loadSiteConfig(
   options: LoadSiteConfigOptions = {},
 ): Promise<LoadedConfig> {
   const siteDir = resolve(siteDirInput);
-  const configFile = CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
+  // `--config FILE` names a Docusaurus config the site is built with (scripts/cli.ts).
+  const configFile = configOverrideOf(siteDir)
+    ? undefined
+    : CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
   if (!configFile) {
     // A Docusaurus site: its own config, mapped onto ours (site.config.* wins when both exist).
     const { findDocusaurusConfig, loadDocusaurusSite } =

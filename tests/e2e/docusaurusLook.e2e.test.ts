@@ -282,3 +282,56 @@ describe("a Docusaurus site's code block title", () => {
     await context.close();
   });
 });
+
+describe("a Docusaurus site's code block buttons", () => {
+  it('are theme-classic’s icon buttons: 32.8 px, a wrap toggle while a line scrolls, 0.4 on hover', async () => {
+    const { page, close } = await pageAt(1280);
+    await page.goto(site.server.origin + '/buttons');
+    await waitForHydration(page);
+    await page.locator('.code-block__buttons').nth(1).waitFor();
+    const measure = () =>
+      page.locator('article pre').evaluateAll((pres) =>
+        pres.map((pre) => {
+          const round = (v: number) => Math.round(v * 10) / 10;
+          const block = pre.closest('.code-block')!.getBoundingClientRect();
+          return [...pre.parentElement!.querySelectorAll('button')].map((b) => {
+            const box = b.getBoundingClientRect();
+            const s = getComputedStyle(b);
+            return {
+              label: b.getAttribute('aria-label'),
+              // From the block's top right corner.
+              box: [round(block.right - box.left), round(box.top - block.top), round(box.width)],
+              height: round(box.height),
+              look: [s.borderWidth, s.borderRadius, s.padding, s.opacity],
+              icon: round(b.querySelector('svg')!.getBoundingClientRect().width),
+            };
+          });
+        }),
+      );
+    // Docusaurus 3.10.2's build of this fixture, in Chromium at 1280 px (2026-11-30; 3.8.1's
+    // buttons have the same styles): a lone copy button 8 px in from the corner, 32.8 px square;
+    // with the wrap toggle (its icon 1.2rem: 34 px) 3.2 px before it, the row 34 px tall.
+    const look = ['1px', '6.4px', '6.4px', '0'];
+    const copy = (height: number) => ({
+      label: 'Copy code to clipboard',
+      box: [40.8, 8, 32.8],
+      height,
+      look,
+      icon: 18,
+    });
+    const wrap = { label: 'Toggle word wrap', box: [77.9, 8, 34], height: 34, look, icon: 19.2 };
+    expect(await measure()).toEqual([[copy(32.8)], [wrap, copy(34)]]);
+
+    const second = page.locator('article pre').nth(1);
+    await second.hover();
+    const opacities = () =>
+      second.evaluate((pre) =>
+        [...pre.parentElement!.querySelectorAll('button')].map((b) => getComputedStyle(b).opacity),
+      );
+    await expect.poll(opacities).toEqual(['0.4', '0.4']);
+    const copyButton = page.getByRole('button', { name: 'Copy code to clipboard' }).nth(1);
+    await copyButton.hover();
+    await expect.poll(opacities).toEqual(['0.4', '1']);
+    await close();
+  });
+});

@@ -3,6 +3,7 @@
 // loadSiteModule (jiti, as Docusaurus), with the generator's stand-ins for Docusaurus's own packages.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { configOverrideOf } from '../configOverride.js';
 import { BuildError } from '../../diagnostics.js';
 import { loadSiteModule, siteModuleError } from '../loadSiteModule.js';
 import { withStandInNames } from '../standInFiles.js';
@@ -18,7 +19,10 @@ export const DOCUSAURUS_CONFIG_FILE_NAMES = [
 ];
 
 export function findDocusaurusConfig(siteDir: string): string | undefined {
-  return DOCUSAURUS_CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f));
+  return (
+    configOverrideOf(siteDir) ??
+    DOCUSAURUS_CONFIG_FILE_NAMES.map((n) => join(siteDir, n)).find((f) => existsSync(f))
+  );
 }
 
 const HINT =

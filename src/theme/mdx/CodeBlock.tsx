@@ -3,6 +3,7 @@
 // its text is shown as it is, one line per row (no highlighting happens in the browser).
 import type { ReactNode } from 'react';
 import { renderStatically } from './islands.js';
+import { ClassicCodeButtons } from './classicCodeButtons.js';
 import { CopyButton, PlainCode } from './codeBlockParts.js';
 import { codeBlockParts } from './codeBlockPartsSlot.js';
 
@@ -54,7 +55,12 @@ export default function CodeBlock({
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {text !== undefined ? <PlainCode code={text} /> : children}
-        <CopyButton code={code ?? ''} copyLabel={copyLabel} />
+        {/* A Docusaurus site's blocks have theme-classic's icon buttons; a site of ours its text one. */}
+        {__DOCS_DOCUSAURUS_METADATA__ ? (
+          <ClassicCodeButtons code={code ?? ''} />
+        ) : (
+          <CopyButton code={code ?? ''} copyLabel={copyLabel} />
+        )}
       </div>
     </div>
   );

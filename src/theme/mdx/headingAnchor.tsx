@@ -3,6 +3,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { renderStatically } from './islands.js';
 import { translateTheme } from '../translate.js';
+import { siteOnDocusaurus } from '../blog/authorRelease.js';
 
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -11,17 +12,31 @@ export function createHeading(As: HeadingLevel) {
   const Heading = function Heading({
     id,
     children,
+    className,
     ...rest
   }: HTMLAttributes<HTMLHeadingElement> & { children?: ReactNode }) {
-    if (!id) return <As {...rest}>{children}</As>;
+    if (!id)
+      return (
+        <As className={className} {...rest}>
+          {children}
+        </As>
+      );
     const text = typeof children === 'string' ? children : id;
     const label = translateTheme('theme.common.headingLinkTitle', 'Direct link to {heading}', {
       heading: text,
     });
     return (
-      <As id={id} className="anchor" {...rest}>
+      // `anchor` before the heading's own classes, as Docusaurus's clsx('anchor', …, className).
+      <As {...rest} id={id} className={className ? `anchor ${className}` : 'anchor'}>
         {children}
-        <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
+        <a
+          href={`#${id}`}
+          className="hash-link"
+          aria-label={label}
+          title={label}
+          // Docusaurus 3.10's Heading keeps browser translation off the link (3.8's does not).
+          {...(siteOnDocusaurus(3, 10) ? { translate: 'no' as const } : {})}
+        >
           {'\u200B'}
         </a>
       </As>

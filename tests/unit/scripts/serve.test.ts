@@ -62,3 +62,50 @@ describe('serve', () => {
     expect(await head.text()).toBe('');
   });
 });
+
+describe('serve with the site’s trailingSlash', () => {
+  // Docusaurus 3.10.2's `serve` of the classic template built with trailingSlash true and false
+  // (2026-11-30): a page's other form is a 301 to the form its links use; `x.html` to `x`.
+  const site = mkdtempSync(join(tmpdir(), 'serve-slash-'));
+  mkdirSync(join(site, 'docs/intro'), { recursive: true });
+  writeFileSync(join(site, 'docs/intro/index.html'), '<p>intro, slash</p>');
+  writeFileSync(join(site, 'docs/plain.html'), '<p>plain, no slash</p>');
+  writeFileSync(join(site, 'index.html'), '<p>home</p>');
+  writeFileSync(join(site, 'CNAME'), 'tides.example.org');
+  const servers: Server[] = [];
+  afterAll(() => servers.forEach((s) => s.close()));
+  const served = async (trailingSlash: boolean | undefined, path: string) => {
+    const server = await startServer({
+      dir: site,
+      port: 0,
+      host: '127.0.0.1',
+      ...(trailingSlash !== undefined ? { trailingSlash } : {}),
+    });
+    servers.push(server);
+    const { port } = server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+    return [res.status, res.headers.get('location')];
+  };
+
+  it('true: a page gets its slash, x.html its clean URL', async () => {
+    expect(await served(true, '/docs/intro')).toEqual([301, '/docs/intro/']);
+    expect(await served(true, '/docs/intro?q=1')).toEqual([301, '/docs/intro/?q=1']);
+    expect(await served(true, '/docs/intro/')).toEqual([200, null]);
+    expect(await served(true, '/docs/plain.html')).toEqual([301, '/docs/plain/']);
+    expect(await served(true, '/CNAME')).toEqual([200, null]);
+    expect(await served(true, '/')).toEqual([200, null]);
+  });
+
+  it('false: a path loses its slash, x.html its extension', async () => {
+    expect(await served(false, '/docs/intro/')).toEqual([301, '/docs/intro']);
+    expect(await served(false, '/docs/intro')).toEqual([200, null]);
+    expect(await served(false, '/docs/plain.html')).toEqual([301, '/docs/plain']);
+    expect(await served(false, '/docs/plain')).toEqual([200, null]);
+    expect(await served(false, '/')).toEqual([200, null]);
+  });
+
+  it('unset (and a site of ours): every form is served', async () => {
+    for (const path of ['/docs/intro', '/docs/intro/', '/docs/plain.html', '/docs/plain'])
+      expect(await served(undefined, path)).toEqual([200, null]);
+  });
+});

@@ -1,10 +1,11 @@
-// `@theme/CodeBlock/Buttons/CopyButton`: copies the block's code (in the buttons' island).
+// `@theme/CodeBlock/Buttons/CopyButton`: copies the block's code (in the buttons' island), an icon
+// button as theme-classic's.
 import { useCodeBlockContext, ownCodeBlockPart } from '../../../mdx/codeBlockContext.js';
-import { CopyButton } from '../../../mdx/codeBlockParts.js';
+import { ClassicCopyButton } from '../../../mdx/classicCodeButtons.js';
 
-export default function CodeBlockCopyButton({ className: _className }: { className?: string }) {
+export default function CodeBlockCopyButton({ className }: { className?: string }) {
   const { metadata } = useCodeBlockContext();
-  return <CopyButton code={metadata.code} />;
+  return <ClassicCopyButton code={metadata.code} className={className} />;
 }
 
 ownCodeBlockPart(CodeBlockCopyButton, false); // interactive: in the buttons' island

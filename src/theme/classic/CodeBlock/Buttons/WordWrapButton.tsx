@@ -10,11 +10,13 @@ export default function WordWrapButton({ className }: { className?: string }) {
   return (
     <Button
       onClick={() => wordWrap.toggle()}
-      className={['code-block__wrap', className].filter(Boolean).join(' ')}
+      className={['code-block__wrap', wordWrap.isEnabled && 'code-block__wrap--enabled', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={translateTheme('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap')}
       title={translateTheme('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap')}
     >
-      <IconWordWrap aria-hidden="true" />
+      <IconWordWrap aria-hidden="true" className="code-block__wrap-icon" />
     </Button>
   );
 }

@@ -1,0 +1,133 @@
+// A code block's buttons on a Docusaurus site, as theme-classic's `CodeBlock/Buttons` draws them:
+// a group of icon buttons at the block's top right, a word-wrap toggle (shown when a line scrolls,
+// or while wrapping) before a copy button whose copy icon gives way to a tick for a second after a
+// copy. Drawn in the browser only, as Docusaurus's (BrowserOnly): the server's HTML has none.
+// (The generator's own sites keep the text button of ./codeBlockParts.tsx.)
+//
+// Side-effect free on purpose: ./CodeBlock.tsx imports it behind `__DOCS_DOCUSAURUS_METADATA__`,
+// so that a site of ours does not ship it.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import IconCopy from '../classic/Icon/Copy.js';
+import IconSuccess from '../classic/Icon/Success.js';
+import IconWordWrap from '../classic/Icon/WordWrap.js';
+import { translateTheme } from '../translate.js';
+
+/** How long the tick shows after a copy (theme-classic's CopyButton: 1000 ms). */
+export const COPIED_MS = 1000;
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard) return navigator.clipboard.writeText(text);
+  const ta = document.createElement('textarea');
+  ta.value = text;
+  document.body.appendChild(ta);
+  ta.select();
+  document.execCommand('copy');
+  ta.remove();
+}
+
+/** The block's `<pre>`: whether its lines scroll, and wrapping them on and off. */
+function useWordWrap(group: RefObject<HTMLDivElement | null>) {
+  const [isEnabled, setEnabled] = useState(false);
+  const [isScrollable, setScrollable] = useState(false);
+  const pre = useCallback(
+    () => group.current?.closest('.code-block')?.querySelector('pre') ?? null,
+    [group],
+  );
+  const measure = useCallback(() => {
+    const el = pre();
+    if (el) setScrollable(el.scrollWidth > el.clientWidth);
+  }, [pre]);
+  useEffect(() => {
+    measure();
+    const el = pre();
+    const observer =
+      el && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : undefined;
+    if (el) observer?.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure, pre]);
+  const toggle = useCallback(() => {
+    const code = pre()?.querySelector('code');
+    setEnabled((on) => {
+      // Through the CSSOM, which a strict Content-Security-Policy allows (no style attribute).
+      if (code) {
+        code.style.whiteSpace = on ? '' : 'pre-wrap';
+        code.style.overflowWrap = on ? '' : 'anywhere';
+        code.style.width = on ? '' : 'auto';
+      }
+      return !on;
+    });
+    // The wrapped lines no longer scroll: measured again once they are laid out.
+    requestAnimationFrame(measure);
+  }, [measure, pre]);
+  return { isEnabled, isScrollable, toggle };
+}
+
+export function ClassicCodeButtons({ code }: { code: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <Buttons code={code} /> : null;
+}
+
+function Buttons({ code }: { code: string }) {
+  const group = useRef<HTMLDivElement>(null);
+  const wrap = useWordWrap(group);
+  const wrapLabel = translateTheme('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap');
+  return (
+    <div ref={group} className="code-block__buttons">
+      {(wrap.isEnabled || wrap.isScrollable) && (
+        <button
+          type="button"
+          className={`clean-btn code-block__wrap${wrap.isEnabled ? ' code-block__wrap--enabled' : ''}`}
+          aria-label={wrapLabel}
+          title={wrapLabel}
+          onClick={wrap.toggle}
+        >
+          <IconWordWrap aria-hidden="true" className="code-block__wrap-icon" />
+        </button>
+      )}
+      <ClassicCopyButton code={code} />
+    </div>
+  );
+}
+
+/** theme-classic's CopyButton: a copy icon, a tick for a second after a copy. */
+export function ClassicCopyButton({ code, className }: { code: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copy = () => {
+    void writeClipboard(code).then(() => {
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    });
+  };
+  const classes = [
+    'clean-btn',
+    className,
+    'code-block__copy',
+    copied && 'code-block__copy--copied',
+  ];
+  return (
+    <button
+      type="button"
+      className={classes.filter(Boolean).join(' ')}
+      title={translateTheme('theme.CodeBlock.copy', 'Copy')}
+      aria-label={
+        copied
+          ? translateTheme('theme.CodeBlock.copied', 'Copied')
+          : translateTheme('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')
+      }
+      onClick={copy}
+    >
+      <span className="code-block__copy-icons" aria-hidden="true">
+        <IconCopy className="code-block__copy-icon" />
+        <IconSuccess className="code-block__copy-success" />
+      </span>
+    </button>
+  );
+}
