@@ -100,73 +100,55 @@ export async function bundleStage(
     });
 
   reporter.stage('client bundle');
-  // The server bundle starts now, beside the client's: its ~300 theme modules load while the docs
-  // compile, and it waits on the route table with the client bundle (issue 37). Made after the
-  // client's, it left a core idle for most of its second. A failure is thrown after the client's.
-  const serverBundle = (async () => {
-    // The server bundle is kept in the cache folder (it is not part of the output).
-    const serverSettings = settingsOf('server');
-    let server = await reusable('server', serverSettings, ctx.cache.serverBundle);
-    const serverDir = server ? ctx.cache.serverBundle : join(ctx.scratch, '.server');
-    server ??= await runBundle('server', serverDir, serverSettings);
-    // The server bundle is ES modules in .js files: said so here, not left to the nearest
-    // package.json, which in a site's folder often has no "type" (Node then warns on every import).
-    writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
-    return { server, serverDir };
-  })();
-  serverBundle.catch(() => undefined);
-  const client = await clientBundle().catch(async (e: unknown) => {
-    // Its files are in the build's scratch folder: they are done before the build removes it.
-    await serverBundle.catch(() => undefined);
-    throw e;
-  });
+  const clientSettings = settingsOf('client');
+  // Another locale's files go to the default locale's assets folder (sharedBundle.ts) when the
+  // output is put in place: made apart here, and never taken from the previous output.
+  const apart = shared && !ctx.site.locale!.isDefault;
+  let client =
+    existsSync(outDir) && !apart ? await reusable('client', clientSettings, outDir) : undefined;
+  if (client) {
+    // Its files from the previous output, and the static folders copied as the bundler would.
+    await Promise.all([
+      ...Object.keys(client.outputs).map((f) => out.keep(f)),
+      ...[...listStaticFiles(staticDirs)].map(([f, file]) => out.write(f, readFileSync(file))),
+    ]);
+  } else {
+    // An output written in place gets the bundle's files once the bundler is done (a failure
+    // leaves none of them there): the bundler writes into the build's scratch folder first.
+    const into = ctx.inPlace
+      ? join(ctx.scratch, 'client')
+      : apart
+        ? join(staging, SHARED_ASSETS_DIR)
+        : staging;
+    client = await runBundle('client', into, clientSettings, {
+      ...(inputs ? { inputs } : {}),
+      ...(apart ? { copyPublicDir: false } : {}),
+    });
+    ctx.inPlace?.adopt(into, (f) => f.startsWith('.vite/'));
+    // The bundler copied the first static folder; the others' files it did not write, in order.
+    const copied = apart ? undefined : bundlerStaticDir(staticDirs);
+    await Promise.all(
+      [...listStaticFiles(staticDirs)]
+        .filter(([, file]) => !copied || !file.startsWith(copied + sep))
+        .map(([f, file]) => out.write(f, readFileSync(file))),
+    );
+  }
+  await writePluginCopies(ctx);
   // Every page the site routes was compiled for the route table: the pool's threads, and their
-  // heaps, can go before the search index and the pre-render need memory.
+  // heaps, can go before the server bundle, the search index and the pre-render need memory.
   await pool?.close();
   afterClient?.(client);
 
-  // The time the server bundle takes beyond the client's.
   reporter.stage('server bundle');
-  const { server, serverDir } = await serverBundle;
+  // The server bundle is kept in the cache folder (it is not part of the output).
+  const serverSettings = settingsOf('server');
+  let server = await reusable('server', serverSettings, ctx.cache.serverBundle);
+  const serverDir = server ? ctx.cache.serverBundle : join(ctx.scratch, '.server');
+  server ??= await runBundle('server', serverDir, serverSettings);
+  // The server bundle is ES modules in .js files: said so here, not left to the nearest
+  // package.json, which in a site's folder often has no "type" (Node then warns on every import).
+  writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
   return { client, server, serverDir };
-
-  async function clientBundle(): Promise<BundleRecord> {
-    const clientSettings = settingsOf('client');
-    // Another locale's files go to the default locale's assets folder (sharedBundle.ts) when the
-    // output is put in place: made apart here, and never taken from the previous output.
-    const apart = shared && !ctx.site.locale!.isDefault;
-    let client =
-      existsSync(outDir) && !apart ? await reusable('client', clientSettings, outDir) : undefined;
-    if (client) {
-      // Its files from the previous output, and the static folders copied as the bundler would.
-      await Promise.all([
-        ...Object.keys(client.outputs).map((f) => out.keep(f)),
-        ...[...listStaticFiles(staticDirs)].map(([f, file]) => out.write(f, readFileSync(file))),
-      ]);
-    } else {
-      // An output written in place gets the bundle's files once the bundler is done (a failure
-      // leaves none of them there): the bundler writes into the build's scratch folder first.
-      const into = ctx.inPlace
-        ? join(ctx.scratch, 'client')
-        : apart
-          ? join(staging, SHARED_ASSETS_DIR)
-          : staging;
-      client = await runBundle('client', into, clientSettings, {
-        ...(inputs ? { inputs } : {}),
-        ...(apart ? { copyPublicDir: false } : {}),
-      });
-      ctx.inPlace?.adopt(into, (f) => f.startsWith('.vite/'));
-      // The bundler copied the first static folder; the others' files it did not write, in order.
-      const copied = apart ? undefined : bundlerStaticDir(staticDirs);
-      await Promise.all(
-        [...listStaticFiles(staticDirs)]
-          .filter(([, file]) => !copied || !file.startsWith(copied + sep))
-          .map(([f, file]) => out.write(f, readFileSync(file))),
-      );
-    }
-    await writePluginCopies(ctx);
-    return client;
-  }
 }
 
 /**
@@ -293,10 +275,6 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
   return { reusable, runBundle };
 }
 
-/** Vite, loaded once for both bundles (which start together). */
-let vite: Promise<typeof import('vite')> | undefined;
-const loadVite = () => (vite ??= import('vite'));
-
 /** Runs Vite; a page that does not compile is reported with every other such page of the site. */
 async function bundle(
   ctx: BuildContext,
@@ -304,7 +282,7 @@ async function bundle(
   config: ReturnType<typeof createViteConfig>,
 ): Promise<void> {
   try {
-    await (await loadVite()).build(config);
+    await (await import('vite')).build(config);
   } catch (e) {
     return bundlerFailure(
       e,
