@@ -7,8 +7,18 @@ export interface PathParts {
   hash: string;
 }
 
+/**
+ * An absolute path the URL parser gives back unchanged: no dot segment (no `.` at all), nothing it
+ * escapes, no query or fragment, and not `//` (another host).
+ */
+const PLAIN_PATH = /^\/(?!\/)[\w~/-]*$/;
+
 /** Resolves `to` (absolute below the base URL, or relative to `from`) like a browser would. */
 export function resolveTo(to: string, from: Pick<PathParts, 'pathname' | 'search'>): PathParts {
+  // Most links (a sidebar's, a doc's to another) are such paths: the URL parser leaves them as they
+  // are, and parsing one was half of a link's render in the pre-render (issue 37). The server's
+  // only: the client bundle is left as it was (the condition is `false` there, and drops out).
+  if (import.meta.env.SSR && PLAIN_PATH.test(to)) return { pathname: to, search: '', hash: '' };
   const u = new URL(to, 'http://router.invalid' + from.pathname + from.search);
   return { pathname: u.pathname, search: u.search, hash: u.hash };
 }
