@@ -745,4 +745,22 @@ export const WILD_SITES = [
     known: [],
     timeoutMinutes: 60,
   },
+  {
+    name: 'stencil',
+    repo: 'stenciljs/site',
+    commit: '63d133e665da740b89a4a71e8eec28960ccee5f0',
+    dir: '.',
+    docusaurus: '~3.5.0 through the third-party preset (^1.3.0 of @ionic-docs/preset-classic)',
+    features:
+      '13 versions + current (about 1,200 Markdown files) with docs at / under the base URL ' +
+      '/docs/, an async sidebarItemsGenerator filtering the default one, the third-party ' +
+      '@ionic-docs/preset-classic, docusaurus-theme-github-codeblock, llms-txt (markdown files), ' +
+      'Sass, a swizzled SearchBar, a localeDropdown with dropdownItemsAfter, logo.after html, ' +
+      'a scripts entry, onBrokenLinks/Anchors throw, React 18',
+    // As Capacitor's: the preset's plugin-ideal-image asks for sharp ^0.32 (libvips from GitHub).
+    overrides: { sharp: '0.34.5' },
+    peer: "about 1,200 Markdown files: Docusaurus's route list (--peer-routes)",
+    known: [],
+    timeoutMinutes: 60,
+  },
 ];
