@@ -10,7 +10,8 @@
 // - a footnote `[^`, a strikethrough `~`, a task list check `[ ]` or `[x]`;
 // - a table its delimiter row (a line of `-`, `:`, `|` and spaces, with a `-` and a `:` or `|`);
 // - an autolink literal `www`, `http` or `@`, in a text node: so a page is parsed without that
-//   extension first, and again with it only when a text node has one of those.
+//   extension first, and again with it only when a text node has one of those (or when that
+//   first parse fails: a literal may hold a `{` MDX would read as an expression).
 // The result is the tree remark-gfm gives, node for node (tests/unit/plugins/mdx/remarkGfm.test.ts).
 import type { Root, Nodes } from 'mdast';
 import { fromMarkdown, type Extension as MdastExtension } from 'mdast-util-from-markdown';
@@ -105,7 +106,17 @@ export default function remarkGfm(this: Processor) {
   };
   (this as unknown as { parser: (doc: string) => Root }).parser = (doc: string): Root => {
     const needed = { autolink: false, ...gfmSyntaxNeeded(doc) };
-    const tree = parse(doc, needed);
+    let tree: Root;
+    try {
+      tree = parse(doc, needed);
+    } catch (error) {
+      // An autolink literal takes in a `{` or `<` that MDX would otherwise read as an expression
+      // or a tag (`http://x/?q={"a":1}`): without the extension such a page fails to parse where
+      // remark-gfm's parse succeeds. Parse it again as remark-gfm does (its error if it fails).
+      if (LITERAL_MARK.test(doc) || doc.includes('&'))
+        return parse(doc, { ...needed, autolink: true });
+      throw error;
+    }
     // The text's marks are in the source too, unless written as character references (`&#119;`).
     return (LITERAL_MARK.test(doc) || doc.includes('&')) && hasLiteralCandidate(tree)
       ? parse(doc, { ...needed, autolink: true })

@@ -1,8 +1,8 @@
 // More public Docusaurus sites for scripts/real-sites/run.mjs (issue 39: sites nobody here had
 // built, chosen for what the first set lacks). The fields are those of sites.mjs; sites.mjs
 // appends these to its list.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Puts `line` first in a file of the extracted snapshot. */
 function prependLine(file, line) {
@@ -666,6 +666,100 @@ export const WILD_SITES = [
       '(sync), pages under src/pages/docs beside the docs, Algolia with searchParameters, ' +
       'customFields, React 19',
     peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'sequelize',
+    repo: 'sequelize/website',
+    commit: '678e2ada0f480fe4736c450a0498f08a82a7fa96',
+    dir: '.',
+    docusaurus: '3.10.0',
+    features:
+      'versions with their own paths (current at /docs/v7, 6.x.x at /docs/v6), ' +
+      'remark-plugin-npm2yarn (sync), Sass (docusaurus-plugin-sass, an .scss customCss), ' +
+      'theme-mermaid, markdown.hooks, raw-loader imports (!!raw-loader!), prism magicComments, ' +
+      'showLastUpdateAuthor/Time, a versions dropdown with pathname:/// items, about 760 static ' +
+      'HTML files (old API docs), footer html item, trailingSlash true, Algolia, React 19',
+    // Its docs import two files of the Sequelize repository that its sync script clones into
+    // .sequelize/ (not in the snapshot): small stand-ins, the same for both builds.
+    prepare: (siteDir) => {
+      const dir = join(siteDir, '.sequelize/v7/packages/core/test/types/typescript-docs');
+      mkdirSync(dir, { recursive: true });
+      for (const f of ['model-init-no-attributes.ts', 'define.ts'])
+        writeFileSync(join(dir, f), `// A stand-in for ${f} (scripts/real-sites).\nexport {};\n`);
+    },
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'zenstack',
+    repo: 'zenstackhq/zenstack-docs',
+    commit: 'bf4c80defe8486cfebfe14430f5ff5716a6689aa',
+    dir: '.',
+    docusaurus: '3.4.0',
+    features:
+      'versions (current labelled 3.x as lastVersion, 2.x), Tailwind 3 through an inline ' +
+      'configurePostCss plugin, a local plugin extending plugin-content-blog (related posts), ' +
+      'swizzled BlogPostPage and DocItem/Layout, a component requiring ' +
+      '`!!raw-loader!@site/code-repos/${path}` by a template (a webpack context), theme-mermaid, ' +
+      'googleTagManager, an html navbar item with Tailwind classes, announcement bar, Algolia ' +
+      'with a search page, onBrokenLinks throw, React 18',
+    keepDev: ['@tailwindcss/typography'],
+    // Its code-repos/ are git submodules (empty in the snapshot): each file its docs show through
+    // StackBlitzGithub or GithubCodeBlock gets a small stand-in, the same for both builds.
+    prepare: (siteDir) => {
+      const files = new Set();
+      const walk = (dir) => {
+        for (const e of readdirSync(dir, { withFileTypes: true })) {
+          const p = join(dir, e.name);
+          if (e.isDirectory()) walk(p);
+          else if (/\.mdx?$/.test(e.name)) {
+            const text = readFileSync(p, 'utf8');
+            for (const [tag] of text.matchAll(/<(StackBlitzGithub|GithubCodeBlock)\b[^>]*>/g)) {
+              const repo = /repoPath="([^"]+)"/.exec(tag)?.[1];
+              if (!repo) continue;
+              const list = (re) => {
+                const m = re.exec(tag);
+                return m ? [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]) : undefined;
+              };
+              const code = list(/codeFiles=\{\[([^\]]*)\]\}/);
+              const open =
+                list(/openFile=\{\[([^\]]*)\]\}/) ??
+                (/openFile="([^"]+)"/.exec(tag)?.[1] ?? 'main.ts').split(',');
+              const file = /\bfile="([^"]+)"/.exec(tag)?.[1];
+              for (const f of file ? [file] : (code ?? open)) files.add(`${repo}/${f}`);
+            }
+          }
+        }
+      };
+      for (const d of ['docs', 'versioned_docs']) walk(join(siteDir, d));
+      for (const f of files) {
+        const path = join(siteDir, 'code-repos', f);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, `// A stand-in for ${f} (scripts/real-sites).\n`);
+      }
+    },
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'stencil',
+    repo: 'stenciljs/site',
+    commit: '63d133e665da740b89a4a71e8eec28960ccee5f0',
+    dir: '.',
+    docusaurus: '~3.5.0 through the third-party preset (^1.3.0 of @ionic-docs/preset-classic)',
+    features:
+      '13 versions + current (about 1,200 Markdown files) with docs at / under the base URL ' +
+      '/docs/, an async sidebarItemsGenerator filtering the default one, the third-party ' +
+      '@ionic-docs/preset-classic, docusaurus-theme-github-codeblock, llms-txt (markdown files), ' +
+      'Sass, a swizzled SearchBar, a localeDropdown with dropdownItemsAfter, logo.after html, ' +
+      'a scripts entry, onBrokenLinks/Anchors throw, React 18',
+    // As Capacitor's: the preset's plugin-ideal-image asks for sharp ^0.32 (libvips from GitHub).
+    overrides: { sharp: '0.34.5' },
+    peer: "about 1,200 Markdown files: Docusaurus's route list (--peer-routes)",
     known: [],
     timeoutMinutes: 60,
   },

@@ -335,3 +335,32 @@ describe("a Docusaurus site's code block buttons", () => {
     await close();
   });
 });
+
+describe("a Docusaurus site's tabs", () => {
+  it('underline the selected tab in the active colour, as Infima draws it', async () => {
+    const measured: Record<string, unknown> = {};
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+      // The colour mode the reader chose last, as theme-common keeps it.
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      await page.goto(site.server.origin + '/tides');
+      await waitForHydration(page);
+      measured[theme] = await page.locator('[role=tab]').evaluateAll((tabs) =>
+        tabs.map((tab) => {
+          const s = getComputedStyle(tab);
+          return [tab.getAttribute('aria-selected'), s.borderBottom, s.color];
+        }),
+      );
+      await context.close();
+    }
+    // Docusaurus 3.8.1's build of this fixture, in Chromium at 1280 px (2026-11-30): the selected
+    // tab 3 px underlined in Infima's primary colour, the other's border transparent.
+    const selected = ['true', '3px solid rgb(53, 120, 229)', 'rgb(53, 120, 229)'];
+    const other = (color: string) => ['false', '3px solid rgba(0, 0, 0, 0)', color];
+    expect(measured).toEqual({
+      light: [selected, other('rgb(82, 88, 96)')],
+      dark: [selected, other('rgb(255, 255, 255)')],
+    });
+  });
+});

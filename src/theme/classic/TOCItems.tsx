@@ -54,7 +54,8 @@ export default function TOCItems({
   toc,
   minHeadingLevel,
   maxHeadingLevel,
-  className,
+  // theme-classic's default: a site's own TOC passing the toc alone gets Infima's side-TOC list.
+  className = 'table-of-contents table-of-contents__left-border',
   linkClassName = 'table-of-contents__link',
   linkActiveClassName,
 }: TOCItemsProps) {

@@ -45,6 +45,9 @@ const CASES = [
   '<Tabs><TabItem value="a">www.inside.jsx</TabItem></Tabs>',
   'Expression {"https://not.text"} and text.',
   'www.example.com) trailing paren, www.example.com. trailing dot',
+  // A literal takes in what MDX would read as an expression or a tag (ZenStack's blog).
+  '> Encoded from: http://localhost:3000/api/x?q={"where":{"a":"b"}}',
+  'See www.x.com/{y} and https://x.io/?f={"a":[1]}.',
   'snake_case_word and a_b@c_d.com',
   // Tables: with and without outer pipes, one column, aligned, in containers, and look-alikes.
   '| a |\n| - |\n| b |',
@@ -77,6 +80,13 @@ describe('remarkGfm (autolink literals parsed only where a text can hold one)', 
     const tree = ours('Visit www.example.com or write to a@b.co.');
     const links = JSON.stringify(tree).match(/"type":"link"/g) ?? [];
     expect(links).toHaveLength(2);
+  });
+
+  it('fails where remark-gfm fails, with its error', () => {
+    for (const doc of ['Bad {"a":1} beside www.x.com', 'No literal {"a":1} here']) {
+      expect(() => original(doc)).toThrow();
+      expect(() => ours(doc)).toThrow(/acorn/);
+    }
   });
 
   it('finds a candidate only in text nodes', () => {
