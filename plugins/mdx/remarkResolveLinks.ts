@@ -106,8 +106,10 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       if (permalink) node.url = permalink + (m[2] ?? '');
       else if (options.onBroken) callBrokenHook(options.onBroken, node, file.path, options.siteDir);
       else {
+        // The page's kind as Docusaurus's plugins name it: a post's table is its blog's.
+        const label = (file.data.linkLabel as string | undefined) ?? 'Docs';
         const msg = file.message(
-          `Docs markdown link couldn't be resolved: (url=${url}) in source file ${source}`,
+          `${label} markdown link couldn't be resolved: (url=${url}) in source file ${source}`,
           node,
           'docs:broken-markdown-link',
         );
