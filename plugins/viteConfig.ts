@@ -32,6 +32,7 @@ import {
 } from './siteJsx.js';
 import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
 import { docusaurusAssetFileNames } from './output/mainStylesheetName.js';
+import { docusaurusInlineLimit } from './output/docusaurusAssets.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { requireContextPlugin } from './requireContext.js';
@@ -314,6 +315,11 @@ export function createViteConfig(params: {
       manifest: target === 'client',
       ssr: target === 'server' ? SERVER_ENTRY : undefined,
       assetsDir: 'assets',
+      // A Docusaurus site's small images, fonts and media are `data:` URLs as url-loader makes
+      // them (at most 10,000 bytes), other files never (plugins/output/docusaurusAssets.ts).
+      ...(params.site?.docusaurus !== undefined
+        ? { assetsInlineLimit: docusaurusInlineLimit() }
+        : {}),
       // DOCS_SOURCEMAP=1 writes source maps (bundle analysis).
       sourcemap: process.env.DOCS_SOURCEMAP === '1',
       reportCompressedSize: false,
@@ -379,7 +385,16 @@ function bundlerOptions(
     ...(shimMissingExports ? { shimMissingExports: true } : {}),
     ...(target === 'client'
       ? clientRollupOptions(inputs, plugins, site?.docusaurus !== undefined)
-      : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } }),
+      : {
+          output: {
+            entryFileNames: 'entryServer.js',
+            chunkFileNames: 'assets/[name].js',
+            // A Docusaurus site's files where the client bundle writes them (its pages' URLs).
+            ...(site?.docusaurus !== undefined
+              ? { assetFileNames: docusaurusAssetFileNames('entryClient') }
+              : {}),
+          },
+        }),
   };
 }
 
