@@ -15,6 +15,7 @@ import { importDefaultNode } from './esm.js';
 import { findStaticFile } from '../staticDirectories.js';
 import { callBrokenHook, type BrokenMarkdownHook } from './remarkResolveLinks.js';
 import { imageSizeOf } from './imageSize.js';
+import { urlLoaderDataUrl } from '../output/docusaurusAssets.js';
 import { isDocusaurusCompile } from './remarkContentTitle.js';
 
 export interface ImagesOptions {
@@ -90,7 +91,10 @@ export default function remarkImages(options: ImagesOptions) {
       // An image is its URL (`?url`), as Docusaurus's url-loader makes it: imported from code, an
       // SVG is a component (plugins/pages/svgComponents.ts), a PNG or JPEG plugin-ideal-image's
       // responsive image when the site has that plugin (plugins/idealImage/).
-      imports.push(importDefaultNode(local, `${spec}?url`));
+      // A Docusaurus site's small image is a `data:` URL as url-loader writes it (base64, the
+      // type by its extension); a larger one is emitted (plugins/output/docusaurusAssets.ts).
+      const inline = docusaurus ? urlLoaderDataUrl(abs) : undefined;
+      if (!inline) imports.push(importDefaultNode(local, `${spec}?url`));
       const el: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
         name: 'img',
@@ -108,7 +112,7 @@ export default function remarkImages(options: ImagesOptions) {
           {
             type: 'mdxJsxAttribute',
             name: 'src',
-            value: {
+            value: inline ?? {
               type: 'mdxJsxAttributeValueExpression',
               value: local,
               data: {
@@ -146,7 +150,6 @@ export default function remarkImages(options: ImagesOptions) {
 export function remarkAssetLinks(options: ImagesOptions) {
   return (tree: Root, file: VFile) => {
     const filePath = options.filePath ?? file.path;
-    const docusaurus = isDocusaurusCompile(file.data as { frontMatter?: unknown });
     const imports: ReturnType<typeof importDefaultNode>[] = [];
     const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
     walk(tree, 'link', (node: Link, index, parent) => {

@@ -7,7 +7,9 @@
 //   `medias` or `files` by the loader's rule, the hash file-loader's `[contenthash]`: the MD4 of
 //   the content in 32 hex digits (loader-utils' default), so a file keeps Docusaurus's URL.
 // A site of this generator's own format keeps Vite's names (plugins/output/mainStylesheetName.ts).
+import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
+import { contentType } from 'mime-types';
 
 const IMAGE = /\.(?:ico|jpe?g|png|gif|webp|avif|svg)$/i;
 const FONT = /\.(?:woff2?|eot|ttf|otf)$/i;
@@ -35,6 +37,21 @@ export function urlLoaderLimit(env: NodeJS.ProcessEnv = process.env): number {
 export function docusaurusInlineLimit(limit = urlLoaderLimit()) {
   return (file: string, content: Buffer): boolean =>
     docusaurusAssetFolder(file) !== 'files' && content.length <= limit;
+}
+
+/**
+ * The `data:` URL url-loader makes of a file it inlines (the type of its extension, base64), or
+ * undefined when url-loader would emit it (larger than the limit, or a type file-loader takes).
+ */
+export function urlLoaderDataUrl(file: string, limit = urlLoaderLimit()): string | undefined {
+  if (docusaurusAssetFolder(file) === 'files') return undefined;
+  try {
+    if (statSync(file).size > limit) return undefined;
+    const type = (contentType(extname(file)) || '').replace(/;\s+charset/i, ';charset');
+    return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The name Docusaurus's file-loader gives an emitted file: `assets/<folder>/<name>-<md4><ext>`. */
