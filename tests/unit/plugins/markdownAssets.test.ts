@@ -160,6 +160,8 @@ describe('admonition titles and footnotes', () => {
   it("applies markdown.remarkRehypeOptions to the footnotes, as Docusaurus's MDX does", () => {
     const html = page('docs/intro');
     expect(html).toMatch(/<h2 [^>]*id="footnote-label"[^>]*>Sources<a /);
+    // Not in the table of contents (Docusaurus's comes from the Markdown): the page has none.
+    expect(html).not.toContain('table-of-contents');
     expect(html).toContain(
       '<a href="#user-content-fnref-lit" data-footnote-backref="" aria-label="Back to the text" class="data-footnote-backref">↩</a>',
     );
