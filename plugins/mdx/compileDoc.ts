@@ -533,6 +533,9 @@ export async function compileDoc(
       ...(input.contentTitleHeader ? { contentTitleHeader: true } : {}),
       ...(input.removeContentTitle ? { removeContentTitle: true } : {}),
       ...(input.linkLabel ? { linkLabel: input.linkLabel } : {}),
+      // The folder the link table's keys are paths from (remarkResolveLinks.ts: a translated
+      // doc's links are also read from where its file is).
+      linksDir: input.docsDir ?? join(siteDirOf(input), 'docs'),
     },
   });
   collectHighlights(file, highlights);

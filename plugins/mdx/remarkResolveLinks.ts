@@ -86,10 +86,47 @@ function siteKeyOf(filePath: string | undefined, source: string, siteDir?: strin
     posix.join(posix.dirname(source), posix.relative(fileDir, posix.join(site, sitePath)));
 }
 
+/**
+ * A translated doc's file is not where its source is (`i18n/zh/docusaurus-plugin-content-docs/
+ * version-1.0/intro.md` for `versioned_docs/version-1.0/intro.md`): Docusaurus looks for a link
+ * from the folders around the file itself (resolveMarkdownLinkPathname: the localized content
+ * folder, the content folder, the site's folder, then the file's own folder), and finds the
+ * translated files of the docs by their own paths (`i18n/zh/…/current/guide.md`,
+ * `../current/guide.md`). Those places as keys of the table (paths from `linksDir`, the folder the
+ * keys are paths from); undefined for a file that is where its source is.
+ */
+function translatedPlaces(
+  filePath: string | undefined,
+  source: string,
+  linksDir: string | undefined,
+  siteDir: string | undefined,
+): ((target: string) => string[]) | undefined {
+  if (!filePath || !linksDir || !siteDir) return undefined;
+  const file = filePath.split(sep).join('/');
+  const root = linksDir.split(sep).join('/');
+  if (posix.join(root, source) === file || !file.endsWith('/' + source)) return undefined;
+  const localizedRoot = file.slice(0, file.length - source.length - 1);
+  const site = siteDir.split(sep).join('/');
+  const keyOf = (abs: string) => posix.relative(root, abs);
+  return (target) => {
+    const out: string[] = [];
+    if (!target.startsWith('./') && !target.startsWith('../'))
+      for (const dir of [localizedRoot, root, site]) out.push(keyOf(posix.join(dir, target)));
+    if (!target.startsWith('/')) out.push(keyOf(posix.join(posix.dirname(file), target)));
+    return out;
+  };
+}
+
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
     const source = options.source ?? (file.data.source as string);
     const fromSite = siteKeyOf(file.path, source, options.siteDir);
+    const translated = translatedPlaces(
+      file.path,
+      source,
+      file.data.linksDir as string | undefined,
+      options.siteDir,
+    );
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const url = node.url;
@@ -97,8 +134,8 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       const m = /^([^?#]*?\.mdx?)([?#].*)?$/i.exec(url);
       if (!m) return;
       const target = decodeURI(m[1]!);
-      const found = candidates(target, source, fromSite).find((c) =>
-        options.permalinkBySource.has(c),
+      const found = [...candidates(target, source, fromSite), ...(translated?.(target) ?? [])].find(
+        (c) => options.permalinkBySource.has(c),
       );
       const permalink = found
         ? options.permalinkBySource.get(found)
