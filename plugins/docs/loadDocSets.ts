@@ -3,7 +3,7 @@
 // apart (`sidebarKey`) so that the sets can share the site's table of sidebars and routes.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import { loadSidebarsFile, locateKey, type LoadedConfig } from '../config/loadSiteConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
@@ -362,17 +362,8 @@ export async function loadAllDocSets(
  */
 function withOtherVersionLinks(set: LoadedDocSet, sets: LoadedDocSet[]): LoadedDocSet {
   const others = sets.filter((s) => s !== set && s.spec.pluginId === set.spec.pluginId);
-  // A translated doc is also found by its translation's path (`../../i18n/zh/…/guide.md`), as
-  // Docusaurus knows it by that file (remarkResolveLinks.ts translatedPlaces).
-  const translated = set.docs.filter(
-    (d) => d.filePath !== join(set.docsDir, ...d.source.split('/')),
-  );
-  if (!others.length && !translated.length) return set;
+  if (!others.length) return set;
   const permalinkBySource = new Map(set.permalinkBySource);
-  for (const doc of translated) {
-    const key = relative(set.docsDir, doc.filePath).split(sep).join('/');
-    if (!permalinkBySource.has(key)) permalinkBySource.set(key, doc.permalink);
-  }
   for (const other of others)
     for (const doc of other.docs) {
       const key = relative(set.docsDir, doc.filePath).split(sep).join('/');

@@ -3,6 +3,7 @@
 // another version's file (`../version-1.0/intro.md`): each set's map holds those too.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { existsSync } from 'node:fs';
 import { posix, relative, sep } from 'node:path';
 import { walk } from './walk.js';
 
@@ -107,12 +108,19 @@ function translatedPlaces(
   if (posix.join(root, source) === file || !file.endsWith('/' + source)) return undefined;
   const localizedRoot = file.slice(0, file.length - source.length - 1);
   const site = siteDir.split(sep).join('/');
-  const keyOf = (abs: string) => posix.relative(root, abs);
+  // A file of the table's other versions is keyed by its own path (its translation's when it has
+  // one); a doc of the table's own version by its source, which is its translation's path from
+  // the localized folder when that file exists (Docusaurus knows a translated doc by that file).
+  const keysOf = (abs: string) => {
+    const own = posix.relative(localizedRoot, abs);
+    const translatedOwn = !own.startsWith('../') && own !== '' && existsSync(abs);
+    return [posix.relative(root, abs), ...(translatedOwn ? [own] : [])];
+  };
   return (target) => {
     const out: string[] = [];
     if (!target.startsWith('./') && !target.startsWith('../'))
-      for (const dir of [localizedRoot, root, site]) out.push(keyOf(posix.join(dir, target)));
-    if (!target.startsWith('/')) out.push(keyOf(posix.join(posix.dirname(file), target)));
+      for (const dir of [localizedRoot, root, site]) out.push(...keysOf(posix.join(dir, target)));
+    if (!target.startsWith('/')) out.push(...keysOf(posix.join(posix.dirname(file), target)));
     return out;
   };
 }
