@@ -47,6 +47,7 @@ import { copiedFilesPlugin } from './dev/copiedFiles.js';
 import { webpackExternalsPlugin } from './lifecycle/webpackExternals.js';
 import { resolveFallbackPlugin } from './lifecycle/resolveFallback.js';
 import { cssImportResolutionPlugin } from './css/cssImportResolution.js';
+import { nestedPostCssConfigPlugin } from './css/postCssConfigFile.js';
 import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
 import { moduleReplacementPlugin } from './lifecycle/moduleReplacement.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
@@ -257,6 +258,8 @@ export function createViteConfig(params: {
       legacySassPlugin(siteDir),
       // `@import './folder'` and `~package` in stylesheets, as css-loader resolves them.
       cssImportResolutionPlugin(),
+      // A PostCSS config below the site's folder is not applied: its stylesheets fail, naming it.
+      nestedPostCssConfigPlugin(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       // The docs plugin compiles Markdown; then the requires of the compiled modules.
