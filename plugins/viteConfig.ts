@@ -254,12 +254,7 @@ export function createViteConfig(params: {
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
       siteRootsPlugin({ siteDir, staticDirs }),
-      // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
-      legacySassPlugin(siteDir),
-      // `@import './folder'` and `~package` in stylesheets, as css-loader resolves them.
-      cssImportResolutionPlugin(),
-      // A PostCSS config below the site's folder is not applied: its stylesheets fail, naming it.
-      nestedPostCssConfigPlugin(siteDir),
+      ...stylesheetPlugins(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       // The docs plugin compiles Markdown; then the requires of the compiled modules.
@@ -318,11 +313,7 @@ export function createViteConfig(params: {
       manifest: target === 'client',
       ssr: target === 'server' ? SERVER_ENTRY : undefined,
       assetsDir: 'assets',
-      // A Docusaurus site's small images, fonts and media are `data:` URLs as url-loader makes
-      // them (at most 10,000 bytes), other files never (plugins/output/docusaurusAssets.ts).
-      ...(params.site?.docusaurus !== undefined
-        ? { assetsInlineLimit: docusaurusInlineLimit() }
-        : {}),
+      ...inlineLimitOf(params.site),
       // DOCS_SOURCEMAP=1 writes source maps (bundle analysis).
       sourcemap: process.env.DOCS_SOURCEMAP === '1',
       reportCompressedSize: false,
@@ -374,6 +365,26 @@ function optimizeDepsOf(
       ].filter((p) => !!p),
     },
   };
+}
+
+/** The plugins of the site's stylesheets. */
+function stylesheetPlugins(siteDir: string) {
+  return [
+    // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
+    legacySassPlugin(siteDir),
+    // `@import './folder'` and `~package` in stylesheets, as css-loader resolves them.
+    cssImportResolutionPlugin(),
+    // A PostCSS config below the site's folder is not applied: its stylesheets fail, naming it.
+    nestedPostCssConfigPlugin(siteDir),
+  ];
+}
+
+/**
+ * A Docusaurus site's small images, fonts and media are `data:` URLs as url-loader makes them (at
+ * most 10,000 bytes), other files never (plugins/output/docusaurusAssets.ts); Vite's otherwise.
+ */
+function inlineLimitOf(site: { docusaurus?: unknown } | undefined) {
+  return site?.docusaurus !== undefined ? { assetsInlineLimit: docusaurusInlineLimit() } : {};
 }
 
 /** Rolldown's options: the inputs, provided globals, output names and missing exports' shims. */
