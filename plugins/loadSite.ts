@@ -16,7 +16,7 @@ import { loadSitePlugins, pluginContentOf, type SitePlugins } from './lifecycle/
 import { assertDocItemComponents } from './config/docusaurus/docItemComponent.js';
 import type { LocaleContext } from './i18n/localeContext.js';
 import { docSetsOf } from './builtins/docsViews.js';
-import { pluginRoutes, siteLinks, uniqueRoutes } from './lifecycle/routeTable.js';
+import { pluginRoutes, siteLinks, uniqueRoutes, type OwnLinks } from './lifecycle/routeTable.js';
 import { loadLocale, type LocaleRequest } from './i18n/loadLocale.js';
 import { applyPluginCodeTranslations } from './i18n/pluginCodeTranslations.js';
 import { applyDuplicateRoutesLevel } from './config/docusaurus/duplicateRoutes.js';
@@ -38,6 +38,8 @@ export interface SiteData {
   linksKey: string;
   /** The folder the table's keys are paths from (the primary docs folder). */
   linksRoot: string;
+  /** The tables of pages that resolve links only among themselves (a blog's posts), by file. */
+  ownLinks?: Map<string, OwnLinks>;
   warnings: Diagnostic[];
   production: boolean;
   /** A Docusaurus site's config beyond our SiteConfig (docs instances, blog, pages, theme config). */
@@ -194,7 +196,7 @@ async function loadSiteContent(params: LoadSiteParams): Promise<SiteData> {
   warnings.splice(0, Infinity, ...applyDuplicateRoutesLevel(warnings, duplicatesLevel));
   // `@generated/routes` and `@generated/registry` for plugins' client code (plugin-debug's pages).
   writeGeneratedRoutes(plugins.result, routes);
-  const { permalinkBySource, linksKey, linksRoot } = siteLinks(
+  const { permalinkBySource, linksKey, linksRoot, ownLinks } = siteLinks(
     plugins.result.plugins,
     config.siteDir,
   );
@@ -207,6 +209,7 @@ async function loadSiteContent(params: LoadSiteParams): Promise<SiteData> {
     permalinkBySource,
     linksKey,
     linksRoot,
+    ...(ownLinks ? { ownLinks } : {}),
     warnings,
     production,
     ...(config.docusaurus ? { docusaurus: config.docusaurus } : {}),

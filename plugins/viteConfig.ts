@@ -32,6 +32,7 @@ import {
 } from './siteJsx.js';
 import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
 import { docusaurusAssetFileNames } from './output/mainStylesheetName.js';
+import { docusaurusInlineLimit } from './output/docusaurusAssets.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { requireContextPlugin } from './requireContext.js';
@@ -46,6 +47,7 @@ import { copiedFilesPlugin } from './dev/copiedFiles.js';
 import { webpackExternalsPlugin } from './lifecycle/webpackExternals.js';
 import { resolveFallbackPlugin } from './lifecycle/resolveFallback.js';
 import { cssImportResolutionPlugin } from './css/cssImportResolution.js';
+import { nestedPostCssConfigPlugin } from './css/postCssConfigFile.js';
 import { injectedPackages, providedGlobalsDevPlugin } from './dev/providedGlobals.js';
 import { moduleReplacementPlugin } from './lifecycle/moduleReplacement.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
@@ -252,10 +254,7 @@ export function createViteConfig(params: {
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
       siteRootsPlugin({ siteDir, staticDirs }),
-      // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
-      legacySassPlugin(siteDir),
-      // `@import './folder'` and `~package` in stylesheets, as css-loader resolves them.
-      cssImportResolutionPlugin(),
+      ...stylesheetPlugins(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       // The docs plugin compiles Markdown; then the requires of the compiled modules.
@@ -314,6 +313,7 @@ export function createViteConfig(params: {
       manifest: target === 'client',
       ssr: target === 'server' ? SERVER_ENTRY : undefined,
       assetsDir: 'assets',
+      ...inlineLimitOf(params.site),
       // DOCS_SOURCEMAP=1 writes source maps (bundle analysis).
       sourcemap: process.env.DOCS_SOURCEMAP === '1',
       reportCompressedSize: false,
@@ -367,6 +367,26 @@ function optimizeDepsOf(
   };
 }
 
+/** The plugins of the site's stylesheets. */
+function stylesheetPlugins(siteDir: string) {
+  return [
+    // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
+    legacySassPlugin(siteDir),
+    // `@import './folder'` and `~package` in stylesheets, as css-loader resolves them.
+    cssImportResolutionPlugin(),
+    // A PostCSS config below the site's folder is not applied: its stylesheets fail, naming it.
+    nestedPostCssConfigPlugin(siteDir),
+  ];
+}
+
+/**
+ * A Docusaurus site's small images, fonts and media are `data:` URLs as url-loader makes them (at
+ * most 10,000 bytes), other files never (plugins/output/docusaurusAssets.ts); Vite's otherwise.
+ */
+function inlineLimitOf(site: { docusaurus?: unknown } | undefined) {
+  return site?.docusaurus !== undefined ? { assetsInlineLimit: docusaurusInlineLimit() } : {};
+}
+
 /** Rolldown's options: the inputs, provided globals, output names and missing exports' shims. */
 function bundlerOptions(
   target: 'client' | 'server' | 'dev',
@@ -379,7 +399,16 @@ function bundlerOptions(
     ...(shimMissingExports ? { shimMissingExports: true } : {}),
     ...(target === 'client'
       ? clientRollupOptions(inputs, plugins, site?.docusaurus !== undefined)
-      : { output: { entryFileNames: 'entryServer.js', chunkFileNames: 'assets/[name].js' } }),
+      : {
+          output: {
+            entryFileNames: 'entryServer.js',
+            chunkFileNames: 'assets/[name].js',
+            // A Docusaurus site's files where the client bundle writes them (its pages' URLs).
+            ...(site?.docusaurus !== undefined
+              ? { assetFileNames: docusaurusAssetFileNames('entryClient') }
+              : {}),
+          },
+        }),
   };
 }
 

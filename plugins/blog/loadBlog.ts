@@ -13,7 +13,7 @@ import type {
 import { EXCERPT_QUERY, VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { FrontMatter } from '../config/schema.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
-import { createExcerpt, parseContentTitle, type DocMetadata } from '../docs/docMetadata.js';
+import { createExcerpt, type DocMetadata } from '../docs/docMetadata.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import { joinUrl as joinEditUrl } from '../docs/editUrl.js';
@@ -72,16 +72,39 @@ export interface BlogInstance {
 export const blogPageModuleId = (permalink: string): string =>
   VIRTUAL_BLOG_PAGE_PREFIX + encodeURIComponent(permalink) + '.js';
 
-/** The body without its leading `# title` (Docusaurus shows the title in the post's header). */
+/**
+ * A post's content title as Docusaurus's blog reads it (utils' parseMarkdownContentTitle, the same
+ * in 3.8.1 and 3.10.2): after the leading import statements (each running to a blank line, however
+ * many lines it spans), an ATX `# title` or a setext title must come first; its trailing `#`s or
+ * `{#id}` and code spans' backticks are dropped. `match` is the title's text as written (with its
+ * line end). A title after JSX or any other block is not found here: the compile removes it then
+ * (remarkContentTitle.ts, `removeContentTitle`), as the blog's mdx-loader does.
+ */
+export function postContentTitle(body: string): { title: string; match: string } | undefined {
+  const content = body.trim();
+  const withoutImports = content
+    .replace(/^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/, '')
+    .trim();
+  const atx = /^#[ \t]+(?<title>[^ \t].*)(?:\r?\n|$)/.exec(withoutImports);
+  const setext = /^(?<title>.*)\r?\n=+(?:\r?\n|$)/.exec(withoutImports);
+  const found = atx ?? setext;
+  if (!found) return undefined;
+  const raw = found.groups!.title!.trim();
+  const text = atx ? raw.replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '') : raw.replace(/\s*=+$/, '');
+  return { title: text.replace(/`([^`]*)`/g, '$1').trim(), match: found[0] };
+}
+
+/**
+ * The body without its content title as Docusaurus's blog finds it (`postContentTitle`; the
+ * title shows in the post's header), its lines kept blank so that positions stay the file's.
+ */
 export function stripContentTitle(body: string): string {
-  if (parseContentTitle(body) === undefined) return body;
-  const lines = body.split('\n');
-  let i = 0;
-  while (i < lines.length && (lines[i]!.trim() === '' || /^(import|export)\s/.test(lines[i]!))) i++;
-  const setext = lines[i + 1] !== undefined && /^=+\s*$/.test(lines[i + 1]!);
-  lines[i] = '';
-  if (setext) lines[i + 1] = '';
-  return lines.join('\n');
+  const found = postContentTitle(body);
+  if (!found) return body;
+  const at = body.indexOf(found.match);
+  return at < 0
+    ? body
+    : body.slice(0, at) + found.match.replace(/[^\n]/g, '') + body.slice(at + found.match.length);
 }
 
 /**
@@ -228,7 +251,7 @@ function readPost(
       hint: 'write it as YYYY-MM-DD, or YYYY-MM-DDTHH:mm:ss',
     });
   const date = fmDate ?? parsed.date ?? fileDate(filePath);
-  const contentTitle = parseContentTitle(rawBody);
+  const contentTitle = postContentTitle(rawBody)?.title;
   const body = stripContentTitle(rawBody);
   const slug = typeof fm.slug === 'string' ? fm.slug : parsed.slug;
   const permalink = joinUrl(o.routeBasePath, slug);

@@ -228,6 +228,9 @@ export function blogPlugin(
     linksOf: (content) => ({
       order: 2,
       dir: config.siteDir,
+      // A post resolves only posts' files, as Docusaurus's blog: a link to a doc's is left as
+      // written and reported (Docusaurus 3.8.1 and 3.10.2).
+      ownLinksOnly: { label: 'Blog' },
       permalinkBySource: new Map(
         nativeOf<LoadedBlogs>(content)!.docs.map((d) => [d.source, d.permalink] as const),
       ),

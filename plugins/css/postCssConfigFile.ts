@@ -7,7 +7,8 @@
 // a plugin adding another PostCSS plugin): the file is read here and merged as postcss-loader does.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import { loadSiteModule, siteModuleError } from '../config/loadSiteModule.js';
 import { BuildError } from '../diagnostics.js';
@@ -166,3 +167,40 @@ export async function withPostCssConfigFile(
     plugins: mergePostCssPlugins(filePlugins, plugins),
   };
 }
+
+/**
+ * A PostCSS config file in a folder below the site's (`src/legacy/postcss.config.js`): Docusaurus's
+ * postcss-loader searches from each stylesheet's folder up, so that file applies to the
+ * stylesheets under it only, in place of the site's; here one PostCSS config applies to every
+ * stylesheet (the site's), so a stylesheet under such a file fails, naming it, rather than being
+ * built without the plugins that file gives it. Stylesheets of packages (node_modules) are not
+ * looked at.
+ */
+export function nestedPostCssConfigPlugin(siteDir: string): Plugin {
+  const root = resolve(siteDir);
+  const siteFile = findPostCssConfigFile(root);
+  const byDir = new Map<string, string | undefined>();
+  return {
+    name: 'docs:nested-postcss-config',
+    enforce: 'pre',
+    transform(_code, id) {
+      const file = id.split('?')[0]!;
+      if (!STYLESHEET.test(file) || !file.startsWith(root + sep)) return null;
+      if (file.slice(root.length).split(sep).includes('node_modules')) return null;
+      const dir = dirname(file);
+      if (!byDir.has(dir)) byDir.set(dir, findPostCssConfigFile(dir));
+      const found = byDir.get(dir);
+      if (!found || found === siteFile || !found.startsWith(root + sep)) return null;
+      throw new BuildError({
+        file: found,
+        line: 1,
+        column: 1,
+        severity: 'error',
+        message: `this PostCSS config applies to ${relative(root, file).split(sep).join('/')} in Docusaurus (postcss-loader reads the config nearest to each stylesheet), and only the site's PostCSS config${siteFile ? ` (${relative(root, siteFile).split(sep).join('/')})` : ''} is applied here`,
+        hint: "move its plugins into the site's PostCSS config (or a plugin's configurePostCss), or remove this file",
+      });
+    },
+  };
+}
+
+const STYLESHEET = /\.(css|pcss|postcss|scss|sass|less|styl|stylus)$/i;

@@ -15,15 +15,25 @@ export function clientFrontMatter(frontMatter: object): Record<string, unknown> 
  * What a doc's compile gets to export as `frontMatter` (plugins/mdx/remarkFrontMatterExport.ts):
  * its front matter on a Docusaurus site, nothing on a site.config.ts site. A Docusaurus site's
  * doc, page or partial also has its content title in a `<header>` (remarkContentTitle.ts); not a
- * blog post, whose title is left out of its body before the compile (`transformBody`).
+ * blog post, whose title is left out of its body before the compile (`transformBody`), or by it.
  */
 export function frontMatterExport(
   site: { docusaurus?: unknown },
-  doc: { frontMatter: object; transformBody?: unknown },
-): { frontMatter?: Record<string, unknown>; contentTitleHeader?: boolean } {
+  doc: { frontMatter: object; transformBody?: unknown; contentTitle?: string },
+): {
+  frontMatter?: Record<string, unknown>;
+  contentTitleHeader?: boolean;
+  removeContentTitle?: boolean;
+} {
   if (!site.docusaurus) return {};
   return {
     frontMatter: withDates(doc.frontMatter) as Record<string, unknown>,
-    ...(doc.transformBody ? {} : { contentTitleHeader: true }),
+    // A post whose title was not found before the compile (after JSX: plugins/blog/loadBlog.ts
+    // postContentTitle) loses its first h1 in the compile, as the blog's mdx-loader removes it.
+    ...(!doc.transformBody
+      ? { contentTitleHeader: true }
+      : doc.contentTitle === undefined
+        ? { removeContentTitle: true }
+        : {}),
   };
 }

@@ -105,6 +105,12 @@ export interface SiteLinksPart {
   /** The folder its keys are relative to. */
   dir: string;
   permalinkBySource: ReadonlyMap<string, string>;
+  /**
+   * Its own pages resolve `.md` links only among themselves, with this label in the warning for
+   * one that does not resolve: Docusaurus's blog resolves a post's link to another post, not to a
+   * doc ("Blog markdown link couldn't be resolved").
+   */
+  ownLinksOnly?: { label: string };
 }
 
 /** A page's place in the search index beyond its text. */

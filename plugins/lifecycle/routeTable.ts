@@ -2,7 +2,7 @@
 // linksOf, plugins/lifecycle/generatorHooks.ts): the docs, blog and pages plugins give theirs as a
 // site's own plugin does, so loadSite names no content type. Then one route per path.
 import { createHash } from 'node:crypto';
-import { dirname, isAbsolute, posix, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
 import { routeKey } from '../../src/shared/routeBuckets.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { markdownPageFile } from '../pages/markdownPageModule.js';
@@ -49,15 +49,62 @@ export function siteLinks(
   permalinkBySource: Map<string, string>;
   linksKey: string;
   linksRoot: string;
+  ownLinks?: Map<string, OwnLinks>;
 } {
   const parts = hooksOf(plugins, 'linksOf').map((linksOf) => linksOf());
   parts.sort((a, b) => a.order - b.order);
   const root = parts[0]?.dir ?? siteDir;
   const permalinkBySource = new Map(parts.flatMap((p) => rebasedLinks(p, root)));
-  const linksKey = createHash('sha1')
-    .update(JSON.stringify([...permalinkBySource]))
-    .digest('hex');
-  return { permalinkBySource, linksKey, linksRoot: root };
+  const keyOf = (table: Map<string, string>) =>
+    createHash('sha1')
+      .update(JSON.stringify([...table]))
+      .digest('hex');
+  // A part whose pages resolve only among themselves (a blog's posts): its table, by its files.
+  const ownLinks = new Map<string, OwnLinks>();
+  for (const part of parts) {
+    if (!part.ownLinksOnly) continue;
+    const table = new Map(rebasedLinks(part, root));
+    const own = { permalinkBySource: table, linksKey: keyOf(table), ...part.ownLinksOnly };
+    for (const key of part.permalinkBySource.keys()) ownLinks.set(join(part.dir, key), own);
+  }
+  return {
+    permalinkBySource,
+    linksKey: keyOf(permalinkBySource),
+    linksRoot: root,
+    ...(ownLinks.size ? { ownLinks } : {}),
+  };
+}
+
+/** The `.md` link table of a part whose pages resolve only among themselves (SiteLinksPart). */
+export interface OwnLinks {
+  permalinkBySource: Map<string, string>;
+  linksKey: string;
+  /** The pages' kind in a broken link's warning (`Blog`). */
+  label: string;
+}
+
+/**
+ * The `.md` link table a page's compile resolves with: its docs version's (`set`), else its
+ * part's own when its part resolves only among its pages (a post), else the site's.
+ */
+export function linkTableOf(
+  site: {
+    permalinkBySource: Map<string, string>;
+    linksKey: string;
+    ownLinks?: Map<string, OwnLinks>;
+  },
+  filePath: string,
+  set: { permalinkBySource: Map<string, string>; linksKey: string } | undefined,
+): { permalinkBySource: Map<string, string>; linksKey: string; linkLabel?: string } {
+  if (set) return { permalinkBySource: set.permalinkBySource, linksKey: set.linksKey };
+  const own = site.ownLinks?.get(filePath.replace(/\?.*$/, ''));
+  if (own)
+    return {
+      permalinkBySource: own.permalinkBySource,
+      linksKey: own.linksKey,
+      linkLabel: own.label,
+    };
+  return { permalinkBySource: site.permalinkBySource, linksKey: site.linksKey };
 }
 
 const slashed = (path: string) => path.split(sep).join('/');

@@ -118,6 +118,16 @@ export interface CompileDocInput {
    * and the module exports `contentTitle`, as Docusaurus's mdx-loader does (remarkContentTitle.ts).
    */
   contentTitleHeader?: boolean;
+  /**
+   * A Docusaurus site's blog post whose title was not left out before the compile: its content
+   * title (found as for `contentTitleHeader`) is removed, as the blog's mdx-loader removes it.
+   */
+  removeContentTitle?: boolean;
+  /**
+   * The pages' kind a broken `.md` link's warning names (`Blog` for a post: its link table is its
+   * blog's, plugins/lifecycle/routeTable.ts linkTableOf); `Docs` when not given.
+   */
+  linkLabel?: string;
   /** Return the code blocks this compile highlighted (for the doc compiler's store). */
   returnHighlights?: boolean;
   /**
@@ -220,6 +230,8 @@ export function createMdxOptions(
   return {
     format: input.format ?? 'mdx',
     providerImportSource: '@mdx-js/react',
+    // A Docusaurus config's `markdown.remarkRehypeOptions`, as its mdx-loader gives them to MDX.
+    ...(site.remarkRehypeOptions ? { remarkRehypeOptions: site.remarkRehypeOptions } : {}),
     remarkPlugins: [
       // MDX's own remark-mdx (used by createProcessor), given a parser that reads long
       // expressions without a quadratic parse (longExpressions.ts). Not in Markdown format.
@@ -519,6 +531,11 @@ export async function compileDoc(
       partialChain: input.partialChain,
       ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
       ...(input.contentTitleHeader ? { contentTitleHeader: true } : {}),
+      ...(input.removeContentTitle ? { removeContentTitle: true } : {}),
+      ...(input.linkLabel ? { linkLabel: input.linkLabel } : {}),
+      // The folder the link table's keys are paths from (remarkResolveLinks.ts: a translated
+      // doc's links are also read from where its file is).
+      linksDir: input.docsDir ?? join(siteDirOf(input), 'docs'),
     },
   });
   collectHighlights(file, highlights);
@@ -658,6 +675,8 @@ function compileKey(input: CompileDocInput, site: SiteExtensions): string {
       .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
       .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
       .update(input.contentTitleHeader ? '\0content-title-header' : '')
+      .update(input.removeContentTitle ? '\0remove-content-title' : '')
+      .update(input.linkLabel ? `\0link-label\0${input.linkLabel}` : '')
       .digest('hex')
   );
 }

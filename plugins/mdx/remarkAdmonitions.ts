@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { isDocusaurusCompile } from './remarkContentTitle.js';
 import { SKIP, walk } from './walk.js';
 
 export const ADMONITION_TYPES = [
@@ -37,6 +38,10 @@ export interface AdmonitionsOptions {
 export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
   const types = options.types ?? ADMONITION_TYPES;
   return (tree: Root, file: VFile) => {
+    // A Docusaurus site's title is inline content in the heading, as its theme draws it (the
+    // title text, or the label's phrasing: no paragraph); a site.config.ts site's keeps the
+    // paragraph its stylesheet styles (`.admonition-title p`).
+    const inlineTitle = isDocusaurusCompile(file.data as { frontMatter?: unknown });
     walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective') {
@@ -56,6 +61,9 @@ export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
           first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
         const titleNodes = hasLabel ? (first as Paragraph).children : [];
         const attrTitle = dir.attributes?.title ?? undefined;
+        const title: PhrasingContent[] = titleNodes.length
+          ? titleNodes
+          : [{ type: 'text', value: attrTitle ?? '' }];
         const element: MdxJsxFlowElement = {
           type: 'mdxJsxFlowElement',
           name: 'Admonition',
@@ -67,14 +75,10 @@ export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
                     type: 'mdxJsxFlowElement' as const,
                     name: 'AdmonitionTitle',
                     attributes: [],
-                    children: [
-                      {
-                        type: 'paragraph' as const,
-                        children: titleNodes.length
-                          ? titleNodes
-                          : [{ type: 'text' as const, value: attrTitle! }],
-                      },
-                    ],
+                    // (Phrasing in a flow element: MDX compiles it as the element's children.)
+                    children: (inlineTitle
+                      ? title
+                      : [{ type: 'paragraph' as const, children: title }]) as never[],
                   },
                 ]
               : []),

@@ -6,8 +6,10 @@
 // whether the theme adds a title of its own (DocItem/Content). The h1 keeps its id in the tree
 // (it still takes its slug, `# Intro` then `## Intro` is `intro-1`); `@theme/Heading` drops it on
 // render, so the page has `<header><h1>Intro</h1></header>`.
-// A blog post's title is left out before the compile (plugins/blog/loadBlog.ts), so a post is not
-// given to this step. A site.config.ts site's docs are not either: its pages keep their look.
+// A blog post's title is left out before the compile when Docusaurus's blog finds it in the text
+// (plugins/blog/loadBlog.ts postContentTitle: after imports only); a Docusaurus site's post whose
+// first h1 follows JSX or another block loses it here instead (`removeContentTitle`), as the
+// blog's mdx-loader removes it (its title is then the file name's). A site.config.ts site's docs are not either: its pages keep their look.
 import type { Heading, Nodes, Parent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
@@ -16,6 +18,8 @@ import { exportConstNode } from './esm.js';
 /** What a compile puts in the VFile's data for this plugin (compileDoc's `contentTitleHeader`). */
 export interface ContentTitleData {
   contentTitleHeader?: boolean;
+  /** A post's compile: the content title is removed (compileDoc's `removeContentTitle`). */
+  removeContentTitle?: boolean;
   /** Set by the plugin: the content title's text (mdast-util-to-string), when there is one. */
   contentTitle?: string;
   /** Set by the plugin: the content title's heading, for remarkContentTitleHeader. */
@@ -29,6 +33,10 @@ export interface ContentTitleData {
  */
 export const rendersH1Ids = (data: { frontMatter?: unknown }): boolean =>
   data.frontMatter === undefined;
+
+/** Whether a compile is a Docusaurus site's (its doc's front matter is exported: see above). */
+export const isDocusaurusCompile = (data: { frontMatter?: unknown }): boolean =>
+  data.frontMatter !== undefined;
 
 /** Where the content title is: the h1, its parent and its index there. */
 export interface ContentTitleSite {
@@ -96,9 +104,13 @@ function siteOf(tree: Root, node: Heading): ContentTitleSite | undefined {
 export default function remarkContentTitle() {
   return (tree: Root, file: VFile) => {
     const data = file.data as ContentTitleData;
-    if (!data.contentTitleHeader) return;
+    if (!data.contentTitleHeader && !data.removeContentTitle) return;
     const site = findContentTitle(tree);
     if (!site) return;
+    if (data.removeContentTitle) {
+      site.parent.children.splice(site.index, 1);
+      return;
+    }
     data.contentTitle = toString(site.heading);
     data.contentTitleNode = site.heading;
   };

@@ -1,7 +1,9 @@
 // Images: relative paths become imports (so the bundler hashes them), and so do `@site/…` paths
 // (the site's folder, as webpack's alias gives it to Docusaurus); `/img/...` paths must exist in one
 // of the site's static folders (the first holding it is the one copied). A missing image is a
-// compile error at its position.
+// compile error at its position. On a Docusaurus site, as its mdx-loader's transformImage: a
+// static folder's image is an import too (bundled: `assets/images/…`, or a `data:` URL when small,
+// plugins/output/docusaurusAssets.ts), and every image has its file's `width` and `height`.
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
 import type { Expression } from 'estree';
@@ -12,6 +14,9 @@ import { walk } from './walk.js';
 import { importDefaultNode } from './esm.js';
 import { findStaticFile } from '../staticDirectories.js';
 import { callBrokenHook, type BrokenMarkdownHook } from './remarkResolveLinks.js';
+import { imageSizeOf } from './imageSize.js';
+import { urlLoaderDataUrl } from '../output/docusaurusAssets.js';
+import { isDocusaurusCompile } from './remarkContentTitle.js';
 
 export interface ImagesOptions {
   /** The doc's file (default: the file's path). */
@@ -35,6 +40,7 @@ export const imagePath = (url: string): string => decodeURI(url.split(/[?#]/)[0]
 export default function remarkImages(options: ImagesOptions) {
   return (tree: Root, file: VFile) => {
     const filePath = options.filePath ?? file.path;
+    const docusaurus = isDocusaurusCompile(file.data as { frontMatter?: unknown });
     const imports: ReturnType<typeof importDefaultNode>[] = [];
     // Files this page depends on: a cached compile is reused only while they all still exist.
     const dependencies: string[] = ((file.data.dependencies as string[] | undefined) ??= []);
@@ -49,6 +55,8 @@ export default function remarkImages(options: ImagesOptions) {
       const url = node.url;
       if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || !parent || index === undefined) return;
       const clean = imagePath(url);
+      let spec: string;
+      let abs: string;
       if (clean.startsWith('/')) {
         const found = findStaticFile(options.staticDirs, clean);
         if (found) dependencies.push(found);
@@ -57,26 +65,36 @@ export default function remarkImages(options: ImagesOptions) {
             `image not found: ${url} (looked in ${options.staticDirs.map((d) => `${basename(d)}${clean}`).join(', ')})`,
             node,
           );
-        return;
-      }
-      const fromSite = clean.startsWith('@site/') && options.siteDir !== undefined;
-      const abs = fromSite
-        ? resolve(options.siteDir!, clean.slice('@site/'.length))
-        : resolve(dirname(filePath), clean);
-      dependencies.push(abs);
-      if (!existsSync(abs)) {
-        missing(
-          `image not found: ${url} (resolved to ${abs.replace(resolve(filePath, '../..'), '…')})`,
-          node,
-        );
-        return;
+        // A Docusaurus site bundles a static folder's image too (transformImage): below.
+        if (!found || !docusaurus) return;
+        spec = found;
+        abs = found;
+      } else {
+        const fromSite = clean.startsWith('@site/') && options.siteDir !== undefined;
+        abs = fromSite
+          ? resolve(options.siteDir!, clean.slice('@site/'.length))
+          : resolve(dirname(filePath), clean);
+        dependencies.push(abs);
+        if (!existsSync(abs)) {
+          missing(
+            `image not found: ${url} (resolved to ${abs.replace(resolve(filePath, '../..'), '…')})`,
+            node,
+          );
+          return;
+        }
+        spec = fromSite || clean.startsWith('.') ? clean : `./${clean}`;
       }
       const local = `__image${imports.length}`;
-      const spec = fromSite || clean.startsWith('.') ? clean : `./${clean}`;
+      // A Docusaurus site's image has its file's size (transformImage's `width` and `height`), so
+      // the page does not move as it loads.
+      const size = docusaurus ? imageSizeOf(abs) : undefined;
       // An image is its URL (`?url`), as Docusaurus's url-loader makes it: imported from code, an
       // SVG is a component (plugins/pages/svgComponents.ts), a PNG or JPEG plugin-ideal-image's
       // responsive image when the site has that plugin (plugins/idealImage/).
-      imports.push(importDefaultNode(local, `${spec}?url`));
+      // A Docusaurus site's small image is a `data:` URL as url-loader writes it (base64, the
+      // type by its extension); a larger one is emitted (plugins/output/docusaurusAssets.ts).
+      const inline = docusaurus ? urlLoaderDataUrl(abs) : undefined;
+      if (!inline) imports.push(importDefaultNode(local, `${spec}?url`));
       const el: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
         name: 'img',
@@ -85,10 +103,16 @@ export default function remarkImages(options: ImagesOptions) {
           ...(node.title
             ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }]
             : []),
+          ...(size
+            ? [
+                { type: 'mdxJsxAttribute' as const, name: 'width', value: String(size.width) },
+                { type: 'mdxJsxAttribute' as const, name: 'height', value: String(size.height) },
+              ]
+            : []),
           {
             type: 'mdxJsxAttribute',
             name: 'src',
-            value: {
+            value: inline ?? {
               type: 'mdxJsxAttributeValueExpression',
               value: local,
               data: {

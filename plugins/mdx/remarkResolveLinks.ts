@@ -3,6 +3,7 @@
 // another version's file (`../version-1.0/intro.md`): each set's map holds those too.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { existsSync } from 'node:fs';
 import { posix, relative, sep } from 'node:path';
 import { walk } from './walk.js';
 
@@ -86,10 +87,54 @@ function siteKeyOf(filePath: string | undefined, source: string, siteDir?: strin
     posix.join(posix.dirname(source), posix.relative(fileDir, posix.join(site, sitePath)));
 }
 
+/**
+ * A translated doc's file is not where its source is (`i18n/zh/docusaurus-plugin-content-docs/
+ * version-1.0/intro.md` for `versioned_docs/version-1.0/intro.md`): Docusaurus looks for a link
+ * from the folders around the file itself (resolveMarkdownLinkPathname: the localized content
+ * folder, the content folder, the site's folder, then the file's own folder), and finds the
+ * translated files of the docs by their own paths (`i18n/zh/…/current/guide.md`,
+ * `../current/guide.md`). Those places as keys of the table (paths from `linksDir`, the folder the
+ * keys are paths from); undefined for a file that is where its source is.
+ */
+function translatedPlaces(
+  filePath: string | undefined,
+  source: string,
+  linksDir: string | undefined,
+  siteDir: string | undefined,
+): ((target: string) => string[]) | undefined {
+  if (!filePath || !linksDir || !siteDir) return undefined;
+  const file = filePath.split(sep).join('/');
+  const root = linksDir.split(sep).join('/');
+  if (posix.join(root, source) === file || !file.endsWith('/' + source)) return undefined;
+  const localizedRoot = file.slice(0, file.length - source.length - 1);
+  const site = siteDir.split(sep).join('/');
+  // A file of the table's other versions is keyed by its own path (its translation's when it has
+  // one); a doc of the table's own version by its source, which is its translation's path from
+  // the localized folder when that file exists (Docusaurus knows a translated doc by that file).
+  const keysOf = (abs: string) => {
+    const own = posix.relative(localizedRoot, abs);
+    const translatedOwn = !own.startsWith('../') && own !== '' && existsSync(abs);
+    return [posix.relative(root, abs), ...(translatedOwn ? [own] : [])];
+  };
+  return (target) => {
+    const out: string[] = [];
+    if (!target.startsWith('./') && !target.startsWith('../'))
+      for (const dir of [localizedRoot, root, site]) out.push(...keysOf(posix.join(dir, target)));
+    if (!target.startsWith('/')) out.push(...keysOf(posix.join(posix.dirname(file), target)));
+    return out;
+  };
+}
+
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
     const source = options.source ?? (file.data.source as string);
     const fromSite = siteKeyOf(file.path, source, options.siteDir);
+    const translated = translatedPlaces(
+      file.path,
+      source,
+      file.data.linksDir as string | undefined,
+      options.siteDir,
+    );
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const url = node.url;
@@ -97,8 +142,8 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       const m = /^([^?#]*?\.mdx?)([?#].*)?$/i.exec(url);
       if (!m) return;
       const target = decodeURI(m[1]!);
-      const found = candidates(target, source, fromSite).find((c) =>
-        options.permalinkBySource.has(c),
+      const found = [...candidates(target, source, fromSite), ...(translated?.(target) ?? [])].find(
+        (c) => options.permalinkBySource.has(c),
       );
       const permalink = found
         ? options.permalinkBySource.get(found)
@@ -106,8 +151,10 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       if (permalink) node.url = permalink + (m[2] ?? '');
       else if (options.onBroken) callBrokenHook(options.onBroken, node, file.path, options.siteDir);
       else {
+        // The page's kind as Docusaurus's plugins name it: a post's table is its blog's.
+        const label = (file.data.linkLabel as string | undefined) ?? 'Docs';
         const msg = file.message(
-          `Docs markdown link couldn't be resolved: (url=${url}) in source file ${source}`,
+          `${label} markdown link couldn't be resolved: (url=${url}) in source file ${source}`,
           node,
           'docs:broken-markdown-link',
         );

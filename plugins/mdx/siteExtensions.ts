@@ -58,6 +58,12 @@ export interface SiteExtensions {
    * missing image instead of the report (a function cannot travel to a worker: each loads it).
    */
   markdownHooks?: MarkdownHookFunctions;
+  /**
+   * A Docusaurus config's `markdown.remarkRehypeOptions`: MDX's remark-rehype options (footnote
+   * labels…), given to every compile as Docusaurus's mdx-loader gives them. A function among them
+   * cannot travel to a worker either: each loads the config.
+   */
+  remarkRehypeOptions?: Record<string, unknown>;
   /** A signature of the above: part of the compile's cache key. */
   key: string;
   /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
@@ -136,6 +142,7 @@ export function siteExtensionsOf(
   pluginThemes = false,
   markdownHooks?: MarkdownHookFunctions,
   liveCodeBlocks = false,
+  remarkRehypeOptions?: Record<string, unknown>,
 ): SiteExtensions {
   const theme = scanSiteTheme(siteDir);
   const listsOf = (o: Partial<Record<PluginOptionName, PluggableList>> | undefined) =>
@@ -163,7 +170,8 @@ export function siteExtensionsOf(
     admonitionTypes === undefined &&
     !pluginThemes &&
     !markdownHooks &&
-    !liveCodeBlocks;
+    !liveCodeBlocks &&
+    !remarkRehypeOptions;
   const key = empty
     ? ''
     : createHash('sha1')
@@ -178,6 +186,7 @@ export function siteExtensionsOf(
             ...(pluginThemes ? { pluginThemes } : {}),
             ...(markdownHooks ? { markdownHooks } : {}),
             ...(liveCodeBlocks ? { liveCodeBlocks } : {}),
+            ...(remarkRehypeOptions ? { remarkRehypeOptions } : {}),
           }),
         )
         .digest('hex');
@@ -192,6 +201,7 @@ export function siteExtensionsOf(
     ...(pluginThemes ? { pluginThemes } : {}),
     ...(markdownHooks ? { markdownHooks } : {}),
     ...(liveCodeBlocks ? { liveCodeBlocks } : {}),
+    ...(remarkRehypeOptions ? { remarkRehypeOptions } : {}),
   };
 }
 
@@ -453,14 +463,15 @@ function loadBaseExtensions(siteDir: string): Promise<SiteExtensions> {
     // it has plugins, themes or a third-party preset of its own (their theme components:
     // `pluginThemes`; the redocusaurus preset's theme gives `@theme/ApiDocMdx`).
     const mapped =
-      docusaurus && /admonitions|onBrokenMarkdown|\b(plugins|themes|presets)\b/.test(source);
+      docusaurus &&
+      /admonitions|onBrokenMarkdown|remarkRehypeOptions|\b(plugins|themes|presets)\b/.test(source);
     if (!current.file || !(PLUGIN_KEYS.test(source) || mapped))
       return siteExtensionsOf(siteDir, undefined);
     if (docusaurus)
       return docusaurusExtensions(
         siteDir,
         current.file,
-        PLUGIN_KEYS.test(source) || /admonitions|onBrokenMarkdown/.test(source),
+        PLUGIN_KEYS.test(source) || /admonitions|onBrokenMarkdown|remarkRehypeOptions/.test(source),
       );
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
     // the list of files it was loaded from: a plugin's helper module counts in the signature.
@@ -509,6 +520,7 @@ async function docusaurusExtensions(
   const pluginThemes =
     Object.values(lists).some((list) => list.length > 0) || presetPlugins.some((p) => !p.builtIn);
   const markdownHooks = markdownHookFunctions(config);
+  const remarkRehypeOptions = remarkRehypeOptionsOf(config);
   const liveCodeBlocks = namesLiveCodeBlockTheme([
     ...lists.plugins,
     ...lists.themes,
@@ -516,7 +528,8 @@ async function docusaurusExtensions(
     ...presetPlugins,
   ]);
   // Nothing that changes a compile: the empty extensions (whose cache key a config edit keeps).
-  if (!mdxOptions && !pluginThemes && !markdownHooks) return siteExtensionsOf(siteDir, undefined);
+  if (!mdxOptions && !pluginThemes && !markdownHooks && !remarkRehypeOptions)
+    return siteExtensionsOf(siteDir, undefined);
   const { builtInCompileOptions } = await import('../builtins/compileOptions.js');
   const sets: CompileOptionInput[] = builtInCompileOptions(siteDir, docusaurus).map((o) => ({
     owner: o.owner,
@@ -537,7 +550,17 @@ async function docusaurusExtensions(
     pluginThemes,
     markdownHooks,
     liveCodeBlocks,
+    remarkRehypeOptions,
   );
+}
+
+/** The config's `markdown.remarkRehypeOptions` when it is an object (Docusaurus's default: none). */
+export function remarkRehypeOptionsOf(config: unknown): Record<string, unknown> | undefined {
+  const value = (config as { markdown?: { remarkRehypeOptions?: unknown } } | undefined)?.markdown
+    ?.remarkRehypeOptions;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 /**

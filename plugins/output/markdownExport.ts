@@ -90,9 +90,12 @@ function flattenComponents(tree: Root, absolute: (path: string) => string): void
       case 'Admonition': {
         const [title, ...rest] = el.children;
         const hasTitle = title?.type === 'mdxJsxFlowElement' && title.name === 'AdmonitionTitle';
-        const titleText = hasTitle
-          ? ((title.children[0] as Paragraph | undefined)?.children ?? [])
-          : [];
+        // The title's phrasing, in a paragraph on a site.config.ts site (remarkAdmonitions.ts).
+        const titleText = !hasTitle
+          ? []
+          : title.children[0]?.type === 'paragraph'
+            ? (title.children[0] as Paragraph).children
+            : (title.children as Paragraph['children']);
         const heading: Paragraph = {
           type: 'paragraph',
           children: [

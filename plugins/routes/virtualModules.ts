@@ -74,7 +74,7 @@ import {
   localeReaderSource,
 } from '../i18n/sharedBundle.js';
 import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
-import { linkSourceOf } from '../lifecycle/routeTable.js';
+import { linkSourceOf, linkTableOf } from '../lifecycle/routeTable.js';
 
 /** The route table as the production build wrote it (plugins/stages/pages.ts). */
 export interface RouteTableFiles {
@@ -239,8 +239,7 @@ export async function docModuleSource(params: {
     siteDir,
     staticDirs: siteStaticDirs(site),
     // A doc resolves `.md` links within its own version, as the mdx stage compiles it.
-    permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
-    linksKey: set?.linksKey ?? site.linksKey,
+    ...linkTableOf(site, file, set),
     ...(set && set.docsDir !== join(siteDir, 'docs') ? { docsDir: set.docsDir } : {}),
     magicComments: site.siteConfig.code?.magicComments,
     codeTheme: siteCodeTheme(site.siteConfig.code),

@@ -15,7 +15,7 @@ import { buildSearchRecords } from './extractSearchRecords.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docsDirOf, docSetOf, sidebarsOf } from '../builtins/docsViews.js';
 import { pageMetadataOf, searchFacetsOf } from '../lifecycle/markdownPages.js';
-import { linkSourceOf } from '../lifecycle/routeTable.js';
+import { linkSourceOf, linkTableOf } from '../lifecycle/routeTable.js';
 
 /** lvl0 of pages outside any category (the DocSearch crawler template's default). */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -136,8 +136,7 @@ export async function collectSearchRecords(params: {
       ...(docsDir !== join(site.siteDir, 'docs') ? { docsDir } : {}),
       siteDir: site.siteDir,
       staticDirs,
-      permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
-      linksKey: set?.linksKey ?? site.linksKey,
+      ...linkTableOf(site, doc.filePath, set),
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
       ...frontMatterExport(site, doc),
       ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),

@@ -22,7 +22,7 @@ import {
 import type { BuildContext } from './context.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
-import { linkSourceOf } from '../lifecycle/routeTable.js';
+import { linkSourceOf, linkTableOf } from '../lifecycle/routeTable.js';
 
 type Doc = SiteData['docs'][number];
 
@@ -162,8 +162,7 @@ export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => 
       ...(docsDir !== join(siteDir, 'docs') ? { docsDir } : {}),
       siteDir,
       staticDirs,
-      permalinkBySource: set?.permalinkBySource ?? site.permalinkBySource,
-      linksKey: set?.linksKey ?? site.linksKey,
+      ...linkTableOf(site, doc.filePath, set),
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
       ...frontMatterExport(site, doc),
     };

@@ -43,9 +43,13 @@ describe('staticDirectories', () => {
   });
 
   it('resolves /img/… in Markdown against each folder', () => {
+    // Found in the folder holding it and bundled, as Docusaurus's transformImage does: these small
+    // files are url-loader's base64 data: URLs (tests/unit/plugins/markdownAssets.test.ts).
     const page = read('docs/next/intro/index.html');
-    expect(page).toContain('src="/img/chart.svg"');
-    expect(page).toContain('src="/img/tides.svg"');
+    const dataUrl = (file: string) =>
+      `src="data:image/svg+xml;base64,${readFileSync(join(fixture, file)).toString('base64')}"`;
+    expect(page).toContain(dataUrl('public/img/chart.svg'));
+    expect(page).toContain(dataUrl('static/img/tides.svg'));
   });
 
   it("records every folder's files: an edit in public/ makes the next build copy it", async () => {
