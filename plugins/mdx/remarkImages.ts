@@ -103,11 +103,11 @@ export default function remarkImages(options: ImagesOptions) {
           ...(node.title
             ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }]
             : []),
-          ...(size
-            ? [
-                { type: 'mdxJsxAttribute' as const, name: 'width', value: String(size.width) },
-                { type: 'mdxJsxAttribute' as const, name: 'height', value: String(size.height) },
-              ]
+          ...(size?.width
+            ? [{ type: 'mdxJsxAttribute' as const, name: 'width', value: String(size.width) }]
+            : []),
+          ...(size?.height
+            ? [{ type: 'mdxJsxAttribute' as const, name: 'height', value: String(size.height) }]
             : []),
           {
             type: 'mdxJsxAttribute',
