@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openCompileCache, type CompileCacheStore } from './compileCache.js';
+import { assetsUnchanged, type AssetStamp } from './assetStamps.js';
 import {
   collectHighlights,
   highlightsOf,
@@ -183,6 +184,12 @@ export interface CompiledDoc {
   warnings: Diagnostic[];
   /** Files the page depends on besides its source (images). */
   dependencies?: string[];
+  /**
+   * Files whose content is in the page's code (a Docusaurus site's image: its size, or its bytes
+   * as a `data:` URL), each with its size and modification time when compiled: a cached compile is
+   * reused only while they are the same.
+   */
+  assets?: AssetStamp[];
   /**
    * With `standalone`: the page as a standalone module, unless it imports what only a bundler can.
    * A result read from the disk cache has it only when the module was stored in the record; else
@@ -577,6 +584,7 @@ export async function compileDoc(
     );
   const standalone = file.data.standalone as string | undefined;
   const markdown = file.data.markdown as string | undefined;
+  const assets = file.data.assets as AssetStamp[] | undefined;
   // The files of raw imports a code block shows are checked as partials are (their text is in it).
   const partials = [
     ...((file.data.partials as PartialInfo['files'] | undefined) ?? []),
@@ -588,6 +596,7 @@ export async function compileDoc(
     searchSections: (file.data.searchSections as SearchSection[]) ?? [],
     warnings,
     dependencies: (file.data.dependencies as string[] | undefined) ?? [],
+    ...(assets?.length ? { assets } : {}),
     ...(standalone ? { standalone } : {}),
     ...(markdown !== undefined ? { markdown } : {}),
     ...(partials.length ? { partials } : {}),
@@ -682,7 +691,10 @@ function compileKey(input: CompileDocInput, site: SiteExtensions): string {
 }
 
 /** What an outline of a compile keeps of it (docOutlines.ts) for `vouchFor`. */
-type Kept = Pick<CompiledDoc, 'dependencies' | 'partials' | 'highlightKeys' | 'standaloneDigest'>;
+type Kept = Pick<
+  CompiledDoc,
+  'dependencies' | 'assets' | 'partials' | 'highlightKeys' | 'standaloneDigest'
+>;
 
 /**
  * DocCompiler.vouch: whether the stored record of `key` is still the doc's compile, judged by what
@@ -700,6 +712,7 @@ function vouchFor(
 ): boolean {
   if (!store || !store.keep(key)) return false;
   if (!(kept.dependencies ?? []).every((d) => existsSync(d))) return false;
+  if (!assetsUnchanged(kept.assets)) return false;
   if (!partialsUnchanged(kept.partials)) return false;
   if (kept.standaloneDigest !== undefined && !standalone.keep(key)) return false;
   for (const k of kept.highlightKeys ?? []) highlights?.keep(k);
@@ -772,6 +785,7 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
     if (
       !hit ||
       !(hit.dependencies ?? []).every((d) => existsSync(d)) ||
+      !assetsUnchanged(hit.assets) ||
       !partialsUnchanged(hit.partials) ||
       !standalone.found(key, hit)
     )

@@ -19,6 +19,7 @@ export type DocOutline = Pick<
   | 'standaloneBytes'
   | 'markdown'
   | 'dependencies'
+  | 'assets'
   | 'partials'
   | 'highlightKeys'
 >;
@@ -32,6 +33,7 @@ export function outlineOf(compiled: CompiledDoc): DocOutline {
   }
   if (compiled.markdown !== undefined) outline.markdown = compiled.markdown;
   if (compiled.dependencies?.length) outline.dependencies = compiled.dependencies;
+  if (compiled.assets?.length) outline.assets = compiled.assets;
   if (compiled.partials && Object.keys(compiled.partials).length)
     outline.partials = compiled.partials;
   if (compiled.highlightKeys?.length) outline.highlightKeys = compiled.highlightKeys;

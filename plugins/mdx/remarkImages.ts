@@ -17,6 +17,7 @@ import { callBrokenHook, type BrokenMarkdownHook } from './remarkResolveLinks.js
 import { imageSizeOf } from './imageSize.js';
 import { urlLoaderDataUrl } from '../output/docusaurusAssets.js';
 import { isDocusaurusCompile } from './remarkContentTitle.js';
+import { assetStamp, type AssetStamp } from './assetStamps.js';
 
 export interface ImagesOptions {
   /** The doc's file (default: the file's path). */
@@ -88,6 +89,10 @@ export default function remarkImages(options: ImagesOptions) {
       // A Docusaurus site's image has its file's size (transformImage's `width` and `height`), so
       // the page does not move as it loads.
       const size = docusaurus ? imageSizeOf(abs) : undefined;
+      // Its size (and, inlined, its bytes) are in the page: a cached compile holds while the file
+      // is unchanged (compileDoc.ts).
+      const stamp = docusaurus ? assetStamp(abs) : undefined;
+      if (stamp) ((file.data.assets as AssetStamp[] | undefined) ??= []).push({ file: abs, stamp });
       // An image is its URL (`?url`), as Docusaurus's url-loader makes it: imported from code, an
       // SVG is a component (plugins/pages/svgComponents.ts), a PNG or JPEG plugin-ideal-image's
       // responsive image when the site has that plugin (plugins/idealImage/).

@@ -213,3 +213,30 @@ describe('blog posts', () => {
     );
   });
 });
+
+describe('a rebuild after an image changed', () => {
+  it('gives the page the new file’s size and bytes, not the cached compile’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-markdown-assets-edit-'));
+    try {
+      cpSync(fixture, dir, { recursive: true });
+      const quiet = { stage: () => {}, progress: () => {}, warn: () => {} };
+      const build = () => buildSite({ siteDir: dir, outDir: join(dir, 'build'), reporter: quiet });
+      const tiny = () =>
+        [...readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8').matchAll(/<img [^>]*>/g)]
+          .map((m) => attrs(m[0]))
+          .find((a) => a.alt === 'Tiny beside the doc');
+      await build();
+      expect(tiny()).toMatchObject({ width: '5', height: '3' });
+      // The doc is unchanged; its small image beside it is now the 6×4 dot (still inlined).
+      cpSync(join(fixture, 'static/img/dot.png'), join(dir, 'docs/pics/tiny.png'));
+      await build();
+      expect(tiny()).toMatchObject({
+        width: '6',
+        height: '4',
+        src: `data:image/png;base64,${base64('static/img/dot.png')}`,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
