@@ -576,7 +576,12 @@ function assembleBlog(
     posts.length || p.emptyListPage
       ? blogPages(o, blog, posts, pageAuthors, p.authorPagesUnderPageBase)
       : [];
-  const routes: RouteSpec[] = [
+  return { options: o, blogDir, posts, pages, routes: blogRoutes(posts, pages), warnings };
+}
+
+/** A blog's routes: each post's page (its doc's module), then the list, tag and other pages. */
+export function blogRoutes(posts: BlogPost[], pages: BlogPage[]): RouteSpec[] {
+  return [
     ...posts.map((post) => ({
       path: post.summary.permalink,
       kind: 'blog-post' as const,
@@ -588,7 +593,6 @@ function assembleBlog(
       module: blogPageModuleId(page.permalink),
     })),
   ];
-  return { options: o, blogDir, posts, pages, routes, warnings };
 }
 
 /** The list, tag, archive and author pages, in Docusaurus's order of routes. */

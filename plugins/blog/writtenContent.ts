@@ -13,7 +13,7 @@ import type {
   DocusaurusBlogPaginated,
   DocusaurusBlogTag,
 } from '../builtins/blogContent.js';
-import { blogPageModuleId, type BlogInstance, type BlogPage, type BlogPost } from './loadBlog.js';
+import { blogRoutes, type BlogInstance, type BlogPage, type BlogPost } from './loadBlog.js';
 import { loadedBlogsOf, type LoadedBlogs } from './index.js';
 import { belowBase, editedPost } from './writtenMetadata.js';
 
@@ -236,18 +236,7 @@ export function applyWrittenContent(
     ...made,
     posts,
     pages,
-    routes: [
-      ...posts.map((post) => ({
-        path: post.summary.permalink,
-        kind: 'blog-post' as const,
-        module: post.doc.filePath,
-      })),
-      ...pages.map((page) => ({
-        path: page.permalink,
-        kind: 'blog-page' as const,
-        module: blogPageModuleId(page.permalink),
-      })),
-    ],
+    routes: blogRoutes(posts, pages),
     rewrite: inst.rewrite,
     warnings: inst.warnings,
   };

@@ -11,19 +11,10 @@ import IconCopy from '../classic/Icon/Copy.js';
 import IconSuccess from '../classic/Icon/Success.js';
 import IconWordWrap from '../classic/Icon/WordWrap.js';
 import { translateTheme } from '../translate.js';
+import { copyText } from './copyText.js';
 
 /** How long the tick shows after a copy (theme-classic's CopyButton: 1000 ms). */
 export const COPIED_MS = 1000;
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard) return navigator.clipboard.writeText(text);
-  const ta = document.createElement('textarea');
-  ta.value = text;
-  document.body.appendChild(ta);
-  ta.select();
-  document.execCommand('copy');
-  ta.remove();
-}
 
 /** The block's `<pre>`: whether its lines scroll, and wrapping them on and off. */
 function useWordWrap(group: RefObject<HTMLDivElement | null>) {
@@ -100,7 +91,7 @@ export function ClassicCopyButton({ code, className }: { code: string; className
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const copy = () => {
-    void writeClipboard(code).then(() => {
+    void copyText(code).then(() => {
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);

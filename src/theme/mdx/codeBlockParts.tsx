@@ -2,6 +2,7 @@
 // (the island rule registers them: ./islands.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { renderStatically } from './islands.js';
+import { copyText } from './copyText.js';
 import { translateTheme } from '../translate.js';
 
 /** The lines of a code string as the build's highlighted blocks hold them (`span.line`). */
@@ -28,16 +29,7 @@ export function CopyButton({ code, copyLabel }: { code: string; copyLabel?: stri
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch {
-      const ta = document.createElement('textarea');
-      ta.value = code;
-      document.body.appendChild(ta);
-      ta.select();
-      document.execCommand('copy');
-      ta.remove();
-    }
+    await copyText(code);
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), 1000);
