@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { siteData } from 'virtual:docs/site-config';
 import BlogAuthor from '../../../src/theme/classic/Blog/Components/Author.js';
 import { renderAt } from './render.js';
+import { readFileSync } from 'node:fs';
 
 const data = siteData as { docusaurusVersion?: string };
 const AUTHOR = {
@@ -58,5 +59,30 @@ describe('the blog author header by Docusaurus release', () => {
     ]);
     expect(host.querySelector('small.blog-author__title')!.getAttribute('title')).toBe('Analyst');
     expect(host.querySelector('img.avatar__photo')!.getAttribute('alt')).toBe('Ada Lovelace');
+  });
+});
+
+describe("an author's LinkedIn mark by Docusaurus release", () => {
+  const linkedIn = (version?: string) => {
+    if (version) data.docusaurusVersion = version;
+    else delete data.docusaurusVersion;
+    const { container } = renderAt(
+      <BlogAuthor author={{ ...AUTHOR, socials: { linkedin: 'https://linkedin.com/in/ada' } }} />,
+    );
+    return container.querySelector('.blog-author__socials a svg')!;
+  };
+  // The tests run from the repository's folder (jsdom has no file URL for import.meta.url).
+  const css = readFileSync('src/theme/classicLook.css', 'utf8');
+
+  it('3.10: white in dark mode, as theme-classic 3.10 fills it', () => {
+    expect(linkedIn('3.10.2').getAttribute('class')).toContain('linkedin-glyph--by-mode');
+    expect(css).toMatch(
+      /\[data-theme='dark'\] \.linkedin-glyph--by-mode rect \{\s*fill: #ffffffe6;/,
+    );
+  });
+
+  it('3.8, 3.9 and a site of ours: LinkedIn blue in both modes', () => {
+    for (const version of ['3.8.1', '3.9.2', undefined])
+      expect(linkedIn(version).getAttribute('class') ?? '').not.toContain('linkedin-glyph');
   });
 });
