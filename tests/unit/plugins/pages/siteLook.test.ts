@@ -23,11 +23,13 @@ describe('virtual:docs/look', () => {
       '.announcement-bar__content a {\n  color: inherit;\n  text-decoration: underline;\n}',
     ]);
     // Its font sizes are Docusaurus's own: a doc's "Last updated" line (its lastUpdated style),
-    // a code block's title (CodeBlock/Layout), the announcement bar (the page's size) and its
-    // message (AnnouncementBar/Content), and the TOC collapsible's button (tocCollapsibleButton).
+    // a code block's title (CodeBlock/Layout), its buttons (CodeBlock/Buttons set none: ours
+    // undo our own copy button's size), the announcement bar (the page's size) and its message
+    // (AnnouncementBar/Content), and the TOC collapsible's button (tocCollapsibleButton).
     expect(classic.match(/font-size:[^;]*/g)).toEqual([
       'font-size: smaller',
       'font-size: var(--ifm-code-font-size)',
+      'font-size: inherit',
       'font-size: inherit',
       'font-size: 85%',
       'font-size: inherit',
