@@ -28,6 +28,13 @@ describe('hedge and authoring patterns', () => {
     const answer =
       'Read the IMEI with AT+CGSN. Publish the message to the topic. Contact us on the support page.';
     expect(scanDoc(answer)).toEqual({ hedges: 0, authoring: 0 });
+    // A check made with a key of Ground Control's is an answer; checking with Ground Control is not.
+    expect(scanDoc("Verify the signed JWT field with Ground Control's public key.").hedges).toBe(0);
+    expect(scanDoc('Confirm the price with Ground Control.').hedges).toBe(1);
+    expect(scanDoc('How do I know a webhook request really came from Ground Control?').hedges).toBe(
+      0,
+    );
+    expect(scanDoc('Request the firmware file from Ground Control.').hedges).toBe(1);
   });
 });
 

@@ -18,8 +18,10 @@ export const HEDGES: RegExp[] = [
   /\bat the time of writing\b/gi,
   // Added with issue 36: the broad count (deferring to Ground Control by name, not only support).
   /\bask Ground Control\b(?! support)/gi,
-  /\b(?:request|obtain)\b[^.]{0,60}\bfrom Ground Control\b(?! support)/gi,
-  /\b(?:check|confirm|verify)\b[^.]{0,40}\bwith Ground Control\b(?! support)/gi,
+  // Not a request that came from Ground Control ("a webhook request really came from Ground Control").
+  /\b(?:request|obtain)\b(?![^.]{0,60}\b(?:came|comes|come|sent) from)[^.]{0,60}\bfrom Ground Control\b(?! support)/gi,
+  // Not a thing of Ground Control's used in a check ("verify … with Ground Control's public key").
+  /\b(?:check|confirm|verify)\b[^.]{0,40}\bwith Ground Control\b(?! support)(?!'s (?:[\w-]+ )?key\b)/gi,
   /\bnot (?:stated|specified|given) (?:by|in|on)\b/gi,
 ];
 
