@@ -30,6 +30,16 @@ const WRONG_SBDIX: RegExp[] = [
   /MO status values? of 0 to 2\b/i,
 ];
 
+/** The smallest Python a page asks for, as in "Python 3.10 or later". */
+const PYTHON_MINIMUM = /\bPython (3\.\d+)(?: or later|\+| and later)/g;
+
+/** Descriptions of the 9704 library's receive-with-topic call as a filter, which it is not. */
+const TOPIC_FILTER: RegExp[] = [
+  /\bfor one topic only\b/i,
+  /\baccept only one topic\b/i,
+  /\bonly (?:get|receive|return)s? messages (?:sent )?(?:to|on|for) (?:this|that|one|a given) topic\b/i,
+];
+
 function docs(dir = docsDir): { file: string; text: string }[] {
   const out: { file: string; text: string }[] = [];
   for (const name of readdirSync(dir)) {
@@ -62,6 +72,13 @@ describe('voice and consistency patterns', () => {
       'MO status above 2 means the session failed',
     ])
       expect(hits(WRONG_SBDIX, bad), bad).not.toEqual([]);
+    for (const bad of [
+      '| `rbReceiveMessageWithTopic()` | As above, for one topic only. |',
+      'Pass `topic=` to accept only one topic.',
+      'It only receives messages sent to this topic.',
+    ])
+      expect(hits(TOPIC_FILTER, bad), bad).not.toEqual([]);
+    expect([...'Python 3.8 or later'.matchAll(PYTHON_MINIMUM)].map((m) => m[1])).toEqual(['3.8']);
   });
 
   it('leave correct statements alone', () => {
@@ -70,6 +87,10 @@ describe('voice and consistency patterns', () => {
       'above: failed. if mo_status <= 4: done. Pin 9 (BAT) is the Li-ion input.';
     expect(hits(THIRD_PERSON, good)).toEqual([]);
     expect(hits(WRONG_SBDIX, good)).toEqual([]);
+    const receive =
+      'In v0.1.31 the `topic` argument is not used, so it returns the next message whatever its ' +
+      'topic; it does not filter by topic.';
+    expect(hits(TOPIC_FILTER, receive)).toEqual([]);
   });
 });
 
@@ -99,6 +120,21 @@ describe('docs', () => {
     const spec = docs9704.find((d) => d.file === 'iot/rockblock-9704/specification.md');
     expect(spec?.text).toMatch(/\| Message size \| 25 to 100,000 bytes/);
     expect(spec?.text).not.toMatch(/5 inputs and 3 outputs/);
+  });
+
+  it('give the RockBLOCK 9704 library one Python requirement and no topic filter on receive', () => {
+    const docs9704 = all.filter((d) => d.file.startsWith('iot/rockblock-9704/'));
+    // pyproject.toml: requires-python >=3.8 up to v0.1.27, >=3.10 from v0.1.28 (and in 1.x).
+    const versions = docs9704.flatMap(({ file, text }) =>
+      [...text.matchAll(PYTHON_MINIMUM)].map((m) => `${file}: ${m[1]}`),
+    );
+    expect(versions.length).toBeGreaterThan(0);
+    expect(versions.filter((v) => !v.endsWith(': 3.10'))).toEqual([]);
+    // v0.1.31: rbReceiveMessageWithTopic() ignores its topic argument.
+    const filters = docs9704.flatMap(({ file, text }) =>
+      hits(TOPIC_FILTER, text).map((p) => `${file}: ${p}`),
+    );
+    expect(filters).toEqual([]);
   });
 
   it('write the IMT message limit one way: 100 kB (100,000 bytes), never 100 KB', () => {

@@ -48,6 +48,7 @@ const CASES: [string, string][] = [
   ['HTTP POST MT', '/iot/rockblock/web-services/sending-mt-message'],
   ['contract costs', '/iot/rockblock/web-services/iridium-contract-costs'],
   ['message centre', '/software-services/core/message-centre'],
+  ['messageOriginateSegment', '/iot/rockblock-9704/imt'],
   // Symptoms and tasks
   ['no signal', '/iot/rockblock/user-manual/signal-strength-check'],
   ['ring alerts not arriving', '/iot/rockblock/user-manual/ring-alerts'],
