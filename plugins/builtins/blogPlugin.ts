@@ -113,16 +113,18 @@ function readWrittenContent(
 }
 
 async function importWritten(): Promise<WrittenModules> {
-  const [metadata, content] = await Promise.all([
+  const [metadata, content, files] = await Promise.all([
     import('../blog/writtenMetadata.js'),
     import('../blog/writtenContent.js'),
+    import('../blog/metadataFiles.js'),
   ]);
-  return { metadata, content };
+  return { metadata, content, files };
 }
 
 interface WrittenModules {
   metadata: typeof import('../blog/writtenMetadata.js');
   content: typeof import('../blog/writtenContent.js');
+  files: typeof import('../blog/metadataFiles.js');
 }
 
 /** The blog instances of a site's blog plugins, in their order (each plugin's loaded blog). */
@@ -266,6 +268,17 @@ export function blogPlugin(
             blog!.isBlogPostFile(file, { ...b.options, blogDir: b.blogDir }),
           ),
       };
+    },
+    // Its posts' metadata files a wrapper wrote again (`${docuHash(source)}.json` in the blog's
+    // data folder, which Docusaurus's MDX loader imports): the keys they add are the posts'.
+    readWrittenDataOf: (content, files) => {
+      const loaded = routedOf(content);
+      return loaded && written
+        ? written.files.readPostMetadataFiles(loaded, content as DocusaurusBlogContent, {
+            dir: `${BUILT_IN_NAMES.blog}/${options.id}`,
+            files,
+          })
+        : [];
     },
     routeModulesOf: (content, route) => blog!.blogRouteModules(instancesOf(content), route),
     headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),

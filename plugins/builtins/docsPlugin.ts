@@ -36,6 +36,8 @@ import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 import { translatedDir } from '../i18n/localeContext.js';
 import { hasRootComponents } from './contentComponents.js';
+import { addedKeys, docuHash } from '../lifecycle/metadataFiles.js';
+import type { DataFileProblem, WrittenDataFiles } from '../lifecycle/generatorHooks.js';
 
 /** What the docs plugin keeps for the generator. */
 export interface DocsNative {
@@ -240,6 +242,43 @@ function checkUnchangedDocs(native: DocsNative, content: unknown): void {
   );
 }
 
+/** The keys a wrapper's metadata files add to docs' metadata, by doc file, per loaded content. */
+const addedByNative = new WeakMap<DocsNative, Map<string, Record<string, unknown>>>();
+
+/**
+ * Each doc's metadata file a wrapper wrote again (`${docuHash(source)}.json` in the docs' data
+ * folder, which Docusaurus's MDX loader imports as the doc's `metadata`, read by useDoc): the keys
+ * it adds to the content's doc are the doc page's too (plugins/lifecycle/metadataFiles.ts).
+ */
+function readDocMetadataFiles(
+  native: DocsNative,
+  content: unknown,
+  p: { dir: string; siteDir: string; files: WrittenDataFiles },
+): { added: Map<string, Record<string, unknown>>; problems: DataFileProblem[] } {
+  const added = new Map<string, Record<string, unknown>>();
+  const fileBySource = new Map(
+    native.sets.flatMap((set) =>
+      set.docs.map((d) => ['@site/' + relative(p.siteDir, d.filePath).split(sep).join('/'), d]),
+    ),
+  );
+  const versions = (content as { loadedVersions?: { docs?: { source?: unknown }[] }[] })
+    .loadedVersions;
+  for (const doc of (Array.isArray(versions) ? versions : []).flatMap((v) => v?.docs ?? [])) {
+    if (typeof doc?.source !== 'string') continue;
+    const rel = `${p.dir}/${docuHash(doc.source)}.json`;
+    const text = p.files(rel);
+    if (text === undefined) continue;
+    const result = addedKeys(rel, text, doc, {
+      page: `the doc ${doc.source}`,
+      where: "the docs' content (loadedVersions[].docs[])",
+    });
+    if ('problem' in result) return { added, problems: [result.problem] };
+    const found = fileBySource.get(doc.source);
+    if (found && Object.keys(result.added).length) added.set(found.filePath, result.added);
+  }
+  return { added, problems: [] };
+}
+
 /**
  * The content Docusaurus's docs plugin's translateContent gives: `{ loadedVersions }` (what a
  * wrapper's loadContent added to it is left out), the generator's data kept.
@@ -297,6 +336,8 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
         production: env.production,
         docusaurusSiteDir: config.docusaurus ? config.siteDir : undefined,
       });
+      for (const [file, keys] of addedByNative.get(native) ?? [])
+        Object.assign(metadata.get(file) ?? {}, keys);
       const order = primaryOf(native) ? 0 : 1;
       pages = {
         order,
@@ -322,6 +363,22 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
     routeKindsOf: (content) =>
       docsRouteKinds(nativeOfContent(content), config.docusaurus, id, config.siteDir),
     markdownPagesOf,
+    readWrittenDataOf(content, files) {
+      const native = nativeOfContent(content);
+      if (!isRouted(content)) return [];
+      const { added, problems } = readDocMetadataFiles(native, content, {
+        dir: `${BUILT_IN_NAMES.docs}/${id}`,
+        siteDir: config.siteDir,
+        files,
+      });
+      if (problems.length) return problems;
+      addedByNative.set(native, added);
+      // Pages already made (asked before): their metadata takes the keys now.
+      const made = pagesOfContent.get(native);
+      for (const [file, keys] of made ? added : [])
+        Object.assign(made!.metadata.get(file) ?? {}, keys);
+      return [];
+    },
     routesOf(content) {
       const native = nativeOfContent(content);
       const { metadata } = markdownPagesOf(content);
