@@ -53,6 +53,7 @@ import { moduleReplacementPlugin } from './lifecycle/moduleReplacement.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
+import { docusaurusFolderPlugin } from './lifecycle/docusaurusFolder.js';
 import { legacySassPlugin } from './css/legacySass.js';
 import { sassTildeImporter } from './css/sassTilde.js';
 import { missingExportsPlugin } from './missingExports.js';
@@ -254,6 +255,8 @@ export function createViteConfig(params: {
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
       siteRootsPlugin({ siteDir, staticDirs }),
+      // `@site/.docusaurus/…` and relative paths into it: the generated files folder's files.
+      docusaurusFolderPlugin(siteDir),
       ...stylesheetPlugins(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),

@@ -12,6 +12,8 @@ import { addedKeys, docuHash } from '../lifecycle/metadataFiles.js';
 import type { DocusaurusBlogContent } from '../builtins/blogContent.js';
 import type { LoadedBlogs } from './index.js';
 import type { BlogPost } from './loadBlog.js';
+import { joinUrl, type BlogOptions } from './options.js';
+import { withBaseUrl } from '../../src/shared/paths.js';
 
 /**
  * Reads each post's metadata file a wrapper wrote (`<name>/<id>/<docuHash(source)>.json`) and adds
@@ -20,7 +22,7 @@ import type { BlogPost } from './loadBlog.js';
 export function readPostMetadataFiles(
   loaded: LoadedBlogs,
   content: DocusaurusBlogContent,
-  p: { dir: string; files: WrittenDataFiles },
+  p: { dir: string; files: WrittenDataFiles; own?: ReadonlyMap<string, string> },
 ): DataFileProblem[] {
   const posts = Array.isArray(content?.blogPosts) ? content.blogPosts : [];
   const inst = loaded.instances[0];
@@ -31,9 +33,11 @@ export function readPostMetadataFiles(
   for (const post of posts) {
     const source = post?.metadata?.source;
     if (typeof source !== 'string') continue;
-    const rel = `${p.dir}/${docuHash(source)}.json`;
+    const name = `${docuHash(source)}.json`;
+    const rel = `${p.dir}/${name}`;
     const text = p.files(rel);
-    if (text === undefined) continue;
+    // Not written again: the file is the blog's own, as its contentLoaded wrote it.
+    if (text === undefined || text === p.own?.get(name)) continue;
     const result = addedKeys(rel, text, post.metadata, {
       page: `the post ${source}`,
       where: "the blog's content (blogPosts[].metadata)",
@@ -60,4 +64,49 @@ function addToPost(
       page.data.items = page.data.items?.map((item) =>
         item.permalink === permalink ? { ...item, ...added } : item,
       );
+}
+
+/**
+ * The data files Docusaurus's blog writes in its contentLoaded, with its names and contents, from
+ * the content it is given: the sidebar's posts (`blog-post-list-prop-<id>.json`, which sites
+ * import for a "recent posts" list), the blog's paths and title (`blogMetadata-<id>.json`), and
+ * each post's metadata file, which a wrapper may write again (readPostMetadataFiles).
+ */
+export async function writeBlogDataFiles(
+  content: DocusaurusBlogContent,
+  p: {
+    id: string;
+    options: BlogOptions;
+    baseUrl: string;
+    createData: (name: string, data: string | object) => Promise<unknown>;
+    /** Filled with each post's metadata file as written here, by name. */
+    own: Map<string, string>;
+  },
+): Promise<void> {
+  const { options: o, baseUrl } = p;
+  const posts = Array.isArray(content?.blogPosts) ? content.blogPosts : [];
+  const shown = o.blogSidebarCount === 'ALL' ? posts : posts.slice(0, o.blogSidebarCount);
+  await p.createData(`blog-post-list-prop-${p.id}.json`, {
+    title: content.blogSidebarTitle,
+    items: shown.map(({ metadata: m }) => ({
+      title: (m.frontMatter as { sidebar_label?: string } | undefined)?.sidebar_label ?? m.title,
+      permalink: m.permalink,
+      unlisted: m.unlisted,
+      date: m.date,
+    })),
+  });
+  await p.createData(`blogMetadata-${p.id}.json`, {
+    blogBasePath: withBaseUrl(o.routeBasePath, baseUrl),
+    blogTitle: o.blogTitle,
+    authorsListPath: withBaseUrl(joinUrl(o.routeBasePath, o.authorsBasePath), baseUrl),
+  });
+  await Promise.all(
+    posts.map((post) => {
+      if (typeof post?.metadata?.source !== 'string') return undefined;
+      const name = `${docuHash(post.metadata.source)}.json`;
+      const text = JSON.stringify(post.metadata, null, 2);
+      p.own.set(name, text);
+      return p.createData(name, text);
+    }),
+  );
 }

@@ -154,6 +154,8 @@ export function blogPlugin(
   // where a plugin extending the blog that never calls the blog's contentLoaded has none of them.
   const routed = new WeakSet<object>();
   let lastLoaded: LoadedBlogs | undefined;
+  // Its posts' metadata files as its contentLoaded wrote them, by name (metadataFiles.ts).
+  const ownFiles = new Map<string, string>();
   // Each loaded blog's posts' metadata as loaded (what a wrapper writes: readWrittenMetadata).
   const snapshots = new WeakMap<LoadedBlogs, LoadedSnapshot>();
   // The blog's code, imported when the content loads (a hook is called only on loaded content).
@@ -198,12 +200,22 @@ export function blogPlugin(
     // Its routes (routesOf below): from here on the stages have them. What a site plugin wrapping
     // the blog wrote into its posts' metadata before (Docusaurus's changelog plugin) is what the
     // pages show, as Docusaurus routes the content it is given (plugins/blog/writtenMetadata.ts).
-    contentLoaded({ content }) {
+    // Docusaurus's data files are written from the content it is given (metadataFiles.ts).
+    async contentLoaded({ content, actions }) {
       const loaded = nativeOf<LoadedBlogs>(content) ?? lastLoaded;
       if (!loaded) return;
       if (written && !routed.has(loaded))
         readWrittenContent(written, snapshots.get(loaded), content, loaded, env);
       routed.add(loaded);
+      const inst = loaded.instances[0];
+      if (written && inst)
+        await written.files.writeBlogDataFiles(content as DocusaurusBlogContent, {
+          id: options.id,
+          options: inst.options,
+          baseUrl: config.siteConfig.baseUrl,
+          createData: actions.createData,
+          own: ownFiles,
+        });
     },
   };
   // The instance a site plugin wrapping the blog got has Docusaurus's `configureWebpack`: the MDX
@@ -277,6 +289,7 @@ export function blogPlugin(
         ? written.files.readPostMetadataFiles(loaded, content as DocusaurusBlogContent, {
             dir: `${BUILT_IN_NAMES.blog}/${options.id}`,
             files,
+            own: ownFiles,
           })
         : [];
     },

@@ -3,7 +3,8 @@
 // Docusaurus's MDX loader imports as the page's `metadata`) with a key added, and swizzled
 // components read it (ZenStack's "related posts" recipe). The expected values were recorded from
 // Docusaurus 3.8.1's build of the same fixture: its HTML files and the text the added keys render
-// on the posts' pages, the list, tag and paginated pages (not the archive) and the docs' pages.
+// on the posts' pages, the list, tag and paginated pages (not the archive) and the docs' pages,
+// and the home page, which imports two of the blog's data files by their `.docusaurus` paths.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +105,44 @@ describe('metadata files written again by plugins extending the blog and the doc
   it("shows the key the docs plugin's wrapper adds on the docs' pages", () => {
     expect(marks('guide/soil')).toEqual(['doc-season: Best read in SPRING (2 DOCS)']);
     expect(marks('guide/water')).toEqual(['doc-season: Best read in SUMMER (2 DOCS)']);
+  });
+
+  it("reads the blog's data files by their .docusaurus paths, as Docusaurus writes them", () => {
+    const html = page('');
+    expect(/<p id="blog">(.*?)<\/p>/.exec(html)![1]!.replace(/<!-- -->/g, '')).toBe(
+      'Orchard notes at /notes, authors at /notes/authors',
+    );
+    expect(/<ul id="recent">(.*?)<\/ul>/.exec(html)![1]!.replace(/<!-- -->/g, '')).toBe(
+      '<li><a href="/notes/2025/07/20/cider">Cider day</a> 2025-07-20</li>' +
+        '<li><a href="/notes/2025/06/12/grafting">A first graft</a> 2025-06-12</li>' +
+        '<li><a href="/notes/2025/05/01/pruning">Pruning the old pears</a> 2025-05-01</li>',
+    );
+    const data = (file: string) =>
+      JSON.parse(
+        readFileSync(
+          join(dir, 'site/.cache/generated/docusaurus-plugin-content-blog/default', file),
+          'utf8',
+        ),
+      ) as unknown;
+    // Docusaurus 3.8.1's files (the same in 3.10.2's lib sources).
+    expect(data('blogMetadata-default.json')).toEqual({
+      blogBasePath: '/notes',
+      blogTitle: 'Orchard notes',
+      authorsListPath: '/notes/authors',
+    });
+    expect(data('blog-post-list-prop-default.json')).toEqual({
+      title: 'Recent posts',
+      items: [
+        ['Cider day', '/notes/2025/07/20/cider', '2025-07-20'],
+        ['A first graft', '/notes/2025/06/12/grafting', '2025-06-12'],
+        ['Pruning the old pears', '/notes/2025/05/01/pruning', '2025-05-01'],
+      ].map(([title, permalink, day]) => ({
+        title,
+        permalink,
+        unlisted: false,
+        date: `${day}T00:00:00.000Z`,
+      })),
+    });
   });
 
   it('stops at the createData call of a wrapper that changes a value of the metadata', () => {
