@@ -117,6 +117,10 @@ describe('metadata files written again by plugins extending the blog and the doc
         '<li><a href="/notes/2025/06/12/grafting">A first graft</a> 2025-06-12</li>' +
         '<li><a href="/notes/2025/05/01/pruning">Pruning the old pears</a> 2025-05-01</li>',
     );
+    // The posts' metadata files, as the wrapper wrote them, through a webpack context.
+    expect(/<p id="companions">(.*?)<\/p>/.exec(html)![1]).toBe(
+      'A first graft: 1; Cider day: 0; Pruning the old pears: 1',
+    );
     const data = (file: string) =>
       JSON.parse(
         readFileSync(
