@@ -253,10 +253,8 @@ export function createViteConfig(params: {
       svgComponentsPlugin(),
       ...(production ? [] : devStaticPlugins(staticDirs, publicDir, params.baseUrl)),
       ...requirePlugins(params),
-      // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
-      siteRootsPlugin({ siteDir, staticDirs }),
-      // `@site/.docusaurus/…` and relative paths into it: the generated files folder's files.
-      docusaurusFolderPlugin(siteDir),
+      // `/data/users.json` from the static folders, then the site (webpack's resolve.roots); `.docusaurus/…`.
+      ...[siteRootsPlugin({ siteDir, staticDirs }), docusaurusFolderPlugin(siteDir)],
       ...stylesheetPlugins(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),

@@ -20,12 +20,12 @@ import { withBaseUrl } from '../../src/shared/paths.js';
  * the keys it adds to the post's page metadata and its list, tag and author page items, in place.
  */
 export function readPostMetadataFiles(
-  loaded: LoadedBlogs,
+  loaded: LoadedBlogs | undefined,
   content: DocusaurusBlogContent,
   p: { dir: string; files: WrittenDataFiles; own?: ReadonlyMap<string, string> },
 ): DataFileProblem[] {
   const posts = Array.isArray(content?.blogPosts) ? content.blogPosts : [];
-  const inst = loaded.instances[0];
+  const inst = loaded?.instances[0];
   if (!inst) return [];
   const bySource = new Map<string, BlogPost>(
     inst.posts.flatMap((x) => (x.summary.source ? [[x.summary.source, x] as const] : [])),

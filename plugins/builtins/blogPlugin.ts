@@ -9,7 +9,7 @@ import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusV
 import type { LoadedBlogs } from '../blog/index.js';
 import type { BlogInstance, BlogPost } from '../blog/loadBlog.js';
 import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
-import type { Plugin } from '../lifecycle/types.js';
+import type { Plugin, PluginActions } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { BuiltInEnv } from './env.js';
@@ -112,6 +112,48 @@ function readWrittenContent(
   else written.metadata.applyWrittenMetadata(loaded, edits, { baseUrl, idOf });
 }
 
+/** What the blog's loading is told of the site: its Docusaurus version's ways, its locale. */
+function blogLoadParams(env: BuiltInEnv) {
+  const { config } = env;
+  const version = docusaurusVersionOf(config.siteDir);
+  return {
+    siteDir: config.siteDir,
+    configFile: config.configFile,
+    baseUrl: config.siteConfig.baseUrl,
+    production: env.production,
+    // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none, and reads an
+    // author's `email` social: the site's version.
+    emptyListPage: isAtLeast(version, 3, 10),
+    emailSocials: isAtLeast(version, 3, 10),
+    // Authors pages came with 3.5 (a site of unknown version has them, as 3.8's).
+    noAuthorsPages: version !== undefined && !isAtLeast(version, 3, 5),
+    // 3.5-3.9 paginate an author's posts under authorsBasePath, 3.10 under pageBasePath.
+    authorPagesUnderPageBase: isAtLeast(version, 3, 10),
+    ...(env.locale
+      ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
+      : {}),
+  };
+}
+
+/** Docusaurus's data files of the blog, from the content its contentLoaded is given. */
+function writeDataFiles(
+  written: WrittenModules,
+  content: unknown,
+  loaded: LoadedBlogs,
+  p: { env: BuiltInEnv; id: string; actions: PluginActions; own: Map<string, string> },
+): Promise<void> | undefined {
+  const inst = loaded.instances[0];
+  return inst
+    ? written.files.writeBlogDataFiles(content as DocusaurusBlogContent, {
+        id: p.id,
+        options: inst.options,
+        baseUrl: p.env.config.siteConfig.baseUrl,
+        createData: p.actions.createData,
+        own: p.own,
+      })
+    : undefined;
+}
+
 async function importWritten(): Promise<WrittenModules> {
   const [metadata, content, files] = await Promise.all([
     import('../blog/writtenMetadata.js'),
@@ -166,25 +208,7 @@ export function blogPlugin(
     name: BUILT_IN_NAMES.blog,
     async loadContent() {
       [blog, written] = await Promise.all([import('../blog/index.js'), importWritten()]);
-      const { loadBlogs } = blog;
-      const version = docusaurusVersionOf(config.siteDir);
-      const loaded: LoadedBlogs = await loadBlogs([options], {
-        siteDir: config.siteDir,
-        configFile: config.configFile,
-        baseUrl: config.siteConfig.baseUrl,
-        production: env.production,
-        // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none, and reads an
-        // author's `email` social: the site's version.
-        emptyListPage: isAtLeast(version, 3, 10),
-        emailSocials: isAtLeast(version, 3, 10),
-        // Authors pages came with 3.5 (a site of unknown version has them, as 3.8's).
-        noAuthorsPages: version !== undefined && !isAtLeast(version, 3, 5),
-        // 3.5-3.9 paginate an author's posts under authorsBasePath, 3.10 under pageBasePath.
-        authorPagesUnderPageBase: isAtLeast(version, 3, 10),
-        ...(env.locale
-          ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
-          : {}),
-      });
+      const loaded: LoadedBlogs = await blog.loadBlogs([options], blogLoadParams(env));
       lastLoaded = loaded;
       // Docusaurus's content (its BlogContent): one instance per plugin.
       const content = docusaurusBlogContent(loaded.instances[0]!, {
@@ -207,13 +231,11 @@ export function blogPlugin(
       if (written && !routed.has(loaded))
         readWrittenContent(written, snapshots.get(loaded), content, loaded, env);
       routed.add(loaded);
-      const inst = loaded.instances[0];
-      if (written && inst)
-        await written.files.writeBlogDataFiles(content as DocusaurusBlogContent, {
+      if (written)
+        await writeDataFiles(written, content, loaded, {
+          env,
           id: options.id,
-          options: inst.options,
-          baseUrl: config.siteConfig.baseUrl,
-          createData: actions.createData,
+          actions,
           own: ownFiles,
         });
     },
@@ -283,16 +305,12 @@ export function blogPlugin(
     },
     // Its posts' metadata files a wrapper wrote again (`${docuHash(source)}.json` in the blog's
     // data folder, which Docusaurus's MDX loader imports): the keys they add are the posts'.
-    readWrittenDataOf: (content, files) => {
-      const loaded = routedOf(content);
-      return loaded && written
-        ? written.files.readPostMetadataFiles(loaded, content as DocusaurusBlogContent, {
-            dir: `${BUILT_IN_NAMES.blog}/${options.id}`,
-            files,
-            own: ownFiles,
-          })
-        : [];
-    },
+    readWrittenDataOf: (content, files) =>
+      written?.files.readPostMetadataFiles(routedOf(content), content as DocusaurusBlogContent, {
+        dir: `${BUILT_IN_NAMES.blog}/${options.id}`,
+        files,
+        own: ownFiles,
+      }) ?? [],
     routeModulesOf: (content, route) => blog!.blogRouteModules(instancesOf(content), route),
     headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),
     writeFilesOf: (content, output) =>

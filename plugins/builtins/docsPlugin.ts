@@ -242,6 +242,14 @@ function checkUnchangedDocs(native: DocsNative, content: unknown): void {
   );
 }
 
+/** A doc of a version is found in search with its version's tag (the version filter). */
+function searchFacetsOfDoc(
+  metadata: { docsVersion?: { pluginId: string; name: string } } | undefined,
+) {
+  const version = metadata?.docsVersion;
+  return version && { tag: docsearchTagOf(version.pluginId, version.name), version: version.name };
+}
+
 /** The keys a wrapper's metadata files add to docs' metadata, by doc file, per loaded content. */
 const addedByNative = new WeakMap<DocsNative, Map<string, Record<string, unknown>>>();
 
@@ -253,8 +261,15 @@ const addedByNative = new WeakMap<DocsNative, Map<string, Record<string, unknown
 function readDocMetadataFiles(
   native: DocsNative,
   content: unknown,
-  p: { dir: string; siteDir: string; files: WrittenDataFiles },
-): { added: Map<string, Record<string, unknown>>; problems: DataFileProblem[] } {
+  files: WrittenDataFiles,
+  p: {
+    /** The docs instance's id (its data folder is `<docs plugin's name>/<id>`). */
+    id: string;
+    siteDir: string;
+    /** The pages already made of each loaded content (their metadata takes the keys now). */
+    made: WeakMap<DocsNative, MarkdownPages>;
+  },
+): DataFileProblem[] {
   const added = new Map<string, Record<string, unknown>>();
   const fileBySource = new Map(
     native.sets.flatMap((set) =>
@@ -265,18 +280,21 @@ function readDocMetadataFiles(
     .loadedVersions;
   for (const doc of (Array.isArray(versions) ? versions : []).flatMap((v) => v?.docs ?? [])) {
     if (typeof doc?.source !== 'string') continue;
-    const rel = `${p.dir}/${docuHash(doc.source)}.json`;
-    const text = p.files(rel);
+    const rel = `${BUILT_IN_NAMES.docs}/${p.id}/${docuHash(doc.source)}.json`;
+    const text = files(rel);
     if (text === undefined) continue;
     const result = addedKeys(rel, text, doc, {
       page: `the doc ${doc.source}`,
       where: "the docs' content (loadedVersions[].docs[])",
     });
-    if ('problem' in result) return { added, problems: [result.problem] };
+    if ('problem' in result) return [result.problem];
     const found = fileBySource.get(doc.source);
     if (found && Object.keys(result.added).length) added.set(found.filePath, result.added);
   }
-  return { added, problems: [] };
+  addedByNative.set(native, added);
+  const made = p.made.get(native);
+  for (const [file, keys] of made ? added : []) Object.assign(made!.metadata.get(file) ?? {}, keys);
+  return [];
 }
 
 /**
@@ -343,16 +361,7 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
         order,
         pages: native.sets.flatMap((s) => s.docs),
         metadata,
-        // A doc of a version is found in search with its version's tag (the version filter).
-        searchOf: (file) => {
-          const version = metadata.get(file)?.docsVersion;
-          return (
-            version && {
-              tag: docsearchTagOf(version.pluginId, version.name),
-              version: version.name,
-            }
-          );
-        },
+        searchOf: (file) => searchFacetsOfDoc(metadata.get(file)),
         claims: (file) => native.sets.some((set) => isDocOfSet(file, set)),
       };
       pagesOfContent.set(native, pages);
@@ -363,22 +372,14 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
     routeKindsOf: (content) =>
       docsRouteKinds(nativeOfContent(content), config.docusaurus, id, config.siteDir),
     markdownPagesOf,
-    readWrittenDataOf(content, files) {
-      const native = nativeOfContent(content);
-      if (!isRouted(content)) return [];
-      const { added, problems } = readDocMetadataFiles(native, content, {
-        dir: `${BUILT_IN_NAMES.docs}/${id}`,
-        siteDir: config.siteDir,
-        files,
-      });
-      if (problems.length) return problems;
-      addedByNative.set(native, added);
-      // Pages already made (asked before): their metadata takes the keys now.
-      const made = pagesOfContent.get(native);
-      for (const [file, keys] of made ? added : [])
-        Object.assign(made!.metadata.get(file) ?? {}, keys);
-      return [];
-    },
+    readWrittenDataOf: (content, files) =>
+      isRouted(content)
+        ? readDocMetadataFiles(nativeOfContent(content), content, files, {
+            id,
+            siteDir: config.siteDir,
+            made: pagesOfContent,
+          })
+        : [],
     routesOf(content) {
       const native = nativeOfContent(content);
       const { metadata } = markdownPagesOf(content);
