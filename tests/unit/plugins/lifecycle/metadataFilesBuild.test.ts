@@ -171,4 +171,47 @@ describe('metadata files written again by plugins extending the blog and the doc
     );
     expect(output).toContain('changes "title" of the metadata');
   }, 240_000);
+
+  it("stops at a pages wrapper's createData over a Markdown page's metadata file", () => {
+    const site = join(dir, 'pages');
+    cpSync(join(dir, 'site'), site, { recursive: true, filter: (f) => !f.includes('.cache') });
+    writeFileSync(join(site, 'src/pages/about.md'), '# About\n\nThe orchard by the wall.\n');
+    writeFileSync(
+      join(site, 'src/plugins/pages-plugin.js'),
+      [
+        "const pagesPluginExports = require('@docusaurus/plugin-content-pages');",
+        "const metadataFileName = require('./metadata-file');",
+        'module.exports = {',
+        '  ...pagesPluginExports,',
+        '  default: async (context, options) => {',
+        '    const pages = await pagesPluginExports.default(context, options);',
+        '    return {',
+        '      ...pages,',
+        '      async contentLoaded(args) {',
+        '        await pages.contentLoaded(args);',
+        "        for (const page of args.content.filter((p) => p.type === 'mdx'))",
+        '          await args.actions.createData(metadataFileName(page.source), JSON.stringify({ ...page, extra: 1 }));',
+        '      },',
+        '    };',
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const config = join(site, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8')
+        .replace('{ docs: false, blog: false }', '{ docs: false, blog: false, pages: false }')
+        .replace('  plugins: [', "  plugins: [\n    ['./src/plugins/pages-plugin.js', {}],"),
+    );
+    const r = build(site, join(dir, 'pages-out'));
+    const output = `${r.stdout}${r.stderr}`;
+    expect(r.status).toBe(1);
+    expect(output).toContain('src/plugins/pages-plugin.js:12:');
+    expect(output).toContain(
+      'wrote docusaurus-plugin-content-pages/default/site-src-pages-about-md-',
+    );
+    expect(output).toContain("this is a Markdown page's metadata file");
+  }, 240_000);
 });
