@@ -12,6 +12,7 @@
 // context of it) becomes such a context too, asked for the computed key.
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { docusaurusFolderFile } from './lifecycle/docusaurusFolder.js';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 import { BuildError } from './diagnostics.js';
@@ -201,10 +202,13 @@ export function rewriteContexts(
     const loaders = call.request.split('!');
     const folderRequest = loaders.pop()!;
     // Relative to the module, or `@site/` (the site's folder, Docusaurus's alias).
+    // A folder of Docusaurus's generated files folder by its path: ours (docusaurusFolder.ts).
+    const generated = siteDir ? docusaurusFolderFile(folderRequest, file, siteDir) : undefined;
     const dir =
-      siteDir && folderRequest.startsWith('@site/')
+      generated ??
+      (siteDir && folderRequest.startsWith('@site/')
         ? resolve(siteDir, folderRequest.slice('@site/'.length))
-        : resolve(dirname(file), folderRequest);
+        : resolve(dirname(file), folderRequest));
     const what = call.key === undefined ? 'require.context()' : 'require() of a computed request';
     let keys: string[];
     try {

@@ -53,6 +53,7 @@ import { moduleReplacementPlugin } from './lifecycle/moduleReplacement.js';
 import { bundlerStaticDir, resolveStaticDirs } from './staticDirectories.js';
 import { pureCallsPlugin } from './pureCalls.js';
 import { siteRootsPlugin } from './siteRoots.js';
+import { docusaurusFolderPlugin } from './lifecycle/docusaurusFolder.js';
 import { legacySassPlugin } from './css/legacySass.js';
 import { sassTildeImporter } from './css/sassTilde.js';
 import { missingExportsPlugin } from './missingExports.js';
@@ -252,8 +253,8 @@ export function createViteConfig(params: {
       svgComponentsPlugin(),
       ...(production ? [] : devStaticPlugins(staticDirs, publicDir, params.baseUrl)),
       ...requirePlugins(params),
-      // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
-      siteRootsPlugin({ siteDir, staticDirs }),
+      // `/data/users.json` from the static folders, then the site (webpack's resolve.roots); `.docusaurus/…`.
+      ...[siteRootsPlugin({ siteDir, staticDirs }), docusaurusFolderPlugin(siteDir)],
       ...stylesheetPlugins(siteDir),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),

@@ -9,7 +9,7 @@ import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusV
 import type { LoadedBlogs } from '../blog/index.js';
 import type { BlogInstance, BlogPost } from '../blog/loadBlog.js';
 import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
-import type { Plugin } from '../lifecycle/types.js';
+import type { Plugin, PluginActions } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
 import type { BuiltInEnv } from './env.js';
@@ -112,17 +112,61 @@ function readWrittenContent(
   else written.metadata.applyWrittenMetadata(loaded, edits, { baseUrl, idOf });
 }
 
+/** What the blog's loading is told of the site: its Docusaurus version's ways, its locale. */
+function blogLoadParams(env: BuiltInEnv) {
+  const { config } = env;
+  const version = docusaurusVersionOf(config.siteDir);
+  return {
+    siteDir: config.siteDir,
+    configFile: config.configFile,
+    baseUrl: config.siteConfig.baseUrl,
+    production: env.production,
+    // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none, and reads an
+    // author's `email` social: the site's version.
+    emptyListPage: isAtLeast(version, 3, 10),
+    emailSocials: isAtLeast(version, 3, 10),
+    // Authors pages came with 3.5 (a site of unknown version has them, as 3.8's).
+    noAuthorsPages: version !== undefined && !isAtLeast(version, 3, 5),
+    // 3.5-3.9 paginate an author's posts under authorsBasePath, 3.10 under pageBasePath.
+    authorPagesUnderPageBase: isAtLeast(version, 3, 10),
+    ...(env.locale
+      ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
+      : {}),
+  };
+}
+
+/** Docusaurus's data files of the blog, from the content its contentLoaded is given. */
+function writeDataFiles(
+  written: WrittenModules,
+  content: unknown,
+  loaded: LoadedBlogs,
+  p: { env: BuiltInEnv; id: string; actions: PluginActions; own: Map<string, string> },
+): Promise<void> | undefined {
+  const inst = loaded.instances[0];
+  return inst
+    ? written.files.writeBlogDataFiles(content as DocusaurusBlogContent, {
+        id: p.id,
+        options: inst.options,
+        baseUrl: p.env.config.siteConfig.baseUrl,
+        createData: p.actions.createData,
+        own: p.own,
+      })
+    : undefined;
+}
+
 async function importWritten(): Promise<WrittenModules> {
-  const [metadata, content] = await Promise.all([
+  const [metadata, content, files] = await Promise.all([
     import('../blog/writtenMetadata.js'),
     import('../blog/writtenContent.js'),
+    import('../blog/metadataFiles.js'),
   ]);
-  return { metadata, content };
+  return { metadata, content, files };
 }
 
 interface WrittenModules {
   metadata: typeof import('../blog/writtenMetadata.js');
   content: typeof import('../blog/writtenContent.js');
+  files: typeof import('../blog/metadataFiles.js');
 }
 
 /** The blog instances of a site's blog plugins, in their order (each plugin's loaded blog). */
@@ -152,6 +196,8 @@ export function blogPlugin(
   // where a plugin extending the blog that never calls the blog's contentLoaded has none of them.
   const routed = new WeakSet<object>();
   let lastLoaded: LoadedBlogs | undefined;
+  // Its posts' metadata files as its contentLoaded wrote them, by name (metadataFiles.ts).
+  const ownFiles = new Map<string, string>();
   // Each loaded blog's posts' metadata as loaded (what a wrapper writes: readWrittenMetadata).
   const snapshots = new WeakMap<LoadedBlogs, LoadedSnapshot>();
   // The blog's code, imported when the content loads (a hook is called only on loaded content).
@@ -162,25 +208,7 @@ export function blogPlugin(
     name: BUILT_IN_NAMES.blog,
     async loadContent() {
       [blog, written] = await Promise.all([import('../blog/index.js'), importWritten()]);
-      const { loadBlogs } = blog;
-      const version = docusaurusVersionOf(config.siteDir);
-      const loaded: LoadedBlogs = await loadBlogs([options], {
-        siteDir: config.siteDir,
-        configFile: config.configFile,
-        baseUrl: config.siteConfig.baseUrl,
-        production: env.production,
-        // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none, and reads an
-        // author's `email` social: the site's version.
-        emptyListPage: isAtLeast(version, 3, 10),
-        emailSocials: isAtLeast(version, 3, 10),
-        // Authors pages came with 3.5 (a site of unknown version has them, as 3.8's).
-        noAuthorsPages: version !== undefined && !isAtLeast(version, 3, 5),
-        // 3.5-3.9 paginate an author's posts under authorsBasePath, 3.10 under pageBasePath.
-        authorPagesUnderPageBase: isAtLeast(version, 3, 10),
-        ...(env.locale
-          ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
-          : {}),
-      });
+      const loaded: LoadedBlogs = await blog.loadBlogs([options], blogLoadParams(env));
       lastLoaded = loaded;
       // Docusaurus's content (its BlogContent): one instance per plugin.
       const content = docusaurusBlogContent(loaded.instances[0]!, {
@@ -196,12 +224,20 @@ export function blogPlugin(
     // Its routes (routesOf below): from here on the stages have them. What a site plugin wrapping
     // the blog wrote into its posts' metadata before (Docusaurus's changelog plugin) is what the
     // pages show, as Docusaurus routes the content it is given (plugins/blog/writtenMetadata.ts).
-    contentLoaded({ content }) {
+    // Docusaurus's data files are written from the content it is given (metadataFiles.ts).
+    async contentLoaded({ content, actions }) {
       const loaded = nativeOf<LoadedBlogs>(content) ?? lastLoaded;
       if (!loaded) return;
       if (written && !routed.has(loaded))
         readWrittenContent(written, snapshots.get(loaded), content, loaded, env);
       routed.add(loaded);
+      if (written)
+        await writeDataFiles(written, content, loaded, {
+          env,
+          id: options.id,
+          actions,
+          own: ownFiles,
+        });
     },
   };
   // The instance a site plugin wrapping the blog got has Docusaurus's `configureWebpack`: the MDX
@@ -267,6 +303,14 @@ export function blogPlugin(
           ),
       };
     },
+    // Its posts' metadata files a wrapper wrote again (`${docuHash(source)}.json` in the blog's
+    // data folder, which Docusaurus's MDX loader imports): the keys they add are the posts'.
+    readWrittenDataOf: (content, files) =>
+      written?.files.readPostMetadataFiles(routedOf(content), content as DocusaurusBlogContent, {
+        dir: `${BUILT_IN_NAMES.blog}/${options.id}`,
+        files,
+        own: ownFiles,
+      }) ?? [],
     routeModulesOf: (content, route) => blog!.blogRouteModules(instancesOf(content), route),
     headTagsOf: (content, siteConfig) => blog!.feedHeadLinks(instancesOf(content), siteConfig),
     writeFilesOf: (content, output) =>

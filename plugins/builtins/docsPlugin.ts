@@ -36,6 +36,8 @@ import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 import { translatedDir } from '../i18n/localeContext.js';
 import { hasRootComponents } from './contentComponents.js';
+import { addedKeys, docuHash } from '../lifecycle/metadataFiles.js';
+import type { DataFileProblem, WrittenDataFiles } from '../lifecycle/generatorHooks.js';
 
 /** What the docs plugin keeps for the generator. */
 export interface DocsNative {
@@ -240,6 +242,61 @@ function checkUnchangedDocs(native: DocsNative, content: unknown): void {
   );
 }
 
+/** A doc of a version is found in search with its version's tag (the version filter). */
+function searchFacetsOfDoc(
+  metadata: { docsVersion?: { pluginId: string; name: string } } | undefined,
+) {
+  const version = metadata?.docsVersion;
+  return version && { tag: docsearchTagOf(version.pluginId, version.name), version: version.name };
+}
+
+/** The keys a wrapper's metadata files add to docs' metadata, by doc file, per loaded content. */
+const addedByNative = new WeakMap<DocsNative, Map<string, Record<string, unknown>>>();
+
+/**
+ * Each doc's metadata file a wrapper wrote again (`${docuHash(source)}.json` in the docs' data
+ * folder, which Docusaurus's MDX loader imports as the doc's `metadata`, read by useDoc): the keys
+ * it adds to the content's doc are the doc page's too (plugins/lifecycle/metadataFiles.ts).
+ */
+function readDocMetadataFiles(
+  native: DocsNative,
+  content: unknown,
+  files: WrittenDataFiles,
+  p: {
+    /** The docs instance's id (its data folder is `<docs plugin's name>/<id>`). */
+    id: string;
+    siteDir: string;
+    /** The pages already made of each loaded content (their metadata takes the keys now). */
+    made: WeakMap<DocsNative, MarkdownPages>;
+  },
+): DataFileProblem[] {
+  const added = new Map<string, Record<string, unknown>>();
+  const fileBySource = new Map(
+    native.sets.flatMap((set) =>
+      set.docs.map((d) => ['@site/' + relative(p.siteDir, d.filePath).split(sep).join('/'), d]),
+    ),
+  );
+  const versions = (content as { loadedVersions?: { docs?: { source?: unknown }[] }[] })
+    .loadedVersions;
+  for (const doc of (Array.isArray(versions) ? versions : []).flatMap((v) => v?.docs ?? [])) {
+    if (typeof doc?.source !== 'string') continue;
+    const rel = `${BUILT_IN_NAMES.docs}/${p.id}/${docuHash(doc.source)}.json`;
+    const text = files(rel);
+    if (text === undefined) continue;
+    const result = addedKeys(rel, text, doc, {
+      page: `the doc ${doc.source}`,
+      where: "the docs' content (loadedVersions[].docs[])",
+    });
+    if ('problem' in result) return [result.problem];
+    const found = fileBySource.get(doc.source);
+    if (found && Object.keys(result.added).length) added.set(found.filePath, result.added);
+  }
+  addedByNative.set(native, added);
+  const made = p.made.get(native);
+  for (const [file, keys] of made ? added : []) Object.assign(made!.metadata.get(file) ?? {}, keys);
+  return [];
+}
+
 /**
  * The content Docusaurus's docs plugin's translateContent gives: `{ loadedVersions }` (what a
  * wrapper's loadContent added to it is left out), the generator's data kept.
@@ -297,21 +354,14 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
         production: env.production,
         docusaurusSiteDir: config.docusaurus ? config.siteDir : undefined,
       });
+      for (const [file, keys] of addedByNative.get(native) ?? [])
+        Object.assign(metadata.get(file) ?? {}, keys);
       const order = primaryOf(native) ? 0 : 1;
       pages = {
         order,
         pages: native.sets.flatMap((s) => s.docs),
         metadata,
-        // A doc of a version is found in search with its version's tag (the version filter).
-        searchOf: (file) => {
-          const version = metadata.get(file)?.docsVersion;
-          return (
-            version && {
-              tag: docsearchTagOf(version.pluginId, version.name),
-              version: version.name,
-            }
-          );
-        },
+        searchOf: (file) => searchFacetsOfDoc(metadata.get(file)),
         claims: (file) => native.sets.some((set) => isDocOfSet(file, set)),
       };
       pagesOfContent.set(native, pages);
@@ -322,6 +372,14 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
     routeKindsOf: (content) =>
       docsRouteKinds(nativeOfContent(content), config.docusaurus, id, config.siteDir),
     markdownPagesOf,
+    readWrittenDataOf: (content, files) =>
+      isRouted(content)
+        ? readDocMetadataFiles(nativeOfContent(content), content, files, {
+            id,
+            siteDir: config.siteDir,
+            made: pagesOfContent,
+          })
+        : [],
     routesOf(content) {
       const native = nativeOfContent(content);
       const { metadata } = markdownPagesOf(content);

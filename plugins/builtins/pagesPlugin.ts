@@ -21,6 +21,7 @@ import { pagesRouteConfigs } from './builtInRoutes.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
 import { translatedDir } from '../i18n/localeContext.js';
 import { componentRequest, customComponentOptions } from '../config/docusaurus/componentOptions.js';
+import { docuHash } from '../lifecycle/metadataFiles.js';
 
 /** A page of a pages folder (`src/pages/`): its route, its file and the module the route loads. */
 export interface CustomPage {
@@ -91,6 +92,20 @@ export function pagesPlugin(env: BuiltInEnv, index: number, wrapped = false): Pl
     },
     routeConfigsOf: (content, { baseUrl }) =>
       isRouted(content) ? pagesRouteConfigs(content, baseUrl) : [],
+    // A Markdown page's metadata file (`${docuHash(source)}.json`, which Docusaurus's MDX loader
+    // imports as the page's `metadata`) written by a plugin extending the pages plugin: not read.
+    readWrittenDataOf: (content, files) =>
+      (Array.isArray(content) ? (content as { type?: string; source?: string }[]) : [])
+        .filter((page) => page.type === 'mdx' && typeof page.source === 'string')
+        .map((page) => `${BUILT_IN_NAMES.pages}/${id}/${docuHash(page.source!)}.json`)
+        .filter((rel) => files(rel) !== undefined)
+        .slice(0, 1)
+        .map((rel) => ({
+          rel,
+          message:
+            "this is a Markdown page's metadata file (Docusaurus's MDX loader imports it as the page's metadata), which the pages here do not read: what it has would not reach the page",
+          hint: "give the page what it needs in its front matter (useFrontMatter), or from a plugin's global data (setGlobalData)",
+        })),
     // Its theme part (./pagesTheme.ts): the Markdown page layout, when it has a Markdown page.
     themePartsOf: (content) =>
       (nativeOf<PagesNative>(content)?.pages ?? []).some(

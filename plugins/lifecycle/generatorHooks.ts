@@ -169,6 +169,17 @@ export interface ContentTheme {
   enclosing?: { kind: string; components: readonly string[] };
 }
 
+/** A data file the plugins' `createData` wrote, looked up by its path in the generated files folder. */
+export type WrittenDataFiles = (rel: string) => string | undefined;
+
+/** What a plugin finds wrong in a data file written over one of its own (`readWrittenDataOf`). */
+export interface DataFileProblem {
+  /** The file's path in the generated files folder (`<plugin name>/<id>/<file>`, `/` separators). */
+  rel: string;
+  message: string;
+  hint: string;
+}
+
 /** The hooks, each given the plugin's loaded content (its `loadContent` result). */
 export interface GeneratorHooks {
   /** Its route kinds and the code of its route modules (plugins/builtins/routeModules.ts). */
@@ -192,6 +203,12 @@ export interface GeneratorHooks {
    * `routes` (plugins/lifecycle/postBuild.ts; the built-in plugins': builtins/builtInRoutes.ts).
    */
   routeConfigsOf?: (content: unknown, context: { baseUrl: string }) => RouteConfig[];
+  /**
+   * Reads back the data files of its own that a plugin wrapping it wrote again with `createData`
+   * once the lifecycle ran (Docusaurus's MDX loader imports a page's `${docuHash(source)}.json` as
+   * its `metadata`): what the pages show follows them, or a problem says what cannot.
+   */
+  readWrittenDataOf?: (content: unknown, files: WrittenDataFiles) => DataFileProblem[];
   /** Its Markdown pages, which the mdx stage compiles, with their metadata. */
   markdownPagesOf?: (content: unknown) => MarkdownPages;
   /** A docs instance's views: its versions, generated index pages and tags. */

@@ -5,7 +5,7 @@
 // data) is collected here; the hooks read later (head tags, client modules, theme paths, PostCSS,
 // postBuild) are in hooks.ts.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, sep } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import {
   resolvePlugins,
@@ -13,10 +13,11 @@ import {
   type LifecycleEntries,
   type ResolvedPlugin,
 } from './entries.js';
-import { callPlugin, pluginFault, type PluginRef } from './errors.js';
+import { callPlugin, pluginFault, pluginFrame, type PluginRef } from './errors.js';
+import { BuildError } from '../diagnostics.js';
 import { translatePluginContent } from '../i18n/pluginTranslations.js';
 import type { LoadContext, Plugin, PluginActions, RouteConfig, Validate } from './types.js';
-import { generatorHooksOf, withGeneratorHooks } from './generatorHooks.js';
+import { generatorHooksOf, withGeneratorHooks, type DataFileProblem } from './generatorHooks.js';
 import { inWrapScope, type WrapScope, type WrappedBuiltIn } from './wrappedContent.js';
 import { nativeOf, withNative } from '../builtins/native.js';
 
@@ -275,11 +276,25 @@ export function writeIfChanged(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
+/** A data file a plugin's `createData` wrote: its text, the plugin, and the call's stack. */
+interface WrittenData {
+  text: string;
+  plugin: LoadedPlugin;
+  stack?: string;
+}
+
+interface LifecycleOut {
+  routes: PluginRoute[];
+  globalData: Record<string, Record<string, unknown>>;
+  /** The data files written, by path in the generated files folder (`/` separators). */
+  data: Map<string, WrittenData>;
+}
+
 /** The actions a plugin's contentLoaded/allContentLoaded get, writing into `out`. */
 function createActions(
   plugin: LoadedPlugin,
   context: LoadContext,
-  out: { routes: PluginRoute[]; globalData: Record<string, Record<string, unknown>> },
+  out: LifecycleOut,
 ): PluginActions {
   return {
     addRoute(route) {
@@ -288,7 +303,10 @@ function createActions(
     },
     async createData(name, data) {
       const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
-      return writeGeneratedFile(context, join(plugin.name, plugin.id, name), text);
+      const rel = join(plugin.name, plugin.id, name);
+      // Where it was called, for an error about what it wrote (readWrittenData).
+      out.data.set(rel.split(sep).join('/'), { text, plugin, stack: new Error().stack });
+      return writeGeneratedFile(context, rel, text);
     },
     setGlobalData(data) {
       (out.globalData[plugin.name] ??= {})[plugin.id] = data;
@@ -308,7 +326,7 @@ export async function runLifecycle(
     if (p) plugins.push(p);
   }
   checkUniqueIds(plugins);
-  const out = { routes: [] as PluginRoute[], globalData: {} as LifecycleResult['globalData'] };
+  const out: LifecycleOut = { routes: [], globalData: {}, data: new Map() };
   await Promise.all(
     plugins.map(async (p) => {
       p.content = await callPlugin(p, 'loadContent', () => p.instance.loadContent?.());
@@ -330,5 +348,35 @@ export async function runLifecycle(
       ),
     ),
   );
-  return { context: env.context, plugins, ...out, warnings: env.warnings };
+  readWrittenData(plugins, out.data);
+  const { routes, globalData } = out;
+  return { context: env.context, plugins, routes, globalData, warnings: env.warnings };
+}
+
+/**
+ * The data files of the built-in plugins that a plugin wrapping one wrote again (a blog post's
+ * metadata file with a key added: plugins/blog/metadataFiles.ts), read back by the plugin owning
+ * them (generator hook readWrittenDataOf); what it cannot follow stops the build at the
+ * `createData` call that wrote the file.
+ */
+function readWrittenData(plugins: LoadedPlugin[], data: Map<string, WrittenData>): void {
+  if (!data.size) return;
+  const files = (rel: string) => data.get(rel)?.text;
+  for (const p of plugins) {
+    const read = generatorHooksOf(p.instance)?.readWrittenDataOf;
+    const [problem] = read ? read(p.content, files) : [];
+    if (problem) throw dataFileError(problem, data.get(problem.rel));
+  }
+}
+
+function dataFileError(problem: DataFileProblem, written: WrittenData | undefined): BuildError {
+  const plugin = written?.plugin;
+  const frame = plugin && pluginFrame(written.stack, plugin.entryPath);
+  return new BuildError({
+    file: frame?.file ?? plugin?.entryPath ?? problem.rel,
+    ...(frame ? { line: frame.line, column: frame.column } : {}),
+    severity: 'error',
+    message: `plugin "${plugin?.label ?? 'unknown'}" wrote ${problem.rel} with createData: ${problem.message}`,
+    hint: problem.hint,
+  });
 }
