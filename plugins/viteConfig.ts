@@ -33,6 +33,7 @@ import {
 import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
 import { docusaurusAssetFileNames } from './output/mainStylesheetName.js';
 import { docusaurusInlineLimit } from './output/docusaurusAssets.js';
+import { linkedFilesPlugin } from './output/linkedFiles.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { requireContextPlugin } from './requireContext.js';
@@ -250,6 +251,10 @@ export function createViteConfig(params: {
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
       svgComponentsPlugin(),
+      // A Markdown link's file where Docusaurus writes it (`assets/files/`, an image too).
+      ...(production && params.site?.docusaurus !== undefined
+        ? [linkedFilesPlugin({ base: params.baseUrl, emit: target === 'client' })]
+        : []),
       ...(production ? [] : devStaticPlugins(staticDirs, publicDir, params.baseUrl)),
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).

@@ -64,7 +64,7 @@ describe('the tab title a page gives through <Head>', () => {
       await waitForHydration(page);
       await page.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(site.server.origin + path);
-      await expect.poll(() => page.title(), path).toBe(DOCUSAURUS[path]);
+      await expect.poll(() => page.title()).toBe(DOCUSAURUS[path]);
     }
     await context.close();
   });
