@@ -251,10 +251,7 @@ export function createViteConfig(params: {
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
       svgComponentsPlugin(),
-      // A Markdown link's file where Docusaurus writes it (`assets/files/`, an image too).
-      ...(production && params.site?.docusaurus !== undefined
-        ? [linkedFilesPlugin({ base: params.baseUrl, emit: target === 'client' })]
-        : []),
+      ...linkedFiles(params),
       ...(production ? [] : devStaticPlugins(staticDirs, publicDir, params.baseUrl)),
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
@@ -382,6 +379,12 @@ function stylesheetPlugins(siteDir: string) {
     // A PostCSS config below the site's folder is not applied: its stylesheets fail, naming it.
     nestedPostCssConfigPlugin(siteDir),
   ];
+}
+
+/** A Docusaurus site's Markdown links to files, where Docusaurus writes them (`assets/files/`). */
+function linkedFiles(params: Parameters<typeof createViteConfig>[0]): Plugin[] {
+  if (params.target === 'dev' || params.site?.docusaurus === undefined) return [];
+  return [linkedFilesPlugin({ base: params.baseUrl, emit: params.target === 'client' })];
 }
 
 /**
