@@ -66,7 +66,8 @@ import { legacyReactInternalsPlugin } from './reactInternals.js';
  * and plugin-ideal-image's responsive images when the site has the plugin and they are made (a
  * build, or `disableInDev: false`): the require of such an image is its module.exports, as
  * webpack's require of the plugin's CommonJS module is. With `markdown`, the instance for compiled
- * Markdown modules, placed after the docs plugin, which compiles them.
+ * Markdown modules, placed after the docs plugin, which compiles them, and their linked files (the
+ * `require` of mdx-loader's file-loader).
  */
 function requirePlugins(
   params: Parameters<typeof createViteConfig>[0],
@@ -77,7 +78,7 @@ function requirePlugins(
   const active = setup && idealImageActive(setup, target !== 'dev') ? setup : undefined;
   const commonJs = active ? (spec: string) => isIdealImageRequest(spec, '.js') : undefined;
   const options = { production: target !== 'dev', markdown, ...(onWarning ? { onWarning } : {}) };
-  if (markdown) return [siteRequirePlugin(siteDir, commonJs, options)];
+  if (markdown) return [siteRequirePlugin(siteDir, commonJs, options), ...linkedFiles(params)];
   return [
     ...(active ? [idealImagePlugin({ setup: active, siteDir, base, target })] : []),
     siteRequirePlugin(siteDir, commonJs, options),
@@ -251,7 +252,6 @@ export function createViteConfig(params: {
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
       svgComponentsPlugin(),
-      ...linkedFiles(params),
       ...(production ? [] : devStaticPlugins(staticDirs, publicDir, params.baseUrl)),
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots).
