@@ -33,6 +33,7 @@ import {
 import { docusaurusVersionOf } from './config/docusaurus/docusaurusVersion.js';
 import { docusaurusAssetFileNames } from './output/mainStylesheetName.js';
 import { docusaurusInlineLimit } from './output/docusaurusAssets.js';
+import { linkedFilesPlugin } from './output/linkedFiles.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { requireContextPlugin } from './requireContext.js';
@@ -66,7 +67,8 @@ import { legacyReactInternalsPlugin } from './reactInternals.js';
  * and plugin-ideal-image's responsive images when the site has the plugin and they are made (a
  * build, or `disableInDev: false`): the require of such an image is its module.exports, as
  * webpack's require of the plugin's CommonJS module is. With `markdown`, the instance for compiled
- * Markdown modules, placed after the docs plugin, which compiles them.
+ * Markdown modules, placed after the docs plugin, which compiles them, and their linked files (the
+ * `require` of mdx-loader's file-loader).
  */
 function requirePlugins(
   params: Parameters<typeof createViteConfig>[0],
@@ -77,7 +79,7 @@ function requirePlugins(
   const active = setup && idealImageActive(setup, target !== 'dev') ? setup : undefined;
   const commonJs = active ? (spec: string) => isIdealImageRequest(spec, '.js') : undefined;
   const options = { production: target !== 'dev', markdown, ...(onWarning ? { onWarning } : {}) };
-  if (markdown) return [siteRequirePlugin(siteDir, commonJs, options)];
+  if (markdown) return [siteRequirePlugin(siteDir, commonJs, options), ...linkedFiles(params)];
   return [
     ...(active ? [idealImagePlugin({ setup: active, siteDir, base, target })] : []),
     siteRequirePlugin(siteDir, commonJs, options),
@@ -378,6 +380,12 @@ function stylesheetPlugins(siteDir: string) {
     // A PostCSS config below the site's folder is not applied: its stylesheets fail, naming it.
     nestedPostCssConfigPlugin(siteDir),
   ];
+}
+
+/** A Docusaurus site's Markdown links to files, where Docusaurus writes them (`assets/files/`). */
+function linkedFiles(params: Parameters<typeof createViteConfig>[0]): Plugin[] {
+  if (params.target === 'dev' || params.site?.docusaurus === undefined) return [];
+  return [linkedFilesPlugin({ base: params.baseUrl, emit: params.target === 'client' })];
 }
 
 /**

@@ -54,12 +54,20 @@ export function urlLoaderDataUrl(file: string, limit = urlLoaderLimit()): string
   }
 }
 
-/** The name Docusaurus's file-loader gives an emitted file: `assets/<folder>/<name>-<md4><ext>`. */
-export function docusaurusAssetFileName(name: string, source: string | Uint8Array): string {
+/**
+ * The name Docusaurus's file-loader gives an emitted file: `assets/<folder>/<name>-<md4><ext>`, the
+ * folder by the loader's rule, or `folder` (a Markdown link's target, whatever its type, goes
+ * through mdx-loader's `inlineMarkdownLinkFileLoader`: `files`).
+ */
+export function docusaurusAssetFileName(
+  name: string,
+  source: string | Uint8Array,
+  folder = docusaurusAssetFolder(name),
+): string {
   const ext = extname(name);
   const base = name.slice(0, name.length - ext.length);
   const bytes = typeof source === 'string' ? new TextEncoder().encode(source) : source;
-  return `assets/${docusaurusAssetFolder(name)}/${base}-${md4Hex(bytes)}${ext}`;
+  return `assets/${folder}/${base}-${md4Hex(bytes)}${ext}`;
 }
 
 const rotl = (x: number, n: number) => (x << n) | (x >>> (32 - n));

@@ -74,7 +74,9 @@ export async function outputStage(
   checkSiteLinks(ctx, rendered.value.pageLinks);
   // Every plugin's postBuild (the sitemap's and the client redirects' among them: after the link
   // check, so a link to an old path is still reported), into the staging folder (a failure keeps
-  // the previous output).
+  // the previous output). A stage of its own: a plugin's postBuild (llms-txt's conversion of every
+  // page to Markdown) can take longer than the check.
+  ctx.reporter.stage('post-build');
   const { plugins } = ctx.site;
   // Written in place, the output is the out dir already (and none of the site's own plugins has a
   // postBuild: stages/context.ts): what a previous build left there and this one did not make

@@ -79,8 +79,13 @@ export async function render(
     const page = pageOf(collector);
     try {
       rendering = collectLinksDuring(() => {
-        const { result: html, head, formatTitle } = collectRenderedHead(() => renderToString(page));
-        return { html: renderIslands(html, collector), rendered: head, formatTitle };
+        // The islands too: a `<Head>` in the MDX content is one, after the theme's title in the page.
+        const {
+          result: html,
+          head,
+          formatTitle,
+        } = collectRenderedHead(() => renderIslands(renderToString(page), collector));
+        return { html, rendered: head, formatTitle };
       });
     } catch (error) {
       // The components the error was thrown under, for the build's message (componentStack.ts).
@@ -94,8 +99,12 @@ export async function render(
   const { result, collected } = rendering;
   const { html, rendered, formatTitle } = result;
   const { links, anchors } = collected;
-  const head: PageHead = { ...route.handle.head, ...rendered };
+  const { headTitle, ...renderedHead } = rendered;
+  const head: PageHead = { ...route.handle.head, ...renderedHead };
   // A site's TitleFormatter makes the whole title (the build's template formats it otherwise).
   if (formatTitle) head.fullTitle = formatTitle(head.title);
+  // A `<Head><title>` of the page's own rendered after the theme's titles is the whole title, as
+  // Docusaurus's react-helmet gives it (docusaurus-search-local's search page, a doc's MDX <Head>).
+  if (headTitle !== undefined) head.fullTitle = headTitle;
   return { html, head, status: route.status, routePath: route.routePath, links, anchors };
 }

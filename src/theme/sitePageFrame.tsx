@@ -57,7 +57,7 @@ function RouteTitle() {
   const title = route.handle.head?.title;
   if (!title) return null;
   return (
-    <Head>
+    <Head themeTitle>
       <title>{pageTitle(formatter, title, route.routeContext?.plugin)}</title>
     </Head>
   );

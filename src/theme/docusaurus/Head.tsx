@@ -1,12 +1,14 @@
 // `@docusaurus/Head`: `<title>`, `<meta>` and `<link>` elements for the page's head. They are
 // applied in the browser, when the component mounts, and removed when it unmounts; the server's
-// head comes from the page's front matter (title, description, keywords, image), not from here.
+// head comes from the page's front matter (title, description, keywords, image), and its `<title>`
+// from the last `<Head>` rendered with one when that is the page's own (./serverHead.ts).
 //
 // Titles as react-helmet (Docusaurus's Head) orders them: when several mounted Heads give a title,
 // the one rendered last in the tree wins — a page's own inside a site Layout's `<Head><title>`,
 // whatever order their effects run in (a child's effects run before its parent's). Each Head keeps
 // the place it was first rendered at; the title shown is the latest place's.
 import { Children, isValidElement, useEffect, useRef, type ReactNode } from 'react';
+import { recordHeadTitle } from './serverHead.js';
 
 interface HeadTag {
   tag: string;
@@ -63,8 +65,19 @@ export function showHeadTitleAgain(): void {
   if (titleClaims.size) showClaimedTitle();
 }
 
-export default function Head({ children }: { children?: ReactNode }) {
-  const key = JSON.stringify(headTags(children));
+export default function Head({
+  children,
+  themeTitle,
+}: {
+  children?: ReactNode;
+  /** The theme's own title (a Layout's, the route's), which the server's head makes from the route. */
+  themeTitle?: boolean;
+}) {
+  const tags = headTags(children);
+  const key = JSON.stringify(tags);
+  // On the server, the last `<title>` rendered is the page's, as react-helmet makes it there.
+  const ownTitle = tags.find((t) => t.tag === 'title');
+  if (ownTitle) recordHeadTitle(ownTitle.text ?? '', themeTitle === true);
   const place = useRef(0);
   if (place.current === 0) place.current = ++renderedHeads;
   useEffect(() => {

@@ -26,7 +26,7 @@ export default function Layout({
   // Layout adds them through `Layout/Provider`: a page that does not render Layout has none.
   return (
     <PluginHtmlClassNameProvider>
-      <Head>
+      <Head themeTitle>
         {title !== undefined && <title>{format(title)}</title>}
         {description !== undefined && <meta name="description" content={description} />}
       </Head>

@@ -7,6 +7,11 @@ export interface RenderedHead {
   description?: string;
   /** The page's classes on `<html>` (the last `HtmlClassNameProvider` rendered: ./htmlClassName.tsx). */
   htmlClassName?: string;
+  /**
+   * The whole `<title>` a `<Head>` of the page's own gave, when none of the theme's titles (a
+   * Layout's, the route's) was rendered after it: react-helmet shows the last one rendered.
+   */
+  headTitle?: string;
 }
 
 let current: RenderedHead | undefined;
@@ -42,4 +47,14 @@ export function recordRenderedHead(head: RenderedHead): void {
   if (head.title !== undefined) current.title = head.title;
   if (head.description !== undefined) current.description = head.description;
   if (head.htmlClassName !== undefined) current.htmlClassName = head.htmlClassName;
+}
+
+/**
+ * Called while a `<Head>` with a `<title>` renders (./Head.tsx): a page's own (`theme` false), whose
+ * text is the whole title, or one of the theme's, whose title the route's head makes.
+ */
+export function recordHeadTitle(text: string, theme: boolean): void {
+  if (!current) return;
+  if (theme) delete current.headTitle;
+  else current.headTitle = text;
 }

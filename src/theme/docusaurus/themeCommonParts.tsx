@@ -37,7 +37,7 @@ export function PageMetadata(props: {
   const keywords = Array.isArray(props.keywords) ? props.keywords.join(',') : props.keywords;
   const { format } = useTitleFormatter();
   return (
-    <Head>
+    <Head themeTitle>
       {props.title && <title>{format(props.title)}</title>}
       {props.title && <meta property="og:title" content={props.title} />}
       {props.description && <meta name="description" content={props.description} />}

@@ -1,8 +1,9 @@
 // Markdown links to files and the link check, as Docusaurus 3.8.1 built
 // tests/fixtures/sites/asset-links (by hand, with scripts/bench/peer's install, onBrokenLinks 'warn'):
-// - a Markdown link to a file (`/files/schedule.pdf` in static/, `./glaze.pdf` and `kiln-log.txt`
-//   beside the doc) became `<a href="/assets/files/<name>-<hash>.<ext>" target="_blank">`, the file
-//   emitted there and left out of the check (mdx-loader's transformLinks);
+// - a Markdown link to a file (`/files/schedule.pdf` in static/, `./glaze.pdf`, `kiln-log.txt` and
+//   the image `./kiln-door.png` beside the doc) became `<a href="/assets/files/<name>-<hash>.<ext>"
+//   target="_blank">`, the file emitted there and left out of the check (mdx-loader's
+//   transformLinks; an image too, through its `inlineMarkdownLinkFileLoader`: DOCUSAURUS_HREFS);
 // - it reported these links (a `Link`'s target is checked against the routes, not the files):
 //     /404.html -> /missing-from-404          (the 404 page's links are checked)
 //     /         -> /files/page.html           (a Markdown link to a `.html` file stays a link)
@@ -16,6 +17,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../plugins/buildSite.js';
 import type { Diagnostic } from '../../../plugins/diagnostics.js';
 import { PACKAGE_ROOT } from '../../../plugins/paths.js';
+
+/** The linked files' URLs in Docusaurus 3.8.1's build (re-built 2026-11-30 with the image). */
+const DOCUSAURUS_HREFS = [
+  '/assets/files/schedule-bb1e8178edd424e7360c495df73d3cb4.pdf',
+  '/assets/files/glaze-d69c80131f1e559d4f5168e8c90f0af8.pdf',
+  '/assets/files/kiln-log-60d6b0bc92a6a3f8f8f4b7a7179b47cb.txt',
+  '/assets/files/kiln-door-87d12d165f9c63a7159a01c82615eccc.png',
+];
 
 let siteDir: string;
 const warnings: string[] = [];
@@ -38,11 +47,18 @@ describe('Markdown links to files, and the link check', () => {
       m[2],
       m[1],
     ]);
-    expect(links.map(([text]) => text)).toEqual(['schedule', 'glaze sheet', 'kiln log']);
-    for (const [, href] of links) {
-      expect(href).toMatch(/^\/assets\/.*(schedule|glaze|kiln-log)-[\w-]+\.(pdf|txt)$/);
-      expect(existsSync(join(siteDir, 'build', href!))).toBe(true);
-    }
+    expect(links.map(([text]) => text)).toEqual([
+      'schedule',
+      'glaze sheet',
+      'kiln log',
+      'photo of the kiln door',
+    ]);
+    // Where Docusaurus writes them, by its names: a linked image under `files/`, not `images/`.
+    expect(links.map(([, href]) => href)).toEqual(DOCUSAURUS_HREFS);
+    for (const [, href] of links) expect(existsSync(join(siteDir, 'build', href!))).toBe(true);
+    expect(readFileSync(join(siteDir, 'build', DOCUSAURUS_HREFS[3]!))).toEqual(
+      readFileSync(join(siteDir, 'docs/kiln-door.png')),
+    );
     // The emitted file is the doc's neighbour, not a copy of something else.
     const glaze = links.find(([text]) => text === 'glaze sheet')![1]!;
     expect(readFileSync(join(siteDir, 'build', glaze), 'utf8')).toBe(

@@ -1,11 +1,20 @@
 // The plugin-lifecycle fixture built by the generator, compared with what Docusaurus 3.8.1 built
 // from the same folder (once, by hand: `docusaurus build` with scripts/bench/peer's install; the
 // values it gave are written here). Then a plugin that fails in postBuild keeps the last output.
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
+import { stagingDirOf } from '../../../../plugins/output/atomicOutput.js';
 
 /** What Docusaurus 3.8.1 wrote for tests/fixtures/sites/plugin-lifecycle. */
 const DOCUSAURUS = {
@@ -81,10 +90,23 @@ function textOf(html: string, id: string): string | undefined {
 }
 
 describe('a Docusaurus site whose plugins use the whole lifecycle', () => {
+  /** Each stage the build reported, and whether postBuild's file was written when it began. */
+  const stages: [string, boolean][] = [];
   beforeAll(async () => {
     rmSync(siteDir, { recursive: true, force: true });
     cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
+    // In the staging folder, or in the output once that is put in place.
+    const written = () =>
+      [stagingDirOf(outDir), outDir].some((d) => existsSync(join(d, 'harvest-report.json')));
+    await buildSite({
+      siteDir,
+      outDir,
+      reporter: {
+        stage: (name) => stages.push([name, written()]),
+        progress: () => undefined,
+        warn: () => undefined,
+      },
+    });
   }, 180_000);
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
@@ -120,6 +142,18 @@ describe('a Docusaurus site whose plugins use the whole lifecycle', () => {
 
   it("runs postBuild with the routes, the plugin's content and each page's head", () => {
     expect(JSON.parse(read('harvest-report.json'))).toEqual(DOCUSAURUS.report);
+  });
+
+  it("times the plugins' postBuild as a stage of its own, not as the link check", () => {
+    // Stencil's llms-txt plugin turns every page into Markdown in postBuild: its minutes were
+    // reported as the link check's.
+    const names = stages.map(([name]) => name);
+    const links = names.indexOf('links');
+    expect(links).toBeGreaterThan(-1);
+    expect(names[links + 1]).toBe('post-build');
+    // The report is written after the post-build stage starts, and before the next one.
+    expect(stages[links + 1]![1]).toBe(false);
+    expect(stages[links + 2]?.[1]).toBe(true);
   });
 
   it("applies the plugin's PostCSS plugin to its client module's stylesheet", () => {
