@@ -19,13 +19,13 @@ import {
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../src/shared/siteConfigSchema.js';
 import { sharedOnigLoader } from './onigWasm.js';
 import {
-  COMBINED_THEME,
   LANGUAGE_ALIASES,
   combineThemes,
   type ColorPairs,
 } from '../../src/shared/codeThemeClasses.js';
 
-// The pure parts are shared with the browser's highlighter of run-time code (src/theme/mdx/runtimeHighlight.ts).
+// The pure parts are shared with the browser's highlighter of code known only when a page runs
+// (src/theme/mdx/runtimeHighlight.ts).
 export {
   COMBINED_THEME,
   combineThemes,
