@@ -9,6 +9,7 @@ import { renderStatically } from './islands.js';
 import { ClassicCodeButtons } from './classicCodeButtons.js';
 import { CopyButton, PlainCode } from './codeBlockParts.js';
 import { RuntimeCode } from './runtimeCode.js';
+import { LANGUAGE_ALIASES } from '../../shared/codeThemeClasses.js';
 import { codeBlockParts } from './codeBlockPartsSlot.js';
 
 /** Pure (no hooks): static in MDX content, its copy button hydrating on its own. */
@@ -60,7 +61,9 @@ export default function CodeBlock({
       <div className="code-block__body">
         {text === undefined ? (
           children
-        ) : __DOCS_DOCUSAURUS_METADATA__ && language ? (
+        ) : __DOCS_DOCUSAURUS_METADATA__ &&
+          language &&
+          (LANGUAGE_ALIASES[language] ?? language) !== 'text' ? (
           <RuntimeCode code={text} language={language} />
         ) : (
           <PlainCode code={text} />
