@@ -199,7 +199,7 @@ export default function SearchBar() {
   const intent = () => void importModal().catch(() => undefined);
   // A Docusaurus 3.10+ site's theme-search-algolia draws DocSearch 4's button (its icon, a "Ctrl"
   // key in text, the look of classicLook.css's `.navbar__search--docsearch4`); before, DocSearch 3's.
-  const docsearch4 = siteOnDocusaurus(3, 10);
+  const docsearch4 = __DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10);
   return (
     <div className={docsearch4 ? 'navbar__search navbar__search--docsearch4' : 'navbar__search'}>
       <button
