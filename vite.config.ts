@@ -46,6 +46,9 @@ export default defineConfig({
             'virtual:docs/site-config': fileURLToPath(
               new URL('./tests/unit/theme/fixtures/siteConfig.ts', import.meta.url),
             ),
+            'virtual:docs/code-highlight': fileURLToPath(
+              new URL('./tests/unit/theme/fixtures/codeHighlight.ts', import.meta.url),
+            ),
             'virtual:docs/routes': fileURLToPath(
               new URL('./tests/unit/theme/fixtures/routes.ts', import.meta.url),
             ),

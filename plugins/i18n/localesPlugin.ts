@@ -15,6 +15,7 @@ import {
   VIRTUAL_ROUTES,
   VIRTUAL_SITE_CONFIG,
   VIRTUAL_THEME_CSS,
+  VIRTUAL_CODE_HIGHLIGHT,
 } from '../../src/shared/constants.js';
 import { VIRTUAL_VERSION_DOCS } from '../../src/shared/versionDocs.js';
 import { RESOLVED } from '../dev/reloadSite.js';
@@ -44,6 +45,7 @@ export const untagId = (id: string): string => id.replace(TAG, '');
 /** Modules that are the same in every locale, though a locale's docs plugin resolves them. */
 const SHARED_RESOLVED = new Set([
   RESOLVED + VIRTUAL_THEME_CSS,
+  RESOLVED + VIRTUAL_CODE_HIGHLIGHT,
   RESOLVED + LOCALE_SITE_CONFIG_READER,
   RESOLVED + LOCALE_ROUTES_READER,
   RESOLVED + LOCALE_GLOBAL_DATA_READER,

@@ -6,16 +6,33 @@
 // contrast ones by default). Each process keeps one highlighter per pair it was asked for: the
 // pair travels with each compile (compileDoc.ts), to the pool's workers too, and is part of the
 // compile cache's key.
+import { createRequire } from 'node:module';
 import { colord } from 'colord';
 import {
+  bundledLanguagesInfo,
   createHighlighter,
   createOnigurumaEngine,
+  type BundledLanguageInfo,
   type Highlighter,
   type ThemeRegistrationAny,
-  type ThemeRegistrationResolved,
 } from 'shiki';
 import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../src/shared/siteConfigSchema.js';
 import { sharedOnigLoader } from './onigWasm.js';
+import {
+  LANGUAGE_ALIASES,
+  combineThemes,
+  type ColorPairs,
+} from '../../src/shared/codeThemeClasses.js';
+
+// The pure parts are shared with the browser's highlighter of code known only when a page runs
+// (src/theme/mdx/runtimeHighlight.ts).
+export {
+  COMBINED_THEME,
+  combineThemes,
+  combinedStyleToDual,
+  styleToClasses,
+  type ColorPairs,
+} from '../../src/shared/codeThemeClasses.js';
 
 /** A theme of code: a Shiki bundled theme's name, or a theme object. */
 export type CodeThemeSpec = string | CodeThemeObject;
@@ -33,12 +50,6 @@ export interface CodeThemePair {
 
 /** The default pair (GitHub's, high contrast). */
 export const CODE_THEMES = DEFAULT_CODE_THEME;
-
-/** The name of both themes as one (`combineThemes`), loaded into the highlighter when possible. */
-export const COMBINED_THEME = 'code-light-dark';
-
-/** A colour of the combined theme → the light and the dark theme's colours it stands for. */
-export type ColorPairs = Map<string, { light: string; dark: string }>;
 
 /** A pair's highlighter: the names its two themes are loaded under, and their combination. */
 export interface LoadedThemes {
@@ -181,119 +192,7 @@ export function getHighlighter(pair: CodeThemePair = CODE_THEMES): Promise<Loade
   return loaded;
 }
 
-/**
- * Two themes as one, so that a code block is tokenized once instead of once per theme (Shiki runs
- * the grammar for each theme; that was half of a page's highlighting). Each colour of the
- * combined theme is made up and stands for one pair (light colour, dark colour).
- *
- * This gives the tokens of the two themes only when they style the same scopes the same way: the
- * same rules in the same order, each setting a colour, a background and a font style in both or
- * in neither, with the same font style. GitHub's light and dark themes are written so. For any
- * other pair this returns undefined, and the caller highlights with each theme.
- *
- * One difference remains, in whitespace only: with two themes Shiki joins a run of spaces to the
- * next token even when the spaces are underlined or struck through; with one theme it keeps them
- * apart. Such a run (spaces inside a `~~strike~~` of a Markdown block, say) becomes its own span.
- * It looks the same.
- */
-export function combineThemes(
-  light: ThemeRegistrationResolved,
-  dark: ThemeRegistrationResolved,
-): { theme: ThemeRegistrationResolved; pairs: ColorPairs } | undefined {
-  const a = light.settings ?? [];
-  const b = dark.settings ?? [];
-  if (a.length !== b.length) return undefined;
-  const pairs: ColorPairs = new Map();
-  const colorOf = new Map<string, string>();
-  // Shiki swaps a theme's colours for its replacements in what it outputs: the pairs hold those.
-  const shown = (c: string, theme: ThemeRegistrationResolved) =>
-    theme.colorReplacements?.[c.toLowerCase()] ?? c;
-  const made = (lightColor: string, darkColor: string): string => {
-    const l = shown(lightColor, light);
-    const d = shown(darkColor, dark);
-    const key = `${l.toLowerCase()} ${d.toLowerCase()}`;
-    let color = colorOf.get(key);
-    if (!color) {
-      color = `#${(colorOf.size + 1).toString(16).padStart(6, '0')}`;
-      colorOf.set(key, color);
-      pairs.set(color, { light: l, dark: d });
-    }
-    return color;
-  };
-  const settings: ThemeRegistrationResolved['settings'] = [];
-  for (let i = 0; i < a.length; i++) {
-    const l = a[i]!;
-    const d = b[i]!;
-    if (
-      JSON.stringify(l.scope) !== JSON.stringify(d.scope) ||
-      (l.settings.fontStyle ?? '') !== (d.settings.fontStyle ?? '')
-    )
-      return undefined;
-    const fg = [l.settings.foreground, d.settings.foreground];
-    const bg = [l.settings.background, d.settings.background];
-    if (typeof fg[0] !== typeof fg[1] || typeof bg[0] !== typeof bg[1]) return undefined;
-    settings.push({
-      ...(l.scope !== undefined ? { scope: l.scope } : {}),
-      settings: {
-        ...(l.settings.fontStyle !== undefined ? { fontStyle: l.settings.fontStyle } : {}),
-        ...(typeof fg[0] === 'string' ? { foreground: made(fg[0], fg[1]!) } : {}),
-        ...(typeof bg[0] === 'string' ? { background: made(bg[0], bg[1]!) } : {}),
-      },
-    });
-  }
-  return {
-    theme: {
-      ...light,
-      name: COMBINED_THEME,
-      settings,
-      fg: made(light.fg, dark.fg),
-      bg: made(light.bg, dark.bg),
-      colorReplacements: {},
-    },
-    pairs,
-  };
-}
-
 const hex = (c: string) => c.replace('#', '').toLowerCase();
-
-/**
- * A token's style with the combined theme (`color:#000003;font-style:italic`) → its style with
- * both themes (`--shiki-light:#…;--shiki-light-font-style:italic;--shiki-dark:#…;…`), as Shiki
- * writes it when it highlights with each.
- */
-export function combinedStyleToDual(style: string, pairs: ColorPairs): string {
-  const light: string[] = [];
-  const dark: string[] = [];
-  for (const decl of style.split(';')) {
-    const colon = decl.indexOf(':');
-    if (colon < 0) continue;
-    const key = decl.slice(0, colon).trim();
-    const value = decl.slice(colon + 1).trim();
-    const pair =
-      key === 'color' || key === 'background-color' ? pairs.get(value.toLowerCase()) : undefined;
-    const name = key === 'color' ? '' : key === 'background-color' ? '-bg' : `-${key}`;
-    light.push(`--shiki-light${name}:${pair ? pair.light : value}`);
-    dark.push(`--shiki-dark${name}:${pair ? pair.dark : value}`);
-  }
-  return [...light, ...dark].join(';');
-}
-
-/** `--shiki-light:#A0111F;--shiki-dark:#FF9492;--shiki-light-font-style:italic` → class names. */
-export function styleToClasses(style: string): string[] {
-  const classes: string[] = [];
-  for (const decl of style.split(';')) {
-    const m =
-      /^\s*--shiki-(light|dark)(-font-style|-font-weight|-text-decoration)?\s*:\s*(\S+)\s*$/.exec(
-        decl,
-      );
-    if (!m) continue;
-    const prefix = m[1] === 'light' ? 'shl' : 'shd';
-    if (!m[2]) classes.push(`${prefix}-${hex(m[3]!)}`);
-    else if (m[3] === 'italic' || m[3] === 'bold' || m[3] === 'underline')
-      classes.push(`${prefix}-${m[3]}`);
-  }
-  return classes;
-}
 
 /** The theme colour the site's own stylesheet is tuned for: a default theme keeps it. */
 const isDefault = (mode: 'light' | 'dark', t: CodeThemeSpec) => t === CODE_THEMES[mode];
@@ -331,4 +230,44 @@ export async function codeThemeCss(pair: CodeThemePair = CODE_THEMES): Promise<s
     }
   }
   return rules.join('\n') + '\n';
+}
+
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * The source of the module the browser's highlighter of run-time code reads (`virtual:docs/code-
+ * highlight`, src/theme/mdx/runtimeHighlight.ts): the pair's two themes as the build loads them
+ * (a bundled theme's module, a theme object with its colours in hex) and, for each fence language
+ * the pair highlights, Shiki's name for it and its grammar's module, each a chunk of its own that
+ * only a page showing code of that language loads.
+ */
+export function runtimeHighlightSource(pair: CodeThemePair = CODE_THEMES): string {
+  const names = themeNames(pair);
+  const themeOf = (t: CodeThemeSpec, name: string) =>
+    typeof t === 'string'
+      ? `import(${JSON.stringify(requireHere.resolve(`@shikijs/themes/${t}`))}).then((m) => m.default)`
+      : JSON.stringify({ ...withHexColors(t), name });
+  const byName = new Map<string, BundledLanguageInfo>();
+  for (const info of bundledLanguagesInfo)
+    for (const n of [info.id, ...(info.aliases ?? [])]) byName.set(n, info);
+  const fences = pair.languages ?? [...byName.keys(), ...Object.keys(LANGUAGE_ALIASES)];
+  const loaders = new Map<string, number>();
+  const entries: string[] = [];
+  for (const fence of new Set(fences)) {
+    const info = byName.get(LANGUAGE_ALIASES[fence] ?? fence);
+    if (!info) continue;
+    let n = loaders.get(info.id);
+    if (n === undefined) loaders.set(info.id, (n = loaders.size));
+    entries.push(`${JSON.stringify(fence)}: [${JSON.stringify(info.id)}, l${n}]`);
+  }
+  return [
+    ...[...loaders].map(
+      ([id, n]) =>
+        `const l${n} = () => import(${JSON.stringify(requireHere.resolve(`@shikijs/langs/${id}`))}).then((m) => m.default);`,
+    ),
+    `export const names = ${JSON.stringify(names)};`,
+    `export const themes = () => Promise.all([${themeOf(pair.light, names.light)}, ${themeOf(pair.dark, names.dark)}]);`,
+    `export const languages = {\n  ${entries.join(',\n  ')}\n};`,
+    '',
+  ].join('\n');
 }

@@ -17,6 +17,7 @@ import {
   type CodeThemePair,
   type ColorPairs,
 } from './codeTheme.js';
+import { LANGUAGE_ALIASES } from '../../src/shared/codeThemeClasses.js';
 import { cachedHighlight, highlightKey } from './highlightCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { withLineTokenCache } from './lineTokenCache.js';
@@ -52,20 +53,6 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   }
   return out;
 }
-
-const LANGUAGE_ALIASES: Record<string, string> = {
-  txt: 'text',
-  plaintext: 'text',
-  console: 'shellsession',
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  yml: 'yaml',
-  js: 'javascript',
-  ts: 'typescript',
-  py: 'python',
-  md: 'markdown',
-};
 
 /** The classes of a block's lines (0-based) from its metastring range alone (no magic comments). */
 function rangeClasses(meta: CodeMeta): Map<number, string[]> {

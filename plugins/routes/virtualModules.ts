@@ -11,6 +11,7 @@ import {
   VIRTUAL_GLOBAL_DATA,
   VIRTUAL_THEME_CSS,
   VIRTUAL_CUSTOM_CSS,
+  VIRTUAL_CODE_HIGHLIGHT,
   VIRTUAL_LOOK,
   VIRTUAL_ROUTE_BUCKET_PREFIX,
   VIRTUAL_ROUTE_KINDS,
@@ -23,7 +24,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { toClientConfig, type SiteData } from '../loadSite.js';
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
-import { codeThemeCss, siteCodeTheme } from '../mdx/codeTheme.js';
+import { codeThemeCss, runtimeHighlightSource, siteCodeTheme } from '../mdx/codeTheme.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
@@ -114,6 +115,7 @@ export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry)
   routeModules.owns(id) ||
   id === VIRTUAL_CUSTOM_CSS ||
   id === VIRTUAL_LOOK ||
+  id === VIRTUAL_CODE_HIGHLIGHT ||
   id === VIRTUAL_CLIENT_MODULES ||
   id === VIRTUAL_GLOBAL_DATA ||
   id === VIRTUAL_BUILTIN_GLOBAL_DATA ||
@@ -176,6 +178,9 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (routeModules.owns(id)) return routeModules.source(id);
   if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
   if (id === VIRTUAL_LOOK) return siteLookModuleSource(s);
+  // The browser's highlighter of code known only when a page runs (src/theme/mdx/runtimeHighlight.ts).
+  if (id === VIRTUAL_CODE_HIGHLIGHT)
+    return runtimeHighlightSource(siteCodeTheme(s.siteConfig.code));
   if (id === VIRTUAL_CLIENT_MODULES)
     // The plugins' client modules first, then the site's (Docusaurus's order).
     return clientModulesSource(s.siteDir, [

@@ -55,6 +55,15 @@ declare module 'virtual:docs/site-config' {
 }
 declare module 'virtual:docs/theme.css';
 declare module 'virtual:docs/look';
+declare module 'virtual:docs/code-highlight' {
+  type Grammar = import('shiki').LanguageRegistration[];
+  /** The names the two themes are loaded under. */
+  export const names: { light: string; dark: string };
+  /** The light and the dark theme. */
+  export const themes: () => Promise<import('shiki').ThemeRegistrationAny[]>;
+  /** A fence language the site highlights → Shiki's name for it and its grammar's loader. */
+  export const languages: Record<string, [string, () => Promise<Grammar>]>;
+}
 declare module 'virtual:docs/custom-css';
 declare module 'virtual:docs/client-modules' {
   /** The site's client modules that are scripts, in order (plugins/pages/clientModules.ts). */

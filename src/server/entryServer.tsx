@@ -20,6 +20,7 @@ import {
 } from '../theme/mdx/islands.js';
 import { notFoundRoute, resolveRoute } from '../theme/resolveRoute.js';
 import { takeRouteLoads } from '../theme/docusaurus/routeComponents.js';
+import { takeHighlightLoads } from '../theme/mdx/runtimeCode.js';
 import { withComponentStack } from './componentStack.js';
 
 /**
@@ -72,7 +73,8 @@ export async function render(
   // The links the page's `Link`s render (and its `useBrokenLinks()` calls), islands included.
   // A child route's component the page renders from `route.routes` that had not loaded started
   // its load: the page renders again once those are done, so their HTML is in it, as Docusaurus's
-  // loadable components render at once (src/theme/docusaurus/routeComponents.tsx).
+  // loadable components render at once (src/theme/docusaurus/routeComponents.tsx); so does one
+  // whose code blocks started loading the highlighter of code known only when the page runs.
   let rendering;
   for (let pass = 1; ; pass++) {
     const collector: IslandCollector = { islands: [] };
@@ -92,6 +94,8 @@ export async function render(
       throw await withComponentStack(error, page);
     }
     const loads = __DOCS_ROUTER_PROPS__ ? takeRouteLoads() : [];
+    // A code block whose text is known only now loaded its highlighter (src/theme/mdx/runtimeCode.tsx).
+    if (__DOCS_DOCUSAURUS_METADATA__) loads.push(...takeHighlightLoads());
     // A few passes: a loaded route may render child routes of its own that load in turn.
     if (!loads.length || pass >= 4) break;
     await Promise.allSettled(loads); // one that failed renders nothing, as before

@@ -58,6 +58,8 @@ export const EXCERPT_QUERY = '?truncated';
 export const VIRTUAL_BLOG_PAGE_PREFIX = 'virtual:docs/blog-page/';
 /** The theme's generated stylesheet: code colours, announcement bar colours (plugins/routes/virtualModules.ts). */
 export const VIRTUAL_THEME_CSS = 'virtual:docs/theme.css';
+/** The code themes and grammars of the browser's highlighter of run-time code (plugins/mdx/codeTheme.ts). */
+export const VIRTUAL_CODE_HIGHLIGHT = 'virtual:docs/code-highlight';
 /** The site's look: this generator's (src/theme/look.css) or Docusaurus's classic one (plugins/pages/siteLook.ts). */
 export const VIRTUAL_LOOK = 'virtual:docs/look';
 /** The site's own stylesheets (a Docusaurus config's `theme.customCss`), after the theme's. */

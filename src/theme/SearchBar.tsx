@@ -15,6 +15,7 @@ import { createPortal } from 'react-dom';
 import siteConfig from 'virtual:docs/site-config';
 import type { SearchModalProps } from './search/SearchModal.js';
 import { searchButtonText } from './search/searchButtonText.js';
+import { siteOnDocusaurus } from './blog/authorRelease.js';
 
 /**
  * DocSearch 3.9's "Ctrl" key on a Docusaurus site (its button's `ControlKeyIcon`): the word drawn
@@ -29,6 +30,28 @@ function ControlKeyIcon() {
         stroke="currentColor"
         fill="none"
         strokeLinecap="square"
+      />
+    </svg>
+  );
+}
+
+/** DocSearch 4's magnifier (Docusaurus 3.10's theme-search-algolia): a circle and a handle. */
+function SearchIcon4() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      className="DocSearch-Search-Icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+      <path
+        d="m21 21-4.3-4.3"
+        stroke="currentColor"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
       />
     </svg>
   );
@@ -174,8 +197,11 @@ export default function SearchBar() {
   }, []);
 
   const intent = () => void importModal().catch(() => undefined);
+  // A Docusaurus 3.10+ site's theme-search-algolia draws DocSearch 4's button (its icon, a "Ctrl"
+  // key in text, the look of classicLook.css's `.navbar__search--docsearch4`); before, DocSearch 3's.
+  const docsearch4 = __DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10);
   return (
-    <div className="navbar__search">
+    <div className={docsearch4 ? 'navbar__search navbar__search--docsearch4' : 'navbar__search'}>
       <button
         ref={buttonRef}
         type="button"
@@ -188,29 +214,39 @@ export default function SearchBar() {
         onClick={onOpen}
       >
         <span className="DocSearch-Button-Container">
-          <svg
-            width="20"
-            height="20"
-            className="DocSearch-Search-Icon"
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-          >
-            <path
-              d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
-              stroke="currentColor"
-              fill="none"
-              fillRule="evenodd"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          {docsearch4 ? (
+            <SearchIcon4 />
+          ) : (
+            <svg
+              width="20"
+              height="20"
+              className="DocSearch-Search-Icon"
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+            >
+              <path
+                d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+                stroke="currentColor"
+                fill="none"
+                fillRule="evenodd"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          )}
           <span className="DocSearch-Button-Placeholder">{searchButtonText()}</span>
         </span>
         {/* DocSearch's drawn "Ctrl" on a Docusaurus site (`siteConfig.i18n`, as searchButtonText
             tells one); the knowledgebase keeps its text key. */}
         <span className="DocSearch-Button-Keys" aria-hidden="true">
-          <kbd className="DocSearch-Button-Key">
-            {apple ? '⌘' : siteConfig.i18n ? <ControlKeyIcon /> : 'Ctrl'}
+          <kbd
+            className={
+              docsearch4 && !apple
+                ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'
+                : 'DocSearch-Button-Key'
+            }
+          >
+            {apple ? '⌘' : siteConfig.i18n && !docsearch4 ? <ControlKeyIcon /> : 'Ctrl'}
           </kbd>
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>

@@ -1,10 +1,15 @@
 // A highlighted code block (highlighted at build time) with an optional title and a copy button.
-// Written by hand as Docusaurus's `<CodeBlock language="js" title="…" showLineNumbers>{code}</CodeBlock>`,
-// its text is shown as it is, one line per row (no highlighting happens in the browser).
+// Written by hand as Docusaurus's `<CodeBlock language="js" title="…" showLineNumbers>{code}</CodeBlock>`
+// with a text the build knows, it is a fence (plugins/mdx/rehypeJsxCodeBlocks.ts); with one known
+// only when the page runs (a prop, an imported string), a Docusaurus site's block of a language is
+// highlighted then by a highlighter loaded only on such a page (./runtimeCode.tsx), as Docusaurus's
+// Prism does; other text is shown as it is, one line per row.
 import type { ReactNode } from 'react';
 import { renderStatically } from './islands.js';
 import { ClassicCodeButtons } from './classicCodeButtons.js';
 import { CopyButton, PlainCode } from './codeBlockParts.js';
+import { RuntimeCode } from './runtimeCode.js';
+import { LANGUAGE_ALIASES } from '../../shared/codeThemeClasses.js';
 import { codeBlockParts } from './codeBlockPartsSlot.js';
 
 /** Pure (no hooks): static in MDX content, its copy button hydrating on its own. */
@@ -54,7 +59,15 @@ export default function CodeBlock({
     >
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        {text !== undefined ? <PlainCode code={text} /> : children}
+        {text === undefined ? (
+          children
+        ) : __DOCS_DOCUSAURUS_METADATA__ &&
+          language &&
+          (LANGUAGE_ALIASES[language] ?? language) !== 'text' ? (
+          <RuntimeCode code={text} language={language} />
+        ) : (
+          <PlainCode code={text} />
+        )}
         {/* A Docusaurus site's blocks have theme-classic's icon buttons; a site of ours its text one. */}
         {__DOCS_DOCUSAURUS_METADATA__ ? (
           <ClassicCodeButtons code={code ?? ''} />

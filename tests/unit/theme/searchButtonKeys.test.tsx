@@ -1,16 +1,31 @@
 // The search button's "Ctrl" key: on a Docusaurus site it is DocSearch 3.9's drawing of the word (its
 // button's `ControlKeyIcon`, a 15 px SVG in the 20 px key), as Docusaurus shows it; as text it made
 // the key, and the button, 10 px wider at 1280 px. The knowledgebase keeps its text key.
+// On a Docusaurus 3.10+ site, theme-search-algolia uses DocSearch 4, whose button 3.10.2 wrote (a
+// site with an `algolia` themeConfig built in /tmp, 2026-11-30; after hydration):
+//   <button class="DocSearch DocSearch-Button" …><span class="DocSearch-Button-Container">
+//   <svg width="20" height="20" class="DocSearch-Search-Icon" viewBox="0 0 24 24"><circle cx="11"
+//   cy="11" r="8" …/><path d="m21 21-4.3-4.3" …/></svg><span class="DocSearch-Button-Placeholder">
+//   Search</span></span><span class="DocSearch-Button-Keys"><kbd class="DocSearch-Button-Key
+//   DocSearch-Button-Key--ctrl">Ctrl</kbd><kbd class="DocSearch-Button-Key">K</kbd></span></button>
+// In Chromium its computed look (1280 light / 900 dark): 175.6 × 38 px, 1 px border #d6d6e7 /
+// #212139, radius 8 px, background #fff / #15172a, text #5a5e9a / #c4c7dc; keys 33 × 24 and
+// 24 × 24, radius 4 px, #f5f5fa / #36395a on #5a5e9a / #b6b7d5, 14 px.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import config from 'virtual:docs/site-config';
+import config, { siteData } from 'virtual:docs/site-config';
 import SearchBar from '../../../src/theme/SearchBar.js';
 
 const withI18n = config as unknown as { i18n?: unknown };
 
+const data = siteData as { docusaurusVersion?: string };
+
 afterEach(() => {
   cleanup();
   delete withI18n.i18n;
+  delete data.docusaurusVersion;
 });
 
 const keys = () => {
@@ -35,5 +50,90 @@ describe('the search button’s keys', () => {
     expect(ctrl!.textContent).toBe('Ctrl');
     expect(ctrl!.querySelector('svg')).toBeNull();
     expect(k!.textContent).toBe('K');
+  });
+});
+
+/** DocSearch 4's values (@docsearch/css 4.7 as Docusaurus 3.10.2 installs it), light and dark. */
+const DOCSEARCH4 = {
+  light: {
+    background: '#fff',
+    text: '#5a5e9a',
+    subtle: '#d6d6e7',
+    key: '#f5f5fa',
+    keyText: '#5a5e9a',
+  },
+  dark: {
+    background: '#15172a',
+    text: '#c4c7dc',
+    subtle: '#212139',
+    key: '#36395a',
+    keyText: '#b6b7d5',
+  },
+};
+
+describe('the search button of a Docusaurus 3.10 site (DocSearch 4)', () => {
+  const docusaurusSite = (version: string) => {
+    withI18n.i18n = { defaultLocale: 'en', locales: ['en'], currentLocale: 'en' };
+    data.docusaurusVersion = version;
+    return render(<SearchBar />).container;
+  };
+
+  it('draws DocSearch 4’s icon and a "Ctrl" key in text', () => {
+    const root = docusaurusSite('3.10.2');
+    expect(root.querySelector('.navbar__search--docsearch4')).not.toBeNull();
+    const icon = root.querySelector('svg.DocSearch-Search-Icon')!;
+    expect(icon.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(icon.querySelector('circle')?.getAttribute('r')).toBe('8');
+    expect(icon.querySelector('path')?.getAttribute('d')).toBe('m21 21-4.3-4.3');
+    const [ctrl, k] = root.querySelectorAll('.DocSearch-Button-Key');
+    expect(ctrl!.className).toBe('DocSearch-Button-Key DocSearch-Button-Key--ctrl');
+    expect(ctrl!.textContent).toBe('Ctrl');
+    expect(k!.className).toBe('DocSearch-Button-Key');
+  });
+
+  it('keeps DocSearch 3’s button on a 3.9 site', () => {
+    const root = docusaurusSite('3.9.2');
+    expect(root.querySelector('.navbar__search--docsearch4')).toBeNull();
+    expect(root.querySelector('svg.DocSearch-Search-Icon')?.getAttribute('viewBox')).toBe(
+      '0 0 20 20',
+    );
+    expect(root.querySelector('.DocSearch-Button-Key--ctrl')).toBeNull();
+  });
+
+  it('is given DocSearch 4’s size, radius and colours by the classic look, light and dark', () => {
+    const css = readFileSync(
+      join(import.meta.dirname, '../../../src/theme/classicLook.css'),
+      'utf8',
+    ).replace(/\s+/g, ' ');
+    const vars = (scope: string) => css.slice(css.indexOf(`${scope} { --docsearch-search-button`));
+    for (const [mode, scope] of [
+      ['light', ':root'],
+      ['dark', "html[data-theme='dark']"],
+    ] as const) {
+      const v = DOCSEARCH4[mode];
+      const block = vars(scope).slice(0, vars(scope).indexOf('}'));
+      expect(block, mode).toContain(`--docsearch-search-button-background: ${v.background};`);
+      expect(block, mode).toContain(`--docsearch-search-button-text-color: ${v.text};`);
+      expect(block, mode).toContain(`--docsearch-subtle-color: ${v.subtle};`);
+      expect(block, mode).toContain(`--docsearch-key-background: ${v.key};`);
+      expect(block, mode).toContain(`--docsearch-key-color: ${v.keyText};`);
+    }
+    const rule = (selector: string) => {
+      const at = css.indexOf(`${selector} {`);
+      return at < 0 ? '' : css.slice(at, css.indexOf('}', at));
+    };
+    const button = rule(
+      '.navbar__search--docsearch4 .DocSearch-Button:is(:hover, :focus, :active)',
+    );
+    expect(button).toContain('height: 36px;');
+    expect(button).toContain('border: 1px solid var(--docsearch-subtle-color);');
+    expect(button).toContain('border-radius: 0.5rem;');
+    const key = rule('.navbar__search--docsearch4 .DocSearch-Button .DocSearch-Button-Key');
+    expect(key).toContain('width: 24px;');
+    expect(key).toContain('height: 24px;');
+    expect(key).toContain('border-radius: 4px;');
+    expect(
+      rule('.navbar__search--docsearch4 .DocSearch-Button .DocSearch-Button-Key--ctrl'),
+    ).toContain('width: 33px;');
   });
 });

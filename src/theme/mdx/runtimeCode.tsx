@@ -1,0 +1,64 @@
+// A code block's text known only when the page runs, highlighted as the build highlights a fence
+// of its language (./runtimeHighlight.ts, a chunk loaded only by a page that shows such a block).
+// The server renders the page again once the highlighter is loaded (src/server/entryServer.tsx),
+// so the pre-rendered HTML has the tokens; the browser keeps that HTML while it loads the chunk
+// (the block suspends: React hydrates it when it is ready) and, after a client navigation, shows
+// the text plain until then.
+import { Suspense, use } from 'react';
+import { PlainCode } from './codeBlockParts.js';
+
+type Runtime = typeof import('./runtimeHighlight.js');
+let runtime: Runtime | undefined;
+let runtimeLoad: Promise<Runtime> | undefined;
+/** A language's load: it never fails (a block whose load failed is shown plain). */
+const loads = new Map<string, Promise<boolean>>();
+const failed = new Set<string>();
+/** The loads the renders since the last `takeHighlightLoads` waited for. */
+let waitedFor: Promise<unknown>[] = [];
+
+function load(lang: string): Promise<boolean> {
+  let p = loads.get(lang);
+  if (!p) {
+    runtimeLoad ??= import('./runtimeHighlight.js').then((m) => (runtime = m));
+    p = runtimeLoad
+      .then((m) => m.prepare(lang))
+      .then(
+        () => true,
+        (error: unknown) => {
+          failed.add(lang);
+          console.error(`Could not load the highlighter of ${lang} code:`, error);
+          return false;
+        },
+      );
+    loads.set(lang, p);
+  }
+  // Each render that waits says so, whoever started the load: the server renders pages side by
+  // side, and a page whose block found another page's load under way renders again after it too.
+  waitedFor.push(p);
+  return p;
+}
+
+/**
+ * The loads the renders since the last call waited for: called right after a page's render (it is
+ * synchronous), those of that page, which the server renders again once they are done.
+ */
+export function takeHighlightLoads(): Promise<unknown>[] {
+  const out = waitedFor;
+  waitedFor = [];
+  return out;
+}
+
+function Highlighted({ code, language }: { code: string; language: string }) {
+  if (!runtime?.ready(language) && !failed.has(language)) use(load(language));
+  if (failed.has(language) || !runtime) return <PlainCode code={code} />;
+  return <>{runtime.highlighted(code, language)}</>;
+}
+
+/** `code` highlighted as `language` (plain while the highlighter loads after a navigation). */
+export function RuntimeCode({ code, language }: { code: string; language: string }) {
+  return (
+    <Suspense fallback={<PlainCode code={code} />}>
+      <Highlighted code={code} language={language.toLowerCase()} />
+    </Suspense>
+  );
+}
