@@ -861,7 +861,7 @@ export const WILD_SITES = [
       'and className, logo srcDark with width and height, an external stylesheet (Google ' +
       'Fonts), production-only scripts, sitemap lastmod, CSS modules, React 18',
     peer: true,
-    known: [],
+    known: [OUR_SEARCH],
     timeoutMinutes: 60,
   },
 ];
