@@ -419,7 +419,10 @@ const isFullUrl = (s: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(s);
 function linkTarget(item: Obj): string | undefined {
   if (typeof item.href === 'string') return item.href;
   if (typeof item.to === 'string')
-    return item.to.startsWith('/') || isFullUrl(item.to) ? item.to : `/${item.to}`;
+    // A fragment alone stays one (Docusaurus's useBaseUrl leaves `#…` as it is).
+    return item.to.startsWith('/') || item.to.startsWith('#') || isFullUrl(item.to)
+      ? item.to
+      : `/${item.to}`;
   return undefined;
 }
 
@@ -557,14 +560,28 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
             ? customMenuEntry(it as Obj & { type: `custom-${string}` })
             : isObj(it) &&
                 (it.type === undefined || it.type === 'default') &&
-                typeof it.label === 'string'
+                // A label, or `html` drawn as the link's content (Docusaurus's NavLink).
+                (typeof it.label === 'string') !== (typeof it.html === 'string')
               ? linkTarget(it) !== undefined
-                ? { label: it.label, href: linkTarget(it)!, ...iconOf(it) }
+                ? {
+                    ...(typeof it.label === 'string'
+                      ? { label: it.label }
+                      : { html: it.html as string }),
+                    href: linkTarget(it)!,
+                    ...iconOf(it),
+                    ...(typeof it.className === 'string' ? { className: it.className } : {}),
+                  }
                 : undefined
               : undefined,
     );
     if (label === undefined || !links.length || links.some((l) => !l)) return record();
-    return { kind: 'menu', label, items: links as (MenuEntry | MenuDocEntry)[], position };
+    return {
+      kind: 'menu',
+      label,
+      items: links as (MenuEntry | MenuDocEntry)[],
+      position,
+      ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
+    };
   }
   if (type === 'html') {
     const html = htmlItem(c, raw, path);
