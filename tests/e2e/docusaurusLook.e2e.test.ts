@@ -105,6 +105,21 @@ describe("a Docusaurus site's admonitions", () => {
     expect(headings).toEqual([heading('SLACK WATER'), heading('NEAP TIDES ARE GENTLE')]);
     await context.close();
   });
+
+  it("take a site's rule on the heading's div: the title is the div's text in Docusaurus", async () => {
+    const { page, close } = await pageAt(1280);
+    // Bolt for JavaScript's stylesheet: `.theme-admonition div { text-transform: none !important }`.
+    // Docusaurus writes the title as the heading div's own text, so its titles are not in capitals
+    // (its 3.8.0 build of that site); here the title's span had capitals of its own.
+    await page.addStyleTag({
+      content: '.theme-admonition div { text-transform: none !important; }',
+    });
+    const texts = await page
+      .locator('[class*="admonitionHeading"]')
+      .evaluateAll((hs) => hs.map((h) => (h as HTMLElement).innerText.trim()));
+    expect(texts).toEqual(['Slack water', 'Neap tides are gentle']);
+    await close();
+  });
 });
 
 describe("a Docusaurus site's doc", () => {
