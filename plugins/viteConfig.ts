@@ -447,11 +447,17 @@ function definesOf(
 ): Pick<InlineConfig, 'define' | 'environments'> {
   const plugins = site?.plugins;
   const define = bundleDefines(site, inputs);
-  if (target !== 'dev') return { define: { ...define, ...webpackDefinesOf(plugins, target) } };
+  // Node's `global` in a Docusaurus site's browser code is the global object, as webpack 5 gives
+  // it (`node.global`): docusaurus-lunr-search's bundled `immediate` reads it. Node has its own.
+  const browserGlobal: Record<string, string> =
+    site?.docusaurus !== undefined ? { global: 'globalThis' } : {};
+  if (target === 'server') return { define: { ...define, ...webpackDefinesOf(plugins, target) } };
+  if (target === 'client')
+    return { define: { ...define, ...browserGlobal, ...webpackDefinesOf(plugins, target) } };
   return {
     define,
     environments: {
-      client: { define: webpackDefinesOf(plugins, 'client') },
+      client: { define: { ...browserGlobal, ...webpackDefinesOf(plugins, 'client') } },
       ssr: { define: webpackDefinesOf(plugins, 'server') },
     },
   };

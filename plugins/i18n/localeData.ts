@@ -1,25 +1,23 @@
-// A locale's data file (plugins/i18n/sharedBundle.ts): the site config as this locale's pages see
-// it, and the file names of its global data, sidebars and bundled pages in the shared client bundle.
+// A locale's data file (plugins/i18n/sharedBundle.ts): the site config and the plugins' global data
+// as this locale's pages see them, and the file names of its sidebars and bundled pages in the
+// shared client bundle.
 // Each page of the locale loads it before the bundle; the bundle's readers take it from the global
 // it sets.
 import { createHash } from 'node:crypto';
 import type { Manifest } from 'vite';
 import { toClientConfig, type SiteData } from '../loadSite.js';
-import { clientSiteData, type RouteTableFiles } from '../routes/virtualModules.js';
+import { clientSiteData, globalDataOf, type RouteTableFiles } from '../routes/virtualModules.js';
 import { LOCALE_DATA_GLOBAL, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/constants.js';
 import { VIRTUAL_VERSION_DOCS_PREFIX } from '../../src/shared/versionDocs.js';
 import { assetsBaseUrl, localeInputsOf, versionDocsInputName } from './sharedBundle.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
 
-/**
- * The data file's path in the locale's output folder, its code, and the URLs of the locale's global
- * data modules (which a page preloads: the bundle imports them before it renders).
- */
+/** The data file's path in the locale's output folder, and its code. */
 export function localeDataFile(
   site: SiteData,
   manifest: Manifest,
   table: RouteTableFiles,
-): { file: string; code: string; globalData: string[] } {
+): { file: string; code: string } {
   const base = assetsBaseUrl(site);
   const fileOf = (input: string): string | undefined => {
     const entry = Object.values(manifest).find((e) => e.isEntry && e.name === input);
@@ -40,17 +38,12 @@ export function localeDataFile(
     const file = name === versionDocsInputName(key) ? fileOf(name) : undefined;
     if (file) versionDocs[key] = file;
   }
-  const globalData = fileOf('global-data');
-  const builtInGlobalData = fileOf('global-data-builtin');
-  if (!globalData || !builtInGlobalData)
-    throw new Error(
-      `The client bundle has no global data module for the locale ${site.locale?.locale}`,
-    );
   const data = {
     config: toClientConfig(site.siteConfig),
     siteData: clientSiteData(site),
-    globalData,
-    builtInGlobalData,
+    // The plugins' global data itself, read by the bundle without waiting (sharedBundle.ts).
+    globalData: globalDataOf(site, false),
+    builtInGlobalData: globalDataOf(site, true),
     sidebars,
     bucketCount: table.bucketCount,
     bundledPages: (inputs['bundled-pages'] && fileOf('bundled-pages')) ?? null,
@@ -58,7 +51,7 @@ export function localeDataFile(
   };
   const code = `self[${JSON.stringify(LOCALE_DATA_GLOBAL)}] = ${JSON.stringify(data)};\n`;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  return { file: `assets/locale-${hash}.js`, code, globalData: [globalData, builtInGlobalData] };
+  return { file: `assets/locale-${hash}.js`, code };
 }
 
 /**

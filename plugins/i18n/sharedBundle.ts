@@ -4,10 +4,10 @@
 // bundle (plugins/i18n/localeData.ts), not from modules of the bundle: so the bundle's code is the
 // same in every locale, its files have the same names, and every locale's pages load them from
 // one URL under the site's base URL. The per-locale modules (sidebars, bundled pages) are inputs
-// of their own, whose file names the data file gives; so are the plugins' global data modules,
-// which hold the locale's paths (a docs instance's global data lists every doc, too big for the
-// data file every page loads): their readers import the locale's file before the modules that
-// read them run (a top-level await), and each page preloads them.
+// of their own, whose file names the data file gives. The plugins' global data, which holds the
+// locale's paths, is in the data file itself, read without waiting: a top-level await in its
+// readers made every module above them asynchronous, and a CommonJS module may not `require()`
+// such a module (a theme's CommonJS build requiring `@docusaurus/useDocusaurusContext`).
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import {
@@ -41,21 +41,6 @@ export const LOCALE_BUILTIN_GLOBAL_DATA_READER = 'virtual:docs/locale-global-dat
  * translated), a module of the locale's whose file the data file names.
  */
 export const LOCALE_VERSION_DOCS_READER = 'virtual:docs/locale-version-docs';
-
-/**
- * A locale's global data modules as inputs of the shared bundle (the same code as
- * `virtual:docs/global-data` and `-builtin`, under ids no reader stands for).
- */
-export const GLOBAL_DATA_INPUT = 'virtual:docs/global-data-input';
-export const BUILTIN_GLOBAL_DATA_INPUT = 'virtual:docs/global-data-builtin-input';
-
-/** The module a global data input has the code of. */
-export const globalDataInputOf = (id: string): string | undefined =>
-  id === GLOBAL_DATA_INPUT
-    ? VIRTUAL_GLOBAL_DATA
-    : id === BUILTIN_GLOBAL_DATA_INPUT
-      ? VIRTUAL_BUILTIN_GLOBAL_DATA
-      : undefined;
 
 /** The reader the shared client bundle gets for `id` (undefined: the module itself). */
 export function sharedClientReaderOf(id: string): string | undefined {
@@ -106,15 +91,11 @@ export function localeReaderSource(id: string): string | undefined {
       'export const bundledPages = data.bundledPages ? load(data.bundledPages) : undefined;',
       '',
     ].join('\n');
-  // The locale's file, imported before any module that reads it runs (the page preloads it).
-  const globalData = (key: string) =>
-    [
-      ...READ_DATA,
-      `export default (await import(/* @vite-ignore */ data.${key})).default;`,
-      '',
-    ].join('\n');
-  if (id === LOCALE_GLOBAL_DATA_READER) return globalData('globalData');
-  if (id === LOCALE_BUILTIN_GLOBAL_DATA_READER) return globalData('builtInGlobalData');
+  // The locale's global data, in its data file: no top-level await (see the top of this file).
+  if (id === LOCALE_GLOBAL_DATA_READER)
+    return [...READ_DATA, 'export default data.globalData;', ''].join('\n');
+  if (id === LOCALE_BUILTIN_GLOBAL_DATA_READER)
+    return [...READ_DATA, 'export default data.builtInGlobalData;', ''].join('\n');
   // A loader per version, in the locale's order (the primary version first), as the module's.
   if (id === LOCALE_VERSION_DOCS_READER)
     return [
@@ -129,18 +110,15 @@ export function localeReaderSource(id: string): string | undefined {
 }
 
 /**
- * The bundler's inputs besides the client entry: the locale's global data, sidebars, bundled
- * pages and docs versions' docs by id (`versionDocs`: their keys, `<plugin>/<version>`).
+ * The bundler's inputs besides the client entry: the locale's sidebars, bundled pages and docs
+ * versions' docs by id (`versionDocs`: their keys, `<plugin>/<version>`).
  */
 export function localeInputs(params: {
   sidebarNames: string[];
   hasBundledPages: boolean;
   versionDocs?: string[];
 }): Record<string, string> {
-  const inputs: Record<string, string> = {
-    'global-data': GLOBAL_DATA_INPUT,
-    'global-data-builtin': BUILTIN_GLOBAL_DATA_INPUT,
-  };
+  const inputs: Record<string, string> = {};
   for (const name of params.sidebarNames)
     inputs[`sidebar-${name.replace(/[^\w-]/g, '_')}`] = VIRTUAL_SIDEBAR_PREFIX + name;
   if (params.hasBundledPages) inputs['bundled-pages'] = VIRTUAL_BUNDLED_PAGES;

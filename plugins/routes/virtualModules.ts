@@ -71,7 +71,6 @@ import {
   LOCALE_ROUTES_READER,
   LOCALE_SITE_CONFIG_READER,
   LOCALE_VERSION_DOCS_READER,
-  globalDataInputOf,
   localeReaderSource,
 } from '../i18n/sharedBundle.js';
 import { markdownPageOf, pageMetadataOf } from '../lifecycle/markdownPages.js';
@@ -107,7 +106,6 @@ export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry)
   id === LOCALE_GLOBAL_DATA_READER ||
   id === LOCALE_BUILTIN_GLOBAL_DATA_READER ||
   id === LOCALE_VERSION_DOCS_READER ||
-  globalDataInputOf(id) !== undefined ||
   id === VIRTUAL_BUNDLED_PAGES ||
   id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
   id.startsWith(VIRTUAL_SIDEBAR_PREFIX) ||
@@ -123,7 +121,7 @@ export const isVirtualModuleId = (id: string, routeModules: RouteModuleRegistry)
   id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX);
 
 /** The plugins' global data: the built-in plugins' (`builtIn`), or the others'. */
-function globalDataOf(s: SiteData, builtIn: boolean): Record<string, unknown> {
+export function globalDataOf(s: SiteData, builtIn: boolean): Record<string, unknown> {
   const data = s.plugins?.result.globalData ?? {};
   const names = new Set<string>(Object.values(BUILT_IN_NAMES));
   return Object.fromEntries(Object.entries(data).filter(([name]) => names.has(name) === builtIn));
@@ -188,11 +186,10 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
       ...(s.siteConfig.clientModules ?? []),
     ]);
   // The plugins' global data (plugins/lifecycle/); the built-in plugins' in a module of its own,
-  // which only the pages that read it carry.
-  // A locale's own in a bundle every locale shares: an input of its own (i18n/sharedBundle.ts).
-  const globalData = globalDataInputOf(id) ?? id;
-  if (globalData === VIRTUAL_GLOBAL_DATA || globalData === VIRTUAL_BUILTIN_GLOBAL_DATA)
-    return `export default ${JSON.stringify(globalDataOf(s, globalData === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
+  // which only the pages that read it carry. A locale's own in a bundle every locale shares is in
+  // its data file (i18n/sharedBundle.ts, localeData.ts).
+  if (id === VIRTUAL_GLOBAL_DATA || id === VIRTUAL_BUILTIN_GLOBAL_DATA)
+    return `export default ${JSON.stringify(globalDataOf(s, id === VIRTUAL_BUILTIN_GLOBAL_DATA))};\n`;
   // Each docs version's docs by id (useDocById), a module per version (plugins/docs/versionDocs.ts).
   // Only for a site that may read them (plugins/siteFeatures.ts). When locales share one bundle,
   // the bundle reads the loaders of the page's locale from its data file (i18n/sharedBundle.ts),

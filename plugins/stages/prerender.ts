@@ -156,8 +156,6 @@ function createRouteAssets(
   const url = (file: string) => assetsBaseUrl(site) + file;
   const outputUrl = (file: string) => site.siteConfig.baseUrl + file;
   let localeData: string | undefined;
-  // The locale's global data modules, which the bundle imports before it renders (sharedBundle.ts).
-  let localePreloads: string[] = [];
   // The manifest key of the locale's generated files (`@generated/…`), whose readers the page's
   // chunks may import: each page preloads the files its chunks read (localeGeneratedPreloads).
   let generatedKey: string | undefined;
@@ -167,7 +165,6 @@ function createRouteAssets(
     const data = localeDataFile(site, manifest, table);
     ctx.out.writeSync(data.file, data.code);
     localeData = outputUrl(data.file);
-    localePreloads = data.globalData;
   }
   const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
   // The modules each plugin adds to its routes' pages, once each, in the plugins' order.
@@ -221,7 +218,6 @@ function createRouteAssets(
       css: [...new Set(css)].map(url),
       preloads: [
         ...[...new Set(js)].map((f) => (written.has(f) ? outputUrl(f) : url(f))),
-        ...localePreloads,
         ...generated,
       ],
       ...(bucket !== undefined ? { routeBucket: `${bucket}-${table.hashes[bucket]}` } : {}),

@@ -763,4 +763,105 @@ export const WILD_SITES = [
     known: [],
     timeoutMinutes: 60,
   },
+  {
+    name: 'trpc',
+    repo: 'trpc/trpc',
+    commit: '340811ba5320637fbaf48fccf3dbfdd258bd34db',
+    dir: 'www',
+    docusaurus: '^3.7.0',
+    features:
+      'remark-shiki-twoslash (type-checked code blocks, about 390) with a local remark plugin ' +
+      'turning its HTML into JSX, in docs and blog options; 2 versions + current (paths v10, v9, ' +
+      'banners), Tailwind 3 through an inline configurePostCss plugin (tailwindcss, autoprefixer, ' +
+      'cssnano), an inline postBuild plugin reading routes (plugin name and id, props.version.docs) ' +
+      'to write llms files, swizzled CodeBlock, Navbar/Logo, DocVersionBanner, BlogPostItem, ' +
+      'DocItem/Metadata and BlogPostPage/Metadata, clientModules, headless UI and framer-motion ' +
+      'pages, scripts, onDuplicateRoutes throw, future.experimental_faster, React 19',
+    // Its @trpc/* packages are the monorepo's (workspace:*): the published versions of this commit.
+    dependencies: {
+      '@trpc/client': '11.18.0',
+      '@trpc/next': '11.18.0',
+      '@trpc/react-query': '11.18.0',
+      '@trpc/server': '11.18.0',
+      '@trpc/tanstack-react-query': '11.18.0',
+    },
+    // Development dependencies the build needs: Tailwind's (its PostCSS plugin) and the packages
+    // its twoslash code blocks import (their types are checked while compiling).
+    keepDev: [
+      '@fastify/websocket',
+      '@types/aws-lambda',
+      '@types/node',
+      '@types/react',
+      '@types/react-dom',
+      '@types/ws',
+      'arktype',
+      'autoprefixer',
+      'effect',
+      'fastify',
+      'next',
+      'next-auth',
+      'postcss',
+      'runtypes',
+      'scale-codec',
+      'superstruct',
+      'tailwindcss',
+      'tailwindcss-elevation',
+      'typescript',
+      'valibot',
+      'ws',
+      'yup',
+    ],
+    // TYPEDOC (on by default) makes API pages with docusaurus-plugin-typedoc from the monorepo's
+    // package sources; off for both builds (its own switch), as the site's API pages need the
+    // monorepo. Its postinstall writes CompaniesUsing.script.output.ts from static/logos (no
+    // lifecycle script of a site runs here): written the same way, for both builds.
+    env: { TYPEDOC: '0' },
+    prepare: (siteDir) => {
+      const logos = readdirSync(join(siteDir, 'static/logos')).sort();
+      const companies = logos.map((file) => ({
+        src: `/logos/${file}`,
+        name: file.replace(/\.[^.]*$/, ''),
+      }));
+      writeFileSync(
+        join(siteDir, 'src/components/CompaniesUsing.script.output.ts'),
+        `export const companies = ${JSON.stringify(companies, null, 2)} as const;\n`,
+      );
+    },
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'bolt-js',
+    repo: 'slackapi/bolt-js',
+    // The last commit with its Docusaurus site (the docs moved to another repository after it).
+    commit: 'e9e28ad7e56559adb3189f0115cba46a03537914',
+    dir: 'docs',
+    docusaurus: '3.8.0',
+    features:
+      '2 locales (en, ja-jp with translated docs, sidebar, navbar, footer and code.json), base ' +
+      'URL /bolt-js/ with the docs at its root (path content), breadcrumbs off, blog off, ' +
+      'client redirects (redirects with from lists), docusaurus-theme-github-codeblock, ' +
+      'autoCollapseCategories, a swizzled NotFound and NotFound/Content, navbar and footer ' +
+      'from modules, an ESM config with require, React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'typeorm',
+    repo: 'typeorm/typeorm',
+    commit: '281bfba42a5813b106bcf5ba79bc7f7251bd1e73',
+    dir: 'docs',
+    docusaurus: '^3.10.1',
+    features:
+      'docusaurus-lunr-search, @signalwire/docusaurus-plugin-llms-txt (pages, llms-full), ' +
+      'client redirects from a TypeScript module, a blog with rss and atom feeds and an ' +
+      'authors.yml, announcement bar (closeable, colours), a navbar dropdown with html items ' +
+      'and className, logo srcDark with width and height, an external stylesheet (Google ' +
+      'Fonts), production-only scripts, sitemap lastmod, CSS modules, React 18',
+    peer: true,
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
 ];

@@ -379,8 +379,13 @@ const navbarDropdownSchema = z
         z.union([
           z
             .object({
-              label: z.string().describe('Text of the link.'),
+              label: z.string().optional().describe('Text of the link (or `html`).'),
+              html: z
+                .string()
+                .optional()
+                .describe("Raw HTML shown as the link instead of a label (Docusaurus's `html`)."),
               href: z.string().describe('Where it points: a path of the site or a full URL.'),
+              className: z.string().optional().describe('Extra CSS class of the link.'),
               externalIcon: z
                 .boolean()
                 .optional()
@@ -388,7 +393,10 @@ const navbarDropdownSchema = z
                   "Whether a link to another site ends with the external-link icon (default true). A Docusaurus config's `to` holding a full URL sets it false: Docusaurus draws the icon for `href` links only.",
                 ),
             })
-            .strict(),
+            .strict()
+            .refine((l) => (l.label === undefined) !== (l.html === undefined), {
+              message: 'a menu link has a label or html, not both',
+            }),
           z.object(navbarHtmlFields).strict(),
           navbarCustomEntrySchema,
           navbarLinkSchema
@@ -404,6 +412,7 @@ const navbarDropdownSchema = z
       )
       .min(1)
       .describe('The links it lists, in order.'),
+    className: z.string().optional().describe('Extra CSS class of the button that opens the list.'),
     position,
   })
   .strict();

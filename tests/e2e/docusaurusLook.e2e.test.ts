@@ -105,6 +105,21 @@ describe("a Docusaurus site's admonitions", () => {
     expect(headings).toEqual([heading('SLACK WATER'), heading('NEAP TIDES ARE GENTLE')]);
     await context.close();
   });
+
+  it("take a site's rule on the heading's div: the title is the div's text in Docusaurus", async () => {
+    const { page, close } = await pageAt(1280);
+    // Bolt for JavaScript's stylesheet: `.theme-admonition div { text-transform: none !important }`.
+    // Docusaurus writes the title as the heading div's own text, so its titles are not in capitals
+    // (its 3.8.0 build of that site); here the title's span had capitals of its own.
+    await page.addStyleTag({
+      content: '.theme-admonition div { text-transform: none !important; }',
+    });
+    const texts = await page
+      .locator('[class*="admonitionHeading"]')
+      .evaluateAll((hs) => hs.map((h) => (h as HTMLElement).innerText.trim()));
+    expect(texts).toEqual(['Slack water', 'Neap tides are gentle']);
+    await close();
+  });
 });
 
 describe("a Docusaurus site's doc", () => {
@@ -167,10 +182,10 @@ describe("a Docusaurus site's breadcrumbs", () => {
   });
 });
 
-async function pageAt(width: number) {
+async function pageAt(width: number, path = '/') {
   const context = await site.browser.newContext({ viewport: { width, height: 700 } });
   const page = await context.newPage();
-  await page.goto(site.server.origin + '/');
+  await page.goto(site.server.origin + path);
   await waitForHydration(page);
   return { page, close: () => context.close() };
 }
@@ -362,5 +377,21 @@ describe("a Docusaurus site's tabs", () => {
       light: [selected, other('rgb(82, 88, 96)')],
       dark: [selected, other('rgb(255, 255, 255)')],
     });
+  });
+
+  it("keep Docusaurus's spacing: no list margin between tabs, none after a panel's last block", async () => {
+    const { page, close } = await pageAt(1280, '/tides');
+    const spacing = await page.evaluate(() => ({
+      tabs: [...document.querySelectorAll('[role=tab]')].map((t) => getComputedStyle(t).marginTop),
+      last: getComputedStyle(
+        document.querySelector('[role=tabpanel]:not([hidden])')!.lastElementChild!,
+      ).marginBottom,
+    }));
+    // Docusaurus's Tabs (`.tabItem { margin-top: 0 !important }`, against Infima's
+    // `.markdown li + li`) and TabItem (`.tabItem > *:last-child { margin-bottom: 0 }`), as its
+    // 3.8.0 build of Bolt for JavaScript's docs measured in Chromium: each of its tabs rows was
+    // 22 px taller here (the second tab 3.75 px lower, the panel's last code block 18.75 px).
+    expect(spacing).toEqual({ tabs: ['0px', '0px'], last: '0px' });
+    await close();
   });
 });

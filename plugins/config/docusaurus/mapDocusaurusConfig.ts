@@ -419,7 +419,10 @@ const isFullUrl = (s: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(s);
 function linkTarget(item: Obj): string | undefined {
   if (typeof item.href === 'string') return item.href;
   if (typeof item.to === 'string')
-    return item.to.startsWith('/') || isFullUrl(item.to) ? item.to : `/${item.to}`;
+    // A fragment alone stays one (Docusaurus's useBaseUrl leaves `#…` as it is).
+    return item.to.startsWith('/') || item.to.startsWith('#') || isFullUrl(item.to)
+      ? item.to
+      : `/${item.to}`;
   return undefined;
 }
 
@@ -514,6 +517,23 @@ function classNameOf(item: { className?: string }): { className?: string } {
   return item.className !== undefined ? { className: item.className } : {};
 }
 
+/**
+ * A dropdown's link: a label, or `html` drawn as the link's content (Docusaurus's NavLink), with
+ * its `className`; undefined for anything else.
+ */
+function menuLink(it: Obj): MenuEntry | undefined {
+  if (it.type !== undefined && it.type !== 'default') return undefined;
+  if ((typeof it.label === 'string') === (typeof it.html === 'string')) return undefined;
+  const href = linkTarget(it);
+  if (href === undefined) return undefined;
+  return {
+    ...(typeof it.label === 'string' ? { label: it.label } : { html: it.html as string }),
+    href,
+    ...iconOf(it),
+    ...(typeof it.className === 'string' ? { className: it.className } : {}),
+  };
+}
+
 function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem | undefined {
   if (!isObj(raw)) return void c.fail(path, 'must be an object (a navbar item)');
   const position = c.oneOf(raw.position, [...path, 'position'], ['left', 'right'] as const, 'left');
@@ -555,16 +575,18 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
           ? menuDocEntry(c, it, [...path, 'items', i])
           : isObj(it) && typeof it.type === 'string' && it.type.startsWith('custom-')
             ? customMenuEntry(it as Obj & { type: `custom-${string}` })
-            : isObj(it) &&
-                (it.type === undefined || it.type === 'default') &&
-                typeof it.label === 'string'
-              ? linkTarget(it) !== undefined
-                ? { label: it.label, href: linkTarget(it)!, ...iconOf(it) }
-                : undefined
+            : isObj(it)
+              ? menuLink(it)
               : undefined,
     );
     if (label === undefined || !links.length || links.some((l) => !l)) return record();
-    return { kind: 'menu', label, items: links as (MenuEntry | MenuDocEntry)[], position };
+    return {
+      kind: 'menu',
+      label,
+      items: links as (MenuEntry | MenuDocEntry)[],
+      position,
+      ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
+    };
   }
   if (type === 'html') {
     const html = htmlItem(c, raw, path);

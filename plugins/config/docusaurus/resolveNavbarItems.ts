@@ -88,6 +88,7 @@ export function resolveNavbarItems(
         label: m.label,
         items: m.items.flatMap((e) => (isMenuEntry(e) ? [e] : menuDocLink(e))),
         position: m.position,
+        ...(m.className !== undefined ? { className: m.className } : {}),
       });
     else if (m.kind === 'html')
       items.push({

@@ -71,7 +71,7 @@ export interface RecordedNavbarItem {
 
 /** An entry of a navbar menu: a link, or raw HTML (`type: 'html'`). */
 export type MenuEntry =
-  | { label: string; href: string; externalIcon?: false }
+  | { label?: string; html?: string; href: string; className?: string; externalIcon?: false }
   | { type: 'html'; value: string; className?: string }
   /** A `custom-*` entry: the site's component of that type, drawn through `@theme/NavbarItem`. */
   | { type: `custom-${string}`; props: Record<string, unknown> };
@@ -112,6 +112,8 @@ export type MappedNavbarItem =
       /** Its `doc` entries, at their places, wait for the docs (resolveNavbarItems). */
       items: (MenuEntry | MenuDocEntry)[];
       position: 'left' | 'right';
+      /** The class of the button that opens it. */
+      className?: string;
     }
   /** `type: 'html'`: raw HTML shown as it is. */
   | { kind: 'html'; value: string; className?: string; position: 'left' | 'right' }
@@ -234,5 +236,5 @@ export function isMenuEntry(entry: MenuEntry | MenuDocEntry): entry is MenuEntry
 
 /** An item around a locale menu's locales: a link, or raw HTML (a separator). */
 export type LocaleMenuItem =
-  | { label: string; href: string; externalIcon?: false }
+  | { label?: string; html?: string; href: string; className?: string; externalIcon?: false }
   | { type: 'html'; value: string; className?: string };

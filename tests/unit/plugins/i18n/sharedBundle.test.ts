@@ -98,18 +98,14 @@ describe('one client bundle for every locale', () => {
     );
   });
 
-  it('gives the bundler the global data, each sidebar and the bundled pages as inputs of their own', () => {
-    const globalData = {
-      'global-data': 'virtual:docs/global-data-input',
-      'global-data-builtin': 'virtual:docs/global-data-builtin-input',
-    };
+  it('gives the bundler each sidebar and the bundled pages as inputs of their own', () => {
     expect(localeInputs({ sidebarNames: ['guide', 'api/ref'], hasBundledPages: true })).toEqual({
-      ...globalData,
       'sidebar-guide': 'virtual:docs/sidebar/guide',
       'sidebar-api_ref': 'virtual:docs/sidebar/api/ref',
       'bundled-pages': 'virtual:docs/bundled-pages',
     });
-    expect(localeInputs({ sidebarNames: [], hasBundledPages: false })).toEqual(globalData);
+    // The plugins' global data is no input: it is in the locale's data file.
+    expect(localeInputs({ sidebarNames: [], hasBundledPages: false })).toEqual({});
     // Each docs version's docs by id (useDocById): the locale's, whose titles are translated.
     expect(
       localeInputs({
@@ -118,7 +114,6 @@ describe('one client bundle for every locale', () => {
         versionDocs: ['default/current', 'community/1.0'],
       }),
     ).toEqual({
-      ...globalData,
       'version-docs-default_current': 'virtual:docs/version-docs/default/current',
       'version-docs-community_1_0': 'virtual:docs/version-docs/community/1.0',
     });
@@ -142,23 +137,23 @@ describe('one client bundle for every locale', () => {
     expect((await readerExports(LOCALE_VERSION_DOCS_READER, {})).default).toEqual({});
   });
 
-  it("reads the plugins' global data from the locale's own modules, before anything renders", async () => {
-    const module = (value: unknown) =>
-      `data:text/javascript,${encodeURIComponent(`export default ${JSON.stringify(value)};`)}`;
+  it("reads the plugins' global data from the locale's data, without a top-level await", async () => {
     const own = await readerExports(LOCALE_GLOBAL_DATA_READER, {
-      globalData: module({ 'locale-probe': { default: { baseUrl: '/fr/' } } }),
-      builtInGlobalData: module({}),
+      globalData: { 'locale-probe': { default: { baseUrl: '/fr/' } } },
+      builtInGlobalData: {},
     });
     expect(own.default).toEqual({ 'locale-probe': { default: { baseUrl: '/fr/' } } });
     const builtIn = await readerExports(LOCALE_BUILTIN_GLOBAL_DATA_READER, {
-      globalData: module({}),
-      builtInGlobalData: module({
-        'docusaurus-plugin-content-docs': { default: { path: '/fr/docs' } },
-      }),
+      globalData: {},
+      builtInGlobalData: { 'docusaurus-plugin-content-docs': { default: { path: '/fr/docs' } } },
     });
     expect(builtIn.default).toEqual({
       'docusaurus-plugin-content-docs': { default: { path: '/fr/docs' } },
     });
+    // A module with a top-level await cannot be required by a CommonJS module (a theme's CommonJS
+    // build requiring @docusaurus/useDocusaurusContext): the readers have none.
+    for (const id of [LOCALE_GLOBAL_DATA_READER, LOCALE_BUILTIN_GLOBAL_DATA_READER])
+      expect(localeReaderSource(id)).not.toMatch(/\bawait\b/);
     await expect(readerExports(LOCALE_GLOBAL_DATA_READER, undefined)).rejects.toThrow(
       /locale data did not load/,
     );
@@ -172,16 +167,6 @@ describe('one client bundle for every locale', () => {
     });
     const sidebar = Object.keys(sidebarsOf(fr))[0]!;
     const manifest: Manifest = {
-      'virtual:docs/global-data-input': {
-        file: 'assets/global-data-fr-3.js',
-        name: 'global-data',
-        isEntry: true,
-      },
-      'virtual:docs/global-data-builtin-input': {
-        file: 'assets/global-data-builtin-fr-4.js',
-        name: 'global-data-builtin',
-        isEntry: true,
-      },
       'virtual:docs/sidebar': {
         file: 'assets/sidebar-x-1.js',
         name: `sidebar-${sidebar}`,
@@ -199,7 +184,7 @@ describe('one client bundle for every locale', () => {
       },
     };
     const table = { bucketCount: 2, bundled: [{}] } as unknown as RouteTableFiles;
-    const { file, code, globalData } = localeDataFile(fr, manifest, table);
+    const { file, code } = localeDataFile(fr, manifest, table);
     expect(file).toMatch(/^assets\/locale-[\w-]{8}\.js$/);
     const data = JSON.parse(
       code
@@ -219,13 +204,10 @@ describe('one client bundle for every locale', () => {
     expect(data.versionDocs).toEqual({
       'default/current': '/assets/version-docs-default_current-5.js',
     });
-    // Its global data modules: named in the data, preloaded by each page.
-    expect(data.globalData).toBe('/assets/global-data-fr-3.js');
-    expect(data.builtInGlobalData).toBe('/assets/global-data-builtin-fr-4.js');
-    expect(globalData).toEqual([
-      '/assets/global-data-fr-3.js',
-      '/assets/global-data-builtin-fr-4.js',
-    ]);
+    // Its plugins' global data itself (the docs plugin's paths are the locale's).
+    const docs = data.builtInGlobalData['docusaurus-plugin-content-docs'];
+    expect(docs.default.path).toMatch(/^\/fr\//);
+    expect(data.globalData['docusaurus-plugin-content-docs']).toBeUndefined();
   });
 
   it("moves a locale's bundle files into the site's assets folder, keeping the ones there", () => {

@@ -794,6 +794,44 @@ describe('themeConfig', () => {
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
+  it("maps a dropdown whose links show html (Docusaurus's NavLink `html`) and carry classes", () => {
+    // TypeORM's version menu: section labels as html links to '#', a class on the button and on
+    // each link. It was dropped before, named as "navbar items of type dropdown" not built.
+    const { siteConfig, docusaurus, warnings } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'Release 2.x',
+              position: 'right',
+              className: 'release-trigger',
+              items: [
+                { html: '<span class="release-heading">Current</span>', to: '#' },
+                { label: 'Release 2.x', href: 'https://kiln.example', className: 'release-on' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(docusaurus.themeConfig.navbar.items[0]).toEqual({
+      kind: 'menu',
+      label: 'Release 2.x',
+      position: 'right',
+      className: 'release-trigger',
+      items: [
+        // `to: '#'` stays a fragment, as Docusaurus writes it (href="#").
+        { html: '<span class="release-heading">Current</span>', href: '#' },
+        { label: 'Release 2.x', href: 'https://kiln.example', className: 'release-on' },
+      ],
+    });
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message))?.message ?? '';
+    expect(notBuilt).not.toMatch(/navbar items/);
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
   it('rejects a navbar item type Docusaurus does not have, at its position', () => {
     const source = `module.exports = {\n  themeConfig: {\n    navbar: {\n      items: [{ type: 'docsSidebar' }],\n    },\n  },\n};`;
     const e = mapError(
