@@ -438,7 +438,14 @@ function definesOf(
 ): Pick<InlineConfig, 'define' | 'environments'> {
   const plugins = site?.plugins;
   const define = bundleDefines(site, inputs);
-  if (target !== 'dev') return { define: { ...define, ...webpackDefinesOf(plugins, target) } };
+  if (target !== 'dev')
+    return {
+      define: {
+        ...define,
+        ...(target === 'server' ? SERVER_NODE_ENV : {}),
+        ...webpackDefinesOf(plugins, target),
+      },
+    };
   return {
     define,
     environments: {
@@ -447,6 +454,16 @@ function definesOf(
     },
   };
 }
+
+/**
+ * The server bundle's `process.env.NODE_ENV`: "production", as webpack's production mode defines it
+ * in Docusaurus's server bundle too. Vite leaves it to the runtime in a server bundle, so every
+ * `if (process.env.NODE_ENV === 'production') module.exports = require(…)` of a CommonJS
+ * dependency brought both of its builds in: React DOM's development builds were 1.4 MB of the
+ * 3 MB bundle, bundled in every build and parsed by every pre-render worker, never run (the build
+ * runs with NODE_ENV=production: buildSite.ts). A site's own define of it still wins.
+ */
+const SERVER_NODE_ENV = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 /** The `define`s the site's plugins' `configureWebpack` gives one bundle (hooks.ts). */
 export function webpackDefinesOf(
