@@ -236,6 +236,7 @@ export function createViteConfig(params: {
       },
     },
     plugins: [
+      ...(target === 'server' ? [serverExternalsPlugin(siteReact !== undefined)] : []),
       ...siteRequestPlugins(siteDir),
       sharedModulesPlugin({ isolatedDev: isolated, ...(siteReact ? { siteReact } : {}) }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
@@ -459,11 +460,44 @@ function definesOf(
  * The server bundle's `process.env.NODE_ENV`: "production", as webpack's production mode defines it
  * in Docusaurus's server bundle too. Vite leaves it to the runtime in a server bundle, so every
  * `if (process.env.NODE_ENV === 'production') module.exports = require(…)` of a CommonJS
- * dependency brought both of its builds in: React DOM's development builds were 1.4 MB of the
- * 3 MB bundle, bundled in every build and parsed by every pre-render worker, never run (the build
- * runs with NODE_ENV=production: buildSite.ts). A site's own define of it still wins.
+ * dependency brought both of its builds in (React DOM's development builds were 1.4 MB of a 3 MB
+ * bundle before React was left out of it), bundled in every build and parsed by every pre-render
+ * worker, never run: the build runs with NODE_ENV=production (buildSite.ts). A site's own define
+ * of it still wins.
  */
 const SERVER_NODE_ENV = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+/**
+ * Packages the server bundle imports rather than holds: React, React DOM and the scheduler, and
+ * with the generator's React also react-router and @mdx-js/react. Resolved as the bundle would
+ * resolve them (sharedModules.ts: the generator's copy or a Docusaurus site's own React;
+ * reactRouterProduction.ts), each is imported by that file's absolute path, so the pre-render
+ * workers load the one copy with Node. Bundled, they were 1.3 MB of every build's server bundle
+ * (React DOM's client and both of its server renderers): fewer CPU seconds loaded by Node than
+ * bundled and loaded (scripts/bench/results/2026-11-30-s31-fixed51.md). Node finds their named
+ * exports (cjs-module-lexer reads React's CommonJS files). A package Node loads imports `react`
+ * from its own folder: react-router and @mdx-js/react find the generator's React there, not a
+ * site's own, so with a site's React they stay bundled (their `react` is the site's through
+ * sharedModules.ts). react-router-dom's CommonJS build hides its re-exports from Node's lexer: it
+ * stays bundled (1.8 KB).
+ */
+function serverExternalsPlugin(siteOwnReact: boolean): Plugin {
+  const packages = ['react', 'react-dom', 'scheduler'];
+  if (!siteOwnReact) packages.push('react-router', '@mdx-js/react');
+  const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
+  return {
+    name: 'docs:server-externals',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: external },
+      async handler(id, importer, options) {
+        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+        if (!resolved || resolved.external) return resolved;
+        return { id: resolved.id, external: 'absolute' };
+      },
+    },
+  };
+}
 
 /** The `define`s the site's plugins' `configureWebpack` gives one bundle (hooks.ts). */
 export function webpackDefinesOf(
