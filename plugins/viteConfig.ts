@@ -1,5 +1,6 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
 import { dirname, isAbsolute, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
@@ -485,6 +486,7 @@ function serverExternalsPlugin(siteOwnReact: boolean): Plugin {
   const packages = ['react', 'react-dom', 'scheduler'];
   if (!siteOwnReact) packages.push('react-router', '@mdx-js/react');
   const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
+  const versions = new Map<string, string>();
   return {
     name: 'docs:server-externals',
     enforce: 'pre',
@@ -493,10 +495,34 @@ function serverExternalsPlugin(siteOwnReact: boolean): Plugin {
       async handler(id, importer, options) {
         const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
         if (!resolved || resolved.external) return resolved;
+        const owner = packageOfFile(resolved.id);
+        if (owner) versions.set(owner.dir, `${owner.name}@${owner.version}`);
         return { id: resolved.id, external: 'absolute' };
       },
     },
+    // The packages' versions in the bundle's entry: its files' hash keys the pages the next build
+    // may reuse (output/prerenderCache.ts), and an upgraded React must not find them current.
+    banner(chunk) {
+      if (!chunk.isEntry || !versions.size) return '';
+      return `// Imported: ${[...versions.values()].sort().join(', ')}`;
+    },
   };
+}
+
+/** The package a file belongs to: its folder, name and version (the nearest package.json with a name). */
+function packageOfFile(file: string): { dir: string; name: string; version: string } | undefined {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    try {
+      const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (json.name) return { dir, name: json.name, version: json.version ?? '' };
+    } catch {
+      // no package.json here
+    }
+  }
+  return undefined;
 }
 
 /** The `define`s the site's plugins' `configureWebpack` gives one bundle (hooks.ts). */

@@ -47,6 +47,10 @@ describe('the server bundle', () => {
     );
     expect(taken).toBeNull();
     const require = createRequire(join(root, 'package.json'));
+    // Their versions are in the entry, whose hash keys the pages a later build may reuse.
+    const entry = readFileSync(join(bundleDir, 'entryServer.js'), 'utf8');
+    const { version } = require('react/package.json') as { version: string };
+    expect(entry.split('\n')[0]).toContain(`react@${version}`);
     for (const specifier of [
       'react',
       'react/jsx-runtime',
