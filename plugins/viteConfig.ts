@@ -58,7 +58,7 @@ import { legacySassPlugin } from './css/legacySass.js';
 import { sassTildeImporter } from './css/sassTilde.js';
 import { missingExportsPlugin } from './missingExports.js';
 import { reactRouterProductionPlugin } from './reactRouterProduction.js';
-import { installedPackage, siteReactOf } from './siteReact.js';
+import { installedPackage, siteReactOf, type SiteReact } from './siteReact.js';
 import { legacyReactInternalsPlugin } from './reactInternals.js';
 
 /**
@@ -237,7 +237,6 @@ export function createViteConfig(params: {
       },
     },
     plugins: [
-      ...(target === 'server' ? [serverExternalsPlugin(siteReact !== undefined)] : []),
       ...siteRequestPlugins(siteDir),
       sharedModulesPlugin({ isolatedDev: isolated, ...(siteReact ? { siteReact } : {}) }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
@@ -272,7 +271,7 @@ export function createViteConfig(params: {
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
-      ...(production ? reactInternalsCheck(siteReact?.version) : []),
+      ...buildChecksAndExternals(target, siteReact),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -325,6 +324,13 @@ export function createViteConfig(params: {
       rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports, params.site),
     },
   };
+}
+
+/** The bundles' React check, and the server bundle's externals (their plugin runs first: `pre`). */
+function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?: SiteReact) {
+  if (target === 'dev') return [];
+  const check = reactInternalsCheck(siteReact?.version);
+  return target === 'server' ? [...check, serverExternalsPlugin(siteReact !== undefined)] : check;
 }
 
 /**
