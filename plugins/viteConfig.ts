@@ -1,5 +1,6 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
 import { dirname, isAbsolute, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
@@ -59,7 +60,7 @@ import { legacySassPlugin } from './css/legacySass.js';
 import { sassTildeImporter } from './css/sassTilde.js';
 import { missingExportsPlugin } from './missingExports.js';
 import { reactRouterProductionPlugin } from './reactRouterProduction.js';
-import { installedPackage, siteReactOf } from './siteReact.js';
+import { installedPackage, siteReactOf, type SiteReact } from './siteReact.js';
 import { legacyReactInternalsPlugin } from './reactInternals.js';
 
 /**
@@ -273,7 +274,7 @@ export function createViteConfig(params: {
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
-      ...(production ? reactInternalsCheck(siteReact?.version) : []),
+      ...buildChecksAndExternals(target, siteReact),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -326,6 +327,13 @@ export function createViteConfig(params: {
       rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports, params.site),
     },
   };
+}
+
+/** The bundles' React check, and the server bundle's externals (their plugin runs first: `pre`). */
+function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?: SiteReact) {
+  if (target === 'dev') return [];
+  const check = reactInternalsCheck(siteReact?.version);
+  return target === 'server' ? [...check, serverExternalsPlugin(siteReact !== undefined)] : check;
 }
 
 /**
@@ -451,7 +459,8 @@ function definesOf(
   // it (`node.global`): docusaurus-lunr-search's bundled `immediate` reads it. Node has its own.
   const browserGlobal: Record<string, string> =
     site?.docusaurus !== undefined ? { global: 'globalThis' } : {};
-  if (target === 'server') return { define: { ...define, ...webpackDefinesOf(plugins, target) } };
+  if (target === 'server')
+    return { define: { ...define, ...SERVER_NODE_ENV, ...webpackDefinesOf(plugins, target) } };
   if (target === 'client')
     return { define: { ...define, ...browserGlobal, ...webpackDefinesOf(plugins, target) } };
   return {
@@ -461,6 +470,74 @@ function definesOf(
       ssr: { define: webpackDefinesOf(plugins, 'server') },
     },
   };
+}
+
+/**
+ * The server bundle's `process.env.NODE_ENV`: "production", as webpack's production mode defines it
+ * in Docusaurus's server bundle too. Vite leaves it to the runtime in a server bundle, so every
+ * `if (process.env.NODE_ENV === 'production') module.exports = require(…)` of a CommonJS
+ * dependency brought both of its builds in (React DOM's development builds were 1.4 MB of a 3 MB
+ * bundle before React was left out of it), bundled in every build and parsed by every pre-render
+ * worker, never run: the build runs with NODE_ENV=production (buildSite.ts). A site's own define
+ * of it still wins.
+ */
+const SERVER_NODE_ENV = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+/**
+ * Packages the server bundle imports rather than holds: React, React DOM and the scheduler, and
+ * with the generator's React also react-router and @mdx-js/react. Resolved as the bundle would
+ * resolve them (sharedModules.ts: the generator's copy or a Docusaurus site's own React;
+ * reactRouterProduction.ts), each is imported by that file's absolute path, so the pre-render
+ * workers load the one copy with Node. Bundled, they were 1.3 MB of every build's server bundle
+ * (React DOM's client and both of its server renderers): fewer CPU seconds loaded by Node than
+ * bundled and loaded (scripts/bench/results/2026-11-30-s31-fixed51.md). Node finds their named
+ * exports (cjs-module-lexer reads React's CommonJS files). A package Node loads imports `react`
+ * from its own folder: react-router and @mdx-js/react find the generator's React there, not a
+ * site's own, so with a site's React they stay bundled (their `react` is the site's through
+ * sharedModules.ts). react-router-dom's CommonJS build hides its re-exports from Node's lexer: it
+ * stays bundled (1.8 KB).
+ */
+function serverExternalsPlugin(siteOwnReact: boolean): Plugin {
+  const packages = ['react', 'react-dom', 'scheduler'];
+  if (!siteOwnReact) packages.push('react-router', '@mdx-js/react');
+  const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
+  const versions = new Map<string, string>();
+  return {
+    name: 'docs:server-externals',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: external },
+      async handler(id, importer, options) {
+        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+        if (!resolved || resolved.external) return resolved;
+        const owner = packageOfFile(resolved.id);
+        if (owner) versions.set(owner.dir, `${owner.name}@${owner.version}`);
+        return { id: resolved.id, external: 'absolute' };
+      },
+    },
+    // The packages' versions in the bundle's entry: its files' hash keys the pages the next build
+    // may reuse (output/prerenderCache.ts), and an upgraded React must not find them current.
+    banner(chunk) {
+      if (!chunk.isEntry || !versions.size) return '';
+      return `// Imported: ${[...versions.values()].sort().join(', ')}`;
+    },
+  };
+}
+
+/** The package a file belongs to: its folder, name and version (the nearest package.json with a name). */
+function packageOfFile(file: string): { dir: string; name: string; version: string } | undefined {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    try {
+      const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (json.name) return { dir, name: json.name, version: json.version ?? '' };
+    } catch {
+      // no package.json here
+    }
+  }
+  return undefined;
 }
 
 /** The `define`s the site's plugins' `configureWebpack` gives one bundle (hooks.ts). */

@@ -13,6 +13,7 @@ import { setFlagsFromString } from 'node:v8';
 import { bundleIntoCache, currentBundle, defaultCacheDir, PREBUILT } from './cliBundle.mjs';
 
 tuneOptimizer();
+tuneAllocator();
 
 // DOCS_CLI_CACHE moves the cache (the tests use their own).
 const CACHE = process.env.DOCS_CLI_CACHE ? resolve(process.env.DOCS_CLI_CACHE) : defaultCacheDir();
@@ -38,6 +39,20 @@ await import(pathToFileURL(join(bundleDir, 'cli.mjs')).href);
  */
 function tuneOptimizer() {
   if (process.versions.v8.split('.')[0] === '11') setFlagsFromString('--interrupt-budget=135168');
+}
+
+/**
+ * Rolldown's native code allocates with mimalloc, which reserves a 1 GiB arena and marks it for
+ * transparent huge pages (`madvise(MADV_HUGEPAGE)`). Where the kernel gives huge pages on request
+ * (`madvise`, Debian's and Ubuntu's default), every first touch of a 2 MiB stretch of the arena
+ * made the kernel zero all of it: in a 21-doc build, 13 % of the CPU was `clear_page_erms` under
+ * Rolldown's threads, and the peak memory 150 MB more (scripts/bench/results/
+ * 2026-11-30-s31-fixed51.md). `MIMALLOC_ALLOW_THP=0` leaves the arena to ordinary pages.
+ * mimalloc reads its options when the binding is loaded (after this; `process.env` writes reach
+ * the C environment). A value the caller set is kept.
+ */
+function tuneAllocator() {
+  process.env.MIMALLOC_ALLOW_THP ??= '0';
 }
 
 /**

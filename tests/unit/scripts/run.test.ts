@@ -208,4 +208,37 @@ process.on('exit', () => process.stderr.write('calls until optimized: ' + before
     const factor = process.versions.v8.startsWith('11.') ? 2 : 1;
     expect(Number(after) / Number(before)).toBeCloseTo(factor, 1);
   });
+
+  it('keeps Rolldown’s allocator off transparent huge pages, unless the caller says otherwise', () => {
+    // A probe loaded before run.mjs lists, as the process ends, the mappings the kernel was asked
+    // to back with huge pages (`hg` in /proc/self/smaps). A fresh cache makes run.mjs bundle the
+    // CLI with Rolldown, whose mimalloc arena is such a mapping unless MIMALLOC_ALLOW_THP=0.
+    if (!existsSync('/proc/self/smaps')) return;
+    const dir = mkdtempSync(join(tmpdir(), 'docs-cli-thp-'));
+    made.push(dir);
+    const probe = join(dir, 'probe.mjs');
+    writeFileSync(
+      probe,
+      `import { readFileSync } from 'node:fs';
+process.on('exit', () => {
+  const hg = readFileSync('/proc/self/smaps', 'utf8').split('\\n').filter((l) => /^VmFlags:.* hg\\b/.test(l));
+  process.stderr.write('huge page mappings: ' + hg.length + '\\n');
+});
+`,
+    );
+    const hugePageMappings = (env: NodeJS.ProcessEnv) => {
+      const result = spawnSync(
+        process.execPath,
+        ['--import', pathToFileURL(probe).href, join(root, 'scripts/run.mjs'), '--help'],
+        { cwd: root, env: { ...env, DOCS_CLI_CACHE: newCache() }, encoding: 'utf8' },
+      );
+      expect(result.stdout).toContain('Usage: docusaurus-vite');
+      return Number(/huge page mappings: (\d+)/.exec(result.stderr)?.[1]);
+    };
+    const env = { ...process.env };
+    delete env.MIMALLOC_ALLOW_THP;
+    expect(hugePageMappings(env)).toBe(0);
+    // The caller's own setting is kept (and shows the probe sees the arena when it is marked).
+    expect(hugePageMappings({ ...env, MIMALLOC_ALLOW_THP: '1' })).toBeGreaterThan(0);
+  });
 });

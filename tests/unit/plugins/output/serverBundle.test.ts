@@ -1,0 +1,62 @@
+// What the server bundle holds. React, React DOM, the scheduler, @mdx-js/react and react-router are
+// not in it: the pre-render workers load them with Node from the one copy the client bundle uses
+// (bundled, they were 1.3 MB of every build's server bundle). And `process.env.NODE_ENV` is
+// "production" in it, as webpack's production mode defines it in Docusaurus's server bundle: a
+// module's development branch is dropped when the bundle is made (before, a CommonJS package that
+// picks its build at run time brought both builds in: React DOM's development builds were 1.4 MB).
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../plugins/buildSite.js';
+
+const root = join(import.meta.dirname, '../../../..');
+const siteDir = join(root, 'tests/.tmp/server-bundle-site');
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('the server bundle', () => {
+  it('imports React and react-router from the generator’s copy, and is built for production', async () => {
+    rmSync(siteDir, { recursive: true, force: true });
+    mkdirSync(siteDir, { recursive: true });
+    cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true });
+    mkdirSync(join(siteDir, 'src'), { recursive: true });
+    writeFileSync(
+      join(siteDir, 'src/buildMode.js'),
+      "export const buildMode = process.env.NODE_ENV === 'production' ? 'built-for-production' : 'built-for-development';\n",
+    );
+    writeFileSync(
+      join(siteDir, 'docs/mode.mdx'),
+      "import { buildMode } from '../src/buildMode.js';\n\n# Mode\n\nThis site was {buildMode}.\n",
+    );
+    const result = await buildSite({ siteDir, outDir: join(siteDir, 'build') });
+    expect(result.pages).toBeGreaterThan(0);
+    // Rendered with hooks (the theme's): one React for the bundle and react-dom/server.
+    expect(readFileSync(join(siteDir, 'build/mode/index.html'), 'utf8')).toMatch(
+      /This site was (<!-- -->)?built-for-production/,
+    );
+    const bundleDir = join(siteDir, '.cache/server-bundle');
+    const code = (readdirSync(bundleDir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(bundleDir, f), 'utf8'))
+      .join('\n');
+    // The development branch was dropped when the bundle was made.
+    expect(code).not.toContain('built-for-development');
+    // The bundler names each module it took in with a comment line: none of these packages'.
+    const taken = code.match(
+      /^\/\/ \S*node_modules\/(react|react-dom|scheduler|react-router|@mdx-js\/react)\/\S+$/gm,
+    );
+    expect(taken).toBeNull();
+    const require = createRequire(join(root, 'package.json'));
+    // Their versions are in the entry, whose hash keys the pages a later build may reuse.
+    const entry = readFileSync(join(bundleDir, 'entryServer.js'), 'utf8');
+    const { version } = require('react/package.json') as { version: string };
+    expect(entry.split('\n')[0]).toContain(`react@${version}`);
+    for (const specifier of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom/server.node',
+      'react-dom/client',
+    ])
+      expect(code).toContain(`from ${JSON.stringify(require.resolve(specifier))};`);
+  }, 300_000);
+});
