@@ -13,10 +13,13 @@ import {
   hashSettings,
   readBuildState,
   staleReason,
+  writeBuildState,
+  type BuildState,
 } from './output/buildState.js';
 import { createFileHashes, type FileHashes } from './output/fileHashes.js';
 import {
   buildStateFileOf,
+  earlyCheckAllowed,
   earlyStaleReason,
   earlyStartOf,
   type EarlyStart,
@@ -461,13 +464,16 @@ async function prepareBuild(
     await Promise.all([pool?.close(), prerender?.close()]);
     for (const w of previous.warnings) reporter.warn(w);
     reporter.stage('up to date');
+    const early = refreshedEarlyRecord(previous, params.early, cacheSuffix, site);
     return {
       site,
       previous,
       upToDate: {
         result: { outDir, site, pages: previous.pages, upToDate: true },
         staging: undefined,
-        recordCache: () => undefined,
+        recordCache: () => {
+          if (early) writeBuildState(stateFile, { ...previous, early });
+        },
         discard: () => undefined,
       },
     };
@@ -491,6 +497,26 @@ async function prepareBuild(
       ...(prerender ? { warmPrerender: prerender } : {}),
     },
   };
+}
+
+/**
+ * The early record of a build the full check found up to date when only the environment differs
+ * from the one recorded (an environment variable set or unset, another day, another working
+ * folder): the same settings came of it, so it is what a build would record now. Without it, the
+ * early check failed on every later build, each loading the site to find it up to date again.
+ * Not when the site folder's entries changed: their files are not among the recorded inputs.
+ */
+function refreshedEarlyRecord(
+  previous: BuildState,
+  start: EarlyStart | undefined,
+  cacheSuffix: string,
+  site: SiteData,
+): BuildState['early'] {
+  const recorded = previous.early;
+  if (!recorded || !start || cacheSuffix || !earlyCheckAllowed(site)) return undefined;
+  if (recorded.siteEntries !== start.siteEntries.hash) return undefined;
+  if (recorded.environment === start.environment) return undefined;
+  return { ...recorded, environment: start.environment };
 }
 
 /** Whether a loaded config builds several locales (a Docusaurus site's `i18n.locales`). */
