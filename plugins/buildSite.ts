@@ -17,14 +17,9 @@ import {
   type BuildState,
 } from './output/buildState.js';
 import { createFileHashes, type FileHashes } from './output/fileHashes.js';
-import {
-  buildStateFileOf,
-  earlyCheckAllowed,
-  earlyStaleReason,
-  earlyStartOf,
-  type EarlyStart,
-} from './output/earlyUpToDate.js';
+import { buildStateFileOf, earlyCheckAllowed, type EarlyStart } from './output/earlyUpToDate.js';
 import { withFolderListings } from './folderListing.js';
+import { earlyCheck, type EarlyCheckStart } from './earlyBuild.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
 import type { PrerenderPool } from './output/prerender.js';
 import { warmPrerenderPool } from './output/warmPrerender.js';
@@ -76,6 +71,8 @@ export interface BuildParams {
    * a caller that reads the loaded site from the result does not.
    */
   earlyCheck?: boolean;
+  /** The early check's start, when the caller made the check (earlyBuild.ts). */
+  earlyStart?: EarlyCheckStart;
 }
 
 /** A build's result when the early check may have kept the output: `site` unset if it did. */
@@ -115,26 +112,13 @@ async function buildLocales(params: BuildParams): Promise<KeptBuildResult> {
   const staged: { folder: string; build: StagedBuild }[] = [];
   const prepared: { folder: string; build: PreparedBuild }[] = [];
   // The early check (before the site is loaded) and what this build records for the next one's:
-  // a site's one locale built at the output's root (earlyUpToDate.ts).
-  let start:
-    (Pick<PreparedBuild, 'previous'> & { fileHashes: FileHashes; early: EarlyStart }) | undefined;
-  if (!params.locale) {
-    const previous = readBuildState(buildStateFileOf(siteDir));
-    start = {
-      previous,
-      fileHashes: createFileHashes(previous),
-      early: earlyStartOf(siteDir, outDir),
-    };
-    if (
-      params.earlyCheck &&
-      !earlyStaleReason(previous, { siteDir, outDir, hashes: start.fileHashes, start: start.early })
-    ) {
-      const reporter = params.reporter ?? silentReporter;
-      for (const w of previous!.warnings) reporter.warn(w);
-      reporter.stage('up to date');
-      return { outDir, pages: previous!.pages, upToDate: true };
-    }
-  }
+  // a site's one locale built at the output's root (earlyUpToDate.ts); made already when the
+  // caller gives its start (earlyBuild.ts).
+  const checked = params.earlyStart
+    ? { start: params.earlyStart }
+    : earlyCheck(params, params.earlyCheck === true);
+  if (checked.upToDate) return checked.upToDate;
+  const { start } = checked;
   try {
     // A locale built alone goes to the root, or under its own base URL (i18n/ownBaseUrl.ts).
     const folder = params.locale ? await ownBaseFolder(siteDir, params.locale) : '';
