@@ -13,15 +13,13 @@ import {
   hashSettings,
   readBuildState,
   staleReason,
+  writeBuildState,
+  type BuildState,
 } from './output/buildState.js';
 import { createFileHashes, type FileHashes } from './output/fileHashes.js';
-import {
-  buildStateFileOf,
-  earlyStaleReason,
-  earlyStartOf,
-  type EarlyStart,
-} from './output/earlyUpToDate.js';
+import { buildStateFileOf, earlyCheckAllowed, type EarlyStart } from './output/earlyUpToDate.js';
 import { withFolderListings } from './folderListing.js';
+import { earlyCheck, type EarlyCheckStart } from './earlyBuild.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
 import type { PrerenderPool } from './output/prerender.js';
 import { warmPrerenderPool } from './output/warmPrerender.js';
@@ -73,6 +71,8 @@ export interface BuildParams {
    * a caller that reads the loaded site from the result does not.
    */
   earlyCheck?: boolean;
+  /** The early check's start, when the caller made the check (earlyBuild.ts). */
+  earlyStart?: EarlyCheckStart;
 }
 
 /** A build's result when the early check may have kept the output: `site` unset if it did. */
@@ -112,26 +112,13 @@ async function buildLocales(params: BuildParams): Promise<KeptBuildResult> {
   const staged: { folder: string; build: StagedBuild }[] = [];
   const prepared: { folder: string; build: PreparedBuild }[] = [];
   // The early check (before the site is loaded) and what this build records for the next one's:
-  // a site's one locale built at the output's root (earlyUpToDate.ts).
-  let start:
-    (Pick<PreparedBuild, 'previous'> & { fileHashes: FileHashes; early: EarlyStart }) | undefined;
-  if (!params.locale) {
-    const previous = readBuildState(buildStateFileOf(siteDir));
-    start = {
-      previous,
-      fileHashes: createFileHashes(previous),
-      early: earlyStartOf(siteDir, outDir),
-    };
-    if (
-      params.earlyCheck &&
-      !earlyStaleReason(previous, { siteDir, outDir, hashes: start.fileHashes, start: start.early })
-    ) {
-      const reporter = params.reporter ?? silentReporter;
-      for (const w of previous!.warnings) reporter.warn(w);
-      reporter.stage('up to date');
-      return { outDir, pages: previous!.pages, upToDate: true };
-    }
-  }
+  // a site's one locale built at the output's root (earlyUpToDate.ts); made already when the
+  // caller gives its start (earlyBuild.ts).
+  const checked = params.earlyStart
+    ? { start: params.earlyStart }
+    : earlyCheck(params, params.earlyCheck === true);
+  if (checked.upToDate) return checked.upToDate;
+  const { start } = checked;
   try {
     // A locale built alone goes to the root, or under its own base URL (i18n/ownBaseUrl.ts).
     const folder = params.locale ? await ownBaseFolder(siteDir, params.locale) : '';
@@ -461,13 +448,16 @@ async function prepareBuild(
     await Promise.all([pool?.close(), prerender?.close()]);
     for (const w of previous.warnings) reporter.warn(w);
     reporter.stage('up to date');
+    const early = refreshedEarlyRecord(previous, params.early, cacheSuffix, site);
     return {
       site,
       previous,
       upToDate: {
         result: { outDir, site, pages: previous.pages, upToDate: true },
         staging: undefined,
-        recordCache: () => undefined,
+        recordCache: () => {
+          if (early) writeBuildState(stateFile, { ...previous, early });
+        },
         discard: () => undefined,
       },
     };
@@ -491,6 +481,26 @@ async function prepareBuild(
       ...(prerender ? { warmPrerender: prerender } : {}),
     },
   };
+}
+
+/**
+ * The early record of a build the full check found up to date when only the environment differs
+ * from the one recorded (an environment variable set or unset, another day, another working
+ * folder): the same settings came of it, so it is what a build would record now. Without it, the
+ * early check failed on every later build, each loading the site to find it up to date again.
+ * Not when the site folder's entries changed: their files are not among the recorded inputs.
+ */
+function refreshedEarlyRecord(
+  previous: BuildState,
+  start: EarlyStart | undefined,
+  cacheSuffix: string,
+  site: SiteData,
+): BuildState['early'] {
+  const recorded = previous.early;
+  if (!recorded || !start || cacheSuffix || !earlyCheckAllowed(site)) return undefined;
+  if (recorded.siteEntries !== start.siteEntries.hash) return undefined;
+  if (recorded.environment === start.environment) return undefined;
+  return { ...recorded, environment: start.environment };
 }
 
 /** Whether a loaded config builds several locales (a Docusaurus site's `i18n.locales`). */

@@ -33,9 +33,12 @@ interface Listing {
 
 const scope = new AsyncLocalStorage<Map<string, Listing>>();
 
-/** Runs `fn` with one listing per folder for everything it (and what it awaits) lists. */
+/**
+ * Runs `fn` with one listing per folder for everything it (and what it awaits) lists; within
+ * another such scope, with that scope's listings (the early check's, for the build after it).
+ */
 export function withFolderListings<T>(fn: () => Promise<T>): Promise<T> {
-  return scope.run(new Map(), fn);
+  return scope.getStore() ? fn() : scope.run(new Map(), fn);
 }
 
 /**

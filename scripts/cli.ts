@@ -116,14 +116,14 @@ async function build({ args, values }: Invocation): Promise<void> {
   const reporter = createReporter();
   const start = performance.now();
   try {
-    const { buildSite } = await import('../plugins/buildSite.js');
-    const result = await buildSite({
+    // Nothing changed: decided from the files' stats before the site (or the build's own
+    // modules) is loaded, when it can be.
+    const { buildSiteChecked } = await import('../plugins/earlyBuild.js');
+    const result = await buildSiteChecked({
       siteDir,
       outDir,
       reporter,
       ...(values.locale ? { locale: values.locale } : {}),
-      // Nothing changed: decided from the files' stats before the site is loaded, when it can be.
-      earlyCheck: true,
     });
     console.error(reporter.summary());
     const seconds = ((performance.now() - start) / 1000).toFixed(1);

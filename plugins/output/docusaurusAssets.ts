@@ -8,8 +8,19 @@
 //   the content in 32 hex digits (loader-utils' default), so a file keeps Docusaurus's URL.
 // A site of this generator's own format keeps Vite's names (plugins/output/mainStylesheetName.ts).
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { extname } from 'node:path';
-import { contentType } from 'mime-types';
+
+/**
+ * mime-types, loaded when a file is first inlined: every doc's compile imports this module, and
+ * its table of types (mime-db) cost each build about 10 ms of CPU to compile and fill in, for the
+ * Markdown images of a Docusaurus site alone (issue 37: a rebuild after one doc's edit).
+ */
+let mimeTypes: typeof import('mime-types') | undefined;
+const contentType = (ext: string) =>
+  (mimeTypes ??= createRequire(import.meta.url)(
+    'mime-types',
+  ) as typeof import('mime-types')).contentType(ext);
 
 const IMAGE = /\.(?:ico|jpe?g|png|gif|webp|avif|svg)$/i;
 const FONT = /\.(?:woff2?|eot|ttf|otf)$/i;

@@ -269,60 +269,35 @@ function* localIndexSteps(
   // Pass 2: postings, laid out term by term in two typed arrays (a term's record ids ascend).
   // First each term's record count, so every term's run can be placed before it is filled: at
   // 10,000 pages, arrays of numbers per term held a few hundred megabytes while they grew.
+  // Both loops run in plain functions, a slice of records per call between two turns of the event
+  // loop: V8 does not replace a running generator's frame with optimized code (on-stack
+  // replacement), so in a generator they ran unoptimized from the first record to the last.
   const vocabularySize = vocabulary.length;
-  const lastRecord = new Int32Array(vocabularySize).fill(-1);
   const runStart = new Int32Array(vocabularySize + 1);
-  for (let id = 0; id < count; id++) {
-    for (let i = starts[id * 3]!, to = starts[id * 3 + 3]!; i < to; i++) {
-      const term = tokens[i]!;
-      if (lastRecord[term] !== id) {
-        lastRecord[term] = id;
-        runStart[term + 1]!++;
-      }
-    }
-  }
-  for (let term = 0; term < vocabularySize; term++) runStart[term + 1]! += runStart[term]!;
+  countRuns(tokens, starts, count, vocabularySize, runStart);
   const ids = new Int32Array(runStart[vocabularySize]!);
   const impacts = new Uint8Array(ids.length);
-  const filled = runStart.slice(0, vocabularySize);
-  // Then the impacts. Within a field, terms are taken in the order they first occur, and a term's
-  // impact sums its fields in field order. Per-record scratch, indexed by term id:
-  const tf = new Int32Array(vocabularySize);
-  const impact = new Float64Array(vocabularySize);
-  const inRecord = new Uint8Array(vocabularySize);
-  const fieldTerms: number[] = [];
-  const recordTerms: number[] = [];
-  for (let id = 0; id < count; id++) {
-    if (id % 500 === 499) yield;
-    for (let f = 0; f < 3; f++) {
-      const from = starts[id * 3 + f]!;
-      const to = starts[id * 3 + f + 1]!;
-      for (let i = from; i < to; i++) {
-        const term = tokens[i]!;
-        if (tf[term]!++ === 0) fieldTerms.push(term);
-      }
-      const { weight, b } = FIELDS[f]!;
-      const norm = 1 - b + (b * (to - from)) / avg[f]!;
-      for (const term of fieldTerms) {
-        const n = tf[term]!;
-        tf[term] = 0;
-        impact[term] = impact[term]! + (weight * (n * (K1 + 1))) / (n + K1 * norm);
-        if (!inRecord[term]) {
-          inRecord[term] = 1;
-          recordTerms.push(term);
-        }
-      }
-      fieldTerms.length = 0;
-    }
-    const boost = LEVEL_BOOST[levels[id]!] ?? 1;
-    for (const term of recordTerms) {
-      const at = filled[term]!++;
-      ids[at] = id;
-      impacts[at] = Math.min(255, Math.max(1, Math.round(impact[term]! * boost * IMPACT_SCALE)));
-      impact[term] = 0;
-      inRecord[term] = 0;
-    }
-    recordTerms.length = 0;
+  const scratch: ImpactScratch = {
+    filled: runStart.slice(0, vocabularySize),
+    tf: new Int32Array(vocabularySize),
+    impact: new Float64Array(vocabularySize),
+    inRecord: new Uint8Array(vocabularySize),
+    fieldTerms: new Int32Array(vocabularySize),
+    recordTerms: new Int32Array(vocabularySize),
+  };
+  for (let from = 0; from < count; from += RECORDS_PER_STEP) {
+    if (from) yield;
+    fillImpacts(
+      tokens,
+      starts,
+      levels,
+      avg,
+      from,
+      Math.min(count, from + RECORDS_PER_STEP),
+      scratch,
+      ids,
+      impacts,
+    );
   }
   const postings = new Map<string, TermPostings>();
   for (let term = 0; term < vocabularySize; term++) {
@@ -361,6 +336,91 @@ function* localIndexSteps(
       ...(summaries!.size ? { summaries } : {}),
     };
   return index;
+}
+
+/** Records whose impacts are computed between two turns of the event loop. */
+const RECORDS_PER_STEP = 500;
+
+/** Each term's number of records, at `runStart[term + 1]`, then summed into where its run starts. */
+function countRuns(
+  tokens: Int32Array,
+  starts: number[],
+  count: number,
+  vocabularySize: number,
+  runStart: Int32Array,
+): void {
+  const lastRecord = new Int32Array(vocabularySize).fill(-1);
+  for (let id = 0; id < count; id++) {
+    for (let i = starts[id * 3]!, to = starts[id * 3 + 3]!; i < to; i++) {
+      const term = tokens[i]!;
+      if (lastRecord[term] !== id) {
+        lastRecord[term] = id;
+        runStart[term + 1]!++;
+      }
+    }
+  }
+  for (let term = 0; term < vocabularySize; term++) runStart[term + 1]! += runStart[term]!;
+}
+
+/** Per-record scratch of `fillImpacts`, indexed by term id (`filled`: each run's next free slot). */
+interface ImpactScratch {
+  filled: Int32Array;
+  tf: Int32Array;
+  impact: Float64Array;
+  inRecord: Uint8Array;
+  fieldTerms: Int32Array;
+  recordTerms: Int32Array;
+}
+
+/**
+ * The postings of records `from` to `to` (excluded). Within a field, terms are taken in the order
+ * they first occur, and a term's impact sums its fields in field order.
+ */
+function fillImpacts(
+  tokens: Int32Array,
+  starts: number[],
+  levels: number[],
+  avg: number[],
+  from: number,
+  to: number,
+  scratch: ImpactScratch,
+  ids: Int32Array,
+  impacts: Uint8Array,
+): void {
+  const { filled, tf, impact, inRecord, fieldTerms, recordTerms } = scratch;
+  for (let id = from; id < to; id++) {
+    let recordCount = 0;
+    for (let f = 0; f < 3; f++) {
+      const first = starts[id * 3 + f]!;
+      const end = starts[id * 3 + f + 1]!;
+      let fieldCount = 0;
+      for (let i = first; i < end; i++) {
+        const term = tokens[i]!;
+        if (tf[term]!++ === 0) fieldTerms[fieldCount++] = term;
+      }
+      const { weight, b } = FIELDS[f]!;
+      const norm = 1 - b + (b * (end - first)) / avg[f]!;
+      for (let k = 0; k < fieldCount; k++) {
+        const term = fieldTerms[k]!;
+        const n = tf[term]!;
+        tf[term] = 0;
+        impact[term] = impact[term]! + (weight * (n * (K1 + 1))) / (n + K1 * norm);
+        if (!inRecord[term]) {
+          inRecord[term] = 1;
+          recordTerms[recordCount++] = term;
+        }
+      }
+    }
+    const boost = LEVEL_BOOST[levels[id]!] ?? 1;
+    for (let k = 0; k < recordCount; k++) {
+      const term = recordTerms[k]!;
+      const at = filled[term]!++;
+      ids[at] = id;
+      impacts[at] = Math.min(255, Math.max(1, Math.round(impact[term]! * boost * IMPACT_SCALE)));
+      impact[term] = 0;
+      inRecord[term] = 0;
+    }
+  }
 }
 
 interface TokenizedPages {
@@ -442,8 +502,11 @@ function* tokenizePages(
   const starts: number[] = [];
   const levels: number[] = [];
   const totals = [0, 0, 0];
-  /** Each page's key, first field and number of fields, when the tokens are kept. */
-  const spans: [string, number, number][] = [];
+  /**
+   * Each page's key, first field and number of fields, when the tokens are kept, and its cached
+   * lengths and terms when it had them (then they are what the next build's cache keeps of it).
+   */
+  const spans: [string, number, number, Int32Array | undefined][] = [];
   for (const [p, page] of pages.entries()) {
     if (p % PAGES_PER_STEP === PAGES_PER_STEP - 1) yield;
     if (page.summary) levels.push(...page.summary.levels);
@@ -453,8 +516,8 @@ function* tokenizePages(
     let texts: string[] | undefined;
     const textsOf = () => (texts ??= page.records.flatMap((r) => fieldTexts(r, page.keywords)));
     const key = cache ? (page.key ?? pageTokenKey(textsOf())) : undefined;
-    if (key !== undefined) spans.push([key, starts.length, fields]);
     const cached = cachedTerms(previous, key, fields);
+    if (key !== undefined) spans.push([key, starts.length, fields, cached]);
     if (page.summary && !cached) throw new Error(`the search page ${page.permalink} has no terms`);
     if (cached) {
       reserve(cached.length - fields);
@@ -478,8 +541,13 @@ function* tokenizePages(
   termIds.clear();
   const pageTokens = cache ? new Map<string, Int32Array>() : undefined;
   const pageFields = cache ? new Map<string, number>() : undefined;
-  for (const [key, first, fields] of spans) {
+  for (const [key, first, fields, cached] of spans) {
     pageFields!.set(key, fields);
+    // A cached page's terms kept their ids (the vocabulary starts with the cache's): the same.
+    if (cached) {
+      pageTokens!.set(key, cached);
+      continue;
+    }
     const from = starts[first]!;
     const to = starts[first + fields]!;
     const data = new Int32Array(fields + to - from);
@@ -506,8 +574,12 @@ function withoutUnusedTerms(
   for (let term = 0; term < vocabulary.length; term++)
     if (used(term)) newId[term] = kept.push(vocabulary[term]!) - 1;
   if (vocabulary.length - kept.length <= vocabulary.length / 4) return vocabulary;
-  for (const [key, data] of pageTokens)
-    for (let i = pageFields.get(key)!; i < data.length; i++) data[i] = newId[data[i]!]!;
+  // Remapped in copies: a page's terms may be the previous cache's own array (`tokenizePages`).
+  for (const [key, data] of pageTokens) {
+    const remapped = data.slice();
+    for (let i = pageFields.get(key)!; i < data.length; i++) remapped[i] = newId[data[i]!]!;
+    pageTokens.set(key, remapped);
+  }
   return kept;
 }
 

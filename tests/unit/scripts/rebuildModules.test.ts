@@ -6,8 +6,11 @@
 // import of CommonJS from an ES module has Node scan its 190 KB for export names first (about
 // 40 ms of CPU), so it must not reach the ES module loader's hook.
 // The CLI runs as a user runs it (scripts/run.mjs), with a resolve hook that logs every
-// specifier imported, in every thread.
-import { execFileSync } from 'node:child_process';
+// specifier imported, in every thread, and (on the main thread) every module required.
+// Nor mime-types, whose table of types every doc's compile loaded for the Markdown images a
+// Docusaurus site inlines (about 10 ms of CPU): loaded when a file is first inlined. And a build
+// with nothing changed loads none of the build's own modules (plugins/earlyBuild.ts).
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,10 +36,10 @@ export async function resolve(specifier, context, next) {
 }
 `;
 
-/** The specifiers one build imported (the log emptied first). */
-function build(): string[] {
+/** The specifiers one build imported (the log emptied first), and what it printed. */
+function buildWithOutput(): { specifiers: string[]; stderr: string } {
   writeFileSync(log, '');
-  execFileSync(
+  const run = spawnSync(
     process.execPath,
     [
       '--import',
@@ -45,10 +48,15 @@ function build(): string[] {
       'build',
       siteDir,
     ],
-    { cwd: root, env: { ...process.env, CI: '1', IMPORTS_LOG: log }, stdio: 'pipe' },
+    { cwd: root, env: { ...process.env, CI: '1', IMPORTS_LOG: log }, encoding: 'utf8' },
   );
-  return readFileSync(log, 'utf8').split('\n').filter(Boolean);
+  if (run.status !== 0) throw new Error(`the build failed: ${run.stderr}`);
+  return {
+    specifiers: readFileSync(log, 'utf8').split('\n').filter(Boolean),
+    stderr: run.stderr,
+  };
 }
+const build = () => buildWithOutput().specifiers;
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -62,7 +70,17 @@ describe('a rebuild after an edit of a doc', () => {
     writeFileSync(join(dir, 'hooks.mjs'), HOOKS);
     writeFileSync(
       join(dir, 'register.mjs'),
-      "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n",
+      [
+        "import { appendFileSync } from 'node:fs';",
+        "import Module, { register } from 'node:module';",
+        "register('./hooks.mjs', import.meta.url);",
+        'const load = Module._load;',
+        'Module._load = function (request, ...rest) {',
+        "  appendFileSync(process.env.IMPORTS_LOG, 'require:' + request + '\\n');",
+        '  return load.call(this, request, ...rest);',
+        '};',
+        '',
+      ].join('\n'),
     );
     // The hook sees the bundler where it is loaded: the cold build bundles.
     const cold = build();
@@ -74,5 +92,20 @@ describe('a rebuild after an edit of a doc', () => {
     );
     expect(rebuild.filter((s) => s === 'vite' || s.startsWith('vite/'))).toEqual([]);
     expect(rebuild.filter((s) => /^(tinyglobby|fdir|picomatch|jiti)(\/|$)/.test(s))).toEqual([]);
+    // Neither imported (as a package or as a chunk of the CLI's bundle) nor required (the log has
+    // what is required: jiti, which loads the config).
+    expect(rebuild).toContain('require:jiti');
+    expect(rebuild.filter((s) => s.includes('mime-types'))).toEqual([]);
+
+    // Nothing changed since: decided by the early check, before the build's own modules load
+    // (the config's schema, the site's loaders and plugins, the bundler's native binding).
+    const kept = buildWithOutput();
+    expect(kept.stderr).toContain('Up to date');
+    expect(kept.specifiers.filter((s) => /buildSite|loadSiteConfig|sitePlugins/.test(s))).toEqual(
+      [],
+    );
+    expect(kept.specifiers.filter((s) => s === 'rolldown' || s.startsWith('rolldown/'))).toEqual(
+      [],
+    );
   }, 400_000);
 });

@@ -207,13 +207,19 @@ describe('a build with the early check', () => {
       expect((await build(dir)).site, `${what}, built again`).toBeUndefined();
     }
 
-    // The environment: a variable the config could read.
+    // The environment: a variable the config could read. The full check finds the output up to
+    // date, and records the environment it did so in: the next build decides early again.
     process.env.EARLY_TEST_VARIABLE = 'set';
     try {
-      expect((await build(dir)).site).toBeDefined();
+      const changed = await build(dir);
+      expect(changed.site).toBeDefined();
+      expect(changed.upToDate).toBe(true);
+      expect((await build(dir)).site).toBeUndefined();
     } finally {
       delete process.env.EARLY_TEST_VARIABLE;
     }
+    expect((await build(dir)).site).toBeDefined();
+    expect((await build(dir)).site).toBeUndefined();
   }, 600_000);
 
   it('is not recorded for a config that reads files', async () => {

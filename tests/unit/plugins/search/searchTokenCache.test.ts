@@ -113,6 +113,30 @@ describe('the search tokens cache', () => {
     expect(Math.min(...sizes)).toBe(used);
   });
 
+  it("keeps an unchanged page's cached terms as they are, and remaps only copies of them", () => {
+    const version = 'v1';
+    // Round 0, then round 1 on the first 15 pages: the last 5 pages are unchanged.
+    const words = (round: number) =>
+      Array.from({ length: 20 }, (_, i) =>
+        page(`/w${i}`, `Words ${i}`, [
+          [null, `common text and round${i < 15 ? round : 0}word${i}`],
+        ]),
+      );
+    const previous = buildLocalIndex(words(0), { tokens: { version } }).tokens!;
+    // The same pages again: each page's terms are the previous cache's, not made anew.
+    const same = buildLocalIndex(words(0), { tokens: { version, previous } }).tokens!;
+    for (const [key, data] of same.pages) expect(data).toBe(previous.pages.get(key));
+    // 15 words gone, more than a quarter of the vocabulary: the terms are numbered anew, in
+    // copies; the terms the previous cache holds (which a build may still read) keep their ids.
+    const before = new Map([...previous.pages].map(([key, data]) => [key, [...data]]));
+    const next = buildLocalIndex(words(1), { tokens: { version, previous } }).tokens!;
+    expect(next.vocabulary.filter((t) => t.startsWith('round0'))).toHaveLength(5);
+    for (const [key, data] of previous.pages) expect([...data]).toEqual(before.get(key));
+    expect(termsOf(next)).toEqual(
+      termsOf(buildLocalIndex(words(1), { tokens: { version } }).tokens!),
+    );
+  });
+
   it("takes an unchanged page's terms from the cache instead of tokenizing it", () => {
     const pages = site('The first text.');
     const { tokens } = buildLocalIndex(pages, { tokens: { version: 'v1' } });
