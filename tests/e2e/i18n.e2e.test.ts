@@ -327,6 +327,21 @@ describe('a site in three locales', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await context.close();
   });
+
+  it('in Chromium, a code block reads left to right on a right-to-left page, as in Docusaurus', async () => {
+    // Docusaurus 3.10.2's code block content is `direction: ltr` (the classic template built in
+    // Arabic, RTL: the <pre>'s computed direction is ltr); the page's other text is rtl.
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/ar/docs/basics/trim-the-wick');
+    const direction = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => getComputedStyle(e).direction);
+    expect([await direction('article pre'), await direction('article p')]).toEqual(['ltr', 'rtl']);
+    await context.close();
+  });
 });
 
 /** Every file of a folder with the hash of its bytes. */
