@@ -74,6 +74,10 @@ describe('a site in three locales', () => {
     expect(html('fr/blog')).toContain('Première lumière');
     expect(html('fr/docs/category/basics')).toContain('Les bases de la lanterne');
     expect(html('ar/docs/intro')).toContain('الدليل');
+    // The search page in the locale's words: those of Docusaurus's search page
+    // (@docusaurus/theme-translations 3.10.2, fr: theme.SearchPage.emptyResultsTitle).
+    expect(html('fr/search')).toContain('<h1>Rechercher dans la documentation</h1>');
+    expect(html('fr/search')).toContain('<title>Rechercher dans la documentation | Lantern Docs');
     // The default locale stays English.
     expect(html('docs/intro')).toMatch(/<h1[^>]*>Getting started<\/h1>/);
     expect(html('docs/intro')).toMatch(/pagination-nav__sublabel">\s*Next/);
