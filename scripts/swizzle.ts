@@ -23,10 +23,76 @@ export interface SwizzleComponent {
 }
 
 /**
- * Components whose ejected copy we keep working across versions (Docusaurus's classic theme
- * calls the same ones safe to eject). Any other eject copies internals that may change: --danger.
+ * How safe each action is on the classic theme's components, as `docusaurus swizzle` (3.10.2) rates
+ * them: `[eject, wrap]`, s = safe, u = unsafe, f = forbidden. A component not listed is unsafe to
+ * eject and to wrap, as there (Docusaurus asks for --danger on both). Our own components follow the
+ * same table, so that a site's `swizzle X --wrap` works, or needs --danger, as it does with
+ * Docusaurus. `tests/unit/scripts/swizzle.test.ts` keeps a sample of Docusaurus's `--list`.
  */
-const SAFE_TO_EJECT = new Set(['CodeBlock', 'DocCardList', 'MDXComponents', 'SkipToContent']);
+const CLASSIC_SAFETY: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      ...['Danger', 'Info', 'Note', 'Tip', 'Warning'].map((t) => `Admonition/Icon/${t}`),
+      ...['Caution', 'Danger', 'Info', 'Note', 'Tip', 'Warning'].map((t) => `Admonition/Type/${t}`),
+      'Admonition/Layout',
+      'CodeBlock',
+      'ColorModeToggle',
+      'DocCardList',
+      ...[
+        '',
+        '/Copyright',
+        '/Layout',
+        '/LinkItem',
+        '/Links',
+        '/Links/MultiColumn',
+        '/Links/Simple',
+      ].map((p) => `Footer${p}`),
+      'Footer/Logo',
+      ...['Arrow', 'DarkMode', 'Edit', 'LightMode', 'Menu'].map((i) => `Icon/${i}`),
+      ...['A', 'Code', 'Details', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map(
+        (c) => `MDXComponents/${c}`,
+      ),
+      'MDXContent',
+      'NotFound',
+      'SearchBar',
+      'SkipToContent',
+    ].map((name) => [name, 'ss']),
+  ),
+  ...Object.fromEntries(
+    [
+      'Admonition/Icon',
+      'Admonition/Type',
+      'Admonition/Types',
+      'MDXComponents',
+      'NavbarItem/ComponentTypes',
+      'prism-include-languages',
+    ].map((name) => [name, 'sf']),
+  ),
+  ...Object.fromEntries(
+    ['Blog', 'Blog/Components', 'Blog/Pages', 'DocItem/TOC', 'Icon', 'Icon/Socials'].map((name) => [
+      name,
+      'ff',
+    ]),
+  ),
+  'DocBreadcrumbs/Items': 'uf',
+  DocSidebar: 'us',
+};
+
+const SAFETY_OF: Record<string, Safety> = { s: 'safe', u: 'unsafe', f: 'forbidden' };
+
+/** Docusaurus's rating of an action on a classic theme component (unlisted: unsafe). */
+export function classicSafety(name: string, action: SwizzleAction): Safety {
+  const code = CLASSIC_SAFETY[name] ?? 'uu';
+  return SAFETY_OF[code[action === 'eject' ? 0 : 1]!]!;
+}
+
+/** The stricter of two ratings. */
+const stricter = (a: Safety, b: Safety): Safety =>
+  a === 'forbidden' || b === 'forbidden'
+    ? 'forbidden'
+    : a === 'unsafe' || b === 'unsafe'
+      ? 'unsafe'
+      : 'safe';
 
 /** The components a site can swizzle, in name order. */
 export function swizzleComponents(): SwizzleComponent[] {
@@ -36,13 +102,13 @@ export function swizzleComponents(): SwizzleComponent[] {
       const name = specifier.slice('@theme/'.length);
       // The MDX components map is an object, not a component: it can be ejected (as a map that
       // spreads the original), not wrapped. A module sharing its file with others cannot be
-      // copied alone.
+      // copied alone. Beyond that, Docusaurus's rating.
       const isMap = name === 'MDXComponents';
       const ejectable = isMap || replaceableFile(specifier) !== undefined;
       return {
         name,
-        eject: !ejectable ? 'forbidden' : SAFE_TO_EJECT.has(name) ? 'safe' : 'unsafe',
-        wrap: isMap ? 'forbidden' : 'safe',
+        eject: stricter(ejectable ? 'safe' : 'forbidden', classicSafety(name, 'eject')),
+        wrap: stricter(isMap ? 'forbidden' : 'safe', classicSafety(name, 'wrap')),
       } satisfies SwizzleComponent;
     })
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -287,15 +353,17 @@ export async function swizzleFiles(params: SwizzleParams): Promise<string[]> {
       `"${name}" is not a component this theme lets a site swizzle; run \`swizzle --list\` to see them`,
     );
   const safety = component[action];
-  if (safety === 'forbidden')
+  if (safety === 'forbidden') {
+    const other = action === 'wrap' ? 'eject' : 'wrap';
     throw new SwizzleError(
-      action === 'wrap'
-        ? `${name} is not a component and cannot be wrapped; eject it instead (--eject)`
-        : `${name} shares its source with other components and cannot be ejected alone; wrap it instead (--wrap)`,
+      `Swizzle action ${action} is forbidden for component ${name}` +
+        (component[other] === 'forbidden' ? '' : `; ${other} it instead (--${other})`),
     );
+  }
   if (safety === 'unsafe' && !danger)
     throw new SwizzleError(
-      `ejecting ${name} copies internals that may change in a later version; add --danger to eject it anyway, or wrap it (--wrap)`,
+      `Swizzle action ${action} is unsafe to perform on ${name}: it reaches internals that may change in a later version. Add --danger to ${action} it anyway` +
+        (action === 'eject' && component.wrap === 'safe' ? ', or wrap it (--wrap)' : ''),
     );
   const module = THEME_MODULES[`@theme/${name}`]!;
   const docusaurusSite = isDocusaurusSite(siteDir);

@@ -5,7 +5,13 @@
 // click, touch or focus outside it, on Escape, and after choosing a link. In the slide-in menu: a
 // `menu__list-item` with Infima's collapsible row (the label and a `menu__caret` button), its list
 // drawn from the first time it opens, open from the start when one of its links is the page's.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { NavbarDropdownItem } from '../shared/types.js';
 import { isExternalUrl } from '../shared/paths.js';
 import IconExternalLink from './classic/Icon/ExternalLink.js';
@@ -109,41 +115,64 @@ export interface NavbarDropdownProps {
   active?: boolean;
   /** The list's entries drawn by the caller (each through `@theme/NavbarItem`), not `item.items`. */
   renderItems?: (close: () => void) => ReactNode;
+  /**
+   * Where the toggle itself leads (Docusaurus's dropdown `to`; the version dropdown's shown
+   * version): in the bar a click follows it, Enter or Space opens the list; `toActive` marks it
+   * as the page (`active`, `aria-current`), as Docusaurus's NavLink does.
+   */
+  to?: string;
+  toActive?: boolean;
 }
 
 export default function NavbarDropdown(props: NavbarDropdownProps) {
   return props.mobile ? <MobileDropdown {...props} /> : <DesktopDropdown {...props} />;
 }
 
-function DesktopDropdown({ item, className, renderItems }: NavbarDropdownProps) {
+function DesktopDropdown({ item, className, renderItems, to, toActive }: NavbarDropdownProps) {
   const { open, setOpen, ref } = useDropdown();
   const close = () => setOpen(false);
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLAnchorElement>) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      setOpen(!open);
+    }
+  };
+  const toggleClass = `navbar__link${className ? ` ${className}` : ''}`;
   return (
     <div
       ref={ref}
       className={`navbar__item dropdown dropdown--hoverable${item.position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}`}
     >
       {/* An <a href="#"> as Docusaurus draws it (focusable, Infima's caret); a click, Enter or
-          Space opens it where there is no hover (touch, keyboard). */}
-      <a
-        href="#"
-        aria-haspopup="true"
-        aria-expanded={open}
-        role="button"
-        className={`navbar__link${className ? ` ${className}` : ''}`}
-        onClick={(e) => {
-          e.preventDefault();
-          setOpen(!open);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
+          Space opens it where there is no hover (touch, keyboard). With a `to`, a link there. */}
+      {to !== undefined ? (
+        <Link
+          href={to}
+          aria-haspopup="true"
+          aria-expanded={open}
+          role="button"
+          className={toActive ? `${toggleClass} active` : toggleClass}
+          {...(toActive ? { 'aria-current': 'page' as const } : {})}
+          onKeyDown={onKeyDown}
+        >
+          {item.label}
+        </Link>
+      ) : (
+        <a
+          href="#"
+          aria-haspopup="true"
+          aria-expanded={open}
+          role="button"
+          className={toggleClass}
+          onClick={(e) => {
             e.preventDefault();
             setOpen(!open);
-          }
-        }}
-      >
-        {item.label}
-      </a>
+          }}
+          onKeyDown={onKeyDown}
+        >
+          {item.label}
+        </a>
+      )}
       <ul className="dropdown__menu">
         {renderItems?.(close) ?? <DropdownLinks links={item.items} mobile={false} close={close} />}
       </ul>

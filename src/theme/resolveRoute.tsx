@@ -226,7 +226,11 @@ export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {
           </ThemeLayout>
         ),
         handle: {
-          head: { title: 'Search the documentation', noIndex: true, docsearchTag: 'default' },
+          head: {
+            title: translateTheme('theme.SearchPage.emptyResultsTitle', 'Search the documentation'),
+            noIndex: true,
+            docsearchTag: 'default',
+          },
         },
         routePath: searchPagePath ?? undefined,
         status: 200,

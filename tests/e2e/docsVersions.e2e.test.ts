@@ -29,7 +29,7 @@ const dropdown = (page: Page) => page.locator('.navbar__items--right .dropdown')
 describe('versioned docs', () => {
   it('the dropdown lists every version, linking to the open doc in each, else to its main doc', async () => {
     const page = await open('/docs/next/guide/frames');
-    await dropdown(page).locator('a[role=button]').click();
+    await dropdown(page).locator('a[role=button]').hover();
     const links = dropdown(page).locator('ul a');
     expect(await links.allTextContents()).toEqual(['Next', '2.0', '1.0 (old)']);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
@@ -40,6 +40,46 @@ describe('versioned docs', () => {
     ]);
     expect(await dropdown(page).locator('a[role=button]').textContent()).toBe('Next');
     await page.context().close();
+  });
+
+  // The toggles of the two dropdowns as Docusaurus 3.8.1 renders them on versions-basic: a link
+  // to the open doc in the shown version (else that version's main doc), the page's marked
+  // `active` with aria-current="page".
+  const recordedToggles: Record<string, [string, string, boolean][]> = {
+    '/docs/next/guide/frames': [
+      ['Next', '/docs/next/guide/frames', true],
+      ['Spring', '/garden/spring/intro', false],
+    ],
+    '/docs/1.0/intro': [
+      ['1.0 (old)', '/docs/1.0/intro', true],
+      ['Spring', '/garden/spring/intro', false],
+    ],
+    '/garden/spring/meadows': [
+      ['2.0', '/docs/intro', false],
+      ['Spring', '/garden/spring/meadows', true],
+    ],
+  };
+
+  it("each dropdown's toggle links to the shown version's doc, as Docusaurus's does", async () => {
+    for (const [path, toggles] of Object.entries(recordedToggles)) {
+      const page = await open(path);
+      const links = page.locator('.navbar__items--right .dropdown > a[role=button]');
+      const drawn = await links.evaluateAll((as) =>
+        as.map((a) => [
+          a.textContent,
+          a.getAttribute('href'),
+          a.classList.contains('active') && a.getAttribute('aria-current') === 'page',
+        ]),
+      );
+      expect([path, drawn]).toEqual([path, toggles]);
+      if (path === '/garden/spring/meadows') {
+        // A click follows it (client navigation); the list opens on hover, Enter or Space.
+        await links.first().click();
+        await page.waitForURL(site.server.origin + '/docs/intro');
+        expect(await page.locator('h1').first().textContent()).toBe('Welcome to Kite Works');
+      }
+      await page.context().close();
+    }
   });
 
   it('the unmaintained banner links to the same doc in the last version', async () => {
@@ -64,7 +104,7 @@ describe('versioned docs', () => {
 
   it('choosing a version makes the navbar docs link follow it on other pages', async () => {
     const page = await open('/docs/guide/frames');
-    await dropdown(page).locator('a[role=button]').click();
+    await dropdown(page).locator('a[role=button]').hover();
     await dropdown(page).getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(site.server.origin + '/docs/next/guide/frames');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(

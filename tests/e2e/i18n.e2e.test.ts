@@ -74,6 +74,10 @@ describe('a site in three locales', () => {
     expect(html('fr/blog')).toContain('Première lumière');
     expect(html('fr/docs/category/basics')).toContain('Les bases de la lanterne');
     expect(html('ar/docs/intro')).toContain('الدليل');
+    // The search page in the locale's words: those of Docusaurus's search page
+    // (@docusaurus/theme-translations 3.10.2, fr: theme.SearchPage.emptyResultsTitle).
+    expect(html('fr/search')).toContain('<h1>Rechercher dans la documentation</h1>');
+    expect(html('fr/search')).toContain('<title>Rechercher dans la documentation | Lantern Docs');
     // The default locale stays English.
     expect(html('docs/intro')).toMatch(/<h1[^>]*>Getting started<\/h1>/);
     expect(html('docs/intro')).toMatch(/pagination-nav__sublabel">\s*Next/);
@@ -325,6 +329,21 @@ describe('a site in three locales', () => {
     await menu.getByRole('link', { name: 'العربية' }).click();
     await page.waitForURL(site.server.origin + '/ar/docs/basics/light-a-lantern');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await context.close();
+  });
+
+  it('in Chromium, a code block reads left to right on a right-to-left page, as in Docusaurus', async () => {
+    // Docusaurus 3.10.2's code block content is `direction: ltr` (the classic template built in
+    // Arabic, RTL: the <pre>'s computed direction is ltr); the page's other text is rtl.
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/ar/docs/basics/trim-the-wick');
+    const direction = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => getComputedStyle(e).direction);
+    expect([await direction('article pre'), await direction('article p')]).toEqual(['ltr', 'rtl']);
     await context.close();
   });
 });

@@ -98,10 +98,14 @@ export function DocsVersionNavbarItem({ item, ...ctx }: { item: NavbarDocsVersio
   const label = ctx.mobile && links.length > 1 ? 'Versions' : labelOf(displayed);
   if (links.length <= 1)
     return <PlainLink label={label} href={versionTarget(displayed, page)} mobile={ctx.mobile} />;
+  // In the bar, the toggle leads to the open doc in the shown version (else its main doc), as
+  // Docusaurus's does; in the slide-in menu it only opens the list.
+  const to = versionTarget(displayed, page);
   return (
     <NavbarDropdown
       item={{ label, items: links, position: item.position }}
       mobile={ctx.mobile}
+      {...(ctx.mobile ? {} : { to, toActive: isNavLinkActive(to, ctx.pathname, false) })}
     />
   );
 }

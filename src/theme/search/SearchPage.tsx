@@ -37,8 +37,13 @@ const empty = (query: string): State => ({
   error: false,
 });
 
-function pageTitle(query: string): string {
-  return query ? `Search results for "${query}"` : 'Search the documentation';
+/** The page's title, in the site's locale as Docusaurus's search page words it. */
+export function pageTitle(query: string): string {
+  return query
+    ? translateTheme('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', {
+        query,
+      })
+    : translateTheme('theme.SearchPage.emptyResultsTitle', 'Search the documentation');
 }
 
 function Result({ hit }: { hit: AlgoliaShapedHit }) {

@@ -84,12 +84,12 @@ describe('swizzle', () => {
 
   it('refuses an unsafe eject without --danger, what cannot be done, and an override already there', async () => {
     await expect(swizzle({ ...params, component: 'Layout', action: 'eject' })).rejects.toThrow(
-      /add --danger/,
+      /Add --danger/,
     );
     await swizzle({ ...params, component: 'Layout', action: 'eject', danger: true });
-    await expect(swizzle({ ...params, component: 'Layout', action: 'wrap' })).rejects.toThrow(
-      /already overrides Layout \(src\/theme\/Layout\.jsx\)/,
-    );
+    await expect(
+      swizzle({ ...params, component: 'Layout', action: 'wrap', danger: true }),
+    ).rejects.toThrow(/already overrides Layout \(src\/theme\/Layout\.jsx\)/);
     await expect(swizzle({ ...params, component: 'TabItem', action: 'eject' })).rejects.toThrow(
       /wrap it instead/,
     );
@@ -100,6 +100,49 @@ describe('swizzle', () => {
       /swizzle --list/,
     );
     expect(existsSync(join(siteDir, 'src/theme/TabItem.jsx'))).toBe(false);
+  });
+
+  // `docusaurus swizzle @docusaurus/theme-classic --list` (3.10.2): [component, eject, wrap], a
+  // sample of its table covering each rating. An unsafe action without --danger is refused there
+  // (after a prompt that, answered no, exits with 1); the same components need --danger here.
+  const docusaurusList: [string, string, string][] = [
+    ['Footer', 'safe', 'safe'],
+    ['Footer/Links', 'safe', 'safe'],
+    ['NotFound', 'safe', 'safe'],
+    ['CodeBlock', 'safe', 'safe'],
+    ['Icon/Arrow', 'safe', 'safe'],
+    ['MDXContent', 'safe', 'safe'],
+    ['ColorModeToggle', 'safe', 'safe'],
+    ['DocSidebar', 'unsafe', 'safe'],
+    ['MDXComponents', 'safe', 'forbidden'],
+    ['Admonition/Types', 'safe', 'forbidden'],
+    ['NavbarItem/ComponentTypes', 'safe', 'forbidden'],
+    ['DocItem/Footer', 'unsafe', 'unsafe'],
+    ['Navbar/Content', 'unsafe', 'unsafe'],
+    ['NotFound/Content', 'unsafe', 'unsafe'],
+    ['Layout', 'unsafe', 'unsafe'],
+    ['BlogPostItem', 'unsafe', 'unsafe'],
+    ['CodeBlock/Content', 'unsafe', 'unsafe'],
+  ];
+
+  it("rates each action as Docusaurus's classic theme does", () => {
+    const ours = new Map(swizzleComponents().map((c) => [c.name, [c.name, c.eject, c.wrap]]));
+    expect(docusaurusList.map(([name]) => ours.get(name))).toEqual(docusaurusList);
+  });
+
+  it('ejects a safe component without --danger and refuses an unsafe wrap, as Docusaurus does', async () => {
+    const [footer] = await swizzleFiles({ ...params, component: 'Footer', action: 'eject' });
+    expect(footer).toBe(join(siteDir, 'src/theme/Footer.jsx'));
+    await expect(
+      swizzle({ ...params, component: 'DocItem/Footer', action: 'wrap' }),
+    ).rejects.toThrow(
+      /^Swizzle action wrap is unsafe to perform on DocItem\/Footer: .*Add --danger/,
+    );
+    expect(existsSync(join(siteDir, 'src/theme/DocItem'))).toBe(false);
+    await swizzle({ ...params, component: 'DocItem/Footer', action: 'wrap', danger: true });
+    await expect(
+      swizzle({ ...params, component: 'MDXComponents', action: 'wrap', danger: true }),
+    ).rejects.toThrow(/^Swizzle action wrap is forbidden for component MDXComponents; eject it/);
   });
 
   it('builds a site (without node_modules) with an ejected component, its package imports resolved to the generator', async () => {
