@@ -38,6 +38,7 @@ import { stageLocalesTogether } from './i18n/stageLocales.js';
 import { localeReporter } from './i18n/localeReporter.js';
 import { listDocSources } from './docs/readDocs.js';
 import { ownBaseFolder } from './i18n/ownBaseUrl.js';
+import { PACKAGE_ROOT } from './paths.js';
 import { sidebarsOf } from './builtins/docsViews.js';
 import { markdownFilesOfConfig } from './builtins/compileOptions.js';
 import type { LoadedConfig } from './config/loadSiteConfig.js';
@@ -433,6 +434,9 @@ async function prepareBuild(
   // recorded): keep that output, and tell its warnings again.
   const settings = hashSettings({
     node: process.version,
+    // The generator's own folder: the recorded inputs include its code's folder by path, so
+    // another checkout or install building the same site must not keep this one's output.
+    generator: PACKAGE_ROOT,
     siteConfig,
     sidebars: sidebarsOf(site),
     pages: [...allPageMetadata(site)],

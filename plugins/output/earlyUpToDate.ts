@@ -4,7 +4,8 @@
 // records as inputs, and from what no file holds; a build records, when its site lets it, what
 // the second part is made of, so that the next build can decide from file stats alone:
 //
-// - the environment (`environmentFingerprint`): Node's version, the working folder, every
+// - the environment (`environmentFingerprint`): Node's version, the generator's own folder (another
+//   checkout or install of it building the same site is a change), the working folder, every
 //   environment variable, the local date (a config's `new Date().getFullYear()`), and the commit
 //   git's HEAD names (the docs' last-updated dates);
 // - the site folder's own entries (a sidebars file or a content folder added is a change) and each
@@ -23,6 +24,7 @@ import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { hashOf, staleReason, type BuildState } from './buildState.js';
 import type { FileHashes } from './fileHashes.js';
+import { PACKAGE_ROOT } from '../paths.js';
 
 /** What a build records for the next one's early check (BuildState.early). */
 export interface EarlyRecord {
@@ -35,11 +37,15 @@ export interface EarlyRecord {
 /** Environment variables that differ between two runs of one command (the folder is `cwd` below). */
 const VOLATILE_ENV = new Set(['_', 'OLDPWD', 'PWD', 'SHLVL']);
 
-/** Node's version, the working folder, the environment, the local date and git's HEAD. */
+/**
+ * Node's version, the generator's folder, the working folder, the environment, the local date and
+ * git's HEAD.
+ */
 export function environmentFingerprint(
   siteDir: string,
   now: Date = new Date(),
   env: NodeJS.ProcessEnv = process.env,
+  generatorRoot: string = PACKAGE_ROOT,
 ): string {
   const variables = Object.keys(env)
     .filter((k) => !VOLATILE_ENV.has(k))
@@ -49,6 +55,7 @@ export function environmentFingerprint(
   return hashOf(
     JSON.stringify({
       node: process.version,
+      generator: generatorRoot,
       cwd: process.cwd(),
       env: variables,
       day,

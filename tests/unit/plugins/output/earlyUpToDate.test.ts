@@ -45,6 +45,8 @@ describe('what the early check compares', () => {
     expect(environmentFingerprint(dir, new Date(2026, 10, 30, 1), env)).not.toBe(base);
     expect(environmentFingerprint(dir, day, { ...env, DOCS_THEME: 'dark' })).not.toBe(base);
     expect(environmentFingerprint(dir, day, { ...env, HOME: '/home' })).not.toBe(base);
+    // Another checkout or install of the generator (its code folder is recorded by path).
+    expect(environmentFingerprint(dir, day, env, join(dir, 'other-generator'))).not.toBe(base);
     // Variables a shell sets per command do not count.
     expect(environmentFingerprint(dir, day, { ...env, _: '/bin/x', SHLVL: '3' })).toBe(base);
     // A repository appears, then a commit moves its branch.
