@@ -333,7 +333,11 @@ export function createViteConfig(params: {
 function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?: SiteReact) {
   if (target === 'dev') return [];
   const check = reactInternalsCheck(siteReact?.version);
-  return target === 'server' ? [...check, serverExternalsPlugin(siteReact !== undefined)] : check;
+  // Only with the generator's own React: the theme imports names a site's older React lacks
+  // (React 18 has no `use`), which a bundle reads as undefined but Node's loader refuses.
+  return target === 'server' && siteReact === undefined
+    ? [...check, serverExternalsPlugin()]
+    : check;
 }
 
 /**
@@ -484,22 +488,21 @@ function definesOf(
 const SERVER_NODE_ENV = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 /**
- * Packages the server bundle imports rather than holds: React, React DOM and the scheduler, and
- * with the generator's React also react-router and @mdx-js/react. Resolved as the bundle would
- * resolve them (sharedModules.ts: the generator's copy or a Docusaurus site's own React;
- * reactRouterProduction.ts), each is imported by that file's absolute path, so the pre-render
+ * Packages the server bundle imports rather than holds, when the site builds with the generator's
+ * own React: React, React DOM, the scheduler, react-router and @mdx-js/react. Resolved as the
+ * bundle would resolve them (sharedModules.ts; reactRouterProduction.ts), each is imported by
+ * that file's absolute path, so the pre-render
  * workers load the one copy with Node. Bundled, they were 1.3 MB of every build's server bundle
  * (React DOM's client and both of its server renderers): fewer CPU seconds loaded by Node than
  * bundled and loaded (scripts/bench/results/2026-11-30-s31-fixed51.md). Node finds their named
- * exports (cjs-module-lexer reads React's CommonJS files). A package Node loads imports `react`
- * from its own folder: react-router and @mdx-js/react find the generator's React there, not a
- * site's own, so with a site's React they stay bundled (their `react` is the site's through
- * sharedModules.ts). react-router-dom's CommonJS build hides its re-exports from Node's lexer: it
- * stays bundled (1.8 KB).
+ * exports (cjs-module-lexer reads React's CommonJS files). With a site's own React everything stays
+ * bundled: the theme imports names an older React lacks (React 18 has no `use`), which a bundle
+ * reads as undefined and Node's loader refuses, and react-router and @mdx-js/react loaded by Node
+ * would find the generator's React in their own folder. react-router-dom's CommonJS build hides
+ * its re-exports from Node's lexer: it stays bundled (1.8 KB).
  */
-function serverExternalsPlugin(siteOwnReact: boolean): Plugin {
-  const packages = ['react', 'react-dom', 'scheduler'];
-  if (!siteOwnReact) packages.push('react-router', '@mdx-js/react');
+function serverExternalsPlugin(): Plugin {
+  const packages = ['react', 'react-dom', 'scheduler', 'react-router', '@mdx-js/react'];
   const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
   const versions = new Map<string, string>();
   return {
