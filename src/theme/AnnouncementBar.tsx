@@ -8,6 +8,7 @@ import {
   ANNOUNCEMENT_ID_KEY,
 } from '../shared/constants.js';
 import { safeStorage } from '../client/storage.js';
+import { joinClasses, moduleClass } from './docusaurus/moduleClass.js';
 import AnnouncementBarCloseButton from './classic/AnnouncementBar/CloseButton.js';
 import AnnouncementBarContent from './classic/AnnouncementBar/Content.js';
 
@@ -50,14 +51,35 @@ export default function AnnouncementBar({
   const { isActive, close } = useAnnouncementBarState(id);
   if (!isActive) return null;
   return (
-    <div className="theme-announcement-bar announcement-bar" role="banner">
+    <div
+      className={joinClasses(
+        'theme-announcement-bar announcement-bar',
+        moduleClass('announcementBar'),
+      )}
+      role="banner"
+    >
       {/* Docusaurus's room left of the message, as wide as the close button (classicLook.css). */}
-      {isCloseable && <div className="announcement-bar__placeholder" />}
+      {isCloseable && (
+        <div
+          className={joinClasses(
+            moduleClass('announcementBarPlaceholder'),
+            'announcement-bar__placeholder',
+          )}
+        />
+      )}
       <AnnouncementContentContext.Provider value={content}>
-        <AnnouncementBarContent className="announcement-bar__content" />
+        <AnnouncementBarContent
+          className={joinClasses(
+            'announcement-bar__content',
+            moduleClass('announcementBarContent'),
+          )}
+        />
       </AnnouncementContentContext.Provider>
       {isCloseable && (
-        <AnnouncementBarCloseButton onClick={close} className="announcement-bar__close" />
+        <AnnouncementBarCloseButton
+          onClick={close}
+          className={joinClasses('announcement-bar__close', moduleClass('announcementBarClose'))}
+        />
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import IconLightMode from './Icon/LightMode.js';
 import IconSystemColorMode from './Icon/SystemColorMode.js';
 import { translateTheme } from '../translate.js';
 import { useColorMode, type ColorModeChoice } from '../useColorMode.js';
+import { moduleClass } from '../docusaurus/moduleClass.js';
 
 /** The choice after `choice` (Docusaurus's order; two values without the system's). */
 export function nextColorModeChoice(choice: ColorModeChoice, threeWay: boolean): ColorModeChoice {
@@ -48,7 +49,13 @@ export default function ColorModeToggle({
   return (
     <button
       type="button"
-      className={['clean-btn color-mode-toggle', className, buttonClassName]
+      className={[
+        'clean-btn color-mode-toggle',
+        moduleClass('toggleButton'),
+        !hydrated && moduleClass('toggleButtonDisabled'),
+        className,
+        buttonClassName,
+      ]
         .filter(Boolean)
         .join(' ')}
       title={label}

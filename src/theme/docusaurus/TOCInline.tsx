@@ -2,6 +2,7 @@
 // (`<TOCInline toc={toc} />`, `toc` being what every compiled page exports), with the levels
 // `minHeadingLevel`–`maxHeadingLevel` (default: the site's, as the side TOC).
 import siteConfig from 'virtual:docs/site-config';
+import { joinClasses, moduleClass } from './moduleClass.js';
 import { treeifyToc, type TOCProps, type TocNode } from '../tocUtils.js';
 
 function Items({ nodes, className }: { nodes: TocNode[]; className?: string }) {
@@ -22,7 +23,7 @@ export default function TOCInline({ toc, minHeadingLevel, maxHeadingLevel, class
   const min = minHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
   const max = maxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
   return (
-    <div className={`toc-inline${className ? ` ${className}` : ''}`}>
+    <div className={joinClasses(moduleClass('tableOfContentsInline'), 'toc-inline', className)}>
       <Items nodes={treeifyToc([...toc], min, max)} className="table-of-contents" />
     </div>
   );

@@ -11,6 +11,7 @@ import { CopyButton, PlainCode } from './codeBlockParts.js';
 import { RuntimeCode } from './runtimeCode.js';
 import { LANGUAGE_ALIASES } from '../../shared/codeThemeClasses.js';
 import { codeBlockParts } from './codeBlockPartsSlot.js';
+import { joinClasses, moduleClass } from '../docusaurus/moduleClass.js';
 
 /** Pure (no hooks): static in MDX content, its copy button hydrating on its own. */
 export default function CodeBlock({
@@ -57,7 +58,11 @@ export default function CodeBlock({
     <div
       className={`code-block language-${language ?? 'text'}${showLineNumbers ? ' code-block--line-numbers' : ''}`}
     >
-      {title && <div className="code-block__title">{title}</div>}
+      {title && (
+        <div className={joinClasses(moduleClass('codeBlockTitle'), 'code-block__title')}>
+          {title}
+        </div>
+      )}
       <div className="code-block__body">
         {text === undefined ? (
           children

@@ -3,6 +3,7 @@
 // the TOC's column beside it.
 import type { ReactNode } from 'react';
 import { useDocContext } from '../../DocContext.js';
+import { joinClasses, moduleClass } from '../../docusaurus/moduleClass.js';
 import { pageToc } from '../../TOC.js';
 import ContentVisibility from '../ContentVisibility.js';
 import DocBreadcrumbs from '../DocBreadcrumbs.js';
@@ -17,16 +18,17 @@ import DocItemTOCMobile from './TOC/Mobile.js';
 /**
  * The doc column's classes: `--with-toc` beside a TOC; `--toc-space` unless the doc hides its TOC,
  * where Docusaurus's column keeps the TOC's room (its `docItemCol`) even when the doc has no
- * headings (the classic look narrows it, classicLook.css).
+ * headings (the classic look narrows it, classicLook.css). On a Docusaurus site, that room is its
+ * `docItemCol` class too.
  */
 function contentClasses(withToc: boolean, tocSpace: boolean): string {
-  return [
-    'col doc-main__content',
+  return joinClasses(
+    'col',
+    tocSpace && moduleClass('docItemCol'),
+    'doc-main__content',
     withToc && 'doc-main__content--with-toc',
     tocSpace && 'doc-main__content--toc-space',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }
 
 export default function DocItemLayout({ children }: { children: ReactNode }) {
@@ -34,26 +36,38 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
   if (!metadata) return null;
   const toc = pageToc(items, metadata);
   const versioned = __DOCS_HAS_VERSIONS__ && metadata.docsVersion;
+  const article = (
+    <article>
+      {/* One slot, as the TOC's, content's and footer's positions number React's ids. */}
+      {versioned ? (
+        <>
+          <DocBreadcrumbs />
+          <DocVersionBadge />
+        </>
+      ) : (
+        <DocBreadcrumbs />
+      )}
+      {toc.length > 0 && <DocItemTOCMobile />}
+      <DocItemContent>{children}</DocItemContent>
+      <DocItemFooter />
+    </article>
+  );
   return (
     <div className="row">
       <div className={contentClasses(toc.length > 0, !metadata.hideTableOfContents)}>
         <ContentVisibility metadata={metadata} />
         <DocVersionBanner />
-        <article>
-          {/* One slot, as the TOC's, content's and footer's positions number React's ids. */}
-          {versioned ? (
-            <>
-              <DocBreadcrumbs />
-              <DocVersionBadge />
-            </>
-          ) : (
-            <DocBreadcrumbs />
-          )}
-          {toc.length > 0 && <DocItemTOCMobile />}
-          <DocItemContent>{children}</DocItemContent>
-          <DocItemFooter />
-        </article>
-        <DocItemPaginator />
+        {/* A Docusaurus site's doc and paginator sit in its `docItemContainer`; elsewhere the
+            column's children stay as they were (their positions number React's ids). */}
+        {__DOCS_DOCUSAURUS_METADATA__ ? (
+          <div className={moduleClass('docItemContainer')}>
+            {article}
+            <DocItemPaginator />
+          </div>
+        ) : (
+          article
+        )}
+        {__DOCS_DOCUSAURUS_METADATA__ ? null : <DocItemPaginator />}
       </div>
       {toc.length > 0 && (
         <div className="col col--3 doc-toc-column">

@@ -1,10 +1,12 @@
 // `@theme/DocRoot/Layout`: a doc page's frame below the navbar: the sidebar's column
 // (`DocRoot/Layout/Sidebar`, when the page has a sidebar; its items' links with the base URL, as
-// Docusaurus's useDocsSidebar gives them), the main column (`DocRoot/Layout/Main`)
-// with the page in it, and the back-to-top button. `hiddenSidebarContainer` is Docusaurus's state
-// of a hidden sidebar: the default column keeps its own (../../HideableSidebar.tsx) and tells it.
+// Docusaurus's useDocsSidebar gives them), the main column (`DocRoot/Layout/Main`) with the page
+// in it, and the back-to-top button; on a Docusaurus site, in Docusaurus's `docsWrapper`.
+// `hiddenSidebarContainer` is Docusaurus's state of a hidden sidebar: the default column keeps its
+// own (../../HideableSidebar.tsx) and tells it.
 import { useState, type ReactNode } from 'react';
 import { useDocsSidebar } from '../../docusaurus/docsRoutes.js';
+import { joinClasses, moduleClass } from '../../docusaurus/moduleClass.js';
 import { siteSidebarItems, useSiteBasename } from '../../docusaurus/sitePaths.js';
 import BackToTopButton from '../BackToTopButton.js';
 import DocRootLayoutMain from './Layout/Main.js';
@@ -14,8 +16,8 @@ export default function DocRootLayout({ children }: { children?: ReactNode }) {
   const sidebar = useDocsSidebar();
   const basename = useSiteBasename();
   const [hiddenSidebarContainer, setHiddenSidebarContainer] = useState(false);
-  return (
-    <div className="doc-page">
+  const root = (
+    <div className={joinClasses(moduleClass('docRoot'), 'doc-page')}>
       {sidebar && (
         <DocRootLayoutSidebar
           sidebar={siteSidebarItems(basename, sidebar.items)}
@@ -32,4 +34,7 @@ export default function DocRootLayout({ children }: { children?: ReactNode }) {
       {__DOCS_BACK_TO_TOP_BUTTON__ ? <BackToTopButton /> : null}
     </div>
   );
+  // A Docusaurus site's root sits in its `docsWrapper` (classicLook.css lays it out), where the
+  // site's stylesheet may find it.
+  return __DOCS_DOCUSAURUS_METADATA__ ? <div className="docsWrapper_dv">{root}</div> : root;
 }

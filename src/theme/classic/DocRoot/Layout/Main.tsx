@@ -2,6 +2,7 @@
 // `hiddenSidebarContainer` widens it in Docusaurus; here the stylesheet does, from the sidebar's
 // column (../../../hideableSidebar.css).
 import type { ReactNode } from 'react';
+import { joinClasses, moduleClass } from '../../../docusaurus/moduleClass.js';
 
 export default function DocRootLayoutMain({
   children,
@@ -9,5 +10,14 @@ export default function DocRootLayoutMain({
   hiddenSidebarContainer?: boolean;
   children?: ReactNode;
 }) {
-  return <main className="doc-main container padding-top--md padding-bottom--lg">{children}</main>;
+  return (
+    <main
+      className={joinClasses(
+        moduleClass('docMainContainer'),
+        'doc-main container padding-top--md padding-bottom--lg',
+      )}
+    >
+      {children}
+    </main>
+  );
 }
