@@ -8,7 +8,6 @@ import {
   ANNOUNCEMENT_ID_KEY,
 } from '../shared/constants.js';
 import { safeStorage } from '../client/storage.js';
-import { joinClasses, moduleClass } from './docusaurus/moduleClass.js';
 import AnnouncementBarCloseButton from './classic/AnnouncementBar/CloseButton.js';
 import AnnouncementBarContent from './classic/AnnouncementBar/Content.js';
 
@@ -51,34 +50,43 @@ export default function AnnouncementBar({
   const { isActive, close } = useAnnouncementBarState(id);
   if (!isActive) return null;
   return (
+    // On a Docusaurus site, its parts carry the local names of Docusaurus's CSS-module classes
+    // too, in Docusaurus's order (`[class^='announcementBar']` matches the placeholder alone).
     <div
-      className={joinClasses(
-        'theme-announcement-bar announcement-bar',
-        moduleClass('announcementBar'),
-      )}
+      className={
+        __DOCS_DOCUSAURUS_METADATA__
+          ? 'theme-announcement-bar announcement-bar announcementBar_dv'
+          : 'theme-announcement-bar announcement-bar'
+      }
       role="banner"
     >
       {/* Docusaurus's room left of the message, as wide as the close button (classicLook.css). */}
       {isCloseable && (
         <div
-          className={joinClasses(
-            moduleClass('announcementBarPlaceholder'),
-            'announcement-bar__placeholder',
-          )}
+          className={
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'announcementBarPlaceholder_dv announcement-bar__placeholder'
+              : 'announcement-bar__placeholder'
+          }
         />
       )}
       <AnnouncementContentContext.Provider value={content}>
         <AnnouncementBarContent
-          className={joinClasses(
-            'announcement-bar__content',
-            moduleClass('announcementBarContent'),
-          )}
+          className={
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'announcement-bar__content announcementBarContent_dv'
+              : 'announcement-bar__content'
+          }
         />
       </AnnouncementContentContext.Provider>
       {isCloseable && (
         <AnnouncementBarCloseButton
           onClick={close}
-          className={joinClasses('announcement-bar__close', moduleClass('announcementBarClose'))}
+          className={
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'announcement-bar__close announcementBarClose_dv'
+              : 'announcement-bar__close'
+          }
         />
       )}
     </div>

@@ -10,7 +10,6 @@ import IconLightMode from './Icon/LightMode.js';
 import IconSystemColorMode from './Icon/SystemColorMode.js';
 import { translateTheme } from '../translate.js';
 import { useColorMode, type ColorModeChoice } from '../useColorMode.js';
-import { moduleClass } from '../docusaurus/moduleClass.js';
 
 /** The choice after `choice` (Docusaurus's order; two values without the system's). */
 export function nextColorModeChoice(choice: ColorModeChoice, threeWay: boolean): ColorModeChoice {
@@ -50,9 +49,12 @@ export default function ColorModeToggle({
     <button
       type="button"
       className={[
-        'clean-btn color-mode-toggle',
-        moduleClass('toggleButton'),
-        !hydrated && moduleClass('toggleButtonDisabled'),
+        // Docusaurus's CSS-module classes' local names on a Docusaurus site (../DocRoot/Layout.tsx).
+        __DOCS_DOCUSAURUS_METADATA__
+          ? hydrated
+            ? 'clean-btn color-mode-toggle toggleButton_dv'
+            : 'clean-btn color-mode-toggle toggleButton_dv toggleButtonDisabled_dv'
+          : 'clean-btn color-mode-toggle',
         className,
         buttonClassName,
       ]

@@ -2,7 +2,6 @@
 // (`<TOCInline toc={toc} />`, `toc` being what every compiled page exports), with the levels
 // `minHeadingLevel`–`maxHeadingLevel` (default: the site's, as the side TOC).
 import siteConfig from 'virtual:docs/site-config';
-import { joinClasses, moduleClass } from './moduleClass.js';
 import { treeifyToc, type TOCProps, type TocNode } from '../tocUtils.js';
 
 function Items({ nodes, className }: { nodes: TocNode[]; className?: string }) {
@@ -23,7 +22,10 @@ export default function TOCInline({ toc, minHeadingLevel, maxHeadingLevel, class
   const min = minHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
   const max = maxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
   return (
-    <div className={joinClasses(moduleClass('tableOfContentsInline'), 'toc-inline', className)}>
+    // On a Docusaurus site, the local name of Docusaurus's CSS-module class too (../classic/DocRoot/Layout.tsx).
+    <div
+      className={`${__DOCS_DOCUSAURUS_METADATA__ ? 'tableOfContentsInline_dv ' : ''}toc-inline${className ? ` ${className}` : ''}`}
+    >
       <Items nodes={treeifyToc([...toc], min, max)} className="table-of-contents" />
     </div>
   );

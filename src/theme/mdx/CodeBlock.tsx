@@ -11,7 +11,6 @@ import { CopyButton, PlainCode } from './codeBlockParts.js';
 import { RuntimeCode } from './runtimeCode.js';
 import { LANGUAGE_ALIASES } from '../../shared/codeThemeClasses.js';
 import { codeBlockParts } from './codeBlockPartsSlot.js';
-import { joinClasses, moduleClass } from '../docusaurus/moduleClass.js';
 
 /** Pure (no hooks): static in MDX content, its copy button hydrating on its own. */
 export default function CodeBlock({
@@ -59,7 +58,14 @@ export default function CodeBlock({
       className={`code-block language-${language ?? 'text'}${showLineNumbers ? ' code-block--line-numbers' : ''}`}
     >
       {title && (
-        <div className={joinClasses(moduleClass('codeBlockTitle'), 'code-block__title')}>
+        <div
+          className={
+            // Docusaurus's CSS-module class's local name, on a Docusaurus site (../classic/DocRoot/Layout.tsx).
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'codeBlockTitle_dv code-block__title'
+              : 'code-block__title'
+          }
+        >
           {title}
         </div>
       )}

@@ -1,6 +1,5 @@
 // `@theme/CodeBlock/Layout`: the block's container, title, content and buttons.
 import { useCodeBlockContext, ownCodeBlockPart } from '../../mdx/codeBlockContext.js';
-import { joinClasses, moduleClass } from '../../docusaurus/moduleClass.js';
 import Buttons from './Buttons.js';
 import Container from './Container.js';
 import Content from './Content.js';
@@ -11,7 +10,13 @@ export default function CodeBlockLayout({ className }: { className?: string }) {
   return (
     <Container as="div" className={[className, metadata.className].filter(Boolean).join(' ')}>
       {metadata.title && (
-        <div className={joinClasses(moduleClass('codeBlockTitle'), 'code-block__title')}>
+        <div
+          className={
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'codeBlockTitle_dv code-block__title'
+              : 'code-block__title'
+          }
+        >
           <Title>{metadata.title}</Title>
         </div>
       )}

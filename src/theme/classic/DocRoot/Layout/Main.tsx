@@ -1,8 +1,8 @@
 // `@theme/DocRoot/Layout/Main`: the main column of a doc page, the page (`children`) in it.
 // `hiddenSidebarContainer` widens it in Docusaurus; here the stylesheet does, from the sidebar's
-// column (../../../hideableSidebar.css).
+// column (../../../hideableSidebar.css). On a Docusaurus site it carries `docMainContainer_dv`, as
+// Docusaurus's carries `docMainContainer_<hash>` (../Layout.tsx).
 import type { ReactNode } from 'react';
-import { joinClasses, moduleClass } from '../../../docusaurus/moduleClass.js';
 
 export default function DocRootLayoutMain({
   children,
@@ -12,10 +12,11 @@ export default function DocRootLayoutMain({
 }) {
   return (
     <main
-      className={joinClasses(
-        moduleClass('docMainContainer'),
-        'doc-main container padding-top--md padding-bottom--lg',
-      )}
+      className={
+        __DOCS_DOCUSAURUS_METADATA__
+          ? 'docMainContainer_dv doc-main container padding-top--md padding-bottom--lg'
+          : 'doc-main container padding-top--md padding-bottom--lg'
+      }
     >
       {children}
     </main>
