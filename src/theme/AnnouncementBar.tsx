@@ -50,14 +50,44 @@ export default function AnnouncementBar({
   const { isActive, close } = useAnnouncementBarState(id);
   if (!isActive) return null;
   return (
-    <div className="theme-announcement-bar announcement-bar" role="banner">
+    // On a Docusaurus site, its parts carry the local names of Docusaurus's CSS-module classes
+    // too, in Docusaurus's order (`[class^='announcementBar']` matches the placeholder alone).
+    <div
+      className={
+        __DOCS_DOCUSAURUS_METADATA__
+          ? 'theme-announcement-bar announcement-bar announcementBar_dv'
+          : 'theme-announcement-bar announcement-bar'
+      }
+      role="banner"
+    >
       {/* Docusaurus's room left of the message, as wide as the close button (classicLook.css). */}
-      {isCloseable && <div className="announcement-bar__placeholder" />}
+      {isCloseable && (
+        <div
+          className={
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'announcementBarPlaceholder_dv announcement-bar__placeholder'
+              : 'announcement-bar__placeholder'
+          }
+        />
+      )}
       <AnnouncementContentContext.Provider value={content}>
-        <AnnouncementBarContent className="announcement-bar__content" />
+        <AnnouncementBarContent
+          className={
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'announcement-bar__content announcementBarContent_dv'
+              : 'announcement-bar__content'
+          }
+        />
       </AnnouncementContentContext.Provider>
       {isCloseable && (
-        <AnnouncementBarCloseButton onClick={close} className="announcement-bar__close" />
+        <AnnouncementBarCloseButton
+          onClick={close}
+          className={
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'announcement-bar__close announcementBarClose_dv'
+              : 'announcement-bar__close'
+          }
+        />
       )}
     </div>
   );

@@ -48,7 +48,16 @@ export default function ColorModeToggle({
   return (
     <button
       type="button"
-      className={['clean-btn color-mode-toggle', className, buttonClassName]
+      className={[
+        // Docusaurus's CSS-module classes' local names on a Docusaurus site (../DocRoot/Layout.tsx).
+        __DOCS_DOCUSAURUS_METADATA__
+          ? hydrated
+            ? 'clean-btn color-mode-toggle toggleButton_dv'
+            : 'clean-btn color-mode-toggle toggleButton_dv toggleButtonDisabled_dv'
+          : 'clean-btn color-mode-toggle',
+        className,
+        buttonClassName,
+      ]
         .filter(Boolean)
         .join(' ')}
       title={label}

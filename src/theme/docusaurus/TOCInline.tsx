@@ -22,7 +22,10 @@ export default function TOCInline({ toc, minHeadingLevel, maxHeadingLevel, class
   const min = minHeadingLevel ?? siteConfig.docs.toc.minHeadingLevel;
   const max = maxHeadingLevel ?? siteConfig.docs.toc.maxHeadingLevel;
   return (
-    <div className={`toc-inline${className ? ` ${className}` : ''}`}>
+    // On a Docusaurus site, the local name of Docusaurus's CSS-module class too (../classic/DocRoot/Layout.tsx).
+    <div
+      className={`${__DOCS_DOCUSAURUS_METADATA__ ? 'tableOfContentsInline_dv ' : ''}toc-inline${className ? ` ${className}` : ''}`}
+    >
       <Items nodes={treeifyToc([...toc], min, max)} className="table-of-contents" />
     </div>
   );

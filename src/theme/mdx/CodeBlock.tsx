@@ -57,7 +57,18 @@ export default function CodeBlock({
     <div
       className={`code-block language-${language ?? 'text'}${showLineNumbers ? ' code-block--line-numbers' : ''}`}
     >
-      {title && <div className="code-block__title">{title}</div>}
+      {title && (
+        <div
+          className={
+            // Docusaurus's CSS-module class's local name, on a Docusaurus site (../classic/DocRoot/Layout.tsx).
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'codeBlockTitle_dv code-block__title'
+              : 'code-block__title'
+          }
+        >
+          {title}
+        </div>
+      )}
       <div className="code-block__body">
         {text === undefined ? (
           children

@@ -10,7 +10,13 @@ export default function CodeBlockLayout({ className }: { className?: string }) {
   return (
     <Container as="div" className={[className, metadata.className].filter(Boolean).join(' ')}>
       {metadata.title && (
-        <div className="code-block__title">
+        <div
+          className={
+            __DOCS_DOCUSAURUS_METADATA__
+              ? 'codeBlockTitle_dv code-block__title'
+              : 'code-block__title'
+          }
+        >
           <Title>{metadata.title}</Title>
         </div>
       )}

@@ -17,14 +17,26 @@ import DocItemTOCMobile from './TOC/Mobile.js';
 /**
  * The doc column's classes: `--with-toc` beside a TOC; `--toc-space` unless the doc hides its TOC,
  * where Docusaurus's column keeps the TOC's room (its `docItemCol`) even when the doc has no
- * headings (the classic look narrows it, classicLook.css).
+ * headings (the classic look narrows it, classicLook.css). On a Docusaurus site, that column
+ * carries `docItemCol_dv` too, and the doc and its paginator sit in `docItemContainer_dv`, where
+ * Docusaurus's CSS-module classes are (../DocRoot/Layout.tsx).
  */
 function contentClasses(withToc: boolean, tocSpace: boolean): string {
-  return [
-    'col doc-main__content',
-    withToc && 'doc-main__content--with-toc',
-    tocSpace && 'doc-main__content--toc-space',
-  ]
+  return (
+    __DOCS_DOCUSAURUS_METADATA__
+      ? [
+          'col',
+          tocSpace && 'docItemCol_dv',
+          'doc-main__content',
+          withToc && 'doc-main__content--with-toc',
+          tocSpace && 'doc-main__content--toc-space',
+        ]
+      : [
+          'col doc-main__content',
+          withToc && 'doc-main__content--with-toc',
+          tocSpace && 'doc-main__content--toc-space',
+        ]
+  )
     .filter(Boolean)
     .join(' ');
 }
@@ -39,21 +51,45 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
       <div className={contentClasses(toc.length > 0, !metadata.hideTableOfContents)}>
         <ContentVisibility metadata={metadata} />
         <DocVersionBanner />
-        <article>
-          {/* One slot, as the TOC's, content's and footer's positions number React's ids. */}
-          {versioned ? (
-            <>
+        {/* A Docusaurus site's doc and paginator sit in its `docItemContainer`; elsewhere the
+            column's children stay as they were, written out again (their positions number
+            React's ids, and the folded constant leaves this generator's own sites' scripts as they
+            were). */}
+        {__DOCS_DOCUSAURUS_METADATA__ ? (
+          <div className="docItemContainer_dv">
+            <article>
+              {/* One slot, as the TOC's, content's and footer's positions number React's ids. */}
+              {versioned ? (
+                <>
+                  <DocBreadcrumbs />
+                  <DocVersionBadge />
+                </>
+              ) : (
+                <DocBreadcrumbs />
+              )}
+              {toc.length > 0 && <DocItemTOCMobile />}
+              <DocItemContent>{children}</DocItemContent>
+              <DocItemFooter />
+            </article>
+            <DocItemPaginator />
+          </div>
+        ) : (
+          <article>
+            {/* One slot, as the TOC's, content's and footer's positions number React's ids. */}
+            {versioned ? (
+              <>
+                <DocBreadcrumbs />
+                <DocVersionBadge />
+              </>
+            ) : (
               <DocBreadcrumbs />
-              <DocVersionBadge />
-            </>
-          ) : (
-            <DocBreadcrumbs />
-          )}
-          {toc.length > 0 && <DocItemTOCMobile />}
-          <DocItemContent>{children}</DocItemContent>
-          <DocItemFooter />
-        </article>
-        <DocItemPaginator />
+            )}
+            {toc.length > 0 && <DocItemTOCMobile />}
+            <DocItemContent>{children}</DocItemContent>
+            <DocItemFooter />
+          </article>
+        )}
+        {__DOCS_DOCUSAURUS_METADATA__ ? null : <DocItemPaginator />}
       </div>
       {toc.length > 0 && (
         <div className="col col--3 doc-toc-column">

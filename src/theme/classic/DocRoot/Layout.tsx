@@ -1,8 +1,12 @@
 // `@theme/DocRoot/Layout`: a doc page's frame below the navbar: the sidebar's column
 // (`DocRoot/Layout/Sidebar`, when the page has a sidebar; its items' links with the base URL, as
-// Docusaurus's useDocsSidebar gives them), the main column (`DocRoot/Layout/Main`)
-// with the page in it, and the back-to-top button. `hiddenSidebarContainer` is Docusaurus's state
-// of a hidden sidebar: the default column keeps its own (../../HideableSidebar.tsx) and tells it.
+// Docusaurus's useDocsSidebar gives them), the main column (`DocRoot/Layout/Main`) with the page
+// in it, and the back-to-top button. `hiddenSidebarContainer` is Docusaurus's state of a hidden
+// sidebar: the default column keeps its own (../../HideableSidebar.tsx) and tells it.
+// On a Docusaurus site, the root is in Docusaurus's `docsWrapper`, and both carry classes of the
+// local names of Docusaurus's CSS-module classes (`docRoot_dv` for `docRoot_CGsp`), where a site's
+// stylesheet finds them (`[class*='docRoot']`); a site of this generator's own gets neither (the
+// build-time constant folds: its HTML and scripts stay as they were).
 import { useState, type ReactNode } from 'react';
 import { useDocsSidebar } from '../../docusaurus/docsRoutes.js';
 import { siteSidebarItems, useSiteBasename } from '../../docusaurus/sitePaths.js';
@@ -14,8 +18,8 @@ export default function DocRootLayout({ children }: { children?: ReactNode }) {
   const sidebar = useDocsSidebar();
   const basename = useSiteBasename();
   const [hiddenSidebarContainer, setHiddenSidebarContainer] = useState(false);
-  return (
-    <div className="doc-page">
+  const root = (
+    <div className={__DOCS_DOCUSAURUS_METADATA__ ? 'docRoot_dv doc-page' : 'doc-page'}>
       {sidebar && (
         <DocRootLayoutSidebar
           sidebar={siteSidebarItems(basename, sidebar.items)}
@@ -32,4 +36,5 @@ export default function DocRootLayout({ children }: { children?: ReactNode }) {
       {__DOCS_BACK_TO_TOP_BUTTON__ ? <BackToTopButton /> : null}
     </div>
   );
+  return __DOCS_DOCUSAURUS_METADATA__ ? <div className="docsWrapper_dv">{root}</div> : root;
 }

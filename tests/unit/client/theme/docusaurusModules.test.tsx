@@ -246,7 +246,8 @@ describe('Heading, CodeBlock', () => {
       </CodeBlock>,
     );
     expect(html).toContain('class="code-block language-python code-block--line-numbers"');
-    expect(html).toContain('<div class="code-block__title">a.py</div>');
+    // With the local name of Docusaurus's CSS-module class (`codeBlockTitle_<hash>`) first, as there.
+    expect(html).toContain('<div class="codeBlockTitle_dv code-block__title">a.py</div>');
     expect(html).toContain('<span class="line" data-line="2">y = 2</span>');
   });
 });
