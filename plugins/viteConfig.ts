@@ -8,6 +8,12 @@ import type { Diagnostic } from './diagnostics.js';
 import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
 import { docusaurusScopedName } from './css/cssModuleNames.js';
 import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
+import {
+  hasRtlLocale,
+  isRtlLocale,
+  rtlDevStylesheetsPlugin,
+  rtlStylesheetsPlugin,
+} from './css/rtlStylesheets.js';
 import { sitePostCss } from './css/themeStylesheetPaths.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { recordSubsetLines } from './css/subsetSignatureCache.js';
@@ -270,6 +276,13 @@ export function createViteConfig(params: {
       ...(target === 'client' && params.site ? [siteInfimaSubset(params, params.site)] : []),
       // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
+      // A right-to-left locale's pages load flipped copies of the stylesheets (css/rtlStylesheets.ts).
+      ...(target === 'client' && hasRtlLocale(params.site?.siteConfig.i18n)
+        ? [rtlStylesheetsPlugin(params.onWarning)]
+        : []),
+      ...(target === 'dev' && isRtlLocale(params.site?.siteConfig.i18n)
+        ? [rtlDevStylesheetsPlugin()]
+        : []),
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
