@@ -192,17 +192,23 @@ export function rtlStylesheetsPlugin(onWarning?: (d: Diagnostic) => void): Plugi
 
 /**
  * An RTL page's inline script: the stylesheets a chunk brings when the reader navigates (Vite's
- * preload helper adds `<link rel="stylesheet" href="…/assets/x.css">`) load as their flipped copies.
- * Only the bundle's files (under `assetsBase` + `assets/`) are renamed.
+ * preload helper adds `<link rel="stylesheet">` with the file's absolute URL) load as their flipped
+ * copies. Only the bundle's files (under `assetsBase` + `assets/`, on the page's origin) are
+ * renamed; their links read back the bundle's own names, so that the helper, which looks for a
+ * stylesheet already on the page by its URL, adds none twice.
  */
 export function rtlStylesheetScript(assetsBase: string): string {
   const prefix = JSON.stringify(assetsBase + 'assets/');
   return (
     `(function(){var p=HTMLLinkElement.prototype,d=Object.getOwnPropertyDescriptor(p,"href");` +
-    `Object.defineProperty(p,"href",{configurable:true,enumerable:d.enumerable,get:d.get,set:function(v){` +
-    `var s=String(v),u=s.split(/[?#]/)[0];` +
-    `if(this.rel==="stylesheet"&&u.indexOf(${prefix})===0&&/\\.css$/.test(u)&&!/\\.rtl\\.css$/.test(u))` +
-    `s=s.replace(/\\.css(?=[?#]|$)/,".rtl.css");d.set.call(this,s)}})})();`
+    `function b(l,h){if(l.rel!=="stylesheet")return;var u=new URL(h,document.baseURI);` +
+    `return u.origin===location.origin&&u.pathname.indexOf(${prefix})===0?u:void 0}` +
+    `Object.defineProperty(p,"href",{configurable:true,enumerable:d.enumerable,` +
+    `get:function(){var h=d.get.call(this),u=h&&b(this,h);` +
+    `if(u&&/\\.rtl\\.css$/.test(u.pathname)){u.pathname=u.pathname.replace(/\\.rtl\\.css$/,".css");return u.href}return h},` +
+    `set:function(v){var s=String(v),u=b(this,s);` +
+    `if(u&&/\\.css$/.test(u.pathname)&&!/\\.rtl\\.css$/.test(u.pathname)){u.pathname=u.pathname.replace(/\\.css$/,".rtl.css");s=u.href}` +
+    `d.set.call(this,s)}})})();`
   );
 }
 
