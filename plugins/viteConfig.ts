@@ -264,7 +264,7 @@ export function createViteConfig(params: {
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots); `.docusaurus/…`.
       ...[siteRootsPlugin({ siteDir, staticDirs }), docusaurusFolderPlugin(siteDir)],
-      ...stylesheetPlugins(siteDir),
+      ...stylesheetPlugins(params),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       // The docs plugin compiles Markdown; then the requires of the compiled modules.
@@ -276,13 +276,6 @@ export function createViteConfig(params: {
       ...(target === 'client' && params.site ? [siteInfimaSubset(params, params.site)] : []),
       // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
       ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
-      // A right-to-left locale's pages load flipped copies of the stylesheets (css/rtlStylesheets.ts).
-      ...(target === 'client' && hasRtlLocale(params.site?.siteConfig.i18n)
-        ? [rtlStylesheetsPlugin(params.onWarning)]
-        : []),
-      ...(target === 'dev' && isRtlLocale(params.site?.siteConfig.i18n)
-        ? [rtlDevStylesheetsPlugin()]
-        : []),
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
@@ -342,6 +335,14 @@ export function createViteConfig(params: {
   };
 }
 
+/** The flipped stylesheets of a site's right-to-left locales: the build's copies, or the dev server's. */
+function rtlPlugins(params: Parameters<typeof createViteConfig>[0]) {
+  const i18n = params.site?.siteConfig.i18n;
+  if (params.target === 'client' && hasRtlLocale(i18n))
+    return [rtlStylesheetsPlugin(params.onWarning)];
+  return params.target === 'dev' && isRtlLocale(i18n) ? [rtlDevStylesheetsPlugin()] : [];
+}
+
 /** The bundles' React check, and the server bundle's externals (their plugin runs first: `pre`). */
 function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?: SiteReact) {
   if (target === 'dev') return [];
@@ -392,7 +393,8 @@ function optimizeDepsOf(
 }
 
 /** The plugins of the site's stylesheets. */
-function stylesheetPlugins(siteDir: string) {
+function stylesheetPlugins(params: Parameters<typeof createViteConfig>[0]) {
+  const { siteDir } = params;
   return [
     // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
     legacySassPlugin(siteDir),
@@ -400,6 +402,8 @@ function stylesheetPlugins(siteDir: string) {
     cssImportResolutionPlugin(),
     // A PostCSS config below the site's folder is not applied: its stylesheets fail, naming it.
     nestedPostCssConfigPlugin(siteDir),
+    // A right-to-left locale's flipped stylesheets (css/rtlStylesheets.ts).
+    ...rtlPlugins(params),
   ];
 }
 

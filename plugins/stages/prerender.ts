@@ -88,6 +88,15 @@ function siteHeadOf(site: SiteData): SiteHead {
 const rtlScriptOf = (site: SiteData): string | undefined =>
   isRtlLocale(site.siteConfig.i18n) ? rtlStylesheetScript(assetsBaseUrl(site)) : undefined;
 
+/** A page's inline scripts after the colour mode's: the RTL stylesheets', the home page's banner. */
+function pageScriptsOf(site: SiteData, path: string): string[] {
+  const rtl = rtlScriptOf(site);
+  return [
+    ...(rtl ? [rtl] : []),
+    ...(path === '/' ? [baseUrlBannerScript(site.siteConfig.baseUrl)] : []),
+  ];
+}
+
 export function inlineScriptsOf(siteConfig: SiteConfig, rtlScript?: string): string[] {
   return [
     colorModeScript(siteConfig.colorMode, siteConfig.storage),
@@ -452,7 +461,6 @@ function createPageWriter(
   const manifest = bundles.client.manifest as Manifest;
   const { assets: routeAssets, inputsOf: assetInputsOf } = createRouteAssets(ctx, manifest, table);
   const themeScript = inlineScriptsOf(siteConfig)[0]!;
-  const rtlScript = rtlScriptOf(ctx.site);
   const head = siteHeadOf(ctx.site);
   const { csp } = pages;
   const routesByPath = new Map(ctx.site.routes.map((r) => [r.path, r]));
@@ -501,10 +509,7 @@ function createPageWriter(
       appHtml,
       assets,
       themeScript,
-      extraScripts: [
-        ...(rtlScript ? [rtlScript] : []),
-        ...(path === '/' ? [baseUrlBannerScript(siteConfig.baseUrl)] : []),
-      ],
+      extraScripts: pageScriptsOf(ctx.site, path),
       csp: csp.meta,
       ...(headTags?.length ? { headTags } : {}),
       siteHead: head.tags,
