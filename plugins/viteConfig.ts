@@ -8,6 +8,12 @@ import type { Diagnostic } from './diagnostics.js';
 import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
 import { docusaurusScopedName } from './css/cssModuleNames.js';
 import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
+import {
+  hasRtlLocale,
+  isRtlLocale,
+  rtlDevStylesheetsPlugin,
+  rtlStylesheetsPlugin,
+} from './css/rtlStylesheets.js';
 import { sitePostCss } from './css/themeStylesheetPaths.js';
 import { INFIMA_SUBSET_ID, siteSubsetContent } from './css/subsetInputs.js';
 import { recordSubsetLines } from './css/subsetSignatureCache.js';
@@ -258,7 +264,7 @@ export function createViteConfig(params: {
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots); `.docusaurus/…`.
       ...[siteRootsPlugin({ siteDir, staticDirs }), docusaurusFolderPlugin(siteDir)],
-      ...stylesheetPlugins(siteDir),
+      ...stylesheetPlugins(params),
       fallbackPackagesPlugin(),
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       // The docs plugin compiles Markdown; then the requires of the compiled modules.
@@ -329,6 +335,14 @@ export function createViteConfig(params: {
   };
 }
 
+/** The flipped stylesheets of a site's right-to-left locales: the build's copies, or the dev server's. */
+function rtlPlugins(params: Parameters<typeof createViteConfig>[0]) {
+  const i18n = params.site?.siteConfig.i18n;
+  if (params.target === 'client' && hasRtlLocale(i18n))
+    return [rtlStylesheetsPlugin(params.onWarning)];
+  return params.target === 'dev' && isRtlLocale(i18n) ? [rtlDevStylesheetsPlugin()] : [];
+}
+
 /** The bundles' React check, and the server bundle's externals (their plugin runs first: `pre`). */
 function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?: SiteReact) {
   if (target === 'dev') return [];
@@ -383,7 +397,8 @@ function optimizeDepsOf(
 }
 
 /** The plugins of the site's stylesheets. */
-function stylesheetPlugins(siteDir: string) {
+function stylesheetPlugins(params: Parameters<typeof createViteConfig>[0]) {
+  const { siteDir } = params;
   return [
     // A site's Sass older than 1.70, which Vite's own compile cannot use (none otherwise).
     legacySassPlugin(siteDir),
@@ -391,6 +406,8 @@ function stylesheetPlugins(siteDir: string) {
     cssImportResolutionPlugin(),
     // A PostCSS config below the site's folder is not applied: its stylesheets fail, naming it.
     nestedPostCssConfigPlugin(siteDir),
+    // A right-to-left locale's flipped stylesheets (css/rtlStylesheets.ts).
+    ...rtlPlugins(params),
   ];
 }
 

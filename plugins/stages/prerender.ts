@@ -2,6 +2,7 @@
 // the server bundle in worker threads, each page written as soon as it is rendered with exactly the
 // assets its route needs. A page whose inputs are those of its previous render keeps that render
 // (plugins/output/prerenderCache.ts).
+import { isRtlLocale, rtlStylesheetFile, rtlStylesheetScript } from '../css/rtlStylesheets.js';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
@@ -83,9 +84,23 @@ function siteHeadOf(site: SiteData): SiteHead {
   return head;
 }
 
-export function inlineScriptsOf(siteConfig: SiteConfig): string[] {
+/** A right-to-left locale's script that loads the flipped copies of the chunks' stylesheets. */
+const rtlScriptOf = (site: SiteData): string | undefined =>
+  isRtlLocale(site.siteConfig.i18n) ? rtlStylesheetScript(assetsBaseUrl(site)) : undefined;
+
+/** A page's inline scripts after the colour mode's: the RTL stylesheets', the home page's banner. */
+function pageScriptsOf(site: SiteData, path: string): string[] {
+  const rtl = rtlScriptOf(site);
+  return [
+    ...(rtl ? [rtl] : []),
+    ...(path === '/' ? [baseUrlBannerScript(site.siteConfig.baseUrl)] : []),
+  ];
+}
+
+export function inlineScriptsOf(siteConfig: SiteConfig, rtlScript?: string): string[] {
   return [
     colorModeScript(siteConfig.colorMode, siteConfig.storage),
+    ...(rtlScript ? [rtlScript] : []),
     // A bar the reader can close: hidden before first paint once closed (no shift on load).
     ...(siteConfig.announcementBar?.isCloseable ? [announcementBarScript(siteConfig.storage)] : []),
     baseUrlBannerScript(siteConfig.baseUrl),
@@ -166,6 +181,8 @@ function createRouteAssets(
     ctx.out.writeSync(data.file, data.code);
     localeData = outputUrl(data.file);
   }
+  // A right-to-left locale's pages link the flipped stylesheets (plugins/css/rtlStylesheets.ts).
+  const rtl = isRtlLocale(site.siteConfig.i18n);
   const routesByPath = new Map(site.routes.map((r) => [r.path, r]));
   // The modules each plugin adds to its routes' pages, once each, in the plugins' order.
   const moduleHooks = hooksOf(site.plugins?.result.plugins, 'routeModulesOf');
@@ -215,7 +232,7 @@ function createRouteAssets(
       : [];
     return {
       entry: url(entry.js[0]!),
-      css: [...new Set(css)].map(url),
+      css: [...new Set(css)].map((f) => url(rtl ? rtlStylesheetFile(f) : f)),
       preloads: [
         ...[...new Set(js)].map((f) => (written.has(f) ? outputUrl(f) : url(f))),
         ...generated,
@@ -283,7 +300,7 @@ export function startPrerender(
     renders: {},
     csp: createSiteCsp({
       inlineScripts: [
-        ...inlineScriptsOf(siteConfig),
+        ...inlineScriptsOf(siteConfig, rtlScriptOf(site)),
         ...siteHeadOf(site).inlineScripts,
         // The redirect pages' one script (plugins/output/clientRedirects.ts), under the header's policy.
         ...(site.docusaurus?.clientRedirects.length ? [REDIRECT_SCRIPT] : []),
@@ -492,7 +509,7 @@ function createPageWriter(
       appHtml,
       assets,
       themeScript,
-      extraScripts: path === '/' ? [baseUrlBannerScript(siteConfig.baseUrl)] : [],
+      extraScripts: pageScriptsOf(ctx.site, path),
       csp: csp.meta,
       ...(headTags?.length ? { headTags } : {}),
       siteHead: head.tags,

@@ -34,6 +34,32 @@ describe('dev server, one locale (start --locale)', () => {
     expect(problems.filter((p) => !p.includes('favicon'))).toEqual([]);
   });
 
+  it('draws the locale right to left, as `docusaurus start --locale ar` does', async () => {
+    // Docusaurus 3.8.1 (its build of this fixture, in Chromium): the list indent on the right, the
+    // logo's gap on its left, the collapsed category's caret turned the other way; code stays LTR.
+    const page = await (await site.browser.newContext()).newPage();
+    await page.goto(`${site.origin}/ar/docs/intro`);
+    await waitForHydration(page);
+    const styles = await page.evaluate(() => {
+      const ul = getComputedStyle(document.querySelector('.theme-doc-markdown ul')!);
+      const logo = getComputedStyle(document.querySelector('.navbar__logo')!);
+      const caret = document.querySelector('.menu__list-item--collapsed .menu__caret')!;
+      return [
+        [ul.paddingLeft, ul.paddingRight],
+        [logo.marginLeft, logo.marginRight],
+        getComputedStyle(caret, '::before').transform,
+      ];
+    });
+    expect(styles).toEqual([['0px', '32px'], ['8px', '0px'], 'matrix(0, -1, 1, 0, 0, 0)']);
+    await page.goto(`${site.origin}/ar/docs/basics/trim-the-wick`);
+    expect(
+      await page
+        .locator('article pre')
+        .first()
+        .evaluate((e) => getComputedStyle(e).direction),
+    ).toBe('ltr');
+  });
+
   it('shows an edit of a translated doc without a reload', async () => {
     const page = await (await site.browser.newContext()).newPage();
     // One server shows one locale, as Docusaurus's does: the French pages are not there.

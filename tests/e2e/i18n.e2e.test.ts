@@ -346,6 +346,63 @@ describe('a site in three locales', () => {
     expect([await direction('article pre'), await direction('article p')]).toEqual(['ltr', 'rtl']);
     await context.close();
   });
+
+  it('in Chromium, a right-to-left page is drawn right to left, as Docusaurus 3.8.1 draws it', async () => {
+    // Docusaurus 3.8.1's build of this fixture (scripts/bench/peer), measured in Chromium at 1280 px:
+    // on /ar/docs/intro and /ar/docs/basics/light-a-lantern every value below; the old single
+    // left-to-right stylesheet gave the mirror of each (list indent and TOC border on the left, gap
+    // beside the logo and the dropdown's caret on the wrong side, collapsed caret pointing right).
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    const measure = () =>
+      page.evaluate(() => {
+        const style = (selector: string, pseudo?: string) => {
+          const e = document.querySelector(selector);
+          return e ? getComputedStyle(e, pseudo) : undefined;
+        };
+        const ul = style('.theme-doc-markdown ul');
+        const toc = style('.table-of-contents');
+        const logo = style('.navbar__logo')!;
+        const caret = style('.dropdown > .navbar__link', '::after')!;
+        const box = document.querySelector('.theme-doc-sidebar-container')!.getBoundingClientRect();
+        return {
+          list: ul && [ul.paddingLeft, ul.paddingRight],
+          tocBorder: toc && [toc.borderLeftWidth, toc.borderRightWidth],
+          collapsed: style('.menu__list-item--collapsed .menu__caret', '::before')?.transform,
+          logo: [logo.marginLeft, logo.marginRight],
+          dropdownCaret: [caret.marginLeft, caret.marginRight],
+          separator: style('.breadcrumbs__item:not(:last-child)', '::after')?.transform,
+          sidebar: [Math.round(box.left), Math.round(box.right)],
+        };
+      });
+    await page.goto(site.server.origin + '/ar/docs/intro');
+    expect(await measure()).toEqual({
+      list: ['0px', '32px'],
+      tocBorder: undefined,
+      collapsed: 'matrix(0, -1, 1, 0, 0, 0)',
+      logo: ['8px', '0px'],
+      dropdownCaret: ['0px', '4.8px'],
+      separator: 'matrix(-1, 0, 0, -1, 0, 0)',
+      sidebar: [980, 1280],
+    });
+    await page.goto(site.server.origin + '/ar/docs/basics/light-a-lantern');
+    expect((await measure()).tocBorder).toEqual(['0px', '1px']);
+    // A stylesheet a chunk brings on navigation is the flipped one too (the blog's).
+    await waitForHydration(page);
+    await page.locator('.navbar__item[href="/ar/blog"]').click();
+    await page.waitForURL(site.server.origin + '/ar/blog');
+    const sheets = await page.$$eval('link[rel=stylesheet]', (ls) =>
+      ls.map((l) => new URL(l.getAttribute('href')!, location.href).pathname),
+    );
+    expect(sheets.length).toBe(2); // the site's stylesheet and the blog's, each once
+    expect(sheets.filter((h) => !h.endsWith('.rtl.css'))).toEqual([]);
+    // The same page in English keeps the left-to-right stylesheet.
+    await page.goto(site.server.origin + '/docs/basics/light-a-lantern');
+    expect(await measure()).toMatchObject({ tocBorder: ['1px', '0px'], logo: ['0px', '8px'] });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 /** Every file of a folder with the hash of its bytes. */
