@@ -6,11 +6,12 @@
 // on the posts' pages, the list, tag and paginated pages (not the archive) and the docs' pages,
 // and the home page, which imports two of the blog's data files by their `.docusaurus` paths.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docuHash } from '../../../../plugins/lifecycle/metadataFiles.js';
+import { docusaurusHtmlFiles } from '../../docusaurusHtmlFiles.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/metadata-files');
@@ -58,12 +59,7 @@ describe("Docusaurus's docuHash", () => {
 
 describe('metadata files written again by plugins extending the blog and the docs, built', () => {
   it('has the HTML files Docusaurus 3.8.1 writes', () => {
-    const files = (readdirSync(out, { recursive: true }) as string[])
-      .map((f) => f.split('\\').join('/'))
-      .filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))
-      // The generator's own search page (Docusaurus has none without a search plugin).
-      .filter((f) => f !== 'search/index.html')
-      .sort();
+    const files = docusaurusHtmlFiles(out);
     expect(files).toEqual([
       '404.html',
       'guide/soil/index.html',

@@ -3,10 +3,11 @@
 // then the blog's own routes. The expected values were recorded from Docusaurus 3.8.1's build of
 // the same fixture (its HTML files, the home page's text, the data file the plugin writes).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docusaurusHtmlFiles } from '../../docusaurusHtmlFiles.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/blog-wrapper');
@@ -37,12 +38,7 @@ const text = (html: string) =>
 
 describe('a blog extended by a local plugin (blog-wrapper), built', () => {
   it('has the HTML files Docusaurus 3.8.1 writes', () => {
-    const files = (readdirSync(out, { recursive: true }) as string[])
-      .map((f) => f.split('\\').join('/'))
-      .filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))
-      // The generator's own search page (Docusaurus has none without a search plugin).
-      .filter((f) => f !== 'search/index.html')
-      .sort();
+    const files = docusaurusHtmlFiles(out);
     expect(files).toEqual([
       '404.html',
       'index.html',

@@ -7,10 +7,11 @@
 // sidebar and pagination, the tags, authors and archive pages' text, the feed's order, and the
 // posts' previous/next links, which keep the order the blog loaded (two name the dropped post),
 // and the page of a route whose module is the plugin's data file named through `~blog`.
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { docusaurusHtmlFiles } from '../../docusaurusHtmlFiles.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/blog-wrapper-content');
@@ -57,12 +58,7 @@ const SIDEBAR = [MARKET, MILL, ORCHARD, RIVER];
 
 describe('a blog whose wrapper changes the loaded content (blog-wrapper-content)', () => {
   it('has the HTML files Docusaurus 3.8.1 writes: no dropped post, list or tag page, author', () => {
-    const files = (readdirSync(outDir, { recursive: true }) as string[])
-      .map((f) => f.split('\\').join('/'))
-      .filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))
-      // The generator's own search page (Docusaurus has none without a search plugin).
-      .filter((f) => f !== 'search/index.html')
-      .sort();
+    const files = docusaurusHtmlFiles(outDir);
     expect(files).toEqual([
       '404.html',
       'count/index.html',

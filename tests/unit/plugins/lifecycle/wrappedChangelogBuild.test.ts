@@ -6,7 +6,7 @@
 // and draws each release with its theme's `blogPostComponent`. The expected values were recorded
 // from Docusaurus 3.8.1's build of the same fixture (its HTML files, the pages' text, the
 // plugin's global data).
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
@@ -17,6 +17,7 @@ import {
   pluginsFor,
 } from '../../../../plugins/mdx/siteExtensions.js';
 import { createWorkerPool } from '../../../../plugins/workerPool.js';
+import { docusaurusHtmlFiles } from '../../docusaurusHtmlFiles.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/changelog-wrapper');
@@ -43,12 +44,7 @@ const title = (html: string) => /<title[^>]*>(.*?)<\/title>/.exec(html)![1];
 
 describe("a blog wrapped with a folder and an id of its own (Docusaurus's changelog pattern)", () => {
   it('has the HTML files Docusaurus 3.8.1 writes', () => {
-    const files = (readdirSync(outDir, { recursive: true }) as string[])
-      .map((f) => f.split('\\').join('/'))
-      .filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))
-      // The generator's own search page (Docusaurus has none without a search plugin).
-      .filter((f) => f !== 'search/index.html')
-      .sort();
+    const files = docusaurusHtmlFiles(outDir);
     expect(files).toEqual([
       '404.html',
       'blog/2025/03/01/open-studio/index.html',

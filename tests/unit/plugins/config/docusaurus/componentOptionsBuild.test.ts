@@ -2,10 +2,11 @@
 // of the site for every route kind (componentOptions.ts, plugins/builtins/contentComponents.ts);
 // each prints the props it gets and its route. The expected values were recorded from Docusaurus
 // 3.8.1's build of the same fixture: its HTML files, and what each page's components printed.
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../../plugins/buildSite.js';
+import { docusaurusHtmlFiles } from '../../../docusaurusHtmlFiles.js';
 
 const root = join(import.meta.dirname, '../../../../..');
 const fixture = join(root, 'tests/fixtures/sites/component-options');
@@ -38,12 +39,7 @@ const page = (route: string) =>
 
 describe("routes rendered by the modules the content plugins' component options name", () => {
   it('writes the HTML files Docusaurus 3.8.1 writes', () => {
-    const files = (readdirSync(outDir, { recursive: true }) as string[])
-      .map((f) => f.split('\\').join('/'))
-      .filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))
-      // The generator's own search page (Docusaurus has none without a search plugin).
-      .filter((f) => f !== 'search/index.html')
-      .sort();
+    const files = docusaurusHtmlFiles(outDir);
     expect(files).toEqual(EXPECTED_FILES);
   });
 
