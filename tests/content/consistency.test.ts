@@ -154,6 +154,17 @@ describe('docs', () => {
     expect(doc('iot/rockblock-9704/examples.md')).toMatch(/#queues-time-limits-and-duplicates/);
   });
 
+  it('give the Iridium gateway one SBD MT queue limit: 50 messages a device', () => {
+    // DirectIP MT confirmation -5: "MT message queue full (max of 50)".
+    for (const file of [
+      'iot/rockblock/user-manual/receive-data.md',
+      'tracking/common-features/mailbox-checking.md',
+    ]) {
+      const text = all.find((d) => d.file === file)?.text ?? '';
+      expect(text, file).toMatch(/at most \**50\** (?:MT )?messages for one (?:device|tracker)/);
+    }
+  });
+
   it('answer the RockREMOTE downlink instead of calling its calls unpublished', () => {
     const rawImt = all.find((d) => d.file === 'iot/rockremote/operation/raw-imt.md')?.text ?? '';
     expect(scanDoc(rawImt).hedges).toBe(0);
