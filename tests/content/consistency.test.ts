@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scanDoc } from './hedges';
 
 const docsDir = join(import.meta.dirname, '../../docs');
 
@@ -135,6 +136,39 @@ describe('docs', () => {
       hits(TOPIC_FILTER, text).map((p) => `${file}: ${p}`),
     );
     expect(filters).toEqual([]);
+  });
+
+  it('tell 9704 developers that an accepted message outlives a library time-out', () => {
+    // rock7/RockBLOCK-9704 issue #67: the modem holds an accepted MO for up to 6 hours, and
+    // PUT messageOriginateStatus {"action": "cancel"} cancels it; a resend after a time-out is
+    // how one message arrives twice (issue #27).
+    const doc = (file: string) => all.find((d) => d.file === file)?.text ?? '';
+    const imt = doc('iot/rockblock-9704/imt.md');
+    expect(imt).toMatch(/## Queues, time limits and duplicates/);
+    expect(imt).toMatch(/up to 6 hours/);
+    expect(imt).toMatch(
+      /PUT messageOriginateStatus \{"topic_id": \d+, "message_id": \d+, "action": "cancel"\}/,
+    );
+    expect(imt).toMatch(/\| Time to live \|/);
+    expect(doc('iot/rockblock-9704/faq.md')).toMatch(/Why did the same message arrive twice\?/);
+    expect(doc('iot/rockblock-9704/examples.md')).toMatch(/#queues-time-limits-and-duplicates/);
+  });
+
+  it('give the Iridium gateway one SBD MT queue limit: 50 messages a device', () => {
+    // DirectIP MT confirmation -5: "MT message queue full (max of 50)".
+    for (const file of [
+      'iot/rockblock/user-manual/receive-data.md',
+      'tracking/common-features/mailbox-checking.md',
+    ]) {
+      const text = all.find((d) => d.file === file)?.text ?? '';
+      expect(text, file).toMatch(/at most \**50\** (?:MT )?messages for one (?:device|tracker)/);
+    }
+  });
+
+  it('answer the RockREMOTE downlink instead of calling its calls unpublished', () => {
+    const rawImt = all.find((d) => d.file === 'iot/rockremote/operation/raw-imt.md')?.text ?? '';
+    expect(scanDoc(rawImt).hedges).toBe(0);
+    expect(rawImt).toMatch(/Data\/DoSendIotMessage/);
   });
 
   it('write the IMT message limit one way: 100 kB (100,000 bytes), never 100 KB', () => {

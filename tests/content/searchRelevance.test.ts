@@ -49,6 +49,7 @@ const CASES: [string, string][] = [
   ['contract costs', '/iot/rockblock/web-services/iridium-contract-costs'],
   ['message centre', '/software-services/core/message-centre'],
   ['messageOriginateSegment', '/iot/rockblock-9704/imt'],
+  ['rbCancelMessage', '/iot/rockblock-9704/imt'],
   // Symptoms and tasks
   ['no signal', '/iot/rockblock/user-manual/signal-strength-check'],
   ['ring alerts not arriving', '/iot/rockblock/user-manual/ring-alerts'],
