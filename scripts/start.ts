@@ -164,5 +164,10 @@ export async function startDevServer(opts: {
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
   await new Promise<void>((r) => http.listen(opts.port, opts.host, () => r()));
-  return { http, vite };
+  // The address to open: the site's base URL on the port bound (`--port 0` picks one), with the
+  // locale's prefix of `--locale fr` (`/fr/`), as `docusaurus start` prints it.
+  const bound = http.address();
+  const port = bound && typeof bound === 'object' ? bound.port : opts.port;
+  const url = `http://${opts.host}:${port}${siteConfig.baseUrl}`;
+  return { http, vite, url };
 }

@@ -11,6 +11,8 @@ const site = devServedFixtureSite('i18n-classic', 'dev-locale-site', { locale: '
 
 describe('dev server, one locale (start --locale)', () => {
   it('serves the locale under its base URL, right to left, with its own strings', async () => {
+    // The address `start` prints is the locale's home, as Docusaurus's (not the server's root).
+    expect(site.dev.url).toBe(`${site.origin}/ar/`);
     const page = await (await site.browser.newContext()).newPage();
     const problems = recordProblems(page);
     const response = await page.goto(`${site.origin}/ar/docs/intro`);
