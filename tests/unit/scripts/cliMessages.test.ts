@@ -1,8 +1,9 @@
 // What the command line says to a Docusaurus user who calls it wrongly or asks for help: one
 // command's usage for `<command> --help` (as Docusaurus prints it), and a message with a hint, no
-// stack trace, for a build folder or a site folder that is not there.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// stack trace, for a build folder or a site folder that is not there, and for a port in use.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,4 +54,38 @@ describe('command line messages', () => {
     expect(empty.status).toBe(1);
     expect(empty.stderr).toContain('error no site config in this folder (docusaurus.config.js');
   });
+
+  it('says the port is in use, with a hint, for serve and for start, without a stack trace', async () => {
+    const holder = createServer();
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', () => r()));
+    const port = String((holder.address() as { port: number }).port);
+    try {
+      mkdirSync(join(scratch, 'build'), { recursive: true });
+      // Asynchronous: the server holding the port answers in this process meanwhile.
+      const run = (...args: string[]) =>
+        new Promise<{ status: number | null; stderr: string }>((resolveRun) => {
+          const child = spawn(
+            process.execPath,
+            [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/cli.ts'), ...args],
+            { cwd: scratch, env: { ...process.env, NO_COLOR: '1' } },
+          );
+          let stderr = '';
+          child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+          child.on('close', (status) => resolveRun({ status, stderr }));
+        });
+      const site = join(scratch, 'minimal');
+      cpSync(join(root, 'tests/fixtures/sites/minimal'), site, { recursive: true });
+      for (const r of [
+        await run('serve', '--dir', join(scratch, 'build'), '--port', port, '--host', '127.0.0.1'),
+        await run('start', site, '--port', port, '--host', '127.0.0.1'),
+      ]) {
+        expect(r.status).toBe(1);
+        expect(r.stderr).toContain(`Port ${port} on 127.0.0.1 is in use`);
+        expect(r.stderr).toContain('hint: pass another --port N');
+        expect(r.stderr).not.toMatch(/^\s+at /m);
+      }
+    } finally {
+      await new Promise((r) => holder.close(r));
+    }
+  }, 120_000);
 });
