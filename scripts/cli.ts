@@ -236,6 +236,12 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     typescript: (values.typescript ?? false) && !values.javascript,
   });
   console.log(pc.green(`${values.eject ? 'Ejected' : 'Wrapped'} ${component} into ${file}`));
+  // Docusaurus asks which language when neither flag is given; this CLI takes JavaScript, and says
+  // so where the site is TypeScript.
+  if (!values.typescript && !values.javascript && existsSync(join(siteDir, 'tsconfig.json')))
+    console.log(
+      'As JavaScript: this site has a tsconfig.json, pass --typescript for TypeScript (.tsx).',
+    );
   if (parts.length)
     console.log(
       `With the components of its folder, as Docusaurus ejects them:\n${parts.map((p) => `  ${relative(siteDir, p)}`).join('\n')}`,

@@ -3,7 +3,7 @@
 // stack trace, for a build folder or a site folder that is not there, and for a port in use.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,4 +88,25 @@ describe('command line messages', () => {
       await new Promise((r) => holder.close(r));
     }
   }, 120_000);
+
+  it('says a swizzle without --typescript in a TypeScript site was written as JavaScript', () => {
+    const site = join(scratch, 'ts-site');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(
+      join(site, 'docusaurus.config.js'),
+      "export default { title: 'T', url: 'https://t.example', baseUrl: '/' };\n",
+    );
+    const plain = cli('swizzle', 'Footer', '--wrap', site);
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).not.toContain('--typescript');
+    rmSync(join(site, 'src'), { recursive: true, force: true });
+    writeFileSync(join(site, 'tsconfig.json'), '{}\n');
+    const typed = cli('swizzle', 'Footer', '--wrap', site);
+    expect(typed.status).toBe(0);
+    expect(typed.stdout).toContain('pass --typescript for TypeScript');
+    rmSync(join(site, 'src'), { recursive: true, force: true });
+    expect(cli('swizzle', 'Footer', '--wrap', '--typescript', site).stdout).not.toContain(
+      'pass --typescript',
+    );
+  });
 });
