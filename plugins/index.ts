@@ -30,6 +30,7 @@ import {
   virtualModuleSource,
   type RouteTableFiles,
 } from './routes/virtualModules.js';
+import { localeInputFolders } from './i18n/localeBuildInputs.js';
 import { localeRequestOf } from './i18n/loadLocale.js';
 import { sharedClientReaderOf, sharesLocaleBundle } from './i18n/sharedBundle.js';
 import { docSetsOf, docsInputFilesOf } from './builtins/docsViews.js';
@@ -132,8 +133,14 @@ function watchSiteInputs(
     },
     () => undefined,
   );
+  // The locale's translations (code.json, the theme's navbar.json and footer.json, a docs
+  // version's or blog's JSON): Docusaurus's dev server watches its whole `i18n/<locale>/`.
+  const isTranslationFile = (file: string) =>
+    /\.json$/i.test(file) &&
+    localeInputFolders(currentSite() ?? {}).some((dir) => file.startsWith(dir + sep));
   const onAddOrRemove = (file: string) => {
-    if (watchedDocs.some((dir) => file.startsWith(dir + sep))) void reloadInDev();
+    if (watchedDocs.some((dir) => file.startsWith(dir + sep)) || isTranslationFile(file))
+      void reloadInDev();
   };
   // An edited doc is handled by its transform (which reloads the site data only when the front
   // matter changed); here the files that shape the whole site trigger a reload, and a doc whose
@@ -144,6 +151,7 @@ function watchSiteInputs(
       (currentSite() && docsInputFilesOf(currentSite()!).includes(file)) ||
       blogFiles.includes(file) ||
       pluginInputs.matches(file) ||
+      isTranslationFile(file) ||
       (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file)) ||
       // A doc's title or position: its neighbours' previous/next, even with the doc not open.
       frontMatterChanged(currentSite(), file)

@@ -153,7 +153,11 @@ async function serve({ args, values }: Invocation): Promise<void> {
   // `serve --build`: build first, as Docusaurus's does.
   if (values.build) await build({ args, values });
   if (!existsSync(outDir))
-    fail(new Error(`Nothing to serve: ${outDir} does not exist. Run the build first.`));
+    fail(
+      new CommandError(
+        `Nothing to serve: ${outDir} does not exist.\nhint: run \`docusaurus build\` first (or \`serve --build\`), or name the build with --dir DIR`,
+      ),
+    );
   let baseUrl = '/';
   let trailingSlash: boolean | undefined;
   const { startServer } = await import('./serve.js');
@@ -179,18 +183,19 @@ async function start({ args, values }: Invocation): Promise<void> {
   const siteDir = siteDirOf(args[0]);
   const host = values.host ?? 'localhost';
   const port = portOf(values);
+  let url: string;
   try {
     const { startDevServer } = await import('./start.js');
-    await startDevServer({
+    ({ url } = await startDevServer({
       siteDir,
       port,
       host,
       ...(values.locale ? { locale: values.locale } : {}),
-    });
+    }));
   } catch (e) {
     fail(e, 'start');
   }
-  console.log(`Dev server running at http://${host}:${port}/`);
+  console.log(`Dev server running at ${url}`);
 }
 
 async function clear({ args, values }: Invocation): Promise<void> {
@@ -231,6 +236,12 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     typescript: (values.typescript ?? false) && !values.javascript,
   });
   console.log(pc.green(`${values.eject ? 'Ejected' : 'Wrapped'} ${component} into ${file}`));
+  // Docusaurus asks which language when neither flag is given; this CLI takes JavaScript, and says
+  // so where the site is TypeScript.
+  if (!values.typescript && !values.javascript && existsSync(join(siteDir, 'tsconfig.json')))
+    console.log(
+      'As JavaScript: this site has a tsconfig.json, pass --typescript for TypeScript (.tsx).',
+    );
   if (parts.length)
     console.log(
       `With the components of its folder, as Docusaurus ejects them:\n${parts.map((p) => `  ${relative(siteDir, p)}`).join('\n')}`,
@@ -381,6 +392,29 @@ const COMMANDS: Record<string, (inv: Invocation) => Promise<void>> = {
   deploy,
 };
 
+/**
+ * One command's usage (`build --help`): its lines of USAGE (`docs:version:<id>` is docs:version's),
+ * and the options every command takes; undefined for a command USAGE does not list.
+ */
+function commandHelp(command: string): string | undefined {
+  const name = docsVersionPluginId(command) !== undefined ? 'docs:version' : command;
+  const lines = USAGE.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`  ${name} `) || l === `  ${name}`);
+  if (start < 0) return undefined;
+  let end = start + 1;
+  while (end < lines.length && /^ {4,}\S/.test(lines[end]!)) end++;
+  const [signature = '', ...description] = lines[start]!.trim().split(/ {2,}/);
+  return [
+    `Usage: docusaurus-vite ${signature} [options]   (also installed as \`docusaurus\`)`,
+    '',
+    ...[description.join(' '), ...lines.slice(start + 1, end)]
+      .filter((l) => l.trim())
+      .map((l) => `  ${l.trim()}`),
+    '',
+    'Options: --help (-h) prints this; `docusaurus-vite --help` lists every command.',
+  ].join('\n');
+}
+
 /** `--help` in a Docusaurus site's folder also lists the commands its plugins add. */
 async function printPluginCommands(): Promise<void> {
   const { pluginCommandsHelp } = await import('../plugins/lifecycle/extendCli.js');
@@ -421,6 +455,9 @@ async function main(): Promise<void> {
     return;
   }
   if (values.help) {
+    // `docusaurus build --help`: that command's usage, as Docusaurus prints one command's.
+    const help = positionals[0] && commandHelp(positionals[0]);
+    if (help) return console.log(help);
     console.log(USAGE);
     await printPluginCommands();
     return;

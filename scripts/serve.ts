@@ -6,6 +6,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import mime from 'mime-types';
 import { headersForPath } from '../plugins/output/csp.js';
+import { listen } from './listen.js';
 
 export interface ServeOptions {
   dir: string;
@@ -79,7 +80,7 @@ export function isCompressible(contentType: string): boolean {
   );
 }
 
-export function startServer(opts: ServeOptions): Promise<Server> {
+export async function startServer(opts: ServeOptions): Promise<Server> {
   const root = resolve(opts.dir);
   const base = (opts.baseUrl ?? '/').replace(/\/$/, '');
   // The build's _headers file (CSP and friends) applies here exactly as on a CDN.
@@ -129,8 +130,6 @@ export function startServer(opts: ServeOptions): Promise<Server> {
     if (existsSync(notFound)) return send(404, notFound);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   });
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => resolvePromise(server));
-  });
+  await listen(server, opts.port, opts.host);
+  return server;
 }

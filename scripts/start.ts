@@ -11,6 +11,7 @@ import type { SiteData } from '../plugins/loadSite.js';
 import { siteHead, type SiteHead } from '../plugins/pages/siteHead.js';
 import { withPluginTags } from '../plugins/lifecycle/htmlHead.js';
 import { hooksOf } from '../plugins/lifecycle/generatorHooks.js';
+import { listen } from './listen.js';
 
 const APP_MARKER = '<!--docs-dev-app-html-->';
 
@@ -163,6 +164,16 @@ export async function startDevServer(opts: {
     ...(opts.logger ? { customLogger: opts.logger } : {}),
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
-  await new Promise<void>((r) => http.listen(opts.port, opts.host, () => r()));
-  return { http, vite };
+  try {
+    await listen(http, opts.port, opts.host);
+  } catch (e) {
+    await vite.close();
+    throw e;
+  }
+  // The address to open: the site's base URL on the port bound (`--port 0` picks one), with the
+  // locale's prefix of `--locale fr` (`/fr/`), as `docusaurus start` prints it.
+  const bound = http.address();
+  const port = bound && typeof bound === 'object' ? bound.port : opts.port;
+  const url = `http://${opts.host}:${port}${siteConfig.baseUrl}`;
+  return { http, vite, url };
 }

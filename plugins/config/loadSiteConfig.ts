@@ -1,5 +1,5 @@
 // Loads site.config.ts and the sidebars file of a site and validates both against their schemas.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parse as parseAcorn, parseExpressionAt } from 'acorn';
 import { dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
@@ -382,11 +382,19 @@ export async function loadSiteConfig(
       await import('./docusaurus/loadDocusaurusSite.js');
     const docusaurusConfig = findDocusaurusConfig(siteDir);
     if (docusaurusConfig) return loadDocusaurusSite(siteDir, docusaurusConfig, locale, options);
+    if (!statSync(siteDir, { throwIfNoEntry: false })?.isDirectory())
+      throw new BuildError({
+        file: siteDir,
+        severity: 'error',
+        message: 'no such site folder',
+        hint: "name the folder holding the site's docusaurus.config.js (or run the command in it)",
+      });
     throw new BuildError({
-      file: join(siteDir, 'site.config.ts'),
+      file: siteDir,
       severity: 'error',
-      message: 'no site config found',
-      hint: 'create site.config.ts exporting { title, url, baseUrl } as its default export (or a Docusaurus docusaurus.config.js)',
+      message:
+        'no site config in this folder (docusaurus.config.js, .ts, .mjs…, or site.config.ts)',
+      hint: "name the folder holding the site's docusaurus.config.js, or create site.config.ts exporting { title, url, baseUrl } as its default export",
     });
   }
   const source = readFileSync(configFile, 'utf8');

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
 import {
   isIdealImageRequest,
   responsiveImage,
@@ -23,6 +24,23 @@ export interface IdealImageSetup {
 }
 
 const QUERY = '?ideal-image';
+
+/**
+ * Why an image has no responsive images, at the image: sharp that does not load (installed for
+ * another platform, or without its binary) is the site's install to mend, not the image.
+ */
+export function idealImageFailure(file: string, e: unknown): Diagnostic {
+  const reason = e instanceof Error ? e.message : String(e);
+  const sharpBroken = /sharp/i.test(reason) && /install|load|module|platform|binar/i.test(reason);
+  return {
+    file,
+    severity: 'error',
+    message: `plugin-ideal-image could not make its responsive images: ${reason}`,
+    hint: sharpBroken
+      ? "plugin-ideal-image resizes with the site's sharp, which does not load here: reinstall it in the site's folder (npm rebuild sharp, or npm install sharp@latest)"
+      : 'check that the file is a PNG or JPEG image that opens',
+  };
+}
 
 /** Whether the responsive images are made: a build, or the dev server with `disableInDev: false`. */
 export function idealImageActive(setup: IdealImageSetup | undefined, production: boolean): boolean {
@@ -67,9 +85,7 @@ export function idealImagePlugin(p: {
       try {
         image = await make(file);
       } catch (e) {
-        this.error(
-          `${file}: plugin-ideal-image could not make its responsive images: ${e instanceof Error ? e.message : String(e)}`,
-        );
+        throw new BuildError(idealImageFailure(file, e));
       }
       if (p.target === 'client')
         for (const f of image.files)

@@ -22,6 +22,8 @@ export interface BrokenLink {
   link: string;
   resolved: string;
   kind: 'link' | 'anchor';
+  /** Where the page's Markdown source holds the link (`docs/a.mdx:12:5`), when it does. */
+  at?: string;
 }
 
 /** hrefs of <a> elements and every id attribute in React-rendered HTML. */
@@ -181,7 +183,7 @@ export function formatBrokenLinks(broken: BrokenLink[], kind: 'link' | 'anchor')
     lines.push(`- Broken ${kind} on source page path = ${source}:`);
     for (const b of items)
       lines.push(
-        `   -> linking to ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`,
+        `   -> linking to ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}${b.at ? ` at ${b.at}` : ''}`,
       );
   }
   return lines.join('\n');

@@ -8,6 +8,8 @@ import type { Manifest } from 'vite';
 import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { BuildError } from '../diagnostics.js';
 import { checkLinks, formatBrokenLinks, isFolderOf, type PageLinks } from '../output/checkLinks.js';
+import { withLinkSources } from '../output/brokenLinkSources.js';
+import { markdownPagesOf } from '../lifecycle/markdownPages.js';
 import {
   isNavbarBrandLink,
   locateNavbarBrand,
@@ -258,19 +260,24 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
   const inLocale = (href: string) => !i18n || !isOtherLocaleHref(i18n, siteConfig.baseUrl, href);
   // A page of a locale under `/fr/` is named with that prefix, as Docusaurus names it.
   const broken = localizeBrokenLinks(
-    checkLinks({
-      pages: pageLinks
-        .filter((p): p is PageLinks => p !== undefined)
-        .map((p) => (i18n ? { ...p, links: p.links.filter(inLocale) } : p)),
-      baseUrl: siteConfig.baseUrl,
-      fileExists: (p) => ctx.out.exists(p),
-      // As Docusaurus checks links against routes: `/` on a site without a home page is broken.
-      foldersNeedAPage: true,
-      isFolder: (p) => isFolderOf(ctx.staging, p),
-      // A Docusaurus site's `Link`s are checked against its pages only (a static file is no page),
-      // as Docusaurus checks them against its routes; the generator's own search page is a page.
-      pagesOnly: site.docusaurus !== undefined,
-    }),
+    withLinkSources(
+      checkLinks({
+        pages: pageLinks
+          .filter((p): p is PageLinks => p !== undefined)
+          .map((p) => (i18n ? { ...p, links: p.links.filter(inLocale) } : p)),
+        baseUrl: siteConfig.baseUrl,
+        fileExists: (p) => ctx.out.exists(p),
+        // As Docusaurus checks links against routes: `/` on a site without a home page is broken.
+        foldersNeedAPage: true,
+        isFolder: (p) => isFolderOf(ctx.staging, p),
+        // A Docusaurus site's `Link`s are checked against its pages only (a static file is no page),
+        // as Docusaurus checks them against its routes; the generator's own search page is a page.
+        pagesOnly: site.docusaurus !== undefined,
+      }),
+      markdownPagesOf(site),
+      siteConfig.baseUrl,
+      site.siteDir,
+    ),
     localeRoutePrefix(site),
   );
   for (const kind of ['link', 'anchor'] as const) {
@@ -297,7 +304,7 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
         ...(isNavbarBrandLink(site, b) ? { ...brandAt, hint: navbarBrandHint(site) } : {}),
         severity: 'warning',
         kind: `broken ${kind}`,
-        message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}`,
+        message: `on ${b.source}: ${b.link}${b.resolved !== b.link ? ` (resolved as: ${b.resolved})` : ''}${b.at ? ` at ${b.at}` : ''}`,
       });
   }
 }

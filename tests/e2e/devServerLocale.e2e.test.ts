@@ -2,7 +2,7 @@
 // base URL, as `docusaurus start --locale fr` does: translated content and theme strings, the
 // locale's <html lang dir>, a page that hydrates and navigates on the client, an edit of a
 // translated doc shown without a reload.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { devServedFixtureSite, recordProblems, save, waitForHydration } from './helpers.js';
@@ -11,6 +11,8 @@ const site = devServedFixtureSite('i18n-classic', 'dev-locale-site', { locale: '
 
 describe('dev server, one locale (start --locale)', () => {
   it('serves the locale under its base URL, right to left, with its own strings', async () => {
+    // The address `start` prints is the locale's home, as Docusaurus's (not the server's root).
+    expect(site.dev.url).toBe(`${site.origin}/ar/`);
     const page = await (await site.browser.newContext()).newPage();
     const problems = recordProblems(page);
     const response = await page.goto(`${site.origin}/ar/docs/intro`);
@@ -78,5 +80,34 @@ describe('dev server, one locale (start --locale)', () => {
       { timeout: 15_000 },
     );
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
+  });
+
+  it('shows an edit of the locale’s translation files (navbar.json, a new code.json)', async () => {
+    // Docusaurus's dev server watches `i18n/<locale>/` and reloads the site on any change there.
+    const page = await (await site.browser.newContext()).newPage();
+    await page.goto(`${site.origin}/ar/docs/intro`);
+    await waitForHydration(page);
+    const navbar = join(site.dir, 'i18n/ar/docusaurus-theme-classic/navbar.json');
+    const before = readFileSync(navbar, 'utf8');
+    expect(before).toContain('الدليل');
+    await save(site.dev.vite, navbar, before.replace('الدليل', 'Guide edited'));
+    await page.waitForFunction(
+      () => document.querySelector('.navbar')?.textContent?.includes('Guide edited'),
+      null,
+      { timeout: 15_000 },
+    );
+    // A code.json the locale did not have: the theme's "Next" takes its message.
+    writeFileSync(
+      join(site.dir, 'i18n/ar/code.json'),
+      JSON.stringify({ 'theme.docs.paginator.next': { message: 'Next edited' } }),
+    );
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('.pagination-nav__link--next .pagination-nav__sublabel')
+          ?.textContent?.includes('Next edited'),
+      null,
+      { timeout: 15_000 },
+    );
   });
 });

@@ -9,6 +9,7 @@ import { buildSite } from '../../../plugins/buildSite.js';
 import { BuildError, type Diagnostic } from '../../../plugins/diagnostics.js';
 import { PACKAGE_ROOT } from '../../../plugins/paths.js';
 import { pageLinksOf } from '../../../plugins/stages/prerender.js';
+import { locateLink } from '../../../plugins/output/brokenLinkSources.js';
 
 const FIXTURE = join(PACKAGE_ROOT, 'tests/fixtures/sites/docusaurus-links');
 
@@ -82,6 +83,24 @@ describe("a Docusaurus site's broken Link", () => {
     );
   }, 180_000);
 
+  it('names where a Markdown page holds the broken link: file, line and column', async () => {
+    const siteDir = copyFixture();
+    dirs.push(siteDir);
+    writeFileSync(
+      join(siteDir, 'docs/ropes.mdx'),
+      '# Ropes\n\nSee [the knots-extra](/docs/knots-extra) too.\nTie [the knots](/docs/knots) first.\n',
+    );
+    const error = await buildSite({ siteDir, outDir: join(siteDir, 'build') }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BuildError);
+    const message = (error as BuildError).message;
+    expect(message).toContain('Broken link on source page path = /docs/ropes:');
+    expect(message).toContain('-> linking to /docs/knots at docs/ropes.mdx:4:17');
+    expect(message).toContain('-> linking to /docs/knots-extra at docs/ropes.mdx:3:23');
+  }, 180_000);
+
   it('keeps reporting it when the page keeps its previous render', async () => {
     const siteDir = copyFixture();
     dirs.push(siteDir);
@@ -123,5 +142,15 @@ describe('pageLinksOf', () => {
   });
   it("takes the collected links, and the collected anchors with the HTML's ids, for a Docusaurus site", () => {
     expect(pageLinksOf(result, true)).toEqual({ links: ['/b'], ids: ['two', 'one'] });
+  });
+});
+
+describe('locateLink', () => {
+  it('finds a link as a target, not inside a longer one, with a 1-based line and column', () => {
+    const text = 'a [x](/a/bc) b\n<Link to="/a/b">y</Link> [z](/a/b#top)';
+    expect(locateLink(text, '/a/b')).toEqual({ line: 2, column: 11 });
+    expect(locateLink(text, '/a/bc')).toEqual({ line: 1, column: 7 });
+    expect(locateLink(text, '/a/b#top')).toEqual({ line: 2, column: 30 });
+    expect(locateLink(text, '/nowhere')).toBeUndefined();
   });
 });

@@ -13,7 +13,9 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -28,6 +30,8 @@ import {
   type Sharp,
 } from '../../../../plugins/idealImage/responsiveImage.js';
 import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
+import { BuildError } from '../../../../plugins/diagnostics.js';
+import { idealImageFailure, idealImagePlugin } from '../../../../plugins/idealImage/vitePlugin.js';
 
 const fixture = join(PACKAGE_ROOT, 'tests/fixtures/sites/ideal-image');
 const sharp = createRequire(import.meta.url)('sharp') as Sharp;
@@ -121,6 +125,42 @@ describe("one image's files and module, as Docusaurus makes them", () => {
       '"images":[{"path":"/lights/assets/ideal-img/buoy.a023046.200.png","width":200,"height":133},{"path":"/lights/assets/ideal-img/buoy.87c3bba.300.png","width":300,"height":200}]',
     );
     expect(made.code).toContain(`preSrc: ${JSON.stringify(BUOY_PRESRC)}`);
+  });
+
+  it('says a sharp that does not load is the install to mend, at the image', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'broken-sharp-'));
+    try {
+      // As sharp 0.32 installed without its libvips download (no network) fails to load.
+      const sharpPath = join(dir, 'sharp.cjs');
+      writeFileSync(
+        sharpPath,
+        'throw new Error(\'Something went wrong installing the "sharp" module\');\n',
+      );
+      const plugin = idealImagePlugin({
+        setup: { options, sharpPath },
+        siteDir: fixture,
+        base: '/',
+        target: 'client',
+      });
+      const image = join(fixture, 'src/pages/lighthouse.jpg');
+      const load = plugin.load as (this: unknown, id: string) => Promise<unknown>;
+      const context = { addWatchFile: () => undefined, emitFile: () => '' };
+      const error = await load.call(context, `${image}?ideal-image`).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(BuildError);
+      const [diagnostic] = (error as BuildError).diagnostics;
+      expect(diagnostic!.file).toBe(image);
+      expect(diagnostic!.message).toContain('installing the "sharp" module');
+      expect(diagnostic!.hint).toContain('npm rebuild sharp');
+      // Another failure is the image's.
+      expect(idealImageFailure(image, new Error('unsupported image format')).hint).toContain(
+        'PNG or JPEG',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names an image it cannot read in its error', async () => {
