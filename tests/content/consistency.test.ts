@@ -171,6 +171,43 @@ describe('docs', () => {
     expect(rawImt).toMatch(/Data\/DoSendIotMessage/);
   });
 
+  it('give RockAIR its size, power inputs and keypad instead of deferring to documents in the box', () => {
+    // RockAIR Mk1 Manual v2 (22 May 2017, in public repo agmatthews/LoRaTracker, Reference/):
+    // 100 x 119 x 25 mm, 210 g; micro-USB adaptor of at least 1.3 A at 5 V, 12/24 V DC, internal
+    // battery for temporary use; hard reset = hold button 1 for 8 s; cancel alert = hold 4 s.
+    const doc = (file: string) => all.find((d) => d.file === file)?.text ?? '';
+    const deferring = all
+      .filter((d) => /installation documents (?:that come|supplied) with the unit/i.test(d.text))
+      .map((d) => d.file);
+    expect(deferring).toEqual([]);
+    const overview = doc('tracking/air/overview.md');
+    expect(overview).toMatch(/\| Weight \| 210 g \|/);
+    expect(overview).toMatch(/at least 1\.3 A at 5 V/);
+    expect(overview).toMatch(/Molex 43045-0408/);
+    const keys = doc('tracking/air/key-functionality.md');
+    expect(keys).toMatch(/\| Hard reset \| Hold Power for 8 s \|/);
+    expect(keys).toMatch(/\| Cancel an alert \| Hold Alert for 4 s/);
+  });
+
+  it('give the R7+GPS reply its real field order and no invented firmware history', () => {
+    // RockFLEET/YB3i Serial API Specification (5 Sep 2016) and a RockAIR session from June 2018
+    // (agmatthews/LoRaTracker, Reference/rockairSerial.txt): longitude comes first.
+    const found = all.filter((d) => /Older firmware also accepts/.test(d.text)).map((d) => d.file);
+    expect(found).toEqual([]);
+    const overview = all.find((d) => d.file === 'tracking/serial-api/overview.md')?.text ?? '';
+    expect(overview).toMatch(/R7\+GPS:HOT=1/);
+    expect(overview).toMatch(/00117\.49527,W,5053\.33916,N,/);
+    expect(overview).toMatch(/14425\.40040E,3736\.96060S,/);
+    expect(overview).toMatch(/\| YB3i \| Yes/);
+  });
+
+  it("explain the BURST trigger by the trackers' Burst Mode, not Iridium Burst", () => {
+    for (const file of ['messaging/rockstar-burst.md', 'software-services/core/api/push-api.md']) {
+      const text = all.find((d) => d.file === file)?.text ?? '';
+      expect(text, file).toMatch(/Burst Mode/);
+    }
+  });
+
   it('write the IMT message limit one way: 100 kB (100,000 bytes), never 100 KB', () => {
     const found = all.filter((d) => /\b100 ?KB\b/.test(d.text)).map((d) => d.file);
     expect(found).toEqual([]);
