@@ -29,8 +29,9 @@ describe.skipIf(availableParallelism() < 2)('docs whose own remark plugin is cos
     const where = pages.flatMap((page) =>
       checks(readFileSync(join(outDir, 'docs', page, 'index.html'), 'utf8')),
     );
-    // Every block was checked once, its doc compiled once (not again for the server bundle).
+    // Every block shown once, and checked once: its doc compiled once, for both bundles.
     expect(where).toHaveLength(40);
+    expect(readFileSync(join(siteDir, 'checked.log'), 'utf8').trim().split('\n')).toHaveLength(40);
     const onWorkers = where.filter((w) => w === '[checked on a worker thread]').length;
     const onMain = where.filter((w) => w === '[checked on the main thread]').length;
     // The first four docs (the compiler's load, then three timed) on the main thread; the
