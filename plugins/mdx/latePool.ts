@@ -4,8 +4,8 @@
 // type-checks every code block, as remark-shiki-twoslash does) then compiles every doc on the main
 // thread, one core of the machine's. This gate runs the main thread's compiles one at a time (they
 // are CPU-bound: interleaved, they take as long in all, and none can be timed) and times them: once
-// those compiled so far show that the ones waiting would take longer than starting threads costs,
-// it starts a pool and sends it the waiting ones.
+// those compiled so far show that docs are costly and that the ones waiting would take longer than
+// starting threads costs, it starts a pool and sends it the waiting ones.
 import type { WorkerPool } from '../workerPool.js';
 
 /** Compiles timed in this thread before a decision, not counting the first (it loads the compiler). */
@@ -15,6 +15,12 @@ const SAMPLES = 3;
  * from which a pool is worth its threads' start: about a second of CPU each (buildSite.ts).
  */
 const WORTH_MS = 4000;
+/**
+ * The median doc's time from which docs are costly: an ordinary doc takes a few milliseconds (400
+ * of them are worth a thread), a quarter of a second is many times that even on a busy machine
+ * (the times are wall-clock: a loaded machine stretches them all alike).
+ */
+const COSTLY_MS = 250;
 
 export interface LatePoolGate {
   /** Runs a compile: on the pool once started (until it closes), else in this thread, in turn. */
@@ -41,10 +47,11 @@ const median = (values: number[]): number => {
  */
 export function latePoolGate(
   start: () => WorkerPool | undefined,
-  options: { samples?: number; worthMs?: number; now?: () => number } = {},
+  options: { samples?: number; worthMs?: number; costlyMs?: number; now?: () => number } = {},
 ): LatePoolGate {
   const samples = options.samples ?? SAMPLES;
   const worthMs = options.worthMs ?? WORTH_MS;
+  const costlyMs = options.costlyMs ?? COSTLY_MS;
   const now = options.now ?? (() => performance.now());
   const waiting: Waiting[] = [];
   const timings: number[] = [];
@@ -56,8 +63,8 @@ export function latePoolGate(
 
   const consider = () => {
     if (decided || timings.length < samples + 1 || !waiting.length) return;
-    const projected = median(timings.slice(1)) * waiting.length;
-    if (projected < worthMs) return;
+    const typical = median(timings.slice(1));
+    if (typical < costlyMs || typical * waiting.length < worthMs) return;
     decided = true;
     pool = start();
     if (!pool) return;

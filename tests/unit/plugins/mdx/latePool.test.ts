@@ -57,6 +57,9 @@ describe('the late compile pool', () => {
     const { results, starts } = await compileAll(20, 20, fakePool());
     expect(starts).toBe(0);
     expect(results).toEqual(Array.from({ length: 20 }, (_, i) => `thread ${i}`));
+    // 100 ms each (an ordinary doc on a busy machine): 396 waiting are 40 s, but no doc is costly.
+    const many = await compileAll(400, 100, fakePool());
+    expect(many.starts).toBe(0);
   });
 
   it('keeps compiling in this thread when no pool can start, or once it closed', async () => {
