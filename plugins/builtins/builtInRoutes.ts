@@ -11,6 +11,7 @@ import type { LoadedBlogs } from '../blog/index.js';
 import type { DocsNative } from './docsPlugin.js';
 import type { DocsTags } from '../pages/docTags.js';
 import { nativeOf } from './native.js';
+import { versionDocsOf } from '../docs/versionDocs.js';
 
 /** A route at the top of a plugin's tree, with the plugin that added it (Docusaurus 3.8+). */
 export type PluginRouteConfig = RouteConfig & { plugin: { name: string; id: string } };
@@ -63,7 +64,8 @@ export function docsRouteConfigs(
       metadata: { sourceFilePath: sitePath(d.source), lastUpdatedAt: d.lastUpdatedAt },
       ...(d.sidebar ? { sidebar: d.sidebar } : {}),
     }));
-    const indexes = (setOf(v.versionName)?.generatedIndexes ?? []).map((g): RouteConfig => ({
+    const set = setOf(v.versionName);
+    const indexes = (set?.generatedIndexes ?? []).map((g): RouteConfig => ({
       path: withBaseUrl(g.permalink, baseUrl),
       component: '@theme/DocCategoryGeneratedIndexPage',
       exact: true,
@@ -78,7 +80,8 @@ export function docsRouteConfigs(
       component: '@theme/DocVersionRoot',
       // The version at the docs' root yields to the others, whose paths are below it.
       ...(path === root ? { priority: -1 } : {}),
-      // Docusaurus's version prop, without its sidebars and docs (llms.txt plugins read isLast).
+      // Docusaurus's version prop, without its sidebars: llms.txt plugins read isLast, and its
+      // docs by id (tRPC's inline plugin makes each version's table of contents from them).
       props: {
         version: {
           pluginId,
@@ -89,6 +92,7 @@ export function docsRouteConfigs(
           noIndex: v.noIndex,
           className: v.className,
           isLast: v.isLast,
+          docs: set ? versionDocsOf(set) : {},
         },
       },
       routes: [

@@ -69,6 +69,7 @@ import rehypeSearchSections, { type SearchSection } from '../search/extractSearc
 import type { WorkerPool } from '../workerPool.js';
 import { sharedCompile } from './localeShare.js';
 import { sharedOnigWasm } from './onigWasm.js';
+import { latePoolGate } from './latePool.js';
 
 /** Components a page may use without importing them (provided by the theme). */
 export const BUILTIN_COMPONENTS = [
@@ -728,6 +729,11 @@ export interface DocCompilerOptions {
    */
   store?: CompileCacheStore<CompiledDoc>;
   pool?: WorkerPool;
+  /**
+   * Without `pool`: makes one once the docs compiled in this thread show it is worth its threads
+   * (latePool.ts); until then this thread compiles one doc at a time.
+   */
+  latePool?: () => WorkerPool | undefined;
   standalone?: boolean;
   markdown?: CompileDocInput['markdown'];
   magicComments?: MagicComment[];
@@ -751,6 +757,7 @@ export interface DocCompilerOptions {
 export function createDocCompiler(options: DocCompilerOptions = {}) {
   const cache = new Map<string, Promise<CompiledDoc>>();
   const { pool } = options;
+  const gate = !pool && options.latePool ? latePoolGate(options.latePool) : undefined;
   // A production build's compiler lives for one build: the site's extensions are looked up once
   // per site folder, not once per page (each lookup stats the config and theme files).
   const buildSites = new Map<string, Promise<SiteExtensions>>();
@@ -803,7 +810,12 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
           // did not need, or whose compile was still queued then, compiles in this thread.
           (pool && !pool.closed
             ? compileInPool(pool, input)
-            : compileDoc(input, site, lookup)
+            : gate
+              ? gate.run(
+                  () => compileDoc(input, site, lookup),
+                  (late) => compileInPool(late, input),
+                )
+              : compileDoc(input, site, lookup)
           ).then((compiled) => {
             const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
             try {

@@ -48,8 +48,13 @@ export function callBrokenHook(
  * a link written with Windows separators (`versioned_docs\version-1.0.0\intro.md`, Keploy's)
  * resolves on any system; a `..\` in it is not a parent folder there, and is not here.
  */
-function candidates(target: string, source: string, keyOfSitePath?: SiteKey): string[] {
-  return placesOf(target, source, keyOfSitePath)
+function candidates(
+  target: string,
+  source: string,
+  keyOfSitePath?: SiteKey,
+  keyOfRelative?: SiteKey,
+): string[] {
+  return placesOf(target, source, keyOfSitePath, keyOfRelative)
     .map(slashes)
     .filter((c) => c === posix.normalize(c));
 }
@@ -57,7 +62,12 @@ function candidates(target: string, source: string, keyOfSitePath?: SiteKey): st
 /** `\` as `/`, after the path was normalized (Docusaurus's order). */
 const slashes = (path: string) => path.replace(/\\/g, '/');
 
-function placesOf(target: string, source: string, keyOfSitePath?: SiteKey): string[] {
+function placesOf(
+  target: string,
+  source: string,
+  keyOfSitePath?: SiteKey,
+  keyOfRelative?: SiteKey,
+): string[] {
   const out: string[] = [];
   if (!target.startsWith('./') && !target.startsWith('../')) {
     const fromRoot = posix.normalize(target.replace(/^\/+/, ''));
@@ -65,8 +75,25 @@ function placesOf(target: string, source: string, keyOfSitePath?: SiteKey): stri
     const sitePath = slashes(fromRoot);
     if (keyOfSitePath && sitePath === posix.normalize(sitePath)) out.push(keyOfSitePath(sitePath));
   }
-  if (!target.startsWith('/')) out.push(posix.normalize(posix.join(posix.dirname(source), target)));
+  if (!target.startsWith('/')) {
+    const fromSource = posix.normalize(posix.join(posix.dirname(source), target));
+    out.push(fromSource);
+    // A link climbing out of the table's folder and back in (`../../../docs/intro.md` from a
+    // version's `guide/setup.md` to another version's file: tRPC's site) has a shorter key.
+    if (keyOfRelative && fromSource.startsWith('../')) out.push(keyOfRelative(target));
+  }
   return out;
+}
+
+/**
+ * The link table's key of a path from the page's own folder, found as `siteKeyOf` finds a path
+ * from the site's: where the file is, as a path from the table's folder.
+ */
+function relativeKeyOf(filePath: string | undefined, source: string) {
+  if (!filePath) return undefined;
+  const fileDir = posix.dirname(filePath.split(sep).join('/'));
+  return (path: string) =>
+    posix.join(posix.dirname(source), posix.relative(fileDir, posix.join(fileDir, path)));
 }
 
 /** A path from the site's folder as a key of the link table (a path from the table's folder). */
@@ -129,6 +156,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
     const source = options.source ?? (file.data.source as string);
     const fromSite = siteKeyOf(file.path, source, options.siteDir);
+    const fromFile = relativeKeyOf(file.path, source);
     const translated = translatedPlaces(
       file.path,
       source,
@@ -142,9 +170,10 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       const m = /^([^?#]*?\.mdx?)([?#].*)?$/i.exec(url);
       if (!m) return;
       const target = decodeURI(m[1]!);
-      const found = [...candidates(target, source, fromSite), ...(translated?.(target) ?? [])].find(
-        (c) => options.permalinkBySource.has(c),
-      );
+      const found = [
+        ...candidates(target, source, fromSite, fromFile),
+        ...(translated?.(target) ?? []),
+      ].find((c) => options.permalinkBySource.has(c));
       const permalink = found
         ? options.permalinkBySource.get(found)
         : options.permalinkBySource.get(target.replace(/^\/+/, '').replace(/^docs\//, ''));

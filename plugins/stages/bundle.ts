@@ -72,7 +72,7 @@ export async function bundleStage(
    */
   afterClient?: (client: BundleRecord) => void,
 ): Promise<Bundles> {
-  const { siteDir, outDir, reporter, staging, out, pool } = ctx;
+  const { siteDir, outDir, reporter, staging, out } = ctx;
   const { reusable, runBundle } = bundlers(ctx, mdx, pages);
   const shared = sharesLocaleBundle(ctx.site);
   // Locales built together share one client bundle (plugins/i18n/sharedBundle.ts): its inputs
@@ -136,7 +136,8 @@ export async function bundleStage(
   await writePluginCopies(ctx);
   // Every page the site routes was compiled for the route table: the pool's threads, and their
   // heaps, can go before the server bundle, the search index and the pre-render need memory.
-  await pool?.close();
+  // (The pool the build started with, or the one the compiles started: stages/mdx.ts.)
+  await ctx.pool?.close();
   afterClient?.(client);
 
   reporter.stage('server bundle');

@@ -3,6 +3,7 @@
 // doc's compile starts here, spread over its threads; the later stages await them from the
 // compiler's cache. Without one, each doc compiles when a later stage first asks for it.
 import { siteCodeTheme } from '../mdx/codeTheme.js';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { siteStaticDirs } from '../staticDirectories.js';
 import type { SiteData } from '../loadSite.js';
@@ -23,6 +24,7 @@ import type { BuildContext } from './context.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
 import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
 import { linkSourceOf, linkTableOf } from '../lifecycle/routeTable.js';
+import { createWorkerPool } from '../workerPool.js';
 
 type Doc = SiteData['docs'][number];
 
@@ -60,9 +62,21 @@ export function mdxStage(
   ctx: Pick<BuildContext, 'siteDir' | 'site' | 'pool'> & { cacheSuffix?: string },
 ): MdxStage {
   const { siteDir, site, pool } = ctx;
+  // Without a pool (too few docs changed for one), a pool still starts when the docs prove costly
+  // (mdx/latePool.ts): the stages close it as the one the build started with (`ctx.pool`), and
+  // every doc's compile then starts, as with a pool from the start.
+  const latePool = () => {
+    if (availableParallelism() < 2) return undefined;
+    const started = createWorkerPool({ size: availableParallelism() });
+    ctx.pool = started;
+    queueMicrotask(() => {
+      for (const doc of site.docs) stage.compile(doc).catch(() => undefined);
+    });
+    return started;
+  };
   const compiler = createDocCompiler({
     cacheDir: join(siteDir, '.cache', 'mdx'),
-    pool,
+    ...(pool ? { pool } : { latePool }),
     standalone: true,
     ...siteCompileOptions(site),
   });

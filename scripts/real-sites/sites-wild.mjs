@@ -770,7 +770,7 @@ export const WILD_SITES = [
     dir: 'www',
     docusaurus: '^3.7.0',
     features:
-      'remark-shiki-twoslash (type-checked code blocks, about 390) with a local remark plugin ' +
+      'remark-shiki-twoslash (type-checked code blocks, about 450) with a local remark plugin ' +
       'turning its HTML into JSX, in docs and blog options; 2 versions + current (paths v10, v9, ' +
       'banners), Tailwind 3 through an inline configurePostCss plugin (tailwindcss, autoprefixer, ' +
       'cssnano), an inline postBuild plugin reading routes (plugin name and id, props.version.docs) ' +

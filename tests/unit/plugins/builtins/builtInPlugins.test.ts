@@ -352,7 +352,8 @@ describe('postBuild’s routes', () => {
       heads: {},
     });
     // What the fixture's plugin found walking `routes`: the same as Docusaurus 3.8.1 gave it (the
-    // peer's build of this fixture without the client redirects; content-probe.js's `outline`).
+    // peer's build of this fixture without the client redirects; content-probe.js's `outline`),
+    // each version's docs by id too (tRPC's inline postBuild makes its llms.txt from them).
     const seen = JSON.parse(readFileSync(join(outDir, 'routes-seen.json'), 'utf8')) as {
       pages: unknown[];
       routesPaths: string[];
@@ -378,11 +379,11 @@ describe('postBuild’s routes', () => {
       '/blog/tags @theme/BlogTagsListPage',
       '/blog/tags/news @theme/BlogTagsPostsPage',
       '/community @theme/DocsRoot',
-      '  /community @theme/DocVersionRoot priority=-1 isLast=true',
+      '  /community @theme/DocVersionRoot priority=-1 isLast=true docs=[index|Community|Where people meet.|defaultSidebar]',
       '    /community @theme/DocRoot',
       '      /community/ @theme/DocItem',
       '/docs @theme/DocsRoot',
-      '  /docs @theme/DocVersionRoot priority=-1 isLast=true',
+      '  /docs @theme/DocVersionRoot priority=-1 isLast=true docs=[guide/setup|Setting up|Install the tool.|guideSidebar, intro|Introduction|Where to start.|guideSidebar]',
       '    /docs @theme/DocRoot',
       '      /docs/guide/setup @theme/DocItem',
       '      /docs/intro @theme/DocItem',

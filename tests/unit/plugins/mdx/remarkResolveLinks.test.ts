@@ -62,6 +62,24 @@ describe('.md links in versioned docs', async () => {
     expect(
       resolve('[now](../../docs/guide/tails.md)', 'versioned_docs/version-2.0', 'intro.md', v2).url,
     ).toBe('/docs/next/guide/tails');
+    // Out of the version's folder and back in through the site's (tRPC's 10.x docs link its 9.x
+    // docs so; its Docusaurus build, with onBrokenMarkdownLinks 'throw', wrote /docs/v9/… there).
+    expect(
+      resolve(
+        '[old](../../../versioned_docs/version-1.0/bamboo.md#top)',
+        'versioned_docs/version-2.0',
+        'guide/frames.md',
+        v2,
+      ).url,
+    ).toBe('/docs/1.0/bamboo#top');
+    expect(
+      resolve(
+        '[now](../../../docs/guide/tails.md)',
+        'versioned_docs/version-2.0',
+        'guide/frames.md',
+        v2,
+      ).url,
+    ).toBe('/docs/next/guide/tails');
     const missing = resolve(
       '[x](../version-1.0/nope.md)',
       'versioned_docs/version-2.0',
