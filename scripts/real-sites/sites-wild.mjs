@@ -1,7 +1,7 @@
 // More public Docusaurus sites for scripts/real-sites/run.mjs (issue 39: sites nobody here had
 // built, chosen for what the first set lacks). The fields are those of sites.mjs; sites.mjs
 // appends these to its list.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Puts `line` first in a file of the extracted snapshot. */
@@ -912,6 +912,12 @@ export const WILD_SITES = [
     dependencies: { '@docusaurus/theme-mermaid': '3.7.0' },
     env: { ...NO_HG.env, NO_INLINE_FLOW_ERRORS: '1' },
     prepare: NO_HG.prepare,
+    // As Metro's (sites.mjs): the preset's postBuild makes `build/rendered-components` in the
+    // working directory without `recursive`, so the site folder gets the `build/` it expects.
+    beforeBuild: (siteDir) => {
+      rmSync(join(siteDir, 'build'), { recursive: true, force: true });
+      mkdirSync(join(siteDir, 'build'), { recursive: true });
+    },
     keepDev: [
       '@babel/preset-flow',
       '@docusaurus/remark-plugin-npm2yarn',
