@@ -9,10 +9,17 @@
 // `swcJsLoader`; 3.10's `future.v4` turns it on by default) has every JavaScript file parsed as
 // TypeScript with JSX (SWC's `syntax: 'typescript', tsx: true`), so type annotations in its .js
 // and .jsx files build there (Dyte's components): those are parsed so here too.
-import { realpathSync } from 'node:fs';
+//
+// A file that does not parse fails the build at its line and column. A site whose Babel config
+// names Flow's syntax (Flow's website: `@babel/preset-flow` in babel.config.js) has Flow type
+// annotations in its .js files, which Docusaurus's Babel strips; this generator runs no Babel,
+// so each of them fails with that said, rather than with a bare syntax error.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, sep } from 'node:path';
+import { basename, isAbsolute, join, sep } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { transformWithOxc, type Plugin, type Rolldown } from 'vite';
+import { BuildError } from './diagnostics.js';
 import { isAtLeast, type DocusaurusVersion } from './config/docusaurus/docusaurusVersion.js';
 import { fasterFlag, v4Flag } from './config/docusaurus/futureFlags.js';
 import { isSiteCode, siteCodeRoots } from './siteCode.js';
@@ -45,6 +52,62 @@ const real = (dir: string) => {
 export interface SiteJsxFiles {
   /** `'jsx'` or `'tsx'` for a file compiled so, else undefined. */
   langOf(file: string): 'jsx' | 'tsx' | undefined;
+  /** The site's Babel config when it names Flow's syntax, and the package it names (see the top). */
+  flowBabel?: { file: string; name: string };
+}
+
+/** The Babel config files Babel reads from a site's folder (its root config, then .babelrc). */
+const BABEL_CONFIGS = [
+  'babel.config.js',
+  'babel.config.cjs',
+  'babel.config.mjs',
+  'babel.config.json',
+  '.babelrc',
+  '.babelrc.js',
+  '.babelrc.cjs',
+  '.babelrc.json',
+];
+/** Babel packages that make it parse (and strip) Flow type annotations. */
+const FLOW_BABEL_PACKAGE =
+  /(?:@babel\/|babel-)(?:preset-flow|plugin-syntax-flow|plugin-transform-flow-strip-types|plugin-syntax-hermes-parser)\b/;
+
+/** The site's Babel config naming Flow's syntax (its text is searched, not run), if any. */
+export function flowBabelConfig(siteDir: string): { file: string; name: string } | undefined {
+  for (const name of BABEL_CONFIGS) {
+    const file = join(siteDir, name);
+    if (!existsSync(file)) continue;
+    const found = FLOW_BABEL_PACKAGE.exec(readFileSync(file, 'utf8'));
+    if (found) return { file, name: found[0] };
+  }
+  return undefined;
+}
+
+/**
+ * A parse failure of the transform below as a diagnostic at the file's line and column (the
+ * compiler's message frames them: `╭─[ src/pages/try.js:12:7 ]`), with the Flow hint when the
+ * site's Babel config reads Flow.
+ */
+function parseFailure(error: unknown, file: string, flow: SiteJsxFiles['flowBabel']): BuildError {
+  const first = (error as { errors?: { message?: string }[] })?.errors?.[0]?.message;
+  const text = stripVTControlCharacters(first ?? (error as Error)?.message ?? String(error));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^Transform failed/.test(l));
+  const message = (lines[0] ?? 'the file does not parse').replace(/^\[[A-Z_]+\]\s*/, '');
+  const at = /[╭┌]─*\[\s*[^\]\s]+?:(\d+):(\d+)\s*\]/.exec(text);
+  return new BuildError({
+    file,
+    ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}),
+    severity: 'error',
+    message: `${message} (the file is compiled as JavaScript with JSX)`,
+    hint: flow
+      ? `the site's ${basename(flow.file)} names ${flow.name}, with which Docusaurus's Babel ` +
+        'reads Flow type annotations in .js files; this generator does not run Babel: move the ' +
+        "file's Flow types into comments (/*: T */), or rename it to .tsx with TypeScript types"
+      : 'fix the code at this position',
+    kind: 'bundle',
+  });
 }
 
 export function siteJsxFiles(
@@ -57,7 +120,9 @@ export function siteJsxFiles(
   // Both as given and with symlinks resolved (the bundler sees a package by its real path).
   const plugins = [...new Set(pluginDirs.flatMap((d) => [folder(d), folder(real(d))]))];
   const lang = typeScriptSyntax ? 'tsx' : 'jsx';
+  const flowBabel = flowBabelConfig(siteDir);
   return {
+    ...(flowBabel ? { flowBabel } : {}),
     langOf(file) {
       // The site's own .jsx too when SWC would have parsed its types (the bundler's own
       // transform reads .jsx as JavaScript).
@@ -91,14 +156,20 @@ export function siteJsxInJsPlugin(
       if (!lang) return undefined;
       // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
       // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
-      if (lang === 'jsx' && !/<[A-Za-z>]/.test(code)) return undefined;
+      // A site reading Flow has every file parsed here, for the Flow hint of a failure.
+      if (lang === 'jsx' && !files.flowBabel && !/<[A-Za-z>]/.test(code)) return undefined;
       // The site's tsconfig.json is not read: Docusaurus compiles without it, and sites'
       // `extends: '@docusaurus/tsconfig'` names a package only Docusaurus installs.
-      const result = await transformWithOxc(code, file, {
-        lang,
-        jsx: { runtime: 'automatic' },
-        tsconfig: false,
-      } as Parameters<typeof transformWithOxc>[2]);
+      let result: Awaited<ReturnType<typeof transformWithOxc>>;
+      try {
+        result = await transformWithOxc(code, file, {
+          lang,
+          jsx: { runtime: 'automatic' },
+          tsconfig: false,
+        } as Parameters<typeof transformWithOxc>[2]);
+      } catch (error) {
+        throw parseFailure(error, file, files.flowBabel);
+      }
       return { code: result.code, map: result.map };
     },
   };

@@ -1,7 +1,7 @@
 // More public Docusaurus sites for scripts/real-sites/run.mjs (issue 39: sites nobody here had
 // built, chosen for what the first set lacks). The fields are those of sites.mjs; sites.mjs
 // appends these to its list.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Puts `line` first in a file of the extracted snapshot. */
@@ -14,6 +14,20 @@ const OUR_SEARCH = {
   side: 'ours',
   match: /(^|\/)search(\/index)?\.html$/,
   why: 'the built-in search page (Docusaurus writes one only for Algolia)',
+};
+
+/**
+ * docusaurus-plugin-internaldocs-fb (1.19) looks for Mercurial in `contentLoaded` with
+ * `which.sync('hg')`, which throws where `hg` is not installed, and the build stops there (with
+ * Docusaurus too). A stand-in `hg` that fails every command, found through a PATH entry relative
+ * to the site folder (both builds run there), makes it take its no-Mercurial path.
+ */
+const NO_HG = {
+  env: { PATH: `.real-sites-bin:${process.env.PATH ?? ''}` },
+  prepare(siteDir) {
+    mkdirSync(join(siteDir, '.real-sites-bin'), { recursive: true });
+    writeFileSync(join(siteDir, '.real-sites-bin/hg'), '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+  },
 };
 
 /**
@@ -862,6 +876,72 @@ export const WILD_SITES = [
       'Fonts), production-only scripts, sitemap lastmod, CSS modules, React 18',
     peer: true,
     known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'infer',
+    repo: 'facebook/infer',
+    commit: 'be1b9a8dc1b0f8d2aac29136f5812d117da5fcd9',
+    dir: 'website',
+    docusaurus: '^3.1.1',
+    features:
+      '2 versions + current with number-prefixed doc files (00-getting-started.md), a blog with ' +
+      'inline authors (onInlineAuthors ignore), about 10,000 static files (odoc HTML), an ' +
+      'announcement bar (not closeable, colours), Algolia, gtag, prism additionalLanguages, ' +
+      'HTML-wrapping and script components, React 18',
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'flow',
+    repo: 'facebook/flow',
+    commit: 'a77cd163bd5461c991c7cd2e59f634d86b783e80',
+    dir: 'website',
+    docusaurus: '3.7.0',
+    features:
+      'docusaurus-plugin-internaldocs-fb preset with a function config, a babel.config.js with ' +
+      "@babel/preset-flow and babel-plugin-syntax-hermes-parser (Flow types in the site's .js), " +
+      'four inline configureWebpack plugins (fallbacks, wasm, EnvironmentPlugin, Monaco), a ' +
+      'remark plugin turning flow-check code blocks into metadata for a swizzled CodeBlock, ' +
+      'npm2yarn, theme-mermaid, trailingSlash true, docs at en/docs, colorMode dark by default, ' +
+      'swizzled Navbar/Content, BlogLayout and BlogPostItem title, an MDX home page, React 18',
+    // The site's flow-check remark plugin runs the `flow` binary on every such block (not
+    // installed here); its own switch makes it return no errors, for both builds.
+    // Its theme-mermaid (^3.7.0) as its yarn.lock has it: Docusaurus 3.7.0 refuses a newer one.
+    dependencies: { '@docusaurus/theme-mermaid': '3.7.0' },
+    env: { ...NO_HG.env, NO_INLINE_FLOW_ERRORS: '1' },
+    prepare: NO_HG.prepare,
+    // As Metro's (sites.mjs): the preset's postBuild makes `build/rendered-components` in the
+    // working directory without `recursive`, so the site folder gets the `build/` it expects.
+    beforeBuild: (siteDir) => {
+      rmSync(join(siteDir, 'build'), { recursive: true, force: true });
+      mkdirSync(join(siteDir, 'build'), { recursive: true });
+    },
+    keepDev: [
+      '@babel/preset-flow',
+      '@docusaurus/remark-plugin-npm2yarn',
+      'babel-plugin-syntax-hermes-parser',
+      'raw-loader',
+    ],
+    peer: true,
+    known: [],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'hydra',
+    repo: 'facebookresearch/hydra',
+    commit: '2c03d1b925fe239e0b67b923699d4027685f198f',
+    dir: 'website',
+    docusaurus: '^3.10.2',
+    features:
+      '5 versions + current (lastVersion current, a docsVersionDropdown), trailingSlash true, ' +
+      'onBrokenLinks/onBrokenAnchors and markdown.hooks.onBrokenMarkdownLinks throw, a swizzled ' +
+      'MDXComponents adding site components (GithubLink reading customFields per version), a ' +
+      'swizzled NotFound, a landscape directory page from JSON, Markdown pages under src/pages, ' +
+      'an announcement bar, prism additionalLanguages (antlr4), Algolia, gtag, React 19',
+    peer: true,
+    known: [],
     timeoutMinutes: 60,
   },
 ];

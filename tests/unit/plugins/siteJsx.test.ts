@@ -108,3 +108,41 @@ describe("JSX in .js for the dev server's dependency scan", () => {
     );
   });
 });
+
+// A file that does not parse fails at its line and column; where the site's Babel config reads
+// Flow (Flow's website), every .js file is parsed, so a Flow annotation fails even without JSX.
+describe('a .js file that does not parse', () => {
+  const flowSite = mkdtempSync(join(tmpdir(), 'site-jsx-flow-'));
+  writeFileSync(
+    join(flowSite, 'babel.config.js'),
+    "module.exports = { plugins: ['babel-plugin-syntax-hermes-parser'] };\n",
+  );
+  const failure = (site: string, code: string, name: string) =>
+    (siteJsxInJsPlugin(site).transform as typeof transform)(code, join(site, name)).then(
+      () => undefined,
+      (e: unknown) => (e as { diagnostics?: unknown[] }).diagnostics?.[0],
+    );
+
+  it('fails at the position the compiler names, with the generic hint', async () => {
+    const code = 'const a = 1;\nexport default () => <b>{a +}</b>;\n';
+    expect(await failure(siteDir, code, 'src/pages/broken.js')).toMatchObject({
+      file: join(siteDir, 'src/pages/broken.js'),
+      line: 2,
+      column: 29,
+      severity: 'error',
+      hint: 'fix the code at this position',
+    });
+  });
+
+  it("names the site's Babel config for a Flow annotation, in a file without JSX too", async () => {
+    expect(siteJsxFiles(flowSite).flowBabel?.name).toBe('babel-plugin-syntax-hermes-parser');
+    expect(siteJsxFiles(siteDir).flowBabel).toBeUndefined();
+    const code = 'export function depth(metres: ?number): number {\n  return metres ?? 0;\n}\n';
+    expect(await failure(flowSite, code, 'src/utils/depth.js')).toMatchObject({
+      line: 1,
+      hint: expect.stringMatching(/babel\.config\.js names babel-plugin-syntax-hermes-parser/),
+    });
+    // Without a config reading Flow, a file without JSX is left to the bundler as before.
+    expect(await transform(code, join(siteDir, 'src/utils/depth.js'))).toBeUndefined();
+  });
+});
