@@ -38,7 +38,15 @@ await import(pathToFileURL(join(bundleDir, 'cli.mjs')).href);
  * (Node 20's, 11.x): another V8 tiers up differently.
  */
 function tuneOptimizer() {
-  if (process.versions.v8.split('.')[0] === '11') setFlagsFromString('--interrupt-budget=135168');
+  if (process.versions.v8.split('.')[0] !== '11') return;
+  setFlagsFromString('--interrupt-budget=135168');
+  // TurboFan without inlining (but in the dev server, `start`, which runs for hours): V8's
+  // platform threads were a fifth of a cold 1,000-doc build's CPU, two thirds of it TurboFan's
+  // jobs, while each thread spent 3-7 % of its time in the code those jobs made. Without inlining a
+  // job is smaller; the optimized code calls what it inlined before. Cold 1,000-doc builds, ten
+  // alternating pairs: user CPU lower in 9, median -0.65 s (-5 %); the output the same
+  // (scripts/bench/results/2026-11-30-s32-cold52.md).
+  if (!process.argv.slice(2).includes('start')) setFlagsFromString('--no-turbo-inlining');
 }
 
 /**

@@ -209,6 +209,56 @@ process.on('exit', () => process.stderr.write('calls until optimized: ' + before
     expect(Number(after) / Number(before)).toBeCloseTo(factor, 1);
   });
 
+  it('has TurboFan inline no calls, but in the dev server', () => {
+    // A probe loaded before run.mjs has TurboFan optimize a function that calls a small one, with
+    // V8 tracing its inlining: once at its load (V8's defaults), once as the command ends.
+    const dir = mkdtempSync(join(tmpdir(), 'docs-cli-v8-'));
+    made.push(dir);
+    const probe = join(dir, 'probe.mjs');
+    writeFileSync(
+      probe,
+      `import { setFlagsFromString } from 'node:v8';
+const inlines = () => new Function(\`
+  function callee(x) { return x * 2 + 1; }
+  function caller(x) { return callee(x) + callee(x + 1); }
+  %PrepareFunctionForOptimization(caller);
+  for (let i = 0; i < 200; i++) caller(i);
+  %OptimizeFunctionOnNextCall(caller);
+  return caller(3);\`)();
+setFlagsFromString('--trace-turbo-inlining');
+process.stdout.write('<load>');
+inlines();
+process.on('exit', () => {
+  process.stdout.write('<exit>');
+  inlines();
+});
+`,
+    );
+    const cache = newCache();
+    const traced = (...args: string[]) => {
+      const result = spawnSync(
+        process.execPath,
+        [
+          '--allow-natives-syntax',
+          '--import',
+          pathToFileURL(probe).href,
+          join(root, 'scripts/run.mjs'),
+          ...args,
+        ],
+        { cwd: root, env: { ...process.env, DOCS_CLI_CACHE: cache }, encoding: 'utf8' },
+      );
+      expect(result.stdout).toContain('Usage: docusaurus-vite');
+      const [, atLoad = '', atExit = ''] =
+        /<load>([\s\S]*)<exit>([\s\S]*)/.exec(result.stdout) ?? [];
+      return { atLoad: atLoad.includes('Inlining'), atExit: atExit.includes('Inlining') };
+    };
+    // Node 20's V8 (11.x), which the setting was measured on; another V8 keeps its defaults.
+    const v11 = process.versions.v8.startsWith('11.');
+    expect(traced('build', '--help')).toEqual({ atLoad: true, atExit: !v11 });
+    expect(traced('--help')).toEqual({ atLoad: true, atExit: !v11 });
+    expect(traced('start', '--help')).toEqual({ atLoad: true, atExit: true });
+  });
+
   it('keeps Rolldown’s allocator off transparent huge pages, unless the caller says otherwise', () => {
     // A probe loaded before run.mjs lists, as the process ends, the mappings the kernel was asked
     // to back with huge pages (`hg` in /proc/self/smaps). A fresh cache makes run.mjs bundle the
