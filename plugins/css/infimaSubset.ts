@@ -4,11 +4,10 @@
 // stylesheet every page loads well under half its size. PurgeCSS does the matching.
 import {
   DATA_BUILT_FAMILIES,
-  codeStringWords,
+  contentCustomProperties,
   familiesBuiltFromData,
-  markdownClassNames,
+  scanSource,
   subsetSignature,
-  usedCustomProperties,
 } from './subsetInputs.js';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
@@ -97,19 +96,20 @@ export async function subsetInfima(
 ): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content,
+    // Each source's words as the subset's other readers had them (`scanSource`: scanned once).
     extractors: [
-      { extractor: markdownClassNames, extensions: ['md', 'mdx'] },
-      { extractor: codeStringWords, extensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'] },
+      { extractor: (raw) => scanSource(raw, 'md').words as string[], extensions: ['md', 'mdx'] },
+      {
+        extractor: (raw) => scanSource(raw, 'ts').words as string[],
+        extensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'],
+      },
     ],
     css: [{ raw: css }],
     safelist: infimaSafelist(content, families),
     keyframes: false,
     fontFace: false,
   });
-  return dropUnusedCustomProperties(
-    result?.css ?? css,
-    usedCustomProperties(content.map((c) => c.raw)),
-  );
+  return dropUnusedCustomProperties(result?.css ?? css, contentCustomProperties(content));
 }
 
 const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;

@@ -41,12 +41,8 @@ export const DATA_BUILT_FAMILIES = ['button--', 'badge--', 'text--'] as const;
 
 /** The families of `DATA_BUILT_FAMILIES` some source of `content` builds from data. */
 export function familiesBuiltFromData(content: { raw: string; extension: string }[]): string[] {
-  const words = content.flatMap(({ raw, extension }) =>
-    /^mdx?$/.test(extension)
-      ? markdownClassNames(raw)
-      : /^(tsx?|jsx?|mjs)$/.test(extension)
-        ? codeStringWords(raw)
-        : raw.split(/\s+/),
+  const words = content.flatMap(
+    ({ raw, extension }) => scanSource(raw, extension).words ?? raw.split(/\s+/),
   );
   return DATA_BUILT_FAMILIES.filter((prefix) =>
     words.some(
@@ -89,14 +85,75 @@ export function subsetSignature(content: { raw: string; extension: string }[]): 
 
 /** One file's line of `subsetSignature`. */
 export function signatureLine(raw: string, extension: string): string {
-  const words = /^mdx?$/.test(extension)
-    ? markdownClassNames(raw)
-    : /^(tsx?|jsx?|mjs)$/.test(extension)
-      ? codeStringWords(raw)
-      : undefined;
+  const { words, properties } = scanSource(raw, extension);
   return words
-    ? `${extension}\0${words.join(' ')}\0${usedCustomProperties([raw]).join(' ')}`
+    ? `${extension}\0${words.join(' ')}\0${properties.join(' ')}`
     : `${extension}\0${raw}`;
+}
+
+/** What the subset reads of one source: its class words (none for a file that is neither Markdown
+ * nor code: its whole text counts) and the custom properties it reads. */
+export interface SourceScan {
+  /** `markdownClassNames` of a Markdown file, `codeStringWords` of a code file. Not to be changed. */
+  words: readonly string[] | undefined;
+  /** `usedCustomProperties([raw])`. Not to be changed. */
+  properties: readonly string[];
+}
+
+// A build's subset scanned every source four times over (its line of the signature cache, the
+// bundle's signature, the data-built families, PurgeCSS's extractors): about 3 MB of the theme's
+// and the build plugins' own code in every build, whatever the site's size (issue 37). Each text
+// is scanned once per process now; the cache is dropped whole past SCAN_CACHE_CHARS of source
+// (a dev server that runs for hours sees many versions of a file).
+const scans = {
+  markdown: new Map<string, SourceScan>(),
+  code: new Map<string, SourceScan>(),
+  text: new Map<string, SourceScan>(),
+};
+let scannedChars = 0;
+let scanCount = 0;
+const SCAN_CACHE_CHARS = 64 * 1024 * 1024;
+
+/** `raw`'s scan as a file of `extension`: made once for each text (and kind of file). */
+export function scanSource(raw: string, extension: string): SourceScan {
+  // Read as Markdown, as code, or as plain text.
+  const kind = /^mdx?$/.test(extension)
+    ? 'markdown'
+    : /^(tsx?|jsx?|mjs)$/.test(extension)
+      ? 'code'
+      : 'text';
+  const cached = scans[kind].get(raw);
+  if (cached) return cached;
+  scanCount++;
+  const scan: SourceScan = {
+    words:
+      kind === 'markdown'
+        ? markdownClassNames(raw)
+        : kind === 'code'
+          ? codeStringWords(raw)
+          : undefined,
+    properties: usedCustomProperties([raw]),
+  };
+  if (scannedChars + raw.length > SCAN_CACHE_CHARS) {
+    for (const map of Object.values(scans)) map.clear();
+    scannedChars = 0;
+  }
+  scans[kind].set(raw, scan);
+  scannedChars += raw.length;
+  return scan;
+}
+
+/** How many texts `scanSource` has scanned in this process (not answered from its cache). */
+export const sourceScanCount = (): number => scanCount;
+
+/** `usedCustomProperties` of the texts of `content`, each scanned once (`scanSource`). */
+export function contentCustomProperties(
+  content: readonly { raw: string; extension: string }[],
+): string[] {
+  const out = new Set<string>();
+  for (const { raw, extension } of content)
+    for (const p of scanSource(raw, extension).properties) out.add(p);
+  return [...out];
 }
 
 export function readSubsetContent(files: string[]): { raw: string; extension: string }[] {

@@ -10,8 +10,11 @@ import {
   familiesBuiltFromData,
   markdownClassNames,
   sidebarClassNames,
+  signatureLine,
+  sourceScanCount,
   subsetSignature,
   subsetSources,
+  usedCustomProperties,
 } from '../../../../plugins/css/subsetInputs.js';
 
 const infima = readFileSync(
@@ -225,5 +228,48 @@ describe('subsetInfima', () => {
     expect(out).not.toMatch(/\.hero\s*\{/);
     // Variables the alert colours read through other variables survive.
     expect(out).toContain('--ifm-color-warning-contrast-background:');
+  });
+});
+
+describe('scanning the sources once', () => {
+  it("scans each text once for the signature, the cached lines, the families and PurgeCSS's extractors, with the same results", async () => {
+    // Texts no other test scanned: this process's scan cache has none of them.
+    const mark = `u${Date.now().toString(36)}`;
+    const content = [
+      { raw: `const c = "navbar ${mark} button--\${v}"; // var(--ifm-a-${mark})`, extension: 'ts' },
+      {
+        raw: `<div className="pagination-nav ${mark}">\n<p style={{color: 'var(--b)'}}>`,
+        extension: 'mdx',
+      },
+      { raw: `.x-${mark} { color: var(--ifm-color-primary); }`, extension: 'css' },
+      { raw: `hero ${mark}`, extension: 'txt' },
+    ];
+    const before = sourceScanCount();
+    const signature = subsetSignature(content);
+    const lines = content.map((c) => signatureLine(c.raw, c.extension));
+    const families = familiesBuiltFromData(content);
+    const out = await subsetInfima(infima, content, 'built');
+    expect(sourceScanCount() - before).toBe(content.length);
+    // Texts equal to the scanned ones, read again (other strings): no scan either.
+    subsetSignature(content.map((c) => ({ ...c, raw: [...c.raw].join('') })));
+    expect(sourceScanCount() - before).toBe(content.length);
+
+    // What the scans give is what the extractors give on their own.
+    const [ts, mdx, css, txt] = content.map((c) => c.raw) as [string, string, string, string];
+    expect(lines).toEqual([
+      `ts\0${codeStringWords(ts).join(' ')}\0${usedCustomProperties([ts]).join(' ')}`,
+      `mdx\0${markdownClassNames(mdx).join(' ')}\0${usedCustomProperties([mdx]).join(' ')}`,
+      `css\0${css}`,
+      `txt\0${txt}`,
+    ]);
+    expect(signature).toBe(lines.join('\n'));
+    expect(families).toEqual(['button--']);
+    expect(out).toMatch(/\.pagination-nav\s*\{/);
+    expect(out).toMatch(/\.hero\s*\{/);
+    expect(out).toMatch(/\.button--secondary\s*\{/);
+    expect(out).not.toMatch(/\.badge--info\s*\{/);
+    // A changed text is scanned again.
+    expect(signatureLine(`${ts} "avatar"`, 'ts')).toContain(' avatar\0');
+    expect(sourceScanCount() - before).toBe(content.length + 1);
   });
 });
