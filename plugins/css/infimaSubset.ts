@@ -8,6 +8,7 @@ import {
   familiesBuiltFromData,
   scanSource,
   subsetSignature,
+  withSourceScans,
 } from './subsetInputs.js';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
@@ -134,9 +135,11 @@ export function infimaSubsetPlugin(
     async transform(code, id) {
       const file = id.split('?')[0]!;
       if (!INFIMA_CSS.test(file) && !OPTIONAL_THEME_CSS.test(file)) return undefined;
-      const content = sources();
-      onSignature?.(subsetSignature(content));
-      return { code: await subsetInfima(code, content, families), map: null };
+      return withSourceScans(async () => {
+        const content = sources();
+        onSignature?.(subsetSignature(content));
+        return { code: await subsetInfima(code, content, families), map: null };
+      });
     },
   };
 }

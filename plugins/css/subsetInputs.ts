@@ -102,19 +102,29 @@ export interface SourceScan {
 
 // A build's subset scanned every source four times over (its line of the signature cache, the
 // bundle's signature, the data-built families, PurgeCSS's extractors): about 3 MB of the theme's
-// and the build plugins' own code in every build, whatever the site's size (issue 37). Each text
-// is scanned once per process now; the cache is dropped whole past SCAN_CACHE_CHARS of source
-// (a dev server that runs for hours sees many versions of a file).
+// and the build plugins' own code in every build, whatever the site's size (issue 37). Inside
+// `withSourceScans` (the subset's transform) each text is scanned once; the scans are dropped
+// when the last such scope ends (they hold every source's words: tens of megabytes), and outside
+// one every call scans.
 const scans = {
   markdown: new Map<string, SourceScan>(),
   code: new Map<string, SourceScan>(),
   text: new Map<string, SourceScan>(),
 };
-let scannedChars = 0;
+let scopes = 0;
 let scanCount = 0;
-const SCAN_CACHE_CHARS = 64 * 1024 * 1024;
 
-/** `raw`'s scan as a file of `extension`: made once for each text (and kind of file). */
+/** Runs `fn` with each text's scan made once for everything it (and what it awaits) asks. */
+export async function withSourceScans<T>(fn: () => Promise<T>): Promise<T> {
+  scopes++;
+  try {
+    return await fn();
+  } finally {
+    if (--scopes === 0) for (const map of Object.values(scans)) map.clear();
+  }
+}
+
+/** `raw`'s scan as a file of `extension` (made once for each text inside `withSourceScans`). */
 export function scanSource(raw: string, extension: string): SourceScan {
   // Read as Markdown, as code, or as plain text.
   const kind = /^mdx?$/.test(extension)
@@ -134,12 +144,7 @@ export function scanSource(raw: string, extension: string): SourceScan {
           : undefined,
     properties: usedCustomProperties([raw]),
   };
-  if (scannedChars + raw.length > SCAN_CACHE_CHARS) {
-    for (const map of Object.values(scans)) map.clear();
-    scannedChars = 0;
-  }
-  scans[kind].set(raw, scan);
-  scannedChars += raw.length;
+  if (scopes > 0) scans[kind].set(raw, scan);
   return scan;
 }
 
