@@ -9,6 +9,7 @@ import {
   scanSource,
   subsetSignature,
   withSourceScans,
+  wordList,
 } from './subsetInputs.js';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
@@ -99,9 +100,9 @@ export async function subsetInfima(
     content,
     // Each source's words as the subset's other readers had them (`scanSource`: scanned once).
     extractors: [
-      { extractor: (raw) => scanSource(raw, 'md').words as string[], extensions: ['md', 'mdx'] },
+      { extractor: (raw) => wordList(scanSource(raw, 'md').words!), extensions: ['md', 'mdx'] },
       {
-        extractor: (raw) => scanSource(raw, 'ts').words as string[],
+        extractor: (raw) => wordList(scanSource(raw, 'ts').words!),
         extensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'],
       },
     ],

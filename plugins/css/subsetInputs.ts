@@ -41,9 +41,10 @@ export const DATA_BUILT_FAMILIES = ['button--', 'badge--', 'text--'] as const;
 
 /** The families of `DATA_BUILT_FAMILIES` some source of `content` builds from data. */
 export function familiesBuiltFromData(content: { raw: string; extension: string }[]): string[] {
-  const words = content.flatMap(
-    ({ raw, extension }) => scanSource(raw, extension).words ?? raw.split(/\s+/),
-  );
+  const words = content.flatMap(({ raw, extension }) => {
+    const { words } = scanSource(raw, extension);
+    return words === undefined ? raw.split(/\s+/) : wordList(words);
+  });
   return DATA_BUILT_FAMILIES.filter((prefix) =>
     words.some(
       (w) => w.startsWith(prefix) && !/^[A-Za-z0-9_-]+$/.test(w.slice(prefix.length) || '$'),
@@ -86,16 +87,17 @@ export function subsetSignature(content: { raw: string; extension: string }[]): 
 /** One file's line of `subsetSignature`. */
 export function signatureLine(raw: string, extension: string): string {
   const { words, properties } = scanSource(raw, extension);
-  return words
-    ? `${extension}\0${words.join(' ')}\0${properties.join(' ')}`
-    : `${extension}\0${raw}`;
+  return words ? `${extension}\0${words}\0${properties.join(' ')}` : `${extension}\0${raw}`;
 }
 
 /** What the subset reads of one source: its class words (none for a file that is neither Markdown
  * nor code: its whole text counts) and the custom properties it reads. */
 export interface SourceScan {
-  /** `markdownClassNames` of a Markdown file, `codeStringWords` of a code file. Not to be changed. */
-  words: readonly string[] | undefined;
+  /**
+   * `markdownClassNames` of a Markdown file, `codeStringWords` of a code file, joined by spaces
+   * (no word has one): one string per file, not one per word, while the scans are kept.
+   */
+  words: string | undefined;
   /** `usedCustomProperties([raw])`. Not to be changed. */
   properties: readonly string[];
 }
@@ -138,15 +140,18 @@ export function scanSource(raw: string, extension: string): SourceScan {
   const scan: SourceScan = {
     words:
       kind === 'markdown'
-        ? markdownClassNames(raw)
+        ? markdownClassNames(raw).join(' ')
         : kind === 'code'
-          ? codeStringWords(raw)
+          ? codeStringWords(raw).join(' ')
           : undefined,
     properties: usedCustomProperties([raw]),
   };
   if (scopes > 0) scans[kind].set(raw, scan);
   return scan;
 }
+
+/** A scan's words as a list (`SourceScan.words`). */
+export const wordList = (words: string): string[] => (words ? words.split(' ') : []);
 
 /** How many texts `scanSource` has scanned in this process (not answered from its cache). */
 export const sourceScanCount = (): number => scanCount;
