@@ -87,7 +87,9 @@ export function subsetSignature(content: { raw: string; extension: string }[]): 
 /** One file's line of `subsetSignature`. */
 export function signatureLine(raw: string, extension: string): string {
   const { words, properties } = scanSource(raw, extension);
-  return words ? `${extension}\0${words}\0${properties.join(' ')}` : `${extension}\0${raw}`;
+  return words !== undefined
+    ? `${extension}\0${words}\0${properties.join(' ')}`
+    : `${extension}\0${raw}`;
 }
 
 /** What the subset reads of one source: its class words (none for a file that is neither Markdown

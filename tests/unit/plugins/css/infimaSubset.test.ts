@@ -242,6 +242,7 @@ describe('scanning the sources once', () => {
       },
       { raw: '.x { color: var(--ifm-color-primary); }', extension: 'css' },
       { raw: 'hero', extension: 'txt' },
+      { raw: 'let x = 1; // no string', extension: 'js' },
     ];
     const before = sourceScanCount();
     const { signature, lines, families, out } = await withSourceScans(async () => {
@@ -257,11 +258,13 @@ describe('scanning the sources once', () => {
 
     // What the scans give is what the extractors give on their own.
     const [ts, mdx, css, txt] = content.map((c) => c.raw) as [string, string, string, string];
+    // A code file without a word keeps the code file's form of line.
     expect(lines).toEqual([
       `ts\0${codeStringWords(ts).join(' ')}\0${usedCustomProperties([ts]).join(' ')}`,
       `mdx\0${markdownClassNames(mdx).join(' ')}\0${usedCustomProperties([mdx]).join(' ')}`,
       `css\0${css}`,
       `txt\0${txt}`,
+      'js\0\0',
     ]);
     expect(signature).toBe(lines.join('\n'));
     expect(families).toEqual(['button--']);
