@@ -12,7 +12,12 @@
 // removing or renaming an entry changes its folder's), and only when every one of them was left
 // alone for two seconds before the listing (file times come from a coarse clock: a change in the
 // same tick as the listing would not show); else the folder is listed again.
-import { AsyncLocalStorage } from 'node:async_hooks';
+//
+// The listings are the process's while a build runs in it, not an async context's: an
+// AsyncLocalStorage around the whole build kept Node 20's async hooks on through the bundler's
+// thousands of plugin calls (asyncScope.ts). Two builds running at once in one process share them,
+// and so does code outside a build that lists a folder meanwhile: a listing is only ever answered
+// while its folders are as they were listed, so each still sees the folder as it is.
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { STAT_SETTLED_MS } from './output/fileHashes.js';
@@ -31,14 +36,22 @@ interface Listing {
   folders: [string, number][];
 }
 
-const scope = new AsyncLocalStorage<Map<string, Listing>>();
+/** The listings while a build runs (`withFolderListings`), else none. */
+let listings: Map<string, Listing> | undefined;
+let builds = 0;
 
 /**
- * Runs `fn` with one listing per folder for everything it (and what it awaits) lists; within
- * another such scope, with that scope's listings (the early check's, for the build after it).
+ * Runs `fn` with one listing per folder for everything listed until it settles; within another
+ * such scope, with that scope's listings (the early check's, for the build after it).
  */
-export function withFolderListings<T>(fn: () => Promise<T>): Promise<T> {
-  return scope.getStore() ? fn() : scope.run(new Map(), fn);
+export async function withFolderListings<T>(fn: () => Promise<T>): Promise<T> {
+  listings ??= new Map();
+  builds++;
+  try {
+    return await fn();
+  } finally {
+    if (--builds === 0) listings = undefined;
+  }
 }
 
 /**
@@ -48,7 +61,6 @@ export function withFolderListings<T>(fn: () => Promise<T>): Promise<T> {
  */
 export function folderEntries(dir: string): readonly FolderEntry[] {
   const root = resolve(dir);
-  const listings = scope.getStore();
   if (!listings) return listEntries(root).entries;
   const known = listings.get(root);
   if (known && unchanged(known)) return known.entries;

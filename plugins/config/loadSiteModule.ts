@@ -14,11 +14,11 @@
 // A syntax error or a throw in the module, or in a file it imports, becomes a BuildError at that
 // file's line and column (`siteModuleError` does the same for a throw in a function the module
 // exported, called later: a config function, a plugin).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import Module, { createRequire, SourceMap } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ScopedStorage } from '../asyncScope.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { packageFileTest } from './linkedPackages.js';
 import { installStandIns, isStandInFile } from './standInFiles.js';
@@ -83,7 +83,7 @@ async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Ji
   return jiti;
 }
 
-const recording = new AsyncLocalStorage<Set<string>>();
+const recording = new ScopedStorage<Set<string>>();
 
 /**
  * Runs `fn`, collecting the site's files every `loadSiteModule` in it evaluated (the config, the

@@ -4,11 +4,12 @@
 // stylesheet every page loads well under half its size. PurgeCSS does the matching.
 import {
   DATA_BUILT_FAMILIES,
-  codeStringWords,
+  contentCustomProperties,
   familiesBuiltFromData,
-  markdownClassNames,
+  scanSource,
   subsetSignature,
-  usedCustomProperties,
+  withSourceScans,
+  wordList,
 } from './subsetInputs.js';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
@@ -97,19 +98,20 @@ export async function subsetInfima(
 ): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content,
+    // Each source's words as the subset's other readers had them (`scanSource`: scanned once).
     extractors: [
-      { extractor: markdownClassNames, extensions: ['md', 'mdx'] },
-      { extractor: codeStringWords, extensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'] },
+      { extractor: (raw) => wordList(scanSource(raw, 'md').words!), extensions: ['md', 'mdx'] },
+      {
+        extractor: (raw) => wordList(scanSource(raw, 'ts').words!),
+        extensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'],
+      },
     ],
     css: [{ raw: css }],
     safelist: infimaSafelist(content, families),
     keyframes: false,
     fontFace: false,
   });
-  return dropUnusedCustomProperties(
-    result?.css ?? css,
-    usedCustomProperties(content.map((c) => c.raw)),
-  );
+  return dropUnusedCustomProperties(result?.css ?? css, contentCustomProperties(content));
 }
 
 const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;
@@ -134,9 +136,11 @@ export function infimaSubsetPlugin(
     async transform(code, id) {
       const file = id.split('?')[0]!;
       if (!INFIMA_CSS.test(file) && !OPTIONAL_THEME_CSS.test(file)) return undefined;
-      const content = sources();
-      onSignature?.(subsetSignature(content));
-      return { code: await subsetInfima(code, content, families), map: null };
+      return withSourceScans(async () => {
+        const content = sources();
+        onSignature?.(subsetSignature(content));
+        return { code: await subsetInfima(code, content, families), map: null };
+      });
     },
   };
 }

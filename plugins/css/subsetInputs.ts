@@ -41,13 +41,10 @@ export const DATA_BUILT_FAMILIES = ['button--', 'badge--', 'text--'] as const;
 
 /** The families of `DATA_BUILT_FAMILIES` some source of `content` builds from data. */
 export function familiesBuiltFromData(content: { raw: string; extension: string }[]): string[] {
-  const words = content.flatMap(({ raw, extension }) =>
-    /^mdx?$/.test(extension)
-      ? markdownClassNames(raw)
-      : /^(tsx?|jsx?|mjs)$/.test(extension)
-        ? codeStringWords(raw)
-        : raw.split(/\s+/),
-  );
+  const words = content.flatMap(({ raw, extension }) => {
+    const { words } = scanSource(raw, extension);
+    return words === undefined ? raw.split(/\s+/) : wordList(words);
+  });
   return DATA_BUILT_FAMILIES.filter((prefix) =>
     words.some(
       (w) => w.startsWith(prefix) && !/^[A-Za-z0-9_-]+$/.test(w.slice(prefix.length) || '$'),
@@ -89,14 +86,86 @@ export function subsetSignature(content: { raw: string; extension: string }[]): 
 
 /** One file's line of `subsetSignature`. */
 export function signatureLine(raw: string, extension: string): string {
-  const words = /^mdx?$/.test(extension)
-    ? markdownClassNames(raw)
-    : /^(tsx?|jsx?|mjs)$/.test(extension)
-      ? codeStringWords(raw)
-      : undefined;
-  return words
-    ? `${extension}\0${words.join(' ')}\0${usedCustomProperties([raw]).join(' ')}`
+  const { words, properties } = scanSource(raw, extension);
+  return words !== undefined
+    ? `${extension}\0${words}\0${properties.join(' ')}`
     : `${extension}\0${raw}`;
+}
+
+/** What the subset reads of one source: its class words (none for a file that is neither Markdown
+ * nor code: its whole text counts) and the custom properties it reads. */
+export interface SourceScan {
+  /**
+   * `markdownClassNames` of a Markdown file, `codeStringWords` of a code file, joined by spaces
+   * (no word has one): one string per file, not one per word, while the scans are kept.
+   */
+  words: string | undefined;
+  /** `usedCustomProperties([raw])`. Not to be changed. */
+  properties: readonly string[];
+}
+
+// A build's subset scanned every source four times over (its line of the signature cache, the
+// bundle's signature, the data-built families, PurgeCSS's extractors): about 3 MB of the theme's
+// and the build plugins' own code in every build, whatever the site's size (issue 37). Inside
+// `withSourceScans` (the subset's transform) each text is scanned once; the scans are dropped
+// when the last such scope ends (they hold every source's words: tens of megabytes), and outside
+// one every call scans.
+const scans = {
+  markdown: new Map<string, SourceScan>(),
+  code: new Map<string, SourceScan>(),
+  text: new Map<string, SourceScan>(),
+};
+let scopes = 0;
+let scanCount = 0;
+
+/** Runs `fn` with each text's scan made once for everything it (and what it awaits) asks. */
+export async function withSourceScans<T>(fn: () => Promise<T>): Promise<T> {
+  scopes++;
+  try {
+    return await fn();
+  } finally {
+    if (--scopes === 0) for (const map of Object.values(scans)) map.clear();
+  }
+}
+
+/** `raw`'s scan as a file of `extension` (made once for each text inside `withSourceScans`). */
+export function scanSource(raw: string, extension: string): SourceScan {
+  // Read as Markdown, as code, or as plain text.
+  const kind = /^mdx?$/.test(extension)
+    ? 'markdown'
+    : /^(tsx?|jsx?|mjs)$/.test(extension)
+      ? 'code'
+      : 'text';
+  const cached = scans[kind].get(raw);
+  if (cached) return cached;
+  scanCount++;
+  const scan: SourceScan = {
+    words:
+      kind === 'markdown'
+        ? markdownClassNames(raw).join(' ')
+        : kind === 'code'
+          ? codeStringWords(raw).join(' ')
+          : undefined,
+    properties: usedCustomProperties([raw]),
+  };
+  if (scopes > 0) scans[kind].set(raw, scan);
+  return scan;
+}
+
+/** A scan's words as a list (`SourceScan.words`). */
+export const wordList = (words: string): string[] => (words ? words.split(' ') : []);
+
+/** How many texts `scanSource` has scanned in this process (not answered from its cache). */
+export const sourceScanCount = (): number => scanCount;
+
+/** `usedCustomProperties` of the texts of `content`, each scanned once (`scanSource`). */
+export function contentCustomProperties(
+  content: readonly { raw: string; extension: string }[],
+): string[] {
+  const out = new Set<string>();
+  for (const { raw, extension } of content)
+    for (const p of scanSource(raw, extension).properties) out.add(p);
+  return [...out];
 }
 
 export function readSubsetContent(files: string[]): { raw: string; extension: string }[] {

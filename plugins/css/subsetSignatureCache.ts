@@ -11,6 +11,7 @@ import { hashOf } from '../output/buildState.js';
 import {
   codeStringWords,
   markdownClassNames,
+  scanSource,
   signatureLine,
   usedCustomProperties,
 } from './subsetInputs.js';
@@ -18,7 +19,7 @@ import {
 /** The code a line depends on: a change of any of these functions drops the whole cache. */
 const VERSION = createHash('sha1')
   .update(
-    [signatureLine, markdownClassNames, codeStringWords, usedCustomProperties]
+    [signatureLine, scanSource, markdownClassNames, codeStringWords, usedCustomProperties]
       .map(String)
       .join('\0'),
   )

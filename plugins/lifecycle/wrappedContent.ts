@@ -9,13 +9,13 @@
 // `loadContent` gives Docusaurus's content, its `contentLoaded` adds the routes (a wrapper that
 // never calls it has none of them, as in Docusaurus), and the generator's hooks of the built-in
 // follow the wrapper's instance (run.ts).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { resolve } from 'node:path';
 import {
   CONTENT_PLUGIN_CALL,
   standInCallMessage,
   type ContentPluginCall,
 } from '../config/docusaurus/standIns.js';
+import { ScopedStorage } from '../asyncScope.js';
 import { resolveBlogOptions } from '../blog/options.js';
 import { MDX_PLUGIN_OPTION_NAMES } from '../builtins/compileOptions.js';
 import type { BuiltInKind, BuiltInRef } from '../builtins/native.js';
@@ -144,7 +144,7 @@ export interface WrapScope {
   siteDir?: string;
 }
 
-const scopes = new AsyncLocalStorage<WrapScope>();
+const scopes = new ScopedStorage<WrapScope>();
 
 /**
  * Docusaurus's blog options with its defaults, as its `validateOptions` returns them (the values

@@ -74,6 +74,16 @@ describe('one listing of a folder per build', () => {
     });
   });
 
+  it('turns no async hooks on: a promise made during a build carries no async bookkeeping', async () => {
+    const dir = docsFolder('hooks', ['a.md']);
+    await withFolderListings(async () => {
+      // A later turn of the event loop, as the bundler's plugin calls are.
+      await new Promise((r) => setTimeout(r, 1));
+      expect(Object.getOwnPropertySymbols(Promise.resolve())).toEqual([]);
+      expect(folderEntries(dir)).toBe(folderEntries(dir));
+    });
+  });
+
   it('does not keep a listing of a folder changed just before it was listed', async () => {
     const dir = docsFolder('fresh', ['a.md']);
     writeFileSync(join(dir, 'b.md'), '# b\n');

@@ -10,8 +10,12 @@ import {
   familiesBuiltFromData,
   markdownClassNames,
   sidebarClassNames,
+  signatureLine,
+  sourceScanCount,
   subsetSignature,
   subsetSources,
+  usedCustomProperties,
+  withSourceScans,
 } from '../../../../plugins/css/subsetInputs.js';
 
 const infima = readFileSync(
@@ -225,5 +229,52 @@ describe('subsetInfima', () => {
     expect(out).not.toMatch(/\.hero\s*\{/);
     // Variables the alert colours read through other variables survive.
     expect(out).toContain('--ifm-color-warning-contrast-background:');
+  });
+});
+
+describe('scanning the sources once', () => {
+  it("scans each text once for the signature, the cached lines, the families and PurgeCSS's extractors, with the same results", async () => {
+    const content = [
+      { raw: 'const c = "navbar button--${v}"; // var(--ifm-a)', extension: 'ts' },
+      {
+        raw: '<div className="pagination-nav">\n<p style={{color: \'var(--b)\'}}>',
+        extension: 'mdx',
+      },
+      { raw: '.x { color: var(--ifm-color-primary); }', extension: 'css' },
+      { raw: 'hero', extension: 'txt' },
+      { raw: 'let x = 1; // no string', extension: 'js' },
+    ];
+    const before = sourceScanCount();
+    const { signature, lines, families, out } = await withSourceScans(async () => {
+      const signature = subsetSignature(content);
+      const lines = content.map((c) => signatureLine(c.raw, c.extension));
+      const families = familiesBuiltFromData(content);
+      const out = await subsetInfima(infima, content, 'built');
+      // Texts equal to the scanned ones, read again (other strings): no scan either.
+      subsetSignature(content.map((c) => ({ ...c, raw: [...c.raw].join('') })));
+      return { signature, lines, families, out };
+    });
+    expect(sourceScanCount() - before).toBe(content.length);
+
+    // What the scans give is what the extractors give on their own.
+    const [ts, mdx, css, txt] = content.map((c) => c.raw) as [string, string, string, string];
+    // A code file without a word keeps the code file's form of line.
+    expect(lines).toEqual([
+      `ts\0${codeStringWords(ts).join(' ')}\0${usedCustomProperties([ts]).join(' ')}`,
+      `mdx\0${markdownClassNames(mdx).join(' ')}\0${usedCustomProperties([mdx]).join(' ')}`,
+      `css\0${css}`,
+      `txt\0${txt}`,
+      'js\0\0',
+    ]);
+    expect(signature).toBe(lines.join('\n'));
+    expect(families).toEqual(['button--']);
+    expect(out).toMatch(/\.pagination-nav\s*\{/);
+    expect(out).toMatch(/\.hero\s*\{/);
+    expect(out).toMatch(/\.button--secondary\s*\{/);
+    expect(out).not.toMatch(/\.badge--info\s*\{/);
+    // Outside the scope nothing is kept: the same text is scanned again, each time.
+    signatureLine(ts, 'ts');
+    signatureLine(ts, 'ts');
+    expect(sourceScanCount() - before).toBe(content.length + 2);
   });
 });
