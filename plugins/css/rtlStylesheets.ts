@@ -12,7 +12,6 @@
 import postcss, { Input, type ChildNode, type Container, type Root } from 'postcss';
 import rtlcss from 'rtlcss';
 import type { Plugin } from 'vite';
-import type { SiteConfig } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { rtlStylesheetFile } from './rtlLocale.js';
 

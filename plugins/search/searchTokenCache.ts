@@ -248,8 +248,10 @@ function appendedSegment(
     previous.fragments?.get(key) === cache.fragments?.get(key) &&
     previous.summaries?.get(key) === cache.summaries?.get(key);
   const removed: string[] = [];
-  for (const [key, data] of previous.pages)
-    if (!cache.pages.has(key) || !same(key, cache.pages.get(key)!)) removed.push(key);
+  for (const key of previous.pages.keys()) {
+    const data = cache.pages.get(key);
+    if (!data || !same(key, data)) removed.push(key);
+  }
   const added = new Map<string, Int32Array>();
   for (const [key, data] of cache.pages) if (!same(key, data)) added.set(key, data);
   const fragments = new Map<string, FragmentText[]>();
