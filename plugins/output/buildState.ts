@@ -8,6 +8,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { FileHashes } from './fileHashes.js';
 import type { EarlyRecord } from './earlyUpToDate.js';
+import { oneShotHash } from './outputDigests.js';
 
 export const BUILD_STATE_VERSION = 1;
 
@@ -38,7 +39,10 @@ export interface BuildState {
 
 /** A short content hash (the build state's and the bundle records'). */
 export const hashOf = (data: string | Uint8Array): string =>
-  createHash('sha256').update(data).digest('base64url').slice(0, 22);
+  (oneShotHash
+    ? oneShotHash('sha256', data, 'base64url')
+    : createHash('sha256').update(data).digest('base64url')
+  ).slice(0, 22);
 
 /** A file's `hashOf`, undefined when it cannot be read. */
 export function hashFile(file: string): string | undefined {

@@ -6,7 +6,7 @@
 // compare (as `keepNamedByContent` takes a file named by its content). The record is written once
 // the build succeeded (the cache stage), so it describes the output in place; a failed build puts
 // the previous output back and leaves the record as it was.
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -30,8 +30,16 @@ export interface OutputDigests {
 
 /** The digest `OutputDigests` keeps of a file's content. */
 export function digestOf(content: string | Uint8Array): string {
-  return createHash('sha1').update(content).digest('base64url');
+  return oneShotHash
+    ? oneShotHash('sha1', content, 'base64url')
+    : crypto.createHash('sha1').update(content).digest('base64url');
 }
+
+/**
+ * `crypto.hash` (Node 20.12 and later): the same digest without a Hash object made for each of the
+ * thousands of files a rebuild digests (issue 37).
+ */
+export const oneShotHash = typeof crypto.hash === 'function' ? crypto.hash : undefined;
 
 /**
  * The record at `file` of the output folder `outDir`: the previous build's, read on first use

@@ -68,18 +68,15 @@ export async function writeSearchIndex(params: {
   if (algolia) files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
   else {
     const version = getCompilerVersion();
+    const previousTokens = tokensFile
+      ? (params.previousTokens ?? readSearchTokenCache(tokensFile, version))
+      : undefined;
     const index = await buildLocalIndexInSteps(pages, {
       synonyms: site.siteConfig.search.synonyms,
-      ...(tokensFile
-        ? {
-            tokens: {
-              version,
-              previous: params.previousTokens ?? readSearchTokenCache(tokensFile, version),
-            },
-          }
-        : {}),
+      ...(tokensFile ? { tokens: { version, previous: previousTokens } } : {}),
     });
-    if (tokensFile && index.tokens) writeSearchTokenCache(tokensFile, index.tokens);
+    // Appended to the file the previous cache was read from, when it can be (searchTokenCache.ts).
+    if (tokensFile && index.tokens) writeSearchTokenCache(tokensFile, index.tokens, previousTokens);
     delete index.tokens;
     newEntry = index.entry;
     for (const [file, content] of index.files) files.set(file, content);

@@ -2,7 +2,7 @@
 // the server bundle in worker threads, each page written as soon as it is rendered with exactly the
 // assets its route needs. A page whose inputs are those of its previous render keeps that render
 // (plugins/output/prerenderCache.ts).
-import { isRtlLocale, rtlStylesheetFile, rtlStylesheetScript } from '../css/rtlStylesheets.js';
+import { isRtlLocale, rtlStylesheetFile, rtlStylesheetScript } from '../css/rtlLocale.js';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';

@@ -9,7 +9,8 @@
 // specifier imported, in every thread, and (on the main thread) every module required.
 // Nor mime-types, whose table of types every doc's compile loaded for the Markdown images a
 // Docusaurus site inlines (about 10 ms of CPU): loaded when a file is first inlined. And a build
-// with nothing changed loads none of the build's own modules (plugins/earlyBuild.ts).
+// with nothing changed loads none of the build's own modules (plugins/earlyBuild.ts). Nor PostCSS
+// and rtlcss (about 30 ms of CPU), which flip a right-to-left locale's stylesheets in the bundle.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -96,6 +97,9 @@ describe('a rebuild after an edit of a doc', () => {
     // what is required: jiti, which loads the config).
     expect(rebuild).toContain('require:jiti');
     expect(rebuild.filter((s) => s.includes('mime-types'))).toEqual([]);
+    // Nor PostCSS and rtlcss, which only flip a right-to-left locale's built stylesheets (the
+    // pre-render's stage takes its helpers from plugins/css/rtlLocale.ts).
+    expect(rebuild.filter((s) => /^(require:)?(postcss|rtlcss)(\/|$)/.test(s))).toEqual([]);
 
     // Nothing changed since: decided by the early check, before the build's own modules load
     // (the config's schema, the site's loaders and plugins, the bundler's native binding).

@@ -2,7 +2,15 @@
 // previous build instead of tokenizing it again, and gives the same index, byte for byte, as a
 // build without the cache.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -266,6 +274,86 @@ describe('the search tokens cache', () => {
     expect(() => buildLocalIndex(given, { tokens: { version, previous: noTerms } })).toThrow(
       /the search page \/p3 has no terms/,
     );
+  });
+
+  it("appends a rebuild's changed pages to the file it read, and reads back what it would write whole", () => {
+    // Keyed pages given by their summaries, as a rebuild gives them (collectSearchRecords.ts).
+    const keyedSite = (text: string, edited: number) =>
+      site(text).map((p, i) => ({ ...p, key: `${p.permalink}:${i === edited ? text : 'same'}` }));
+    const given = (pages: SearchPageInput[], previous: SearchTokenCache) =>
+      pages.map((p) => {
+        const summary = reusableSummary(previous, p.key!);
+        return summary ? { ...p, records: [], summary } : p;
+      });
+    const version = 'v1';
+    const file = join(dir, 'appended.bin');
+    writeSearchTokenCache(
+      file,
+      buildLocalIndex(keyedSite('x', -1), { tokens: { version } }).tokens!,
+    );
+    const whole = statSync(file).size;
+    let previous = readSearchTokenCache(file, version)!;
+    const sizes: number[] = [];
+    // Page 17 edited again and again, each time with a word of its own.
+    for (let round = 1; round <= 20; round++) {
+      const pages = keyedSite(`Edit ${round} of the antenna, with word${round}.`, 17);
+      const built = buildLocalIndex(given(pages, previous), { tokens: { version, previous } });
+      writeSearchTokenCache(file, built.tokens!, previous);
+      sizes.push(statSync(file).size);
+      const read = readSearchTokenCache(file, version)!;
+      // What was read is what a whole write of this cache reads back as.
+      const wholeFile = join(dir, 'appended-whole.bin');
+      writeSearchTokenCache(wholeFile, built.tokens!);
+      const expected = readSearchTokenCache(wholeFile, version)!;
+      expect(read.vocabulary).toEqual(expected.vocabulary);
+      expect(new Map([...read.pages].sort())).toEqual(new Map([...expected.pages].sort()));
+      expect(new Map([...read.fragments!].sort())).toEqual(
+        new Map([...expected.fragments!].sort()),
+      );
+      expect(new Map([...read.summaries!].sort())).toEqual(
+        new Map([...expected.summaries!].sort()),
+      );
+      // And the next build's index from it is a cold build's.
+      const next = keyedSite(`Edit ${round} of the cable.`, 17);
+      const texts = (files: Map<string, Uint8Array | string>) =>
+        new Map([...files].map(([name, t]) => [name, name.endsWith('.json') ? text(t) : t]));
+      const nextFiles = buildLocalIndex(given(next, read), {
+        tokens: { version, previous: read },
+      }).files;
+      expect(texts(nextFiles)).toEqual(buildLocalIndex(next).files);
+      previous = read;
+    }
+    // Each round appended a page's worth, far less than the whole file, until what was appended
+    // would pass a quarter of it: then the file was written whole again, and appended to after.
+    const steps = sizes.map((size, i) => size - (sizes[i - 1] ?? whole));
+    const rewrites = steps.filter((step) => step < 0).length;
+    expect(rewrites).toBeGreaterThanOrEqual(1);
+    for (const step of steps) if (step > 0) expect(step).toBeLessThan(whole / 20);
+    expect(steps.filter((step) => step > 0).length).toBe(sizes.length - rewrites);
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(whole * 1.25 + whole / 20);
+
+    // A file changed since it was read is written whole, not appended to.
+    const pages = keyedSite('Another edit.', 17);
+    const built = buildLocalIndex(given(pages, previous), { tokens: { version, previous } });
+    writeFileSync(file, readFileSync(file));
+    utimesSync(file, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    writeSearchTokenCache(file, built.tokens!, previous);
+    const rewritten = join(dir, 'appended-whole.bin');
+    writeSearchTokenCache(rewritten, built.tokens!);
+    expect(readFileSync(file).equals(readFileSync(rewritten))).toBe(true);
+    // An appended segment cut short (a build stopped while appending): no cache at all.
+    const again = readSearchTokenCache(file, version)!;
+    const edited = keyedSite('One more edit.', 17);
+    writeSearchTokenCache(
+      file,
+      buildLocalIndex(given(edited, again), { tokens: { version, previous: again } }).tokens!,
+      again,
+    );
+    const appended = statSync(file).size;
+    expect(appended).toBeGreaterThan(statSync(rewritten).size);
+    expect(readSearchTokenCache(file, version)).toBeDefined();
+    truncateSync(file, appended - 8);
+    expect(readSearchTokenCache(file, version)).toBeUndefined();
   });
 
   it('keys a page by its texts in order, each ended by NUL, as one hash of them all', () => {
