@@ -67,7 +67,14 @@ describe('the locale menu', () => {
     // Docusaurus 3.8.1's fr/404.html of tests/fixtures/sites/i18n-classic (and its 404.html):
     // href="/404", "/fr/404", "/ar/404"; its canonical URL keeps `/404.html`.
     const { container } = renderAt(
-      <LocaleDropdownNavbarItem item={{ type: 'localeDropdown', position: 'right' }} />,
+      <LocaleDropdownNavbarItem
+        item={{
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsBefore: [],
+          dropdownItemsAfter: [],
+        }}
+      />,
       '/404.html',
     );
     const hrefs = [...container.querySelectorAll('ul a')].map((a) => a.getAttribute('href'));
