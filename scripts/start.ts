@@ -125,6 +125,7 @@ export async function startDevServer(opts: {
           assets: { css: [], entry: `/@fs${CLIENT_ENTRY}`, preloads: [] },
           ...(headTags.length ? { headTags } : {}),
           siteHead: head.tags,
+          siteMetadata: head.metadata,
           ...(head.preBody ? { preBodyTags: head.preBody } : {}),
           ...(head.postBody ? { postBodyTags: head.postBody } : {}),
         });

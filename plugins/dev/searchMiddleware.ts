@@ -37,7 +37,7 @@ export function createDevSearch(params: {
     if (path !== SEARCH_ENTRY_FILE && !path.startsWith(SEARCH_ASSETS_DIR + '/')) return next();
     // A search theme's files of the same name are its own (searchTheme.ts).
     const site = params.currentSite();
-    if (site && searchThemeOf(site)) return next();
+    if (site && (searchThemeOf(site) || site.siteConfig.search.enabled === false)) return next();
     index ??= build();
     index.then(
       (files) => {

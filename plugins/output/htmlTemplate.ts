@@ -1,5 +1,5 @@
 // The HTML document around a pre-rendered page: head tags, stylesheets, preloads, theme script.
-import { formatTitle, type PageHead } from '../../src/shared/pageHead.js';
+import { formatTitle, headTagKey, type HeadTag, type PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID, ROUTES_VERSION_META } from '../../src/shared/constants.js';
 import { applyTrailingSlash, staticFileUrl, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
@@ -60,6 +60,8 @@ export function renderHtmlDocument(params: {
   headTags?: string[];
   /** Elements a Docusaurus config adds to every page's head (plugins/pages/siteHead.ts). */
   siteHead?: string[];
+  /** `themeConfig.metadata`, before `siteHead`: a page's `<Head>` element of its key replaces one. */
+  siteMetadata?: { html: string; key?: string }[];
   /** Plugins' elements before and after the app (`injectHtmlTags`' preBodyTags, postBodyTags). */
   preBodyTags?: string;
   postBodyTags?: string;
@@ -79,18 +81,25 @@ export function renderHtmlDocument(params: {
   // (`...(x ? [tag] : [])`, joined) gave the same text, but the optimizing compiler inlined it
   // into one very large graph: 5 % of all its background work in a 1,000-doc build (s27).
   const lang = c.i18n?.currentLocale ?? 'en';
+  // The keys of the page's own `<Head>` elements: the theme's of the same key are left out, as
+  // react-helmet-async keeps the last Head's (the page's are rendered after the theme's).
+  const own = head.tags?.length ? ownKeys(head.tags) : undefined;
+  const not = (key: string) => own === undefined || !own.has(key);
   let h = '<meta charset="UTF-8">';
   if (params.csp)
     h += `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(params.csp)}">`;
-  h += '<meta name="viewport" content="width=device-width, initial-scale=1.0">';
+  if (not('meta name=viewport'))
+    h += '<meta name="viewport" content="width=device-width, initial-scale=1.0">';
   h += '<meta name="generator" content="docs-generator">';
   h += `<title>${title}</title>`;
-  h += `<meta property="og:title" content="${title}">`;
-  h += `<meta property="og:url" content="${escapeHtml(canonical)}">`;
+  if (not('meta property=og:title')) h += `<meta property="og:title" content="${title}">`;
+  if (not('meta property=og:url'))
+    h += `<meta property="og:url" content="${escapeHtml(canonical)}">`;
   const locales = localeTags(c, canonical);
   h += locales.og;
-  h += '<meta name="twitter:card" content="summary_large_image">';
-  h += `<link rel="canonical" href="${escapeHtml(canonical)}">`;
+  if (not('meta name=twitter:card'))
+    h += '<meta name="twitter:card" content="summary_large_image">';
+  if (not('link rel=canonical')) h += `<link rel="canonical" href="${escapeHtml(canonical)}">`;
   h += locales.alternates;
   if (params.headTags) h += params.headTags.join('');
   h += `<meta name="docusaurus_locale" content="${escapeHtml(lang)}">`;
@@ -107,19 +116,30 @@ export function renderHtmlDocument(params: {
     h += `<meta name="docsearch:version" content="${escapeHtml(head.docsVersion)}">`;
   }
   if (description) {
-    h += `<meta name="description" content="${escapeHtml(description)}">`;
-    h += `<meta property="og:description" content="${escapeHtml(description)}">`;
+    if (not('meta name=description'))
+      h += `<meta name="description" content="${escapeHtml(description)}">`;
+    if (not('meta property=og:description'))
+      h += `<meta property="og:description" content="${escapeHtml(description)}">`;
   }
   if (head.article) h += articleTags(head.article);
-  if (head.keywords?.length)
+  if (head.keywords?.length && not('meta name=keywords'))
     h += `<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">`;
   if (image) {
-    h += `<meta property="og:image" content="${escapeHtml(image)}">`;
-    h += `<meta name="twitter:image" content="${escapeHtml(image)}">`;
+    if (not('meta property=og:image'))
+      h += `<meta property="og:image" content="${escapeHtml(image)}">`;
+    if (not('meta name=twitter:image'))
+      h += `<meta name="twitter:image" content="${escapeHtml(image)}">`;
   }
   // A site-wide `noIndex` puts it on every page, as Docusaurus's SiteMetadataDefaults does.
-  if (head.noIndex || c.noIndex) h += '<meta name="robots" content="noindex, nofollow">';
-  if (c.favicon) h += `<link rel="icon" href="${escapeHtml(staticFileUrl(c.favicon, c.baseUrl))}">`;
+  if ((head.noIndex || c.noIndex) && not('meta name=robots'))
+    h += '<meta name="robots" content="noindex, nofollow">';
+  if (c.favicon) {
+    const href = staticFileUrl(c.favicon, c.baseUrl);
+    if (not(`link href=${href.toLowerCase()}`)) h += `<link rel="icon" href="${escapeHtml(href)}">`;
+  }
+  if (params.siteMetadata)
+    for (const m of params.siteMetadata) if (m.key === undefined || not(m.key)) h += m.html;
+  if (head.tags) h += ownTags(head.tags);
   if (params.siteHead) h += params.siteHead.join('');
   h += `<script>${themeScript}</script>`;
   if (params.extraScripts) for (const s of params.extraScripts) h += `<script>${s}</script>`;
@@ -134,6 +154,27 @@ export function renderHtmlDocument(params: {
   const htmlLang = escapeHtml(locale?.htmlLang ?? 'en');
   const htmlClass = head.htmlClassName ? ` class="${escapeHtml(head.htmlClassName)}"` : '';
   return `<!DOCTYPE html><html lang="${htmlLang}" dir="${locale?.direction ?? 'ltr'}" data-theme="${c.colorMode.defaultMode}"${htmlClass}><head>${h}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
+}
+
+/** The keys of a page's own head elements (`headTagKey`). */
+function ownKeys(tags: HeadTag[]): Set<string> {
+  const keys = new Set<string>();
+  for (const t of tags) {
+    const key = headTagKey(t);
+    if (key !== undefined) keys.add(key);
+  }
+  return keys;
+}
+
+/** A page's own head elements, marked as react-helmet-async marks the elements it writes. */
+function ownTags(tags: HeadTag[]): string {
+  let h = '';
+  for (const t of tags) {
+    h += `<${t.tag}`;
+    for (const [k, v] of Object.entries(t.attributes)) h += ` ${k}="${escapeHtml(v)}"`;
+    h += ' data-rh="true">';
+  }
+  return h;
 }
 
 /** A blog post's Open Graph article tags. */

@@ -4,12 +4,18 @@
 // card of pages that name none. The CSP must let the external scripts and stylesheets load
 // (plugins/output/csp.ts); a script written inline in `headTags` gets its hash in script-src.
 import type { DocusaurusSection } from '../config/docusaurus/types.js';
+import { headTagKey } from '../../src/shared/pageHead.js';
 import { escapeHtml } from '../output/htmlTemplate.js';
 import type { Use } from '../output/csp.js';
 
 export interface SiteHead {
   /** Elements for every page's head, as HTML. */
   tags: string[];
+  /**
+   * `themeConfig.metadata`, before `tags`: a page's `<Head>` element of the same key (`headTagKey`)
+   * replaces one, as in Docusaurus, which renders them through its Head.
+   */
+  metadata: SiteMetadataTag[];
   /** The bodies of inline scripts among them (the CSP allows them by hash). */
   inlineScripts: string[];
   /** External scripts and stylesheets they load (for the CSP). */
@@ -19,6 +25,11 @@ export interface SiteHead {
   /** Plugins' elements before and after the app in <body> (plugins/lifecycle/htmlHead.ts). */
   preBody?: string;
   postBody?: string;
+}
+
+export interface SiteMetadataTag {
+  html: string;
+  key?: string;
 }
 
 const VOID = new Set(['meta', 'link', 'base']);
@@ -36,10 +47,18 @@ function element(tagName: string, attrs: Record<string, unknown>, innerHTML?: st
 }
 
 export function siteHead(section: DocusaurusSection | undefined): SiteHead {
-  const out: SiteHead = { tags: [], inlineScripts: [], uses: [] };
+  const out: SiteHead = { tags: [], metadata: [], inlineScripts: [], uses: [] };
   if (!section) return out;
-  for (const meta of section.themeConfig.metadata)
-    out.tags.push(element('meta', meta as Record<string, unknown>));
+  for (const meta of section.themeConfig.metadata) {
+    const attributes: Record<string, string> = {};
+    for (const [k, v] of Object.entries(meta as Record<string, unknown>))
+      if (typeof v === 'string') attributes[k] = v;
+    const key = headTagKey({ tag: 'meta', attributes });
+    out.metadata.push({
+      html: element('meta', meta as Record<string, unknown>),
+      ...(key ? { key } : {}),
+    });
+  }
   for (const tag of section.headTags) {
     const { innerHTML } = tag as { innerHTML?: unknown };
     const inner = typeof innerHTML === 'string' ? innerHTML : undefined;

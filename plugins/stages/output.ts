@@ -151,7 +151,8 @@ export async function writeExportsAndSearch(
   machineReadableFiles.clear();
   await writeFiles(out, exported, undefined, ctx.digests);
   // A search theme's SearchBar (Typesense, search-local) searches with its own index.
-  if (searchThemeOf(site)) return clearCompiles();
+  // A site without search (a Docusaurus site without a search plugin) has no index either.
+  if (searchThemeOf(site) || site.siteConfig.search.enabled === false) return clearCompiles();
   // An unchanged page's terms, fragment files and summary come from the last build's cache,
   // found by its compile's key: neither its compile is read nor its records made (issue 37).
   const previous = readPreviousTokens(site, ctx.cache.searchTokens);

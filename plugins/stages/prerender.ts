@@ -513,6 +513,7 @@ function createPageWriter(
       csp: csp.meta,
       ...(headTags?.length ? { headTags } : {}),
       siteHead: head.tags,
+      siteMetadata: head.metadata,
       ...(head.preBody ? { preBodyTags: head.preBody } : {}),
       ...(head.postBody ? { postBodyTags: head.postBody } : {}),
     });

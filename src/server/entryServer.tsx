@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import siteConfig from 'virtual:docs/site-config';
 import { NavigationProvider } from '../client/navigation.js';
 import { resolveTo, stripBase } from '../client/urls.js';
-import type { PageHead } from '../shared/pageHead.js';
+import { mergeHeadTags, type PageHead } from '../shared/pageHead.js';
 import type { RenderResult } from '../shared/renderResult.js';
 import App from '../theme/App.js';
 import { collectRenderedHead } from '../theme/docusaurus/serverHead.js';
@@ -103,8 +103,11 @@ export async function render(
   const { result, collected } = rendering;
   const { html, rendered, formatTitle } = result;
   const { links, anchors } = collected;
-  const { headTitle, ...renderedHead } = rendered;
+  const { headTitle, headTags, ...renderedHead } = rendered;
   const head: PageHead = { ...route.handle.head, ...renderedHead };
+  // The meta and link elements of the page's `<Head>`s, merged as react-helmet-async merges them.
+  const tags = headTags ? mergeHeadTags(headTags) : [];
+  if (tags.length) head.tags = tags;
   // A site's TitleFormatter makes the whole title (the build's template formats it otherwise).
   if (formatTitle) head.fullTitle = formatTitle(head.title);
   // A `<Head><title>` of the page's own rendered after the theme's titles is the whole title, as

@@ -19,6 +19,65 @@ export interface PageHead {
   status?: number;
   /** A blog post: `og:type` article, its date, authors' URLs and tags (as Docusaurus writes). */
   article?: { publishedTime: string; authors: string[]; tags: string[] };
+  /**
+   * The `<meta>` and `<link>` elements the page's own `@docusaurus/Head`s rendered, in render order,
+   * each kept only when no later Head gave one of its key (`headTagKey`).
+   */
+  tags?: HeadTag[];
+}
+
+/** An element of a `<Head>`: its tag name and attributes (HTML names), a title's text. */
+export interface HeadTag {
+  tag: string;
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+const PRIMARY: Record<string, string[]> = {
+  meta: ['name', 'charset', 'http-equiv', 'property', 'itemprop'],
+  link: ['rel', 'href'],
+};
+
+/**
+ * What makes two head elements the same one, as react-helmet-async (Docusaurus's `Head`) decides
+ * which of two Heads' elements to keep: the last of the element's attributes among its tag's primary
+ * ones (`name`, `property`… of a meta; `rel` or `href` of a link), with its value in lower case. A
+ * canonical link is known by its `rel`, a stylesheet by its `href`. Undefined: never replaced.
+ */
+export function headTagKey(tag: HeadTag): string | undefined {
+  const primary = PRIMARY[tag.tag];
+  if (!primary) return undefined;
+  let key: string | undefined;
+  for (const [name, value] of Object.entries(tag.attributes)) {
+    const lower = name.toLowerCase();
+    if (!primary.includes(lower)) continue;
+    if (key === 'rel' && tag.attributes.rel?.toLowerCase() === 'canonical') continue;
+    if (lower === 'rel' && value.toLowerCase() === 'stylesheet') continue;
+    key = lower;
+  }
+  const value = key === undefined ? undefined : tag.attributes[key];
+  return value ? `${tag.tag} ${key}=${value.toLowerCase()}` : undefined;
+}
+
+/**
+ * The elements of several Heads, in render order, as react-helmet-async merges them: an element
+ * is left out when a later Head gives one of the same key; those of one Head are all kept.
+ */
+export function mergeHeadTags(instances: HeadTag[][]): HeadTag[] {
+  const seen = new Set<string>();
+  const kept: HeadTag[][] = [];
+  for (let i = instances.length - 1; i >= 0; i--) {
+    const mine = new Set<string>();
+    const out = instances[i]!.filter((t) => {
+      const key = headTagKey(t);
+      if (key === undefined || seen.has(key)) return false;
+      mine.add(key);
+      return true;
+    });
+    for (const k of mine) seen.add(k);
+    kept.unshift(out);
+  }
+  return kept.flat();
 }
 
 /**

@@ -691,6 +691,12 @@ export const AlgoliaSchema = z
 
 export const SearchSchema = z
   .object({
+    enabled: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether the site has search (default true): the navbar's search box, the search page and the index. A Docusaurus site has it only with `themeConfig.algolia`, or the built-in index with `customFields.search: 'local'` (a search theme's search box is its own).",
+      ),
     placeholder: z
       .string()
       .default('Search docs')

@@ -13,6 +13,9 @@ import NavbarDropdown, { DropdownLinks, type DropdownLink } from './NavbarDropdo
 import { isDocsEntry } from './navbarItemLinks.js';
 import { translateTheme } from './translate.js';
 
+/** The path the 404 page is rendered at, for 404.html (plugins/stages/prerender.ts). */
+const NOT_FOUND_PATH = '/404.html';
+
 export default function LocaleDropdownNavbarItem({
   item,
   mobile,
@@ -25,8 +28,10 @@ export default function LocaleDropdownNavbarItem({
   // Docusaurus shows no locale menu for a site with one locale.
   if (!i18n || i18n.locales.length < 2) return null;
   const current = i18n.currentLocale;
-  // The route's path is under the locale's base URL: the same page in another locale.
-  const pathname = siteConfig.baseUrl + location.pathname.replace(/^\//, '');
+  // The route's path is under the locale's base URL: the same page in another locale. The 404
+  // page, rendered for 404.html, links to `/404` in each locale, as Docusaurus 3.8.1's 404.html does.
+  const path = location.pathname === NOT_FOUND_PATH ? '/404' : location.pathname;
+  const pathname = siteConfig.baseUrl + path.replace(/^\//, '');
   const links = i18n.locales.map((locale) => ({
     locale,
     label: i18n.localeConfigs[locale]?.label ?? locale,

@@ -138,7 +138,12 @@ function SearchUnavailable({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The search box, or nothing on a site without search (`search.enabled` false). */
 export default function SearchBar() {
+  return siteConfig.search.enabled === false ? null : <SearchBox />;
+}
+
+function SearchBox() {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [unavailable, setUnavailable] = useState(false);

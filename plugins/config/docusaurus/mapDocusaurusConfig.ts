@@ -1118,6 +1118,8 @@ export function mapDocusaurusConfig(
   // The site's own data, for its pages and components (useDocusaurusContext().siteConfig).
   if (section.customFields) siteConfig.customFields = section.customFields;
   siteConfig.csp = docusaurusCsp(c, section.customFields);
+  if (!siteConfig.search?.algolia && !docusaurusLocalSearch(c, section.customFields))
+    siteConfig.search = { ...siteConfig.search, enabled: false };
   const { storage, problems } = docusaurusSiteStorage(cfg, site, opts.version);
   for (const p of problems) c.fail(p.path, p.message, p.hint);
   if (storage.type !== 'localStorage' || storage.namespace) siteConfig.storage = storage;
@@ -1151,6 +1153,23 @@ function docusaurusCsp(c: Checker, customFields: Obj | undefined): SiteConfigInp
     ['customFields', 'csp'],
     `is ${JSON.stringify(v)}, not a Content-Security-Policy setting`,
     "set it to 'derived' or 'strict' (the generator's policies), a policy such as \"default-src 'self'\", or false (none, as in Docusaurus)",
+  );
+  return false;
+}
+
+/**
+ * Docusaurus shows no search box unless a search plugin gives one (Algolia's, a search theme's):
+ * a Docusaurus site gets the generator's own search (its box, page and index) only when it asks
+ * in `customFields.search: 'local'`.
+ */
+function docusaurusLocalSearch(c: Checker, customFields: Obj | undefined): boolean {
+  const v = customFields?.search;
+  if (v === undefined || v === false) return false;
+  if (v === 'local') return true;
+  c.fail(
+    ['customFields', 'search'],
+    `is ${JSON.stringify(v)}, not a search setting of the generator`,
+    "set it to 'local' (the generator's own search box, search page and index) or remove it (no search, as in Docusaurus without a search plugin)",
   );
   return false;
 }

@@ -2,8 +2,12 @@
 // it and the modal's "See all" link points to it (one function, three users).
 import type { SiteConfig } from '../types.js';
 
-/** `/search` by default; the Algolia `searchPagePath` when set; null when it is `false`. */
+/**
+ * `/search` by default; the Algolia `searchPagePath` when set; null when it is `false` or the site
+ * has no search (`search.enabled` false: a Docusaurus site without a search plugin).
+ */
 export function resolveSearchPagePath(search: SiteConfig['search']): string | null {
+  if (search.enabled === false) return null;
   const configured = search.algolia ? search.algolia.searchPagePath : 'search';
   if (configured === false) return null;
   return '/' + configured.replace(/^\/+|\/+$/g, '');

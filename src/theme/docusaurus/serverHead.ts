@@ -1,3 +1,5 @@
+import type { HeadTag } from '../../shared/pageHead.js';
+
 // The head a page sets while it renders (`<Layout title description>` of `@theme/Layout`), for
 // the server's HTML: the route's own head (front matter, a page module's `title` export) is known
 // before rendering, this only during it. The server renders one page at a time, synchronously
@@ -12,6 +14,8 @@ export interface RenderedHead {
    * Layout's, the route's) was rendered after it: react-helmet shows the last one rendered.
    */
   headTitle?: string;
+  /** The `<meta>` and `<link>` elements of each `<Head>` rendered, in render order (./Head.tsx). */
+  headTags?: HeadTag[][];
 }
 
 let current: RenderedHead | undefined;
@@ -57,4 +61,10 @@ export function recordHeadTitle(text: string, theme: boolean): void {
   if (!current) return;
   if (theme) delete current.headTitle;
   else current.headTitle = text;
+}
+
+/** Called while a `<Head>` with meta or link elements renders (./Head.tsx): those elements. */
+export function recordHeadTags(tags: HeadTag[]): void {
+  if (!current || !tags.length) return;
+  (current.headTags ??= []).push(tags);
 }

@@ -3,6 +3,7 @@ import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from '
 import { DESKTOP_BREAKPOINT } from '../../shared/constants.js';
 import { useTitleFormatter } from '../titleFormatter.js';
 import Head from './Head.js';
+import useBaseUrl from '../useBaseUrl.js';
 import { selectPlural } from '../translate.js';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
@@ -26,7 +27,7 @@ export function useWindowSize(): WindowSize {
 
 export { HtmlClassNameProvider } from './htmlClassName.js';
 
-/** The page's title, description, keywords and image as head tags (applied in the browser). */
+/** The page's title, description, keywords and image as head tags (in the server's HTML too). */
 export function PageMetadata(props: {
   title?: string;
   description?: string;
@@ -36,14 +37,17 @@ export function PageMetadata(props: {
 }) {
   const keywords = Array.isArray(props.keywords) ? props.keywords.join(',') : props.keywords;
   const { format } = useTitleFormatter();
+  // As theme-common's: og:title is the whole title, the image an absolute URL for both cards.
+  const image = useBaseUrl(props.image ?? '', { absolute: true });
   return (
     <Head themeTitle>
       {props.title && <title>{format(props.title)}</title>}
-      {props.title && <meta property="og:title" content={props.title} />}
+      {props.title && <meta property="og:title" content={format(props.title)} />}
       {props.description && <meta name="description" content={props.description} />}
       {props.description && <meta property="og:description" content={props.description} />}
       {keywords && <meta name="keywords" content={keywords} />}
-      {props.image && <meta property="og:image" content={props.image} />}
+      {image && <meta property="og:image" content={image} />}
+      {image && <meta name="twitter:image" content={image} />}
       {props.children}
     </Head>
   );

@@ -63,6 +63,24 @@ describe('the locale menu', () => {
     expect(container.querySelector('[role=button]')!.textContent).toBe('Français');
   });
 
+  it('links the 404 page (rendered for 404.html) to /404 in each locale, as Docusaurus 3.8.1', () => {
+    // Docusaurus 3.8.1's fr/404.html of tests/fixtures/sites/i18n-classic (and its 404.html):
+    // href="/404", "/fr/404", "/ar/404"; its canonical URL keeps `/404.html`.
+    const { container } = renderAt(
+      <LocaleDropdownNavbarItem
+        item={{
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsBefore: [],
+          dropdownItemsAfter: [],
+        }}
+      />,
+      '/404.html',
+    );
+    const hrefs = [...container.querySelectorAll('ul a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/404', '/fr/404']);
+  });
+
   it("has Docusaurus's markup: Infima's dropdown, the icon before the label, lang on each link", () => {
     const { container } = renderAt(
       <LocaleDropdownNavbarItem

@@ -25,8 +25,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('siteHead', () => {
   it("writes the config's head tags, scripts, stylesheets and metadata", () => {
     const head = siteHead(section);
+    expect(head.metadata).toEqual([
+      { html: '<meta name="keywords" content="a, b">', key: 'meta name=keywords' },
+    ]);
     expect(head.tags).toEqual([
-      '<meta name="keywords" content="a, b">',
       '<link rel="preconnect" href="https://fonts.example.com">',
       '<script type="text/javascript">window.x = 1;</script>',
       '<script src="https://cdn.example.com/a.js"></script>',
@@ -40,7 +42,7 @@ describe('siteHead', () => {
       ['stylesheet', 'https://fonts.example.com/f.css'],
     ]);
     expect(head.image).toBe('img/card.png');
-    expect(siteHead(undefined)).toEqual({ tags: [], inlineScripts: [], uses: [] });
+    expect(siteHead(undefined)).toEqual({ tags: [], metadata: [], inlineScripts: [], uses: [] });
   });
 
   it('puts them in every page, and the derived policy allows their origins and inline script', () => {
@@ -69,8 +71,23 @@ describe('siteHead', () => {
       assets: { css: [], entry: '/e.js', preloads: [] },
       themeScript: '',
       siteHead: head.tags,
+      siteMetadata: head.metadata,
     });
     for (const tag of head.tags) expect(html).toContain(tag);
+    expect(html).toContain('<meta name="keywords" content="a, b">');
+    // A page's own `<Head>` element of the same key replaces a metadata element, as in Docusaurus.
+    const own = renderHtmlDocument({
+      siteConfig,
+      pathname: '/',
+      head: { tags: [{ tag: 'meta', attributes: { name: 'Keywords', content: 'c' } }] },
+      appHtml: '',
+      assets: { css: [], entry: '/e.js', preloads: [] },
+      themeScript: '',
+      siteHead: head.tags,
+      siteMetadata: head.metadata,
+    });
+    expect(own).not.toContain('content="a, b"');
+    expect(own).toContain('<meta name="Keywords" content="c" data-rh="true">');
   });
 
   it("fails the build, at the config's line, for what a strict policy blocks", () => {

@@ -94,6 +94,22 @@ describe('mapping the site keys', () => {
     });
   });
 
+  it("has no search, as Docusaurus without a search plugin, unless Algolia or customFields.search: 'local'", () => {
+    expect(map(base).siteConfig.search?.enabled).toBe(false);
+    const local = map({ ...base, customFields: { search: 'local' } }).siteConfig.search;
+    expect(local?.enabled).toBeUndefined();
+    const algolia = { appId: 'A', apiKey: 'k', indexName: 'i' };
+    const withAlgolia = map({ ...base, themeConfig: { algolia } }).siteConfig.search;
+    expect(withAlgolia?.enabled).toBeUndefined();
+    expect(withAlgolia?.algolia?.indexName).toBe('i');
+    const source = `export default {\n  customFields: {\n    search: 'lunr',\n  },\n};\n`;
+    const err = mapError({ ...base, customFields: { search: 'lunr' } }, source);
+    expect(err.diagnostics[0]).toMatchObject({
+      line: 3,
+      message: expect.stringMatching(/^"customFields.search" is "lunr"/),
+    });
+  });
+
   it('keeps staticDirectories, customFields, headTags, scripts, stylesheets and markdown', () => {
     const { docusaurus, siteConfig, warnings } = map({
       ...base,
