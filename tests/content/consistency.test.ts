@@ -208,6 +208,25 @@ describe('docs', () => {
     }
   });
 
+  it('give the RockBLOCK RTU and Switch/Sense R7 send limit as 336 bytes of user data', () => {
+    // docs.groundcontrol.com/iot/rockblock-rtu/serial-api/send-data: SBD MO packet 340 bytes,
+    // user-definable payload 336 bytes (WH, WHNC) or 321 bytes with GPS (WHP, WHNCP).
+    const io = all.filter(
+      (d) =>
+        d.file.startsWith('iot/rockblock-rtu/') || d.file.startsWith('iot/rockblock-switch-sense/'),
+    );
+    const found = io.filter((d) => /\b338\b/.test(d.text)).map((d) => d.file);
+    expect(found).toEqual([]);
+    for (const file of [
+      'iot/rockblock-rtu/serial-api/send-data.md',
+      'iot/rockblock-switch-sense/serial-api/send-data.md',
+    ]) {
+      const text = all.find((d) => d.file === file)?.text ?? '';
+      expect(text, file).toMatch(/\| 336 bytes \|/);
+      expect(text, file).toMatch(/\b321 bytes\b/);
+    }
+  });
+
   it('write the IMT message limit one way: 100 kB (100,000 bytes), never 100 KB', () => {
     const found = all.filter((d) => /\b100 ?KB\b/.test(d.text)).map((d) => d.file);
     expect(found).toEqual([]);
