@@ -208,6 +208,38 @@ describe('docs', () => {
     }
   });
 
+  it('give the RockBLOCK RTU and Switch/Sense R7 send limit as 336 bytes of user data', () => {
+    // docs.groundcontrol.com/iot/rockblock-rtu/serial-api/send-data: SBD MO packet 340 bytes,
+    // user-definable payload 336 bytes (WH, WHNC) or 321 bytes with GPS (WHP, WHNCP).
+    const io = all.filter(
+      (d) =>
+        d.file.startsWith('iot/rockblock-rtu/') || d.file.startsWith('iot/rockblock-switch-sense/'),
+    );
+    const found = io.filter((d) => /\b338\b/.test(d.text)).map((d) => d.file);
+    expect(found).toEqual([]);
+    for (const file of [
+      'iot/rockblock-rtu/serial-api/send-data.md',
+      'iot/rockblock-switch-sense/serial-api/send-data.md',
+    ]) {
+      const text = all.find((d) => d.file === file)?.text ?? '';
+      expect(text, file).toMatch(/\| 336 bytes \|/);
+      expect(text, file).toMatch(/\b321 bytes\b/);
+    }
+  });
+
+  it('explain why bars differ between modems and tell installers what to do about antennas', () => {
+    // Iridium 9602 developer's guide, 4.6 S-meter performance: 2 dB a bar, 0.5 dB calibration
+    // tolerance, several ring channels on the air at once.
+    const doc = (file: string) => all.find((d) => d.file === file)?.text ?? '';
+    const signal = doc('iot/signal_strength.md');
+    expect(signal).toMatch(/## Why do two devices side by side show different bars\?/);
+    expect(signal).toMatch(/within 0\.5 dB/);
+    for (const file of ['iot/9770-Antenna-Options.md', 'iot/rockblock-pro/antenna.md']) {
+      expect(doc(file), file).not.toMatch(/\bnot public\b/);
+      expect(doc(file), file).toMatch(/ask Ground Control support to confirm/);
+    }
+  });
+
   it('write the IMT message limit one way: 100 kB (100,000 bytes), never 100 KB', () => {
     const found = all.filter((d) => /\b100 ?KB\b/.test(d.text)).map((d) => d.file);
     expect(found).toEqual([]);

@@ -113,7 +113,7 @@ const rockblock9603: Family = {
       '.',
     ],
     [
-      'Older Ground Control guides name Core as the place where RockBLOCK owners bought line rental and credits and set delivery addresses. If your account is on Core, look for these tasks there (see ',
+      'On a Core account, RockBLOCK line rental, credits and delivery addresses are managed in Core rather than in the RockBLOCK management system. If your account is on Core, do these steps there (see ',
       { text: 'Core billing', href: '/software-services/core/billing' },
       '), or contact support.',
     ],
@@ -594,9 +594,6 @@ const rockblockRtu: Family = {
       'Wire power and I/O as the unit’s label shows; if the label is missing, ',
       contactUs('contact support'),
       ' before you connect anything.',
-    ],
-    [
-      'The default PIN and channel behaviour come from the RockBLOCK Switch/Sense, which shares the RTU’s I/O design.',
     ],
   ],
   support: RB_SUPPORT,
