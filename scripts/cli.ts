@@ -1,7 +1,7 @@
 // The command line, with Docusaurus's commands (`docusaurus-vite build`, or `docusaurus build` in
 // a site switched from Docusaurus): one function per command, each importing its own modules when
 // it runs (the dev server does not load the build's MDX pipeline, nor `serve` either of them).
-import { rmSync, existsSync } from 'node:fs';
+import { rmSync, existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pc from 'picocolors';
@@ -200,6 +200,8 @@ async function start({ args, values }: Invocation): Promise<void> {
 
 async function clear({ args, values }: Invocation): Promise<void> {
   const siteDir = siteDirOf(args[0]);
+  if (existsSync(siteDir) && !statSync(siteDir).isDirectory())
+    fail(new CommandError(`${siteDir} is a file, not a site folder: nothing was removed.`));
   const outDir = outDirOf(siteDir, values);
   for (const dir of [outDir, join(siteDir, '.cache')])
     rmSync(dir, { recursive: true, force: true });

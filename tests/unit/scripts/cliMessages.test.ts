@@ -35,6 +35,15 @@ describe('command line messages', () => {
     expect(cli('--help').stdout).toContain('write-heading-ids [siteDir]');
   });
 
+  it('refuses to clear a file named as the site folder, without a stack trace', () => {
+    const file = join(scratch, 'not-a-site.txt');
+    writeFileSync(file, 'x');
+    const r = cli('clear', file);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${file} is a file, not a site folder: nothing was removed.`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('says there is nothing to serve, and how to make it, without a stack trace', () => {
     const r = cli('serve', '--dir', join(scratch, 'no-build'));
     expect(r.status).toBe(1);

@@ -146,27 +146,33 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
   it('prints an unexpected error with frames in our sources, the bundle’s source maps read only then', () => {
     const cache = newCache();
     runCli(cache, '--help');
-    const missing = join(mkdtempSync(join(tmpdir(), 'docs-cli-serve-')), 'nothing-here');
-    made.push(dirname(missing));
-    let stderr = '';
-    try {
-      execFileSync(process.execPath, [join(root, 'scripts/run.mjs'), 'serve', missing], {
-        cwd: root,
-        env: { ...process.env, DOCS_CLI_CACHE: cache },
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
-    } catch (e) {
-      stderr = String((e as { stderr?: string }).stderr);
-    }
-    expect(stderr).toContain('Nothing to serve');
-    // The frame of the function that threw, at its line in scripts/cli.ts (not a bundle chunk's).
+    // An error no command expects: `serve` run in a folder deleted under it, where Node cannot
+    // tell the current folder (every error the commands foresee is a message without a stack).
+    const gone = mkdtempSync(join(tmpdir(), 'docs-cli-gone-'));
+    made.push(gone);
+    const result = spawnSync(
+      '/bin/sh',
+      [
+        '-c',
+        'cd "$1" && rmdir "$1" && exec "$2" "$3" serve',
+        'sh',
+        gone,
+        process.execPath,
+        join(root, 'scripts/run.mjs'),
+      ],
+      { cwd: root, env: { ...process.env, DOCS_CLI_CACHE: cache }, encoding: 'utf8' },
+    );
+    const stderr = result.stderr;
+    expect(result.status).toBe(1);
+    expect(stderr).toContain('uv_cwd');
+    // The frame of the function that called into Node, at its line in scripts/cli.ts (not a
+    // bundle chunk's).
     const frame = /\n {4}at serve \((.+):(\d+):(\d+)\)/.exec(stderr);
     expect(frame?.[1]).toBe(join(root, 'scripts/cli.ts'));
     const line = readFileSync(join(root, 'scripts/cli.ts'), 'utf8').split('\n')[
       Number(frame![2]) - 1
     ];
-    expect(line).toContain('Nothing to serve');
+    expect(line).toContain('siteDirOf(');
     expect(stderr).not.toMatch(/docs-cli-test-[^\n]*\.mjs/);
   });
 
