@@ -48,7 +48,9 @@ describe('a site shaped like the classic template', () => {
   it('renders the React home page with its title, CSS module classes and inline SVGs', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('<title>Welcome to Lighthouse Keeper | Lighthouse Keeper</title>');
-    expect(html).toContain('<meta name="description" content="The keeper\'s home page">');
+    expect(html).toContain(
+      '<meta name="description" content="The keeper\'s home page" data-rh="true">',
+    );
     // CSS modules give hashed class names next to Infima's.
     expect(html).toMatch(/<header class="hero hero--primary _?banner[\w-]*"/);
     // Three SVG components inline (the banner's import, two `require(…).default`), with props.
