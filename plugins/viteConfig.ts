@@ -31,6 +31,7 @@ import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import {
+  siteFlowPlugin,
   siteJsxFiles,
   siteJsxInJsPlugin,
   siteJsxScanPlugin,
@@ -255,6 +256,8 @@ export function createViteConfig(params: {
           ? { onUnusedOverride: unusedOverrideWarning(params.onWarning) }
           : {}),
       }),
+      // Flow types stripped by the site's Babel when its config names Flow (siteFlow.ts).
+      siteFlowPlugin(jsxFiles),
       siteJsxInJsPlugin(jsxFiles),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
