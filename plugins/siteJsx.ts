@@ -173,6 +173,11 @@ export function siteFlowPlugin(files: SiteJsxFiles): Plugin {
   };
 }
 
+/** Both compiles of the site's .js files, in order: its Flow types stripped, then its JSX. */
+export function siteJsxPlugins(files: SiteJsxFiles): Plugin[] {
+  return [siteFlowPlugin(files), siteJsxInJsPlugin(files)];
+}
+
 /**
  * The same files for the dev server's dependency scan (Vite's `optimizeDeps`), which reads the
  * site's modules with Rolldown alone, without the plugins above: each is loaded as JSX (or

@@ -31,9 +31,8 @@ import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import {
-  siteFlowPlugin,
   siteJsxFiles,
-  siteJsxInJsPlugin,
+  siteJsxPlugins,
   siteJsxScanPlugin,
   usesSwcJsLoader,
   type SiteJsxFiles,
@@ -256,9 +255,7 @@ export function createViteConfig(params: {
           ? { onUnusedOverride: unusedOverrideWarning(params.onWarning) }
           : {}),
       }),
-      // Flow types stripped by the site's Babel when its config names Flow (siteFlow.ts).
-      siteFlowPlugin(jsxFiles),
-      siteJsxInJsPlugin(jsxFiles),
+      ...siteJsxPlugins(jsxFiles),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
