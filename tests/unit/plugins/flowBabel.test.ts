@@ -55,6 +55,11 @@ describe('Flow type annotations in a site whose Babel config reads Flow', () => 
     // Plain JavaScript with JSX is left alone.
     const plain = 'export default () => <b>plain</b>;\n';
     expect(await transform(plain, join(siteDir, 'src/components/Plain.js'))).toBeUndefined();
+    // A file Babel cannot parse fails at its position in the original.
+    const broken = await transform('// @flow\nconst a: number = ;\n', file).catch(
+      (e: unknown) => (e as BuildError).diagnostics?.[0],
+    );
+    expect(broken).toMatchObject({ file, line: 2, column: 19, severity: 'error' });
     const load = siteJsxScanPlugin(files).load as { handler: (id: string) => Promise<unknown> };
     expect(await load.handler(file)).toEqual({ code: first!.code, moduleType: 'jsx' });
   });
