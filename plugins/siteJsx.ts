@@ -12,17 +12,19 @@
 //
 // A file that does not parse fails the build at its line and column. A site whose Babel config
 // names Flow's syntax (Flow's website: `@babel/preset-flow` in babel.config.js) has Flow type
-// annotations in its .js files, which Docusaurus's Babel strips; this generator runs no Babel,
-// so each of them fails with that said, rather than with a bare syntax error.
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+// annotations in its .js files, which Docusaurus's Babel strips: the site's own Babel strips them
+// first here (siteFlow.ts), or, when what the config names is not installed, each such file
+// fails with the hint to install it, rather than with a bare syntax error.
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, isAbsolute, join, sep } from 'node:path';
+import { basename, isAbsolute, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { BuildError } from './diagnostics.js';
 import { isAtLeast, type DocusaurusVersion } from './config/docusaurus/docusaurusVersion.js';
 import { fasterFlag, v4Flag } from './config/docusaurus/futureFlags.js';
 import { isSiteCode, siteCodeRoots } from './siteCode.js';
+import { flowBabelOf, needsFlowStrip, type FlowBabel } from './siteFlow.js';
 
 /** Whether Docusaurus would compile the site's JavaScript with SWC (its TypeScript parser). */
 export function usesSwcJsLoader(future: unknown, version?: DocusaurusVersion): boolean {
@@ -52,34 +54,8 @@ const real = (dir: string) => {
 export interface SiteJsxFiles {
   /** `'jsx'` or `'tsx'` for a file compiled so, else undefined. */
   langOf(file: string): 'jsx' | 'tsx' | undefined;
-  /** The site's Babel config when it names Flow's syntax, and the package it names (see the top). */
-  flowBabel?: { file: string; name: string };
-}
-
-/** The Babel config files Babel reads from a site's folder (its root config, then .babelrc). */
-const BABEL_CONFIGS = [
-  'babel.config.js',
-  'babel.config.cjs',
-  'babel.config.mjs',
-  'babel.config.json',
-  '.babelrc',
-  '.babelrc.js',
-  '.babelrc.cjs',
-  '.babelrc.json',
-];
-/** Babel packages that make it parse (and strip) Flow type annotations. */
-const FLOW_BABEL_PACKAGE =
-  /(?:@babel\/|babel-)(?:preset-flow|plugin-syntax-flow|plugin-transform-flow-strip-types|plugin-syntax-hermes-parser)\b/;
-
-/** The site's Babel config naming Flow's syntax (its text is searched, not run), if any. */
-export function flowBabelConfig(siteDir: string): { file: string; name: string } | undefined {
-  for (const name of BABEL_CONFIGS) {
-    const file = join(siteDir, name);
-    if (!existsSync(file)) continue;
-    const found = FLOW_BABEL_PACKAGE.exec(readFileSync(file, 'utf8'));
-    if (found) return { file, name: found[0] };
-  }
-  return undefined;
+  /** The site's Babel config when it names Flow's syntax, and its Flow stripping (siteFlow.ts). */
+  flowBabel?: FlowBabel;
 }
 
 /**
@@ -101,10 +77,11 @@ function parseFailure(error: unknown, file: string, flow: SiteJsxFiles['flowBabe
     ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}),
     severity: 'error',
     message: `${message} (the file is compiled as JavaScript with JSX)`,
-    hint: flow
+    hint: flow?.missing.length
       ? `the site's ${basename(flow.file)} names ${flow.name}, with which Docusaurus's Babel ` +
-        'reads Flow type annotations in .js files; this generator does not run Babel: move the ' +
-        "file's Flow types into comments (/*: T */), or rename it to .tsx with TypeScript types"
+        'reads Flow type annotations in .js files; the site has not installed ' +
+        `${flow.missing.join(', ')}: install ${flow.missing.length > 1 ? 'them' : 'it'} in the ` +
+        `site (npm install --save-dev ${flow.missing.join(' ')}) so that its types are stripped`
       : 'fix the code at this position',
     kind: 'bundle',
   });
@@ -120,7 +97,7 @@ export function siteJsxFiles(
   // Both as given and with symlinks resolved (the bundler sees a package by its real path).
   const plugins = [...new Set(pluginDirs.flatMap((d) => [folder(d), folder(real(d))]))];
   const lang = typeScriptSyntax ? 'tsx' : 'jsx';
-  const flowBabel = flowBabelConfig(siteDir);
+  const flowBabel = flowBabelOf(siteDir);
   return {
     ...(flowBabel ? { flowBabel } : {}),
     langOf(file) {
@@ -156,7 +133,8 @@ export function siteJsxInJsPlugin(
       if (!lang) return undefined;
       // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
       // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
-      // A site reading Flow has every file parsed here, for the Flow hint of a failure.
+      // A site reading Flow has every file parsed here, for the Flow hint of a failure (its files
+      // with types come stripped by siteFlowPlugin when its Babel is installed).
       if (lang === 'jsx' && !files.flowBabel && !/<[A-Za-z>]/.test(code)) return undefined;
       // The site's tsconfig.json is not read: Docusaurus compiles without it, and sites'
       // `extends: '@docusaurus/tsconfig'` names a package only Docusaurus installs.
@@ -176,6 +154,31 @@ export function siteJsxInJsPlugin(
 }
 
 /**
+ * Flow types stripped from the files of `siteJsxFiles` that need it, with the site's Babel, before
+ * the JSX compile above (siteFlow.ts); put before `siteJsxInJsPlugin`. Nothing when the site's
+ * Babel config names no Flow package or what it names is not installed.
+ */
+export function siteFlowPlugin(files: SiteJsxFiles): Plugin {
+  const strip = files.flowBabel?.strip;
+  return {
+    name: 'docs-site-flow',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!strip) return undefined;
+      const file = id.split('?')[0]!;
+      if (!files.langOf(file) || !needsFlowStrip(code, file)) return undefined;
+      const result = await strip(code, file);
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
+/** Both compiles of the site's .js files, in order: its Flow types stripped, then its JSX. */
+export function siteJsxPlugins(files: SiteJsxFiles): Plugin[] {
+  return [siteFlowPlugin(files), siteJsxInJsPlugin(files)];
+}
+
+/**
  * The same files for the dev server's dependency scan (Vite's `optimizeDeps`), which reads the
  * site's modules with Rolldown alone, without the plugins above: each is loaded as JSX (or
  * TypeScript with JSX), so the scan reaches the packages they import instead of stopping on the
@@ -191,7 +194,14 @@ export function siteJsxScanPlugin(files: SiteJsxFiles): Rolldown.Plugin {
         const file = id.split('?')[0]!;
         const moduleType = files.langOf(file);
         if (!moduleType || !isAbsolute(file)) return undefined;
-        return { code: await readFile(file, 'utf8'), moduleType };
+        const code = await readFile(file, 'utf8');
+        // Flow types stripped as in the bundle (siteFlowPlugin); a failure is the bundle's to report.
+        const strip = files.flowBabel?.strip;
+        if (strip && needsFlowStrip(code, file)) {
+          const stripped = await strip(code, file).catch(() => undefined);
+          if (stripped) return { code: stripped.code, moduleType };
+        }
+        return { code, moduleType };
       },
     },
   };

@@ -32,7 +32,7 @@ import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
 import {
   siteJsxFiles,
-  siteJsxInJsPlugin,
+  siteJsxPlugins,
   siteJsxScanPlugin,
   usesSwcJsLoader,
   type SiteJsxFiles,
@@ -255,7 +255,7 @@ export function createViteConfig(params: {
           ? { onUnusedOverride: unusedOverrideWarning(params.onWarning) }
           : {}),
       }),
-      siteJsxInJsPlugin(jsxFiles),
+      ...siteJsxPlugins(jsxFiles),
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
