@@ -123,15 +123,22 @@ describe('tests/fixtures/sites/h1-header built', () => {
   });
 
   it('reports the links to an h1 as broken anchors, as Docusaurus 3.8.1 does', () => {
-    const anchors = warnings
+    const messages = warnings
       .filter((w) => w.kind === 'broken anchor')
       .map((w) => w.message)
       .sort();
-    expect(anchors).toEqual([
+    // Docusaurus's messages, each followed by where the Markdown source holds the link.
+    expect(messages.map((m) => m.replace(/ at [^ ]+$/, ''))).toEqual([
       'on /docs/intro: #bowline (resolved as: /docs/intro#bowline)',
       'on /docs/links: /docs/custom-id#eight',
       'on /docs/links: /docs/intro#bowline',
       'on /docs/links: /docs/two-h1#second-one',
+    ]);
+    expect(messages.map((m) => / at ([^ ]+)$/.exec(m)?.[1])).toEqual([
+      'docs/intro.md:7:45',
+      'docs/links.md:5:18',
+      'docs/links.md:3:17',
+      'docs/links.md:6:15',
     ]);
   });
 });
