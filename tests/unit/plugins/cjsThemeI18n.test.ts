@@ -5,27 +5,13 @@
 // the page's locale. Before: the client bundle of a site of several locales stopped at the
 // require ("not allowed because the transitive dependency … contains a top-level await": the
 // locales' shared bundle reads the locale's global data with a top-level await).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixture } from '../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../..');
-const fixture = join(root, 'tests/fixtures/sites/cjs-theme-i18n');
-const siteDir = join(root, 'tests/.tmp/cjs-theme-i18n');
-const outDir = join(siteDir, 'build');
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
-}, 240_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const { read } = builtFixture('cjs-theme-i18n', { timeout: 240_000 });
 
 const note = (file: string) =>
-  /<p class="lamp-note" data-locale="([^"]+)">(.*?)<\/p>/.exec(
-    readFileSync(join(outDir, file), 'utf8'),
-  );
+  /<p class="lamp-note" data-locale="([^"]+)">(.*?)<\/p>/.exec(read(file));
 
 describe('a CommonJS theme requiring Docusaurus client modules, on a site of two locales', () => {
   it("renders in the default locale's page, with the context's config and locale", () => {

@@ -4,21 +4,14 @@
 // DocItem/Layout providing a context, an ejected BlogPostItem giving the content children, a
 // Markdown page none of them encloses); wrappers providing
 // nothing keep the islands (tests/fixtures/sites/islands-pages).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { contentInTree, ENCLOSING_COMPONENTS } from '../../../plugins/contentInTree.js';
 import { loadSite } from '../../../plugins/loadSite.js';
 import { siteFeatures } from '../../../plugins/siteFeatures.js';
+import { builtFixture } from '../fixtureSite.js';
 
 const root = join(import.meta.dirname, '../../..');
-const fixture = join(root, 'tests/fixtures/sites/content-in-tree');
-const siteDir = join(root, 'tests/.tmp/content-in-tree-unit');
-const outDir = join(siteDir, 'build');
-const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
-/** The article of a page (breadcrumbs, content, and what the doc item puts beside it). */
-const article = (file: string) => /<article>[\s\S]*?<\/article>/.exec(read(file))![0];
 
 describe('the rule', () => {
   it('keeps islands for every kind when nothing encloses the content', () => {
@@ -66,12 +59,8 @@ describe('a site whose wrappers provide nothing to the content', () => {
 });
 
 describe('a site whose components provide contexts to the content', () => {
-  beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
-  }, 180_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const { siteDir, read } = builtFixture('content-in-tree', { timeout: 180_000 });
+  const article = (file: string) => /<article>[\s\S]*?<\/article>/.exec(read(file))![0];
 
   it('finds the swizzled DocItem/Layout and the docItemComponent', async () => {
     const site = await loadSite({ siteDir, production: true });

@@ -5,27 +5,20 @@
 // fixture reads `__webpack_require__.g.kilnProbe` (webpack's global object), TypeORM's 3.10 build
 // `globalThis.MutationObserver`; the client bundle here now reads `globalThis`. The server bundle
 // runs in Node, which has `global`.
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../plugins/buildSite.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtFixture } from '../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../..');
-const fixture = join(root, 'tests/fixtures/sites/global-free-var');
-const siteDir = join(root, 'tests/.tmp/global-free-var');
-const outDir = join(siteDir, 'build');
+const { outDir } = builtFixture('global-free-var', { timeout: 180_000 });
 let js = '';
 
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
+beforeAll(() => {
   js = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
     .join('\n');
-}, 180_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+});
 
 describe("Node's `global` in a Docusaurus site's browser code", () => {
   it('is the global object in the client bundle, as webpack gives it', () => {

@@ -1,20 +1,16 @@
 // A page importing a package the site's folder does not have (tests/fixtures/sites/missing-package)
 // fails at the import's line and column, with the package to install.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../plugins/buildSite.js';
 import { BuildError } from '../../../plugins/diagnostics.js';
+import { fixtureCopies } from '../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../..');
-const siteDir = join(root, 'tests/.tmp/missing-package-site');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('missing-package');
 
 describe('an import of a package that is not installed', () => {
   it('fails at the import, naming the package to install', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    mkdirSync(siteDir, { recursive: true });
-    cpSync(join(root, 'tests/fixtures/sites/missing-package'), siteDir, { recursive: true });
+    const siteDir = copies.copy();
     const failure = await buildSite({ siteDir, outDir: join(siteDir, 'build') }).catch(
       (e: unknown) => e,
     );

@@ -1,16 +1,16 @@
 // webpack's require.context in a site's own module (Ory's changelog list): the folder is listed at
 // build time and the call becomes a context over static imports (plugins/requireContext.ts).
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../plugins/buildSite.js';
 import { BuildError, formatDiagnostic } from '../../../plugins/diagnostics.js';
 import { contextCallsOf, contextKeys, rewriteContexts } from '../../../plugins/requireContext.js';
+import { fixtureCopies } from '../fixtureSite.js';
 
 const root = join(import.meta.dirname, '../../..');
 const fixture = join(root, 'tests/fixtures/sites/require-context');
-const siteDir = join(root, 'tests/.tmp/require-context-site');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('require-context');
 
 describe('require.context', () => {
   it('reads the literal arguments, with webpack’s defaults (recursive, every file)', () => {
@@ -95,9 +95,7 @@ describe('require.context', () => {
   });
 
   it('builds a site whose component lists a folder of docs: each rendered, its text read raw', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    mkdirSync(siteDir, { recursive: true });
-    cpSync(fixture, siteDir, { recursive: true });
+    const siteDir = copies.copy();
     await buildSite({ siteDir, outDir: join(siteDir, 'build') });
     const html = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
     expect(html).toContain('<p class="all-keys">./notes/harbour.md ./spring.md ./winter.md</p>');

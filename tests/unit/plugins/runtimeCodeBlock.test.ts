@@ -5,10 +5,10 @@
 // block stayed plain (bash is not in prism-react-renderer's bundle). Ours highlights them in the
 // pre-render with the build's themes and classes, through a highlighter chunk that only the pages
 // showing such a block load (src/theme/mdx/runtimeCode.tsx). Before: each was plain text.
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../plugins/buildSite.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtFixture } from '../fixtureSite.js';
 
 /** Prism's token types in what Docusaurus 3.8.1 wrote, by the token's text. */
 const DOCUSAURUS = {
@@ -22,22 +22,15 @@ const DOCUSAURUS = {
   bashTokens: ['plain'],
 };
 
-const root = join(import.meta.dirname, '../../..');
-const fixture = join(root, 'tests/fixtures/sites/runtime-codeblock');
-const siteDir = join(root, 'tests/.tmp/runtime-codeblock');
-const outDir = join(siteDir, 'build');
+const { outDir } = builtFixture('runtime-codeblock', { timeout: 180_000 });
 const page = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
 let home = '';
 let firing = '';
 
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
+beforeAll(() => {
   home = page('');
   firing = page('docs/firing');
-}, 180_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+});
 
 /** The `pre` blocks of a page's HTML. */
 const pres = (html: string) => [...html.matchAll(/<pre\b[^>]*>[\s\S]*?<\/pre>/g)].map((m) => m[0]);

@@ -5,10 +5,10 @@
 // link at x = 960 and the search box at 1064; at 900 px both hide the hint (checked by hand).
 // Before: the search bar sat in no container (the links 12 px right of Docusaurus's, Jellyfin's
 // navbar) and the module's classes were Vite's `_keyHint_<hash>_<line>` (the hint stayed).
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../plugins/buildSite.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtFixture } from '../fixtureSite.js';
 
 /** What Docusaurus 3.8.1 wrote for the fixture's home page. */
 const DOCUSAURUS = {
@@ -19,24 +19,17 @@ const DOCUSAURUS = {
   box: /^navbar__search box_[\w-]{4}$/,
 };
 
-const root = join(import.meta.dirname, '../../..');
-const fixture = join(root, 'tests/fixtures/sites/search-bar-override');
-const siteDir = join(root, 'tests/.tmp/search-bar-override');
-const outDir = join(siteDir, 'build');
+const { outDir } = builtFixture('search-bar-override', { timeout: 180_000 });
 let html = '';
 let css = '';
 
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
+beforeAll(() => {
   html = readFileSync(join(outDir, 'index.html'), 'utf8');
   css = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
     .filter((f) => f.endsWith('.css'))
     .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
     .join('\n');
-}, 180_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+});
 
 const classOf = (id: string) => new RegExp(`class="([^"]*)" id="${id}"`).exec(html)?.[1];
 

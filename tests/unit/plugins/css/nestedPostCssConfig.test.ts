@@ -2,19 +2,13 @@
 // 3.8.1 applied src/legacy/postcss.config.js to src/legacy/box.css only (postcss-loader reads the
 // config nearest to each stylesheet: `color: marker` came out as `color:#010203`). One PostCSS
 // config applies to every stylesheet here, so the build fails at that file instead of dropping it.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
-import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
+import { fixtureCopy } from '../../fixtureSite.js';
 
-const siteDir = mkdtempSync(join(tmpdir(), 'docs-nested-postcss-'));
-cpSync(join(PACKAGE_ROOT, 'tests/fixtures/sites/postcss-nested-config'), siteDir, {
-  recursive: true,
-});
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const siteDir = fixtureCopy('postcss-nested-config', { under: 'os' });
 
 describe('a PostCSS config below the site', () => {
   it('fails the build at that file, naming the stylesheet it applies to', async () => {

@@ -2,31 +2,20 @@
 // applies both (the file's plugins, then the loader options the plugins configured). Vite reads a
 // config file only when given no PostCSS options, so the file was dropped once a plugin set some.
 // The fixture was built once with Docusaurus 3.8.1; the colours below are what its CSS held.
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
 import {
   findPostCssConfigFile,
   mergePostCssPlugins,
   withPostCssConfigFile,
 } from '../../../../plugins/css/postCssConfigFile.js';
 import { isBuildError } from '../../../../plugins/diagnostics.js';
+import { builtFixture } from '../../fixtureSite.js';
 
 /** What Docusaurus 3.8.1 wrote for the two marks (its minifier names the colours). */
 const DOCUSAURUS = { glaze: '.glaze-mark{color:teal}', slip: '.slip-mark{color:#800060}' };
-
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/postcss-config-and-plugin');
 
 describe('mergePostCssPlugins (postcss-loader’s merge)', () => {
   const a = { postcssPlugin: 'a' };
@@ -88,19 +77,14 @@ describe('findPostCssConfigFile', () => {
 });
 
 describe('a site with a postcss.config.js and a plugin configuring PostCSS', () => {
-  const siteDir = join(root, 'tests/.tmp/postcss-config-and-plugin');
-  const outDir = join(siteDir, 'build');
   let css = '';
-  beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
+  const { outDir } = builtFixture('postcss-config-and-plugin', { timeout: 180_000 });
+  beforeAll(() => {
     css = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
       .filter((f) => f.endsWith('.css'))
       .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
       .join('\n');
-  }, 180_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  });
 
   it("applies the plugin's PostCSS plugin", () => {
     expect(css).not.toContain('GLAZE_TEAL');

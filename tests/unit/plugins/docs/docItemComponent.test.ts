@@ -3,17 +3,10 @@
 // `content`, with metadata, frontMatter, toc, assets and contentTitle), inside the docs' sidebar;
 // the component's parts read the doc through DocProvider and useDoc(). Beside them, a Markdown
 // page reads its own front matter.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../../plugins/loadSite.js';
+import { builtFixture } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/doc-item-component');
-const siteDir = join(root, 'tests/.tmp/doc-item-component-unit');
-const outDir = join(siteDir, 'build');
-const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
 /** The text of the element with `id` (tags and React's text separators dropped). */
 function textOf(html: string, id: string): string | undefined {
@@ -22,12 +15,7 @@ function textOf(html: string, id: string): string | undefined {
 }
 
 describe('a docs instance with a docItemComponent', () => {
-  beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
-  }, 180_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const { siteDir, read } = builtFixture('doc-item-component', { timeout: 180_000 });
 
   it('gives its docs the route kind of the component', async () => {
     const site = await loadSite({ siteDir, production: true });

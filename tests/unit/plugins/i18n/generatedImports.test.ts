@@ -6,14 +6,14 @@
 // preloads its locale's file, which the bundle every locale shares imports before it renders.
 // tests/e2e/i18nGenerated.e2e.test.ts checks the same values after hydration. (The fixture's favicon
 // was added after that build, for the browser test; it changes none of these values.)
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { localeGeneratedPreloads } from '../../../../plugins/i18n/localeData.js';
 import { generatedExportNames } from '../../../../plugins/i18n/localesPlugin.js';
+import { builtFixture } from '../../fixtureSite.js';
 
 /** What Docusaurus 3.8.1 rendered for the fixture's home page and footer in each locale. */
 const DOCUSAURUS = {
@@ -56,10 +56,6 @@ const DOCUSAURUS = {
 };
 
 const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/i18n-generated');
-const siteDir = join(root, 'tests/.tmp/i18n-generated-unit');
-const outDir = join(siteDir, 'build');
-const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 const unescape = (text: string) =>
   text
     .replace(/<!-- -->/g, '')
@@ -75,12 +71,7 @@ const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
 
 describe('@generated/i18n.json in each locale of a build of both', () => {
-  beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
-  }, 300_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const { siteDir, outDir, read } = builtFixture('i18n-generated', { timeout: 300_000 });
 
   it("gives the page the locale's values by default, named and namespace imports", () => {
     for (const [file, readings] of Object.entries(DOCUSAURUS.readings))

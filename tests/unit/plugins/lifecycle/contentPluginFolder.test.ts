@@ -3,31 +3,22 @@
 // theme, search facets), named in the config's `plugins` and nothing else: built here, its notes
 // are pages at their routes, drawn by its theme component, in the search index under its heading,
 // and its content kind is one the browser's content-in-tree constant has.
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeModulesOf } from '../../../../plugins/builtins/routeModules.js';
-import { buildSite } from '../../../../plugins/buildSite.js';
 import { formatDiagnostic } from '../../../../plugins/diagnostics.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { siteFeatures } from '../../../../plugins/siteFeatures.js';
 import { withoutOwnContentComponents } from '../../../../plugins/contentInTree.js';
-
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/content-plugin');
-const siteDir = join(root, 'tests/.tmp/content-plugin-unit');
-const outDir = join(siteDir, 'build');
-const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+import { builtFixture } from '../../fixtureSite.js';
 
 describe('a content type added as one plugin folder', () => {
   let site: SiteData;
+  const { siteDir, outDir, read } = builtFixture('content-plugin', { timeout: 240_000 });
   beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
     site = await loadSite({ siteDir, production: true });
-  }, 240_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  });
 
   it('gives its routes of its own kind, rendered by its folder’s renderer', () => {
     expect(site.routes.map((r) => `${r.kind} ${r.path}`)).toEqual([

@@ -2,9 +2,9 @@
 // Open WebUI's docs swap docusaurus-search-local's `searchByWorker` module for their own
 // (`new NormalModuleReplacementPlugin(/searchByWorker$/, path.resolve(…))`); the build named the
 // plugin in a warning and bundled the theme's module, so the site's search lost its own ranking.
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { collectWebpack } from '../../../../plugins/lifecycle/hooks.js';
 import {
@@ -14,6 +14,7 @@ import {
   replacedRequest,
 } from '../../../../plugins/lifecycle/moduleReplacement.js';
 import { loaded, result } from './loadedPlugins.js';
+import { fixtureCopies } from '../../fixtureSite.js';
 
 /** Stands in for webpack's class (the mapping reads its constructor's name and its fields). */
 class NormalModuleReplacementPlugin {
@@ -109,14 +110,11 @@ describe('configureWebpack with a NormalModuleReplacementPlugin', () => {
   });
 });
 
-const root = join(import.meta.dirname, '../../../..');
-const siteDir = join(root, 'tests/.tmp/module-replacement');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('module-replacement');
 
 describe('a site replacing modules (tests/fixtures/sites/module-replacement)', () => {
   it('renders and bundles the replacement modules instead of the ones imported', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(join(root, 'tests/fixtures/sites/module-replacement'), siteDir, { recursive: true });
+    const siteDir = copies.copy();
     const out = join(siteDir, 'build');
     await buildSite({ siteDir, outDir: out });
     // The server render (the server bundle's modules).

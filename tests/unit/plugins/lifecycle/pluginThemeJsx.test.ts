@@ -2,19 +2,17 @@
 // Docusaurus's own plugins ship them (@docusaurus/plugin-debug's lib/theme), and the
 // `@generated/routes` and `@generated/registry` modules they read: the site builds and the plugin's
 // page lists every route (tests/fixtures/sites/plugin-theme-jsx).
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { fixtureCopies } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const siteDir = join(root, 'tests/.tmp/plugin-theme-jsx');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('plugin-theme-jsx');
 
 describe("a plugin's theme folder in node_modules", () => {
   it('compiles its JSX in .js and gives it the routes and the registry', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(join(root, 'tests/fixtures/sites/plugin-theme-jsx'), siteDir, { recursive: true });
+    const siteDir = copies.copy();
     const pkg = 'docusaurus-plugin-route-list';
     mkdirSync(join(siteDir, 'node_modules'), { recursive: true });
     cpSync(join(siteDir, 'packages', pkg), join(siteDir, 'node_modules', pkg), { recursive: true });

@@ -1,15 +1,13 @@
 // The README's example plugin (its architecture section: a content type as one plugin file) is the
 // plugin of tests/fixtures/sites/readme-plugin, byte for byte, and the site builds with a page per
 // recipe: the route the plugin adds, its createData module as the component's prop, its global data.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixture } from '../../fixtureSite.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/readme-plugin');
-const siteDir = join(root, 'tests/.tmp/readme-plugin-unit');
-const outDir = join(siteDir, 'build');
 
 /** The README's example: its ```js block that starts with the plugin's file name, unindented. */
 function readmeExample(): string {
@@ -24,12 +22,7 @@ function readmeExample(): string {
 }
 
 describe('the README’s example plugin', () => {
-  beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
-  }, 180_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const { outDir } = builtFixture('readme-plugin', { timeout: 180_000 });
 
   it('is the fixture’s plugin, byte for byte', () => {
     const plugin = readFileSync(join(fixture, 'plugins/recipes-plugin.js'), 'utf8');

@@ -4,16 +4,15 @@
 // (`process.env.IS_SERVER` true, a key only the client call defines not defined), the client
 // bundle holds the client call's and none of the server's. In the dev server:
 // tests/e2e/devServerDefines.e2e.test.ts.
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { collectWebpack } from '../../../../plugins/lifecycle/hooks.js';
 import { loaded, result } from './loadedPlugins.js';
+import { fixtureCopies } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const siteDir = join(root, 'tests/.tmp/server-defines');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('server-defines');
 
 class DefinePlugin {
   constructor(readonly definitions: Record<string, unknown>) {}
@@ -53,8 +52,7 @@ describe("configureWebpack's defines, each call's for its own bundle", () => {
   });
 
   it('renders the server call’s values and bundles the client call’s', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(join(root, 'tests/fixtures/sites/server-defines'), siteDir, { recursive: true });
+    const siteDir = copies.copy();
     const out = join(siteDir, 'build');
     await buildSite({
       siteDir,

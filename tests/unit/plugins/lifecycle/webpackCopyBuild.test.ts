@@ -2,19 +2,17 @@
 // (tests/fixtures/sites/webpack-copy): the build's output has the bundle's files under `to`,
 // without the ignored source map, a renamed file, and the static folder's file where both have
 // one, as Docusaurus's build writes them.
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { fixtureCopies } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const siteDir = join(root, 'tests/.tmp/webpack-copy');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('webpack-copy');
 
 describe('a copy plugin in configureWebpack', () => {
   it('copies its files into the build output', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(join(root, 'tests/fixtures/sites/webpack-copy'), siteDir, { recursive: true });
+    const siteDir = copies.copy();
     const out = join(siteDir, 'build');
     await buildSite({ siteDir, outDir: out });
     const read = (f: string) => readFileSync(join(out, f), 'utf8');

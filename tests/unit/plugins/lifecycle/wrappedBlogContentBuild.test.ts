@@ -7,23 +7,13 @@
 // sidebar and pagination, the tags, authors and archive pages' text, the feed's order, and the
 // posts' previous/next links, which keep the order the blog loaded (two name the dropped post),
 // and the page of a route whose module is the plugin's data file named through `~blog`.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { docusaurusHtmlFiles } from '../../docusaurusHtmlFiles.js';
+import { builtFixture } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/blog-wrapper-content');
-const siteDir = join(root, 'tests/.tmp/blog-wrapper-content-unit');
-const outDir = join(siteDir, 'build');
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
-}, 240_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const { outDir } = builtFixture('blog-wrapper-content', { timeout: 240_000 });
 
 const html = (route: string) => readFileSync(join(outDir, route, 'index.html'), 'utf8');
 const main = (h: string) => /<main.*?<\/main>/s.exec(h)?.[0] ?? '';

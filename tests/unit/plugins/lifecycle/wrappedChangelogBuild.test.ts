@@ -6,10 +6,9 @@
 // and draws each release with its theme's `blogPostComponent`. The expected values were recorded
 // from Docusaurus 3.8.1's build of the same fixture (its HTML files, the pages' text, the
 // plugin's global data).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { createDocCompiler } from '../../../../plugins/mdx/compileDoc.js';
 import {
   loadSiteExtensions,
@@ -18,18 +17,9 @@ import {
 } from '../../../../plugins/mdx/siteExtensions.js';
 import { createWorkerPool } from '../../../../plugins/workerPool.js';
 import { docusaurusHtmlFiles } from '../../docusaurusHtmlFiles.js';
+import { builtFixture } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/changelog-wrapper');
-const siteDir = join(root, 'tests/.tmp/changelog-wrapper-unit');
-const outDir = join(siteDir, 'build');
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
-}, 240_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const { siteDir, outDir } = builtFixture('changelog-wrapper', { timeout: 240_000 });
 
 const page = (route: string) => readFileSync(join(outDir, route, 'index.html'), 'utf8');
 /** The text of a page's <main>, tags and React's text separators left out, spaces collapsed. */

@@ -3,10 +3,9 @@
 // instances, two blogs and the pages, each with remark/rehype plugins that append a marker and
 // admonition keywords of its own. The markers of each page are those Docusaurus 3.8.1 wrote for the
 // same folder (built once, by hand: `docusaurus build` with scripts/bench/peer's install).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { createDocCompiler, type CompileDocInput } from '../../../../plugins/mdx/compileDoc.js';
 import {
   loadSiteExtensions,
@@ -15,6 +14,7 @@ import {
   setPluginMdxRules,
 } from '../../../../plugins/mdx/siteExtensions.js';
 import { createWorkerPool } from '../../../../plugins/workerPool.js';
+import { builtFixture } from '../../fixtureSite.js';
 
 /** The markers of each page Docusaurus 3.8.1 wrote, in order, and the admonitions' types. */
 const DOCUSAURUS: Record<string, { markers: string[]; admonitions: string[] }> = {
@@ -46,11 +46,6 @@ const DOCUSAURUS: Record<string, { markers: string[]; admonitions: string[] }> =
   'index.html': { markers: [], admonitions: [] },
 };
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/compile-options');
-const siteDir = join(root, 'tests/.tmp/compile-options-unit');
-const outDir = join(siteDir, 'build');
-
 const markersOf = (html: string) => html.match(/\[(?:before|remark|rehype) [a-z]+\]/g) ?? [];
 
 /** Each admonition's type (its `theme-admonition-<type>` class). */
@@ -58,12 +53,7 @@ const admonitionsOf = (html: string) =>
   [...html.matchAll(/class="theme-admonition theme-admonition-([\w-]+)/g)].map((m) => m[1]!);
 
 describe('a site whose content plugin instances have compile options of their own', () => {
-  beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
-  }, 240_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const { siteDir, outDir } = builtFixture('compile-options', { timeout: 240_000 });
 
   it("compiles each page with its instance's remark and rehype plugins only", () => {
     for (const [file, expected] of Object.entries(DOCUSAURUS))

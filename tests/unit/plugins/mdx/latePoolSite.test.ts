@@ -5,24 +5,20 @@
 // (plugins/mdx/latePool.ts). Before it, all 20 compiled on the main thread, one core of the
 // machine's. The fixture's plugin writes under each block which thread compiled it.
 import { availableParallelism } from 'node:os';
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { fixtureCopies } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/costly-remark');
-const siteDir = join(root, 'tests/.tmp/costly-remark-unit');
-const outDir = join(siteDir, 'build');
-
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('costly-remark');
 
 const checks = (html: string) => html.match(/\[checked on [a-z ]+\]/g) ?? [];
 
 describe.skipIf(availableParallelism() < 2)('docs whose own remark plugin is costly', () => {
   it('compile on a pool started once the first ones show their cost', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
+    const siteDir = copies.copy();
+    const outDir = join(siteDir, 'build');
     await buildSite({ siteDir, outDir });
     const pages = readdirSync(join(outDir, 'docs')).filter((d) => /^sample-\d+$/.test(d));
     expect(pages).toHaveLength(20);

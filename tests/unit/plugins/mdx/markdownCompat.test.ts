@@ -1,23 +1,16 @@
 // A site of .md docs written as Docusaurus sites write them (tests/fixtures/sites/markdown-compat):
 // HTML comments and mdx-code-block fences. The page's heading ids, TOC and visible text are those
 // Docusaurus 3.8.1 renders for the same files.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
-import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixture } from '../../fixtureSite.js';
 
-let siteDir: string;
-beforeAll(async () => {
-  siteDir = mkdtempSync(join(tmpdir(), 'docs-markdown-compat-'));
-  cpSync(join(PACKAGE_ROOT, 'tests/fixtures/sites/markdown-compat'), siteDir, {
-    recursive: true,
-    filter: (src) => !/\/(build|\.cache)$/.test(src),
-  });
-  await buildSite({ siteDir, outDir: join(siteDir, 'build') });
-}, 120_000); // a whole build: more than the 10 s default on a busy machine
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const { siteDir } = builtFixture('markdown-compat', {
+  under: 'os',
+  filter: (src) => !/\/(build|\.cache)$/.test(src),
+  timeout: 120_000, // a whole build: more than the 10 s default on a busy machine
+});
 
 /** The article's HTML, its text (tags and React's text separators removed) and its TOC's ids. */
 function page(route: string) {

@@ -2,20 +2,12 @@
 // shows its text as Docusaurus 3.8.1 parses it, CommonMark for .md, MDX for .mdx and for a .md file
 // whose front matter says `mdx: { format: mdx }`. The expected text, elements and heading ids are
 // those of Docusaurus 3.8.1's build of the same docs with the same `markdown.format`.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
-import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixture } from '../../fixtureSite.js';
 
-let siteDir: string;
-beforeAll(async () => {
-  siteDir = mkdtempSync(join(tmpdir(), 'docs-markdown-format-'));
-  cpSync(join(PACKAGE_ROOT, 'tests/fixtures/sites/markdown-format'), siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir: join(siteDir, 'build') });
-}, 120_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const { siteDir } = builtFixture('markdown-format', { under: 'os', timeout: 120_000 });
 
 const article = (route: string) => {
   const html = readFileSync(join(siteDir, 'build', route, 'index.html'), 'utf8');

@@ -5,10 +5,9 @@
 // build's thread writes the content for them and they pass it to configureWebpack, as Docusaurus
 // does. The marker is the one Docusaurus 3.8.1 wrote (its build of the fixture, by hand:
 // `docusaurus build` with scripts/bench/peer's install, 2026-11-29).
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { createDocCompiler, type CompileDocInput } from '../../../../plugins/mdx/compileDoc.js';
 import {
   loadSiteExtensions,
@@ -17,24 +16,15 @@ import {
   setPluginMdxRules,
 } from '../../../../plugins/mdx/siteExtensions.js';
 import { createWorkerPool } from '../../../../plugins/workerPool.js';
+import { builtFixture } from '../../fixtureSite.js';
 
 /** The markers Docusaurus 3.8.1 wrote in the note's page: the rule's, from the loaded content. */
 const DOCUSAURUS_MARKERS = ['[notes 2 loaded]'];
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/mdx-rule-content');
-const siteDir = join(root, 'tests/.tmp/mdx-rule-content-unit');
-const outDir = join(siteDir, 'build');
-
 const markersOf = (html: string) => html.match(/\[notes [^\]]*\]/g) ?? [];
 
 describe('a plugin whose mdx-loader rule is made from its loaded content', () => {
-  beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
-  }, 240_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const { siteDir, outDir } = builtFixture('mdx-rule-content', { timeout: 240_000 });
 
   it('compiles its files with that rule, as Docusaurus does', () => {
     const html = readFileSync(join(outDir, 'notes/tide/index.html'), 'utf8');

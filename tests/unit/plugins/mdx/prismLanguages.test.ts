@@ -3,13 +3,11 @@
 // adds `ini` and `bash`). Which blocks are coloured is what Docusaurus 3.8.1 built for the same
 // folder (by hand, with scripts/bench/peer's install): a block is coloured when it has a token
 // other than Prism's `token plain`.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { prismLanguages } from '../../../../plugins/config/docusaurus/prismLanguages.js';
-import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
+import { builtFixture } from '../../fixtureSite.js';
 
 /** Each fence's language → whether Docusaurus 3.8.1 coloured it. */
 const DOCUSAURUS: Record<string, boolean> = {
@@ -25,13 +23,7 @@ const DOCUSAURUS: Record<string, boolean> = {
   python: true,
 };
 
-let siteDir: string;
-beforeAll(async () => {
-  siteDir = mkdtempSync(join(tmpdir(), 'docs-prism-languages-'));
-  cpSync(join(PACKAGE_ROOT, 'tests/fixtures/sites/prism-languages'), siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir: join(siteDir, 'build') });
-}, 120_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const { siteDir } = builtFixture('prism-languages', { under: 'os', timeout: 120_000 });
 
 describe("a Docusaurus site's code languages", () => {
   it('colours the fences Docusaurus colours and leaves the others plain', () => {

@@ -1,8 +1,8 @@
 // @docusaurus/plugin-client-redirects: which redirects the options make, where their files go, and
 // a fixture site whose output equals what Docusaurus 3.8.1 wrote for it.
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { scriptHash } from '../../../../plugins/output/colorModeScript.js';
 import {
@@ -14,6 +14,7 @@ import {
   redirectPage,
   type ClientRedirectsOptions,
 } from '../../../../plugins/output/clientRedirects.js';
+import { builtFixture } from '../../fixtureSite.js';
 
 const options = (o: Partial<ClientRedirectsOptions>): ClientRedirectsOptions => ({
   redirects: [],
@@ -196,19 +197,12 @@ describe('redirect files', () => {
 describe('a site with @docusaurus/plugin-client-redirects', () => {
   const root = join(import.meta.dirname, '../../../..');
   const fixture = join(root, 'tests/fixtures/sites/client-redirects');
-  const siteDir = join(root, 'tests/.tmp/client-redirects-unit');
-  const outDir = join(siteDir, 'build');
   const reference = JSON.parse(readFileSync(join(fixture, 'docusaurus-3.8.1.json'), 'utf8')) as {
     files: string[];
     redirects: Record<string, string>;
     contents: Record<string, string>;
   };
-  beforeAll(async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    cpSync(fixture, siteDir, { recursive: true });
-    await buildSite({ siteDir, outDir });
-  }, 120_000);
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const { siteDir, outDir } = builtFixture('client-redirects', { timeout: 120_000 });
 
   /** Every HTML file of the output but our own search page (Docusaurus has it only with Algolia). */
   const htmlFiles = () =>

@@ -1,20 +1,16 @@
 // Builds tests/fixtures/sites/page-render-error: a src/pages page that throws on the server fails the
 // build at the page's file, naming its route and the component it was thrown in.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { BuildError } from '../../../../plugins/diagnostics.js';
+import { fixtureCopies } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const siteDir = join(root, 'tests/.tmp/page-render-error-site');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('page-render-error');
 
 describe('a page that throws while pre-rendering', () => {
   it('fails the build at its file, with its route, the error and where it was thrown', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    mkdirSync(siteDir, { recursive: true });
-    cpSync(join(root, 'tests/fixtures/sites/page-render-error'), siteDir, { recursive: true });
+    const siteDir = copies.copy();
     const failure = await buildSite({ siteDir, outDir: join(siteDir, 'build') }).catch(
       (e: unknown) => e,
     );

@@ -4,21 +4,19 @@
 // "production" in it, as webpack's production mode defines it in Docusaurus's server bundle: a
 // module's development branch is dropped when the bundle is made (before, a CommonJS package that
 // picks its build at run time brought both builds in: React DOM's development builds were 1.4 MB).
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { fixtureCopies } from '../../fixtureSite.js';
 
 const root = join(import.meta.dirname, '../../../..');
-const siteDir = join(root, 'tests/.tmp/server-bundle-site');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('minimal');
 
 describe('the server bundle', () => {
   it('imports React and react-router from the generator’s copy, and is built for production', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    mkdirSync(siteDir, { recursive: true });
-    cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true });
+    const siteDir = copies.copy();
     mkdirSync(join(siteDir, 'src'), { recursive: true });
     writeFileSync(
       join(siteDir, 'src/buildMode.js'),

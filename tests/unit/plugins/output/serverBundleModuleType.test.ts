@@ -1,21 +1,18 @@
 // The server bundle is ES modules in .js files: Node loads it without a warning even when the site's
 // folder has a package.json without "type" (as real Docusaurus sites have).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { fixtureCopies } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const siteDir = join(root, 'tests/.tmp/server-module-type-site');
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const copies = fixtureCopies('minimal');
 
 describe('the server bundle in a site folder whose package.json has no "type"', () => {
   it('is loaded by Node as ES modules, without a warning', async () => {
-    rmSync(siteDir, { recursive: true, force: true });
-    mkdirSync(siteDir, { recursive: true });
-    cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true });
+    const siteDir = copies.copy();
     writeFileSync(join(siteDir, 'package.json'), '{ "name": "untyped-site", "private": true }\n');
     await buildSite({ siteDir, outDir: join(siteDir, 'build') });
     const entry = pathToFileURL(join(siteDir, '.cache/server-bundle/entryServer.js')).href;

@@ -2,15 +2,13 @@
 // of the create-docusaurus 3.8.1 classic template) builds to the routes Docusaurus 3.8.1 builds for
 // the classic template itself (recorded in tests/fixtures/docusaurus-routes/), and its home page
 // renders with its CSS modules, its SVG components and the site's custom stylesheet.
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixture } from '../../fixtureSite.js';
 
 const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/classic-like');
-const siteDir = join(root, 'tests/.tmp/classic-like');
-const outDir = join(siteDir, 'build');
+const { outDir } = builtFixture('classic-like', { timeout: 120_000 });
 const reference = JSON.parse(
   readFileSync(join(root, 'tests/fixtures/docusaurus-routes/classic-template-3.8.1.json'), 'utf8'),
 ) as { routes: string[] };
@@ -27,13 +25,6 @@ function builtRoutes(dir: string): string[] {
     .map((r) => (r.length > 1 ? r.replace(/\/$/, '') : r))
     .sort();
 }
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
-}, 120_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 describe('a site shaped like the classic template', () => {
   it('has the routes Docusaurus 3.8.1 builds for the classic template, blog and feeds included', () => {

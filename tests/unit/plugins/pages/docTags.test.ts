@@ -3,23 +3,15 @@
 // foot, and a warning for a tag the tags file does not define (or an error: onInlineTags).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BuildError } from '../../../../plugins/diagnostics.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import { docTags, kebabCase, readTagsFile } from '../../../../plugins/pages/docTags.js';
+import { builtFixture } from '../../fixtureSite.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/docs-tags');
-const siteDir = join(root, 'tests/.tmp/docs-tags');
-const outDir = join(siteDir, 'build');
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
-}, 120_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const { siteDir, outDir } = builtFixture('docs-tags', { timeout: 120_000 });
 
 describe('tag names', () => {
   it('kebab-cases labels as lodash does', () => {

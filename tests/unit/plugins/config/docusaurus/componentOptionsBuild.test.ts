@@ -2,23 +2,13 @@
 // of the site for every route kind (componentOptions.ts, plugins/builtins/contentComponents.ts);
 // each prints the props it gets and its route. The expected values were recorded from Docusaurus
 // 3.8.1's build of the same fixture: its HTML files, and what each page's components printed.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
 import { docusaurusHtmlFiles } from '../../../docusaurusHtmlFiles.js';
+import { builtFixture } from '../../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../../..');
-const fixture = join(root, 'tests/fixtures/sites/component-options');
-const siteDir = join(root, 'tests/.tmp/component-options-unit');
-const outDir = join(siteDir, 'build');
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({ siteDir, outDir });
-}, 240_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const { outDir } = builtFixture('component-options', { timeout: 240_000 });
 
 /** What a page's components printed: each probe's name and text, tags and React's separators out. */
 export function probes(html: string): string[] {
