@@ -8,13 +8,15 @@ import NavbarColorModeToggle from './ColorModeToggle.js';
 import NavbarLogo from './Logo.js';
 import NavbarMobileSidebarToggle from './MobileSidebar/Toggle.js';
 import NavbarSearch from './Search.js';
+import { useNavbarMobileSidebar } from '../../navbarMobileSidebar.js';
 
 export default function NavbarContent() {
+  const mobileSidebar = useNavbarMobileSidebar();
   const hasSearchItem = siteConfig.navbar.items.some((i) => 'type' in i && i.type === 'search');
   return (
     <div className="navbar__inner">
       <div className="theme-layout-navbar-left navbar__items">
-        <NavbarMobileSidebarToggle />
+        {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
         <NavbarLogo />
         <NavItems position="left" />
       </div>
