@@ -22,7 +22,10 @@ export default function NavbarContent() {
       </div>
       <div className="theme-layout-navbar-right navbar__items navbar__items--right">
         <NavItems position="right" />
-        <NavbarColorModeToggle />
+        {/* Docusaurus's class (hidden on narrow screens) on its sites (`_dv`: see DocRoot/Layout). */}
+        <NavbarColorModeToggle
+          {...(__DOCS_DOCUSAURUS_METADATA__ ? { className: 'colorModeToggle_dv' } : {})}
+        />
         {!hasSearchItem && (
           <NavbarSearch>
             <SearchBar />
