@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 export interface NavbarMobileSidebar {
-  /** No menu to open (Docusaurus: a navbar without items); always false here. */
+  /** No menu to open: the navbar has no items and no page fills the second panel. */
   disabled: boolean;
   /** The menus are drawn (from the first time the menu opens, so pages' HTML stays small). */
   shouldRender: boolean;

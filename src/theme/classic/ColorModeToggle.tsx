@@ -45,30 +45,56 @@ export default function ColorModeToggle({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const label = modeLabel(shown);
+  const ariaLabel = translateTheme(
+    'theme.colorToggle.ariaLabel',
+    'Switch between dark and light mode (currently {mode})',
+    { mode: label },
+  );
+  const onClick = () => setChoice(nextColorModeChoice(shown, threeWay));
+  if (__DOCS_DOCUSAURUS_METADATA__) {
+    // A Docusaurus site: its markup, with its CSS-module classes' local names (`<local>_dv`, as
+    // ../DocRoot/Layout.tsx): a wrapper, the button, and all three icons, the one shown picked by
+    // <html data-theme-choice> (set before first paint), so the right one shows before hydration.
+    const icon = (kind: string) => ({
+      'aria-hidden': true,
+      width: 24,
+      height: 24,
+      className: `toggleIcon_dv ${kind}ToggleIcon_dv`,
+    });
+    return (
+      <div className={['toggle_dv', className].filter(Boolean).join(' ')}>
+        <button
+          className={[
+            'clean-btn toggleButton_dv',
+            !hydrated && 'toggleButtonDisabled_dv',
+            buttonClassName,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          type="button"
+          onClick={onClick}
+          disabled={!hydrated}
+          title={label}
+          aria-label={ariaLabel}
+        >
+          <IconLightMode {...icon('light')} />
+          <IconDarkMode {...icon('dark')} />
+          <IconSystemColorMode {...icon('system')} />
+        </button>
+      </div>
+    );
+  }
   return (
     <button
       type="button"
-      className={[
-        // Docusaurus's CSS-module classes' local names on a Docusaurus site (../DocRoot/Layout.tsx).
-        __DOCS_DOCUSAURUS_METADATA__
-          ? hydrated
-            ? 'clean-btn color-mode-toggle toggleButton_dv'
-            : 'clean-btn color-mode-toggle toggleButton_dv toggleButtonDisabled_dv'
-          : 'clean-btn color-mode-toggle',
-        className,
-        buttonClassName,
-      ]
+      className={['clean-btn color-mode-toggle', className, buttonClassName]
         .filter(Boolean)
         .join(' ')}
       title={label}
       disabled={!hydrated}
-      aria-label={translateTheme(
-        'theme.colorToggle.ariaLabel',
-        'Switch between dark and light mode (currently {mode})',
-        { mode: label },
-      )}
+      aria-label={ariaLabel}
       aria-live="polite"
-      onClick={() => setChoice(nextColorModeChoice(shown, threeWay))}
+      onClick={onClick}
     >
       {shown === null ? (
         <IconSystemColorMode />

@@ -302,6 +302,34 @@ describe('Navbar', () => {
     expect(drawerOpen()).toBe(false);
   });
 
+  it('has no menu toggle when the navbar has no items, unless a doc sidebar fills it on a narrow window', () => {
+    // Docusaurus's useNavbarMobileSidebar: disabled (no toggle) when navbar.items is empty and no
+    // page fills the menu's second panel; a doc's sidebar fills it in a mobile-width window only.
+    const saved = siteConfig.navbar.items.splice(0);
+    const width = window.innerWidth;
+    const resize = (w: number) =>
+      act(() => {
+        window.innerWidth = w;
+        window.dispatchEvent(new Event('resize'));
+      });
+    const toggles = () => screen.queryAllByRole('button', { name: 'Toggle navigation bar' });
+    try {
+      resize(1280);
+      const page = renderAt(<Navbar pathname="/intro" />, '/intro');
+      expect(toggles()).toEqual([]);
+      resize(900);
+      expect(toggles()).toEqual([]);
+      page.unmount();
+      renderAt(<Navbar pathname="/guide/install" sidebar={sidebar} />, '/guide/install');
+      expect(toggles()).toHaveLength(1);
+      resize(1280);
+      expect(toggles()).toEqual([]);
+    } finally {
+      siteConfig.navbar.items.push(...saved);
+      resize(width);
+    }
+  });
+
   it("draws a dropdown's doc and docSidebar entries as Docusaurus: links current on their sidebar", () => {
     const handbook: NavbarItem = {
       label: 'Handbook',

@@ -6,9 +6,12 @@ import ColorModeToggle from '../ColorModeToggle.js';
 
 function Toggle({ className }: { className?: string }) {
   const { colorModeChoice, setColorMode } = useColorMode();
+  // Docusaurus's hover colour on a dark navbar (its module class's local name, on its sites).
+  const dark = __DOCS_DOCUSAURUS_METADATA__ && siteConfig.navbar.style === 'dark';
   return (
     <ColorModeToggle
       {...(className ? { className } : {})}
+      {...(dark ? { buttonClassName: 'darkNavbarColorModeToggle_dv' } : {})}
       value={colorModeChoice}
       onChange={setColorMode}
       respectPrefersColorScheme={siteConfig.colorMode.respectPrefersColorScheme}

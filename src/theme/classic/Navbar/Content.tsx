@@ -8,19 +8,24 @@ import NavbarColorModeToggle from './ColorModeToggle.js';
 import NavbarLogo from './Logo.js';
 import NavbarMobileSidebarToggle from './MobileSidebar/Toggle.js';
 import NavbarSearch from './Search.js';
+import { useNavbarMobileSidebar } from '../../navbarMobileSidebar.js';
 
 export default function NavbarContent() {
+  const mobileSidebar = useNavbarMobileSidebar();
   const hasSearchItem = siteConfig.navbar.items.some((i) => 'type' in i && i.type === 'search');
   return (
     <div className="navbar__inner">
       <div className="theme-layout-navbar-left navbar__items">
-        <NavbarMobileSidebarToggle />
+        {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
         <NavbarLogo />
         <NavItems position="left" />
       </div>
       <div className="theme-layout-navbar-right navbar__items navbar__items--right">
         <NavItems position="right" />
-        <NavbarColorModeToggle />
+        {/* Docusaurus's class (hidden on narrow screens) on its sites (`_dv`: see DocRoot/Layout). */}
+        <NavbarColorModeToggle
+          {...(__DOCS_DOCUSAURUS_METADATA__ ? { className: 'colorModeToggle_dv' } : {})}
+        />
         {!hasSearchItem && (
           <NavbarSearch>
             <SearchBar />

@@ -68,9 +68,13 @@ export default function NavbarLayout({ children }: { children?: ReactNode }) {
       document.body.style.overflow = '';
     };
   }, [open, sidebar, filled]);
+  // As Docusaurus's: nothing to open (no toggle) when the navbar has no items and no page fills the
+  // menu's second panel, which a doc's sidebar does only in a window of the mobile width.
+  const disabled =
+    siteConfig.navbar.items.length === 0 && !filled && !(sidebar && windowSize === 'mobile');
   const mobileSidebar = {
-    disabled: false,
-    shouldRender: drawn || windowSize === 'mobile',
+    disabled,
+    shouldRender: !disabled && (drawn || windowSize === 'mobile'),
     shown: open,
     toggle: () => setOpen((o) => !o),
   };

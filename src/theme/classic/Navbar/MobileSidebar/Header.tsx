@@ -10,7 +10,9 @@ export default function NavbarMobileSidebarHeader() {
   return (
     <div className="navbar-sidebar__brand">
       <NavbarLogo />
-      <NavbarColorModeToggle />
+      <NavbarColorModeToggle
+        {...(__DOCS_DOCUSAURUS_METADATA__ ? { className: 'margin-right--md' } : {})}
+      />
       <button
         type="button"
         aria-label={translateTheme(
