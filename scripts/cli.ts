@@ -200,9 +200,10 @@ async function start({ args, values }: Invocation): Promise<void> {
 async function clear({ args, values }: Invocation): Promise<void> {
   const siteDir = siteDirOf(args[0]);
   const outDir = outDirOf(siteDir, values);
-  for (const dir of [outDir, join(siteDir, '.cache')])
+  // `.docusaurus/`: the generated files a Docusaurus site's build leaves, as its clear removes.
+  for (const dir of [outDir, join(siteDir, '.cache'), join(siteDir, '.docusaurus')])
     rmSync(dir, { recursive: true, force: true });
-  console.log(`Removed ${outDir} and the cache.`);
+  console.log(`Removed ${outDir}, the cache and .docusaurus/.`);
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
