@@ -21,9 +21,8 @@ Commands (run with no command, it builds the current folder):
                                   or a site plugin's theme's) into src/theme/ (--list,
                                   --danger, --typescript)
   write-heading-ids [siteDir] [files...]
-                                  Write heading ids: {#id}, or {/* #id */} where the site's
-                                  MDX does not read {#id} (--syntax classic|mdx-comment,
-                                  --migrate, --maintain-case, --overwrite)
+                                  Write heading ids: {#id}, or {/* #id */} with --syntax
+                                  mdx-comment (--migrate, --maintain-case, --overwrite)
   write-translations [siteDir]    Write a locale's translation files under i18n/ (--locale L,
                                   --override, --messagePrefix P, --config FILE)
   docs:version <name> [siteDir]   Tag a docs version: versioned_docs/, versioned_sidebars/,
@@ -203,9 +202,10 @@ async function clear({ args, values }: Invocation): Promise<void> {
   if (existsSync(siteDir) && !statSync(siteDir).isDirectory())
     fail(new CommandError(`${siteDir} is a file, not a site folder: nothing was removed.`));
   const outDir = outDirOf(siteDir, values);
-  for (const dir of [outDir, join(siteDir, '.cache')])
+  // `.docusaurus/`: the generated files a Docusaurus site's build leaves, as its clear removes.
+  for (const dir of [outDir, join(siteDir, '.cache'), join(siteDir, '.docusaurus')])
     rmSync(dir, { recursive: true, force: true });
-  console.log(`Removed ${outDir} and the cache.`);
+  console.log(`Removed ${outDir}, the cache and .docusaurus/.`);
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
@@ -288,7 +288,8 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
   const [siteArg, ...paths] = args;
   const siteDir = siteDirOf(siteArg);
   const syntax = values.syntax as import('./writeHeadingIds.js').HeadingIdSyntax | undefined;
-  // Without --syntax, the form the site's config reads: its Markdown settings decide.
+  // Without --syntax, {#id} as Docusaurus writes; the site's Markdown settings tell which files
+  // will not read it (MDX without mdx1Compat.headingIds), to warn about.
   let site;
   if (syntax === undefined) {
     try {
@@ -299,12 +300,12 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
         : (e as Error).message;
       console.error(
         pc.yellow(
-          `The site's config did not load, so ids are written as {#id} (--syntax chooses):\n${why}`,
+          `The site's config did not load, so which files read {#id} is not checked:\n${why}`,
         ),
       );
     }
   }
-  const { changed, total } = writeHeadingIdsToFiles({
+  const { changed, total, unread } = writeHeadingIdsToFiles({
     siteDir,
     paths,
     options: {
@@ -320,6 +321,14 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
   else
     console.log(
       `All ${total} Markdown files already have their heading ids (--overwrite replaces them, --migrate rewrites them in --syntax).`,
+    );
+  if (unread.length)
+    console.error(
+      pc.yellow(
+        `${unread.length} of these files compile as MDX, where {#id} is not read (markdown.mdx1Compat.headingIds is off, as future.v4 sets): the build will fail on them.\n` +
+          `Hint: write {/* #id */} instead with --syntax mdx-comment --migrate.\n` +
+          unread.map((file) => `  ${relative(siteDir, file)}`).join('\n'),
+      ),
     );
 }
 

@@ -3,10 +3,11 @@
 // as in Docusaurus 3.10: the classic `## Set up {#set-up}` and the MDX comment
 // `## Set up {/* #set-up */}` (`--syntax mdx-comment`); an id already there in either is kept,
 // replaced by `--overwrite`, or rewritten in the chosen syntax by `--migrate`. Without `--syntax`,
-// the form the site's config builds: `{#id}` is MDX code once `markdown.mdx1Compat.headingIds` is
-// off (Docusaurus 3.10's `future.v4`), so a file compiled as MDX then gets the comment, and a
-// CommonMark one (`markdown.format` 'md', or 'detect' and `.md`) the classic form, which is its
-// only one (Docusaurus 3.10.2 writes the classic form unless told).
+// the classic form, as Docusaurus 3.10.2 writes (its fallback syntax is always 'classic', even on
+// a `future.v4` site). `{#id}` is MDX code once `markdown.mdx1Compat.headingIds` is off (the v4
+// flag's effect), so the files compiled as MDX that were given it are returned as `unread`, for
+// the command to warn about (with `--syntax mdx-comment` as the hint) rather than let the build
+// fail later on them.
 // Headings are found by a Markdown parser (not line by line), so `##` inside a code block of any
 // fence or inside front matter is left alone. The id is the slug of the heading's text, the one
 // the build gives it today; ids the file already has are kept and never given twice.
@@ -124,7 +125,7 @@ export function contentFolders(siteDir: string): string[] {
     .filter((dir) => existsSync(dir));
 }
 
-/** How the site compiles Markdown: what decides the id syntax a file is given by default. */
+/** How the site compiles Markdown: what decides which id syntax a file's compilation reads. */
 export interface SiteMarkdown {
   format: MarkdownFormat;
   /** false: `{#id}` is not read in MDX files (`markdown.mdx1Compat.headingIds`). */
@@ -152,8 +153,8 @@ function fileFormat(source: string): MarkdownFormat | undefined {
   }
 }
 
-/** The syntax a file gets without `--syntax`: the one its compilation reads (see the top). */
-export function defaultSyntax(file: string, source: string, site: SiteMarkdown): HeadingIdSyntax {
+/** The syntax a file's compilation reads: `{#id}` is not read in MDX without mdx1Compat. */
+export function readSyntax(file: string, source: string, site: SiteMarkdown): HeadingIdSyntax {
   if (site.headingIds) return 'classic';
   return resolveFormat(file, fileFormat(source), site.format) === 'mdx' ? 'mdx-comment' : 'classic';
 }
@@ -163,9 +164,9 @@ export function writeHeadingIdsToFiles(params: {
   siteDir: string;
   paths: string[];
   options: HeadingIdOptions;
-  /** The site's Markdown settings, for files without `options.syntax` (classic when absent). */
+  /** The site's Markdown settings: which files compile `{#id}` as MDX code (none when absent). */
   site?: SiteMarkdown;
-}): { changed: string[]; total: number } {
+}): { changed: string[]; total: number; unread: string[] } {
   const { siteDir, paths, options, site } = params;
   const invalid = invalidHeadingIdOptions(options);
   if (invalid) {
@@ -181,13 +182,16 @@ export function writeHeadingIdsToFiles(params: {
       throw error;
     }
   const files = markdownFiles(roots);
+  const syntax = options.syntax ?? 'classic';
+  const unread: string[] = [];
   const changed = files.filter((file) => {
     const source = readFileSync(file, 'utf8');
-    const syntax = options.syntax ?? (site ? defaultSyntax(file, source, site) : 'classic');
     const next = writeHeadingIds(source, { ...options, syntax });
     if (next === source) return false;
     writeFileSync(file, next);
+    if (syntax === 'classic' && site && readSyntax(file, source, site) === 'mdx-comment')
+      unread.push(file);
     return true;
   });
-  return { changed, total: files.length };
+  return { changed, total: files.length, unread };
 }

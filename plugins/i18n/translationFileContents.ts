@@ -9,6 +9,7 @@ import type { DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.j
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import type { CodeMessage, CodeTranslations } from './extractCodeTranslations.js';
+import { THEME_CLASSIC_ORDER, THEME_COMMON_LIB_ORDER } from './themeCodeOrder.js';
 import { themeTranslationsRelease } from './themeTranslationsRelease.js';
 
 /** A translation file's content: `{ key: { message, description? } }`. */
@@ -50,7 +51,9 @@ export async function themeCodeTranslations(
   docusaurusVersion?: DocusaurusVersion,
 ): Promise<TranslationFileContent> {
   const release = themeTranslationsRelease(docusaurusVersion);
-  const out: TranslationFileContent = {};
+  // In Docusaurus's order (themeCodeOrder.ts): theme-classic's ids, the other themes', then
+  // theme-common's lib's.
+  const found: TranslationFileContent = {};
   for (const name of names) {
     const base = JSON.parse(
       readFileSync(join(release.localesDir, 'base', `${name}.json`), 'utf8'),
@@ -59,9 +62,14 @@ export async function themeCodeTranslations(
     for (const [id, message] of Object.entries(base)) {
       if (id.endsWith('___DESCRIPTION') || !release.has(id)) continue;
       const description = base[`${id}___DESCRIPTION`];
-      out[id] = { message: localized[id] ?? message, ...(description ? { description } : {}) };
+      found[id] = { message: localized[id] ?? message, ...(description ? { description } : {}) };
     }
   }
+  const last = new Set(THEME_COMMON_LIB_ORDER);
+  const out: TranslationFileContent = {};
+  for (const id of THEME_CLASSIC_ORDER) if (found[id]) out[id] = found[id];
+  for (const [id, value] of Object.entries(found)) if (!last.has(id)) out[id] ??= value;
+  for (const id of THEME_COMMON_LIB_ORDER) if (found[id]) out[id] = found[id];
   return out;
 }
 

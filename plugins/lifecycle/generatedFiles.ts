@@ -3,8 +3,9 @@
 // into the generated files folder once the plugins have run: each locale's of a site of several
 // under `locales/<locale>/` there as well (plugins/lifecycle/run.ts, createDataDir), which the
 // client bundle the locales share reads by the locale of the page (plugins/i18n/localesPlugin.ts).
-import { isAbsolute, normalize, relative, sep } from 'node:path';
-import { writeGeneratedFile, type LifecycleResult } from './run.js';
+import { mkdirSync } from 'node:fs';
+import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { writeGeneratedFile, writeIfChanged, type LifecycleResult } from './run.js';
 
 /**
  * The generated modules Docusaurus writes for each build (each locale), by their names under
@@ -26,8 +27,36 @@ const serializable = (value: unknown): string =>
     typeof v === 'function' || typeof v === 'symbol' ? undefined : v,
   );
 
-export function writeGeneratedFiles(result: LifecycleResult): void {
+/**
+ * Docusaurus's own folder of generated files, `<siteDir>/.docusaurus/`, which a site's Node
+ * scripts (a postbuild step, a test, a CI check) read through fs after a build: of its files,
+ * `globalData.json`, as Docusaurus writes it (2-space JSON, no final newline), at the point it
+ * does (once the plugins' contentLoaded has run, before bundling); a build of several locales
+ * leaves the last locale's there, as Docusaurus's builds them one after the other. Its other
+ * files are not written there yet: ours differ from Docusaurus's in content (the config without
+ * its defaults, i18n's localeConfigs, the theme's code translations, plugin versions).
+ */
+export const DOCUSAURUS_FOLDER = '.docusaurus';
+
+/** The global data in Docusaurus's plugin order: the preset's plugins before the site's own. */
+function docusaurusGlobalData(result: LifecycleResult): string {
+  const builtIn = new Set(result.plugins.filter((p) => p.builtIn).map((p) => p.name));
+  const names = Object.keys(result.globalData);
+  const ordered = [...names.filter((n) => builtIn.has(n)), ...names.filter((n) => !builtIn.has(n))];
+  return JSON.stringify(Object.fromEntries(ordered.map((n) => [n, result.globalData[n]])), null, 2);
+}
+
+export function writeGeneratedFiles(
+  result: LifecycleResult,
+  /** A Docusaurus site: its `.docusaurus/` gets Docusaurus's files too (DOCUSAURUS_FOLDER). */
+  docusaurusSite = false,
+): void {
   const { context } = result;
+  if (docusaurusSite) {
+    const folder = join(context.siteDir, DOCUSAURUS_FOLDER);
+    mkdirSync(folder, { recursive: true });
+    writeIfChanged(join(folder, 'globalData.json'), docusaurusGlobalData(result));
+  }
   const files: Record<string, string> = {
     'docusaurus.config.mjs': `export default ${serializable(context.siteConfig)};\n`,
     'globalData.json': JSON.stringify(result.globalData),

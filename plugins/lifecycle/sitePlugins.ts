@@ -244,7 +244,7 @@ export async function loadSitePlugins(
     wrapped: wrappedBuiltIns(env),
     warnings,
   });
-  writeGeneratedFiles(result);
+  writeGeneratedFiles(result, section !== undefined);
   const routes = flattenPluginRoutes(result.routes, context.baseUrl);
   const webpack = await collectWebpack(result);
   warnings.push(...webpack.warnings);

@@ -59,7 +59,7 @@ describe('writeHeadingIds', () => {
     writeFileSync(join(site, 'docs/b.mdx'), '## Two {#two}\n');
     writeFileSync(join(site, 'docs/notes.txt'), '## Not Markdown\n');
     const result = writeHeadingIdsToFiles({ siteDir: site, paths: [], options: {} });
-    expect(result).toEqual({ changed: [join(site, 'docs/guide/a.md')], total: 2 });
+    expect(result).toEqual({ changed: [join(site, 'docs/guide/a.md')], total: 2, unread: [] });
     expect(readFileSync(join(site, 'docs/guide/a.md'), 'utf8')).toBe('## One {#one}\n');
     expect(readFileSync(join(site, 'docs/notes.txt'), 'utf8')).toBe('## Not Markdown\n');
   });

@@ -105,22 +105,45 @@ describe('write-heading-ids --syntax, --migrate (Docusaurus 3.10)', () => {
     expect(read(dir, 'power.mdx')).toBe(readFileSync(join(fixture, 'docs/power.mdx'), 'utf8'));
   });
 
-  it("without --syntax, writes the form the site's config reads: the comment in MDX, {#id} in CommonMark", async () => {
+  it('without --syntax, writes {#id} as Docusaurus 3.10.2 does, listing the MDX files that will not read it', async () => {
     const dir = site('default');
     const markdown = await siteMarkdown(dir);
     expect(markdown).toEqual({ format: 'mdx', headingIds: false });
-    writeHeadingIdsToFiles({ siteDir: dir, paths: [], options: {}, site: markdown });
-    expect(read(dir, 'antenna.md')).toBe(ANTENNA);
-    // `mdx: { format: md }`: CommonMark, where only {#id} is an id.
+    const { changed, unread } = writeHeadingIdsToFiles({
+      siteDir: dir,
+      paths: [],
+      options: {},
+      site: markdown,
+    });
+    expect(changed).toHaveLength(3);
+    // What Docusaurus 3.10.2's `write-heading-ids` (no option) wrote for this v4 site.
+    expect(read(dir, 'power.mdx')).toBe(
+      '# Power\n\n## Supply voltage {#supply-voltage-1}\n\n## Supply voltage {#supply-voltage}\n\n### Sleep current {#sleep-current}\n',
+    );
+    expect(read(dir, 'antenna.md')).toBe(
+      ANTENNA.replace(/\{\/\* #(mounting-the-mast(?:-1)?|cable-length-limits) \*\/\}/g, '{#$1}'),
+    );
+    expect(read(dir, 'antenna.md')).toContain('### Old style comment {/* #comment-id */}\n');
     expect(read(dir, 'plain.md')).toContain('## Read as CommonMark {#read-as-commonmark}\n');
-    // Without the v4 flag, {#id} is read in MDX too: the classic form everywhere.
+    // MDX files (not `mdx: { format: md }`) read {#id} as code once headingIds is off.
+    expect(unread.map((file) => file.slice(dir.length + 1)).sort()).toEqual([
+      'docs/antenna.md',
+      'docs/power.mdx',
+    ]);
+    // Without the v4 flag, {#id} is read everywhere: nothing to warn about.
     const classic = site('default-classic');
     const config = join(classic, 'docusaurus.config.js');
     writeFileSync(config, readFileSync(config, 'utf8').replace(/ {2}future: .*\n/, ''));
     const classicMarkdown = await siteMarkdown(classic);
     expect(classicMarkdown.headingIds).toBe(true);
-    writeHeadingIdsToFiles({ siteDir: classic, paths: [], options: {}, site: classicMarkdown });
-    expect(read(classic, 'power.mdx')).toContain('## Supply voltage {#supply-voltage-1}\n');
+    const result = writeHeadingIdsToFiles({
+      siteDir: classic,
+      paths: [],
+      options: {},
+      site: classicMarkdown,
+    });
+    expect(result.unread).toEqual([]);
+    expect(read(classic, 'power.mdx')).toBe(read(dir, 'power.mdx'));
   });
 
   it('the migrated site builds, with the heading ids Docusaurus 3.10.2 gives its pages', async () => {

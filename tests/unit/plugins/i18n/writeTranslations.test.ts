@@ -105,6 +105,40 @@ navbar.mobileLanguageDropdown.label navbar.mobileSidebarSecondaryMenu.backButton
 navbar.mobileVersionsDropdown.label tags.tagsListLabel tags.tagsPageLink tags.tagsPageTitle`
     .split(/\s+/)
     .map((id) => `theme.${id}`);
+/** The theme's ids in the order Docusaurus 3.10.2's write-translations wrote them for this site. */
+const THEME_ORDER_3_10 = `
+ErrorPageContent.title BackToTopButton.buttonAriaLabel blog.archive.title
+blog.archive.description blog.paginator.navAriaLabel blog.paginator.newerEntries
+blog.paginator.olderEntries blog.post.paginator.navAriaLabel blog.post.paginator.newerPost
+blog.post.paginator.olderPost tags.tagsPageLink colorToggle.ariaLabel.mode.system
+colorToggle.ariaLabel.mode.light colorToggle.ariaLabel.mode.dark colorToggle.ariaLabel
+docs.breadcrumbs.navAriaLabel docs.paginator.navAriaLabel docs.paginator.previous
+docs.paginator.next docs.tagDocListPageTitle.nDocsTagged docs.tagDocListPageTitle
+docs.versionBadge.label docs.versions.unreleasedVersionLabel
+docs.versions.unmaintainedVersionLabel docs.versions.latestVersionSuggestionLabel
+docs.versions.latestVersionLinkLabel common.editThisPage common.headingLinkTitle
+lastUpdated.atDate lastUpdated.byUser lastUpdated.lastUpdatedAtBy
+navbar.mobileVersionsDropdown.label NotFound.title tags.tagsListLabel admonition.caution
+admonition.danger admonition.info admonition.note admonition.tip admonition.warning
+AnnouncementBar.closeButtonAriaLabel blog.sidebar.navAriaLabel
+DocSidebarItem.expandCategoryAriaLabel DocSidebarItem.collapseCategoryAriaLabel
+IconExternalLink.ariaLabel NavBar.navAriaLabel navbar.mobileLanguageDropdown.label NotFound.p1
+NotFound.p2 TOCCollapsible.toggleButtonLabel blog.post.readMore blog.post.readMoreLabel
+blog.post.readingTime.plurals CodeBlock.copy CodeBlock.copied CodeBlock.copyButtonAriaLabel
+CodeBlock.wordWrapToggle docs.breadcrumbs.home docs.sidebar.collapseButtonTitle
+docs.sidebar.collapseButtonAriaLabel docs.sidebar.navAriaLabel
+docs.sidebar.closeSidebarButtonAriaLabel navbar.mobileSidebarSecondaryMenu.backButtonLabel
+docs.sidebar.toggleSidebarButtonAriaLabel navbar.mobileDropdown.collapseButton.expandAriaLabel
+navbar.mobileDropdown.collapseButton.collapseAriaLabel docs.sidebar.expandButtonTitle
+docs.sidebar.expandButtonAriaLabel blog.post.plurals blog.tagTitle blog.author.pageTitle
+blog.authorsList.pageTitle blog.authorsList.viewAll blog.author.noPosts
+contentVisibility.unlistedBanner.title contentVisibility.unlistedBanner.message
+contentVisibility.draftBanner.title contentVisibility.draftBanner.message
+docs.DocCard.categoryDescription.plurals ErrorPageContent.tryAgain common.skipToMainContent
+tags.tagsPageTitle`
+  .trim()
+  .split(/\s+/)
+  .map((id) => `theme.${id}`);
 const NAVBAR: File = {
   title: { message: 'Lantern', description: 'The title in the navbar' },
   'logo.alt': { message: 'A lit lantern', description: 'The alt text of navbar logo' },
@@ -198,6 +232,11 @@ describe('write-translations', () => {
       message: 'Basics',
       description: "The label for category 'Basics' in sidebar 'guideSidebar'",
     });
+    // The site's ids, then the theme's in Docusaurus's order.
+    expect(Object.keys(read(en, 'code.json'))).toEqual([
+      ...Object.keys(SITE_CODE),
+      ...THEME_ORDER_3_10,
+    ]);
     expect(read(en, 'code.json')['theme.IconExternalLink.ariaLabel']).toEqual({
       message: '(opens in new tab)',
       description: 'The ARIA label for the external link icon',
