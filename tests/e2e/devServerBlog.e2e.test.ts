@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../../scripts/start.js';
-import { connect, devCacheDir, save } from './helpers.js';
+import { connect, devCacheDir, save, trackDevClient } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
 const siteDir = join(root, 'tests/.tmp/dev-blog-site');
@@ -40,13 +40,22 @@ afterAll(async () => {
 /** Opens a page of the dev server, hydrated (its first render compiles it: a minute at most). */
 async function open(path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  clients.set(page, trackDevClient(page));
   await page.goto(base + path, { timeout: 60_000 });
-  await page.waitForFunction(
-    () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
-    null,
-    { timeout: 60_000 },
-  );
+  await hydrated(page);
   return page;
+}
+
+const clients = new WeakMap<Page, ReturnType<typeof trackDevClient>>();
+
+/** The page's document hydrated and its dev-server client connected (the next edit reaches it). */
+async function hydrated(page: Page): Promise<void> {
+  const isHydrated = () =>
+    page
+      .evaluate(() => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false)
+      .catch(() => false); // between two documents
+  await expect.poll(isHydrated, { timeout: 60_000, interval: 100 }).toBe(true);
+  await clients.get(page)?.connected();
 }
 
 /** Waits until the page's `main` shows (or no longer shows) a text, across reloads. */
@@ -63,6 +72,9 @@ async function waitForText(page: Page, text: string, shown = true): Promise<void
       { timeout: 30_000, interval: 100 },
     )
     .toBe(shown);
+  // The text may be a reloaded document's server HTML: an edit sent before its client connects
+  // would reach no one.
+  await hydrated(page);
 }
 
 // Each step waits on the page or the watcher, bounded on its own (a page a minute, a text half a

@@ -187,6 +187,31 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Tracks whether the document now open in `page` has its dev-server client connected (Vite's
+ * client logs "[vite] connected." once the server has it). A reload the server sends before the
+ * reloaded document's client connects reaches no one: a test that edits again right after a page
+ * reloaded waits on `connected()` first, as a writer's browser would have reconnected by then.
+ */
+export function trackDevClient(page: Page): { connected: () => Promise<void> } {
+  let isConnected = false;
+  let waiters: (() => void)[] = [];
+  // A new document (its request, not a same-document navigation such as history.replaceState).
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) isConnected = false;
+  });
+  page.on('console', (message) => {
+    if (message.text() !== '[vite] connected.') return;
+    isConnected = true;
+    for (const wake of waiters) wake();
+    waiters = [];
+  });
+  return {
+    connected: () =>
+      isConnected ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
+  };
+}
+
+/**
  * Saves a file of a dev server's site and waits until its watcher has reported the save: each
  * save is then an event of its own, never merged with the one before (as a writer's next save).
  */
