@@ -227,6 +227,68 @@ describe('docs', () => {
     }
   });
 
+  it('give every R7 serial device one send limit: 336 bytes of user data, 321 with GPS', () => {
+    // docs.groundcontrol.com/iot/rockblock-rtu/serial-api/overview covers RockFLEET, RockAIR and
+    // RockBLOCK RTU; its send-data page gives 336 bytes (WH, WHNC) or 321 bytes (WHP, WHNCP).
+    // The older tracking copy's 338 is superseded, so no page may say 338.
+    const found = all.filter((d) => /\b338\b/.test(d.text)).map((d) => d.file);
+    expect(found).toEqual([]);
+    const doc = (file: string) => all.find((d) => d.file === file)?.text ?? '';
+    expect(doc('tracking/serial-api/send-data.md')).toMatch(
+      /\| Maximum user data, `WH` \/ `WHNC` \/ `WB` \/ `WBNC` \| 336 \|/,
+    );
+    expect(doc('tracking/serial-api/send-data.md')).toMatch(/336 bytes is 672 hex characters/);
+    expect(doc('tracking/common-features/gps-settings.md')).toMatch(
+      /costs 15 bytes of the 336-byte allowance/,
+    );
+    expect(doc('iot/index.md')).toMatch(/Serial API: 336-byte payload out/);
+  });
+
+  it('give the RockBLOCK 9603 one supply rule for both power pins: at least 500 mA', () => {
+    // docs.groundcontrol.com/iot/rockblock/electrical/power-supply: 470 mA maximum on the 5 V
+    // and Li-ion inputs alike, and a Rev F board limits both to about 500 mA and needs a source
+    // that can deliver 500 mA. The older connector table's "450 mA limit" contradicts it.
+    const found = all.filter((d) => /\b450 ?mA\b/.test(d.text)).map((d) => d.file);
+    expect(found).toEqual([]);
+    const pins = all.find((d) => d.file === 'iot/rockblock/specification/connectors-wiring.md');
+    expect(pins?.text).toMatch(/\| 8 \| 5V \|[^\n]*at least 500 mA \|/);
+    expect(pins?.text).toMatch(/\| 9 \| BAT \|[^\n]*3\.5–5\.4 V[^\n]*at least 500 mA/);
+  });
+
+  it('keep every RockBLOCK 9704 example payload within the 25-byte IMT minimum', () => {
+    // The 9704 specification gives 25 to 100,000 bytes per message, so no example may send or
+    // show a shorter one (main had 11- to 19-byte examples on five pages).
+    const payloads: string[] = [];
+    const fence = /^ *```([^\n]*)\n([\s\S]*?)^ *```/gm;
+    for (const { file, text } of all) {
+      const in9704 = file.startsWith('iot/rockblock-9704/');
+      if (!in9704 && !file.startsWith('software-services/cloudloop/')) continue;
+      for (const [, info, body] of text.matchAll(fence)) {
+        const title = /title="([^"]*)"/.exec(info)?.[1] ?? '';
+        if (!in9704 && !/9704/.test(title)) continue;
+        const add = (bytes: Buffer, what: string) =>
+          payloads.push(`${file}: ${bytes.length} ${what}`);
+        for (const m of body.matchAll(/const char \*text = "([^"]*)"/g))
+          add(Buffer.from(m[1]), m[1]);
+        for (const m of body.matchAll(
+          /(?:send_message(?:_async)?\(|MESSAGE = |b64encode\()b"([^"]*)"/g,
+        ))
+          add(Buffer.from(m[1]), m[1]);
+        for (const m of body.matchAll(/Buffer\.from\('([^']*)'\)\.toString\('base64'\)/g))
+          add(Buffer.from(m[1]), m[1]);
+        for (const m of body.matchAll(/"message": ?"([A-Za-z0-9+/]+=*)"/g))
+          add(Buffer.from(m[1], 'base64'), m[1]);
+        for (const m of body.matchAll(/Received (\d+) bytes: b'([^']*)'/g)) {
+          expect(Number(m[1]), `${file}: ${m[0]}`).toBe(Buffer.from(m[2]).length);
+          add(Buffer.from(m[2]), m[2]);
+        }
+      }
+    }
+    expect(payloads.length).toBeGreaterThanOrEqual(10);
+    const short = payloads.filter((p) => Number(p.split(': ')[1].split(' ')[0]) < 25);
+    expect(short).toEqual([]);
+  });
+
   it('explain why bars differ between modems and tell installers what to do about antennas', () => {
     // Iridium 9602 developer's guide, 4.6 S-meter performance: 2 dB a bar, 0.5 dB calibration
     // tolerance, several ring channels on the air at once.
