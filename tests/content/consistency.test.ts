@@ -119,7 +119,16 @@ describe('docs', () => {
     const tenBytes = docs9704.filter((d) => /\b10 bytes\b/.test(d.text)).map((d) => d.file);
     expect(tenBytes).toEqual([]);
     const spec = docs9704.find((d) => d.file === 'iot/rockblock-9704/specification.md');
-    expect(spec?.text).toMatch(/\| Message size \| 25 to 100,000 bytes/);
+    // Iridium's IMT guide (aws-samples/aws-iot-iridium-satellite, imt-getting-started): payloads of
+    // 1 to 100,000 bytes; rock7/RockBLOCK-9704 v0.1.31 accepts any length > 0 and its examples send
+    // 9- to 12-byte messages. The 10- and 25-byte minimums once given here are not the network's.
+    expect(spec?.text).toMatch(/\| Message size \| 1 to 100,000 bytes/);
+    const padded = all
+      .filter((d) =>
+        /\b(?:10|25) to 100,000 bytes|\bpad[^.]{0,40}\bto (?:10|25) bytes/i.test(d.text),
+      )
+      .map((d) => d.file);
+    expect(padded).toEqual([]);
     expect(spec?.text).not.toMatch(/5 inputs and 3 outputs/);
   });
 
@@ -225,6 +234,44 @@ describe('docs', () => {
       expect(text, file).toMatch(/\| 336 bytes \|/);
       expect(text, file).toMatch(/\b321 bytes\b/);
     }
+  });
+
+  it('give every R7 serial device one send limit: 336 bytes of user data, 321 with GPS', () => {
+    // docs.groundcontrol.com/iot/rockblock-rtu/serial-api/overview covers RockFLEET, RockAIR and
+    // RockBLOCK RTU; its send-data page gives 336 bytes (WH, WHNC) or 321 bytes (WHP, WHNCP).
+    // The older tracking copy's 338 is superseded, so no page may say 338.
+    const found = all.filter((d) => /\b338\b/.test(d.text)).map((d) => d.file);
+    expect(found).toEqual([]);
+    const doc = (file: string) => all.find((d) => d.file === file)?.text ?? '';
+    expect(doc('tracking/serial-api/send-data.md')).toMatch(
+      /\| Maximum user data, `WH` \/ `WHNC` \/ `WB` \/ `WBNC` \| 336 \|/,
+    );
+    expect(doc('tracking/serial-api/send-data.md')).toMatch(/336 bytes is 672 hex characters/);
+    expect(doc('tracking/common-features/gps-settings.md')).toMatch(
+      /costs 15 bytes of the 336-byte allowance/,
+    );
+    expect(doc('iot/index.md')).toMatch(/Serial API: 336-byte payload out/);
+  });
+
+  it('give the RockBLOCK 9603 one supply rule for both power pins: at least 500 mA', () => {
+    // docs.groundcontrol.com/iot/rockblock/electrical/power-supply: 470 mA maximum on the 5 V
+    // and Li-ion inputs alike, and a Rev F board limits both to about 500 mA and needs a source
+    // that can deliver 500 mA. The older connector table's "450 mA limit" contradicts it.
+    const found = all.filter((d) => /\b450 ?mA\b/.test(d.text)).map((d) => d.file);
+    expect(found).toEqual([]);
+    const pins = all.find((d) => d.file === 'iot/rockblock/specification/connectors-wiring.md');
+    expect(pins?.text).toMatch(/\| 8 \| 5V \|[^\n]*at least 500 mA \|/);
+    expect(pins?.text).toMatch(/\| 9 \| BAT \|[^\n]*3\.5–5\.4 V[^\n]*at least 500 mA/);
+  });
+
+  it("give the 9704's topic time to live and queue depth as the modem reports them", () => {
+    // rock7/RockBLOCK-9704 issue #65 (JSPR log): GET messageProvisioning lists each Cloudloop topic
+    // with "priority":"High","discard_time_seconds":604800,"max_queue_depth":99.
+    const imt = all.find((d) => d.file === 'iot/rockblock-9704/imt.md')?.text ?? '';
+    expect(imt).toMatch(/\| `discardTimeSeconds` \| `discard_time_seconds` \|/);
+    expect(imt).toMatch(/\| `maxQueueDepth` \| `max_queue_depth` \|/);
+    expect(imt).toMatch(/"discard_time_seconds":604800,"max_queue_depth":99/);
+    expect(imt).toMatch(/time to live \(7 days, with room for 99 messages/);
   });
 
   it('explain why bars differ between modems and tell installers what to do about antennas', () => {
