@@ -5,7 +5,17 @@
 // one doc's edit then reads one small file for the unchanged docs instead of each one's compile
 // record from the compile cache (issue 37). The search index keeps its own per-page summaries
 // (plugins/search/searchTokenCache.ts).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import type { CompiledDoc } from './compileDoc.js';
 
@@ -55,17 +65,32 @@ export interface DocOutlines {
 /**
  * The outlines in `file`: the last build's, read on first use (none if unreadable). The file is a
  * version line, then one line per doc, its key and its outline as JSON with a tab between (JSON
- * holds no raw tab or line break). Hundreds of docs' Markdown bodies make it megabytes: an outline
- * is parsed when it is asked for, and `save` writes an unchanged outline's line as it was read, so
- * a rebuild after one doc's edit stringifies that doc's outline alone (issue 37).
+ * holds no raw tab or line break); a later line of the same key wins. Hundreds of docs' Markdown
+ * bodies make it megabytes: an outline is parsed when it is asked for, and `save` appends the
+ * lines of the outlines this build made to the file as it was read, so a rebuild after one doc's
+ * edit stringifies and writes that doc's outline alone (issue 37). The file is written whole
+ * (only this build's outlines, an unchanged one's line as it was read) when it changed since it
+ * was read, does not end with a whole line (a write cut short), or would hold more than a quarter
+ * of lines no build reads any more (outlines replaced, docs gone).
  */
 export function openDocOutlines(file: string): DocOutlines {
   let previous: Map<string, { text: string; outline?: DocOutline }> | undefined;
+  /** The file as it was read, when lines may be appended to it. */
+  let source: { size: number; mtimeMs: number; ino: number; chars: number } | undefined;
   const read = () => {
     if (previous) return previous;
     previous = new Map();
     try {
-      const lines = readFileSync(file, 'utf8').split('\n');
+      const fd = openSync(file, 'r');
+      let text: string;
+      let stat;
+      try {
+        stat = fstatSync(fd);
+        text = readFileSync(fd, 'utf8');
+      } finally {
+        closeSync(fd);
+      }
+      const lines = text.split('\n');
       if (lines[0] !== `docOutlines ${VERSION}`) return previous;
       for (let i = 1; i < lines.length; i++) {
         const line = lines[i]!;
@@ -73,6 +98,9 @@ export function openDocOutlines(file: string): DocOutlines {
         if (tab > 0)
           previous.set(JSON.parse(line.slice(0, tab)) as string, { text: line.slice(tab + 1) });
       }
+      // A last line cut short (a build stopped while writing) is not appended to.
+      if (text.endsWith('\n'))
+        source = { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, chars: text.length };
     } catch {
       previous = new Map();
     }
@@ -91,6 +119,7 @@ export function openDocOutlines(file: string): DocOutlines {
   };
   const current = new Map<string, DocOutline>();
   let changed = false;
+  const lineOf = (key: string, text: string) => `${JSON.stringify(key)}\t${text}\n`;
   return {
     get,
     put(key, outline) {
@@ -99,17 +128,53 @@ export function openDocOutlines(file: string): DocOutlines {
     },
     save() {
       if (!changed && current.size === read().size) return;
-      const lines = [`docOutlines ${VERSION}`];
+      let live = VERSION_LINE.length;
+      const added: string[] = [];
       for (const [key, outline] of current) {
         const kept = read().get(key);
-        lines.push(
-          `${JSON.stringify(key)}\t${kept?.outline === outline ? kept.text : JSON.stringify(outline)}`,
-        );
+        if (kept?.outline === outline) live += key.length + kept.text.length + 4;
+        else {
+          const line = lineOf(key, JSON.stringify(outline));
+          added.push(line);
+          live += line.length;
+        }
+      }
+      const appended = added.join('');
+      if (source && appendable(file, source, source.chars + appended.length, live)) {
+        if (appended) appendFileSync(file, appended);
+        return;
+      }
+      const lines = [VERSION_LINE];
+      for (const [key, outline] of current) {
+        const kept = read().get(key);
+        lines.push(lineOf(key, kept?.outline === outline ? kept.text : JSON.stringify(outline)));
       }
       mkdirSync(dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, lines.join('\n') + '\n');
+      writeFileSync(temporary, lines.join(''));
       renameSync(temporary, file);
     },
   };
+}
+
+const VERSION_LINE = `docOutlines ${VERSION}\n`;
+
+/**
+ * Whether lines may be appended to `file`, read as `source`: it is still as it was read (size,
+ * modification time, inode), and with them it holds at most a quarter more than the live lines
+ * (`live` characters, of `chars` then) — the rest replaced outlines and docs gone.
+ */
+function appendable(
+  file: string,
+  source: { size: number; mtimeMs: number; ino: number },
+  chars: number,
+  live: number,
+): boolean {
+  if (chars > live + live / 4) return false;
+  try {
+    const stat = statSync(file);
+    return stat.size === source.size && stat.mtimeMs === source.mtimeMs && stat.ino === source.ino;
+  } catch {
+    return false;
+  }
 }

@@ -8,7 +8,17 @@
 // one recorded, and whose output file is still the one written, keeps its HTML: the build lifts
 // the app's markup out of the previous file and writes it again with this build's assets.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
@@ -48,17 +58,46 @@ export interface PrerenderCache {
   /** The output folder the pages were written to (none in a cache written without it). */
   outDir?: string;
   pages: Record<string, PrerenderRecord>;
+  /** The file it was read from, to which the next build may append its changes. */
+  source?: PrerenderCacheSource;
 }
 
+/** A read cache's file: as it was read, and the string table its records number into. */
+interface PrerenderCacheSource {
+  file: string;
+  size: number;
+  mtimeMs: number;
+  ino: number;
+  /** Bytes of the first segment (the cache written whole). */
+  base: number;
+  /** Segments appended after it. */
+  appended: number;
+  strings: string[];
+}
+
+/** The segments appended before the cache is written whole again. */
+const MAX_APPENDED = 16;
+
 /**
- * The file's form: each record's `checked` links and ids as numbers into one table of strings
+ * The file's form: the cache written whole, on one line, then (appended by rebuilds, each on a
+ * line of its own: `PrerenderCacheSegment`) the strings added to the table and the pages' records
+ * that changed (null: a page gone). A rebuild after one doc's edit appends that page's record
+ * instead of writing the records of every page again (megabytes at 1,000 pages: issue 37).
+ * Each record's each record's `checked` links and ids as numbers into one table of strings
  * (a page's sidebar links are most pages' links: written once, not once per page).
  */
 interface PrerenderCacheFile {
   version: number;
   outDir?: string;
   strings?: string[];
-  pages: Record<string, Omit<PrerenderRecord, 'checked'> & { checked?: [number[], number[]] }>;
+  pages: Record<string, FileRecord>;
+}
+
+type FileRecord = Omit<PrerenderRecord, 'checked'> & { checked?: [number[], number[]] };
+
+interface PrerenderCacheSegment {
+  strings: string[];
+  pages: Record<string, FileRecord | null>;
 }
 
 /** One hash of the server bundle's files. */
@@ -115,9 +154,31 @@ export function appHtmlOf(document: string): string | undefined {
 
 export function readPrerenderCache(file: string): PrerenderCache | undefined {
   try {
-    const cache = JSON.parse(readFileSync(file, 'utf8')) as PrerenderCacheFile;
+    const fd = openSync(file, 'r');
+    let bytes: Buffer;
+    let stat;
+    try {
+      stat = fstatSync(fd);
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    const newline = bytes.indexOf(10);
+    const base = newline < 0 ? bytes.length : newline;
+    const lines = bytes.toString('utf8').split('\n');
+    const cache = JSON.parse(lines[0]!) as PrerenderCacheFile;
     if (cache.version !== PRERENDER_CACHE_VERSION || !cache.pages) return undefined;
     const strings = cache.strings ?? [];
+    // The appended segments, in order; one cut short (a build stopped while appending) throws:
+    // then there is no cache at all, as with a file cut short.
+    const filePages = cache.pages;
+    for (let i = 1; i < lines.length; i++) {
+      const segment = JSON.parse(lines[i]!) as PrerenderCacheSegment;
+      for (const s of segment.strings) strings.push(s);
+      for (const [url, record] of Object.entries(segment.pages))
+        if (record) filePages[url] = record;
+        else delete filePages[url];
+    }
     /** The strings `ids` number, or undefined when one is not in the table. */
     const stringsOf = (ids: number[]): string[] | undefined => {
       const out = new Array<string>(ids.length);
@@ -129,24 +190,49 @@ export function readPrerenderCache(file: string): PrerenderCache | undefined {
       return out;
     };
     const pages: Record<string, PrerenderRecord> = {};
-    for (const [url, { checked, ...record }] of Object.entries(cache.pages)) {
+    for (const [url, { checked, ...record }] of Object.entries(filePages)) {
       // Each string once, shared by every page naming it (the table's): a kept page's links need
       // no interning (stages/prerender.ts).
       const links = checked && stringsOf(checked[0]);
       const ids = links && stringsOf(checked[1]);
       pages[url] = ids ? { ...record, checked: { links, ids } } : { ...record, shell: undefined };
     }
-    return { version: cache.version, ...(cache.outDir ? { outDir: cache.outDir } : {}), pages };
+    return {
+      version: cache.version,
+      ...(cache.outDir ? { outDir: cache.outDir } : {}),
+      pages,
+      source: {
+        file,
+        size: stat.size,
+        mtimeMs: stat.mtimeMs,
+        ino: stat.ino,
+        base,
+        appended: lines.length - 1,
+        strings,
+      },
+    };
   } catch {
     return undefined;
   }
 }
 
+/**
+ * Writes the records of `pages`. With `previous`, the cache read from `file` at the start of this
+ * build: when the file is still as it was read, for the same output folder, the records that
+ * changed since (and the pages gone) are appended to it, while the appended segments stay few and
+ * within a quarter of the cache written whole; else the file is written whole.
+ */
 export function writePrerenderCache(
   file: string,
   pages: Record<string, PrerenderRecord>,
   outDir?: string,
+  previous?: PrerenderCache,
 ): void {
+  const segment = previous && appendedSegment(file, pages, outDir, previous);
+  if (segment) {
+    appendFileSync(file, segment);
+    return;
+  }
   const strings: string[] = [];
   const index = new Map<string, number>();
   const numberOf = (s: string) => {
@@ -155,10 +241,7 @@ export function writePrerenderCache(
     return i;
   };
   const records: PrerenderCacheFile['pages'] = {};
-  for (const [url, { checked, ...record }] of Object.entries(pages))
-    records[url] = checked
-      ? { ...record, checked: [checked.links.map(numberOf), checked.ids.map(numberOf)] }
-      : record;
+  for (const [url, record] of Object.entries(pages)) records[url] = fileRecord(record, numberOf);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
@@ -169,6 +252,65 @@ export function writePrerenderCache(
       pages: records,
     } satisfies PrerenderCacheFile),
   );
+}
+
+/** A record as the file has it: its checked links and ids numbered by `numberOf`. */
+function fileRecord(
+  { checked, ...record }: PrerenderRecord,
+  numberOf: (s: string) => number,
+): FileRecord {
+  return checked
+    ? { ...record, checked: [checked.links.map(numberOf), checked.ids.map(numberOf)] }
+    : record;
+}
+
+/** Whether two records have the same fields, each the same value (a kept page's record). */
+function sameRecord(a: PrerenderRecord, b: PrerenderRecord | undefined): boolean {
+  if (!b) return false;
+  const keys = Object.keys(a) as (keyof PrerenderRecord)[];
+  for (const k of keys) if (a[k] !== b[k]) return false;
+  for (const k of Object.keys(b) as (keyof PrerenderRecord)[])
+    if (!(k in a) && b[k] !== undefined) return false;
+  return true;
+}
+
+/**
+ * The segment (a line) that turns `previous`, read from `file`, into `pages`, when it may be
+ * appended (`writePrerenderCache`); undefined when the file is written whole.
+ */
+function appendedSegment(
+  file: string,
+  pages: Record<string, PrerenderRecord>,
+  outDir: string | undefined,
+  previous: PrerenderCache,
+): string | undefined {
+  const source = previous.source;
+  if (!source || source.file !== file || previous.outDir !== outDir) return undefined;
+  if (previous.version !== PRERENDER_CACHE_VERSION || source.appended >= MAX_APPENDED)
+    return undefined;
+  try {
+    const stat = statSync(file);
+    if (stat.size !== source.size || stat.mtimeMs !== source.mtimeMs || stat.ino !== source.ino)
+      return undefined;
+  } catch {
+    return undefined;
+  }
+  const changed: PrerenderCacheSegment['pages'] = {};
+  let index: Map<string, number> | undefined;
+  const strings: string[] = [];
+  const numberOf = (s: string) => {
+    index ??= new Map(source.strings.map((t, i) => [t, i]));
+    let i = index.get(s);
+    if (i === undefined) index.set(s, (i = source.strings.length + strings.push(s) - 1));
+    return i;
+  };
+  for (const [url, record] of Object.entries(pages))
+    if (!sameRecord(record, previous.pages[url])) changed[url] = fileRecord(record, numberOf);
+  for (const url of Object.keys(previous.pages))
+    if (!Object.hasOwn(pages, url)) changed[url] = null;
+  const segment = `\n${JSON.stringify({ strings, pages: changed } satisfies PrerenderCacheSegment)}`;
+  const bytes = Buffer.byteLength(segment);
+  return source.size - source.base + bytes <= source.base / 4 ? segment : undefined;
 }
 
 /**

@@ -18,7 +18,7 @@ import { earlyCheckAllowed } from '../output/earlyUpToDate.js';
 
 export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: RenderedPages): void {
   ctx.reporter.stage('cache');
-  writePrerenderCache(ctx.cache.prerender, rendered.renders, ctx.outDir);
+  writePrerenderCache(ctx.cache.prerender, rendered.renders, ctx.outDir, rendered.previousRenders);
   writeBundleRecords(ctx.cache.bundles, { client: bundles.client, server: bundles.server });
   ctx.digests.save();
   // A rebuild in place knows its output's files (swept of the previous build's others).

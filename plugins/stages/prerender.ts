@@ -41,6 +41,7 @@ import {
   reusableRecord,
   serverBundleVersion,
   shellKey,
+  type PrerenderCache,
   type PrerenderRecord,
 } from '../output/prerenderCache.js';
 import { CLIENT_ENTRY } from '../paths.js';
@@ -69,6 +70,8 @@ export interface RenderedPages {
   renderErrors: (string | undefined)[];
   /** What the next build's pre-render may keep, by path. */
   renders: Record<string, PrerenderRecord>;
+  /** The previous build's records, as read (the cache stage appends the changes to their file). */
+  previousRenders?: PrerenderCache;
   /** The build's Content-Security-Policy: every written page scanned for what it needs. */
   csp: ReturnType<typeof createSiteCsp>;
 }
@@ -312,6 +315,7 @@ export function startPrerender(
   const writer = createPageWriter(ctx, bundles, table, paths, keys, pages);
   const onResult = writer.write;
   const previousRenders = readPrerenderCache(ctx.cache.prerender);
+  if (previousRenders) pages.previousRenders = previousRenders;
   const toRender: number[] = [];
   const kept: [number, PrerenderRecord][] = [];
   paths.forEach((path, i) => {

@@ -1,5 +1,5 @@
 // Which pages the pre-render may take from the previous build.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -160,5 +160,137 @@ describe('what the pre-render cache keeps to link a page without reading it', ()
     expect(shellKey(page('<p>one</p>'))).toBe(shellKey(page('')));
     expect(shellKey(page(''))).not.toBe(shellKey(page('', 'B')));
     expect(shellKey('<html>not a page</html>')).toBeUndefined();
+  });
+});
+
+describe("a rebuild's records appended to the pre-render cache (issue 37)", () => {
+  const head = { title: 'A' } as PrerenderRecord['head'];
+  const sidebar = Array.from({ length: 30 }, (_, i) => `/docs/page-${i}`);
+  /** Records of `count` pages, each linking the sidebar's pages, as a build writes them. */
+  const site = (count: number): Record<string, PrerenderRecord> =>
+    Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `/docs/page-${i}`,
+        {
+          key: `k${i}`,
+          file: `docs/page-${i}/index.html`,
+          size: 1000 + i,
+          head,
+          shell: `s${i}`,
+          shellInputs: `in${i}`,
+          checked: { links: [...sidebar], ids: [`h-${i}`] },
+        },
+      ]),
+    );
+  /** The next build's records from the read cache: every page kept (its record's fields). */
+  const keptAll = (cache: PrerenderCache) =>
+    Object.fromEntries(Object.entries(cache.pages).map(([url, r]) => [url, { ...r }]));
+  const fresh = () => join(mkdtempSync(join(tmpdir(), 'renders-')), 'prerender.json');
+
+  it("appends the changed, new and removed pages' records; the next read gives this build's records", () => {
+    const file = fresh();
+    writePrerenderCache(file, site(40), '/out');
+    const whole = readFileSync(file);
+    const ino = statSync(file).ino;
+    const previous = readPrerenderCache(file)!;
+    const pages = keptAll(previous);
+    // One page rendered again (a new link, a new id), one gone, one new.
+    pages['/docs/page-3'] = {
+      ...pages['/docs/page-3']!,
+      key: 'k3-edited',
+      size: 2000,
+      checked: { links: ['/docs/page-1', '/docs/new-link'], ids: ['h-3', 'edited'] },
+    };
+    delete pages['/docs/page-9'];
+    pages['/docs/page-new'] = {
+      key: 'kn',
+      file: 'docs/page-new/index.html',
+      size: 5,
+      head,
+      shell: 'sn',
+      checked: { links: ['/docs/new-link', '/docs/page-0'], ids: [] },
+    };
+    writePrerenderCache(file, pages, '/out', previous);
+    const after = readFileSync(file);
+    expect(after.subarray(0, whole.length).equals(whole)).toBe(true);
+    expect(statSync(file).ino).toBe(ino);
+    // One short line: the three pages alone, and the two strings the table did not have.
+    const segment = after.subarray(whole.length).toString();
+    expect(segment.split('\n')).toHaveLength(2);
+    expect(Object.keys(JSON.parse(segment) as { pages: object }).sort()).toEqual([
+      'pages',
+      'strings',
+    ]);
+    expect(Object.keys((JSON.parse(segment) as { pages: object }).pages).sort()).toEqual([
+      '/docs/page-3',
+      '/docs/page-9',
+      '/docs/page-new',
+    ]);
+    expect((JSON.parse(segment) as { strings: string[] }).strings).toEqual([
+      '/docs/new-link',
+      'edited',
+    ]);
+    const read = readPrerenderCache(file)!;
+    expect(read.pages).toEqual(pages);
+    expect(read.outDir).toBe('/out');
+    // The next rebuild appends to that, and reads back the same as a whole write would give.
+    const next = keptAll(read);
+    next['/docs/page-4'] = { ...next['/docs/page-4']!, key: 'k4-edited' };
+    writePrerenderCache(file, next, '/out', read);
+    expect(readFileSync(file).subarray(0, after.length).equals(after)).toBe(true);
+    const wholeFile = fresh();
+    writePrerenderCache(wholeFile, next, '/out');
+    expect(readPrerenderCache(file)!.pages).toEqual(readPrerenderCache(wholeFile)!.pages);
+  });
+
+  it('writes the file whole when it changed since it was read, or for another output folder', () => {
+    const file = fresh();
+    writePrerenderCache(file, site(40), '/out');
+    const previous = readPrerenderCache(file)!;
+    const pages = keptAll(previous);
+    pages['/docs/page-1'] = { ...pages['/docs/page-1']!, key: 'k1-edited' };
+    // Another build wrote the file meanwhile (its pages not this build's).
+    writePrerenderCache(file, { '/other': { key: 'o', file: 'o.html', size: 1, head } }, '/out');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    writePrerenderCache(file, pages, '/out', previous);
+    expect(readFileSync(file, 'utf8')).not.toContain('\n');
+    expect(readPrerenderCache(file)!.pages).toEqual(pages);
+    // Built into another folder: the file names that folder, written whole.
+    const again = readPrerenderCache(file)!;
+    writePrerenderCache(file, keptAll(again), '/elsewhere', again);
+    expect(readFileSync(file, 'utf8')).not.toContain('\n');
+    expect(readPrerenderCache(file)!.outDir).toBe('/elsewhere');
+  });
+
+  it('reads no cache when a segment was cut short, and writes whole after many or large ones', () => {
+    const file = fresh();
+    writePrerenderCache(file, site(40), '/out');
+    const previous = readPrerenderCache(file)!;
+    const pages = keptAll(previous);
+    pages['/docs/page-1'] = { ...pages['/docs/page-1']!, key: 'k1-edited' };
+    writePrerenderCache(file, pages, '/out', previous);
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.slice(0, text.length - 10));
+    expect(readPrerenderCache(file)).toBeUndefined();
+    // Sixteen appended segments at most: the seventeenth rebuild writes the file whole.
+    writePrerenderCache(file, site(200), '/out');
+    let lines = 1;
+    for (let n = 0; n < 17; n++) {
+      const read = readPrerenderCache(file)!;
+      const next = keptAll(read);
+      next[`/docs/page-${n}`] = { ...next[`/docs/page-${n}`]!, key: `edit-${n}` };
+      writePrerenderCache(file, next, '/out', read);
+      lines = readFileSync(file, 'utf8').split('\n').length;
+      expect(readPrerenderCache(file)!.pages).toEqual(next);
+    }
+    expect(lines).toBe(1);
+    // A rebuild that changed most pages: more than a quarter of the cache, written whole.
+    const read = readPrerenderCache(file)!;
+    const most = Object.fromEntries(
+      Object.entries(keptAll(read)).map(([url, r]) => [url, { ...r, key: `${r.key}-all` }]),
+    );
+    writePrerenderCache(file, most, '/out', read);
+    expect(readFileSync(file, 'utf8')).not.toContain('\n');
+    expect(readPrerenderCache(file)!.pages).toEqual(most);
   });
 });
