@@ -43,7 +43,7 @@ import { docusaurusInlineLimit } from './output/docusaurusAssets.js';
 import { linkedFilesPlugin } from './output/linkedFiles.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
-import { webpackFileLoadersPlugin } from './webpackFileLoaders.js';
+import { serverWasmPlugins, webpackFileLoadersPlugin } from './webpackFileLoaders.js';
 import { requireContextPlugin } from './requireContext.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
@@ -116,6 +116,8 @@ function siteRequestPlugins(
       rules: webpack?.fileRules ?? [],
       wasmModules: webpack?.wasmModules ?? false,
     }),
+    // webpack's WebAssembly modules (a plugin's `experiments`): the pre-render loads them.
+    ...(target === 'server' && webpack?.wasmModules ? serverWasmPlugins() : []),
     requireContextPlugin(siteDir),
   ];
 }

@@ -189,6 +189,35 @@ const matches = (re: RegExp, path: string) => {
   return re.test(path);
 };
 
+/**
+ * The server bundle's WebAssembly files (webpack's WebAssembly modules, Vite's integration): the
+ * pre-render instantiates them from beside the bundle, where Vite's server build writes no asset
+ * (it drops them all): the `.wasm` ones are put back.
+ */
+export function serverWasmPlugins(): Plugin[] {
+  const kept = new Map<string, Uint8Array | string>();
+  return [
+    {
+      name: 'docs:server-wasm-keep',
+      enforce: 'pre',
+      generateBundle(_options, bundle) {
+        for (const [name, item] of Object.entries(bundle))
+          if (item.type === 'asset' && WASM.test(name)) kept.set(name, item.source);
+      },
+    },
+    {
+      name: 'docs:server-wasm-restore',
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          for (const [fileName, source] of kept)
+            if (!bundle[fileName]) this.emitFile({ type: 'asset', fileName, source });
+        },
+      },
+    },
+  ];
+}
+
 /** The Vite plugin: file-loader and url-loader imports, and plain `.wasm` imports checked. */
 export function webpackFileLoadersPlugin(p: FileLoadersOptions): Plugin {
   return {
