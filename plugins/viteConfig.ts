@@ -44,6 +44,7 @@ import { linkedFilesPlugin } from './output/linkedFiles.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
 import { serverWasmPlugins, webpackFileLoadersPlugin } from './webpackFileLoaders.js';
+import { scriptThisPlugin } from './pages/scriptThis.js';
 import { requireContextPlugin } from './requireContext.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
@@ -119,6 +120,8 @@ function siteRequestPlugins(
     // webpack's WebAssembly modules (a plugin's `experiments`): the pre-render loads them.
     ...(target === 'server' && webpack?.wasmModules ? serverWasmPlugins() : []),
     requireContextPlugin(siteDir),
+    // A site script's top-level `(function(){ this… }())`: sloppy mode's `this` (pages/scriptThis.ts).
+    scriptThisPlugin(siteDir),
   ];
 }
 
