@@ -28,6 +28,7 @@ const DOCUSAURUS = {
   'tide-limited': '/harbour/ddb4cb25425d8998120861fbc1071337.wasm',
   chart: '/harbour/f6c6d3b4909c5a3fb99d93b6435042de.bin',
   ruled: '/harbour/50cd9c1b824d3c8f0ac159b70409dfba.wasm',
+  required: '/harbour/f6c6d3b4909c5a3fb99d93b6435042de.bin',
 };
 const DOCUSAURUS_FILES = {
   'ddb4cb25425d8998120861fbc1071337.wasm': 'src/wasm/tide.wasm',
