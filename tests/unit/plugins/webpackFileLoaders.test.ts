@@ -135,7 +135,7 @@ describe('a site importing files through file-loader and url-loader', () => {
     expect(hrefs).toEqual(DOCUSAURUS);
     for (const [name, source] of Object.entries(DOCUSAURUS_FILES))
       expect(readFileSync(join(outDir, name))).toEqual(readFileSync(join(fixture, source)));
-  });
+  }, 240_000); // a whole build, on a busy machine
 
   it('stops at a plain .wasm import without a rule, as Docusaurus does, at the import', async () => {
     const siteDir = copies.copy();
@@ -162,7 +162,7 @@ describe('a site importing files through file-loader and url-loader', () => {
     const text2 = formatDiagnostic(diagnostic!, { color: false, frame: false });
     expect(text2).toContain('"../wasm/ruled.wasm" imports a WebAssembly file as a module');
     expect(text2).toContain('!!file-loader!../wasm/ruled.wasm');
-  });
+  }, 240_000); // a whole build, on a busy machine
 
   it('imports a .wasm file’s exports with experiments.asyncWebAssembly, in the pre-render too', async () => {
     // Vite's WebAssembly integration, as webpack's `webassembly/async` modules. Docusaurus 3.8.1
@@ -175,5 +175,5 @@ describe('a site importing files through file-loader and url-loader', () => {
     await buildSite({ siteDir, outDir });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('<p class="answer">The module answers <!-- -->42<!-- -->.</p>');
-  });
+  }, 240_000); // a whole build, on a busy machine
 });
