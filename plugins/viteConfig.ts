@@ -43,6 +43,8 @@ import { docusaurusInlineLimit } from './output/docusaurusAssets.js';
 import { linkedFilesPlugin } from './output/linkedFiles.js';
 import { siteCodeRoots, siteLinksPlugin } from './siteCode.js';
 import { webpackInlineLoadersPlugin } from './webpackInlineLoaders.js';
+import { serverWasmPlugins, webpackFileLoadersPlugin } from './webpackFileLoaders.js';
+import { scriptThisPlugin } from './pages/scriptThis.js';
 import { requireContextPlugin } from './requireContext.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
 import { siteRequirePlugin } from './pages/siteRequire.js';
@@ -96,10 +98,31 @@ function requirePlugins(
 /**
  * How the site's own requests resolve: files reached through its symlinked folders keep their
  * path in the site; `!!./file?raw` (webpack's inline syntax for a file's text) is Vite's `?raw`;
+ * file-loader and url-loader requests and rules give a file's URL (webpackFileLoaders.ts);
  * webpack's `require.context` is a context over the folder's files (requireContext.ts).
  */
-function siteRequestPlugins(siteDir: string): Plugin[] {
-  return [siteLinksPlugin(siteDir), webpackInlineLoadersPlugin(), requireContextPlugin(siteDir)];
+function siteRequestPlugins(
+  siteDir: string,
+  target: 'client' | 'server' | 'dev',
+  base: string,
+  webpack: SitePlugins['webpack'] | undefined,
+): Plugin[] {
+  return [
+    siteLinksPlugin(siteDir),
+    webpackInlineLoadersPlugin(),
+    webpackFileLoadersPlugin({
+      base,
+      emit: target === 'client',
+      dev: target === 'dev',
+      rules: webpack?.fileRules ?? [],
+      wasmModules: webpack?.wasmModules ?? false,
+    }),
+    // webpack's WebAssembly modules (a plugin's `experiments`): the pre-render loads them.
+    ...(target === 'server' && webpack?.wasmModules ? serverWasmPlugins() : []),
+    requireContextPlugin(siteDir),
+    // A site script's top-level `(function(){ this… }())`: sloppy mode's `this` (pages/scriptThis.ts).
+    scriptThisPlugin(siteDir),
+  ];
 }
 
 /**
@@ -246,7 +269,7 @@ export function createViteConfig(params: {
       },
     },
     plugins: [
-      ...siteRequestPlugins(siteDir),
+      ...siteRequestPlugins(siteDir, target, params.baseUrl, plugins?.webpack),
       sharedModulesPlugin({ isolatedDev: isolated, ...(siteReact ? { siteReact } : {}) }),
       // `@theme/…` (with the site's overrides), `@theme-original/…`, `@docusaurus/…`.
       themeResolverPlugin(siteDir, {

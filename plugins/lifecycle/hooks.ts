@@ -18,6 +18,12 @@ import {
 } from './webpackCopy.js';
 import { mapExternals, type ExternalModules } from './webpackExternals.js';
 import { moduleReplacementOf, type ModuleReplacement } from './moduleReplacement.js';
+import {
+  fileLoaderName,
+  unsupportedOption,
+  type FileLoaderRule,
+  type FileLoaderUse,
+} from '../webpackFileLoaders.js';
 import { contentForThreads, mdxRulesOf, type PluginMdxRule } from './mdxLoaderRules.js';
 
 /** Elements that have no closing tag (html-tags/void). */
@@ -196,6 +202,13 @@ export interface WebpackMapping {
    * with their remark/rehype plugins and admonitions (mdxLoaderRules.ts).
    */
   mdxRules: PluginMdxRule[];
+  /**
+   * `module.rules` giving a kind of file (one Docusaurus has no loader for: `.wasm`) to
+   * file-loader or url-loader: an import of such a file is its URL (webpackFileLoaders.ts).
+   */
+  fileRules: FileLoaderRule[];
+  /** `experiments.asyncWebAssembly` (or `syncWebAssembly`): a `.wasm` import is its exports. */
+  wasmModules: boolean;
   warnings: Diagnostic[];
 }
 
@@ -222,6 +235,8 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
     externals: {},
     serverExternals: {},
     mdxRules: [],
+    fileRules: [],
+    wasmModules: false,
     warnings: [],
   };
   const utils = webpackUtils(result.context);
@@ -261,9 +276,13 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
       // Read with `externals` (the type of its string values).
       else if (key === 'externalsType') continue;
       else if (key === 'module' && isRawQueryRules(value)) continue;
+      else if (key === 'experiments') lost.push(...mapExperiments(value, out));
       else if (key === 'module') {
-        // mdx-loader rules compile the plugin's Markdown with its options; any other rule is lost.
-        const mdx = mdxRulesOf(value, p, result.context.siteDir);
+        // file-loader and url-loader rules give their files' URLs (webpackFileLoaders.ts); mdx-loader
+        // rules compile the plugin's Markdown with its options; any other rule is lost.
+        const files = fileLoaderRulesOf(value, p);
+        out.fileRules.push(...files.rules);
+        const mdx = mdxRulesOf(files.rest, p, result.context.siteDir);
         // A rule made from the loaded content reaches the compile threads with that content.
         const rules = await contentForThreads(
           mdx.rules,
@@ -274,7 +293,9 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
           () => join(result.context.generatedFilesDir, 'mdx-rule-content'),
         );
         out.mdxRules.push(...rules);
-        lost.push(...mdx.lost, ...(mdx.others ? ['module'] : []));
+        lost.push(...files.lost, ...mdx.lost);
+        if (mdx.others && !(isEmptyRules(files.rest) && (files.rules.length || files.lost.length)))
+          lost.push('module');
       } else lost.push(key);
     }
     // The server config's externals and defines: Docusaurus merges the plugin's answer for
@@ -461,6 +482,103 @@ function nodePolyfillGlobals(
       lost.push(`plugins (NodePolyfillPlugin ${key})`);
   return lost;
 }
+
+/** `experiments`: webpack's WebAssembly modules are Vite's; the others' keys, lost. */
+function mapExperiments(value: unknown, out: WebpackMapping): string[] {
+  if (!isRecord(value)) return ['experiments'];
+  const lost: string[] = [];
+  for (const [key, on] of Object.entries(value)) {
+    if (key === 'asyncWebAssembly' || key === 'syncWebAssembly') {
+      if (on === true) out.wasmModules = true;
+    } else if (key === 'topLevelAwait' && on !== false) continue;
+    else lost.push(`experiments.${key}`);
+  }
+  return lost;
+}
+
+/**
+ * Files whose type Docusaurus's own rules take (images, SVGs, fonts, media, documents; scripts,
+ * styles, Markdown): a site's file-loader rule matching one of them would run beside Docusaurus's
+ * loader, not in its place, so such a rule is not applied (and named unused).
+ */
+const DOCUSAURUS_TYPES = [
+  'x.png',
+  'x.jpg',
+  'x.svg',
+  'x.woff2',
+  'x.ttf',
+  'x.mp4',
+  'x.mp3',
+  'x.pdf',
+  'x.zip',
+  'x.js',
+  'x.jsx',
+  'x.ts',
+  'x.tsx',
+  'x.css',
+  'x.scss',
+  'x.md',
+  'x.mdx',
+  'x.json',
+];
+
+/**
+ * The rules of `module` that give files to file-loader or url-loader (`{ test: /\.wasm$/i, loader:
+ * 'file-loader', type: 'javascript/auto' }`), and `module` without them. A rule with any other
+ * condition (`include`, `exclude`, `issuer`…) or a `test` that is not a regular expression is left
+ * in, named unused.
+ */
+function fileLoaderRulesOf(
+  module: unknown,
+  p: { name: string; entryPath: string },
+): { rules: FileLoaderRule[]; rest: unknown; lost: string[] } {
+  const rules = isRecord(module) && Array.isArray(module.rules) ? module.rules : undefined;
+  if (!rules) return { rules: [], rest: module, lost: [] };
+  const out: FileLoaderRule[] = [];
+  const lost: string[] = [];
+  const rest = rules.filter((rule, i) => {
+    if (!isRecord(rule)) return true;
+    const use = rule.use ?? (rule.loader !== undefined ? [rule] : []);
+    const uses = Array.isArray(use) ? use : [use];
+    const first = uses[0] as unknown;
+    const loader = fileLoaderName(isRecord(first) ? first.loader : first);
+    if (uses.length !== 1 || !loader) return true;
+    const at = `module.rules[${i}]`;
+    const tests = Array.isArray(rule.test) ? rule.test : [rule.test];
+    const conditions = Object.keys(rule).filter(
+      (k) => !['test', 'loader', 'use', 'options', 'type'].includes(k),
+    );
+    const options = (isRecord(first) ? first.options : rule.options) ?? {};
+    const fileUse: FileLoaderUse = { loader, options: isRecord(options) ? options : {} };
+    const why =
+      (conditions.length && `its ${conditions.join(', ')} (only test is applied)`) ||
+      (!tests.every((t) => t instanceof RegExp) && 'its test is not a regular expression') ||
+      (rule.type !== undefined &&
+        rule.type !== 'javascript/auto' &&
+        `its type ${String(rule.type)}`) ||
+      ((tests as RegExp[]).some((t) =>
+        DOCUSAURUS_TYPES.some((name) =>
+          new RegExp(t.source, t.flags.replace(/[gy]/g, '')).test(name),
+        ),
+      ) &&
+        'it takes files Docusaurus has a loader for') ||
+      (!isRecord(options) && 'its options are not an object') ||
+      unsupportedOption(fileUse);
+    if (why) {
+      lost.push(`${at} (${loader}: ${why})`);
+      return false;
+    }
+    out.push({ test: tests as RegExp[], use: fileUse, plugin: p.name, file: p.entryPath });
+    return false;
+  });
+  return { rules: out, rest: { ...(module as Record<string, unknown>), rules: rest }, lost };
+}
+
+const isEmptyRules = (module: unknown) =>
+  isRecord(module) &&
+  Object.keys(module).length === 1 &&
+  Array.isArray(module.rules) &&
+  !module.rules.length;
 
 /**
  * `module.rules` that only give a `?raw` import the file's text (`{ resourceQuery: /raw/, type:

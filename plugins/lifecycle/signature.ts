@@ -23,6 +23,9 @@ export function pluginsSignature(p: SitePlugins): unknown {
       serverExternals: p.webpack.serverExternals,
       replacements: p.webpack.replacements,
       serverReplacements: p.webpack.serverReplacements,
+      // file-loader and url-loader rules (their tests by their source) and WebAssembly modules.
+      fileRules: p.webpack.fileRules.map((r) => ({ test: r.test.map(String), use: r.use })),
+      wasmModules: p.webpack.wasmModules,
       // The copy patterns, their functions (`to`, `filter`, `transform`) by their code.
       copies: p.webpack.copies.map((c) => ({
         plugin: c.plugin,

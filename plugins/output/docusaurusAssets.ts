@@ -58,11 +58,16 @@ export function urlLoaderDataUrl(file: string, limit = urlLoaderLimit()): string
   if (docusaurusAssetFolder(file) === 'files') return undefined;
   try {
     if (statSync(file).size > limit) return undefined;
-    const type = (contentType(extname(file)) || '').replace(/;\s+charset/i, ';charset');
-    return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+    return dataUrlOf(file);
   } catch {
     return undefined;
   }
+}
+
+/** url-loader's `data:` URL of a file: `mimetype`, else its extension's type; base64. */
+export function dataUrlOf(file: string, mimetype?: string): string {
+  const type = mimetype ?? (contentType(extname(file)) || '').replace(/;\s+charset/i, ';charset');
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
 /**
