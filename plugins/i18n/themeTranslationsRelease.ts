@@ -83,12 +83,10 @@ export function themeTranslationsRelease(
       localesDir: localesDirOf('@docusaurus/theme-translations'),
       has,
       description: (id) => (older ? DESCRIPTIONS_BEFORE_3_8[id] : undefined),
+      // The pages' strings keep 3.8.1's messages: this theme's UI has 3.8's system mode and
+      // mobile dropdown button on an older site too, and their labels stay translated.
       readMessages: async (locale, name) =>
-        Object.fromEntries(
-          Object.entries((await read38({ locale, name })) as Record<string, string>).filter(
-            ([id]) => has(id),
-          ),
-        ),
+        (await read38({ locale, name })) as Record<string, string>,
     };
   }
   const on310 = isAtLeast(docusaurusVersion, 3, 10);

@@ -153,6 +153,9 @@ describe('write-translations: a site on a release before 3.8', () => {
     expect(
       themeTranslationsRelease(v(3, 7, 0)).has('theme.colorToggle.ariaLabel.mode.system'),
     ).toBe(false);
+    // The pages keep the label's translation: this theme's toggle has the system mode on any site.
+    const ja = await themeTranslationsRelease(v(3, 5, 2)).readMessages('ja', 'theme-common');
+    expect(ja['theme.colorToggle.ariaLabel.mode.system']).toBe('システムモード');
     expect(themeTranslationsRelease(undefined).has('theme.colorToggle.ariaLabel.mode.system')).toBe(
       true,
     );
