@@ -47,7 +47,17 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
       current = undefined;
     },
     warn(d: Diagnostic) {
-      warnings.push(d);
+      // A build of several locales reads the same untranslated file once per locale: its warning
+      // is the same each time, and is listed once.
+      const same = (w: Diagnostic) =>
+        w.file === d.file &&
+        w.line === d.line &&
+        w.column === d.column &&
+        w.message === d.message &&
+        w.hint === d.hint &&
+        w.severity === d.severity &&
+        w.kind === d.kind;
+      if (!warnings.some(same)) warnings.push(d);
     },
     summary(): string {
       this.endStage();

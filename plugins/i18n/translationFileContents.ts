@@ -61,7 +61,7 @@ export async function themeCodeTranslations(
     const localized = await release.readMessages(locale, name);
     for (const [id, message] of Object.entries(base)) {
       if (id.endsWith('___DESCRIPTION') || !release.has(id)) continue;
-      const description = base[`${id}___DESCRIPTION`];
+      const description = release.description(id) ?? base[`${id}___DESCRIPTION`];
       found[id] = { message: localized[id] ?? message, ...(description ? { description } : {}) };
     }
   }

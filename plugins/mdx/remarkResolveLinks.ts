@@ -69,6 +69,12 @@ function placesOf(
   keyOfRelative?: SiteKey,
 ): string[] {
   const out: string[] = [];
+  // `@site/docs/intro.md`: a path from the site's folder, as Docusaurus 3.10 resolves it (earlier
+  // releases leave it unresolved, a broken link).
+  if (target.startsWith('@site/')) {
+    const sitePath = posix.normalize(target.slice('@site/'.length));
+    return keyOfSitePath && !sitePath.startsWith('../') ? [keyOfSitePath(sitePath)] : [];
+  }
   if (!target.startsWith('./') && !target.startsWith('../')) {
     const fromRoot = posix.normalize(target.replace(/^\/+/, ''));
     out.push(fromRoot);

@@ -83,6 +83,35 @@ describe('the recent-posts sidebar', () => {
   });
 });
 
+describe("an author's title", () => {
+  it('is larger where the author is the heading, as in Docusaurus 3.5.2 to 3.10', async () => {
+    // Measured on Docusaurus 3.5.2's build of its classic template with author pages (the same
+    // Blog/Components/Author styles in 3.8.1 and 3.10.2): 1rem on the authors list (`as="h2"`),
+    // 1.2rem on an author's own page (`as="h1"`), 0.8rem in a post's header.
+    const size = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const s = getComputedStyle(el);
+          return [s.fontSize, s.lineHeight];
+        });
+    const list = await open('/blog/authors');
+    expect(await size(list.page, 'main small.blog-author__title')).toEqual(['16px', '20.8px']);
+    await list.page.context().close();
+    const own = await open('/blog/authors/mira');
+    expect(await size(own.page, 'main .blog-author--as-h1 small.blog-author__title')).toEqual([
+      '19.2px',
+      '25.6px',
+    ]);
+    expect(await size(own.page, 'main article small.blog-author__title')).toEqual([
+      '12.8px',
+      '16px',
+    ]);
+    await own.page.context().close();
+  });
+});
+
 describe('blog feeds', () => {
   it('are well-formed RSS and Atom with the required elements and absolute URLs', async () => {
     const { page } = await open('/blog/');

@@ -294,6 +294,23 @@ const TOP_LEVEL_KEYS = new Set([
   'markdown',
 ]);
 
+/**
+ * `future.experimental_router` (Docusaurus 3.5+): `'browser'` is what the build does; `'hash'`
+ * (one `index.html` whose routes are `#/…` fragments, for a site opened from its files) is not
+ * built, and fails at its key rather than giving a page per route the site did not ask for.
+ */
+function checkRouter(c: Checker, cfg: Obj): void {
+  if (!isObj(cfg.future)) return;
+  const path = ['future', 'experimental_router'];
+  const router = c.oneOf(cfg.future.experimental_router, path, ['browser', 'hash'], 'browser');
+  if (router === 'hash')
+    c.fail(
+      path,
+      "is 'hash' (Docusaurus's hash router: one index.html with #/ routes), which this generator does not build",
+      "remove it, or set 'browser', to build a page per route; build a hash-routed copy with Docusaurus itself",
+    );
+}
+
 function mapDocsOptions(c: Checker, raw: unknown, path: Path): DocusaurusDocsOptions {
   const o = c.obj(raw, path);
   const fn = (v: unknown): v is (...args: unknown[]) => unknown => typeof v === 'function';
@@ -1064,6 +1081,7 @@ export function mapDocusaurusConfig(
   const bar = themeConfigPart(c, cfg, 'announcementBar');
   const i18n = mapI18nConfig(c, cfg, opts.version);
   const headTags = checkHeadTags(c, cfg);
+  checkRouter(c, cfg);
 
   const primary = docs.find((d) => d.id === 'default') ?? docs[0];
   const section: DocusaurusSection = {

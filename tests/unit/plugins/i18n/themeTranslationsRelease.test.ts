@@ -114,3 +114,50 @@ describe('translate() at build time: the locale’s theme messages of the site�
     expect((await contextFor(undefined, 'ja')).codeTranslations).toEqual(on38);
   });
 });
+
+// Docusaurus 3.5.2's `write-translations --locale fr` on its classic template (create-docusaurus,
+// no search) wrote 77 theme ids to code.json; 3.8.1's theme-translations has these four more
+// (3.6 added the first, 3.8 the others), and 3.8 reworded the colour toggle's description.
+const LATER_THAN_3_5 = [
+  'theme.blog.author.noPosts',
+  'theme.colorToggle.ariaLabel.mode.system',
+  'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel',
+  'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel',
+];
+
+describe('write-translations: a site on a release before 3.8', () => {
+  it('a 3.5 site gets the ids and descriptions Docusaurus 3.5.2 writes', async () => {
+    const fr35 = await themeCodeTranslations(['theme-common'], 'fr', v(3, 5, 2));
+    expect(Object.keys(fr35)).toHaveLength(77);
+    for (const id of LATER_THAN_3_5) expect(fr35[id], id).toBeUndefined();
+    expect(fr35['theme.colorToggle.ariaLabel']).toEqual({
+      message: 'Basculer entre le mode sombre et clair (actuellement {mode})',
+      description: 'The ARIA label for the navbar color mode toggle',
+    });
+    const fr38 = await themeCodeTranslations(['theme-common'], 'fr', v(3, 8, 1));
+    expect(Object.keys(fr38).filter((id) => !LATER_THAN_3_5.includes(id))).toEqual(
+      Object.keys(fr35),
+    );
+    expect(fr38['theme.colorToggle.ariaLabel']!.description).toBe(
+      'The ARIA label for the color mode toggle',
+    );
+  });
+
+  it('a 3.6 or 3.7 site has the author page’s empty text, not 3.8’s ids', async () => {
+    for (const version of [v(3, 6, 3), v(3, 7, 0)]) {
+      const ids = Object.keys(await themeCodeTranslations(['theme-common'], 'en', version));
+      expect(ids).toHaveLength(78);
+      expect(ids).toContain('theme.blog.author.noPosts');
+      expect(ids).not.toContain('theme.colorToggle.ariaLabel.mode.system');
+    }
+    expect(
+      themeTranslationsRelease(v(3, 7, 0)).has('theme.colorToggle.ariaLabel.mode.system'),
+    ).toBe(false);
+    // The pages keep the label's translation: this theme's toggle has the system mode on any site.
+    const ja = await themeTranslationsRelease(v(3, 5, 2)).readMessages('ja', 'theme-common');
+    expect(ja['theme.colorToggle.ariaLabel.mode.system']).toBe('システムモード');
+    expect(themeTranslationsRelease(undefined).has('theme.colorToggle.ariaLabel.mode.system')).toBe(
+      true,
+    );
+  });
+});

@@ -55,6 +55,20 @@ describe('.md links in versioned docs', async () => {
     );
   });
 
+  it('resolves an @site/ link from the site folder, as Docusaurus 3.10.2 does', () => {
+    // 3.10.2's resolveMarkdownLinkPathname looks an `@site/…` link up as it is; 3.8.1 and 3.5.2
+    // leave it (a broken link there, a working one here).
+    expect(resolve('[a](@site/docs/guide/frames.md#x)', 'docs', 'intro.md', next).url).toBe(
+      '/docs/next/guide/frames#x',
+    );
+    expect(
+      resolve('[a](@site/docs/intro.md)', 'versioned_docs/version-2.0', 'guide/frames.md', v2).url,
+    ).toBe('/docs/next/intro');
+    const missing = resolve('[a](@site/docs/nope.md)', 'docs', 'intro.md', next);
+    expect(missing.url).toBe('@site/docs/nope.md');
+    expect(missing.warnings[0]).toMatch(/couldn't be resolved/);
+  });
+
   it("resolves a link to another version's file by where the file is", () => {
     expect(
       resolve('[old](../version-1.0/bamboo.md)', 'versioned_docs/version-2.0', 'intro.md', v2).url,

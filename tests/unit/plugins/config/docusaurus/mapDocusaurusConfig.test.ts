@@ -1399,3 +1399,28 @@ describe("the content plugins' component options", () => {
     expect(d!.hint).toBe('name the module from the site\'s folder: "@site/src/components/List"');
   });
 });
+
+describe('future.experimental_router (Docusaurus 3.5+)', () => {
+  const source = [
+    'export default {',
+    "  title: 'T',",
+    '  future: {',
+    "    experimental_router: 'hash',",
+    '  },',
+    '};',
+  ].join('\n');
+
+  it("fails at the key when it is 'hash', which the build does not make", () => {
+    const err = mapError({ ...base, future: { experimental_router: 'hash' } }, source);
+    expect(err.diagnostics).toHaveLength(1);
+    expect(err.diagnostics[0]).toMatchObject({ file: FILE, line: 4, column: 5 });
+    expect(err.diagnostics[0]!.message).toMatch(/experimental_router.*'hash'.*does not build/);
+    expect(err.diagnostics[0]!.hint).toMatch(/'browser'/);
+  });
+
+  it("builds with 'browser' (Docusaurus's default), and names the values Docusaurus accepts", () => {
+    expect(() => map({ ...base, future: { experimental_router: 'browser' } })).not.toThrow();
+    const err = mapError({ ...base, future: { experimental_router: 'memory' } });
+    expect(err.diagnostics[0]!.message).toMatch(/must be one of "browser", "hash"/);
+  });
+});
