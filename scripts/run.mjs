@@ -39,20 +39,14 @@ await import(pathToFileURL(join(bundleDir, 'cli.mjs')).href);
  */
 function tuneOptimizer() {
   if (process.versions.v8.split('.')[0] !== '11') return;
-  const devServer = process.argv.slice(2).includes('start');
-  // Four times the budget but in the dev server (twice there): with inlining off (below), TurboFan's
-  // jobs were still 1.4 s of a cold 1,000-doc build's 17 s of CPU (`perf`, s33). At four times the
-  // budget V8's platform threads took 0.3-0.6 s less CPU in each of six alternating pairs, and the
-  // JavaScript threads (main, compile, pre-render) no more in the median
-  // (scripts/bench/results/2026-11-30-s33-cold54.md).
-  setFlagsFromString(devServer ? '--interrupt-budget=135168' : '--interrupt-budget=270336');
+  setFlagsFromString('--interrupt-budget=135168');
   // TurboFan without inlining (but in the dev server, `start`, which runs for hours): V8's
   // platform threads were a fifth of a cold 1,000-doc build's CPU, two thirds of it TurboFan's
   // jobs, while each thread spent 3-7 % of its time in the code those jobs made. Without inlining a
   // job is smaller; the optimized code calls what it inlined before. Cold 1,000-doc builds, ten
   // alternating pairs: user CPU lower in 9, median -0.65 s (-5 %); the output the same
   // (scripts/bench/results/2026-11-30-s32-cold52.md).
-  if (!devServer) setFlagsFromString('--no-turbo-inlining');
+  if (!process.argv.slice(2).includes('start')) setFlagsFromString('--no-turbo-inlining');
 }
 
 /**
