@@ -532,10 +532,7 @@ async function runProcessor(
  * build's thread looks its extensions up once per build too: `createDocCompiler`); the dev server,
  * which compiles without `standalone`, still looks them up for each doc.
  */
-const extensionsByBuild = new WeakMap<
-  Map<string, string>,
-  Map<string, Promise<SiteExtensions>>
->();
+const extensionsByBuild = new WeakMap<Map<string, string>, Map<string, Promise<SiteExtensions>>>();
 function buildSiteExtensions(input: CompileDocInput): Promise<SiteExtensions> {
   const siteDir = siteDirOf(input);
   if (!input.standalone) return loadSiteExtensions(siteDir, input.pluginRules);
