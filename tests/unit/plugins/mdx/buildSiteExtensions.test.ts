@@ -1,6 +1,6 @@
 // A compile given no site extensions (a compile thread's) looks them up once per production build,
 // not once per doc: each lookup checks the site's config and theme folder on disk.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
