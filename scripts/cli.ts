@@ -268,6 +268,7 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
   // the language is JavaScript unless --typescript (said below for a TypeScript site).
   const allGiven = theme !== undefined && component !== undefined && action !== undefined;
   const { Prompter } = await import('./prompts.js');
+  const prompter = new Prompter(process.stdin, process.stdout);
   const chosen = await chooseSwizzle(
     themes,
     {
@@ -278,12 +279,8 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
       javascript: (values.javascript ?? false) || allGiven,
       danger: values.danger ?? false,
     },
-    {
-      prompter: new Prompter(process.stdin, process.stdout),
-      out: process.stdout,
-      err: process.stderr,
-    },
-  );
+    { prompter, out: process.stdout, err: process.stderr },
+  ).finally(() => prompter.close());
   if ('exitCode' in chosen) {
     process.exitCode = chosen.exitCode;
     return;

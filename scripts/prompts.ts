@@ -3,7 +3,7 @@
 // and draw the lines of the `prompts` package Docusaurus's CLI uses (not in our dependencies):
 // `?` while asking, `✔` with the answer, `✖` when Esc or Ctrl-C cancels. Keys are read from any
 // stream (raw mode on a terminal), so a script or a test can pipe them in.
-import { emitKeypressEvents } from 'node:readline';
+import { createInterface, emitKeypressEvents, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import pc from 'picocolors';
 
@@ -86,6 +86,13 @@ export class Prompter {
   private wake: (() => void) | undefined;
 
   private listening = false;
+  private lines: Interface | undefined;
+
+  /** Stops reading keys, letting the process end. */
+  close(): void {
+    this.lines?.close();
+    this.input.pause();
+  }
 
   constructor(
     private readonly input: Readable & { isTTY?: boolean; setRawMode?: (raw: boolean) => void },
@@ -96,15 +103,19 @@ export class Prompter {
   private listen(): void {
     if (this.listening) return;
     this.listening = true;
-    emitKeypressEvents(this.input);
+    // With an interface, a lone Esc is told from the start of an arrow key's code after 50 ms.
+    this.lines = createInterface({ input: this.input, escapeCodeTimeout: 50 });
+    emitKeypressEvents(this.input, this.lines);
     this.input.on('keypress', (str: string | undefined, key: Key | undefined) => {
       this.queue.push(key ?? { sequence: str, name: str });
       this.wake?.();
     });
-    const end = () => {
-      this.ended = true;
-      this.wake?.();
-    };
+    // The input's end waits for a last Esc to come out of the key decoder.
+    const end = () =>
+      setTimeout(() => {
+        this.ended = true;
+        this.wake?.();
+      }, 100);
     this.input.on('end', end);
     this.input.on('close', end);
   }

@@ -89,6 +89,9 @@ export function orderComponents(components: FlowComponent[]): FlowComponent[] {
 export const componentTitle = (c: FlowComponent) =>
   c.name + suffix(anySafe(c) ? 'safe' : 'unsafe', anySafe(c) && !allSafe(c));
 
+const swizzleError = (message: string) =>
+  Object.assign(new Error(message), { name: 'SwizzleError' });
+
 class Stop {
   constructor(readonly exitCode: number) {}
 }
@@ -129,7 +132,7 @@ export async function chooseSwizzle(
     let typescript: boolean;
     if (options.typescript) {
       if (!theme.typescript)
-        throw new Error(`Theme ${theme.name} does not support the --typescript CLI option.`);
+        throw swizzleError(`Theme ${theme.name} does not support the --typescript CLI option.`);
       typescript = true;
     } else if (options.javascript || !theme.typescript) typescript = false;
     else
@@ -147,7 +150,7 @@ export async function chooseSwizzle(
     if (options.component) {
       const found = components.find((c) => c.name === options.component);
       if (!found)
-        throw new Error(
+        throw swizzleError(
           `Component ${options.component} not found in ${theme.name}: run \`swizzle ${theme.name} --list\` to see its components.`,
         );
       component = found;
