@@ -20,7 +20,7 @@ Commands (run with no command, it builds the current folder):
   swizzle [theme] [component] [siteDir]
                                   Copy (--eject) or wrap (--wrap) a theme component (ours,
                                   or a site plugin's theme's) into src/theme/ (--list,
-                                  --danger, --typescript)
+                                  --danger, --typescript); asks for what is left out
   write-heading-ids [siteDir] [files...]
                                   Write heading ids: {#id}, or {/* #id */} with --syntax
                                   mdx-comment (--migrate, --maintain-case, --overwrite)
@@ -229,10 +229,9 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     typescript: true,
     components: () => sw.swizzleComponents(),
   };
-  const pluginThemes =
-    docusaurus && themeArg !== undefined && sw.isThemeName(themeArg)
-      ? []
-      : await sw.sitePluginThemes(siteDir);
+  // A site's plugin themes are read from its config: not for one of ours named or implied.
+  const oursOnly = themeArg === undefined ? component !== undefined : sw.isThemeName(themeArg);
+  const pluginThemes = docusaurus && !oursOnly ? await sw.sitePluginThemes(siteDir) : [];
   const themes = orderThemes([
     ours,
     ...pluginThemes.map((t) => ({

@@ -5,6 +5,7 @@
 // stream (raw mode on a terminal), so a script or a test can pipe them in.
 import { createInterface, emitKeypressEvents, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import pc from 'picocolors';
 
 export interface Choice<T> {
@@ -53,8 +54,7 @@ function actionOf(key: Key, isSelect: boolean): Action {
   }
 }
 
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
-export const stripAnsi = (s: string) => s.replace(ANSI, '');
+export const stripAnsi = (s: string) => stripVTControlCharacters(s);
 
 /** The escape codes that erase the lines a prompt drew, to draw it again (`prompts`' `clear`). */
 function eraseDrawn(text: string, columns: number | undefined): string {
@@ -244,7 +244,7 @@ export class Prompter {
         state = 'exited';
         return { kind: 'cancelled' };
       } else if (action === undefined && key.sequence && !key.ctrl && !key.meta) {
-        if (/^[^\x00-\x1f\x7f]+$/.test(key.sequence)) input += key.sequence;
+        if ([...key.sequence].every((ch) => ch >= ' ' && ch !== '\u007f')) input += key.sequence;
       }
       if (action === undefined || action === 'delete') {
         shown = matches();

@@ -5,12 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
 const fixture = join(root, 'tests/fixtures/sites/swizzle-plugin-theme');
 const siteDir = join(root, 'tests/.tmp/swizzle-cli');
-const strip = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+const strip = (s: string) => stripVTControlCharacters(s);
 
 function swizzle(input: string, ...args: string[]) {
   const r = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), 'swizzle', ...args], {
