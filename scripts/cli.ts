@@ -255,9 +255,8 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
   } else if (component !== undefined) theme = ours;
   if (values.list) {
     const tables = (theme ? [theme] : themes).map(themeComponentsTable).join('\n\n');
-    const intro = theme
-      ? ''
-      : `${pc.cyan('[INFO]')} All theme components available to swizzle:\n\n`;
+    // Docusaurus's logger.info: `[INFO] ` before the listing of one theme, or the heading of all.
+    const intro = `${pc.cyan('[INFO]')} ${theme ? '' : 'All theme components available to swizzle:\n\n'}`;
     console.log(`${intro}${tables}\n\n${swizzleHelpTables()}\n`);
     return;
   }
