@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import pc from 'picocolors';
 import { formatDiagnostic, isBuildError } from '../plugins/diagnostics.js';
 import { createReporter } from './reporter.js';
+import type { FlowTheme } from './swizzleFlow.js';
 
 const USAGE = `Usage: docusaurus-vite [command] [siteDir] [options]   (also installed as \`docusaurus\`)
 
@@ -19,7 +20,7 @@ Commands (run with no command, it builds the current folder):
   swizzle [theme] [component] [siteDir]
                                   Copy (--eject) or wrap (--wrap) a theme component (ours,
                                   or a site plugin's theme's) into src/theme/ (--list,
-                                  --danger, --typescript)
+                                  --danger, --typescript); asks for what is left out
   write-heading-ids [siteDir] [files...]
                                   Write heading ids: {#id}, or {/* #id */} with --syntax
                                   mdx-comment (--migrate, --maintain-case, --overwrite)
@@ -209,38 +210,113 @@ async function clear({ args, values }: Invocation): Promise<void> {
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
-  const { formatComponentList, isThemeName, swizzleFiles, swizzleComponents } =
-    await import('./swizzle.js');
-  const rest = args[0] !== undefined && isThemeName(args[0]) ? args.slice(1) : args;
-  // `swizzle <theme> [component] [siteDir]` naming a theme of the site's own plugins.
-  if (
-    rest === args &&
-    args[0] !== undefined &&
-    !swizzleComponents().some((c) => c.name === args[0])
-  )
-    if (await swizzleSitePluginTheme(args, values)) return;
-  if (args[0]?.startsWith('@') && rest === args)
-    throw new UsageError(`swizzle: ${args[0]} is not a theme this generator provides`);
-  const [component, siteArg] = rest;
-  if (values.list || !component) {
-    console.log(formatComponentList(swizzleComponents()));
-    if (!values.list)
-      console.log('\nName a component and --eject or --wrap, e.g. `swizzle CodeBlock --wrap`.');
+  const sw = await import('./swizzle.js');
+  const { chooseSwizzle, orderThemes, swizzleHelpTables, themeComponentsTable } =
+    await import('./swizzleFlow.js');
+  // `swizzle [theme] [component] [siteDir]`, as Docusaurus reads it; `swizzle <Component>` (one of
+  // ours as the first word) leaves the theme out.
+  const ownComponent = (name: string) => sw.swizzleComponents().some((c) => c.name === name);
+  const [themeArg, component, siteArg] =
+    args[0] !== undefined && !sw.isThemeName(args[0]) && ownComponent(args[0])
+      ? [undefined, args[0], args[1]]
+      : args;
+  const siteDir = siteDirOf(siteArg);
+  const docusaurus = sw.isDocusaurusSite(siteDir);
+  const ours: FlowTheme = {
+    name: docusaurus
+      ? '@docusaurus/theme-classic'
+      : (await import('../plugins/paths.js')).PACKAGE_NAME,
+    typescript: true,
+    components: () => sw.swizzleComponents(),
+  };
+  // A site's plugin themes are read from its config: not for one of ours named or implied.
+  const oursOnly = themeArg === undefined ? component !== undefined : sw.isThemeName(themeArg);
+  const pluginThemes = docusaurus && !oursOnly ? await sw.sitePluginThemes(siteDir) : [];
+  const themes = orderThemes([
+    ours,
+    ...pluginThemes.map((t) => ({
+      name: t.name,
+      typescript: t.typeScriptThemePath !== undefined,
+      // Without a swizzle config of its own, each component is unsafe to eject and to wrap, as
+      // Docusaurus rates them.
+      components: () =>
+        sw
+          .themeFolderComponents(t.themePath ?? t.typeScriptThemePath!)
+          .map((name) => ({ name, eject: 'unsafe' as const, wrap: 'unsafe' as const })),
+    })),
+  ]);
+  let theme: FlowTheme | undefined;
+  if (themeArg !== undefined) {
+    theme = sw.isThemeName(themeArg) ? ours : themes.find((t) => t.name === themeArg);
+    if (!theme)
+      throw new CommandError(
+        `swizzle: theme ${themeArg} not found. Themes available for swizzle: ${themes.map((t) => t.name).join(', ')}`,
+      );
+  } else if (component !== undefined) theme = ours;
+  if (values.list) {
+    const tables = (theme ? [theme] : themes).map(themeComponentsTable).join('\n\n');
+    // Docusaurus's logger.info: `[INFO] ` before the listing of one theme, or the heading of all.
+    const intro = `${pc.cyan('[INFO]')} ${theme ? '' : 'All theme components available to swizzle:\n\n'}`;
+    console.log(`${intro}${tables}\n\n${swizzleHelpTables()}\n`);
     return;
   }
-  if (values.eject === values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
-  const siteDir = siteDirOf(siteArg);
-  const [file, ...parts] = await swizzleFiles({
+  if (values.eject && values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
+  const action = values.eject ? 'eject' : values.wrap ? 'wrap' : undefined;
+  // Everything named on the command line: no question but the confirmation of an unsafe action;
+  // the language is JavaScript unless --typescript (said below for a TypeScript site).
+  const allGiven = theme !== undefined && component !== undefined && action !== undefined;
+  const { Prompter } = await import('./prompts.js');
+  const prompter = new Prompter(process.stdin, process.stdout);
+  const chosen = await chooseSwizzle(
+    themes,
+    {
+      theme: theme?.name,
+      component,
+      action,
+      typescript: values.typescript ?? false,
+      javascript: (values.javascript ?? false) || allGiven,
+      danger: values.danger ?? false,
+    },
+    { prompter, out: process.stdout, err: process.stderr },
+  ).finally(() => prompter.close());
+  if ('exitCode' in chosen) {
+    process.exitCode = chosen.exitCode;
+    return;
+  }
+  const typescript = chosen.typescript;
+  const plugin = pluginThemes.find((t) => t.name === chosen.theme.name);
+  if (plugin && chosen.theme !== ours) {
+    const files = sw.swizzlePluginTheme({
+      siteDir,
+      component: chosen.component,
+      action: chosen.action,
+      typescript,
+      theme: plugin,
+    });
+    const verb = chosen.action === 'eject' ? 'Ejected' : 'Wrapped';
+    console.log(pc.green(`${verb} ${chosen.component} of ${plugin.name} into ${files.join(', ')}`));
+    return;
+  }
+  const [file, ...parts] = await sw.swizzleFiles({
     siteDir,
-    component,
-    action: values.eject ? 'eject' : 'wrap',
-    danger: values.danger ?? false,
-    typescript: (values.typescript ?? false) && !values.javascript,
+    component: chosen.component,
+    action: chosen.action,
+    danger: chosen.danger,
+    typescript,
   });
-  console.log(pc.green(`${values.eject ? 'Ejected' : 'Wrapped'} ${component} into ${file}`));
-  // Docusaurus asks which language when neither flag is given; this CLI takes JavaScript, and says
-  // so where the site is TypeScript.
-  if (!values.typescript && !values.javascript && existsSync(join(siteDir, 'tsconfig.json')))
+  console.log(
+    pc.green(
+      `${chosen.action === 'eject' ? 'Ejected' : 'Wrapped'} ${chosen.component} into ${file}`,
+    ),
+  );
+  // Named in full on the command line, the language is JavaScript unless --typescript: said so
+  // where the site is TypeScript.
+  if (
+    allGiven &&
+    !values.typescript &&
+    !values.javascript &&
+    existsSync(join(siteDir, 'tsconfig.json'))
+  )
     console.log(
       'As JavaScript: this site has a tsconfig.json, pass --typescript for TypeScript (.tsx).',
     );
@@ -248,39 +324,6 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     console.log(
       `With the components of its folder, as Docusaurus ejects them:\n${parts.map((p) => `  ${relative(siteDir, p)}`).join('\n')}`,
     );
-}
-
-/**
- * `swizzle <theme> [component] [siteDir]` for a theme of the site's plugins (their getThemePath,
- * getTypeScriptThemePath): lists its components, or ejects or wraps one. False when the site has
- * no plugin theme of that name.
- */
-async function swizzleSitePluginTheme(
-  args: string[],
-  values: Invocation['values'],
-): Promise<boolean> {
-  const { sitePluginThemes, swizzlePluginTheme, themeFolderComponents } =
-    await import('./swizzle.js');
-  const [themeName, component, siteArg] = args;
-  const siteDir = siteDirOf(siteArg);
-  const theme = (await sitePluginThemes(siteDir)).find((t) => t.name === themeName);
-  if (!theme) return false;
-  if (values.list || !component) {
-    const dir = theme.themePath ?? theme.typeScriptThemePath!;
-    console.log(themeFolderComponents(dir).join('\n'));
-    return true;
-  }
-  if (values.eject === values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
-  const files = swizzlePluginTheme({
-    siteDir,
-    component,
-    action: values.eject ? 'eject' : 'wrap',
-    typescript: (values.typescript ?? false) && !values.javascript,
-    theme,
-  });
-  const verb = values.eject ? 'Ejected' : 'Wrapped';
-  console.log(pc.green(`${verb} ${component} of ${themeName} into ${files.join(', ')}`));
-  return true;
 }
 
 async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<void> {

@@ -247,7 +247,7 @@ function docusaurusWrapperSource(name: string, typescript: boolean): string {
 }
 
 /** A site built from its `docusaurus.config.*` (a `site.config.*` beside it wins, as in the build). */
-function isDocusaurusSite(siteDir: string): boolean {
+export function isDocusaurusSite(siteDir: string): boolean {
   return (
     !CONFIG_FILE_NAMES.some((n) => existsSync(join(siteDir, n))) &&
     findDocusaurusConfig(siteDir) !== undefined
