@@ -463,6 +463,14 @@ function activeRule(
   };
 }
 
+/**
+ * An item's `html`: raw HTML its link (or a dropdown's toggle) shows instead of the label, as
+ * Docusaurus's NavbarNavLink draws it whatever the item's type.
+ */
+function htmlOf(raw: Obj): { html?: string } {
+  return typeof raw.html === 'string' ? { html: raw.html } : {};
+}
+
 /** A menu's `doc`, `docSidebar` or `docsVersion` entry (its docId or sidebarId checked). */
 function menuDocEntry(c: Checker, raw: Obj, path: Path): MenuDocEntry | undefined {
   const docsPluginId = typeof raw.docsPluginId === 'string' ? raw.docsPluginId : 'default';
@@ -472,6 +480,7 @@ function menuDocEntry(c: Checker, raw: Obj, path: Path): MenuDocEntry | undefine
   if (id === undefined) return undefined;
   const rest = {
     ...(typeof raw.label === 'string' ? { label: raw.label } : {}),
+    ...htmlOf(raw),
     docsPluginId,
     ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
   };
@@ -546,8 +555,10 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (type === 'default' || type === 'link') {
     const href = linkTarget(raw);
     const className = typeof raw.className === 'string' ? raw.className : undefined;
-    // A link without a label is an icon drawn by its class (the GitHub link of many sites).
-    if (href === undefined || (label === undefined && className === undefined)) return record();
+    // A link without a label is an icon drawn by its class (the GitHub link of many sites) or
+    // by its `html`.
+    if (href === undefined || (label === undefined && className === undefined && !raw.html))
+      return record();
     // Docusaurus gives the item's other keys to its <a> (aria-label, rel, data-…).
     const attributes = Object.fromEntries(
       Object.entries(raw).filter(
@@ -558,6 +569,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     return {
       kind: 'link',
       ...(label !== undefined ? { label } : {}),
+      ...htmlOf(raw),
       href,
       ...iconOf(raw),
       position,
@@ -579,10 +591,12 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
               ? menuLink(it)
               : undefined,
     );
-    if (label === undefined || !links.length || links.some((l) => !l)) return record();
+    const html = htmlOf(raw);
+    if ((label === undefined) === (html.html === undefined) || !links.length || links.some((l) => !l))
+      return record();
     return {
       kind: 'menu',
-      label,
+      ...(label !== undefined ? { label } : html),
       items: links as (MenuEntry | MenuDocEntry)[],
       position,
       ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
@@ -594,13 +608,15 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   }
   if (type === 'doc') {
     const docId = c.string(raw.docId, [...path, 'docId'], true);
-    return docId === undefined ? undefined : { kind: 'doc', docId, label, docsPluginId, position };
+    return docId === undefined
+      ? undefined
+      : { kind: 'doc', docId, label, ...htmlOf(raw), docsPluginId, position };
   }
   if (type === 'docSidebar') {
     const sidebarId = c.string(raw.sidebarId, [...path, 'sidebarId'], true);
     return sidebarId === undefined
       ? undefined
-      : { kind: 'docSidebar', sidebarId, label, docsPluginId, position };
+      : { kind: 'docSidebar', sidebarId, label, ...htmlOf(raw), docsPluginId, position };
   }
   // Docs versions (plugins/docs/versions.ts): resolved with the doc sets.
   if (type === 'docsVersion' || type === 'docsVersionDropdown')
