@@ -85,7 +85,7 @@ export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
   }
   if ('items' in item)
     return {
-      ...defined({ label: item.label, html: item.html }),
+      ...defined({ label: item.label, html: item.html, className: item.className }),
       position: item.position,
       items: item.items.map((l) =>
         'props' in l

@@ -592,7 +592,11 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
               : undefined,
     );
     const html = htmlOf(raw);
-    if ((label === undefined) === (html.html === undefined) || !links.length || links.some((l) => !l))
+    if (
+      (label === undefined) === (html.html === undefined) ||
+      !links.length ||
+      links.some((l) => !l)
+    )
       return record();
     return {
       kind: 'menu',
@@ -1740,7 +1744,14 @@ function siteNavbar(
         : i.kind === 'menu'
           ? // A menu with doc entries waits for the docs too.
             i.items.every(isMenuEntry)
-            ? [{ label: i.label, items: i.items, position: i.position }]
+            ? [
+                {
+                  ...(i.label !== undefined ? { label: i.label } : { html: i.html }),
+                  items: i.items,
+                  position: i.position,
+                  ...classNameOf(i),
+                },
+              ]
             : []
           : i.kind === 'html'
             ? [{ type: 'html', value: i.value, position: i.position, ...classNameOf(i) }]

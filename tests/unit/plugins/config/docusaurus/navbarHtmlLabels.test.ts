@@ -1,7 +1,7 @@
 // Navbar items whose text is `html` instead of `label` (a Hebrew community wiki, tgilabs/public-docs,
 // gives every item an icon and a word that way): a docSidebar item, a dropdown whose toggle and
-// entries are html (a `to` link, a docSidebar entry, a link to another site), a doc item and an
-// icon link to another site. Before, the dropdown and the html-only link were left out with a
+// entries are html (a `to` link, a docSidebar entry, a link to another site), a doc item, an
+// icon link to another site, and a dropdown of links only (its html toggle and its class). Before, the dropdown and the html-only link were left out with a
 // "not built yet" warning and the doc items showed their sidebar's or doc's id instead of the html.
 // Expected: what Docusaurus 3.8.1 built from tests/fixtures/sites/navbar-html-labels (its navbar
 // on /docs/guide/setup, the desktop bar; Docusaurus draws the slide-in menu only once opened).
@@ -49,6 +49,8 @@ const DOCUSAURUS_3_8_1 = [
     href: 'https://example.org/chat',
     html: '<i class="nb-chat"></i>',
   },
+  { class: 'navbar__link nb-links-menu', href: '#', html: '<i class="nb-links"></i> Links' },
+  { class: 'dropdown__link', href: 'https://example.org/a', html: '<i class="nb-a"></i> A' },
 ];
 
 /** The navbar's links (brand left out) as class, href and inner HTML. */
@@ -98,7 +100,7 @@ describe('navbar items with html instead of a label', () => {
       current(3),
       DOCUSAURUS_3_8_1[4],
       current(5),
-      DOCUSAURUS_3_8_1[6],
+      ...DOCUSAURUS_3_8_1.slice(6),
     ]);
   });
 });
