@@ -543,6 +543,22 @@ function menuLink(it: Obj): MenuEntry | undefined {
   };
 }
 
+/** A dropdown's entries, each mapped (undefined for an entry the menu cannot show). */
+function menuEntries(c: Checker, raw: Obj, path: Path): (MenuEntry | MenuDocEntry | undefined)[] {
+  const items = c.array(raw.items, [...path, 'items']);
+  return items.map((it, i): MenuEntry | MenuDocEntry | undefined =>
+    isObj(it) && it.type === 'html'
+      ? htmlItem(c, it, [...path, 'items', i])
+      : isObj(it) && ['doc', 'docSidebar', 'docsVersion'].includes(it.type as string)
+        ? menuDocEntry(c, it, [...path, 'items', i])
+        : isObj(it) && typeof it.type === 'string' && it.type.startsWith('custom-')
+          ? customMenuEntry(it as Obj & { type: `custom-${string}` })
+          : isObj(it)
+            ? menuLink(it)
+            : undefined,
+  );
+}
+
 function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem | undefined {
   if (!isObj(raw)) return void c.fail(path, 'must be an object (a navbar item)');
   const position = c.oneOf(raw.position, [...path, 'position'], ['left', 'right'] as const, 'left');
@@ -579,18 +595,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     };
   }
   if (type === DROPDOWN_TYPE) {
-    const items = c.array(raw.items, [...path, 'items']);
-    const links = items.map((it, i): MenuEntry | MenuDocEntry | undefined =>
-      isObj(it) && it.type === 'html'
-        ? htmlItem(c, it, [...path, 'items', i])
-        : isObj(it) && ['doc', 'docSidebar', 'docsVersion'].includes(it.type as string)
-          ? menuDocEntry(c, it, [...path, 'items', i])
-          : isObj(it) && typeof it.type === 'string' && it.type.startsWith('custom-')
-            ? customMenuEntry(it as Obj & { type: `custom-${string}` })
-            : isObj(it)
-              ? menuLink(it)
-              : undefined,
-    );
+    const links = menuEntries(c, raw, path);
     const html = htmlOf(raw);
     if (
       (label === undefined) === (html.html === undefined) ||
