@@ -33,6 +33,34 @@ export function findDuplicates(docs: DocMetadata[], permalinks = true): Diagnost
 }
 
 /**
+ * Two files of one doc id (`setup.md` beside `setup.mdx`) on a Docusaurus site: Docusaurus loads
+ * both and routes both to the one path with its "Duplicate routes found" warning; the page shows
+ * the first route's file (Docusaurus 3.8.1 showed the `.md` one; its sidebar, looked up by id in an
+ * index keeping the later file, listed the later's title twice). The first file (in this sorted
+ * list) is kept here, and the other is reported as a duplicate route (so `onDuplicateRoutes`
+ * applies: 'throw' fails the build, 'ignore' drops the warning). Removes the others from `docs`.
+ */
+function keepFirstOfEachId(docs: DocMetadata[], siteDir: string, warnings: Diagnostic[]): DocMetadata[] {
+  const first = new Map<string, DocMetadata>();
+  for (const doc of docs) if (!first.has(doc.id)) first.set(doc.id, doc);
+  if (first.size === docs.length) return docs;
+  for (const doc of docs) {
+    const kept = first.get(doc.id)!;
+    if (kept === doc) continue;
+    warnings.push({
+      file: doc.filePath,
+      severity: 'warning',
+      kind: 'duplicate route',
+      message: `${doc.permalink} is also the route of ${relative(siteDir, kept.filePath).split(sep).join('/')} (the same doc id "${doc.id}"), which is shown there; this doc is not`,
+      hint: 'rename or remove one of the two files, or give one another "id" and "slug" in its front matter',
+    });
+  }
+  const kept = docs.filter((d) => first.get(d.id) === d);
+  docs.splice(0, docs.length, ...kept);
+  return docs;
+}
+
+/**
  * Dates and authors from one git pass over the docs folder and one over the locale's translated
  * folder (a translated doc's date is its own file's, as in Docusaurus); the front matter's
  * `last_update` wins, as in Docusaurus.
@@ -109,7 +137,7 @@ export function loadDocs(params: {
   if (errors.length) throw new BuildError(errors);
   const draftIds = params.production ? all.filter((d) => d.draft).map((d) => d.id) : [];
   const docs = params.production ? all.filter((d) => !d.draft) : all.map((d) => ({ ...d, unlisted: false }));
-  const dupes = findDuplicates(docs, params.duplicatePermalinks !== 'warn');
+  const dupes = findDuplicates(params.duplicatePermalinks === 'warn' ? keepFirstOfEachId(docs, params.siteDir, warnings) : docs, params.duplicatePermalinks !== 'warn');
   if (dupes.length) throw new BuildError(dupes);
   if (params.lastUpdate || params.lastUpdateAuthor) applyLastUpdates(docs, docsDir, params, warnings);
   const sitePath = (dir: string) => relative(params.siteDir, dir).split(sep).join('/') || '.';

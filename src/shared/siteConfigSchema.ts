@@ -192,6 +192,12 @@ const navbarLinkSchema = z
       .describe(
         'Text of the link (none for an icon link drawn by its className, with an aria-label).',
       ),
+    html: z
+      .string()
+      .optional()
+      .describe(
+        "Raw HTML shown as the link instead of its label (Docusaurus's `html`: an icon and a word).",
+      ),
     href: z.string().describe('Where it points: a path of the site or a full URL.'),
     externalIcon: z
       .boolean()
@@ -373,7 +379,11 @@ const navbarLocaleDropdownSchema = z
 
 const navbarDropdownSchema = z
   .object({
-    label: z.string().describe('Text of the button that opens the list.'),
+    label: z.string().optional().describe('Text of the button that opens the list (or `html`).'),
+    html: z
+      .string()
+      .optional()
+      .describe("Raw HTML shown as that button instead of a label (Docusaurus's `html`)."),
     items: z
       .array(
         z.union([
@@ -415,7 +425,10 @@ const navbarDropdownSchema = z
     className: z.string().optional().describe('Extra CSS class of the button that opens the list.'),
     position,
   })
-  .strict();
+  .strict()
+  .refine((d) => (d.label === undefined) !== (d.html === undefined), {
+    message: 'a dropdown has a label or html, not both',
+  });
 
 export const NavbarSchema = z
   .object({

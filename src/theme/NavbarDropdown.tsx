@@ -107,7 +107,12 @@ export function DropdownLinks({
 }
 
 export interface NavbarDropdownProps {
-  item: Omit<NavbarDropdownItem, 'items' | 'label'> & { label: ReactNode; items: DropdownLink[] };
+  item: Omit<NavbarDropdownItem, 'items' | 'label' | 'html'> & {
+    label: ReactNode;
+    /** Raw HTML the toggle shows instead of the label (Docusaurus's `html`). */
+    html?: string;
+    items: DropdownLink[];
+  };
   mobile?: boolean;
   /** Classes of the toggle (Docusaurus puts an item's `className` on its link). */
   className?: string;
@@ -122,6 +127,13 @@ export interface NavbarDropdownProps {
    */
   to?: string;
   toActive?: boolean;
+}
+
+/** What the toggle shows: the item's `html` as markup (Docusaurus's NavbarNavLink), else its label. */
+function toggleContent(item: NavbarDropdownProps['item']) {
+  return item.html !== undefined
+    ? { dangerouslySetInnerHTML: { __html: item.html } }
+    : { children: item.label };
 }
 
 export default function NavbarDropdown(props: NavbarDropdownProps) {
@@ -154,9 +166,8 @@ function DesktopDropdown({ item, className, renderItems, to, toActive }: NavbarD
           className={toActive ? `${toggleClass} active` : toggleClass}
           {...(toActive ? { 'aria-current': 'page' as const } : {})}
           onKeyDown={onKeyDown}
-        >
-          {item.label}
-        </Link>
+          {...toggleContent(item)}
+        />
       ) : (
         <a
           href="#"
@@ -169,9 +180,8 @@ function DesktopDropdown({ item, className, renderItems, to, toActive }: NavbarD
             setOpen(!open);
           }}
           onKeyDown={onKeyDown}
-        >
-          {item.label}
-        </a>
+          {...toggleContent(item)}
+        />
       )}
       <ul className="dropdown__menu">
         {renderItems?.(close) ?? <DropdownLinks links={item.items} mobile={false} close={close} />}
@@ -201,9 +211,8 @@ function MobileDropdown({ item, className, active = false, renderItems }: Navbar
             e.preventDefault();
             toggle();
           }}
-        >
-          {item.label}
-        </a>
+          {...toggleContent(item)}
+        />
         <button
           type="button"
           className="clean-btn menu__caret"

@@ -10,6 +10,8 @@ import { useNavbarPage } from './navbarPage.js';
 
 export interface DropdownProps {
   label?: ReactNode;
+  /** Raw HTML its toggle shows instead of the label (Docusaurus's `html`). */
+  html?: string;
   items?: unknown[];
   position?: 'left' | 'right';
   className?: string;
@@ -34,6 +36,7 @@ function containsActive(entries: Record<string, unknown>[], pathname: string): b
 
 export default function DropdownMenu({
   label,
+  html,
   items,
   position = 'left',
   className,
@@ -43,7 +46,7 @@ export default function DropdownMenu({
   const entries = (Array.isArray(items) ? items : []) as Record<string, unknown>[];
   return (
     <NavbarDropdown
-      item={{ label, items: [], position }}
+      item={{ label, ...(html !== undefined ? { html } : {}), items: [], position }}
       mobile={mobile}
       {...(className ? { className } : {})}
       {...(mobile ? { active: containsActive(entries, docs.pathname) } : {})}

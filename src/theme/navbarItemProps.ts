@@ -19,6 +19,7 @@ function defined(entries: Record<string, unknown>): Record<string, unknown> {
 function docItemProps(item: {
   docusaurusItem: { type: 'doc' | 'docSidebar'; id: string };
   label?: string | undefined;
+  html?: string | undefined;
   docsPluginId?: string | undefined;
   className?: string | undefined;
 }): NavbarItemProps {
@@ -27,6 +28,7 @@ function docItemProps(item: {
     type,
     [type === 'doc' ? 'docId' : 'sidebarId']: id,
     label: item.label,
+    html: item.html,
     docsPluginId: item.docsPluginId,
     className: item.className,
   });
@@ -42,6 +44,7 @@ function linkProps(item: Extract<NavbarItem, { href: string }>): NavbarItemProps
       item.activeBaseRegex === undefined);
   return defined({
     label: item.label,
+    html: item.html,
     ...(isTo ? { to: item.href } : { href: item.href }),
     position: item.position,
     className: item.className,
@@ -82,7 +85,7 @@ export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
   }
   if ('items' in item)
     return {
-      label: item.label,
+      ...defined({ label: item.label, html: item.html, className: item.className }),
       position: item.position,
       items: item.items.map((l) =>
         'props' in l
@@ -94,8 +97,8 @@ export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
               : 'docusaurusItem' in l && l.docusaurusItem
                 ? docItemProps({ ...l, docusaurusItem: l.docusaurusItem })
                 : isExternalUrl(l.href) && !('externalIcon' in l && l.externalIcon === false)
-                  ? { label: l.label, href: l.href }
-                  : { label: l.label, to: l.href },
+                  ? defined({ label: l.label, html: l.html, href: l.href })
+                  : defined({ label: l.label, html: l.html, to: l.href }),
       ),
     };
   if (item.docusaurusItem)

@@ -480,6 +480,14 @@ function activeRule(
   };
 }
 
+/**
+ * An item's `html`: raw HTML its link (or a dropdown's toggle) shows instead of the label, as
+ * Docusaurus's NavbarNavLink draws it whatever the item's type.
+ */
+function htmlOf(raw: Obj): { html?: string } {
+  return typeof raw.html === 'string' ? { html: raw.html } : {};
+}
+
 /** A menu's `doc`, `docSidebar` or `docsVersion` entry (its docId or sidebarId checked). */
 function menuDocEntry(c: Checker, raw: Obj, path: Path): MenuDocEntry | undefined {
   const docsPluginId = typeof raw.docsPluginId === 'string' ? raw.docsPluginId : 'default';
@@ -489,6 +497,7 @@ function menuDocEntry(c: Checker, raw: Obj, path: Path): MenuDocEntry | undefine
   if (id === undefined) return undefined;
   const rest = {
     ...(typeof raw.label === 'string' ? { label: raw.label } : {}),
+    ...htmlOf(raw),
     docsPluginId,
     ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
   };
@@ -551,6 +560,22 @@ function menuLink(it: Obj): MenuEntry | undefined {
   };
 }
 
+/** A dropdown's entries, each mapped (undefined for an entry the menu cannot show). */
+function menuEntries(c: Checker, raw: Obj, path: Path): (MenuEntry | MenuDocEntry | undefined)[] {
+  const items = c.array(raw.items, [...path, 'items']);
+  return items.map((it, i): MenuEntry | MenuDocEntry | undefined =>
+    isObj(it) && it.type === 'html'
+      ? htmlItem(c, it, [...path, 'items', i])
+      : isObj(it) && ['doc', 'docSidebar', 'docsVersion'].includes(it.type as string)
+        ? menuDocEntry(c, it, [...path, 'items', i])
+        : isObj(it) && typeof it.type === 'string' && it.type.startsWith('custom-')
+          ? customMenuEntry(it as Obj & { type: `custom-${string}` })
+          : isObj(it)
+            ? menuLink(it)
+            : undefined,
+  );
+}
+
 function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem | undefined {
   if (!isObj(raw)) return void c.fail(path, 'must be an object (a navbar item)');
   const position = c.oneOf(raw.position, [...path, 'position'], ['left', 'right'] as const, 'left');
@@ -563,8 +588,10 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (type === 'default' || type === 'link') {
     const href = linkTarget(raw);
     const className = typeof raw.className === 'string' ? raw.className : undefined;
-    // A link without a label is an icon drawn by its class (the GitHub link of many sites).
-    if (href === undefined || (label === undefined && className === undefined)) return record();
+    // A link without a label is an icon drawn by its class (the GitHub link of many sites) or
+    // by its `html`.
+    if (href === undefined || (label === undefined && className === undefined && !raw.html))
+      return record();
     // Docusaurus gives the item's other keys to its <a> (aria-label, rel, data-…).
     const attributes = Object.fromEntries(
       Object.entries(raw).filter(
@@ -575,6 +602,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     return {
       kind: 'link',
       ...(label !== undefined ? { label } : {}),
+      ...htmlOf(raw),
       href,
       ...iconOf(raw),
       position,
@@ -584,22 +612,17 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     };
   }
   if (type === DROPDOWN_TYPE) {
-    const items = c.array(raw.items, [...path, 'items']);
-    const links = items.map((it, i): MenuEntry | MenuDocEntry | undefined =>
-      isObj(it) && it.type === 'html'
-        ? htmlItem(c, it, [...path, 'items', i])
-        : isObj(it) && ['doc', 'docSidebar', 'docsVersion'].includes(it.type as string)
-          ? menuDocEntry(c, it, [...path, 'items', i])
-          : isObj(it) && typeof it.type === 'string' && it.type.startsWith('custom-')
-            ? customMenuEntry(it as Obj & { type: `custom-${string}` })
-            : isObj(it)
-              ? menuLink(it)
-              : undefined,
-    );
-    if (label === undefined || !links.length || links.some((l) => !l)) return record();
+    const links = menuEntries(c, raw, path);
+    const html = htmlOf(raw);
+    if (
+      (label === undefined) === (html.html === undefined) ||
+      !links.length ||
+      links.some((l) => !l)
+    )
+      return record();
     return {
       kind: 'menu',
-      label,
+      ...(label !== undefined ? { label } : html),
       items: links as (MenuEntry | MenuDocEntry)[],
       position,
       ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
@@ -611,13 +634,15 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   }
   if (type === 'doc') {
     const docId = c.string(raw.docId, [...path, 'docId'], true);
-    return docId === undefined ? undefined : { kind: 'doc', docId, label, docsPluginId, position };
+    return docId === undefined
+      ? undefined
+      : { kind: 'doc', docId, label, ...htmlOf(raw), docsPluginId, position };
   }
   if (type === 'docSidebar') {
     const sidebarId = c.string(raw.sidebarId, [...path, 'sidebarId'], true);
     return sidebarId === undefined
       ? undefined
-      : { kind: 'docSidebar', sidebarId, label, docsPluginId, position };
+      : { kind: 'docSidebar', sidebarId, label, ...htmlOf(raw), docsPluginId, position };
   }
   // Docs versions (plugins/docs/versions.ts): resolved with the doc sets.
   if (type === 'docsVersion' || type === 'docsVersionDropdown')
@@ -1742,7 +1767,14 @@ function siteNavbar(
         : i.kind === 'menu'
           ? // A menu with doc entries waits for the docs too.
             i.items.every(isMenuEntry)
-            ? [{ label: i.label, items: i.items, position: i.position }]
+            ? [
+                {
+                  ...(i.label !== undefined ? { label: i.label } : { html: i.html }),
+                  items: i.items,
+                  position: i.position,
+                  ...classNameOf(i),
+                },
+              ]
             : []
           : i.kind === 'html'
             ? [{ type: 'html', value: i.value, position: i.position, ...classNameOf(i) }]

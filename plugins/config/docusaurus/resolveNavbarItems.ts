@@ -77,6 +77,7 @@ export function resolveNavbarItems(
       id: e.type === 'doc' ? e.docId : e.sidebarId,
       docsPluginId: e.docsPluginId,
       ...(e.label !== undefined ? { label: e.label } : {}),
+      ...(e.html !== undefined ? { html: e.html } : {}),
       ...(e.className !== undefined ? { className: e.className } : {}),
     });
     return link ? [link as NavbarMenuEntry] : [];
@@ -85,7 +86,8 @@ export function resolveNavbarItems(
     if (m.kind === 'link') items.push(withoutKind(m));
     else if (m.kind === 'menu')
       items.push({
-        label: m.label,
+        ...(m.label !== undefined ? { label: m.label } : {}),
+        ...(m.html !== undefined ? { html: m.html } : {}),
         items: m.items.flatMap((e) => (isMenuEntry(e) ? [e] : menuDocLink(e))),
         position: m.position,
         ...(m.className !== undefined ? { className: m.className } : {}),
@@ -121,6 +123,7 @@ export function resolveNavbarItems(
         id: m.kind === 'doc' ? m.docId : m.sidebarId,
         docsPluginId: m.docsPluginId,
         ...(m.label !== undefined ? { label: m.label } : {}),
+        ...(m.html !== undefined ? { html: m.html } : {}),
       });
       if (link) items.push({ ...link, position: m.position } as NavbarItem);
     } else if (!plugins.includes(m.docsPluginId)) {
@@ -163,7 +166,10 @@ function docLinkItem(
     );
     return undefined;
   }
-  const extra = m.className !== undefined ? { className: m.className } : {};
+  const extra = {
+    ...(m.className !== undefined ? { className: m.className } : {}),
+    ...(m.html !== undefined ? { html: m.html } : {}),
+  };
   if (m.type === 'doc') {
     const docOf = (set: LoadedDocSet) => set.docs.find((d) => d.id === m.id);
     const link = linkOf(sets, (set) => docOf(set)?.permalink);
@@ -226,6 +232,7 @@ interface DocTarget {
   type: 'doc' | 'docSidebar';
   id: string;
   label?: string;
+  html?: string;
   docsPluginId: string;
   className?: string;
 }

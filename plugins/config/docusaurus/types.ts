@@ -81,11 +81,19 @@ export type MenuEntry =
  * loaded (resolveNavbarItems), drawn by its type's component as Docusaurus draws it.
  */
 export type MenuDocEntry =
-  | { type: 'doc'; docId: string; label?: string; docsPluginId: string; className?: string }
+  | {
+      type: 'doc';
+      docId: string;
+      label?: string;
+      html?: string;
+      docsPluginId: string;
+      className?: string;
+    }
   | {
       type: 'docSidebar';
       sidebarId: string;
       label?: string;
+      html?: string;
       docsPluginId: string;
       className?: string;
     }
@@ -96,6 +104,8 @@ export type MappedNavbarItem =
   | {
       kind: 'link';
       label?: string;
+      /** Raw HTML the link shows instead of its label (Docusaurus's `html`). */
+      html?: string;
       href: string;
       /** False for a full URL given as `to` (Docusaurus draws no external-link icon then). */
       externalIcon?: false;
@@ -108,7 +118,9 @@ export type MappedNavbarItem =
     }
   | {
       kind: 'menu';
-      label: string;
+      /** The toggle's text, or `html` (raw HTML) instead: one of the two. */
+      label?: string;
+      html?: string;
       /** Its `doc` entries, at their places, wait for the docs (resolveNavbarItems). */
       items: (MenuEntry | MenuDocEntry)[];
       position: 'left' | 'right';
@@ -124,6 +136,7 @@ export type MappedNavbarItem =
       kind: 'doc';
       docId: string;
       label?: string;
+      html?: string;
       docsPluginId: string;
       position: 'left' | 'right';
     }
@@ -131,6 +144,7 @@ export type MappedNavbarItem =
       kind: 'docSidebar';
       sidebarId: string;
       label?: string;
+      html?: string;
       docsPluginId: string;
       position: 'left' | 'right';
     }
