@@ -1,23 +1,78 @@
 // A code block's parts, in a module a site's override of `@theme/CodeBlock` does not replace
 // (the island rule registers them: ./islands.tsx).
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { renderStatically } from './islands.js';
 import { copyText } from './copyText.js';
 import { translateTheme } from '../translate.js';
 
-/** The lines of a code string as the build's highlighted blocks hold them (`span.line`). */
-export function PlainCode({ code }: { code: string }) {
-  return (
-    <pre className="shiki" tabIndex={0}>
-      <code>
-        {code.split('\n').map((line, i) => (
-          <span key={i}>
-            {i > 0 && '\n'}
-            <span className="line" data-line={i + 1}>
-              {line}
+/** A runtime block's line classes (0-based: highlight comments, `{1,3}`) and first number. */
+export interface RuntimeLines {
+  lineClasses: Record<number, string[]>;
+  /** The first line's number, when the lines are numbered. */
+  lineNumbersStart?: number;
+}
+
+/**
+ * The lines of a code string as the build's highlighted blocks hold them (`span.line`), on a
+ * Docusaurus site with Docusaurus's classes and line elements (src/shared/docusaurusCodeMarkup.ts).
+ */
+export function PlainCode({
+  code,
+  language = 'text',
+  lines,
+}: {
+  code: string;
+  language?: string;
+  lines?: RuntimeLines;
+}) {
+  const start = lines?.lineNumbersStart;
+  if (!__DOCS_DOCUSAURUS_METADATA__)
+    return (
+      <pre className="shiki" tabIndex={0}>
+        <code>
+          {code.split('\n').map((line, i) => (
+            <span key={i}>
+              {i > 0 && '\n'}
+              <span
+                className={['line', ...(lines?.lineClasses[i] ?? [])].join(' ')}
+                data-line={(start ?? 1) + i}
+              >
+                {line}
+              </span>
             </span>
-          </span>
-        ))}
+          ))}
+        </code>
+      </pre>
+    );
+  const numbered = start !== undefined;
+  return (
+    <pre
+      className={`prism-code language-${language} codeBlock_dv thin-scrollbar shiki`}
+      tabIndex={0}
+    >
+      <code
+        className={numbered ? 'codeBlockLines_dv codeBlockLinesWithNumbering_dv' : 'codeBlockLines_dv'}
+      >
+        {code.split('\n').map((line, i) => {
+          const classes = ['line', 'token-line', ...(lines?.lineClasses[i] ?? [])];
+          if (numbered) classes.push('codeLine_dv');
+          const number = (start ?? 1) + i;
+          return (
+            <Fragment key={i}>
+              {i > 0 && '\n'}
+              <span className={classes.join(' ')} data-line={number}>
+                {numbered ? (
+                  <>
+                    <span className="codeLineNumber_dv" data-line={number} />
+                    <span className="codeLineContent_dv">{line}</span>
+                  </>
+                ) : (
+                  line
+                )}
+              </span>
+            </Fragment>
+          );
+        })}
       </code>
     </pre>
   );
