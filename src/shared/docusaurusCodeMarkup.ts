@@ -16,9 +16,10 @@ function classesOf(node: Element): string[] {
   return typeof list === 'string' ? list.split(/\s+/).filter(Boolean) : [];
 }
 
+/** Sets a hast element's classes where they were (the attributes' order stays the same). */
 function setClasses(node: Element, classes: string[]): void {
-  delete node.properties.class;
-  node.properties.className = classes;
+  if (node.properties.class !== undefined) node.properties.class = classes.join(' ');
+  else node.properties.className = classes;
 }
 
 const isLine = (node: ElementContent): node is Element =>

@@ -41,24 +41,27 @@ export default function CodeBlock({
   children?: ReactNode;
 }) {
   const language = languageProp ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1];
-  // A text known only now (a fence's is the build's, its comments read already): its highlight
-  // comments and `metastring`'s `{1,3-5}` mark lines and leave the code, as in Docusaurus.
+  // A text known only now (a fence's is the build's, its comments read already): on a Docusaurus
+  // site, its highlight comments and `metastring`'s `{1,3-5}` mark lines and leave the code, as
+  // there (a site of ours ships no parser: the constant folds).
   const runtime =
-    typeof children === 'string'
+    __DOCS_DOCUSAURUS_METADATA__ && typeof children === 'string'
       ? parseLines(children, {
           metastring,
           language: language ?? 'text',
           magicComments: siteConfig.code?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
         })
       : undefined;
-  const text = runtime?.code;
+  const written = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
+  const text = runtime?.code ?? written;
   const code = codeProp ?? text;
   // Docusaurus's parts, when the site overrides one (./codeBlockPartsTree.tsx).
   const parts = codeBlockParts;
   if (parts && (highlightedLines !== undefined || parts.codeBlockPartsOverridden()))
     return (
       <parts.CodeBlockParts
-        code={code ?? ''}
+        // The text as written: Docusaurus's `Content/String` reads its comments itself.
+        code={codeProp ?? written ?? ''}
         language={language ?? 'text'}
         {...(title ? { title } : {})}
         {...(showLineNumbers ? { showLineNumbers: true } : {})}
@@ -98,14 +101,14 @@ export default function CodeBlock({
           __DOCS_DOCUSAURUS_METADATA__ ? 'codeBlockContent_dv code-block__body' : 'code-block__body'
         }
       >
-        {text === undefined || !lines ? (
+        {text === undefined ? (
           children
         ) : __DOCS_DOCUSAURUS_METADATA__ &&
           language &&
           (LANGUAGE_ALIASES[language] ?? language) !== 'text' ? (
-          <RuntimeCode code={text} language={language} lines={lines} />
+          <RuntimeCode code={text} language={language} {...(lines ? { lines } : {})} />
         ) : (
-          <PlainCode code={text} language={language ?? 'text'} lines={lines} />
+          <PlainCode code={text} language={language ?? 'text'} {...(lines ? { lines } : {})} />
         )}
         {/* A Docusaurus site's blocks have theme-classic's icon buttons; a site of ours its text one. */}
         {__DOCS_DOCUSAURUS_METADATA__ ? (

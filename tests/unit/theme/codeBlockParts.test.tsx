@@ -22,7 +22,8 @@ const CODE = 'const tide = 1;\n// a comment\nreturn tide;';
 
 /** A fence's `<pre>` as the build highlights it, and its tokens as the compile gives them. */
 async function fence(meta: string) {
-  const pre = await highlight(CODE, 'js', parseCodeMeta(meta));
+  // The tests' theme is a Docusaurus site's: its blocks have Docusaurus's markup too.
+  const pre = await highlight(CODE, 'js', parseCodeMeta(meta), { docusaurusMarkup: true });
   return { preHtml: toHtml(pre), tokens: JSON.stringify(tokensOfHighlightedPre(pre)) };
 }
 
@@ -63,7 +64,9 @@ describe('a code block through its parts', () => {
     );
     const after = staticHtml(<CodeBlock {...props} highlightedLines={tokens} />);
     // The parts' block holds the highlighted lines the build made, in the theme's markup.
-    const inner = (html: string) => /<code>([\s\S]*)<\/code>/.exec(html)![1]!;
+    const inner = (html: string) => /<code\b[^>]*>([\s\S]*)<\/code>/.exec(html)![1]!;
+    const codeTag = (html: string) => /<code\b[^>]*>/.exec(html)![0];
+    expect(codeTag(after.html)).toBe(codeTag(preHtml));
     expect(inner(after.html).replace(/\n$/, '')).toBe(inner(preHtml).replace(/\n$/, ''));
     const box = (html: string) => html.slice(0, html.indexOf('<pre'));
     expect(box(after.html)).toBe(box(before.html));
