@@ -52,6 +52,10 @@ describe('a code block through its parts', () => {
     expect(t.lineNumbersStart).toBe(5);
     // Each token keeps the colour classes the highlighter gave it.
     expect(t.lines[0]!.every((x) => typeof x.className === 'string')).toBe(true);
+    // A Docusaurus site's block (its line classes and number cells) gives the same tokens.
+    const meta = parseCodeMeta('{2} showLineNumbers=5');
+    const withMarkup = await highlight(CODE, 'js', meta, { docusaurusMarkup: true });
+    expect(tokensOfHighlightedPre(withMarkup)).toEqual(t);
   }, 60_000); // the first highlight loads Shiki (seconds on a busy machine)
 
   it('renders the same HTML as the theme block (the buttons aside)', async () => {
@@ -67,6 +71,14 @@ describe('a code block through its parts', () => {
     const inner = (html: string) => /<code\b[^>]*>([\s\S]*)<\/code>/.exec(html)![1]!;
     const codeTag = (html: string) => /<code\b[^>]*>/.exec(html)![0];
     expect(codeTag(after.html)).toBe(codeTag(preHtml));
+    // Docusaurus's classes and numbered lines (3.8.1: codeBlockClasses.test.ts), hashes as `_dv`.
+    expect(codeTag(after.html)).toBe(
+      '<code class="codeBlockLines_dv codeBlockLinesWithNumbering_dv">',
+    );
+    expect(after.html).toContain(
+      '<span class="line token-line theme-code-block-highlighted-line codeLine_dv" data-line="2"><span class="codeLineNumber_dv" data-line="2"></span><span class="codeLineContent_dv">',
+    );
+    expect(after.html).toMatch(/<pre class="prism-code language-js codeBlock_dv thin-scrollbar/);
     expect(inner(after.html).replace(/\n$/, '')).toBe(inner(preHtml).replace(/\n$/, ''));
     const box = (html: string) => html.slice(0, html.indexOf('<pre'));
     expect(box(after.html)).toBe(box(before.html));
