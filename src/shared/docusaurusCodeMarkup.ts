@@ -22,6 +22,17 @@ function setClasses(node: Element, classes: string[]): void {
   else node.properties.className = classes;
 }
 
+/**
+ * The attribute of a numbered block's `code` giving its last number's digits: the theme's
+ * stylesheet makes the numbers' column that wide, as Docusaurus's table column is its widest
+ * number (a style attribute would break a strict Content-Security-Policy).
+ */
+export const LINE_DIGITS = 'data-line-digits';
+/** The digits of a block's last line number (1 to 5: more are drawn 5 wide). */
+export const lineDigits = (last: number): number => Math.min(5, Math.max(1, String(last).length));
+
+const lineNumberOf = (line: Element) => line.properties['data-line'] ?? line.properties.dataLine;
+
 const isLine = (node: ElementContent): node is Element =>
   node.type === 'element' && node.tagName === 'span' && classesOf(node).includes('line');
 
@@ -29,7 +40,11 @@ const isLine = (node: ElementContent): node is Element =>
  * Gives the block Docusaurus's markup, in place: `lang` is the block's language (its
  * `language-x`), `showLineNumbers` whether its lines are numbered.
  */
-export function docusaurusCodeMarkup(pre: Element, lang: string, showLineNumbers: boolean): Element {
+export function docusaurusCodeMarkup(
+  pre: Element,
+  lang: string,
+  showLineNumbers: boolean,
+): Element {
   setClasses(pre, [
     'prism-code',
     `language-${lang}`,
@@ -37,24 +52,21 @@ export function docusaurusCodeMarkup(pre: Element, lang: string, showLineNumbers
     'thin-scrollbar',
     ...classesOf(pre).filter((c) => c !== `language-${lang}`),
   ]);
-  const code = pre.children.find(
-    (c): c is Element => c.type === 'element' && c.tagName === 'code',
-  );
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
   if (!code) return pre;
   setClasses(code, [
     'codeBlockLines_dv',
     ...(showLineNumbers ? ['codeBlockLinesWithNumbering_dv'] : []),
     ...classesOf(code),
   ]);
+  if (showLineNumbers) {
+    const numbers = code.children.filter(isLine).map((l) => Number(lineNumberOf(l)) || 0);
+    code.properties[LINE_DIGITS] = lineDigits(Math.max(0, ...numbers));
+  }
   for (const line of code.children) {
     if (!isLine(line)) continue;
     const rest = classesOf(line).filter((c) => c !== 'line');
-    setClasses(line, [
-      'line',
-      'token-line',
-      ...rest,
-      ...(showLineNumbers ? ['codeLine_dv'] : []),
-    ]);
+    setClasses(line, ['line', 'token-line', ...rest, ...(showLineNumbers ? ['codeLine_dv'] : [])]);
     if (!showLineNumbers) continue;
     // The number is drawn from the line's `data-line` (the theme's stylesheet), not a counter:
     // a block's first number is its own (`showLineNumbers=5`) without a style attribute.
@@ -64,7 +76,7 @@ export function docusaurusCodeMarkup(pre: Element, lang: string, showLineNumbers
         tagName: 'span',
         properties: {
           className: ['codeLineNumber_dv'],
-          'data-line': line.properties['data-line'] ?? line.properties.dataLine,
+          'data-line': lineNumberOf(line),
         },
         children: [],
       },

@@ -4,6 +4,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { renderStatically } from './islands.js';
 import { copyText } from './copyText.js';
 import { translateTheme } from '../translate.js';
+import { LINE_DIGITS, lineDigits } from '../../shared/docusaurusCodeMarkup.js';
 
 /** A runtime block's line classes (0-based: highlight comments, `{1,3}`) and first number. */
 export interface RuntimeLines {
@@ -45,15 +46,19 @@ export function PlainCode({
       </pre>
     );
   const numbered = start !== undefined;
+  const rows = code.split('\n');
   return (
     <pre
       className={`prism-code language-${language} codeBlock_dv thin-scrollbar shiki`}
       tabIndex={0}
     >
       <code
-        className={numbered ? 'codeBlockLines_dv codeBlockLinesWithNumbering_dv' : 'codeBlockLines_dv'}
+        className={
+          numbered ? 'codeBlockLines_dv codeBlockLinesWithNumbering_dv' : 'codeBlockLines_dv'
+        }
+        {...(numbered ? { [LINE_DIGITS]: lineDigits(start + rows.length - 1) } : {})}
       >
-        {code.split('\n').map((line, i) => {
+        {rows.map((line, i) => {
           const classes = ['line', 'token-line', ...(lines?.lineClasses[i] ?? [])];
           if (numbered) classes.push('codeLine_dv');
           const number = (start ?? 1) + i;

@@ -7,6 +7,7 @@ import {
   ownCodeBlockPart,
 } from '../../mdx/codeBlockContext.js';
 import Line from './Line.js';
+import { LINE_DIGITS, lineDigits } from '../../../shared/docusaurusCodeMarkup.js';
 
 export default function CodeBlockContent({ className }: { className?: string }) {
   const { metadata } = useCodeBlockContext();
@@ -25,7 +26,12 @@ export default function CodeBlockContent({ className }: { className?: string }) 
   });
   return (
     <pre className={preClasses.filter(Boolean).join(' ')} tabIndex={0}>
-      <code className={codeClasses.filter(Boolean).join(' ') || undefined}>
+      <code
+        className={codeClasses.filter(Boolean).join(' ') || undefined}
+        {...(__DOCS_DOCUSAURUS_METADATA__ && numbered
+          ? { [LINE_DIGITS]: lineDigits(lineNumbersStart + lines.length - 1) }
+          : {})}
+      >
         {lines.map((line, i) => (
           <Line
             key={i}
@@ -35,11 +41,7 @@ export default function CodeBlockContent({ className }: { className?: string }) 
             getTokenProps={getTokenProps}
             getLineProps={({ className: lineClass }) =>
               ({
-                className: [
-                  'line',
-                  __DOCS_DOCUSAURUS_METADATA__ && 'token-line',
-                  lineClass,
-                ]
+                className: ['line', __DOCS_DOCUSAURUS_METADATA__ && 'token-line', lineClass]
                   .filter(Boolean)
                   .join(' '),
                 'data-line': (lineNumbersStart ?? 1) + i,
