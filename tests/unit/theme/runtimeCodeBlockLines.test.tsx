@@ -48,11 +48,15 @@ describe('a runtime <CodeBlock> with highlight comments', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { container } = render(<CodeBlock language="text">{TEXT}</CodeBlock>);
     expect(linesOf(container)).toEqual(DOCUSAURUS_LINES);
+    // The buttons with theme-classic 3.8.1's CSS-module classes (Buttons, CopyButton), as `_dv`.
+    const copy = container.querySelector('.buttonGroup_dv > button.copyButton_dv')!;
+    expect(copy.getAttribute('title')).toBe('Copy');
     await act(async () => {
-      fireEvent.click(container.querySelector('button[title="Copy"]')!);
+      fireEvent.click(copy);
       await Promise.resolve();
     });
     expect(writeText).toHaveBeenCalledWith(DOCUSAURUS_LINES.map(([t]) => t).join('\n'));
+    expect(copy.classList.contains('copyButtonCopied_dv')).toBe(true);
   });
 
   it("marks a metastring's range, numbering the lines from showLineNumbers", () => {
