@@ -77,7 +77,10 @@ function Buttons({ code }: { code: string }) {
           title={wrapLabel}
           onClick={wrap.toggle}
         >
-          <IconWordWrap aria-hidden="true" className="code-block__wrap-icon wordWrapButtonIcon_dv" />
+          <IconWordWrap
+            aria-hidden="true"
+            className="code-block__wrap-icon wordWrapButtonIcon_dv"
+          />
         </button>
       )}
       <ClassicCopyButton code={code} />
