@@ -10,6 +10,7 @@ import { renderStatically } from './islands.js';
 import { ClassicCodeButtons } from './classicCodeButtons.js';
 import { CopyButton, PlainCode } from './codeBlockParts.js';
 import { RuntimeCode } from './runtimeCode.js';
+import type { RuntimeLines } from './codeBlockParts.js';
 import { LANGUAGE_ALIASES } from '../../shared/codeThemeClasses.js';
 import { codeBlockParts } from './codeBlockPartsSlot.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../shared/magicComments.js';
@@ -40,28 +41,16 @@ export default function CodeBlock({
   metastring?: string;
   children?: ReactNode;
 }) {
+  let text = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
+  let code = codeProp ?? text;
   const language = languageProp ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1];
-  // A text known only now (a fence's is the build's, its comments read already): on a Docusaurus
-  // site, its highlight comments and `metastring`'s `{1,3-5}` mark lines and leave the code, as
-  // there (a site of ours ships no parser: the constant folds).
-  const runtime =
-    __DOCS_DOCUSAURUS_METADATA__ && typeof children === 'string'
-      ? parseLines(children, {
-          metastring,
-          language: language ?? 'text',
-          magicComments: siteConfig.code?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
-        })
-      : undefined;
-  const written = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
-  const text = runtime?.code ?? written;
-  const code = codeProp ?? text;
   // Docusaurus's parts, when the site overrides one (./codeBlockPartsTree.tsx).
   const parts = codeBlockParts;
   if (parts && (highlightedLines !== undefined || parts.codeBlockPartsOverridden()))
     return (
       <parts.CodeBlockParts
         // The text as written: Docusaurus's `Content/String` reads its comments itself.
-        code={codeProp ?? written ?? ''}
+        code={code ?? ''}
         language={language ?? 'text'}
         {...(title ? { title } : {})}
         {...(showLineNumbers ? { showLineNumbers: true } : {})}
@@ -70,12 +59,25 @@ export default function CodeBlock({
         {...(code === undefined ? { elementChildren: children } : {})}
       />
     );
-  const lines = runtime && {
-    lineClasses: runtime.lineClassNames,
-    ...(showLineNumbers !== undefined && showLineNumbers !== false
-      ? { lineNumbersStart: typeof showLineNumbers === 'number' ? showLineNumbers : 1 }
-      : {}),
-  };
+  // A text known only now (a fence's is the build's, its comments read already): on a Docusaurus
+  // site, its highlight comments and `metastring`'s `{1,3-5}` mark lines and leave the code, as
+  // there (a site of ours ships no parser: the constant folds).
+  let lines: RuntimeLines | undefined;
+  if (__DOCS_DOCUSAURUS_METADATA__ && typeof children === 'string') {
+    const parsed = parseLines(children, {
+      metastring,
+      language: language ?? 'text',
+      magicComments: siteConfig.code?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+    });
+    text = parsed.code;
+    code = codeProp ?? text;
+    lines = {
+      lineClasses: parsed.lineClassNames,
+      ...(showLineNumbers !== undefined && showLineNumbers !== false
+        ? { lineNumbersStart: typeof showLineNumbers === 'number' ? showLineNumbers : 1 }
+        : {}),
+    };
+  }
   return (
     <div
       className={
@@ -107,8 +109,10 @@ export default function CodeBlock({
           language &&
           (LANGUAGE_ALIASES[language] ?? language) !== 'text' ? (
           <RuntimeCode code={text} language={language} {...(lines ? { lines } : {})} />
-        ) : (
+        ) : __DOCS_DOCUSAURUS_METADATA__ ? (
           <PlainCode code={text} language={language ?? 'text'} {...(lines ? { lines } : {})} />
+        ) : (
+          <PlainCode code={text} />
         )}
         {/* A Docusaurus site's blocks have theme-classic's icon buttons; a site of ours its text one. */}
         {__DOCS_DOCUSAURUS_METADATA__ ? (

@@ -13,38 +13,48 @@ export interface RuntimeLines {
   lineNumbersStart?: number;
 }
 
-/**
- * The lines of a code string as the build's highlighted blocks hold them (`span.line`), on a
- * Docusaurus site with Docusaurus's classes and line elements (src/shared/docusaurusCodeMarkup.ts).
- */
-export function PlainCode({
-  code,
-  language = 'text',
-  lines,
-}: {
+interface PlainCodeProps {
   code: string;
+  /** On a Docusaurus site: the block's language (its `language-x`) and its lines' classes. */
   language?: string;
   lines?: RuntimeLines;
-}) {
-  const start = lines?.lineNumbersStart;
-  if (!__DOCS_DOCUSAURUS_METADATA__)
+}
+
+/**
+ * The lines of a code string as the build's highlighted blocks hold them (`span.line`); on a
+ * Docusaurus site with its markup and the lines marked (a site of ours ships neither).
+ */
+export function PlainCode({ code, language, lines }: PlainCodeProps) {
+  if (__DOCS_DOCUSAURUS_METADATA__)
     return (
-      <pre className="shiki" tabIndex={0}>
-        <code>
-          {code.split('\n').map((line, i) => (
-            <span key={i}>
-              {i > 0 && '\n'}
-              <span
-                className={['line', ...(lines?.lineClasses[i] ?? [])].join(' ')}
-                data-line={(start ?? 1) + i}
-              >
-                {line}
-              </span>
-            </span>
-          ))}
-        </code>
-      </pre>
+      <DocusaurusPlainCode
+        code={code}
+        {...(language ? { language } : {})}
+        {...(lines ? { lines } : {})}
+      />
     );
+  return (
+    <pre className="shiki" tabIndex={0}>
+      <code>
+        {code.split('\n').map((line, i) => (
+          <span key={i}>
+            {i > 0 && '\n'}
+            <span className="line" data-line={i + 1}>
+              {line}
+            </span>
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
+}
+
+/**
+ * PlainCode on a Docusaurus site: with Docusaurus's classes and line elements
+ * (src/shared/docusaurusCodeMarkup.ts) and the classes of `lines`.
+ */
+function DocusaurusPlainCode({ code, language = 'text', lines }: PlainCodeProps) {
+  const start = lines?.lineNumbersStart;
   const numbered = start !== undefined;
   const rows = code.split('\n');
   return (
