@@ -73,7 +73,7 @@ describe('a code block through its parts', () => {
     expect(codeTag(after.html)).toBe(codeTag(preHtml));
     // Docusaurus's classes and numbered lines (3.8.1: codeBlockClasses.test.ts), hashes as `_dv`.
     expect(codeTag(after.html)).toBe(
-      '<code class="codeBlockLines_dv codeBlockLinesWithNumbering_dv">',
+      '<code class="codeBlockLines_dv codeBlockLinesWithNumbering_dv" data-line-digits="1">',
     );
     expect(after.html).toContain(
       '<span class="line token-line theme-code-block-highlighted-line codeLine_dv" data-line="2"><span class="codeLineNumber_dv" data-line="2"></span><span class="codeLineContent_dv">',
