@@ -25,6 +25,9 @@ const classesOf = (node: Element): string[] => {
   return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
 };
 
+/** A line's classes that are the markup's, not the block's (`{1,3}`, highlight comments). */
+const OWN_LINE_CLASSES = new Set(['line', 'token-line', 'codeLine_dv']);
+
 /** The tokens of a highlighted `<pre>` (Shiki's `pre > code > span.line > span`). */
 export function tokensOfHighlightedPre(pre: Element): CodeBlockTokens {
   const code = pre.children.find((c): c is Element => c.type === 'element');
@@ -33,12 +36,17 @@ export function tokensOfHighlightedPre(pre: Element): CodeBlockTokens {
   );
   const out: CodeBlockTokens = { lines: [], lineClassNames: {} };
   lineElements.forEach((line, i) => {
-    const extra = classesOf(line).filter((c) => c !== 'line');
+    // A Docusaurus site's block has Docusaurus's line classes and elements too
+    // (src/shared/docusaurusCodeMarkup.ts): the parts draw their own, the tokens are the content's.
+    const extra = classesOf(line).filter((c) => !OWN_LINE_CLASSES.has(c));
     if (extra.length) out.lineClassNames[i] = extra;
     const number = line.properties['data-line'] ?? line.properties.dataLine;
     if (i === 0 && number !== undefined) out.lineNumbersStart = Number(number);
+    const content = line.children.find(
+      (c): c is Element => c.type === 'element' && classesOf(c).includes('codeLineContent_dv'),
+    );
     out.lines.push(
-      line.children.flatMap((token: ElementContent) => {
+      (content ?? line).children.flatMap((token: ElementContent) => {
         const content = toString(token);
         if (!content) return [];
         const className = token.type === 'element' ? classesOf(token).join(' ') : '';

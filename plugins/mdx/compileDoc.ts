@@ -321,6 +321,7 @@ export function createMdxOptions(
           magicComments: input.magicComments,
           codeTheme: input.codeTheme,
           liveCodeBlocks: site.liveCodeBlocks,
+          docusaurusMarkup: site.docusaurusMarkup,
         },
       ],
       // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).

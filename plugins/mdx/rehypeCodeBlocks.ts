@@ -21,6 +21,7 @@ import { LANGUAGE_ALIASES } from '../../src/shared/codeThemeClasses.js';
 import { cachedHighlight, highlightKey } from './highlightCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { withLineTokenCache } from './lineTokenCache.js';
+import { docusaurusCodeMarkup } from '../../src/shared/docusaurusCodeMarkup.js';
 
 export interface CodeMeta {
   title?: string;
@@ -92,6 +93,8 @@ export async function highlight(
     lineClasses?: Map<number, string[]>;
     /** The site's code themes (the default pair when absent). */
     theme?: CodeThemePair;
+    /** Docusaurus's classes and line elements too (src/shared/docusaurusCodeMarkup.ts). */
+    docusaurusMarkup?: boolean;
   } = {},
 ): Promise<Element> {
   const lineClasses = options.lineClasses ?? rangeClasses(meta);
@@ -144,7 +147,7 @@ export async function highlight(
     tabIndex: 0,
   };
   delete pre.properties.style;
-  return pre;
+  return options.docusaurusMarkup ? docusaurusCodeMarkup(pre, lang, meta.showLineNumbers) : pre;
 }
 
 export interface CodeBlocksOptions {
@@ -158,6 +161,11 @@ export interface CodeBlocksOptions {
    * `className`, the code as its children), for the theme's Playground to edit and run.
    */
   liveCodeBlocks?: boolean;
+  /**
+   * A Docusaurus site: its blocks carry Docusaurus's classes and line elements too (`prism-code`,
+   * `token-line`…: src/shared/docusaurusCodeMarkup.ts), which its stylesheets and scripts find.
+   */
+  docusaurusMarkup?: boolean;
 }
 
 /** Whether a fence's metastring makes it live (Docusaurus: one of its space-separated words). */
@@ -244,7 +252,7 @@ export function rehypeMagicComments(options: CodeBlocksOptions = {}) {
 export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   // The compiler's version covers Shiki's and this code's.
-  const themeKey = `${getCompilerVersion()}\0${options.codeTheme ? codeThemeKey(options.codeTheme) : ''}`;
+  const themeKey = `${getCompilerVersion()}\0${options.codeTheme ? codeThemeKey(options.codeTheme) : ''}${options.docusaurusMarkup ? '\0docusaurus markup' : ''}`;
   return async (tree: Root, file: VFile) => {
     const jobs: Promise<void>[] = [];
     walk(tree, 'element', (node, index, parent) => {
@@ -285,6 +293,7 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
           highlight(raw, lang, meta, {
             lineClasses,
             ...(options.codeTheme ? { theme: options.codeTheme } : {}),
+            ...(options.docusaurusMarkup ? { docusaurusMarkup: true } : {}),
           }),
         ).then((pre) => {
           const attrs = [

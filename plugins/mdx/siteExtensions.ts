@@ -54,6 +54,11 @@ export interface SiteExtensions {
    */
   liveCodeBlocks?: boolean;
   /**
+   * The site is a Docusaurus site (its config is a docusaurus.config): code blocks carry
+   * Docusaurus's classes too (plugins/mdx/rehypeCodeBlocks.ts).
+   */
+  docusaurusMarkup?: boolean;
+  /**
    * Docusaurus 3.9's `markdown.hooks` given as functions: called for a broken `.md` link or a
    * missing image instead of the report (a function cannot travel to a worker: each loads it).
    */
@@ -456,9 +461,9 @@ function loadBaseExtensions(siteDir: string): Promise<SiteExtensions> {
     [...(hit.files ?? [])].every(([file, mtime]) => mtimeOf(file) === mtime)
   )
     return hit.extensions;
+  const docusaurus = current.file !== undefined && DOCUSAURUS_CONFIG.test(current.file);
   const extensions = (async () => {
     const source = current.file ? readFileSync(current.file, 'utf8') : '';
-    const docusaurus = current.file !== undefined && DOCUSAURUS_CONFIG.test(current.file);
     // A Docusaurus config is mapped for its docs' remark/rehype plugins, `admonitions`, and whether
     // it has plugins, themes or a third-party preset of its own (their theme components:
     // `pluginThemes`; the redocusaurus preset's theme gives `@theme/ApiDocMdx`).
@@ -483,7 +488,10 @@ function loadBaseExtensions(siteDir: string): Promise<SiteExtensions> {
     const files = [...loaded.files].sort();
     const sources = files.map((f) => `${f}\0${readFileSync(f, 'utf8')}`);
     return siteExtensionsOf(siteDir, config?.docs, sources, files);
-  })();
+  })().then((e) =>
+    // A Docusaurus site's code blocks get its markup: another compile, another cache key.
+    docusaurus ? { ...e, docusaurusMarkup: true, key: `${e.key}\0docusaurus markup` } : e,
+  );
   const entry: { stamp: string; extensions: Promise<SiteExtensions>; files?: Map<string, number> } =
     { stamp: current.stamp, extensions };
   loaded.set(siteDir, entry);

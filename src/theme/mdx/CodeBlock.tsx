@@ -5,12 +5,16 @@
 // highlighted then by a highlighter loaded only on such a page (./runtimeCode.tsx), as Docusaurus's
 // Prism does; other text is shown as it is, one line per row.
 import type { ReactNode } from 'react';
+import siteConfig from 'virtual:docs/site-config';
 import { renderStatically } from './islands.js';
 import { ClassicCodeButtons } from './classicCodeButtons.js';
 import { CopyButton, PlainCode } from './codeBlockParts.js';
 import { RuntimeCode } from './runtimeCode.js';
+import type { RuntimeLines } from './codeBlockParts.js';
 import { LANGUAGE_ALIASES } from '../../shared/codeThemeClasses.js';
 import { codeBlockParts } from './codeBlockPartsSlot.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../../shared/magicComments.js';
+import { parseLines } from '../docusaurus/themeCommonCodeBlock.js';
 
 /** Pure (no hooks): static in MDX content, its copy button hydrating on its own. */
 export default function CodeBlock({
@@ -27,7 +31,8 @@ export default function CodeBlock({
   title?: string;
   language?: string;
   code?: string;
-  showLineNumbers?: boolean;
+  /** Docusaurus's: `true`, or the first line's number. */
+  showLineNumbers?: boolean | number;
   copyLabel?: string;
   className?: string;
   /** The build's tokens, when the site overrides a part (plugins/mdx/codeBlockTokens.ts). */
@@ -36,26 +41,50 @@ export default function CodeBlock({
   metastring?: string;
   children?: ReactNode;
 }) {
-  const text = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
-  const code = codeProp ?? text;
+  let text = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
+  let code = codeProp ?? text;
   const language = languageProp ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1];
   // Docusaurus's parts, when the site overrides one (./codeBlockPartsTree.tsx).
   const parts = codeBlockParts;
   if (parts && (highlightedLines !== undefined || parts.codeBlockPartsOverridden()))
     return (
       <parts.CodeBlockParts
+        // The text as written: Docusaurus's `Content/String` reads its comments itself.
         code={code ?? ''}
         language={language ?? 'text'}
         {...(title ? { title } : {})}
-        {...(showLineNumbers ? { showLineNumbers } : {})}
+        {...(showLineNumbers ? { showLineNumbers: true } : {})}
         {...(highlightedLines !== undefined ? { highlightedLines } : {})}
         {...(metastring ? { metastring } : {})}
         {...(code === undefined ? { elementChildren: children } : {})}
       />
     );
+  // A text known only now (a fence's is the build's, its comments read already): on a Docusaurus
+  // site, its highlight comments and `metastring`'s `{1,3-5}` mark lines and leave the code, as
+  // there (a site of ours ships no parser: the constant folds).
+  let lines: RuntimeLines | undefined;
+  if (__DOCS_DOCUSAURUS_METADATA__ && typeof children === 'string') {
+    const parsed = parseLines(children, {
+      metastring,
+      language: language ?? 'text',
+      magicComments: siteConfig.code?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+    });
+    text = parsed.code;
+    code = codeProp ?? text;
+    lines = {
+      lineClasses: parsed.lineClassNames,
+      ...(showLineNumbers !== undefined && showLineNumbers !== false
+        ? { lineNumbersStart: typeof showLineNumbers === 'number' ? showLineNumbers : 1 }
+        : {}),
+    };
+  }
   return (
     <div
-      className={`code-block language-${language ?? 'text'}${showLineNumbers ? ' code-block--line-numbers' : ''}`}
+      className={
+        `code-block language-${language ?? 'text'}${showLineNumbers ? ' code-block--line-numbers' : ''}` +
+        // Docusaurus's classes (`_dv`: src/shared/docusaurusCodeMarkup.ts).
+        (__DOCS_DOCUSAURUS_METADATA__ ? ' codeBlockContainer_dv theme-code-block' : '')
+      }
     >
       {title && (
         <div
@@ -69,13 +98,19 @@ export default function CodeBlock({
           {title}
         </div>
       )}
-      <div className="code-block__body">
+      <div
+        className={
+          __DOCS_DOCUSAURUS_METADATA__ ? 'codeBlockContent_dv code-block__body' : 'code-block__body'
+        }
+      >
         {text === undefined ? (
           children
         ) : __DOCS_DOCUSAURUS_METADATA__ &&
           language &&
           (LANGUAGE_ALIASES[language] ?? language) !== 'text' ? (
-          <RuntimeCode code={text} language={language} />
+          <RuntimeCode code={text} language={language} {...(lines ? { lines } : {})} />
+        ) : __DOCS_DOCUSAURUS_METADATA__ ? (
+          <PlainCode code={text} language={language ?? 'text'} {...(lines ? { lines } : {})} />
         ) : (
           <PlainCode code={text} />
         )}

@@ -68,16 +68,19 @@ function Buttons({ code }: { code: string }) {
   const wrap = useWordWrap(group);
   const wrapLabel = translateTheme('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap');
   return (
-    <div ref={group} className="code-block__buttons">
+    <div ref={group} className="code-block__buttons buttonGroup_dv">
       {(wrap.isEnabled || wrap.isScrollable) && (
         <button
           type="button"
-          className={`clean-btn code-block__wrap${wrap.isEnabled ? ' code-block__wrap--enabled' : ''}`}
+          className={`clean-btn code-block__wrap${wrap.isEnabled ? ' code-block__wrap--enabled wordWrapButtonEnabled_dv' : ''}`}
           aria-label={wrapLabel}
           title={wrapLabel}
           onClick={wrap.toggle}
         >
-          <IconWordWrap aria-hidden="true" className="code-block__wrap-icon" />
+          <IconWordWrap
+            aria-hidden="true"
+            className="code-block__wrap-icon wordWrapButtonIcon_dv"
+          />
         </button>
       )}
       <ClassicCopyButton code={code} />
@@ -102,6 +105,9 @@ export function ClassicCopyButton({ code, className }: { code: string; className
     className,
     'code-block__copy',
     copied && 'code-block__copy--copied',
+    // Docusaurus's classes (this module is a Docusaurus site's: `_dv`, src/shared/docusaurusCodeMarkup.ts).
+    'copyButton_dv',
+    copied && 'copyButtonCopied_dv',
   ];
   return (
     <button
@@ -115,9 +121,9 @@ export function ClassicCopyButton({ code, className }: { code: string; className
       }
       onClick={copy}
     >
-      <span className="code-block__copy-icons" aria-hidden="true">
-        <IconCopy className="code-block__copy-icon" />
-        <IconSuccess className="code-block__copy-success" />
+      <span className="code-block__copy-icons copyButtonIcons_dv" aria-hidden="true">
+        <IconCopy className="code-block__copy-icon copyButtonIcon_dv" />
+        <IconSuccess className="code-block__copy-success copyButtonSuccessIcon_dv" />
       </span>
     </button>
   );

@@ -5,7 +5,7 @@
 // (the block suspends: React hydrates it when it is ready) and, after a client navigation, shows
 // the text plain until then.
 import { Suspense, use } from 'react';
-import { PlainCode } from './codeBlockParts.js';
+import { PlainCode, type RuntimeLines } from './codeBlockParts.js';
 
 type Runtime = typeof import('./runtimeHighlight.js');
 let runtime: Runtime | undefined;
@@ -48,17 +48,26 @@ export function takeHighlightLoads(): Promise<unknown>[] {
   return out;
 }
 
-function Highlighted({ code, language }: { code: string; language: string }) {
+interface Props {
+  code: string;
+  language: string;
+  lines?: RuntimeLines;
+}
+
+function Highlighted({ code, language, lines }: Props) {
   if (!runtime?.ready(language) && !failed.has(language)) use(load(language));
-  if (failed.has(language) || !runtime) return <PlainCode code={code} />;
-  return <>{runtime.highlighted(code, language)}</>;
+  if (failed.has(language) || !runtime)
+    return <PlainCode code={code} language={language} {...(lines ? { lines } : {})} />;
+  return <>{runtime.highlighted(code, language, lines)}</>;
 }
 
 /** `code` highlighted as `language` (plain while the highlighter loads after a navigation). */
-export function RuntimeCode({ code, language }: { code: string; language: string }) {
+export function RuntimeCode({ code, language, lines }: Props) {
+  const lang = language.toLowerCase();
+  const optional = lines ? { lines } : {};
   return (
-    <Suspense fallback={<PlainCode code={code} />}>
-      <Highlighted code={code} language={language.toLowerCase()} />
+    <Suspense fallback={<PlainCode code={code} language={lang} {...optional} />}>
+      <Highlighted code={code} language={lang} {...optional} />
     </Suspense>
   );
 }

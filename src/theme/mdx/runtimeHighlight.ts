@@ -17,6 +17,8 @@ import {
   styleToClasses,
   type ColorPairs,
 } from '../../shared/codeThemeClasses.js';
+import { docusaurusCodeMarkup } from '../../shared/docusaurusCodeMarkup.js';
+import type { RuntimeLines } from './codeBlockParts.js';
 
 interface Loaded {
   hl: HighlighterCore;
@@ -82,9 +84,10 @@ function toReact(node: ElementContent, key?: number): ReactNode {
 
 /**
  * The code's `pre` as the build highlights a fence of the language (`ready(lang)` first): tokens
- * with the theme stylesheet's classes, each line a `span.line` with its `data-line`.
+ * with the theme stylesheet's classes, each line a `span.line` with its `data-line` and the classes
+ * `lines` gives it (highlight comments), on a Docusaurus site with Docusaurus's markup too.
  */
-export function highlighted(code: string, lang: string): ReactNode {
+export function highlighted(code: string, lang: string, lines?: RuntimeLines): ReactNode {
   const { hl, pairs } = loaded!;
   const name = shikiName(lang) ?? 'text';
   const root = hl.codeToHast(code, {
@@ -102,7 +105,8 @@ export function highlighted(code: string, lang: string): ReactNode {
           }
         },
         line(node, line) {
-          node.properties['data-line'] = line;
+          node.properties['data-line'] = line + (lines?.lineNumbersStart ?? 1) - 1;
+          for (const cls of lines?.lineClasses[line - 1] ?? []) this.addClassToHast(node, cls);
         },
       },
     ],
@@ -114,5 +118,7 @@ export function highlighted(code: string, lang: string): ReactNode {
     ...(pairs ? { class: `shiki shiki-themes ${names.light} ${names.dark}` } : {}),
     tabIndex: 0,
   };
+  if (__DOCS_DOCUSAURUS_METADATA__)
+    docusaurusCodeMarkup(pre, lang, lines?.lineNumbersStart !== undefined);
   return toReact(pre);
 }

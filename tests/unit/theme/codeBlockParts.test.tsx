@@ -22,7 +22,8 @@ const CODE = 'const tide = 1;\n// a comment\nreturn tide;';
 
 /** A fence's `<pre>` as the build highlights it, and its tokens as the compile gives them. */
 async function fence(meta: string) {
-  const pre = await highlight(CODE, 'js', parseCodeMeta(meta));
+  // The tests' theme is a Docusaurus site's: its blocks have Docusaurus's markup too.
+  const pre = await highlight(CODE, 'js', parseCodeMeta(meta), { docusaurusMarkup: true });
   return { preHtml: toHtml(pre), tokens: JSON.stringify(tokensOfHighlightedPre(pre)) };
 }
 
@@ -51,6 +52,10 @@ describe('a code block through its parts', () => {
     expect(t.lineNumbersStart).toBe(5);
     // Each token keeps the colour classes the highlighter gave it.
     expect(t.lines[0]!.every((x) => typeof x.className === 'string')).toBe(true);
+    // A Docusaurus site's block (its line classes and number cells) gives the same tokens.
+    const meta = parseCodeMeta('{2} showLineNumbers=5');
+    const withMarkup = await highlight(CODE, 'js', meta, { docusaurusMarkup: true });
+    expect(tokensOfHighlightedPre(withMarkup)).toEqual(t);
   }, 60_000); // the first highlight loads Shiki (seconds on a busy machine)
 
   it('renders the same HTML as the theme block (the buttons aside)', async () => {
@@ -63,7 +68,17 @@ describe('a code block through its parts', () => {
     );
     const after = staticHtml(<CodeBlock {...props} highlightedLines={tokens} />);
     // The parts' block holds the highlighted lines the build made, in the theme's markup.
-    const inner = (html: string) => /<code>([\s\S]*)<\/code>/.exec(html)![1]!;
+    const inner = (html: string) => /<code\b[^>]*>([\s\S]*)<\/code>/.exec(html)![1]!;
+    const codeTag = (html: string) => /<code\b[^>]*>/.exec(html)![0];
+    expect(codeTag(after.html)).toBe(codeTag(preHtml));
+    // Docusaurus's classes and numbered lines (3.8.1: codeBlockClasses.test.ts), hashes as `_dv`.
+    expect(codeTag(after.html)).toBe(
+      '<code class="codeBlockLines_dv codeBlockLinesWithNumbering_dv" data-line-digits="1">',
+    );
+    expect(after.html).toContain(
+      '<span class="line token-line theme-code-block-highlighted-line codeLine_dv" data-line="2"><span class="codeLineNumber_dv" data-line="2"></span><span class="codeLineContent_dv">',
+    );
+    expect(after.html).toMatch(/<pre class="prism-code language-js codeBlock_dv thin-scrollbar/);
     expect(inner(after.html).replace(/\n$/, '')).toBe(inner(preHtml).replace(/\n$/, ''));
     const box = (html: string) => html.slice(0, html.indexOf('<pre'));
     expect(box(after.html)).toBe(box(before.html));

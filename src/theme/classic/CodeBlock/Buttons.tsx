@@ -13,7 +13,16 @@ export default function CodeBlockButtons({ className }: { className?: string }) 
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return (
-    <div className={['code-block__buttons', className].filter(Boolean).join(' ')}>
+    <div
+      className={[
+        'code-block__buttons',
+        className,
+        // Docusaurus's class on its sites (`_dv`: src/shared/docusaurusCodeMarkup.ts).
+        __DOCS_DOCUSAURUS_METADATA__ && 'buttonGroup_dv',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <WordWrapButton />
       <CopyButton />
     </div>

@@ -4,9 +4,14 @@ import type { ElementType, HTMLAttributes } from 'react';
 
 export default function CodeBlockContainer({
   as: As,
+  className,
   ...props
 }: { as: ElementType } & HTMLAttributes<HTMLElement>) {
-  return <As {...props} />;
+  // Docusaurus's classes on its sites (`_dv`: src/shared/docusaurusCodeMarkup.ts).
+  const classes = __DOCS_DOCUSAURUS_METADATA__
+    ? [className, 'codeBlockContainer_dv', 'theme-code-block']
+    : [className];
+  return <As {...props} className={classes.filter(Boolean).join(' ') || undefined} />;
 }
 
 ownCodeBlockPart(CodeBlockContainer, true); // pure: static in MDX content

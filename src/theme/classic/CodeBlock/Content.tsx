@@ -7,27 +7,43 @@ import {
   ownCodeBlockPart,
 } from '../../mdx/codeBlockContext.js';
 import Line from './Line.js';
+import { LINE_DIGITS, lineDigits } from '../../../shared/docusaurusCodeMarkup.js';
 
 export default function CodeBlockContent({ className }: { className?: string }) {
   const { metadata } = useCodeBlockContext();
-  const { lines, lineNumbersStart, lineClassNames } = metadata;
+  const { lines, lineNumbersStart, lineClassNames, language } = metadata;
+  const numbered = lineNumbersStart !== undefined;
+  // Docusaurus's classes on its sites (`_dv`: src/shared/docusaurusCodeMarkup.ts).
+  const preClasses = __DOCS_DOCUSAURUS_METADATA__
+    ? [className, 'prism-code', `language-${language}`, 'codeBlock_dv', 'thin-scrollbar', 'shiki']
+    : ['shiki', className];
+  const codeClasses = __DOCS_DOCUSAURUS_METADATA__
+    ? ['codeBlockLines_dv', numbered && 'codeBlockLinesWithNumbering_dv']
+    : [];
   const getTokenProps = ({ token }: { token: CodeToken }): HTMLAttributes<HTMLElement> => ({
     ...(token.className ? { className: token.className } : {}),
     children: token.content,
   });
   return (
-    <pre className={['shiki', className].filter(Boolean).join(' ')} tabIndex={0}>
-      <code>
+    <pre className={preClasses.filter(Boolean).join(' ')} tabIndex={0}>
+      <code
+        className={codeClasses.filter(Boolean).join(' ') || undefined}
+        {...(__DOCS_DOCUSAURUS_METADATA__ && numbered
+          ? { [LINE_DIGITS]: lineDigits(lineNumbersStart + lines.length - 1) }
+          : {})}
+      >
         {lines.map((line, i) => (
           <Line
             key={i}
             line={line}
             classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
+            showLineNumbers={numbered}
             getTokenProps={getTokenProps}
             getLineProps={({ className: lineClass }) =>
               ({
-                className: ['line', lineClass].filter(Boolean).join(' '),
+                className: ['line', __DOCS_DOCUSAURUS_METADATA__ && 'token-line', lineClass]
+                  .filter(Boolean)
+                  .join(' '),
                 'data-line': (lineNumbersStart ?? 1) + i,
               }) as HTMLAttributes<HTMLElement>
             }

@@ -20,7 +20,11 @@ export default function CodeBlockLayout({ className }: { className?: string }) {
           <Title>{metadata.title}</Title>
         </div>
       )}
-      <div className="code-block__body">
+      <div
+        className={
+          __DOCS_DOCUSAURUS_METADATA__ ? 'codeBlockContent_dv code-block__body' : 'code-block__body'
+        }
+      >
         <Content />
         <Buttons />
       </div>

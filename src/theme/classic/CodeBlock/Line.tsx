@@ -16,17 +16,31 @@ export interface CodeLineProps {
 export default function CodeBlockLine({
   line,
   classNames,
+  showLineNumbers,
   getLineProps,
   getTokenProps,
 }: CodeLineProps) {
-  const lineProps = getLineProps({ line, className: classNames?.join(' ') });
+  // On a Docusaurus site, a numbered line is its `codeLine`, its number and its content apart
+  // (`_dv`: src/shared/docusaurusCodeMarkup.ts); the number is drawn from `data-line`.
+  const numbered = __DOCS_DOCUSAURUS_METADATA__ && showLineNumbers;
+  const className = [...(classNames ?? []), numbered && 'codeLine_dv'].filter(Boolean).join(' ');
+  const lineProps = getLineProps({ line, ...(className ? { className } : {}) });
+  const tokens = line.map((token, key) => {
+    const tokenProps = getTokenProps({ token });
+    return <LineToken key={key} {...tokenProps} line={line} token={token} />;
+  });
+  const number = (lineProps as Record<string, unknown>)['data-line'] as number | undefined;
   return (
     <>
       <span {...lineProps}>
-        {line.map((token, key) => {
-          const tokenProps = getTokenProps({ token });
-          return <LineToken key={key} {...tokenProps} line={line} token={token} />;
-        })}
+        {numbered ? (
+          <>
+            <span className="codeLineNumber_dv" data-line={number} />
+            <span className="codeLineContent_dv">{tokens}</span>
+          </>
+        ) : (
+          tokens
+        )}
       </span>
       {'\n'}
     </>

@@ -245,10 +245,15 @@ describe('Heading, CodeBlock', () => {
         {'x = 1\ny = 2\n'}
       </CodeBlock>,
     );
-    expect(html).toContain('class="code-block language-python code-block--line-numbers"');
-    // With the local name of Docusaurus's CSS-module class (`codeBlockTitle_<hash>`) first, as there.
+    // With Docusaurus's classes, its CSS-module classes' local names (`codeBlockTitle_<hash>`) as
+    // `_dv`, first where Docusaurus's are (tests/unit/plugins/codeBlockClasses.test.ts).
+    expect(html).toContain(
+      'class="code-block language-python code-block--line-numbers codeBlockContainer_dv theme-code-block"',
+    );
     expect(html).toContain('<div class="codeBlockTitle_dv code-block__title">a.py</div>');
-    expect(html).toContain('<span class="line" data-line="2">y = 2</span>');
+    expect(html).toContain(
+      '<span class="line token-line codeLine_dv" data-line="2"><span class="codeLineNumber_dv" data-line="2"></span><span class="codeLineContent_dv">y = 2</span></span>',
+    );
   });
 });
 

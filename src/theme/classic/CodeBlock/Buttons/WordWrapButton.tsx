@@ -10,13 +10,25 @@ export default function WordWrapButton({ className }: { className?: string }) {
   return (
     <Button
       onClick={() => wordWrap.toggle()}
-      className={['code-block__wrap', wordWrap.isEnabled && 'code-block__wrap--enabled', className]
+      className={[
+        'code-block__wrap',
+        wordWrap.isEnabled && 'code-block__wrap--enabled',
+        className,
+        __DOCS_DOCUSAURUS_METADATA__ && wordWrap.isEnabled && 'wordWrapButtonEnabled_dv',
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-label={translateTheme('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap')}
       title={translateTheme('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap')}
     >
-      <IconWordWrap aria-hidden="true" className="code-block__wrap-icon" />
+      <IconWordWrap
+        aria-hidden="true"
+        className={
+          __DOCS_DOCUSAURUS_METADATA__
+            ? 'code-block__wrap-icon wordWrapButtonIcon_dv'
+            : 'code-block__wrap-icon'
+        }
+      />
     </Button>
   );
 }
