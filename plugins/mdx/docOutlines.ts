@@ -5,19 +5,10 @@
 // one doc's edit then reads one small file for the unchanged docs instead of each one's compile
 // record from the compile cache (issue 37). The search index keeps its own per-page summaries
 // (plugins/search/searchTokenCache.ts).
-import {
-  appendFileSync,
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CompiledDoc } from './compileDoc.js';
+import { readWithIdentity, stillAsRead, type FileIdentity } from '../appendableFile.js';
 
 const VERSION = 2;
 
@@ -81,15 +72,8 @@ export function openDocOutlines(file: string): DocOutlines {
     if (previous) return previous;
     previous = new Map();
     try {
-      const fd = openSync(file, 'r');
-      let text: string;
-      let stat;
-      try {
-        stat = fstatSync(fd);
-        text = readFileSync(fd, 'utf8');
-      } finally {
-        closeSync(fd);
-      }
+      const { bytes, identity } = readWithIdentity(file);
+      const text = bytes.toString('utf8');
       const lines = text.split('\n');
       if (lines[0] !== `docOutlines ${VERSION}`) return previous;
       for (let i = 1; i < lines.length; i++) {
@@ -99,8 +83,7 @@ export function openDocOutlines(file: string): DocOutlines {
           previous.set(JSON.parse(line.slice(0, tab)) as string, { text: line.slice(tab + 1) });
       }
       // A last line cut short (a build stopped while writing) is not appended to.
-      if (text.endsWith('\n'))
-        source = { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, chars: text.length };
+      if (text.endsWith('\n')) source = { ...identity, chars: text.length };
     } catch {
       previous = new Map();
     }
@@ -164,17 +147,6 @@ const VERSION_LINE = `docOutlines ${VERSION}\n`;
  * modification time, inode), and with them it holds at most a quarter more than the live lines
  * (`live` characters, of `chars` then) — the rest replaced outlines and docs gone.
  */
-function appendable(
-  file: string,
-  source: { size: number; mtimeMs: number; ino: number },
-  chars: number,
-  live: number,
-): boolean {
-  if (chars > live + live / 4) return false;
-  try {
-    const stat = statSync(file);
-    return stat.size === source.size && stat.mtimeMs === source.mtimeMs && stat.ino === source.ino;
-  } catch {
-    return false;
-  }
+function appendable(file: string, source: FileIdentity, chars: number, live: number): boolean {
+  return chars <= live + live / 4 && stillAsRead(file, source);
 }

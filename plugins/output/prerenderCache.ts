@@ -10,10 +10,7 @@
 import { createHash } from 'node:crypto';
 import {
   appendFileSync,
-  closeSync,
-  fstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -24,6 +21,7 @@ import type { PageHead } from '../../src/shared/pageHead.js';
 import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
 import type { Use } from './csp.js';
 import { digestOf } from './outputDigests.js';
+import { readWithIdentity, stillAsRead, type FileIdentity } from '../appendableFile.js';
 
 export const PRERENDER_CACHE_VERSION = 3;
 
@@ -63,11 +61,8 @@ export interface PrerenderCache {
 }
 
 /** A read cache's file: as it was read, and the string table its records number into. */
-interface PrerenderCacheSource {
+interface PrerenderCacheSource extends FileIdentity {
   file: string;
-  size: number;
-  mtimeMs: number;
-  ino: number;
   /** Bytes of the first segment (the cache written whole). */
   base: number;
   /** Segments appended after it. */
@@ -154,15 +149,7 @@ export function appHtmlOf(document: string): string | undefined {
 
 export function readPrerenderCache(file: string): PrerenderCache | undefined {
   try {
-    const fd = openSync(file, 'r');
-    let bytes: Buffer;
-    let stat;
-    try {
-      stat = fstatSync(fd);
-      bytes = readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    const { bytes, identity } = readWithIdentity(file);
     const newline = bytes.indexOf(10);
     const base = newline < 0 ? bytes.length : newline;
     const lines = bytes.toString('utf8').split('\n');
@@ -203,9 +190,7 @@ export function readPrerenderCache(file: string): PrerenderCache | undefined {
       pages,
       source: {
         file,
-        size: stat.size,
-        mtimeMs: stat.mtimeMs,
-        ino: stat.ino,
+        ...identity,
         base,
         appended: lines.length - 1,
         strings,
@@ -288,13 +273,7 @@ function appendedSegment(
   if (!source || source.file !== file || previous.outDir !== outDir) return undefined;
   if (previous.version !== PRERENDER_CACHE_VERSION || source.appended >= MAX_APPENDED)
     return undefined;
-  try {
-    const stat = statSync(file);
-    if (stat.size !== source.size || stat.mtimeMs !== source.mtimeMs || stat.ino !== source.ino)
-      return undefined;
-  } catch {
-    return undefined;
-  }
+  if (!stillAsRead(file, source)) return undefined;
   const changed: PrerenderCacheSegment['pages'] = {};
   let index: Map<string, number> | undefined;
   const strings: string[] = [];

@@ -16,19 +16,10 @@
 // vocabulary, the pages dropped and the pages added since: a rebuild after one edit appends one
 // page's terms instead of writing the 8.5 MB of a 1,000-page site again (issue 37).
 import { createHash } from 'node:crypto';
-import {
-  appendFileSync,
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SearchPageSummary } from './buildLocalIndex.js';
+import { readWithIdentity, stillAsRead, type FileIdentity } from '../appendableFile.js';
 
 export interface SearchTokenCache {
   version: string;
@@ -64,11 +55,8 @@ export function pageTokenKey(texts: readonly string[]): string {
 export type FragmentText = string | Uint8Array;
 
 /** A read cache's file, by which a cache written after it may be appended to it instead. */
-interface CacheSource {
+interface CacheSource extends FileIdentity {
   file: string;
-  size: number;
-  mtimeMs: number;
-  ino: number;
   /** The first segment's size in bytes, and how many segments follow it. */
   base: number;
   appended: number;
@@ -93,15 +81,7 @@ const MAX_APPENDED = 16;
 
 export function readSearchTokenCache(file: string, version: string): SearchTokenCache | undefined {
   try {
-    const fd = openSync(file, 'r');
-    let bytes: Buffer;
-    let stat;
-    try {
-      stat = fstatSync(fd);
-      bytes = readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    const { bytes, identity } = readWithIdentity(file);
     const cache: SearchTokenCache = { version, vocabulary: [], pages: new Map() };
     let at = 0;
     let base = 0;
@@ -117,9 +97,7 @@ export function readSearchTokenCache(file: string, version: string): SearchToken
     if (new Set(cache.vocabulary).size !== cache.vocabulary.length) return undefined;
     cache.source = {
       file,
-      size: bytes.length,
-      mtimeMs: stat.mtimeMs,
-      ino: stat.ino,
+      ...identity,
       base,
       appended,
     };
@@ -235,13 +213,7 @@ function appendedSegment(
   const before = previous.vocabulary;
   if (cache.vocabulary.length < before.length) return undefined;
   for (let i = 0; i < before.length; i++) if (cache.vocabulary[i] !== before[i]) return undefined;
-  try {
-    const stat = statSync(file);
-    if (stat.size !== source.size || stat.mtimeMs !== source.mtimeMs || stat.ino !== source.ino)
-      return undefined;
-  } catch {
-    return undefined;
-  }
+  if (!stillAsRead(file, source)) return undefined;
   // A page is kept when its terms, fragment files and summary are the very ones read.
   const same = (key: string, data: Int32Array) =>
     previous.pages.get(key) === data &&
