@@ -84,7 +84,8 @@ describe('code themes from prism.theme and prism.darkTheme', () => {
   it('serves the block with classes only, under a policy without unsafe-inline styles', async () => {
     const res = await fetch(site.server.origin + '/');
     const html = await res.text();
-    const block = /<pre[^>]*class="shiki[\s\S]*?<\/pre>/.exec(html)![0];
+    // Docusaurus's classes first (prism-code language-js codeBlock_…), then Shiki's.
+    const block = /<pre[^>]*class="prism-code [^"]*\bshiki\b[\s\S]*?<\/pre>/.exec(html)![0];
     expect(block).toContain('shiki-themes docusaurus-prism-light dracula');
     expect(block).not.toMatch(/style=/);
     const csp = res.headers.get('content-security-policy') ?? html;
