@@ -17,17 +17,28 @@ export default function Logo({
   const href = logo?.href ?? '/';
   // A full URL to another site opens in a new tab unless the logo names a target (Docusaurus's rule).
   const target = logo?.target ?? (isExternalUrl(href) ? '_blank' : undefined);
+  // A logo of its own for dark mode (`srcDark`): both images, CSS showing the current mode's
+  // (styles.css), as in Docusaurus's server HTML.
+  const image = (src: string, mode?: 'light' | 'dark') => (
+    <img
+      key={mode}
+      src={staticFileUrl(src, siteConfig.baseUrl)}
+      alt={logo!.alt}
+      width={logo!.width ?? '32'}
+      height={logo!.height ?? '32'}
+      className={
+        [mode && `themed-image themed-image--${mode}`, logo!.className].filter(Boolean).join(' ') ||
+        undefined
+      }
+    />
+  );
   return (
     <Link href={href} className={className} noViewportPrefetch {...(target ? { target } : {})}>
       {logo && (
         <div className={imageClassName}>
-          <img
-            src={staticFileUrl(logo.src, siteConfig.baseUrl)}
-            alt={logo.alt}
-            width={logo.width ?? '32'}
-            height={logo.height ?? '32'}
-            {...(logo.className ? { className: logo.className } : {})}
-          />
+          {logo.srcDark && logo.srcDark !== logo.src
+            ? [image(logo.src, 'light'), image(logo.srcDark, 'dark')]
+            : image(logo.src)}
         </div>
       )}
       {title && <b className={titleClassName}>{title}</b>}

@@ -1,0 +1,61 @@
+// The navbar's logo with an image of its own for dark mode (`navbar.logo.srcDark`): as in
+// Docusaurus's server HTML, both images, CSS showing the current mode's (ours keeps both after
+// hydration). Without it the dark-mode logo was dropped (TypeORM's white logo on its dark navbar
+// showed as the coloured one).
+import { cleanup } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import siteConfig from 'virtual:docs/site-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NavigationProvider } from '../../../src/client/navigation.js';
+import NavbarLogo from '../../../src/theme/classic/Navbar/Logo.js';
+import { renderAt } from './render.js';
+
+type Logo = NonNullable<typeof siteConfig.navbar.logo>;
+const withLogo = (logo: Logo) => {
+  siteConfig.navbar.logo = logo;
+};
+afterEach(() => {
+  delete siteConfig.navbar.logo;
+  cleanup();
+});
+
+const images = (root: ParentNode) =>
+  [...root.querySelectorAll('.navbar__logo img')].map((img) => [
+    img.getAttribute('src'),
+    img.getAttribute('class'),
+  ]);
+
+describe('the navbar logo', () => {
+  it('writes the light and the dark image into the server HTML when srcDark is set', () => {
+    withLogo({ alt: 'Lamp', src: 'img/lamp.png', srcDark: 'img/lamp-white.png', width: 46 });
+    const html = renderToString(
+      <StaticRouter location="/">
+        <NavigationProvider
+          basename="/"
+          resolve={() => new Promise(() => {})}
+          initial={{ handle: { head: { title: '' } }, routePath: '/', status: 200 }}
+        >
+          <NavbarLogo />
+        </NavigationProvider>
+      </StaticRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(images(page)).toEqual([
+      ['/img/lamp.png', 'themed-image themed-image--light'],
+      ['/img/lamp-white.png', 'themed-image themed-image--dark'],
+    ]);
+  });
+
+  it('keeps both in the browser (no image swapped in at hydration), one image without srcDark', () => {
+    withLogo({ alt: 'Lamp', src: 'img/lamp.png', srcDark: 'img/lamp-white.png', className: 'x' });
+    const { container, unmount } = renderAt(<NavbarLogo />);
+    expect(images(container)).toEqual([
+      ['/img/lamp.png', 'themed-image themed-image--light x'],
+      ['/img/lamp-white.png', 'themed-image themed-image--dark x'],
+    ]);
+    unmount();
+    withLogo({ alt: 'Lamp', src: 'img/lamp.png' });
+    expect(images(renderAt(<NavbarLogo />).container)).toEqual([['/img/lamp.png', null]]);
+  });
+});
