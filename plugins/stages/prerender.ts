@@ -17,7 +17,7 @@ import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
 import { colorModeScript } from '../output/colorModeScript.js';
 import { announcementBarScript } from '../output/announcementBarScript.js';
 import { REDIRECT_SCRIPT } from '../output/clientRedirects.js';
-import { createSiteCsp } from '../output/csp.js';
+import { createSiteCsp, findUses, headScriptUses } from '../output/csp.js';
 import {
   htmlTemplateVersion,
   renderHtmlDocument,
@@ -543,7 +543,13 @@ function createPageWriter(
       // linked from the previous output, which it was just read from.
       if (html === previous) ctx.out.keepSync(file, bytes.length);
       else ctx.out.writeSync(file, bytes);
-      const uses = csp.scan(file, result.html, routesByPath.get(path)?.module);
+      // The scripts of the page's own `<Head>`s are in its head, not in its app HTML.
+      const headUses = headScriptUses(result.head.tags);
+      const uses = csp.scan(
+        file,
+        headUses.length ? [...findUses(result.html), ...headUses] : result.html,
+        routesByPath.get(path)?.module,
+      );
       // Each distinct link or id once, in its first order (all the link check needs), and copied:
       // cut from the page's HTML, they would keep every page's HTML alive until the check.
       const { links, ids } = pageLinksOf(result, linkComponentsOnly);

@@ -17,6 +17,7 @@ import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
 import SiteMetadata from './classic/SiteMetadata.js';
 import { showHeadTitleAgain } from './docusaurus/Head.js';
+import { updateThemeHead } from '../client/themeHead.js';
 import useIsomorphicLayoutEffect from './docusaurus/useIsomorphicLayoutEffect.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
@@ -40,8 +41,9 @@ function usePrintExpansion() {
   }, []);
 }
 
-function useHead(head: PageHead | undefined) {
+function useHead(head: PageHead | undefined, pathname: string) {
   const first = useRef(true);
+  const shown = useRef<{ pathname: string; title: string; head: PageHead } | undefined>(undefined);
   // A layout effect: it runs before the page's own effects, so a page component's <Head> title
   // (`@theme/Layout`'s `title` on a React page or a plugin route) is set after it and stays.
   // Isomorphic, as every layout effect the server renders: React 18's server renderer warns of one.
@@ -57,8 +59,6 @@ function useHead(head: PageHead | undefined) {
       siteConfig.titleDelimiter,
       siteConfig.repeatSiteTitle,
     );
-    const desc = document.querySelector('meta[name="description"]');
-    if (desc && head?.description) desc.setAttribute('content', head.description);
   }, [head]);
   // After the page's own effects (a parent's run after its children's, the unmounted Heads' cleanups
   // before both): a kept level's Head title shows again over the frame's (a Docusaurus site's
@@ -66,6 +66,14 @@ function useHead(head: PageHead | undefined) {
   useEffect(() => {
     if (__DOCS_ROUTER_PROPS__) showHeadTitleAgain();
   }, [head]);
+  // Then the theme's head elements of the route (canonical URL, description, search tags…) take
+  // the place of the previous route's; the server wrote the first route's (`og:title`: the title
+  // the Heads left).
+  useEffect(() => {
+    const now = { pathname, title: document.title, head: head ?? {} };
+    if (shown.current && shown.current.pathname !== pathname) updateThemeHead(shown.current, now);
+    shown.current = now;
+  }, [head, pathname]);
 }
 
 /** The current route's page, or what to show when it failed to load. */
@@ -85,7 +93,7 @@ function RouteView() {
 export default function Layout() {
   const { location, route } = useNavigationState();
   const handle = route.handle;
-  useHead(handle?.head);
+  useHead(handle?.head, location.pathname);
   const sidebar = useLiveSidebar(handle?.sidebarName, handle?.sidebar);
   usePrintExpansion();
   useEffect(() => {
