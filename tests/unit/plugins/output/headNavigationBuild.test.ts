@@ -4,8 +4,13 @@
 // `<Head>` writes its structured data (`<script type="application/ld+json">`) into the HTML, not its
 // `<style>` (react-helmet-async's server output has no styles); a doc's own keywords replace
 // `themeConfig.metadata`'s. (The policy side: tests/unit/plugins/output/cspHeadScripts.test.ts.)
+// The build leaves Docusaurus's data files in the site's `.docusaurus/` folder, as its build does,
+// for the site's scripts that read them after a build (`docusaurus.config.mjs`'s url,
+// `site-metadata.json`, `i18n.json`'s locales, `globalData.json`): their text is Docusaurus 3.8.1's
+// for the same fixture, but for the config's theme defaults.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +151,105 @@ describe("the server HTML's head of pages with <Head> scripts and styles", () =>
       '<script type="application/ld+json" data-rh="true">{"@context":"https://schema.org","@type":"Article","headline":"Keepers"}</script>',
     ]);
   });
+});
 
+/** Docusaurus 3.8.1's files of `.docusaurus/` for the same fixture (built 2026-11-30). */
+const FOLDER: Record<string, string> = {
+  'i18n.json':
+    '{\n  "defaultLocale": "en",\n  "locales": [\n    "en"\n  ],\n  "path": "i18n",\n  "currentLocale": "en",\n  "localeConfigs": {\n    "en": {\n      "label": "English",\n      "direction": "ltr",\n      "htmlLang": "en",\n      "calendar": "gregory",\n      "path": "en"\n    }\n  }\n}',
+  'codeTranslations.json': '{}',
+  'site-metadata.json':
+    '{\n  "docusaurusVersion": "3.8.1",\n  "siteVersion": "1.2.0",\n  "pluginVersions": {\n    "docusaurus-plugin-content-docs": {\n      "type": "package",\n      "name": "@docusaurus/plugin-content-docs",\n      "version": "3.8.1"\n    },\n    "docusaurus-plugin-content-pages": {\n      "type": "package",\n      "name": "@docusaurus/plugin-content-pages",\n      "version": "3.8.1"\n    },\n    "docusaurus-plugin-sitemap": {\n      "type": "package",\n      "name": "@docusaurus/plugin-sitemap",\n      "version": "3.8.1"\n    },\n    "docusaurus-plugin-svgr": {\n      "type": "package",\n      "name": "@docusaurus/plugin-svgr",\n      "version": "3.8.1"\n    },\n    "docusaurus-theme-classic": {\n      "type": "package",\n      "name": "@docusaurus/theme-classic",\n      "version": "3.8.1"\n    }\n  }\n}',
+  'site-storage.json': '{\n  "type": "localStorage",\n  "namespace": ""\n}',
+  'DONT-EDIT-THIS-FOLDER':
+    "This folder stores temp files that Docusaurus' client bundler accesses.\n\nDO NOT hand-modify files in this folder because they will be overwritten in the\nnext build. You can clear all build artifacts (including this folder) with the\n`docusaurus clear` command.\n",
+};
+/** Its `docusaurus.config.mjs`: the values but the theme config's and `future`'s, then those. */
+const CONFIG = {
+  rest: {
+    title: 'Lighthouse Log',
+    url: 'https://lights.example.net',
+    baseUrl: '/',
+    onBrokenLinks: 'throw',
+    presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+    baseUrlIssueBanner: true,
+    i18n: { defaultLocale: 'en', path: 'i18n', locales: ['en'], localeConfigs: {} },
+    onBrokenAnchors: 'warn',
+    onBrokenMarkdownLinks: 'warn',
+    onDuplicateRoutes: 'warn',
+    staticDirectories: ['static'],
+    customFields: {},
+    plugins: [],
+    themes: [],
+    scripts: [],
+    headTags: [],
+    stylesheets: [],
+    clientModules: [],
+    tagline: '',
+    titleDelimiter: '|',
+    noIndex: false,
+    markdown: {
+      format: 'mdx',
+      mermaid: false,
+      mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+      anchors: { maintainCase: false },
+    },
+  },
+  themeKeys: [
+    'navbar',
+    'image',
+    'metadata',
+    'colorMode',
+    'docs',
+    'blog',
+    'prism',
+    'tableOfContents',
+  ],
+  future: {
+    experimental_faster: {
+      swcJsLoader: false,
+      swcJsMinimizer: false,
+      swcHtmlMinimizer: false,
+      lightningCssMinimizer: false,
+      mdxCrossCompilerCache: false,
+      rspackBundler: false,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: false,
+    },
+    experimental_storage: { type: 'localStorage', namespace: false },
+    experimental_router: 'browser',
+    v4: { removeLegacyPostBuildHeadAttribute: false, useCssCascadeLayers: false },
+  },
+};
+
+describe("Docusaurus's .docusaurus folder after the build", () => {
+  const folder = () => join(dir, 'site', '.docusaurus');
+
+  it.each(Object.keys(FOLDER))('%s is as Docusaurus writes it', (name) => {
+    expect(readFileSync(join(folder(), name), 'utf8')).toBe(FOLDER[name]);
+  });
+
+  it('docusaurus.config.mjs is the config with its defaults, as a module with its header', async () => {
+    const file = join(folder(), 'docusaurus.config.mjs');
+    expect(readFileSync(file, 'utf8')).toMatch(
+      /^\/\*\n \* AUTOGENERATED - DON'T EDIT\n[^]*\*\/\nexport default \{\n  "/,
+    );
+    const { themeConfig, future, ...rest } = (
+      (await import(pathToFileURL(file).href)) as { default: Record<string, unknown> }
+    ).default as { themeConfig: Record<string, unknown>; future: Record<string, unknown> } & Record<
+      string,
+      unknown
+    >;
+    // (Ours has `storage`, as Docusaurus 3.10's config has it.)
+    const { storage: _storage, ...own } = rest;
+    expect(own).toEqual(CONFIG.rest);
+    for (const key of ['experimental_faster', 'experimental_storage', 'experimental_router', 'v4'])
+      expect(future[key]).toEqual(CONFIG.future[key as keyof typeof CONFIG.future]);
+    // The site's own theme config (the theme's defaults are not filled in).
+    expect(themeConfig).toMatchObject({
+      navbar: { title: 'Lights' },
+      image: 'img/lamp.png',
+      metadata: [{ name: 'keywords', content: 'lighthouses, coast' }],
+    });
+  });
 });
