@@ -25,7 +25,11 @@ export function htmlTemplateVersion(): string {
   return templateVersion;
 }
 
+const NEEDS_ESCAPE = /[&<>"]/;
+
 export function escapeHtml(s: string): string {
+  // Most values (the theme's tag names and contents) have nothing to escape.
+  if (!NEEDS_ESCAPE.test(s)) return s;
   return s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

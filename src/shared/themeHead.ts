@@ -26,7 +26,7 @@ export interface ThemeHead {
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
   tag: 'meta',
-  attributes: { [key]: name, content },
+  attributes: key === 'name' ? { name, content } : { property: name, content },
 });
 
 /**
@@ -55,8 +55,9 @@ export function themeHeadTags(
   const lang = c.i18n?.currentLocale ?? 'en';
   /** The page's own metadata, rendered after `themeConfig.metadata`. */
   const page = new Set<HeadTag>();
+  const withMetadata = metadataKeys.length > 0;
   const ofPage = (...t: HeadTag[]) => {
-    for (const x of t) page.add(x);
+    if (withMetadata) for (const x of t) page.add(x);
     return t;
   };
   const tags: HeadTag[] = [
@@ -111,10 +112,10 @@ export function themeHeadTags(
       tag: 'link',
       attributes: { rel: 'icon', href: staticFileUrl(c.favicon, c.baseUrl) },
     });
+  if (!withMetadata && !ownKeys?.size) return { tags, feedsAt, metadataKept: [] };
   const metaKeys = new Set(metadataKeys.filter((k) => k !== undefined));
   const pageKeys = new Set([...page].map(headTagKey));
   const metadataKept = metadataKeys.map((k) => k === undefined || !pageKeys.has(k));
-  if (!ownKeys?.size && !metaKeys.size) return { tags, feedsAt, metadataKept };
   const kept = (t: HeadTag) => {
     const key = headTagKey(t);
     if (key === undefined) return true;
@@ -165,7 +166,8 @@ export function headTagsHtml(tags: readonly HeadTag[], escape: (s: string) => st
   let h = '';
   for (const t of tags) {
     h += `<${t.tag}`;
-    for (const [k, v] of Object.entries(t.attributes)) h += ` ${k}="${escape(v)}"`;
+    const a = t.attributes;
+    for (const k in a) h += ` ${k}="${escape(a[k]!)}"`;
     h += '>';
   }
   return h;
