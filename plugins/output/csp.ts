@@ -342,6 +342,19 @@ function headUsesBlocked(
   return errors;
 }
 
+/** How an error names what a page uses. */
+function describeUse(use: Use): string {
+  return use.kind === 'style'
+    ? `an inline style attribute (style="${use.value}")`
+    : use.kind === 'styleElement'
+      ? `the inline styles a ${use.value} diagram writes into its SVG`
+      : use.kind === 'inlineScript'
+        ? `an inline <script> (${use.value}…)`
+        : use.kind === 'headScript'
+          ? `the inline <script> of a <Head> (${use.value.trim().slice(0, 60)}…)`
+          : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
+}
+
 /**
  * The policy of one build: the meta tag's policy to write into each page, a scan of each rendered
  * page, then (`finish`) the pages written again if the derived policy grew, or a build error for
@@ -421,16 +434,7 @@ export function createSiteCsp(params: {
                     : [use.value],
             )
           : undefined;
-        const what =
-          use.kind === 'style'
-            ? `an inline style attribute (style="${use.value}")`
-            : use.kind === 'styleElement'
-              ? `the inline styles a ${use.value} diagram writes into its SVG`
-              : use.kind === 'inlineScript'
-                ? `an inline <script> (${use.value}…)`
-                : use.kind === 'headScript'
-                  ? `the inline <script> of a <Head> (${use.value.trim().slice(0, 60)}…)`
-                  : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
+        const what = describeUse(use);
         const allow =
           use.kind === 'style'
             ? `"${DIRECTIVE_OF.style} 'unsafe-inline'"`

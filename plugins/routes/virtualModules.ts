@@ -364,7 +364,7 @@ export function clientSiteData(s: SiteData) {
 
 /**
  * What the theme's head elements of a route need beyond the client config, to write the next
- * route's after a client navigation (src/client/themeHead.ts): `themeConfig.metadata`, the social
+ * route's after a client navigation (src/theme/themeHead.ts): `themeConfig.metadata`, the social
  * card of pages without their own (`themeConfig.image`), a site-wide `noIndex`.
  */
 function withHeadDefaults(s: SiteData): {

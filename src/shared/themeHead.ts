@@ -2,7 +2,7 @@
 // SearchMetadata and PageMetadata): viewport, Open Graph, canonical URL, hreflang alternates, the
 // search tags, description, keywords, social card, robots, favicon, `themeConfig.metadata`. The
 // build writes them into each page's HTML (plugins/output/htmlTemplate.ts); the browser writes the
-// next route's in their place after a client navigation (src/client/themeHead.ts), as react-helmet
+// next route's in their place after a client navigation (src/theme/themeHead.ts), as react-helmet
 // does with Docusaurus's.
 import { alternatePageUrl, localeUrl, openGraphLocale } from './i18n.js';
 import { headTagKey, type HeadTag, type PageHead } from './pageHead.js';

@@ -17,7 +17,7 @@ import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
 import SiteMetadata from './classic/SiteMetadata.js';
 import { showHeadTitleAgain } from './docusaurus/Head.js';
-import { updateThemeHead } from '../client/themeHead.js';
+import { updateThemeHead } from './themeHead.js';
 import useIsomorphicLayoutEffect from './docusaurus/useIsomorphicLayoutEffect.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */

@@ -59,7 +59,7 @@ function elementsOfKey(key: string): Element[] {
   });
 }
 
-// The theme's elements of the route (../../client/themeHead.ts) against the Heads': one of a key a
+// The theme's elements of the route (../themeHead.ts) against the Heads': one of a key a
 // mounted Head gives waits, out of the head, until that Head goes; one a Head set aside comes back
 // when it goes, while it is the route's (`keepsPlace`).
 let keepsPlace: (el: Element) => boolean = () => false;
@@ -155,7 +155,11 @@ export default function Head({
       // Hydrating: the element the server wrote for this Head is this one's.
       const written = same.find((e) => !owners.has(e) && e.isEqualNode(el));
       for (const e of same) if (e !== written) e.remove();
-      for (const e of same) if (e !== written) (setAside.push(e), aside.add(e));
+      for (const e of same)
+        if (e !== written) {
+          setAside.push(e);
+          aside.add(e);
+        }
       const mine = written ?? document.head.appendChild(el);
       owners.add(mine);
       added.push(mine);

@@ -15,7 +15,7 @@ import {
   setAsideElements,
   setKeepsPlace,
   showUnlessHeadKey,
-} from '../theme/docusaurus/Head.js';
+} from './docusaurus/Head.js';
 
 /** The theme's elements in the head now (undefined: the server's, not yet looked up). */
 let written: Set<Element> | undefined;
