@@ -15,9 +15,9 @@ import { formatTitle, type PageHead } from '../shared/pageHead.js';
 import { ErrorBoundary } from './ErrorPage.js';
 import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
+import { loadThemeHead, loadedThemeHead } from './themeHeadLoader.js';
 import SiteMetadata from './classic/SiteMetadata.js';
 import { showHeadTitleAgain } from './docusaurus/Head.js';
-import { updateThemeHead } from './themeHead.js';
 import useIsomorphicLayoutEffect from './docusaurus/useIsomorphicLayoutEffect.js';
 
 /** Printing opens every <details> (CSS cannot), and closes again those that were closed. */
@@ -69,10 +69,19 @@ function useHead(head: PageHead | undefined, pathname: string) {
   // Then the theme's head elements of the route (canonical URL, description, search tags…) take
   // the place of the previous route's; the server wrote the first route's (`og:title`: the title
   // the Heads left).
+  // Its module came with the route (resolveNavigation), unless that load failed: then once it loads.
   useEffect(() => {
     const now = { pathname, title: document.title, head: head ?? {} };
-    if (shown.current && shown.current.pathname !== pathname) updateThemeHead(shown.current, now);
+    const from = shown.current;
     shown.current = now;
+    if (!from || from.pathname === pathname) return;
+    const update = loadedThemeHead();
+    if (update) update(from, now);
+    else
+      void loadThemeHead().then(
+        (update) => update(from, now),
+        () => undefined,
+      );
   }, [head, pathname]);
 }
 

@@ -10,17 +10,23 @@
 import siteConfig, { siteData } from 'virtual:docs/site-config';
 import { headTagKey, type HeadTag, type PageHead } from '../shared/pageHead.js';
 import { themeHeadTags } from '../shared/themeHead.js';
-import {
-  clearWaiting,
-  setAsideElements,
-  setKeepsPlace,
-  showUnlessHeadKey,
-} from './docusaurus/Head.js';
+import type * as HeadSide from './docusaurus/Head.js';
+
+/** The Head's side of the coordination (./docusaurus/Head.tsx), handed over by ./themeHeadLoader.ts. */
+type HeadCoordination = Pick<
+  typeof HeadSide,
+  'clearWaiting' | 'setAsideElements' | 'setKeepsPlace' | 'showUnlessHeadKey'
+>;
+let heads: HeadCoordination;
+
+/** Connects this module to the Heads' (once, when it loads). */
+export function connectHead(h: HeadCoordination): void {
+  heads = h;
+  heads.setKeepsPlace((el) => written?.has(el) === true);
+}
 
 /** The theme's elements in the head now (undefined: the server's, not yet looked up). */
 let written: Set<Element> | undefined;
-
-setKeepsPlace((el) => written?.has(el) === true);
 
 /** The theme's head elements of a route, `themeConfig.metadata` last (those its page keeps). */
 function routeTags(pathname: string, title: string, head: PageHead): HeadTag[] {
@@ -53,7 +59,7 @@ const sameAttributes = (e: Element, t: HeadTag): boolean => {
 function serverElements(tags: HeadTag[]): Set<Element> {
   const found = new Set<Element>();
   for (const t of tags) {
-    const e = [...document.head.querySelectorAll(t.tag), ...setAsideElements()].find(
+    const e = [...document.head.querySelectorAll(t.tag), ...heads.setAsideElements()].find(
       (e) => !found.has(e) && !e.hasAttribute('data-rh') && sameAttributes(e, t),
     );
     if (e) found.add(e);
@@ -81,7 +87,7 @@ export function updateThemeHead(
   const marker = document.createComment('');
   if (anchor) anchor.before(marker);
   else document.head.appendChild(marker);
-  clearWaiting();
+  heads.clearWaiting();
   const next = new Set<Element>();
   for (const t of routeTags(to.pathname, to.title, to.head)) {
     const el = document.createElement(t.tag);
@@ -91,7 +97,7 @@ export function updateThemeHead(
     // One of a key a mounted Head gives waits until that Head goes.
     const key = headTagKey(t);
     if (key === undefined) marker.before(el);
-    else showUnlessHeadKey(el, key, (e) => marker.before(e));
+    else heads.showUnlessHeadKey(el, key, (e) => marker.before(e));
   }
   marker.remove();
   for (const e of previous) {
