@@ -132,4 +132,19 @@ describe('the head after client navigation', () => {
     await expect.poll(() => headOf(page)).toEqual(HOME);
     await page.close();
   });
+  it('loads its navigation module with the first navigation, not with the first page', async () => {
+    const page = await site.browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const navigationHead = () => requested.filter((p) => /\/themeHead[^/]*\.js$/.test(p));
+    await page.goto(site.server.origin + '/docs/beacons');
+    await waitForHydration(page);
+    await expect.poll(() => headOf(page)).toEqual(BEACONS);
+    expect(navigationHead()).toEqual([]);
+    await page.locator('article a[href="/docs/keepers"]').click();
+    await page.waitForURL(site.server.origin + '/docs/keepers');
+    await expect.poll(() => headOf(page)).toEqual(KEEPERS);
+    expect(navigationHead()).toHaveLength(1);
+    await page.close();
+  });
 });
