@@ -4,7 +4,7 @@
 // build writes them into each page's HTML (plugins/output/htmlTemplate.ts); the browser writes the
 // next route's in their place after a client navigation (src/theme/themeHead.ts), as react-helmet
 // does with Docusaurus's.
-import { alternatePageUrl, localeUrl, openGraphLocale } from './i18n.js';
+import { alternatePageUrl, localeUrl, openGraphLocale } from './localeUrls.js';
 import { headTagKey, type HeadTag, type PageHead } from './pageHead.js';
 import { applyTrailingSlash, staticFileUrl, withBaseUrl } from './paths.js';
 import type { SiteConfig } from './types.js';
