@@ -124,7 +124,7 @@ export function createLoadContext(
   const siteConfig = contextSiteConfig(section.raw);
   return {
     siteDir,
-    siteVersion: undefined,
+    siteVersion: siteVersionOf(siteDir),
     generatedFilesDir: generatedFilesDir(siteDir),
     siteConfig,
     siteConfigPath: section.configFile,
@@ -270,4 +270,16 @@ export async function loadSitePlugins(
 /** Each plugin's content by `name/id` (SiteData.pluginContent). */
 export function pluginContentOf(plugins: SitePlugins): Map<string, unknown> {
   return new Map(plugins.result.plugins.map((p) => [`${p.name}/${p.id}`, p.content]));
+}
+
+/** The `version` of the site's package.json (Docusaurus's `loadSiteVersion`), if it has one. */
+function siteVersionOf(siteDir: string): string | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof pkg.version === 'string' ? pkg.version : undefined;
+  } catch {
+    return undefined;
+  }
 }

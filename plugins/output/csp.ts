@@ -16,6 +16,7 @@ import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { scriptHash } from './colorModeScript.js';
 import { addAnalyticsUsage } from './cspAnalytics.js';
 import { escapeHtml } from './htmlTemplate.js';
+import type { HeadTag } from '../../src/shared/pageHead.js';
 
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 
@@ -34,6 +35,8 @@ export interface CspUsage {
   inlineStyleElements?: boolean;
   /** Where scripts send requests (an analytics plugin's collect endpoints, ./cspAnalytics.ts). */
   connect?: Set<string>;
+  /** The hashes of the inline scripts pages add through `@docusaurus/Head` (`headScriptUses`). */
+  scriptHashes?: Set<string>;
 }
 export const emptyUsage = (): CspUsage => ({
   img: new Set(),
@@ -59,7 +62,7 @@ export function buildCsp(params: {
   const extra = (s: Set<string> | undefined) => (s?.size ? ' ' + sorted(s).join(' ') : '');
   const directives = [
     `default-src 'self'`,
-    `script-src 'self' ${hashes.join(' ')}`.trim() + extra(u.script),
+    `script-src 'self' ${hashes.join(' ')}`.trim() + extra(u.scriptHashes) + extra(u.script),
     (u.inlineStyleElements ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`) +
       extra(u.stylesheet),
     ...(u.inlineStyle && !u.inlineStyleElements ? [`style-src-attr 'unsafe-inline'`] : []),
@@ -97,10 +100,18 @@ export function ownPolicy(policy: string, inlineScripts: string[], forMeta: bool
 }
 
 type Kind =
-  'img' | 'media' | 'frame' | 'script' | 'stylesheet' | 'style' | 'inlineScript' | 'styleElement';
+  | 'img'
+  | 'media'
+  | 'frame'
+  | 'script'
+  | 'stylesheet'
+  | 'style'
+  | 'inlineScript'
+  | 'styleElement'
+  | 'headScript';
 export interface Use {
   kind: Kind;
-  /** The URL, or the style attribute's value. */
+  /** The URL, the style attribute's value, a head script's whole text. */
   value: string;
   tag: string;
 }
@@ -129,7 +140,12 @@ export function findUses(html: string): Use[] {
     if (m[1]) continue;
     collect(tag, m[3]!, uses, mediaDepth > 0);
     // A script written into the page: no policy here runs it (only the theme's, by their hashes).
-    if (tag === 'script' && !/\ssrc="/.test(m[3]!)) {
+    // A data block (`type="application/ld+json"`) is never run: no policy applies to it.
+    if (
+      tag === 'script' &&
+      !/\ssrc="/.test(m[3]!) &&
+      isExecutable(/\stype="([^"]*)"/.exec(m[3]!)?.[1])
+    ) {
       const end = html.indexOf('</script>', m.index! + m[0].length);
       const body = html.slice(m.index! + m[0].length, end < 0 ? undefined : end);
       if (body.trim()) uses.push({ kind: 'inlineScript', value: body.trim().slice(0, 60), tag });
@@ -142,6 +158,30 @@ export function findUses(html: string): Use[] {
     uses.push({ kind: 'styleElement', value: unescape(m[1]!), tag: 'style' });
   return uses;
 }
+/**
+ * Whether a script of this `type` runs (HTML's JavaScript MIME types and `module`), rather than
+ * being a data block such as structured data's `application/ld+json`.
+ */
+export const isExecutable = (type: string | undefined): boolean =>
+  /^\s*(|module|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))\s*$/i.test(
+    type ?? '',
+  );
+
+/**
+ * What the scripts a page's own `@docusaurus/Head`s add to its head use: a `src` (an external
+ * script), or the text of one that runs (its hash goes into the derived policy: `headScript`).
+ */
+export function headScriptUses(tags: readonly HeadTag[] | undefined): Use[] {
+  const uses: Use[] = [];
+  for (const t of tags ?? []) {
+    if (t.tag !== 'script') continue;
+    if (t.attributes.src) uses.push({ kind: 'script', value: t.attributes.src, tag: 'script' });
+    else if (t.text?.trim() && isExecutable(t.attributes.type))
+      uses.push({ kind: 'headScript', value: t.text, tag: 'script' });
+  }
+  return uses;
+}
+
 const RESOURCE_TAG =
   /<(\/?)(i(?:mg|frame|mage)|s(?:ource|cript)|v(?:ideo)|a(?:udio)|t(?:rack)|frame|embed|object)\b([^>]*)>/g;
 const STYLE_ATTR = / style="([^"]*)"/g;
@@ -201,6 +241,7 @@ const FALLBACK: Record<Kind, string[]> = {
   style: ['style-src-attr', 'style-src', 'default-src'],
   inlineScript: ['script-src-elem', 'script-src', 'default-src'],
   styleElement: ['style-src-elem', 'style-src', 'default-src'],
+  headScript: ['script-src-elem', 'script-src', 'default-src'],
 };
 const DIRECTIVE_OF: Record<Kind, string> = {
   img: 'img-src',
@@ -211,6 +252,7 @@ const DIRECTIVE_OF: Record<Kind, string> = {
   style: 'style-src-attr',
   inlineScript: 'script-src',
   styleElement: 'style-src',
+  headScript: 'script-src',
 };
 
 function sourceMatches(source: string, origin: string, siteOrigin: string): boolean {
@@ -242,7 +284,15 @@ export function blockedBy(policy: string, use: Use, siteOrigin: string): string 
   const name = FALLBACK[use.kind].find((d) => p.has(d));
   if (!name) return undefined;
   const sources = p.get(name)!.map((x) => x.toLowerCase());
-  if (use.kind === 'style' || use.kind === 'inlineScript' || use.kind === 'styleElement') {
+  // A head script the policy names by its hash runs.
+  if (use.kind === 'headScript' && sources.includes(scriptHash(use.value).toLowerCase()))
+    return undefined;
+  if (
+    use.kind === 'style' ||
+    use.kind === 'inlineScript' ||
+    use.kind === 'styleElement' ||
+    use.kind === 'headScript'
+  ) {
     const hashOrNonce = sources.some((x) => /^'(nonce|sha(256|384|512))-/.test(x));
     return sources.includes("'unsafe-inline'") && !hashOrNonce ? undefined : name;
   }
@@ -290,6 +340,19 @@ function headUsesBlocked(
       });
   }
   return errors;
+}
+
+/** How an error names what a page uses. */
+function describeUse(use: Use): string {
+  return use.kind === 'style'
+    ? `an inline style attribute (style="${use.value}")`
+    : use.kind === 'styleElement'
+      ? `the inline styles a ${use.value} diagram writes into its SVG`
+      : use.kind === 'inlineScript'
+        ? `an inline <script> (${use.value}…)`
+        : use.kind === 'headScript'
+          ? `the inline <script> of a <Head> (${use.value.trim().slice(0, 60)}…)`
+          : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
 }
 
 /**
@@ -344,7 +407,9 @@ export function createSiteCsp(params: {
       const uses = typeof page === 'string' ? findUses(page) : page;
       for (const use of uses) {
         if (setting === 'derived' && use.kind !== 'inlineScript') {
-          if (use.kind === 'style') usage.inlineStyle = true;
+          if (use.kind === 'headScript')
+            (usage.scriptHashes ??= new Set()).add(scriptHash(use.value));
+          else if (use.kind === 'style') usage.inlineStyle = true;
           else if (use.kind === 'styleElement') usage.inlineStyleElements = true;
           else {
             const origin = externalOrigin(use.value);
@@ -364,19 +429,12 @@ export function createSiteCsp(params: {
                 ? ['style={', 'style="', "style='"]
                 : use.kind === 'styleElement'
                   ? ['```mermaid', '~~~mermaid', '<Mermaid', 'Mermaid']
-                  : use.kind === 'inlineScript'
+                  : use.kind === 'inlineScript' || use.kind === 'headScript'
                     ? ['<script']
                     : [use.value],
             )
           : undefined;
-        const what =
-          use.kind === 'style'
-            ? `an inline style attribute (style="${use.value}")`
-            : use.kind === 'styleElement'
-              ? `the inline styles a ${use.value} diagram writes into its SVG`
-              : use.kind === 'inlineScript'
-                ? `an inline <script> (${use.value}…)`
-                : `<${use.tag}> from ${externalOrigin(use.value) ?? use.value}`;
+        const what = describeUse(use);
         const allow =
           use.kind === 'style'
             ? `"${DIRECTIVE_OF.style} 'unsafe-inline'"`
@@ -389,13 +447,15 @@ export function createSiteCsp(params: {
           severity: 'error',
           message: `the Content-Security-Policy (csp: ${setting === 'strict' || setting === 'derived' ? `'${setting}'` : "the site's own policy"}) blocks ${what}, by its ${blocked}, on the page ${file}`,
           hint:
-            use.kind === 'inlineScript'
-              ? 'put the code in a file (static/, loaded with <script src>) or in a React component; no policy of this site runs scripts written into a page'
-              : use.kind === 'styleElement'
-                ? `the diagram cannot be drawn under this policy: set csp in site.config.ts to 'derived' (it allows inline styles on sites with diagrams), or to a policy with ${allow}`
-                : use.kind === 'style'
-                  ? `use a class (and a stylesheet) instead of the style attribute, or allow inline styles: set csp in site.config.ts to 'derived', or to a policy with ${allow}`
-                  : `serve the file from static/ instead, or allow it: set csp in site.config.ts to 'derived', or to a policy with ${allow}`,
+            use.kind === 'headScript'
+              ? `add ${scriptHash(use.value)} to the policy's script-src, set csp to 'derived' (it allows the script by its hash), or load the code from a file (<script src> in the Head)`
+              : use.kind === 'inlineScript'
+                ? 'put the code in a file (static/, loaded with <script src>) or in a React component; no policy of this site runs scripts written into a page'
+                : use.kind === 'styleElement'
+                  ? `the diagram cannot be drawn under this policy: set csp in site.config.ts to 'derived' (it allows inline styles on sites with diagrams), or to a policy with ${allow}`
+                  : use.kind === 'style'
+                    ? `use a class (and a stylesheet) instead of the style attribute, or allow inline styles: set csp in site.config.ts to 'derived', or to a policy with ${allow}`
+                    : `serve the file from static/ instead, or allow it: set csp in site.config.ts to 'derived', or to a policy with ${allow}`,
           kind: 'csp',
         });
       }

@@ -21,6 +21,7 @@ import {
   VIRTUAL_SITE_CONFIG,
 } from '../../src/shared/constants.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { HeadTag } from '../../src/shared/pageHead.js';
 import { parseFrontMatter } from '../docs/frontMatter.js';
 import { toClientConfig, type SiteData } from '../loadSite.js';
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
@@ -357,6 +358,33 @@ export function clientSiteData(s: SiteData) {
     ...withPluginThemeConfig(s),
     ...withDocusaurusVersion(s),
     ...withI18nContext(s),
+    ...withHeadDefaults(s),
+  };
+}
+
+/**
+ * What the theme's head elements of a route need beyond the client config, to write the next
+ * route's after a client navigation (src/theme/themeHead.ts): `themeConfig.metadata`, the social
+ * card of pages without their own (`themeConfig.image`), a site-wide `noIndex`.
+ */
+function withHeadDefaults(s: SiteData): {
+  headMetadata?: HeadTag[];
+  headImage?: string;
+  noIndex?: true;
+} {
+  const theme = s.docusaurus?.themeConfig;
+  const metadata: HeadTag[] = (theme?.metadata ?? []).map((m) => ({
+    tag: 'meta',
+    attributes: Object.fromEntries(
+      Object.entries(m as Record<string, unknown>).filter(
+        (e): e is [string, string] => typeof e[1] === 'string',
+      ),
+    ),
+  }));
+  return {
+    ...(metadata.length ? { headMetadata: metadata } : {}),
+    ...(theme?.image ? { headImage: theme.image } : {}),
+    ...(s.siteConfig.noIndex ? { noIndex: true as const } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
 import { colorModeScript } from '../output/colorModeScript.js';
 import { announcementBarScript } from '../output/announcementBarScript.js';
 import { REDIRECT_SCRIPT } from '../output/clientRedirects.js';
-import { createSiteCsp } from '../output/csp.js';
+import { createSiteCsp, findUses, headScriptUses, type Use } from '../output/csp.js';
 import {
   htmlTemplateVersion,
   renderHtmlDocument,
@@ -450,6 +450,14 @@ interface PageWriter {
 }
 
 /**
+ * What the policy reads of a rendered page: its app HTML, and the scripts of its own `<Head>`s,
+ * which are in its head (plugins/output/csp.ts headScriptUses).
+ */
+function pageUses(result: { html: string; head: PageHead }): string | Use[] {
+  const headUses = headScriptUses(result.head.tags);
+  return headUses.length ? [...findUses(result.html), ...headUses] : result.html;
+}
+/**
  * Writes each page as soon as it is rendered (by index, so the order of links and sitemap entries
  * does not depend on which worker finished first), and records what the later steps need of it.
  */
@@ -543,7 +551,7 @@ function createPageWriter(
       // linked from the previous output, which it was just read from.
       if (html === previous) ctx.out.keepSync(file, bytes.length);
       else ctx.out.writeSync(file, bytes);
-      const uses = csp.scan(file, result.html, routesByPath.get(path)?.module);
+      const uses = csp.scan(file, pageUses(result), routesByPath.get(path)?.module);
       // Each distinct link or id once, in its first order (all the link check needs), and copied:
       // cut from the page's HTML, they would keep every page's HTML alive until the check.
       const { links, ids } = pageLinksOf(result, linkComponentsOnly);

@@ -16,7 +16,7 @@ import clientModules from 'virtual:docs/client-modules';
 import { ROOT_ELEMENT_ID } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
 import App from '../theme/App.js';
-import { notFoundRoute, resolveRoute } from '../theme/resolveRoute.js';
+import { notFoundRoute, resolveNavigation, resolveRoute } from '../theme/resolveRoute.js';
 import { createRouteLifecycles } from './clientModules.js';
 import { markServerHeadStale } from './initialHead.js';
 import { setInitialHydration } from './islands.js';
@@ -54,7 +54,7 @@ async function start(): Promise<void> {
     <BrowserRouter basename={inside === null ? '/' : basename} useTransitions={false}>
       <NavigationProvider
         basename={basename}
-        resolve={resolveRoute}
+        resolve={resolveNavigation}
         initial={initial}
         {...(__DOCS_HAS_CLIENT_MODULES__
           ? { lifecycles: createRouteLifecycles(clientModules) }

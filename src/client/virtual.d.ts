@@ -51,6 +51,12 @@ declare module 'virtual:docs/site-config' {
       path: string;
       localeConfigs: Record<string, import('../shared/types').LocaleContextConfig>;
     };
+    /** A Docusaurus site's `themeConfig.metadata` (plugins/routes/virtualModules.ts withHeadDefaults). */
+    headMetadata?: import('../shared/pageHead').HeadTag[];
+    /** Its `themeConfig.image`: the social card of pages without one. */
+    headImage?: string;
+    /** The site's `noIndex`. */
+    noIndex?: true;
   };
 }
 declare module 'virtual:docs/theme.css';

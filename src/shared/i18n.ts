@@ -1,24 +1,10 @@
 // A page's other locales, for the build (hreflang alternates) and the browser (the locale menu):
-// each locale's base URL and the same page's URL in it, as Docusaurus's useAlternatePageUtils
-// makes them (the default locale at the site's base URL, another under `<base><locale>/`, or at
-// its own base URL when its config gives one).
-import type { SiteConfig } from './types.js';
+// each locale's URLs (./localeUrls.ts), the locale menu's links, and which links lead into another
+// locale's build.
+import { alternatePageUrl, localeBaseUrl, localeUrl, type SiteI18n } from './localeUrls.js';
 
-export type SiteI18n = NonNullable<SiteConfig['i18n']>;
-
-export function localeBaseUrl(i18n: SiteI18n, locale: string): string {
-  const own = i18n.localeConfigs[locale]?.baseUrl; // Docusaurus 3.9+'s localeConfigs.<l>.baseUrl
-  if (own) return own;
-  return locale === i18n.defaultLocale ? i18n.siteBaseUrl : `${i18n.siteBaseUrl}${locale}/`;
-}
-
-/**
- * The origin a locale's pages are on: its own `url` (Docusaurus 3.9+'s localeConfigs.<l>.url), else
- * the site's (`i18n.siteUrl`, or `fallback`: the page's own URL where the build did not record it).
- */
-export function localeUrl(i18n: SiteI18n, locale: string, fallback: string): string {
-  return (i18n.localeConfigs[locale]?.url ?? i18n.siteUrl ?? fallback).replace(/\/+$/, '');
-}
+export type { SiteI18n } from './localeUrls.js';
+export { alternatePageUrl, localeBaseUrl, localeUrl, openGraphLocale } from './localeUrls.js';
 
 /**
  * The locale menu's link to `pathname` in `locale`, as Docusaurus 3.9+'s LocaleDropdownNavbarItem
@@ -37,24 +23,6 @@ export function localeMenuHref(
   const own = (l: string) => i18n.localeConfigs[l]?.url ?? i18n.siteUrl;
   if (own(locale) === own(i18n.currentLocale)) return path;
   return localeUrl(i18n, locale, pageUrl) + path;
-}
-
-/** `pathname` (under the current locale's base URL) in `locale`: `/fr/docs/intro`. */
-export function alternatePageUrl(
-  i18n: SiteI18n,
-  currentBaseUrl: string,
-  pathname: string,
-  locale: string,
-): string {
-  const suffix = pathname.startsWith(currentBaseUrl)
-    ? pathname.slice(currentBaseUrl.length)
-    : pathname.replace(/^\//, '');
-  return localeBaseUrl(i18n, locale) + suffix;
-}
-
-/** Open Graph writes a BCP 47 tag with an underscore (`pt_BR`). */
-export function openGraphLocale(htmlLang: string): string {
-  return htmlLang.replace('-', '_');
 }
 
 /**

@@ -20,13 +20,14 @@ export interface PageHead {
   /** A blog post: `og:type` article, its date, authors' URLs and tags (as Docusaurus writes). */
   article?: { publishedTime: string; authors: string[]; tags: string[] };
   /**
-   * The `<meta>` and `<link>` elements the page's own `@docusaurus/Head`s rendered, in render order,
-   * each kept only when no later Head gave one of its key (`headTagKey`).
+   * The `<meta>`, `<link>` and `<script>` elements the page's own `@docusaurus/Head`s rendered, in
+   * render order, each kept only when no later Head gave one of its key (`headTagKey`). (Docusaurus's
+   * server HTML has no `<style>` of a Head: it is applied in the browser.)
    */
   tags?: HeadTag[];
 }
 
-/** An element of a `<Head>`: its tag name and attributes (HTML names), a title's text. */
+/** An element of a `<Head>`: its tag name and attributes (HTML names), a title's, script's or style's text. */
 export interface HeadTag {
   tag: string;
   attributes: Record<string, string>;
@@ -36,26 +37,35 @@ export interface HeadTag {
 const PRIMARY: Record<string, string[]> = {
   meta: ['name', 'charset', 'http-equiv', 'property', 'itemprop'],
   link: ['rel', 'href'],
+  script: ['src', 'innerhtml'],
+  style: ['csstext'],
 };
 
 /**
  * What makes two head elements the same one, as react-helmet-async (Docusaurus's `Head`) decides
  * which of two Heads' elements to keep: the last of the element's attributes among its tag's primary
- * ones (`name`, `property`… of a meta; `rel` or `href` of a link), with its value in lower case. A
- * canonical link is known by its `rel`, a stylesheet by its `href`. Undefined: never replaced.
+ * ones (`name`, `property`… of a meta; `rel` or `href` of a link; `src` or the text of a script, the
+ * text of a style), with its value in lower case. A canonical link is known by its `rel`, a
+ * stylesheet by its `href`. Undefined: never replaced.
  */
 export function headTagKey(tag: HeadTag): string | undefined {
   const primary = PRIMARY[tag.tag];
   if (!primary) return undefined;
   let key: string | undefined;
-  for (const [name, value] of Object.entries(tag.attributes)) {
+  let value: string | undefined;
+  for (const [name, v] of Object.entries(tag.attributes)) {
     const lower = name.toLowerCase();
     if (!primary.includes(lower)) continue;
     if (key === 'rel' && tag.attributes.rel?.toLowerCase() === 'canonical') continue;
-    if (lower === 'rel' && value.toLowerCase() === 'stylesheet') continue;
+    if (lower === 'rel' && v.toLowerCase() === 'stylesheet') continue;
     key = lower;
+    value = v;
   }
-  const value = key === undefined ? undefined : tag.attributes[key];
+  // A script's or style's text is its `innerHTML` or `cssText` there, after its attributes.
+  if (tag.text && (tag.tag === 'script' || tag.tag === 'style')) {
+    key = tag.tag === 'script' ? 'innerhtml' : 'csstext';
+    value = tag.text;
+  }
   return value ? `${tag.tag} ${key}=${value.toLowerCase()}` : undefined;
 }
 

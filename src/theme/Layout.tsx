@@ -15,6 +15,7 @@ import { formatTitle, type PageHead } from '../shared/pageHead.js';
 import { ErrorBoundary } from './ErrorPage.js';
 import { PageFrame, SITE_DRAWS_FRAME, ThemeLayout } from './pageFrameSlot.js';
 import { RouteError } from './resolveRoute.js';
+import { loadThemeHead, loadedThemeHead } from './themeHeadLoader.js';
 import SiteMetadata from './classic/SiteMetadata.js';
 import { showHeadTitleAgain } from './docusaurus/Head.js';
 import useIsomorphicLayoutEffect from './docusaurus/useIsomorphicLayoutEffect.js';
@@ -40,8 +41,9 @@ function usePrintExpansion() {
   }, []);
 }
 
-function useHead(head: PageHead | undefined) {
+function useHead(head: PageHead | undefined, pathname: string) {
   const first = useRef(true);
+  const shown = useRef<{ pathname: string; title: string; head: PageHead } | undefined>(undefined);
   // A layout effect: it runs before the page's own effects, so a page component's <Head> title
   // (`@theme/Layout`'s `title` on a React page or a plugin route) is set after it and stays.
   // Isomorphic, as every layout effect the server renders: React 18's server renderer warns of one.
@@ -57,8 +59,6 @@ function useHead(head: PageHead | undefined) {
       siteConfig.titleDelimiter,
       siteConfig.repeatSiteTitle,
     );
-    const desc = document.querySelector('meta[name="description"]');
-    if (desc && head?.description) desc.setAttribute('content', head.description);
   }, [head]);
   // After the page's own effects (a parent's run after its children's, the unmounted Heads' cleanups
   // before both): a kept level's Head title shows again over the frame's (a Docusaurus site's
@@ -66,6 +66,23 @@ function useHead(head: PageHead | undefined) {
   useEffect(() => {
     if (__DOCS_ROUTER_PROPS__) showHeadTitleAgain();
   }, [head]);
+  // Then the theme's head elements of the route (canonical URL, description, search tags…) take
+  // the place of the previous route's; the server wrote the first route's (`og:title`: the title
+  // the Heads left).
+  // Its module came with the route (resolveNavigation), unless that load failed: then once it loads.
+  useEffect(() => {
+    const now = { pathname, title: document.title, head: head ?? {} };
+    const from = shown.current;
+    shown.current = now;
+    if (!from || from.pathname === pathname) return;
+    const update = loadedThemeHead();
+    if (update) update(from, now);
+    else
+      void loadThemeHead().then(
+        (update) => update(from, now),
+        () => undefined,
+      );
+  }, [head, pathname]);
 }
 
 /** The current route's page, or what to show when it failed to load. */
@@ -85,7 +102,7 @@ function RouteView() {
 export default function Layout() {
   const { location, route } = useNavigationState();
   const handle = route.handle;
-  useHead(handle?.head);
+  useHead(handle?.head, location.pathname);
   const sidebar = useLiveSidebar(handle?.sidebarName, handle?.sidebar);
   usePrintExpansion();
   useEffect(() => {

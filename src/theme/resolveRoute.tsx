@@ -20,6 +20,7 @@ import { ThemeLayout } from './pageFrameSlot.js';
 import { translateTheme } from './translate.js';
 import type { LoadedRoute } from './routeKinds/types.js';
 import { RouteContextProvider } from './docusaurus/routeContext.js';
+import { loadThemeHead } from './themeHeadLoader.js';
 
 const RELOAD_FLAG = 'docs:chunk-reload';
 
@@ -199,6 +200,14 @@ async function openRouteAt(pathname: string): Promise<ResolvedRoute | undefined>
 
 /** The not-found route of the current locale. */
 export const notFoundRoute = (): ResolvedRoute => localeRoutes().notFound;
+
+/**
+ * `resolveRoute` for a client navigation: the route once the theme's navigation head
+ * (./themeHeadLoader.ts) has loaded too, so that the route renders with its head. A failed load of
+ * that module does not stop the navigation (./Layout.tsx tries again).
+ */
+export const resolveNavigation = (pathname: string): Promise<ResolvedRoute> =>
+  Promise.all([resolveRoute(pathname), loadThemeHead().catch(() => undefined)]).then(([r]) => r);
 
 /** Resolves a path below the base URL. Never rejects: a failure comes back as `error`. */
 export async function resolveRoute(pathname: string): Promise<ResolvedRoute> {

@@ -20,22 +20,26 @@ const HTML_NAMES: Record<string, string> = {
   itemProp: 'itemprop',
 };
 
-/** The head elements `children` describes (elements other than title, meta, link are ignored). */
+/** Elements a Head writes (others are ignored, as react-helmet-async's base, noscript are not here). */
+const HEAD_ELEMENTS = ['title', 'meta', 'link', 'script', 'style'];
+
+/** The head elements `children` describes (elements other than HEAD_ELEMENTS are ignored). */
 export function headTags(children: ReactNode, out: HeadTag[] = []): HeadTag[] {
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
     const { children: inner, ...props } = child.props as Record<string, unknown>;
     // A fragment's elements are the Head's, as react-helmet-async reads them.
     if (child.type === Fragment) headTags(inner as ReactNode, out);
-    if (typeof child.type !== 'string' || !['title', 'meta', 'link'].includes(child.type)) return;
+    if (typeof child.type !== 'string' || !HEAD_ELEMENTS.includes(child.type)) return;
     const attributes: Record<string, string> = {};
     for (const [k, v] of Object.entries(props))
       if (typeof v === 'string' || typeof v === 'number')
         attributes[HTML_NAMES[k] ?? k] = String(v);
+    const text = child.type === 'title' || child.type === 'script' || child.type === 'style';
     out.push({
       tag: child.type,
       attributes,
-      ...(child.type === 'title' ? { text: Children.toArray(inner as ReactNode).join('') } : {}),
+      ...(text ? { text: Children.toArray(inner as ReactNode).join('') } : {}),
     });
   });
   return out;
@@ -44,15 +48,45 @@ export function headTags(children: ReactNode, out: HeadTag[] = []): HeadTag[] {
 /** The elements mounted Heads put in the document's head. */
 const owners = new Set<Element>();
 
-/** The head's meta or link elements of this key (`headTagKey`). */
+/** The head's elements of this key (`headTagKey`). */
 function elementsOfKey(key: string): Element[] {
   const tag = key.slice(0, key.indexOf(' '));
   return [...document.head.querySelectorAll(tag)].filter((e) => {
     const attributes: Record<string, string> = {};
     for (const a of e.attributes) if (a.name !== 'data-rh') attributes[a.name] = a.value;
-    return headTagKey({ tag, attributes }) === key;
+    const text = tag === 'script' || tag === 'style' ? { text: e.textContent ?? '' } : {};
+    return headTagKey({ tag, attributes, ...text }) === key;
   });
 }
+
+// The theme's elements of the route (../themeHead.ts) against the Heads': one of a key a
+// mounted Head gives waits, out of the head, until that Head goes; one a Head set aside comes back
+// when it goes, while it is the route's (`keepsPlace`).
+let keepsPlace: (el: Element) => boolean = () => false;
+export function setKeepsPlace(test: (el: Element) => boolean): void {
+  keepsPlace = test;
+}
+/** The theme's elements waiting for a Head of their key to go. */
+const waiting = new Map<string, Element>();
+/** Elements the mounted Heads set aside. */
+const aside = new Set<Element>();
+
+/** Whether a mounted Head gives an element of this key (`headTagKey`). */
+export const isHeadKey = (key: string): boolean => elementsOfKey(key).some((e) => owners.has(e));
+
+/** Puts `el` in the head when no mounted Head gives one of its key, else once the last goes. */
+export function showUnlessHeadKey(el: Element, key: string, before: (el: Element) => void): void {
+  if (isHeadKey(key)) waiting.set(key, el);
+  else before(el);
+}
+
+/** Forgets the theme's waiting elements (the route's are about to be written). */
+export function clearWaiting(): void {
+  waiting.clear();
+}
+
+/** The elements the mounted Heads set aside. */
+export const setAsideElements = (): ReadonlySet<Element> => aside;
 
 /** The places (render order) of the mounted Heads that give a title, and their titles. */
 const titleClaims = new Map<number, string>();
@@ -96,7 +130,8 @@ export default function Head({
   // On the server, the last `<title>` rendered is the page's, as react-helmet makes it there.
   const ownTitle = tags.find((t) => t.tag === 'title');
   if (ownTitle) recordHeadTitle(ownTitle.text ?? '', themeTitle === true);
-  recordHeadTags(tags.filter((t) => t.tag !== 'title'));
+  // Docusaurus's server HTML has a Head's meta, link and script elements, not its styles.
+  recordHeadTags(tags.filter((t) => t.tag !== 'title' && t.tag !== 'style'));
   const place = useRef(0);
   if (place.current === 0) place.current = ++renderedHeads;
   useEffect(() => {
@@ -114,12 +149,17 @@ export default function Head({
       const el = document.createElement(t.tag);
       for (const [k, v] of Object.entries(t.attributes)) el.setAttribute(k, v);
       el.setAttribute('data-rh', 'true');
+      if (t.text) el.textContent = t.text;
       const key = headTagKey(t);
       const same = key === undefined ? [] : elementsOfKey(key);
       // Hydrating: the element the server wrote for this Head is this one's.
       const written = same.find((e) => !owners.has(e) && e.isEqualNode(el));
       for (const e of same) if (e !== written) e.remove();
-      setAside.push(...same.filter((e) => e !== written));
+      for (const e of same)
+        if (e !== written) {
+          setAside.push(e);
+          aside.add(e);
+        }
       const mine = written ?? document.head.appendChild(el);
       owners.add(mine);
       added.push(mine);
@@ -130,8 +170,19 @@ export default function Head({
         owners.delete(el);
       }
       // What this Head's elements replaced comes back, unless its own Head is gone too.
-      for (const el of setAside)
-        if (!el.hasAttribute('data-rh') || owners.has(el)) document.head.appendChild(el);
+      for (const el of setAside) {
+        aside.delete(el);
+        if (!el.hasAttribute('data-rh') || owners.has(el) || keepsPlace(el))
+          document.head.appendChild(el);
+      }
+      // The theme's element of a key this Head gave, unless another mounted Head gives one too.
+      for (const t of tags) {
+        const key = headTagKey(t);
+        const el = key === undefined ? undefined : waiting.get(key);
+        if (!el || !keepsPlace(el) || isHeadKey(key!)) continue;
+        waiting.delete(key!);
+        document.head.appendChild(el);
+      }
       if (title) {
         titleClaims.delete(place.current);
         showClaimedTitle();

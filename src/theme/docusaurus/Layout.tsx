@@ -7,6 +7,8 @@ import Head from './Head.js';
 import { PluginHtmlClassNameProvider } from './htmlClassName.js';
 import { recordRenderedHead } from './serverHead.js';
 
+const SERVER = typeof window === 'undefined';
+
 export default function Layout({
   children,
   title,
@@ -29,6 +31,10 @@ export default function Layout({
       <Head themeTitle>
         {title !== undefined && <title>{format(title)}</title>}
         {description !== undefined && <meta name="description" content={description} />}
+        {/* After a client navigation (the server's HTML has it from the route's description). */}
+        {description !== undefined && !SERVER && (
+          <meta property="og:description" content={description} />
+        )}
       </Head>
       {wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}
     </PluginHtmlClassNameProvider>
