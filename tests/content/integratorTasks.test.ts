@@ -24,13 +24,16 @@ function codeBlocks(text: string, lang: string): { title: string; code: string }
     '^( *)```' + lang + '(?: title="([^"]*)")?[^\\n]*\\n([\\s\\S]*?)^\\1```',
     'gm',
   );
-  return [...text.matchAll(fence)].map((m) => ({
-    title: m[2] ?? '',
-    code: m[3]
-      .split('\n')
-      .map((line) => line.slice(m[1].length))
-      .join('\n'),
-  }));
+  return [...text.matchAll(fence)].map((m) => {
+    const indent = (m[1] ?? '').length;
+    return {
+      title: m[2] ?? '',
+      code: (m[3] ?? '')
+        .split('\n')
+        .map((line) => line.slice(indent))
+        .join('\n'),
+    };
+  });
 }
 
 /** The markdown section under a heading, up to the next heading of the same or a higher level. */
@@ -38,7 +41,7 @@ function section(text: string, heading: RegExp): string {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => /^#{2,4} /.test(l) && heading.test(l));
   if (start < 0) return '';
-  const level = lines[start].match(/^#+/)![0].length;
+  const level = (lines[start] ?? '').match(/^#+/)?.[0].length ?? 2;
   const end = lines.findIndex((l, i) => i > start && new RegExp(`^#{1,${level}} `).test(l));
   return lines.slice(start, end < 0 ? undefined : end).join('\n');
 }
@@ -105,7 +108,7 @@ describe('following an integrator task through the docs', () => {
     ) as string[][];
     const problems = blocks.flatMap((b, i) => {
       const allowed = FROM_ANOTHER_PAGE[b.file] ?? [];
-      const left = verdicts[i].filter((name) => !allowed.includes(name));
+      const left = (verdicts[i] ?? []).filter((name) => !allowed.includes(name));
       return left.length ? [`${b.file} "${b.title}": ${left.join(', ')}`] : [];
     });
     expect(problems).toEqual([]);
