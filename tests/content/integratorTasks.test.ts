@@ -174,6 +174,25 @@ describe('following an integrator task through the docs', () => {
     expect(tasks).toContain('/software-services/core/groups');
   });
 
+  it('a failed send: the retry code stops on every MO status the AT+SBDIX table says no retry fixes', () => {
+    const table = section(
+      read('iot/rockblock/user-manual/at-commands.md'),
+      /AT\+SBDIX \{#at-sbdix\}/,
+    );
+    const hopeless = table
+      .split('\n')
+      .filter((row) => /retrying will not help|stop retrying|Re-enable the radio/.test(row))
+      .map((row) => Number(row.match(/^\| (\d+) \|/)?.[1]));
+    expect(hopeless).toEqual([15, 16, 33, 34, 64, 65]);
+    const retry = read('iot/rockblock/user-manual/adaptive-retry.md');
+    const stop = retry
+      .match(/STOP_CODES = \{([\d, ]+)\}/)?.[1]
+      .split(',')
+      .map(Number);
+    expect(stop).toEqual(hopeless);
+    expect(retry).toContain(`return ${hopeless.map((n) => `mo == ${n}`).join(' || ')};`);
+  });
+
   it('RockBLOCK 9603 wiring: the power-up checklist names the inputs instead of pointing "above"', () => {
     const checklist = section(
       read('iot/rockblock/specification/connectors-wiring.md'),
