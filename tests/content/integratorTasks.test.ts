@@ -187,7 +187,7 @@ describe('following an integrator task through the docs', () => {
     const retry = read('iot/rockblock/user-manual/adaptive-retry.md');
     const stop = retry
       .match(/STOP_CODES = \{([\d, ]+)\}/)?.[1]
-      .split(',')
+      ?.split(',')
       .map(Number);
     expect(stop).toEqual(hopeless);
     expect(retry).toContain(`return ${hopeless.map((n) => `mo == ${n}`).join(' || ')};`);
