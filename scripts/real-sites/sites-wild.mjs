@@ -1,7 +1,15 @@
 // More public Docusaurus sites for scripts/real-sites/run.mjs (issue 39: sites nobody here had
 // built, chosen for what the first set lacks). The fields are those of sites.mjs; sites.mjs
 // appends these to its list.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Puts `line` first in a file of the extracted snapshot. */
