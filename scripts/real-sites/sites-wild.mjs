@@ -1043,6 +1043,8 @@ export const WILD_SITES = [
       '(@tailwindcss/postcss), about 80 swizzled theme files, future.v4 as an object and ' +
       'future.faster with every flag, storage namespacing, zh-CN, an inline head script ' +
       'plugin, external stylesheets, React 19',
+    // As Capacitor's: plugin-ideal-image asks for sharp ^0.32 (libvips from GitHub).
+    overrides: { sharp: '0.34.5' },
     peer: true,
     known: [],
   },
@@ -1064,6 +1066,13 @@ export const WILD_SITES = [
       '@nullbot/docusaurus-plugin-changelog': '3.6.1',
     },
     keepDev: ['@docusaurus/faster', 'asciinema-player'],
+    // The theme's ^3.6.1 ranges would take 3.8.0 of two of its packages (3.9.2's Docusaurus
+    // packages would not match theirs) and a third that is not on the registry here.
+    overrides: {
+      '@nullbot/docusaurus-theme-nonepress': '3.6.1',
+      '@nullbot/docusaurus-plugin-docsmenu': '3.6.1',
+      '@nullbot/docusaurus-plugin-getsidebar': '3.6.1',
+    },
     features:
       'a third-party preset and theme (@nullbot/docusaurus-preset-nonepress: its own Layout, ' +
       'navbar item types docsMenu and a versions dropdown, Tailwind through themeConfig), ' +
