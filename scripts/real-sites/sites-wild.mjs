@@ -1045,6 +1045,9 @@ export const WILD_SITES = [
       'plugin, external stylesheets, React 19',
     // As Capacitor's: plugin-ideal-image asks for sharp ^0.32 (libvips from GitHub).
     overrides: { sharp: '0.34.5' },
+    // Its stylesheets' Tailwind config loads @tailwindcss/typography, its components import
+    // @iconify/react: both devDependencies.
+    keepDev: ['@tailwindcss/typography', '@iconify/react', '@swc/helpers'],
     peer: true,
     known: [],
   },
@@ -1069,6 +1072,8 @@ export const WILD_SITES = [
     // The theme's ^3.6.1 ranges would take 3.8.0 of two of its packages (3.9.2's Docusaurus
     // packages would not match theirs) and a third that is not on the registry here.
     overrides: {
+      // The preset's plugin-ideal-image asks for sharp ^0.32 (libvips from GitHub).
+      sharp: '0.34.5',
       '@nullbot/docusaurus-theme-nonepress': '3.6.1',
       '@nullbot/docusaurus-plugin-docsmenu': '3.6.1',
       '@nullbot/docusaurus-plugin-getsidebar': '3.6.1',
