@@ -1092,6 +1092,11 @@ export const WILD_SITES = [
       const to = join(siteDir, 'docs/api');
       if (existsSync(from)) cpSync(from, to, { recursive: true, force: false });
     },
+    // Ours stops (2026-11-30) before loading anything, with positioned errors: the config's
+    // `require('./src/plugins/webpack-plugin.ts')` is the module's namespace under this
+    // generator's jiti 2, where Docusaurus's jiti 1 gives the default export (its function), and
+    // the navbar's `docsMenu` items (the nonepress theme's own type) are refused by the classic
+    // theme's item types. Docusaurus 3.9.2 builds it (380 HTML files).
     peer: true,
     known: [],
   },
