@@ -47,14 +47,18 @@ export function callBrokenHook(
  * each place as a site path whose `\` it turns into `/` (utils' posixPath, meant for Windows), so
  * a link written with Windows separators (`versioned_docs\version-1.0.0\intro.md`, Keploy's)
  * resolves on any system; a `..\` in it is not a parent folder there, and is not here.
+ * `written` is the link as the Markdown has it: Docusaurus decides where to look from it and
+ * decodes it (decodeURIComponent, `%2F` too) only to join it to those folders, so
+ * `.%2Fknots.md` is looked for from the docs folder first, `./knots.md` only beside the doc.
  */
 function candidates(
   target: string,
   source: string,
   keyOfSitePath?: SiteKey,
   keyOfRelative?: SiteKey,
+  written: string = target,
 ): string[] {
-  return placesOf(target, source, keyOfSitePath, keyOfRelative)
+  return placesOf(target, source, keyOfSitePath, keyOfRelative, written)
     .map(slashes)
     .filter((c) => c === posix.normalize(c));
 }
@@ -67,6 +71,7 @@ function placesOf(
   source: string,
   keyOfSitePath?: SiteKey,
   keyOfRelative?: SiteKey,
+  written: string = target,
 ): string[] {
   const out: string[] = [];
   // `@site/docs/intro.md`: a path from the site's folder, as Docusaurus 3.10 resolves it (earlier
@@ -75,13 +80,13 @@ function placesOf(
     const sitePath = posix.normalize(target.slice('@site/'.length));
     return keyOfSitePath && !sitePath.startsWith('../') ? [keyOfSitePath(sitePath)] : [];
   }
-  if (!target.startsWith('./') && !target.startsWith('../')) {
+  if (!written.startsWith('./') && !written.startsWith('../')) {
     const fromRoot = posix.normalize(target.replace(/^\/+/, ''));
     out.push(fromRoot);
     const sitePath = slashes(fromRoot);
     if (keyOfSitePath && sitePath === posix.normalize(sitePath)) out.push(keyOfSitePath(sitePath));
   }
-  if (!target.startsWith('/')) {
+  if (!written.startsWith('/')) {
     const fromSource = posix.normalize(posix.join(posix.dirname(source), target));
     out.push(fromSource);
     // A link climbing out of the table's folder and back in (`../../../docs/intro.md` from a
@@ -175,9 +180,9 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       if (/^([a-z][a-z\d+.-]*:|\/\/|#)/i.test(url)) return;
       const m = /^([^?#]*?\.mdx?)([?#].*)?$/i.exec(url);
       if (!m) return;
-      const target = decodeURI(m[1]!);
+      const target = decodeURIComponent(m[1]!);
       const found = [
-        ...candidates(target, source, fromSite, fromFile),
+        ...candidates(target, source, fromSite, fromFile, m[1]!),
         ...(translated?.(target) ?? []),
       ].find((c) => options.permalinkBySource.has(c));
       const permalink = found

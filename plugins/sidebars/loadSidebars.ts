@@ -10,7 +10,12 @@ import type { NumberPrefixOption } from '../docs/numberPrefix.js';
 import { generateSidebarItems, type CategoriesMetadata } from './generateSidebarItems.js';
 import { cardDescriptionsByPage } from './cardDescriptions.js';
 import { parseCategoryFile } from './parseCategoryFile.js';
-import { computeDocNavigation, flattenNavigation, type DocNavigation } from './navigation.js';
+import {
+  computeDocNavigation,
+  flattenNavigation,
+  navigationLinks,
+  type DocNavigation,
+} from './navigation.js';
 import { normalizeSidebars } from './normalizeSidebars.js';
 import { folderPaths } from '../folderListing.js';
 import { findUnknownDocIds, suggestId, toClientItems } from './postProcessSidebars.js';
@@ -177,12 +182,13 @@ export function loadSidebars(params: {
     const entry = nav.navigation.get(doc.id);
     if (described && entry) entry.cardDescriptions = described;
   }
+  const navLink = navigationLinks(docs);
   for (const g of generatedIndexes) {
     // Generated-index pages paginate in the same list; unlisted docs are not filtered there.
     const list = flattenNavigation(sidebars[g.sidebar] ?? []);
     const i = list.findIndex((e) => e.docId === undefined && e.href === g.permalink);
-    if (list[i - 1]) g.previous = { title: list[i - 1]!.label, permalink: list[i - 1]!.href };
-    if (list[i + 1]) g.next = { title: list[i + 1]!.label, permalink: list[i + 1]!.href };
+    if (list[i - 1]) g.previous = navLink(list[i - 1]!);
+    if (list[i + 1]) g.next = navLink(list[i + 1]!);
   }
   if (errors.length)
     throw new BuildError(

@@ -65,6 +65,23 @@ export interface DocNavigation {
   next?: NavLink;
 }
 
+/**
+ * How a previous/next link names a sidebar entry, Docusaurus's toNavigationLink: a doc by its
+ * pagination_label, sidebar_label, the sidebar item's label, its title; a category's own page,
+ * when it is a doc, by that doc's pagination_label, sidebar_label or title (not the category's
+ * label, which names a generated index).
+ */
+export function navigationLinks(docs: DocMetadata[]): (e: NavEntry) => NavLink {
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  const docsByPermalink = new Map(docs.map((d) => [d.permalink, d]));
+  return (e) => {
+    const doc = e.docId ? docsById.get(e.docId) : docsByPermalink.get(e.href);
+    const fm = doc?.frontMatter;
+    const fallback = e.docId || !doc ? e.label : doc.title;
+    return { title: fm?.pagination_label ?? fm?.sidebar_label ?? fallback, permalink: e.href };
+  };
+}
+
 export function computeDocNavigation(params: {
   docs: DocMetadata[];
   normalized: Record<string, NormalizedItem[]>;
@@ -87,10 +104,7 @@ export function computeDocNavigation(params: {
   const positions = new Map(
     Object.entries(flat).map(([name, list]) => [name, indexPositions(list)]),
   );
-  const navLabel = (e: NavEntry): NavLink => {
-    const doc = e.docId ? docsById.get(e.docId) : undefined;
-    return { title: doc?.frontMatter.pagination_label ?? e.label, permalink: e.href };
-  };
+  const navLabel = navigationLinks(docs);
   const navigation = new Map<string, DocNavigation>();
   for (const doc of docs) {
     const displayed = doc.frontMatter.displayed_sidebar;

@@ -1,7 +1,15 @@
 // More public Docusaurus sites for scripts/real-sites/run.mjs (issue 39: sites nobody here had
 // built, chosen for what the first set lacks). The fields are those of sites.mjs; sites.mjs
 // appends these to its list.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Puts `line` first in a file of the extracted snapshot. */
@@ -994,6 +1002,101 @@ export const WILD_SITES = [
       '`html` labels inside dropdowns and docSidebar items, `scripts` with an inline onload, ' +
       'two local plugins injecting postBodyTags (a div and an inline script; a script from ' +
       'static/), colorMode dark by default, a footer copyright with HTML, onBrokenLinks warn',
+    peer: true,
+    known: [],
+  },
+  {
+    name: 'tamaki-mes',
+    repo: 'TamakiControl/tamaki-mes-docs',
+    commit: '265091b79e7a8f2dea471d37f6078a9d42593817',
+    docusaurus: '3.7.0',
+    features:
+      'docusaurus-theme-search-typesense 0.23 (a third-party search theme: its SearchBar and ' +
+      'validateThemeConfig), docusaurus-plugin-image-zoom (themeConfig.zoom), url and baseUrl ' +
+      "from the environment (dotenv), the preset's sitemap with createSitemapItems and " +
+      'ignorePatterns, a navbar logo with a height, hideOnScroll, about 560 Markdown files',
+    // Its config reads url, baseUrl and the Typesense server from `.env` (not committed): the
+    // same stand-ins for both builds.
+    env: {
+      URL: 'https://docs.example.com',
+      BASE_URL: '/',
+      TYPESENSE_COLLECTION_NAME: 'tamaki',
+      TYPESENSE_HOST: 'typesense.example.com',
+      TYPESENSE_PORT: '443',
+      TYPESENSE_PROTOCOL: 'https',
+      TYPESENSE_API_KEY: 'search-only-stand-in',
+      GH_DOCS_URL: 'https://github.com/TamakiControl/tamaki-mes-docs/tree/main/',
+      STACK_OVERFLOW_URL: 'https://stackoverflow.com/',
+    },
+    peer: true,
+    known: [],
+  },
+  {
+    name: 'kuizuo-blog',
+    repo: 'kuizuo/blog',
+    commit: 'c66a316e949f7cafd68600ce379a53f3e59c64f6',
+    docusaurus: '3.10.1',
+    features:
+      'a blog through a local plugin extending plugin-content-blog (global blog data), ' +
+      '@docusaurus/plugin-pwa, @docusaurus/plugin-ideal-image, docusaurus-plugin-image-zoom, ' +
+      'vercel-analytics, gtag, Tailwind 4 through an inline configurePostCss plugin ' +
+      '(@tailwindcss/postcss), about 80 swizzled theme files, future.v4 as an object and ' +
+      'future.faster with every flag, storage namespacing, zh-CN, an inline head script ' +
+      'plugin, external stylesheets, React 19',
+    // As Capacitor's: plugin-ideal-image asks for sharp ^0.32 (libvips from GitHub).
+    overrides: { sharp: '0.34.5' },
+    // Its stylesheets' Tailwind config loads @tailwindcss/typography, its components import
+    // @iconify/react: both devDependencies.
+    keepDev: ['@tailwindcss/typography', '@iconify/react', '@swc/helpers'],
+    peer: true,
+    known: [],
+  },
+  {
+    name: 'nonebot',
+    repo: 'nonebot/nonebot2',
+    // The last commit before it moved to Docusaurus 3.10 and nonepress 3.8 (226782b), whose
+    // @nullbot packages (3.7, 3.8) the registry here does not have; its yarn.lock pins
+    // Docusaurus 3.9.2 and nonepress 3.6.1 (which depends on exactly 3.9.2).
+    commit: '05f8b84cd182a814a94a7ffcf33ac5f796128605',
+    dir: 'website',
+    docusaurus: '3.9.2',
+    dependencies: {
+      '@docusaurus/core': '3.9.2',
+      '@docusaurus/faster': '3.9.2',
+      '@docusaurus/module-type-aliases': '3.9.2',
+      '@docusaurus/eslint-plugin': '3.9.2',
+      '@nullbot/docusaurus-preset-nonepress': '3.6.1',
+      '@nullbot/docusaurus-plugin-changelog': '3.6.1',
+    },
+    keepDev: ['@docusaurus/faster', 'asciinema-player'],
+    // The theme's ^3.6.1 ranges would take 3.8.0 of two of its packages (3.9.2's Docusaurus
+    // packages would not match theirs) and a third that is not on the registry here.
+    overrides: {
+      // The preset's plugin-ideal-image asks for sharp ^0.32 (libvips from GitHub).
+      sharp: '0.34.5',
+      '@nullbot/docusaurus-theme-nonepress': '3.6.1',
+      '@nullbot/docusaurus-plugin-docsmenu': '3.6.1',
+      '@nullbot/docusaurus-plugin-getsidebar': '3.6.1',
+    },
+    features:
+      'a third-party preset and theme (@nullbot/docusaurus-preset-nonepress: its own Layout, ' +
+      'navbar item types docsMenu and a versions dropdown, Tailwind through themeConfig), ' +
+      '@nullbot/docusaurus-plugin-changelog (pages from a changelog file, sidebar items from ' +
+      'it), 3 versions + current, an async config function, future.experimental_faster and v4, ' +
+      'markdown.mdx1Compat.headingIds, showLastUpdateAuthor/Time, a configureWebpack alias, ' +
+      'zh-Hans, React 19',
+    // Its current API docs (docs/api/**/*.md) are generated from the Python package by its CI
+    // (gitignored); the last version's (2.5.0) stand in for them in both builds.
+    prepare(siteDir) {
+      const from = join(siteDir, 'versioned_docs/version-2.5.0/api');
+      const to = join(siteDir, 'docs/api');
+      if (existsSync(from)) cpSync(from, to, { recursive: true, force: false });
+    },
+    // Ours stops (2026-11-30) before loading anything, with positioned errors: the config's
+    // `require('./src/plugins/webpack-plugin.ts')` is the module's namespace under this
+    // generator's jiti 2, where Docusaurus's jiti 1 gives the default export (its function), and
+    // the navbar's `docsMenu` items (the nonepress theme's own type) are refused by the classic
+    // theme's item types. Docusaurus 3.9.2 builds it (380 HTML files).
     peer: true,
     known: [],
   },
