@@ -47,7 +47,8 @@ import { serverWasmPlugins, webpackFileLoadersPlugin } from './webpackFileLoader
 import { scriptThisPlugin } from './pages/scriptThis.js';
 import { requireContextPlugin } from './requireContext.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
-import { siteRequirePlugin } from './pages/siteRequire.js';
+import { packageOptionalRequiresPlugin, siteRequirePlugin } from './pages/siteRequire.js';
+import { amdModulesPlugin } from './amdModules.js';
 import { idealImageActive, idealImagePlugin } from './idealImage/vitePlugin.js';
 import { isIdealImageRequest } from './idealImage/responsiveImage.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
@@ -289,6 +290,9 @@ export function createViteConfig(params: {
       ...[siteRootsPlugin({ siteDir, staticDirs }), docusaurusFolderPlugin(siteDir)],
       ...stylesheetPlugins(params),
       fallbackPackagesPlugin(),
+      // UMD and AMD modules as webpack builds them (its `define`), a package's missing require
+      // in a `try` as its optional dependency.
+      ...[amdModulesPlugin(), packageOptionalRequiresPlugin(params.onWarning)],
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       // The docs plugin compiles Markdown; then the requires of the compiled modules.
       ...[params.docs?.plugin ?? docsPluginOf(params), ...requirePlugins(params, true)],
@@ -412,6 +416,7 @@ function optimizeDepsOf(
       // requests of `resolve.fallback` resolve as the client build resolves them.
       plugins: [
         siteJsxScanPlugin(jsxFiles),
+        amdModulesPlugin(),
         resolveFallbackPlugin(plugins?.webpack.fallback),
         moduleReplacementPlugin(plugins?.webpack.replacements),
       ].filter((p) => !!p),

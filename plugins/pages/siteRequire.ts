@@ -376,3 +376,44 @@ export function siteRequirePlugin(
     },
   };
 }
+
+/**
+ * A package's `require('x')` in a `try` block where `x` is not installed, as webpack builds it
+ * (its "optional" dependency): a warning at the call's line and column, and a call that throws
+ * "Cannot find module" (code MODULE_NOT_FOUND) each time it runs, in both bundles. Rolldown would
+ * leave the call to a `require` the browser does not have, and to Node's own in the server
+ * bundle, silently. Only files with a `try` and a `require(` are parsed; a require outside a
+ * `try` that does not resolve is the bundler's error, as in webpack.
+ */
+export function packageOptionalRequiresPlugin(onWarning?: (d: Diagnostic) => void): Plugin {
+  return {
+    name: 'docs:package-optional-requires',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/].*\.c?js(\?|$)/, code: /\btry\s*\{/ },
+      async handler(code, id) {
+        if (!/\brequire\s*\(/.test(code)) return undefined;
+        const file = id.split('?')[0]!;
+        let calls: RequireCall[];
+        try {
+          calls = findRequires(code, file).filter((c) => c.inTry && !c.resolve);
+        } catch {
+          return undefined;
+        }
+        if (!calls.length) return undefined;
+        const resolved = new Map<string, string | null>();
+        for (const spec of new Set(calls.map((c) => c.specifier))) {
+          const r = await this.resolve(spec, id, { kind: 'require-call' });
+          if (!r) resolved.set(spec, null);
+        }
+        if (!resolved.size) return undefined;
+        const missing = calls.filter((c) => resolved.has(c.specifier));
+        const out = rewriteRequires(code, file, missing, { mode: 'bundle', resolved });
+        for (const w of out.warnings)
+          if (onWarning) onWarning(w);
+          else this.warn(`${w.file}:${w.line}:${w.column}: ${w.message}`);
+        return out.code === undefined ? undefined : { code: out.code, map: null };
+      },
+    },
+  };
+}
