@@ -93,6 +93,10 @@ function requirePlugins(
   return [
     ...(active ? [idealImagePlugin({ setup: active, siteDir, base, target })] : []),
     siteRequirePlugin(siteDir, commonJs, options),
+    // UMD and AMD modules as webpack builds them (its `define`: amdModules.ts), and a package's
+    // missing require in a `try` as webpack's optional dependency (a warning; the call throws).
+    amdModulesPlugin(),
+    packageOptionalRequiresPlugin(onWarning),
   ];
 }
 
@@ -290,9 +294,6 @@ export function createViteConfig(params: {
       ...[siteRootsPlugin({ siteDir, staticDirs }), docusaurusFolderPlugin(siteDir)],
       ...stylesheetPlugins(params),
       fallbackPackagesPlugin(),
-      // UMD and AMD modules as webpack builds them (its `define`), a package's missing require
-      // in a `try` as its optional dependency.
-      ...[amdModulesPlugin(), packageOptionalRequiresPlugin(params.onWarning)],
       partialsPlugin({ siteDir, site: params.site, onWarning: params.onWarning }),
       // The docs plugin compiles Markdown; then the requires of the compiled modules.
       ...[params.docs?.plugin ?? docsPluginOf(params), ...requirePlugins(params, true)],
