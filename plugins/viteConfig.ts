@@ -47,7 +47,8 @@ import { serverWasmPlugins, webpackFileLoadersPlugin } from './webpackFileLoader
 import { scriptThisPlugin } from './pages/scriptThis.js';
 import { requireContextPlugin } from './requireContext.js';
 import { fallbackPackagesPlugin } from './pages/fallbackPackages.js';
-import { siteRequirePlugin } from './pages/siteRequire.js';
+import { packageOptionalRequiresPlugin, siteRequirePlugin } from './pages/siteRequire.js';
+import { amdModulesPlugin } from './amdModules.js';
 import { idealImageActive, idealImagePlugin } from './idealImage/vitePlugin.js';
 import { isIdealImageRequest } from './idealImage/responsiveImage.js';
 import { svgComponentsPlugin } from './pages/svgComponents.js';
@@ -92,6 +93,10 @@ function requirePlugins(
   return [
     ...(active ? [idealImagePlugin({ setup: active, siteDir, base, target })] : []),
     siteRequirePlugin(siteDir, commonJs, options),
+    // UMD and AMD modules as webpack builds them (its `define`: amdModules.ts), and a package's
+    // missing require in a `try` as webpack's optional dependency (a warning; the call throws).
+    amdModulesPlugin(),
+    packageOptionalRequiresPlugin(onWarning),
   ];
 }
 
@@ -412,6 +417,7 @@ function optimizeDepsOf(
       // requests of `resolve.fallback` resolve as the client build resolves them.
       plugins: [
         siteJsxScanPlugin(jsxFiles),
+        amdModulesPlugin(),
         resolveFallbackPlugin(plugins?.webpack.fallback),
         moduleReplacementPlugin(plugins?.webpack.replacements),
       ].filter((p) => !!p),

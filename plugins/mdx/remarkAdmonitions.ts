@@ -1,5 +1,9 @@
 // Turns `:::note[Title]` container directives into <Admonition> elements, and restores every
-// other directive to the text it came from (so "10:30" or "Note:this" stay as written).
+// other directive to the text it came from (so "10:30" or "Note:this" stay as written). On a
+// Docusaurus site only a text directive without label or attributes (`:this`) is text again, as
+// Docusaurus 3's unusedDirectives plugin gives it back; any other directive no plugin used is left
+// to remark-rehype, which draws it as a <div> of its content (`:b[:c]` is `<div>:c</div>`), with
+// a warning at its position, as Docusaurus warns.
 import type { VFile } from 'vfile';
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
@@ -30,6 +34,25 @@ function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[]
   ];
 }
 
+/** A text directive without label or attributes (`:name`), which Docusaurus gives back as text. */
+function isSimpleTextDirective(node: TextDirective | LeafDirective): boolean {
+  return (
+    node.type === 'textDirective' &&
+    !node.children?.length &&
+    !Object.keys(node.attributes ?? {}).length
+  );
+}
+
+const DIRECTIVE_PREFIX = { textDirective: ':', leafDirective: '::', containerDirective: ':::' };
+
+/** Docusaurus's warning for a directive no plugin used (drawn as a <div> of its content). */
+function unusedDirective(file: VFile, node: TextDirective | LeafDirective | ContainerDirective) {
+  file.message(
+    `unused Markdown directive "${DIRECTIVE_PREFIX[node.type]}${node.name}": drawn as a <div> of its content, as Docusaurus draws it (write \\: for a literal colon)`,
+    node,
+  );
+}
+
 export interface AdmonitionsOptions {
   /** The admonition keywords (a Docusaurus config's docs `admonitions`); the defaults when absent. */
   types?: string[];
@@ -46,6 +69,10 @@ export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective') {
         const dir = node as ContainerDirective;
+        if (!types.includes(dir.name) && inlineTitle) {
+          unusedDirective(file, dir);
+          return;
+        }
         if (!types.includes(dir.name)) {
           // Unknown container: keep its content, as a plain block, and say so (Docusaurus warns
           // about unused directives too).
@@ -92,6 +119,12 @@ export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
         return;
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        if (inlineTitle && !isSimpleTextDirective(node as TextDirective)) {
+          // Docusaurus (its unusedDirectives plugin) leaves such a directive to remark-rehype,
+          // which draws an unknown node as a <div> of its children (the label), and warns.
+          unusedDirective(file, node as TextDirective);
+          return;
+        }
         const replacement = directiveAsText(node as TextDirective);
         if (node.type === 'leafDirective')
           parent.children[index] = { type: 'paragraph', children: replacement } as never;

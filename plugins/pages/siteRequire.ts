@@ -376,3 +376,47 @@ export function siteRequirePlugin(
     },
   };
 }
+
+/**
+ * A package's `require('x')` in a `try` block where `x` is not installed, as webpack builds it
+ * (its "optional" dependency): a warning at the call's line and column, and a call that throws
+ * "Cannot find module" (code MODULE_NOT_FOUND) each time it runs, in both bundles. Rolldown would
+ * leave the call to a `require` the browser does not have, and to Node's own in the server
+ * bundle, silently. Only a file with a `try` and a literal request that does not resolve is
+ * parsed; a require outside a `try` that does not resolve is the bundler's error, as in webpack.
+ */
+export function packageOptionalRequiresPlugin(onWarning?: (d: Diagnostic) => void): Plugin {
+  return {
+    name: 'docs:package-optional-requires',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/].*\.c?js(\?|$)/, code: /\btry\s*\{/ },
+      async handler(code, id) {
+        // The literal requests first (a regular expression), resolved; the module is parsed
+        // only when one does not resolve (react-dom's 0.5 MB client took a second to walk).
+        const requests = new Set(
+          [...code.matchAll(/\brequire\s*\(\s*(['"`])([^'"`\n]+)\1\s*\)/g)].map((m) => m[2]!),
+        );
+        const resolved = new Map<string, string | null>();
+        for (const spec of requests)
+          if (!(await this.resolve(spec, id, { kind: 'require-call' }))) resolved.set(spec, null);
+        if (!resolved.size) return undefined;
+        const file = id.split('?')[0]!;
+        let calls: RequireCall[];
+        try {
+          calls = findRequires(code, file).filter(
+            (c) => c.inTry && !c.resolve && resolved.has(c.specifier),
+          );
+        } catch {
+          return undefined;
+        }
+        if (!calls.length) return undefined;
+        const out = rewriteRequires(code, file, calls, { mode: 'bundle', resolved });
+        for (const w of out.warnings)
+          if (onWarning) onWarning(w);
+          else this.warn(`${w.file}:${w.line}:${w.column}: ${w.message}`);
+        return out.code === undefined ? undefined : { code: out.code, map: null };
+      },
+    },
+  };
+}

@@ -984,10 +984,10 @@ export const WILD_SITES = [
     // The last commit before its docs moved to another tool (6132968); its package-lock.json
     // pins Docusaurus 3.8.0. Its build script first copies swagger-ui-dist into static/ (a
     // navbar link points at the deployed copy by absolute URL), not run here.
-    // Ours stops (2026-11-30) at the search's generated lunr client: lunr-languages' lunr.zh.js
-    // is a UMD module whose CommonJS branch requires @node-rs/jieba, whose browser entry needs
-    // @node-rs/jieba-wasm32-wasi (not installed); webpack takes the AMD branch and never resolves
-    // it, this bundler resolves the require and fails (positioned at jieba's browser.js).
+    // Ours stopped (2026-11-30) at the search's generated lunr client: lunr-languages' lunr.zh.js
+    // is a UMD module whose CommonJS branch requires @node-rs/jieba (its browser entry needs
+    // @node-rs/jieba-wasm32-wasi, not installed); webpack takes the AMD branch and never resolves
+    // it, as ours now does (plugins/amdModules.ts).
     peer: true,
     known: [],
     timeoutMinutes: 60,
