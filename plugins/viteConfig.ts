@@ -540,7 +540,19 @@ const SERVER_NODE_ENV = { 'process.env.NODE_ENV': JSON.stringify('production') }
  * reads as undefined and Node's loader refuses, and react-router and @mdx-js/react loaded by Node
  * would find the generator's React in their own folder. react-router-dom's CommonJS build hides
  * its re-exports from Node's lexer: it stays bundled (1.8 KB).
+ *
+ * A CommonJS file among them (React's, React DOM's, the scheduler's) is `require`d, through a
+ * one-line CommonJS module of the bundle's (`module.exports = require(<file>)`), instead of
+ * imported: Node's `import` of a CommonJS file first reads all of it with its export lexer to
+ * find the names, and `react-dom/client` (half a megabyte, imported for `hydrateRoot`, which no
+ * pre-render calls) cost every pre-render worker about 0.1 s of CPU there (s34 rebuild55). The
+ * bundle's interop reads the names from `module.exports` when the module runs: the same values.
  */
+/** The server bundle's module that requires a CommonJS package file (`serverExternalsPlugin`). */
+const REQUIRED_PREFIX = '\0docs-server-required:';
+/** What that module's `require` names: the file, external by its path. */
+const REQUIRED_FILE = 'docs-server-required-file:';
+
 function serverExternalsPlugin(): Plugin {
   const packages = ['react', 'react-dom', 'scheduler', 'react-router', '@mdx-js/react'];
   const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
@@ -549,13 +561,23 @@ function serverExternalsPlugin(): Plugin {
     name: 'docs:server-externals',
     enforce: 'pre',
     resolveId: {
-      filter: { id: external },
+      filter: { id: [external, new RegExp(`^${REQUIRED_FILE}`)] },
       async handler(id, importer, options) {
+        if (id.startsWith(REQUIRED_FILE))
+          return { id: id.slice(REQUIRED_FILE.length), external: 'absolute' };
         const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
         if (!resolved || resolved.external) return resolved;
         const owner = packageOfFile(resolved.id);
         if (owner) versions.set(owner.dir, `${owner.name}@${owner.version}`);
+        if (isCommonJsFile(resolved.id)) return REQUIRED_PREFIX + resolved.id;
         return { id: resolved.id, external: 'absolute' };
+      },
+    },
+    load: {
+      filter: { id: new RegExp(`^${REQUIRED_PREFIX}`) },
+      handler(id) {
+        const file = REQUIRED_FILE + id.slice(REQUIRED_PREFIX.length);
+        return { code: `module.exports = require(${JSON.stringify(file)});\n`, moduleType: 'js' };
       },
     },
     // The packages' versions in the bundle's entry: its files' hash keys the pages the next build
@@ -565,6 +587,25 @@ function serverExternalsPlugin(): Plugin {
       return `// Imported: ${[...versions.values()].sort().join(', ')}`;
     },
   };
+}
+
+/**
+ * Whether Node loads a file as CommonJS: a `.cjs` file, or a `.js` file whose nearest package.json
+ * (named or not) does not say `"type": "module"`.
+ */
+function isCommonJsFile(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, 'package.json'), 'utf8');
+    } catch {
+      continue; // no package.json here
+    }
+    return (JSON.parse(text) as { type?: string }).type !== 'module';
+  }
+  return true;
 }
 
 /** The package a file belongs to: its folder, name and version (the nearest package.json with a name). */
