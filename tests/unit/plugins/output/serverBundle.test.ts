@@ -58,9 +58,14 @@ describe('the server bundle', () => {
       'react-dom/server.node',
       'react-dom/client',
     ]) {
-      const file = JSON.stringify(require.resolve(specifier));
+      const path = require.resolve(specifier);
+      const file = JSON.stringify(path);
       expect(code).toContain(`require(${file})`);
       expect(code).not.toContain(`from ${file};`);
+      // Its names bound once, not read through the bundler's CommonJS interop (a getter a call).
+      const after = code.split(`// \\0docs-server-required:${path}\n`);
+      expect(after).toHaveLength(2);
+      expect(after[1]!.split('\n')[0]).not.toContain('__commonJSMin');
     }
     // An ES module among them is still imported.
     expect(code).toContain(`from ${JSON.stringify(require.resolve('@mdx-js/react'))};`);
