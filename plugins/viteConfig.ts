@@ -1,6 +1,7 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
 import { dirname, isAbsolute, join } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
@@ -546,7 +547,47 @@ const SERVER_NODE_ENV = { 'process.env.NODE_ENV': JSON.stringify('production') }
  * reads as undefined and Node's loader refuses, and react-router and @mdx-js/react loaded by Node
  * would find the generator's React in their own folder. react-router-dom's CommonJS build hides
  * its re-exports from Node's lexer: it stays bundled (1.8 KB).
+ *
+ * A CommonJS file among them (React's, React DOM's, the scheduler's) is `require`d, through a
+ * small module of the bundle's (`requiredModuleSource`), instead of imported: Node's `import` of
+ * a CommonJS file first reads all of it with its export lexer to find the names, and
+ * `react-dom/client` (half a megabyte, imported for `hydrateRoot`, which no pre-render calls) cost
+ * every pre-render worker about 0.1 s of CPU there (s34 rebuild55).
  */
+/** The server bundle's module that requires a CommonJS package file (`serverExternalsPlugin`). */
+const REQUIRED_PREFIX = '\0docs-server-required:';
+/** What that module's `require` names: the file, external by its path. */
+const REQUIRED_FILE = 'docs-server-required-file:';
+
+/** Names no `const` may bind (`default` among them: the module's default export is its value). */
+const RESERVED_WORDS = new Set(
+  'arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The module that stands for a CommonJS file in the server bundle: its `module.exports` as the
+ * default export and each of its properties as a named export, as Node's `import` gives them,
+ * bound once when the module runs. The names are the file's own, read by requiring it here when
+ * the bundle is made (what a pre-render worker runs anyway). Through the bundler's CommonJS
+ * interop instead (a module of `module.exports = require(file)`), every `useState` or `jsx` the
+ * pages called went through a getter.
+ */
+function requiredModuleSource(file: string): string {
+  const value = createRequire(file)(file) as unknown;
+  const names =
+    value !== null && (typeof value === 'object' || typeof value === 'function')
+      ? Object.keys(value).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && !RESERVED_WORDS.has(n))
+      : [];
+  return [
+    `const m = require(${JSON.stringify(REQUIRED_FILE + file)});`,
+    'export default m;',
+    ...(names.length ? [`export const { ${names.join(', ')} } = m;`] : []),
+    '',
+  ].join('\n');
+}
+
 function serverExternalsPlugin(): Plugin {
   const packages = ['react', 'react-dom', 'scheduler', 'react-router', '@mdx-js/react'];
   const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
@@ -555,13 +596,22 @@ function serverExternalsPlugin(): Plugin {
     name: 'docs:server-externals',
     enforce: 'pre',
     resolveId: {
-      filter: { id: external },
+      filter: { id: [external, new RegExp(`^${REQUIRED_FILE}`)] },
       async handler(id, importer, options) {
+        if (id.startsWith(REQUIRED_FILE))
+          return { id: id.slice(REQUIRED_FILE.length), external: 'absolute' };
         const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
         if (!resolved || resolved.external) return resolved;
         const owner = packageOfFile(resolved.id);
         if (owner) versions.set(owner.dir, `${owner.name}@${owner.version}`);
+        if (isCommonJsFile(resolved.id)) return REQUIRED_PREFIX + resolved.id;
         return { id: resolved.id, external: 'absolute' };
+      },
+    },
+    load: {
+      filter: { id: new RegExp(`^${REQUIRED_PREFIX}`) },
+      handler(id) {
+        return { code: requiredModuleSource(id.slice(REQUIRED_PREFIX.length)), moduleType: 'js' };
       },
     },
     // The packages' versions in the bundle's entry: its files' hash keys the pages the next build
@@ -571,6 +621,25 @@ function serverExternalsPlugin(): Plugin {
       return `// Imported: ${[...versions.values()].sort().join(', ')}`;
     },
   };
+}
+
+/**
+ * Whether Node loads a file as CommonJS: a `.cjs` file, or a `.js` file whose nearest package.json
+ * (named or not) does not say `"type": "module"`.
+ */
+function isCommonJsFile(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, 'package.json'), 'utf8');
+    } catch {
+      continue; // no package.json here
+    }
+    return (JSON.parse(text) as { type?: string }).type !== 'module';
+  }
+  return true;
 }
 
 /** The package a file belongs to: its folder, name and version (the nearest package.json with a name). */

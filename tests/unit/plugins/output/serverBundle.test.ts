@@ -1,6 +1,6 @@
 // What the server bundle holds. React, React DOM, the scheduler, @mdx-js/react and react-router are
 // not in it: the pre-render workers load them with Node from the one copy the client bundle uses
-// (bundled, they were 1.3 MB of every build's server bundle). And `process.env.NODE_ENV` is
+// (bundled, they were 1.3 MB of every build's server bundle), the CommonJS ones by `require`. And `process.env.NODE_ENV` is
 // "production" in it, as webpack's production mode defines it in Docusaurus's server bundle: a
 // module's development branch is dropped when the bundle is made (before, a CommonJS package that
 // picks its build at run time brought both builds in: React DOM's development builds were 1.4 MB).
@@ -39,9 +39,10 @@ describe('the server bundle', () => {
       .join('\n');
     // The development branch was dropped when the bundle was made.
     expect(code).not.toContain('built-for-development');
-    // The bundler names each module it took in with a comment line: none of these packages'.
+    // The bundler names each module it took in with a comment line: none of these packages' (the
+    // one-line modules that require a CommonJS file are named by it, after a prefix of their own).
     const taken = code.match(
-      /^\/\/ \S*node_modules\/(react|react-dom|scheduler|react-router|@mdx-js\/react)\/\S+$/gm,
+      /^\/\/ (?!\\0docs-server-required:)\S*node_modules\/(react|react-dom|scheduler|react-router|@mdx-js\/react)\/\S+$/gm,
     );
     expect(taken).toBeNull();
     const require = createRequire(join(root, 'package.json'));
@@ -49,12 +50,23 @@ describe('the server bundle', () => {
     const entry = readFileSync(join(bundleDir, 'entryServer.js'), 'utf8');
     const { version } = require('react/package.json') as { version: string };
     expect(entry.split('\n')[0]).toContain(`react@${version}`);
+    // Their CommonJS files are required, not imported: Node's import of a CommonJS file reads all
+    // of it first for its export names (react-dom/client: half a megabyte per pre-render worker).
     for (const specifier of [
       'react',
       'react/jsx-runtime',
       'react-dom/server.node',
       'react-dom/client',
-    ])
-      expect(code).toContain(`from ${JSON.stringify(require.resolve(specifier))};`);
+    ]) {
+      const file = JSON.stringify(require.resolve(specifier));
+      expect(code).toContain(`require(${file})`);
+      expect(code).not.toContain(`from ${file};`);
+      // Its names bound once, not read through the bundler's CommonJS interop (a module of
+      // `module.exports = require(…)`, whose names the pages read through a getter a call).
+      const line = code.split('\n').find((l) => l.includes(`require(${file})`));
+      expect(line).not.toContain('module.exports');
+    }
+    // An ES module among them is still imported.
+    expect(code).toContain(`from ${JSON.stringify(require.resolve('@mdx-js/react'))};`);
   }, 300_000);
 });
