@@ -27,6 +27,7 @@ import {
 import { copyFile, link, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { digestOf, type OutputDigests } from './outputDigests.js';
+import { startWriterThread, type WriterThread } from './writerThread.js';
 
 const CONCURRENT_WRITES = 16;
 
@@ -136,13 +137,43 @@ export interface OutputWriter {
    * the build kept aside is removed. Never rejects.
    */
   settle(): Promise<void>;
+  /**
+   * This writer, but for files nothing reads before the output is flushed: its `write` creates
+   * them on a thread of their own when the writer has one (a cold build's: writerThread.ts).
+   */
+  offThread?(): OutputWriter;
+  /**
+   * Settles once every file handed to that thread is written, and stops the thread (later writes
+   * are this thread's). A writer without one has nothing to wait for.
+   */
+  flush?(): Promise<void>;
 }
 
 /**
  * Where a build writes: `dir` (its staging folder), with `previous` (the output folder it will
- * replace, if any) as the source of unchanged files. Folders are made once each.
+ * replace, if any) as the source of unchanged files. Folders are made once each. `thread`: with no
+ * previous output (a cold build), `offThread().write` creates the files on a thread of their own
+ * (writerThread.ts); the caller then `flush`es before it puts the folder in place, and `abandon`s
+ * it on a failure (which stops the thread before the folder goes). Not `write` itself: a caller
+ * that waits for its file (the route table waits for the pages' modules) would wait for a thread
+ * that shares the cores with the compiles.
  */
-export function createOutputWriter(dir: string, previous?: string): OutputWriter {
+export function createOutputWriter(
+  dir: string,
+  previous?: string,
+  options: { thread?: boolean } = {},
+): OutputWriter {
+  let thread: WriterThread | undefined;
+  /** The thread, started on the first write it takes; undefined once stopped. */
+  const writerThread = () => {
+    if (!options.thread || previous) return undefined;
+    thread ??= startWriterThread();
+    return thread.closed ? undefined : thread;
+  };
+  /** A file the thread is still to write is written by it before this thread touches it. */
+  const afterThread = (abs: string) => {
+    if (thread?.pending(abs)) thread.waitFor(abs);
+  };
   const dirs = new Set<string>();
   const ensureDir = (abs: string) => {
     const d = dirname(abs);
@@ -164,6 +195,7 @@ export function createOutputWriter(dir: string, previous?: string): OutputWriter
   };
   /** Writes `abs`, or links it from the previous output's `was` when that is the same. */
   const writeNow = (abs: string, content: Uint8Array | string, was: string) => {
+    afterThread(abs);
     unlinkIfLinked(abs);
     if (previous) {
       const from = join(previous, was);
@@ -178,11 +210,12 @@ export function createOutputWriter(dir: string, previous?: string): OutputWriter
     }
     writeFileSync(abs, content);
   };
-  return {
+  const writer: OutputWriter = {
     dir,
     inPlace: false,
     async write(file, content, was = file) {
       const abs = join(dir, file);
+      afterThread(abs);
       ensureDir(abs);
       if (isPieces(content))
         return inFolder(dirname(abs), async () => {
@@ -244,13 +277,36 @@ export function createOutputWriter(dir: string, previous?: string): OutputWriter
         return undefined;
       }
     },
-    exists: (file) => existsSync(join(dir, file)),
+    exists: (file) => !!thread?.pending(join(dir, file)) || existsSync(join(dir, file)),
     get linked() {
       return linked;
     },
-    abandon: () => rmSync(dir, { recursive: true, force: true }),
-    settle: () => Promise.resolve(),
+    abandon() {
+      // The thread writes nothing into the folder once this returns.
+      thread?.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    settle() {
+      thread?.close();
+      return Promise.resolve();
+    },
+    offThread() {
+      const view: OutputWriter = Object.create(writer);
+      view.write = async (file, content, was = file) => {
+        const abs = join(dir, file);
+        // Nothing to compare with (no previous output), and no write in pieces queued in its folder.
+        const elsewhere = !isPieces(content) && !folderBusy(dirname(abs)) && writerThread();
+        return elsewhere ? elsewhere.write(abs, content) : writer.write(file, content, was);
+      };
+      return view;
+    },
+    async flush() {
+      if (!thread) return;
+      await thread.idle();
+      thread.close();
+    },
   };
+  return writer;
 }
 
 /**
