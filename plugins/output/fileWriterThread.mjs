@@ -9,9 +9,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
+// 2 is CLOSED: the compare-and-swap below fails on it.
 const IDLE = 0;
 const BUSY = 1;
-const CLOSED = 2;
 const state = new Int32Array(workerData.state);
 const made = new Set();
 let done = [];

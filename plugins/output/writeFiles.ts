@@ -163,17 +163,8 @@ export function createOutputWriter(
   previous?: string,
   options: { thread?: boolean } = {},
 ): OutputWriter {
-  let thread: WriterThread | undefined;
-  /** The thread, started on the first write it takes; undefined once stopped. */
-  const writerThread = () => {
-    if (!options.thread || previous) return undefined;
-    thread ??= startWriterThread();
-    return thread.closed ? undefined : thread;
-  };
-  /** A file the thread is still to write is written by it before this thread touches it. */
-  const afterThread = (abs: string) => {
-    if (thread?.pending(abs)) thread.waitFor(abs);
-  };
+  const threaded = lazyWriterThread(!!options.thread && !previous);
+  const { afterThread } = threaded;
   const dirs = new Set<string>();
   const ensureDir = (abs: string) => {
     const d = dirname(abs);
@@ -277,36 +268,62 @@ export function createOutputWriter(
         return undefined;
       }
     },
-    exists: (file) => !!thread?.pending(join(dir, file)) || existsSync(join(dir, file)),
+    exists: (file) => threaded.pending(join(dir, file)) || existsSync(join(dir, file)),
     get linked() {
       return linked;
     },
     abandon() {
       // The thread writes nothing into the folder once this returns.
-      thread?.close();
+      threaded.close();
       rmSync(dir, { recursive: true, force: true });
     },
     settle() {
-      thread?.close();
+      threaded.close();
       return Promise.resolve();
     },
-    offThread() {
-      const view: OutputWriter = Object.create(writer);
-      view.write = async (file, content, was = file) => {
-        const abs = join(dir, file);
-        // Nothing to compare with (no previous output), and no write in pieces queued in its folder.
-        const elsewhere = !isPieces(content) && !folderBusy(dirname(abs)) && writerThread();
-        return elsewhere ? elsewhere.write(abs, content) : writer.write(file, content, was);
-      };
-      return view;
+    offThread: () => offThreadView(writer, threaded),
+    flush: threaded.flush,
+  };
+  return writer;
+}
+
+/** `writer`, its `write` handing a file to its thread (OutputWriter.offThread). */
+function offThreadView(
+  writer: OutputWriter,
+  threaded: ReturnType<typeof lazyWriterThread>,
+): OutputWriter {
+  const view: OutputWriter = Object.create(writer);
+  view.write = async (file, content, was = file) => {
+    const abs = join(writer.dir, file);
+    // No write in pieces queued in its folder (its order with them is kept).
+    const elsewhere = !isPieces(content) && !folderBusy(dirname(abs)) && threaded.thread();
+    return elsewhere ? elsewhere.write(abs, content) : writer.write(file, content, was);
+  };
+  return view;
+}
+
+/** A writer's thread (writerThread.ts), started on the first file it takes, if `enabled`. */
+function lazyWriterThread(enabled: boolean) {
+  let thread: WriterThread | undefined;
+  return {
+    /** The thread, started now if need be; undefined when not enabled, or once stopped. */
+    thread() {
+      if (!enabled) return undefined;
+      thread ??= startWriterThread();
+      return thread.closed ? undefined : thread;
     },
+    pending: (abs: string) => !!thread?.pending(abs),
+    /** A file the thread is still to write is written by it before this thread touches it. */
+    afterThread(abs: string) {
+      if (thread?.pending(abs)) thread.waitFor(abs);
+    },
+    close: () => thread?.close(),
     async flush() {
       if (!thread) return;
       await thread.idle();
       thread.close();
     },
   };
-  return writer;
 }
 
 /**
