@@ -91,13 +91,16 @@ describe('output writer with its thread (a cold build)', () => {
       expect(readFileSync(join(dir, `docs/p${i}/index.md`), 'utf8')).toBe(`page ${i}`);
   });
 
-  it('a file written on this thread after the thread was handed it holds the later content', () => {
+  it('a file written on this thread after the thread was handed it holds the later content', async () => {
     const dir = join(scratch(), 'staging');
     const out = createOutputWriter(dir, undefined, { thread: true });
     void out.offThread!().write('robots.txt', 'from the export '.repeat(100_000));
     // Queued on the thread: it counts as there.
     expect(out.exists('robots.txt')).toBe(true);
     out.writeSync('robots.txt', 'later');
+    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe('later');
+    // The thread's write came first: it is not written over afterwards.
+    await out.flush!();
     expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe('later');
   });
 
