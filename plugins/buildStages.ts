@@ -63,6 +63,9 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
       ctx.warmPrerender = undefined;
     }
     const rendered = await outputStage(ctx, mdx, pages, bundles, undefined, exports);
+    // Every file written (some on a thread of their own: output/writerThread.ts) before the
+    // staging folder is put in place.
+    await ctx.out.flush?.();
     succeeded = true;
     return {
       result: { outDir: ctx.outDir, site: ctx.site, pages: rendered.urls.length },

@@ -27,6 +27,7 @@ import {
 import { copyFile, link, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { digestOf, type OutputDigests } from './outputDigests.js';
+import { startWriterThread, type WriterThread } from './writerThread.js';
 
 const CONCURRENT_WRITES = 16;
 
@@ -136,13 +137,34 @@ export interface OutputWriter {
    * the build kept aside is removed. Never rejects.
    */
   settle(): Promise<void>;
+  /**
+   * This writer, but for files nothing reads before the output is flushed: its `write` creates
+   * them on a thread of their own when the writer has one (a cold build's: writerThread.ts).
+   */
+  offThread?(): OutputWriter;
+  /**
+   * Settles once every file handed to that thread is written, and stops the thread (later writes
+   * are this thread's). A writer without one has nothing to wait for.
+   */
+  flush?(): Promise<void>;
 }
 
 /**
  * Where a build writes: `dir` (its staging folder), with `previous` (the output folder it will
- * replace, if any) as the source of unchanged files. Folders are made once each.
+ * replace, if any) as the source of unchanged files. Folders are made once each. `thread`: with no
+ * previous output (a cold build), `offThread().write` creates the files on a thread of their own
+ * (writerThread.ts); the caller then `flush`es before it puts the folder in place, and `abandon`s
+ * it on a failure (which stops the thread before the folder goes). Not `write` itself: a caller
+ * that waits for its file (the route table waits for the pages' modules) would wait for a thread
+ * that shares the cores with the compiles.
  */
-export function createOutputWriter(dir: string, previous?: string): OutputWriter {
+export function createOutputWriter(
+  dir: string,
+  previous?: string,
+  options: { thread?: boolean } = {},
+): OutputWriter {
+  const threaded = lazyWriterThread(!!options.thread && !previous);
+  const { afterThread } = threaded;
   const dirs = new Set<string>();
   const ensureDir = (abs: string) => {
     const d = dirname(abs);
@@ -164,6 +186,7 @@ export function createOutputWriter(dir: string, previous?: string): OutputWriter
   };
   /** Writes `abs`, or links it from the previous output's `was` when that is the same. */
   const writeNow = (abs: string, content: Uint8Array | string, was: string) => {
+    afterThread(abs);
     unlinkIfLinked(abs);
     if (previous) {
       const from = join(previous, was);
@@ -178,11 +201,12 @@ export function createOutputWriter(dir: string, previous?: string): OutputWriter
     }
     writeFileSync(abs, content);
   };
-  return {
+  const writer: OutputWriter = {
     dir,
     inPlace: false,
     async write(file, content, was = file) {
       const abs = join(dir, file);
+      afterThread(abs);
       ensureDir(abs);
       if (isPieces(content))
         return inFolder(dirname(abs), async () => {
@@ -244,12 +268,61 @@ export function createOutputWriter(dir: string, previous?: string): OutputWriter
         return undefined;
       }
     },
-    exists: (file) => existsSync(join(dir, file)),
+    exists: (file) => threaded.pending(join(dir, file)) || existsSync(join(dir, file)),
     get linked() {
       return linked;
     },
-    abandon: () => rmSync(dir, { recursive: true, force: true }),
-    settle: () => Promise.resolve(),
+    abandon() {
+      // The thread writes nothing into the folder once this returns.
+      threaded.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    settle() {
+      threaded.close();
+      return Promise.resolve();
+    },
+    offThread: () => offThreadView(writer, threaded),
+    flush: threaded.flush,
+  };
+  return writer;
+}
+
+/** `writer`, its `write` handing a file to its thread (OutputWriter.offThread). */
+function offThreadView(
+  writer: OutputWriter,
+  threaded: ReturnType<typeof lazyWriterThread>,
+): OutputWriter {
+  const view: OutputWriter = Object.create(writer);
+  view.write = async (file, content, was = file) => {
+    const abs = join(writer.dir, file);
+    // No write in pieces queued in its folder (its order with them is kept).
+    const elsewhere = !isPieces(content) && !folderBusy(dirname(abs)) && threaded.thread();
+    return elsewhere ? elsewhere.write(abs, content) : writer.write(file, content, was);
+  };
+  return view;
+}
+
+/** A writer's thread (writerThread.ts), started on the first file it takes, if `enabled`. */
+function lazyWriterThread(enabled: boolean) {
+  let thread: WriterThread | undefined;
+  return {
+    /** The thread, started now if need be; undefined when not enabled, or once stopped. */
+    thread() {
+      if (!enabled) return undefined;
+      thread ??= startWriterThread();
+      return thread.closed ? undefined : thread;
+    },
+    pending: (abs: string) => !!thread?.pending(abs),
+    /** A file the thread is still to write is written by it before this thread touches it. */
+    afterThread(abs: string) {
+      if (thread?.pending(abs)) thread.waitFor(abs);
+    },
+    close: () => thread?.close(),
+    async flush() {
+      if (!thread) return;
+      await thread.idle();
+      thread.close();
+    },
   };
 }
 

@@ -155,7 +155,13 @@ export function createBuildContext(input: StageInput): BuildContext {
     ...input,
     staging: inPlace ? outDir : scratch,
     scratch,
-    out: inPlace ?? createOutputWriter(scratch, existsSync(outDir) ? outDir : undefined),
+    out:
+      inPlace ??
+      createOutputWriter(scratch, existsSync(outDir) ? outDir : undefined, {
+        // runStages flushes it and abandons it on a failure; locales built together
+        // (i18n/localeStages.ts) remove their staging folders themselves: written on this thread.
+        thread: !input.stagingAt && (site.locale?.i18n.locales.length ?? 1) <= 1,
+      }),
     ...(inPlace ? { inPlace } : {}),
     digests: openOutputDigests(
       join(siteDir, '.cache', `output-digests${input.cacheSuffix ?? ''}.json`),

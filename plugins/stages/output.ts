@@ -127,7 +127,11 @@ export async function writeExportsAndSearch(
           () => mdx.compiler.clear(),
         )
       : mdx.compiler.clear();
-  const { site, siteDir, out } = ctx;
+  const { site, siteDir } = ctx;
+  // Nothing reads these files before this settles (each write settles once its file is there): a
+  // cold build creates them on a thread of their own (output/writerThread.ts), not on this one,
+  // which the server bundle's plugins run on.
+  const out = ctx.out.offThread?.() ?? ctx.out;
   const { siteConfig } = site;
   // Co-located images get the URL of the file the bundle made of them (markdownImages.ts).
   const images = createMarkdownImages({

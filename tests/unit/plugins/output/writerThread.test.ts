@@ -1,0 +1,137 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createOutputWriter, writeFiles } from '../../../../plugins/output/writeFiles.js';
+import { startWriterThread } from '../../../../plugins/output/writerThread.js';
+
+const scratch = () => mkdtempSync(join(tmpdir(), 'writer-thread-'));
+
+describe('output writer thread', () => {
+  it('creates the files and their folders, in order, and says when each is written', async () => {
+    const root = scratch();
+    const thread = startWriterThread();
+    const a = join(root, 'deep/er/a.html');
+    const writes = [
+      thread.write(a, 'first'),
+      thread.write(join(root, 'b.bin'), Uint8Array.from([7, 8])),
+      thread.write(a, 'second'),
+    ];
+    expect(thread.pending(a)).toBe(true);
+    await Promise.all(writes);
+    expect(thread.pending(a)).toBe(false);
+    expect(readFileSync(a, 'utf8')).toBe('second');
+    expect([...readFileSync(join(root, 'b.bin'))]).toEqual([7, 8]);
+    await thread.idle();
+    thread.close();
+  });
+
+  it("rejects a failed write with the file system's error", async () => {
+    const root = scratch();
+    writeFileSync(join(root, 'file'), 'x');
+    const thread = startWriterThread();
+    // A folder where a file is.
+    await expect(thread.write(join(root, 'file/inside.txt'), 'y')).rejects.toMatchObject({
+      code: 'EEXIST',
+    });
+    await expect(thread.write(join(root, 'ok.txt'), 'z')).resolves.toBeUndefined();
+    thread.close();
+  });
+
+  it('waits on this thread for a file it still has to write', () => {
+    const root = scratch();
+    const thread = startWriterThread();
+    const file = join(root, 'x/page.html');
+    void thread.write(file, 'a'.repeat(1 << 20));
+    thread.waitFor(file);
+    expect(readFileSync(file, 'utf8').length).toBe(1 << 20);
+    thread.close();
+  });
+
+  it('writes nothing once closed: the queued writes are refused', async () => {
+    const root = scratch();
+    const thread = startWriterThread();
+    const writes = Array.from({ length: 400 }, (_, i) =>
+      thread.write(join(root, `f${i}/index.html`), 'x'.repeat(10_000)),
+    );
+    thread.close();
+    const settled = await Promise.allSettled(writes);
+    const written = settled.filter((s) => s.status === 'fulfilled').length;
+    expect(written).toBeLessThan(400);
+    // Nothing is written after `close` returned: what is there now stays.
+    const now = readdirSync(root).length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(readdirSync(root).length).toBe(now);
+    await expect(thread.write(join(root, 'late.txt'), 'x')).rejects.toThrow(/closed/);
+  });
+});
+
+describe('output writer with its thread (a cold build)', () => {
+  it("writes a build's files off this thread and flushes them before the folder is used", async () => {
+    const root = scratch();
+    const dir = join(root, 'staging');
+    const out = createOutputWriter(dir, undefined, { thread: true });
+    const files: [string, string][] = Array.from({ length: 50 }, (_, i) => [
+      `docs/p${i}/index.md`,
+      `page ${i}`,
+    ]);
+    const written = writeFiles(out.offThread!(), files);
+    // Handed to the thread: not written (nor their folders made) when `write` returns.
+    expect(existsSync(dir)).toBe(false);
+    await written;
+    await out.flush!();
+    for (let i = 0; i < 50; i++)
+      expect(readFileSync(join(dir, `docs/p${i}/index.md`), 'utf8')).toBe(`page ${i}`);
+  });
+
+  it('a file written on this thread after the thread was handed it holds the later content', async () => {
+    const dir = join(scratch(), 'staging');
+    const out = createOutputWriter(dir, undefined, { thread: true });
+    void out.offThread!().write('robots.txt', 'from the export '.repeat(100_000));
+    // Queued on the thread: it counts as there.
+    expect(out.exists('robots.txt')).toBe(true);
+    out.writeSync('robots.txt', 'later');
+    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe('later');
+    // The thread's write came first: it is not written over afterwards.
+    await out.flush!();
+    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe('later');
+  });
+
+  it('abandons the folder with writes still queued: nothing of it is left', async () => {
+    const dir = join(scratch(), 'staging');
+    const out = createOutputWriter(dir, undefined, { thread: true });
+    const writes = Array.from({ length: 300 }, (_, i) =>
+      out.offThread!().write(`p${i}/index.html`, 'y'.repeat(5_000)),
+    );
+    out.abandon();
+    await Promise.allSettled(writes);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('writes on this thread without the option, over a previous output, or through `write` itself', async () => {
+    const root = scratch();
+    mkdirSync(join(root, 'previous'));
+    for (const [folder, out] of [
+      ['a', createOutputWriter(join(root, 'a')).offThread!()],
+      [
+        'b',
+        createOutputWriter(join(root, 'b'), join(root, 'previous'), { thread: true }).offThread!(),
+      ],
+      // A route table waits for its pages' modules: not for a thread that shares the cores.
+      ['c', createOutputWriter(join(root, 'c'), undefined, { thread: true })],
+    ] as const) {
+      const write = out.write('x.txt', 'x');
+      // Written before `write` returned: no thread.
+      expect(readFileSync(join(root, folder, 'x.txt'), 'utf8')).toBe('x');
+      await write;
+    }
+  });
+});
