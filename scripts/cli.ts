@@ -237,12 +237,10 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     ...pluginThemes.map((t) => ({
       name: t.name,
       typescript: t.typeScriptThemePath !== undefined,
-      // Without a swizzle config of its own, each component is unsafe to eject and to wrap, as
+      // Rated by the theme's swizzle config; an unrated component is unsafe to eject and to wrap,
+      // a folder without a component of its own unsafe to eject and not to be wrapped, as
       // Docusaurus rates them.
-      components: () =>
-        sw
-          .themeFolderComponents(t.themePath ?? t.typeScriptThemePath!)
-          .map((name) => ({ name, eject: 'unsafe' as const, wrap: 'unsafe' as const })),
+      components: () => sw.pluginThemeComponents(t),
     })),
   ]);
   let theme: FlowTheme | undefined;
@@ -262,8 +260,6 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
   }
   if (values.eject && values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
   const action = values.eject ? 'eject' : values.wrap ? 'wrap' : undefined;
-  // Everything named on the command line: no question but the confirmation of an unsafe action;
-  // the language is JavaScript unless --typescript (said below for a TypeScript site).
   const allGiven = theme !== undefined && component !== undefined && action !== undefined;
   const { Prompter } = await import('./prompts.js');
   const prompter = new Prompter(process.stdin, process.stdout);
@@ -274,7 +270,10 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
       component,
       action,
       typescript: values.typescript ?? false,
-      javascript: (values.javascript ?? false) || allGiven,
+      // On a Docusaurus site a theme with TypeScript sources asks the language unless --typescript
+      // or --javascript, everything else named or not, as Docusaurus 3.8.1's swizzle does; our
+      // own format's site named in full is JavaScript unless --typescript (said below).
+      javascript: (values.javascript ?? false) || (allGiven && !docusaurus),
       danger: values.danger ?? false,
     },
     { prompter, out: process.stdout, err: process.stderr },
@@ -309,10 +308,9 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
       `${chosen.action === 'eject' ? 'Ejected' : 'Wrapped'} ${chosen.component} into ${file}`,
     ),
   );
-  // Named in full on the command line, the language is JavaScript unless --typescript: said so
-  // where the site is TypeScript.
   if (
     allGiven &&
+    !docusaurus &&
     !values.typescript &&
     !values.javascript &&
     existsSync(join(siteDir, 'tsconfig.json'))

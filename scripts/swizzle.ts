@@ -417,6 +417,98 @@ export interface PluginTheme {
   themePath?: string;
   /** Its `getTypeScriptThemePath()`: their TypeScript source, which `--typescript` ejects. */
   typeScriptThemePath?: string;
+  /** Its `getSwizzleConfig()` (or `getSwizzleComponentList()`), normalized: each rated component. */
+  swizzleConfig?: SwizzleConfig;
+}
+
+/** A theme's swizzle config as Docusaurus normalizes it: both actions rated for each component. */
+export interface SwizzleConfig {
+  components: Record<string, { actions: { eject: Safety; wrap: Safety }; description?: string }>;
+}
+
+const SAFETIES: readonly string[] = ['safe', 'unsafe', 'forbidden'];
+
+/**
+ * A plugin's swizzle config (its `getSwizzleConfig()`, else its `getSwizzleComponentList()`, whose
+ * components are safe both ways) checked and normalized as Docusaurus 3.8.1's getThemeSwizzleConfig
+ * does: an action left out is unsafe. A config of another shape is an error naming the theme.
+ */
+export function normalizeSwizzleConfig(
+  theme: string,
+  fns: { getSwizzleConfig?: () => unknown; getSwizzleComponentList?: () => unknown },
+): SwizzleConfig | undefined {
+  const bad = (why: string) =>
+    new SwizzleError(
+      `the swizzle config of ${theme} (its getSwizzleConfig) does not match the expected schema: ${why}; it is { components: { [name]: { actions: { eject?, wrap? }: 'safe' | 'unsafe' | 'forbidden', description?: string } } }`,
+    );
+  if (fns.getSwizzleConfig) {
+    const raw = fns.getSwizzleConfig() as { components?: unknown } | undefined | null;
+    if (raw === undefined || raw === null) return undefined;
+    if (typeof raw.components !== 'object' || raw.components === null)
+      throw bad('"components" is required and must be an object');
+    const components: SwizzleConfig['components'] = {};
+    for (const [name, value] of Object.entries(raw.components as Record<string, unknown>)) {
+      const c = value as { actions?: Record<string, unknown>; description?: unknown } | null;
+      if (typeof c !== 'object' || c === null || typeof c.actions !== 'object' || !c.actions)
+        throw bad(`"components.${name}.actions" is required`);
+      for (const [action, safety] of Object.entries(c.actions))
+        if (!['eject', 'wrap'].includes(action) || !SAFETIES.includes(safety as string))
+          throw bad(`"components.${name}.actions.${action}" is ${JSON.stringify(safety)}`);
+      if (c.description !== undefined && typeof c.description !== 'string')
+        throw bad(`"components.${name}.description" must be a string`);
+      const rated = (a: 'eject' | 'wrap') => (c.actions![a] as Safety | undefined) ?? 'unsafe';
+      components[name] = {
+        actions: { eject: rated('eject'), wrap: rated('wrap') },
+        ...(typeof c.description === 'string' ? { description: c.description } : {}),
+      };
+    }
+    return { components };
+  }
+  const list = fns.getSwizzleComponentList?.();
+  if (!Array.isArray(list)) return undefined;
+  return {
+    components: Object.fromEntries(
+      list.map((name) => [String(name), { actions: { eject: 'safe', wrap: 'safe' } }]),
+    ),
+  };
+}
+
+/**
+ * A plugin theme's components as Docusaurus's swizzle offers them: its folder's components and each
+ * folder above one that is no component itself (`Markers` for `Markers/Buoy`: to eject whole, not
+ * to wrap), rated by the theme's swizzle config; an unrated one is unsafe both ways.
+ */
+export function pluginThemeComponents(
+  theme: PluginTheme,
+): { name: string; eject: Safety; wrap: Safety; description?: string }[] {
+  const own = themeFolderComponents(theme.themePath ?? theme.typeScriptThemePath!);
+  const folders = intermediateFolders(own);
+  return [...own, ...folders].sort().map((name) => {
+    const rated = theme.swizzleConfig?.components[name];
+    if (rated)
+      return {
+        name,
+        ...rated.actions,
+        ...(rated.description ? { description: rated.description } : {}),
+      };
+    return folders.includes(name)
+      ? { name, eject: 'unsafe' as const, wrap: 'forbidden' as const }
+      : { name, eject: 'unsafe' as const, wrap: 'unsafe' as const };
+  });
+}
+
+/** The folders above components that are no component themselves (`A` for `A/B`). */
+function intermediateFolders(components: string[]): string[] {
+  const all = new Set(components);
+  const out = new Set<string>();
+  for (const c of components) {
+    const parts = c.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const folder = parts.slice(0, i).join('/');
+      if (!all.has(folder)) out.add(folder);
+    }
+  }
+  return [...out];
 }
 
 const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
@@ -457,9 +549,15 @@ export function swizzlePluginTheme(
         ? `${theme.name} does not provide TypeScript theme code (getTypeScriptThemePath); eject it as JavaScript (without --typescript)`
         : `${theme.name} has no theme folder (getThemePath): it has no components to swizzle`,
     );
-  if (!themeFolderComponents(dir).includes(name))
+  const components = themeFolderComponents(dir);
+  const folder = intermediateFolders(components).includes(name);
+  if (!components.includes(name) && !folder)
     throw new SwizzleError(
-      `"${name}" is not a component of ${theme.name}; its components: ${themeFolderComponents(dir).join(', ') || 'none'}`,
+      `"${name}" is not a component of ${theme.name}; its components: ${components.join(', ') || 'none'}`,
+    );
+  if (folder && action === 'wrap')
+    throw new SwizzleError(
+      `${name} of ${theme.name} is a folder without a component of its own: it can be ejected, not wrapped`,
     );
   refuseExistingOverride(siteDir, name);
   const write = (file: string, source: string) => {
@@ -481,6 +579,19 @@ export function swizzlePluginTheme(
         docusaurusWrapperSource(name, typescript),
       ),
     ];
+  // A folder that is no component is ejected whole, its nested components too, as Docusaurus
+  // copies a folder's files.
+  if (folder)
+    return readdirSync(from, { recursive: true })
+      .map((f) => String(f))
+      .filter(
+        (f) =>
+          statSync(join(from, f)).isFile() &&
+          !NOT_COMPONENT.test(f) &&
+          !/(^|[/\\])(__tests__|__fixtures__)[/\\]/.test(f),
+      )
+      .sort()
+      .map((f) => write(join(siteDir, 'src/theme', name, f), readFileSync(join(from, f), 'utf8')));
   const files = isFolder
     ? readdirSync(from, { withFileTypes: true })
         .filter((e) => e.isFile() && !NOT_COMPONENT.test(e.name))
@@ -517,8 +628,14 @@ export async function sitePluginThemes(siteDir: string): Promise<PluginTheme[]> 
     if (!themePath && !typeScriptThemePath) return [];
     // A theme path is relative to the plugin's folder, as Docusaurus resolves it.
     const at = (dir: string | undefined) => (dir ? resolve(p.path, dir) : undefined);
+    const swizzleConfig = p.swizzleConfig && normalizeSwizzleConfig(p.name, p.swizzleConfig);
     return [
-      { name: p.name, themePath: at(themePath), typeScriptThemePath: at(typeScriptThemePath) },
+      {
+        name: p.name,
+        themePath: at(themePath),
+        typeScriptThemePath: at(typeScriptThemePath),
+        ...(swizzleConfig ? { swizzleConfig } : {}),
+      },
     ];
   });
 }

@@ -14,6 +14,8 @@ export interface FlowComponent {
   name: string;
   eject: Safety;
   wrap: Safety;
+  /** What the theme's swizzle config says of it (`N/A` in the list without one). */
+  description?: string;
 }
 
 export interface FlowTheme {
@@ -214,7 +216,7 @@ export function themeComponentsTable(theme: FlowTheme): string {
     c.name,
     color(c.wrap)(label(c.wrap)),
     color(c.eject)(label(c.eject)),
-    'N/A',
+    c.description ?? 'N/A',
   ]);
   return `${pc.bold(`Components available for swizzle in ${theme.name}`)}:\n${boxTable(['Component name', 'Wrap', 'Eject', 'Description'], rows)}\n`;
 }

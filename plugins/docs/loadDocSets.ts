@@ -27,6 +27,7 @@ import {
   type DocSetSpec,
 } from './instances.js';
 import { loadDocs } from './loadDocs.js';
+import { LOCALIZED_LINKS_KEY } from '../mdx/remarkResolveLinks.js';
 import { docsVersionTranslations, translateSidebars } from '../i18n/translateDocs.js';
 import { CURRENT_VERSION_NAME, versionsFilePath, VersionsOptionError } from './versions.js';
 import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
@@ -179,7 +180,7 @@ export async function loadDocSet(params: {
       isAtLeast(docusaurusVersionOf(siteDir), 3, 10) ? own.navigation : undefined,
     );
   const sb = renameSidebars(spec, own);
-  const permalinkBySource = new Map(docs.map((d) => [d.source, d.permalink]));
+  const permalinkBySource = linkTableOfDocs(docs, docsDir, translations?.contentDir);
   const linksKey = createHash('sha1')
     .update(JSON.stringify([...permalinkBySource]))
     .digest('hex');
@@ -353,6 +354,31 @@ export async function loadAllDocSets(
       }),
     );
   return sets.map((set) => withOtherVersionLinks(set, sets));
+}
+
+/**
+ * A version's `.md` link table: each doc by its file's path from the docs folder, as Docusaurus
+ * knows a doc by its file (`@site/docs/a.md`, or `@site/i18n/fr/…/current/b.md` for a translated
+ * one): an untranslated doc's `./b.md` does not find a translated `b.md`, nor does `/docs/b.md`.
+ * With translated docs, a key (`LOCALIZED_LINKS_KEY`) names the localized folder's path from the
+ * docs folder, where a link from the content folders is looked for first (plugins/mdx/remarkResolveLinks.ts).
+ */
+export function linkTableOfDocs(
+  docs: { source: string; filePath: string; permalink: string }[],
+  docsDir: string,
+  localizedDir: string | undefined,
+): Map<string, string> {
+  const table = new Map<string, string>();
+  let translated = false;
+  for (const d of docs) {
+    const own = resolve(docsDir, d.source) === resolve(d.filePath);
+    if (!own) translated = true;
+    const key = own ? d.source : relative(docsDir, d.filePath).split(sep).join('/');
+    table.set(key, d.permalink);
+  }
+  if (translated && localizedDir)
+    table.set(LOCALIZED_LINKS_KEY + relative(docsDir, localizedDir).split(sep).join('/'), '/');
+  return table;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { markdownPageFile } from '../pages/markdownPageModule.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import { hooksOf, ROUTE_ORDER, type RoutesPart, type SiteLinksPart } from './generatorHooks.js';
+import { LOCALIZED_LINKS_KEY } from '../mdx/remarkResolveLinks.js';
 
 /** The loaded plugins as the hooks need them. */
 type LoadedInstances = Parameters<typeof hooksOf>[0];
@@ -111,13 +112,14 @@ const slashed = (path: string) => path.split(sep).join('/');
 
 /** A part's links keyed from `root` (as they are when its folder is the root). */
 function rebasedLinks(part: SiteLinksPart, root: string): [string, string][] {
-  if (part.dir === root) return [...part.permalinkBySource];
+  // A docs version's localized folder (LOCALIZED_LINKS_KEY) is its own table's: not the site's.
+  const entries = [...part.permalinkBySource].filter(
+    ([key]) => !key.startsWith(LOCALIZED_LINKS_KEY),
+  );
+  if (part.dir === root) return entries;
   const from = slashed(root);
   const dir = slashed(part.dir);
-  return [...part.permalinkBySource].map(([key, permalink]) => [
-    posix.relative(from, posix.join(dir, key)),
-    permalink,
-  ]);
+  return entries.map(([key, permalink]) => [posix.relative(from, posix.join(dir, key)), permalink]);
 }
 
 /**

@@ -44,6 +44,26 @@ export function tablePath(path: string, baseUrl: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
 }
 
+/**
+ * Whether a plugin's route path lies outside the base URL (`/tide-table` on a build at `/fr/`):
+ * Docusaurus takes the path as written, so no link under the base URL names that page.
+ */
+export function outsideBaseUrl(path: string, baseUrl: string): boolean {
+  const base = baseUrl.replace(/\/$/, '');
+  return base !== '' && path !== base && !path.startsWith(base + '/');
+}
+
+/**
+ * The paths of our table whose plugin route lies outside the base URL: each is written where
+ * Docusaurus writes it (under the base URL's folder), but no link under the base URL names it.
+ */
+export function pathsOutsideBaseUrl(flat: Map<string, FlatPluginRoute>): Set<string> {
+  const out = new Set<string>();
+  for (const r of flat.values())
+    if (r.baseUrl !== undefined && outsideBaseUrl(r.chain.at(-1)!.path, r.baseUrl)) out.add(r.path);
+  return out;
+}
+
 /** Every leaf route of every plugin, with its chain, by path of our table (the last one wins). */
 export function flattenPluginRoutes(
   routes: PluginRoute[],

@@ -35,6 +35,11 @@ export interface LoadedPlugin extends PluginRef {
   builtIn?: boolean;
   /** The built-in instance it wraps by calling the content plugin's function (wrappedContent.ts). */
   wrapped?: WrappedBuiltIn;
+  /**
+   * Its function's or module's `getSwizzleConfig` (else `getSwizzleComponentList`), which
+   * `swizzle` reads for a theme's components, as Docusaurus's getThemeSwizzleConfig does.
+   */
+  swizzleConfig?: { getSwizzleConfig?: () => unknown; getSwizzleComponentList?: () => unknown };
 }
 
 /** A route a plugin added, with the plugin that added it. */
@@ -174,6 +179,27 @@ export async function initPlugin(
     path: dirname(r.entryPath),
     ...(r.builtIn ? { builtIn: true } : {}),
     ...(wrapped ? { wrapped } : {}),
+    ...swizzleConfigOf(r.plugin as unknown as Record<string, unknown>, mod),
+  };
+}
+
+/** A plugin's swizzle config functions: its function's own, else its module's (Docusaurus's order). */
+function swizzleConfigOf(
+  plugin: Record<string, unknown>,
+  mod: Record<string, unknown> | undefined,
+): Pick<LoadedPlugin, 'swizzleConfig'> {
+  const fn = (key: string) => {
+    const f = plugin[key] ?? mod?.[key];
+    return typeof f === 'function' ? (f as () => unknown) : undefined;
+  };
+  const getSwizzleConfig = fn('getSwizzleConfig');
+  const getSwizzleComponentList = fn('getSwizzleComponentList');
+  if (!getSwizzleConfig && !getSwizzleComponentList) return {};
+  return {
+    swizzleConfig: {
+      ...(getSwizzleConfig ? { getSwizzleConfig } : {}),
+      ...(getSwizzleComponentList ? { getSwizzleComponentList } : {}),
+    },
   };
 }
 

@@ -68,6 +68,7 @@ import { absoluteUrlOf, remarkMarkdownSnapshot } from '../output/markdownExport.
 import rehypeSearchSections, { type SearchSection } from '../search/extractSearchRecords.js';
 import type { WorkerPool } from '../workerPool.js';
 import { sharedCompile } from './localeShare.js';
+import { bareLinksFromFileFirst } from './remarkResolveLinks.js';
 import { sharedOnigWasm } from './onigWasm.js';
 import { latePoolGate } from './latePool.js';
 
@@ -699,6 +700,15 @@ function compileKey(input: CompileDocInput, site: SiteExtensions): string {
       .update(input.body)
       .update('\0')
       .update(input.linksKey ?? '')
+      // Where a bare `.md` link is looked for first: the site's Docusaurus release says.
+      .update(
+        bareLinksFromFileFirst(
+          input.siteDir ??
+            (input.staticDirs[0] !== undefined ? dirname(input.staticDirs[0]) : undefined),
+        )
+          ? '\0links-file-first'
+          : '',
+      )
       .update(input.standalone ? '\0standalone' : '')
       .update(
         input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',

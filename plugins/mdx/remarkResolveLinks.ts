@@ -3,9 +3,32 @@
 // another version's file (`../version-1.0/intro.md`): each set's map holds those too.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { existsSync } from 'node:fs';
 import { posix, relative, sep } from 'node:path';
 import { walk } from './walk.js';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
+
+/**
+ * The start of the link table's key naming a docs version's localized folder (its path from the
+ * docs folder follows) when some of its docs are translated: a translated doc is keyed by its
+ * file there (plugins/docs/loadDocSets.ts linkTableOfDocs), and a link from the content folders
+ * is looked for there first, as Docusaurus's getContentPathList puts the localized folder first.
+ * In the key, not the value: a table's values are permalinks (localeShare.ts tokenizes them).
+ */
+export const LOCALIZED_LINKS_KEY = '\0localized:';
+
+const localizedFolders = new WeakMap<Map<string, string>, string | null>();
+
+/** The localized folder a link table names (LOCALIZED_LINKS_KEY), if any. */
+export function localizedFolderOf(table: Map<string, string>): string | undefined {
+  let folder = localizedFolders.get(table);
+  if (folder === undefined) {
+    folder = null;
+    for (const key of table.keys())
+      if (key.startsWith(LOCALIZED_LINKS_KEY)) folder = key.slice(LOCALIZED_LINKS_KEY.length);
+    localizedFolders.set(table, folder);
+  }
+  return folder ?? undefined;
+}
 
 export interface ResolveLinksOptions {
   /** Path of the current doc relative to docs/ (default: the file's `data.source`). */
@@ -56,9 +79,11 @@ function candidates(
   source: string,
   keyOfSitePath?: SiteKey,
   keyOfRelative?: SiteKey,
+  localized?: string,
+  fileFirst = false,
   written: string = target,
 ): string[] {
-  return placesOf(target, source, keyOfSitePath, keyOfRelative, written)
+  return placesOf(target, source, keyOfSitePath, keyOfRelative, localized, fileFirst, written)
     .map(slashes)
     .filter((c) => c === posix.normalize(c));
 }
@@ -71,9 +96,12 @@ function placesOf(
   source: string,
   keyOfSitePath?: SiteKey,
   keyOfRelative?: SiteKey,
+  localized?: string,
+  fileFirst = false,
   written: string = target,
 ): string[] {
   const out: string[] = [];
+  const fromFile: string[] = [];
   // `@site/docs/intro.md`: a path from the site's folder, as Docusaurus 3.10 resolves it (earlier
   // releases leave it unresolved, a broken link).
   if (target.startsWith('@site/')) {
@@ -82,18 +110,38 @@ function placesOf(
   }
   if (!written.startsWith('./') && !written.startsWith('../')) {
     const fromRoot = posix.normalize(target.replace(/^\/+/, ''));
+    // The localized folder first (a translated doc's file), then the docs folder.
+    if (localized !== undefined) out.push(posix.join(localized, fromRoot));
     out.push(fromRoot);
     const sitePath = slashes(fromRoot);
     if (keyOfSitePath && sitePath === posix.normalize(sitePath)) out.push(keyOfSitePath(sitePath));
   }
   if (!written.startsWith('/')) {
     const fromSource = posix.normalize(posix.join(posix.dirname(source), target));
-    out.push(fromSource);
+    fromFile.push(fromSource);
     // A link climbing out of the table's folder and back in (`../../../docs/intro.md` from a
     // version's `guide/setup.md` to another version's file: tRPC's site) has a shorter key.
-    if (keyOfRelative && fromSource.startsWith('../')) out.push(keyOfRelative(target));
+    if (keyOfRelative && fromSource.startsWith('../')) fromFile.push(keyOfRelative(target));
   }
-  return out;
+  // A bare name (`intro.md`) from the doc's own folder last up to Docusaurus 3.8, first from 3.9.
+  return fileFirst ? [...fromFile, ...out] : [...out, ...fromFile];
+}
+
+const fileFolderFirst = new Map<string, boolean>();
+
+/**
+ * Whether the site's Docusaurus (its package.json's) looks for a bare `.md` link from the linking
+ * file's folder first: 3.9 and later (utils' resolveMarkdownLinkPathname); 3.8 and earlier look
+ * in the content folders and the site's folder first, the file's folder last.
+ */
+export function bareLinksFromFileFirst(siteDir: string | undefined): boolean {
+  if (!siteDir) return false;
+  let first = fileFolderFirst.get(siteDir);
+  if (first === undefined) {
+    first = isAtLeast(docusaurusVersionOf(siteDir), 3, 9);
+    fileFolderFirst.set(siteDir, first);
+  }
+  return first;
 }
 
 /**
@@ -139,26 +187,25 @@ function translatedPlaces(
   source: string,
   linksDir: string | undefined,
   siteDir: string | undefined,
-): ((target: string) => string[]) | undefined {
+  fileFirst = false,
+): ((target: string, written?: string) => string[]) | undefined {
   if (!filePath || !linksDir || !siteDir) return undefined;
   const file = filePath.split(sep).join('/');
   const root = linksDir.split(sep).join('/');
   if (posix.join(root, source) === file || !file.endsWith('/' + source)) return undefined;
   const localizedRoot = file.slice(0, file.length - source.length - 1);
   const site = siteDir.split(sep).join('/');
-  // A file of the table's other versions is keyed by its own path (its translation's when it has
-  // one); a doc of the table's own version by its source, which is its translation's path from
-  // the localized folder when that file exists (Docusaurus knows a translated doc by that file).
-  const keysOf = (abs: string) => {
-    const own = posix.relative(localizedRoot, abs);
-    const translatedOwn = !own.startsWith('../') && own !== '' && existsSync(abs);
-    return [posix.relative(root, abs), ...(translatedOwn ? [own] : [])];
-  };
-  return (target) => {
+  // Every doc is keyed by its file's path from the docs folder, a translated one by its
+  // translation's (Docusaurus knows a translated doc by that file): an untranslated doc's file
+  // is not found from the localized folder, nor a translated doc's from the docs folder.
+  const keysOf = (abs: string) => [posix.relative(root, abs)];
+  return (target, written = target) => {
     const out: string[] = [];
-    if (!target.startsWith('./') && !target.startsWith('../'))
+    const own = written.startsWith('/') ? [] : keysOf(posix.join(posix.dirname(file), target));
+    if (fileFirst) out.push(...own);
+    if (!written.startsWith('./') && !written.startsWith('../'))
       for (const dir of [localizedRoot, root, site]) out.push(...keysOf(posix.join(dir, target)));
-    if (!target.startsWith('/')) out.push(...keysOf(posix.join(posix.dirname(file), target)));
+    if (!fileFirst) out.push(...own);
     return out;
   };
 }
@@ -168,12 +215,15 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
     const source = options.source ?? (file.data.source as string);
     const fromSite = siteKeyOf(file.path, source, options.siteDir);
     const fromFile = relativeKeyOf(file.path, source);
+    const fileFirst = bareLinksFromFileFirst(options.siteDir);
     const translated = translatedPlaces(
       file.path,
       source,
       file.data.linksDir as string | undefined,
       options.siteDir,
+      fileFirst,
     );
+    const localized = localizedFolderOf(options.permalinkBySource);
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const url = node.url;
@@ -181,10 +231,12 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       const m = /^([^?#]*?\.mdx?)([?#].*)?$/i.exec(url);
       if (!m) return;
       const target = decodeURIComponent(m[1]!);
-      const found = [
-        ...candidates(target, source, fromSite, fromFile, m[1]!),
-        ...(translated?.(target) ?? []),
-      ].find((c) => options.permalinkBySource.has(c));
+      // A translated doc's file is not at its source's place: its places are its file's.
+      const found = (
+        translated && !target.startsWith('@site/')
+          ? translated(target, m[1]!)
+          : candidates(target, source, fromSite, fromFile, localized, fileFirst, m[1]!)
+      ).find((c) => options.permalinkBySource.has(c));
       const permalink = found
         ? options.permalinkBySource.get(found)
         : options.permalinkBySource.get(target.replace(/^\/+/, '').replace(/^docs\//, ''));

@@ -56,8 +56,15 @@ export function checkLinks(params: {
    * `/notes.html`) is broken, as Docusaurus checks a `Link`'s target against the site's routes.
    */
   pagesOnly?: boolean;
+  /**
+   * Pages whose route lies outside the base URL (a plugin's `/tide-table` on a build at `/fr/`):
+   * a link under the base URL (`/fr/tide-table`, or relative) does not name them, as Docusaurus
+   * matches links against route paths as written; a link outside it (`/tide-table`) does.
+   */
+  outsideBase?: ReadonlySet<string>;
 }): BrokenLink[] {
   const { pages, baseUrl, fileExists, foldersNeedAPage = false, isFolder, pagesOnly } = params;
+  const outsideBase = params.outsideBase ?? new Set<string>();
   // Each page's ids, as a set made the first time a link asks for one of its anchors.
   const byPath = new Map<string, string[] | Set<string>>();
   for (const p of pages) byPath.set(normalizePathname(p.path), p.ids);
@@ -86,7 +93,9 @@ export function checkLinks(params: {
     const target = url.startsWith('#')
       ? normalizePathname(pagePath)
       : normalizePathname(safeDecode(path));
-    return { target, file: safeDecode(path), anchor: hash.slice(1) };
+    // A path from the root is under the base URL when it starts with it; any other link is.
+    const underBase = !url.startsWith('/') || baseUrl === '/' || stripBaseUrl(url, baseUrl) !== url;
+    return { target, file: safeDecode(path), anchor: hash.slice(1), underBase };
   };
   const fileFound = (resolved: Resolved): boolean => {
     const { file } = resolved;
@@ -97,6 +106,7 @@ export function checkLinks(params: {
   const verdictOf = (resolved: Resolved | undefined): Verdict | null => {
     if (!resolved) return null;
     const { target, anchor, file } = resolved;
+    if (resolved.underBase && outsideBase.has(target)) return { resolved: target, kind: 'link' };
     if (!byPath.has(target)) {
       if (!fileFound(resolved)) return { resolved: target, kind: 'link' };
       return pagesOnly ? { resolved: file, kind: 'link' } : null;
@@ -147,6 +157,8 @@ interface Resolved {
   target: string;
   file: string;
   anchor: string;
+  /** Whether the link names a path under the base URL (a relative one does). */
+  underBase: boolean;
 }
 
 /** A broken link: what it resolved to, and whether its page or its anchor is missing. */

@@ -10,6 +10,7 @@ import { BuildError } from '../diagnostics.js';
 import { checkLinks, formatBrokenLinks, isFolderOf, type PageLinks } from '../output/checkLinks.js';
 import { withLinkSources } from '../output/brokenLinkSources.js';
 import { markdownPagesOf } from '../lifecycle/markdownPages.js';
+import { pathsOutsideBaseUrl } from '../lifecycle/routes.js';
 import {
   isNavbarBrandLink,
   locateNavbarBrand,
@@ -278,6 +279,9 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
         // A Docusaurus site's `Link`s are checked against its pages only (a static file is no page),
         // as Docusaurus checks them against its routes; the generator's own search page is a page.
         pagesOnly: site.docusaurus !== undefined,
+        // A plugin's route outside the base URL (`/tide-table` on the `/fr/` build) is no page
+        // under it, as in Docusaurus, whose routes are the paths plugins wrote.
+        ...(site.plugins ? { outsideBase: pathsOutsideBaseUrl(site.plugins.routes) } : {}),
       }),
       markdownPagesOf(site),
       siteConfig.baseUrl,

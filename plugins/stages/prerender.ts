@@ -422,16 +422,16 @@ export function pageRenderFailure(
 /**
  * The links and ids a page's link check uses: every `<a href>` and `id` of its HTML, or for a
  * Docusaurus site (`linkComponentsOnly`) the links its `Link`s rendered (and `useBrokenLinks()`
- * collected), as Docusaurus checks them. The ids there are the collected anchors and the HTML's ids:
- * a heading of ours collects none, and an anchor is never more broken here than in Docusaurus.
+ * collected), as Docusaurus checks them. The ids there are the anchors the page collected, as
+ * Docusaurus's: a heading's (h2–h6), a `Link`'s, a `Details`', an MDX list item's, and what
+ * `useBrokenLinks().collectAnchor` was given; an element's plain `id` is no anchor there.
  */
 export function pageLinksOf(
   result: Pick<RenderResult, 'html' | 'links' | 'anchors'>,
   linkComponentsOnly: boolean,
 ): { links: string[]; ids: string[] } {
-  const all = collectLinksAndIds(result.html);
-  if (!linkComponentsOnly) return all;
-  return { links: result.links ?? [], ids: [...(result.anchors ?? []), ...all.ids] };
+  if (!linkComponentsOnly) return collectLinksAndIds(result.html);
+  return { links: result.links ?? [], ids: result.anchors ?? [] };
 }
 
 /** One hash of values' JSON. */

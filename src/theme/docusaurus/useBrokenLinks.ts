@@ -39,6 +39,11 @@ export function collectLinksDuring<T>(render: () => T): { result: T; collected: 
   }
 }
 
+/** Collects an anchor of the page being rendered on the server (a heading's id, a `Details`'). */
+export function collectAnchor(anchor: string | undefined): void {
+  collector.collectAnchor(anchor);
+}
+
 /**
  * What `Link` collects for a target (`to` or `href`) rendered as `href`: a link to a page of the
  * site opened in the same tab, or an anchor of this page (Docusaurus's rule: a target with a

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type DetailsHTMLAttributes,
 } from 'react';
+import { collectAnchor } from '../docusaurus/useBrokenLinks.js';
 import { renderStatically } from './islands.js';
 
 export default function Details({
@@ -18,6 +19,7 @@ export default function Details({
   children?: ReactNode;
   summary?: ReactNode;
 }) {
+  collectAnchor(rest.id); // an anchor a link may name, as theme-common's Details collects it
   const all = Children.toArray(children);
   const found =
     given === undefined

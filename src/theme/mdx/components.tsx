@@ -6,6 +6,7 @@ import siteConfig from 'virtual:docs/site-config';
 import { withBaseUrl } from '../../shared/paths.js';
 import CodeInline from '../classic/CodeInline.js';
 import Head from '../docusaurus/Head.js';
+import { collectAnchor } from '../docusaurus/useBrokenLinks.js';
 import Link from '../Link.js';
 import Admonition from './Admonition.js';
 import { AdmonitionTitle } from './AdmonitionLayout.js';
@@ -44,6 +45,8 @@ function Ul(props: ComponentProps<'ul'>) {
   return <ul {...props} />;
 }
 function Li(props: ComponentProps<'li'>) {
+  // A footnote's item (`<li id="user-content-fn-1">`) is an anchor, as Docusaurus's MDX Li collects.
+  collectAnchor(props.id);
   return <li {...props} />;
 }
 
@@ -81,6 +84,7 @@ for (const c of [Img, Table, Code, Pre, Ul, Li]) renderStatically(c);
 export const mdxComponents = {
   a: Link,
   img: Img,
+  li: Li,
   table: Table,
   details: Details,
   ...headings,

@@ -4,6 +4,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { renderStatically } from './islands.js';
 import { translateTheme } from '../translate.js';
 import { siteOnDocusaurus } from '../blog/authorRelease.js';
+import { collectAnchor } from '../docusaurus/useBrokenLinks.js';
 
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -21,6 +22,8 @@ export function createHeading(As: HeadingLevel) {
           {children}
         </As>
       );
+    // The id is an anchor a link may name, as Docusaurus's Heading collects it (an h1 has none).
+    collectAnchor(id);
     const text = typeof children === 'string' ? children : id;
     const label = translateTheme('theme.common.headingLinkTitle', 'Direct link to {heading}', {
       heading: text,

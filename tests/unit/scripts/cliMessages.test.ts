@@ -3,7 +3,7 @@
 // stack trace, for a build folder or a site folder that is not there, and for a port in use.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -98,24 +98,23 @@ describe('command line messages', () => {
     }
   }, 120_000);
 
-  it('says a swizzle without --typescript in a TypeScript site was written as JavaScript', () => {
+  it('asks the language of a swizzle named in full unless --javascript or --typescript, as Docusaurus 3.8.1', () => {
     const site = join(scratch, 'ts-site');
     mkdirSync(site, { recursive: true });
     writeFileSync(
       join(site, 'docusaurus.config.js'),
       "export default { title: 'T', url: 'https://t.example', baseUrl: '/' };\n",
     );
+    // `docusaurus swizzle @docusaurus/theme-classic Footer --wrap` (3.8.1) with no terminal: the
+    // language question, exit code 13, nothing written; a tsconfig.json or not.
     const plain = cli('swizzle', 'Footer', '--wrap', site);
-    expect(plain.status).toBe(0);
-    expect(plain.stdout).not.toContain('--typescript');
+    expect(plain.stdout).toContain('Which language do you want to use?');
+    expect(plain.status).toBe(13);
+    expect(existsSync(join(site, 'src'))).toBe(false);
+    expect(cli('swizzle', 'Footer', '--wrap', '--javascript', site).status).toBe(0);
+    expect(existsSync(join(site, 'src/theme/Footer/index.js'))).toBe(true);
     rmSync(join(site, 'src'), { recursive: true, force: true });
-    writeFileSync(join(site, 'tsconfig.json'), '{}\n');
-    const typed = cli('swizzle', 'Footer', '--wrap', site);
-    expect(typed.status).toBe(0);
-    expect(typed.stdout).toContain('pass --typescript for TypeScript');
-    rmSync(join(site, 'src'), { recursive: true, force: true });
-    expect(cli('swizzle', 'Footer', '--wrap', '--typescript', site).stdout).not.toContain(
-      'pass --typescript',
-    );
+    expect(cli('swizzle', 'Footer', '--wrap', '--typescript', site).status).toBe(0);
+    expect(existsSync(join(site, 'src/theme/Footer/index.tsx'))).toBe(true);
   });
 });

@@ -144,7 +144,14 @@ describe('the packed generator (npm pack), installed in place of Docusaurus', ()
   }, 300_000);
 
   it('swizzles a component (--eject) into src/theme/, and the next build renders the copy', () => {
-    const out = run('swizzle', '--', '@docusaurus/theme-classic', 'CodeBlock', '--eject');
+    const out = run(
+      'swizzle',
+      '--',
+      '@docusaurus/theme-classic',
+      'CodeBlock',
+      '--eject',
+      '--javascript',
+    );
     expect(out).toContain('Ejected CodeBlock');
     // Where Docusaurus ejects it: the classic theme's CodeBlock is a folder.
     const file = join(siteDir, 'src/theme/CodeBlock/index.js');

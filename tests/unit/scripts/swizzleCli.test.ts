@@ -60,7 +60,7 @@ describe('swizzle with its answers piped in', () => {
     const esc = swizzle('\x1b');
     expect(esc.stdout).toContain('✖ Select a theme to swizzle: › @docusaurus/theme-classic\n');
     expect(esc.status).toBe(0);
-    const ended = swizzle('', 'tide-theme', 'TideChart', '--eject');
+    const ended = swizzle('', 'tide-theme', 'TideChart', '--eject', '--javascript');
     expect(ended.stdout).toContain(
       '? Do you really want to swizzle this unsafe internal component? › - Use arrow-keys. Return to submit.\n',
     );
