@@ -146,7 +146,9 @@ export async function startDevServer(opts: {
           ? e.diagnostics.map((d) => formatDiagnostic(d, { color: false })).join('\n\n')
           : String((e as Error).stack ?? e);
         errorPages.served();
-        res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(errorPageHtml(text));
+        res
+          .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(errorPageHtml(text, vite.config.base));
       }
     });
   });

@@ -8,10 +8,10 @@ import { escapeHtml } from '../output/htmlTemplate.js';
 /** The event the error page reloads on. */
 export const ERROR_PAGE_RELOAD_EVENT = 'docs:error-page-reload';
 
-/** The HTML of the error page, showing `text`. */
-export function errorPageHtml(text: string): string {
+/** The HTML of the error page, showing `text`; `base` is Vite's (a site's `/fr/`, `/docs/`). */
+export function errorPageHtml(text: string, base = '/'): string {
   const reload =
-    `import { createHotContext } from '/@vite/client';` +
+    `import { createHotContext } from ${JSON.stringify(`${base}@vite/client`)};` +
     `createHotContext('/@docs/error-page').on(${JSON.stringify(ERROR_PAGE_RELOAD_EVENT)}, () => location.reload());`;
   return (
     `<!DOCTYPE html><html><head><title>Build error</title>` +
