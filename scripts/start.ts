@@ -4,7 +4,8 @@ import { createServer as createViteServer, type Logger } from 'vite';
 import { isBuildError, formatDiagnostic } from '../plugins/diagnostics.js';
 import { loadSite } from '../plugins/loadSite.js';
 import { colorModeScript } from '../plugins/output/colorModeScript.js';
-import { renderHtmlDocument, escapeHtml } from '../plugins/output/htmlTemplate.js';
+import { renderHtmlDocument } from '../plugins/output/htmlTemplate.js';
+import { errorPageHtml, reloadErrorPages } from '../plugins/dev/errorPage.js';
 import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
 import type { SiteData } from '../plugins/loadSite.js';
@@ -144,11 +145,10 @@ export async function startDevServer(opts: {
         const text = isBuildError(e)
           ? e.diagnostics.map((d) => formatDiagnostic(d, { color: false })).join('\n\n')
           : String((e as Error).stack ?? e);
+        errorPages.served();
         res
           .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
-          .end(
-            `<!DOCTYPE html><html><head><title>Build error</title><script type="module" src="/@vite/client"></script></head><body><pre style="white-space:pre-wrap;padding:1rem">${escapeHtml(text)}</pre></body></html>`,
-          );
+          .end(errorPageHtml(text, vite.config.base));
       }
     });
   });
@@ -165,6 +165,7 @@ export async function startDevServer(opts: {
     ...(opts.logger ? { customLogger: opts.logger } : {}),
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
+  const errorPages = reloadErrorPages(vite);
   try {
     await listen(http, opts.port, opts.host);
   } catch (e) {
