@@ -235,8 +235,11 @@ export function prismThemeCss(prism: PrismCode): string {
       rules.push(`${root} .prism-code .${declarationClass(mode, d)}{${d}}`);
     const plain = theme.plain ?? {};
     const { backgroundColor, ...line } = plain;
+    // The container's text (its title's) is `--prism-color`, as Docusaurus's container has it.
     const vars = [
-      ...(typeof plain.color === 'string' ? [`--prism-color:${plain.color}`] : []),
+      ...(typeof plain.color === 'string'
+        ? [`--prism-color:${plain.color}`, `color:${plain.color}`]
+        : []),
       ...(typeof backgroundColor === 'string'
         ? [`--prism-background-color:${backgroundColor}`, `--docs-code-bg:${backgroundColor}`]
         : []),
