@@ -78,16 +78,23 @@ export interface PrismCode {
 
 const prismThemeSchema = z
   .object({
-    plain: z.record(z.string(), z.unknown()),
-    styles: z.array(
-      z
-        .object({
-          types: z.array(z.string()),
-          languages: z.array(z.string()).optional(),
-          style: z.record(z.string(), z.unknown()),
-        })
-        .passthrough(),
-    ),
+    plain: z
+      .record(z.string(), z.unknown())
+      .describe("The block's style (React style keys: color, backgroundColor…)."),
+    styles: z
+      .array(
+        z
+          .object({
+            types: z.array(z.string()).describe('Prism token types the style applies to.'),
+            languages: z
+              .array(z.string())
+              .optional()
+              .describe('Languages it is limited to (all when absent).'),
+            style: z.record(z.string(), z.unknown()).describe("The tokens' style (React keys)."),
+          })
+          .passthrough(),
+      )
+      .describe('Styles of token types, later ones over earlier ones.'),
   })
   .passthrough();
 
