@@ -103,7 +103,10 @@ export async function highlight(
   const prism = options.theme?.prism;
   if (prism) {
     const pre = prismHighlight(code, lang, { prism, lineClasses, startLine: meta.startLine });
-    return options.docusaurusMarkup ? docusaurusCodeMarkup(pre, lang, meta.showLineNumbers) : pre;
+    if (options.docusaurusMarkup) return docusaurusCodeMarkup(pre, lang, meta.showLineNumbers);
+    // The theme stylesheet's rules find the tokens under `.prism-code`.
+    (pre.properties.className as string[]).unshift('prism-code');
+    return pre;
   }
   const { hl, names, pairs } = await getHighlighter(options.theme);
   // Both themes in one tokenization when they allow it (codeTheme.ts), else one per theme.

@@ -11,6 +11,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
 import { builtFixture, fixturePath } from '../../fixtureSite.js';
+import { highlight, parseCodeMeta } from '../../../../plugins/mdx/rehypeCodeBlocks.js';
 import {
   prismHighlight,
   prismThemeCss,
@@ -150,6 +151,22 @@ describe("a site's Prism", () => {
     expect(tokens.map((t) => t.types.join(' '))).toEqual(
       expect.arrayContaining(['delimiter important', 'keyword', 'number']),
     );
+  });
+
+  it("is the highlighter's path for a site with code.prism, its blocks under .prism-code", async () => {
+    const pair = { light: 'github-light', dark: 'dracula', prism: PRISM };
+    const pre = await highlight('const a = 1;', 'js', parseCodeMeta(''), { theme: pair });
+    expect(pre.properties.className).toEqual(['prism-code', 'language-js']);
+    const marked = await highlight('const a = 1;', 'js', parseCodeMeta(''), {
+      theme: pair,
+      docusaurusMarkup: true,
+    });
+    expect(marked.properties.className).toEqual([
+      'prism-code',
+      'language-js',
+      'codeBlock_dv',
+      'thin-scrollbar',
+    ]);
   });
 
   it('numbers the lines from the start line and gives them their classes', () => {
