@@ -18,7 +18,11 @@ import {
   type Highlighter,
   type ThemeRegistrationAny,
 } from 'shiki';
-import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../src/shared/siteConfigSchema.js';
+import {
+  DEFAULT_CODE_THEME,
+  type CodeThemeObject,
+  type PrismCode,
+} from '../../src/shared/siteConfigSchema.js';
 import { sharedOnigLoader } from './onigWasm.js';
 import {
   LANGUAGE_ALIASES,
@@ -48,6 +52,11 @@ export interface CodeThemePair {
    * It travels with the themes so that it reaches every compile and the cache's key with them.
    */
   languages?: readonly string[];
+  /**
+   * A Docusaurus site's Prism (its `code.prism`): its fences are tokenized by Prism with these
+   * themes instead (prismHighlight.ts); the Shiki pair stays for code known only at run time.
+   */
+  prism?: PrismCode;
 }
 
 /** The default pair (GitHub's, high contrast). */
@@ -69,7 +78,11 @@ export function codeThemeKey(pair: CodeThemePair = CODE_THEMES): string {
     keys.set(
       pair,
       (key = JSON.stringify(
-        pair.languages ? [pair.light, pair.dark, pair.languages] : [pair.light, pair.dark],
+        pair.prism
+          ? [pair.light, pair.dark, pair.languages ?? null, pair.prism]
+          : pair.languages
+            ? [pair.light, pair.dark, pair.languages]
+            : [pair.light, pair.dark],
       )),
     );
   return key;
@@ -78,7 +91,7 @@ export function codeThemeKey(pair: CodeThemePair = CODE_THEMES): string {
 const themesOnly = new WeakMap<CodeThemePair, CodeThemePair>();
 /** The pair without its languages (what a highlighter is made of). */
 function themesOf(pair: CodeThemePair): CodeThemePair {
-  if (!pair.languages) return pair;
+  if (!pair.languages && !pair.prism) return pair;
   let themes = themesOnly.get(pair);
   if (!themes) themesOnly.set(pair, (themes = { light: pair.light, dark: pair.dark }));
   return themes;
@@ -90,12 +103,21 @@ const codePairs = new WeakMap<object, CodeThemePair>();
  * one object per site config so that its key is made once.
  */
 export function siteCodeTheme(
-  code: { theme?: CodeThemePair; languages?: readonly string[] } | undefined,
+  code:
+    | { theme?: CodeThemePair; languages?: readonly string[]; prism?: PrismCode | undefined }
+    | undefined,
 ): CodeThemePair | undefined {
-  if (!code?.languages) return code?.theme;
+  if (!code?.languages && !code?.prism) return code?.theme;
   let pair = codePairs.get(code);
   if (!pair)
-    codePairs.set(code, (pair = { ...(code.theme ?? CODE_THEMES), languages: code.languages }));
+    codePairs.set(
+      code,
+      (pair = {
+        ...(code.theme ?? CODE_THEMES),
+        ...(code.languages ? { languages: code.languages } : {}),
+        ...(code.prism ? { prism: code.prism } : {}),
+      }),
+    );
   return pair;
 }
 

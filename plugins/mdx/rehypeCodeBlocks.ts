@@ -22,6 +22,7 @@ import { cachedHighlight, highlightKey } from './highlightCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { withLineTokenCache } from './lineTokenCache.js';
 import { docusaurusCodeMarkup } from '../../src/shared/docusaurusCodeMarkup.js';
+import { prismHighlight } from './prismHighlight.js';
 
 export interface CodeMeta {
   title?: string;
@@ -98,6 +99,15 @@ export async function highlight(
   } = {},
 ): Promise<Element> {
   const lineClasses = options.lineClasses ?? rangeClasses(meta);
+  // A Docusaurus site's code: Prism's tokens, as Docusaurus draws them (prismHighlight.ts).
+  const prism = options.theme?.prism;
+  if (prism) {
+    const pre = prismHighlight(code, lang, { prism, lineClasses, startLine: meta.startLine });
+    if (options.docusaurusMarkup) return docusaurusCodeMarkup(pre, lang, meta.showLineNumbers);
+    // The theme stylesheet's rules find the tokens under `.prism-code`.
+    (pre.properties.className as string[]).unshift('prism-code');
+    return pre;
+  }
   const { hl, names, pairs } = await getHighlighter(options.theme);
   // Both themes in one tokenization when they allow it (codeTheme.ts), else one per theme.
   const combined = options.combined !== false ? pairs : undefined;

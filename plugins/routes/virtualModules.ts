@@ -26,6 +26,7 @@ import { parseFrontMatter } from '../docs/frontMatter.js';
 import { toClientConfig, type SiteData } from '../loadSite.js';
 import { frontMatterFormat } from '../mdx/markdownFormat.js';
 import { codeThemeCss, runtimeHighlightSource, siteCodeTheme } from '../mdx/codeTheme.js';
+import { prismThemeCss } from '../mdx/prismHighlight.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
@@ -301,6 +302,7 @@ export async function regenerateBundleModule(
 export async function themeStylesheet(site: SiteData): Promise<string> {
   return (
     (await codeThemeCss(site.siteConfig.code?.theme)) +
+    (site.siteConfig.code?.prism ? prismThemeCss(site.siteConfig.code.prism) : '') +
     announcementBarCss(site.siteConfig.announcementBar)
   );
 }

@@ -57,6 +57,47 @@ export interface CodeThemeObject {
   [key: string]: unknown;
 }
 
+/** A Prism theme (prism-react-renderer's): `plain` styles the block, `styles` its tokens. */
+export interface PrismTheme {
+  plain: Record<string, unknown>;
+  styles: {
+    types: string[];
+    languages?: string[];
+    style: Record<string, unknown>;
+    [key: string]: unknown;
+  }[];
+  [key: string]: unknown;
+}
+
+/** A Docusaurus site's Prism: its two themes and the Prism components it adds. */
+export interface PrismCode {
+  theme: PrismTheme;
+  darkTheme: PrismTheme;
+  additionalLanguages: string[];
+}
+
+const prismThemeSchema = z
+  .object({
+    plain: z
+      .record(z.string(), z.unknown())
+      .describe("The block's style (React style keys: color, backgroundColor…)."),
+    styles: z
+      .array(
+        z
+          .object({
+            types: z.array(z.string()).describe('Prism token types the style applies to.'),
+            languages: z
+              .array(z.string())
+              .optional()
+              .describe('Languages it is limited to (all when absent).'),
+            style: z.record(z.string(), z.unknown()).describe("The tokens' style (React keys)."),
+          })
+          .passthrough(),
+      )
+      .describe('Styles of token types, later ones over earlier ones.'),
+  })
+  .passthrough();
+
 const BUNDLED_CODE_THEMES = new Set(bundledThemesInfo.map((t) => t.id));
 const isCodeTheme = (v: unknown): v is string | CodeThemeObject =>
   typeof v === 'string'
@@ -105,6 +146,22 @@ export const CodeSchema = z
       .optional()
       .describe(
         "Fence languages that are highlighted, others stay plain (Docusaurus: Prism's bundle and prism.additionalLanguages); absent: every language Shiki knows.",
+      ),
+    prism: z
+      .object({
+        theme: prismThemeSchema.describe('Prism theme of code in light mode.'),
+        darkTheme: prismThemeSchema.describe('Prism theme of code in dark mode.'),
+        additionalLanguages: z
+          .array(z.string().min(1))
+          .default([])
+          .describe(
+            'Prism components added to the bundled ones (prismjs/components/prism-<name>).',
+          ),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Highlight with prism-react-renderer's Prism and these themes instead of Shiki, as Docusaurus does (set from a Docusaurus config's themeConfig.prism).",
       ),
   })
   .strict();

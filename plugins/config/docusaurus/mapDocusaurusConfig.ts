@@ -9,7 +9,13 @@ import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import { wrappedContentKind, type WrappedKind } from './wrappedPlugins.js';
 import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
-import { DEFAULT_CODE_THEME, type CodeThemeObject } from '../../../src/shared/siteConfigSchema.js';
+import type {
+  CodeThemeObject,
+  PrismCode,
+  PrismTheme,
+} from '../../../src/shared/siteConfigSchema.js';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { prismComponentFile } from '../../mdx/prismHighlight.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
 import type { LifecycleEntries, LifecycleEntry } from '../../lifecycle/entries.js';
@@ -1144,8 +1150,11 @@ export function mapDocusaurusConfig(
   if (mdx1Off) siteConfig.markdown = { ...siteConfig.markdown, mdx1Compat: mdx1Off };
   siteConfig.staticDirectories = section.staticDirectories;
   checkClientModules(c, siteConfig.clientModules ?? [], exists);
-  const codeTheme = mapCodeTheme(c, themeConfigPart(c, cfg, 'prism'), notes);
-  if (codeTheme) siteConfig.code = { theme: codeTheme };
+  const prismPart = themeConfigPart(c, cfg, 'prism');
+  const codeTheme = mapCodeTheme(c, prismPart);
+  siteConfig.code = { theme: codeTheme };
+  // Fences are tokenized by Prism with the site's Prism themes, as Docusaurus does.
+  siteConfig.code.prism = prismCode(c, prismPart, themeConfig.prism.additionalLanguages);
   // Docusaurus's magic comments have our shape ({ className, line, block: { start, end } }).
   const { magicComments } = themeConfig.prism;
   if (magicComments)
@@ -1595,7 +1604,6 @@ function codeThemeOf(
   c: Checker,
   v: unknown,
   key: 'theme' | 'darkTheme',
-  notes: string[],
 ): string | CodeThemeObject | undefined {
   const path = ['themeConfig', 'prism', key];
   const mode = key === 'theme' ? 'light' : 'dark';
@@ -1614,34 +1622,56 @@ function codeThemeOf(
     );
     return undefined;
   }
-  // The stand-in's own plain and styles are empty: anything in them was added by the config.
-  if (Object.keys(v.plain as Obj).length || v.styles.length)
-    notes.push(`changes made to the Prism theme ${name} (${path.join('.')})`);
   return shiki;
 }
 
 /**
- * themeConfig.prism's themes as our `code.theme`. As in Docusaurus, `theme` is the dark mode's
- * theme too when `darkTheme` is not given. Without `theme`, light mode keeps our default (GitHub
- * high contrast) rather than Docusaurus's palenight: see reference/docusaurus.md ("Code themes").
+ * themeConfig.prism's themes as our Shiki `code.theme` (for code known only when a page runs). As
+ * in Docusaurus, `theme` is the dark mode's theme too when `darkTheme` is not given, and
+ * `palenight` the theme when neither is.
  */
 function mapCodeTheme(
   c: Checker,
   prism: Obj,
-  notes: string[],
-): { light: string | CodeThemeObject; dark: string | CodeThemeObject } | undefined {
-  if (prism.theme === undefined && prism.darkTheme === undefined) return undefined;
-  const light = prism.theme === undefined ? undefined : codeThemeOf(c, prism.theme, 'theme', notes);
+): { light: string | CodeThemeObject; dark: string | CodeThemeObject } {
+  const light =
+    prism.theme === undefined ? PRISM_TO_SHIKI.palenight : codeThemeOf(c, prism.theme, 'theme');
   const dark =
-    prism.darkTheme === undefined
-      ? undefined
-      : prism.darkTheme === prism.theme
-        ? light
-        : codeThemeOf(c, prism.darkTheme, 'darkTheme', notes);
+    prism.darkTheme === undefined || prism.darkTheme === prism.theme
+      ? light
+      : codeThemeOf(c, prism.darkTheme, 'darkTheme');
   return {
-    light: light ?? DEFAULT_CODE_THEME.light,
-    dark: dark ?? (prism.theme !== undefined ? light : undefined) ?? DEFAULT_CODE_THEME.dark,
+    light: light ?? PRISM_TO_SHIKI.palenight,
+    dark: dark ?? light ?? PRISM_TO_SHIKI.palenight,
   };
+}
+
+/** A Prism theme as plain data: without the stand-in's mark, nothing but JSON. */
+function prismThemeData(v: unknown): PrismTheme | undefined {
+  if (!isObj(v) || !isObj(v.plain) || !Array.isArray(v.styles)) return undefined;
+  const { [PRISM_THEME_MARK]: _mark, ...theme } = v;
+  return JSON.parse(JSON.stringify(theme)) as PrismTheme;
+}
+
+/**
+ * themeConfig.prism as our `code.prism`: its two themes (`theme` in dark mode too without
+ * `darkTheme`, prism-react-renderer's palenight without either: Docusaurus's defaults) and its
+ * additional languages, each of which must be a Prism component (Docusaurus's bundler fails on
+ * one that is not).
+ */
+function prismCode(c: Checker, prism: Obj, additionalLanguages: string[]): PrismCode {
+  const palenight = JSON.parse(JSON.stringify(prismThemes.palenight)) as PrismTheme;
+  const theme = prismThemeData(prism.theme) ?? palenight;
+  const darkTheme = prismThemeData(prism.darkTheme) ?? theme;
+  additionalLanguages.forEach((lang, i) => {
+    if (!prismComponentFile(lang))
+      c.fail(
+        ['themeConfig', 'prism', 'additionalLanguages', i],
+        `names "${lang}", which is not a Prism language (no prismjs/components/prism-${lang}.js)`,
+        "use a Prism component's name (java, rust, bash, csharp…): https://prismjs.com/#supported-languages",
+      );
+  });
+  return { theme, darkTheme, additionalLanguages };
 }
 
 /** An object of themeConfig that maps onto our own site config (colorMode, announcementBar). */

@@ -3,6 +3,8 @@
 // where none of them is installed, and what it takes from them stays recognisable (a Prism theme
 // keeps its name, so it can be mapped onto our highlighter).
 
+import { themes as prismThemes } from 'prism-react-renderer';
+
 /** prism-react-renderer 2's theme names (`themes.github`, `themes.dracula`, ...). */
 export const PRISM_THEMES = [
   'dracula',
@@ -30,8 +32,16 @@ export const PRISM_THEMES = [
 /** The key a stand-in Prism theme carries its name under. */
 export const PRISM_THEME_MARK = '__docsPrismTheme';
 
-const prismTheme = (name: string) =>
-  `{ ${JSON.stringify(PRISM_THEME_MARK)}: ${JSON.stringify(name)}, plain: {}, styles: [] }`;
+/**
+ * A stand-in theme: prism-react-renderer 2.4.1's own (its `plain` and `styles`, which a config may
+ * change as it changes the real one) with its name under `PRISM_THEME_MARK`; empty for a name it
+ * does not have (the mapper fails on it).
+ */
+const prismTheme = (name: string) => {
+  const real = (prismThemes as Record<string, unknown>)[name];
+  const body = real ? JSON.stringify(real) : '{ "plain": {}, "styles": [] }';
+  return `Object.assign({ ${JSON.stringify(PRISM_THEME_MARK)}: ${JSON.stringify(name)} }, ${body})`;
+};
 
 const PRISM_MODULE = `Object.defineProperty(exports, '__esModule', { value: true });
 exports.themes = {

@@ -30,7 +30,7 @@ describe("a Docusaurus site's code languages", () => {
     const html = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
     const coloured: Record<string, boolean> = {};
     for (const m of html.matchAll(/class="[^"]*\blanguage-([\w-]+)[ "][\s\S]*?<\/pre>/g))
-      coloured[m[1]!] = /<span class="shl-/.test(m[0]);
+      coloured[m[1]!] = /<span class="token (?!plain")/.test(m[0]);
     expect(coloured).toEqual(DOCUSAURUS);
   });
 

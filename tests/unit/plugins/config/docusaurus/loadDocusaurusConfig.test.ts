@@ -227,8 +227,11 @@ module.exports = {
     expect((presets[1]![0] as { __docsPackage: string }).__docsPackage).toBe(
       '@docusaurus/preset-classic',
     );
-    expect(config.themeConfig).toEqual({
-      prism: { theme: { __docsPrismTheme: 'oneDark', plain: {}, styles: [] } },
+    // The stand-in theme: prism-react-renderer's own, with its name.
+    expect(config.themeConfig).toMatchObject({
+      prism: {
+        theme: { __docsPrismTheme: 'oneDark', plain: { backgroundColor: 'hsl(220, 13%, 18%)' } },
+      },
     });
   });
 

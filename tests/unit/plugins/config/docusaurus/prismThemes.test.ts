@@ -13,7 +13,7 @@ import { PRISM_THEMES, standInSource } from '../../../../../plugins/config/docus
 import { validateSiteConfig } from '../../../../../plugins/config/loadSiteConfig.js';
 import { BuildError } from '../../../../../plugins/diagnostics.js';
 import { highlight, parseCodeMeta } from '../../../../../plugins/mdx/rehypeCodeBlocks.js';
-import { DEFAULT_CODE_THEME } from '../../../../../src/shared/siteConfigSchema.js';
+import { themes } from 'prism-react-renderer';
 
 const FILE = '/site/docusaurus.config.js';
 const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
@@ -50,7 +50,10 @@ describe('prism-react-renderer themes', () => {
 
   it('exposes v2 `themes.*` and v1 `prism-react-renderer/themes/*` in the stand-in', () => {
     const v2 = standInSource('prism-react-renderer')!;
-    for (const name of PRISM_THEMES) expect(v2).toContain(`${name}: {`);
+    // Each with prism-react-renderer 2.4.1's own plain and styles, which a config may change.
+    for (const name of PRISM_THEMES)
+      expect(v2).toContain(`${name}: Object.assign({ "__docsPrismTheme": "${name}" }, {"plain":{`);
+    expect(v2).toContain('"plain":{"color":"#393A34","backgroundColor":"#f6f8fa"}');
     expect(standInSource('prism-react-renderer/themes/night-owl-light')).toContain(
       '"nightOwlLight"',
     );
@@ -72,12 +75,15 @@ describe('prism-react-renderer themes', () => {
     });
   });
 
-  it('keeps the default themes where the config gives none', () => {
-    expect(map({}).siteConfig.code?.theme).toBeUndefined();
-    expect(map({ darkTheme: named('vsDark') }).siteConfig.code?.theme).toEqual({
-      light: DEFAULT_CODE_THEME.light,
-      dark: 'dark-plus',
-    });
+  it("gives Docusaurus's default, palenight, where the config names no theme", () => {
+    const palenight = PRISM_TO_SHIKI.palenight;
+    expect(map({}).siteConfig.code?.theme).toEqual({ light: palenight, dark: palenight });
+    expect(map({}).siteConfig.code?.prism?.theme).toEqual(themes.palenight);
+    expect(map({}).siteConfig.code?.prism?.darkTheme).toEqual(themes.palenight);
+    const dark = map({ darkTheme: { ...named('vsDark'), plain: { color: '#fff' } } }).siteConfig;
+    expect(dark.code?.theme).toEqual({ light: palenight, dark: 'dark-plus' });
+    expect(dark.code?.prism?.theme).toEqual(themes.palenight);
+    expect(dark.code?.prism?.darkTheme).toEqual({ plain: { color: '#fff' }, styles: [] });
   });
 
   it('fails on a theme name prism-react-renderer does not have, and on a non-theme', () => {
@@ -96,13 +102,29 @@ describe('prism-react-renderer themes', () => {
     expect(error({ darkTheme: 'dracula' }).message).toMatch(/must be a Prism theme/);
   });
 
-  it('notes changes made to a named theme (they are not applied)', () => {
+  it('applies changes made to a named theme to the Prism theme, as Docusaurus does', () => {
     const changed = { ...named('github'), plain: { backgroundColor: '#fff' } };
     const { siteConfig, warnings } = map({ theme: changed });
-    expect(siteConfig.code?.theme).toEqual({ light: 'github-light', dark: 'github-light' });
-    expect(warnings.map((w) => w.message).join('\n')).toMatch(
-      /changes made to the Prism theme github/,
-    );
+    expect(siteConfig.code?.prism?.theme).toEqual({
+      plain: { backgroundColor: '#fff' },
+      styles: [],
+    });
+    expect(warnings.map((w) => w.message).join('\n')).not.toMatch(/Prism theme github/);
+  });
+
+  it('fails on an added language Prism does not have, at its place in the config', () => {
+    try {
+      map({ additionalLanguages: ['java', 'klingon'] });
+    } catch (e) {
+      expect(e).toBeInstanceOf(BuildError);
+      const d = (e as BuildError).diagnostics[0]!;
+      expect(d.message).toMatch(
+        /"themeConfig.prism.additionalLanguages.1" names "klingon", which is not a Prism language/,
+      );
+      expect(d.hint).toMatch(/prismjs.com/);
+      return;
+    }
+    throw new Error('expected a failure');
   });
 });
 
