@@ -195,6 +195,9 @@ function translatedPlaces(
   if (posix.join(root, source) === file || !file.endsWith('/' + source)) return undefined;
   const localizedRoot = file.slice(0, file.length - source.length - 1);
   const site = siteDir.split(sep).join('/');
+  // Only a translation (`<i18n>/<locale>/docusaurus-plugin-content-docs[-id]/<version>/`) is keyed
+  // by its own file; a doc read from elsewhere (outside the links folder) keeps its source's places.
+  if (!/\/docusaurus-plugin-content-docs(-[^/]+)?\/[^/]+$/.test(localizedRoot)) return undefined;
   // Every doc is keyed by its file's path from the docs folder, a translated one by its
   // translation's (Docusaurus knows a translated doc by that file): an untranslated doc's file
   // is not found from the localized folder, nor a translated doc's from the docs folder.
