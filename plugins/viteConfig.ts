@@ -5,8 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
-import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
-import { hasBrowserslistConfig, layerPolyfillPlugin } from './css/layerPolyfill.js';
+import { cascadeLayerPlugins } from './css/layerPolyfill.js';
 import { docusaurusScopedName } from './css/cssModuleNames.js';
 import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
 import {
@@ -298,15 +297,8 @@ export function createViteConfig(params: {
       // The generator's react-router in its production build (not a site's own react-router).
       ...(production ? [reactRouterProductionPlugin()] : []),
       ...(target === 'client' && params.site ? [siteInfimaSubset(params, params.site)] : []),
-      // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
-      ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
-      // The site's own `@layer`s as Docusaurus's postcss-preset-env leaves them for browserslist's
-      // default targets: flattened into specificity (css/layerPolyfill.ts).
-      ...(params.site?.docusaurus &&
-      !usesCascadeLayers(params.site.docusaurus.raw.future) &&
-      !hasBrowserslistConfig(siteDir)
-        ? [layerPolyfillPlugin()]
-        : []),
+      // Layers: `future.v4`'s (the theme's CSS in them), or the site's own flattened (layerPolyfill).
+      ...cascadeLayerPlugins(params.site?.docusaurus?.raw, siteDir),
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),

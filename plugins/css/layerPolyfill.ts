@@ -24,6 +24,7 @@ import postcss, {
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
+import { cascadeLayersPlugin, usesCascadeLayers } from './cascadeLayers.js';
 
 const NOT_ID = ':not(#\\#)';
 /** At-rules a layer may be inside and still be a layer (the polyfill's list). */
@@ -320,4 +321,18 @@ export function layerPolyfillPlugin(): VitePlugin {
       return { code: flattenLayersOf(code, path), map: null };
     },
   };
+}
+
+/**
+ * The cascade layers plugins of a Docusaurus site (`config`: its raw config; none for this
+ * generator's own format): `future.v4`'s layers of the theme's CSS (cascadeLayers.ts), or else,
+ * without a browserslist configuration of the site's own, the polyfill of its own layers.
+ */
+export function cascadeLayerPlugins(
+  config: Record<string, unknown> | undefined,
+  siteDir: string,
+): VitePlugin[] {
+  if (!config) return [];
+  if (usesCascadeLayers(config.future)) return [cascadeLayersPlugin()];
+  return hasBrowserslistConfig(siteDir) ? [] : [layerPolyfillPlugin()];
 }
