@@ -6,7 +6,7 @@ import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
-import { cascadeLayersPlugin, usesCascadeLayers } from './css/cascadeLayers.js';
+import { cascadeLayerPlugins } from './css/layerPolyfill.js';
 import { docusaurusScopedName } from './css/cssModuleNames.js';
 import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
 import {
@@ -303,8 +303,8 @@ export function createViteConfig(params: {
       // The generator's react-router in its production build (not a site's own react-router).
       ...(production ? [reactRouterProductionPlugin()] : []),
       ...(target === 'client' && params.site ? [siteInfimaSubset(params, params.site)] : []),
-      // Docusaurus's `future.v4` cascade layers: the theme's CSS in layers, the site's outside.
-      ...(usesCascadeLayers(params.site?.docusaurus?.raw.future) ? [cascadeLayersPlugin()] : []),
+      // Layers: `future.v4`'s (the theme's CSS in them), or the site's own flattened (layerPolyfill).
+      ...cascadeLayerPlugins(params.site?.docusaurus?.raw, siteDir),
       // ProvidePlugin's variables in the dev server's modules (the build's: providedGlobals).
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),

@@ -9,7 +9,7 @@
 // Each load is fresh: the site's own files are evaluated again every time (they may have changed
 // in the dev server), while packages stay in Node's module cache: those under `node_modules` and a
 // monorepo's workspace packages linked there (`linkedPackages.ts`). Transpiled code is cached on
-// disk by content (`.cache/jiti` in the site folder), so only a changed file is compiled again.
+// disk by content (`.cache/jiti/2` in the site folder), so only a changed file is compiled again.
 //
 // A syntax error or a throw in the module, or in a file it imports, becomes a BuildError at that
 // file's line and column (`siteModuleError` does the same for a throw in a function the module
@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { ScopedStorage } from '../asyncScope.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { packageFileTest } from './linkedPackages.js';
+import { requireDefaultPlugin } from './requireDefault.js';
 import { installStandIns, isStandInFile } from './standInFiles.js';
 import { rewriteTsSpecifiers } from './tsSpecifiers.js';
 
@@ -34,7 +35,7 @@ export interface LoadedSiteModule {
 }
 
 export interface LoadSiteModuleOptions {
-  /** The site folder: its `.cache/jiti` holds the transpiled files (default: the module's folder). */
+  /** The site folder: its `.cache/jiti/2` holds the transpiled files (default: the module's folder). */
   siteDir?: string;
   /** What failed, before the error's message (default `could not load`). */
   what?: string;
@@ -54,6 +55,12 @@ type Jiti = ((id: string) => unknown) & {
 
 const instances = new Map<string, Jiti>();
 
+/**
+ * The folder of `.cache` holding the transpiled files. jiti knows a cached file from its source
+ * alone: a change to what the transform below writes needs a new folder (2: requireDefault.ts).
+ */
+const CACHE_FOLDER = join('jiti', '2');
+
 /** One jiti per cache folder (and one with source maps, for positions of errors). */
 async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Jiti> {
   const key = `${cacheDir}|${sourceMaps}`;
@@ -67,14 +74,23 @@ async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Ji
     // export combined with the named ones. The module cache is on so that a file imported twice
     // in one load is evaluated once; loadSiteModule removes the site's files after each load.
     const options = { moduleCache: true, interopDefault: true, sourceMaps };
-    // jiti's own transform, then `./x.js` imports of `x.ts` files resolved by the module itself
-    // (tsSpecifiers.ts: jiti's resolution of them cost more than the rest of a load).
-    const base = createJiti(join(process.cwd(), 'loader.js'), { ...options, fsCache: false });
+    // jiti's own transform, with a `require` written in the module giving what it gives under
+    // Docusaurus's jiti 1 (requireDefault.ts); then `./x.js` imports of `x.ts` files resolved by
+    // the module itself (tsSpecifiers.ts: jiti's resolution of them cost more than the rest of a
+    // load).
+    const base = createJiti(join(process.cwd(), 'loader.js'), {
+      ...options,
+      fsCache: false,
+      transformOptions: { babel: { plugins: [requireDefaultPlugin] } },
+    });
     jiti = createJiti(join(cacheDir || process.cwd(), 'loader.js'), {
       ...options,
       fsCache: cacheDir,
       transform: (opts) => {
-        const code = base.transform(opts);
+        // Without this instance's Babel options (source maps, the same in `base`): they would
+        // replace base's, and its plugin with them.
+        const { babel: _, ...rest } = opts;
+        const code = base.transform(rest);
         return { code: opts.filename ? rewriteTsSpecifiers(code, opts.filename) : code };
       },
     }) as unknown as Jiti;
@@ -108,7 +124,7 @@ export async function loadSiteModule(
 ): Promise<LoadedSiteModule> {
   const siteDir = options.siteDir ?? dirname(file);
   installStandIns();
-  const cacheDir = join(siteDir, '.cache', 'jiti');
+  const cacheDir = join(siteDir, '.cache', CACHE_FOLDER);
   // jiti makes its cache folder once, when it is created; the folder may have been removed since
   // (`clear`, or a cold build after removing .cache in the same process): make it again.
   mkdirSync(cacheDir, { recursive: true });
