@@ -6,6 +6,8 @@ import { loadSite } from '../plugins/loadSite.js';
 import { colorModeScript } from '../plugins/output/colorModeScript.js';
 import { renderHtmlDocument } from '../plugins/output/htmlTemplate.js';
 import { errorPageHtml, reloadErrorPages } from '../plugins/dev/errorPage.js';
+import { devPageStyles } from '../plugins/dev/pageStyles.js';
+import { withWriterErrors } from '../plugins/dev/writerErrors.js';
 import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
 import type { SiteData } from '../plugins/loadSite.js';
@@ -130,9 +132,13 @@ export async function startDevServer(opts: {
           ...(head.preBody ? { preBodyTags: head.preBody } : {}),
           ...(head.postBody ? { postBodyTags: head.postBody } : {}),
         });
-        const transformed = await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
-          vite.transformIndexHtml(url, h),
-        );
+        // The page's stylesheets in its HTML, so that its first paint is styled (pageStyles.ts).
+        const styles = await devPageStyles(vite, `/@fs${CLIENT_ENTRY}`, SERVER_ENTRY);
+        const transformed = (
+          await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
+            vite.transformIndexHtml(url, h),
+          )
+        ).replace('</head>', () => `${styles}</head>`);
         res
           .writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' })
           .end(transformed);
@@ -143,7 +149,9 @@ export async function startDevServer(opts: {
       } catch (e) {
         vite.ssrFixStacktrace(e as Error);
         const text = isBuildError(e)
-          ? e.diagnostics.map((d) => formatDiagnostic(d, { color: false })).join('\n\n')
+          ? e.diagnostics
+              .map((d) => formatDiagnostic(d, { color: false, cwd: site.siteDir }))
+              .join('\n\n')
           : String((e as Error).stack ?? e);
         errorPages.served();
         res
@@ -160,6 +168,8 @@ export async function startDevServer(opts: {
   });
   const vite = await createViteServer({
     ...config,
+    // A doc that does not compile: its site-relative file, position and hint, no internal frame.
+    plugins: withWriterErrors(config.plugins ?? [], site.siteDir),
     server: { ...config.server, middlewareMode: true, hmr: { server: http } },
     appType: 'custom',
     ...(opts.logger ? { customLogger: opts.logger } : {}),
