@@ -14,9 +14,10 @@
 // id and role as it starts; the log is read while the build runs). The site's `.cache` and the
 // output folder are deleted before the build (cold) and the output after it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { childPidOf, threadsOf } from './procTasks.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -86,39 +87,13 @@ const kindOf = (tid, comm) => {
 };
 const samples = []; // [ms, Map tid → {comm, ticks}]
 const sample = () => {
-  if (!pid) {
-    try {
-      const kids = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
-      pid = kids ? Number(kids.split(/\s+/)[0]) : undefined;
-    } catch {
-      return;
-    }
-    if (!pid) return;
-  }
-  let tasks;
-  try {
-    tasks = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return;
-  }
+  pid ??= childPidOf(child.pid);
+  const threads = pid && threadsOf(pid);
+  if (!threads) return;
   const at = new Map();
-  for (const tid of tasks) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const comm = stat.slice(stat.indexOf('(') + 1, close);
-      const fields = stat.slice(close + 2).split(' ');
-      // fields[0] is the state: R is running or waiting for a core (the build's demand).
-      at.set(tid, {
-        comm,
-        ticks: Number(fields[11]) + Number(fields[12]),
-        runnable: fields[0] === 'R',
-        state: fields[0],
-      });
-    } catch {
-      // the thread ended
-    }
-  }
+  // state R is running or waiting for a core (the build's demand).
+  for (const { tid, comm, ticks, state } of threads)
+    at.set(tid, { comm, ticks, runnable: state === 'R', state });
   samples.push([now(), at]);
 };
 const timer = setInterval(sample, 25);

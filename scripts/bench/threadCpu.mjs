@@ -14,17 +14,10 @@
 // are V8's platform threads (garbage collector helpers, the optimizing compiler), libuv's pool and
 // Rolldown's (named by the kernel's `comm`).
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { childPidOf, threadsOf } from './procTasks.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -90,33 +83,9 @@ let pid;
 const ticks = new Map(); // tid → { comm, ticks }
 const hz = 100;
 const sample = () => {
-  if (!pid) {
-    try {
-      const kids = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
-      pid = kids ? Number(kids.split(/\s+/)[0]) : undefined;
-    } catch {
-      return;
-    }
-    if (!pid) return;
-  }
-  let tasks;
-  try {
-    tasks = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return;
-  }
-  for (const tid of tasks) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const comm = stat.slice(stat.indexOf('(') + 1, close);
-      const fields = stat.slice(close + 2).split(' ');
-      // utime and stime are fields 14 and 15 of the line (11 and 12 after the name).
-      ticks.set(tid, { comm, ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the thread ended
-    }
-  }
+  pid ??= childPidOf(child.pid);
+  for (const { tid, comm, ticks: t } of (pid && threadsOf(pid)) || [])
+    ticks.set(tid, { comm, ticks: t });
 };
 // With --timeline: each kind's CPU second by second (roles are known only once the build ends).
 const timeline = [];
