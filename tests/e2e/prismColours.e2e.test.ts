@@ -61,6 +61,12 @@ const DARK: Expected = {
 };
 
 const BACKGROUND = { light: 'rgb(246, 248, 250)', dark: 'rgb(40, 42, 54)' };
+/**
+ * A highlighted line's background: theme-classic's --docusaurus-highlighted-code-line-bg
+ * defaults (CodeBlock/Line), which the fixture does not set (a site's custom.css may; the
+ * create-docusaurus template's 0.1 and 0.3 black are drawn by both). Before: our own line colour.
+ */
+const HIGHLIGHTED_LINE = { light: 'rgb(72, 77, 91)', dark: 'rgb(100, 100, 100)' };
 
 async function open(mode: 'light' | 'dark'): Promise<Page> {
   const context = await site.browser.newContext();
@@ -94,6 +100,13 @@ function seen(page: Page, keys: string[]) {
     return {
       tokens,
       backgrounds: [...new Set(pres.map((p) => getComputedStyle(p).backgroundColor))],
+      highlighted: [
+        ...new Set(
+          [...document.querySelectorAll('article .theme-code-block-highlighted-line')].map(
+            (l) => getComputedStyle(l).backgroundColor,
+          ),
+        ),
+      ],
       styled: document.querySelectorAll('article pre [style], article pre[style]').length,
     };
   }, keys);
@@ -109,6 +122,7 @@ describe("a Docusaurus site's code, coloured by its Prism themes", () => {
       expect(await seen(page, Object.keys(expected))).toEqual({
         tokens: expected,
         backgrounds: [BACKGROUND[mode]],
+        highlighted: [HIGHLIGHTED_LINE[mode]],
         styled: 0,
       });
       expect(await cspViolations(page)).toEqual([]);
