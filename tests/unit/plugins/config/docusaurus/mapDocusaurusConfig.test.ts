@@ -599,7 +599,7 @@ describe('presets and plugins', () => {
       { className: 'code-block-error-line', line: 'This will error' },
     ];
     const { siteConfig } = map({ ...base, themeConfig: { prism: { magicComments } } });
-    expect(siteConfig.code).toEqual({ magicComments, languages: expect.any(Array) });
+    expect(siteConfig.code).toMatchObject({ magicComments, languages: expect.any(Array) });
     expect(validateSiteConfig(siteConfig, FILE).code.magicComments).toEqual(magicComments);
   });
 
