@@ -9,7 +9,7 @@
 // Each load is fresh: the site's own files are evaluated again every time (they may have changed
 // in the dev server), while packages stay in Node's module cache: those under `node_modules` and a
 // monorepo's workspace packages linked there (`linkedPackages.ts`). Transpiled code is cached on
-// disk by content (`.cache/jiti/2` in the site folder), so only a changed file is compiled again.
+// disk by content (`.cache/jiti/3` in the site folder), so only a changed file is compiled again.
 //
 // A syntax error or a throw in the module, or in a file it imports, becomes a BuildError at that
 // file's line and column (`siteModuleError` does the same for a throw in a function the module
@@ -35,7 +35,7 @@ export interface LoadedSiteModule {
 }
 
 export interface LoadSiteModuleOptions {
-  /** The site folder: its `.cache/jiti/2` holds the transpiled files (default: the module's folder). */
+  /** The site folder: its `.cache/jiti/3` holds the transpiled files (default: the module's folder). */
   siteDir?: string;
   /** What failed, before the error's message (default `could not load`). */
   what?: string;
@@ -57,9 +57,9 @@ const instances = new Map<string, Jiti>();
 
 /**
  * The folder of `.cache` holding the transpiled files. jiti knows a cached file from its source
- * alone: a change to what the transform below writes needs a new folder (2: requireDefault.ts).
+ * alone: a change to what the transform below writes needs a new folder (3: requireDefault.ts's getters).
  */
-const CACHE_FOLDER = join('jiti', '2');
+const CACHE_FOLDER = join('jiti', '3');
 
 /** One jiti per cache folder (and one with source maps, for positions of errors). */
 async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Jiti> {

@@ -11,7 +11,13 @@
 // did. The `require` calls Babel writes for `import` declarations keep jiti 2's interop, as they
 // must: `import x from` and `import * as ns from` already give what Docusaurus gives.
 
-/** jiti 1's `interopDefault` (jiti/dist/jiti.js, 1.21), applied to what jiti 2's require gave. */
+/**
+ * jiti 1's `interopDefault` (jiti/dist/jiti.js, 1.21), applied to what jiti 2's require gave. That
+ * may be jiti 2's own interop proxy, which answers a name its module lacks from the default
+ * export: a getter added to the default export for such a name would read itself through the
+ * proxy without end (tRPC's config: `const { z } = require('zod')`), so a getter reading itself
+ * gives undefined, what jiti 1's plain module object gave.
+ */
 const HELPER = `function HELPER(mod) {
   if (mod === null || typeof mod !== "object" || !("default" in mod)) return mod;
   var own = Object.getOwnPropertyDescriptor(mod, "default");
@@ -24,7 +30,14 @@ const HELPER = `function HELPER(mod) {
         Object.defineProperty(value, key, {
           enumerable: key !== "default",
           configurable: key !== "default",
-          get: function (k) { return function () { return mod[k]; }; }(key),
+          get: function (k) {
+            var reading = false;
+            return function () {
+              if (reading) return undefined;
+              reading = true;
+              try { return mod[k]; } finally { reading = false; }
+            };
+          }(key),
         });
       }
     } catch (e) {}
