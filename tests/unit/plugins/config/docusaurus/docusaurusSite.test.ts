@@ -127,9 +127,10 @@ describe('a Docusaurus site folder (tests/fixtures/sites/docusaurus-config)', ()
         ],
       },
     ]);
-    expect(site.docusaurus?.themeConfig.prism).toMatchObject({
-      theme: 'github',
-      darkTheme: 'dracula',
+    // prism-react-renderer's github and dracula, as the code blocks' Prism themes (prism55).
+    expect(site.siteConfig.code?.prism).toMatchObject({
+      theme: { plain: { color: '#393A34', backgroundColor: '#f6f8fa' } },
+      darkTheme: { plain: { color: '#F8F8F2', backgroundColor: '#282A36' } },
     });
     // Everything the config has is built now (the footer's links were the last part).
     expect(site.warnings.filter((w) => w.kind === 'docusaurus config')).toEqual([]);
