@@ -6,7 +6,6 @@ import { loadSite } from '../plugins/loadSite.js';
 import { colorModeScript } from '../plugins/output/colorModeScript.js';
 import { renderHtmlDocument } from '../plugins/output/htmlTemplate.js';
 import { errorPageHtml, reloadErrorPages } from '../plugins/dev/errorPage.js';
-import { devPageStyles } from '../plugins/dev/pageStyles.js';
 import { withWriterErrors } from '../plugins/dev/writerErrors.js';
 import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
@@ -132,13 +131,9 @@ export async function startDevServer(opts: {
           ...(head.preBody ? { preBodyTags: head.preBody } : {}),
           ...(head.postBody ? { postBodyTags: head.postBody } : {}),
         });
-        // The page's stylesheets in its HTML, so that its first paint is styled (pageStyles.ts).
-        const styles = await devPageStyles(vite, `/@fs${CLIENT_ENTRY}`, SERVER_ENTRY);
-        const transformed = (
-          await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
-            vite.transformIndexHtml(url, h),
-          )
-        ).replace('</head>', () => `${styles}</head>`);
+        const transformed = await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
+          vite.transformIndexHtml(url, h),
+        );
         res
           .writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' })
           .end(transformed);
