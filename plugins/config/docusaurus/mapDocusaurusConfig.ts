@@ -8,13 +8,13 @@ import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
 import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import { wrappedContentKind, type WrappedKind } from './wrappedPlugins.js';
+import { prismReactRendererThemes } from './prismReactRenderer.js';
 import { PRISM_TO_SHIKI, prismThemeToShiki } from './prismThemes.js';
 import type {
   CodeThemeObject,
   PrismCode,
   PrismTheme,
 } from '../../../src/shared/siteConfigSchema.js';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { prismComponentFile } from '../../mdx/prismHighlight.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
@@ -1660,7 +1660,7 @@ function prismThemeData(v: unknown): PrismTheme | undefined {
  * one that is not).
  */
 function prismCode(c: Checker, prism: Obj, additionalLanguages: string[]): PrismCode {
-  const palenight = JSON.parse(JSON.stringify(prismThemes.palenight)) as PrismTheme;
+  const palenight = JSON.parse(JSON.stringify(prismReactRendererThemes().palenight)) as PrismTheme;
   const theme = prismThemeData(prism.theme) ?? palenight;
   const darkTheme = prismThemeData(prism.darkTheme) ?? theme;
   additionalLanguages.forEach((lang, i) => {

@@ -3,7 +3,7 @@
 // where none of them is installed, and what it takes from them stays recognisable (a Prism theme
 // keeps its name, so it can be mapped onto our highlighter).
 
-import { themes as prismThemes } from 'prism-react-renderer';
+import { prismReactRendererThemes } from './prismReactRenderer.js';
 
 /** prism-react-renderer 2's theme names (`themes.github`, `themes.dracula`, ...). */
 export const PRISM_THEMES = [
@@ -38,12 +38,13 @@ export const PRISM_THEME_MARK = '__docsPrismTheme';
  * does not have (the mapper fails on it).
  */
 const prismTheme = (name: string) => {
-  const real = (prismThemes as Record<string, unknown>)[name];
+  const real = prismReactRendererThemes()[name];
   const body = real ? JSON.stringify(real) : '{ "plain": {}, "styles": [] }';
   return `Object.assign({ ${JSON.stringify(PRISM_THEME_MARK)}: ${JSON.stringify(name)} }, ${body})`;
 };
 
-const PRISM_MODULE = `Object.defineProperty(exports, '__esModule', { value: true });
+/** The stand-in module's text (made when a config first requires the package). */
+const prismModule = () => `Object.defineProperty(exports, '__esModule', { value: true });
 exports.themes = {
 ${PRISM_THEMES.map((t) => `  ${t}: ${prismTheme(t)},`).join('\n')}
 };
@@ -136,7 +137,7 @@ export function standInCallMessage(name: string): string {
 
 /** Modules a config may import that the generator stands in for, matched by import specifier. */
 export function standInSource(id: string): string | undefined {
-  if (id === 'prism-react-renderer') return PRISM_MODULE;
+  if (id === 'prism-react-renderer') return prismModule();
   const v1 = PRISM_V1.exec(id);
   if (v1) {
     const name = camel(v1[1]!);
