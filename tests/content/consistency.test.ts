@@ -217,43 +217,40 @@ describe('docs', () => {
     }
   });
 
-  it('give the RockBLOCK RTU and Switch/Sense R7 send limit as 338 bytes of user data', () => {
-    // docs.groundcontrol.com/tracking/serial-api/send-data (the R7 API page shared by RockFLEET,
-    // RockAIR and RockBLOCK RTU): SBD MO packet 340 bytes, user-definable payload 338 bytes, or
-    // 321 bytes when GPS is requested (WHP, WHNCP).
+  it('give the RockBLOCK RTU and Switch/Sense R7 send limit as 336 bytes of user data', () => {
+    // docs.groundcontrol.com/iot/rockblock-rtu/serial-api/send-data: SBD MO packet 340 bytes,
+    // user-definable payload 336 bytes (WH, WHNC) or 321 bytes with GPS (WHP, WHNCP).
     const io = all.filter(
       (d) =>
         d.file.startsWith('iot/rockblock-rtu/') || d.file.startsWith('iot/rockblock-switch-sense/'),
     );
-    const found = io.filter((d) => /\b336\b/.test(d.text)).map((d) => d.file);
+    const found = io.filter((d) => /\b338\b/.test(d.text)).map((d) => d.file);
     expect(found).toEqual([]);
     for (const file of [
       'iot/rockblock-rtu/serial-api/send-data.md',
       'iot/rockblock-switch-sense/serial-api/send-data.md',
     ]) {
       const text = all.find((d) => d.file === file)?.text ?? '';
-      expect(text, file).toMatch(/\| 338 bytes \|/);
+      expect(text, file).toMatch(/\| 336 bytes \|/);
       expect(text, file).toMatch(/\b321 bytes\b/);
     }
   });
 
-  it('give every R7 serial device one send limit: 338 bytes of user data, 321 with GPS', () => {
-    // docs.groundcontrol.com/tracking/serial-api/send-data: 338 bytes, or 321 bytes with GPS, so
-    // the position takes 17 bytes; no page may give 336 (or a 15-byte position).
-    const found = all.filter((d) => /\b336\b/.test(d.text)).map((d) => d.file);
+  it('give every R7 serial device one send limit: 336 bytes of user data, 321 with GPS', () => {
+    // docs.groundcontrol.com/iot/rockblock-rtu/serial-api/overview covers RockFLEET, RockAIR and
+    // RockBLOCK RTU; its send-data page gives 336 bytes (WH, WHNC) or 321 bytes (WHP, WHNCP).
+    // The older tracking copy's 338 is superseded, so no page may say 338.
+    const found = all.filter((d) => /\b338\b/.test(d.text)).map((d) => d.file);
     expect(found).toEqual([]);
     const doc = (file: string) => all.find((d) => d.file === file)?.text ?? '';
     expect(doc('tracking/serial-api/send-data.md')).toMatch(
-      /\| Maximum user data, `WH` \/ `WHNC` \/ `WB` \/ `WBNC` \| 338 \|/,
+      /\| Maximum user data, `WH` \/ `WHNC` \/ `WB` \/ `WBNC` \| 336 \|/,
     );
-    expect(doc('tracking/serial-api/send-data.md')).toMatch(/338 bytes is 676 hex characters/);
+    expect(doc('tracking/serial-api/send-data.md')).toMatch(/336 bytes is 672 hex characters/);
     expect(doc('tracking/common-features/gps-settings.md')).toMatch(
-      /costs 17 bytes of the 338-byte allowance/,
+      /costs 15 bytes of the 336-byte allowance/,
     );
-    expect(doc('iot/rockblock-rtu/serial-api/send-data.md')).toMatch(
-      /17 more bytes for data \(338 instead of 321\)/,
-    );
-    expect(doc('iot/index.md')).toMatch(/Serial API: 338-byte payload out/);
+    expect(doc('iot/index.md')).toMatch(/Serial API: 336-byte payload out/);
   });
 
   it('give the RockBLOCK 9603 one supply rule for both power pins: at least 500 mA', () => {
