@@ -418,11 +418,11 @@ function postEditUrl(
  */
 function addLastUpdates(
   posts: { doc: DocMetadata; lastUpdatedAt?: number; lastUpdatedBy?: string }[],
-  o: BlogOptions & { blogDir: string; production: boolean },
+  o: BlogOptions & { blogDir: string; production: boolean; siteDir: string },
   warnings: Diagnostic[],
 ): void {
   if (!o.production || !(o.showLastUpdateTime || o.showLastUpdateAuthor) || !posts.length) return;
-  const { updates, warning } = readLastUpdates(o.blogDir);
+  const { updates, warning } = readLastUpdates(o.blogDir, join(o.siteDir, '.cache'));
   if (warning)
     warnings.push({ file: o.blogDir, severity: 'warning', message: warning, kind: 'last updated' });
   for (const post of posts) {
@@ -473,7 +473,11 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
     ...r,
     ...postEditUrl(o, { ...p, blogDir }, r.doc, r.summary.permalink),
   }));
-  addLastUpdates(withMeta, { ...o, blogDir, production: p.production }, warnings);
+  addLastUpdates(
+    withMeta,
+    { ...o, blogDir, production: p.production, siteDir: p.siteDir },
+    warnings,
+  );
   // The site's processBlogPosts (processPosts.ts) filters or reorders them before any page is made.
   const processed = await applyProcessBlogPosts(withMeta, {
     options: o,

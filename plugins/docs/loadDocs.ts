@@ -68,13 +68,14 @@ function keepFirstOfEachId(docs: DocMetadata[], siteDir: string, warnings: Diagn
 function applyLastUpdates(
   docs: DocMetadata[],
   docsDir: string,
-  params: { lastUpdate: boolean; lastUpdateAuthor?: boolean; localizedDir?: string },
+  params: { siteDir: string; lastUpdate: boolean; lastUpdateAuthor?: boolean; localizedDir?: string },
   warnings: Diagnostic[],
 ): void {
-  const { updates, warning } = readLastUpdates(docsDir);
+  const cacheDir = join(params.siteDir, '.cache');
+  const { updates, warning } = readLastUpdates(docsDir, cacheDir);
   if (warning) warnings.push({ file: docsDir, severity: 'warning', message: warning, kind: 'last updated' });
   if (params.localizedDir && existsSync(params.localizedDir) && !warning) {
-    for (const [file, update] of readLastUpdates(params.localizedDir).updates) updates.set(file, update);
+    for (const [file, update] of readLastUpdates(params.localizedDir, cacheDir).updates) updates.set(file, update);
   }
   for (const doc of docs) {
     const fm = doc.frontMatter.last_update;

@@ -25,6 +25,9 @@ import { dirname, join, resolve } from 'node:path';
 import { hashOf, staleReason, type BuildState } from './buildState.js';
 import type { FileHashes } from './fileHashes.js';
 import { PACKAGE_ROOT } from '../paths.js';
+import { gitHeadOf } from '../gitHead.js';
+
+export { gitHeadOf };
 
 /** What a build records for the next one's early check (BuildState.early). */
 export interface EarlyRecord {
@@ -71,40 +74,6 @@ const readText = (file: string): string | undefined => {
     return undefined;
   }
 };
-
-/**
- * The git repository holding `dir` (its `.git` folder or file, searched upwards) and the commit
- * its HEAD names (the ref's file, else the packed refs), as text; `none` outside a repository.
- */
-export function gitHeadOf(dir: string): string {
-  for (let d = resolve(dir); ; d = dirname(d)) {
-    const dotGit = join(d, '.git');
-    let gitDir: string | undefined;
-    try {
-      const s = statSync(dotGit);
-      if (s.isDirectory()) gitDir = dotGit;
-      else {
-        // A worktree or a submodule: `gitdir: <path>`.
-        const to = /^gitdir:\s*(.+)$/m.exec(readText(dotGit) ?? '')?.[1]?.trim();
-        gitDir = to ? resolve(d, to) : dotGit;
-      }
-    } catch {
-      gitDir = undefined;
-    }
-    if (gitDir) {
-      const head = readText(join(gitDir, 'HEAD')) ?? '';
-      const common = resolve(gitDir, (readText(join(gitDir, 'commondir')) ?? '.').trim());
-      const ref = /^ref:\s*(.+)$/m.exec(head)?.[1]?.trim();
-      const target = ref
-        ? (readText(join(gitDir, ref)) ??
-          readText(join(common, ref)) ??
-          `packed:${hashOf(readText(join(common, 'packed-refs')) ?? '')}`)
-        : '';
-      return JSON.stringify([dotGit, head, target]);
-    }
-    if (dirname(d) === d) return 'none';
-  }
-}
 
 /**
  * The site folder's own entries: its files, and its folders but the output (and names starting

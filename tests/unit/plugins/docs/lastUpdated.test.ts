@@ -51,6 +51,53 @@ describe('last updated from one git log pass', () => {
   });
 });
 
+describe('last updated kept in the cache while the history is the same', () => {
+  it('runs git again only after a commit', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'last-updated-cache-'));
+    const path = process.env.PATH;
+    try {
+      const commit = (date: string) => {
+        execFileSync('git', ['add', '.'], { cwd: repo, stdio: 'ignore' });
+        execFileSync('git', ['commit', '-q', '-m', 'c', '--author=Ada <ada@example.org>', `--date=${date}`], {
+          cwd: repo,
+          env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_COMMITTER_NAME: 'c', GIT_COMMITTER_EMAIL: 'c@x' },
+          stdio: 'ignore',
+        });
+      };
+      execFileSync('git', ['init', '-q'], { cwd: repo });
+      mkdirSync(join(repo, 'docs'));
+      writeFileSync(join(repo, 'docs/a.md'), 'a');
+      commit('2024-01-02T00:00:00Z');
+      const cache = join(repo, '.cache');
+      const at = (r: ReturnType<typeof readLastUpdates>) =>
+        [...r.updates].find(([k]) => k.endsWith('docs/a.md'))?.[1]?.at;
+      expect(at(readLastUpdates(join(repo, 'docs'), cache))).toBe(Date.parse('2024-01-02T00:00:00Z'));
+      // No git on the PATH: the dates come from the cache (an uncommitted edit changes nothing).
+      writeFileSync(join(repo, 'docs/a.md'), 'a, edited');
+      process.env.PATH = join(repo, 'no-git-here');
+      const kept = readLastUpdates(join(repo, 'docs'), cache);
+      expect(kept.warning).toBeUndefined();
+      expect(at(kept)).toBe(Date.parse('2024-01-02T00:00:00Z'));
+      // Without the cache, git is needed.
+      expect(readLastUpdates(join(repo, 'docs')).warning).toMatch(/git is not available/);
+      process.env.PATH = path;
+      // A commit moves HEAD: the cache no longer stands, and git gives the new date.
+      commit('2024-05-06T00:00:00Z');
+      expect(at(readLastUpdates(join(repo, 'docs'), cache))).toBe(Date.parse('2024-05-06T00:00:00Z'));
+      // Outside a repository: the warning, as git gives it.
+      const bare = mkdtempSync(join(tmpdir(), 'last-updated-none-'));
+      try {
+        expect(readLastUpdates(bare, join(bare, '.cache')).warning).toMatch(/not in a git repository/);
+      } finally {
+        rmSync(bare, { recursive: true, force: true });
+      }
+    } finally {
+      process.env.PATH = path;
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a locale's translated docs", () => {
   it("take their own file's last commit; an untranslated doc keeps its source's", () => {
     // Found on Feature-Sliced Design: its Russian pages showed no "last updated" date, Docusaurus's do.
