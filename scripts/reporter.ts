@@ -5,17 +5,24 @@ import { formatDiagnostic, type Diagnostic } from '../plugins/diagnostics.js';
 
 export function createReporter(out: NodeJS.WriteStream = process.stderr) {
   const live = out.isTTY === true && !process.env.CI;
-  const timings: { stage: string; ms: number; memory?: string }[] = [];
+  const timings: { stage: string; ms: number; memory?: string; cpu?: number }[] = [];
   // DOCS_BUILD_MEMORY=1: the process's memory at the end of each stage, in the summary.
   const memory = process.env.DOCS_BUILD_MEMORY === '1';
+  // DOCS_BUILD_CPU=1: the process's CPU time (user + system, every thread) during each stage: what
+  // a stage costs on a machine whose cores are shared, where its wall time says little.
+  const cpu = process.env.DOCS_BUILD_CPU === '1';
   const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;
   const warnings: Diagnostic[] = [];
-  let current: { stage: string; start: number } | undefined;
+  let current: { stage: string; start: number; cpu?: NodeJS.CpuUsage } | undefined;
   let lastPlain = 0;
   return {
     stage(name: string) {
       this.endStage();
-      current = { stage: name, start: performance.now() };
+      current = {
+        stage: name,
+        start: performance.now(),
+        ...(cpu ? { cpu: process.cpuUsage() } : {}),
+      };
       if (!live) out.write(`[build] ${name}…\n`);
     },
     progress(done: number, total: number) {
@@ -35,9 +42,11 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
     endStage() {
       if (!current) return;
       const m = memory ? process.memoryUsage() : undefined;
+      const used = current.cpu && process.cpuUsage(current.cpu);
       timings.push({
         stage: current.stage,
         ms: performance.now() - current.start,
+        ...(used ? { cpu: (used.user + used.system) / 1000 } : {}),
         ...(m
           ? {
               memory: `rss ${mb(m.rss)}, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)}`,
@@ -66,7 +75,7 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
       const width = Math.max(14, ...timings.map((t) => t.stage.length));
       const lines = timings.map(
         (t) =>
-          `  ${t.stage.padEnd(width)} ${(t.ms / 1000).toFixed(2).padStart(7)} s${t.memory ? `  (${t.memory})` : ''}`,
+          `  ${t.stage.padEnd(width)} ${(t.ms / 1000).toFixed(2).padStart(7)} s${t.cpu === undefined ? '' : `  (cpu ${(t.cpu / 1000).toFixed(2)} s)`}${t.memory ? `  (${t.memory})` : ''}`,
       );
       lines.push(`  ${'total'.padEnd(width)} ${(total / 1000).toFixed(2).padStart(7)} s`);
       const groups = new Map<string, Diagnostic[]>();

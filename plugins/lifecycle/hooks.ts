@@ -704,14 +704,26 @@ function mapWebpackPlugins(
   return lost;
 }
 
-/** Runs every plugin's `postBuild` with Docusaurus's props, once the output is written. */
+/**
+ * Runs every plugin's `postBuild` with Docusaurus's props, once the output is written. Each gets
+ * its own object with the props' properties as they are defined (a getter stays one: postBuild.ts
+ * makes `routes` only when a plugin reads them) and its own `content`.
+ */
 export async function runPostBuild(
   result: LifecycleResult,
   props: Record<string, unknown>,
 ): Promise<void> {
+  const descriptors = Object.getOwnPropertyDescriptors(props);
   await Promise.all(
     result.plugins.map((p) =>
-      callPlugin(p, 'postBuild', () => p.instance.postBuild?.({ ...props, content: p.content })),
+      callPlugin(p, 'postBuild', () =>
+        p.instance.postBuild?.(
+          Object.defineProperties({} as Record<string, unknown>, {
+            ...descriptors,
+            content: { value: p.content, enumerable: true, writable: true, configurable: true },
+          }) as Parameters<NonNullable<typeof p.instance.postBuild>>[0],
+        ),
+      ),
     ),
   );
 }

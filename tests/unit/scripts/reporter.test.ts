@@ -27,3 +27,32 @@ describe('build summary warnings', () => {
     expect(r.warnings).toHaveLength(3);
   });
 });
+
+describe('build summary CPU', () => {
+  it("adds each stage's CPU time with DOCS_BUILD_CPU=1, and nothing without it", () => {
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    const run = () => {
+      const r = createReporter(stream);
+      r.stage('content');
+      busy(30);
+      r.stage('cache');
+      return r.summary().split('\n');
+    };
+    const before = process.env.DOCS_BUILD_CPU;
+    try {
+      process.env.DOCS_BUILD_CPU = '1';
+      const line = run().find((l) => l.trim().startsWith('content'))!;
+      // At least most of the 30 ms spun (a busy core may lose some to other processes).
+      const cpu = Number(/\(cpu (\d+\.\d+) s\)/.exec(line)?.[1]);
+      expect(cpu).toBeGreaterThanOrEqual(0.01);
+      delete process.env.DOCS_BUILD_CPU;
+      expect(run().join('\n')).not.toContain('cpu');
+    } finally {
+      if (before === undefined) delete process.env.DOCS_BUILD_CPU;
+      else process.env.DOCS_BUILD_CPU = before;
+    }
+  });
+});

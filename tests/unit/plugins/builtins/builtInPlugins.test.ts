@@ -393,3 +393,78 @@ describe('postBuild’s routes', () => {
     );
   });
 });
+
+describe('postBuild’s routes, made when read', () => {
+  const HOOKS = Symbol.for('docs-generator.generator-hooks');
+  type Loaded = NonNullable<SiteData['plugins']>['result']['plugins'][number];
+  /** The site's plugins, each built-in hook that gives routes counting its calls in `calls`. */
+  const counted = (extra: Loaded[]) => {
+    const calls = { n: 0 };
+    const plugins = site
+      .plugins!.result.plugins.filter((p) => p.builtIn)
+      .map((p): Loaded => {
+        const hooks = (p.instance as unknown as Record<symbol, Record<string, unknown>>)[HOOKS];
+        const of = hooks?.routeConfigsOf as ((...a: unknown[]) => unknown) | undefined;
+        if (!of) return p;
+        const routeConfigsOf = (...a: unknown[]) => (calls.n++, of(...a));
+        return { ...p, instance: { ...p.instance, [HOOKS]: { ...hooks, routeConfigsOf } } };
+      });
+    const sitePlugins = {
+      ...site.plugins!,
+      result: { ...site.plugins!.result, plugins: [...plugins, ...extra] },
+    };
+    return { calls, sitePlugins };
+  };
+  const plugin = (name: string, postBuild: (props: Record<string, unknown>) => void): Loaded =>
+    ({
+      name,
+      id: 'default',
+      options: {},
+      kind: 'plugin',
+      path: scratch,
+      instance: { name, postBuild },
+    }) as unknown as Loaded;
+  const run = async (sitePlugins: NonNullable<SiteData['plugins']>) => {
+    const { postBuild } = await import('../../../../plugins/lifecycle/postBuild.js');
+    const outDir = join(scratch, 'post-build-lazy');
+    mkdirSync(outDir, { recursive: true });
+    await postBuild({
+      plugins: sitePlugins,
+      outDir,
+      baseUrl: '/',
+      siteTitle: 'Built-in plugins',
+      routePaths: site.routes.map((r) => r.path),
+      heads: {},
+    });
+  };
+
+  it('are not made when no plugin reads them (the built-in ones do not), yet listed', async () => {
+    let keys: string[] = [];
+    const { calls, sitePlugins } = counted([
+      plugin('quiet', (props) => (keys = Object.keys(props))),
+    ]);
+    await run(sitePlugins);
+    expect(calls.n).toBe(0);
+    expect(keys).toContain('routes');
+    expect(keys.indexOf('routes')).toBe(keys.indexOf('routesPaths') - 1);
+  });
+
+  it('are made once for every reader, the same array, and a plugin that sets them sets its own', async () => {
+    const seen: unknown[] = [];
+    const { calls, sitePlugins } = counted([
+      plugin('first', (props) => {
+        seen.push(props.routes, props.routes);
+        props.routes = ['its own'];
+        seen.push(props.routes);
+      }),
+      plugin('second', (props) => void seen.push({ ...props }.routes)),
+    ]);
+    await run(sitePlugins);
+    // One call per built-in instance with routes (two docs, the blog, the pages), once.
+    expect(calls.n).toBe(4);
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[2]).toEqual(['its own']);
+    expect(seen[3]).toBe(seen[0]);
+    expect((seen[0] as { path: string }[]).map((r) => r.path)).toContain('/docs');
+  });
+});
