@@ -55,6 +55,11 @@ export interface SiteFeatures {
    * search bar counts on; the generator's own search bar lays itself out.
    */
   searchBarOverride: boolean;
+  /**
+   * The site's code is Prism's (`code.prism`, a Docusaurus site's): code known only when a page
+   * runs is tokenized by Prism too (src/theme/mdx/runtimePrism.ts), not by Shiki.
+   */
+  prismCode: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -74,6 +79,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       routerProps: true,
       docusaurusMetadata: true,
       searchBarOverride: false,
+      prismCode: false,
     };
   const { footer, docs, navbar } = site.siteConfig;
   const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
@@ -104,6 +110,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     routerProps: site.docusaurus !== undefined,
     docusaurusMetadata: site.docusaurus !== undefined,
     searchBarOverride: overrides.has('SearchBar'),
+    prismCode: site.siteConfig.code?.prism !== undefined,
   };
 }
 
@@ -123,5 +130,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_ROUTER_PROPS__: JSON.stringify(features.routerProps),
     __DOCS_DOCUSAURUS_METADATA__: JSON.stringify(features.docusaurusMetadata),
     __DOCS_SEARCH_BAR_OVERRIDE__: JSON.stringify(features.searchBarOverride),
+    __DOCS_PRISM_CODE__: JSON.stringify(features.prismCode),
   };
 }
