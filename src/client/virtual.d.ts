@@ -88,6 +88,8 @@ declare module 'virtual:docs/client-modules' {
 declare const __DOCS_HAS_VERSIONS__: boolean;
 /** Whether the site's code is highlighted by Prism (its `code.prism`: a Docusaurus site's). */
 declare const __DOCS_PRISM_CODE__: boolean;
+/** A Docusaurus site before 3.8: a two-state colour-mode toggle (plugins/siteFeatures.ts). */
+declare const __DOCS_TWO_STATE_COLOR_TOGGLE__: boolean;
 /** Whether the site has a footer (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_FOOTER__: boolean;
 /** Whether the site's footer has links or a logo (plugins/siteFeatures.ts). */
