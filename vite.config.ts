@@ -40,6 +40,8 @@ export default defineConfig({
           __DOCS_ROUTER_PROPS__: 'true',
           __DOCS_DOCUSAURUS_METADATA__: 'true',
           __DOCS_SEARCH_BAR_OVERRIDE__: 'false',
+          __DOCS_PRISM_CODE__: 'false',
+          __DOCS_TWO_STATE_COLOR_TOGGLE__: 'false',
         },
         resolve: {
           alias: {

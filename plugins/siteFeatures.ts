@@ -2,6 +2,7 @@
 // without versioned docs does not ship their components in the code every page loads
 // (the minifier drops a branch under a false constant, then the imports it alone used).
 import type { SiteData } from './loadSite.js';
+import { docusaurusVersionOf, isAtLeast } from './config/docusaurus/docusaurusVersion.js';
 import { docsVersionsOf } from './builtins/docsViews.js';
 import {
   contentInTree,
@@ -55,6 +56,16 @@ export interface SiteFeatures {
    * search bar counts on; the generator's own search bar lays itself out.
    */
   searchBarOverride: boolean;
+  /**
+   * The site's code is Prism's (`code.prism`, a Docusaurus site's): code known only when a page
+   * runs is tokenized by Prism too (src/theme/mdx/runtimePrism.ts), not by Shiki.
+   */
+  prismCode: boolean;
+  /**
+   * A Docusaurus site written for a release before 3.8: its colour-mode toggle has two states
+   * (light ⇄ dark) and two icons, the sun or the moon; 3.8 added the system's state and icon.
+   */
+  twoStateColorToggle: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -74,6 +85,8 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       routerProps: true,
       docusaurusMetadata: true,
       searchBarOverride: false,
+      prismCode: false,
+      twoStateColorToggle: false,
     };
   const { footer, docs, navbar } = site.siteConfig;
   const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
@@ -104,7 +117,16 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     routerProps: site.docusaurus !== undefined,
     docusaurusMetadata: site.docusaurus !== undefined,
     searchBarOverride: overrides.has('SearchBar'),
+    prismCode: site.siteConfig.code?.prism !== undefined,
+    twoStateColorToggle: twoStateColorToggle(site),
   };
+}
+
+/** A Docusaurus site whose version (its package.json's) is known and before 3.8. */
+function twoStateColorToggle(site: SiteData): boolean {
+  if (site.docusaurus === undefined) return false;
+  const version = docusaurusVersionOf(site.siteDir);
+  return version !== undefined && !isAtLeast(version, 3, 8);
 }
 
 /** The constants as Vite's `define` takes them (declared in src/client/virtual.d.ts). */
@@ -123,5 +145,7 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_ROUTER_PROPS__: JSON.stringify(features.routerProps),
     __DOCS_DOCUSAURUS_METADATA__: JSON.stringify(features.docusaurusMetadata),
     __DOCS_SEARCH_BAR_OVERRIDE__: JSON.stringify(features.searchBarOverride),
+    __DOCS_PRISM_CODE__: JSON.stringify(features.prismCode),
+    __DOCS_TWO_STATE_COLOR_TOGGLE__: JSON.stringify(features.twoStateColorToggle),
   };
 }

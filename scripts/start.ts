@@ -130,6 +130,7 @@ export async function startDevServer(opts: {
           siteMetadata: head.metadata,
           ...(head.preBody ? { preBodyTags: head.preBody } : {}),
           ...(head.postBody ? { postBodyTags: head.postBody } : {}),
+          docusaurus: current.docusaurus !== undefined,
         });
         const transformed = await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
           vite.transformIndexHtml(url, h),

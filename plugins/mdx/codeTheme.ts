@@ -24,6 +24,7 @@ import {
   type PrismCode,
 } from '../../src/shared/siteConfigSchema.js';
 import { sharedOnigLoader } from './onigWasm.js';
+import { prismComponentFiles } from './prismHighlight.js';
 import {
   LANGUAGE_ALIASES,
   combineThemes,
@@ -332,6 +333,22 @@ export function runtimeHighlightSource(pair: CodeThemePair = CODE_THEMES): strin
     `export const names = ${JSON.stringify(names)};`,
     `export const themes = () => Promise.all([${themeOf(pair.light, names.light)}, ${themeOf(pair.dark, names.dark)}]);`,
     `export const languages = {\n  ${entries.join(',\n  ')}\n};`,
+    ...(pair.prism ? prismRuntimeSource(pair.prism) : []),
     '',
   ].join('\n');
+}
+
+/**
+ * A Prism site's part of the module (src/theme/mdx/runtimePrism.ts reads it, Shiki's part is left
+ * out of its chunk): the two Prism themes, and its `prism.additionalLanguages` as Docusaurus's
+ * `prism-include-languages` adds them, each Prism component's code run with the page's Prism.
+ */
+function prismRuntimeSource(prism: PrismCode): string[] {
+  const components = prismComponentFiles(prism.additionalLanguages).map(
+    (file) => `  (function (Prism) {\n${readFileSync(file, 'utf8')}\n  })(Prism);`,
+  );
+  return [
+    `export const prismThemes = ${JSON.stringify({ theme: prism.theme, darkTheme: prism.darkTheme })};`,
+    `export function addPrismLanguages(Prism) {\n${components.join('\n')}\n}`,
+  ];
 }

@@ -1,6 +1,6 @@
 // The HTML document around a pre-rendered page: head tags, stylesheets, preloads, theme script.
 import { formatTitle, headTagKey, type HeadTag, type PageHead } from '../../src/shared/pageHead.js';
-import { ROOT_ELEMENT_ID, ROUTES_VERSION_META } from '../../src/shared/constants.js';
+import { rootElementId, ROUTES_VERSION_META } from '../../src/shared/constants.js';
 import type { SiteConfig } from '../../src/shared/types.js';
 import { headTagsHtml, themeHeadTags } from '../../src/shared/themeHead.js';
 import { createHash, randomUUID } from 'node:crypto';
@@ -68,6 +68,8 @@ export function renderHtmlDocument(params: {
   /** Plugins' elements before and after the app (`injectHtmlTags`' preBodyTags, postBodyTags). */
   preBodyTags?: string;
   postBodyTags?: string;
+  /** A Docusaurus site: the app's element has Docusaurus's id (`__docusaurus`). */
+  docusaurus?: boolean;
 }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
   const title =
@@ -115,7 +117,7 @@ export function renderHtmlDocument(params: {
   const locale = c.i18n?.localeConfigs[c.i18n.currentLocale];
   const htmlLang = escapeHtml(locale?.htmlLang ?? 'en');
   const htmlClass = head.htmlClassName ? ` class="${escapeHtml(head.htmlClassName)}"` : '';
-  return `<!DOCTYPE html><html lang="${htmlLang}" dir="${locale?.direction ?? 'ltr'}" data-theme="${c.colorMode.defaultMode}"${htmlClass}><head>${h}</head><body>${params.preBodyTags ?? ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
+  return `<!DOCTYPE html><html lang="${htmlLang}" dir="${locale?.direction ?? 'ltr'}" data-theme="${c.colorMode.defaultMode}"${htmlClass}><head>${h}</head><body>${params.preBodyTags ?? ''}<div id="${rootElementId(params.docusaurus === true)}">${appHtml}</div>${params.postBodyTags ?? ''}</body></html>`;
 }
 
 /** The keys of a page's own head elements (`headTagKey`). */

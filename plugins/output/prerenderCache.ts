@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { PageHead } from '../../src/shared/pageHead.js';
-import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
+import { DOCUSAURUS_ROOT_ELEMENT_ID, ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
 import type { Use } from './csp.js';
 import { digestOf } from './outputDigests.js';
 import { readWithIdentity, stillAsRead, type FileIdentity } from '../appendableFile.js';
@@ -124,7 +124,15 @@ export function pageKey(version: string, url: string, routeEntry: unknown): stri
     .digest('base64url');
 }
 
-const OPEN = `<div id="${ROOT_ELEMENT_ID}">`;
+/** Where the app's markup starts: its element's opening tag, of either id (htmlTemplate.ts). */
+function openEnd(document: string): number {
+  for (const id of [ROOT_ELEMENT_ID, DOCUSAURUS_ROOT_ELEMENT_ID]) {
+    const open = `<div id="${id}">`;
+    const start = document.indexOf(open);
+    if (start >= 0) return start + open.length;
+  }
+  return -1;
+}
 const CLOSE = '</div></body></html>';
 
 /**
@@ -133,18 +141,16 @@ const CLOSE = '</div></body></html>';
  * shell are the same file.
  */
 export function shellKey(document: string): string | undefined {
-  const start = document.indexOf(OPEN);
-  if (start < 0 || !document.endsWith(CLOSE)) return undefined;
-  return createHash('sha1')
-    .update(document.slice(0, start + OPEN.length))
-    .digest('base64url');
+  const end = openEnd(document);
+  if (end < 0 || !document.endsWith(CLOSE)) return undefined;
+  return createHash('sha1').update(document.slice(0, end)).digest('base64url');
 }
 
 /** The app's markup inside a page the build wrote (htmlTemplate.ts), or undefined if not one. */
 export function appHtmlOf(document: string): string | undefined {
-  const start = document.indexOf(OPEN);
-  if (start < 0 || !document.endsWith(CLOSE)) return undefined;
-  return document.slice(start + OPEN.length, document.length - CLOSE.length);
+  const end = openEnd(document);
+  if (end < 0 || !document.endsWith(CLOSE)) return undefined;
+  return document.slice(end, document.length - CLOSE.length);
 }
 
 export function readPrerenderCache(file: string): PrerenderCache | undefined {

@@ -528,6 +528,7 @@ function createPageWriter(
       siteMetadata: head.metadata,
       ...(head.preBody ? { preBodyTags: head.preBody } : {}),
       ...(head.postBody ? { postBodyTags: head.postBody } : {}),
+      docusaurus: ctx.site.docusaurus !== undefined,
     });
   const fileOf = (path: string) =>
     path === NOT_FOUND_URL ? '404.html' : routeToFile(path, siteConfig.trailingSlash);

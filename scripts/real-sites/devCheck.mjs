@@ -75,7 +75,9 @@ try {
   const failed = [];
   page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
   const hydrated = () =>
-    page.evaluate(() => document.querySelector('#__docs')?.hasAttribute('data-hydrated'));
+    page.evaluate(() =>
+      document.querySelector('#__docs, #__docusaurus')?.hasAttribute('data-hydrated'),
+    );
 
   const first = Date.now();
   const response = await page.goto(origin + pages[0], { timeout: 180_000 });

@@ -13,7 +13,7 @@ import 'virtual:docs/theme.css';
 import 'virtual:docs/custom-css';
 // The site's client modules, after the stylesheets above, as Docusaurus orders them.
 import clientModules from 'virtual:docs/client-modules';
-import { ROOT_ELEMENT_ID } from '../shared/constants.js';
+import { findRootElement } from '../shared/constants.js';
 import { normalizePathname } from '../shared/paths.js';
 import App from '../theme/App.js';
 import { notFoundRoute, resolveNavigation, resolveRoute } from '../theme/resolveRoute.js';
@@ -42,7 +42,7 @@ function prepareHistory(): void {
 async function start(): Promise<void> {
   performance.mark('docs:entry');
   prepareHistory();
-  const root = document.getElementById(ROOT_ELEMENT_ID)!;
+  const root = findRootElement(document)!;
   const inside = stripBase(basename, window.location.pathname);
   // The first page renders with its chunks loaded, exactly as the server rendered it.
   const initial = inside === null ? notFoundRoute() : await resolveRoute(inside);

@@ -69,6 +69,13 @@ declare module 'virtual:docs/code-highlight' {
   export const themes: () => Promise<import('shiki').ThemeRegistrationAny[]>;
   /** A fence language the site highlights → Shiki's name for it and its grammar's loader. */
   export const languages: Record<string, [string, () => Promise<Grammar>]>;
+  /** A Prism site's (`code.prism`) two themes (src/theme/mdx/runtimePrism.ts). */
+  export const prismThemes: {
+    theme: import('../shared/siteConfigSchema').PrismTheme;
+    darkTheme: import('../shared/siteConfigSchema').PrismTheme;
+  };
+  /** Adds a Prism site's `prism.additionalLanguages` to the Prism given. */
+  export function addPrismLanguages(prism: unknown): void;
 }
 declare module 'virtual:docs/custom-css';
 declare module 'virtual:docs/client-modules' {
@@ -79,6 +86,10 @@ declare module 'virtual:docs/client-modules' {
 
 /** Whether the site has versioned docs or several docs instances (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_VERSIONS__: boolean;
+/** Whether the site's code is highlighted by Prism (its `code.prism`: a Docusaurus site's). */
+declare const __DOCS_PRISM_CODE__: boolean;
+/** A Docusaurus site before 3.8: a two-state colour-mode toggle (plugins/siteFeatures.ts). */
+declare const __DOCS_TWO_STATE_COLOR_TOGGLE__: boolean;
 /** Whether the site has a footer (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_FOOTER__: boolean;
 /** Whether the site's footer has links or a logo (plugins/siteFeatures.ts). */

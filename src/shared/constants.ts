@@ -22,6 +22,14 @@ export const SIDEBAR_LEVEL_LIMIT = 500;
 export const TITLE_SEPARATOR = '|';
 /** Id of the element the app renders into. */
 export const ROOT_ELEMENT_ID = '__docs';
+/** Its id on a Docusaurus site: Docusaurus's own, which the site's CSS and scripts may target. */
+export const DOCUSAURUS_ROOT_ELEMENT_ID = '__docusaurus';
+/** The id of the element the app renders into on a site that is (or is not) a Docusaurus site. */
+export const rootElementId = (docusaurus: boolean): string =>
+  docusaurus ? DOCUSAURUS_ROOT_ELEMENT_ID : ROOT_ELEMENT_ID;
+/** The element the app renders into, in the browser: either id, whichever the page has. */
+export const findRootElement = <E>(doc: { getElementById(id: string): E | null }): E | null =>
+  doc.getElementById(ROOT_ELEMENT_ID) ?? doc.getElementById(DOCUSAURUS_ROOT_ELEMENT_ID);
 
 export const VIRTUAL_ROUTES = 'virtual:docs/routes';
 export const VIRTUAL_SITE_CONFIG = 'virtual:docs/site-config';

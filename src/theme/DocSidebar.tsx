@@ -22,5 +22,16 @@ export default function DocSidebar({
   // docs.hideableSidebar, in the bundles of the sites that set it (plugins/siteFeatures.ts).
   if (__DOCS_HIDEABLE_SIDEBAR__ && siteConfig.docs.hideableSidebar)
     return <HideableSidebar onHiddenChange={onHiddenChange}>{nav}</HideableSidebar>;
+  // A Docusaurus site: Docusaurus's elements, its CSS-module classes with their local names
+  // (`<local>_dv`): the sidebar's width is the inner element's (`--doc-sidebar-width`), so a
+  // site's CSS that sizes the container (`width: fit-content`) lays it out as there.
+  if (__DOCS_DOCUSAURUS_METADATA__)
+    return (
+      <aside className="theme-doc-sidebar-container docSidebarContainer_dv">
+        <div className="sidebarViewport_dv">
+          <div className="sidebar_dv">{nav}</div>
+        </div>
+      </aside>
+    );
   return <aside className="theme-doc-sidebar-container">{nav}</aside>;
 }

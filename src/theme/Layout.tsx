@@ -4,7 +4,7 @@
 // an error boundary.
 import { useEffect, useRef } from 'react';
 import siteConfig from 'virtual:docs/site-config';
-import { ROOT_ELEMENT_ID } from '../shared/constants.js';
+import { findRootElement } from '../shared/constants.js';
 import NavigationProgress from '../client/NavigationProgress.js';
 import ScrollManager from '../client/ScrollManager.js';
 import { isServerHeadStale } from '../client/initialHead.js';
@@ -107,7 +107,7 @@ export default function Layout() {
   usePrintExpansion();
   useEffect(() => {
     // A marker for tests and tools: the page is interactive from here on.
-    document.getElementById(ROOT_ELEMENT_ID)?.setAttribute('data-hydrated', '');
+    findRootElement(document)?.setAttribute('data-hydrated', '');
   }, []);
   // The first commit (the hydration's end), for the load profile (scripts/bench/profile.ts load).
   useIsomorphicLayoutEffect(() => {

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import siteConfig from 'virtual:docs/site-config';
 import AnnouncementBar from './classic/AnnouncementBar.js';
-import SkipToContent from './classic/SkipToContent.js';
+import SkipToContent, { MAIN_ELEMENT_ID } from './classic/SkipToContent.js';
 import Footer, { type FooterConfig } from './Footer.js';
 import Navbar from './Navbar.js';
 import { PluginHtmlClassNameProvider } from './docusaurus/htmlClassName.js';
@@ -45,7 +45,7 @@ export function PageFrame({ page, progress, parts, children }: PageFrameProps) {
       {parts}
       <AnnouncementBar />
       <Navbar {...page} />
-      <div id="__main" className="theme-layout-main main-wrapper" tabIndex={-1}>
+      <div id={MAIN_ELEMENT_ID} className="theme-layout-main main-wrapper" tabIndex={-1}>
         {children}
       </div>
       {/* The constant is false exactly when the config's footer is (plugins/siteFeatures.ts). */}

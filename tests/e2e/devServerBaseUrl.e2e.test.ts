@@ -14,7 +14,7 @@ describe('dev server below a base URL', () => {
     await page.goto(`${site.origin}/base`);
     await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe('/base/');
-    expect((await page.locator('#__docs').innerText()).trim()).not.toBe('');
+    expect((await page.locator('#__docs, #__docusaurus').innerText()).trim()).not.toBe('');
     await page.context().close();
   });
 });

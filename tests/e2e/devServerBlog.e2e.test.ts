@@ -52,7 +52,10 @@ const clients = new WeakMap<Page, ReturnType<typeof trackDevClient>>();
 async function hydrated(page: Page): Promise<void> {
   const isHydrated = () =>
     page
-      .evaluate(() => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false)
+      .evaluate(
+        () =>
+          document.querySelector('#__docs, #__docusaurus')?.hasAttribute('data-hydrated') ?? false,
+      )
       .catch(() => false); // between two documents
   await expect.poll(isHydrated, { timeout: 60_000, interval: 100 }).toBe(true);
   await clients.get(page)?.connected();

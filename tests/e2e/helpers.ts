@@ -182,7 +182,7 @@ export const cspViolations = (page: Page): Promise<string[]> =>
 /** Resolves once the client has hydrated the page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
+    () => document.querySelector('#__docs, #__docusaurus')?.hasAttribute('data-hydrated') ?? false,
   );
 }
 

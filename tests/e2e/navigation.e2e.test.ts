@@ -32,7 +32,8 @@ describe('pre-rendered pages and client navigation', () => {
   it('hydrates without warnings and navigates on click without a page load', async () => {
     const { page, problems } = await openPage(browser, '/guide/first');
     await page.waitForFunction(
-      () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
+      () =>
+        document.querySelector('#__docs, #__docusaurus')?.hasAttribute('data-hydrated') ?? false,
     );
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.locator('article a', { hasText: 'second page' }).click();
@@ -50,7 +51,8 @@ describe('pre-rendered pages and client navigation', () => {
   it('scrolls to the hash anchor of the target page', async () => {
     const { page } = await openPage(browser, '/');
     await page.waitForFunction(
-      () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
+      () =>
+        document.querySelector('#__docs, #__docusaurus')?.hasAttribute('data-hydrated') ?? false,
     );
     await page.locator('article a', { hasText: 'install section' }).click();
     await page.waitForURL(url('/guide/second#install'));
@@ -91,7 +93,8 @@ describe('pre-rendered pages and client navigation', () => {
   it('shows the same page for .html and index.html paths', async () => {
     const { page } = await openPage(browser, '/guide/first.html');
     await page.waitForFunction(
-      () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
+      () =>
+        document.querySelector('#__docs, #__docusaurus')?.hasAttribute('data-hydrated') ?? false,
     );
     expect(new URL(page.url()).pathname).toBe('/guide/first');
     await expect(page.locator('article h1').textContent()).resolves.toBe('First page');
@@ -103,7 +106,8 @@ describe('generated-index category pages', () => {
   it('lists the category items as cards, with breadcrumbs and pagination', async () => {
     const { page, problems } = await openPage(browser, '/category/reference');
     await page.waitForFunction(
-      () => document.querySelector('#__docs')?.hasAttribute('data-hydrated') ?? false,
+      () =>
+        document.querySelector('#__docs, #__docusaurus')?.hasAttribute('data-hydrated') ?? false,
     );
     expect(await page.locator('main h1').textContent()).toBe('Reference');
     expect(await page.locator('main header p').textContent()).toBe(

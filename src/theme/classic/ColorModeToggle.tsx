@@ -51,6 +51,40 @@ export default function ColorModeToggle({
     { mode: label },
   );
   const onClick = () => setChoice(nextColorModeChoice(shown, threeWay));
+  if (__DOCS_DOCUSAURUS_METADATA__ && __DOCS_TWO_STATE_COLOR_TOGGLE__) {
+    // A site written for Docusaurus before 3.8: its toggle's markup then, two states (light ⇄
+    // dark, the system's colour or not) and two icons, the one of the mode in use shown by
+    // <html data-theme>.
+    const mode = value ?? own.colorMode;
+    const title = translateTheme(
+      'theme.colorToggle.ariaLabel',
+      'Switch between dark and light mode (currently {mode})',
+      { mode: modeLabel(mode) },
+    );
+    return (
+      <div className={['toggle_dv', className].filter(Boolean).join(' ')}>
+        <button
+          className={[
+            'clean-btn toggleButton_dv',
+            !hydrated && 'toggleButtonDisabled_dv',
+            buttonClassName,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          type="button"
+          onClick={() => setChoice(mode === 'dark' ? 'light' : 'dark')}
+          disabled={!hydrated}
+          title={title}
+          aria-label={title}
+          aria-live="polite"
+          aria-pressed={mode === 'dark' ? 'true' : 'false'}
+        >
+          <IconLightMode width={24} height={24} className="lightToggleIcon_dv" />
+          <IconDarkMode width={24} height={24} className="darkToggleIcon_dv" />
+        </button>
+      </div>
+    );
+  }
   if (__DOCS_DOCUSAURUS_METADATA__) {
     // A Docusaurus site: its markup, with its CSS-module classes' local names (`<local>_dv`, as
     // ../DocRoot/Layout.tsx): a wrapper, the button, and all three icons, the one shown picked by

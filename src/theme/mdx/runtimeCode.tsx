@@ -1,5 +1,6 @@
 // A code block's text known only when the page runs, highlighted as the build highlights a fence
-// of its language (./runtimeHighlight.ts, a chunk loaded only by a page that shows such a block).
+// of its language (./runtimeHighlight.ts, or ./runtimePrism.ts on a Prism site: a chunk loaded only
+// by a page that shows such a block).
 // The server renders the page again once the highlighter is loaded (src/server/entryServer.tsx),
 // so the pre-rendered HTML has the tokens; the browser keeps that HTML while it loads the chunk
 // (the block suspends: React hydrates it when it is ready) and, after a client navigation, shows
@@ -7,7 +8,7 @@
 import { Suspense, use } from 'react';
 import { PlainCode, type RuntimeLines } from './codeBlockParts.js';
 
-type Runtime = typeof import('./runtimeHighlight.js');
+type Runtime = Pick<typeof import('./runtimeHighlight.js'), 'prepare' | 'ready' | 'highlighted'>;
 let runtime: Runtime | undefined;
 let runtimeLoad: Promise<Runtime> | undefined;
 /** A language's load: it never fails (a block whose load failed is shown plain). */
@@ -19,7 +20,10 @@ let waitedFor: Promise<unknown>[] = [];
 function load(lang: string): Promise<boolean> {
   let p = loads.get(lang);
   if (!p) {
-    runtimeLoad ??= import('./runtimeHighlight.js').then((m) => (runtime = m));
+    // A Prism site's (Docusaurus's) code is Prism's, as its fences are: one chunk or the other.
+    runtimeLoad ??= (
+      __DOCS_PRISM_CODE__ ? import('./runtimePrism.js') : import('./runtimeHighlight.js')
+    ).then((m: Runtime) => (runtime = m));
     p = runtimeLoad
       .then((m) => m.prepare(lang))
       .then(

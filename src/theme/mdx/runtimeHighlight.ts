@@ -5,8 +5,8 @@
 // the site's two themes, as one when they allow it, each token's colours as the classes the theme
 // stylesheet colours (src/shared/codeThemeClasses.ts), so both kinds of block look the same.
 // Shiki's JavaScript regex engine: no WebAssembly to fetch; the server and the browser use the same.
-import { createElement, type ReactNode } from 'react';
-import type { Element, ElementContent } from 'hast';
+import type { ReactNode } from 'react';
+import type { Element } from 'hast';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { languages, names, themes } from 'virtual:docs/code-highlight';
@@ -19,6 +19,7 @@ import {
 } from '../../shared/codeThemeClasses.js';
 import { docusaurusCodeMarkup } from '../../shared/docusaurusCodeMarkup.js';
 import type { RuntimeLines } from './codeBlockParts.js';
+import { hastToReact } from './hastToReact.js';
 
 interface Loaded {
   hl: HighlighterCore;
@@ -66,22 +67,6 @@ export const ready = (lang: string): boolean => {
   return loaded !== undefined && (name === undefined || languagesLoaded.has(name));
 };
 
-/** A hast tree as React elements (Shiki's: elements with `className`, `tabIndex`, `data-*`). */
-function toReact(node: ElementContent, key?: number): ReactNode {
-  if (node.type === 'text') return node.value;
-  if (node.type !== 'element') return null;
-  const props: Record<string, unknown> = key === undefined ? {} : { key };
-  for (const [name, value] of Object.entries(node.properties)) {
-    if (value === undefined || value === null) continue;
-    if (name === 'className' || name === 'class')
-      props.className = Array.isArray(value) ? value.join(' ') : String(value);
-    else if (name === 'dataLine') props['data-line'] = value;
-    else props[name] = value;
-  }
-  const children = node.children.map((c, i) => toReact(c, i));
-  return createElement(node.tagName, props, ...children);
-}
-
 /**
  * The code's `pre` as the build highlights a fence of the language (`ready(lang)` first): tokens
  * with the theme stylesheet's classes, each line a `span.line` with its `data-line` and the classes
@@ -120,5 +105,5 @@ export function highlighted(code: string, lang: string, lines?: RuntimeLines): R
   };
   if (__DOCS_DOCUSAURUS_METADATA__)
     docusaurusCodeMarkup(pre, lang, lines?.lineNumbersStart !== undefined);
-  return toReact(pre);
+  return hastToReact(pre);
 }

@@ -132,7 +132,7 @@ describe('a Docusaurus site whose plugins use the whole lifecycle', () => {
       for (const tag of DOCUSAURUS.headTags) expect(head, file).toContain(tag);
       const body = html.slice(html.indexOf('<body>'));
       expect(body, file).toMatch(
-        /^<body><script>window.__harvestPreBody = true;<\/script><div id="__docs">/,
+        /^<body><script>window.__harvestPreBody = true;<\/script><div id="__docusaurus">/,
       );
       expect(body, file).toMatch(
         /<\/div><div id="harvest-post-body" hidden>after the app<\/div>\n<div id="inline-marker" hidden>inline plugin<\/div><\/body>/,
