@@ -305,7 +305,11 @@ export function createMdxOptions(
       // Before the search index reads code blocks: their highlight comments are not their text.
       [
         rehypeMagicComments,
-        { magicComments: input.magicComments, liveCodeBlocks: site.liveCodeBlocks },
+        {
+          magicComments: input.magicComments,
+          liveCodeBlocks: site.liveCodeBlocks,
+          mathBlocks: 'later',
+        },
       ],
       [
         rehypeSearchSections,
@@ -323,6 +327,7 @@ export function createMdxOptions(
           codeTheme: input.codeTheme,
           liveCodeBlocks: site.liveCodeBlocks,
           docusaurusMarkup: site.docusaurusMarkup,
+          mathBlocks: 'later',
         },
       ],
       // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
@@ -337,6 +342,18 @@ export function createMdxOptions(
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,
+      // The math blocks no site plugin (rehype-katex) replaced: code blocks, as the fences
+      // Docusaurus's CodeBlock draws.
+      [rehypeMagicComments, { magicComments: input.magicComments, mathBlocks: 'only' }],
+      [
+        rehypeCodeBlocks,
+        {
+          magicComments: input.magicComments,
+          codeTheme: input.codeTheme,
+          docusaurusMarkup: site.docusaurusMarkup,
+          mathBlocks: 'only',
+        },
+      ],
       // A plain page's module straight from its final tree (hastModule.ts); MDX's tail then has
       // nothing left to do for it.
       ...(input.standalone && input.format !== 'md' ? [rehypeStandaloneFromHast] : []),
