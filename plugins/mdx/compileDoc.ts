@@ -25,7 +25,7 @@ import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { BuildError } from '../diagnostics.js';
 import { contentRemarkPlugins } from './contentPlugins.js';
-import rehypeCodeBlocks, { rehypeMagicComments } from './rehypeCodeBlocks.js';
+import rehypeCodeBlocks, { rehypeLeftMathBlocks, rehypeMagicComments } from './rehypeCodeBlocks.js';
 import rehypeCodeBlockTokens, {
   overridesCodeBlockParts,
   rehypeCodeBlockMetastrings,
@@ -344,14 +344,12 @@ export function createMdxOptions(
       ...site.plugins.rehypePlugins,
       // The math blocks no site plugin (rehype-katex) replaced: code blocks, as the fences
       // Docusaurus's CodeBlock draws.
-      [rehypeMagicComments, { magicComments: input.magicComments, mathBlocks: 'only' }],
       [
-        rehypeCodeBlocks,
+        rehypeLeftMathBlocks,
         {
           magicComments: input.magicComments,
           codeTheme: input.codeTheme,
           docusaurusMarkup: site.docusaurusMarkup,
-          mathBlocks: 'only',
         },
       ],
       // A plain page's module straight from its final tree (hastModule.ts); MDX's tail then has

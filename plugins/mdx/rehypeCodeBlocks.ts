@@ -347,3 +347,17 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
     await Promise.all(jobs);
   };
 }
+
+/**
+ * The math blocks the site's rehype plugins left (no rehype-katex replaced them): their highlight
+ * comments read and each drawn as a code block, as Docusaurus's CodeBlock draws any fence. One
+ * plugin of its own: unified keeps a plugin once, so rehypeCodeBlocks named twice would run once.
+ */
+export function rehypeLeftMathBlocks(options: CodeBlocksOptions = {}) {
+  const comments = rehypeMagicComments({ ...options, mathBlocks: 'only' });
+  const draw = rehypeCodeBlocks({ ...options, mathBlocks: 'only' });
+  return async (tree: Root, file: VFile) => {
+    comments(tree, file);
+    await draw(tree, file);
+  };
+}
