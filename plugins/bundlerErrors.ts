@@ -14,6 +14,12 @@ interface BundlerError {
   plugin?: string;
   /** A build error of ours thrown in a plugin hook keeps its diagnostics through the bundler. */
   diagnostics?: Diagnostic[];
+  /**
+   * The error a hook threw, when the bundler wrapped it: one of ours thrown in a `resolveId` that
+   * another plugin's `this.resolve` called is "Errored while resolving … in `this.resolve`", its
+   * diagnostics on the cause.
+   */
+  cause?: unknown;
 }
 
 function locate(source: string, needle: string): { line: number; column: number } | undefined {
@@ -89,7 +95,10 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
   if (!list) return undefined;
   // One error of ours thrown by several hooks (a check every module waits on) is reported once.
   const seen = new Set<Diagnostic[]>();
-  return list.flatMap((item) => {
+  return list.flatMap((wrapped) => {
+    const cause = wrapped.cause as BundlerError | undefined;
+    const item =
+      !Array.isArray(wrapped.diagnostics) && Array.isArray(cause?.diagnostics) ? cause! : wrapped;
     if (Array.isArray(item.diagnostics) && seen.has(item.diagnostics)) return [];
     // Ours, positioned already: as they were (without the hint the message carries for the dev
     // server's overlay, which shows an error's first line only).

@@ -18,8 +18,8 @@
 // thousands of plugin calls (asyncScope.ts). Two builds running at once in one process share them,
 // and so does code outside a build that lists a folder meanwhile: a listing is only ever answered
 // while its folders are as they were listed, so each still sees the folder as it is.
-import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { STAT_SETTLED_MS } from './output/fileHashes.js';
 
 /** One entry of a folder's recursive listing. */
@@ -87,17 +87,63 @@ function mtimeOf(folder: string): number | undefined {
 
 function listEntries(root: string): Listing {
   if (!existsSync(root)) return { entries: [], folders: [[root, Number.NaN]] };
-  const from = root.endsWith(sep) ? root.length : root.length + 1;
   const folders: [string, number][] = [[root, mtimeOf(root) ?? Number.NaN]];
-  const entries = (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[]).map(
-    (e) => {
-      // Made from the entry's folder by slicing: `relative` resolves both paths for each entry.
-      const rel = e.parentPath.length < from ? e.name : e.parentPath.slice(from) + sep + e.name;
-      if (e.isDirectory()) folders.push([join(root, rel), mtimeOf(join(root, rel)) ?? Number.NaN]);
-      return { rel, file: e.isFile() };
-    },
-  );
+  const entries: FolderEntry[] = [];
+  listInto(root, '', entries, folders);
   return { entries, folders };
+}
+
+/**
+ * Lists `dir` into `entries` (paths from the listing's root, `prefix` before each), then each
+ * symlink under it that leads to a folder, as the folder's own entries under the link's path:
+ * Docusaurus's globs (globby) follow symlinked folders, so a versioned docs folder whose `community`
+ * is a link to `../../docs/community` has those docs too. A link to a folder on its own path is
+ * listed as an entry and not entered (it would loop).
+ */
+function listInto(
+  dir: string,
+  prefix: string,
+  entries: FolderEntry[],
+  folders: [string, number][],
+): void {
+  const from = dir.endsWith(sep) ? dir.length : dir.length + 1;
+  const links: string[] = [];
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]) {
+    // Made from the entry's folder by slicing: `relative` resolves both paths for each entry.
+    const rel =
+      prefix + (e.parentPath.length < from ? e.name : e.parentPath.slice(from) + sep + e.name);
+    if (e.isDirectory()) {
+      const path = join(dir, rel.slice(prefix.length));
+      folders.push([path, mtimeOf(path) ?? Number.NaN]);
+    } else if (e.isSymbolicLink()) links.push(rel);
+    entries.push({ rel, file: e.isFile() });
+  }
+  for (const rel of links) {
+    const path = join(dir, rel.slice(prefix.length));
+    const real = realpathOf(path);
+    if (real === undefined || !isFolder(path)) continue;
+    // A link to a folder it is in (its own path's): entering it would never end.
+    const within = realpathOf(dirname(path));
+    if (within === undefined || within === real || within.startsWith(real + sep)) continue;
+    folders.push([path, mtimeOf(path) ?? Number.NaN]);
+    listInto(path, rel + sep, entries, folders);
+  }
+}
+
+function realpathOf(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** `folderEntries` as paths with `/` separators (as globs match them). */

@@ -314,6 +314,23 @@ export function classicThemeFileAlias(specifier: string): string | undefined {
   return m ? `@theme-init/${m[1]}` : undefined;
 }
 
+/**
+ * Whether `specifier` names a module inside a `@docusaurus/*` package that one of the site's
+ * plugins loads theme components from (`@docusaurus/theme-live-codeblock/client`, its theme folder
+ * being `…/@docusaurus/theme-live-codeblock/lib/theme`): that package's own module, which the
+ * bundler resolves. The generator's stand-ins (theme-common, the content plugins' client
+ * modules) are answered before this is asked.
+ */
+export function ownThemePackageModule(
+  specifier: string,
+  themePaths: readonly PluginThemePath[],
+): boolean {
+  const m = /^(@docusaurus\/[^/]+)\/./.exec(specifier);
+  if (!m) return false;
+  const marker = `/node_modules/${m[1]}/`;
+  return themePaths.some(({ dir }) => dir.split(sep).join('/').includes(marker));
+}
+
 /** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
 export const isThemeSpecifier = (id: string) =>
   id.startsWith('@theme/') ||
@@ -572,6 +589,13 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       } else {
         const resolved = generatorId(coreClientExportAlias(id) ?? id);
         if (resolved) return resolved;
+        // A module of a theme package whose components the site loads (theme-live-codeblock
+        // 3.10's `@docusaurus/theme-live-codeblock/client`, which its own Playground imports):
+        // the package's file, as webpack finds it.
+        if (ownThemePackageModule(id, options.pluginThemePaths?.() ?? [])) {
+          const found = await this.resolve(id, importer, { skipSelf: true });
+          if (found) return found;
+        }
       }
       const d = missingModuleDiagnostic(id, file, importPosition(file, id));
       // The bundler keeps an error's first line: the hint goes into it.

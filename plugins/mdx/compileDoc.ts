@@ -25,7 +25,11 @@ import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { BuildError } from '../diagnostics.js';
 import { contentRemarkPlugins } from './contentPlugins.js';
-import rehypeCodeBlocks, { rehypeMagicComments } from './rehypeCodeBlocks.js';
+import rehypeCodeBlocks, {
+  rehypeLeftMathBlocks,
+  rehypeMagicComments,
+  type CodeBlocksOptions,
+} from './rehypeCodeBlocks.js';
 import rehypeCodeBlockTokens, {
   overridesCodeBlockParts,
   rehypeCodeBlockMetastrings,
@@ -236,6 +240,12 @@ export function createMdxOptions(
   },
   site: SiteExtensions = NO_EXTENSIONS,
 ): ProcessorOptions {
+  const codeBlocks: CodeBlocksOptions = {
+    magicComments: input.magicComments,
+    codeTheme: input.codeTheme,
+    liveCodeBlocks: site.liveCodeBlocks,
+    docusaurusMarkup: site.docusaurusMarkup,
+  };
   return {
     format: input.format ?? 'mdx',
     providerImportSource: '@mdx-js/react',
@@ -303,10 +313,7 @@ export function createMdxOptions(
       // The fences' metastrings and texts with their highlight comments (codeBlockTokens.ts).
       ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockMetastrings] : []),
       // Before the search index reads code blocks: their highlight comments are not their text.
-      [
-        rehypeMagicComments,
-        { magicComments: input.magicComments, liveCodeBlocks: site.liveCodeBlocks },
-      ],
+      [rehypeMagicComments, { ...codeBlocks, mathBlocks: 'later' }],
       [
         rehypeSearchSections,
         {
@@ -316,15 +323,7 @@ export function createMdxOptions(
           }),
         },
       ],
-      [
-        rehypeCodeBlocks,
-        {
-          magicComments: input.magicComments,
-          codeTheme: input.codeTheme,
-          liveCodeBlocks: site.liveCodeBlocks,
-          docusaurusMarkup: site.docusaurusMarkup,
-        },
-      ],
+      [rehypeCodeBlocks, { ...codeBlocks, mathBlocks: 'later' }],
       // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
       ...(overridesCodeBlockParts(site.overrides)
         ? [
@@ -337,6 +336,9 @@ export function createMdxOptions(
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,
+      // The math blocks no site plugin (rehype-katex) replaced: code blocks, as the fences
+      // Docusaurus's CodeBlock draws.
+      [rehypeLeftMathBlocks, codeBlocks],
       // A plain page's module straight from its final tree (hastModule.ts); MDX's tail then has
       // nothing left to do for it.
       ...(input.standalone && input.format !== 'md' ? [rehypeStandaloneFromHast] : []),

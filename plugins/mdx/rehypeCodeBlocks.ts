@@ -176,7 +176,27 @@ export interface CodeBlocksOptions {
    * `token-line`…: src/shared/docusaurusCodeMarkup.ts), which its stylesheets and scripts find.
    */
   docusaurusMarkup?: boolean;
+  /**
+   * Math blocks (`<pre><code class="language-math">`: remark-math's `$$` blocks and ```math
+   * fences): `'later'` leaves them for the site's rehype plugins (rehype-katex replaces the
+   * `<pre>`, as in Docusaurus, where every fence reaches the site's plugins as `<pre><code>`);
+   * `'only'` draws just those no plugin replaced, as the code blocks Docusaurus draws for them.
+   * Unset: every block is drawn.
+   */
+  mathBlocks?: 'later' | 'only';
 }
+
+/** A math block: rehype-katex draws a `<pre>` whose `<code>` has the class `language-math`. */
+const isMathBlock = (code: Element): boolean =>
+  ((code.properties.className as string[] | undefined) ?? []).includes('language-math');
+
+/** Whether rehypeCodeBlocks draws this block in this pass (`mathBlocks`). */
+const drawnNow = (code: Element, options: CodeBlocksOptions): boolean =>
+  options.mathBlocks === 'later'
+    ? !isMathBlock(code)
+    : options.mathBlocks === 'only'
+      ? isMathBlock(code)
+      : true;
 
 /** Whether a fence's metastring makes it live (Docusaurus: one of its space-separated words). */
 export const isLiveMetastring = (meta: string | undefined): boolean =>
@@ -235,7 +255,7 @@ export function rehypeMagicComments(options: CodeBlocksOptions = {}) {
   return (tree: Root, file: VFile) => {
     walk(tree, 'element', (node) => {
       const block = codeBlockOf(node);
-      if (!block) return;
+      if (!block || !drawnNow(block.code, options)) return;
       const { code, lang, meta } = block;
       // A live fence's text goes to the Playground as written, comments and all.
       if (options.liveCodeBlocks && isLiveMetastring(rawMetastringOf(code))) return;
@@ -268,7 +288,7 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
     walk(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined) return;
       const block = codeBlockOf(node);
-      if (!block) return;
+      if (!block || !drawnNow(block.code, options)) return;
       const { code, lang, meta } = block;
       const metastring = rawMetastringOf(code);
       if (options.liveCodeBlocks && isLiveMetastring(metastring)) {
@@ -325,5 +345,19 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
       );
     });
     await Promise.all(jobs);
+  };
+}
+
+/**
+ * The math blocks the site's rehype plugins left (no rehype-katex replaced them): their highlight
+ * comments read and each drawn as a code block, as Docusaurus's CodeBlock draws any fence. One
+ * plugin of its own: unified keeps a plugin once, so rehypeCodeBlocks named twice would run once.
+ */
+export function rehypeLeftMathBlocks(options: CodeBlocksOptions = {}) {
+  const comments = rehypeMagicComments({ ...options, mathBlocks: 'only' });
+  const draw = rehypeCodeBlocks({ ...options, mathBlocks: 'only' });
+  return async (tree: Root, file: VFile) => {
+    comments(tree, file);
+    await draw(tree, file);
   };
 }

@@ -1100,4 +1100,68 @@ export const WILD_SITES = [
     peer: true,
     known: [],
   },
+  {
+    name: 'h3',
+    repo: 'uber/h3',
+    commit: '679f6b064431cc2e4c67ba63570a47beb7b0b54b',
+    dir: 'website',
+    docusaurus: '^3.10.1 (3.10.2 installed)',
+    features:
+      '@docusaurus/theme-live-codeblock with a swizzled Playground and ReactLiveScope (h3-js ' +
+      'in scope), remark-math + rehype-katex with a KaTeX stylesheet (integrity), a 3.x ' +
+      'version beside current (lastVersion current, its label), docusaurus-lunr-search ' +
+      '(excludeRoutes), an ESM-import config that assigns module.exports, editUrl as a ' +
+      'function, customCss from node_modules (mapbox-gl), onBrokenAnchors throw, React 18',
+    // Every package it uses is a devDependency (its package.json has no `dependencies`).
+    keepDev: [
+      '@babel/helper-get-function-arity',
+      '@docusaurus/core',
+      '@docusaurus/preset-classic',
+      '@docusaurus/theme-live-codeblock',
+      '@mdx-js/react',
+      'deck.gl',
+      'docusaurus-lunr-search',
+      'geojson2h3',
+      'global',
+      'h3-js',
+      'h3-jsv3',
+      'mapbox-gl',
+      'react',
+      'react-dom',
+      'react-map-gl',
+      'rehype-katex',
+      'remark-math',
+      'styled-components',
+      'use-location-state',
+      'wkt',
+    ],
+    peer: true,
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
+  {
+    name: 'arduino-arabic',
+    repo: 'arduino-arabic/arduino-arabic',
+    commit: 'ac41acd3fe978738b0883001cd9e9b499995377c',
+    dir: '.',
+    docusaurus: '3.9.2',
+    features:
+      'a right-to-left default locale (ar, direction rtl, htmlLang ar-EG) and no other, ' +
+      'base URL /arduino-arabic/, headTags (a web font), prism additionalLanguages cpp and ' +
+      'arduino, blog: false with a blog folder left in place, lucide-react, React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'aquarius',
+    repo: 'KuasaSemi/aquarius-docs',
+    commit: '1af4d7ec4a323245dd3026a18ea94b9b17eebf03',
+    dir: '.',
+    docusaurus: '^3.8.1 (3.8.1 from its package-lock.json)',
+    features:
+      'remark-math + rehype-katex in docs and pages, a KaTeX stylesheet object (type, ' +
+      'integrity, crossorigin), docs at / with nested _category_.json folders, React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

@@ -36,6 +36,23 @@ describe('bundler errors', () => {
       message: 'Transform failed with 1 error: ERROR: Unexpected "}"',
     });
   });
+
+  it("keep the position of ours thrown in a resolveId that another plugin's this.resolve called", () => {
+    // The bundler wraps it (uber/h3's build said only this first line, with no file).
+    const ours = {
+      file: '/site/node_modules/@docusaurus/theme-x/lib/theme/A/index.js',
+      line: 9,
+      column: 29,
+      severity: 'error' as const,
+      message: '"@docusaurus/theme-x/client" is not a module this generator provides',
+      kind: 'bundle',
+    };
+    const wrapped = Object.assign(
+      new Error('Errored while resolving "@docusaurus/theme-x/client" in `this.resolve`.'),
+      { cause: Object.assign(new Error(ours.message), { diagnostics: [ours] }) },
+    );
+    expect(bundlerErrorToDiagnostics({ errors: [wrapped] })).toEqual([ours]);
+  });
 });
 
 describe('bundler errors without a file', () => {

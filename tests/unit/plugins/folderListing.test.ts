@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,5 +92,29 @@ describe('one listing of a folder per build', () => {
       expect(folderEntries(dir)).not.toBe(first);
       expect(folderEntries(dir)).toEqual(first);
     });
+  });
+  it('lists a symlinked folder as its own entries under the link, as globby follows it', () => {
+    // A released version sharing a folder with the current docs (uber/h3's versioned_docs).
+    const docs = docsFolder('linked-docs', ['hives/frames.md', 'hives/deep/smoker.md']);
+    const version = docsFolder('linked-version', ['start.md']);
+    symlinkSync(join(docs, 'hives'), join(version, 'hives'), 'dir');
+    // A link to a folder on its own path is listed, not entered.
+    symlinkSync('..', join(docs, 'hives/up'), 'dir');
+    expect(listDocSources(version)).toEqual([
+      'hives/deep/smoker.md',
+      'hives/frames.md',
+      'start.md',
+    ]);
+    expect(folderPaths(version).sort()).toEqual([
+      'hives',
+      'hives/deep',
+      'hives/deep/smoker.md',
+      'hives/frames.md',
+      'hives/up',
+      'start.md',
+    ]);
+    expect(folderEntries(version).find((e) => e.rel === join('hives', 'frames.md'))?.file).toBe(
+      true,
+    );
   });
 });
