@@ -24,8 +24,10 @@ export default function Logo({
       key={mode}
       src={staticFileUrl(src, siteConfig.baseUrl)}
       alt={logo!.alt}
-      width={logo!.width ?? '32'}
-      height={logo!.height ?? '32'}
+      // Docusaurus writes only the sizes the config gives, so a site's CSS sizes the logo; this
+      // generator's own sites get 32 × 32 (no layout shift while the image loads).
+      width={logo!.width ?? (__DOCS_DOCUSAURUS_METADATA__ ? undefined : '32')}
+      height={logo!.height ?? (__DOCS_DOCUSAURUS_METADATA__ ? undefined : '32')}
       className={
         [mode && `themed-image themed-image--${mode}`, logo!.className].filter(Boolean).join(' ') ||
         undefined

@@ -58,4 +58,18 @@ describe('the navbar logo', () => {
     withLogo({ alt: 'Lamp', src: 'img/lamp.png' });
     expect(images(renderAt(<NavbarLogo />).container)).toEqual([['/img/lamp.png', null]]);
   });
+
+  it('writes only the sizes the config gives on a Docusaurus site, as Docusaurus does', () => {
+    // aquarius-docs sizes its logo with `.navbar__logo { height: 50px }`: a default width and
+    // height attribute (ours were 32) made its logo smaller than Docusaurus's. Docusaurus 3.8.1
+    // renders `<img src=… alt=… class="themed-image …">` with no size unless `logo.width` or
+    // `logo.height` is set.
+    withLogo({ alt: 'Lamp', src: 'img/lamp.png' });
+    const img = renderAt(<NavbarLogo />).container.querySelector('.navbar__logo img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([null, null]);
+    cleanup();
+    withLogo({ alt: 'Lamp', src: 'img/lamp.png', width: 46, height: 40 });
+    const sized = renderAt(<NavbarLogo />).container.querySelector('.navbar__logo img')!;
+    expect([sized.getAttribute('width'), sized.getAttribute('height')]).toEqual(['46', '40']);
+  });
 });
