@@ -144,12 +144,13 @@ export async function startDevServer(opts: {
           ...(head.preBody ? { preBodyTags: head.preBody } : {}),
           ...(head.postBody ? { postBodyTags: head.postBody } : {}),
         });
-        // The page's stylesheets in its HTML, so that its first paint is styled (pageStyles.ts).
+        // The page's stylesheets in its HTML, so that its first paint is styled (pageStyles.ts);
+        // without them (an error finding them) the browser's modules inject them, as before.
         const styles = await devPageStyles(
           vite,
           `/@fs${CLIENT_ENTRY}`,
           routeModulesOf(current, result.routePath),
-        );
+        ).catch(() => '');
         const transformed = (
           await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
             vite.transformIndexHtml(url, h),
