@@ -28,6 +28,7 @@ import { pluginAliases } from './lifecycle/viteSettings.js';
 import type { SitePlugins } from './lifecycle/sitePlugins.js';
 import { contentFoldersOf, docsPlugin, type DocsPluginOptions } from './index.js';
 import type { SiteData } from './loadSite.js';
+import { routeTableScanPlugin } from './dev/routeTableScan.js';
 import type { DocCompiler } from './mdx/compileDoc.js';
 import { themeResolverPlugin, unusedOverrideWarning } from './themeResolver.js';
 import { partialsPlugin } from './mdx/partials.js';
@@ -341,7 +342,7 @@ export function createViteConfig(params: {
     },
     // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
     // and reloads the open page.
-    optimizeDeps: optimizeDepsOf(isolated, plugins, jsxFiles),
+    optimizeDeps: optimizeDepsOf(isolated, plugins, jsxFiles, params.site),
     // The server bundle is self-contained; the dev server loads dependencies from node_modules.
     ssr: target === 'server' ? { noExternal: true } : {},
     build: {
@@ -400,6 +401,7 @@ function optimizeDepsOf(
   isolated: boolean,
   plugins: SitePlugins | undefined,
   jsxFiles: SiteJsxFiles,
+  site: SiteData | undefined,
 ) {
   return {
     entries: [CLIENT_ENTRY],
@@ -415,9 +417,11 @@ function optimizeDepsOf(
       // ProvidePlugin's variables in the dependencies, as the client build injects them.
       ...providedGlobals(plugins),
       // The scan reads the site's JSX in .js as the bundle does (siteJsx.ts); the dependencies'
-      // requests of `resolve.fallback` resolve as the client build resolves them.
+      // requests of `resolve.fallback` resolve as the client build resolves them; it reaches the
+      // site's pages through the route table (routeTableScan.ts).
       plugins: [
         siteJsxScanPlugin(jsxFiles),
+        site && routeTableScanPlugin(site),
         amdModulesPlugin(),
         resolveFallbackPlugin(plugins?.webpack.fallback),
         moduleReplacementPlugin(plugins?.webpack.replacements),

@@ -6,6 +6,7 @@ import { loadSite } from '../plugins/loadSite.js';
 import { colorModeScript } from '../plugins/output/colorModeScript.js';
 import { renderHtmlDocument } from '../plugins/output/htmlTemplate.js';
 import { errorPageHtml, reloadErrorPages } from '../plugins/dev/errorPage.js';
+import { devPageStyles } from '../plugins/dev/pageStyles.js';
 import { withWriterErrors } from '../plugins/dev/writerErrors.js';
 import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
@@ -33,6 +34,18 @@ export function pageExtrasOf(site: SiteData): { head: SiteHead; headTags: string
     pageExtras.set(site, (extras = { head, headTags }));
   }
   return extras;
+}
+
+/**
+ * The modules the route table loads for the route at `routePath` (none for a page of no route):
+ * its module, and those its plugin adds (the blog's listed posts'), as the build's page links
+ * their stylesheets (plugins/stages/prerender.ts).
+ */
+function routeModulesOf(site: SiteData, routePath: string | undefined): string[] {
+  const route = routePath === undefined ? undefined : site.routes.find((r) => r.path === routePath);
+  if (!route) return [];
+  const added = hooksOf(site.plugins?.result.plugins, 'routeModulesOf').flatMap((h) => h(route));
+  return [...new Set([route.module, ...added])];
 }
 
 /**
@@ -132,9 +145,18 @@ export async function startDevServer(opts: {
           ...(head.postBody ? { postBodyTags: head.postBody } : {}),
           docusaurus: current.docusaurus !== undefined,
         });
-        const transformed = await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
-          vite.transformIndexHtml(url, h),
-        );
+        // The page's stylesheets in its HTML, so that its first paint is styled (pageStyles.ts);
+        // without them (an error finding them) the browser's modules inject them, as before.
+        const styles = await devPageStyles(
+          vite,
+          `/@fs${CLIENT_ENTRY}`,
+          routeModulesOf(current, result.routePath),
+        ).catch(() => '');
+        const transformed = (
+          await transformDevHtml(html, result.html, siteConfig.baseUrl, (h) =>
+            vite.transformIndexHtml(url, h),
+          )
+        ).replace('</head>', () => `${styles}</head>`);
         res
           .writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' })
           .end(transformed);
