@@ -166,36 +166,78 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
       `Nothing to deploy: ${options.outDir} does not exist.\nhint: run \`docusaurus build\` first, or deploy without --skip-build (--out-dir DIR names another build).`,
     );
 
-  const clone = mkdtempSync(join(tmpdir(), `${projectName}-${deploymentBranch}`));
+  const pushed = publish({
+    git,
+    remote,
+    hide,
+    organizationName,
+    projectName,
+    githubHost,
+    deploymentBranch,
+    currentCommit,
+    env,
+    outDir: options.outDir,
+    targetDir: options.targetDir ?? '.',
+  });
+  if (!pushed) return { deploymentBranch };
+  const websiteUrl = pagesUrl(githubHost, organizationName, projectName);
+  console.log(`Website is live at "${websiteUrl}".`);
+  return { websiteUrl, deploymentBranch };
+}
+
+/** Where GitHub Pages (or GitHub Enterprise's) serves the project. */
+function pagesUrl(githubHost: string, organization: string, project: string): string {
+  if (githubHost !== 'github.com') return `https://${githubHost}/pages/${organization}/${project}/`;
+  return project.includes('.github.io')
+    ? `https://${organization}.github.io/`
+    : `https://${organization}.github.io/${project}/`;
+}
+
+type Git = (args: string[], cwd: string, log?: boolean) => GitRun;
+
+/**
+ * Clones the deployment branch (or makes it from the default one), puts the build in place of its
+ * content, commits and force-pushes; false when the commit failed (nothing was deployed anew).
+ */
+function publish(p: {
+  git: Git;
+  remote: string;
+  hide: (s: string) => string;
+  organizationName: string;
+  projectName: string;
+  githubHost: string;
+  deploymentBranch: string;
+  currentCommit: string;
+  env: NodeJS.ProcessEnv;
+  outDir: string;
+  targetDir: string;
+}): boolean {
+  const { git, remote, hide, env, deploymentBranch, targetDir } = p;
+  const must = (args: string[], cwd: string) => {
+    if (git(args, cwd).status !== 0)
+      throw new DeployError(`deploy: \`git ${hide(args.join(' '))}\` failed in ${cwd}.`);
+  };
+  const clone = mkdtempSync(join(tmpdir(), `${p.projectName}-${deploymentBranch}`));
   // The deployment branch's last commit, or a new branch from the default one.
   if (
     git(['clone', '--depth', '1', '--branch', deploymentBranch, remote, clone], clone).status !== 0
   ) {
     if (git(['clone', '--depth', '1', remote, clone], clone).status !== 0)
       throw new DeployError(
-        `deploy: cannot clone ${hide(remote)}.\nhint: check GIT_USER (and GIT_PASS), or USE_SSH, and that ${organizationName}/${projectName} exists on ${githubHost}.`,
+        `deploy: cannot clone ${hide(remote)}.\nhint: check GIT_USER (and GIT_PASS), or USE_SSH, and that ${p.organizationName}/${p.projectName} exists on ${p.githubHost}.`,
       );
     git(['checkout', '-b', deploymentBranch], clone);
   }
-  const targetDir = options.targetDir ?? '.';
   git(['rm', '-rf', '--quiet', '--ignore-unmatch', targetDir], clone, false);
-  cpSync(options.outDir, join(clone, targetDir), { recursive: true });
-  gitOrFail(['add', '--all'], clone);
-  if (env.GIT_USER_NAME) gitOrFail(['config', 'user.name', env.GIT_USER_NAME], clone);
-  if (env.GIT_USER_EMAIL) gitOrFail(['config', 'user.email', env.GIT_USER_EMAIL], clone);
-  const message = env.CUSTOM_COMMIT_MESSAGE ?? `Deploy website - based on ${currentCommit}`;
+  cpSync(p.outDir, join(clone, targetDir), { recursive: true });
+  must(['add', '--all'], clone);
+  if (env.GIT_USER_NAME) must(['config', 'user.name', env.GIT_USER_NAME], clone);
+  if (env.GIT_USER_EMAIL) must(['config', 'user.email', env.GIT_USER_EMAIL], clone);
+  const message = env.CUSTOM_COMMIT_MESSAGE ?? `Deploy website - based on ${p.currentCommit}`;
   const committed = git(['commit', '-m', message, '--allow-empty'], clone);
   if (git(['push', '--force', 'origin', deploymentBranch], clone).status !== 0)
     throw new DeployError(
       'Running "git push" command failed. Does the GitHub user account you are using have push access to the repository?',
     );
-  if (committed.status !== 0) return { deploymentBranch };
-  const websiteUrl =
-    githubHost === 'github.com'
-      ? organizationSite
-        ? `https://${organizationName}.github.io/`
-        : `https://${organizationName}.github.io/${projectName}/`
-      : `https://${githubHost}/pages/${organizationName}/${projectName}/`;
-  console.log(`Website is live at "${websiteUrl}".`);
-  return { websiteUrl, deploymentBranch };
+  return committed.status === 0;
 }
