@@ -28,7 +28,9 @@ Commands (run with no command, it builds the current folder):
                                   --override, --messagePrefix P, --config FILE)
   docs:version <name> [siteDir]   Tag a docs version: versioned_docs/, versioned_sidebars/,
                                   versions.json (docs:version:<id> for a docs plugin's id)
-  deploy [siteDir]                Says how to publish the build
+  deploy [siteDir]                Build, then push build/ to the gh-pages branch of the site's
+                                  GitHub repo, as Docusaurus does (--skip-build, --out-dir DIR,
+                                  --target-dir DIR; GIT_USER or USE_SSH, DEPLOYMENT_BRANCH…)
 
 Options: --help (-h) prints this; --version (-V) the generator's version and the Docusaurus
 release the site's package.json is written for.`;
@@ -41,6 +43,8 @@ const OPTIONS = {
   locale: { type: 'string' },
   config: { type: 'string' },
   build: { type: 'boolean' },
+  'skip-build': { type: 'boolean' },
+  'target-dir': { type: 'string' },
   // Docusaurus opens a browser unless told not to; this CLI never does, so both are accepted.
   open: { type: 'boolean' },
   'no-open': { type: 'boolean' },
@@ -421,16 +425,26 @@ async function docsVersionCommand(pluginId: string, { args }: Invocation): Promi
   console.log(pc.green(`${prefix}: version ${version} created!`));
 }
 
-async function deploy(): Promise<void> {
-  throw new CommandError(
-    [
-      'deploy is not a command of docusaurus-vite. Build the site, then publish build/ with your host:',
-      '  GitHub Pages: npx docusaurus-vite build && npx gh-pages -d build',
-      '  any static host or CDN: upload build/ as it is. Send the headers build/_headers lists (Netlify',
-      '  and Cloudflare Pages read that file; elsewhere set the same ones), serve /a/b from a/b/index.html,',
-      '  and answer unknown paths with 404.html and status 404. `docusaurus-vite serve` serves build/ so.',
-    ].join('\n'),
-  );
+/** `deploy`: build (unless `--skip-build`), then push the build to the GitHub Pages branch. */
+async function deployCommand({ args, values }: Invocation): Promise<void> {
+  const siteDir = siteDirOf(args[0]);
+  const outDir = outDirOf(siteDir, values);
+  const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
+  let loaded;
+  try {
+    loaded = await loadSiteConfig(siteDir);
+  } catch (e) {
+    fail(e);
+  }
+  const { deploy } = await import('./deploy.js');
+  await deploy({
+    siteDir,
+    outDir,
+    config: loaded.docusaurus?.raw ?? (loaded.siteConfig as unknown as Record<string, unknown>),
+    configFile: loaded.docusaurus?.configFile ?? loaded.configFile,
+    ...(values['target-dir'] ? { targetDir: values['target-dir'] } : {}),
+    ...(values['skip-build'] ? {} : { build: () => build({ args, values }) }),
+  });
 }
 
 const COMMANDS: Record<string, (inv: Invocation) => Promise<void>> = {
@@ -441,7 +455,7 @@ const COMMANDS: Record<string, (inv: Invocation) => Promise<void>> = {
   swizzle: swizzleCommand,
   'write-heading-ids': writeHeadingIdsCommand,
   'write-translations': writeTranslationsCommand,
-  deploy,
+  deploy: deployCommand,
 };
 
 /**

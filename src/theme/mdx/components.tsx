@@ -18,9 +18,17 @@ import type { HeadingLevel } from './headingAnchor.js';
 import { renderStatically } from './islands.js';
 import Tabs, { TabItem } from './Tabs.js';
 
+/**
+ * A file of the bundle (a Markdown image the compile imported) is already under the bundle's base
+ * URL, which is the site's, not the locale's, when locales share the bundle: it is kept as it is.
+ */
+const BUNDLE_ASSETS = import.meta.env.BASE_URL + 'assets/';
+
 function Img(props: ComponentProps<'img'>) {
   const src =
-    typeof props.src === 'string' && props.src.startsWith('/')
+    typeof props.src === 'string' &&
+    props.src.startsWith('/') &&
+    !props.src.startsWith(BUNDLE_ASSETS)
       ? withBaseUrl(props.src, siteConfig.baseUrl)
       : props.src;
   return <img loading="lazy" decoding="async" {...props} src={src} />;
