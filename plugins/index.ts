@@ -234,74 +234,82 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       const routeModules = routeModulesOf(site ?? (await ensureSite()));
       return isVirtualModuleId(id, routeModules) ? RESOLVED + id : undefined;
     },
-    async load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const virtualId = id.slice(1);
-      const s = await resolvedComponents(await ensureSite(), (r, i) => this.resolve(r, i));
-      if (virtualId === VIRTUAL_THEME_CSS) return report(virtualId, await themeStylesheet(s));
-      const production =
-        options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
-      if (production) return report(virtualId, production);
-      const source = virtualModuleSource(virtualId, s);
-      if (source !== undefined) {
-        report(virtualId, source);
-        // Whichever path regenerates a sidebar first (this load or a reload) tells the open pages.
-        const before = generated.get(virtualId);
-        generated.set(virtualId, source);
-        if (before !== undefined && before !== source) notifySidebar(server, virtualId, s);
-      }
-      return source;
+    load: {
+      // Only the virtual modules resolved above (`\0…`): Rolldown calls the handler for no other.
+      filter: { id: /^\0/ },
+      async handler(id) {
+        if (!id.startsWith(RESOLVED)) return undefined;
+        const virtualId = id.slice(1);
+        const s = await resolvedComponents(await ensureSite(), (r, i) => this.resolve(r, i));
+        if (virtualId === VIRTUAL_THEME_CSS) return report(virtualId, await themeStylesheet(s));
+        const production =
+          options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
+        if (production) return report(virtualId, production);
+        const source = virtualModuleSource(virtualId, s);
+        if (source !== undefined) {
+          report(virtualId, source);
+          // Whichever path regenerates a sidebar first (this load or a reload) tells the open pages.
+          const before = generated.get(virtualId);
+          generated.set(virtualId, source);
+          if (before !== undefined && before !== source) notifySidebar(server, virtualId, s);
+        }
+        return source;
+      },
     },
-    async transform(code, id) {
-      if (!MARKDOWN_FILE.test(id.split('?')[0]!)) return undefined;
-      const s = await ensureSite();
-      const file = markdownPageRequest(s, id);
-      if (file === undefined) return undefined;
-      let doc = markdownPageOf(s, file);
-      if (!doc) {
-        // A file a plugin would take as a page (a new doc or post): the site is loaded again.
-        if (!claimedByPlugin(s, file)) return undefined;
+    transform: {
+      // A Markdown file (MARKDOWN_FILE): Rolldown calls the handler for no other module.
+      filter: { id: /^[^?]*\.mdx?(?:\?|$)/i },
+      async handler(code, id) {
+        if (!MARKDOWN_FILE.test(id.split('?')[0]!)) return undefined;
+        const s = await ensureSite();
+        const file = markdownPageRequest(s, id);
+        if (file === undefined) return undefined;
+        let doc = markdownPageOf(s, file);
+        if (!doc) {
+          // A file a plugin would take as a page (a new doc or post): the site is loaded again.
+          if (!claimedByPlugin(s, file)) return undefined;
+          if (server) {
+            await reloadInDev();
+            doc = markdownPageOf(site!, file);
+          }
+          if (!doc) return undefined;
+        }
+        const { body: fileBody, frontMatter } = parseFrontMatter(code, file);
+        const body = doc.transformBody?.(fileBody) ?? fileBody;
+        // A page its plugin reloads rather than updates (a blog post: its list entries are elsewhere).
+        const post = reloadsOnEdit(site!, file);
         if (server) {
-          await reloadInDev();
-          doc = markdownPageOf(site!, file);
+          search.invalidate(); // an edited page: the next search rebuilds the index
+          if (
+            titleInputsChanged(doc, frontMatter, fileBody) ||
+            // A post's text makes its list entry (excerpt, description, reading time).
+            (post && body !== doc.body)
+          ) {
+            // Front matter changed (title, position, …): refresh the site data before emitting metadata.
+            await reloadInDev();
+            doc = markdownPageOf(site!, file) ?? doc;
+          }
         }
-        if (!doc) return undefined;
-      }
-      const { body: fileBody, frontMatter } = parseFrontMatter(code, file);
-      const body = doc.transformBody?.(fileBody) ?? fileBody;
-      // A page its plugin reloads rather than updates (a blog post: its list entries are elsewhere).
-      const post = reloadsOnEdit(site!, file);
-      if (server) {
-        search.invalidate(); // an edited page: the next search rebuilds the index
-        if (
-          titleInputsChanged(doc, frontMatter, fileBody) ||
-          // A post's text makes its list entry (excerpt, description, reading time).
-          (post && body !== doc.body)
-        ) {
-          // Front matter changed (title, position, …): refresh the site data before emitting metadata.
-          await reloadInDev();
-          doc = markdownPageOf(site!, file) ?? doc;
-        }
-      }
-      const { onWarning } = options;
-      let out = await docModuleSource({
-        file,
-        body,
-        doc,
-        site: site!,
-        siteDir,
-        compiler,
-        onWarning,
-      });
-      if (server)
-        out += hmrCode({
+        const { onWarning } = options;
+        let out = await docModuleSource({
           file,
-          source: code,
-          permalink: pageMetadataOf(site!, file)?.permalink,
-          reload: post,
+          body,
+          doc,
+          site: site!,
+          siteDir,
+          compiler,
+          onWarning,
         });
-      else report(DOC_MODULE_PREFIX + file, out);
-      return { code: out, map: null };
+        if (server)
+          out += hmrCode({
+            file,
+            source: code,
+            permalink: pageMetadataOf(site!, file)?.permalink,
+            reload: post,
+          });
+        else report(DOC_MODULE_PREFIX + file, out);
+        return { code: out, map: null };
+      },
     },
   };
 }

@@ -585,20 +585,24 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       for (const [name, file] of Object.entries(siteTheme().overrides))
         if (!used.has(file)) options.onUnusedOverride(file, name);
     },
-    load(id) {
-      if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)
-        return mergedComponentsModule(partOverrides());
-      if (id === RESOLVED + VIRTUAL_FRAME_LAYOUT)
-        return frameLayoutModule(
-          interopId(resolveThemeComponent(themeLayers(), '@theme', 'Layout')!),
-        );
-      if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS)
-        return siteComponentsModule(siteTheme().overrides.MDXComponents!);
-      if (id.startsWith(RESOLVED + VIRTUAL_CJS_THEME))
-        return cjsThemeModuleSource(id.slice(RESOLVED.length + VIRTUAL_CJS_THEME.length));
-      if (!id.startsWith(RESOLVED + VIRTUAL_ORIGINAL)) return undefined;
-      const module = generatorModule(id.slice(RESOLVED.length + VIRTUAL_ORIGINAL.length))!;
-      return `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;
+    load: {
+      // Only the modules resolved here (`\0…`): Rolldown calls the handler for no other.
+      filter: { id: /^\0/ },
+      handler(id) {
+        if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)
+          return mergedComponentsModule(partOverrides());
+        if (id === RESOLVED + VIRTUAL_FRAME_LAYOUT)
+          return frameLayoutModule(
+            interopId(resolveThemeComponent(themeLayers(), '@theme', 'Layout')!),
+          );
+        if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS)
+          return siteComponentsModule(siteTheme().overrides.MDXComponents!);
+        if (id.startsWith(RESOLVED + VIRTUAL_CJS_THEME))
+          return cjsThemeModuleSource(id.slice(RESOLVED.length + VIRTUAL_CJS_THEME.length));
+        if (!id.startsWith(RESOLVED + VIRTUAL_ORIGINAL)) return undefined;
+        const module = generatorModule(id.slice(RESOLVED.length + VIRTUAL_ORIGINAL.length))!;
+        return `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;
+      },
     },
   };
 }
