@@ -163,6 +163,19 @@ function watchSiteInputs(
   s.watcher.on('change', onChange);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The imports the docs plugin's resolveId may answer for `site`: the virtual modules
+ * (`virtual:docs/…`, isVirtualModuleId and the locale readers), the theme's MDX modules
+ * (THEME_MODULES) and the route modules of the site's plugins (their declared prefixes).
+ */
+export function resolvedIds(site: SiteData): RegExp {
+  const exact = Object.keys(THEME_MODULES).map((m) => `${escapeRegExp(m)}$`);
+  const prefixes = routeModulesOf(site).prefixes.map(escapeRegExp);
+  return new RegExp(`^(?:virtual:docs/|${[...exact, ...prefixes].join('|')})`);
+}
+
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
   const compiler =
@@ -220,19 +233,24 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
       if (!options.compiler) compiler.close();
     },
-    async resolveId(id, _importer, resolveOptions) {
-      if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
-      // Locales built together share one client bundle: it reads the locale's config and route
-      // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
-      if (options.production && !resolveOptions?.ssr && site && sharesLocaleBundle(site)) {
-        const reader = sharedClientReaderOf(id);
-        if (reader) return RESOLVED + reader;
-      }
-      // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
-      if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
-      // The plugins' route modules: the ids the site's plugins declare (routeModules.ts).
-      const routeModules = routeModulesOf(site ?? (await ensureSite()));
-      return isVirtualModuleId(id, routeModules) ? RESOLVED + id : undefined;
+    resolveId: {
+      // A production build's site is never reloaded: the ids it resolves are known (resolvedIds)
+      // and Rolldown calls the handler for no other import. The dev server's: every import.
+      ...(options.production && options.site ? { filter: { id: resolvedIds(options.site) } } : {}),
+      async handler(id, _importer, resolveOptions) {
+        if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
+        // Locales built together share one client bundle: it reads the locale's config and route
+        // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
+        if (options.production && !resolveOptions?.ssr && site && sharesLocaleBundle(site)) {
+          const reader = sharedClientReaderOf(id);
+          if (reader) return RESOLVED + reader;
+        }
+        // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
+        if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
+        // The plugins' route modules: the ids the site's plugins declare (routeModules.ts).
+        const routeModules = routeModulesOf(site ?? (await ensureSite()));
+        return isVirtualModuleId(id, routeModules) ? RESOLVED + id : undefined;
+      },
     },
     load: {
       // Only the virtual modules resolved above (`\0…`): Rolldown calls the handler for no other.

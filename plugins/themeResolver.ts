@@ -12,6 +12,7 @@
 // MDX's provider at render time, like a built-in).
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { id, importerId, include, or } from 'rolldown/filter';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
@@ -314,6 +315,18 @@ export function classicThemeFileAlias(specifier: string): string | undefined {
   return m ? `@theme-init/${m[1]}` : undefined;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** The specifiers of isThemeSpecifier and the virtual modules this plugin resolves (a hook filter). */
+const THEME_OR_VIRTUAL = new RegExp(
+  `^(?:@theme/|@theme-original/|@theme-init/|@docusaurus/|${[
+    VIRTUAL_SITE_MDX_COMPONENTS,
+    VIRTUAL_MERGED_MDX_COMPONENTS,
+    VIRTUAL_FRAME_LAYOUT,
+  ]
+    .map((v) => `${escapeRegExp(v)}$`)
+    .join('|')})`,
+);
+
 /** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
 export const isThemeSpecifier = (id: string) =>
   id.startsWith('@theme/') ||
@@ -509,6 +522,15 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       const part = /^MDXComponents\/(\w+)$/.exec(name)?.[1];
       return part && Object.hasOwn(PART_KEYS, part) ? [[part, file] as [string, string]] : [];
     });
+  const RESOLVE_FILTER = [
+    include(
+      or(
+        id(THEME_OR_VIRTUAL),
+        id(/\/mdx\/components(?:\.js|\.tsx)?$/),
+        importerId(new RegExp(`^${escapeRegExp(THEME_DIR)}`)),
+      ),
+    ),
+  ];
   return {
     name: 'docs-theme-resolver',
     enforce: 'pre',
@@ -518,64 +540,71 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       replaced = undefined;
       frameLayout = undefined;
     },
-    async resolveId(id, importer) {
-      if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
-        return RESOLVED + id;
-      if (id === VIRTUAL_FRAME_LAYOUT) return RESOLVED + id;
-      if (!isThemeSpecifier(id)) {
-        // A slot of the theme filled for the sites that need it (code block parts, theme
-        // provider, the site's own page frame).
-        const slot = importer?.startsWith(THEME_DIR)
-          ? slotFile(id, themeLayers(), siteTheme().overrides, siteFrameLayout)
-          : undefined;
-        if (slot) return slot;
-        // The theme's own imports of a module the site overrides get the override (as `@theme/X`
-        // does in Docusaurus's theme), so built-in components and code fences use it too.
-        if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {
-          const resolved = await this.resolve(id, importer, { skipSelf: true });
-          const override = resolved && replacements().get(resolved.id);
-          if (override && override !== importer) return interopId(override);
+    resolveId: {
+      // What the handler may answer: a theme namespace or one of the virtual modules above, the MDX
+      // components map, or any import of the theme's own modules (slots, overrides). Rolldown calls it
+      // for no other import; Vite's dev server, which reads only `{ id }` filters, for every import.
+      // (Rolldown's composable form, which Vite's type of the hook does not name.)
+      filter: RESOLVE_FILTER as { id?: RegExp },
+      async handler(id, importer) {
+        if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
+          return RESOLVED + id;
+        if (id === VIRTUAL_FRAME_LAYOUT) return RESOLVED + id;
+        if (!isThemeSpecifier(id)) {
+          // A slot of the theme filled for the sites that need it (code block parts, theme
+          // provider, the site's own page frame).
+          const slot = importer?.startsWith(THEME_DIR)
+            ? slotFile(id, themeLayers(), siteTheme().overrides, siteFrameLayout)
+            : undefined;
+          if (slot) return slot;
+          // The theme's own imports of a module the site overrides get the override (as `@theme/X`
+          // does in Docusaurus's theme), so built-in components and code fences use it too.
+          if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {
+            const resolved = await this.resolve(id, importer, { skipSelf: true });
+            const override = resolved && replacements().get(resolved.id);
+            if (override && override !== importer) return interopId(override);
+          }
+          // The page renderer's map of MDX components is the site's, when it has one (or the
+          // generator's with the site's parts in it).
+          const mdx = siteTheme().overrides.MDXComponents;
+          const parts = partOverrides().length > 0;
+          if ((mdx || parts) && importer && /\/mdx\/components(\.js|\.tsx)?$/.test(id)) {
+            const resolved = await this.resolve(id, importer, { skipSelf: true });
+            if (
+              resolved?.id === GENERATOR_MDX_COMPONENTS &&
+              importer !== mdx &&
+              !importer.startsWith(RESOLVED)
+            )
+              return RESOLVED + (mdx ? VIRTUAL_SITE_MDX_COMPONENTS : VIRTUAL_MERGED_MDX_COMPONENTS);
+          }
+          return undefined;
         }
-        // The page renderer's map of MDX components is the site's, when it has one (or the
-        // generator's with the site's parts in it).
-        const mdx = siteTheme().overrides.MDXComponents;
-        const parts = partOverrides().length > 0;
-        if ((mdx || parts) && importer && /\/mdx\/components(\.js|\.tsx)?$/.test(id)) {
-          const resolved = await this.resolve(id, importer, { skipSelf: true });
+        const file = importer?.split('?')[0] ?? '';
+        const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(classicThemeFileAlias(id) ?? id);
+        if (theme) {
+          const [, namespace, name] = theme as unknown as [string, ThemeNamespace, string];
+          const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);
+          // A page's `@theme/Layout`, when the site's Layout draws the frame (not the Layouts' own
+          // imports of each other): the site's, its title recorded for the server's HTML.
           if (
-            resolved?.id === GENERATOR_MDX_COMPONENTS &&
-            importer !== mdx &&
-            !importer.startsWith(RESOLVED)
+            namespace === '@theme' &&
+            name === 'Layout' &&
+            resolved &&
+            siteFrameLayout() &&
+            !themeLayers().some((l) => l.components.Layout === file)
           )
-            return RESOLVED + (mdx ? VIRTUAL_SITE_MDX_COMPONENTS : VIRTUAL_MERGED_MDX_COMPONENTS);
+            return RESOLVED + VIRTUAL_FRAME_LAYOUT;
+          if (resolved === GENERATOR_MDX_COMPONENTS && partOverrides().length)
+            return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
+          if (resolved) return interopId(resolved);
+        } else {
+          const resolved = generatorId(coreClientExportAlias(id) ?? id);
+          if (resolved) return resolved;
         }
-        return undefined;
-      }
-      const file = importer?.split('?')[0] ?? '';
-      const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(classicThemeFileAlias(id) ?? id);
-      if (theme) {
-        const [, namespace, name] = theme as unknown as [string, ThemeNamespace, string];
-        const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);
-        // A page's `@theme/Layout`, when the site's Layout draws the frame (not the Layouts' own
-        // imports of each other): the site's, its title recorded for the server's HTML.
-        if (
-          namespace === '@theme' &&
-          name === 'Layout' &&
-          resolved &&
-          siteFrameLayout() &&
-          !themeLayers().some((l) => l.components.Layout === file)
-        )
-          return RESOLVED + VIRTUAL_FRAME_LAYOUT;
-        if (resolved === GENERATOR_MDX_COMPONENTS && partOverrides().length)
-          return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
-        if (resolved) return interopId(resolved);
-      } else {
-        const resolved = generatorId(coreClientExportAlias(id) ?? id);
-        if (resolved) return resolved;
-      }
-      const d = missingModuleDiagnostic(id, file, importPosition(file, id));
-      // The bundler keeps an error's first line: the hint goes into it.
-      throw new BuildError({ ...d, message: `${d.message}: ${d.hint}` });
+        const d = missingModuleDiagnostic(id, file, importPosition(file, id));
+        // The bundler keeps an error's first line: the hint goes into it.
+        throw new BuildError({ ...d, message: `${d.message}: ${d.hint}` });
+      },
     },
     buildEnd(error) {
       // A file of the site's src/theme no module imports is an override this generator does not
