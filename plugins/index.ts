@@ -176,6 +176,36 @@ export function resolvedIds(site: SiteData): RegExp {
   return new RegExp(`^(?:virtual:docs/|${[...exact, ...prefixes].join('|')})`);
 }
 
+/**
+ * The docs plugin's resolveId: its virtual modules, the theme's MDX modules, the plugins' route
+ * modules. A production build's site is never reloaded: the ids it resolves are known
+ * (resolvedIds) and Rolldown calls the handler for no other import. The dev server's: every import.
+ */
+function resolveHook(
+  options: DocsPluginOptions,
+  currentSite: () => SiteData | undefined,
+  ensureSite: () => Promise<SiteData>,
+): Plugin['resolveId'] {
+  return {
+    ...(options.production && options.site ? { filter: { id: resolvedIds(options.site) } } : {}),
+    async handler(id, _importer, resolveOptions) {
+      const site = currentSite();
+      if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
+      // Locales built together share one client bundle: it reads the locale's config and route
+      // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
+      if (options.production && !resolveOptions?.ssr && site && sharesLocaleBundle(site)) {
+        const reader = sharedClientReaderOf(id);
+        if (reader) return RESOLVED + reader;
+      }
+      // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
+      if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
+      // The plugins' route modules: the ids the site's plugins declare (routeModules.ts).
+      const routeModules = routeModulesOf(site ?? (await ensureSite()));
+      return isVirtualModuleId(id, routeModules) ? RESOLVED + id : undefined;
+    },
+  };
+}
+
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
   const compiler =
@@ -233,25 +263,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
       if (!options.compiler) compiler.close();
     },
-    resolveId: {
-      // A production build's site is never reloaded: the ids it resolves are known (resolvedIds)
-      // and Rolldown calls the handler for no other import. The dev server's: every import.
-      ...(options.production && options.site ? { filter: { id: resolvedIds(options.site) } } : {}),
-      async handler(id, _importer, resolveOptions) {
-        if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
-        // Locales built together share one client bundle: it reads the locale's config and route
-        // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
-        if (options.production && !resolveOptions?.ssr && site && sharesLocaleBundle(site)) {
-          const reader = sharedClientReaderOf(id);
-          if (reader) return RESOLVED + reader;
-        }
-        // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
-        if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
-        // The plugins' route modules: the ids the site's plugins declare (routeModules.ts).
-        const routeModules = routeModulesOf(site ?? (await ensureSite()));
-        return isVirtualModuleId(id, routeModules) ? RESOLVED + id : undefined;
-      },
-    },
+    resolveId: resolveHook(options, () => site, ensureSite),
     load: {
       // Only the virtual modules resolved above (`\0…`): Rolldown calls the handler for no other.
       filter: { id: /^\0/ },

@@ -327,6 +327,22 @@ const THEME_OR_VIRTUAL = new RegExp(
     .join('|')})`,
 );
 
+/**
+ * What the theme resolver's resolveId may answer: a theme namespace or one of its virtual modules,
+ * the MDX components map, or any import by the theme's own modules (slots, overrides). Rolldown's
+ * composable form (Vite's type of the hook names only `{ id }`; its dev server, which reads only
+ * that, calls the handler for every import).
+ */
+const themeResolveFilter = (themeDir: string) => [
+  include(
+    or(
+      id(THEME_OR_VIRTUAL),
+      id(/\/mdx\/components(?:\.js|\.tsx)?$/),
+      importerId(new RegExp(`^${escapeRegExp(themeDir)}`)),
+    ),
+  ),
+];
+
 /** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
 export const isThemeSpecifier = (id: string) =>
   id.startsWith('@theme/') ||
@@ -522,15 +538,6 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       const part = /^MDXComponents\/(\w+)$/.exec(name)?.[1];
       return part && Object.hasOwn(PART_KEYS, part) ? [[part, file] as [string, string]] : [];
     });
-  const RESOLVE_FILTER = [
-    include(
-      or(
-        id(THEME_OR_VIRTUAL),
-        id(/\/mdx\/components(?:\.js|\.tsx)?$/),
-        importerId(new RegExp(`^${escapeRegExp(THEME_DIR)}`)),
-      ),
-    ),
-  ];
   return {
     name: 'docs-theme-resolver',
     enforce: 'pre',
@@ -541,11 +548,8 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       frameLayout = undefined;
     },
     resolveId: {
-      // What the handler may answer: a theme namespace or one of the virtual modules above, the MDX
-      // components map, or any import of the theme's own modules (slots, overrides). Rolldown calls it
-      // for no other import; Vite's dev server, which reads only `{ id }` filters, for every import.
-      // (Rolldown's composable form, which Vite's type of the hook does not name.)
-      filter: RESOLVE_FILTER as { id?: RegExp },
+      // Rolldown calls the handler for no other import (themeResolveFilter).
+      filter: themeResolveFilter(THEME_DIR) as { id?: RegExp },
       async handler(id, importer) {
         if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
           return RESOLVED + id;
