@@ -163,6 +163,49 @@ function watchSiteInputs(
   s.watcher.on('change', onChange);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The imports the docs plugin's resolveId may answer for `site`: the virtual modules
+ * (`virtual:docs/…`, isVirtualModuleId and the locale readers), the theme's MDX modules
+ * (THEME_MODULES) and the route modules of the site's plugins (their declared prefixes).
+ */
+export function resolvedIds(site: SiteData): RegExp {
+  const exact = Object.keys(THEME_MODULES).map((m) => `${escapeRegExp(m)}$`);
+  const prefixes = routeModulesOf(site).prefixes.map(escapeRegExp);
+  return new RegExp(`^(?:virtual:docs/|${[...exact, ...prefixes].join('|')})`);
+}
+
+/**
+ * The docs plugin's resolveId: its virtual modules, the theme's MDX modules, the plugins' route
+ * modules. A production build's site is never reloaded: the ids it resolves are known
+ * (resolvedIds) and Rolldown calls the handler for no other import. The dev server's: every import.
+ */
+function resolveHook(
+  options: DocsPluginOptions,
+  currentSite: () => SiteData | undefined,
+  ensureSite: () => Promise<SiteData>,
+): Plugin['resolveId'] {
+  return {
+    ...(options.production && options.site ? { filter: { id: resolvedIds(options.site) } } : {}),
+    async handler(id, _importer, resolveOptions) {
+      const site = currentSite();
+      if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
+      // Locales built together share one client bundle: it reads the locale's config and route
+      // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
+      if (options.production && !resolveOptions?.ssr && site && sharesLocaleBundle(site)) {
+        const reader = sharedClientReaderOf(id);
+        if (reader) return RESOLVED + reader;
+      }
+      // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
+      if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
+      // The plugins' route modules: the ids the site's plugins declare (routeModules.ts).
+      const routeModules = routeModulesOf(site ?? (await ensureSite()));
+      return isVirtualModuleId(id, routeModules) ? RESOLVED + id : undefined;
+    },
+  };
+}
+
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
   const compiler =
@@ -220,88 +263,83 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
       if (!options.compiler) compiler.close();
     },
-    async resolveId(id, _importer, resolveOptions) {
-      if (id === VIRTUAL_THEME_CSS) return RESOLVED + id;
-      // Locales built together share one client bundle: it reads the locale's config and route
-      // table from the page (plugins/i18n/sharedBundle.ts); the server bundle imports them.
-      if (options.production && !resolveOptions?.ssr && site && sharesLocaleBundle(site)) {
-        const reader = sharedClientReaderOf(id);
-        if (reader) return RESOLVED + reader;
-      }
-      // `import Tabs from '@theme/Tabs'`, as in Docusaurus: the theme's module (remarkThemeImports.ts).
-      if (Object.hasOwn(THEME_MODULES, id)) return RESOLVED + VIRTUAL_THEME_PREFIX + id;
-      // The plugins' route modules: the ids the site's plugins declare (routeModules.ts).
-      const routeModules = routeModulesOf(site ?? (await ensureSite()));
-      return isVirtualModuleId(id, routeModules) ? RESOLVED + id : undefined;
+    resolveId: resolveHook(options, () => site, ensureSite),
+    load: {
+      // Only the virtual modules resolved above (`\0…`): Rolldown calls the handler for no other.
+      filter: { id: /^\0/ },
+      async handler(id) {
+        if (!id.startsWith(RESOLVED)) return undefined;
+        const virtualId = id.slice(1);
+        const s = await resolvedComponents(await ensureSite(), (r, i) => this.resolve(r, i));
+        if (virtualId === VIRTUAL_THEME_CSS) return report(virtualId, await themeStylesheet(s));
+        const production =
+          options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
+        if (production) return report(virtualId, production);
+        const source = virtualModuleSource(virtualId, s);
+        if (source !== undefined) {
+          report(virtualId, source);
+          // Whichever path regenerates a sidebar first (this load or a reload) tells the open pages.
+          const before = generated.get(virtualId);
+          generated.set(virtualId, source);
+          if (before !== undefined && before !== source) notifySidebar(server, virtualId, s);
+        }
+        return source;
+      },
     },
-    async load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const virtualId = id.slice(1);
-      const s = await resolvedComponents(await ensureSite(), (r, i) => this.resolve(r, i));
-      if (virtualId === VIRTUAL_THEME_CSS) return report(virtualId, await themeStylesheet(s));
-      const production =
-        options.routeTable && (await productionRoutesSource(virtualId, s, options.routeTable));
-      if (production) return report(virtualId, production);
-      const source = virtualModuleSource(virtualId, s);
-      if (source !== undefined) {
-        report(virtualId, source);
-        // Whichever path regenerates a sidebar first (this load or a reload) tells the open pages.
-        const before = generated.get(virtualId);
-        generated.set(virtualId, source);
-        if (before !== undefined && before !== source) notifySidebar(server, virtualId, s);
-      }
-      return source;
-    },
-    async transform(code, id) {
-      if (!MARKDOWN_FILE.test(id.split('?')[0]!)) return undefined;
-      const s = await ensureSite();
-      const file = markdownPageRequest(s, id);
-      if (file === undefined) return undefined;
-      let doc = markdownPageOf(s, file);
-      if (!doc) {
-        // A file a plugin would take as a page (a new doc or post): the site is loaded again.
-        if (!claimedByPlugin(s, file)) return undefined;
+    transform: {
+      // A Markdown file (MARKDOWN_FILE): Rolldown calls the handler for no other module.
+      filter: { id: /^[^?]*\.mdx?(?:\?|$)/i },
+      async handler(code, id) {
+        if (!MARKDOWN_FILE.test(id.split('?')[0]!)) return undefined;
+        const s = await ensureSite();
+        const file = markdownPageRequest(s, id);
+        if (file === undefined) return undefined;
+        let doc = markdownPageOf(s, file);
+        if (!doc) {
+          // A file a plugin would take as a page (a new doc or post): the site is loaded again.
+          if (!claimedByPlugin(s, file)) return undefined;
+          if (server) {
+            await reloadInDev();
+            doc = markdownPageOf(site!, file);
+          }
+          if (!doc) return undefined;
+        }
+        const { body: fileBody, frontMatter } = parseFrontMatter(code, file);
+        const body = doc.transformBody?.(fileBody) ?? fileBody;
+        // A page its plugin reloads rather than updates (a blog post: its list entries are elsewhere).
+        const post = reloadsOnEdit(site!, file);
         if (server) {
-          await reloadInDev();
-          doc = markdownPageOf(site!, file);
+          search.invalidate(); // an edited page: the next search rebuilds the index
+          if (
+            titleInputsChanged(doc, frontMatter, fileBody) ||
+            // A post's text makes its list entry (excerpt, description, reading time).
+            (post && body !== doc.body)
+          ) {
+            // Front matter changed (title, position, …): refresh the site data before emitting metadata.
+            await reloadInDev();
+            doc = markdownPageOf(site!, file) ?? doc;
+          }
         }
-        if (!doc) return undefined;
-      }
-      const { body: fileBody, frontMatter } = parseFrontMatter(code, file);
-      const body = doc.transformBody?.(fileBody) ?? fileBody;
-      // A page its plugin reloads rather than updates (a blog post: its list entries are elsewhere).
-      const post = reloadsOnEdit(site!, file);
-      if (server) {
-        search.invalidate(); // an edited page: the next search rebuilds the index
-        if (
-          titleInputsChanged(doc, frontMatter, fileBody) ||
-          // A post's text makes its list entry (excerpt, description, reading time).
-          (post && body !== doc.body)
-        ) {
-          // Front matter changed (title, position, …): refresh the site data before emitting metadata.
-          await reloadInDev();
-          doc = markdownPageOf(site!, file) ?? doc;
-        }
-      }
-      const { onWarning } = options;
-      let out = await docModuleSource({
-        file,
-        body,
-        doc,
-        site: site!,
-        siteDir,
-        compiler,
-        onWarning,
-      });
-      if (server)
-        out += hmrCode({
+        const { onWarning } = options;
+        let out = await docModuleSource({
           file,
-          source: code,
-          permalink: pageMetadataOf(site!, file)?.permalink,
-          reload: post,
+          body,
+          doc,
+          site: site!,
+          siteDir,
+          compiler,
+          onWarning,
         });
-      else report(DOC_MODULE_PREFIX + file, out);
-      return { code: out, map: null };
+        if (server)
+          out += hmrCode({
+            file,
+            source: code,
+            permalink: pageMetadataOf(site!, file)?.permalink,
+            reload: post,
+          });
+        else report(DOC_MODULE_PREFIX + file, out);
+        return { code: out, map: null };
+      },
     },
   };
 }

@@ -29,12 +29,15 @@ export function reactRouterProductionPlugin(): Plugin {
     name: 'docs:react-router-production',
     enforce: 'pre',
     apply: 'build',
-    async resolveId(source, importer, options) {
-      if (source !== 'react-router' && source !== 'react-router/dom') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
-      dist ??= join(dirname(createRequire(GENERATOR_IMPORTER).resolve('react-router')), '..');
-      return generatorRouterProductionFile(source, resolved.id, dist) ?? resolved;
+    resolveId: {
+      filter: { id: /^react-router(?:\/dom)?$/ },
+      async handler(source, importer, options) {
+        if (source !== 'react-router' && source !== 'react-router/dom') return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved || resolved.external) return resolved;
+        dist ??= join(dirname(createRequire(GENERATOR_IMPORTER).resolve('react-router')), '..');
+        return generatorRouterProductionFile(source, resolved.id, dist) ?? resolved;
+      },
     },
   };
 }

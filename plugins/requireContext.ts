@@ -257,16 +257,23 @@ export function requireContextPlugin(siteDir?: string): Plugin {
   return {
     name: 'docs:require-context',
     enforce: 'pre',
-    transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (file.includes(`${sep}node_modules${sep}`) || !/\.[cm]?[jt]sx?$/.test(file)) return null;
-      if (!code.includes('require.context') && !DYNAMIC_REQUIRE.test(code)) return null;
-      const calls = contextCallsOf(code, file);
-      if (calls.length === 0) return null;
-      return {
-        code: rewriteContexts(code, file, calls, (dir) => this.addWatchFile(dir), siteDir),
-        map: null,
-      };
+    transform: {
+      // Only a module of the site's code with a `require` (Rolldown tests this without calling in).
+      filter: {
+        id: { include: /^[^?]*\.[cm]?[jt]sx?(?:\?|$)/, exclude: /^[^?]*[\\/]node_modules[\\/]/ },
+        code: 'require',
+      },
+      handler(code, id) {
+        const file = id.split('?')[0]!;
+        if (file.includes(`${sep}node_modules${sep}`) || !/\.[cm]?[jt]sx?$/.test(file)) return null;
+        if (!code.includes('require.context') && !DYNAMIC_REQUIRE.test(code)) return null;
+        const calls = contextCallsOf(code, file);
+        if (calls.length === 0) return null;
+        return {
+          code: rewriteContexts(code, file, calls, (dir) => this.addWatchFile(dir), siteDir),
+          map: null,
+        };
+      },
     },
   };
 }

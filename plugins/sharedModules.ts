@@ -25,6 +25,14 @@ export function packageOf(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/**
+ * The imports that may name a shared package (isSharedSpecifier decides): a Rolldown hook filter,
+ * so the bundler calls the plugin's hook for these only.
+ */
+const SHARED_SPECIFIER = new RegExp(
+  `^(?:${SHARED_PACKAGES.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?:/|$)`,
+);
+
 export function isSharedSpecifier(specifier: string): boolean {
   const name = packageOf(specifier);
   return name !== undefined && (SHARED_PACKAGES as readonly string[]).includes(name);
@@ -204,21 +212,28 @@ export function sharedModulesPlugin(
           },
         }
       : {}),
-    resolveId(source, _importer, options) {
-      if (!isSharedSpecifier(source)) return null;
-      // (@mdx-js/react is an ES module: Vite's runner loads it, its React through here.)
-      if (
-        this.environment.mode === 'dev' &&
-        this.environment.config.consumer === 'server' &&
-        packageOf(source) !== '@mdx-js/react'
-      )
-        return DEV_SSR_PREFIX + source;
-      return this.resolve(source, importerOf(source), { ...options, skipSelf: true });
+    resolveId: {
+      // Rolldown calls the handler only for imports that may name a shared package.
+      filter: { id: SHARED_SPECIFIER },
+      handler(source, _importer, options) {
+        if (!isSharedSpecifier(source)) return null;
+        // (@mdx-js/react is an ES module: Vite's runner loads it, its React through here.)
+        if (
+          this.environment.mode === 'dev' &&
+          this.environment.config.consumer === 'server' &&
+          packageOf(source) !== '@mdx-js/react'
+        )
+          return DEV_SSR_PREFIX + source;
+        return this.resolve(source, importerOf(source), { ...options, skipSelf: true });
+      },
     },
-    load(id) {
-      if (!id.startsWith(DEV_SSR_PREFIX)) return null;
-      const specifier = id.slice(DEV_SSR_PREFIX.length);
-      return devServerModule(specifier, importerOf(specifier));
+    load: {
+      filter: { id: /^\0docs-shared:/ },
+      handler(id) {
+        if (!id.startsWith(DEV_SSR_PREFIX)) return null;
+        const specifier = id.slice(DEV_SSR_PREFIX.length);
+        return devServerModule(specifier, importerOf(specifier));
+      },
     },
   };
 }

@@ -42,6 +42,8 @@ const folder = (dir: string) => dir.replace(/[/\\]$/, '') + sep;
  * does (React Native's site imports `docusaurus-plugin-copy-page-button/react`, JSX in `.js`).
  */
 const DOCUSAURUS_PACKAGE_FILE = /docusaurus(?:(?!node_modules).)*\.js$/;
+/** A module id whose file is `.js` or `.jsx` (a hook filter: the only files langOf may take). */
+const JS_FILE = /^[^?]*\.jsx?(?:\?|$)/;
 const real = (dir: string) => {
   try {
     return realpathSync(dir);
@@ -127,28 +129,32 @@ export function siteJsxInJsPlugin(
   return {
     name: 'docs-site-jsx-in-js',
     enforce: 'pre',
-    async transform(code, id) {
-      const file = id.split('?')[0]!;
-      const lang = files.langOf(file);
-      if (!lang) return undefined;
-      // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
-      // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
-      // A site reading Flow has every file parsed here, for the Flow hint of a failure (its files
-      // with types come stripped by siteFlowPlugin when its Babel is installed).
-      if (lang === 'jsx' && !files.flowBabel && !/<[A-Za-z>]/.test(code)) return undefined;
-      // The site's tsconfig.json is not read: Docusaurus compiles without it, and sites'
-      // `extends: '@docusaurus/tsconfig'` names a package only Docusaurus installs.
-      let result: Awaited<ReturnType<typeof transformWithOxc>>;
-      try {
-        result = await transformWithOxc(code, file, {
-          lang,
-          jsx: { runtime: 'automatic' },
-          tsconfig: false,
-        } as Parameters<typeof transformWithOxc>[2]);
-      } catch (error) {
-        throw parseFailure(error, file, files.flowBabel);
-      }
-      return { code: result.code, map: result.map };
+    transform: {
+      // Only a `.js` or `.jsx` file can be one of `files` (langOf): Rolldown calls in for no other.
+      filter: { id: JS_FILE },
+      async handler(code, id) {
+        const file = id.split('?')[0]!;
+        const lang = files.langOf(file);
+        if (!lang) return undefined;
+        // Plain JavaScript has no `<` followed by a name or `>` outside strings often; a cheap filter
+        // before a parse (a file without JSX comes out of the compile unchanged but for formatting).
+        // A site reading Flow has every file parsed here, for the Flow hint of a failure (its files
+        // with types come stripped by siteFlowPlugin when its Babel is installed).
+        if (lang === 'jsx' && !files.flowBabel && !/<[A-Za-z>]/.test(code)) return undefined;
+        // The site's tsconfig.json is not read: Docusaurus compiles without it, and sites'
+        // `extends: '@docusaurus/tsconfig'` names a package only Docusaurus installs.
+        let result: Awaited<ReturnType<typeof transformWithOxc>>;
+        try {
+          result = await transformWithOxc(code, file, {
+            lang,
+            jsx: { runtime: 'automatic' },
+            tsconfig: false,
+          } as Parameters<typeof transformWithOxc>[2]);
+        } catch (error) {
+          throw parseFailure(error, file, files.flowBabel);
+        }
+        return { code: result.code, map: result.map };
+      },
     },
   };
 }
@@ -163,12 +169,16 @@ export function siteFlowPlugin(files: SiteJsxFiles): Plugin {
   return {
     name: 'docs-site-flow',
     enforce: 'pre',
-    async transform(code, id) {
-      if (!strip) return undefined;
-      const file = id.split('?')[0]!;
-      if (!files.langOf(file) || !needsFlowStrip(code, file)) return undefined;
-      const result = await strip(code, file);
-      return { code: result.code, map: result.map };
+    transform: {
+      // Only a `.js` or `.jsx` file can be one of `files` (langOf): Rolldown calls in for no other.
+      filter: { id: JS_FILE },
+      async handler(code, id) {
+        if (!strip) return undefined;
+        const file = id.split('?')[0]!;
+        if (!files.langOf(file) || !needsFlowStrip(code, file)) return undefined;
+        const result = await strip(code, file);
+        return { code: result.code, map: result.map };
+      },
     },
   };
 }

@@ -19,19 +19,23 @@ export function siteModulesPlugin(siteDir: string): Plugin {
   return {
     name: 'docs:site-modules',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (
-        !importer ||
-        !packageOf(source) ||
-        source.startsWith('@theme') ||
-        source.startsWith('@site/')
-      )
-        return null;
-      const file = importer.split('?')[0]!;
-      if (!isAbsolute(file) || inside(siteDir, file) || inside(PACKAGE_ROOT, file)) return null;
-      const own = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (own) return own;
-      return this.resolve(source, siteImporter, { ...options, skipSelf: true });
+    resolveId: {
+      // A package's name (packageOf), not `@theme…` or `@site/…`: Rolldown calls the handler for no other.
+      filter: { id: /^(?![./\0#]|@theme|@site\/)[^:]+$/ },
+      async handler(source, importer, options) {
+        if (
+          !importer ||
+          !packageOf(source) ||
+          source.startsWith('@theme') ||
+          source.startsWith('@site/')
+        )
+          return null;
+        const file = importer.split('?')[0]!;
+        if (!isAbsolute(file) || inside(siteDir, file) || inside(PACKAGE_ROOT, file)) return null;
+        const own = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (own) return own;
+        return this.resolve(source, siteImporter, { ...options, skipSelf: true });
+      },
     },
   };
 }

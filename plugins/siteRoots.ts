@@ -17,24 +17,28 @@ export function siteRootsPlugin(params: { siteDir: string; staticDirs: string[] 
   return {
     name: 'docs:site-roots',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.startsWith('/') || source.startsWith('//') || !importer) return null;
-      const importerFile = importer.split('?')[0]!;
-      if (!CODE_IMPORTER.test(importerFile) || importerFile.includes(`${sep}node_modules${sep}`))
+    resolveId: {
+      // An absolute path (not `//…`): Rolldown calls the handler for no other import.
+      filter: { id: /^\/(?!\/)/ },
+      async handler(source, importer, options) {
+        if (!source.startsWith('/') || source.startsWith('//') || !importer) return null;
+        const importerFile = importer.split('?')[0]!;
+        if (!CODE_IMPORTER.test(importerFile) || importerFile.includes(`${sep}node_modules${sep}`))
+          return null;
+        const [path, query] = source.split(/(?=\?)/) as [string, string?];
+        // A path of the machine (the generator's own modules, a docs folder beside the site).
+        if (isFile(path) || roots.some((root) => path.startsWith(root + sep))) return null;
+        for (const root of roots) {
+          const candidate = join(root, path);
+          // With the extensions and index files Vite tries (`/data/users` for users.json).
+          const resolved = await this.resolve(candidate + (query ?? ''), importer, {
+            ...options,
+            skipSelf: true,
+          });
+          if (resolved && !resolved.external && isFile(resolved.id.split('?')[0]!)) return resolved;
+        }
         return null;
-      const [path, query] = source.split(/(?=\?)/) as [string, string?];
-      // A path of the machine (the generator's own modules, a docs folder beside the site).
-      if (isFile(path) || roots.some((root) => path.startsWith(root + sep))) return null;
-      for (const root of roots) {
-        const candidate = join(root, path);
-        // With the extensions and index files Vite tries (`/data/users` for users.json).
-        const resolved = await this.resolve(candidate + (query ?? ''), importer, {
-          ...options,
-          skipSelf: true,
-        });
-        if (resolved && !resolved.external && isFile(resolved.id.split('?')[0]!)) return resolved;
-      }
-      return null;
+      },
     },
   };
 }

@@ -12,6 +12,7 @@
 // MDX's provider at render time, like a built-in).
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { id, importerId, include, or } from 'rolldown/filter';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
@@ -331,6 +332,34 @@ export function ownThemePackageModule(
   return themePaths.some(({ dir }) => dir.split(sep).join('/').includes(marker));
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** The specifiers of isThemeSpecifier and the virtual modules this plugin resolves (a hook filter). */
+const THEME_OR_VIRTUAL = new RegExp(
+  `^(?:@theme/|@theme-original/|@theme-init/|@docusaurus/|${[
+    VIRTUAL_SITE_MDX_COMPONENTS,
+    VIRTUAL_MERGED_MDX_COMPONENTS,
+    VIRTUAL_FRAME_LAYOUT,
+  ]
+    .map((v) => `${escapeRegExp(v)}$`)
+    .join('|')})`,
+);
+
+/**
+ * What the theme resolver's resolveId may answer: a theme namespace or one of its virtual modules,
+ * the MDX components map, or any import by the theme's own modules (slots, overrides). Rolldown's
+ * composable form (Vite's type of the hook names only `{ id }`; its dev server, which reads only
+ * that, calls the handler for every import).
+ */
+const themeResolveFilter = (themeDir: string) => [
+  include(
+    or(
+      id(THEME_OR_VIRTUAL),
+      id(/\/mdx\/components(?:\.js|\.tsx)?$/),
+      importerId(new RegExp(`^${escapeRegExp(themeDir)}`)),
+    ),
+  ),
+];
+
 /** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
 export const isThemeSpecifier = (id: string) =>
   id.startsWith('@theme/') ||
@@ -535,71 +564,75 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       replaced = undefined;
       frameLayout = undefined;
     },
-    async resolveId(id, importer) {
-      if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
-        return RESOLVED + id;
-      if (id === VIRTUAL_FRAME_LAYOUT) return RESOLVED + id;
-      if (!isThemeSpecifier(id)) {
-        // A slot of the theme filled for the sites that need it (code block parts, theme
-        // provider, the site's own page frame).
-        const slot = importer?.startsWith(THEME_DIR)
-          ? slotFile(id, themeLayers(), siteTheme().overrides, siteFrameLayout)
-          : undefined;
-        if (slot) return slot;
-        // The theme's own imports of a module the site overrides get the override (as `@theme/X`
-        // does in Docusaurus's theme), so built-in components and code fences use it too.
-        if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {
-          const resolved = await this.resolve(id, importer, { skipSelf: true });
-          const override = resolved && replacements().get(resolved.id);
-          if (override && override !== importer) return interopId(override);
+    resolveId: {
+      // Rolldown calls the handler for no other import (themeResolveFilter).
+      filter: themeResolveFilter(THEME_DIR) as { id?: RegExp },
+      async handler(id, importer) {
+        if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
+          return RESOLVED + id;
+        if (id === VIRTUAL_FRAME_LAYOUT) return RESOLVED + id;
+        if (!isThemeSpecifier(id)) {
+          // A slot of the theme filled for the sites that need it (code block parts, theme
+          // provider, the site's own page frame).
+          const slot = importer?.startsWith(THEME_DIR)
+            ? slotFile(id, themeLayers(), siteTheme().overrides, siteFrameLayout)
+            : undefined;
+          if (slot) return slot;
+          // The theme's own imports of a module the site overrides get the override (as `@theme/X`
+          // does in Docusaurus's theme), so built-in components and code fences use it too.
+          if (importer?.startsWith(THEME_DIR) && id.startsWith('.') && replacements().size) {
+            const resolved = await this.resolve(id, importer, { skipSelf: true });
+            const override = resolved && replacements().get(resolved.id);
+            if (override && override !== importer) return interopId(override);
+          }
+          // The page renderer's map of MDX components is the site's, when it has one (or the
+          // generator's with the site's parts in it).
+          const mdx = siteTheme().overrides.MDXComponents;
+          const parts = partOverrides().length > 0;
+          if ((mdx || parts) && importer && /\/mdx\/components(\.js|\.tsx)?$/.test(id)) {
+            const resolved = await this.resolve(id, importer, { skipSelf: true });
+            if (
+              resolved?.id === GENERATOR_MDX_COMPONENTS &&
+              importer !== mdx &&
+              !importer.startsWith(RESOLVED)
+            )
+              return RESOLVED + (mdx ? VIRTUAL_SITE_MDX_COMPONENTS : VIRTUAL_MERGED_MDX_COMPONENTS);
+          }
+          return undefined;
         }
-        // The page renderer's map of MDX components is the site's, when it has one (or the
-        // generator's with the site's parts in it).
-        const mdx = siteTheme().overrides.MDXComponents;
-        const parts = partOverrides().length > 0;
-        if ((mdx || parts) && importer && /\/mdx\/components(\.js|\.tsx)?$/.test(id)) {
-          const resolved = await this.resolve(id, importer, { skipSelf: true });
+        const file = importer?.split('?')[0] ?? '';
+        const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(classicThemeFileAlias(id) ?? id);
+        if (theme) {
+          const [, namespace, name] = theme as unknown as [string, ThemeNamespace, string];
+          const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);
+          // A page's `@theme/Layout`, when the site's Layout draws the frame (not the Layouts' own
+          // imports of each other): the site's, its title recorded for the server's HTML.
           if (
-            resolved?.id === GENERATOR_MDX_COMPONENTS &&
-            importer !== mdx &&
-            !importer.startsWith(RESOLVED)
+            namespace === '@theme' &&
+            name === 'Layout' &&
+            resolved &&
+            siteFrameLayout() &&
+            !themeLayers().some((l) => l.components.Layout === file)
           )
-            return RESOLVED + (mdx ? VIRTUAL_SITE_MDX_COMPONENTS : VIRTUAL_MERGED_MDX_COMPONENTS);
+            return RESOLVED + VIRTUAL_FRAME_LAYOUT;
+          if (resolved === GENERATOR_MDX_COMPONENTS && partOverrides().length)
+            return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
+          if (resolved) return interopId(resolved);
+        } else {
+          const resolved = generatorId(coreClientExportAlias(id) ?? id);
+          if (resolved) return resolved;
+          // A module of a theme package whose components the site loads (theme-live-codeblock
+          // 3.10's `@docusaurus/theme-live-codeblock/client`, which its own Playground imports):
+          // the package's file, as webpack finds it.
+          if (ownThemePackageModule(id, options.pluginThemePaths?.() ?? [])) {
+            const found = await this.resolve(id, importer, { skipSelf: true });
+            if (found) return found;
+          }
         }
-        return undefined;
-      }
-      const file = importer?.split('?')[0] ?? '';
-      const theme = /^(@theme(?:-original|-init)?)\/(.+)$/.exec(classicThemeFileAlias(id) ?? id);
-      if (theme) {
-        const [, namespace, name] = theme as unknown as [string, ThemeNamespace, string];
-        const resolved = resolveThemeComponent(themeLayers(), namespace, name, file);
-        // A page's `@theme/Layout`, when the site's Layout draws the frame (not the Layouts' own
-        // imports of each other): the site's, its title recorded for the server's HTML.
-        if (
-          namespace === '@theme' &&
-          name === 'Layout' &&
-          resolved &&
-          siteFrameLayout() &&
-          !themeLayers().some((l) => l.components.Layout === file)
-        )
-          return RESOLVED + VIRTUAL_FRAME_LAYOUT;
-        if (resolved === GENERATOR_MDX_COMPONENTS && partOverrides().length)
-          return RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS;
-        if (resolved) return interopId(resolved);
-      } else {
-        const resolved = generatorId(coreClientExportAlias(id) ?? id);
-        if (resolved) return resolved;
-        // A module of a theme package whose components the site loads (theme-live-codeblock
-        // 3.10's `@docusaurus/theme-live-codeblock/client`, which its own Playground imports):
-        // the package's file, as webpack finds it.
-        if (ownThemePackageModule(id, options.pluginThemePaths?.() ?? [])) {
-          const found = await this.resolve(id, importer, { skipSelf: true });
-          if (found) return found;
-        }
-      }
-      const d = missingModuleDiagnostic(id, file, importPosition(file, id));
-      // The bundler keeps an error's first line: the hint goes into it.
-      throw new BuildError({ ...d, message: `${d.message}: ${d.hint}` });
+        const d = missingModuleDiagnostic(id, file, importPosition(file, id));
+        // The bundler keeps an error's first line: the hint goes into it.
+        throw new BuildError({ ...d, message: `${d.message}: ${d.hint}` });
+      },
     },
     buildEnd(error) {
       // A file of the site's src/theme no module imports is an override this generator does not
@@ -609,20 +642,24 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       for (const [name, file] of Object.entries(siteTheme().overrides))
         if (!used.has(file)) options.onUnusedOverride(file, name);
     },
-    load(id) {
-      if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)
-        return mergedComponentsModule(partOverrides());
-      if (id === RESOLVED + VIRTUAL_FRAME_LAYOUT)
-        return frameLayoutModule(
-          interopId(resolveThemeComponent(themeLayers(), '@theme', 'Layout')!),
-        );
-      if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS)
-        return siteComponentsModule(siteTheme().overrides.MDXComponents!);
-      if (id.startsWith(RESOLVED + VIRTUAL_CJS_THEME))
-        return cjsThemeModuleSource(id.slice(RESOLVED.length + VIRTUAL_CJS_THEME.length));
-      if (!id.startsWith(RESOLVED + VIRTUAL_ORIGINAL)) return undefined;
-      const module = generatorModule(id.slice(RESOLVED.length + VIRTUAL_ORIGINAL.length))!;
-      return `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;
+    load: {
+      // Only the modules resolved here (`\0…`): Rolldown calls the handler for no other.
+      filter: { id: /^\0/ },
+      handler(id) {
+        if (id === RESOLVED + VIRTUAL_MERGED_MDX_COMPONENTS)
+          return mergedComponentsModule(partOverrides());
+        if (id === RESOLVED + VIRTUAL_FRAME_LAYOUT)
+          return frameLayoutModule(
+            interopId(resolveThemeComponent(themeLayers(), '@theme', 'Layout')!),
+          );
+        if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS)
+          return siteComponentsModule(siteTheme().overrides.MDXComponents!);
+        if (id.startsWith(RESOLVED + VIRTUAL_CJS_THEME))
+          return cjsThemeModuleSource(id.slice(RESOLVED.length + VIRTUAL_CJS_THEME.length));
+        if (!id.startsWith(RESOLVED + VIRTUAL_ORIGINAL)) return undefined;
+        const module = generatorModule(id.slice(RESOLVED.length + VIRTUAL_ORIGINAL.length))!;
+        return `export { ${module.exportName} as default } from ${JSON.stringify(join(PACKAGE_ROOT, module.file))};\n`;
+      },
     },
   };
 }

@@ -223,50 +223,62 @@ export function webpackFileLoadersPlugin(p: FileLoadersOptions): Plugin {
   return {
     name: 'docs:webpack-file-loaders',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const inline = fileLoaderRequestOf(source);
-      if (inline) {
-        const why = unsupportedOption(inline.use);
-        if (why)
+    resolveId: {
+      // Without configureWebpack's rules, only an inline loader (a `!`) or a `.wasm` import is
+      // this plugin's: Rolldown calls the handler for no other import. A site's rules are tested
+      // here, by the handler (their expressions are the site's JavaScript ones).
+      ...(p.rules.length === 0 ? { filter: { id: [/!/, WASM] } } : {}),
+      async handler(source, importer, options) {
+        const inline = fileLoaderRequestOf(source);
+        if (inline) {
+          const why = unsupportedOption(inline.use);
+          if (why)
+            throw importError(
+              importer,
+              source,
+              `${inline.use.loader} in "${source}": ${why}`,
+              'write the request without the option (the file is written as [contenthash].[ext] and imported as its URL), or import the file with Vite\'s "?url"',
+            );
+          const resolved = await this.resolve(inline.path, importer, {
+            ...options,
+            skipSelf: true,
+          });
+          if (!resolved || resolved.external) return resolved;
+          return fileLoaderId(resolved.id.replace(/[?#].*$/, ''), inline.use);
+        }
+        if (source.includes('!') || source.startsWith('\0')) return null;
+        const path = source.replace(/[?#].*$/, '');
+        if (path !== source) return null;
+        const ruled = p.rules.some((r) => r.test.some((t) => matches(t, path)));
+        if (!ruled && !WASM.test(path)) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved || resolved.external || /[?#]/.test(resolved.id)) return resolved;
+        const rule = p.rules.find((r) => r.test.some((t) => matches(t, resolved.id)));
+        if (rule) return fileLoaderId(resolved.id, rule.use);
+        if (WASM.test(resolved.id) && !p.wasmModules)
           throw importError(
             importer,
             source,
-            `${inline.use.loader} in "${source}": ${why}`,
-            'write the request without the option (the file is written as [contenthash].[ext] and imported as its URL), or import the file with Vite\'s "?url"',
+            `"${source}" imports a WebAssembly file as a module, which webpack (Docusaurus) does only with experiments.asyncWebAssembly: without it, Docusaurus's build stops at this import too ("Module parse failed")`,
+            `import its URL with "!!file-loader!${source}" (or give .wasm files to file-loader in a plugin's configureWebpack: { module: { rules: [{ test: /\\.wasm$/i, loader: 'file-loader', type: 'javascript/auto' }] } }), or set experiments: { asyncWebAssembly: true } there to import its exports`,
           );
-        const resolved = await this.resolve(inline.path, importer, { ...options, skipSelf: true });
-        if (!resolved || resolved.external) return resolved;
-        return fileLoaderId(resolved.id.replace(/[?#].*$/, ''), inline.use);
-      }
-      if (source.includes('!') || source.startsWith('\0')) return null;
-      const path = source.replace(/[?#].*$/, '');
-      if (path !== source) return null;
-      const ruled = p.rules.some((r) => r.test.some((t) => matches(t, path)));
-      if (!ruled && !WASM.test(path)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || /[?#]/.test(resolved.id)) return resolved;
-      const rule = p.rules.find((r) => r.test.some((t) => matches(t, resolved.id)));
-      if (rule) return fileLoaderId(resolved.id, rule.use);
-      if (WASM.test(resolved.id) && !p.wasmModules)
-        throw importError(
-          importer,
-          source,
-          `"${source}" imports a WebAssembly file as a module, which webpack (Docusaurus) does only with experiments.asyncWebAssembly: without it, Docusaurus's build stops at this import too ("Module parse failed")`,
-          `import its URL with "!!file-loader!${source}" (or give .wasm files to file-loader in a plugin's configureWebpack: { module: { rules: [{ test: /\\.wasm$/i, loader: 'file-loader', type: 'javascript/auto' }] } }), or set experiments: { asyncWebAssembly: true } there to import its exports`,
-        );
-      return resolved;
+        return resolved;
+      },
     },
-    load(id) {
-      const at = id.indexOf(QUERY);
-      if (at < 0) return undefined;
-      const file = id.slice(0, at);
-      const use = JSON.parse(decodeURIComponent(id.slice(at + QUERY.length))) as FileLoaderUse;
-      this.addWatchFile(file);
-      const module = fileLoaderModule(file, use, p.base);
-      if (module.emit && p.dev)
-        return `export { default } from ${JSON.stringify(`${file}?url&no-inline`)};`;
-      if (module.emit && p.emit) this.emitFile({ type: 'asset', ...module.emit });
-      return { code: `export default ${JSON.stringify(module.url)};`, map: null };
+    load: {
+      filter: { id: /\?webpack-file-loader=/ },
+      handler(id) {
+        const at = id.indexOf(QUERY);
+        if (at < 0) return undefined;
+        const file = id.slice(0, at);
+        const use = JSON.parse(decodeURIComponent(id.slice(at + QUERY.length))) as FileLoaderUse;
+        this.addWatchFile(file);
+        const module = fileLoaderModule(file, use, p.base);
+        if (module.emit && p.dev)
+          return `export { default } from ${JSON.stringify(`${file}?url&no-inline`)};`;
+        if (module.emit && p.emit) this.emitFile({ type: 'asset', ...module.emit });
+        return { code: `export default ${JSON.stringify(module.url)};`, map: null };
+      },
     },
   };
 }

@@ -25,10 +25,14 @@ export function webpackInlineLoadersPlugin(): Plugin {
   return {
     name: 'docs:webpack-inline-loaders',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const request = viteRequestOf(source);
-      if (!request) return null;
-      return this.resolve(request, importer, { ...options, skipSelf: true });
+    resolveId: {
+      // Only a request with a `!` can be one (Rolldown calls the handler for no other import).
+      filter: { id: /!/ },
+      async handler(source, importer, options) {
+        const request = viteRequestOf(source);
+        if (!request) return null;
+        return this.resolve(request, importer, { ...options, skipSelf: true });
+      },
     },
   };
 }

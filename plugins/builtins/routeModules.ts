@@ -23,6 +23,8 @@ export interface RouteModuleRegistry {
   standalone: ReadonlySet<string>;
   /** Whether an id is a route module of a plugin (the Vite adapter resolves these ids itself). */
   owns: (id: string) => boolean;
+  /** Every declared prefix of those ids (`owns` is true exactly for an id with one of them). */
+  prefixes: readonly string[];
   /** The code of a plugin's route module (undefined: no plugin's). */
   source: (id: string) => string | undefined;
   /** Whether a change of the route module reloads the open page (`reloadedIdPrefixes`). */
@@ -39,6 +41,7 @@ export function routeModuleRegistry(declared: readonly PluginRouteKinds[]): Rout
     kinds,
     standalone: new Set(declared.flatMap((d) => d.standalone ?? [])),
     owns: (id) => owners(id).length > 0,
+    prefixes: declared.flatMap((d) => d.idPrefixes),
     source(id) {
       // Instances of one plugin share their prefixes: the first that has the module gives it.
       for (const d of owners(id)) {

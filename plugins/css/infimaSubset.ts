@@ -120,6 +120,9 @@ const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/].*\.css$/;
  * part does not scan its component (subsetInputs.ts), so none of its rules are kept.
  */
 const OPTIONAL_THEME_CSS = /[\\/]src[\\/]theme[\\/]hideableSidebar\.css$/;
+/** The same two as hook filters, on a module id (its query after `?`). */
+const INFIMA_CSS_ID = /^[^?]*[\\/]infima[\\/]dist[\\/]css[\\/][^?]*\.css(?:\?|$)/;
+const OPTIONAL_THEME_CSS_ID = /^[^?]*[\\/]src[\\/]theme[\\/]hideableSidebar\.css(?:\?|$)/;
 
 /**
  * The Vite adapter: `sources()` gives the content to scan, read when the stylesheet is
@@ -133,14 +136,18 @@ export function infimaSubsetPlugin(
   return {
     name: 'docs:infima-subset',
     apply: 'build',
-    async transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (!INFIMA_CSS.test(file) && !OPTIONAL_THEME_CSS.test(file)) return undefined;
-      return withSourceScans(async () => {
-        const content = sources();
-        onSignature?.(subsetSignature(content));
-        return { code: await subsetInfima(code, content, families), map: null };
-      });
+    transform: {
+      // Only these stylesheets: Rolldown calls the handler for no other module.
+      filter: { id: [INFIMA_CSS_ID, OPTIONAL_THEME_CSS_ID] },
+      async handler(code, id) {
+        const file = id.split('?')[0]!;
+        if (!INFIMA_CSS.test(file) && !OPTIONAL_THEME_CSS.test(file)) return undefined;
+        return withSourceScans(async () => {
+          const content = sources();
+          onSignature?.(subsetSignature(content));
+          return { code: await subsetInfima(code, content, families), map: null };
+        });
+      },
     },
   };
 }

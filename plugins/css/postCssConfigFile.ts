@@ -183,22 +183,26 @@ export function nestedPostCssConfigPlugin(siteDir: string): Plugin {
   return {
     name: 'docs:nested-postcss-config',
     enforce: 'pre',
-    transform(_code, id) {
-      const file = id.split('?')[0]!;
-      if (!STYLESHEET.test(file) || !file.startsWith(root + sep)) return null;
-      if (file.slice(root.length).split(sep).includes('node_modules')) return null;
-      const dir = dirname(file);
-      if (!byDir.has(dir)) byDir.set(dir, findPostCssConfigFile(dir));
-      const found = byDir.get(dir);
-      if (!found || found === siteFile || !found.startsWith(root + sep)) return null;
-      throw new BuildError({
-        file: found,
-        line: 1,
-        column: 1,
-        severity: 'error',
-        message: `this PostCSS config applies to ${relative(root, file).split(sep).join('/')} in Docusaurus (postcss-loader reads the config nearest to each stylesheet), and only the site's PostCSS config${siteFile ? ` (${relative(root, siteFile).split(sep).join('/')})` : ''} is applied here`,
-        hint: "move its plugins into the site's PostCSS config (or a plugin's configurePostCss), or remove this file",
-      });
+    transform: {
+      // A stylesheet (STYLESHEET): Rolldown calls the handler for no other module.
+      filter: { id: /^[^?]*\.(?:css|pcss|postcss|scss|sass|less|styl|stylus)(?:\?|$)/i },
+      handler(_code, id) {
+        const file = id.split('?')[0]!;
+        if (!STYLESHEET.test(file) || !file.startsWith(root + sep)) return null;
+        if (file.slice(root.length).split(sep).includes('node_modules')) return null;
+        const dir = dirname(file);
+        if (!byDir.has(dir)) byDir.set(dir, findPostCssConfigFile(dir));
+        const found = byDir.get(dir);
+        if (!found || found === siteFile || !found.startsWith(root + sep)) return null;
+        throw new BuildError({
+          file: found,
+          line: 1,
+          column: 1,
+          severity: 'error',
+          message: `this PostCSS config applies to ${relative(root, file).split(sep).join('/')} in Docusaurus (postcss-loader reads the config nearest to each stylesheet), and only the site's PostCSS config${siteFile ? ` (${relative(root, siteFile).split(sep).join('/')})` : ''} is applied here`,
+          hint: "move its plugins into the site's PostCSS config (or a plugin's configurePostCss), or remove this file",
+        });
+      },
     },
   };
 }

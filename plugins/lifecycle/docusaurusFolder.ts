@@ -32,11 +32,14 @@ export function docusaurusFolderPlugin(siteDir: string): Plugin {
   return {
     name: 'docs:docusaurus-folder',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const file = docusaurusFolderFile(source, importer, siteDir);
-      if (!file) return null;
-      const query = source.includes('?') ? source.slice(source.indexOf('?')) : '';
-      return this.resolve(file + query, importer, { ...options, skipSelf: true });
+    resolveId: {
+      filter: { id: /\.docusaurus\// },
+      async handler(source, importer, options) {
+        const file = docusaurusFolderFile(source, importer, siteDir);
+        if (!file) return null;
+        const query = source.includes('?') ? source.slice(source.indexOf('?')) : '';
+        return this.resolve(file + query, importer, { ...options, skipSelf: true });
+      },
     },
   };
 }

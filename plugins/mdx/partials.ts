@@ -248,36 +248,43 @@ export function partialsPlugin(options: {
   return {
     name: 'docs:markdown-partials',
     enforce: 'pre',
-    async transform(code, id) {
-      const [file, query] = id.split('?') as [string, string | undefined];
-      if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query)) return undefined;
-      const site = await siteData();
-      // A plugin's page (a doc, a blog post, one added in the dev server): its plugin's module.
-      if (claimedByPlugin(site, file)) return undefined;
-      const { siteConfig } = site;
-      const docusaurus = site.docusaurus !== undefined;
-      // A partial's links resolve as a page's of the site's link table (from the primary docs).
-      const docsDir = docsDirOf(site);
-      const parsed = parseFrontMatter(code, file);
-      const format = frontMatterFormat(parsed.frontMatter);
-      const compiled = await compileDoc({
-        body: parsed.body,
-        ...(format ? { frontMatterFormat: format } : {}),
-        // A Markdown page or a partial exports its front matter too, as Docusaurus's MDX loader
-        // exports every file's (`{frontMatter.title}` in its text, a module importing it).
-        ...frontMatterExport(docusaurus ? { docusaurus } : {}, parsed),
-        ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
-        ...(siteConfig.code?.magicComments ? { magicComments: siteConfig.code.magicComments } : {}),
-        ...(siteConfig.code?.theme ? { codeTheme: siteCodeTheme(siteConfig.code) } : {}),
-        filePath: file,
-        source: docsSource(file, docsDir),
-        docsDir,
-        siteDir,
-        staticDirs: siteStaticDirs({ siteDir, siteConfig }),
-        permalinkBySource: site.permalinkBySource,
-      });
-      for (const w of compiled.warnings) options.onWarning?.(w);
-      return { code: compiled.code, map: null };
+    transform: {
+      // A Markdown file (MARKDOWN): Rolldown calls the handler for no other module.
+      filter: { id: /^[^\0?][^?]*\.mdx?(?:\?|$)/i },
+      async handler(code, id) {
+        const [file, query] = id.split('?') as [string, string | undefined];
+        if (id.startsWith('\0') || !MARKDOWN.test(file) || !compilesAsModule(query))
+          return undefined;
+        const site = await siteData();
+        // A plugin's page (a doc, a blog post, one added in the dev server): its plugin's module.
+        if (claimedByPlugin(site, file)) return undefined;
+        const { siteConfig } = site;
+        const docusaurus = site.docusaurus !== undefined;
+        // A partial's links resolve as a page's of the site's link table (from the primary docs).
+        const docsDir = docsDirOf(site);
+        const parsed = parseFrontMatter(code, file);
+        const format = frontMatterFormat(parsed.frontMatter);
+        const compiled = await compileDoc({
+          body: parsed.body,
+          ...(format ? { frontMatterFormat: format } : {}),
+          // A Markdown page or a partial exports its front matter too, as Docusaurus's MDX loader
+          // exports every file's (`{frontMatter.title}` in its text, a module importing it).
+          ...frontMatterExport(docusaurus ? { docusaurus } : {}, parsed),
+          ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
+          ...(siteConfig.code?.magicComments
+            ? { magicComments: siteConfig.code.magicComments }
+            : {}),
+          ...(siteConfig.code?.theme ? { codeTheme: siteCodeTheme(siteConfig.code) } : {}),
+          filePath: file,
+          source: docsSource(file, docsDir),
+          docsDir,
+          siteDir,
+          staticDirs: siteStaticDirs({ siteDir, siteConfig }),
+          permalinkBySource: site.permalinkBySource,
+        });
+        for (const w of compiled.warnings) options.onWarning?.(w);
+        return { code: compiled.code, map: null };
+      },
     },
   };
 }

@@ -6,17 +6,22 @@ import type { Plugin } from 'vite';
 import { GENERATOR_IMPORTER, packageOf } from '../sharedModules.js';
 
 export const FALLBACK_PACKAGES = ['clsx'];
+/** The imports that may name one (a Rolldown hook filter: the hook is called for no other). */
+const FALLBACK_SPECIFIER = new RegExp(`^(?:${FALLBACK_PACKAGES.join('|')})(?:/|$)`);
 
 export function fallbackPackagesPlugin(): Plugin {
   return {
     name: 'docs:fallback-packages',
-    async resolveId(source, importer, options) {
-      const name = packageOf(source);
-      if (!name || !FALLBACK_PACKAGES.includes(name) || importer === GENERATOR_IMPORTER)
-        return null;
-      const own = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (own) return own;
-      return this.resolve(source, GENERATOR_IMPORTER, { ...options, skipSelf: true });
+    resolveId: {
+      filter: { id: FALLBACK_SPECIFIER },
+      async handler(source, importer, options) {
+        const name = packageOf(source);
+        if (!name || !FALLBACK_PACKAGES.includes(name) || importer === GENERATOR_IMPORTER)
+          return null;
+        const own = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (own) return own;
+        return this.resolve(source, GENERATOR_IMPORTER, { ...options, skipSelf: true });
+      },
     },
   };
 }

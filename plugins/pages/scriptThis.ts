@@ -69,11 +69,14 @@ export function scriptThisPlugin(siteDir: string): Plugin {
   return {
     name: 'docs:script-this',
     enforce: 'pre',
-    transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (!/\.c?js$/.test(file) || id.includes('?') || !isSiteCode(file, roots)) return undefined;
-      const out = giveScriptThis(code, file);
-      return out === undefined ? undefined : { code: out, map: null };
+    transform: {
+      filter: { id: /^[^?]*\.c?js$/ },
+      handler(code, id) {
+        const file = id.split('?')[0]!;
+        if (!/\.c?js$/.test(file) || id.includes('?') || !isSiteCode(file, roots)) return undefined;
+        const out = giveScriptThis(code, file);
+        return out === undefined ? undefined : { code: out, map: null };
+      },
     },
   };
 }

@@ -342,37 +342,45 @@ export function siteRequirePlugin(
   const files = options.markdown ? /\.mdx?$/i : /\.[cm]?[jt]sx?$/;
   return {
     name: options.markdown ? 'docs:site-require-markdown' : 'docs:site-require',
-    async transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (!files.test(file) || !isSiteCode(file, roots)) return undefined;
-      const calls = findRequires(code, file);
-      if (!calls.length) return undefined;
-      const mode: RequireMode = options.production
-        ? 'bundle'
-        : this.environment?.config.consumer === 'server'
-          ? 'dev-server'
-          : 'dev-browser';
-      const resolved = new Map<string, string | null>();
-      for (const spec of new Set(calls.map((c) => c.specifier))) {
-        const r = await this.resolve(spec, id, { kind: 'require-call' });
-        resolved.set(spec, r ? r.id : null);
-      }
-      let source: string | undefined;
-      if ([...resolved.values()].includes(null)) {
-        const { readFile } = await import('node:fs/promises');
-        source = await readFile(file, 'utf8').catch(() => undefined);
-      }
-      const out = rewriteRequires(code, file, calls, {
-        mode,
-        resolved,
-        siteDir,
-        ...(commonJs ? { commonJs } : {}),
-        ...(source !== undefined ? { source } : {}),
-      });
-      for (const w of out.warnings)
-        if (options.onWarning) options.onWarning(w);
-        else this.warn(`${w.file}:${w.line}:${w.column}: ${w.message}`);
-      return out.code === undefined ? undefined : { code: out.code, map: null };
+    transform: {
+      // A file of `files` with a `require` in it (findRequires finds none in another): Rolldown tests
+      // this itself, without calling the handler.
+      filter: {
+        id: options.markdown ? /^[^?]*\.mdx?(?:\?|$)/i : /^[^?]*\.[cm]?[jt]sx?(?:\?|$)/,
+        code: 'require',
+      },
+      async handler(code, id) {
+        const file = id.split('?')[0]!;
+        if (!files.test(file) || !isSiteCode(file, roots)) return undefined;
+        const calls = findRequires(code, file);
+        if (!calls.length) return undefined;
+        const mode: RequireMode = options.production
+          ? 'bundle'
+          : this.environment?.config.consumer === 'server'
+            ? 'dev-server'
+            : 'dev-browser';
+        const resolved = new Map<string, string | null>();
+        for (const spec of new Set(calls.map((c) => c.specifier))) {
+          const r = await this.resolve(spec, id, { kind: 'require-call' });
+          resolved.set(spec, r ? r.id : null);
+        }
+        let source: string | undefined;
+        if ([...resolved.values()].includes(null)) {
+          const { readFile } = await import('node:fs/promises');
+          source = await readFile(file, 'utf8').catch(() => undefined);
+        }
+        const out = rewriteRequires(code, file, calls, {
+          mode,
+          resolved,
+          siteDir,
+          ...(commonJs ? { commonJs } : {}),
+          ...(source !== undefined ? { source } : {}),
+        });
+        for (const w of out.warnings)
+          if (options.onWarning) options.onWarning(w);
+          else this.warn(`${w.file}:${w.line}:${w.column}: ${w.message}`);
+        return out.code === undefined ? undefined : { code: out.code, map: null };
+      },
     },
   };
 }

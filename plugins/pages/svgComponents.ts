@@ -59,17 +59,23 @@ export function svgComponentsPlugin(): Plugin {
   return {
     name: 'docs:svg-components',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!isSvgComponentImport(source, importer)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || resolved.id.includes('?')) return resolved;
-      return resolved.id + COMPONENT_QUERY;
+    resolveId: {
+      filter: { id: /\.svg$/i },
+      async handler(source, importer, options) {
+        if (!isSvgComponentImport(source, importer)) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved || resolved.external || resolved.id.includes('?')) return resolved;
+        return resolved.id + COMPONENT_QUERY;
+      },
     },
-    async load(id) {
-      if (!id.endsWith(COMPONENT_QUERY)) return null;
-      const file = id.slice(0, -COMPONENT_QUERY.length);
-      this.addWatchFile(file);
-      return { code: await svgComponentModule(await readFile(file, 'utf8'), file), map: null };
+    load: {
+      filter: { id: /\?svg-component$/ },
+      async handler(id) {
+        if (!id.endsWith(COMPONENT_QUERY)) return null;
+        const file = id.slice(0, -COMPONENT_QUERY.length);
+        this.addWatchFile(file);
+        return { code: await svgComponentModule(await readFile(file, 'utf8'), file), map: null };
+      },
     },
   };
 }

@@ -39,10 +39,14 @@ describe('Flow type annotations in a site whose Babel config reads Flow', () => 
     const siteDir = copy('plugin');
     const files = siteJsxFiles(siteDir);
     const plugin = siteFlowPlugin(files);
-    const transform = plugin.transform as (
-      code: string,
-      id: string,
-    ) => Promise<{ code: string; map: { sources: string[] } | null } | undefined>;
+    const transform = (
+      plugin.transform as {
+        handler: (
+          code: string,
+          id: string,
+        ) => Promise<{ code: string; map: { sources: string[] } | null } | undefined>;
+      }
+    ).handler;
     const file = join(siteDir, 'src/components/Depth.js');
     const code = readFileSync(file, 'utf8');
     const first = await transform(code, file);

@@ -15,10 +15,9 @@ import {
 
 const siteDir = mkdtempSync(join(tmpdir(), 'site-jsx-'));
 const plugin = siteJsxInJsPlugin(siteDir);
-const transform = plugin.transform as (
-  code: string,
-  id: string,
-) => Promise<{ code: string } | undefined>;
+type Transform = (code: string, id: string) => Promise<{ code: string } | undefined>;
+const handlerOf = (p: { transform?: unknown }) => (p.transform as { handler: Transform }).handler;
+const transform = handlerOf(plugin);
 const JSX = 'export default function Button() { return <button>Copy page</button>; }\n';
 
 describe('JSX in .js files', () => {
@@ -49,7 +48,7 @@ describe('TypeScript syntax in .js and .jsx, as SWC parses them', () => {
   const TYPED =
     "type Size = 'sm' | 'lg';\n" +
     'export default function Box({ size }: { size: Size }) { return <div className={size} />; }\n';
-  const swc = siteJsxInJsPlugin(siteDir, [], true).transform as typeof transform;
+  const swc = handlerOf(siteJsxInJsPlugin(siteDir, [], true));
 
   it("strips the types of the site's .jsx and .js files", async () => {
     for (const name of ['src/components/Box.jsx', 'src/components/Box.js']) {
@@ -118,7 +117,7 @@ describe('a .js file that does not parse', () => {
     "module.exports = { plugins: ['babel-plugin-syntax-hermes-parser'] };\n",
   );
   const failure = (site: string, code: string, name: string) =>
-    (siteJsxInJsPlugin(site).transform as typeof transform)(code, join(site, name)).then(
+    handlerOf(siteJsxInJsPlugin(site))(code, join(site, name)).then(
       () => undefined,
       (e: unknown) => (e as { diagnostics?: unknown[] }).diagnostics?.[0],
     );

@@ -135,7 +135,8 @@ describe('legacyInternalsRead', () => {
     expect(legacyInternalsRead(warns)).toBeUndefined();
     // A development build is skipped whatever it reads: a production bundle never runs it.
     const plugin = legacyReactInternalsPlugin('19.2.0');
-    const transform = plugin.transform as (code: string, id: string) => unknown;
+    const transform = (plugin.transform as { handler: (code: string, id: string) => unknown })
+      .handler;
     const owner = `var o = require('react').${S}.ReactCurrentOwner;`;
     const dir = '/site/node_modules/old-widget/cjs/';
     expect(transform.call({}, owner, dir + 'old-widget.development.js')).toBeNull();
