@@ -360,6 +360,13 @@ const themeResolveFilter = (themeDir: string) => [
   ),
 ];
 
+/** The virtual modules the theme resolver answers itself. */
+const OWN_VIRTUALS = new Set([
+  VIRTUAL_SITE_MDX_COMPONENTS,
+  VIRTUAL_MERGED_MDX_COMPONENTS,
+  VIRTUAL_FRAME_LAYOUT,
+]);
+
 /** Whether the specifier is one of the namespaces we answer for (others go to the bundler). */
 export const isThemeSpecifier = (id: string) =>
   id.startsWith('@theme/') ||
@@ -568,9 +575,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
       // Rolldown calls the handler for no other import (themeResolveFilter).
       filter: themeResolveFilter(THEME_DIR) as { id?: RegExp },
       async handler(id, importer) {
-        if (id === VIRTUAL_SITE_MDX_COMPONENTS || id === VIRTUAL_MERGED_MDX_COMPONENTS)
-          return RESOLVED + id;
-        if (id === VIRTUAL_FRAME_LAYOUT) return RESOLVED + id;
+        if (OWN_VIRTUALS.has(id)) return RESOLVED + id;
         if (!isThemeSpecifier(id)) {
           // A slot of the theme filled for the sites that need it (code block parts, theme
           // provider, the site's own page frame).
@@ -621,13 +626,9 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
         } else {
           const resolved = generatorId(coreClientExportAlias(id) ?? id);
           if (resolved) return resolved;
-          // A module of a theme package whose components the site loads (theme-live-codeblock
-          // 3.10's `@docusaurus/theme-live-codeblock/client`, which its own Playground imports):
-          // the package's file, as webpack finds it.
-          if (ownThemePackageModule(id, options.pluginThemePaths?.() ?? [])) {
-            const found = await this.resolve(id, importer, { skipSelf: true });
-            if (found) return found;
-          }
+          const own = ownThemePackageModule(id, options.pluginThemePaths?.() ?? []);
+          const found = own && (await this.resolve(id, importer, { skipSelf: true }));
+          if (found) return found;
         }
         const d = missingModuleDiagnostic(id, file, importPosition(file, id));
         // The bundler keeps an error's first line: the hint goes into it.
