@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import { join, relative, sep } from 'node:path';
 import { id, importerId, include, or } from 'rolldown/filter';
 import { parseAst } from 'rolldown/parseAst';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import { overridesCodeBlockParts } from './mdx/codeBlockTokens.js';
 import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
@@ -360,6 +360,17 @@ const themeResolveFilter = (themeDir: string) => [
   ),
 ];
 
+/** The bundler's file for a theme package's own module (ownThemePackageModule), else null. */
+async function ownThemeModule(
+  ctx: Pick<Rollup.PluginContext, 'resolve'>,
+  id: string,
+  importer: string | undefined,
+  themePaths: readonly PluginThemePath[] = [],
+) {
+  if (!ownThemePackageModule(id, themePaths)) return null;
+  return ctx.resolve(id, importer, { skipSelf: true });
+}
+
 /** The virtual modules the theme resolver answers itself. */
 const OWN_VIRTUALS = new Set([
   VIRTUAL_SITE_MDX_COMPONENTS,
@@ -626,8 +637,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
         } else {
           const resolved = generatorId(coreClientExportAlias(id) ?? id);
           if (resolved) return resolved;
-          const own = ownThemePackageModule(id, options.pluginThemePaths?.() ?? []);
-          const found = own && (await this.resolve(id, importer, { skipSelf: true }));
+          const found = await ownThemeModule(this, id, importer, options.pluginThemePaths?.());
           if (found) return found;
         }
         const d = missingModuleDiagnostic(id, file, importPosition(file, id));
