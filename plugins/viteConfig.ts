@@ -223,6 +223,11 @@ export function createViteConfig(params: {
    * build's bundle reuse check (css/subsetSignatureCache.ts). Not with `docs`.
    */
   subsetLinesCache?: string;
+  /**
+   * Server: told each package file the bundle leaves to Node (`serverExternalsPlugin`), as it is
+   * resolved, and whether it is CommonJS: the pre-render's workers load it while the bundle is made.
+   */
+  onServerExternal?: (file: string, commonJs: boolean) => void;
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -309,7 +314,7 @@ export function createViteConfig(params: {
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
-      ...buildChecksAndExternals(target, siteReact),
+      ...buildChecksAndExternals(target, siteReact, params.onServerExternal),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -373,13 +378,17 @@ function rtlPlugins(params: Parameters<typeof createViteConfig>[0]) {
 }
 
 /** The bundles' React check, and the server bundle's externals (their plugin runs first: `pre`). */
-function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?: SiteReact) {
+function buildChecksAndExternals(
+  target: 'client' | 'server' | 'dev',
+  siteReact?: SiteReact,
+  onExternal?: (file: string, commonJs: boolean) => void,
+) {
   if (target === 'dev') return [];
   const check = reactInternalsCheck(siteReact?.version);
   // Only with the generator's own React: the theme imports names a site's older React lacks
   // (React 18 has no `use`), which a bundle reads as undefined but Node's loader refuses.
   return target === 'server' && siteReact === undefined
-    ? [...check, serverExternalsPlugin()]
+    ? [...check, serverExternalsPlugin(onExternal)]
     : check;
 }
 
@@ -588,10 +597,12 @@ function requiredModuleSource(file: string): string {
   ].join('\n');
 }
 
-function serverExternalsPlugin(): Plugin {
+function serverExternalsPlugin(onExternal?: (file: string, commonJs: boolean) => void): Plugin {
   const packages = ['react', 'react-dom', 'scheduler', 'react-router', '@mdx-js/react'];
   const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
   const versions = new Map<string, string>();
+  /** The files `onExternal` was told of. */
+  const told = new Set<string>();
   return {
     name: 'docs:server-externals',
     enforce: 'pre',
@@ -604,7 +615,12 @@ function serverExternalsPlugin(): Plugin {
         if (!resolved || resolved.external) return resolved;
         const owner = packageOfFile(resolved.id);
         if (owner) versions.set(owner.dir, `${owner.name}@${owner.version}`);
-        if (isCommonJsFile(resolved.id)) return REQUIRED_PREFIX + resolved.id;
+        const commonJs = isCommonJsFile(resolved.id);
+        if (!told.has(resolved.id)) {
+          told.add(resolved.id);
+          onExternal?.(resolved.id, commonJs);
+        }
+        if (commonJs) return REQUIRED_PREFIX + resolved.id;
         return { id: resolved.id, external: 'absolute' };
       },
     },

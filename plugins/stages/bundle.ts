@@ -71,6 +71,11 @@ export async function bundleStage(
    * beside the server bundle (buildStages.ts).
    */
   afterClient?: (client: BundleRecord) => void,
+  /**
+   * Told each package file a new server bundle leaves to Node, as the bundler resolves it
+   * (viteConfig.ts `onServerExternal`): the pre-render's workers load it meanwhile (buildStages.ts).
+   */
+  onServerExternal?: (file: string, commonJs: boolean) => void,
 ): Promise<Bundles> {
   const { siteDir, outDir, reporter, staging, out } = ctx;
   const { reusable, runBundle } = bundlers(ctx, mdx, pages);
@@ -145,7 +150,12 @@ export async function bundleStage(
   const serverSettings = settingsOf('server');
   let server = await reusable('server', serverSettings, ctx.cache.serverBundle);
   const serverDir = server ? ctx.cache.serverBundle : join(ctx.scratch, '.server');
-  server ??= await runBundle('server', serverDir, serverSettings);
+  server ??= await runBundle(
+    'server',
+    serverDir,
+    serverSettings,
+    onServerExternal ? { onServerExternal } : {},
+  );
   // The server bundle is ES modules in .js files: said so here, not left to the nearest
   // package.json, which in a site's folder often has no "type" (Node then warns on every import).
   writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
@@ -231,7 +241,10 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
     target: Target,
     into: string,
     settings: string,
-    more: Pick<Parameters<typeof createViteConfig>[0], 'inputs' | 'copyPublicDir'> = {},
+    more: Pick<
+      Parameters<typeof createViteConfig>[0],
+      'inputs' | 'copyPublicDir' | 'onServerExternal'
+    > = {},
   ): Promise<BundleRecord> => {
     const trace = createBundleTrace();
     const onWarning = (d: Diagnostic) => {

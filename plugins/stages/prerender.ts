@@ -323,7 +323,13 @@ export function startPrerender(
     if (record) kept.push([i, record]);
     else toRender.push(i);
   });
-  const run = (job: RenderJob) => (pool ? pool.render(job) : renderAll(job));
+  const run = (job: RenderJob) => {
+    if (pool) return pool.render(job);
+    // The pool started early (buildStages.ts) serves the first render; a later one starts its own.
+    const started = ctx.earlyPrerender;
+    ctx.earlyPrerender = undefined;
+    return renderAll(started ? { ...job, pool: started } : job);
+  };
   const render = (indexes: number[]): Promise<void> =>
     indexes.length
       ? run({
