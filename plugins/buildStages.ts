@@ -20,6 +20,7 @@ import { createBuildContext, type StagedBuild, type StageInput } from './stages/
 import { mdxStage, type MdxStage } from './stages/mdx.js';
 import { outputStage, writeExportsAndSearch } from './stages/output.js';
 import { pagesStage } from './stages/pages.js';
+import { pageFiles } from './stages/prerender.js';
 import { createPrerenderPool, type PrerenderPool } from './output/prerender.js';
 
 import type { Manifest } from 'vite';
@@ -61,6 +62,9 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
         exports = writeExportsAndSearch(ctx, stage, client.manifest as Manifest, serverDone);
         // A failure is thrown by the output stage, or after the bundle's own (below).
         exports.catch(() => undefined);
+        // The pages' folders, made on the writer's thread (a cold build's) beside the server
+        // bundle: the pre-render, which keeps every core busy, then makes none.
+        ctx.out.prepareFolders?.(pageFiles(ctx.site));
         // The pre-render's workers start now, beside the server bundle (whose bundler leaves a
         // core partly idle), and load the packages it leaves to Node as it resolves them: their
         // start was the pre-render's first 0.1-0.3 s, every core busy (scripts/bench/results/
