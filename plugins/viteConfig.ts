@@ -1,4 +1,8 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
+import {
+  SERVER_EXTERNALS_LISTENER,
+  type ServerExternalsListener,
+} from './serverExternalsListener.js';
 import { dirname, isAbsolute, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -223,11 +227,6 @@ export function createViteConfig(params: {
    * build's bundle reuse check (css/subsetSignatureCache.ts). Not with `docs`.
    */
   subsetLinesCache?: string;
-  /**
-   * Server: told each package file the bundle leaves to Node (`serverExternalsPlugin`), as it is
-   * resolved, and whether it is CommonJS: the pre-render's workers load it while the bundle is made.
-   */
-  onServerExternal?: (file: string, commonJs: boolean) => void;
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -314,7 +313,7 @@ export function createViteConfig(params: {
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
-      ...buildChecksAndExternals(target, siteReact, params.onServerExternal),
+      ...buildChecksAndExternals(target, siteReact),
       ...(params.plugins ?? []),
     ],
     // `@site/…` is the site's folder, as in Docusaurus (`import Chart from '@site/src/components/Chart'`).
@@ -378,17 +377,13 @@ function rtlPlugins(params: Parameters<typeof createViteConfig>[0]) {
 }
 
 /** The bundles' React check, and the server bundle's externals (their plugin runs first: `pre`). */
-function buildChecksAndExternals(
-  target: 'client' | 'server' | 'dev',
-  siteReact?: SiteReact,
-  onExternal?: (file: string, commonJs: boolean) => void,
-) {
+function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?: SiteReact) {
   if (target === 'dev') return [];
   const check = reactInternalsCheck(siteReact?.version);
   // Only with the generator's own React: the theme imports names a site's older React lacks
   // (React 18 has no `use`), which a bundle reads as undefined but Node's loader refuses.
   return target === 'server' && siteReact === undefined
-    ? [...check, serverExternalsPlugin(onExternal)]
+    ? [...check, serverExternalsPlugin()]
     : check;
 }
 
@@ -597,7 +592,9 @@ function requiredModuleSource(file: string): string {
   ].join('\n');
 }
 
-function serverExternalsPlugin(onExternal?: (file: string, commonJs: boolean) => void): Plugin {
+/** Tells the listener plugin, if the config has one (serverExternalsListener.ts), of each file. */
+function serverExternalsPlugin(): Plugin {
+  let onExternal: ServerExternalsListener['onExternal'] | undefined;
   const packages = ['react', 'react-dom', 'scheduler', 'react-router', '@mdx-js/react'];
   const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
   const versions = new Map<string, string>();
@@ -606,6 +603,10 @@ function serverExternalsPlugin(onExternal?: (file: string, commonJs: boolean) =>
   return {
     name: 'docs:server-externals',
     enforce: 'pre',
+    configResolved(config) {
+      const listener = config.plugins.find((p) => p.name === SERVER_EXTERNALS_LISTENER);
+      onExternal = (listener?.api as ServerExternalsListener | undefined)?.onExternal;
+    },
     resolveId: {
       filter: { id: [external, new RegExp(`^${REQUIRED_FILE}`)] },
       async handler(id, importer, options) {

@@ -215,6 +215,15 @@ function warmWorkers(
     w.worker.postMessage({ type: 'instance', key: nextKey(), serverEntry: url });
 }
 
+/** The pages queued and those sent to a worker and not back (at least 1). */
+const pagesToRender = (workers: Set<PoolWorker>, queue: Task[]) =>
+  [...workers].reduce((n, w) => n + w.pending.size, queue.length) || 1;
+
+/** A message to every worker of the pool. */
+function tellAll(workers: Set<PoolWorker>, message: object): void {
+  for (const w of workers) w.worker.postMessage(message);
+}
+
 /**
  * A pool of pre-render workers. `workers`: at most this many threads (default: one per core);
  * `pagesPerWorker`: pages a worker renders before a fresh one takes over, since every page module
@@ -283,12 +292,9 @@ export function createPrerenderPool(
   };
 
   /** Starts workers up to one per 8 pages to render (and at most `maxWorkers`). */
-  const grow = (
-    toRender = [...workers].reduce((n, w) => n + w.pending.size, queue.length) || 1,
-  ) => {
-    const wanted = Math.min(maxWorkers, Math.ceil(toRender / 8));
+  const grow = (toRender = pagesToRender(workers, queue)) => {
     const accepting = [...workers].filter((w) => w.sent < pagesPerWorker).length;
-    for (let i = accepting; i < wanted; i++) spawn();
+    for (let i = accepting; i < Math.min(maxWorkers, Math.ceil(toRender / 8)); i++) spawn();
   };
 
   const spawn = () => {
@@ -344,13 +350,8 @@ export function createPrerenderPool(
       });
     },
     warm: (entry) => closed || warmWorkers(workers, spawn, () => next++, entry),
-    prepare(pages) {
-      if (!closed && !workers.size) grow(Math.max(1, pages));
-    },
-    preload(file, commonJs) {
-      if (closed) return;
-      for (const w of workers) w.worker.postMessage({ type: 'preload', file, commonJs });
-    },
+    prepare: (pages) => void (closed || workers.size || grow(Math.max(1, pages))),
+    preload: (file, commonJs) => closed || tellAll(workers, { type: 'preload', file, commonJs }),
     async close() {
       closed = true;
       queue.length = 0;

@@ -171,17 +171,7 @@ export function createOutputWriter(
 ): OutputWriter {
   const threaded = lazyWriterThread(!!options.thread && !previous);
   const { afterThread } = threaded;
-  const dirs = new Set<string>();
-  /** Folders the thread was asked to make (`prepareFolders`), with the request's number. */
-  const ahead = new Map<string, number>();
-  const ensureDir = (abs: string) => {
-    const d = dirname(abs);
-    if (dirs.has(d)) return;
-    const id = ahead.get(d);
-    // Made here unless the thread made it (when its folders all failed, the error is met here).
-    if (id === undefined || !threaded.foldersMade(id)) mkdirSync(d, { recursive: true });
-    dirs.add(d);
-  };
+  const { ensureDir, prepareFolders } = folderMaker(dir, threaded);
   // Files linked from the previous output: written again, such a file is unlinked first, or the
   // write would change the previous output's file too.
   const links = new Set<string>();
@@ -291,7 +281,31 @@ export function createOutputWriter(
       return Promise.resolve();
     },
     offThread: () => offThreadView(writer, threaded),
-    prepareFolders(files) {
+    prepareFolders,
+
+    flush: threaded.flush,
+  };
+  return writer;
+}
+
+/**
+ * A writer's folders, each made once: on this thread when a file goes in it, or ahead on the
+ * writer's thread (`prepareFolders`, OutputWriter.prepareFolders), which a file's write then waits for.
+ */
+function folderMaker(dir: string, threaded: ReturnType<typeof lazyWriterThread>) {
+  const dirs = new Set<string>();
+  /** Folders the thread was asked to make, with the request's number. */
+  const ahead = new Map<string, number>();
+  return {
+    ensureDir(abs: string) {
+      const d = dirname(abs);
+      if (dirs.has(d)) return;
+      const id = ahead.get(d);
+      // Made here unless the thread made it (when a folder of its failed, the error is met here).
+      if (id === undefined || !threaded.foldersMade(id)) mkdirSync(d, { recursive: true });
+      dirs.add(d);
+    },
+    prepareFolders(files: string[]) {
       const thread = threaded.thread();
       if (!thread) return;
       const folders = [...new Set(files.map((f) => dirname(join(dir, f))))].filter(
@@ -301,9 +315,7 @@ export function createOutputWriter(
       const id = thread.makeFolders(folders);
       for (const d of folders) ahead.set(d, id);
     },
-    flush: threaded.flush,
   };
-  return writer;
 }
 
 /** `writer`, its `write` handing a file to its thread (OutputWriter.offThread). */

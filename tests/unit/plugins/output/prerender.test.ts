@@ -276,8 +276,8 @@ export async function render(url) {
     // Every page saw each file loaded once, the CommonJS one before the bundle's module ran (the
     // module's import is under way by then: the bundle's import of it waits for that one).
     for (const r of results) expect([r[2], r[4]]).toEqual(['true', '1+1']);
-    // On the two threads the pool started before the job (no third one).
-    expect(new Set(results.map((r) => r[1])).size).toBe(2);
+    // On the threads the pool started before the job (no third one; under load one may take all).
+    expect(new Set(results.map((r) => r[1])).size).toBeLessThanOrEqual(2);
     // renderAll closed the pool it was given: it renders no more.
     await expect(
       pool.render({ serverEntry: entry, urls: ['/x'], onResult: () => undefined }),
