@@ -20,6 +20,8 @@ import { createBuildContext, type StagedBuild, type StageInput } from './stages/
 import { mdxStage, type MdxStage } from './stages/mdx.js';
 import { outputStage, writeExportsAndSearch } from './stages/output.js';
 import { pagesStage } from './stages/pages.js';
+import { pageFiles } from './stages/prerender.js';
+import { createPrerenderPool, type PrerenderPool } from './output/prerender.js';
 
 import type { Manifest } from 'vite';
 
@@ -40,6 +42,7 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
   }
   let mdx: MdxStage | undefined;
   let exports: Promise<void> | undefined;
+  let early: PrerenderPool | undefined;
   let succeeded = false;
   try {
     // The modules the config's remark/rehype plugins come from are inputs of the build too.
@@ -51,11 +54,29 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
     // (which keeps every core busy); the compiles are let go once the server bundle is made too.
     let serverBundled: () => void = () => undefined;
     const serverDone = new Promise<void>((resolve) => (serverBundled = resolve));
-    const bundling = bundleStage(ctx, mdx, pages, (client) => {
-      exports = writeExportsAndSearch(ctx, stage, client.manifest as Manifest, serverDone);
-      // A failure is thrown by the output stage, or after the bundle's own (below).
-      exports.catch(() => undefined);
-    });
+    const bundling = bundleStage(
+      ctx,
+      mdx,
+      pages,
+      (client) => {
+        exports = writeExportsAndSearch(ctx, stage, client.manifest as Manifest, serverDone);
+        // A failure is thrown by the output stage, or after the bundle's own (below).
+        exports.catch(() => undefined);
+        // The pages' folders, made on the writer's thread (a cold build's) beside the server
+        // bundle: the pre-render, which keeps every core busy, then makes none.
+        ctx.out.prepareFolders?.(pageFiles(ctx.site));
+        // The pre-render's workers start now, beside the server bundle (whose bundler leaves a
+        // core partly idle), and load the packages it leaves to Node as it resolves them: their
+        // start was the pre-render's first 0.1-0.3 s, every core busy (scripts/bench/results/
+        // 2026-11-30-s35-coldserver58.md). Not beside a warm pool (a rebuild's: warmPrerender.ts).
+        if (!ctx.warmPrerender) {
+          early = ctx.earlyPrerender = createPrerenderPool();
+          // Its routes, the search page and 404.html.
+          early.prepare(ctx.site.routes.length + 2);
+        }
+      },
+      (file, commonJs) => early?.preload(file, commonJs),
+    );
     const bundles = await bundling.finally(serverBundled);
     // The warm pool has the last build's server bundle: of no use when a new one was made.
     if (ctx.warmPrerender && bundles.serverDir !== ctx.cache.serverBundle) {
@@ -89,5 +110,7 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
     if (succeeded) mdx?.outlines?.save();
     await ctx.pool?.close();
     await input.warmPrerender?.close();
+    // Closed by the pre-render once it rendered on it; not when the build stopped before.
+    await early?.close();
   }
 }

@@ -1,4 +1,8 @@
 // The Vite configuration for a site, for the client bundle, the server bundle and the dev server.
+import {
+  SERVER_EXTERNALS_LISTENER,
+  type ServerExternalsListener,
+} from './serverExternalsListener.js';
 import { dirname, isAbsolute, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -592,13 +596,21 @@ function requiredModuleSource(file: string): string {
   ].join('\n');
 }
 
+/** Tells the listener plugin, if the config has one (serverExternalsListener.ts), of each file. */
 function serverExternalsPlugin(): Plugin {
+  let onExternal: ServerExternalsListener['onExternal'] | undefined;
   const packages = ['react', 'react-dom', 'scheduler', 'react-router', '@mdx-js/react'];
   const external = new RegExp(`^(${packages.join('|').replace(/\//g, '\\/')})(/|$)`);
   const versions = new Map<string, string>();
+  /** The files `onExternal` was told of. */
+  const told = new Set<string>();
   return {
     name: 'docs:server-externals',
     enforce: 'pre',
+    configResolved(config) {
+      const listener = config.plugins.find((p) => p.name === SERVER_EXTERNALS_LISTENER);
+      onExternal = (listener?.api as ServerExternalsListener | undefined)?.onExternal;
+    },
     resolveId: {
       filter: { id: [external, new RegExp(`^${REQUIRED_FILE}`)] },
       async handler(id, importer, options) {
@@ -608,7 +620,12 @@ function serverExternalsPlugin(): Plugin {
         if (!resolved || resolved.external) return resolved;
         const owner = packageOfFile(resolved.id);
         if (owner) versions.set(owner.dir, `${owner.name}@${owner.version}`);
-        if (isCommonJsFile(resolved.id)) return REQUIRED_PREFIX + resolved.id;
+        const commonJs = isCommonJsFile(resolved.id);
+        if (!told.has(resolved.id)) {
+          told.add(resolved.id);
+          onExternal?.(resolved.id, commonJs);
+        }
+        if (commonJs) return REQUIRED_PREFIX + resolved.id;
         return { id: resolved.id, external: 'absolute' };
       },
     },

@@ -81,6 +81,19 @@ export interface PrerenderPool {
    * same entry later finds the module loaded (the worker imports it by the same URL).
    */
   warm(serverEntry: string): void;
+  /**
+   * Starts the workers `pages` pages to render would have (as `render` does, unless the pool has
+   * some), before any job: a cold build starts them while the server bundle is made, so that their
+   * start is not the pre-render's (plugins/buildStages.ts).
+   */
+  prepare(pages: number): void;
+  /**
+   * Has every worker load a package file the server bundle leaves to Node (`commonJs`: with
+   * `require`, as the bundle does; else `import`), before the bundle is there: the bundle then finds
+   * it loaded (the same file, the same module). A file that fails to load is left to the bundle,
+   * whose own load reports it.
+   */
+  preload(file: string, commonJs: boolean): void;
   /** Stops the workers; the jobs not done by then are rejected. */
   close(): Promise<void>;
   /** How many times the pool started (0 or 1): a build's count of pre-render pools. */
@@ -202,6 +215,15 @@ function warmWorkers(
     w.worker.postMessage({ type: 'instance', key: nextKey(), serverEntry: url });
 }
 
+/** The pages queued and those sent to a worker and not back (at least 1). */
+const pagesToRender = (workers: Set<PoolWorker>, queue: Task[]) =>
+  [...workers].reduce((n, w) => n + w.pending.size, queue.length) || 1;
+
+/** A message to every worker of the pool. */
+function tellAll(workers: Set<PoolWorker>, message: object): void {
+  for (const w of workers) w.worker.postMessage(message);
+}
+
 /**
  * A pool of pre-render workers. `workers`: at most this many threads (default: one per core);
  * `pagesPerWorker`: pages a worker renders before a fresh one takes over, since every page module
@@ -270,11 +292,9 @@ export function createPrerenderPool(
   };
 
   /** Starts workers up to one per 8 pages to render (and at most `maxWorkers`). */
-  const grow = () => {
-    const toRender = [...workers].reduce((n, w) => n + w.pending.size, queue.length) || 1;
-    const wanted = Math.min(maxWorkers, Math.ceil(toRender / 8));
+  const grow = (toRender = pagesToRender(workers, queue)) => {
     const accepting = [...workers].filter((w) => w.sent < pagesPerWorker).length;
-    for (let i = accepting; i < wanted; i++) spawn();
+    for (let i = accepting; i < Math.min(maxWorkers, Math.ceil(toRender / 8)); i++) spawn();
   };
 
   const spawn = () => {
@@ -330,6 +350,8 @@ export function createPrerenderPool(
       });
     },
     warm: (entry) => closed || warmWorkers(workers, spawn, () => next++, entry),
+    prepare: (pages) => void (closed || workers.size || grow(Math.max(1, pages))),
+    preload: (file, commonJs) => closed || tellAll(workers, { type: 'preload', file, commonJs }),
     async close() {
       closed = true;
       queue.length = 0;
@@ -346,18 +368,25 @@ export function createPrerenderPool(
 }
 
 /**
- * Renders `urls` on a pool of their own and hands each result to `onResult` (with the URL's index)
+ * Renders `urls` on a pool of their own (closed after) and hands each result to `onResult` (with the URL's index)
  * as soon as it arrives, so the caller writes pages while others render and never holds every
  * page's HTML at once.
  */
 export async function renderAll(
-  params: RenderJob & { workers?: number; pagesPerWorker?: number },
+  params: RenderJob & {
+    workers?: number;
+    pagesPerWorker?: number;
+    /** A pool started for this render beforehand (`prepare`), used instead of a new one. */
+    pool?: PrerenderPool;
+  },
 ): Promise<void> {
-  const { workers, pagesPerWorker, ...job } = params;
-  const pool = createPrerenderPool({
-    ...(workers !== undefined ? { workers } : {}),
-    ...(pagesPerWorker !== undefined ? { pagesPerWorker } : {}),
-  });
+  const { workers, pagesPerWorker, pool: started, ...job } = params;
+  const pool =
+    started ??
+    createPrerenderPool({
+      ...(workers !== undefined ? { workers } : {}),
+      ...(pagesPerWorker !== undefined ? { pagesPerWorker } : {}),
+    });
   try {
     await pool.render(job);
   } finally {

@@ -2,8 +2,9 @@
 // given pages of, and renders them. Plain JavaScript so it runs in a worker without a TypeScript
 // loader.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { evaluateOutputModule } from './outputModules.mjs';
 
 /**
@@ -51,7 +52,24 @@ async function render(msg, server) {
   }
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * A package file the server bundle will load (prerender.ts `preload`), loaded before it is there:
+ * a CommonJS file required (the bundle requires it by the same path: Node's module cache has it
+ * then), a module imported (the bundle imports the same URL). A failure is the bundle's to report.
+ */
+function preload(msg) {
+  if (!msg.commonJs) return void import(pathToFileURL(msg.file).href).catch(() => undefined);
+  try {
+    require(msg.file);
+  } catch {
+    // reported by the bundle's own load
+  }
+}
+
 parentPort.on('message', (msg) => {
+  if (msg.type === 'preload') return preload(msg);
   if (msg.type === 'instance') {
     const server = import(msg.serverEntry);
     server.catch(() => undefined); // reported with the job's first page

@@ -143,6 +143,12 @@ export interface OutputWriter {
    */
   offThread?(): OutputWriter;
   /**
+   * Has the writer's thread (a cold build's) make the folders of `files`, to be written later on
+   * this thread, while a core is free: writing them then makes no folder here (the pre-render's
+   * pages, whose folders the server bundle's stage makes: buildStages.ts). Without a thread, nothing.
+   */
+  prepareFolders?(files: string[]): void;
+  /**
    * Settles once every file handed to that thread is written, and stops the thread (later writes
    * are this thread's). A writer without one has nothing to wait for.
    */
@@ -165,14 +171,7 @@ export function createOutputWriter(
 ): OutputWriter {
   const threaded = lazyWriterThread(!!options.thread && !previous);
   const { afterThread } = threaded;
-  const dirs = new Set<string>();
-  const ensureDir = (abs: string) => {
-    const d = dirname(abs);
-    if (!dirs.has(d)) {
-      mkdirSync(d, { recursive: true });
-      dirs.add(d);
-    }
-  };
+  const { ensureDir, prepareFolders } = folderMaker(dir, threaded);
   // Files linked from the previous output: written again, such a file is unlinked first, or the
   // write would change the previous output's file too.
   const links = new Set<string>();
@@ -282,9 +281,41 @@ export function createOutputWriter(
       return Promise.resolve();
     },
     offThread: () => offThreadView(writer, threaded),
+    prepareFolders,
+
     flush: threaded.flush,
   };
   return writer;
+}
+
+/**
+ * A writer's folders, each made once: on this thread when a file goes in it, or ahead on the
+ * writer's thread (`prepareFolders`, OutputWriter.prepareFolders), which a file's write then waits for.
+ */
+function folderMaker(dir: string, threaded: ReturnType<typeof lazyWriterThread>) {
+  const dirs = new Set<string>();
+  /** Folders the thread was asked to make, with the request's number. */
+  const ahead = new Map<string, number>();
+  return {
+    ensureDir(abs: string) {
+      const d = dirname(abs);
+      if (dirs.has(d)) return;
+      const id = ahead.get(d);
+      // Made here unless the thread made it (when a folder of its failed, the error is met here).
+      if (id === undefined || !threaded.foldersMade(id)) mkdirSync(d, { recursive: true });
+      dirs.add(d);
+    },
+    prepareFolders(files: string[]) {
+      const thread = threaded.thread();
+      if (!thread) return;
+      const folders = [...new Set(files.map((f) => dirname(join(dir, f))))].filter(
+        (d) => !dirs.has(d) && !ahead.has(d),
+      );
+      if (!folders.length) return;
+      const id = thread.makeFolders(folders);
+      for (const d of folders) ahead.set(d, id);
+    },
+  };
 }
 
 /** `writer`, its `write` handing a file to its thread (OutputWriter.offThread). */
@@ -305,19 +336,26 @@ function offThreadView(
 /** A writer's thread (writerThread.ts), started on the first file it takes, if `enabled`. */
 function lazyWriterThread(enabled: boolean) {
   let thread: WriterThread | undefined;
+  /** Closed (the output abandoned or in place): no thread starts after. */
+  let ended = false;
   return {
     /** The thread, started now if need be; undefined when not enabled, or once stopped. */
     thread() {
-      if (!enabled) return undefined;
+      if (!enabled || ended) return undefined;
       thread ??= startWriterThread();
       return thread.closed ? undefined : thread;
     },
     pending: (abs: string) => !!thread?.pending(abs),
+    /** Whether the thread's folder request `id` is done with every folder made (it waits). */
+    foldersMade: (id: number) => !!thread?.foldersMade(id),
     /** A file the thread is still to write is written by it before this thread touches it. */
     afterThread(abs: string) {
       if (thread?.pending(abs)) thread.waitFor(abs);
     },
-    close: () => thread?.close(),
+    close: () => {
+      ended = true;
+      thread?.close();
+    },
     async flush() {
       if (!thread) return;
       await thread.idle();

@@ -19,6 +19,18 @@ const CLOSED = 2;
 export interface WriterThread {
   /** Writes `file` (an absolute path; its folder is made) on the thread: settles once written. */
   write(file: string, content: Uint8Array | string): Promise<void>;
+  /**
+   * Makes `folders` (and their parents) on the thread, after the writes handed to it before: a
+   * build makes its pages' folders while a core is free, before the pages are written (a folder's
+   * inode, like a file's, is the kernel's work). Returns the request's number for `foldersMade`.
+   */
+  makeFolders(folders: string[]): number;
+  /**
+   * Blocks this thread until the `makeFolders` request `id` is done; true when every folder of
+   * every such request so far was made (false: one failed, or the thread is closed: the caller
+   * makes its folders itself, and meets the error there).
+   */
+  foldersMade(id: number): boolean;
   /** Whether a write of `file` is queued or under way. */
   pending(file: string): boolean;
   /** Blocks this thread until every write of `file` handed to the thread so far is done. */
@@ -40,7 +52,8 @@ interface Reply {
 }
 
 export function startWriterThread(): WriterThread {
-  const state = new Int32Array(new SharedArrayBuffer(8));
+  // [0] the lock, [1] the requests done, [2] the folder requests that failed (fileWriterThread.mjs).
+  const state = new Int32Array(new SharedArrayBuffer(12));
   const worker = new Worker(WORKER_FILE, { workerData: { state: state.buffer } });
   // Kept alive only while writes are pending: an idle thread does not hold the process.
   worker.unref();
@@ -96,6 +109,21 @@ export function startWriterThread(): WriterThread {
       if (calls.size === 1) worker.ref();
       worker.postMessage({ id, file, content });
       return written;
+    },
+    makeFolders(folders) {
+      if (closed) return 0;
+      const id = ++sent;
+      // Settled like a write (its failure is seen by `foldersMade`): no file of the build's.
+      calls.set(id, { file: `\0folders:${id}`, resolve: () => undefined, reject: () => undefined });
+      if (calls.size === 1) worker.ref();
+      worker.postMessage({ id, folders });
+      return id;
+    },
+    foldersMade(id) {
+      if (closed || id === 0) return false;
+      for (let done = Atomics.load(state, 1); done < id; done = Atomics.load(state, 1))
+        Atomics.wait(state, 1, done, 100);
+      return Atomics.load(state, 2) === 0;
     },
     pending: (file) => lastOf.has(file),
     waitFor(file) {

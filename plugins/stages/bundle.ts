@@ -27,6 +27,11 @@ import { bundlerStaticDir, listStaticFiles, siteStaticDirs } from '../staticDire
 import { regenerateBundleModule } from '../routes/virtualModules.js';
 import type { createViteConfig } from '../viteConfig.js';
 import {
+  SERVER_EXTERNALS_LISTENER,
+  type ServerExternalsListener,
+} from '../serverExternalsListener.js';
+import type { Plugin } from 'vite';
+import {
   assetsBaseUrl,
   localeInputsOf,
   sharesLocaleBundle,
@@ -71,6 +76,11 @@ export async function bundleStage(
    * beside the server bundle (buildStages.ts).
    */
   afterClient?: (client: BundleRecord) => void,
+  /**
+   * Told each package file a new server bundle leaves to Node, as the bundler resolves it
+   * (viteConfig.ts `onServerExternal`): the pre-render's workers load it meanwhile (buildStages.ts).
+   */
+  onServerExternal?: (file: string, commonJs: boolean) => void,
 ): Promise<Bundles> {
   const { siteDir, outDir, reporter, staging, out } = ctx;
   const { reusable, runBundle } = bundlers(ctx, mdx, pages);
@@ -145,7 +155,12 @@ export async function bundleStage(
   const serverSettings = settingsOf('server');
   let server = await reusable('server', serverSettings, ctx.cache.serverBundle);
   const serverDir = server ? ctx.cache.serverBundle : join(ctx.scratch, '.server');
-  server ??= await runBundle('server', serverDir, serverSettings);
+  // Told of the packages the bundle leaves to Node, as the bundler resolves them (viteConfig.ts).
+  const listener = onServerExternal && {
+    name: SERVER_EXTERNALS_LISTENER,
+    api: { onExternal: onServerExternal } satisfies ServerExternalsListener,
+  };
+  server ??= await runBundle('server', serverDir, serverSettings, {}, listener ? [listener] : []);
   // The server bundle is ES modules in .js files: said so here, not left to the nearest
   // package.json, which in a site's folder often has no "type" (Node then warns on every import).
   writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
@@ -232,6 +247,8 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
     into: string,
     settings: string,
     more: Pick<Parameters<typeof createViteConfig>[0], 'inputs' | 'copyPublicDir'> = {},
+    /** More Vite plugins, after the trace's. */
+    plugins: Plugin[] = [],
   ): Promise<BundleRecord> => {
     const trace = createBundleTrace();
     const onWarning = (d: Diagnostic) => {
@@ -253,7 +270,7 @@ function bundlers(ctx: BuildContext, mdx: MdxStage, pages: PagesStage) {
         onWarning,
         routeTable: pages.routeTable,
         onGenerated: trace.onGenerated,
-        plugins: [trace.plugin],
+        plugins: [trace.plugin, ...plugins],
         // The subset's lines, so that the next build's reuse check reads only the files changed.
         ...(target === 'client' && ctx.cache.subsetLines
           ? { subsetLinesCache: ctx.cache.subsetLines }

@@ -116,6 +116,11 @@ export interface BuildContext extends StageInput {
   /** Set when the output is written in place (plugins/output/inPlaceOutput.ts). */
   inPlace?: InPlaceOutput;
   /**
+   * A pre-render pool of this build's own, its workers started while the server bundle is made
+   * (buildStages.ts): the pre-render renders on it (and closes it) instead of starting one.
+   */
+  earlyPrerender?: PrerenderPool;
+  /**
    * What the Markdown export and the search index wrote, by digest: the previous build's and this
    * one's (plugins/output/outputDigests.ts), recorded by the cache stage.
    */

@@ -266,6 +266,24 @@ function pageKeys(ctx: BuildContext, serverDir: string, paths: string[], table: 
   });
 }
 
+/** The site's URLs the pre-render renders: its routes, then the search page (404.html aside). */
+function siteUrls(site: SiteData): string[] {
+  // The search page is a route of the theme, not of the content: pre-render it too.
+  const searchPage = resolveSearchPagePath(site.siteConfig.search);
+  return [
+    ...site.routes.map((r) => r.path),
+    ...(searchPage && !site.routes.some((r) => r.path === searchPage) ? [searchPage] : []),
+  ];
+}
+
+/** The file a path's page is written to. */
+const pageFileOf = (siteConfig: SiteConfig, path: string) =>
+  path === NOT_FOUND_URL ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
+
+/** Every file the pre-render writes a page to (its folders are made ahead: buildStages.ts). */
+export const pageFiles = (site: SiteData): string[] =>
+  [...siteUrls(site), NOT_FOUND_URL].map((path) => pageFileOf(site.siteConfig, path));
+
 export interface Prerender {
   /**
    * Writes the pages that keep their previous render (on this thread, while the workers render the
@@ -287,12 +305,7 @@ export function startPrerender(
   const { site, reporter } = ctx;
   const { siteConfig } = site;
   const base = siteConfig.baseUrl;
-  // The search page is a route of the theme, not of the content: pre-render it too.
-  const searchPage = resolveSearchPagePath(siteConfig.search);
-  const urls = [
-    ...site.routes.map((r) => r.path),
-    ...(searchPage && !site.routes.some((r) => r.path === searchPage) ? [searchPage] : []),
-  ];
+  const urls = siteUrls(site);
   const paths = [...urls, NOT_FOUND_URL];
   const keys = pageKeys(ctx, bundles.serverDir, paths, table);
   const pages: RenderedPages = {
@@ -323,7 +336,13 @@ export function startPrerender(
     if (record) kept.push([i, record]);
     else toRender.push(i);
   });
-  const run = (job: RenderJob) => (pool ? pool.render(job) : renderAll(job));
+  const run = (job: RenderJob) => {
+    if (pool) return pool.render(job);
+    // The pool started early (buildStages.ts) serves the first render; a later one starts its own.
+    const started = ctx.earlyPrerender;
+    ctx.earlyPrerender = undefined;
+    return renderAll(started ? { ...job, pool: started } : job);
+  };
   const render = (indexes: number[]): Promise<void> =>
     indexes.length
       ? run({
@@ -530,8 +549,7 @@ function createPageWriter(
       ...(head.postBody ? { postBodyTags: head.postBody } : {}),
       docusaurus: ctx.site.docusaurus !== undefined,
     });
-  const fileOf = (path: string) =>
-    path === NOT_FOUND_URL ? '404.html' : routeToFile(path, siteConfig.trailingSlash);
+  const fileOf = (path: string) => pageFileOf(siteConfig, path);
   /** What the link check and the sitemap take of a page. */
   const listPage = (i: number, checked: { links: string[]; ids: string[] }, noIndex?: boolean) => {
     pages.pageLinks[i] = { path: paths[i]!, links: checked.links, ids: checked.ids };

@@ -1,7 +1,7 @@
 // The pre-render's worker threads: every URL rendered once, results by index, workers replaced
 // after their share of pages, and a failure reported with its URL; one pool for several jobs (a
 // site's locales), each rendered by its own bundle with its own globals on the same threads.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -221,5 +221,86 @@ export async function render(url) {
     await pool.close();
     pool.warm(serverEntry);
     expect(pool.starts).toBe(0);
+  });
+});
+
+// A cold build starts its pool while the server bundle is made (plugins/buildStages.ts): the
+// workers start before any job, load the packages the bundle leaves to Node as the bundler names
+// them, and the pre-render then renders on those threads, the bundle finding the packages loaded.
+describe('a pre-render pool started before its bundle', () => {
+  it('starts its workers, loads the files it is told of, and renders on those threads with those loads', async () => {
+    const pkg = join(dir, 'early-pkg');
+    mkdirSync(pkg, { recursive: true });
+    // A CommonJS file (required, as the bundle requires it) and an ES module (imported).
+    const cjs = join(pkg, 'harbour.cjs');
+    writeFileSync(
+      cjs,
+      `const { threadId } = require('node:worker_threads');
+globalThis.__HARBOUR_LOADS__ = (globalThis.__HARBOUR_LOADS__ ?? 0) + 1;
+module.exports = { before: !globalThis.__ENTRY_STARTED__, threadId };
+`,
+    );
+    const esm = join(pkg, 'tide.mjs');
+    writeFileSync(
+      esm,
+      `globalThis.__TIDE_LOADS__ = (globalThis.__TIDE_LOADS__ ?? 0) + 1;
+export const before = !globalThis.__ENTRY_STARTED__;
+`,
+    );
+    const entry = join(dir, 'entry-early.mjs');
+    writeFileSync(
+      entry,
+      `import { createRequire } from 'node:module';
+import { threadId } from 'node:worker_threads';
+globalThis.__ENTRY_STARTED__ = true;
+const harbour = createRequire(import.meta.url)(${JSON.stringify(cjs)});
+const tide = await import(${JSON.stringify(esm)});
+export async function render(url) {
+  const loads = [globalThis.__HARBOUR_LOADS__, globalThis.__TIDE_LOADS__].join('+');
+  return { html: [url, threadId, harbour.before, tide.before, loads].join('|'), head: {}, status: 200 };
+}
+`,
+    );
+    const pool = createPrerenderPool({ workers: 2 });
+    pool.prepare(40);
+    expect(pool.starts).toBe(1);
+    pool.preload(cjs, true);
+    pool.preload(esm, false);
+    const results: string[][] = [];
+    await renderAll({
+      pool,
+      serverEntry: entry,
+      urls: Array.from({ length: 24 }, (_, i) => `/p${i}`),
+      onResult: (i, r) => (results[i] = r.html.split('|')),
+    });
+    // Every page saw each file loaded once, the CommonJS one before the bundle's module ran (the
+    // module's import is under way by then: the bundle's import of it waits for that one).
+    for (const r of results) expect([r[2], r[4]]).toEqual(['true', '1+1']);
+    // On the threads the pool started before the job (no third one; under load one may take all).
+    expect(new Set(results.map((r) => r[1])).size).toBeLessThanOrEqual(2);
+    // renderAll closed the pool it was given: it renders no more.
+    await expect(
+      pool.render({ serverEntry: entry, urls: ['/x'], onResult: () => undefined }),
+    ).rejects.toThrow(/after close/);
+  });
+
+  it('starts one worker for a site of a few pages, and none once closed', async () => {
+    const pool = createPrerenderPool({ workers: 2 });
+    try {
+      pool.prepare(3);
+      const results: string[] = [];
+      await pool.render({
+        serverEntry,
+        urls: ['/a', '/b', '/c'],
+        onResult: (i, r) => (results[i] = r.html.split('|')[1]!),
+      });
+      expect(new Set(results).size).toBe(1);
+    } finally {
+      await pool.close();
+    }
+    const closed = createPrerenderPool();
+    await closed.close();
+    closed.prepare(100);
+    expect(closed.starts).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOutputWriter, writeFiles } from '../../../../plugins/output/writeFiles.js';
 import { startWriterThread } from '../../../../plugins/output/writerThread.js';
@@ -133,5 +133,54 @@ describe('output writer with its thread (a cold build)', () => {
       expect(readFileSync(join(root, folder, 'x.txt'), 'utf8')).toBe('x');
       await write;
     }
+  });
+});
+
+// A cold build's pages' folders are made on the thread beside the server bundle
+// (plugins/buildStages.ts); the pre-render's writes into them, on the build's thread, make none.
+describe('folders made ahead on the writer thread', () => {
+  it("makes the files' folders on the thread, and the files written later on this thread go there", async () => {
+    const dir = join(scratch(), 'staging');
+    const out = createOutputWriter(dir, undefined, { thread: true });
+    const files = Array.from({ length: 40 }, (_, i) => `docs/s${i % 4}/p${i}/index.html`);
+    out.prepareFolders!([...files, '404.html']);
+    // Handed to the thread: not made when the call returns.
+    expect(existsSync(dir)).toBe(false);
+    // Made by the thread, in order, before a file handed to it after.
+    await out.offThread!().write('after.txt', 'after');
+    files.forEach((f) => expect(existsSync(join(dir, dirname(f)))).toBe(true));
+    files.forEach((f, i) => out.writeSync(f, `page ${i}`));
+    out.writeSync('404.html', 'missing');
+    for (let i = 0; i < 4; i++) expect(readdirSync(join(dir, `docs/s${i}`))).toHaveLength(10);
+    await out.flush!();
+    files.forEach((f, i) => expect(readFileSync(join(dir, f), 'utf8')).toBe(`page ${i}`));
+    expect(readFileSync(join(dir, '404.html'), 'utf8')).toBe('missing');
+  });
+
+  it("a folder the thread could not make fails the page's write with the file system's error", async () => {
+    const dir = join(scratch(), 'staging');
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    // A file where a page's folder goes (a static file named as a route, say).
+    writeFileSync(join(dir, 'docs/harbour'), 'a file');
+    const out = createOutputWriter(dir, undefined, { thread: true });
+    out.prepareFolders!(['docs/harbour/index.html', 'docs/tides/index.html']);
+    expect(() => out.writeSync('docs/harbour/index.html', 'x')).toThrow(
+      expect.objectContaining({ code: 'EEXIST', path: join(dir, 'docs/harbour') }),
+    );
+    out.writeSync('docs/tides/index.html', 'y');
+    expect(readFileSync(join(dir, 'docs/tides/index.html'), 'utf8')).toBe('y');
+    await out.flush!();
+  });
+
+  it('makes nothing without a thread, nor once the output is abandoned', async () => {
+    const root = scratch();
+    const plain = createOutputWriter(join(root, 'plain'));
+    plain.prepareFolders!(['a/index.html']);
+    expect(existsSync(join(root, 'plain'))).toBe(false);
+    const dropped = createOutputWriter(join(root, 'dropped'), undefined, { thread: true });
+    dropped.abandon();
+    dropped.prepareFolders!(['a/index.html']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(join(root, 'dropped'))).toBe(false);
   });
 });
