@@ -85,6 +85,34 @@ describe('a Docusaurus site’s CSS on Docusaurus’s page structure', () => {
     expect(html).toContain('id="__docusaurus_skipToContent_fallback"');
   });
 
+  it('sizes the navbar logo by the site’s CSS alone, as Docusaurus does', async () => {
+    // The config's logo gives no size and the site's CSS makes `.navbar__logo` 50 px tall:
+    // Docusaurus 3.8.1's build draws the image (120 × 40 intrinsic) 150 × 50 in the navbar (and in
+    // the mobile menu's brand at 900 px). Before: width and height attributes of 32 and this
+    // theme's 2rem image height, 96 × 32.
+    const boxes: Record<number, number[][]> = {};
+    for (const width of [1280, 900]) {
+      const context = await site.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(site.server.origin + '/docs/warp');
+      await waitForHydration(page);
+      boxes[width] = await page.$$eval('.navbar__logo img', (images) =>
+        images.map((image) => {
+          const r = image.getBoundingClientRect();
+          return [Math.round(r.width), Math.round(r.height)];
+        }),
+      );
+      await context.close();
+    }
+    expect(boxes).toEqual({
+      1280: [[150, 50]],
+      900: [
+        [150, 50],
+        [150, 50],
+      ],
+    });
+  });
+
   it('draws the 3.8 toggle: three icons, the system’s shown while the choice is the system’s', async () => {
     const { toggle } = await measure(site.browser, site.server.origin, 1280);
     // Docusaurus 3.8.1's build: title "system mode", the system icon alone shown, no aria-pressed.
