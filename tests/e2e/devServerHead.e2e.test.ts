@@ -1,7 +1,7 @@
 // The dev server writes what a site adds to every page as the build does: its plugins'
 // `injectHtmlTags` (head, before and after the app), on tests/fixtures/sites/plugin-lifecycle.
 import { describe, expect, it } from 'vitest';
-import { ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
+import { DOCUSAURUS_ROOT_ELEMENT_ID } from '../../src/shared/constants.js';
 import { devServedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = devServedFixtureSite('plugin-lifecycle', 'dev-head-site');
@@ -13,7 +13,8 @@ describe('dev server page head', () => {
     expect(head).toMatch(/<meta name="harvest-count" content="\d+">/);
     expect(head).toContain('<link rel="preconnect" href="https://cdn.orchard.example.org">');
     const body = html.slice(html.indexOf('<body>'));
-    const app = body.indexOf(`<div id="${ROOT_ELEMENT_ID}">`);
+    // A Docusaurus site (its config is docusaurus.config.js): the root has Docusaurus's id.
+    const app = body.indexOf(`<div id="${DOCUSAURUS_ROOT_ELEMENT_ID}">`);
     expect(body.indexOf('window.__harvestPreBody = true;')).toBeGreaterThan(-1);
     expect(body.indexOf('window.__harvestPreBody = true;')).toBeLessThan(app);
     expect(body.indexOf('<div id="harvest-post-body" hidden>after the app</div>')).toBeGreaterThan(
