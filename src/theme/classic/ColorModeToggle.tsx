@@ -51,6 +51,11 @@ export default function ColorModeToggle({
     { mode: label },
   );
   const onClick = () => setChoice(nextColorModeChoice(shown, threeWay));
+  // A Docusaurus site's button (both of its releases' markups below): its CSS-module classes.
+  const docusaurusButtonClass = () =>
+    ['clean-btn toggleButton_dv', !hydrated && 'toggleButtonDisabled_dv', buttonClassName]
+      .filter(Boolean)
+      .join(' ');
   if (__DOCS_DOCUSAURUS_METADATA__ && __DOCS_TWO_STATE_COLOR_TOGGLE__) {
     // A site written for Docusaurus before 3.8: its toggle's markup then, two states (light ⇄
     // dark, the system's colour or not) and two icons, the one of the mode in use shown by
@@ -64,13 +69,7 @@ export default function ColorModeToggle({
     return (
       <div className={['toggle_dv', className].filter(Boolean).join(' ')}>
         <button
-          className={[
-            'clean-btn toggleButton_dv',
-            !hydrated && 'toggleButtonDisabled_dv',
-            buttonClassName,
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          className={docusaurusButtonClass()}
           type="button"
           onClick={() => setChoice(mode === 'dark' ? 'light' : 'dark')}
           disabled={!hydrated}
@@ -98,13 +97,7 @@ export default function ColorModeToggle({
     return (
       <div className={['toggle_dv', className].filter(Boolean).join(' ')}>
         <button
-          className={[
-            'clean-btn toggleButton_dv',
-            !hydrated && 'toggleButtonDisabled_dv',
-            buttonClassName,
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          className={docusaurusButtonClass()}
           type="button"
           onClick={onClick}
           disabled={!hydrated}
