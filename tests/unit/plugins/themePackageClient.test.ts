@@ -4,28 +4,23 @@
 // Docusaurus modules, and this one was refused ("not a module this generator provides"), with the
 // position lost in the bundler's `this.resolve` wrapper. The fixture's theme-sundial is installed
 // into the site's node_modules of a temporary copy.
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../plugins/buildSite.js';
 import { ownThemePackageModule } from '../../../plugins/themeResolver.js';
+import { fixtureCopy } from '../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../..');
-const fixture = join(root, 'tests/fixtures/sites/theme-package-client');
-const work = join(root, 'tests/.tmp/theme-package-client');
+const work = fixtureCopy('theme-package-client');
 const siteDir = join(work, 'site');
 const outDir = join(siteDir, 'build');
 
 beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(join(siteDir, 'node_modules/@docusaurus'), { recursive: true });
-  cpSync(join(fixture, 'site'), siteDir, { recursive: true });
-  cpSync(join(fixture, 'theme-sundial'), join(siteDir, 'node_modules/@docusaurus/theme-sundial'), {
+  cpSync(join(work, 'theme-sundial'), join(siteDir, 'node_modules/@docusaurus/theme-sundial'), {
     recursive: true,
   });
   await buildSite({ siteDir, outDir });
 }, 180_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("a theme package's own module, imported by the package's name", () => {
   it("is the package's file, as Docusaurus 3.8.1 draws it", () => {

@@ -3,32 +3,24 @@
 // made here in a temporary copy), as uber/h3's site shares its unchanged pages. Docusaurus lists
 // docs with globby, which follows symlinked folders: the version has those docs and its sidebar
 // finds them. This build stopped at the version's sidebar ("doc id ... does not exist").
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { docusaurusHtmlFiles } from '../../docusaurusHtmlFiles.js';
+import { fixtureCopy } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/versioned-symlink');
-const work = join(root, 'tests/.tmp/versioned-symlink');
-const siteDir = join(work, 'site');
+const siteDir = join(fixtureCopy('versioned-symlink'), 'site');
 const outDir = join(siteDir, 'build');
 
 beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  cpSync(fixture, work, { recursive: true });
   symlinkSync('../../docs/hives', join(siteDir, 'versioned_docs/version-1.x/hives'), 'dir');
   await buildSite({ siteDir, outDir });
 }, 180_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a docs version with a symlinked folder', () => {
   it('writes the pages Docusaurus 3.8.1 writes for it', () => {
-    const html = (readdirSync(outDir, { recursive: true }) as string[])
-      .map((f) => f.split('\\').join('/'))
-      .filter((f) => f.endsWith('.html') && !/(^|\/)search(\/|\.)/.test(f))
-      .sort();
+    const html = docusaurusHtmlFiles(outDir);
     // The HTML files of Docusaurus 3.8.1's build of the fixture (this build adds only its search
     // page, left out above).
     expect(html).toEqual([

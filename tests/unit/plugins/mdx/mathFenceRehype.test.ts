@@ -4,21 +4,18 @@
 // were drawn as code blocks before the site's plugins ran, and the display math came out as a
 // code block holding KaTeX's markup. tests/fixtures/sites/math-fence-rehype has its own small
 // plugin (remark-math and rehype-katex are not installed here).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
+import { fixtureCopy } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const siteDir = join(root, 'tests/fixtures/sites/math-fence-rehype');
-const outDir = join(root, 'tests/.tmp/math-fence-rehype-build');
+const siteDir = fixtureCopy('math-fence-rehype');
+const outDir = join(siteDir, 'build');
 
 beforeAll(async () => {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
   await buildSite({ siteDir, outDir });
 }, 180_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("math blocks and the site's rehype plugins", () => {
   it('gives a math fence to the plugin as <pre><code>, as Docusaurus 3.8.1 does', () => {
