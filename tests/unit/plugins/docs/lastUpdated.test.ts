@@ -6,6 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { loadDocs } from '../../../../plugins/docs/loadDocs.js';
 import { parseGitLog, readLastUpdates } from '../../../../plugins/docs/lastUpdated.js';
 
+/** Commits everything in `repo` by Ada at `date` (author and committer date). */
+function commitAll(repo: string, date: string): void {
+  execFileSync('git', ['add', '.'], { cwd: repo, stdio: 'ignore' });
+  execFileSync('git', ['commit', '-q', '-m', 'c', '--author=Ada <ada@example.org>', `--date=${date}`], {
+    cwd: repo,
+    env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_COMMITTER_NAME: 'c', GIT_COMMITTER_EMAIL: 'c@x' },
+    stdio: 'ignore',
+  });
+}
+
 describe('last updated from one git log pass', () => {
   it('keeps the newest commit time and author of each file', () => {
     const out =
@@ -56,14 +66,7 @@ describe('last updated kept in the cache while the history is the same', () => {
     const repo = mkdtempSync(join(tmpdir(), 'last-updated-cache-'));
     const path = process.env.PATH;
     try {
-      const commit = (date: string) => {
-        execFileSync('git', ['add', '.'], { cwd: repo, stdio: 'ignore' });
-        execFileSync('git', ['commit', '-q', '-m', 'c', '--author=Ada <ada@example.org>', `--date=${date}`], {
-          cwd: repo,
-          env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_COMMITTER_NAME: 'c', GIT_COMMITTER_EMAIL: 'c@x' },
-          stdio: 'ignore',
-        });
-      };
+      const commit = (date: string) => commitAll(repo, date);
       execFileSync('git', ['init', '-q'], { cwd: repo });
       mkdirSync(join(repo, 'docs'));
       writeFileSync(join(repo, 'docs/a.md'), 'a');
@@ -103,14 +106,7 @@ describe("a locale's translated docs", () => {
     // Found on Feature-Sliced Design: its Russian pages showed no "last updated" date, Docusaurus's do.
     const repo = mkdtempSync(join(tmpdir(), 'last-updated-l10n-'));
     try {
-      const commit = (date: string) => {
-        execFileSync('git', ['add', '.'], { cwd: repo, stdio: 'ignore' });
-        execFileSync('git', ['commit', '-q', '-m', 'c', '--author=Ada <ada@example.org>', `--date=${date}`], {
-          cwd: repo,
-          env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_COMMITTER_NAME: 'c', GIT_COMMITTER_EMAIL: 'c@x' },
-          stdio: 'ignore',
-        });
-      };
+      const commit = (date: string) => commitAll(repo, date);
       execFileSync('git', ['init', '-q'], { cwd: repo });
       const fr = join(repo, 'i18n/fr/docusaurus-plugin-content-docs/current');
       mkdirSync(join(repo, 'docs'), { recursive: true });
