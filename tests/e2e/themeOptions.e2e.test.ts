@@ -70,6 +70,55 @@ describe('sidebar options', () => {
     expect(problems).toEqual([]);
   });
 
+  it('draws the hideable sidebar as Docusaurus 3.8.1 does, collapsed and expanded (1280 px)', async () => {
+    const { page, problems } = await open('/rigging/knots');
+    // What Docusaurus 3.8.1 drew for this fixture (its CSS-module classes' local names, `_dv` for
+    // the hash; its sidebar logo of navbar.hideOnScroll left out: not drawn here yet).
+    const sidebar = (hidden: string) =>
+      `aside.theme-doc-sidebar-container.docSidebarContainer_dv${hidden ? '.docSidebarContainerHidden_dv' : ''}(` +
+      `div.sidebarViewport_dv(div.sidebar_dv.sidebarWithHideableNavbar_dv${hidden ? '.sidebarHidden_dv' : ''}(nav,` +
+      'button.button.button--secondary.button--outline.collapseSidebarButton_dv[type=button]' +
+      '[title=Collapse sidebar][aria-label=Collapse sidebar](svg.collapseSidebarButtonIcon_dv))' +
+      `${hidden ? ',div.expandButton_dv[role=button][title=Expand sidebar][aria-label=Expand sidebar][tabindex=0](svg.expandButtonIcon_dv)' : ''}))`;
+    const shape = () =>
+      page.$eval('aside.theme-doc-sidebar-container', (aside) => {
+        const attrs = ['type', 'role', 'title', 'aria-label', 'tabindex'];
+        const walk = (el: Element): string => {
+          if (el.tagName === 'NAV') return 'nav';
+          const own = attrs.filter((a) => el.hasAttribute(a));
+          const kids =
+            el.tagName === 'svg' ? [] : [...el.children].filter((c) => c.tagName !== 'A');
+          return (
+            el.tagName.toLowerCase() +
+            [...el.classList].map((c) => `.${c}`).join('') +
+            own.map((a) => `[${a}=${el.getAttribute(a)}]`).join('') +
+            (kids.length ? `(${kids.map(walk).join(',')})` : '')
+          );
+        };
+        return walk(aside);
+      });
+    const widths = () =>
+      page.evaluate(() =>
+        ['aside.theme-doc-sidebar-container', 'main'].map(
+          (s) => document.querySelector(s)!.getBoundingClientRect().width,
+        ),
+      );
+    expect(await shape()).toBe(sidebar(''));
+    expect(await widths()).toEqual([300, 980]);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    // The column narrows, then (its transition ended) the sidebar hides behind the expand bar.
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    expect(await shape()).toBe(sidebar('hidden'));
+    await expect.poll(widths).toEqual([30, 1250]);
+    expect(await page.$eval('main', (main) => main.className)).toContain(
+      'docMainContainerEnhanced_dv',
+    );
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(shape).toBe(sidebar(''));
+    await expect.poll(widths).toEqual([300, 980]);
+    expect(problems).toEqual([]);
+  });
+
   it('leaves a category open when another opens (autoCollapseCategories: false)', async () => {
     const { page } = await open('/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
