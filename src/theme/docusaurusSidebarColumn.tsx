@@ -10,6 +10,7 @@ import ClassicDocSidebar from './classic/DocSidebar.js';
 import ExpandButton from './classic/DocRoot/Layout/Sidebar/ExpandButton.js';
 
 const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function DocusaurusSidebarColumn({

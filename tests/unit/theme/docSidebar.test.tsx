@@ -125,24 +125,32 @@ describe('DocSidebar', () => {
   });
 
   it('hides behind a button and comes back with docs.hideableSidebar; a new sidebar starts shown', () => {
+    // These tests run as a Docusaurus site: Docusaurus 3.8's column (the e2e test of the
+    // theme-options fixture compares it with Docusaurus's build, tests/e2e/themeOptions.e2e.test.ts).
     siteConfig.docs.hideableSidebar = true;
+    const hidden = () => document.querySelector('.docSidebarContainerHidden_dv');
     try {
       const first = renderAt(<DocSidebar items={sidebar} pathname="/intro" />, '/intro');
-      expect(document.querySelector('.theme-doc-sidebar-container--hidden')).toBeNull();
+      expect(hidden()).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
       const aside = document.querySelector('aside')!;
-      expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(true);
-      expect(aside.querySelector('.doc-sidebar-viewport')!.hasAttribute('inert')).toBe(true);
+      expect(aside.classList.contains('docSidebarContainerHidden_dv')).toBe(true);
+      // The sidebar hides once the column's width transition ends.
+      expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull();
+      fireEvent.transitionEnd(aside);
+      expect(aside.querySelector('.sidebar_dv')!.classList.contains('sidebarHidden_dv')).toBe(true);
+      expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
       // The choice is the mounted sidebar's: it holds from doc to doc, where DocRoot stays
       // mounted; mounted anew (a new DocRoot: after a tags page, in another version), it starts
       // shown, as Docusaurus's DocRoot/Layout does (both: tests/e2e/nestedRoutes.e2e.test.ts).
       first.unmount();
       renderAt(<DocSidebar items={sidebar} pathname="/intro" />, '/intro');
-      expect(document.querySelector('.theme-doc-sidebar-container--hidden')).toBeNull();
+      expect(hidden()).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+      fireEvent.transitionEnd(document.querySelector('aside')!);
       const expand = screen.getByRole('button', { name: 'Expand sidebar' });
       fireEvent.click(expand);
-      expect(document.querySelector('.theme-doc-sidebar-container--hidden')).toBeNull();
+      expect(hidden()).toBeNull();
       expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeTruthy();
     } finally {
