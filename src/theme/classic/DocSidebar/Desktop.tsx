@@ -8,19 +8,24 @@ import type { SidebarItem } from '../../../shared/types.js';
 import DocSidebarDesktopCollapseButton from './Desktop/CollapseButton.js';
 import DocSidebarDesktopContent from './Desktop/Content.js';
 
-export default function DocSidebarDesktop({
-  path,
-  sidebar,
-  onCollapse,
-  isHidden,
-}: {
+interface DocSidebarDesktopProps {
   path: string;
   sidebar: readonly SidebarItem[];
   onCollapse?: () => void;
   isHidden?: boolean;
-}) {
-  const content = <DocSidebarDesktopContent path={path} sidebar={sidebar} />;
-  if (!__DOCS_DOCUSAURUS_METADATA__) return content;
+}
+
+/** This generator's own sites: the menu alone. */
+function OwnDocSidebarDesktop({ path, sidebar }: DocSidebarDesktopProps) {
+  return <DocSidebarDesktopContent path={path} sidebar={sidebar} />;
+}
+
+function DocusaurusDocSidebarDesktop({
+  path,
+  sidebar,
+  onCollapse,
+  isHidden,
+}: DocSidebarDesktopProps) {
   const hideable = __DOCS_HIDEABLE_SIDEBAR__ && siteConfig.docs.hideableSidebar;
   const classes = [
     'sidebar_dv',
@@ -29,8 +34,13 @@ export default function DocSidebarDesktop({
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      {content}
+      <DocSidebarDesktopContent path={path} sidebar={sidebar} />
       {hideable && <DocSidebarDesktopCollapseButton onClick={onCollapse ?? (() => {})} />}
     </div>
   );
 }
+
+const DocSidebarDesktop = __DOCS_DOCUSAURUS_METADATA__
+  ? DocusaurusDocSidebarDesktop
+  : OwnDocSidebarDesktop;
+export default DocSidebarDesktop;
