@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import DocSidebar from '../../../src/theme/DocSidebar.js';
+import HideableSidebar from '../../../src/theme/HideableSidebar.js';
 import type { SidebarItem } from '../../../src/shared/types.js';
 import siteConfig from './fixtures/siteConfig.js';
 import { loadSidebarChunk, renderAt } from './render.js';
@@ -156,6 +157,25 @@ describe('DocSidebar', () => {
     } finally {
       siteConfig.docs.hideableSidebar = false;
     }
+  });
+
+  it('hides and comes back in the hideable column of this generator’s own sites', () => {
+    // Rendered directly: these tests run as a Docusaurus site, whose column is Docusaurus's.
+    const first = renderAt(
+      <HideableSidebar>
+        <nav aria-label="Docs sidebar" />
+      </HideableSidebar>,
+      '/intro',
+    );
+    const aside = document.querySelector('aside')!;
+    expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(true);
+    expect(aside.querySelector('.doc-sidebar-viewport')!.hasAttribute('inert')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull();
+    first.unmount();
   });
 
   it('navigates in the app from a link or a category link, and opens external links in a new tab', () => {
