@@ -12,7 +12,7 @@ import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/
 import { routeBucket, routeBucketFile } from '../../src/shared/routeBuckets.js';
 import { resolveSearchPagePath } from '../../src/shared/search/searchPagePath.js';
 import type { SiteConfig } from '../../src/shared/types.js';
-import { baseUrlBannerScript } from '../output/baseUrlBanner.js';
+import { siteBaseUrlBannerScript } from '../output/baseUrlBanner.js';
 import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
 import { colorModeScript } from '../output/colorModeScript.js';
 import { announcementBarScript } from '../output/announcementBarScript.js';
@@ -91,22 +91,34 @@ function siteHeadOf(site: SiteData): SiteHead {
 const rtlScriptOf = (site: SiteData): string | undefined =>
   isRtlLocale(site.siteConfig.i18n) ? rtlStylesheetScript(assetsBaseUrl(site)) : undefined;
 
+/**
+ * The home page's base-URL banner script: this generator's own, Docusaurus's on a Docusaurus site,
+ * none on one whose config sets `baseUrlIssueBanner: false`.
+ */
+const bannerScriptOf = (site: SiteData): string | undefined =>
+  siteBaseUrlBannerScript(
+    site.siteConfig.baseUrl,
+    site.docusaurus && { baseUrlIssueBanner: site.docusaurus.raw.baseUrlIssueBanner !== false },
+  );
+
 /** A page's inline scripts after the colour mode's: the RTL stylesheets', the home page's banner. */
 function pageScriptsOf(site: SiteData, path: string): string[] {
   const rtl = rtlScriptOf(site);
-  return [
-    ...(rtl ? [rtl] : []),
-    ...(path === '/' ? [baseUrlBannerScript(site.siteConfig.baseUrl)] : []),
-  ];
+  const banner = path === '/' ? bannerScriptOf(site) : undefined;
+  return [...(rtl ? [rtl] : []), ...(banner ? [banner] : [])];
 }
 
-export function inlineScriptsOf(siteConfig: SiteConfig, rtlScript?: string): string[] {
+export function inlineScriptsOf(
+  siteConfig: SiteConfig,
+  rtlScript?: string,
+  bannerScript?: string,
+): string[] {
   return [
     colorModeScript(siteConfig.colorMode, siteConfig.storage),
     ...(rtlScript ? [rtlScript] : []),
     // A bar the reader can close: hidden before first paint once closed (no shift on load).
     ...(siteConfig.announcementBar?.isCloseable ? [announcementBarScript(siteConfig.storage)] : []),
-    baseUrlBannerScript(siteConfig.baseUrl),
+    ...(bannerScript ? [bannerScript] : []),
   ];
 }
 
@@ -316,7 +328,7 @@ export function startPrerender(
     renders: {},
     csp: createSiteCsp({
       inlineScripts: [
-        ...inlineScriptsOf(siteConfig, rtlScriptOf(site)),
+        ...inlineScriptsOf(siteConfig, rtlScriptOf(site), bannerScriptOf(site)),
         ...siteHeadOf(site).inlineScripts,
         // The redirect pages' one script (plugins/output/clientRedirects.ts), under the header's policy.
         ...(site.docusaurus?.clientRedirects.length ? [REDIRECT_SCRIPT] : []),
@@ -514,7 +526,7 @@ function createPageWriter(
     csp.meta ?? null,
     headTags,
     head,
-    baseUrlBannerScript(siteConfig.baseUrl),
+    bannerScriptOf(ctx.site) ?? null,
     ctx.siteDir,
     assetsBaseUrl(ctx.site),
     routeAssets(''),

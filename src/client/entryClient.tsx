@@ -21,12 +21,30 @@ import { createRouteLifecycles } from './clientModules.js';
 import { markServerHeadStale } from './initialHead.js';
 import { setInitialHydration } from './islands.js';
 import { NavigationProvider } from './navigation.js';
+import { prefetch } from './prefetch.js';
+import { findRoute } from './routeTable.js';
 import { stripBase } from './urls.js';
 
-// Tells the base-URL banner script (home page) that the bundle loaded.
-(window as unknown as Record<string, boolean>).__docsClientLoaded = true;
-
 const basename = siteConfig.baseUrl;
+
+// Tells the base-URL banner script (home page) that the bundle loaded: on a Docusaurus site,
+// Docusaurus's global (`window.docusaurus`, its `prefetch` and `preload` of a route by its path
+// with the base URL, as Docusaurus's client exposes them), which its banner script looks for.
+if (__DOCS_DOCUSAURUS_METADATA__) {
+  const route = (path: string) => stripBase(basename, path.split(/[?#]/)[0]!);
+  (window as unknown as { docusaurus: unknown }).docusaurus = {
+    prefetch: (path: string): boolean => {
+      const pathname = route(path);
+      if (pathname !== null) prefetch(pathname);
+      return pathname !== null;
+    },
+    preload: async (path: string): Promise<void> => {
+      const pathname = route(path);
+      const found = pathname === null ? undefined : await findRoute(pathname);
+      if (found) await found.load();
+    },
+  };
+} else (window as unknown as Record<string, boolean>).__docsClientLoaded = true;
 
 /** `.html` paths become clean paths; the entry gets a key of its own (scroll positions). */
 function prepareHistory(): void {

@@ -3,6 +3,7 @@
 import siteConfig from 'virtual:docs/site-config';
 import type { SidebarItem } from '../shared/types.js';
 import ClassicDocSidebar from './classic/DocSidebar.js';
+import DocusaurusSidebarColumn from './docusaurusSidebarColumn.js';
 import HideableSidebar from './HideableSidebar.js';
 
 export default function DocSidebar({
@@ -18,20 +19,23 @@ export default function DocSidebar({
   /** Told when the hideable column hides or shows (DocRoot/Layout's state). */
   onHiddenChange?: (hidden: boolean) => void;
 }) {
-  const nav = <ClassicDocSidebar key={name} path={pathname} sidebar={items} />;
-  // docs.hideableSidebar, in the bundles of the sites that set it (plugins/siteFeatures.ts).
-  if (__DOCS_HIDEABLE_SIDEBAR__ && siteConfig.docs.hideableSidebar)
-    return <HideableSidebar onHiddenChange={onHiddenChange}>{nav}</HideableSidebar>;
+  const hideable = __DOCS_HIDEABLE_SIDEBAR__ && siteConfig.docs.hideableSidebar;
   // A Docusaurus site: Docusaurus's elements, its CSS-module classes with their local names
   // (`<local>_dv`): the sidebar's width is the inner element's (`--doc-sidebar-width`), so a
-  // site's CSS that sizes the container (`width: fit-content`) lays it out as there.
+  // site's CSS that sizes the container (`width: fit-content`) lays it out as there; hideable or
+  // not, as Docusaurus 3.8 draws it (./docusaurusSidebarColumn.tsx).
   if (__DOCS_DOCUSAURUS_METADATA__)
     return (
-      <aside className="theme-doc-sidebar-container docSidebarContainer_dv">
-        <div className="sidebarViewport_dv">
-          <div className="sidebar_dv">{nav}</div>
-        </div>
-      </aside>
+      <DocusaurusSidebarColumn
+        items={items}
+        pathname={pathname}
+        name={name}
+        hideable={hideable}
+        onHiddenChange={onHiddenChange}
+      />
     );
+  const nav = <ClassicDocSidebar key={name} path={pathname} sidebar={items} />;
+  // docs.hideableSidebar, in the bundles of the sites that set it (plugins/siteFeatures.ts).
+  if (hideable) return <HideableSidebar onHiddenChange={onHiddenChange}>{nav}</HideableSidebar>;
   return <aside className="theme-doc-sidebar-container">{nav}</aside>;
 }

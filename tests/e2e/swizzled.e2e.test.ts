@@ -322,7 +322,7 @@ describe('swizzled doc route levels (DocsRoot, DocVersionRoot, DocRoot, DocItem)
     ).toBe('tides');
     // The hideable sidebar: the site's collapse button hides it, its expand button shows it.
     await page.locator('[data-swizzle="sidebar-collapse"] button').click();
-    const expand = page.locator('[data-swizzle="sidebar-expand"] button');
+    const expand = page.locator('[data-swizzle="sidebar-expand"] [role="button"]');
     await expand.click();
     await expect.poll(() => expand.count()).toBe(0);
     // A tag of the doc's footer, to the tag's page (the version's child, beside DocRoot).

@@ -53,6 +53,19 @@ describe('navbar options', () => {
   });
 });
 
+describe('baseUrlIssueBanner: false', () => {
+  it('writes no banner script, and no banner shows when the scripts fail', async () => {
+    // Docusaurus 3.8.1 wrote no banner script into this fixture's home page.
+    const html = await (await fetch(site.server.origin + '/')).text();
+    expect(html).not.toMatch(/base-url-issue-banner/);
+    const page = await (await site.browser.newContext()).newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(site.server.origin + '/');
+    await page.waitForLoadState('load');
+    expect(await page.$('[id*="base-url-issue-banner"]')).toBeNull();
+  });
+});
+
 describe('sidebar options', () => {
   it('collapses the sidebar to a bar, widening the page, and brings it back', async () => {
     const { page, problems } = await open('/rigging/knots');
@@ -60,13 +73,65 @@ describe('sidebar options', () => {
     const before = (await main.boundingBox())!.width;
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(async () => (await main.boundingBox())!.width).toBeGreaterThan(before + 200);
-    expect(await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible()).toBe(false);
+    // Hidden once the column's width transition ends, as in Docusaurus.
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible())
+      .toBe(false);
     // The choice holds on the next page (client navigation).
     await page.locator('nav.navbar').getByRole('link', { name: 'Knots' }).click();
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible()).resolves.toBe(
       true,
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('draws the hideable sidebar as Docusaurus 3.8.1 does, collapsed and expanded (1280 px)', async () => {
+    const { page, problems } = await open('/rigging/knots');
+    // What Docusaurus 3.8.1 drew for this fixture (its CSS-module classes' local names, `_dv` for
+    // the hash; its sidebar logo of navbar.hideOnScroll left out: not drawn here yet).
+    const sidebar = (hidden: string) =>
+      `aside.theme-doc-sidebar-container.docSidebarContainer_dv${hidden ? '.docSidebarContainerHidden_dv' : ''}(` +
+      `div.sidebarViewport_dv(div.sidebar_dv.sidebarWithHideableNavbar_dv${hidden ? '.sidebarHidden_dv' : ''}(nav,` +
+      'button.button.button--secondary.button--outline.collapseSidebarButton_dv[type=button]' +
+      '[title=Collapse sidebar][aria-label=Collapse sidebar](svg.collapseSidebarButtonIcon_dv))' +
+      `${hidden ? ',div.expandButton_dv[role=button][title=Expand sidebar][aria-label=Expand sidebar][tabindex=0](svg.expandButtonIcon_dv)' : ''}))`;
+    const shape = () =>
+      page.$eval('aside.theme-doc-sidebar-container', (aside) => {
+        const attrs = ['type', 'role', 'title', 'aria-label', 'tabindex'];
+        const walk = (el: Element): string => {
+          if (el.tagName === 'NAV') return 'nav';
+          const own = attrs.filter((a) => el.hasAttribute(a));
+          const kids =
+            el.tagName === 'svg' ? [] : [...el.children].filter((c) => c.tagName !== 'A');
+          return (
+            el.tagName.toLowerCase() +
+            [...el.classList].map((c) => `.${c}`).join('') +
+            own.map((a) => `[${a}=${el.getAttribute(a)}]`).join('') +
+            (kids.length ? `(${kids.map(walk).join(',')})` : '')
+          );
+        };
+        return walk(aside);
+      });
+    const widths = () =>
+      page.evaluate(() =>
+        ['aside.theme-doc-sidebar-container', 'main'].map(
+          (s) => document.querySelector(s)!.getBoundingClientRect().width,
+        ),
+      );
+    expect(await shape()).toBe(sidebar(''));
+    expect(await widths()).toEqual([300, 980]);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    // The column narrows, then (its transition ended) the sidebar hides behind the expand bar.
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    expect(await shape()).toBe(sidebar('hidden'));
+    await expect.poll(widths).toEqual([30, 1250]);
+    expect(await page.$eval('main', (main) => main.className)).toContain(
+      'docMainContainerEnhanced_dv',
+    );
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(shape).toBe(sidebar(''));
+    await expect.poll(widths).toEqual([300, 980]);
     expect(problems).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 // navbar's logo says otherwise), with the classes the caller gives (the navbar's brand).
 import siteConfig from 'virtual:docs/site-config';
 import { isExternalUrl, staticFileUrl } from '../../shared/paths.js';
+import ThemedImage from '../docusaurus/ThemedImage.js';
 import Link from '../Link.js';
 
 export default function Logo({
@@ -17,8 +18,8 @@ export default function Logo({
   const href = logo?.href ?? '/';
   // A full URL to another site opens in a new tab unless the logo names a target (Docusaurus's rule).
   const target = logo?.target ?? (isExternalUrl(href) ? '_blank' : undefined);
-  // A logo of its own for dark mode (`srcDark`): both images, CSS showing the current mode's
-  // (styles.css), as in Docusaurus's server HTML.
+  // This generator's own sites: a logo of its own for dark mode (`srcDark`): both images, CSS
+  // showing the current mode's (styles.css).
   const image = (src: string, mode?: 'light' | 'dark') => (
     <img
       key={mode}
@@ -34,6 +35,29 @@ export default function Logo({
       }
     />
   );
+  // On a Docusaurus site, Docusaurus's `@theme/ThemedImage`, with or without `srcDark`: both
+  // modes' images in the server's HTML, only the current mode's once hydrated; in a `div` only
+  // when the caller gives its class (the navbar's, not the hideable navbar's sidebar logo).
+  if (__DOCS_DOCUSAURUS_METADATA__ && logo) {
+    const themed = (
+      <ThemedImage
+        sources={{
+          light: staticFileUrl(logo.src, siteConfig.baseUrl),
+          dark: staticFileUrl(logo.srcDark ?? logo.src, siteConfig.baseUrl),
+        }}
+        alt={logo.alt}
+        {...(logo.className ? { className: logo.className } : {})}
+        {...(logo.width !== undefined ? { width: logo.width } : {})}
+        {...(logo.height !== undefined ? { height: logo.height } : {})}
+      />
+    );
+    return (
+      <Link href={href} className={className} noViewportPrefetch {...(target ? { target } : {})}>
+        {imageClassName ? <div className={imageClassName}>{themed}</div> : themed}
+        {title && <b className={titleClassName}>{title}</b>}
+      </Link>
+    );
+  }
   return (
     <Link href={href} className={className} noViewportPrefetch {...(target ? { target } : {})}>
       {logo && (

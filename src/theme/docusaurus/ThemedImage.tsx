@@ -1,9 +1,20 @@
 // `@theme/ThemedImage`: one image for the light colour mode and one for the dark. Both are in the
 // server's HTML (the mode is known only in the browser) and CSS shows the one of the current mode
-// (`.themed-image--light`/`--dark`, styles.css); after hydration only that one is rendered.
+// (`.themed-image--light`/`--dark`, styles.css; on a Docusaurus site, Docusaurus's classes:
+// ../classicLook.css); after hydration only that one is rendered, as in Docusaurus.
 import type { ImgHTMLAttributes } from 'react';
 import { useColorMode } from '../useColorMode.js';
 import useIsBrowser from './useIsBrowser.js';
+
+/**
+ * An image's classes: on a Docusaurus site, the caller's, then the local names of Docusaurus's
+ * ThemedComponent classes (`themedComponent_dv themedComponent--light_dv`: ../classicLook.css),
+ * as Docusaurus orders them; on this generator's own sites, `themed-image` ones first.
+ */
+const classesOf = (mode: 'light' | 'dark', className: string | undefined): string =>
+  __DOCS_DOCUSAURUS_METADATA__
+    ? `${className ? `${className} ` : ''}themedComponent_dv themedComponent--${mode}_dv`
+    : `themed-image themed-image--${mode}${className ? ` ${className}` : ''}`;
 
 export default function ThemedImage({
   sources,
@@ -21,7 +32,7 @@ export default function ThemedImage({
           key={mode}
           src={sources[mode]}
           alt={alt}
-          className={`themed-image themed-image--${mode}${className ? ` ${className}` : ''}`}
+          className={classesOf(mode, className)}
           {...rest}
         />
       ))}

@@ -187,7 +187,8 @@ export function ErrorBoundaryErrorMessageFallback({
 }
 
 /**
- * A component drawn once per colour mode (`children(mode)`), each with `themedComponent--<mode>`:
+ * A component drawn once per colour mode (`children(mode)`), each with `themedComponent--<mode>`
+ * (`themedComponent--<mode>_dv` on a Docusaurus site):
  * both in the server's HTML, where CSS shows the current mode's; only that one after hydration.
  */
 export function ThemedComponent({
@@ -206,7 +207,11 @@ export function ThemedComponent({
         <Fragment key={theme}>
           {children({
             theme,
-            className: `themedComponent themedComponent--${theme}${className ? ` ${className}` : ''}`,
+            // On a Docusaurus site, the caller's class first, then the local names of
+            // Docusaurus's (../classicLook.css), as Docusaurus orders them.
+            className: __DOCS_DOCUSAURUS_METADATA__
+              ? `${className ? `${className} ` : ''}themedComponent_dv themedComponent--${theme}_dv`
+              : `themedComponent themedComponent--${theme}${className ? ` ${className}` : ''}`,
           })}
         </Fragment>
       ))}

@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import DocSidebar from '../../../src/theme/DocSidebar.js';
+import HideableSidebar from '../../../src/theme/HideableSidebar.js';
 import type { SidebarItem } from '../../../src/shared/types.js';
 import siteConfig from './fixtures/siteConfig.js';
 import { loadSidebarChunk, renderAt } from './render.js';
@@ -125,29 +126,56 @@ describe('DocSidebar', () => {
   });
 
   it('hides behind a button and comes back with docs.hideableSidebar; a new sidebar starts shown', () => {
+    // These tests run as a Docusaurus site: Docusaurus 3.8's column (the e2e test of the
+    // theme-options fixture compares it with Docusaurus's build, tests/e2e/themeOptions.e2e.test.ts).
     siteConfig.docs.hideableSidebar = true;
+    const hidden = () => document.querySelector('.docSidebarContainerHidden_dv');
     try {
       const first = renderAt(<DocSidebar items={sidebar} pathname="/intro" />, '/intro');
-      expect(document.querySelector('.theme-doc-sidebar-container--hidden')).toBeNull();
+      expect(hidden()).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
       const aside = document.querySelector('aside')!;
-      expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(true);
-      expect(aside.querySelector('.doc-sidebar-viewport')!.hasAttribute('inert')).toBe(true);
+      expect(aside.classList.contains('docSidebarContainerHidden_dv')).toBe(true);
+      // The sidebar hides once the column's width transition ends.
+      expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull();
+      fireEvent.transitionEnd(aside);
+      expect(aside.querySelector('.sidebar_dv')!.classList.contains('sidebarHidden_dv')).toBe(true);
+      expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
       // The choice is the mounted sidebar's: it holds from doc to doc, where DocRoot stays
       // mounted; mounted anew (a new DocRoot: after a tags page, in another version), it starts
       // shown, as Docusaurus's DocRoot/Layout does (both: tests/e2e/nestedRoutes.e2e.test.ts).
       first.unmount();
       renderAt(<DocSidebar items={sidebar} pathname="/intro" />, '/intro');
-      expect(document.querySelector('.theme-doc-sidebar-container--hidden')).toBeNull();
+      expect(hidden()).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+      fireEvent.transitionEnd(document.querySelector('aside')!);
       const expand = screen.getByRole('button', { name: 'Expand sidebar' });
       fireEvent.click(expand);
-      expect(document.querySelector('.theme-doc-sidebar-container--hidden')).toBeNull();
+      expect(hidden()).toBeNull();
       expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeTruthy();
     } finally {
       siteConfig.docs.hideableSidebar = false;
     }
+  });
+
+  it('hides and comes back in the hideable column of this generator’s own sites', () => {
+    // Rendered directly: these tests run as a Docusaurus site, whose column is Docusaurus's.
+    const first = renderAt(
+      <HideableSidebar>
+        <nav aria-label="Docs sidebar" />
+      </HideableSidebar>,
+      '/intro',
+    );
+    const aside = document.querySelector('aside')!;
+    expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(true);
+    expect(aside.querySelector('.doc-sidebar-viewport')!.hasAttribute('inert')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(aside.classList.contains('theme-doc-sidebar-container--hidden')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull();
+    first.unmount();
   });
 
   it('navigates in the app from a link or a category link, and opens external links in a new tab', () => {

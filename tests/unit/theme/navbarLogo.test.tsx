@@ -1,7 +1,8 @@
 // The navbar's logo with an image of its own for dark mode (`navbar.logo.srcDark`): as in
-// Docusaurus's server HTML, both images, CSS showing the current mode's (ours keeps both after
-// hydration). Without it the dark-mode logo was dropped (TypeORM's white logo on its dark navbar
-// showed as the coloured one).
+// Docusaurus's server HTML, both images, CSS showing the current mode's, and only the current
+// mode's once hydrated (Docusaurus's ThemedImage). Without it the dark-mode logo was dropped
+// (TypeORM's white logo on its dark navbar showed as the coloured one). These tests run as a
+// Docusaurus site (Docusaurus's classes).
 import { cleanup } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -42,21 +43,22 @@ describe('the navbar logo', () => {
     );
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(images(page)).toEqual([
-      ['/img/lamp.png', 'themed-image themed-image--light'],
-      ['/img/lamp-white.png', 'themed-image themed-image--dark'],
+      ['/img/lamp.png', 'themedComponent_dv themedComponent--light_dv'],
+      ['/img/lamp-white.png', 'themedComponent_dv themedComponent--dark_dv'],
     ]);
   });
 
-  it('keeps both in the browser (no image swapped in at hydration), one image without srcDark', () => {
+  it('keeps only the current mode’s image in the browser, with srcDark or without', () => {
     withLogo({ alt: 'Lamp', src: 'img/lamp.png', srcDark: 'img/lamp-white.png', className: 'x' });
     const { container, unmount } = renderAt(<NavbarLogo />);
     expect(images(container)).toEqual([
-      ['/img/lamp.png', 'themed-image themed-image--light x'],
-      ['/img/lamp-white.png', 'themed-image themed-image--dark x'],
+      ['/img/lamp.png', 'x themedComponent_dv themedComponent--light_dv'],
     ]);
     unmount();
     withLogo({ alt: 'Lamp', src: 'img/lamp.png' });
-    expect(images(renderAt(<NavbarLogo />).container)).toEqual([['/img/lamp.png', null]]);
+    expect(images(renderAt(<NavbarLogo />).container)).toEqual([
+      ['/img/lamp.png', 'themedComponent_dv themedComponent--light_dv'],
+    ]);
   });
 
   it('writes only the sizes the config gives on a Docusaurus site, as Docusaurus does', () => {

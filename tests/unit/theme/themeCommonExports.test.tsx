@@ -210,14 +210,14 @@ describe('the small helpers', () => {
     expect(html).toContain('outer\n\nCause:\ninner');
   });
 
-  it('ThemedComponent draws each colour mode on the server', () => {
+  it('ThemedComponent draws each colour mode on the server, with Docusaurus 3.8.1’s classes', () => {
     const html = renderToStaticMarkup(
       <themeCommon.ThemedComponent className="logo">
         {({ theme, className }) => <img alt={theme} className={className} />}
       </themeCommon.ThemedComponent>,
     );
     expect(html).toBe(
-      '<img alt="light" class="themedComponent themedComponent--light logo"/><img alt="dark" class="themedComponent themedComponent--dark logo"/>',
+      '<img alt="light" class="logo themedComponent_dv themedComponent--light_dv"/><img alt="dark" class="logo themedComponent_dv themedComponent--dark_dv"/>',
     );
   });
 

@@ -1,16 +1,46 @@
-// `@theme/DocSidebar/Desktop`: the docs sidebar on wide screens (the hide button, when
-// docs.hideableSidebar is on, belongs to the column around it: ../../DocSidebar.tsx).
+// `@theme/DocSidebar/Desktop`: the docs sidebar on wide screens. On a Docusaurus site, in
+// Docusaurus's element (`sidebar_dv`, `sidebarHidden_dv` once hidden) with, when
+// docs.hideableSidebar is on, the collapse button at its foot (`onCollapse` its action: the
+// column's, ../../docusaurusSidebarColumn.tsx); this generator's own sites keep the menu alone
+// (their hide button belongs to the column around it: ../../HideableSidebar.tsx).
+import siteConfig from 'virtual:docs/site-config';
 import type { SidebarItem } from '../../../shared/types.js';
+import DocSidebarDesktopCollapseButton from './Desktop/CollapseButton.js';
 import DocSidebarDesktopContent from './Desktop/Content.js';
 
-export default function DocSidebarDesktop({
-  path,
-  sidebar,
-}: {
+interface DocSidebarDesktopProps {
   path: string;
   sidebar: readonly SidebarItem[];
   onCollapse?: () => void;
   isHidden?: boolean;
-}) {
+}
+
+/** This generator's own sites: the menu alone. */
+function OwnDocSidebarDesktop({ path, sidebar }: DocSidebarDesktopProps) {
   return <DocSidebarDesktopContent path={path} sidebar={sidebar} />;
 }
+
+function DocusaurusDocSidebarDesktop({
+  path,
+  sidebar,
+  onCollapse,
+  isHidden,
+}: DocSidebarDesktopProps) {
+  const hideable = __DOCS_HIDEABLE_SIDEBAR__ && siteConfig.docs.hideableSidebar;
+  const classes = [
+    'sidebar_dv',
+    siteConfig.navbar.hideOnScroll && 'sidebarWithHideableNavbar_dv',
+    isHidden && 'sidebarHidden_dv',
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <DocSidebarDesktopContent path={path} sidebar={sidebar} />
+      {hideable && <DocSidebarDesktopCollapseButton onClick={onCollapse ?? (() => {})} />}
+    </div>
+  );
+}
+
+const DocSidebarDesktop = __DOCS_DOCUSAURUS_METADATA__
+  ? DocusaurusDocSidebarDesktop
+  : OwnDocSidebarDesktop;
+export default DocSidebarDesktop;
