@@ -13,7 +13,10 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { DYNAMIC_IMPORT } from './cliBundle.mjs';
 
-/** Each chunk the loader runs, by path (what the tests watch in place of the module loader's hooks). */
+/**
+ * Each chunk the loader runs: its path, and whether V8 took its code cache (`used`), had none
+ * (`none`) or rejected it (`rejected`). What the tests watch, in place of the module loader's hooks.
+ */
 const chunkLoads = channel('docusaurus-vite:cli-chunk');
 
 // A chunk runs as Node runs a CommonJS module: in a function of these arguments. The head is on
@@ -53,7 +56,6 @@ export function runCachedBundle(folder, entry, cacheDir) {
     if (known) return known.exports;
     const module = { id: file, filename: file, exports: {}, loaded: false };
     modules.set(file, module);
-    if (chunkLoads.hasSubscribers) chunkLoads.publish({ file });
     const source = readFileSync(file, 'utf8');
     const cacheFile = join(cacheDir, `${basename(file)}.bin`);
     let cachedData;
@@ -67,7 +69,10 @@ export function runCachedBundle(folder, entry, cacheDir) {
       columnOffset: -HEAD.length,
       cachedData,
     });
-    if (cachedData === undefined || script.cachedDataRejected) stale.push({ script, cacheFile });
+    const cache =
+      cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used';
+    if (cache !== 'used') stale.push({ script, cacheFile });
+    if (chunkLoads.hasSubscribers) chunkLoads.publish({ file, cache });
     const outer = createRequire(file);
     const require = (id) =>
       id.startsWith('./') && id.endsWith('.cjs') ? load(join(bundleDir, id)) : outer(id);
