@@ -100,7 +100,7 @@ export function currentBundle(stampFile) {
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     const dir = join(dirname(stampFile), stamp.dir);
-    statSync(join(dir, 'cli.mjs'));
+    statSync(join(dir, 'cli.cjs'));
     const vouched =
       stamp.stats?.hash === stamp.hash &&
       stamp.files.every((file) => {
@@ -172,12 +172,16 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
       };
     },
   };
-  const output = (chunkPrefix) => ({
+  // The CLI's chunks are CommonJS, which scripts/cliLoader.mjs runs with V8's code cache (Node 20
+  // has none for ES modules); the compile threads' module stays an ES module.
+  const output = (chunkPrefix, format = 'esm') => ({
     dir: outDir,
-    format: 'esm',
-    entryFileNames: '[name].mjs',
-    chunkFileNames: `${chunkPrefix}[name]-[hash].mjs`,
+    format,
+    entryFileNames: format === 'cjs' ? '[name].cjs' : '[name].mjs',
+    chunkFileNames: `${chunkPrefix}[name]-[hash].${format === 'cjs' ? 'cjs' : 'mjs'}`,
     sourcemap: true,
+    // ES modules are strict code: so stay the chunks made from them.
+    ...(format === 'cjs' ? { strict: true } : {}),
   });
   // The compile threads' bundle first: the packages it holds are those the CLI's bundle may hold.
   const worker = await bundleWorkerTasks(sourceImportMetaUrl, output('worker-'));
@@ -191,8 +195,8 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
     platform: 'node',
     external: (id, importer) => cliExternal(id, importer, inWorker),
     logLevel: 'silent',
-    plugins: [sourceImportMetaUrl],
-    output: output(''),
+    plugins: [sourceImportMetaUrl, await dynamicImportThroughLoader()],
+    output: output('', 'cjs'),
   });
   const files = [
     ...new Set([
@@ -216,6 +220,40 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
   );
   renameSync(tmp, stampFile);
   return { outDir, files };
+}
+
+/**
+ * The name scripts/cliLoader.mjs gives a chunk for `import()`. A script it runs from V8's code
+ * cache had lost what `import()` needs (Node 20: "A dynamic import callback was not specified"),
+ * so each `import(…)` the CommonJS chunks keep (packages, Node's modules, a site's files) calls
+ * the loader's function instead.
+ */
+export const DYNAMIC_IMPORT = '__cliImport';
+
+async function dynamicImportThroughLoader() {
+  const [{ parseAst }, { default: MagicString }] = await Promise.all([
+    import('rolldown/parseAst'),
+    import('magic-string'),
+  ]);
+  return {
+    name: 'dynamic-import-through-loader',
+    renderChunk(code) {
+      if (!code.includes('import(')) return null;
+      const edit = new MagicString(code);
+      const visit = (node) => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!node || typeof node.type !== 'string') return;
+        if (node.type === 'ImportExpression') {
+          if (code.slice(node.start, node.start + 6) !== 'import')
+            throw new Error(`dynamic import not at ${node.start}`);
+          edit.overwrite(node.start, node.start + 6, DYNAMIC_IMPORT);
+        }
+        for (const key in node) if (typeof node[key] === 'object') visit(node[key]);
+      };
+      visit(parseAst(code));
+      return { code: edit.toString(), map: edit.generateMap({ hires: true }) };
+    },
+  };
 }
 
 /** The package a module of node_modules belongs to (`@scope/name` or `name`), else undefined. */

@@ -11,8 +11,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { bundleIntoCache, currentBundle, defaultCacheDir, PREBUILT } from './cliBundle.mjs';
+import { codeCacheDir, runCachedBundle } from './cliLoader.mjs';
 
-tuneOptimizer();
+const v8Flags = tuneOptimizer();
 tuneAllocator();
 
 // DOCS_CLI_CACHE moves the cache (the tests use their own).
@@ -25,7 +26,19 @@ const bundleDir =
 mapStacksLazily(bundleDir);
 // plugins/workerPool.ts starts its threads on the bundled tasks instead of the TypeScript source.
 process.env.DOCS_WORKER_TASKS = pathToFileURL(join(bundleDir, 'workerTasks.mjs')).href;
-await import(pathToFileURL(join(bundleDir, 'cli.mjs')).href);
+// The CLI's chunks run with V8's code cache, kept in the bundle's folder (scripts/cliLoader.mjs).
+runCachedBundle(
+  bundleDir,
+  'cli.cjs',
+  codeCacheDir(bundleDir, { flags: v8Flags, command: commandOf(process.argv.slice(2)) }),
+);
+
+/** What a run does, as far as the code it compiles goes: the command, or help. */
+function commandOf(args) {
+  if (args.some((a) => /^(-h|--help|-v|--version)$/.test(a))) return 'help';
+  const first = args.find((a) => !a.startsWith('-')) ?? 'build';
+  return /^[a-z][a-z-]*$/.test(first) ? first : 'other';
+}
 
 /**
  * V8 optimizes a function with TurboFan once it has run about 66 KB of its bytecode (the
@@ -35,18 +48,21 @@ await import(pathToFileURL(join(bundleDir, 'cli.mjs')).href);
  * then little. Twice the budget leaves them to the baseline code; the hot ones are still optimized,
  * a little later (a cold 1,000-doc build's CPU: scripts/bench/results/2026-11-30-s29-cold49.md).
  * Process-wide, so the threads started later have it too. Only on the V8 this was measured on
- * (Node 20's, 11.x): another V8 tiers up differently.
+ * (Node 20's, 11.x): another V8 tiers up differently. Returns the flags it set (V8 takes a code
+ * cache only from a run with the same flags: scripts/cliLoader.mjs).
  */
 function tuneOptimizer() {
-  if (process.versions.v8.split('.')[0] !== '11') return;
-  setFlagsFromString('--interrupt-budget=135168');
+  if (process.versions.v8.split('.')[0] !== '11') return '';
+  const flags = ['--interrupt-budget=135168'];
   // TurboFan without inlining (but in the dev server, `start`, which runs for hours): V8's
   // platform threads were a fifth of a cold 1,000-doc build's CPU, two thirds of it TurboFan's
   // jobs, while each thread spent 3-7 % of its time in the code those jobs made. Without inlining a
   // job is smaller; the optimized code calls what it inlined before. Cold 1,000-doc builds, ten
   // alternating pairs: user CPU lower in 9, median -0.65 s (-5 %); the output the same
   // (scripts/bench/results/2026-11-30-s32-cold52.md).
-  if (!process.argv.slice(2).includes('start')) setFlagsFromString('--no-turbo-inlining');
+  if (!process.argv.slice(2).includes('start')) flags.push('--no-turbo-inlining');
+  for (const flag of flags) setFlagsFromString(flag);
+  return flags.join(' ');
 }
 
 /**
@@ -72,6 +88,8 @@ function tuneAllocator() {
  */
 function mapStacksLazily(dir) {
   const prefix = pathToFileURL(dir).href + '/';
+  // The chunks scripts/cliLoader.mjs runs are named by their paths, the workers' by URLs.
+  const pathPrefix = join(dir, '/');
   const maps = new Map();
   const mapOf = (url) => {
     if (maps.has(url)) return maps.get(url);
@@ -98,8 +116,9 @@ function mapStacksLazily(dir) {
     const file = site.getFileName();
     const line = site.getLineNumber();
     const column = site.getColumnNumber();
-    if (!file?.startsWith(prefix) || line == null || column == null) return text;
-    const entry = mapOf(file)?.findEntry(line - 1, column - 1);
+    const url = file?.startsWith(pathPrefix) ? pathToFileURL(file).href : file;
+    if (!url?.startsWith(prefix) || line == null || column == null) return text;
+    const entry = mapOf(url)?.findEntry(line - 1, column - 1);
     if (!entry?.originalSource) return text;
     const at = `${entry.originalSource}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
     const name = site.getFunctionName() ?? '<anonymous>';

@@ -12,7 +12,7 @@ const find = currentBundle as (stampFile: string) => string | undefined;
 const hash = hashFiles as (files: string[], salt: string) => string;
 const dir = mkdtempSync(join(tmpdir(), 'cli-stamp-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-writeFileSync(join(dir, 'cli.mjs'), '');
+writeFileSync(join(dir, 'cli.cjs'), '');
 const stampFile = join(dir, 'stamp.json');
 // Files of the package (paths from its folder), left alone since the checkout.
 const files = ['package.json', 'README.md'];

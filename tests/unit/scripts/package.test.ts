@@ -112,7 +112,7 @@ describe('the packed generator (npm pack), installed in place of Docusaurus', ()
     const files = (
       execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n') as string[]
     ).map((f) => f.replace(/^package\//, ''));
-    expect(files).toContain('dist/cli/cli.mjs');
+    expect(files).toContain('dist/cli/cli.cjs');
     expect(files).toContain('scripts/run.mjs');
     expect(files).toContain('src/theme/mdx/CodeBlock.tsx');
     for (const notOurs of ['docs/', 'static/', 'tests/', 'src/pages/', 'src/components/'])

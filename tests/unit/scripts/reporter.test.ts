@@ -48,6 +48,12 @@ describe('build summary CPU', () => {
       // At least most of the 30 ms spun (a busy core may lose some to other processes).
       const cpu = Number(/\(cpu (\d+\.\d+) s\)/.exec(line)?.[1]);
       expect(cpu).toBeGreaterThanOrEqual(0.01);
+      // And the process's start-up before the first stage (outside the stages' total), first.
+      const [startup] = run();
+      const [, wall, startupCpu] =
+        /^ {2}\(start-up\) +(\d+\.\d+) s {2}\(cpu (\d+\.\d+) s\)$/.exec(startup!) ?? [];
+      expect(Number(wall)).toBeCloseTo(performance.now() / 1000, 0);
+      expect(Number(startupCpu)).toBeGreaterThan(0);
       delete process.env.DOCS_BUILD_CPU;
       expect(run().join('\n')).not.toContain('cpu');
     } finally {

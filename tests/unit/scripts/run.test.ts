@@ -74,16 +74,17 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     // The CLI's own chunks hold the packages the compile threads' bundle holds (zod, the
     // compiler's) instead of importing them module by module; the others stay imports.
     const cliCode = readdirSync(join(cache, stamp.dir))
-      .filter((f) => !f.startsWith('worker') && f.endsWith('.mjs'))
+      .filter((f) => !f.startsWith('worker') && f.endsWith('.cjs'))
       .map((f) => readFileSync(join(cache, stamp.dir, f), 'utf8'))
       .join('\n');
+    // CommonJS chunks: their imports are requires, and `import()` calls scripts/cliLoader.mjs's.
     const cliImported = [
-      ...cliCode.matchAll(/^import\b[^\n]*from "([^"]+)";?$/gm),
-      ...cliCode.matchAll(/\bimport\("([^".][^"]*)"\)/g),
+      ...cliCode.matchAll(/\brequire\("([^".][^"]*)"\)/g),
+      ...cliCode.matchAll(/\b__cliImport\("([^".][^"]*)"\)/g),
     ].map((m) => m[1]!);
     expect(cliImported).toContain('vite');
     // jiti, CommonJS, is required where it is used (plugins/config/loadSiteModule.ts), not bundled.
-    expect(cliCode).toMatch(/\bcreateRequire\([^;]*\)\("jiti"\)/);
+    expect(cliCode).toMatch(/\bcreateRequire\)?\([^;]*\)\("jiti"\)/);
     expect(cliCode).not.toMatch(/\bfunction createJiti\b/);
     expect(
       cliImported.filter((id) => /^(zod|micromark|unified|mdast-|hast-|yaml)/.test(id)),
@@ -107,11 +108,47 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     runCli(cache, '--help');
     const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string };
     const code = readdirSync(join(cache, stamp.dir))
-      .filter((f) => f.endsWith('.mjs'))
+      .filter((f) => f.endsWith('.cjs'))
       .map((f) => readFileSync(join(cache, stamp.dir, f), 'utf8'))
       .join('\n');
-    // `import.meta.url` of a bundled module of ours is its source file's URL, relative to the bundle.
-    expect(code).toMatch(/new URL\("[^"]*plugins\/workerPool\.ts", import\.meta\.url\)\.href/);
+    // `import.meta.url` of a bundled module of ours is its source file's URL, relative to the
+    // bundle (the chunk's own URL: `import.meta.url` in an ES module, from `__filename` in CommonJS).
+    expect(code).toMatch(
+      /new URL\("[^"]*plugins\/workerPool\.ts", require\("url"\)\.pathToFileURL\(__filename\)\.href\)\.href/,
+    );
+  });
+
+  it('runs the chunks with the code cache V8 made in the previous run of the command', () => {
+    // A probe loaded before run.mjs lists what scripts/cliLoader.mjs reports of each chunk.
+    const dir = mkdtempSync(join(tmpdir(), 'docs-cli-code-'));
+    made.push(dir);
+    const probe = join(dir, 'probe.mjs');
+    writeFileSync(
+      probe,
+      `import { subscribe } from 'node:diagnostics_channel';
+const seen = [];
+subscribe('docusaurus-vite:cli-chunk', ({ cache }) => seen.push(cache));
+process.on('exit', () => process.stderr.write('chunks: ' + seen.join(' ') + '\\n'));
+`,
+    );
+    const cache = newCache();
+    const chunks = () => {
+      const result = spawnSync(
+        process.execPath,
+        ['--import', pathToFileURL(probe).href, join(root, 'scripts/run.mjs'), '--help'],
+        { cwd: root, env: { ...process.env, DOCS_CLI_CACHE: cache }, encoding: 'utf8' },
+      );
+      expect(result.stdout).toContain('Usage: docusaurus-vite');
+      return /chunks: (.*)/.exec(result.stderr)?.[1]?.split(' ') ?? [];
+    };
+    const first = chunks();
+    expect(first.length).toBeGreaterThan(1);
+    expect(new Set(first)).toEqual(new Set(['none']));
+    const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string };
+    const codeDirs = readdirSync(join(cache, stamp.dir)).filter((f) => f.startsWith('v8-'));
+    expect(codeDirs).toHaveLength(1);
+    expect(readdirSync(join(cache, stamp.dir, codeDirs[0]!))).toContain('cli.cjs.bin');
+    expect(chunks()).toEqual(first.map(() => 'used'));
   });
 
   it('gives each checkout its own default cache, even when they share one node_modules', async () => {
@@ -132,13 +169,14 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     runCli(link, '--help');
     const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string };
     const dir = join(cache, stamp.dir);
-    const file = readdirSync(dir).find((f) =>
-      readFileSync(join(dir, f), 'utf8').includes('plugins/workerPool.ts'),
+    const file = readdirSync(dir).find(
+      (f) =>
+        f.endsWith('.cjs') && readFileSync(join(dir, f), 'utf8').includes('plugins/workerPool.ts'),
     )!;
-    const rel = /new URL\("([^"]*plugins\/workerPool\.ts)", import\.meta\.url\)/.exec(
+    const rel = /new URL\("([^"]*plugins\/workerPool\.ts)", require\("url"\)/.exec(
       readFileSync(join(dir, file), 'utf8'),
     )![1]!;
-    // At run time `import.meta.url` is the bundle file's real path.
+    // At run time `__filename` is the bundle file's real path.
     const target = new URL(rel, pathToFileURL(join(realpathSync(dir), file))).href;
     expect(target).toBe(pathToFileURL(join(root, 'plugins/workerPool.ts')).href);
   });
@@ -173,7 +211,7 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
       Number(frame![2]) - 1
     ];
     expect(line).toContain('siteDirOf(');
-    expect(stderr).not.toMatch(/docs-cli-test-[^\n]*\.mjs/);
+    expect(stderr).not.toMatch(/docs-cli-test-[^\n]*\.[cm]js/);
   });
 
   it('lets V8 optimize a function only after twice its default budget of bytecode run', () => {
