@@ -224,7 +224,9 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     await import('./swizzleFlow.js');
   // `swizzle [theme] [component] [siteDir]`, as Docusaurus reads it; `swizzle <Component>` (one of
   // ours as the first word) leaves the theme out.
-  const ownComponent = (name: string) => sw.swizzleComponents().some((c) => c.name === name);
+  const ownComponent = (name: string) =>
+    sw.swizzleComponents().some((c) => c.name === name) ||
+    sw.classicComponents(siteDirOf(args[1])).some((c) => c.name === name);
   const [themeArg, component, siteArg] =
     args[0] !== undefined && !sw.isThemeName(args[0]) && ownComponent(args[0])
       ? [undefined, args[0], args[1]]
@@ -236,7 +238,8 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
       ? '@docusaurus/theme-classic'
       : (await import('../plugins/paths.js')).PACKAGE_NAME,
     typescript: true,
-    components: () => sw.swizzleComponents(),
+    // A Docusaurus site: the classic theme's components and ratings, as Docusaurus lists them.
+    components: () => (docusaurus ? sw.classicComponents(siteDir) : sw.swizzleComponents()),
   };
   // A site's plugin themes are read from its config: not for one of ours named or implied.
   const oursOnly = themeArg === undefined ? component !== undefined : sw.isThemeName(themeArg);
