@@ -341,8 +341,9 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
   const syntax = values.syntax as import('./writeHeadingIds.js').HeadingIdSyntax | undefined;
   // Without --syntax, {#id} as Docusaurus writes; the site's Markdown settings tell which files
   // will not read it (MDX without mdx1Compat.headingIds), to warn about.
+  // The config also says which folders hold the site's content, treated without file arguments.
   let site;
-  if (syntax === undefined) {
+  if (syntax === undefined || paths.length === 0) {
     try {
       site = await siteMarkdown(siteDir);
     } catch (e) {
@@ -350,7 +351,7 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
         ? e.diagnostics.map((d) => formatDiagnostic(d)).join('\n')
         : (e as Error).message;
       logger.warn(
-        `The site's config did not load, so which files read {#id} is not checked:\n${why}`,
+        `The site's config did not load, so ${syntax === undefined ? 'which files read {#id} is not checked' : "Docusaurus's default content folders are treated"}:\n${why}`,
       );
     }
   }
@@ -363,7 +364,8 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
       migrate: values.migrate,
       ...(syntax !== undefined ? { syntax } : {}),
     },
-    ...(site ? { site } : {}),
+    ...(site && syntax === undefined ? { site } : {}),
+    ...(site?.folders ? { folders: site.folders } : {}),
   });
   if (changed.length)
     logger.success(`Heading ids written into ${changed.length} of ${total} Markdown files.`);
