@@ -4,8 +4,9 @@
 import { rmSync, existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pc from 'picocolors';
-import { formatDiagnostic, isBuildError } from '../plugins/diagnostics.js';
+import { inspect } from 'node:util';
+import { formatDiagnostic, isBuildError, type Diagnostic } from '../plugins/diagnostics.js';
+import { logger } from './logger.js';
 import { createReporter } from './reporter.js';
 import type { FlowTheme } from './swizzleFlow.js';
 
@@ -81,24 +82,32 @@ class CommandError extends Error {
   override name = 'CommandError';
 }
 
+/** Each positioned message (file:line:col, code frame, hint) after its logger prefix. */
+function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) {
+    const text = formatDiagnostic(d) + '\n';
+    if (d.severity === 'error') logger.error(text);
+    else logger.warn(text);
+  }
+}
+
 function fail(e: unknown, what: 'build' | 'start' = 'build'): never {
   if (isBuildError(e)) {
-    for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
+    printDiagnostics(e.diagnostics);
     const errors = `${e.diagnostics.length} error${e.diagnostics.length > 1 ? 's' : ''}`;
-    console.error(
-      pc.red(
-        what === 'build'
-          ? `Build failed with ${errors}; the previous output was left untouched.`
-          : `The dev server did not start: ${errors}.`,
-      ),
+    logger.error(
+      what === 'build'
+        ? `Build failed with ${errors}; the previous output was left untouched.`
+        : `The dev server did not start: ${errors}.`,
     );
   } else if (e instanceof UsageError) {
-    console.error(pc.red(e.message) + '\n\n' + USAGE);
+    logger.error(e.message);
+    console.error('\n' + USAGE);
   } else if (e instanceof Error && e.name === 'SwizzleError') {
-    console.error(pc.red(`swizzle: ${e.message}`));
+    logger.error(`swizzle: ${e.message}`);
   } else if (e instanceof Error && e.name === 'CommandError') {
-    console.error(pc.red(e.message));
-  } else console.error(e);
+    logger.error(e.message);
+  } else logger.error(inspect(e, { depth: Infinity }));
   process.exit(1);
 }
 
@@ -132,18 +141,14 @@ async function build({ args, values }: Invocation): Promise<void> {
     console.error(reporter.summary());
     const seconds = ((performance.now() - start) / 1000).toFixed(1);
     if (result.upToDate)
-      console.error(
-        pc.green(
-          `\nUp to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`,
-        ),
+      logger.success(
+        `Up to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`,
       );
     else {
       const locales = result.locales
         ? ` in ${result.locales.length} locales (${result.locales.map((l) => l.locale).join(', ')})`
         : '';
-      console.error(
-        pc.green(`\nBuilt ${result.pages} pages${locales} into ${outDir} in ${seconds} s`),
-      );
+      logger.success(`Built ${result.pages} pages${locales} into ${outDir} in ${seconds} s`);
     }
   } catch (e) {
     console.error(reporter.summary());
@@ -180,7 +185,7 @@ async function serve({ args, values }: Invocation): Promise<void> {
     baseUrl,
     ...(trailingSlash !== undefined ? { trailingSlash } : {}),
   });
-  console.log(`Serving ${outDir} at http://${host}:${port}${baseUrl}`);
+  logger.success(`Serving ${outDir} at http://${host}:${port}${baseUrl}`);
 }
 
 async function start({ args, values }: Invocation): Promise<void> {
@@ -199,7 +204,7 @@ async function start({ args, values }: Invocation): Promise<void> {
   } catch (e) {
     fail(e, 'start');
   }
-  console.log(`Dev server running at ${url}`);
+  logger.success(`Dev server running at ${url}`);
 }
 
 async function clear({ args, values }: Invocation): Promise<void> {
@@ -210,7 +215,7 @@ async function clear({ args, values }: Invocation): Promise<void> {
   // `.docusaurus/`: the generated files a Docusaurus site's build leaves, as its clear removes.
   for (const dir of [outDir, join(siteDir, '.cache'), join(siteDir, '.docusaurus')])
     rmSync(dir, { recursive: true, force: true });
-  console.log(`Removed ${outDir}, the cache and .docusaurus/.`);
+  logger.success(`Removed ${outDir}, the cache and .docusaurus/.`);
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
@@ -219,7 +224,9 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     await import('./swizzleFlow.js');
   // `swizzle [theme] [component] [siteDir]`, as Docusaurus reads it; `swizzle <Component>` (one of
   // ours as the first word) leaves the theme out.
-  const ownComponent = (name: string) => sw.swizzleComponents().some((c) => c.name === name);
+  const ownComponent = (name: string) =>
+    sw.swizzleComponents().some((c) => c.name === name) ||
+    sw.classicComponents(siteDirOf(args[1])).some((c) => c.name === name);
   const [themeArg, component, siteArg] =
     args[0] !== undefined && !sw.isThemeName(args[0]) && ownComponent(args[0])
       ? [undefined, args[0], args[1]]
@@ -231,7 +238,8 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
       ? '@docusaurus/theme-classic'
       : (await import('../plugins/paths.js')).PACKAGE_NAME,
     typescript: true,
-    components: () => sw.swizzleComponents(),
+    // A Docusaurus site: the classic theme's components and ratings, as Docusaurus lists them.
+    components: () => (docusaurus ? sw.classicComponents(siteDir) : sw.swizzleComponents()),
   };
   // A site's plugin themes are read from its config: not for one of ours named or implied.
   const oursOnly = themeArg === undefined ? component !== undefined : sw.isThemeName(themeArg);
@@ -258,8 +266,8 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
   if (values.list) {
     const tables = (theme ? [theme] : themes).map(themeComponentsTable).join('\n\n');
     // Docusaurus's logger.info: `[INFO] ` before the listing of one theme, or the heading of all.
-    const intro = `${pc.cyan('[INFO]')} ${theme ? '' : 'All theme components available to swizzle:\n\n'}`;
-    console.log(`${intro}${tables}\n\n${swizzleHelpTables()}\n`);
+    const intro = theme ? '' : 'All theme components available to swizzle:\n\n';
+    logger.info(`${intro}${tables}\n\n${swizzleHelpTables()}\n`);
     return;
   }
   if (values.eject && values.wrap) throw new UsageError('swizzle: give one of --eject and --wrap');
@@ -297,7 +305,7 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
       theme: plugin,
     });
     const verb = chosen.action === 'eject' ? 'Ejected' : 'Wrapped';
-    console.log(pc.green(`${verb} ${chosen.component} of ${plugin.name} into ${files.join(', ')}`));
+    logger.success(`${verb} ${chosen.component} of ${plugin.name} into ${files.join(', ')}`);
     return;
   }
   const [file, ...parts] = await sw.swizzleFiles({
@@ -307,10 +315,8 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     danger: chosen.danger,
     typescript,
   });
-  console.log(
-    pc.green(
-      `${chosen.action === 'eject' ? 'Ejected' : 'Wrapped'} ${chosen.component} into ${file}`,
-    ),
+  logger.success(
+    `${chosen.action === 'eject' ? 'Ejected' : 'Wrapped'} ${chosen.component} into ${file}`,
   );
   if (
     allGiven &&
@@ -319,7 +325,7 @@ async function swizzleCommand({ args, values }: Invocation): Promise<void> {
     !values.javascript &&
     existsSync(join(siteDir, 'tsconfig.json'))
   )
-    console.log(
+    logger.info(
       'As JavaScript: this site has a tsconfig.json, pass --typescript for TypeScript (.tsx).',
     );
   if (parts.length)
@@ -335,18 +341,17 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
   const syntax = values.syntax as import('./writeHeadingIds.js').HeadingIdSyntax | undefined;
   // Without --syntax, {#id} as Docusaurus writes; the site's Markdown settings tell which files
   // will not read it (MDX without mdx1Compat.headingIds), to warn about.
+  // The config also says which folders hold the site's content, treated without file arguments.
   let site;
-  if (syntax === undefined) {
+  if (syntax === undefined || paths.length === 0) {
     try {
       site = await siteMarkdown(siteDir);
     } catch (e) {
       const why = isBuildError(e)
         ? e.diagnostics.map((d) => formatDiagnostic(d)).join('\n')
         : (e as Error).message;
-      console.error(
-        pc.yellow(
-          `The site's config did not load, so which files read {#id} is not checked:\n${why}`,
-        ),
+      logger.warn(
+        `The site's config did not load, so ${syntax === undefined ? 'which files read {#id} is not checked' : "Docusaurus's default content folders are treated"}:\n${why}`,
       );
     }
   }
@@ -359,21 +364,20 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
       migrate: values.migrate,
       ...(syntax !== undefined ? { syntax } : {}),
     },
-    ...(site ? { site } : {}),
+    ...(site && syntax === undefined ? { site } : {}),
+    ...(site?.folders ? { folders: site.folders } : {}),
   });
   if (changed.length)
-    console.log(pc.green(`Heading ids written into ${changed.length} of ${total} Markdown files.`));
+    logger.success(`Heading ids written into ${changed.length} of ${total} Markdown files.`);
   else
-    console.log(
+    logger.warn(
       `All ${total} Markdown files already have their heading ids (--overwrite replaces them, --migrate rewrites them in --syntax).`,
     );
   if (unread.length)
-    console.error(
-      pc.yellow(
-        `${unread.length} of these files compile as MDX, where {#id} is not read (markdown.mdx1Compat.headingIds is off, as future.v4 sets): the build will fail on them.\n` +
-          `Hint: write {/* #id */} instead with --syntax mdx-comment --migrate.\n` +
-          unread.map((file) => `  ${relative(siteDir, file)}`).join('\n'),
-      ),
+    logger.warn(
+      `${unread.length} of these files compile as MDX, where {#id} is not read (markdown.mdx1Compat.headingIds is off, as future.v4 sets): the build will fail on them.\n` +
+        `Hint: write {/* #id */} instead with --syntax mdx-comment --migrate.\n` +
+        unread.map((file) => `  ${relative(siteDir, file)}`).join('\n'),
     );
 }
 
@@ -391,13 +395,13 @@ async function writeTranslationsCommand({ args, values }: Invocation): Promise<v
     });
   } catch (e) {
     if (!isBuildError(e)) throw e;
-    for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
+    printDiagnostics(e.diagnostics);
     throw new CommandError('write-translations failed: no translation file was written.');
   }
-  for (const w of result.warnings) console.error(formatDiagnostic(w) + '\n');
+  printDiagnostics(result.warnings);
   for (const { file, count } of result.written)
     console.log(`${count} translations written to ${relative(siteDir, file)}`);
-  console.log(pc.green(`Wrote ${result.written.length} translation files of "${result.locale}".`));
+  logger.success(`Wrote ${result.written.length} translation files of "${result.locale}".`);
 }
 
 /** The plugin id a `docs:version[:<id>]` command names, or undefined for another command. */
@@ -416,13 +420,13 @@ async function docsVersionCommand(pluginId: string, { args }: Invocation): Promi
     result = await docsVersion({ siteDir, pluginId, version });
   } catch (e) {
     if (!isBuildError(e)) throw e;
-    for (const d of e.diagnostics) console.error(formatDiagnostic(d) + '\n');
+    printDiagnostics(e.diagnostics);
     throw new CommandError('docs:version failed: nothing was written.');
   }
-  for (const w of result.warnings) console.error(pc.yellow(w));
+  for (const w of result.warnings) logger.warn(w);
   for (const file of result.written) console.log(`  ${file}`);
   const prefix = pluginId === 'default' ? '[docs]' : `[${pluginId}]`;
-  console.log(pc.green(`${prefix}: version ${version} created!`));
+  logger.success(`${prefix}: version ${version} created!`);
 }
 
 /** `deploy`: build (unless `--skip-build`), then push the build to the GitHub Pages branch. */

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { logger } from './logger.js';
 
 export interface DeployOptions {
   siteDir: string;
@@ -55,8 +56,8 @@ export function isSshRemote(url: string): boolean {
 
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const env = options.env ?? process.env;
-  const info = options.info ?? ((line: string) => console.log(`[INFO] ${line}`));
-  const warn = options.warn ?? ((line: string) => console.error(`[WARNING] ${line}`));
+  const info = options.info ?? logger.info;
+  const warn = options.warn ?? logger.warn;
   const { config } = options;
   const secret = env.GIT_PASS;
   const hide = (s: string) => (secret ? s.split(secret).join('GIT_PASS') : s);

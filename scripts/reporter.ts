@@ -95,8 +95,10 @@ export function createReporter(out: NodeJS.WriteStream = process.stderr) {
       for (const [kind, list] of groups) {
         lines.push('', pc.yellow(`${list.length} warning${list.length > 1 ? 's' : ''}: ${kind}`));
         for (const w of list.slice(0, 50))
+          // Each with Docusaurus's logger prefix, which CI logs are searched for.
           lines.push(
-            '  ' + formatDiagnostic(w, { frame: false, color: live }).split('\n').join('\n  '),
+            `${live ? pc.yellow(pc.bold('[WARNING]')) : '[WARNING]'} ` +
+              formatDiagnostic(w, { frame: false, color: live }).split('\n').join('\n  '),
           );
         if (list.length > 50) lines.push(`  … and ${list.length - 50} more`);
       }

@@ -9,7 +9,15 @@ import { createRequire } from 'node:module';
 import { CONFIG_FILE_NAMES } from '../plugins/config/loadSiteConfig.js';
 import { findDocusaurusConfig } from '../plugins/config/docusaurus/loadDocusaurusConfig.js';
 import { replaceableFile, THEME_MODULES } from '../plugins/mdx/remarkThemeImports.js';
+import {
+  docusaurusVersionOf,
+  isAtLeast,
+  type DocusaurusVersion,
+} from '../plugins/config/docusaurus/docusaurusVersion.js';
 import { PACKAGE_NAME, PACKAGE_ROOT } from '../plugins/paths.js';
+
+/** A Docusaurus site whose package.json names no release is taken as written for the latest. */
+const LATEST_DOCUSAURUS: DocusaurusVersion = { major: 3, minor: 10, patch: 2 };
 
 export type SwizzleAction = 'eject' | 'wrap';
 /** How safe an action is: `safe` needs nothing, `unsafe` needs --danger, `forbidden` is refused. */
@@ -94,6 +102,25 @@ const stricter = (a: Safety, b: Safety): Safety =>
       ? 'unsafe'
       : 'safe';
 
+/**
+ * The MDX components map's parts that are the map's own components (`Link`, `Details`, `Heading`):
+ * ejected as a component of the site's that renders that component (partSource).
+ */
+const MAP_PARTS: Record<string, { from: string; local: string }> = {
+  'MDXComponents/A': { from: '@docusaurus/Link', local: 'Link' },
+  'MDXComponents/Details': { from: '@theme/Details', local: 'Details' },
+  'MDXComponents/Heading': { from: '@theme/Heading', local: 'Heading' },
+};
+
+/** Whether this generator can write the component as the site's own copy. */
+function canEject(name: string): boolean {
+  return (
+    name === 'MDXComponents' ||
+    Object.hasOwn(MAP_PARTS, name) ||
+    replaceableFile(`@theme/${name}`) !== undefined
+  );
+}
+
 /** The components a site can swizzle, in name order. */
 export function swizzleComponents(): SwizzleComponent[] {
   return Object.keys(THEME_MODULES)
@@ -104,13 +131,45 @@ export function swizzleComponents(): SwizzleComponent[] {
       // spreads the original), not wrapped. A module sharing its file with others cannot be
       // copied alone. Beyond that, Docusaurus's rating.
       const isMap = name === 'MDXComponents';
-      const ejectable = isMap || replaceableFile(specifier) !== undefined;
       return {
         name,
-        eject: stricter(ejectable ? 'safe' : 'forbidden', classicSafety(name, 'eject')),
+        eject: stricter(canEject(name) ? 'safe' : 'forbidden', classicSafety(name, 'eject')),
         wrap: stricter(isMap ? 'forbidden' : 'safe', classicSafety(name, 'wrap')),
       } satisfies SwizzleComponent;
     })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Our theme's modules that Docusaurus's classic theme does not offer to swizzle: `Root` (core's,
+ * not the theme's), `SearchTranslations` (the Algolia theme's) and `Unlisted` (3.1's name of
+ * ContentVisibility/Unlisted).
+ */
+const NOT_CLASSIC = new Set(['Root', 'SearchTranslations', 'Unlisted']);
+
+/**
+ * The components `docusaurus swizzle @docusaurus/theme-classic` offers a Docusaurus site, as
+ * Docusaurus 3.8.1's getThemeComponents lists them (the classic theme's files, the folders that have
+ * no component of their own, `prism-include-languages`) and rated as its swizzle config rates them
+ * (an unrated component unsafe both ways, a folder unsafe to eject and not to be wrapped), for the
+ * Docusaurus release the site is written for (3.10 made `MDXComponents/Li` safe).
+ */
+export function classicComponents(siteDir: string): SwizzleComponent[] {
+  const names = swizzleComponents()
+    .map((c) => c.name)
+    .filter((name) => !NOT_CLASSIC.has(name));
+  const folders = intermediateFolders(names);
+  const before310 = !isAtLeast(docusaurusVersionOf(siteDir) ?? LATEST_DOCUSAURUS, 3, 10);
+  const rate = (name: string, action: SwizzleAction): Safety =>
+    before310 && name === 'MDXComponents/Li'
+      ? 'unsafe'
+      : Object.hasOwn(CLASSIC_SAFETY, name) || !folders.includes(name)
+        ? classicSafety(name, action)
+        : action === 'eject'
+          ? 'unsafe'
+          : 'forbidden';
+  return [...names, ...folders, 'prism-include-languages']
+    .map((name) => ({ name, eject: rate(name, 'eject'), wrap: rate(name, 'wrap') }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -312,6 +371,22 @@ const mapSource = (typescript: boolean) =>
     '',
   ].join('\n');
 
+/** A part of the MDX components map that is one of the theme's components, as the site's own. */
+function partSource(name: string, typescript: boolean): string {
+  const { from, local } = MAP_PARTS[name]!;
+  const part = name.split('/').pop()!;
+  return [
+    ...(typescript ? ["import type { ComponentProps, ReactNode } from 'react';"] : []),
+    `import ${local} from '${from}';`,
+    '',
+    `// Every ${part === 'A' ? 'link' : part === 'Details' ? '<details>' : 'heading (h2 to h6)'} of the docs' Markdown: change how it is drawn here.`,
+    `export default function MDX${part}(${typescript ? `props: ComponentProps<typeof ${local}>` : 'props'})${typescript ? ': ReactNode' : ''} {`,
+    `  return <${local} {...props} />;`,
+    '}',
+    '',
+  ].join('\n');
+}
+
 export interface SwizzleParams {
   siteDir: string;
   component: string;
@@ -346,8 +421,12 @@ async function ejectedFile(file: string, typescript: boolean, jsExt: '.js' | '.j
  */
 export async function swizzleFiles(params: SwizzleParams): Promise<string[]> {
   const { siteDir, component: name, action, danger, typescript } = params;
+  const docusaurusSite = isDocusaurusSite(siteDir);
   const components = swizzleComponents();
-  const component = components.find((c) => c.name === name);
+  // A Docusaurus site gets the classic theme's components and ratings (classicComponents).
+  const component = (docusaurusSite ? classicComponents(siteDir) : components).find(
+    (c) => c.name === name,
+  );
   if (!component)
     throw new SwizzleError(
       `"${name}" is not a component this theme lets a site swizzle; run \`swizzle --list\` to see them`,
@@ -365,8 +444,32 @@ export async function swizzleFiles(params: SwizzleParams): Promise<string[]> {
       `Swizzle action ${action} is unsafe to perform on ${name}: it reaches internals that may change in a later version. Add --danger to ${action} it anyway` +
         (action === 'eject' && component.wrap === 'safe' ? ', or wrap it (--wrap)' : ''),
     );
+  if (name === 'prism-include-languages')
+    throw new SwizzleError(
+      'prism-include-languages is not ejected: code is highlighted at build time, with the languages of prism.additionalLanguages in the site config (add a language there), not by a Prism loaded in the browser',
+    );
+  if (action === 'eject' && !canEject(name) && THEME_MODULES[`@theme/${name}`])
+    throw new SwizzleError(
+      `${name} shares its source file with other components in this generator's theme and cannot be ejected alone; wrap it (--wrap), or eject its folder`,
+    );
+  if (!THEME_MODULES[`@theme/${name}`]) {
+    // A folder of components without one of its own (`Admonition/Icon`): each of its components
+    // ejected, as Docusaurus copies the folder.
+    const written: string[] = [];
+    for (const c of components)
+      if (c.name.startsWith(`${name}/`) && canEject(c.name) && !overrideOf(siteDir, c.name))
+        written.push(
+          ...(await swizzleFiles({ ...params, component: c.name, danger: true })).filter(
+            (f) => !written.includes(f),
+          ),
+        );
+    if (!written.length)
+      throw new SwizzleError(
+        `the components of ${name} are already the site's own: nothing to eject`,
+      );
+    return written;
+  }
   const module = THEME_MODULES[`@theme/${name}`]!;
-  const docusaurusSite = isDocusaurusSite(siteDir);
   let source: string;
   let ext: string;
   let fileName = name;
@@ -384,6 +487,9 @@ export async function swizzleFiles(params: SwizzleParams): Promise<string[]> {
   } else if (name === 'MDXComponents') {
     source = mapSource(typescript);
     ext = typescript ? '.tsx' : '.js';
+  } else if (Object.hasOwn(MAP_PARTS, name)) {
+    source = partSource(name, typescript);
+    ext = typescript ? '.tsx' : docusaurusSite ? '.js' : '.jsx';
   } else {
     ({ source, ext } = await ejectedFile(module.file, typescript, docusaurusSite ? '.js' : '.jsx'));
     if (docusaurusSite && isClassicFolderComponent(siteDir, name)) {

@@ -118,11 +118,39 @@ export function markdownFiles(paths: string[]): string[] {
   return files;
 }
 
-/** Docusaurus's content folders that exist in the site: what the command treats by default. */
-export function contentFolders(siteDir: string): string[] {
-  return ['docs', 'versioned_docs', 'blog', 'src/pages']
-    .map((dir) => join(siteDir, dir))
-    .filter((dir) => existsSync(dir));
+/**
+ * The content folders the command treats without file arguments, as Docusaurus 3.10's does (the
+ * Markdown of every content plugin: each docs instance's folder and its versions', each blog's,
+ * each pages folder; 3.5 to 3.9 wrote nothing then, which 3.10 fixed and the CLI documentation
+ * describes): from the site's config when it loaded, else Docusaurus's default folders.
+ */
+export function contentFolders(siteDir: string, folders?: string[]): string[] {
+  return (folders ?? ['docs', 'versioned_docs', 'blog', 'src/pages'])
+    .map((dir) => resolve(siteDir, dir))
+    .filter((dir, i, all) => existsSync(dir) && all.indexOf(dir) === i);
+}
+
+/** The folders of a loaded config's content plugins, relative to the site. */
+function configContentFolders(loaded: {
+  siteConfig: { docs?: { path?: string } };
+  docusaurus?: {
+    docs: { id: string; path: string }[];
+    blog: { options: Record<string, unknown> }[];
+    pages: { options: Record<string, unknown> }[];
+  };
+}): string[] {
+  const d = loaded.docusaurus;
+  if (!d) return [loaded.siteConfig.docs?.path ?? 'docs', 'versioned_docs', 'blog', 'src/pages'];
+  const path = (o: Record<string, unknown>, fallback: string) =>
+    typeof o.path === 'string' ? o.path : fallback;
+  return [
+    ...d.docs.flatMap((i) => [
+      i.path,
+      i.id === 'default' ? 'versioned_docs' : `${i.id}_versioned_docs`,
+    ]),
+    ...d.blog.map((b) => path(b.options, 'blog')),
+    ...d.pages.map((p) => path(p.options, 'src/pages')),
+  ];
 }
 
 /** How the site compiles Markdown: what decides which id syntax a file's compilation reads. */
@@ -130,15 +158,19 @@ export interface SiteMarkdown {
   format: MarkdownFormat;
   /** false: `{#id}` is not read in MDX files (`markdown.mdx1Compat.headingIds`). */
   headingIds: boolean;
+  /** Its content plugins' folders, relative to the site (what is treated without file arguments). */
+  folders?: string[];
 }
 
 /** The site's Markdown settings, from its config (Docusaurus's or ours). */
 export async function siteMarkdown(siteDir: string): Promise<SiteMarkdown> {
   const { loadSiteConfig } = await import('../plugins/config/loadSiteConfig.js');
-  const { markdown } = (await loadSiteConfig(siteDir, undefined, { sidebars: false })).siteConfig;
+  const loaded = await loadSiteConfig(siteDir, undefined, { sidebars: false });
+  const { markdown } = loaded.siteConfig;
   return {
     format: markdown?.format ?? 'mdx',
     headingIds: markdown?.mdx1Compat?.headingIds !== false,
+    folders: configContentFolders(loaded),
   };
 }
 
@@ -166,6 +198,8 @@ export function writeHeadingIdsToFiles(params: {
   options: HeadingIdOptions;
   /** The site's Markdown settings: which files compile `{#id}` as MDX code (none when absent). */
   site?: SiteMarkdown;
+  /** The site's content folders (its config's), treated when `paths` is empty. */
+  folders?: string[];
 }): { changed: string[]; total: number; unread: string[] } {
   const { siteDir, paths, options, site } = params;
   const invalid = invalidHeadingIdOptions(options);
@@ -174,7 +208,9 @@ export function writeHeadingIdsToFiles(params: {
     error.name = 'CommandError';
     throw error;
   }
-  const roots = paths.length ? paths.map((p) => resolve(p)) : contentFolders(siteDir);
+  const roots = paths.length
+    ? paths.map((p) => resolve(p))
+    : contentFolders(siteDir, params.folders);
   for (const root of roots)
     if (!existsSync(root)) {
       const error = new Error(`write-heading-ids: ${root} does not exist`);

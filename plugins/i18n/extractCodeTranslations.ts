@@ -25,20 +25,30 @@ export function isTranslatableSourceFile(file: string): boolean {
   return ['.js', '.jsx', '.ts', '.tsx'].includes(extname(file)) && !file.endsWith('.d.ts');
 }
 
-/** The translatable files under `dir`, sorted (node_modules skipped). */
+/**
+ * The translatable files under `dir` (node_modules skipped), in the order Docusaurus's glob
+ * (fast-glob's walk) gives them, which decides the order of the site's keys in code.json: level by
+ * level, a folder's files as it is read, its subfolders read after the folders found before them
+ * (`src/pages/index.js` before `src/components/Card/index.js`); names in code-point order within a
+ * folder (the walk takes the file system's order, which sorts them on macOS and not on every
+ * Linux file system).
+ */
 export function translatableSourceFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
   const out: string[] = [];
-  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== 'node_modules') out.push(...translatableSourceFiles(path));
-    } else if (isTranslatableSourceFile(path)) out.push(path);
+  const queue = [dir];
+  for (let i = 0; i < queue.length; i++) {
+    let entries;
+    try {
+      entries = readdirSync(queue[i]!, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const path = join(queue[i]!, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules') queue.push(path);
+      } else if (isTranslatableSourceFile(path)) out.push(path);
+    }
   }
   return out;
 }

@@ -428,10 +428,17 @@ export const THEME_MODULES: Record<string, ThemeModule> = {
   '@theme/Layout': mod(D + 'Layout.tsx'),
   '@theme/Mermaid': mod(D + 'Mermaid.tsx'),
   '@theme/MDXComponents': mod(COMPONENTS),
+  // Links, details and headings are the map's own components; the other parts have a file each.
   ...Object.fromEntries(
-    ['A', 'Code', 'Details', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((part) => [
+    ['A', 'Details', 'Heading'].map((part) => [
       `@theme/MDXComponents/${part}`,
       mod(COMPONENTS, part),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['Code', 'Img', 'Li', 'Pre', 'Ul'].map((part) => [
+      `@theme/MDXComponents/${part}`,
+      mod(`src/theme/mdx/MDXComponents/${part}.tsx`),
     ]),
   ),
   ...CLASSIC_COMPONENTS,

@@ -2,11 +2,7 @@
 // generator's `@theme/MDXComponents` (a site's src/theme/MDXComponents replaces it, usually
 // spreading this one: plugins/themeResolver.ts). Its parts are `@theme/MDXComponents/<Part>`.
 import { createElement, type ComponentProps } from 'react';
-import siteConfig from 'virtual:docs/site-config';
-import { withBaseUrl } from '../../shared/paths.js';
-import CodeInline from '../classic/CodeInline.js';
 import Head from '../docusaurus/Head.js';
-import { collectAnchor } from '../docusaurus/useBrokenLinks.js';
 import Link from '../Link.js';
 import Admonition from './Admonition.js';
 import { AdmonitionTitle } from './AdmonitionLayout.js';
@@ -17,22 +13,12 @@ import Heading from './Heading.js';
 import type { HeadingLevel } from './headingAnchor.js';
 import { renderStatically } from './islands.js';
 import Tabs, { TabItem } from './Tabs.js';
-
-/**
- * A file of the bundle (a Markdown image the compile imported) is already under the bundle's base
- * URL, which is the site's, not the locale's, when locales share the bundle: it is kept as it is.
- */
-const BUNDLE_ASSETS = import.meta.env.BASE_URL + 'assets/';
-
-function Img(props: ComponentProps<'img'>) {
-  const src =
-    typeof props.src === 'string' &&
-    props.src.startsWith('/') &&
-    !props.src.startsWith(BUNDLE_ASSETS)
-      ? withBaseUrl(props.src, siteConfig.baseUrl)
-      : props.src;
-  return <img loading="lazy" decoding="async" {...props} src={src} />;
-}
+// The parts a site can swizzle one by one, each in its own file (`@theme/MDXComponents/Img`).
+import Code from './MDXComponents/Code.js';
+import Img from './MDXComponents/Img.js';
+import Li from './MDXComponents/Li.js';
+import Pre from './MDXComponents/Pre.js';
+import Ul from './MDXComponents/Ul.js';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -40,22 +26,6 @@ function Table(props: ComponentProps<'table'>) {
       <table {...props} />
     </div>
   );
-}
-
-/** Inline code (a fence is a `CodeBlock`): `@theme/CodeInline`, as Docusaurus draws it. */
-function Code(props: ComponentProps<'code'>) {
-  return createElement(CodeInline, props);
-}
-function Pre(props: ComponentProps<'pre'>) {
-  return <pre {...props} />;
-}
-function Ul(props: ComponentProps<'ul'>) {
-  return <ul {...props} />;
-}
-function Li(props: ComponentProps<'li'>) {
-  // A footnote's item (`<li id="user-content-fn-1">`) is an anchor, as Docusaurus's MDX Li collects.
-  collectAnchor(props.id);
-  return <li {...props} />;
 }
 
 export { Link as A, Img, Code, Pre, Ul, Li, Details, Table, Heading };
@@ -87,7 +57,7 @@ const headings = {
 // Heading, Link), so that a site's override of one (`@theme/CodeBlock`) is not: it is site code,
 // an island. Links get their behaviour from src/client/islands.ts, heading anchors from the
 // navigation's in-page links, <details> from the browser. Tabs and copy buttons are islands.
-for (const c of [Img, Table, Code, Pre, Ul, Li]) renderStatically(c);
+renderStatically(Table);
 
 export const mdxComponents = {
   a: Link,

@@ -3,7 +3,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeHeadingIds, writeHeadingIdsToFiles } from '../../../scripts/writeHeadingIds.js';
+import {
+  siteMarkdown,
+  writeHeadingIds,
+  writeHeadingIdsToFiles,
+} from '../../../scripts/writeHeadingIds.js';
 
 const root = join(import.meta.dirname, '../../..');
 const site = join(root, 'tests/.tmp/write-heading-ids');
@@ -62,5 +66,56 @@ describe('writeHeadingIds', () => {
     expect(result).toEqual({ changed: [join(site, 'docs/guide/a.md')], total: 2, unread: [] });
     expect(readFileSync(join(site, 'docs/guide/a.md'), 'utf8')).toBe('## One {#one}\n');
     expect(readFileSync(join(site, 'docs/notes.txt'), 'utf8')).toBe('## Not Markdown\n');
+  });
+
+  it("without file arguments, writes the folders of the site's content plugins, as Docusaurus 3.10 does", async () => {
+    // A Docusaurus site whose docs are in handbook/, with a second docs instance (community/, its
+    // versions in community_versioned_docs/) and a blog in news/; README.md is no plugin's.
+    const dir = join(root, 'tests/.tmp/write-heading-ids-plugins');
+    rmSync(dir, { recursive: true, force: true });
+    const files: Record<string, string> = {
+      'handbook/intro.md': '# Intro\n\n## First steps\n',
+      'community/index.md': '## Meet us\n',
+      'community_versioned_docs/version-1.0/index.md': '## Old meeting\n',
+      'community_versions.json': '["1.0"]\n',
+      'community_versioned_sidebars/version-1.0-sidebars.json': '{}\n',
+      'news/2026-01-01-hello.md': '---\ntitle: Hello\n---\n\n## News item\n',
+      'docs/stray.md': '## Not a content folder here\n',
+      'README.md': '## Read me\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      [
+        'export default {',
+        "  title: 'Harbour', url: 'https://example.org', baseUrl: '/',",
+        "  presets: [['classic', { docs: { path: 'handbook', sidebarPath: false }, blog: { path: 'news' } }]],",
+        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: false }]],",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const markdown = await siteMarkdown(dir);
+    const result = writeHeadingIdsToFiles({
+      siteDir: dir,
+      paths: [],
+      options: {},
+      folders: markdown.folders!,
+    });
+    expect(result.changed.map((f) => f.slice(dir.length + 1)).sort()).toEqual([
+      'community/index.md',
+      'community_versioned_docs/version-1.0/index.md',
+      'handbook/intro.md',
+      'news/2026-01-01-hello.md',
+    ]);
+    expect(readFileSync(join(dir, 'handbook/intro.md'), 'utf8')).toContain(
+      '## First steps {#first-steps}',
+    );
+    expect(readFileSync(join(dir, 'docs/stray.md'), 'utf8')).toBe(files['docs/stray.md']);
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toBe(files['README.md']);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

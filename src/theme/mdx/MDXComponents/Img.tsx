@@ -1,0 +1,23 @@
+// `@theme/MDXComponents/Img`: a Markdown image. Its own file, so that `swizzle` ejects it alone.
+import type { ComponentProps } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+import { withBaseUrl } from '../../../shared/paths.js';
+import { renderStatically } from '../islands.js';
+
+/**
+ * A file of the bundle (a Markdown image the compile imported) is already under the bundle's base
+ * URL, which is the site's, not the locale's, when locales share the bundle: it is kept as it is.
+ */
+const BUNDLE_ASSETS = import.meta.env.BASE_URL + 'assets/';
+
+export default function Img(props: ComponentProps<'img'>) {
+  const src =
+    typeof props.src === 'string' &&
+    props.src.startsWith('/') &&
+    !props.src.startsWith(BUNDLE_ASSETS)
+      ? withBaseUrl(props.src, siteConfig.baseUrl)
+      : props.src;
+  return <img loading="lazy" decoding="async" {...props} src={src} />;
+}
+// No behaviour of its own: static in MDX content (../islands.tsx); a site's override is an island.
+renderStatically(Img);

@@ -1,0 +1,9 @@
+// `@theme/MDXComponents/Ul`: a list of the content. Its own file, so that `swizzle` ejects it alone.
+import type { ComponentProps } from 'react';
+import { renderStatically } from '../islands.js';
+
+export default function Ul(props: ComponentProps<'ul'>) {
+  return <ul {...props} />;
+}
+// No behaviour of its own: static in MDX content (../islands.tsx); a site's override is an island.
+renderStatically(Ul);

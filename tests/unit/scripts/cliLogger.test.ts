@@ -1,0 +1,77 @@
+// The commands' messages carry Docusaurus's logger prefixes (@docusaurus/logger 3.8.1): `[ERROR]`
+// and `[WARNING]` on stderr, `[INFO]` and `[SUCCESS]` on stdout, the prefix bold and an error or a
+// warning in its colour, with our positioned text (file:line:col, hint) after the prefix.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createReporter } from '../../../scripts/reporter.js';
+
+const root = join(import.meta.dirname, '../../..');
+const scratch = mkdtempSync(join(tmpdir(), 'cli-logger-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function cli(env: Record<string, string>, ...args: string[]) {
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/cli.ts'), ...args],
+    { cwd: scratch, encoding: 'utf8', env: { ...process.env, CI: '1', ...env } },
+  );
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const plain = { NO_COLOR: '1', FORCE_COLOR: '0' };
+
+describe("the command line's messages, as Docusaurus's logger prints them", () => {
+  it('prints a refusal as an [ERROR] on stderr, bold prefix and red text with colour', () => {
+    const file = join(scratch, 'not-a-site.txt');
+    writeFileSync(file, 'x');
+    const r = cli(plain, 'clear', file);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^\[ERROR\] .*is a file, not a site folder/m);
+    expect(r.stdout).toBe('');
+    // Docusaurus's colours: the whole message red, its prefix also bold.
+    const coloured = cli({ FORCE_COLOR: '1' }, 'clear', file);
+    expect(coloured.stderr).toContain('\x1b[31m\x1b[1m[ERROR]\x1b[22m ');
+  });
+
+  it('prints each positioned error of a failed build after [ERROR], then the failure', () => {
+    const site = join(scratch, 'site');
+    cpSync(join(root, 'tests/fixtures/sites/docusaurus-config'), site, {
+      recursive: true,
+      filter: (f) => !f.includes('.cache'),
+    });
+    writeFileSync(join(site, 'docs/broken.md'), '# Broken\n\nA <span>tag never closed.\n');
+    const r = cli(plain, 'build', site, '--out-dir', join(scratch, 'out'));
+    expect(r.status).toBe(1);
+    // The diagnostic keeps its file, line, column and hint after the prefix.
+    expect(r.stderr).toMatch(/^\[ERROR\] site\/docs\/broken\.md:3:\d+ error MDX compile error/m);
+    expect(r.stderr).toMatch(/^hint: close every JSX\/HTML tag/m);
+    expect(r.stderr).toMatch(/^\[ERROR\] Build failed with 1 error/m);
+  });
+
+  it('prints a done command as [SUCCESS] on stdout, an unchanged one as a [WARNING]', () => {
+    const site = join(scratch, 'headings');
+    mkdirSync(join(site, 'docs'), { recursive: true });
+    writeFileSync(join(site, 'docs/a.md'), '# A\n\n## Second part\n');
+    const first = cli(plain, 'write-heading-ids', site, '--syntax', 'classic');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^\[SUCCESS\] Heading ids written into 1 of 1 Markdown files/m);
+    const again = cli(plain, 'write-heading-ids', site, '--syntax', 'classic');
+    expect(again.stderr).toMatch(/^\[WARNING\] All 1 Markdown files already have/m);
+  });
+
+  it("prefixes each of the build summary's warnings with [WARNING]", () => {
+    const stream = { isTTY: false, write: () => true } as unknown as NodeJS.WriteStream;
+    const r = createReporter(stream);
+    r.warn({
+      file: 'docs/a.md',
+      line: 2,
+      column: 1,
+      message: 'a link to a missing page',
+      severity: 'warning',
+      kind: 'broken links',
+    });
+    expect(r.summary()).toMatch(/^\[WARNING\] docs\/a\.md:2:1 warning a link to a missing page$/m);
+  });
+});
