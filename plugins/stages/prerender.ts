@@ -521,14 +521,16 @@ function createPageWriter(
     manifest,
   ]);
   const assetsOf = (path: string) => routeAssets(path === NOT_FOUND_URL ? '' : path);
+  /** What page `i`'s assets are made of besides its route entry (`inputsOf`). */
+  const assetInputs = (i: number) => (paths[i] === NOT_FOUND_URL ? '' : assetInputsOf(paths[i]!));
   /** The hash of what page `i`'s shell is made of, without making its assets. */
-  const shellInputs = (i: number, pageHead: PageHead) =>
+  const shellInputs = (i: number, pageHead: PageHead, assets: string) =>
     createHash('sha1')
       .update(shellBase)
       .update('\0')
       .update(keys[i]!)
       .update('\0')
-      .update(paths[i] === NOT_FOUND_URL ? '' : assetInputsOf(paths[i]!))
+      .update(assets)
       .update('\0')
       .update(JSON.stringify(headOf(pageHead)))
       .digest('base64url');
@@ -579,6 +581,7 @@ function createPageWriter(
         ids: [...new Set(ids)].map(intern),
       };
       const shell = shellKey(html);
+      const pageAssets = shell ? assetInputs(i) : '';
       if (!result.error)
         pages.renders[path] = {
           key: keys[i]!,
@@ -589,7 +592,15 @@ function createPageWriter(
           ...(linkComponentsOnly
             ? { links: result.links ?? [], anchors: result.anchors ?? [] }
             : {}),
-          ...(shell ? { shell, shellInputs: shellInputs(i, result.head), checked } : {}),
+          ...(shell
+            ? {
+                shell,
+                shellInputs: shellInputs(i, result.head, pageAssets),
+                shellBase,
+                assetInputs: pageAssets,
+                checked,
+              }
+            : {}),
           ...(uses.length ? { uses: [...uses] } : {}),
         };
       listPage(i, checked, result.head.noIndex);
@@ -597,8 +608,16 @@ function createPageWriter(
     keepUnread(i, record) {
       const path = paths[i]!;
       if (!record.shell || !record.checked || record.file !== fileOf(path)) return false;
-      // The shell rendered to be compared only when what it is made of changed (issue 37).
-      const inputs = shellInputs(i, record.head);
+      // The shell rendered to be compared only when what it is made of changed (issue 37). The
+      // record's key is this page's (`reusableRecord`) and its head is the record's: with the same
+      // site-wide part and assets' inputs, its hash of them is the one this build would make.
+      const pageAssets = assetInputs(i);
+      const inputs =
+        record.shellInputs !== undefined &&
+        record.shellBase === shellBase &&
+        record.assetInputs === pageAssets
+          ? record.shellInputs
+          : shellInputs(i, record.head, pageAssets);
       if (
         inputs !== record.shellInputs &&
         shellKey(documentOf(path, record.head, '', assetsOf(path))) !== record.shell
@@ -610,7 +629,14 @@ function createPageWriter(
       csp.scan(record.file, record.uses ?? [], routesByPath.get(path)?.module);
       // The record's strings are the prerender cache's table's, one copy each already.
       const { checked } = record;
-      pages.renders[path] = { ...record, key: keys[i]!, shellInputs: inputs, checked };
+      pages.renders[path] = {
+        ...record,
+        key: keys[i]!,
+        shellInputs: inputs,
+        shellBase,
+        assetInputs: pageAssets,
+        checked,
+      };
       listPage(i, checked, record.head.noIndex);
       return true;
     },
