@@ -323,11 +323,12 @@ describe('a rebuild after an edit', () => {
       'forged inputs',
     );
     expect(trusted.hashes).toEqual(await coldBuild());
-    // The page's assets' inputs forged (as if its route table bucket had changed): the key is
-    // made again and differs, the shell is made and compared, the forged hash does not match,
-    // and the page is read and written again.
+    // The page's assets' inputs and the key forged (as if its route table bucket had changed): the
+    // key is made again and differs, the shell is made and compared, the forged hash does not
+    // match, and the page is read and written again.
     forge((r) => {
       r.shell = 'forged';
+      r.shellInputs = 'forged inputs';
       r.assetInputs = 'forged';
     });
     const made = await rebuild();
