@@ -457,6 +457,33 @@ export function pageLinksOf(
 const hashOf = (values: unknown[]) =>
   createHash('sha1').update(JSON.stringify(values)).digest('base64url');
 
+/** What a page's shell inputs are made of besides its key and head (`PrerenderRecord`). */
+type ShellParts = Required<Pick<PrerenderRecord, 'shellBase' | 'assetInputs'>>;
+
+/** The hash of what a page's shell is made of (`PrerenderRecord.shellInputs`), without making it. */
+function hashShellInputs(parts: ShellParts, key: string, head: PageHead): string {
+  return createHash('sha1')
+    .update(parts.shellBase)
+    .update('\0')
+    .update(key)
+    .update('\0')
+    .update(parts.assetInputs)
+    .update('\0')
+    .update(JSON.stringify(head))
+    .digest('base64url');
+}
+
+/**
+ * A kept page's recorded shell inputs, when what they were made of is this build's: its key is the
+ * page's (`reusableRecord`), its head the record's, and its other parts the recorded ones; then
+ * the hash is not made again. Undefined otherwise.
+ */
+function recordedShellInputs(record: PrerenderRecord, parts: ShellParts): string | undefined {
+  return record.shellBase === parts.shellBase && record.assetInputs === parts.assetInputs
+    ? record.shellInputs
+    : undefined;
+}
+
 /** Writes rendered pages, and pages kept from the previous build without reading them back. */
 interface PageWriter {
   /** Writes a rendered page (`previous`: its file in the previous output, for a kept render). */
@@ -521,19 +548,10 @@ function createPageWriter(
     manifest,
   ]);
   const assetsOf = (path: string) => routeAssets(path === NOT_FOUND_URL ? '' : path);
-  /** What page `i`'s assets are made of besides its route entry (`inputsOf`). */
-  const assetInputs = (i: number) => (paths[i] === NOT_FOUND_URL ? '' : assetInputsOf(paths[i]!));
-  /** The hash of what page `i`'s shell is made of, without making its assets. */
-  const shellInputs = (i: number, pageHead: PageHead, assets: string) =>
-    createHash('sha1')
-      .update(shellBase)
-      .update('\0')
-      .update(keys[i]!)
-      .update('\0')
-      .update(assets)
-      .update('\0')
-      .update(JSON.stringify(headOf(pageHead)))
-      .digest('base64url');
+  const shellPartsOf = (i: number): ShellParts => ({
+    shellBase,
+    assetInputs: paths[i] === NOT_FOUND_URL ? '' : assetInputsOf(paths[i]!),
+  });
   const documentOf = (path: string, pageHead: PageHead, appHtml: string, assets: HtmlAssets) =>
     renderHtmlDocument({
       siteConfig,
@@ -581,7 +599,7 @@ function createPageWriter(
         ids: [...new Set(ids)].map(intern),
       };
       const shell = shellKey(html);
-      const pageAssets = shell ? assetInputs(i) : '';
+      const parts = shell ? shellPartsOf(i) : undefined;
       if (!result.error)
         pages.renders[path] = {
           key: keys[i]!,
@@ -592,15 +610,10 @@ function createPageWriter(
           ...(linkComponentsOnly
             ? { links: result.links ?? [], anchors: result.anchors ?? [] }
             : {}),
-          ...(shell
-            ? {
-                shell,
-                shellInputs: shellInputs(i, result.head, pageAssets),
-                shellBase,
-                assetInputs: pageAssets,
-                checked,
-              }
+          ...(shell && parts
+            ? { shell, shellInputs: hashShellInputs(parts, keys[i]!, headOf(result.head)) }
             : {}),
+          ...(parts ? { ...parts, checked } : {}),
           ...(uses.length ? { uses: [...uses] } : {}),
         };
       listPage(i, checked, result.head.noIndex);
@@ -608,16 +621,10 @@ function createPageWriter(
     keepUnread(i, record) {
       const path = paths[i]!;
       if (!record.shell || !record.checked || record.file !== fileOf(path)) return false;
-      // The shell rendered to be compared only when what it is made of changed (issue 37). The
-      // record's key is this page's (`reusableRecord`) and its head is the record's: with the same
-      // site-wide part and assets' inputs, its hash of them is the one this build would make.
-      const pageAssets = assetInputs(i);
+      // The shell rendered to be compared only when what it is made of changed (issue 37).
+      const parts = shellPartsOf(i);
       const inputs =
-        record.shellInputs !== undefined &&
-        record.shellBase === shellBase &&
-        record.assetInputs === pageAssets
-          ? record.shellInputs
-          : shellInputs(i, record.head, pageAssets);
+        recordedShellInputs(record, parts) ?? hashShellInputs(parts, keys[i]!, headOf(record.head));
       if (
         inputs !== record.shellInputs &&
         shellKey(documentOf(path, record.head, '', assetsOf(path))) !== record.shell
@@ -629,14 +636,7 @@ function createPageWriter(
       csp.scan(record.file, record.uses ?? [], routesByPath.get(path)?.module);
       // The record's strings are the prerender cache's table's, one copy each already.
       const { checked } = record;
-      pages.renders[path] = {
-        ...record,
-        key: keys[i]!,
-        shellInputs: inputs,
-        shellBase,
-        assetInputs: pageAssets,
-        checked,
-      };
+      pages.renders[path] = { ...record, key: keys[i]!, shellInputs: inputs, ...parts, checked };
       listPage(i, checked, record.head.noIndex);
       return true;
     },

@@ -83,7 +83,8 @@ describe('an output written in place', () => {
     out.writeSync('d/e/g/two.html', 'two');
     // Written again: dropped from the touched files and added back (each folder's count with it).
     out.writeSync('d/e/f/one.html', 'one, again');
-    for (const folder of ['/', 'd', 'd/e', '/d/e/f/', 'd/e/g']) expect(out.exists(folder)).toBe(true);
+    for (const folder of ['/', 'd', 'd/e', '/d/e/f/', 'd/e/g'])
+      expect(out.exists(folder)).toBe(true);
     for (const path of ['d/e/h', 'd/e/f/one', 'e', 'd/e/f/one.html/x'])
       expect(out.exists(path)).toBe(false);
     // A previous file moved to a new name: its new folder holds it; the old one holds none.
