@@ -324,24 +324,29 @@ const byteSizeOf = (content: Uint8Array | string) =>
 
 /**
  * `files` and their sizes (`known`, else a stat), named as `listTreeRelative` names them (the
- * platform's separator), in its order.
+ * platform's separator). In the order they were touched: the build state looks a file up by its
+ * name and counts them (buildState.ts `staleReason`), and sorting thousands of names cost a
+ * rebuild more than the few stats (issue 37).
  */
 function sizesOf(
   files: Iterable<string>,
   known: Map<string, number>,
   abs: (file: string) => string,
 ): Record<string, number> {
-  const named = [...files].map((file) => [file.split('/').join(sep), file] as const);
   const out: Record<string, number> = {};
-  for (const [name, file] of named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    out[name] = known.get(file) ?? statSync(abs(file)).size;
+  for (const file of files)
+    out[sep === '/' ? file : file.split('/').join(sep)] =
+      known.get(file) ?? statSync(abs(file)).size;
   return out;
 }
 
 /**
- * The paths a build touched, and how many of them each folder holds (`''`: the output's root):
- * `exists` asks for a folder of every file the Markdown export and the link check name, and a scan
- * of every touched path for each was quadratic in the site's size.
+ * The paths a build touched, and for each folder (`''`: the output's root) how many of its entries
+ * hold a touched file (a touched file in it, or a folder holding one): `exists` asks for a folder of
+ * every file the Markdown export and the link check name, and a scan of every touched path for each
+ * was quadratic in the site's size. A change of a count reaches the folder above only when the
+ * folder starts or stops holding a touched file: a file touched in a folder holding others already
+ * costs one count, not one per folder up to the root (issue 37: thousands of files a rebuild).
  */
 class TouchedPaths extends Map<string, Touched> {
   private readonly inFolder = new Map<string, number>();
@@ -349,10 +354,16 @@ class TouchedPaths extends Map<string, Touched> {
   holds(folder: string): boolean {
     return (this.inFolder.get(folder) ?? 0) > 0;
   }
-  private count(file: string, by: number): void {
-    for (let d = file; d !== '';) {
-      d = d.includes('/') ? d.slice(0, d.lastIndexOf('/')) : '';
-      this.inFolder.set(d, (this.inFolder.get(d) ?? 0) + by);
+  private count(file: string, by: 1 | -1): void {
+    for (let entry = file; entry !== '';) {
+      const cut = entry.lastIndexOf('/');
+      const folder = cut < 0 ? '' : entry.slice(0, cut);
+      const was = this.inFolder.get(folder) ?? 0;
+      if (was + by) this.inFolder.set(folder, was + by);
+      else this.inFolder.delete(folder);
+      // The folder held a touched file before and still does (or did not and still does not).
+      if (was > 0 && was + by > 0) return;
+      entry = folder;
     }
   }
   override set(file: string, touched: Touched): this {

@@ -47,6 +47,14 @@ export interface PrerenderRecord {
    * shell has): while it is the same, the shell is too and is not rendered to be compared.
    */
   shellInputs?: string;
+  /**
+   * What `shellInputs` was made of that a kept page's record does not hold already (its key and
+   * head it does): every page's shell's part, and the page's assets' (its route table bucket's
+   * hash, the plugins' modules). While both are the same, `shellInputs` is, without being hashed
+   * again (issue 37).
+   */
+  shellBase?: string;
+  assetInputs?: string;
   checked?: { links: string[]; ids: string[] };
   uses?: Use[];
 }

@@ -235,6 +235,8 @@ async function writeSiteFiles(
     r.size = size;
     delete r.shell;
     delete r.shellInputs;
+    delete r.shellBase;
+    delete r.assetInputs;
   }
   // The plugins' files that the link check sees (the blog's feeds), in the plugins' order.
   for (const writeFiles of hooksOf(ctx.site.plugins?.result.plugins, 'writeFilesOf'))

@@ -469,6 +469,33 @@ export function pageLinksOf(
 const hashOf = (values: unknown[]) =>
   createHash('sha1').update(JSON.stringify(values)).digest('base64url');
 
+/** What a page's shell inputs are made of besides its key and head (`PrerenderRecord`). */
+type ShellParts = Required<Pick<PrerenderRecord, 'shellBase' | 'assetInputs'>>;
+
+/** The hash of what a page's shell is made of (`PrerenderRecord.shellInputs`), without making it. */
+function hashShellInputs(parts: ShellParts, key: string, head: PageHead): string {
+  return createHash('sha1')
+    .update(parts.shellBase)
+    .update('\0')
+    .update(key)
+    .update('\0')
+    .update(parts.assetInputs)
+    .update('\0')
+    .update(JSON.stringify(head))
+    .digest('base64url');
+}
+
+/**
+ * A kept page's recorded shell inputs, when what they were made of is this build's: its key is the
+ * page's (`reusableRecord`), its head the record's, and its other parts the recorded ones; then
+ * the hash is not made again. Undefined otherwise.
+ */
+function recordedShellInputs(record: PrerenderRecord, parts: ShellParts): string | undefined {
+  return record.shellBase === parts.shellBase && record.assetInputs === parts.assetInputs
+    ? record.shellInputs
+    : undefined;
+}
+
 /** Writes rendered pages, and pages kept from the previous build without reading them back. */
 interface PageWriter {
   /** Writes a rendered page (`previous`: its file in the previous output, for a kept render). */
@@ -533,17 +560,10 @@ function createPageWriter(
     manifest,
   ]);
   const assetsOf = (path: string) => routeAssets(path === NOT_FOUND_URL ? '' : path);
-  /** The hash of what page `i`'s shell is made of, without making its assets. */
-  const shellInputs = (i: number, pageHead: PageHead) =>
-    createHash('sha1')
-      .update(shellBase)
-      .update('\0')
-      .update(keys[i]!)
-      .update('\0')
-      .update(paths[i] === NOT_FOUND_URL ? '' : assetInputsOf(paths[i]!))
-      .update('\0')
-      .update(JSON.stringify(headOf(pageHead)))
-      .digest('base64url');
+  const shellPartsOf = (i: number): ShellParts => ({
+    shellBase,
+    assetInputs: paths[i] === NOT_FOUND_URL ? '' : assetInputsOf(paths[i]!),
+  });
   const documentOf = (path: string, pageHead: PageHead, appHtml: string, assets: HtmlAssets) =>
     renderHtmlDocument({
       siteConfig,
@@ -591,6 +611,7 @@ function createPageWriter(
         ids: [...new Set(ids)].map(intern),
       };
       const shell = shellKey(html);
+      const parts = shell ? shellPartsOf(i) : undefined;
       if (!result.error)
         pages.renders[path] = {
           key: keys[i]!,
@@ -601,7 +622,10 @@ function createPageWriter(
           ...(linkComponentsOnly
             ? { links: result.links ?? [], anchors: result.anchors ?? [] }
             : {}),
-          ...(shell ? { shell, shellInputs: shellInputs(i, result.head), checked } : {}),
+          ...(shell && parts
+            ? { shell, shellInputs: hashShellInputs(parts, keys[i]!, headOf(result.head)) }
+            : {}),
+          ...(parts ? { ...parts, checked } : {}),
           ...(uses.length ? { uses: [...uses] } : {}),
         };
       listPage(i, checked, result.head.noIndex);
@@ -610,7 +634,9 @@ function createPageWriter(
       const path = paths[i]!;
       if (!record.shell || !record.checked || record.file !== fileOf(path)) return false;
       // The shell rendered to be compared only when what it is made of changed (issue 37).
-      const inputs = shellInputs(i, record.head);
+      const parts = shellPartsOf(i);
+      const inputs =
+        recordedShellInputs(record, parts) ?? hashShellInputs(parts, keys[i]!, headOf(record.head));
       if (
         inputs !== record.shellInputs &&
         shellKey(documentOf(path, record.head, '', assetsOf(path))) !== record.shell
@@ -622,7 +648,7 @@ function createPageWriter(
       csp.scan(record.file, record.uses ?? [], routesByPath.get(path)?.module);
       // The record's strings are the prerender cache's table's, one copy each already.
       const { checked } = record;
-      pages.renders[path] = { ...record, key: keys[i]!, shellInputs: inputs, checked };
+      pages.renders[path] = { ...record, key: keys[i]!, shellInputs: inputs, ...parts, checked };
       listPage(i, checked, record.head.noIndex);
       return true;
     },

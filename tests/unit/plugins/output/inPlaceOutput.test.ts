@@ -74,6 +74,32 @@ async function rebuild(out: ReturnType<typeof createInPlaceOutput>, bundle: stri
 }
 
 describe('an output written in place', () => {
+  it('answers for folders at every depth as files are written, written again and moved', async () => {
+    // Each folder counts its entries holding a touched file; a count reaches the folder above
+    // only when it starts or stops holding one (inPlaceOutput.ts TouchedPaths).
+    const { outDir, scratch } = previousOutput();
+    const out = createInPlaceOutput(outDir, scratch);
+    out.writeSync('d/e/f/one.html', 'one');
+    out.writeSync('d/e/g/two.html', 'two');
+    // Written again: dropped from the touched files and added back (each folder's count with it).
+    out.writeSync('d/e/f/one.html', 'one, again');
+    for (const folder of ['/', 'd', 'd/e', '/d/e/f/', 'd/e/g'])
+      expect(out.exists(folder)).toBe(true);
+    for (const path of ['d/e/h', 'd/e/f/one', 'e', 'd/e/f/one.html/x'])
+      expect(out.exists(path)).toBe(false);
+    // A previous file moved to a new name: its new folder holds it; the old one holds none.
+    await writeFiles(out, [['search/moved/1.json', 'fragment one']], (f) =>
+      f.replace('/moved/', '/old/'),
+    );
+    expect(out.exists('search/moved')).toBe(true);
+    expect(out.exists('search/old')).toBe(false);
+    // A file written at the old name: that folder holds a touched file again.
+    out.writeSync('search/old/1.json', 'fragment one, rewritten');
+    expect(out.exists('search/old')).toBe(true);
+    expect(out.exists('search/moved')).toBe(true);
+    out.abandon();
+  });
+
   it('writes only what changed and sweeps what the build did not make', async () => {
     const { root, outDir, scratch } = previousOutput();
     const out = createInPlaceOutput(outDir, scratch);
