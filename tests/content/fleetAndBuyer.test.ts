@@ -84,6 +84,7 @@ describe('the home page sends the fleet operator and the buyer to steps that exi
       '/iot#choosing-for-a-job',
       '/software-services/core/position-data#fleet-checks-from-your-stored-reports',
       '/tracking/common-features/settings#the-reporting-interval',
+      '/software-services/core/configuration#changing-a-whole-fleet',
       '/software-services/core/airtime',
       '/software-services/core/airtime#stopping-a-tracker-you-no-longer-use',
     ]) {
@@ -153,6 +154,23 @@ describe('fleet checks: silent trackers, a month of positions and a replaced uni
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('changing the reporting interval of a whole fleet', () => {
+  const fleet = section(
+    read('software-services/core/configuration.md'),
+    /^## Changing a whole fleet/,
+  );
+
+  it('tests one tracker first, then checks every tracker with the fleet checks', () => {
+    const steps = [...fleet.matchAll(/^\d+\. (.*)$/gm)].map((m) => m[1] ?? '');
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    expect(steps.findIndex((s) => /^Change one tracker/.test(s))).toBeGreaterThanOrEqual(0);
+    expect(fleet).toContain(
+      '/software-services/core/position-data#fleet-checks-from-your-stored-reports',
+    );
+    expect(brokenAnchors(fleet)).toEqual([]);
   });
 });
 
