@@ -38,6 +38,11 @@ export const SUPPORT_QUESTIONS: [string, string[]][] = [
   ['can I rent trackers for an event', ['/ybtracking/ybrental']],
   ['tracker for a small aircraft or helicopter', ['/tracking/air/overview']],
   ['hardwired tracker for a truck or vehicle', ['/tracking/fleet/overview']],
+  // A fleet operator looking for silent trackers (content60)
+  [
+    'which of my trackers have not reported in the last 24 hours',
+    ['/software-services/core/position-data'],
+  ],
   ['handheld tracker with text messaging for hikers', ['/tracking/star/overview']],
   ['send data from a remote sensor with 4-20 mA output', ['/iot/rockblock-rtu/intro']],
   // Failures described in words
