@@ -20,6 +20,8 @@ import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
 import rehypeJsxCodeBlocks, { type RawFiles } from './rehypeJsxCodeBlocks.js';
 import rehypeEmoji from './rehypeEmoji.js';
 import { standaloneModules, withStandaloneDigest } from './standaloneStore.js';
+import { appendRecords, type RecordsRequest, type RecordStore } from './cacheRecords.js';
+import type { CompileTaskResult } from '../workerTasks.js';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -643,7 +645,8 @@ export async function compileDoc(
 function compileInPool(
   pool: WorkerPool,
   { permalinkBySource, codeTheme, ...input }: CompileDocInput,
-): Promise<CompiledDoc> {
+  records?: RecordsRequest,
+): Promise<CompileTaskResult> {
   // Shiki's regex engine, compiled here once and sent to each thread once (onigWasm.ts).
   const wasm = sharedOnigWasm();
   // The site's plugins' mdx-loader rules for this file, which the thread finds again by this recipe.
@@ -656,6 +659,7 @@ function compileInPool(
       permalinkBySourceKey: pool.share(permalinkBySource),
       ...(codeTheme ? { codeThemeKey: pool.share(codeTheme) } : {}),
       ...(wasm ? { onigWasmKey: pool.share(wasm) } : {}),
+      ...(records ? { records } : {}),
     },
     // To the thread that has the doc's code languages' grammars (workerPool.ts).
     { affinity: fencedLanguages(input.body) },
@@ -839,6 +843,23 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
     for (const k of hit.highlightKeys ?? []) highlightStore?.keep(k);
     return hit;
   };
+  // A pool's thread makes the result's records for the stores, which append them (cacheRecords.ts).
+  const recordsRequest = (key: string): RecordsRequest | undefined =>
+    store?.putEncoded ? { key, standaloneApart: standalone.apart } : undefined;
+  /** A result made with its records: the records appended, the result kept without them. */
+  const keepEncoded = ({ cacheRecords: encoded, ...result }: CompileTaskResult): CompiledDoc => {
+    const appendTo = <T>(to: CompileCacheStore<T> | undefined, kind: RecordStore) => {
+      try {
+        if (encoded && to?.putEncoded) appendRecords(encoded, kind, (r, b) => to.putEncoded!(r, b));
+      } catch {
+        // a full disk loses the cache entries, not the build
+      }
+    };
+    appendTo(highlightStore, 'highlight');
+    appendTo(standalone.store, 'standalone');
+    appendTo(store, 'doc');
+    return result;
+  };
   const compileKeyed = (input: CompileDocInput, site: SiteExtensions, key: string) => {
     let hit = cache.get(key);
     if (!hit) {
@@ -848,14 +869,15 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
         : // After the pool closed (the threads go once the bundle is made), a page the bundle
           // did not need, or whose compile was still queued then, compiles in this thread.
           (pool && !pool.closed
-            ? compileInPool(pool, input)
+            ? compileInPool(pool, input, recordsRequest(key))
             : gate
               ? gate.run(
                   () => compileDoc(input, site, lookup),
                   (late) => compileInPool(late, input),
                 )
               : compileDoc(input, site, lookup)
-          ).then((compiled) => {
+          ).then((compiled: CompileTaskResult) => {
+            if (compiled.cacheRecords) return keepEncoded(compiled);
             const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
             try {
               standalone.put(store, key, result);
