@@ -14,7 +14,7 @@ export interface RecordsRequest {
   /** The compile key the result is stored under. */
   key: string;
   /** The standalone module goes to a store of its own (standaloneStore.ts). */
-  standaloneApart: boolean;
+  apart: boolean;
 }
 
 /** Which store a record is for. */
@@ -45,7 +45,7 @@ export function encodeRecords(
   }
   const result = withStandaloneDigest(rest);
   const { key } = request;
-  if (request.standaloneApart && result.standalone !== undefined) {
+  if (request.apart && result.standalone !== undefined) {
     texts.push(['standalone', key, recordText(key, result.standalone)]);
     texts.push(['doc', key, recordText(key, { ...result, standalone: undefined })]);
   } else {
@@ -64,23 +64,33 @@ export function encodeRecords(
   return { result, encoded: { bytes, records } };
 }
 
-/** Appends `encoded`'s records of `store` (contiguous in `bytes`) with `put`. */
+/** A store that takes encoded records (compileCache.ts's `putEncoded`). */
+interface EncodedStore {
+  putEncoded?(records: readonly (readonly [string, number])[], bytes: Uint8Array): void;
+}
+
+/**
+ * Appends each store's records of `encoded` (contiguous in `bytes`) to it. A store that fails (a
+ * full disk) loses its entries, not the build.
+ */
 export function appendRecords(
   encoded: EncodedRecords,
-  store: RecordStore,
-  putEncoded: (records: [string, number][], bytes: Uint8Array) => void,
+  stores: Partial<Record<RecordStore, EncodedStore | undefined>>,
 ): void {
-  let start = -1;
-  let end = 0;
-  const mine: [string, number][] = [];
+  const spans = new Map<RecordStore, { start: number; end: number; records: [string, number][] }>();
   let at = 0;
-  for (const [s, key, length] of encoded.records) {
-    if (s === store) {
-      if (start < 0) start = at;
-      mine.push([key, length]);
-      end = at + length;
-    }
+  for (const [store, key, length] of encoded.records) {
+    let span = spans.get(store);
+    if (!span) spans.set(store, (span = { start: at, end: at, records: [] }));
+    span.records.push([key, length]);
     at += length;
+    span.end = at;
   }
-  if (mine.length) putEncoded(mine, encoded.bytes.subarray(start, end));
+  for (const [store, { start, end, records }] of spans) {
+    try {
+      stores[store]?.putEncoded?.(records, encoded.bytes.subarray(start, end));
+    } catch {
+      // a full disk loses the cache entries, not the build
+    }
+  }
 }

@@ -20,7 +20,7 @@ import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
 import rehypeJsxCodeBlocks, { type RawFiles } from './rehypeJsxCodeBlocks.js';
 import rehypeEmoji from './rehypeEmoji.js';
 import { standaloneModules, withStandaloneDigest } from './standaloneStore.js';
-import { appendRecords, type RecordsRequest, type RecordStore } from './cacheRecords.js';
+import { appendRecords, type RecordsRequest } from './cacheRecords.js';
 import type { CompileTaskResult } from '../workerTasks.js';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
@@ -666,6 +666,41 @@ function compileInPool(
   );
 }
 
+/**
+ * A fresh result as the compiler keeps it, its records appended to the disk cache's stores: made
+ * by the compile thread when it was asked for them (cacheRecords.ts), else here.
+ */
+function keepFresh(
+  compiled: CompileTaskResult,
+  key: string,
+  {
+    store,
+    highlightStore,
+    standalone,
+  }: {
+    store: CompileCacheStore<CompiledDoc> | undefined;
+    highlightStore: CompileCacheStore<string> | undefined;
+    standalone: ReturnType<typeof standaloneModules>;
+  },
+): CompiledDoc {
+  if (compiled.cacheRecords) {
+    const { cacheRecords, ...result } = compiled;
+    appendRecords(cacheRecords, {
+      highlight: highlightStore,
+      standalone: standalone.store,
+      doc: store,
+    });
+    return result;
+  }
+  const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
+  try {
+    standalone.put(store, key, result);
+  } catch {
+    // a full disk loses the cache entry, not the build
+  }
+  return result;
+}
+
 /** storeHighlights, where a full disk loses the blocks, not the build. */
 function storeHighlightsSafely(
   store: CompileCacheStore<string> | undefined,
@@ -843,23 +878,7 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
     for (const k of hit.highlightKeys ?? []) highlightStore?.keep(k);
     return hit;
   };
-  // A pool's thread makes the result's records for the stores, which append them (cacheRecords.ts).
-  const recordsRequest = (key: string): RecordsRequest | undefined =>
-    store?.putEncoded ? { key, standaloneApart: standalone.apart } : undefined;
-  /** A result made with its records: the records appended, the result kept without them. */
-  const keepEncoded = ({ cacheRecords: encoded, ...result }: CompileTaskResult): CompiledDoc => {
-    const appendTo = <T>(to: CompileCacheStore<T> | undefined, kind: RecordStore) => {
-      try {
-        if (encoded && to?.putEncoded) appendRecords(encoded, kind, (r, b) => to.putEncoded!(r, b));
-      } catch {
-        // a full disk loses the cache entries, not the build
-      }
-    };
-    appendTo(highlightStore, 'highlight');
-    appendTo(standalone.store, 'standalone');
-    appendTo(store, 'doc');
-    return result;
-  };
+  const stores = { store, highlightStore, standalone };
   const compileKeyed = (input: CompileDocInput, site: SiteExtensions, key: string) => {
     let hit = cache.get(key);
     if (!hit) {
@@ -869,23 +888,14 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
         : // After the pool closed (the threads go once the bundle is made), a page the bundle
           // did not need, or whose compile was still queued then, compiles in this thread.
           (pool && !pool.closed
-            ? compileInPool(pool, input, recordsRequest(key))
+            ? compileInPool(pool, input, store?.putEncoded && { key, apart: standalone.apart })
             : gate
               ? gate.run(
                   () => compileDoc(input, site, lookup),
                   (late) => compileInPool(late, input),
                 )
               : compileDoc(input, site, lookup)
-          ).then((compiled: CompileTaskResult) => {
-            if (compiled.cacheRecords) return keepEncoded(compiled);
-            const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
-            try {
-              standalone.put(store, key, result);
-            } catch {
-              // a full disk loses the cache entry, not the build
-            }
-            return result;
-          });
+          ).then((compiled) => keepFresh(compiled, key, stores));
       hit.catch(() => cache.delete(key));
       cache.set(key, hit);
     }

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeRecords, appendRecords } from '../../../../plugins/mdx/cacheRecords.js';
 import { openCompileCache } from '../../../../plugins/mdx/compileCache.js';
-import { createDocCompiler, type CompileDocInput } from '../../../../plugins/mdx/compileDoc.js';
+import {
+  createDocCompiler,
+  type CompileDocInput,
+  type CompiledDoc,
+} from '../../../../plugins/mdx/compileDoc.js';
 import { createWorkerPool, type WorkerPool } from '../../../../plugins/workerPool.js';
 
 const site = mkdtempSync(join(tmpdir(), 'cache-records-'));
@@ -64,22 +68,20 @@ describe("a compile's cache records made on its thread", () => {
     for (const [key, value] of values) byPut.put(key, value);
     byPut.close();
     const byBytes = openCompileCache<unknown>(encodedDir, { compact: true });
-    const { result, encoded } = encodeRecords(values[0]![1] as never, {
+    const { result, encoded } = encodeRecords(values[0]![1] as CompiledDoc, {
       key: 'k1',
-      standaloneApart: false,
+      apart: false,
     });
     expect(result).toEqual(values[0]![1]);
-    appendRecords(encoded, 'doc', (records, bytes) => byBytes.putEncoded(records, bytes));
+    appendRecords(encoded, { doc: byBytes });
     const second = encodeRecords(
-      { code: '', standalone: values[1]![1] as string },
+      { code: '', standalone: values[1]![1] } as unknown as CompiledDoc,
       {
         key: 'k2',
-        standaloneApart: true,
+        apart: true,
       },
     );
-    appendRecords(second.encoded, 'standalone', (records, bytes) =>
-      byBytes.putEncoded(records, bytes),
-    );
+    appendRecords(second.encoded, { standalone: byBytes });
     expect(byBytes.get('k2')).toBe(values[1]![1]);
     byBytes.close();
     expect(recordsIn(encodedDir)).toEqual(recordsIn(putDir));
