@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { tasksModule } = workerData;
-const { workerTasks } = tasksModule.endsWith('.ts')
+const { workerTasks, transferOf } = tasksModule.endsWith('.ts')
   ? await (await import('tsx/esm/api')).tsImport(tasksModule, import.meta.url)
   : await import(tasksModule);
 const shared = new Map();
@@ -20,7 +20,8 @@ const serializeError = (error) =>
 const run = async (msg) => {
   try {
     const result = await workerTasks[msg.task](msg.input, shared);
-    parentPort.postMessage({ id: msg.id, ok: true, result });
+    // Bytes a result hands over (a compile's cache records) move to the pool's thread uncopied.
+    parentPort.postMessage({ id: msg.id, ok: true, result }, transferOf?.(result));
   } catch (error) {
     parentPort.postMessage({ id: msg.id, ok: false, error: serializeError(error) });
   }

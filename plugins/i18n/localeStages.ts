@@ -153,6 +153,10 @@ function sharedCompileCache(dir: string) {
       compiled++;
       store.put(key, value);
     },
+    putEncoded: (records, bytes) => {
+      compiled += records.length;
+      store.putEncoded(records, bytes);
+    },
     close: () => undefined,
   };
   return {

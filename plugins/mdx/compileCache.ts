@@ -49,14 +49,29 @@ interface Location {
 export interface CompileCacheStore<T> {
   get(key: string): T | undefined;
   put(key: string, value: T): void;
+  /**
+   * Appends records already encoded (`recordText` as UTF-8, one after the other in `bytes`), each
+   * given by its key and byte length: what `put` of each would append, made on another thread.
+   */
+  putEncoded?(
+    records: readonly (readonly [key: string, length: number])[],
+    bytes: Uint8Array,
+  ): void;
   /** Marks a record used (compacting keeps it) without reading it; false when there is none. */
   keep(key: string): boolean;
   /** Writes the index, compacts when worth it (unless `compact` is false), and closes the files. */
   close(compact?: boolean): void;
 }
 
-/** A record: the key on the first line, then the value as JSON. */
-const record = (key: string, value: unknown) => Buffer.from(`${key}\n${JSON.stringify(value)}`);
+/** The store `openCompileCache` opens: it takes records encoded elsewhere. */
+export type PackStore<T> = CompileCacheStore<T> &
+  Required<Pick<CompileCacheStore<T>, 'putEncoded'>>;
+
+/** A record's text: the key on the first line, then the value as JSON. */
+export const recordText = (key: string, value: unknown): string =>
+  `${key}\n${JSON.stringify(value)}`;
+
+const record = (key: string, value: unknown) => Buffer.from(recordText(key, value));
 
 type Entries = Record<string, [number, number]>;
 
@@ -198,7 +213,7 @@ function compactPacks(
 export function openCompileCache<T>(
   dir: string,
   options: { compact?: boolean } = {},
-): CompileCacheStore<T> {
+): PackStore<T> {
   mkdirSync(dir, { recursive: true });
   const { locations, packs: packsAtOpen, newest } = readPacks(dir);
   const others = packReader(dir);
@@ -235,6 +250,23 @@ export function openCompileCache<T>(
     writeIndex(dir, own, ownPack, ownEntries);
   };
 
+  /** Writes `bytes` at the end of this process's pack: the records of `records`, in order. */
+  const append = (records: readonly (readonly [string, number])[], bytes: Uint8Array) => {
+    ownFd ??= openSync(join(dir, ownPack), 'a+');
+    writeSync(ownFd, bytes);
+    for (const [key, length] of records) {
+      ownEntries[key] = [ownSize, length];
+      locations.set(key, { pack: ownPack, offset: ownSize, length });
+      ownSize += length;
+      used.add(key);
+    }
+    dirty = true;
+    if (!timer && !options.compact) {
+      timer = setTimeout(flush, FLUSH_DELAY_MS);
+      timer.unref();
+    }
+  };
+
   return {
     get(key) {
       const at = closed ? undefined : locations.get(key);
@@ -251,17 +283,11 @@ export function openCompileCache<T>(
     put(key, value) {
       if (closed) return;
       const buf = record(key, value);
-      ownFd ??= openSync(join(dir, ownPack), 'a+');
-      writeSync(ownFd, buf);
-      ownEntries[key] = [ownSize, buf.length];
-      locations.set(key, { pack: ownPack, offset: ownSize, length: buf.length });
-      ownSize += buf.length;
-      used.add(key);
-      dirty = true;
-      if (!timer && !options.compact) {
-        timer = setTimeout(flush, FLUSH_DELAY_MS);
-        timer.unref();
-      }
+      append([[key, buf.length]], buf);
+    },
+    putEncoded(records, bytes) {
+      if (closed || !records.length) return;
+      append(records, bytes);
     },
     close(compact = options.compact) {
       if (closed) return;

@@ -20,6 +20,8 @@ import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
 import rehypeJsxCodeBlocks, { type RawFiles } from './rehypeJsxCodeBlocks.js';
 import rehypeEmoji from './rehypeEmoji.js';
 import { standaloneModules, withStandaloneDigest } from './standaloneStore.js';
+import { appendRecords, type RecordsRequest } from './cacheRecords.js';
+import type { CompileTaskResult } from '../workerTasks.js';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -643,7 +645,8 @@ export async function compileDoc(
 function compileInPool(
   pool: WorkerPool,
   { permalinkBySource, codeTheme, ...input }: CompileDocInput,
-): Promise<CompiledDoc> {
+  records?: RecordsRequest,
+): Promise<CompileTaskResult> {
   // Shiki's regex engine, compiled here once and sent to each thread once (onigWasm.ts).
   const wasm = sharedOnigWasm();
   // The site's plugins' mdx-loader rules for this file, which the thread finds again by this recipe.
@@ -656,10 +659,46 @@ function compileInPool(
       permalinkBySourceKey: pool.share(permalinkBySource),
       ...(codeTheme ? { codeThemeKey: pool.share(codeTheme) } : {}),
       ...(wasm ? { onigWasmKey: pool.share(wasm) } : {}),
+      ...(records ? { records } : {}),
     },
     // To the thread that has the doc's code languages' grammars (workerPool.ts).
     { affinity: fencedLanguages(input.body) },
   );
+}
+
+/**
+ * A fresh result as the compiler keeps it, its records appended to the disk cache's stores: made
+ * by the compile thread when it was asked for them (cacheRecords.ts), else here.
+ */
+function keepFresh(
+  compiled: CompileTaskResult,
+  key: string,
+  {
+    store,
+    highlightStore,
+    standalone,
+  }: {
+    store: CompileCacheStore<CompiledDoc> | undefined;
+    highlightStore: CompileCacheStore<string> | undefined;
+    standalone: ReturnType<typeof standaloneModules>;
+  },
+): CompiledDoc {
+  if (compiled.cacheRecords) {
+    const { cacheRecords, ...result } = compiled;
+    appendRecords(cacheRecords, {
+      highlight: highlightStore,
+      standalone: standalone.store,
+      doc: store,
+    });
+    return result;
+  }
+  const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
+  try {
+    standalone.put(store, key, result);
+  } catch {
+    // a full disk loses the cache entry, not the build
+  }
+  return result;
 }
 
 /** storeHighlights, where a full disk loses the blocks, not the build. */
@@ -839,6 +878,7 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
     for (const k of hit.highlightKeys ?? []) highlightStore?.keep(k);
     return hit;
   };
+  const stores = { store, highlightStore, standalone };
   const compileKeyed = (input: CompileDocInput, site: SiteExtensions, key: string) => {
     let hit = cache.get(key);
     if (!hit) {
@@ -848,22 +888,14 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
         : // After the pool closed (the threads go once the bundle is made), a page the bundle
           // did not need, or whose compile was still queued then, compiles in this thread.
           (pool && !pool.closed
-            ? compileInPool(pool, input)
+            ? compileInPool(pool, input, store?.putEncoded && { key, apart: standalone.apart })
             : gate
               ? gate.run(
                   () => compileDoc(input, site, lookup),
                   (late) => compileInPool(late, input),
                 )
               : compileDoc(input, site, lookup)
-          ).then((compiled) => {
-            const result = withStandaloneDigest(storeHighlightsSafely(highlightStore, compiled));
-            try {
-              standalone.put(store, key, result);
-            } catch {
-              // a full disk loses the cache entry, not the build
-            }
-            return result;
-          });
+          ).then((compiled) => keepFresh(compiled, key, stores));
       hit.catch(() => cache.delete(key));
       cache.set(key, hit);
     }

@@ -23,6 +23,10 @@ export function standaloneModules(cacheDir: string | undefined, compact: boolean
   /** A record read without its module → the key its module is stored under. */
   const keys = new WeakMap<CompiledDoc, string>();
   return {
+    /** Whether modules are stored apart from the records (in `store`). */
+    apart: modules !== undefined,
+    /** The modules' store, if they are stored apart. */
+    store: modules,
     /** Whether a record read from the cache is whole (its module, if stored apart, still there). */
     found(key: string, hit: CompiledDoc): boolean {
       if (hit.standaloneDigest === undefined || hit.standalone !== undefined) return true;
