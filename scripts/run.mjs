@@ -25,6 +25,8 @@ const bundleDir =
 mapStacksLazily(bundleDir);
 // plugins/workerPool.ts starts its threads on the bundled tasks instead of the TypeScript source.
 process.env.DOCS_WORKER_TASKS = pathToFileURL(join(bundleDir, 'workerTasks.mjs')).href;
+// plugins/search/searchIndexThread.ts: the rebuild's search index thread loads its bundled module.
+process.env.DOCS_SEARCH_TASK = pathToFileURL(join(bundleDir, 'searchIndexTask.mjs')).href;
 await import(pathToFileURL(join(bundleDir, 'cli.mjs')).href);
 
 /**

@@ -268,12 +268,21 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
       kept++;
       return true;
     },
-    keepKnown(file, was, size) {
-      const taken = takeKnown(state, { isPrevious, take }, queued.has(file), file, was, size);
+    keepKnown(file, was, size, there) {
+      const taken = takeKnown(
+        state,
+        { isPrevious, take },
+        queued.has(file),
+        file,
+        was,
+        size,
+        there,
+      );
       if (taken === 'taken') kept++;
       if (taken !== false) sizes.note(file, size);
       return taken !== false;
     },
+    previousFolder: outDir,
     readPrevious: (file) => readPreviousOf(state, isPrevious, file),
     // As a staging folder's existsSync answers: a file of this build's output, or a folder holding
     // one (`/` is the output's root), by a path with or without its leading slash.
@@ -377,11 +386,14 @@ function takeKnown(
   file: string,
   was: string,
   size: number,
+  /** The size of `was` as a stat on another thread found it (null: not there); else one here. */
+  there?: number | null,
 ): 'taken' | 'kept already' | false {
   const t = state.touched.get(file);
   if (queued || !ops.isPrevious(was) || (t !== undefined && (t !== 'kept' || was !== file)))
     return false;
-  if (sizeIfThere(join(state.outDir, was)) !== size) return false;
+  const found = there === undefined ? sizeIfThere(join(state.outDir, was)) : there;
+  if (found !== size) return false;
   if (t !== undefined) return 'kept already';
   ops.take(file, was);
   return 'taken';
