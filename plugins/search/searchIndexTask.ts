@@ -43,13 +43,30 @@ export interface SearchIndexTaskResult {
   sizes?: (number | null)[];
 }
 
+/** The tokens cache `readTokensEarly` read. */
+let read:
+  { file: string; version: string; cache: ReturnType<typeof readSearchTokenCache> } | undefined;
+
+/**
+ * Reads the tokens cache before the pages come (the thread does while the main thread writes the
+ * Markdown export and collects the records): the build writes the file only once the index is
+ * built, here, and its append checks that the file is still as it was read (searchTokenCache.ts).
+ */
+export function readTokensEarly(file: string, version: string): void {
+  read = { file, version, cache: readSearchTokenCache(file, version) };
+}
+
 /**
  * The index's files as the main thread's `writeSearchIndex` makes them, from the same cache file
  * (nothing writes it between the main thread's read and this one: the build writes it here).
  */
 export function buildSearchIndexFiles(input: SearchIndexTaskInput): SearchIndexTaskResult {
   const { pages, synonyms, tokensFile, version } = input;
-  const previous = readSearchTokenCache(tokensFile, version);
+  const previous =
+    read?.file === tokensFile && read.version === version
+      ? read.cache
+      : readSearchTokenCache(tokensFile, version);
+  read = undefined;
   const index = buildLocalIndex(pages, {
     ...(synonyms ? { synonyms } : {}),
     tokens: { version, previous },

@@ -32,11 +32,21 @@ type Reply =
   | { ok: true; result: SearchIndexTaskResult }
   | { ok: false; load?: boolean; error: { message: string; stack?: string } };
 
-export function startSearchIndexThread(): SearchIndexThread {
+/**
+ * `tokens`: the tokens cache the index will be built from, which the thread reads as soon as it
+ * has loaded (the file and the compiler's version: SearchIndexTaskInput's).
+ */
+export function startSearchIndexThread(tokens?: {
+  file: string;
+  version: string;
+}): SearchIndexThread {
   let worker: Worker | undefined;
   let failed = false;
+  let answered = false;
   try {
-    worker = new Worker(WORKER_FILE, { workerData: { taskModule: TASK_MODULE } });
+    worker = new Worker(WORKER_FILE, {
+      workerData: { taskModule: TASK_MODULE, ...(tokens ? { tokens } : {}) },
+    });
     // An idle thread does not hold the process (a build that never asks for it ends all the same).
     worker.unref();
   } catch {
@@ -56,6 +66,7 @@ export function startSearchIndexThread(): SearchIndexThread {
         };
         const onMessage = (reply: Reply) => {
           stop();
+          answered = true;
           if (reply.ok) resolve(reply.result);
           else if (reply.load) resolve(undefined);
           else reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
@@ -71,7 +82,9 @@ export function startSearchIndexThread(): SearchIndexThread {
       });
     },
     close() {
-      void worker?.terminate();
+      // A thread that answered ends by itself (searchIndexWorker.mjs): stopping it here cost the
+      // main thread a few milliseconds.
+      if (!answered) void worker?.terminate();
       worker = undefined;
     },
   };

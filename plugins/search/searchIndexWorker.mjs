@@ -3,13 +3,23 @@
 // loader: a `.ts` module (tests) is loaded through tsx's scoped loader, as workerPool.worker.mjs does.
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { taskModule } = workerData;
+const { taskModule, tokens } = workerData;
 const loaded = (
   taskModule.endsWith('.ts')
     ? import('tsx/esm/api').then(({ tsImport }) => tsImport(taskModule, import.meta.url))
     : import(taskModule)
 ).then(
-  (module) => ({ module }),
+  (module) => {
+    // The tokens cache, read while the main thread has other work (a failure: read again later).
+    if (tokens) {
+      try {
+        module.readTokensEarly(tokens.file, tokens.version);
+      } catch {
+        // the build reads it when it needs it
+      }
+    }
+    return { module };
+  },
   (error) => ({ error }),
 );
 
@@ -32,4 +42,6 @@ parentPort.on('message', async (input) => {
   } catch (e) {
     parentPort.postMessage({ ok: false, error: errorOf(e) });
   }
+  // One index a thread: it ends by itself (the main thread has nothing to stop).
+  parentPort.close();
 });

@@ -24,6 +24,7 @@ import { generateRobots, hasSitemapPlugin } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
 import { collectSearchRecords } from '../search/collectSearchRecords.js';
 import { searchThemeOf } from '../search/searchTheme.js';
+import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import { startSearchIndexThread, type SearchIndexThread } from '../search/searchIndexThread.js';
 import { readPreviousTokens, writeSearchIndex } from '../search/writeSearchIndex.js';
 import type { Bundles } from './bundle.js';
@@ -133,7 +134,9 @@ export async function writeExportsAndSearch(
   // own, started now so that it has loaded by the time the records are collected; a cold build,
   // whose main thread's pre-render waits less on it and whose records are large to hand over,
   // builds it here.
-  const thread = usesIndexThread(ctx) ? startSearchIndexThread() : undefined;
+  const thread = usesIndexThread(ctx)
+    ? startSearchIndexThread({ file: ctx.cache.searchTokens, version: getCompilerVersion() })
+    : undefined;
   try {
     await exportsAndSearch(ctx, mdx, manifest, clearCompiles, thread);
   } finally {
