@@ -269,17 +269,8 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
       return true;
     },
     keepKnown(file, was, size, there) {
-      const taken = takeKnown(
-        state,
-        { isPrevious, take },
-        queued.has(file),
-        file,
-        was,
-        size,
-        there,
-      );
+      const taken = takeKnown(state, { isPrevious, take, sizes }, queued, file, was, size, there);
       if (taken === 'taken') kept++;
-      if (taken !== false) sizes.note(file, size);
       return taken !== false;
     },
     previousFolder: outDir,
@@ -381,8 +372,9 @@ class TouchedPaths extends Map<string, Touched> {
  */
 function takeKnown(
   state: JournalState,
-  ops: Pick<ReturnType<typeof journalOps>, 'isPrevious' | 'take'>,
-  queued: boolean,
+  ops: Pick<ReturnType<typeof journalOps>, 'isPrevious' | 'take'> & { sizes: KnownSizes },
+  /** The files with a write queued. */
+  queued: ReadonlyMap<string, number>,
   file: string,
   was: string,
   size: number,
@@ -390,10 +382,16 @@ function takeKnown(
   there?: number | null,
 ): 'taken' | 'kept already' | false {
   const t = state.touched.get(file);
-  if (queued || !ops.isPrevious(was) || (t !== undefined && (t !== 'kept' || was !== file)))
+  if (
+    queued.has(file) ||
+    !ops.isPrevious(was) ||
+    (t !== undefined && (t !== 'kept' || was !== file))
+  )
     return false;
   const found = there === undefined ? sizeIfThere(join(state.outDir, was)) : there;
   if (found !== size) return false;
+  // Kept: its size is known (the output's sizes need no stat of it).
+  ops.sizes.note(file, size);
   if (t !== undefined) return 'kept already';
   ops.take(file, was);
   return 'taken';

@@ -1,11 +1,6 @@
 // The build's search step: with Algolia, the records of every listed page (search-records.json,
 // what `npm run search:upload` sends there); without, the built-in index.
-import {
-  FRAGMENT_SHELF,
-  SEARCH_ASSETS_DIR,
-  SEARCH_ENTRY_FILE,
-  type SearchIndexEntry,
-} from '../../src/shared/search/indexFormat.js';
+import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
 import { buildLocalIndexInSteps, recordCountOf, reusableSummary } from './buildLocalIndex.js';
 import {
