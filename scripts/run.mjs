@@ -26,6 +26,8 @@ const bundleDir =
 mapStacksLazily(bundleDir);
 // plugins/workerPool.ts starts its threads on the bundled tasks instead of the TypeScript source.
 process.env.DOCS_WORKER_TASKS = pathToFileURL(join(bundleDir, 'workerTasks.mjs')).href;
+// plugins/search/searchIndexThread.ts: the rebuild's search index thread loads its bundled module.
+process.env.DOCS_SEARCH_TASK = pathToFileURL(join(bundleDir, 'searchIndexTask.mjs')).href;
 // The CLI's chunks run with V8's code cache, kept in the bundle's folder (scripts/cliLoader.mjs).
 runCachedBundle(
   bundleDir,

@@ -268,12 +268,12 @@ export function createInPlaceOutput(outDir: string, scratch: string): InPlaceOut
       kept++;
       return true;
     },
-    keepKnown(file, was, size) {
-      const taken = takeKnown(state, { isPrevious, take }, queued.has(file), file, was, size);
+    keepKnown(file, was, size, there) {
+      const taken = takeKnown(state, { isPrevious, take, sizes }, queued, file, was, size, there);
       if (taken === 'taken') kept++;
-      if (taken !== false) sizes.note(file, size);
       return taken !== false;
     },
+    previousFolder: outDir,
     readPrevious: (file) => readPreviousOf(state, isPrevious, file),
     // As a staging folder's existsSync answers: a file of this build's output, or a folder holding
     // one (`/` is the output's root), by a path with or without its leading slash.
@@ -383,16 +383,26 @@ class TouchedPaths extends Map<string, Touched> {
  */
 function takeKnown(
   state: JournalState,
-  ops: Pick<ReturnType<typeof journalOps>, 'isPrevious' | 'take'>,
-  queued: boolean,
+  ops: Pick<ReturnType<typeof journalOps>, 'isPrevious' | 'take'> & { sizes: KnownSizes },
+  /** The files with a write queued. */
+  queued: ReadonlyMap<string, number>,
   file: string,
   was: string,
   size: number,
+  /** The size of `was` as a stat on another thread found it (null: not there); else one here. */
+  there?: number | null,
 ): 'taken' | 'kept already' | false {
   const t = state.touched.get(file);
-  if (queued || !ops.isPrevious(was) || (t !== undefined && (t !== 'kept' || was !== file)))
+  if (
+    queued.has(file) ||
+    !ops.isPrevious(was) ||
+    (t !== undefined && (t !== 'kept' || was !== file))
+  )
     return false;
-  if (sizeIfThere(join(state.outDir, was)) !== size) return false;
+  const found = there === undefined ? sizeIfThere(join(state.outDir, was)) : there;
+  if (found !== size) return false;
+  // Kept: its size is known (the output's sizes need no stat of it).
+  ops.sizes.note(file, size);
   if (t !== undefined) return 'kept already';
   ops.take(file, was);
   return 'taken';

@@ -121,9 +121,13 @@ export interface OutputWriter {
    * Takes `was`, the previous output's file (`file` itself unless it moved), as `file` without
    * reading it, the caller knowing its content is what `file` is to hold (outputDigests.ts), when it
    * is there with `size` (bytes) and this build has not written it; false otherwise (then `write`
-   * it). Only a rebuild in place does (inPlaceOutput.ts).
+   * it). Only a rebuild in place does (inPlaceOutput.ts). `there`: the size of `was` in the
+   * previous output as a stat of it taken on another thread found it (null: not there), in place
+   * of a stat here; the file must still be the previous output's then (this build has not written it).
    */
-  keepKnown?(file: string, was: string, size: number): boolean;
+  keepKnown?(file: string, was: string, size: number, there?: number | null): boolean;
+  /** The folder whose files `keepKnown` takes (a rebuild in place's output folder). */
+  readonly previousFolder?: string;
   /** A file of the previous output, if there is one and it can be read. */
   readPrevious(file: string): string | undefined;
   /** Whether `file` is part of this build's output so far. */
@@ -381,6 +385,11 @@ export async function writeFiles(
    * file whose content the previous output's file has is kept without being read.
    */
   digests?: OutputDigests,
+  /**
+   * What another thread found of some files already: file → its digest (`digestOf`), and file →
+   * the size of its previous name in `writer.previousFolder` (null: not there), for `keepKnown`.
+   */
+  known?: { digests: ReadonlyMap<string, string>; sizes?: ReadonlyMap<string, number | null> },
 ): Promise<void> {
   let pending: [string, FileContent][];
   if (files instanceof Map) {
@@ -393,11 +402,15 @@ export async function writeFiles(
       const [file, content] = next;
       const was = previousName?.(file) ?? file;
       if (digests && !isPieces(content)) {
-        const digest = digestOf(content);
+        const digest = known?.digests.get(file) ?? digestOf(content);
         const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
         digests.record(file, digest, size);
         const before = digests.previous(was);
-        if (before?.[0] === digest && before[1] === size && writer.keepKnown?.(file, was, size))
+        if (
+          before?.[0] === digest &&
+          before[1] === size &&
+          writer.keepKnown?.(file, was, size, known?.sizes?.get(file))
+        )
           continue;
       }
       await writer.write(file, content, was);

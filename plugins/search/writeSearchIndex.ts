@@ -1,11 +1,6 @@
 // The build's search step: with Algolia, the records of every listed page (search-records.json,
 // what `npm run search:upload` sends there); without, the built-in index.
-import {
-  FRAGMENT_SHELF,
-  SEARCH_ASSETS_DIR,
-  SEARCH_ENTRY_FILE,
-  type SearchIndexEntry,
-} from '../../src/shared/search/indexFormat.js';
+import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
 import { buildLocalIndexInSteps, recordCountOf, reusableSummary } from './buildLocalIndex.js';
 import {
@@ -22,6 +17,10 @@ import {
   type OutputWriter,
 } from '../output/writeFiles.js';
 import type { OutputDigests } from '../output/outputDigests.js';
+import type { SearchIndexThread } from './searchIndexThread.js';
+import { previousName } from './searchIndexTask.js';
+
+export { previousName };
 
 /**
  * The records file in the output folder (read by scripts/searchUpload.ts), written only when
@@ -50,6 +49,11 @@ export async function writeSearchIndex(params: {
   previousTokens?: SearchTokenCache;
   /** The digests of the files the previous build wrote (plugins/output/outputDigests.ts). */
   digests?: OutputDigests;
+  /**
+   * A thread to build the index on (searchIndexThread.ts), when the build started one: with a
+   * tokens file, the index is built there, and here only when the thread cannot.
+   */
+  thread?: SearchIndexThread;
 }): Promise<{ records: number; files: number }> {
   const { site, pages, out, tokensFile } = params;
   // Versioned docs: each record says its page's docsearch tag and version (DocSearch's attributes).
@@ -64,32 +68,17 @@ export async function writeSearchIndex(params: {
     : [];
   const recordCount = algolia ? records.length : pages.reduce((n, p) => n + recordCountOf(p), 0);
   const files = new Map<string, FileContent>();
+  // What the index's thread found of its files: their digests, and the sizes of their previous
+  // names in the output (writeFiles need take neither again).
+  const known = { digests: new Map<string, string>(), sizes: new Map<string, number | null>() };
   let newEntry: SearchIndexEntry | undefined;
-  if (algolia) files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
-  else {
-    const version = getCompilerVersion();
-    const previousTokens = tokensFile
-      ? (params.previousTokens ?? readSearchTokenCache(tokensFile, version))
-      : undefined;
-    const index = await buildLocalIndexInSteps(pages, {
-      synonyms: site.siteConfig.search.synonyms,
-      ...(tokensFile ? { tokens: { version, previous: previousTokens } } : {}),
-    });
-    // Appended to the file the previous cache was read from, when it can be (searchTokenCache.ts).
-    if (tokensFile && index.tokens) writeSearchTokenCache(tokensFile, index.tokens, previousTokens);
-    delete index.tokens;
-    newEntry = index.entry;
-    for (const [file, content] of index.files) files.set(file, content);
-    index.files.clear(); // writeFiles lets each go once written
-    files.set(SEARCH_ENTRY_FILE, JSON.stringify(index.entry));
-  }
   // One fragment file per group of a page's records (not one per section, a dozen a page: 137,000
   // files at 10,000 pages) plus the term chunks (writeFiles.ts). The chunks' folder is
   // named by the index's content and each shelf of fragment files by its own (indexFormat.ts), so
   // an edit moves the chunks and one shelf: the files that did not change are linked from the
   // previous index's folders.
   let previous: SearchIndexEntry | undefined;
-  if (newEntry) {
+  if (!algolia) {
     try {
       const entry = JSON.parse(
         out.readPrevious(SEARCH_ENTRY_FILE) ?? 'null',
@@ -99,37 +88,54 @@ export async function writeSearchIndex(params: {
       /* no previous index */
     }
   }
+  if (algolia) files.set(SEARCH_RECORDS_FILE, joinedPieces(recordsJson(records)));
+  else {
+    const version = getCompilerVersion();
+    const { synonyms } = site.siteConfig.search;
+    const built =
+      tokensFile && params.thread
+        ? await params.thread.build({
+            pages,
+            ...(synonyms ? { synonyms } : {}),
+            tokensFile,
+            version,
+            ...(out.previousFolder !== undefined && out.keepKnown
+              ? {
+                  previousOutput: { folder: out.previousFolder, ...(previous ? { previous } : {}) },
+                }
+              : {}),
+          })
+        : undefined;
+    if (built) {
+      newEntry = built.entry;
+      built.files.forEach(([file, content], i) => {
+        files.set(file, content);
+        known.digests.set(file, built.digests[i]!);
+        if (built.sizes) known.sizes.set(file, built.sizes[i]!);
+      });
+      built.files.length = 0;
+    } else {
+      const previousTokens = tokensFile
+        ? (params.previousTokens ?? readSearchTokenCache(tokensFile, version))
+        : undefined;
+      const index = await buildLocalIndexInSteps(pages, {
+        synonyms,
+        ...(tokensFile ? { tokens: { version, previous: previousTokens } } : {}),
+      });
+      // Appended to the file the previous cache was read from, when it can be (searchTokenCache.ts).
+      if (tokensFile && index.tokens)
+        writeSearchTokenCache(tokensFile, index.tokens, previousTokens);
+      delete index.tokens;
+      newEntry = index.entry;
+      for (const [file, content] of index.files) files.set(file, content);
+      index.files.clear(); // writeFiles lets each go once written
+      files.set(SEARCH_ENTRY_FILE, JSON.stringify(index.entry));
+    }
+  }
   const moved = previous && newEntry ? previousName(newEntry, previous) : undefined;
   const count = files.size;
-  await writeFiles(out, files, moved, params.digests);
+  await writeFiles(out, files, moved, params.digests, known);
   return { records: recordCount, files: count };
-}
-
-/**
- * A file of the new index → the name the same file had in the previous index: a chunk (or the
- * sections file) in the previous index's folder, a fragment file in its shelf's previous folder.
- */
-export function previousName(
-  entry: SearchIndexEntry,
-  previous: SearchIndexEntry,
-): (file: string) => string {
-  const folders = new Map<string, string>([[entry.id, previous.id]]);
-  // A fragment file's shelf is by its group number; a previous entry of the same version has one.
-  const shelfOf = (group: number) => Math.floor(group / FRAGMENT_SHELF);
-  const prefix = `${SEARCH_ASSETS_DIR}/`;
-  return (file) => {
-    if (!file.startsWith(prefix)) return file;
-    const slash = file.indexOf('/', prefix.length);
-    const folder = file.slice(prefix.length, slash);
-    const name = file.slice(slash + 1);
-    const fragment = /^f(\d+)\.json$/.exec(name);
-    const was = fragment
-      ? Array.isArray(previous.shelves)
-        ? previous.shelves[shelfOf(Number(fragment[1]))]
-        : undefined
-      : folders.get(folder);
-    return was && /^[\w-]+$/.test(was) ? `${prefix}${was}/${name}` : file;
-  };
 }
 
 /** `JSON.stringify(records)`, a record at a time. */

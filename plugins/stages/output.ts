@@ -2,7 +2,7 @@
 // export and the search index; then robots.txt and _headers; then the check of every internal link
 // and anchor; then the plugins' postBuild (sitemap.xml, redirect pages, the site's plugins'). The
 // staging folder replaces the output folder after, in buildSite.ts.
-import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
@@ -24,6 +24,8 @@ import { generateRobots, hasSitemapPlugin } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
 import { collectSearchRecords } from '../search/collectSearchRecords.js';
 import { searchThemeOf } from '../search/searchTheme.js';
+import { getCompilerVersion } from '../mdx/compilerVersion.js';
+import { startSearchIndexThread, type SearchIndexThread } from '../search/searchIndexThread.js';
 import { readPreviousTokens, writeSearchIndex } from '../search/writeSearchIndex.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
@@ -128,6 +130,38 @@ export async function writeExportsAndSearch(
           () => mdx.compiler.clear(),
         )
       : mdx.compiler.clear();
+  // A rebuild (the last build's tokens cache is there) builds its search index on a thread of its
+  // own, started now so that it has loaded by the time the records are collected; a cold build,
+  // whose main thread's pre-render waits less on it and whose records are large to hand over,
+  // builds it here.
+  const thread = usesIndexThread(ctx)
+    ? startSearchIndexThread({ file: ctx.cache.searchTokens, version: getCompilerVersion() })
+    : undefined;
+  try {
+    await exportsAndSearch(ctx, mdx, manifest, clearCompiles, thread);
+  } finally {
+    thread?.close();
+  }
+}
+
+/** Whether the build's search index is the built-in one, built from a previous build's cache. */
+function usesIndexThread(ctx: BuildContext): boolean {
+  const { site } = ctx;
+  return (
+    !searchThemeOf(site) &&
+    site.siteConfig.search.enabled !== false &&
+    !site.siteConfig.search.algolia &&
+    existsSync(ctx.cache.searchTokens)
+  );
+}
+
+async function exportsAndSearch(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  manifest: Manifest,
+  clearCompiles: () => void,
+  thread: SearchIndexThread | undefined,
+): Promise<void> {
   const { site, siteDir } = ctx;
   // Nothing reads these files before this settles (each write settles once its file is there): a
   // cold build creates them on a thread of their own (output/writerThread.ts), not on this one,
@@ -176,6 +210,7 @@ export async function writeExportsAndSearch(
     tokensFile: ctx.cache.searchTokens,
     ...(previous.tokens ? { previousTokens: previous.tokens } : {}),
     digests: ctx.digests,
+    ...(thread ? { thread } : {}),
   });
   searchPages.length = 0;
 }

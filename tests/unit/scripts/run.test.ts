@@ -57,6 +57,15 @@ describe('the precompiled command line (scripts/run.mjs)', () => {
     );
     expect(stamp.files.some((f) => f.includes('node_modules'))).toBe(false);
     expect(existsSync(join(cache, stamp.dir, 'workerTasks.mjs'))).toBe(true);
+    // The search index's thread (plugins/search/searchIndexThread.ts) loads one module of its own,
+    // which imports nothing but Node's modules.
+    expect(stamp.files).toContain('plugins/search/searchIndexTask.ts');
+    const searchTask = readFileSync(join(cache, stamp.dir, 'searchIndexTask.mjs'), 'utf8');
+    expect(
+      [...searchTask.matchAll(/^import\b[^\n]*from "([^"]+)";?$/gm)]
+        .map((m) => m[1]!)
+        .filter((id) => !id.startsWith('node:')),
+    ).toEqual([]);
     // The compile threads' bundle holds the compiler's packages (one module to load, not hundreds),
     // so the packages' versions and the way of bundling are part of what it was made from.
     expect(stamp.files).toEqual(

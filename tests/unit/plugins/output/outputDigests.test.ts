@@ -71,4 +71,47 @@ describe('output digests', () => {
     digests.save();
     expect(openOutputDigests(record, outDir).previous('new/f1.json')).toEqual([digestOf('[1]'), 3]);
   });
+
+  it('takes the digests and previous sizes another thread found, with no stat of its own', async () => {
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    const before = openOutputDigests(record, outDir);
+    for (const file of ['a.md', 'b.md', 'c.md']) {
+      writeFileSync(join(outDir, file), 'text');
+      before.record(file, digestOf('text'), 4);
+    }
+    before.save();
+    // Changed after the thread looked: a.md to the same size, b.md to another.
+    writeFileSync(join(outDir, 'a.md'), 'TEXT');
+    writeFileSync(join(outDir, 'b.md'), 'TEXT!!');
+    const out = createInPlaceOutput(outDir, join(root, 'scratch'));
+    expect(out.previousFolder).toBe(outDir);
+    const digests = openOutputDigests(record, outDir);
+    await writeFiles(
+      out,
+      [
+        ['a.md', 'text'],
+        ['b.md', 'text'],
+        ['c.md', 'text'],
+      ],
+      undefined,
+      digests,
+      {
+        // c.md's digest as the thread gave it (not taken again here: it is not the content's).
+        digests: new Map([['c.md', digestOf('other')]]),
+        // a.md not there when the thread looked: not taken, written (compared, then replaced);
+        // b.md of the recorded size when it looked: taken on its word, with no stat here.
+        sizes: new Map([
+          ['a.md', null],
+          ['b.md', 4],
+        ]),
+      },
+    );
+    expect(readFileSync(join(outDir, 'a.md'), 'utf8')).toBe('text');
+    expect(readFileSync(join(outDir, 'b.md'), 'utf8')).toBe('TEXT!!');
+    out.sweep();
+    await out.settle();
+    digests.save();
+    expect(openOutputDigests(record, outDir).previous('c.md')).toEqual([digestOf('other'), 4]);
+  });
 });

@@ -1,0 +1,91 @@
+// The thread that builds a rebuild's search index (searchIndexTask.ts, searchIndexWorker.mjs).
+// Started early (while the Markdown export is written and the records collected), it has loaded
+// its module by the time the pages are handed to it. The tokens cache it reads and writes and the
+// files it returns are those the main thread's `buildLocalIndex` would have made: the same
+// functions on the same inputs.
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import type { SearchIndexTaskInput, SearchIndexTaskResult } from './searchIndexTask.js';
+
+const WORKER_FILE = fileURLToPath(new URL('./searchIndexWorker.mjs', import.meta.url));
+// The precompiled CLI (scripts/run.mjs) names its bundled task module; otherwise the task module
+// with this file's extension: `.ts` under tsx or vitest, which the thread loads through tsx.
+const TASK_MODULE =
+  process.env.DOCS_SEARCH_TASK ||
+  new URL(
+    `./searchIndexTask${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`,
+    import.meta.url,
+  ).href;
+
+export interface SearchIndexThread {
+  /**
+   * The index built on the thread; undefined when the thread could not run it (it did not start,
+   * or could not load its module): the caller builds it itself. An error of the index itself
+   * rejects, with its message.
+   */
+  build(input: SearchIndexTaskInput): Promise<SearchIndexTaskResult | undefined>;
+  /** Ends the thread (once built, or when the build does not need it). */
+  close(): void;
+}
+
+type Reply =
+  | { ok: true; result: SearchIndexTaskResult }
+  | { ok: false; load?: boolean; error: { message: string; stack?: string } };
+
+/**
+ * `tokens`: the tokens cache the index will be built from, which the thread reads as soon as it
+ * has loaded (the file and the compiler's version: SearchIndexTaskInput's).
+ */
+export function startSearchIndexThread(tokens?: {
+  file: string;
+  version: string;
+}): SearchIndexThread {
+  let worker: Worker | undefined;
+  let failed = false;
+  let answered = false;
+  try {
+    worker = new Worker(WORKER_FILE, {
+      workerData: { taskModule: TASK_MODULE, ...(tokens ? { tokens } : {}) },
+    });
+    // An idle thread does not hold the process (a build that never asks for it ends all the same).
+    worker.unref();
+  } catch {
+    failed = true;
+  }
+  worker?.on('error', () => (failed = true));
+  return {
+    build(input) {
+      const w = worker;
+      if (!w || failed) return Promise.resolve(undefined);
+      return new Promise((resolve, reject) => {
+        const stop = () => {
+          w.off('message', onMessage);
+          w.off('error', onError);
+          w.off('exit', onExit);
+          w.unref();
+        };
+        const onMessage = (reply: Reply) => {
+          stop();
+          answered = true;
+          if (reply.ok) resolve(reply.result);
+          else if (reply.load) resolve(undefined);
+          else reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+        };
+        // Died before answering: the index is made on the main thread instead.
+        const onError = () => (stop(), resolve(undefined));
+        const onExit = () => (stop(), resolve(undefined));
+        w.on('message', onMessage);
+        w.on('error', onError);
+        w.on('exit', onExit);
+        w.ref();
+        w.postMessage(input);
+      });
+    },
+    close() {
+      // A thread that answered ends by itself (searchIndexWorker.mjs): stopping it here cost the
+      // main thread a few milliseconds.
+      if (!answered) void worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
