@@ -338,7 +338,15 @@ export function createMdxOptions(
       ...site.plugins.rehypePlugins,
       // The math blocks no site plugin (rehype-katex) replaced: code blocks, as the fences
       // Docusaurus's CodeBlock draws.
-      [rehypeLeftMathBlocks, codeBlocks],
+      [
+        rehypeLeftMathBlocks,
+        {
+          ...codeBlocks,
+          ...(overridesCodeBlockParts(site.overrides)
+            ? { tokens: { siteCodeBlock: site.overrides.includes('CodeBlock') } }
+            : {}),
+        },
+      ],
       // A plain page's module straight from its final tree (hastModule.ts); MDX's tail then has
       // nothing left to do for it.
       ...(input.standalone && input.format !== 'md' ? [rehypeStandaloneFromHast] : []),
