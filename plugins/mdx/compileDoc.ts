@@ -18,6 +18,7 @@ import type { Pluggable } from 'unified';
 import rehypeRaw from 'rehype-raw';
 import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
 import rehypeJsxCodeBlocks, { type RawFiles } from './rehypeJsxCodeBlocks.js';
+import { rehypeDocusaurusFences, siteDrawsFences } from './docusaurusFences.js';
 import rehypeEmoji from './rehypeEmoji.js';
 import { standaloneModules, withStandaloneDigest } from './standaloneStore.js';
 import { VFile } from 'vfile';
@@ -240,6 +241,9 @@ export function createMdxOptions(
   },
   site: SiteExtensions = NO_EXTENSIONS,
 ): ProcessorOptions {
+  // The site's MDX map draws fences itself (`pre`/`code` of its MDXComponents, or its
+  // MDXComponents/Pre or Code): Docusaurus's `<pre><code>` reach it, not drawn code blocks.
+  const siteFences = siteDrawsFences(site);
   const codeBlocks: CodeBlocksOptions = {
     magicComments: input.magicComments,
     codeTheme: input.codeTheme,
@@ -311,9 +315,15 @@ export function createMdxOptions(
       // `<CodeBlock>{rawImport}</CodeBlock>` as a fence, highlighted like one.
       [rehypeJsxCodeBlocks, { siteDir: siteDirOf(input) }],
       // The fences' metastrings and texts with their highlight comments (codeBlockTokens.ts).
-      ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockMetastrings] : []),
+      ...(overridesCodeBlockParts(site.overrides) && !siteFences
+        ? [rehypeCodeBlockMetastrings]
+        : []),
+      // A site whose MDX map draws `pre`/`code` gets each fence as Docusaurus's MDX gives it.
+      ...(siteFences ? [rehypeDocusaurusFences] : []),
       // Before the search index reads code blocks: their highlight comments are not their text.
-      [rehypeMagicComments, { ...codeBlocks, mathBlocks: 'later' }],
+      ...(siteFences
+        ? []
+        : [[rehypeMagicComments, { ...codeBlocks, mathBlocks: 'later' }] as Pluggable]),
       [
         rehypeSearchSections,
         {
@@ -323,9 +333,11 @@ export function createMdxOptions(
           }),
         },
       ],
-      [rehypeCodeBlocks, { ...codeBlocks, mathBlocks: 'later' }],
+      ...(siteFences
+        ? []
+        : [[rehypeCodeBlocks, { ...codeBlocks, mathBlocks: 'later' }] as Pluggable]),
       // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
-      ...(overridesCodeBlockParts(site.overrides)
+      ...(overridesCodeBlockParts(site.overrides) && !siteFences
         ? [
             [
               rehypeCodeBlockTokens,
@@ -338,15 +350,19 @@ export function createMdxOptions(
       ...site.plugins.rehypePlugins,
       // The math blocks no site plugin (rehype-katex) replaced: code blocks, as the fences
       // Docusaurus's CodeBlock draws.
-      [
-        rehypeLeftMathBlocks,
-        {
-          ...codeBlocks,
-          ...(overridesCodeBlockParts(site.overrides)
-            ? { tokens: { siteCodeBlock: site.overrides.includes('CodeBlock') } }
-            : {}),
-        },
-      ],
+      ...(siteFences
+        ? []
+        : [
+            [
+              rehypeLeftMathBlocks,
+              {
+                ...codeBlocks,
+                ...(overridesCodeBlockParts(site.overrides)
+                  ? { tokens: { siteCodeBlock: site.overrides.includes('CodeBlock') } }
+                  : {}),
+              },
+            ] as Pluggable,
+          ]),
       // A plain page's module straight from its final tree (hastModule.ts); MDX's tail then has
       // nothing left to do for it.
       ...(input.standalone && input.format !== 'md' ? [rehypeStandaloneFromHast] : []),
