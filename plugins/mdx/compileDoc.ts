@@ -339,8 +339,8 @@ export function createMdxOptions(
  * the math blocks the site's rehype plugins left (after those).
  */
 function fencePlugins(site: SiteExtensions, codeBlocks: CodeBlocksOptions) {
-  // The site's MDX map draws fences itself (`pre`/`code` of its MDXComponents, or its
-  // MDXComponents/Pre or Code): Docusaurus's `<pre><code>` reach it, not drawn code blocks.
+  // The site's MDX map draws fences itself (`code` of its MDXComponents, or its
+  // MDXComponents/Code): Docusaurus's `<pre><code>` reach it, not drawn code blocks.
   if (siteDrawsFences(site))
     return { beforeSearch: [rehypeDocusaurusFences] as Pluggable[], draw: [], left: [] };
   // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
