@@ -6,7 +6,6 @@
 // and a fence stays the static HTML rehypeCodeBlocks made.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 
 export interface CodeBlockTokens {
@@ -62,32 +61,32 @@ interface JsxElement {
   name?: string;
   attributes: { type: string; name: string; value: unknown }[];
   children: ElementContent[];
+  data?: SourceData;
 }
 
-type MetaData = { codeBlockMetastrings?: string[]; codeBlockSources?: string[] };
+/** A fence's metastring and text as written, kept on its `<code>` and then its `<CodeBlock>`. */
+export interface CodeBlockSource {
+  metastring: string;
+  source: string;
+}
+type SourceData = { codeBlockSource?: CodeBlockSource };
 
 /**
  * Before the highlight comments are read (rehypeMagicComments): the metastring and the text of
- * each fence, in order (Docusaurus gives both to `CodeBlock`, which reads the comments itself;
- * the highlighted block no longer has them).
+ * each fence (Docusaurus gives both to `CodeBlock`, which reads the comments itself; the
+ * highlighted block no longer has them), on the fence's own `<code>`: rehypeCodeBlocks carries
+ * them to its `<CodeBlock>`, whichever pass draws it (math blocks are drawn after the site's
+ * rehype plugins, the others before).
  */
 export function rehypeCodeBlockMetastrings() {
-  return (tree: Root, file: VFile) => {
-    const metas: string[] = [];
-    const sources: string[] = [];
+  return (tree: Root) => {
     walk(tree, 'element', (node) => {
       const code = node.children[0];
       if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
-      metas.push(
-        String(
-          (code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '',
-        ),
+      const metastring = String(
+        (code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '',
       );
-      sources.push(toString(code));
-    });
-    Object.assign(file.data as MetaData, {
-      codeBlockMetastrings: metas,
-      codeBlockSources: sources,
+      ((code.data ??= {}) as SourceData).codeBlockSource = { metastring, source: toString(code) };
     });
   };
 }
@@ -102,10 +101,7 @@ export interface CodeBlockTokensOptions {
 
 /** Puts each highlighted block's tokens on its `<CodeBlock>` (`highlightedLines`, as JSON). */
 export default function rehypeCodeBlockTokens(options: CodeBlockTokensOptions = {}) {
-  return (tree: Root, file: VFile) => {
-    const metas = (file.data as MetaData).codeBlockMetastrings ?? [];
-    const sources = (file.data as MetaData).codeBlockSources ?? [];
-    let n = 0;
+  return (tree: Root) => {
     walk(tree, (node) => {
       const el = node as unknown as JsxElement;
       if (el.type !== 'mdxJsxFlowElement' || el.name !== 'CodeBlock') return;
@@ -118,8 +114,7 @@ export default function rehypeCodeBlockTokens(options: CodeBlockTokensOptions = 
         name: 'highlightedLines',
         value: JSON.stringify(tokens),
       });
-      const metastring = metas[n];
-      const source = sources[n++];
+      const { metastring, source } = el.data?.codeBlockSource ?? {};
       if (metastring)
         el.attributes.push({ type: 'mdxJsxAttribute', name: 'metastring', value: metastring });
       el.children = [];

@@ -18,6 +18,7 @@ import type { Pluggable } from 'unified';
 import rehypeRaw from 'rehype-raw';
 import rehypeHeadingSlugs from './rehypeHeadingSlugs.js';
 import rehypeJsxCodeBlocks, { type RawFiles } from './rehypeJsxCodeBlocks.js';
+import { rehypeDocusaurusFences, siteDrawsFences } from './docusaurusFences.js';
 import rehypeEmoji from './rehypeEmoji.js';
 import { standaloneModules, withStandaloneDigest } from './standaloneStore.js';
 import { appendRecords, type RecordsRequest } from './cacheRecords.js';
@@ -242,12 +243,12 @@ export function createMdxOptions(
   },
   site: SiteExtensions = NO_EXTENSIONS,
 ): ProcessorOptions {
-  const codeBlocks: CodeBlocksOptions = {
+  const fences = fencePlugins(site, {
     magicComments: input.magicComments,
     codeTheme: input.codeTheme,
     liveCodeBlocks: site.liveCodeBlocks,
     docusaurusMarkup: site.docusaurusMarkup,
-  };
+  });
   return {
     format: input.format ?? 'mdx',
     providerImportSource: '@mdx-js/react',
@@ -312,10 +313,7 @@ export function createMdxOptions(
       ...(input.markdownConfig?.emoji === false ? [] : [rehypeEmoji]),
       // `<CodeBlock>{rawImport}</CodeBlock>` as a fence, highlighted like one.
       [rehypeJsxCodeBlocks, { siteDir: siteDirOf(input) }],
-      // The fences' metastrings and texts with their highlight comments (codeBlockTokens.ts).
-      ...(overridesCodeBlockParts(site.overrides) ? [rehypeCodeBlockMetastrings] : []),
-      // Before the search index reads code blocks: their highlight comments are not their text.
-      [rehypeMagicComments, { ...codeBlocks, mathBlocks: 'later' }],
+      ...fences.beforeSearch,
       [
         rehypeSearchSections,
         {
@@ -325,27 +323,45 @@ export function createMdxOptions(
           }),
         },
       ],
-      [rehypeCodeBlocks, { ...codeBlocks, mathBlocks: 'later' }],
-      // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
-      ...(overridesCodeBlockParts(site.overrides)
-        ? [
-            [
-              rehypeCodeBlockTokens,
-              { siteCodeBlock: site.overrides.includes('CodeBlock') },
-            ] as Pluggable,
-          ]
-        : []),
+      ...fences.draw,
       rehypeToc,
       [rehypePartialToc, { siteDir: siteDirOf(input), infoOf: partialInfoFor(input) }],
       ...site.plugins.rehypePlugins,
-      // The math blocks no site plugin (rehype-katex) replaced: code blocks, as the fences
-      // Docusaurus's CodeBlock draws.
-      [rehypeLeftMathBlocks, codeBlocks],
+      ...fences.left,
       // A plain page's module straight from its final tree (hastModule.ts); MDX's tail then has
       // nothing left to do for it.
       ...(input.standalone && input.format !== 'md' ? [rehypeStandaloneFromHast] : []),
     ],
     recmaPlugins: input.standalone ? [recmaStandaloneModule] : [],
+  };
+}
+
+/**
+ * The rehype passes of the fences: before the search index reads them, drawing them, and drawing
+ * the math blocks the site's rehype plugins left (after those).
+ */
+function fencePlugins(site: SiteExtensions, codeBlocks: CodeBlocksOptions) {
+  // The site's MDX map draws fences itself (`code` of its MDXComponents, or its
+  // MDXComponents/Code): Docusaurus's `<pre><code>` reach it, not drawn code blocks.
+  if (siteDrawsFences(site))
+    return { beforeSearch: [rehypeDocusaurusFences] as Pluggable[], draw: [], left: [] };
+  // A site's override of a code block's part draws the tokens (codeBlockTokens.ts).
+  const parts = overridesCodeBlockParts(site.overrides);
+  const tokens = { siteCodeBlock: site.overrides.includes('CodeBlock') };
+  return {
+    beforeSearch: [
+      // The fences' metastrings and texts with their highlight comments (codeBlockTokens.ts).
+      ...(parts ? [rehypeCodeBlockMetastrings] : []),
+      // Before the search index reads code blocks: their highlight comments are not their text.
+      [rehypeMagicComments, { ...codeBlocks, mathBlocks: 'later' }],
+    ] as Pluggable[],
+    draw: [
+      [rehypeCodeBlocks, { ...codeBlocks, mathBlocks: 'later' }],
+      ...(parts ? [[rehypeCodeBlockTokens, tokens]] : []),
+    ] as Pluggable[],
+    // The math blocks no site plugin (rehype-katex) replaced: code blocks, as the fences
+    // Docusaurus's CodeBlock draws (and, on a site overriding a part, given to the parts).
+    left: [[rehypeLeftMathBlocks, { ...codeBlocks, ...(parts ? { tokens } : {}) }]] as Pluggable[],
   };
 }
 

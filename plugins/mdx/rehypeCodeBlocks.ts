@@ -23,6 +23,10 @@ import { getCompilerVersion } from './compilerVersion.js';
 import { withLineTokenCache } from './lineTokenCache.js';
 import { docusaurusCodeMarkup } from '../../src/shared/docusaurusCodeMarkup.js';
 import { prismHighlight } from './prismHighlight.js';
+import rehypeCodeBlockTokens, {
+  type CodeBlockSource,
+  type CodeBlockTokensOptions,
+} from './codeBlockTokens.js';
 
 export interface CodeMeta {
   title?: string;
@@ -186,6 +190,12 @@ export interface CodeBlocksOptions {
   mathBlocks?: 'later' | 'only';
 }
 
+/** The fence's metastring and text rehypeCodeBlockMetastrings kept on its `<code>`, if it ran. */
+const sourceDataOf = (code: Element): { codeBlockSource?: CodeBlockSource } => {
+  const kept = (code.data as { codeBlockSource?: CodeBlockSource } | undefined)?.codeBlockSource;
+  return kept ? { codeBlockSource: kept } : {};
+};
+
 /** A math block: rehype-katex draws a `<pre>` whose `<code>` has the class `language-math`. */
 const isMathBlock = (code: Element): boolean =>
   ((code.properties.className as string[] | undefined) ?? []).includes('language-math');
@@ -339,7 +349,8 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
             name: 'CodeBlock',
             attributes: attrs,
             children: [pre],
-            data: { _mdxExplicitJsx: true },
+            // The fence's metastring and text (rehypeCodeBlockMetastrings), for the parts' pass.
+            data: { _mdxExplicitJsx: true, ...sourceDataOf(code) },
           } as unknown as ElementContent;
         }),
       );
@@ -350,14 +361,23 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
 
 /**
  * The math blocks the site's rehype plugins left (no rehype-katex replaced them): their highlight
- * comments read and each drawn as a code block, as Docusaurus's CodeBlock draws any fence. One
- * plugin of its own: unified keeps a plugin once, so rehypeCodeBlocks named twice would run once.
+ * comments read and each drawn as a code block, as Docusaurus's CodeBlock draws any fence, and,
+ * where the site overrides a part of the code block (`tokens`), given to the parts as the other
+ * fences are (in Docusaurus a math fence is one more `CodeBlock`: the site's `Line` draws its
+ * lines, its own `CodeBlock` gets the fence's text). One plugin of its own: unified keeps a plugin
+ * once, so rehypeCodeBlocks named twice would run once.
  */
-export function rehypeLeftMathBlocks(options: CodeBlocksOptions = {}) {
-  const comments = rehypeMagicComments({ ...options, mathBlocks: 'only' });
-  const draw = rehypeCodeBlocks({ ...options, mathBlocks: 'only' });
+export function rehypeLeftMathBlocks(
+  options: CodeBlocksOptions & { tokens?: CodeBlockTokensOptions } = {},
+) {
+  const { tokens, ...drawOptions } = options;
+  const comments = rehypeMagicComments({ ...drawOptions, mathBlocks: 'only' });
+  const draw = rehypeCodeBlocks({ ...drawOptions, mathBlocks: 'only' });
+  // Only the blocks drawn here still hold their `<pre>`: the others' tokens are taken already.
+  const parts = tokens ? rehypeCodeBlockTokens(tokens) : undefined;
   return async (tree: Root, file: VFile) => {
     comments(tree, file);
     await draw(tree, file);
+    parts?.(tree);
   };
 }

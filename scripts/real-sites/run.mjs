@@ -257,7 +257,9 @@ function linkLocalPackages(site, siteDir, nodeModules) {
 /**
  * The commands a site runs before its build (`docusaurus gen-api-docs all` writes the OpenAPI
  * docs the build reads), run with this generator's CLI once per extraction: both builds then
- * read the same generated files. A failure stops the site with the command's log.
+ * read the same generated files; `{ node: [script, ...args] }` runs one of the site's own Node
+ * scripts instead (its `prebuild`), with the site's installed packages. A failure stops the site
+ * with the command's log.
  */
 function runBefore(site, siteDir) {
   const done = join(siteDir, '.real-sites-before');
@@ -265,8 +267,14 @@ function runBefore(site, siteDir) {
   mkdirSync(join(CACHE, 'logs'), { recursive: true });
   for (const [index, commandArgs] of site.before.entries()) {
     const logFile = join(CACHE, 'logs', `${site.name}-before-${index}.log`);
-    log(`${site.name}: running ${commandArgs.join(' ')} (log: ${logFile})`);
-    const run = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), ...commandArgs], {
+    const shown = (Array.isArray(commandArgs) ? commandArgs : ['node', ...commandArgs.node]).join(
+      ' ',
+    );
+    log(`${site.name}: running ${shown} (log: ${logFile})`);
+    const argv = Array.isArray(commandArgs)
+      ? [join(ROOT, 'scripts/run.mjs'), ...commandArgs]
+      : commandArgs.node;
+    const run = spawnSync(process.execPath, argv, {
       cwd: siteDir,
       encoding: 'utf8',
       maxBuffer: 2 ** 30,
@@ -274,7 +282,7 @@ function runBefore(site, siteDir) {
     });
     writeFileSync(logFile, `${run.stdout ?? ''}\n${run.stderr ?? ''}`);
     if (run.status !== 0)
-      throw new Error(`\`${commandArgs.join(' ')}\` failed (exit ${run.status}): see ${logFile}`);
+      throw new Error(`\`${shown}\` failed (exit ${run.status}): see ${logFile}`);
   }
   writeFileSync(done, new Date().toISOString());
 }

@@ -1164,4 +1164,51 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'lido',
+    repo: 'lidofinance/docs',
+    commit: '35624e45098d819f9ad807ddcc3a5b70dab8d24a',
+    dir: '.',
+    docusaurus: '^3.9.2 (3.9.2 from its package-lock.json)',
+    features:
+      'an async config function importing remark-math and rehype-katex, 3 docs instances ' +
+      '(docs at /, run-on-lido, earn) each with math, theme-mermaid (markdown.mermaid), a KaTeX ' +
+      'stylesheet object, two local plugins (llms.txt and Markdown sources of every doc), client ' +
+      'redirects, @easyops-cn/docusaurus-search-local, onBrokenAnchors throw, React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'recyclarr',
+    repo: 'recyclarr/wiki',
+    commit: 'c98ba756e136319ce02ad292dd8194d428d2e362',
+    dir: '.',
+    docusaurus: '^3.10.0 (3.10.2 from its yarn.lock)',
+    features:
+      'future.v4, docs at / with trailingSlash true, docusaurus-theme-github-codeblock (a ' +
+      'third-party theme over CodeBlock), swizzled MDXComponents parts (Code, Pre, A, Img, ' +
+      'Heading, Details, Li, Ul), a custom navbar item type (ComponentTypes), MDX partials, ' +
+      'Sass (docusaurus-plugin-sass, an .scss customCss), colorMode defaultMode dark, React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'pixijs',
+    repo: 'pixijs/pixijs.com',
+    // The last commit on Docusaurus 3.6 (its package-lock.json: 3.6.3) before 3.7.
+    commit: '8a666092bcd3badc0d5118847fbd0f1aabb74835',
+    dir: '.',
+    docusaurus: '~3.6.3 (3.6.3 from its package-lock.json)',
+    features:
+      'future.experimental_faster (@docusaurus/faster 3.6.3), 2 versions with their own paths ' +
+      '(current labelled v8.x at /8.x, 7.x with a badge) and docs at /, client redirects from ' +
+      'createRedirects, a blog with postsPerPage ALL, @easyops-cn/docusaurus-search-local with ' +
+      'searchContextByPaths, Sass (an .scss customCss), Sandpack and Monaco playgrounds, ' +
+      'pixi.js 8, googleAnalytics through the preset, trailingSlash false, React 18',
+    // Its prebuild script writes the tutorials' pages (gitignored) from src/tutorials.
+    keepDev: ['glob', 'semver'],
+    before: [{ node: ['scripts/generate-tutorial-docs.js'] }],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

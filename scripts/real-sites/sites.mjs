@@ -24,7 +24,8 @@
 // packageDir      the folder of the package.json that names the site's dependencies, from the site
 //                 folder ('.' by default; Babel's are in the repository root's)
 // before          commands the site runs before `docusaurus build` (its package.json's build
-//                 script), each a list of CLI arguments, run once with this generator's CLI
+//                 script), each a list of CLI arguments, run once with this generator's CLI, or
+//                 `{ node: [script, ...args] }`: one of the site's own Node scripts (its prebuild)
 //
 // The first five (Prettier, Redux, Babel, Jest, React Native) were built by hand before the plugin
 // lifecycle existed (reference/plugins.md's first table); the classic template is a unit test.

@@ -14,7 +14,12 @@ import type { RuntimeLines } from './codeBlockParts.js';
 import { LANGUAGE_ALIASES } from '../../shared/codeThemeClasses.js';
 import { codeBlockParts } from './codeBlockPartsSlot.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../shared/magicComments.js';
-import { parseLines } from '../docusaurus/themeCommonCodeBlock.js';
+import {
+  containsLineNumbers,
+  getLineNumbersStart,
+  parseCodeBlockTitle,
+  parseLines,
+} from '../docusaurus/themeCommonCodeBlock.js';
 
 /** Pure (no hooks): static in MDX content, its copy button hydrating on its own. */
 export default function CodeBlock({
@@ -41,6 +46,13 @@ export default function CodeBlock({
   metastring?: string;
   children?: ReactNode;
 }) {
+  // A fence a site's own MDX `code` gives here (plugins/mdx/docusaurusFences.ts): its title and
+  // line numbers from the metastring, as Docusaurus's CodeBlock reads them.
+  if (__DOCS_DOCUSAURUS_METADATA__ && metastring && highlightedLines === undefined) {
+    title ??= parseCodeBlockTitle(metastring) || undefined;
+    if (showLineNumbers === undefined && containsLineNumbers(metastring))
+      showLineNumbers = getLineNumbersStart({ showLineNumbers, metastring });
+  }
   let text = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
   let code = codeProp ?? text;
   const language = languageProp ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1];
