@@ -64,6 +64,8 @@ interface Store {
   hashOf: (file: string) => string | undefined;
   previous: Map<string, DocFileRecord>;
   used: Map<string, DocFileRecord>;
+  /** Docs taken from their records. */
+  recorded: number;
   opened: number;
 }
 
@@ -96,7 +98,15 @@ export function openDocRecords(siteDir: string, hashOf: (file: string) => string
   } catch {
     /* none yet, or unreadable: every doc is read */
   }
-  stores.set(siteDir, { file, hashOf, previous, used: new Map(), opened: 1 });
+  stores.set(siteDir, { file, hashOf, previous, used: new Map(), recorded: 0, opened: 1 });
+}
+
+/** How many docs the last load of each site took from their records and how many it read. */
+const counts = new Map<string, { recorded: number; read: number }>();
+
+/** What the site's last load with records did: docs taken from records, docs read. */
+export function docRecordCounts(siteDir: string): { recorded: number; read: number } | undefined {
+  return counts.get(siteDir);
 }
 
 /** Closes the site's records, writing them when the docs used are not those read. */
@@ -104,6 +114,7 @@ export function closeDocRecords(siteDir: string, save: boolean): void {
   const store = stores.get(siteDir);
   if (!store || --store.opened > 0) return;
   stores.delete(siteDir);
+  counts.set(siteDir, { recorded: store.recorded, read: store.used.size - store.recorded });
   if (!save) return;
   const { used, previous } = store;
   if (used.size === previous.size && [...used].every(([f, r]) => previous.get(f) === r)) return;
@@ -126,6 +137,7 @@ export function recordOf(siteDir: string, filePath: string): DocFileRecord | und
   const record = store?.previous.get(filePath);
   if (!store || !record) return undefined;
   if (store.hashOf(filePath) !== record.hash) return undefined;
+  if (!store.used.has(filePath)) store.recorded++;
   store.used.set(filePath, record);
   return record;
 }
