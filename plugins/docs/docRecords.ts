@@ -10,9 +10,10 @@
 // The record holds only what the file alone gives: its metadata's other parts (id, slug,
 // permalink, edit URL, last update) depend on the options and are made again in each build. One
 // record file per site, shared by its locales (a translated doc is another file); kept for every
-// doc a build used, written when it differs from what was read.
+// doc a build used and every other recorded file still there, written when that differs from
+// what was read.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FrontMatter } from '../config/schema.js';
@@ -117,10 +118,14 @@ export function closeDocRecords(siteDir: string, save: boolean): void {
   counts.set(siteDir, { recorded: store.recorded, read: store.used.size - store.recorded });
   if (!save) return;
   const { used, previous } = store;
-  if (used.size === previous.size && [...used].every(([f, r]) => previous.get(f) === r)) return;
+  // A record this load did not use stays while its file is there: a locale built after another
+  // uses the other's originals of its translated docs, which the next build's first locale reads.
+  const kept = new Map(used);
+  for (const [f, r] of previous) if (!kept.has(f) && existsSync(f)) kept.set(f, r);
+  if (kept.size === previous.size && [...kept].every(([f, r]) => previous.get(f) === r)) return;
   try {
     mkdirSync(dirname(store.file), { recursive: true });
-    writeFileSync(store.file, JSON.stringify({ version: VERSION, docs: [...used] }, dateReplacer));
+    writeFileSync(store.file, JSON.stringify({ version: VERSION, docs: [...kept] }, dateReplacer));
   } catch {
     /* a record that cannot be written only costs the next build time */
   }

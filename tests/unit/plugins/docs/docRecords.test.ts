@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { hashOf } from '../../../../plugins/output/buildState.js';
-import { lazyBodyDigest } from '../../../../plugins/docs/docRecords.js';
+import { docRecordCounts, lazyBodyDigest } from '../../../../plugins/docs/docRecords.js';
 import { docSetsOf } from '../../../../plugins/builtins/docsViews.js';
 import type { LocaleRequest } from '../../../../plugins/i18n/loadLocale.js';
 
@@ -91,6 +91,18 @@ describe('docs from their records', () => {
       expect(recorded.routes).toEqual(read.routes);
     }, 60_000);
   }
+
+  it("keeps the records a locale did not use: the next build's default locale reads no doc", async () => {
+    rmSync(siteDir, { recursive: true, force: true });
+    cpSync(fixture, siteDir, { recursive: true });
+    await load(undefined, true);
+    await load({ name: 'fr', localize: true }, true);
+    // fr read its translations; the default locale's originals of them stayed recorded.
+    expect(docRecordCounts(siteDir)!.read).toBe(3);
+    await load(undefined, true);
+    expect(docRecordCounts(siteDir)).toMatchObject({ read: 0 });
+    expect(docRecordCounts(siteDir)!.recorded).toBeGreaterThan(6);
+  }, 60_000);
 
   it('reads a doc again when its content changed, and fails on a body changed since its hash', async () => {
     rmSync(siteDir, { recursive: true, force: true });
