@@ -147,10 +147,22 @@ export function recordOf(siteDir: string, filePath: string): DocFileRecord | und
   return record;
 }
 
-/** Records what the content of `filePath`, read in this build, gives (when the records are open). */
-export function putRecord(siteDir: string, filePath: string, record: () => DocFileRecord): void {
+/**
+ * Records what the content of `filePath`, read in this build, gives (when the records are open),
+ * under the file's hash in this build (`hashOf`: as the build state records it); `doc` (its body
+ * is the recorded one) keeps its digest for its compile key.
+ */
+export function putRecord(
+  siteDir: string,
+  filePath: string,
+  doc: object,
+  record: (hashOf: (file: string) => string | undefined) => DocFileRecord,
+): void {
   const store = storeOf(siteDir);
-  if (store) store.used.set(filePath, record());
+  if (!store) return;
+  const made = record(store.hashOf);
+  store.used.set(filePath, made);
+  readDigests.set(doc, made.digest);
 }
 
 /** The record of each doc whose body is not read yet (`lazyBody`). */
@@ -159,6 +171,14 @@ const lazyDocs = new WeakMap<object, DocFileRecord>();
 /** The body digest of a doc whose body is not read yet (`lazyBody`), else undefined. */
 export function lazyBodyDigest(doc: object): string | undefined {
   return lazyDocs.get(doc)?.digest;
+}
+
+/** The body digests of docs read by a load with records (their records have them). */
+const readDigests = new WeakMap<object, string>();
+
+/** `bodyDigest(doc.body)` when a load with records knows it (read or not), else undefined. */
+export function knownBodyDigest(doc: object): string | undefined {
+  return lazyDocs.get(doc)?.digest ?? readDigests.get(doc);
 }
 
 /**

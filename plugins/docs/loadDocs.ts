@@ -154,8 +154,10 @@ export function loadDocs(params: {
       if (warning) warnings.push(warning);
       const texts = { contentTitle: parseContentTitle(body), excerpt: () => createExcerpt(body) };
       const excerpt = frontMatter.description === undefined ? texts.excerpt() : undefined;
-      putRecord(siteDir, file.filePath, () => ({
-        hash: hashOf(content),
+      const doc: DocMetadata = { ...metadataOf(file, frontMatter, { ...texts, excerpt: () => excerpt }), body };
+      putRecord(siteDir, file.filePath, doc, (hashOfFile) => ({
+        // The build's hash of the file (the build state's; read again only when it is unknown).
+        hash: hashOfFile(file.filePath) ?? hashOf(content),
         frontMatter: structuredClone(frontMatter),
         ...(warning ? { warning } : {}),
         ...(texts.contentTitle !== undefined ? { contentTitle: texts.contentTitle } : {}),
@@ -163,7 +165,7 @@ export function loadDocs(params: {
         digest: bodyDigest(body),
         ...(bodyListsCards(body) ? { cards: true as const } : {}),
       }));
-      all.push({ ...metadataOf(file, frontMatter, { ...texts, excerpt: () => excerpt }), body });
+      all.push(doc);
     } catch (e) {
       if (e instanceof BuildError) errors.push(...e.diagnostics);
       else throw e;

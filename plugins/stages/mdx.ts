@@ -22,7 +22,7 @@ import {
 } from '../mdx/docOutlines.js';
 import type { BuildContext } from './context.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
-import { lazyBodyDigest } from '../docs/docRecords.js';
+import { knownBodyDigest, lazyBodyDigest } from '../docs/docRecords.js';
 import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
 import { linkSourceOf, linkTableOf } from '../lifecycle/routeTable.js';
 import { createWorkerPool } from '../workerPool.js';
@@ -171,7 +171,9 @@ export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => 
     const set = docSetOf(site, doc.filePath);
     const docsDir = set?.docsDir ?? docsDirOf(site);
     // A doc not read yet (plugins/docs/docRecords.ts) stays unread until its body is asked for.
-    const digest = lazyBodyDigest(doc);
+    const lazy = lazyBodyDigest(doc) !== undefined;
+    // Its body's digest, when its record has it: the compile key takes it (compileKey).
+    const digest = knownBodyDigest(doc);
     const input: CompileDocInput = {
       body: '',
       ...(digest !== undefined ? { bodyDigest: digest } : {}),
@@ -184,7 +186,7 @@ export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => 
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
       ...frontMatterExport(site, doc),
     };
-    if (digest === undefined) input.body = doc.body;
+    if (!lazy) input.body = doc.body;
     else
       Object.defineProperty(input, 'body', {
         get: () => doc.body,
