@@ -148,19 +148,18 @@ export function recordOf(siteDir: string, filePath: string): DocFileRecord | und
 }
 
 /**
- * Records what the content of `filePath`, read in this build, gives (when the records are open),
- * under the file's hash in this build (`hashOf`: as the build state records it); `doc` (its body
- * is the recorded one) keeps its digest for its compile key.
+ * Records what the content of `filePath`, read in this build, gives (when the records are open);
+ * `doc` (its body is the recorded one) keeps its digest for its compile key.
  */
 export function putRecord(
   siteDir: string,
   filePath: string,
   doc: object,
-  record: (hashOf: (file: string) => string | undefined) => DocFileRecord,
+  record: () => DocFileRecord,
 ): void {
   const store = storeOf(siteDir);
   if (!store) return;
-  const made = record(store.hashOf);
+  const made = record();
   store.used.set(filePath, made);
   readDigests.set(doc, made.digest);
 }

@@ -155,9 +155,9 @@ export function loadDocs(params: {
       const texts = { contentTitle: parseContentTitle(body), excerpt: () => createExcerpt(body) };
       const excerpt = frontMatter.description === undefined ? texts.excerpt() : undefined;
       const doc: DocMetadata = { ...metadataOf(file, frontMatter, { ...texts, excerpt: () => excerpt }), body };
-      putRecord(siteDir, file.filePath, doc, (hashOfFile) => ({
-        // The build's hash of the file (the build state's; read again only when it is unknown).
-        hash: hashOfFile(file.filePath) ?? hashOf(content),
+      putRecord(siteDir, file.filePath, doc, () => ({
+        // The hash of the text read (the build's own hash of the file may be older than this read).
+        hash: hashOf(content),
         frontMatter: structuredClone(frontMatter),
         ...(warning ? { warning } : {}),
         ...(texts.contentTitle !== undefined ? { contentTitle: texts.contentTitle } : {}),
