@@ -392,6 +392,7 @@ async function prepareBuild(
     site = await loadSite({
       siteDir,
       production: true,
+      fileHashes,
       // A locale's staging folder sits beside the output (stages/context.ts): plugins see it.
       outDir: params.stagingAt
         ? stagingDirOf(params.stagingAt.beside, params.stagingAt.suffix)

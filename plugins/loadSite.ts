@@ -10,6 +10,8 @@ import { BuildError, type Diagnostic } from './diagnostics.js';
 import type { DocMetadata } from './docs/docMetadata.js';
 import type { LoadedDocSet } from './docs/loadDocSets.js';
 import { loadFrontMatterCache, saveFrontMatterCache } from './docs/frontMatter.js';
+import { closeDocRecords, openDocRecords } from './docs/docRecords.js';
+import type { FileHashes } from './output/fileHashes.js';
 import type { RouteSpec } from './routes/generateRoutesModule.js';
 import { writeGeneratedRoutes } from './lifecycle/generatedFiles.js';
 import { loadSitePlugins, pluginContentOf, type SitePlugins } from './lifecycle/sitePlugins.js';
@@ -152,6 +154,11 @@ export interface LoadSiteParams {
   outDir?: string;
   /** Called once the config is loaded, before the plugins load their content (the build starts its compile threads). */
   onConfig?: (config: LoadedConfig) => void;
+  /**
+   * The build's file hashes (plugins/output/fileHashes.ts): a production build's docs whose
+   * content is the one the last build recorded are not read (plugins/docs/docRecords.ts).
+   */
+  fileHashes?: Pick<FileHashes, 'hash'>;
 }
 
 export async function loadSite(params: LoadSiteParams): Promise<SiteData> {
@@ -168,11 +175,21 @@ async function loadSiteContent(params: LoadSiteParams): Promise<SiteData> {
   // Last-updated dates come from git, which costs time on every reload: production builds only.
   const frontMatterCache = join(config.siteDir, '.cache', 'front-matter.json');
   loadFrontMatterCache(frontMatterCache);
+  const { fileHashes } = params;
+  const records = production && fileHashes !== undefined;
+  if (records) openDocRecords(config.siteDir, (file) => fileHashes.hash(file));
   // --- The content: every plugin (docs, blog, pages and the config's own) loads on the lifecycle.
-  const plugins = await loadSitePlugins(
-    { config, production, ...(locale ? { locale: locale.context } : {}) },
-    params.outDir ? { outDir: params.outDir } : {},
-  );
+  let loaded = false;
+  let plugins: Awaited<ReturnType<typeof loadSitePlugins>>;
+  try {
+    plugins = await loadSitePlugins(
+      { config, production, ...(locale ? { locale: locale.context } : {}) },
+      params.outDir ? { outDir: params.outDir } : {},
+    );
+    loaded = true;
+  } finally {
+    if (records) closeDocRecords(config.siteDir, loaded);
+  }
   // getDefaultCodeTranslationMessages: a theme's default strings, under the site's code.json.
   await applyPluginCodeTranslations(siteConfig, locale?.context, plugins.result.plugins);
   saveFrontMatterCache(frontMatterCache);

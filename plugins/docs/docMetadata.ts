@@ -151,6 +151,21 @@ export function docRoutePermalink(routeBasePath: string, slug: string, trailingS
 
 /** `numberPrefixParser`: the docs instance's option (numberPrefix.ts), Docusaurus's rule when unset. */
 export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body: string, routeBasePath = '/', trailingSlash?: boolean, numberPrefixParser?: NumberPrefixOption): DocMetadata {
+  const texts = { contentTitle: parseContentTitle(body), excerpt: () => createExcerpt(body) };
+  return { ...docMetadataOf(file, frontMatter, texts, routeBasePath, trailingSlash, numberPrefixParser), body };
+}
+
+/** What a doc's metadata takes of its body: its Markdown title, and its excerpt when asked. */
+export interface BodyTexts {
+  contentTitle: string | undefined;
+  excerpt: () => string | undefined;
+}
+
+/**
+ * A doc's metadata but its body, from its front matter and what its body gives (`BodyTexts`: of
+ * the body read, or of a record of it, plugins/docs/docRecords.ts).
+ */
+export function docMetadataOf(file: Pick<DocFile, 'source' | 'filePath'>, frontMatter: FrontMatter, texts: BodyTexts, routeBasePath = '/', trailingSlash?: boolean, numberPrefixParser?: NumberPrefixOption): Omit<DocMetadata, 'body'> {
   const segments = file.source.split('/');
   const fileName = segments.pop()!;
   const sourceDirName = segments.length ? segments.join('/') : '.';
@@ -170,7 +185,7 @@ export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body:
       hint: 'set an explicit absolute slug in the front matter, e.g. "slug: /my/customDocPath"',
     });
   }
-  const contentTitle = parseContentTitle(body);
+  const { contentTitle } = texts;
   return {
     id,
     source: file.source,
@@ -180,12 +195,11 @@ export function createDocMetadata(file: DocFile, frontMatter: FrontMatter, body:
     permalink: docRoutePermalink(routeBasePath, slug, trailingSlash),
     title: frontMatter.title ?? contentTitle ?? baseID,
     contentTitle,
-    description: frontMatter.description ?? createExcerpt(body) ?? '',
+    description: frontMatter.description ?? texts.excerpt() ?? '',
     frontMatter,
     unlisted: frontMatter.unlisted === true,
     draft: frontMatter.draft === true,
     sidebarPosition: frontMatter.sidebar_position ?? parsed.numberPrefix,
     isCategoryIndex: isIndex,
-    body,
   };
 }

@@ -38,6 +38,8 @@ const CACHE_VERSION = createHash('sha1')
   .update(readFileSync(fileURLToPath(new URL('../config/schema.ts', import.meta.url))))
   .update(readFileSync(DEPENDENCY_VERSIONS_FILE))
   .digest('hex');
+/** What front matter read by this parser depends on (docRecords.ts keeps it too). */
+export const FRONT_MATTER_VERSION = CACHE_VERSION;
 
 /**
  * The texts `file` holds, as this process last read or wrote it: a build whose docs use exactly

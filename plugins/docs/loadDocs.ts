@@ -1,10 +1,20 @@
 // The docs stage: read files, parse front matter, compute metadata, drop drafts, check duplicates.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
-import { createDocMetadata, type DocMetadata } from './docMetadata.js';
+import type { FrontMatter } from '../config/schema.js';
+import { hashOf } from '../output/buildState.js';
+import {
+  createExcerpt,
+  docMetadataOf,
+  parseContentTitle,
+  type BodyTexts,
+  type DocMetadata,
+} from './docMetadata.js';
+import { bodyListsCards, lazyBody, putRecord, recordOf } from './docRecords.js';
+import { bodyDigest } from '../mdx/bodyDigest.js';
 import { parseFrontMatter } from './frontMatter.js';
-import { listDocSources, readDocs, type DocsGlobs } from './readDocs.js';
+import { docFilesOf, listDocSources, type DocsGlobs } from './readDocs.js';
 import { docEditUrl, type EditUrlOption } from './editUrl.js';
 import { readLastUpdates } from './lastUpdated.js';
 import type { NumberPrefixOption } from './numberPrefix.js';
@@ -121,15 +131,41 @@ export function loadDocs(params: {
   locale?: string;
 }): LoadDocsResult {
   const docsDir = params.docsDir ?? join(params.siteDir, 'docs');
-  const files = readDocs(docsDir, params.globs, params.localizedDir);
+  const files = docFilesOf(docsDir, params.globs, params.localizedDir);
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const all: DocMetadata[] = [];
+  const { siteDir } = params;
+  const metadataOf = (file: (typeof files)[number], frontMatter: FrontMatter, texts: BodyTexts) =>
+    docMetadataOf(file, frontMatter, texts, params.routeBasePath, params.trailingSlash, params.numberPrefixParser);
   for (const file of files) {
     try {
-      const { frontMatter, body, warning } = parseFrontMatter(file.content, file.filePath);
+      // A doc whose content is the one recorded (docRecords.ts) is not read: its body is, if asked.
+      const record = recordOf(siteDir, file.filePath);
+      if (record) {
+        if (record.warning) warnings.push(record.warning);
+        const { contentTitle, excerpt } = record;
+        const meta = metadataOf(file, structuredClone(record.frontMatter), { contentTitle, excerpt: () => excerpt });
+        all.push(lazyBody<DocMetadata>(meta, file.filePath, record, (text) => parseFrontMatter(text, file.filePath).body));
+        continue;
+      }
+      const content = readFileSync(file.filePath, 'utf8');
+      const { frontMatter, body, warning } = parseFrontMatter(content, file.filePath);
       if (warning) warnings.push(warning);
-      all.push(createDocMetadata(file, frontMatter, body, params.routeBasePath, params.trailingSlash, params.numberPrefixParser));
+      const texts = { contentTitle: parseContentTitle(body), excerpt: () => createExcerpt(body) };
+      const excerpt = frontMatter.description === undefined ? texts.excerpt() : undefined;
+      const doc: DocMetadata = { ...metadataOf(file, frontMatter, { ...texts, excerpt: () => excerpt }), body };
+      putRecord(siteDir, file.filePath, doc, () => ({
+        // The hash of the text read (the build's own hash of the file may be older than this read).
+        hash: hashOf(content),
+        frontMatter: structuredClone(frontMatter),
+        ...(warning ? { warning } : {}),
+        ...(texts.contentTitle !== undefined ? { contentTitle: texts.contentTitle } : {}),
+        ...(excerpt !== undefined ? { excerpt } : {}),
+        digest: bodyDigest(body),
+        ...(bodyListsCards(body) ? { cards: true as const } : {}),
+      }));
+      all.push(doc);
     } catch (e) {
       if (e instanceof BuildError) errors.push(...e.diagnostics);
       else throw e;

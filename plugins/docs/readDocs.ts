@@ -82,9 +82,21 @@ export function listDocSources(docsDir: string, globs?: DocsGlobs): string[] {
  * there, under the same source path; the others fall back to the folder's own.
  */
 export function readDocs(docsDir: string, globs?: DocsGlobs, localizedDir?: string): DocFile[] {
+  return docFilesOf(docsDir, globs, localizedDir).map((file) => ({
+    ...file,
+    content: readFileSync(file.filePath, 'utf8'),
+  }));
+}
+
+/** `readDocs` without reading: each doc's source path and the file it is read from. */
+export function docFilesOf(
+  docsDir: string,
+  globs?: DocsGlobs,
+  localizedDir?: string,
+): Omit<DocFile, 'content'>[] {
   return listDocSources(docsDir, globs).map((source) => {
     const translated = localizedDir ? join(localizedDir, source) : undefined;
     const filePath = translated && existsSync(translated) ? translated : join(docsDir, source);
-    return { source, filePath, content: readFileSync(filePath, 'utf8') };
+    return { source, filePath };
   });
 }

@@ -1,6 +1,7 @@
 // The MDX stage: one ordered list of small plugins, read top to bottom like mdx's own core.
 // Each doc compiles once per content hash; client and server builds share the result.
 import { createHash } from 'node:crypto';
+import { bodyDigest } from './bodyDigest.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openCompileCache, type CompileCacheStore } from './compileCache.js';
@@ -95,6 +96,11 @@ export const BUILTIN_COMPONENTS = [
 export interface CompileDocInput {
   /** Body with the front matter replaced by blank lines. */
   body: string;
+  /**
+   * `bodyDigest(body)`, when the caller has it without the body (a doc not read yet: its `body`
+   * is a getter reading it, plugins/docs/docRecords.ts); the compile key takes it in place of the body.
+   */
+  bodyDigest?: string;
   filePath: string;
   /** Path relative to docs/. */
   source: string;
@@ -754,7 +760,7 @@ function compileKey(input: CompileDocInput, site: SiteExtensions): string {
       .update('\0')
       .update(input.filePath)
       .update('\0')
-      .update(input.body)
+      .update(input.bodyDigest ?? bodyDigest(input.body))
       .update('\0')
       .update(input.linksKey ?? '')
       // Where a bare `.md` link is looked for first: the site's Docusaurus release says.
@@ -812,6 +818,16 @@ function vouchFor(
   if (kept.standaloneDigest !== undefined && !standalone.keep(key)) return false;
   for (const k of kept.highlightKeys ?? []) highlights?.keep(k);
   return true;
+}
+
+/**
+ * `{ ...input, ...added }` keeping `input`'s getters (a body not read yet stays unread: its
+ * compile key takes its digest, compileKey).
+ */
+function withFields(input: CompileDocInput, added: Partial<CompileDocInput>): CompileDocInput {
+  if (input.bodyDigest === undefined) return { ...input, ...added };
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(input));
+  return Object.assign(copy, added) as CompileDocInput;
 }
 
 /** The options of `createDocCompiler`. */
@@ -919,14 +935,15 @@ export function createDocCompiler(options: DocCompilerOptions = {}) {
   };
   /** The input as this compiler compiles it: its options added. */
   const withOptions = (input: CompileDocInput): CompileDocInput => {
+    const added: Partial<CompileDocInput> = {};
     // Every caller of a production build's compiler shares one result per doc.
-    if (options.standalone) input = { ...input, standalone: true };
-    if (options.markdown) input = { ...input, markdown: options.markdown };
-    if (options.magicComments) input = { ...input, magicComments: options.magicComments };
-    if (options.codeTheme) input = { ...input, codeTheme: options.codeTheme };
-    if (options.markdownConfig) input = { ...input, markdownConfig: options.markdownConfig };
-    if (highlightStore) input = { ...input, returnHighlights: true };
-    return input;
+    if (options.standalone) added.standalone = true;
+    if (options.markdown) added.markdown = options.markdown;
+    if (options.magicComments) added.magicComments = options.magicComments;
+    if (options.codeTheme) added.codeTheme = options.codeTheme;
+    if (options.markdownConfig) added.markdownConfig = options.markdownConfig;
+    if (highlightStore) added.returnHighlights = true;
+    return withFields(input, added);
   };
   return {
     /**

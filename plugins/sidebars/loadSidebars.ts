@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import { CategoryMetadataSchema, describeIssue, type SidebarsConfig } from '../config/schema.js';
+import { listsDocCards } from '../docs/docRecords.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import type { NumberPrefixOption } from '../docs/numberPrefix.js';
@@ -171,7 +172,11 @@ export function loadSidebars(params: {
   const cards = cardDescriptionsByPage(
     sidebars,
     (id) => docsById.get(id)?.description,
-    (id) => /\bDocCardList\b/.test(docsById.get(id)?.body ?? ''),
+    (id) => {
+      const doc = docsById.get(id);
+      // A doc not read in this build has the answer in its record (plugins/docs/docRecords.ts).
+      return doc !== undefined && listsDocCards(doc);
+    },
   );
   for (const g of generatedIndexes) {
     const described = cards.get(g.permalink);

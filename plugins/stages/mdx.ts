@@ -22,6 +22,7 @@ import {
 } from '../mdx/docOutlines.js';
 import type { BuildContext } from './context.js';
 import { frontMatterExport } from '../docs/clientFrontMatter.js';
+import { knownBodyDigest, lazyBodyDigest } from '../docs/docRecords.js';
 import { docSetOf, docsDirOf } from '../builtins/docsViews.js';
 import { linkSourceOf, linkTableOf } from '../lifecycle/routeTable.js';
 import { createWorkerPool } from '../workerPool.js';
@@ -169,8 +170,13 @@ export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => 
     // Each docs version resolves `.md` links within itself (plugins/docs/loadDocSets.ts).
     const set = docSetOf(site, doc.filePath);
     const docsDir = set?.docsDir ?? docsDirOf(site);
-    return {
-      body: doc.body,
+    // A doc not read yet (plugins/docs/docRecords.ts) stays unread until its body is asked for.
+    const lazy = lazyBodyDigest(doc) !== undefined;
+    // Its body's digest, when its record has it: the compile key takes it (compileKey).
+    const digest = knownBodyDigest(doc);
+    const input: CompileDocInput = {
+      body: '',
+      ...(digest !== undefined ? { bodyDigest: digest } : {}),
       filePath: doc.filePath,
       source: linkSourceOf(site, doc, set !== undefined),
       ...(docsDir !== join(siteDir, 'docs') ? { docsDir } : {}),
@@ -180,6 +186,21 @@ export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => 
       frontMatterFormat: frontMatterFormat(doc.frontMatter),
       ...frontMatterExport(site, doc),
     };
+    if (!lazy) input.body = doc.body;
+    else
+      Object.defineProperty(input, 'body', {
+        get: () => doc.body,
+        set: (body: string) =>
+          Object.defineProperty(input, 'body', {
+            value: body,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+          }),
+        enumerable: true,
+        configurable: true,
+      });
+    return input;
   };
   return inputOf;
 }

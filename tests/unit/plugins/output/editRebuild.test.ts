@@ -17,6 +17,8 @@ import {
   writeSearchTokenCache,
 } from '../../../../plugins/search/searchTokenCache.js';
 import { hashFile } from '../../../../plugins/output/buildState.js';
+import { STAT_SETTLED_MS } from '../../../../plugins/output/fileHashes.js';
+import { docRecordCounts } from '../../../../plugins/docs/docRecords.js';
 import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
 import {
   readPrerenderCache,
@@ -424,6 +426,50 @@ describe('a rebuild after an edit', () => {
     const cleared = await rebuild();
     expect(exported()).not.toContain('Forged to');
     expect(cleared.hashes).toEqual(await coldBuild());
+  }, 400_000);
+
+  it("gives the cold build's output with the unchanged docs from their records: front matter that moves other pages, a rename, an edit within two seconds", async () => {
+    // A doc whose settled stat is the recorded one is not read (plugins/docs/docRecords.ts): its
+    // metadata comes from the last build's record. The docs are left alone past the two seconds
+    // after which a stat may stand for the content (fileHashes.ts), then one is edited.
+    const settle = () => new Promise((done) => setTimeout(done, STAT_SETTLED_MS + 200));
+    const configure = join(siteDir, 'docs/setup/configure.md');
+    const intro = join(siteDir, 'docs/intro.md');
+    await rebuild();
+    await settle();
+    const settled = await rebuild();
+    expect(settled.upToDate).toBe(true);
+    // Sidebar position (the pagination and sidebar of the other pages) and tags (new tag pages).
+    writeFileSync(
+      configure,
+      '---\ntitle: Configure\nsidebar_position: 1\ntags: [settings]\n---\n\n## Options\n',
+    );
+    const moved = await rebuild();
+    expect(docRecordCounts(siteDir)).toMatchObject({ read: 1 });
+    expect(docRecordCounts(siteDir)!.recorded).toBeGreaterThanOrEqual(3);
+    expect(readFileSync(join(outDir, 'setup/install/index.html'), 'utf8')).toContain('Configure');
+    expect(moved.hashes).toEqual(await coldBuild());
+    // A rename: the same text under another name is read (records are by file).
+    await rebuild();
+    await settle();
+    rmSync(configure);
+    writeFileSync(
+      join(siteDir, 'docs/setup/configuring.md'),
+      '---\ntitle: Configure\nsidebar_position: 1\ntags: [settings]\n---\n\n## Options\n',
+    );
+    const renamed = await rebuild();
+    expect(docRecordCounts(siteDir)).toMatchObject({ read: 1 });
+    expect(Object.keys(renamed.hashes).some((f) => f.startsWith('setup/configuring/'))).toBe(true);
+    expect(renamed.hashes).toEqual(await coldBuild());
+    // Edited twice within two seconds, to the same size: the second edit's stat is not trusted.
+    await rebuild();
+    await settle();
+    writeFileSync(intro, doc('Intro', 'Tide at noon.'));
+    await rebuild();
+    writeFileSync(intro, doc('Intro', 'Tide at nine.'));
+    const twice = await rebuild();
+    expect(readFileSync(join(outDir, 'intro/index.html'), 'utf8')).toContain('Tide at nine.');
+    expect(twice.hashes).toEqual(await coldBuild());
   }, 400_000);
 
   it('leaves the previous output as it was when a rebuild fails after writing into it', async () => {
