@@ -3,78 +3,13 @@
 // and a first-time buyer choosing a device for a buoy, a vehicle or a remote camera. Each check is
 // a step one of them met missing, pointing nowhere, or with a figure that did not add up.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { block, brokenAnchors, read, section } from './docPages.js';
 
-const docsDir = join(import.meta.dirname, '../../docs');
-const read = (file: string) => readFileSync(join(docsDir, file), 'utf8');
 const hasPython = spawnSync('python3', ['--version']).status === 0;
-
-/** The fenced block of `lang` whose title starts with `title`, or '' when the page has none. */
-function block(text: string, lang: string, title: string): string {
-  const fence = new RegExp('^```' + lang + ' title="([^"]*)"[^\\n]*\\n([\\s\\S]*?)^```', 'gm');
-  for (const m of text.matchAll(fence)) if ((m[1] ?? '').startsWith(title)) return m[2] ?? '';
-  return '';
-}
-
-/** The markdown section under a heading, up to the next heading of the same or a higher level.
- * Lines inside fenced code (a Python comment, say) are never headings. */
-function section(text: string, heading: RegExp): string {
-  const lines = text.split('\n');
-  let fenced = false;
-  const isHeading = lines.map((l) => {
-    if (l.startsWith('```')) fenced = !fenced;
-    return !fenced && /^#{1,6} /.test(l);
-  });
-  const start = lines.findIndex((l, i) => isHeading[i] && /^#{2,4} /.test(l) && heading.test(l));
-  if (start < 0) return '';
-  const level = (lines[start] ?? '').match(/^#+/)?.[0].length ?? 2;
-  const end = lines.findIndex(
-    (l, i) => i > start && isHeading[i] && new RegExp(`^#{1,${level}} `).test(l),
-  );
-  return lines.slice(start, end < 0 ? undefined : end).join('\n');
-}
-
-/** Heading ids of a page as the site generates them: lower case, punctuation dropped. */
-function anchors(text: string): Set<string> {
-  const ids = new Set<string>();
-  for (const m of text.matchAll(/^#{2,4} (.+?)(?: \{#([\w-]+)\})?$/gm)) {
-    ids.add(
-      m[2] ??
-        (m[1] ?? '')
-          .toLowerCase()
-          .replace(/[^\p{L}\p{N} _-]/gu, '')
-          .trim()
-          .replace(/ /g, '-'),
-    );
-  }
-  return ids;
-}
-
-/** The page file behind a site path such as /software-services/core/airtime. */
-function pageFor(path: string): string {
-  const base = path.replace(/^\//, '').replace(/\/$/, '');
-  for (const candidate of [`${base}.md`, `${base}.mdx`, `${base}/index.md`, `${base}/index.mdx`]) {
-    try {
-      return read(candidate);
-    } catch {
-      // try the next form
-    }
-  }
-  throw new Error(`no page for ${path}`);
-}
-
-/** Every absolute link with a fragment in `text` whose page has no such heading. */
-function brokenAnchors(text: string): string[] {
-  const broken: string[] = [];
-  for (const m of text.matchAll(/\]\((\/[^)#\s]*)#([^)\s]+)\)/g)) {
-    const [, path = '', id = ''] = m;
-    if (!anchors(pageFor(path)).has(id)) broken.push(`${path}#${id}`);
-  }
-  return broken;
-}
 
 describe('the home page sends the fleet operator and the buyer to steps that exist', () => {
   const start = section(read('index.md'), /^## Start here/);

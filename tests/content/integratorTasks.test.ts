@@ -3,12 +3,10 @@
 // tracker's reporting interval and position, a YB Tracking event, and a modem stuck at 0 bars. Each
 // check below is a step a reader once met missing, pointing nowhere, or as code that would not run.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const docsDir = join(import.meta.dirname, '../../docs');
-const read = (file: string) => readFileSync(join(docsDir, file), 'utf8');
+import { docsDir, read, section } from './docPages.js';
 
 function docFiles(dir = docsDir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -34,16 +32,6 @@ function codeBlocks(text: string, lang: string): { title: string; code: string }
         .join('\n'),
     };
   });
-}
-
-/** The markdown section under a heading, up to the next heading of the same or a higher level. */
-function section(text: string, heading: RegExp): string {
-  const lines = text.split('\n');
-  const start = lines.findIndex((l) => /^#{2,4} /.test(l) && heading.test(l));
-  if (start < 0) return '';
-  const level = (lines[start] ?? '').match(/^#+/)?.[0].length ?? 2;
-  const end = lines.findIndex((l, i) => i > start && new RegExp(`^#{1,${level}} `).test(l));
-  return lines.slice(start, end < 0 ? undefined : end).join('\n');
 }
 
 /** Names a Python block reads but never binds (imports, defs, arguments, assignments, builtins). */

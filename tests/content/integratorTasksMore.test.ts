@@ -4,69 +4,10 @@
 // solar budget, and a message sent from the phone through a tracker. Each check is a step a reader
 // met missing, pointing nowhere, or as code that could not be run as written.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { block, brokenAnchors, read, section } from './docPages.js';
 
-const docsDir = join(import.meta.dirname, '../../docs');
-const read = (file: string) => readFileSync(join(docsDir, file), 'utf8');
 const hasPython = spawnSync('python3', ['--version']).status === 0;
-
-/** The fenced block of `lang` whose title starts with `title`, or '' when the page has none. */
-function block(text: string, lang: string, title: string): string {
-  const fence = new RegExp('^```' + lang + ' title="([^"]*)"[^\\n]*\\n([\\s\\S]*?)^```', 'gm');
-  for (const m of text.matchAll(fence)) if ((m[1] ?? '').startsWith(title)) return m[2] ?? '';
-  return '';
-}
-
-/** The markdown section under a heading, up to the next heading of the same or a higher level. */
-function section(text: string, heading: RegExp): string {
-  const lines = text.split('\n');
-  const start = lines.findIndex((l) => /^#{2,4} /.test(l) && heading.test(l));
-  if (start < 0) return '';
-  const level = (lines[start] ?? '').match(/^#+/)?.[0].length ?? 2;
-  const end = lines.findIndex((l, i) => i > start && new RegExp(`^#{1,${level}} `).test(l));
-  return lines.slice(start, end < 0 ? undefined : end).join('\n');
-}
-
-/** Docusaurus-style heading ids of a page: lower case, punctuation dropped, spaces as hyphens. */
-function anchors(text: string): Set<string> {
-  const ids = new Set<string>();
-  for (const m of text.matchAll(/^#{2,4} (.+?)(?: \{#([\w-]+)\})?$/gm)) {
-    ids.add(
-      m[2] ??
-        (m[1] ?? '')
-          .toLowerCase()
-          .replace(/[^\p{L}\p{N} _-]/gu, '')
-          .trim()
-          .replace(/ /g, '-'),
-    );
-  }
-  return ids;
-}
-
-/** The page file behind a site path such as /tracking/serial-api/overview. */
-function pageFor(path: string): string {
-  const base = path.replace(/^\//, '').replace(/\/$/, '');
-  for (const candidate of [`${base}.md`, `${base}.mdx`, `${base}/index.md`, `${base}/index.mdx`]) {
-    try {
-      return read(candidate);
-    } catch {
-      // try the next form
-    }
-  }
-  throw new Error(`no page for ${path}`);
-}
-
-/** Every absolute link with a fragment in `text` must name a heading of its page. */
-function brokenAnchors(text: string): string[] {
-  const broken: string[] = [];
-  for (const m of text.matchAll(/\]\((\/[^)#\s]*)#([^)\s]+)\)/g)) {
-    const [, path = '', id = ''] = m;
-    if (!anchors(pageFor(path)).has(id)) broken.push(`${path}#${id}`);
-  }
-  return broken;
-}
 
 const runPython = (code: string) => execFileSync('python3', ['-c', code], { encoding: 'utf8' });
 
