@@ -286,11 +286,22 @@ describe('swizzled head, back-to-top button and blog sidebar on a narrow screen'
           .trim(),
         menuLink: px('.theme-doc-sidebar-container .menu__link'),
         crumb: document.querySelector('.breadcrumbs__link') ? px('.breadcrumbs__link') : 'none',
+        // The site's wrapped Heading makes each h2 an island, in a marker below `.markdown`.
+        h2: (({ fontSize, marginTop, marginBottom }) => [fontSize, marginTop, marginBottom])(
+          getComputedStyle(document.querySelector('.markdown h2[data-swizzle]')!),
+        ),
       };
     });
-    // Infima's default primary colour (the fixture has no custom CSS), a 16 px sidebar link, and
-    // the breadcrumbs at 0.8 of their size as Docusaurus's DocBreadcrumbs stylesheet sets them.
-    expect(look).toEqual({ primary: '#3578e5', menuLink: '16px', crumb: '12.8px' });
+    // Infima's default primary colour (the fixture has no custom CSS), a 16 px sidebar link, the
+    // breadcrumbs at 0.8 of their size as Docusaurus's DocBreadcrumbs stylesheet sets them, and
+    // the wrapped h2 at Infima's article size and rhythm: all as Docusaurus 3.8.1's build of this
+    // fixture computes them at 1280 px.
+    expect(look).toEqual({
+      primary: '#3578e5',
+      menuLink: '16px',
+      crumb: '12.8px',
+      h2: ['32px', '40px', '20px'],
+    });
     expect(problems).toEqual([]);
   });
 });
