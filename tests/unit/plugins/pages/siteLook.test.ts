@@ -26,7 +26,8 @@ describe('virtual:docs/look', () => {
     // a code block's title (CodeBlock/Layout), its buttons (CodeBlock/Buttons set none: ours
     // undo our own copy button's size), the announcement bar (the page's size) and its message
     // (AnnouncementBar/Content), the TOC collapsible's button (tocCollapsibleButton), and DocSearch
-    // 4's button text on a 3.10 site (@docsearch/css 4's placeholder).
+    // 4's button text on a 3.10 site (@docsearch/css 4's placeholder), and Infima's own sizes of
+    // an article's h2 and h3 (wide, then narrow screens) for those an island's marker holds.
     expect(classic.match(/font-size:[^;]*/g)).toEqual([
       'font-size: smaller',
       'font-size: var(--ifm-code-font-size)',
@@ -35,6 +36,10 @@ describe('virtual:docs/look', () => {
       'font-size: 85%',
       'font-size: inherit',
       'font-size: 1rem',
+      'font-size: 2rem',
+      'font-size: 1.5rem',
+      'font-size: 1.5rem',
+      'font-size: 1.25rem',
     ]);
     expect(classic).toMatch(/--ifm-breadcrumb-size-multiplier: 0\.8/);
   });
