@@ -42,7 +42,7 @@ export default function NavbarLink({
   if (bare)
     return <BareLink {...bare} href={href} label={label} active={active} className={className} />;
   const classes = (base: string, activeClass: string) =>
-    [base, active && activeClass, className].filter(Boolean).join(' ');
+    [base, className, active && activeClass].filter(Boolean).join(' ');
   // A labelled link to another site ends with the external-link icon, as Docusaurus draws it.
   const content =
     label !== undefined && externalIcon && isExternalUrl(href) ? (

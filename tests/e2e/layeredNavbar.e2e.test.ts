@@ -3,7 +3,8 @@
 // In the layers Infima's `.navbar__items--right > :last-child { padding-right: 0 }` sits below the
 // theme's layer, where the search box's own padding won over it: the box stood 12 px left of
 // Docusaurus's. Docusaurus's Navbar/Content has the rule again in the theme's layer; the boxes
-// below are what Chromium drew of Docusaurus 3.8.1's build of the fixture.
+// below are what Chromium drew of Docusaurus 3.8.1's build of the fixture. A `doc` item's own
+// `className` was dropped (the Lido docs style theirs by it).
 import { describe, expect, it } from 'vitest';
 import { servedFixtureSite, waitForHydration } from './helpers.js';
 
@@ -33,5 +34,16 @@ describe('the navbar of a Docusaurus site in cascade layers', () => {
       await context.close();
       expect(drawn, `${width} px`).toEqual(DOCUSAURUS[width]);
     }
+  });
+
+  it("gives a doc item its own class, before the current page's, as Docusaurus 3.8.1 writes it", async () => {
+    const classOf = async (path: string) => {
+      const html = await (await fetch(site.server.origin + path)).text();
+      return /<a [^>]*class="([^"]*)"[^>]*>Spring tides</.exec(html)?.[1];
+    };
+    expect(await classOf('/')).toBe('navbar__item navbar__link navbar__item--tides');
+    expect(await classOf('/docs/springs')).toBe(
+      'navbar__item navbar__link navbar__item--tides navbar__link--active',
+    );
   });
 });

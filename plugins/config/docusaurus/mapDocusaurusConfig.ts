@@ -545,6 +545,11 @@ function htmlItem(
   return { type: 'html', value, ...(className !== undefined ? { className } : {}) };
 }
 
+/** A raw item's `className`, when it is a string (the class of the item's link). */
+function classOf(raw: Record<string, unknown>): { className?: string } {
+  return typeof raw.className === 'string' ? { className: raw.className } : {};
+}
+
 function classNameOf(item: { className?: string }): { className?: string } {
   return item.className !== undefined ? { className: item.className } : {};
 }
@@ -638,17 +643,15 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     const html = htmlItem(c, raw, path);
     return html && { kind: 'html', value: html.value, position, ...classNameOf(html) };
   }
+  // `doc` and `docSidebar`: their link is known once the docs are loaded (resolveNavbarItems.ts).
+  const docItem = { label, ...htmlOf(raw), docsPluginId, position, ...classOf(raw) };
   if (type === 'doc') {
     const docId = c.string(raw.docId, [...path, 'docId'], true);
-    return docId === undefined
-      ? undefined
-      : { kind: 'doc', docId, label, ...htmlOf(raw), docsPluginId, position };
+    return docId === undefined ? undefined : { kind: 'doc', docId, ...docItem };
   }
   if (type === 'docSidebar') {
     const sidebarId = c.string(raw.sidebarId, [...path, 'sidebarId'], true);
-    return sidebarId === undefined
-      ? undefined
-      : { kind: 'docSidebar', sidebarId, label, ...htmlOf(raw), docsPluginId, position };
+    return sidebarId === undefined ? undefined : { kind: 'docSidebar', sidebarId, ...docItem };
   }
   // Docs versions (plugins/docs/versions.ts): resolved with the doc sets.
   if (type === 'docsVersion' || type === 'docsVersionDropdown')

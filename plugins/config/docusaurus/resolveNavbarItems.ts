@@ -124,6 +124,7 @@ export function resolveNavbarItems(
         docsPluginId: m.docsPluginId,
         ...(m.label !== undefined ? { label: m.label } : {}),
         ...(m.html !== undefined ? { html: m.html } : {}),
+        ...(m.className !== undefined ? { className: m.className } : {}),
       });
       if (link) items.push({ ...link, position: m.position } as NavbarItem);
     } else if (!plugins.includes(m.docsPluginId)) {

@@ -139,6 +139,8 @@ export type MappedNavbarItem =
       html?: string;
       docsPluginId: string;
       position: 'left' | 'right';
+      /** The class of its link. */
+      className?: string;
     }
   | {
       kind: 'docSidebar';
@@ -147,6 +149,8 @@ export type MappedNavbarItem =
       html?: string;
       docsPluginId: string;
       position: 'left' | 'right';
+      /** The class of its link. */
+      className?: string;
     }
   /** Docs version items (Docusaurus's options kept as given in `item`). */
   | {
