@@ -85,8 +85,10 @@ describe('a site shaped like the classic template', () => {
     expect(footer).toMatch(
       /<a href="https:\/\/harbour\.example\.org" target="_blank" rel="noopener noreferrer" class="footer__link-item">Harbour office<svg[^>]*class="icon-external-link"/,
     );
+    // The logo through ThemedImage, as Docusaurus 3.8 draws it: each mode's image in the server's
+    // HTML (the same file twice without `srcDark`), one kept once hydrated.
     expect(footer).toMatch(
-      /<a href="https:\/\/lighthouse\.example\.org" target="_blank" rel="noopener noreferrer" class="footer__logo-link"><img src="\/img\/lamp\.svg" alt="Lamp" class="[^"]*footer__logo" width="48"\/>/,
+      /<a href="https:\/\/lighthouse\.example\.org" target="_blank" rel="noopener noreferrer" class="footer__logo-link"><img src="\/img\/lamp\.svg" alt="Lamp" class="footer__logo themedComponent_dv themedComponent--light_dv" width="48"\/><img src="\/img\/lamp\.svg" alt="Lamp" class="footer__logo themedComponent_dv themedComponent--dark_dv" width="48"\/>/,
     );
     expect(footer).toContain(
       '<div class="footer__copyright">Lighthouse Keeper, an <em>example</em> site.</div>',
