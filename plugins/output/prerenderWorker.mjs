@@ -55,12 +55,22 @@ async function render(msg, server) {
 const require = createRequire(import.meta.url);
 
 /**
+ * The modules still being imported by `preload`. The server bundle is imported once they have all
+ * settled: the bundle may `require` one of them (Node 20's require of an ES module), and Node fails
+ * that require, with an internal assertion, while an `import()` of the same module is under way.
+ */
+const preloading = [];
+
+/**
  * A package file the server bundle will load (prerender.ts `preload`), loaded before it is there:
  * a CommonJS file required (the bundle requires it by the same path: Node's module cache has it
  * then), a module imported (the bundle imports the same URL). A failure is the bundle's to report.
  */
 function preload(msg) {
-  if (!msg.commonJs) return void import(pathToFileURL(msg.file).href).catch(() => undefined);
+  if (!msg.commonJs) {
+    preloading.push(import(pathToFileURL(msg.file).href).catch(() => undefined));
+    return;
+  }
   try {
     require(msg.file);
   } catch {
@@ -71,7 +81,7 @@ function preload(msg) {
 parentPort.on('message', (msg) => {
   if (msg.type === 'preload') return preload(msg);
   if (msg.type === 'instance') {
-    const server = import(msg.serverEntry);
+    const server = Promise.all(preloading).then(() => import(msg.serverEntry));
     server.catch(() => undefined); // reported with the job's first page
     jobs.set(msg.key, { ...msg, server });
     return;
