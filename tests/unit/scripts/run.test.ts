@@ -34,6 +34,14 @@ const newCache = () => {
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
+/** A module for `--import`, loaded before run.mjs (its folder is removed after the tests). */
+const writeProbe = (code: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-cli-probe-'));
+  made.push(dir);
+  const probe = join(dir, 'probe.mjs');
+  writeFileSync(probe, code);
+  return probe;
+};
 const bundles = (cache: string) => readdirSync(cache).filter((d) => d.startsWith('b-'));
 
 describe('the precompiled command line (scripts/run.mjs)', () => {
@@ -320,11 +328,7 @@ process.on('exit', () => {
     // run.mjs set its flags), which keeps every object it makes and lists the sizes its young
     // generation takes (KB): by V8's default each growth doubles it, under the CLI's one growth
     // reaches the largest (the main thread's grows the same way; its first size is set earlier).
-    const dir = mkdtempSync(join(tmpdir(), 'docs-cli-v8-'));
-    made.push(dir);
-    const probe = join(dir, 'probe.mjs');
-    writeFileSync(
-      probe,
+    const probe = writeProbe(
       `import { Worker } from 'node:worker_threads';
 const growth = () => {
   const shared = new Int32Array(new SharedArrayBuffer(4 * 16));
